@@ -1,0 +1,83 @@
+# quantward — every task a developer or CI needs. `make help` lists them.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PYTHON      ?= python3.11
+UV_VERSION  := 0.13.8
+TOOLS       := .cache/tools
+UV          := $(TOOLS)/bin/uv
+VENV        := .venv
+BIN         := $(VENV)/bin
+RIG         := $(PYTHON) deploy/local/rig.py
+export UV_PYTHON_DOWNLOADS := never
+export UV_PROJECT_ENVIRONMENT := $(VENV)
+
+.PHONY: help install demo test test-connected test-crash check lint fmt typecheck proto proto-check events events-check bench rig-up rig-down rig-status clean
+
+help: ## list the targets
+	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-16s\033[0m %s\n", $$1, $$2}'
+
+$(UV):
+	@$(PYTHON) -m venv $(TOOLS)
+	@$(TOOLS)/bin/pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
+
+$(BIN)/quantward: $(UV) pyproject.toml uv.lock $(wildcard libs/*/pyproject.toml services/*/pyproject.toml)
+	@$(UV) sync --frozen --python $(PYTHON) --quiet
+	@touch $@
+
+uv.lock: $(UV) pyproject.toml $(wildcard libs/*/pyproject.toml services/*/pyproject.toml)
+	@$(UV) lock --python $(PYTHON) --quiet
+
+install: $(BIN)/quantward ## one editable install of every lib and service into .venv
+
+demo: install ## run the main job on the embedded defaults (no server, no key)
+	@$(BIN)/quantward demo
+
+test: install ## unit + contract tests on the embedded adapters (no server needed)
+	@$(BIN)/pytest -m "not connected" -q
+
+test-connected: install ## tests against real servers; starts the real-infra rig first
+	@$(RIG) up all
+	@set -a; source .rig/env; set +a; $(BIN)/pytest -m "connected and not crash" -q
+	@set -a; source .rig/env; set +a; $(BIN)/pytest -m "crash" -q
+
+lint: install ## ruff lint + format check
+	@$(BIN)/ruff check .
+	@$(BIN)/ruff format --check .
+
+fmt: install ## apply ruff formatting and safe fixes
+	@$(BIN)/ruff check --fix .
+	@$(BIN)/ruff format .
+
+typecheck: install ## mypy (strict on libs)
+	@$(BIN)/mypy libs/*/src services tests
+
+proto: install ## regenerate Python code from proto/
+	@$(BIN)/python -m quantward_runtime.tools.protogen
+
+proto-check: install ## fail if generated proto code is stale
+	@$(BIN)/python -m quantward_runtime.tools.protogen --check
+
+events: install ## regenerate the AsyncAPI document in docs/events/
+	@$(BIN)/quantward events asyncapi --write
+
+events-check: install ## fail if docs/events/ is stale
+	@$(BIN)/quantward events asyncapi --check
+
+check: lint typecheck proto-check events-check test ## what CI runs before the connected suite
+
+bench: install ## benchmarks → docs/benchmarks/ (starts Kafka from the rig)
+	@$(RIG) up kafka
+	@set -a; source .rig/env; set +a; $(BIN)/quantward bench
+
+rig-up: ## start every real server of the rig (Kafka, Neo4j, Elasticsearch API, PostgreSQL)
+	@$(RIG) up all
+
+rig-down: ## stop every rig server
+	@$(RIG) down all
+
+rig-status: ## show the rig's servers and addresses
+	@$(RIG) status
+
+clean: ## remove the virtualenv and caches (keeps downloaded server jars)
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,89 @@
+"""The one envelope every event travels in.
+
+An event is a fact (past tense, `run.completed.v1`) or a command (imperative,
+`entity.resolve.requested.v1`) about one run. The envelope carries what every consumer needs
+without reading `data`: which run, which entities and sources it concerns, what caused it, who
+produced it. Each concrete event subclasses :class:`Event`, pins `type` to a literal versioned tag
+and declares its own strict, frozen `data` model. A breaking change to `data` is a new tag
+(`….v2`), never an edit of `….v1`.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any, ClassVar
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+
+from quantward_contracts.ids import ChunkId, EntityId, EventId, RunId, SourceId, new_id
+
+
+class Frozen(BaseModel):
+    """Base of every wire model: strict types, immutable, unknown fields rejected.
+
+    Strict so that a producer bug ("12" for 12) fails at the producer, not three services later;
+    extra fields are rejected so a typo in a field name is an error instead of silently dropped
+    data.
+    """
+
+    model_config = ConfigDict(frozen=True, strict=True, extra="forbid")
+
+
+def utc_now() -> datetime:
+    """The current time, timezone-aware in UTC (naive datetimes are rejected on the wire)."""
+    return datetime.now(UTC)
+
+
+class SourceRef(Frozen):
+    """A pointer to a registered source, optionally to one chunk of it."""
+
+    source_id: SourceId = Field(description="The registered source (`src_…`).")
+    chunk_id: ChunkId | None = Field(
+        default=None, description="The chunk inside the source, when the reference is that precise."
+    )
+
+
+class Event(Frozen):
+    """The envelope. Subclasses pin `type`, set `TOPIC` and define `data`."""
+
+    #: topic the event is published to (a constant from `quantward_contracts.topics`)
+    TOPIC: ClassVar[str]
+
+    event_id: EventId = Field(
+        default_factory=lambda: new_id("evt"),
+        description="Unique id of this event; consumers deduplicate on it.",
+    )
+    type: str = Field(description="Literal, versioned event tag, e.g. `task.completed.v1`.")
+    run_id: RunId | None = Field(
+        default=None,
+        description="The run this event belongs to; the partition key. None only for events "
+        "outside any run (e.g. an entity resolved for a CLI call).",
+    )
+    time: AwareDatetime = Field(
+        default_factory=utc_now, description="When the producer created the event (UTC)."
+    )
+    producer: str = Field(
+        min_length=1, description="Service (and instance) that produced the event, e.g. `resolver`."
+    )
+    causation_id: EventId | None = Field(
+        default=None, description="The event that caused this one, for tracing and replay."
+    )
+    entity_ids: tuple[EntityId, ...] = Field(
+        default=(), description="Resolved entities (`ent_…`) this event concerns."
+    )
+    source_refs: tuple[SourceRef, ...] = Field(
+        default=(), description="Registered sources this event cites or concerns."
+    )
+    data: Any = Field(description="The event's payload; its model depends on `type`.")
+
+    def partition_key(self) -> str:
+        """The key that keeps related events in order: the run, else the entity, else itself."""
+        if self.run_id is not None:
+            return self.run_id
+        if self.entity_ids:
+            return self.entity_ids[0]
+        return self.event_id
+
+    def caused(self, **fields: Any) -> dict[str, Any]:
+        """Envelope fields for an event caused by this one (same run, causation set)."""
+        return {"run_id": self.run_id, "causation_id": self.event_id, **fields}

@@ -1,0 +1,459 @@
+"""The v1 event catalogue of the whole pipeline.
+
+One class per event type, each a strict frozen model with a literal versioned tag and its topic.
+`AnyEvent` is the discriminated union over all of them and `decode_event` the one way bytes
+become an event, with errors a person can read (they end up in the dead-letter topic).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated, ClassVar, Final, Literal
+
+from pydantic import Field, JsonValue, TypeAdapter
+
+from quantward_contracts import topics
+from quantward_contracts.envelope import Event, Frozen
+from quantward_contracts.ids import (
+    AnswerId,
+    ChunkId,
+    ClarificationId,
+    CodeRunId,
+    ContractId,
+    EntityId,
+    MessageId,
+    ReviewId,
+    SourceId,
+    TaskId,
+    ToolCallId,
+)
+from quantward_contracts.values import (
+    CheckResult,
+    Citation,
+    Concern,
+    MeteredCall,
+    Mode,
+    ResearchContractBody,
+    ReviewStage,
+)
+
+# --- runs -------------------------------------------------------------------------------------
+
+
+class RunRequestedData(Frozen):
+    mode: Mode = Field(description="`chat` may ask the user; `strategy` never waits for a user.")
+    question: str | None = Field(default=None, description="Free chat text, when no template.")
+    template_id: str | None = Field(default=None, description="Workflow template, when used.")
+    inputs: dict[str, JsonValue] = Field(default_factory=dict, description="Template inputs.")
+    requested_by: str = Field(min_length=1, description="User or strategy that asked.")
+    message_id: MessageId | None = Field(default=None, description="The user's request message.")
+
+
+class RunRequested(Event):
+    """A user or strategy asked for research; the orchestrator starts the run."""
+
+    TOPIC: ClassVar[str] = topics.RUNS
+    type: Literal["run.requested.v1"] = "run.requested.v1"
+    data: RunRequestedData
+
+
+class RunCompletedData(Frozen):
+    status: Literal["succeeded", "failed", "cancelled"]
+    answer_id: AnswerId | None = None
+    summary: str = ""
+    error: str | None = Field(default=None, description="Why the run failed, for a person.")
+
+
+class RunCompleted(Event):
+    """The run ended; `status` says how."""
+
+    TOPIC: ClassVar[str] = topics.RUNS
+    type: Literal["run.completed.v1"] = "run.completed.v1"
+    data: RunCompletedData
+
+
+# --- contracts --------------------------------------------------------------------------------
+
+
+class ContractProposedData(Frozen):
+    contract_id: ContractId
+    version: int = Field(ge=1)
+    contract: ResearchContractBody
+    supersedes: int | None = Field(default=None, description="Version this one replaces.")
+
+
+class ContractProposed(Event):
+    """The orchestrator proposes a (new version of the) research contract."""
+
+    TOPIC: ClassVar[str] = topics.CONTRACTS
+    type: Literal["contract.proposed.v1"] = "contract.proposed.v1"
+    data: ContractProposedData
+
+
+class ContractValidatedData(Frozen):
+    contract_id: ContractId
+    version: int = Field(ge=1)
+    passed: bool
+    checks: tuple[CheckResult, ...]
+
+
+class ContractValidated(Event):
+    """The deterministic validator's verdict on a contract version."""
+
+    TOPIC: ClassVar[str] = topics.CONTRACTS
+    type: Literal["contract.validated.v1"] = "contract.validated.v1"
+    data: ContractValidatedData
+
+
+# --- reviews ----------------------------------------------------------------------------------
+
+
+class ReviewRequestedData(Frozen):
+    review_id: ReviewId
+    stage: ReviewStage
+    subject_id: ContractId | AnswerId = Field(description="The contract or answer under review.")
+    subject_version: int = Field(ge=1)
+    subject_hash: str = Field(min_length=1, description="Hash of the exact artifact reviewed.")
+    policy: Mode
+
+
+class ReviewRequested(Event):
+    """The harness (never the research agent) asks the Guardian for a review."""
+
+    TOPIC: ClassVar[str] = topics.REVIEWS
+    type: Literal["review.requested.v1"] = "review.requested.v1"
+    data: ReviewRequestedData
+
+
+class ReviewDecidedData(Frozen):
+    review_id: ReviewId
+    stage: ReviewStage
+    decision: Literal["accept", "revise"]
+    summary: str
+    concerns: tuple[Concern, ...] = ()
+    requested_changes: tuple[str, ...] = ()
+    clarification_question: str | None = Field(
+        default=None, description="Chat policy: the smallest useful question for the user."
+    )
+    guardian_failed: bool = Field(
+        default=False, description="The Guardian could not review after bounded attempts."
+    )
+    attempts: int = Field(default=1, ge=1)
+
+
+class ReviewDecided(Event):
+    """The Guardian accepted, or asked for a revision (which blocks progress)."""
+
+    TOPIC: ClassVar[str] = topics.REVIEWS
+    type: Literal["review.decided.v1"] = "review.decided.v1"
+    data: ReviewDecidedData
+
+
+# --- tasks ------------------------------------------------------------------------------------
+
+
+class TaskDelegatedData(Frozen):
+    task_id: TaskId
+    role: Literal["researcher"] = "researcher"
+    instructions: str = Field(min_length=1, description="The plan part this task must answer.")
+    questions: tuple[str, ...] = ()
+    inherited_source_ids: tuple[SourceId, ...] = Field(
+        default=(), description="Sources the researcher inherits, content attached on demand."
+    )
+    as_of: date | None = None
+    max_turns: int = Field(default=12, ge=1)
+
+
+class TaskDelegated(Event):
+    """The orchestrator hands a plan part to the researcher consumer group."""
+
+    TOPIC: ClassVar[str] = topics.TASKS
+    type: Literal["task.delegated.v1"] = "task.delegated.v1"
+    data: TaskDelegatedData
+
+
+class TaskCompletedData(Frozen):
+    task_id: TaskId
+    status: Literal["succeeded", "failed"]
+    answer: str = Field(description="The researcher's answer, with citation marks.")
+    citations: tuple[Citation, ...] = ()
+    error: str | None = None
+
+
+class TaskCompleted(Event):
+    """A researcher returned its cited answer to a delegated task."""
+
+    TOPIC: ClassVar[str] = topics.TASKS
+    type: Literal["task.completed.v1"] = "task.completed.v1"
+    data: TaskCompletedData
+
+
+# --- sources and citations --------------------------------------------------------------------
+
+
+class SourceRegisteredData(Frozen):
+    source_id: SourceId
+    kind: Literal["document", "tool_result", "computation"]
+    title: str
+    tool_call_id: ToolCallId | None = Field(default=None, description="The call that produced it.")
+    tool_name: str | None = None
+    content_hash: str = Field(min_length=1, description="sha256 of the content, hex.")
+    chunk_ids: tuple[ChunkId, ...] = ()
+    published: date | None = None
+    synthetic: bool = False
+    uri: str | None = None
+
+
+class SourceRegistered(Event):
+    """A tool result, document or computation became a citable source of this run."""
+
+    TOPIC: ClassVar[str] = topics.SOURCES
+    type: Literal["source.registered.v1"] = "source.registered.v1"
+    data: SourceRegisteredData
+
+
+class UnresolvedMark(Frozen):
+    mark: str
+    reason: str = Field(description="Why it did not resolve, e.g. 'source not registered in run'.")
+
+
+class CitationsResolvedData(Frozen):
+    answer_id: AnswerId | None = None
+    task_id: TaskId | None = None
+    citations: tuple[Citation, ...] = ()
+    unresolved: tuple[UnresolvedMark, ...] = ()
+
+
+class CitationsResolved(Event):
+    """The grounder turned a text's citation marks into citations (and flagged the rest)."""
+
+    TOPIC: ClassVar[str] = topics.SOURCES
+    type: Literal["citations.resolved.v1"] = "citations.resolved.v1"
+    data: CitationsResolvedData
+
+
+# --- answers ----------------------------------------------------------------------------------
+
+
+class AnswerDraftedData(Frozen):
+    answer_id: AnswerId
+    version: int = Field(ge=1)
+    text: str
+    citations: tuple[Citation, ...] = ()
+
+
+class AnswerDrafted(Event):
+    """The orchestrator composed a draft from what researchers returned."""
+
+    TOPIC: ClassVar[str] = topics.ANSWERS
+    type: Literal["answer.drafted.v1"] = "answer.drafted.v1"
+    data: AnswerDraftedData
+
+
+class AnswerValidatedData(Frozen):
+    answer_id: AnswerId
+    version: int = Field(ge=1)
+    passed: bool
+    checks: tuple[CheckResult, ...]
+
+
+class AnswerValidated(Event):
+    """The deterministic validator's verdict on an answer draft."""
+
+    TOPIC: ClassVar[str] = topics.ANSWERS
+    type: Literal["answer.validated.v1"] = "answer.validated.v1"
+    data: AnswerValidatedData
+
+
+class AnswerReleasedData(Frozen):
+    answer_id: AnswerId
+    version: int = Field(ge=1)
+    text: str
+    citations: tuple[Citation, ...]
+    content_hash: str = Field(min_length=1, description="Equals the hash the Guardian approved.")
+    synthetic_sources: bool = Field(
+        default=False, description="True if any cited source is synthetic (said in the answer)."
+    )
+
+
+class AnswerReleased(Event):
+    """The answer passed validation and review and was frozen; downstream may act on it."""
+
+    TOPIC: ClassVar[str] = topics.ANSWERS
+    type: Literal["answer.released.v1"] = "answer.released.v1"
+    data: AnswerReleasedData
+
+
+# --- clarifications ---------------------------------------------------------------------------
+
+
+class ClarificationRequestedData(Frozen):
+    clarification_id: ClarificationId
+    question: str = Field(min_length=1)
+    reason: str = Field(description="Why the answer depends on it.")
+    options: tuple[str, ...] = ()
+
+
+class ClarificationRequested(Event):
+    """Chat mode: the run pauses and asks the user the smallest useful question."""
+
+    TOPIC: ClassVar[str] = topics.CLARIFICATIONS
+    type: Literal["clarification.requested.v1"] = "clarification.requested.v1"
+    data: ClarificationRequestedData
+
+
+class ClarificationAnsweredData(Frozen):
+    clarification_id: ClarificationId
+    answer: str = Field(min_length=1)
+    answered_by: str = Field(min_length=1)
+    message_id: MessageId | None = None
+
+
+class ClarificationAnswered(Event):
+    """The user answered; the run resumes with the answer as a provenance-bearing message."""
+
+    TOPIC: ClassVar[str] = topics.CLARIFICATIONS
+    type: Literal["clarification.answered.v1"] = "clarification.answered.v1"
+    data: ClarificationAnsweredData
+
+
+# --- entities ---------------------------------------------------------------------------------
+
+
+class ResolveEntityData(Frozen):
+    query: str = Field(min_length=1, description="Name, alias, ticker, `VOW3.DE`, ISIN…")
+    as_of: date | None = None
+    country: str | None = None
+    exchange: str | None = None
+    role: Literal["issuer", "parent", "listing"] | None = None
+
+
+class ResolveEntity(Event):
+    """Command: resolve a company mention to a knowledge-graph entity."""
+
+    TOPIC: ClassVar[str] = topics.ENTITIES
+    type: Literal["entity.resolve.requested.v1"] = "entity.resolve.requested.v1"
+    data: ResolveEntityData
+
+
+class EntityAlternative(Frozen):
+    entity_id: EntityId
+    name: str
+    confidence: float = Field(ge=0.0, le=1.0)
+
+
+class EntityResolvedData(Frozen):
+    query: str
+    as_of: date | None = None
+    status: Literal["resolved", "ambiguous", "not_found"]
+    entity_id: EntityId | None = None
+    canonical_name: str | None = None
+    confidence: float = Field(ge=0.0, le=1.0)
+    match_path: tuple[str, ...] = Field(default=(), description="Why this entity matched.")
+    alternatives: tuple[EntityAlternative, ...] = ()
+
+
+class EntityResolved(Event):
+    """The resolver's answer: resolved, ambiguous (with alternatives) or not found."""
+
+    TOPIC: ClassVar[str] = topics.ENTITIES
+    type: Literal["entity.resolved.v1"] = "entity.resolved.v1"
+    data: EntityResolvedData
+
+
+# --- code -------------------------------------------------------------------------------------
+
+
+class CodeRequestedData(Frozen):
+    code_run_id: CodeRunId
+    language: Literal["python"] = "python"
+    source: str = Field(min_length=1)
+    reason: str = Field(description="Why no library function fits.")
+    timeout_s: float = Field(default=60.0, gt=0)
+
+
+class CodeRequested(Event):
+    """Command: run agent-written code in the sandbox behind the platform gateway."""
+
+    TOPIC: ClassVar[str] = topics.CODE
+    type: Literal["code.requested.v1"] = "code.requested.v1"
+    data: CodeRequestedData
+
+
+class CodeCompletedData(Frozen):
+    code_run_id: CodeRunId
+    status: Literal["succeeded", "failed", "timed_out"]
+    stdout: str = ""
+    error: str | None = None
+    result_source_id: SourceId | None = Field(
+        default=None, description="The computation registered as a citable source."
+    )
+    metered_calls: tuple[MeteredCall, ...] = ()
+
+
+class CodeCompleted(Event):
+    """The sandbox finished; usage was metered into the run record."""
+
+    TOPIC: ClassVar[str] = topics.CODE
+    type: Literal["code.completed.v1"] = "code.completed.v1"
+    data: CodeCompletedData
+
+
+# --- the catalogue ----------------------------------------------------------------------------
+
+CATALOGUE: Final[tuple[type[Event], ...]] = (
+    RunRequested,
+    RunCompleted,
+    ContractProposed,
+    ContractValidated,
+    ReviewRequested,
+    ReviewDecided,
+    TaskDelegated,
+    TaskCompleted,
+    SourceRegistered,
+    CitationsResolved,
+    AnswerDrafted,
+    AnswerValidated,
+    AnswerReleased,
+    ClarificationRequested,
+    ClarificationAnswered,
+    ResolveEntity,
+    EntityResolved,
+    CodeRequested,
+    CodeCompleted,
+)
+
+AnyEvent = Annotated[
+    RunRequested
+    | RunCompleted
+    | ContractProposed
+    | ContractValidated
+    | ReviewRequested
+    | ReviewDecided
+    | TaskDelegated
+    | TaskCompleted
+    | SourceRegistered
+    | CitationsResolved
+    | AnswerDrafted
+    | AnswerValidated
+    | AnswerReleased
+    | ClarificationRequested
+    | ClarificationAnswered
+    | ResolveEntity
+    | EntityResolved
+    | CodeRequested
+    | CodeCompleted,
+    Field(discriminator="type"),
+]
+
+EVENT_ADAPTER: Final[TypeAdapter[AnyEvent]] = TypeAdapter(AnyEvent)
+
+
+def event_type_tag(cls: type[Event]) -> str:
+    """The literal `type` tag of an event class."""
+    default = cls.model_fields["type"].default
+    assert isinstance(default, str)
+    return default
+
+
+EVENT_TYPES: Final[dict[str, type[Event]]] = {event_type_tag(cls): cls for cls in CATALOGUE}

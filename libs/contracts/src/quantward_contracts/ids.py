@@ -1,0 +1,84 @@
+"""Typed, prefixed identifiers.
+
+Every id names its kind in its prefix (`run_…`, `ent_…`, `src_…`) so that an id pasted into a log,
+a citation or a support ticket says what it points at, and so that a `src_` id can never be passed
+where an `ent_` id is expected: each kind is its own validated type.
+
+Generated ids are ULID-like (48-bit millisecond time + 80 random bits, Crockford base32,
+lower-case): sortable by creation time, unique without coordination between processes.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from typing import Annotated, Final
+
+from pydantic import AfterValidator
+
+_CROCKFORD: Final = "0123456789abcdefghjkmnpqrstvwxyz"
+_BODY: Final = r"[0-9a-z][0-9a-z_\-.]{2,127}"
+
+#: every id kind, prefix → what it identifies (used in docs and the AsyncAPI document)
+ID_KINDS: Final[dict[str, str]] = {
+    "evt": "an event (envelope `event_id`)",
+    "run": "a research run",
+    "ent": "a resolved entity in the knowledge graph",
+    "src": "a registered source (a tool result, document or computation)",
+    "chk": "a chunk of a registered source",
+    "tsk": "a task delegated to a researcher",
+    "ctr": "a research contract",
+    "rev": "a Guardian review",
+    "ans": "an answer (draft or released)",
+    "clr": "a clarification question",
+    "cod": "a sandboxed code execution",
+    "msg": "a user or agent message",
+    "tcl": "a tool call",
+}
+
+
+def _encode(value: int, length: int) -> str:
+    chars = []
+    for _ in range(length):
+        chars.append(_CROCKFORD[value & 31])
+        value >>= 5
+    return "".join(reversed(chars))
+
+
+def new_id(prefix: str) -> str:
+    """A new time-ordered id with the given kind prefix, e.g. ``new_id("run")`` → ``run_01j…``."""
+    if prefix not in ID_KINDS:
+        raise ValueError(f"unknown id prefix {prefix!r}; known: {', '.join(sorted(ID_KINDS))}")
+    millis = time.time_ns() // 1_000_000
+    rand = int.from_bytes(os.urandom(10), "big")
+    return f"{prefix}_{_encode(millis, 10)}{_encode(rand, 16)}"
+
+
+def _checker(prefix: str) -> AfterValidator:
+    pattern = re.compile(rf"^{prefix}_{_BODY}$")
+
+    def check(value: str) -> str:
+        if not pattern.match(value):
+            raise ValueError(
+                f"expected a {ID_KINDS[prefix]} id like '{prefix}_…' "
+                f"(lower-case letters, digits, '_', '-', '.'), got {value!r}"
+            )
+        return value
+
+    return AfterValidator(check)
+
+
+EventId = Annotated[str, _checker("evt")]
+RunId = Annotated[str, _checker("run")]
+EntityId = Annotated[str, _checker("ent")]
+SourceId = Annotated[str, _checker("src")]
+ChunkId = Annotated[str, _checker("chk")]
+TaskId = Annotated[str, _checker("tsk")]
+ContractId = Annotated[str, _checker("ctr")]
+ReviewId = Annotated[str, _checker("rev")]
+AnswerId = Annotated[str, _checker("ans")]
+ClarificationId = Annotated[str, _checker("clr")]
+CodeRunId = Annotated[str, _checker("cod")]
+MessageId = Annotated[str, _checker("msg")]
+ToolCallId = Annotated[str, _checker("tcl")]
