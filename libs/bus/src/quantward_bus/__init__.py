@@ -1,0 +1,28 @@
+"""The event bus: one `EventBus` port, an in-process adapter and a Kafka adapter."""
+
+from quantward_bus.dedupe import DedupeStore, InMemoryDedupeStore, SqliteDedupeStore
+from quantward_bus.memory_bus import InMemoryEventBus
+from quantward_bus.policy import LivenessPolicy, RetryPolicy
+from quantward_bus.port import (
+    EventBus,
+    Handler,
+    RawMessage,
+    Subscription,
+    SubscriptionHealth,
+    SubscriptionStats,
+)
+
+__all__ = [
+    "DedupeStore",
+    "EventBus",
+    "Handler",
+    "InMemoryDedupeStore",
+    "InMemoryEventBus",
+    "LivenessPolicy",
+    "RawMessage",
+    "RetryPolicy",
+    "SqliteDedupeStore",
+    "Subscription",
+    "SubscriptionHealth",
+    "SubscriptionStats",
+]

@@ -16,6 +16,7 @@ from pydantic import Field, ValidationError
 
 from quantward_contracts.envelope import Event, Frozen, utc_now
 from quantward_contracts.events import EVENT_ADAPTER, EVENT_TYPES, AnyEvent
+from quantward_contracts.ids import new_id
 
 DecodeFailure = Literal["malformed", "unknown_type", "invalid"]
 DeadLetterReason = Literal["malformed", "unknown_type", "invalid", "handler_failed"]
@@ -87,6 +88,9 @@ def decode_event(raw: bytes | str) -> AnyEvent:
 class DeadLetter(Frozen):
     """A message no consumer could process: the original bytes plus why, for a person to act on."""
 
+    dead_letter_id: str = Field(
+        default_factory=lambda: new_id("dlq"), description="Unique id of this dead-letter record."
+    )
     reason: DeadLetterReason = Field(description="Category of the failure.")
     error: str = Field(description="What went wrong, in words a person understands.")
     error_type: str = Field(description="Exception class, e.g. `ValueError`.")

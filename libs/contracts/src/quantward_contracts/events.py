@@ -399,6 +399,27 @@ class CodeCompleted(Event):
     data: CodeCompletedData
 
 
+# --- probes ---------------------------------------------------------------------------------
+
+
+class BusProbeData(Frozen):
+    key: str = Field(min_length=1, description="Ordering key; the probe's partition key.")
+    seq: int = Field(ge=0, description="Position of the probe within its key, from 0.")
+    sent_at_ns: int = Field(ge=0, description="Producer's wall clock (ns) for latency.")
+    padding: str = Field(default="", description="Filler to reach a realistic message size.")
+
+
+class BusProbe(Event):
+    """A canary that measures the bus end to end: latency, per-key order, liveness."""
+
+    TOPIC: ClassVar[str] = topics.PROBES
+    type: Literal["bus.probe.v1"] = "bus.probe.v1"
+    data: BusProbeData
+
+    def partition_key(self) -> str:
+        return self.data.key
+
+
 # --- the catalogue ----------------------------------------------------------------------------
 
 CATALOGUE: Final[tuple[type[Event], ...]] = (
@@ -421,6 +442,7 @@ CATALOGUE: Final[tuple[type[Event], ...]] = (
     EntityResolved,
     CodeRequested,
     CodeCompleted,
+    BusProbe,
 )
 
 AnyEvent = Annotated[
@@ -442,7 +464,8 @@ AnyEvent = Annotated[
     | ResolveEntity
     | EntityResolved
     | CodeRequested
-    | CodeCompleted,
+    | CodeCompleted
+    | BusProbe,
     Field(discriminator="type"),
 ]
 

@@ -35,6 +35,7 @@ ID_KINDS: Final[dict[str, str]] = {
     "cod": "a sandboxed code execution",
     "msg": "a user or agent message",
     "tcl": "a tool call",
+    "dlq": "a dead-letter record",
 }
 
 

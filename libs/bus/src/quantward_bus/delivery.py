@@ -1,0 +1,216 @@
+"""What happens to one message once a consumer has it: the behaviour both adapters share.
+
+decode → skip types the handler does not accept → suppress duplicates → call the handler with
+retries and backoff → on final failure (or undecodable bytes) publish a dead letter. Only when
+this returns may the adapter commit the message's offset; if publishing the dead letter itself
+fails, it raises, the offset stays uncommitted and the message is delivered again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import traceback
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from pydantic import ValidationError
+
+from quantward_contracts import DeadLetter, Event, EventDecodeError, decode_event
+from quantward_contracts.codec import DeadLetterReason
+
+from quantward_bus.dedupe import DedupeStore
+from quantward_bus.policy import RetryPolicy
+from quantward_bus.port import Handler, RawMessage, SubscriptionStats
+
+log = logging.getLogger("quantward.bus")
+
+T = TypeVar("T")
+
+#: publishes a dead-letter record (to `topics.DEAD_LETTER`, keyed like the original)
+DeadLetterSink = Callable[[DeadLetter], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class Codec(Generic[T]):
+    """How a subscription turns bytes into messages and which id deduplicates them."""
+
+    decode: Callable[[bytes], T]
+    message_id: Callable[[T], str]
+    #: dead-letter topic consumers cannot dead-letter what they fail to read (it would loop)
+    dead_letter_undecodable: bool = True
+
+
+def _event_id(event: Event) -> str:
+    return event.event_id
+
+
+def _dead_letter_id(record: DeadLetter) -> str:
+    return record.dead_letter_id
+
+
+EVENT_CODEC: Codec[Event] = Codec(decode=decode_event, message_id=_event_id)
+DEAD_LETTER_CODEC: Codec[DeadLetter] = Codec(
+    decode=DeadLetter.model_validate_json,
+    message_id=_dead_letter_id,
+    dead_letter_undecodable=False,
+)
+
+
+def handler_name(handler: Callable[..., object]) -> str:
+    """A readable name for a handler, used in dead letters and logs."""
+    module = getattr(handler, "__module__", "?")
+    qualname = getattr(handler, "__qualname__", type(handler).__qualname__)
+    return f"{module}.{qualname}"
+
+
+class Delivery(Generic[T]):
+    """Delivers raw messages of one subscription to its handler, with the shared guarantees."""
+
+    def __init__(
+        self,
+        *,
+        group: str,
+        handler: Handler[T],
+        codec: Codec[T],
+        accept: tuple[type, ...] | None,
+        retry: RetryPolicy,
+        dedupe: DedupeStore,
+        dead_letter: DeadLetterSink,
+        stats: SubscriptionStats,
+        handler_timeout_s: float | None = None,
+    ) -> None:
+        self.group = group
+        self._handler = handler
+        self._codec = codec
+        self._accept = accept
+        self._retry = retry
+        self._dedupe = dedupe
+        self._dead_letter = dead_letter
+        self._stats = stats
+        self._timeout = handler_timeout_s
+        self._handler_name = handler_name(handler)
+
+    async def process(self, message: RawMessage) -> None:
+        """Handle one message completely; returning means its offset may be committed."""
+        try:
+            item = self._codec.decode(message.value)
+        except EventDecodeError as exc:
+            await self._reject(message, exc.reason, exc.message, exc, event_id=exc.event_id,
+                               event_type=exc.event_type)
+            return
+        except (ValidationError, ValueError) as exc:
+            await self._reject(message, "malformed", f"payload could not be decoded: {exc}", exc)
+            return
+
+        if self._accept is not None and not isinstance(item, self._accept):
+            self._stats.ignored += 1
+            return
+
+        message_id = self._codec.message_id(item)
+        if self._dedupe.seen(self.group, message_id):
+            self._stats.duplicates += 1
+            log.debug("duplicate %s suppressed for group %s", message_id, self.group)
+            return
+
+        await self._call_with_retries(message, item, message_id)
+        self._dedupe.mark(self.group, message_id)
+
+    async def _call_with_retries(self, message: RawMessage, item: T, message_id: str) -> None:
+        attempts = self._retry.max_attempts
+        for attempt in range(1, attempts + 1):
+            try:
+                if self._timeout is None:
+                    await self._handler(item)
+                else:
+                    async with asyncio.timeout(self._timeout):
+                        await self._handler(item)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                if attempt == attempts:
+                    log.error(
+                        "handler %s failed %d times on %s; dead-lettering: %s",
+                        self._handler_name, attempts, message_id, exc,
+                    )
+                    await self._send_dead_letter(
+                        message,
+                        reason="handler_failed",
+                        error=f"handler {self._handler_name} failed on all {attempts} attempts; "
+                        f"last error: {type(exc).__name__}: {exc}",
+                        exc=exc,
+                        attempts=attempts,
+                        event_id=message_id,
+                        event_type=getattr(item, "type", None),
+                    )
+                    return
+                self._stats.retries += 1
+                delay = self._retry.backoff(attempt)
+                log.warning(
+                    "handler %s failed on %s (attempt %d/%d), retrying in %.2fs: %s",
+                    self._handler_name, message_id, attempt, attempts, delay, exc,
+                )
+                await asyncio.sleep(delay)
+            else:
+                self._stats.handled += 1
+                return
+
+    async def _reject(
+        self,
+        message: RawMessage,
+        reason: DeadLetterReason,
+        error: str,
+        exc: BaseException,
+        *,
+        event_id: str | None = None,
+        event_type: str | None = None,
+    ) -> None:
+        if not self._codec.dead_letter_undecodable:
+            log.error(
+                "undecodable record at %s[%d]@%d left in place: %s",
+                message.topic, message.partition, message.offset, error,
+            )
+            self._stats.ignored += 1
+            return
+        log.warning(
+            "dead-lettering %s record at %s[%d]@%d: %s",
+            reason, message.topic, message.partition, message.offset, error,
+        )
+        await self._send_dead_letter(
+            message, reason=reason, error=error, exc=exc, attempts=0,
+            event_id=event_id, event_type=event_type, with_traceback=False,
+        )
+
+    async def _send_dead_letter(
+        self,
+        message: RawMessage,
+        *,
+        reason: DeadLetterReason,
+        error: str,
+        exc: BaseException,
+        attempts: int,
+        event_id: str | None,
+        event_type: str | None,
+        with_traceback: bool = True,
+    ) -> None:
+        payload, encoding = DeadLetter.wrap_payload(message.value)
+        record = DeadLetter(
+            reason=reason,
+            error=error,
+            error_type=type(exc).__name__,
+            original_topic=message.topic,
+            original_partition=message.partition,
+            original_offset=message.offset,
+            original_key=message.key,
+            payload=payload,
+            payload_encoding=encoding,
+            event_id=event_id,
+            event_type=event_type,
+            consumer_group=self.group,
+            handler=self._handler_name,
+            attempts=attempts,
+            traceback="".join(traceback.format_exception(exc)) if with_traceback else None,
+        )
+        await self._dead_letter(record)
+        self._stats.dead_lettered += 1

@@ -1,0 +1,328 @@
+"""The in-process event bus: the embedded default, with Kafka's semantics in one process.
+
+Topics are partitioned logs kept in memory; a message's key picks its partition (stable hash),
+each consumer group keeps its own committed offset per partition, and one dispatcher per
+(group, topic, partition) hands messages, in order, to the member of the group that owns the
+partition. So ordering per key, competing consumers, at-least-once with retries, dead letters and
+duplicate suppression behave exactly as on Kafka, and a service tested here behaves the same
+there. Nothing is persisted: this bus lives and dies with its process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+import zlib
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, field
+from time import monotonic
+from types import TracebackType
+from typing import Any, Generic, Self, TypeVar
+
+from quantward_contracts import AnyEvent, DeadLetter, Event, encode_event, topics
+
+from quantward_bus.dedupe import DedupeStore, InMemoryDedupeStore
+from quantward_bus.delivery import DEAD_LETTER_CODEC, EVENT_CODEC, Codec, Delivery
+from quantward_bus.policy import RetryPolicy
+from quantward_bus.port import (
+    Handler,
+    RawMessage,
+    SubscriptionHealth,
+    SubscriptionState,
+    SubscriptionStats,
+)
+
+log = logging.getLogger("quantward.bus.memory")
+
+T = TypeVar("T")
+
+
+def partition_for(key: str | None, partitions: int, counter: int) -> int:
+    """Keyed messages go to a stable partition; unkeyed ones are spread round-robin."""
+    if key is None:
+        return counter % partitions
+    return zlib.crc32(key.encode()) % partitions
+
+
+class _Partition:
+    def __init__(self) -> None:
+        self.log: list[RawMessage] = []
+        self.grew = asyncio.Condition()
+
+
+@dataclass
+class _Member:
+    subscription: MemorySubscription[Any]
+    seq: int
+
+
+@dataclass
+class _GroupTopic:
+    """A consumer group's position in one topic and its members there."""
+
+    committed: list[int]
+    members: list[_Member] = field(default_factory=list)
+    dispatchers: dict[int, asyncio.Task[None]] = field(default_factory=dict)
+
+    def owner(self, partition: int) -> _Member | None:
+        if not self.members:
+            return None
+        return self.members[partition % len(self.members)]
+
+
+class MemorySubscription(Generic[T]):
+    """One handler subscribed in a group; closed with :meth:`close`."""
+
+    def __init__(
+        self, bus: InMemoryEventBus, name: str, group: str, topics_: tuple[str, ...],
+        delivery: Delivery[T], stats: SubscriptionStats,
+    ) -> None:
+        self.name = name
+        self.group = group
+        self.topics = topics_
+        self.stats = stats
+        self.delivery = delivery
+        self._bus = bus
+        self.in_flight = 0
+        self.idle = asyncio.Event()
+        self.idle.set()
+        self.closed = False
+        self.last_progress = monotonic()
+
+    def health(self) -> SubscriptionHealth:
+        state: SubscriptionState = "stopped" if self.closed else "running"
+        return SubscriptionHealth(
+            name=self.name,
+            group=self.group,
+            topics=self.topics,
+            state=state,
+            assigned_partitions=tuple(self._bus.assigned(self)),
+            lag=self._bus.lag(self),
+            seconds_since_progress=monotonic() - self.last_progress,
+        )
+
+    async def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self._bus.leave(self)
+        await self.idle.wait()
+
+
+class InMemoryEventBus:
+    """In-process :class:`~quantward_bus.port.EventBus`; see the module docstring."""
+
+    def __init__(
+        self,
+        *,
+        partitions: int = 8,
+        retry: RetryPolicy | None = None,
+        dedupe: DedupeStore | None = None,
+        handler_timeout_s: float | None = None,
+        dead_letter_topic: str = topics.DEAD_LETTER,
+    ) -> None:
+        if partitions < 1:
+            raise ValueError("partitions must be at least 1")
+        self._partitions = partitions
+        self._retry = retry or RetryPolicy()
+        self._dedupe = dedupe or InMemoryDedupeStore()
+        self._handler_timeout = handler_timeout_s
+        self._dead_letter_topic = dead_letter_topic
+        self._topics: dict[str, list[_Partition]] = {}
+        self._groups: dict[tuple[str, str], _GroupTopic] = {}
+        self._subscriptions: list[MemorySubscription[Any]] = []
+        self._counter = itertools.count()
+        self._seq = itertools.count()
+        self._running = False
+
+    # --- lifecycle ------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        self._running = True
+        for (group, topic), state in self._groups.items():
+            self._ensure_dispatchers(group, topic, state)
+
+    async def stop(self) -> None:
+        """Finish in-flight handlers, then stop every dispatcher."""
+        self._running = False
+        for subscription in list(self._subscriptions):
+            await subscription.close()
+        await self._wake_all()
+        tasks = [t for state in self._groups.values() for t in state.dispatchers.values()]
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def __aenter__(self) -> Self:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.stop()
+
+    # --- publishing -----------------------------------------------------------------------------
+
+    async def publish(self, event: Event, *, topic: str | None = None) -> None:
+        await self.publish_raw(topic or event.TOPIC, encode_event(event), key=event.partition_key())
+
+    async def publish_raw(self, topic: str, value: bytes, *, key: str | None = None) -> None:
+        parts = self._topic(topic)
+        index = partition_for(key, len(parts), next(self._counter))
+        partition = parts[index]
+        async with partition.grew:
+            message = RawMessage(topic, index, len(partition.log), key, value)
+            partition.log.append(message)
+            partition.grew.notify_all()
+
+    async def _publish_dead_letter(self, record: DeadLetter) -> None:
+        await self.publish_raw(
+            self._dead_letter_topic, record.model_dump_json().encode(), key=record.original_key
+        )
+
+    # --- subscribing ----------------------------------------------------------------------------
+
+    async def subscribe(
+        self,
+        topics: str | Sequence[str],
+        *,
+        group: str,
+        handler: Handler[AnyEvent],
+        accept: Collection[type[Event]] | None = None,
+        name: str | None = None,
+    ) -> MemorySubscription[Event]:
+        return self._subscribe(topics, group, handler, EVENT_CODEC, accept, name)  # type: ignore[arg-type]
+
+    async def subscribe_dead_letters(
+        self, *, group: str, handler: Handler[DeadLetter], name: str | None = None
+    ) -> MemorySubscription[DeadLetter]:
+        return self._subscribe(
+            self._dead_letter_topic, group, handler, DEAD_LETTER_CODEC, None, name
+        )
+
+    def _subscribe(
+        self,
+        topic_names: str | Sequence[str],
+        group: str,
+        handler: Handler[T],
+        codec: Codec[T],
+        accept: Collection[type[Event]] | None,
+        name: str | None,
+    ) -> MemorySubscription[T]:
+        names = (topic_names,) if isinstance(topic_names, str) else tuple(topic_names)
+        if not names:
+            raise ValueError("subscribe needs at least one topic")
+        if not group:
+            raise ValueError("subscribe needs a consumer group name")
+        stats = SubscriptionStats()
+        delivery = Delivery(
+            group=group, handler=handler, codec=codec,
+            accept=tuple(accept) if accept is not None else None, retry=self._retry,
+            dedupe=self._dedupe, dead_letter=self._publish_dead_letter, stats=stats,
+            handler_timeout_s=self._handler_timeout,
+        )
+        subscription = MemorySubscription(
+            self, name or f"{group}:{','.join(names)}", group, names, delivery, stats
+        )
+        self._subscriptions.append(subscription)
+        seq = next(self._seq)
+        for topic in names:
+            parts = self._topic(topic)
+            state = self._groups.setdefault((group, topic), _GroupTopic(committed=[0] * len(parts)))
+            state.members.append(_Member(subscription, seq))
+            if self._running:
+                self._ensure_dispatchers(group, topic, state)
+        return subscription
+
+    def leave(self, subscription: MemorySubscription[Any]) -> None:
+        """Remove a member; its partitions pass to the group's other members."""
+        if subscription in self._subscriptions:
+            self._subscriptions.remove(subscription)
+        for topic in subscription.topics:
+            state = self._groups[(subscription.group, topic)]
+            state.members = [m for m in state.members if m.subscription is not subscription]
+        asyncio.get_running_loop().create_task(self._wake_all())
+
+    # --- health ---------------------------------------------------------------------------------
+
+    def health(self) -> list[SubscriptionHealth]:
+        return [s.health() for s in self._subscriptions]
+
+    def assigned(self, subscription: MemorySubscription[Any]) -> list[str]:
+        result = []
+        for topic in subscription.topics:
+            state = self._groups[(subscription.group, topic)]
+            for p in range(len(state.committed)):
+                owner = state.owner(p)
+                if owner is not None and owner.subscription is subscription:
+                    result.append(f"{topic}[{p}]")
+        return result
+
+    def lag(self, subscription: MemorySubscription[Any]) -> int:
+        """Messages published but not yet committed on the partitions the member owns."""
+        total = 0
+        for topic in subscription.topics:
+            state = self._groups[(subscription.group, topic)]
+            parts = self._topics[topic]
+            for p, committed in enumerate(state.committed):
+                owner = state.owner(p)
+                if owner is not None and owner.subscription is subscription:
+                    total += len(parts[p].log) - committed
+        return total
+
+    # --- dispatching ----------------------------------------------------------------------------
+
+    def _topic(self, name: str) -> list[_Partition]:
+        if not name:
+            raise ValueError("topic name must not be empty")
+        parts = self._topics.get(name)
+        if parts is None:
+            parts = self._topics[name] = [_Partition() for _ in range(self._partitions)]
+        return parts
+
+    def _ensure_dispatchers(self, group: str, topic: str, state: _GroupTopic) -> None:
+        for p in range(len(state.committed)):
+            task = state.dispatchers.get(p)
+            if task is None or task.done():
+                state.dispatchers[p] = asyncio.get_running_loop().create_task(
+                    self._dispatch(group, topic, p, state), name=f"bus:{group}:{topic}[{p}]"
+                )
+
+    async def _wake_all(self) -> None:
+        for parts in self._topics.values():
+            for partition in parts:
+                async with partition.grew:
+                    partition.grew.notify_all()
+
+    async def _dispatch(self, group: str, topic: str, p: int, state: _GroupTopic) -> None:
+        partition = self._topics[topic][p]
+        while True:
+            offset = state.committed[p]
+            async with partition.grew:
+                await partition.grew.wait_for(
+                    lambda: not self._running or not state.members or len(partition.log) > offset
+                )
+            if not self._running or not state.members:
+                return
+            member = state.owner(p)
+            if member is None:
+                return
+            subscription = member.subscription
+            subscription.in_flight += 1
+            subscription.idle.clear()
+            try:
+                await subscription.delivery.process(partition.log[offset])
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                # Only a failing dead-letter publish gets here; keep the offset and try again.
+                log.exception("delivery of %s[%d]@%d failed; will redeliver", topic, p, offset)
+                await asyncio.sleep(self._retry.backoff(1))
+                continue
+            finally:
+                subscription.in_flight -= 1
+                if subscription.in_flight == 0:
+                    subscription.idle.set()
+            state.committed[p] = offset + 1
+            subscription.last_progress = monotonic()

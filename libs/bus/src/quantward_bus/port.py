@@ -1,0 +1,148 @@
+"""The `EventBus` port: what every service may rely on, whichever adapter runs underneath.
+
+Guarantees (the contract suite in `tests/contract/test_event_bus.py` checks each, against every
+adapter):
+
+* **ordering per key**: events published with the same key (a run's events share `run_id`) are
+  handled in publish order by one consumer at a time;
+* **consumer groups**: each group sees every event of its topics once; members of one group
+  compete, so adding members spreads partitions across them;
+* **at-least-once**: a message counts as consumed only after its handler returned; a handler
+  that raises is retried with backoff, then dead-lettered;
+* **duplicate suppression**: a group skips an `event_id` it already processed;
+* **dead letters**: a malformed or unknown message, or one whose handler failed on every attempt,
+  is published to `topics.DEAD_LETTER` with the reason and the original bytes, and the consumer
+  carries on. Nothing crashes a consumer, nothing is dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Collection, Sequence
+from dataclasses import dataclass
+from types import TracebackType
+from typing import Literal, Protocol, Self, TypeVar
+
+from quantward_contracts import AnyEvent, DeadLetter, Event
+
+T = TypeVar("T")
+T_contra = TypeVar("T_contra", contravariant=True)
+
+#: an async function called once per delivered message
+Handler = Callable[[T], Awaitable[None]]
+
+SubscriptionState = Literal["starting", "running", "stalled", "restarting", "stopped", "failed"]
+
+
+@dataclass(slots=True)
+class SubscriptionStats:
+    """Counters of one subscription, for health pages, tests and benchmarks."""
+
+    handled: int = 0
+    duplicates: int = 0
+    ignored: int = 0
+    retries: int = 0
+    dead_lettered: int = 0
+    restarts: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SubscriptionHealth:
+    """A subscription's liveness as the service's health check reports it."""
+
+    name: str
+    group: str
+    topics: tuple[str, ...]
+    state: SubscriptionState
+    detail: str = ""
+    assigned_partitions: tuple[str, ...] = ()
+    lag: int | None = None
+    seconds_since_progress: float | None = None
+    restarts: int = 0
+
+    @property
+    def healthy(self) -> bool:
+        return self.state in ("starting", "running")
+
+
+@dataclass(frozen=True, slots=True)
+class RawMessage:
+    """A message as it came off a topic, before decoding."""
+
+    topic: str
+    partition: int
+    offset: int
+    key: str | None
+    value: bytes
+
+
+class Subscription(Protocol):
+    """A handle on one subscribed handler."""
+
+    name: str
+    group: str
+    topics: tuple[str, ...]
+    stats: SubscriptionStats
+
+    def health(self) -> SubscriptionHealth: ...
+
+    async def close(self) -> None:
+        """Stop consuming: the in-flight message finishes and its offset is committed."""
+        ...
+
+
+class EventBus(Protocol):
+    """Publish events and consume them in consumer groups; see the module docstring."""
+
+    async def start(self) -> None:
+        """Connect (Kafka) or start the dispatchers (in-process). Idempotent."""
+        ...
+
+    async def stop(self) -> None:
+        """Graceful shutdown: stop fetching, finish in-flight handlers, commit, disconnect."""
+        ...
+
+    async def publish(self, event: Event, *, topic: str | None = None) -> None:
+        """Publish an event to its topic (`event.TOPIC` unless given), keyed by its partition key.
+
+        Returns once the message is durably accepted (Kafka: acknowledged by the broker).
+        """
+        ...
+
+    async def publish_raw(self, topic: str, value: bytes, *, key: str | None = None) -> None:
+        """Publish bytes as they are: for bridges, dead-letter re-drives and tests of bad input."""
+        ...
+
+    async def subscribe(
+        self,
+        topics: str | Sequence[str],
+        *,
+        group: str,
+        handler: Handler[AnyEvent],
+        accept: Collection[type[Event]] | None = None,
+        name: str | None = None,
+    ) -> Subscription:
+        """Consume `topics` as a member of `group`.
+
+        `accept` limits the handler to some event types; other valid events on the topics are
+        skipped (counted in `stats.ignored`), since topics carry several types.
+        """
+        ...
+
+    async def subscribe_dead_letters(
+        self, *, group: str, handler: Handler[DeadLetter], name: str | None = None
+    ) -> Subscription:
+        """Consume the dead-letter topic (operators' tools, alerting, re-drive)."""
+        ...
+
+    def health(self) -> list[SubscriptionHealth]:
+        """Liveness of every open subscription."""
+        ...
+
+    async def __aenter__(self) -> Self: ...
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None: ...
