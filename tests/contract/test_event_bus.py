@@ -113,6 +113,19 @@ async def test_events_of_one_key_arrive_in_publish_order(make_bus: BusFactory) -
     assert per_key == {k: list(range(40)) for k in keys}
 
 
+async def test_publish_many_keeps_list_order_per_key(make_bus: BusFactory) -> None:
+    bus = await make_bus()
+    topic = unique("many")
+    received: Recorder[Event] = Recorder()
+    await bus.subscribe(topic, group=unique("g"), handler=received)
+    events = [probe(f"k{i % 3}", i // 3) for i in range(3000)]
+    await bus.publish_many(events, topic=topic)
+    items = await received.wait_for(len(events), timeout=120)
+    for key in ("k0", "k1", "k2"):
+        seqs = [e.data.seq for e in items if isinstance(e, BusProbe) and e.data.key == key]
+        assert seqs == list(range(1000))
+
+
 async def test_members_of_a_group_compete_and_groups_fan_out(make_bus: BusFactory) -> None:
     bus = await make_bus()
     topic = unique("group")

@@ -167,6 +167,10 @@ class InMemoryEventBus:
     async def publish(self, event: Event, *, topic: str | None = None) -> None:
         await self.publish_raw(topic or event.TOPIC, encode_event(event), key=event.partition_key())
 
+    async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
+        for event in events:
+            await self.publish(event, topic=topic)
+
     async def publish_raw(self, topic: str, value: bytes, *, key: str | None = None) -> None:
         parts = self._topic(topic)
         index = partition_for(key, len(parts), next(self._counter))

@@ -46,6 +46,9 @@ def _describe(errors: list[Any]) -> str:
     parts = []
     for err in errors[:_MAX_ERRORS_SHOWN]:
         loc = ".".join(str(p) for p in err["loc"][1:] if p != "function-after") or "(event)"
+        if err["type"] == "missing":
+            parts.append(f"field {loc}: {err['msg']}")
+            continue
         got = err.get("input")
         shown = repr(got) if not isinstance(got, dict | list) else type(got).__name__
         parts.append(f"field {loc}: {err['msg']} (got {shown[:80]})")

@@ -171,6 +171,10 @@ class TaskDelegated(Event):
     type: Literal["task.delegated.v1"] = "task.delegated.v1"
     data: TaskDelegatedData
 
+    def partition_key(self) -> str:
+        # Keyed by task, not run: a run's tasks must spread over the researcher group.
+        return self.data.task_id
+
 
 class TaskCompletedData(Frozen):
     task_id: TaskId
@@ -186,6 +190,10 @@ class TaskCompleted(Event):
     TOPIC: ClassVar[str] = topics.TASKS
     type: Literal["task.completed.v1"] = "task.completed.v1"
     data: TaskCompletedData
+
+    def partition_key(self) -> str:
+        # Same key as the delegation, so a task's events stay in order with each other.
+        return self.data.task_id
 
 
 # --- sources and citations --------------------------------------------------------------------

@@ -15,7 +15,7 @@ import re
 import time
 from typing import Annotated, Final
 
-from pydantic import AfterValidator
+from pydantic import AfterValidator, WithJsonSchema
 
 _CROCKFORD: Final = "0123456789abcdefghjkmnpqrstvwxyz"
 _BODY: Final = r"[0-9a-z][0-9a-z_\-.]{2,127}"
@@ -70,16 +70,28 @@ def _checker(prefix: str) -> AfterValidator:
     return AfterValidator(check)
 
 
-EventId = Annotated[str, _checker("evt")]
-RunId = Annotated[str, _checker("run")]
-EntityId = Annotated[str, _checker("ent")]
-SourceId = Annotated[str, _checker("src")]
-ChunkId = Annotated[str, _checker("chk")]
-TaskId = Annotated[str, _checker("tsk")]
-ContractId = Annotated[str, _checker("ctr")]
-ReviewId = Annotated[str, _checker("rev")]
-AnswerId = Annotated[str, _checker("ans")]
-ClarificationId = Annotated[str, _checker("clr")]
-CodeRunId = Annotated[str, _checker("cod")]
-MessageId = Annotated[str, _checker("msg")]
-ToolCallId = Annotated[str, _checker("tcl")]
+def _json_schema(prefix: str) -> WithJsonSchema:
+    """The id's format in JSON Schema, so the AsyncAPI document tells consumers what an id is
+    (the validator above is opaque to schema generation)."""
+    return WithJsonSchema(
+        {
+            "type": "string",
+            "pattern": rf"^{prefix}_{_BODY}$",
+            "description": f"Id of {ID_KINDS[prefix]} (`{prefix}_…`).",
+        }
+    )
+
+
+EventId = Annotated[str, _checker("evt"), _json_schema("evt")]
+RunId = Annotated[str, _checker("run"), _json_schema("run")]
+EntityId = Annotated[str, _checker("ent"), _json_schema("ent")]
+SourceId = Annotated[str, _checker("src"), _json_schema("src")]
+ChunkId = Annotated[str, _checker("chk"), _json_schema("chk")]
+TaskId = Annotated[str, _checker("tsk"), _json_schema("tsk")]
+ContractId = Annotated[str, _checker("ctr"), _json_schema("ctr")]
+ReviewId = Annotated[str, _checker("rev"), _json_schema("rev")]
+AnswerId = Annotated[str, _checker("ans"), _json_schema("ans")]
+ClarificationId = Annotated[str, _checker("clr"), _json_schema("clr")]
+CodeRunId = Annotated[str, _checker("cod"), _json_schema("cod")]
+MessageId = Annotated[str, _checker("msg"), _json_schema("msg")]
+ToolCallId = Annotated[str, _checker("tcl"), _json_schema("tcl")]
