@@ -50,13 +50,13 @@ fmt: install ## apply ruff formatting and safe fixes
 	@$(BIN)/ruff format .
 
 typecheck: install ## mypy (strict on libs)
-	@$(BIN)/mypy libs/*/src services tests
+	@$(BIN)/mypy libs/contracts/src libs/bus/src libs/runtime/src tools
 
 proto: install ## regenerate Python code from proto/
-	@$(BIN)/python -m quantward_runtime.tools.protogen
+	@$(BIN)/python tools/protogen.py
 
 proto-check: install ## fail if generated proto code is stale
-	@$(BIN)/python -m quantward_runtime.tools.protogen --check
+	@$(BIN)/python tools/protogen.py --check
 
 events: install ## regenerate the AsyncAPI document in docs/events/
 	@$(BIN)/quantward events asyncapi --write
