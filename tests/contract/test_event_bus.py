@@ -299,3 +299,33 @@ async def test_health_reports_each_subscription(make_bus: BusFactory) -> None:
     assert health.topics == (topic,)
     await sub.close()
     assert all(h.name != "watched" for h in bus.health())
+
+
+async def test_close_waits_for_the_handler_in_flight_and_commits_it(make_bus: BusFactory) -> None:
+    bus = await make_bus()
+    topic = unique("graceful")
+    group = unique("g")
+    entered, release = asyncio.Event(), asyncio.Event()
+
+    async def slow(_: Event) -> None:
+        entered.set()
+        await release.wait()
+
+    first: Recorder[Event] = Recorder(then=slow)
+    sub = await bus.subscribe(topic, group=group, handler=first)
+    event = probe("k", 0)
+    await bus.publish(event, topic=topic)
+    await asyncio.wait_for(entered.wait(), timeout=60)
+
+    closing = asyncio.create_task(sub.close())
+    await asyncio.sleep(0)  # let close() start while the handler is still running
+    assert not closing.done()
+    release.set()
+    await asyncio.wait_for(closing, timeout=60)
+    assert first.items == [event]
+
+    marker = probe("k", 1)
+    await bus.publish(marker, topic=topic)
+    second: Recorder[Event] = Recorder()
+    await bus.subscribe(topic, group=group, handler=second)
+    assert await second.wait_for(1) == [marker], "the handled event must not be redelivered"

@@ -200,6 +200,12 @@ class KafkaSubscription(Generic[T]):
             # The group moved on without us; the new owner redelivers and dedupe absorbs it.
             log.warning("%s: commit of %s failed: %s", self.name, offsets, exc)
 
+    def consumer_for_tests(self) -> AIOKafkaConsumer:
+        """The live aiokafka consumer, for tests that simulate broker-side failures."""
+        if self._consumer is None:
+            raise RuntimeError(f"{self.name} has no running consumer")
+        return self._consumer
+
     def mark_progress(self) -> None:
         self._last_progress = monotonic()
 

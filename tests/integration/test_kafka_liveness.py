@@ -1,0 +1,58 @@
+"""Consumer liveness on the real broker: a member that silently stops consuming is replaced.
+
+The failure mode reproduced is the one seen with aiokafka (and librdkafka) after a rebalance:
+the consumer stays in its group and keeps heart-beating, but its partitions are left paused, so
+it fetches nothing while lag grows and every health check says 200. The watchdog must notice
+(messages waiting, no progress), report it, and replace the consumer so consumption resumes.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from quantward_bus import LivenessPolicy, RetryPolicy
+from quantward_bus.kafka_bus import KafkaEventBus, KafkaSubscription
+from quantward_bus.testing import Recorder, wait_until
+from quantward_contracts import Event
+from quantward_contracts.events import BusProbe, BusProbeData
+
+pytestmark = [pytest.mark.connected, pytest.mark.kafka]
+
+
+def probe(seq: int) -> BusProbe:
+    return BusProbe(producer="liveness-test", data=BusProbeData(key="k", seq=seq, sent_at_ns=0))
+
+
+async def test_a_consumer_with_paused_partitions_is_detected_and_replaced(
+    kafka_bootstrap: str,
+) -> None:
+    run = uuid.uuid4().hex[:10]
+    topic = f"test.liveness.{run}"
+    bus = KafkaEventBus(
+        kafka_bootstrap,
+        client_id=f"liveness-{run}",
+        retry=RetryPolicy(max_attempts=2, initial_backoff_s=0.01),
+        liveness=LivenessPolicy(check_interval_s=0.2, stall_after_s=1.0, max_restarts=3),
+        dead_letter_topic=f"test.liveness-dlq.{run}",
+    )
+    async with bus:
+        received: Recorder[Event] = Recorder()
+        sub = await bus.subscribe(topic, group=f"live-{run}", handler=received, name="victim")
+        assert isinstance(sub, KafkaSubscription)
+        await bus.publish(probe(0), topic=topic)
+        await received.wait_for(1, timeout=60)
+
+        # Simulate the silent stop: the member keeps its partitions but fetches nothing.
+        sub.consumer_for_tests().pause(*sub.consumer_for_tests().assignment())
+        await bus.publish_many([probe(i) for i in range(1, 6)], topic=topic)
+
+        await wait_until(lambda: sub.stats.restarts >= 1, timeout=60, what="the watchdog restart")
+        items = await received.wait_for(6, timeout=60)
+        assert [e.data.seq for e in items if isinstance(e, BusProbe)] == list(range(6))
+        (health,) = bus.health()
+        assert health.restarts >= 1
+        assert "no progress" in health.detail
+        await wait_until(lambda: bus.health()[0].state == "running", timeout=30,
+                         what="the replaced consumer to report running")
