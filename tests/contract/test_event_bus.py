@@ -141,13 +141,17 @@ async def test_members_of_a_group_compete_and_groups_fan_out(make_bus: BusFactor
     events = [probe(f"key-{i}", 0) for i in range(60)]
     await asyncio.gather(*(bus.publish(e, topic=topic) for e in events))
     await audit.wait_for(len(events), timeout=60)
-    await wait_until(lambda: len(first.items) + len(second.items) >= len(events), timeout=60,
-                     what="the group handled every event")
+    await wait_until(
+        lambda: len(first.items) + len(second.items) >= len(events),
+        timeout=60,
+        what="the group handled every event",
+    )
 
     ids = sorted(e.event_id for e in events)
     assert sorted(e.event_id for e in audit.items) == ids
     assert sorted(e.event_id for e in first.items + second.items) == ids
-    assert first.items and second.items, "both members of the group should have had partitions"
+    assert first.items, "both members of the group should have had partitions"
+    assert second.items, "both members of the group should have had partitions"
 
 
 async def test_a_failing_handler_is_retried_then_succeeds(make_bus: BusFactory) -> None:
@@ -201,7 +205,8 @@ async def test_a_handler_that_always_fails_dead_letters_and_the_consumer_goes_on
     assert letter.original_topic == topic
     assert letter.original_key == "k"
     assert letter.original_bytes() == encode_event(poison)
-    assert letter.traceback and "refuse_first" in letter.traceback
+    assert letter.traceback
+    assert "refuse_first" in letter.traceback
     assert sub.stats.dead_lettered == 1
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import signal
 import sqlite3
 import subprocess
@@ -22,7 +21,6 @@ from pathlib import Path
 
 import pytest
 
-from quantward_bus import RetryPolicy
 from quantward_bus.kafka_bus import KafkaEventBus
 from quantward_bus.testing import Recorder
 from quantward_contracts import DeadLetter
@@ -48,7 +46,9 @@ def effects_count(db: Path) -> int:
             return 0
 
 
-async def wait_for_effects(db: Path, at_least: int, proc: subprocess.Popen[bytes], timeout: float) -> float:
+async def wait_for_effects(
+    db: Path, at_least: int, proc: subprocess.Popen[bytes], timeout: float
+) -> float:
     """Wait until the effect log reaches `at_least` rows; return when it did (monotonic)."""
     deadline = time.monotonic() + timeout
     while (count := effects_count(db)) < at_least:
@@ -60,11 +60,26 @@ async def wait_for_effects(db: Path, at_least: int, proc: subprocess.Popen[bytes
     return time.monotonic()
 
 
-def start_consumer(bootstrap: str, topic: str, group: str, dlq: str, db: Path, log: Path) -> subprocess.Popen[bytes]:
+def start_consumer(
+    bootstrap: str, topic: str, group: str, dlq: str, db: Path, log: Path
+) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
-        [sys.executable, str(CONSUMER), "--bootstrap", bootstrap, "--topic", topic,
-         "--group", group, "--dead-letter-topic", dlq, "--db", str(db)],
-        stdout=log.open("ab"), stderr=subprocess.STDOUT,
+        [
+            sys.executable,
+            str(CONSUMER),
+            "--bootstrap",
+            bootstrap,
+            "--topic",
+            topic,
+            "--group",
+            group,
+            "--dead-letter-topic",
+            dlq,
+            "--db",
+            str(db),
+        ],
+        stdout=log.open("ab"),
+        stderr=subprocess.STDOUT,
     )
 
 
@@ -75,7 +90,9 @@ async def test_consumer_killed_three_times_loses_and_duplicates_nothing(
     topic, group, dlq = f"test.crash.{run}", f"crash-{run}", f"test.crash-dlq.{run}"
     db, log = tmp_path / "effects.sqlite", tmp_path / "consumer.log"
 
-    producer = KafkaEventBus(kafka_bootstrap, client_id=f"crash-producer-{run}", dead_letter_topic=dlq)
+    producer = KafkaEventBus(
+        kafka_bootstrap, client_id=f"crash-producer-{run}", dead_letter_topic=dlq
+    )
     await producer.start()
     events = [
         BusProbe(producer="crash-test", data=BusProbeData(key=f"key-{k:03d}", seq=s, sent_at_ns=0))
@@ -88,7 +105,7 @@ async def test_consumer_killed_three_times_loses_and_duplicates_nothing(
     async def produce() -> None:
         chunk = 500
         for start in range(0, TOTAL, chunk):
-            await producer.publish_many(events[start:start + chunk], topic=topic)
+            await producer.publish_many(events[start : start + chunk], topic=topic)
             if start == TOTAL // 2:
                 await producer.publish(poison, topic=topic)
                 await producer.publish_raw(topic, malformed, key="malformed")
@@ -136,7 +153,8 @@ async def test_consumer_killed_three_times_loses_and_duplicates_nothing(
         await producer.subscribe_dead_letters(group=f"audit-{run}", handler=dead)
         letters = await dead.wait_until(
             lambda items: {"handler_failed", "malformed"} <= {d.reason for d in items},
-            timeout=120, what="both poison events in the dead-letter topic",
+            timeout=120,
+            what="both poison events in the dead-letter topic",
         )
     finally:
         await producer.stop()

@@ -54,5 +54,8 @@ async def test_a_consumer_with_paused_partitions_is_detected_and_replaced(
         (health,) = bus.health()
         assert health.restarts >= 1
         assert "no progress" in health.detail
-        await wait_until(lambda: bus.health()[0].state == "running", timeout=30,
-                         what="the replaced consumer to report running")
+        await wait_until(
+            lambda: bus.health()[0].state == "running",
+            timeout=30,
+            what="the replaced consumer to report running",
+        )

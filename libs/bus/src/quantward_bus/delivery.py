@@ -17,12 +17,11 @@ from typing import Generic, TypeVar
 
 from pydantic import ValidationError
 
-from quantward_contracts import DeadLetter, Event, EventDecodeError, decode_event
-from quantward_contracts.codec import DeadLetterReason
-
 from quantward_bus.dedupe import DedupeStore
 from quantward_bus.policy import RetryPolicy
 from quantward_bus.port import Handler, RawMessage, SubscriptionStats
+from quantward_contracts import DeadLetter, Event, EventDecodeError, decode_event
+from quantward_contracts.codec import DeadLetterReason
 
 log = logging.getLogger("quantward.bus")
 
@@ -97,8 +96,14 @@ class Delivery(Generic[T]):
         try:
             item = self._codec.decode(message.value)
         except EventDecodeError as exc:
-            await self._reject(message, exc.reason, exc.message, exc, event_id=exc.event_id,
-                               event_type=exc.event_type)
+            await self._reject(
+                message,
+                exc.reason,
+                exc.message,
+                exc,
+                event_id=exc.event_id,
+                event_type=exc.event_type,
+            )
             return
         except (ValidationError, ValueError) as exc:
             await self._reject(message, "malformed", f"payload could not be decoded: {exc}", exc)
@@ -132,7 +137,10 @@ class Delivery(Generic[T]):
                 if attempt == attempts:
                     log.error(
                         "handler %s failed %d times on %s; dead-lettering: %s",
-                        self._handler_name, attempts, message_id, exc,
+                        self._handler_name,
+                        attempts,
+                        message_id,
+                        exc,
                     )
                     await self._send_dead_letter(
                         message,
@@ -149,7 +157,12 @@ class Delivery(Generic[T]):
                 delay = self._retry.backoff(attempt)
                 log.warning(
                     "handler %s failed on %s (attempt %d/%d), retrying in %.2fs: %s",
-                    self._handler_name, message_id, attempt, attempts, delay, exc,
+                    self._handler_name,
+                    message_id,
+                    attempt,
+                    attempts,
+                    delay,
+                    exc,
                 )
                 await asyncio.sleep(delay)
             else:
@@ -169,17 +182,30 @@ class Delivery(Generic[T]):
         if not self._codec.dead_letter_undecodable:
             log.error(
                 "undecodable record at %s[%d]@%d left in place: %s",
-                message.topic, message.partition, message.offset, error,
+                message.topic,
+                message.partition,
+                message.offset,
+                error,
             )
             self._stats.ignored += 1
             return
         log.warning(
             "dead-lettering %s record at %s[%d]@%d: %s",
-            reason, message.topic, message.partition, message.offset, error,
+            reason,
+            message.topic,
+            message.partition,
+            message.offset,
+            error,
         )
         await self._send_dead_letter(
-            message, reason=reason, error=error, exc=exc, attempts=0,
-            event_id=event_id, event_type=event_type, with_traceback=False,
+            message,
+            reason=reason,
+            error=error,
+            exc=exc,
+            attempts=0,
+            event_id=event_id,
+            event_type=event_type,
+            with_traceback=False,
         )
 
     async def _send_dead_letter(

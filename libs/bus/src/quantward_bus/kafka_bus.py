@@ -25,8 +25,6 @@ from time import monotonic
 from types import TracebackType
 from typing import Any, Generic, Self, TypeVar
 
-from quantward_contracts import AnyEvent, DeadLetter, Event, encode_event, topics
-
 from quantward_bus.dedupe import DedupeStore, InMemoryDedupeStore
 from quantward_bus.delivery import DEAD_LETTER_CODEC, EVENT_CODEC, Codec, Delivery
 from quantward_bus.policy import LivenessPolicy, RetryPolicy
@@ -37,9 +35,15 @@ from quantward_bus.port import (
     SubscriptionState,
     SubscriptionStats,
 )
+from quantward_contracts import AnyEvent, DeadLetter, Event, encode_event, topics
 
 try:
-    from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, ConsumerRebalanceListener, TopicPartition
+    from aiokafka import (
+        AIOKafkaConsumer,
+        AIOKafkaProducer,
+        ConsumerRebalanceListener,
+        TopicPartition,
+    )
     from aiokafka.admin import AIOKafkaAdminClient, NewTopic
     from aiokafka.errors import CommitFailedError, KafkaError
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
@@ -182,7 +186,9 @@ class KafkaSubscription(Generic[T]):
                 raise
             except Exception:
                 # Publishing the dead letter failed: keep the offset, fetch it again later.
-                log.exception("%s: could not finish %s@%d; will redeliver", self.name, tp, record.offset)
+                log.exception(
+                    "%s: could not finish %s@%d; will redeliver", self.name, tp, record.offset
+                )
                 consumer.seek(tp, record.offset)
                 await asyncio.sleep(self._bus.retry.backoff(1))
                 return
@@ -264,7 +270,11 @@ class KafkaSubscription(Generic[T]):
 
     def health(self) -> SubscriptionHealth:
         consumer = self._consumer
-        assigned = tuple(sorted(f"{tp.topic}[{tp.partition}]" for tp in consumer.assignment())) if consumer else ()
+        assigned = (
+            tuple(sorted(f"{tp.topic}[{tp.partition}]" for tp in consumer.assignment()))
+            if consumer
+            else ()
+        )
         return SubscriptionHealth(
             name=self.name,
             group=self.group,
@@ -356,7 +366,9 @@ class KafkaEventBus:
         return self
 
     async def __aexit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None,
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
         await self.stop()
@@ -397,9 +409,7 @@ class KafkaEventBus:
         await self.ensure_topics({topic or e.TOPIC for e in events})
         # Appending one after the other fixes the order; then wait for every acknowledgement.
         acks = [
-            await producer.send(
-                topic or e.TOPIC, encode_event(e), key=e.partition_key().encode()
-            )
+            await producer.send(topic or e.TOPIC, encode_event(e), key=e.partition_key().encode())
             for e in events
         ]
         await asyncio.gather(*acks)
@@ -471,9 +481,14 @@ class KafkaEventBus:
         await self.ensure_topics(names)
         stats = SubscriptionStats()
         delivery = Delivery(
-            group=group, handler=handler, codec=codec,
-            accept=tuple(accept) if accept is not None else None, retry=self.retry,
-            dedupe=self._dedupe, dead_letter=self._publish_dead_letter, stats=stats,
+            group=group,
+            handler=handler,
+            codec=codec,
+            accept=tuple(accept) if accept is not None else None,
+            retry=self.retry,
+            dedupe=self._dedupe,
+            dead_letter=self._publish_dead_letter,
+            stats=stats,
             handler_timeout_s=self._handler_timeout,
         )
         subscription = KafkaSubscription(

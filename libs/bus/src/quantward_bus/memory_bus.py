@@ -20,8 +20,6 @@ from time import monotonic
 from types import TracebackType
 from typing import Any, Generic, Self, TypeVar
 
-from quantward_contracts import AnyEvent, DeadLetter, Event, encode_event, topics
-
 from quantward_bus.dedupe import DedupeStore, InMemoryDedupeStore
 from quantward_bus.delivery import DEAD_LETTER_CODEC, EVENT_CODEC, Codec, Delivery
 from quantward_bus.policy import RetryPolicy
@@ -32,6 +30,7 @@ from quantward_bus.port import (
     SubscriptionState,
     SubscriptionStats,
 )
+from quantward_contracts import AnyEvent, DeadLetter, Event, encode_event, topics
 
 log = logging.getLogger("quantward.bus.memory")
 
@@ -75,8 +74,13 @@ class MemorySubscription(Generic[T]):
     """One handler subscribed in a group; closed with :meth:`close`."""
 
     def __init__(
-        self, bus: InMemoryEventBus, name: str, group: str, topics_: tuple[str, ...],
-        delivery: Delivery[T], stats: SubscriptionStats,
+        self,
+        bus: InMemoryEventBus,
+        name: str,
+        group: str,
+        topics_: tuple[str, ...],
+        delivery: Delivery[T],
+        stats: SubscriptionStats,
     ) -> None:
         self.name = name
         self.group = group
@@ -157,7 +161,9 @@ class InMemoryEventBus:
         return self
 
     async def __aexit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None,
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
         await self.stop()
@@ -221,9 +227,14 @@ class InMemoryEventBus:
             raise ValueError("subscribe needs a consumer group name")
         stats = SubscriptionStats()
         delivery = Delivery(
-            group=group, handler=handler, codec=codec,
-            accept=tuple(accept) if accept is not None else None, retry=self._retry,
-            dedupe=self._dedupe, dead_letter=self._publish_dead_letter, stats=stats,
+            group=group,
+            handler=handler,
+            codec=codec,
+            accept=tuple(accept) if accept is not None else None,
+            retry=self._retry,
+            dedupe=self._dedupe,
+            dead_letter=self._publish_dead_letter,
+            stats=stats,
             handler_timeout_s=self._handler_timeout,
         )
         subscription = MemorySubscription(
@@ -305,7 +316,9 @@ class InMemoryEventBus:
             offset = state.committed[p]
             async with partition.grew:
                 await partition.grew.wait_for(
-                    lambda: not self._running or not state.members or len(partition.log) > offset
+                    lambda at=offset: (  # type: ignore[misc]
+                        not self._running or not state.members or len(partition.log) > at
+                    )
                 )
             if not self._running or not state.members:
                 return

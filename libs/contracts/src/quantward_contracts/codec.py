@@ -28,7 +28,12 @@ class EventDecodeError(ValueError):
     """Bytes that are not a valid event of the v1 catalogue."""
 
     def __init__(
-        self, reason: DecodeFailure, message: str, *, event_id: str | None = None, type_: str | None = None
+        self,
+        reason: DecodeFailure,
+        message: str,
+        *,
+        event_id: str | None = None,
+        type_: str | None = None,
     ) -> None:
         super().__init__(message)
         self.reason: DecodeFailure = reason
@@ -84,7 +89,10 @@ def decode_event(raw: bytes | str) -> AnyEvent:
         return EVENT_ADAPTER.validate_json(raw)
     except ValidationError as exc:
         raise EventDecodeError(
-            "invalid", f"{type_} is invalid: {_describe(exc.errors())}", event_id=event_id, type_=type_
+            "invalid",
+            f"{type_} is invalid: {_describe(exc.errors())}",
+            event_id=event_id,
+            type_=type_,
         ) from None
 
 

@@ -56,7 +56,8 @@ class Event(Frozen):
     type: str = Field(description="Literal, versioned event tag, e.g. `task.completed.v1`.")
     run_id: RunId | None = Field(
         default=None,
-        description="The run this event belongs to; the partition key. None only for events "
+        description="The run this event belongs to, and the partition key of most events (task "
+        "events are keyed by task so researchers share a run's tasks). None only for events "
         "outside any run (e.g. an entity resolved for a CLI call).",
     )
     time: AwareDatetime = Field(

@@ -66,53 +66,81 @@ async def run_demo(bus: EventBus, *, console: Console | None = None) -> DemoResu
         if isinstance(event, RunRequested):
             note(event, "orchestrator")
             for question in PLAN:
-                await bus.publish(TaskDelegated(
-                    producer="orchestrator", **event.caused(),
-                    data=TaskDelegatedData(task_id=new_id("tsk"), instructions=question),
-                ))
+                await bus.publish(
+                    TaskDelegated(
+                        producer="orchestrator",
+                        **event.caused(),
+                        data=TaskDelegatedData(task_id=new_id("tsk"), instructions=question),
+                    )
+                )
         elif isinstance(event, TaskCompleted):
             note(event, "orchestrator")
             answers[event.data.task_id] = event
             if len(answers) == len(PLAN):
-                await bus.publish(RunCompleted(
-                    producer="orchestrator", **event.caused(),
-                    data=RunCompletedData(status="succeeded", summary=f"{len(PLAN)} tasks answered"),
-                ))
+                await bus.publish(
+                    RunCompleted(
+                        producer="orchestrator",
+                        **event.caused(),
+                        data=RunCompletedData(
+                            status="succeeded", summary=f"{len(PLAN)} tasks answered"
+                        ),
+                    )
+                )
 
     def researcher(name: str) -> Recorder[Event]:
         async def work(event: Event) -> None:
             assert isinstance(event, TaskDelegated)
             note(event, name)
             result.handled_by[event.data.task_id] = name
-            await bus.publish(TaskCompleted(
-                producer=name, **event.caused(),
-                data=TaskCompletedData(
-                    task_id=event.data.task_id, status="succeeded",
-                    answer=f"(demo) {name} read the plan part: {event.data.instructions}",
-                ),
-            ))
+            await bus.publish(
+                TaskCompleted(
+                    producer=name,
+                    **event.caused(),
+                    data=TaskCompletedData(
+                        task_id=event.data.task_id,
+                        status="succeeded",
+                        answer=f"(demo) {name} read the plan part: {event.data.instructions}",
+                    ),
+                )
+            )
 
         return Recorder(then=work)
 
-    await bus.subscribe([topics.RUNS, topics.TASKS], group="demo-orchestrator", handler=orchestrator,
-                        accept=[RunRequested, TaskCompleted], name="orchestrator")
+    await bus.subscribe(
+        [topics.RUNS, topics.TASKS],
+        group="demo-orchestrator",
+        handler=orchestrator,
+        accept=[RunRequested, TaskCompleted],
+        name="orchestrator",
+    )
     for name in ("researcher-1", "researcher-2"):
-        await bus.subscribe(topics.TASKS, group="demo-researchers", handler=researcher(name),
-                            accept=[TaskDelegated], name=name)
-    await bus.subscribe(topics.RUNS, group="demo-client", handler=finished,
-                        accept=[RunCompleted], name="client")
+        await bus.subscribe(
+            topics.TASKS,
+            group="demo-researchers",
+            handler=researcher(name),
+            accept=[TaskDelegated],
+            name=name,
+        )
+    await bus.subscribe(
+        topics.RUNS, group="demo-client", handler=finished, accept=[RunCompleted], name="client"
+    )
     await bus.subscribe_dead_letters(group="demo-operator", handler=dead, name="operator")
 
     request = RunRequested(
-        producer="demo", run_id=run_id,
-        data=RunRequestedData(mode="chat", question="What changed in the guidance?",
-                              requested_by="demo-user"),
+        producer="demo",
+        run_id=run_id,
+        data=RunRequestedData(
+            mode="chat", question="What changed in the guidance?", requested_by="demo-user"
+        ),
     )
     await bus.publish(request)
     await bus.publish_raw(topics.TASKS, b'{"type": "task.delegated.v1", "data": {}}', key=run_id)
 
     live_table = _table(result)
-    with Live(live_table, console=console or Console(), refresh_per_second=12, transient=False) as live:
+    with Live(
+        live_table, console=console or Console(), refresh_per_second=12, transient=False
+    ) as live:
+
         async def refresh() -> None:
             while True:
                 live.update(_table(result))
@@ -121,13 +149,17 @@ async def run_demo(bus: EventBus, *, console: Console | None = None) -> DemoResu
         ticker = asyncio.create_task(refresh())
         try:
             await finished.wait_until(
-                lambda items: any(e.run_id == run_id for e in items), timeout=60, what="run completed"
+                lambda items: any(e.run_id == run_id for e in items),
+                timeout=60,
+                what="run completed",
             )
             await dead.wait_for(1, timeout=60)
         finally:
             ticker.cancel()
         result.elapsed_ms = (time.perf_counter() - started) * 1000
-        completed = [e for e in finished.items if isinstance(e, RunCompleted) and e.run_id == run_id]
+        completed = [
+            e for e in finished.items if isinstance(e, RunCompleted) and e.run_id == run_id
+        ]
         result.completed = completed[0]
         note(result.completed, "client")
         result.dead_letters = list(dead.items)

@@ -19,4 +19,6 @@ class Settings(BaseSettings):
         default=None, description="Kafka bootstrap servers; unset = in-process bus."
     )
     service_name: str = Field(default="quantward", description="Producer name on events.")
-    bus_partitions: int = Field(default=6, ge=1, description="Partitions of topics the bus creates.")
+    bus_partitions: int = Field(
+        default=6, ge=1, description="Partitions of topics the bus creates."
+    )

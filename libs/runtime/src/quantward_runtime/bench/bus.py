@@ -17,7 +17,6 @@ from typing import Any
 from quantward_bus import EventBus, InMemoryEventBus
 from quantward_contracts import Event
 from quantward_contracts.events import BusProbe, BusProbeData
-
 from quantward_runtime.bench.report import summarise
 
 PADDING = "x" * 200  # a realistic small event is ~0.5 kB on the wire
@@ -46,7 +45,7 @@ async def throughput(bus: EventBus, events: int, *, chunk: int = 1000) -> dict[s
     probes = [_probe(f"key-{i % 64}", i) for i in range(events)]
     start = time.perf_counter()
     for first in range(0, events, chunk):
-        await bus.publish_many(probes[first:first + chunk], topic=topic)
+        await bus.publish_many(probes[first : first + chunk], topic=topic)
     published = time.perf_counter()
     await asyncio.wait_for(done.wait(), timeout=600)
     end = time.perf_counter()

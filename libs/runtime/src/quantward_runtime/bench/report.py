@@ -49,6 +49,8 @@ def write(directory: Path, suite: str, results: dict[str, Any], table: str) -> t
     directory.mkdir(parents=True, exist_ok=True)
     json_path = directory / f"{suite}.json"
     md_path = directory / f"{suite}.md"
-    json_path.write_text(json.dumps({"suite": suite, "machine": machine(), **results}, indent=2) + "\n")
+    json_path.write_text(
+        json.dumps({"suite": suite, "machine": machine(), **results}, indent=2) + "\n"
+    )
     md_path.write_text(table)
     return json_path, md_path
