@@ -265,10 +265,15 @@ async def test_accept_limits_the_handler_to_some_event_types(make_bus: BusFactor
     completed = RunCompleted(
         producer="t", run_id="run_abc123", data=RunCompletedData(status="succeeded")
     )
+    broken_probe = json.loads(encode_event(probe("run_abc123", 1)))
+    broken_probe["data"]["seq"] = "not a number"
     await bus.publish(probe("run_abc123", 0), topic=topic)
+    await bus.publish_raw(topic, json.dumps(broken_probe).encode(), key="run_abc123")
     await bus.publish(completed, topic=topic)
     assert await received.wait_for(1) == [completed]
-    assert sub.stats.ignored == 1
+    # a broken event of a type this group does not handle is not this group's dead letter
+    assert sub.stats.ignored == 2
+    assert sub.stats.dead_lettered == 0
 
 
 async def test_a_closed_member_commits_and_the_group_resumes_after_it(

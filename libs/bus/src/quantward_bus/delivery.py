@@ -21,7 +21,8 @@ from quantward_bus.dedupe import DedupeStore
 from quantward_bus.policy import RetryPolicy
 from quantward_bus.port import Handler, RawMessage, SubscriptionStats
 from quantward_contracts import DeadLetter, Event, EventDecodeError, decode_event
-from quantward_contracts.codec import DeadLetterReason
+from quantward_contracts.codec import DeadLetterReason, peek_event_type
+from quantward_contracts.events import EVENT_TYPES, event_type_tag
 
 log = logging.getLogger("quantward.bus")
 
@@ -39,6 +40,8 @@ class Codec(Generic[T]):
     message_id: Callable[[T], str]
     #: dead-letter topic consumers cannot dead-letter what they fail to read (it would loop)
     dead_letter_undecodable: bool = True
+    #: reads the type tag without validating, to skip types a subscription does not accept
+    type_of: Callable[[bytes], str | None] | None = None
 
 
 def _event_id(event: Event) -> str:
@@ -49,7 +52,9 @@ def _dead_letter_id(record: DeadLetter) -> str:
     return record.dead_letter_id
 
 
-EVENT_CODEC: Codec[Event] = Codec(decode=decode_event, message_id=_event_id)
+EVENT_CODEC: Codec[Event] = Codec(
+    decode=decode_event, message_id=_event_id, type_of=peek_event_type
+)
 DEAD_LETTER_CODEC: Codec[DeadLetter] = Codec(
     decode=DeadLetter.model_validate_json,
     message_id=_dead_letter_id,
@@ -84,6 +89,11 @@ class Delivery(Generic[T]):
         self._handler = handler
         self._codec = codec
         self._accept = accept
+        self._accepted_tags = (
+            frozenset(event_type_tag(cls) for cls in accept if issubclass(cls, Event))
+            if accept is not None
+            else None
+        )
         self._retry = retry
         self._dedupe = dedupe
         self._dead_letter = dead_letter
@@ -93,6 +103,9 @@ class Delivery(Generic[T]):
 
     async def process(self, message: RawMessage) -> None:
         """Handle one message completely; returning means its offset may be committed."""
+        if self._not_for_us(message.value):
+            self._stats.ignored += 1
+            return
         try:
             item = self._codec.decode(message.value)
         except EventDecodeError as exc:
@@ -121,6 +134,13 @@ class Delivery(Generic[T]):
 
         await self._call_with_retries(message, item, message_id)
         self._dedupe.mark(self.group, message_id)
+
+    def _not_for_us(self, value: bytes) -> bool:
+        """A known event type this subscription does not accept: skipped without validation."""
+        if self._accepted_tags is None or self._codec.type_of is None:
+            return False
+        tag = self._codec.type_of(value)
+        return tag in EVENT_TYPES and tag not in self._accepted_tags
 
     async def _call_with_retries(self, message: RawMessage, item: T, message_id: str) -> None:
         attempts = self._retry.max_attempts

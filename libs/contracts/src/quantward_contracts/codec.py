@@ -96,6 +96,20 @@ def decode_event(raw: bytes | str) -> AnyEvent:
         ) from None
 
 
+def peek_event_type(raw: bytes | str) -> str | None:
+    """The `type` tag of a payload without validating it; None if there is no readable tag.
+
+    Lets a consumer skip event types it does not handle before paying for (or failing) their
+    validation: a group is responsible only for the messages it would have handled.
+    """
+    try:
+        document = json.loads(raw)
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    type_ = document.get("type") if isinstance(document, dict) else None
+    return type_ if isinstance(type_, str) else None
+
+
 class DeadLetter(Frozen):
     """A message no consumer could process: the original bytes plus why, for a person to act on."""
 

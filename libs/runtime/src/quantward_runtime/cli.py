@@ -7,7 +7,9 @@ and `serve <service>` here; each command builds its ports through `composition`,
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
+from collections import Counter
 from pathlib import Path
 from typing import Annotated
 
@@ -40,6 +42,8 @@ def demo() -> None:
     """
     from quantward_runtime.demo import run_demo
 
+    # The demo dead-letters a bad message on purpose and reports it below; no log noise for it.
+    logging.getLogger("quantward.bus").setLevel(logging.ERROR)
     settings = Settings()
     backend = (
         f"Kafka at {settings.kafka_bootstrap}" if settings.kafka_bootstrap else "in-process bus"
@@ -51,14 +55,19 @@ def demo() -> None:
             result = await run_demo(bus, console=console)
         completed = result.completed
         assert completed is not None
+        console.print()
         console.print(
             f"[green]run {result.run_id} {completed.data.status}[/green] in "
             f"{result.elapsed_ms:.1f} ms: {completed.data.summary}"
         )
-        spread = sorted(set(result.handled_by.values()))
-        console.print(f"tasks were spread over the researcher group: {', '.join(spread)}")
+        counts = Counter(result.handled_by.values())
+        shares = ", ".join(f"{name} ×{n}" for name, n in sorted(counts.items()))
+        console.print(f"{len(result.handled_by)} tasks, shared by the researcher group: {shares}")
         for letter in result.dead_letters:
-            console.print(f"[yellow]dead letter[/yellow] ({letter.reason}): {letter.error}")
+            console.print(
+                f"[yellow]dead letter[/yellow] from group {letter.consumer_group} "
+                f"({letter.reason}): {letter.error}"
+            )
 
     asyncio.run(main())
 

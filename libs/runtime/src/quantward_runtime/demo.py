@@ -1,7 +1,7 @@
 """`quantward demo`: a real event round trip through the bus, shown as it happens.
 
 Until the research pipeline lands, the demo plays a miniature run on the event catalogue: a run
-is requested, an orchestrator delegates three plan parts to a group of two competing researcher
+is requested, an orchestrator delegates six plan parts to a group of two competing researcher
 consumers, each returns a (placeholder) answer, the run completes; one malformed message is
 published too and lands in the dead-letter topic with its reason. Every step is a real event on
 the configured bus (in-process by default, Kafka when `QW_KAFKA_BOOTSTRAP` is set).
@@ -35,6 +35,9 @@ PLAN = (
     "What did management guide for next quarter?",
     "How did the tone of the guidance change versus the prior call?",
     "Which filings followed up on the call?",
+    "What did analysts push on in the Q&A?",
+    "Which balance-sheet items moved most?",
+    "What did competitors say in the same week?",
 )
 
 
