@@ -98,8 +98,8 @@ def bench(
         results = asyncio.run(bus_bench.run(bootstrap, events=events, samples=samples))
     table = bus_bench.table(results)
     json_path, md_path = write(out, "bus", {"results": results}, table)
-    console.print(table)
-    console.print(f"written {json_path} and {md_path}")
+    typer.echo(table)
+    typer.echo(f"written {json_path} and {md_path}")
 
 
 def _register_subcommands() -> None:
