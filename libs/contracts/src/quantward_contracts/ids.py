@@ -62,7 +62,7 @@ def _checker(prefix: str) -> AfterValidator:
     def check(value: str) -> str:
         if not pattern.match(value):
             raise ValueError(
-                f"expected a {ID_KINDS[prefix]} id like '{prefix}_…' "
+                f"expected the id of {ID_KINDS[prefix]}, like '{prefix}_…' "
                 f"(lower-case letters, digits, '_', '-', '.'), got {value!r}"
             )
         return value
