@@ -22,20 +22,19 @@ import asyncio
 import logging
 from collections.abc import Collection, Sequence
 from time import monotonic
-from types import TracebackType
-from typing import Any, Generic, Self, TypeVar
+from typing import Any, Generic, TypeVar
 
-from quantward_bus.dedupe import DedupeStore, InMemoryDedupeStore
-from quantward_bus.delivery import DEAD_LETTER_CODEC, EVENT_CODEC, Codec, Delivery
+from quantward_bus.base import BaseEventBus
+from quantward_bus.dedupe import DedupeStore
+from quantward_bus.delivery import Delivery
 from quantward_bus.policy import LivenessPolicy, RetryPolicy
 from quantward_bus.port import (
-    Handler,
     RawMessage,
     SubscriptionHealth,
     SubscriptionState,
     SubscriptionStats,
 )
-from quantward_contracts import AnyEvent, DeadLetter, Event, encode_event, topics
+from quantward_contracts import Event, encode_event, topics
 
 try:
     from aiokafka import (
@@ -126,12 +125,13 @@ class KafkaSubscription(Generic[T]):
     async def _stop_consumer(self) -> None:
         loop, consumer = self._loop, self._consumer
         self._loop = None
-        if loop is not None:
-            loop.cancel()
-            await asyncio.gather(loop, return_exceptions=True)
+        # Holding `processing` means no batch is half-handled when the loop is cancelled.
+        async with self.processing:
+            if loop is not None:
+                loop.cancel()
+                await asyncio.gather(loop, return_exceptions=True)
+            await self.commit()
         if consumer is not None:
-            async with self.processing:
-                await self.commit()
             await consumer.stop()
 
     async def close(self) -> None:
@@ -288,7 +288,7 @@ class KafkaSubscription(Generic[T]):
         )
 
 
-class KafkaEventBus:
+class KafkaEventBus(BaseEventBus):
     """:class:`~quantward_bus.port.EventBus` on Apache Kafka; see the module docstring."""
 
     def __init__(
@@ -308,13 +308,15 @@ class KafkaEventBus:
         max_poll_records: int = 500,
         linger_ms: int = 2,
     ) -> None:
+        super().__init__(
+            retry=retry,
+            dedupe=dedupe,
+            handler_timeout_s=handler_timeout_s,
+            dead_letter_topic=dead_letter_topic,
+        )
         self.bootstrap_servers = bootstrap_servers
         self.client_id = client_id
-        self.retry = retry or RetryPolicy()
         self.liveness = liveness or LivenessPolicy()
-        self._dedupe = dedupe or InMemoryDedupeStore()
-        self._handler_timeout = handler_timeout_s
-        self._dead_letter_topic = dead_letter_topic
         self._partitions = partitions
         self._replication = replication_factor
         self._session_timeout_ms = session_timeout_ms
@@ -325,7 +327,6 @@ class KafkaEventBus:
         self._admin: AIOKafkaAdminClient | None = None
         self._known_topics: set[str] = set()
         self._topic_lock = asyncio.Lock()
-        self._subscriptions: list[KafkaSubscription[Any]] = []
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -361,18 +362,6 @@ class KafkaEventBus:
             await self._admin.close()
             self._admin = None
 
-    async def __aenter__(self) -> Self:
-        await self.start()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.stop()
-
     # --- topics ---------------------------------------------------------------------------------
 
     async def ensure_topics(self, names: Collection[str]) -> None:
@@ -401,9 +390,6 @@ class KafkaEventBus:
 
     # --- publishing -----------------------------------------------------------------------------
 
-    async def publish(self, event: Event, *, topic: str | None = None) -> None:
-        await self.publish_raw(topic or event.TOPIC, encode_event(event), key=event.partition_key())
-
     async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
         producer = self._require_producer()
         await self.ensure_topics({topic or e.TOPIC for e in events})
@@ -424,11 +410,6 @@ class KafkaEventBus:
             raise RuntimeError("KafkaEventBus is not started; call `await bus.start()` first")
         return self._producer
 
-    async def _publish_dead_letter(self, record: DeadLetter) -> None:
-        await self.publish_raw(
-            self._dead_letter_topic, record.model_dump_json().encode(), key=record.original_key
-        )
-
     # --- subscribing ----------------------------------------------------------------------------
 
     def new_consumer(self, group: str) -> AIOKafkaConsumer:
@@ -446,61 +427,15 @@ class KafkaEventBus:
             metadata_max_age_ms=5_000,
         )
 
-    async def subscribe(
+    async def _open(
         self,
-        topics: str | Sequence[str],
-        *,
+        name: str,
         group: str,
-        handler: Handler[AnyEvent],
-        accept: Collection[type[Event]] | None = None,
-        name: str | None = None,
-    ) -> KafkaSubscription[Event]:
-        return await self._subscribe(topics, group, handler, EVENT_CODEC, accept, name)  # type: ignore[arg-type]
-
-    async def subscribe_dead_letters(
-        self, *, group: str, handler: Handler[DeadLetter], name: str | None = None
-    ) -> KafkaSubscription[DeadLetter]:
-        return await self._subscribe(
-            self._dead_letter_topic, group, handler, DEAD_LETTER_CODEC, None, name
-        )
-
-    async def _subscribe(
-        self,
-        topic_names: str | Sequence[str],
-        group: str,
-        handler: Handler[T],
-        codec: Codec[T],
-        accept: Collection[type[Event]] | None,
-        name: str | None,
-    ) -> KafkaSubscription[T]:
-        names = (topic_names,) if isinstance(topic_names, str) else tuple(topic_names)
-        if not names:
-            raise ValueError("subscribe needs at least one topic")
-        if not group:
-            raise ValueError("subscribe needs a consumer group name")
-        await self.ensure_topics(names)
-        stats = SubscriptionStats()
-        delivery = Delivery(
-            group=group,
-            handler=handler,
-            codec=codec,
-            accept=tuple(accept) if accept is not None else None,
-            retry=self.retry,
-            dedupe=self._dedupe,
-            dead_letter=self._publish_dead_letter,
-            stats=stats,
-            handler_timeout_s=self._handler_timeout,
-        )
-        subscription = KafkaSubscription(
-            self, name or f"{group}:{','.join(names)}", group, names, delivery, stats
-        )
+        topic_names: tuple[str, ...],
+        delivery: Delivery[Any],
+        stats: SubscriptionStats,
+    ) -> KafkaSubscription[Any]:
+        await self.ensure_topics(topic_names)
+        subscription = KafkaSubscription(self, name, group, topic_names, delivery, stats)
         await subscription.start()
-        self._subscriptions.append(subscription)
         return subscription
-
-    def forget(self, subscription: KafkaSubscription[Any]) -> None:
-        if subscription in self._subscriptions:
-            self._subscriptions.remove(subscription)
-
-    def health(self) -> list[SubscriptionHealth]:
-        return [s.health() for s in self._subscriptions]

@@ -14,23 +14,21 @@ import asyncio
 import itertools
 import logging
 import zlib
-from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from time import monotonic
-from types import TracebackType
-from typing import Any, Generic, Self, TypeVar
+from typing import Any, Generic, TypeVar
 
-from quantward_bus.dedupe import DedupeStore, InMemoryDedupeStore
-from quantward_bus.delivery import DEAD_LETTER_CODEC, EVENT_CODEC, Codec, Delivery
+from quantward_bus.base import BaseEventBus
+from quantward_bus.dedupe import DedupeStore
+from quantward_bus.delivery import Delivery
 from quantward_bus.policy import RetryPolicy
 from quantward_bus.port import (
-    Handler,
     RawMessage,
     SubscriptionHealth,
     SubscriptionState,
     SubscriptionStats,
 )
-from quantward_contracts import AnyEvent, DeadLetter, Event, encode_event, topics
+from quantward_contracts import topics
 
 log = logging.getLogger("quantward.bus.memory")
 
@@ -114,7 +112,7 @@ class MemorySubscription(Generic[T]):
         await self.idle.wait()
 
 
-class InMemoryEventBus:
+class InMemoryEventBus(BaseEventBus):
     """In-process :class:`~quantward_bus.port.EventBus`; see the module docstring."""
 
     def __init__(
@@ -128,14 +126,15 @@ class InMemoryEventBus:
     ) -> None:
         if partitions < 1:
             raise ValueError("partitions must be at least 1")
+        super().__init__(
+            retry=retry,
+            dedupe=dedupe,
+            handler_timeout_s=handler_timeout_s,
+            dead_letter_topic=dead_letter_topic,
+        )
         self._partitions = partitions
-        self._retry = retry or RetryPolicy()
-        self._dedupe = dedupe or InMemoryDedupeStore()
-        self._handler_timeout = handler_timeout_s
-        self._dead_letter_topic = dead_letter_topic
         self._topics: dict[str, list[_Partition]] = {}
         self._groups: dict[tuple[str, str], _GroupTopic] = {}
-        self._subscriptions: list[MemorySubscription[Any]] = []
         self._counter = itertools.count()
         self._seq = itertools.count()
         self._running = False
@@ -156,26 +155,7 @@ class InMemoryEventBus:
         tasks = [t for state in self._groups.values() for t in state.dispatchers.values()]
         await asyncio.gather(*tasks, return_exceptions=True)
 
-    async def __aenter__(self) -> Self:
-        await self.start()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.stop()
-
     # --- publishing -----------------------------------------------------------------------------
-
-    async def publish(self, event: Event, *, topic: str | None = None) -> None:
-        await self.publish_raw(topic or event.TOPIC, encode_event(event), key=event.partition_key())
-
-    async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
-        for event in events:
-            await self.publish(event, topic=topic)
 
     async def publish_raw(self, topic: str, value: bytes, *, key: str | None = None) -> None:
         parts = self._topic(topic)
@@ -186,63 +166,19 @@ class InMemoryEventBus:
             partition.log.append(message)
             partition.grew.notify_all()
 
-    async def _publish_dead_letter(self, record: DeadLetter) -> None:
-        await self.publish_raw(
-            self._dead_letter_topic, record.model_dump_json().encode(), key=record.original_key
-        )
-
     # --- subscribing ----------------------------------------------------------------------------
 
-    async def subscribe(
+    async def _open(
         self,
-        topics: str | Sequence[str],
-        *,
+        name: str,
         group: str,
-        handler: Handler[AnyEvent],
-        accept: Collection[type[Event]] | None = None,
-        name: str | None = None,
-    ) -> MemorySubscription[Event]:
-        return self._subscribe(topics, group, handler, EVENT_CODEC, accept, name)  # type: ignore[arg-type]
-
-    async def subscribe_dead_letters(
-        self, *, group: str, handler: Handler[DeadLetter], name: str | None = None
-    ) -> MemorySubscription[DeadLetter]:
-        return self._subscribe(
-            self._dead_letter_topic, group, handler, DEAD_LETTER_CODEC, None, name
-        )
-
-    def _subscribe(
-        self,
-        topic_names: str | Sequence[str],
-        group: str,
-        handler: Handler[T],
-        codec: Codec[T],
-        accept: Collection[type[Event]] | None,
-        name: str | None,
-    ) -> MemorySubscription[T]:
-        names = (topic_names,) if isinstance(topic_names, str) else tuple(topic_names)
-        if not names:
-            raise ValueError("subscribe needs at least one topic")
-        if not group:
-            raise ValueError("subscribe needs a consumer group name")
-        stats = SubscriptionStats()
-        delivery = Delivery(
-            group=group,
-            handler=handler,
-            codec=codec,
-            accept=tuple(accept) if accept is not None else None,
-            retry=self._retry,
-            dedupe=self._dedupe,
-            dead_letter=self._publish_dead_letter,
-            stats=stats,
-            handler_timeout_s=self._handler_timeout,
-        )
-        subscription = MemorySubscription(
-            self, name or f"{group}:{','.join(names)}", group, names, delivery, stats
-        )
-        self._subscriptions.append(subscription)
+        topic_names: tuple[str, ...],
+        delivery: Delivery[Any],
+        stats: SubscriptionStats,
+    ) -> MemorySubscription[Any]:
+        subscription = MemorySubscription(self, name, group, topic_names, delivery, stats)
         seq = next(self._seq)
-        for topic in names:
+        for topic in topic_names:
             parts = self._topic(topic)
             state = self._groups.setdefault((group, topic), _GroupTopic(committed=[0] * len(parts)))
             state.members.append(_Member(subscription, seq))
@@ -252,17 +188,13 @@ class InMemoryEventBus:
 
     def leave(self, subscription: MemorySubscription[Any]) -> None:
         """Remove a member; its partitions pass to the group's other members."""
-        if subscription in self._subscriptions:
-            self._subscriptions.remove(subscription)
+        self.forget(subscription)
         for topic in subscription.topics:
             state = self._groups[(subscription.group, topic)]
             state.members = [m for m in state.members if m.subscription is not subscription]
         asyncio.get_running_loop().create_task(self._wake_all())
 
     # --- health ---------------------------------------------------------------------------------
-
-    def health(self) -> list[SubscriptionHealth]:
-        return [s.health() for s in self._subscriptions]
 
     def assigned(self, subscription: MemorySubscription[Any]) -> list[str]:
         result = []
@@ -335,7 +267,7 @@ class InMemoryEventBus:
             except Exception:
                 # Only a failing dead-letter publish gets here; keep the offset and try again.
                 log.exception("delivery of %s[%d]@%d failed; will redeliver", topic, p, offset)
-                await asyncio.sleep(self._retry.backoff(1))
+                await asyncio.sleep(self.retry.backoff(1))
                 continue
             finally:
                 subscription.in_flight -= 1

@@ -1,0 +1,145 @@
+"""What every adapter of the port does the same way, written once.
+
+Adapters differ only in how they store and move bytes (`publish_raw`) and how a subscription
+consumes them (`_open`); publishing events, the subscribe options, validation of names and the
+construction of the shared delivery core live here, so the two buses cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Collection, Sequence
+from types import TracebackType
+from typing import Any, Self, TypeVar
+
+from quantward_bus.dedupe import DedupeStore, InMemoryDedupeStore
+from quantward_bus.delivery import DEAD_LETTER_CODEC, EVENT_CODEC, Codec, Delivery
+from quantward_bus.policy import RetryPolicy
+from quantward_bus.port import Handler, Subscription, SubscriptionHealth, SubscriptionStats
+from quantward_contracts import AnyEvent, DeadLetter, Event, encode_event, topics
+
+T = TypeVar("T")
+
+
+class BaseEventBus(ABC):
+    """The adapter-independent half of an :class:`~quantward_bus.port.EventBus`."""
+
+    def __init__(
+        self,
+        *,
+        retry: RetryPolicy | None,
+        dedupe: DedupeStore | None,
+        handler_timeout_s: float | None,
+        dead_letter_topic: str,
+    ) -> None:
+        self.retry = retry or RetryPolicy()
+        self._dedupe = dedupe or InMemoryDedupeStore()
+        self._handler_timeout = handler_timeout_s
+        self.dead_letter_topic = dead_letter_topic or topics.DEAD_LETTER
+        self._subscriptions: list[Any] = []
+
+    # --- what adapters provide ------------------------------------------------------------------
+
+    @abstractmethod
+    async def start(self) -> None: ...
+
+    @abstractmethod
+    async def stop(self) -> None: ...
+
+    @abstractmethod
+    async def publish_raw(self, topic: str, value: bytes, *, key: str | None = None) -> None: ...
+
+    @abstractmethod
+    async def _open(
+        self,
+        name: str,
+        group: str,
+        topic_names: tuple[str, ...],
+        delivery: Delivery[Any],
+        stats: SubscriptionStats,
+    ) -> Subscription:
+        """Start consuming `topic_names` in `group`, handing each message to `delivery`."""
+
+    # --- shared behaviour -----------------------------------------------------------------------
+
+    async def __aenter__(self) -> Self:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.stop()
+
+    async def publish(self, event: Event, *, topic: str | None = None) -> None:
+        await self.publish_raw(topic or event.TOPIC, encode_event(event), key=event.partition_key())
+
+    async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
+        for event in events:
+            await self.publish(event, topic=topic)
+
+    async def subscribe(
+        self,
+        topics: str | Sequence[str],
+        *,
+        group: str,
+        handler: Handler[AnyEvent],
+        accept: Collection[type[Event]] | None = None,
+        name: str | None = None,
+    ) -> Subscription:
+        return await self._subscribe(topics, group, handler, EVENT_CODEC, accept, name)  # type: ignore[arg-type]
+
+    async def subscribe_dead_letters(
+        self, *, group: str, handler: Handler[DeadLetter], name: str | None = None
+    ) -> Subscription:
+        return await self._subscribe(
+            self.dead_letter_topic, group, handler, DEAD_LETTER_CODEC, None, name
+        )
+
+    def health(self) -> list[SubscriptionHealth]:
+        return [s.health() for s in self._subscriptions]
+
+    def forget(self, subscription: Subscription) -> None:
+        """Drop a closed subscription from `health()`."""
+        if subscription in self._subscriptions:
+            self._subscriptions.remove(subscription)
+
+    async def _publish_dead_letter(self, record: DeadLetter) -> None:
+        await self.publish_raw(
+            self.dead_letter_topic, record.model_dump_json().encode(), key=record.original_key
+        )
+
+    async def _subscribe(
+        self,
+        topic_names: str | Sequence[str],
+        group: str,
+        handler: Handler[T],
+        codec: Codec[T],
+        accept: Collection[type[Event]] | None,
+        name: str | None,
+    ) -> Subscription:
+        names = (topic_names,) if isinstance(topic_names, str) else tuple(topic_names)
+        if not names or not all(names):
+            raise ValueError(f"subscribe needs one or more non-empty topic names, got {names!r}")
+        if not group:
+            raise ValueError("subscribe needs a consumer group name")
+        stats = SubscriptionStats()
+        delivery = Delivery(
+            group=group,
+            handler=handler,
+            codec=codec,
+            accept=tuple(accept) if accept is not None else None,
+            retry=self.retry,
+            dedupe=self._dedupe,
+            dead_letter=self._publish_dead_letter,
+            stats=stats,
+            handler_timeout_s=self._handler_timeout,
+        )
+        subscription = await self._open(
+            name or f"{group}:{','.join(names)}", group, names, delivery, stats
+        )
+        self._subscriptions.append(subscription)
+        return subscription
