@@ -8,7 +8,6 @@ durability across restarts, in a single file next to the user's data.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import threading
 from collections.abc import Collection, Iterable, Sequence
