@@ -1,0 +1,1 @@
+"""The resolver service: company mentions → knowledge-graph entities, as of a date."""

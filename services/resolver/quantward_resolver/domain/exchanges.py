@@ -1,0 +1,132 @@
+"""Exchange codes as people and data vendors write them, mapped to ISO 10383 MICs.
+
+`VOW3.DE` (Yahoo), `ETR:VOW3` (Google), `VOW3 GY` (Bloomberg) and "Xetra" in a hint all name
+the same venue, XETR. The graph stores MICs only; this module is the one translation table.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+GOOGLE_PREFIX: Final[dict[str, str]] = {
+    "NYSE": "XNYS",
+    "NASDAQ": "XNAS",
+    "NYSEARCA": "ARCX",
+    "NYSEAMERICAN": "XASE",
+    "AMEX": "XASE",
+    "OTCMKTS": "OTCM",
+    "FRA": "XFRA",
+    "ETR": "XETR",
+    "LON": "XLON",
+    "TYO": "XTKS",
+    "BME": "XMAD",
+    "AMS": "XAMS",
+    "STO": "XSTO",
+    "EBR": "XBRU",
+    "HEL": "XHEL",
+    "EPA": "XPAR",
+    "SWX": "XSWX",
+    "VTX": "XSWX",
+    "MCX": "MISX",
+    "BIT": "XMIL",
+    "CPH": "XCSE",
+    "OSL": "XOSL",
+    "TSE": "XTSE",
+    "ASX": "XASX",
+    "HKG": "XHKG",
+    "VIE": "XWBO",
+    "ELI": "XLIS",
+    "ISE": "XDUB",
+}
+YAHOO_SUFFIX: Final[dict[str, str]] = {
+    "DE": "XETR",
+    "F": "XFRA",
+    "L": "XLON",
+    "T": "XTKS",
+    "MC": "XMAD",
+    "AS": "XAMS",
+    "ST": "XSTO",
+    "BR": "XBRU",
+    "HE": "XHEL",
+    "PA": "XPAR",
+    "SW": "XSWX",
+    "MI": "XMIL",
+    "ME": "MISX",
+    "CO": "XCSE",
+    "OL": "XOSL",
+    "TO": "XTSE",
+    "AX": "XASX",
+    "HK": "XHKG",
+    "VI": "XWBO",
+    "LS": "XLIS",
+    "IR": "XDUB",
+}
+BLOOMBERG_CODE: Final[dict[str, str]] = {
+    "US": "XNYS",
+    "UN": "XNYS",
+    "UW": "XNAS",
+    "UQ": "XNAS",
+    "GY": "XETR",
+    "GF": "XFRA",
+    "GR": "XETR",
+    "LN": "XLON",
+    "JT": "XTKS",
+    "JP": "XTKS",
+    "SM": "XMAD",
+    "NA": "XAMS",
+    "SS": "XSTO",
+    "BB": "XBRU",
+    "FH": "XHEL",
+    "FP": "XPAR",
+    "SE": "XSWX",
+    "SW": "XSWX",
+    "IM": "XMIL",
+    "DC": "XCSE",
+    "NO": "XOSL",
+    "CN": "XTSE",
+    "AU": "XASX",
+    "HK": "XHKG",
+}
+#: venues that count as "the US market" when a bare ticker follows the Yahoo convention
+US_VENUES: Final[frozenset[str]] = frozenset({"XNYS", "XNAS", "ARCX", "XASE", "BATS"})
+#: the MICs of one market whose tickers are shared (a ticker on Xetra is the same on Frankfurt)
+SAME_MARKET: Final[tuple[frozenset[str], ...]] = (
+    frozenset({"XETR", "XFRA"}),
+    US_VENUES,
+)
+_NAMES: Final[dict[str, str]] = {
+    "XETRA": "XETR",
+    "FRANKFURT": "XFRA",
+    "LONDON": "XLON",
+    "LSE": "XLON",
+    "TOKYO": "XTKS",
+    "PARIS": "XPAR",
+    "EURONEXT PARIS": "XPAR",
+    "AMSTERDAM": "XAMS",
+    "MADRID": "XMAD",
+    "MILAN": "XMIL",
+    "ZURICH": "XSWX",
+    "SIX": "XSWX",
+    "STOCKHOLM": "XSTO",
+    "HELSINKI": "XHEL",
+    "BRUSSELS": "XBRU",
+    "OTC": "OTCM",
+}
+_MICS: Final = (
+    frozenset(GOOGLE_PREFIX.values())
+    | frozenset(YAHOO_SUFFIX.values())
+    | frozenset(BLOOMBERG_CODE.values())
+)
+
+
+def mic_of(exchange: str) -> str | None:
+    """The MIC for an exchange as a person writes it (MIC, Google prefix, name), or None."""
+    code = exchange.strip().upper()
+    if code in _MICS or (len(code) == 4 and code.isalnum() and code.startswith("X")):
+        return code
+    return GOOGLE_PREFIX.get(code) or _NAMES.get(code)
+
+
+def same_market(a: str, b: str) -> bool:
+    """True if two venues share tickers (Xetra/Frankfurt, the US exchanges)."""
+    return a == b or any(a in group and b in group for group in SAME_MARKET)
