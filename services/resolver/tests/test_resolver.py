@@ -144,3 +144,27 @@ def test_role_hints_move_along_the_graph(resolver: Resolver) -> None:
 )
 def test_unknown_names_are_not_found(resolver: Resolver, query: str) -> None:
     assert resolver.resolve(query).status == "not_found"
+
+
+def test_mentions_in_free_text_come_with_spans_and_resolutions(resolver: Resolver) -> None:
+    from quantward_resolver.domain.mentions import resolve_mentions
+
+    text = "What did VW and Porsche say about guidance? Compare Merck KGaA's EPS with VOW3.DE."
+    mentions = resolve_mentions(resolver, text)
+    found = [(m.text, text[m.start : m.end], m.resolution.status) for m in mentions]
+    assert found == [
+        ("VW", "VW", "resolved"),
+        ("Porsche", "Porsche", "ambiguous"),
+        ("Merck KGaA", "Merck KGaA", "resolved"),
+        ("VOW3.DE", "VOW3.DE", "resolved"),
+    ]
+    assert mentions[0].resolution.entity is not None
+    assert mentions[0].resolution.entity.entity_id == "ent_volkswagen"
+    assert mentions[2].resolution.entity is not None
+    assert mentions[2].resolution.entity.entity_id == "ent_merck_kgaa"
+
+
+def test_everyday_words_and_acronyms_are_not_mentions(resolver: Resolver) -> None:
+    from quantward_resolver.domain.mentions import resolve_mentions
+
+    assert resolve_mentions(resolver, "The CEO said EPS in Q3 beat the US consensus.") == []
