@@ -24,17 +24,17 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n$quantward/resolver/v1/resolver.proto\x12\x15quantward.resolver.v1\"0\n\x04\x44\x61te\x12\x0c\n\x04year\x18\x01 \x01(\x05\x12\r\n\x05month\x18\x02 \x01(\x05\x12\x0b\n\x03\x64\x61y\x18\x03 \x01(\x05\"b\n\x0cResolveHints\x12\x0f\n\x07\x63ountry\x18\x01 \x01(\t\x12\x10\n\x08\x65xchange\x18\x02 \x01(\t\x12/\n\x04role\x18\x03 \x01(\x0e\x32!.quantward.resolver.v1.EntityRole\"\x99\x01\n\x0eResolveRequest\x12\r\n\x05query\x18\x01 \x01(\t\x12*\n\x05\x61s_of\x18\x02 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12\x32\n\x05hints\x18\x03 \x01(\x0b\x32#.quantward.resolver.v1.ResolveHints\x12\x18\n\x10max_alternatives\x18\x04 \x01(\x05\"\xae\x01\n\x06\x45ntity\x12\x11\n\tentity_id\x18\x01 \x01(\t\x12\x16\n\x0e\x63\x61nonical_name\x18\x02 \x01(\t\x12\x0f\n\x07\x63ountry\x18\x03 \x01(\t\x12\x36\n\x0bidentifiers\x18\x04 \x03(\x0b\x32!.quantward.resolver.v1.Identifier\x12\x30\n\x08listings\x18\x05 \x03(\x0b\x32\x1e.quantward.resolver.v1.Listing\"\x8b\x01\n\nIdentifier\x12\x0e\n\x06scheme\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t\x12/\n\nvalid_from\x18\x03 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12-\n\x08valid_to\x18\x04 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\"\xde\x01\n\x07Listing\x12\x0e\n\x06ticker\x18\x01 \x01(\t\x12\x0b\n\x03mic\x18\x02 \x01(\t\x12\x10\n\x08\x65xchange\x18\x03 \x01(\t\x12\x13\n\x0bshare_class\x18\x04 \x01(\t\x12\x10\n\x08\x63urrency\x18\x05 \x01(\t\x12\x0c\n\x04isin\x18\x06 \x01(\t\x12\x0f\n\x07primary\x18\x07 \x01(\x08\x12/\n\nvalid_from\x18\x08 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12-\n\x08valid_to\x18\t \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\"`\n\x0b\x41lternative\x12\x11\n\tentity_id\x18\x01 \x01(\t\x12\x16\n\x0e\x63\x61nonical_name\x18\x02 \x01(\t\x12\x12\n\nconfidence\x18\x03 \x01(\x01\x12\x12\n\nmatch_path\x18\x04 \x03(\t\"\xea\x02\n\x0fResolveResponse\x12=\n\x06status\x18\x01 \x01(\x0e\x32-.quantward.resolver.v1.ResolveResponse.Status\x12-\n\x06\x65ntity\x18\x02 \x01(\x0b\x32\x1d.quantward.resolver.v1.Entity\x12\x12\n\nconfidence\x18\x03 \x01(\x01\x12\x12\n\nmatch_path\x18\x04 \x03(\t\x12\x38\n\x0c\x61lternatives\x18\x05 \x03(\x0b\x32\".quantward.resolver.v1.Alternative\x12\r\n\x05query\x18\x06 \x01(\t\x12*\n\x05\x61s_of\x18\x07 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\"L\n\x06Status\x12\x16\n\x12STATUS_UNSPECIFIED\x10\x00\x12\x0c\n\x08RESOLVED\x10\x01\x12\r\n\tAMBIGUOUS\x10\x02\x12\r\n\tNOT_FOUND\x10\x03\"N\n\x13ResolveBatchRequest\x12\x37\n\x08requests\x18\x01 \x03(\x0b\x32%.quantward.resolver.v1.ResolveRequest\"Q\n\x14ResolveBatchResponse\x12\x39\n\tresponses\x18\x01 \x03(\x0b\x32&.quantward.resolver.v1.ResolveResponse\"Q\n\x10GetEntityRequest\x12\x11\n\tentity_id\x18\x01 \x01(\t\x12*\n\x05\x61s_of\x18\x02 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\"n\n\x11GetEntityResponse\x12-\n\x06\x65ntity\x18\x01 \x01(\x0b\x32\x1d.quantward.resolver.v1.Entity\x12*\n\x05\x61s_of\x18\x02 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\"\x8e\x01\n\x10NeighborsRequest\x12\x11\n\tentity_id\x18\x01 \x01(\t\x12*\n\x05\x61s_of\x18\x02 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12;\n\x0erelation_types\x18\x03 \x03(\x0e\x32#.quantward.resolver.v1.RelationType\"6\n\tEntityRef\x12\x11\n\tentity_id\x18\x01 \x01(\t\x12\x16\n\x0e\x63\x61nonical_name\x18\x02 \x01(\t\"\xe7\x01\n\x08Neighbor\x12\x35\n\x08relation\x18\x01 \x01(\x0e\x32#.quantward.resolver.v1.RelationType\x12\x30\n\x06\x65ntity\x18\x02 \x01(\x0b\x32 .quantward.resolver.v1.EntityRef\x12/\n\nvalid_from\x18\x03 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12-\n\x08valid_to\x18\x04 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12\x12\n\nprovenance\x18\x05 \x01(\t\"\x86\x01\n\x11NeighborsResponse\x12\x11\n\tentity_id\x18\x01 \x01(\t\x12*\n\x05\x61s_of\x18\x02 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12\x32\n\tneighbors\x18\x03 \x03(\x0b\x32\x1f.quantward.resolver.v1.Neighbor*r\n\nEntityRole\x12\x1b\n\x17\x45NTITY_ROLE_UNSPECIFIED\x10\x00\x12\x16\n\x12\x45NTITY_ROLE_ISSUER\x10\x01\x12\x16\n\x12\x45NTITY_ROLE_PARENT\x10\x02\x12\x17\n\x13\x45NTITY_ROLE_LISTING\x10\x03*\xb8\x01\n\x0cRelationType\x12\x1d\n\x19RELATION_TYPE_UNSPECIFIED\x10\x00\x12\r\n\tPARENT_OF\x10\x01\x12\x11\n\rSUBSIDIARY_OF\x10\x02\x12\x13\n\x0fISSUES_DEBT_FOR\x10\x03\x12\x12\n\x0e\x44\x45\x42T_ISSUED_BY\x10\x04\x12\x11\n\rSPUN_OFF_FROM\x10\x05\x12\x0c\n\x08SPUN_OFF\x10\x06\x12\x0f\n\x0bMERGED_INTO\x10\x07\x12\x0c\n\x08\x41\x42SORBED\x10\x08\x32\x94\x03\n\x0fResolverService\x12X\n\x07Resolve\x12%.quantward.resolver.v1.ResolveRequest\x1a&.quantward.resolver.v1.ResolveResponse\x12g\n\x0cResolveBatch\x12*.quantward.resolver.v1.ResolveBatchRequest\x1a+.quantward.resolver.v1.ResolveBatchResponse\x12^\n\tGetEntity\x12\'.quantward.resolver.v1.GetEntityRequest\x1a(.quantward.resolver.v1.GetEntityResponse\x12^\n\tNeighbors\x12\'.quantward.resolver.v1.NeighborsRequest\x1a(.quantward.resolver.v1.NeighborsResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n$quantward/resolver/v1/resolver.proto\x12\x15quantward.resolver.v1\"0\n\x04\x44\x61te\x12\x0c\n\x04year\x18\x01 \x01(\x05\x12\r\n\x05month\x18\x02 \x01(\x05\x12\x0b\n\x03\x64\x61y\x18\x03 \x01(\x05\"b\n\x0cResolveHints\x12\x0f\n\x07\x63ountry\x18\x01 \x01(\t\x12\x10\n\x08\x65xchange\x18\x02 \x01(\t\x12/\n\x04role\x18\x03 \x01(\x0e\x32!.quantward.resolver.v1.EntityRole\"\x99\x01\n\x0eResolveRequest\x12\r\n\x05query\x18\x01 \x01(\t\x12*\n\x05\x61s_of\x18\x02 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12\x32\n\x05hints\x18\x03 \x01(\x0b\x32#.quantward.resolver.v1.ResolveHints\x12\x18\n\x10max_alternatives\x18\x04 \x01(\x05\"\xbc\x01\n\x06\x45ntity\x12\x11\n\tentity_id\x18\x01 \x01(\t\x12\x16\n\x0e\x63\x61nonical_name\x18\x02 \x01(\t\x12\x0f\n\x07\x63ountry\x18\x03 \x01(\t\x12\x36\n\x0bidentifiers\x18\x04 \x03(\x0b\x32!.quantward.resolver.v1.Identifier\x12\x30\n\x08listings\x18\x05 \x03(\x0b\x32\x1e.quantward.resolver.v1.Listing\x12\x0c\n\x04kind\x18\x06 \x01(\t\"\x8b\x01\n\nIdentifier\x12\x0e\n\x06scheme\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t\x12/\n\nvalid_from\x18\x03 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12-\n\x08valid_to\x18\x04 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\"\xde\x01\n\x07Listing\x12\x0e\n\x06ticker\x18\x01 \x01(\t\x12\x0b\n\x03mic\x18\x02 \x01(\t\x12\x10\n\x08\x65xchange\x18\x03 \x01(\t\x12\x13\n\x0bshare_class\x18\x04 \x01(\t\x12\x10\n\x08\x63urrency\x18\x05 \x01(\t\x12\x0c\n\x04isin\x18\x06 \x01(\t\x12\x0f\n\x07primary\x18\x07 \x01(\x08\x12/\n\nvalid_from\x18\x08 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12-\n\x08valid_to\x18\t \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\"q\n\x0b\x41lternative\x12\x11\n\tentity_id\x18\x01 \x01(\t\x12\x16\n\x0e\x63\x61nonical_name\x18\x02 \x01(\t\x12\x12\n\nconfidence\x18\x03 \x01(\x01\x12\x12\n\nmatch_path\x18\x04 \x03(\t\x12\x0f\n\x07\x63ountry\x18\x05 \x01(\t\"\xea\x02\n\x0fResolveResponse\x12=\n\x06status\x18\x01 \x01(\x0e\x32-.quantward.resolver.v1.ResolveResponse.Status\x12-\n\x06\x65ntity\x18\x02 \x01(\x0b\x32\x1d.quantward.resolver.v1.Entity\x12\x12\n\nconfidence\x18\x03 \x01(\x01\x12\x12\n\nmatch_path\x18\x04 \x03(\t\x12\x38\n\x0c\x61lternatives\x18\x05 \x03(\x0b\x32\".quantward.resolver.v1.Alternative\x12\r\n\x05query\x18\x06 \x01(\t\x12*\n\x05\x61s_of\x18\x07 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\"L\n\x06Status\x12\x16\n\x12STATUS_UNSPECIFIED\x10\x00\x12\x0c\n\x08RESOLVED\x10\x01\x12\r\n\tAMBIGUOUS\x10\x02\x12\r\n\tNOT_FOUND\x10\x03\"N\n\x13ResolveBatchRequest\x12\x37\n\x08requests\x18\x01 \x03(\x0b\x32%.quantward.resolver.v1.ResolveRequest\"Q\n\x14ResolveBatchResponse\x12\x39\n\tresponses\x18\x01 \x03(\x0b\x32&.quantward.resolver.v1.ResolveResponse\"Q\n\x10GetEntityRequest\x12\x11\n\tentity_id\x18\x01 \x01(\t\x12*\n\x05\x61s_of\x18\x02 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\"n\n\x11GetEntityResponse\x12-\n\x06\x65ntity\x18\x01 \x01(\x0b\x32\x1d.quantward.resolver.v1.Entity\x12*\n\x05\x61s_of\x18\x02 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\"\x8e\x01\n\x10NeighborsRequest\x12\x11\n\tentity_id\x18\x01 \x01(\t\x12*\n\x05\x61s_of\x18\x02 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12;\n\x0erelation_types\x18\x03 \x03(\x0e\x32#.quantward.resolver.v1.RelationType\"6\n\tEntityRef\x12\x11\n\tentity_id\x18\x01 \x01(\t\x12\x16\n\x0e\x63\x61nonical_name\x18\x02 \x01(\t\"\xe7\x01\n\x08Neighbor\x12\x35\n\x08relation\x18\x01 \x01(\x0e\x32#.quantward.resolver.v1.RelationType\x12\x30\n\x06\x65ntity\x18\x02 \x01(\x0b\x32 .quantward.resolver.v1.EntityRef\x12/\n\nvalid_from\x18\x03 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12-\n\x08valid_to\x18\x04 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12\x12\n\nprovenance\x18\x05 \x01(\t\"\x86\x01\n\x11NeighborsResponse\x12\x11\n\tentity_id\x18\x01 \x01(\t\x12*\n\x05\x61s_of\x18\x02 \x01(\x0b\x32\x1b.quantward.resolver.v1.Date\x12\x32\n\tneighbors\x18\x03 \x03(\x0b\x32\x1f.quantward.resolver.v1.Neighbor*r\n\nEntityRole\x12\x1b\n\x17\x45NTITY_ROLE_UNSPECIFIED\x10\x00\x12\x16\n\x12\x45NTITY_ROLE_ISSUER\x10\x01\x12\x16\n\x12\x45NTITY_ROLE_PARENT\x10\x02\x12\x17\n\x13\x45NTITY_ROLE_LISTING\x10\x03*\xb4\x02\n\x0cRelationType\x12\x1d\n\x19RELATION_TYPE_UNSPECIFIED\x10\x00\x12\r\n\tPARENT_OF\x10\x01\x12\x11\n\rSUBSIDIARY_OF\x10\x02\x12\x13\n\x0fISSUES_DEBT_FOR\x10\x03\x12\x12\n\x0e\x44\x45\x42T_ISSUED_BY\x10\x04\x12\x11\n\rSPUN_OFF_FROM\x10\x05\x12\x0c\n\x08SPUN_OFF\x10\x06\x12\x0f\n\x0bMERGED_INTO\x10\x07\x12\x0c\n\x08\x41\x42SORBED\x10\x08\x12\x10\n\x0cRENAMED_FROM\x10\t\x12\x0e\n\nRENAMED_AS\x10\n\x12\x10\n\x0cSUCCESSOR_OF\x10\x0b\x12\x12\n\x0ePREDECESSOR_OF\x10\x0c\x12\x18\n\x14MAJOR_SHAREHOLDER_OF\x10\r\x12\x18\n\x14MAJOR_SHAREHOLDER_IS\x10\x0e\x32\x94\x03\n\x0fResolverService\x12X\n\x07Resolve\x12%.quantward.resolver.v1.ResolveRequest\x1a&.quantward.resolver.v1.ResolveResponse\x12g\n\x0cResolveBatch\x12*.quantward.resolver.v1.ResolveBatchRequest\x1a+.quantward.resolver.v1.ResolveBatchResponse\x12^\n\tGetEntity\x12\'.quantward.resolver.v1.GetEntityRequest\x1a(.quantward.resolver.v1.GetEntityResponse\x12^\n\tNeighbors\x12\'.quantward.resolver.v1.NeighborsRequest\x1a(.quantward.resolver.v1.NeighborsResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'quantward.resolver.v1.resolver_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_ENTITYROLE']._serialized_start=2306
-  _globals['_ENTITYROLE']._serialized_end=2420
-  _globals['_RELATIONTYPE']._serialized_start=2423
-  _globals['_RELATIONTYPE']._serialized_end=2607
+  _globals['_ENTITYROLE']._serialized_start=2337
+  _globals['_ENTITYROLE']._serialized_end=2451
+  _globals['_RELATIONTYPE']._serialized_start=2454
+  _globals['_RELATIONTYPE']._serialized_end=2762
   _globals['_DATE']._serialized_start=63
   _globals['_DATE']._serialized_end=111
   _globals['_RESOLVEHINTS']._serialized_start=113
@@ -42,33 +42,33 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_RESOLVEREQUEST']._serialized_start=214
   _globals['_RESOLVEREQUEST']._serialized_end=367
   _globals['_ENTITY']._serialized_start=370
-  _globals['_ENTITY']._serialized_end=544
-  _globals['_IDENTIFIER']._serialized_start=547
-  _globals['_IDENTIFIER']._serialized_end=686
-  _globals['_LISTING']._serialized_start=689
-  _globals['_LISTING']._serialized_end=911
-  _globals['_ALTERNATIVE']._serialized_start=913
-  _globals['_ALTERNATIVE']._serialized_end=1009
-  _globals['_RESOLVERESPONSE']._serialized_start=1012
-  _globals['_RESOLVERESPONSE']._serialized_end=1374
-  _globals['_RESOLVERESPONSE_STATUS']._serialized_start=1298
-  _globals['_RESOLVERESPONSE_STATUS']._serialized_end=1374
-  _globals['_RESOLVEBATCHREQUEST']._serialized_start=1376
-  _globals['_RESOLVEBATCHREQUEST']._serialized_end=1454
-  _globals['_RESOLVEBATCHRESPONSE']._serialized_start=1456
-  _globals['_RESOLVEBATCHRESPONSE']._serialized_end=1537
-  _globals['_GETENTITYREQUEST']._serialized_start=1539
-  _globals['_GETENTITYREQUEST']._serialized_end=1620
-  _globals['_GETENTITYRESPONSE']._serialized_start=1622
-  _globals['_GETENTITYRESPONSE']._serialized_end=1732
-  _globals['_NEIGHBORSREQUEST']._serialized_start=1735
-  _globals['_NEIGHBORSREQUEST']._serialized_end=1877
-  _globals['_ENTITYREF']._serialized_start=1879
-  _globals['_ENTITYREF']._serialized_end=1933
-  _globals['_NEIGHBOR']._serialized_start=1936
-  _globals['_NEIGHBOR']._serialized_end=2167
-  _globals['_NEIGHBORSRESPONSE']._serialized_start=2170
-  _globals['_NEIGHBORSRESPONSE']._serialized_end=2304
-  _globals['_RESOLVERSERVICE']._serialized_start=2610
-  _globals['_RESOLVERSERVICE']._serialized_end=3014
+  _globals['_ENTITY']._serialized_end=558
+  _globals['_IDENTIFIER']._serialized_start=561
+  _globals['_IDENTIFIER']._serialized_end=700
+  _globals['_LISTING']._serialized_start=703
+  _globals['_LISTING']._serialized_end=925
+  _globals['_ALTERNATIVE']._serialized_start=927
+  _globals['_ALTERNATIVE']._serialized_end=1040
+  _globals['_RESOLVERESPONSE']._serialized_start=1043
+  _globals['_RESOLVERESPONSE']._serialized_end=1405
+  _globals['_RESOLVERESPONSE_STATUS']._serialized_start=1329
+  _globals['_RESOLVERESPONSE_STATUS']._serialized_end=1405
+  _globals['_RESOLVEBATCHREQUEST']._serialized_start=1407
+  _globals['_RESOLVEBATCHREQUEST']._serialized_end=1485
+  _globals['_RESOLVEBATCHRESPONSE']._serialized_start=1487
+  _globals['_RESOLVEBATCHRESPONSE']._serialized_end=1568
+  _globals['_GETENTITYREQUEST']._serialized_start=1570
+  _globals['_GETENTITYREQUEST']._serialized_end=1651
+  _globals['_GETENTITYRESPONSE']._serialized_start=1653
+  _globals['_GETENTITYRESPONSE']._serialized_end=1763
+  _globals['_NEIGHBORSREQUEST']._serialized_start=1766
+  _globals['_NEIGHBORSREQUEST']._serialized_end=1908
+  _globals['_ENTITYREF']._serialized_start=1910
+  _globals['_ENTITYREF']._serialized_end=1964
+  _globals['_NEIGHBOR']._serialized_start=1967
+  _globals['_NEIGHBOR']._serialized_end=2198
+  _globals['_NEIGHBORSRESPONSE']._serialized_start=2201
+  _globals['_NEIGHBORSRESPONSE']._serialized_end=2335
+  _globals['_RESOLVERSERVICE']._serialized_start=2765
+  _globals['_RESOLVERSERVICE']._serialized_end=3169
 # @@protoc_insertion_point(module_scope)

@@ -14,8 +14,8 @@ The synchronous lookups live here; the event-driven path (`entity.resolve.reques
 `entity.resolved.v1`) carries the same fields, so a run can use either.
 
 Conventions used by every message below:
-  * validity intervals are half-open, [valid_from, valid_to): valid_to is the first day the
-    fact no longer holds, so consecutive intervals meet without a gap or an overlap day;
+  * validity intervals are closed, [valid_from, valid_to]: both are days on which the fact
+    holds (valid_to is the last such day), as in the knowledge graph and its curated sources;
     an unset bound means "open" (since before our coverage / still valid);
   * an unset `as_of` means "today" (UTC, at the server); responses echo the date actually used
     so that a call can be repeated later with the same answer.
@@ -93,6 +93,18 @@ class _RelationTypeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_Relation
     """The requested entity was merged into (absorbed by) the neighbor."""
     ABSORBED: _RelationType.ValueType  # 8
     """The neighbor was merged into the requested entity."""
+    RENAMED_FROM: _RelationType.ValueType  # 9
+    """The requested entity continues a differently named legal entity (the neighbor)."""
+    RENAMED_AS: _RelationType.ValueType  # 10
+    """The neighbor continues the requested entity under another name."""
+    SUCCESSOR_OF: _RelationType.ValueType  # 11
+    """The requested entity is the legal successor of the neighbor."""
+    PREDECESSOR_OF: _RelationType.ValueType  # 12
+    """The neighbor is the legal successor of the requested entity."""
+    MAJOR_SHAREHOLDER_OF: _RelationType.ValueType  # 13
+    """The requested entity holds a major (voting) stake in the neighbor without consolidating it."""
+    MAJOR_SHAREHOLDER_IS: _RelationType.ValueType  # 14
+    """The neighbor holds a major stake in the requested entity."""
 
 class RelationType(_RelationType, metaclass=_RelationTypeEnumTypeWrapper):
     """How two entities are related. Every relation has its inverse, so a relation reads the same
@@ -120,6 +132,18 @@ MERGED_INTO: RelationType.ValueType  # 7
 """The requested entity was merged into (absorbed by) the neighbor."""
 ABSORBED: RelationType.ValueType  # 8
 """The neighbor was merged into the requested entity."""
+RENAMED_FROM: RelationType.ValueType  # 9
+"""The requested entity continues a differently named legal entity (the neighbor)."""
+RENAMED_AS: RelationType.ValueType  # 10
+"""The neighbor continues the requested entity under another name."""
+SUCCESSOR_OF: RelationType.ValueType  # 11
+"""The requested entity is the legal successor of the neighbor."""
+PREDECESSOR_OF: RelationType.ValueType  # 12
+"""The neighbor is the legal successor of the requested entity."""
+MAJOR_SHAREHOLDER_OF: RelationType.ValueType  # 13
+"""The requested entity holds a major (voting) stake in the neighbor without consolidating it."""
+MAJOR_SHAREHOLDER_IS: RelationType.ValueType  # 14
+"""The neighbor holds a major stake in the requested entity."""
 Global___RelationType: _TypeAlias = RelationType  # noqa: Y015
 
 @_typing.final
@@ -244,6 +268,7 @@ class Entity(_message.Message):
     COUNTRY_FIELD_NUMBER: _builtins.int
     IDENTIFIERS_FIELD_NUMBER: _builtins.int
     LISTINGS_FIELD_NUMBER: _builtins.int
+    KIND_FIELD_NUMBER: _builtins.int
     entity_id: _builtins.str
     """The stable id (`ent_…`) that every tool, event and citation uses. Never reused, never
     changed by renames: that is the point of resolving.
@@ -254,6 +279,8 @@ class Entity(_message.Message):
     """
     country: _builtins.str
     """ISO 3166-1 alpha-2 country of domicile, e.g. "US"; empty when unknown."""
+    kind: _builtins.str
+    """"company", "issuer" (a debt-only financing vehicle), "holding" or "fund"."""
     @_builtins.property
     def identifiers(self) -> _containers.RepeatedCompositeFieldContainer[Global___Identifier]:
         """External identifiers. Repeated (scheme, value) pairs rather than a map because one entity
@@ -275,10 +302,11 @@ class Entity(_message.Message):
         country: _builtins.str = ...,
         identifiers: _abc.Iterable[Global___Identifier] | None = ...,
         listings: _abc.Iterable[Global___Listing] | None = ...,
+        kind: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["canonical_name", b"canonical_name", "country", b"country", "entity_id", b"entity_id", "identifiers", b"identifiers", "listings", b"listings"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["canonical_name", b"canonical_name", "country", b"country", "entity_id", b"entity_id", "identifiers", b"identifiers", "kind", b"kind", "listings", b"listings"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -306,7 +334,7 @@ class Identifier(_message.Message):
 
     @_builtins.property
     def valid_to(self) -> Global___Date:
-        """First day it no longer did; unset if still valid."""
+        """Last day it did (inclusive); unset if still valid."""
 
     def __init__(
         self,
@@ -365,7 +393,7 @@ class Listing(_message.Message):
 
     @_builtins.property
     def valid_to(self) -> Global___Date:
-        """First day no longer traded under this ticker (delisting, ticker change); unset if still
+        """Last trading day under this ticker (before a delisting or ticker change); unset if still
         listed.
         """
 
@@ -402,12 +430,15 @@ class Alternative(_message.Message):
     CANONICAL_NAME_FIELD_NUMBER: _builtins.int
     CONFIDENCE_FIELD_NUMBER: _builtins.int
     MATCH_PATH_FIELD_NUMBER: _builtins.int
+    COUNTRY_FIELD_NUMBER: _builtins.int
     entity_id: _builtins.str
     """The candidate's id (`ent_…`)."""
     canonical_name: _builtins.str
     """Its name as of the request's date."""
     confidence: _builtins.float
     """Confidence in [0, 1] that this candidate is the one meant."""
+    country: _builtins.str
+    """ISO 3166-1 alpha-2 country, the first thing a person uses to tell namesakes apart."""
     @_builtins.property
     def match_path(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """Why it matched, in the same terms as ResolveResponse.match_path."""
@@ -419,10 +450,11 @@ class Alternative(_message.Message):
         canonical_name: _builtins.str = ...,
         confidence: _builtins.float = ...,
         match_path: _abc.Iterable[_builtins.str] | None = ...,
+        country: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["canonical_name", b"canonical_name", "confidence", b"confidence", "entity_id", b"entity_id", "match_path", b"match_path"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["canonical_name", b"canonical_name", "confidence", b"confidence", "country", b"country", "entity_id", b"entity_id", "match_path", b"match_path"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -722,7 +754,7 @@ class Neighbor(_message.Message):
 
     @_builtins.property
     def valid_to(self) -> Global___Date:
-        """First day it no longer held; unset if it still holds."""
+        """Last day it was valid (inclusive); unset if still valid."""
 
     def __init__(
         self,

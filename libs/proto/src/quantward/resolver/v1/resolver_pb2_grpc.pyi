@@ -14,8 +14,8 @@ The synchronous lookups live here; the event-driven path (`entity.resolve.reques
 `entity.resolved.v1`) carries the same fields, so a run can use either.
 
 Conventions used by every message below:
-  * validity intervals are half-open, [valid_from, valid_to): valid_to is the first day the
-    fact no longer holds, so consecutive intervals meet without a gap or an overlap day;
+  * validity intervals are closed, [valid_from, valid_to]: both are days on which the fact
+    holds (valid_to is the last such day), as in the knowledge graph and its curated sources;
     an unset bound means "open" (since before our coverage / still valid);
   * an unset `as_of` means "today" (UTC, at the server); responses echo the date actually used
     so that a call can be repeated later with the same answer.
