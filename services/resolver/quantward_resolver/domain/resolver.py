@@ -16,8 +16,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Final
 
-from rapidfuzz import fuzz
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA, Levenshtein
 
 from quantward_resolver.domain.exchanges import US_VENUES, mic_of, same_market
 from quantward_resolver.domain.index import (
@@ -42,8 +41,17 @@ from quantward_resolver.domain.result import (
 THRESHOLD: Final = 0.86
 #: candidates this close to the best make the answer ambiguous
 MARGIN: Final = 0.015
-#: the fuzzy stage accepts names at least this similar (rapidfuzz ratio, 0–100)
-FUZZY_MIN: Final = 88.0
+#: names shorter than this are never typo-corrected: too many real names lie one edit apart
+FUZZY_MIN_LENGTH: Final = 5
+
+
+def _allowed_edits(key: str) -> int:
+    """Edits (insert, delete, substitute, swap) a name of this length may carry and still match."""
+    if len(key) < FUZZY_MIN_LENGTH:
+        return 0
+    return 1 if len(key) < 12 else 2
+
+
 _NAME_BASE: Final[dict[str, tuple[float, float]]] = {
     # kind: (score when valid on the as-of date, score when not)
     "legal": (1.0, 0.95),
@@ -292,14 +300,20 @@ class Resolver:
                         if self.index.token_frequency[similar] <= 200 or len(tokens) == 1:
                             pool |= self.index.keys_by_token.get(similar, set())
                 for name_key in pool:
-                    similarity = fuzz.ratio(variant, name_key)
-                    if similarity < FUZZY_MIN or not self._same_words(variant, name_key):
+                    distance = OSA.distance(variant, name_key)
+                    if distance > _allowed_edits(name_key) or not self._same_words(
+                        variant, name_key
+                    ):
                         continue
-                    penalty = 0.04 + (100 - similarity) / 200
+                    similarity = 100 * (1 - distance / max(len(variant), len(name_key)))
                     for entry in self.index.by_key[name_key]:
                         found.append(
                             self._name_candidate(
-                                entry, as_of, "close spelling of", penalty, similarity
+                                entry,
+                                as_of,
+                                "close spelling of",
+                                0.04 + 0.03 * distance,
+                                similarity,
                             )
                         )
         return found
@@ -322,8 +336,7 @@ class Resolver:
         if len(q) != len(n):
             return False
         return all(
-            a == b or Levenshtein.distance(a, b) <= max(1, len(b) // 6)
-            for a, b in zip(q, n, strict=True)
+            a == b or OSA.distance(a, b) <= max(1, len(b) // 6) for a, b in zip(q, n, strict=True)
         )
 
     # --- time, hints, decision ------------------------------------------------------------------
