@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Final
 
-from rapidfuzz.distance import OSA, Levenshtein
+from rapidfuzz.distance import OSA
 
 from quantward_resolver.domain.exchanges import US_VENUES, mic_of, same_market
 from quantward_resolver.domain.index import (
@@ -26,7 +26,13 @@ from quantward_resolver.domain.index import (
     sorted_key,
     without_legal_words,
 )
-from quantward_resolver.domain.normalize import LEGAL_SUFFIXES, compact, full_key, keys_of
+from quantward_resolver.domain.normalize import (
+    LEGAL_SUFFIXES,
+    compact,
+    full_key,
+    keys_of,
+    strip_legal,
+)
 from quantward_resolver.domain.query import ParsedQuery, parse
 from quantward_resolver.domain.result import (
     Alternative,
@@ -43,6 +49,21 @@ THRESHOLD: Final = 0.86
 MARGIN: Final = 0.015
 #: names shorter than this are never typo-corrected: too many real names lie one edit apart
 FUZZY_MIN_LENGTH: Final = 5
+
+
+def _without_mistyped_form(key: str) -> str | None:
+    """The key without a last word one edit away from a legal form ('gorup', 'af'), re-stripped."""
+    words = key.split()
+    if len(words) < 2 or len(words[-1]) < 2 or words[-1] in LEGAL_SUFFIXES:
+        return None
+    last = words[-1]
+    if not any(
+        OSA.distance(last, form) <= 1
+        for form in LEGAL_SUFFIXES
+        if len(form) >= 2 and " " not in form
+    ):
+        return None
+    return " ".join(strip_legal(words[:-1]))
 
 
 def _allowed_edits(key: str) -> int:
@@ -91,6 +112,9 @@ class Resolver:
             candidates = self._by_identifier(parsed)
         elif parsed.kind == "listed_ticker":
             candidates = self._by_listed_ticker(parsed, as_of)
+            if parsed.notation == "Bloomberg":
+                # "MLP SE" is a company name as much as a Bloomberg ticker on SIX.
+                candidates += self._by_name(parsed.text, as_of)
         else:
             candidates = self._by_bare_ticker(parsed, as_of) + self._by_name(parsed.text, as_of)
         candidates = self._apply_time(candidates, as_of)
@@ -232,6 +256,21 @@ class Resolver:
         keys = keys_of(text)
         if not keys:
             return []
+        found = self._exact_stages(text, keys, as_of, 0.0)
+        if found:
+            return found
+        # A mistyped legal form ("Compass Gorup") is dropped like a correct one, at a small cost.
+        repaired = {r for k in keys for r in [_without_mistyped_form(k)] if r and r not in keys}
+        found = self._exact_stages(text, repaired, as_of, 0.04)
+        if found:
+            for c in found:
+                c.path.insert(0, "a mistyped legal form was dropped")
+            return found
+        return self._fuzzy(keys | repaired, as_of)
+
+    def _exact_stages(
+        self, text: str, keys: set[str], as_of: date | None, extra: float
+    ) -> list[Candidate]:
         stages: list[tuple[str, float, Iterable[NameEntry]]] = [
             ("exact name", 0.0, (e for k in keys for e in self.index.by_key.get(k, []))),
             (
@@ -253,12 +292,14 @@ class Resolver:
         for label, penalty, entries in stages:
             found = [
                 # the same legal form as asked ("Porsche SE") settles a tie on the bare name
-                self._name_candidate(e, as_of, label, penalty - (0.02 if e.full == full else 0))
+                self._name_candidate(
+                    e, as_of, label, extra + penalty - (0.02 if e.full == full else 0)
+                )
                 for e in entries
             ]
             if found:
                 return found
-        return self._fuzzy(keys, as_of)
+        return []
 
     def _name_candidate(
         self,
@@ -291,43 +332,28 @@ class Resolver:
 
     def _fuzzy(self, keys: set[str], as_of: date | None) -> list[Candidate]:
         found: list[Candidate] = []
-        for key in keys:
-            for variant in self._fuzzy_variants(key):
-                tokens = variant.split()
-                pool: set[str] = set()
-                for token in tokens:
-                    for similar in self.index.similar_tokens(token):
-                        if self.index.token_frequency[similar] <= 200 or len(tokens) == 1:
-                            pool |= self.index.keys_by_token.get(similar, set())
-                for name_key in pool:
-                    distance = OSA.distance(variant, name_key)
-                    if distance > _allowed_edits(name_key) or not self._same_words(
-                        variant, name_key
-                    ):
-                        continue
-                    similarity = 100 * (1 - distance / max(len(variant), len(name_key)))
-                    for entry in self.index.by_key[name_key]:
-                        found.append(
-                            self._name_candidate(
-                                entry,
-                                as_of,
-                                "close spelling of",
-                                0.04 + 0.03 * distance,
-                                similarity,
-                            )
-                        )
+        for variant in keys:
+            for name_key in self._fuzzy_pool(variant):
+                distance = OSA.distance(variant, name_key)
+                if distance > _allowed_edits(name_key) or not self._same_words(variant, name_key):
+                    continue
+                similarity = 100 * (1 - distance / max(len(variant), len(name_key)))
+                penalty = 0.04 + 0.03 * distance
+                found += [
+                    self._name_candidate(e, as_of, "close spelling of", penalty, similarity)
+                    for e in self.index.by_key[name_key]
+                ]
         return found
 
-    @staticmethod
-    def _fuzzy_variants(key: str) -> list[str]:
-        """The key, and the key without a last word that is a mistyped legal form ('AF')."""
-        variants = [key]
-        words = key.split()
-        if len(words) > 1 and len(words[-1]) >= 2:
-            last = words[-1]
-            if any(Levenshtein.distance(last, s) <= 1 for s in LEGAL_SUFFIXES if len(s) >= 2):
-                variants.append(" ".join(words[:-1]))
-        return variants
+    def _fuzzy_pool(self, variant: str) -> set[str]:
+        """Name keys sharing a (nearly) equal word with the query; very common words do not."""
+        tokens = variant.split()
+        pool: set[str] = set()
+        for token in tokens:
+            for similar in self.index.similar_tokens(token):
+                if self.index.token_frequency[similar] <= 200 or len(tokens) == 1:
+                    pool |= self.index.keys_by_token.get(similar, set())
+        return pool
 
     @staticmethod
     def _same_words(query: str, name: str) -> bool:
