@@ -66,8 +66,8 @@ events-check: install ## fail if docs/events/ is stale
 
 check: lint typecheck proto-check events-check test ## what CI runs before the connected suite
 
-bench: install ## benchmarks → docs/benchmarks/ (starts Kafka from the rig)
-	@$(RIG) up kafka
+bench: install ## benchmarks → docs/benchmarks/ (starts Kafka and Neo4j from the rig)
+	@$(RIG) up kafka neo4j
 	@set -a; source .rig/env; set +a; $(BIN)/quantward bench
 
 rig-up: ## start every real server of the rig (Kafka, Neo4j, Elasticsearch API, PostgreSQL)

@@ -72,34 +72,72 @@ def demo() -> None:
     asyncio.run(main())
 
 
+SUITES = ("bus", "resolver")
+
+
 @app.command()
 def bench(
-    events: Annotated[int, typer.Option(help="Events for the throughput test.")] = 20_000,
-    samples: Annotated[int, typer.Option(help="Round trips for the latency test.")] = 2_000,
+    suites: Annotated[
+        list[str] | None, typer.Argument(help=f"Suites to run: {', '.join(SUITES)} (default all).")
+    ] = None,
+    events: Annotated[int, typer.Option(help="Bus: events for the throughput test.")] = 20_000,
+    samples: Annotated[int, typer.Option(help="Bus: round trips for the latency test.")] = 2_000,
     out: Annotated[Path, typer.Option(help="Where JSON and Markdown results go.")] = Path(
         "docs/benchmarks"
     ),
-    require_kafka: Annotated[
-        bool, typer.Option(help="Fail unless QW_KAFKA_BOOTSTRAP is set (make bench sets it).")
+    require_servers: Annotated[
+        bool,
+        typer.Option(
+            help="Fail unless the real servers are configured (QW_KAFKA_BOOTSTRAP for bus, "
+            "QW_NEO4J_URI for resolver; make bench sets them)."
+        ),
     ] = True,
 ) -> None:
-    """Benchmark the bus (throughput, end-to-end latency), in-process vs Kafka in one run."""
-    from quantward_runtime.bench import bus as bus_bench
+    """Run benchmarks; write JSON + Markdown to docs/benchmarks/ (backends compared in one run)."""
     from quantward_runtime.bench.report import write
 
+    chosen = suites or list(SUITES)
+    unknown = sorted(set(chosen) - set(SUITES))
+    if unknown:
+        console.print(f"[red]unknown suite(s): {', '.join(unknown)}[/red]; choose from {SUITES}")
+        raise typer.Exit(2)
     bootstrap = os.environ.get("QW_KAFKA_BOOTSTRAP")
-    if require_kafka and not bootstrap:
+    neo4j_uri = os.environ.get("QW_NEO4J_URI")
+    missing = []
+    if "bus" in chosen and not bootstrap:
+        missing.append("QW_KAFKA_BOOTSTRAP")
+    if "resolver" in chosen and not neo4j_uri:
+        missing.append("QW_NEO4J_URI")
+    if require_servers and missing:
         console.print(
-            "[red]QW_KAFKA_BOOTSTRAP is not set.[/red] `make bench` starts the rig's Kafka broker "
-            "and sets it; or pass --no-require-kafka to measure the in-process bus only."
+            f"[red]{', '.join(missing)} not set.[/red] `make bench` starts the rig's servers and "
+            "sets them; or pass --no-require-servers to measure the embedded backends only."
         )
         raise typer.Exit(2)
-    with console.status("measuring the bus…"):
-        results = asyncio.run(bus_bench.run(bootstrap, events=events, samples=samples))
-    table = bus_bench.table(results)
-    json_path, md_path = write(out, "bus", {"results": results}, table)
-    typer.echo(table)
-    typer.echo(f"written {json_path} and {md_path}")
+    for suite in chosen:
+        if suite == "bus":
+            from quantward_runtime.bench import bus as bus_bench
+
+            with console.status("measuring the bus…"):
+                results = asyncio.run(bus_bench.run(bootstrap, events=events, samples=samples))
+            table = bus_bench.table(results)
+            paths = write(out, "bus", {"results": results}, table)
+        else:
+            from quantward_runtime.bench import resolver as resolver_bench
+
+            neo4j = None
+            if neo4j_uri:
+                neo4j = {
+                    "uri": neo4j_uri,
+                    "user": os.environ.get("QW_NEO4J_USER", "neo4j"),
+                    "password": os.environ.get("QW_NEO4J_PASSWORD", ""),
+                }
+            with console.status("measuring the resolver…"):
+                results = asyncio.run(resolver_bench.run(neo4j))
+            table = resolver_bench.table(results)
+            paths = write(out, "resolver", results, table)
+        typer.echo(table)
+        typer.echo(f"written {paths[0]} and {paths[1]}")
 
 
 def _register_subcommands() -> None:
