@@ -64,7 +64,15 @@ def test_bench_writes_json_and_a_table(tmp_path: Path) -> None:
     import json
 
     result = run(
-        "bench", "--no-require-kafka", "--events", "300", "--samples", "30", "--out", str(tmp_path)
+        "bench",
+        "bus",
+        "--no-require-servers",
+        "--events",
+        "300",
+        "--samples",
+        "30",
+        "--out",
+        str(tmp_path),
     )
     assert result.returncode == 0, result.stderr
     report = json.loads((tmp_path / "bus.json").read_text())
