@@ -12,7 +12,7 @@ RIG         := $(PYTHON) deploy/local/rig.py
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: help install demo test test-connected test-crash check lint fmt typecheck proto proto-check events events-check bench rig-up rig-down rig-status clean
+.PHONY: help install demo test test-connected test-crash check lint fmt typecheck proto proto-check events events-check data data-check bench rig-up rig-down rig-status clean
 
 help: ## list the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-16s\033[0m %s\n", $$1, $$2}'
@@ -64,7 +64,13 @@ events: install ## regenerate the AsyncAPI document in docs/events/
 events-check: install ## fail if docs/events/ is stale
 	@$(BIN)/quantward events asyncapi --check
 
-check: lint typecheck proto-check events-check test ## what CI runs before the connected suite
+data: install ## regenerate the shipped reference data (libs/graph/…/data/) from pytickersymbols + curated.yaml
+	@$(BIN)/python tools/build_reference_data.py
+
+data-check: install ## fail if the shipped reference data is stale
+	@$(BIN)/python tools/build_reference_data.py --check
+
+check: lint typecheck proto-check events-check data-check test ## what CI runs before the connected suite
 
 bench: install ## benchmarks → docs/benchmarks/ (starts Kafka and Neo4j from the rig)
 	@$(RIG) up kafka neo4j
