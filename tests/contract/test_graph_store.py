@@ -175,11 +175,15 @@ async def make_store(request: pytest.FixtureRequest) -> AsyncIterator[StoreFacto
         stores.append(store)
         return store
 
-    yield factory
-    for cleanup in cleanups:
-        await cleanup()
-    for store in stores:
-        await store.close()
+    try:
+        yield factory
+    finally:
+        try:
+            for cleanup in cleanups:
+                await cleanup()
+        finally:
+            for store in stores:
+                await store.close()
 
 
 async def test_entities_round_trip_whole(make_store: StoreFactory) -> None:

@@ -31,6 +31,8 @@ class GraphStore(Protocol):
     async def upsert(self, data: GraphData) -> None:
         """Write a batch atomically; entities replace earlier versions with the same id.
 
+        Instrument ids are unique across entities: an instrument belongs to one issuer.
+
         Raises `ValueError` naming the relation if one points at an entity that is neither in
         the batch nor already stored, and writes nothing then.
         """
@@ -55,7 +57,7 @@ class GraphStore(Protocol):
     async def find_by_ticker(
         self, ticker: str, *, mic: str | None = None, as_of: date | None = None
     ) -> list[ListingMatch]:
-        """Listings with this ticker (on `mic` if given) that were valid on `as_of`."""
+        """Listings with this ticker (on `mic` if given) valid on `as_of`; every period if None."""
         ...
 
     async def neighbors(
