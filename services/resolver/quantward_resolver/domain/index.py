@@ -79,6 +79,8 @@ class ResolverIndex:
     token_frequency: Counter[str] = field(default_factory=Counter)
     relations_out: dict[str, list[Relation]] = field(default_factory=dict)
     relations_in: dict[str, list[Relation]] = field(default_factory=dict)
+    #: first word → entities with a longer name starting with it ("mitsubishi" → 8 companies)
+    family: dict[str, set[str]] = field(default_factory=dict)
     first_seen: dict[str, date | None] = field(default_factory=dict)
 
     @classmethod
@@ -138,6 +140,10 @@ class ResolverIndex:
         return list(entries.values())
 
     def _build_typo_index(self) -> None:
+        for key, entries in self.by_key.items():
+            words = key.split()
+            if len(words) > 1:
+                self.family.setdefault(words[0], set()).update(e.entity_id for e in entries)
         for key in self.by_key:
             for token in set(key.split()):
                 self.token_frequency[token] += 1
@@ -168,6 +174,19 @@ class ResolverIndex:
             return False
         born = self.first_seen.get(entity_id)
         return as_of is None or born is None or born <= as_of
+
+    def related(self, entity_id: str) -> set[str]:
+        """Entities linked to this one by any relation, in either direction, at any time."""
+        out = {r.target_id for r in self.relations_out.get(entity_id, [])}
+        return out | {r.source_id for r in self.relations_in.get(entity_id, [])}
+
+    def listed_on(self, entity_id: str, as_of: date | None) -> bool:
+        """True if the entity has a listing valid on `as_of` (today when None)."""
+        return any(
+            lst.valid_on(as_of)
+            for ins in self.entities[entity_id].instruments
+            for lst in ins.listings
+        )
 
     def parents(self, entity_id: str, as_of: date | None) -> list[Relation]:
         """Relations to entities that own or guarantee this one, valid on `as_of`."""

@@ -95,25 +95,47 @@ ABBREVIATIONS: Final[dict[str, str]] = {
     "indus": "industries",
 }
 _GERMAN: Final = {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"}
-_NON_WORD: Final = re.compile(r"[^a-z0-9]+")
+# Letters of any script count as word characters: a Japanese or Greek name is a name too.
+_NON_WORD: Final = re.compile(r"[\W_]+")
+# Legal forms written without spaces in Chinese and Japanese names ("トヨタ自動車株式会社").
+_CJK_FORMS: Final = ("株式会社", "有限会社", "合同会社", "股份有限公司", "有限公司", "集团", "公司")
 _APOSTROPHE: Final = re.compile(r"(?<=[a-z])['’`](?=[a-z])")
 
 
 def fold(text: str, *, german: bool = False) -> str:
-    """Lower-case ASCII: accents dropped (é → e), or German umlauts spelt out (ü → ue)."""
+    """Lower case without accents (é → e), or with German umlauts spelt out (ü → ue).
+
+    Only combining marks are dropped, so scripts without a Latin form keep their letters.
+    """
     if german:
         text = "".join(_GERMAN.get(ch, ch) for ch in text)
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
 
 
-def tokens_of(text: str) -> list[str]:
-    """Words of a folded text: '&' is 'and', apostrophes inside words vanish (l'oreal)."""
+def tokens_of(text: str, *, expand: bool = True) -> list[str]:
+    """Words of a folded text: '&' is 'and', apostrophes inside words vanish (l'oreal).
+
+    With `expand`, abbreviations and singular forms take one spelling ("Intl" = "International",
+    "Technology" = "Technologies"); without, words stay as written, which typo matching needs.
+    """
     text = text.replace("&", " and ").replace("+", " and ")
     text = _APOSTROPHE.sub("", text)
     text = _DOTTED.sub(lambda m: m.group(1).replace(".", "").replace(" ", "") + " ", text)
-    words = [w for w in _NON_WORD.split(text) if w]
-    return [ABBREVIATIONS.get(w, w) for w in words]
+    words = [_without_cjk_form(w) for w in _NON_WORD.split(text) if w]
+    if not expand:
+        return [w for w in words if w]
+    return [ABBREVIATIONS.get(w, w) for w in words if w]
+
+
+def _without_cjk_form(word: str) -> str:
+    for form in _CJK_FORMS:
+        if len(word) > len(form):
+            if word.endswith(form):
+                return word[: -len(form)]
+            if word.startswith(form):
+                return word[len(form) :]
+    return word
 
 
 def strip_legal(words: list[str]) -> list[str]:
@@ -137,9 +159,9 @@ def strip_legal(words: list[str]) -> list[str]:
 
 
 @lru_cache(maxsize=65_536)
-def name_key(name: str, *, german: bool = False) -> str:
+def name_key(name: str, *, german: bool = False, expand: bool = True) -> str:
     """The spaced comparison key of a name ('' if nothing distinctive is left)."""
-    return " ".join(strip_legal(tokens_of(fold(name, german=german))))
+    return " ".join(strip_legal(tokens_of(fold(name, german=german), expand=expand)))
 
 
 @lru_cache(maxsize=65_536)
@@ -153,7 +175,13 @@ def compact(key: str) -> str:
     return key.replace(" ", "")
 
 
-def keys_of(name: str) -> set[str]:
-    """Every key a name is indexed under: accent-folded and umlaut-spelt forms."""
-    keys = {name_key(name), name_key(name, german=True)}
-    return {k for k in keys if k}
+@lru_cache(maxsize=65_536)
+def keys_of(name: str) -> frozenset[str]:
+    """Every key a name is indexed under: accent-folded and umlaut-spelt forms, with and
+    without abbreviations expanded."""
+    keys = {
+        name_key(name, german=german, expand=expand)
+        for german in (False, True)
+        for expand in (True, False)
+    }
+    return frozenset(k for k in keys if k)

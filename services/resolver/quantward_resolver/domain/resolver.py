@@ -11,7 +11,7 @@ hints filter. The winner must clear a threshold and beat the runner-up by a marg
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Final
@@ -49,6 +49,26 @@ THRESHOLD: Final = 0.86
 MARGIN: Final = 0.015
 #: names shorter than this are never typo-corrected: too many real names lie one edit apart
 FUZZY_MIN_LENGTH: Final = 5
+
+
+#: words that do not tell two companies apart ("Prudential" vs "Prudential Financial")
+GENERIC_WORDS: Final = frozenset(
+    {
+        "financial",
+        "international",
+        "global",
+        "worldwide",
+        "industries",
+        "enterprises",
+        "america",
+        "americas",
+        "usa",
+        "europe",
+        "national",
+    }
+)
+#: a word shared by more names than this is too common to compete as a partial match
+_MAX_PARTIAL_POOL: Final = 40
 
 
 def _without_mistyped_form(key: str) -> str | None:
@@ -89,6 +109,8 @@ class Candidate:
     entity_id: str
     score: float
     path: list[str] = field(default_factory=list)
+    #: matched through a name not in use on the as-of date (a former name after a rename)
+    stale: bool = False
 
 
 class Resolver:
@@ -116,9 +138,12 @@ class Resolver:
                 # "MLP SE" is a company name as much as a Bloomberg ticker on SIX.
                 candidates += self._by_name(parsed.text, as_of)
         else:
-            candidates = self._by_bare_ticker(parsed, as_of) + self._by_name(parsed.text, as_of)
+            tickers = self._by_bare_ticker(parsed, as_of)
+            # A query written as a listed ticker is not also a fragment of longer names.
+            partial = not any(c.score >= 1.0 for c in tickers)
+            candidates = tickers + self._by_name(parsed.text, as_of, partial=partial)
         candidates = self._apply_time(candidates, as_of)
-        candidates, hint_notes = self._apply_hints(candidates, hints)
+        candidates, hint_notes = self._apply_hints(candidates, hints, as_of)
         return self._decide(parsed, as_of, hints, candidates, hint_notes)
 
     def view(self, entity_id: str) -> EntityView:
@@ -232,7 +257,8 @@ class Resolver:
         if not entries:
             return []
         looks_like_ticker = parsed.text.isupper() or any(ch.isdigit() for ch in parsed.text)
-        base = 0.97 if looks_like_ticker and len(ticker) <= 6 else 0.90
+        # Written like a ticker, it counts as much as a name: "HP" is also Helmerich & Payne.
+        base = 1.0 if looks_like_ticker and len(ticker) <= 5 else 0.90
         # A bare ticker follows the Yahoo convention: US listings unless none exist.
         us = any(e.listing.mic in US_VENUES for e in entries)
         found: list[Candidate] = []
@@ -252,24 +278,60 @@ class Resolver:
             )
         return found
 
-    def _by_name(self, text: str, as_of: date | None) -> list[Candidate]:
+    def _by_name(self, text: str, as_of: date | None, *, partial: bool = True) -> list[Candidate]:
         keys = keys_of(text)
         if not keys:
             return []
         found = self._exact_stages(text, keys, as_of, 0.0)
-        if found:
-            return found
         # A mistyped legal form ("Compass Gorup") is dropped like a correct one, at a small cost.
         repaired = {r for k in keys for r in [_without_mistyped_form(k)] if r and r not in keys}
-        found = self._exact_stages(text, repaired, as_of, 0.04)
-        if found:
+        if not found and repaired:
+            found = self._exact_stages(text, repaired, as_of, 0.04)
             for c in found:
                 c.path.insert(0, "a mistyped legal form was dropped")
-            return found
-        return self._fuzzy(keys | repaired, as_of)
+        one_word = len(text.split()) == 1
+        if partial and (not found or one_word or all(c.stale for c in found)):
+            # Stale or missing exact matches, and bare one-word names, meet the companies whose
+            # longer names contain the words asked for: "Daimler" in 2023, "Prudential".
+            exact = {c.entity_id for c in found}
+            found += self._partial(set(keys) | repaired, as_of, exact, one_word)
+        return found or self._fuzzy(set(keys) | repaired, as_of)
+
+    def _partial(
+        self, keys: set[str], as_of: date | None, exact: set[str], one_word: bool
+    ) -> list[Candidate]:
+        found: list[Candidate] = []
+        for key in keys:
+            words = key.split()
+            if not words or all(len(w) < 3 for w in words):
+                continue
+            pools = sorted((self.index.keys_by_token.get(w, set()) for w in words), key=len)
+            if not pools[0] or len(pools[0]) > _MAX_PARTIAL_POOL:
+                continue
+            pool = set.intersection(*pools) - {key}
+            related = set().union(*(self.index.related(e) for e in exact)) if exact else set()
+            family = self.index.family.get(words[0], set()) - exact - related
+            for name_key in pool:
+                extra = set(name_key.split()) - set(words)
+                for entry in self.index.by_key[name_key]:
+                    if entry.entity_id in exact or not entry.valid_on(as_of):
+                        continue  # a fragment of a name nobody used then is no evidence
+                    if (
+                        one_word
+                        and len(words) == 1
+                        and len(family) >= 2
+                        and entry.entity_id in family
+                    ):
+                        penalty, how = 0.01, f"shares the first word with {len(family)} companies:"
+                    elif extra <= GENERIC_WORDS:
+                        penalty, how = 0.01, "the name plus a generic word:"
+                    else:
+                        penalty, how = 0.06, "part of the name"
+                    found.append(self._name_candidate(entry, as_of, how, penalty))
+        return found
 
     def _exact_stages(
-        self, text: str, keys: set[str], as_of: date | None, extra: float
+        self, text: str, keys: Set[str], as_of: date | None, extra: float
     ) -> list[Candidate]:
         stages: list[tuple[str, float, Iterable[NameEntry]]] = [
             ("exact name", 0.0, (e for k in keys for e in self.index.by_key.get(k, []))),
@@ -324,10 +386,8 @@ class Resolver:
         return Candidate(
             entry.entity_id,
             score,
-            [
-                match,
-                f"{kind} of {self._name_of(entry.entity_id)}{when}",
-            ],
+            [match, f"{kind} of {self._name_of(entry.entity_id)}{when}"],
+            stale=not valid and entry.kind == "former",
         )
 
     def _fuzzy(self, keys: set[str], as_of: date | None) -> list[Candidate]:
@@ -379,7 +439,7 @@ class Resolver:
         return candidates
 
     def _apply_hints(
-        self, candidates: list[Candidate], hints: Hints
+        self, candidates: list[Candidate], hints: Hints, as_of: date | None
     ) -> tuple[list[Candidate], list[str]]:
         notes: list[str] = []
 
@@ -416,11 +476,7 @@ class Resolver:
             )
         elif hints.role == "listing":
             narrow(
-                [
-                    c
-                    for c in candidates
-                    if any(ins.listings for ins in self.index.entities[c.entity_id].instruments)
-                ],
+                [c for c in candidates if self.index.listed_on(c.entity_id, as_of)],
                 "hint role=listing",
             )
         return candidates, notes
@@ -495,7 +551,7 @@ class Resolver:
         seen = {entity_id}
         while True:
             entity = self.index.entities[entity_id]
-            if role == "listing" and any(ins.listings for ins in entity.instruments):
+            if role == "listing" and self.index.listed_on(entity_id, as_of):
                 return entity_id
             parents = [r for r in self.index.parents(entity_id, as_of) if r.target_id not in seen]
             if not parents:

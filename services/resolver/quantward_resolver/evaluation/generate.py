@@ -4,8 +4,11 @@ Each query is a variant of something the graph knows (a name, a ticker, an ISIN)
 it must resolve to, or a plausible company name that does not exist, which must not resolve.
 Variants follow what people and upstream systems actually send: exact names, changed case and
 punctuation, legal form dropped or added, one-character typos, plain / Yahoo / Google tickers,
-ISINs. Names another entity shares (after normalisation) are left out: those are ambiguous by
-nature and are judged in the hand-curated hard cases instead.
+ISINs. Queries that are ambiguous by nature are left out, since no single answer is right:
+names another entity shares after normalisation, one-word names that head several unrelated
+companies' names ("Mitsubishi") or differ from another company's only by a generic word
+("Prudential" / "Prudential Financial"), and short upper-case words that are one company's
+name and another's ticker ("HP"). The hand-curated hard cases judge those.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from rapidfuzz.distance import Levenshtein
 from quantward_resolver.domain.exchanges import GOOGLE_PREFIX, US_VENUES, YAHOO_SUFFIX
 from quantward_resolver.domain.index import ResolverIndex
 from quantward_resolver.domain.normalize import LEGAL_SUFFIXES, keys_of, name_key
+from quantward_resolver.domain.resolver import GENERIC_WORDS
 
 Category = Literal[
     "exact_name",
@@ -115,6 +119,35 @@ def _unique_names(index: ResolverIndex) -> list[tuple[str, str]]:
     return sorted(pairs)
 
 
+def _ambiguous_by_nature(query: str, entity_id: str, index: ResolverIndex) -> bool:
+    """True if `query` fairly names another entity too (see the module docstring)."""
+    bare = query.strip().upper()
+    if len(bare) <= 5 and bare.replace(".", "").isalnum():
+        tickers = {e.entity_id for e in index.by_ticker.get(bare, []) if e.listing.valid_on(None)}
+        names = {e.entity_id for k in keys_of(query) for e in index.by_key.get(k, [])}
+        if (tickers | names) - {entity_id}:
+            return True
+    if len(query.split()) != 1:
+        return False
+    related = index.related(entity_id)
+    for key in keys_of(query):
+        words = key.split()
+        if len(words) != 1:
+            continue
+        family = index.family.get(words[0], set()) - {entity_id} - related
+        if len(family) >= 2:
+            return True
+        for other in index.keys_by_token.get(words[0], set()):
+            extra = set(other.split()) - set(words)
+            if (
+                extra
+                and extra <= GENERIC_WORDS
+                and any(e.entity_id != entity_id for e in index.by_key[other])
+            ):
+                return True
+    return False
+
+
 def _case_punctuation(name: str, rng: random.Random) -> str:
     choice = rng.randrange(4)
     if choice == 0:
@@ -129,7 +162,10 @@ def _case_punctuation(name: str, rng: random.Random) -> str:
 def _without_suffix(name: str) -> str | None:
     words = name.replace(",", " ").split()
     if len(words) > 1 and name_key(words[-1]) in LEGAL_SUFFIXES | {""}:
-        return " ".join(words[:-1])
+        kept = words[:-1]
+        while len(kept) > 1 and kept[-1] in ("&", "and"):  # "Mitsui & Co." → "Mitsui"
+            kept = kept[:-1]
+        return " ".join(kept)
     return None
 
 
@@ -201,6 +237,8 @@ def generate(
         n = 0
         for query, expected in items:
             if query is None or n >= per_category:
+                continue
+            if expected is not None and _ambiguous_by_nature(query, expected, index):
                 continue
             out.append(LabelledQuery(query, category, expected))
             n += 1
