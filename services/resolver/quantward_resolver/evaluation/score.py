@@ -11,7 +11,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import Any, Protocol
 
 from quantward_resolver.domain.resolver import Resolver
 from quantward_resolver.domain.result import Hints, Resolution
@@ -65,7 +65,11 @@ class Evaluation:
         return self.overall.false_matches / self.overall.unknown if self.overall.unknown else 0.0
 
 
-def evaluate(resolver: Resolver, queries: Sequence[LabelledQuery]) -> Evaluation:
+class SupportsResolve(Protocol):
+    def resolve(self, query: str) -> Resolution: ...
+
+
+def evaluate(resolver: SupportsResolve, queries: Sequence[LabelledQuery]) -> Evaluation:
     result = Evaluation()
     for labelled in queries:
         answer = resolver.resolve(labelled.query)
