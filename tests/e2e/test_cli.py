@@ -46,6 +46,9 @@ def test_demo_runs_a_round_trip_on_the_embedded_bus_and_shows_it() -> None:
         ("events",),
         ("events", "asyncapi"),
         ("events", "list"),
+        ("resolve",),
+        ("serve",),
+        ("serve", "resolver"),
     ],
 )
 def test_every_command_has_help(command: tuple[str, ...]) -> None:

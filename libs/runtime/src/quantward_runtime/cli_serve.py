@@ -1,0 +1,84 @@
+"""`quantward serve <service>`: run one service in the foreground until SIGTERM or SIGINT.
+
+This is what a distributed deployment runs (one process per service, e.g. one Kubernetes
+Deployment each); adapters come from the `QW_…` settings exactly as in the embedded launcher.
+Shutdown is graceful: health turns NOT_SERVING first so load balancers drain the process, then
+in-flight RPCs and the in-flight event finish, the consumer leaves its group, and what the
+service opened is closed. Each service adds one command here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+
+import typer
+from rich.console import Console
+
+serve_app = typer.Typer(
+    help="Run one quantward service until SIGTERM/SIGINT (what a deployment runs).",
+    no_args_is_help=True,
+    add_completion=False,
+)
+console = Console(stderr=True)
+
+
+async def _until_signalled() -> str:
+    """Wait for SIGTERM or SIGINT; returns the signal's name."""
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    received: list[str] = []
+
+    def on_signal(sig: signal.Signals) -> None:
+        received.append(sig.name)
+        stop.set()
+
+    signals = (signal.SIGTERM, signal.SIGINT)
+    for sig in signals:
+        loop.add_signal_handler(sig, on_signal, sig)
+    try:
+        await stop.wait()
+    finally:
+        for sig in signals:
+            loop.remove_signal_handler(sig)
+    return received[0]
+
+
+async def serve_resolver() -> None:
+    """Run the resolver service: gRPC (with health) and the resolve-command consumer."""
+    from quantward_resolver.app import build_app
+    from quantward_resolver.settings import ResolverSettings
+
+    settings = ResolverSettings()
+    try:
+        app = await build_app(settings)
+    except (ConnectionError, OSError, RuntimeError) as exc:
+        console.print(f"[red]cannot start the resolver:[/red] {exc}")
+        raise typer.Exit(1) from None
+    async with app:
+        await app.start()
+        bus = (
+            f"Kafka at {settings.kafka_bootstrap}" if settings.kafka_bootstrap else "in-process bus"
+        )
+        entities = len(app.resolver.index.entities)
+        # One parseable line on stdout: scripts and tests read the bound port from it.
+        typer.echo(
+            f"resolver serving gRPC on {settings.resolver_grpc_host}:{app.grpc_port}", err=False
+        )
+        console.print(
+            f"{settings.graph_backend} graph with {entities} entities; {bus}; "
+            "Ctrl-C or SIGTERM stops gracefully"
+        )
+        name = await _until_signalled()
+        console.print(f"{name} received: draining and shutting down")
+    console.print("resolver stopped")
+
+
+@serve_app.command()
+def resolver() -> None:
+    """The resolver: gRPC + health on QW_RESOLVER_GRPC_PORT, and the resolve-command consumer."""
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    asyncio.run(serve_resolver())
