@@ -324,3 +324,17 @@ async def test_a_large_batch_is_written_in_one_go(make_store: StoreFactory) -> N
         1_999,
     )
     assert [m.entity_id for m in await store.find_by_ticker("B1999")] == ["ent_bulk_01999"]
+
+
+async def test_an_instrument_has_one_issuer(make_store: StoreFactory) -> None:
+    store = await make_store()
+    await store.upsert(sample())
+    thief = Entity(
+        entity_id="ent_thief", name="Thief AG", instruments=(volkswagen().instruments[0],)
+    )
+    with pytest.raises(ValueError, match="ins_volkswagen_ord is already issued by ent_volkswagen"):
+        await store.upsert(GraphData(entities=(thief,)))
+    assert await store.get_entities(["ent_thief"]) == {}
+    moved = volkswagen().model_copy(update={"instruments": volkswagen().instruments[1:]})
+    await store.upsert(GraphData(entities=(moved, thief)))
+    assert await store.find_by_identifier("ISIN", "DE0007664005") == ["ent_thief"]

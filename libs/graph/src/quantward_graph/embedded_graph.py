@@ -50,6 +50,7 @@ CREATE TABLE IF NOT EXISTS relations (
     PRIMARY KEY (source_id, type, target_id, valid_from)
 );
 CREATE INDEX IF NOT EXISTS relations_by_target ON relations (target_id);
+CREATE TABLE IF NOT EXISTS instruments (instrument_id TEXT PRIMARY KEY, entity_id TEXT NOT NULL);
 """
 
 
@@ -91,6 +92,7 @@ class EmbeddedGraphStore:
             db = self._db
             db.execute("BEGIN IMMEDIATE")
             try:
+                self._check_instrument_owners(data)
                 for entity in data.entities:
                     self._write_entity(entity)
                 ends = {r.source_id for r in data.relations} | {r.target_id for r in data.relations}
@@ -118,6 +120,22 @@ class EmbeddedGraphStore:
                 db.execute("ROLLBACK")
                 raise
 
+    def _check_instrument_owners(self, data: GraphData) -> None:
+        """An instrument has one issuer; moving one needs both entities in the same batch."""
+        in_batch = {e.entity_id for e in data.entities}
+        for entity in data.entities:
+            for instrument in entity.instruments:
+                row = self._db.execute(
+                    "SELECT entity_id FROM instruments WHERE instrument_id = ?",
+                    (instrument.instrument_id,),
+                ).fetchone()
+                if row and row[0] != entity.entity_id and row[0] not in in_batch:
+                    raise ValueError(
+                        f"instrument {instrument.instrument_id} is already issued by {row[0]}, "
+                        f"so {entity.entity_id} cannot issue it too; to move it, write both "
+                        "entities in one batch"
+                    )
+
     def _existing_ids(self, ids: Iterable[str]) -> set[str]:
         wanted = list(ids)
         found: set[str] = set()
@@ -134,6 +152,11 @@ class EmbeddedGraphStore:
         db = self._db
         db.execute("DELETE FROM identifiers WHERE entity_id = ?", (entity.entity_id,))
         db.execute("DELETE FROM listings WHERE entity_id = ?", (entity.entity_id,))
+        db.execute("DELETE FROM instruments WHERE entity_id = ?", (entity.entity_id,))
+        db.executemany(
+            "INSERT OR REPLACE INTO instruments VALUES (?, ?)",
+            [(i.instrument_id, entity.entity_id) for i in entity.instruments],
+        )
         listings = [(i, listing) for i in entity.instruments for listing in i.listings]
         db.execute(
             "INSERT OR REPLACE INTO entities VALUES (?, ?, ?, ?, ?)",
