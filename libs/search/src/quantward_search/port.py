@@ -1,0 +1,107 @@
+"""The `SearchIndex` port: full-text search over chunks, filtered the way research needs.
+
+Filters are part of the contract, not an afterthought: a run searches only the entities it
+resolved, only the document types and sources its template allows, and never anything published
+after its as-of date (point in time), so a backtest cannot read tomorrow's news. Every adapter
+passes the contract suite `tests/contract/test_search_index.py`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from types import TracebackType
+from typing import Protocol, Self
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+
+from quantward_documents.model import Chunk, DocumentType, FiscalPeriod
+
+
+class SearchQuery(BaseModel):
+    """What to look for and where it may come from."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    text: str = Field(min_length=1, description="Words to match (BM25).")
+    entity_ids: tuple[str, ...] = Field(
+        default=(), description="Any of these entities; all if empty."
+    )
+    types: tuple[DocumentType, ...] = Field(
+        default=(), description="Any of these types; all if empty."
+    )
+    sources: tuple[str, ...] = Field(default=(), description="Allow-list of sources; all if empty.")
+    since: AwareDatetime | None = Field(default=None, description="Published at or after.")
+    until: AwareDatetime | None = Field(default=None, description="Published at or before.")
+    as_of: AwareDatetime | None = Field(
+        default=None,
+        description="Point in time: nothing published after it, whatever `until` says.",
+    )
+    limit: int = Field(default=10, ge=1, le=1000)
+
+    def latest(self) -> datetime | None:
+        """The effective upper bound: the earlier of `until` and `as_of`."""
+        bounds = [b for b in (self.until, self.as_of) if b is not None]
+        return min(bounds) if bounds else None
+
+
+class SearchHit(BaseModel):
+    """One matching chunk, with what a citation and a reader need."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    chunk_id: str
+    document_id: str
+    score: float
+    text: str
+    highlights: tuple[str, ...] = Field(
+        description="Passages of the chunk around the matches, matched words in <b>…</b>."
+    )
+    title: str
+    type: DocumentType
+    section: str
+    entity_ids: tuple[str, ...]
+    published_at: AwareDatetime
+    fiscal_period: FiscalPeriod | None
+    source: str
+    synthetic: bool
+    start: int
+    end: int
+
+
+class SearchResults(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    hits: tuple[SearchHit, ...]
+    total: int = Field(description="Matching chunks before `limit`.")
+
+
+class SearchIndex(Protocol):
+    """A chunk index; see the module docstring."""
+
+    async def index(self, chunks: Sequence[Chunk]) -> int:
+        """Add or replace chunks (by id); searchable when this returns. Returns the count."""
+        ...
+
+    async def search(self, query: SearchQuery) -> SearchResults: ...
+
+    async def get_chunks(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
+        """The stored chunks among `chunk_ids` (unknown ids are absent)."""
+        ...
+
+    async def delete_document(self, document_id: str) -> int:
+        """Remove every chunk of a document; returns how many were removed."""
+        ...
+
+    async def count(self) -> int: ...
+
+    async def close(self) -> None: ...
+
+    async def __aenter__(self) -> Self: ...
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None: ...
