@@ -1,0 +1,181 @@
+"""Turning citation marks into citations while the answer streams.
+
+The model's output arrives in deltas; marks can be split across them ("[[src_0" … "1ab#chk"
+… "_9]]"). `CitationStream` passes prose through at once, holds only a possible mark until its
+closing brackets, and then either emits numbered citations or a rejection. A reference resolves
+only to a source registered in this run (own, adopted, or inherited); anything else is rejected
+with the reason and never becomes a citation, and a draft with a rejection fails validation.
+The cost is linear in the text and independent of how it is split.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final
+
+from quantward_contracts.values import Citation
+from quantward_grounding.marks import CLOSE, MAX_MARK_LENGTH, OPEN, Ref, parse_mark
+from quantward_grounding.registry import SourceRegistry
+from quantward_grounding.sources import Source
+
+QUOTE_LIMIT: Final = 600
+
+
+@dataclass(frozen=True, slots=True)
+class Rejected:
+    """A mark (or one ref of it) that did not become a citation, and why."""
+
+    mark: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """What the stream emits: prose, a citation marker to render, or a rejection."""
+
+    text: str
+    citations: tuple[Citation, ...] = ()
+    rejected: tuple[Rejected, ...] = ()
+
+
+@dataclass
+class GroundedText:
+    """The finished answer: text with [n] markers, its citations, and what was rejected."""
+
+    text: str
+    citations: list[Citation] = field(default_factory=list)
+    rejected: list[Rejected] = field(default_factory=list)
+
+    @property
+    def valid(self) -> bool:
+        """A draft with any rejected mark fails validation: it claimed an unread source."""
+        return not self.rejected
+
+
+class CitationStream:
+    """Feed model output deltas; get prose and citations back as soon as they are certain."""
+
+    def __init__(self, registry: SourceRegistry) -> None:
+        self._registry = registry
+        self._pending = ""
+        self._numbers: dict[tuple[str, str | None], int] = {}
+        self._result = GroundedText(text="")
+
+    # --- streaming ------------------------------------------------------------------------------
+
+    def feed(self, delta: str) -> list[Piece]:
+        """Process the next delta; returns what can be emitted now."""
+        self._pending += delta
+        return self._drain(final=False)
+
+    def close(self) -> list[Piece]:
+        """End of the stream: a mark left open is rejected, the rest emitted."""
+        return self._drain(final=True)
+
+    def result(self) -> GroundedText:
+        return self._result
+
+    def _drain(self, *, final: bool) -> list[Piece]:
+        pieces: list[Piece] = []
+        text = self._pending
+        position = 0
+        while position < len(text):
+            opening = text.find(OPEN, position)
+            if opening < 0:
+                # Keep a trailing "[" back: it may begin a mark in the next delta.
+                end = len(text) - 1 if (not final and text.endswith("[")) else len(text)
+                if end > position:
+                    pieces.append(self._prose(text[position:end]))
+                position = end
+                break
+            if opening > position:
+                pieces.append(self._prose(text[position:opening]))
+            closing = text.find(CLOSE, opening + len(OPEN))
+            if closing < 0:
+                if final or len(text) - opening > MAX_MARK_LENGTH:
+                    broken = text[opening:]
+                    pieces.append(self._reject(broken, "mark is not closed with ]]"))
+                    position = len(text)
+                else:
+                    position = opening
+                break
+            body = text[opening + len(OPEN) : closing]
+            pieces.append(self._mark(text[opening : closing + len(CLOSE)], body))
+            position = closing + len(CLOSE)
+        self._pending = text[position:]
+        return [p for p in pieces if p.text or p.citations or p.rejected]
+
+    # --- pieces ---------------------------------------------------------------------------------
+
+    def _prose(self, text: str) -> Piece:
+        self._result.text += text
+        return Piece(text)
+
+    def _reject(self, mark: str, reason: str) -> Piece:
+        rejected = Rejected(mark, reason)
+        self._result.rejected.append(rejected)
+        return Piece("", rejected=(rejected,))
+
+    def _mark(self, mark: str, body: str) -> Piece:
+        refs = parse_mark(body)
+        if isinstance(refs, str):
+            return self._reject(mark, refs)
+        citations: list[Citation] = []
+        rejected: list[Rejected] = []
+        for ref in refs:
+            outcome = self._resolve(ref)
+            if isinstance(outcome, str):
+                rejected.append(Rejected(ref.raw, outcome))
+            else:
+                citations.append(self._cite(ref, *outcome))
+        self._result.rejected.extend(rejected)
+        rendered = "".join(f"[{c.number}]" for c in citations)
+        self._result.text += rendered
+        return Piece(rendered, tuple(citations), tuple(rejected))
+
+    def _resolve(self, ref: Ref) -> tuple[Source, str | None] | str:
+        if ref.source_id is None:
+            assert ref.chunk_id is not None
+            holders = self._registry.sources_with_chunk(ref.chunk_id)
+            if len(holders) != 1:
+                why = "no source of this run holds it" if not holders else "several sources hold it"
+                return f"passage {ref.chunk_id}: {why}"
+            source = self._registry.get(holders[0])
+            assert source is not None
+            return source, ref.chunk_id
+        source = self._registry.get(ref.source_id)
+        if source is None:
+            return f"{ref.source_id} was not registered in run {self._registry.run_id}"
+        if ref.chunk_id is not None and source.passage(ref.chunk_id) is None:
+            return f"{ref.source_id} has no passage {ref.chunk_id}"
+        return source, ref.chunk_id
+
+    def _cite(self, ref: Ref, source: Source, chunk_id: str | None) -> Citation:
+        key = (source.source_id, chunk_id)
+        number = self._numbers.get(key)
+        new = number is None
+        if number is None:
+            number = self._numbers[key] = len(self._numbers) + 1
+        passage = source.passage(chunk_id) if chunk_id else None
+        quote = passage.text if passage else source.content
+        citation = Citation(
+            mark=f"[[{ref.raw}]]",
+            number=number,
+            source_id=source.source_id,
+            chunk_id=chunk_id,
+            quote=quote[:QUOTE_LIMIT],
+            title=source.title,
+            published=source.published,
+            synthetic=source.synthetic,
+        )
+        if new:
+            self._result.citations.append(citation)
+        return citation
+
+
+def ground(registry: SourceRegistry, text: str) -> GroundedText:
+    """Resolve every mark of a complete text (the non-streaming path, same rules)."""
+    stream = CitationStream(registry)
+    stream.feed(text)
+    stream.close()
+    return stream.result()
