@@ -1,0 +1,1 @@
+"""The grounder service: citations resolved against what each run registered."""

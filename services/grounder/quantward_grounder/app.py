@@ -1,0 +1,131 @@
+"""The grounder service: the one place adapters are chosen, and the bus wiring.
+
+Consumes `source.registered` and `answer.drafted` in the consumer group `grounder`; publishes
+`citations.resolved` for every draft (caused by it, same run). Quotes of cited passages are
+filled from a passage look-up (the search index's chunks) when one is given, since registration
+events carry ids, not content.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from types import TracebackType
+from typing import Self
+
+from quantward_bus import EventBus, Subscription
+from quantward_contracts import Event, topics
+from quantward_contracts.events import AnswerDrafted, SourceRegistered
+from quantward_grounder.domain import GrounderState
+from quantward_grounder.settings import GrounderSettings
+from quantward_grounding import ground
+from quantward_grounding.events import citations_resolved
+
+log = logging.getLogger("quantward.grounder")
+
+#: chunk ids → passage text, e.g. the search index's `get_chunks`
+PassageLookup = Callable[[Sequence[str]], Awaitable[dict[str, str]]]
+
+
+class GrounderApp:
+    def __init__(
+        self, settings: GrounderSettings, bus: EventBus, passages: PassageLookup | None
+    ) -> None:
+        self.settings = settings
+        self.bus = bus
+        self.state = GrounderState(max_runs=settings.grounder_max_runs)
+        self._passages = passages
+        self._subscription: Subscription | None = None
+        self._sweeper: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        self._subscription = await self.bus.subscribe(
+            [topics.SOURCES, topics.ANSWERS],
+            group="grounder",
+            handler=self.handle,
+            accept=[SourceRegistered, AnswerDrafted],
+            name="grounder",
+        )
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep(), name="grounder-sweep")
+
+    async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
+        if self._subscription is not None:
+            await self._subscription.close()
+
+    async def __aenter__(self) -> Self:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.stop()
+
+    async def handle(self, event: Event) -> None:
+        if event.run_id is None:
+            log.warning("%s without a run id ignored", event.type)
+            return
+        if isinstance(event, SourceRegistered):
+            for draft in self.state.add_source(event):
+                await self._resolve(draft)
+        elif isinstance(event, AnswerDrafted):
+            ready = self.state.add_draft(
+                event, now=time.monotonic(), wait_s=self.settings.grounder_wait_s
+            )
+            if ready:
+                await self._resolve(event)
+
+    async def _sweep(self) -> None:
+        interval = min(1.0, self.settings.grounder_wait_s / 4)
+        while True:
+            await asyncio.sleep(interval)
+            for draft in self.state.expired(time.monotonic()):
+                await self._resolve(draft)
+
+    async def _resolve(self, draft: AnswerDrafted) -> None:
+        assert draft.run_id is not None
+        grounded = ground(self.state.registry(draft.run_id), draft.data.text)
+        if self._passages is not None:
+            wanted = [c.chunk_id for c in grounded.citations if c.chunk_id and not c.quote]
+            if wanted:
+                texts = await self._passages(wanted)
+                grounded.citations = [
+                    c.model_copy(update={"quote": texts.get(c.chunk_id or "", "")[:600]})
+                    if not c.quote
+                    else c
+                    for c in grounded.citations
+                ]
+        await self.bus.publish(
+            citations_resolved(
+                grounded,
+                run_id=draft.run_id,
+                producer=self.settings.service_name,
+                answer_id=draft.data.answer_id,
+                causation_id=draft.event_id,
+            )
+        )
+
+
+async def build_app(
+    settings: GrounderSettings | None = None,
+    *,
+    bus: EventBus | None = None,
+    passages: PassageLookup | None = None,
+) -> GrounderApp:
+    """Wire the grounder; tests pass an in-memory bus and their own passage look-up."""
+    settings = settings or GrounderSettings()
+    if bus is None:
+        from quantward_runtime.composition import build_bus
+
+        bus = build_bus(settings)
+    return GrounderApp(settings, bus, passages)

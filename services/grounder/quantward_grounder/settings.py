@@ -1,0 +1,15 @@
+"""Grounder settings (environment `QW_…`)."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from quantward_runtime.settings import Settings
+
+
+class GrounderSettings(Settings):
+    service_name: str = "grounder"
+    grounder_wait_s: float = Field(
+        default=30.0, gt=0, description="How long a draft waits for sources it cites."
+    )
+    grounder_max_runs: int = Field(default=1_000, ge=1, description="Runs kept in memory.")
