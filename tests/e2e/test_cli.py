@@ -49,6 +49,7 @@ def test_demo_runs_a_round_trip_on_the_embedded_bus_and_shows_it() -> None:
         ("resolve",),
         ("serve",),
         ("serve", "resolver"),
+        ("serve", "grounder"),
     ],
 )
 def test_every_command_has_help(command: tuple[str, ...]) -> None:

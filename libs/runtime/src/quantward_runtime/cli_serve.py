@@ -82,3 +82,30 @@ def resolver() -> None:
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     asyncio.run(serve_resolver())
+
+
+async def serve_grounder() -> None:
+    """Run the grounder: sources and drafts in, citations out."""
+    from quantward_grounder.app import build_app
+    from quantward_grounder.settings import GrounderSettings
+
+    settings = GrounderSettings()
+    app = await build_app(settings)
+    async with app.bus, app:
+        bus = (
+            f"Kafka at {settings.kafka_bootstrap}" if settings.kafka_bootstrap else "in-process bus"
+        )
+        typer.echo("grounder consuming source.registered and answer.drafted")
+        console.print(f"{bus}; Ctrl-C or SIGTERM stops gracefully")
+        name = await _until_signalled()
+        console.print(f"{name} received: draining and shutting down")
+    console.print("grounder stopped")
+
+
+@serve_app.command()
+def grounder() -> None:
+    """The grounder: resolves drafts' citation marks against each run's registered sources."""
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    asyncio.run(serve_grounder())
