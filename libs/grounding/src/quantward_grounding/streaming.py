@@ -60,11 +60,14 @@ class CitationStream:
         self._pending = ""
         self._numbers: dict[tuple[str, str | None], int] = {}
         self._result = GroundedText(text="")
+        self._parts: list[str] = []  # joined once in result(): no quadratic string growth
 
     # --- streaming ------------------------------------------------------------------------------
 
     def feed(self, delta: str) -> list[Piece]:
         """Process the next delta; returns what can be emitted now."""
+        if not self._pending and "[" not in delta:
+            return [self._prose(delta)] if delta else []  # plain prose: the common case
         self._pending += delta
         return self._drain(final=False)
 
@@ -73,6 +76,7 @@ class CitationStream:
         return self._drain(final=True)
 
     def result(self) -> GroundedText:
+        self._result.text = "".join(self._parts)
         return self._result
 
     def _drain(self, *, final: bool) -> list[Piece]:
@@ -108,7 +112,7 @@ class CitationStream:
     # --- pieces ---------------------------------------------------------------------------------
 
     def _prose(self, text: str) -> Piece:
-        self._result.text += text
+        self._parts.append(text)
         return Piece(text)
 
     def _reject(self, mark: str, reason: str) -> Piece:
@@ -130,7 +134,7 @@ class CitationStream:
                 citations.append(self._cite(ref, *outcome))
         self._result.rejected.extend(rejected)
         rendered = "".join(f"[{c.number}]" for c in citations)
-        self._result.text += rendered
+        self._parts.append(rendered)
         return Piece(rendered, tuple(citations), tuple(rejected))
 
     def _resolve(self, ref: Ref) -> tuple[Source, str | None] | str:

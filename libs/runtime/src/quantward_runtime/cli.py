@@ -72,7 +72,7 @@ def demo() -> None:
     asyncio.run(main())
 
 
-SUITES = ("bus", "resolver")
+SUITES = ("bus", "resolver", "grounding")
 
 
 @app.command()
@@ -122,6 +122,13 @@ def bench(
                 results = asyncio.run(bus_bench.run(bootstrap, events=events, samples=samples))
             table = bus_bench.table(results)
             paths = write(out, "bus", {"results": results}, table)
+        elif suite == "grounding":
+            from quantward_runtime.bench import grounding as grounding_bench
+
+            with console.status("measuring grounding…"):
+                results = grounding_bench.run()
+            table = grounding_bench.table(results)
+            paths = write(out, "grounding", results, table)
         else:
             from quantward_runtime.bench import resolver as resolver_bench
 
