@@ -68,6 +68,7 @@ def _render(tokens: Sequence[Token]) -> tuple[str, str | None]:
     first_h1: str | None = None
     markers: list[str] = []  # the marker of each open list item, innermost last
     pending_marker: str | None = None
+    new_list = False  # the next list line starts a block (not joined to the paragraph before)
     row: list[str] = []
     rows: list[str] = []
     i = 0
@@ -83,6 +84,7 @@ def _render(tokens: Sequence[Token]) -> tuple[str, str | None]:
             i += 3
             continue
         if kind in ("bullet_list_open", "ordered_list_open"):
+            new_list = new_list or not markers
             markers.append("- " if kind == "bullet_list_open" else "1. ")
         elif kind in ("bullet_list_close", "ordered_list_close"):
             markers.pop()
@@ -96,10 +98,11 @@ def _render(tokens: Sequence[Token]) -> tuple[str, str | None]:
                 text, pending_marker = pending_marker + text, None
             if text:
                 # a tight list's items are lines of one block, not paragraphs of their own
-                if tokens[i - 1].hidden and blocks and markers:
+                if tokens[i - 1].hidden and markers and not new_list:
                     blocks[-1] += "\n" + text
                 else:
                     blocks.append(text)
+                new_list = False
         elif kind in ("fence", "code_block"):
             if token.content.strip():
                 blocks.append(token.content.rstrip("\n"))
@@ -128,9 +131,7 @@ def extract_markdown(data: bytes) -> Extracted:
     fields, body = _front_matter(clean_text(decoded.text))
     text, first_h1 = _render(_PARSER.parse(body))
     text = clean_text(text)
-    extracted = Extracted(
-        text=text, encoding=decoded.encoding, encoding_detected=decoded.detected
-    )
+    extracted = Extracted(text=text, encoding=decoded.encoding, encoding_detected=decoded.detected)
     title = fields.get("title") or first_h1 or first_line_title(text)
     extracted.title = title[:MAX_TITLE_CHARS] if title else None
     for key in _DATE_KEYS:
