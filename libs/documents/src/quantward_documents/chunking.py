@@ -18,9 +18,13 @@ from quantward_documents.model import Chunk, Document, chunk_id_for
 TARGET_CHARS: Final = 900
 MAX_CHARS: Final = 1600
 _HEADING: Final = re.compile(
-    r"^(?:#{1,6}\s+.+|(?:item\s+\d+[a-z]?\.?\s.*)|(?:part\s+[ivx]+.*)|"
-    r"(?:prepared remarks|question-and-answer session|q&a|operator|forward-looking statements"
-    r"|financial statements|balance sheet|risk factors|exhibits?)\b.*)$",
+    r"^(?:#{1,6}\s+.+"
+    r"|item\s+\d+(?:\.\d+)?[a-z]?\.?(?:\s.*)?"  # Item 7. / Item 2.02 Results of …
+    r"|part\s+[ivx]+\b.*"
+    # whole-line headings only: "Operator: our next question …" is a turn, not a section
+    r"|(?:prepared remarks|question-and-answer session|questions and answers|q&a"
+    r"|forward-looking statements|financial statements|balance sheet|risk factors"
+    r"|exhibits?|signatures?)\s*:?)$",
     re.IGNORECASE,
 )
 _PARAGRAPH: Final = re.compile(r"\n\s*\n")
