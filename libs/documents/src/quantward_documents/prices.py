@@ -43,12 +43,7 @@ MARKET_CLOSE: Final = time(16, 0)
 #: Tickers of the dataset that the shipped graph does not carry, with why and what to do.
 #: Their series are not served (there is no entity id to ask for them by); any other ticker
 #: that fails to map stops the load.
-KNOWN_UNMAPPED: Final[Mapping[str, str]] = {
-    "RRC": (
-        "Range Resources Corporation is not in the shipped graph (pytickersymbols 1.17.10 does "
-        "not carry it); add it to quantward_graph/data/curated.yaml to price it"
-    ),
-}
+KNOWN_UNMAPPED: Final[Mapping[str, str]] = {}
 
 
 class PriceError(RuntimeError):
