@@ -151,11 +151,14 @@ def _register_subcommands() -> None:
     from quantward_runtime.cli_events import events_app
     from quantward_runtime.cli_graph import graph_app
     from quantward_runtime.cli_resolve import resolve
+    from quantward_runtime.cli_search import docs_app, search
     from quantward_runtime.cli_serve import serve_app
 
     app.add_typer(events_app, name="events", help="The event catalogue and its AsyncAPI document.")
     app.command("resolve", no_args_is_help=True)(resolve)
     app.add_typer(graph_app, name="graph", help="The knowledge graph: load reference data, stats.")
+    app.command("search", no_args_is_help=True)(search)
+    app.add_typer(docs_app, name="docs", help="Your documents: load them into the search index.")
     app.add_typer(serve_app, name="serve", help="Run one quantward service until SIGTERM/SIGINT.")
 
 

@@ -1,0 +1,363 @@
+"""The Elasticsearch adapter of the `SearchIndex` port, on the official async client.
+
+For the distributed deployment: many services search one index, and it grows beyond one
+machine's memory. The mapping and the reasons for it are in docs/adr/0007-search-index.md; in
+short, the index has an explicit, strict mapping (text and title with the `english` analyzer,
+keyword filters, the publication time as a `date` and as exact epoch microseconds) and each
+document is one chunk, with the chunk id as `_id`, holding every field of the `Chunk`, so a hit
+or `get_chunks` rebuilds the exact chunk that was indexed.
+
+What this module must never do:
+
+* answer before a write is visible: `index` and `delete_document` refresh the index before
+  they return (one refresh per call, not one per bulk request);
+* let a filter score: filters go in the `bool` query's `filter` clause, so they narrow the hits
+  without reordering them and Elasticsearch can cache them;
+* filter on time in milliseconds: Elasticsearch `date` fields keep milliseconds, so the point in
+  time is filtered on `published_us` (a `long`), which is exact to the microsecond like the
+  `Chunk` itself;
+* write outside its own index, or create one with a mapping Elasticsearch guessed: the mapping
+  is `dynamic: strict`, so a document with an unexpected field is refused, not silently mapped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Mapping, Sequence
+from datetime import UTC, datetime, timedelta
+from types import TracebackType
+from typing import Any, Final, Self
+
+try:
+    from elasticsearch import AsyncElasticsearch, BadRequestError
+    from elasticsearch.helpers import BulkIndexError, async_bulk
+except ImportError as exc:  # pragma: no cover - exercised only without the extra
+    raise ImportError(
+        "ElasticsearchSearchIndex needs the official elasticsearch client: install the "
+        "'elasticsearch' extra: pip install 'quantward-search[elasticsearch]'"
+    ) from exc
+
+from quantward_documents.model import Chunk
+from quantward_search.port import SearchHit, SearchQuery, SearchResults
+
+__all__ = ["MAPPINGS", "ElasticsearchSearchIndex"]
+
+# Keep equal to the tantivy adapter's TITLE_BOOST (see there for why it is small).
+TITLE_BOOST: Final = 1.5
+MAX_PASSAGES: Final = 3
+PASSAGE_CHARS: Final = 150
+
+# Actions per bulk request. Chunks are about 1 KB of text, so 1,000 actions are about 1–2 MB
+# per request: few round trips, and far below any server's request size limit.
+BULK_CHUNK_SIZE: Final = 1_000
+
+_KEYWORD: Final = {"type": "keyword"}
+_STORED_ONLY_INT: Final = {"type": "integer", "index": False}
+
+# One Elasticsearch document per chunk. Every `Chunk` field is a property so `_source` rebuilds
+# the chunk; `published_us` is the one field added (the exact point-in-time filter).
+MAPPINGS: Final[dict[str, Any]] = {
+    "dynamic": "strict",
+    "properties": {
+        "chunk_id": _KEYWORD,
+        "document_id": _KEYWORD,
+        "ordinal": _STORED_ONLY_INT,
+        "start": _STORED_ONLY_INT,
+        "end": _STORED_ONLY_INT,
+        "text": {"type": "text", "analyzer": "english"},
+        "section": _KEYWORD,
+        "title": {"type": "text", "analyzer": "english"},
+        "type": _KEYWORD,
+        "entity_ids": _KEYWORD,
+        "published_at": {"type": "date"},
+        "published_us": {"type": "long"},
+        "fiscal_period": {
+            "properties": {
+                "fiscal_year": {"type": "short"},
+                "fiscal_quarter": {"type": "byte"},
+            }
+        },
+        "source": _KEYWORD,
+        "synthetic": {"type": "boolean"},
+    },
+}
+
+
+def _settings(shards: int, replicas: int) -> dict[str, Any]:
+    return {"number_of_shards": shards, "number_of_replicas": replicas}
+
+
+_EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
+_MICROSECOND: Final = timedelta(microseconds=1)
+
+
+def _epoch_microseconds(moment: datetime) -> int:
+    """Exact integer microseconds since 1970, as the tantivy adapter stores them."""
+    return (moment - _EPOCH) // _MICROSECOND
+
+
+class ElasticsearchSearchIndex:
+    """A `SearchIndex` stored in one Elasticsearch index.
+
+    Build it with `connect` (which creates the index with its mapping when it is missing), or
+    pass an `AsyncElasticsearch` client you manage and call `ensure_index` yourself. The index
+    name is the namespace: tests and tenants use their own names, and `drop` removes one.
+    """
+
+    def __init__(
+        self, client: AsyncElasticsearch, index_name: str, *, owns_client: bool = False
+    ) -> None:
+        self._client = client
+        self._index = index_name
+        self._owns_client = owns_client
+        self._closed = False
+
+    @classmethod
+    async def connect(
+        cls,
+        url: str,
+        index_name: str,
+        *,
+        shards: int = 1,
+        replicas: int = 0,
+        request_timeout: float = 60.0,
+        **client_options: Any,
+    ) -> Self:
+        """A client on `url` and the index `index_name`, created if missing.
+
+        One shard by default: BM25 statistics are per shard, so a small index split in shards
+        ranks the same chunk differently depending on where it landed. Replicas default to 0
+        because a single-node cluster could never place them (the index would stay yellow).
+        `client_options` go to `AsyncElasticsearch` (api_key, basic_auth, ca_certs…).
+        """
+        client = AsyncElasticsearch(url, request_timeout=request_timeout, **client_options)
+        index = cls(client, index_name, owns_client=True)
+        try:
+            await index.ensure_index(shards=shards, replicas=replicas)
+        except BaseException:
+            await client.close()
+            raise
+        return index
+
+    @property
+    def index_name(self) -> str:
+        return self._index
+
+    async def ensure_index(self, *, shards: int = 1, replicas: int = 0) -> None:
+        """Create the index with its mapping unless it exists; check an existing one's mapping."""
+        if not await self._client.indices.exists(index=self._index):
+            try:
+                await self._client.indices.create(
+                    index=self._index, settings=_settings(shards, replicas), mappings=MAPPINGS
+                )
+                return
+            except BadRequestError as exc:
+                # Another process created it between our check and our create: fine.
+                if exc.error != "resource_already_exists_exception":
+                    raise
+        response = await self._client.indices.get_mapping(index=self._index)
+        found: dict[str, Any] = {}
+        for description in response.body.values():
+            found.update(description.get("mappings", {}).get("properties") or {})
+        missing = sorted(set(MAPPINGS["properties"]) - set(found))
+        if missing:
+            raise RuntimeError(
+                f"Elasticsearch index {self._index!r} exists but is not a quantward chunk index "
+                f"(its mapping lacks {', '.join(missing)}); use another index name or drop it"
+            )
+
+    async def drop(self) -> None:
+        """Delete the whole index (tests, re-indexing from scratch). Missing is fine."""
+        await self._client.indices.delete(index=self._index, ignore_unavailable=True)
+
+    # --- writes -------------------------------------------------------------------------------
+
+    async def index(self, chunks: Sequence[Chunk]) -> int:
+        """Bulk-index chunks (the chunk id is `_id`, so a chunk replaces its earlier copy).
+
+        Refreshes once at the end, so the chunks are searchable when this returns. A chunk the
+        server refuses raises with its id and the server's reason.
+        """
+        self._check_open()
+        unique = list({chunk.chunk_id: chunk for chunk in chunks}.values())
+        if not unique:
+            return 0
+
+        async def actions() -> AsyncIterator[dict[str, Any]]:
+            for chunk in unique:
+                yield {
+                    "_op_type": "index",
+                    "_index": self._index,
+                    "_id": chunk.chunk_id,
+                    "_source": _source(chunk),
+                }
+
+        try:
+            await async_bulk(
+                self._client,
+                actions(),
+                chunk_size=BULK_CHUNK_SIZE,
+                max_chunk_bytes=50 * 1024 * 1024,
+                raise_on_error=True,
+            )
+        except BulkIndexError as exc:
+            first: Any = exc.errors[0] if exc.errors else {}
+            item: Mapping[str, Any] = next(iter(first.values()), {}) if first else {}
+            raise RuntimeError(
+                f"Elasticsearch refused {len(exc.errors)} of {len(unique)} chunks for index "
+                f"{self._index!r}; first: chunk {item.get('_id')}: {item.get('error')}"
+            ) from exc
+        finally:
+            # Refresh even after a partial failure, so what was written is visible and counted.
+            await self._client.indices.refresh(index=self._index)
+        return len(unique)
+
+    async def delete_document(self, document_id: str) -> int:
+        """Remove every chunk of a document; returns how many were removed."""
+        self._check_open()
+        response = await self._client.delete_by_query(
+            index=self._index,
+            query={"term": {"document_id": document_id}},
+            refresh=True,
+            conflicts="proceed",
+        )
+        return int(response.body.get("deleted", 0))
+
+    # --- reads --------------------------------------------------------------------------------
+
+    async def search(self, query: SearchQuery) -> SearchResults:
+        """BM25 (`most_fields` over text and boosted title) inside `filter` clauses."""
+        self._check_open()
+        response = await self._client.search(
+            index=self._index,
+            query=search_body(query),
+            size=query.limit,
+            track_total_hits=True,
+            highlight={
+                "pre_tags": ["<b>"],
+                "post_tags": ["</b>"],
+                # Best passage first, like the tantivy adapter; with no match in the text (the
+                # title matched) the chunk's opening, so every hit has a passage to show.
+                "order": "score",
+                "fields": {
+                    "text": {
+                        "number_of_fragments": MAX_PASSAGES,
+                        "fragment_size": PASSAGE_CHARS,
+                        "no_match_size": PASSAGE_CHARS,
+                    }
+                },
+            },
+        )
+        body = response.body["hits"]
+        hits = []
+        for raw in body["hits"]:
+            chunk = _chunk(raw["_source"])
+            highlights = tuple(raw.get("highlight", {}).get("text", ()))
+            hits.append(_hit(chunk, float(raw["_score"] or 0.0), highlights))
+        return SearchResults(hits=tuple(hits), total=int(body["total"]["value"]))
+
+    async def get_chunks(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
+        """The stored chunks among `chunk_ids`, exactly as indexed; unknown ids are absent."""
+        self._check_open()
+        wanted = list(dict.fromkeys(chunk_ids))
+        if not wanted:
+            return {}
+        response = await self._client.mget(index=self._index, ids=wanted)
+        return {
+            doc["_id"]: _chunk(doc["_source"]) for doc in response.body["docs"] if doc.get("found")
+        }
+
+    async def count(self) -> int:
+        self._check_open()
+        response = await self._client.count(index=self._index)
+        return int(response.body["count"])
+
+    # --- lifecycle ----------------------------------------------------------------------------
+
+    async def close(self) -> None:
+        """Close the client if `connect` made it. Idempotent."""
+        if self._closed:
+            return
+        self._closed = True
+        if self._owns_client:
+            await self._client.close()
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise RuntimeError("this ElasticsearchSearchIndex is closed; connect again")
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+
+def search_body(query: SearchQuery) -> dict[str, Any]:
+    """The `query` part of the search request (public so a reader can see what is sent)."""
+    filters: list[dict[str, Any]] = []
+    if query.entity_ids:
+        filters.append({"terms": {"entity_ids": list(query.entity_ids)}})
+    if query.types:
+        filters.append({"terms": {"type": list(query.types)}})
+    if query.sources:
+        filters.append({"terms": {"source": list(query.sources)}})
+    bounds: dict[str, int] = {}
+    if query.since is not None:
+        bounds["gte"] = _epoch_microseconds(query.since)
+    latest = query.latest()
+    if latest is not None:
+        bounds["lte"] = _epoch_microseconds(latest)
+    if bounds:
+        filters.append({"range": {"published_us": bounds}})
+    return {
+        "bool": {
+            "must": [
+                {
+                    "multi_match": {
+                        "query": query.text,
+                        # Summed per field like tantivy's boolean "should" over both fields, so
+                        # the two adapters agree on which chunk ranks first.
+                        "type": "most_fields",
+                        "fields": ["text", f"title^{TITLE_BOOST}"],
+                    }
+                }
+            ],
+            "filter": filters,
+        }
+    }
+
+
+def _source(chunk: Chunk) -> dict[str, Any]:
+    source = chunk.model_dump(mode="json")
+    source["published_us"] = _epoch_microseconds(chunk.published_at)
+    return source
+
+
+def _chunk(source: Mapping[str, Any]) -> Chunk:
+    fields = {k: v for k, v in source.items() if k != "published_us"}
+    return Chunk.model_validate(fields)
+
+
+def _hit(chunk: Chunk, score: float, highlights: tuple[str, ...]) -> SearchHit:
+    return SearchHit(
+        chunk_id=chunk.chunk_id,
+        document_id=chunk.document_id,
+        score=score,
+        text=chunk.text,
+        highlights=highlights,
+        title=chunk.title,
+        type=chunk.type,
+        section=chunk.section,
+        entity_ids=chunk.entity_ids,
+        published_at=chunk.published_at,
+        fiscal_period=chunk.fiscal_period,
+        source=chunk.source,
+        synthetic=chunk.synthetic,
+        start=chunk.start,
+        end=chunk.end,
+    )

@@ -1,0 +1,478 @@
+"""The embedded `SearchIndex`: tantivy (Rust BM25) in this process, in memory or in a folder.
+
+This is the default of `quantward run`: no server, no network, and a folder that survives a
+restart. The schema and the reasons for it are in docs/adr/0007-search-index.md; in short:
+
+* text and title are analysed like Elasticsearch's `english` analyzer (lower case, Lucene's
+  English stop words, English stemming), so both adapters match the same words;
+* filters (entities, types, sources, publication time) are exact terms and an integer range on
+  publication time in *microseconds*: tantivy's date fields index whole seconds, and a point in
+  time that is off by a fraction of a second could let a backtest read a passage published
+  after its as-of time;
+* each chunk is stored once, as its JSON, so `get_chunks` and hits give back exactly the `Chunk`
+  that was indexed.
+
+What this module must never do:
+
+* answer before a write is visible: `index` and `delete_document` commit and reload the reader
+  before they return;
+* score on filters: filters are wrapped in zero-score queries, so a filter narrows the hits
+  without reordering them;
+* parse the query text as a query language: the words are analysed and matched as words, so
+  "AT&T: guidance (Q3)" is a search, not a syntax error or a field name.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from types import TracebackType
+from typing import Final, NamedTuple, Self
+
+import tantivy
+
+from quantward_documents.model import Chunk
+from quantward_search.port import SearchHit, SearchQuery, SearchResults
+
+__all__ = ["TantivySearchIndex", "english_analyzer", "highlight_passages"]
+
+# The tokenizer name the text fields are indexed with. Tokenizers are not stored in the index,
+# so every open registers it again (see `_open`); a folder opened by plain tantivy cannot be
+# written without it.
+TOKENIZER: Final = "qw_english"
+
+# Lucene's English stop words (what Elasticsearch's `english` analyzer drops), plus "s": the
+# simple tokenizer splits "Apple's" into "apple" and "s", where Elasticsearch's possessive filter
+# drops the "'s". Without these, "the" would match every chunk and be highlighted everywhere.
+# fmt: off
+ENGLISH_STOP_WORDS: Final = [
+    "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is",
+    "it", "no", "not", "of", "on", "or", "such", "that", "the", "their", "then", "there",
+    "these", "they", "this", "to", "was", "will", "with", "s",
+]
+# fmt: on
+
+# Title matches count, but less than a strong passage: every chunk of a document shares its
+# title, so a large boost would rank a weak passage of a well-titled document above the passage
+# that answers the query. The Elasticsearch adapter uses the same value.
+TITLE_BOOST: Final = 1.5
+
+# Highlights: up to this many passages of about this many characters, best first.
+MAX_PASSAGES: Final = 3
+PASSAGE_CHARS: Final = 150
+
+# The writer's indexing memory, shared by its threads (tantivy needs at least ~15 MB per
+# thread). 128 MB indexes 100,000 chunks without flushing a segment per few thousand chunks.
+WRITER_HEAP_BYTES: Final = 128_000_000
+
+_EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
+_MICROSECOND: Final = timedelta(microseconds=1)
+# Where a passage may start: after a sentence end or a line break (speaker turns, headings).
+_SENTENCE_END: Final = re.compile(r"[.!?][\"')\]]*\s+|\n\s*")
+
+
+def english_analyzer() -> tantivy.TextAnalyzer:
+    """The analyzer of the text and title fields, and of query words and highlights.
+
+    One definition for all three, because a query word matches only if it is analysed exactly
+    like the indexed text, and a highlight marks exactly the words that matched.
+    """
+    return (
+        tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
+        .filter(tantivy.Filter.remove_long(40))
+        .filter(tantivy.Filter.lowercase())
+        .filter(tantivy.Filter.custom_stopword(ENGLISH_STOP_WORDS))
+        .filter(tantivy.Filter.stemmer("english"))
+        .build()
+    )
+
+
+def _schema() -> tantivy.Schema:
+    builder = tantivy.SchemaBuilder()
+    # Exact-match keys and filters: the `raw` tokenizer indexes the whole value as one term.
+    for name in ("chunk_id", "document_id", "entity_ids", "type", "source"):
+        builder.add_text_field(name, tokenizer_name="raw", index_option="basic")
+    builder.add_integer_field("published_us", indexed=True, fast=True)
+    # BM25 needs term frequencies and field lengths, not positions (no phrase queries): "freq"
+    # keeps the index smaller and the writer faster.
+    builder.add_text_field("title", tokenizer_name=TOKENIZER, index_option="freq")
+    builder.add_text_field("text", tokenizer_name=TOKENIZER, index_option="freq")
+    builder.add_bytes_field("chunk", stored=True)
+    return builder.build()
+
+
+def epoch_microseconds(moment: datetime) -> int:
+    """Exact integer microseconds since 1970 (float timestamps lose the last digits)."""
+    return (moment - _EPOCH) // _MICROSECOND
+
+
+class _Match(NamedTuple):
+    start: int
+    end: int
+    term: str
+
+
+def highlight_passages(
+    text: str,
+    terms: Iterable[str],
+    analyzer: tantivy.TextAnalyzer,
+    *,
+    max_passages: int = MAX_PASSAGES,
+    passage_chars: int = PASSAGE_CHARS,
+) -> tuple[str, ...]:
+    """Up to `max_passages` passages of `text` around the words that match `terms`, best first.
+
+    `terms` are analysed terms (stems); a word matches when the analyzer turns it into one of
+    them, so "raised" is marked for the query "raising". Matched words are wrapped in
+    `<b>…</b>`; the text is not HTML-escaped, so removing the tags gives back an exact passage
+    of the chunk (a citation can locate it). Passages group matches that fit in `passage_chars`,
+    rank by distinct terms then matches, and widen to about `passage_chars`, starting at a
+    sentence when one starts nearby. With no match (the title matched) the chunk's opening is
+    returned unmarked, as Elasticsearch's `no_match_size` does.
+    """
+    wanted = set(terms)
+    matches = [
+        _Match(token.char_offset_from, token.char_offset_to, token.text)
+        for token in analyzer.pre_tokenize(text).tokens
+        if token.text in wanted
+    ]
+    if not matches:
+        return (text[: _word_end(text, 0, min(len(text), passage_chars))].strip(),)
+
+    groups: list[list[_Match]] = []
+    for match in matches:
+        if groups and match.end - groups[-1][0].start <= passage_chars:
+            groups[-1].append(match)
+        else:
+            groups.append([match])
+    ranked = sorted(
+        range(len(groups)),
+        key=lambda i: (-len({m.term for m in groups[i]}), -len(groups[i]), i),
+    )[:max_passages]
+
+    chosen = sorted(ranked)
+    bounds: dict[int, tuple[int, int]] = {}
+    for position, index in enumerate(chosen):
+        group = groups[index]
+        floor = groups[chosen[position - 1]][-1].end if position else 0
+        ceiling = groups[chosen[position + 1]][0].start if position + 1 < len(chosen) else len(text)
+        bounds[index] = _widen(text, group[0].start, group[-1].end, floor, ceiling, passage_chars)
+
+    passages = []
+    for index in ranked:
+        start, end = bounds[index]
+        parts: list[str] = []
+        cursor = start
+        for match in groups[index]:
+            parts += [text[cursor : match.start], "<b>", text[match.start : match.end], "</b>"]
+            cursor = match.end
+        parts.append(text[cursor:end])
+        passages.append("".join(parts))
+    return tuple(passages)
+
+
+def _widen(
+    text: str, start: int, end: int, floor: int, ceiling: int, passage_chars: int
+) -> tuple[int, int]:
+    """Grow [start, end) to about `passage_chars` inside [floor, ceiling), at word edges."""
+    slack = max(0, passage_chars - (end - start))
+    take_left = min(start - floor, slack // 2)
+    take_right = min(ceiling - end, slack - take_left)
+    take_left = min(start - floor, slack - take_right)
+    left, right = start - take_left, end + take_right
+    # A passage that starts at its sentence reads better than one cut mid-sentence: look back
+    # a little beyond the slack for the start of the sentence holding the first match.
+    lookback = max(floor, min(left, start - passage_chars // 2))
+    sentence_starts = [found.end() for found in _SENTENCE_END.finditer(text, lookback, start)]
+    if sentence_starts:
+        left = sentence_starts[-1]
+    elif lookback == 0:  # the text's own start is near enough
+        left = 0
+    elif left > 0 and not text[left - 1].isspace():  # mid-word: start at the next word
+        space = text.find(" ", left, start)
+        left = space + 1 if space >= 0 else start
+    right = _word_end(text, end, right)
+    while left < start and text[left].isspace():
+        left += 1
+    while right > end and text[right - 1].isspace():
+        right -= 1
+    return left, right
+
+
+def _word_end(text: str, minimum: int, right: int) -> int:
+    """`right`, moved back (not below `minimum`) to a word's end unless it is at one."""
+    if right >= len(text) or text[right].isspace() or not text[right - 1 : right].strip():
+        return right
+    space = text.rfind(" ", minimum, right)
+    return space if space >= minimum else right
+
+
+class TantivySearchIndex:
+    """A `SearchIndex` on tantivy: in memory (`directory=None`) or in a folder that persists.
+
+    Reopening a folder keeps its chunks. Only one `TantivySearchIndex` (in any process) may
+    write to a folder at a time: tantivy's writer lock refuses a second writer, and this class
+    takes the writer on the first write, so several processes may open a folder to search it.
+    """
+
+    def __init__(
+        self,
+        directory: str | Path | None = None,
+        *,
+        writer_heap_bytes: int = WRITER_HEAP_BYTES,
+        writer_threads: int = 0,
+    ) -> None:
+        self._directory = Path(directory) if directory is not None else None
+        self._schema = _schema()
+        self._analyzer = english_analyzer()
+        self._index = self._open()
+        self._writer: tantivy.IndexWriter | None = None
+        self._writer_heap_bytes = writer_heap_bytes
+        self._writer_threads = writer_threads
+        # Reads and writes run in worker threads (see `search`, `index`). Searchers are
+        # snapshots and the analyzer is stateless, so reads may overlap; the lock keeps writes
+        # one at a time, because tantivy's writer is a single object that must not be shared.
+        self._write_lock = asyncio.Lock()
+        self._closed = False
+
+    @property
+    def directory(self) -> Path | None:
+        return self._directory
+
+    def _open(self) -> tantivy.Index:
+        if self._directory is None:
+            index = tantivy.Index(self._schema)
+        else:
+            self._directory.mkdir(parents=True, exist_ok=True)
+            try:
+                index = tantivy.Index(self._schema, str(self._directory), reuse=True)
+            except ValueError as exc:
+                raise ValueError(
+                    f"cannot open the search index in {self._directory}: {exc}. It was written "
+                    "by another version of quantward's search schema (or is not a tantivy "
+                    "index); index the documents again into an empty folder."
+                ) from exc
+        index.register_tokenizer(TOKENIZER, english_analyzer())
+        return index
+
+    # --- writes -------------------------------------------------------------------------------
+
+    async def index(self, chunks: Sequence[Chunk]) -> int:
+        """Add or replace chunks by id, in one commit; searchable when this returns.
+
+        A chunk id given twice in one batch is indexed once (the last one wins). Returns the
+        number of distinct chunks written.
+        """
+        self._check_open()
+        unique = list({chunk.chunk_id: chunk for chunk in chunks}.values())
+        if not unique:
+            return 0
+        async with self._write_lock:
+            await asyncio.to_thread(self._write, unique)
+        return len(unique)
+
+    def _write(self, chunks: list[Chunk]) -> None:
+        writer = self._get_writer()
+        try:
+            for chunk in chunks:
+                # Delete-then-add in one commit: tantivy applies a delete to documents added
+                # before it (by opstamp), so the new copy survives and the old one goes.
+                writer.delete_documents_by_term("chunk_id", chunk.chunk_id)
+                writer.add_document(self._document(chunk))
+            writer.commit()
+        except BaseException:
+            writer.rollback()
+            raise
+        self._index.reload()
+
+    def _document(self, chunk: Chunk) -> tantivy.Document:
+        return tantivy.Document(
+            chunk_id=chunk.chunk_id,
+            document_id=chunk.document_id,
+            entity_ids=list(chunk.entity_ids),
+            type=chunk.type,
+            source=chunk.source,
+            published_us=epoch_microseconds(chunk.published_at),
+            title=chunk.title,
+            text=chunk.text,
+            chunk=chunk.model_dump_json().encode(),
+        )
+
+    def _get_writer(self) -> tantivy.IndexWriter:
+        if self._writer is None:
+            try:
+                self._writer = self._index.writer(
+                    heap_size=self._writer_heap_bytes, num_threads=self._writer_threads
+                )
+            except ValueError as exc:
+                raise RuntimeError(
+                    f"cannot write to the search index in {self._directory}: {exc} Close the "
+                    "other TantivySearchIndex (or process) writing to this folder first."
+                ) from exc
+        return self._writer
+
+    async def delete_document(self, document_id: str) -> int:
+        """Remove every chunk of a document; returns how many there were."""
+        self._check_open()
+        async with self._write_lock:
+            return await asyncio.to_thread(self._delete_document, document_id)
+
+    def _delete_document(self, document_id: str) -> int:
+        term = tantivy.Query.term_query(self._schema, "document_id", document_id, "basic")
+        result = self._index.searcher().search(term, 1, count=True)
+        found: int = result.count  # type: ignore[attr-defined]  # missing from the stub
+        if found == 0:
+            return 0
+        writer = self._get_writer()
+        try:
+            writer.delete_documents_by_term("document_id", document_id)
+            writer.commit()
+        except BaseException:
+            writer.rollback()
+            raise
+        self._index.reload()
+        return found
+
+    # --- reads --------------------------------------------------------------------------------
+
+    async def search(self, query: SearchQuery) -> SearchResults:
+        """BM25 over text (and title, boosted) among the chunks that pass every filter.
+
+        Runs in a worker thread: the query itself takes a millisecond or two over 100,000
+        chunks, but rebuilding and highlighting each hit costs about 0.1 ms, so `limit=1000`
+        would hold the event loop for over 100 ms.
+        """
+        self._check_open()
+        return await asyncio.to_thread(self._search, query)
+
+    def _search(self, query: SearchQuery) -> SearchResults:
+        terms = list(dict.fromkeys(self._analyzer.analyze(query.text)))
+        if not terms:  # only stop words or punctuation: nothing can match
+            return SearchResults(hits=(), total=0)
+        searcher = self._index.searcher()
+        result = searcher.search(self._query(query, terms), query.limit, count=True)
+        hits = []
+        for score, address in result.hits:
+            chunk = _stored_chunk(searcher, address)
+            passages = highlight_passages(chunk.text, terms, self._analyzer)
+            hits.append(_hit(chunk, float(score), passages))
+        # `count` exists at runtime (count=True) but is missing from tantivy's type stub.
+        total: int = result.count  # type: ignore[attr-defined]
+        return SearchResults(hits=tuple(hits), total=total)
+
+    def _query(self, query: SearchQuery, terms: list[str]) -> tantivy.Query:
+        schema = self._schema
+        should = tantivy.Occur.Should
+        words: list[tuple[tantivy.Occur, tantivy.Query]] = []
+        for term in terms:
+            words.append((should, tantivy.Query.term_query(schema, "text", term, "freq")))
+            title = tantivy.Query.term_query(schema, "title", term, "freq")
+            words.append((should, tantivy.Query.boost_query(title, TITLE_BOOST)))
+        filters: list[tantivy.Query] = []
+        for field, values in (
+            ("entity_ids", query.entity_ids),
+            ("type", query.types),
+            ("source", query.sources),
+        ):
+            if values:
+                filters.append(tantivy.Query.term_set_query(schema, field, list(values)))
+        latest = query.latest()
+        if query.since is not None or latest is not None:
+            filters.append(
+                tantivy.Query.range_query(
+                    schema,
+                    "published_us",
+                    tantivy.FieldType.Integer,
+                    epoch_microseconds(query.since) if query.since is not None else None,
+                    epoch_microseconds(latest) if latest is not None else None,
+                )
+            )
+        must = tantivy.Occur.Must
+        return tantivy.Query.boolean_query(
+            [
+                (must, tantivy.Query.boolean_query(words)),
+                *((must, tantivy.Query.const_score_query(f, 0.0)) for f in filters),
+            ]
+        )
+
+    async def get_chunks(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
+        """The stored chunks among `chunk_ids`, exactly as indexed; unknown ids are absent."""
+        self._check_open()
+        wanted = list(dict.fromkeys(chunk_ids))
+        if not wanted:
+            return {}
+        return await asyncio.to_thread(self._get_chunks, wanted)
+
+    def _get_chunks(self, wanted: list[str]) -> dict[str, Chunk]:
+        searcher = self._index.searcher()
+        query = tantivy.Query.term_set_query(self._schema, "chunk_id", wanted)
+        result = searcher.search(query, len(wanted), count=False)
+        found = {}
+        for _score, address in result.hits:
+            chunk = _stored_chunk(searcher, address)
+            found[chunk.chunk_id] = chunk
+        return {chunk_id: found[chunk_id] for chunk_id in wanted if chunk_id in found}
+
+    async def count(self) -> int:
+        self._check_open()
+        return self._index.searcher().num_docs
+
+    # --- lifecycle ----------------------------------------------------------------------------
+
+    async def close(self) -> None:
+        """Release the writer (and its folder lock). Idempotent."""
+        if self._closed:
+            return
+        self._closed = True
+        async with self._write_lock:
+            writer, self._writer = self._writer, None
+            if writer is not None:
+                # Let background segment merges finish, so a folder is left merged and without
+                # stale files; then dropping the writer releases tantivy's lock file.
+                # Uncommitted work cannot exist here: every write commits before it returns.
+                await asyncio.to_thread(writer.wait_merging_threads)
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise RuntimeError("this TantivySearchIndex is closed; open a new one")
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+
+def _stored_chunk(searcher: tantivy.Searcher, address: tantivy.DocAddress) -> Chunk:
+    stored = searcher.doc(address).get_first("chunk")
+    if not isinstance(stored, bytes):
+        raise RuntimeError(f"search index document {address.doc} has no stored chunk JSON")
+    return Chunk.model_validate_json(stored)
+
+
+def _hit(chunk: Chunk, score: float, highlights: tuple[str, ...]) -> SearchHit:
+    return SearchHit(
+        chunk_id=chunk.chunk_id,
+        document_id=chunk.document_id,
+        score=score,
+        text=chunk.text,
+        highlights=highlights,
+        title=chunk.title,
+        type=chunk.type,
+        section=chunk.section,
+        entity_ids=chunk.entity_ids,
+        published_at=chunk.published_at,
+        fiscal_period=chunk.fiscal_period,
+        source=chunk.source,
+        synthetic=chunk.synthetic,
+        start=chunk.start,
+        end=chunk.end,
+    )

@@ -1,0 +1,1 @@
+"""The search service: BM25 over document chunks with research filters, behind gRPC."""
