@@ -155,3 +155,46 @@ def test_computed_results_are_citable_item_by_item() -> None:
     answer = ground(registry, f"Sharpe of 1.2 [[{weights.source_id}#{item.chunk_id}]]")
     assert answer.valid
     assert answer.citations[0].quote == "sharpe: 1.2"
+
+
+def test_search_hits_become_one_citable_source_per_document() -> None:
+    from datetime import UTC, datetime
+
+    from quantward_grounding.tools import register_search_hits
+    from quantward_search import SearchHit
+
+    def hit(chunk: str, document: str, text: str) -> SearchHit:
+        return SearchHit(
+            chunk_id=chunk,
+            document_id=document,
+            score=1.0,
+            text=text,
+            highlights=(),
+            title=f"title of {document}",
+            type="transcript",
+            section="",
+            entity_ids=("ent_a",),
+            published_at=datetime(2022, 10, 27, tzinfo=UTC),
+            fiscal_period=None,
+            source="synthetic-corpus:transcripts",
+            synthetic=True,
+            start=0,
+            end=len(text),
+        )
+
+    registry = SourceRegistry("run_search")
+    sources = register_search_hits(
+        registry,
+        [
+            hit("chk_a0001x", "doc_one01", "Guidance softened."),
+            hit("chk_b0002x", "doc_two02", "Inventory rose."),
+            hit("chk_a0003x", "doc_one01", "Margins held."),
+        ],
+        tool_call_id="tcl_search_9",
+    )
+    assert [len(s.passages) for s in sources] == [2, 1]
+    first = sources[0]
+    answer = ground(registry, f"It softened [[{first.source_id}#chk_a0001x]].")
+    assert answer.valid
+    assert answer.citations[0].synthetic
+    assert answer.citations[0].title == "title of doc_one01"
