@@ -72,8 +72,8 @@ data-check: install ## fail if the shipped reference data is stale
 
 check: lint typecheck proto-check events-check data-check test ## what CI runs before the connected suite
 
-bench: install ## benchmarks → docs/benchmarks/ (starts Kafka and Neo4j from the rig)
-	@$(RIG) up kafka neo4j
+bench: install ## benchmarks → docs/benchmarks/ (starts Kafka, Neo4j and the Elasticsearch API)
+	@$(RIG) up kafka neo4j elasticsearch
 	@set -a; source .rig/env; set +a; $(BIN)/quantward bench
 
 rig-up: ## start every real server of the rig (Kafka, Neo4j, Elasticsearch API, PostgreSQL)

@@ -72,7 +72,7 @@ def demo() -> None:
     asyncio.run(main())
 
 
-SUITES = ("bus", "resolver", "grounding")
+SUITES = ("bus", "resolver", "grounding", "search")
 
 
 @app.command()
@@ -108,6 +108,9 @@ def bench(
         missing.append("QW_KAFKA_BOOTSTRAP")
     if "resolver" in chosen and not neo4j_uri:
         missing.append("QW_NEO4J_URI")
+    elasticsearch_url = os.environ.get("QW_ELASTICSEARCH_URL")
+    if "search" in chosen and not elasticsearch_url:
+        missing.append("QW_ELASTICSEARCH_URL")
     if require_servers and missing:
         console.print(
             f"[red]{', '.join(missing)} not set.[/red] `make bench` starts the rig's servers and "
@@ -122,6 +125,13 @@ def bench(
                 results = asyncio.run(bus_bench.run(bootstrap, events=events, samples=samples))
             table = bus_bench.table(results)
             paths = write(out, "bus", {"results": results}, table)
+        elif suite == "search":
+            from quantward_runtime.bench import search as search_bench
+
+            with console.status("measuring search (indexing 100,000+ chunks per backend)…"):
+                results = asyncio.run(search_bench.run(elasticsearch_url))
+            table = search_bench.table(results)
+            paths = write(out, "search", results, table)
         elif suite == "grounding":
             from quantward_runtime.bench import grounding as grounding_bench
 
