@@ -87,3 +87,15 @@ def test_loaded_documents_are_tagged_and_searchable(home: Path, tmp_path: Path) 
     found = json.loads(run(home, "search", "zorbulent backlog", "--json").stdout)
     assert found["hits"][0]["type"] == "broker_note"
     assert found["hits"][0]["synthetic"] is False
+
+
+def test_the_earnings_calendar_hands_over_documents_point_in_time(home: Path) -> None:
+    result = run(home, "calendar", "Apple", "--as-of", "2022-06-30", "--last", "3", "--json")
+    assert result.returncode == 0, result.stderr
+    calendar = json.loads(result.stdout)
+    assert calendar["entity_id"] == "ent_apple_inc"
+    *reported, latest = calendar["quarters"]
+    assert all(q["status"] == "reported" and q["eps_actual"] is not None for q in reported)
+    assert all(q["transcript"]["document_id"].startswith("doc_") for q in reported)
+    assert latest["eps_actual"] is None  # the quarter ended, results not out by the as-of date
+    assert latest["transcript"] is None

@@ -158,6 +158,7 @@ def bench(
 
 
 def _register_subcommands() -> None:
+    from quantward_runtime.cli_calendar import calendar
     from quantward_runtime.cli_events import events_app
     from quantward_runtime.cli_graph import graph_app
     from quantward_runtime.cli_resolve import resolve
@@ -168,6 +169,7 @@ def _register_subcommands() -> None:
     app.command("resolve", no_args_is_help=True)(resolve)
     app.add_typer(graph_app, name="graph", help="The knowledge graph: load reference data, stats.")
     app.command("search", no_args_is_help=True)(search)
+    app.command("calendar", no_args_is_help=True)(calendar)
     app.add_typer(docs_app, name="docs", help="Your documents: load them into the search index.")
     app.add_typer(serve_app, name="serve", help="Run one quantward service until SIGTERM/SIGINT.")
 

@@ -26,6 +26,9 @@ from quantward_search import SearchIndex, SearchQuery, TantivySearchIndex
 
 QUARTERS = 28
 QUERIES = 400
+#: the rig's Elasticsearch-API server (noida-db) scans every document per query (~30 s at 100,000
+#: chunks), so it answers a small sample of the same queries; real Elasticsearch would not need it
+ELASTICSEARCH_QUERIES = 8
 BATCH = 5_000
 _WORDS = (
     "guidance",
@@ -89,7 +92,7 @@ async def _measure(
     for first in range(0, len(chunks), BATCH):
         await index.index(chunks[first : first + BATCH])
     indexed = time.perf_counter() - start
-    for query in batch[:20]:  # warm caches and the searcher
+    for query in batch[: min(20, len(batch) // 4)]:  # warm caches and the searcher
         await index.search(query)
     latencies: list[float] = []
     matched = 0
@@ -134,7 +137,9 @@ async def run(elasticsearch_url: str | None) -> dict[str, Any]:
             elasticsearch_url, f"bench-chunks-{uuid.uuid4().hex[:8]}"
         )
         try:
-            results["elasticsearch"] = await _measure(es, documents, chunks, batch)
+            results["elasticsearch"] = await _measure(
+                es, documents, chunks, batch[:ELASTICSEARCH_QUERIES]
+            )
         finally:
             await es.drop()
             await es.close()
@@ -164,5 +169,11 @@ def table(results: dict[str, Any]) -> str:
             f"| {r['queries_per_s']:,.0f} | {r['p50_ms']:.2f} | {r['p95_ms']:.2f} "
             f"| {r['queries_with_hits']:.0f} of {r['queries']:.0f} |"
         )
-    lines += ["", "The Elasticsearch API server of the test rig is noida-db (see ADR 0007).", ""]
+    lines += [
+        "",
+        "The Elasticsearch API server of the test rig is noida-db, which scans every document on",
+        f"each query (ADR 0007): it answers only the first {ELASTICSEARCH_QUERIES} of the same",
+        "queries, and its query numbers say nothing about a real Elasticsearch cluster.",
+        "",
+    ]
     return "\n".join(lines)
