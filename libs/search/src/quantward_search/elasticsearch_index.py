@@ -252,7 +252,7 @@ class ElasticsearchSearchIndex:
         for raw in body["hits"]:
             chunk = _chunk(raw["_source"])
             highlights = tuple(raw.get("highlight", {}).get("text", ()))
-            hits.append(_hit(chunk, float(raw["_score"] or 0.0), highlights))
+            hits.append(SearchHit.from_chunk(chunk, float(raw["_score"] or 0.0), highlights))
         return SearchResults(hits=tuple(hits), total=int(body["total"]["value"]))
 
     async def get_chunks(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
@@ -341,23 +341,3 @@ def _source(chunk: Chunk) -> dict[str, Any]:
 def _chunk(source: Mapping[str, Any]) -> Chunk:
     fields = {k: v for k, v in source.items() if k != "published_us"}
     return Chunk.model_validate(fields)
-
-
-def _hit(chunk: Chunk, score: float, highlights: tuple[str, ...]) -> SearchHit:
-    return SearchHit(
-        chunk_id=chunk.chunk_id,
-        document_id=chunk.document_id,
-        score=score,
-        text=chunk.text,
-        highlights=highlights,
-        title=chunk.title,
-        type=chunk.type,
-        section=chunk.section,
-        entity_ids=chunk.entity_ids,
-        published_at=chunk.published_at,
-        fiscal_period=chunk.fiscal_period,
-        source=chunk.source,
-        synthetic=chunk.synthetic,
-        start=chunk.start,
-        end=chunk.end,
-    )

@@ -68,6 +68,27 @@ class SearchHit(BaseModel):
     start: int
     end: int
 
+    @classmethod
+    def from_chunk(cls, chunk: Chunk, score: float, highlights: tuple[str, ...]) -> SearchHit:
+        """A hit for a stored chunk (every adapter builds hits the same way)."""
+        return cls(
+            chunk_id=chunk.chunk_id,
+            document_id=chunk.document_id,
+            score=score,
+            text=chunk.text,
+            highlights=highlights,
+            title=chunk.title,
+            type=chunk.type,
+            section=chunk.section,
+            entity_ids=chunk.entity_ids,
+            published_at=chunk.published_at,
+            fiscal_period=chunk.fiscal_period,
+            source=chunk.source,
+            synthetic=chunk.synthetic,
+            start=chunk.start,
+            end=chunk.end,
+        )
+
 
 class SearchResults(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")

@@ -358,7 +358,7 @@ class TantivySearchIndex:
         for score, address in result.hits:
             chunk = _stored_chunk(searcher, address)
             passages = highlight_passages(chunk.text, terms, self._analyzer)
-            hits.append(_hit(chunk, float(score), passages))
+            hits.append(SearchHit.from_chunk(chunk, float(score), passages))
         # `count` exists at runtime (count=True) but is missing from tantivy's type stub.
         total: int = result.count  # type: ignore[attr-defined]
         return SearchResults(hits=tuple(hits), total=total)
@@ -456,23 +456,3 @@ def _stored_chunk(searcher: tantivy.Searcher, address: tantivy.DocAddress) -> Ch
     if not isinstance(stored, bytes):
         raise RuntimeError(f"search index document {address.doc} has no stored chunk JSON")
     return Chunk.model_validate_json(stored)
-
-
-def _hit(chunk: Chunk, score: float, highlights: tuple[str, ...]) -> SearchHit:
-    return SearchHit(
-        chunk_id=chunk.chunk_id,
-        document_id=chunk.document_id,
-        score=score,
-        text=chunk.text,
-        highlights=highlights,
-        title=chunk.title,
-        type=chunk.type,
-        section=chunk.section,
-        entity_ids=chunk.entity_ids,
-        published_at=chunk.published_at,
-        fiscal_period=chunk.fiscal_period,
-        source=chunk.source,
-        synthetic=chunk.synthetic,
-        start=chunk.start,
-        end=chunk.end,
-    )

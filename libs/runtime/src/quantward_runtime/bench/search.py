@@ -19,7 +19,6 @@ from typing import Any
 
 from quantward_documents.chunking import chunk_document
 from quantward_documents.corpus import generate_corpus
-from quantward_documents.corpus.generate import corpus_entity_ids
 from quantward_documents.model import Chunk, Document
 from quantward_runtime.bench.report import percentile
 from quantward_search import SearchIndex, SearchQuery, TantivySearchIndex
@@ -61,18 +60,17 @@ def corpus() -> tuple[list[Document], list[Chunk]]:
 
 
 def queries(documents: Sequence[Document], count: int, seed: int = 3) -> list[SearchQuery]:
+    """Queries an analyst would send: one company, a year around one of its documents."""
     rng = random.Random(seed)
-    entities = sorted(corpus_entity_ids())
-    first = min(d.published_at for d in documents)
-    last = max(d.published_at for d in documents)
-    span_days = max(1, (last - first).days - 365)
+    anchored = [d for d in documents if d.entity_ids]
     out = []
     for i in range(count):
-        since = first + timedelta(days=rng.randrange(span_days))
+        anchor = rng.choice(anchored)
+        since = anchor.published_at - timedelta(days=rng.randrange(0, 300))
         out.append(
             SearchQuery(
                 text=" ".join(rng.sample(_WORDS, 2)),
-                entity_ids=(rng.choice(entities),),
+                entity_ids=(anchor.entity_ids[0],),
                 since=since,
                 until=since + timedelta(days=365),
                 types=("transcript", "news") if i % 2 else (),
