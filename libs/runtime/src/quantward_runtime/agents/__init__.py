@@ -1,0 +1,1 @@
+"""The agent runtime: typed tools, the agent loop, roles and their tool allow-lists."""

@@ -1,0 +1,52 @@
+"""Typed tools: schemas for the model, validated calls, errors returned instead of raised."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from quantward_llm.port import ToolCall
+from quantward_runtime.agents.tools import Tool, Toolbox
+
+
+class SearchArgs(BaseModel):
+    query: str = Field(min_length=1, description="Words to search for.")
+    limit: int = Field(default=5, ge=1, le=50)
+
+
+async def search(args: SearchArgs) -> dict[str, object]:
+    return {"query": args.query, "hits": args.limit}
+
+
+TOOLBOX = Toolbox([Tool("search", "Search documents.", SearchArgs, search)])
+
+
+async def test_the_model_sees_the_argument_schema() -> None:
+    (spec,) = TOOLBOX.specs()
+    assert spec.name == "search"
+    assert spec.parameters["properties"]["limit"]["maximum"] == 50
+    assert spec.parameters["required"] == ["query"]
+
+
+async def test_a_valid_call_runs_and_returns_json() -> None:
+    outcome = await TOOLBOX.call(
+        ToolCall(call_id="c1", name="search", arguments={"query": "eps", "limit": 3})
+    )
+    assert not outcome.error
+    assert outcome.content == '{"query": "eps", "hits": 3}'
+
+
+async def test_bad_arguments_come_back_to_the_model_naming_the_field() -> None:
+    outcome = await TOOLBOX.call(
+        ToolCall(call_id="c2", name="search", arguments={"query": "", "limit": 99})
+    )
+    assert outcome.error
+    assert "invalid arguments for search" in outcome.content
+    assert "query:" in outcome.content
+    assert "limit:" in outcome.content
+
+
+async def test_a_tool_outside_the_role_is_refused_with_what_is_allowed() -> None:
+    outcome = await TOOLBOX.call(ToolCall(call_id="c3", name="run_code", arguments={}))
+    assert outcome.error
+    assert "no tool named 'run_code'" in outcome.content
+    assert "allowed: search" in outcome.content
