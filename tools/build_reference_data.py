@@ -41,6 +41,7 @@ from typing import Any, Final, Literal
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from quantward_graph.exchanges import GOOGLE_PREFIX, YAHOO_SUFFIX
 from quantward_graph.identifiers import isin_is_valid, normalise_identifier
 from quantward_graph.model import (
     Entity,
@@ -194,44 +195,10 @@ def country_code(raw: str | None) -> tuple[str | None, str | None]:
 
 # --- exchanges --------------------------------------------------------------------------------
 
-#: Yahoo symbol suffix → ISO 10383 MIC. US symbols have no suffix (see `_us_mic`).
-YAHOO_SUFFIX_MIC: Final[Mapping[str, str]] = {
-    "F": "XFRA",
-    "DE": "XETR",
-    "L": "XLON",
-    "T": "XTKS",
-    "MC": "XMAD",
-    "AS": "XAMS",
-    "ST": "XSTO",
-    "BR": "XBRU",
-    "HE": "XHEL",
-    "PA": "XPAR",
-    "SW": "XSWX",
-    "ME": "MISX",
-    "MI": "XMIL",
-}
-
-#: Google Finance exchange prefix → ISO 10383 MIC.
-GOOGLE_PREFIX_MIC: Final[Mapping[str, str]] = {
-    "FRA": "XFRA",
-    "ETR": "XETR",
-    "LON": "XLON",
-    "NYSE": "XNYS",
-    "NASDAQ": "XNAS",
-    "NYSEAMERICAN": "XASE",
-    "NYSEARCA": "ARCX",
-    "TYO": "XTKS",
-    "OTCMKTS": "OTCM",
-    "BME": "XMAD",
-    "AMS": "XAMS",
-    "STO": "XSTO",
-    "EBR": "XBRU",
-    "HEL": "XHEL",
-    "EPA": "XPAR",
-    "SWX": "XSWX",
-    "MCX": "MISX",
-    "BIT": "XMIL",
-}
+#: Yahoo suffixes and Google prefixes map to MICs through the graph's one table
+#: (`quantward_graph.exchanges`), the same one the resolver reads queries with.
+YAHOO_SUFFIX_MIC: Final[Mapping[str, str]] = YAHOO_SUFFIX
+GOOGLE_PREFIX_MIC: Final[Mapping[str, str]] = GOOGLE_PREFIX
 
 #: Exchange names in Wikipedia's "traded as" text (the source's metadata) → MIC.
 TRADED_AS_MIC: Final[Mapping[str, str]] = {

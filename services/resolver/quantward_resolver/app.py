@@ -29,18 +29,13 @@ from quantward_contracts.events import ResolveEntity
 from quantward_graph import EmbeddedGraphStore, Entity, GraphStore
 from quantward_graph.model import RelationType
 from quantward_graph.reference import reference_data_version, seed_store
+from quantward_resolver.domain.entity_view import entity_view, name_on
 from quantward_resolver.domain.index import ResolverIndex
 from quantward_resolver.domain.mentions import Mention, resolve_mentions
 from quantward_resolver.domain.resolver import Resolver
 from quantward_resolver.domain.result import EntityView, Hints, Resolution
 from quantward_resolver.settings import ResolverSettings
-from quantward_resolver.views import (
-    RelatedEntity,
-    ResolveQuery,
-    UnknownEntityError,
-    entity_view,
-    name_on,
-)
+from quantward_resolver.views import RelatedEntity, ResolveQuery, UnknownEntityError
 from quantward_runtime.composition import build_bus
 
 if TYPE_CHECKING:

@@ -26,8 +26,9 @@ from quantward_contracts.events import (
 from quantward_graph import Entity
 from quantward_graph.model import RelationType
 from quantward_resolver import wire
+from quantward_resolver.domain.entity_view import entity_view
 from quantward_resolver.domain.result import Hints, Resolution
-from quantward_resolver.views import RelatedEntity, ResolveQuery, UnknownEntityError, entity_view
+from quantward_resolver.views import RelatedEntity, ResolveQuery, UnknownEntityError
 
 if TYPE_CHECKING:
     from quantward_resolver.domain.resolver import Resolver

@@ -10,8 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_graph.exchanges import BLOOMBERG_CODE, GOOGLE_PREFIX, YAHOO_SUFFIX
 from quantward_graph.identifiers import figi_is_valid, isin_is_valid, lei_is_valid
-from quantward_resolver.domain.exchanges import BLOOMBERG_CODE, GOOGLE_PREFIX, YAHOO_SUFFIX
 
 _ISIN_SHAPE: Final = re.compile(r"^[A-Za-z]{2}[A-Za-z0-9]{9}[0-9]$")
 _LEI_SHAPE: Final = re.compile(r"^[A-Za-z0-9]{18}[0-9]{2}$")

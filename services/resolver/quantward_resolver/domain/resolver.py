@@ -18,7 +18,8 @@ from typing import Final
 
 from rapidfuzz.distance import OSA
 
-from quantward_resolver.domain.exchanges import US_VENUES, mic_of, same_market
+from quantward_graph.exchanges import US_VENUES, mic_of, same_market
+from quantward_resolver.domain.entity_view import entity_view
 from quantward_resolver.domain.index import (
     NameEntry,
     ResolverIndex,
@@ -38,8 +39,6 @@ from quantward_resolver.domain.result import (
     Alternative,
     EntityView,
     Hints,
-    IdentifierView,
-    ListingView,
     Resolution,
 )
 
@@ -148,31 +147,7 @@ class Resolver:
 
     def view(self, entity_id: str) -> EntityView:
         """How an entity is shown in results (identifiers, every listing with its class)."""
-        entity = self.index.entities[entity_id]
-        identifiers = [IdentifierView(scheme=i.scheme, value=i.value) for i in entity.identifiers]
-        identifiers += [IdentifierView(scheme="ISIN", value=isin) for isin in entity.isins()]
-        listings = [
-            ListingView(
-                ticker=lst.ticker,
-                mic=lst.mic,
-                instrument_id=ins.instrument_id,
-                share_class=ins.share_class,
-                isin=ins.isin,
-                currency=lst.currency,
-                valid_from=lst.valid_from,
-                valid_to=lst.valid_to,
-            )
-            for ins in entity.instruments
-            for lst in ins.listings
-        ]
-        return EntityView(
-            entity_id=entity.entity_id,
-            canonical_name=entity.name,
-            kind=entity.kind,
-            country=entity.country,
-            identifiers=tuple(identifiers),
-            listings=tuple(listings),
-        )
+        return entity_view(self.index.entities[entity_id])
 
     # --- candidates -----------------------------------------------------------------------------
 

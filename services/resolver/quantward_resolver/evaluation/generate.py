@@ -22,7 +22,7 @@ from typing import Final, Literal
 
 from rapidfuzz.distance import Levenshtein
 
-from quantward_resolver.domain.exchanges import GOOGLE_PREFIX, US_VENUES, YAHOO_SUFFIX
+from quantward_graph.exchanges import GOOGLE_PREFIX, US_VENUES, YAHOO_SUFFIX
 from quantward_resolver.domain.index import ResolverIndex
 from quantward_resolver.domain.normalize import LEGAL_SUFFIXES, keys_of, name_key
 from quantward_resolver.domain.resolver import GENERIC_WORDS
