@@ -307,6 +307,7 @@ class KafkaEventBus(BaseEventBus):
         heartbeat_interval_ms: int = 1_000,
         max_poll_records: int = 500,
         linger_ms: int = 2,
+        topic_namespace: str = "",
     ) -> None:
         super().__init__(
             retry=retry,
@@ -323,6 +324,9 @@ class KafkaEventBus(BaseEventBus):
         self._heartbeat_ms = heartbeat_interval_ms
         self._max_poll_records = max_poll_records
         self._linger_ms = linger_ms
+        #: prefix of every topic and group on the broker: environments (or test runs) that
+        #: share a cluster never see each other's events
+        self.topic_namespace = topic_namespace
         self._producer: AIOKafkaProducer | None = None
         self._admin: AIOKafkaAdminClient | None = None
         self._known_topics: set[str] = set()
@@ -390,20 +394,27 @@ class KafkaEventBus(BaseEventBus):
 
     # --- publishing -----------------------------------------------------------------------------
 
+    def wire_name(self, name: str) -> str:
+        """The broker-side name of a topic or group (namespaced when a namespace is set)."""
+        return f"{self.topic_namespace}.{name}" if self.topic_namespace else name
+
     async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
         producer = self._require_producer()
-        await self.ensure_topics({topic or e.TOPIC for e in events})
+        await self.ensure_topics({self.wire_name(topic or e.TOPIC) for e in events})
         # Appending one after the other fixes the order; then wait for every acknowledgement.
         acks = [
-            await producer.send(topic or e.TOPIC, encode_event(e), key=e.partition_key().encode())
+            await producer.send(
+                self.wire_name(topic or e.TOPIC), encode_event(e), key=e.partition_key().encode()
+            )
             for e in events
         ]
         await asyncio.gather(*acks)
 
     async def publish_raw(self, topic: str, value: bytes, *, key: str | None = None) -> None:
         producer = self._require_producer()
-        await self.ensure_topics((topic,))
-        await producer.send_and_wait(topic, value, key=key.encode() if key is not None else None)
+        name = self.wire_name(topic)
+        await self.ensure_topics((name,))
+        await producer.send_and_wait(name, value, key=key.encode() if key is not None else None)
 
     def _require_producer(self) -> AIOKafkaProducer:
         if self._producer is None:
@@ -435,7 +446,10 @@ class KafkaEventBus(BaseEventBus):
         delivery: Delivery[Any],
         stats: SubscriptionStats,
     ) -> KafkaSubscription[Any]:
+        topic_names = tuple(self.wire_name(t) for t in topic_names)
         await self.ensure_topics(topic_names)
-        subscription = KafkaSubscription(self, name, group, topic_names, delivery, stats)
+        subscription = KafkaSubscription(
+            self, name, self.wire_name(group), topic_names, delivery, stats
+        )
         await subscription.start()
         return subscription

@@ -28,13 +28,18 @@ from quantward_contracts.ids import (
     ToolCallId,
 )
 from quantward_contracts.values import (
+    AgentRole,
+    ChatMessageRecord,
     CheckResult,
     Citation,
+    CompletionRecord,
     Concern,
     MeteredCall,
     Mode,
+    PlanPart,
     ResearchContractBody,
     ReviewStage,
+    SharedSource,
 )
 
 # --- runs -------------------------------------------------------------------------------------
@@ -70,6 +75,114 @@ class RunCompleted(Event):
     TOPIC: ClassVar[str] = topics.RUNS
     type: Literal["run.completed.v1"] = "run.completed.v1"
     data: RunCompletedData
+
+
+RunStage = Literal[
+    "resolving",
+    "planning",
+    "researching",
+    "composing",
+    "grounding",
+    "reviewing",
+    "waiting_for_user",
+    "releasing",
+]
+
+
+class RunProgressedData(Frozen):
+    stage: RunStage = Field(description="The stage the run entered.")
+    detail: str = Field(default="", description="One line for a progress display.")
+
+
+class RunProgressed(Event):
+    """The run entered a stage; progress displays and the run record follow these."""
+
+    TOPIC: ClassVar[str] = topics.RUNS
+    type: Literal["run.progressed.v1"] = "run.progressed.v1"
+    data: RunProgressedData
+
+
+class RunPlannedData(Frozen):
+    version: int = Field(ge=1, description="Plans can be revised; each revision counts up.")
+    parts: tuple[PlanPart, ...] = Field(min_length=1)
+    template_id: str | None = None
+    rationale: str = Field(default="", description="Why the plan looks like this, if given.")
+
+
+class RunPlanned(Event):
+    """The orchestrator committed a plan: the parts it will delegate."""
+
+    TOPIC: ClassVar[str] = topics.RUNS
+    type: Literal["run.planned.v1"] = "run.planned.v1"
+    data: RunPlannedData
+
+
+class CancelRunData(Frozen):
+    reason: str = Field(min_length=1)
+    requested_by: str = Field(min_length=1)
+
+
+class CancelRun(Event):
+    """Command: stop a run; its agents stop at their next step and the run ends `cancelled`."""
+
+    TOPIC: ClassVar[str] = topics.RUNS
+    type: Literal["run.cancel.requested.v1"] = "run.cancel.requested.v1"
+    data: CancelRunData
+
+
+# --- agents -----------------------------------------------------------------------------------
+
+
+class AgentModelCalledData(Frozen):
+    agent_id: str = Field(min_length=1, description="`orchestrator`, a task id, a review id…")
+    role: AgentRole
+    task_id: TaskId | None = None
+    turn: int = Field(ge=1, description="The agent's model call count, from 1.")
+    model: str = Field(description="The model that answered (name as the adapter reports it).")
+    request_digest: str = Field(
+        min_length=1, description="sha256 of the whole request (messages, tools, settings)."
+    )
+    new_messages: tuple[ChatMessageRecord, ...] = Field(
+        default=(),
+        description="Messages added since this agent's previous call (all of them on turn 1): "
+        "concatenated over turns they give the whole conversation.",
+    )
+    tools: tuple[str, ...] = Field(default=(), description="Names of the tools offered.")
+    completion: CompletionRecord | None = Field(default=None, description="None if it failed.")
+    error: str | None = None
+    latency_ms: float = Field(ge=0)
+
+
+class AgentModelCalled(Event):
+    """An agent called its model; with the tool calls, enough to replay the agent."""
+
+    TOPIC: ClassVar[str] = topics.AGENTS
+    type: Literal["agent.model_called.v1"] = "agent.model_called.v1"
+    data: AgentModelCalledData
+
+
+class AgentToolCalledData(Frozen):
+    agent_id: str = Field(min_length=1)
+    role: AgentRole
+    task_id: TaskId | None = None
+    turn: int = Field(ge=1, description="The model call that asked for this tool call.")
+    call_id: str = Field(min_length=1, description="The model's id for the call.")
+    tool_call_id: ToolCallId = Field(description="The harness's id; sources name it.")
+    tool: str = Field(min_length=1)
+    arguments: dict[str, JsonValue] = Field(default_factory=dict)
+    error: bool = Field(description="True if the call was refused or failed (model told why).")
+    result: str = Field(description="What the model read back (cut at `result_truncated`).")
+    result_truncated: bool = False
+    source_ids: tuple[SourceId, ...] = Field(default=(), description="Sources it registered.")
+    duration_ms: float = Field(ge=0)
+
+
+class AgentToolCalled(Event):
+    """An agent's tool call and what came back."""
+
+    TOPIC: ClassVar[str] = topics.AGENTS
+    type: Literal["agent.tool_called.v1"] = "agent.tool_called.v1"
+    data: AgentToolCalledData
 
 
 # --- contracts --------------------------------------------------------------------------------
@@ -162,6 +275,17 @@ class TaskDelegatedData(Frozen):
     )
     as_of: date | None = None
     max_turns: int = Field(default=12, ge=1)
+    part_id: str | None = Field(default=None, description="The plan part this task answers.")
+    approach: str | None = Field(default=None, description="Kind of evidence the plan expects.")
+    allowed_sources: tuple[str, ...] = Field(
+        default=(), description="Source ids the task may use (pinned by the template); empty = all."
+    )
+    parameters: dict[str, JsonValue] = Field(
+        default_factory=dict, description="Typed inputs of the part: window, mandate, terms…"
+    )
+    inherited: tuple[SharedSource, ...] = Field(
+        default=(), description="Sources inherited from the orchestrator, content attached."
+    )
 
 
 class TaskDelegated(Event):
@@ -181,7 +305,12 @@ class TaskCompletedData(Frozen):
     status: Literal["succeeded", "failed"]
     answer: str = Field(description="The researcher's answer, with citation marks.")
     citations: tuple[Citation, ...] = ()
+    sources: tuple[SharedSource, ...] = Field(
+        default=(), description="The sources the answer cites, content attached."
+    )
     error: str | None = None
+    turns: int = Field(default=0, ge=0)
+    tool_calls: int = Field(default=0, ge=0)
 
 
 class TaskCompleted(Event):
@@ -344,6 +473,19 @@ class ResolveEntity(Event):
     data: ResolveEntityData
 
 
+class ResolveMentionsData(Frozen):
+    text: str = Field(min_length=1, description="Free text that names companies.")
+    as_of: date | None = None
+
+
+class ResolveMentions(Event):
+    """Command: find and resolve every company named in a free-text request."""
+
+    TOPIC: ClassVar[str] = topics.ENTITIES
+    type: Literal["entity.mentions.requested.v1"] = "entity.mentions.requested.v1"
+    data: ResolveMentionsData
+
+
 class EntityAlternative(Frozen):
     entity_id: EntityId
     name: str
@@ -367,6 +509,31 @@ class EntityResolved(Event):
     TOPIC: ClassVar[str] = topics.ENTITIES
     type: Literal["entity.resolved.v1"] = "entity.resolved.v1"
     data: EntityResolvedData
+
+
+class ResolvedMention(Frozen):
+    text: str = Field(description="The words of the request that name the company.")
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+    status: Literal["resolved", "ambiguous", "not_found"]
+    entity_id: EntityId | None = None
+    canonical_name: str | None = None
+    confidence: float = Field(ge=0.0, le=1.0)
+    alternatives: tuple[EntityAlternative, ...] = ()
+
+
+class MentionsResolvedData(Frozen):
+    text: str
+    as_of: date | None = None
+    mentions: tuple[ResolvedMention, ...] = ()
+
+
+class MentionsResolved(Event):
+    """The companies the resolver found in a text, each resolved or flagged."""
+
+    TOPIC: ClassVar[str] = topics.ENTITIES
+    type: Literal["entity.mentions.resolved.v1"] = "entity.mentions.resolved.v1"
+    data: MentionsResolvedData
 
 
 # --- code -------------------------------------------------------------------------------------
@@ -433,6 +600,11 @@ class BusProbe(Event):
 CATALOGUE: Final[tuple[type[Event], ...]] = (
     RunRequested,
     RunCompleted,
+    RunProgressed,
+    RunPlanned,
+    CancelRun,
+    AgentModelCalled,
+    AgentToolCalled,
     ContractProposed,
     ContractValidated,
     ReviewRequested,
@@ -448,6 +620,8 @@ CATALOGUE: Final[tuple[type[Event], ...]] = (
     ClarificationAnswered,
     ResolveEntity,
     EntityResolved,
+    ResolveMentions,
+    MentionsResolved,
     CodeRequested,
     CodeCompleted,
     BusProbe,
@@ -456,6 +630,11 @@ CATALOGUE: Final[tuple[type[Event], ...]] = (
 AnyEvent = Annotated[
     RunRequested
     | RunCompleted
+    | RunProgressed
+    | RunPlanned
+    | CancelRun
+    | AgentModelCalled
+    | AgentToolCalled
     | ContractProposed
     | ContractValidated
     | ReviewRequested
@@ -471,6 +650,8 @@ AnyEvent = Annotated[
     | ClarificationAnswered
     | ResolveEntity
     | EntityResolved
+    | ResolveMentions
+    | MentionsResolved
     | CodeRequested
     | CodeCompleted
     | BusProbe,

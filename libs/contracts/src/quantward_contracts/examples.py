@@ -324,6 +324,123 @@ _WIRE: Final[tuple[str, ...]] = (
         run_id=None,  # probes belong to no run
         causation_id=None,
     ),
+    _envelope(
+        21,
+        "orchestrator",
+        "run.progressed.v1",
+        {"stage": "researching", "detail": "2 tasks delegated to researchers"},
+    ),
+    _envelope(
+        22,
+        "orchestrator",
+        "run.planned.v1",
+        {
+            "version": 1,
+            "template_id": "earnings-preview",
+            "parts": [
+                {
+                    "part_id": "deliveries.vw",
+                    "question": "How did Volkswagen's deliveries by region develop in 2023?",
+                    "entity_ids": [VW],
+                    "plan_item_id": "deliveries",
+                    "approach": "search",
+                }
+            ],
+        },
+        entity_ids=[VW],
+    ),
+    _envelope(
+        23,
+        "api",
+        "run.cancel.requested.v1",
+        {"reason": "the analyst closed the chat", "requested_by": "user:analyst-17"},
+    ),
+    _envelope(
+        24,
+        "orchestrator",
+        "agent.model_called.v1",
+        {
+            "agent_id": "orchestrator",
+            "role": "orchestrator",
+            "turn": 1,
+            "model": "offline-reference-policy",
+            "request_digest": _HASH,
+            "new_messages": [
+                {"role": "system", "content": "You orchestrate a research run."},
+                {"role": "user", "content": "How did Volkswagen's deliveries develop in 2023?"},
+            ],
+            "tools": ["plan", "delegate"],
+            "completion": {
+                "content": "",
+                "tool_calls": [
+                    {
+                        "call_id": "call_1",
+                        "name": "delegate",
+                        "arguments": {"part_ids": ["deliveries.vw"]},
+                    }
+                ],
+                "finish_reason": "tool_calls",
+                "model": "offline-reference-policy",
+            },
+            "latency_ms": 0.4,
+        },
+    ),
+    _envelope(
+        25,
+        "researcher-2",
+        "agent.tool_called.v1",
+        {
+            "agent_id": TASK,
+            "role": "researcher",
+            "task_id": TASK,
+            "turn": 1,
+            "call_id": "call_1",
+            "tool_call_id": "tcl_01jfx3kb6searchfilings0000",
+            "tool": "search_documents",
+            "arguments": {"entity_ids": [VW], "query": "deliveries by region"},
+            "error": False,
+            "result": '{"hits": 1}',
+            "source_ids": [SOURCE],
+            "duration_ms": 3.2,
+        },
+        entity_ids=[VW],
+    ),
+    _envelope(
+        26,
+        "orchestrator",
+        "entity.mentions.requested.v1",
+        {"text": "How did Volkswagen and BMW deliveries compare in 2023?", "as_of": "2023-12-31"},
+    ),
+    _envelope(
+        27,
+        "resolver",
+        "entity.mentions.resolved.v1",
+        {
+            "text": "How did Volkswagen and BMW deliveries compare in 2023?",
+            "as_of": "2023-12-31",
+            "mentions": [
+                {
+                    "text": "Volkswagen",
+                    "start": 8,
+                    "end": 18,
+                    "status": "resolved",
+                    "entity_id": VW,
+                    "canonical_name": "Volkswagen AG",
+                    "confidence": 0.95,
+                },
+                {
+                    "text": "BMW",
+                    "start": 23,
+                    "end": 26,
+                    "status": "resolved",
+                    "entity_id": BMW,
+                    "canonical_name": "Bayerische Motoren Werke AG",
+                    "confidence": 0.97,
+                },
+            ],
+        },
+        entity_ids=[VW, BMW],
+    ),
 )
 
 EXAMPLES: Final[dict[str, Event]] = {

@@ -18,6 +18,7 @@ ANSWERS: Final = "quantward.answers.v1"
 CLARIFICATIONS: Final = "quantward.clarifications.v1"
 ENTITIES: Final = "quantward.entities.v1"
 CODE: Final = "quantward.code.v1"
+AGENTS: Final = "quantward.agents.v1"
 #: canary events: the demo's round trip, benchmarks, crash test and end-to-end liveness checks
 PROBES: Final = "quantward.probes.v1"
 #: undeliverable messages (malformed, unknown type, or handler failed after every retry)
@@ -33,6 +34,7 @@ ALL: Final[tuple[str, ...]] = (
     CLARIFICATIONS,
     ENTITIES,
     CODE,
+    AGENTS,
     PROBES,
     DEAD_LETTER,
 )
@@ -47,6 +49,7 @@ DESCRIPTIONS: Final[dict[str, str]] = {
     CLARIFICATIONS: "Questions the run asks the user in chat mode, and the user's answers.",
     ENTITIES: "Entity resolution commands and results.",
     CODE: "Sandboxed code execution requests and results.",
+    AGENTS: "Every model call and tool call of every agent, for the run record and replay.",
     PROBES: "Canary events that measure the bus end to end (latency, ordering, liveness).",
     DEAD_LETTER: "Messages no consumer could process, with the reason and the original payload.",
 }

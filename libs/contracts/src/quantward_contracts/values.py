@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Literal
 
-from pydantic import Field, JsonValue
+from pydantic import AwareDatetime, Field, JsonValue
 
 from quantward_contracts.envelope import Frozen
 from quantward_contracts.ids import ChunkId, EntityId, MessageId, SourceId
@@ -98,3 +98,84 @@ class MeteredCall(Frozen):
     function_id: str
     units: int = Field(ge=0)
     allowed: bool
+
+
+# --- sources that travel between agents -------------------------------------------------------
+
+
+class SharedPassage(Frozen):
+    """A citable passage of a shared source, with its text."""
+
+    chunk_id: ChunkId
+    text: str
+    document_id: str | None = None
+    start: int | None = Field(default=None, ge=0)
+    end: int | None = Field(default=None, ge=0)
+
+
+class SharedSource(Frozen):
+    """A registered source with its content, as one agent hands it to another.
+
+    Agents pass sources, not summaries: a researcher returns the sources its answer cites and
+    inherits the orchestrator's, content attached, so either side can quote a passage it did
+    not read itself without re-running the tool that produced it.
+    """
+
+    source_id: SourceId
+    kind: Literal["document", "tool_result", "computation"]
+    title: str
+    tool_name: str
+    tool_call_id: str | None = None
+    content_hash: str = Field(min_length=1)
+    content: str
+    passages: tuple[SharedPassage, ...] = ()
+    entity_ids: tuple[EntityId, ...] = ()
+    retrieved_at: AwareDatetime
+    published: date | None = None
+    synthetic: bool = False
+    uri: str | None = None
+    registered_by: str = Field(min_length=1)
+
+
+# --- what agents said to models and tools -----------------------------------------------------
+
+AgentRole = Literal["orchestrator", "researcher", "contract_writer", "guardian"]
+
+
+class ToolCallRecord(Frozen):
+    """A tool call as the model wrote it."""
+
+    call_id: str = Field(min_length=1, description="The model's id for the call.")
+    name: str = Field(min_length=1)
+    arguments: dict[str, JsonValue] = Field(default_factory=dict)
+
+
+class ChatMessageRecord(Frozen):
+    """One message of an agent's conversation, as sent to the model."""
+
+    role: Literal["system", "user", "assistant", "tool"]
+    content: str = ""
+    tool_calls: tuple[ToolCallRecord, ...] = ()
+    tool_call_id: str | None = None
+    name: str | None = None
+
+
+class CompletionRecord(Frozen):
+    """The model's whole reply to one call."""
+
+    content: str = ""
+    tool_calls: tuple[ToolCallRecord, ...] = ()
+    finish_reason: str = "stop"
+    model: str = ""
+    prompt_tokens: int = Field(default=0, ge=0)
+    completion_tokens: int = Field(default=0, ge=0)
+
+
+class PlanPart(Frozen):
+    """One part of a run's plan: a question, about which entities, answered by one task."""
+
+    part_id: str = Field(pattern=r"^[a-z0-9][a-z0-9_\-.]{0,80}$")
+    question: str = Field(min_length=1)
+    entity_ids: tuple[EntityId, ...] = ()
+    plan_item_id: str | None = Field(default=None, description="Template plan item it covers.")
+    approach: str | None = Field(default=None, description="Kind of evidence, e.g. `search`.")

@@ -14,6 +14,13 @@ from quantward_grounding.sources import Source
 from quantward_grounding.streaming import GroundedText
 
 
+def _call_id(tool_call_id: str | None) -> str | None:
+    """The harness's call id (`tcl_…`); per-document suffixes (`tcl_…:doc_…`) are dropped."""
+    if not tool_call_id or not tool_call_id.startswith("tcl_"):
+        return None
+    return tool_call_id.split(":", 1)[0]
+
+
 def source_registered(
     source: Source, *, producer: str, causation_id: str | None = None
 ) -> SourceRegistered:
@@ -28,9 +35,7 @@ def source_registered(
             source_id=source.source_id,
             kind=source.kind,
             title=source.title,
-            tool_call_id=source.tool_call_id
-            if source.tool_call_id and source.tool_call_id.startswith("tcl_")
-            else None,
+            tool_call_id=_call_id(source.tool_call_id),
             tool_name=source.tool_name,
             content_hash=source.content_hash,
             chunk_ids=tuple(p.chunk_id for p in source.passages),
