@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Final, Literal, Self
 
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import topics
-from quantward_contracts.events import ResolveEntity
+from quantward_contracts.events import ResolveEntity, ResolveMentions
 from quantward_graph import EmbeddedGraphStore, Entity, GraphStore
 from quantward_graph.model import RelationType
 from quantward_graph.reference import reference_data_version, seed_store
@@ -279,7 +279,7 @@ class ResolverApp:
                 topics.ENTITIES,
                 group=CONSUMER_GROUP,
                 handler=ResolveEntityHandler(self, self.bus, producer=self.settings.service_name),
-                accept=[ResolveEntity],
+                accept=[ResolveEntity, ResolveMentions],
                 name="resolver.resolve-entity",
             )
             health = HealthServicer()

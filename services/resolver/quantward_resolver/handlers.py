@@ -21,12 +21,17 @@ from quantward_contracts.events import (
     EntityAlternative,
     EntityResolved,
     EntityResolvedData,
+    MentionsResolved,
+    MentionsResolvedData,
+    ResolvedMention,
     ResolveEntity,
+    ResolveMentions,
 )
 from quantward_graph import Entity
 from quantward_graph.model import RelationType
 from quantward_resolver import wire
 from quantward_resolver.domain.entity_view import entity_view
+from quantward_resolver.domain.mentions import Mention
 from quantward_resolver.domain.result import Hints, Resolution
 from quantward_resolver.views import RelatedEntity, ResolveQuery, UnknownEntityError
 
@@ -53,6 +58,8 @@ class ResolvesEntities(Protocol):
     ) -> list[Resolution]: ...
 
     async def entity(self, entity_id: str) -> Entity: ...
+
+    async def resolve_mentions(self, text: str, as_of: date | None = None) -> list[Mention]: ...
 
     async def neighbors(
         self,
@@ -89,6 +96,37 @@ def resolved_event(command: ResolveEntity, resolution: Resolution, producer: str
     )
 
 
+def mentions_event(
+    command: ResolveMentions, mentions: Sequence[Mention], producer: str
+) -> MentionsResolved:
+    """The companies named in a request's text, each resolved or flagged, in text order."""
+    resolved = tuple(
+        ResolvedMention(
+            text=m.text,
+            start=m.start,
+            end=m.end,
+            status=m.resolution.status,
+            entity_id=m.resolution.entity.entity_id if m.resolution.entity else None,
+            canonical_name=m.resolution.entity.canonical_name if m.resolution.entity else None,
+            confidence=m.resolution.confidence,
+            alternatives=tuple(
+                EntityAlternative(entity_id=a.entity_id, name=a.name, confidence=a.confidence)
+                for a in m.resolution.alternatives
+            ),
+        )
+        for m in mentions
+    )
+    return MentionsResolved(
+        **command.caused(
+            producer=producer,
+            entity_ids=tuple(dict.fromkeys(m.entity_id for m in resolved if m.entity_id)),
+            data=MentionsResolvedData(
+                text=command.data.text, as_of=command.data.as_of, mentions=resolved
+            ),
+        )
+    )
+
+
 class ResolveEntityHandler:
     """Consumes `entity.resolve.requested.v1` and publishes `entity.resolved.v1` for each.
 
@@ -103,6 +141,10 @@ class ResolveEntityHandler:
         self._producer = producer
 
     async def __call__(self, event: AnyEvent) -> None:
+        if isinstance(event, ResolveMentions):
+            mentions = await self._app.resolve_mentions(event.data.text, event.data.as_of)
+            await self._bus.publish(mentions_event(event, mentions, self._producer))
+            return
         if not isinstance(event, ResolveEntity):
             return  # the subscription accepts only commands; the topic also carries answers
         data = event.data

@@ -14,7 +14,14 @@ from quantward.health.v1 import health_pb2
 from quantward_bus import InMemoryEventBus
 from quantward_bus.testing import Recorder
 from quantward_contracts import AnyEvent, DeadLetter, new_id, topics
-from quantward_contracts.events import EntityResolved, ResolveEntity, ResolveEntityData
+from quantward_contracts.events import (
+    EntityResolved,
+    MentionsResolved,
+    ResolveEntity,
+    ResolveEntityData,
+    ResolveMentions,
+    ResolveMentionsData,
+)
 from quantward_graph import EmbeddedGraphStore, Entity, GraphData, Instrument, Listing
 from quantward_graph.reference import reference_data_version
 from quantward_resolver.app import ResolverApp, build_app, ensure_reference_data
@@ -245,3 +252,26 @@ async def test_the_embedded_store_is_seeded_once_per_reference_version(tmp_path:
         marker.write_text('{"reference_data_version": "an older build"}')
         assert await ensure_reference_data(store, marker) is True
         assert (await store.counts()).entities == seeded
+
+
+async def test_a_mentions_command_is_answered_with_every_company_in_the_text(
+    app: ResolverApp, bus: InMemoryEventBus
+) -> None:
+    recorder: Recorder[AnyEvent] = Recorder()
+    await bus.subscribe(
+        topics.ENTITIES, group=new_id("run"), handler=recorder, accept=[MentionsResolved]
+    )
+    text = "Compare Volkswagen with Porsche SE on leverage"
+    cmd = ResolveMentions(
+        run_id=new_id("run"), producer="test", data=ResolveMentionsData(text=text)
+    )
+    await bus.publish(cmd)
+    [answer] = await recorder.wait_for(1, timeout=10)
+    assert isinstance(answer, MentionsResolved)
+    assert answer.causation_id == cmd.event_id
+    assert answer.run_id == cmd.run_id
+    spans = [(m.text, text[m.start : m.end]) for m in answer.data.mentions]
+    assert all(said == span for said, span in spans)
+    resolved = {m.entity_id for m in answer.data.mentions if m.status == "resolved"}
+    assert resolved, answer.data.mentions
+    assert set(answer.entity_ids) == resolved
