@@ -1,0 +1,89 @@
+"""quantward_platform: what research agents compute with — registered datasets and library
+functions (prices, fundamentals, earnings, cvxpy portfolio optimisers), all point in time.
+
+Every function takes an `as_of` (or a window `end` that must not pass it) and never reads data
+published after it; every function is pure and deterministic, so a result can be recomputed by
+the validator and replayed from the run record. A research contract names datasets and functions
+by the stable ids in `registry` (`DATASETS`, `LIBRARY`).
+
+    from quantward_platform import get_function
+    get_function("prices.window_stats").call(
+        {"entity_ids": ["ent_apple_inc"], "start": "2021-01-01", "end": "2021-12-31",
+         "as_of": "2022-01-03"}
+    )
+
+This library never performs I/O beyond reading the shipped data and never reaches a network;
+the sandbox imports it as is.
+"""
+
+from quantward_platform.earnings import EarningsHistory
+from quantward_platform.errors import (
+    EmptyWindowError,
+    LookAheadError,
+    PlatformError,
+    UnknownDatasetError,
+    UnknownEntityError,
+    UnknownFunctionError,
+)
+from quantward_platform.fundamentals import (
+    CreditMetrics,
+    CreditQuarter,
+    FundamentalsQuarters,
+    FundamentalsSource,
+    QuarterFigures,
+)
+from quantward_platform.portfolio import (
+    ConstraintCheck,
+    Evaluation,
+    PortfolioConstraints,
+    PortfolioMetrics,
+    PortfolioResult,
+    PortfolioWindow,
+)
+from quantward_platform.prices import (
+    Drawdowns,
+    EntityDrawdowns,
+    EntityWindowStats,
+    WindowStats,
+)
+from quantward_platform.registry import (
+    DATASETS,
+    LIBRARY,
+    DatasetSpec,
+    FunctionSpec,
+    dataset,
+    get_function,
+    has_field,
+)
+
+__all__ = [
+    "DATASETS",
+    "LIBRARY",
+    "ConstraintCheck",
+    "CreditMetrics",
+    "CreditQuarter",
+    "DatasetSpec",
+    "Drawdowns",
+    "EarningsHistory",
+    "EmptyWindowError",
+    "EntityDrawdowns",
+    "EntityWindowStats",
+    "Evaluation",
+    "FunctionSpec",
+    "FundamentalsQuarters",
+    "FundamentalsSource",
+    "LookAheadError",
+    "PlatformError",
+    "PortfolioConstraints",
+    "PortfolioMetrics",
+    "PortfolioResult",
+    "PortfolioWindow",
+    "QuarterFigures",
+    "UnknownDatasetError",
+    "UnknownEntityError",
+    "UnknownFunctionError",
+    "WindowStats",
+    "dataset",
+    "get_function",
+    "has_field",
+]
