@@ -1,0 +1,217 @@
+"""Binding a template's inputs: raw values in, typed values out, every problem reported at once.
+
+Raw values come from the command line as text (`--input as_of=2022-06-30`) or from an API as
+JSON; both are accepted and mean the same (see `quantward_workflows.values` for each type's
+syntax and the percent rule). Companies stay the text the user typed: resolving them to entity
+ids is the resolver's job, done once by the orchestrator, not here.
+
+In chat mode a run may start with inputs missing and ask the user for them
+(`allow_missing=True` returns them in `BoundInputs.missing`); in strategy mode nobody is there to
+ask, so a missing input is an error.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from pydantic import JsonValue
+
+from quantward_workflows.errors import Problem, TemplateError
+from quantward_workflows.model import COMPANY_PLACEHOLDER, PlanItem, WorkflowTemplate
+from quantward_workflows.values import (
+    DateRange,
+    InputValueError,
+    Mandate,
+    parse_value,
+    to_json,
+    value_text,
+)
+
+__all__ = [
+    "BoundInputs",
+    "DateRange",
+    "Mandate",
+    "PlanTask",
+    "bind_inputs",
+    "plan_tasks",
+    "render_question",
+]
+
+_PLACEHOLDER: Final = re.compile(r"\{([^{}]*)\}")
+
+
+@dataclass(frozen=True)
+class BoundInputs:
+    """A template's inputs as typed values, ready for a run.
+
+    `values` holds every declared input except those in `missing`: `str` (company, string,
+    choice), `tuple[str, ...]` (companies), `datetime.date`, `DateRange`, `int`, `float`
+    (number; percent as a fraction), `Mandate`, or None for an optional input left out.
+    `defaulted` names the inputs whose value is the template's default rather than given, so a
+    contract can record it as an assumption, not as something the user said.
+    """
+
+    template: WorkflowTemplate
+    values: dict[str, Any]
+    missing: tuple[str, ...] = ()
+    defaulted: tuple[str, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        """True when no required input is missing."""
+        return not self.missing
+
+    def companies(self) -> tuple[str, ...]:
+        """Every company named by a company or companies input, in declaration order, once."""
+        seen: dict[str, str] = {}
+        for name in self.template.company_inputs():
+            value = self.values.get(name)
+            if value is None:
+                continue
+            for company in (value,) if isinstance(value, str) else value:
+                seen.setdefault(company.casefold(), company)
+        return tuple(seen.values())
+
+    def as_json(self) -> dict[str, JsonValue]:
+        """The values as JSON (ISO dates, mandate as an object) that bind back to the same values.
+
+        This is what events carry (`run.requested.v1` inputs): a service binding it again needs
+        no file and gets the same values.
+        """
+        return {
+            name: to_json(self.template.inputs[name].type, value)
+            for name, value in self.values.items()
+        }
+
+    def text(self, name: str) -> str:
+        """One input's value as a question reads it (`12.5%`, `2021-01-01 to 2022-06-30`)."""
+        if name in self.missing:
+            raise TemplateError(
+                [Problem(f"inputs.{name}", "has no value yet (the run must ask for it first)")],
+                source=self.template.id,
+            )
+        return value_text(self.template.inputs[name].type, self.values.get(name))
+
+
+def bind_inputs(
+    template: WorkflowTemplate,
+    raw: Mapping[str, object],
+    *,
+    allow_missing: bool = False,
+    allow_files: bool = False,
+) -> BoundInputs:
+    """Check and type the raw input values for `template`; `TemplateError` lists every problem.
+
+    A value of None counts as not given (an API may send `null`). Inputs left out take their
+    default; a required input without one is an error unless `allow_missing`, which returns it
+    in `BoundInputs.missing` instead (chat mode asks the user). `allow_files` lets a mandate be
+    given as `@path.yaml`: only the command line should allow it, since a service reading a path
+    that came over the wire would read its own disk.
+    """
+    problems: list[Problem] = []
+    declared = ", ".join(template.inputs)
+    for name in raw:
+        if name not in template.inputs:
+            problems.append(
+                Problem(f"inputs.{name}", f"unknown input; declared inputs: {declared}")
+            )
+    values: dict[str, Any] = {}
+    missing: list[str] = []
+    defaulted: list[str] = []
+    for name, spec in template.inputs.items():
+        given = raw.get(name)
+        if given is None:
+            if spec.default is not None:
+                given = spec.default
+                defaulted.append(name)
+            elif spec.required:
+                if allow_missing:
+                    missing.append(name)
+                else:
+                    problems.append(
+                        Problem(
+                            f"inputs.{name}",
+                            f"required input is missing ({spec.type}: {spec.description})",
+                        )
+                    )
+                continue
+            else:
+                values[name] = None
+                continue
+        try:
+            values[name] = parse_value(
+                spec.type,
+                given,
+                choices=spec.choices,
+                minimum=spec.minimum,
+                maximum=spec.maximum,
+                allow_files=allow_files,
+            )
+        except InputValueError as exc:
+            problems.append(Problem(f"inputs.{name}", str(exc)))
+    if problems:
+        raise TemplateError(problems, source=template.id)
+    return BoundInputs(
+        template=template, values=values, missing=tuple(missing), defaulted=tuple(defaulted)
+    )
+
+
+def render_question(item: PlanItem, inputs: BoundInputs, company: str | None = None) -> str:
+    """The plan item's question with its placeholders filled from the inputs.
+
+    `{company}` in a per-company item is `company`, the company this part is about (when the
+    template has a single company, that one is used if `company` is not passed). Values read as
+    in prose: dates ISO, a date range `start to end`, a percent `12.5%`, companies `A, B`.
+    """
+    template = inputs.template
+    per_company = item.scope == "per_company" and bool(template.company_inputs())
+
+    def fill(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name == COMPANY_PLACEHOLDER and per_company:
+            if company is not None:
+                return company
+            named = inputs.companies()
+            if len(named) == 1:
+                return named[0]
+            raise ValueError(
+                f"plan item {item.id!r} is asked per company: pass the company this part is "
+                f"about (one of {', '.join(named) or 'none'})"
+            )
+        if name not in template.inputs:
+            raise TemplateError(
+                [Problem("question", f"{{{name}}} is not an input of {template.id}")],
+                source=item.id,
+            )
+        return inputs.text(name)
+
+    return _PLACEHOLDER.sub(fill, item.question)
+
+
+@dataclass(frozen=True)
+class PlanTask:
+    """One question to research: a plan item, the company it is about (None for all), the text."""
+
+    item_id: str
+    company: str | None
+    question: str
+
+
+def plan_tasks(inputs: BoundInputs) -> tuple[PlanTask, ...]:
+    """The plan expanded over the companies: a per-company item once per company, in plan order.
+
+    The unit an orchestrator delegates; the template fixes this list, the model how to answer it.
+    """
+    tasks: list[PlanTask] = []
+    companies = inputs.companies()
+    for item in inputs.template.plan:
+        if item.scope == "per_company" and companies:
+            tasks.extend(
+                PlanTask(item.id, name, render_question(item, inputs, name)) for name in companies
+            )
+        else:
+            tasks.append(PlanTask(item.id, None, render_question(item, inputs)))
+    return tuple(tasks)

@@ -1,0 +1,176 @@
+"""Reading templates: YAML text or files in, a validated `WorkflowTemplate` or a `TemplateError`.
+
+The bundled library lives inside the package (`quantward_workflows/library/<id>.yaml`) and is
+read through `importlib.resources`, so an installed wheel works the same as a checkout. A
+template file is named after its id; the library enforces it, so `quantward templates show ID`
+and the file an author edits can never disagree.
+
+YAML is read with two changes to PyYAML's safe loader, both to protect authors: a date such as
+`2022-12-28` stays text (PyYAML would turn it into a `date`, which no JSON field accepts), and a
+key given twice is an error (PyYAML silently keeps the last one, so an author's first `plan:`
+would vanish without a word).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Final
+
+import yaml
+from pydantic import ValidationError
+
+from quantward_workflows.errors import Problem, TemplateError, problems_from_validation_error
+from quantward_workflows.model import WorkflowTemplate
+
+__all__ = [
+    "LIBRARY_FOLDER",
+    "bundled_templates",
+    "get_template",
+    "load_template",
+    "parse_template",
+    "template_from_data",
+]
+
+#: folder of the bundled templates inside the `quantward_workflows` package
+LIBRARY_FOLDER: Final = "library"
+TEMPLATE_SUFFIXES: Final = (".yaml", ".yml")
+_TIMESTAMP: Final = "tag:yaml.org,2002:timestamp"
+#: the field a problem with the file as a whole is reported on
+FILE_FIELD: Final = "(file)"
+
+
+class _TemplateYamlLoader(yaml.SafeLoader):
+    """Safe YAML, except that dates stay text and duplicate keys are refused."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: set[Hashable] = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if isinstance(key, Hashable):
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        "while reading a mapping",
+                        node.start_mark,
+                        f"the key {key!r} is given twice",
+                        key_node.start_mark,
+                    )
+                seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
+_TemplateYamlLoader.yaml_implicit_resolvers = {
+    first: [(tag, pattern) for tag, pattern in resolvers if tag != _TIMESTAMP]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
+def template_from_data(data: Mapping[str, object], *, source: str) -> WorkflowTemplate:
+    """Validate already-parsed template data (e.g. JSON from an API); every problem at once."""
+    try:
+        return WorkflowTemplate.model_validate(data)
+    except ValidationError as exc:
+        problems = problems_from_validation_error(exc, WorkflowTemplate)
+        raise TemplateError(problems, source=source) from None
+
+
+def parse_template(text: str, *, source: str = "<string>") -> WorkflowTemplate:
+    """A template from YAML (or JSON) text; `source` names it in error messages."""
+    try:
+        data = yaml.load(text, Loader=_TemplateYamlLoader)  # a SafeLoader: no arbitrary objects
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        what = exc.problem or exc.context or "not valid YAML"
+        raise TemplateError(
+            [Problem(FILE_FIELD, f"invalid YAML{where}: {what}")], source=source
+        ) from None
+    except yaml.YAMLError as exc:
+        raise TemplateError([Problem(FILE_FIELD, f"invalid YAML: {exc}")], source=source) from None
+    if data is None:
+        raise TemplateError([Problem(FILE_FIELD, "the template is empty")], source=source)
+    if not isinstance(data, dict):
+        raise TemplateError(
+            [
+                Problem(
+                    FILE_FIELD,
+                    "expected a mapping of template keys (id, version, title, …) at the top, "
+                    f"got {type(data).__name__}",
+                )
+            ],
+            source=source,
+        )
+    return template_from_data(data, source=source)
+
+
+def load_template(path: str | Path) -> WorkflowTemplate:
+    """A template from a YAML file; problems name the file."""
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise TemplateError([Problem(FILE_FIELD, "no such file")], source=str(path)) from None
+    except UnicodeDecodeError:
+        raise TemplateError([Problem(FILE_FIELD, "not UTF-8 text")], source=str(path)) from None
+    except OSError as exc:
+        raise TemplateError(
+            [Problem(FILE_FIELD, f"cannot read it: {exc.strerror or exc}")], source=str(path)
+        ) from None
+    return parse_template(text, source=str(path))
+
+
+@cache
+def _library() -> tuple[tuple[str, WorkflowTemplate], ...]:
+    folder = resources.files("quantward_workflows").joinpath(LIBRARY_FOLDER)
+    loaded: list[tuple[str, WorkflowTemplate]] = []
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if not entry.name.endswith(TEMPLATE_SUFFIXES):
+            continue
+        source = f"quantward_workflows/{LIBRARY_FOLDER}/{entry.name}"
+        template = parse_template(entry.read_text(encoding="utf-8"), source=source)
+        stem = entry.name.rsplit(".", 1)[0]
+        if stem != template.id:
+            raise TemplateError(
+                [
+                    Problem(
+                        "id",
+                        f"the file is named {entry.name} but the id is {template.id!r}; a "
+                        "template file is named after its id",
+                    )
+                ],
+                source=source,
+            )
+        loaded.append((template.id, template))
+    return tuple(loaded)
+
+
+def bundled_templates() -> dict[str, WorkflowTemplate]:
+    """The template library shipped with the package, by id (read once per process)."""
+    return dict(_library())
+
+
+def _looks_like_path(text: str) -> bool:
+    return "/" in text or "\\" in text or text.endswith((*TEMPLATE_SUFFIXES, ".json"))
+
+
+def get_template(id_or_path: str | Path) -> WorkflowTemplate:
+    """A bundled template by id, or a template file by path; an unknown id lists the ids."""
+    if isinstance(id_or_path, Path) or _looks_like_path(id_or_path):
+        return load_template(id_or_path)
+    library = bundled_templates()
+    if id_or_path in library:
+        return library[id_or_path]
+    if Path(id_or_path).is_file():
+        return load_template(id_or_path)
+    raise TemplateError(
+        [
+            Problem(
+                "id",
+                f"no bundled template {id_or_path!r}; available: {', '.join(library)} "
+                "(or give the path of a template file)",
+            )
+        ],
+        source=id_or_path,
+    )
