@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
+from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
 from quantward_llm.port import ToolCall
-from quantward_runtime.agents.tools import Tool, Toolbox
 
 
 class SearchArgs(BaseModel):
@@ -13,7 +13,11 @@ class SearchArgs(BaseModel):
     limit: int = Field(default=5, ge=1, le=50)
 
 
-async def search(args: SearchArgs) -> dict[str, object]:
+async def search(args: SearchArgs, ctx: CallContext) -> dict[str, object]:
+    if args.query == "nothing":
+        raise ToolError("no documents before 1990")
+    if args.query == "bug":
+        raise KeyError("oops")
     return {"query": args.query, "hits": args.limit}
 
 
@@ -50,3 +54,31 @@ async def test_a_tool_outside_the_role_is_refused_with_what_is_allowed() -> None
     assert outcome.error
     assert "no tool named 'run_code'" in outcome.content
     assert "allowed: search" in outcome.content
+
+
+async def test_a_tool_error_is_returned_to_the_model() -> None:
+    outcome = await TOOLBOX.call(
+        ToolCall(call_id="c4", name="search", arguments={"query": "nothing"})
+    )
+    assert outcome.error
+    assert outcome.content == "error: search: no documents before 1990"
+
+
+async def test_a_failing_tool_does_not_end_the_run() -> None:
+    outcome = await TOOLBOX.call(ToolCall(call_id="c5", name="search", arguments={"query": "bug"}))
+    assert outcome.error
+    assert "search failed: KeyError" in outcome.content
+
+
+def test_the_incremental_request_digest_equals_the_whole_request_s() -> None:
+    from quantward_agents.loop import RequestDigest, request_digest
+    from quantward_llm.port import ChatRequest, Message
+
+    specs = TOOLBOX.specs()
+    digest = RequestDigest(specs)
+    messages: list[Message] = [Message(role="system", content="rules")]
+    for i in range(5):
+        assert digest(messages) == request_digest(
+            ChatRequest(messages=tuple(messages), tools=specs)
+        )
+        messages.append(Message(role="user", content=f"turn {i} “quoted”"))

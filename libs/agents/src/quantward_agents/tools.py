@@ -1,23 +1,100 @@
 """Typed tools: a pydantic model of the arguments, an async function, and a role allow-list.
 
 The model sees each tool as a name, a description and the JSON Schema of its argument model.
-Its calls are validated against that model; a call with bad arguments, an unknown tool or a tool
-outside the role's allow-list comes back to the model as an error message naming the field and
-the reason, never as an exception that ends the run: the model can correct itself.
+Its calls are validated against that model; a call with bad arguments, an unknown tool, a tool
+outside the role's allow-list or a tool that fails comes back to the model as an error message
+naming the field and the reason, never as an exception that ends the run: the model can correct
+itself. Every call gets a context with the harness's tool-call id and the agent's source
+registry, so whatever the tool returns is registered as a citable source of the run.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, Iterable
-from dataclasses import dataclass
+import logging
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
 from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, JsonValue, ValidationError
 
+from quantward_contracts import new_id
+from quantward_grounding import Passage, Source, SourceRegistry
+from quantward_grounding.sources import SourceKind
 from quantward_llm.port import ToolCall, ToolSpec
 
 A = TypeVar("A", bound=BaseModel)
+log = logging.getLogger("quantward.agents")
+
+
+class ToolError(Exception):
+    """An expected failure a tool reports to the model (no data for that date, infeasible…)."""
+
+
+@dataclass
+class CallContext:
+    """What one tool call may use: its ids and the calling agent's source registry."""
+
+    run_id: str
+    agent_id: str
+    registry: SourceRegistry | None
+    tool_call_id: str = field(default_factory=lambda: new_id("tcl"))
+    registered: list[Source] = field(default_factory=list)
+
+    def _registry(self) -> SourceRegistry:
+        if self.registry is None:
+            raise ToolError("this agent has no source registry; the tool cannot register results")
+        return self.registry
+
+    def register(
+        self,
+        *,
+        kind: SourceKind,
+        title: str,
+        tool_name: str,
+        content: str | JsonValue,
+        passages: Sequence[Passage] = (),
+        entity_ids: Sequence[str] = (),
+        **extra: Any,
+    ) -> Source:
+        source = self._registry().register(
+            kind=kind,
+            title=title,
+            tool_name=tool_name,
+            content=content,
+            tool_call_id=self.tool_call_id,
+            passages=passages,
+            entity_ids=entity_ids,
+            **extra,
+        )
+        self.registered.append(source)
+        return source
+
+    def register_computation(
+        self,
+        *,
+        title: str,
+        tool_name: str,
+        result: JsonValue,
+        items: Mapping[str, JsonValue] | None = None,
+        entity_ids: Sequence[str] = (),
+        as_of: date | None = None,
+    ) -> Source:
+        source = self._registry().register_computation(
+            title=title,
+            tool_name=tool_name,
+            result=result,
+            items=items,
+            tool_call_id=self.tool_call_id,
+            entity_ids=entity_ids,
+            as_of=as_of,
+        )
+        self.registered.append(source)
+        return source
+
+
+ToolFunction = Callable[[A, CallContext], Awaitable[Any]]
 
 
 @dataclass(frozen=True)
@@ -27,7 +104,7 @@ class Tool(Generic[A]):
     name: str
     description: str
     arguments: type[A]
-    run: Callable[[A], Awaitable[Any]]
+    run: ToolFunction[A]
 
     def spec(self) -> ToolSpec:
         return ToolSpec(
@@ -45,6 +122,16 @@ class ToolOutcome:
     content: str
     error: bool
     value: Any = None
+    sources: tuple[Source, ...] = ()
+
+
+def render(value: Any) -> str:
+    """A tool's value as the text the model reads: JSON for data, text as is."""
+    if isinstance(value, BaseModel):
+        return value.model_dump_json()
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, default=str, ensure_ascii=False)
 
 
 class Toolbox:
@@ -52,14 +139,20 @@ class Toolbox:
 
     def __init__(self, tools: Iterable[Tool[Any]]) -> None:
         self._tools = {t.name: t for t in tools}
+        self._specs = tuple(t.spec() for t in self._tools.values())
 
     def specs(self) -> tuple[ToolSpec, ...]:
-        return tuple(t.spec() for t in self._tools.values())
+        return self._specs
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(self._tools)
 
     def __contains__(self, name: object) -> bool:
         return name in self._tools
 
-    async def call(self, call: ToolCall) -> ToolOutcome:
+    async def call(self, call: ToolCall, context: CallContext | None = None) -> ToolOutcome:
+        ctx = context or CallContext(run_id="", agent_id="", registry=None)
         tool = self._tools.get(call.name)
         if tool is None:
             allowed = ", ".join(sorted(self._tools)) or "none"
@@ -74,11 +167,18 @@ class Toolbox:
                 for e in exc.errors()
             )
             return ToolOutcome(call, f"error: invalid arguments for {call.name}: {problems}", True)
-        value = await tool.run(arguments)
-        if isinstance(value, BaseModel):
-            content = value.model_dump_json()
-        elif isinstance(value, str):
-            content = value
-        else:
-            content = json.dumps(value, default=str)
-        return ToolOutcome(call, content, False, value)
+        try:
+            value = await tool.run(arguments, ctx)
+        except ToolError as exc:
+            return ToolOutcome(
+                call, f"error: {call.name}: {exc}", True, sources=tuple(ctx.registered)
+            )
+        except Exception as exc:  # a tool bug must not end the run; the model is told
+            log.exception("tool %s failed", call.name)
+            return ToolOutcome(
+                call,
+                f"error: {call.name} failed: {type(exc).__name__}: {exc}",
+                True,
+                sources=tuple(ctx.registered),
+            )
+        return ToolOutcome(call, render(value), False, value, tuple(ctx.registered))

@@ -104,11 +104,13 @@ class SourceRegistry:
         items: Mapping[str, JsonValue] | None = None,
         tool_call_id: str | None = None,
         entity_ids: Sequence[str] = (),
+        as_of: date | None = None,
     ) -> Source:
         """A computed result (table, weights, metrics) as a source; each named item citable.
 
         `items` are the parts a sentence may cite ("weight of ent_x", "sharpe"), each one a
-        passage whose text is the item's canonical JSON.
+        passage whose text is the item's canonical JSON. `as_of` is the point in time of the
+        data it was computed from: the date a reader sees next to the citation.
         """
         text = canonical(result)
         source_id = source_id_for(self.run_id, tool_call_id, content_hash(text))
@@ -124,6 +126,7 @@ class SourceRegistry:
             tool_call_id=tool_call_id,
             passages=passages,
             entity_ids=entity_ids,
+            published=as_of,
         )
 
     def _add(self, source: Source) -> None:

@@ -7,6 +7,7 @@ module, so swapping a backend is a settings change, not a code change.
 from __future__ import annotations
 
 from quantward_bus import EventBus, InMemoryEventBus, RetryPolicy
+from quantward_llm.port import ChatModel
 from quantward_runtime.settings import Settings
 
 
@@ -20,5 +21,23 @@ def build_bus(settings: Settings, *, retry: RetryPolicy | None = None) -> EventB
             client_id=settings.service_name,
             retry=retry,
             partitions=settings.bus_partitions,
+            topic_namespace=settings.topic_namespace,
         )
     return InMemoryEventBus(partitions=settings.bus_partitions, retry=retry)
+
+
+def build_model(settings: Settings, *, model: str | None = None) -> ChatModel:
+    """The OpenAI-compatible endpoint when `QW_MODEL_BASE_URL` (or `--model`) is set, else the
+    offline reference policy, so a laptop without a key still runs every template."""
+    if settings.model_base_url or model:
+        from quantward_llm.openai_model import OpenAIChatModel
+
+        return OpenAIChatModel(
+            model or settings.model_name,
+            base_url=settings.model_base_url,
+            api_key=settings.model_api_key,
+            timeout_s=settings.model_timeout_s,
+        )
+    from quantward_llm.offline import OfflineReferencePolicy
+
+    return OfflineReferencePolicy()

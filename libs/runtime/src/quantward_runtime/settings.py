@@ -18,7 +18,19 @@ class Settings(BaseSettings):
     kafka_bootstrap: str | None = Field(
         default=None, description="Kafka bootstrap servers; unset = in-process bus."
     )
+    topic_namespace: str = Field(
+        default="",
+        pattern=r"^([a-z0-9][a-z0-9_\-]{0,40})?$",
+        description="Prefix of every Kafka topic and group (environments sharing a cluster).",
+    )
     service_name: str = Field(default="quantward", description="Producer name on events.")
     bus_partitions: int = Field(
         default=6, ge=1, description="Partitions of topics the bus creates."
     )
+    model_base_url: str | None = Field(
+        default=None,
+        description="OpenAI-compatible endpoint (OpenAI, vLLM, Ollama…); unset = offline policy.",
+    )
+    model_api_key: str | None = Field(default=None, description="Key for the model endpoint.")
+    model_name: str = Field(default="gpt-4o-mini", description="Model name at the endpoint.")
+    model_timeout_s: float = Field(default=120.0, gt=0)

@@ -1,0 +1,392 @@
+"""The agent loop: ask the model, run the tools it calls, repeat until it answers.
+
+One loop serves every role; what differs is the toolbox (the orchestrator gets only plan and
+delegate) and the prompt. The loop owns what the model must not: budgets (turns, tool calls,
+wall time), cancellation, and the record. Every model call and every tool call is published as
+an event (`agent.model_called.v1`, `agent.tool_called.v1`) before the loop moves on, so the run
+record can store it and a replay can feed the same completions back. Model calls record only
+the messages added since the agent's previous call, so a long conversation is not re-sent
+to the record on every turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from quantward_agents.tools import CallContext, Toolbox, ToolOutcome
+from quantward_contracts import Event
+from quantward_contracts.events import (
+    AgentModelCalled,
+    AgentModelCalledData,
+    AgentToolCalled,
+    AgentToolCalledData,
+)
+from quantward_contracts.values import (
+    AgentRole,
+    ChatMessageRecord,
+    CompletionRecord,
+    ToolCallRecord,
+)
+from quantward_grounding import SourceRegistry
+from quantward_grounding.events import source_registered
+from quantward_llm.port import (
+    ChatModel,
+    ChatRequest,
+    Completion,
+    LLMError,
+    MalformedToolCallError,
+    Message,
+    ToolCall,
+    ToolSpec,
+)
+
+#: publishes one event (the bus's `publish`, or a recorder in tests)
+EventSink = Callable[[Event], Awaitable[None]]
+#: tool results longer than this are cut in the event (the model still reads all of it)
+RESULT_LIMIT = 64_000
+
+Status = Literal["finished", "budget_exhausted", "cancelled", "failed"]
+
+
+@dataclass(frozen=True)
+class Budgets:
+    """Limits of one agent's work; exceeding one ends the agent with `budget_exhausted`."""
+
+    max_turns: int = 12
+    max_tool_calls: int = 40
+    wall_time_s: float = 600.0
+
+
+class Cancellation:
+    """A flag the harness raises to stop an agent; the agent stops at once, mid-call if need be."""
+
+    def __init__(self) -> None:
+        self._event = asyncio.Event()
+        self.reason = ""
+
+    def cancel(self, reason: str = "cancelled") -> None:
+        if not self._event.is_set():
+            self.reason = reason
+            self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._event.is_set()
+
+    async def wait(self) -> None:
+        await self._event.wait()
+
+
+@dataclass
+class AgentResult:
+    """How the agent ended, what it answered, and what it did."""
+
+    status: Status
+    content: str = ""
+    turns: int = 0
+    tool_calls: int = 0
+    error: str | None = None
+    messages: list[Message] = field(default_factory=list)
+    outcomes: list[ToolOutcome] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "finished"
+
+
+def _record_call(call: ToolCall) -> ToolCallRecord:
+    return ToolCallRecord(call_id=call.call_id, name=call.name, arguments=call.arguments)
+
+
+def record_message(message: Message) -> ChatMessageRecord:
+    return ChatMessageRecord(
+        role=message.role,
+        content=message.content,
+        tool_calls=tuple(_record_call(c) for c in message.tool_calls),
+        tool_call_id=message.tool_call_id,
+        name=message.name,
+    )
+
+
+def record_completion(completion: Completion) -> CompletionRecord:
+    return CompletionRecord(
+        content=completion.content,
+        tool_calls=tuple(_record_call(c) for c in completion.tool_calls),
+        finish_reason=completion.finish_reason,
+        model=completion.model,
+        prompt_tokens=completion.usage.prompt_tokens,
+        completion_tokens=completion.usage.completion_tokens,
+    )
+
+
+def request_digest(request: ChatRequest) -> str:
+    return hashlib.sha256(request.model_dump_json().encode()).hexdigest()
+
+
+class RequestDigest:
+    """`request_digest` of a growing conversation, hashing each message once.
+
+    Equal to `request_digest(ChatRequest(messages=..., tools=tools))`, byte for byte: the hash
+    runs over the same JSON, kept open after the last message; each turn copies it and closes it
+    with the tools and settings. Re-serialising the whole conversation on every turn made a
+    step's cost grow with the number of steps before it.
+    """
+
+    _HEAD = '{"messages":['
+
+    def __init__(self, tools: tuple[ToolSpec, ...]) -> None:
+        empty = ChatRequest(messages=(), tools=tools).model_dump_json()
+        if not empty.startswith(self._HEAD):  # the request's field order changed: fail loudly
+            raise RuntimeError("ChatRequest JSON no longer starts with its messages")
+        self._tail = empty[len(self._HEAD) :].encode()
+        self._hash = hashlib.sha256(self._HEAD.encode())
+        self._hashed = 0
+
+    def __call__(self, messages: Sequence[Message]) -> str:
+        for message in messages[self._hashed :]:
+            if self._hashed:
+                self._hash.update(b",")
+            self._hash.update(message.model_dump_json().encode())
+            self._hashed += 1
+        closed = self._hash.copy()
+        closed.update(self._tail)
+        return closed.hexdigest()
+
+
+class Agent:
+    """One agent of a run: a role, a model, a toolbox, budgets, and where its events go."""
+
+    def __init__(
+        self,
+        *,
+        role: AgentRole,
+        agent_id: str,
+        run_id: str,
+        model: ChatModel,
+        toolbox: Toolbox,
+        emit: EventSink,
+        producer: str,
+        registry: SourceRegistry | None = None,
+        task_id: str | None = None,
+        budgets: Budgets | None = None,
+        causation_id: str | None = None,
+        entity_ids: Sequence[str] = (),
+    ) -> None:
+        self.role: AgentRole = role
+        self.agent_id = agent_id
+        self.run_id = run_id
+        self.model = model
+        self.toolbox = toolbox
+        self.emit = emit
+        self.producer = producer
+        self.registry = registry
+        self.task_id = task_id
+        self.budgets = budgets or Budgets()
+        self.causation_id = causation_id
+        self.entity_ids = tuple(entity_ids)
+
+    async def run(
+        self, messages: Sequence[Message], cancellation: Cancellation | None = None
+    ) -> AgentResult:
+        """Run to an answer, a budget, a failure or a cancellation; never raises for those."""
+        result = AgentResult(status="failed", messages=list(messages))
+        cancel = cancellation or Cancellation()
+        work = asyncio.ensure_future(self._loop(result))
+        stop = asyncio.ensure_future(cancel.wait())
+        try:
+            done, _ = await asyncio.wait(
+                {work, stop},
+                timeout=self.budgets.wall_time_s,
+                return_when=asyncio.FIRST_COMPLETED,
+            )
+        finally:
+            stop.cancel()
+        if work in done:
+            work.result()  # re-raise a harness bug rather than hide it
+            return result
+        work.cancel()
+        await asyncio.gather(work, return_exceptions=True)
+        if cancel.cancelled:
+            result.status, result.error = "cancelled", cancel.reason or "cancelled"
+        else:
+            result.status = "budget_exhausted"
+            result.error = f"wall time budget of {self.budgets.wall_time_s:g} s exhausted"
+        return result
+
+    async def _loop(self, result: AgentResult) -> None:
+        messages = result.messages
+        recorded = 0
+        specs = self.toolbox.specs()
+        digest = RequestDigest(specs)
+        while True:
+            if result.turns >= self.budgets.max_turns:
+                result.status = "budget_exhausted"
+                result.error = f"turn budget of {self.budgets.max_turns} exhausted"
+                return
+            result.turns += 1
+            request = ChatRequest(messages=tuple(messages), tools=specs)
+            started = time.perf_counter()
+            try:
+                completion = await self.model.complete(request)
+            except MalformedToolCallError as exc:
+                await self._model_called(
+                    result.turns,
+                    request,
+                    digest(messages),
+                    messages[recorded:],
+                    None,
+                    str(exc),
+                    started,
+                )
+                recorded = len(messages)
+                messages.append(
+                    Message(
+                        role="user",
+                        content=f"error: your last tool call was malformed ({exc}); call the "
+                        "tool again with a JSON object of arguments.",
+                    )
+                )
+                continue
+            except LLMError as exc:
+                await self._model_called(
+                    result.turns,
+                    request,
+                    digest(messages),
+                    messages[recorded:],
+                    None,
+                    str(exc),
+                    started,
+                )
+                result.status, result.error = "failed", f"model call failed: {exc}"
+                return
+            await self._model_called(
+                result.turns,
+                request,
+                digest(messages),
+                messages[recorded:],
+                completion,
+                None,
+                started,
+            )
+            messages.append(completion.as_message())
+            recorded = len(messages)
+            if not completion.tool_calls:
+                result.status, result.content = "finished", completion.content
+                return
+            outcomes = await self._call_tools(completion.tool_calls, result)
+            result.outcomes.extend(outcomes)
+            messages.extend(
+                Message(
+                    role="tool", content=o.content, tool_call_id=o.call.call_id, name=o.call.name
+                )
+                for o in outcomes
+            )
+
+    async def _call_tools(
+        self, calls: Sequence[ToolCall], result: AgentResult
+    ) -> list[ToolOutcome]:
+        # Calls of one reply run concurrently (a model asking for three searches at once gets
+        # them in parallel); results go back in the order the model asked.
+        turn = result.turns
+        jobs = []
+        for call in calls:
+            if result.tool_calls >= self.budgets.max_tool_calls:
+                jobs.append(self._refused(call, turn))
+                continue
+            result.tool_calls += 1
+            jobs.append(self._call_tool(call, turn))
+        return list(await asyncio.gather(*jobs))
+
+    async def _refused(self, call: ToolCall, turn: int) -> ToolOutcome:
+        outcome = ToolOutcome(
+            call,
+            f"error: the tool-call budget of {self.budgets.max_tool_calls} is exhausted; "
+            "answer with what you have",
+            True,
+        )
+        await self._tool_called(
+            outcome, CallContext(self.run_id, self.agent_id, self.registry), turn, 0.0
+        )
+        return outcome
+
+    async def _call_tool(self, call: ToolCall, turn: int) -> ToolOutcome:
+        context = CallContext(run_id=self.run_id, agent_id=self.agent_id, registry=self.registry)
+        started = time.perf_counter()
+        outcome = await self.toolbox.call(call, context)
+        for source in outcome.sources:
+            await self.emit(
+                source_registered(source, producer=self.producer, causation_id=self.causation_id)
+            )
+        await self._tool_called(outcome, context, turn, started)
+        return outcome
+
+    # --- events ---------------------------------------------------------------------------------
+
+    async def _model_called(
+        self,
+        turn: int,
+        request: ChatRequest,
+        digest: str,
+        new_messages: Sequence[Message],
+        completion: Completion | None,
+        error: str | None,
+        started: float,
+    ) -> None:
+        latency = (time.perf_counter() - started) * 1000
+        data = AgentModelCalledData(
+            agent_id=self.agent_id,
+            role=self.role,
+            task_id=self.task_id,
+            turn=turn,
+            model=(completion.model if completion else "") or self.model.name,
+            request_digest=digest,
+            new_messages=tuple(record_message(m) for m in new_messages),
+            tools=tuple(s.name for s in request.tools),
+            completion=record_completion(completion) if completion else None,
+            error=error,
+            latency_ms=latency,
+        )
+        await self.emit(
+            AgentModelCalled(
+                run_id=self.run_id,
+                producer=self.producer,
+                causation_id=self.causation_id,
+                entity_ids=self.entity_ids,
+                data=data,
+            )
+        )
+
+    async def _tool_called(
+        self, outcome: ToolOutcome, context: CallContext, turn: int, started: float
+    ) -> None:
+        result = outcome.content
+        truncated = len(result) > RESULT_LIMIT
+        data = AgentToolCalledData(
+            agent_id=self.agent_id,
+            role=self.role,
+            task_id=self.task_id,
+            turn=turn,
+            call_id=outcome.call.call_id,
+            tool_call_id=context.tool_call_id,
+            tool=outcome.call.name,
+            arguments=outcome.call.arguments,
+            error=outcome.error,
+            result=result[:RESULT_LIMIT] if truncated else result,
+            result_truncated=truncated,
+            source_ids=tuple(s.source_id for s in outcome.sources),
+            duration_ms=(time.perf_counter() - started) * 1000 if started else 0.0,
+        )
+        await self.emit(
+            AgentToolCalled(
+                run_id=self.run_id,
+                producer=self.producer,
+                causation_id=self.causation_id,
+                entity_ids=self.entity_ids,
+                data=data,
+            )
+        )

@@ -1,0 +1,177 @@
+"""The offline orchestrator: plan, delegate, compose, with nothing but its two tools.
+
+It turns the pinned plan into parts (one per company for per-company questions), delegates all
+of them at once, and composes the answer only from what the researchers returned: their
+sentences, tables and risk lines, citation marks included, under the sections, tables and risk
+list the template requires. It writes no fact of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from quantward_llm.offline.briefs import EntityBrief, OrchestratorBrief, PlanItemBrief
+from quantward_llm.offline.researcher import ToolResult, tool_results
+from quantward_llm.port import Message, ToolCall
+
+NOTICE: Final = (
+    "_Composed by quantward's offline reference policy: deterministic, no language model; every "
+    "statement below is a researcher's cited finding._"
+)
+
+
+def part_id(item: PlanItemBrief, entity: EntityBrief | None) -> str:
+    if entity is None:
+        return item.id
+    slug = re.sub(r"[^a-z0-9_]", "_", entity.entity_id.removeprefix("ent_").lower())
+    return f"{item.id}.{slug}"[:80]
+
+
+def plan_parts(brief: OrchestratorBrief) -> list[dict[str, Any]]:
+    """The parts of the plan: every pinned question, per company where the template says so."""
+    parts: list[dict[str, Any]] = []
+    names = ", ".join(e.name for e in brief.entities)
+    for item in brief.plan:
+        if item.scope == "per_company" and brief.entities:
+            for entity in brief.entities:
+                parts.append(
+                    {
+                        "part_id": part_id(item, entity),
+                        "question": item.question.replace("{company}", entity.name),
+                        "entity_ids": [entity.entity_id],
+                        "plan_item_id": item.id,
+                        "approach": item.approach,
+                    }
+                )
+        else:
+            parts.append(
+                {
+                    "part_id": part_id(item, None),
+                    "question": item.question.replace("{company}", names),
+                    "entity_ids": [e.entity_id for e in brief.entities],
+                    "plan_item_id": item.id,
+                    "approach": item.approach,
+                }
+            )
+    return parts
+
+
+def next_step(brief: OrchestratorBrief, messages: Sequence[Message]) -> list[ToolCall] | str:
+    done = tool_results(messages)
+    plans = [d for d in done if d.name == "plan"]
+    if not plans or plans[-1].error:
+        if len(plans) >= 2:
+            return f"The plan was refused twice: {plans[-1].error}"
+        parts = plan_parts(brief)
+        return [
+            ToolCall(
+                call_id=f"call_plan_{len(plans) + 1}",
+                name="plan",
+                arguments={
+                    "parts": parts,
+                    "rationale": "Every question the template pins, once per company it is about.",
+                },
+            )
+        ]
+    delegations = [d for d in done if d.name == "delegate"]
+    if not delegations:
+        parts = plan_parts(brief)
+        return [
+            ToolCall(
+                call_id="call_delegate_1",
+                name="delegate",
+                arguments={"part_ids": [p["part_id"] for p in parts]},
+            )
+        ]
+    return compose(brief, delegations[-1])
+
+
+# --- composing --------------------------------------------------------------------------------
+
+
+def _split(answer: str) -> tuple[list[str], list[str], list[str]]:
+    """A researcher's answer as (prose lines, table lines, risk texts)."""
+    prose, rows, risks = [], [], []
+    for line in answer.splitlines():
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if stripped.startswith("|"):
+            rows.append(stripped)
+        elif stripped.lower().startswith("risk:"):
+            risks.append(stripped[5:].strip())
+        else:
+            prose.append(stripped)
+    return prose, rows, risks
+
+
+def _merge_tables(columns: Sequence[str], tables: list[tuple[str, list[str]]]) -> list[str]:
+    """One table from the researchers' tables of a plan item, with the company when needed."""
+    tables = [(label, rows) for label, rows in tables if len(rows) >= 2]
+    if not tables:
+        return []
+    header = tables[0][1][0]
+    add_company = len(tables) > 1 and "company" not in header.lower()
+    out = [("| Company " if add_company else "") + header]
+    out.append("|" + "---|" * (header.count("|") - 1 + (1 if add_company else 0)))
+    for label, rows in tables:
+        for row in rows[2:]:
+            out.append((f"| {label} " if add_company else "") + row)
+    return out
+
+
+def compose(brief: OrchestratorBrief, delegation: ToolResult) -> str:
+    if delegation.error or not isinstance(delegation.value, Mapping):
+        return f"The research could not be delegated: {delegation.error}"
+    results: list[Mapping[str, Any]] = list(delegation.value.get("results", []))
+    names = {e.entity_id: e.name for e in brief.entities}
+    by_item: dict[str, list[Mapping[str, Any]]] = {}
+    for result in results:
+        by_item.setdefault(str(result.get("plan_item_id")), []).append(result)
+
+    def label(result: Mapping[str, Any]) -> str:
+        ids = result.get("entity_ids") or []
+        return ", ".join(names.get(i, i) for i in ids) or "All companies"
+
+    lines = [f"# {brief.output.title}", "", NOTICE, ""]
+    for section in brief.output.sections:
+        lines += [f"## {section.title}", ""]
+        for item_id in section.from_plan:
+            for result in by_item.get(item_id, []):
+                prose, _, _ = _split(str(result.get("answer", "")))
+                if result.get("status") != "succeeded":
+                    prose = [f"This part could not be answered: {result.get('error')}"]
+                lines.append(f"**{label(result)}**: {result.get('question', '')}")
+                lines += prose
+                lines.append("")
+    for spec in brief.output.tables:
+        merged: list[str] = []
+        for item_id in spec.from_plan:
+            merged += _merge_tables(
+                spec.columns,
+                [(label(r), _split(str(r.get("answer", "")))[1]) for r in by_item.get(item_id, [])],
+            )
+        lines += [f"## {spec.title}", ""]
+        lines += merged or ["No figures were returned for this table."]
+        lines.append("")
+    if brief.output.risks_minimum or brief.output.risks_from_plan:
+        wanted = set(brief.output.risks_from_plan) or set(by_item)
+        risks: list[str] = []
+        for item_id in by_item:
+            if item_id in wanted:
+                for result in by_item[item_id]:
+                    for risk in _split(str(result.get("answer", "")))[2]:
+                        text = f"{label(result)}: {risk}"
+                        if text not in risks:
+                            risks.append(text)
+        lines += ["## Risks", ""]
+        lines += [f"- {r}" for r in risks]
+        if len(risks) < brief.output.risks_minimum:
+            lines.append(
+                "- The evidence comes from the run's allowed sources only; what they do not "
+                "cover is not assessed here."
+            )
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
