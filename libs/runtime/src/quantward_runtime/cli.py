@@ -72,7 +72,7 @@ def demo() -> None:
     asyncio.run(main())
 
 
-SUITES = ("bus", "resolver", "grounding", "search")
+SUITES = ("bus", "resolver", "grounding", "search", "agents")
 
 
 @app.command()
@@ -82,14 +82,16 @@ def bench(
     ] = None,
     events: Annotated[int, typer.Option(help="Bus: events for the throughput test.")] = 20_000,
     samples: Annotated[int, typer.Option(help="Bus: round trips for the latency test.")] = 2_000,
+    agent_steps: Annotated[int, typer.Option(help="Agents: steps per agent run.")] = 200,
+    agent_repeats: Annotated[int, typer.Option(help="Agents: runs per variant.")] = 5,
     out: Annotated[Path, typer.Option(help="Where JSON and Markdown results go.")] = Path(
         "docs/benchmarks"
     ),
     require_servers: Annotated[
         bool,
         typer.Option(
-            help="Fail unless the real servers are configured (QW_KAFKA_BOOTSTRAP for bus, "
-            "QW_NEO4J_URI for resolver; make bench sets them)."
+            help="Fail unless the real servers are configured (QW_KAFKA_BOOTSTRAP for bus and "
+            "agents, QW_NEO4J_URI for resolver; make bench sets them)."
         ),
     ] = True,
 ) -> None:
@@ -104,7 +106,7 @@ def bench(
     bootstrap = os.environ.get("QW_KAFKA_BOOTSTRAP")
     neo4j_uri = os.environ.get("QW_NEO4J_URI")
     missing = []
-    if "bus" in chosen and not bootstrap:
+    if ("bus" in chosen or "agents" in chosen) and not bootstrap:
         missing.append("QW_KAFKA_BOOTSTRAP")
     if "resolver" in chosen and not neo4j_uri:
         missing.append("QW_NEO4J_URI")
@@ -139,6 +141,16 @@ def bench(
                 results = grounding_bench.run()
             table = grounding_bench.table(results)
             paths = write(out, "grounding", results, table)
+        elif suite == "agents":
+            from quantward_runtime.bench import agents as agents_bench
+
+            logging.getLogger("aiokafka").setLevel(logging.ERROR)
+            with console.status("measuring agent steps (quantward, LangGraph, pydantic-ai)…"):
+                results = asyncio.run(
+                    agents_bench.run(bootstrap, steps=agent_steps, repeats=agent_repeats)
+                )
+            table = agents_bench.table(results)
+            paths = write(out, "agents", results, table)
         else:
             from quantward_runtime.bench import resolver as resolver_bench
 
@@ -162,9 +174,16 @@ def _register_subcommands() -> None:
     from quantward_runtime.cli_events import events_app
     from quantward_runtime.cli_graph import graph_app
     from quantward_runtime.cli_resolve import resolve
+    from quantward_runtime.cli_run import answer_question, ask, cancel, run
     from quantward_runtime.cli_search import docs_app, search
     from quantward_runtime.cli_serve import serve_app
+    from quantward_runtime.cli_templates import templates_app
 
+    app.command("run", no_args_is_help=True)(run)
+    app.command("ask", no_args_is_help=True)(ask)
+    app.command("answer", no_args_is_help=True)(answer_question)
+    app.command("cancel", no_args_is_help=True)(cancel)
+    app.add_typer(templates_app, name="templates", help="Workflow templates: list, show, validate.")
     app.add_typer(events_app, name="events", help="The event catalogue and its AsyncAPI document.")
     app.command("resolve", no_args_is_help=True)(resolve)
     app.add_typer(graph_app, name="graph", help="The knowledge graph: load reference data, stats.")

@@ -109,3 +109,91 @@ def grounder() -> None:
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     asyncio.run(serve_grounder())
+
+
+def _logging() -> None:
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    logging.getLogger("aiokafka").setLevel(logging.ERROR)
+
+
+def _bus_text(kafka_bootstrap: str | None) -> str:
+    return f"Kafka at {kafka_bootstrap}" if kafka_bootstrap else "in-process bus"
+
+
+async def serve_search() -> None:
+    """Open (and seed, if empty) the search index and serve gRPC Search with health."""
+    from quantward_search_service.app import build_app
+    from quantward_search_service.settings import SearchSettings
+
+    settings = SearchSettings()
+    app = await build_app(settings)
+    async with app:
+        await app.start()
+        chunks = await app.index.count()
+        typer.echo(f"search serving gRPC on {settings.search_grpc_host}:{app.grpc_port}")
+        console.print(f"{chunks} chunks indexed; Ctrl-C or SIGTERM stops gracefully")
+        name = await _until_signalled()
+        console.print(f"{name} received: draining and shutting down")
+    console.print("search stopped")
+
+
+@serve_app.command()
+def search() -> None:
+    """The search service: seeds the index with the corpus if empty, serves gRPC Search."""
+    _logging()
+    asyncio.run(serve_search())
+
+
+async def serve_orchestrator() -> None:
+    """Run the orchestrator: run requests in, plans, delegations and released answers out."""
+    from quantward_orchestrator.app import build_app
+    from quantward_orchestrator.settings import OrchestratorSettings
+
+    settings = OrchestratorSettings()
+    app = await build_app(settings)
+    async with app.bus, app:
+        typer.echo(f"orchestrator consuming run.requested as instance {app.instance}")
+        console.print(
+            f"{_bus_text(settings.kafka_bootstrap)}; model {app.model.name}; "
+            "Ctrl-C or SIGTERM stops gracefully"
+        )
+        name = await _until_signalled()
+        console.print(f"{name} received: cancelling runs in flight and shutting down")
+    console.print("orchestrator stopped")
+
+
+@serve_app.command()
+def orchestrator() -> None:
+    """The orchestrator: drives runs (resolve, plan, delegate, ground, release)."""
+    _logging()
+    asyncio.run(serve_orchestrator())
+
+
+async def serve_researcher() -> None:
+    """Run research subagents as members of the `researcher` consumer group."""
+    from quantward_researcher.app import build_app
+    from quantward_researcher.settings import ResearcherSettings
+
+    settings = ResearcherSettings()
+    app = await build_app(settings)
+    async with app.bus, app:
+        typer.echo(
+            f"researcher {app.instance} consuming task.delegated "
+            f"({settings.researcher_workers} worker(s))"
+        )
+        console.print(
+            f"{_bus_text(settings.kafka_bootstrap)}; model {app.model.name}; "
+            "Ctrl-C or SIGTERM stops gracefully"
+        )
+        name = await _until_signalled()
+        console.print(f"{name} received: finishing the tasks in hand and shutting down")
+    console.print("researcher stopped")
+
+
+@serve_app.command()
+def researcher() -> None:
+    """A researcher: takes delegated tasks from the group, returns cited answers."""
+    _logging()
+    asyncio.run(serve_researcher())

@@ -1,0 +1,209 @@
+"""The client side of a run: submit a request, follow its events, answer its questions.
+
+Used by `quantward run` / `ask` in one process and, with Kafka settings, against a distributed
+deployment: it publishes `run.requested`, reads the run's events from its own consumer group,
+hands every one to a progress callback, answers clarification questions through a callback
+(chat mode) and returns when `run.completed` arrives.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import JsonValue
+
+from quantward_bus import EventBus, Subscription
+from quantward_contracts import Event, new_id, topics
+from quantward_contracts.events import (
+    AnswerReleased,
+    CancelRun,
+    CancelRunData,
+    ClarificationAnswered,
+    ClarificationAnsweredData,
+    ClarificationRequested,
+    RunCompleted,
+    RunPlanned,
+    RunProgressed,
+    RunRequested,
+    RunRequestedData,
+    TaskCompleted,
+    TaskDelegated,
+)
+
+#: what a run shows its user while it works
+WATCHED = (
+    RunProgressed,
+    RunPlanned,
+    RunCompleted,
+    TaskDelegated,
+    TaskCompleted,
+    ClarificationRequested,
+    AnswerReleased,
+)
+OnEvent = Callable[[Event], Awaitable[None] | None]
+Answerer = Callable[[ClarificationRequested], Awaitable[str | None]]
+
+
+@dataclass
+class RunOutcome:
+    run_id: str
+    completed: RunCompleted | None = None
+    answer: AnswerReleased | None = None
+    events: list[Event] = field(default_factory=list)
+    elapsed_s: float = 0.0
+
+    @property
+    def status(self) -> str:
+        return self.completed.data.status if self.completed else "unknown"
+
+    def as_json(self) -> dict[str, Any]:
+        answer = self.answer.data if self.answer else None
+        return {
+            "run_id": self.run_id,
+            "status": self.status,
+            "error": self.completed.data.error if self.completed else None,
+            "summary": self.completed.data.summary if self.completed else "",
+            "elapsed_s": round(self.elapsed_s, 3),
+            "answer": None
+            if answer is None
+            else {
+                "answer_id": answer.answer_id,
+                "version": answer.version,
+                "text": answer.text,
+                "content_hash": answer.content_hash,
+                "synthetic_sources": answer.synthetic_sources,
+                "citations": [c.model_dump(mode="json") for c in answer.citations],
+            },
+            "tasks": sum(1 for e in self.events if isinstance(e, TaskDelegated)),
+            "clarifications": [
+                e.data.question for e in self.events if isinstance(e, ClarificationRequested)
+            ],
+        }
+
+
+class RunClient:
+    def __init__(self, bus: EventBus, *, requested_by: str = "user:cli") -> None:
+        self.bus = bus
+        self.requested_by = requested_by
+        self.client_id = new_id("msg").removeprefix("msg_")[-12:]
+        self._queues: dict[str, asyncio.Queue[Event]] = {}
+        self._subscription: Subscription | None = None
+
+    async def start(self) -> None:
+        self._subscription = await self.bus.subscribe(
+            [topics.RUNS, topics.TASKS, topics.CLARIFICATIONS, topics.ANSWERS],
+            group=f"run-client-{self.client_id}",
+            handler=self._route,
+            accept=list(WATCHED),
+            name=f"run-client-{self.client_id}",
+        )
+
+    async def close(self) -> None:
+        if self._subscription is not None:
+            await self._subscription.close()
+            self._subscription = None
+
+    async def _route(self, event: Event) -> None:
+        queue = self._queues.get(event.run_id or "")
+        if queue is not None:
+            queue.put_nowait(event)
+
+    async def submit(
+        self,
+        *,
+        mode: str,
+        question: str | None = None,
+        template_id: str | None = None,
+        inputs: dict[str, JsonValue] | None = None,
+    ) -> RunRequested:
+        request = RunRequested(
+            run_id=new_id("run"),
+            producer="cli",
+            data=RunRequestedData(
+                mode="chat" if mode == "chat" else "strategy",
+                question=question,
+                template_id=template_id,
+                inputs=inputs or {},
+                requested_by=self.requested_by,
+                message_id=new_id("msg"),
+            ),
+        )
+        assert request.run_id is not None
+        self._queues[request.run_id] = asyncio.Queue()
+        await self.bus.publish(request)
+        return request
+
+    async def follow(
+        self,
+        request: RunRequested,
+        *,
+        on_event: OnEvent | None = None,
+        answer: Answerer | None = None,
+        timeout_s: float | None = None,
+    ) -> RunOutcome:
+        """Events of the run until it completes; a question without an answer cancels it."""
+        assert request.run_id is not None
+        queue = self._queues[request.run_id]
+        outcome = RunOutcome(run_id=request.run_id)
+        started = time.perf_counter()
+        deadline = None if timeout_s is None else started + timeout_s
+        try:
+            while True:
+                remaining = None if deadline is None else max(0.0, deadline - time.perf_counter())
+                try:
+                    event = await asyncio.wait_for(queue.get(), timeout=remaining)
+                except TimeoutError:
+                    await self.cancel(request.run_id, "the client stopped waiting")
+                    raise
+                outcome.events.append(event)
+                if on_event is not None:
+                    shown = on_event(event)
+                    if shown is not None:
+                        await shown
+                if isinstance(event, ClarificationRequested):
+                    reply = await answer(event) if answer is not None else None
+                    if reply is None:
+                        await self.cancel(request.run_id, "the question was not answered")
+                    else:
+                        await self.answer(event, reply)
+                elif isinstance(event, AnswerReleased):
+                    outcome.answer = event
+                elif isinstance(event, RunCompleted):
+                    outcome.completed = event
+                if outcome.completed is not None and (
+                    outcome.completed.data.answer_id is None or outcome.answer is not None
+                ):
+                    # Topics are ordered apart: the release may arrive after the completion.
+                    break
+        finally:
+            self._queues.pop(request.run_id, None)
+            outcome.elapsed_s = time.perf_counter() - started
+        return outcome
+
+    async def answer(self, question: ClarificationRequested, text: str) -> None:
+        await self.bus.publish(
+            ClarificationAnswered(
+                **question.caused(
+                    producer="cli",
+                    data=ClarificationAnsweredData(
+                        clarification_id=question.data.clarification_id,
+                        answer=text,
+                        answered_by=self.requested_by,
+                        message_id=new_id("msg"),
+                    ),
+                )
+            )
+        )
+
+    async def cancel(self, run_id: str, reason: str) -> None:
+        await self.bus.publish(
+            CancelRun(
+                run_id=run_id,
+                producer="cli",
+                data=CancelRunData(reason=reason, requested_by=self.requested_by),
+            )
+        )

@@ -1,0 +1,605 @@
+"""One run, from `run.requested` to `run.completed`.
+
+The harness does what the model must not decide: it binds the template's inputs, resolves every
+company to an entity id before anything else, asks the user when a chat run cannot go on
+without them (strategy runs fail instead), hands the orchestrator agent only its two tools,
+grounds the draft against what the researchers returned, waits for the grounder's independent
+check, and releases the answer only when every citation resolves.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+from collections.abc import Sequence
+from datetime import date
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from quantward_agents.loop import Agent, Budgets, Cancellation
+from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
+from quantward_contracts import Event, SourceRef, new_id
+from quantward_contracts.events import (
+    AnswerDrafted,
+    AnswerDraftedData,
+    AnswerReleased,
+    AnswerReleasedData,
+    ClarificationRequested,
+    ClarificationRequestedData,
+    EntityResolved,
+    MentionsResolved,
+    ResolveEntity,
+    ResolveEntityData,
+    ResolveMentions,
+    ResolveMentionsData,
+    RunCompleted,
+    RunCompletedData,
+    RunPlanned,
+    RunPlannedData,
+    RunProgressed,
+    RunProgressedData,
+    RunRequested,
+    RunStage,
+    TaskCompleted,
+    TaskDelegated,
+    TaskDelegatedData,
+)
+from quantward_contracts.values import PlanPart
+from quantward_grounding import SourceRegistry, ground
+from quantward_grounding.sharing import from_shared, shared_sources
+from quantward_llm.offline.briefs import OrchestratorBrief, render_brief
+from quantward_llm.port import Message
+from quantward_orchestrator.domain import (
+    ResolvedEntity,
+    RunSpec,
+    check_plan,
+    orchestrator_brief,
+    task_parameters,
+)
+from quantward_workflows import TemplateError, bind_inputs, get_template
+
+if TYPE_CHECKING:
+    from quantward_orchestrator.app import OrchestratorApp
+
+log = logging.getLogger("quantward.orchestrator")
+
+SYSTEM = """\
+You orchestrate a research run of quantward. You have two tools and no others: `plan` (commit \
+the parts of the research plan) and `delegate` (hand parts to research subagents, who return \
+cited answers). You cannot search, read or compute yourself. Cover every question of the brief \
+for every company it is about. Compose the final answer only from what the subagents returned, \
+keeping their citation marks (`[[src_…#chk_…]]`) exactly as given; add no fact of your own. \
+Give the sections, tables and risks the brief's output requires, in that order."""
+
+
+class RunFailedError(Exception):
+    """The run cannot go on; the message is for the user."""
+
+
+class PartArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    part_id: str = Field(pattern=r"^[a-z0-9][a-z0-9_\-.]{0,80}$")
+    question: str = Field(min_length=1)
+    entity_ids: list[str] = Field(default_factory=list)
+    plan_item_id: str | None = None
+    approach: str | None = None
+
+
+class PlanArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    parts: list[PartArgs] = Field(min_length=1)
+    rationale: str = ""
+
+
+class DelegateArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    part_ids: list[str] = Field(min_length=1, description="Parts of the committed plan.")
+
+
+class RunDriver:
+    def __init__(self, app: OrchestratorApp, request: RunRequested) -> None:
+        assert request.run_id is not None
+        self.app = app
+        self.request = request
+        self.run_id = request.run_id
+        self.cancellation = Cancellation()
+        self.registry = SourceRegistry(self.run_id, owner="orchestrator")
+        self.plan: dict[str, PlanPart] = {}
+        self.plan_version = 0
+        self.answered = 0
+        self.spec: RunSpec | None = None
+        self.brief: OrchestratorBrief | None = None
+        self._last: Event = request
+
+    # --- publishing ------------------------------------------------------------------------------
+
+    @property
+    def producer(self) -> str:
+        return self.app.settings.service_name
+
+    async def publish(self, event: Event) -> None:
+        await self.app.bus.publish(event)
+
+    def _caused(self, **fields: Any) -> dict[str, Any]:
+        return {
+            "run_id": self.run_id,
+            "producer": self.producer,
+            "causation_id": self.request.event_id,
+            **fields,
+        }
+
+    async def progress(self, stage: RunStage, detail: str = "") -> None:
+        await self.publish(
+            RunProgressed(**self._caused(data=RunProgressedData(stage=stage, detail=detail)))
+        )
+
+    # --- the run ---------------------------------------------------------------------------------
+
+    async def execute(self) -> None:
+        try:
+            await self._execute()
+        except RunFailedError as exc:
+            await self._complete("failed", error=str(exc))
+        except asyncio.CancelledError:
+            await self._complete("cancelled", error=self.cancellation.reason or "cancelled")
+        except Exception as exc:  # a harness bug ends this run, never the service
+            log.exception("run %s failed", self.run_id)
+            await self._complete("failed", error=f"internal error: {type(exc).__name__}: {exc}")
+
+    async def _complete(
+        self,
+        status: str,
+        *,
+        answer_id: str | None = None,
+        summary: str = "",
+        error: str | None = None,
+    ) -> None:
+        await self.publish(
+            RunCompleted(
+                **self._caused(
+                    data=RunCompletedData(
+                        status="succeeded"
+                        if status == "succeeded"
+                        else "cancelled"
+                        if status == "cancelled"
+                        else "failed",
+                        answer_id=answer_id,
+                        summary=summary,
+                        error=error,
+                    )
+                )
+            )
+        )
+
+    async def _execute(self) -> None:
+        data = self.request.data
+        await self.progress("resolving", "binding inputs and resolving companies")
+        spec = await self._bind()
+        spec.entities = await self._resolve(spec)
+        self.spec = spec
+        self.brief = brief = orchestrator_brief(spec)
+        names = ", ".join(f"{e.name} ({e.entity_id})" for e in spec.entities)
+        await self.progress("planning", f"companies: {names}")
+        agent = Agent(
+            role="orchestrator",
+            agent_id="orchestrator",
+            run_id=self.run_id,
+            model=self.app.model,
+            toolbox=Toolbox([self._plan_tool(), self._delegate_tool()]),
+            emit=self.publish,
+            producer=self.producer,
+            registry=self.registry,
+            budgets=Budgets(
+                max_turns=self.app.settings.orchestrator_max_turns,
+                max_tool_calls=20,
+                wall_time_s=self.app.settings.orchestrator_wall_s,
+            ),
+            causation_id=self.request.event_id,
+            entity_ids=[e.entity_id for e in spec.entities],
+        )
+        prose = data.question or f"Run the template {spec.template.id if spec.template else ''}."
+        messages = [
+            Message(role="system", content=SYSTEM),
+            Message(
+                role="user", content=f"{prose}\n\nCompanies: {names}.\n\n{render_brief(brief)}"
+            ),
+        ]
+        result = await agent.run(messages, self.cancellation)
+        if result.status == "cancelled":
+            raise asyncio.CancelledError
+        if not result.ok:
+            raise RunFailedError(f"the orchestrator stopped: {result.error}")
+        if not self.plan:
+            raise RunFailedError(f"no plan was committed: {result.content[:300]}")
+        if not self.answered:
+            raise RunFailedError("no delegated part was answered; nothing to compose from")
+        await self._release(agent, result.messages, result.content)
+
+    # --- binding and resolving -------------------------------------------------------------------
+
+    async def _bind(self) -> RunSpec:
+        data = self.request.data
+        if data.template_id is None:
+            if not data.question:
+                raise RunFailedError("the request has neither a question nor a template")
+            return RunSpec(mode=data.mode, template=None, inputs=None, question=data.question)
+        try:
+            template = get_template(data.template_id)
+        except (TemplateError, LookupError, OSError) as exc:
+            raise RunFailedError(str(exc)) from exc
+        raw: dict[str, Any] = dict(data.inputs)
+        chat = data.mode == "chat"
+        try:
+            inputs = bind_inputs(template, raw, allow_missing=chat)
+        except TemplateError as exc:
+            raise RunFailedError(str(exc)) from exc
+        for name in inputs.missing:
+            spec = template.inputs[name]
+            raw[name] = await self.ask(
+                f"What {name.replace('_', ' ')} should the {template.title} use? "
+                f"({spec.description})",
+                f"the template requires `{name}` ({spec.type}) and the request did not give it",
+            )
+        if inputs.missing:
+            try:
+                inputs = bind_inputs(template, raw)
+            except TemplateError as exc:
+                raise RunFailedError(str(exc)) from exc
+        return RunSpec(mode=data.mode, template=template, inputs=inputs, question=data.question)
+
+    async def _resolve(self, spec: RunSpec) -> list[ResolvedEntity]:
+        as_of = spec.as_of
+        if spec.inputs is not None:
+            queries = list(spec.inputs.companies())
+            results = await asyncio.gather(*(self._resolve_one(q, as_of) for q in queries))
+            entities = list(results)
+        else:
+            entities = await self._resolve_mentions(spec.question or "", as_of)
+        unique: dict[str, ResolvedEntity] = {}
+        for entity in entities:
+            unique.setdefault(entity.entity_id, entity)
+        if not unique:
+            raise RunFailedError("no company could be resolved for this request")
+        return list(unique.values())
+
+    async def _ask_entity(self, query: str, event: EntityResolved | None) -> str:
+        if event is not None and event.data.status == "ambiguous":
+            options = tuple(a.name for a in event.data.alternatives[:5])
+            return await self.ask(
+                f"Which company do you mean by '{query}'?",
+                f"'{query}' matches several companies and the answer depends on which",
+                options,
+            )
+        return await self.ask(
+            f"I could not find a company called '{query}'. Which company do you mean?",
+            "every tool needs a resolved company",
+        )
+
+    async def _resolve_one(self, query: str, as_of: date | None) -> ResolvedEntity:
+        for _attempt in range(3):
+            event = await self._request_resolution(query, as_of)
+            if event.data.status == "resolved" and event.data.entity_id:
+                return ResolvedEntity(
+                    event.data.entity_id, event.data.canonical_name or query, query
+                )
+            if self.request.data.mode != "chat":
+                detail = ", ".join(a.name for a in event.data.alternatives[:5])
+                raise RunFailedError(
+                    f"'{query}' is {event.data.status.replace('_', ' ')}"
+                    + (f" (candidates: {detail})" if detail else "")
+                    + "; a strategy run does not guess and does not wait for a user"
+                )
+            answer = await self._ask_entity(query, event)
+            picked = next(
+                (
+                    a
+                    for a in event.data.alternatives
+                    if a.name.casefold() == answer.strip().casefold()
+                ),
+                None,
+            )
+            if picked is not None:
+                return ResolvedEntity(picked.entity_id, picked.name, query)
+            query = answer
+        raise RunFailedError(f"'{query}' could not be resolved after three answers")
+
+    async def _request_resolution(self, query: str, as_of: date | None) -> EntityResolved:
+        command = ResolveEntity(
+            **self._caused(data=ResolveEntityData(query=query, as_of=as_of, role="issuer"))
+        )
+        waiter = self.app.entity_replies.expect(command.event_id)
+        await self.publish(command)
+        try:
+            reply = await asyncio.wait_for(
+                waiter, timeout=self.app.settings.orchestrator_reply_timeout_s
+            )
+        except TimeoutError as exc:
+            raise RunFailedError(
+                f"the resolver did not answer for '{query}' (is it running?)"
+            ) from exc
+        finally:
+            self.app.entity_replies.forget(command.event_id)
+        assert isinstance(reply, EntityResolved)
+        return reply
+
+    async def _resolve_mentions(self, text: str, as_of: date | None) -> list[ResolvedEntity]:
+        command = ResolveMentions(**self._caused(data=ResolveMentionsData(text=text, as_of=as_of)))
+        waiter = self.app.entity_replies.expect(command.event_id)
+        await self.publish(command)
+        try:
+            reply = await asyncio.wait_for(
+                waiter, timeout=self.app.settings.orchestrator_reply_timeout_s
+            )
+        except TimeoutError as exc:
+            raise RunFailedError("the resolver did not answer (is it running?)") from exc
+        finally:
+            self.app.entity_replies.forget(command.event_id)
+        assert isinstance(reply, MentionsResolved)
+        found: list[ResolvedEntity] = []
+        for mention in reply.data.mentions:
+            if mention.status == "resolved" and mention.entity_id:
+                found.append(
+                    ResolvedEntity(mention.entity_id, mention.canonical_name or mention.text, text)
+                )
+            else:
+                found.append(await self._resolve_one(mention.text, as_of))
+        if not found:
+            if self.request.data.mode != "chat":
+                raise RunFailedError("the question names no company the knowledge graph knows")
+            answer = await self.ask(
+                "Which company is this question about?",
+                "the question names no company the knowledge graph knows",
+            )
+            found.append(await self._resolve_one(answer, as_of))
+        return found
+
+    # --- clarifications --------------------------------------------------------------------------
+
+    async def ask(self, question: str, reason: str, options: Sequence[str] = ()) -> str:
+        """Chat mode: pause the run with the smallest useful question, resume with the answer."""
+        if self.request.data.mode != "chat":
+            raise RunFailedError(f"a strategy run cannot ask the user: {reason}")
+        clarification_id = new_id("clr")
+        waiter = self.app.clarifications.expect(clarification_id)
+        await self.publish(
+            ClarificationRequested(
+                **self._caused(
+                    data=ClarificationRequestedData(
+                        clarification_id=clarification_id,
+                        question=question,
+                        reason=reason,
+                        options=tuple(options),
+                    )
+                )
+            )
+        )
+        await self.progress("waiting_for_user", question)
+        try:
+            answer = await asyncio.wait_for(
+                waiter, timeout=self.app.settings.orchestrator_clarification_timeout_s
+            )
+        except TimeoutError as exc:
+            raise RunFailedError(f"no answer to the question '{question}'") from exc
+        finally:
+            self.app.clarifications.forget(clarification_id)
+        await self.progress("resolving", f"the user answered: {answer.data.answer}")
+        return answer.data.answer
+
+    # --- the orchestrator's two tools ------------------------------------------------------------
+
+    def _plan_tool(self) -> Tool[PlanArgs]:
+        async def run(args: PlanArgs, ctx: CallContext) -> dict[str, Any]:
+            assert self.brief is not None
+            parts = [PlanPart.model_validate_json(p.model_dump_json()) for p in args.parts]
+            problems = check_plan(parts, self.brief)
+            if problems:
+                raise ToolError("plan refused: " + "; ".join(problems))
+            self.plan = {p.part_id: p for p in parts}
+            self.plan_version += 1
+            await self.publish(
+                RunPlanned(
+                    **self._caused(
+                        entity_ids=tuple(dict.fromkeys(e for p in parts for e in p.entity_ids)),
+                        data=RunPlannedData(
+                            version=self.plan_version,
+                            parts=tuple(parts),
+                            template_id=self.brief.template_id,
+                            rationale=args.rationale,
+                        ),
+                    )
+                )
+            )
+            return {"accepted": True, "version": self.plan_version, "parts": len(parts)}
+
+        return Tool(
+            "plan",
+            "Commit the research plan: its parts, each a question about resolved companies. "
+            "Every question of the brief must be covered for every company it is about.",
+            PlanArgs,
+            run,
+        )
+
+    def _delegate_tool(self) -> Tool[DelegateArgs]:
+        async def run(args: DelegateArgs, ctx: CallContext) -> dict[str, Any]:
+            if not self.plan:
+                raise ToolError("commit a plan first")
+            unknown = [p for p in args.part_ids if p not in self.plan]
+            if unknown:
+                raise ToolError(
+                    f"unknown part id(s) {', '.join(unknown)}; plan parts: {', '.join(self.plan)}"
+                )
+            return {"results": await self._delegate([self.plan[p] for p in args.part_ids])}
+
+        return Tool(
+            "delegate",
+            "Hand plan parts to research subagents (all at once, in parallel); returns each "
+            "part's cited answer. Keep their citation marks when you quote them.",
+            DelegateArgs,
+            run,
+        )
+
+    async def _delegate(self, parts: Sequence[PlanPart]) -> list[dict[str, Any]]:
+        assert self.spec is not None
+        assert self.brief is not None
+        inherited = shared_sources(self.registry.own()[-50:])
+        tasks: list[tuple[PlanPart, TaskDelegated]] = []
+        for part in parts:
+            task_id = new_id("tsk")
+            tasks.append(
+                (
+                    part,
+                    TaskDelegated(
+                        **self._caused(
+                            entity_ids=part.entity_ids,
+                            data=TaskDelegatedData(
+                                task_id=task_id,
+                                instructions=part.question,
+                                as_of=self.spec.as_of,
+                                part_id=part.part_id,
+                                approach=part.approach,
+                                allowed_sources=self.spec.allowed_sources,
+                                parameters=task_parameters(part, self.brief, self.spec),
+                                inherited=inherited,
+                            ),
+                        )
+                    ),
+                )
+            )
+        waiters = [self.app.task_replies.expect(t.data.task_id) for _, t in tasks]
+        await self.app.bus.publish_many([t for _, t in tasks])
+        await self.progress("researching", f"{len(tasks)} task(s) delegated to researchers")
+        try:
+            done = await asyncio.wait_for(
+                asyncio.gather(*(self._completion(w) for w in waiters)),
+                timeout=self.app.settings.orchestrator_task_timeout_s,
+            )
+        except TimeoutError as exc:
+            raise ToolError(
+                "researchers did not answer in time; are researcher processes running?"
+            ) from exc
+        finally:
+            for _, task in tasks:
+                self.app.task_replies.forget(task.data.task_id)
+        results = []
+        for (part, _), completion in zip(tasks, done, strict=True):
+            c = completion.data
+            if c.status == "succeeded":
+                self.answered += 1
+                # The answer's citations come with their sources: adopt them, so the
+                # orchestrator can quote what it never read, in this turn or any later one.
+                self.registry.adopt(from_shared(s, self.run_id) for s in c.sources)
+            results.append(
+                {
+                    "part_id": part.part_id,
+                    "plan_item_id": part.plan_item_id,
+                    "task_id": c.task_id,
+                    "entity_ids": list(part.entity_ids),
+                    "question": part.question,
+                    "status": c.status,
+                    "answer": c.answer,
+                    "error": c.error,
+                    "citations": [x.mark for x in c.citations],
+                }
+            )
+        failed = sum(1 for r in results if r["status"] != "succeeded")
+        await self.progress(
+            "composing", f"{len(results) - failed} of {len(results)} task(s) answered"
+        )
+        return results
+
+    async def _completion(self, waiter: asyncio.Future[TaskCompleted]) -> TaskCompleted:
+        return await waiter
+
+    # --- grounding and release -------------------------------------------------------------------
+
+    async def _release(self, agent: Agent, messages: list[Message], draft: str) -> None:
+        answer_id = new_id("ans")
+        for version in (1, 2):
+            await self.progress("grounding", f"checking the citations of draft {version}")
+            grounded = ground(self.registry, draft)
+            drafted = AnswerDrafted(
+                **self._caused(
+                    entity_ids=agent.entity_ids,
+                    data=AnswerDraftedData(
+                        answer_id=answer_id,
+                        version=version,
+                        text=draft,
+                        citations=tuple(grounded.citations),
+                    ),
+                )
+            )
+            # The grounder's reply is caused by the draft: that is the key to wait on.
+            waiter = self.app.citation_replies.expect(drafted.event_id)
+            await self.publish(drafted)
+            try:
+                checked = await asyncio.wait_for(
+                    waiter, timeout=self.app.settings.orchestrator_reply_timeout_s
+                )
+            except TimeoutError as exc:
+                raise RunFailedError(
+                    "the grounder did not check the draft (is it running?)"
+                ) from exc
+            finally:
+                self.app.citation_replies.forget(drafted.event_id)
+            unresolved = [u.mark for u in checked.data.unresolved] + [
+                r.mark for r in grounded.rejected
+            ]
+            if not unresolved:
+                await self._publish_release(answer_id, version, grounded, agent)
+                return
+            if version == 2:
+                raise RunFailedError(
+                    "the answer cites sources the run did not retrieve: " + ", ".join(unresolved)
+                )
+            repair = [
+                *messages,
+                Message(
+                    role="user",
+                    content="These citation marks do not resolve to anything the run retrieved: "
+                    + ", ".join(dict.fromkeys(unresolved))
+                    + ". Compose the answer again using only marks the subagents returned.",
+                ),
+            ]
+            result = await agent.run(repair, self.cancellation)
+            if not result.ok:
+                raise RunFailedError(
+                    f"the orchestrator could not repair the answer: {result.error}"
+                )
+            messages, draft = result.messages, result.content
+
+    async def _publish_release(
+        self, answer_id: str, version: int, grounded: Any, agent: Agent
+    ) -> None:
+        await self.progress("releasing", f"{len(grounded.citations)} citations resolved")
+        text = grounded.text
+        synthetic = any(c.synthetic for c in grounded.citations)
+        await self.publish(
+            AnswerReleased(
+                **self._caused(
+                    entity_ids=agent.entity_ids,
+                    source_refs=tuple(
+                        SourceRef(source_id=c.source_id, chunk_id=c.chunk_id)
+                        for c in grounded.citations
+                    ),
+                    data=AnswerReleasedData(
+                        answer_id=answer_id,
+                        version=version,
+                        text=text,
+                        citations=tuple(grounded.citations),
+                        content_hash=hashlib.sha256(text.encode()).hexdigest(),
+                        synthetic_sources=synthetic,
+                    ),
+                )
+            )
+        )
+        await self._complete(
+            "succeeded",
+            answer_id=answer_id,
+            summary=f"answer with {len(grounded.citations)} citations"
+            + (" (synthetic sources)" if synthetic else ""),
+        )

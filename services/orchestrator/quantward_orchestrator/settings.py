@@ -1,0 +1,24 @@
+"""Orchestrator settings (environment `QW_…`)."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from quantward_runtime.settings import Settings
+
+
+class OrchestratorSettings(Settings):
+    service_name: str = "orchestrator"
+    orchestrator_task_timeout_s: float = Field(
+        default=900.0,
+        gt=0,
+        description="How long delegated tasks may take before they count failed.",
+    )
+    orchestrator_reply_timeout_s: float = Field(
+        default=60.0, gt=0, description="How long to wait for the resolver and the grounder."
+    )
+    orchestrator_clarification_timeout_s: float = Field(
+        default=24 * 3600.0, gt=0, description="How long a chat run waits for the user's answer."
+    )
+    orchestrator_max_turns: int = Field(default=8, ge=2)
+    orchestrator_wall_s: float = Field(default=1800.0, gt=0)

@@ -1,0 +1,289 @@
+"""The researcher service: research subagents as a consumer group.
+
+Each `task.delegated` starts a subagent with a clean context: the system rules, its one part of
+the plan, and the sources it inherits (content attached), nothing else of the run. It works with
+research tools only, grounds its answer against the sources it registered or inherited, and
+publishes `task.completed` with the answer, its citations and the cited sources. The delegation
+is committed only after the completion is published, so a researcher killed mid-task leaves the
+task to another member of the group. Several members per process (`researcher_workers`) and
+several processes share the tasks.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from datetime import date
+from types import TracebackType
+from typing import Any, Self
+
+from pydantic import BaseModel, ConfigDict, JsonValue
+
+from quantward_agents.loop import Agent, Budgets, Cancellation
+from quantward_bus import EventBus, Subscription
+from quantward_contracts import Event, SourceRef, new_id, topics
+from quantward_contracts.events import CancelRun, TaskCompleted, TaskCompletedData, TaskDelegated
+from quantward_grounding import SourceRegistry, ground
+from quantward_grounding.sharing import from_shared, shared_sources
+from quantward_llm.offline.briefs import EntityBrief, ResearcherBrief
+from quantward_llm.port import ChatModel, Message
+from quantward_researcher.prompts import researcher_messages
+from quantward_researcher.settings import ResearcherSettings
+from quantward_researcher.tools import ResearchTools, TaskScope
+
+log = logging.getLogger("quantward.researcher")
+
+
+class TaskParameters(BaseModel):
+    """The typed inputs of a plan part, as the orchestrator puts them in `parameters`."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    entity_names: dict[str, str] = {}
+    window_start: date | None = None
+    window_end: date | None = None
+    document_types: tuple[str, ...] = ()
+    look_for: tuple[str, ...] = ()
+    table_columns: tuple[str, ...] = ()
+    mandate: dict[str, JsonValue] = {}
+
+
+class ResearcherApp:
+    def __init__(
+        self,
+        settings: ResearcherSettings,
+        bus: EventBus,
+        model: ChatModel,
+        tools: ResearchTools,
+        *,
+        instance: str | None = None,
+    ) -> None:
+        self.settings = settings
+        self.bus = bus
+        self.model = model
+        self.tools = tools
+        self.instance = instance or new_id("msg").removeprefix("msg_")[-10:]
+        self._subscriptions: list[Subscription] = []
+        self._running: dict[str, dict[str, Cancellation]] = {}
+        self._cancelled_runs: dict[str, None] = {}
+        self.completed = 0
+
+    async def start(self) -> None:
+        for worker in range(self.settings.researcher_workers):
+            self._subscriptions.append(
+                await self.bus.subscribe(
+                    topics.TASKS,
+                    group="researcher",
+                    handler=self.handle,
+                    accept=[TaskDelegated],
+                    name=f"researcher-{self.instance}-{worker}",
+                )
+            )
+        # Every instance hears every cancellation (its own group), whoever holds the tasks.
+        self._subscriptions.append(
+            await self.bus.subscribe(
+                topics.RUNS,
+                group=f"researcher-control-{self.instance}",
+                handler=self.control,
+                accept=[CancelRun],
+                name=f"researcher-control-{self.instance}",
+            )
+        )
+
+    async def stop(self) -> None:
+        for subscription in self._subscriptions:
+            await subscription.close()
+        self._subscriptions.clear()
+
+    async def __aenter__(self) -> Self:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.stop()
+
+    async def control(self, event: Event) -> None:
+        if isinstance(event, CancelRun) and event.run_id:
+            self._cancelled_runs[event.run_id] = None
+            while len(self._cancelled_runs) > 10_000:
+                self._cancelled_runs.pop(next(iter(self._cancelled_runs)))
+            for cancellation in self._running.get(event.run_id, {}).values():
+                cancellation.cancel(f"run cancelled: {event.data.reason}")
+
+    async def handle(self, event: Event) -> None:
+        if not isinstance(event, TaskDelegated) or event.run_id is None:
+            return
+        run_id, task_id = event.run_id, event.data.task_id
+        if run_id in self._cancelled_runs:
+            await self._publish(event, "failed", "", error="the run was cancelled")
+            return
+        cancellation = Cancellation()
+        self._running.setdefault(run_id, {})[task_id] = cancellation
+        try:
+            await self._research(event, cancellation)
+        finally:
+            running = self._running.get(run_id, {})
+            running.pop(task_id, None)
+            if not running:
+                self._running.pop(run_id, None)
+
+    async def _research(self, event: TaskDelegated, cancellation: Cancellation) -> None:
+        assert event.run_id is not None
+        data = event.data
+        params = TaskParameters.model_validate(data.parameters)
+        parent = SourceRegistry(event.run_id, owner="orchestrator")
+        try:
+            parent.adopt(from_shared(s, event.run_id) for s in data.inherited)
+        except ValueError as exc:
+            await self._publish(event, "failed", "", error=f"inherited sources refused: {exc}")
+            return
+        registry = parent.child(data.task_id)
+        scope = TaskScope(
+            entity_ids=event.entity_ids,
+            names=params.entity_names,
+            as_of=data.as_of,
+            allowed_sources=data.allowed_sources,
+        )
+        brief = ResearcherBrief(
+            task_id=data.task_id,
+            question=data.instructions,
+            approach=data.approach or "search",
+            entities=tuple(
+                EntityBrief(entity_id=e, name=params.entity_names.get(e, e))
+                for e in event.entity_ids
+            ),
+            as_of=data.as_of,
+            window_start=params.window_start,
+            window_end=params.window_end,
+            document_types=params.document_types,
+            look_for=params.look_for,
+            allowed_sources=data.allowed_sources,
+            table_columns=params.table_columns,
+            mandate=params.mandate,
+            inherited_marks=tuple(f"[[{s.source_id}]]" for s in data.inherited),
+        )
+        agent = Agent(
+            role="researcher",
+            agent_id=data.task_id,
+            run_id=event.run_id,
+            model=self.model,
+            toolbox=self.tools.toolbox(scope),
+            emit=self.bus.publish,
+            producer=f"{self.settings.service_name}-{self.instance}",
+            registry=registry,
+            task_id=data.task_id,
+            budgets=Budgets(
+                max_turns=data.max_turns,
+                max_tool_calls=self.settings.researcher_max_tool_calls,
+                wall_time_s=self.settings.researcher_task_wall_s,
+            ),
+            causation_id=event.event_id,
+            entity_ids=event.entity_ids,
+        )
+        messages: Sequence[Message] = researcher_messages(brief, data.instructions)
+        result = await agent.run(messages, cancellation)
+        turns, calls = result.turns, result.tool_calls
+        if result.ok:
+            grounded = ground(registry, result.content)
+            if not grounded.valid:
+                # One chance to repair: the model is told which marks point at nothing.
+                bad = ", ".join(r.mark for r in grounded.rejected)
+                repair = [
+                    *result.messages,
+                    Message(
+                        role="user",
+                        content=f"These citation marks do not resolve to anything this task "
+                        f"retrieved: {bad}. Answer again citing only marks tools returned.",
+                    ),
+                ]
+                result = await agent.run(repair, cancellation)
+                turns, calls = turns + result.turns, calls + result.tool_calls
+                grounded = ground(registry, result.content)
+            if result.ok and grounded.valid:
+                cited = {c.source_id for c in grounded.citations}
+                sources = [s for s in (registry.get(i) for i in sorted(cited)) if s is not None]
+                await self._publish(
+                    event,
+                    "succeeded",
+                    result.content,
+                    citations=grounded.citations,
+                    sources=sources,
+                    turns=turns,
+                    tool_calls=calls,
+                )
+                return
+            if result.ok:
+                bad = ", ".join(r.mark for r in grounded.rejected)
+                result.error = f"the answer cites what the task did not retrieve: {bad}"
+        await self._publish(
+            event,
+            "failed",
+            result.content,
+            error=result.error or result.status,
+            turns=turns,
+            tool_calls=calls,
+        )
+
+    async def _publish(
+        self,
+        event: TaskDelegated,
+        status: str,
+        answer: str,
+        *,
+        citations: Sequence[Any] = (),
+        sources: Sequence[Any] = (),
+        error: str | None = None,
+        turns: int = 0,
+        tool_calls: int = 0,
+    ) -> None:
+        completed = TaskCompleted(
+            **event.caused(
+                producer=f"{self.settings.service_name}-{self.instance}",
+                entity_ids=event.entity_ids,
+                source_refs=tuple(
+                    SourceRef(source_id=c.source_id, chunk_id=c.chunk_id) for c in citations
+                ),
+                data=TaskCompletedData(
+                    task_id=event.data.task_id,
+                    status="succeeded" if status == "succeeded" else "failed",
+                    answer=answer,
+                    citations=tuple(citations),
+                    sources=shared_sources(sources),
+                    error=error,
+                    turns=turns,
+                    tool_calls=tool_calls,
+                ),
+            )
+        )
+        await self.bus.publish(completed)
+        self.completed += 1
+        log.info("task %s %s after %d turns", event.data.task_id, status, turns)
+
+
+async def build_app(
+    settings: ResearcherSettings | None = None,
+    *,
+    bus: EventBus | None = None,
+    model: ChatModel | None = None,
+    tools: ResearchTools | None = None,
+) -> ResearcherApp:
+    """Wire a researcher; tests pass an in-memory bus, a scripted model and their own tools."""
+    settings = settings or ResearcherSettings()
+    if bus is None:
+        from quantward_runtime.composition import build_bus
+
+        bus = build_bus(settings)
+    if model is None:
+        from quantward_runtime.composition import build_model
+
+        model = build_model(settings)
+    if tools is None:
+        from quantward_researcher.wiring import open_research_tools
+
+        tools = await open_research_tools(settings)
+    return ResearcherApp(settings, bus, model, tools)

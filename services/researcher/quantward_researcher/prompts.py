@@ -1,0 +1,41 @@
+"""What a researcher is told: the rules in prose, the task in a `<brief>` block."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from quantward_llm.offline.briefs import ResearcherBrief, render_brief
+from quantward_llm.port import Message
+
+SYSTEM: Final = """\
+You are a research subagent of quantward. You answer ONE part of a research plan, using only \
+the tools you are given. Rules:
+- Companies are resolved: pass the `ent_…` ids from the brief to tools, never names or tickers.
+- Every figure, quote or claim must carry the citation mark (`[[src_…#chk_…]]`) that a tool \
+returned for it, right after the sentence or table cell. Never write a mark you did not receive.
+- Read before you decide: if what you read points to another document (an 8-K, an earlier \
+call), follow it.
+- Answer in plain sentences; give figures as a Markdown table when there are several; write \
+each risk on its own line starting with `Risk:`.
+- Nothing after the as-of date exists for you; the tools refuse it."""
+
+
+def researcher_messages(brief: ResearcherBrief, instructions: str) -> list[Message]:
+    names = ", ".join(f"{e.name} ({e.entity_id})" for e in brief.entities) or "none"
+    prose = [
+        f"Task {brief.task_id}: {instructions}",
+        f"Companies: {names}.",
+        f"As of: {brief.as_of.isoformat() if brief.as_of else 'today'}.",
+        f"Suggested evidence: {brief.approach}.",
+    ]
+    if brief.table_columns:
+        prose.append(f"The answer needs a table with columns: {', '.join(brief.table_columns)}.")
+    if brief.inherited_marks:
+        prose.append(
+            "You may cite these sources found earlier in the run: "
+            + ", ".join(brief.inherited_marks)
+        )
+    return [
+        Message(role="system", content=SYSTEM),
+        Message(role="user", content="\n".join(prose) + "\n\n" + render_brief(brief)),
+    ]

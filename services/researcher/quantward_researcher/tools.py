@@ -1,0 +1,279 @@
+"""The research tools of one task, with what the harness pins already applied.
+
+The model chooses which tools to call and with what; the harness fixes what it may reach: only
+the sources the template allows, nothing published after the task's as-of date, and only
+resolved entity ids. Every result is registered as a source of the run before the model sees
+it, and every citable item of it carries its citation mark (`cite`), so the model can only
+cite what a tool returned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time
+from typing import Any, Final, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, JsonValue
+
+from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
+from quantward_documents.calendar import EarningsCalendar, EarningsQuarter
+from quantward_documents.model import DocumentType
+from quantward_grounding import Source
+from quantward_grounding.sources import item_chunk_id
+from quantward_grounding.tools import register_search_hits
+from quantward_search import SearchIndex, SearchQuery
+from quantward_search.port import SearchHit
+
+#: data sources a template can allow besides document sources
+DATA_SOURCES: Final = ("earnings-calendar", "prices", "fundamentals")
+
+
+def mark(source_id: str, chunk_id: str | None = None) -> str:
+    return f"[[{source_id}#{chunk_id}]]" if chunk_id else f"[[{source_id}]]"
+
+
+def item_mark(source: Source, key: str) -> str:
+    return mark(source.source_id, item_chunk_id(source.source_id, key))
+
+
+def end_of(day: date) -> datetime:
+    return datetime.combine(day, time.max, tzinfo=UTC)
+
+
+class Args(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+@dataclass
+class TaskScope:
+    """What the harness pins for one task: entities, sources, point in time."""
+
+    entity_ids: tuple[str, ...]
+    names: Mapping[str, str]
+    as_of: date | None
+    allowed_sources: tuple[str, ...] = ()
+
+    def allows(self, source: str) -> bool:
+        return not self.allowed_sources or source in self.allowed_sources
+
+    def document_sources(self) -> tuple[str, ...]:
+        return tuple(s for s in self.allowed_sources if s not in DATA_SOURCES)
+
+    def check_entities(self, entity_ids: Sequence[str]) -> None:
+        unknown = [e for e in entity_ids if e not in self.entity_ids]
+        if unknown:
+            raise ToolError(
+                f"entity id(s) {', '.join(unknown)} are not part of this task; "
+                f"use {', '.join(self.entity_ids)} (resolve a company first if you need another)"
+            )
+
+    def cap(self, day: date | None) -> date | None:
+        """`day`, or the as-of date when none is given; a day after the as-of date is refused."""
+        if day is None:
+            return self.as_of
+        if self.as_of is not None and day > self.as_of:
+            raise ToolError(
+                f"{day.isoformat()} is after the task's as-of date {self.as_of.isoformat()}; "
+                "data after it may not be used"
+            )
+        return day
+
+    def name(self, entity_id: str) -> str:
+        return self.names.get(entity_id, entity_id)
+
+
+# --- search and documents ---------------------------------------------------------------------
+
+
+class SearchArgs(Args):
+    query: str = Field(min_length=1, description="Words to look for.")
+    entity_ids: list[str] = Field(min_length=1, description="Resolved ids (`ent_…`) to filter on.")
+    document_types: list[DocumentType] = Field(
+        default_factory=list, description="e.g. transcript, 10-Q, 10-K, 8-K, news; all if empty."
+    )
+    since: date | None = Field(default=None, description="Published on or after this day.")
+    until: date | None = Field(default=None, description="Published on or before this day.")
+    limit: int = Field(default=6, ge=1, le=25)
+
+
+BANNER: Final = "SYNTHETIC DOCUMENT"
+
+
+def excerpt_of(hit: SearchHit) -> str:
+    """The passage worth reading: a highlight, never the synthetic-document banner."""
+    for highlight in hit.highlights:
+        if not highlight.startswith(BANNER):
+            return highlight.replace("<b>", "").replace("</b>", "")
+    text = hit.text
+    if text.startswith(BANNER):
+        text = text.split("\n", 1)[-1].lstrip()
+    return text[:300]
+
+
+def search_tool(index: SearchIndex, scope: TaskScope) -> Tool[SearchArgs]:
+    async def run(args: SearchArgs, ctx: CallContext) -> dict[str, JsonValue]:
+        scope.check_entities(args.entity_ids)
+        sources = scope.document_sources()
+        if scope.allowed_sources and not sources:
+            raise ToolError("this task may not search documents (no document source is allowed)")
+        until = scope.cap(args.until)
+        query = SearchQuery(
+            text=args.query,
+            entity_ids=tuple(args.entity_ids),
+            types=tuple(args.document_types),
+            sources=sources,
+            since=end_of(args.since) if args.since else None,
+            until=end_of(until) if until else None,
+            as_of=end_of(scope.as_of) if scope.as_of else None,
+            limit=args.limit,
+        )
+        results = await index.search(query)
+        if ctx.registry is None:
+            raise ToolError("no source registry for this agent")
+        registered = register_search_hits(
+            ctx.registry, results.hits, tool_call_id=ctx.tool_call_id, tool_name="search_documents"
+        )
+        ctx.registered.extend(registered)
+        by_chunk = {p.chunk_id: s.source_id for s in registered for p in s.passages}
+        hits: list[JsonValue] = []
+        for hit in results.hits:
+            excerpt = excerpt_of(hit)
+            hits.append(
+                {
+                    "cite": mark(by_chunk[hit.chunk_id], hit.chunk_id),
+                    "document_id": hit.document_id,
+                    "title": hit.title,
+                    "type": hit.type,
+                    "published": hit.published_at.date().isoformat(),
+                    "synthetic": hit.synthetic,
+                    "excerpt": excerpt,
+                    "text": hit.text,
+                }
+            )
+        return {"total": results.total, "hits": hits}
+
+    return Tool(
+        "search_documents",
+        "Search the allowed documents (transcripts, filings, news) of resolved companies. "
+        "Each hit has a `cite` mark; put it after any sentence that uses the hit.",
+        SearchArgs,
+        run,
+    )
+
+
+# --- earnings calendar --------------------------------------------------------------------------
+
+
+class CalendarArgs(Args):
+    entity_id: str = Field(description="Resolved id (`ent_…`).")
+    as_of: date | None = Field(default=None, description="Point in time; the task's if omitted.")
+    quarters: int = Field(default=4, ge=1, le=12, description="Reported quarters to return.")
+
+
+def _quarter_json(q: EarningsQuarter) -> dict[str, JsonValue]:
+    return {
+        "period": q.period.label(),
+        "quarter_end": q.quarter_end.isoformat(),
+        "status": q.status,
+        "report_at": q.report_at.isoformat() if q.report_at else None,
+        "call_at": q.call_at.isoformat() if q.call_at else None,
+        "eps_actual": q.eps_actual,
+        "eps_estimate": q.eps_estimate,
+        "eps_surprise": q.eps_surprise,
+        "eps_surprise_pct": q.eps_surprise_pct,
+        "transcript_id": q.transcript.document_id if q.transcript else None,
+        "periodic_report_id": q.periodic_report.document_id if q.periodic_report else None,
+        "current_report_ids": [r.document_id for r in q.current_reports],
+    }
+
+
+def calendar_tool(calendar: EarningsCalendar, scope: TaskScope) -> Tool[CalendarArgs]:
+    async def run(args: CalendarArgs, ctx: CallContext) -> dict[str, JsonValue]:
+        scope.check_entities([args.entity_id])
+        if not scope.allows("earnings-calendar"):
+            raise ToolError("the earnings calendar is not an allowed source of this task")
+        as_of = scope.cap(args.as_of)
+        if as_of is None:
+            raise ToolError("as_of is required (the task has no as-of date)")
+        if not calendar.covers(args.entity_id):
+            raise ToolError(f"the earnings calendar does not cover {scope.name(args.entity_id)}")
+        reported = calendar.last_quarters(args.entity_id, as_of, args.quarters, reported_only=True)
+        upcoming = calendar.next_report(args.entity_id, as_of)
+        items: dict[str, JsonValue] = {q.period.label(): _quarter_json(q) for q in reported}
+        if upcoming is not None:
+            items["next_report"] = _quarter_json(upcoming)
+        fiscal = calendar.fiscal_calendar(args.entity_id)
+        result: dict[str, JsonValue] = {
+            "entity_id": args.entity_id,
+            "as_of": as_of.isoformat(),
+            "fiscal_calendar": fiscal.describe(),
+            "items": items,
+        }
+        source = ctx.register_computation(
+            title=f"Earnings calendar of {scope.name(args.entity_id)} as of {as_of.isoformat()}",
+            tool_name="earnings_calendar",
+            result=result,
+            items=items,
+            entity_ids=[args.entity_id],
+            as_of=as_of,
+        )
+        quarters: list[JsonValue] = [
+            {**_quarter_json(q), "cite": item_mark(source, q.period.label())}
+            for q in reversed(reported)
+        ]
+        return {
+            "entity_id": args.entity_id,
+            "name": scope.name(args.entity_id),
+            "as_of": as_of.isoformat(),
+            "fiscal_calendar": fiscal.describe(),
+            "next_report": (
+                {**_quarter_json(upcoming), "cite": item_mark(source, "next_report")}
+                if upcoming is not None
+                else None
+            ),
+            "quarters": quarters,
+            "synthetic": True,
+        }
+
+    return Tool(
+        "earnings_calendar",
+        "Reported quarters (EPS actual vs estimate, report dates, the transcript and filing ids) "
+        "and the next report date of a resolved company, as known at the as-of date.",
+        CalendarArgs,
+        run,
+    )
+
+
+# --- the toolbox ----------------------------------------------------------------------------------
+
+ToolFactory = Callable[[TaskScope], Tool[Any]]
+
+
+@dataclass
+class ResearchTools:
+    """The ports research tools read from; `toolbox(scope)` builds one task's tools."""
+
+    search: SearchIndex
+    calendar: EarningsCalendar
+    extra: list[ToolFactory] = field(default_factory=list)
+
+    def toolbox(self, scope: TaskScope) -> Toolbox:
+        """Only the tools whose data the task may use: a template's allow-list shapes the role."""
+        from quantward_researcher.data_tools import fundamentals_tool, portfolio_tool, price_tool
+
+        tools: list[Tool[Any]] = []
+        if not scope.allowed_sources or scope.document_sources():
+            tools.append(search_tool(self.search, scope))
+        if scope.allows("earnings-calendar"):
+            tools.append(calendar_tool(self.calendar, scope))
+        if scope.allows("prices"):
+            tools += [price_tool(scope), portfolio_tool(scope)]
+        if scope.allows("fundamentals"):
+            tools.append(fundamentals_tool(scope))
+        tools += [factory(scope) for factory in self.extra]
+        return Toolbox(tools)
+
+
+Approach = Literal["search", "earnings_calendar", "fundamentals", "prices", "portfolio"]
+Resolve = Callable[[str, date | None], Awaitable[Mapping[str, JsonValue]]]
