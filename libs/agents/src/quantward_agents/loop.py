@@ -273,8 +273,10 @@ class Agent:
                 None,
                 started,
             )
-            messages.append(completion.as_message())
+            # The reply is recorded in this event's completion; the next event starts after it
+            # with the assistant message, so the events concatenate to the whole conversation.
             recorded = len(messages)
+            messages.append(completion.as_message())
             if not completion.tool_calls:
                 result.status, result.content = "finished", completion.content
                 return

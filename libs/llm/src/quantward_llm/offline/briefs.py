@@ -101,7 +101,9 @@ Brief = OrchestratorBrief | ResearcherBrief
 
 def render_brief(brief: BriefModel) -> str:
     """The `<brief>` block for a prompt (compact, stable JSON)."""
-    return "<brief>\n" + brief.model_dump_json(exclude_defaults=False) + "\n</brief>"
+    # "</" is escaped (valid JSON) so a question quoting "</brief>" cannot end the block.
+    body = brief.model_dump_json(exclude_defaults=False).replace("</", "<\\/")
+    return "<brief>\n" + body + "\n</brief>"
 
 
 def find_brief(messages: Sequence[Message]) -> Brief | None:

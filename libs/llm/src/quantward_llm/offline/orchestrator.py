@@ -22,10 +22,22 @@ NOTICE: Final = (
 )
 
 
+#: limits of any answer, said when the researchers named fewer risks than the output requires
+FILLER_RISKS: Final = (
+    "The evidence comes from the run's allowed sources only; what they do not cover is not "
+    "assessed here.",
+    "Figures are as reported up to the as-of date; later revisions are not reflected.",
+    "Where the cited documents are synthetic, the conclusions illustrate the method and do not "
+    "describe the real company.",
+    "Each finding rests on the passages cited; passages not retrieved may qualify it.",
+    "Past figures and price behaviour do not predict what comes next.",
+)
+
+
 def part_id(item: PlanItemBrief, entity: EntityBrief | None) -> str:
     if entity is None:
         return item.id
-    slug = re.sub(r"[^a-z0-9_]", "_", entity.entity_id.removeprefix("ent_").lower())
+    slug = re.sub(r"[^a-z0-9_\-.]", "_", entity.entity_id.removeprefix("ent_").lower())
     return f"{item.id}.{slug}"[:80]
 
 
@@ -107,6 +119,17 @@ def _split(answer: str) -> tuple[list[str], list[str], list[str]]:
     return prose, rows, risks
 
 
+def _lead(prose: list[str]) -> list[str]:
+    """The first finding of an answer: its first line, and its first item if that introduces a
+    list."""
+    if not prose:
+        return []
+    lead = [prose[0]]
+    if prose[0].endswith(":") and len(prose) > 1:
+        lead.append(prose[1])
+    return lead
+
+
 def _merge_tables(columns: Sequence[str], tables: list[tuple[str, list[str]]]) -> list[str]:
     """One table from the researchers' tables of a plan item, with the company when needed."""
     tables = [(label, rows) for label, rows in tables if len(rows) >= 2]
@@ -118,7 +141,9 @@ def _merge_tables(columns: Sequence[str], tables: list[tuple[str, list[str]]]) -
     out.append("|" + "---|" * (header.count("|") - 1 + (1 if add_company else 0)))
     for label, rows in tables:
         for row in rows[2:]:
-            out.append((f"| {label} " if add_company else "") + row)
+            line = (f"| {label} " if add_company else "") + row
+            if line not in out:  # two plan items may return the same figures
+                out.append(line)
     return out
 
 
@@ -136,23 +161,32 @@ def compose(brief: OrchestratorBrief, delegation: ToolResult) -> str:
         return ", ".join(names.get(i, i) for i in ids) or "All companies"
 
     lines = [f"# {brief.output.title}", "", NOTICE, ""]
+    detailed = [s for s in brief.output.sections if len(s.from_plan) == 1]
     for section in brief.output.sections:
         lines += [f"## {section.title}", ""]
+        # A section over several questions that others detail is a summary: lead lines only.
+        summary = len(section.from_plan) > 1 and all(
+            any(item_id in d.from_plan for d in detailed) for item_id in section.from_plan
+        )
         for item_id in section.from_plan:
             for result in by_item.get(item_id, []):
                 prose, _, _ = _split(str(result.get("answer", "")))
                 if result.get("status") != "succeeded":
                     prose = [f"This part could not be answered: {result.get('error')}"]
+                elif summary:
+                    prose = _lead(prose)
                 lines.append(f"**{label(result)}**: {result.get('question', '')}")
                 lines += prose
                 lines.append("")
     for spec in brief.output.tables:
-        merged: list[str] = []
-        for item_id in spec.from_plan:
-            merged += _merge_tables(
-                spec.columns,
-                [(label(r), _split(str(r.get("answer", "")))[1]) for r in by_item.get(item_id, [])],
-            )
+        merged = _merge_tables(
+            spec.columns,
+            [
+                (label(r), _split(str(r.get("answer", "")))[1])
+                for item_id in spec.from_plan
+                for r in by_item.get(item_id, [])
+            ],
+        )
         lines += [f"## {spec.title}", ""]
         lines += merged or ["No figures were returned for this table."]
         lines.append("")
@@ -166,12 +200,9 @@ def compose(brief: OrchestratorBrief, delegation: ToolResult) -> str:
                         text = f"{label(result)}: {risk}"
                         if text not in risks:
                             risks.append(text)
+        for filler in FILLER_RISKS[: max(0, brief.output.risks_minimum - len(risks))]:
+            risks.append(filler)
         lines += ["## Risks", ""]
         lines += [f"- {r}" for r in risks]
-        if len(risks) < brief.output.risks_minimum:
-            lines.append(
-                "- The evidence comes from the run's allowed sources only; what they do not "
-                "cover is not assessed here."
-            )
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"

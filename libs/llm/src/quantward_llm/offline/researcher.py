@@ -154,7 +154,11 @@ def _search(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] | 
     filings_allowed = not brief.allowed_sources or any(
         s.endswith("filings") for s in brief.allowed_sources
     )
-    softened = any(p in str(h.get("excerpt", "")).lower() for h in hits for p in SOFTENING)
+    softened = any(
+        re.search(rf"\b{re.escape(p)}", str(h.get("excerpt", "")).lower())
+        for h in hits
+        for p in SOFTENING
+    )
     looked_at_8k = any("8-K" in (d.arguments.get("document_types") or ()) for d in searches)
     if len(searches) == 1 and softened and filings_allowed and not looked_at_8k:
         # The hop nobody scripted: softer guidance makes the current reports worth reading.
@@ -315,12 +319,21 @@ def _fundamentals(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCa
         )
         de_new, de_old = latest.get("debt_to_equity"), oldest.get("debt_to_equity")
         if de_new is not None and de_old is not None and len(quarters) > 1:
-            direction = "rose" if de_new > de_old else "fell" if de_new < de_old else "held"
-            lines.append(
-                f"Debt to equity {direction} from {num(de_old)} in {oldest['period']} "
-                f"{oldest['cite']} to {num(de_new)} in {latest['period']} {latest['cite']}"
+            shown_new, shown_old = round(de_new, 2), round(de_old, 2)
+            direction = (
+                "rose" if shown_new > shown_old else "fell" if shown_new < shown_old else "held"
             )
-            if de_new > de_old:
+            if direction == "held":
+                lines.append(
+                    f"Debt to equity held at {num(de_new)} from {oldest['period']} "
+                    f"{oldest['cite']} to {latest['period']} {latest['cite']}"
+                )
+            else:
+                lines.append(
+                    f"Debt to equity {direction} from {num(de_old)} in {oldest['period']} "
+                    f"{oldest['cite']} to {num(de_new)} in {latest['period']} {latest['cite']}"
+                )
+            if shown_new > shown_old:
                 lines.append(f"Risk: leverage of {name} is rising {latest['cite']}")
         for q in quarters:
             rows.append(
