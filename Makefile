@@ -31,7 +31,7 @@ uv.lock: $(UV) pyproject.toml $(wildcard libs/*/pyproject.toml services/*/pyproj
 install: $(BIN)/quantward ## one editable install of every lib and service into .venv
 
 demo: install ## run the main job on the embedded defaults (no server, no key)
-	@$(BIN)/quantward demo
+	@$(BIN)/quantward run earnings-preview --input company=Apple
 
 test: install ## unit + contract tests on the embedded adapters (no server needed)
 	@$(BIN)/pytest -m "not connected" -q

@@ -855,3 +855,18 @@ def test_any_chat_question_survives_the_round_trip(question: str) -> None:
     brief = orchestrator_brief().model_copy(update={"mode": "chat", "question": question})
     found = find_brief([Message(role="user", content="Question:\n" + render_brief(brief))])
     assert found == brief
+
+
+@pytest.mark.parametrize(
+    ("question", "days"),
+    [
+        ("How have the shares moved over the three months up to 2022-12-28?", 91),
+        ("Compare a six-year series", 2192),
+        ("over the last 2 weeks", 14),
+        ("What did management say?", None),
+    ],
+)
+def test_the_price_window_follows_the_question_s_horizon(question: str, days: int | None) -> None:
+    from quantward_llm.offline.researcher import horizon_days
+
+    assert horizon_days(question) == days

@@ -12,6 +12,7 @@ import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any, Final
 
 from quantward_llm.offline.briefs import ResearcherBrief
@@ -360,11 +361,33 @@ def _fundamentals(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCa
     return "\n".join(lines + [f"Unavailable: {e}" for e in _errors(done)])
 
 
+_NUMBERS: Final = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a": 1,
+}  # fmt: skip
+_HORIZON: Final = re.compile(r"\b(\d+|" + "|".join(_NUMBERS) + r")[ -](day|week|month|year)s?\b")
+_DAYS: Final = {"day": 1, "week": 7, "month": 30.44, "year": 365.25}
+
+
+def horizon_days(question: str) -> int | None:
+    """The look-back a question states ("over the three months up to…"), in days."""
+    match = _HORIZON.search(question.lower())
+    if match is None:
+        return None
+    count, unit = match.groups()
+    number = int(count) if count.isdigit() else _NUMBERS[count]
+    return round(number * _DAYS[unit])
+
+
 def _window_args(brief: ResearcherBrief) -> dict[str, Any]:
     end = brief.window_end or brief.as_of
+    start = brief.window_start
+    if start is None and end is not None:
+        # The question's own horizon, else one year: never a window the user did not ask for.
+        start = end - timedelta(days=horizon_days(brief.question) or 365)
     return {
         "entity_ids": [e.entity_id for e in brief.entities],
-        "start": brief.window_start.isoformat() if brief.window_start else None,
+        "start": start.isoformat() if start else None,
         "end": end.isoformat() if end else None,
         "as_of": brief.as_of.isoformat() if brief.as_of else None,
     }
