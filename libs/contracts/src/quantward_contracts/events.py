@@ -33,11 +33,13 @@ from quantward_contracts.values import (
     CheckResult,
     Citation,
     CompletionRecord,
+    Computation,
     Concern,
     MeteredCall,
     Mode,
     PlanPart,
     ResearchContractBody,
+    ReviewBundle,
     ReviewStage,
     SharedSource,
 )
@@ -218,6 +220,21 @@ class ContractValidated(Event):
     data: ContractValidatedData
 
 
+class ContractStatusChangedData(Frozen):
+    contract_id: ContractId
+    version: int = Field(ge=1)
+    status: Literal["accepted", "superseded", "rejected"]
+    reason: str = Field(default="", description="Why, for a person reading the record.")
+
+
+class ContractStatusChanged(Event):
+    """A contract version was accepted (research may start), superseded or rejected."""
+
+    TOPIC: ClassVar[str] = topics.CONTRACTS
+    type: Literal["contract.status_changed.v1"] = "contract.status_changed.v1"
+    data: ContractStatusChangedData
+
+
 # --- reviews ----------------------------------------------------------------------------------
 
 
@@ -228,6 +245,9 @@ class ReviewRequestedData(Frozen):
     subject_version: int = Field(ge=1)
     subject_hash: str = Field(min_length=1, description="Hash of the exact artifact reviewed.")
     policy: Mode
+    bundle: ReviewBundle | None = Field(
+        default=None, description="What the Guardian may see, assembled by the harness."
+    )
 
 
 class ReviewRequested(Event):
@@ -377,6 +397,11 @@ class AnswerDraftedData(Frozen):
     version: int = Field(ge=1)
     text: str
     citations: tuple[Citation, ...] = ()
+    contract_id: ContractId | None = Field(default=None, description="The contract it answers.")
+    contract_version: int | None = Field(default=None, ge=1)
+    computations: tuple[Computation, ...] = Field(
+        default=(), description="Cited computations with what is needed to re-run them."
+    )
 
 
 class AnswerDrafted(Event):
@@ -607,6 +632,7 @@ CATALOGUE: Final[tuple[type[Event], ...]] = (
     AgentToolCalled,
     ContractProposed,
     ContractValidated,
+    ContractStatusChanged,
     ReviewRequested,
     ReviewDecided,
     TaskDelegated,
@@ -637,6 +663,7 @@ AnyEvent = Annotated[
     | AgentToolCalled
     | ContractProposed
     | ContractValidated
+    | ContractStatusChanged
     | ReviewRequested
     | ReviewDecided
     | TaskDelegated

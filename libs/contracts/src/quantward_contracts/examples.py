@@ -441,6 +441,17 @@ _WIRE: Final[tuple[str, ...]] = (
         },
         entity_ids=[VW, BMW],
     ),
+    _envelope(
+        28,
+        "orchestrator",
+        "contract.status_changed.v1",
+        {
+            "contract_id": CONTRACT,
+            "version": 1,
+            "status": "accepted",
+            "reason": "validated and accepted by the Guardian at plan commit",
+        },
+    ),
 )
 
 EXAMPLES: Final[dict[str, Event]] = {

@@ -52,8 +52,16 @@ class Concern(Frozen):
     requested_change: str = Field(default="")
 
 
+ConstraintUnit = Literal["fraction", "multiple", "bps", "days", "count", "date", "bool", "text"]
+
+
 class Constraint(Frozen):
-    """A typed constraint of a research contract, with where it came from."""
+    """A typed constraint of a research contract, with where it came from.
+
+    Provenance is the point: a limit the user stated (`user_message`, naming the message), one
+    a mandate sets (`mandate_clause`, naming the clause) and one the agent chose (`assumption`,
+    with its rationale) look the same to a solver and mean very different things to a client.
+    """
 
     name: str = Field(min_length=1, description="e.g. `max_position_weight`.")
     value: JsonValue = Field(description="The constraint's value (number, string, list…).")
@@ -61,6 +69,8 @@ class Constraint(Frozen):
     provenance_ref: MessageId | str | None = Field(
         default=None, description="The user message id or mandate clause it came from."
     )
+    unit: ConstraintUnit | None = Field(default=None, description="How to read `value`.")
+    rationale: str = Field(default="", description="Why this value (required for assumptions).")
 
 
 class DataBinding(Frozen):
@@ -70,6 +80,8 @@ class DataBinding(Frozen):
     fields: tuple[str, ...] = ()
     as_of: date | None = None
     entity_ids: tuple[EntityId, ...] = ()
+    window_start: date | None = Field(default=None, description="First day of data used.")
+    window_end: date | None = Field(default=None, description="Last day of data used.")
 
 
 class Method(Frozen):
@@ -79,17 +91,76 @@ class Method(Frozen):
     custom_code_reason: str | None = Field(
         default=None, description="Why custom code is needed when no library function fits."
     )
+    purpose: str = Field(default="", description="What the method is for in this research.")
+    plan_item_id: str | None = Field(default=None, description="The plan question it serves.")
+
+
+class EvidencePromise(Frozen):
+    """A piece of evidence the answer will contain, checked when the answer is drafted."""
+
+    evidence_id: str = Field(min_length=1)
+    description: str = Field(min_length=1)
+    kind: Literal["citation", "table", "computation", "section"] = "citation"
+    plan_item_id: str | None = None
+    section_title: str | None = Field(default=None, description="Where the answer shows it.")
+    function_id: str | None = Field(default=None, description="The computation that produces it.")
+
+
+class WalkForwardWindow(Frozen):
+    """One period of a historical test: fit on train, judge on test, in that order."""
+
+    train_start: date
+    train_end: date
+    test_start: date
+    test_end: date
+    selection_end: date | None = Field(
+        default=None, description="Last day of data used to choose the assets (None = train_end)."
+    )
+    fitting_end: date | None = Field(
+        default=None, description="Last day of data used to fit the model (None = train_end)."
+    )
+
+
+class HistoricalTest(Frozen):
+    """A walk-forward test: selection and fitting must be repeated inside each window."""
+
+    windows: tuple[WalkForwardWindow, ...] = Field(min_length=1)
+    selection: Literal["inside_each_window", "full_sample"] = "inside_each_window"
+    fitting: Literal["inside_each_window", "full_sample"] = "inside_each_window"
+
+
+ObjectiveKind = Literal[
+    "research_answer",
+    "maximise_risk_adjusted_return",
+    "maximise_return_under_drawdown_limit",
+    "maximise_expected_return",
+    "minimise_variance",
+    "minimise_tracking_error",
+]
 
 
 class ResearchContractBody(Frozen):
-    """The contract as it travels on the bus (the full model and its rules live with issue 6)."""
+    """The research contract: what the agent believes is asked and what it commits to.
+
+    Written before research starts, versioned, validated exactly (completeness, existence of
+    data and methods, point in time) and reviewed by the Guardian; the answer is later checked
+    against it (promised evidence, constraints, numbers).
+    """
 
     interpretation: str = Field(description="What the agent believes the user wants.")
     objective: str
+    objective_kind: ObjectiveKind | None = Field(
+        default=None, description="The economic objective an optimiser must solve, if any."
+    )
+    decision_date: date | None = Field(
+        default=None, description="Point in time: no data published after it may be used."
+    )
     constraints: tuple[Constraint, ...] = ()
     data_bindings: tuple[DataBinding, ...] = ()
     methods: tuple[Method, ...] = ()
     promised_evidence: tuple[str, ...] = ()
+    evidence: tuple[EvidencePromise, ...] = ()
+    historical_test: HistoricalTest | None = None
 
 
 class MeteredCall(Frozen):
@@ -179,3 +250,58 @@ class PlanPart(Frozen):
     entity_ids: tuple[EntityId, ...] = ()
     plan_item_id: str | None = Field(default=None, description="Template plan item it covers.")
     approach: str | None = Field(default=None, description="Kind of evidence, e.g. `search`.")
+
+
+# --- what the Guardian reviews ----------------------------------------------------------------
+
+
+class UserMessage(Frozen):
+    """Something the user (or the strategy's mandate) said, with the id provenance points at."""
+
+    message_id: MessageId
+    text: str
+    kind: Literal["request", "template_inputs", "clarification_answer", "mandate"] = "request"
+
+
+class ToolCallSummary(Frozen):
+    """A successful tool call of the research agents, as the Guardian sees it."""
+
+    agent_id: str
+    tool: str
+    arguments: dict[str, JsonValue] = Field(default_factory=dict)
+    result: str = Field(description="What the tool returned (cut to a readable size).")
+
+
+class Computation(Frozen):
+    """A computed result the answer relies on, with what is needed to re-run it."""
+
+    source_id: SourceId
+    function_id: str = Field(description="The platform library function that produced it.")
+    arguments: dict[str, JsonValue] = Field(default_factory=dict)
+    result: JsonValue = None
+
+
+class ReviewBundle(Frozen):
+    """Everything one Guardian review may see; the harness assembles it, not the agent.
+
+    The first review gets the user's messages, the research agent's visible reasoning, its
+    successful tool calls and the complete plan; later reviews get what happened since the last
+    one, and always the full current plan (and, at the final stage, the full answer).
+    """
+
+    stage: Literal["plan", "final"]
+    policy: Literal["chat", "strategy"]
+    user_messages: tuple[UserMessage, ...] = ()
+    mandate: dict[str, JsonValue] | None = None
+    reasoning: tuple[str, ...] = Field(default=(), description="The agent's visible reasoning.")
+    tool_calls: tuple[ToolCallSummary, ...] = ()
+    contract_id: str
+    contract_version: int = Field(ge=1)
+    contract: ResearchContractBody
+    answer: str | None = Field(default=None, description="The full draft (final stage).")
+    citations: tuple[Citation, ...] = ()
+    computations: tuple[Computation, ...] = ()
+    checks: tuple[CheckResult, ...] = Field(default=(), description="The validator's verdicts.")
+    since_review_id: str | None = Field(
+        default=None, description="The previous review; tool calls and reasoning are since it."
+    )
