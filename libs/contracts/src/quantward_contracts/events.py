@@ -399,6 +399,9 @@ class AnswerDraftedData(Frozen):
     citations: tuple[Citation, ...] = ()
     contract_id: ContractId | None = Field(default=None, description="The contract it answers.")
     contract_version: int | None = Field(default=None, ge=1)
+    contract: ResearchContractBody | None = Field(
+        default=None, description="That contract version, so the draft can be checked alone."
+    )
     computations: tuple[Computation, ...] = Field(
         default=(), description="Cited computations with what is needed to re-run them."
     )

@@ -1,0 +1,1 @@
+"""quantward package."""
