@@ -18,11 +18,14 @@ from typing import Self
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import Event, new_id, topics
 from quantward_contracts.events import (
+    AnswerValidated,
     CancelRun,
     CitationsResolved,
     ClarificationAnswered,
+    ContractValidated,
     EntityResolved,
     MentionsResolved,
+    ReviewDecided,
     RunRequested,
     TaskCompleted,
 )
@@ -51,6 +54,8 @@ class OrchestratorApp:
         self.task_replies: Waiters[TaskCompleted] = Waiters()
         self.citation_replies: Waiters[CitationsResolved] = Waiters()
         self.clarifications: Waiters[ClarificationAnswered] = Waiters()
+        #: validator verdicts and Guardian decisions, by the event that asked for them
+        self.verdicts: Waiters[Event] = Waiters()
         self.runs: dict[str, tuple[RunDriver, asyncio.Task[None]]] = {}
         self._subscriptions: list[Subscription] = []
 
@@ -66,7 +71,16 @@ class OrchestratorApp:
         )
         self._subscriptions.append(
             await self.bus.subscribe(
-                [topics.RUNS, topics.TASKS, topics.ENTITIES, topics.SOURCES, topics.CLARIFICATIONS],
+                [
+                    topics.RUNS,
+                    topics.TASKS,
+                    topics.ENTITIES,
+                    topics.SOURCES,
+                    topics.CLARIFICATIONS,
+                    topics.CONTRACTS,
+                    topics.ANSWERS,
+                    topics.REVIEWS,
+                ],
                 group=f"orchestrator-replies-{self.instance}",
                 handler=self.handle_reply,
                 accept=[
@@ -76,6 +90,9 @@ class OrchestratorApp:
                     MentionsResolved,
                     CitationsResolved,
                     ClarificationAnswered,
+                    ContractValidated,
+                    AnswerValidated,
+                    ReviewDecided,
                 ],
                 name=f"orchestrator-replies-{self.instance}",
             )
@@ -123,6 +140,9 @@ class OrchestratorApp:
         elif isinstance(event, CitationsResolved):
             if event.causation_id:
                 self.citation_replies.resolve(event.causation_id, event)
+        elif isinstance(event, ContractValidated | AnswerValidated | ReviewDecided):
+            if event.causation_id:
+                self.verdicts.resolve(event.causation_id, event)
         elif isinstance(event, ClarificationAnswered):
             self.clarifications.resolve(event.data.clarification_id, event)
         elif isinstance(event, CancelRun) and event.run_id in self.runs:

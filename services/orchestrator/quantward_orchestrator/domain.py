@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from pydantic import JsonValue
 
-from quantward_contracts.values import PlanPart
+from quantward_contracts.values import PlanPart, ResearchContractBody
 from quantward_llm.offline.briefs import (
     EntityBrief,
     OrchestratorBrief,
@@ -54,11 +54,13 @@ class RunSpec:
     inputs: BoundInputs | None
     question: str | None
     entities: list[ResolvedEntity] = field(default_factory=list)
+    #: the day the request was made: a free question is asked as of then
+    requested_on: date | None = None
 
     @property
     def as_of(self) -> date | None:
         if self.inputs is None:
-            return None
+            return self.requested_on
         for name, spec in self.inputs.template.inputs.items():
             value = self.inputs.values.get(name)
             if spec.type == "date" and isinstance(value, date):
@@ -100,7 +102,7 @@ def orchestrator_brief(spec: RunSpec) -> OrchestratorBrief:
         return OrchestratorBrief(
             mode="chat" if spec.mode == "chat" else "strategy",
             question=question,
-            as_of=None,
+            as_of=spec.as_of,
             entities=entities,
             plan=(PlanItemBrief(id=ASK_ITEM, question=question, scope="per_company"),),
             output=OutputBrief(
@@ -177,11 +179,12 @@ def check_plan(parts: Sequence[PlanPart], brief: OrchestratorBrief) -> list[str]
         if not covering:
             problems.append(f"plan item {item.id!r} ({item.question!r}) is not covered")
             continue
-        if item.scope == "per_company":
-            covered = {e for p in covering for e in p.entity_ids}
-            missing = [e.name for e in brief.entities if e.entity_id not in covered]
-            if missing:
-                problems.append(f"plan item {item.id!r} is not covered for {', '.join(missing)}")
+        covered = {e for p in covering for e in p.entity_ids}
+        missing = [e.name for e in brief.entities if e.entity_id not in covered]
+        if missing:
+            # Per company or all at once, a pinned question is about every resolved company:
+            # a part that drops one would silently narrow what was asked.
+            problems.append(f"plan item {item.id!r} is not covered for {', '.join(missing)}")
     return problems
 
 
@@ -192,10 +195,32 @@ def table_columns(brief: OrchestratorBrief, plan_item_id: str | None) -> tuple[s
     return ()
 
 
+#: contract constraints a portfolio task passes to the optimiser
+PORTFOLIO_LIMITS: Final = (
+    "max_position_weight",
+    "max_gross_leverage",
+    "market_neutral",
+    "max_net_exposure",
+    "long_only",
+    "max_drawdown",
+    "target_volatility",
+    "max_turnover",
+    "cost_bps",
+)
+
+
 def task_parameters(
-    part: PlanPart, brief: OrchestratorBrief, spec: RunSpec
+    part: PlanPart,
+    brief: OrchestratorBrief,
+    spec: RunSpec,
+    contract: ResearchContractBody | None = None,
 ) -> dict[str, JsonValue]:
-    """The typed inputs a researcher gets for one part (names, window, mandate, hints)."""
+    """The typed inputs a researcher gets for one part (names, window, mandate, hints).
+
+    The limits come from the accepted contract when there is one: a value the user gave when
+    the Guardian asked replaces the template's or an assumed one, so the research uses what was
+    agreed, not what was first guessed.
+    """
     item = next((i for i in brief.plan if i.id == part.plan_item_id), None)
     names = spec.names()
     params: dict[str, Any] = {
@@ -210,8 +235,15 @@ def task_parameters(
         params["window_start"] = window.start.isoformat()
         params["window_end"] = window.end.isoformat()
     mandate = spec.mandate
-    if mandate is not None:
-        params["mandate"] = mandate.model_dump(mode="json", exclude_none=True)
+    limits: dict[str, Any] = (
+        mandate.model_dump(mode="json", exclude_none=True) if mandate is not None else {}
+    )
+    if contract is not None:
+        for constraint in contract.constraints:
+            if constraint.name in PORTFOLIO_LIMITS:
+                limits[constraint.name] = constraint.value
+    if limits:
+        params["mandate"] = limits
     return params
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import logging
 from collections.abc import Sequence
 from datetime import date
@@ -22,10 +23,13 @@ from quantward_agents.loop import Agent, Budgets, Cancellation
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
 from quantward_contracts import Event, SourceRef, new_id
 from quantward_contracts.events import (
+    AgentModelCalled,
+    AgentToolCalled,
     AnswerDrafted,
     AnswerDraftedData,
     AnswerReleased,
     AnswerReleasedData,
+    AnswerValidated,
     ClarificationRequested,
     ClarificationRequestedData,
     EntityResolved,
@@ -46,11 +50,19 @@ from quantward_contracts.events import (
     TaskDelegated,
     TaskDelegatedData,
 )
-from quantward_contracts.values import PlanPart
+from quantward_contracts.values import (
+    CheckResult,
+    PlanPart,
+    ResearchContractBody,
+    ToolCallSummary,
+    UserMessage,
+)
 from quantward_grounding import SourceRegistry, ground
 from quantward_grounding.sharing import from_shared, shared_sources
 from quantward_llm.offline.briefs import OrchestratorBrief, render_brief
 from quantward_llm.port import Message
+from quantward_orchestrator import reviews
+from quantward_orchestrator.contracting import ContractStage
 from quantward_orchestrator.domain import (
     ResolvedEntity,
     RunSpec,
@@ -72,6 +84,10 @@ cited answers). You cannot search, read or compute yourself. Cover every questio
 for every company it is about. Compose the final answer only from what the subagents returned, \
 keeping their citation marks (`[[src_…#chk_…]]`) exactly as given; add no fact of your own. \
 Give the sections, tables and risks the brief's output requires, in that order."""
+
+
+#: how the harness asks an agent for changes (the offline policies look for it)
+REPAIR_MARKER = "Requested changes:"
 
 
 class RunFailedError(Exception):
@@ -99,6 +115,41 @@ class DelegateArgs(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     part_ids: list[str] = Field(min_length=1, description="Parts of the committed plan.")
+    notes: str = Field(
+        default="", description="Added to each part's instructions, e.g. requested changes."
+    )
+
+
+class Trace:
+    """What the agents visibly did, for the Guardian: reasoning and successful tool calls."""
+
+    RESULT_CHARS = 4_000
+
+    def __init__(self) -> None:
+        self.reasoning: list[str] = []
+        self.calls: list[ToolCallSummary] = []
+        self._mark = (0, 0)
+
+    def observe(self, event: Event) -> None:
+        if isinstance(event, AgentModelCalled) and event.data.completion is not None:
+            text = event.data.completion.content.strip()
+            if text:
+                self.reasoning.append(f"{event.data.role}: {text[: self.RESULT_CHARS]}")
+        elif isinstance(event, AgentToolCalled) and not event.data.error:
+            self.calls.append(
+                ToolCallSummary(
+                    agent_id=event.data.agent_id,
+                    tool=event.data.tool,
+                    arguments=event.data.arguments,
+                    result=event.data.result[: self.RESULT_CHARS],
+                )
+            )
+
+    def since_review(self) -> tuple[list[str], list[ToolCallSummary]]:
+        return self.reasoning[self._mark[0] :], self.calls[self._mark[1] :]
+
+    def mark_review(self) -> None:
+        self._mark = (len(self.reasoning), len(self.calls))
 
 
 class RunDriver:
@@ -112,6 +163,14 @@ class RunDriver:
         self.plan: dict[str, PlanPart] = {}
         self.plan_version = 0
         self.answered = 0
+        self.trace = Trace()
+        self.user_messages: list[UserMessage] = [self._request_message()]
+        self.clarified: list[tuple[str, str, str]] = []
+        self.contract_id = new_id("ctr")
+        self.contract_version = 0
+        self.contract: ResearchContractBody | None = None
+        self.last_review_id: str | None = None
+        self.answer_checks: tuple[CheckResult, ...] = ()
         self.spec: RunSpec | None = None
         self.brief: OrchestratorBrief | None = None
         self._last: Event = request
@@ -124,6 +183,27 @@ class RunDriver:
 
     async def publish(self, event: Event) -> None:
         await self.app.bus.publish(event)
+
+    async def record(self, event: Event) -> None:
+        """The agents' event sink: published, and kept in the trace the Guardian reviews."""
+        self.trace.observe(event)
+        await self.app.bus.publish(event)
+
+    def _request_message(self) -> UserMessage:
+        data = self.request.data
+        if data.question:
+            text, kind = data.question, "request"
+        else:
+            inputs = json.dumps(data.inputs, sort_keys=True, default=str)
+            text, kind = f"Run template {data.template_id} with inputs {inputs}", "template_inputs"
+        return UserMessage(
+            message_id=data.message_id or new_id("msg"),
+            text=text,
+            kind=kind,  # type: ignore[arg-type]
+        )
+
+    def caused(self, **fields: Any) -> dict[str, Any]:
+        return self._caused(**fields)
 
     def _caused(self, **fields: Any) -> dict[str, Any]:
         return {
@@ -182,16 +262,18 @@ class RunDriver:
         spec = await self._bind()
         spec.entities = await self._resolve(spec)
         self.spec = spec
-        self.brief = brief = orchestrator_brief(spec)
         names = ", ".join(f"{e.name} ({e.entity_id})" for e in spec.entities)
         await self.progress("planning", f"companies: {names}")
+        # Plan commit: nothing is researched before a contract version is accepted.
+        self.contract = await ContractStage(self).commit()
+        self.brief = brief = orchestrator_brief(spec)
         agent = Agent(
             role="orchestrator",
             agent_id="orchestrator",
             run_id=self.run_id,
             model=self.app.model,
             toolbox=Toolbox([self._plan_tool(), self._delegate_tool()]),
-            emit=self.publish,
+            emit=self.record,
             producer=self.producer,
             registry=self.registry,
             budgets=Budgets(
@@ -227,7 +309,13 @@ class RunDriver:
         if data.template_id is None:
             if not data.question:
                 raise RunFailedError("the request has neither a question nor a template")
-            return RunSpec(mode=data.mode, template=None, inputs=None, question=data.question)
+            return RunSpec(
+                mode=data.mode,
+                template=None,
+                inputs=None,
+                question=data.question,
+                requested_on=self.request.time.date(),
+            )
         try:
             template = get_template(data.template_id)
         except (TemplateError, LookupError, OSError) as exc:
@@ -362,10 +450,18 @@ class RunDriver:
 
     async def ask(self, question: str, reason: str, options: Sequence[str] = ()) -> str:
         """Chat mode: pause the run with the smallest useful question, resume with the answer."""
+        answer, _ = await self.ask_with_id(question, reason, options)
+        return answer
+
+    async def ask_with_id(
+        self, question: str, reason: str, options: Sequence[str] = ()
+    ) -> tuple[str, str]:
+        """`ask`, also returning the id of the user's answer message (provenance names it)."""
         if self.request.data.mode != "chat":
             raise RunFailedError(f"a strategy run cannot ask the user: {reason}")
         clarification_id = new_id("clr")
         waiter = self.app.clarifications.expect(clarification_id)
+        await self.progress("waiting_for_user", question)
         await self.publish(
             ClarificationRequested(
                 **self._caused(
@@ -378,7 +474,6 @@ class RunDriver:
                 )
             )
         )
-        await self.progress("waiting_for_user", question)
         try:
             answer = await asyncio.wait_for(
                 waiter, timeout=self.app.settings.orchestrator_clarification_timeout_s
@@ -387,8 +482,13 @@ class RunDriver:
             raise RunFailedError(f"no answer to the question '{question}'") from exc
         finally:
             self.app.clarifications.forget(clarification_id)
+        message_id = answer.data.message_id or new_id("msg")
+        self.user_messages.append(
+            UserMessage(message_id=message_id, text=answer.data.answer, kind="clarification_answer")
+        )
+        self.clarified.append((question, answer.data.answer, message_id))
         await self.progress("resolving", f"the user answered: {answer.data.answer}")
-        return answer.data.answer
+        return answer.data.answer, message_id
 
     # --- the orchestrator's two tools ------------------------------------------------------------
 
@@ -433,7 +533,8 @@ class RunDriver:
                 raise ToolError(
                     f"unknown part id(s) {', '.join(unknown)}; plan parts: {', '.join(self.plan)}"
                 )
-            return {"results": await self._delegate([self.plan[p] for p in args.part_ids])}
+            parts = [self.plan[p] for p in args.part_ids]
+            return {"results": await self._delegate(parts, notes=args.notes)}
 
         return Tool(
             "delegate",
@@ -443,7 +544,9 @@ class RunDriver:
             run,
         )
 
-    async def _delegate(self, parts: Sequence[PlanPart]) -> list[dict[str, Any]]:
+    async def _delegate(
+        self, parts: Sequence[PlanPart], *, notes: str = ""
+    ) -> list[dict[str, Any]]:
         assert self.spec is not None
         assert self.brief is not None
         inherited = shared_sources(self.registry.own()[-50:])
@@ -458,12 +561,14 @@ class RunDriver:
                             entity_ids=part.entity_ids,
                             data=TaskDelegatedData(
                                 task_id=task_id,
-                                instructions=part.question,
+                                instructions=f"{part.question}\n\n{notes}".strip(),
                                 as_of=self.spec.as_of,
                                 part_id=part.part_id,
                                 approach=part.approach,
                                 allowed_sources=self.spec.allowed_sources,
-                                parameters=task_parameters(part, self.brief, self.spec),
+                                parameters=task_parameters(
+                                    part, self.brief, self.spec, self.contract
+                                ),
                                 inherited=inherited,
                             ),
                         )
@@ -488,11 +593,16 @@ class RunDriver:
         results = []
         for (part, _), completion in zip(tasks, done, strict=True):
             c = completion.data
+            status, error = c.status, c.error
             if c.status == "succeeded":
-                self.answered += 1
                 # The answer's citations come with their sources: adopt them, so the
                 # orchestrator can quote what it never read, in this turn or any later one.
-                self.registry.adopt(from_shared(s, self.run_id) for s in c.sources)
+                # A source that is not of this run fails only the part that returned it.
+                try:
+                    self.registry.adopt([from_shared(s, self.run_id) for s in c.sources])
+                    self.answered += 1
+                except ValueError as exc:
+                    status, error = "failed", f"its sources were refused: {exc}"
             results.append(
                 {
                     "part_id": part.part_id,
@@ -500,9 +610,9 @@ class RunDriver:
                     "task_id": c.task_id,
                     "entity_ids": list(part.entity_ids),
                     "question": part.question,
-                    "status": c.status,
-                    "answer": c.answer,
-                    "error": c.error,
+                    "status": status,
+                    "answer": c.answer if status == "succeeded" else "",
+                    "error": error,
                     "citations": [x.mark for x in c.citations],
                 }
             )
@@ -518,8 +628,12 @@ class RunDriver:
     # --- grounding and release -------------------------------------------------------------------
 
     async def _release(self, agent: Agent, messages: list[Message], draft: str) -> None:
+        """Ground, validate and review each draft; repair what they find; release only a draft
+        that every check and the Guardian accept."""
         answer_id = new_id("ans")
-        for version in (1, 2):
+        settings = self.app.settings
+        rounds = 1 + settings.orchestrator_review_rounds
+        for version in range(1, rounds + 1):
             await self.progress("grounding", f"checking the citations of draft {version}")
             grounded = ground(self.registry, draft)
             drafted = AnswerDrafted(
@@ -530,47 +644,105 @@ class RunDriver:
                         version=version,
                         text=draft,
                         citations=tuple(grounded.citations),
+                        contract_id=self.contract_id if self.contract else None,
+                        contract_version=self.contract_version if self.contract else None,
+                        contract=self.contract,
+                        computations=reviews.computations(self.registry.own(), grounded.citations),
                     ),
                 )
             )
-            # The grounder's reply is caused by the draft: that is the key to wait on.
-            waiter = self.app.citation_replies.expect(drafted.event_id)
-            await self.publish(drafted)
-            try:
-                checked = await asyncio.wait_for(
-                    waiter, timeout=self.app.settings.orchestrator_reply_timeout_s
+            if grounded.rejected:
+                # Already known to be invalid: repair now rather than wait for the grounder,
+                # which holds a draft citing unknown sources until its deadline.
+                await self.publish(drafted)
+                problems = [
+                    f"citation {m} does not resolve to anything the run retrieved"
+                    for m in dict.fromkeys(r.mark for r in grounded.rejected)
+                ]
+            else:
+                problems = await self._check_draft(drafted, grounded)
+            if not problems and settings.orchestrator_guardian and self.contract is not None:
+                decided = await reviews.review(
+                    self,
+                    "final",
+                    subject_id=answer_id,
+                    subject_version=version,
+                    subject=grounded.text,
+                    review_bundle=reviews.bundle(
+                        self,
+                        "final",
+                        self.contract,
+                        checks=self.answer_checks,
+                        answer=grounded.text,
+                        citations=grounded.citations,
+                    ),
                 )
-            except TimeoutError as exc:
-                raise RunFailedError(
-                    "the grounder did not check the draft (is it running?)"
-                ) from exc
-            finally:
-                self.app.citation_replies.forget(drafted.event_id)
-            unresolved = [u.mark for u in checked.data.unresolved] + [
-                r.mark for r in grounded.rejected
-            ]
-            if not unresolved:
+                if decided.data.decision == "revise":
+                    problems = [
+                        f"the Guardian: {decided.data.summary}",
+                        *decided.data.requested_changes,
+                    ]
+            if not problems:
                 await self._publish_release(answer_id, version, grounded, agent)
                 return
-            if version == 2:
+            if version == rounds:
                 raise RunFailedError(
-                    "the answer cites sources the run did not retrieve: " + ", ".join(unresolved)
+                    f"draft {version} still does not pass: " + "; ".join(problems)[:1500]
                 )
+            await self.progress("composing", f"repairing draft {version}: {problems[0][:120]}")
             repair = [
                 *messages,
                 Message(
                     role="user",
-                    content="These citation marks do not resolve to anything the run retrieved: "
-                    + ", ".join(dict.fromkeys(unresolved))
-                    + ". Compose the answer again using only marks the subagents returned.",
+                    content=REPAIR_MARKER + "\n" + "\n".join(f"- {p}" for p in problems),
                 ),
             ]
             result = await agent.run(repair, self.cancellation)
+            if result.status == "cancelled":
+                raise asyncio.CancelledError
             if not result.ok:
                 raise RunFailedError(
                     f"the orchestrator could not repair the answer: {result.error}"
                 )
             messages, draft = result.messages, result.content
+
+    async def _check_draft(self, drafted: AnswerDrafted, grounded: Any) -> list[str]:
+        """The grounder's independent citation check and the validator's exact checks."""
+        settings = self.app.settings
+        waiter = self.app.citation_replies.expect(drafted.event_id)
+        validation = None
+        try:
+            if settings.orchestrator_validator:
+                validation = asyncio.ensure_future(
+                    reviews.await_verdict(
+                        self, drafted, "validator verdict", settings.orchestrator_reply_timeout_s
+                    )
+                )
+            else:
+                await self.publish(drafted)
+            try:
+                checked = await asyncio.wait_for(
+                    waiter, timeout=settings.orchestrator_reply_timeout_s
+                )
+            except TimeoutError as exc:
+                raise RunFailedError(
+                    "the grounder did not check the draft (is it running?)"
+                ) from exc
+            verdict = await validation if validation is not None else None
+        finally:
+            self.app.citation_replies.forget(drafted.event_id)
+            if validation is not None and not validation.done():
+                validation.cancel()
+        problems = [
+            f"citation {m} does not resolve to anything the run retrieved"
+            for m in dict.fromkeys(
+                [u.mark for u in checked.data.unresolved] + [r.mark for r in grounded.rejected]
+            )
+        ]
+        if isinstance(verdict, AnswerValidated):
+            self.answer_checks = tuple(verdict.data.checks)
+            problems += [f"[{c.check_id}] {c.message}" for c in verdict.data.checks if not c.passed]
+        return problems
 
     async def _publish_release(
         self, answer_id: str, version: int, grounded: Any, agent: Agent

@@ -22,3 +22,15 @@ class OrchestratorSettings(Settings):
     )
     orchestrator_max_turns: int = Field(default=8, ge=2)
     orchestrator_wall_s: float = Field(default=1800.0, gt=0)
+    orchestrator_validator: bool = Field(
+        default=True, description="Wait for the validator's exact checks (contract and answer)."
+    )
+    orchestrator_guardian: bool = Field(
+        default=True, description="Have the Guardian review at plan commit and before release."
+    )
+    orchestrator_review_rounds: int = Field(
+        default=3, ge=1, le=10, description="Revisions allowed before a run stops."
+    )
+    orchestrator_guardian_timeout_s: float = Field(
+        default=600.0, gt=0, description="How long one Guardian review may take."
+    )

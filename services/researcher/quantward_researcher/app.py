@@ -57,8 +57,11 @@ class ResearcherApp:
         tools: ResearchTools,
         *,
         instance: str | None = None,
+        owns_tools: bool = False,
     ) -> None:
         self.settings = settings
+        #: tools opened by `build_app` (the search client) are closed with the app
+        self._owns_tools = owns_tools
         self.bus = bus
         self.model = model
         self.tools = tools
@@ -94,6 +97,9 @@ class ResearcherApp:
         for subscription in self._subscriptions:
             await subscription.close()
         self._subscriptions.clear()
+        if self._owns_tools:
+            self._owns_tools = False
+            await self.tools.search.close()
 
     async def __aenter__(self) -> Self:
         await self.start()
@@ -282,8 +288,9 @@ async def build_app(
         from quantward_runtime.composition import build_model
 
         model = build_model(settings)
+    owns_tools = tools is None
     if tools is None:
         from quantward_researcher.wiring import open_research_tools
 
         tools = await open_research_tools(settings)
-    return ResearcherApp(settings, bus, model, tools)
+    return ResearcherApp(settings, bus, model, tools, owns_tools=owns_tools)

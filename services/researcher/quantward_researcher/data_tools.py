@@ -64,7 +64,7 @@ def price_tool(scope: TaskScope) -> Tool[PriceArgs]:
         source = ctx.register_computation(
             title=f"prices.window_stats {start.isoformat()} to {end.isoformat()}",
             tool_name="price_history",
-            result=stats.model_dump(mode="json"),
+            result={"function": "prices.window_stats", **stats.model_dump(mode="json")},
             items=items,
             entity_ids=args.entity_ids,
             as_of=end,
@@ -120,7 +120,7 @@ def fundamentals_tool(scope: TaskScope) -> Tool[FundamentalsArgs]:
         source = ctx.register_computation(
             title=f"fundamentals.quarters of {scope.name(args.entity_id)} as of {as_of}",
             tool_name="fundamentals",
-            result=figures.model_dump(mode="json"),
+            result={"function": "fundamentals.quarters", **figures.model_dump(mode="json")},
             items=items,
             entity_ids=[args.entity_id],
             as_of=as_of,
@@ -194,6 +194,13 @@ def portfolio_tool(scope: TaskScope) -> Tool[PortfolioArgs]:
             raise ToolError(str(exc)) from exc
         dumped = result.model_dump(mode="json")
         items: dict[str, JsonValue] = {f"weight {e}": w for e, w in sorted(result.weights.items())}
+        # The outcome (with the solver's message and any conflict) and the portfolio summary
+        # are cited separately, so each quote shows what its sentence relies on.
+        items["outcome"] = {
+            "status": result.status,
+            "message": result.message,
+            "conflicts": list(result.conflicts),
+        }
         items["summary"] = {
             "status": result.status,
             "objective": result.objective,
@@ -240,6 +247,7 @@ def portfolio_tool(scope: TaskScope) -> Tool[PortfolioArgs]:
                 for e, w in sorted(result.weights.items(), key=lambda kv: -abs(kv[1]))
             ],
             "cite": item_mark(source, "summary"),
+            "outcome_cite": item_mark(source, "outcome"),
         }
 
     return Tool(

@@ -205,6 +205,7 @@ def calendar_tool(calendar: EarningsCalendar, scope: TaskScope) -> Tool[Calendar
             items["next_report"] = _quarter_json(upcoming)
         fiscal = calendar.fiscal_calendar(args.entity_id)
         result: dict[str, JsonValue] = {
+            "function": "earnings.history",
             "entity_id": args.entity_id,
             "as_of": as_of.isoformat(),
             "fiscal_calendar": fiscal.describe(),

@@ -27,6 +27,10 @@ class EmptyWindowError(PlatformError, ValueError):
     """A date window holds too few observations for the statistic asked for."""
 
 
+class InvalidArgumentError(PlatformError, ValueError):
+    """Arguments the function cannot work with (a drawdown objective without a limit…)."""
+
+
 class UnknownFunctionError(PlatformError, KeyError):
     """A library function id that is not registered; the message suggests the closest ids."""
 

@@ -49,7 +49,7 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
 from quantward_documents.prices import PriceHistory
-from quantward_platform.errors import EmptyWindowError
+from quantward_platform.errors import EmptyWindowError, InvalidArgumentError
 from quantward_platform.prices import TRADING_DAYS, require_covered
 from quantward_platform.timing import check_window
 
@@ -205,7 +205,7 @@ def return_window(
     """The aligned daily returns of `entity_ids` over `[start, end]`, refused after `as_of`."""
     check_window(start, end, as_of)
     if not entity_ids:
-        raise ValueError("entity_ids is empty")
+        raise InvalidArgumentError("entity_ids is empty")
     require_covered(history, entity_ids)
     columns = [history.daily_returns(e, start, end) for e in entity_ids]
     days = [p.day for p in columns[0]]
@@ -744,9 +744,9 @@ def market_neutral(
     volatility, turnover and drawdown limits apply when set.
     """
     if risk_aversion < 0:
-        raise ValueError(f"risk_aversion must be >= 0, got {risk_aversion}")
+        raise InvalidArgumentError(f"risk_aversion must be >= 0, got {risk_aversion}")
     if len(entity_ids) < 2:
-        raise ValueError("a market-neutral portfolio needs at least two entity ids")
+        raise InvalidArgumentError("a market-neutral portfolio needs at least two entity ids")
     c = (constraints or PortfolioConstraints()).model_copy(update={"market_neutral": True})
     data = return_window(_history(history), entity_ids, start, end, as_of)
     cost = f" - {c.cost_bps:g} bps x turnover" if c.cost_bps else ""
@@ -783,17 +783,17 @@ def drawdown_aware(
     turnover and cost settings apply when set; long-only and fully invested are imposed.
     """
     if constraints.max_drawdown is None:
-        raise ValueError(
+        raise InvalidArgumentError(
             "drawdown_aware needs constraints.max_drawdown (e.g. 0.2 for 20 %); without it use "
             "market_neutral or another objective"
         )
     if constraints.market_neutral:
-        raise ValueError(
+        raise InvalidArgumentError(
             "drawdown_aware is long-only and fully invested; market_neutral=True "
             "contradicts it (use market_neutral with max_drawdown instead)"
         )
     if len(entity_ids) < 2:
-        raise ValueError("a portfolio needs at least two entity ids")
+        raise InvalidArgumentError("a portfolio needs at least two entity ids")
     c = constraints.model_copy(update={"long_only": True, "fully_invested": True})
     data = return_window(_history(history), entity_ids, start, end, as_of)
     cost = f" - {c.cost_bps:g} bps x turnover" if c.cost_bps else ""

@@ -72,7 +72,7 @@ def demo() -> None:
     asyncio.run(main())
 
 
-SUITES = ("bus", "resolver", "grounding", "search", "agents")
+SUITES = ("bus", "resolver", "grounding", "search", "agents", "guardian")
 
 
 @app.command()
@@ -141,6 +141,14 @@ def bench(
                 results = grounding_bench.run()
             table = grounding_bench.table(results)
             paths = write(out, "grounding", results, table)
+        elif suite == "guardian":
+            from quantward_runtime import scenarios
+
+            logging.getLogger("quantward").setLevel(logging.ERROR)
+            with console.status("running the Guardian scenarios (flawed and clean runs)…"):
+                results = asyncio.run(scenarios.run_all())
+            table = scenarios.table(results)
+            paths = write(out, "guardian", results, table)
         elif suite == "agents":
             from quantward_runtime.bench import agents as agents_bench
 
@@ -174,16 +182,22 @@ def _register_subcommands() -> None:
     from quantward_runtime.cli_events import events_app
     from quantward_runtime.cli_graph import graph_app
     from quantward_runtime.cli_resolve import resolve
+    from quantward_runtime.cli_review import review
     from quantward_runtime.cli_run import answer_question, ask, cancel, run
     from quantward_runtime.cli_search import docs_app, search
     from quantward_runtime.cli_serve import serve_app
     from quantward_runtime.cli_templates import templates_app
+    from quantward_runtime.cli_validate import validate_app
 
     app.command("run", no_args_is_help=True)(run)
     app.command("ask", no_args_is_help=True)(ask)
     app.command("answer", no_args_is_help=True)(answer_question)
     app.command("cancel", no_args_is_help=True)(cancel)
+    app.command("review", no_args_is_help=True)(review)
     app.add_typer(templates_app, name="templates", help="Workflow templates: list, show, validate.")
+    app.add_typer(
+        validate_app, name="validate", help="Check a research contract or a drafted answer exactly."
+    )
     app.add_typer(events_app, name="events", help="The event catalogue and its AsyncAPI document.")
     app.command("resolve", no_args_is_help=True)(resolve)
     app.add_typer(graph_app, name="graph", help="The knowledge graph: load reference data, stats.")

@@ -24,6 +24,11 @@ from quantward_contracts import Event
 from quantward_contracts.events import (
     AnswerReleased,
     ClarificationRequested,
+    ContractProposed,
+    ContractStatusChanged,
+    ContractValidated,
+    ReviewDecided,
+    ReviewRequested,
     RunCompleted,
     RunPlanned,
     RunProgressed,
@@ -70,6 +75,39 @@ class Progress:
                 )
             else:
                 c.print(f"  [red]✗[/] {part}: {event.data.error}")
+        elif isinstance(event, ContractProposed):
+            contract = event.data.contract
+            assumed = [x.name for x in contract.constraints if x.provenance == "assumption"]
+            c.print(
+                f"  contract v{event.data.version}: {len(contract.constraints)} constraint(s)"
+                + (f", assumed: {', '.join(assumed)}" if assumed else "")
+                + f", {len(contract.methods)} method(s)"
+            )
+        elif isinstance(event, ContractValidated):
+            failed = [x for x in event.data.checks if not x.passed]
+            if failed:
+                c.print(
+                    f"  [red]✗[/] contract v{event.data.version}: {len(failed)} check(s) failed"
+                )
+                for check in failed:
+                    c.print(f"    [{check.check_id}] {check.message}", markup=False)
+            else:
+                c.print(f"  [green]✓[/] contract v{event.data.version}: exact checks passed")
+        elif isinstance(event, ContractStatusChanged):
+            if event.data.status == "accepted":
+                c.print(f"  [green]✓[/] contract v{event.data.version} accepted")
+        elif isinstance(event, ReviewRequested):
+            c.print(f"  [magenta]⚖ the Guardian is reviewing the {event.data.stage}…[/]")
+        elif isinstance(event, ReviewDecided):
+            d = event.data
+            colour = "green" if d.decision == "accept" else "yellow"
+            failed_note = " (the Guardian could not review; recorded)" if d.guardian_failed else ""
+            c.print(f"  [{colour}]⚖ Guardian: {d.decision}[/]{failed_note} — {d.summary}")
+            for concern in d.concerns:
+                flag = "material" if concern.material else "note"
+                c.print(f"    {concern.status} ({flag}): {concern.summary}", markup=False)
+            for change in d.requested_changes:
+                c.print(f"    change: {change}", markup=False)
         elif isinstance(event, ClarificationRequested):
             c.print(f"[bold yellow]? {event.data.question}[/]")
             if event.data.options:

@@ -197,3 +197,15 @@ def researcher() -> None:
     """A researcher: takes delegated tasks from the group, returns cited answers."""
     _logging()
     asyncio.run(serve_researcher())
+
+
+def _register_late() -> None:
+    # Services whose command modules import this one (for `_until_signalled`) register here.
+    from quantward_runtime.cli_review import guardian
+    from quantward_runtime.cli_validate import validator
+
+    serve_app.command("validator")(validator)
+    serve_app.command("guardian")(guardian)
+
+
+_register_late()

@@ -21,7 +21,8 @@ log = logging.getLogger("quantward.embedded")
 
 
 class EmbeddedPlatform:
-    """Resolver, search index, grounder, researchers and orchestrator on one bus."""
+    """Resolver, search index, grounder, validator, Guardian, researchers and orchestrator on one
+    bus."""
 
     def __init__(
         self,
@@ -30,11 +31,16 @@ class EmbeddedPlatform:
         bus: EventBus | None = None,
         researcher_workers: int = 4,
         on_stage: Callable[[str], None] | None = None,
+        guardian_model: ChatModel | None = None,
+        orchestrator_settings: Any = None,
     ) -> None:
         self.settings = Settings()
         self.model = model or build_model(self.settings)
         self.bus = bus or InMemoryEventBus(partitions=self.settings.bus_partitions)
         self.researcher_workers = researcher_workers
+        #: the Guardian's own model (a separate agent; the same endpoint unless given)
+        self.guardian_model = guardian_model
+        self._orchestrator_settings = orchestrator_settings
         self._on_stage = on_stage or (lambda _: None)
         self._opened: list[Any] = []
 
@@ -67,6 +73,19 @@ class EmbeddedPlatform:
         grounder = await build_grounder(GrounderSettings(), bus=self.bus, passages=passages)
         await grounder.start()
         self._opened.append(grounder)
+        orchestrator_settings = self._orchestrator_settings or OrchestratorSettings()
+        if orchestrator_settings.orchestrator_validator:
+            from quantward_validator.app import build_app as build_validator
+
+            validator = await build_validator(bus=self.bus)
+            await validator.start()
+            self._opened.append(validator)
+        if orchestrator_settings.orchestrator_guardian:
+            from quantward_guardian.app import build_app as build_guardian
+
+            guardian = await build_guardian(bus=self.bus, model=self.guardian_model or self.model)
+            await guardian.start()
+            self._opened.append(guardian)
         self._on_stage("starting researchers and the orchestrator")
         researcher_settings = ResearcherSettings(researcher_workers=self.researcher_workers)
         researcher = ResearcherApp(
@@ -74,7 +93,7 @@ class EmbeddedPlatform:
         )
         await researcher.start()
         self._opened.append(researcher)
-        orchestrator = OrchestratorApp(OrchestratorSettings(), self.bus, self.model)
+        orchestrator = OrchestratorApp(orchestrator_settings, self.bus, self.model)
         await orchestrator.start()
         self._opened.append(orchestrator)
         self.researcher, self.orchestrator, self.search = researcher, orchestrator, search

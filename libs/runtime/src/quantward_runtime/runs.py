@@ -25,6 +25,11 @@ from quantward_contracts.events import (
     ClarificationAnswered,
     ClarificationAnsweredData,
     ClarificationRequested,
+    ContractProposed,
+    ContractStatusChanged,
+    ContractValidated,
+    ReviewDecided,
+    ReviewRequested,
     RunCompleted,
     RunPlanned,
     RunProgressed,
@@ -43,6 +48,11 @@ WATCHED = (
     TaskCompleted,
     ClarificationRequested,
     AnswerReleased,
+    ContractProposed,
+    ContractValidated,
+    ContractStatusChanged,
+    ReviewRequested,
+    ReviewDecided,
 )
 OnEvent = Callable[[Event], Awaitable[None] | None]
 Answerer = Callable[[ClarificationRequested], Awaitable[str | None]]
@@ -79,6 +89,19 @@ class RunOutcome:
                 "citations": [c.model_dump(mode="json") for c in answer.citations],
             },
             "tasks": sum(1 for e in self.events if isinstance(e, TaskDelegated)),
+            "reviews": [
+                {
+                    "stage": e.data.stage,
+                    "decision": e.data.decision,
+                    "summary": e.data.summary,
+                    "guardian_failed": e.data.guardian_failed,
+                    "concerns": [c.model_dump(mode="json") for c in e.data.concerns],
+                    "requested_changes": list(e.data.requested_changes),
+                }
+                for e in self.events
+                if isinstance(e, ReviewDecided)
+            ],
+            "contract_versions": sum(1 for e in self.events if isinstance(e, ContractProposed)),
             "clarifications": [
                 e.data.question for e in self.events if isinstance(e, ClarificationRequested)
             ],
@@ -95,7 +118,14 @@ class RunClient:
 
     async def start(self) -> None:
         self._subscription = await self.bus.subscribe(
-            [topics.RUNS, topics.TASKS, topics.CLARIFICATIONS, topics.ANSWERS],
+            [
+                topics.RUNS,
+                topics.TASKS,
+                topics.CLARIFICATIONS,
+                topics.ANSWERS,
+                topics.CONTRACTS,
+                topics.REVIEWS,
+            ],
             group=f"run-client-{self.client_id}",
             handler=self._route,
             accept=list(WATCHED),

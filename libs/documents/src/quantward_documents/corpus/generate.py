@@ -16,6 +16,7 @@ from quantward_documents.calendar import (
     DocumentRef,
     EarningsCalendar,
     EarningsQuarter,
+    quarter_index,
 )
 from quantward_documents.corpus import filings, news, transcripts
 from quantward_documents.corpus.context import QuarterContext
@@ -470,7 +471,50 @@ def _calendar(
                 source=CALENDAR_SOURCE,
             )
         )
+    entries += _upcoming(entries, timelines)
     return EarningsCalendar(entries)
+
+
+def _upcoming(
+    entries: list[EarningsQuarter], timelines: Mapping[str, Timeline]
+) -> list[EarningsQuarter]:
+    """The quarter after each company's last generated one, results not yet out.
+
+    Without it, "when does the company report next?" has no answer at the corpus's last day:
+    the calendar knows the date (and `as_of` shows it as scheduled once announced) though no
+    document of that quarter exists, so no figure or document is attached.
+    """
+    last: dict[str, EarningsQuarter] = {}
+    for entry in entries:
+        if entry.entity_id not in last or entry.quarter_end > last[entry.entity_id].quarter_end:
+            last[entry.entity_id] = entry
+    upcoming = []
+    for entity_id, entry in sorted(last.items()):
+        timeline = timelines[entity_id]
+        index = quarter_index(entry.period) + 1
+        if not timeline.in_life(index):
+            continue
+        q = timeline.quarter(index)
+        upcoming.append(
+            entry.model_copy(
+                update={
+                    "period": q.period,
+                    "quarter_start": q.start,
+                    "quarter_end": q.end,
+                    "status": "unannounced",
+                    "report_at": q.report_at if entry.eps_actual is not None else q.periodic_at,
+                    "call_at": q.call_at if entry.call_at is not None else None,
+                    "eps_actual": None,
+                    "eps_estimate": q.estimate if entry.eps_estimate is not None else None,
+                    "eps_surprise": None,
+                    "eps_surprise_pct": None,
+                    "transcript": None,
+                    "periodic_report": None,
+                    "current_reports": (),
+                }
+            )
+        )
+    return upcoming
 
 
 @cache

@@ -4,27 +4,41 @@ Without an endpoint, quantward still runs every template end to end: this `ChatM
 `<brief>` block of the prompt and the tool results so far, and answers with the tool calls and
 cited text a competent model would produce. It uses no language model, always gives the same
 answer to the same conversation (so runs replay exactly), and says in its output what it is.
-Roles it drives: the orchestrator (plan, delegate, compose) and the researcher (research tools,
-cited answers); a conversation without a brief it can read gets an error, not an invention.
+Roles it drives: the orchestrator (plan, delegate, compose), the researcher (research tools,
+cited answers) and the Guardian (read-only review, a JSON decision); a conversation without a
+brief it can read gets an error, not an invention.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from typing import Final
 
-from quantward_llm.offline import orchestrator, researcher
-from quantward_llm.offline.briefs import OrchestratorBrief, ResearcherBrief, find_brief
+from quantward_llm.offline import contract_writer, guardian, orchestrator, researcher
+from quantward_llm.offline.briefs import (
+    ContractWriterBrief,
+    GuardianBrief,
+    OrchestratorBrief,
+    ResearcherBrief,
+    find_brief,
+)
 from quantward_llm.port import ChatRequest, Completion, LLMError, TextDelta
 
 OFFLINE_MODEL_NAME: Final = "offline-reference-policy"
+#: every flaw a scenario can inject: the contract writer's and the researcher's
+FLAWS: Final = contract_writer.FLAWS | researcher.FLAWS
 
 
 class OfflineReferencePolicy:
     """A deterministic policy per role, behind the `ChatModel` port."""
 
-    def __init__(self, *, delta_chars: int = 24) -> None:
+    def __init__(self, *, delta_chars: int = 24, flaws: Iterable[str] = ()) -> None:
         self._delta = delta_chars
+        #: scenario flaws the policy makes on purpose (tests and the Guardian benchmark only)
+        self.flaws = frozenset(flaws)
+        unknown = self.flaws - FLAWS
+        if unknown:
+            raise ValueError(f"unknown flaw(s) {sorted(unknown)}; known: {sorted(FLAWS)}")
 
     @property
     def name(self) -> str:
@@ -35,7 +49,11 @@ class OfflineReferencePolicy:
         if isinstance(brief, OrchestratorBrief):
             step = orchestrator.next_step(brief, request.messages)
         elif isinstance(brief, ResearcherBrief):
-            step = researcher.next_step(brief, request.messages)
+            step = researcher.next_step(brief, request.messages, self.flaws)
+        elif isinstance(brief, ContractWriterBrief):
+            step = contract_writer.next_step(brief, request.messages, self.flaws)
+        elif isinstance(brief, GuardianBrief):
+            step = guardian.next_step(brief, request.messages)
         else:
             raise LLMError(
                 "the offline reference policy needs a <brief> block in the prompt; "
@@ -59,4 +77,4 @@ class OfflineReferencePolicy:
         yield completion
 
 
-__all__ = ["OFFLINE_MODEL_NAME", "OfflineReferencePolicy"]
+__all__ = ["FLAWS", "OFFLINE_MODEL_NAME", "OfflineReferencePolicy"]

@@ -96,7 +96,57 @@ class ResearcherBrief(BriefModel):
     inherited_marks: tuple[str, ...] = ()
 
 
-Brief = OrchestratorBrief | ResearcherBrief
+class GivenInput(BriefModel):
+    """A template input as the request gave it (or the template's default)."""
+
+    name: str
+    type: str
+    value: JsonValue = None
+    given: bool = Field(description="False when the template's default was used.")
+    message_id: str | None = Field(default=None, description="The user message that gave it.")
+
+
+class ClarifiedAnswer(BriefModel):
+    question: str
+    answer: str
+    message_id: str
+
+
+class ContractWriterBrief(BriefModel):
+    """What the contract writer must commit to before research starts."""
+
+    kind: Literal["contract_writer"] = "contract_writer"
+    mode: Literal["chat", "strategy"]
+    question: str | None = None
+    template_id: str | None = None
+    template_title: str = ""
+    template_description: str = ""
+    request_message_id: str | None = None
+    as_of: date | None = None
+    window_start: date | None = None
+    window_end: date | None = None
+    entities: tuple[EntityBrief, ...]
+    plan: tuple[PlanItemBrief, ...]
+    output: OutputBrief
+    inputs: tuple[GivenInput, ...] = ()
+    mandate: dict[str, JsonValue] | None = None
+    mandate_given: bool = False
+    answers: tuple[ClarifiedAnswer, ...] = ()
+
+
+class GuardianBrief(BriefModel):
+    """One Guardian review: the bundle the harness assembled and the ledger so far.
+
+    Plain JSON on purpose: this library does not import the contracts, so `bundle` is a
+    `ReviewBundle` dumped to JSON and `ledger` the run's concerns so far (`Concern` dumps).
+    """
+
+    kind: Literal["guardian"] = "guardian"
+    bundle: dict[str, JsonValue]
+    ledger: list[dict[str, JsonValue]] = Field(default_factory=list)
+
+
+Brief = OrchestratorBrief | ResearcherBrief | ContractWriterBrief | GuardianBrief
 
 
 def render_brief(brief: BriefModel) -> str:
@@ -119,4 +169,8 @@ def find_brief(messages: Sequence[Message]) -> Brief | None:
             return OrchestratorBrief.model_validate(raw)
         if raw.get("kind") == "researcher":
             return ResearcherBrief.model_validate(raw)
+        if raw.get("kind") == "guardian":
+            return GuardianBrief.model_validate(raw)
+        if raw.get("kind") == "contract_writer":
+            return ContractWriterBrief.model_validate(raw)
     return None

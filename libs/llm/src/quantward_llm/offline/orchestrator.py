@@ -16,6 +16,8 @@ from quantward_llm.offline.briefs import EntityBrief, OrchestratorBrief, PlanIte
 from quantward_llm.offline.researcher import ToolResult, tool_results
 from quantward_llm.port import Message, ToolCall
 
+#: how the harness asks for changes (matches the orchestrator service's marker)
+REPAIR_MARKER: Final = "Requested changes:"
 NOTICE: Final = (
     "_Composed by quantward's offline reference policy: deterministic, no language model; every "
     "statement below is a researcher's cited finding._"
@@ -88,13 +90,20 @@ def next_step(brief: OrchestratorBrief, messages: Sequence[Message]) -> list[Too
             )
         ]
     delegations = [d for d in done if d.name == "delegate"]
-    if not delegations:
+    repairs = [m.content for m in messages if m.role == "user" and REPAIR_MARKER in m.content]
+    if not delegations or len(delegations) <= len(repairs):
+        # First pass, or the harness asked for changes since the last delegation: the parts
+        # are researched again with the requested changes attached (the orchestrator cannot
+        # fix a finding itself; it has no research tools).
         parts = plan_parts(brief)
+        arguments: dict[str, Any] = {"part_ids": [p["part_id"] for p in parts]}
+        if repairs:
+            arguments["notes"] = repairs[-1]
         return [
             ToolCall(
-                call_id="call_delegate_1",
+                call_id=f"call_delegate_{len(delegations) + 1}",
                 name="delegate",
-                arguments={"part_ids": [p["part_id"] for p in parts]},
+                arguments=arguments,
             )
         ]
     return compose(brief, delegations[-1])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, Final
@@ -107,11 +107,45 @@ def _names(brief: ResearcherBrief) -> dict[str, str]:
 # --- steps per approach -----------------------------------------------------------------------
 
 
-def next_step(brief: ResearcherBrief, messages: Sequence[Message]) -> list[ToolCall] | str:
+#: flaws a scenario may inject into a first answer (never into one asked to change)
+FLAWS: Final = frozenset({"horizon_misstatement", "direction_misstatement"})
+REPAIR_MARKER: Final = "Requested changes:"
+
+
+def next_step(
+    brief: ResearcherBrief, messages: Sequence[Message], flaws: Collection[str] = ()
+) -> list[ToolCall] | str:
     """The tool calls to make next, or the final answer text."""
     done = tool_results(messages)
+    if brief.approach == "prices":
+        repair = REPAIR_MARKER in brief.question
+        return _prices(brief, done, set() if repair else set(flaws))
     step = _STEPS.get(brief.approach, _search)
     return step(brief, done)
+
+
+_WORDS: Final = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                 "ten", "eleven", "twelve")  # fmt: skip
+
+
+def _span(first: str, last: str) -> str:
+    """A window's length as a person says it: "six years", "three months"."""
+    from datetime import date as _date
+
+    days = (_date.fromisoformat(last[:10]) - _date.fromisoformat(first[:10])).days
+    years = round(days / 365.25)
+    if years >= 1:
+        return f"{_WORDS[years] if years < len(_WORDS) else years} year{'s' if years > 1 else ''}"
+    months = max(1, round(days / 30.44))
+    return f"{_WORDS[months] if months < len(_WORDS) else months} month{'s' if months > 1 else ''}"
+
+
+def _misstated_span(span: str) -> str:
+    number, unit = span.split(" ", 1)
+    index = _WORDS.index(number) if number in _WORDS else int(number)
+    wrong = max(1, index - 1) if index > 1 else index + 1
+    word = _WORDS[wrong] if wrong < len(_WORDS) else str(wrong)
+    return f"{word} {unit.rstrip('s')}{'s' if wrong > 1 else ''}"
 
 
 def _call(name: str, **arguments: Any) -> ToolCall:
@@ -258,10 +292,16 @@ def _calendar(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] 
             continue
         name = value.get("name", value.get("entity_id", ""))
         upcoming = value.get("next_report")
-        if upcoming:
+        if upcoming and upcoming.get("report_at"):
             lines.append(
                 f"{name} reports {upcoming.get('period')} on {day(upcoming.get('report_at'))} "
                 f"({upcoming.get('status')}) {upcoming['cite']}"
+            )
+        elif upcoming:
+            lines.append(
+                f"{name}'s next report covers {upcoming.get('period')} (quarter ending "
+                f"{day(upcoming.get('quarter_end'))}); its date was not yet announced "
+                f"{upcoming['cite']}"
             )
         quarters = value.get("quarters", [])
         beats = [q for q in quarters if (q.get("eps_surprise") or 0) > 0]
@@ -393,7 +433,9 @@ def _window_args(brief: ResearcherBrief) -> dict[str, Any]:
     }
 
 
-def _prices(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] | str:
+def _prices(
+    brief: ResearcherBrief, done: list[ToolResult], flaws: Collection[str] = ()
+) -> list[ToolCall] | str:
     if not any(d.name == "price_history" for d in done):
         return _numbered([_call("price_history", **_window_args(brief))], 1)
     lines: list[str] = []
@@ -404,11 +446,17 @@ def _prices(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] | 
             continue
         for stat in value.get("stats", []):
             name = stat.get("name", stat["entity_id"])
+            total = float(stat.get("total_return") or 0.0)
+            rose = total >= 0
+            if "direction_misstatement" in flaws:
+                rose = not rose
+            span = _span(str(stat.get("base_day") or stat.get("first_day")), str(stat["last_day"]))
+            if "horizon_misstatement" in flaws:
+                span = _misstated_span(span)
             lines.append(
-                f"{name} returned {pct(stat.get('total_return'))} from "
-                f"{day(stat.get('first_day'))} to {day(stat.get('last_day'))}, with annualised "
-                "volatility "
-                f"{pct(stat.get('annual_volatility'))} and a maximum drawdown of "
+                f"{name} {'rose' if rose else 'fell'} {pct(abs(total))} over {span} "
+                f"({day(stat.get('first_day'))} to {day(stat.get('last_day'))}), with annualised "
+                f"volatility {pct(stat.get('annual_volatility'))} and a maximum drawdown of "
                 f"{pct(stat.get('max_drawdown'))} {stat['cite']}"
             )
             rows.append(
@@ -457,9 +505,10 @@ def _portfolio(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall]
             continue
         value = result.value if isinstance(result.value, dict) else {}
         if value.get("status") != "optimal":
+            cite = value.get("outcome_cite") or value.get("cite", "")
             lines.append(
                 f"The optimiser found no solution ({value.get('status')}): "
-                f"{value.get('message', '')} {value.get('cite', '')}".rstrip()
+                f"{value.get('message', '')} {cite}".rstrip()
             )
             lines.append("Risk: the mandate's limits cannot all be met at once.")
             continue

@@ -1,0 +1,314 @@
+"""Checks of a drafted answer against its contract: what can be decided exactly.
+
+Cited (every citation mark resolves), the promised evidence is there (sections, tables, cited
+computations, citations in the promised section), the portfolio it reports meets the contract's
+limits when recomputed independently and comes from an optimiser of the contract's objective,
+nothing it relies on is dated after the decision date, and the numbers, horizons and directions
+of sentences citing computations agree with those computations.
+
+What this never decides: whether the sources support the reasoning, whether a method was sound,
+whether the answer is useful. That is the Guardian's review.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterator, Sequence
+from datetime import date
+from typing import TYPE_CHECKING
+
+from pydantic import JsonValue
+
+from quantward_contracts.values import CheckResult, Citation, Computation, ResearchContractBody
+from quantward_validation.checks import check
+from quantward_validation.evidence import LATEST_KEYS, as_date, function_of
+from quantward_validation.numbers import numbers_match
+from quantward_validation.portfolio import objective, portfolio_checks
+from quantward_validation.text import CITE, has_table, normalise_title, number_marks, sections
+
+if TYPE_CHECKING:
+    from quantward_documents.prices import PriceHistory
+
+
+def validate_answer(
+    text: str,
+    citations: Sequence[Citation],
+    contract: ResearchContractBody | None,
+    computations: Sequence[Computation] = (),
+    *,
+    decision_date: date | None = None,
+    prices: PriceHistory | None = None,
+) -> list[CheckResult]:
+    """Every exact check of a draft, in a stable order.
+
+    `text` may carry `[n]` numbers or the model's raw `[[src_…]]` marks (matched to the
+    citations' `mark`). Without a contract, the checks that need one are replaced by a failing
+    `answer.contract_known`; the rest still run. `prices` replaces the shipped prices in tests.
+    """
+    numbered, unresolved = number_marks(text, citations)
+    results = [contract_known(contract), *cited(numbered, citations, unresolved)]
+    if contract is not None:
+        results.extend(evidence_produced(numbered, citations, contract, computations))
+    results.extend(portfolio_checks(contract, citations, computations, prices=prices))
+    if contract is not None:
+        results.extend(objective(contract, citations, computations))
+    decided = decision_date or (contract.decision_date if contract else None)
+    if contract is not None or decided is not None:
+        results.extend(point_in_time(citations, computations, decided))
+    results.extend(numbers_match(numbered, citations, computations, contract))
+    return results
+
+
+def contract_known(contract: ResearchContractBody | None) -> CheckResult:
+    """`answer.contract_known`: a draft is checked against the contract it answers."""
+    if contract is None:
+        return check(
+            "answer.contract_known",
+            False,
+            "The draft names no contract (or its contract is unknown), so its evidence, "
+            "portfolio limits, objective and point in time cannot be checked; only citations "
+            "and numbers were.",
+            "contract",
+        )
+    return check("answer.contract_known", True, "The draft carries the contract it answers.")
+
+
+# --- answer.cited -----------------------------------------------------------------------------
+
+
+def cited(
+    text: str, citations: Sequence[Citation], unresolved: Sequence[str] = ()
+) -> list[CheckResult]:
+    """`answer.cited`: something is cited, and every mark in the text resolves to a citation."""
+    failed: list[CheckResult] = []
+    if not citations:
+        failed.append(
+            check(
+                "answer.cited",
+                False,
+                "The answer cites nothing: every finding needs a citation of a source the run "
+                "registered.",
+                "citations",
+            )
+        )
+    for mark in dict.fromkeys(unresolved):
+        failed.append(
+            check(
+                "answer.cited",
+                False,
+                f"The mark {mark} resolves to no citation of the draft: it cites a source the "
+                "run did not register (or a passage it does not have).",
+                "text",
+            )
+        )
+    known = {c.number for c in citations}
+    lines = text.splitlines()
+    shown: set[int] = set()
+    for i, line in enumerate(lines):
+        for raw in CITE.findall(line):
+            number = int(raw)
+            if number not in known and number not in shown:
+                failed.append(
+                    check(
+                        "answer.cited",
+                        False,
+                        f"Line {i + 1} shows [{number}] but the draft has no citation {number} "
+                        f"(its citations are numbered {_numbers(known)}).",
+                        "text",
+                    )
+                )
+            shown.add(number)
+    if citations and not shown and not unresolved:
+        failed.append(
+            check(
+                "answer.cited",
+                False,
+                f"The draft has {len(citations)} citation(s) but its text shows none of them: a "
+                "citation must sit next to the claim it supports.",
+                "text",
+            )
+        )
+    first: dict[int, tuple[int, Citation]] = {}
+    for j, c in enumerate(citations):
+        seen = first.setdefault(c.number, (j, c))
+        if seen[0] != j and (seen[1].source_id, seen[1].chunk_id) != (c.source_id, c.chunk_id):
+            failed.append(
+                check(
+                    "answer.cited",
+                    False,
+                    f"citations[{j}] and citations[{seen[0]}] both have number {c.number} but "
+                    "cite different passages.",
+                    f"citations[{j}].number",
+                )
+            )
+    if failed:
+        return failed
+    return [
+        check(
+            "answer.cited",
+            True,
+            f"{len(citations)} citation(s); every citation mark in the text ({len(shown)} "
+            "distinct) resolves to one.",
+        )
+    ]
+
+
+def _numbers(numbers: set[int]) -> str:
+    if not numbers:
+        return "none"
+    ordered = sorted(numbers)
+    if ordered == list(range(ordered[0], ordered[-1] + 1)):
+        return f"{ordered[0]} to {ordered[-1]}"
+    return ", ".join(map(str, ordered))
+
+
+# --- answer.evidence_produced -----------------------------------------------------------------
+
+
+def evidence_produced(
+    text: str,
+    citations: Sequence[Citation],
+    contract: ResearchContractBody,
+    computations: Sequence[Computation] = (),
+) -> list[CheckResult]:
+    """`answer.evidence_produced`: every structured evidence promise is in the answer."""
+    free = len(contract.promised_evidence)
+    free_note = f" {free} promise(s) in free text are for the Guardian to judge." if free else ""
+    if not contract.evidence:
+        return [
+            check(
+                "answer.evidence_produced",
+                True,
+                "The contract makes no structured evidence promise." + free_note,
+            )
+        ]
+    found = sections(text)
+    by_title: dict[str, list[int]] = {}
+    for k, section in enumerate(found):
+        by_title.setdefault(normalise_title(section.title), []).append(k)
+    known = {c.number for c in citations}
+    by_source = {c.source_id: (i, c) for i, c in enumerate(computations)}
+    computed = {f for c in citations if (f := function_of(c, by_source)) is not None}
+    failed: list[CheckResult] = []
+    for i, promise in enumerate(contract.evidence):
+        where = f"evidence[{i}]"
+        what = f"{where} ({promise.evidence_id!r}, {promise.kind})"
+        title = (promise.section_title or "").strip()
+        matches = [found[k] for k in by_title.get(normalise_title(title), [])] if title else []
+        problem: str | None = None
+        if title and not matches and promise.kind != "computation":
+            headings = [s.title for s in found]
+            close = difflib.get_close_matches(title, headings, n=3, cutoff=0.5)
+            hint = f" Closest: {', '.join(repr(c) for c in close)}." if close else ""
+            listed = ", ".join(repr(h) for h in headings) or "none"
+            problem = f"{what}: the answer has no section {title!r}.{hint} Its headings: {listed}."
+        elif promise.kind == "section" and not title:
+            problem = f"{what} names no section title to look for."
+        elif promise.kind == "table":
+            if matches and not any(s.has_table for s in matches):
+                problem = f"{what}: section {title!r} has no table."
+            elif not title and not has_table(text.splitlines()):
+                problem = f"{what}: the answer has no table."
+        elif promise.kind == "computation":
+            if not promise.function_id:
+                problem = f"{what} names no function whose computation to look for."
+            elif promise.function_id not in computed:
+                cites = ", ".join(sorted(computed)) or "none"
+                problem = (
+                    f"{what}: no citation of a {promise.function_id} computation (computations "
+                    f"cited: {cites})."
+                )
+        elif promise.kind == "citation":
+            numbers = (
+                [n for s in matches for n in s.citation_numbers]
+                if title
+                else [int(n) for n in CITE.findall(text)]
+            )
+            if not any(n in known for n in numbers):
+                place = f"section {title!r}" if title else "the answer"
+                problem = f"{what}: {place} cites nothing."
+        if problem is not None:
+            failed.append(check("answer.evidence_produced", False, problem, where))
+    if failed:
+        return failed
+    return [
+        check(
+            "answer.evidence_produced",
+            True,
+            f"All {len(contract.evidence)} promised evidence item(s) are in the answer "
+            f"({', '.join(p.evidence_id for p in contract.evidence)}).{free_note}",
+        )
+    ]
+
+
+# --- answer.point_in_time ---------------------------------------------------------------------
+
+
+def _latest(value: JsonValue, path: str) -> Iterator[tuple[str, date]]:
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            here = f"{path}.{key}"
+            day = as_date(inner) if key in LATEST_KEYS else None
+            if day is not None:
+                yield here, day
+            else:
+                yield from _latest(inner, here)
+    elif isinstance(value, list):
+        for i, inner in enumerate(value):
+            yield from _latest(inner, f"{path}[{i}]")
+
+
+def point_in_time(
+    citations: Sequence[Citation], computations: Sequence[Computation], decided: date | None
+) -> list[CheckResult]:
+    """`answer.point_in_time`: nothing the answer relies on is dated after the decision date."""
+    if decided is None:
+        return [
+            check(
+                "answer.point_in_time",
+                True,
+                "Neither the run nor the contract sets a decision date: nothing to compare.",
+            )
+        ]
+    failed: list[CheckResult] = []
+    for i, computation in enumerate(computations):
+        dated = [
+            *_latest(computation.result, f"computations[{i}].result"),
+            *_latest(dict(computation.arguments), f"computations[{i}].arguments"),
+        ]
+        late = [(path, day) for path, day in dated if day > decided]
+        if late:
+            path, day = max(late, key=lambda item: item[1])
+            failed.append(
+                check(
+                    "answer.point_in_time",
+                    False,
+                    f"computations[{i}] ({computation.function_id}, {computation.source_id}) uses "
+                    f"data up to {day} "
+                    f"({path}), {(day - decided).days} day(s) after the decision date {decided}.",
+                    path,
+                )
+            )
+    for j, citation in enumerate(citations):
+        if citation.published is not None and citation.published > decided:
+            failed.append(
+                check(
+                    "answer.point_in_time",
+                    False,
+                    f"Citation [{citation.number}] ({citation.title or citation.source_id}) was "
+                    f"published {citation.published}, {(citation.published - decided).days} "
+                    "day(s) after the decision "
+                    f"date {decided}: it was not available then.",
+                    f"citations[{j}].published",
+                )
+            )
+    if failed:
+        return failed
+    return [
+        check(
+            "answer.point_in_time",
+            True,
+            f"{len(computations)} computation(s) and {len(citations)} citation(s) are dated on "
+            f"or before the decision date {decided}.",
+        )
+    ]

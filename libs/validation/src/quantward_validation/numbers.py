@@ -1,0 +1,392 @@
+"""`answer.numbers_match`: numbers, horizons and directions of sentences that cite a computation.
+
+Only what can be tied to a cited computation is judged, and only when every citation of the
+sentence is a computation (a sentence that also cites a document may take its numbers from the
+document, which is the Guardian's to read).
+
+* **Numbers**: a percentage, a decimal, a grouped integer (`107,514`), a multiple (`2x`), basis
+  points or an amount with a scale word must equal a number of the cited item within the
+  rounding of how it is written: `12.3%` is 0.123 ± 0.0005 (results hold fractions);
+  `about`/`nearly` widen that to a unit of the last digit or 5 %; bounds (`less than`, `<=`,
+  `within`) are not equalities and are skipped. Bare integers (counts, years, form numbers) are
+  skipped. Limits quoted from the contract's constraints count as known. A number missing from
+  the cited item is looked for in the rest of its source; it is a mismatch when the whole
+  source is known (the draft attaches the computation), or when the sentence's other numbers
+  come from that item (it reports that item). Otherwise it is counted as unverified.
+* **Horizons**: `five-year`, `5 years`, `over three months` must equal the length of a cited
+  computation's window within half a unit (a six-year series is not "five years").
+* **Directions**: `rose`/`fell`/`up`/`down`… immediately followed by a number must agree with
+  the sign of the value it matches: a positive return did not "fall", and a drawdown is a fall,
+  never a rise; a value with no direction (a volatility) never contradicts. `rose from X to Y`
+  needs Y > X.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from quantward_contracts.values import CheckResult, Citation, Computation, ResearchContractBody
+from quantward_validation.checks import check
+from quantward_validation.evidence import Evidence, Value, flatten, resolve
+from quantward_validation.text import Claim, claims
+
+Kind = Literal["percent", "plain", "multiple", "bps"]
+Qualifier = Literal["exact", "approx", "bound"]
+
+_NUMBER: Final = re.compile(
+    r"(?<![\w.,/\-−–])(?P<sign>[-−–]?)\$?(?P<int>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<frac>\d+))?"
+    r"(?P<unit>\s?%|\s?percent\b|\s?per\s?cent\b|x(?![A-Za-z0-9])|×|\s?bps\b|\s?bp\b"
+    r"|\s?basis points?\b)?(?:\s?(?P<scale>thousand|million|billion|trillion|bn|mn)\b)?",
+    re.IGNORECASE,
+)
+_SCALES: Final = {
+    "thousand": 1e3,
+    "million": 1e6,
+    "mn": 1e6,
+    "billion": 1e9,
+    "bn": 1e9,
+    "trillion": 1e12,
+}
+_APPROX: Final = re.compile(
+    r"(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|close to|~|c\.)\s*\$?$",
+    re.IGNORECASE,
+)
+_BOUND: Final = re.compile(
+    r"(?:more than|over|above|at least|exceeding|greater than|less than|under|below|at most|"
+    r"up to|within|no more than|no less than|limit of|limit|cap of|capped at|cap|<=|>=|<|>|≤|≥)"
+    r"\s*\$?$",
+    re.IGNORECASE,
+)
+# Masked before reading numbers: quoted passages (a document's words, not the computation's),
+# ISO dates and times, citation numbers, prefixed ids.
+_MASKS: Final = re.compile(
+    r"“[^”]*”|\"[^\"\n]*\"|\d{4}-\d{2}-\d{2}(?:T[0-9:.]+(?:Z|[+-]\d{2}:\d{2})?)?|\d{1,2}:\d{2}"
+    r"|\[\d{1,4}\]|\b[a-z]{2,5}_[0-9a-z_.\-]+"
+)
+_RISE: Final = (
+    "rose|rise|rises|risen|rising|increased|increases|increase|gained|gains|gain|grew|grows|"
+    "grow|climbed|climbs|climb|advanced|advances|jumped|soared|rallied|up"
+)
+_FALL: Final = (
+    "fell|fall|falls|fallen|falling|declined|declines|decline|decreased|decreases|decrease|"
+    "lost|loses|lose|dropped|drops|drop|slid|slipped|shrank|tumbled|sank|down"
+)
+_DIRECTION: Final = re.compile(
+    rf"\b(?:(?P<rise>{_RISE})|(?P<fall>{_FALL}))\b(?:\s+(?:by|of))?"
+    r"(?:\s+(?:about|around|approximately|roughly|nearly|almost|some))?\s+",
+    re.IGNORECASE,
+)
+_FROM_TO: Final = re.compile(rf"\b(?:(?P<rise>{_RISE})|(?P<fall>{_FALL}))\s+from\s+", re.IGNORECASE)
+_NUMBER_WORDS: Final = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
+    "twenty": 20, "twenty-four": 24, "thirty": 30, "thirty-six": 36,
+}  # fmt: skip
+_HORIZON: Final = re.compile(
+    r"(?<![\w.])(?P<n>\d+(?:\.\d+)?|"
+    + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+    + r")[\s-](?P<unit>years?|yrs?|months?)\b",
+    re.IGNORECASE,
+)
+_NOT_A_HORIZON_AFTER: Final = re.compile(
+    r"^[\s-]*(?:ago|earlier|before|later|after|old|from now|high|low|treasury|bond|note|yield|"
+    r"swap|term|plan|guidance|target|maturity|forecast|outlook)\b",
+    re.IGNORECASE,
+)
+_NOT_A_HORIZON_BEFORE: Final = re.compile(r"\b(?:next|coming|following|first)\s+$", re.IGNORECASE)
+#: "the last three months of the window" is a part of the window, not its length
+_PART_BEFORE: Final = re.compile(r"\b(?:last|final|past|latest)\s+$", re.IGNORECASE)
+_PART_AFTER: Final = re.compile(r"^\s+of\b", re.IGNORECASE)
+#: fields whose value is the size of a fall (a drawdown of 0.25 is a 25 % fall)
+_FALL_FIELDS: Final = ("drawdown", "depth", "loss")
+#: fields whose sign is a direction (a negative return fell)
+_SIGNED_FIELDS: Final = ("return", "change", "growth", "surprise", "delta", "pnl")
+YEAR_DAYS: Final = 365.25
+MONTH_DAYS: Final = YEAR_DAYS / 12
+HORIZON_TOLERANCE: Final = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """A number as a sentence writes it, with the precision that writing implies."""
+
+    text: str
+    start: int
+    end: int
+    magnitude: float
+    negative: bool
+    decimals: int
+    kind: Kind
+    scale: float | None
+    qualifier: Qualifier
+    grouped: bool
+
+    @property
+    def checkable(self) -> bool:
+        """Bare integers are counts, years and form numbers far more often than results."""
+        return self.qualifier != "bound" and (
+            self.kind != "plain" or self.decimals > 0 or self.grouped or self.scale is not None
+        )
+
+    def targets(self) -> list[tuple[float, float]]:
+        """(value, tolerance) pairs this writing stands for."""
+        unit = 10.0 ** (-self.decimals)
+        tol = 0.5 * unit * (1 + 1e-9) + 1e-12
+        if self.qualifier == "approx":
+            tol = max(unit, 0.05 * self.magnitude)
+        m = self.magnitude
+        if self.kind == "percent":  # the platform's results hold fractions, never percents
+            return [(m / 100, tol / 100)]
+        if self.kind == "bps":
+            return [(m / 10_000, tol / 10_000), (m, tol)]
+        if self.scale is not None:
+            return [(m * self.scale / f, tol * self.scale / f) for f in (1.0, 1e3, 1e6)]
+        return [(m, tol)]
+
+    def matches(self, value: float) -> bool:
+        if self.negative and value > 0:
+            return False
+        return any(abs(abs(value) - t) <= tol for t, tol in self.targets())
+
+
+def mask(text: str) -> str:
+    """The text with quotes, dates, citation numbers and ids blanked (positions kept)."""
+    return _MASKS.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def written_numbers(masked: str) -> list[Written]:
+    """Every number of a masked sentence with its unit, scale and qualifier."""
+    found: list[Written] = []
+    for match in _NUMBER.finditer(masked):
+        digits = match.group("int")
+        frac = match.group("frac") or ""
+        unit = (match.group("unit") or "").strip().lower()
+        kind: Kind = (
+            "percent"
+            if unit in ("%", "percent") or unit.startswith("per")
+            else "multiple"
+            if unit in ("x", "×")
+            else "bps"
+            if unit.startswith("b")
+            else "plain"
+        )
+        before = masked[max(0, match.start() - 30) : match.start()]
+        qualifier: Qualifier = (
+            "bound" if _BOUND.search(before) else "approx" if _APPROX.search(before) else "exact"
+        )
+        scale = match.group("scale")
+        found.append(
+            Written(
+                text=match.group(0).strip(),
+                start=match.start(),
+                end=match.end(),
+                magnitude=float(digits.replace(",", "") + (f".{frac}" if frac else "")),
+                negative=bool(match.group("sign")),
+                decimals=len(frac),
+                kind=kind,
+                scale=_SCALES[scale.lower()] if scale else None,
+                qualifier=qualifier,
+                grouped="," in digits,
+            )
+        )
+    return found
+
+
+def _direction_of(value: Value) -> Literal["rise", "fall"] | None:
+    field = value.field.lower()
+    if any(word in field for word in _FALL_FIELDS):
+        return "fall"
+    if any(word in field for word in _SIGNED_FIELDS):
+        if value.value > 0:
+            return "rise"
+        if value.value < 0:
+            return "fall"
+    return None
+
+
+def _excerpt(claim: Claim) -> str:
+    text = claim.text
+    return text if len(text) <= 160 else text[:157] + "…"
+
+
+def _describe(value: Value) -> str:
+    return f"{value.path} = {value.value:+.6g}"
+
+
+@dataclass
+class _Tally:
+    numbers: int = 0
+    horizons: int = 0
+    directions: int = 0
+    sentences: int = 0
+    unverified: int = 0
+
+
+def numbers_match(
+    text: str,
+    citations: Sequence[Citation],
+    computations: Sequence[Computation],
+    contract: ResearchContractBody | None = None,
+) -> list[CheckResult]:
+    """`answer.numbers_match` over a text whose citations are `[n]` numbers."""
+    evidence = resolve(citations, computations)
+    limits = (
+        [v for c in contract.constraints for v in flatten(c.value, f"contract {c.name}")]
+        if contract is not None
+        else []
+    )
+    problems: list[str] = []
+    tally = _Tally()
+    for claim in claims(text):
+        cited = [evidence[n] for n in dict.fromkeys(claim.numbers) if n in evidence]
+        if not cited:
+            continue
+        tally.sentences += 1
+        only_computations = all(n in evidence for n in claim.numbers)
+        for problem in _check_claim(claim, cited, limits, only_computations, tally):
+            problems.append(f"Line {claim.line}, “{_excerpt(claim)}”: {problem}")
+    if problems:
+        return [check("answer.numbers_match", False, p, "text") for p in problems]
+    unverified = (
+        f" {tally.unverified} number(s) were not verified: they are not in the cited item, and "
+        "their sentence also cites a document or the draft does not attach the computation."
+        if tally.unverified
+        else ""
+    )
+    return [
+        check(
+            "answer.numbers_match",
+            True,
+            f"{tally.numbers} number(s), {tally.horizons} horizon(s) and {tally.directions} "
+            f"direction(s) in {tally.sentences} sentence(s) citing computations agree with the "
+            f"cited items.{unverified}",
+        )
+    ]
+
+
+def _check_claim(
+    claim: Claim,
+    cited: list[Evidence],
+    limits: list[Value],
+    only_computations: bool,
+    tally: _Tally,
+) -> Iterable[str]:
+    masked = mask(claim.text)
+    items = [v for e in cited for v in e.values]
+    sources = [v for e in cited for v in e.source_values or ()]
+    # A number is a mismatch only if every cited source is known whole; a direction only if
+    # every cited item is (it is read from the value the number matched).
+    known = only_computations and all(e.source_known for e in cited)
+    items_known = only_computations and all(e.item_complete or e.source_known for e in cited)
+    label = ", ".join(e.label for e in cited)
+    numbers = written_numbers(masked)
+    matched: dict[int, list[Value]] = {}
+    missing: list[Written] = []
+    from_items = 0
+    for w in numbers:
+        if not w.checkable:
+            continue
+        in_items = [v for v in items if w.matches(v.value)]
+        from_items += bool(in_items)
+        hits = in_items or [v for v in sources if w.matches(v.value)]
+        matched[w.start] = hits
+        if hits or any(w.matches(v.value) for v in limits):
+            tally.numbers += 1
+        else:
+            missing.append(w)
+    # Without the whole source, a number missing from a complete cited item is still a
+    # mismatch when the sentence's other numbers come from that item: it reports that item.
+    tied = items_known and from_items > 0
+    for w in missing:
+        if known or tied:
+            yield f"{w.text} is not a number of {label}."
+        else:
+            tally.unverified += 1
+    if only_computations:
+        yield from _directions(masked, numbers, matched, label, tally, by_value=items_known)
+        yield from _horizons(masked, cited, tally)
+
+
+def _directions(
+    masked: str,
+    numbers: list[Written],
+    matched: dict[int, list[Value]],
+    sources: str,
+    tally: _Tally,
+    *,
+    by_value: bool,
+) -> Iterable[str]:
+    """Directions against the sign of the matched value (`by_value`: only when every cited item
+    is known whole) and `from X to Y` against the two numbers themselves."""
+    at = {w.start: w for w in numbers}
+    for match in _DIRECTION.finditer(masked) if by_value else ():
+        w = at.get(match.end())
+        hits = matched.get(match.end(), []) if w is not None else []
+        if w is None or not hits:
+            continue
+        said: Literal["rise", "fall"] = "rise" if match.group("rise") else "fall"
+        directions = [_direction_of(v) for v in hits]
+        if all(d is not None and d != said for d in directions):
+            word = match.group("rise") or match.group("fall")
+            shown = "; ".join(_describe(v) for v in hits[:3])
+            other = "fall" if said == "rise" else "rise"
+            yield (
+                f"“{word} {w.text}” says a {said}, but the value it matches in {sources} is a "
+                f"{other} ({shown})."
+            )
+        else:
+            tally.directions += 1
+    for match in _FROM_TO.finditer(masked):
+        first = at.get(match.end())
+        if first is None or not matched.get(first.start):
+            continue
+        tail = re.search(r"\bto\s+", masked[first.end : first.end + 120])
+        second = at.get(first.end + tail.end()) if tail else None
+        if second is None or not matched.get(second.start):
+            continue
+        said = "rise" if match.group("rise") else "fall"
+        a, b = (
+            first.magnitude * (-1 if first.negative else 1),
+            second.magnitude * (-1 if second.negative else 1),
+        )
+        if (said == "rise" and b < a) or (said == "fall" and b > a):
+            word = match.group("rise") or match.group("fall")
+            yield f"“{word} from {first.text} … to {second.text}” says a {said}, but it is a " + (
+                "fall." if said == "rise" else "rise."
+            )
+        else:
+            tally.directions += 1
+
+
+def _horizons(masked: str, cited: list[Evidence], tally: _Tally) -> Iterable[str]:
+    spans = [span for e in cited for span in e.windows]
+    if not spans:
+        return
+    union = (min(s for s, _ in spans), max(e for _, e in spans))
+    candidates = list(dict.fromkeys([*spans, union]))
+    for match in _HORIZON.finditer(masked):
+        before, after = masked[: match.start()], masked[match.end() :]
+        if (
+            _NOT_A_HORIZON_AFTER.match(after)
+            or _NOT_A_HORIZON_BEFORE.search(before)
+            or (_PART_BEFORE.search(before) and _PART_AFTER.match(after))
+        ):
+            continue
+        raw = match.group("n").lower()
+        n = _NUMBER_WORDS.get(raw) or float(raw)
+        unit = match.group("unit").lower()
+        per = YEAR_DAYS if unit.startswith("y") else MONTH_DAYS
+        lengths = [(end - start).days / per for start, end in candidates]
+        if any(abs(length - n) <= HORIZON_TOLERANCE for length in lengths):
+            tally.horizons += 1
+            continue
+        closest = min(candidates, key=lambda s: abs((s[1] - s[0]).days / per - n))
+        length = (closest[1] - closest[0]).days / per
+        name = "years" if per == YEAR_DAYS else "months"
+        yield (
+            f"“{match.group(0)}” but the cited computation covers {closest[0]} to {closest[1]}, "
+            f"{length:.1f} {name}."
+        )

@@ -1,0 +1,166 @@
+"""Checks and reviews the harness runs at the two commitment points, whatever the agents want.
+
+The validator's verdict and the Guardian's review are requested here, by the harness: no agent
+has a tool that triggers, skips or frames them. The bundle the Guardian sees is assembled here
+from what the run did (the user's messages, the agents' visible reasoning and successful tool
+calls since the last review, the full current contract, and at the final stage the full answer,
+its citations and the computations behind it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Literal
+
+from quantward_contracts import Event, new_id
+from quantward_contracts.events import (
+    ContractValidated,
+    ReviewDecided,
+    ReviewRequested,
+    ReviewRequestedData,
+)
+from quantward_contracts.values import (
+    CheckResult,
+    Citation,
+    Computation,
+    ResearchContractBody,
+    ReviewBundle,
+)
+from quantward_grounding import Source
+
+if TYPE_CHECKING:
+    from quantward_orchestrator.run import RunDriver
+
+
+def content_hash(value: Any) -> str:
+    """sha256 of an artifact as the reviewer saw it (canonical JSON for structures)."""
+    text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+async def await_verdict(driver: RunDriver, sent: Event, what: str, timeout_s: float) -> Event:
+    """The reply caused by `sent` (validator verdict, Guardian decision), or a clear failure."""
+    from quantward_orchestrator.run import RunFailedError
+
+    waiter = driver.app.verdicts.expect(sent.event_id)
+    await driver.publish(sent)
+    try:
+        return await asyncio.wait_for(waiter, timeout=timeout_s)
+    except TimeoutError as exc:
+        raise RunFailedError(f"no {what} within {timeout_s:g} s (is it running?)") from exc
+    finally:
+        driver.app.verdicts.forget(sent.event_id)
+
+
+def computations(
+    sources: Sequence[Source], cited: Sequence[Citation] | None = None
+) -> tuple[Computation, ...]:
+    """The computed results the answer cites (all adopted ones without `cited`), with what is
+    needed to re-run them."""
+    wanted = {c.source_id for c in cited} if cited is not None else None
+    found = []
+    for source in sources:
+        if source.kind != "computation":
+            continue
+        if wanted is not None and source.source_id not in wanted:
+            continue
+        try:
+            result = json.loads(source.content)
+        except ValueError:
+            continue
+        function_id = (
+            str(result.get("function"))
+            if isinstance(result, dict) and "function" in result
+            else source.tool_name
+        )
+        arguments: dict[str, Any] = {}
+        if isinstance(result, dict):
+            window = result.get("window")
+            if isinstance(window, dict):
+                arguments = {k: window[k] for k in ("start", "end", "as_of") if k in window}
+            elif "start" in result and "end" in result:
+                arguments = {k: result[k] for k in ("start", "end", "as_of") if k in result}
+        found.append(
+            Computation(
+                source_id=source.source_id,
+                function_id=function_id,
+                arguments=arguments,
+                result=result,
+            )
+        )
+    return tuple(found)
+
+
+def bundle(
+    driver: RunDriver,
+    stage: Literal["plan", "final"],
+    contract: ResearchContractBody,
+    *,
+    checks: Sequence[CheckResult] = (),
+    answer: str | None = None,
+    citations: Sequence[Citation] = (),
+) -> ReviewBundle:
+    reasoning, calls = driver.trace.since_review()
+    spec = driver.spec
+    mandate = spec.mandate if spec is not None else None
+    return ReviewBundle(
+        stage=stage,
+        policy="chat" if driver.request.data.mode == "chat" else "strategy",
+        user_messages=tuple(driver.user_messages),
+        mandate=mandate.model_dump(mode="json", exclude_none=True) if mandate else None,
+        reasoning=tuple(reasoning),
+        tool_calls=tuple(calls),
+        contract_id=driver.contract_id,
+        contract_version=max(1, driver.contract_version),
+        contract=contract,
+        answer=answer,
+        citations=tuple(citations),
+        computations=computations(driver.registry.own(), citations) if stage == "final" else (),
+        checks=tuple(checks),
+        since_review_id=driver.last_review_id,
+    )
+
+
+async def review(
+    driver: RunDriver,
+    stage: Literal["plan", "final"],
+    *,
+    subject_id: str,
+    subject_version: int,
+    subject: Any,
+    review_bundle: ReviewBundle,
+) -> ReviewDecided:
+    """Ask the Guardian; the decision (accept, or revise with what to change) blocks until it
+    comes. The Guardian's own failures come back as decisions flagged `guardian_failed`."""
+    review_id = new_id("rev")
+    await driver.progress("reviewing", f"the Guardian reviews the {stage} (review {review_id})")
+    request = ReviewRequested(
+        **driver.caused(
+            data=ReviewRequestedData(
+                review_id=review_id,
+                stage=stage,
+                subject_id=subject_id,
+                subject_version=subject_version,
+                subject_hash=content_hash(subject),
+                policy=review_bundle.policy,
+                bundle=review_bundle,
+            )
+        )
+    )
+    reply = await await_verdict(
+        driver, request, "Guardian decision", driver.app.settings.orchestrator_guardian_timeout_s
+    )
+    assert isinstance(reply, ReviewDecided)
+    driver.last_review_id = review_id
+    driver.trace.mark_review()
+    return reply
+
+
+def failed_checks(event: Event) -> list[CheckResult]:
+    if isinstance(event, ContractValidated):
+        return [c for c in event.data.checks if not c.passed]
+    checks = getattr(event.data, "checks", ())
+    return [c for c in checks if not c.passed]

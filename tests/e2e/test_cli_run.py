@@ -1,0 +1,172 @@
+"""`quantward run` and `quantward ask` as a user meets them, on the session's embedded home.
+
+One test runs the installed command in a subprocess (what a user types, one JSON object on
+stdout); the others invoke the same Typer app in this process, which reuses the graph and the
+corpus already loaded and keeps the suite fast. Every run starts the embedded platform itself.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from quantward_runtime.cli import app
+
+QUANTWARD = Path(sys.executable).with_name("quantward")
+runner = CliRunner()
+SOURCE_LINE = re.compile(
+    r"^\[(?P<n>\d+)\] (?P<title>.+) \((?P<day>\d{4}-\d{2}-\d{2})(?:, synthetic)?\), "
+    r"passage (?P<chunk>chk_[0-9a-z]+): “(?P<quote>.+)”$"
+)
+
+
+def invoke(home: Any, *args: str) -> Any:
+    with home.activated():
+        return runner.invoke(app, list(args))
+
+
+def one_json_object(stdout: str) -> dict[str, Any]:
+    lines = [line for line in stdout.splitlines() if line.strip()]
+    assert len(lines) == 1, f"stdout is not one JSON line: {stdout[:500]!r}"
+    result: dict[str, Any] = json.loads(lines[0])
+    return result
+
+
+def test_run_json_prints_one_result_with_its_citations(quantward_home: Any) -> None:
+    result = subprocess.run(
+        [str(QUANTWARD), "run", "earnings-preview", "--input", "company=Apple", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=quantward_home.environ(),
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    outcome = one_json_object(result.stdout)
+    assert re.fullmatch(r"run_[0-9a-z]+", outcome["run_id"])
+    assert outcome["status"] == "succeeded"
+    assert outcome["error"] is None
+    assert outcome["tasks"] == 4
+    assert outcome["clarifications"] == []
+    answer = outcome["answer"]
+    assert answer["text"].startswith("# Earnings preview: Apple Inc.")
+    assert "offline reference policy" in answer["text"]
+    assert answer["synthetic_sources"] is True
+    citations = answer["citations"]
+    assert [c["number"] for c in citations] == list(range(1, len(citations) + 1))
+    for c in citations:
+        assert c["title"]
+        assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", c["published"])
+        assert c["quote"]
+        assert c["chunk_id"].startswith("chk_")
+        assert c["source_id"].startswith("src_")
+    # progress went to stderr, so stdout stays machine-readable
+    assert "resolving" in result.stderr
+    assert f"run {outcome['run_id']} requested" in result.stderr
+
+
+def test_run_shows_stages_the_answer_its_sources_and_the_run_id(quantward_home: Any) -> None:
+    result = invoke(quantward_home, "run", "earnings-preview", "--input", "company=Apple")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    for stage in ("resolving", "planning", "researching", "composing", "grounding", "releasing"):
+        assert re.search(rf"^▸ {stage}\b", out, flags=re.M), f"no {stage} line in:\n{out}"
+    assert "companies: Apple Inc. (ent_apple_inc)" in out
+    assert "  plan v1: 4 part(s)" in out
+    assert "  → last_guidance.apple_inc: What guidance did Apple Inc." in out
+    assert re.search(r"^  ✓ price_trend\.apple_inc: \d+ citation\(s\)", out, flags=re.M)
+    assert "# Earnings preview: Apple Inc." in out
+    assert "## EPS history" in out
+    lines = out.splitlines()
+    start = lines.index("Sources")
+    sources = []
+    for line in lines[start + 1 :]:
+        if not line.startswith("["):
+            break
+        match = SOURCE_LINE.match(line)
+        assert match, f"source line not as documented: {line!r}"
+        sources.append(match)
+    assert [int(m["n"]) for m in sources] == list(range(1, len(sources) + 1))
+    assert any("earnings call transcript" in m["title"] for m in sources)
+    assert "Cited documents are synthetic" in out
+    assert re.search(r"^run run_[0-9a-z]+ succeeded in \d+\.\d s$", out, flags=re.M)
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (("disclosure-change-monitor", "--input", "lookback_quarters=99"), "lookback_quarters"),
+        (("earnings-preview", "--input", "company=Apple", "--input", "colour=blue"), "colour"),
+        (("earnings-preview", "--input", "company"), "key=value"),
+        (("earnings-preview", "--input", "company=Apple", "--mode", "sometimes"), "--mode"),
+        (("no-such-template",), "no-such-template"),
+    ],
+    ids=["out-of-range", "unknown-input", "not-key-value", "bad-mode", "unknown-template"],
+)
+def test_a_bad_request_exits_2_naming_the_field_before_anything_starts(
+    quantward_home: Any, args: tuple[str, ...], named: str
+) -> None:
+    result = invoke(quantward_home, "run", *args)
+    assert result.exit_code == 2, result.output
+    assert named in result.output
+    assert "requested" not in result.output  # no run was submitted
+    assert "model:" not in result.output  # nothing was started
+
+
+def test_ask_json_answers_a_question_about_the_company_it_names(quantward_home: Any) -> None:
+    result = invoke(quantward_home, "ask", "What did Apple say about its guidance?", "--json")
+    assert result.exit_code == 0, result.output
+    outcome = one_json_object(result.stdout)
+    assert outcome["status"] == "succeeded"
+    assert outcome["answer"]["text"].startswith("# What did Apple say about its guidance?")
+    assert "**Apple Inc.**" in outcome["answer"]["text"]
+    assert outcome["answer"]["citations"]
+
+
+def test_a_chat_run_asks_and_resumes_with_the_given_answer(quantward_home: Any) -> None:
+    result = invoke(
+        quantward_home,
+        "run",
+        "earnings-preview",
+        "--input",
+        "company=Porsche",
+        "--answer",
+        "Porsche Automobil Holding SE",
+        "--json",
+    )
+    assert result.exit_code == 0, result.output
+    outcome = one_json_object(result.stdout)
+    assert outcome["status"] == "succeeded"
+    assert outcome["clarifications"] == ["Which company do you mean by 'Porsche'?"]
+    assert outcome["answer"]["text"].startswith("# Earnings preview: Porsche Automobil Holding SE")
+    assert "? Which company do you mean by 'Porsche'?" in result.stderr
+    assert "answered: Porsche Automobil Holding SE" in result.stderr
+
+
+def test_a_question_without_a_terminal_or_an_answer_cancels_the_run(quantward_home: Any) -> None:
+    result = invoke(quantward_home, "run", "earnings-preview", "--input", "company=Porsche")
+    assert result.exit_code == 1
+    out = result.stdout
+    assert "options: " in out
+    assert "there is no terminal to answer it; pass --answer TEXT" in out
+    assert re.search(r"^run run_[0-9a-z]+ cancelled in ", out, flags=re.M)
+    assert "the question was not answered" in out
+
+
+def test_a_strategy_ask_does_not_wait_for_a_user(quantward_home: Any) -> None:
+    result = invoke(
+        quantward_home, "ask", "What did Porsche say about its guidance?", "--strategy", "--json"
+    )
+    assert result.exit_code == 1
+    outcome = one_json_object(result.stdout)
+    assert outcome["status"] == "failed"
+    assert outcome["clarifications"] == []
+    assert "'Porsche' is ambiguous" in outcome["error"]
+    assert "a strategy run does not guess and does not wait for a user" in outcome["error"]

@@ -1,0 +1,340 @@
+"""The platform distributed: every service its own process on Kafka, Neo4j and Elasticsearch.
+
+Every service `quantward serve` knows (resolver, search, grounder, orchestrator, …) runs as its
+own process, the researcher as two; all share one unique topic namespace on the rig's broker.
+The resolver holds its graph in its own Neo4j namespace; search reads an Elasticsearch index
+the test fills with one company's documents. `quantward run earnings-preview --json` then runs
+as a client of that deployment (the CLI's distributed mode) while the test records the run's
+events from its own consumer group: the answer must be released with citations that name
+document, date and passage, every cited source must have been announced on the sources topic,
+and the tasks must have been done by the researcher processes. Every process must stop with
+exit code 0 on SIGTERM.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+import pytest
+
+from quantward_bus.kafka_bus import KafkaEventBus
+from quantward_bus.testing import Recorder
+from quantward_contracts import Event, topics
+from quantward_contracts.events import (
+    RunCompleted,
+    SourceRegistered,
+    TaskCompleted,
+    TaskDelegated,
+)
+from quantward_documents.corpus import generate_corpus
+from quantward_search.elasticsearch_index import ElasticsearchSearchIndex
+from quantward_search_service.app import index_documents
+
+pytestmark = [
+    pytest.mark.connected,
+    pytest.mark.kafka,
+    pytest.mark.neo4j,
+    pytest.mark.elasticsearch,
+]
+
+QUANTWARD = Path(sys.executable).with_name("quantward")
+#: environment kept for the processes: the guard that forbids real model endpoints
+KEEP_ENV = ("QW_FORBID_REAL_MODELS",)
+COMPANY = "ent_apple_inc"
+READY_TIMEOUT_S = 60.0
+RUN_TIMEOUT_S = 60.0
+STOP_TIMEOUT_S = 20.0
+
+
+@dataclass
+class Service:
+    """One `quantward serve …` process; stdout is read by a thread, stderr goes to a file."""
+
+    name: str
+    proc: subprocess.Popen[str]
+    log: Path
+    lines: list[str] = field(default_factory=list)
+    _changed: threading.Condition = field(default_factory=threading.Condition)
+
+    def pump(self, stream: IO[str]) -> None:
+        for line in stream:
+            with self._changed:
+                self.lines.append(line.rstrip("\n"))
+                self._changed.notify_all()
+        with self._changed:
+            self._changed.notify_all()
+
+    def wait_for_line(self, timeout: float) -> str:
+        """The first stdout line (the ready line every `serve` command prints)."""
+        deadline = time.monotonic() + timeout
+        with self._changed:
+            while not self.lines:
+                if self.proc.poll() is not None:
+                    raise AssertionError(
+                        f"{self.name} exited with {self.proc.returncode} before it was ready:\n"
+                        + self.stderr_tail()
+                    )
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise AssertionError(
+                        f"{self.name} not ready after {timeout:g} s:\n" + self.stderr_tail()
+                    )
+                self._changed.wait(min(remaining, 0.5))  # wakes on a line, polls for exit
+            return self.lines[0]
+
+    def stderr_tail(self, lines: int = 30) -> str:
+        if not self.log.exists():
+            return ""
+        return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
+
+
+def start(name: str, args: list[str], env: dict[str, str], logs: Path) -> Service:
+    log = logs / f"{name}.log"
+    with log.open("w") as stderr:  # the child keeps its own descriptor
+        proc = subprocess.Popen(
+            [str(QUANTWARD), *args], env=env, stdout=subprocess.PIPE, stderr=stderr, text=True
+        )
+    service = Service(name, proc, log)
+    assert proc.stdout is not None
+    threading.Thread(target=service.pump, args=(proc.stdout,), daemon=True).start()
+    return service
+
+
+@pytest.fixture
+def namespace() -> str:
+    return f"e2e-dist-{uuid.uuid4().hex[:10]}"
+
+
+@pytest.fixture
+def base_env(
+    kafka_bootstrap: str, neo4j_server: Any, elasticsearch_url: str, namespace: str
+) -> dict[str, str]:
+    # the shell's settings stay out; the root conftest's guard against real models stays in
+    env = {k: v for k, v in os.environ.items() if not k.startswith("QW_") or k in KEEP_ENV}
+    env.update(
+        QW_KAFKA_BOOTSTRAP=kafka_bootstrap,
+        QW_TOPIC_NAMESPACE=namespace,
+        QW_NEO4J_URI=neo4j_server.uri,
+        QW_NEO4J_USER=neo4j_server.user,
+        QW_NEO4J_PASSWORD=neo4j_server.password,
+        QW_NEO4J_NAMESPACE=namespace.replace("-", "_"),
+        QW_ELASTICSEARCH_URL=elasticsearch_url,
+        QW_ELASTICSEARCH_INDEX=f"qw-{namespace}",
+        QW_SEED_CORPUS="false",
+        QW_RESEARCHER_WORKERS="1",
+        PYTHONUNBUFFERED="1",
+    )
+    return env
+
+
+@pytest.fixture
+def search_index(base_env: dict[str, str]) -> Iterator[str]:
+    """The test's Elasticsearch index with Apple's documents; dropped afterwards."""
+
+    async def fill() -> int:
+        index = await ElasticsearchSearchIndex.connect(
+            base_env["QW_ELASTICSEARCH_URL"], base_env["QW_ELASTICSEARCH_INDEX"]
+        )
+        try:
+            return await index_documents(index, generate_corpus(entity_ids=[COMPANY]))
+        finally:
+            await index.close()
+
+    async def drop() -> None:
+        index = await ElasticsearchSearchIndex.connect(
+            base_env["QW_ELASTICSEARCH_URL"], base_env["QW_ELASTICSEARCH_INDEX"]
+        )
+        try:
+            await index.drop()
+        finally:
+            await index.close()
+
+    assert asyncio.run(fill()) > 0
+    yield base_env["QW_ELASTICSEARCH_INDEX"]
+    asyncio.run(drop())
+
+
+@pytest.fixture
+def graph_namespace(base_env: dict[str, str], neo4j_server: Any) -> Iterator[str]:
+    """The resolver seeds its own Neo4j namespace; dropped afterwards."""
+    yield base_env["QW_NEO4J_NAMESPACE"]
+
+    async def drop() -> None:
+        from quantward_graph.neo4j_graph import Neo4jGraphStore
+
+        store = await Neo4jGraphStore.connect(
+            neo4j_server.uri,
+            user=neo4j_server.user,
+            password=neo4j_server.password,
+            namespace=base_env["QW_NEO4J_NAMESPACE"],
+        )
+        try:
+            await store.drop_namespace()
+        finally:
+            await store.close()
+
+    asyncio.run(drop())
+
+
+def served() -> list[str]:
+    """Every service `quantward serve` can run: the whole platform, whatever it grows to."""
+    from quantward_runtime.cli_serve import serve_app
+
+    names = [
+        info.name or info.callback.__name__.replace("_", "-")
+        for info in serve_app.registered_commands
+        if info.callback is not None
+    ]
+    assert {"resolver", "search", "grounder", "orchestrator", "researcher"} <= set(names)
+    return names
+
+
+@pytest.fixture
+def services(
+    base_env: dict[str, str], search_index: str, graph_namespace: str, tmp_path: Path
+) -> Iterator[dict[str, Service]]:
+    """Every service as its own process, each having printed its ready line."""
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    running: dict[str, Service] = {}
+    try:
+        for name in served():
+            if name == "researcher":
+                for member in ("researcher-a", "researcher-b"):
+                    running[member] = start(member, ["serve", name], base_env, logs)
+            else:
+                running[name] = start(name, ["serve", name], base_env, logs)
+        started = time.monotonic()
+        for service in running.values():
+            service.wait_for_line(READY_TIMEOUT_S)
+        print(f"\n{len(running)} service processes ready in {time.monotonic() - started:.1f} s")
+        yield running
+    finally:
+        for service in running.values():
+            if service.proc.poll() is None:
+                service.proc.send_signal(signal.SIGTERM)
+        for service in running.values():
+            try:
+                service.proc.wait(timeout=STOP_TIMEOUT_S)
+            except subprocess.TimeoutExpired:
+                service.proc.kill()
+                service.proc.wait()
+
+
+def stop_all(running: dict[str, Service]) -> dict[str, int]:
+    """SIGTERM every process at once; their exit codes."""
+    for service in running.values():
+        service.proc.send_signal(signal.SIGTERM)
+    codes = {}
+    for name, service in running.items():
+        try:
+            codes[name] = service.proc.wait(timeout=STOP_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            service.proc.kill()
+            codes[name] = service.proc.wait()
+    return codes
+
+
+async def run_cli(env: dict[str, str]) -> tuple[dict[str, object], list[Event], float]:
+    """`quantward run earnings-preview --json` against the deployment, while a recorder of our
+    own reads the run's tasks and sources."""
+    bus = KafkaEventBus(
+        env["QW_KAFKA_BOOTSTRAP"],
+        client_id="e2e-distributed",
+        topic_namespace=env["QW_TOPIC_NAMESPACE"],
+    )
+    recorder: Recorder[Event] = Recorder()
+    async with bus:
+        await bus.subscribe(
+            [topics.TASKS, topics.SOURCES, topics.RUNS],
+            group=f"e2e-recorder-{uuid.uuid4().hex[:8]}",
+            handler=recorder,
+            accept=[TaskDelegated, TaskCompleted, SourceRegistered, RunCompleted],
+            name="e2e-recorder",
+        )
+        started = time.monotonic()
+        proc = await asyncio.create_subprocess_exec(
+            str(QUANTWARD),
+            "run",
+            "earnings-preview",
+            "--input",
+            "company=Apple",
+            "--json",
+            "--timeout",
+            str(RUN_TIMEOUT_S),
+            env=env,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        try:
+            stdout, stderr = await asyncio.wait_for(proc.communicate(), RUN_TIMEOUT_S + 15)
+        finally:
+            if proc.returncode is None:
+                proc.kill()
+                await proc.wait()
+        elapsed = time.monotonic() - started
+        assert proc.returncode == 0, f"quantward run exited {proc.returncode}:\n{stderr.decode()}"
+        result: dict[str, object] = json.loads(stdout)
+        run_id = result["run_id"]
+        events = await recorder.wait_until(
+            lambda items: any(isinstance(e, RunCompleted) and e.run_id == run_id for e in items),
+            timeout=30,
+            what=f"run.completed of {run_id} on the recorder",
+        )
+    return result, [e for e in events if e.run_id == run_id], elapsed
+
+
+def test_a_template_runs_through_separate_service_processes(
+    services: dict[str, Service], base_env: dict[str, str]
+) -> None:
+    result, events, elapsed = asyncio.run(run_cli(base_env))
+
+    assert result["status"] == "succeeded", result
+    answer = result["answer"]
+    assert isinstance(answer, dict)
+    citations = answer["citations"]
+    assert citations, "the released answer cites nothing"
+    for c in citations:
+        assert c["title"], c
+        assert c["published"], c
+        assert c["quote"].strip(), c
+
+    announced = {e.data.source_id for e in events if isinstance(e, SourceRegistered)}
+    cited = {c["source_id"] for c in citations}
+    assert cited <= announced, f"cited but never registered: {sorted(cited - announced)}"
+
+    delegated = {e.data.task_id for e in events if isinstance(e, TaskDelegated)}
+    completions = [e for e in events if isinstance(e, TaskCompleted)]
+    assert delegated
+    assert delegated <= {e.data.task_id for e in completions}
+    assert all(e.data.status == "succeeded" for e in completions), [
+        e.data.error for e in completions
+    ]
+    instances = {
+        name: s.lines[0].split()[1] for name, s in services.items() if name.startswith("researcher")
+    }
+    producers = Counter(e.producer for e in completions)
+    assert set(producers) <= {f"researcher-{i}" for i in instances.values()}, producers
+    print(
+        f"\nrun {result['run_id']} in {elapsed:.1f} s (CLI wall time): {len(delegated)} tasks, "
+        f"{len(citations)} citations, {len(announced)} sources registered; "
+        f"tasks per researcher: {dict(producers)}"
+    )
+
+    codes = stop_all(services)
+    assert codes == dict.fromkeys(services, 0), {
+        name: (code, services[name].stderr_tail(10)) for name, code in codes.items() if code
+    }
