@@ -32,7 +32,7 @@ from quantward_contracts.events import (
 from quantward_llm.port import ChatModel
 from quantward_orchestrator.run import RunDriver
 from quantward_orchestrator.settings import OrchestratorSettings
-from quantward_orchestrator.waiters import Waiters
+from quantward_runtime.replies import Waiters
 
 log = logging.getLogger("quantward.orchestrator")
 

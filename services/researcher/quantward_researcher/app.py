@@ -11,6 +11,7 @@ several processes share the tasks.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
 from datetime import date
@@ -20,16 +21,26 @@ from typing import Any, Self
 from pydantic import BaseModel, ConfigDict, JsonValue
 
 from quantward_agents.loop import Agent, Budgets, Cancellation
+from quantward_agents.tools import ToolError
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import Event, SourceRef, new_id, topics
-from quantward_contracts.events import CancelRun, TaskCompleted, TaskCompletedData, TaskDelegated
+from quantward_contracts.events import (
+    CancelRun,
+    EntityResolved,
+    ResolveEntity,
+    ResolveEntityData,
+    TaskCompleted,
+    TaskCompletedData,
+    TaskDelegated,
+)
 from quantward_grounding import SourceRegistry, ground
 from quantward_grounding.sharing import from_shared, shared_sources
 from quantward_llm.offline.briefs import EntityBrief, ResearcherBrief
 from quantward_llm.port import ChatModel, Message
 from quantward_researcher.prompts import researcher_messages
 from quantward_researcher.settings import ResearcherSettings
-from quantward_researcher.tools import ResearchTools, TaskScope
+from quantward_researcher.tools import ResearchTools, Resolve, TaskScope
+from quantward_runtime.replies import Waiters
 
 log = logging.getLogger("quantward.researcher")
 
@@ -68,6 +79,8 @@ class ResearcherApp:
         self.instance = instance or new_id("msg").removeprefix("msg_")[-10:]
         self._subscriptions: list[Subscription] = []
         self._running: dict[str, dict[str, Cancellation]] = {}
+        #: the resolver's answers to this instance's questions, by the asking event's id
+        self.resolutions: Waiters[Event] = Waiters()
         self._cancelled_runs: dict[str, None] = {}
         self.completed = 0
 
@@ -82,13 +95,14 @@ class ResearcherApp:
                     name=f"researcher-{self.instance}-{worker}",
                 )
             )
-        # Every instance hears every cancellation (its own group), whoever holds the tasks.
+        # Every instance hears every cancellation and every resolver answer (its own group),
+        # whoever holds the tasks; answers are matched to this instance's questions by key.
         self._subscriptions.append(
             await self.bus.subscribe(
-                topics.RUNS,
+                [topics.RUNS, topics.ENTITIES],
                 group=f"researcher-control-{self.instance}",
                 handler=self.control,
-                accept=[CancelRun],
+                accept=[CancelRun, EntityResolved],
                 name=f"researcher-control-{self.instance}",
             )
         )
@@ -114,6 +128,10 @@ class ResearcherApp:
         await self.stop()
 
     async def control(self, event: Event) -> None:
+        if isinstance(event, EntityResolved):
+            if event.causation_id:
+                self.resolutions.resolve(event.causation_id, event)
+            return
         if isinstance(event, CancelRun) and event.run_id:
             self._cancelled_runs[event.run_id] = None
             while len(self._cancelled_runs) > 10_000:
@@ -178,7 +196,7 @@ class ResearcherApp:
             agent_id=data.task_id,
             run_id=event.run_id,
             model=self.model,
-            toolbox=self.tools.toolbox(scope),
+            toolbox=self.tools.toolbox(scope, resolve=self._resolver(event)),
             emit=self.bus.publish,
             producer=f"{self.settings.service_name}-{self.instance}",
             registry=registry,
@@ -234,6 +252,27 @@ class ResearcherApp:
             turns=turns,
             tool_calls=calls,
         )
+
+    def _resolver(self, task: TaskDelegated) -> Resolve:
+        async def resolve(query: str, as_of: date | None) -> EntityResolved:
+            command = ResolveEntity(
+                **task.caused(
+                    producer=f"{self.settings.service_name}-{self.instance}",
+                    data=ResolveEntityData(query=query, as_of=as_of),
+                )
+            )
+            waiter = self.resolutions.expect(command.event_id)
+            await self.bus.publish(command)
+            try:
+                answer = await asyncio.wait_for(waiter, timeout=self.settings.researcher_reply_s)
+            except TimeoutError as exc:
+                raise ToolError("the resolver did not answer (is it running?)") from exc
+            finally:
+                self.resolutions.forget(command.event_id)
+            assert isinstance(answer, EntityResolved)
+            return answer
+
+        return resolve
 
     async def _publish(
         self,

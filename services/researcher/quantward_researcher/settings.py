@@ -26,3 +26,6 @@ class ResearcherSettings(Settings):
         default=600.0, gt=0, description="Wall-time budget of one task."
     )
     researcher_max_tool_calls: int = Field(default=40, ge=1)
+    researcher_reply_s: float = Field(
+        default=30.0, gt=0, description="How long a tool waits for the resolver's answer."
+    )

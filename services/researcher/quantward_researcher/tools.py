@@ -82,6 +82,13 @@ class TaskScope:
     def name(self, entity_id: str) -> str:
         return self.names.get(entity_id, entity_id)
 
+    def admit(self, entity_id: str, name: str) -> None:
+        """A company the researcher resolved itself (a competitor a call named…) joins the task:
+        tools take it by its resolved id like the ones the orchestrator gave."""
+        if entity_id not in self.entity_ids:
+            self.entity_ids = (*self.entity_ids, entity_id)
+        self.names = {**self.names, entity_id: name}
+
 
 # --- search and documents ---------------------------------------------------------------------
 
@@ -259,11 +266,13 @@ class ResearchTools:
     calendar: EarningsCalendar
     extra: list[ToolFactory] = field(default_factory=list)
 
-    def toolbox(self, scope: TaskScope) -> Toolbox:
+    def toolbox(self, scope: TaskScope, *, resolve: Resolve | None = None) -> Toolbox:
         """Only the tools whose data the task may use: a template's allow-list shapes the role."""
         from quantward_researcher.data_tools import fundamentals_tool, portfolio_tool, price_tool
 
         tools: list[Tool[Any]] = []
+        if resolve is not None:
+            tools.append(resolve_tool(resolve, scope))
         if not scope.allowed_sources or scope.document_sources():
             tools.append(search_tool(self.search, scope))
         if scope.allows("earnings-calendar"):
@@ -277,4 +286,42 @@ class ResearchTools:
 
 
 Approach = Literal["search", "earnings_calendar", "fundamentals", "prices", "portfolio"]
-Resolve = Callable[[str, date | None], Awaitable[Mapping[str, JsonValue]]]
+#: resolves a company mention as of a date: the resolver's answer as an `EntityResolved`
+Resolve = Callable[[str, date | None], Awaitable[Any]]
+
+
+class ResolveArgs(Args):
+    query: str = Field(min_length=1, description="A company name, ticker or identifier.")
+    as_of: date | None = Field(default=None, description="Point in time; the task's if omitted.")
+
+
+def resolve_tool(resolve: Resolve, scope: TaskScope) -> Tool[ResolveArgs]:
+    async def run(args: ResolveArgs, ctx: CallContext) -> dict[str, JsonValue]:
+        as_of = scope.cap(args.as_of)
+        answer = await resolve(args.query, as_of)
+        data = answer.data
+        result: dict[str, JsonValue] = {
+            "query": args.query,
+            "status": data.status,
+            "entity_id": data.entity_id,
+            "name": data.canonical_name,
+            "confidence": data.confidence,
+            "alternatives": [
+                {"entity_id": a.entity_id, "name": a.name, "confidence": a.confidence}
+                for a in data.alternatives
+            ],
+        }
+        if data.status == "resolved" and data.entity_id:
+            scope.admit(data.entity_id, data.canonical_name or args.query)
+            result["note"] = "tools now accept this entity id for this task"
+        elif data.status == "ambiguous":
+            result["note"] = "several companies match: resolve the exact name of the one you mean"
+        return result
+
+    return Tool(
+        "resolve_entity",
+        "Resolve a company mentioned in what you read (a competitor, a supplier) to its "
+        "knowledge-graph id, as of a date; tools then accept that id.",
+        ResolveArgs,
+        run,
+    )

@@ -209,6 +209,7 @@ async def test_an_answer_citing_what_its_tools_returned_completes_with_those_sou
     # the subagent saw only research tools over the allowed sources, in a clean context
     first = model.calls[0]
     assert {t.name for t in first.tools} == {
+        "resolve_entity",
         "search_documents",
         "earnings_calendar",
         "price_history",

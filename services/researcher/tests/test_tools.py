@@ -380,3 +380,50 @@ async def test_a_drawdown_objective_without_a_drawdown_limit_is_a_refusal_naming
     assert outcome.error
     assert "max_drawdown" in outcome.content
     assert outcome.content.startswith("error: optimise_portfolio: "), outcome.content
+
+
+# --- resolving a company the research turned up -----------------------------------------------
+
+
+async def test_a_company_resolved_by_the_researcher_joins_the_task(tools: ResearchTools) -> None:
+    from quantward_contracts.events import EntityResolved, EntityResolvedData
+
+    asked: list[tuple[str, Any]] = []
+
+    async def resolve(query: str, as_of: Any) -> EntityResolved:
+        asked.append((query, as_of))
+        return EntityResolved(
+            run_id=RUN,
+            producer="resolver",
+            data=EntityResolvedData(
+                query=query,
+                status="resolved",
+                entity_id=MICROSOFT,
+                canonical_name="Microsoft",
+                confidence=0.97,
+            ),
+        )
+
+    task_scope = scope()
+    t = Task(tools.toolbox(task_scope, resolve=resolve), SourceRegistry(RUN).child("tsk_r"))
+    refused = await t.call("price_history", entity_ids=[MICROSOFT])
+    assert refused.error  # not part of the task yet
+    outcome = await t.call("resolve_entity", query="MSFT")
+    assert not outcome.error, outcome.content
+    assert outcome.value["entity_id"] == MICROSOFT
+    assert asked == [("MSFT", task_scope.as_of)]  # point in time: the task's as-of date
+    accepted = await t.call("price_history", entity_ids=[MICROSOFT])
+    assert not accepted.error, accepted.content
+
+
+async def test_resolving_after_the_as_of_date_is_refused(tools: ResearchTools) -> None:
+    async def resolve(query: str, as_of: Any) -> Any:
+        raise AssertionError("must not be asked")
+
+    task_scope = scope()
+    assert task_scope.as_of is not None
+    t = Task(tools.toolbox(task_scope, resolve=resolve), SourceRegistry(RUN).child("tsk_r"))
+    later = task_scope.as_of.replace(year=task_scope.as_of.year + 1).isoformat()
+    outcome = await t.call("resolve_entity", query="MSFT", as_of=later)
+    assert outcome.error
+    assert "after the task's as-of date" in outcome.content
