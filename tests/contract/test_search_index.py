@@ -13,6 +13,7 @@ import re
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from datetime import UTC, datetime, timedelta, timezone
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -635,3 +636,89 @@ async def test_five_thousand_chunks_index_in_one_call(make_index: IndexFactory) 
     assert {h.chunk_id for h in filtered.hits} == expected
     assert filtered.total == len(expected)
     assert (await index.search(SearchQuery(text="revenue"))).total == 5_000
+
+
+# --- whole documents --------------------------------------------------------------------------
+
+
+def long_filing(
+    key: str = "acme_10k_2024_long", *, title: str = "Acme Corp annual report 2024"
+) -> Document:
+    """A filing long enough for a dozen chunks over several sections (a whole-document read)."""
+    sections = ("Risk Factors", "Item 7. Management's Discussion and Analysis", "Item 8. Exhibits")
+    paragraphs = []
+    for s, heading in enumerate(sections):
+        paragraphs.append(heading)
+        for p in range(8):
+            paragraphs.append(
+                f"Paragraph {s}.{p} of {key}: revenue, margins and liquidity are discussed at "
+                "length here, with the drivers of demand, the cost of inputs and the capital "
+                "plan. " + "Management reviews each segment against its targets every quarter. " * 3
+            )
+    return doc(
+        key,
+        title=title,
+        type="10-K",
+        entities=("ent_acme",),
+        published=at("2025-02-14T12:00:00+00:00"),
+        source="sec-edgar",
+        synthetic=False,
+        period=FiscalPeriod(fiscal_year=2024),
+        text="\n\n".join(paragraphs),
+    )
+
+
+async def test_a_whole_document_comes_back_complete_and_in_text_order(
+    make_index: IndexFactory,
+) -> None:
+    index = await make_index()
+    filing = long_filing()
+    # A document whose id extends the filing's: a prefix must not match (ids are exact terms).
+    amended = long_filing("acme_10k_2024_long_amended", title="Acme Corp annual report 2024/A")
+    expected = chunk_document(filing)
+    assert len(expected) >= 10
+    assert len({c.section for c in expected}) == 3
+    others = [*corpus(), *chunk_document(amended)]
+    # Indexed out of text order and interleaved with other documents, in two batches, so the
+    # order that comes back is the index's doing, not the insertion order.
+    shuffled = expected[::-1][::2] + others + expected[::-1][1::2]
+    await index.index(shuffled[: len(shuffled) // 2])
+    await index.index(shuffled[len(shuffled) // 2 :])
+
+    got = await index.document_chunks(filing.document_id)
+    assert got == expected  # every field, exactly as indexed, in text order
+    assert [c.start for c in got] == sorted(c.start for c in got)
+    for chunk in got:
+        assert filing.text[chunk.start : chunk.end] == chunk.text
+    # The chunks tile the document: nothing between them but the blank lines between paragraphs.
+    assert got[0].start == 0
+    assert not filing.text[got[-1].end :].strip()
+    for before, after in pairwise(got):
+        assert not filing.text[before.end : after.start].strip()
+
+    for document in (amended, ACME_CALL, UMBRELLA_MEMO):
+        assert await index.document_chunks(document.document_id) == chunk_document(document)
+
+
+async def test_an_unknown_document_has_no_chunks(make_index: IndexFactory) -> None:
+    index = await loaded(make_index)
+    assert await index.document_chunks("doc_never_indexed") == []
+    # Ids are exact: a prefix, another case or a chunk id is not a document id.
+    assert await index.document_chunks("doc_acme") == []
+    assert await index.document_chunks(ACME_CALL.document_id.upper()) == []
+    assert await index.document_chunks(chunk_document(ACME_CALL)[0].chunk_id) == []
+    empty = await make_index()
+    assert await empty.document_chunks(ACME_CALL.document_id) == []
+
+
+async def test_a_document_read_follows_replacements_and_deletions(
+    make_index: IndexFactory,
+) -> None:
+    index = await loaded(make_index)
+    (memo,) = chunk_document(UMBRELLA_MEMO)
+    moved = memo.model_copy(update={"source": "newswire"})
+    await index.index([moved])
+    assert await index.document_chunks(UMBRELLA_MEMO.document_id) == [moved]
+    await index.delete_document(ACME_CALL.document_id)
+    assert await index.document_chunks(ACME_CALL.document_id) == []
+    assert await index.document_chunks(ACME_10K.document_id) == chunk_document(ACME_10K)

@@ -70,7 +70,7 @@ def template_inputs(template: WorkflowTemplate) -> dict[str, Any]:
 def tool_allowed(tool: str, allowed: tuple[str, ...]) -> bool:
     if tool == "resolve_entity":
         return True  # the knowledge graph is not a source of evidence; every task may resolve
-    if tool == "search_documents":
+    if tool in ("search_documents", "read_document"):
         return any(s.startswith("synthetic-corpus:") for s in allowed)
     return TOOL_SOURCE[tool] in allowed
 

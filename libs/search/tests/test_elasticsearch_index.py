@@ -27,7 +27,7 @@ from elasticsearch import AsyncElasticsearch
 
 from quantward_documents.chunking import chunk_document
 from quantward_documents.model import Document
-from quantward_search import SearchQuery
+from quantward_search import SearchQuery, elasticsearch_index
 from quantward_search.elasticsearch_index import MAPPINGS, ElasticsearchSearchIndex, search_body
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
@@ -200,3 +200,35 @@ async def test_a_closed_index_says_so(es_url: str) -> None:
     await index.close()
     with pytest.raises(RuntimeError, match="closed"):
         await index.count()
+
+
+@pytest.mark.connected
+@pytest.mark.elasticsearch
+@pytest.mark.parametrize("page_size", [5, 4, 100])  # 2 pages + a partial; 3 + an empty; 1
+async def test_a_whole_document_is_read_page_by_page(
+    es_url: str, page_size: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(elasticsearch_index, "DOCUMENT_PAGE_SIZE", page_size)
+    paragraphs = [
+        f"Paragraph {i}. " + "Acme discussed its guidance and margins. " * 20 for i in range(12)
+    ]
+    document = Document(
+        document_id="doc_es_unit_long",
+        title="Acme annual report",
+        type="10-K",
+        entity_ids=("ent_acme",),
+        published_at=T0,
+        source="sec-edgar",
+        synthetic=False,
+        text="\n\n".join(paragraphs),
+    )
+    expected = chunk_document(document)
+    assert len(expected) == 12
+    index = await ElasticsearchSearchIndex.connect(es_url, unique_name())
+    try:
+        await index.index([*expected[::-1], *sample_chunks()])
+        assert await index.document_chunks(document.document_id) == expected
+        assert await index.document_chunks("doc_es_unit_missing") == []
+    finally:
+        await index.drop()
+        await index.close()

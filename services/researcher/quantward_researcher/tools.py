@@ -269,12 +269,14 @@ class ResearchTools:
     def toolbox(self, scope: TaskScope, *, resolve: Resolve | None = None) -> Toolbox:
         """Only the tools whose data the task may use: a template's allow-list shapes the role."""
         from quantward_researcher.data_tools import fundamentals_tool, portfolio_tool, price_tool
+        from quantward_researcher.document_tool import read_document_tool
 
         tools: list[Tool[Any]] = []
         if resolve is not None:
             tools.append(resolve_tool(resolve, scope))
         if not scope.allowed_sources or scope.document_sources():
             tools.append(search_tool(self.search, scope))
+            tools.append(read_document_tool(self.search, scope))
         if scope.allows("earnings-calendar"):
             tools.append(calendar_tool(self.calendar, scope))
         if scope.allows("prices"):

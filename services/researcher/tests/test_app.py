@@ -211,6 +211,7 @@ async def test_an_answer_citing_what_its_tools_returned_completes_with_those_sou
     assert {t.name for t in first.tools} == {
         "resolve_entity",
         "search_documents",
+        "read_document",
         "earnings_calendar",
         "price_history",
         "optimise_portfolio",

@@ -100,15 +100,25 @@ def test_an_empty_allow_list_allows_every_source() -> None:
     [
         (
             ("earnings-calendar", "prices", TRANSCRIPTS, NEWS),  # earnings-preview
-            {"search_documents", "earnings_calendar", "price_history", "optimise_portfolio"},
+            {
+                "search_documents",
+                "read_document",
+                "earnings_calendar",
+                "price_history",
+                "optimise_portfolio",
+            },
         ),
-        ((TRANSCRIPTS, FILINGS, "fundamentals"), {"search_documents", "fundamentals"}),
+        (
+            (TRANSCRIPTS, FILINGS, "fundamentals"),
+            {"search_documents", "read_document", "fundamentals"},
+        ),
         (("prices", "fundamentals"), {"price_history", "optimise_portfolio", "fundamentals"}),
         (("earnings-calendar",), {"earnings_calendar"}),
         (
             (),
             {
                 "search_documents",
+                "read_document",
                 "earnings_calendar",
                 "price_history",
                 "optimise_portfolio",

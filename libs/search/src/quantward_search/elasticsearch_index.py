@@ -50,6 +50,10 @@ PASSAGE_CHARS: Final = 150
 # per request: few round trips, and far below any server's request size limit.
 BULK_CHUNK_SIZE: Final = 1_000
 
+# Chunks per request when reading a whole document (`document_chunks`): a long 10-K has a few
+# hundred chunks, so one request usually does, and pages stay far below the result window.
+DOCUMENT_PAGE_SIZE: Final = 1_000
+
 _KEYWORD: Final = {"type": "keyword"}
 _STORED_ONLY_INT: Final = {"type": "integer", "index": False}
 
@@ -265,6 +269,32 @@ class ElasticsearchSearchIndex:
         return {
             doc["_id"]: _chunk(doc["_source"]) for doc in response.body["docs"] if doc.get("found")
         }
+
+    async def document_chunks(self, document_id: str) -> list[Chunk]:
+        """Every chunk of one document, exactly as indexed, by `start`; [] if unknown.
+
+        Pages of `DOCUMENT_PAGE_SIZE` with `search_after` on (start, chunk_id), so a document
+        of any length is read whole without hitting `index.max_result_window` (10,000).
+        """
+        self._check_open()
+        chunks: list[Chunk] = []
+        after: list[Any] | None = None
+        while True:
+            response = await self._client.search(
+                index=self._index,
+                query={"bool": {"filter": [{"term": {"document_id": document_id}}]}},
+                # `start` is mapped `index: false` but keeps doc values, which is what sorting
+                # reads; the chunk id breaks ties so `search_after` never skips a chunk.
+                sort=[{"start": "asc"}, {"chunk_id": "asc"}],
+                size=DOCUMENT_PAGE_SIZE,
+                track_total_hits=False,
+                search_after=after,  # None on the first page: not sent
+            )
+            page = response.body["hits"]["hits"]
+            chunks += [_chunk(raw["_source"]) for raw in page]
+            if len(page) < DOCUMENT_PAGE_SIZE:
+                return chunks
+            after = page[-1]["sort"]
 
     async def count(self) -> int:
         self._check_open()

@@ -110,6 +110,15 @@ class SearchIndex(Protocol):
         """The stored chunks among `chunk_ids` (unknown ids are absent)."""
         ...
 
+    async def document_chunks(self, document_id: str) -> list[Chunk]:
+        """Every stored chunk of one document, in text order (by `start`); [] if unknown.
+
+        What a reader needs to open a whole document (a transcript the earnings calendar
+        named, not only the chunks a search matched). No filter applies here: whoever exposes
+        a document to a run checks its entities, source and publication time first.
+        """
+        ...
+
     async def delete_document(self, document_id: str) -> int:
         """Remove every chunk of a document; returns how many were removed."""
         ...

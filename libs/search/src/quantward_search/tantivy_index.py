@@ -416,6 +416,25 @@ class TantivySearchIndex:
             found[chunk.chunk_id] = chunk
         return {chunk_id: found[chunk_id] for chunk_id in wanted if chunk_id in found}
 
+    async def document_chunks(self, document_id: str) -> list[Chunk]:
+        """Every chunk of one document, exactly as indexed, by `start`; [] if unknown."""
+        self._check_open()
+        return await asyncio.to_thread(self._document_chunks, document_id)
+
+    def _document_chunks(self, document_id: str) -> list[Chunk]:
+        # One searcher for the count and the fetch: a snapshot, so a write in between cannot
+        # make the two disagree.
+        searcher = self._index.searcher()
+        query = tantivy.Query.term_query(self._schema, "document_id", document_id, "basic")
+        found: int = searcher.search(query, 1, count=True).count  # type: ignore[attr-defined]
+        if found == 0:
+            return []
+        result = searcher.search(query, found, count=False)
+        chunks = [_stored_chunk(searcher, address) for _score, address in result.hits]
+        # Text order; `start` is not a fast field, and a document has tens or hundreds of
+        # chunks, so sorting here costs nothing next to rebuilding them.
+        return sorted(chunks, key=lambda c: (c.start, c.ordinal, c.chunk_id))
+
     async def count(self) -> int:
         self._check_open()
         return self._index.searcher().num_docs
