@@ -107,10 +107,18 @@ class SearchArgs(Args):
 BANNER: Final = "SYNTHETIC DOCUMENT"
 
 
+#: boilerplate no excerpt should be: the synthetic banners, wire-story bylines
+BOILERPLATE: Final = (BANNER, "[End of synthetic", "Reporting by ")
+
+
+def _boilerplate(text: str) -> bool:
+    return text.startswith(BOILERPLATE) or "[End of synthetic" in text
+
+
 def excerpt_of(hit: SearchHit) -> str:
-    """The passage worth reading: a highlight, never the synthetic-document banner."""
+    """The passage worth reading: a highlight, never a banner or a byline."""
     for highlight in hit.highlights:
-        if not highlight.startswith(BANNER):
+        if not _boilerplate(highlight):
             return highlight.replace("<b>", "").replace("</b>", "")
     text = hit.text
     if text.startswith(BANNER):

@@ -231,7 +231,12 @@ def _answer_search(
     seen: set[str] = set()
     unique = []
     # Boilerplate (the synthetic-document banner) answers nothing; keep it only if alone.
-    substantive = [h for h in hits if not str(h.get("excerpt", "")).startswith("SYNTHETIC")]
+    substantive = [
+        h
+        for h in hits
+        if not str(h.get("excerpt", "")).startswith(("SYNTHETIC", "Reporting by"))
+        and "[End of synthetic" not in str(h.get("excerpt", ""))
+    ]
     ordered = sorted(
         substantive or hits, key=lambda h: (str(h.get("published", "")), h["cite"]), reverse=True
     )
@@ -252,7 +257,12 @@ def _answer_search(
         lines.append(
             "Guidance language softened, so the current reports of the period were read as well."
         )
-    risky = [h for h in unique if any(w in str(h.get("excerpt", "")).lower() for w in RISK_WORDS)]
+    risky = [
+        h
+        for h in unique
+        if any(w in str(h.get("excerpt", "")).lower() for w in RISK_WORDS)
+        and "no material change" not in str(h.get("excerpt", "")).lower()
+    ]
     for hit in risky[:2]:
         lines.append(f"Risk: {_excerpt(hit, 160)} {hit['cite']}")
     if not risky:
