@@ -7,6 +7,7 @@ refused), the companies (resolved ids only), the allowed sources and the point i
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -112,7 +113,7 @@ def orchestrator_brief(spec: RunSpec) -> OrchestratorBrief:
             ),
             allowed_sources=ASK_SOURCES,
         )
-    template, inputs = spec.template, spec.inputs
+    template, inputs = spec.template, resolved_inputs(spec)
     plan = tuple(
         PlanItemBrief(
             id=item.id,
@@ -150,6 +151,21 @@ def orchestrator_brief(spec: RunSpec) -> OrchestratorBrief:
         ),
         allowed_sources=template.sources.allow,
     )
+
+
+def resolved_inputs(spec: RunSpec) -> BoundInputs:
+    """The inputs with every company as the knowledge graph names it ("AAPL" → "Apple Inc."),
+    so the pinned questions name the companies that were resolved, not what was typed."""
+    assert spec.inputs is not None
+    names = {e.query.casefold(): e.name for e in spec.entities}
+    values = dict(spec.inputs.values)
+    for name in spec.inputs.template.company_inputs():
+        value = values.get(name)
+        if isinstance(value, str):
+            values[name] = names.get(value.casefold(), value)
+        elif isinstance(value, tuple):
+            values[name] = tuple(names.get(v.casefold(), v) for v in value)
+    return dataclasses.replace(spec.inputs, values=values)
 
 
 def check_plan(parts: Sequence[PlanPart], brief: OrchestratorBrief) -> list[str]:
