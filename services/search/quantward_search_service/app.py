@@ -70,20 +70,49 @@ def _store_version(marker: Path, record: dict[str, Any]) -> None:
     marker.write_text(json.dumps(record))
 
 
+def corpus_fingerprint() -> str:
+    """What the default corpus is generated from: the generator's code, the shipped graph and
+    prices, and its parameters. Cheap (no document is generated), so a start-up that finds its
+    index current costs milliseconds; the content hash of the documents is still recorded."""
+    from importlib.metadata import version
+
+    import quantward_documents
+    from quantward_documents.corpus import DEFAULT_QUARTERS, DEFAULT_SEED
+    from quantward_graph.reference import reference_data_version
+
+    digest = hashlib.sha256(f"{DEFAULT_SEED}:{DEFAULT_QUARTERS}".encode())
+    digest.update(reference_data_version().encode())
+    digest.update(version("skfolio").encode())  # the shipped prices the news quotes
+    package = Path(quantward_documents.__file__).parent
+    files = (p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    for path in sorted(files):
+        digest.update(path.relative_to(package).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
 async def ensure_corpus(index: SearchIndex, marker: Path | None) -> bool:
     """Index the synthetic corpus if the index is empty or holds an older corpus version."""
     from quantward_documents.corpus import default_corpus
 
-    documents = default_corpus()
-    version = corpus_version(documents)
+    fingerprint = corpus_fingerprint()
     if marker is not None:
-        if _stored_version(marker) == version:
+        if _stored_version(marker) == fingerprint:
             return False
     elif await index.count() > 0:
         return False
+    documents = default_corpus()
     chunks = await index_documents(index, documents)
     if marker is not None:
-        _store_version(marker, {"version": version, "documents": len(documents), "chunks": chunks})
+        _store_version(
+            marker,
+            {
+                "version": fingerprint,
+                "content": corpus_version(documents),
+                "documents": len(documents),
+                "chunks": chunks,
+            },
+        )
     log.info("indexed the synthetic corpus: %d documents, %d chunks", len(documents), chunks)
     return True
 
