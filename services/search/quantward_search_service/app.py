@@ -83,7 +83,7 @@ def corpus_fingerprint() -> str:
     digest = hashlib.sha256(f"{DEFAULT_SEED}:{DEFAULT_QUARTERS}".encode())
     digest.update(reference_data_version().encode())
     digest.update(version("skfolio").encode())  # the shipped prices the news quotes
-    package = Path(quantward_documents.__file__).parent
+    package = Path(next(iter(quantward_documents.__path__)))  # a namespace package
     files = (p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
     for path in sorted(files):
         digest.update(path.relative_to(package).as_posix().encode())
