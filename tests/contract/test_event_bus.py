@@ -7,14 +7,17 @@ other's messages on a shared broker. Tests wait for state (recorders, health), n
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import pytest
 
-from quantward_bus import EventBus, InMemoryEventBus, RetryPolicy
+from quantward_bus import EventBus, InMemoryEventBus, LivenessPolicy, RetryPolicy, Subscription
+from quantward_bus.memory_bus import partition_for
 from quantward_bus.testing import Recorder, wait_until
 from quantward_contracts import DeadLetter, Event, encode_event
 from quantward_contracts.events import (
@@ -25,6 +28,14 @@ from quantward_contracts.events import (
 )
 
 FAST_RETRY = RetryPolicy(max_attempts=3, initial_backoff_s=0.01, max_backoff_s=0.05)
+#: partitions of the in-process bus under test (its default)
+IN_PROCESS_PARTITIONS = 8
+#: options only the Kafka adapter has (the in-process bus has no consumer to watch)
+KAFKA_ONLY = ("liveness",)
+#: how long a handler waits at a barrier for its peers: bounds a concurrency regression
+BARRIER_TIMEOUT_S = 5.0
+#: the longest a test handler is held back: a regression fails the test instead of hanging it
+HOLD_TIMEOUT_S = 20.0
 
 BusFactory = Callable[..., Awaitable[EventBus]]
 
@@ -35,6 +46,20 @@ def unique(prefix: str) -> str:
 
 def probe(key: str, seq: int) -> BusProbe:
     return BusProbe(producer="contract-test", data=BusProbeData(key=key, seq=seq, sent_at_ns=0))
+
+
+class Gate:
+    """Holds handlers back until the test opens it (or HOLD_TIMEOUT_S passes)."""
+
+    def __init__(self) -> None:
+        self._open = asyncio.Event()
+
+    def open(self) -> None:
+        self._open.set()
+
+    async def passage(self) -> None:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._open.wait(), timeout=HOLD_TIMEOUT_S)
 
 
 @pytest.fixture(
@@ -53,7 +78,8 @@ async def make_bus(request: pytest.FixtureRequest) -> AsyncIterator[BusFactory]:
         options.update(overrides)
         bus: EventBus
         if request.param == "memory":
-            bus = InMemoryEventBus(**options)
+            options.setdefault("partitions", IN_PROCESS_PARTITIONS)
+            bus = InMemoryEventBus(**{k: v for k, v in options.items() if k not in KAFKA_ONLY})
         else:
             from quantward_bus.kafka_bus import KafkaEventBus
 
@@ -311,31 +337,326 @@ async def test_health_reports_each_subscription(make_bus: BusFactory) -> None:
     assert all(h.name != "watched" for h in bus.health())
 
 
-async def test_close_waits_for_the_handler_in_flight_and_commits_it(make_bus: BusFactory) -> None:
+@pytest.mark.parametrize("concurrency", [1, 4])
+async def test_close_waits_for_the_handlers_in_flight_and_commits_them(
+    make_bus: BusFactory, concurrency: int
+) -> None:
     bus = await make_bus()
     topic = unique("graceful")
     group = unique("g")
-    entered, release = asyncio.Event(), asyncio.Event()
+    entered: Recorder[Event] = Recorder()
+    release = Gate()
 
-    async def slow(_: Event) -> None:
-        entered.set()
-        await release.wait()
+    async def slow(event: Event) -> None:
+        await entered(event)
+        await release.passage()
 
     first: Recorder[Event] = Recorder(then=slow)
-    sub = await bus.subscribe(topic, group=group, handler=first)
-    event = probe("k", 0)
-    await bus.publish(event, topic=topic)
-    await asyncio.wait_for(entered.wait(), timeout=60)
+    sub = await bus.subscribe(topic, group=group, handler=first, concurrency=concurrency)
+    events = [probe("k", i) for i in range(concurrency)]
+    await bus.publish_many(events, topic=topic)
+    await entered.wait_for(concurrency, timeout=60)
 
     closing = asyncio.create_task(sub.close())
-    await asyncio.sleep(0)  # let close() start while the handler is still running
+    await asyncio.sleep(0)  # let close() start while the handlers are still running
     assert not closing.done()
-    release.set()
+    release.open()
     await asyncio.wait_for(closing, timeout=60)
-    assert first.items == [event]
+    assert sorted(e.event_id for e in first.items) == sorted(e.event_id for e in events)
 
-    marker = probe("k", 1)
+    marker = probe("k", concurrency)
     await bus.publish(marker, topic=topic)
     second: Recorder[Event] = Recorder()
     await bus.subscribe(topic, group=group, handler=second)
-    assert await second.wait_for(1) == [marker], "the handled event must not be redelivered"
+    assert await second.wait_for(1) == [marker], "the handled events must not be redelivered"
+
+
+# --- concurrency > 1 ---------------------------------------------------------------------------
+
+
+class Barrier:
+    """A handler step that opens only once `parties` handlers wait at it at the same time.
+
+    A handler that waits longer than BARRIER_TIMEOUT_S goes on anyway, so a subscription that
+    cannot run `parties` handlers at once fails the test (`peak` stays low) instead of hanging.
+    """
+
+    def __init__(self, parties: int) -> None:
+        self.parties = parties
+        self.waiting = 0
+        self.peak = 0
+        self._open = asyncio.Event()
+
+    async def __call__(self, _: Event) -> None:
+        self.waiting += 1
+        self.peak = max(self.peak, self.waiting)
+        if self.waiting >= self.parties:
+            self._open.set()
+        try:
+            await asyncio.wait_for(self._open.wait(), timeout=BARRIER_TIMEOUT_S)
+        except TimeoutError:
+            pass
+        finally:
+            self.waiting -= 1
+
+
+async def test_concurrency_n_handles_n_messages_of_one_key_at_once_and_no_more(
+    make_bus: BusFactory,
+) -> None:
+    bus = await make_bus()
+    topic = unique("conc")
+    barrier = Barrier(4)
+    received: Recorder[Event] = Recorder(then=barrier)
+    events = [probe("one-key", i) for i in range(8)]  # one partition: concurrency is not spread
+    await bus.publish_many(events, topic=topic)
+    await bus.subscribe(topic, group=unique("g"), handler=received, concurrency=4)
+    await received.wait_for(len(events), timeout=60)
+    assert barrier.peak == 4, f"expected 4 handlers in flight at once, saw at most {barrier.peak}"
+    assert sorted(e.event_id for e in received.items) == sorted(e.event_id for e in events)
+
+
+async def test_a_slow_message_does_not_hold_back_the_ones_after_it(make_bus: BusFactory) -> None:
+    bus = await make_bus()
+    topic = unique("slow")
+    slow, fast = probe("k", 0), [probe("k", i) for i in range(1, 6)]
+    release = Gate()
+
+    async def hold_the_slow_one(event: Event) -> None:
+        if event.event_id == slow.event_id:
+            await release.passage()
+
+    received: Recorder[Event] = Recorder(then=hold_the_slow_one)
+    await bus.subscribe(topic, group=unique("g"), handler=received, concurrency=2)
+    await bus.publish_many([slow, *fast], topic=topic)
+    await received.wait_until(
+        lambda items: {e.event_id for e in fast} <= {e.event_id for e in items},
+        timeout=HOLD_TIMEOUT_S * 2,
+        what="the fast events while the slow one is still running",
+    )
+    assert slow.event_id not in {e.event_id for e in received.items}, "slow one done too early"
+    release.open()
+    await received.wait_until(lambda items: slow in items, what="the slow event")
+
+
+async def test_retries_dead_letters_and_duplicates_hold_with_concurrency(
+    make_bus: BusFactory,
+) -> None:
+    bus = await make_bus()
+    topic = unique("conc-guarantees")
+    flaky, poison, twice = probe("a", 0), probe("b", 0), probe("c", 0)
+    plain = [probe(f"p{i}", 0) for i in range(5)]
+    failures: dict[str, int] = {}
+
+    async def misbehave(event: Event) -> None:
+        if event.event_id == poison.event_id:
+            raise ValueError("cannot price instrument XYZ")
+        if event.event_id == flaky.event_id:
+            failures[event.event_id] = failures.get(event.event_id, 0) + 1
+            if failures[event.event_id] <= 2:
+                raise ConnectionError("downstream briefly unavailable")
+        if event.event_id == twice.event_id:
+            await asyncio.sleep(0)  # let the copy arrive while the first is still in flight
+
+    received: Recorder[Event] = Recorder(then=misbehave)
+    dead: Recorder[DeadLetter] = Recorder()
+    sub = await bus.subscribe(topic, group=unique("g"), handler=received, concurrency=4)
+    await bus.subscribe_dead_letters(group=unique("ops"), handler=dead)
+    await bus.publish_many([twice, twice, flaky, poison, *plain], topic=topic)
+
+    (letter,) = await dead.wait_for(1)
+    expected = {e.event_id for e in (flaky, twice, *plain)}
+    items = await received.wait_until(
+        lambda items: expected <= {e.event_id for e in items}, what="every good event"
+    )
+    await wait_until(lambda: sub.stats.duplicates == 1, what="the copy suppressed")
+    assert sorted(e.event_id for e in items) == sorted(expected), "each handled exactly once"
+    assert letter.event_id == poison.event_id
+    assert letter.reason == "handler_failed"
+    assert sub.stats.retries == 2 + (FAST_RETRY.max_attempts - 1)
+    assert sub.stats.dead_lettered == 1
+
+
+async def crash(subscription: Subscription) -> None:
+    """Kill a member without a graceful close (adapters expose this for tests only)."""
+    await subscription.crash_for_tests()  # type: ignore[attr-defined]
+
+
+async def test_a_crashed_member_leaves_unfinished_messages_to_the_next_and_only_those(
+    make_bus: BusFactory,
+) -> None:
+    bus = await make_bus()
+    topic = unique("crash")
+    group = unique("g")
+    events = [probe("one-key", i) for i in range(10)]  # one partition: offsets 0..9 in order
+    stuck = {2, 5, 7}
+    never = Gate()
+    entered: Recorder[Event] = Recorder()
+
+    async def hang_on_stuck(event: Event) -> None:
+        assert isinstance(event, BusProbe)
+        await entered(event)
+        if event.data.seq in stuck:
+            await never.passage()
+
+    finished: Recorder[Event] = Recorder(then=hang_on_stuck)
+    first = await bus.subscribe(topic, group=group, handler=finished, concurrency=4)
+    await bus.publish_many(events, topic=topic)
+    done_seqs = {e.data.seq for e in events if e.data.seq not in stuck}
+    await finished.wait_until(
+        lambda items: {e.data.seq for e in items if isinstance(e, BusProbe)} == done_seqs,
+        timeout=60,
+        what="every message but the stuck ones finished",
+    )
+    await entered.wait_for(len(events), timeout=60)
+
+    await crash(first)  # 0 and 1 are committed; 2, 5 and 7 never finished
+    marker = probe("one-key", len(events))
+    await bus.publish(marker, topic=topic)
+    second: Recorder[Event] = Recorder()
+    sub = await bus.subscribe(topic, group=group, handler=second)
+    items = await second.wait_until(lambda items: marker in items, timeout=60, what="the marker")
+    assert [e.data.seq for e in items if isinstance(e, BusProbe)] == [2, 5, 7, len(events)]
+    # 3, 4, 6, 8, 9 finished after the commit point, so they come again and are suppressed;
+    # 0 and 1 were committed and never come again (they would make this 7)
+    assert sub.stats.duplicates == 5
+
+
+def key_that_moves_to_a_second_member() -> str:
+    """A key whose partition passes to the second member of a group on the in-process bus.
+
+    (There a partition belongs to member `partition % members`; on Kafka a rebalance revokes every
+    partition from every member, so any key would do.)
+    """
+    return next(
+        key
+        for key in (f"moving-{i}" for i in range(1000))
+        if partition_for(key, IN_PROCESS_PARTITIONS, 0) % 2 == 1
+    )
+
+
+async def test_a_partition_moves_only_once_its_messages_in_flight_finished(
+    make_bus: BusFactory, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="quantward.bus")
+    bus = await make_bus()
+    topic = unique("handover")
+    group = unique("g")
+    key = key_that_moves_to_a_second_member()
+    release = Gate()
+    entered: Recorder[Event] = Recorder()
+
+    async def hold(event: Event) -> None:
+        await entered(event)
+        await release.passage()
+
+    first: Recorder[Event] = Recorder(then=hold)
+    a = await bus.subscribe(topic, group=group, handler=first, concurrency=4, name="a")
+    early = [probe(key, i) for i in range(4)]
+    await bus.publish_many(early, topic=topic)
+    await entered.wait_for(4, timeout=60)
+
+    second: Recorder[Event] = Recorder()
+    b = await bus.subscribe(topic, group=group, handler=second, concurrency=4, name="b")
+    late = [probe(key, i) for i in range(4, 8)]
+    await bus.publish_many(late, topic=topic)
+    # Both adapters log when a member gives a partition up while messages are in flight on it.
+    await wait_until(
+        lambda: any("in flight before" in r.getMessage() for r in caplog.records),
+        timeout=60,
+        what="the partition's handover to wait for the messages in flight",
+    )
+    assert not second.items, "the new owner must not start before the old one finished"
+    release.open()
+    await wait_until(
+        lambda: len(first.items) + len(second.items) >= len(early) + len(late),
+        timeout=60,
+        what="the group handled every event",
+    )
+    handled = sorted(e.event_id for e in first.items + second.items)
+    assert handled == sorted(e.event_id for e in early + late), "each event handled once"
+    assert a.stats.duplicates == b.stats.duplicates == 0, "finished work was delivered again"
+
+
+async def test_a_member_busy_with_every_slot_is_not_stalled(make_bus: BusFactory) -> None:
+    policy = LivenessPolicy(check_interval_s=0.1, stall_after_s=0.5, max_restarts=3)
+    bus = await make_bus(liveness=policy)
+    topic = unique("busy")
+    release = Gate()
+    entered: Recorder[Event] = Recorder()
+
+    async def hold(event: Event) -> None:
+        await entered(event)
+        await release.passage()
+
+    received: Recorder[Event] = Recorder(then=hold)
+    sub = await bus.subscribe(
+        topic, group=unique("g"), handler=received, concurrency=2, name="busy"
+    )
+    await bus.publish_many([probe("k", i) for i in range(4)], topic=topic)
+    await entered.wait_for(2, timeout=60)
+
+    def health() -> Any:
+        (h,) = [h for h in bus.health() if h.name == "busy"]
+        return h
+
+    await wait_until(
+        lambda: (
+            (health().seconds_since_progress or 0) > 3 * policy.stall_after_s
+            and (health().lag or 0) > 0
+        ),
+        timeout=60,
+        what="messages waiting while both slots are busy past the stall threshold",
+    )
+    assert health().state == "running", health().detail
+    assert sub.stats.restarts == 0
+    release.open()
+    await received.wait_for(4, timeout=60)
+
+
+# --- where a new group starts ------------------------------------------------------------------
+
+
+async def test_start_latest_sees_what_is_published_after_subscribe_and_nothing_before(
+    make_bus: BusFactory,
+) -> None:
+    bus = await make_bus()
+    topic = unique("latest")
+    before = [probe(f"k{i % 3}", i) for i in range(6)]
+    after = [probe(f"k{i % 3}", i) for i in range(6, 12)]
+    await bus.publish_many(before, topic=topic)
+
+    latest: Recorder[Event] = Recorder()
+    earliest: Recorder[Event] = Recorder()
+    await bus.subscribe(topic, group=unique("latest"), handler=latest, start="latest")
+    await bus.subscribe(topic, group=unique("earliest"), handler=earliest)
+    await bus.publish_many(after, topic=topic)  # at once: subscribe has returned, nothing missed
+
+    await earliest.wait_for(len(before) + len(after), timeout=60)
+    items = await latest.wait_for(len(after), timeout=60)
+    assert sorted(e.event_id for e in items) == sorted(e.event_id for e in after)
+
+
+async def test_start_latest_resumes_a_group_from_its_committed_offsets(
+    make_bus: BusFactory,
+) -> None:
+    bus = await make_bus()
+    topic = unique("latest-resume")
+    group = unique("g")
+    first: Recorder[Event] = Recorder()
+    sub = await bus.subscribe(topic, group=group, handler=first, start="latest")
+    await bus.publish(probe("k", 0), topic=topic)
+    await first.wait_for(1)
+    await sub.close()
+
+    missed = [probe("k", i) for i in (1, 2)]
+    await bus.publish_many(missed, topic=topic)
+    second: Recorder[Event] = Recorder()
+    await bus.subscribe(topic, group=group, handler=second, start="latest")
+    assert await second.wait_for(2) == missed, "a known group resumes where it committed"
+
+
+async def test_subscribe_rejects_a_concurrency_below_one(make_bus: BusFactory) -> None:
+    bus = await make_bus()
+    received: Recorder[Event] = Recorder()
+    with pytest.raises(ValueError, match="concurrency"):
+        await bus.subscribe(unique("bad"), group=unique("g"), handler=received, concurrency=0)

@@ -90,3 +90,73 @@ async def test_binary_payloads_are_kept_byte_for_byte() -> None:
     assert letter.original_bytes() == raw
     assert letter.original_partition == 0
     assert letter.original_offset == 7
+
+
+async def test_a_copy_of_an_id_in_flight_waits_for_it_and_is_suppressed() -> None:
+    import asyncio
+
+    release = asyncio.Event()
+    calls: list[str] = []
+
+    async def slow(event: Event) -> None:
+        calls.append(event.event_id)
+        await release.wait()
+
+    store, stats = InMemoryDedupeStore(), SubscriptionStats()
+    core = delivery(slow, Sink(), store, stats)
+    value = encode_event(probe())
+    first = asyncio.create_task(core.process(message(value)))
+    second = asyncio.create_task(core.process(message(value)))
+    await asyncio.sleep(0)  # both tasks reach the handler or the wait for the copy in flight
+    await asyncio.sleep(0)
+    assert len(calls) == 1, "two copies of one id must not run side by side"
+    release.set()
+    await asyncio.wait_for(asyncio.gather(first, second), timeout=5)
+    assert len(calls) == 1
+    assert stats.handled == 1
+    assert stats.duplicates == 1
+
+
+async def test_a_copy_runs_when_the_one_in_flight_could_not_finish() -> None:
+    import asyncio
+
+    calls: list[str] = []
+
+    async def record(event: Event) -> None:
+        calls.append(event.event_id)
+
+    async def broken(_: Event) -> None:
+        raise RuntimeError("nope")
+
+    store, stats = InMemoryDedupeStore(), SubscriptionStats()
+    in_flight: dict[str, asyncio.Event] = {}
+    value = encode_event(probe())
+    failing = Delivery(
+        group="g",
+        handler=broken,
+        codec=EVENT_CODEC,
+        accept=None,
+        retry=NO_WAIT,
+        dedupe=store,
+        dead_letter=Sink(fail=True),
+        stats=stats,
+        in_flight=in_flight,
+    )
+    working = Delivery(
+        group="g",
+        handler=record,
+        codec=EVENT_CODEC,
+        accept=None,
+        retry=NO_WAIT,
+        dedupe=store,
+        dead_letter=Sink(),
+        stats=stats,
+        in_flight=in_flight,
+    )
+    first = asyncio.create_task(failing.process(message(value)))
+    second = asyncio.create_task(working.process(message(value)))
+    with pytest.raises(ConnectionError):
+        await first
+    await asyncio.wait_for(second, timeout=5)
+    assert len(calls) == 1, "the copy must be handled, since the first was never marked done"
+    assert not in_flight

@@ -85,16 +85,19 @@ class ResearcherApp:
         self.completed = 0
 
     async def start(self) -> None:
-        for worker in range(self.settings.researcher_workers):
-            self._subscriptions.append(
-                await self.bus.subscribe(
-                    topics.TASKS,
-                    group="researcher",
-                    handler=self.handle,
-                    accept=[TaskDelegated],
-                    name=f"researcher-{self.instance}-{worker}",
-                )
+        # One member per process running up to `researcher_workers` tasks at once: tasks are
+        # independent (keyed by task id), so they need no per-key order, and a slow task does
+        # not hold up the rest of its partition.
+        self._subscriptions.append(
+            await self.bus.subscribe(
+                topics.TASKS,
+                group="researcher",
+                handler=self.handle,
+                accept=[TaskDelegated],
+                name=f"researcher-{self.instance}",
+                concurrency=self.settings.researcher_workers,
             )
+        )
         # Every instance hears every cancellation and every resolver answer (its own group),
         # whoever holds the tasks; answers are matched to this instance's questions by key.
         self._subscriptions.append(

@@ -20,7 +20,10 @@ class ResearcherSettings(Settings):
     )
     elasticsearch_index: str = Field(default="quantward-chunks", min_length=1)
     researcher_workers: int = Field(
-        default=4, ge=1, le=64, description="Tasks one process works on at once."
+        default=4,
+        ge=1,
+        le=64,
+        description="Tasks one process works on at once (its subscription's concurrency).",
     )
     researcher_task_wall_s: float = Field(
         default=600.0, gt=0, description="Wall-time budget of one task."

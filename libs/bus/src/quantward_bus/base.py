@@ -7,6 +7,7 @@ construction of the shared delivery core live here, so the two buses cannot drif
 
 from __future__ import annotations
 
+import asyncio
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Sequence
 from types import TracebackType
@@ -15,7 +16,13 @@ from typing import Any, Self, TypeVar
 from quantward_bus.dedupe import DedupeStore, InMemoryDedupeStore
 from quantward_bus.delivery import DEAD_LETTER_CODEC, EVENT_CODEC, Codec, Delivery
 from quantward_bus.policy import RetryPolicy
-from quantward_bus.port import Handler, Subscription, SubscriptionHealth, SubscriptionStats
+from quantward_bus.port import (
+    Handler,
+    StartFrom,
+    Subscription,
+    SubscriptionHealth,
+    SubscriptionStats,
+)
 from quantward_contracts import AnyEvent, DeadLetter, Event, encode_event, topics
 
 T = TypeVar("T")
@@ -37,6 +44,8 @@ class BaseEventBus(ABC):
         self._handler_timeout = handler_timeout_s
         self.dead_letter_topic = dead_letter_topic or topics.DEAD_LETTER
         self._subscriptions: list[Any] = []
+        #: per group, the message ids being handled now (see `Delivery`)
+        self._in_flight_ids: dict[str, dict[str, asyncio.Event]] = {}
 
     # --- what adapters provide ------------------------------------------------------------------
 
@@ -57,8 +66,16 @@ class BaseEventBus(ABC):
         topic_names: tuple[str, ...],
         delivery: Delivery[Any],
         stats: SubscriptionStats,
+        *,
+        concurrency: int,
+        start: StartFrom,
     ) -> Subscription:
-        """Start consuming `topic_names` in `group`, handing each message to `delivery`."""
+        """Start consuming `topic_names` in `group`, handing each message to `delivery`.
+
+        Up to `concurrency` messages at once (`1`: one at a time per partition); a partition the
+        group has no committed offset for starts at `start`. Returns once a `"latest"` member
+        would see every message published from now on.
+        """
 
     # --- shared behaviour -----------------------------------------------------------------------
 
@@ -89,8 +106,19 @@ class BaseEventBus(ABC):
         handler: Handler[AnyEvent],
         accept: Collection[type[Event]] | None = None,
         name: str | None = None,
+        concurrency: int = 1,
+        start: StartFrom = "earliest",
     ) -> Subscription:
-        return await self._subscribe(topics, group, handler, EVENT_CODEC, accept, name)  # type: ignore[arg-type]
+        return await self._subscribe(
+            topics,
+            group,
+            handler,  # type: ignore[arg-type]
+            EVENT_CODEC,
+            accept,
+            name,
+            concurrency=concurrency,
+            start=start,
+        )
 
     async def subscribe_dead_letters(
         self, *, group: str, handler: Handler[DeadLetter], name: str | None = None
@@ -120,12 +148,21 @@ class BaseEventBus(ABC):
         codec: Codec[T],
         accept: Collection[type[Event]] | None,
         name: str | None,
+        *,
+        concurrency: int = 1,
+        start: StartFrom = "earliest",
     ) -> Subscription:
         names = (topic_names,) if isinstance(topic_names, str) else tuple(topic_names)
         if not names or not all(names):
             raise ValueError(f"subscribe needs one or more non-empty topic names, got {names!r}")
         if not group:
             raise ValueError("subscribe needs a consumer group name")
+        if isinstance(concurrency, bool) or not isinstance(concurrency, int) or concurrency < 1:
+            raise ValueError(
+                f"subscribe(concurrency=…) must be a whole number, at least 1; got {concurrency!r}"
+            )
+        if start not in ("earliest", "latest"):
+            raise ValueError(f"subscribe(start=…) must be 'earliest' or 'latest', got {start!r}")
         stats = SubscriptionStats()
         delivery = Delivery(
             group=group,
@@ -137,9 +174,16 @@ class BaseEventBus(ABC):
             dead_letter=self._publish_dead_letter,
             stats=stats,
             handler_timeout_s=self._handler_timeout,
+            in_flight=self._in_flight_ids.setdefault(group, {}),
         )
         subscription = await self._open(
-            name or f"{group}:{','.join(names)}", group, names, delivery, stats
+            name or f"{group}:{','.join(names)}",
+            group,
+            names,
+            delivery,
+            stats,
+            concurrency=concurrency,
+            start=start,
         )
         self._subscriptions.append(subscription)
         return subscription

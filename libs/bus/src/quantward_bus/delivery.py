@@ -4,6 +4,10 @@ decode → skip types the handler does not accept → suppress duplicates → ca
 retries and backoff → on final failure (or undecodable bytes) publish a dead letter. Only when
 this returns may the adapter commit the message's offset; if publishing the dead letter itself
 fails, it raises, the offset stays uncommitted and the message is delivered again.
+
+Adapters may call `process` for several messages at once (`concurrency > 1`); a copy of a
+message whose id is already being handled in the group waits for that outcome instead of running
+the handler a second time beside it.
 """
 
 from __future__ import annotations
@@ -84,6 +88,7 @@ class Delivery(Generic[T]):
         dead_letter: DeadLetterSink,
         stats: SubscriptionStats,
         handler_timeout_s: float | None = None,
+        in_flight: dict[str, asyncio.Event] | None = None,
     ) -> None:
         self.group = group
         self._handler = handler
@@ -100,6 +105,8 @@ class Delivery(Generic[T]):
         self._stats = stats
         self._timeout = handler_timeout_s
         self._handler_name = handler_name(handler)
+        #: ids being handled in this group right now (shared by the group's subscriptions)
+        self._in_flight = in_flight if in_flight is not None else {}
 
     async def process(self, message: RawMessage) -> None:
         """Handle one message completely; returning means its offset may be committed."""
@@ -127,13 +134,20 @@ class Delivery(Generic[T]):
             return
 
         message_id = self._codec.message_id(item)
+        while (running := self._in_flight.get(message_id)) is not None:
+            await running.wait()  # the same id is in flight on another message: await its outcome
         if self._dedupe.seen(self.group, message_id):
             self._stats.duplicates += 1
             log.debug("duplicate %s suppressed for group %s", message_id, self.group)
             return
 
-        await self._call_with_retries(message, item, message_id)
-        self._dedupe.mark(self.group, message_id)
+        done = self._in_flight[message_id] = asyncio.Event()
+        try:
+            await self._call_with_retries(message, item, message_id)
+            self._dedupe.mark(self.group, message_id)
+        finally:
+            del self._in_flight[message_id]
+            done.set()
 
     def _not_for_us(self, value: bytes) -> bool:
         """A known event type this subscription does not accept: skipped without validation."""

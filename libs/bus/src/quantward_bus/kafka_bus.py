@@ -7,13 +7,22 @@ Same behaviour as the in-process bus, on a real broker:
 * consumers never auto-commit: an offset is committed only after the shared delivery core
   (`delivery.Delivery`) has handled or dead-lettered the message, so a crash means redelivery,
   never loss (FastStream's and aiokafka's at-most-once defaults are deliberately not used);
-* partitions of one batch are processed concurrently, messages of one partition sequentially,
-  so per-key order holds;
-* a rebalance waits for the batch in flight and commits it before partitions move;
+* `concurrency=1` (the default): partitions of one fetched batch are processed concurrently,
+  messages of one partition sequentially, so per-key order holds; the batch is committed when it
+  is done;
+* `concurrency=n > 1`: the member keeps up to `n` messages in flight from any of its partitions,
+  fetching (`getmany(max_records=free slots)`) whenever a slot frees; each partition's commit
+  point moves only past its contiguous finished offsets (`offsets.OffsetWindow`). While all
+  slots are busy the consumer still polls now and then with its partitions paused, so aiokafka's
+  `max_poll_interval_ms` never expels a member whose handlers take minutes;
+* a rebalance waits for the work in flight on the revoked partitions and commits it before the
+  partitions move; records of a revoked partition are never handed out;
+* `start="latest"` joins the group and commits each partition's current end before `subscribe`
+  returns, so nothing published afterwards is missed, even if the consumer is later replaced;
 * a watchdog per subscription detects a consumer that stopped silently (poll loop dead, or
-  messages waiting on its partitions with no progress, e.g. partitions left paused after a
-  rebalance) and replaces the consumer; health reports it meanwhile;
-* `stop()` is graceful: stop fetching, finish the batch, commit, leave the group, flush.
+  messages waiting on its partitions with no progress and no handler busy, e.g. partitions left
+  paused after a rebalance) and replaces the consumer; health reports it meanwhile;
+* `stop()` is graceful: stop fetching, finish the work in flight, commit, leave the group, flush.
 """
 
 from __future__ import annotations
@@ -21,15 +30,18 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Collection, Sequence
+from functools import partial
 from time import monotonic
 from typing import Any, Generic, TypeVar
 
 from quantward_bus.base import BaseEventBus
 from quantward_bus.dedupe import DedupeStore
 from quantward_bus.delivery import Delivery
+from quantward_bus.offsets import OffsetWindow
 from quantward_bus.policy import LivenessPolicy, RetryPolicy
 from quantward_bus.port import (
     RawMessage,
+    StartFrom,
     SubscriptionHealth,
     SubscriptionState,
     SubscriptionStats,
@@ -57,20 +69,27 @@ T = TypeVar("T")
 
 _TOPIC_ALREADY_EXISTS = 36
 _POLL_TIMEOUT_MS = 200
+#: concurrent subscriptions commit finished offsets at most this often while busy (and at once
+#: when idle, on close and on rebalance): a crash redelivers at most this much finished work
+_COMMIT_INTERVAL_S = 0.05
+#: a concurrent subscription with every slot busy polls (partitions paused) this often, well
+#: inside aiokafka's max_poll_interval_ms (300 s), after which it would leave its group
+_KEEPALIVE_S = 5.0
+#: the longest `subscribe(start="latest")` waits for its partitions before it gives up
+_JOIN_TIMEOUT_S = 60.0
 
 
 class _Rebalance(ConsumerRebalanceListener):  # type: ignore[misc]
-    """Lets the batch in flight finish and commits it before partitions are taken away."""
+    """Lets the work in flight finish and commits it before partitions are taken away."""
 
     def __init__(self, subscription: KafkaSubscription[Any]) -> None:
         self._subscription = subscription
 
     async def on_partitions_revoked(self, revoked: Collection[TopicPartition]) -> None:
-        async with self._subscription.processing:
-            await self._subscription.commit()
+        await self._subscription.on_revoked(set(revoked))
 
     async def on_partitions_assigned(self, assigned: Collection[TopicPartition]) -> None:
-        self._subscription.mark_progress()
+        self._subscription.on_assigned(set(assigned))
         log.info("%s assigned %s", self._subscription.name, sorted(map(str, assigned)))
 
 
@@ -85,16 +104,32 @@ class KafkaSubscription(Generic[T]):
         topics_: tuple[str, ...],
         delivery: Delivery[T],
         stats: SubscriptionStats,
+        *,
+        concurrency: int = 1,
+        start: StartFrom = "earliest",
     ) -> None:
         self.name = name
         self.group = group
         self.topics = topics_
         self.stats = stats
+        self.concurrency = concurrency
+        self.start_from: StartFrom = start
+        #: held while a batch is handled (`concurrency=1` only)
         self.processing = asyncio.Lock()
         self._bus = bus
         self._delivery = delivery
         self._consumer: AIOKafkaConsumer | None = None
         self._pending: dict[TopicPartition, int] = {}
+        self._commit_lock = asyncio.Lock()
+        self._last_commit = monotonic()
+        # `concurrency > 1`: the messages in flight, per partition and in all
+        self._windows: dict[TopicPartition, OffsetWindow] = {}
+        self._in_flight: dict[TopicPartition, set[asyncio.Task[None]]] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._slot_freed = asyncio.Event()
+        self._revoked: set[TopicPartition] = set()
+        self._rebalancing = False
+        self._assigned = asyncio.Event()
         self._loop: asyncio.Task[None] | None = None
         self._watchdog: asyncio.Task[None] | None = None
         self._closing = False
@@ -112,33 +147,93 @@ class KafkaSubscription(Generic[T]):
         )
 
     async def _start_consumer(self) -> None:
-        consumer = self._bus.new_consumer(self.group)
+        consumer = self._bus.new_consumer(self.group, start=self.start_from)
         await consumer.start()
+        self._assigned.clear()
         consumer.subscribe(topics=list(self.topics), listener=_Rebalance(self))
         self._consumer = consumer
+        if self.start_from == "latest":
+            try:
+                await self._pin_start_positions(consumer)
+            except BaseException:
+                self._consumer = None
+                await consumer.stop()
+                raise
         self._state = "running"
         self._last_progress = monotonic()
-        self._loop = asyncio.get_running_loop().create_task(
-            self._run(consumer), name=f"consume:{self.name}"
-        )
+        run = self._run(consumer) if self.concurrency == 1 else self._run_concurrently(consumer)
+        self._loop = asyncio.get_running_loop().create_task(run, name=f"consume:{self.name}")
+
+    async def _pin_start_positions(self, consumer: AIOKafkaConsumer) -> None:
+        """Join the group and commit where each partition starts, before anything is fetched.
+
+        With `auto_offset_reset="latest"` a partition without a committed offset starts at its
+        end *when it is first fetched*; waiting for the assignment and resolving the positions now
+        makes "after `subscribe` returned" the start. Committing them keeps that start if the
+        partitions move or the consumer is replaced before the first message is handled.
+        """
+        try:
+            async with asyncio.timeout(_JOIN_TIMEOUT_S):
+                while True:
+                    await self._assigned.wait()
+                    assigned = list(consumer.assignment())
+                    try:
+                        positions = await asyncio.gather(*(consumer.position(p) for p in assigned))
+                        if assigned:
+                            await consumer.commit(dict(zip(assigned, positions, strict=True)))
+                        return
+                    except KafkaError as exc:
+                        # The partitions moved meanwhile (another member joined): again, with the
+                        # assignment that follows.
+                        log.info("%s: pinning start positions again: %s", self.name, exc)
+                        await asyncio.sleep(0.1)
+        except TimeoutError:
+            raise TimeoutError(
+                f"{self.name}: group {self.group!r} assigned no partitions of "
+                f"{', '.join(self.topics)} within {_JOIN_TIMEOUT_S:.0f}s; check that the broker at "
+                f"{self._bus.bootstrap_servers} is reachable"
+            ) from None
 
     async def _stop_consumer(self) -> None:
         loop, consumer = self._loop, self._consumer
         self._loop = None
-        # Holding `processing` means no batch is half-handled when the loop is cancelled.
-        async with self.processing:
+        if self.concurrency == 1:
+            # Holding `processing` means no batch is half-handled when the loop is cancelled.
+            async with self.processing:
+                if loop is not None:
+                    loop.cancel()
+                    await asyncio.gather(loop, return_exceptions=True)
+                await self.commit()
+        else:
             if loop is not None:
                 loop.cancel()
                 await asyncio.gather(loop, return_exceptions=True)
+            if consumer is not None:
+                await self._drain(consumer)
             await self.commit()
         if consumer is not None:
             await consumer.stop()
+        self._consumer = None
+        self._windows.clear()
+        self._revoked.clear()
+
+    async def _drain(self, consumer: AIOKafkaConsumer) -> None:
+        """Let every message in flight finish, committing as they do and polling to stay in."""
+        while self._tasks:
+            await asyncio.wait(set(self._tasks), timeout=_KEEPALIVE_S)
+            await self.commit()
+            if self._tasks:
+                try:
+                    await self._keep_alive(consumer)
+                except KafkaError as exc:
+                    log.warning("%s: poll while draining failed: %s", self.name, exc)
 
     async def close(self) -> None:
-        """Finish the batch in flight, commit it, leave the group."""
+        """Stop fetching, finish the work in flight, commit it, leave the group."""
         if self._closing:
             return
         self._closing = True
+        self._slot_freed.set()  # a loop waiting for a free slot re-checks `_closing`
         if self._watchdog is not None:
             self._watchdog.cancel()
             await asyncio.gather(self._watchdog, return_exceptions=True)
@@ -149,7 +244,70 @@ class KafkaSubscription(Generic[T]):
         self._state = "stopped"
         self._bus.forget(self)
 
-    # --- consuming ------------------------------------------------------------------------------
+    async def crash_for_tests(self) -> None:
+        """Leave the group the way a killed process would, for tests of redelivery.
+
+        Fetching stops and the handlers in flight are cancelled, so their messages are never
+        committed; what finished is committed as far as the oldest unfinished message of each
+        partition allows (as if the process died right after a commit). The group's next owner
+        of the partitions receives every unfinished message again.
+        """
+        if self._closing:
+            return
+        self._closing = True
+        if self._watchdog is not None:
+            self._watchdog.cancel()
+            await asyncio.gather(self._watchdog, return_exceptions=True)
+        loop, consumer = self._loop, self._consumer
+        self._loop = None
+        if loop is not None:
+            loop.cancel()
+            await asyncio.gather(loop, return_exceptions=True)
+        for task in list(self._tasks):
+            task.cancel()
+        if self._tasks:
+            await asyncio.wait(set(self._tasks))
+        await self.commit()
+        if consumer is not None:
+            await consumer.stop()
+        self._consumer = None
+        self._state = "stopped"
+        self._bus.forget(self)
+
+    # --- rebalancing ----------------------------------------------------------------------------
+
+    async def on_revoked(self, revoked: set[TopicPartition]) -> None:
+        """Before partitions move: finish what is in flight on them and commit it."""
+        self._assigned.clear()
+        if self.concurrency == 1:
+            async with self.processing:
+                await self.commit()
+            return
+        self._revoked |= revoked
+        self._rebalancing = True
+        try:
+            waiting = {task for tp in revoked for task in self._in_flight.get(tp, ())}
+            if waiting:
+                log.info(
+                    "%s: finishing %d message(s) in flight before giving up %d partition(s)",
+                    self.name,
+                    len(waiting),
+                    len(revoked),
+                )
+                await asyncio.wait(waiting)
+            await self.commit()
+        finally:
+            for tp in revoked:
+                self._windows.pop(tp, None)
+            self._rebalancing = False
+
+    def on_assigned(self, assigned: set[TopicPartition]) -> None:
+        # Each assignment starts every partition afresh at its committed offset.
+        self._revoked -= assigned
+        self.mark_progress()
+        self._assigned.set()
+
+    # --- consuming, one message per partition at a time -----------------------------------------
 
     async def _run(self, consumer: AIOKafkaConsumer) -> None:
         failures = 0
@@ -167,19 +325,16 @@ class KafkaSubscription(Generic[T]):
                 raise
             except Exception as exc:
                 failures += 1
-                self._detail = f"poll loop error: {type(exc).__name__}: {exc}"
-                log.exception("%s: consume loop error (%d in a row)", self.name, failures)
+                self._loop_failed(exc, failures)
                 await asyncio.sleep(min(5.0, 0.1 * 2**failures))
+
+    def _loop_failed(self, exc: Exception, failures: int) -> None:
+        self._detail = f"poll loop error: {type(exc).__name__}: {exc}"
+        log.exception("%s: consume loop error (%d in a row)", self.name, failures)
 
     async def _process(self, consumer: AIOKafkaConsumer, tp: TopicPartition, records: Any) -> None:
         for record in records:
-            message = RawMessage(
-                topic=record.topic,
-                partition=record.partition,
-                offset=record.offset,
-                key=record.key.decode("utf-8", "replace") if record.key is not None else None,
-                value=record.value if record.value is not None else b"",
-            )
+            message = _raw(record)
             try:
                 await self._delivery.process(message)
             except asyncio.CancelledError:
@@ -195,16 +350,122 @@ class KafkaSubscription(Generic[T]):
             self._pending[tp] = record.offset + 1
             self.mark_progress()
 
-    async def commit(self) -> None:
-        """Commit what was handled; called with `processing` held."""
-        if not self._pending or self._consumer is None:
-            return
-        offsets, self._pending = self._pending, {}
+    # --- consuming, up to `concurrency` messages at once ----------------------------------------
+
+    async def _run_concurrently(self, consumer: AIOKafkaConsumer) -> None:
+        failures = 0
+        while not self._closing:
+            try:
+                if self._pending and (
+                    not self._tasks or monotonic() - self._last_commit >= _COMMIT_INTERVAL_S
+                ):
+                    await self.commit()
+                free = self.concurrency - len(self._tasks)
+                if free <= 0:
+                    await self._wait_for_a_slot(consumer)
+                    continue
+                batch = await consumer.getmany(timeout_ms=_POLL_TIMEOUT_MS, max_records=free)
+                for tp, records in batch.items():
+                    if tp in self._revoked:
+                        continue  # no longer ours: its next owner starts at the committed offset
+                    for record in records:
+                        self._hand_out(tp, record)
+                failures = 0
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                failures += 1
+                self._loop_failed(exc, failures)
+                await asyncio.sleep(min(5.0, 0.1 * 2**failures))
+
+    async def _wait_for_a_slot(self, consumer: AIOKafkaConsumer) -> None:
+        self._slot_freed.clear()
+        if self._closing:
+            return  # close() may have set the event before the clear above
         try:
-            await self._consumer.commit(offsets)
-        except (CommitFailedError, KafkaError) as exc:
-            # The group moved on without us; the new owner redelivers and dedupe absorbs it.
-            log.warning("%s: commit of %s failed: %s", self.name, offsets, exc)
+            async with asyncio.timeout(_KEEPALIVE_S):
+                await self._slot_freed.wait()
+        except TimeoutError:
+            await self._keep_alive(consumer)
+
+    async def _keep_alive(self, consumer: AIOKafkaConsumer) -> None:
+        """Poll without taking records, so aiokafka counts this busy member as alive."""
+        ours = [tp for tp in consumer.assignment() if tp not in consumer.paused()]
+        consumer.pause(*ours)
+        try:
+            batch = await consumer.getmany(timeout_ms=0)
+        finally:
+            assigned = consumer.assignment()
+            consumer.resume(*(tp for tp in ours if tp in assigned))
+        # A rebalance during the poll brings fresh, unpaused partitions: put their records back.
+        for tp, records in batch.items():
+            if records:
+                consumer.seek(tp, records[0].offset)
+
+    def _hand_out(self, tp: TopicPartition, record: Any) -> None:
+        window = self._windows.get(tp)
+        if window is None:
+            window = self._windows[tp] = OffsetWindow()
+        if not window.start(record.offset):
+            return  # already handed out (the position moved back): it is tracked as it is
+        task = asyncio.get_running_loop().create_task(
+            self._handle(tp, window, record), name=f"handle:{self.name}:{tp}@{record.offset}"
+        )
+        self._tasks.add(task)
+        self._in_flight.setdefault(tp, set()).add(task)
+        task.add_done_callback(partial(self._handed_back, tp))
+        self.mark_progress()
+
+    def _handed_back(self, tp: TopicPartition, task: asyncio.Task[None]) -> None:
+        self._tasks.discard(task)
+        tasks = self._in_flight.get(tp)
+        if tasks is not None:
+            tasks.discard(task)
+            if not tasks:
+                del self._in_flight[tp]
+        self._slot_freed.set()
+
+    async def _handle(self, tp: TopicPartition, window: OffsetWindow, record: Any) -> None:
+        message = _raw(record)
+        while True:
+            try:
+                await self._delivery.process(message)
+                break
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                # Publishing the dead letter failed. Retry in place while the partition is ours;
+                # otherwise leave the offset uncommitted, so the next owner gets it again.
+                log.exception(
+                    "%s: could not finish %s@%d; will redeliver", self.name, tp, record.offset
+                )
+                if self._closing or tp in self._revoked:
+                    return
+                await asyncio.sleep(self._bus.retry.backoff(1))
+        commit = window.finish(record.offset)
+        if commit is not None and self._windows.get(tp) is window:
+            self._pending[tp] = commit
+        self.mark_progress()
+
+    # --- committing -----------------------------------------------------------------------------
+
+    async def commit(self) -> None:
+        """Commit what was handled (`concurrency=1`: called with `processing` held)."""
+        async with self._commit_lock:
+            consumer = self._consumer
+            if not self._pending or consumer is None:
+                return
+            offsets, self._pending = self._pending, {}
+            self._last_commit = monotonic()
+            assigned = consumer.assignment()
+            offsets = {tp: offset for tp, offset in offsets.items() if tp in assigned}
+            if not offsets:
+                return
+            try:
+                await consumer.commit(offsets)
+            except (CommitFailedError, KafkaError) as exc:
+                # The group moved on without us; the new owner redelivers and dedupe absorbs it.
+                log.warning("%s: commit of %s failed: %s", self.name, offsets, exc)
 
     def consumer_for_tests(self) -> AIOKafkaConsumer:
         """The live aiokafka consumer, for tests that simulate broker-side failures."""
@@ -238,10 +499,22 @@ class KafkaSubscription(Generic[T]):
                 self._detail = f"{reason}; gave up after {self.stats.restarts} restarts"
                 return
             self._state = "restarting"
-            await self._stop_consumer()
-            self.stats.restarts += 1
-            await self._start_consumer()
+            try:
+                await self._stop_consumer()
+                self.stats.restarts += 1
+                await self._start_consumer()
+            except Exception as exc:
+                self._state = "failed"
+                self._detail = f"{reason}; could not replace the consumer: {exc}"
+                log.exception("%s: could not replace the consumer", self.name)
+                return
             log.warning("%s: consumer replaced (restart %d)", self.name, self.stats.restarts)
+
+    def _busy(self) -> bool:
+        """Handlers are running (or a rebalance waits for them): silence is not a stall."""
+        if self.concurrency == 1:
+            return self.processing.locked()
+        return len(self._tasks) >= self.concurrency or self._rebalancing
 
     async def stall_reason(self, policy: LivenessPolicy) -> str | None:
         """Why this member counts as stalled, or None while it is alive."""
@@ -260,7 +533,7 @@ class KafkaSubscription(Generic[T]):
             lag += max(0, ends[tp] - await consumer.position(tp))
         self._lag = lag
         idle_for = monotonic() - self._last_progress
-        if lag > 0 and idle_for > policy.stall_after_s and not self.processing.locked():
+        if lag > 0 and idle_for > policy.stall_after_s and not self._busy():
             paused = sorted(str(tp) for tp in consumer.paused())
             return (
                 f"{lag} message(s) waiting on {len(assigned)} partition(s) but no progress for "
@@ -288,6 +561,16 @@ class KafkaSubscription(Generic[T]):
         )
 
 
+def _raw(record: Any) -> RawMessage:
+    return RawMessage(
+        topic=record.topic,
+        partition=record.partition,
+        offset=record.offset,
+        key=record.key.decode("utf-8", "replace") if record.key is not None else None,
+        value=record.value if record.value is not None else b"",
+    )
+
+
 class KafkaEventBus(BaseEventBus):
     """:class:`~quantward_bus.port.EventBus` on Apache Kafka; see the module docstring."""
 
@@ -305,6 +588,7 @@ class KafkaEventBus(BaseEventBus):
         replication_factor: int = 1,
         session_timeout_ms: int = 10_000,
         heartbeat_interval_ms: int = 1_000,
+        rebalance_timeout_ms: int | None = None,
         max_poll_records: int = 500,
         linger_ms: int = 2,
         topic_namespace: str = "",
@@ -315,6 +599,14 @@ class KafkaEventBus(BaseEventBus):
             handler_timeout_s=handler_timeout_s,
             dead_letter_topic=dead_letter_topic,
         )
+        if not 0 < heartbeat_interval_ms < session_timeout_ms:
+            raise ValueError(
+                f"heartbeat_interval_ms ({heartbeat_interval_ms}) must be positive and below "
+                f"session_timeout_ms ({session_timeout_ms}); Kafka advises at most a third of it "
+                "(settings: QW_BUS_HEARTBEAT_INTERVAL_MS, QW_BUS_SESSION_TIMEOUT_MS)"
+            )
+        if rebalance_timeout_ms is not None and rebalance_timeout_ms <= 0:
+            raise ValueError(f"rebalance_timeout_ms must be positive, got {rebalance_timeout_ms}")
         self.bootstrap_servers = bootstrap_servers
         self.client_id = client_id
         self.liveness = liveness or LivenessPolicy()
@@ -322,6 +614,9 @@ class KafkaEventBus(BaseEventBus):
         self._replication = replication_factor
         self._session_timeout_ms = session_timeout_ms
         self._heartbeat_ms = heartbeat_interval_ms
+        #: how long the broker waits for members to rejoin in a rebalance (aiokafka: the session
+        #: timeout); a member still finishing revoked work after it is dropped from the group
+        self._rebalance_timeout_ms = rebalance_timeout_ms
         self._max_poll_records = max_poll_records
         self._linger_ms = linger_ms
         #: prefix of every topic and group on the broker: environments (or test runs) that
@@ -423,17 +718,18 @@ class KafkaEventBus(BaseEventBus):
 
     # --- subscribing ----------------------------------------------------------------------------
 
-    def new_consumer(self, group: str) -> AIOKafkaConsumer:
-        """A manually committing consumer that starts a new group at the earliest offset."""
+    def new_consumer(self, group: str, *, start: StartFrom = "earliest") -> AIOKafkaConsumer:
+        """A manually committing consumer; partitions the group never committed start at `start`."""
         return AIOKafkaConsumer(
             bootstrap_servers=self.bootstrap_servers,
             client_id=f"{self.client_id}-{group}",
             group_id=group,
             enable_auto_commit=False,
-            auto_offset_reset="earliest",
+            auto_offset_reset=start,
             isolation_level="read_committed",
             session_timeout_ms=self._session_timeout_ms,
             heartbeat_interval_ms=self._heartbeat_ms,
+            rebalance_timeout_ms=self._rebalance_timeout_ms,
             max_poll_records=self._max_poll_records,
             metadata_max_age_ms=5_000,
         )
@@ -445,11 +741,21 @@ class KafkaEventBus(BaseEventBus):
         topic_names: tuple[str, ...],
         delivery: Delivery[Any],
         stats: SubscriptionStats,
+        *,
+        concurrency: int,
+        start: StartFrom,
     ) -> KafkaSubscription[Any]:
         topic_names = tuple(self.wire_name(t) for t in topic_names)
         await self.ensure_topics(topic_names)
         subscription = KafkaSubscription(
-            self, name, self.wire_name(group), topic_names, delivery, stats
+            self,
+            name,
+            self.wire_name(group),
+            topic_names,
+            delivery,
+            stats,
+            concurrency=concurrency,
+            start=start,
         )
         await subscription.start()
         return subscription

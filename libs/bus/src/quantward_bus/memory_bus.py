@@ -6,6 +6,12 @@ each consumer group keeps its own committed offset per partition, and one dispat
 partition. So ordering per key, competing consumers, at-least-once with retries, dead letters and
 duplicate suppression behave exactly as on Kafka, and a service tested here behaves the same
 there. Nothing is persisted: this bus lives and dies with its process.
+
+A member subscribed with `concurrency=n > 1` gets up to `n` messages at once from the dispatchers
+of its partitions (several of one partition included); each partition's committed offset then
+moves only past its contiguous finished messages (`offsets.OffsetWindow`). When a partition
+changes owner (a member joins or leaves), its messages in flight finish first and the new owner
+starts at the committed offset, as after a Kafka rebalance.
 """
 
 from __future__ import annotations
@@ -21,9 +27,11 @@ from typing import Any, Generic, TypeVar
 from quantward_bus.base import BaseEventBus
 from quantward_bus.dedupe import DedupeStore
 from quantward_bus.delivery import Delivery
+from quantward_bus.offsets import OffsetWindow
 from quantward_bus.policy import RetryPolicy
 from quantward_bus.port import (
     RawMessage,
+    StartFrom,
     SubscriptionHealth,
     SubscriptionState,
     SubscriptionStats,
@@ -79,18 +87,34 @@ class MemorySubscription(Generic[T]):
         topics_: tuple[str, ...],
         delivery: Delivery[T],
         stats: SubscriptionStats,
+        concurrency: int = 1,
     ) -> None:
         self.name = name
         self.group = group
         self.topics = topics_
         self.stats = stats
         self.delivery = delivery
+        self.concurrency = concurrency
+        #: free handler slots of this member, shared by the dispatchers of all its partitions
+        self.slots = asyncio.Semaphore(concurrency)
         self._bus = bus
         self.in_flight = 0
+        self.tasks: set[asyncio.Task[None]] = set()
         self.idle = asyncio.Event()
         self.idle.set()
         self.closed = False
         self.last_progress = monotonic()
+
+    def begin(self, task: asyncio.Task[None]) -> None:
+        self.tasks.add(task)
+        self.in_flight += 1
+        self.idle.clear()
+
+    def end(self, task: asyncio.Task[None]) -> None:
+        self.tasks.discard(task)
+        self.in_flight -= 1
+        if self.in_flight == 0:
+            self.idle.set()
 
     def health(self) -> SubscriptionHealth:
         state: SubscriptionState = "stopped" if self.closed else "running"
@@ -108,6 +132,20 @@ class MemorySubscription(Generic[T]):
         if self.closed:
             return
         self.closed = True
+        self._bus.leave(self)
+        await self.idle.wait()
+
+    async def crash_for_tests(self) -> None:
+        """Leave the group the way a killed process would, for tests of redelivery.
+
+        The handlers in flight are cancelled and their messages stay uncommitted, so the group's
+        next owner of their partitions receives them again; what finished stays committed.
+        """
+        if self.closed:
+            return
+        self.closed = True
+        for task in list(self.tasks):
+            task.cancel()
         self._bus.leave(self)
         await self.idle.wait()
 
@@ -175,12 +213,21 @@ class InMemoryEventBus(BaseEventBus):
         topic_names: tuple[str, ...],
         delivery: Delivery[Any],
         stats: SubscriptionStats,
+        *,
+        concurrency: int,
+        start: StartFrom,
     ) -> MemorySubscription[Any]:
-        subscription = MemorySubscription(self, name, group, topic_names, delivery, stats)
+        subscription = MemorySubscription(
+            self, name, group, topic_names, delivery, stats, concurrency
+        )
         seq = next(self._seq)
         for topic in topic_names:
             parts = self._topic(topic)
-            state = self._groups.setdefault((group, topic), _GroupTopic(committed=[0] * len(parts)))
+            state = self._groups.get((group, topic))
+            if state is None:
+                # A new group: `latest` skips what is already in the log, `earliest` reads it all.
+                committed = [len(part.log) if start == "latest" else 0 for part in parts]
+                state = self._groups[(group, topic)] = _GroupTopic(committed=committed)
             state.members.append(_Member(subscription, seq))
             if self._running:
                 self._ensure_dispatchers(group, topic, state)
@@ -244,34 +291,123 @@ class InMemoryEventBus(BaseEventBus):
 
     async def _dispatch(self, group: str, topic: str, p: int, state: _GroupTopic) -> None:
         partition = self._topics[topic][p]
+        owner: MemorySubscription[Any] | None = None
+        window = OffsetWindow()
+        in_flight: set[asyncio.Task[None]] = set()  # this partition's concurrent handlers
+        position = state.committed[p]
         while True:
-            offset = state.committed[p]
             async with partition.grew:
                 await partition.grew.wait_for(
-                    lambda at=offset: (  # type: ignore[misc]
+                    lambda at=position: (  # type: ignore[misc]
                         not self._running or not state.members or len(partition.log) > at
                     )
                 )
             if not self._running or not state.members:
+                if in_flight:
+                    await asyncio.wait(in_flight)
+                    continue  # a member may have joined meanwhile: this dispatcher serves it
                 return
             member = state.owner(p)
             if member is None:
                 return
             subscription = member.subscription
-            subscription.in_flight += 1
-            subscription.idle.clear()
+            if subscription is not owner:
+                # The partition moved (a member joined or left). As in a Kafka rebalance, the
+                # previous owner's messages in flight finish first; the new owner then starts at
+                # the committed offset, so what was given up on is delivered again.
+                if in_flight:
+                    log.info(
+                        "%s: finishing %d message(s) in flight before %s[%d] moves to %s",
+                        owner.name if owner is not None else "?",
+                        len(in_flight),
+                        topic,
+                        p,
+                        subscription.name,
+                    )
+                    await asyncio.wait(in_flight)
+                    continue
+                owner, window, position = subscription, OffsetWindow(), state.committed[p]
+                continue
+            if subscription.concurrency == 1:
+                if await self._deliver_in_order(subscription, partition.log[position]):
+                    state.committed[p] = position + 1
+                    position += 1
+                continue
+            await subscription.slots.acquire()
+            if not self._running or state.owner(p) is not member:
+                subscription.slots.release()
+                continue
+            message = partition.log[position]
+            window.start(position)
+            task = asyncio.get_running_loop().create_task(
+                self._deliver_concurrently(subscription, state, p, window, message),
+                name=f"bus:{group}:{topic}[{p}]@{position}",
+            )
+            in_flight.add(task)
+            subscription.begin(task)
+            task.add_done_callback(in_flight.discard)
+            task.add_done_callback(subscription.end)
+            task.add_done_callback(lambda _, s=subscription: s.slots.release())  # type: ignore[misc]
+            position += 1
+
+    async def _deliver_in_order(
+        self, subscription: MemorySubscription[Any], message: RawMessage
+    ) -> bool:
+        """Handle one message before the next of its partition; True once it may be committed."""
+        task = asyncio.get_running_loop().create_task(subscription.delivery.process(message))
+        subscription.begin(task)
+        try:
+            await asyncio.wait({task})
+        except asyncio.CancelledError:
+            task.cancel()
+            raise
+        finally:
+            subscription.end(task)
+        if task.cancelled():
+            return False  # the member crashed: the message stays uncommitted
+        if (exc := task.exception()) is not None:
+            # Only a failing dead-letter publish gets here; keep the offset and try again.
+            log.error(
+                "delivery of %s[%d]@%d failed; will redeliver",
+                message.topic,
+                message.partition,
+                message.offset,
+                exc_info=exc,
+            )
+            await asyncio.sleep(self.retry.backoff(1))
+            return False
+        subscription.last_progress = monotonic()
+        return True
+
+    async def _deliver_concurrently(
+        self,
+        subscription: MemorySubscription[Any],
+        state: _GroupTopic,
+        p: int,
+        window: OffsetWindow,
+        message: RawMessage,
+    ) -> None:
+        """Handle one message beside others; commit the partition up to its oldest unfinished."""
+        while True:
             try:
-                await subscription.delivery.process(partition.log[offset])
+                await subscription.delivery.process(message)
+                break
             except asyncio.CancelledError:
                 raise
             except Exception:
-                # Only a failing dead-letter publish gets here; keep the offset and try again.
-                log.exception("delivery of %s[%d]@%d failed; will redeliver", topic, p, offset)
+                # Only a failing dead-letter publish gets here: retry in place while this member
+                # still owns the partition, else leave the offset uncommitted for the next owner.
+                log.exception(
+                    "delivery of %s[%d]@%d failed; will redeliver",
+                    message.topic,
+                    p,
+                    message.offset,
+                )
+                member = state.owner(p)
+                if subscription.closed or member is None or member.subscription is not subscription:
+                    return
                 await asyncio.sleep(self.retry.backoff(1))
-                continue
-            finally:
-                subscription.in_flight -= 1
-                if subscription.in_flight == 0:
-                    subscription.idle.set()
-            state.committed[p] = offset + 1
-            subscription.last_progress = monotonic()
+        commit = window.finish(message.offset)
+        if commit is not None:
+            state.committed[p] = commit
+        subscription.last_progress = monotonic()

@@ -4,7 +4,8 @@ Guarantees (the contract suite in `tests/contract/test_event_bus.py` checks each
 adapter):
 
 * **ordering per key**: events published with the same key (a run's events share `run_id`) are
-  handled in publish order by one consumer at a time;
+  handled in publish order by one consumer at a time (with the default `concurrency=1`; a
+  subscription that asks for more gives this up, see `EventBus.subscribe`);
 * **consumer groups**: each group sees every event of its topics once; members of one group
   compete, so adding members spreads partitions across them;
 * **at-least-once**: a message counts as consumed only after its handler returned; a handler
@@ -12,7 +13,10 @@ adapter):
 * **duplicate suppression**: a group skips an `event_id` it already processed;
 * **dead letters**: a malformed or unknown message, or one whose handler failed on every attempt,
   is published to `topics.DEAD_LETTER` with the reason and the original bytes, and the consumer
-  carries on. Nothing crashes a consumer, nothing is dropped.
+  carries on. Nothing crashes a consumer, nothing is dropped;
+* **commit only behind finished work**: a partition's committed offset never passes a message
+  that is still in flight, whatever the concurrency, so a crash redelivers every unfinished
+  message and none that was committed.
 """
 
 from __future__ import annotations
@@ -31,6 +35,9 @@ T_contra = TypeVar("T_contra", contravariant=True)
 Handler = Callable[[T], Awaitable[None]]
 
 SubscriptionState = Literal["starting", "running", "stalled", "restarting", "stopped", "failed"]
+
+#: where a consumer group with no committed offset on a partition starts reading it
+StartFrom = Literal["earliest", "latest"]
 
 
 @dataclass(slots=True)
@@ -86,7 +93,7 @@ class Subscription(Protocol):
     def health(self) -> SubscriptionHealth: ...
 
     async def close(self) -> None:
-        """Stop consuming: the in-flight message finishes and its offset is committed."""
+        """Stop consuming: stop fetching, let the messages in flight finish, commit, leave."""
         ...
 
 
@@ -129,11 +136,29 @@ class EventBus(Protocol):
         handler: Handler[AnyEvent],
         accept: Collection[type[Event]] | None = None,
         name: str | None = None,
+        concurrency: int = 1,
+        start: StartFrom = "earliest",
     ) -> Subscription:
         """Consume `topics` as a member of `group`.
 
         `accept` limits the handler to some event types; other valid events on the topics are
         skipped (counted in `stats.ignored`), since topics carry several types.
+
+        `concurrency` is how many messages this member may handle at once. `1` (the default)
+        handles each partition's messages one after another, so per-key order holds; the member's
+        partitions still run side by side. `n > 1` hands out up to `n` messages at once, from any
+        partition, several of one partition included: for independent, slow work (a research
+        task keyed by its task id, an LLM call per message), where waiting for the slowest
+        message of a partition would idle the member. **Per-key order is then not guaranteed.**
+        Everything else holds: at-least-once (a partition's offset is committed only up to its
+        oldest unfinished message), duplicate suppression, retries, dead letters, graceful
+        close and rebalances (the messages in flight on revoked partitions finish and are
+        committed before the partitions move).
+
+        `start` is where the group begins on a partition it has no committed offset for:
+        `"earliest"` (the default) reads the topic's whole history, `"latest"` only what is
+        published after `subscribe` returns (short-lived clients that follow their own run).
+        A group that has committed offsets resumes from them either way.
         """
         ...
 

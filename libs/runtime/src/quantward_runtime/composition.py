@@ -22,6 +22,9 @@ def build_bus(settings: Settings, *, retry: RetryPolicy | None = None) -> EventB
             retry=retry,
             partitions=settings.bus_partitions,
             topic_namespace=settings.topic_namespace,
+            session_timeout_ms=settings.bus_session_timeout_ms,
+            heartbeat_interval_ms=settings.bus_heartbeat_interval_ms,
+            rebalance_timeout_ms=settings.bus_rebalance_timeout_ms,
         )
     return InMemoryEventBus(partitions=settings.bus_partitions, retry=retry)
 

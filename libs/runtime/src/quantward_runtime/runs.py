@@ -130,6 +130,9 @@ class RunClient:
             handler=self._route,
             accept=list(WATCHED),
             name=f"run-client-{self.client_id}",
+            # A fresh group per client: only events after this point concern it (its own run),
+            # so it must not read the topics' whole history first.
+            start="latest",
         )
 
     async def close(self) -> None:

@@ -27,6 +27,28 @@ class Settings(BaseSettings):
     bus_partitions: int = Field(
         default=6, ge=1, description="Partitions of topics the bus creates."
     )
+    bus_session_timeout_ms: int = Field(
+        default=10_000,
+        gt=0,
+        description="Kafka consumer session timeout: how long after a member dies (SIGKILL, lost "
+        "node) its partitions move to the rest of its group. Lower = faster failover, but a "
+        "member that misses heartbeats for this long (GC pause, overloaded host) is dropped. "
+        "Must lie within the broker's group.min/max.session.timeout.ms.",
+    )
+    bus_heartbeat_interval_ms: int = Field(
+        default=1_000,
+        gt=0,
+        description="Kafka consumer heartbeat interval; below the session timeout, at most a "
+        "third of it.",
+    )
+    bus_rebalance_timeout_ms: int | None = Field(
+        default=None,
+        gt=0,
+        description="How long a rebalance waits for members to finish the messages in flight on "
+        "the partitions they give up; unset = the session timeout. Raise it above the longest "
+        "handler when handlers run for minutes (research tasks), or a member still finishing "
+        "is dropped from its group and its messages are redelivered.",
+    )
     model_base_url: str | None = Field(
         default=None,
         description="OpenAI-compatible endpoint (OpenAI, vLLM, Ollama…); unset = offline policy.",
