@@ -72,7 +72,7 @@ def demo() -> None:
     asyncio.run(main())
 
 
-SUITES = ("bus", "resolver", "grounding", "search", "agents", "guardian")
+SUITES = ("bus", "resolver", "grounding", "search", "agents", "researchers", "guardian")
 
 
 @app.command()
@@ -84,6 +84,16 @@ def bench(
     samples: Annotated[int, typer.Option(help="Bus: round trips for the latency test.")] = 2_000,
     agent_steps: Annotated[int, typer.Option(help="Agents: steps per agent run.")] = 200,
     agent_repeats: Annotated[int, typer.Option(help="Agents: runs per variant.")] = 5,
+    researcher_processes: Annotated[
+        str, typer.Option(help="Researchers: process counts to compare, comma-separated.")
+    ] = "1,2,4",
+    researcher_tasks: Annotated[
+        int, typer.Option(help="Researchers: tasks published at once per measurement.")
+    ] = 48,
+    model_latency_ms: Annotated[
+        float,
+        typer.Option(help="Researchers: simulated model latency per call (0: offline only)."),
+    ] = 200.0,
     out: Annotated[Path, typer.Option(help="Where JSON and Markdown results go.")] = Path(
         "docs/benchmarks"
     ),
@@ -106,7 +116,7 @@ def bench(
     bootstrap = os.environ.get("QW_KAFKA_BOOTSTRAP")
     neo4j_uri = os.environ.get("QW_NEO4J_URI")
     missing = []
-    if ("bus" in chosen or "agents" in chosen) and not bootstrap:
+    if {"bus", "agents", "researchers"} & set(chosen) and not bootstrap:
         missing.append("QW_KAFKA_BOOTSTRAP")
     if "resolver" in chosen and not neo4j_uri:
         missing.append("QW_NEO4J_URI")
@@ -141,6 +151,25 @@ def bench(
                 results = grounding_bench.run()
             table = grounding_bench.table(results)
             paths = write(out, "grounding", results, table)
+        elif suite == "researchers":
+            from quantward_runtime.bench import researchers as researchers_bench
+
+            if not bootstrap:
+                console.print("[red]the researchers suite needs QW_KAFKA_BOOTSTRAP[/red]")
+                raise typer.Exit(2)
+            logging.getLogger("aiokafka").setLevel(logging.CRITICAL)
+            with console.status("measuring researcher throughput…") as status:
+                results = asyncio.run(
+                    researchers_bench.run(
+                        bootstrap,
+                        processes=tuple(int(p) for p in researcher_processes.split(",")),
+                        tasks=researcher_tasks,
+                        model_latency_ms=model_latency_ms,
+                        on_progress=lambda text: status.update(f"measuring researchers: {text}…"),
+                    )
+                )
+            table = researchers_bench.table(results)
+            paths = write(out, "researchers", results, table)
         elif suite == "guardian":
             from quantward_runtime import scenarios
 
