@@ -13,8 +13,6 @@ import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from types import TracebackType
-from typing import Self
 
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import Event, topics
@@ -23,6 +21,7 @@ from quantward_grounder.domain import GrounderState
 from quantward_grounder.settings import GrounderSettings
 from quantward_grounding import ground
 from quantward_grounding.events import citations_resolved
+from quantward_runtime.service import StartStop
 
 log = logging.getLogger("quantward.grounder")
 
@@ -30,7 +29,7 @@ log = logging.getLogger("quantward.grounder")
 PassageLookup = Callable[[Sequence[str]], Awaitable[dict[str, str]]]
 
 
-class GrounderApp:
+class GrounderApp(StartStop):
     def __init__(
         self, settings: GrounderSettings, bus: EventBus, passages: PassageLookup | None
     ) -> None:
@@ -58,18 +57,6 @@ class GrounderApp:
                 await self._sweeper
         if self._subscription is not None:
             await self._subscription.close()
-
-    async def __aenter__(self) -> Self:
-        await self.start()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.stop()
 
     async def handle(self, event: Event) -> None:
         if event.run_id is None:

@@ -26,8 +26,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from types import TracebackType
-from typing import Self
 
 from quantward_agents.loop import Agent, Budgets, EventSink
 from quantward_bus import EventBus, Subscription
@@ -39,6 +37,7 @@ from quantward_guardian.prompts import guardian_messages
 from quantward_guardian.settings import GuardianSettings
 from quantward_guardian.tools import GuardianTools
 from quantward_llm.port import ChatModel
+from quantward_runtime.service import StartStop
 
 log = logging.getLogger("quantward.guardian")
 
@@ -145,7 +144,7 @@ def failed(review_id: str, stage: ReviewStage, errors: Sequence[str]) -> ReviewD
     )
 
 
-class GuardianApp:
+class GuardianApp(StartStop):
     def __init__(
         self,
         settings: GuardianSettings,
@@ -182,18 +181,6 @@ class GuardianApp:
         for subscription in self._subscriptions:
             await subscription.close()
         self._subscriptions.clear()
-
-    async def __aenter__(self) -> Self:
-        await self.start()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.stop()
 
     async def handle(self, event: Event) -> None:
         if isinstance(event, ReviewDecided):

@@ -12,8 +12,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from types import TracebackType
-from typing import Self
 
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import Event, new_id, topics
@@ -33,11 +31,12 @@ from quantward_llm.port import ChatModel
 from quantward_orchestrator.run import RunDriver
 from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_runtime.replies import Waiters
+from quantward_runtime.service import StartStop
 
 log = logging.getLogger("quantward.orchestrator")
 
 
-class OrchestratorApp:
+class OrchestratorApp(StartStop):
     def __init__(
         self,
         settings: OrchestratorSettings,
@@ -108,18 +107,6 @@ class OrchestratorApp:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self.runs.clear()
-
-    async def __aenter__(self) -> Self:
-        await self.start()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.stop()
 
     async def handle_request(self, event: Event) -> None:
         if not isinstance(event, RunRequested) or event.run_id is None:

@@ -15,8 +15,7 @@ import asyncio
 import logging
 from collections.abc import Sequence
 from datetime import date
-from types import TracebackType
-from typing import Any, Self
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, JsonValue
 
@@ -41,6 +40,7 @@ from quantward_researcher.prompts import researcher_messages
 from quantward_researcher.settings import ResearcherSettings
 from quantward_researcher.tools import ResearchTools, Resolve, TaskScope
 from quantward_runtime.replies import Waiters
+from quantward_runtime.service import StartStop
 
 log = logging.getLogger("quantward.researcher")
 
@@ -59,7 +59,7 @@ class TaskParameters(BaseModel):
     mandate: dict[str, JsonValue] = {}
 
 
-class ResearcherApp:
+class ResearcherApp(StartStop):
     def __init__(
         self,
         settings: ResearcherSettings,
@@ -117,18 +117,6 @@ class ResearcherApp:
         if self._owns_tools:
             self._owns_tools = False
             await self.tools.search.close()
-
-    async def __aenter__(self) -> Self:
-        await self.start()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.stop()
 
     async def control(self, event: Event) -> None:
         if isinstance(event, EntityResolved):

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from types import TracebackType
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING
 
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import Event, topics
@@ -22,6 +21,7 @@ from quantward_contracts.events import (
     ContractProposed,
     ContractValidated,
 )
+from quantward_runtime.service import StartStop
 from quantward_validator.domain import answer_verdict, contract_verdict
 from quantward_validator.settings import ValidatorSettings
 
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("quantward.validator")
 
 
-class ValidatorApp:
+class ValidatorApp(StartStop):
     """Checks every proposed contract and drafted answer and publishes the verdicts."""
 
     def __init__(
@@ -55,18 +55,6 @@ class ValidatorApp:
         if self._subscription is not None:
             await self._subscription.close()
             self._subscription = None
-
-    async def __aenter__(self) -> Self:
-        await self.start()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.stop()
 
     async def handle(self, event: Event) -> None:
         producer = self.settings.service_name
