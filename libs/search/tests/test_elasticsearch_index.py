@@ -20,9 +20,6 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-
-pytest.importorskip("elasticsearch", reason="the elasticsearch extra is not installed")
-
 from elasticsearch import AsyncElasticsearch
 
 from quantward_documents.chunking import chunk_document

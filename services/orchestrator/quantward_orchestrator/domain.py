@@ -8,7 +8,7 @@ refused), the companies (resolved ids only), the allowed sources and the point i
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Final
@@ -261,20 +261,3 @@ def task_parameters(
     if limits:
         params["mandate"] = limits
     return params
-
-
-def render_answer(text: str, citations: Sequence[Any]) -> str:
-    """Numbered citations under the answer: document, passage and date for each."""
-    lines = [text.rstrip(), "", "Sources"]
-    for c in citations:
-        date_text = c.published.isoformat() if c.published else "undated"
-        flag = ", synthetic" if c.synthetic else ""
-        quote = " ".join(str(c.quote).split())
-        if len(quote) > 160:
-            quote = quote[:159].rsplit(" ", 1)[0] + "…"
-        lines.append(f"[{c.number}] {c.title} ({date_text}{flag}): “{quote}”")
-    return "\n".join(lines)
-
-
-def entity_names(entities: Sequence[ResolvedEntity]) -> Mapping[str, str]:
-    return {e.entity_id: e.name for e in entities}

@@ -9,7 +9,6 @@ its citations and the computations behind it).
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import json
 from collections.abc import Sequence
@@ -17,7 +16,6 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from quantward_contracts import Event, new_id
 from quantward_contracts.events import (
-    ContractValidated,
     ReviewDecided,
     ReviewRequested,
     ReviewRequestedData,
@@ -45,14 +43,10 @@ async def await_verdict(driver: RunDriver, sent: Event, what: str, timeout_s: fl
     """The reply caused by `sent` (validator verdict, Guardian decision), or a clear failure."""
     from quantward_orchestrator.run import RunFailedError
 
-    waiter = driver.app.verdicts.expect(sent.event_id)
-    await driver.publish(sent)
     try:
-        return await asyncio.wait_for(waiter, timeout=timeout_s)
+        return await driver.app.verdicts.request(sent.event_id, driver.publish(sent), timeout_s)
     except TimeoutError as exc:
         raise RunFailedError(f"no {what} within {timeout_s:g} s (is it running?)") from exc
-    finally:
-        driver.app.verdicts.forget(sent.event_id)
 
 
 def computations(
@@ -157,10 +151,3 @@ async def review(
     driver.last_review_id = review_id
     driver.trace.mark_review()
     return reply
-
-
-def failed_checks(event: Event) -> list[CheckResult]:
-    if isinstance(event, ContractValidated):
-        return [c for c in event.data.checks if not c.passed]
-    checks = getattr(event.data, "checks", ())
-    return [c for c in checks if not c.passed]

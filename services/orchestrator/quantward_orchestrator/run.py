@@ -46,7 +46,6 @@ from quantward_contracts.events import (
     RunProgressedData,
     RunRequested,
     RunStage,
-    TaskCompleted,
     TaskDelegated,
     TaskDelegatedData,
 )
@@ -203,9 +202,7 @@ class RunDriver:
         )
 
     def caused(self, **fields: Any) -> dict[str, Any]:
-        return self._caused(**fields)
-
-    def _caused(self, **fields: Any) -> dict[str, Any]:
+        """Envelope fields of an event this run publishes: its run, caused by the request."""
         return {
             "run_id": self.run_id,
             "producer": self.producer,
@@ -215,7 +212,7 @@ class RunDriver:
 
     async def progress(self, stage: RunStage, detail: str = "") -> None:
         await self.publish(
-            RunProgressed(**self._caused(data=RunProgressedData(stage=stage, detail=detail)))
+            RunProgressed(**self.caused(data=RunProgressedData(stage=stage, detail=detail)))
         )
 
     # --- the run ---------------------------------------------------------------------------------
@@ -241,7 +238,7 @@ class RunDriver:
     ) -> None:
         await self.publish(
             RunCompleted(
-                **self._caused(
+                **self.caused(
                     data=RunCompletedData(
                         status="succeeded"
                         if status == "succeeded"
@@ -396,37 +393,27 @@ class RunDriver:
             query = answer
         raise RunFailedError(f"'{query}' could not be resolved after three answers")
 
-    async def _request_resolution(self, query: str, as_of: date | None) -> EntityResolved:
-        command = ResolveEntity(
-            **self._caused(data=ResolveEntityData(query=query, as_of=as_of, role="issuer"))
-        )
-        waiter = self.app.entity_replies.expect(command.event_id)
-        await self.publish(command)
+    async def _ask_resolver(self, command: Event, about: str = "") -> Event:
         try:
-            reply = await asyncio.wait_for(
-                waiter, timeout=self.app.settings.orchestrator_reply_timeout_s
+            return await self.app.entity_replies.request(
+                command.event_id,
+                self.publish(command),
+                self.app.settings.orchestrator_reply_timeout_s,
             )
         except TimeoutError as exc:
-            raise RunFailedError(
-                f"the resolver did not answer for '{query}' (is it running?)"
-            ) from exc
-        finally:
-            self.app.entity_replies.forget(command.event_id)
+            raise RunFailedError(f"the resolver did not answer{about} (is it running?)") from exc
+
+    async def _request_resolution(self, query: str, as_of: date | None) -> EntityResolved:
+        command = ResolveEntity(
+            **self.caused(data=ResolveEntityData(query=query, as_of=as_of, role="issuer"))
+        )
+        reply = await self._ask_resolver(command, f" for '{query}'")
         assert isinstance(reply, EntityResolved)
         return reply
 
     async def _resolve_mentions(self, text: str, as_of: date | None) -> list[ResolvedEntity]:
-        command = ResolveMentions(**self._caused(data=ResolveMentionsData(text=text, as_of=as_of)))
-        waiter = self.app.entity_replies.expect(command.event_id)
-        await self.publish(command)
-        try:
-            reply = await asyncio.wait_for(
-                waiter, timeout=self.app.settings.orchestrator_reply_timeout_s
-            )
-        except TimeoutError as exc:
-            raise RunFailedError("the resolver did not answer (is it running?)") from exc
-        finally:
-            self.app.entity_replies.forget(command.event_id)
+        command = ResolveMentions(**self.caused(data=ResolveMentionsData(text=text, as_of=as_of)))
+        reply = await self._ask_resolver(command)
         assert isinstance(reply, MentionsResolved)
         found: list[ResolvedEntity] = []
         for mention in reply.data.mentions:
@@ -464,7 +451,7 @@ class RunDriver:
         await self.progress("waiting_for_user", question)
         await self.publish(
             ClarificationRequested(
-                **self._caused(
+                **self.caused(
                     data=ClarificationRequestedData(
                         clarification_id=clarification_id,
                         question=question,
@@ -503,7 +490,7 @@ class RunDriver:
             self.plan_version += 1
             await self.publish(
                 RunPlanned(
-                    **self._caused(
+                    **self.caused(
                         entity_ids=tuple(dict.fromkeys(e for p in parts for e in p.entity_ids)),
                         data=RunPlannedData(
                             version=self.plan_version,
@@ -557,7 +544,7 @@ class RunDriver:
                 (
                     part,
                     TaskDelegated(
-                        **self._caused(
+                        **self.caused(
                             entity_ids=part.entity_ids,
                             data=TaskDelegatedData(
                                 task_id=task_id,
@@ -580,7 +567,7 @@ class RunDriver:
         await self.progress("researching", f"{len(tasks)} task(s) delegated to researchers")
         try:
             done = await asyncio.wait_for(
-                asyncio.gather(*(self._completion(w) for w in waiters)),
+                asyncio.gather(*waiters),
                 timeout=self.app.settings.orchestrator_task_timeout_s,
             )
         except TimeoutError as exc:
@@ -622,9 +609,6 @@ class RunDriver:
         )
         return results
 
-    async def _completion(self, waiter: asyncio.Future[TaskCompleted]) -> TaskCompleted:
-        return await waiter
-
     # --- grounding and release -------------------------------------------------------------------
 
     async def _release(self, agent: Agent, messages: list[Message], draft: str) -> None:
@@ -637,7 +621,7 @@ class RunDriver:
             await self.progress("grounding", f"checking the citations of draft {version}")
             grounded = ground(self.registry, draft)
             drafted = AnswerDrafted(
-                **self._caused(
+                **self.caused(
                     entity_ids=agent.entity_ids,
                     data=AnswerDraftedData(
                         answer_id=answer_id,
@@ -752,7 +736,7 @@ class RunDriver:
         synthetic = any(c.synthetic for c in grounded.citations)
         await self.publish(
             AnswerReleased(
-                **self._caused(
+                **self.caused(
                     entity_ids=agent.entity_ids,
                     source_refs=tuple(
                         SourceRef(source_id=c.source_id, chunk_id=c.chunk_id)

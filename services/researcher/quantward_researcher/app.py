@@ -11,7 +11,6 @@ several processes share the tasks.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Sequence
 from datetime import date
@@ -252,14 +251,12 @@ class ResearcherApp(StartStop):
                     data=ResolveEntityData(query=query, as_of=as_of),
                 )
             )
-            waiter = self.resolutions.expect(command.event_id)
-            await self.bus.publish(command)
             try:
-                answer = await asyncio.wait_for(waiter, timeout=self.settings.researcher_reply_s)
+                answer = await self.resolutions.request(
+                    command.event_id, self.bus.publish(command), self.settings.researcher_reply_s
+                )
             except TimeoutError as exc:
                 raise ToolError("the resolver did not answer (is it running?)") from exc
-            finally:
-                self.resolutions.forget(command.event_id)
             assert isinstance(answer, EntityResolved)
             return answer
 

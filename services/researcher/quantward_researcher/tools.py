@@ -10,9 +10,9 @@ cite what a tool returned.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
-from typing import Any, Final, Literal
+from typing import Any, Final
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue
 
@@ -263,8 +263,6 @@ def calendar_tool(calendar: EarningsCalendar, scope: TaskScope) -> Tool[Calendar
 
 # --- the toolbox ----------------------------------------------------------------------------------
 
-ToolFactory = Callable[[TaskScope], Tool[Any]]
-
 
 @dataclass
 class ResearchTools:
@@ -272,7 +270,6 @@ class ResearchTools:
 
     search: SearchIndex
     calendar: EarningsCalendar
-    extra: list[ToolFactory] = field(default_factory=list)
 
     def toolbox(self, scope: TaskScope, *, resolve: Resolve | None = None) -> Toolbox:
         """Only the tools whose data the task may use: a template's allow-list shapes the role."""
@@ -291,11 +288,9 @@ class ResearchTools:
             tools += [price_tool(scope), portfolio_tool(scope)]
         if scope.allows("fundamentals"):
             tools.append(fundamentals_tool(scope))
-        tools += [factory(scope) for factory in self.extra]
         return Toolbox(tools)
 
 
-Approach = Literal["search", "earnings_calendar", "fundamentals", "prices", "portfolio"]
 #: resolves a company mention as of a date: the resolver's answer as an `EntityResolved`
 Resolve = Callable[[str, date | None], Awaitable[Any]]
 

@@ -4,23 +4,16 @@ the embedded platform, gets contract and answer verdicts that pass.
 The answers are regenerated at run time rather than stored (they are large and follow every
 change of the policy and the templates); all six take a few seconds. The Guardian is switched
 off: this is about the exact checks, and a review's revisions are the Guardian's own tests'
-business. `QW_VALIDATOR_OFFLINE_RUNS=0` skips it.
+business.
 """
 
 from __future__ import annotations
-
-import os
 
 import pytest
 
 from quantward_bus.testing import Recorder
 from quantward_contracts import Event, topics
 from quantward_contracts.events import AnswerValidated, ContractValidated
-
-pytestmark = pytest.mark.skipif(
-    os.environ.get("QW_VALIDATOR_OFFLINE_RUNS") == "0",
-    reason="QW_VALIDATOR_OFFLINE_RUNS=0: every template end to end is skipped",
-)
 
 RUNS = (
     ("market-neutral-portfolio", {"companies": "Apple,Microsoft,JPMorgan Chase,Walmart"}),

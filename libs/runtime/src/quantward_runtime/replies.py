@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
+from collections.abc import Awaitable
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
@@ -42,6 +43,19 @@ class Waiters(Generic[T]):
             return False
         future.set_result(value)
         return True
+
+    async def request(self, key: str, send: Awaitable[None], timeout_s: float) -> T:
+        """Expect `key`'s reply, send what asks for it, wait; `TimeoutError` if none comes.
+
+        The waiter is registered before sending, so a reply faster than the send's return is
+        never missed, and it is forgotten afterwards whatever happened.
+        """
+        waiter = self.expect(key)
+        try:
+            await send
+            return await asyncio.wait_for(waiter, timeout=timeout_s)
+        finally:
+            self.forget(key)
 
     def forget(self, key: str) -> None:
         self._futures.pop(key, None)

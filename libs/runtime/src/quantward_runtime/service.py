@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from types import TracebackType
 from typing import Self
 
 
-class StartStop:
+class StartStop(ABC):
     """Base of the service apps: `start()` subscribes, `stop()` leaves gracefully.
 
     `async with app:` runs one after the other, so tests and `quantward serve` never forget the
     graceful half.
     """
 
-    async def start(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    async def start(self) -> None: ...
 
-    async def stop(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    async def stop(self) -> None: ...
 
     async def __aenter__(self) -> Self:
         await self.start()
