@@ -12,7 +12,7 @@ RIG         := $(PYTHON) deploy/local/rig.py
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: help install demo test test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check data data-check bench rig-up rig-down rig-status clean
+.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check data data-check bench rig-up rig-down rig-status clean
 
 help: ## list the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-16s\033[0m %s\n", $$1, $$2}'
@@ -35,6 +35,17 @@ demo: install ## run the main job on the embedded defaults (no server, no key)
 
 test: install ## unit + contract tests on the embedded adapters (no server needed)
 	@$(BIN)/pytest -m "not connected" -q
+
+ISOLATED    := .cache/isolated
+ISOLATED_SERVICE ?= quantward-resolver
+ISOLATED_TESTS   ?= services/resolver/tests
+
+test-isolated: $(UV) ## install one service alone (no other service, no app) and run its tests there
+	@rm -rf $(ISOLATED)
+	@UV_PROJECT_ENVIRONMENT=$(ISOLATED) $(UV) sync --frozen --quiet --python $(PYTHON) \
+		--package $(ISOLATED_SERVICE) --no-default-groups --group dev
+	@$(ISOLATED)/bin/python tools/check_isolated.py $(ISOLATED_SERVICE)
+	@$(ISOLATED)/bin/pytest -m "not connected" -q -p no:cacheprovider $(ISOLATED_TESTS)
 
 test-connected: install ## tests against real servers; starts the real-infra rig first
 	@$(RIG) up all

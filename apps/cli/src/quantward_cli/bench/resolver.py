@@ -20,9 +20,9 @@ from quantward_graph import EmbeddedGraphStore, GraphStore
 from quantward_graph.reference import load_reference_data
 from quantward_resolver.domain.index import ResolverIndex
 from quantward_resolver.domain.resolver import Resolver
-from quantward_resolver.evaluation.baseline import BaselineResolver
-from quantward_resolver.evaluation.generate import CATEGORIES, LabelledQuery, generate
-from quantward_resolver.evaluation.score import (
+from quantward_cli.bench.resolver_eval.baseline import BaselineResolver
+from quantward_cli.bench.resolver_eval.generate import CATEGORIES, LabelledQuery, generate
+from quantward_cli.bench.resolver_eval.score import (
     evaluate,
     hard_cases_from,
     judge,

@@ -14,8 +14,8 @@ import yaml
 from quantward_graph.reference import load_reference_data
 from quantward_resolver.domain.index import ResolverIndex
 from quantward_resolver.domain.resolver import Resolver
-from quantward_resolver.evaluation.generate import CATEGORIES, generate
-from quantward_resolver.evaluation.score import evaluate, hard_cases_from, judge, reliability
+from quantward_cli.bench.resolver_eval.generate import CATEGORIES, generate
+from quantward_cli.bench.resolver_eval.score import evaluate, hard_cases_from, judge, reliability
 
 
 @pytest.fixture(scope="module")

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from quantward_resolver.domain.resolver import Resolver
 from quantward_resolver.domain.result import Hints, Resolution
-from quantward_resolver.evaluation.generate import LabelledQuery
+from quantward_cli.bench.resolver_eval.generate import LabelledQuery
 
 
 @dataclass
