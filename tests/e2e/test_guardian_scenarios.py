@@ -41,8 +41,8 @@ async def traced(
     scenario: Scenario, *, guardian: bool = True, validator: bool = True, answers: Any = None
 ) -> tuple[Any, list[AnyEvent]]:
     """Run a scenario on a fresh platform and keep every contract, review and answer event."""
-    from quantward_llm.offline import OfflineReferencePolicy
     from quantward_orchestrator.settings import OrchestratorSettings
+    from quantward_policy import OfflineReferencePolicy
     from quantward_runtime.embedded import EmbeddedPlatform
     from quantward_runtime.runs import RunClient
     from quantward_workflows import bind_inputs, get_template

@@ -26,7 +26,7 @@ RUNS = (
 
 
 async def test_every_template_passes_the_validator(monkeypatch: pytest.MonkeyPatch) -> None:
-    from quantward_llm.offline import OfflineReferencePolicy
+    from quantward_policy import OfflineReferencePolicy
     from quantward_runtime.embedded import EmbeddedPlatform
     from quantward_runtime.runs import RunClient
     from quantward_workflows import bundled_templates

@@ -254,8 +254,8 @@ async def run_scenario(
     scenario: Scenario, *, guardian: bool, validator: bool = True, timeout_s: float = 300.0
 ) -> ScenarioResult:
     """One scenario on a fresh embedded platform (the flaws belong to its model)."""
-    from quantward_llm.offline import OfflineReferencePolicy
     from quantward_orchestrator.settings import OrchestratorSettings
+    from quantward_policy import OfflineReferencePolicy
     from quantward_runtime.embedded import EmbeddedPlatform
     from quantward_workflows import bind_inputs, get_template
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, Final
 
-from quantward_llm.offline.briefs import ResearcherBrief
+from quantward_agents.briefs import ResearcherBrief
 from quantward_llm.port import Message, ToolCall
 
 #: phrases in a transcript that make the 8-K worth reading (softened guidance)

@@ -19,8 +19,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from quantward_llm.offline import OFFLINE_MODEL_NAME, OfflineReferencePolicy
-from quantward_llm.offline.briefs import (
+from quantward_agents.briefs import (
     EntityBrief,
     OrchestratorBrief,
     OutputBrief,
@@ -31,7 +30,6 @@ from quantward_llm.offline.briefs import (
     find_brief,
     render_brief,
 )
-from quantward_llm.offline.orchestrator import NOTICE, plan_parts
 from quantward_llm.port import (
     ChatRequest,
     Completion,
@@ -41,6 +39,8 @@ from quantward_llm.port import (
     ToolCall,
     ToolSpec,
 )
+from quantward_policy import OFFLINE_MODEL_NAME, OfflineReferencePolicy
+from quantward_policy.orchestrator import NOTICE, plan_parts
 
 MARK = re.compile(r"\[\[[^\]]+\]\]")
 PART_ID = re.compile(r"^[a-z0-9][a-z0-9_\-.]{0,80}$")  # PlanPart.part_id in the contracts
@@ -867,6 +867,6 @@ def test_any_chat_question_survives_the_round_trip(question: str) -> None:
     ],
 )
 def test_the_price_window_follows_the_question_s_horizon(question: str, days: int | None) -> None:
-    from quantward_llm.offline.researcher import horizon_days
+    from quantward_policy.researcher import horizon_days
 
     assert horizon_days(question) == days

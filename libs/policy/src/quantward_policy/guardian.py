@@ -43,9 +43,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from quantward_llm.offline.briefs import GuardianBrief
-from quantward_llm.offline.researcher import ToolResult, tool_results
+from quantward_agents.briefs import GuardianBrief
 from quantward_llm.port import Message, ToolCall
+from quantward_policy.researcher import ToolResult, tool_results
 
 NOTICE: Final = "offline reference policy: deterministic review rules, no language model"
 
@@ -222,7 +222,7 @@ def next_step(brief: GuardianBrief, messages: Sequence[Message]) -> list[ToolCal
     done = tool_results(messages)
     if not any(d.name == "inspect_contract" for d in done):
         return [_call(1, 0, "inspect_contract")]
-    bundle = dict(brief.bundle)
+    bundle: dict[str, Any] = brief.bundle.model_dump(mode="json")
     inspected = _last(done, "inspect_contract")
     if (
         inspected is not None
@@ -237,7 +237,8 @@ def next_step(brief: GuardianBrief, messages: Sequence[Message]) -> list[ToolCal
         ]
         if calls:
             return [_call(2, i, name, **args) for i, (name, args) in enumerate(calls)]
-    return json.dumps(decide(bundle, brief.ledger, done), ensure_ascii=False)
+    ledger = [c.model_dump(mode="json") for c in brief.ledger]
+    return json.dumps(decide(bundle, ledger, done), ensure_ascii=False)
 
 
 def _call(turn: int, index: int, name: str, **arguments: Any) -> ToolCall:
