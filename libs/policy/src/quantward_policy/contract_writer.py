@@ -21,7 +21,7 @@ from typing import Any, Final
 
 from quantward_agents.briefs import ContractWriterBrief
 from quantward_llm.port import Message, ToolCall
-from quantward_policy.researcher import ToolResult, tool_results
+from quantward_policy.conversation import ToolResult, tool_results
 
 #: flaws a scenario may inject into the first proposal
 FLAWS: Final = frozenset({"missing_function", "lookahead", "wrong_objective"})

@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from quantward_agents.briefs import EntityBrief, OrchestratorBrief, PlanItemBrief
 from quantward_llm.port import Message, ToolCall
-from quantward_policy.researcher import ToolResult, tool_results
+from quantward_policy.conversation import ToolResult, tool_results
 
 #: how the harness asks for changes (matches the orchestrator service's marker)
 REPAIR_MARKER: Final = "Requested changes:"
