@@ -191,7 +191,7 @@ def graph_namespace(base_env: dict[str, str], neo4j_server: Any) -> Iterator[str
 
 def served() -> list[str]:
     """Every service `quantward serve` can run: the whole platform, whatever it grows to."""
-    from quantward_runtime.cli_serve import serve_app
+    from quantward_cli.cli_serve import serve_app
 
     names = [
         info.name or info.callback.__name__.replace("_", "-")

@@ -24,6 +24,7 @@ import pytest_asyncio
 from quantward_agents.briefs import ResearcherBrief, find_brief
 from quantward_bus import Subscription
 from quantward_bus.testing import Recorder, wait_until
+from quantward_cli.embedded import EmbeddedPlatform
 from quantward_contracts import Event, topics
 from quantward_contracts.events import (
     AgentModelCalled,
@@ -36,10 +37,9 @@ from quantward_contracts.events import (
     TaskCompleted,
     TaskDelegated,
 )
+from quantward_kit.run_client import RunClient, RunOutcome
 from quantward_llm.port import ChatRequest, Completion, TextDelta
 from quantward_policy import OfflineReferencePolicy
-from quantward_runtime.embedded import EmbeddedPlatform
-from quantward_runtime.runs import RunClient, RunOutcome
 from quantward_workflows import WorkflowTemplate, bundled_templates, get_template
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

@@ -46,12 +46,12 @@ from quantward_grounder.settings import GrounderSettings
 from quantward_grounding import SourceRegistry, ground
 from quantward_grounding.events import source_registered
 from quantward_grounding.sharing import shared_sources
+from quantward_kit.run_client import RunClient, RunOutcome
 from quantward_llm.port import ChatRequest, Completion, TextDelta, ToolCall
 from quantward_llm.scripted import ScriptedModel, Step
 from quantward_orchestrator.app import OrchestratorApp
 from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_policy import OfflineReferencePolicy
-from quantward_runtime.runs import RunClient, RunOutcome
 
 APPLE = "ent_apple_inc"
 #: the exact checks and the Guardian have their own tests; these runs exercise the driver alone,
