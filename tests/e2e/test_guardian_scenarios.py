@@ -43,8 +43,8 @@ async def traced(
     """Run a scenario on a fresh platform and keep every contract, review and answer event."""
     from quantward_cli.embedded import EmbeddedPlatform
     from quantward_kit.run_client import RunClient
-    from quantward_llm.offline import OfflineReferencePolicy
     from quantward_orchestrator.settings import OrchestratorSettings
+    from quantward_policy import OfflineReferencePolicy
     from quantward_workflows import bind_inputs, get_template
 
     template = get_template(scenario.template_id)

@@ -28,7 +28,7 @@ RUNS = (
 async def test_every_template_passes_the_validator(monkeypatch: pytest.MonkeyPatch) -> None:
     from quantward_cli.embedded import EmbeddedPlatform
     from quantward_kit.run_client import RunClient
-    from quantward_llm.offline import OfflineReferencePolicy
+    from quantward_policy import OfflineReferencePolicy
     from quantward_workflows import bundled_templates
 
     assert {template for template, _ in RUNS} == set(bundled_templates())

@@ -16,6 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from quantward_agents.briefs import (
+    ClarifiedAnswer,
+    ContractWriterBrief,
+    GivenInput,
+    render_brief,
+)
 from quantward_agents.loop import Agent, Budgets
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
 from quantward_contracts.events import (
@@ -27,12 +33,6 @@ from quantward_contracts.events import (
     ReviewDecided,
 )
 from quantward_contracts.values import CheckResult, ResearchContractBody
-from quantward_llm.offline.briefs import (
-    ClarifiedAnswer,
-    ContractWriterBrief,
-    GivenInput,
-    render_brief,
-)
 from quantward_llm.port import Message
 from quantward_orchestrator import reviews
 

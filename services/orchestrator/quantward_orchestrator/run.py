@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from quantward_agents.briefs import OrchestratorBrief, render_brief
 from quantward_agents.loop import Agent, Budgets, Cancellation
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
 from quantward_contracts import Event, SourceRef, new_id
@@ -58,7 +59,6 @@ from quantward_contracts.values import (
 )
 from quantward_grounding import SourceRegistry, ground
 from quantward_grounding.sharing import from_shared, shared_sources
-from quantward_llm.offline.briefs import OrchestratorBrief, render_brief
 from quantward_llm.port import Message
 from quantward_orchestrator import reviews
 from quantward_orchestrator.contracting import ContractStage

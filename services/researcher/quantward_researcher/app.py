@@ -18,6 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, JsonValue
 
+from quantward_agents.briefs import EntityBrief, ResearcherBrief
 from quantward_agents.loop import Agent, Budgets, Cancellation
 from quantward_agents.tools import ToolError
 from quantward_bus import EventBus, Subscription
@@ -35,7 +36,6 @@ from quantward_grounding import SourceRegistry, ground
 from quantward_grounding.sharing import from_shared, shared_sources
 from quantward_kit.lifecycle import StartStop
 from quantward_kit.replies import Waiters
-from quantward_llm.offline.briefs import EntityBrief, ResearcherBrief
 from quantward_llm.port import ChatModel, Message
 from quantward_researcher.prompts import researcher_messages
 from quantward_researcher.settings import ResearcherSettings

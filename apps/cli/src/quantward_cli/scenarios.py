@@ -255,8 +255,8 @@ async def run_scenario(
 ) -> ScenarioResult:
     """One scenario on a fresh embedded platform (the flaws belong to its model)."""
     from quantward_cli.embedded import EmbeddedPlatform
-    from quantward_llm.offline import OfflineReferencePolicy
     from quantward_orchestrator.settings import OrchestratorSettings
+    from quantward_policy import OfflineReferencePolicy
     from quantward_workflows import bind_inputs, get_template
 
     template = get_template(scenario.template_id)

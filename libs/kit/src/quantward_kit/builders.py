@@ -45,7 +45,7 @@ def build_model(settings: Settings, *, model: str | None = None) -> ChatModel:
             api_key=settings.model_api_key,
             timeout_s=settings.model_timeout_s,
         )
-    from quantward_llm.offline import OfflineReferencePolicy
+    from quantward_policy import OfflineReferencePolicy
 
     return OfflineReferencePolicy()
 

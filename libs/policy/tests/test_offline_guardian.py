@@ -15,10 +15,11 @@ from typing import Any
 
 import pytest
 
-from quantward_llm.offline import OFFLINE_MODEL_NAME, OfflineReferencePolicy
-from quantward_llm.offline.briefs import GuardianBrief, find_brief, render_brief
-from quantward_llm.offline.guardian import NOTICE, fmt
+from quantward_agents.briefs import GuardianBrief, find_brief, render_brief
+from quantward_contracts.values import Concern, ReviewBundle
 from quantward_llm.port import ChatRequest, LLMError, Message, ToolSpec
+from quantward_policy import OFFLINE_MODEL_NAME, OfflineReferencePolicy
+from quantward_policy.guardian import NOTICE, fmt
 
 POLICY = OfflineReferencePolicy()
 TOOLS = (
@@ -171,7 +172,10 @@ def review(
     tool: Callable[[str, dict[str, Any], dict[str, Any]], Any] = fake_tool,
 ) -> tuple[dict[str, Any], list[str]]:
     """Drive the policy like the agent loop: returns the decision and the tools it called."""
-    brief = GuardianBrief(bundle=review_bundle, ledger=ledger or [])
+    brief = GuardianBrief(
+        bundle=ReviewBundle.model_validate_json(json.dumps(review_bundle)),
+        ledger=tuple(Concern.model_validate(c) for c in ledger or ()),
+    )
     messages = [
         Message(role="system", content="You are the Guardian."),
         Message(role="user", content="Review this.\n\n" + render_brief(brief)),
@@ -213,7 +217,10 @@ def concern(decision: dict[str, Any], concern_id: str) -> dict[str, Any]:
 
 
 def test_the_guardian_brief_round_trips_and_dispatches() -> None:
-    brief = GuardianBrief(bundle=bundle(), ledger=[{"concern_id": "x", "status": "open"}])
+    ledger = (Concern(concern_id="x", status="open", material=True, summary="raised earlier"),)
+    brief = GuardianBrief(
+        bundle=ReviewBundle.model_validate_json(json.dumps(bundle())), ledger=ledger
+    )
     found = find_brief([Message(role="user", content=render_brief(brief))])
     assert found == brief
 
@@ -226,7 +233,7 @@ def test_the_policy_inspects_the_contract_first_then_looks_up_every_method() -> 
 
 
 def test_the_policy_refuses_a_toolbox_without_its_tools() -> None:
-    brief = GuardianBrief(bundle=bundle())
+    brief = GuardianBrief(bundle=ReviewBundle.model_validate_json(json.dumps(bundle())))
     request = ChatRequest(messages=(Message(role="user", content=render_brief(brief)),))
     with pytest.raises(LLMError, match="inspect_contract"):
         asyncio.run(POLICY.complete(request))

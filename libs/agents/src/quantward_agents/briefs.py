@@ -2,9 +2,10 @@
 
 The harness writes what an agent must do twice into its first user message: as prose for a
 language model and as one JSON block between `<brief>` tags. A real model may read either; the
-offline reference policy reads only the block, so it drives every template through exactly the
-prompts a real model gets. The block is the agreement between the two: change a field here and
-both sides see it.
+offline reference policy (`quantward_policy`) reads only the block, so it drives every template
+through exactly the prompts a real model gets. The block is the agreement between the two:
+change a field here and both sides see it. It lives with the agent runtime, which every service
+building a prompt already imports; the policy depends on it, never the reverse.
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ import json
 import re
 from collections.abc import Sequence
 from datetime import date
-from typing import Any, Final, Literal
+from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue
 
+from quantward_contracts.values import Concern, ReviewBundle
 from quantward_llm.port import Message
 
 _BLOCK: Final = re.compile(r"<brief>\s*(\{.*?\})\s*</brief>", re.DOTALL)
@@ -135,18 +137,20 @@ class ContractWriterBrief(BriefModel):
 
 
 class GuardianBrief(BriefModel):
-    """One Guardian review: the bundle the harness assembled and the ledger so far.
-
-    Plain JSON on purpose: this library does not import the contracts, so `bundle` is a
-    `ReviewBundle` dumped to JSON and `ledger` the run's concerns so far (`Concern` dumps).
-    """
+    """One Guardian review: the bundle the harness assembled and the run's concerns so far."""
 
     kind: Literal["guardian"] = "guardian"
-    bundle: dict[str, JsonValue]
-    ledger: list[dict[str, JsonValue]] = Field(default_factory=list)
+    bundle: ReviewBundle
+    ledger: tuple[Concern, ...] = ()
 
 
 Brief = OrchestratorBrief | ResearcherBrief | ContractWriterBrief | GuardianBrief
+_KINDS: Final[dict[str, type[Brief]]] = {
+    "orchestrator": OrchestratorBrief,
+    "researcher": ResearcherBrief,
+    "contract_writer": ContractWriterBrief,
+    "guardian": GuardianBrief,
+}
 
 
 def render_brief(brief: BriefModel) -> str:
@@ -164,13 +168,9 @@ def find_brief(messages: Sequence[Message]) -> Brief | None:
         match = _BLOCK.search(message.content)
         if match is None:
             continue
-        raw: dict[str, Any] = json.loads(match.group(1))
-        if raw.get("kind") == "orchestrator":
-            return OrchestratorBrief.model_validate(raw)
-        if raw.get("kind") == "researcher":
-            return ResearcherBrief.model_validate(raw)
-        if raw.get("kind") == "guardian":
-            return GuardianBrief.model_validate(raw)
-        if raw.get("kind") == "contract_writer":
-            return ContractWriterBrief.model_validate(raw)
+        block = match.group(1)
+        kind = json.loads(block).get("kind")
+        if kind in _KINDS:
+            # From the JSON text, so the contracts' strict models read dates and tuples as sent.
+            return _KINDS[kind].model_validate_json(block)
     return None

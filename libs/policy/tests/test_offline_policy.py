@@ -19,8 +19,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from quantward_llm.offline import OFFLINE_MODEL_NAME, OfflineReferencePolicy
-from quantward_llm.offline.briefs import (
+from quantward_agents.briefs import (
     EntityBrief,
     OrchestratorBrief,
     OutputBrief,
@@ -31,7 +30,6 @@ from quantward_llm.offline.briefs import (
     find_brief,
     render_brief,
 )
-from quantward_llm.offline.orchestrator import NOTICE, plan_parts
 from quantward_llm.port import (
     ChatRequest,
     Completion,
@@ -41,6 +39,8 @@ from quantward_llm.port import (
     ToolCall,
     ToolSpec,
 )
+from quantward_policy import OFFLINE_MODEL_NAME, OfflineReferencePolicy
+from quantward_policy.orchestrator import NOTICE, plan_parts
 
 MARK = re.compile(r"\[\[[^\]]+\]\]")
 PART_ID = re.compile(r"^[a-z0-9][a-z0-9_\-.]{0,80}$")  # PlanPart.part_id in the contracts
@@ -268,7 +268,7 @@ def test_the_orchestrator_plans_delegates_and_composes_from_the_answers() -> Non
 
 def test_a_single_company_table_gets_no_company_column() -> None:
     brief = orchestrator_brief(entities=(ACME,))
-    parts = plan_parts(brief)
+    parts = [p.model_dump(mode="json") for p in plan_parts(brief)]
     answers = {parts[0]["part_id"]: record_answer("Acme Corp", 10), "sector": SECTOR_ANSWER}
     chat = Conversation(brief, ORCHESTRATOR_TOOLS)
     chat.reply(chat.step().tool_calls[0], {"accepted": True, "version": 1, "parts": 2})
@@ -280,7 +280,7 @@ def test_a_single_company_table_gets_no_company_column() -> None:
 
 def test_a_failed_part_is_reported_and_risks_are_padded_to_the_minimum() -> None:
     brief = orchestrator_brief(entities=(ACME,), risks_minimum=2)
-    parts = plan_parts(brief)
+    parts = [p.model_dump(mode="json") for p in plan_parts(brief)]
     chat = Conversation(brief, ORCHESTRATOR_TOOLS)
     chat.reply(chat.step().tool_calls[0], {"accepted": True, "version": 1, "parts": 2})
     result = delegate_result(parts, {p["part_id"]: SECTOR_ANSWER for p in parts})
@@ -294,7 +294,7 @@ def test_a_failed_part_is_reported_and_risks_are_padded_to_the_minimum() -> None
 
 def test_the_risks_section_reaches_the_minimum_even_without_researcher_risks() -> None:
     brief = orchestrator_brief(entities=(ACME,), risks_minimum=2)
-    parts = plan_parts(brief)
+    parts = [p.model_dump(mode="json") for p in plan_parts(brief)]
     chat = Conversation(brief, ORCHESTRATOR_TOOLS)
     chat.reply(chat.step().tool_calls[0], {"accepted": True, "version": 1, "parts": 2})
     no_risks = f"Demand is steady {mark(1)}"
@@ -331,7 +331,7 @@ def test_a_table_fed_by_two_plan_items_has_one_header() -> None:
             ),
         }
     )
-    parts = plan_parts(brief)
+    parts = [p.model_dump(mode="json") for p in plan_parts(brief)]
     answers = {
         p["part_id"]: SECTOR_ANSWER
         if p["plan_item_id"] == "sector"
@@ -440,7 +440,7 @@ def test_part_ids_stay_unique_for_entity_ids_that_differ_in_punctuation() -> Non
             EntityBrief(entity_id="ent_brk.b", name="Berkshire B (Xetra)"),
         )
     )
-    ids = [p["part_id"] for p in plan_parts(brief)]
+    ids = [p.part_id for p in plan_parts(brief)]
     assert len(set(ids)) == len(ids), ids
     assert all(PART_ID.match(i) for i in ids)
 
@@ -867,6 +867,6 @@ def test_any_chat_question_survives_the_round_trip(question: str) -> None:
     ],
 )
 def test_the_price_window_follows_the_question_s_horizon(question: str, days: int | None) -> None:
-    from quantward_llm.offline.researcher import horizon_days
+    from quantward_policy.researcher import horizon_days
 
     assert horizon_days(question) == days

@@ -1,51 +1,72 @@
-"""The offline Guardian: deterministic review rules, applied through the Guardian's own tools.
+"""The offline Guardian: deterministic review rules over the typed review bundle.
 
 It works the way a reviewing model would: first `inspect_contract` (the full current plan), then
 `lookup_function` for every method the plan names and, at the final stage, `recompute` for every
 computation the answer relies on (a portfolio's weights evaluated against the contract's own
-constraints, a price window re-run to check the moves and horizons the answer states), then it
+limits, a price window re-run to check the moves and horizons the answer states), then it
 decides. The decision is the JSON object the Guardian's system prompt specifies; the service
 parses it exactly as it parses a model's.
 
-Rules (each concern id is stable, so the ledger can follow it across reviews):
+What the validator can decide exactly, the Guardian does not re-derive: it runs the validator's
+own checks (`quantward_validation`) on the contract it inspected and reports their failures
+under its stable concern ids, so it catches them even in a run without the validator. What is
+left is judgment the validator does not have. Rules (each concern id is stable, so the ledger
+can follow it across reviews):
 
-* `assumption:<name>` — a constraint the agent *assumed* although it is the user's (or the
-  client's) decision: a portfolio limit, a cost, or anything whose rationale or the user's text
-  ties to a client, an approval or a limit. Chat: material, ask the smallest question. Strategy:
-  within the mandate's discretion (or within a limit it states) a waived note; otherwise
-  material, asking for a narrower action or no change — never a question. Harmless assumptions
-  (a default look-back) are not questioned.
-* `method:<function_id>` — a method naming a library function that does not exist.
-* `leakage:window<i>` — asset selection or fitting that sees data after a window's training
-  period (full-sample selection or fitting, selection/fitting end after train end, test before
-  train end).
-* `objective` — the optimiser the plan names solves another problem than `objective_kind`, or
-  the user asked for another objective than `objective_kind`.
-* `check:<check_id>` — a failing deterministic check of the validator.
-* `computation:<source_id>` (final stage) — recomputed weights break the contract's limits,
-  or a recorded figure differs from its recomputation.
-* `direction:<entity_id>`, `horizon:<entity_id>` (final stage) — the answer says a price rose
-  when the recomputed window shows it fell (or the reverse), or names a horizon ("over two
-  years") the window does not span.
+* `assumption:<name>` (judgment) — a constraint the agent *assumed* although it is the user's
+  (or the client's) decision: a portfolio limit, a cost, or anything whose rationale or the
+  user's text ties to a client, an approval or a limit. Chat: material, ask the smallest
+  question. Strategy: within the mandate's discretion (or within a limit it states) a waived
+  note; otherwise material, asking for a narrower action or no change — never a question.
+  Harmless assumptions (a default look-back) are not questioned.
+* `method:<function_id>` — `contract.functions_exist` fails for a method; the lookup's closest
+  ids say what to use instead.
+* `leakage:window<i>` — `contract.point_in_time` fails for a walk-forward window (full-sample
+  selection or fitting fails every window).
+* `objective` — `contract.objective_method` fails, or (judgment) the user asked for another
+  objective than `objective_kind`.
+* `check:<check_id>` — a failing check among the bundle's validator verdicts.
+* `computation:<source_id>` (final stage) — the recomputed weights break the contract's limits
+  (read as portfolio limits the validator's way, `map_limits`), or a recorded figure differs
+  from its recomputation.
+* `direction:<entity_id>`, `horizon:<entity_id>` (final stage, judgment over a recomputation) —
+  any sentence of the answer, cited or not, that says a price rose when the recomputed window
+  shows it fell (or the reverse), or names a horizon ("over two years") the window does not
+  span. The validator's `answer.numbers_match` judges cited sentences only; its verdict arrives
+  as a `check:` concern.
 
 A concern of the ledger that is open and whose condition no longer holds is reported
 `resolved`; one the policy cannot re-evaluate (raised by a model, say) is left as it is, so it
 stays open. No language model is involved; the summary says so.
-
-This module reads the bundle as JSON: `quantward_llm` does not import the contracts.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any, Final
 
-from quantward_llm.offline.briefs import GuardianBrief
-from quantward_llm.offline.researcher import ToolResult, tool_results
+from pydantic import JsonValue
+
+from quantward_agents.briefs import GuardianBrief
+from quantward_contracts.values import (
+    CheckResult,
+    Computation,
+    Concern,
+    Constraint,
+    ResearchContractBody,
+    ReviewBundle,
+)
 from quantward_llm.port import Message, ToolCall
+from quantward_platform import ConstraintCheck
+from quantward_policy.conversation import ToolResult, View, parsed_all, tool_results
+from quantward_validation.checks import failures
+from quantward_validation.contract import functions_exist, objective_method, point_in_time
+from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
+from quantward_validation.portfolio import map_limits
 
 NOTICE: Final = "offline reference policy: deterministic review rules, no language model"
 
@@ -63,19 +84,6 @@ DECISION_CONSTRAINTS: Final = frozenset(
 )
 #: upper limits: an assumed value at or below the mandate's is within its authority
 UPPER_LIMITS: Final = DECISION_CONSTRAINTS - {"cost_bps"}
-#: what `portfolio.evaluate` accepts as constraints (PortfolioConstraints' fields)
-PORTFOLIO_CONSTRAINTS: Final = frozenset(
-    {
-        *DECISION_CONSTRAINTS,
-        "market_neutral",
-        "long_only",
-        "fully_invested",
-        "current_weights",
-    }
-)
-PORTFOLIO_FUNCTIONS: Final = frozenset(
-    {"portfolio.market_neutral", "portfolio.drawdown_aware", "portfolio.evaluate"}
-)
 #: a price window as the bundle names it (the library id, or the researcher's tool name)
 WINDOW_FUNCTIONS: Final = frozenset({"prices.window_stats", "price_history"})
 _UP: Final = frozenset({"rose", "gained", "increased", "climbed", "advanced", "up"})
@@ -167,25 +175,103 @@ _REQUESTED_OBJECTIVES: Final[tuple[tuple[re.Pattern[str], str, frozenset[str]], 
 )
 
 
+# --- what the tools return, typed -------------------------------------------------------------
+
+
+class Inspected(View):
+    """`inspect_contract`: the full current plan."""
+
+    contract: ResearchContractBody
+
+
+class Lookup(View):
+    """`lookup_function`: whether a library function exists, else the closest ids."""
+
+    function_id: str
+    exists: bool
+    closest: tuple[str, ...] = ()
+
+
+class Span(View):
+    start: date | None = None
+    end: date | None = None
+    as_of: date | None = None
+
+
+class RecordedPortfolio(View):
+    """A portfolio computation's result: its weights and the window it was solved over."""
+
+    weights: dict[str, float]
+    window: Span = Span()
+
+
+class WindowStat(View):
+    """One entity of a `prices.window_stats` result."""
+
+    entity_id: str
+    total_return: float | None = None
+    base_day: date | None = None
+    first_day: date | None = None
+    last_day: date | None = None
+
+
+class WindowStats(View):
+    start: date | None = None
+    end: date | None = None
+    as_of: date | None = None
+    stats: tuple[WindowStat, ...] = ()
+
+
+class Evaluated(View):
+    """What `portfolio.evaluate` says of a weight vector."""
+
+    checks: tuple[ConstraintCheck, ...] = ()
+    passed: bool = True
+
+
+class Recomputed(View):
+    """`recompute`: the function re-run, its arguments and its result."""
+
+    arguments: dict[str, JsonValue] = {}
+    result: dict[str, JsonValue]
+
+
+def _read(model: type[Any], value: JsonValue) -> Any:
+    """`value` as `model`, or None when it has another shape."""
+    return ToolResult("", {}, None, value).parsed(model)
+
+
+# --- findings ---------------------------------------------------------------------------------
+
+
 @dataclass
 class Finding:
-    """One concern as the decision reports it."""
+    """One concern as the decision reports it, and the question it would ask (chat)."""
 
-    concern_id: str
-    material: bool
-    summary: str
-    requested_change: str = ""
-    status: str = "open"
+    concern: Concern
     question: str | None = None
 
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "concern_id": self.concern_id,
-            "status": self.status,
-            "material": self.material,
-            "summary": self.summary,
-            "requested_change": self.requested_change,
-        }
+
+def finding(
+    concern_id: str,
+    material: bool,
+    summary: str,
+    requested_change: str = "",
+    status: str = "open",
+    question: str | None = None,
+) -> Finding:
+    return Finding(
+        Concern.model_validate(
+            {
+                "concern_id": concern_id,
+                "status": status,
+                "material": material,
+                "summary": summary,
+                "requested_change": requested_change,
+            }
+        ),
+        question,
+    )
 
 
 @dataclass
@@ -195,21 +281,22 @@ class Review:
     findings: list[Finding] = field(default_factory=list)
     verified: list[str] = field(default_factory=list)
 
-    def add(self, finding: Finding) -> None:
+    def add(self, found: Finding) -> None:
         for i, known in enumerate(self.findings):
-            if known.concern_id == finding.concern_id:
-                self.findings[i] = _merged(known, finding)
+            if known.concern.concern_id == found.concern.concern_id:
+                self.findings[i] = _merged(known, found)
                 return
-        self.findings.append(finding)
+        self.findings.append(found)
 
 
 def _merged(a: Finding, b: Finding) -> Finding:
-    return Finding(
-        a.concern_id,
-        a.material or b.material,
-        f"{a.summary} {b.summary}",
-        " ".join(x for x in (a.requested_change, b.requested_change) if x),
-        "open" if "open" in (a.status, b.status) else a.status,
+    x, y = a.concern, b.concern
+    return finding(
+        x.concern_id,
+        x.material or y.material,
+        f"{x.summary} {y.summary}",
+        " ".join(c for c in (x.requested_change, y.requested_change) if c),
+        "open" if "open" in (x.status, y.status) else x.status,
         a.question or b.question,
     )
 
@@ -222,17 +309,13 @@ def next_step(brief: GuardianBrief, messages: Sequence[Message]) -> list[ToolCal
     done = tool_results(messages)
     if not any(d.name == "inspect_contract" for d in done):
         return [_call(1, 0, "inspect_contract")]
-    bundle = dict(brief.bundle)
-    inspected = _last(done, "inspect_contract")
-    if (
-        inspected is not None
-        and isinstance(inspected.value, dict)
-        and isinstance(inspected.value.get("contract"), dict)
-    ):
-        bundle["contract"] = inspected.value["contract"]
+    bundle = brief.bundle
+    inspected = parsed_all(done, "inspect_contract", Inspected)
+    if inspected:
+        bundle = bundle.model_copy(update={"contract": inspected[-1].contract})
     if not any(d.name in ("lookup_function", "recompute") for d in done):
         calls = [
-            *(("lookup_function", {"function_id": f}) for f in _method_ids(bundle)),
+            *(("lookup_function", {"function_id": f}) for f in _method_ids(bundle.contract)),
             *(("recompute", a) for a in _recomputations(bundle)),
         ]
         if calls:
@@ -244,43 +327,18 @@ def _call(turn: int, index: int, name: str, **arguments: Any) -> ToolCall:
     return ToolCall(call_id=f"call_g{turn}_{index}_{name}", name=name, arguments=arguments)
 
 
-def _last(done: Sequence[ToolResult], name: str) -> ToolResult | None:
-    found = [d for d in done if d.name == name]
-    return found[-1] if found else None
+def _method_ids(contract: ResearchContractBody) -> list[str]:
+    return list(dict.fromkeys(m.function_id for m in contract.methods if m.function_id))
 
 
-def _contract(bundle: Mapping[str, Any]) -> dict[str, Any]:
-    contract = bundle.get("contract")
-    return contract if isinstance(contract, dict) else {}
-
-
-def _method_ids(bundle: Mapping[str, Any]) -> list[str]:
-    ids: list[str] = []
-    for method in _contract(bundle).get("methods") or []:
-        function_id = method.get("function_id") if isinstance(method, dict) else None
-        if isinstance(function_id, str) and function_id and function_id not in ids:
-            ids.append(function_id)
-    return ids
-
-
-def _portfolio_constraints(bundle: Mapping[str, Any]) -> dict[str, Any]:
-    """The contract's constraints that `portfolio.evaluate` can check."""
-    constraints: dict[str, Any] = {}
-    for c in _contract(bundle).get("constraints") or []:
-        name, value = c.get("name"), c.get("value")
-        if name in PORTFOLIO_CONSTRAINTS and value is not None:
-            constraints[name] = value
-    return constraints
-
-
-def _recomputations(bundle: Mapping[str, Any]) -> list[dict[str, Any]]:
+def _recomputations(bundle: ReviewBundle) -> list[dict[str, Any]]:
     """Final stage: each portfolio computation's weights against the contract's constraints,
     and each price window the answer quotes, recomputed."""
-    if bundle.get("stage") != "final":
+    if bundle.stage != "final":
         return []
     calls: list[dict[str, Any]] = []
-    for computation in bundle.get("computations") or []:
-        args = _evaluation_args(bundle, computation)
+    for computation in bundle.computations:
+        args = _evaluation_args(bundle.contract, computation)
         if args is not None:
             calls.append({"function_id": "portfolio.evaluate", "arguments": args})
         window = _window_args(computation)
@@ -289,102 +347,97 @@ def _recomputations(bundle: Mapping[str, Any]) -> list[dict[str, Any]]:
     return [c for i, c in enumerate(calls) if c not in calls[:i]]  # one call per distinct run
 
 
-def _recorded_stats(computation: Any) -> list[dict[str, Any]]:
-    """The per-entity figures of a recorded `prices.window_stats` result (else nothing)."""
-    if not isinstance(computation, dict):
-        return []
-    if computation.get("function_id") not in WINDOW_FUNCTIONS:
-        return []
-    result = computation.get("result")
-    stats = result.get("stats") if isinstance(result, dict) else None
-    if not isinstance(stats, list):
-        return []
-    return [s for s in stats if isinstance(s, dict) and isinstance(s.get("entity_id"), str)]
+def _recorded_stats(computation: Computation) -> WindowStats | None:
+    """A recorded `prices.window_stats` result with per-entity figures (else None)."""
+    if computation.function_id not in WINDOW_FUNCTIONS:
+        return None
+    stats: WindowStats | None = _read(WindowStats, computation.result)
+    return stats if stats is not None and stats.stats else None
 
 
-def _window_args(computation: Any) -> dict[str, Any] | None:
+def _span(computation: Computation, recorded: Span | WindowStats) -> dict[str, str] | None:
+    """start, end and as_of from the call's arguments, else from what the result says."""
+    called = _read(Span, computation.arguments) or Span()
+    span = {
+        key: getattr(called, key) or getattr(recorded, key) for key in ("start", "end", "as_of")
+    }
+    if not all(isinstance(v, date) for v in span.values()):
+        return None
+    return {k: v.isoformat() for k, v in span.items()}
+
+
+def _window_args(computation: Computation) -> dict[str, Any] | None:
     stats = _recorded_stats(computation)
-    if not stats:
+    span = _span(computation, stats) if stats is not None else None
+    if stats is None or span is None:
         return None
-    result = computation.get("result") or {}
-    arguments = computation.get("arguments") or {}
-    span = {k: arguments.get(k) or result.get(k) for k in ("start", "end", "as_of")}
-    if not all(isinstance(v, str) for v in span.values()):
-        return None
-    return {"entity_ids": [s["entity_id"] for s in stats], **span}
+    return {"entity_ids": [s.entity_id for s in stats.stats], **span}
 
 
-def _evaluation_args(bundle: Mapping[str, Any], computation: Any) -> dict[str, Any] | None:
-    if not isinstance(computation, dict):
+def _evaluation_args(
+    contract: ResearchContractBody, computation: Computation
+) -> dict[str, Any] | None:
+    if computation.function_id not in PORTFOLIO_FUNCTIONS:
         return None
-    if computation.get("function_id") not in PORTFOLIO_FUNCTIONS:
+    recorded: RecordedPortfolio | None = _read(RecordedPortfolio, computation.result)
+    if recorded is None or not recorded.weights:
         return None
-    result = computation.get("result")
-    arguments = computation.get("arguments") or {}
-    weights = result.get("weights") if isinstance(result, dict) else None
-    if not isinstance(weights, dict) or not weights:
+    span = _span(computation, recorded.window)
+    if span is None:
         return None
-    window = result.get("window") if isinstance(result, dict) else None
-    window = window if isinstance(window, dict) else {}
-    span = {k: arguments.get(k) or window.get(k) for k in ("start", "end", "as_of")}
-    if not all(isinstance(v, str) for v in span.values()):
-        return None
-    return {"weights": weights, **span, "constraints": _portfolio_constraints(bundle)}
+    # The contract's limits read as portfolio limits exactly as the validator reads them.
+    limits = map_limits(contract).constraints.model_dump(mode="json", exclude_defaults=True)
+    return {"weights": recorded.weights, **span, "constraints": limits}
 
 
 # --- the decision ---------------------------------------------------------------------------
 
 
 def decide(
-    bundle: Mapping[str, Any],
-    ledger: Sequence[Mapping[str, Any]],
-    done: Sequence[ToolResult],
+    bundle: ReviewBundle, ledger: Sequence[Concern], done: Sequence[ToolResult]
 ) -> dict[str, Any]:
     """Apply every rule, resolve what no longer holds, and write the decision object."""
     review = Review()
-    policy = str(bundle.get("policy") or "chat")
-    stage = str(bundle.get("stage") or "plan")
-    _assumptions(bundle, policy, review)
-    _methods(bundle, done, review)
-    _leakage(bundle, review)
-    _objective(bundle, done, review)
-    _checks(bundle, review)
-    if stage == "final":
+    contract = bundle.contract
+    _assumptions(bundle, review)
+    _methods(contract, done, review)
+    _leakage(contract, review)
+    _objective(bundle, review)
+    _checks(bundle.checks, review)
+    if bundle.stage == "final":
         _recomputed(bundle, done, review)
-    raised = {f.concern_id for f in review.findings}
+    raised = {f.concern.concern_id for f in review.findings}
     for entry in ledger:
-        concern_id = str(entry.get("concern_id", ""))
-        if entry.get("status") != "open" or concern_id in raised:
+        if entry.status != "open" or entry.concern_id in raised:
             continue
-        reason = _no_longer_holds(concern_id, bundle, stage)
+        reason = _no_longer_holds(entry.concern_id, contract, bundle.stage)
         if reason is not None:
             review.findings.append(
-                Finding(
-                    concern_id,
-                    bool(entry.get("material")),
-                    f"Resolved: {reason}",
-                    status="resolved",
-                )
+                finding(entry.concern_id, entry.material, f"Resolved: {reason}", status="resolved")
             )
-    material = [f for f in review.findings if f.material and f.status == "open"]
+    material = [f for f in review.findings if f.concern.material and f.concern.status == "open"]
     questions = [f.question for f in material if f.question]
     decision = "revise" if material else "accept"
     return {
         "decision": decision,
-        "summary": _summary(stage, decision, review, material),
-        "concerns": [f.as_json() for f in review.findings],
-        "requested_changes": [f.requested_change for f in material if f.requested_change],
-        "clarification_question": _question(questions) if policy == "chat" and questions else None,
+        "summary": _summary(bundle.stage, decision, review, material),
+        "concerns": [f.concern.model_dump(mode="json") for f in review.findings],
+        "requested_changes": [
+            f.concern.requested_change for f in material if f.concern.requested_change
+        ],
+        "clarification_question": _question(questions)
+        if bundle.policy == "chat" and questions
+        else None,
     }
 
 
 def _summary(stage: str, decision: str, review: Review, material: Sequence[Finding]) -> str:
     subject = "Plan" if stage == "plan" else "Answer"
     if decision == "revise":
-        lead = "; ".join(f.summary for f in material)
+        lead = "; ".join(f.concern.summary for f in material)
         return f"{subject} needs revision ({len(material)} material concern(s)): {lead} ({NOTICE})"
-    resolved = [f for f in review.findings if f.status == "resolved"]
-    notes = [f for f in review.findings if f.status != "resolved"]
+    resolved = [f for f in review.findings if f.concern.status == "resolved"]
+    notes = [f for f in review.findings if f.concern.status != "resolved"]
     parts = [*review.verified]
     if resolved:
         parts.append(f"{len(resolved)} earlier concern(s) resolved")
@@ -399,10 +452,11 @@ def _question(questions: Sequence[str]) -> str:
     return questions[0] if len(questions) == 1 else " ".join(questions[:3])
 
 
-# --- rule 1: assumed user decisions ---------------------------------------------------------
+# --- rule 1: assumed user decisions (judgment) ----------------------------------------------
 
 
-def _texts(value: Any) -> Iterable[str]:
+def _texts(value: JsonValue) -> Iterable[str]:
+    """Every string of a mandate (free-form JSON by contract: it has no fixed fields)."""
     if isinstance(value, str):
         yield value
     elif isinstance(value, dict):
@@ -413,7 +467,8 @@ def _texts(value: Any) -> Iterable[str]:
             yield from _texts(item)
 
 
-def _find_key(value: Any, key: str) -> Any:
+def _find_key(value: JsonValue, key: str) -> JsonValue:
+    """The first value stated under `key` anywhere in a mandate."""
     if isinstance(value, dict):
         if value.get(key) is not None:
             return value[key]
@@ -433,18 +488,16 @@ def _words(name: str) -> list[str]:
     return [w for w in name.lower().split("_") if w not in ("max", "min", "target", "limit", "")]
 
 
-def _user_text(bundle: Mapping[str, Any]) -> str:
-    messages = bundle.get("user_messages") or []
-    return " ".join(str(m.get("text", "")) for m in messages if isinstance(m, dict))
+def _user_text(bundle: ReviewBundle) -> str:
+    return " ".join(m.text for m in bundle.user_messages)
 
 
-def _is_user_decision(constraint: Mapping[str, Any], user_text: str) -> bool:
-    name = str(constraint.get("name", ""))
-    if name in DECISION_CONSTRAINTS:
+def _is_user_decision(constraint: Constraint, user_text: str) -> bool:
+    if constraint.name in DECISION_CONSTRAINTS:
         return True
-    if _DECISION_WORDS.search(str(constraint.get("rationale", ""))):
+    if _DECISION_WORDS.search(constraint.rationale):
         return True
-    words = _words(name)
+    words = _words(constraint.name)
     lowered = user_text.lower()
     return (
         bool(words)
@@ -457,12 +510,11 @@ def _label(name: str) -> str:
     return _LABELS.get(name) or name.replace("max_", "maximum ").replace("_", " ")
 
 
-def _unit(constraint: Mapping[str, Any]) -> str | None:
-    unit = constraint.get("unit")
-    return str(unit) if unit else _UNITS.get(str(constraint.get("name")))
+def _unit(constraint: Constraint) -> str | None:
+    return constraint.unit or _UNITS.get(constraint.name)
 
 
-def fmt(value: Any, unit: str | None) -> str:
+def fmt(value: JsonValue, unit: str | None) -> str:
     """A constraint value as a person reads it: 12.5%, 1.5×, 10 bps."""
     if isinstance(value, bool) or value is None:
         return json.dumps(value)
@@ -487,7 +539,7 @@ def _effect(name: str) -> str:
     return "changes the meaning of the answer"
 
 
-def _discretion(mandate: Any, name: str) -> bool:
+def _discretion(mandate: JsonValue, name: str) -> bool:
     """Whether the mandate lets the strategy choose this value itself."""
     own = _words(name)
     every = {w for n in DECISION_CONSTRAINTS for w in _words(n)}
@@ -503,7 +555,7 @@ def _discretion(mandate: Any, name: str) -> bool:
     return False
 
 
-def _within(name: str, assumed: Any, stated: Any) -> bool:
+def _within(name: str, assumed: JsonValue, stated: JsonValue) -> bool:
     if isinstance(assumed, int | float) and isinstance(stated, int | float):
         if name in UPPER_LIMITS:
             return float(assumed) <= float(stated)
@@ -512,27 +564,24 @@ def _within(name: str, assumed: Any, stated: Any) -> bool:
     return bool(assumed == stated)
 
 
-def _assumptions(bundle: Mapping[str, Any], policy: str, review: Review) -> None:
+def _assumptions(bundle: ReviewBundle, review: Review) -> None:
     user_text = _user_text(bundle)
-    mandate = bundle.get("mandate") or {}
+    mandate: JsonValue = dict(bundle.mandate or {})
     client = re.search(r"\b(client|approved)", user_text + " " + " ".join(_texts(mandate)), re.I)
     traced = 0
-    for constraint in _contract(bundle).get("constraints") or []:
-        if not isinstance(constraint, dict):
-            continue
-        if constraint.get("provenance") != "assumption":
+    for constraint in bundle.contract.constraints:
+        if constraint.provenance != "assumption":
             traced += 1
             continue
         if not _is_user_decision(constraint, user_text):
             continue  # a harmless default (a look-back, a rounding) is not questioned
-        name = str(constraint.get("name"))
-        value, unit = constraint.get("value"), _unit(constraint)
+        name, value, unit = constraint.name, constraint.value, _unit(constraint)
         shown, label = fmt(value, unit), _label(name)
         concern_id = f"assumption:{name}"
         stated = _find_key(mandate, name)
         if stated is not None and _within(name, value, stated):
             review.add(
-                Finding(
+                finding(
                     concern_id,
                     False,
                     f"The plan assumes {name} = {shown}; the mandate sets {fmt(stated, unit)}, "
@@ -543,7 +592,7 @@ def _assumptions(bundle: Mapping[str, Any], policy: str, review: Review) -> None
             continue
         if stated is not None:
             review.add(
-                Finding(
+                finding(
                     concern_id,
                     True,
                     f"The plan assumes {name} = {shown}, beyond the mandate's {fmt(stated, unit)}.",
@@ -552,15 +601,15 @@ def _assumptions(bundle: Mapping[str, Any], policy: str, review: Review) -> None
                 )
             )
             continue
-        why = f" ({constraint.get('rationale')})" if constraint.get("rationale") else ""
+        why = f" ({constraint.rationale})" if constraint.rationale else ""
         summary = (
             f"The plan assumes {name} = {shown}{why}, but the {label} is the "
             f"{'client' if client else 'user'}'s decision: it {_effect(name)}."
         )
-        if policy == "strategy":
+        if bundle.policy == "strategy":
             if _discretion(mandate, name):
                 review.add(
-                    Finding(
+                    finding(
                         concern_id,
                         False,
                         f"The plan assumes {name} = {shown}{why}; the mandate leaves it to the "
@@ -570,7 +619,7 @@ def _assumptions(bundle: Mapping[str, Any], policy: str, review: Review) -> None
                 )
                 continue
             review.add(
-                Finding(
+                finding(
                     concern_id,
                     True,
                     f"{summary} The mandate neither states it nor leaves it to the strategy.",
@@ -584,7 +633,7 @@ def _assumptions(bundle: Mapping[str, Any], policy: str, review: Review) -> None
             f"What is the {who}{label} ({name})? The plan assumed {shown}, which {_effect(name)}."
         )
         review.add(
-            Finding(
+            finding(
                 concern_id,
                 True,
                 summary,
@@ -597,35 +646,29 @@ def _assumptions(bundle: Mapping[str, Any], policy: str, review: Review) -> None
         review.verified.append(f"{traced} constraint(s) traced to the user or the mandate")
 
 
-# --- rule 2: methods that do not exist -----------------------------------------------------
+# --- rule 2: methods that do not exist (the validator's contract.functions_exist) ------------
 
 
-def _lookups(done: Sequence[ToolResult]) -> dict[str, ToolResult]:
-    found: dict[str, ToolResult] = {}
-    for d in done:
-        if d.name == "lookup_function":
-            found[str(d.arguments.get("function_id", ""))] = d
-    return found
-
-
-def _methods(bundle: Mapping[str, Any], done: Sequence[ToolResult], review: Review) -> None:
-    lookups = _lookups(done)
-    existing = 0
-    for function_id in _method_ids(bundle):
+def _methods(contract: ResearchContractBody, done: Sequence[ToolResult], review: Review) -> None:
+    missing = {c.field for c in failures(functions_exist(contract))}
+    lookups = {found.function_id: found for found in parsed_all(done, "lookup_function", Lookup)}
+    existing: list[str] = []
+    for i, method in enumerate(contract.methods):
+        function_id = method.function_id
+        if not function_id:
+            continue
+        if f"methods[{i}].function_id" not in missing:
+            existing.append(function_id)
+            continue
         lookup = lookups.get(function_id)
-        if lookup is None or lookup.error or not isinstance(lookup.value, dict):
-            continue
-        if lookup.value.get("exists"):
-            existing += 1
-            continue
-        closest = [str(c) for c in lookup.value.get("closest") or []]
+        closest = lookup.closest if lookup is not None else ()
         instead = (
             f"use `{closest[0]}` if it does what the plan needs"
             if closest
             else "use a registered library function"
         )
         review.add(
-            Finding(
+            finding(
                 f"method:{function_id}",
                 True,
                 f"The plan names library function `{function_id}`, which does not exist.",
@@ -634,80 +677,62 @@ def _methods(bundle: Mapping[str, Any], done: Sequence[ToolResult], review: Revi
             )
         )
     if existing:
-        review.verified.append(f"{existing} method(s) found in the library")
+        review.verified.append(f"{len(set(existing))} method(s) found in the library")
 
 
-# --- rule 3: look-ahead in the historical test ----------------------------------------------
+# --- rule 3: look-ahead in the historical test (the validator's contract.point_in_time) -------
+
+_WINDOW_FIELD: Final = re.compile(r"^historical_test\.windows\[(\d+)\]")
 
 
-def _leakage(bundle: Mapping[str, Any], review: Review) -> None:
-    test = _contract(bundle).get("historical_test")
-    if not isinstance(test, dict):
+def _leakage(contract: ResearchContractBody, review: Review) -> None:
+    test = contract.historical_test
+    if test is None:
         return
-    windows = [w for w in test.get("windows") or [] if isinstance(w, dict)]
-    clean = True
-    for i, window in enumerate(windows, start=1):
-        problems = _window_problems(window, test)
-        if not problems:
-            continue
-        clean = False
+    problems: dict[int, list[str]] = {}
+    for failed in failures(point_in_time(contract)):
+        where = failed.field or ""
+        window = _WINDOW_FIELD.match(where)
+        if window is not None:
+            problems.setdefault(int(window.group(1)), []).append(failed.message)
+        elif where.startswith("historical_test."):  # full-sample selection or fitting
+            for k in range(len(test.windows)):
+                problems.setdefault(k, []).append(failed.message)
+    for k, found in sorted(problems.items()):
+        w = test.windows[k]
         review.add(
-            Finding(
-                f"leakage:window{i}",
+            finding(
+                f"leakage:window{k + 1}",
                 True,
-                f"Window {i} (train {window.get('train_start')} to {window.get('train_end')}, "
-                f"test {window.get('test_start')} to {window.get('test_end')}) is not out of "
-                f"sample: {'; '.join(problems)}.",
+                f"Window {k + 1} (train {w.train_start} to {w.train_end}, test {w.test_start} "
+                f"to {w.test_end}) is not out of sample: {' '.join(found)}",
                 "Repeat asset selection and model fitting inside each window, using only data "
                 "up to that window's train_end, then re-run the test.",
             )
         )
-    if windows and clean:
+    if not problems:
         review.verified.append(
-            f"the historical test selects and fits inside each of its {len(windows)} window(s)"
+            f"the historical test selects and fits inside each of its {len(test.windows)} window(s)"
         )
 
 
-def _window_problems(window: Mapping[str, Any], test: Mapping[str, Any]) -> list[str]:
-    train_end = str(window.get("train_end") or "")
-    problems: list[str] = []
-    for step in ("selection", "fitting"):
-        verb = "assets are selected" if step == "selection" else "the model is fitted"
-        if test.get(step) == "full_sample":
-            problems.append(f"{verb} on the full sample, test period included")
-            continue
-        end = window.get(f"{step}_end")
-        if isinstance(end, str) and train_end and end > train_end:
-            problems.append(f"{verb} with data up to {end}, after the training period")
-    test_start = str(window.get("test_start") or "")
-    if train_end and test_start and test_start <= train_end:
-        problems.append(f"the test starts on {test_start}, before the training period ends")
-    return problems
+# --- rule 4: the objective (the validator's contract.objective_method, and the request) -----
 
 
-# --- rule 4: the objective ------------------------------------------------------------------
-
-
-def _objective(bundle: Mapping[str, Any], done: Sequence[ToolResult], review: Review) -> None:
-    kind = _contract(bundle).get("objective_kind")
-    if not isinstance(kind, str) or kind == "research_answer":
+def _objective(bundle: ReviewBundle, review: Review) -> None:
+    kind = bundle.contract.objective_kind
+    if kind is None or kind == "research_answer":
         return
-    lookups = _lookups(done)
-    for function_id in _method_ids(bundle):
-        lookup = lookups.get(function_id)
-        value = lookup.value if lookup is not None and isinstance(lookup.value, dict) else {}
-        solves = [str(k) for k in value.get("objective_kinds") or []]
-        if solves and kind not in solves:
-            review.add(
-                Finding(
-                    "objective",
-                    True,
-                    f"The plan's objective is {kind}, but `{function_id}` solves another "
-                    f"problem ({value.get('solves') or ', '.join(solves)}).",
-                    f"Solve {kind} directly with a method that optimises it, and recompute "
-                    "every constraint independently (portfolio.evaluate).",
-                )
+    for failed in failures(objective_method(bundle.contract)):
+        review.add(
+            finding(
+                "objective",
+                True,
+                failed.message,
+                f"Solve {kind} directly with a method that optimises it, and recompute "
+                "every constraint independently (portfolio.evaluate).",
             )
+        )
     user_text = _user_text(bundle)
     for pattern, asked, kinds in _REQUESTED_OBJECTIVES:
         match = pattern.search(user_text)
@@ -715,7 +740,7 @@ def _objective(bundle: Mapping[str, Any], done: Sequence[ToolResult], review: Re
             continue
         if kind not in kinds:
             review.add(
-                Finding(
+                finding(
                     "objective",
                     True,
                     f"The user asked to {asked} (\u201c{match.group(0)}\u201d), but the plan's "
@@ -727,26 +752,19 @@ def _objective(bundle: Mapping[str, Any], done: Sequence[ToolResult], review: Re
         break
 
 
-# --- rule 5: the validator's checks ---------------------------------------------------------
+# --- rule 5: the validator's verdicts in the bundle -----------------------------------------
 
 
-def _failing_checks(bundle: Mapping[str, Any]) -> list[dict[str, Any]]:
-    checks = [c for c in bundle.get("checks") or [] if isinstance(c, dict)]
-    return [c for c in checks if not c.get("passed")]
-
-
-def _checks(bundle: Mapping[str, Any], review: Review) -> None:
-    checks = [c for c in bundle.get("checks") or [] if isinstance(c, dict)]
-    failing = _failing_checks(bundle)
+def _checks(checks: Sequence[CheckResult], review: Review) -> None:
+    failing = failures(checks)
     for check in failing:
-        where = f" (field {check['field']})" if check.get("field") else ""
+        where = f" (field {check.field})" if check.field else ""
         review.add(
-            Finding(
-                f"check:{check.get('check_id')}",
+            finding(
+                f"check:{check.check_id}",
                 True,
-                f"The validator's check {check.get('check_id')} fails{where}: "
-                f"{check.get('message')}",
-                f"Fix what check {check.get('check_id')} reports: {check.get('message')}",
+                f"The validator's check {check.check_id} fails{where}: {check.message}",
+                f"Fix what check {check.check_id} reports: {check.message}",
             )
         )
     passed = len(checks) - len(failing)
@@ -754,46 +772,45 @@ def _checks(bundle: Mapping[str, Any], review: Review) -> None:
         review.verified.append(f"all {passed} validator check(s) pass")
 
 
-# --- final stage: recomputed portfolios -----------------------------------------------------
+# --- final stage: recomputed portfolios and price windows -----------------------------------
 
 
-def _recomputed(bundle: Mapping[str, Any], done: Sequence[ToolResult], review: Review) -> None:
+def _recomputed(bundle: ReviewBundle, done: Sequence[ToolResult], review: Review) -> None:
     recomputes = [d for d in done if d.name == "recompute"]
-    computations = [c for c in bundle.get("computations") or [] if isinstance(c, dict)]
     checked = 0
-    for computation in computations:
-        args = _evaluation_args(bundle, computation)
+    for computation in bundle.computations:
+        args = _evaluation_args(bundle.contract, computation)
         if args is None:
             continue
-        source_id = str(computation.get("source_id"))
+        source_id = computation.source_id
         result = next((d for d in recomputes if d.arguments.get("arguments") == args), None)
         if result is None:
             continue
         if result.error:
             review.add(
-                Finding(
+                finding(
                     f"computation:{source_id}",
                     False,
-                    f"Could not recompute {source_id} ({computation.get('function_id')}): "
-                    f"{result.error}",
+                    f"Could not recompute {source_id} ({computation.function_id}): {result.error}",
                 )
             )
             continue
-        value: dict[str, Any] = result.value if isinstance(result.value, dict) else {}
-        inner = value.get("result")
-        evaluation: dict[str, Any] = inner if isinstance(inner, dict) else value
-        failed = [c for c in evaluation.get("checks") or [] if not c.get("passed")]
-        checked += 1
-        if not failed and evaluation.get("passed", True):
-            continue
-        broken = "; ".join(
-            f"{c.get('name')} {c.get('actual')} against a limit of {c.get('limit')}" for c in failed
+        recomputed = result.parsed(Recomputed)
+        evaluation: Evaluated | None = (
+            _read(Evaluated, recomputed.result) if recomputed is not None else None
         )
+        if evaluation is None:
+            continue
+        failed = [c for c in evaluation.checks if not c.passed]
+        checked += 1
+        if not failed and evaluation.passed:
+            continue
+        broken = "; ".join(f"{c.name} {c.actual} against a limit of {c.limit}" for c in failed)
         review.add(
-            Finding(
+            finding(
                 f"computation:{source_id}",
                 True,
-                f"Recomputing the weights of {source_id} ({computation.get('function_id')}) "
+                f"Recomputing the weights of {source_id} ({computation.function_id}) "
                 f"against the contract's constraints fails: {broken or 'a check failed'}.",
                 "Re-solve with the contract's constraints and report the recomputed figures.",
             )
@@ -802,17 +819,12 @@ def _recomputed(bundle: Mapping[str, Any], done: Sequence[ToolResult], review: R
         review.verified.append(
             f"recomputed {checked} portfolio computation(s) against the contract's constraints"
         )
-    _claims(bundle, recomputes, computations, review)
+    _claims(bundle, recomputes, review)
 
 
-def _claims(
-    bundle: Mapping[str, Any],
-    recomputes: Sequence[ToolResult],
-    computations: Sequence[dict[str, Any]],
-    review: Review,
-) -> None:
+def _claims(bundle: ReviewBundle, recomputes: Sequence[ToolResult], review: Review) -> None:
     """The answer's moves and horizons against recomputed price windows."""
-    answer = str(bundle.get("answer") or "")
+    answer = bundle.answer or ""
     sentences = list(
         dict.fromkeys(
             s for line in answer.splitlines() for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", line)
@@ -820,47 +832,48 @@ def _claims(
     )
     checked = 0
     seen: list[dict[str, Any]] = []
-    for computation in computations:
+    for computation in bundle.computations:
         args = _window_args(computation)
         if args is None or args in seen:
             continue  # the same window recorded twice is checked once
         seen.append(args)
         result = next((d for d in recomputes if d.arguments.get("arguments") == args), None)
-        if result is None or result.error or not isinstance(result.value, dict):
+        recomputed = result.parsed(Recomputed) if result is not None else None
+        window: WindowStats | None = (
+            _read(WindowStats, recomputed.result) if recomputed is not None else None
+        )
+        if window is None:
             continue
-        inner = result.value.get("result")
-        recomputed = inner.get("stats") if isinstance(inner, dict) else None
-        if not isinstance(recomputed, list):
-            continue
-        recorded = {s["entity_id"]: s for s in _recorded_stats(computation)}
-        source_id = str(computation.get("source_id"))
-        for stat in recomputed:
-            if not isinstance(stat, dict) or not isinstance(stat.get("total_return"), int | float):
+        stats = _recorded_stats(computation)
+        recorded = {s.entity_id: s for s in stats.stats} if stats is not None else {}
+        for stat in window.stats:
+            if stat.total_return is None:
                 continue
-            entity_id = str(stat.get("entity_id"))
-            total = float(stat["total_return"])
-            before = recorded.get(entity_id, {}).get("total_return")
-            if isinstance(before, int | float) and abs(float(before) - total) > 1e-6:
+            total = stat.total_return
+            before = recorded.get(stat.entity_id)
+            if (
+                before is not None
+                and before.total_return is not None
+                and abs(before.total_return - total) > 1e-6
+            ):
                 review.add(
-                    Finding(
-                        f"computation:{source_id}",
+                    finding(
+                        f"computation:{computation.source_id}",
                         True,
-                        f"The recorded return of {entity_id} in {source_id} ({float(before):.4f}) "
-                        f"differs from the recomputed {total:.4f}.",
+                        f"The recorded return of {stat.entity_id} in {computation.source_id} "
+                        f"({before.total_return:.4f}) differs from the recomputed {total:.4f}.",
                         "Recompute the figures with the library and quote those.",
                     )
                 )
             for sentence in sentences:
-                checked += _claim(sentence, entity_id, stat, total, review)
+                checked += _claim(sentence, stat, total, review)
     if checked:
         review.verified.append(
             f"checked {checked} move(s) in the answer against recomputed price windows"
         )
 
 
-def _claim(
-    sentence: str, entity_id: str, stat: Mapping[str, Any], total: float, review: Review
-) -> int:
+def _claim(sentence: str, stat: WindowStat, total: float, review: Review) -> int:
     """Check one sentence that quotes this entity's move; 1 if it did, else 0."""
     move = next(
         (
@@ -871,17 +884,19 @@ def _claim(
         ),
         None,
     )
-    last_day = str(stat.get("last_day") or "")
+    last_day = stat.last_day.isoformat() if stat.last_day else ""
     days = re.findall(r"\d{4}-\d{2}-\d{2}", sentence)
     if move is None or (days and last_day not in days):
         return 0
+    entity_id = stat.entity_id
     verb, stated = move.group(1).lower(), float(move.group(2))
     says_up = stated >= 0 if verb == "returned" else verb in _UP
     actual = f"{total:+.1%}"
-    start = str(stat.get("base_day") or stat.get("first_day") or "")
+    first = stat.base_day or stat.first_day
+    start = first.isoformat() if first else ""
     if says_up != (total >= 0):
         review.add(
-            Finding(
+            finding(
                 f"direction:{entity_id}",
                 True,
                 f"The answer says {entity_id} {move.group(0)}, but the recomputed "
@@ -890,17 +905,15 @@ def _claim(
             )
         )
     span = _SPAN.search(sentence)
-    if span is not None and start and last_day:
-        from datetime import date
-
-        elapsed = (date.fromisoformat(last_day[:10]) - date.fromisoformat(start[:10])).days
+    if span is not None and first is not None and stat.last_day is not None:
+        elapsed = (stat.last_day - first).days
         word = span.group(1).lower()
         number = _NUMBERS.index(word) if word in _NUMBERS else int(word) if word.isdigit() else None
         years = span.group(2).lower().startswith("year")
         real = elapsed / 365.25 if years else elapsed / 30.44
         if number is not None and abs(number - real) > (0.75 if years else 1.5):
             review.add(
-                Finding(
+                finding(
                     f"horizon:{entity_id}",
                     True,
                     f"The answer says {span.group(0)} for {entity_id}, but the window runs from "
@@ -914,17 +927,16 @@ def _claim(
 # --- resolution of earlier concerns ---------------------------------------------------------
 
 
-def _no_longer_holds(concern_id: str, bundle: Mapping[str, Any], stage: str) -> str | None:
+def _no_longer_holds(concern_id: str, contract: ResearchContractBody, stage: str) -> str | None:
     """Why an earlier concern's condition no longer holds, or None if it cannot say."""
     kind, _, subject = concern_id.partition(":")
-    contract = _contract(bundle)
     if kind == "assumption":
-        for c in contract.get("constraints") or []:
-            if isinstance(c, dict) and c.get("name") == subject:
-                ref = f" ({c.get('provenance_ref')})" if c.get("provenance_ref") else ""
+        for c in contract.constraints:
+            if c.name == subject:
+                ref = f" ({c.provenance_ref})" if c.provenance_ref else ""
                 return (
-                    f"{subject} is now {fmt(c.get('value'), _unit(c))} with provenance "
-                    f"{c.get('provenance')}{ref}."
+                    f"{subject} is now {fmt(c.value, _unit(c))} with provenance "
+                    f"{c.provenance}{ref}."
                 )
         return f"the plan no longer constrains {subject}."
     if kind == "method":
@@ -932,7 +944,7 @@ def _no_longer_holds(concern_id: str, bundle: Mapping[str, Any], stage: str) -> 
     if kind == "leakage":
         return "selection and fitting now stay inside each window's training period."
     if kind == "objective" and not subject:
-        return f"the plan's objective ({contract.get('objective_kind')}) matches the request."
+        return f"the plan's objective ({contract.objective_kind}) matches the request."
     if kind == "check":
         return f"the validator's check {subject} no longer fails."
     if kind == "computation" and stage == "final":

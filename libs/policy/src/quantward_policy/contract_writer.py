@@ -19,9 +19,9 @@ import re
 from collections.abc import Collection, Sequence
 from typing import Any, Final
 
-from quantward_llm.offline.briefs import ContractWriterBrief
-from quantward_llm.offline.researcher import ToolResult, tool_results
+from quantward_agents.briefs import ContractWriterBrief
 from quantward_llm.port import Message, ToolCall
+from quantward_policy.conversation import ToolResult, tool_results
 
 #: flaws a scenario may inject into the first proposal
 FLAWS: Final = frozenset({"missing_function", "lookahead", "wrong_objective"})

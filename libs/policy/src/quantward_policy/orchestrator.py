@@ -9,12 +9,13 @@ list the template requires. It writes no fact of its own.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Sequence
+from typing import Any, Final, Literal
 
-from quantward_llm.offline.briefs import EntityBrief, OrchestratorBrief, PlanItemBrief
-from quantward_llm.offline.researcher import ToolResult, tool_results
+from quantward_agents.briefs import EntityBrief, OrchestratorBrief, PlanItemBrief
+from quantward_contracts.values import PlanPart
 from quantward_llm.port import Message, ToolCall
+from quantward_policy.conversation import ToolResult, View, tool_results
 
 #: how the harness asks for changes (matches the orchestrator service's marker)
 REPAIR_MARKER: Final = "Requested changes:"
@@ -43,33 +44,50 @@ def part_id(item: PlanItemBrief, entity: EntityBrief | None) -> str:
     return f"{item.id}.{slug}"[:80]
 
 
-def plan_parts(brief: OrchestratorBrief) -> list[dict[str, Any]]:
+def plan_parts(brief: OrchestratorBrief) -> list[PlanPart]:
     """The parts of the plan: every pinned question, per company where the template says so."""
-    parts: list[dict[str, Any]] = []
+    parts: list[PlanPart] = []
     names = ", ".join(e.name for e in brief.entities)
     for item in brief.plan:
         if item.scope == "per_company" and brief.entities:
             for entity in brief.entities:
                 parts.append(
-                    {
-                        "part_id": part_id(item, entity),
-                        "question": item.question.replace("{company}", entity.name),
-                        "entity_ids": [entity.entity_id],
-                        "plan_item_id": item.id,
-                        "approach": item.approach,
-                    }
+                    PlanPart(
+                        part_id=part_id(item, entity),
+                        question=item.question.replace("{company}", entity.name),
+                        entity_ids=(entity.entity_id,),
+                        plan_item_id=item.id,
+                        approach=item.approach,
+                    )
                 )
         else:
             parts.append(
-                {
-                    "part_id": part_id(item, None),
-                    "question": item.question.replace("{company}", names),
-                    "entity_ids": [e.entity_id for e in brief.entities],
-                    "plan_item_id": item.id,
-                    "approach": item.approach,
-                }
+                PlanPart(
+                    part_id=part_id(item, None),
+                    question=item.question.replace("{company}", names),
+                    entity_ids=tuple(e.entity_id for e in brief.entities),
+                    plan_item_id=item.id,
+                    approach=item.approach,
+                )
             )
     return parts
+
+
+class Answered(View):
+    """One delegated part as the `delegate` tool reports it."""
+
+    plan_item_id: str | None = None
+    entity_ids: tuple[str, ...] = ()
+    question: str = ""
+    status: Literal["succeeded", "failed", "cancelled"] | str
+    answer: str = ""
+    error: str | None = None
+
+
+class Delegated(View):
+    """What the `delegate` tool returns: every part's outcome."""
+
+    results: tuple[Answered, ...] = ()
 
 
 def next_step(brief: OrchestratorBrief, messages: Sequence[Message]) -> list[ToolCall] | str:
@@ -84,7 +102,7 @@ def next_step(brief: OrchestratorBrief, messages: Sequence[Message]) -> list[Too
                 call_id=f"call_plan_{len(plans) + 1}",
                 name="plan",
                 arguments={
-                    "parts": parts,
+                    "parts": [p.model_dump(mode="json") for p in parts],
                     "rationale": "Every question the template pins, once per company it is about.",
                 },
             )
@@ -96,7 +114,7 @@ def next_step(brief: OrchestratorBrief, messages: Sequence[Message]) -> list[Too
         # are researched again with the requested changes attached (the orchestrator cannot
         # fix a finding itself; it has no research tools).
         parts = plan_parts(brief)
-        arguments: dict[str, Any] = {"part_ids": [p["part_id"] for p in parts]}
+        arguments: dict[str, Any] = {"part_ids": [p.part_id for p in parts]}
         if repairs:
             arguments["notes"] = repairs[-1]
         return [
@@ -157,17 +175,16 @@ def _merge_tables(columns: Sequence[str], tables: list[tuple[str, list[str]]]) -
 
 
 def compose(brief: OrchestratorBrief, delegation: ToolResult) -> str:
-    if delegation.error or not isinstance(delegation.value, Mapping):
+    delegated = delegation.parsed(Delegated)
+    if delegated is None:
         return f"The research could not be delegated: {delegation.error}"
-    results: list[Mapping[str, Any]] = list(delegation.value.get("results", []))
     names = {e.entity_id: e.name for e in brief.entities}
-    by_item: dict[str, list[Mapping[str, Any]]] = {}
-    for result in results:
-        by_item.setdefault(str(result.get("plan_item_id")), []).append(result)
+    by_item: dict[str, list[Answered]] = {}
+    for result in delegated.results:
+        by_item.setdefault(str(result.plan_item_id), []).append(result)
 
-    def label(result: Mapping[str, Any]) -> str:
-        ids = result.get("entity_ids") or []
-        return ", ".join(names.get(i, i) for i in ids) or "All companies"
+    def label(result: Answered) -> str:
+        return ", ".join(names.get(i, i) for i in result.entity_ids) or "All companies"
 
     lines = [f"# {brief.output.title}", "", NOTICE, ""]
     detailed = [s for s in brief.output.sections if len(s.from_plan) == 1]
@@ -179,19 +196,19 @@ def compose(brief: OrchestratorBrief, delegation: ToolResult) -> str:
         )
         for item_id in section.from_plan:
             for result in by_item.get(item_id, []):
-                prose, _, _ = _split(str(result.get("answer", "")))
-                if result.get("status") != "succeeded":
-                    prose = [f"This part could not be answered: {result.get('error')}"]
+                prose, _, _ = _split(result.answer)
+                if result.status != "succeeded":
+                    prose = [f"This part could not be answered: {result.error}"]
                 elif summary:
                     prose = _lead(prose)
-                lines.append(f"**{label(result)}**: {result.get('question', '')}")
+                lines.append(f"**{label(result)}**: {result.question}")
                 lines += prose
                 lines.append("")
     for spec in brief.output.tables:
         merged = _merge_tables(
             spec.columns,
             [
-                (label(r), _split(str(r.get("answer", "")))[1])
+                (label(r), _split(r.answer)[1])
                 for item_id in spec.from_plan
                 for r in by_item.get(item_id, [])
             ],
@@ -205,7 +222,7 @@ def compose(brief: OrchestratorBrief, delegation: ToolResult) -> str:
         for item_id in by_item:
             if item_id in wanted:
                 for result in by_item[item_id]:
-                    for risk in _split(str(result.get("answer", "")))[2]:
+                    for risk in _split(result.answer)[2]:
                         text = f"{label(result)}: {risk}"
                         if text not in risks:
                             risks.append(text)

@@ -8,15 +8,14 @@ returned. It never writes a mark it did not receive from a tool.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, Final
 
-from quantward_llm.offline.briefs import ResearcherBrief
+from quantward_agents.briefs import ResearcherBrief
 from quantward_llm.port import Message, ToolCall
+from quantward_policy.conversation import ToolResult, tool_results
 
 #: phrases in a transcript that make the 8-K worth reading (softened guidance)
 SOFTENING: Final = ("lower end", "visibility remains limited", "limited visibility", "cut", "below")
@@ -32,34 +31,6 @@ RISK_WORDS: Final = (
     "litigation",
     "below",
 )
-
-
-@dataclass(frozen=True)
-class ToolResult:
-    name: str
-    arguments: Mapping[str, Any]
-    error: str | None
-    value: Any
-
-
-def tool_results(messages: Sequence[Message]) -> list[ToolResult]:
-    """Every tool call of the conversation with what came back (parsed JSON when it is JSON)."""
-    calls: dict[str, ToolCall] = {}
-    results: list[ToolResult] = []
-    for message in messages:
-        if message.role == "assistant":
-            calls.update({c.call_id: c for c in message.tool_calls})
-        elif message.role == "tool" and message.tool_call_id in calls:
-            call = calls[message.tool_call_id]
-            if message.content.startswith("error:"):
-                results.append(ToolResult(call.name, call.arguments, message.content, None))
-                continue
-            try:
-                value: Any = json.loads(message.content)
-            except ValueError:
-                value = message.content
-            results.append(ToolResult(call.name, call.arguments, None, value))
-    return results
 
 
 # --- formatting -----------------------------------------------------------------------------------

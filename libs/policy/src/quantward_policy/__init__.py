@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Iterable
 from typing import Final
 
-from quantward_llm.offline import contract_writer, guardian, orchestrator, researcher
-from quantward_llm.offline.briefs import (
+from quantward_agents.briefs import (
     ContractWriterBrief,
     GuardianBrief,
     OrchestratorBrief,
@@ -23,6 +22,7 @@ from quantward_llm.offline.briefs import (
     find_brief,
 )
 from quantward_llm.port import ChatRequest, Completion, LLMError, TextDelta
+from quantward_policy import contract_writer, guardian, orchestrator, researcher
 
 OFFLINE_MODEL_NAME: Final = "offline-reference-policy"
 #: every flaw a scenario can inject: the contract writer's and the researcher's
