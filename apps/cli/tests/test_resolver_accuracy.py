@@ -11,11 +11,11 @@ from importlib import resources
 import pytest
 import yaml
 
+from quantward_cli.bench.resolver_eval.generate import CATEGORIES, generate
+from quantward_cli.bench.resolver_eval.score import evaluate, hard_cases_from, judge, reliability
 from quantward_graph.reference import load_reference_data
 from quantward_resolver.domain.index import ResolverIndex
 from quantward_resolver.domain.resolver import Resolver
-from quantward_cli.bench.resolver_eval.generate import CATEGORIES, generate
-from quantward_cli.bench.resolver_eval.score import evaluate, hard_cases_from, judge, reliability
 
 
 @pytest.fixture(scope="module")

@@ -16,10 +16,6 @@ from importlib import resources
 from typing import Any
 
 from quantward_cli.bench.report import summarise
-from quantward_graph import EmbeddedGraphStore, GraphStore
-from quantward_graph.reference import load_reference_data
-from quantward_resolver.domain.index import ResolverIndex
-from quantward_resolver.domain.resolver import Resolver
 from quantward_cli.bench.resolver_eval.baseline import BaselineResolver
 from quantward_cli.bench.resolver_eval.generate import CATEGORIES, LabelledQuery, generate
 from quantward_cli.bench.resolver_eval.score import (
@@ -28,6 +24,10 @@ from quantward_cli.bench.resolver_eval.score import (
     judge,
     reliability,
 )
+from quantward_graph import EmbeddedGraphStore, GraphStore
+from quantward_graph.reference import load_reference_data
+from quantward_resolver.domain.index import ResolverIndex
+from quantward_resolver.domain.resolver import Resolver
 
 SEED = 7
 PER_CATEGORY = 1000

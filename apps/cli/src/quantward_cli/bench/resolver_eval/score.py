@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Protocol
 
+from quantward_cli.bench.resolver_eval.generate import LabelledQuery
 from quantward_resolver.domain.resolver import Resolver
 from quantward_resolver.domain.result import Hints, Resolution
-from quantward_cli.bench.resolver_eval.generate import LabelledQuery
 
 
 @dataclass
