@@ -12,7 +12,7 @@ RIG         := $(PYTHON) deploy/local/rig.py
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: help install demo test test-connected test-crash check lint fmt typecheck proto proto-check events events-check data data-check bench rig-up rig-down rig-status clean
+.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check data data-check bench rig-up rig-down rig-status clean
 
 help: ## list the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-16s\033[0m %s\n", $$1, $$2}'
@@ -21,11 +21,11 @@ $(UV):
 	@$(PYTHON) -m venv $(TOOLS)
 	@$(TOOLS)/bin/pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
 
-$(BIN)/quantward: $(UV) pyproject.toml uv.lock $(wildcard libs/*/pyproject.toml services/*/pyproject.toml)
+$(BIN)/quantward: $(UV) pyproject.toml uv.lock $(wildcard libs/*/pyproject.toml services/*/pyproject.toml apps/*/pyproject.toml)
 	@$(UV) sync --frozen --python $(PYTHON) --quiet
 	@touch $@
 
-uv.lock: $(UV) pyproject.toml $(wildcard libs/*/pyproject.toml services/*/pyproject.toml)
+uv.lock: $(UV) pyproject.toml $(wildcard libs/*/pyproject.toml services/*/pyproject.toml apps/*/pyproject.toml)
 	@$(UV) lock --python $(PYTHON) --quiet
 
 install: $(BIN)/quantward ## one editable install of every lib and service into .venv
@@ -35,6 +35,17 @@ demo: install ## run the main job on the embedded defaults (no server, no key)
 
 test: install ## unit + contract tests on the embedded adapters (no server needed)
 	@$(BIN)/pytest -m "not connected" -q
+
+ISOLATED    := .cache/isolated
+ISOLATED_SERVICE ?= quantward-resolver
+ISOLATED_TESTS   ?= services/resolver/tests
+
+test-isolated: $(UV) ## install one service alone (no other service, no app) and run its tests there
+	@rm -rf $(ISOLATED)
+	@UV_PROJECT_ENVIRONMENT=$(ISOLATED) $(UV) sync --frozen --quiet --python $(PYTHON) \
+		--package $(ISOLATED_SERVICE) --no-default-groups --group dev
+	@$(ISOLATED)/bin/python tools/check_isolated.py $(ISOLATED_SERVICE)
+	@$(ISOLATED)/bin/pytest -m "not connected" -q -p no:cacheprovider $(ISOLATED_TESTS)
 
 test-connected: install ## tests against real servers; starts the real-infra rig first
 	@$(RIG) up all
@@ -50,7 +61,10 @@ fmt: install ## apply ruff formatting and safe fixes
 	@$(BIN)/ruff format .
 
 typecheck: install ## mypy (strict on libs)
-	@$(BIN)/mypy libs/contracts/src libs/bus/src libs/graph/src libs/documents/src libs/search/src libs/grounding/src libs/llm/src libs/workflows/src libs/platform/src libs/agents/src libs/validation/src libs/runtime/src services/resolver/quantward_resolver services/grounder/quantward_grounder services/search/quantward_search_service services/orchestrator/quantward_orchestrator services/researcher/quantward_researcher services/validator/quantward_validator services/guardian/quantward_guardian tools
+	@$(BIN)/mypy libs/contracts/src libs/bus/src libs/graph/src libs/documents/src libs/search/src libs/grounding/src libs/llm/src libs/policy/src libs/workflows/src libs/platform/src libs/agents/src libs/validation/src libs/kit/src apps/cli/src services/resolver/quantward_resolver services/grounder/quantward_grounder services/search/quantward_search_service services/orchestrator/quantward_orchestrator services/researcher/quantward_researcher services/validator/quantward_validator services/guardian/quantward_guardian tools
+
+layers: install ## the import contract: apps → services → kit → libs, no cycle between packages
+	@$(BIN)/lint-imports --no-logo --no-cache
 
 proto: install ## regenerate Python code from proto/
 	@$(BIN)/python tools/protogen.py
@@ -70,7 +84,7 @@ data: install ## regenerate the shipped reference data (libs/graph/…/data/) fr
 data-check: install ## fail if the shipped reference data is stale
 	@$(BIN)/python tools/build_reference_data.py --check
 
-check: lint typecheck proto-check events-check data-check test ## what CI runs before the connected suite
+check: lint typecheck layers proto-check events-check data-check test ## what CI runs before the connected suite
 
 bench: install ## benchmarks → docs/benchmarks/ (starts Kafka, Neo4j and the Elasticsearch API)
 	@$(RIG) up kafka neo4j elasticsearch

@@ -51,7 +51,7 @@ class QuantwardHome:
 
 
 async def _seed() -> None:
-    from quantward_runtime.embedded import EmbeddedPlatform
+    from quantward_cli.embedded import EmbeddedPlatform
 
     async with EmbeddedPlatform(researcher_workers=1):
         pass  # starting is what seeds: the resolver's graph file, the search index

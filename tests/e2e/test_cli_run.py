@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from quantward_runtime.cli import app
+from quantward_cli.cli import app
 
 QUANTWARD = Path(sys.executable).with_name("quantward")
 runner = CliRunner()

@@ -11,7 +11,7 @@ import typer
 import yaml
 from typer.testing import CliRunner
 
-from quantward_runtime.cli_templates import templates_app
+from quantward_cli.cli_templates import templates_app
 from quantward_workflows import bundled_templates
 
 runner = CliRunner()
@@ -21,7 +21,7 @@ LIBRARY = bundled_templates()
 def _app() -> typer.Typer:
     """The real `quantward` app once `templates` is registered there; until then the same
     sub-app mounted the same way."""
-    from quantward_runtime.cli import app
+    from quantward_cli.cli import app
 
     if any(group.name == "templates" for group in app.registered_groups):
         return app

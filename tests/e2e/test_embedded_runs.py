@@ -21,8 +21,10 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
+from quantward_agents.briefs import ResearcherBrief, find_brief
 from quantward_bus import Subscription
 from quantward_bus.testing import Recorder, wait_until
+from quantward_cli.embedded import EmbeddedPlatform
 from quantward_contracts import Event, topics
 from quantward_contracts.events import (
     AgentModelCalled,
@@ -35,11 +37,9 @@ from quantward_contracts.events import (
     TaskCompleted,
     TaskDelegated,
 )
-from quantward_llm.offline import OfflineReferencePolicy
-from quantward_llm.offline.briefs import ResearcherBrief, find_brief
+from quantward_kit.run_client import RunClient, RunOutcome
 from quantward_llm.port import ChatRequest, Completion, TextDelta
-from quantward_runtime.embedded import EmbeddedPlatform
-from quantward_runtime.runs import RunClient, RunOutcome
+from quantward_policy import OfflineReferencePolicy
 from quantward_workflows import WorkflowTemplate, bundled_templates, get_template
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from quantward_bus.testing import Recorder
+from quantward_cli.scenarios import CLEAN, SCENARIOS, Scenario, run_scenario
 from quantward_contracts import AnyEvent, new_id, topics
 from quantward_contracts.events import (
     AnswerValidated,
@@ -26,7 +27,6 @@ from quantward_contracts.events import (
     ContractValidated,
     ReviewDecided,
 )
-from quantward_runtime.scenarios import CLEAN, SCENARIOS, Scenario, run_scenario
 
 BY_NAME = {s.name: s for s in (*SCENARIOS, *CLEAN)}
 
@@ -41,10 +41,10 @@ async def traced(
     scenario: Scenario, *, guardian: bool = True, validator: bool = True, answers: Any = None
 ) -> tuple[Any, list[AnyEvent]]:
     """Run a scenario on a fresh platform and keep every contract, review and answer event."""
-    from quantward_llm.offline import OfflineReferencePolicy
+    from quantward_cli.embedded import EmbeddedPlatform
+    from quantward_kit.run_client import RunClient
     from quantward_orchestrator.settings import OrchestratorSettings
-    from quantward_runtime.embedded import EmbeddedPlatform
-    from quantward_runtime.runs import RunClient
+    from quantward_policy import OfflineReferencePolicy
     from quantward_workflows import bind_inputs, get_template
 
     template = get_template(scenario.template_id)
@@ -183,7 +183,7 @@ async def test_each_flaw_is_caught_repaired_and_reviewed_again(
     assert reviewed
     assert reviewed[-1].data.decision == "accept"
     assert scenario.reached is not None
-    from quantward_runtime.scenarios import Observed
+    from quantward_cli.scenarios import Observed
 
     observed = Observed(outcome, accepted_contract(events), of(events, ReviewDecided), [],
                         outcome.answer.data.text)  # fmt: skip

@@ -15,9 +15,9 @@ import signal
 import sys
 from collections.abc import AsyncIterator
 
-from quantward_llm.offline import OfflineReferencePolicy
-from quantward_llm.offline.briefs import find_brief
+from quantward_agents.briefs import find_brief
 from quantward_llm.port import ChatRequest, Completion, TextDelta
+from quantward_policy import OfflineReferencePolicy
 from quantward_researcher.app import build_app
 from quantward_researcher.settings import ResearcherSettings
 

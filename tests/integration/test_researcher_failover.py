@@ -26,9 +26,9 @@ import pytest
 
 from quantward_bus.kafka_bus import KafkaEventBus
 from quantward_bus.testing import Recorder
+from quantward_cli.bench.researchers import delegations, prepare_index
 from quantward_contracts import Event, topics
 from quantward_contracts.events import TaskCompleted
-from quantward_runtime.bench.researchers import delegations, prepare_index
 
 pytestmark = [pytest.mark.connected, pytest.mark.kafka]
 

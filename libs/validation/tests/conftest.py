@@ -50,7 +50,7 @@ MANDATE = {
 
 
 def pct(value: float, digits: int = 1) -> str:
-    """The offline researcher's percent formatting (`quantward_llm.offline.researcher.pct`)."""
+    """The offline researcher's percent formatting (`quantward_policy.researcher.pct`)."""
     return f"{value * 100:.{digits}f}%"
 
 

@@ -1,9 +1,8 @@
-"""The grounder service: the one place adapters are chosen, and the bus wiring.
+"""The grounder service: the bus wiring of the independent citation check.
 
 Consumes `source.registered` and `answer.drafted` in the consumer group `grounder`; publishes
 `citations.resolved` for every draft (caused by it, same run). Quotes of cited passages are
-filled from a passage look-up (the search index's chunks) when one is given, since registration
-events carry ids, not content.
+filled from the search index's chunks, since registration events carry ids, not content.
 """
 
 from __future__ import annotations
@@ -21,7 +20,9 @@ from quantward_grounder.domain import GrounderState
 from quantward_grounder.settings import GrounderSettings
 from quantward_grounding import ground
 from quantward_grounding.events import citations_resolved
-from quantward_runtime.service import StartStop
+from quantward_kit.builders import open_search_index
+from quantward_kit.lifecycle import StartStop
+from quantward_search import SearchIndex
 
 log = logging.getLogger("quantward.grounder")
 
@@ -31,12 +32,19 @@ PassageLookup = Callable[[Sequence[str]], Awaitable[dict[str, str]]]
 
 class GrounderApp(StartStop):
     def __init__(
-        self, settings: GrounderSettings, bus: EventBus, passages: PassageLookup | None
+        self,
+        settings: GrounderSettings,
+        bus: EventBus,
+        passages: PassageLookup | None,
+        *,
+        owned_index: SearchIndex | None = None,
     ) -> None:
         self.settings = settings
         self.bus = bus
         self.state = GrounderState(max_runs=settings.grounder_max_runs)
         self._passages = passages
+        #: an index `build_app` opened for the passages: closed with the app
+        self._owned_index = owned_index
         self._subscription: Subscription | None = None
         self._sweeper: asyncio.Task[None] | None = None
 
@@ -57,6 +65,10 @@ class GrounderApp(StartStop):
                 await self._sweeper
         if self._subscription is not None:
             await self._subscription.close()
+            self._subscription = None
+        if self._owned_index is not None:
+            await self._owned_index.close()
+            self._owned_index = None
 
     async def handle(self, event: Event) -> None:
         if event.run_id is None:
@@ -103,16 +115,34 @@ class GrounderApp(StartStop):
         )
 
 
+def index_passages(index: SearchIndex) -> PassageLookup:
+    """Passages of cited chunks from the search index, which holds every indexed chunk's text."""
+
+    async def passages(chunk_ids: Sequence[str]) -> dict[str, str]:
+        chunks = await index.get_chunks(chunk_ids)
+        return {chunk_id: chunk.text for chunk_id, chunk in chunks.items()}
+
+    return passages
+
+
 async def build_app(
     settings: GrounderSettings | None = None,
     *,
-    bus: EventBus | None = None,
+    bus: EventBus,
+    index: SearchIndex | None = None,
     passages: PassageLookup | None = None,
 ) -> GrounderApp:
-    """Wire the grounder; tests pass an in-memory bus and their own passage look-up."""
-    settings = settings or GrounderSettings()
-    if bus is None:
-        from quantward_runtime.composition import build_bus
+    """Wire the grounder on the caller's bus.
 
-        bus = build_bus(settings)
-    return GrounderApp(settings, bus, passages)
+    Quotes come from `passages` if given (tests), else from `index` (the embedded launcher
+    shares the search service's), else from an index opened by the kit's builder — so a served
+    grounder quotes the same passages as an embedded one; an index opened here closes with the
+    app.
+    """
+    settings = settings or GrounderSettings()
+    owned: SearchIndex | None = None
+    if passages is None:
+        if index is None:
+            index = owned = await open_search_index(settings)
+        passages = index_passages(index)
+    return GrounderApp(settings, bus, passages, owned_index=owned)

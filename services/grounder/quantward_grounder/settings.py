@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from quantward_runtime.settings import Settings
+from quantward_kit.settings import SearchIndexSettings
 
 
-class GrounderSettings(Settings):
+class GrounderSettings(SearchIndexSettings):
     service_name: str = "grounder"
     grounder_wait_s: float = Field(
         default=30.0, gt=0, description="How long a draft waits for sources it cites."

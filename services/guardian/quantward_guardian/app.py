@@ -36,8 +36,9 @@ from quantward_guardian.domain import DecisionError, Ledger, Ledgers, failed_sum
 from quantward_guardian.prompts import guardian_messages
 from quantward_guardian.settings import GuardianSettings
 from quantward_guardian.tools import GuardianTools
+from quantward_kit.builders import build_model
+from quantward_kit.lifecycle import StartStop
 from quantward_llm.port import ChatModel
-from quantward_runtime.service import StartStop
 
 log = logging.getLogger("quantward.guardian")
 
@@ -243,18 +244,12 @@ class GuardianApp(StartStop):
 async def build_app(
     settings: GuardianSettings | None = None,
     *,
-    bus: EventBus | None = None,
+    bus: EventBus,
     model: ChatModel | None = None,
     tools: GuardianTools | None = None,
 ) -> GuardianApp:
     """Wire the Guardian; tests pass an in-memory bus and a scripted model."""
     settings = settings or GuardianSettings()
-    if bus is None:
-        from quantward_runtime.composition import build_bus
-
-        bus = build_bus(settings)
     if model is None:
-        from quantward_runtime.composition import build_model
-
         model = build_model(settings)
     return GuardianApp(settings, bus, model, tools=tools)

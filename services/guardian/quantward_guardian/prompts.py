@@ -12,9 +12,9 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from quantward_agents.briefs import GuardianBrief, render_brief
 from quantward_contracts.values import Concern, ReviewBundle
 from quantward_guardian.domain import system_prompt
-from quantward_llm.offline.briefs import GuardianBrief, render_brief
 from quantward_llm.port import Message
 
 
@@ -63,10 +63,7 @@ def guardian_messages(
     )
     if retry_note:
         prose.append(retry_note)
-    brief = GuardianBrief(
-        bundle=bundle.model_dump(mode="json"),
-        ledger=[c.model_dump(mode="json") for c in ledger],
-    )
+    brief = GuardianBrief(bundle=bundle, ledger=tuple(ledger))
     return [
         Message(role="system", content=system_prompt(bundle.policy)),
         Message(role="user", content="\n".join(prose) + "\n\n" + render_brief(brief)),

@@ -28,9 +28,9 @@ from quantward_contracts.events import (
 from quantward_contracts.values import Computation, Concern, ReviewBundle
 from quantward_guardian.app import GuardianApp, build_app
 from quantward_guardian.settings import GuardianSettings
-from quantward_llm.offline import OfflineReferencePolicy
 from quantward_llm.port import ChatRequest, Completion, LLMError, ToolCall
 from quantward_llm.scripted import ScriptedModel
+from quantward_policy import OfflineReferencePolicy
 from services.guardian.tests.conftest import ANSWERED_CAP, ASSUMED_CAP, bundle, contract
 
 SECRET = "PRIVATE-REASONING-7f3a"

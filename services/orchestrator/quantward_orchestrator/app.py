@@ -28,13 +28,14 @@ from quantward_contracts.events import (
     RunRequested,
     TaskCompleted,
 )
+from quantward_kit.builders import build_model
+from quantward_kit.lifecycle import StartStop
+from quantward_kit.replies import Waiters
 from quantward_llm.port import ChatModel
 from quantward_orchestrator.gateway import ReplyKind
 from quantward_orchestrator.journal import Run
 from quantward_orchestrator.run import drive, start
 from quantward_orchestrator.settings import OrchestratorSettings
-from quantward_runtime.replies import Waiters
-from quantward_runtime.service import StartStop
 from quantward_workflows import WorkflowTemplate, get_template
 
 log = logging.getLogger("quantward.orchestrator")
@@ -190,17 +191,11 @@ class OrchestratorApp(StartStop):
 async def build_app(
     settings: OrchestratorSettings | None = None,
     *,
-    bus: EventBus | None = None,
+    bus: EventBus,
     model: ChatModel | None = None,
 ) -> OrchestratorApp:
     """Wire the orchestrator; tests pass an in-memory bus and a scripted model."""
     settings = settings or OrchestratorSettings()
-    if bus is None:
-        from quantward_runtime.composition import build_bus
-
-        bus = build_bus(settings)
     if model is None:
-        from quantward_runtime.composition import build_model
-
         model = build_model(settings)
     return OrchestratorApp(settings, bus, model)

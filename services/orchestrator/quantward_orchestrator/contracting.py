@@ -17,6 +17,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from quantward_agents.briefs import (
+    ClarifiedAnswer,
+    ContractWriterBrief,
+    GivenInput,
+    render_brief,
+)
 from quantward_agents.loop import Agent, Budgets
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
 from quantward_contracts import new_id
@@ -29,12 +35,6 @@ from quantward_contracts.events import (
     ReviewDecided,
 )
 from quantward_contracts.values import CheckResult, ResearchContractBody
-from quantward_llm.offline.briefs import (
-    ClarifiedAnswer,
-    ContractWriterBrief,
-    GivenInput,
-    render_brief,
-)
 from quantward_llm.port import Message
 from quantward_orchestrator import reviews
 from quantward_orchestrator.domain import orchestrator_brief

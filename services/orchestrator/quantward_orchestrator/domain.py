@@ -15,8 +15,7 @@ from typing import Any, Final
 
 from pydantic import JsonValue
 
-from quantward_contracts.values import Mode, PlanPart, ResearchContractBody
-from quantward_llm.offline.briefs import (
+from quantward_agents.briefs import (
     EntityBrief,
     OrchestratorBrief,
     OutputBrief,
@@ -24,6 +23,7 @@ from quantward_llm.offline.briefs import (
     SectionBrief,
     TableBrief,
 )
+from quantward_contracts.values import Mode, PlanPart, ResearchContractBody
 from quantward_workflows import BoundInputs, WorkflowTemplate, render_question
 from quantward_workflows.values import DateRange, Mandate
 

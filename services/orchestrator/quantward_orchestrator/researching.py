@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from quantward_agents.briefs import OrchestratorBrief
 from quantward_agents.tools import CallContext, Tool, ToolError
 from quantward_contracts import new_id
 from quantward_contracts.events import (
@@ -22,7 +23,6 @@ from quantward_contracts.events import (
 )
 from quantward_contracts.values import PlanPart
 from quantward_grounding.sharing import shared_sources
-from quantward_llm.offline.briefs import OrchestratorBrief
 from quantward_orchestrator.domain import check_plan, task_parameters
 from quantward_orchestrator.journal import Run
 

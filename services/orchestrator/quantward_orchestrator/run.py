@@ -12,10 +12,10 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from quantward_agents.briefs import render_brief
 from quantward_agents.loop import Agent, Budgets
 from quantward_agents.tools import Toolbox
 from quantward_contracts.events import RunCompletedData, RunRequested
-from quantward_llm.offline.briefs import render_brief
 from quantward_llm.port import Message
 from quantward_orchestrator.contracting import commit_contract
 from quantward_orchestrator.domain import orchestrator_brief

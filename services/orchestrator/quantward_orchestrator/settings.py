@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from quantward_runtime.settings import Settings
+from quantward_kit.settings import Settings
 
 
 class OrchestratorSettings(Settings):

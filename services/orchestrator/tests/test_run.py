@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from quantward_agents.briefs import OrchestratorBrief, find_brief
 from quantward_bus import InMemoryEventBus
 from quantward_bus.testing import Recorder, wait_until
 from quantward_contracts import Event, new_id, topics
@@ -46,15 +47,14 @@ from quantward_grounder.settings import GrounderSettings
 from quantward_grounding import SourceRegistry, ground
 from quantward_grounding.events import source_registered
 from quantward_grounding.sharing import shared_sources
-from quantward_llm.offline import OfflineReferencePolicy
-from quantward_llm.offline.briefs import OrchestratorBrief, find_brief
+from quantward_kit.run_client import RunClient, RunOutcome
 from quantward_llm.port import ChatRequest, Completion, TextDelta, ToolCall
 from quantward_llm.scripted import ScriptedModel, Step
 from quantward_orchestrator.app import OrchestratorApp
 from quantward_orchestrator.run import fresh_state
 from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_orchestrator.state import RunState, fold
-from quantward_runtime.runs import RunClient, RunOutcome
+from quantward_policy import OfflineReferencePolicy
 
 APPLE = "ent_apple_inc"
 #: the exact checks and the Guardian have their own tests; these runs exercise the driver alone,

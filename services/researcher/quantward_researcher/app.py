@@ -18,6 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, JsonValue
 
+from quantward_agents.briefs import EntityBrief, ResearcherBrief
 from quantward_agents.loop import Agent, Budgets, Cancellation
 from quantward_agents.tools import ToolError
 from quantward_bus import EventBus, Subscription
@@ -33,13 +34,13 @@ from quantward_contracts.events import (
 )
 from quantward_grounding import SourceRegistry, ground
 from quantward_grounding.sharing import from_shared, shared_sources
-from quantward_llm.offline.briefs import EntityBrief, ResearcherBrief
+from quantward_kit.lifecycle import StartStop
+from quantward_kit.replies import Waiters
 from quantward_llm.port import ChatModel, Message
 from quantward_researcher.prompts import researcher_messages
 from quantward_researcher.settings import ResearcherSettings
 from quantward_researcher.tools import ResearchTools, Resolve, TaskScope
-from quantward_runtime.replies import Waiters
-from quantward_runtime.service import StartStop
+from quantward_search import SearchIndex
 
 log = logging.getLogger("quantward.researcher")
 
@@ -301,23 +302,24 @@ class ResearcherApp(StartStop):
 async def build_app(
     settings: ResearcherSettings | None = None,
     *,
-    bus: EventBus | None = None,
+    bus: EventBus,
     model: ChatModel | None = None,
     tools: ResearchTools | None = None,
+    index: SearchIndex | None = None,
 ) -> ResearcherApp:
-    """Wire a researcher; tests pass an in-memory bus, a scripted model and their own tools."""
+    """Wire a researcher on the caller's bus; tests pass a scripted model and their own tools.
+
+    Without tools, the research tools are built over `index` (the embedded launcher shares the
+    search service's) or over an index opened by the kit's builder, which then closes with the
+    app.
+    """
+    from quantward_kit.builders import build_model, open_search_index
+    from quantward_researcher.wiring import research_tools
+
     settings = settings or ResearcherSettings()
-    if bus is None:
-        from quantward_runtime.composition import build_bus
-
-        bus = build_bus(settings)
     if model is None:
-        from quantward_runtime.composition import build_model
-
         model = build_model(settings)
-    owns_tools = tools is None
+    owns_tools = tools is None and index is None
     if tools is None:
-        from quantward_researcher.wiring import open_research_tools
-
-        tools = await open_research_tools(settings)
+        tools = research_tools(index if index is not None else await open_search_index(settings))
     return ResearcherApp(settings, bus, model, tools, owns_tools=owns_tools)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from quantward_llm.offline.briefs import ResearcherBrief, render_brief
+from quantward_agents.briefs import ResearcherBrief, render_brief
 from quantward_llm.port import Message
 
 SYSTEM: Final = """\

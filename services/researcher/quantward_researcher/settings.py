@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from pydantic import Field
 
-from quantward_runtime.settings import Settings
+from quantward_kit.settings import SearchIndexSettings
 
 
-class ResearcherSettings(Settings):
+class ResearcherSettings(SearchIndexSettings):
     service_name: str = "researcher"
-    search_path: Path = Field(
-        default=Path.home() / ".local" / "share" / "quantward" / "search",
-        description="Folder of the embedded (tantivy) index, shared with the search service.",
-    )
-    elasticsearch_url: str | None = Field(
-        default=None, description="Search Elasticsearch at this URL instead of the embedded index."
-    )
-    elasticsearch_index: str = Field(default="quantward-chunks", min_length=1)
     researcher_workers: int = Field(
         default=4,
         ge=1,

@@ -1,32 +1,14 @@
-"""Where a researcher's data comes from: the one place its adapters are chosen."""
+"""The research tools over an open search index and the shipped data (calendar, prices…).
+
+The index itself comes from the kit's builder (`quantward_kit.builders.open_search_index`);
+the researcher only reads it, the search service (or the embedded launcher) fills it.
+"""
 
 from __future__ import annotations
 
 from quantward_documents.corpus import corpus_calendar
-from quantward_researcher.settings import ResearcherSettings
 from quantward_researcher.tools import ResearchTools
 from quantward_search import SearchIndex
-
-
-async def open_search(settings: ResearcherSettings) -> SearchIndex:
-    """Elasticsearch when `QW_ELASTICSEARCH_URL` is set, else the embedded tantivy folder.
-
-    The researcher only reads; the search service (or the embedded launcher) fills the index.
-    """
-    if settings.elasticsearch_url:
-        from quantward_search.elasticsearch_index import ElasticsearchSearchIndex
-
-        return await ElasticsearchSearchIndex.connect(
-            settings.elasticsearch_url, settings.elasticsearch_index
-        )
-    from quantward_search.tantivy_index import TantivySearchIndex
-
-    settings.search_path.mkdir(parents=True, exist_ok=True)
-    return TantivySearchIndex(settings.search_path)
-
-
-async def open_research_tools(settings: ResearcherSettings) -> ResearchTools:
-    return research_tools(await open_search(settings))
 
 
 def research_tools(index: SearchIndex) -> ResearchTools:

@@ -26,9 +26,10 @@ from typing import TYPE_CHECKING, Final, Literal, Self
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import topics
 from quantward_contracts.events import ResolveEntity, ResolveMentions
-from quantward_graph import EmbeddedGraphStore, Entity, GraphStore
+from quantward_graph import Entity, GraphStore
 from quantward_graph.model import RelationType
 from quantward_graph.reference import reference_data_version, seed_store
+from quantward_kit.builders import open_graph_store
 from quantward_resolver.domain.entity_view import entity_view, name_on
 from quantward_resolver.domain.index import ResolverIndex
 from quantward_resolver.domain.mentions import Mention, resolve_mentions
@@ -36,12 +37,11 @@ from quantward_resolver.domain.resolver import Resolver
 from quantward_resolver.domain.result import EntityView, Hints, Resolution
 from quantward_resolver.settings import ResolverSettings
 from quantward_resolver.views import RelatedEntity, ResolveQuery, UnknownEntityError
-from quantward_runtime.composition import build_bus
 
 if TYPE_CHECKING:
     import grpc
 
-    from quantward_runtime.grpc_health import ComponentHealth, HealthServicer
+    from quantward_kit.grpc_health import ComponentHealth, HealthServicer
 
 log = logging.getLogger("quantward.resolver")
 
@@ -93,26 +93,10 @@ async def ensure_reference_data(store: GraphStore, marker: Path | None) -> bool:
     return True
 
 
-async def open_graph_store(settings: ResolverSettings) -> GraphStore:
-    """The configured store, seeded: Neo4j when `QW_NEO4J_URI` is set, else the SQLite file."""
-    if settings.neo4j_uri:
-        try:
-            from quantward_graph.neo4j_graph import Neo4jGraphStore
-        except ImportError as exc:
-            raise RuntimeError(
-                "QW_NEO4J_URI is set but the Neo4j driver is not installed; install the extra: "
-                "`pip install 'quantward-graph[neo4j]'`"
-            ) from exc
-        store: GraphStore = await Neo4jGraphStore.connect(
-            settings.neo4j_uri,
-            user=settings.neo4j_user,
-            password=settings.neo4j_password.get_secret_value(),
-            namespace=settings.neo4j_namespace,
-        )
-        marker = None
-    else:
-        store = EmbeddedGraphStore(settings.graph_path)
-        marker = _marker_path(settings.graph_path)
+async def open_seeded_graph_store(settings: ResolverSettings) -> GraphStore:
+    """The configured store (the kit's builder), seeded with the shipped reference data."""
+    store = await open_graph_store(settings)
+    marker = None if settings.neo4j_uri else _marker_path(settings.graph_path)
     try:
         await ensure_reference_data(store, marker)
     except BaseException:
@@ -139,13 +123,11 @@ class ResolverApp:
         bus: EventBus,
         *,
         owns_store: bool,
-        owns_bus: bool,
     ) -> None:
         self.settings = settings
         self.store = store
         self.bus = bus
         self._owns_store = owns_store
-        self._owns_bus = owns_bus
         self._resolver = Resolver(ResolverIndex())
         self._reload_lock = asyncio.Lock()
         self._subscription: Subscription | None = None
@@ -269,9 +251,9 @@ class ResolverApp:
         # Imported here: gRPC and the generated code cost a fifth of a second at import, which
         # a one-shot `quantward resolve` (no server) should not pay.
         from quantward.resolver.v1 import resolver_pb2_grpc
+        from quantward_kit.bus_health import bus_liveness_check
+        from quantward_kit.grpc_health import HealthServicer, Mount, serve_grpc
         from quantward_resolver.handlers import ResolveEntityHandler, ResolverServicer
-        from quantward_runtime.bus_health import bus_liveness_check
-        from quantward_runtime.grpc_health import HealthServicer, Mount, serve_grpc
 
         await self.bus.start()
         try:
@@ -312,10 +294,9 @@ class ResolverApp:
             self._subscription = None
 
     async def close(self) -> None:
-        """Stop serving and close what :func:`build_app` opened itself (never what was passed)."""
+        """Stop serving and close the store if :func:`build_app` opened it; the bus is always the
+        caller's (it may serve other apps in the same process)."""
         await self.stop()
-        if self._owns_bus:
-            await self.bus.stop()
         if self._owns_store:
             await self.store.close()
 
@@ -331,7 +312,7 @@ class ResolverApp:
         await self.close()
 
     async def _graph_health(self) -> ComponentHealth:
-        from quantward_runtime.grpc_health import ComponentHealth
+        from quantward_kit.grpc_health import ComponentHealth
 
         counts = await self.store.counts()
         indexed = len(self._resolver.index.entities)
@@ -352,21 +333,19 @@ class ResolverApp:
 async def build_app(
     settings: ResolverSettings | None = None,
     *,
+    bus: EventBus,
     store: GraphStore | None = None,
-    bus: EventBus | None = None,
 ) -> ResolverApp:
-    """Choose the adapters, open the store (seeding the embedded one) and build the index.
+    """Open the store through the kit's builder (seeding it) and build the index.
 
-    A store or bus passed in stays the caller's to close; ones opened here close with the app.
+    The bus is the caller's: it starts and stops it. A store passed in stays the caller's to
+    close; one opened here closes with the app.
     """
     settings = settings or ResolverSettings()
     owns_store = store is None
     if store is None:
-        store = await open_graph_store(settings)
-    owns_bus = bus is None
-    if bus is None:
-        bus = build_bus(settings)
-    app = ResolverApp(settings, store, bus, owns_store=owns_store, owns_bus=owns_bus)
+        store = await open_seeded_graph_store(settings)
+    app = ResolverApp(settings, store, bus, owns_store=owns_store)
     try:
         await app.reload()
     except BaseException:

@@ -1,8 +1,9 @@
-"""The search service: the one place the index adapter is chosen, seeding, and gRPC.
+"""The search service: seeding the index and serving gRPC Search.
 
-The embedded default is a tantivy folder (`QW_SEARCH_PATH`); `QW_ELASTICSEARCH_URL` switches to
-Elasticsearch. An empty index is seeded with the synthetic corpus (every document says
-`synthetic: true`), and users' documents are chunked and indexed through `index_documents`.
+The index comes from the kit's builder: a tantivy folder (`QW_SEARCH_PATH`) by default,
+Elasticsearch when `QW_ELASTICSEARCH_URL` is set. An empty index is seeded with the synthetic
+corpus (every document says `synthetic: true`), and users' documents are chunked and indexed
+through `index_documents`.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from typing import Any, Self
 
 from quantward_documents.chunking import chunk_document
 from quantward_documents.model import Chunk, Document
-from quantward_search import SearchIndex, SearchQuery, SearchResults, TantivySearchIndex
+from quantward_kit.builders import open_search_index
+from quantward_search import SearchIndex, SearchQuery, SearchResults
 from quantward_search_service.settings import SearchSettings
 
 log = logging.getLogger("quantward.search")
@@ -32,16 +34,6 @@ def corpus_version(documents: Sequence[Document]) -> str:
         digest.update(document.document_id.encode())
         digest.update(hashlib.sha256(document.text.encode()).digest())
     return digest.hexdigest()
-
-
-async def open_search_index(settings: SearchSettings) -> SearchIndex:
-    if settings.elasticsearch_url:
-        from quantward_search.elasticsearch_index import ElasticsearchSearchIndex
-
-        return await ElasticsearchSearchIndex.connect(
-            settings.elasticsearch_url, settings.elasticsearch_index
-        )
-    return TantivySearchIndex(settings.search_path)
 
 
 async def index_documents(index: SearchIndex, documents: Iterable[Document]) -> int:
@@ -130,7 +122,7 @@ class SearchApp:
     async def start(self) -> None:
         """Serve gRPC Search (and health) on the configured address."""
         from quantward.search.v1 import search_pb2_grpc
-        from quantward_runtime.grpc_health import HealthServicer, Mount, serve_grpc
+        from quantward_kit.grpc_health import HealthServicer, Mount, serve_grpc
         from quantward_search_service.handlers import SearchServicer
 
         health = HealthServicer()
@@ -143,7 +135,7 @@ class SearchApp:
         )
 
     async def _index_health(self) -> Any:
-        from quantward_runtime.grpc_health import ComponentHealth
+        from quantward_kit.grpc_health import ComponentHealth
 
         count = await self.index.count()
         return ComponentHealth(healthy=count > 0, detail=f"{count} chunks indexed")

@@ -21,7 +21,7 @@ from quantward_contracts.events import (
     ContractProposed,
     ContractValidated,
 )
-from quantward_runtime.service import StartStop
+from quantward_kit.lifecycle import StartStop
 from quantward_validator.domain import answer_verdict, contract_verdict
 from quantward_validator.settings import ValidatorSettings
 
@@ -89,13 +89,9 @@ class ValidatorApp(StartStop):
 async def build_app(
     settings: ValidatorSettings | None = None,
     *,
-    bus: EventBus | None = None,
+    bus: EventBus,
     prices: PriceHistory | None = None,
 ) -> ValidatorApp:
     """Wire the validator; tests pass an in-memory bus (and, if they like, their own prices)."""
     settings = settings or ValidatorSettings()
-    if bus is None:
-        from quantward_runtime.composition import build_bus
-
-        bus = build_bus(settings)
     return ValidatorApp(settings, bus, prices=prices)

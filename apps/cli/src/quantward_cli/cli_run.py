@@ -1,0 +1,386 @@
+"""`quantward run`, `ask`, `answer`, `cancel`: the main job from the command line.
+
+On the embedded defaults every service starts in this process; with `QW_KAFKA_BOOTSTRAP` set the
+command is a client of a deployed platform (`quantward serve …` processes) and only submits,
+follows and answers. Either way the user sees the run's stages, delegations and questions while
+it works, then the answer with numbered citations naming document, passage and date, and the
+run's id. `--json` prints one machine-readable result on stdout (progress goes to stderr).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sys
+from collections.abc import Sequence
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markdown import Markdown
+
+from quantward_contracts import Event
+from quantward_contracts.events import (
+    AnswerReleased,
+    ClarificationRequested,
+    ContractProposed,
+    ContractStatusChanged,
+    ContractValidated,
+    ReviewDecided,
+    ReviewRequested,
+    RunCompleted,
+    RunPlanned,
+    RunProgressed,
+    TaskCompleted,
+    TaskDelegated,
+)
+from quantward_kit.run_client import RunClient, RunOutcome
+from quantward_kit.settings import Settings
+
+
+def _parse_inputs(pairs: Sequence[str]) -> dict[str, str]:
+    inputs: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise typer.BadParameter(f"{pair!r} is not key=value", param_hint="--input")
+        inputs[key.strip()] = value
+    return inputs
+
+
+class Progress:
+    """Prints a run's events as a person follows them."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+        self.tasks: dict[str, str] = {}
+
+    def __call__(self, event: Event) -> None:
+        c = self.console
+        if isinstance(event, RunProgressed):
+            c.print(f"[bold cyan]▸ {event.data.stage:<16}[/] {event.data.detail}")
+        elif isinstance(event, RunPlanned):
+            c.print(f"  plan v{event.data.version}: {len(event.data.parts)} part(s)")
+        elif isinstance(event, TaskDelegated):
+            question = " ".join(event.data.instructions.split())
+            self.tasks[event.data.task_id] = event.data.part_id or event.data.task_id
+            c.print(f"  → {self.tasks[event.data.task_id]}: {question[:90]}")
+        elif isinstance(event, TaskCompleted):
+            part = self.tasks.get(event.data.task_id, event.data.task_id)
+            if event.data.status == "succeeded":
+                c.print(
+                    f"  [green]✓[/] {part}: {len(event.data.citations)} citation(s), "
+                    f"{event.data.tool_calls} tool call(s)"
+                )
+            else:
+                c.print(f"  [red]✗[/] {part}: {event.data.error}")
+        elif isinstance(event, ContractProposed):
+            contract = event.data.contract
+            assumed = [x.name for x in contract.constraints if x.provenance == "assumption"]
+            c.print(
+                f"  contract v{event.data.version}: {len(contract.constraints)} constraint(s)"
+                + (f", assumed: {', '.join(assumed)}" if assumed else "")
+                + f", {len(contract.methods)} method(s)"
+            )
+        elif isinstance(event, ContractValidated):
+            failed = [x for x in event.data.checks if not x.passed]
+            if failed:
+                c.print(
+                    f"  [red]✗[/] contract v{event.data.version}: {len(failed)} check(s) failed"
+                )
+                for check in failed:
+                    c.print(f"    [{check.check_id}] {check.message}", markup=False)
+            else:
+                c.print(f"  [green]✓[/] contract v{event.data.version}: exact checks passed")
+        elif isinstance(event, ContractStatusChanged):
+            if event.data.status == "accepted":
+                c.print(f"  [green]✓[/] contract v{event.data.version} accepted")
+        elif isinstance(event, ReviewRequested):
+            c.print(f"  [magenta]⚖ the Guardian is reviewing the {event.data.stage}…[/]")
+        elif isinstance(event, ReviewDecided):
+            d = event.data
+            colour = "green" if d.decision == "accept" else "yellow"
+            failed_note = " (the Guardian could not review; recorded)" if d.guardian_failed else ""
+            c.print(f"  [{colour}]⚖ Guardian: {d.decision}[/]{failed_note} — {d.summary}")
+            for concern in d.concerns:
+                flag = "material" if concern.material else "note"
+                c.print(f"    {concern.status} ({flag}): {concern.summary}", markup=False)
+            for change in d.requested_changes:
+                c.print(f"    change: {change}", markup=False)
+        elif isinstance(event, ClarificationRequested):
+            c.print(f"[bold yellow]? {event.data.question}[/]")
+            if event.data.options:
+                c.print("  options: " + "; ".join(event.data.options))
+
+
+class Answers:
+    """Answers a run's questions: from `--answer` values in order, else from the terminal."""
+
+    def __init__(self, given: Sequence[str], *, interactive: bool, console: Console) -> None:
+        self.given = list(given)
+        self.interactive = interactive
+        self.console = console
+
+    async def __call__(self, question: ClarificationRequested) -> str | None:
+        if self.given:
+            answer = self.given.pop(0)
+            self.console.print(f"  answered: {answer}")
+            return answer
+        if not self.interactive:
+            self.console.print(
+                "[red]the run asks a question and there is no terminal to answer it; "
+                "pass --answer TEXT[/]"
+            )
+            return None
+        prompt = question.data.question
+        return await asyncio.to_thread(lambda: input(f"{prompt}\n> ").strip() or "")
+
+
+def render_sources(answer: AnswerReleased) -> list[str]:
+    lines = []
+    for c in answer.data.citations:
+        day = c.published.isoformat() if c.published else "no date"
+        flag = ", synthetic" if c.synthetic else ""
+        quote = c.quote
+        if quote.startswith("SYNTHETIC DOCUMENT"):  # the banner; `synthetic` already says so
+            quote = quote.split("\n", 1)[-1]
+        quote = " ".join(quote.split())
+        if len(quote) > 180:
+            cut = quote[:179]
+            quote = (cut.rsplit(" ", 1)[0] if " " in cut[120:] else cut) + "…"
+        passage = c.chunk_id or "whole source"
+        lines.append(f"[{c.number}] {c.title} ({day}{flag}), passage {passage}: “{quote}”")
+    return lines
+
+
+def _print_outcome(outcome: RunOutcome, console: Console) -> None:
+    completed: RunCompleted | None = outcome.completed
+    if outcome.answer is not None:
+        console.print()
+        text = outcome.answer.data.text
+        console.print(Markdown(text) if console.is_terminal else text)
+        console.print()
+        console.print("[bold]Sources[/]")
+        for line in render_sources(outcome.answer):
+            console.print(line, markup=False, highlight=False)
+        if outcome.answer.data.synthetic_sources:
+            console.print(
+                "[yellow]Cited documents are synthetic (generated for the demo corpus); "
+                "the prices are real.[/]"
+            )
+    console.print()
+    status = completed.data.status if completed else "unknown"
+    colour = "green" if status == "succeeded" else "red"
+    console.print(f"[{colour}]run {outcome.run_id} {status}[/] in {outcome.elapsed_s:.1f} s")
+    if completed is not None and completed.data.error:
+        console.print(f"[red]{completed.data.error}[/]", markup=True)
+
+
+async def _run(
+    *,
+    mode: str,
+    question: str | None,
+    template_id: str | None,
+    inputs: dict[str, Any],
+    as_json: bool,
+    answers: Sequence[str],
+    model: str | None,
+    timeout_s: float | None,
+) -> RunOutcome:
+    settings = Settings()
+    console = Console(stderr=as_json, soft_wrap=True)
+    interactive = sys.stdin.isatty() and not as_json
+    progress = Progress(console)
+    answerer = Answers(answers, interactive=interactive, console=console)
+
+    async def follow(client: RunClient) -> RunOutcome:
+        request = await client.submit(
+            mode=mode, question=question, template_id=template_id, inputs=inputs
+        )
+        console.print(f"run [bold]{request.run_id}[/] requested")
+        return await client.follow(request, on_event=progress, answer=answerer, timeout_s=timeout_s)
+
+    if settings.kafka_bootstrap:
+        from quantward_kit.builders import build_bus
+
+        async with build_bus(settings) as bus:
+            client = RunClient(bus)
+            await client.start()
+            try:
+                outcome = await follow(client)
+            finally:
+                await client.close()
+    else:
+        from quantward_cli.embedded import EmbeddedPlatform
+        from quantward_kit.builders import build_model
+
+        chosen = build_model(settings, model=model)
+        with console.status("starting quantward (embedded)…") as status:
+            platform = EmbeddedPlatform(model=chosen, on_stage=lambda s: status.update(s))
+            await platform.start()
+        try:
+            console.print(f"model: {chosen.name}")
+            client = RunClient(platform.bus)
+            await client.start()
+            outcome = await follow(client)
+            await client.close()
+        finally:
+            await platform.stop()
+    if as_json:
+        typer.echo(json.dumps(outcome.as_json(), ensure_ascii=False))
+    else:
+        _print_outcome(outcome, console)
+    return outcome
+
+
+def _exit_code(outcome: RunOutcome) -> int:
+    return 0 if outcome.status == "succeeded" else 1
+
+
+def run(
+    template: Annotated[
+        str, typer.Argument(help="Template id (`quantward templates list`) or a YAML path.")
+    ],
+    input_: Annotated[
+        list[str] | None,
+        typer.Option("--input", "-i", help="A template input as key=value (repeatable)."),
+    ] = None,
+    mode: Annotated[
+        str | None, typer.Option(help="chat or strategy (default: the template's mode).")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON result.")] = False,
+    answer: Annotated[
+        list[str] | None,
+        typer.Option(help="Answer to a clarification question, in order (repeatable)."),
+    ] = None,
+    model: Annotated[
+        str | None, typer.Option(help="Model name at QW_MODEL_BASE_URL (default: offline policy).")
+    ] = None,
+    timeout: Annotated[float | None, typer.Option(help="Give up after this many seconds.")] = None,
+) -> None:
+    """Run a workflow template: resolve, plan, delegate, ground, release; print the answer."""
+    from quantward_workflows import TemplateError, bind_inputs, get_template
+
+    logging.getLogger("aiokafka").setLevel(logging.ERROR)
+    try:
+        workflow = get_template(template)
+        chosen_mode = mode or workflow.mode
+        if chosen_mode not in ("chat", "strategy"):
+            raise typer.BadParameter("must be chat or strategy", param_hint="--mode")
+        # Checked here, before anything starts: a wrong input fails in a second, naming it.
+        bound = bind_inputs(
+            workflow,
+            _parse_inputs(input_ or []),
+            allow_missing=chosen_mode == "chat",
+            allow_files=True,
+        )
+    except (TemplateError, LookupError, OSError) as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from None
+    is_path = template.endswith((".yaml", ".yml"))
+    if is_path and Settings().kafka_bootstrap:
+        typer.echo(
+            "error: a deployed platform runs bundled templates only; add yours to the library",
+            err=True,
+        )
+        raise typer.Exit(2)
+    outcome = asyncio.run(
+        _run(
+            mode=chosen_mode,
+            question=None,
+            template_id=template if is_path else workflow.id,
+            inputs=bound.as_json(),
+            as_json=as_json,
+            answers=answer or [],
+            model=model,
+            timeout_s=timeout,
+        )
+    )
+    raise typer.Exit(_exit_code(outcome))
+
+
+def ask(
+    question: Annotated[str, typer.Argument(help="The research question, in plain words.")],
+    strategy: Annotated[
+        bool, typer.Option(help="Strategy mode: never wait for a user (fail instead).")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON result.")] = False,
+    answer: Annotated[
+        list[str] | None,
+        typer.Option(help="Answer to a clarification question, in order (repeatable)."),
+    ] = None,
+    model: Annotated[
+        str | None, typer.Option(help="Model name at QW_MODEL_BASE_URL (default: offline policy).")
+    ] = None,
+    timeout: Annotated[float | None, typer.Option(help="Give up after this many seconds.")] = None,
+) -> None:
+    """Ask a free question: the companies it names are resolved first, then researched."""
+    logging.getLogger("aiokafka").setLevel(logging.ERROR)
+    outcome = asyncio.run(
+        _run(
+            mode="strategy" if strategy else "chat",
+            question=question,
+            template_id=None,
+            inputs={},
+            as_json=as_json,
+            answers=answer or [],
+            model=model,
+            timeout_s=timeout,
+        )
+    )
+    raise typer.Exit(_exit_code(outcome))
+
+
+def answer_question(
+    run_id: Annotated[str, typer.Argument(help="The run that asked (`run_…`).")],
+    clarification_id: Annotated[str, typer.Argument(help="The question's id (`clr_…`).")],
+    text: Annotated[str, typer.Argument(help="Your answer.")],
+) -> None:
+    """Answer a paused chat run's question on a deployed platform (QW_KAFKA_BOOTSTRAP)."""
+    from quantward_contracts import new_id
+    from quantward_contracts.events import ClarificationAnswered, ClarificationAnsweredData
+    from quantward_kit.builders import build_bus
+
+    settings = Settings()
+    if not settings.kafka_bootstrap:
+        typer.echo("error: set QW_KAFKA_BOOTSTRAP (embedded runs ask in the terminal)", err=True)
+        raise typer.Exit(2)
+
+    async def main() -> None:
+        async with build_bus(settings) as bus:
+            await bus.publish(
+                ClarificationAnswered(
+                    run_id=run_id,
+                    producer="cli",
+                    data=ClarificationAnsweredData(
+                        clarification_id=clarification_id,
+                        answer=text,
+                        answered_by="user:cli",
+                        message_id=new_id("msg"),
+                    ),
+                )
+            )
+
+    asyncio.run(main())
+    typer.echo(f"answered {clarification_id} of {run_id}")
+
+
+def cancel(
+    run_id: Annotated[str, typer.Argument(help="The run to stop (`run_…`).")],
+    reason: Annotated[str, typer.Option(help="Why, for the record.")] = "cancelled by the user",
+) -> None:
+    """Cancel a run on a deployed platform: its agents stop and it ends `cancelled`."""
+    from quantward_kit.builders import build_bus
+
+    settings = Settings()
+    if not settings.kafka_bootstrap:
+        typer.echo("error: set QW_KAFKA_BOOTSTRAP (an embedded run stops with Ctrl-C)", err=True)
+        raise typer.Exit(2)
+
+    async def main() -> None:
+        async with build_bus(settings) as bus:
+            await RunClient(bus).cancel(run_id, reason)
+
+    asyncio.run(main())
+    typer.echo(f"cancel requested for {run_id}")

@@ -1,0 +1,239 @@
+"""`quantward search …` and `quantward docs load …`: the document index from the command line.
+
+`search` runs the same BM25 query with filters that research tools run: `--entity` takes ids
+(`ent_…`) or names (resolved first; an ambiguous name is refused with its alternatives),
+`--type`, `--source` (allow-list), `--since` / `--until` / `--as-of` (dates are whole days, UTC;
+`--as-of` is point in time). `docs load` chunks and indexes users' files, tagging the companies
+they mention through the resolver. Both use the index the search service uses (`QW_SEARCH_PATH`,
+or Elasticsearch when `QW_ELASTICSEARCH_URL` is set), seeded with the synthetic corpus.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from datetime import UTC, datetime, time
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Final
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.text import Text
+
+if TYPE_CHECKING:
+    from quantward_search import SearchResults
+
+console = Console()
+errors = Console(stderr=True)
+_DAY: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def _moment(value: str | None, option: str, *, end_of_day: bool) -> datetime | None:
+    """YYYY-MM-DD (a whole day, UTC) or an ISO datetime with a zone."""
+    if value is None:
+        return None
+    try:
+        if _DAY.match(value):
+            day = datetime.fromisoformat(value).date()
+            return datetime.combine(day, time.max if end_of_day else time.min, tzinfo=UTC)
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        moment = None
+    if moment is None or moment.tzinfo is None:
+        errors.print(
+            f"[red]{option}: expected YYYY-MM-DD or an ISO datetime with a zone, "
+            f"got {value!r}[/red]"
+        )
+        raise typer.Exit(2)
+    return moment
+
+
+async def _entity_ids(values: list[str], as_of: datetime | None) -> tuple[str, ...]:
+    names = [v for v in values if not v.startswith("ent_")]
+    ids = [v for v in values if v.startswith("ent_")]
+    if not names:
+        return tuple(ids)
+    from quantward_cli.local import open_resolver
+
+    async with open_resolver() as app:
+        for name in names:
+            answer = await app.resolve(name, as_of.date() if as_of else None, None)
+            if answer.status != "resolved" or answer.entity is None:
+                options = ", ".join(f"{a.entity_id} ({a.name})" for a in answer.alternatives)
+                errors.print(
+                    f"[red]--entity {name!r} is {answer.status}[/red]"
+                    + (f"; pass one of: {options}" if options else "")
+                )
+                raise typer.Exit(2)
+            ids.append(answer.entity.entity_id)
+    return tuple(dict.fromkeys(ids))
+
+
+def search(
+    query: Annotated[str, typer.Argument(help="Words to search for (BM25).")],
+    entity: Annotated[
+        list[str] | None, typer.Option(help="Entity id or name (repeatable); any of them.")
+    ] = None,
+    type_: Annotated[
+        list[str] | None,
+        typer.Option("--type", help="transcript, 10-K, 10-Q, 8-K, news, broker_note, other."),
+    ] = None,
+    source: Annotated[list[str] | None, typer.Option(help="Allowed source (repeatable).")] = None,
+    since: Annotated[str | None, typer.Option(help="Published on or after (YYYY-MM-DD).")] = None,
+    until: Annotated[str | None, typer.Option(help="Published on or before (YYYY-MM-DD).")] = None,
+    as_of: Annotated[
+        str | None, typer.Option("--as-of", help="Point in time: nothing published after it.")
+    ] = None,
+    limit: Annotated[int, typer.Option(min=1, max=1000, help="How many hits.")] = 10,
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
+) -> None:
+    """Search transcripts, filings and news, filtered by entity, type, source and date."""
+    from pydantic import ValidationError
+
+    from quantward_search import SearchQuery
+    from quantward_search_service.app import build_app
+    from quantward_search_service.settings import SearchSettings
+
+    start = _moment(since, "--since", end_of_day=False)
+    end = _moment(until, "--until", end_of_day=True)
+    point = _moment(as_of, "--as-of", end_of_day=True)
+
+    async def main() -> SearchResults:
+        ids = await _entity_ids(entity or [], point)
+        try:
+            built = SearchQuery(
+                text=query,
+                entity_ids=ids,
+                types=tuple(type_ or ()),
+                sources=tuple(source or ()),
+                since=start,
+                until=end,
+                as_of=point,
+                limit=limit,
+            )
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            errors.print(f"[red]--{first['loc'][0]}: {first['msg']}[/red]")
+            raise typer.Exit(2) from None
+        if as_json:
+            app = await build_app(SearchSettings())
+        else:
+            with console.status("opening the index (indexed once on first use)…"):
+                app = await build_app(SearchSettings())
+        try:
+            return await app.search(built)
+        finally:
+            await app.close()
+
+    results = asyncio.run(main())
+    if as_json:
+        typer.echo(
+            json.dumps(
+                {
+                    "query": query,
+                    "total": results.total,
+                    "hits": [h.model_dump(mode="json") for h in results.hits],
+                }
+            )
+        )
+        return
+    console.print(f"{results.total} matching passage(s); best {len(results.hits)}:")
+    for n, hit in enumerate(results.hits, start=1):
+        flag = " [yellow](synthetic)[/yellow]" if hit.synthetic else ""
+        period = f" {hit.fiscal_period.label()}" if hit.fiscal_period else ""
+        console.print(
+            f"\n[bold]{n}. {escape(hit.title)}[/bold]{flag} — {hit.type}{period}, "
+            f"{hit.published_at:%Y-%m-%d}, {hit.source}  [dim]{hit.chunk_id}[/dim]"
+        )
+        if hit.section:
+            console.print(f"   [dim]{escape(hit.section)}[/dim]")
+        for passage in hit.highlights[:2]:
+            console.print(Text("   … ").append(_highlighted(passage)).append(" …"))
+
+
+def _highlighted(passage: str) -> Text:
+    """A highlight passage with its <b>…</b> matches in bold (no markup interpretation)."""
+    text = Text()
+    for i, part in enumerate(re.split(r"</?b>", passage)):
+        text.append(part, style="bold" if i % 2 else "")
+    return text
+
+
+docs_app = typer.Typer(help="Your documents: load them into the search index.")
+
+
+@docs_app.command("load")
+def load(
+    files: Annotated[list[Path], typer.Argument(help="Text, Markdown, HTML, PDF or JSONL files.")],
+    type_: Annotated[
+        str, typer.Option("--type", help="Document type for non-JSONL files.")
+    ] = "other",
+    published_at: Annotated[
+        str | None, typer.Option(help="Publication date when the file has none (YYYY-MM-DD).")
+    ] = None,
+    source: Annotated[str, typer.Option(help="Source name (allow-lists filter on it).")] = (
+        "user:upload"
+    ),
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object per file.")] = False,
+) -> None:
+    """Load documents: tag the companies they mention, chunk and index them; bad files are
+    reported and do not stop the rest."""
+    from pydantic import ValidationError
+
+    from quantward_cli.local import open_resolver
+    from quantward_documents.loaders import LoadOptions, load_documents
+    from quantward_search_service.app import build_app, index_documents
+    from quantward_search_service.settings import SearchSettings
+
+    try:
+        options = LoadOptions(
+            document_type=type_,
+            published_at=_moment(published_at, "--published-at", end_of_day=False),
+            source=source,
+        )
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        errors.print(f"[red]--{first['loc'][0]}: {first['msg']}[/red]".replace("_", "-"))
+        raise typer.Exit(2) from None
+
+    async def main() -> int:
+        async with open_resolver() as resolver:
+            report = await load_documents(
+                files, options=options, resolve_mentions=resolver.resolve_mentions
+            )
+        app = await build_app(SearchSettings())
+        try:
+            chunks = await index_documents(app.index, report.documents)
+        finally:
+            await app.close()
+        for result in report.files:
+            if as_json:
+                typer.echo(
+                    json.dumps(
+                        {
+                            "file": result.file,
+                            "documents": [d.document_id for d in result.documents],
+                            "entities": sorted({e for d in result.documents for e in d.entity_ids}),
+                            "errors": [
+                                {"line": e.line, "field": e.field, "reason": e.reason}
+                                for e in result.errors
+                            ],
+                        }
+                    )
+                )
+            elif result.errors:
+                for error in result.errors:
+                    errors.print(f"[red]{escape(str(error))}[/red]")
+            else:
+                tagged = sorted({e for d in result.documents for e in d.entity_ids})
+                console.print(
+                    f"[green]{result.file}[/green]: {len(result.documents)} document(s), "
+                    f"entities {', '.join(tagged) or 'none'}"
+                )
+        if not as_json:
+            console.print(f"indexed {chunks} chunk(s) from {len(report.documents)} document(s)")
+        return 1 if report.errors else 0
+
+    raise typer.Exit(asyncio.run(main()))

@@ -1,0 +1,237 @@
+"""`quantward serve <service>`: run one service in the foreground until SIGTERM or SIGINT.
+
+Each command builds the service's bus with the kit's builder (the caller owns it: started
+before the app, stopped after it), calls the service's own `build_app` — the same function the
+embedded launcher calls — and hands the app to the kit's `serve`, which prints one ready line on
+stdout, runs until signalled and stops gracefully.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+
+import typer
+from rich.console import Console
+
+from quantward_kit.builders import build_bus
+from quantward_kit.serve import Service, serve
+from quantward_kit.settings import Settings
+
+serve_app = typer.Typer(
+    help="Run one quantward service until SIGTERM/SIGINT (what a deployment runs).",
+    no_args_is_help=True,
+    add_completion=False,
+)
+console = Console(stderr=True)
+
+
+def _logging() -> None:
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    logging.getLogger("aiokafka").setLevel(logging.ERROR)
+
+
+def bus_text(settings: Settings) -> str:
+    """Where the service's events flow, for its start-up line."""
+    return f"Kafka at {settings.kafka_bootstrap}" if settings.kafka_bootstrap else "in-process bus"
+
+
+async def _run(
+    name: str,
+    settings: Settings,
+    build: Callable[..., Awaitable[Service]],
+    *,
+    ready: Callable[[Service], str],
+    detail: Callable[[Service], str] = lambda _: "",
+    draining: str = "draining and shutting down",
+) -> None:
+    """Bus (owned here) → `build_app(settings, bus=…)` → `serve(app)` → close what was opened."""
+    bus = build_bus(settings)
+    try:
+        app = await build(settings, bus=bus)
+    except (ConnectionError, OSError, RuntimeError) as exc:
+        console.print(f"[red]cannot start the {name}:[/red] {exc}")
+        raise typer.Exit(1) from None
+    try:
+        async with bus:
+            await serve(
+                app,
+                ready=lambda: ready(app),
+                detail=lambda: "; ".join(p for p in (detail(app), bus_text(settings)) if p),
+                draining=draining,
+            )
+    finally:
+        close = getattr(app, "close", None)
+        if close is not None:
+            await close()
+    console.print(f"{name} stopped")
+
+
+@serve_app.command()
+def resolver() -> None:
+    """The resolver: gRPC + health on QW_RESOLVER_GRPC_PORT, and the resolve-command consumer."""
+    from quantward_resolver.app import ResolverApp, build_app
+    from quantward_resolver.settings import ResolverSettings
+
+    _logging()
+    settings = ResolverSettings()
+
+    def ready(app: Service) -> str:
+        assert isinstance(app, ResolverApp)
+        return f"resolver serving gRPC on {settings.resolver_grpc_host}:{app.grpc_port}"
+
+    def detail(app: Service) -> str:
+        assert isinstance(app, ResolverApp)
+        entities = len(app.resolver.index.entities)
+        return f"{settings.graph_backend} graph with {entities} entities"
+
+    asyncio.run(_run("resolver", settings, build_app, ready=ready, detail=detail))
+
+
+@serve_app.command()
+def grounder() -> None:
+    """The grounder: resolves drafts' citation marks against each run's registered sources."""
+    from quantward_grounder.app import build_app
+    from quantward_grounder.settings import GrounderSettings
+
+    _logging()
+    settings = GrounderSettings()
+    asyncio.run(
+        _run(
+            "grounder",
+            settings,
+            build_app,
+            ready=lambda _: "grounder consuming source.registered and answer.drafted",
+            detail=lambda _: f"passages from the {settings.search_backend} search index",
+        )
+    )
+
+
+@serve_app.command()
+def search() -> None:
+    """The search service: seeds the index with the corpus if empty, serves gRPC Search."""
+    from quantward_search_service.app import SearchApp, build_app
+    from quantward_search_service.settings import SearchSettings
+
+    _logging()
+    settings = SearchSettings()
+
+    async def build(settings: SearchSettings, *, bus: object) -> SearchApp:
+        return await build_app(settings)  # search answers gRPC only: no bus
+
+    def ready(app: Service) -> str:
+        assert isinstance(app, SearchApp)
+        return f"search serving gRPC on {settings.search_grpc_host}:{app.grpc_port}"
+
+    asyncio.run(_run("search", settings, build, ready=ready))
+
+
+@serve_app.command()
+def orchestrator() -> None:
+    """The orchestrator: drives runs (resolve, plan, delegate, ground, release)."""
+    from quantward_orchestrator.app import OrchestratorApp, build_app
+    from quantward_orchestrator.settings import OrchestratorSettings
+
+    _logging()
+
+    def ready(app: Service) -> str:
+        assert isinstance(app, OrchestratorApp)
+        return f"orchestrator consuming run.requested as instance {app.instance}"
+
+    def detail(app: Service) -> str:
+        assert isinstance(app, OrchestratorApp)
+        return f"model {app.model.name}"
+
+    asyncio.run(
+        _run(
+            "orchestrator",
+            OrchestratorSettings(),
+            build_app,
+            ready=ready,
+            detail=detail,
+            draining="cancelling runs in flight and shutting down",
+        )
+    )
+
+
+@serve_app.command()
+def researcher() -> None:
+    """A researcher: takes delegated tasks from the group, returns cited answers."""
+    from quantward_researcher.app import ResearcherApp, build_app
+    from quantward_researcher.settings import ResearcherSettings
+
+    _logging()
+    settings = ResearcherSettings()
+
+    def ready(app: Service) -> str:
+        assert isinstance(app, ResearcherApp)
+        return (
+            f"researcher {app.instance} consuming task.delegated "
+            f"({settings.researcher_workers} worker(s))"
+        )
+
+    def detail(app: Service) -> str:
+        assert isinstance(app, ResearcherApp)
+        return f"model {app.model.name}"
+
+    asyncio.run(
+        _run(
+            "researcher",
+            settings,
+            build_app,
+            ready=ready,
+            detail=detail,
+            draining="finishing the tasks in hand and shutting down",
+        )
+    )
+
+
+@serve_app.command()
+def validator() -> None:
+    """The validator: checks every proposed contract and drafted answer, publishes verdicts."""
+    from quantward_validator.app import build_app
+    from quantward_validator.settings import ValidatorSettings
+
+    _logging()
+    asyncio.run(
+        _run(
+            "validator",
+            ValidatorSettings(),
+            build_app,
+            ready=lambda _: "validator consuming contract.proposed and answer.drafted",
+            draining="finishing the check in hand and shutting down",
+        )
+    )
+
+
+@serve_app.command()
+def guardian() -> None:
+    """The Guardian: reviews plans and answers when the harness asks (`review.requested`)."""
+    from quantward_guardian.app import GuardianApp, build_app
+    from quantward_guardian.settings import GuardianSettings
+
+    _logging()
+    settings = GuardianSettings()
+
+    def ready(app: Service) -> str:
+        assert isinstance(app, GuardianApp)
+        workers = settings.guardian_workers
+        return f"guardian {app.instance} consuming review.requested ({workers} worker(s))"
+
+    def detail(app: Service) -> str:
+        assert isinstance(app, GuardianApp)
+        return f"model {app.model.name}"
+
+    asyncio.run(
+        _run(
+            "guardian",
+            settings,
+            build_app,
+            ready=ready,
+            detail=detail,
+            draining="finishing the reviews in hand and shutting down",
+        )
+    )

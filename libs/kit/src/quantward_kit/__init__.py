@@ -1,0 +1,9 @@
+"""The service kit: what every quantward service is built on, and nothing more.
+
+Settings base (`QW_…`), the start/stop lifecycle, reply matching, gRPC and bus health,
+`serve(app)` for the foreground process, the run client, and the adapter builders — the one
+composition root. The kit depends on libs only: it never imports a service or an app, so a
+service installs with the kit and its own libs and nothing else.
+"""
+
+__version__ = "0.1.0"

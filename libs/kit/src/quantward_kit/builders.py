@@ -1,0 +1,88 @@
+"""The composition root: the one place where adapters are chosen from settings.
+
+Every service's `build_app`, `quantward serve` and the embedded launcher get their ports from
+these builders, so embedded and served processes are wired alike and swapping a backend is a
+settings change, not a code change. A builder only opens an adapter; seeding data into it is
+the owning service's job (the resolver seeds the graph, the search service the corpus).
+"""
+
+from __future__ import annotations
+
+from quantward_bus import EventBus, InMemoryEventBus, RetryPolicy
+from quantward_graph import EmbeddedGraphStore, GraphStore
+from quantward_kit.settings import GraphSettings, SearchIndexSettings, Settings
+from quantward_llm.port import ChatModel
+from quantward_search import SearchIndex
+
+
+def build_bus(settings: Settings, *, retry: RetryPolicy | None = None) -> EventBus:
+    """Kafka when `QW_KAFKA_BOOTSTRAP` is set, else the in-process bus."""
+    if settings.kafka_bootstrap:
+        from quantward_bus.kafka_bus import KafkaEventBus
+
+        return KafkaEventBus(
+            settings.kafka_bootstrap,
+            client_id=settings.service_name,
+            retry=retry,
+            partitions=settings.bus_partitions,
+            topic_namespace=settings.topic_namespace,
+            session_timeout_ms=settings.bus_session_timeout_ms,
+            heartbeat_interval_ms=settings.bus_heartbeat_interval_ms,
+            rebalance_timeout_ms=settings.bus_rebalance_timeout_ms,
+        )
+    return InMemoryEventBus(partitions=settings.bus_partitions, retry=retry)
+
+
+def build_model(settings: Settings, *, model: str | None = None) -> ChatModel:
+    """The OpenAI-compatible endpoint when `QW_MODEL_BASE_URL` (or `--model`) is set, else the
+    offline reference policy, so a laptop without a key still runs every template."""
+    if settings.model_base_url or model:
+        from quantward_llm.openai_model import OpenAIChatModel
+
+        return OpenAIChatModel(
+            model or settings.model_name,
+            base_url=settings.model_base_url,
+            api_key=settings.model_api_key,
+            timeout_s=settings.model_timeout_s,
+        )
+    from quantward_policy import OfflineReferencePolicy
+
+    return OfflineReferencePolicy()
+
+
+async def open_graph_store(settings: GraphSettings) -> GraphStore:
+    """Neo4j when `QW_NEO4J_URI` is set, else the SQLite file at `QW_GRAPH_PATH` (unseeded)."""
+    if settings.neo4j_uri:
+        try:
+            from quantward_graph.neo4j_graph import Neo4jGraphStore
+        except ImportError as exc:
+            raise RuntimeError(
+                "QW_NEO4J_URI is set but the Neo4j driver is not installed; install the extra: "
+                "`pip install 'quantward-graph[neo4j]'`"
+            ) from exc
+        return await Neo4jGraphStore.connect(
+            settings.neo4j_uri,
+            user=settings.neo4j_user,
+            password=settings.neo4j_password.get_secret_value(),
+            namespace=settings.neo4j_namespace,
+        )
+    return EmbeddedGraphStore(settings.graph_path)
+
+
+async def open_search_index(settings: SearchIndexSettings) -> SearchIndex:
+    """Elasticsearch when `QW_ELASTICSEARCH_URL` is set, else the tantivy folder (unseeded)."""
+    if settings.elasticsearch_url:
+        try:
+            from quantward_search.elasticsearch_index import ElasticsearchSearchIndex
+        except ImportError as exc:
+            raise RuntimeError(
+                "QW_ELASTICSEARCH_URL is set but the Elasticsearch client is not installed; "
+                "install the extra: `pip install 'quantward-search[elasticsearch]'`"
+            ) from exc
+        return await ElasticsearchSearchIndex.connect(
+            settings.elasticsearch_url, settings.elasticsearch_index
+        )
+    from quantward_search.tantivy_index import TantivySearchIndex
+
+    settings.search_path.mkdir(parents=True, exist_ok=True)
+    return TantivySearchIndex(settings.search_path)

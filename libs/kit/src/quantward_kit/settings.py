@@ -1,0 +1,124 @@
+"""Settings from the environment (`QW_…`), with embedded defaults that need no server.
+
+Leaving a backend's address unset selects the embedded adapter; setting it selects the real one.
+That is the whole switch between `quantward run` on a laptop and a distributed deployment.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+#: where the embedded adapters keep their files unless told otherwise
+DATA_HOME = Path("~/.local/share/quantward")
+
+
+class Settings(BaseSettings):
+    """Process settings; every field can be set as `QW_<NAME>` in the environment."""
+
+    model_config = SettingsConfigDict(env_prefix="QW_", extra="ignore", frozen=True)
+
+    kafka_bootstrap: str | None = Field(
+        default=None, description="Kafka bootstrap servers; unset = in-process bus."
+    )
+    topic_namespace: str = Field(
+        default="",
+        pattern=r"^([a-z0-9][a-z0-9_\-]{0,40})?$",
+        description="Prefix of every Kafka topic and group (environments sharing a cluster).",
+    )
+    service_name: str = Field(default="quantward", description="Producer name on events.")
+    bus_partitions: int = Field(
+        default=6, ge=1, description="Partitions of topics the bus creates."
+    )
+    bus_session_timeout_ms: int = Field(
+        default=10_000,
+        gt=0,
+        description="Kafka consumer session timeout: how long after a member dies (SIGKILL, lost "
+        "node) its partitions move to the rest of its group. Lower = faster failover, but a "
+        "member that misses heartbeats for this long (GC pause, overloaded host) is dropped. "
+        "Must lie within the broker's group.min/max.session.timeout.ms.",
+    )
+    bus_heartbeat_interval_ms: int = Field(
+        default=1_000,
+        gt=0,
+        description="Kafka consumer heartbeat interval; below the session timeout, at most a "
+        "third of it.",
+    )
+    bus_rebalance_timeout_ms: int | None = Field(
+        default=None,
+        gt=0,
+        description="How long a rebalance waits for members to finish the messages in flight on "
+        "the partitions they give up; unset = the session timeout. Raise it above the longest "
+        "handler when handlers run for minutes (research tasks), or a member still finishing "
+        "is dropped from its group and its messages are redelivered.",
+    )
+    model_base_url: str | None = Field(
+        default=None,
+        description="OpenAI-compatible endpoint (OpenAI, vLLM, Ollama…); unset = offline policy.",
+    )
+    model_api_key: str | None = Field(default=None, description="Key for the model endpoint.")
+    model_name: str = Field(default="gpt-4o-mini", description="Model name at the endpoint.")
+    model_timeout_s: float = Field(default=120.0, gt=0)
+
+
+class GraphSettings(Settings):
+    """Which graph store a process opens: Neo4j when `QW_NEO4J_URI` is set, else SQLite."""
+
+    graph_path: Path = Field(
+        default=DATA_HOME / "graph.sqlite",
+        validate_default=True,
+        description="SQLite file of the embedded graph (used when QW_NEO4J_URI is unset); "
+        "created and seeded with the shipped reference data on first use.",
+    )
+    neo4j_uri: str | None = Field(
+        default=None, description="Neo4j bolt:// or neo4j:// URI; set = Neo4j graph backend."
+    )
+    neo4j_user: str = Field(default="neo4j", description="Neo4j user.")
+    neo4j_password: SecretStr = Field(
+        default=SecretStr(""), description="Neo4j password (never logged)."
+    )
+    neo4j_namespace: str = Field(
+        default="quantward",
+        description="Namespace of the graph inside the Neo4j database (several graphs may share "
+        "one database).",
+    )
+
+    @field_validator("graph_path")
+    @classmethod
+    def _expand_graph_path(cls, value: Path) -> Path:
+        # "~" in an environment variable is not expanded by the shell when quoted.
+        return value.expanduser()
+
+    @property
+    def graph_backend(self) -> str:
+        """ "neo4j" when a Neo4j URI is configured, else "embedded" (for logs and the CLI)."""
+        return "neo4j" if self.neo4j_uri else "embedded"
+
+
+class SearchIndexSettings(Settings):
+    """Which search index a process opens: Elasticsearch when `QW_ELASTICSEARCH_URL` is set,
+    else the embedded tantivy folder (shared by every process on one disk)."""
+
+    search_path: Path = Field(
+        default=DATA_HOME / "search",
+        validate_default=True,
+        description="Folder of the embedded (tantivy) index.",
+    )
+    elasticsearch_url: str | None = Field(
+        default=None, description="Use Elasticsearch at this URL instead of the embedded index."
+    )
+    elasticsearch_index: str = Field(
+        default="quantward-chunks", min_length=1, description="Elasticsearch index name."
+    )
+
+    @field_validator("search_path")
+    @classmethod
+    def _expand_search_path(cls, value: Path) -> Path:
+        return value.expanduser()
+
+    @property
+    def search_backend(self) -> str:
+        """ "elasticsearch" when a URL is configured, else "embedded"."""
+        return "elasticsearch" if self.elasticsearch_url else "embedded"

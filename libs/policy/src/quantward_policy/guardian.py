@@ -1,0 +1,957 @@
+"""The offline Guardian: deterministic review rules over the typed review bundle.
+
+It works the way a reviewing model would: first `inspect_contract` (the full current plan), then
+`lookup_function` for every method the plan names and, at the final stage, `recompute` for every
+computation the answer relies on (a portfolio's weights evaluated against the contract's own
+limits, a price window re-run to check the moves and horizons the answer states), then it
+decides. The decision is the JSON object the Guardian's system prompt specifies; the service
+parses it exactly as it parses a model's.
+
+What the validator can decide exactly, the Guardian does not re-derive: it runs the validator's
+own checks (`quantward_validation`) on the contract it inspected and reports their failures
+under its stable concern ids, so it catches them even in a run without the validator. What is
+left is judgment the validator does not have. Rules (each concern id is stable, so the ledger
+can follow it across reviews):
+
+* `assumption:<name>` (judgment) — a constraint the agent *assumed* although it is the user's
+  (or the client's) decision: a portfolio limit, a cost, or anything whose rationale or the
+  user's text ties to a client, an approval or a limit. Chat: material, ask the smallest
+  question. Strategy: within the mandate's discretion (or within a limit it states) a waived
+  note; otherwise material, asking for a narrower action or no change — never a question.
+  Harmless assumptions (a default look-back) are not questioned.
+* `method:<function_id>` — `contract.functions_exist` fails for a method; the lookup's closest
+  ids say what to use instead.
+* `leakage:window<i>` — `contract.point_in_time` fails for a walk-forward window (full-sample
+  selection or fitting fails every window).
+* `objective` — `contract.objective_method` fails, or (judgment) the user asked for another
+  objective than `objective_kind`.
+* `check:<check_id>` — a failing check among the bundle's validator verdicts.
+* `computation:<source_id>` (final stage) — the recomputed weights break the contract's limits
+  (read as portfolio limits the validator's way, `map_limits`), or a recorded figure differs
+  from its recomputation.
+* `direction:<entity_id>`, `horizon:<entity_id>` (final stage, judgment over a recomputation) —
+  any sentence of the answer, cited or not, that says a price rose when the recomputed window
+  shows it fell (or the reverse), or names a horizon ("over two years") the window does not
+  span. The validator's `answer.numbers_match` judges cited sentences only; its verdict arrives
+  as a `check:` concern.
+
+A concern of the ledger that is open and whose condition no longer holds is reported
+`resolved`; one the policy cannot re-evaluate (raised by a model, say) is left as it is, so it
+stays open. No language model is involved; the summary says so.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, Final
+
+from pydantic import JsonValue
+
+from quantward_agents.briefs import GuardianBrief
+from quantward_contracts.values import (
+    CheckResult,
+    Computation,
+    Concern,
+    Constraint,
+    ResearchContractBody,
+    ReviewBundle,
+)
+from quantward_llm.port import Message, ToolCall
+from quantward_platform import ConstraintCheck
+from quantward_policy.conversation import ToolResult, View, parsed_all, tool_results
+from quantward_validation.checks import failures
+from quantward_validation.contract import functions_exist, objective_method, point_in_time
+from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
+from quantward_validation.portfolio import map_limits
+
+NOTICE: Final = "offline reference policy: deterministic review rules, no language model"
+
+#: constraints that are the user's (or client's) decision: they change feasibility or objective
+DECISION_CONSTRAINTS: Final = frozenset(
+    {
+        "max_position_weight",
+        "max_gross_leverage",
+        "max_net_exposure",
+        "max_drawdown",
+        "target_volatility",
+        "max_turnover",
+        "cost_bps",
+    }
+)
+#: upper limits: an assumed value at or below the mandate's is within its authority
+UPPER_LIMITS: Final = DECISION_CONSTRAINTS - {"cost_bps"}
+#: a price window as the bundle names it (the library id, or the researcher's tool name)
+WINDOW_FUNCTIONS: Final = frozenset({"prices.window_stats", "price_history"})
+_UP: Final = frozenset({"rose", "gained", "increased", "climbed", "advanced", "up"})
+_DOWN: Final = frozenset({"fell", "declined", "dropped", "lost", "decreased", "down"})
+_MOVE: Final = re.compile(
+    r"\b(rose|gained|increased|climbed|advanced|up|fell|declined|dropped|lost|decreased|down|"
+    r"returned)\s+(?:by\s+)?(-?\d+(?:\.\d+)?)\s?%",
+    re.IGNORECASE,
+)
+#: "fell 31% from its peak" is a drawdown, not the window's move
+_FROM_PEAK: Final = re.compile(r"\s+(?:from|below|off)\s+(?:its\s+|the\s+)?(?:peak|high)")
+_SPAN: Final = re.compile(
+    r"\bover\s+(?:the\s+(?:last|past)\s+)?(\w+)\s+(years?|months?)\b", re.IGNORECASE
+)
+_NUMBERS: Final = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+)
+_DECISION_WORDS: Final = re.compile(r"\b(client|approved|limit)", re.IGNORECASE)
+_NEGATED_DISCRETION: Final = re.compile(
+    r"\b(no|without|not at the manager's|not within)\b[^.;]{0,40}\bdiscretion", re.IGNORECASE
+)
+_LABELS: Final[dict[str, str]] = {
+    "max_position_weight": "maximum position weight",
+    "max_gross_leverage": "maximum gross leverage",
+    "max_net_exposure": "maximum net exposure",
+    "max_drawdown": "maximum drawdown",
+    "target_volatility": "volatility target",
+    "max_turnover": "maximum turnover",
+    "cost_bps": "transaction cost",
+}
+_UNITS: Final[dict[str, str]] = {
+    "max_position_weight": "fraction",
+    "max_net_exposure": "fraction",
+    "max_drawdown": "fraction",
+    "target_volatility": "fraction",
+    "max_turnover": "fraction",
+    "max_gross_leverage": "multiple",
+    "cost_bps": "bps",
+}
+#: phrases of a request and the objective kinds that solve it, most specific first
+_REQUESTED_OBJECTIVES: Final[tuple[tuple[re.Pattern[str], str, frozenset[str]], ...]] = (
+    (
+        re.compile(r"risk[- ]adjusted|sharpe|mean[- ]variance", re.IGNORECASE),
+        "maximise risk-adjusted return",
+        frozenset({"maximise_risk_adjusted_return"}),
+    ),
+    (
+        re.compile(
+            r"tracking error|track(?:s|ing)? (?:the|a|its) (?:benchmark|index)", re.IGNORECASE
+        ),
+        "minimise tracking error",
+        frozenset({"minimise_tracking_error"}),
+    ),
+    (
+        re.compile(
+            r"minimi[sz]e (?:the )?(?:portfolio )?(?:variance|volatility|risk)|"
+            r"minimum[- ]variance|lowest (?:volatility|variance)",
+            re.IGNORECASE,
+        ),
+        "minimise variance",
+        frozenset({"minimise_variance"}),
+    ),
+    (
+        re.compile(r"maximi[sz]e\b[^.;]{0,60}\breturns?\b[^.;]{0,80}\bdrawdown", re.IGNORECASE),
+        "maximise return under a drawdown limit",
+        frozenset({"maximise_return_under_drawdown_limit", "maximise_expected_return"}),
+    ),
+    (
+        re.compile(
+            r"maximi[sz]e\b[^.;]{0,40}\b(?:expected|excess|active)?\s*returns?|"
+            r"highest expected return",
+            re.IGNORECASE,
+        ),
+        "maximise expected return",
+        frozenset({"maximise_expected_return", "maximise_return_under_drawdown_limit"}),
+    ),
+)
+
+
+# --- what the tools return, typed -------------------------------------------------------------
+
+
+class Inspected(View):
+    """`inspect_contract`: the full current plan."""
+
+    contract: ResearchContractBody
+
+
+class Lookup(View):
+    """`lookup_function`: whether a library function exists, else the closest ids."""
+
+    function_id: str
+    exists: bool
+    closest: tuple[str, ...] = ()
+
+
+class Span(View):
+    start: date | None = None
+    end: date | None = None
+    as_of: date | None = None
+
+
+class RecordedPortfolio(View):
+    """A portfolio computation's result: its weights and the window it was solved over."""
+
+    weights: dict[str, float]
+    window: Span = Span()
+
+
+class WindowStat(View):
+    """One entity of a `prices.window_stats` result."""
+
+    entity_id: str
+    total_return: float | None = None
+    base_day: date | None = None
+    first_day: date | None = None
+    last_day: date | None = None
+
+
+class WindowStats(View):
+    start: date | None = None
+    end: date | None = None
+    as_of: date | None = None
+    stats: tuple[WindowStat, ...] = ()
+
+
+class Evaluated(View):
+    """What `portfolio.evaluate` says of a weight vector."""
+
+    checks: tuple[ConstraintCheck, ...] = ()
+    passed: bool = True
+
+
+class Recomputed(View):
+    """`recompute`: the function re-run, its arguments and its result."""
+
+    arguments: dict[str, JsonValue] = {}
+    result: dict[str, JsonValue]
+
+
+def _read(model: type[Any], value: JsonValue) -> Any:
+    """`value` as `model`, or None when it has another shape."""
+    return ToolResult("", {}, None, value).parsed(model)
+
+
+# --- findings ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Finding:
+    """One concern as the decision reports it, and the question it would ask (chat)."""
+
+    concern: Concern
+    question: str | None = None
+
+
+def finding(
+    concern_id: str,
+    material: bool,
+    summary: str,
+    requested_change: str = "",
+    status: str = "open",
+    question: str | None = None,
+) -> Finding:
+    return Finding(
+        Concern.model_validate(
+            {
+                "concern_id": concern_id,
+                "status": status,
+                "material": material,
+                "summary": summary,
+                "requested_change": requested_change,
+            }
+        ),
+        question,
+    )
+
+
+@dataclass
+class Review:
+    """What the rules found, and what the policy verified on the way (for the summary)."""
+
+    findings: list[Finding] = field(default_factory=list)
+    verified: list[str] = field(default_factory=list)
+
+    def add(self, found: Finding) -> None:
+        for i, known in enumerate(self.findings):
+            if known.concern.concern_id == found.concern.concern_id:
+                self.findings[i] = _merged(known, found)
+                return
+        self.findings.append(found)
+
+
+def _merged(a: Finding, b: Finding) -> Finding:
+    x, y = a.concern, b.concern
+    return finding(
+        x.concern_id,
+        x.material or y.material,
+        f"{x.summary} {y.summary}",
+        " ".join(c for c in (x.requested_change, y.requested_change) if c),
+        "open" if "open" in (x.status, y.status) else x.status,
+        a.question or b.question,
+    )
+
+
+# --- steps ----------------------------------------------------------------------------------
+
+
+def next_step(brief: GuardianBrief, messages: Sequence[Message]) -> list[ToolCall] | str:
+    """The tool calls to make next, or the final decision (a JSON object)."""
+    done = tool_results(messages)
+    if not any(d.name == "inspect_contract" for d in done):
+        return [_call(1, 0, "inspect_contract")]
+    bundle = brief.bundle
+    inspected = parsed_all(done, "inspect_contract", Inspected)
+    if inspected:
+        bundle = bundle.model_copy(update={"contract": inspected[-1].contract})
+    if not any(d.name in ("lookup_function", "recompute") for d in done):
+        calls = [
+            *(("lookup_function", {"function_id": f}) for f in _method_ids(bundle.contract)),
+            *(("recompute", a) for a in _recomputations(bundle)),
+        ]
+        if calls:
+            return [_call(2, i, name, **args) for i, (name, args) in enumerate(calls)]
+    return json.dumps(decide(bundle, brief.ledger, done), ensure_ascii=False)
+
+
+def _call(turn: int, index: int, name: str, **arguments: Any) -> ToolCall:
+    return ToolCall(call_id=f"call_g{turn}_{index}_{name}", name=name, arguments=arguments)
+
+
+def _method_ids(contract: ResearchContractBody) -> list[str]:
+    return list(dict.fromkeys(m.function_id for m in contract.methods if m.function_id))
+
+
+def _recomputations(bundle: ReviewBundle) -> list[dict[str, Any]]:
+    """Final stage: each portfolio computation's weights against the contract's constraints,
+    and each price window the answer quotes, recomputed."""
+    if bundle.stage != "final":
+        return []
+    calls: list[dict[str, Any]] = []
+    for computation in bundle.computations:
+        args = _evaluation_args(bundle.contract, computation)
+        if args is not None:
+            calls.append({"function_id": "portfolio.evaluate", "arguments": args})
+        window = _window_args(computation)
+        if window is not None:
+            calls.append({"function_id": "prices.window_stats", "arguments": window})
+    return [c for i, c in enumerate(calls) if c not in calls[:i]]  # one call per distinct run
+
+
+def _recorded_stats(computation: Computation) -> WindowStats | None:
+    """A recorded `prices.window_stats` result with per-entity figures (else None)."""
+    if computation.function_id not in WINDOW_FUNCTIONS:
+        return None
+    stats: WindowStats | None = _read(WindowStats, computation.result)
+    return stats if stats is not None and stats.stats else None
+
+
+def _span(computation: Computation, recorded: Span | WindowStats) -> dict[str, str] | None:
+    """start, end and as_of from the call's arguments, else from what the result says."""
+    called = _read(Span, computation.arguments) or Span()
+    span = {
+        key: getattr(called, key) or getattr(recorded, key) for key in ("start", "end", "as_of")
+    }
+    if not all(isinstance(v, date) for v in span.values()):
+        return None
+    return {k: v.isoformat() for k, v in span.items()}
+
+
+def _window_args(computation: Computation) -> dict[str, Any] | None:
+    stats = _recorded_stats(computation)
+    span = _span(computation, stats) if stats is not None else None
+    if stats is None or span is None:
+        return None
+    return {"entity_ids": [s.entity_id for s in stats.stats], **span}
+
+
+def _evaluation_args(
+    contract: ResearchContractBody, computation: Computation
+) -> dict[str, Any] | None:
+    if computation.function_id not in PORTFOLIO_FUNCTIONS:
+        return None
+    recorded: RecordedPortfolio | None = _read(RecordedPortfolio, computation.result)
+    if recorded is None or not recorded.weights:
+        return None
+    span = _span(computation, recorded.window)
+    if span is None:
+        return None
+    # The contract's limits read as portfolio limits exactly as the validator reads them.
+    limits = map_limits(contract).constraints.model_dump(mode="json", exclude_defaults=True)
+    return {"weights": recorded.weights, **span, "constraints": limits}
+
+
+# --- the decision ---------------------------------------------------------------------------
+
+
+def decide(
+    bundle: ReviewBundle, ledger: Sequence[Concern], done: Sequence[ToolResult]
+) -> dict[str, Any]:
+    """Apply every rule, resolve what no longer holds, and write the decision object."""
+    review = Review()
+    contract = bundle.contract
+    _assumptions(bundle, review)
+    _methods(contract, done, review)
+    _leakage(contract, review)
+    _objective(bundle, review)
+    _checks(bundle.checks, review)
+    if bundle.stage == "final":
+        _recomputed(bundle, done, review)
+    raised = {f.concern.concern_id for f in review.findings}
+    for entry in ledger:
+        if entry.status != "open" or entry.concern_id in raised:
+            continue
+        reason = _no_longer_holds(entry.concern_id, contract, bundle.stage)
+        if reason is not None:
+            review.findings.append(
+                finding(entry.concern_id, entry.material, f"Resolved: {reason}", status="resolved")
+            )
+    material = [f for f in review.findings if f.concern.material and f.concern.status == "open"]
+    questions = [f.question for f in material if f.question]
+    decision = "revise" if material else "accept"
+    return {
+        "decision": decision,
+        "summary": _summary(bundle.stage, decision, review, material),
+        "concerns": [f.concern.model_dump(mode="json") for f in review.findings],
+        "requested_changes": [
+            f.concern.requested_change for f in material if f.concern.requested_change
+        ],
+        "clarification_question": _question(questions)
+        if bundle.policy == "chat" and questions
+        else None,
+    }
+
+
+def _summary(stage: str, decision: str, review: Review, material: Sequence[Finding]) -> str:
+    subject = "Plan" if stage == "plan" else "Answer"
+    if decision == "revise":
+        lead = "; ".join(f.concern.summary for f in material)
+        return f"{subject} needs revision ({len(material)} material concern(s)): {lead} ({NOTICE})"
+    resolved = [f for f in review.findings if f.concern.status == "resolved"]
+    notes = [f for f in review.findings if f.concern.status != "resolved"]
+    parts = [*review.verified]
+    if resolved:
+        parts.append(f"{len(resolved)} earlier concern(s) resolved")
+    if notes:
+        parts.append(f"{len(notes)} non-material note(s)")
+    detail = "; ".join(parts) or "no rule found a material problem"
+    return f"{subject} accepted: {detail} ({NOTICE})."
+
+
+def _question(questions: Sequence[str]) -> str:
+    """One question, or the few that matter in one message (never a questionnaire)."""
+    return questions[0] if len(questions) == 1 else " ".join(questions[:3])
+
+
+# --- rule 1: assumed user decisions (judgment) ----------------------------------------------
+
+
+def _texts(value: JsonValue) -> Iterable[str]:
+    """Every string of a mandate (free-form JSON by contract: it has no fixed fields)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _texts(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _texts(item)
+
+
+def _find_key(value: JsonValue, key: str) -> JsonValue:
+    """The first value stated under `key` anywhere in a mandate."""
+    if isinstance(value, dict):
+        if value.get(key) is not None:
+            return value[key]
+        for item in value.values():
+            found = _find_key(item, key)
+            if found is not None:
+                return found
+    elif isinstance(value, list):
+        for item in value:
+            found = _find_key(item, key)
+            if found is not None:
+                return found
+    return None
+
+
+def _words(name: str) -> list[str]:
+    return [w for w in name.lower().split("_") if w not in ("max", "min", "target", "limit", "")]
+
+
+def _user_text(bundle: ReviewBundle) -> str:
+    return " ".join(m.text for m in bundle.user_messages)
+
+
+def _is_user_decision(constraint: Constraint, user_text: str) -> bool:
+    if constraint.name in DECISION_CONSTRAINTS:
+        return True
+    if _DECISION_WORDS.search(constraint.rationale):
+        return True
+    words = _words(constraint.name)
+    lowered = user_text.lower()
+    return (
+        bool(words)
+        and _DECISION_WORDS.search(user_text) is not None
+        and (all(w in lowered for w in words))
+    )
+
+
+def _label(name: str) -> str:
+    return _LABELS.get(name) or name.replace("max_", "maximum ").replace("_", " ")
+
+
+def _unit(constraint: Constraint) -> str | None:
+    return constraint.unit or _UNITS.get(constraint.name)
+
+
+def fmt(value: JsonValue, unit: str | None) -> str:
+    """A constraint value as a person reads it: 12.5%, 1.5×, 10 bps."""
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    if isinstance(value, int | float):
+        if unit == "fraction":
+            return f"{value * 100:.4g}%"
+        if unit == "multiple":
+            return f"{value:g}×"
+        if unit == "bps":
+            return f"{value:g} bps"
+        if unit == "days":
+            return f"{value:g} days"
+        return f"{value:g}"
+    return str(value)
+
+
+def _effect(name: str) -> str:
+    if name == "cost_bps":
+        return "changes the objective (returns after costs)"
+    if name in DECISION_CONSTRAINTS:
+        return "changes which portfolios are feasible"
+    return "changes the meaning of the answer"
+
+
+def _discretion(mandate: JsonValue, name: str) -> bool:
+    """Whether the mandate lets the strategy choose this value itself."""
+    own = _words(name)
+    every = {w for n in DECISION_CONSTRAINTS for w in _words(n)}
+    for text in _texts(mandate):
+        for sentence in re.split(r"[.;\n]", text):
+            lowered = sentence.lower()
+            if "discretion" not in lowered or _NEGATED_DISCRETION.search(sentence):
+                continue
+            if own and (own[0] in lowered or all(w in lowered for w in own)):
+                return True
+            if not any(w in lowered for w in every):
+                return True  # a general grant ("full discretion within the mandate")
+    return False
+
+
+def _within(name: str, assumed: JsonValue, stated: JsonValue) -> bool:
+    if isinstance(assumed, int | float) and isinstance(stated, int | float):
+        if name in UPPER_LIMITS:
+            return float(assumed) <= float(stated)
+        if name == "cost_bps":
+            return float(assumed) >= float(stated)
+    return bool(assumed == stated)
+
+
+def _assumptions(bundle: ReviewBundle, review: Review) -> None:
+    user_text = _user_text(bundle)
+    mandate: JsonValue = dict(bundle.mandate or {})
+    client = re.search(r"\b(client|approved)", user_text + " " + " ".join(_texts(mandate)), re.I)
+    traced = 0
+    for constraint in bundle.contract.constraints:
+        if constraint.provenance != "assumption":
+            traced += 1
+            continue
+        if not _is_user_decision(constraint, user_text):
+            continue  # a harmless default (a look-back, a rounding) is not questioned
+        name, value, unit = constraint.name, constraint.value, _unit(constraint)
+        shown, label = fmt(value, unit), _label(name)
+        concern_id = f"assumption:{name}"
+        stated = _find_key(mandate, name)
+        if stated is not None and _within(name, value, stated):
+            review.add(
+                finding(
+                    concern_id,
+                    False,
+                    f"The plan assumes {name} = {shown}; the mandate sets {fmt(stated, unit)}, "
+                    "and the assumption stays within it.",
+                    status="waived",
+                )
+            )
+            continue
+        if stated is not None:
+            review.add(
+                finding(
+                    concern_id,
+                    True,
+                    f"The plan assumes {name} = {shown}, beyond the mandate's {fmt(stated, unit)}.",
+                    f"Use the mandate's limit {name} = {fmt(stated, unit)} (provenance "
+                    "mandate_clause) or make no change.",
+                )
+            )
+            continue
+        why = f" ({constraint.rationale})" if constraint.rationale else ""
+        summary = (
+            f"The plan assumes {name} = {shown}{why}, but the {label} is the "
+            f"{'client' if client else 'user'}'s decision: it {_effect(name)}."
+        )
+        if bundle.policy == "strategy":
+            if _discretion(mandate, name):
+                review.add(
+                    finding(
+                        concern_id,
+                        False,
+                        f"The plan assumes {name} = {shown}{why}; the mandate leaves it to the "
+                        "strategy's discretion, so the choice stands as a recorded assumption.",
+                        status="waived",
+                    )
+                )
+                continue
+            review.add(
+                finding(
+                    concern_id,
+                    True,
+                    f"{summary} The mandate neither states it nor leaves it to the strategy.",
+                    f"Do not rely on the assumed {name} = {shown}: take the narrower action "
+                    "(use the mandate's stricter explicit limit) or make no change.",
+                )
+            )
+            continue
+        who = "client-approved " if client else ""
+        question = (
+            f"What is the {who}{label} ({name})? The plan assumed {shown}, which {_effect(name)}."
+        )
+        review.add(
+            finding(
+                concern_id,
+                True,
+                summary,
+                f"Ask the user the smallest question — {question} — and record the answer with "
+                "provenance user_message instead of the assumption.",
+                question=question,
+            )
+        )
+    if traced:
+        review.verified.append(f"{traced} constraint(s) traced to the user or the mandate")
+
+
+# --- rule 2: methods that do not exist (the validator's contract.functions_exist) ------------
+
+
+def _methods(contract: ResearchContractBody, done: Sequence[ToolResult], review: Review) -> None:
+    missing = {c.field for c in failures(functions_exist(contract))}
+    lookups = {found.function_id: found for found in parsed_all(done, "lookup_function", Lookup)}
+    existing: list[str] = []
+    for i, method in enumerate(contract.methods):
+        function_id = method.function_id
+        if not function_id:
+            continue
+        if f"methods[{i}].function_id" not in missing:
+            existing.append(function_id)
+            continue
+        lookup = lookups.get(function_id)
+        closest = lookup.closest if lookup is not None else ()
+        instead = (
+            f"use `{closest[0]}` if it does what the plan needs"
+            if closest
+            else "use a registered library function"
+        )
+        review.add(
+            finding(
+                f"method:{function_id}",
+                True,
+                f"The plan names library function `{function_id}`, which does not exist.",
+                f"Remove `{function_id}`: {instead}, or write custom code and say why "
+                "(custom_code_reason).",
+            )
+        )
+    if existing:
+        review.verified.append(f"{len(set(existing))} method(s) found in the library")
+
+
+# --- rule 3: look-ahead in the historical test (the validator's contract.point_in_time) -------
+
+_WINDOW_FIELD: Final = re.compile(r"^historical_test\.windows\[(\d+)\]")
+
+
+def _leakage(contract: ResearchContractBody, review: Review) -> None:
+    test = contract.historical_test
+    if test is None:
+        return
+    problems: dict[int, list[str]] = {}
+    for failed in failures(point_in_time(contract)):
+        where = failed.field or ""
+        window = _WINDOW_FIELD.match(where)
+        if window is not None:
+            problems.setdefault(int(window.group(1)), []).append(failed.message)
+        elif where.startswith("historical_test."):  # full-sample selection or fitting
+            for k in range(len(test.windows)):
+                problems.setdefault(k, []).append(failed.message)
+    for k, found in sorted(problems.items()):
+        w = test.windows[k]
+        review.add(
+            finding(
+                f"leakage:window{k + 1}",
+                True,
+                f"Window {k + 1} (train {w.train_start} to {w.train_end}, test {w.test_start} "
+                f"to {w.test_end}) is not out of sample: {' '.join(found)}",
+                "Repeat asset selection and model fitting inside each window, using only data "
+                "up to that window's train_end, then re-run the test.",
+            )
+        )
+    if not problems:
+        review.verified.append(
+            f"the historical test selects and fits inside each of its {len(test.windows)} window(s)"
+        )
+
+
+# --- rule 4: the objective (the validator's contract.objective_method, and the request) -----
+
+
+def _objective(bundle: ReviewBundle, review: Review) -> None:
+    kind = bundle.contract.objective_kind
+    if kind is None or kind == "research_answer":
+        return
+    for failed in failures(objective_method(bundle.contract)):
+        review.add(
+            finding(
+                "objective",
+                True,
+                failed.message,
+                f"Solve {kind} directly with a method that optimises it, and recompute "
+                "every constraint independently (portfolio.evaluate).",
+            )
+        )
+    user_text = _user_text(bundle)
+    for pattern, asked, kinds in _REQUESTED_OBJECTIVES:
+        match = pattern.search(user_text)
+        if match is None:
+            continue
+        if kind not in kinds:
+            review.add(
+                finding(
+                    "objective",
+                    True,
+                    f"The user asked to {asked} (\u201c{match.group(0)}\u201d), but the plan's "
+                    f"objective is {kind}.",
+                    f"Solve the objective the user asked for ({asked}) directly, and recompute "
+                    "every constraint independently (portfolio.evaluate).",
+                )
+            )
+        break
+
+
+# --- rule 5: the validator's verdicts in the bundle -----------------------------------------
+
+
+def _checks(checks: Sequence[CheckResult], review: Review) -> None:
+    failing = failures(checks)
+    for check in failing:
+        where = f" (field {check.field})" if check.field else ""
+        review.add(
+            finding(
+                f"check:{check.check_id}",
+                True,
+                f"The validator's check {check.check_id} fails{where}: {check.message}",
+                f"Fix what check {check.check_id} reports: {check.message}",
+            )
+        )
+    passed = len(checks) - len(failing)
+    if passed and not failing:
+        review.verified.append(f"all {passed} validator check(s) pass")
+
+
+# --- final stage: recomputed portfolios and price windows -----------------------------------
+
+
+def _recomputed(bundle: ReviewBundle, done: Sequence[ToolResult], review: Review) -> None:
+    recomputes = [d for d in done if d.name == "recompute"]
+    checked = 0
+    for computation in bundle.computations:
+        args = _evaluation_args(bundle.contract, computation)
+        if args is None:
+            continue
+        source_id = computation.source_id
+        result = next((d for d in recomputes if d.arguments.get("arguments") == args), None)
+        if result is None:
+            continue
+        if result.error:
+            review.add(
+                finding(
+                    f"computation:{source_id}",
+                    False,
+                    f"Could not recompute {source_id} ({computation.function_id}): {result.error}",
+                )
+            )
+            continue
+        recomputed = result.parsed(Recomputed)
+        evaluation: Evaluated | None = (
+            _read(Evaluated, recomputed.result) if recomputed is not None else None
+        )
+        if evaluation is None:
+            continue
+        failed = [c for c in evaluation.checks if not c.passed]
+        checked += 1
+        if not failed and evaluation.passed:
+            continue
+        broken = "; ".join(f"{c.name} {c.actual} against a limit of {c.limit}" for c in failed)
+        review.add(
+            finding(
+                f"computation:{source_id}",
+                True,
+                f"Recomputing the weights of {source_id} ({computation.function_id}) "
+                f"against the contract's constraints fails: {broken or 'a check failed'}.",
+                "Re-solve with the contract's constraints and report the recomputed figures.",
+            )
+        )
+    if checked:
+        review.verified.append(
+            f"recomputed {checked} portfolio computation(s) against the contract's constraints"
+        )
+    _claims(bundle, recomputes, review)
+
+
+def _claims(bundle: ReviewBundle, recomputes: Sequence[ToolResult], review: Review) -> None:
+    """The answer's moves and horizons against recomputed price windows."""
+    answer = bundle.answer or ""
+    sentences = list(
+        dict.fromkeys(
+            s for line in answer.splitlines() for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", line)
+        )
+    )
+    checked = 0
+    seen: list[dict[str, Any]] = []
+    for computation in bundle.computations:
+        args = _window_args(computation)
+        if args is None or args in seen:
+            continue  # the same window recorded twice is checked once
+        seen.append(args)
+        result = next((d for d in recomputes if d.arguments.get("arguments") == args), None)
+        recomputed = result.parsed(Recomputed) if result is not None else None
+        window: WindowStats | None = (
+            _read(WindowStats, recomputed.result) if recomputed is not None else None
+        )
+        if window is None:
+            continue
+        stats = _recorded_stats(computation)
+        recorded = {s.entity_id: s for s in stats.stats} if stats is not None else {}
+        for stat in window.stats:
+            if stat.total_return is None:
+                continue
+            total = stat.total_return
+            before = recorded.get(stat.entity_id)
+            if (
+                before is not None
+                and before.total_return is not None
+                and abs(before.total_return - total) > 1e-6
+            ):
+                review.add(
+                    finding(
+                        f"computation:{computation.source_id}",
+                        True,
+                        f"The recorded return of {stat.entity_id} in {computation.source_id} "
+                        f"({before.total_return:.4f}) differs from the recomputed {total:.4f}.",
+                        "Recompute the figures with the library and quote those.",
+                    )
+                )
+            for sentence in sentences:
+                checked += _claim(sentence, stat, total, review)
+    if checked:
+        review.verified.append(
+            f"checked {checked} move(s) in the answer against recomputed price windows"
+        )
+
+
+def _claim(sentence: str, stat: WindowStat, total: float, review: Review) -> int:
+    """Check one sentence that quotes this entity's move; 1 if it did, else 0."""
+    move = next(
+        (
+            m
+            for m in _MOVE.finditer(sentence)
+            if abs(abs(float(m.group(2))) - abs(total) * 100) <= 0.051
+            and not _FROM_PEAK.match(sentence, m.end())
+        ),
+        None,
+    )
+    last_day = stat.last_day.isoformat() if stat.last_day else ""
+    days = re.findall(r"\d{4}-\d{2}-\d{2}", sentence)
+    if move is None or (days and last_day not in days):
+        return 0
+    entity_id = stat.entity_id
+    verb, stated = move.group(1).lower(), float(move.group(2))
+    says_up = stated >= 0 if verb == "returned" else verb in _UP
+    actual = f"{total:+.1%}"
+    first = stat.base_day or stat.first_day
+    start = first.isoformat() if first else ""
+    if says_up != (total >= 0):
+        review.add(
+            finding(
+                f"direction:{entity_id}",
+                True,
+                f"The answer says {entity_id} {move.group(0)}, but the recomputed "
+                f"prices.window_stats return from {start} to {last_day} is {actual}.",
+                f"State the direction the recomputed return shows ({actual}).",
+            )
+        )
+    span = _SPAN.search(sentence)
+    if span is not None and first is not None and stat.last_day is not None:
+        elapsed = (stat.last_day - first).days
+        word = span.group(1).lower()
+        number = _NUMBERS.index(word) if word in _NUMBERS else int(word) if word.isdigit() else None
+        years = span.group(2).lower().startswith("year")
+        real = elapsed / 365.25 if years else elapsed / 30.44
+        if number is not None and abs(number - real) > (0.75 if years else 1.5):
+            review.add(
+                finding(
+                    f"horizon:{entity_id}",
+                    True,
+                    f"The answer says {span.group(0)} for {entity_id}, but the window runs from "
+                    f"{start} to {last_day} ({real:.1f} {'years' if years else 'months'}).",
+                    f"State the horizon of the window ({start} to {last_day}).",
+                )
+            )
+    return 1
+
+
+# --- resolution of earlier concerns ---------------------------------------------------------
+
+
+def _no_longer_holds(concern_id: str, contract: ResearchContractBody, stage: str) -> str | None:
+    """Why an earlier concern's condition no longer holds, or None if it cannot say."""
+    kind, _, subject = concern_id.partition(":")
+    if kind == "assumption":
+        for c in contract.constraints:
+            if c.name == subject:
+                ref = f" ({c.provenance_ref})" if c.provenance_ref else ""
+                return (
+                    f"{subject} is now {fmt(c.value, _unit(c))} with provenance "
+                    f"{c.provenance}{ref}."
+                )
+        return f"the plan no longer constrains {subject}."
+    if kind == "method":
+        return f"the plan no longer relies on `{subject}`."
+    if kind == "leakage":
+        return "selection and fitting now stay inside each window's training period."
+    if kind == "objective" and not subject:
+        return f"the plan's objective ({contract.objective_kind}) matches the request."
+    if kind == "check":
+        return f"the validator's check {subject} no longer fails."
+    if kind == "computation" and stage == "final":
+        return f"{subject} now satisfies the contract's constraints (or is no longer relied on)."
+    if kind in ("horizon", "direction") and stage == "final":
+        return f"the answer's {kind} for {subject} now matches the recomputed price window."
+    return None
+
+
+__all__ = ["NOTICE", "decide", "fmt", "next_step"]

@@ -1,0 +1,532 @@
+"""The offline researcher: answers one plan part with the tools a real model would call.
+
+It reads its brief, calls the research tools the part's approach needs (searching first and
+taking a second hop when what it read calls for one, as an analyst would), and answers with
+sentences, a table and risk lines whose every figure or quote carries the citation mark the tool
+returned. It never writes a mark it did not receive from a tool.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Mapping, Sequence
+from datetime import timedelta
+from typing import Any, Final
+
+from quantward_agents.briefs import ResearcherBrief
+from quantward_llm.port import Message, ToolCall
+from quantward_policy.conversation import ToolResult, tool_results
+
+#: phrases in a transcript that make the 8-K worth reading (softened guidance)
+SOFTENING: Final = ("lower end", "visibility remains limited", "limited visibility", "cut", "below")
+RISK_WORDS: Final = (
+    "risk",
+    "uncertain",
+    "decline",
+    "lower end",
+    "visibility",
+    "pressure",
+    "headwind",
+    "impairment",
+    "litigation",
+    "below",
+)
+
+
+# --- formatting -----------------------------------------------------------------------------------
+
+
+def pct(value: Any, digits: int = 1) -> str:
+    return "n/a" if value is None else f"{float(value) * 100:.{digits}f}%"
+
+
+def num(value: Any, digits: int = 2) -> str:
+    if value is None:
+        return "n/a"
+    if isinstance(value, int | float):
+        return f"{value:,.{digits}f}"
+    return str(value)
+
+
+def day(value: Any) -> str:
+    return "n/a" if not value else str(value)[:10]
+
+
+def _key(column: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", column.lower())
+
+
+def table(columns: Sequence[str], rows: Sequence[Mapping[str, str]], cite_key: str) -> list[str]:
+    """A Markdown table; each row's citation mark follows its last cell."""
+    lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+    for row in rows:
+        cells = [row.get(_key(c), "n/a") for c in columns]
+        if row.get(cite_key):
+            cells[-1] = f"{cells[-1]} {row[cite_key]}"
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
+def _columns(brief: ResearcherBrief, default: Sequence[str]) -> tuple[str, ...]:
+    return brief.table_columns or tuple(default)
+
+
+def _names(brief: ResearcherBrief) -> dict[str, str]:
+    return {e.entity_id: e.name for e in brief.entities}
+
+
+# --- steps per approach -----------------------------------------------------------------------
+
+
+#: flaws a scenario may inject into a first answer (never into one asked to change)
+FLAWS: Final = frozenset({"horizon_misstatement", "direction_misstatement"})
+REPAIR_MARKER: Final = "Requested changes:"
+
+
+def next_step(
+    brief: ResearcherBrief, messages: Sequence[Message], flaws: Collection[str] = ()
+) -> list[ToolCall] | str:
+    """The tool calls to make next, or the final answer text."""
+    done = tool_results(messages)
+    if brief.approach == "prices":
+        repair = REPAIR_MARKER in brief.question
+        return _prices(brief, done, set() if repair else set(flaws))
+    step = _STEPS.get(brief.approach, _search)
+    return step(brief, done)
+
+
+_WORDS: Final = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                 "ten", "eleven", "twelve")  # fmt: skip
+
+
+def _span(first: str, last: str) -> str:
+    """A window's length as a person says it: "six years", "three months"."""
+    from datetime import date as _date
+
+    days = (_date.fromisoformat(last[:10]) - _date.fromisoformat(first[:10])).days
+    years = round(days / 365.25)
+    if years >= 1:
+        return f"{_WORDS[years] if years < len(_WORDS) else years} year{'s' if years > 1 else ''}"
+    months = max(1, round(days / 30.44))
+    return f"{_WORDS[months] if months < len(_WORDS) else months} month{'s' if months > 1 else ''}"
+
+
+def _misstated_span(span: str) -> str:
+    number, unit = span.split(" ", 1)
+    index = _WORDS.index(number) if number in _WORDS else int(number)
+    wrong = max(1, index - 1) if index > 1 else index + 1
+    word = _WORDS[wrong] if wrong < len(_WORDS) else str(wrong)
+    return f"{word} {unit.rstrip('s')}{'s' if wrong > 1 else ''}"
+
+
+def _call(name: str, **arguments: Any) -> ToolCall:
+    return ToolCall(call_id=f"call_{name}", name=name, arguments=arguments)
+
+
+def _numbered(calls: list[ToolCall], turn: int) -> list[ToolCall]:
+    return [
+        c.model_copy(update={"call_id": f"call_{turn}_{i}_{c.name}"}) for i, c in enumerate(calls)
+    ]
+
+
+def _window(brief: ResearcherBrief) -> dict[str, Any]:
+    window: dict[str, Any] = {}
+    if brief.window_start:
+        window["since"] = brief.window_start.isoformat()
+    if brief.window_end or brief.as_of:
+        window["until"] = (brief.window_end or brief.as_of).isoformat()  # type: ignore[union-attr]
+    return window
+
+
+def _search(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] | str:
+    searches = [d for d in done if d.name == "search_documents"]
+    ids = [e.entity_id for e in brief.entities]
+    if not searches:
+        query = " ".join(brief.look_for) or brief.question
+        return _numbered(
+            [
+                _call(
+                    "search_documents",
+                    entity_ids=ids,
+                    query=query,
+                    document_types=list(brief.document_types),
+                    limit=6,
+                    **_window(brief),
+                )
+            ],
+            1,
+        )
+    hits = [h for d in searches if isinstance(d.value, dict) for h in d.value.get("hits", [])]
+    filings_allowed = not brief.allowed_sources or any(
+        s.endswith("filings") for s in brief.allowed_sources
+    )
+    softened = any(
+        re.search(rf"\b{re.escape(p)}", str(h.get("excerpt", "")).lower())
+        for h in hits
+        for p in SOFTENING
+    )
+    looked_at_8k = any("8-K" in (d.arguments.get("document_types") or ()) for d in searches)
+    if len(searches) == 1 and softened and filings_allowed and not looked_at_8k:
+        # The hop nobody scripted: softer guidance makes the current reports worth reading.
+        return _numbered(
+            [
+                _call(
+                    "search_documents",
+                    entity_ids=ids,
+                    query="guidance update outlook 8-K",
+                    document_types=["8-K"],
+                    limit=3,
+                    **_window(brief),
+                )
+            ],
+            2,
+        )
+    return _answer_search(brief, searches, hits)
+
+
+def _excerpt(hit: Mapping[str, Any], size: int = 220) -> str:
+    text = " ".join(str(hit.get("excerpt") or "").split())
+    return text if len(text) <= size else text[: size - 1].rsplit(" ", 1)[0] + "…"
+
+
+def _answer_search(
+    brief: ResearcherBrief, searches: list[ToolResult], hits: list[dict[str, Any]]
+) -> str:
+    errors = [d.error for d in searches if d.error]
+    if not hits:
+        reason = f" ({errors[0]})" if errors else ""
+        return (
+            f"No passage in the allowed sources answers this question{reason}.\n"
+            "Risk: the question could not be answered from the allowed sources."
+        )
+    seen: set[str] = set()
+    unique = []
+    # Boilerplate (the synthetic-document banner) answers nothing; keep it only if alone.
+    substantive = [
+        h
+        for h in hits
+        if not str(h.get("excerpt", "")).startswith(("SYNTHETIC", "Reporting by"))
+        and "[End of synthetic" not in str(h.get("excerpt", ""))
+    ]
+    ordered = sorted(
+        substantive or hits, key=lambda h: (str(h.get("published", "")), h["cite"]), reverse=True
+    )
+    for hit in ordered:
+        if hit["cite"] not in seen:
+            seen.add(hit["cite"])
+            unique.append(hit)
+    documents = {h.get("document_id") for h in unique}
+    lines = [
+        f"{len(unique)} passages in {len(documents)} documents bear on this; the most recent first:"
+    ]
+    for hit in unique[:4]:
+        lines.append(
+            f"- {day(hit.get('published'))}, {hit.get('title', 'document')}: "
+            f"“{_excerpt(hit)}” {hit['cite']}"
+        )
+    if len(searches) > 1:
+        lines.append(
+            "Guidance language softened, so the current reports of the period were read as well."
+        )
+    risky = [
+        h
+        for h in unique
+        if any(w in str(h.get("excerpt", "")).lower() for w in RISK_WORDS)
+        and "no material change" not in str(h.get("excerpt", "")).lower()
+    ]
+    for hit in risky[:2]:
+        lines.append(f"Risk: {_excerpt(hit, 160)} {hit['cite']}")
+    if not risky:
+        lines.append(
+            f"Risk: only {len(documents)} documents address this, so the picture may be partial."
+        )
+    return "\n".join(lines)
+
+
+def _one_per_entity(
+    name: str, brief: ResearcherBrief, done: list[ToolResult], **extra: Any
+) -> list[ToolCall] | None:
+    if any(d.name == name for d in done):
+        return None
+    calls = [
+        _call(name, entity_id=e.entity_id, as_of=brief.as_of.isoformat() if brief.as_of else None)
+        for e in brief.entities
+    ]
+    return _numbered(
+        [c.model_copy(update={"arguments": {**c.arguments, **extra}}) for c in calls], 1
+    )
+
+
+def _errors(done: list[ToolResult]) -> list[str]:
+    return [d.error for d in done if d.error]
+
+
+def _calendar(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] | str:
+    calls = _one_per_entity("earnings_calendar", brief, done, quarters=4)
+    if calls:
+        return calls
+    lines: list[str] = []
+    rows: list[dict[str, str]] = []
+    for result in done:
+        value = result.value if isinstance(result.value, dict) else None
+        if value is None:
+            continue
+        name = value.get("name", value.get("entity_id", ""))
+        upcoming = value.get("next_report")
+        if upcoming and upcoming.get("report_at"):
+            lines.append(
+                f"{name} reports {upcoming.get('period')} on {day(upcoming.get('report_at'))} "
+                f"({upcoming.get('status')}) {upcoming['cite']}"
+            )
+        elif upcoming:
+            lines.append(
+                f"{name}'s next report covers {upcoming.get('period')} (quarter ending "
+                f"{day(upcoming.get('quarter_end'))}); its date was not yet announced "
+                f"{upcoming['cite']}"
+            )
+        quarters = value.get("quarters", [])
+        beats = [q for q in quarters if (q.get("eps_surprise") or 0) > 0]
+        if quarters:
+            lines.append(
+                f"{name} beat the EPS estimate in {len(beats)} of its last {len(quarters)} "
+                f"reported quarters {quarters[0]['cite']}"
+            )
+        for q in quarters:
+            rows.append(
+                {
+                    "company": str(name),
+                    "quarter": str(q.get("period")),
+                    "reported": day(q.get("report_at")),
+                    "epsactual": num(q.get("eps_actual")),
+                    "epsestimate": num(q.get("eps_estimate")),
+                    "surprise": num(q.get("eps_surprise")),
+                    "surprisepct": pct(q.get("eps_surprise_pct")),
+                    "cite": q["cite"],
+                }
+            )
+        misses = [q for q in quarters if (q.get("eps_surprise") or 0) < 0]
+        if misses:
+            lines.append(
+                f"Risk: {name} missed the estimate in {misses[0].get('period')} {misses[0]['cite']}"
+            )
+    if rows:
+        default = ("Quarter", "Reported", "EPS actual", "EPS estimate", "Surprise")
+        lines += table(_columns(brief, default), rows, "cite")
+    if not any(line.startswith("Risk:") for line in lines):
+        lines.append("Risk: past surprises do not predict the next report.")
+    return "\n".join(lines + [f"Unavailable: {e}" for e in _errors(done)])
+
+
+def _fundamentals(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] | str:
+    calls = _one_per_entity("fundamentals", brief, done, quarters=4)
+    if calls:
+        return calls
+    lines: list[str] = []
+    rows: list[dict[str, str]] = []
+    for result in done:
+        value = result.value if isinstance(result.value, dict) else None
+        if value is None:
+            continue
+        name = value.get("name", value.get("entity_id", ""))
+        quarters = value.get("quarters", [])
+        if not quarters:
+            lines.append(f"No reported quarter of {name} is public by the as-of date.")
+            continue
+        latest, oldest = quarters[0], quarters[-1]
+        currency = value.get("currency", "")
+        lines.append(
+            f"{name}: in {latest['period']} revenue was {num(latest.get('revenue'), 0)} million "
+            f"{currency}, total debt {num(latest.get('debt'), 0)} million and cash "
+            f"{num(latest.get('cash'), 0)} million {latest['cite']}"
+        )
+        de_new, de_old = latest.get("debt_to_equity"), oldest.get("debt_to_equity")
+        if de_new is not None and de_old is not None and len(quarters) > 1:
+            shown_new, shown_old = round(de_new, 2), round(de_old, 2)
+            direction = (
+                "rose" if shown_new > shown_old else "fell" if shown_new < shown_old else "held"
+            )
+            if direction == "held":
+                lines.append(
+                    f"Debt to equity held at {num(de_new)} from {oldest['period']} "
+                    f"{oldest['cite']} to {latest['period']} {latest['cite']}"
+                )
+            else:
+                lines.append(
+                    f"Debt to equity {direction} from {num(de_old)} in {oldest['period']} "
+                    f"{oldest['cite']} to {num(de_new)} in {latest['period']} {latest['cite']}"
+                )
+            if shown_new > shown_old:
+                lines.append(f"Risk: leverage of {name} is rising {latest['cite']}")
+        for q in quarters:
+            rows.append(
+                {
+                    "company": str(name),
+                    "quarter": str(q["period"]),
+                    "revenue": num(q.get("revenue"), 0),
+                    "netincome": num(q.get("net_income"), 0),
+                    "cash": num(q.get("cash"), 0),
+                    "totaldebt": num(q.get("debt"), 0),
+                    "debt": num(q.get("debt"), 0),
+                    "equity": num(q.get("equity"), 0),
+                    "debtequity": num(q.get("debt_to_equity")),
+                    "debttoequity": num(q.get("debt_to_equity")),
+                    "netdebt": num(q.get("net_debt"), 0),
+                    "cite": q["cite"],
+                }
+            )
+    if rows:
+        default = ("Quarter", "Revenue", "Net income", "Cash", "Total debt", "Debt/Equity")
+        lines += table(_columns(brief, default), rows, "cite")
+    if not any(line.startswith("Risk:") for line in lines):
+        lines.append("Risk: reported figures lag the balance sheet by up to a quarter.")
+    return "\n".join(lines + [f"Unavailable: {e}" for e in _errors(done)])
+
+
+_NUMBERS: Final = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a": 1,
+}  # fmt: skip
+_HORIZON: Final = re.compile(r"\b(\d+|" + "|".join(_NUMBERS) + r")[ -](day|week|month|year)s?\b")
+_DAYS: Final = {"day": 1, "week": 7, "month": 30.44, "year": 365.25}
+
+
+def horizon_days(question: str) -> int | None:
+    """The look-back a question states ("over the three months up to…"), in days."""
+    match = _HORIZON.search(question.lower())
+    if match is None:
+        return None
+    count, unit = match.groups()
+    number = int(count) if count.isdigit() else _NUMBERS[count]
+    return round(number * _DAYS[unit])
+
+
+def _window_args(brief: ResearcherBrief) -> dict[str, Any]:
+    end = brief.window_end or brief.as_of
+    start = brief.window_start
+    if start is None and end is not None:
+        # The question's own horizon, else one year: never a window the user did not ask for.
+        start = end - timedelta(days=horizon_days(brief.question) or 365)
+    return {
+        "entity_ids": [e.entity_id for e in brief.entities],
+        "start": start.isoformat() if start else None,
+        "end": end.isoformat() if end else None,
+        "as_of": brief.as_of.isoformat() if brief.as_of else None,
+    }
+
+
+def _prices(
+    brief: ResearcherBrief, done: list[ToolResult], flaws: Collection[str] = ()
+) -> list[ToolCall] | str:
+    if not any(d.name == "price_history" for d in done):
+        return _numbered([_call("price_history", **_window_args(brief))], 1)
+    lines: list[str] = []
+    rows: list[dict[str, str]] = []
+    for result in done:
+        value = result.value if isinstance(result.value, dict) else None
+        if value is None:
+            continue
+        for stat in value.get("stats", []):
+            name = stat.get("name", stat["entity_id"])
+            total = float(stat.get("total_return") or 0.0)
+            rose = total >= 0
+            if "direction_misstatement" in flaws:
+                rose = not rose
+            span = _span(str(stat.get("base_day") or stat.get("first_day")), str(stat["last_day"]))
+            if "horizon_misstatement" in flaws:
+                span = _misstated_span(span)
+            lines.append(
+                f"{name} {'rose' if rose else 'fell'} {pct(abs(total))} over {span} "
+                f"({day(stat.get('first_day'))} to {day(stat.get('last_day'))}), with annualised "
+                f"volatility {pct(stat.get('annual_volatility'))} and a maximum drawdown of "
+                f"{pct(stat.get('max_drawdown'))} {stat['cite']}"
+            )
+            rows.append(
+                {
+                    "company": name,
+                    "totalreturn": pct(stat.get("total_return")),
+                    "return": pct(stat.get("total_return")),
+                    "volatility": pct(stat.get("annual_volatility")),
+                    "maxdrawdown": pct(stat.get("max_drawdown")),
+                    "cite": stat["cite"],
+                }
+            )
+        worst = sorted(value.get("stats", []), key=lambda s: s.get("max_drawdown") or 0)
+        if worst:
+            lines.append(
+                f"Risk: {worst[0].get('name')} fell {pct(worst[0].get('max_drawdown'))} from peak "
+                f"in the window {worst[0]['cite']}"
+            )
+    if rows:
+        default = ("Company", "Total return", "Volatility", "Max drawdown")
+        lines += table(_columns(brief, default), rows, "cite")
+    return "\n".join(lines + [f"Unavailable: {e}" for e in _errors(done)]) or "No price data."
+
+
+def _portfolio(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] | str:
+    if not any(d.name == "optimise_portfolio" for d in done):
+        mandate = dict(brief.mandate)
+        drawdown = "max_drawdown" in mandate or bool(mandate.get("long_only"))
+        objective = "drawdown_aware" if drawdown else "market_neutral"
+        return _numbered(
+            [
+                _call(
+                    "optimise_portfolio",
+                    objective=objective,
+                    constraints=mandate,
+                    **_window_args(brief),
+                )
+            ],
+            1,
+        )
+    lines: list[str] = []
+    for result in done:
+        if result.error:
+            lines.append(f"The optimiser could not run: {result.error}")
+            lines.append("Risk: no portfolio could be built under the mandate as stated.")
+            continue
+        value = result.value if isinstance(result.value, dict) else {}
+        if value.get("status") != "optimal":
+            cite = value.get("outcome_cite") or value.get("cite", "")
+            lines.append(
+                f"The optimiser found no solution ({value.get('status')}): "
+                f"{value.get('message', '')} {cite}".rstrip()
+            )
+            lines.append("Risk: the mandate's limits cannot all be met at once.")
+            continue
+        lines.append(f"{value.get('objective', 'Optimised portfolio')} {value['cite']}")
+        lines.append(
+            f"Expected annual return {pct(value.get('expected_return'))}, volatility "
+            f"{pct(value.get('volatility'))}, maximum drawdown over the window "
+            f"{pct(value.get('max_drawdown'))}, gross exposure {num(value.get('gross'))}, "
+            f"net exposure {num(value.get('net'))} {value['cite']}"
+        )
+        rows = [
+            {
+                "company": w.get("name", w["entity_id"]),
+                "weight": pct(w.get("weight"), 2),
+                "side": "long" if (w.get("weight") or 0) > 0 else "short",
+                "maxdrawdown": pct(w.get("max_drawdown")),
+                "cite": w["cite"],
+            }
+            for w in value.get("weights", [])
+            if abs(w.get("weight") or 0) > 0
+        ]
+        lines += table(_columns(brief, ("Company", "Weight", "Side")), rows, "cite")
+        binding = value.get("binding") or []
+        if binding:
+            lines.append(
+                f"Risk: binding limits ({', '.join(binding)}) shape the result {value['cite']}"
+            )
+        lines.append(
+            "Risk: weights rest on historical returns in the window; they are not a forecast."
+        )
+    return "\n".join(lines)
+
+
+_STEPS: Final[dict[str, Callable[[ResearcherBrief, list[ToolResult]], list[ToolCall] | str]]] = {
+    "search": _search,
+    "earnings_calendar": _calendar,
+    "fundamentals": _fundamentals,
+    "prices": _prices,
+    "portfolio": _portfolio,
+}

@@ -1,0 +1,619 @@
+"""The offline Guardian: each review rule on hand-built bundles, driven like the agent loop.
+
+Bundles are the JSON a `ReviewBundle` dumps to (this library never imports the contracts); tool
+results are built by hand in the shape the Guardian service's tools return, so the policy is
+tested on what it reads, not on how the platform computes it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from quantward_agents.briefs import GuardianBrief, find_brief, render_brief
+from quantward_contracts.values import Concern, ReviewBundle
+from quantward_llm.port import ChatRequest, LLMError, Message, ToolSpec
+from quantward_policy import OFFLINE_MODEL_NAME, OfflineReferencePolicy
+from quantward_policy.guardian import NOTICE, fmt
+
+POLICY = OfflineReferencePolicy()
+TOOLS = (
+    "inspect_contract",
+    "lookup_function",
+    "recompute",
+    "read_source",
+    "list_citations",
+    "inspect_tool_calls",
+    "run_checks",
+)
+SPECS = tuple(ToolSpec(name=n, description=n, parameters={"type": "object"}) for n in TOOLS)
+LIBRARY = {
+    "portfolio.market_neutral": ("mean-variance", ["maximise_risk_adjusted_return"]),
+    "portfolio.drawdown_aware": (
+        "max return under a drawdown cap",
+        ["maximise_return_under_drawdown_limit", "maximise_expected_return"],
+    ),
+    "portfolio.evaluate": ("recomputes", []),
+    "prices.window_stats": (None, []),
+}
+ASKED = (
+    "Build a market-neutral portfolio of these five names, keeping every position below the "
+    "client-approved limit."
+)
+
+
+def contract(**changes: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "interpretation": "A market-neutral portfolio of five names",
+        "objective": "maximise risk-adjusted return, market neutral",
+        "objective_kind": "maximise_risk_adjusted_return",
+        "decision_date": "2021-12-31",
+        "constraints": [
+            {
+                "name": "market_neutral",
+                "value": True,
+                "provenance": "user_message",
+                "provenance_ref": "msg_request",
+                "unit": "bool",
+                "rationale": "",
+            },
+            {
+                "name": "lookback_days",
+                "value": 756,
+                "provenance": "assumption",
+                "provenance_ref": None,
+                "unit": "days",
+                "rationale": "a default three-year look-back",
+            },
+        ],
+        "data_bindings": [],
+        "methods": [
+            {
+                "function_id": "portfolio.market_neutral",
+                "custom_code_reason": None,
+                "purpose": "optimise",
+                "plan_item_id": "portfolio",
+            }
+        ],
+        "promised_evidence": [],
+        "evidence": [],
+        "historical_test": None,
+    }
+    body.update(changes)
+    return body
+
+
+def assumed_weight(value: float = 0.125) -> dict[str, Any]:
+    return {
+        "name": "max_position_weight",
+        "value": value,
+        "provenance": "assumption",
+        "provenance_ref": None,
+        "unit": "fraction",
+        "rationale": "inferred from the current portfolio: five names at equal weight",
+    }
+
+
+def bundle(
+    stage: str = "plan",
+    policy: str = "chat",
+    *,
+    body: dict[str, Any] | None = None,
+    text: str = ASKED,
+    mandate: dict[str, Any] | None = None,
+    checks: list[dict[str, Any]] | None = None,
+    computations: list[dict[str, Any]] | None = None,
+    answer: str | None = None,
+) -> dict[str, Any]:
+    return {
+        "stage": stage,
+        "policy": policy,
+        "user_messages": [{"message_id": "msg_request", "text": text, "kind": "request"}],
+        "mandate": mandate,
+        "reasoning": [],
+        "tool_calls": [],
+        "contract_id": "ctr_1",
+        "contract_version": 1,
+        "contract": body if body is not None else contract(),
+        "answer": answer,
+        "citations": [],
+        "computations": computations or [],
+        "checks": checks or [],
+        "since_review_id": None,
+    }
+
+
+def fake_tool(name: str, arguments: dict[str, Any], review: dict[str, Any]) -> Any:
+    if name == "inspect_contract":
+        return {"contract": review["contract"], "stage": review["stage"]}
+    if name == "lookup_function":
+        function_id = arguments["function_id"]
+        if function_id not in LIBRARY:
+            return {"function_id": function_id, "exists": False, "closest": ["prices.drawdowns"]}
+        solves, kinds = LIBRARY[function_id]
+        return {
+            "function_id": function_id,
+            "exists": True,
+            "solves": solves,
+            "objective_kinds": kinds,
+        }
+    if name == "recompute" and arguments["function_id"] == "prices.window_stats":
+        [computation] = [
+            c
+            for c in review["computations"]
+            if c["function_id"] in ("prices.window_stats", "price_history")
+        ]
+        return {"function_id": "prices.window_stats", "result": RECOMPUTED or computation["result"]}
+    if name == "recompute":
+        weights = arguments["arguments"]["weights"]
+        limit = arguments["arguments"]["constraints"].get("max_position_weight", 1.0)
+        largest = max(abs(w) for w in weights.values())
+        passed = largest <= limit + 1e-5
+        check = {"name": "max_position_weight", "limit": limit, "actual": largest, "passed": passed}
+        return {
+            "function_id": "portfolio.evaluate",
+            "result": {"checks": [check], "passed": passed},
+        }
+    raise AssertionError(f"the policy called {name}")
+
+
+#: what a recomputed price window returns, when a test wants it to differ from the record
+RECOMPUTED: dict[str, Any] = {}
+
+
+def review(
+    review_bundle: dict[str, Any],
+    ledger: list[dict[str, Any]] | None = None,
+    tool: Callable[[str, dict[str, Any], dict[str, Any]], Any] = fake_tool,
+) -> tuple[dict[str, Any], list[str]]:
+    """Drive the policy like the agent loop: returns the decision and the tools it called."""
+    brief = GuardianBrief(
+        bundle=ReviewBundle.model_validate_json(json.dumps(review_bundle)),
+        ledger=tuple(Concern.model_validate(c) for c in ledger or ()),
+    )
+    messages = [
+        Message(role="system", content="You are the Guardian."),
+        Message(role="user", content="Review this.\n\n" + render_brief(brief)),
+    ]
+    called: list[str] = []
+    for _ in range(6):
+        completion = asyncio.run(
+            POLICY.complete(ChatRequest(messages=tuple(messages), tools=SPECS))
+        )
+        messages.append(completion.as_message())
+        if not completion.tool_calls:
+            assert completion.model == OFFLINE_MODEL_NAME
+            return json.loads(completion.content), called
+        for call in completion.tool_calls:
+            called.append(call.name)
+            result = tool(call.name, call.arguments, review_bundle)
+            messages.append(
+                Message(
+                    role="tool",
+                    content=json.dumps(result),
+                    tool_call_id=call.call_id,
+                    name=call.name,
+                )
+            )
+    raise AssertionError("the policy never decided")
+
+
+def material(decision: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for c in decision["concerns"] if c["material"] and c["status"] == "open"]
+
+
+def concern(decision: dict[str, Any], concern_id: str) -> dict[str, Any]:
+    found: list[dict[str, Any]] = [c for c in decision["concerns"] if c["concern_id"] == concern_id]
+    assert found, f"no {concern_id} in {[c['concern_id'] for c in decision['concerns']]}"
+    return found[0]
+
+
+# --- the brief and the dispatch ---------------------------------------------------------------
+
+
+def test_the_guardian_brief_round_trips_and_dispatches() -> None:
+    ledger = (Concern(concern_id="x", status="open", material=True, summary="raised earlier"),)
+    brief = GuardianBrief(
+        bundle=ReviewBundle.model_validate_json(json.dumps(bundle())), ledger=ledger
+    )
+    found = find_brief([Message(role="user", content=render_brief(brief))])
+    assert found == brief
+
+
+def test_the_policy_inspects_the_contract_first_then_looks_up_every_method() -> None:
+    decision, called = review(bundle())
+    assert called[0] == "inspect_contract"
+    assert called[1:] == ["lookup_function"]
+    assert decision["decision"] == "accept"
+
+
+def test_the_policy_refuses_a_toolbox_without_its_tools() -> None:
+    brief = GuardianBrief(bundle=ReviewBundle.model_validate_json(json.dumps(bundle())))
+    request = ChatRequest(messages=(Message(role="user", content=render_brief(brief)),))
+    with pytest.raises(LLMError, match="inspect_contract"):
+        asyncio.run(POLICY.complete(request))
+
+
+def test_the_same_review_gives_the_same_decision() -> None:
+    case = bundle(body=contract(constraints=[assumed_weight()]))
+    assert review(case) == review(case)
+
+
+# --- rule 1: an assumed client limit ----------------------------------------------------------
+
+
+def test_chat_an_assumed_client_limit_is_a_question_naming_the_limit() -> None:
+    decision, _ = review(bundle(body=contract(constraints=[assumed_weight()])))
+    assert decision["decision"] == "revise"
+    question = decision["clarification_question"]
+    assert "client-approved maximum position weight" in question
+    assert "12.5%" in question
+    assert "feasible" in question
+    found = concern(decision, "assumption:max_position_weight")
+    assert found["material"]
+    assert found["status"] == "open"
+    assert decision["requested_changes"]
+
+
+def test_strategy_without_discretion_asks_for_a_narrower_action_never_a_question() -> None:
+    decision, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[assumed_weight()]),
+            mandate={"market_neutral": True, "notes": "Positions stay below the client limit."},
+        )
+    )
+    assert decision["decision"] == "revise"
+    assert decision["clarification_question"] is None
+    change = concern(decision, "assumption:max_position_weight")["requested_change"]
+    assert "narrower action" in change
+    assert "no change" in change
+    assert "?" not in " ".join(decision["requested_changes"])
+
+
+def test_strategy_with_discretion_accepts_with_a_note() -> None:
+    decision, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[assumed_weight()]),
+            mandate={"notes": "Position sizing is at the manager's discretion."},
+        )
+    )
+    assert decision["decision"] == "accept"
+    found = concern(decision, "assumption:max_position_weight")
+    assert not found["material"]
+    assert found["status"] == "waived"
+    assert decision["clarification_question"] is None
+
+
+def test_strategy_negated_discretion_is_no_discretion() -> None:
+    decision, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[assumed_weight()]),
+            mandate={"notes": "The manager has no discretion over position sizing."},
+        )
+    )
+    assert decision["decision"] == "revise"
+
+
+def test_an_assumption_within_the_mandates_stated_limit_is_a_note_beyond_it_is_material() -> None:
+    within, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[assumed_weight(0.1)]),
+            mandate={"max_position_weight": 0.15},
+        )
+    )
+    assert within["decision"] == "accept"
+    beyond, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[assumed_weight(0.2)]),
+            mandate={"max_position_weight": 0.15},
+        )
+    )
+    assert beyond["decision"] == "revise"
+    assert "15%" in concern(beyond, "assumption:max_position_weight")["requested_change"]
+
+
+def test_the_users_answer_on_re_review_resolves_the_concern() -> None:
+    first, _ = review(bundle(body=contract(constraints=[assumed_weight()])))
+    answered = {
+        **assumed_weight(0.15),
+        "provenance": "user_message",
+        "provenance_ref": "msg_answer",
+        "rationale": "the client's answer",
+    }
+    second, _ = review(bundle(body=contract(constraints=[answered])), ledger=first["concerns"])
+    assert second["decision"] == "accept"
+    found = concern(second, "assumption:max_position_weight")
+    assert found["status"] == "resolved"
+    assert "15%" in found["summary"]
+    assert "msg_answer" in found["summary"]
+    assert second["clarification_question"] is None
+
+
+def test_a_harmless_assumption_is_not_questioned() -> None:
+    decision, _ = review(bundle(text="Build a market-neutral portfolio of these five names."))
+    assert decision["decision"] == "accept"
+    assert decision["concerns"] == []
+    assert decision["clarification_question"] is None
+
+
+def test_an_assumption_whose_rationale_mentions_a_client_is_a_user_decision() -> None:
+    custom = {
+        "name": "sector_cap",
+        "value": 0.3,
+        "provenance": "assumption",
+        "unit": "fraction",
+        "rationale": "the client's usual sector limit",
+    }
+    decision, _ = review(bundle(body=contract(constraints=[custom])))
+    assert decision["decision"] == "revise"
+    assert "sector cap" in decision["clarification_question"]
+
+
+# --- rules 2-5 --------------------------------------------------------------------------------
+
+
+def test_a_nonexistent_function_is_material_with_the_closest_id() -> None:
+    body = contract()
+    body["methods"].append({"function_id": "regression.ridge_fit", "purpose": "factor model"})
+    decision, called = review(bundle(body=body))
+    assert called.count("lookup_function") == 2
+    assert decision["decision"] == "revise"
+    change = concern(decision, "method:regression.ridge_fit")["requested_change"]
+    assert "Remove `regression.ridge_fit`" in change
+    assert "prices.drawdowns" in change
+
+
+def test_walk_forward_leakage_is_material_per_window() -> None:
+    window = {
+        "train_start": "2015-01-01",
+        "train_end": "2017-12-31",
+        "test_start": "2018-01-02",
+        "test_end": "2018-12-31",
+        "selection_end": None,
+        "fitting_end": None,
+    }
+    late = {
+        **window,
+        "train_start": "2016-01-01",
+        "train_end": "2018-12-31",
+        "test_start": "2019-01-02",
+        "test_end": "2019-12-31",
+        "fitting_end": "2019-06-30",
+    }
+    body = contract(
+        historical_test={
+            "windows": [window, late],
+            "selection": "inside_each_window",
+            "fitting": "inside_each_window",
+        }
+    )
+    decision, _ = review(bundle(body=body))
+    assert decision["decision"] == "revise"
+    assert [c["concern_id"] for c in material(decision)] == ["leakage:window2"]
+    assert "inside each window" in decision["requested_changes"][0]
+    body["historical_test"]["selection"] = "full_sample"
+    decision, _ = review(bundle(body=body))
+    assert {c["concern_id"] for c in material(decision)} == {"leakage:window1", "leakage:window2"}
+
+
+def test_an_optimiser_that_solves_another_problem_is_material() -> None:
+    body = contract(objective_kind="maximise_return_under_drawdown_limit")
+    decision, _ = review(bundle(body=body, text="Allocate with a drawdown cap."))
+    assert decision["decision"] == "revise"
+    assert "portfolio.market_neutral" in concern(decision, "objective")["summary"]
+
+
+def test_a_request_for_another_objective_is_material() -> None:
+    body = contract(objective_kind="minimise_tracking_error", methods=[])
+    decision, _ = review(
+        bundle(
+            body=body,
+            text="Maximise expected return relative to the benchmark after asset-specific "
+            "costs and the portfolio limits.",
+        )
+    )
+    assert decision["decision"] == "revise"
+    found = concern(decision, "objective")
+    assert "maximise expected return" in found["summary"]
+    assert "minimise_tracking_error" in found["summary"]
+
+
+def test_failing_validator_checks_are_material_per_check() -> None:
+    checks = [
+        {"check_id": "contract.complete", "passed": True, "message": "complete", "field": None},
+        {
+            "check_id": "contract.methods_exist",
+            "passed": False,
+            "message": "regression.ridge_fit is not registered",
+            "field": "methods",
+        },
+    ]
+    decision, _ = review(bundle(checks=checks))
+    assert decision["decision"] == "revise"
+    assert [c["concern_id"] for c in material(decision)] == ["check:contract.methods_exist"]
+
+
+# --- final stage ------------------------------------------------------------------------------
+
+WEIGHTS = {"ent_apple_inc": 0.3, "ent_microsoft": -0.15, "ent_exxonmobil": -0.15}
+COMPUTATION: dict[str, Any] = {
+    "source_id": "src_portfolio",
+    "function_id": "portfolio.market_neutral",
+    "arguments": {"start": "2019-01-01", "end": "2021-12-31", "as_of": "2021-12-31"},
+    "result": {"function": "portfolio.market_neutral", "weights": WEIGHTS},
+}
+CAP = {
+    "name": "max_position_weight",
+    "value": 0.15,
+    "provenance": "user_message",
+    "provenance_ref": "msg_request",
+    "unit": "fraction",
+    "rationale": "",
+}
+
+
+def test_final_stage_failing_horizon_and_direction_checks_mean_revise() -> None:
+    checks = [
+        {
+            "check_id": "answer.horizon",
+            "passed": False,
+            "field": "answer",
+            "message": "the answer says five years; the computation spans six",
+        },
+        {
+            "check_id": "answer.direction",
+            "passed": False,
+            "field": "answer",
+            "message": "the answer says the valuation fell; it rose",
+        },
+    ]
+    decision, _ = review(bundle("final", checks=checks, answer="Six years ... it fell."))
+    assert decision["decision"] == "revise"
+    assert {c["concern_id"] for c in material(decision)} == {
+        "check:answer.horizon",
+        "check:answer.direction",
+    }
+
+
+def test_final_stage_recomputes_the_weights_against_the_contracts_constraints() -> None:
+    body = contract(constraints=[CAP])
+    decision, called = review(bundle("final", body=body, computations=[COMPUTATION], answer="x"))
+    assert "recompute" in called
+    assert decision["decision"] == "revise"
+    assert "max_position_weight" in concern(decision, "computation:src_portfolio")["summary"]
+    fixed = copy.deepcopy(COMPUTATION)
+    fixed["result"]["weights"] = {"ent_apple_inc": 0.15, "ent_microsoft": -0.15}
+    decision, _ = review(
+        bundle("final", body=body, computations=[fixed], answer="x"),
+        ledger=decision["concerns"],
+    )
+    assert decision["decision"] == "accept"
+    assert concern(decision, "computation:src_portfolio")["status"] == "resolved"
+    assert "recomputed 1 portfolio computation" in decision["summary"]
+
+
+def test_final_stage_resolves_plan_concerns_that_no_longer_hold() -> None:
+    plan, _ = review(bundle(body=contract(constraints=[assumed_weight()])))
+    answered = {**assumed_weight(0.15), "provenance": "user_message", "provenance_ref": "m2"}
+    final, _ = review(
+        bundle("final", body=contract(constraints=[answered]), answer="The portfolio..."),
+        ledger=plan["concerns"],
+    )
+    assert final["decision"] == "accept"
+    assert concern(final, "assumption:max_position_weight")["status"] == "resolved"
+
+
+def test_a_concern_the_policy_cannot_evaluate_is_left_open() -> None:
+    ledger = [
+        {
+            "concern_id": "estimator:underspecified",
+            "status": "open",
+            "material": True,
+            "summary": "raised by a model",
+            "requested_change": "specify it",
+        }
+    ]
+    decision, _ = review(bundle(), ledger=ledger)
+    assert all(c["concern_id"] != "estimator:underspecified" for c in decision["concerns"])
+
+
+@pytest.mark.parametrize("stage", ["plan", "final"])
+def test_a_clean_bundle_is_accepted_without_needless_concerns(stage: str) -> None:
+    checks = [{"check_id": "contract.complete", "passed": True, "message": "ok", "field": None}]
+    decision, _ = review(bundle(stage, checks=checks, answer="ok" if stage == "final" else None))
+    assert decision["decision"] == "accept"
+    assert material(decision) == []
+    assert decision["requested_changes"] == []
+    assert decision["clarification_question"] is None
+    assert NOTICE in decision["summary"]
+
+
+def test_values_are_formatted_as_a_person_reads_them() -> None:
+    assert fmt(0.125, "fraction") == "12.5%"
+    assert fmt(0.15, "fraction") == "15%"
+    assert fmt(1.5, "multiple") == "1.5×"
+    assert fmt(10, "bps") == "10 bps"
+    assert fmt(True, "bool") == "true"
+
+
+STATS: dict[str, Any] = {
+    "start": "2019-01-01",
+    "end": "2021-12-31",
+    "as_of": "2021-12-31",
+    "stats": [
+        {
+            "entity_id": "ent_apple_inc",
+            "base_day": "2018-12-31",
+            "first_day": "2019-01-02",
+            "last_day": "2021-12-31",
+            "total_return": 4.0542,
+        },
+        {
+            "entity_id": "ent_exxonmobil",
+            "base_day": "2018-12-31",
+            "first_day": "2019-01-02",
+            "last_day": "2021-12-31",
+            "total_return": -0.1026,
+        },
+    ],
+}
+WINDOW = {
+    "source_id": "src_prices",
+    "function_id": "price_history",
+    "arguments": {"start": "2019-01-01", "end": "2021-12-31", "as_of": "2021-12-31"},
+    "result": STATS,
+}
+TRUE_ANSWER = (
+    "Apple Inc. rose 405.4% over three years (2019-01-02 to 2021-12-31), with annualised "
+    "volatility 30.0% [[src_prices#a]]\n"
+    "ExxonMobil fell 10.3% over three years (2019-01-02 to 2021-12-31) [[src_prices#x]]"
+)
+
+
+def test_final_stage_checks_the_answers_moves_against_a_recomputed_window() -> None:
+    decision, called = review(bundle("final", computations=[WINDOW], answer=TRUE_ANSWER))
+    assert called.count("recompute") == 1
+    assert decision["decision"] == "accept"
+    assert "checked 2 move(s)" in decision["summary"]
+
+
+def test_final_stage_a_misstated_direction_is_material() -> None:
+    answer = TRUE_ANSWER.replace("ExxonMobil fell", "ExxonMobil rose")
+    decision, _ = review(bundle("final", computations=[WINDOW], answer=answer))
+    assert decision["decision"] == "revise"
+    found = concern(decision, "direction:ent_exxonmobil")
+    assert "-10.3%" in found["summary"]
+
+
+def test_final_stage_a_misstated_horizon_is_material_and_resolves_when_fixed() -> None:
+    answer = TRUE_ANSWER.replace("rose 405.4% over three years", "rose 405.4% over two years")
+    decision, _ = review(bundle("final", computations=[WINDOW], answer=answer))
+    assert decision["decision"] == "revise"
+    assert [c["concern_id"] for c in material(decision)] == ["horizon:ent_apple_inc"]
+    fixed, _ = review(
+        bundle("final", computations=[WINDOW], answer=TRUE_ANSWER), ledger=decision["concerns"]
+    )
+    assert fixed["decision"] == "accept"
+    assert concern(fixed, "horizon:ent_apple_inc")["status"] == "resolved"
+
+
+def test_final_stage_a_recorded_figure_that_does_not_recompute_is_material() -> None:
+    changed = copy.deepcopy(STATS)
+    changed["stats"][0]["total_return"] = 3.5
+    RECOMPUTED.update(changed)
+    try:
+        decision, _ = review(bundle("final", computations=[WINDOW], answer=TRUE_ANSWER))
+    finally:
+        RECOMPUTED.clear()
+    assert decision["decision"] == "revise"
+    assert "differs from the recomputed" in concern(decision, "computation:src_prices")["summary"]
