@@ -253,9 +253,9 @@ def apply(state: RunState, event: Event) -> RunState:
         case RunProgressed():
             return _progressed(state, event)
         case RunCompleted():
-            return _replace(state, status=event.data.status, error=event.data.error)
+            return dataclasses.replace(state, status=event.data.status, error=event.data.error)
         case ResolveEntity() | ResolveMentions() if event.causation_id == state.request_event_id:
-            return _replace(state, resolutions=state.resolutions | {event.event_id})
+            return dataclasses.replace(state, resolutions=state.resolutions | {event.event_id})
         case EntityResolved() if event.causation_id in state.resolutions:
             return _candidates(state, _named_by_resolution(event))
         case MentionsResolved() if event.causation_id in state.resolutions:
@@ -269,11 +269,11 @@ def apply(state: RunState, event: Event) -> RunState:
             )
         case ClarificationRequested():
             asked = Asked(event.data.clarification_id, event.data.question, event.causation_id)
-            return _replace(state, asked={**state.asked, asked.clarification_id: asked})
+            return dataclasses.replace(state, asked={**state.asked, asked.clarification_id: asked})
         case ClarificationAnswered():
             return _answered(state, event)
         case ContractProposed():
-            return _replace(
+            return dataclasses.replace(
                 state,
                 contract_id=event.data.contract_id,
                 contract_version=event.data.version,
@@ -282,23 +282,23 @@ def apply(state: RunState, event: Event) -> RunState:
         case ContractStatusChanged() if event.data.status == "accepted":
             if event.data.version != state.contract_version:
                 return state
-            return _replace(state, contract=state.proposal)
+            return dataclasses.replace(state, contract=state.proposal)
         case ReviewRequested():
             # The review sees everything up to here; the next one sees only what follows.
-            return _replace(
+            return dataclasses.replace(
                 state,
                 last_review_id=event.data.review_id,
                 reviewed=(len(state.reasoning), len(state.calls)),
             )
         case AnswerValidated():
-            return _replace(state, answer_checks=tuple(event.data.checks))
+            return dataclasses.replace(state, answer_checks=tuple(event.data.checks))
         case AgentModelCalled() if event.data.role in TRACED_ROLES:
             completion = event.data.completion
             text = completion.content.strip() if completion is not None else ""
             if not text:
                 return state
             line = f"{event.data.role}: {text[:TRACE_CHARS]}"
-            return _replace(state, reasoning=(*state.reasoning, line))
+            return dataclasses.replace(state, reasoning=(*state.reasoning, line))
         case AgentToolCalled() if event.data.role in TRACED_ROLES and not event.data.error:
             call = ToolCallSummary(
                 agent_id=event.data.agent_id,
@@ -306,16 +306,16 @@ def apply(state: RunState, event: Event) -> RunState:
                 arguments=event.data.arguments,
                 result=event.data.result[:TRACE_CHARS],
             )
-            return _replace(state, calls=(*state.calls, call))
+            return dataclasses.replace(state, calls=(*state.calls, call))
         case RunPlanned():
-            return _replace(
+            return dataclasses.replace(
                 state,
                 plan={p.part_id: p for p in event.data.parts},
                 plan_version=event.data.version,
             )
         case TaskDelegated():
             task = TaskOutcome(task_id=event.data.task_id, part_id=event.data.part_id or "")
-            return _replace(state, tasks={**state.tasks, task.task_id: task})
+            return dataclasses.replace(state, tasks={**state.tasks, task.task_id: task})
         case TaskCompleted():
             return _task_completed(state, event)
         case AnswerDrafted():
@@ -325,7 +325,7 @@ def apply(state: RunState, event: Event) -> RunState:
                 text=event.data.text,
                 event_id=event.event_id,
             )
-            return _replace(state, drafts=(*state.drafts, draft))
+            return dataclasses.replace(state, drafts=(*state.drafts, draft))
         case CitationsResolved():
             unresolved = tuple(u.mark for u in event.data.unresolved)
             drafts = tuple(
@@ -334,9 +334,9 @@ def apply(state: RunState, event: Event) -> RunState:
                 else d
                 for d in state.drafts
             )
-            return _replace(state, drafts=drafts)
+            return dataclasses.replace(state, drafts=drafts)
         case AnswerReleased():
-            return _replace(state, released_answer_id=event.data.answer_id)
+            return dataclasses.replace(state, released_answer_id=event.data.answer_id)
         case _:
             return state
 
@@ -345,10 +345,6 @@ def fold(state: RunState, events: Iterable[Event]) -> RunState:
     for event in events:
         state = apply(state, event)
     return state
-
-
-def _replace(state: RunState, **changes: object) -> RunState:
-    return dataclasses.replace(state, **changes)  # type: ignore[arg-type]
 
 
 def _requested(state: RunState, event: RunRequested) -> RunState:
@@ -368,7 +364,7 @@ def _requested(state: RunState, event: RunRequested) -> RunState:
             inputs = bind_inputs(state.template, data.inputs, allow_missing=data.mode == "chat")
         except TemplateError as exc:
             error = str(exc)
-    return _replace(
+    return dataclasses.replace(
         state, request=event, user_messages=(message,), inputs=inputs, binding_error=error
     )
 
@@ -383,8 +379,8 @@ def _progressed(state: RunState, event: RunProgressed) -> RunState:
         entities = tuple(
             state.candidates.get(e) or ResolvedEntity(e, e, e) for e in event.entity_ids
         )
-        return _replace(state, stage=event.data.stage, entities=entities)
-    return _replace(state, stage=event.data.stage)
+        return dataclasses.replace(state, stage=event.data.stage, entities=entities)
+    return dataclasses.replace(state, stage=event.data.stage)
 
 
 def _named_by_resolution(event: EntityResolved) -> list[ResolvedEntity]:
@@ -400,7 +396,7 @@ def _candidates(state: RunState, named: Iterable[ResolvedEntity]) -> RunState:
     candidates = dict(state.candidates)
     for entity in named:
         candidates.setdefault(entity.entity_id, entity)
-    return _replace(state, candidates=candidates)
+    return dataclasses.replace(state, candidates=candidates)
 
 
 def _answered(state: RunState, event: ClarificationAnswered) -> RunState:
@@ -409,24 +405,27 @@ def _answered(state: RunState, event: ClarificationAnswered) -> RunState:
         return state  # not asked by this run, or already answered
     message_id = message_id_of(event.data.message_id, event)
     answer = event.data.answer
-    changes: dict[str, object] = {
-        "user_messages": (
-            *state.user_messages,
-            UserMessage(message_id=message_id, text=answer, kind="clarification_answer"),
-        ),
-        "clarified": (
-            *state.clarified,
-            Clarified(asked.clarification_id, asked.question, answer, message_id),
-        ),
-        "asked": {k: v for k, v in state.asked.items() if k != asked.clarification_id},
-    }
+    inputs, binding_error = state.inputs, state.binding_error
     if asked.cause == state.request_event_id and state.missing_inputs:
         # Questions the request caused ask for its missing inputs, one at a time, in order.
         try:
-            changes["inputs"] = fill_input(state.inputs, state.missing_inputs[0], answer)
+            inputs = fill_input(state.inputs, state.missing_inputs[0], answer)
         except TemplateError as exc:
-            changes["binding_error"] = str(exc)
-    return _replace(state, **changes)
+            binding_error = str(exc)
+    return dataclasses.replace(
+        state,
+        user_messages=(
+            *state.user_messages,
+            UserMessage(message_id=message_id, text=answer, kind="clarification_answer"),
+        ),
+        clarified=(
+            *state.clarified,
+            Clarified(asked.clarification_id, asked.question, answer, message_id),
+        ),
+        asked={k: v for k, v in state.asked.items() if k != asked.clarification_id},
+        inputs=inputs,
+        binding_error=binding_error,
+    )
 
 
 def fill_input(inputs: BoundInputs | None, name: str, raw: object) -> BoundInputs:
@@ -473,7 +472,7 @@ def _task_completed(state: RunState, event: TaskCompleted) -> RunState:
         citations=tuple(data.citations),
         sources=sources,
     )
-    return _replace(state, tasks={**state.tasks, task.task_id: done})
+    return dataclasses.replace(state, tasks={**state.tasks, task.task_id: done})
 
 
 __all__ = [
