@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Sequence
 
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import Event, new_id, topics
@@ -31,13 +32,18 @@ from quantward_kit.builders import build_model
 from quantward_kit.lifecycle import StartStop
 from quantward_kit.replies import Waiters
 from quantward_llm.port import ChatModel
-from quantward_orchestrator.run import RunDriver
+from quantward_orchestrator.gateway import ReplyKind
+from quantward_orchestrator.journal import Run
+from quantward_orchestrator.run import drive, start
 from quantward_orchestrator.settings import OrchestratorSettings
+from quantward_workflows import WorkflowTemplate, get_template
 
 log = logging.getLogger("quantward.orchestrator")
 
 
 class OrchestratorApp(StartStop):
+    """The orchestrator service, and the bus-backed `RunGateway` of every run it drives."""
+
     def __init__(
         self,
         settings: OrchestratorSettings,
@@ -50,13 +56,15 @@ class OrchestratorApp(StartStop):
         self.bus = bus
         self.model = model
         self.instance = instance or new_id("msg").removeprefix("msg_")[-10:]
-        self.entity_replies: Waiters[Event] = Waiters()
-        self.task_replies: Waiters[TaskCompleted] = Waiters()
-        self.citation_replies: Waiters[CitationsResolved] = Waiters()
-        self.clarifications: Waiters[ClarificationAnswered] = Waiters()
-        #: validator verdicts and Guardian decisions, by the event that asked for them
-        self.verdicts: Waiters[Event] = Waiters()
-        self.runs: dict[str, tuple[RunDriver, asyncio.Task[None]]] = {}
+        #: the one reply matcher, per kind of reply (see `ReplyKind` for the keys)
+        self.replies: dict[ReplyKind, Waiters[Event]] = {
+            "entity": Waiters(),
+            "task": Waiters(),
+            "citations": Waiters(),
+            "verdict": Waiters(),
+            "clarification": Waiters(),
+        }
+        self.runs: dict[str, tuple[Run, asyncio.Task[None]]] = {}
         self._subscriptions: list[Subscription] = []
 
     async def start(self) -> None:
@@ -102,8 +110,8 @@ class OrchestratorApp(StartStop):
         for subscription in self._subscriptions:
             await subscription.close()
         self._subscriptions.clear()
-        for driver, task in list(self.runs.values()):
-            driver.cancellation.cancel("the orchestrator is shutting down")
+        for run, task in list(self.runs.values()):
+            run.cancellation.cancel("the orchestrator is shutting down")
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
@@ -114,29 +122,70 @@ class OrchestratorApp(StartStop):
             return
         if event.run_id in self.runs:
             return  # a redelivery of a run this instance already drives
-        driver = RunDriver(self, event)
-        task = asyncio.get_running_loop().create_task(driver.execute(), name=event.run_id)
-        self.runs[event.run_id] = (driver, task)
+        run = start(event, self)
+        task = asyncio.get_running_loop().create_task(drive(run), name=event.run_id)
+        self.runs[event.run_id] = (run, task)
         task.add_done_callback(lambda _: self.runs.pop(event.run_id or "", None))
 
     async def handle_reply(self, event: Event) -> None:
+        driven = self.runs.get(event.run_id or "")
+        if isinstance(event, CancelRun):
+            if driven is not None:
+                run, task = driven
+                run.cancellation.cancel(event.data.reason)
+                task.cancel()
+            return
+        if driven is not None:
+            driven[0].apply(event)  # before its waiter wakes: the stage reads the new state
+        match = self._match(event)
+        if match is not None:
+            kind, key = match
+            self.replies[kind].resolve(key, event)
+
+    @staticmethod
+    def _match(event: Event) -> tuple[ReplyKind, str] | None:
+        """Which waiting request a reply answers, by its kind and key."""
         if isinstance(event, TaskCompleted):
-            self.task_replies.resolve(event.data.task_id, event)
-        elif isinstance(event, EntityResolved | MentionsResolved):
-            if event.causation_id:
-                self.entity_replies.resolve(event.causation_id, event)
-        elif isinstance(event, CitationsResolved):
-            if event.causation_id:
-                self.citation_replies.resolve(event.causation_id, event)
-        elif isinstance(event, ContractValidated | AnswerValidated | ReviewDecided):
-            if event.causation_id:
-                self.verdicts.resolve(event.causation_id, event)
-        elif isinstance(event, ClarificationAnswered):
-            self.clarifications.resolve(event.data.clarification_id, event)
-        elif isinstance(event, CancelRun) and event.run_id in self.runs:
-            driver, task = self.runs[event.run_id]
-            driver.cancellation.cancel(event.data.reason)
-            task.cancel()
+            return "task", event.data.task_id
+        if isinstance(event, ClarificationAnswered):
+            return "clarification", event.data.clarification_id
+        if event.causation_id is None:
+            return None
+        if isinstance(event, EntityResolved | MentionsResolved):
+            return "entity", event.causation_id
+        if isinstance(event, CitationsResolved):
+            return "citations", event.causation_id
+        if isinstance(event, ContractValidated | AnswerValidated | ReviewDecided):
+            return "verdict", event.causation_id
+        return None
+
+    # --- the bus-backed RunGateway ---------------------------------------------------------------
+
+    @property
+    def producer(self) -> str:
+        return self.settings.service_name
+
+    async def publish(self, events: Sequence[Event]) -> None:
+        if len(events) == 1:
+            await self.bus.publish(events[0])
+        elif events:
+            await self.bus.publish_many(list(events))
+
+    async def request(
+        self, kind: ReplyKind, keys: Sequence[str], events: Sequence[Event], timeout_s: float
+    ) -> list[Event]:
+        waiters = self.replies[kind]
+        # Sent once for all keys; a reply that comes before its waiter is kept by the matcher.
+        sent = asyncio.ensure_future(self.publish(events))
+        asks = [waiters.request(key, asyncio.shield(sent), timeout_s) for key in keys]
+        try:
+            return list(await asyncio.wait_for(asyncio.gather(*asks), timeout_s))
+        finally:
+            if not sent.done():
+                sent.cancel()
+
+    def template(self, template_id: str) -> WorkflowTemplate:
+        return get_template(template_id)
 
 
 async def build_app(

@@ -11,8 +11,9 @@ provenance names). Research starts only once a version is accepted.
 
 from __future__ import annotations
 
+import asyncio
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -24,6 +25,7 @@ from quantward_agents.briefs import (
 )
 from quantward_agents.loop import Agent, Budgets
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
+from quantward_contracts import new_id
 from quantward_contracts.events import (
     ContractProposed,
     ContractProposedData,
@@ -35,9 +37,9 @@ from quantward_contracts.events import (
 from quantward_contracts.values import CheckResult, ResearchContractBody
 from quantward_llm.port import Message
 from quantward_orchestrator import reviews
-
-if TYPE_CHECKING:
-    from quantward_orchestrator.run import RunDriver
+from quantward_orchestrator.domain import orchestrator_brief
+from quantward_orchestrator.journal import Run, RunFailedError
+from quantward_orchestrator.state import RunState
 
 SYSTEM = """\
 You write the research contract of a quantward run before any research starts: what you believe \
@@ -86,219 +88,207 @@ def _checks_json(checks: list[CheckResult]) -> list[dict[str, Any]]:
     return [c.model_dump(mode="json") for c in checks]
 
 
-class ContractStage:
-    def __init__(self, driver: RunDriver) -> None:
-        self.driver = driver
-        self.accepted: ResearchContractBody | None = None
-        self.checks: tuple[CheckResult, ...] = ()
-
-    def _brief(self) -> ContractWriterBrief:
-        from quantward_orchestrator.domain import orchestrator_brief
-
-        driver = self.driver
-        spec = driver.spec
-        assert spec is not None
-        brief = orchestrator_brief(spec)
-        given: list[GivenInput] = []
-        mandate_given = False
-        if spec.inputs is not None:
-            values = spec.inputs.as_json()
-            for name, input_spec in spec.inputs.template.inputs.items():
-                was_given = name not in spec.inputs.defaulted
-                if input_spec.type == "mandate" and was_given:
-                    mandate_given = True
-                given.append(
-                    GivenInput(
-                        name=name,
-                        type=input_spec.type,
-                        value=values.get(name),
-                        given=was_given,
-                        message_id=driver.request.data.message_id if was_given else None,
-                    )
+def writer_brief(state: RunState) -> ContractWriterBrief:
+    """What the contract writer is told: the request, its inputs (given or defaulted), the
+    pinned plan and output, and every answer the user gave so far."""
+    spec = state.spec
+    brief = orchestrator_brief(spec)
+    request_message_id = state.request.data.message_id if state.request is not None else None
+    given: list[GivenInput] = []
+    mandate_given = False
+    if spec.inputs is not None:
+        values = spec.inputs.as_json()
+        for name, input_spec in spec.inputs.template.inputs.items():
+            was_given = name not in spec.inputs.defaulted
+            if input_spec.type == "mandate" and was_given:
+                mandate_given = True
+            given.append(
+                GivenInput(
+                    name=name,
+                    type=input_spec.type,
+                    value=values.get(name),
+                    given=was_given,
+                    message_id=request_message_id if was_given else None,
                 )
-        window = spec.window
-        mandate = spec.mandate
-        template = spec.template
-        return ContractWriterBrief(
-            mode=brief.mode,
-            question=spec.question,
-            template_id=template.id if template else None,
-            template_title=template.title if template else "",
-            template_description=" ".join(template.description.split()) if template else "",
-            request_message_id=driver.request.data.message_id,
-            as_of=spec.as_of,
-            window_start=window.start if window else None,
-            window_end=window.end if window else None,
-            entities=brief.entities,
-            plan=brief.plan,
-            output=brief.output,
-            inputs=tuple(given),
-            mandate=mandate.model_dump(mode="json", exclude_none=True) if mandate else None,
-            mandate_given=mandate_given,
-            answers=tuple(
-                ClarifiedAnswer(question=q, answer=a, message_id=m) for q, a, m in driver.clarified
-            ),
-        )
-
-    async def commit(self) -> ResearchContractBody:
-        from quantward_orchestrator.run import RunFailedError
-
-        driver = self.driver
-        settings = driver.app.settings
-        await driver.progress("planning", "writing the research contract")
-        agent = Agent(
-            role="contract_writer",
-            agent_id="contract_writer",
-            run_id=driver.run_id,
-            model=driver.app.model,
-            toolbox=Toolbox([_catalogue_tool(), self._propose_tool()]),
-            emit=driver.record,
-            producer=driver.producer,
-            budgets=Budgets(
-                max_turns=2 + 2 * settings.orchestrator_review_rounds,
-                max_tool_calls=4 + 2 * settings.orchestrator_review_rounds,
-                wall_time_s=settings.orchestrator_wall_s,
-            ),
-            causation_id=driver.request.event_id,
-            entity_ids=[e.entity_id for e in driver.spec.entities] if driver.spec else (),
-        )
-        messages = [
-            Message(role="system", content=SYSTEM),
-            Message(role="user", content="Write the research contract.\n\n" + render_brief(
-                self._brief()
-            )),
-        ]  # fmt: skip
-        result = await agent.run(messages, driver.cancellation)
-        if result.status == "cancelled":
-            import asyncio
-
-            raise asyncio.CancelledError
-        if self.accepted is None:
-            raise RunFailedError(
-                "no research contract was accepted: "
-                + (result.error or result.content or "the writer stopped")[:400]
             )
-        return self.accepted
+    window = spec.window
+    mandate = spec.mandate
+    template = spec.template
+    return ContractWriterBrief(
+        mode=brief.mode,
+        question=spec.question,
+        template_id=template.id if template else None,
+        template_title=template.title if template else "",
+        template_description=" ".join(template.description.split()) if template else "",
+        request_message_id=request_message_id,
+        as_of=spec.as_of,
+        window_start=window.start if window else None,
+        window_end=window.end if window else None,
+        entities=brief.entities,
+        plan=brief.plan,
+        output=brief.output,
+        inputs=tuple(given),
+        mandate=mandate.model_dump(mode="json", exclude_none=True) if mandate else None,
+        mandate_given=mandate_given,
+        answers=tuple(
+            ClarifiedAnswer(question=c.question, answer=c.answer, message_id=c.message_id)
+            for c in state.clarified
+        ),
+    )
 
-    def _propose_tool(self) -> Tool[ProposeArgs]:
-        async def run(args: ProposeArgs, ctx: CallContext) -> dict[str, Any]:
-            try:
-                body = ResearchContractBody.model_validate_json(json.dumps(args.contract))
-            except ValidationError as exc:
-                problems = "; ".join(
-                    f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()
-                )
-                raise ToolError(f"not a research contract: {problems}") from exc
-            return await self._propose(body)
 
-        return Tool(
-            "propose_contract",
-            "Propose (a new version of) the research contract; returns accepted, or what must "
-            "change (failed exact checks, the Guardian's concerns, the user's answers).",
-            ProposeArgs,
+async def commit_contract(run: Run) -> ResearchContractBody:
+    """Plan commit: returns the accepted contract, or fails the run if none was accepted."""
+    settings = run.settings
+    await run.progress("planning", "writing the research contract")
+    agent = Agent(
+        role="contract_writer",
+        agent_id="contract_writer",
+        run_id=run.state.run_id,
+        model=run.gateway.model,
+        toolbox=Toolbox([_catalogue_tool(), _propose_tool(run)]),
+        emit=run.publish,
+        producer=run.gateway.producer,
+        budgets=Budgets(
+            max_turns=2 + 2 * settings.orchestrator_review_rounds,
+            max_tool_calls=4 + 2 * settings.orchestrator_review_rounds,
+            wall_time_s=settings.orchestrator_wall_s,
+        ),
+        causation_id=run.state.request_event_id,
+        entity_ids=[e.entity_id for e in run.state.entities],
+    )
+    messages = [
+        Message(role="system", content=SYSTEM),
+        Message(role="user", content="Write the research contract.\n\n" + render_brief(
+            writer_brief(run.state)
+        )),
+    ]  # fmt: skip
+    result = await agent.run(messages, run.cancellation)
+    if result.status == "cancelled":
+        raise asyncio.CancelledError
+    if run.state.contract is None:
+        raise RunFailedError(
+            "no research contract was accepted: "
+            + (result.error or result.content or "the writer stopped")[:400]
+        )
+    return run.state.contract
+
+
+def _propose_tool(run: Run) -> Tool[ProposeArgs]:
+    async def propose(args: ProposeArgs, ctx: CallContext) -> dict[str, Any]:
+        try:
+            body = ResearchContractBody.model_validate_json(json.dumps(args.contract))
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()
+            )
+            raise ToolError(f"not a research contract: {problems}") from exc
+        return await _propose(run, body)
+
+    return Tool(
+        "propose_contract",
+        "Propose (a new version of) the research contract; returns accepted, or what must "
+        "change (failed exact checks, the Guardian's concerns, the user's answers).",
+        ProposeArgs,
+        propose,
+    )
+
+
+async def _propose(run: Run, body: ResearchContractBody) -> dict[str, Any]:
+    settings = run.settings
+    previous = run.state.contract_version
+    version = previous + 1
+    if version > 1 + settings.orchestrator_review_rounds:
+        raise ToolError(f"{version - 1} versions were refused; the run stops here rather than loop")
+    proposal = ContractProposed(
+        **run.envelope(),
+        entity_ids=tuple(e.entity_id for e in run.state.entities),
+        data=ContractProposedData(
+            contract_id=run.state.contract_id or new_id("ctr"),
+            version=version,
+            contract=body,
+            supersedes=previous or None,
+        ),
+    )
+    if previous:
+        await _status(run, previous, "superseded", f"replaced by version {version}")
+    checks: list[CheckResult] = []
+    if settings.orchestrator_validator:
+        await run.progress("planning", f"validating contract version {version}")
+        verdict = await reviews.await_verdict(
+            run, proposal, "validator verdict", settings.orchestrator_reply_timeout_s
+        )
+        assert isinstance(verdict, ContractValidated)
+        checks = list(verdict.data.checks)
+        failed = [c for c in checks if not c.passed]
+        if failed:
+            await _status(run, version, "rejected", "; ".join(c.message for c in failed))
+            return {
+                "status": "revise",
+                "version": version,
+                "failed_checks": _checks_json(failed),
+                "requested_changes": [c.message for c in failed],
+            }
+    else:
+        await run.publish(proposal)
+    if settings.orchestrator_guardian:
+        decided = await reviews.review(
             run,
+            "plan",
+            subject_id=proposal.data.contract_id,
+            subject_version=version,
+            subject=body.model_dump(mode="json"),
+            review_bundle=reviews.bundle(run.state, "plan", body, checks=checks),
         )
+        outcome = await _after_review(run, version, decided)
+        if outcome is not None:
+            return outcome
+    await _status(run, version, "accepted", "validated and reviewed; research may start")
+    return {"status": "accepted", "version": version}
 
-    async def _propose(self, body: ResearchContractBody) -> dict[str, Any]:
-        driver = self.driver
-        settings = driver.app.settings
-        previous = driver.contract_version
-        driver.contract_version = version = previous + 1
-        if version > 1 + settings.orchestrator_review_rounds:
-            raise ToolError(
-                f"{version - 1} versions were refused; the run stops here rather than loop"
-            )
-        proposal = ContractProposed(
-            **driver.caused(
-                entity_ids=tuple(driver.spec.entities[i].entity_id
-                                 for i in range(len(driver.spec.entities)))
-                if driver.spec else (),
-                data=ContractProposedData(
-                    contract_id=driver.contract_id,
-                    version=version,
-                    contract=body,
-                    supersedes=previous or None,
-                ),
-            )
-        )  # fmt: skip
-        if previous:
-            await self._status(previous, "superseded", f"replaced by version {version}")
-        checks: list[CheckResult] = []
-        if settings.orchestrator_validator:
-            await driver.progress("planning", f"validating contract version {version}")
-            verdict = await reviews.await_verdict(
-                driver, proposal, "validator verdict", settings.orchestrator_reply_timeout_s
-            )
-            assert isinstance(verdict, ContractValidated)
-            checks = list(verdict.data.checks)
-            failed = [c for c in checks if not c.passed]
-            if failed:
-                await self._status(version, "rejected", "; ".join(c.message for c in failed))
-                return {
-                    "status": "revise",
-                    "version": version,
-                    "failed_checks": _checks_json(failed),
-                    "requested_changes": [c.message for c in failed],
-                }
-        else:
-            await driver.publish(proposal)
-        self.checks = tuple(checks)
-        if settings.orchestrator_guardian:
-            decided = await reviews.review(
-                driver,
-                "plan",
-                subject_id=driver.contract_id,
-                subject_version=version,
-                subject=body.model_dump(mode="json"),
-                review_bundle=reviews.bundle(driver, "plan", body, checks=checks),
-            )
-            outcome = await self._after_review(version, decided)
-            if outcome is not None:
-                return outcome
-        await self._status(version, "accepted", "validated and reviewed; research may start")
-        self.accepted = body
-        return {"status": "accepted", "version": version}
 
-    async def _after_review(self, version: int, decided: ReviewDecided) -> dict[str, Any] | None:
-        driver = self.driver
-        d = decided.data
-        if d.decision == "accept":
-            return None
-        await self._status(version, "rejected", d.summary)
-        answers: list[dict[str, Any]] = []
-        if d.clarification_question and driver.request.data.mode == "chat":
-            concern = next((c for c in d.concerns if c.material and c.status == "open"), None)
-            answer, message_id = await driver.ask_with_id(
-                d.clarification_question, f"the Guardian: {d.summary}"
-            )
-            answers.append(
-                {
-                    "question": d.clarification_question,
-                    "answer": answer,
-                    "message_id": message_id,
-                    "concern_id": concern.concern_id if concern else None,
-                }
-            )
-        return {
-            "status": "revise",
-            "version": version,
-            "summary": d.summary,
-            "concerns": [c.model_dump(mode="json") for c in d.concerns],
-            "requested_changes": list(d.requested_changes),
-            "user_answers": answers,
-        }
-
-    async def _status(self, version: int, status: str, reason: str) -> None:
-        driver = self.driver
-        await driver.publish(
-            ContractStatusChanged(
-                **driver.caused(
-                    data=ContractStatusChangedData(
-                        contract_id=driver.contract_id,
-                        version=version,
-                        status=status,  # type: ignore[arg-type]
-                        reason=reason[:2000],
-                    )
-                )
-            )
+async def _after_review(run: Run, version: int, decided: ReviewDecided) -> dict[str, Any] | None:
+    d = decided.data
+    if d.decision == "accept":
+        return None
+    await _status(run, version, "rejected", d.summary)
+    answers: list[dict[str, Any]] = []
+    if d.clarification_question and run.state.mode == "chat":
+        concern = next((c for c in d.concerns if c.material and c.status == "open"), None)
+        clarified = await run.ask_user(
+            d.clarification_question, f"the Guardian: {d.summary}", cause=decided
         )
+        answers.append(
+            {
+                "question": d.clarification_question,
+                "answer": clarified.answer,
+                "message_id": clarified.message_id,
+                "concern_id": concern.concern_id if concern else None,
+            }
+        )
+    return {
+        "status": "revise",
+        "version": version,
+        "summary": d.summary,
+        "concerns": [c.model_dump(mode="json") for c in d.concerns],
+        "requested_changes": list(d.requested_changes),
+        "user_answers": answers,
+    }
+
+
+ContractStatus = Literal["accepted", "superseded", "rejected"]
+
+
+async def _status(run: Run, version: int, status: ContractStatus, reason: str) -> None:
+    assert run.state.contract_id is not None
+    await run.publish(
+        ContractStatusChanged(
+            **run.envelope(),
+            data=ContractStatusChangedData(
+                contract_id=run.state.contract_id,
+                version=version,
+                status=status,
+                reason=reason[:2000],
+            ),
+        )
+    )

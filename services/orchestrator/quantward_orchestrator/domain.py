@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from typing import Any, Final
 
@@ -23,7 +23,7 @@ from quantward_agents.briefs import (
     SectionBrief,
     TableBrief,
 )
-from quantward_contracts.values import PlanPart, ResearchContractBody
+from quantward_contracts.values import Mode, PlanPart, ResearchContractBody
 from quantward_workflows import BoundInputs, WorkflowTemplate, render_question
 from quantward_workflows.values import DateRange, Mandate
 
@@ -46,15 +46,15 @@ class ResolvedEntity:
     query: str
 
 
-@dataclass
+@dataclass(frozen=True)
 class RunSpec:
     """Everything pinned about a run once its inputs are bound and its companies resolved."""
 
-    mode: str
+    mode: Mode
     template: WorkflowTemplate | None
     inputs: BoundInputs | None
     question: str | None
-    entities: list[ResolvedEntity] = field(default_factory=list)
+    entities: Sequence[ResolvedEntity] = ()
     #: the day the request was made: a free question is asked as of then
     requested_on: date | None = None
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any
 
 from quantward_contracts import Event, new_id
 from quantward_contracts.events import (
@@ -26,11 +26,11 @@ from quantward_contracts.values import (
     Computation,
     ResearchContractBody,
     ReviewBundle,
+    ReviewStage,
 )
 from quantward_grounding import Source
-
-if TYPE_CHECKING:
-    from quantward_orchestrator.run import RunDriver
+from quantward_orchestrator.journal import Run
+from quantward_orchestrator.state import RunState
 
 
 def content_hash(value: Any) -> str:
@@ -39,14 +39,9 @@ def content_hash(value: Any) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-async def await_verdict(driver: RunDriver, sent: Event, what: str, timeout_s: float) -> Event:
+async def await_verdict(run: Run, sent: Event, what: str, timeout_s: float) -> Event:
     """The reply caused by `sent` (validator verdict, Guardian decision), or a clear failure."""
-    from quantward_orchestrator.run import RunFailedError
-
-    try:
-        return await driver.app.verdicts.request(sent.event_id, driver.publish(sent), timeout_s)
-    except TimeoutError as exc:
-        raise RunFailedError(f"no {what} within {timeout_s:g} s (is it running?)") from exc
+    return await run.ask(sent, what, timeout_s, "verdict")
 
 
 def computations(
@@ -89,38 +84,38 @@ def computations(
 
 
 def bundle(
-    driver: RunDriver,
-    stage: Literal["plan", "final"],
+    state: RunState,
+    stage: ReviewStage,
     contract: ResearchContractBody,
     *,
     checks: Sequence[CheckResult] = (),
     answer: str | None = None,
     citations: Sequence[Citation] = (),
 ) -> ReviewBundle:
-    reasoning, calls = driver.trace.since_review()
-    spec = driver.spec
-    mandate = spec.mandate if spec is not None else None
+    assert state.contract_id is not None, "a review follows a proposed contract"
+    reasoning, calls = state.since_review()
+    mandate = state.spec.mandate
     return ReviewBundle(
         stage=stage,
-        policy="chat" if driver.request.data.mode == "chat" else "strategy",
-        user_messages=tuple(driver.user_messages),
+        policy=state.mode,
+        user_messages=state.user_messages,
         mandate=mandate.model_dump(mode="json", exclude_none=True) if mandate else None,
-        reasoning=tuple(reasoning),
-        tool_calls=tuple(calls),
-        contract_id=driver.contract_id,
-        contract_version=max(1, driver.contract_version),
+        reasoning=reasoning,
+        tool_calls=calls,
+        contract_id=state.contract_id,
+        contract_version=max(1, state.contract_version),
         contract=contract,
         answer=answer,
         citations=tuple(citations),
-        computations=computations(driver.registry.own(), citations) if stage == "final" else (),
+        computations=computations(state.sources, citations) if stage == "final" else (),
         checks=tuple(checks),
-        since_review_id=driver.last_review_id,
+        since_review_id=state.last_review_id,
     )
 
 
 async def review(
-    driver: RunDriver,
-    stage: Literal["plan", "final"],
+    run: Run,
+    stage: ReviewStage,
     *,
     subject_id: str,
     subject_version: int,
@@ -130,24 +125,21 @@ async def review(
     """Ask the Guardian; the decision (accept, or revise with what to change) blocks until it
     comes. The Guardian's own failures come back as decisions flagged `guardian_failed`."""
     review_id = new_id("rev")
-    await driver.progress("reviewing", f"the Guardian reviews the {stage} (review {review_id})")
+    await run.progress("reviewing", f"the Guardian reviews the {stage} (review {review_id})")
     request = ReviewRequested(
-        **driver.caused(
-            data=ReviewRequestedData(
-                review_id=review_id,
-                stage=stage,
-                subject_id=subject_id,
-                subject_version=subject_version,
-                subject_hash=content_hash(subject),
-                policy=review_bundle.policy,
-                bundle=review_bundle,
-            )
-        )
+        **run.envelope(),
+        data=ReviewRequestedData(
+            review_id=review_id,
+            stage=stage,
+            subject_id=subject_id,
+            subject_version=subject_version,
+            subject_hash=content_hash(subject),
+            policy=review_bundle.policy,
+            bundle=review_bundle,
+        ),
     )
     reply = await await_verdict(
-        driver, request, "Guardian decision", driver.app.settings.orchestrator_guardian_timeout_s
+        run, request, "Guardian decision", run.settings.orchestrator_guardian_timeout_s
     )
     assert isinstance(reply, ReviewDecided)
-    driver.last_review_id = review_id
-    driver.trace.mark_review()
     return reply

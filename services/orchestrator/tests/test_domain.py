@@ -9,7 +9,7 @@ from datetime import date
 
 import pytest
 
-from quantward_contracts.values import PlanPart
+from quantward_contracts.values import Mode, PlanPart
 from quantward_orchestrator.domain import (
     ASK_ITEM,
     ASK_SOURCES,
@@ -47,7 +47,7 @@ def portfolio() -> RunSpec:
     )
 
 
-def question_spec(mode: str = "chat") -> RunSpec:
+def question_spec(mode: Mode = "chat") -> RunSpec:
     return RunSpec(
         mode=mode,
         template=None,

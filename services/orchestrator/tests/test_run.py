@@ -1,9 +1,9 @@
-"""The RunDriver on the in-memory bus, with a scripted orchestrator model.
+"""A run on the in-memory bus, with a scripted orchestrator model.
 
 The resolver, the researchers and the grounder are small fakes that answer the events the
-driver publishes, so each test controls exactly what comes back: which company a query
-resolves to, what a researcher cites, which marks the grounder finds unresolved. The driver is
-the real one: binding, clarifications, the plan check, delegation, grounding and release.
+run publishes, so each test controls exactly what comes back: which company a query
+resolves to, what a researcher cites, which marks the grounder finds unresolved. The run is
+the real one: binding, clarifications, the plan check, delegation, citing and release.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from quantward_contracts.events import (
     ResolveEntity,
     ResolveMentions,
     RunPlanned,
+    RunRequested,
     TaskCompleted,
     TaskCompletedData,
     TaskDelegated,
@@ -50,7 +51,9 @@ from quantward_kit.run_client import RunClient, RunOutcome
 from quantward_llm.port import ChatRequest, Completion, TextDelta, ToolCall
 from quantward_llm.scripted import ScriptedModel, Step
 from quantward_orchestrator.app import OrchestratorApp
+from quantward_orchestrator.run import fresh_state
 from quantward_orchestrator.settings import OrchestratorSettings
+from quantward_orchestrator.state import RunState, fold
 from quantward_policy import OfflineReferencePolicy
 
 APPLE = "ent_apple_inc"
@@ -246,6 +249,23 @@ class Harness:
 
     def of_run(self, run_id: str, kind: type[Any] = Event) -> list[Any]:
         return [e for e in self.events.items if e.run_id == run_id and isinstance(e, kind)]
+
+    async def run_keeping_state(self, **kwargs: Any) -> tuple[RunOutcome, RunState]:
+        """A run, and the state it ended with (read from the app while the run is live)."""
+        live: dict[str, Any] = {}
+
+        def keep(event: Event) -> None:
+            if event.run_id in self.app.runs:
+                live["run"] = self.app.runs[event.run_id][0]
+
+        outcome = await self.run(on_event=keep, **kwargs)
+        return outcome, live["run"].state
+
+    def replayed(self, run_id: str) -> RunState:
+        """The run's state folded from its events on the bus alone."""
+        events = self.of_run(run_id)
+        [request] = [e for e in events if isinstance(e, RunRequested)]
+        return fold(fresh_state(request, self.app), events)
 
     async def run(
         self,
@@ -710,3 +730,53 @@ async def test_cancelling_a_run_while_researchers_work_ends_it_cancelled() -> No
     assert outcome.completed is not None
     assert outcome.completed.data.error == "the user stopped it"
     assert len(model.calls) == 2  # plan, delegate: no answer was composed
+
+
+# --- the run's state is the fold of its events ----------------------------------------------------
+
+
+async def test_a_completed_run_s_events_fold_into_the_state_it_ended_with() -> None:
+    model = OrchestratorScript(happy_script())
+    async with harness(model) as h:
+        outcome, ended = await h.run_keeping_state()
+        assert outcome.status == "succeeded", outcome.completed
+        replayed = h.replayed(outcome.run_id)
+    assert replayed == ended
+    assert ended.status == "succeeded"
+    assert ended.released_answer_id == outcome.completed.data.answer_id  # type: ignore[union-attr]
+    assert [e.entity_id for e in ended.entities] == [APPLE]
+    assert ended.contract is not None
+    assert ended.answered == len(PREVIEW_ITEMS)
+    assert [d.version for d in ended.drafts] == [1]
+
+
+async def test_a_run_with_a_clarification_and_a_repair_folds_into_the_same_state() -> None:
+    model = OrchestratorScript(
+        [
+            *happy_script(entity_id="ent_porsche_se")[:2],
+            compose(f"Margins will double. {FAKE_MARK}"),
+            compose(),
+        ]
+    )
+    async with harness(model) as h:
+        outcome, ended = await h.run_keeping_state(
+            inputs={"company": "Porsche"}, answers=["porsche se"]
+        )
+        assert outcome.status == "succeeded", outcome.completed
+        replayed = h.replayed(outcome.run_id)
+    assert replayed == ended
+    assert [c.answer for c in ended.clarified] == ["porsche se"]
+    assert [(e.entity_id, e.name, e.query) for e in ended.entities] == [
+        ("ent_porsche_se", "Porsche SE", "Porsche")
+    ]
+    assert [d.version for d in ended.drafts] == [1, 2]
+
+
+async def test_a_failed_run_folds_into_the_same_state() -> None:
+    async with harness(OrchestratorScript([])) as h:
+        outcome, ended = await h.run_keeping_state(mode="strategy", inputs={"company": "Porsche"})
+        replayed = h.replayed(outcome.run_id)
+    assert outcome.status == "failed"
+    assert replayed == ended
+    assert ended.status == "failed"
+    assert "'Porsche' is ambiguous" in (ended.error or "")

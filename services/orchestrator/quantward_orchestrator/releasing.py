@@ -1,0 +1,180 @@
+"""From a draft to a released answer: the grounder's check, the validator, the Guardian.
+
+The citations of a draft are the researchers' (they grounded their answers); the grounder's
+`citations.resolved` is the independent gate: a mark it cannot resolve sends the draft back for
+repair, as do the validator's failed checks and the Guardian's requested changes. Only a draft
+that all of them accept is released.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+
+from quantward_agents.loop import Agent
+from quantward_contracts import SourceRef, new_id
+from quantward_contracts.events import (
+    AnswerDrafted,
+    AnswerDraftedData,
+    AnswerReleased,
+    AnswerReleasedData,
+    AnswerValidated,
+    CitationsResolved,
+    RunCompletedData,
+)
+from quantward_llm.port import Message
+from quantward_orchestrator import reviews
+from quantward_orchestrator.citing import Cited, cite
+from quantward_orchestrator.journal import Run, RunFailedError
+
+#: how the harness asks an agent for changes (the offline policies look for it)
+REPAIR_MARKER = "Requested changes:"
+
+
+def _unresolved(marks: list[str]) -> list[str]:
+    return [
+        f"citation {m} does not resolve to anything the run retrieved" for m in dict.fromkeys(marks)
+    ]
+
+
+async def release(run: Run, agent: Agent, messages: list[Message], draft: str) -> None:
+    """Check, validate and review each draft; repair what they find; release only a draft
+    that every check and the Guardian accept."""
+    answer_id = new_id("ans")
+    settings = run.settings
+    rounds = 1 + settings.orchestrator_review_rounds
+    for version in range(1, rounds + 1):
+        await run.progress("grounding", f"checking the citations of draft {version}")
+        cited = cite(draft, run.state.returned_citations)
+        contract = run.state.contract
+        drafted = AnswerDrafted(
+            **run.envelope(),
+            entity_ids=agent.entity_ids,
+            data=AnswerDraftedData(
+                answer_id=answer_id,
+                version=version,
+                text=draft,
+                citations=tuple(cited.citations),
+                contract_id=run.state.contract_id if contract else None,
+                contract_version=run.state.contract_version if contract else None,
+                contract=contract,
+                computations=reviews.computations(run.state.sources, cited.citations),
+            ),
+        )
+        if cited.unknown:
+            # Known not to pass: repair now rather than wait for the grounder, which holds a
+            # draft citing unknown sources until its deadline.
+            await run.publish(drafted)
+            problems = _unresolved([u.mark for u in cited.unknown])
+        else:
+            problems = await _check_draft(run, drafted)
+        if not problems and settings.orchestrator_guardian and contract is not None:
+            decided = await reviews.review(
+                run,
+                "final",
+                subject_id=answer_id,
+                subject_version=version,
+                subject=cited.text,
+                review_bundle=reviews.bundle(
+                    run.state,
+                    "final",
+                    contract,
+                    checks=run.state.answer_checks,
+                    answer=cited.text,
+                    citations=cited.citations,
+                ),
+            )
+            if decided.data.decision == "revise":
+                problems = [
+                    f"the Guardian: {decided.data.summary}",
+                    *decided.data.requested_changes,
+                ]
+        if not problems:
+            await _publish_release(run, answer_id, version, cited, agent)
+            return
+        if version == rounds:
+            raise RunFailedError(
+                f"draft {version} still does not pass: " + "; ".join(problems)[:1500]
+            )
+        await run.progress("composing", f"repairing draft {version}: {problems[0][:120]}")
+        repair = [
+            *messages,
+            Message(
+                role="user",
+                content=REPAIR_MARKER + "\n" + "\n".join(f"- {p}" for p in problems),
+            ),
+        ]
+        result = await agent.run(repair, run.cancellation)
+        if result.status == "cancelled":
+            raise asyncio.CancelledError
+        if not result.ok:
+            raise RunFailedError(f"the orchestrator could not repair the answer: {result.error}")
+        messages, draft = result.messages, result.content
+
+
+async def _check_draft(run: Run, drafted: AnswerDrafted) -> list[str]:
+    """The grounder's independent citation check and the validator's exact checks."""
+    settings = run.settings
+    timeout_s = settings.orchestrator_reply_timeout_s
+    checked = asyncio.ensure_future(
+        run.request("citations", [drafted.event_id], [drafted], timeout_s)
+    )
+    validation = None
+    try:
+        if settings.orchestrator_validator:
+            # The draft is published once; the validator's verdict is matched by the same event.
+            validation = asyncio.ensure_future(
+                run.gateway.request("verdict", [drafted.event_id], [], timeout_s)
+            )
+        try:
+            [resolved] = await checked
+        except TimeoutError as exc:
+            raise RunFailedError("the grounder did not check the draft (is it running?)") from exc
+        try:
+            verdict = (await validation)[0] if validation is not None else None
+        except TimeoutError as exc:
+            raise RunFailedError(
+                f"no validator verdict within {timeout_s:g} s (is it running?)"
+            ) from exc
+    finally:
+        for pending in (checked, validation):
+            if pending is not None and not pending.done():
+                pending.cancel()
+    assert isinstance(resolved, CitationsResolved)
+    problems = _unresolved([u.mark for u in resolved.data.unresolved])
+    if isinstance(verdict, AnswerValidated):
+        problems += [f"[{c.check_id}] {c.message}" for c in verdict.data.checks if not c.passed]
+    return problems
+
+
+async def _publish_release(
+    run: Run, answer_id: str, version: int, cited: Cited, agent: Agent
+) -> None:
+    await run.progress("releasing", f"{len(cited.citations)} citations resolved")
+    text = cited.text
+    synthetic = any(c.synthetic for c in cited.citations)
+    await run.publish(
+        AnswerReleased(
+            **run.envelope(),
+            entity_ids=agent.entity_ids,
+            source_refs=tuple(
+                SourceRef(source_id=c.source_id, chunk_id=c.chunk_id) for c in cited.citations
+            ),
+            data=AnswerReleasedData(
+                answer_id=answer_id,
+                version=version,
+                text=text,
+                citations=tuple(cited.citations),
+                content_hash=hashlib.sha256(text.encode()).hexdigest(),
+                synthetic_sources=synthetic,
+            ),
+        )
+    )
+    await run.complete(
+        RunCompletedData(
+            status="succeeded",
+            answer_id=answer_id,
+            summary=f"answer with {len(cited.citations)} citations"
+            + (" (synthetic sources)" if synthetic else ""),
+        ),
+    )

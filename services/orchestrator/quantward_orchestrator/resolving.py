@@ -1,0 +1,149 @@
+"""Binding and resolving: the request's inputs complete and every company an entity id.
+
+Nothing is researched about a name: each company is resolved by the resolver first. A chat run
+asks the user for a missing input, an ambiguous company or one that is not found; a strategy
+run fails instead, naming what it could not decide.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import date
+
+from quantward_contracts.events import (
+    EntityResolved,
+    MentionsResolved,
+    ResolveEntity,
+    ResolveEntityData,
+    ResolveMentions,
+    ResolveMentionsData,
+)
+from quantward_orchestrator.journal import Run, RunFailedError
+
+
+async def bind_and_resolve(run: Run) -> None:
+    """Complete the inputs, resolve the companies, and announce them (the state keeps them)."""
+    await run.progress("resolving", "binding inputs and resolving companies")
+    await _complete_inputs(run)
+    entity_ids = await _resolve(run)
+    candidates = run.state.candidates
+    names = ", ".join(f"{candidates[e].name} ({e})" for e in entity_ids)
+    await run.progress("planning", f"companies: {names}", entity_ids=entity_ids)
+
+
+async def _complete_inputs(run: Run) -> None:
+    state = run.state
+    data = state.request.data if state.request is not None else None
+    if data is None or (data.template_id is None and not data.question):
+        raise RunFailedError("the request has neither a question nor a template")
+    while True:
+        state = run.state
+        if state.binding_error is not None:
+            raise RunFailedError(state.binding_error)
+        if not state.missing_inputs:
+            return
+        assert state.template is not None
+        name = state.missing_inputs[0]
+        spec = state.template.inputs[name]
+        await run.ask_user(
+            f"What {name.replace('_', ' ')} should the {state.template.title} use? "
+            f"({spec.description})",
+            f"the template requires `{name}` ({spec.type}) and the request did not give it",
+        )
+
+
+async def _resolve(run: Run) -> list[str]:
+    spec = run.state.spec
+    as_of = spec.as_of
+    if spec.inputs is not None:
+        queries = spec.inputs.companies()
+        found = list(await asyncio.gather(*(_resolve_one(run, q, as_of) for q in queries)))
+    else:
+        found = await _resolve_mentions(run, spec.question or "", as_of)
+    unique = list(dict.fromkeys(found))
+    if not unique:
+        raise RunFailedError("no company could be resolved for this request")
+    return unique
+
+
+async def _resolve_one(run: Run, query: str, as_of: date | None) -> str:
+    for _attempt in range(3):
+        event = await _request_resolution(run, query, as_of)
+        if event.data.status == "resolved" and event.data.entity_id:
+            return event.data.entity_id
+        if run.state.mode != "chat":
+            detail = ", ".join(a.name for a in event.data.alternatives[:5])
+            raise RunFailedError(
+                f"'{query}' is {event.data.status.replace('_', ' ')}"
+                + (f" (candidates: {detail})" if detail else "")
+                + "; a strategy run does not guess and does not wait for a user"
+            )
+        answer = await _ask_entity(run, query, event)
+        picked = next(
+            (a for a in event.data.alternatives if a.name.casefold() == answer.strip().casefold()),
+            None,
+        )
+        if picked is not None:
+            return picked.entity_id
+        query = answer
+    raise RunFailedError(f"'{query}' could not be resolved after three answers")
+
+
+async def _ask_entity(run: Run, query: str, event: EntityResolved) -> str:
+    if event.data.status == "ambiguous":
+        options = tuple(a.name for a in event.data.alternatives[:5])
+        clarified = await run.ask_user(
+            f"Which company do you mean by '{query}'?",
+            f"'{query}' matches several companies and the answer depends on which",
+            options,
+            cause=event,
+        )
+    else:
+        clarified = await run.ask_user(
+            f"I could not find a company called '{query}'. Which company do you mean?",
+            "every tool needs a resolved company",
+            cause=event,
+        )
+    return clarified.answer
+
+
+async def _request_resolution(run: Run, query: str, as_of: date | None) -> EntityResolved:
+    command = ResolveEntity(
+        **run.envelope(), data=ResolveEntityData(query=query, as_of=as_of, role="issuer")
+    )
+    reply = await _ask_resolver(run, command, f" for '{query}'")
+    assert isinstance(reply, EntityResolved)
+    return reply
+
+
+async def _resolve_mentions(run: Run, text: str, as_of: date | None) -> list[str]:
+    command = ResolveMentions(**run.envelope(), data=ResolveMentionsData(text=text, as_of=as_of))
+    reply = await _ask_resolver(run, command)
+    assert isinstance(reply, MentionsResolved)
+    found: list[str] = []
+    for mention in reply.data.mentions:
+        if mention.status == "resolved" and mention.entity_id:
+            found.append(mention.entity_id)
+        else:
+            found.append(await _resolve_one(run, mention.text, as_of))
+    if not found:
+        if run.state.mode != "chat":
+            raise RunFailedError("the question names no company the knowledge graph knows")
+        clarified = await run.ask_user(
+            "Which company is this question about?",
+            "the question names no company the knowledge graph knows",
+            cause=reply,
+        )
+        found.append(await _resolve_one(run, clarified.answer, as_of))
+    return found
+
+
+async def _ask_resolver(
+    run: Run, command: ResolveEntity | ResolveMentions, about: str = ""
+) -> object:
+    timeout_s = run.settings.orchestrator_reply_timeout_s
+    try:
+        [reply] = await run.request("entity", [command.event_id], [command], timeout_s)
+    except TimeoutError as exc:
+        raise RunFailedError(f"the resolver did not answer{about} (is it running?)") from exc
+    return reply

@@ -1,0 +1,490 @@
+"""A run's state as a value, and the one function that changes it: `apply(state, event)`.
+
+The orchestrator applies every event a run publishes and every reply it receives, in the order
+it sees them; folding a run's events from the bus into `RunState.new(...)` gives the same value,
+so a run can be recovered from its events alone. Nothing here does I/O, reads the clock or makes
+an id: what the run decided is read from the events that say so (the companies from the
+progress event that closes resolution, the accepted contract from its status change, …).
+
+Events of the run that are not the orchestrator's business (a researcher's model calls, sources
+registered by researchers, a cancellation, which ends the run through `run.completed`) leave
+the state as it is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Final, Literal, TypedDict
+
+from quantward_contracts import Event
+from quantward_contracts.events import (
+    AgentModelCalled,
+    AgentToolCalled,
+    AnswerDrafted,
+    AnswerReleased,
+    AnswerValidated,
+    CitationsResolved,
+    ClarificationAnswered,
+    ClarificationRequested,
+    ContractProposed,
+    ContractStatusChanged,
+    EntityResolved,
+    MentionsResolved,
+    ResolveEntity,
+    ResolveMentions,
+    ReviewRequested,
+    RunCompleted,
+    RunPlanned,
+    RunProgressed,
+    RunRequested,
+    RunStage,
+    TaskCompleted,
+    TaskDelegated,
+)
+from quantward_contracts.values import (
+    CheckResult,
+    Citation,
+    Mode,
+    PlanPart,
+    ResearchContractBody,
+    ToolCallSummary,
+    UserMessage,
+)
+from quantward_grounding import Source
+from quantward_grounding.sharing import from_shared
+from quantward_orchestrator.domain import ResolvedEntity, RunSpec
+from quantward_workflows import BoundInputs, TemplateError, WorkflowTemplate, bind_inputs
+from quantward_workflows.values import InputValueError, parse_value
+
+RunStatus = Literal["running", "succeeded", "failed", "cancelled"]
+TaskStatus = Literal["delegated", "succeeded", "failed"]
+
+#: agents whose visible reasoning and tool calls the Guardian reviews (the run's own agents)
+TRACED_ROLES: Final = frozenset({"orchestrator", "contract_writer"})
+#: a model's output or a tool result kept for the Guardian is cut at this length
+TRACE_CHARS: Final = 4_000
+
+
+class Envelope(TypedDict):
+    """Envelope fields of an event a run publishes, typed so mypy checks every constructor."""
+
+    run_id: str
+    producer: str
+    causation_id: str | None
+
+
+def envelope(state: RunState, producer: str, cause: Event | None = None) -> Envelope:
+    """The run's envelope: caused by `cause`, else by the request."""
+    return Envelope(
+        run_id=state.run_id,
+        producer=producer,
+        causation_id=cause.event_id if cause is not None else state.request_event_id,
+    )
+
+
+def message_id_of(given: str | None, event: Event) -> str:
+    """The id of a user's message: as given, else derived from its event (stable on replay)."""
+    return given or f"msg_{event.event_id.removeprefix('evt_')}"
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A question the run put to the user, and the event that made it ask."""
+
+    clarification_id: str
+    question: str
+    cause: str | None
+
+
+@dataclass(frozen=True)
+class Clarified:
+    """A question the user answered, with the id of the answer message provenance names."""
+
+    clarification_id: str
+    question: str
+    answer: str
+    message_id: str
+
+
+@dataclass(frozen=True)
+class TaskOutcome:
+    """A delegated task: what was asked, and once it came back, what it returned."""
+
+    task_id: str
+    part_id: str
+    status: TaskStatus = "delegated"
+    answer: str = ""
+    error: str | None = None
+    citations: tuple[Citation, ...] = ()
+    sources: tuple[Source, ...] = ()
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A draft of the answer and, once the grounder checked it, the marks it could not resolve."""
+
+    answer_id: str
+    version: int
+    text: str
+    event_id: str
+    unresolved: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class RunState:
+    run_id: str
+    #: the request's template, looked up once by id before the run begins (None for a question)
+    template: WorkflowTemplate | None = None
+    #: why the lookup found no template (the run fails with it)
+    template_error: str | None = None
+    request: RunRequested | None = None
+    status: RunStatus = "running"
+    stage: RunStage | None = None
+    error: str | None = None
+    #: the template's inputs, bound once; answers to the questions for missing ones fill them in
+    inputs: BoundInputs | None = None
+    #: why the request's inputs do not bind (the run fails with it)
+    binding_error: str | None = None
+    #: the resolutions the run asked for (researchers ask for their own; those are not the run's)
+    resolutions: frozenset[str] = frozenset()
+    #: every company the resolver named for the run, by entity id (first naming wins)
+    candidates: Mapping[str, ResolvedEntity] = field(default_factory=dict)
+    #: the run's companies, announced once resolution is over
+    entities: tuple[ResolvedEntity, ...] = ()
+    user_messages: tuple[UserMessage, ...] = ()
+    asked: Mapping[str, Asked] = field(default_factory=dict)
+    clarified: tuple[Clarified, ...] = ()
+    contract_id: str | None = None
+    contract_version: int = 0
+    proposal: ResearchContractBody | None = None
+    #: the accepted contract version's body; research starts only once there is one
+    contract: ResearchContractBody | None = None
+    last_review_id: str | None = None
+    #: the agents' visible reasoning and successful tool calls, and how much a review saw
+    reasoning: tuple[str, ...] = ()
+    calls: tuple[ToolCallSummary, ...] = ()
+    reviewed: tuple[int, int] = (0, 0)
+    plan: Mapping[str, PlanPart] = field(default_factory=dict)
+    plan_version: int = 0
+    #: delegated tasks in the order they were delegated
+    tasks: Mapping[str, TaskOutcome] = field(default_factory=dict)
+    drafts: tuple[Draft, ...] = ()
+    answer_checks: tuple[CheckResult, ...] = ()
+    released_answer_id: str | None = None
+
+    @classmethod
+    def new(
+        cls,
+        run_id: str,
+        template: WorkflowTemplate | None = None,
+        *,
+        template_error: str | None = None,
+    ) -> RunState:
+        """A fresh run: nothing happened yet; its template (or why there is none) is known."""
+        return cls(run_id=run_id, template=template, template_error=template_error)
+
+    # --- derived ---------------------------------------------------------------------------------
+
+    @property
+    def request_event_id(self) -> str | None:
+        return self.request.event_id if self.request is not None else None
+
+    @property
+    def mode(self) -> Mode:
+        return self.request.data.mode if self.request is not None else "strategy"
+
+    @property
+    def spec(self) -> RunSpec:
+        """What is pinned about the run: its mode, template, bound inputs and companies."""
+        request = self.request
+        assert request is not None, "a run's state begins with its request"
+        return RunSpec(
+            mode=request.data.mode,
+            template=self.template,
+            inputs=self.inputs,
+            question=request.data.question,
+            entities=self.entities,
+            requested_on=request.time.date(),
+        )
+
+    @property
+    def missing_inputs(self) -> tuple[str, ...]:
+        return self.inputs.missing if self.inputs is not None else ()
+
+    @property
+    def sources(self) -> tuple[Source, ...]:
+        """The sources the researchers returned with their answers, in delegation order."""
+        seen: dict[str, Source] = {}
+        for task in self.tasks.values():
+            for source in task.sources:
+                seen.setdefault(source.source_id, source)
+        return tuple(seen.values())
+
+    @property
+    def returned_citations(self) -> tuple[Citation, ...]:
+        """The citations the researchers grounded in their answers, in delegation order."""
+        return tuple(c for t in self.tasks.values() if t.status == "succeeded" for c in t.citations)
+
+    @property
+    def answered(self) -> int:
+        return sum(1 for t in self.tasks.values() if t.status == "succeeded")
+
+    def since_review(self) -> tuple[tuple[str, ...], tuple[ToolCallSummary, ...]]:
+        return self.reasoning[self.reviewed[0] :], self.calls[self.reviewed[1] :]
+
+    def draft(self, event_id: str) -> Draft | None:
+        return next((d for d in self.drafts if d.event_id == event_id), None)
+
+
+# --- apply ---------------------------------------------------------------------------------------
+
+
+def apply(state: RunState, event: Event) -> RunState:
+    """The state after `event`; events of other runs and of no concern leave it unchanged, and
+    so does anything after the run completed (a late reply changes nothing)."""
+    if event.run_id != state.run_id or state.status != "running":
+        return state
+    match event:
+        case RunRequested():
+            return _requested(state, event)
+        case RunProgressed():
+            return _progressed(state, event)
+        case RunCompleted():
+            return dataclasses.replace(state, status=event.data.status, error=event.data.error)
+        case ResolveEntity() | ResolveMentions() if event.causation_id == state.request_event_id:
+            return dataclasses.replace(state, resolutions=state.resolutions | {event.event_id})
+        case EntityResolved() if event.causation_id in state.resolutions:
+            return _candidates(state, _named_by_resolution(event))
+        case MentionsResolved() if event.causation_id in state.resolutions:
+            return _candidates(
+                state,
+                (
+                    ResolvedEntity(m.entity_id, m.canonical_name or m.text, event.data.text)
+                    for m in event.data.mentions
+                    if m.status == "resolved" and m.entity_id
+                ),
+            )
+        case ClarificationRequested():
+            asked = Asked(event.data.clarification_id, event.data.question, event.causation_id)
+            return dataclasses.replace(state, asked={**state.asked, asked.clarification_id: asked})
+        case ClarificationAnswered():
+            return _answered(state, event)
+        case ContractProposed():
+            return dataclasses.replace(
+                state,
+                contract_id=event.data.contract_id,
+                contract_version=event.data.version,
+                proposal=event.data.contract,
+            )
+        case ContractStatusChanged() if event.data.status == "accepted":
+            if event.data.version != state.contract_version:
+                return state
+            return dataclasses.replace(state, contract=state.proposal)
+        case ReviewRequested():
+            # The review sees everything up to here; the next one sees only what follows.
+            return dataclasses.replace(
+                state,
+                last_review_id=event.data.review_id,
+                reviewed=(len(state.reasoning), len(state.calls)),
+            )
+        case AnswerValidated():
+            return dataclasses.replace(state, answer_checks=tuple(event.data.checks))
+        case AgentModelCalled() if event.data.role in TRACED_ROLES:
+            completion = event.data.completion
+            text = completion.content.strip() if completion is not None else ""
+            if not text:
+                return state
+            line = f"{event.data.role}: {text[:TRACE_CHARS]}"
+            return dataclasses.replace(state, reasoning=(*state.reasoning, line))
+        case AgentToolCalled() if event.data.role in TRACED_ROLES and not event.data.error:
+            call = ToolCallSummary(
+                agent_id=event.data.agent_id,
+                tool=event.data.tool,
+                arguments=event.data.arguments,
+                result=event.data.result[:TRACE_CHARS],
+            )
+            return dataclasses.replace(state, calls=(*state.calls, call))
+        case RunPlanned():
+            return dataclasses.replace(
+                state,
+                plan={p.part_id: p for p in event.data.parts},
+                plan_version=event.data.version,
+            )
+        case TaskDelegated():
+            task = TaskOutcome(task_id=event.data.task_id, part_id=event.data.part_id or "")
+            return dataclasses.replace(state, tasks={**state.tasks, task.task_id: task})
+        case TaskCompleted():
+            return _task_completed(state, event)
+        case AnswerDrafted():
+            draft = Draft(
+                answer_id=event.data.answer_id,
+                version=event.data.version,
+                text=event.data.text,
+                event_id=event.event_id,
+            )
+            return dataclasses.replace(state, drafts=(*state.drafts, draft))
+        case CitationsResolved():
+            unresolved = tuple(u.mark for u in event.data.unresolved)
+            drafts = tuple(
+                dataclasses.replace(d, unresolved=unresolved)
+                if d.event_id == event.causation_id
+                else d
+                for d in state.drafts
+            )
+            return dataclasses.replace(state, drafts=drafts)
+        case AnswerReleased():
+            return dataclasses.replace(state, released_answer_id=event.data.answer_id)
+        case _:
+            return state
+
+
+def fold(state: RunState, events: Iterable[Event]) -> RunState:
+    for event in events:
+        state = apply(state, event)
+    return state
+
+
+def _requested(state: RunState, event: RunRequested) -> RunState:
+    if state.request is not None:
+        return state  # a redelivered request changes nothing
+    data = event.data
+    kind: Literal["request", "template_inputs"]
+    if data.question:
+        text, kind = data.question, "request"
+    else:
+        text = f"Run template {data.template_id} with inputs {_inputs_text(data.inputs)}"
+        kind = "template_inputs"
+    message = UserMessage(message_id=message_id_of(data.message_id, event), text=text, kind=kind)
+    inputs, error = None, state.template_error
+    if state.template is not None:
+        try:
+            inputs = bind_inputs(state.template, data.inputs, allow_missing=data.mode == "chat")
+        except TemplateError as exc:
+            error = str(exc)
+    return dataclasses.replace(
+        state, request=event, user_messages=(message,), inputs=inputs, binding_error=error
+    )
+
+
+def _inputs_text(inputs: Mapping[str, object]) -> str:
+    return json.dumps(inputs, sort_keys=True, default=str)
+
+
+def _progressed(state: RunState, event: RunProgressed) -> RunState:
+    if event.entity_ids and not state.entities:
+        # The progress event that closes resolution names the run's companies.
+        entities = tuple(
+            state.candidates.get(e) or ResolvedEntity(e, e, e) for e in event.entity_ids
+        )
+        return dataclasses.replace(state, stage=event.data.stage, entities=entities)
+    return dataclasses.replace(state, stage=event.data.stage)
+
+
+def _named_by_resolution(event: EntityResolved) -> list[ResolvedEntity]:
+    """Companies a resolution names: the one it resolved to, or the alternatives a user may
+    pick from (as the query they were found for)."""
+    data = event.data
+    if data.status == "resolved" and data.entity_id:
+        return [ResolvedEntity(data.entity_id, data.canonical_name or data.query, data.query)]
+    return [ResolvedEntity(a.entity_id, a.name, data.query) for a in data.alternatives]
+
+
+def _candidates(state: RunState, named: Iterable[ResolvedEntity]) -> RunState:
+    candidates = dict(state.candidates)
+    for entity in named:
+        candidates.setdefault(entity.entity_id, entity)
+    return dataclasses.replace(state, candidates=candidates)
+
+
+def _answered(state: RunState, event: ClarificationAnswered) -> RunState:
+    asked = state.asked.get(event.data.clarification_id)
+    if asked is None:
+        return state  # not asked by this run, or already answered
+    message_id = message_id_of(event.data.message_id, event)
+    answer = event.data.answer
+    inputs, binding_error = state.inputs, state.binding_error
+    if asked.cause == state.request_event_id and state.missing_inputs:
+        # Questions the request caused ask for its missing inputs, one at a time, in order.
+        try:
+            inputs = fill_input(state.inputs, state.missing_inputs[0], answer)
+        except TemplateError as exc:
+            binding_error = str(exc)
+    return dataclasses.replace(
+        state,
+        user_messages=(
+            *state.user_messages,
+            UserMessage(message_id=message_id, text=answer, kind="clarification_answer"),
+        ),
+        clarified=(
+            *state.clarified,
+            Clarified(asked.clarification_id, asked.question, answer, message_id),
+        ),
+        asked={k: v for k, v in state.asked.items() if k != asked.clarification_id},
+        inputs=inputs,
+        binding_error=binding_error,
+    )
+
+
+def fill_input(inputs: BoundInputs | None, name: str, raw: object) -> BoundInputs:
+    """The bound inputs with a missing one given (`TemplateError` naming it if it is invalid)."""
+    assert inputs is not None
+    assert name in inputs.missing
+    template = inputs.template
+    spec = template.inputs[name]
+    try:
+        value = parse_value(
+            spec.type, raw, choices=spec.choices, minimum=spec.minimum, maximum=spec.maximum
+        )
+    except InputValueError as exc:
+        from quantward_workflows import Problem
+
+        raise TemplateError([Problem(f"inputs.{name}", str(exc))], source=template.id) from exc
+    given = {**inputs.values, name: value}
+    return dataclasses.replace(
+        inputs,
+        values={n: given[n] for n in template.inputs if n in given},
+        missing=tuple(m for m in inputs.missing if m != name),
+    )
+
+
+def _task_completed(state: RunState, event: TaskCompleted) -> RunState:
+    data = event.data
+    task = state.tasks.get(data.task_id)
+    if task is None or task.status != "delegated":
+        return state  # not this run's task, or a redelivery
+    status, error = data.status, data.error
+    sources: tuple[Source, ...] = ()
+    if data.status == "succeeded":
+        # The answer's citations come with their sources, adopted so the orchestrator can
+        # quote what it never read. A source that is not of this run fails only its part.
+        try:
+            sources = tuple(from_shared(s, state.run_id) for s in data.sources)
+        except ValueError as exc:
+            status, error = "failed", f"its sources were refused: {exc}"
+    done = dataclasses.replace(
+        task,
+        status=status,
+        answer=data.answer if status == "succeeded" else "",
+        error=error,
+        citations=tuple(data.citations),
+        sources=sources,
+    )
+    return dataclasses.replace(state, tasks={**state.tasks, task.task_id: done})
+
+
+__all__ = [
+    "Asked",
+    "Clarified",
+    "Draft",
+    "Envelope",
+    "RunState",
+    "RunStatus",
+    "TaskOutcome",
+    "apply",
+    "envelope",
+    "fill_input",
+    "fold",
+]
