@@ -1,7 +1,7 @@
 """The `quantward` command line.
 
-Every command has `--help`. Later work adds `run`, `ask`, `resolve`, `search`, `record`, `replay`
-and `serve <service>` here; each command builds its ports through `composition`, never directly.
+Every command has `--help`. Each command builds its ports through the kit's builders (or a
+service's `build_app`), never an adapter directly.
 """
 
 from __future__ import annotations
