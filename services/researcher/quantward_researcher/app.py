@@ -16,8 +16,6 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, JsonValue
-
 from quantward_agents.loop import Agent, Budgets, Cancellation
 from quantward_agents.tools import ToolError
 from quantward_bus import EventBus, Subscription
@@ -42,20 +40,6 @@ from quantward_runtime.replies import Waiters
 from quantward_runtime.service import StartStop
 
 log = logging.getLogger("quantward.researcher")
-
-
-class TaskParameters(BaseModel):
-    """The typed inputs of a plan part, as the orchestrator puts them in `parameters`."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    entity_names: dict[str, str] = {}
-    window_start: date | None = None
-    window_end: date | None = None
-    document_types: tuple[str, ...] = ()
-    look_for: tuple[str, ...] = ()
-    table_columns: tuple[str, ...] = ()
-    mandate: dict[str, JsonValue] = {}
 
 
 class ResearcherApp(StartStop):
@@ -149,7 +133,7 @@ class ResearcherApp(StartStop):
     async def _research(self, event: TaskDelegated, cancellation: Cancellation) -> None:
         assert event.run_id is not None
         data = event.data
-        params = TaskParameters.model_validate(data.parameters)
+        params = data.parameters
         parent = SourceRegistry(event.run_id, owner="orchestrator")
         try:
             parent.adopt(from_shared(s, event.run_id) for s in data.inherited)

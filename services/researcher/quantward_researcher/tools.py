@@ -17,6 +17,7 @@ from typing import Any, Final
 from pydantic import BaseModel, ConfigDict, Field, JsonValue
 
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
+from quantward_contracts.events import EntityResolved
 from quantward_documents.calendar import EarningsCalendar, EarningsQuarter
 from quantward_documents.model import DocumentType
 from quantward_grounding import Source
@@ -291,8 +292,8 @@ class ResearchTools:
         return Toolbox(tools)
 
 
-#: resolves a company mention as of a date: the resolver's answer as an `EntityResolved`
-Resolve = Callable[[str, date | None], Awaitable[Any]]
+#: resolves a company mention as of a date: the resolver's answer, an `EntityResolved` event
+Resolve = Callable[[str, date | None], Awaitable[EntityResolved]]
 
 
 class ResolveArgs(Args):
