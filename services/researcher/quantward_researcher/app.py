@@ -33,6 +33,7 @@ from quantward_grounding import SourceRegistry, ground
 from quantward_grounding.sharing import from_shared, shared_sources
 from quantward_llm.offline.briefs import EntityBrief, ResearcherBrief
 from quantward_llm.port import ChatModel, Message
+from quantward_platform.market_data import MarketData
 from quantward_researcher.prompts import researcher_messages
 from quantward_researcher.settings import ResearcherSettings
 from quantward_researcher.tools import ResearchTools, Resolve, TaskScope
@@ -288,8 +289,18 @@ async def build_app(
     bus: EventBus | None = None,
     model: ChatModel | None = None,
     tools: ResearchTools | None = None,
+    market_data: MarketData | None = None,
 ) -> ResearcherApp:
-    """Wire a researcher; tests pass an in-memory bus, a scripted model and their own tools."""
+    """Wire a researcher; tests pass an in-memory bus, a scripted model and their own tools.
+
+    `market_data` is what the tools built here read (else `build_market_data(settings)`); tools
+    passed in already carry theirs, so passing both is refused.
+    """
+    if tools is not None and market_data is not None:
+        raise ValueError(
+            "pass market_data inside the ResearchTools you give, or give no tools: the tools "
+            "read the market data they were built with"
+        )
     settings = settings or ResearcherSettings()
     if bus is None:
         from quantward_runtime.composition import build_bus
@@ -303,5 +314,9 @@ async def build_app(
     if tools is None:
         from quantward_researcher.wiring import open_research_tools
 
-        tools = await open_research_tools(settings)
+        if market_data is None:
+            from quantward_runtime.composition import build_market_data
+
+            market_data = build_market_data(settings)
+        tools = await open_research_tools(settings, market_data)
     return ResearcherApp(settings, bus, model, tools, owns_tools=owns_tools)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from quantward_documents.corpus import corpus_calendar
+from quantward_platform.market_data import MarketData
 from quantward_researcher.settings import ResearcherSettings
 from quantward_researcher.tools import ResearchTools
 from quantward_search import SearchIndex
@@ -25,10 +25,13 @@ async def open_search(settings: ResearcherSettings) -> SearchIndex:
     return TantivySearchIndex(settings.search_path)
 
 
-async def open_research_tools(settings: ResearcherSettings) -> ResearchTools:
-    return research_tools(await open_search(settings))
+async def open_research_tools(
+    settings: ResearcherSettings, market_data: MarketData
+) -> ResearchTools:
+    """The research tools over the search index `settings` name and the given market data."""
+    return research_tools(await open_search(settings), market_data)
 
 
-def research_tools(index: SearchIndex) -> ResearchTools:
-    """The research tools over an open index and the shipped data (calendar, prices…)."""
-    return ResearchTools(search=index, calendar=corpus_calendar())
+def research_tools(index: SearchIndex, market_data: MarketData) -> ResearchTools:
+    """The research tools over an open index and the market data (calendar, prices…)."""
+    return ResearchTools(search=index, market_data=market_data)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from quantward_bus import EventBus, InMemoryEventBus, RetryPolicy
 from quantward_llm.port import ChatModel
+from quantward_platform.market_data import MarketData
 from quantward_runtime.settings import Settings
 
 
@@ -44,3 +45,16 @@ def build_model(settings: Settings, *, model: str | None = None) -> ChatModel:
     from quantward_llm.offline import OfflineReferencePolicy
 
     return OfflineReferencePolicy()
+
+
+def build_market_data(settings: Settings) -> MarketData:
+    """The market data (prices, reported fundamentals, earnings calendar) research reads.
+
+    Today one adapter exists, the embedded one: the shipped prices and the synthetic corpus'
+    calendar and figures, built once per process and shared by every service in it. `settings`
+    is where a deployment's own source (a database, a vendor API) will be chosen.
+    """
+    del settings  # no setting chooses another adapter yet
+    from quantward_platform.embedded_market_data import EmbeddedMarketData
+
+    return EmbeddedMarketData.default()

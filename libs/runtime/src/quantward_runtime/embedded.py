@@ -54,6 +54,7 @@ class EmbeddedPlatform:
         from quantward_researcher.wiring import research_tools
         from quantward_resolver.app import build_app as build_resolver
         from quantward_resolver.settings import ResolverSettings
+        from quantward_runtime.composition import build_market_data
         from quantward_search_service.app import build_app as build_search
         from quantward_search_service.settings import SearchSettings
 
@@ -88,8 +89,9 @@ class EmbeddedPlatform:
             self._opened.append(guardian)
         self._on_stage("starting researchers and the orchestrator")
         researcher_settings = ResearcherSettings(researcher_workers=self.researcher_workers)
+        market_data = build_market_data(researcher_settings)
         researcher = ResearcherApp(
-            researcher_settings, self.bus, self.model, research_tools(search.index)
+            researcher_settings, self.bus, self.model, research_tools(search.index, market_data)
         )
         await researcher.start()
         self._opened.append(researcher)
