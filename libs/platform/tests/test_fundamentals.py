@@ -1,27 +1,53 @@
 """Fundamentals are point in time (a quarter appears exactly when its report is published),
-cite the calendar's periodic report, and equal the numbers printed in that report's text."""
+cite the calendar's periodic report, and, in the embedded market data, equal the numbers printed
+in that report's generated text."""
 
 from __future__ import annotations
 
 import re
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 
 import pytest
 
 from quantward_documents.corpus import generate_corpus
 from quantward_documents.model import Document
 from quantward_platform.earnings import history
+from quantward_platform.embedded_market_data import EmbeddedMarketData
 from quantward_platform.errors import UnknownEntityError
-from quantward_platform.fundamentals import FundamentalsSource, QuarterFigures, credit_metrics
+from quantward_platform.fundamentals import (
+    CreditQuarter,
+    QuarterFigures,
+    credit_metrics,
+    credit_quarters,
+    latest_quarters,
+)
 
 APPLE = "ent_apple_inc"  # SEC filer: 10-Q and 10-K (fiscal year ends in September)
 BANK = "ent_bank_of_america"  # SEC filer, bank balance sheet
 FOREIGN = "ent_ab_inbev"  # interim and annual reports
 
 
+class Source:
+    """The embedded data's quarters, asked the way the library's functions ask."""
+
+    def __init__(self, market: EmbeddedMarketData) -> None:
+        self.market = market
+        self.calendar = market.earnings_calendar()
+
+    def quarters(
+        self, entity_id: str, as_of: date | datetime, count: int = 4
+    ) -> list[QuarterFigures]:
+        return latest_quarters(self.market.reported_quarters(entity_id), as_of, count)
+
+    def credit_metrics(
+        self, entity_id: str, as_of: date | datetime, count: int = 4
+    ) -> list[CreditQuarter]:
+        return credit_quarters(self.market.reported_quarters(entity_id), as_of, count)
+
+
 @pytest.fixture(scope="module")
-def source() -> FundamentalsSource:
-    return FundamentalsSource.default()
+def source() -> Source:
+    return Source(EmbeddedMarketData.default())
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +69,7 @@ def _row(text: str, label: str, heading: str) -> list[float]:
 
 
 def test_a_quarter_appears_exactly_when_its_report_is_published(
-    source: FundamentalsSource,
+    source: Source,
 ) -> None:
     newest = source.quarters(APPLE, date(2022, 12, 31), 1)[0]
     published = newest.published_at
@@ -59,7 +85,7 @@ def test_a_quarter_appears_exactly_when_its_report_is_published(
     assert source.quarters(APPLE, date(2019, 1, 1), 4) == []
 
 
-def test_document_ids_are_the_calendars_periodic_reports(source: FundamentalsSource) -> None:
+def test_document_ids_are_the_calendars_periodic_reports(source: Source) -> None:
     for figures in source.quarters(APPLE, date(2022, 12, 31), 8):
         entry = next(
             q for q in source.calendar.quarters(APPLE) if q.period.label() == figures.period
@@ -80,7 +106,7 @@ def _check_statement(figures: QuarterFigures, text: str, income: str, balance: s
 
 
 def test_10q_figures_equal_the_printed_numbers(
-    source: FundamentalsSource, documents: dict[str, Document]
+    source: Source, documents: dict[str, Document]
 ) -> None:
     checked = 0
     for figures in source.quarters(APPLE, date(2022, 12, 31), 8):
@@ -100,7 +126,7 @@ def test_10q_figures_equal_the_printed_numbers(
 
 
 def test_10k_states_the_year_and_the_fourth_quarter_is_derived(
-    source: FundamentalsSource, documents: dict[str, Document]
+    source: Source, documents: dict[str, Document]
 ) -> None:
     known = source.quarters(APPLE, date(2022, 12, 31), 4)  # FY2022 Q4 (10-K) .. Q1
     q4, q3, q2, q1 = known
@@ -116,9 +142,7 @@ def test_10k_states_the_year_and_the_fourth_quarter_is_derived(
     assert _row(text, "Total debt", "Consolidated Balance Sheets")[0] == q4.debt
 
 
-def test_bank_and_foreign_filer_statements(
-    source: FundamentalsSource, documents: dict[str, Document]
-) -> None:
+def test_bank_and_foreign_filer_statements(source: Source, documents: dict[str, Document]) -> None:
     bank = source.quarters(BANK, date(2022, 12, 31), 1)[0]
     text = documents[bank.document_id].text
     _check_statement(bank, text, "Statements of Operations", "Balance Sheets")
@@ -137,9 +161,9 @@ def test_bank_and_foreign_filer_statements(
         assert _row(text, "Total debt", "Balance sheet")[0] == figures.debt
 
 
-def test_credit_metrics_follow_from_the_quarters(source: FundamentalsSource) -> None:
+def test_credit_metrics_follow_from_the_quarters(source: Source) -> None:
     as_of = date(2022, 12, 31)
-    metrics = credit_metrics(APPLE, as_of, 3, source=source)
+    metrics = credit_metrics(APPLE, as_of, 3, filed=source.market.reported_quarters(APPLE))
     figures = source.quarters(APPLE, as_of, 6)
     assert [m.period for m in metrics.quarters] == [f.period for f in figures[:3]]
     newest, previous = metrics.quarters[0], metrics.quarters[1]
@@ -156,12 +180,12 @@ def test_credit_metrics_follow_from_the_quarters(source: FundamentalsSource) -> 
     assert oldest.ttm_net_income is None
 
 
-def test_unknown_entity_is_named_with_a_suggestion(source: FundamentalsSource) -> None:
+def test_unknown_entity_is_named_with_a_suggestion(source: Source) -> None:
     with pytest.raises(UnknownEntityError, match="Did you mean ent_apple_inc"):
         source.quarters("ent_apple_incc", date(2022, 12, 31))
 
 
-def test_earnings_history_hides_unreported_results(source: FundamentalsSource) -> None:
+def test_earnings_history_hides_unreported_results(source: Source) -> None:
     q4 = source.quarters(APPLE, date(2022, 12, 31), 1)[0]
     entry = next(q for q in source.calendar.quarters(APPLE) if q.period.label() == q4.period)
     assert entry.report_at is not None

@@ -25,6 +25,7 @@ from quantward_platform.portfolio import (
 NAMES = ["ent_apple_inc", "ent_microsoft", "ent_exxonmobil", "ent_pfizer", "ent_walmart"]
 START, END = date(2019, 1, 1), date(2021, 12, 31)
 AS_OF = date(2022, 1, 3)
+SHIPPED = PriceHistory.shipped()
 
 
 def _uncompounded_drawdown(weights: dict[str, float]) -> float:
@@ -73,10 +74,12 @@ def test_market_neutral_solutions_pass_every_check(
         current_weights={"ent_apple_inc": 0.1, "ent_pfizer": -0.1} if turnover else {},
         cost_bps=cost_bps,
     )
-    result = market_neutral(NAMES, START, END, AS_OF, constraints, risk_aversion=risk_aversion)
+    result = market_neutral(
+        NAMES, START, END, AS_OF, constraints, risk_aversion=risk_aversion, history=SHIPPED
+    )
     assert result.status == "optimal", result.message
     assert result.constraints.market_neutral
-    check = evaluate(result.weights, START, END, AS_OF, result.constraints)
+    check = evaluate(result.weights, START, END, AS_OF, result.constraints, history=SHIPPED)
     assert check.passed, [c for c in check.checks if not c.passed]
     assert {c.name for c in check.checks} >= {
         "max_position_weight",
@@ -93,7 +96,7 @@ def test_drawdown_cap_holds_and_tighter_caps_cost_return() -> None:
     returns: list[float] = []
     for limit in (0.35, 0.28, 0.22, 0.19):
         c = PortfolioConstraints(max_position_weight=0.5, max_drawdown=limit)
-        result = drawdown_aware(NAMES, START, END, AS_OF, c)
+        result = drawdown_aware(NAMES, START, END, AS_OF, c, history=SHIPPED)
         assert result.status == "optimal", result.message
         assert result.metrics is not None
         weights = result.weights
@@ -115,13 +118,20 @@ def test_drawdown_cap_holds_and_tighter_caps_cost_return() -> None:
 
 def test_infeasible_problems_are_reported_with_the_conflict() -> None:
     too_small = drawdown_aware(
-        NAMES, START, END, AS_OF, PortfolioConstraints(max_position_weight=0.15, max_drawdown=0.3)
+        NAMES,
+        START,
+        END,
+        AS_OF,
+        PortfolioConstraints(max_position_weight=0.15, max_drawdown=0.3),
+        history=SHIPPED,
     )
     assert too_small.status == "infeasible"
     assert too_small.weights == {}
     assert "5 names x 0.15 = 0.75 < 1" in too_small.message
 
-    too_tight = drawdown_aware(NAMES, START, END, AS_OF, PortfolioConstraints(max_drawdown=0.02))
+    too_tight = drawdown_aware(
+        NAMES, START, END, AS_OF, PortfolioConstraints(max_drawdown=0.02), history=SHIPPED
+    )
     assert too_tight.status == "infeasible"
     assert too_tight.metrics is None
     assert any(c.startswith("max_drawdown <= 0.02: the least value") for c in too_tight.conflicts)
@@ -129,13 +139,13 @@ def test_infeasible_problems_are_reported_with_the_conflict() -> None:
     held = PortfolioConstraints(
         max_gross_leverage=1.0, max_turnover=0.5, current_weights={"ent_apple_inc": 1.0}
     )
-    stuck = market_neutral(NAMES, START, END, AS_OF, held)
+    stuck = market_neutral(NAMES, START, END, AS_OF, held, history=SHIPPED)
     assert stuck.status == "infeasible"
     assert any(c.startswith("max_turnover <= 0.5: the least value") for c in stuck.conflicts)
 
 
 def test_unbounded_without_any_size_limit() -> None:
-    result = market_neutral(NAMES, START, END, AS_OF, risk_aversion=0.0)
+    result = market_neutral(NAMES, START, END, AS_OF, risk_aversion=0.0, history=SHIPPED)
     assert result.status == "unbounded"
     assert "max_gross_leverage" in result.message
 
@@ -170,12 +180,15 @@ def test_evaluate_by_hand_and_flags_violations() -> None:
 
 def test_look_ahead_is_refused_and_results_are_deterministic() -> None:
     with pytest.raises(LookAheadError):
-        market_neutral(NAMES, START, date(2022, 1, 31), AS_OF)
+        market_neutral(NAMES, START, date(2022, 1, 31), AS_OF, history=SHIPPED)
     with pytest.raises(LookAheadError):
-        evaluate({"ent_apple_inc": 1.0}, START, date(2022, 1, 31), AS_OF)
+        evaluate({"ent_apple_inc": 1.0}, START, date(2022, 1, 31), AS_OF, history=SHIPPED)
     c = PortfolioConstraints(max_position_weight=0.3, max_gross_leverage=1.0)
-    first = market_neutral(NAMES, START, END, AS_OF, c)
-    assert first.model_dump() == market_neutral(NAMES, START, END, AS_OF, c).model_dump()
+    first = market_neutral(NAMES, START, END, AS_OF, c, history=SHIPPED)
+    assert (
+        first.model_dump()
+        == market_neutral(NAMES, START, END, AS_OF, c, history=SHIPPED).model_dump()
+    )
     # The window reads nothing after `end`: the returns equal those of a history cut there.
     prices = PriceHistory.shipped()
     cut_days = prices.trading_days(prices.first_day, END)

@@ -94,7 +94,7 @@ def test_shipped_prices_agree_with_numpy_and_ignore_later_data() -> None:
     prices = PriceHistory.shipped()
     apple = "ent_apple_inc"
     start, end = date(2021, 1, 1), date(2021, 12, 31)
-    stats = window_stats([apple], start, end, as_of=date(2022, 6, 30)).of(apple)
+    stats = window_stats([apple], start, end, as_of=date(2022, 6, 30), history=prices).of(apple)
     assert stats.base_day == date(2020, 12, 31)
     closes = np.array([p.close for p in prices.series(apple, date(2020, 12, 31), end)])
     assert stats.total_return == pytest.approx(closes[-1] / closes[0] - 1, rel=1e-12)

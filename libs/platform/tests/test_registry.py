@@ -18,6 +18,9 @@ from quantward_platform import (
     get_function,
     has_field,
 )
+from quantward_platform.embedded_market_data import EmbeddedMarketData
+
+MARKET = EmbeddedMarketData.default()
 
 WINDOW = {"start": "2021-01-01", "end": "2021-06-30", "as_of": "2021-07-01"}
 NAMES = ["ent_apple_inc", "ent_microsoft", "ent_walmart"]
@@ -54,19 +57,19 @@ def test_every_function_is_sampled() -> None:
 def test_every_function_runs_through_its_spec(function_id: str) -> None:
     spec = get_function(function_id)
     assert spec.id == function_id
-    result = spec.call(SAMPLES[function_id])
+    result = spec.call(SAMPLES[function_id], MARKET)
     assert isinstance(result, spec.result)
-    assert spec.call(spec.arguments.model_validate(SAMPLES[function_id])) == result
+    assert spec.call(spec.arguments.model_validate(SAMPLES[function_id]), MARKET) == result
     json.dumps(spec.schema())
     assert all(d in DATASETS for d in spec.datasets)
 
 
 def test_arguments_are_validated_by_the_model() -> None:
     with pytest.raises(ValueError, match="entity_ids"):
-        get_function("prices.window_stats").call({**WINDOW, "entity_ids": []})
+        get_function("prices.window_stats").call({**WINDOW, "entity_ids": []}, MARKET)
     with pytest.raises(ValueError, match="unexpected_argument"):
         get_function("prices.window_stats").call(
-            {**WINDOW, "entity_ids": NAMES, "unexpected_argument": 1}
+            {**WINDOW, "entity_ids": NAMES, "unexpected_argument": 1}, MARKET
         )
 
 

@@ -35,7 +35,10 @@ from quantward_platform import PortfolioConstraints, PortfolioResult
 from quantward_platform import fundamentals as fundamentals_lib
 from quantward_platform import portfolio as portfolio_lib
 from quantward_platform import prices as prices_lib
+from quantward_platform.embedded_market_data import EmbeddedMarketData
 
+#: the data the research and the checks both read (the shipped, embedded adapter)
+MARKET = EmbeddedMarketData.default()
 RUN = "run_validation_tests"
 REQUEST = "msg_01hvalidationrequest0001"
 DECISION = date(2022, 12, 28)
@@ -94,7 +97,9 @@ class Workspace:
     def prices(
         self, entity_ids: Sequence[str], start: date = START, end: date = DECISION
     ) -> tuple[prices_lib.WindowStats, Source]:
-        stats = prices_lib.window_stats(list(entity_ids), start, end, DECISION)
+        stats = prices_lib.window_stats(
+            list(entity_ids), start, end, DECISION, history=MARKET.price_history()
+        )
         source = self._register(
             "price_history",
             f"prices.window_stats {start.isoformat()} to {end.isoformat()}",
@@ -261,10 +266,16 @@ def workspace() -> Workspace:
 def market_neutral() -> PortfolioResult:
     """The optimiser's real result for the template's default mandate (solved once)."""
     return portfolio_lib.market_neutral(
-        list(UNIVERSE), START, DECISION, DECISION, PortfolioConstraints.model_validate(MANDATE)
+        list(UNIVERSE),
+        START,
+        DECISION,
+        DECISION,
+        PortfolioConstraints.model_validate(MANDATE),
+        history=MARKET.price_history(),
     )
 
 
 @pytest.fixture(scope="session")
 def apple_quarters() -> fundamentals_lib.FundamentalsQuarters:
-    return fundamentals_lib.quarters("ent_apple_inc", DECISION, 4)
+    filed = MARKET.reported_quarters("ent_apple_inc")
+    return fundamentals_lib.quarters("ent_apple_inc", DECISION, 4, filed=filed)

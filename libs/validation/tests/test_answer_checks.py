@@ -14,9 +14,13 @@ from quantward_contracts.values import (
     Constraint,
     EvidencePromise,
 )
+from quantward_platform.embedded_market_data import EmbeddedMarketData
 from quantward_validation import CHECK_IDS, all_passed, validate_answer
 from quantward_validation.answer import cited, evidence_produced, point_in_time
 from quantward_validation.portfolio import objective, portfolio_checks
+
+#: the prices the checks recompute portfolios on (the shipped, embedded adapter's)
+PRICES = EmbeddedMarketData.default().price_history()
 
 ANSWER_IDS = [
     "answer.contract_known",
@@ -64,7 +68,9 @@ def portfolio_answer(kit, market_neutral, ws=None):
 
 def test_a_correct_answer_passes_every_check_once_in_order(kit, market_neutral) -> None:
     draft = portfolio_answer(kit, market_neutral)
-    checks = validate_answer(draft.text, draft.citations, kit.contract(), draft.computations)
+    checks = validate_answer(
+        draft.text, draft.citations, kit.contract(), draft.computations, prices=PRICES
+    )
     assert [c.check_id for c in checks] == ANSWER_IDS
     assert all_passed(checks), failed(checks)
     assert all(c.check_id in CHECK_IDS for c in checks)
@@ -78,7 +84,7 @@ def test_a_draft_with_raw_marks_is_read_through_its_citations(kit, market_neutra
     total = stats.of("ent_apple_inc").total_return
     raw = f"Apple rose {kit.pct(total)} {kit.mark(prices, 'ent_apple_inc')}"
     grounded = ws.draft(raw)
-    checks = validate_answer(raw, grounded.citations, None, grounded.computations)
+    checks = validate_answer(raw, grounded.citations, None, grounded.computations, prices=PRICES)
     assert [c.check_id for c in failed(checks)] == ["answer.contract_known"]
     assert failed(checks)[0].field == "contract"
     assert {c.check_id for c in checks} == {
@@ -191,7 +197,7 @@ def limit(name: str, value: object, unit: str | None = None) -> Constraint:
 def recheck(kit, market_neutral, *constraints: Constraint) -> list[CheckResult]:
     draft = portfolio_answer(kit, market_neutral)
     contract = kit.contract(constraints=constraints)
-    return portfolio_checks(contract, draft.citations, draft.computations)
+    return portfolio_checks(contract, draft.citations, draft.computations, prices=PRICES)
 
 
 def test_a_limit_tighter_than_the_optimiser_was_given_fails_with_limit_and_actual(
@@ -256,7 +262,9 @@ def test_reported_metrics_must_equal_the_recomputation(kit, market_neutral) -> N
         update={"metrics": m.model_copy(update={"expected_return": m.expected_return + 0.01})}
     )
     draft = portfolio_answer(kit, doctored)
-    problems = failed(portfolio_checks(kit.contract(), draft.citations, draft.computations))
+    problems = failed(
+        portfolio_checks(kit.contract(), draft.citations, draft.computations, prices=PRICES)
+    )
     assert [(c.check_id, c.field) for c in problems] == [
         ("portfolio.metrics_match", "computations[1].result.metrics.expected_return")
     ]
@@ -273,6 +281,7 @@ def test_an_uncited_portfolio_is_not_checked(kit, market_neutral) -> None:
         kit.contract(constraints=(limit("max_position_weight", 0.01),)),
         draft.citations,
         draft.computations,
+        prices=PRICES,
     )
     assert all_passed(checks)
     assert "cites no portfolio computation" in checks[0].message
@@ -300,7 +309,7 @@ def test_random_portfolios_pass_a_position_cap_exactly_when_they_meet_it(
     contract = kit.contract(constraints=(limit("max_position_weight", cap),))
     checks = [
         c
-        for c in portfolio_checks(contract, [cite], [computation])
+        for c in portfolio_checks(contract, [cite], [computation], prices=PRICES)
         if c.check_id == "portfolio.constraints"
     ]
     largest = max(abs(w) for w in weights)

@@ -39,6 +39,7 @@ from quantward_guardian.tools import GuardianTools
 from quantward_kit.builders import build_model
 from quantward_kit.lifecycle import StartStop
 from quantward_llm.port import ChatModel
+from quantward_platform.market_data import MarketData
 
 log = logging.getLogger("quantward.guardian")
 
@@ -54,14 +55,14 @@ class Reviewer:
         self,
         settings: GuardianSettings,
         model: ChatModel,
-        tools: GuardianTools | None = None,
+        tools: GuardianTools,
         *,
         emit: EventSink = discard,
         producer: str = "guardian",
     ) -> None:
         self.settings = settings
         self.model = model
-        self.tools = tools or GuardianTools()
+        self.tools = tools
         self.emit = emit
         self.producer = producer
 
@@ -152,7 +153,7 @@ class GuardianApp(StartStop):
         bus: EventBus,
         model: ChatModel,
         *,
-        tools: GuardianTools | None = None,
+        tools: GuardianTools,
         instance: str | None = None,
     ) -> None:
         self.settings = settings
@@ -247,9 +248,25 @@ async def build_app(
     bus: EventBus,
     model: ChatModel | None = None,
     tools: GuardianTools | None = None,
+    market_data: MarketData | None = None,
 ) -> GuardianApp:
-    """Wire the Guardian; tests pass an in-memory bus and a scripted model."""
+    """Wire the Guardian; tests pass an in-memory bus and a scripted model.
+
+    `market_data` is what the tools built here recompute on (else `build_market_data`); tools
+    passed in already carry theirs, so passing both is refused.
+    """
+    if tools is not None and market_data is not None:
+        raise ValueError(
+            "pass market_data inside the GuardianTools you give, or give no tools: the tools "
+            "recompute on the market data they were built with"
+        )
     settings = settings or GuardianSettings()
     if model is None:
         model = build_model(settings)
+    if tools is None:
+        if market_data is None:
+            from quantward_kit.builders import build_market_data
+
+            market_data = build_market_data(settings)
+        tools = GuardianTools(market_data)
     return GuardianApp(settings, bus, model, tools=tools)

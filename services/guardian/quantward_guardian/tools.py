@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
 from quantward_contracts.values import ReviewBundle
+from quantward_platform.market_data import MarketData
 
 TOOL_NAMES: Final = (
     "inspect_contract",
@@ -124,13 +125,15 @@ def solves_of(function_id: str) -> tuple[str | None, list[str]]:
     return None, []
 
 
-def _recompute(function_id: str, arguments: dict[str, JsonValue]) -> dict[str, JsonValue]:
+def _recompute(
+    market: MarketData, function_id: str, arguments: dict[str, JsonValue]
+) -> dict[str, JsonValue]:
     from quantward_platform.errors import PlatformError
 
     registry = _library()
     try:
         spec = registry.get_function(function_id)
-        result = spec.call(arguments)
+        result = spec.call(arguments, market)
     except PlatformError as exc:
         raise ToolError(str(exc)) from None
     except ValidationError as exc:
@@ -146,8 +149,9 @@ def _recompute(function_id: str, arguments: dict[str, JsonValue]) -> dict[str, J
     }
 
 
-def run_validator(bundle: ReviewBundle) -> dict[str, JsonValue]:
-    """Re-run the deterministic checks: the contract's (plan) or the answer's (final)."""
+def run_validator(bundle: ReviewBundle, market: MarketData) -> dict[str, JsonValue]:
+    """Re-run the deterministic checks: the contract's (plan) or the answer's (final), the
+    answer's portfolios recomputed on `market`'s prices as the validator does."""
     try:
         validation: Any = importlib.import_module("quantward_validation")
     except ImportError:  # pragma: no cover - the workspace installs it
@@ -162,7 +166,13 @@ def run_validator(bundle: ReviewBundle) -> dict[str, JsonValue]:
         )
     try:
         if final:
-            results = check(bundle.answer, bundle.citations, bundle.contract, bundle.computations)
+            results = check(
+                bundle.answer,
+                bundle.citations,
+                bundle.contract,
+                bundle.computations,
+                prices=market.price_history(),
+            )
         else:
             results = check(bundle.contract)
     except TypeError as exc:  # an API this Guardian does not know: say so, do not crash
@@ -177,7 +187,11 @@ def run_validator(bundle: ReviewBundle) -> dict[str, JsonValue]:
 
 
 class GuardianTools:
-    """Builds one review's toolbox over its bundle; nothing in it writes."""
+    """Builds one review's toolbox over its bundle and the market data; nothing in it writes."""
+
+    def __init__(self, market_data: MarketData) -> None:
+        #: what `recompute` and `run_checks` compute on: the data the research read
+        self.market_data = market_data
 
     def toolbox(self, bundle: ReviewBundle) -> Toolbox:
         async def inspect_contract(args: NoArgs, ctx: CallContext) -> dict[str, JsonValue]:
@@ -194,7 +208,9 @@ class GuardianTools:
             return await asyncio.to_thread(lookup, args.function_id)
 
         async def recompute(args: RecomputeArgs, ctx: CallContext) -> dict[str, JsonValue]:
-            return await asyncio.to_thread(_recompute, args.function_id, args.arguments)
+            return await asyncio.to_thread(
+                _recompute, self.market_data, args.function_id, args.arguments
+            )
 
         async def read_source(args: SourceArgs, ctx: CallContext) -> dict[str, JsonValue]:
             cited = [c for c in bundle.citations if c.source_id == args.source_id]
@@ -258,7 +274,7 @@ class GuardianTools:
             }
 
         async def run_checks(args: NoArgs, ctx: CallContext) -> dict[str, JsonValue]:
-            return await asyncio.to_thread(run_validator, bundle)
+            return await asyncio.to_thread(run_validator, bundle, self.market_data)
 
         return Toolbox(
             [

@@ -369,8 +369,10 @@ async def test_the_prompt_carries_the_policy_the_bundle_and_the_read_only_tools(
 
 def _recorded(function_id: str, arguments: dict[str, Any]) -> Computation:
     from quantward_platform import get_function
+    from quantward_platform.embedded_market_data import EmbeddedMarketData
 
-    result = get_function(function_id).call(arguments).model_dump(mode="json")
+    market = EmbeddedMarketData.default()
+    result = get_function(function_id).call(arguments, market).model_dump(mode="json")
     span = {k: str(arguments[k]) for k in ("start", "end", "as_of")}
     return Computation(
         source_id=new_id("src"), function_id=function_id, arguments=span, result=result

@@ -12,6 +12,7 @@ from quantward_agents.tools import CallContext, Toolbox
 from quantward_contracts.values import Citation, Computation, Method
 from quantward_guardian.tools import TOOL_NAMES, GuardianTools
 from quantward_llm.port import ToolCall
+from quantward_platform.embedded_market_data import EmbeddedMarketData
 from services.guardian.tests.conftest import ANSWERED_CAP, bundle, contract
 
 WEIGHTS = {"ent_apple_inc": 0.3, "ent_microsoft": -0.15, "ent_exxonmobil": -0.15}
@@ -38,7 +39,7 @@ def toolbox() -> Toolbox:
         answer="The portfolio [[src_01hzzzzzzzzzzzzzzzzzzzzzzz]].",
         computations=(COMPUTATION,),
     ).model_copy(update={"citations": (CITATION,)})
-    return GuardianTools().toolbox(review)
+    return GuardianTools(EmbeddedMarketData.default()).toolbox(review)
 
 
 async def call(name: str, **arguments: Any) -> tuple[bool, Any]:
@@ -158,7 +159,7 @@ async def test_run_checks_re_runs_the_validator_for_the_stage() -> None:
     assert {c["check_id"] for c in final["checks"]} >= {"answer.cited", "portfolio.constraints"}
     assert set(final["failed"]) <= {c["check_id"] for c in final["checks"]}
     body = contract(methods=(Method(function_id="regression.ridge_fit", purpose="factor model"),))
-    plan = GuardianTools().toolbox(bundle(body=body))
+    plan = GuardianTools(EmbeddedMarketData.default()).toolbox(bundle(body=body))
     context = CallContext(run_id="run_x", agent_id="guardian", registry=None)
     outcome = await plan.call(ToolCall(call_id="c", name="run_checks", arguments={}), context)
     value = json.loads(outcome.content)

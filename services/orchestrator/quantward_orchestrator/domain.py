@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, Final
+from typing import Final
 
 from pydantic import JsonValue
 
@@ -23,7 +23,7 @@ from quantward_agents.briefs import (
     SectionBrief,
     TableBrief,
 )
-from quantward_contracts.values import Mode, PlanPart, ResearchContractBody
+from quantward_contracts.values import Mode, PlanPart, ResearchContractBody, TaskParameters
 from quantward_workflows import BoundInputs, WorkflowTemplate, render_question
 from quantward_workflows.values import DateRange, Mandate
 
@@ -230,7 +230,7 @@ def task_parameters(
     brief: OrchestratorBrief,
     spec: RunSpec,
     contract: ResearchContractBody | None = None,
-) -> dict[str, JsonValue]:
+) -> TaskParameters:
     """The typed inputs a researcher gets for one part (names, window, mandate, hints).
 
     The limits come from the accepted contract when there is one: a value the user gave when
@@ -239,25 +239,21 @@ def task_parameters(
     """
     item = next((i for i in brief.plan if i.id == part.plan_item_id), None)
     names = spec.names()
-    params: dict[str, Any] = {
-        "entity_names": {e: names.get(e, e) for e in part.entity_ids},
-        "table_columns": list(table_columns(brief, part.plan_item_id)),
-    }
-    if item is not None:
-        params["document_types"] = list(item.document_types)
-        params["look_for"] = list(item.look_for)
     window = spec.window
-    if window is not None:
-        params["window_start"] = window.start.isoformat()
-        params["window_end"] = window.end.isoformat()
     mandate = spec.mandate
-    limits: dict[str, Any] = (
+    limits: dict[str, JsonValue] = (
         mandate.model_dump(mode="json", exclude_none=True) if mandate is not None else {}
     )
     if contract is not None:
         for constraint in contract.constraints:
             if constraint.name in PORTFOLIO_LIMITS:
                 limits[constraint.name] = constraint.value
-    if limits:
-        params["mandate"] = limits
-    return params
+    return TaskParameters(
+        entity_names={e: names.get(e, e) for e in part.entity_ids},
+        window_start=window.start if window is not None else None,
+        window_end=window.end if window is not None else None,
+        document_types=tuple(item.document_types) if item is not None else (),
+        look_for=tuple(item.look_for) if item is not None else (),
+        table_columns=table_columns(brief, part.plan_item_id),
+        mandate=limits,
+    )

@@ -9,7 +9,7 @@ from datetime import date
 
 import pytest
 
-from quantward_contracts.values import Mode, PlanPart
+from quantward_contracts.values import Mode, PlanPart, TaskParameters
 from quantward_orchestrator.domain import (
     ASK_ITEM,
     ASK_SOURCES,
@@ -249,22 +249,22 @@ def test_task_parameters_carry_names_columns_and_search_hints() -> None:
     brief = orchestrator_brief(spec)
     calendar = part("calendar_and_record.apple_inc", "calendar_and_record", "ent_apple_inc")
     params = task_parameters(calendar, brief, spec)
-    assert params["entity_names"] == {"ent_apple_inc": "Apple Inc."}
-    assert params["table_columns"] == [
+    assert params.entity_names == {"ent_apple_inc": "Apple Inc."}
+    assert params.table_columns == (
         "Quarter",
         "Reported",
         "EPS actual",
         "EPS estimate",
         "Surprise",
-    ]
-    assert params["document_types"] == []
+    )
+    assert params.document_types == ()
     guidance = part("last_guidance.apple_inc", "last_guidance", "ent_apple_inc")
     params = task_parameters(guidance, brief, spec)
-    assert params["table_columns"] == []  # no table draws on this question
-    assert params["document_types"] == ["transcript"]
-    assert "outlook" in params["look_for"]  # type: ignore[operator]
-    assert "window_start" not in params
-    assert "mandate" not in params
+    assert params.table_columns == ()  # no table draws on this question
+    assert params.document_types == ("transcript",)
+    assert "outlook" in params.look_for
+    assert params.window_start is None
+    assert params.mandate == {}
 
 
 def test_task_parameters_carry_the_window_and_the_mandate() -> None:
@@ -278,16 +278,16 @@ def test_task_parameters_carry_the_window_and_the_mandate() -> None:
         "ent_jpmorgan",
     )
     params = task_parameters(weights, brief, spec)
-    assert params["window_start"] == "2020-01-01"
-    assert params["window_end"] == "2022-12-28"
-    assert params["mandate"] == {
+    assert params.window_start == date(2020, 1, 1)
+    assert params.window_end == date(2022, 12, 28)
+    assert params.mandate == {
         "max_position_weight": 0.1,
         "max_gross_leverage": 2.0,
         "market_neutral": True,
         "max_net_exposure": 0.0,
     }
-    assert params["table_columns"] == ["Company", "Weight", "Side"]
-    assert params["entity_names"] == {
+    assert params.table_columns == ("Company", "Weight", "Side")
+    assert params.entity_names == {
         "ent_apple_inc": "Apple Inc.",
         "ent_microsoft": "Microsoft",
         "ent_jpmorgan": "JPMorgan Chase",
@@ -298,4 +298,4 @@ def test_a_part_outside_the_pinned_plan_gets_names_only() -> None:
     spec = question_spec()
     brief = orchestrator_brief(spec)
     params = task_parameters(part("follow_up", None, "ent_apple_inc"), brief, spec)
-    assert params == {"entity_names": {"ent_apple_inc": "Apple Inc."}, "table_columns": []}
+    assert params == TaskParameters(entity_names={"ent_apple_inc": "Apple Inc."})

@@ -515,14 +515,14 @@ async def test_tasks_carry_the_pinned_scope_and_the_answer_cites_what_they_retur
     assert calendar.data.as_of == date(2022, 12, 28)
     assert "earnings-calendar" in calendar.data.allowed_sources
     assert "fundamentals" not in calendar.data.allowed_sources
-    assert calendar.data.parameters["entity_names"] == {APPLE: "Apple Inc."}
-    assert calendar.data.parameters["table_columns"] == [
+    assert calendar.data.parameters.entity_names == {APPLE: "Apple Inc."}
+    assert calendar.data.parameters.table_columns == (
         "Quarter",
         "Reported",
         "EPS actual",
         "EPS estimate",
         "Surprise",
-    ]
+    )
     assert outcome.answer is not None
     answer = outcome.answer.data
     assert answer.version == 1

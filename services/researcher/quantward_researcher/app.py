@@ -16,8 +16,6 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, JsonValue
-
 from quantward_agents.briefs import EntityBrief, ResearcherBrief
 from quantward_agents.loop import Agent, Budgets, Cancellation
 from quantward_agents.tools import ToolError
@@ -37,26 +35,13 @@ from quantward_grounding.sharing import from_shared, shared_sources
 from quantward_kit.lifecycle import StartStop
 from quantward_kit.replies import Waiters
 from quantward_llm.port import ChatModel, Message
+from quantward_platform.market_data import MarketData
 from quantward_researcher.prompts import researcher_messages
 from quantward_researcher.settings import ResearcherSettings
 from quantward_researcher.tools import ResearchTools, Resolve, TaskScope
 from quantward_search import SearchIndex
 
 log = logging.getLogger("quantward.researcher")
-
-
-class TaskParameters(BaseModel):
-    """The typed inputs of a plan part, as the orchestrator puts them in `parameters`."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    entity_names: dict[str, str] = {}
-    window_start: date | None = None
-    window_end: date | None = None
-    document_types: tuple[str, ...] = ()
-    look_for: tuple[str, ...] = ()
-    table_columns: tuple[str, ...] = ()
-    mandate: dict[str, JsonValue] = {}
 
 
 class ResearcherApp(StartStop):
@@ -150,7 +135,7 @@ class ResearcherApp(StartStop):
     async def _research(self, event: TaskDelegated, cancellation: Cancellation) -> None:
         assert event.run_id is not None
         data = event.data
-        params = TaskParameters.model_validate(data.parameters)
+        params = data.parameters
         parent = SourceRegistry(event.run_id, owner="orchestrator")
         try:
             parent.adopt(from_shared(s, event.run_id) for s in data.inherited)
@@ -306,20 +291,30 @@ async def build_app(
     model: ChatModel | None = None,
     tools: ResearchTools | None = None,
     index: SearchIndex | None = None,
+    market_data: MarketData | None = None,
 ) -> ResearcherApp:
     """Wire a researcher on the caller's bus; tests pass a scripted model and their own tools.
 
     Without tools, the research tools are built over `index` (the embedded launcher shares the
     search service's) or over an index opened by the kit's builder, which then closes with the
-    app.
+    app, and over `market_data` (else the kit's `build_market_data`). Tools passed in already
+    carry their market data, so passing both is refused.
     """
-    from quantward_kit.builders import build_model, open_search_index
+    from quantward_kit.builders import build_market_data, build_model, open_search_index
     from quantward_researcher.wiring import research_tools
 
+    if tools is not None and market_data is not None:
+        raise ValueError(
+            "pass market_data inside the ResearchTools you give, or give no tools: the tools "
+            "read the market data they were built with"
+        )
     settings = settings or ResearcherSettings()
     if model is None:
         model = build_model(settings)
     owns_tools = tools is None and index is None
     if tools is None:
-        tools = research_tools(index if index is not None else await open_search_index(settings))
+        if market_data is None:
+            market_data = build_market_data(settings)
+        searched = index if index is not None else await open_search_index(settings)
+        tools = research_tools(searched, market_data)
     return ResearcherApp(settings, bus, model, tools, owns_tools=owns_tools)

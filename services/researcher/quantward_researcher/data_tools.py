@@ -1,5 +1,7 @@
 """Research tools over the platform library: prices, fundamentals and the portfolio optimiser.
 
+The data comes from the `MarketData` the researcher was built with; the library computes on it.
+
 Thin on purpose: each calls one library function (so a research contract can name it by id),
 applies the task's pinned scope (its entities, its allowed sources, nothing after its as-of
 date), registers the result as a computation whose items are citable one by one, and returns
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import date, timedelta
+from functools import partial
 from typing import Any, Literal
 
 from pydantic import Field, JsonValue
@@ -20,6 +23,7 @@ from quantward_platform import fundamentals as fundamentals_lib
 from quantward_platform import portfolio as portfolio_lib
 from quantward_platform import prices as prices_lib
 from quantward_platform.errors import PlatformError
+from quantward_platform.market_data import MarketData
 from quantward_researcher.tools import Args, TaskScope, item_mark
 
 #: a window left open by the model: this many days before its end
@@ -39,6 +43,20 @@ def _require(scope: TaskScope, source: str) -> None:
         raise ToolError(f"'{source}' is not an allowed source of this task")
 
 
+def _window_stats(
+    market: MarketData, entity_ids: list[str], start: date, end: date, as_of: date
+) -> prices_lib.WindowStats:
+    return prices_lib.window_stats(entity_ids, start, end, as_of, history=market.price_history())
+
+
+def _quarters(
+    market: MarketData, entity_id: str, as_of: date, count: int
+) -> fundamentals_lib.FundamentalsQuarters:
+    """Reads the adapter in the worker thread too: its first read of an entity may be slow."""
+    filed = market.reported_quarters(entity_id)
+    return fundamentals_lib.quarters(entity_id, as_of, count, filed=filed)
+
+
 # --- prices -------------------------------------------------------------------------------------
 
 
@@ -49,14 +67,14 @@ class PriceArgs(Args):
     as_of: date | None = Field(default=None, description="Ignored beyond the task's as-of.")
 
 
-def price_tool(scope: TaskScope) -> Tool[PriceArgs]:
+def price_tool(market: MarketData, scope: TaskScope) -> Tool[PriceArgs]:
     async def run(args: PriceArgs, ctx: CallContext) -> dict[str, JsonValue]:
         _require(scope, "prices")
         scope.check_entities(args.entity_ids)
         start, end, as_of = _window(scope, args.start, args.end)
         try:
             stats = await asyncio.to_thread(
-                prices_lib.window_stats, args.entity_ids, start, end, as_of
+                _window_stats, market, args.entity_ids, start, end, as_of
             )
         except PlatformError as exc:
             raise ToolError(str(exc)) from exc
@@ -101,7 +119,7 @@ class FundamentalsArgs(Args):
     quarters: int = Field(default=4, ge=1, le=8)
 
 
-def fundamentals_tool(scope: TaskScope) -> Tool[FundamentalsArgs]:
+def fundamentals_tool(market: MarketData, scope: TaskScope) -> Tool[FundamentalsArgs]:
     async def run(args: FundamentalsArgs, ctx: CallContext) -> dict[str, JsonValue]:
         _require(scope, "fundamentals")
         scope.check_entities([args.entity_id])
@@ -110,7 +128,7 @@ def fundamentals_tool(scope: TaskScope) -> Tool[FundamentalsArgs]:
             raise ToolError("give `as_of` (the task has no as-of date)")
         try:
             figures = await asyncio.to_thread(
-                fundamentals_lib.quarters, args.entity_id, as_of, args.quarters
+                _quarters, market, args.entity_id, as_of, args.quarters
             )
         except PlatformError as exc:
             raise ToolError(str(exc)) from exc
@@ -172,7 +190,7 @@ class PortfolioArgs(Args):
 _CONSTRAINT_FIELDS = set(portfolio_lib.PortfolioConstraints.model_fields)
 
 
-def portfolio_tool(scope: TaskScope) -> Tool[PortfolioArgs]:
+def portfolio_tool(market: MarketData, scope: TaskScope) -> Tool[PortfolioArgs]:
     async def run(args: PortfolioArgs, ctx: CallContext) -> dict[str, Any]:
         _require(scope, "prices")
         scope.check_entities(args.entity_ids)
@@ -189,7 +207,14 @@ def portfolio_tool(scope: TaskScope) -> Tool[PortfolioArgs]:
             else portfolio_lib.drawdown_aware
         )
         try:
-            result = await asyncio.to_thread(solve, args.entity_ids, start, end, as_of, constraints)
+            result = await asyncio.to_thread(
+                partial(solve, history=market.price_history()),
+                args.entity_ids,
+                start,
+                end,
+                as_of,
+                constraints,
+            )
         except PlatformError as exc:
             raise ToolError(str(exc)) from exc
         dumped = result.model_dump(mode="json")
@@ -218,7 +243,7 @@ def portfolio_tool(scope: TaskScope) -> Tool[PortfolioArgs]:
         drawdowns: dict[str, float] = {}
         if result.status == "optimal":
             stats = await asyncio.to_thread(
-                prices_lib.window_stats, args.entity_ids, start, end, as_of
+                _window_stats, market, args.entity_ids, start, end, as_of
             )
             drawdowns = {s.entity_id: s.max_drawdown for s in stats.stats}
         metrics = result.metrics

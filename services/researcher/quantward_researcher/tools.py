@@ -17,11 +17,13 @@ from typing import Any, Final
 from pydantic import BaseModel, ConfigDict, Field, JsonValue
 
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
+from quantward_contracts.events import EntityResolved
 from quantward_documents.calendar import EarningsCalendar, EarningsQuarter
 from quantward_documents.model import DocumentType
 from quantward_grounding import Source
 from quantward_grounding.sources import item_chunk_id
 from quantward_grounding.tools import register_search_hits
+from quantward_platform.market_data import MarketData
 from quantward_search import SearchIndex, SearchQuery
 from quantward_search.port import SearchHit
 
@@ -269,7 +271,7 @@ class ResearchTools:
     """The ports research tools read from; `toolbox(scope)` builds one task's tools."""
 
     search: SearchIndex
-    calendar: EarningsCalendar
+    market_data: MarketData
 
     def toolbox(self, scope: TaskScope, *, resolve: Resolve | None = None) -> Toolbox:
         """Only the tools whose data the task may use: a template's allow-list shapes the role."""
@@ -283,16 +285,16 @@ class ResearchTools:
             tools.append(search_tool(self.search, scope))
             tools.append(read_document_tool(self.search, scope))
         if scope.allows("earnings-calendar"):
-            tools.append(calendar_tool(self.calendar, scope))
+            tools.append(calendar_tool(self.market_data.earnings_calendar(), scope))
         if scope.allows("prices"):
-            tools += [price_tool(scope), portfolio_tool(scope)]
+            tools += [price_tool(self.market_data, scope), portfolio_tool(self.market_data, scope)]
         if scope.allows("fundamentals"):
-            tools.append(fundamentals_tool(scope))
+            tools.append(fundamentals_tool(self.market_data, scope))
         return Toolbox(tools)
 
 
-#: resolves a company mention as of a date: the resolver's answer as an `EntityResolved`
-Resolve = Callable[[str, date | None], Awaitable[Any]]
+#: resolves a company mention as of a date: the resolver's answer, an `EntityResolved` event
+Resolve = Callable[[str, date | None], Awaitable[EntityResolved]]
 
 
 class ResolveArgs(Args):

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from quantward_documents.corpus import corpus_calendar
 from quantward_documents.model import Chunk, chunk_id_for
+from quantward_platform.embedded_market_data import EmbeddedMarketData
 from quantward_researcher.tools import ResearchTools
 from quantward_search import TantivySearchIndex
 
@@ -91,4 +91,4 @@ def tools() -> ResearchTools:
     """Shared by every test: tools only read, and each task registers into its own registry."""
     index = TantivySearchIndex()  # in memory
     asyncio.run(index.index(list(CHUNKS)))
-    return ResearchTools(search=index, calendar=corpus_calendar(entity_ids=[APPLE]))
+    return ResearchTools(search=index, market_data=EmbeddedMarketData(entity_ids=[APPLE]))

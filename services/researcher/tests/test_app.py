@@ -29,6 +29,7 @@ from quantward_contracts.events import (
     TaskDelegated,
     TaskDelegatedData,
 )
+from quantward_contracts.values import TaskParameters
 from quantward_grounding import Source, SourceRegistry
 from quantward_grounding.sharing import shared_sources
 from quantward_llm.port import ChatRequest, Completion, TextDelta, ToolCall
@@ -93,7 +94,7 @@ class Service:
                 part_id="last_guidance.apple_inc",
                 approach="search",
                 allowed_sources=allowed,
-                parameters={"entity_names": {APPLE: "Apple Inc."}},
+                parameters=TaskParameters(entity_names={APPLE: "Apple Inc."}),
                 inherited=shared_sources(inherited),
             ),
         )

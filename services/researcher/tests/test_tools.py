@@ -2,8 +2,9 @@
 
 Each tool is called the way the agent loop calls it (`Toolbox.call` with the task's registry),
 over the small in-memory index of `conftest.py` (documents placed around the task's as-of
-date), the shipped earnings calendar, prices and fundamentals. Every `cite` mark a tool returns must
-resolve with the same grounding the researcher uses to check its answer.
+date) and the embedded market data (the shipped earnings calendar, prices and fundamentals).
+Every `cite` mark a tool returns must resolve with the same grounding the researcher uses to
+check its answer.
 """
 
 from __future__ import annotations
@@ -256,7 +257,7 @@ async def test_the_calendar_refuses_a_later_date_another_company_or_a_disallowed
     assert "not part of this task" in other.content
     # built directly (the toolbox would not offer it), the tool still checks its source
     refused = Task(
-        Toolbox([calendar_tool(tools.calendar, scope((TRANSCRIPTS,)))]),
+        Toolbox([calendar_tool(tools.market_data.earnings_calendar(), scope((TRANSCRIPTS,)))]),
         SourceRegistry(RUN).child("tsk_tools_test"),
     )
     outcome = await refused.call("earnings_calendar", entity_id=APPLE)
@@ -286,11 +287,26 @@ async def test_prices_refuse_look_ahead_and_a_disallowed_source(tools: ResearchT
     assert later.error
     assert "after the task's as-of date" in later.content
     refused = Task(
-        Toolbox([price_tool(scope((TRANSCRIPTS,)))]), SourceRegistry(RUN).child("tsk_tools_test")
+        Toolbox([price_tool(tools.market_data, scope((TRANSCRIPTS,)))]),
+        SourceRegistry(RUN).child("tsk_tools_test"),
     )
     outcome = await refused.call("price_history", entity_ids=[APPLE])
     assert outcome.error
     assert "'prices' is not an allowed source of this task" in outcome.content
+
+
+async def test_the_tools_read_the_market_data_they_were_given(tools: ResearchTools) -> None:
+    from quantward_documents.prices import PriceHistory
+    from quantward_platform.embedded_market_data import EmbeddedMarketData
+
+    days = [date(2022, 12, 23), date(2022, 12, 27), date(2022, 12, 28)]
+    own = EmbeddedMarketData(entity_ids=[APPLE], prices=PriceHistory(days, {APPLE: [100, 90, 99]}))
+    t = task(ResearchTools(search=tools.search, market_data=own))
+    outcome = await t.call("price_history", entity_ids=[APPLE], start="2022-12-27")
+    assert not outcome.error, outcome.content
+    [stats] = outcome.value["stats"]
+    assert stats["total_return"] == pytest.approx(99 / 100 - 1)
+    assert stats["max_drawdown"] == pytest.approx(0.1)
 
 
 async def test_fundamentals_are_point_in_time_with_marks_that_resolve(
@@ -363,7 +379,13 @@ async def test_the_portfolio_refuses_companies_outside_the_task_and_a_disallowed
     assert outcome.error
     assert "ent_microsoft are not part of this task" in outcome.content
     refused = Task(
-        Toolbox([portfolio_tool(scope((TRANSCRIPTS,), entity_ids=(APPLE, MICROSOFT)))]),
+        Toolbox(
+            [
+                portfolio_tool(
+                    tools.market_data, scope((TRANSCRIPTS,), entity_ids=(APPLE, MICROSOFT))
+                )
+            ]
+        ),
         SourceRegistry(RUN).child("tsk_tools_test"),
     )
     outcome = await refused.call(

@@ -26,7 +26,7 @@ from quantward_validator.domain import answer_verdict, contract_verdict
 from quantward_validator.settings import ValidatorSettings
 
 if TYPE_CHECKING:
-    from quantward_documents.prices import PriceHistory
+    from quantward_platform.market_data import MarketData
 
 log = logging.getLogger("quantward.validator")
 
@@ -34,12 +34,10 @@ log = logging.getLogger("quantward.validator")
 class ValidatorApp(StartStop):
     """Checks every proposed contract and drafted answer and publishes the verdicts."""
 
-    def __init__(
-        self, settings: ValidatorSettings, bus: EventBus, *, prices: PriceHistory | None = None
-    ) -> None:
+    def __init__(self, settings: ValidatorSettings, bus: EventBus, market_data: MarketData) -> None:
         self.settings = settings
         self.bus = bus
-        self._prices = prices
+        self.market_data = market_data
         self._subscription: Subscription | None = None
 
     async def start(self) -> None:
@@ -64,7 +62,7 @@ class ValidatorApp(StartStop):
                 **event.caused(producer=producer, entity_ids=event.entity_ids, data=verdict)
             )
         elif isinstance(event, AnswerDrafted):
-            answer = await asyncio.to_thread(answer_verdict, event, prices=self._prices)
+            answer = await asyncio.to_thread(answer_verdict, event, market_data=self.market_data)
             out = AnswerValidated(
                 **event.caused(
                     producer=producer,
@@ -90,8 +88,12 @@ async def build_app(
     settings: ValidatorSettings | None = None,
     *,
     bus: EventBus,
-    prices: PriceHistory | None = None,
+    market_data: MarketData | None = None,
 ) -> ValidatorApp:
-    """Wire the validator; tests pass an in-memory bus (and, if they like, their own prices)."""
+    """Wire the validator; tests pass an in-memory bus (and, if they like, their own data)."""
     settings = settings or ValidatorSettings()
-    return ValidatorApp(settings, bus, prices=prices)
+    if market_data is None:
+        from quantward_kit.builders import build_market_data
+
+        market_data = build_market_data(settings)
+    return ValidatorApp(settings, bus, market_data)

@@ -18,7 +18,7 @@ from quantward_contracts.events import (
 from quantward_validation import all_passed, validate_answer, validate_contract
 
 if TYPE_CHECKING:
-    from quantward_documents.prices import PriceHistory
+    from quantward_platform.market_data import MarketData
 
 
 def contract_verdict(event: ContractProposed) -> ContractValidatedData:
@@ -32,13 +32,16 @@ def contract_verdict(event: ContractProposed) -> ContractValidatedData:
     )
 
 
-def answer_verdict(
-    event: AnswerDrafted, *, prices: PriceHistory | None = None
-) -> AnswerValidatedData:
-    """Every exact check of the drafted answer version against its contract."""
+def answer_verdict(event: AnswerDrafted, *, market_data: MarketData) -> AnswerValidatedData:
+    """Every exact check of the drafted answer version against its contract, recomputing its
+    portfolios on `market_data` (the data the research read)."""
     data = event.data
     checks = validate_answer(
-        data.text, data.citations, data.contract, data.computations, prices=prices
+        data.text,
+        data.citations,
+        data.contract,
+        data.computations,
+        prices=market_data.price_history(),
     )
     return AnswerValidatedData(
         answer_id=data.answer_id,

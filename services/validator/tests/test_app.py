@@ -24,6 +24,7 @@ from quantward_contracts.values import (
     Method,
     ResearchContractBody,
 )
+from quantward_platform.embedded_market_data import EmbeddedMarketData
 from quantward_validator.app import build_app
 from quantward_validator.domain import answer_verdict, contract_verdict
 from quantward_validator.settings import ValidatorSettings
@@ -191,5 +192,6 @@ def test_the_domain_is_pure_and_deterministic() -> None:
     event = proposal(body())
     assert contract_verdict(event) == contract_verdict(event)
     answer = draft("Apple fell 28.1% [1]", body())
-    assert answer_verdict(answer) == answer_verdict(answer)
-    assert answer_verdict(answer).passed
+    market = EmbeddedMarketData.default()
+    assert answer_verdict(answer, market_data=market) == answer_verdict(answer, market_data=market)
+    assert answer_verdict(answer, market_data=market).passed

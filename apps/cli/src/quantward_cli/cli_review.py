@@ -126,11 +126,13 @@ async def review_bundle(
     from quantward_guardian.app import Reviewer
     from quantward_guardian.domain import Ledger
     from quantward_guardian.settings import GuardianSettings
-    from quantward_kit.builders import build_model
+    from quantward_guardian.tools import GuardianTools
+    from quantward_kit.builders import build_market_data, build_model
 
     settings = GuardianSettings()
     chat_model = build_model(settings, model=model)
-    reviewer = Reviewer(settings, chat_model, producer="quantward-review")
+    tools = GuardianTools(build_market_data(settings))
+    reviewer = Reviewer(settings, chat_model, tools, producer="quantward-review")
     book = Ledger(concerns={c.concern_id: c for c in ledger})
     data = await reviewer.review(bundle, book, review_id=new_id("rev"), run_id=new_id("run"))
     return data, chat_model.name

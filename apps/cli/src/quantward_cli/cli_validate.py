@@ -165,5 +165,11 @@ def validate_answer_command(
     except _UnreadableError as exc:
         errors.print(f"[red]{escape(str(exc))}[/red]")
         raise typer.Exit(2) from None
-    checks = validate_answer(draft["text"], citations, contract, computations, decision_date=day)
+    from quantward_kit.builders import build_market_data
+    from quantward_kit.settings import Settings
+
+    prices = build_market_data(Settings()).price_history()
+    checks = validate_answer(
+        draft["text"], citations, contract, computations, prices=prices, decision_date=day
+    )
     _report(checks, as_json, str(file))

@@ -53,6 +53,7 @@ class EmbeddedPlatform:
         `build_app`, through the kit's builder) and shared with the grounder and researchers."""
         from quantward_grounder.app import build_app as build_grounder
         from quantward_grounder.settings import GrounderSettings
+        from quantward_kit.builders import build_market_data
         from quantward_orchestrator.app import build_app as build_orchestrator
         from quantward_orchestrator.settings import OrchestratorSettings
         from quantward_researcher.app import build_app as build_researcher
@@ -92,6 +93,7 @@ class EmbeddedPlatform:
             bus=self.bus,
             model=self.model,
             index=search.index,
+            market_data=build_market_data(self.settings),
         )
         await researcher.start()
         self._opened.append(researcher)

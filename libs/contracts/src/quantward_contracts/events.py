@@ -42,6 +42,7 @@ from quantward_contracts.values import (
     ReviewBundle,
     ReviewStage,
     SharedSource,
+    TaskParameters,
 )
 
 # --- runs -------------------------------------------------------------------------------------
@@ -300,8 +301,9 @@ class TaskDelegatedData(Frozen):
     allowed_sources: tuple[str, ...] = Field(
         default=(), description="Source ids the task may use (pinned by the template); empty = all."
     )
-    parameters: dict[str, JsonValue] = Field(
-        default_factory=dict, description="Typed inputs of the part: window, mandate, terms…"
+    parameters: TaskParameters = Field(
+        default_factory=TaskParameters,
+        description="Typed inputs of the part: names, window, mandate, search hints.",
     )
     inherited: tuple[SharedSource, ...] = Field(
         default=(), description="Sources inherited from the orchestrator, content attached."

@@ -252,6 +252,39 @@ class PlanPart(Frozen):
     approach: str | None = Field(default=None, description="Kind of evidence, e.g. `search`.")
 
 
+class TaskParameters(Frozen):
+    """The typed inputs of one plan part, as the orchestrator hands them to a researcher.
+
+    Everything a researcher needs beyond the question that the run already decided: the
+    companies' display names, the window the template pinned, the mandate's limits as agreed in
+    the contract, and the search hints and table columns of the plan item the part covers.
+    """
+
+    entity_names: dict[EntityId, str] = Field(
+        default_factory=dict, description="Display name of each entity of the task, by id."
+    )
+    window_start: date | None = Field(
+        default=None, description="First day of the window the template pinned, if any."
+    )
+    window_end: date | None = Field(
+        default=None, description="Last day of the window the template pinned, if any."
+    )
+    document_types: tuple[str, ...] = Field(
+        default=(), description="Document types the plan item expects (`transcript`, `10-Q`…)."
+    )
+    look_for: tuple[str, ...] = Field(
+        default=(), description="Words and topics the plan item asks the search to look for."
+    )
+    table_columns: tuple[str, ...] = Field(
+        default=(), description="Columns of the answer table this part's figures feed, if any."
+    )
+    mandate: dict[str, JsonValue] = Field(
+        default_factory=dict,
+        description="Portfolio limits to respect, by name: the mandate's, replaced by the "
+        "accepted contract's values where the user gave one.",
+    )
+
+
 # --- what the Guardian reviews ----------------------------------------------------------------
 
 

@@ -12,6 +12,7 @@ from quantward_bus import EventBus, InMemoryEventBus, RetryPolicy
 from quantward_graph import EmbeddedGraphStore, GraphStore
 from quantward_kit.settings import GraphSettings, SearchIndexSettings, Settings
 from quantward_llm.port import ChatModel
+from quantward_platform.market_data import MarketData
 from quantward_search import SearchIndex
 
 
@@ -86,3 +87,16 @@ async def open_search_index(settings: SearchIndexSettings) -> SearchIndex:
 
     settings.search_path.mkdir(parents=True, exist_ok=True)
     return TantivySearchIndex(settings.search_path)
+
+
+def build_market_data(settings: Settings) -> MarketData:
+    """The market data (prices, reported fundamentals, earnings calendar) research reads.
+
+    Today one adapter exists, the embedded one: the shipped prices and the synthetic corpus'
+    calendar and figures, built once per process and shared by every service in it. `settings`
+    is where a deployment's own source (a database, a vendor API) will be chosen.
+    """
+    del settings  # no setting chooses another adapter yet
+    from quantward_platform.embedded_market_data import EmbeddedMarketData
+
+    return EmbeddedMarketData.default()

@@ -2,18 +2,22 @@
 functions (prices, fundamentals, earnings, cvxpy portfolio optimisers), all point in time.
 
 Every function takes an `as_of` (or a window `end` that must not pass it) and never reads data
-published after it; every function is pure and deterministic, so a result can be recomputed by
-the validator and replayed from the run record. A research contract names datasets and functions
-by the stable ids in `registry` (`DATASETS`, `LIBRARY`).
+published after it; every function is pure and deterministic: it takes the data it computes on
+as an argument, from a `MarketData` adapter the caller was given, so a result can be recomputed
+by the validator and replayed from the run record. A research contract names datasets and
+functions by the stable ids in `registry` (`DATASETS`, `LIBRARY`).
 
     from quantward_platform import get_function
+    from quantward_platform.embedded_market_data import EmbeddedMarketData
     get_function("prices.window_stats").call(
         {"entity_ids": ["ent_apple_inc"], "start": "2021-01-01", "end": "2021-12-31",
-         "as_of": "2022-01-03"}
+         "as_of": "2022-01-03"},
+        EmbeddedMarketData.default(),
     )
 
-This library never performs I/O beyond reading the shipped data and never reaches a network;
-the sandbox imports it as is.
+This library reaches no network and reads no data on its own; the sandbox imports it as is.
+The embedded adapter is imported from its own module, never from here, because it builds on the
+demo corpus generator (see `embedded_market_data`).
 """
 
 from quantward_platform.earnings import EarningsHistory
@@ -29,9 +33,9 @@ from quantward_platform.fundamentals import (
     CreditMetrics,
     CreditQuarter,
     FundamentalsQuarters,
-    FundamentalsSource,
     QuarterFigures,
 )
+from quantward_platform.market_data import MarketData
 from quantward_platform.portfolio import (
     ConstraintCheck,
     Evaluation,
@@ -71,8 +75,8 @@ __all__ = [
     "Evaluation",
     "FunctionSpec",
     "FundamentalsQuarters",
-    "FundamentalsSource",
     "LookAheadError",
+    "MarketData",
     "PlatformError",
     "PortfolioConstraints",
     "PortfolioMetrics",

@@ -1,4 +1,4 @@
-"""`earnings.history`: the earnings calendar of the synthetic corpus, as known at `as_of`.
+"""`earnings.history`: an earnings calendar (`MarketData.earnings_calendar()`) as known at `as_of`.
 
 Thin on purpose: the calendar (`quantward_documents.calendar`) already enforces point in time
 (no actual EPS, transcript or filing before it is published); this adds the summary an analyst
@@ -48,19 +48,15 @@ def history(
     as_of: date | datetime,
     count: int = 8,
     *,
-    calendar: EarningsCalendar | None = None,
+    calendar: EarningsCalendar,
 ) -> EarningsHistory:
     """`earnings.history`: dates, EPS and documents of the last `count` quarters at `as_of`.
 
-    `calendar` defaults to the default corpus' calendar (the one `FundamentalsSource.default()`
-    reads), so document ids here and in `fundamentals.quarters` are the same documents.
+    `calendar` is `MarketData.earnings_calendar()`: the same adapter's `reported_quarters` name
+    the same documents, so ids here and in `fundamentals.quarters` agree.
     """
     if count < 1:
         raise ValueError(f"count must be at least 1, got {count}")
-    if calendar is None:
-        from quantward_platform.fundamentals import FundamentalsSource
-
-        calendar = FundamentalsSource.default().calendar
     if not calendar.covers(entity_id):
         raise UnknownEntityError(
             f"{entity_id} has no earnings in the calendar; {len(calendar.entity_ids)} entities "

@@ -349,7 +349,7 @@ def evaluate(
     as_of: date,
     constraints: PortfolioConstraints | None = None,
     *,
-    history: PriceHistory | None = None,
+    history: PriceHistory,
 ) -> Evaluation:
     """`portfolio.evaluate`: recompute a weight vector's metrics and check every limit.
 
@@ -357,7 +357,7 @@ def evaluate(
     weights produced by any code. Names in `weights` are the universe; a zero weight is allowed.
     """
     c = constraints or PortfolioConstraints()
-    data = return_window(_history(history), list(weights), start, end, as_of)
+    data = return_window(history, list(weights), start, end, as_of)
     w = np.array([weights[e] for e in data.entity_ids], dtype=float)
     metrics = portfolio_metrics(data, w, c)
     checks = _checks(data.entity_ids, w, metrics, c)
@@ -368,10 +368,6 @@ def evaluate(
         checks=tuple(checks),
         passed=all(x.passed for x in checks),
     )
-
-
-def _history(history: PriceHistory | None) -> PriceHistory:
-    return history if history is not None else PriceHistory.shipped()
 
 
 # --- the optimisation model -------------------------------------------------------------------
@@ -735,7 +731,7 @@ def market_neutral(
     constraints: PortfolioConstraints | None = None,
     *,
     risk_aversion: float = 1.0,
-    history: PriceHistory | None = None,
+    history: PriceHistory,
 ) -> PortfolioResult:
     """`portfolio.market_neutral`: long-short mean-variance with net exposure held at zero.
 
@@ -748,7 +744,7 @@ def market_neutral(
     if len(entity_ids) < 2:
         raise InvalidArgumentError("a market-neutral portfolio needs at least two entity ids")
     c = (constraints or PortfolioConstraints()).model_copy(update={"market_neutral": True})
-    data = return_window(_history(history), entity_ids, start, end, as_of)
+    data = return_window(history, entity_ids, start, end, as_of)
     cost = f" - {c.cost_bps:g} bps x turnover" if c.cost_bps else ""
     text = (
         f"Maximised expected annual return - {risk_aversion:g} x annual variance{cost} "
@@ -773,7 +769,7 @@ def drawdown_aware(
     as_of: date,
     constraints: PortfolioConstraints,
     *,
-    history: PriceHistory | None = None,
+    history: PriceHistory,
 ) -> PortfolioResult:
     """`portfolio.drawdown_aware`: long-only, fully invested, maximum expected return with the
     window's historical drawdown capped (`constraints.max_drawdown`, required).
@@ -795,7 +791,7 @@ def drawdown_aware(
     if len(entity_ids) < 2:
         raise InvalidArgumentError("a portfolio needs at least two entity ids")
     c = constraints.model_copy(update={"long_only": True, "fully_invested": True})
-    data = return_window(_history(history), entity_ids, start, end, as_of)
+    data = return_window(history, entity_ids, start, end, as_of)
     cost = f" - {c.cost_bps:g} bps x turnover" if c.cost_bps else ""
     text = (
         f"Maximised expected annual return{cost} (long-only, fully invested) subject to "

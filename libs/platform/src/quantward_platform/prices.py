@@ -102,10 +102,6 @@ class Drawdowns(_Frozen):
 # --- the path ---------------------------------------------------------------------------------
 
 
-def _history(history: PriceHistory | None) -> PriceHistory:
-    return history if history is not None else PriceHistory.shipped()
-
-
 def require_covered(history: PriceHistory, entity_ids: Sequence[str]) -> None:
     """Raise `UnknownEntityError` naming every id without prices and the ids that have them."""
     missing = [e for e in entity_ids if not history.covers(e)]
@@ -185,14 +181,14 @@ def window_stats(
     end: date,
     as_of: date,
     *,
-    history: PriceHistory | None = None,
+    history: PriceHistory,
 ) -> WindowStats:
     """Return, volatility and maximum drawdown of each entity over `[start, end]`, at `as_of`.
 
-    `history` defaults to the shipped prices; tests and custom data pass their own.
+    `history` is the price data: `MarketData.price_history()`, or a hand-built table.
     """
     check_window(start, end, as_of)
-    prices = _history(history)
+    prices = history
     require_covered(prices, entity_ids)
     if not entity_ids:
         raise ValueError("entity_ids is empty; pass at least one priced entity id")
@@ -243,13 +239,13 @@ def drawdowns(
     as_of: date,
     *,
     top: int = 5,
-    history: PriceHistory | None = None,
+    history: PriceHistory,
 ) -> Drawdowns:
     """The `top` deepest drawdown episodes (peak, trough, recovery) of each entity's closes."""
     check_window(start, end, as_of)
     if top < 1:
         raise ValueError(f"top must be at least 1, got {top}")
-    prices = _history(history)
+    prices = history
     require_covered(prices, entity_ids)
     found: list[EntityDrawdowns] = []
     for entity_id in entity_ids:

@@ -7,8 +7,9 @@ a function id, and the validator checks both exist here before research starts (
 contract that names it, so a new behaviour gets a new id instead. A wrong id fails with the
 closest registered ids, because the caller is usually an agent that misspelled one.
 
-Every function is called the same way, `spec.call({...})`: the arguments are validated by the
-spec's pydantic model (whose JSON schema a tool definition can publish) and the result is the
+Every function is called the same way, `spec.call({...}, market)`: the arguments are validated
+by the spec's pydantic model (whose JSON schema a tool definition can publish), the data comes
+from the `MarketData` the caller was given (never from a default here), and the result is the
 spec's result model, so a tool, the sandbox and the validator share one entry point.
 """
 
@@ -24,6 +25,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 from quantward_platform import earnings, fundamentals, portfolio, prices
 from quantward_platform.errors import UnknownDatasetError, UnknownFunctionError
+from quantward_platform.market_data import MarketData
 
 
 @dataclass(frozen=True)
@@ -46,10 +48,11 @@ class FunctionSpec:
     arguments: type[BaseModel]
     result: type[BaseModel]
     datasets: tuple[str, ...]
-    fn: Callable[[Any], BaseModel]
+    fn: Callable[[Any, MarketData], BaseModel]
 
-    def call(self, arguments: BaseModel | Mapping[str, Any]) -> BaseModel:
-        """Validate `arguments` with the argument model, run the function, check the result."""
+    def call(self, arguments: BaseModel | Mapping[str, Any], market: MarketData) -> BaseModel:
+        """Validate `arguments` with the argument model, run the function on `market`'s data,
+        check the result."""
         args = (
             arguments
             if isinstance(arguments, self.arguments)
@@ -57,7 +60,7 @@ class FunctionSpec:
                 arguments.model_dump() if isinstance(arguments, BaseModel) else arguments
             )
         )
-        result = self.fn(args)
+        result = self.fn(args, market)
         if not isinstance(result, self.result):
             raise TypeError(
                 f"{self.id} returned {type(result).__name__}, not {self.result.__name__}"
@@ -196,38 +199,52 @@ class EvaluateArgs(_Args):
 # --- functions --------------------------------------------------------------------------------
 
 
-def _window_stats(a: WindowArgs) -> prices.WindowStats:
-    return prices.window_stats(a.entity_ids, a.start, a.end, a.as_of)
+def _window_stats(a: WindowArgs, m: MarketData) -> prices.WindowStats:
+    return prices.window_stats(a.entity_ids, a.start, a.end, a.as_of, history=m.price_history())
 
 
-def _drawdowns(a: DrawdownsArgs) -> prices.Drawdowns:
-    return prices.drawdowns(a.entity_ids, a.start, a.end, a.as_of, top=a.top)
-
-
-def _quarters(a: FundamentalsArgs) -> fundamentals.FundamentalsQuarters:
-    return fundamentals.quarters(a.entity_id, a.as_of, a.count)
-
-
-def _credit(a: FundamentalsArgs) -> fundamentals.CreditMetrics:
-    return fundamentals.credit_metrics(a.entity_id, a.as_of, a.count)
-
-
-def _market_neutral(a: MarketNeutralArgs) -> portfolio.PortfolioResult:
-    return portfolio.market_neutral(
-        a.entity_ids, a.start, a.end, a.as_of, a.constraints, risk_aversion=a.risk_aversion
+def _drawdowns(a: DrawdownsArgs, m: MarketData) -> prices.Drawdowns:
+    return prices.drawdowns(
+        a.entity_ids, a.start, a.end, a.as_of, top=a.top, history=m.price_history()
     )
 
 
-def _drawdown_aware(a: DrawdownAwareArgs) -> portfolio.PortfolioResult:
-    return portfolio.drawdown_aware(a.entity_ids, a.start, a.end, a.as_of, a.constraints)
+def _quarters(a: FundamentalsArgs, m: MarketData) -> fundamentals.FundamentalsQuarters:
+    filed = m.reported_quarters(a.entity_id)
+    return fundamentals.quarters(a.entity_id, a.as_of, a.count, filed=filed)
 
 
-def _evaluate(a: EvaluateArgs) -> portfolio.Evaluation:
-    return portfolio.evaluate(a.weights, a.start, a.end, a.as_of, a.constraints)
+def _credit(a: FundamentalsArgs, m: MarketData) -> fundamentals.CreditMetrics:
+    filed = m.reported_quarters(a.entity_id)
+    return fundamentals.credit_metrics(a.entity_id, a.as_of, a.count, filed=filed)
 
 
-def _earnings(a: EarningsArgs) -> earnings.EarningsHistory:
-    return earnings.history(a.entity_id, a.as_of, a.count)
+def _market_neutral(a: MarketNeutralArgs, m: MarketData) -> portfolio.PortfolioResult:
+    return portfolio.market_neutral(
+        a.entity_ids,
+        a.start,
+        a.end,
+        a.as_of,
+        a.constraints,
+        risk_aversion=a.risk_aversion,
+        history=m.price_history(),
+    )
+
+
+def _drawdown_aware(a: DrawdownAwareArgs, m: MarketData) -> portfolio.PortfolioResult:
+    return portfolio.drawdown_aware(
+        a.entity_ids, a.start, a.end, a.as_of, a.constraints, history=m.price_history()
+    )
+
+
+def _evaluate(a: EvaluateArgs, m: MarketData) -> portfolio.Evaluation:
+    return portfolio.evaluate(
+        a.weights, a.start, a.end, a.as_of, a.constraints, history=m.price_history()
+    )
+
+
+def _earnings(a: EarningsArgs, m: MarketData) -> earnings.EarningsHistory:
+    return earnings.history(a.entity_id, a.as_of, a.count, calendar=m.earnings_calendar())
 
 
 def _specs() -> Sequence[FunctionSpec]:

@@ -36,14 +36,15 @@ def validate_answer(
     contract: ResearchContractBody | None,
     computations: Sequence[Computation] = (),
     *,
+    prices: PriceHistory,
     decision_date: date | None = None,
-    prices: PriceHistory | None = None,
 ) -> list[CheckResult]:
     """Every exact check of a draft, in a stable order.
 
     `text` may carry `[n]` numbers or the model's raw `[[src_…]]` marks (matched to the
     citations' `mark`). Without a contract, the checks that need one are replaced by a failing
-    `answer.contract_known`; the rest still run. `prices` replaces the shipped prices in tests.
+    `answer.contract_known`; the rest still run. `prices` is the price data portfolios are
+    recomputed on (`MarketData.price_history()`), the same the research used.
     """
     numbered, unresolved = number_marks(text, citations)
     results = [contract_known(contract), *cited(numbered, citations, unresolved)]

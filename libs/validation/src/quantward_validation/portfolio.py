@@ -217,7 +217,7 @@ def portfolio_checks(
     citations: Sequence[Citation],
     computations: Sequence[Computation],
     *,
-    prices: PriceHistory | None = None,
+    prices: PriceHistory,
 ) -> list[CheckResult]:
     """`portfolio.constraints` (needs the contract) and `portfolio.metrics_match`."""
     mapped = map_limits(contract)

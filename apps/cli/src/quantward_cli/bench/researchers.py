@@ -44,6 +44,7 @@ from quantward_bus.kafka_bus import KafkaEventBus
 from quantward_cli.bench.report import percentile
 from quantward_contracts import Event, new_id, topics
 from quantward_contracts.events import TaskCompleted, TaskDelegated, TaskDelegatedData
+from quantward_contracts.values import TaskParameters
 from quantward_llm.port import ChatModel, ChatRequest, Completion, TextDelta
 
 PARTITIONS: Final = 12
@@ -119,11 +120,11 @@ def delegation(i: int, *, run_id: str | None = None) -> TaskDelegated:
             part_id=f"part-{i % len(TASK_KINDS)}",
             approach=approach,
             allowed_sources=ALLOWED_SOURCES,
-            parameters={
-                "entity_names": {entity_id: name},
-                "document_types": list(document_types),
-                "look_for": list(look_for),
-            },
+            parameters=TaskParameters(
+                entity_names={entity_id: name},
+                document_types=tuple(document_types),
+                look_for=tuple(look_for),
+            ),
         ),
     )
 
