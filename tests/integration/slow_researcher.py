@@ -16,6 +16,7 @@ import sys
 from collections.abc import AsyncIterator
 
 from quantward_agents.briefs import find_brief
+from quantward_kit.builders import build_bus
 from quantward_llm.port import ChatRequest, Completion, TextDelta
 from quantward_policy import OfflineReferencePolicy
 from quantward_researcher.app import build_app
@@ -53,10 +54,12 @@ class HoldingModel:
 
 
 async def main() -> int:
-    app = await build_app(ResearcherSettings(), model=HoldingModel())
+    settings = ResearcherSettings()
+    bus = build_bus(settings)
+    app = await build_app(settings, bus=bus, model=HoldingModel())
     stop = asyncio.Event()
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
-    async with app.bus, app:
+    async with bus, app:
         print(f"researcher {app.instance} ready", flush=True)
         await stop.wait()
     return 0
