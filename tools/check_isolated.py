@@ -7,19 +7,20 @@ environment before the service's tests: installing one service must not bring in
 from __future__ import annotations
 
 import sys
+import tomllib
 from importlib.metadata import distributions
+from pathlib import Path
 
-#: distributions that are run, not imported: a service never depends on one of them
-RUNNABLE = {
-    "quantward-cli",
-    "quantward-grounder",
-    "quantward-guardian",
-    "quantward-orchestrator",
-    "quantward-researcher",
-    "quantward-resolver",
-    "quantward-search-service",
-    "quantward-validator",
-}
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def runnable() -> set[str]:
+    """The workspace's services and apps (run, never imported), read from their pyprojects so a
+    new service is covered without touching this file."""
+    names = set()
+    for pyproject in [*ROOT.glob("services/*/pyproject.toml"), *ROOT.glob("apps/*/pyproject.toml")]:
+        names.add(tomllib.loads(pyproject.read_text())["project"]["name"].lower())
+    return names
 
 
 def main(service: str) -> int:
@@ -27,7 +28,7 @@ def main(service: str) -> int:
     if service not in installed:
         print(f"check_isolated: {service} is not installed here", file=sys.stderr)
         return 1
-    others = sorted((installed & RUNNABLE) - {service})
+    others = sorted((installed & runnable()) - {service})
     if others:
         print(f"check_isolated: installing {service} also installed {', '.join(others)}")
         return 1

@@ -35,7 +35,7 @@ class GrounderApp(StartStop):
         self,
         settings: GrounderSettings,
         bus: EventBus,
-        passages: PassageLookup | None,
+        passages: PassageLookup,
         *,
         owned_index: SearchIndex | None = None,
     ) -> None:
@@ -94,16 +94,15 @@ class GrounderApp(StartStop):
     async def _resolve(self, draft: AnswerDrafted) -> None:
         assert draft.run_id is not None
         grounded = ground(self.state.registry(draft.run_id), draft.data.text)
-        if self._passages is not None:
-            wanted = [c.chunk_id for c in grounded.citations if c.chunk_id and not c.quote]
-            if wanted:
-                texts = await self._passages(wanted)
-                grounded.citations = [
-                    c.model_copy(update={"quote": texts.get(c.chunk_id or "", "")[:600]})
-                    if not c.quote
-                    else c
-                    for c in grounded.citations
-                ]
+        wanted = [c.chunk_id for c in grounded.citations if c.chunk_id and not c.quote]
+        if wanted:
+            texts = await self._passages(wanted)
+            grounded.citations = [
+                c.model_copy(update={"quote": texts.get(c.chunk_id or "", "")[:600]})
+                if not c.quote
+                else c
+                for c in grounded.citations
+            ]
         await self.bus.publish(
             citations_resolved(
                 grounded,

@@ -255,7 +255,6 @@ class ResolverApp:
         from quantward_kit.grpc_health import HealthServicer, Mount, serve_grpc
         from quantward_resolver.handlers import ResolveEntityHandler, ResolverServicer
 
-        await self.bus.start()
         try:
             self._subscription = await self.bus.subscribe(
                 topics.ENTITIES,

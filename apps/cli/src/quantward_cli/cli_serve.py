@@ -16,7 +16,8 @@ import typer
 from rich.console import Console
 
 from quantward_kit.builders import build_bus
-from quantward_kit.serve import Service, serve
+from quantward_kit.lifecycle import Service
+from quantward_kit.serve import serve
 from quantward_kit.settings import Settings
 
 serve_app = typer.Typer(
@@ -48,25 +49,20 @@ async def _run(
     detail: Callable[[Service], str] = lambda _: "",
     draining: str = "draining and shutting down",
 ) -> None:
-    """Bus (owned here) → `build_app(settings, bus=…)` → `serve(app)` → close what was opened."""
+    """Bus (owned here) → `build_app(settings, bus=…)` → `serve(app)`, which shuts the app down."""
     bus = build_bus(settings)
     try:
         app = await build(settings, bus=bus)
     except (ConnectionError, OSError, RuntimeError) as exc:
         console.print(f"[red]cannot start the {name}:[/red] {exc}")
         raise typer.Exit(1) from None
-    try:
-        async with bus:
-            await serve(
-                app,
-                ready=lambda: ready(app),
-                detail=lambda: "; ".join(p for p in (detail(app), bus_text(settings)) if p),
-                draining=draining,
-            )
-    finally:
-        close = getattr(app, "close", None)
-        if close is not None:
-            await close()
+    async with bus:
+        await serve(
+            app,
+            ready=lambda: ready(app),
+            detail=lambda: "; ".join(p for p in (detail(app), bus_text(settings)) if p),
+            draining=draining,
+        )
     console.print(f"{name} stopped")
 
 

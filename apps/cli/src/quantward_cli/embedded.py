@@ -11,18 +11,18 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from types import TracebackType
-from typing import Any, Self
+from typing import Any
 
 from quantward_bus import EventBus, InMemoryEventBus
 from quantward_kit.builders import build_model
+from quantward_kit.lifecycle import Service, StartStop, shut_down
 from quantward_kit.settings import Settings
 from quantward_llm.port import ChatModel
 
 log = logging.getLogger("quantward.embedded")
 
 
-class EmbeddedPlatform:
+class EmbeddedPlatform(StartStop):
     """Resolver, search index, grounder, validator, Guardian, researchers and orchestrator on one
     bus."""
 
@@ -45,7 +45,7 @@ class EmbeddedPlatform:
         self.guardian_model = guardian_model
         self._orchestrator_settings = orchestrator_settings
         self._on_stage = on_stage or (lambda _: None)
-        self._opened: list[Any] = []
+        self._opened: list[Service] = []
 
     async def start(self) -> None:
         """Start each service through the same `build_app` that `quantward serve` calls, on the
@@ -107,27 +107,8 @@ class EmbeddedPlatform:
     async def stop(self) -> None:
         for app in reversed(self._opened):
             try:
-                if hasattr(app, "close"):
-                    await app.close()
-                else:
-                    await app.stop()
+                await shut_down(app)
             except Exception:  # shutting down: report, keep closing the rest
                 log.exception("stopping %s failed", type(app).__name__)
         self._opened.clear()
         await self.bus.stop()
-
-    async def __aenter__(self) -> Self:
-        try:
-            await self.start()
-        except BaseException:
-            await self.stop()
-            raise
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.stop()

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from types import TracebackType
-from typing import Self
+from typing import Protocol, Self
 
 
 class StartStop(ABC):
     """Base of the service apps: `start()` subscribes, `stop()` leaves gracefully.
 
     `async with app:` runs one after the other, so tests and `quantward serve` never forget the
-    graceful half.
+    graceful half; a start that fails half-way is stopped again, so what it opened is released.
     """
 
     @abstractmethod
@@ -21,7 +21,11 @@ class StartStop(ABC):
     async def stop(self) -> None: ...
 
     async def __aenter__(self) -> Self:
-        await self.start()
+        try:
+            await self.start()
+        except BaseException:
+            await self.stop()
+            raise
         return self
 
     async def __aexit__(
@@ -31,3 +35,21 @@ class StartStop(ABC):
         tb: TracebackType | None,
     ) -> None:
         await self.stop()
+
+
+class Service(Protocol):
+    """Anything that starts and stops: every service app, whatever its base class."""
+
+    async def start(self) -> None: ...
+
+    async def stop(self) -> None: ...
+
+
+async def shut_down(app: Service) -> None:
+    """Stop `app` and release what its `build_app` opened: `close()` where the app has one (the
+    resolver and search apps, which own a store or an index), else `stop()`."""
+    close = getattr(app, "close", None)
+    if close is not None:
+        await close()
+    else:
+        await app.stop()

@@ -3,7 +3,8 @@
 What a deployment runs (one process per service, e.g. one Kubernetes Deployment each).
 Shutdown is graceful: the app's `stop()` turns health NOT_SERVING first so load balancers drain
 the process, lets in-flight RPCs and the in-flight event finish and leaves the consumer group;
-then the caller closes what it opened (the bus, stores), in that order.
+what the app's `build_app` opened is closed with it (`shut_down`), and the caller then stops
+what it owns (the bus).
 """
 
 from __future__ import annotations
@@ -12,15 +13,8 @@ import asyncio
 import signal
 import sys
 from collections.abc import Callable
-from typing import Protocol
 
-
-class Service(Protocol):
-    """What `serve` runs: anything that starts and stops (every service app)."""
-
-    async def start(self) -> None: ...
-
-    async def stop(self) -> None: ...
+from quantward_kit.lifecycle import Service, shut_down
 
 
 async def until_signalled() -> str:
@@ -69,4 +63,4 @@ async def serve(
         print(f"{name} received: {draining}", file=sys.stderr, flush=True)
         return name
     finally:
-        await app.stop()
+        await shut_down(app)

@@ -181,8 +181,8 @@ class DelayedModel:
 
 async def serve(model_latency_ms: float) -> int:
     """One researcher process, built like `quantward serve researcher`; stops on SIGTERM."""
+    from quantward_kit import serve as kit
     from quantward_kit.builders import build_bus, build_model
-    from quantward_kit.serve import serve
     from quantward_researcher.app import build_app
     from quantward_researcher.settings import ResearcherSettings
 
@@ -192,12 +192,9 @@ async def serve(model_latency_ms: float) -> int:
         model = DelayedModel(model, model_latency_ms / 1000)
     bus = build_bus(settings)
     app = await build_app(settings, bus=bus, model=model)
-    try:
-        async with bus:
-            # The one stdout line: the parent reads the instance (the events' producer) from it.
-            await serve(app, ready=lambda: f"researcher {app.instance} ready")
-    finally:
-        await app.tools.search.close()
+    async with bus:
+        # The one stdout line: the parent reads the instance (the events' producer) from it.
+        await kit.serve(app, ready=lambda: f"researcher {app.instance} ready")
     return 0
 
 
