@@ -36,7 +36,7 @@ from quantward_guardian.domain import DecisionError, Ledger, Ledgers, failed_sum
 from quantward_guardian.prompts import guardian_messages
 from quantward_guardian.settings import GuardianSettings
 from quantward_guardian.tools import GuardianTools
-from quantward_kit.builders import build_model
+from quantward_kit.builders import build_market_data, build_model
 from quantward_kit.lifecycle import StartStop
 from quantward_llm.port import ChatModel
 from quantward_platform.market_data import MarketData
@@ -265,8 +265,6 @@ async def build_app(
         model = build_model(settings)
     if tools is None:
         if market_data is None:
-            from quantward_kit.builders import build_market_data
-
             market_data = build_market_data(settings)
         tools = GuardianTools(market_data)
     return GuardianApp(settings, bus, model, tools=tools)

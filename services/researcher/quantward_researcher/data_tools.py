@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 from datetime import date, timedelta
-from functools import partial
 from typing import Any, Literal
 
 from pydantic import Field, JsonValue
@@ -208,12 +207,14 @@ def portfolio_tool(market: MarketData, scope: TaskScope) -> Tool[PortfolioArgs]:
         )
         try:
             result = await asyncio.to_thread(
-                partial(solve, history=market.price_history()),
-                args.entity_ids,
-                start,
-                end,
-                as_of,
-                constraints,
+                lambda: solve(
+                    args.entity_ids,
+                    start,
+                    end,
+                    as_of,
+                    constraints,
+                    history=market.price_history(),  # read in the worker, like the others
+                )
             )
         except PlatformError as exc:
             raise ToolError(str(exc)) from exc

@@ -9,6 +9,7 @@ cite what a tool returned.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
@@ -18,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, JsonValue
 
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
 from quantward_contracts.events import EntityResolved
-from quantward_documents.calendar import EarningsCalendar, EarningsQuarter
+from quantward_documents.calendar import EarningsQuarter
 from quantward_documents.model import DocumentType
 from quantward_grounding import Source
 from quantward_grounding.sources import item_chunk_id
@@ -205,7 +206,7 @@ def _quarter_json(q: EarningsQuarter) -> dict[str, JsonValue]:
     }
 
 
-def calendar_tool(calendar: EarningsCalendar, scope: TaskScope) -> Tool[CalendarArgs]:
+def calendar_tool(market: MarketData, scope: TaskScope) -> Tool[CalendarArgs]:
     async def run(args: CalendarArgs, ctx: CallContext) -> dict[str, JsonValue]:
         scope.check_entities([args.entity_id])
         if not scope.allows("earnings-calendar"):
@@ -213,6 +214,8 @@ def calendar_tool(calendar: EarningsCalendar, scope: TaskScope) -> Tool[Calendar
         as_of = scope.cap(args.as_of)
         if as_of is None:
             raise ToolError("as_of is required (the task has no as-of date)")
+        # in a worker thread: the first read builds the calendar
+        calendar = await asyncio.to_thread(market.earnings_calendar)
         if not calendar.covers(args.entity_id):
             raise ToolError(f"the earnings calendar does not cover {scope.name(args.entity_id)}")
         reported = calendar.last_quarters(args.entity_id, as_of, args.quarters, reported_only=True)
@@ -285,7 +288,7 @@ class ResearchTools:
             tools.append(search_tool(self.search, scope))
             tools.append(read_document_tool(self.search, scope))
         if scope.allows("earnings-calendar"):
-            tools.append(calendar_tool(self.market_data.earnings_calendar(), scope))
+            tools.append(calendar_tool(self.market_data, scope))
         if scope.allows("prices"):
             tools += [price_tool(self.market_data, scope), portfolio_tool(self.market_data, scope)]
         if scope.allows("fundamentals"):

@@ -23,13 +23,13 @@ from quantward_documents.corpus import (
     SOURCE_FILINGS,
     SOURCE_NEWS,
     SOURCE_TRANSCRIPTS,
-    corpus_calendar,
     generate_corpus,
 )
 from quantward_documents.model import Document
 from quantward_grounding import SourceRegistry, ground
 from quantward_grounding.streaming import QUOTE_LIMIT
 from quantward_llm.port import ToolCall
+from quantward_platform.embedded_market_data import EmbeddedMarketData
 from quantward_researcher.document_tool import DEFAULT_MAX_CHUNKS, read_document_tool
 from quantward_researcher.tools import TaskScope, calendar_tool
 from quantward_search import TantivySearchIndex
@@ -42,7 +42,7 @@ EVERYTHING = (SOURCE_TRANSCRIPTS, SOURCE_FILINGS, SOURCE_NEWS, "earnings-calenda
 NOTES = "user:research-notes"
 
 CORPUS = tuple(generate_corpus(entity_ids=[APPLE, MICROSOFT]))
-CALENDAR = corpus_calendar(entity_ids=[APPLE, MICROSOFT])
+MARKET = EmbeddedMarketData(entity_ids=[APPLE, MICROSOFT])
 
 
 def note(key: str, published: datetime, source: str = SOURCE_NEWS) -> Document:
@@ -123,7 +123,7 @@ class Task:
 
 def task(index: TantivySearchIndex, task_scope: TaskScope | None = None) -> Task:
     pinned = task_scope or scope()
-    toolbox = Toolbox([read_document_tool(index, pinned), calendar_tool(CALENDAR, pinned)])
+    toolbox = Toolbox([read_document_tool(index, pinned), calendar_tool(MARKET, pinned)])
     return Task(toolbox, SourceRegistry(RUN, owner="orchestrator").child("tsk_document_test"))
 
 

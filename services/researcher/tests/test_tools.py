@@ -257,7 +257,7 @@ async def test_the_calendar_refuses_a_later_date_another_company_or_a_disallowed
     assert "not part of this task" in other.content
     # built directly (the toolbox would not offer it), the tool still checks its source
     refused = Task(
-        Toolbox([calendar_tool(tools.market_data.earnings_calendar(), scope((TRANSCRIPTS,)))]),
+        Toolbox([calendar_tool(tools.market_data, scope((TRANSCRIPTS,)))]),
         SourceRegistry(RUN).child("tsk_tools_test"),
     )
     outcome = await refused.call("earnings_calendar", entity_id=APPLE)

@@ -21,6 +21,7 @@ from quantward_contracts.events import (
     ContractProposed,
     ContractValidated,
 )
+from quantward_kit.builders import build_market_data
 from quantward_kit.lifecycle import StartStop
 from quantward_validator.domain import answer_verdict, contract_verdict
 from quantward_validator.settings import ValidatorSettings
@@ -93,7 +94,5 @@ async def build_app(
     """Wire the validator; tests pass an in-memory bus (and, if they like, their own data)."""
     settings = settings or ValidatorSettings()
     if market_data is None:
-        from quantward_kit.builders import build_market_data
-
         market_data = build_market_data(settings)
     return ValidatorApp(settings, bus, market_data)

@@ -29,17 +29,13 @@ from quantward_documents.corpus.model import Timeline
 from quantward_documents.corpus.universe import corpus_entities
 from quantward_documents.prices import PriceHistory
 from quantward_platform.errors import UnknownEntityError
-from quantward_platform.fundamentals import QuarterFigures
+from quantward_platform.fundamentals import QuarterFigures, _ratio
 
 
 def _printed(millions: float) -> float:
     """The value as a statement prints it (`table_number`: whole units, half to even)."""
     value = float(f"{millions:.0f}")
     return value + 0.0  # -0.0 → 0.0
-
-
-def _ratio(a: float | None, b: float | None) -> float | None:
-    return a / b if a is not None and b is not None and b > 0 else None
 
 
 class EmbeddedMarketData:
@@ -66,10 +62,10 @@ class EmbeddedMarketData:
         self._entity_ids = tuple(entity_ids) if entity_ids is not None else None
         self._prices = prices
         self._calendar: EarningsCalendar | None = None
-        self._reported_ids: tuple[str, ...] | None = None
         self._filed: dict[str, tuple[QuarterFigures, ...]] = {}
         # Built on first use (a service that never asks pays nothing), from worker threads:
-        # one lock keeps each part built once.
+        # one lock keeps the calendar and each company's figures built once. Prices need none:
+        # the shipped history is loaded once a process by `PriceHistory.shipped`.
         self._lock = RLock()
 
     @classmethod
@@ -80,10 +76,7 @@ class EmbeddedMarketData:
     # --- the port -------------------------------------------------------------------------------
 
     def price_history(self) -> PriceHistory:
-        with self._lock:
-            if self._prices is None:
-                self._prices = PriceHistory.shipped()
-            return self._prices
+        return self._prices if self._prices is not None else PriceHistory.shipped()
 
     def earnings_calendar(self) -> EarningsCalendar:
         with self._lock:
@@ -94,15 +87,10 @@ class EmbeddedMarketData:
             return self._calendar
 
     def reported_entity_ids(self) -> tuple[str, ...]:
-        with self._lock:
-            if self._reported_ids is None:
-                calendar = self.earnings_calendar()
-                self._reported_ids = tuple(
-                    e
-                    for e in calendar.entity_ids
-                    if any(q.periodic_report for q in calendar.quarters(e))
-                )
-            return self._reported_ids
+        calendar = self.earnings_calendar()
+        return tuple(
+            e for e in calendar.entity_ids if any(q.periodic_report for q in calendar.quarters(e))
+        )
 
     def reported_quarters(self, entity_id: str) -> Sequence[QuarterFigures]:
         with self._lock:
@@ -131,7 +119,8 @@ class EmbeddedMarketData:
                 f"{len(covered)} entities, see MarketData.reported_entity_ids.{hint}"
             )
         entity = next(ce for ce in corpus_entities() if ce.entity_id == entity_id)
-        timeline = Timeline(self.seed, entity, self.price_history())
+        # the prices the calendar was generated on, so the two date every report alike
+        timeline = Timeline(self.seed, entity, PriceHistory.shipped())
         return tuple(self._figures(timeline, entry) for entry in entries)
 
     def _figures(self, timeline: Timeline, entry: EarningsQuarter) -> QuarterFigures:
