@@ -5,6 +5,8 @@ the grounder checks every draft independently before release. The orchestrator c
 the researchers' answers and keeps their marks, so numbering a draft's marks is a look-up in the
 citations they returned: a mark no researcher returned is reported at once (the draft is
 repaired without waiting for the grounder, which would hold it hoping the source turns up).
+Only that look-up lives here: the marks are scanned, numbered and rejected by grounding's own
+scanner, so a draft's text and numbers are exactly what grounding the same text would give.
 Pure: text and citations in, numbered text and citations out.
 """
 
@@ -14,40 +16,36 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from quantward_contracts.values import Citation
-from quantward_grounding.marks import CLOSE, OPEN, Ref, parse_mark
-
-
-@dataclass(frozen=True)
-class Unknown:
-    """A mark (or one reference of it) that is not among the researchers' citations, and why."""
-
-    mark: str
-    reason: str
+from quantward_grounding import CitationTarget, Rejected, ground
+from quantward_grounding.marks import Ref
 
 
 @dataclass
 class Cited:
-    """A draft with its marks as numbers `[n]`, its citations, and the marks that were unknown."""
+    """A draft with its marks as numbers `[n]`, its citations, and the marks that were unknown
+    (each a mark or one reference of it, with why)."""
 
     text: str
     citations: list[Citation] = field(default_factory=list)
-    unknown: list[Unknown] = field(default_factory=list)
+    unknown: list[Rejected] = field(default_factory=list)
 
 
 class _Book:
-    """The researchers' citations, by the reference that names them."""
+    """The researchers' citations, by the reference that names them: a grounding resolver."""
 
     def __init__(self, returned: Iterable[Citation]) -> None:
-        self.by_ref: dict[tuple[str, str | None], Citation] = {}
-        self.by_chunk: dict[str, list[Citation]] = {}
+        self.by_ref: dict[tuple[str, str | None], CitationTarget] = {}
+        self.by_chunk: dict[str, list[CitationTarget]] = {}
         for citation in returned:
-            self.by_ref.setdefault((citation.source_id, citation.chunk_id), citation)
-            if citation.chunk_id is not None:
-                holders = self.by_chunk.setdefault(citation.chunk_id, [])
-                if all(h.source_id != citation.source_id for h in holders):
-                    holders.append(citation)
+            target = self.by_ref.setdefault(
+                (citation.source_id, citation.chunk_id), CitationTarget.of(citation)
+            )
+            if target.chunk_id is not None:
+                holders = self.by_chunk.setdefault(target.chunk_id, [])
+                if all(h.source_id != target.source_id for h in holders):
+                    holders.append(target)
 
-    def find(self, ref: Ref) -> Citation | str:
+    def __call__(self, ref: Ref) -> CitationTarget | str:
         if ref.source_id is None:
             assert ref.chunk_id is not None
             holders = self.by_chunk.get(ref.chunk_id, [])
@@ -63,41 +61,5 @@ class _Book:
 
 def cite(text: str, returned: Iterable[Citation]) -> Cited:
     """Number `text`'s marks in order of first use, each from the researcher's citation."""
-    book = _Book(returned)
-    numbers: dict[tuple[str, str | None], int] = {}
-    result = Cited(text="")
-    parts: list[str] = []
-    position = 0
-    while position < len(text):
-        opening = text.find(OPEN, position)
-        if opening < 0:
-            parts.append(text[position:])
-            break
-        parts.append(text[position:opening])
-        closing = text.find(CLOSE, opening + len(OPEN))
-        if closing < 0:
-            result.unknown.append(Unknown(text[opening:], "mark is not closed with ]]"))
-            break
-        body = text[opening + len(OPEN) : closing]
-        position = closing + len(CLOSE)
-        refs = parse_mark(body)
-        if isinstance(refs, str):
-            result.unknown.append(Unknown(text[opening:position], refs))
-            continue
-        rendered = []
-        for ref in refs:
-            found = book.find(ref)
-            if isinstance(found, str):
-                result.unknown.append(Unknown(ref.raw, found))
-                continue
-            key = (found.source_id, found.chunk_id)
-            number = numbers.get(key)
-            if number is None:
-                number = numbers[key] = len(numbers) + 1
-                result.citations.append(
-                    found.model_copy(update={"mark": f"{OPEN}{ref.raw}{CLOSE}", "number": number})
-                )
-            rendered.append(f"[{number}]")
-        parts.append("".join(rendered))
-    result.text = "".join(parts)
-    return result
+    grounded = ground(_Book(returned), text)
+    return Cited(grounded.text, grounded.citations, grounded.rejected)
