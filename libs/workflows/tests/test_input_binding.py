@@ -491,6 +491,21 @@ def test_allow_missing_returns_the_missing_inputs_instead() -> None:
         bound.text("lead")
 
 
+def test_a_missing_input_given_later_is_parsed_as_binding_parses_it() -> None:
+    bound = bind_inputs(TEMPLATE, {"as_of": "2022-06-30"}, allow_missing=True)
+    filled = bound.given("lead", "  Volkswagen AG ")
+    assert filled.values["lead"] == "Volkswagen AG"
+    assert filled.missing == ("mandate",)
+    assert list(filled.values) == [n for n in TEMPLATE.inputs if n in filled.values]
+    with pytest.raises(TemplateError) as caught:
+        bound.given("lead", " ")
+    assert list(caught.value.problems) == [
+        Problem("inputs.lead", "expected a company name or id, got an empty text")
+    ]
+    with pytest.raises(ValueError, match="not missing"):
+        bound.given("as_of", "2022-01-01")
+
+
 def test_allow_missing_still_rejects_bad_values() -> None:
     with pytest.raises(TemplateError) as caught:
         bind_inputs(TEMPLATE, {"as_of": "soon"}, allow_missing=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 
+from quantward_agents.briefs import REPAIR_MARKER
 from quantward_agents.loop import Agent
 from quantward_contracts import SourceRef, new_id
 from quantward_contracts.events import (
@@ -26,9 +27,6 @@ from quantward_llm.port import Message
 from quantward_orchestrator import reviews
 from quantward_orchestrator.citing import Cited, cite
 from quantward_orchestrator.journal import Run, RunFailedError
-
-#: how the harness asks an agent for changes (the offline policies look for it)
-REPAIR_MARKER = "Requested changes:"
 
 
 def _unresolved(marks: list[str]) -> list[str]:
@@ -82,6 +80,7 @@ async def release(run: Run, agent: Agent, messages: list[Message], draft: str) -
                     checks=run.state.answer_checks,
                     answer=cited.text,
                     citations=cited.citations,
+                    computed=drafted.data.computations,
                 ),
             )
             if decided.data.decision == "revise":

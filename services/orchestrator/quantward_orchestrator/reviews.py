@@ -44,17 +44,12 @@ async def await_verdict(run: Run, sent: Event, what: str, timeout_s: float) -> E
     return await run.ask(sent, what, timeout_s, "verdict")
 
 
-def computations(
-    sources: Sequence[Source], cited: Sequence[Citation] | None = None
-) -> tuple[Computation, ...]:
-    """The computed results the answer cites (all adopted ones without `cited`), with what is
-    needed to re-run them."""
-    wanted = {c.source_id for c in cited} if cited is not None else None
+def computations(sources: Sequence[Source], cited: Sequence[Citation]) -> tuple[Computation, ...]:
+    """The computed results the answer cites, with what is needed to re-run them."""
+    wanted = {c.source_id for c in cited}
     found = []
     for source in sources:
-        if source.kind != "computation":
-            continue
-        if wanted is not None and source.source_id not in wanted:
+        if source.kind != "computation" or source.source_id not in wanted:
             continue
         try:
             result = json.loads(source.content)
@@ -91,7 +86,10 @@ def bundle(
     checks: Sequence[CheckResult] = (),
     answer: str | None = None,
     citations: Sequence[Citation] = (),
+    computed: Sequence[Computation] = (),
 ) -> ReviewBundle:
+    """What the Guardian reviews at `stage`; `computed` are the computations a final answer
+    cites, as its draft already carries them (worked out once, for the event)."""
     assert state.contract_id is not None, "a review follows a proposed contract"
     reasoning, calls = state.since_review()
     mandate = state.spec.mandate
@@ -107,7 +105,7 @@ def bundle(
         contract=contract,
         answer=answer,
         citations=tuple(citations),
-        computations=computations(state.sources, citations) if stage == "final" else (),
+        computations=tuple(computed),
         checks=tuple(checks),
         since_review_id=state.last_review_id,
     )

@@ -57,7 +57,6 @@ from quantward_grounding import Source
 from quantward_grounding.sharing import from_shared
 from quantward_orchestrator.domain import ResolvedEntity, RunSpec
 from quantward_workflows import BoundInputs, TemplateError, WorkflowTemplate, bind_inputs
-from quantward_workflows.values import InputValueError, parse_value
 
 RunStatus = Literal["running", "succeeded", "failed", "cancelled"]
 TaskStatus = Literal["delegated", "succeeded", "failed"]
@@ -409,7 +408,8 @@ def _answered(state: RunState, event: ClarificationAnswered) -> RunState:
     if asked.cause == state.request_event_id and state.missing_inputs:
         # Questions the request caused ask for its missing inputs, one at a time, in order.
         try:
-            inputs = fill_input(state.inputs, state.missing_inputs[0], answer)
+            assert state.inputs is not None
+            inputs = state.inputs.given(state.missing_inputs[0], answer)
         except TemplateError as exc:
             binding_error = str(exc)
     return dataclasses.replace(
@@ -425,28 +425,6 @@ def _answered(state: RunState, event: ClarificationAnswered) -> RunState:
         asked={k: v for k, v in state.asked.items() if k != asked.clarification_id},
         inputs=inputs,
         binding_error=binding_error,
-    )
-
-
-def fill_input(inputs: BoundInputs | None, name: str, raw: object) -> BoundInputs:
-    """The bound inputs with a missing one given (`TemplateError` naming it if it is invalid)."""
-    assert inputs is not None
-    assert name in inputs.missing
-    template = inputs.template
-    spec = template.inputs[name]
-    try:
-        value = parse_value(
-            spec.type, raw, choices=spec.choices, minimum=spec.minimum, maximum=spec.maximum
-        )
-    except InputValueError as exc:
-        from quantward_workflows import Problem
-
-        raise TemplateError([Problem(f"inputs.{name}", str(exc))], source=template.id) from exc
-    given = {**inputs.values, name: value}
-    return dataclasses.replace(
-        inputs,
-        values={n: given[n] for n in template.inputs if n in given},
-        missing=tuple(m for m in inputs.missing if m != name),
     )
 
 
@@ -485,6 +463,5 @@ __all__ = [
     "TaskOutcome",
     "apply",
     "envelope",
-    "fill_input",
     "fold",
 ]

@@ -21,6 +21,10 @@ from pydantic import BaseModel, ConfigDict, Field, JsonValue
 from quantward_contracts.values import Concern, ReviewBundle
 from quantward_llm.port import Message
 
+#: how the harness opens a request for changes in an agent's prompt; the offline policies look
+#: for it, so both sides import it from here
+REPAIR_MARKER: Final = "Requested changes:"
+
 _BLOCK: Final = re.compile(r"<brief>\s*(\{.*?\})\s*</brief>", re.DOTALL)
 
 

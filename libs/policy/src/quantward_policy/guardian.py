@@ -63,8 +63,10 @@ from quantward_contracts.values import (
 from quantward_llm.port import Message, ToolCall
 from quantward_platform import ConstraintCheck
 from quantward_policy.conversation import ToolResult, View, parsed_all, tool_results
+from quantward_policy.vocabulary import NUMBER_WORDS
 from quantward_validation.checks import failures
 from quantward_validation.contract import functions_exist, objective_method, point_in_time
+from quantward_validation.evidence import library_id
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.portfolio import map_limits
 
@@ -84,8 +86,6 @@ DECISION_CONSTRAINTS: Final = frozenset(
 )
 #: upper limits: an assumed value at or below the mandate's is within its authority
 UPPER_LIMITS: Final = DECISION_CONSTRAINTS - {"cost_bps"}
-#: a price window as the bundle names it (the library id, or the researcher's tool name)
-WINDOW_FUNCTIONS: Final = frozenset({"prices.window_stats", "price_history"})
 _UP: Final = frozenset({"rose", "gained", "increased", "climbed", "advanced", "up"})
 _DOWN: Final = frozenset({"fell", "declined", "dropped", "lost", "decreased", "down"})
 _MOVE: Final = re.compile(
@@ -98,21 +98,7 @@ _FROM_PEAK: Final = re.compile(r"\s+(?:from|below|off)\s+(?:its\s+|the\s+)?(?:pe
 _SPAN: Final = re.compile(
     r"\bover\s+(?:the\s+(?:last|past)\s+)?(\w+)\s+(years?|months?)\b", re.IGNORECASE
 )
-_NUMBERS: Final = (
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-)
+_NUMBERS: Final = NUMBER_WORDS
 _DECISION_WORDS: Final = re.compile(r"\b(client|approved|limit)", re.IGNORECASE)
 _NEGATED_DISCRETION: Final = re.compile(
     r"\b(no|without|not at the manager's|not within)\b[^.;]{0,40}\bdiscretion", re.IGNORECASE
@@ -349,7 +335,8 @@ def _recomputations(bundle: ReviewBundle) -> list[dict[str, Any]]:
 
 def _recorded_stats(computation: Computation) -> WindowStats | None:
     """A recorded `prices.window_stats` result with per-entity figures (else None)."""
-    if computation.function_id not in WINDOW_FUNCTIONS:
+    # a price window, named by its library id or by the researcher's tool name
+    if library_id(computation.function_id) != "prices.window_stats":
         return None
     stats: WindowStats | None = _read(WindowStats, computation.result)
     return stats if stats is not None and stats.stats else None

@@ -12,13 +12,11 @@ import re
 from collections.abc import Sequence
 from typing import Any, Final, Literal
 
-from quantward_agents.briefs import EntityBrief, OrchestratorBrief, PlanItemBrief
+from quantward_agents.briefs import REPAIR_MARKER, EntityBrief, OrchestratorBrief, PlanItemBrief
 from quantward_contracts.values import PlanPart
 from quantward_llm.port import Message, ToolCall
 from quantward_policy.conversation import ToolResult, View, tool_results
 
-#: how the harness asks for changes (matches the orchestrator service's marker)
-REPAIR_MARKER: Final = "Requested changes:"
 NOTICE: Final = (
     "_Composed by quantward's offline reference policy: deterministic, no language model; every "
     "statement below is a researcher's cited finding._"
@@ -157,7 +155,7 @@ def _lead(prose: list[str]) -> list[str]:
     return lead
 
 
-def _merge_tables(columns: Sequence[str], tables: list[tuple[str, list[str]]]) -> list[str]:
+def _merge_tables(tables: list[tuple[str, list[str]]]) -> list[str]:
     """One table from the researchers' tables of a plan item, with the company when needed."""
     tables = [(label, rows) for label, rows in tables if len(rows) >= 2]
     if not tables:
@@ -206,7 +204,6 @@ def compose(brief: OrchestratorBrief, delegation: ToolResult) -> str:
                 lines.append("")
     for spec in brief.output.tables:
         merged = _merge_tables(
-            spec.columns,
             [
                 (label(r), _split(r.answer)[1])
                 for item_id in spec.from_plan

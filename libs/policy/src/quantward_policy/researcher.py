@@ -13,9 +13,10 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from datetime import timedelta
 from typing import Any, Final
 
-from quantward_agents.briefs import ResearcherBrief
+from quantward_agents.briefs import REPAIR_MARKER, ResearcherBrief
 from quantward_llm.port import Message, ToolCall
 from quantward_policy.conversation import ToolResult, tool_results
+from quantward_policy.vocabulary import NUMBER_WORDS
 
 #: phrases in a transcript that make the 8-K worth reading (softened guidance)
 SOFTENING: Final = ("lower end", "visibility remains limited", "limited visibility", "cut", "below")
@@ -80,7 +81,6 @@ def _names(brief: ResearcherBrief) -> dict[str, str]:
 
 #: flaws a scenario may inject into a first answer (never into one asked to change)
 FLAWS: Final = frozenset({"horizon_misstatement", "direction_misstatement"})
-REPAIR_MARKER: Final = "Requested changes:"
 
 
 def next_step(
@@ -95,8 +95,7 @@ def next_step(
     return step(brief, done)
 
 
-_WORDS: Final = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                 "ten", "eleven", "twelve")  # fmt: skip
+_WORDS: Final = NUMBER_WORDS
 
 
 def _span(first: str, last: str) -> str:
@@ -382,10 +381,7 @@ def _fundamentals(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCa
     return "\n".join(lines + [f"Unavailable: {e}" for e in _errors(done)])
 
 
-_NUMBERS: Final = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a": 1,
-}  # fmt: skip
+_NUMBERS: Final = {**{w: n for n, w in enumerate(NUMBER_WORDS) if n}, "a": 1}
 _HORIZON: Final = re.compile(r"\b(\d+|" + "|".join(_NUMBERS) + r")[ -](day|week|month|year)s?\b")
 _DAYS: Final = {"day": 1, "week": 7, "month": 30.44, "year": 365.25}
 
@@ -527,6 +523,5 @@ _STEPS: Final[dict[str, Callable[[ResearcherBrief, list[ToolResult]], list[ToolC
     "search": _search,
     "earnings_calendar": _calendar,
     "fundamentals": _fundamentals,
-    "prices": _prices,
     "portfolio": _portfolio,
 }

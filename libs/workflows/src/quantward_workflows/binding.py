@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from pydantic import JsonValue
@@ -63,6 +63,24 @@ class BoundInputs:
     def complete(self) -> bool:
         """True when no required input is missing."""
         return not self.missing
+
+    def given(self, name: str, raw: object) -> BoundInputs:
+        """These inputs with the missing input `name` given as `raw` (a user's answer), parsed
+        exactly as `bind_inputs` parses it; `TemplateError` naming the input if it is invalid."""
+        if name not in self.missing:
+            raise ValueError(f"input {name!r} is not missing")
+        try:
+            value = _parse_input(self.template, name, raw, allow_files=False)
+        except InputValueError as exc:
+            raise TemplateError(
+                [Problem(f"inputs.{name}", str(exc))], source=self.template.id
+            ) from exc
+        given = {**self.values, name: value}
+        return replace(
+            self,
+            values={n: given[n] for n in self.template.inputs if n in given},
+            missing=tuple(m for m in self.missing if m != name),
+        )
 
     def companies(self) -> tuple[str, ...]:
         """Every company named by a company or companies input, in declaration order, once."""
@@ -142,20 +160,26 @@ def bind_inputs(
                 values[name] = None
                 continue
         try:
-            values[name] = parse_value(
-                spec.type,
-                given,
-                choices=spec.choices,
-                minimum=spec.minimum,
-                maximum=spec.maximum,
-                allow_files=allow_files,
-            )
+            values[name] = _parse_input(template, name, given, allow_files=allow_files)
         except InputValueError as exc:
             problems.append(Problem(f"inputs.{name}", str(exc)))
     if problems:
         raise TemplateError(problems, source=template.id)
     return BoundInputs(
         template=template, values=values, missing=tuple(missing), defaulted=tuple(defaulted)
+    )
+
+
+def _parse_input(template: WorkflowTemplate, name: str, raw: object, *, allow_files: bool) -> Any:
+    """One input's value, typed by its declaration (`InputValueError` if it does not fit)."""
+    spec = template.inputs[name]
+    return parse_value(
+        spec.type,
+        raw,
+        choices=spec.choices,
+        minimum=spec.minimum,
+        maximum=spec.maximum,
+        allow_files=allow_files,
     )
 
 
