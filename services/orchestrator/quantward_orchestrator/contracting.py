@@ -215,8 +215,8 @@ async def _propose(run: Run, body: ResearchContractBody) -> dict[str, Any]:
     checks: list[CheckResult] = []
     if settings.orchestrator_validator:
         await run.progress("planning", f"validating contract version {version}")
-        verdict = await reviews.await_verdict(
-            run, proposal, "validator verdict", settings.orchestrator_reply_timeout_s
+        verdict = await run.ask(
+            proposal, "validator verdict", settings.orchestrator_reply_timeout_s, "verdict"
         )
         assert isinstance(verdict, ContractValidated)
         checks = list(verdict.data.checks)

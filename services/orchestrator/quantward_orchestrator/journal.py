@@ -62,12 +62,23 @@ class Run:
             self.apply(event)
         return await self.gateway.request(kind, keys, events, timeout_s)
 
-    async def ask(self, command: Event, what: str, timeout_s: float, kind: ReplyKind) -> Event:
-        """The one reply `command` causes (resolution, verdict, decision), or a clear failure."""
+    async def ask(
+        self,
+        command: Event,
+        what: str,
+        timeout_s: float,
+        kind: ReplyKind,
+        *,
+        failure: str | None = None,
+    ) -> Event:
+        """The one reply `command` causes (resolution, verdict, decision), or a clear failure:
+        `failure` if given, else "no <what> within <timeout> s"."""
         try:
             [reply] = await self.request(kind, [command.event_id], [command], timeout_s)
         except TimeoutError as exc:
-            raise RunFailedError(f"no {what} within {timeout_s:g} s (is it running?)") from exc
+            raise RunFailedError(
+                failure or f"no {what} within {timeout_s:g} s (is it running?)"
+            ) from exc
         return reply
 
     async def progress(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 from datetime import date
 
+from quantward_contracts import Event
 from quantward_contracts.events import (
     EntityResolved,
     MentionsResolved,
@@ -140,10 +141,7 @@ async def _resolve_mentions(run: Run, text: str, as_of: date | None) -> list[str
 
 async def _ask_resolver(
     run: Run, command: ResolveEntity | ResolveMentions, about: str = ""
-) -> object:
+) -> Event:
+    failure = f"the resolver did not answer{about} (is it running?)"
     timeout_s = run.settings.orchestrator_reply_timeout_s
-    try:
-        [reply] = await run.request("entity", [command.event_id], [command], timeout_s)
-    except TimeoutError as exc:
-        raise RunFailedError(f"the resolver did not answer{about} (is it running?)") from exc
-    return reply
+    return await run.ask(command, "resolution", timeout_s, "entity", failure=failure)

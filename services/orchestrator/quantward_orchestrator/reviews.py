@@ -14,7 +14,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from quantward_contracts import Event, new_id
+from quantward_contracts import new_id
 from quantward_contracts.events import (
     ReviewDecided,
     ReviewRequested,
@@ -37,11 +37,6 @@ def content_hash(value: Any) -> str:
     """sha256 of an artifact as the reviewer saw it (canonical JSON for structures)."""
     text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
-
-
-async def await_verdict(run: Run, sent: Event, what: str, timeout_s: float) -> Event:
-    """The reply caused by `sent` (validator verdict, Guardian decision), or a clear failure."""
-    return await run.ask(sent, what, timeout_s, "verdict")
 
 
 def computations(sources: Sequence[Source], cited: Sequence[Citation]) -> tuple[Computation, ...]:
@@ -136,8 +131,8 @@ async def review(
             bundle=review_bundle,
         ),
     )
-    reply = await await_verdict(
-        run, request, "Guardian decision", run.settings.orchestrator_guardian_timeout_s
+    reply = await run.ask(
+        request, "Guardian decision", run.settings.orchestrator_guardian_timeout_s, "verdict"
     )
     assert isinstance(reply, ReviewDecided)
     return reply
