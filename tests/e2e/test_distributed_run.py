@@ -8,7 +8,9 @@ as a client of that deployment (the CLI's distributed mode) while the test recor
 events from its own consumer group: the answer must be released with citations that name
 document, date and passage, every cited source must have been announced on the sources topic,
 and the tasks must have been done by the researcher processes. Every process must stop with
-exit code 0 on SIGTERM.
+exit code 0 on SIGTERM. The same template then runs embedded (one process, the same command
+without Kafka, on the same search index): both released answers must carry the same citations
+with the same quoted passages, since both are wired by the same `build_app` functions.
 """
 
 from __future__ import annotations
@@ -248,6 +250,44 @@ def stop_all(running: dict[str, Service]) -> dict[str, int]:
     return codes
 
 
+async def run_cli_embedded(env: dict[str, str], graph_path: Path) -> dict[str, object]:
+    """The same `quantward run` embedded: no Kafka, no Neo4j (its own SQLite graph), the same
+    Elasticsearch index as the deployment, so both runs read the same documents."""
+    embedded_env = {
+        k: v
+        for k, v in env.items()
+        if k not in {"QW_KAFKA_BOOTSTRAP", "QW_TOPIC_NAMESPACE"} and not k.startswith("QW_NEO4J")
+    }
+    embedded_env["QW_GRAPH_PATH"] = str(graph_path)
+    proc = await asyncio.create_subprocess_exec(
+        str(QUANTWARD),
+        "run",
+        "earnings-preview",
+        "--input",
+        "company=Apple",
+        "--json",
+        env=embedded_env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    stdout, stderr = await asyncio.wait_for(proc.communicate(), RUN_TIMEOUT_S + 15)
+    assert proc.returncode == 0, (
+        f"embedded quantward run exited {proc.returncode}:\n{stderr.decode()}"
+    )
+    result: dict[str, object] = json.loads(stdout)
+    return result
+
+
+def cited_passages(result: dict[str, object]) -> list[tuple[object, ...]]:
+    """What a reader of the answer sees of each citation: number, document or computation,
+    date and the quoted passage. Ids are left out: source ids are scoped to their run, and so
+    are the chunk ids of computed items (derived from the source id), while a document's chunk
+    id is derived from its text, which the quote already compares."""
+    answer = result["answer"]
+    assert isinstance(answer, dict)
+    return [(c["number"], c["title"], c["published"], c["quote"]) for c in answer["citations"]]
+
+
 async def run_cli(env: dict[str, str]) -> tuple[dict[str, object], list[Event], float]:
     """`quantward run earnings-preview --json` against the deployment, while a recorder of our
     own reads the run's tasks and sources."""
@@ -298,7 +338,7 @@ async def run_cli(env: dict[str, str]) -> tuple[dict[str, object], list[Event], 
 
 
 def test_a_template_runs_through_separate_service_processes(
-    services: dict[str, Service], base_env: dict[str, str]
+    services: dict[str, Service], base_env: dict[str, str], tmp_path: Path
 ) -> None:
     result, events, elapsed = asyncio.run(run_cli(base_env))
 
@@ -332,6 +372,12 @@ def test_a_template_runs_through_separate_service_processes(
         f"\nrun {result['run_id']} in {elapsed:.1f} s (CLI wall time): {len(delegated)} tasks, "
         f"{len(citations)} citations, {len(announced)} sources registered; "
         f"tasks per researcher: {dict(producers)}"
+    )
+
+    embedded = asyncio.run(run_cli_embedded(base_env, tmp_path / "graph.sqlite"))
+    assert embedded["status"] == "succeeded", embedded
+    assert cited_passages(embedded) == cited_passages(result), (
+        "the embedded and the distributed run released different citations or quotes"
     )
 
     codes = stop_all(services)
