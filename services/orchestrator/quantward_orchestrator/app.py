@@ -36,7 +36,7 @@ from quantward_orchestrator.gateway import ReplyKind
 from quantward_orchestrator.journal import Run
 from quantward_orchestrator.run import drive, start
 from quantward_orchestrator.settings import OrchestratorSettings
-from quantward_workflows import WorkflowTemplate, get_template
+from quantward_workflows import WorkflowTemplate, bundled_templates
 
 log = logging.getLogger("quantward.orchestrator")
 
@@ -185,7 +185,14 @@ class OrchestratorApp(StartStop):
                 sent.cancel()
 
     def template(self, template_id: str) -> WorkflowTemplate:
-        return get_template(template_id)
+        # Bundled ids only: a request never makes the orchestrator read a file of its own.
+        template = bundled_templates().get(template_id)
+        if template is None:
+            raise LookupError(
+                f"no bundled template {template_id!r}; available: "
+                f"{', '.join(sorted(bundled_templates()))} (send your own as text with its hash)"
+            )
+        return template
 
 
 async def build_app(

@@ -46,5 +46,5 @@ class RunGateway(Protocol):
         ...
 
     def template(self, template_id: str) -> WorkflowTemplate:
-        """The template a request names (`TemplateError`/`LookupError`/`OSError` if none)."""
+        """The bundled template with this id (`LookupError` if none); never a file."""
         ...
