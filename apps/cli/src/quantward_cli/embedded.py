@@ -88,17 +88,18 @@ class EmbeddedPlatform(StartStop):
             await guardian.start()
             self._opened.append(guardian)
         self._on_stage("starting researchers and the orchestrator")
+        market_data = build_market_data(self.settings)
         researcher = await build_researcher(
             ResearcherSettings(researcher_workers=self.researcher_workers),
             bus=self.bus,
             model=self.model,
             index=search.index,
-            market_data=build_market_data(self.settings),
+            market_data=market_data,
         )
         await researcher.start()
         self._opened.append(researcher)
         orchestrator = await build_orchestrator(
-            orchestrator_settings, bus=self.bus, model=self.model
+            orchestrator_settings, bus=self.bus, model=self.model, market_data=market_data
         )
         await orchestrator.start()
         self._opened.append(orchestrator)
