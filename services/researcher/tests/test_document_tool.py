@@ -31,7 +31,8 @@ from quantward_grounding.streaming import QUOTE_LIMIT
 from quantward_llm.port import ToolCall
 from quantward_platform.embedded_market_data import EmbeddedMarketData
 from quantward_researcher.document_tool import DEFAULT_MAX_CHUNKS, read_document_tool
-from quantward_researcher.tools import TaskScope, calendar_tool
+from quantward_researcher.scope import TaskScope
+from quantward_researcher.tools import calendar_tool
 from quantward_search import TantivySearchIndex
 
 RUN = "run_document_tool"

@@ -19,7 +19,8 @@ from quantward_agents.tools import CallContext, Toolbox, ToolError, ToolOutcome
 from quantward_grounding import SourceRegistry, ground
 from quantward_llm.port import ToolCall
 from quantward_researcher.data_tools import portfolio_tool, price_tool
-from quantward_researcher.tools import ResearchTools, TaskScope, calendar_tool
+from quantward_researcher.scope import TaskScope
+from quantward_researcher.tools import ResearchTools, calendar_tool
 
 RUN = "run_researcher_tools"
 APPLE = "ent_apple_inc"
