@@ -40,7 +40,7 @@ ISOLATED    := .cache/isolated
 ISOLATED_SERVICE ?= quantward-resolver
 ISOLATED_TESTS   ?= services/resolver/tests
 
-test-isolated: $(UV) ## install one service alone (no other service, no app) and run its tests there
+test-isolated: $(UV) ## install one service alone (no other service, no app, no demo-only package) and run its tests there
 	@rm -rf $(ISOLATED)
 	@UV_PROJECT_ENVIRONMENT=$(ISOLATED) $(UV) sync --frozen --quiet --python $(PYTHON) \
 		--package $(ISOLATED_SERVICE) --no-default-groups --group dev
