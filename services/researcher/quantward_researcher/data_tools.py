@@ -23,7 +23,7 @@ from quantward_platform import portfolio as portfolio_lib
 from quantward_platform import prices as prices_lib
 from quantward_platform.errors import PlatformError
 from quantward_platform.market_data import MarketData
-from quantward_researcher.tools import Args, TaskScope, item_mark
+from quantward_researcher.scope import Args, TaskScope, item_mark
 
 #: a window left open by the model: this many days before its end
 DEFAULT_WINDOW_DAYS = 3 * 365
