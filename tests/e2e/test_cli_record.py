@@ -121,3 +121,32 @@ def test_an_unknown_run_is_one_line(quantward_home: Any) -> None:
     assert result.exit_code == 1
     assert "no recorded run run_doesnotexist" in result.output
     assert "Traceback" not in result.output
+
+
+def test_every_citation_leads_to_its_source_and_the_call_that_produced_it(
+    quantward_home: Any, recorded_run: Any
+) -> None:
+    result = invoke(quantward_home, "record", "evidence", recorded_run["run_id"], "--json")
+    assert result.exit_code == 0, result.output
+    found = json.loads(result.stdout)["citations"]
+    released = recorded_run["answer"]["citations"]
+    assert [f["citation"] for f in found] == [c["number"] for c in released]
+    for item, citation in zip(found, released, strict=True):
+        assert item["quote"] == citation["quote"]
+        assert item["source_kind"] in ("document", "computation", "tool_result")
+        assert item["tool"], item  # every registered source names the tool call behind it
+    missing = invoke(
+        quantward_home, "record", "evidence", recorded_run["run_id"], "--citation", "999"
+    )
+    assert missing.exit_code == 1
+    assert "has no citation [999]" in missing.output
+
+
+def test_show_lists_the_decisions_in_words(quantward_home: Any, recorded_run: Any) -> None:
+    result = invoke(quantward_home, "record", "show", recorded_run["run_id"])
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert "contract v1: accepted" in text
+    assert "review " in text
+    assert "(final): accept" in text
+    assert "✓ answer v1 answer.cited" in text

@@ -22,6 +22,7 @@ from rich.table import Table
 
 if TYPE_CHECKING:
     from quantward_records import Entry, RecordStore, RunSummary
+    from quantward_records.views import RunView
 
 record_app = typer.Typer(help="The runs' records: list, show, verify, export.")
 console = Console(soft_wrap=True)
@@ -123,13 +124,62 @@ def _describe(entry: Entry, document: dict[str, Any] | None) -> str:
     return ""
 
 
+def _events(store: RecordStore, entries: list[Entry]) -> list[Any]:
+    """The recorded events, restored (entries whose content was deleted are left out)."""
+    from quantward_records import restore
+
+    return [restore(e, store.artifact) for e in entries if e.body is not None]
+
+
+def _print_view(view: RunView) -> None:
+    """The sections an auditor reads, in the order the run made its decisions."""
+
+    def line(text: str) -> None:
+        console.print(text, markup=False, highlight=False)
+
+    for c in view.contracts:
+        failed = [k.check_id for k in c.checks if not k.passed]
+        verdict = (
+            f"checks failed: {', '.join(failed)}" if failed else f"{len(c.checks)} checks pass"
+        )
+        line(f"contract v{c.version}: {c.status} ({verdict}) {c.reason}".rstrip())
+    for origin in view.constraint_origins():
+        k = origin.constraint
+        line(f"  constraint {k.name} = {k.value} ← {origin.kind}: {origin.text[:120]}")
+    for version, parts in view.plans:
+        line(f"plan v{version}: " + "; ".join(p.part_id for p in parts))
+    for d in view.delegations:
+        detail = d.error or f"{d.citations} citation(s), {d.tool_calls} tool call(s)"
+        line(f"task {d.task_id} ({d.part_id or '?'}): {d.status}, {detail}")
+    for r in view.reviews:
+        line(f"review {r.review_id} ({r.stage}): {r.decision} — {r.summary[:160]}")
+        for change in r.requested_changes:
+            line(f"  requested: {change[:160]}")
+    for concern in view.ledger:
+        material = "material" if concern.material else "note"
+        line(f"ledger {concern.concern_id}: {concern.status}, {material} — {concern.summary[:140]}")
+    for check in view.checks:
+        mark = "✓" if check.check.passed else "✗"
+        line(f"{mark} {check.subject} {check.check.check_id}: {check.check.message[:140]}")
+    for citation in view.citations:
+        line(
+            f"[{citation.number}] {citation.title} ({citation.published}): “{citation.quote[:100]}”"
+        )
+
+
 @record_app.command()
 def show(
     run_id: Annotated[str, typer.Argument(help="The run (run_…).")],
+    timeline: Annotated[
+        bool, typer.Option(help="Also list every recorded event in order.")
+    ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Summary and timeline as JSON.")] = False,
 ) -> None:
-    """A run's summary and its timeline: every recorded event in order."""
+    """A run's summary, contract versions with their checks and origins, plan, delegations,
+    reviews and the Guardian's ledger, every exact check and the citations; `--timeline` adds
+    every recorded event in order."""
     from quantward_records.artifacts import MissingArtifactError, hydrate
+    from quantward_records.views import RunView
 
     with _store() as store:
         summary = store.summary(run_id)
@@ -147,8 +197,9 @@ def show(
             except MissingArtifactError:
                 value = json.loads(entry.body)  # shown with its references
             documents.append(value if isinstance(value, dict) else None)
+        view = RunView.of(run_id, _events(store, entries)) if not as_json else None
     if as_json:
-        timeline = [
+        events_json = [
             {
                 "seq": e.seq,
                 "time": e.time.isoformat(),
@@ -163,7 +214,7 @@ def show(
         ]
         typer.echo(
             json.dumps(
-                {"summary": _summary_json(summary), "timeline": timeline}, ensure_ascii=False
+                {"summary": _summary_json(summary), "timeline": events_json}, ensure_ascii=False
             )
         )
         return
@@ -174,6 +225,10 @@ def show(
         markup=True,
         highlight=False,
     )
+    assert view is not None
+    _print_view(view)
+    if not timeline:
+        return
     start = entries[0].time if entries else None
     for entry, document in zip(entries, documents, strict=True):
         offset = f"+{(entry.time - start).total_seconds():7.2f}s" if start else ""
@@ -273,3 +328,85 @@ def export(
                 target.close()
     if out:
         errors.print(f"wrote {len(entries)} entries of {run_id} to {out}")
+
+
+@record_app.command()
+def evidence(
+    run_id: Annotated[str, typer.Argument(help="The run (run_…).")],
+    citation: Annotated[
+        list[int] | None, typer.Option(help="Citation number of the answer (repeatable).")
+    ] = None,
+    constraints: Annotated[
+        bool, typer.Option(help="Where each constraint of the contract came from.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object.")] = False,
+) -> None:
+    """Evidence behind a decision: a citation's passage, source and the tool call that
+    produced it; each constraint's user message, mandate clause or stated assumption."""
+    from quantward_records.views import RunView
+
+    with _store() as store:
+        entries = store.entries(run_id)
+        if not entries:
+            errors.print(f"error: no recorded run {run_id}; `quantward record list` shows them")
+            raise typer.Exit(1)
+        view = RunView.of(run_id, _events(store, entries))
+    numbers = citation or ([] if constraints else [c.number for c in view.citations])
+    found: list[dict[str, Any]] = []
+    for number in numbers:
+        item = view.evidence(number)
+        if item is None:
+            errors.print(
+                f"error: the answer of {run_id} has no citation [{number}] "
+                f"(it has {len(view.citations)})"
+            )
+            raise typer.Exit(1)
+        source = item.source.data if item.source else None
+        call = item.tool_call.data if item.tool_call else None
+        found.append(
+            {
+                "citation": item.citation.number,
+                "title": item.citation.title,
+                "published": str(item.citation.published or ""),
+                "quote": item.citation.quote,
+                "source_id": item.citation.source_id,
+                "chunk_id": item.citation.chunk_id,
+                "source_kind": source.kind if source else None,
+                "synthetic": source.synthetic if source else item.citation.synthetic,
+                "content_hash": source.content_hash if source else None,
+                "tool": call.tool if call else None,
+                "tool_arguments": call.arguments if call else None,
+            }
+        )
+    origins = [
+        {
+            "constraint": o.constraint.name,
+            "value": o.constraint.value,
+            "provenance": o.kind,
+            "ref": o.ref,
+            "text": o.text,
+        }
+        for o in (view.constraint_origins() if constraints else [])
+    ]
+    if as_json:
+        typer.echo(json.dumps({"citations": found, "constraints": origins}, ensure_ascii=False))
+        return
+    for shown in found:
+        head = (
+            f"[{shown['citation']}] {shown['title']} ({shown['published']}) — "
+            f"{shown['source_kind']}{', synthetic' if shown['synthetic'] else ''}, "
+            f"source {shown['source_id']}"
+        )
+        if shown["chunk_id"]:
+            head += f" chunk {shown['chunk_id']}"
+        lines = [head, f"    “{shown['quote']}”"]
+        if shown["tool"]:
+            lines.append(f"    from {shown['tool']}({json.dumps(shown['tool_arguments'])})")
+        console.print("\n".join(lines), markup=False, highlight=False)
+    for origin in origins:
+        console.print(
+            f"{origin['constraint']} = {origin['value']} ← {origin['provenance']}"
+            f"{' ' + str(origin['ref']) if origin['ref'] else ''}: {origin['text']}",
+            markup=False,
+            highlight=False,
+        )
