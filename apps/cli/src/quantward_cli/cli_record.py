@@ -125,10 +125,13 @@ def _describe(entry: Entry, document: dict[str, Any] | None) -> str:
 
 
 def _events(store: RecordStore, entries: list[Entry]) -> list[Any]:
-    """The recorded events, restored (entries whose content was deleted are left out)."""
+    """The recorded events a view reads, restored (deleted content is left out)."""
     from quantward_records import restore
+    from quantward_records.views import VIEWED_TYPES
 
-    return [restore(e, store.artifact) for e in entries if e.body is not None]
+    return [
+        restore(e, store.artifact) for e in entries if e.body is not None and e.type in VIEWED_TYPES
+    ]
 
 
 def _print_view(view: RunView) -> None:
@@ -188,7 +191,7 @@ def show(
             errors.print(f"error: no recorded run {run_id}; `quantward record list` shows them")
             raise typer.Exit(1)
         documents: list[dict[str, Any] | None] = []
-        for entry in entries:
+        for entry in entries if as_json or timeline else ():
             if entry.body is None:
                 documents.append(None)
                 continue
