@@ -140,6 +140,47 @@ async def test_concurrent_writes_and_reads_are_safe() -> None:
         assert (await index.search(SearchQuery(text="guidance", limit=1))).total == 800
 
 
+async def test_hits_highlight_when_read_exactly_as_the_highlighter_would() -> None:
+    corpus = chunks(
+        document("one", "Guidance was raised. Demand rose and guidance rose again."),
+        document("two", "Raising guidance is rare."),
+    )
+    async with TantivySearchIndex() as index:
+        await index.index(corpus)
+        results = await index.search(SearchQuery(text="raised guidance"))
+    assert len(results.hits) == 2
+    for hit in results.hits:
+        assert not hit.highlights.computed  # nothing marked until someone reads them
+        expected = highlight_passages(hit.text, terms("raised guidance"), english_analyzer())
+        assert hit.highlights == expected
+        assert hit.model_dump()["highlights"] == expected
+        assert hit.highlights.computed
+
+
+@pytest.mark.parametrize("wanted", [1, 3, 40])  # one term, a few terms, a term set
+async def test_any_of_filters_match_exactly_the_chunks_with_one_of_the_values(
+    wanted: int,
+) -> None:
+    corpus = chunks(
+        *(
+            document(f"co{i}", f"Guidance {i}.", entity_ids=(f"ent_co{i}", f"ent_x{i % 3}"))
+            for i in range(100)
+        )
+    )
+    entities = tuple(f"ent_co{i}" for i in range(0, 2 * wanted, 2))
+    async with TantivySearchIndex() as index:
+        await index.index(corpus)
+        results = await index.search(
+            SearchQuery(text="guidance", entity_ids=entities + entities[:1], limit=1000)
+        )
+        by_id = await index.get_chunks([c.chunk_id for c in corpus[: 2 * wanted]] + ["nope"])
+    assert sorted(h.document_id for h in results.hits) == sorted(
+        f"doc_co{i}" for i in range(0, 2 * wanted, 2)
+    )
+    assert results.total == wanted
+    assert list(by_id) == [c.chunk_id for c in corpus[: 2 * wanted]]
+
+
 async def test_the_package_imports_the_elasticsearch_adapter_only_on_demand() -> None:
     import quantward_search
 
