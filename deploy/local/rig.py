@@ -10,7 +10,7 @@ Servers (see docs/operations/real-infra-rig.md):
 
 * kafka          Apache Kafka broker jars from Maven Central, KRaft combined mode, one node.
 * neo4j          Neo4j community in-process (org.neo4j.test:neo4j-harness) with Bolt only.
-* elasticsearch  The Elasticsearch REST API of noida-db (PyPI), nothing else of it.
+* elasticsearch  A real Elasticsearch node, the server and netty4 jars from Maven Central.
 * postgres       Debian's PostgreSQL, a throw-away cluster under .rig/postgres.
 
 Every server binds 127.0.0.1 on a free port. State, data and logs live in ``.rig/<name>/`` at
@@ -61,7 +61,11 @@ LOOPBACK = "127.0.0.1"
 # Versions. Kafka and Neo4j versions must match their pom.xml (passed to mvn as -D properties).
 KAFKA_VERSION = "4.4.0"
 NEO4J_VERSION = "5.26.30"
-NOIDA_VERSION = "0.2.3"
+# Elasticsearch: the 8.17 line; 8.17.0 is the 8.17 version whose server and transport-netty4
+# jars both resolve here. Must match deploy/local/elasticsearch/pom.xml.
+ELASTICSEARCH_VERSION = "8.17.0"
+# The node's heap; QW_RIG_ELASTICSEARCH_HEAP overrides it (e.g. 2g for a larger benchmark).
+ELASTICSEARCH_HEAP = os.environ.get("QW_RIG_ELASTICSEARCH_HEAP") or "1g"
 NEO4J_MAX_JAVA = 21  # Neo4j 5.26 runs on Java 17 and 21
 
 NEO4J_USER = "neo4j"
@@ -71,8 +75,8 @@ PG_USER = PG_PASSWORD = PG_DB = "quantward"
 SERVERS = ("kafka", "neo4j", "elasticsearch", "postgres")
 
 # Seconds. Cold JVM starts on a 2-core machine are slow; these are upper bounds, not sleeps.
-START_TIMEOUT = {"kafka": 120.0, "neo4j": 180.0, "elasticsearch": 30.0, "postgres": 60.0}
-STOP_TIMEOUT = {"kafka": 30.0, "neo4j": 30.0, "elasticsearch": 10.0, "postgres": 20.0}
+START_TIMEOUT = {"kafka": 120.0, "neo4j": 180.0, "elasticsearch": 120.0, "postgres": 60.0}
+STOP_TIMEOUT = {"kafka": 30.0, "neo4j": 30.0, "elasticsearch": 30.0, "postgres": 20.0}
 # A slower machine can stretch the start deadlines, e.g. QW_RIG_TIMEOUT_SCALE=3.
 TIMEOUT_SCALE = float(os.environ.get("QW_RIG_TIMEOUT_SCALE") or 1.0)
 
@@ -621,62 +625,76 @@ def _neo4j_ok(st: State) -> bool:
 
 
 # --------------------------------------------------------------------------------------------
-# Elasticsearch API (noida-db)
+# Elasticsearch
 
 
-def _noida_binary() -> Path:
-    venv = CACHE_DIR / "noida" / f"venv-{NOIDA_VERSION}"
-    py = venv / "bin" / "python"
-    marker = venv / ".complete"
-    if not marker.exists():
-        _say(f"installing noida-db {NOIDA_VERSION} from PyPI into {venv} (once per machine)")
-        shutil.rmtree(venv, ignore_errors=True)
-        _run([sys.executable, "-m", "venv", str(venv)], "creating the noida-db venv")
-        _run(
-            [str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check",
-             f"noida-db=={NOIDA_VERSION}"],
-            "pip install noida-db",
-        )  # fmt: skip
-        marker.write_text(f"{NOIDA_VERSION}\n")
-    found = sorted(venv.glob("lib/python*/site-packages/noida_db/noida-db"))
-    if not found:
-        raise RigError(f"noida-db binary not found in {venv}; delete that folder and retry")
-    binary = found[0]
-    binary.chmod(0o755)
-    return binary
+def _elasticsearch_launcher(libdir: Path) -> Path:
+    """Compile RigNode (and its plugins service) against the node's jars, once per source."""
+    sources = sorted((HERE / "elasticsearch" / "org").rglob("*.java"))
+    digest = hashlib.sha256(
+        b"".join(src.read_bytes() for src in sources) + ELASTICSEARCH_VERSION.encode()
+    ).hexdigest()[:12]
+    out = CACHE_DIR / "elasticsearch" / f"launcher-{digest}"
+    if (out / "org" / "elasticsearch" / "node" / "RigNode.class").exists():
+        return out
+    javac = _find_java(17, "javac")
+    tmp = out.with_name(out.name + ".partial")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    _run(
+        [str(javac), "--release", "17", "-cp", f"{libdir}/*", "-d", str(tmp), *map(str, sources)],
+        "compiling deploy/local/elasticsearch/org/elasticsearch/node/RigNode.java",
+    )
+    shutil.rmtree(out, ignore_errors=True)
+    tmp.rename(out)
+    return out
 
 
 def _start_elasticsearch() -> State:
-    binary = _noida_binary()
+    java = _find_java(17)
+    libdir = _maven_libs(
+        "elasticsearch",
+        HERE / "elasticsearch" / "pom.xml",
+        "elasticsearch.version",
+        ELASTICSEARCH_VERSION,
+    )
+    launcher = _elasticsearch_launcher(libdir)
     home = RIG_DIR / "elasticsearch"
     shutil.rmtree(home, ignore_errors=True)
-    (home / "data").mkdir(parents=True)
-    port = free_port()
+    (home / "node").mkdir(parents=True)
+    port, transport_port = free_port(), free_port()
     cmd = [
-        str(binary),
-        "start",
-        "--data-dir",
-        str(home / "data"),
-        "--host",
-        LOOPBACK,
-        "--only",
-        "elasticsearch",
-        "--elasticsearch-port",
+        str(java),
+        f"-Xms{ELASTICSEARCH_HEAP}",
+        f"-Xmx{ELASTICSEARCH_HEAP}",
+        "-XX:+UseG1GC",
+        "-XX:-OmitStackTraceInFastThrow",
+        "-Djava.awt.headless=true",
+        "-Dfile.encoding=UTF-8",
+        "-Dlog4j2.formatMsgNoLookups=true",
+        "-Dio.netty.allocator.type=pooled",
+        "-cp",
+        f"{libdir}/*:{launcher}",
+        "org.elasticsearch.node.RigNode",
+        str(home / "node"),
         str(port),
+        str(transport_port),
     ]
     proc = _spawn("elasticsearch", cmd, cwd=home)
     url = f"http://{LOOPBACK}:{port}"
-    _wait_ready(
-        "elasticsearch",
-        proc,
-        lambda: "number" in http_json(url + "/").get("version", {}),
-        START_TIMEOUT["elasticsearch"],
-    )
+    log = home / "server.log"
+
+    def ready() -> bool:
+        return "QW-RIG ELASTICSEARCH READY" in log.read_text(errors="replace") and (
+            http_json(url + "/").get("version", {}).get("number") == ELASTICSEARCH_VERSION
+        )
+
+    _wait_ready("elasticsearch", proc, ready, START_TIMEOUT["elasticsearch"])
     return State(
         name="elasticsearch",
         pid=proc.pid,
         port=port,
-        version=f"noida-db {NOIDA_VERSION}",
+        version=f"Elasticsearch {ELASTICSEARCH_VERSION}",
         env={"QW_ELASTICSEARCH_URL": url},
         started_at=time.time(),
     )

@@ -4,7 +4,12 @@ the same top 10, and a port that ranks differently fails the run instead of bein
 
 from __future__ import annotations
 
+import importlib.util
+import os
+import sys
+from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -13,6 +18,8 @@ from quantward_documents.chunking import chunk_document
 from quantward_documents.corpus import generate_corpus
 from quantward_documents.model import Chunk, Document
 from quantward_search import SearchResults, TantivySearchIndex
+
+REPO_ROOT = Path(__file__).resolve().parents[3]
 
 
 def small_corpus() -> tuple[list[Document], list[Chunk]]:
@@ -60,3 +67,56 @@ async def test_a_port_that_ranks_differently_fails_the_benchmark(
     monkeypatch.setattr(TantivySearchIndex, "search", reversed_hits)
     with pytest.raises(AssertionError, match="differ from direct tantivy's"):
         await search._port_against_direct(tmp_path, documents, chunks, batch)
+
+
+@pytest.fixture(scope="module")
+def elasticsearch_url() -> Iterator[str]:
+    """The rig's Elasticsearch (QW_ELASTICSEARCH_URL, or started through deploy/local/rig.py
+    like the fixture of tests/conftest.py, which this directory cannot see)."""
+    if os.environ.get("QW_ELASTICSEARCH_URL"):
+        yield os.environ["QW_ELASTICSEARCH_URL"]
+        return
+    rig = load_rig()
+    was_running = rig.running("elasticsearch")
+    yield rig.up("elasticsearch")["QW_ELASTICSEARCH_URL"]
+    if not was_running and os.environ.get("QW_RIG_KEEP") != "1":
+        rig.down("elasticsearch")
+
+
+def load_rig() -> ModuleType:
+    name = "quantward_rig"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, REPO_ROOT / "deploy" / "local" / "rig.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.connected
+@pytest.mark.elasticsearch
+async def test_the_elasticsearch_row_is_measured_on_the_real_node(elasticsearch_url: str) -> None:
+    documents, chunks = small_corpus()
+    batch = search.queries(documents, 20)
+    row, version = await search._elasticsearch(elasticsearch_url, documents, chunks, batch)
+    assert version.startswith("8.")
+    assert row["chunks"] == len(chunks)
+    assert row["queries"] == 20
+    assert 0 < row["queries_with_hits"] <= 20
+    assert row["queries_per_s"] > 0
+    assert row["chunks_per_s"] > 0
+    table = search.table(
+        {
+            "documents": len(documents),
+            "chunks": len(chunks),
+            "load_average": 0.5,
+            "port_over_direct": 1.2,
+            "elasticsearch": row,
+            "elasticsearch_version": version,
+        }
+    )
+    assert "| elasticsearch |" in table
+    assert f"a real {version} single node" in table

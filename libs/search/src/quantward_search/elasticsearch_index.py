@@ -216,15 +216,32 @@ class ElasticsearchSearchIndex:
         return len(unique)
 
     async def delete_document(self, document_id: str) -> int:
-        """Remove every chunk of a document; returns how many were removed."""
+        """Remove every chunk of a document; returns how many were removed.
+
+        The chunk ids are read (in pages, like `document_chunks`) and deleted in bulk, then the
+        index is refreshed once. Not `_delete_by_query`: that endpoint lives in Elasticsearch's
+        `reindex` module, which a node built from the Maven Central jars (the test rig's) does
+        not have, while search and bulk are the server's own everywhere.
+        """
         self._check_open()
-        response = await self._client.delete_by_query(
-            index=self._index,
-            query={"term": {"document_id": document_id}},
-            refresh=True,
-            conflicts="proceed",
-        )
-        return int(response.body.get("deleted", 0))
+        ids = [
+            raw["_id"]
+            async for page in self._document_pages(document_id, source=False)
+            for raw in page
+        ]
+        if not ids:
+            return 0
+        deleted = 0
+        try:
+            deleted, _missing = await async_bulk(
+                self._client,
+                ({"_op_type": "delete", "_index": self._index, "_id": i} for i in ids),
+                chunk_size=BULK_CHUNK_SIZE,
+                raise_on_error=False,  # a chunk deleted meanwhile is a 404, not a failure
+            )
+        finally:
+            await self._client.indices.refresh(index=self._index)
+        return deleted
 
     # --- reads --------------------------------------------------------------------------------
 
@@ -271,13 +288,22 @@ class ElasticsearchSearchIndex:
         }
 
     async def document_chunks(self, document_id: str) -> list[Chunk]:
-        """Every chunk of one document, exactly as indexed, by `start`; [] if unknown.
-
-        Pages of `DOCUMENT_PAGE_SIZE` with `search_after` on (start, chunk_id), so a document
-        of any length is read whole without hitting `index.max_result_window` (10,000).
-        """
+        """Every chunk of one document, exactly as indexed, by `start`; [] if unknown."""
         self._check_open()
-        chunks: list[Chunk] = []
+        return [
+            _chunk(raw["_source"])
+            async for page in self._document_pages(document_id, source=True)
+            for raw in page
+        ]
+
+    async def _document_pages(
+        self, document_id: str, *, source: bool
+    ) -> AsyncIterator[list[dict[str, Any]]]:
+        """The document's hits in text order, in pages of `DOCUMENT_PAGE_SIZE`.
+
+        `search_after` on (start, chunk_id), so a document of any length is read whole without
+        hitting `index.max_result_window` (10,000).
+        """
         after: list[Any] | None = None
         while True:
             response = await self._client.search(
@@ -288,12 +314,14 @@ class ElasticsearchSearchIndex:
                 sort=[{"start": "asc"}, {"chunk_id": "asc"}],
                 size=DOCUMENT_PAGE_SIZE,
                 track_total_hits=False,
+                source=source,
                 search_after=after,  # None on the first page: not sent
             )
             page = response.body["hits"]["hits"]
-            chunks += [_chunk(raw["_source"]) for raw in page]
+            if page:
+                yield page
             if len(page) < DOCUMENT_PAGE_SIZE:
-                return chunks
+                return
             after = page[-1]["sort"]
 
     async def count(self) -> int:
