@@ -69,18 +69,27 @@ async def test_a_port_that_ranks_differently_fails_the_benchmark(
         await search._port_against_direct(tmp_path, documents, chunks, batch)
 
 
-@pytest.fixture(scope="module")
-def elasticsearch_url() -> Iterator[str]:
-    """The rig's Elasticsearch (QW_ELASTICSEARCH_URL, or started through deploy/local/rig.py
-    like the fixture of tests/conftest.py, which this directory cannot see)."""
-    if os.environ.get("QW_ELASTICSEARCH_URL"):
-        yield os.environ["QW_ELASTICSEARCH_URL"]
+def rig_url(name: str, variable: str) -> Iterator[str]:
+    """A rig server's URL: from `variable`, or started through deploy/local/rig.py like the
+    fixtures of tests/conftest.py (which this directory cannot see), and stopped afterwards."""
+    if os.environ.get(variable):
+        yield os.environ[variable]
         return
     rig = load_rig()
-    was_running = rig.running("elasticsearch")
-    yield rig.up("elasticsearch")["QW_ELASTICSEARCH_URL"]
+    was_running = rig.running(name)
+    yield rig.up(name)[variable]
     if not was_running and os.environ.get("QW_RIG_KEEP") != "1":
-        rig.down("elasticsearch")
+        rig.down(name)
+
+
+@pytest.fixture(scope="module")
+def elasticsearch_url() -> Iterator[str]:
+    yield from rig_url("elasticsearch", "QW_ELASTICSEARCH_URL")
+
+
+@pytest.fixture(scope="module")
+def opensearch_url() -> Iterator[str]:
+    yield from rig_url("opensearch", "QW_OPENSEARCH_URL")
 
 
 def load_rig() -> ModuleType:
@@ -97,12 +106,22 @@ def load_rig() -> ModuleType:
 
 
 @pytest.mark.connected
-@pytest.mark.elasticsearch
-async def test_the_elasticsearch_row_is_measured_on_the_real_node(elasticsearch_url: str) -> None:
+@pytest.mark.parametrize(
+    "server",
+    [
+        pytest.param("elasticsearch", marks=pytest.mark.elasticsearch),
+        pytest.param("opensearch", marks=pytest.mark.opensearch),
+    ],
+)
+async def test_a_server_row_is_measured_on_the_real_node(
+    server: str, request: pytest.FixtureRequest
+) -> None:
+    url = request.getfixturevalue(f"{server}_url")
+    measure = search._elasticsearch if server == "elasticsearch" else search._opensearch
     documents, chunks = small_corpus()
     batch = search.queries(documents, 20)
-    row, version = await search._elasticsearch(elasticsearch_url, documents, chunks, batch)
-    assert version.startswith("8.")
+    row, version = await measure(url, documents, chunks, batch)
+    assert version.startswith("8." if server == "elasticsearch" else "2.")
     assert row["chunks"] == len(chunks)
     assert row["queries"] == 20
     assert 0 < row["queries_with_hits"] <= 20
@@ -114,9 +133,9 @@ async def test_the_elasticsearch_row_is_measured_on_the_real_node(elasticsearch_
             "chunks": len(chunks),
             "load_average": 0.5,
             "port_over_direct": 1.2,
-            "elasticsearch": row,
-            "elasticsearch_version": version,
+            server: row,
+            f"{server}_version": version,
         }
     )
-    assert "| elasticsearch |" in table
-    assert f"a real {version} single node" in table
+    assert f"| {server} |" in table
+    assert f"{version}, each a real single node" in table

@@ -181,23 +181,30 @@ async def test_any_of_filters_match_exactly_the_chunks_with_one_of_the_values(
     assert list(by_id) == [c.chunk_id for c in corpus[: 2 * wanted]]
 
 
-async def test_the_package_imports_the_elasticsearch_adapter_only_on_demand() -> None:
+@pytest.mark.parametrize("adapter", ["ElasticsearchSearchIndex", "OpenSearchSearchIndex"])
+async def test_the_package_imports_the_server_adapters_only_on_demand(adapter: str) -> None:
     import quantward_search
 
-    assert "ElasticsearchSearchIndex" in quantward_search.__all__
-    adapter = quantward_search.ElasticsearchSearchIndex
-    assert adapter.__name__ == "ElasticsearchSearchIndex"
+    assert adapter in quantward_search.__all__
+    assert getattr(quantward_search, adapter).__name__ == adapter
     with pytest.raises(AttributeError):
         _ = quantward_search.NoSuchThing
 
 
-def test_a_missing_elasticsearch_client_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delitem(sys.modules, "quantward_search.elasticsearch_index", raising=False)
-    monkeypatch.setitem(sys.modules, "elasticsearch", None)  # what an absent package looks like
-    with pytest.raises(
-        ImportError, match=re.escape("pip install 'quantward-search[elasticsearch]'")
-    ):
-        importlib.import_module("quantward_search.elasticsearch_index")
+@pytest.mark.parametrize(
+    ("module", "client", "extra"),
+    [
+        ("elasticsearch_index", "elasticsearch", "elasticsearch"),
+        ("opensearch_index", "opensearchpy", "opensearch"),
+    ],
+)
+def test_a_missing_server_client_names_the_extra(
+    module: str, client: str, extra: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delitem(sys.modules, f"quantward_search.{module}", raising=False)
+    monkeypatch.setitem(sys.modules, client, None)  # what an absent package looks like
+    with pytest.raises(ImportError, match=re.escape(f"pip install 'quantward-search[{extra}]'")):
+        importlib.import_module(f"quantward_search.{module}")
 
 
 # --- analysis and points in time ----------------------------------------------------------------

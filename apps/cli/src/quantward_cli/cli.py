@@ -121,8 +121,11 @@ def bench(
     if "resolver" in chosen and not neo4j_uri:
         missing.append("QW_NEO4J_URI")
     elasticsearch_url = os.environ.get("QW_ELASTICSEARCH_URL")
+    opensearch_url = os.environ.get("QW_OPENSEARCH_URL")
     if "search" in chosen and not elasticsearch_url:
         missing.append("QW_ELASTICSEARCH_URL")
+    if "search" in chosen and not opensearch_url:
+        missing.append("QW_OPENSEARCH_URL")
     if require_servers and missing:
         console.print(
             f"[red]{', '.join(missing)} not set.[/red] `make bench` starts the rig's servers and "
@@ -141,7 +144,7 @@ def bench(
             from quantward_cli.bench import search as search_bench
 
             with console.status("measuring search (indexing 100,000+ chunks per backend)…"):
-                results = asyncio.run(search_bench.run(elasticsearch_url))
+                results = asyncio.run(search_bench.run(elasticsearch_url, opensearch_url))
             table = search_bench.table(results)
             paths = write(out, "search", results, table)
         elif suite == "grounding":

@@ -1,5 +1,5 @@
 """Search benchmark: ≥ 100,000 chunks, queries with entity and date filters; the tantivy port
-against direct tantivy calls, and Elasticsearch, in one run.
+against direct tantivy calls, Elasticsearch and OpenSearch, in one run.
 
 The corpus is the seeded synthetic one at a larger scale (more quarters), so every backend
 indexes exactly the same chunks and answers exactly the same queries. Queries are sequential (one
@@ -114,6 +114,30 @@ async def _elasticsearch(
     finally:
         await es.drop()
         await es.close()
+
+
+async def _opensearch(
+    url: str,
+    documents: Sequence[Document],
+    chunks: Sequence[Chunk],
+    batch: Sequence[SearchQuery],
+) -> tuple[dict[str, float], str]:
+    """The OpenSearch row, like `_elasticsearch`."""
+    from opensearchpy import AsyncOpenSearch
+
+    from quantward_search.opensearch_index import OpenSearchSearchIndex
+
+    client = AsyncOpenSearch(hosts=[url])
+    try:
+        version = str((await client.info())["version"]["number"])
+    finally:
+        await client.close()
+    index = await OpenSearchSearchIndex.connect(url, f"bench-chunks-{uuid.uuid4().hex[:8]}")
+    try:
+        return await _measure(index, documents, chunks, batch), version
+    finally:
+        await index.drop()
+        await index.close()
 
 
 def _rates(
@@ -236,7 +260,7 @@ async def _port_against_direct(
     }
 
 
-async def run(elasticsearch_url: str | None) -> dict[str, Any]:
+async def run(elasticsearch_url: str | None, opensearch_url: str | None = None) -> dict[str, Any]:
     documents, chunks = corpus()
     batch = queries(documents, QUERIES)
     results: dict[str, Any] = {
@@ -254,6 +278,10 @@ async def run(elasticsearch_url: str | None) -> dict[str, Any]:
         results["elasticsearch"], results["elasticsearch_version"] = await _elasticsearch(
             elasticsearch_url, documents, chunks, batch
         )
+    if opensearch_url:
+        results["opensearch"], results["opensearch_version"] = await _opensearch(
+            opensearch_url, documents, chunks, batch
+        )
     return results
 
 
@@ -262,6 +290,7 @@ ROWS = (
     ("tantivy", "tantivy, `SearchIndex` port"),
     ("tantivy_highlights", "tantivy, port, every highlight read"),
     ("elasticsearch", "elasticsearch"),
+    ("opensearch", "opensearch"),
 )
 
 
@@ -306,17 +335,21 @@ def table(results: dict[str, Any]) -> str:
         f"The machine: {os.cpu_count()} CPUs, 1-minute load average {results['load_average']:.1f} "
         "when the run started (other work on a shared machine slows every row alike).",
     ]
-    if "elasticsearch" in results:
+    servers = [
+        f"{label} {results[f'{name}_version']}"
+        for name, label in (("elasticsearch", "Elasticsearch"), ("opensearch", "OpenSearch"))
+        if name in results
+    ]
+    if servers:
         lines += [
             "",
-            f"Elasticsearch: a real {results.get('elasticsearch_version', '')} single node of the "
-            "test rig (`deploy/local/rig.py`, the server and netty4 jars from Maven Central, "
-            "1 GB heap) on the same machine, one shard, no replica, the official async Python "
-            "client: bulk requests of 1,000 chunks with one refresh per `index()` call, and one "
-            "HTTP request per query with highlighting and an exact total. Its queries are timed "
-            "once each after one untimed pass over them, not interleaved with the tantivy rows; "
-            "its top 10 are not compared with tantivy's, whose analyzer differs in details "
-            "(ADR 0007).",
+            f"Servers: {' and '.join(servers)}, each a real single node of the test rig "
+            "(`deploy/local/rig.py`, the jars from Maven Central, 1 GB heap) on the same machine, "
+            "one shard, no replica, its official async Python client: bulk requests of 1,000 "
+            "chunks with one refresh per `index()` call, and one HTTP request per query with "
+            "highlighting and an exact total. Their queries are timed once each after one "
+            "untimed pass over them, not interleaved with the tantivy rows; their top 10 are not "
+            "compared with tantivy's, whose analyzer differs in details (ADR 0007).",
         ]
     lines.append("")
     return "\n".join(lines)
