@@ -14,8 +14,8 @@ from types import ModuleType
 import pytest
 
 from quantward_cli.bench import search
+from quantward_democorpus import generate_corpus
 from quantward_documents.chunking import chunk_document
-from quantward_documents.corpus import generate_corpus
 from quantward_documents.model import Chunk, Document
 from quantward_search import SearchResults, TantivySearchIndex
 
