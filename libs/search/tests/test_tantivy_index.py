@@ -157,6 +157,19 @@ async def test_hits_highlight_when_read_exactly_as_the_highlighter_would() -> No
         assert hit.highlights.computed
 
 
+@pytest.mark.parametrize("new", [0, 1, 50])  # only the replaced chunk; one new; a term set
+async def test_a_batch_replaces_what_is_stored_and_adds_the_rest(new: int) -> None:
+    old = chunks(document("old", "Guidance was raised."))
+    changed = old[0].model_copy(update={"section": "Q&A"})
+    fresh = chunks(*(document(f"new{i}", f"Guidance {i}.") for i in range(new)))
+    async with TantivySearchIndex() as index:
+        await index.index(old)
+        assert await index.index([*fresh, changed]) == new + 1
+        assert await index.count() == new + 1
+        assert (await index.get_chunks([changed.chunk_id]))[changed.chunk_id] == changed
+        assert (await index.search(SearchQuery(text="guidance", limit=100))).total == new + 1
+
+
 @pytest.mark.parametrize("wanted", [1, 3, 40])  # one term, a few terms, a term set
 async def test_any_of_filters_match_exactly_the_chunks_with_one_of_the_values(
     wanted: int,

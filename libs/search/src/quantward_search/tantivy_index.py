@@ -284,17 +284,32 @@ class TantivySearchIndex:
 
     def _write(self, chunks: list[Chunk]) -> None:
         writer = self._get_writer()
+        replacing = self._any_stored([chunk.chunk_id for chunk in chunks])
         try:
             for chunk in chunks:
                 # Delete-then-add in one commit: tantivy applies a delete to documents added
                 # before it (by opstamp), so the new copy survives and the old one goes.
-                writer.delete_documents_by_term("chunk_id", chunk.chunk_id)
+                if replacing:
+                    writer.delete_documents_by_term("chunk_id", chunk.chunk_id)
                 writer.add_document(self._document(chunk))
             writer.commit()
         except BaseException:
             writer.rollback()
             raise
         self._index.reload()
+
+    def _any_stored(self, chunk_ids: list[str]) -> bool:
+        """Whether any of `chunk_ids` is in the index (committed; writes hold the lock).
+
+        A batch of new chunks, the usual case, then skips one delete per chunk: tantivy applies
+        every delete term to every segment at commit, which cost about a fifth of the indexing
+        time of a fresh corpus. One query answers for the whole batch.
+        """
+        searcher = self._index.searcher()
+        if searcher.num_docs == 0:
+            return False
+        found: int = searcher.search(self._any_of("chunk_id", chunk_ids), 1, count=True).count  # type: ignore[attr-defined]
+        return found > 0
 
     def _document(self, chunk: Chunk) -> tantivy.Document:
         return tantivy.Document(
