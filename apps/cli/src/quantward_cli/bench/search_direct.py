@@ -9,6 +9,7 @@ and nothing else, so the port can approach it but not beat it.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
@@ -40,11 +41,14 @@ def schema() -> tantivy.Schema:
     return builder.build()
 
 
-def index_chunks(chunks: Sequence[Chunk], batch: int) -> None:
-    """Index `chunks` in memory, one writer thread, one commit per `batch` (as the port does)."""
-    index = tantivy.Index(schema())
+def index_chunks(folder: Path, chunks: Sequence[Chunk], batch: int) -> float:
+    """Index `chunks` into `folder` with one writer thread, one commit per `batch`, as the port
+    does; returns the seconds until the last commit is searchable (background merges are then
+    waited for, untimed, as the port's `close` does)."""
+    index = tantivy.Index(schema(), str(folder))
     index.register_tokenizer(TOKENIZER, english_analyzer())
     writer = index.writer(heap_size=WRITER_HEAP_BYTES, num_threads=1)
+    start = time.perf_counter()
     for first in range(0, len(chunks), batch):
         for chunk in chunks[first : first + batch]:
             writer.add_document(
@@ -62,7 +66,9 @@ def index_chunks(chunks: Sequence[Chunk], batch: int) -> None:
             )
         writer.commit()
         index.reload()
+    elapsed = time.perf_counter() - start
     writer.wait_merging_threads()
+    return elapsed
 
 
 class DirectSearcher:
