@@ -72,7 +72,16 @@ def demo() -> None:
     asyncio.run(main())
 
 
-SUITES = ("bus", "resolver", "grounding", "search", "agents", "researchers", "guardian")
+SUITES = (
+    "bus",
+    "resolver",
+    "grounding",
+    "search",
+    "search-scale",
+    "agents",
+    "researchers",
+    "guardian",
+)
 
 
 @app.command()
@@ -147,6 +156,13 @@ def bench(
                 results = asyncio.run(search_bench.run(elasticsearch_url, opensearch_url))
             table = search_bench.table(results)
             paths = write(out, "search", results, table)
+        elif suite == "search-scale":
+            from quantward_cli.bench import search_scale
+
+            with console.status("measuring search at scale (about a million chunks)…"):
+                results = asyncio.run(search_scale.run())
+            table = search_scale.table(results)
+            paths = write(out, "search-scale", results, table)
         elif suite == "grounding":
             from quantward_cli.bench import grounding as grounding_bench
 
