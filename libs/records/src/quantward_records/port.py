@@ -29,6 +29,10 @@ class RecordStore(Protocol):
         same run (by other threads or processes): each appends after the other."""
         ...
 
+    def contains(self, run_id: str, event_id: str) -> bool:
+        """Whether the event is already in the run's record."""
+        ...
+
     def entries(self, run_id: str) -> list[Entry]:
         """The run's entries in chain order."""
         ...

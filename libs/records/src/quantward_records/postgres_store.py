@@ -221,6 +221,14 @@ class PostgresRecordStore:
 
     # --- reading ----------------------------------------------------------------------------
 
+    def contains(self, run_id: str, event_id: str) -> bool:
+        with self._lock:
+            row = self._db.execute(
+                self._q("SELECT 1 FROM {s}.entries WHERE run_id = %s AND event_id = %s"),
+                (run_id, event_id),
+            ).fetchone()
+        return row is not None
+
     def entries(self, run_id: str) -> list[Entry]:
         with self._lock:
             rows = self._db.execute(

@@ -222,6 +222,13 @@ class SqliteRecordStore:
 
     # --- reading ----------------------------------------------------------------------------
 
+    def contains(self, run_id: str, event_id: str) -> bool:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT 1 FROM entries WHERE run_id = ? AND event_id = ?", (run_id, event_id)
+            ).fetchone()
+        return row is not None
+
     def entries(self, run_id: str) -> list[Entry]:
         with self._lock:
             rows = self._db.execute(
