@@ -314,8 +314,8 @@ def table(results: dict[str, Any]) -> str:
         f"{QUARTERS} quarters ({results['documents']:,} documents, {results['chunks']:,} chunks), "
         f"{QUERIES} sequential queries on one thread, each with an entity filter and a one-year "
         "window (half also filtered by type), top 10; every backend indexes the same chunks "
-        "(one writer thread, batches of "
-        f"{BATCH:,}) and answers the same queries in one run.",
+        f"({BATCH:,} per `index()` call; tantivy with one writer thread) and answers the same "
+        "queries in one run.",
         "",
         "| backend | chunks | index docs / s | index chunks / s | queries / s | p50 (ms) "
         "| p99 (ms) | queries with hits |",
