@@ -63,7 +63,8 @@ def test_bench_refuses_to_run_without_its_servers_unless_told_to() -> None:
     assert result.returncode == 2
     said = " ".join(result.stdout.split())  # the console wraps long lines
     assert (
-        "QW_KAFKA_BOOTSTRAP, QW_NEO4J_URI, QW_ELASTICSEARCH_URL, QW_OPENSEARCH_URL not set" in said
+        "QW_KAFKA_BOOTSTRAP, QW_NEO4J_URI, QW_POSTGRES_DSN, QW_ELASTICSEARCH_URL, "
+        "QW_OPENSEARCH_URL not set" in said
     )
 
 
