@@ -44,6 +44,13 @@ class ResolvedEntity:
     entity_id: str
     name: str
     query: str
+    #: why this entity stands for the query when it is not the company named (the debt issuer
+    #: a template asked for), as the resolver explained it; empty for the company itself
+    why: str = ""
+
+    def described(self) -> str:
+        """ "Name (ent_…)", with the reason when the entity is not the company named."""
+        return f"{self.name} ({self.entity_id}" + (f"; {self.why})" if self.why else ")")
 
 
 @dataclass(frozen=True)

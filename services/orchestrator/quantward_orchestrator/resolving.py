@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import date
+from typing import Final, Literal
 
 from quantward_contracts import Event
 from quantward_contracts.events import (
@@ -20,6 +21,15 @@ from quantward_contracts.events import (
     ResolveMentionsData,
 )
 from quantward_orchestrator.journal import Run, RunFailedError
+from quantward_workflows.model import CompanyRole
+
+ResolverRole = Literal["issuer", "parent", "listing"]
+#: how a template's company input is resolved: a company input means the company (no role
+#: hint, so the name decides); only an input that asks for a debt issuer asks for the issuer
+_RESOLVER_ROLE: Final[dict[CompanyRole, ResolverRole | None]] = {
+    "company": None,
+    "debt_issuer": "issuer",
+}
 
 
 async def bind_and_resolve(run: Run) -> None:
@@ -28,7 +38,7 @@ async def bind_and_resolve(run: Run) -> None:
     await _complete_inputs(run)
     entity_ids = await _resolve(run)
     candidates = run.state.candidates
-    names = ", ".join(f"{candidates[e].name} ({e})" for e in entity_ids)
+    names = ", ".join(candidates[e].described() for e in entity_ids)
     await run.progress("planning", f"companies: {names}", entity_ids=entity_ids)
 
 
@@ -57,8 +67,15 @@ async def _resolve(run: Run) -> list[str]:
     spec = run.state.spec
     as_of = spec.as_of
     if spec.inputs is not None:
-        queries = spec.inputs.companies()
-        found = list(await asyncio.gather(*(_resolve_one(run, q, as_of) for q in queries)))
+        roles = spec.inputs.company_roles()
+        found = list(
+            await asyncio.gather(
+                *(
+                    _resolve_one(run, q, as_of, role=_RESOLVER_ROLE[roles[q.casefold()]])
+                    for q in spec.inputs.companies()
+                )
+            )
+        )
     else:
         found = await _resolve_mentions(run, spec.question or "", as_of)
     unique = list(dict.fromkeys(found))
@@ -67,9 +84,11 @@ async def _resolve(run: Run) -> list[str]:
     return unique
 
 
-async def _resolve_one(run: Run, query: str, as_of: date | None) -> str:
+async def _resolve_one(
+    run: Run, query: str, as_of: date | None, *, role: ResolverRole | None = None
+) -> str:
     for _attempt in range(3):
-        event = await _request_resolution(run, query, as_of)
+        event = await _request_resolution(run, query, as_of, role)
         if event.data.status == "resolved" and event.data.entity_id:
             return event.data.entity_id
         if run.state.mode != "chat":
@@ -108,9 +127,11 @@ async def _ask_entity(run: Run, query: str, event: EntityResolved) -> str:
     return clarified.answer
 
 
-async def _request_resolution(run: Run, query: str, as_of: date | None) -> EntityResolved:
+async def _request_resolution(
+    run: Run, query: str, as_of: date | None, role: ResolverRole | None
+) -> EntityResolved:
     command = ResolveEntity(
-        **run.envelope(), data=ResolveEntityData(query=query, as_of=as_of, role="issuer")
+        **run.envelope(), data=ResolveEntityData(query=query, as_of=as_of, role=role)
     )
     reply = await _ask_resolver(run, command, f" for '{query}'")
     assert isinstance(reply, EntityResolved)

@@ -106,7 +106,7 @@ async def _stages(run: Run) -> None:
         causation_id=state.request_event_id,
         entity_ids=[e.entity_id for e in spec.entities],
     )
-    names = ", ".join(f"{e.name} ({e.entity_id})" for e in spec.entities)
+    names = ", ".join(e.described() for e in spec.entities)
     prose = spec.question or f"Run the template {spec.template.id if spec.template else ''}."
     messages = [
         Message(role="system", content=SYSTEM),

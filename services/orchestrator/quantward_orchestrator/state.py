@@ -147,8 +147,9 @@ class RunState:
     inputs: BoundInputs | None = None
     #: why the request's inputs do not bind (the run fails with it)
     binding_error: str | None = None
-    #: the resolutions the run asked for (researchers ask for their own; those are not the run's)
-    resolutions: frozenset[str] = frozenset()
+    #: the resolutions the run asked for, with the role each asked for (researchers ask for
+    #: their own; those are not the run's)
+    resolutions: Mapping[str, str | None] = field(default_factory=dict)
     #: every company the resolver named for the run, by entity id (first naming wins)
     candidates: Mapping[str, ResolvedEntity] = field(default_factory=dict)
     #: the run's companies, announced once resolution is over
@@ -253,10 +254,15 @@ def apply(state: RunState, event: Event) -> RunState:
             return _progressed(state, event)
         case RunCompleted():
             return dataclasses.replace(state, status=event.data.status, error=event.data.error)
-        case ResolveEntity() | ResolveMentions() if event.causation_id == state.request_event_id:
-            return dataclasses.replace(state, resolutions=state.resolutions | {event.event_id})
+        case ResolveEntity() if event.causation_id == state.request_event_id:
+            resolutions = {**state.resolutions, event.event_id: event.data.role}
+            return dataclasses.replace(state, resolutions=resolutions)
+        case ResolveMentions() if event.causation_id == state.request_event_id:
+            resolutions = {**state.resolutions, event.event_id: None}
+            return dataclasses.replace(state, resolutions=resolutions)
         case EntityResolved() if event.causation_id in state.resolutions:
-            return _candidates(state, _named_by_resolution(event))
+            role = state.resolutions[event.causation_id or ""]
+            return _candidates(state, _named_by_resolution(event, role))
         case MentionsResolved() if event.causation_id in state.resolutions:
             return _candidates(
                 state,
@@ -382,12 +388,15 @@ def _progressed(state: RunState, event: RunProgressed) -> RunState:
     return dataclasses.replace(state, stage=event.data.stage)
 
 
-def _named_by_resolution(event: EntityResolved) -> list[ResolvedEntity]:
+def _named_by_resolution(event: EntityResolved, role: str | None) -> list[ResolvedEntity]:
     """Companies a resolution names: the one it resolved to, or the alternatives a user may
-    pick from (as the query they were found for)."""
+    pick from (as the query they were found for). A resolution with a role ends its match path
+    with why the entity plays it (which debt issuer, and the relation that says so)."""
     data = event.data
     if data.status == "resolved" and data.entity_id:
-        return [ResolvedEntity(data.entity_id, data.canonical_name or data.query, data.query)]
+        why = data.match_path[-1] if role is not None and data.match_path else ""
+        name = data.canonical_name or data.query
+        return [ResolvedEntity(data.entity_id, name, data.query, why)]
     return [ResolvedEntity(a.entity_id, a.name, data.query) for a in data.alternatives]
 
 

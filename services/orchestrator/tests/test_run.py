@@ -41,6 +41,7 @@ from quantward_contracts.events import (
     ResolveEntity,
     ResolveMentions,
     RunPlanned,
+    RunProgressed,
     RunRequested,
     TaskCompleted,
     TaskCompletedData,
@@ -91,12 +92,26 @@ class FakeResolver:
         )
     }
 
+    #: what role=issuer answers (the debt issuer a template asked for, and why)
+    ISSUERS = {"apple": (APPLE, "Apple Inc.", "role=issuer: Apple Inc. issues its own")}
+
     def __init__(self, bus: InMemoryEventBus) -> None:
         self.bus = bus
         self.queries: list[str] = []
+        self.roles: list[str | None] = []
 
-    def lookup(self, query: str) -> EntityResolvedData:
+    def lookup(self, query: str, role: str | None = None) -> EntityResolvedData:
         key = query.strip().casefold()
+        if role == "issuer" and key in self.ISSUERS:
+            entity_id, name, why = self.ISSUERS[key]
+            return EntityResolvedData(
+                query=query,
+                status="resolved",
+                entity_id=entity_id,
+                canonical_name=name,
+                confidence=0.99,
+                match_path=("exact name", why),
+            )
         if key in self.RESOLVED:
             entity_id, name = self.RESOLVED[key]
             return EntityResolvedData(
@@ -121,11 +136,10 @@ class FakeResolver:
     async def __call__(self, event: Event) -> None:
         if isinstance(event, ResolveEntity):
             self.queries.append(event.data.query)
-            await self.bus.publish(
-                EntityResolved(
-                    **event.caused(producer="fake-resolver", data=self.lookup(event.data.query))
-                )
-            )
+            self.roles.append(event.data.role)
+            found = self.lookup(event.data.query, event.data.role)
+            reply = EntityResolved(**event.caused(producer="fake-resolver", data=found))
+            await self.bus.publish(reply)
         elif isinstance(event, ResolveMentions):
             mentions = []
             text = event.data.text
@@ -637,6 +651,32 @@ async def test_an_ambiguous_company_in_chat_is_asked_and_the_answer_is_used() ->
     assert question.data.question == "Which company do you mean by 'Porsche'?"
     assert question.data.options == ("Dr. Ing. h.c. F. Porsche AG", "Porsche SE")
     assert h.researchers.tasks[0].entity_ids == ("ent_porsche_se",)
+
+
+@pytest.mark.parametrize("template_id", ["earnings-preview", "credit-review"])
+async def test_a_templates_company_input_is_resolved_as_the_company(template_id: str) -> None:
+    # No role hint: the name decides, so a financing vehicle sharing a word is never chosen.
+    async with harness(OrchestratorScript([])) as h:
+        await h.run(mode="strategy", template_id=template_id, inputs={"company": "Apple"})
+    assert h.resolver.queries == ["Apple"]
+    assert h.resolver.roles == [None]
+
+
+async def test_a_template_asking_for_a_debt_issuer_says_which_and_why() -> None:
+    template_id = f"my-issuer-{uuid.uuid4().hex[:6]}"
+    text = own_template(template_id).content.replace(
+        "    type: company\n", "    type: company\n    resolve_as: debt_issuer\n", 1
+    )
+    assert "resolve_as: debt_issuer" in text
+    document = TemplateDocument.of(text, name=f"{template_id}.yaml")
+    async with harness(OrchestratorScript(happy_script())) as h:
+        outcome = await h.run(template_id=template_id, template=document)
+        progress = [e.data.detail for e in h.of_run(outcome.run_id, RunProgressed)]
+    assert outcome.status == "succeeded", outcome.completed
+    assert h.resolver.roles == ["issuer"]
+    assert "companies: Apple Inc. (ent_apple_inc; role=issuer: Apple Inc. issues its own)" in (
+        progress
+    )
 
 
 async def test_an_ambiguous_company_fails_a_strategy_run_without_asking() -> None:

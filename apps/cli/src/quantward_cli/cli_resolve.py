@@ -316,7 +316,10 @@ def resolve(
     ] = None,
     role: Annotated[
         Role | None,
-        typer.Option(case_sensitive=False, help="Hint: issuer, parent (of a group) or listing."),
+        typer.Option(
+            case_sensitive=False,
+            help="Hint: issuer (who issues the company's debt), parent (of a group) or listing.",
+        ),
     ] = None,
     batch: Annotated[
         Path | None,

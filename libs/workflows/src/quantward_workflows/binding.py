@@ -20,7 +20,12 @@ from typing import Any, Final
 from pydantic import JsonValue
 
 from quantward_workflows.errors import Problem, TemplateError
-from quantward_workflows.model import COMPANY_PLACEHOLDER, PlanItem, WorkflowTemplate
+from quantward_workflows.model import (
+    COMPANY_PLACEHOLDER,
+    CompanyRole,
+    PlanItem,
+    WorkflowTemplate,
+)
 from quantward_workflows.values import (
     DateRange,
     InputValueError,
@@ -92,6 +97,20 @@ class BoundInputs:
             for company in (value,) if isinstance(value, str) else value:
                 seen.setdefault(company.casefold(), company)
         return tuple(seen.values())
+
+    def company_roles(self) -> dict[str, CompanyRole]:
+        """What each company of `companies()` stands for: the company itself, unless every
+        input naming it asks for a debt issuer (a company input means the company)."""
+        roles: dict[str, CompanyRole] = {}
+        for name in self.template.company_inputs():
+            value = self.values.get(name)
+            if value is None:
+                continue
+            role = self.template.inputs[name].resolve_as
+            for company in (value,) if isinstance(value, str) else value:
+                key = company.casefold()
+                roles[key] = "company" if roles.get(key, role) == "company" else role
+        return roles
 
     def as_json(self) -> dict[str, JsonValue]:
         """The values as JSON (ISO dates, mandate as an object) that bind back to the same values.

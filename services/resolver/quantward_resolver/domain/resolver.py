@@ -19,6 +19,7 @@ from typing import Final
 from rapidfuzz.distance import OSA
 
 from quantward_graph.exchanges import US_VENUES, mic_of, same_market
+from quantward_graph.model import Relation
 from quantward_resolver.domain.entity_view import entity_view
 from quantward_resolver.domain.index import (
     NameEntry,
@@ -444,12 +445,10 @@ class Resolver:
                 ],
                 f"hint exchange={mic}",
             )
-        if hints.role == "issuer":
-            narrow(
-                [c for c in candidates if self.index.entities[c.entity_id].kind == "issuer"],
-                "hint role=issuer",
-            )
-        elif hints.role == "listing":
+        # role=issuer does not narrow by kind: a financing vehicle that merely shares a word
+        # with the query ("Siemens" in "Siemens Financieringsmaatschappij") is not the issuer
+        # the query means. The name decides the company; `_issuer_of` then follows the graph.
+        if hints.role == "listing":
             narrow(
                 [c for c in candidates if self.index.listed_on(c.entity_id, as_of)],
                 "hint role=listing",
@@ -511,6 +510,11 @@ class Resolver:
         runner_up = ranked[1].score if len(ranked) > 1 else 0.0
         if hints.role in ("parent", "listing"):
             entity_id = self._climb(entity_id, as_of, hints.role, path)
+        elif hints.role == "issuer":
+            vehicles = self._debt_issuers(entity_id, as_of)
+            if len(vehicles) > 1:
+                return self._several_issuers(parsed, as_of, entity_id, vehicles)
+            entity_id = self._issuer_of(entity_id, vehicles, path)
         confidence = calibrated(top.score, runner_up)
         return Resolution(
             query=parsed.text,
@@ -519,6 +523,63 @@ class Resolver:
             entity=self.view(entity_id),
             confidence=confidence,
             match_path=tuple(path),
+        )
+
+    def _debt_issuers(self, entity_id: str, as_of: date | None) -> list[Relation]:
+        """The vehicles that issue this company's debt on `as_of` (`issuer_of` relations to
+        it); none for a debt issuer itself."""
+        if self.index.entities[entity_id].kind == "issuer":
+            return []
+        return [
+            r
+            for r in self.index.relations_in.get(entity_id, [])
+            if r.type == "issuer_of"
+            and (as_of is None or r.valid_on(as_of))
+            and self.index.exists_on(r.source_id, as_of)
+        ]
+
+    def _issuer_of(self, entity_id: str, vehicles: list[Relation], path: list[str]) -> str:
+        """role=issuer: the entity that issues the named company's debt, and why."""
+        name = self._name_of(entity_id)
+        if self.index.entities[entity_id].kind == "issuer":
+            path.append(f"role=issuer: {name} is a debt issuer itself")
+            return entity_id
+        if not vehicles:
+            path.append(
+                f"role=issuer: no separate debt issuer of {name} is recorded; it issues its own"
+            )
+            return entity_id
+        [relation] = vehicles
+        why = f" ({relation.note})" if relation.note else ""
+        path.append(
+            f"role=issuer: {name}'s debt is issued by {self._name_of(relation.source_id)}{why}"
+        )
+        return relation.source_id
+
+    def _several_issuers(
+        self, parsed: ParsedQuery, as_of: date | None, entity_id: str, vehicles: list[Relation]
+    ) -> Resolution:
+        """role=issuer for a company with several issuing vehicles: which one is a question."""
+        share = 1 / len(vehicles)
+        return Resolution(
+            query=parsed.text,
+            as_of=as_of,
+            status="ambiguous",
+            confidence=round(share, 3),
+            match_path=(
+                f"role=issuer: {self._name_of(entity_id)} issues debt through "
+                f"{len(vehicles)} entities",
+            ),
+            alternatives=tuple(
+                Alternative(
+                    entity_id=r.source_id,
+                    name=self._name_of(r.source_id),
+                    country=self.index.entities[r.source_id].country,
+                    confidence=round(share, 3),
+                    why=r.note or f"issuer_of {self._name_of(entity_id)}",
+                )
+                for r in vehicles
+            ),
         )
 
     def _climb(self, entity_id: str, as_of: date | None, role: str, path: list[str]) -> str:
