@@ -144,17 +144,49 @@ def test_a_chat_run_asks_and_resumes_with_the_given_answer(quantward_home: Any) 
     assert result.exit_code == 0, result.output
     outcome = one_json_object(result.stdout)
     assert outcome["status"] == "succeeded"
-    assert outcome["clarifications"] == ["Which company do you mean by 'Porsche'?"]
+    [asked] = outcome["clarifications"]
+    assert asked["question"] == "Which company do you mean by 'Porsche'?"
+    assert asked["answer"] == "Porsche Automobil Holding SE"
+    assert {"number": 2, "id": "ent_porsche_se", "label": "Porsche Automobil Holding SE"} in (
+        asked["options"]
+    )
+    assert outcome["unused_answers"] == []
     assert outcome["answer"]["text"].startswith("# Earnings preview: Porsche Automobil Holding SE")
     assert "? Which company do you mean by 'Porsche'?" in result.stderr
     assert "answered: Porsche Automobil Holding SE" in result.stderr
+
+
+def test_an_answer_that_is_no_option_is_asked_again_and_spare_answers_are_reported(
+    quantward_home: Any,
+) -> None:
+    # "Apple" is a company, but not one of the Porsches: it is never researched in their place.
+    result = invoke(
+        quantward_home,
+        "run",
+        "earnings-preview",
+        "--input",
+        "company=Porsche",
+        *("--answer", "Apple", "--answer", "ent_porsche_se", "--answer", "spare"),
+        "--json",
+    )
+    assert result.exit_code == 0, result.output
+    outcome = one_json_object(result.stdout)
+    first, again = outcome["clarifications"]
+    assert first["answer"] == "Apple"
+    assert again["question"].startswith("'Apple' is not one of the options")
+    assert outcome["answer"]["text"].startswith("# Earnings preview: Porsche Automobil Holding SE")
+    assert outcome["unused_answers"] == ["spare"]
+    assert "warning: 1 --answer value(s) not used ('spare'): the run took 2 answer(s)" in (
+        result.stderr
+    )
 
 
 def test_a_question_without_a_terminal_or_an_answer_cancels_the_run(quantward_home: Any) -> None:
     result = invoke(quantward_home, "run", "earnings-preview", "--input", "company=Porsche")
     assert result.exit_code == 1
     out = result.stdout
-    assert "options: " in out
+    assert re.search(r"^  \d\. Porsche Automobil Holding SE \(ent_porsche_se\)$", out, flags=re.M)
+    assert "(answer with a number, an id or a name)" in out
     assert "there is no terminal to answer it; pass --answer TEXT" in out
     assert re.search(r"^run run_[0-9a-z]+ cancelled in ", out, flags=re.M)
     assert "the question was not answered" in out

@@ -8,19 +8,25 @@ run fails instead, naming what it could not decide.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from datetime import date
 from typing import Final, Literal
 
 from quantward_contracts import Event
 from quantward_contracts.events import (
+    ClarificationOption,
+    EntityAlternative,
     EntityResolved,
+    EntityResolvedData,
     MentionsResolved,
+    ResolvedMention,
     ResolveEntity,
     ResolveEntityData,
     ResolveMentions,
     ResolveMentionsData,
 )
 from quantward_orchestrator.journal import Run, RunFailedError
+from quantward_orchestrator.state import Clarified
 from quantward_workflows.model import CompanyRole
 
 ResolverRole = Literal["issuer", "parent", "listing"]
@@ -92,39 +98,47 @@ async def _resolve_one(
         if event.data.status == "resolved" and event.data.entity_id:
             return event.data.entity_id
         if run.state.mode != "chat":
-            detail = ", ".join(a.name for a in event.data.alternatives[:5])
             raise RunFailedError(
-                f"'{query}' is {event.data.status.replace('_', ' ')}"
-                + (f" (candidates: {detail})" if detail else "")
-                + "; a strategy run does not guess and does not wait for a user"
+                f"{unresolved_text(query, event.data)}; a strategy run does not guess and does "
+                "not wait for a user"
             )
-        answer = await _ask_entity(run, query, event)
-        picked = next(
-            (a for a in event.data.alternatives if a.name.casefold() == answer.strip().casefold()),
-            None,
-        )
-        if picked is not None:
-            return picked.entity_id
-        query = answer
+        clarified = await _ask_entity(run, query, event)
+        if clarified.choice is not None:
+            return clarified.choice.option_id
+        query = clarified.answer  # a company not found: the answer is another name to try
     raise RunFailedError(f"'{query}' could not be resolved after three answers")
 
 
-async def _ask_entity(run: Run, query: str, event: EntityResolved) -> str:
+def unresolved_text(query: str, data: EntityResolvedData | ResolvedMention) -> str:
+    """ "'Merck' is ambiguous (candidates: …)" / "no company called 'Exxon' is known
+    (closest: …)": what a user needs to name the company precisely."""
+    listed = ", ".join(f"{a.name} ({a.entity_id})" for a in data.alternatives[:5])
+    if data.status == "ambiguous":
+        return f"'{query}' is ambiguous" + (f" (candidates: {listed})" if listed else "")
+    return f"no company called '{query}' is known" + (f" (closest: {listed})" if listed else "")
+
+
+def _entity_choices(alternatives: Sequence[EntityAlternative]) -> tuple[ClarificationOption, ...]:
+    return tuple(ClarificationOption(option_id=a.entity_id, label=a.name) for a in alternatives)
+
+
+async def _ask_entity(run: Run, query: str, event: EntityResolved) -> Clarified:
+    choices = _entity_choices(event.data.alternatives[:5])
     if event.data.status == "ambiguous":
-        options = tuple(a.name for a in event.data.alternatives[:5])
-        clarified = await run.ask_user(
+        return await run.ask_user(
             f"Which company do you mean by '{query}'?",
             f"'{query}' matches several companies and the answer depends on which",
-            options,
+            choices,
             cause=event,
         )
-    else:
-        clarified = await run.ask_user(
-            f"I could not find a company called '{query}'. Which company do you mean?",
-            "every tool needs a resolved company",
-            cause=event,
-        )
-    return clarified.answer
+    closest = " Did you mean one of these?" if choices else ""
+    return await run.ask_user(
+        f"I could not find a company called '{query}'.{closest} Which company do you mean?",
+        "every tool needs a resolved company",
+        choices,
+        cause=event,
+        free_text=True,
+    )
 
 
 async def _request_resolution(

@@ -28,6 +28,7 @@ from quantward_contracts.events import (
     AnswerValidated,
     CitationsResolved,
     ClarificationAnswered,
+    ClarificationOption,
     ClarificationRequested,
     ContractProposed,
     ContractStatusChanged,
@@ -55,7 +56,7 @@ from quantward_contracts.values import (
 )
 from quantward_grounding import Source
 from quantward_grounding.sharing import from_shared
-from quantward_orchestrator.domain import ResolvedEntity, RunSpec
+from quantward_orchestrator.domain import ResolvedEntity, RunSpec, match_choice
 from quantward_workflows import BoundInputs, TemplateError, WorkflowTemplate, bind_inputs
 
 RunStatus = Literal["running", "succeeded", "failed", "cancelled"]
@@ -91,21 +92,25 @@ def message_id_of(given: str | None, event: Event) -> str:
 
 @dataclass(frozen=True)
 class Asked:
-    """A question the run put to the user, and the event that made it ask."""
+    """A question the run put to the user, the event that made it ask, and the answers it
+    accepts (none: any text)."""
 
     clarification_id: str
     question: str
     cause: str | None
+    choices: tuple[ClarificationOption, ...] = ()
 
 
 @dataclass(frozen=True)
 class Clarified:
-    """A question the user answered, with the id of the answer message provenance names."""
+    """A question the user answered, with the id of the answer message provenance names and
+    the option the answer named (None when it named none, or the question had none)."""
 
     clarification_id: str
     question: str
     answer: str
     message_id: str
+    choice: ClarificationOption | None = None
 
 
 @dataclass(frozen=True)
@@ -273,7 +278,8 @@ def apply(state: RunState, event: Event) -> RunState:
                 ),
             )
         case ClarificationRequested():
-            asked = Asked(event.data.clarification_id, event.data.question, event.causation_id)
+            data = event.data
+            asked = Asked(data.clarification_id, data.question, event.causation_id, data.choices)
             return dataclasses.replace(state, asked={**state.asked, asked.clarification_id: asked})
         case ClarificationAnswered():
             return _answered(state, event)
@@ -429,7 +435,13 @@ def _answered(state: RunState, event: ClarificationAnswered) -> RunState:
         ),
         clarified=(
             *state.clarified,
-            Clarified(asked.clarification_id, asked.question, answer, message_id),
+            Clarified(
+                asked.clarification_id,
+                asked.question,
+                answer,
+                message_id,
+                match_choice(answer, asked.choices),
+            ),
         ),
         asked={k: v for k, v in state.asked.items() if k != asked.clarification_id},
         inputs=inputs,

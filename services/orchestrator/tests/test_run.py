@@ -92,6 +92,8 @@ class FakeResolver:
         )
     }
 
+    #: names not found, with the closest candidates the resolver suggests
+    CLOSEST = {"appel": ((APPLE, "Apple Inc."), ("ent_porsche_se", "Porsche SE"))}
     #: what role=issuer answers (the debt issuer a template asked for, and why)
     ISSUERS = {"apple": (APPLE, "Apple Inc.", "role=issuer: Apple Inc. issues its own")}
 
@@ -131,7 +133,15 @@ class FakeResolver:
                     for e, n in self.AMBIGUOUS[key]
                 ),
             )
-        return EntityResolvedData(query=query, status="not_found", confidence=0.0)
+        return EntityResolvedData(
+            query=query,
+            status="not_found",
+            confidence=0.0,
+            alternatives=tuple(
+                EntityAlternative(entity_id=e, name=n, confidence=0.4)
+                for e, n in self.CLOSEST.get(key, ())
+            ),
+        )
 
     async def __call__(self, event: Event) -> None:
         if isinstance(event, ResolveEntity):
@@ -676,6 +686,72 @@ async def test_a_template_asking_for_a_debt_issuer_says_which_and_why() -> None:
     assert h.resolver.roles == ["issuer"]
     assert "companies: Apple Inc. (ent_apple_inc; role=issuer: Apple Inc. issues its own)" in (
         progress
+    )
+
+
+async def test_an_answer_naming_no_option_is_asked_again_never_researched() -> None:
+    # "Apple" is a company, but not one of the Porsches asked about: it must not be researched
+    # under the Porsche heading; the question comes again, and "2" picks the second option.
+    model = OrchestratorScript(happy_script(entity_id="ent_porsche_se"))
+    async with harness(model) as h:
+        outcome = await h.run(inputs={"company": "Porsche"}, answers=["Apple", "2"])
+        questions = h.of_run(outcome.run_id, ClarificationRequested)
+    assert outcome.status == "succeeded", outcome.completed
+    assert len(questions) == 2
+    first, again = (q.data for q in questions)
+    assert [(c.option_id, c.label) for c in first.choices] == [
+        ("ent_porsche_ag", "Dr. Ing. h.c. F. Porsche AG"),
+        ("ent_porsche_se", "Porsche SE"),
+    ]
+    assert again.question.startswith("'Apple' is not one of the options")
+    assert "2. Porsche SE (ent_porsche_se)" in again.question
+    assert again.choices == first.choices
+    assert h.resolver.queries == ["Porsche"]  # the answer was never resolved as a new name
+    assert h.researchers.tasks[0].entity_ids == ("ent_porsche_se",)
+
+
+@pytest.mark.parametrize("answer", ["1", "ent_porsche_ag", "  dr. ing. h.c. f. porsche ag "])
+async def test_an_option_is_named_by_number_id_or_label(answer: str) -> None:
+    model = OrchestratorScript(happy_script(entity_id="ent_porsche_ag"))
+    async with harness(model) as h:
+        outcome = await h.run(inputs={"company": "Porsche"}, answers=[answer])
+        assert len(h.of_run(outcome.run_id, ClarificationRequested)) == 1
+    assert outcome.status == "succeeded", outcome.completed
+    assert h.researchers.tasks[0].entity_ids == ("ent_porsche_ag",)
+
+
+async def test_answers_that_keep_naming_no_option_fail_the_run_naming_them() -> None:
+    model = OrchestratorScript([])
+    async with harness(model) as h:
+        outcome = await h.run(inputs={"company": "Porsche"}, answers=["Apple", "3", "both"])
+        assert len(h.of_run(outcome.run_id, ClarificationRequested)) == 3
+    assert outcome.status == "failed"
+    assert outcome.completed is not None
+    error = outcome.completed.data.error or ""
+    assert "3 answers to 'Which company do you mean by 'Porsche'?' named none" in error
+    assert "1. Dr. Ing. h.c. F. Porsche AG (ent_porsche_ag)" in error
+    assert model.calls == []
+
+
+async def test_a_company_not_found_offers_the_closest_and_a_number_picks_one() -> None:
+    model = OrchestratorScript(happy_script())
+    async with harness(model) as h:
+        outcome = await h.run(inputs={"company": "Appel"}, answers=["1"])
+        [question] = h.of_run(outcome.run_id, ClarificationRequested)
+    assert outcome.status == "succeeded", outcome.completed
+    assert "Did you mean one of these?" in question.data.question
+    assert question.data.free_text  # another name is an answer too
+    assert [c.option_id for c in question.data.choices] == [APPLE, "ent_porsche_se"]
+    assert h.resolver.queries == ["Appel"]
+    assert h.researchers.tasks[0].entity_ids == (APPLE,)
+
+
+async def test_a_company_not_found_fails_a_strategy_run_naming_the_closest() -> None:
+    async with harness(OrchestratorScript([])) as h:
+        outcome = await h.run(mode="strategy", inputs={"company": "Appel"})
+    assert outcome.completed is not None
+    assert (outcome.completed.data.error or "").startswith(
+        "no company called 'Appel' is known (closest: Apple Inc. (ent_apple_inc), Porsche SE"
     )
 
 
