@@ -53,6 +53,7 @@ async def _complete_inputs(run: Run) -> None:
     data = state.request.data if state.request is not None else None
     if data is None or (data.template_id is None and not data.question):
         raise RunFailedError("the request has neither a question nor a template")
+    misfits: dict[str, int] = {}
     while True:
         state = run.state
         if state.binding_error is not None:
@@ -62,10 +63,20 @@ async def _complete_inputs(run: Run) -> None:
         assert state.template is not None
         name = state.missing_inputs[0]
         spec = state.template.inputs[name]
-        await run.ask_user(
+        question = (
             f"What {name.replace('_', ' ')} should the {state.template.title} use? "
-            f"({spec.description})",
+            f"({spec.description})"
+        )
+        problem = state.input_problem
+        if problem is not None:
+            misfits[name] = misfits.get(name, 0) + 1
+            if misfits[name] >= run.settings.orchestrator_clarification_attempts:
+                raise RunFailedError(f"input `{name}`: {problem}")
+            question = f"That {name.replace('_', ' ')} does not fit: {problem}. {question}"
+        await run.ask_user(
+            question,
             f"the template requires `{name}` ({spec.type}) and the request did not give it",
+            tuple(ClarificationOption(option_id=c, label=c) for c in spec.choices),
         )
 
 

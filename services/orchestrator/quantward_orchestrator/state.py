@@ -152,6 +152,8 @@ class RunState:
     inputs: BoundInputs | None = None
     #: why the request's inputs do not bind (the run fails with it)
     binding_error: str | None = None
+    #: why the user's last answer for the next missing input does not fit (it is asked again)
+    input_problem: str | None = None
     #: the resolutions the run asked for, with the role each asked for (researchers ask for
     #: their own; those are not the run's)
     resolutions: Mapping[str, str | None] = field(default_factory=dict)
@@ -419,14 +421,18 @@ def _answered(state: RunState, event: ClarificationAnswered) -> RunState:
         return state  # not asked by this run, or already answered
     message_id = message_id_of(event.data.message_id, event)
     answer = event.data.answer
-    inputs, binding_error = state.inputs, state.binding_error
+    choice = match_choice(answer, asked.choices)
+    inputs, input_problem = state.inputs, state.input_problem
     if asked.cause == state.request_event_id and state.missing_inputs:
-        # Questions the request caused ask for its missing inputs, one at a time, in order.
-        try:
-            assert state.inputs is not None
-            inputs = state.inputs.given(state.missing_inputs[0], answer)
-        except TemplateError as exc:
-            binding_error = str(exc)
+        # Questions the request caused ask for its missing inputs, one at a time, in order;
+        # an answer that does not fit is why the question is asked again, not a failure.
+        if not asked.choices or choice is not None:
+            try:
+                assert state.inputs is not None
+                value = choice.option_id if choice is not None else answer
+                inputs, input_problem = state.inputs.given(state.missing_inputs[0], value), None
+            except TemplateError as exc:
+                input_problem = "; ".join(p.reason for p in exc.problems) or str(exc)
     return dataclasses.replace(
         state,
         user_messages=(
@@ -440,12 +446,12 @@ def _answered(state: RunState, event: ClarificationAnswered) -> RunState:
                 asked.question,
                 answer,
                 message_id,
-                match_choice(answer, asked.choices),
+                choice,
             ),
         ),
         asked={k: v for k, v in state.asked.items() if k != asked.clarification_id},
         inputs=inputs,
-        binding_error=binding_error,
+        input_problem=input_problem,
     )
 
 

@@ -790,6 +790,17 @@ async def test_a_missing_required_input_is_asked_for_in_chat() -> None:
     assert "`company`" in question.data.reason
 
 
+async def test_an_answer_that_does_not_fit_the_input_is_asked_about_again() -> None:
+    model = OrchestratorScript(happy_script())
+    async with harness(model) as h:
+        outcome = await h.run(inputs={}, answers=[" ", "Apple"])
+        first, again = h.of_run(outcome.run_id, ClarificationRequested)
+    assert outcome.status == "succeeded", outcome.completed
+    assert again.data.question.startswith(
+        "That company does not fit: expected a company name or id, got an empty text."
+    )
+
+
 async def test_a_missing_required_input_fails_a_strategy_run_naming_it() -> None:
     async with harness(OrchestratorScript([])) as h:
         outcome = await h.run(mode="strategy", inputs={})
