@@ -423,16 +423,16 @@ def _answered(state: RunState, event: ClarificationAnswered) -> RunState:
     answer = event.data.answer
     choice = match_choice(answer, asked.choices)
     inputs, input_problem = state.inputs, state.input_problem
-    if asked.cause == state.request_event_id and state.missing_inputs:
-        # Questions the request caused ask for its missing inputs, one at a time, in order;
-        # an answer that does not fit is why the question is asked again, not a failure.
-        if not asked.choices or choice is not None:
-            try:
-                assert state.inputs is not None
-                value = choice.option_id if choice is not None else answer
-                inputs, input_problem = state.inputs.given(state.missing_inputs[0], value), None
-            except TemplateError as exc:
-                input_problem = "; ".join(p.reason for p in exc.problems) or str(exc)
+    # Questions the request caused ask for its missing inputs, one at a time, in order; an
+    # answer that does not fit is why the question is asked again, not a failure.
+    fills_input = asked.cause == state.request_event_id and bool(state.missing_inputs)
+    if fills_input and (not asked.choices or choice is not None):
+        try:
+            assert state.inputs is not None
+            value = choice.option_id if choice is not None else answer
+            inputs, input_problem = state.inputs.given(state.missing_inputs[0], value), None
+        except TemplateError as exc:
+            input_problem = "; ".join(p.reason for p in exc.problems) or str(exc)
     return dataclasses.replace(
         state,
         user_messages=(

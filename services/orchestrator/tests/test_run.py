@@ -794,7 +794,7 @@ async def test_an_answer_that_does_not_fit_the_input_is_asked_about_again() -> N
     model = OrchestratorScript(happy_script())
     async with harness(model) as h:
         outcome = await h.run(inputs={}, answers=[" ", "Apple"])
-        first, again = h.of_run(outcome.run_id, ClarificationRequested)
+        _first, again = h.of_run(outcome.run_id, ClarificationRequested)
     assert outcome.status == "succeeded", outcome.completed
     assert again.data.question.startswith(
         "That company does not fit: expected a company name or id, got an empty text."
