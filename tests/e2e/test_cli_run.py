@@ -202,3 +202,18 @@ def test_a_strategy_ask_does_not_wait_for_a_user(quantward_home: Any) -> None:
     assert outcome["clarifications"] == []
     assert "'Porsche' is ambiguous" in outcome["error"]
     assert "a strategy run does not guess and does not wait for a user" in outcome["error"]
+
+
+def test_a_strategy_ask_reports_a_company_it_cannot_resolve_instead_of_dropping_it(
+    quantward_home: Any,
+) -> None:
+    # A valid ISIN the graph does not hold names a company: researching Apple alone would
+    # answer another question.
+    result = invoke(
+        quantward_home, "ask", "Compare US0000000002 and Apple on capex", "--strategy", "--json"
+    )
+    assert result.exit_code == 1
+    outcome = one_json_object(result.stdout)
+    assert outcome["status"] == "failed"
+    assert outcome["tasks"] == 0
+    assert outcome["error"].startswith("no company called 'US0000000002' is known")

@@ -167,6 +167,14 @@ async def _resolve_mentions(run: Run, text: str, as_of: date | None) -> list[str
     command = ResolveMentions(**run.envelope(), data=ResolveMentionsData(text=text, as_of=as_of))
     reply = await _ask_resolver(run, command)
     assert isinstance(reply, MentionsResolved)
+    unresolved = [m for m in reply.data.mentions if m.status != "resolved" or not m.entity_id]
+    if unresolved and run.state.mode != "chat":
+        # Every company the question names is researched or the run says which it could not
+        # decide, all of them at once: researching the others only would answer another question.
+        raise RunFailedError(
+            "; ".join(unresolved_text(m.text, m) for m in unresolved)
+            + "; a strategy run does not guess and does not wait for a user"
+        )
     found: list[str] = []
     for mention in reply.data.mentions:
         if mention.status == "resolved" and mention.entity_id:

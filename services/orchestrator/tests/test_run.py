@@ -153,7 +153,7 @@ class FakeResolver:
         elif isinstance(event, ResolveMentions):
             mentions = []
             text = event.data.text
-            for name in ("Apple", "Porsche"):
+            for name in ("Apple", "Porsche", "Appel"):
                 start = text.find(name)
                 if start < 0:
                     continue
@@ -170,6 +170,7 @@ class FakeResolver:
                         alternatives=found.alternatives,
                     )
                 )
+            mentions.sort(key=lambda m: m.start)
             await self.bus.publish(
                 MentionsResolved(
                     **event.caused(
@@ -849,6 +850,32 @@ async def test_a_free_question_is_resolved_from_its_mentions() -> None:
 
 
 # --- cancellation ---------------------------------------------------------------------------------
+
+
+async def test_a_strategy_question_names_every_company_it_could_not_decide() -> None:
+    async with harness(OrchestratorScript([])) as h:
+        outcome = await h.run(
+            mode="strategy", template_id=None, question="Compare Appel, Porsche and Apple capex"
+        )
+    assert outcome.completed is not None
+    assert outcome.completed.data.error == (
+        "no company called 'Appel' is known (closest: Apple Inc. (ent_apple_inc), Porsche SE "
+        "(ent_porsche_se)); 'Porsche' is ambiguous (candidates: Dr. Ing. h.c. F. Porsche AG "
+        "(ent_porsche_ag), Porsche SE (ent_porsche_se)); a strategy run does not guess and does "
+        "not wait for a user"
+    )
+
+
+async def test_a_chat_question_asks_about_a_company_not_found_and_keeps_the_others() -> None:
+    async with harness(OrchestratorScript([])) as h:
+        outcome = await h.run(
+            template_id=None, question="Compare Apple and Appel capex", answers=["Porsche SE"]
+        )
+        [question] = h.of_run(outcome.run_id, ClarificationRequested)
+        progress = [e.entity_ids for e in h.of_run(outcome.run_id, RunProgressed) if e.entity_ids]
+    assert question.data.question.startswith("I could not find a company called 'Appel'.")
+    assert h.resolver.queries == ["Appel"]  # "Porsche SE" names a suggestion
+    assert progress == [(APPLE, "ent_porsche_se")]
 
 
 async def test_cancelling_a_run_while_researchers_work_ends_it_cancelled() -> None:

@@ -11,11 +11,13 @@ hints filter. The winner must clear a threshold and beat the runner-up by a marg
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Set
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Final
 
+from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
 from quantward_graph.exchanges import US_VENUES, mic_of, same_market
@@ -49,6 +51,9 @@ THRESHOLD: Final = 0.86
 MARGIN: Final = 0.015
 #: names shorter than this are never typo-corrected: too many real names lie one edit apart
 FUZZY_MIN_LENGTH: Final = 5
+#: near misses a name not found offers, and the shortest query that may begin longer names
+CLOSEST: Final = 5
+MIN_PREFIX: Final = 4
 
 
 #: words that do not tell two companies apart ("Prudential" vs "Prudential Financial")
@@ -482,7 +487,7 @@ class Resolver:
             elif parsed.kind == "listed_ticker":
                 when = f" on {as_of}" if as_of else ""
                 why = [f"no listing {parsed.ticker}@{parsed.mic}{when}"]
-            return self._not_found(parsed.text, as_of, why)
+            return self._not_found(parsed.text, as_of, why, self._closest(parsed, ranked, as_of))
         top = ranked[0]
         contenders = [c for c in ranked if c.score >= top.score - MARGIN]
         if len(contenders) > 1:
@@ -600,14 +605,57 @@ class Resolver:
             entity_id = relation.target_id
             seen.add(entity_id)
 
+    def _closest(
+        self, parsed: ParsedQuery, ranked: list[Candidate], as_of: date | None
+    ) -> tuple[Alternative, ...]:
+        """Near misses for a name not found, best first, so the user can name it precisely:
+        candidates below the threshold, then names that begin with the query ("Exxon" →
+        ExxonMobil), then names a few edits away. Suggestions only, never an answer."""
+        if parsed.kind in ("isin", "lei", "figi", "bad_identifier"):
+            return ()
+        found: dict[str, Alternative] = {}
+
+        def offer(entity_id: str, closeness: float, why: str) -> None:
+            if entity_id not in found:
+                found[entity_id] = Alternative(
+                    entity_id=entity_id,
+                    name=self._name_of(entity_id),
+                    country=self.index.entities[entity_id].country,
+                    confidence=round(max(0.0, min(closeness, THRESHOLD - 0.01)), 3),
+                    why=why,
+                )
+
+        for c in ranked:
+            offer(c.entity_id, c.score, "; ".join(c.path))
+        for key in sorted(keys_of(parsed.text), key=len, reverse=True):
+            start = compact(key)
+            if len(start) < MIN_PREFIX:
+                continue
+            at = bisect_left(self.index.compact_keys, start)
+            for name_key in self.index.compact_keys[at : at + CLOSEST]:
+                if not name_key.startswith(start):
+                    break
+                for entry in self.index.by_compact[name_key]:
+                    closeness = 0.5 + 0.3 * len(start) / len(name_key)
+                    offer(entry.entity_id, closeness, f"'{entry.name}' begins with '{parsed.text}'")
+            for name_key, similarity, _ in process.extract(
+                start, self.index.compact_keys, scorer=fuzz.ratio, limit=CLOSEST, score_cutoff=75
+            ):
+                for entry in self.index.by_compact[name_key]:
+                    offer(entry.entity_id, 0.5 * similarity / 100, f"'{entry.name}' is spelt alike")
+        return tuple(sorted(found.values(), key=lambda a: -a.confidence)[:CLOSEST])
+
     @staticmethod
-    def _not_found(query: str, as_of: date | None, why: list[str]) -> Resolution:
+    def _not_found(
+        query: str, as_of: date | None, why: list[str], closest: tuple[Alternative, ...] = ()
+    ) -> Resolution:
         return Resolution(
             query=" ".join(query.split()),
             as_of=as_of,
             status="not_found",
             confidence=0.0,
             match_path=tuple(why),
+            alternatives=closest,
         )
 
 
