@@ -105,6 +105,7 @@ class Run:
         *,
         cause: Event | None = None,
         free_text: bool = False,
+        input_name: str | None = None,
     ) -> Clarified:
         """Chat mode: pause the run with the smallest useful question, resume with the answer.
 
@@ -112,14 +113,15 @@ class Run:
         a question the request itself causes asks for its next missing input. With `choices`
         the answer must name one (by number, id or label): an answer that names none is
         asked about again, never taken for something else, unless `free_text` makes the
-        choices suggestions. Answers that keep naming none fail the run.
+        choices suggestions. Answers that keep naming none fail the run. `input_name` is the
+        template input the answer gives a value for.
         """
         if self.state.mode != "chat":
             raise RunFailedError(f"a strategy run cannot ask the user: {reason}")
         asked = question
         attempts = self.settings.orchestrator_clarification_attempts
         for _attempt in range(attempts):
-            clarified = await self._ask_once(asked, reason, choices, cause, free_text)
+            clarified = await self._ask_once(asked, reason, choices, cause, free_text, input_name)
             if not choices or free_text or clarified.choice is not None:
                 return clarified
             asked = (
@@ -137,6 +139,7 @@ class Run:
         choices: Sequence[ClarificationOption],
         cause: Event | None,
         free_text: bool,
+        input_name: str | None,
     ) -> Clarified:
         await self.progress("waiting_for_user", question)
         asked = ClarificationRequested(
@@ -148,6 +151,7 @@ class Run:
                 options=tuple(c.label for c in choices),
                 choices=tuple(choices),
                 free_text=free_text and bool(choices),
+                input_name=input_name,
             ),
         )
         try:

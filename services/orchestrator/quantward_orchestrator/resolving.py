@@ -26,6 +26,13 @@ from quantward_contracts.events import (
     ResolveMentionsData,
 )
 from quantward_orchestrator.journal import Run, RunFailedError
+from quantward_orchestrator.preflight import (
+    Obstacle,
+    needed_approaches,
+    obstacles,
+    obstacles_text,
+    read_coverage,
+)
 from quantward_orchestrator.state import Clarified
 from quantward_workflows.model import CompanyRole
 
@@ -39,13 +46,58 @@ _RESOLVER_ROLE: Final[dict[CompanyRole, ResolverRole | None]] = {
 
 
 async def bind_and_resolve(run: Run) -> None:
-    """Complete the inputs, resolve the companies, and announce them (the state keeps them)."""
+    """Complete the inputs, resolve the companies, check that the data can answer what the
+    template pins, and announce the companies (the state keeps them).
+
+    What the data cannot serve is found here, before any model call: a strategy run fails
+    saying what to change; a chat run asks for a new value of the input that fixes it and
+    resolves again.
+    """
     await run.progress("resolving", "binding inputs and resolving companies")
-    await _complete_inputs(run)
-    entity_ids = await _resolve(run)
+    attempts = run.settings.orchestrator_clarification_attempts
+    for attempt in range(attempts + 1):
+        await _complete_inputs(run)
+        entity_ids = await _resolve(run)
+        found = await _preflight(run, entity_ids)
+        if not found:
+            break
+        fixable = next((o for o in found if o.input_name is not None), None)
+        if run.state.mode != "chat" or fixable is None or attempt == attempts:
+            raise RunFailedError(obstacles_text(found))
+        await _ask_to_change(run, fixable)
     candidates = run.state.candidates
     names = ", ".join(candidates[e].described() for e in entity_ids)
     await run.progress("planning", f"companies: {names}", entity_ids=entity_ids)
+
+
+async def _preflight(run: Run, entity_ids: list[str]) -> list[Obstacle]:
+    spec = run.state.spec
+    needs = needed_approaches(spec)
+    if not needs - {"search"}:
+        return []
+    market = run.gateway.market_data
+    coverage = await asyncio.to_thread(read_coverage, market, entity_ids, needs)
+    candidates = run.state.candidates
+    entities = [candidates[e] for e in entity_ids if e in candidates]
+    unique = {o.text: o for o in obstacles(spec, entities, coverage)}
+    return list(unique.values())
+
+
+async def _ask_to_change(run: Run, obstacle: Obstacle) -> None:
+    """Chat: ask for the value of the input that removes `obstacle` (it replaces the old)."""
+    template = run.state.template
+    assert template is not None
+    assert obstacle.input_name is not None
+    name = obstacle.input_name
+    spec = template.inputs[name]
+    await run.ask_user(
+        f"The data cannot answer this as asked: {obstacle.text}. What {name.replace('_', ' ')} "
+        f"should the {template.title} use instead? ({spec.description})",
+        "the data the template's questions need does not cover the request; research cannot "
+        "change that",
+        tuple(ClarificationOption(option_id=c, label=c) for c in spec.choices),
+        input_name=name,
+    )
 
 
 async def _complete_inputs(run: Run) -> None:
@@ -77,6 +129,7 @@ async def _complete_inputs(run: Run) -> None:
             question,
             f"the template requires `{name}` ({spec.type}) and the request did not give it",
             tuple(ClarificationOption(option_id=c, label=c) for c in spec.choices),
+            input_name=name,
         )
 
 

@@ -99,6 +99,8 @@ class Asked:
     question: str
     cause: str | None
     choices: tuple[ClarificationOption, ...] = ()
+    #: the template input the answer gives a value for
+    input_name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -281,7 +283,13 @@ def apply(state: RunState, event: Event) -> RunState:
             )
         case ClarificationRequested():
             data = event.data
-            asked = Asked(data.clarification_id, data.question, event.causation_id, data.choices)
+            asked = Asked(
+                data.clarification_id,
+                data.question,
+                event.causation_id,
+                data.choices,
+                data.input_name,
+            )
             return dataclasses.replace(state, asked={**state.asked, asked.clarification_id: asked})
         case ClarificationAnswered():
             return _answered(state, event)
@@ -423,16 +431,19 @@ def _answered(state: RunState, event: ClarificationAnswered) -> RunState:
     answer = event.data.answer
     choice = match_choice(answer, asked.choices)
     inputs, input_problem = state.inputs, state.input_problem
-    # Questions the request caused ask for its missing inputs, one at a time, in order; an
-    # answer that does not fit is why the question is asked again, not a failure.
-    fills_input = asked.cause == state.request_event_id and bool(state.missing_inputs)
-    if fills_input and (not asked.choices or choice is not None):
+    # A question names the input its answer is for; one the request caused without naming it
+    # (a run begun before questions named them) asks for the next missing input. An answer
+    # that does not fit is why the question is asked again, not a failure.
+    name = asked.input_name
+    if name is None and asked.cause == state.request_event_id and state.missing_inputs:
+        name = state.missing_inputs[0]
+    if name is not None and state.inputs is not None and (not asked.choices or choice):
         try:
-            assert state.inputs is not None
             value = choice.option_id if choice is not None else answer
-            inputs, input_problem = state.inputs.given(state.missing_inputs[0], value), None
-        except TemplateError as exc:
-            input_problem = "; ".join(p.reason for p in exc.problems) or str(exc)
+            inputs, input_problem = state.inputs.replaced(name, value), None
+        except (TemplateError, ValueError) as exc:
+            problems = exc.problems if isinstance(exc, TemplateError) else ()
+            input_problem = "; ".join(p.reason for p in problems) or str(exc)
     return dataclasses.replace(
         state,
         user_messages=(

@@ -32,6 +32,7 @@ from quantward_contracts.events import (
     CitationsResolved,
     CitationsResolvedData,
     ClarificationRequested,
+    ContractProposed,
     EntityAlternative,
     EntityResolved,
     EntityResolvedData,
@@ -876,6 +877,75 @@ async def test_a_chat_question_asks_about_a_company_not_found_and_keeps_the_othe
     assert question.data.question.startswith("I could not find a company called 'Appel'.")
     assert h.resolver.queries == ["Appel"]  # "Porsche SE" names a suggestion
     assert progress == [(APPLE, "ent_porsche_se")]
+
+
+# --- what the data cannot answer is found before research ---------------------------------------
+
+
+async def test_an_as_of_after_the_prices_end_fails_a_strategy_run_before_any_model_call() -> None:
+    model = OrchestratorScript([])
+    async with harness(model) as h:
+        outcome = await h.run(mode="strategy", inputs={"company": "Apple", "as_of": "2024-06-30"})
+        assert h.of_run(outcome.run_id, ContractProposed) == []
+    assert outcome.completed is not None
+    assert outcome.completed.data.error == (
+        "the run cannot answer as asked, and research would not change that: as_of 2024-06-30 "
+        "is after the daily prices end (2022-12-28), and price_trend need(s) prices up to as_of; "
+        "choose 2022-12-28 or an earlier day"
+    )
+    assert model.calls == []
+    assert h.researchers.tasks == []
+
+
+async def test_a_chat_run_asks_for_a_day_the_data_covers_and_uses_it() -> None:
+    model = OrchestratorScript(happy_script())
+    async with harness(model) as h:
+        outcome = await h.run(
+            inputs={"company": "Apple", "as_of": "2024-06-30"}, answers=["2022-06-30"]
+        )
+        [question] = h.of_run(outcome.run_id, ClarificationRequested)
+    assert outcome.status == "succeeded", outcome.completed
+    assert question.data.input_name == "as_of"
+    assert "as_of 2024-06-30 is after the daily prices end (2022-12-28)" in question.data.question
+    assert {t.data.as_of for t in h.researchers.tasks} == {date(2022, 6, 30)}
+
+
+async def test_a_changed_input_is_part_of_the_state_its_events_fold_into() -> None:
+    async with harness(OrchestratorScript(happy_script())) as h:
+        outcome, ended = await h.run_keeping_state(
+            inputs={"company": "Apple", "as_of": "2024-06-30"}, answers=["2022-06-30"]
+        )
+        replayed = h.replayed(outcome.run_id)
+    assert outcome.status == "succeeded", outcome.completed
+    assert ended.inputs is not None
+    assert ended.inputs.values["as_of"] == date(2022, 6, 30)
+    assert replayed == ended
+
+
+async def test_a_portfolio_of_a_company_without_prices_fails_before_research() -> None:
+    model = OrchestratorScript([])
+    async with harness(model) as h:
+        outcome = await h.run(
+            mode="strategy",
+            template_id="market-neutral-portfolio",
+            inputs={"companies": "Apple, Porsche SE"},
+        )
+    assert outcome.completed is not None
+    error = outcome.completed.data.error or ""
+    assert "Porsche SE (ent_porsche_se) has no daily prices, so optimised_portfolio" in error
+    assert "choose companies among them" in error
+    assert "Apple" not in error.split("e.g.")[0]  # a priced company is no obstacle
+    assert model.calls == []
+
+
+async def test_one_company_for_a_comparison_fails_naming_the_count_before_resolving() -> None:
+    async with harness(OrchestratorScript([])) as h:
+        outcome = await h.run(
+            mode="strategy", template_id="peer-comparison", inputs={"companies": "Apple"}
+        )
+    assert outcome.completed is not None
+    assert "needs at least 2 companies, got 1 (Apple)" in (outcome.completed.data.error or "")
+    assert h.resolver.queries == []
 
 
 async def test_cancelling_a_run_while_researchers_work_ends_it_cancelled() -> None:

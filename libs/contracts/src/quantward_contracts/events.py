@@ -498,6 +498,11 @@ class ClarificationRequestedData(Frozen):
         description="`choices` are suggestions: an answer naming none of them is taken as "
         "free text (e.g. another company's name).",
     )
+    input_name: str | None = Field(
+        default=None,
+        description="The template input the answer gives a value for: one the request left "
+        "out, or one the data cannot serve (an as_of after the data ends).",
+    )
 
     @model_validator(mode="after")
     def _options_are_the_labels(self) -> ClarificationRequestedData:

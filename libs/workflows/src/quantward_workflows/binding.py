@@ -87,6 +87,26 @@ class BoundInputs:
             missing=tuple(m for m in self.missing if m != name),
         )
 
+    def replaced(self, name: str, raw: object) -> BoundInputs:
+        """These inputs with `name` (given, defaulted or missing) set to `raw`, parsed as
+        `bind_inputs` parses it: a user's answer to "which as_of instead?" changes one value
+        and nothing else. `TemplateError` naming the input if it is invalid."""
+        if name not in self.template.inputs:
+            raise ValueError(f"{name!r} is not an input of {self.template.id}")
+        try:
+            value = _parse_input(self.template, name, raw, allow_files=False)
+        except InputValueError as exc:
+            raise TemplateError(
+                [Problem(f"inputs.{name}", str(exc))], source=self.template.id
+            ) from exc
+        given = {**self.values, name: value}
+        return replace(
+            self,
+            values={n: given[n] for n in self.template.inputs if n in given},
+            missing=tuple(m for m in self.missing if m != name),
+            defaulted=tuple(d for d in self.defaulted if d != name),
+        )
+
     def companies(self) -> tuple[str, ...]:
         """Every company named by a company or companies input, in declaration order, once."""
         seen: dict[str, str] = {}
