@@ -167,9 +167,11 @@ async def _resolve_one(
                 "not wait for a user"
             )
         clarified = await _ask_entity(run, query, event)
-        if clarified.choice is not None:
+        if clarified.choice is not None and role is None:
             return clarified.choice.option_id
-        query = clarified.answer  # a company not found: the answer is another name to try
+        # The company the user picked still plays the role asked for (its debt issuer); a
+        # company not found: the answer is another name to try.
+        query = clarified.choice.option_id if clarified.choice is not None else clarified.answer
     raise RunFailedError(f"'{query}' could not be resolved after three answers")
 
 

@@ -32,6 +32,8 @@ def resolver() -> Resolver:
         Entity(entity_id="ent_ostbank", name="Ostbank AG", country="AT"),
         Entity(entity_id="ent_ostbank_funding", name="Ostbank Funding Ltd", country="GB"),
         Entity(entity_id="ent_suedchem", name="Suedchem SE", country="DE"),
+        Entity(entity_id="ent_kestrel", name="Kestrel Avionics AG", country="CH"),
+        Entity(entity_id="ent_kestrel_fin", name="Kestrel Avionics Finance B.V.", kind="issuer"),
         Entity(entity_id="ent_suedchem_fin_a", name="Suedchem Finance B.V.", kind="issuer"),
         Entity(entity_id="ent_suedchem_fin_b", name="Suedchem US Finance LLC", kind="issuer"),
     ]
@@ -45,6 +47,7 @@ def resolver() -> Resolver:
         # a subsidiary that is no debt issuer of its parent
         Relation(type="subsidiary_of", source_id="ent_ostbank_funding", target_id="ent_ostbank"),
         Relation(type="issuer_of", source_id="ent_suedchem_fin_a", target_id="ent_suedchem"),
+        Relation(type="issuer_of", source_id="ent_kestrel_fin", target_id="ent_kestrel"),
         Relation(type="issuer_of", source_id="ent_suedchem_fin_b", target_id="ent_suedchem"),
     ]
     return Resolver(ResolverIndex.build(entities, relations))
@@ -98,3 +101,32 @@ def test_several_vehicles_are_a_question_not_a_pick(resolver: Resolver) -> None:
         "ent_suedchem_fin_a",
         "ent_suedchem_fin_b",
     }
+
+
+def test_a_vehicle_matched_by_part_of_its_name_yields_to_its_matching_company(
+    resolver: Resolver,
+) -> None:
+    # Both names only contain "Kestrel": the company is meant, not who issues its debt.
+    result = resolver.resolve("Kestrel")
+    assert result.status == "resolved", (result.match_path, result.alternatives)
+    assert result.entity is not None
+    assert result.entity.entity_id == "ent_kestrel"
+    issuer = resolver.resolve("Kestrel", hints=ISSUER)
+    assert issuer.entity is not None
+    assert issuer.entity.entity_id == "ent_kestrel_fin"
+
+
+@pytest.mark.parametrize(
+    ("query", "hints", "expected"),
+    [
+        ("ent_nordwerk", None, "ent_nordwerk"),
+        ("ent_nordwerk", ISSUER, "ent_nordwerk_capital"),
+        ("ent_nordwerk_energie", None, "ent_nordwerk_energie"),
+    ],
+)
+def test_an_entity_id_names_its_entity(
+    resolver: Resolver, query: str, hints: Hints | None, expected: str
+) -> None:
+    result = resolver.resolve(query, hints=hints)
+    assert result.entity is not None
+    assert result.entity.entity_id == expected

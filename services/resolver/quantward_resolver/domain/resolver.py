@@ -51,6 +51,8 @@ THRESHOLD: Final = 0.86
 MARGIN: Final = 0.015
 #: names shorter than this are never typo-corrected: too many real names lie one edit apart
 FUZZY_MIN_LENGTH: Final = 5
+#: how far a financing vehicle matched by part of its name falls behind its matching guarantor
+VEHICLE_PENALTY: Final = 0.1
 #: near misses a name not found offers, and the shortest query that may begin longer names
 CLOSEST: Final = 5
 MIN_PREFIX: Final = 4
@@ -116,6 +118,8 @@ class Candidate:
     path: list[str] = field(default_factory=list)
     #: matched through a name not in use on the as-of date (a former name after a rename)
     stale: bool = False
+    #: matched because its name contains the query's words, not because it is the name
+    partial: bool = False
 
 
 class Resolver:
@@ -135,7 +139,12 @@ class Resolver:
             return self._not_found(query, as_of, ["empty query"])
         if parsed.kind == "bad_identifier":
             return self._not_found(query, as_of, [parsed.problem or "invalid identifier"])
-        if parsed.kind in ("isin", "lei", "figi"):
+        own_id = query.strip()
+        if own_id in self.index.entities:
+            # An entity id (what `resolve` printed, what a template input may be given as)
+            # names its entity and nothing else.
+            candidates = [Candidate(own_id, 1.0, [f"entity id of {self._name_of(own_id)}"])]
+        elif parsed.kind in ("isin", "lei", "figi"):
             candidates = self._by_identifier(parsed)
         elif parsed.kind == "listed_ticker":
             candidates = self._by_listed_ticker(parsed, as_of)
@@ -148,6 +157,7 @@ class Resolver:
             partial = not any(c.score >= 1.0 for c in tickers)
             candidates = tickers + self._by_name(parsed.text, as_of, partial=partial)
         candidates = self._apply_time(candidates, as_of)
+        self._behind_guarantors(candidates, as_of)
         candidates, hint_notes = self._apply_hints(candidates, hints, as_of)
         return self._decide(parsed, as_of, hints, candidates, hint_notes)
 
@@ -308,7 +318,9 @@ class Resolver:
                         penalty, how = 0.01, "the name plus a generic word:"
                     else:
                         penalty, how = 0.06, "part of the name"
-                    found.append(self._name_candidate(entry, as_of, how, penalty))
+                    candidate = self._name_candidate(entry, as_of, how, penalty)
+                    candidate.partial = True
+                    found.append(candidate)
         return found
 
     def _exact_stages(
@@ -418,6 +430,27 @@ class Resolver:
                 else:
                     c.path.append(f"did not exist yet on {as_of}")
         return candidates
+
+    def _behind_guarantors(self, candidates: list[Candidate], as_of: date | None) -> None:
+        """A debt issuer found only because its name contains the query ("Daimler" in
+        "Daimler International Finance B.V.") yields to the company it issues for when that
+        company matches too: a company name means the company (role=issuer then follows the
+        company's issuer_of relations to the vehicle, saying so)."""
+        matched = {c.entity_id for c in candidates}
+        for c in candidates:
+            if not c.partial or self.index.entities[c.entity_id].kind != "issuer":
+                continue
+            guarantors = [
+                r.target_id
+                for r in self.index.parents(c.entity_id, as_of)
+                if r.type == "issuer_of" and r.target_id in matched
+            ]
+            if guarantors:
+                c.score -= VEHICLE_PENALTY
+                c.path.append(
+                    f"issues debt for {self._name_of(guarantors[0])}, which matches too: a "
+                    "company name means the company"
+                )
 
     def _apply_hints(
         self, candidates: list[Candidate], hints: Hints, as_of: date | None
