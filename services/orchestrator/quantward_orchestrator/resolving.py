@@ -124,7 +124,8 @@ async def _complete_inputs(run: Run) -> None:
             misfits[name] = misfits.get(name, 0) + 1
             if misfits[name] >= run.settings.orchestrator_clarification_attempts:
                 raise RunFailedError(f"input `{name}`: {problem}")
-            question = f"That {name.replace('_', ' ')} does not fit: {problem}. {question}"
+            label = name.replace("_", " ")
+            question = f"The value for {label} does not fit: {problem}. {question}"
         await run.ask_user(
             question,
             f"the template requires `{name}` ({spec.type}) and the request did not give it",

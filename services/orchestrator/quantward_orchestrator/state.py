@@ -379,15 +379,55 @@ def _requested(state: RunState, event: RunRequested) -> RunState:
         text = f"Run template {data.template_id} with inputs {_inputs_text(data.inputs)}"
         kind = "template_inputs"
     message = UserMessage(message_id=message_id_of(data.message_id, event), text=text, kind=kind)
-    inputs, error = None, state.template_error
+    inputs, error, problem = None, state.template_error, None
     if state.template is not None:
         try:
             inputs = bind_inputs(state.template, data.inputs, allow_missing=data.mode == "chat")
         except TemplateError as exc:
             error = str(exc)
+            if data.mode == "chat":
+                inputs, problem = _asking_for_misfits(state.template, data.inputs, exc)
+                error = error if inputs is None else None
     return dataclasses.replace(
-        state, request=event, user_messages=(message,), inputs=inputs, binding_error=error
+        state,
+        request=event,
+        user_messages=(message,),
+        inputs=inputs,
+        binding_error=error,
+        input_problem=problem,
     )
+
+
+def _asking_for_misfits(
+    template: WorkflowTemplate, raw: Mapping[str, object], error: TemplateError
+) -> tuple[BoundInputs | None, str | None]:
+    """Chat: inputs whose given value does not fit become missing, so the user is asked for
+    them (with why) instead of the run failing; never replaced by a default. (None, None) when
+    a problem is not about a declared input's value (an unknown input fails the run)."""
+    bad: list[str] = []
+    for problem in error.problems:
+        name = problem.field.removeprefix("inputs.")
+        if not problem.field.startswith("inputs.") or name not in template.inputs:
+            return None, None
+        bad.append(name)
+    rest = {k: v for k, v in raw.items() if k not in bad}
+    try:
+        bound = bind_inputs(template, rest, allow_missing=True)
+    except TemplateError:
+        return None, None
+    # the misfits first: the question about the first one says why its value did not fit
+    missing = (
+        *(n for n in template.inputs if n in bad),
+        *(n for n in bound.missing if n not in bad),
+    )
+    inputs = dataclasses.replace(
+        bound,
+        values={k: v for k, v in bound.values.items() if k not in bad},
+        missing=missing,
+        defaulted=tuple(d for d in bound.defaulted if d not in bad),
+    )
+    first = next(p for p in error.problems if p.field == f"inputs.{missing[0]}")
+    return inputs, first.reason
 
 
 def _inputs_text(inputs: Mapping[str, object]) -> str:

@@ -799,7 +799,7 @@ async def test_an_answer_that_does_not_fit_the_input_is_asked_about_again() -> N
         _first, again = h.of_run(outcome.run_id, ClarificationRequested)
     assert outcome.status == "succeeded", outcome.completed
     assert again.data.question.startswith(
-        "That company does not fit: expected a company name or id, got an empty text."
+        "The value for company does not fit: expected a company name or id, got an empty text."
     )
 
 
@@ -945,6 +945,21 @@ async def test_one_company_for_a_comparison_fails_naming_the_count_before_resolv
         )
     assert outcome.completed is not None
     assert "needs at least 2 companies, got 1 (Apple)" in (outcome.completed.data.error or "")
+    assert h.resolver.queries == []
+
+
+async def test_a_chat_run_asks_again_for_an_input_whose_value_does_not_fit() -> None:
+    # One company for a comparison: in chat the user can fix it, so the run asks (never uses a
+    # default in its place, never spends research on it).
+    async with harness(OrchestratorScript([])) as h:
+        outcome = await h.run(
+            template_id="peer-comparison", inputs={"companies": "Apple"}, answers=[]
+        )
+        [question] = h.of_run(outcome.run_id, ClarificationRequested)
+    assert question.data.input_name == "companies"
+    assert question.data.question.startswith(
+        "The value for companies does not fit: needs at least 2 companies, got 1 (Apple)"
+    )
     assert h.resolver.queries == []
 
 
