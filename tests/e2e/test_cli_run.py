@@ -217,3 +217,41 @@ def test_a_strategy_ask_reports_a_company_it_cannot_resolve_instead_of_dropping_
     assert outcome["status"] == "failed"
     assert outcome["tasks"] == 0
     assert outcome["error"].startswith("no company called 'US0000000002' is known")
+
+
+def test_a_company_input_means_the_company_and_a_debt_issuer_input_says_which_and_why(
+    quantward_home: Any, tmp_path: Path
+) -> None:
+    # The bundled monitor researches the company named; the same template asking for a debt
+    # issuer says which entity issues the company's debt and why, or stops, without repair
+    # rounds, when nothing the run may cite covers that issuer.
+    bundled = invoke(
+        quantward_home, "run", "disclosure-change-monitor", "-i", "company=Siemens", "--json"
+    )
+    assert bundled.exit_code == 0, bundled.output
+    assert one_json_object(bundled.stdout)["answer"]["text"].startswith(
+        "# Disclosure change monitor: Siemens Aktiengesellschaft"
+    )
+    folder = Path(__file__).parents[2] / "libs/workflows/src/quantward_workflows/library"
+    text = (folder / "disclosure-change-monitor.yaml").read_text(encoding="utf-8")
+    text = text.replace("id: disclosure-change-monitor", "id: issuer-monitor", 1).replace(
+        "    type: company\n", "    type: company\n    resolve_as: debt_issuer\n", 1
+    )
+    own = tmp_path / "issuer-monitor.yaml"
+    own.write_text(text, encoding="utf-8")
+    apple = invoke(quantward_home, "run", str(own), "-i", "company=Apple", "--json")
+    assert apple.exit_code == 0, apple.output
+    answer = one_json_object(apple.stdout)["answer"]["text"]
+    assert (
+        "*Researched Apple Inc. (ent_apple_inc): role=issuer: no separate debt issuer of Apple "
+        "Inc. is recorded; it issues its own.*" in answer
+    )
+    siemens = invoke(quantward_home, "run", str(own), "-i", "company=Siemens", "--json")
+    outcome = one_json_object(siemens.stdout)
+    assert outcome["status"] == "failed"
+    assert outcome["error"].startswith(
+        "no source the run may use covers Siemens Financieringsmaatschappij N.V. "
+        "(ent_siemens_financieringsmaatschappij; role=issuer: Siemens Aktiengesellschaft's debt "
+        "is issued by Siemens Financieringsmaatschappij N.V."
+    )
+    assert "draft" not in outcome["error"]

@@ -122,7 +122,9 @@ def numbered(choices: Sequence[ClarificationOption]) -> str:
 
 def orchestrator_brief(spec: RunSpec) -> OrchestratorBrief:
     """The orchestrator's brief: pinned questions (`{company}` left for each part), output."""
-    entities = tuple(EntityBrief(entity_id=e.entity_id, name=e.name) for e in spec.entities)
+    entities = tuple(
+        EntityBrief(entity_id=e.entity_id, name=e.name, why=e.why) for e in spec.entities
+    )
     if spec.template is None or spec.inputs is None:
         question = spec.question or ""
         return OrchestratorBrief(

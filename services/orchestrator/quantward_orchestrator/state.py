@@ -238,6 +238,21 @@ class RunState:
         return tuple(c for t in self.tasks.values() if t.status == "succeeded" for c in t.citations)
 
     @property
+    def uncited_entities(self) -> tuple[ResolvedEntity, ...]:
+        """Companies every research part about which came back answered but citing nothing:
+        no source the run may use covers them, and no repair of the answer can change that."""
+        found: list[ResolvedEntity] = []
+        for entity in self.entities:
+            about = [
+                t
+                for t in self.tasks.values()
+                if t.part_id in self.plan and entity.entity_id in self.plan[t.part_id].entity_ids
+            ]
+            if about and all(t.status == "succeeded" and not t.citations for t in about):
+                found.append(entity)
+        return tuple(found)
+
+    @property
     def answered(self) -> int:
         return sum(1 for t in self.tasks.values() if t.status == "succeeded")
 

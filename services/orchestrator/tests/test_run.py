@@ -193,6 +193,8 @@ class FakeResearchers:
         self.bus = bus
         self.hold = hold
         self.forge: set[str] = set()
+        #: answer every task, but cite nothing (no source covers the company)
+        self.empty = False
         self.tasks: list[TaskDelegated] = []
 
     async def __call__(self, event: Event) -> None:
@@ -200,6 +202,21 @@ class FakeResearchers:
             return
         self.tasks.append(event)
         if self.hold:
+            return
+        if self.empty:
+            nothing = TaskCompletedData(
+                task_id=event.data.task_id,
+                status="succeeded",
+                answer="No source the run may use mentions the company.",
+                turns=1,
+            )
+            await self.bus.publish(
+                TaskCompleted(
+                    **event.caused(
+                        producer="fake-researcher", entity_ids=event.entity_ids, data=nothing
+                    )
+                )
+            )
             return
         registry = SourceRegistry(event.run_id, owner=event.data.task_id)
         source = registry.register_computation(
@@ -920,6 +937,19 @@ async def test_a_changed_input_is_part_of_the_state_its_events_fold_into() -> No
     assert ended.inputs is not None
     assert ended.inputs.values["as_of"] == date(2022, 6, 30)
     assert replayed == ended
+
+
+async def test_a_company_no_source_covers_fails_after_research_without_repair_rounds() -> None:
+    model = OrchestratorScript(happy_script())
+    async with harness(model) as h:
+        h.researchers.empty = True
+        outcome = await h.run(mode="strategy")
+    assert outcome.completed is not None
+    assert (outcome.completed.data.error or "").startswith(
+        "no source the run may use covers Apple Inc. (ent_apple_inc) up to 2022-12-28"
+    )
+    assert h.grounder.drafts == []  # no draft, so no repair round
+    assert len(model.calls) == 3  # plan, delegate, compose: nothing more
 
 
 async def test_a_portfolio_of_a_company_without_prices_fails_before_research() -> None:
