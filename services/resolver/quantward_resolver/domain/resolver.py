@@ -660,8 +660,8 @@ class Resolver:
 
         for c in ranked:
             offer(c.entity_id, c.score, "; ".join(c.path))
-        for key in sorted(keys_of(parsed.text), key=len, reverse=True):
-            start = compact(key)
+        keys = sorted(keys_of(parsed.text), key=len, reverse=True)
+        for start in dict.fromkeys(compact(k) for k in keys):
             if len(start) < MIN_PREFIX:
                 continue
             at = bisect_left(self.index.compact_keys, start)
@@ -671,10 +671,13 @@ class Resolver:
                 for entry in self.index.by_compact[name_key]:
                     closeness = 0.5 + 0.3 * len(start) / len(name_key)
                     offer(entry.entity_id, closeness, f"'{entry.name}' begins with '{parsed.text}'")
+        # Names sharing a (nearly) equal word, compared whole: a small pool, never a scan.
+        for key in keys:
+            pool = [k for k in self._fuzzy_pool(key) if len(k) >= MIN_PREFIX]
             for name_key, similarity, _ in process.extract(
-                start, self.index.compact_keys, scorer=fuzz.ratio, limit=CLOSEST, score_cutoff=75
+                key, pool, scorer=fuzz.token_sort_ratio, limit=CLOSEST, score_cutoff=70
             ):
-                for entry in self.index.by_compact[name_key]:
+                for entry in self.index.by_key[name_key]:
                     offer(entry.entity_id, 0.5 * similarity / 100, f"'{entry.name}' is spelt alike")
         return tuple(sorted(found.values(), key=lambda a: -a.confidence)[:CLOSEST])
 
