@@ -150,3 +150,34 @@ def test_show_lists_the_decisions_in_words(quantward_home: Any, recorded_run: An
     assert "review " in text
     assert "(final): accept" in text
     assert "✓ answer v1 answer.cited" in text
+
+
+def test_an_exported_run_verifies_alone_and_a_change_in_it_is_named(
+    quantward_home: Any, recorded_run: Any, tmp_path: Path
+) -> None:
+    run_id = recorded_run["run_id"]
+    out = tmp_path / "archive.jsonl"
+    assert invoke(quantward_home, "record", "export", run_id, "--out", str(out)).exit_code == 0
+    assert invoke(quantward_home, "record", "verify", "--archive", str(out)).exit_code == 0
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    released = next(i for i, line in enumerate(lines) if line["type"] == "answer.released.v1")
+    forged = json.loads(json.dumps(lines))
+    event = forged[released]["event"]
+    event["data"]["text"] = event["data"]["text"].replace("Microsoft", "Micro-Soft", 1)
+    changed = tmp_path / "changed.jsonl"
+    changed.write_text("".join(json.dumps(line) + "\n" for line in forged))
+    result = invoke(quantward_home, "record", "verify", "--archive", str(changed))
+    assert result.exit_code == 1
+    assert f"entry {released}" in result.stdout
+    assert "the archived event does not match its stored body" in result.stdout
+    swapped = [*lines[:2], lines[3], lines[2], *lines[4:]]
+    reordered = tmp_path / "reordered.jsonl"
+    reordered.write_text("".join(json.dumps(line) + "\n" for line in swapped))
+    result = invoke(quantward_home, "record", "verify", "--archive", str(reordered))
+    assert result.exit_code == 1
+    assert "entry 3" in result.stdout
+    garbage = tmp_path / "garbage.jsonl"
+    garbage.write_text('{"run_id": "run_x"}\n')
+    result = invoke(quantward_home, "record", "verify", "--archive", str(garbage))
+    assert result.exit_code == 2
+    assert f"{garbage}:1:" in result.output

@@ -72,7 +72,7 @@ def demo() -> None:
     asyncio.run(main())
 
 
-SUITES = ("bus", "resolver", "grounding", "search", "agents", "researchers", "guardian")
+SUITES = ("bus", "resolver", "grounding", "search", "agents", "researchers", "guardian", "records")
 
 
 @app.command()
@@ -120,6 +120,8 @@ def bench(
         missing.append("QW_KAFKA_BOOTSTRAP")
     if "resolver" in chosen and not neo4j_uri:
         missing.append("QW_NEO4J_URI")
+    if "records" in chosen and not os.environ.get("QW_POSTGRES_DSN"):
+        missing.append("QW_POSTGRES_DSN")
     elasticsearch_url = os.environ.get("QW_ELASTICSEARCH_URL")
     if "search" in chosen and not elasticsearch_url:
         missing.append("QW_ELASTICSEARCH_URL")
@@ -178,6 +180,14 @@ def bench(
                 results = asyncio.run(scenarios.run_all())
             table = scenarios.table(results)
             paths = write(out, "guardian", results, table)
+        elif suite == "records":
+            from quantward_cli.bench import records as records_bench
+
+            postgres = os.environ.get("QW_POSTGRES_DSN")
+            with console.status("measuring the run record (recording, show, verify)…"):
+                results = asyncio.run(records_bench.run(postgres))
+            table = records_bench.table(results)
+            paths = write(out, "records", results, table)
         elif suite == "agents":
             from quantward_cli.bench import agents as agents_bench
 
