@@ -160,6 +160,11 @@ def calendar_tool(market: MarketData, scope: TaskScope) -> Tool[CalendarArgs]:
         if upcoming is not None:
             items["next_report"] = _quarter_json(upcoming)
         fiscal = calendar.fiscal_calendar(args.entity_id)
+        # generated EPS and estimates must never look real: the adapter's word for the dataset,
+        # or any quarter's own flag, makes the whole result synthetic
+        synthetic = market.is_synthetic("earnings.calendar") or any(
+            q.synthetic for q in (*reported, *([upcoming] if upcoming else []))
+        )
         result: dict[str, JsonValue] = {
             "function": "earnings.history",
             "entity_id": args.entity_id,
@@ -174,6 +179,7 @@ def calendar_tool(market: MarketData, scope: TaskScope) -> Tool[CalendarArgs]:
             items=items,
             entity_ids=[args.entity_id],
             as_of=as_of,
+            synthetic=synthetic,
         )
         quarters: list[JsonValue] = [
             {**_quarter_json(q), "cite": item_mark(source, q.period.label())}
@@ -190,7 +196,7 @@ def calendar_tool(market: MarketData, scope: TaskScope) -> Tool[CalendarArgs]:
                 else None
             ),
             "quarters": quarters,
-            "synthetic": True,
+            "synthetic": synthetic,
         }
 
     return Tool(

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from quantward_agents.tools import CallContext, Toolbox, ToolError, ToolOutcome
+from quantward_democorpus.market_data import EmbeddedMarketData
 from quantward_grounding import SourceRegistry, ground
 from quantward_llm.port import ToolCall
 from quantward_researcher.data_tools import portfolio_tool, price_tool
@@ -460,3 +461,67 @@ async def test_resolving_after_the_as_of_date_is_refused(tools: ResearchTools) -
     outcome = await t.call("resolve_entity", query="MSFT", as_of=later)
     assert outcome.error
     assert "after the task's as-of date" in outcome.content
+
+
+# --- provenance (issue 11, finding 2) -----------------------------------------------------------
+# Generated EPS, estimates and fundamentals must never reach an answer looking real. The flag is
+# read from the data (`MarketData.is_synthetic`, each quarter's own flag), never from a tool's
+# name: the same tool over data its adapter calls generated registers a synthetic source.
+
+
+class GeneratedPrices(EmbeddedMarketData):
+    """The embedded data, with its prices declared generated (as a test or demo adapter might)."""
+
+    def is_synthetic(self, dataset_id: str) -> bool:
+        return dataset_id == "prices.daily" or super().is_synthetic(dataset_id)
+
+
+CALLS: dict[str, dict[str, Any]] = {
+    "earnings_calendar": {"entity_id": APPLE, "quarters": 2},
+    "fundamentals": {"entity_id": APPLE, "as_of": "2022-09-30", "quarters": 2},
+    "price_history": {"entity_ids": [APPLE], "start": "2022-06-01"},
+}
+
+
+@pytest.mark.parametrize(
+    ("tool", "synthetic"),
+    [("earnings_calendar", True), ("fundamentals", True), ("price_history", False)],
+)
+async def test_a_source_is_synthetic_exactly_when_its_data_is(
+    tools: ResearchTools, tool: str, synthetic: bool
+) -> None:
+    t = task(tools)
+    outcome = await t.call(tool, **CALLS[tool])
+    assert not outcome.error, outcome.content
+    [source] = t.registry.own()
+    assert source.synthetic is synthetic
+    quarters = outcome.value.get("quarters") or outcome.value.get("stats")
+    citation = t.resolve(quarters[0]["cite"])
+    assert citation.synthetic is synthetic
+    if "synthetic" in outcome.value:  # what the model reads says the same
+        assert outcome.value["synthetic"] is synthetic
+
+
+async def test_the_flag_follows_the_adapter_not_the_tool(tools: ResearchTools) -> None:
+    own = GeneratedPrices(entity_ids=[APPLE, MICROSOFT])
+    t = task(
+        ResearchTools(search=tools.search, market_data=own), scope(entity_ids=(APPLE, MICROSOFT))
+    )
+    prices = await t.call("price_history", **CALLS["price_history"])
+    assert not prices.error, prices.content
+    portfolio = await t.call(
+        "optimise_portfolio",
+        entity_ids=[APPLE, MICROSOFT],
+        objective="market_neutral",
+        start="2021-01-01",
+        end="2022-12-28",
+    )
+    assert not portfolio.error, portfolio.content
+    assert [s.synthetic for s in t.registry.own()] == [True, True]
+
+
+def test_the_embedded_adapter_calls_only_its_prices_real() -> None:
+    market = EmbeddedMarketData(entity_ids=[APPLE])
+    assert not market.is_synthetic("prices.daily")
+    assert market.is_synthetic("earnings.calendar")
+    assert market.is_synthetic("fundamentals.quarterly")
