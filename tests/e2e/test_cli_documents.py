@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 QUANTWARD = Path(sys.executable).with_name("quantward")
 
@@ -66,3 +69,181 @@ def test_parallel_cold_starts_on_an_empty_folder_all_succeed(
         code, out, err = finish(start(env, "search", f"quuxotic{n}", "--json"))
         assert code == 0, err
         assert json.loads(out)["total"] == 1
+
+
+@pytest.fixture(scope="module")
+def own_home(quantward_home: Any, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the session's seeded index: loads here never reach the other tests."""
+    root = tmp_path_factory.mktemp("qw-documents")
+    shutil.copytree(quantward_home.root / "search", root / "search")
+    (root / "graph").symlink_to(quantward_home.root / "graph.sqlite")
+    return root
+
+
+def qw(home: Path, *args: str, **extra: str) -> tuple[int, str, str]:
+    return finish(start(environ(home / "graph", home / "search", **extra), *args))
+
+
+def search_json(home: Path, *args: str) -> dict[str, Any]:
+    code, out, err = qw(home, "search", *args, "--json")
+    assert code == 0, err
+    found: dict[str, Any] = json.loads(out)
+    return found
+
+
+def test_loaded_documents_cannot_pass_as_shipped_or_others(own_home: Path, tmp_path: Path) -> None:
+    """Finding 3: shipped sources refused, a shipped id not taken over, sources owned."""
+    note = tmp_path / "note.txt"
+    note.write_text("Apple glorptastic guidance note.\n\nApple will beat estimates.\n")
+    code, _out, err = qw(
+        own_home,
+        "docs",
+        "load",
+        str(note),
+        "--published-at",
+        "2022-04-27",
+        "--source",
+        "synthetic-corpus:transcripts",
+    )
+    assert code == 2
+    assert "is not a user source" in err
+    assert "Traceback" not in err
+
+    shipped = search_json(own_home, "guidance", "--source", "synthetic-corpus:transcripts")
+    target = shipped["hits"][0]
+    forged = tmp_path / "forged.jsonl"
+    forged.write_text(
+        json.dumps(
+            {
+                "id": target["document_id"],
+                "title": target["title"],
+                "text": "Management said the plonkish buyback doubles next quarter.",
+                "type": "transcript",
+                "published_at": target["published_at"],
+            }
+        )
+        + "\n"
+    )
+    code, out, err = qw(own_home, "docs", "load", str(forged), "--json")
+    assert code == 0, err
+    [loaded] = json.loads(out)["outcomes"]
+    assert loaded["document_id"] != target["document_id"]
+    planted = search_json(own_home, "plonkish")["hits"]
+    assert [(h["document_id"], h["source"]) for h in planted] == [
+        (loaded["document_id"], "user:upload")
+    ]
+    shipped_only = search_json(own_home, "plonkish", "--source", "synthetic-corpus:transcripts")
+    assert shipped_only["total"] == 0
+
+    code, out, err = qw(
+        own_home,
+        "docs",
+        "load",
+        str(note),
+        "--published-at",
+        "2022-04-27",
+        "--json",
+        QW_DOCUMENTS_OWNER="mallory",
+    )
+    assert code == 1
+    [refused] = json.loads(out)["outcomes"]
+    assert refused["outcome"] == "refused"
+    assert "belongs to" in refused["reason"]
+    assert search_json(own_home, "glorptastic")["total"] == 0
+
+
+def test_reloading_with_other_metadata_is_a_new_version(own_home: Path, tmp_path: Path) -> None:
+    """Finding 3: a cited version is never rewritten; it stays retrievable."""
+    note = tmp_path / "dated.txt"
+    note.write_text("Siemens frobnicated rail orders.\n")
+    first = qw(
+        own_home,
+        "docs",
+        "load",
+        str(note),
+        "--source",
+        "user:desk",
+        "--published-at",
+        "2022-11-10",
+        "--json",
+    )
+    assert first[0] == 0, first[2]
+    [v1] = json.loads(first[1])["outcomes"]
+    second = qw(
+        own_home,
+        "docs",
+        "load",
+        str(note),
+        "--source",
+        "user:desk",
+        "--published-at",
+        "2023-01-05",
+        "--type",
+        "broker_note",
+        "--json",
+    )
+    assert second[0] == 0, second[2]
+    [v2] = json.loads(second[1])["outcomes"]
+    assert (v2["outcome"], v2["replaces"]) == ("new version", v1["document_id"])
+    assert v2["document_key"] == v1["document_key"]
+    hits = search_json(own_home, "frobnicated")["hits"]
+    assert [h["document_id"] for h in hits] == [v2["document_id"]]
+    code, out, err = qw(own_home, "docs", "show", v1["document_id"], "--json")
+    assert code == 0, err
+    old = json.loads(out)
+    assert old["status"] == "superseded"
+    assert old["published_at"].startswith("2022-11-10")
+    assert old["type"] == "other"
+    code, out, _ = qw(own_home, "docs", "list", "--source", "user:desk", "--json")
+    listed = json.loads(out)["documents"]
+    assert [d["document_id"] for d in listed] == [v2["document_id"]]
+
+
+def test_a_large_file_has_a_working_limit_progress_and_can_be_removed(
+    own_home: Path, tmp_path: Path
+) -> None:
+    """Finding 9: the limit names an option that raises it; long loads report progress;
+    a document that drowns every search can be removed."""
+    big = tmp_path / "dump.txt"
+    paragraph = "Quarterly vexillate {n} of revenue, margin, backlog and pricing in rail.\n\n"
+    big.write_text("Dump\n\n" + "".join(paragraph.format(n=n) * 8 for n in range(4_000)))
+    assert big.stat().st_size > 2_000_000
+    code, _out, err = qw(
+        own_home, "docs", "load", str(big), "--published-at", "2022-11-10", "--max-mb", "1"
+    )
+    assert code == 1
+    assert "over the limit of 1.0 MB" in err
+    assert "--max-mb" in err
+    code, _out, err = qw(
+        own_home,
+        "docs",
+        "load",
+        str(big),
+        "--published-at",
+        "2022-11-10",
+        QW_DOCUMENTS_MAX_FILE_MB="1",
+    )
+    assert code == 1
+    assert "over the limit of 1.0 MB" in err
+    code, out, err = qw(
+        own_home,
+        "docs",
+        "load",
+        str(big),
+        "--published-at",
+        "2022-11-10",
+        "--max-mb",
+        "20",
+        "--json",
+    )
+    assert code == 0, err
+    assert f"reading {big.name}" in err
+    [loaded] = json.loads(out)["outcomes"]
+    chunks = loaded["chunks"]
+    assert f"indexing: 0 of {chunks:,} chunks" in err  # progress while it works
+    assert f"indexing: {chunks:,} of {chunks:,} chunks" in err
+    assert search_json(own_home, "vexillate")["total"] == loaded["chunks"]
+    code, out, err = qw(own_home, "docs", "remove", loaded["document_id"])
+    assert code == 0, err
+    assert f"removed {loaded['document_id']} ({loaded['chunks']} chunk(s))" in out
+    assert search_json(own_home, "vexillate")["total"] == 0

@@ -20,6 +20,7 @@ from pydantic import Field, JsonValue
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
 from quantward_contracts.events import EntityResolved
 from quantward_documents.calendar import EarningsQuarter
+from quantward_documents.injection import as_data, instruction_flags
 from quantward_documents.model import DocumentType
 from quantward_grounding.tools import register_search_hits
 from quantward_platform.market_data import MarketData
@@ -93,18 +94,22 @@ def search_tool(index: SearchIndex, scope: TaskScope) -> Tool[SearchArgs]:
         hits: list[JsonValue] = []
         for hit in results.hits:
             excerpt = excerpt_of(hit)
-            hits.append(
-                {
-                    "cite": mark(by_chunk[hit.chunk_id], hit.chunk_id),
-                    "document_id": hit.document_id,
-                    "title": hit.title,
-                    "type": hit.type,
-                    "published": hit.published_at.date().isoformat(),
-                    "synthetic": hit.synthetic,
-                    "excerpt": excerpt,
-                    "text": hit.text,
-                }
-            )
+            found: dict[str, JsonValue] = {
+                "cite": mark(by_chunk[hit.chunk_id], hit.chunk_id),
+                "document_id": hit.document_id,
+                "title": hit.title,
+                "type": hit.type,
+                "published": hit.published_at.date().isoformat(),
+                "source": hit.source,
+                "synthetic": hit.synthetic,
+                # document text is data: delimited, and flagged where it tries to instruct
+                "excerpt": as_data(excerpt),
+                "text": as_data(hit.text),
+            }
+            flags = instruction_flags(hit.text)
+            if flags:
+                found["instructions_flagged"] = list(flags)
+            hits.append(found)
         return {"total": results.total, "hits": hits}
 
     return Tool(
