@@ -113,7 +113,11 @@ async def open_seeded(settings: SearchSettings, corpus: CorpusSeed) -> SearchInd
     marker = settings.search_path / _MARKER
     if _stored_version(marker) == corpus.fingerprint():
         return await open_search_index(settings)
-    async with folder_lock(marker.with_name(SEED_LOCK), purpose="indexing the corpus"):
+    async with folder_lock(
+        marker.with_name(SEED_LOCK),
+        purpose="indexing the corpus",
+        wait_s=settings.search_lock_wait_s,
+    ):
         index = await open_search_index(settings)
         try:
             await ensure_corpus(index, marker, corpus)

@@ -26,6 +26,9 @@ CATALOGUE_LOCK: Final = "documents.lock"
 #: chunks per index write: big enough to index fast, small enough to report progress often
 BATCH_CHUNKS: Final = 5_000
 
+#: how long a load or removal waits for another one by default (`QW_SEARCH_LOCK_WAIT_S`)
+LOCK_WAIT_S: Final = 600.0
+
 #: called with (chunks indexed so far, chunks to index in all)
 Progress = Callable[[int, int], None]
 
@@ -58,9 +61,11 @@ async def add_documents(
     *,
     owner: str,
     on_progress: Progress | None = None,
+    lock_wait_s: float = LOCK_WAIT_S,
 ) -> list[Added]:
-    """Index `documents` as the current versions of their keys; see the module docstring."""
-    async with folder_lock(_lock(catalogue), purpose="loading documents"):
+    """Index `documents` as the current versions of their keys; see the module docstring.
+    Waits up to `lock_wait_s` for another process loading or removing documents."""
+    async with folder_lock(_lock(catalogue), purpose="loading documents", wait_s=lock_wait_s):
         planned: list[tuple[Document, list[Chunk], Entry | None]] = []
         results: dict[str, Added] = {}
         for document in documents:
@@ -111,13 +116,18 @@ class Removed:
 
 
 async def remove_documents(
-    index: SearchIndex, catalogue: DocumentCatalogue, targets: Sequence[str], *, owner: str
+    index: SearchIndex,
+    catalogue: DocumentCatalogue,
+    targets: Sequence[str],
+    *,
+    owner: str,
+    lock_wait_s: float = LOCK_WAIT_S,
 ) -> list[Removed]:
     """Take documents out of search: each target is a document id (any version), a document
     key, or a whole user source. Their versions stay in the catalogue (`docs show`), marked
     removed. Raises `CatalogueError` for a target that is not a loaded document or belongs to
     another owner, before removing anything."""
-    async with folder_lock(_lock(catalogue), purpose="removing documents"):
+    async with folder_lock(_lock(catalogue), purpose="removing documents", wait_s=lock_wait_s):
         chosen: dict[str, Entry] = {}
         for target in targets:
             entries = _entries(catalogue, target)

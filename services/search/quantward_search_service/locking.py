@@ -14,25 +14,48 @@ import asyncio
 import fcntl
 import logging
 import os
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Final
 
 log = logging.getLogger("quantward.search")
 
 
+#: pause between attempts while another process holds the lock
+_POLL_S: Final = 0.1
+
+
+class LockTimeoutError(RuntimeError):
+    """Another process held the lock for longer than the caller would wait."""
+
+
 @asynccontextmanager
-async def folder_lock(path: Path, *, purpose: str) -> AsyncIterator[None]:
-    """Hold the exclusive lock on `path` (created if missing); waits in a worker thread, after
-    logging who it waits for when another process holds it."""
+async def folder_lock(path: Path, *, purpose: str, wait_s: float) -> AsyncIterator[None]:
+    """Hold the exclusive lock on `path` (created if missing). While another process holds it,
+    log who waits for what, and try again until `wait_s` has passed; then `LockTimeoutError` names
+    the folder and the setting that sets the wait."""
     path.parent.mkdir(parents=True, exist_ok=True)
     descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
     try:
-        try:
-            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            log.info("waiting for another process %s in %s", purpose, path.parent)
-            await asyncio.to_thread(fcntl.flock, descriptor, fcntl.LOCK_EX)
+        deadline = time.monotonic() + wait_s
+        logged = False
+        while True:
+            try:
+                fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise LockTimeoutError(
+                        f"another process has been {purpose} in {path.parent} for over "
+                        f"{wait_s:g} s; wait for it to finish (or stop it), or raise "
+                        "QW_SEARCH_LOCK_WAIT_S"
+                    ) from None
+                if not logged:
+                    log.info("waiting for another process %s in %s", purpose, path.parent)
+                    logged = True
+                await asyncio.sleep(_POLL_S)
         try:
             yield
         finally:

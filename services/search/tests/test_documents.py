@@ -125,3 +125,22 @@ async def test_long_loads_report_progress_in_batches(
     assert [d for d, _ in seen] == sorted(d for d, _ in seen)
     assert len(seen) == 2 + (total - 1) // 10  # the start, then one step per batch
     assert await index.count() == total
+
+
+async def test_a_lock_held_too_long_is_named_with_its_setting(tmp_path: Path) -> None:
+    import fcntl
+    import os
+
+    from quantward_search_service.locking import LockTimeoutError, folder_lock
+
+    lock = tmp_path / "documents.lock"
+    holder = os.open(lock, os.O_RDWR | os.O_CREAT)
+    fcntl.flock(holder, fcntl.LOCK_EX)  # another process, as flock sees it
+    try:
+        with pytest.raises(LockTimeoutError, match="QW_SEARCH_LOCK_WAIT_S"):
+            async with folder_lock(lock, purpose="loading documents", wait_s=0.2):
+                pass
+    finally:
+        os.close(holder)
+    async with folder_lock(lock, purpose="loading documents", wait_s=0.2):
+        pass  # free again

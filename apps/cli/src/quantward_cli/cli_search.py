@@ -25,6 +25,7 @@ from rich.text import Text
 
 if TYPE_CHECKING:
     from quantward_search import SearchResults
+    from quantward_search_service.app import SearchApp
     from quantward_search_service.settings import SearchSettings
 
 console = Console()
@@ -96,7 +97,6 @@ def search(
     """Search transcripts, filings and news, filtered by entity, type, source and date."""
     from pydantic import ValidationError
 
-    from quantward_cli.local import build_search_app
     from quantward_search import SearchQuery
 
     start = _moment(since, "--since", end_of_day=False)
@@ -121,10 +121,10 @@ def search(
             errors.print(f"[red]--{first['loc'][0]}: {first['msg']}[/red]")
             raise typer.Exit(2) from None
         if as_json:
-            app = await build_search_app()
+            app = await open_search(None)
         else:
             with console.status("opening the index (indexed once on first use)…"):
-                app = await build_search_app()
+                app = await open_search(None)
         try:
             return await app.search(built)
         finally:
@@ -154,6 +154,19 @@ def search(
             console.print(f"   [dim]{escape(hit.section)}[/dim]")
         for passage in hit.highlights[:2]:
             console.print(Text("   … ").append(_highlighted(passage)).append(" …"))
+
+
+async def open_search(settings: SearchSettings | None) -> SearchApp:
+    """The search app, seeded on first use; waiting too long for another process seeding the
+    same folder ends the command with one line naming the setting, not a traceback."""
+    from quantward_cli.local import build_search_app
+    from quantward_search_service.locking import LockTimeoutError
+
+    try:
+        return await build_search_app(settings)
+    except LockTimeoutError as exc:
+        errors.print(str(exc), markup=False, highlight=False)
+        raise typer.Exit(1) from None
 
 
 def _highlighted(passage: str) -> Text:
@@ -222,7 +235,7 @@ def load(
     stays retrievable with `docs show`."""
     from pydantic import ValidationError
 
-    from quantward_cli.local import build_search_app, open_resolver
+    from quantward_cli.local import open_resolver
     from quantward_documents.loaders import LoadOptions, load_documents
     from quantward_search_service.catalogue import CatalogueError
     from quantward_search_service.documents import (
@@ -230,6 +243,7 @@ def load(
         add_documents,
         open_catalogue,
     )
+    from quantward_search_service.locking import LockTimeoutError
 
     settings = _search_settings()
     limit_mb = max_mb if max_mb is not None else settings.documents_max_file_mb
@@ -263,7 +277,7 @@ def load(
                 resolve_mentions=resolver.resolve_mentions,
                 on_file=reading,
             )
-        app = await build_search_app(settings)
+        app = await open_search(settings)
         try:
 
             def indexed(done: int, total: int) -> None:
@@ -277,8 +291,9 @@ def load(
                 report.documents,
                 owner=settings.documents_owner,
                 on_progress=indexed,
+                lock_wait_s=settings.search_lock_wait_s,
             )
-        except CatalogueError as exc:
+        except (CatalogueError, LockTimeoutError) as exc:
             errors.print(str(exc), markup=False, highlight=False)
             return 1, []
         finally:
@@ -411,19 +426,23 @@ def remove(
 ) -> None:
     """Take loaded documents out of search (yours only). Their versions stay retrievable with
     `docs show`, so answers that cited them can still be checked."""
-    from quantward_cli.local import build_search_app
     from quantward_search_service.catalogue import CatalogueError
     from quantward_search_service.documents import open_catalogue, remove_documents
+    from quantward_search_service.locking import LockTimeoutError
 
     settings = _search_settings()
 
     async def main() -> int:
-        app = await build_search_app(settings)
+        app = await open_search(settings)
         try:
             removed = await remove_documents(
-                app.index, open_catalogue(settings), targets, owner=settings.documents_owner
+                app.index,
+                open_catalogue(settings),
+                targets,
+                owner=settings.documents_owner,
+                lock_wait_s=settings.search_lock_wait_s,
             )
-        except CatalogueError as exc:
+        except (CatalogueError, LockTimeoutError) as exc:
             errors.print(str(exc), markup=False, highlight=False)
             return 1
         finally:
