@@ -131,13 +131,21 @@ def search(
             await app.close()
 
     results = asyncio.run(main())
+    from quantward_documents.injection import instruction_flags
+
     if as_json:
         typer.echo(
             json.dumps(
                 {
                     "query": query,
                     "total": results.total,
-                    "hits": [h.model_dump(mode="json") for h in results.hits],
+                    "hits": [
+                        {
+                            **h.model_dump(mode="json"),
+                            "instructions_flagged": list(instruction_flags(h.text)),
+                        }
+                        for h in results.hits
+                    ],
                 }
             )
         )
@@ -145,6 +153,8 @@ def search(
     console.print(f"{results.total} matching passage(s); best {len(results.hits)}:")
     for n, hit in enumerate(results.hits, start=1):
         flag = " [yellow](synthetic)[/yellow]" if hit.synthetic else ""
+        if instruction_flags(hit.text):
+            flag += " [red](contains text addressed to an AI model)[/red]"
         period = f" {hit.fiscal_period.label()}" if hit.fiscal_period else ""
         console.print(
             f"\n[bold]{n}. {escape(hit.title)}[/bold]{flag} — {hit.type}{period}, "
@@ -236,6 +246,7 @@ def load(
     from pydantic import ValidationError
 
     from quantward_cli.local import open_resolver
+    from quantward_documents.injection import instruction_flags
     from quantward_documents.loaders import LoadOptions, load_documents
     from quantward_search_service.catalogue import CatalogueError
     from quantward_search_service.documents import (
@@ -321,6 +332,11 @@ def load(
                                 for a in mine
                             ],
                             "entities": sorted({e for a in mine for e in a.document.entity_ids}),
+                            "instructions_flagged": {
+                                a.document.document_id: list(flags)
+                                for a in mine
+                                if (flags := instruction_flags(a.document.text))
+                            },
                             "errors": [
                                 {"line": e.line, "field": e.field, "reason": e.reason}
                                 for e in result.errors
@@ -345,6 +361,14 @@ def load(
                     markup=False,
                     highlight=False,
                 )
+                if flags := instruction_flags(a.document.text):
+                    errors.print(
+                        f"{result.file}: warning: contains text addressed to an AI model "
+                        f"({'; '.join(flags[:3])}); research tools show it as flagged data, "
+                        "never as instructions",
+                        markup=False,
+                        highlight=False,
+                    )
         if not as_json:
             chunks = sum(a.chunks for a in added if a.outcome in ("loaded", "new version"))
             console.print(f"indexed {chunks} chunk(s) from {len(report.documents)} document(s)")
