@@ -86,8 +86,8 @@ data-check: install ## fail if the shipped reference data is stale
 
 check: lint typecheck layers proto-check events-check data-check test ## what CI runs before the connected suite
 
-bench: install ## benchmarks → docs/benchmarks/ (starts Kafka, Neo4j and the Elasticsearch API)
-	@$(RIG) up kafka neo4j elasticsearch
+bench: install ## benchmarks → docs/benchmarks/ (starts Kafka, Neo4j, the Elasticsearch API and PostgreSQL)
+	@$(RIG) up kafka neo4j elasticsearch postgres
 	@set -a; source .rig/env; set +a; $(BIN)/quantward bench
 
 rig-up: ## start every real server of the rig (Kafka, Neo4j, Elasticsearch API, PostgreSQL)

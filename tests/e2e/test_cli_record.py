@@ -150,3 +150,100 @@ def test_show_lists_the_decisions_in_words(quantward_home: Any, recorded_run: An
     assert "review " in text
     assert "(final): accept" in text
     assert "✓ answer v1 answer.cited" in text
+
+
+def test_an_exported_run_verifies_alone_and_a_change_in_it_is_named(
+    quantward_home: Any, recorded_run: Any, tmp_path: Path
+) -> None:
+    run_id = recorded_run["run_id"]
+    out = tmp_path / "archive.jsonl"
+    assert invoke(quantward_home, "record", "export", run_id, "--out", str(out)).exit_code == 0
+    assert invoke(quantward_home, "record", "verify", "--archive", str(out)).exit_code == 0
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    released = next(i for i, line in enumerate(lines) if line["type"] == "answer.released.v1")
+    forged = json.loads(json.dumps(lines))
+    event = forged[released]["event"]
+    event["data"]["text"] = event["data"]["text"].replace("Microsoft", "Micro-Soft", 1)
+    changed = tmp_path / "changed.jsonl"
+    changed.write_text("".join(json.dumps(line) + "\n" for line in forged))
+    result = invoke(quantward_home, "record", "verify", "--archive", str(changed))
+    assert result.exit_code == 1
+    assert f"entry {released}" in result.stdout
+    assert "the archived event does not match its stored body" in result.stdout
+    swapped = [*lines[:2], lines[3], lines[2], *lines[4:]]
+    reordered = tmp_path / "reordered.jsonl"
+    reordered.write_text("".join(json.dumps(line) + "\n" for line in swapped))
+    result = invoke(quantward_home, "record", "verify", "--archive", str(reordered))
+    assert result.exit_code == 1
+    assert "entry 3" in result.stdout
+    garbage = tmp_path / "garbage.jsonl"
+    garbage.write_text('{"run_id": "run_x"}\n')
+    result = invoke(quantward_home, "record", "verify", "--archive", str(garbage))
+    assert result.exit_code == 2
+    assert f"{garbage}:1:" in result.output
+
+
+# --- replay -------------------------------------------------------------------------------------
+
+
+def replayed(home: Any, run_id: str) -> tuple[int, dict[str, Any]]:
+    result = invoke(home, "replay", run_id, "--json")
+    assert "Traceback" not in result.output
+    return result.exit_code, json.loads(result.stdout)
+
+
+def test_every_decision_of_a_recorded_run_replays_the_same(
+    quantward_home: Any, recorded_run: Any
+) -> None:
+    code, report = replayed(quantward_home, recorded_run["run_id"])
+    assert code == 0, report
+    kinds = [s["kind"] for s in report["steps"]]
+    for kind in ("contract checks", "answer checks", "grounding", "guardian", "release"):
+        assert kind in kinds
+    assert all(s["same"] for s in report["steps"])
+
+
+def test_a_changed_validator_rule_diverges_at_the_step_it_changes(
+    quantward_home: Any, recorded_run: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import quantward_validator.domain as validator
+
+    real = validator.answer_verdict
+
+    def stricter(*args: Any, **kwargs: Any) -> Any:
+        verdict = real(*args, **kwargs)
+        flipped = [c.model_copy(update={"passed": False}) if c.check_id == "answer.cited" else c
+                   for c in verdict.checks]  # fmt: skip
+        return verdict.model_copy(update={"checks": tuple(flipped), "passed": False})
+
+    monkeypatch.setattr(validator, "answer_verdict", stricter)
+    code, report = replayed(quantward_home, recorded_run["run_id"])
+    assert code == 1
+    [diverged] = [s for s in report["steps"] if not s["same"]]
+    assert diverged["kind"] == "answer checks"
+    assert diverged["detail"].startswith("answer.cited now fails")
+    shown = json.loads(
+        invoke(quantward_home, "record", "show", recorded_run["run_id"], "--json").stdout
+    )
+    validated = [t["seq"] for t in shown["timeline"] if t["type"] == "answer.validated.v1"]
+    assert diverged["seq"] == validated[0]
+
+
+def test_a_changed_guardian_rule_diverges_at_its_review(
+    quantward_home: Any, recorded_run: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import quantward_guardian.app as guardian
+
+    real = guardian.parse_decision
+
+    def sterner(text: str, *, policy: Any) -> Any:
+        decision = real(text, policy=policy)
+        return decision.model_copy(update={"decision": "revise"})
+
+    monkeypatch.setattr(guardian, "parse_decision", sterner)
+    code, report = replayed(quantward_home, recorded_run["run_id"])
+    assert code == 1
+    diverged = [s for s in report["steps"] if not s["same"]]
+    assert diverged
+    assert {s["kind"] for s in diverged} == {"guardian"}
+    assert diverged[0]["detail"].startswith("accept → revise")

@@ -36,6 +36,47 @@ def _fold(summary: RunSummary | None, record: NewRecord) -> RunSummary:
     return summarise(summary, record.event)
 
 
+class GroupCommit:
+    """Events handed in while a commit runs are committed together in the next one (one
+    transaction for all their runs), so throughput grows with load while a lone event is
+    committed at once; each caller returns only when its event is committed."""
+
+    def __init__(self, store: RecordStore, max_batch: int) -> None:
+        self.store = store
+        self.max_batch = max_batch
+        self._pending: list[tuple[NewRecord, dict[str, bytes], asyncio.Future[None]]] = []
+        self._committing: asyncio.Task[None] | None = None
+
+    async def record(self, record: NewRecord, artifacts: dict[str, bytes]) -> None:
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((record, artifacts, done))
+        if self._committing is None or self._committing.done():
+            self._committing = asyncio.create_task(self._commit_all(), name="recorder-commit")
+        await done
+
+    async def _commit_all(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending[: self.max_batch], self._pending[self.max_batch :]
+            runs: dict[str, list[NewRecord]] = {}
+            artifacts: dict[str, bytes] = {}
+            for record, blobs, _ in batch:
+                assert record.event.run_id is not None
+                runs.setdefault(record.event.run_id, []).append(record)
+                artifacts.update(blobs)
+            try:
+                await asyncio.to_thread(
+                    self.store.append_many, list(runs.items()), artifacts, _fold
+                )
+            except Exception as exc:  # every event of the batch is retried by the bus
+                for _, _, done in batch:
+                    if not done.done():
+                        done.set_exception(exc)
+            else:
+                for _, _, done in batch:
+                    if not done.done():
+                        done.set_result(None)
+
+
 class RecorderApp(StartStop):
     def __init__(
         self, settings: RecorderSettings, bus: EventBus, store: RecordStore, *, owns_store: bool
@@ -45,6 +86,7 @@ class RecorderApp(StartStop):
         self.store = store
         self._owns_store = owns_store
         self._subscription: Subscription | None = None
+        self._commits = GroupCommit(store, settings.recorder_batch_max)
         #: recently recorded event ids per run (most recent runs last)
         self._recorded: OrderedDict[str, set[str]] = OrderedDict()
         #: event ids handled lately (recorded, or outside any run), oldest first
@@ -53,8 +95,14 @@ class RecorderApp(StartStop):
         self._awaited: dict[str, asyncio.Event] = {}
 
     async def start(self) -> None:
+        # Many events in flight at once, so a commit takes many; order inside a run is kept
+        # where it matters (an effect waits for its cause), not between unrelated events.
         self._subscription = await self.bus.subscribe(
-            list(RECORDED_TOPICS), group="recorder", handler=self.handle, name="recorder"
+            list(RECORDED_TOPICS),
+            group="recorder",
+            handler=self.handle,
+            name="recorder",
+            concurrency=self.settings.recorder_concurrency,
         )
 
     async def stop(self) -> None:
@@ -84,7 +132,7 @@ class RecorderApp(StartStop):
         if event.causation_id is not None:
             await self._after_cause(run_id, event.causation_id)
         record, artifacts = prepare(event, event.TOPIC)
-        await asyncio.to_thread(self.store.append, run_id, [record], artifacts, _fold)
+        await self._commits.record(record, artifacts)
         self._remember(run_id, event.event_id)
 
     async def _after_cause(self, run_id: str, cause: str) -> None:

@@ -16,6 +16,18 @@ class RecorderSettings(RecordSettings):
         "for it, so a record lists causes before their effects; after that it is recorded "
         "anyway.",
     )
+    recorder_concurrency: int = Field(
+        default=256,
+        ge=1,
+        description="Events the recorder handles at once (they share its commits); an effect "
+        "still waits for its cause, so a run's record keeps its causal order.",
+    )
+    recorder_batch_max: int = Field(
+        default=1_000,
+        ge=1,
+        description="Most events committed in one transaction (events that arrive while a "
+        "commit runs go together in the next one).",
+    )
     recorder_drain_s: float = Field(
         default=10.0,
         ge=0,

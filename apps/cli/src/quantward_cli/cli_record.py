@@ -125,10 +125,13 @@ def _describe(entry: Entry, document: dict[str, Any] | None) -> str:
 
 
 def _events(store: RecordStore, entries: list[Entry]) -> list[Any]:
-    """The recorded events, restored (entries whose content was deleted are left out)."""
+    """The recorded events a view reads, restored (deleted content is left out)."""
     from quantward_records import restore
+    from quantward_records.views import VIEWED_TYPES
 
-    return [restore(e, store.artifact) for e in entries if e.body is not None]
+    return [
+        restore(e, store.artifact) for e in entries if e.body is not None and e.type in VIEWED_TYPES
+    ]
 
 
 def _print_view(view: RunView) -> None:
@@ -188,7 +191,7 @@ def show(
             errors.print(f"error: no recorded run {run_id}; `quantward record list` shows them")
             raise typer.Exit(1)
         documents: list[dict[str, Any] | None] = []
-        for entry in entries:
+        for entry in entries if as_json or timeline else ():
             if entry.body is None:
                 documents.append(None)
                 continue
@@ -245,12 +248,48 @@ def verify(
     run_ids: Annotated[
         list[str] | None, typer.Argument(help="Runs to verify (default: every recorded run).")
     ] = None,
+    archive: Annotated[
+        Path | None,
+        typer.Option(help="Verify an exported run (JSON Lines) instead of the store."),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="The result as JSON.")] = False,
 ) -> None:
     """Check every record's hash chain and artifacts; exit 1 naming each problem."""
-    from quantward_records import Verification, verify_run
+    from quantward_records import Verification
 
     result = Verification()
+    if archive is not None:
+        result = _verify_archive(archive)
+    else:
+        _verify_store(run_ids, result)
+    _report(result, as_json)
+
+
+def _verify_archive(path: Path) -> Any:
+    from pydantic import ValidationError
+
+    from quantward_records.export import ExportedEntry, verify_archive
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        errors.print(f"error: cannot read {path}: {exc.strerror or exc}")
+        raise typer.Exit(2) from None
+    lines = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        try:
+            lines.append(ExportedEntry.model_validate_json(line))
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "line"
+            errors.print(f"error: {path}:{number}: {where}: {first['msg']} (not an export line)")
+            raise typer.Exit(2) from None
+    return verify_archive(lines)
+
+
+def _verify_store(run_ids: list[str] | None, result: Any) -> None:
+    from quantward_records import verify_run
+
     with _store() as store:
         for run_id in run_ids or store.run_ids():
             if store.head(run_id) is None and not store.entries(run_id):
@@ -264,6 +303,9 @@ def verify(
                 store.tombstone_of(run_id),
                 into=result,
             )
+
+
+def _report(result: Any, as_json: bool) -> None:
     if as_json:
         typer.echo(
             json.dumps(
@@ -293,9 +335,10 @@ def export(
     run_id: Annotated[str, typer.Argument(help="The run (run_…).")],
     out: Annotated[Path | None, typer.Option(help="Write here instead of standard output.")] = None,
 ) -> None:
-    """The run's record as JSON Lines: one line per entry, with its hashes and the event as
-    published (artifacts put back), so an archive can be verified without the store."""
-    from quantward_records.artifacts import hydrate
+    """The run's record as JSON Lines (schema: docs/events/record-export.schema.json): one line
+    per entry with its hashes, stored body and the event as published, so an archive can be
+    verified without the store (`record verify --archive`)."""
+    from quantward_records.export import exported
 
     with _store() as store:
         entries = store.entries(run_id)
@@ -305,24 +348,8 @@ def export(
         target = out.open("w", encoding="utf-8") if out else sys.stdout
         try:
             for entry in entries:
-                line = {
-                    "run_id": entry.run_id,
-                    "seq": entry.seq,
-                    "event_id": entry.event_id,
-                    "type": entry.type,
-                    "topic": entry.topic,
-                    "time": entry.time.isoformat(),
-                    "producer": entry.producer,
-                    "causation_id": entry.causation_id,
-                    "body_sha256": entry.body_sha256,
-                    "prev_hash": entry.prev_hash,
-                    "entry_hash": entry.entry_hash,
-                    "body": entry.body,
-                    "event": hydrate(json.loads(entry.body), store.artifact)
-                    if entry.body is not None
-                    else None,
-                }
-                target.write(json.dumps(line, ensure_ascii=False) + "\n")
+                line = exported(entry, store.artifact).model_dump_json()
+                target.write(line + "\n")
         finally:
             if out:
                 target.close()
@@ -410,3 +437,58 @@ def evidence(
             markup=False,
             highlight=False,
         )
+
+
+def replay_run(
+    run_id: Annotated[str, typer.Argument(help="The recorded run (run_…).")],
+    as_json: Annotated[bool, typer.Option("--json", help="Every step as JSON.")] = False,
+) -> None:
+    """Take every decision of a recorded run again with today's code — contract and answer
+    checks, grounding, the Guardian (its model answering from the record), the release — and
+    report each that comes out otherwise; exit 1 on any divergence. No model is called."""
+    import asyncio
+
+    from quantward_cli.replay import replay
+    from quantward_kit.builders import build_market_data
+    from quantward_kit.settings import Settings
+    from quantward_records import restore
+
+    with _store() as store:
+        entries = store.entries(run_id)
+        if not entries:
+            errors.print(f"error: no recorded run {run_id}; `quantward record list` shows them")
+            raise typer.Exit(1)
+        records = [(e.seq, restore(e, store.artifact)) for e in entries if e.body is not None]
+    result = asyncio.run(replay(run_id, records, build_market_data(Settings())))
+    if as_json:
+        typer.echo(
+            json.dumps(
+                {
+                    "run_id": run_id,
+                    "same": not result.diverged,
+                    "steps": [
+                        {
+                            "seq": s.seq,
+                            "kind": s.kind,
+                            "subject": s.subject,
+                            "same": s.same,
+                            "detail": s.detail,
+                        }
+                        for s in result.steps
+                    ],
+                },
+                ensure_ascii=False,
+            )
+        )
+    else:
+        for step in result.steps:
+            mark = "=" if step.same else "≠"
+            line = f"{mark} entry {step.seq:>4} {step.kind:<15} {step.subject}"
+            console.print(line + (f": {step.detail}" if step.detail else ""), markup=False)
+        verdict = (
+            f"{len(result.diverged)} of {len(result.steps)} decision(s) diverge"
+            if result.diverged
+            else f"all {len(result.steps)} decision(s) come out the same"
+        )
+        console.print(verdict, markup=False)
+    raise typer.Exit(1 if result.diverged else 0)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Final
 
 from quantward_contracts import Event
 from quantward_contracts.events import (
@@ -95,6 +96,17 @@ class Evidence:
     citation: Citation
     source: SourceRegistered | None
     tool_call: AgentToolCalled | None
+
+
+#: the event types a view reads; the rest of a run's record (progress, model calls) is skipped
+VIEWED_TYPES: Final = frozenset(
+    t.model_fields["type"].default
+    for t in (
+        AgentToolCalled, AnswerReleased, AnswerValidated, ClarificationAnswered,
+        ClarificationRequested, ContractProposed, ContractStatusChanged, ContractValidated,
+        ReviewDecided, RunPlanned, RunRequested, SourceRegistered, TaskCompleted, TaskDelegated,
+    )
+)  # fmt: skip
 
 
 @dataclass
