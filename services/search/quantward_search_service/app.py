@@ -106,7 +106,8 @@ async def open_seeded(settings: SearchSettings, corpus: CorpusSeed) -> SearchInd
     it; the others wait for the lock and only then open the index, so they find the marker
     current and read what the first wrote. A current marker costs no lock at all.
     """
-    if settings.elasticsearch_url:  # no folder: an empty index is seeded, upserts are idempotent
+    if settings.search_backend != "embedded":
+        # no folder: an empty index is seeded; concurrent seeds upsert the same chunk ids
         index = await open_search_index(settings)
         await ensure_corpus(index, None, corpus)
         return index

@@ -72,7 +72,17 @@ def demo() -> None:
     asyncio.run(main())
 
 
-SUITES = ("bus", "resolver", "grounding", "search", "agents", "researchers", "guardian", "records")
+SUITES = (
+    "bus",
+    "resolver",
+    "grounding",
+    "search",
+    "search-scale",
+    "agents",
+    "researchers",
+    "guardian",
+    "records",
+)
 
 
 @app.command()
@@ -123,8 +133,11 @@ def bench(
     if "records" in chosen and not os.environ.get("QW_POSTGRES_DSN"):
         missing.append("QW_POSTGRES_DSN")
     elasticsearch_url = os.environ.get("QW_ELASTICSEARCH_URL")
+    opensearch_url = os.environ.get("QW_OPENSEARCH_URL")
     if "search" in chosen and not elasticsearch_url:
         missing.append("QW_ELASTICSEARCH_URL")
+    if "search" in chosen and not opensearch_url:
+        missing.append("QW_OPENSEARCH_URL")
     if require_servers and missing:
         console.print(
             f"[red]{', '.join(missing)} not set.[/red] `make bench` starts the rig's servers and "
@@ -143,9 +156,16 @@ def bench(
             from quantward_cli.bench import search as search_bench
 
             with console.status("measuring search (indexing 100,000+ chunks per backend)…"):
-                results = asyncio.run(search_bench.run(elasticsearch_url))
+                results = asyncio.run(search_bench.run(elasticsearch_url, opensearch_url))
             table = search_bench.table(results)
             paths = write(out, "search", results, table)
+        elif suite == "search-scale":
+            from quantward_cli.bench import search_scale
+
+            with console.status("measuring search at scale (about a million chunks)…"):
+                results = asyncio.run(search_scale.run())
+            table = search_scale.table(results)
+            paths = write(out, "search-scale", results, table)
         elif suite == "grounding":
             from quantward_cli.bench import grounding as grounding_bench
 
