@@ -6,8 +6,9 @@ Every decision the record holds is taken again from the inputs the record holds:
   the recorded `contract.validated`;
 - **answer checks** — `answer_verdict` on each recorded draft (on the market data), against
   `answer.validated`;
-- **grounding** — each draft grounded against the sources registered before it (the grounder's
-  own registry), against `citations.resolved`: the same marks resolved and rejected;
+- **grounding** — each draft grounded against the sources the run registered (the grounder's
+  own registry; it waits for a draft's sources, which the record may hold after the draft),
+  against `citations.resolved`: the same marks resolved and rejected;
 - **Guardian gate** — each review re-run by the Guardian with today's tools and ledger rule,
   its model answering from the record (the completions recorded for that review, in order), so
   a run recorded against a real endpoint replays without it; against `review.decided`;
@@ -133,7 +134,12 @@ async def replay(
     for seq, event in records:
         if event.causation_id is not None:
             replies.setdefault(event.causation_id, []).append((seq, event))
+    # The grounder waits for a draft's sources (they travel on another topic than the draft, so
+    # the record may hold them after it): ground against every source the run registered.
     grounder = GrounderState()
+    for _, event in records:
+        if isinstance(event, SourceRegistered):
+            grounder.add_source(event)
     ledger = Ledger()
     guardian_tools = GuardianTools(market_data)
     approved_hash: str | None = None
@@ -144,9 +150,7 @@ async def replay(
         )
 
     for seq, event in records:
-        if isinstance(event, SourceRegistered):
-            grounder.add_source(event)
-        elif isinstance(event, ContractProposed):
+        if isinstance(event, ContractProposed):
             recorded = reply(event, ContractValidated)
             if recorded is not None:
                 verdict = contract_verdict(event)
