@@ -8,6 +8,7 @@ import asyncio
 
 from quantward_cli.replay import replay
 from quantward_contracts import new_id
+from quantward_contracts.events import SourceRegistered
 from quantward_contracts.examples import EXAMPLES
 from quantward_grounder.domain import GrounderState
 from quantward_grounding import ground
@@ -16,6 +17,7 @@ from quantward_grounding.events import citations_resolved
 
 def test_a_draft_whose_sources_come_later_in_the_record_grounds_the_same() -> None:
     registered = EXAMPLES["source.registered.v1"]
+    assert isinstance(registered, SourceRegistered)
     run_id = registered.run_id or ""
     source_id = registered.data.source_id
     chunk = registered.data.chunk_ids[0]
