@@ -41,6 +41,9 @@ LIBRARY = {
     "portfolio.evaluate": ("recomputes", []),
     "prices.window_stats": (None, []),
 }
+#: the user's answer to the Guardian's question, and where it states the limit
+ANSWER = {"msg_answer": "The client-approved limit is 15% per position."}
+ANSWER_SPAN = {"start": 29, "end": 32}
 ASKED = (
     "Build a market-neutral portfolio of these five names, keeping every position below the "
     "client-approved limit."
@@ -109,11 +112,16 @@ def bundle(
     checks: list[dict[str, Any]] | None = None,
     computations: list[dict[str, Any]] | None = None,
     answer: str | None = None,
+    answers: dict[str, str] | None = None,
 ) -> dict[str, Any]:
+    replies = [
+        {"message_id": m, "text": t, "kind": "clarification_answer"}
+        for m, t in (answers or {}).items()
+    ]
     return {
         "stage": stage,
         "policy": policy,
-        "user_messages": [{"message_id": "msg_request", "text": text, "kind": "request"}],
+        "user_messages": [{"message_id": "msg_request", "text": text, "kind": "request"}, *replies],
         "mandate": mandate,
         "reasoning": [],
         "tool_calls": [],
@@ -328,9 +336,12 @@ def test_the_users_answer_on_re_review_resolves_the_concern() -> None:
         **assumed_weight(0.15),
         "provenance": "user_message",
         "provenance_ref": "msg_answer",
+        "span": ANSWER_SPAN,
         "rationale": "the client's answer",
     }
-    second, _ = review(bundle(body=contract(constraints=[answered])), ledger=first["concerns"])
+    second, _ = review(
+        bundle(body=contract(constraints=[answered]), answers=ANSWER), ledger=first["concerns"]
+    )
     assert second["decision"] == "accept"
     found = concern(second, "assumption:max_position_weight")
     assert found["status"] == "resolved"
@@ -456,7 +467,8 @@ CAP = {
     "name": "max_position_weight",
     "value": 0.15,
     "provenance": "user_message",
-    "provenance_ref": "msg_request",
+    "provenance_ref": "msg_answer",
+    "span": ANSWER_SPAN,
     "unit": "fraction",
     "rationale": "",
 }
@@ -487,14 +499,16 @@ def test_final_stage_failing_horizon_and_direction_checks_mean_revise() -> None:
 
 def test_final_stage_recomputes_the_weights_against_the_contracts_constraints() -> None:
     body = contract(constraints=[CAP])
-    decision, called = review(bundle("final", body=body, computations=[COMPUTATION], answer="x"))
+    decision, called = review(
+        bundle("final", body=body, computations=[COMPUTATION], answer="x", answers=ANSWER)
+    )
     assert "recompute" in called
     assert decision["decision"] == "revise"
     assert "max_position_weight" in concern(decision, "computation:src_portfolio")["summary"]
     fixed = copy.deepcopy(COMPUTATION)
     fixed["result"]["weights"] = {"ent_apple_inc": 0.15, "ent_microsoft": -0.15}
     decision, _ = review(
-        bundle("final", body=body, computations=[fixed], answer="x"),
+        bundle("final", body=body, computations=[fixed], answer="x", answers=ANSWER),
         ledger=decision["concerns"],
     )
     assert decision["decision"] == "accept"
@@ -504,9 +518,19 @@ def test_final_stage_recomputes_the_weights_against_the_contracts_constraints() 
 
 def test_final_stage_resolves_plan_concerns_that_no_longer_hold() -> None:
     plan, _ = review(bundle(body=contract(constraints=[assumed_weight()])))
-    answered = {**assumed_weight(0.15), "provenance": "user_message", "provenance_ref": "m2"}
+    answered = {
+        **assumed_weight(0.15),
+        "provenance": "user_message",
+        "provenance_ref": "msg_answer",
+        "span": ANSWER_SPAN,
+    }
     final, _ = review(
-        bundle("final", body=contract(constraints=[answered]), answer="The portfolio..."),
+        bundle(
+            "final",
+            body=contract(constraints=[answered]),
+            answer="The portfolio...",
+            answers=ANSWER,
+        ),
         ledger=plan["concerns"],
     )
     assert final["decision"] == "accept"

@@ -12,6 +12,7 @@ from quantward_contracts.values import (
     Method,
     ResearchContractBody,
     ReviewBundle,
+    TextSpan,
     UserMessage,
 )
 
@@ -36,6 +37,8 @@ ASSUMED_CAP = Constraint(
     unit="fraction",
     rationale="the client-approved limit was not stated; inferred from the current portfolio",
 )
+#: the client's answer to the Guardian's question; ANSWERED_CAP cites where it states the limit
+ANSWER_TEXT = "The client-approved limit is 15 % per position."
 ANSWERED_CAP = Constraint(
     name="max_position_weight",
     value=0.15,
@@ -43,6 +46,7 @@ ANSWERED_CAP = Constraint(
     provenance_ref=ANSWER_ID,
     unit="fraction",
     rationale="the client's answer",
+    span=TextSpan(start=ANSWER_TEXT.index("15 %"), end=ANSWER_TEXT.index("15 %") + 4),
 )
 
 

@@ -72,7 +72,16 @@ def demo() -> None:
     asyncio.run(main())
 
 
-SUITES = ("bus", "resolver", "grounding", "search", "agents", "researchers", "guardian")
+SUITES = (
+    "bus",
+    "resolver",
+    "grounding",
+    "search",
+    "agents",
+    "researchers",
+    "guardian",
+    "reviews",
+)
 
 
 @app.command()
@@ -178,6 +187,14 @@ def bench(
                 results = asyncio.run(scenarios.run_all())
             table = scenarios.table(results)
             paths = write(out, "guardian", results, table)
+        elif suite == "reviews":
+            from quantward_cli.bench import reviews as reviews_bench
+
+            logging.getLogger("quantward").setLevel(logging.ERROR)
+            with console.status("reviewing the generated bundles (rules, and a model if set)…"):
+                results = asyncio.run(reviews_bench.run())
+            table = reviews_bench.table(results)
+            paths = write(out, "reviews", results, table)
         elif suite == "agents":
             from quantward_cli.bench import agents as agents_bench
 

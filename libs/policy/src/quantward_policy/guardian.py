@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Final
@@ -67,8 +67,12 @@ from quantward_policy.vocabulary import NUMBER_WORDS
 from quantward_validation.checks import failures
 from quantward_validation.contract import functions_exist, objective_method, point_in_time
 from quantward_validation.evidence import library_id
+from quantward_validation.limits import is_limit, unit_of
+from quantward_validation.mandate import Bound, bounds_for, clauses, discretion_over, within
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.portfolio import map_limits
+from quantward_validation.provenance import validate_provenance
+from quantward_validation.quantities import number, stating
 
 NOTICE: Final = "offline reference policy: deterministic review rules, no language model"
 
@@ -84,8 +88,6 @@ DECISION_CONSTRAINTS: Final = frozenset(
         "cost_bps",
     }
 )
-#: upper limits: an assumed value at or below the mandate's is within its authority
-UPPER_LIMITS: Final = DECISION_CONSTRAINTS - {"cost_bps"}
 _UP: Final = frozenset({"rose", "gained", "increased", "climbed", "advanced", "up"})
 _DOWN: Final = frozenset({"fell", "declined", "dropped", "lost", "decreased", "down"})
 _MOVE: Final = re.compile(
@@ -100,9 +102,6 @@ _SPAN: Final = re.compile(
 )
 _NUMBERS: Final = NUMBER_WORDS
 _DECISION_WORDS: Final = re.compile(r"\b(client|approved|limit)", re.IGNORECASE)
-_NEGATED_DISCRETION: Final = re.compile(
-    r"\b(no|without|not at the manager's|not within)\b[^.;]{0,40}\bdiscretion", re.IGNORECASE
-)
 _LABELS: Final[dict[str, str]] = {
     "max_position_weight": "maximum position weight",
     "max_gross_leverage": "maximum gross leverage",
@@ -111,15 +110,6 @@ _LABELS: Final[dict[str, str]] = {
     "target_volatility": "volatility target",
     "max_turnover": "maximum turnover",
     "cost_bps": "transaction cost",
-}
-_UNITS: Final[dict[str, str]] = {
-    "max_position_weight": "fraction",
-    "max_net_exposure": "fraction",
-    "max_drawdown": "fraction",
-    "target_volatility": "fraction",
-    "max_turnover": "fraction",
-    "max_gross_leverage": "multiple",
-    "cost_bps": "bps",
 }
 #: phrases of a request and the objective kinds that solve it, most specific first
 _REQUESTED_OBJECTIVES: Final[tuple[tuple[re.Pattern[str], str, frozenset[str]], ...]] = (
@@ -442,35 +432,6 @@ def _question(questions: Sequence[str]) -> str:
 # --- rule 1: assumed user decisions (judgment) ----------------------------------------------
 
 
-def _texts(value: JsonValue) -> Iterable[str]:
-    """Every string of a mandate (free-form JSON by contract: it has no fixed fields)."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _texts(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _texts(item)
-
-
-def _find_key(value: JsonValue, key: str) -> JsonValue:
-    """The first value stated under `key` anywhere in a mandate."""
-    if isinstance(value, dict):
-        if value.get(key) is not None:
-            return value[key]
-        for item in value.values():
-            found = _find_key(item, key)
-            if found is not None:
-                return found
-    elif isinstance(value, list):
-        for item in value:
-            found = _find_key(item, key)
-            if found is not None:
-                return found
-    return None
-
-
 def _words(name: str) -> list[str]:
     return [w for w in name.lower().split("_") if w not in ("max", "min", "target", "limit", "")]
 
@@ -498,7 +459,7 @@ def _label(name: str) -> str:
 
 
 def _unit(constraint: Constraint) -> str | None:
-    return constraint.unit or _UNITS.get(constraint.name)
+    return unit_of(constraint)
 
 
 def fmt(value: JsonValue, unit: str | None) -> str:
@@ -526,65 +487,99 @@ def _effect(name: str) -> str:
     return "changes the meaning of the answer"
 
 
-def _discretion(mandate: JsonValue, name: str) -> bool:
-    """Whether the mandate lets the strategy choose this value itself."""
-    own = _words(name)
-    every = {w for n in DECISION_CONSTRAINTS for w in _words(n)}
-    for text in _texts(mandate):
-        for sentence in re.split(r"[.;\n]", text):
-            lowered = sentence.lower()
-            if "discretion" not in lowered or _NEGATED_DISCRETION.search(sentence):
-                continue
-            if own and (own[0] in lowered or all(w in lowered for w in own)):
-                return True
-            if not any(w in lowered for w in every):
-                return True  # a general grant ("full discretion within the mandate")
-    return False
-
-
-def _within(name: str, assumed: JsonValue, stated: JsonValue) -> bool:
-    if isinstance(assumed, int | float) and isinstance(stated, int | float):
-        if name in UPPER_LIMITS:
-            return float(assumed) <= float(stated)
-        if name == "cost_bps":
-            return float(assumed) >= float(stated)
-    return bool(assumed == stated)
-
-
 def _assumptions(bundle: ReviewBundle, review: Review) -> None:
+    """Constraints against the mandate's bounds and their verified provenance.
+
+    Every numeric limit is read against the mandate's clauses (`quantward_validation.mandate`):
+    outside a bound is material whatever its provenance. A constraint is *assumed* when its
+    provenance says so, or when the provenance it claims is false (`contract.provenance`: the
+    cited message or clause does not exist or does not state the value). An assumed limit inside
+    every bound the mandate states on it is a waived note, in chat and strategy alike; with no
+    bound, chat asks the smallest question and strategy waives it only under a discretion grant,
+    else asks for the narrower action.
+    """
     user_text = _user_text(bundle)
-    mandate: JsonValue = dict(bundle.mandate or {})
-    client = re.search(r"\b(client|approved)", user_text + " " + " ".join(_texts(mandate)), re.I)
+    found = clauses(bundle.mandate, bundle.user_messages)
+    mandate_text = " ".join(c.text for c in found)
+    false = {
+        int(m.group(1)): c.message
+        for c in failures(
+            validate_provenance(bundle.contract, bundle.user_messages, bundle.mandate)
+        )
+        if (m := _CONSTRAINT_FIELD.match(c.field or "")) is not None
+    }
+    client = re.search(r"\b(client|approved)", f"{user_text} {mandate_text}", re.IGNORECASE)
     traced = 0
-    for constraint in bundle.contract.constraints:
-        if constraint.provenance != "assumption":
-            traced += 1
-            continue
-        if not _is_user_decision(constraint, user_text):
-            continue  # a harmless default (a look-back, a rounding) is not questioned
+    for i, constraint in enumerate(bundle.contract.constraints):
         name, value, unit = constraint.name, constraint.value, _unit(constraint)
         shown, label = fmt(value, unit), _label(name)
+        amount = number(value)
+        bounds = bounds_for(found, name) if amount is not None else []
+        outside = [b for b in bounds if amount is not None and not within(amount, b, name)]
+        assumed = constraint.provenance == "assumption" or i in false
+        if outside:
+            stated = outside[0]
+            review.add(
+                finding(
+                    f"assumption:{name}" if assumed else f"mandate:{name}",
+                    True,
+                    f"The plan {'assumes' if assumed else 'sets'} {name} = {shown}, beyond the "
+                    f"mandate's {_bound_text(stated, unit)} ({stated.shown()}).",
+                    f"Use the mandate's limit {name} = {_bound_text(stated, unit)} (provenance "
+                    f"mandate_clause {stated.clause_id}) or make no change.",
+                )
+            )
+            continue
+        if i in false:
+            decision = is_limit(constraint) or _is_user_decision(constraint, user_text)
+            # a span over the wrong words of a message that does state the value is
+            # bookkeeping to fix, not a decision nobody made: no question then
+            ask = (
+                bundle.policy == "chat"
+                and decision
+                and not bounds
+                and not _stated_in(constraint, bundle)
+            )
+            question = (
+                f"What is the {label} ({name})? The plan records {shown} from "
+                f"{constraint.provenance_ref or 'nowhere'}, which does not state it."
+                if ask
+                else None
+            )
+            review.add(
+                finding(
+                    f"provenance:{name}",
+                    True,
+                    f"The plan says {name} = {shown} comes from {constraint.provenance} "
+                    f"{constraint.provenance_ref or ''}, but {false[i]}",
+                    (
+                        f"Ask the user the smallest question — {question} — and record the "
+                        "answer with provenance user_message and its span."
+                        if question
+                        else "Cite the message or mandate clause that states the value (with "
+                        "its span), or record it as an assumption with a rationale"
+                        + (" and take the narrower action" if bundle.policy == "strategy" else "")
+                        + "."
+                    ),
+                    question=question,
+                )
+            )
+            continue
+        if not assumed:
+            traced += 1
+            continue
+        if not (is_limit(constraint) or _is_user_decision(constraint, user_text)):
+            continue  # a harmless default (a look-back, a rounding) is not questioned
         concern_id = f"assumption:{name}"
-        stated = _find_key(mandate, name)
-        if stated is not None and _within(name, value, stated):
+        if bounds:
             review.add(
                 finding(
                     concern_id,
                     False,
-                    f"The plan assumes {name} = {shown}; the mandate sets {fmt(stated, unit)}, "
-                    "and the assumption stays within it.",
+                    f"The plan assumes {name} = {shown}; the mandate sets "
+                    f"{'; '.join(_bound_text(b, unit) for b in bounds)}, and the assumption "
+                    "stays within it.",
                     status="waived",
-                )
-            )
-            continue
-        if stated is not None:
-            review.add(
-                finding(
-                    concern_id,
-                    True,
-                    f"The plan assumes {name} = {shown}, beyond the mandate's {fmt(stated, unit)}.",
-                    f"Use the mandate's limit {name} = {fmt(stated, unit)} (provenance "
-                    "mandate_clause) or make no change.",
                 )
             )
             continue
@@ -594,7 +589,7 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
             f"{'client' if client else 'user'}'s decision: it {_effect(name)}."
         )
         if bundle.policy == "strategy":
-            if _discretion(mandate, name):
+            if discretion_over(found, name):
                 review.add(
                     finding(
                         concern_id,
@@ -631,6 +626,28 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
         )
     if traced:
         review.verified.append(f"{traced} constraint(s) traced to the user or the mandate")
+
+
+def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
+    """Whether the message a constraint cites states its value anywhere (its span aside)."""
+    amount = number(constraint.value)
+    for message in bundle.user_messages:
+        if message.message_id == constraint.provenance_ref and amount is not None:
+            return stating(message.text, amount, _unit(constraint)) is not None
+    return False
+
+
+_CONSTRAINT_FIELD: Final = re.compile(r"^constraints\[(\d+)\]")
+
+
+def _bound_text(bound: Bound, unit: str | None) -> str:
+    if bound.kind == "range":
+        return f"range {fmt(bound.low, unit)} to {fmt(bound.high, unit)}"
+    if bound.kind == "floor":
+        return f"floor of {fmt(bound.low, unit)}"
+    if bound.kind == "target":
+        return f"target of {fmt(bound.high, unit)}"
+    return f"{fmt(bound.high, unit)}"
 
 
 # --- rule 2: methods that do not exist (the validator's contract.functions_exist) ------------

@@ -1,0 +1,35 @@
+"""The review generalisation suite: its shape, and the offline rules' measured result."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from quantward_cli.bench import reviews
+
+
+def test_the_suite_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> None:
+    cases = reviews.generate()
+    assert len(cases) >= 60
+    assert len({c.case_id for c in cases}) == len(cases)
+    flawed = Counter(c.kind for c in cases if c.flawed)
+    clean = Counter(c.kind for c in cases if not c.flawed)
+    for kind in reviews.KINDS:
+        assert flawed[kind] >= 5, kind
+        assert clean[kind] == flawed[kind], kind
+        wordings = {
+            (c.bundle.user_messages[0].text, str(c.bundle.mandate))
+            for c in cases
+            if c.kind == kind and c.flawed
+        }
+        assert len(wordings) >= 5, kind
+
+
+async def test_the_offline_rules_are_measured_per_kind_with_and_without_the_validator() -> None:
+    results = await reviews.run()
+    rows = [r for r in results["rows"] if r["reviewer"] == "offline rules"]
+    assert {(r["kind"], r["validator"]) for r in rows} == {
+        (k, v) for k in reviews.KINDS for v in (False, True)
+    }
+    for row in rows:
+        assert row["tp"] + row["fn"] + row["fp"] + row["tn"] == row["cases"]
+    assert "| offline rules | run first |" in reviews.table(results)

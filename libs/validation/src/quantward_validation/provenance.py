@@ -1,0 +1,115 @@
+"""`contract.provenance`: every constraint's provenance is verified against its source.
+
+`contract.complete` checks that a provenance is *named*; this checks that it is *true*. It needs
+what the contract cites, so it runs where those are at hand (the Guardian's bundle, `quantward
+review`): the user's messages and the mandate.
+
+* `user_message`: the message exists; the constraint's `span` lies inside its text and states
+  the value (or, without a span, the message states it somewhere, and that place is reported).
+* `mandate_clause`: the mandate has the clause (`find_clause`: its key path, or a reference
+  ending in it); the span, or the clause, states the value.
+* `assumption`: it has a rationale (what it assumes is the Guardian's to judge).
+
+"States the value" reads the units and forms people write (`quantities`): a fraction 0.10 is
+stated by "10 %", "ten percent", "0.10"; 10 bps by "10bp" or "0.1%"; 1.5x by "1.5 times".
+A value that is not a number (a flag, a text) is verified only as far as its source exists and
+its span lies inside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from pydantic import JsonValue
+
+from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
+from quantward_validation.checks import check
+from quantward_validation.limits import unit_of
+from quantward_validation.mandate import clauses, find_clause
+from quantward_validation.quantities import number, stating
+
+CHECK_ID = "contract.provenance"
+
+
+def _states(text: str, constraint: Constraint, source: str) -> str | None:
+    """None when `text` (the cited span or source) states the value, else the problem."""
+    value = number(constraint.value)
+    span = constraint.span
+    if span is not None:
+        if not (span.start < span.end <= len(text)):
+            return (
+                f"its span {span.start}–{span.end} lies outside {source} "
+                f"({len(text)} characters): cite offsets inside the text"
+            )
+        text = text[span.start : span.end]
+    if value is None:
+        return None
+    found = stating(text, value, unit_of(constraint))
+    if found is None:
+        where = f"the span “{text}”" if span is not None else source
+        return f"{where} does not state {constraint.value!r} ({unit_of(constraint) or 'number'})"
+    return None
+
+
+def _one(
+    constraint: Constraint,
+    messages: Mapping[str, UserMessage],
+    mandate: Mapping[str, JsonValue] | None,
+    mandate_messages: Sequence[UserMessage],
+) -> str | None:
+    ref = (constraint.provenance_ref or "").strip()
+    if constraint.provenance == "assumption":
+        return None if constraint.rationale.strip() else "is an assumption without a rationale"
+    if constraint.provenance == "user_message":
+        message = messages.get(ref)
+        if message is None:
+            known = ", ".join(messages) or "none"
+            return f"cites user message {ref!r}, which is not among the messages ({known})"
+        return _states(message.text, constraint, f"message {ref}")
+    found = clauses(mandate, mandate_messages)
+    if not found:
+        return f"cites mandate clause {ref!r}, but the run has no mandate"
+    clause = find_clause(found, ref) if ref else None
+    if clause is None:
+        known = ", ".join(c.clause_id for c in found)
+        return f"cites mandate clause {ref!r}, which the mandate does not have ({known})"
+    return _states(clause.text, constraint, f"mandate clause {clause.clause_id}")
+
+
+def validate_provenance(
+    contract: ResearchContractBody,
+    messages: Sequence[UserMessage],
+    mandate: Mapping[str, JsonValue] | None,
+) -> list[CheckResult]:
+    """`contract.provenance`: one failing result per constraint whose source does not state it."""
+    by_id = {m.message_id: m for m in messages}
+    mandate_messages = [m for m in messages if m.kind == "mandate"]
+    failed: list[CheckResult] = []
+    for i, constraint in enumerate(contract.constraints):
+        problem = _one(constraint, by_id, mandate, mandate_messages)
+        if problem is not None:
+            failed.append(
+                check(
+                    CHECK_ID,
+                    False,
+                    f"constraints[{i}] ({constraint.name} = {constraint.value!r}, provenance "
+                    f"{constraint.provenance}) {problem}.",
+                    f"constraints[{i}].provenance_ref"
+                    if constraint.provenance != "assumption"
+                    else f"constraints[{i}].rationale",
+                )
+            )
+    if failed:
+        return failed
+    return [
+        check(
+            CHECK_ID,
+            True,
+            f"All {len(contract.constraints)} constraint(s) verified against their sources: each "
+            "cited message or mandate clause exists and states the value; each assumption "
+            "gives a rationale.",
+        )
+    ]
+
+
+__all__ = ["CHECK_ID", "validate_provenance"]
