@@ -17,11 +17,25 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
-from typing import Any, Final
+from datetime import date
+from typing import Final
 
-from quantward_agents.briefs import ContractWriterBrief
+from pydantic import JsonValue
+
+from quantward_agents.briefs import ClarifiedAnswer, ContractWriterBrief
+from quantward_contracts.values import (
+    Constraint,
+    DataBinding,
+    EvidencePromise,
+    HistoricalTest,
+    Method,
+    ObjectiveKind,
+    ResearchContractBody,
+    WalkForwardWindow,
+)
 from quantward_llm.port import Message, ToolCall
-from quantward_policy.conversation import ToolResult, tool_results
+from quantward_policy.conversation import ToolResult, View, tool_results
+from quantward_workflows.values import MANDATE_UNITS
 
 #: flaws a scenario may inject into the first proposal
 FLAWS: Final = frozenset({"missing_function", "lookahead", "wrong_objective"})
@@ -44,18 +58,33 @@ _FUNCTIONS: Final[dict[str, str]] = {
     "prices": "prices.window_stats",
     "fundamentals": "fundamentals.quarters",
 }
-_UNITS: Final[dict[str, str]] = {
-    "max_position_weight": "fraction",
-    "max_net_exposure": "fraction",
-    "max_drawdown": "fraction",
-    "target_volatility": "fraction",
-    "max_turnover": "fraction",
-    "max_gross_leverage": "multiple",
-    "cost_bps": "bps",
-    "market_neutral": "bool",
-    "long_only": "bool",
-}
 _PERCENT: Final = re.compile(r"(-?\d+(?:\.\d+)?)\s*(%|percent|per cent)?")
+
+
+# --- what the tools return, typed -------------------------------------------------------------
+
+
+class Catalogue(View):
+    """`platform_catalogue`: which companies each dataset covers (the rest is for a model)."""
+
+    coverage: dict[str, tuple[str, ...]] | None = None
+
+
+class UserAnswer(View):
+    """The user's answer to a question the Guardian asked, relayed with a refused proposal."""
+
+    question: str = ""
+    answer: str
+    message_id: str
+    concern_id: str | None = None
+
+
+class ProposalOutcome(View):
+    """`propose_contract`: accepted, or what must change."""
+
+    status: str
+    version: int | None = None
+    user_answers: tuple[UserAnswer, ...] = ()
 
 
 def _percent(answer: str) -> float | None:
@@ -67,7 +96,7 @@ def _percent(answer: str) -> float | None:
     return round(number / 100 if match.group(2) or number > 1 else number, 6)
 
 
-def _portfolio_objective(mandate: dict[str, Any]) -> tuple[str, str]:
+def _portfolio_objective(mandate: dict[str, JsonValue]) -> tuple[ObjectiveKind, str]:
     if mandate.get("long_only") or mandate.get("max_drawdown") is not None:
         return "maximise_return_under_drawdown_limit", "portfolio.drawdown_aware"
     return "maximise_risk_adjusted_return", "portfolio.market_neutral"
@@ -79,104 +108,130 @@ def _client_limit_mentioned(brief: ContractWriterBrief) -> bool:
     return "limit" in text and any(w in text for w in ("client", "approved", "mandate"))
 
 
-def _answer_for(brief: ContractWriterBrief, revisions: list[ToolResult], name: str) -> Any:
+def _asks_about(question: str, name: str) -> bool:
+    """Whether a question names the limit: `max_position_weight`, its words, or as spoken."""
+    words = name.replace("_", " ")
+    text = question.lower().replace("-", " ")
+    return any(form in text for form in (name, words, words.replace("max ", "maximum ")))
+
+
+def _answer_for(
+    brief: ContractWriterBrief, revisions: Sequence[ProposalOutcome], name: str
+) -> UserAnswer | ClarifiedAnswer | None:
     """The user's answer to a question about constraint `name`, if the harness relayed one."""
-    for result in reversed(revisions):
-        value = result.value if isinstance(result.value, dict) else {}
-        for answer in value.get("user_answers", []):
-            question = str(answer.get("question", "")).lower()
-            spoken = name.replace("_", " ").replace("max ", "maximum ")
-            if (
-                name in str(answer.get("concern_id", ""))
-                or name in question
-                or spoken in question.replace("-", " ")
-            ):
-                return answer
-    for answer in brief.answers:
-        question = answer.question.lower()
-        if name in question or name.replace("_", " ").replace("max ", "maximum ") in question:
-            return {"answer": answer.answer, "message_id": answer.message_id}
-    return None
+    for outcome in reversed(revisions):
+        for relayed in outcome.user_answers:
+            if name in (relayed.concern_id or "") or _asks_about(relayed.question, name):
+                return relayed
+    return next((a for a in brief.answers if _asks_about(a.question, name)), None)
+
+
+def _constraints(
+    brief: ContractWriterBrief, revisions: Sequence[ProposalOutcome], entity_ids: list[str]
+) -> list[Constraint]:
+    """The mandate's limits, each with its provenance; a missing client limit asked or assumed."""
+    mandate = dict(brief.mandate or {})
+    constraints = [
+        Constraint(
+            name=key,
+            value=value,
+            unit=MANDATE_UNITS.get(key, "text"),
+            provenance="user_message" if brief.mandate_given else "mandate_clause",
+            provenance_ref=brief.request_message_id
+            if brief.mandate_given
+            else f"template:{brief.template_id}.mandate.{key}",
+        )
+        for key, value in sorted(mandate.items())
+        if key != "notes" and value is not None
+    ]
+    if "portfolio" not in {item.approach for item in brief.plan} or "max_position_weight" in (
+        mandate
+    ):
+        return constraints
+    answered = _answer_for(brief, revisions, "max_position_weight")
+    value = _percent(answered.answer) if answered else None
+    if answered is not None and value is not None:
+        constraints.append(
+            Constraint(
+                name="max_position_weight",
+                value=value,
+                unit="fraction",
+                provenance="user_message",
+                provenance_ref=answered.message_id,
+                rationale="the user's answer to the Guardian's question",
+            )
+        )
+    elif _client_limit_mentioned(brief) and entity_ids:
+        guess = round(1 / len(entity_ids), 4)
+        constraints.append(
+            Constraint(
+                name="max_position_weight",
+                value=guess,
+                unit="fraction",
+                provenance="assumption",
+                rationale=f"the mandate requires a client-approved limit without stating it; "
+                f"inferred from the current portfolio, {len(entity_ids)} names at equal weight "
+                f"({guess:.1%}), a conservative reading",
+            )
+        )
+    return constraints
+
+
+def _bindings(brief: ContractWriterBrief, entity_ids: list[str]) -> list[DataBinding]:
+    bindings: list[DataBinding] = []
+    for approach in sorted({item.approach for item in brief.plan}):
+        dataset, fields = _BINDINGS.get(approach, _BINDINGS["search"])
+        windowed = approach in ("prices", "portfolio") and brief.window_start and brief.window_end
+        binding = DataBinding(
+            dataset=dataset,
+            fields=fields,
+            as_of=brief.as_of,
+            entity_ids=tuple(entity_ids),
+            window_start=brief.window_start if windowed else None,
+            window_end=brief.window_end if windowed else None,
+        )
+        if binding not in bindings:
+            bindings.append(binding)
+    return bindings
+
+
+def _lookahead_test(start: date, end: date) -> HistoricalTest:
+    """A walk-forward test whose assets are chosen on the whole window, test period included."""
+    middle = start + (end - start) / 2
+    return HistoricalTest(
+        windows=(
+            WalkForwardWindow(
+                train_start=start,
+                train_end=middle,
+                test_start=middle + (end - middle) / 100,
+                test_end=end,
+                selection_end=end,  # the flaw
+            ),
+        ),
+        selection="full_sample",
+        fitting="inside_each_window",
+    )
 
 
 def contract(
     brief: ContractWriterBrief,
-    revisions: list[ToolResult],
+    revisions: Sequence[ProposalOutcome],
     flaws: Collection[str],
-    coverage: dict[str, list[str]] | None = None,
-) -> dict[str, Any]:
-    """The contract to propose, as the `propose_contract` tool's arguments."""
+    coverage: dict[str, tuple[str, ...]] | None = None,
+) -> ResearchContractBody:
+    """The contract to propose; `revisions` are the refused proposals' outcomes so far."""
     inject = set(flaws) if not revisions else set()
     entity_ids = [e.entity_id for e in brief.entities]
     priced = set((coverage or {}).get("prices.daily", entity_ids))
     names = ", ".join(e.name for e in brief.entities)
-    decision = brief.as_of.isoformat() if brief.as_of else None
-    approaches = {item.approach for item in brief.plan}
-    mandate: dict[str, Any] = dict(brief.mandate or {})
+    mandate = dict(brief.mandate or {})
 
-    constraints: list[dict[str, Any]] = []
-    for key, value in sorted(mandate.items()):
-        if key == "notes" or value is None:
-            continue
-        constraints.append(
-            {
-                "name": key,
-                "value": value,
-                "unit": _UNITS.get(key, "text"),
-                "provenance": "user_message" if brief.mandate_given else "mandate_clause",
-                "provenance_ref": brief.request_message_id
-                if brief.mandate_given
-                else f"template:{brief.template_id}.mandate.{key}",
-            }
-        )
-    if "portfolio" in approaches and "max_position_weight" not in mandate:
-        answered = _answer_for(brief, revisions, "max_position_weight")
-        value = _percent(str(answered["answer"])) if answered else None
-        if answered and value is not None:
-            constraints.append(
-                {
-                    "name": "max_position_weight",
-                    "value": value,
-                    "unit": "fraction",
-                    "provenance": "user_message",
-                    "provenance_ref": answered["message_id"],
-                    "rationale": "the user's answer to the Guardian's question",
-                }
-            )
-        elif _client_limit_mentioned(brief) and entity_ids:
-            guess = round(1 / len(entity_ids), 4)
-            constraints.append(
-                {
-                    "name": "max_position_weight",
-                    "value": guess,
-                    "unit": "fraction",
-                    "provenance": "assumption",
-                    "rationale": f"the mandate requires a client-approved limit without stating "
-                    f"it; inferred from the current portfolio, {len(entity_ids)} names at equal "
-                    f"weight ({guess:.1%}), a conservative reading",
-                }
-            )
-
-    bindings: list[dict[str, Any]] = []
-    methods: list[dict[str, Any]] = []
-    evidence: list[dict[str, Any]] = []
-    objective_kind = "research_answer"
+    methods: list[Method] = []
+    evidence: list[EvidencePromise] = []
+    objective_kind: ObjectiveKind = "research_answer"
     section_of = {
         item_id: s.title for s in reversed(brief.output.sections) for item_id in s.from_plan
     }
-    for approach in sorted(approaches):
-        dataset, fields = _BINDINGS.get(approach, _BINDINGS["search"])
-        binding: dict[str, Any] = {
-            "dataset": dataset,
-            "fields": list(fields),
-            "as_of": decision,
-            "entity_ids": entity_ids,
-        }
-        if approach in ("prices", "portfolio") and brief.window_start and brief.window_end:
-            binding["window_start"] = brief.window_start.isoformat()
-            binding["window_end"] = brief.window_end.isoformat()
-        if binding not in bindings:
-            bindings.append(binding)
     for item in brief.plan:
         function = _FUNCTIONS.get(item.approach)
         if item.approach in ("prices", "portfolio") and not priced & set(entity_ids):
@@ -192,104 +247,104 @@ def contract(
                 )
         if function is not None:
             methods.append(
-                {"function_id": function, "purpose": item.question[:200], "plan_item_id": item.id}
+                Method(function_id=function, purpose=item.question[:200], plan_item_id=item.id)
             )
             evidence.append(
-                {
-                    "evidence_id": f"{item.id}.computation",
-                    "description": f"the {function} result for: {item.question[:160]}",
-                    "kind": "computation",
-                    "plan_item_id": item.id,
-                    "function_id": function,
-                }
+                EvidencePromise(
+                    evidence_id=f"{item.id}.computation",
+                    description=f"the {function} result for: {item.question[:160]}",
+                    kind="computation",
+                    plan_item_id=item.id,
+                    function_id=function,
+                )
             )
         else:
             evidence.append(
-                {
-                    "evidence_id": f"{item.id}.citations",
-                    "description": f"cited passages answering: {item.question[:160]}",
-                    "kind": "citation",
-                    "plan_item_id": item.id,
-                    "section_title": section_of.get(item.id),
-                }
+                EvidencePromise(
+                    evidence_id=f"{item.id}.citations",
+                    description=f"cited passages answering: {item.question[:160]}",
+                    kind="citation",
+                    plan_item_id=item.id,
+                    section_title=section_of.get(item.id),
+                )
             )
     if "missing_function" in inject:
         methods.append(
-            {
-                "function_id": "regression.ridge_fit",
-                "purpose": "fit a factor model of returns before optimising",
-            }
+            Method(
+                function_id="regression.ridge_fit",
+                purpose="fit a factor model of returns before optimising",
+            )
         )
-    for section in brief.output.sections:
-        evidence.append(
-            {
-                "evidence_id": f"section.{section.id}",
-                "description": f"the section '{section.title}'",
-                "kind": "section",
-                "section_title": section.title,
-            }
+    evidence += [
+        EvidencePromise(
+            evidence_id=f"section.{section.id}",
+            description=f"the section '{section.title}'",
+            kind="section",
+            section_title=section.title,
         )
-    for table in brief.output.tables:
-        evidence.append(
-            {
-                "evidence_id": f"table.{table.id}",
-                "description": f"the table '{table.title}' ({', '.join(table.columns)})",
-                "kind": "table",
-                "section_title": table.title,
-            }
+        for section in brief.output.sections
+    ]
+    evidence += [
+        EvidencePromise(
+            evidence_id=f"table.{table.id}",
+            description=f"the table '{table.title}' ({', '.join(table.columns)})",
+            kind="table",
+            section_title=table.title,
         )
-    body: dict[str, Any] = {
-        "interpretation": (
+        for table in brief.output.tables
+    ]
+    decision = brief.as_of.isoformat() if brief.as_of else None
+    start, end = brief.window_start, brief.window_end
+    historical_test = (
+        _lookahead_test(start, end) if "lookahead" in inject and start and end else None
+    )
+    return ResearchContractBody(
+        interpretation=(
             f"{brief.template_title or 'Research'} for {names}"
             + (f" as of {decision}" if decision else "")
             + f": answer the {len(brief.plan)} pinned question(s) from the allowed sources"
             + (f" — {brief.question}" if brief.question else "")
         ),
-        "objective": (brief.template_description or brief.question or "answer the question")[:400],
-        "objective_kind": objective_kind,
-        "decision_date": decision,
-        "constraints": constraints,
-        "data_bindings": bindings,
-        "methods": methods,
-        "evidence": evidence,
-        "promised_evidence": [e["description"] for e in evidence if e["kind"] != "section"],
-    }
-    if "lookahead" in inject and brief.window_start and brief.window_end:
-        middle = brief.window_start + (brief.window_end - brief.window_start) / 2
-        body["historical_test"] = {
-            "windows": [
-                {
-                    "train_start": brief.window_start.isoformat(),
-                    "train_end": middle.isoformat(),
-                    "test_start": (middle + (brief.window_end - middle) / 100).isoformat(),
-                    "test_end": brief.window_end.isoformat(),
-                    # the flaw: assets chosen with data from the whole window, test period included
-                    "selection_end": brief.window_end.isoformat(),
-                }
-            ],
-            "selection": "full_sample",
-            "fitting": "inside_each_window",
-        }
-    return body
+        objective=(brief.template_description or brief.question or "answer the question")[:400],
+        objective_kind=objective_kind,
+        decision_date=brief.as_of,
+        constraints=tuple(_constraints(brief, revisions, entity_ids)),
+        data_bindings=tuple(_bindings(brief, entity_ids)),
+        methods=tuple(methods),
+        evidence=tuple(evidence),
+        promised_evidence=tuple(e.description for e in evidence if e.kind != "section"),
+        historical_test=historical_test,
+    )
+
+
+def _outcome(result: ToolResult) -> ProposalOutcome | None:
+    return result.parsed(ProposalOutcome)
 
 
 def next_step(
     brief: ContractWriterBrief, messages: Sequence[Message], flaws: Collection[str] = ()
 ) -> list[ToolCall] | str:
     done = tool_results(messages)
+    catalogue = next((d.parsed(Catalogue) for d in done if d.name == "platform_catalogue"), None)
     if not any(d.name == "platform_catalogue" for d in done):
         return [ToolCall(call_id="call_catalogue", name="platform_catalogue", arguments={})]
     proposals = [d for d in done if d.name == "propose_contract"]
-    last = proposals[-1] if proposals else None
-    if last is not None and isinstance(last.value, dict) and last.value.get("status") == "accepted":
-        return f"Contract version {last.value.get('version')} accepted; research may start."
-    revisions = [p for p in proposals if p.error or isinstance(p.value, dict)]
-    catalogue = next((d.value for d in done if d.name == "platform_catalogue"), None)
-    coverage = catalogue.get("coverage") if isinstance(catalogue, dict) else None
+    last = _outcome(proposals[-1]) if proposals else None
+    if last is not None and last.status == "accepted":
+        return f"Contract version {last.version} accepted; research may start."
+    # A refused proposal (an error, or an outcome saying what must change) counts as a revision.
+    revisions: list[ProposalOutcome] = []
+    for proposal in proposals:
+        outcome = _outcome(proposal)
+        if outcome is not None:
+            revisions.append(outcome)
+        elif proposal.error:
+            revisions.append(ProposalOutcome(status="error"))
+    body = contract(brief, revisions, flaws, catalogue.coverage if catalogue else None)
     return [
         ToolCall(
             call_id=f"call_propose_{len(proposals) + 1}",
             name="propose_contract",
-            arguments={"contract": contract(brief, revisions, flaws, coverage)},
+            arguments={"contract": body.model_dump(mode="json", exclude_none=True)},
         )
     ]

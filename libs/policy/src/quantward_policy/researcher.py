@@ -11,11 +11,21 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from datetime import timedelta
-from typing import Any, Final
+from typing import Final
+
+from pydantic import JsonValue
 
 from quantward_agents.briefs import REPAIR_MARKER, ResearcherBrief
 from quantward_llm.port import Message, ToolCall
-from quantward_policy.conversation import ToolResult, tool_results
+from quantward_policy.conversation import ToolResult, parsed_all, tool_results
+from quantward_policy.research_results import (
+    Calendar,
+    Fundamentals,
+    Hit,
+    Portfolio,
+    PriceStats,
+    Searched,
+)
 from quantward_policy.vocabulary import NUMBER_WORDS
 
 #: phrases in a transcript that make the 8-K worth reading (softened guidance)
@@ -37,20 +47,16 @@ RISK_WORDS: Final = (
 # --- formatting -----------------------------------------------------------------------------------
 
 
-def pct(value: Any, digits: int = 1) -> str:
-    return "n/a" if value is None else f"{float(value) * 100:.{digits}f}%"
+def pct(value: float | None, digits: int = 1) -> str:
+    return "n/a" if value is None else f"{value * 100:.{digits}f}%"
 
 
-def num(value: Any, digits: int = 2) -> str:
-    if value is None:
-        return "n/a"
-    if isinstance(value, int | float):
-        return f"{value:,.{digits}f}"
-    return str(value)
+def num(value: float | None, digits: int = 2) -> str:
+    return "n/a" if value is None else f"{value:,.{digits}f}"
 
 
-def day(value: Any) -> str:
-    return "n/a" if not value else str(value)[:10]
+def day(value: str | None) -> str:
+    return "n/a" if not value else value[:10]
 
 
 def _key(column: str) -> str:
@@ -118,7 +124,7 @@ def _misstated_span(span: str) -> str:
     return f"{word} {unit.rstrip('s')}{'s' if wrong > 1 else ''}"
 
 
-def _call(name: str, **arguments: Any) -> ToolCall:
+def _call(name: str, **arguments: JsonValue) -> ToolCall:
     return ToolCall(call_id=f"call_{name}", name=name, arguments=arguments)
 
 
@@ -128,8 +134,8 @@ def _numbered(calls: list[ToolCall], turn: int) -> list[ToolCall]:
     ]
 
 
-def _window(brief: ResearcherBrief) -> dict[str, Any]:
-    window: dict[str, Any] = {}
+def _window(brief: ResearcherBrief) -> dict[str, JsonValue]:
+    window: dict[str, JsonValue] = {}
     if brief.window_start:
         window["since"] = brief.window_start.isoformat()
     if brief.window_end or brief.as_of:
@@ -139,7 +145,7 @@ def _window(brief: ResearcherBrief) -> dict[str, Any]:
 
 def _search(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] | str:
     searches = [d for d in done if d.name == "search_documents"]
-    ids = [e.entity_id for e in brief.entities]
+    ids: list[JsonValue] = [e.entity_id for e in brief.entities]
     if not searches:
         query = " ".join(brief.look_for) or brief.question
         return _numbered(
@@ -155,14 +161,12 @@ def _search(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] | 
             ],
             1,
         )
-    hits = [h for d in searches if isinstance(d.value, dict) for h in d.value.get("hits", [])]
+    hits = [h for result in parsed_all(done, "search_documents", Searched) for h in result.hits]
     filings_allowed = not brief.allowed_sources or any(
         s.endswith("filings") for s in brief.allowed_sources
     )
     softened = any(
-        re.search(rf"\b{re.escape(p)}", str(h.get("excerpt", "")).lower())
-        for h in hits
-        for p in SOFTENING
+        re.search(rf"\b{re.escape(p)}", h.excerpt.lower()) for h in hits for p in SOFTENING
     )
     looked_at_8k = any("8-K" in (d.arguments.get("document_types") or ()) for d in searches)
     if len(searches) == 1 and softened and filings_allowed and not looked_at_8k:
@@ -183,14 +187,12 @@ def _search(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] | 
     return _answer_search(brief, searches, hits)
 
 
-def _excerpt(hit: Mapping[str, Any], size: int = 220) -> str:
-    text = " ".join(str(hit.get("excerpt") or "").split())
+def _excerpt(hit: Hit, size: int = 220) -> str:
+    text = " ".join(hit.excerpt.split())
     return text if len(text) <= size else text[: size - 1].rsplit(" ", 1)[0] + "…"
 
 
-def _answer_search(
-    brief: ResearcherBrief, searches: list[ToolResult], hits: list[dict[str, Any]]
-) -> str:
+def _answer_search(brief: ResearcherBrief, searches: list[ToolResult], hits: list[Hit]) -> str:
     errors = [d.error for d in searches if d.error]
     if not hits:
         reason = f" ({errors[0]})" if errors else ""
@@ -199,30 +201,25 @@ def _answer_search(
             "Risk: the question could not be answered from the allowed sources."
         )
     seen: set[str] = set()
-    unique = []
+    unique: list[Hit] = []
     # Boilerplate (the synthetic-document banner) answers nothing; keep it only if alone.
     substantive = [
         h
         for h in hits
-        if not str(h.get("excerpt", "")).startswith(("SYNTHETIC", "Reporting by"))
-        and "[End of synthetic" not in str(h.get("excerpt", ""))
+        if not h.excerpt.startswith(("SYNTHETIC", "Reporting by"))
+        and "[End of synthetic" not in h.excerpt
     ]
-    ordered = sorted(
-        substantive or hits, key=lambda h: (str(h.get("published", "")), h["cite"]), reverse=True
-    )
+    ordered = sorted(substantive or hits, key=lambda h: (h.published or "", h.cite), reverse=True)
     for hit in ordered:
-        if hit["cite"] not in seen:
-            seen.add(hit["cite"])
+        if hit.cite not in seen:
+            seen.add(hit.cite)
             unique.append(hit)
-    documents = {h.get("document_id") for h in unique}
+    documents = {h.document_id for h in unique}
     lines = [
         f"{len(unique)} passages in {len(documents)} documents bear on this; the most recent first:"
     ]
     for hit in unique[:4]:
-        lines.append(
-            f"- {day(hit.get('published'))}, {hit.get('title', 'document')}: "
-            f"“{_excerpt(hit)}” {hit['cite']}"
-        )
+        lines.append(f"- {day(hit.published)}, {hit.title}: “{_excerpt(hit)}” {hit.cite}")
     if len(searches) > 1:
         lines.append(
             "Guidance language softened, so the current reports of the period were read as well."
@@ -230,11 +227,11 @@ def _answer_search(
     risky = [
         h
         for h in unique
-        if any(w in str(h.get("excerpt", "")).lower() for w in RISK_WORDS)
-        and "no material change" not in str(h.get("excerpt", "")).lower()
+        if any(w in h.excerpt.lower() for w in RISK_WORDS)
+        and "no material change" not in h.excerpt.lower()
     ]
     for hit in risky[:2]:
-        lines.append(f"Risk: {_excerpt(hit, 160)} {hit['cite']}")
+        lines.append(f"Risk: {_excerpt(hit, 160)} {hit.cite}")
     if not risky:
         lines.append(
             f"Risk: only {len(documents)} documents address this, so the picture may be partial."
@@ -243,7 +240,7 @@ def _answer_search(
 
 
 def _one_per_entity(
-    name: str, brief: ResearcherBrief, done: list[ToolResult], **extra: Any
+    name: str, brief: ResearcherBrief, done: list[ToolResult], **extra: JsonValue
 ) -> list[ToolCall] | None:
     if any(d.name == name for d in done):
         return None
@@ -266,48 +263,42 @@ def _calendar(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] 
         return calls
     lines: list[str] = []
     rows: list[dict[str, str]] = []
-    for result in done:
-        value = result.value if isinstance(result.value, dict) else None
-        if value is None:
-            continue
-        name = value.get("name", value.get("entity_id", ""))
-        upcoming = value.get("next_report")
-        if upcoming and upcoming.get("report_at"):
+    for value in parsed_all(done, "earnings_calendar", Calendar):
+        name = value.name if value.name is not None else value.entity_id
+        upcoming = value.next_report
+        if upcoming and upcoming.report_at:
             lines.append(
-                f"{name} reports {upcoming.get('period')} on {day(upcoming.get('report_at'))} "
-                f"({upcoming.get('status')}) {upcoming['cite']}"
+                f"{name} reports {upcoming.period} on {day(upcoming.report_at)} "
+                f"({upcoming.status}) {upcoming.cite}"
             )
         elif upcoming:
             lines.append(
-                f"{name}'s next report covers {upcoming.get('period')} (quarter ending "
-                f"{day(upcoming.get('quarter_end'))}); its date was not yet announced "
-                f"{upcoming['cite']}"
+                f"{name}'s next report covers {upcoming.period} (quarter ending "
+                f"{day(upcoming.quarter_end)}); its date was not yet announced {upcoming.cite}"
             )
-        quarters = value.get("quarters", [])
-        beats = [q for q in quarters if (q.get("eps_surprise") or 0) > 0]
+        quarters = value.quarters
+        beats = [q for q in quarters if (q.eps_surprise or 0) > 0]
         if quarters:
             lines.append(
                 f"{name} beat the EPS estimate in {len(beats)} of its last {len(quarters)} "
-                f"reported quarters {quarters[0]['cite']}"
+                f"reported quarters {quarters[0].cite}"
             )
         for q in quarters:
             rows.append(
                 {
-                    "company": str(name),
-                    "quarter": str(q.get("period")),
-                    "reported": day(q.get("report_at")),
-                    "epsactual": num(q.get("eps_actual")),
-                    "epsestimate": num(q.get("eps_estimate")),
-                    "surprise": num(q.get("eps_surprise")),
-                    "surprisepct": pct(q.get("eps_surprise_pct")),
-                    "cite": q["cite"],
+                    "company": name,
+                    "quarter": str(q.period),
+                    "reported": day(q.report_at),
+                    "epsactual": num(q.eps_actual),
+                    "epsestimate": num(q.eps_estimate),
+                    "surprise": num(q.eps_surprise),
+                    "surprisepct": pct(q.eps_surprise_pct),
+                    "cite": q.cite,
                 }
             )
-        misses = [q for q in quarters if (q.get("eps_surprise") or 0) < 0]
+        misses = [q for q in quarters if (q.eps_surprise or 0) < 0]
         if misses:
-            lines.append(
-                f"Risk: {name} missed the estimate in {misses[0].get('period')} {misses[0]['cite']}"
-            )
+            lines.append(f"Risk: {name} missed the estimate in {misses[0].period} {misses[0].cite}")
     if rows:
         default = ("Quarter", "Reported", "EPS actual", "EPS estimate", "Surprise")
         lines += table(_columns(brief, default), rows, "cite")
@@ -322,23 +313,19 @@ def _fundamentals(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCa
         return calls
     lines: list[str] = []
     rows: list[dict[str, str]] = []
-    for result in done:
-        value = result.value if isinstance(result.value, dict) else None
-        if value is None:
-            continue
-        name = value.get("name", value.get("entity_id", ""))
-        quarters = value.get("quarters", [])
+    for value in parsed_all(done, "fundamentals", Fundamentals):
+        name = value.name if value.name is not None else value.entity_id
+        quarters = value.quarters
         if not quarters:
             lines.append(f"No reported quarter of {name} is public by the as-of date.")
             continue
         latest, oldest = quarters[0], quarters[-1]
-        currency = value.get("currency", "")
         lines.append(
-            f"{name}: in {latest['period']} revenue was {num(latest.get('revenue'), 0)} million "
-            f"{currency}, total debt {num(latest.get('debt'), 0)} million and cash "
-            f"{num(latest.get('cash'), 0)} million {latest['cite']}"
+            f"{name}: in {latest.period} revenue was {num(latest.revenue, 0)} million "
+            f"{value.currency}, total debt {num(latest.debt, 0)} million and cash "
+            f"{num(latest.cash, 0)} million {latest.cite}"
         )
-        de_new, de_old = latest.get("debt_to_equity"), oldest.get("debt_to_equity")
+        de_new, de_old = latest.debt_to_equity, oldest.debt_to_equity
         if de_new is not None and de_old is not None and len(quarters) > 1:
             shown_new, shown_old = round(de_new, 2), round(de_old, 2)
             direction = (
@@ -346,31 +333,31 @@ def _fundamentals(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCa
             )
             if direction == "held":
                 lines.append(
-                    f"Debt to equity held at {num(de_new)} from {oldest['period']} "
-                    f"{oldest['cite']} to {latest['period']} {latest['cite']}"
+                    f"Debt to equity held at {num(de_new)} from {oldest.period} "
+                    f"{oldest.cite} to {latest.period} {latest.cite}"
                 )
             else:
                 lines.append(
-                    f"Debt to equity {direction} from {num(de_old)} in {oldest['period']} "
-                    f"{oldest['cite']} to {num(de_new)} in {latest['period']} {latest['cite']}"
+                    f"Debt to equity {direction} from {num(de_old)} in {oldest.period} "
+                    f"{oldest.cite} to {num(de_new)} in {latest.period} {latest.cite}"
                 )
             if shown_new > shown_old:
-                lines.append(f"Risk: leverage of {name} is rising {latest['cite']}")
+                lines.append(f"Risk: leverage of {name} is rising {latest.cite}")
         for q in quarters:
             rows.append(
                 {
-                    "company": str(name),
-                    "quarter": str(q["period"]),
-                    "revenue": num(q.get("revenue"), 0),
-                    "netincome": num(q.get("net_income"), 0),
-                    "cash": num(q.get("cash"), 0),
-                    "totaldebt": num(q.get("debt"), 0),
-                    "debt": num(q.get("debt"), 0),
-                    "equity": num(q.get("equity"), 0),
-                    "debtequity": num(q.get("debt_to_equity")),
-                    "debttoequity": num(q.get("debt_to_equity")),
-                    "netdebt": num(q.get("net_debt"), 0),
-                    "cite": q["cite"],
+                    "company": name,
+                    "quarter": q.period,
+                    "revenue": num(q.revenue, 0),
+                    "netincome": num(q.net_income, 0),
+                    "cash": num(q.cash, 0),
+                    "totaldebt": num(q.debt, 0),
+                    "debt": num(q.debt, 0),
+                    "equity": num(q.equity, 0),
+                    "debtequity": num(q.debt_to_equity),
+                    "debttoequity": num(q.debt_to_equity),
+                    "netdebt": num(q.net_debt, 0),
+                    "cite": q.cite,
                 }
             )
     if rows:
@@ -396,7 +383,7 @@ def horizon_days(question: str) -> int | None:
     return round(number * _DAYS[unit])
 
 
-def _window_args(brief: ResearcherBrief) -> dict[str, Any]:
+def _window_args(brief: ResearcherBrief) -> dict[str, JsonValue]:
     end = brief.window_end or brief.as_of
     start = brief.window_start
     if start is None and end is not None:
@@ -417,40 +404,37 @@ def _prices(
         return _numbered([_call("price_history", **_window_args(brief))], 1)
     lines: list[str] = []
     rows: list[dict[str, str]] = []
-    for result in done:
-        value = result.value if isinstance(result.value, dict) else None
-        if value is None:
-            continue
-        for stat in value.get("stats", []):
-            name = stat.get("name", stat["entity_id"])
-            total = float(stat.get("total_return") or 0.0)
+    for value in parsed_all(done, "price_history", PriceStats):
+        for stat in value.stats:
+            name = stat.name if stat.name is not None else stat.entity_id
+            total = stat.total_return or 0.0
             rose = total >= 0
             if "direction_misstatement" in flaws:
                 rose = not rose
-            span = _span(str(stat.get("base_day") or stat.get("first_day")), str(stat["last_day"]))
+            span = _span(str(stat.base_day or stat.first_day), stat.last_day)
             if "horizon_misstatement" in flaws:
                 span = _misstated_span(span)
             lines.append(
                 f"{name} {'rose' if rose else 'fell'} {pct(abs(total))} over {span} "
-                f"({day(stat.get('first_day'))} to {day(stat.get('last_day'))}), with annualised "
-                f"volatility {pct(stat.get('annual_volatility'))} and a maximum drawdown of "
-                f"{pct(stat.get('max_drawdown'))} {stat['cite']}"
+                f"({day(stat.first_day)} to {day(stat.last_day)}), with annualised "
+                f"volatility {pct(stat.annual_volatility)} and a maximum drawdown of "
+                f"{pct(stat.max_drawdown)} {stat.cite}"
             )
             rows.append(
                 {
                     "company": name,
-                    "totalreturn": pct(stat.get("total_return")),
-                    "return": pct(stat.get("total_return")),
-                    "volatility": pct(stat.get("annual_volatility")),
-                    "maxdrawdown": pct(stat.get("max_drawdown")),
-                    "cite": stat["cite"],
+                    "totalreturn": pct(stat.total_return),
+                    "return": pct(stat.total_return),
+                    "volatility": pct(stat.annual_volatility),
+                    "maxdrawdown": pct(stat.max_drawdown),
+                    "cite": stat.cite,
                 }
             )
-        worst = sorted(value.get("stats", []), key=lambda s: s.get("max_drawdown") or 0)
+        worst = sorted(value.stats, key=lambda s: s.max_drawdown or 0)
         if worst:
             lines.append(
-                f"Risk: {worst[0].get('name')} fell {pct(worst[0].get('max_drawdown'))} from peak "
-                f"in the window {worst[0]['cite']}"
+                f"Risk: {worst[0].name} fell {pct(worst[0].max_drawdown)} from peak "
+                f"in the window {worst[0].cite}"
             )
     if rows:
         default = ("Company", "Total return", "Volatility", "Max drawdown")
@@ -480,38 +464,36 @@ def _portfolio(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall]
             lines.append(f"The optimiser could not run: {result.error}")
             lines.append("Risk: no portfolio could be built under the mandate as stated.")
             continue
-        value = result.value if isinstance(result.value, dict) else {}
-        if value.get("status") != "optimal":
-            cite = value.get("outcome_cite") or value.get("cite", "")
+        value = result.parsed(Portfolio) or Portfolio()
+        if value.status != "optimal":
+            cite = value.outcome_cite or value.cite
             lines.append(
-                f"The optimiser found no solution ({value.get('status')}): "
-                f"{value.get('message', '')} {cite}".rstrip()
+                f"The optimiser found no solution ({value.status}): {value.message} {cite}".rstrip()
             )
             lines.append("Risk: the mandate's limits cannot all be met at once.")
             continue
-        lines.append(f"{value.get('objective', 'Optimised portfolio')} {value['cite']}")
+        lines.append(f"{value.objective or 'Optimised portfolio'} {value.cite}")
         lines.append(
-            f"Expected annual return {pct(value.get('expected_return'))}, volatility "
-            f"{pct(value.get('volatility'))}, maximum drawdown over the window "
-            f"{pct(value.get('max_drawdown'))}, gross exposure {num(value.get('gross'))}, "
-            f"net exposure {num(value.get('net'))} {value['cite']}"
+            f"Expected annual return {pct(value.expected_return)}, volatility "
+            f"{pct(value.volatility)}, maximum drawdown over the window "
+            f"{pct(value.max_drawdown)}, gross exposure {num(value.gross)}, "
+            f"net exposure {num(value.net)} {value.cite}"
         )
         rows = [
             {
-                "company": w.get("name", w["entity_id"]),
-                "weight": pct(w.get("weight"), 2),
-                "side": "long" if (w.get("weight") or 0) > 0 else "short",
-                "maxdrawdown": pct(w.get("max_drawdown")),
-                "cite": w["cite"],
+                "company": w.name if w.name is not None else w.entity_id,
+                "weight": pct(w.weight, 2),
+                "side": "long" if (w.weight or 0) > 0 else "short",
+                "maxdrawdown": pct(w.max_drawdown),
+                "cite": w.cite,
             }
-            for w in value.get("weights", [])
-            if abs(w.get("weight") or 0) > 0
+            for w in value.weights
+            if abs(w.weight or 0) > 0
         ]
         lines += table(_columns(brief, ("Company", "Weight", "Side")), rows, "cite")
-        binding = value.get("binding") or []
-        if binding:
+        if value.binding:
             lines.append(
-                f"Risk: binding limits ({', '.join(binding)}) shape the result {value['cite']}"
+                f"Risk: binding limits ({', '.join(value.binding)}) shape the result {value.cite}"
             )
         lines.append(
             "Risk: weights rest on historical returns in the window; they are not a forecast."

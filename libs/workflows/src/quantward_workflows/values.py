@@ -262,6 +262,16 @@ MANDATE_PERCENT_FIELDS: Final = frozenset(
     }
 )
 
+MandateUnit = Literal["fraction", "multiple", "bps", "bool"]
+#: how each mandate limit is read, as a research contract's constraint unit records it
+MANDATE_UNITS: Final[dict[str, MandateUnit]] = {
+    **dict.fromkeys(sorted(MANDATE_PERCENT_FIELDS), "fraction"),
+    "max_gross_leverage": "multiple",
+    "cost_bps": "bps",
+    "market_neutral": "bool",
+    "long_only": "bool",
+}
+
 
 def _not_blank(value: str | None) -> str | None:
     if value is not None and not value.strip():

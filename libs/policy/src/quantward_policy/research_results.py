@@ -1,0 +1,110 @@
+"""The research tools' results as the offline researcher reads them.
+
+Views, not the tools' own models: the tools live in the researcher service (which the policy
+may not import) and answer with JSON; a view names the fields the role uses and ignores the rest,
+so a tool adding a field changes nothing here, and a result of another shape reads as None.
+Every citable item carries the `cite` mark the tool registered, so a view without one fails.
+"""
+
+from __future__ import annotations
+
+from quantward_policy.conversation import View
+
+
+class Hit(View):
+    """A `search_documents` hit."""
+
+    cite: str
+    excerpt: str = ""
+    title: str = "document"
+    published: str | None = None
+    document_id: str | None = None
+
+
+class Searched(View):
+    hits: tuple[Hit, ...] = ()
+
+
+class ReportedQuarter(View):
+    """An `earnings_calendar` quarter (reported, or the next report)."""
+
+    cite: str
+    period: str | None = None
+    quarter_end: str | None = None
+    status: str | None = None
+    report_at: str | None = None
+    eps_actual: float | None = None
+    eps_estimate: float | None = None
+    eps_surprise: float | None = None
+    eps_surprise_pct: float | None = None
+
+
+class Calendar(View):
+    entity_id: str = ""
+    name: str | None = None
+    next_report: ReportedQuarter | None = None
+    quarters: tuple[ReportedQuarter, ...] = ()
+
+
+class QuarterFigures(View):
+    """A `fundamentals` quarter, in millions of the company's currency."""
+
+    cite: str
+    period: str
+    revenue: float | None = None
+    net_income: float | None = None
+    cash: float | None = None
+    debt: float | None = None
+    equity: float | None = None
+    debt_to_equity: float | None = None
+    net_debt: float | None = None
+
+
+class Fundamentals(View):
+    entity_id: str = ""
+    name: str | None = None
+    currency: str = ""
+    quarters: tuple[QuarterFigures, ...] = ()
+
+
+class WindowStat(View):
+    """One company of a `price_history` result."""
+
+    cite: str
+    entity_id: str
+    name: str | None = None
+    total_return: float | None = None
+    annual_volatility: float | None = None
+    max_drawdown: float | None = None
+    base_day: str | None = None
+    first_day: str | None = None
+    last_day: str
+
+
+class PriceStats(View):
+    stats: tuple[WindowStat, ...] = ()
+
+
+class Weight(View):
+    cite: str
+    entity_id: str
+    name: str | None = None
+    weight: float | None = None
+    max_drawdown: float | None = None
+
+
+class Portfolio(View):
+    """What `optimise_portfolio` returns: the outcome, its metrics and the weights."""
+
+    status: str | None = None
+    message: str = ""
+    objective: str | None = None
+    expected_return: float | None = None
+    volatility: float | None = None
+    max_drawdown: float | None = None
+    gross: float | None = None
+    net: float | None = None
+    binding: tuple[str, ...] = ()
+    weights: tuple[Weight, ...] = ()
+    cite: str = ""
+    outcome_cite: str | None = None
