@@ -17,7 +17,9 @@ def test_the_suite_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> N
         assert flawed[kind] >= 5, kind
         assert clean[kind] == flawed[kind], kind
         wordings = {
-            (c.bundle.user_messages[0].text, str(c.bundle.mandate))
+            c.bundle.model_dump_json(include={"user_messages", "mandate", "reasoning", "answer"})
+            + c.bundle.contract.interpretation
+            + " ".join(m.purpose for m in c.bundle.contract.methods)
             for c in cases
             if c.kind == kind and c.flawed
         }

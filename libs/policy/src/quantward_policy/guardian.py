@@ -14,17 +14,26 @@ left is judgment the validator does not have. Rules (each concern id is stable, 
 can follow it across reviews):
 
 * `assumption:<name>` (judgment) — a constraint the agent *assumed* although it is the user's
-  (or the client's) decision: a portfolio limit, a cost, or anything whose rationale or the
-  user's text ties to a client, an approval or a limit. Chat: material, ask the smallest
-  question. Strategy: within the mandate's discretion (or within a limit it states) a waived
-  note; otherwise material, asking for a narrower action or no change — never a question.
-  Harmless assumptions (a default look-back) are not questioned.
+  (or the client's) decision: a portfolio limit recognised by its subject under any field name
+  (`quantward_validation.limits`), a cost, or anything whose rationale or the user's text ties
+  to a client, an approval or a limit. Inside every bound the mandate's clauses state on it
+  (`quantward_validation.mandate`): a waived note, chat or strategy. Outside one: material.
+  No bound — chat: material, ask the smallest question; strategy: a waived note under a
+  discretion grant, else material, asking for a narrower action or no change (never a
+  question). Harmless assumptions (a default look-back) are not questioned.
+* `mandate:<name>` — a traced constraint whose value lies outside a mandate bound.
+* `provenance:<name>` — `contract.provenance` fails for a constraint (its cited message or
+  clause does not exist or does not state the value): treated as an assumption.
 * `method:<function_id>` — `contract.functions_exist` fails for a method; the lookup's closest
   ids say what to use instead.
 * `leakage:window<i>` — `contract.point_in_time` fails for a walk-forward window (full-sample
-  selection or fitting fails every window).
-* `objective` — `contract.objective_method` fails, or (judgment) the user asked for another
-  objective than `objective_kind`.
+  selection or fitting fails every window), or the plan's text (interpretation, objective,
+  method purposes, visible reasoning) says it selects or fits over a date range, or the whole
+  sample, that reaches into the window's test period (`quantward_validation.leakage`);
+  `leakage:stated<j>` the same against a test period only the text states.
+* `objective` — `contract.objective_method` fails, or (judgment) the user's latest message that
+  states an objective (`quantward_validation.intent`: morphology, negation, comparatives) asks
+  for another than `objective_kind`; the concern quotes the clause and its offsets.
 * `check:<check_id>` — a failing check among the bundle's validator verdicts.
 * `computation:<source_id>` (final stage) — the recomputed weights break the contract's limits
   (read as portfolio limits the validator's way, `map_limits`), or a recorded figure differs
@@ -67,12 +76,15 @@ from quantward_policy.vocabulary import NUMBER_WORDS
 from quantward_validation.checks import failures
 from quantward_validation.contract import functions_exist, objective_method, point_in_time
 from quantward_validation.evidence import library_id
+from quantward_validation.intent import asked
+from quantward_validation.leakage import overlaps, stated_tests, stated_uses
 from quantward_validation.limits import is_limit, unit_of
 from quantward_validation.mandate import Bound, bounds_for, clauses, discretion_over, within
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import number, stating
+from quantward_validation.trends import misstatements
 
 NOTICE: Final = "offline reference policy: deterministic review rules, no language model"
 
@@ -111,44 +123,6 @@ _LABELS: Final[dict[str, str]] = {
     "max_turnover": "maximum turnover",
     "cost_bps": "transaction cost",
 }
-#: phrases of a request and the objective kinds that solve it, most specific first
-_REQUESTED_OBJECTIVES: Final[tuple[tuple[re.Pattern[str], str, frozenset[str]], ...]] = (
-    (
-        re.compile(r"risk[- ]adjusted|sharpe|mean[- ]variance", re.IGNORECASE),
-        "maximise risk-adjusted return",
-        frozenset({"maximise_risk_adjusted_return"}),
-    ),
-    (
-        re.compile(
-            r"tracking error|track(?:s|ing)? (?:the|a|its) (?:benchmark|index)", re.IGNORECASE
-        ),
-        "minimise tracking error",
-        frozenset({"minimise_tracking_error"}),
-    ),
-    (
-        re.compile(
-            r"minimi[sz]e (?:the )?(?:portfolio )?(?:variance|volatility|risk)|"
-            r"minimum[- ]variance|lowest (?:volatility|variance)",
-            re.IGNORECASE,
-        ),
-        "minimise variance",
-        frozenset({"minimise_variance"}),
-    ),
-    (
-        re.compile(r"maximi[sz]e\b[^.;]{0,60}\breturns?\b[^.;]{0,80}\bdrawdown", re.IGNORECASE),
-        "maximise return under a drawdown limit",
-        frozenset({"maximise_return_under_drawdown_limit", "maximise_expected_return"}),
-    ),
-    (
-        re.compile(
-            r"maximi[sz]e\b[^.;]{0,40}\b(?:expected|excess|active)?\s*returns?|"
-            r"highest expected return",
-            re.IGNORECASE,
-        ),
-        "maximise expected return",
-        frozenset({"maximise_expected_return", "maximise_return_under_drawdown_limit"}),
-    ),
-)
 
 
 # --- what the tools return, typed -------------------------------------------------------------
@@ -320,7 +294,19 @@ def _recomputations(bundle: ReviewBundle) -> list[dict[str, Any]]:
         window = _window_args(computation)
         if window is not None:
             calls.append({"function_id": "prices.window_stats", "arguments": window})
+        elif (library_id(computation.function_id) or "").startswith(_SERIES_FUNCTIONS):
+            # a fundamentals or earnings series: re-run as recorded, its trends read from it
+            calls.append(
+                {
+                    "function_id": library_id(computation.function_id),
+                    "arguments": computation.arguments,
+                }
+            )
     return [c for i, c in enumerate(calls) if c not in calls[:i]]  # one call per distinct run
+
+
+#: library functions whose results are dated series the answer's trends are read against
+_SERIES_FUNCTIONS: Final = ("fundamentals.", "earnings.")
 
 
 def _recorded_stats(computation: Computation) -> WindowStats | None:
@@ -379,6 +365,7 @@ def decide(
     _assumptions(bundle, review)
     _methods(contract, done, review)
     _leakage(contract, review)
+    _stated_leakage(bundle, review)
     _objective(bundle, review)
     _checks(bundle.checks, review)
     if bundle.stage == "final":
@@ -720,6 +707,53 @@ def _leakage(contract: ResearchContractBody, review: Review) -> None:
         )
 
 
+def _plan_texts(bundle: ReviewBundle) -> list[tuple[str, str]]:
+    """Every text the plan states, named by its field: where a look-ahead can hide."""
+    contract = bundle.contract
+    texts = [("interpretation", contract.interpretation), ("objective", contract.objective)]
+    texts += [(f"methods[{i}].purpose", m.purpose) for i, m in enumerate(contract.methods)]
+    texts += [(f"reasoning[{i}]", r) for i, r in enumerate(bundle.reasoning)]
+    return texts
+
+
+def _stated_leakage(bundle: ReviewBundle, review: Review) -> None:
+    """Selection or fitting the plan's text states over a test period (`leakage`)."""
+    texts = _plan_texts(bundle)
+    uses = stated_uses(texts)
+    if not uses:
+        return
+    test = bundle.contract.historical_test
+    tested: list[tuple[str, date, date, str]] = [
+        (f"leakage:window{k + 1}", w.test_start, w.test_end, f"window {k + 1}")
+        for k, w in enumerate(test.windows if test is not None else ())
+    ]
+    for j, period in enumerate(stated_tests(texts)):
+        if period.start is None and period.end is None:
+            continue
+        start = period.start or date.min
+        end = period.end or date.max
+        if not any(s <= end and e >= start for _, s, e, _ in tested):
+            tested.append((f"leakage:stated{j + 1}", start, end, f"“{period.text}”"))
+    for concern_id, start, end, label in tested:
+        for use in uses:
+            if not overlaps(use, start, end):
+                continue
+            over = "the whole sample" if use.period is None else f"“{use.period.text}”"
+            review.add(
+                finding(
+                    concern_id,
+                    True,
+                    f"The plan's {use.where} says the {use.activity} uses {over} "
+                    f"(“{use.sentence}”),"
+                    f" which reaches into the test period of {label} ({start} to {end}): the "
+                    "test is not out of sample.",
+                    f"Repeat the {use.activity} inside each window with data up to its training "
+                    "end only, and say so where the plan states it.",
+                )
+            )
+            break
+
+
 # --- rule 4: the objective (the validator's contract.objective_method, and the request) -----
 
 
@@ -737,20 +771,22 @@ def _objective(bundle: ReviewBundle, review: Review) -> None:
                 "every constraint independently (portfolio.evaluate).",
             )
         )
-    user_text = _user_text(bundle)
-    for pattern, asked, kinds in _REQUESTED_OBJECTIVES:
-        match = pattern.search(user_text)
-        if match is None:
+    for message in reversed(bundle.user_messages):  # a later message may change the objective
+        if message.kind == "mandate":
             continue
-        if kind not in kinds:
+        wanted = asked(message.text)
+        if wanted is None:
+            continue
+        if kind not in wanted.kinds:
             review.add(
                 finding(
                     "objective",
                     True,
-                    f"The user asked to {asked} (\u201c{match.group(0)}\u201d), but the plan's "
-                    f"objective is {kind}.",
-                    f"Solve the objective the user asked for ({asked}) directly, and recompute "
-                    "every constraint independently (portfolio.evaluate).",
+                    f"The user asked to {wanted.label} (\u201c{wanted.text}\u201d, "
+                    f"{message.message_id} characters {wanted.start}–{wanted.end}), but the "
+                    f"plan's objective is {kind}.",
+                    f"Solve the objective the user asked for ({wanted.label}) directly, and "
+                    "recompute every constraint independently (portfolio.evaluate).",
                 )
             )
         break
@@ -874,6 +910,47 @@ def _claims(bundle: ReviewBundle, recomputes: Sequence[ToolResult], review: Revi
     if checked:
         review.verified.append(
             f"checked {checked} move(s) in the answer against recomputed price windows"
+        )
+    _trends(sentences, bundle, recomputes, review)
+
+
+def _trends(
+    sentences: Sequence[str],
+    bundle: ReviewBundle,
+    recomputes: Sequence[ToolResult],
+    review: Review,
+) -> None:
+    """Directions and horizons against every other computation (fundamentals, ratios,
+    portfolios, custom): the recomputed result where the Guardian re-ran it, else the
+    recorded one."""
+    computations: list[Computation] = []
+    for computation in bundle.computations:
+        if library_id(computation.function_id) == "prices.window_stats":
+            continue  # recomputed and checked above
+        again = next(
+            (
+                d.parsed(Recomputed)
+                for d in recomputes
+                if d.arguments.get("function_id") == library_id(computation.function_id)
+                and d.arguments.get("arguments") == computation.arguments
+                and not d.error
+            ),
+            None,
+        )
+        if again is not None:
+            computation = computation.model_copy(update={"result": again.result})
+        computations.append(computation)
+    for wrong in misstatements(sentences, computations):
+        series = wrong.series
+        subject = f"{series.entity_id or series.source_id}.{series.metric}"
+        review.add(
+            finding(
+                f"{wrong.kind}:{subject}",
+                True,
+                f"The answer says “{wrong.sentence}”, but {series.function_id} "
+                f"({series.source_id}) shows {wrong.detail}.",
+                f"State the {wrong.kind} the computation shows for {series.metric}.",
+            )
         )
 
 

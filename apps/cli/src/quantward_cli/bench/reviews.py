@@ -21,6 +21,13 @@ Kinds:
   range); twin: the same clause with a plan value inside it, stated without any grant word.
 * `range_assumption` — an assumed limit inside a range or ceiling the mandate states in prose,
   which must be accepted without a question; twin (flawed): the assumption outside it.
+* `objective` — the plan solves another objective than the request asks for, the request
+  worded in its own way (negations, comparatives, idioms); twin: the plan solves the one asked.
+* `stated_leakage` — the walk-forward fields keep their defaults, but the plan's interpretation,
+  a method's purpose or its reasoning says selection or fitting used test-period data; twin: the
+  same sentence confined to each training window (or to data before the first test).
+* `trend_claim` (final stage) — an answer sentence states a direction or horizon that a cited
+  fundamentals, credit or portfolio computation contradicts; twin: the sentence made true.
 """
 
 from __future__ import annotations
@@ -28,7 +35,10 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import date
 from typing import Any, Final
+
+from pydantic import JsonValue
 
 from quantward_contracts.values import (
     CheckResult,
@@ -43,7 +53,15 @@ from quantward_contracts.values import (
 
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz0"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz2"
-KINDS: Final = ("invented_limit", "false_provenance", "mandate_breach", "range_assumption")
+KINDS: Final = (
+    "invented_limit",
+    "false_provenance",
+    "mandate_breach",
+    "range_assumption",
+    "objective",
+    "stated_leakage",
+    "trend_claim",
+)
 
 #: (field name, unit, value the agent picks, how a person writes it, the subject in prose)
 LIMITS: Final = (
@@ -284,6 +302,302 @@ def _range(i: int, limit: tuple[str, str, float, str, str], policy: str) -> Iter
     )
 
 
+#: (request, the objective asked, another objective a flawed plan solves)
+OBJECTIVE_ASKS: Final = (
+    (
+        "Our priority is squeezing the most return out of this basket; we are relaxed about how "
+        "far it strays from the index.",
+        "maximise_expected_return",
+        "minimise_tracking_error",
+    ),
+    (
+        "Please design the allocation so that its ups and downs are as muted as we can make them.",
+        "minimise_variance",
+        "maximise_expected_return",
+    ),
+    (
+        "Sharpe is what the committee looks at, so optimise for that.",
+        "maximise_risk_adjusted_return",
+        "minimise_variance",
+    ),
+    (
+        "We want the portfolio to shadow the MSCI World closely, since deviations cost us.",
+        "minimise_tracking_error",
+        "maximise_expected_return",
+    ),
+    (
+        "Go for the highest achievable return, provided the worst peak-to-trough loss stays "
+        "inside 12%.",
+        "maximise_return_under_drawdown_limit",
+        "minimise_variance",
+    ),
+    (
+        "Honestly we just want the thing to compound as fast as it can; benchmark-relative "
+        "stuff doesn't matter to us.",
+        "maximise_expected_return",
+        "minimise_tracking_error",
+    ),
+    (
+        "The trustees lose sleep over a bumpy ride, so build the least jittery mix you can.",
+        "minimise_variance",
+        "maximise_risk_adjusted_return",
+    ),
+    (
+        "I'd like the best trade-off between what we earn and the risk we carry, per unit of "
+        "volatility.",
+        "maximise_risk_adjusted_return",
+        "maximise_expected_return",
+    ),
+)
+#: which library optimiser solves an objective (None: custom code with a reason)
+_SOLVER: Final = {
+    "maximise_risk_adjusted_return": "portfolio.market_neutral",
+    "maximise_return_under_drawdown_limit": "portfolio.drawdown_aware",
+}
+
+
+def _solving(kind: str) -> ResearchContractBody:
+    solver = _SOLVER.get(kind)
+    method = (
+        Method(function_id=solver, purpose="solve the weights")
+        if solver
+        else Method(
+            custom_code_reason="no library optimiser solves this objective",
+            purpose="solve the weights",
+        )
+    )
+    return _contract().model_copy(
+        update={
+            "objective_kind": kind,
+            "objective": kind.replace("_", " "),
+            "methods": (method,),
+            "evidence": (
+                EvidencePromise(
+                    evidence_id="weights",
+                    description="the solved weights",
+                    kind="table",
+                    section_title="Weights",
+                ),
+            ),
+        }
+    )
+
+
+def _objective(i: int, policy: str) -> Iterator[Case]:
+    request, wanted, other = OBJECTIVE_ASKS[i % len(OBJECTIVE_ASKS)]
+    for flawed, kind in ((True, other), (False, wanted)):
+        bundle = ReviewBundle(
+            stage="plan",
+            policy=policy,  # type: ignore[arg-type]
+            user_messages=(UserMessage(message_id=REQUEST_ID, text=request),),
+            contract_id="ctr_01hzzzzzzzzzzzzzzzzzzzzzzz",
+            contract_version=1,
+            contract=_solving(kind),
+        )
+        suffix = "" if flawed else "/twin"
+        yield Case(f"objective/{policy}/{i}{suffix}", "objective", flawed, bundle, False)
+
+
+#: (where the sentence goes, a sentence that leaks, its confined twin)
+LEAKS: Final = (
+    (
+        "interpretation",
+        "Value stocks ranked by their average 2014-2019 book-to-price, then evaluated in "
+        "rolling windows.",
+        "Value stocks ranked by their trailing book-to-price at each rebalance, then evaluated "
+        "in rolling windows.",
+    ),
+    (
+        "purpose",
+        "Estimate the factor loadings once, using every observation we have, and apply them in "
+        "each test year.",
+        "Estimate the factor loadings afresh in every training window and apply them to the "
+        "following test years.",
+    ),
+    (
+        "reasoning",
+        "I kept the ten names with the best Sharpe across the full 2010 to 2019 period before "
+        "running the walk-forward.",
+        "I kept the ten names with the best Sharpe over 2010 to 2015 before running the "
+        "walk-forward.",
+    ),
+    (
+        "purpose",
+        "Calibrate the risk model on data through December 2019.",
+        "Calibrate the risk model on data through December 2015.",
+    ),
+    (
+        "interpretation",
+        "A low-volatility sleeve whose hyper-parameters were tuned with hindsight over the "
+        "whole dataset.",
+        "A low-volatility sleeve whose hyper-parameters are tuned on each window's training "
+        "years only.",
+    ),
+    (
+        "reasoning",
+        "To save time I screened the universe once on 2011-2018 liquidity and reused that list "
+        "for every fold.",
+        "To save time I screened the universe on 2010-2015 liquidity, before the first test "
+        "year, and reused that list for every fold.",
+    ),
+    (
+        "purpose",
+        "Regression betas come from the 2016-2019 sample and are applied throughout the backtest.",
+        "Regression betas come from the 2010-2015 sample and are applied throughout the backtest.",
+    ),
+    (
+        "interpretation",
+        "Momentum lookbacks were picked after seeing how each one did in 2017.",
+        "Momentum lookbacks were picked on how each one did in 2013.",
+    ),
+)
+
+
+def _walk_forward(where: str, sentence: str) -> ResearchContractBody:
+    from quantward_contracts.values import HistoricalTest, WalkForwardWindow
+
+    windows = (
+        WalkForwardWindow(
+            train_start=date(2010, 1, 4),
+            train_end=date(2015, 12, 31),
+            test_start=date(2016, 1, 4),
+            test_end=date(2017, 12, 29),
+        ),
+        WalkForwardWindow(
+            train_start=date(2012, 1, 3),
+            train_end=date(2017, 12, 29),
+            test_start=date(2018, 1, 2),
+            test_end=date(2019, 12, 31),
+        ),
+    )
+    body = _contract().model_copy(update={"historical_test": HistoricalTest(windows=windows)})
+    if where == "interpretation":
+        return body.model_copy(update={"interpretation": sentence})
+    if where == "purpose":
+        method = body.methods[0].model_copy(update={"purpose": sentence})
+        return body.model_copy(update={"methods": (method,)})
+    return body
+
+
+def _leakage(i: int, policy: str) -> Iterator[Case]:
+    where, leaky, confined = LEAKS[i % len(LEAKS)]
+    for flawed, sentence in ((True, leaky), (False, confined)):
+        bundle = ReviewBundle(
+            stage="plan",
+            policy=policy,  # type: ignore[arg-type]
+            user_messages=(
+                UserMessage(message_id=REQUEST_ID, text="Walk-forward test the neutral book."),
+            ),
+            reasoning=(sentence,) if where == "reasoning" else (),
+            contract_id="ctr_01hzzzzzzzzzzzzzzzzzzzzzzz",
+            contract_version=1,
+            contract=_walk_forward(where, sentence),
+        )
+        suffix = "" if flawed else "/twin"
+        yield Case(f"stated_leakage/{policy}/{i}{suffix}", "stated_leakage", flawed, bundle, False)
+
+
+_QUARTER_ENDS: Final = ("2021-06-30", "2021-09-30", "2021-12-31", "2022-03-31", "2022-06-30")
+#: (function, figures by quarter, a false sentence, its true twin)
+TRENDS: Final = (
+    (
+        "fundamentals.quarters",
+        {"gross_margin": (0.41, 0.42, 0.43, 0.45, 0.46)},
+        "Gross margins compressed across the quarters shown [1].",
+        "Gross margins firmed across the quarters shown [1].",
+    ),
+    (
+        "fundamentals.credit_metrics",
+        {"net_debt": (820.0, 790.0, 760.0, 700.0, 655.0)},
+        "Net debt climbed over the past year [1].",
+        "Net debt came down over the past year [1].",
+    ),
+    (
+        "fundamentals.quarters",
+        {"revenue": (210.0, 214.0, 220.0, 226.0, 231.0)},
+        "Over the last seven quarters revenue expanded steadily [1].",
+        "Over the last four quarters revenue expanded steadily [1].",
+    ),
+    (
+        "fundamentals.quarters",
+        {"net_income": (31.0, 33.0, 36.0, 38.0, 41.0)},
+        "Hooli's earnings slid in the latest four quarters [1].",
+        "Hooli's earnings advanced in the latest four quarters [1].",
+    ),
+    (
+        "fundamentals.credit_metrics",
+        {"debt_to_equity": (1.9, 1.8, 1.6, 1.5, 1.3)},
+        "Gearing worsened through the year to mid-2022 [1].",
+        "Gearing eased through the year to mid-2022 [1].",
+    ),
+    (
+        "fundamentals.quarters",
+        {"operating_income": (55.0, 52.0, 50.0, 47.0, 44.0)},
+        "Operating profit kept growing quarter after quarter [1].",
+        "Operating profit shrank quarter after quarter [1].",
+    ),
+    (
+        "fundamentals.credit_metrics",
+        {"cash": (300.0, 280.0, 260.0, 250.0, 230.0)},
+        "The cash pile has swelled since the middle of 2021 [1].",
+        "The cash pile has dwindled since the middle of 2021 [1].",
+    ),
+    (
+        "fundamentals.quarters",
+        {"revenue": (210.0, 214.0, 220.0, 226.0, 231.0)},
+        "Sales have risen for three straight years [1].",
+        "Sales have risen for four straight quarters [1].",
+    ),
+)
+
+
+def _trend(i: int, policy: str) -> Iterator[Case]:
+    from quantward_contracts.values import Citation, Computation
+
+    function_id, figures, false, true = TRENDS[i % len(TRENDS)]
+    source_id = "src_01hzzzzzzzzzzzzzzzzzzzzzz5"
+    records: list[JsonValue] = [
+        {"quarter_end": end, **{k: v[q] for k, v in figures.items()}}
+        for q, end in enumerate(_QUARTER_ENDS)
+    ]
+    computation = Computation(
+        source_id=source_id,
+        function_id=function_id,
+        arguments={"entity_id": "ent_hooli", "as_of": "2022-08-15"},
+        result={"entity_id": "ent_hooli", "quarters": records},
+    )
+    citation = Citation(mark=f"[[{source_id}]]", number=1, source_id=source_id, title=function_id)
+    body = _contract().model_copy(
+        update={
+            "objective_kind": "research_answer",
+            "objective": "describe the company's recent figures",
+            "methods": (Method(function_id=function_id, purpose="the quarterly figures"),),
+            "evidence": (
+                EvidencePromise(
+                    evidence_id="figures",
+                    description="the quarterly figures",
+                    kind="computation",
+                    function_id=function_id,
+                ),
+            ),
+        }
+    )
+    for flawed, sentence in ((True, false), (False, true)):
+        bundle = ReviewBundle(
+            stage="final",
+            policy=policy,  # type: ignore[arg-type]
+            user_messages=(UserMessage(message_id=REQUEST_ID, text="How is Hooli doing?"),),
+            contract_id="ctr_01hzzzzzzzzzzzzzzzzzzzzzzz",
+            contract_version=1,
+            contract=body,
+            answer=f"## Figures\n\n{sentence}\n",
+            citations=(citation,),
+            computations=(computation,),
+        )
+        suffix = "" if flawed else "/twin"
+        yield Case(f"trend_claim/{policy}/{i}{suffix}", "trend_claim", flawed, bundle, False)
+
+
 def generate() -> list[Case]:
     """Every case of the suite: each kind in every wording and structure, with its twin."""
     cases: list[Case] = []
@@ -291,6 +605,9 @@ def generate() -> list[Case]:
     for make, policy in itertools.product(makers, ("chat", "strategy")):
         for i, limit in enumerate(LIMITS[:5]):
             cases.extend(make(i, limit, policy))
+    for plain, policy in itertools.product((_objective, _leakage, _trend), ("chat", "strategy")):
+        for i in range(8):
+            cases.extend(plain(i, policy))
     return cases
 
 
@@ -393,7 +710,9 @@ def table(results: dict[str, Any]) -> str:
         "",
         f"{results['cases']} generated bundles (each flaw kind in several wordings and "
         "structures, each with a clean twin), reviewed at the plan stage. *Right* means revise "
-        "exactly on the flawed bundle, and a question exactly where one is due.",
+        "exactly on the flawed bundle, and a question exactly where one is due. The rules were "
+        "changed after earlier batches of these wordings were run; a batch's numbers before any "
+        "change for it (the held-out measure) are in docs/guardian.md.",
         "",
         "| reviewer | validator checks | kind | TP | FN | FP (needless revision) | TN | "
         "needless questions | missed questions | right |",
