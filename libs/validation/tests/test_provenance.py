@@ -140,3 +140,23 @@ def test_a_mandate_clause_is_found_by_a_reference_ending_in_its_path() -> None:
     )
     [result] = validate_provenance(_contract(cap), [], MANDATE)
     assert result.passed, result.message
+
+
+def test_a_cited_objective_must_state_the_objective_kind() -> None:
+    text = "Tracking error is no concern; maximise the expected return."
+    request = UserMessage(message_id=MSG, text=text)
+    start = text.index("maximise")
+    cited = ResearchContractBody(
+        interpretation="i",
+        objective="o",
+        objective_kind="maximise_expected_return",
+        objective_ref=MSG,
+        objective_span={"start": start, "end": len(text)},
+    )
+    [ok] = validate_provenance(cited, [request], None)
+    assert ok.passed, ok.message
+    other = cited.model_copy(update={"objective_kind": "minimise_tracking_error"})
+    [wrong] = validate_provenance(other, [request], None)
+    assert not wrong.passed
+    assert wrong.field == "objective_ref"
+    assert "not minimise_tracking_error" in wrong.message

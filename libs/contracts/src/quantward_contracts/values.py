@@ -167,6 +167,12 @@ class ResearchContractBody(Frozen):
     objective_kind: ObjectiveKind | None = Field(
         default=None, description="The economic objective an optimiser must solve, if any."
     )
+    objective_ref: MessageId | None = Field(
+        default=None, description="The user message that states the objective."
+    )
+    objective_span: TextSpan | None = Field(
+        default=None, description="Where `objective_ref` states the objective."
+    )
     decision_date: date | None = Field(
         default=None, description="Point in time: no data published after it may be used."
     )

@@ -9,6 +9,10 @@ review`): the user's messages and the mandate.
 * `mandate_clause`: the mandate has the clause (`find_clause`: its key path, or a reference
   ending in it); the span, or the clause, states the value.
 * `assumption`: it has a rationale (what it assumes is the Guardian's to judge).
+* the objective, when the contract cites it (`objective_ref`, `objective_span`): the message
+  exists and the cited words ask for an objective `objective_kind` solves (`intent.asked`). A
+  contract that does not cite its objective passes (older contracts have no such field); the
+  Guardian reads the request's objective itself either way.
 
 "States the value" reads the units and forms people write (`quantities`): a fraction 0.10 is
 stated by "10 %", "ten percent", "0.10"; 10 bps by "10bp" or "0.1%"; 1.5x by "1.5 times".
@@ -24,6 +28,7 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
 from quantward_validation.checks import check
+from quantward_validation.intent import asked
 from quantward_validation.limits import unit_of
 from quantward_validation.mandate import clauses, find_clause
 from quantward_validation.quantities import number, stating
@@ -76,6 +81,29 @@ def _one(
     return _states(clause.text, constraint, f"mandate clause {clause.clause_id}")
 
 
+def _objective(contract: ResearchContractBody, messages: Mapping[str, UserMessage]) -> str | None:
+    """None when the cited objective is stated where the contract says, else the problem."""
+    ref, span, kind = contract.objective_ref, contract.objective_span, contract.objective_kind
+    if ref is None:
+        return None
+    message = messages.get(ref)
+    if message is None:
+        return f"cites user message {ref!r}, which is not among the messages"
+    text = message.text
+    if span is not None:
+        if not (span.start < span.end <= len(text)):
+            return f"its span {span.start}–{span.end} lies outside message {ref}"
+        text = text[span.start : span.end]
+    wanted = asked(text)
+    if kind in (None, "research_answer"):
+        return None
+    if wanted is None:
+        return f"“{text}” states no portfolio objective"
+    if kind not in wanted.kinds:
+        return f"“{text}” asks to {wanted.label}, not {kind}"
+    return None
+
+
 def validate_provenance(
     contract: ResearchContractBody,
     messages: Sequence[UserMessage],
@@ -99,15 +127,31 @@ def validate_provenance(
                     else f"constraints[{i}].rationale",
                 )
             )
+    problem = _objective(contract, by_id)
+    if problem is not None:
+        failed.append(
+            check(
+                CHECK_ID,
+                False,
+                f"The objective ({contract.objective_kind}) {problem}.",
+                "objective_ref",
+            )
+        )
     if failed:
         return failed
+    cited = (
+        f" The objective is cited from {contract.objective_ref} and states "
+        f"{contract.objective_kind}."
+        if contract.objective_ref
+        else ""
+    )
     return [
         check(
             CHECK_ID,
             True,
             f"All {len(contract.constraints)} constraint(s) verified against their sources: each "
             "cited message or mandate clause exists and states the value; each assumption "
-            "gives a rationale.",
+            f"gives a rationale.{cited}",
         )
     ]
 
