@@ -10,7 +10,7 @@ from quantward_contracts.values import Constraint, ResearchContractBody, UserMes
 from quantward_validation import validate_provenance
 from quantward_validation.limits import is_limit, subject_of
 from quantward_validation.mandate import bounds_for, clauses, discretion_over, within
-from quantward_validation.quantities import stating
+from quantward_validation.quantities import quantities, stating
 
 
 @pytest.mark.parametrize(
@@ -28,6 +28,11 @@ from quantward_validation.quantities import stating
 )
 def test_a_value_is_found_in_the_forms_people_write(text: str, value: float, unit: str) -> None:
     assert stating(text, value, unit) is not None
+
+
+def test_a_dash_between_two_quantities_joins_a_range_and_is_no_minus() -> None:
+    assert [q.value for q in quantities("a band of 2.5%–6.25%")] == [2.5, 6.25]
+    assert [q.value for q in quantities("down -3% on the day")] == [-3.0]
 
 
 def test_a_different_value_is_not_stated() -> None:

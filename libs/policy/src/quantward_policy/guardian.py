@@ -78,7 +78,7 @@ from quantward_validation.contract import functions_exist, objective_method, poi
 from quantward_validation.evidence import library_id
 from quantward_validation.intent import asked
 from quantward_validation.leakage import overlaps, stated_tests, stated_uses
-from quantward_validation.limits import is_limit, unit_of
+from quantward_validation.limits import is_limit, subject_of, unit_of
 from quantward_validation.mandate import Bound, bounds_for, clauses, discretion_over, within
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.portfolio import map_limits
@@ -467,9 +467,10 @@ def fmt(value: JsonValue, unit: str | None) -> str:
 
 
 def _effect(name: str) -> str:
-    if name == "cost_bps":
+    subject = subject_of(name)
+    if subject == "cost_bps":
         return "changes the objective (returns after costs)"
-    if name in DECISION_CONSTRAINTS:
+    if name in DECISION_CONSTRAINTS or subject is not None:
         return "changes which portfolios are feasible"
     return "changes the meaning of the answer"
 

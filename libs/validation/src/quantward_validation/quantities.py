@@ -32,7 +32,8 @@ _WORD: Final = (
     r"(?:\s+and\s+a\s+half)?"
 )
 _QUANTITY: Final = re.compile(
-    rf"(?<![\w.])(?P<sign>[-−–])?(?:(?P<digits>\d+(?:\.\d+)?|\.\d+)|(?P<word>{_WORD})\b)"
+    # a dash right after a number or a unit joins a range ("2.5%–6.25%"), it is no minus sign
+    rf"(?<![\w.%)])(?P<sign>[-−–])?(?:(?P<digits>\d+(?:\.\d+)?|\.\d+)|(?P<word>{_WORD})\b)"
     r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|pct\b|percentage points?\b|bps\b|bp\b|"
     r"basis[- ]points?\b|x(?![\w])|×|times\b|-?fold\b))?",
     re.IGNORECASE,

@@ -71,6 +71,10 @@ LIMITS: Final = (
     ("drawdown_tolerance", "fraction", 0.12, "0.12", "peak-to-trough drawdown"),
     ("single_security_weight_limit", "fraction", 0.06, "six percent", "a single security"),
     ("per_stock_allocation_max", "fraction", 0.1, "10 %", "each stock"),
+    ("netExposureBand", "fraction", 0.05, "5%", "net market exposure"),
+    ("sector_tilt_cap", "fraction", 0.25, "25 percent", "any one sector"),
+    ("vol_ceiling", "fraction", 0.09, "9%", "annualised volatility"),
+    ("annual_turnover_budget", "fraction", 1.5, "150%", "portfolio turnover"),
 )
 #: requests that leave the limit to someone, worded without the rules' trigger words
 VAGUE_ASKS: Final = (
@@ -82,6 +86,11 @@ VAGUE_ASKS: Final = (
     "Could you assemble a neutral portfolio from this list? There is a number for {subject} "
     "that we already settled internally.",
     "Design a balanced long/short basket; mind the threshold on {subject} we use.",
+    "Set up the neutral book for the Jones family office; they have a house view on "
+    "{subject} that you should stick to.",
+    "Rebuild the long/short sleeve, and {subject} needs to follow our usual rule.",
+    "Please allocate across the watchlist, respecting the ceiling our compliance team gave "
+    "for {subject}.",
 )
 STATING_ASKS: Final = (
     "Build the long-short book; {subject} may not go past {written}.",
@@ -89,6 +98,9 @@ STATING_ASKS: Final = (
     "Hedge it so that {subject} tops out at {written}.",
     "Keep {subject} no higher than {written} in the neutral portfolio.",
     "I'd like {subject} capped near {written} — exactly {written} — in a neutral book.",
+    "Use a hard stop of {written} on {subject}, otherwise build it neutral.",
+    "In the neutral book {subject} should never be above {written}.",
+    "We're fine with {subject} as high as {written}, not a hair more.",
 )
 #: mandate prose stating a bound: (template, low factor, high factor); {lo}/{hi} are filled in
 MANDATE_PROSE: Final = (
@@ -97,6 +109,9 @@ MANDATE_PROSE: Final = (
     "Investment guidelines: {subject} no greater than {hi}, reviewed quarterly.",
     "Risk policy — {subject} is limited to {hi} of NAV.",
     "We run {subject} anywhere from {lo} to {hi}, as the PM sees fit.",
+    "Per the IMA, {subject} shall not exceed {hi} at any time.",
+    "Guideline 4(b): {subject} to remain within a band of {lo}–{hi}.",
+    "Our policy caps {subject} at {hi}.",
 )
 RATIONALES: Final = (
     "a sensible level for a book of this size",
@@ -603,7 +618,7 @@ def generate() -> list[Case]:
     cases: list[Case] = []
     makers = (_invented, _false, _breach, _range)
     for make, policy in itertools.product(makers, ("chat", "strategy")):
-        for i, limit in enumerate(LIMITS[:5]):
+        for i, limit in enumerate(LIMITS):
             cases.extend(make(i, limit, policy))
     for plain, policy in itertools.product((_objective, _leakage, _trend), ("chat", "strategy")):
         for i in range(8):
