@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
+from collections.abc import AsyncIterator
 
 from quantward_cli.bench import reviews
+from quantward_llm.port import ChatRequest, Completion, TextDelta
 
 
 def test_the_suite_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> None:
@@ -35,3 +38,27 @@ async def test_the_offline_rules_are_measured_per_kind_with_and_without_the_vali
     for row in rows:
         assert row["tp"] + row["fn"] + row["fp"] + row["tn"] == row["cases"]
     assert "| offline rules | run first |" in reviews.table(results)
+
+
+class AlwaysAccepts:
+    """A model that accepts everything at once: the suite must count its misses."""
+
+    name = "always-accepts"
+
+    async def complete(self, request: ChatRequest) -> Completion:
+        decision = {"decision": "accept", "summary": "fine", "concerns": []}
+        return Completion(content=json.dumps(decision))
+
+    async def stream(self, request: ChatRequest) -> AsyncIterator[TextDelta | Completion]:
+        yield await self.complete(request)
+
+
+async def test_a_model_reviewer_is_measured_in_the_same_table() -> None:
+    results = await reviews.run(models={"model always-accepts": AlwaysAccepts()})
+    rows = [r for r in results["rows"] if r["reviewer"] == "model always-accepts"]
+    assert len(rows) == 2 * len(reviews.KINDS)
+    flawed = Counter(c.kind for c in reviews.generate() if c.flawed)
+    for row in rows:
+        assert (row["tp"], row["fp"]) == (0, 0)
+        assert row["fn"] == flawed[row["kind"]]
+    assert "| model always-accepts | none |" in reviews.table(results)

@@ -33,7 +33,7 @@ Kinds:
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Final
@@ -50,6 +50,7 @@ from quantward_contracts.values import (
     TextSpan,
     UserMessage,
 )
+from quantward_llm.port import ChatModel
 
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz0"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz2"
@@ -654,9 +655,12 @@ def _validated(bundle: ReviewBundle, market: Any) -> ReviewBundle:
     return bundle.model_copy(update={"checks": checks})
 
 
-async def run(model: str | None = None) -> dict[str, Any]:
-    """Review every case with each reviewer (offline rules; the model when configured),
-    without and with the validator's checks; confusion counts per kind."""
+async def run(
+    model: str | None = None, *, models: Mapping[str, ChatModel] | None = None
+) -> dict[str, Any]:
+    """Review every case with each reviewer (offline rules; the model at QW_MODEL_BASE_URL when
+    configured, or `model` there; any `models` given by label), without and with the
+    validator's checks; confusion counts per kind."""
     from quantward_guardian.app import Reviewer
     from quantward_guardian.settings import GuardianSettings
     from quantward_guardian.tools import GuardianTools
@@ -674,6 +678,8 @@ async def run(model: str | None = None) -> dict[str, Any]:
         reviewers[f"model {chat_model.name}"] = Reviewer(
             settings, chat_model, tools, producer="bench"
         )
+    for label, given in (models or {}).items():
+        reviewers[label] = Reviewer(settings, given, tools, producer="bench")
     cases = generate()
     rows: list[dict[str, Any]] = []
     failures: list[dict[str, Any]] = []
