@@ -18,8 +18,8 @@ from datetime import date, datetime, timedelta
 
 import pytest
 
+from quantward_democorpus.market_data import EmbeddedMarketData
 from quantward_platform import UnknownEntityError, get_function
-from quantward_platform.embedded_market_data import EmbeddedMarketData
 from quantward_platform.fundamentals import latest_quarters
 from quantward_platform.market_data import MarketData
 

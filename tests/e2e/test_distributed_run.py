@@ -41,7 +41,7 @@ from quantward_contracts.events import (
     TaskCompleted,
     TaskDelegated,
 )
-from quantward_documents.corpus import generate_corpus
+from quantward_democorpus import generate_corpus
 from quantward_search.elasticsearch_index import ElasticsearchSearchIndex
 from quantward_search_service.app import index_documents
 

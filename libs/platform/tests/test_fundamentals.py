@@ -9,10 +9,10 @@ from datetime import date, datetime, timedelta
 
 import pytest
 
-from quantward_documents.corpus import generate_corpus
+from quantward_democorpus import generate_corpus
+from quantward_democorpus.market_data import EmbeddedMarketData
 from quantward_documents.model import Document
 from quantward_platform.earnings import history
-from quantward_platform.embedded_market_data import EmbeddedMarketData
 from quantward_platform.errors import UnknownEntityError
 from quantward_platform.fundamentals import (
     CreditQuarter,

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from quantward_democorpus.market_data import EmbeddedMarketData
 from quantward_platform import (
     DATASETS,
     LIBRARY,
@@ -18,7 +19,6 @@ from quantward_platform import (
     get_function,
     has_field,
 )
-from quantward_platform.embedded_market_data import EmbeddedMarketData
 
 MARKET = EmbeddedMarketData.default()
 

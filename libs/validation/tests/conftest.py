@@ -29,13 +29,13 @@ from quantward_contracts.values import (
     Method,
     ResearchContractBody,
 )
+from quantward_democorpus.market_data import EmbeddedMarketData
 from quantward_grounding import Passage, SourceRegistry, ground
 from quantward_grounding.sources import Source, item_chunk_id
 from quantward_platform import PortfolioConstraints, PortfolioResult
 from quantward_platform import fundamentals as fundamentals_lib
 from quantward_platform import portfolio as portfolio_lib
 from quantward_platform import prices as prices_lib
-from quantward_platform.embedded_market_data import EmbeddedMarketData
 
 #: the data the research and the checks both read (the shipped, embedded adapter)
 MARKET = EmbeddedMarketData.default()

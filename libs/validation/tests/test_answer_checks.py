@@ -14,7 +14,7 @@ from quantward_contracts.values import (
     Constraint,
     EvidencePromise,
 )
-from quantward_platform.embedded_market_data import EmbeddedMarketData
+from quantward_democorpus.market_data import EmbeddedMarketData
 from quantward_validation import CHECK_IDS, all_passed, validate_answer
 from quantward_validation.answer import cited, evidence_produced, point_in_time
 from quantward_validation.portfolio import objective, portfolio_checks

@@ -376,8 +376,8 @@ async def test_the_prompt_carries_the_policy_the_bundle_and_the_read_only_tools(
 
 
 def _recorded(function_id: str, arguments: dict[str, Any]) -> Computation:
+    from quantward_democorpus.market_data import EmbeddedMarketData
     from quantward_platform import get_function
-    from quantward_platform.embedded_market_data import EmbeddedMarketData
 
     market = EmbeddedMarketData.default()
     result = get_function(function_id).call(arguments, market).model_dump(mode="json")

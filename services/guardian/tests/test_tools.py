@@ -10,9 +10,9 @@ import pytest
 
 from quantward_agents.tools import CallContext, Toolbox
 from quantward_contracts.values import Citation, Computation, Method
+from quantward_democorpus.market_data import EmbeddedMarketData
 from quantward_guardian.tools import TOOL_NAMES, GuardianTools
 from quantward_llm.port import ToolCall
-from quantward_platform.embedded_market_data import EmbeddedMarketData
 from services.guardian.tests.conftest import ANSWER_TEXT, ANSWERED_CAP, bundle, contract
 
 WEIGHTS = {"ent_apple_inc": 0.3, "ent_microsoft": -0.15, "ent_exxonmobil": -0.15}

@@ -28,15 +28,16 @@ from quantward_contracts.events import (
     RunRequested,
     TaskCompleted,
 )
-from quantward_kit.builders import build_model
+from quantward_kit.builders import build_market_data, build_model
 from quantward_kit.lifecycle import StartStop
 from quantward_kit.replies import Waiters
 from quantward_llm.port import ChatModel
-from quantward_orchestrator.gateway import ReplyKind
+from quantward_orchestrator.gateway import Expected, MissingRepliesError, ReplyKind
 from quantward_orchestrator.journal import Run
 from quantward_orchestrator.run import drive, start
 from quantward_orchestrator.settings import OrchestratorSettings
-from quantward_workflows import WorkflowTemplate, get_template
+from quantward_platform.market_data import MarketData
+from quantward_workflows import WorkflowTemplate, bundled_templates
 
 log = logging.getLogger("quantward.orchestrator")
 
@@ -50,11 +51,13 @@ class OrchestratorApp(StartStop):
         bus: EventBus,
         model: ChatModel,
         *,
+        market_data: MarketData | None = None,
         instance: str | None = None,
     ) -> None:
         self.settings = settings
         self.bus = bus
         self.model = model
+        self.market_data = market_data or build_market_data(settings)
         self.instance = instance or new_id("msg").removeprefix("msg_")[-10:]
         #: the one reply matcher, per kind of reply (see `ReplyKind` for the keys)
         self.replies: dict[ReplyKind, Waiters[Event]] = {
@@ -172,20 +175,44 @@ class OrchestratorApp(StartStop):
             await self.bus.publish_many(list(events))
 
     async def request(
-        self, kind: ReplyKind, keys: Sequence[str], events: Sequence[Event], timeout_s: float
+        self, expected: Sequence[Expected], events: Sequence[Event], timeout_s: float
     ) -> list[Event]:
-        waiters = self.replies[kind]
-        # Sent once for all keys; a reply that comes before its waiter is kept by the matcher.
+        # Sent once for all; a reply that comes before its waiter is kept by the matcher.
         sent = asyncio.ensure_future(self.publish(events))
-        asks = [waiters.request(key, asyncio.shield(sent), timeout_s) for key in keys]
+        asks = [
+            asyncio.ensure_future(self.replies[kind].request(key, asyncio.shield(sent), timeout_s))
+            for kind, key in expected
+        ]
         try:
-            return list(await asyncio.wait_for(asyncio.gather(*asks), timeout_s))
+            done, _ = await asyncio.wait(asks, timeout=timeout_s)
+            for ask in done:
+                failure = ask.exception()
+                if failure is not None and not isinstance(failure, TimeoutError):
+                    raise failure
+            missing = [
+                kind
+                for (kind, _), ask in zip(expected, asks, strict=True)
+                if ask not in done or ask.exception() is not None
+            ]
+            if missing:
+                raise MissingRepliesError(missing)
+            return [ask.result() for ask in asks]
         finally:
-            if not sent.done():
-                sent.cancel()
+            unfinished = [pending for pending in (*asks, sent) if not pending.done()]
+            for pending in unfinished:
+                pending.cancel()
+            # Let them unwind (each forgets its waiter) before the run goes on.
+            await asyncio.gather(*unfinished, return_exceptions=True)
 
     def template(self, template_id: str) -> WorkflowTemplate:
-        return get_template(template_id)
+        # Bundled ids only: a request never makes the orchestrator read a file of its own.
+        template = bundled_templates().get(template_id)
+        if template is None:
+            raise LookupError(
+                f"no bundled template {template_id!r}; available: "
+                f"{', '.join(sorted(bundled_templates()))} (send your own as text with its hash)"
+            )
+        return template
 
 
 async def build_app(
@@ -193,9 +220,11 @@ async def build_app(
     *,
     bus: EventBus,
     model: ChatModel | None = None,
+    market_data: MarketData | None = None,
 ) -> OrchestratorApp:
-    """Wire the orchestrator; tests pass an in-memory bus and a scripted model."""
+    """Wire the orchestrator; tests pass an in-memory bus and a scripted model, the embedded
+    platform the market data its researchers share."""
     settings = settings or OrchestratorSettings()
     if model is None:
         model = build_model(settings)
-    return OrchestratorApp(settings, bus, model)
+    return OrchestratorApp(settings, bus, model, market_data=market_data)

@@ -40,6 +40,7 @@ from quantward_orchestrator import reviews
 from quantward_orchestrator.domain import orchestrator_brief
 from quantward_orchestrator.journal import Run, RunFailedError
 from quantward_orchestrator.state import RunState
+from quantward_platform.market_data import MarketData
 
 SYSTEM = """\
 You write the research contract of a quantward run before any research starts: what you believe \
@@ -62,18 +63,19 @@ class CatalogueArgs(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-def _catalogue_tool() -> Tool[CatalogueArgs]:
+def _catalogue_tool(market: MarketData) -> Tool[CatalogueArgs]:
     async def run(args: CatalogueArgs, ctx: CallContext) -> dict[str, Any]:
-        from quantward_documents.prices import PriceHistory
         from quantward_platform.registry import DATASETS, LIBRARY
 
+        # in a worker thread: the first read loads the prices
+        priced = await asyncio.to_thread(lambda: market.price_history().entity_ids)
         return {
             "datasets": {d.id: {"description": d.description, "fields": list(d.fields)}
                          for d in DATASETS.values()},
             "functions": {f.id: {"description": f.description, "datasets": list(f.datasets)}
                           for f in LIBRARY.values()},
             # Which companies a dataset covers: a plan must not promise what cannot be computed.
-            "coverage": {"prices.daily": list(PriceHistory.shipped().entity_ids)},
+            "coverage": {"prices.daily": list(priced)},
         }  # fmt: skip
 
     return Tool(
@@ -146,7 +148,7 @@ async def commit_contract(run: Run) -> ResearchContractBody:
         agent_id="contract_writer",
         run_id=run.state.run_id,
         model=run.gateway.model,
-        toolbox=Toolbox([_catalogue_tool(), _propose_tool(run)]),
+        toolbox=Toolbox([_catalogue_tool(run.gateway.market_data), _propose_tool(run)]),
         emit=run.publish,
         producer=run.gateway.producer,
         budgets=Budgets(

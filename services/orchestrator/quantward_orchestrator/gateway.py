@@ -15,15 +15,32 @@ from typing import Literal, Protocol
 from quantward_contracts import Event
 from quantward_llm.port import ChatModel
 from quantward_orchestrator.settings import OrchestratorSettings
+from quantward_platform.market_data import MarketData
 from quantward_workflows import WorkflowTemplate
 
 #: what a reply is matched by: the causing event (`entity`, `citations`, `verdict`), the task
 #: id (`task`) or the clarification id (`clarification`)
 ReplyKind = Literal["entity", "task", "citations", "verdict", "clarification"]
+#: one reply a request waits for: its kind and the key it is matched by
+Expected = tuple[ReplyKind, str]
+
+
+class MissingRepliesError(TimeoutError):
+    """Replies that did not come in time; `missing` names their kinds, so the run can say
+    which peer is silent."""
+
+    def __init__(self, missing: Sequence[ReplyKind]) -> None:
+        self.missing = tuple(missing)
+        super().__init__("no " + ", ".join(dict.fromkeys(self.missing)) + " reply in time")
+
+
+def expecting(kind: ReplyKind, keys: Sequence[str]) -> list[Expected]:
+    """One reply of `kind` per key."""
+    return [(kind, key) for key in keys]
 
 
 class RunGateway(Protocol):
-    """The run's I/O: publishing, asking and waiting, the model, the templates."""
+    """The run's I/O: publishing, asking and waiting, the model, the templates, the data."""
 
     @property
     def settings(self) -> OrchestratorSettings: ...
@@ -34,17 +51,22 @@ class RunGateway(Protocol):
     @property
     def producer(self) -> str: ...
 
+    @property
+    def market_data(self) -> MarketData:
+        """What the platform's datasets cover (a contract must not promise the uncovered)."""
+        ...
+
     async def publish(self, events: Sequence[Event]) -> None:
         """Publish the events, in order."""
         ...
 
     async def request(
-        self, kind: ReplyKind, keys: Sequence[str], events: Sequence[Event], timeout_s: float
+        self, expected: Sequence[Expected], events: Sequence[Event], timeout_s: float
     ) -> list[Event]:
-        """Publish `events` and return the reply for each key, in the order of `keys`;
-        `TimeoutError` if any is missing after `timeout_s`."""
+        """Publish `events` and return each expected reply, in the order of `expected`;
+        `MissingRepliesError` naming the kinds still missing after `timeout_s`."""
         ...
 
     def template(self, template_id: str) -> WorkflowTemplate:
-        """The template a request names (`TemplateError`/`LookupError`/`OSError` if none)."""
+        """The bundled template with this id (`LookupError` if none); never a file."""
         ...

@@ -22,7 +22,7 @@ from quantward_contracts.events import (
     RunProgressedData,
     RunStage,
 )
-from quantward_orchestrator.gateway import ReplyKind, RunGateway
+from quantward_orchestrator.gateway import Expected, ReplyKind, RunGateway
 from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_orchestrator.state import Clarified, Envelope, RunState, apply, envelope
 
@@ -54,13 +54,13 @@ class Run:
         await self.gateway.publish(events)
 
     async def request(
-        self, kind: ReplyKind, keys: Sequence[str], events: Sequence[Event], timeout_s: float
+        self, expected: Sequence[Expected], events: Sequence[Event], timeout_s: float
     ) -> list[Event]:
-        """Send `events`, wait for a reply per key (the gateway applies every reply of the run
-        to it as it arrives, before the request returns)."""
+        """Send `events`, wait for each expected reply (the gateway applies every reply of the
+        run to it as it arrives, before the request returns); `MissingRepliesError` on a timeout."""
         for event in events:
             self.apply(event)
-        return await self.gateway.request(kind, keys, events, timeout_s)
+        return await self.gateway.request(expected, events, timeout_s)
 
     async def ask(
         self,
@@ -74,7 +74,7 @@ class Run:
         """The one reply `command` causes (resolution, verdict, decision), or a clear failure:
         `failure` if given, else "no <what> within <timeout> s"."""
         try:
-            [reply] = await self.request(kind, [command.event_id], [command], timeout_s)
+            [reply] = await self.request([(kind, command.event_id)], [command], timeout_s)
         except TimeoutError as exc:
             raise RunFailedError(
                 failure or f"no {what} within {timeout_s:g} s (is it running?)"
@@ -122,8 +122,7 @@ class Run:
         )
         try:
             [answer] = await self.request(
-                "clarification",
-                [asked.data.clarification_id],
+                [("clarification", asked.data.clarification_id)],
                 [asked],
                 self.settings.orchestrator_clarification_timeout_s,
             )

@@ -26,6 +26,7 @@ from quantward_contracts.events import (
 from quantward_llm.port import Message
 from quantward_orchestrator import reviews
 from quantward_orchestrator.citing import Cited, cite
+from quantward_orchestrator.gateway import Expected, MissingRepliesError
 from quantward_orchestrator.journal import Run, RunFailedError
 
 
@@ -112,33 +113,22 @@ async def release(run: Run, agent: Agent, messages: list[Message], draft: str) -
 
 
 async def _check_draft(run: Run, drafted: AnswerDrafted) -> list[str]:
-    """The grounder's independent citation check and the validator's exact checks."""
+    """The grounder's independent citation check and the validator's exact checks, both
+    answering the one published draft."""
     settings = run.settings
     timeout_s = settings.orchestrator_reply_timeout_s
-    checked = asyncio.ensure_future(
-        run.request("citations", [drafted.event_id], [drafted], timeout_s)
-    )
-    validation = None
+    expected: list[Expected] = [("citations", drafted.event_id)]
+    if settings.orchestrator_validator:
+        expected.append(("verdict", drafted.event_id))
     try:
-        if settings.orchestrator_validator:
-            # The draft is published once; the validator's verdict is matched by the same event.
-            validation = asyncio.ensure_future(
-                run.gateway.request("verdict", [drafted.event_id], [], timeout_s)
-            )
-        try:
-            [resolved] = await checked
-        except TimeoutError as exc:
+        [resolved, *verdicts] = await run.request(expected, [drafted], timeout_s)
+    except MissingRepliesError as exc:
+        if "citations" in exc.missing:
             raise RunFailedError("the grounder did not check the draft (is it running?)") from exc
-        try:
-            verdict = (await validation)[0] if validation is not None else None
-        except TimeoutError as exc:
-            raise RunFailedError(
-                f"no validator verdict within {timeout_s:g} s (is it running?)"
-            ) from exc
-    finally:
-        for pending in (checked, validation):
-            if pending is not None and not pending.done():
-                pending.cancel()
+        raise RunFailedError(
+            f"no validator verdict within {timeout_s:g} s (is it running?)"
+        ) from exc
+    verdict = verdicts[0] if verdicts else None
     assert isinstance(resolved, CitationsResolved)
     problems = _unresolved([u.mark for u in resolved.data.unresolved])
     if isinstance(verdict, AnswerValidated):

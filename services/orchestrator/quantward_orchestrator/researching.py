@@ -24,6 +24,7 @@ from quantward_contracts.events import (
 from quantward_contracts.values import PlanPart
 from quantward_grounding.sharing import shared_sources
 from quantward_orchestrator.domain import check_plan, task_parameters
+from quantward_orchestrator.gateway import expecting
 from quantward_orchestrator.journal import Run
 
 #: how many of the run's sources a researcher inherits (the most recent ones)
@@ -135,7 +136,9 @@ async def delegate(
     task_ids = [t.data.task_id for t in tasks]
     await run.progress("researching", f"{len(tasks)} task(s) delegated to researchers")
     try:
-        await run.request("task", task_ids, tasks, run.settings.orchestrator_task_timeout_s)
+        await run.request(
+            expecting("task", task_ids), tasks, run.settings.orchestrator_task_timeout_s
+        )
     except TimeoutError as exc:
         raise ToolError(
             "researchers did not answer in time; are researcher processes running?"

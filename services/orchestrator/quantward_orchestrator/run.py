@@ -25,7 +25,7 @@ from quantward_orchestrator.releasing import release
 from quantward_orchestrator.researching import delegate_tool, plan_tool
 from quantward_orchestrator.resolving import bind_and_resolve
 from quantward_orchestrator.state import RunState, apply
-from quantward_workflows import TemplateError
+from quantward_workflows import TemplateError, parse_template
 
 log = logging.getLogger("quantward.orchestrator")
 
@@ -46,14 +46,25 @@ def start(request: RunRequested, gateway: RunGateway) -> Run:
 
 
 def fresh_state(request: RunRequested, gateway: RunGateway) -> RunState:
-    """The state before the request: the run's id and the template it names, looked up."""
+    """The state before the request: the run's id and its template — the user's own, read from
+    the text the request carries, or a bundled one looked up by id."""
     assert request.run_id is not None
-    if request.data.template_id is None:
+    data = request.data
+    if data.template_id is None:
         return RunState.new(request.run_id)
     try:
-        return RunState.new(request.run_id, gateway.template(request.data.template_id))
-    except (TemplateError, LookupError, OSError) as exc:
+        if data.template is None:
+            return RunState.new(request.run_id, gateway.template(data.template_id))
+        template = parse_template(data.template.content, source=data.template.name or "template")
+    except (TemplateError, LookupError) as exc:
         return RunState.new(request.run_id, template_error=str(exc))
+    if template.id != data.template_id:
+        return RunState.new(
+            request.run_id,
+            template_error=f"template_id {data.template_id!r} is not the id the template "
+            f"declares ({template.id!r}); send the template's own id",
+        )
+    return RunState.new(request.run_id, template)
 
 
 async def drive(run: Run) -> None:

@@ -8,13 +8,18 @@ the real one: binding, clarifications, the plan check, delegation, citing and re
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
+import uuid
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import date
+from importlib import resources
 from typing import Any
+
+import pytest
 
 from quantward_agents.briefs import OrchestratorBrief, find_brief
 from quantward_bus import InMemoryEventBus
@@ -42,6 +47,7 @@ from quantward_contracts.events import (
     TaskDelegated,
     UnresolvedMark,
 )
+from quantward_contracts.values import TemplateDocument
 from quantward_grounder.app import build_app as build_grounder
 from quantward_grounder.settings import GrounderSettings
 from quantward_grounding import SourceRegistry, ground
@@ -276,6 +282,7 @@ class Harness:
         question: str | None = None,
         answers: list[str] | None = None,
         on_event: Callable[[Event], Any] | None = None,
+        template: TemplateDocument | None = None,
     ) -> RunOutcome:
         replies = list(answers or [])
 
@@ -285,6 +292,7 @@ class Harness:
         request = await self.client.submit(
             mode=mode,
             template_id=template_id,
+            template=template,
             inputs={"company": "Apple"} if inputs is None and template_id else inputs,
             question=question,
         )
@@ -780,3 +788,50 @@ async def test_a_failed_run_folds_into_the_same_state() -> None:
     assert replayed == ended
     assert ended.status == "failed"
     assert "'Porsche' is ambiguous" in (ended.error or "")
+
+
+# --- a user's own template ------------------------------------------------------------------------
+
+
+def own_template(template_id: str) -> TemplateDocument:
+    """The bundled earnings preview under another id: a template the orchestrator never had."""
+    text = (bundled_template_file("earnings-preview")).replace(
+        "id: earnings-preview", f"id: {template_id}", 1
+    )
+    assert f"id: {template_id}" in text
+    return TemplateDocument.of(text, name=f"{template_id}.yaml")
+
+
+def bundled_template_file(template_id: str) -> str:
+    folder = resources.files("quantward_workflows").joinpath("library")
+    return folder.joinpath(f"{template_id}.yaml").read_text(encoding="utf-8")
+
+
+async def test_a_users_template_runs_from_the_text_the_request_carries() -> None:
+    template_id = f"my-preview-{uuid.uuid4().hex[:6]}"
+    async with harness(OrchestratorScript(happy_script())) as h:
+        outcome = await h.run(template_id=template_id, template=own_template(template_id))
+        [request] = h.of_run(outcome.run_id, RunRequested)
+    assert outcome.status == "succeeded", outcome.completed
+    assert request.data.template is not None
+    assert (
+        request.data.template.sha256
+        == hashlib.sha256(request.data.template.content.encode()).hexdigest()
+    )
+
+
+async def test_a_template_whose_id_differs_from_the_request_fails_naming_both() -> None:
+    async with harness(OrchestratorScript([])) as h:
+        outcome = await h.run(template_id="earnings-preview", template=own_template("elsewhere"))
+    assert outcome.status == "failed"
+    assert outcome.completed is not None
+    assert "'elsewhere'" in (outcome.completed.data.error or "")
+
+
+@pytest.mark.parametrize("path", ["/etc/hostname", "../library/earnings-preview.yaml"])
+async def test_a_template_id_is_never_read_as_a_file_of_the_orchestrator(path: str) -> None:
+    async with harness(OrchestratorScript([])) as h:
+        outcome = await h.run(template_id=path)
+    assert outcome.status == "failed"
+    assert outcome.completed is not None
+    assert "no bundled template" in (outcome.completed.data.error or "")

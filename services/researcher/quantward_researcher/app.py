@@ -37,8 +37,9 @@ from quantward_kit.replies import Waiters
 from quantward_llm.port import ChatModel, Message
 from quantward_platform.market_data import MarketData
 from quantward_researcher.prompts import researcher_messages
+from quantward_researcher.scope import TaskScope
 from quantward_researcher.settings import ResearcherSettings
-from quantward_researcher.tools import ResearchTools, Resolve, TaskScope
+from quantward_researcher.tools import ResearchTools, Resolve
 from quantward_search import SearchIndex
 
 log = logging.getLogger("quantward.researcher")

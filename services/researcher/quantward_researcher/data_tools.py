@@ -13,17 +13,20 @@ from __future__ import annotations
 
 import asyncio
 from datetime import date, timedelta
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
-from pydantic import Field, JsonValue
+from pydantic import BaseModel, Field, JsonValue
 
 from quantward_agents.tools import CallContext, Tool, ToolError
 from quantward_platform import fundamentals as fundamentals_lib
 from quantward_platform import portfolio as portfolio_lib
 from quantward_platform import prices as prices_lib
+from quantward_platform import registry
 from quantward_platform.errors import PlatformError
 from quantward_platform.market_data import MarketData
-from quantward_researcher.tools import Args, TaskScope, item_mark
+from quantward_researcher.scope import Args, TaskScope, item_mark
+
+R = TypeVar("R", bound=BaseModel)
 
 #: a window left open by the model: this many days before its end
 DEFAULT_WINDOW_DAYS = 3 * 365
@@ -42,18 +45,24 @@ def _require(scope: TaskScope, source: str) -> None:
         raise ToolError(f"'{source}' is not an allowed source of this task")
 
 
+def library(result: type[R], function_id: str, market: MarketData, arguments: BaseModel) -> R:
+    """Run a platform library function by the id a research contract names it with; a refusal
+    (look-ahead, unknown entity, empty window) is a tool error the model can act on. Called in
+    a worker thread: the first read of the market data may be slow."""
+    try:
+        value = registry.LIBRARY[function_id].call(arguments, market)
+    except (PlatformError, ValueError) as exc:
+        raise ToolError(str(exc)) from exc
+    if not isinstance(value, result):
+        raise TypeError(f"{function_id} returned {type(value).__name__}, not {result.__name__}")
+    return value
+
+
 def _window_stats(
     market: MarketData, entity_ids: list[str], start: date, end: date, as_of: date
 ) -> prices_lib.WindowStats:
-    return prices_lib.window_stats(entity_ids, start, end, as_of, history=market.price_history())
-
-
-def _quarters(
-    market: MarketData, entity_id: str, as_of: date, count: int
-) -> fundamentals_lib.FundamentalsQuarters:
-    """Reads the adapter in the worker thread too: its first read of an entity may be slow."""
-    filed = market.reported_quarters(entity_id)
-    return fundamentals_lib.quarters(entity_id, as_of, count, filed=filed)
+    arguments = registry.WindowArgs(entity_ids=entity_ids, start=start, end=end, as_of=as_of)
+    return library(prices_lib.WindowStats, "prices.window_stats", market, arguments)
 
 
 # --- prices -------------------------------------------------------------------------------------
@@ -71,12 +80,7 @@ def price_tool(market: MarketData, scope: TaskScope) -> Tool[PriceArgs]:
         _require(scope, "prices")
         scope.check_entities(args.entity_ids)
         start, end, as_of = _window(scope, args.start, args.end)
-        try:
-            stats = await asyncio.to_thread(
-                _window_stats, market, args.entity_ids, start, end, as_of
-            )
-        except PlatformError as exc:
-            raise ToolError(str(exc)) from exc
+        stats = await asyncio.to_thread(_window_stats, market, args.entity_ids, start, end, as_of)
         items: dict[str, JsonValue] = {s.entity_id: s.model_dump(mode="json") for s in stats.stats}
         source = ctx.register_computation(
             title=f"prices.window_stats {start.isoformat()} to {end.isoformat()}",
@@ -125,12 +129,13 @@ def fundamentals_tool(market: MarketData, scope: TaskScope) -> Tool[Fundamentals
         as_of = scope.cap(args.as_of)
         if as_of is None:
             raise ToolError("give `as_of` (the task has no as-of date)")
-        try:
-            figures = await asyncio.to_thread(
-                _quarters, market, args.entity_id, as_of, args.quarters
-            )
-        except PlatformError as exc:
-            raise ToolError(str(exc)) from exc
+        figures = await asyncio.to_thread(
+            library,
+            fundamentals_lib.FundamentalsQuarters,
+            "fundamentals.quarters",
+            market,
+            registry.FundamentalsArgs(entity_id=args.entity_id, as_of=as_of, count=args.quarters),
+        )
         items: dict[str, JsonValue] = {
             q.period: q.model_dump(mode="json") for q in figures.quarters
         }
@@ -200,24 +205,19 @@ def portfolio_tool(market: MarketData, scope: TaskScope) -> Tool[PortfolioArgs]:
             constraints = portfolio_lib.PortfolioConstraints.model_validate(known)
         except ValueError as exc:
             raise ToolError(f"invalid constraints: {exc}") from exc
-        solve = (
-            portfolio_lib.market_neutral
+        window = {"entity_ids": args.entity_ids, "start": start, "end": end, "as_of": as_of}
+        arguments: BaseModel = (
+            registry.MarketNeutralArgs(**window, constraints=constraints)
             if args.objective == "market_neutral"
-            else portfolio_lib.drawdown_aware
+            else registry.DrawdownAwareArgs(**window, constraints=constraints)
         )
-        try:
-            result = await asyncio.to_thread(
-                lambda: solve(
-                    args.entity_ids,
-                    start,
-                    end,
-                    as_of,
-                    constraints,
-                    history=market.price_history(),  # read in the worker, like the others
-                )
-            )
-        except PlatformError as exc:
-            raise ToolError(str(exc)) from exc
+        result = await asyncio.to_thread(
+            library,
+            portfolio_lib.PortfolioResult,
+            f"portfolio.{args.objective}",
+            market,
+            arguments,
+        )
         dumped = result.model_dump(mode="json")
         items: dict[str, JsonValue] = {f"weight {e}": w for e, w in sorted(result.weights.items())}
         # The outcome (with the solver's message and any conflict) and the portfolio summary

@@ -20,7 +20,7 @@ from pydantic import Field, JsonValue
 from quantward_agents.tools import CallContext, Tool, ToolError
 from quantward_documents.model import Chunk
 from quantward_grounding import Passage
-from quantward_researcher.tools import Args, TaskScope, end_of, mark
+from quantward_researcher.scope import Args, TaskScope, end_of, mark
 from quantward_search import SearchIndex
 
 #: a default that reads an earnings call or a short filing whole (chunks are ~900 characters)

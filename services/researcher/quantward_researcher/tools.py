@@ -10,88 +10,24 @@ cite what a tool returned.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time
+from datetime import date
 from typing import Any, Final
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue
+from pydantic import Field, JsonValue
 
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
 from quantward_contracts.events import EntityResolved
 from quantward_documents.calendar import EarningsQuarter
 from quantward_documents.model import DocumentType
-from quantward_grounding import Source
-from quantward_grounding.sources import item_chunk_id
 from quantward_grounding.tools import register_search_hits
 from quantward_platform.market_data import MarketData
+from quantward_researcher.data_tools import fundamentals_tool, portfolio_tool, price_tool
+from quantward_researcher.document_tool import read_document_tool
+from quantward_researcher.scope import Args, TaskScope, end_of, item_mark, mark
 from quantward_search import SearchIndex, SearchQuery
 from quantward_search.port import SearchHit
-
-#: data sources a template can allow besides document sources
-DATA_SOURCES: Final = ("earnings-calendar", "prices", "fundamentals")
-
-
-def mark(source_id: str, chunk_id: str | None = None) -> str:
-    return f"[[{source_id}#{chunk_id}]]" if chunk_id else f"[[{source_id}]]"
-
-
-def item_mark(source: Source, key: str) -> str:
-    return mark(source.source_id, item_chunk_id(source.source_id, key))
-
-
-def end_of(day: date) -> datetime:
-    return datetime.combine(day, time.max, tzinfo=UTC)
-
-
-class Args(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-@dataclass
-class TaskScope:
-    """What the harness pins for one task: entities, sources, point in time."""
-
-    entity_ids: tuple[str, ...]
-    names: Mapping[str, str]
-    as_of: date | None
-    allowed_sources: tuple[str, ...] = ()
-
-    def allows(self, source: str) -> bool:
-        return not self.allowed_sources or source in self.allowed_sources
-
-    def document_sources(self) -> tuple[str, ...]:
-        return tuple(s for s in self.allowed_sources if s not in DATA_SOURCES)
-
-    def check_entities(self, entity_ids: Sequence[str]) -> None:
-        unknown = [e for e in entity_ids if e not in self.entity_ids]
-        if unknown:
-            raise ToolError(
-                f"entity id(s) {', '.join(unknown)} are not part of this task; "
-                f"use {', '.join(self.entity_ids)} (resolve a company first if you need another)"
-            )
-
-    def cap(self, day: date | None) -> date | None:
-        """`day`, or the as-of date when none is given; a day after the as-of date is refused."""
-        if day is None:
-            return self.as_of
-        if self.as_of is not None and day > self.as_of:
-            raise ToolError(
-                f"{day.isoformat()} is after the task's as-of date {self.as_of.isoformat()}; "
-                "data after it may not be used"
-            )
-        return day
-
-    def name(self, entity_id: str) -> str:
-        return self.names.get(entity_id, entity_id)
-
-    def admit(self, entity_id: str, name: str) -> None:
-        """A company the researcher resolved itself (a competitor a call named…) joins the task:
-        tools take it by its resolved id like the ones the orchestrator gave."""
-        if entity_id not in self.entity_ids:
-            self.entity_ids = (*self.entity_ids, entity_id)
-        self.names = {**self.names, entity_id: name}
-
 
 # --- search and documents ---------------------------------------------------------------------
 
@@ -278,9 +214,6 @@ class ResearchTools:
 
     def toolbox(self, scope: TaskScope, *, resolve: Resolve | None = None) -> Toolbox:
         """Only the tools whose data the task may use: a template's allow-list shapes the role."""
-        from quantward_researcher.data_tools import fundamentals_tool, portfolio_tool, price_tool
-        from quantward_researcher.document_tool import read_document_tool
-
         tools: list[Tool[Any]] = []
         if resolve is not None:
             tools.append(resolve_tool(resolve, scope))

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
+from quantward_democorpus.market_data import EmbeddedMarketData
 from quantward_documents.model import Chunk, chunk_id_for
-from quantward_platform.embedded_market_data import EmbeddedMarketData
 from quantward_researcher.tools import ResearchTools
 from quantward_search import TantivySearchIndex
 

@@ -18,20 +18,21 @@ import pytest
 
 from quantward_agents.tools import CallContext, Toolbox, ToolOutcome
 from quantward_contracts.values import Citation
-from quantward_documents.chunking import chunk_document
-from quantward_documents.corpus import (
+from quantward_democorpus import (
     SOURCE_FILINGS,
     SOURCE_NEWS,
     SOURCE_TRANSCRIPTS,
     generate_corpus,
 )
+from quantward_democorpus.market_data import EmbeddedMarketData
+from quantward_documents.chunking import chunk_document
 from quantward_documents.model import Document
 from quantward_grounding import SourceRegistry, ground
 from quantward_grounding.streaming import QUOTE_LIMIT
 from quantward_llm.port import ToolCall
-from quantward_platform.embedded_market_data import EmbeddedMarketData
 from quantward_researcher.document_tool import DEFAULT_MAX_CHUNKS, read_document_tool
-from quantward_researcher.tools import TaskScope, calendar_tool
+from quantward_researcher.scope import TaskScope
+from quantward_researcher.tools import calendar_tool
 from quantward_search import TantivySearchIndex
 
 RUN = "run_document_tool"

@@ -19,7 +19,8 @@ from quantward_agents.tools import CallContext, Toolbox, ToolError, ToolOutcome
 from quantward_grounding import SourceRegistry, ground
 from quantward_llm.port import ToolCall
 from quantward_researcher.data_tools import portfolio_tool, price_tool
-from quantward_researcher.tools import ResearchTools, TaskScope, calendar_tool
+from quantward_researcher.scope import TaskScope
+from quantward_researcher.tools import ResearchTools, calendar_tool
 
 RUN = "run_researcher_tools"
 APPLE = "ent_apple_inc"
@@ -296,8 +297,8 @@ async def test_prices_refuse_look_ahead_and_a_disallowed_source(tools: ResearchT
 
 
 async def test_the_tools_read_the_market_data_they_were_given(tools: ResearchTools) -> None:
+    from quantward_democorpus.market_data import EmbeddedMarketData
     from quantward_documents.prices import PriceHistory
-    from quantward_platform.embedded_market_data import EmbeddedMarketData
 
     days = [date(2022, 12, 23), date(2022, 12, 27), date(2022, 12, 28)]
     own = EmbeddedMarketData(entity_ids=[APPLE], prices=PriceHistory(days, {APPLE: [100, 90, 99]}))

@@ -1,9 +1,10 @@
 """The search service: seeding the index and serving gRPC Search.
 
 The index comes from the kit's builder: a tantivy folder (`QW_SEARCH_PATH`) by default,
-Elasticsearch when `QW_ELASTICSEARCH_URL` is set. An empty index is seeded with the synthetic
-corpus (every document says `synthetic: true`), and users' documents are chunked and indexed
-through `index_documents`.
+Elasticsearch when `QW_ELASTICSEARCH_URL` is set. An empty (or outdated) index is seeded with
+the corpus the caller hands `build_app` — the CLI hands the demo-only synthetic corpus
+(`quantward_democorpus.seed.DemoCorpus`), which this service does not depend on — and users'
+documents are chunked and indexed through `index_documents`.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import logging
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, Protocol, Self
 
 from quantward_documents.chunking import chunk_document
 from quantward_documents.model import Chunk, Document
@@ -62,38 +63,28 @@ def _store_version(marker: Path, record: dict[str, Any]) -> None:
     marker.write_text(json.dumps(record))
 
 
-def corpus_fingerprint() -> str:
-    """What the default corpus is generated from: the generator's code, the shipped graph and
-    prices, and its parameters. Cheap (no document is generated), so a start-up that finds its
-    index current costs milliseconds; the content hash of the documents is still recorded."""
-    from importlib.metadata import version
+class CorpusSeed(Protocol):
+    """A corpus to seed the index with: injected by the caller, so the service installs no
+    generator. `fingerprint` must change whenever the documents would, and be cheap: it is what
+    a start-up compares with the index's marker before deciding to index anything."""
 
-    import quantward_documents
-    from quantward_documents.corpus import DEFAULT_QUARTERS, DEFAULT_SEED
-    from quantward_graph.reference import reference_data_version
+    @property
+    def name(self) -> str: ...
 
-    digest = hashlib.sha256(f"{DEFAULT_SEED}:{DEFAULT_QUARTERS}".encode())
-    digest.update(reference_data_version().encode())
-    digest.update(version("skfolio").encode())  # the shipped prices the news quotes
-    package = Path(next(iter(quantward_documents.__path__)))  # a namespace package
-    files = (p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
-    for path in sorted(files):
-        digest.update(path.relative_to(package).as_posix().encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()
+    def fingerprint(self) -> str: ...
+
+    def documents(self) -> Sequence[Document]: ...
 
 
-async def ensure_corpus(index: SearchIndex, marker: Path | None) -> bool:
-    """Index the synthetic corpus if the index is empty or holds an older corpus version."""
-    from quantward_documents.corpus import default_corpus
-
-    fingerprint = corpus_fingerprint()
+async def ensure_corpus(index: SearchIndex, marker: Path | None, corpus: CorpusSeed) -> bool:
+    """Index `corpus` if the index is empty or (with a marker) holds another version of it."""
+    fingerprint = corpus.fingerprint()
     if marker is not None:
         if _stored_version(marker) == fingerprint:
             return False
     elif await index.count() > 0:
         return False
-    documents = default_corpus()
+    documents = corpus.documents()
     chunks = await index_documents(index, documents)
     if marker is not None:
         _store_version(
@@ -105,7 +96,7 @@ async def ensure_corpus(index: SearchIndex, marker: Path | None) -> bool:
                 "chunks": chunks,
             },
         )
-    log.info("indexed the synthetic corpus: %d documents, %d chunks", len(documents), chunks)
+    log.info("indexed %s: %d documents, %d chunks", corpus.name, len(documents), chunks)
     return True
 
 
@@ -162,13 +153,17 @@ class SearchApp:
 
 
 async def build_app(
-    settings: SearchSettings | None = None, *, index: SearchIndex | None = None
+    settings: SearchSettings | None = None,
+    *,
+    index: SearchIndex | None = None,
+    corpus: CorpusSeed | None = None,
 ) -> SearchApp:
-    """Open (and, if empty, seed) the index; tests pass their own index."""
+    """Open the index and, when `corpus` is given and `seed_corpus` is on, seed it if it is
+    empty or outdated; tests pass their own index (never seeded here)."""
     settings = settings or SearchSettings()
     if index is None:
         index = await open_search_index(settings)
-        if settings.seed_corpus:
+        if settings.seed_corpus and corpus is not None:
             marker = None if settings.elasticsearch_url else settings.search_path / _MARKER
-            await ensure_corpus(index, marker)
+            await ensure_corpus(index, marker, corpus)
     return SearchApp(settings, index)

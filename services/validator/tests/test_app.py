@@ -24,7 +24,7 @@ from quantward_contracts.values import (
     Method,
     ResearchContractBody,
 )
-from quantward_platform.embedded_market_data import EmbeddedMarketData
+from quantward_democorpus.market_data import EmbeddedMarketData
 from quantward_validator.app import build_app
 from quantward_validator.domain import answer_verdict, contract_verdict
 from quantward_validator.settings import ValidatorSettings

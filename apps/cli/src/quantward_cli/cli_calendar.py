@@ -29,7 +29,7 @@ def calendar(
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
 ) -> None:
     """Fiscal quarters with report dates, EPS and the ids of their transcript and filings."""
-    from quantward_documents.corpus import corpus_calendar, corpus_entity_ids
+    from quantward_democorpus import corpus_calendar, corpus_entity_ids
 
     try:
         day = date.fromisoformat(as_of) if as_of else None

@@ -14,7 +14,8 @@ import json
 import logging
 import sys
 from collections.abc import Sequence
-from typing import Annotated, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -35,8 +36,12 @@ from quantward_contracts.events import (
     TaskCompleted,
     TaskDelegated,
 )
+from quantward_contracts.values import TEMPLATE_MAX_CHARS, TemplateDocument
 from quantward_kit.run_client import RunClient, RunOutcome
 from quantward_kit.settings import Settings
+
+if TYPE_CHECKING:
+    from quantward_workflows import WorkflowTemplate
 
 
 def _parse_inputs(pairs: Sequence[str]) -> dict[str, str]:
@@ -184,6 +189,7 @@ async def _run(
     template_id: str | None,
     inputs: dict[str, Any],
     as_json: bool,
+    template: TemplateDocument | None = None,
     answers: Sequence[str],
     model: str | None,
     timeout_s: float | None,
@@ -196,7 +202,7 @@ async def _run(
 
     async def follow(client: RunClient) -> RunOutcome:
         request = await client.submit(
-            mode=mode, question=question, template_id=template_id, inputs=inputs
+            mode=mode, question=question, template_id=template_id, template=template, inputs=inputs
         )
         console.print(f"run [bold]{request.run_id}[/] requested")
         return await client.follow(request, on_event=progress, answer=answerer, timeout_s=timeout_s)
@@ -234,6 +240,31 @@ async def _run(
     return outcome
 
 
+def _template(id_or_path: str) -> tuple[WorkflowTemplate, TemplateDocument | None]:
+    """A bundled template by id, or the user's file: read once, and the text that was checked
+    is the text that travels (as content and hash; a service elsewhere cannot read a path)."""
+    from quantward_workflows import (
+        Problem,
+        TemplateError,
+        get_template,
+        is_template_path,
+        parse_template,
+        read_template_file,
+    )
+
+    if not is_template_path(id_or_path):
+        return get_template(id_or_path), None
+    text = read_template_file(id_or_path)
+    workflow = parse_template(text, source=id_or_path)
+    if len(text) > TEMPLATE_MAX_CHARS:
+        raise TemplateError(
+            [Problem("file", f"{len(text):,} characters; a run carries at most "
+                             f"{TEMPLATE_MAX_CHARS:,} (split the template or shorten it)")],
+            source=id_or_path,
+        )  # fmt: skip
+    return workflow, TemplateDocument.of(text, name=Path(id_or_path).name)
+
+
 def _exit_code(outcome: RunOutcome) -> int:
     return 0 if outcome.status == "succeeded" else 1
 
@@ -260,11 +291,11 @@ def run(
     timeout: Annotated[float | None, typer.Option(help="Give up after this many seconds.")] = None,
 ) -> None:
     """Run a workflow template: resolve, plan, delegate, ground, release; print the answer."""
-    from quantward_workflows import TemplateError, bind_inputs, get_template
+    from quantward_workflows import TemplateError, bind_inputs
 
     logging.getLogger("aiokafka").setLevel(logging.ERROR)
     try:
-        workflow = get_template(template)
+        workflow, own = _template(template)
         chosen_mode = mode or workflow.mode
         if chosen_mode not in ("chat", "strategy"):
             raise typer.BadParameter("must be chat or strategy", param_hint="--mode")
@@ -278,18 +309,12 @@ def run(
     except (TemplateError, LookupError, OSError) as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from None
-    is_path = template.endswith((".yaml", ".yml"))
-    if is_path and Settings().kafka_bootstrap:
-        typer.echo(
-            "error: a deployed platform runs bundled templates only; add yours to the library",
-            err=True,
-        )
-        raise typer.Exit(2)
     outcome = asyncio.run(
         _run(
             mode=chosen_mode,
             question=None,
-            template_id=template if is_path else workflow.id,
+            template_id=workflow.id,
+            template=own,
             inputs=bound.as_json(),
             as_json=as_json,
             answers=answer or [],

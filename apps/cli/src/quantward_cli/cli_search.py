@@ -5,7 +5,8 @@
 `--type`, `--source` (allow-list), `--since` / `--until` / `--as-of` (dates are whole days, UTC;
 `--as-of` is point in time). `docs load` chunks and indexes users' files, tagging the companies
 they mention through the resolver. Both use the index the search service uses (`QW_SEARCH_PATH`,
-or Elasticsearch when `QW_ELASTICSEARCH_URL` is set), seeded with the synthetic corpus.
+or Elasticsearch when `QW_ELASTICSEARCH_URL` is set), seeded with the synthetic demo corpus
+(`local.build_search_app`).
 """
 
 from __future__ import annotations
@@ -92,9 +93,8 @@ def search(
     """Search transcripts, filings and news, filtered by entity, type, source and date."""
     from pydantic import ValidationError
 
+    from quantward_cli.local import build_search_app
     from quantward_search import SearchQuery
-    from quantward_search_service.app import build_app
-    from quantward_search_service.settings import SearchSettings
 
     start = _moment(since, "--since", end_of_day=False)
     end = _moment(until, "--until", end_of_day=True)
@@ -118,10 +118,10 @@ def search(
             errors.print(f"[red]--{first['loc'][0]}: {first['msg']}[/red]")
             raise typer.Exit(2) from None
         if as_json:
-            app = await build_app(SearchSettings())
+            app = await build_search_app()
         else:
             with console.status("opening the index (indexed once on first use)…"):
-                app = await build_app(SearchSettings())
+                app = await build_search_app()
         try:
             return await app.search(built)
         finally:
@@ -182,10 +182,9 @@ def load(
     reported and do not stop the rest."""
     from pydantic import ValidationError
 
-    from quantward_cli.local import open_resolver
+    from quantward_cli.local import build_search_app, open_resolver
     from quantward_documents.loaders import LoadOptions, load_documents
-    from quantward_search_service.app import build_app, index_documents
-    from quantward_search_service.settings import SearchSettings
+    from quantward_search_service.app import index_documents
 
     try:
         options = LoadOptions(
@@ -203,7 +202,7 @@ def load(
             report = await load_documents(
                 files, options=options, resolve_mentions=resolver.resolve_mentions
             )
-        app = await build_app(SearchSettings())
+        app = await build_search_app()
         try:
             chunks = await index_documents(app.index, report.documents)
         finally:

@@ -109,14 +109,16 @@ def grounder() -> None:
 @serve_app.command()
 def search() -> None:
     """The search service: seeds the index with the corpus if empty, serves gRPC Search."""
-    from quantward_search_service.app import SearchApp, build_app
+    from quantward_cli.local import build_search_app
+    from quantward_search_service.app import SearchApp
     from quantward_search_service.settings import SearchSettings
 
     _logging()
     settings = SearchSettings()
 
     async def build(settings: SearchSettings, *, bus: object) -> SearchApp:
-        return await build_app(settings)  # search answers gRPC only: no bus
+        # search answers gRPC only: no bus; the CLI hands it the demo corpus to seed with
+        return await build_search_app(settings)
 
     def ready(app: Service) -> str:
         assert isinstance(app, SearchApp)

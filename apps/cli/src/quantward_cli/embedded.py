@@ -51,6 +51,7 @@ class EmbeddedPlatform(StartStop):
         """Start each service through the same `build_app` that `quantward serve` calls, on the
         one bus this launcher owns; the search index is opened once (by the search service's
         `build_app`, through the kit's builder) and shared with the grounder and researchers."""
+        from quantward_cli.local import build_search_app
         from quantward_grounder.app import build_app as build_grounder
         from quantward_grounder.settings import GrounderSettings
         from quantward_kit.builders import build_market_data
@@ -60,8 +61,6 @@ class EmbeddedPlatform(StartStop):
         from quantward_researcher.settings import ResearcherSettings
         from quantward_resolver.app import build_app as build_resolver
         from quantward_resolver.settings import ResolverSettings
-        from quantward_search_service.app import build_app as build_search
-        from quantward_search_service.settings import SearchSettings
 
         await self.bus.start()
         self._on_stage("loading the knowledge graph")
@@ -69,7 +68,7 @@ class EmbeddedPlatform(StartStop):
         self._opened.append(resolver)
         await resolver.start()
         self._on_stage("opening the search index (the corpus is indexed on first use)")
-        search = await build_search(SearchSettings())
+        search = await build_search_app()
         self._opened.append(search)
         grounder = await build_grounder(GrounderSettings(), bus=self.bus, index=search.index)
         await grounder.start()
@@ -88,17 +87,18 @@ class EmbeddedPlatform(StartStop):
             await guardian.start()
             self._opened.append(guardian)
         self._on_stage("starting researchers and the orchestrator")
+        market_data = build_market_data(self.settings)
         researcher = await build_researcher(
             ResearcherSettings(researcher_workers=self.researcher_workers),
             bus=self.bus,
             model=self.model,
             index=search.index,
-            market_data=build_market_data(self.settings),
+            market_data=market_data,
         )
         await researcher.start()
         self._opened.append(researcher)
         orchestrator = await build_orchestrator(
-            orchestrator_settings, bus=self.bus, model=self.model
+            orchestrator_settings, bus=self.bus, model=self.model, market_data=market_data
         )
         await orchestrator.start()
         self._opened.append(orchestrator)

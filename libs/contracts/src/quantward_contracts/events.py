@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated, ClassVar, Final, Literal
 
-from pydantic import Field, JsonValue, TypeAdapter
+from pydantic import Field, JsonValue, TypeAdapter, model_validator
 
 from quantward_contracts import topics
 from quantward_contracts.envelope import Event, Frozen
@@ -43,6 +43,7 @@ from quantward_contracts.values import (
     ReviewStage,
     SharedSource,
     TaskParameters,
+    TemplateDocument,
 )
 
 # --- runs -------------------------------------------------------------------------------------
@@ -51,10 +52,25 @@ from quantward_contracts.values import (
 class RunRequestedData(Frozen):
     mode: Mode = Field(description="`chat` may ask the user; `strategy` never waits for a user.")
     question: str | None = Field(default=None, description="Free chat text, when no template.")
-    template_id: str | None = Field(default=None, description="Workflow template, when used.")
+    template_id: str | None = Field(
+        default=None,
+        description="Workflow template, when used: a bundled template's id, or the id the "
+        "`template` text declares.",
+    )
+    template: TemplateDocument | None = Field(
+        default=None,
+        description="A user's own template, as text with its hash (never a path); "
+        "`template_id` names it.",
+    )
     inputs: dict[str, JsonValue] = Field(default_factory=dict, description="Template inputs.")
     requested_by: str = Field(min_length=1, description="User or strategy that asked.")
     message_id: MessageId | None = Field(default=None, description="The user's request message.")
+
+    @model_validator(mode="after")
+    def _template_is_named(self) -> RunRequestedData:
+        if self.template is not None and self.template_id is None:
+            raise ValueError("template_id is required with template: give the id the text declares")
+        return self
 
 
 class RunRequested(Event):

@@ -6,16 +6,54 @@ the same types without depending on the event catalogue.
 
 from __future__ import annotations
 
+import hashlib
 from datetime import date
-from typing import Literal
+from typing import Final, Literal
 
-from pydantic import AwareDatetime, Field, JsonValue
+from pydantic import AwareDatetime, Field, JsonValue, model_validator
 
 from quantward_contracts.envelope import Frozen
 from quantward_contracts.ids import ChunkId, EntityId, MessageId, SourceId
 
 Mode = Literal["chat", "strategy"]
 ReviewStage = Literal["plan", "final"]
+
+
+#: the longest template text a request may carry (characters); bundled templates are a few KB
+TEMPLATE_MAX_CHARS: Final = 64_000
+
+
+class TemplateDocument(Frozen):
+    """A user's workflow template travelling with its run: the text itself and its hash.
+
+    A path means nothing to a service on another machine, and a file can change after the run
+    was asked for; the text with its SHA-256 makes the run reproducible and its record whole.
+    """
+
+    content: str = Field(
+        min_length=1,
+        max_length=TEMPLATE_MAX_CHARS,
+        description="The template's YAML (or JSON) text, as the user wrote it.",
+    )
+    sha256: str = Field(
+        pattern=r"^[0-9a-f]{64}$", description="SHA-256 of the UTF-8 content, lower-case hex."
+    )
+    name: str = Field(
+        default="", max_length=200, description="The file's name for messages (no directory)."
+    )
+
+    @model_validator(mode="after")
+    def _hash_matches(self) -> TemplateDocument:
+        if hashlib.sha256(self.content.encode()).hexdigest() != self.sha256:
+            raise ValueError(
+                "sha256 does not match content: give the SHA-256 of the template's UTF-8 text"
+            )
+        return self
+
+    @classmethod
+    def of(cls, content: str, *, name: str = "") -> TemplateDocument:
+        """The document of `content`, hashed here."""
+        return cls(content=content, sha256=hashlib.sha256(content.encode()).hexdigest(), name=name)
 
 
 class Citation(Frozen):

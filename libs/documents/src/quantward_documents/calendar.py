@@ -13,7 +13,7 @@ gets a December year end marked `basis="assumed"`, and callers can tell.
 `EarningsCalendar` is point in time: asked as of a moment, it returns nothing that was published
 after it (no actual EPS, no transcript, no 10-Q for a quarter not yet reported, no 8-K not yet
 filed) and a report date only once the company has announced it. The synthetic corpus builds one
-whose document ids are exactly its documents (`quantward_documents.corpus.corpus_calendar`);
+whose document ids are exactly its documents (`quantward_democorpus.corpus_calendar`);
 its EPS figures are synthetic and say so.
 """
 

@@ -93,10 +93,18 @@ def build_market_data(settings: Settings) -> MarketData:
     """The market data (prices, reported fundamentals, earnings calendar) research reads.
 
     Today one adapter exists, the embedded one: the shipped prices and the synthetic corpus'
-    calendar and figures, built once per process and shared by every service in it. `settings`
-    is where a deployment's own source (a database, a vendor API) will be chosen.
+    calendar and figures, built once per process and shared by every service in it. It comes
+    with the demo-only generator, so it is the kit's `demo` extra, not a dependency: a service
+    installed alone does not have it, and is then given its `MarketData` by its caller.
+    `settings` is where a deployment's own source (a database, a vendor API) will be chosen.
     """
     del settings  # no setting chooses another adapter yet
-    from quantward_platform.embedded_market_data import EmbeddedMarketData
-
+    try:
+        from quantward_democorpus.market_data import EmbeddedMarketData
+    except ImportError as exc:
+        raise RuntimeError(
+            "no market data: the embedded adapter (shipped prices, the demo corpus' calendar "
+            "and figures) is not installed; install the extra `pip install 'quantward-kit[demo]'` "
+            "or pass `market_data=` to build_app"
+        ) from exc
     return EmbeddedMarketData.default()

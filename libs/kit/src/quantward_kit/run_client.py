@@ -38,6 +38,7 @@ from quantward_contracts.events import (
     TaskCompleted,
     TaskDelegated,
 )
+from quantward_contracts.values import TemplateDocument
 
 #: what a run shows its user while it works
 WATCHED = (
@@ -151,8 +152,11 @@ class RunClient:
         mode: str,
         question: str | None = None,
         template_id: str | None = None,
+        template: TemplateDocument | None = None,
         inputs: dict[str, JsonValue] | None = None,
     ) -> RunRequested:
+        """Ask for a run: a question, a bundled template by id, or the user's own `template`
+        text (with `template_id` the id it declares)."""
         request = RunRequested(
             run_id=new_id("run"),
             producer="cli",
@@ -160,6 +164,7 @@ class RunClient:
                 mode="chat" if mode == "chat" else "strategy",
                 question=question,
                 template_id=template_id,
+                template=template,
                 inputs=inputs or {},
                 requested_by=self.requested_by,
                 message_id=new_id("msg"),

@@ -8,7 +8,7 @@ by the validator and replayed from the run record. A research contract names dat
 functions by the stable ids in `registry` (`DATASETS`, `LIBRARY`).
 
     from quantward_platform import get_function
-    from quantward_platform.embedded_market_data import EmbeddedMarketData
+    from quantward_democorpus.market_data import EmbeddedMarketData
     get_function("prices.window_stats").call(
         {"entity_ids": ["ent_apple_inc"], "start": "2021-01-01", "end": "2021-12-31",
          "as_of": "2022-01-03"},
@@ -16,8 +16,9 @@ functions by the stable ids in `registry` (`DATASETS`, `LIBRARY`).
     )
 
 This library reaches no network and reads no data on its own; the sandbox imports it as is.
-The embedded adapter is imported from its own module, never from here, because it builds on the
-demo corpus generator (see `embedded_market_data`).
+It holds the `MarketData` port, not an adapter: the embedded one builds on the demo corpus
+generator, so it lives in the demo-only package `quantward_democorpus` (`market_data`), which
+this library never imports.
 """
 
 from quantward_platform.earnings import EarningsHistory

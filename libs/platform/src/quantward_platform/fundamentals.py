@@ -134,7 +134,9 @@ class CreditMetrics(_Frozen):
     quarters: tuple[CreditQuarter, ...]
 
 
-def _ratio(a: float | None, b: float | None) -> float | None:
+def ratio(a: float | None, b: float | None) -> float | None:
+    """`a / b`, or None when either is missing or `b` is not positive: the one rule every ratio
+    of reported figures follows (the embedded market data's debt-to-equity uses it too)."""
     return a / b if a is not None and b is not None and b > 0 else None
 
 
@@ -179,7 +181,7 @@ def credit_quarters(
         if i >= 3 and indexes[i] - indexes[i - 3] == 3:
             ttm = sum(x.net_income for x in figures[i - 3 : i + 1])
         before = figures[i - 1] if i >= 1 else None
-        coverage = _ratio(f.cash, f.debt)
+        coverage = ratio(f.cash, f.debt)
         rows.append(
             CreditQuarter(
                 period=f.period,
@@ -193,14 +195,14 @@ def credit_quarters(
                 debt_to_equity=f.debt_to_equity,
                 cash_coverage=coverage,
                 ttm_net_income=ttm,
-                net_debt_to_ttm_net_income=_ratio(f.net_debt, ttm),
+                net_debt_to_ttm_net_income=ratio(f.net_debt, ttm),
                 previous_period=before.period if before else None,
                 debt_to_equity_change=_change(
                     f.debt_to_equity, before.debt_to_equity if before else None
                 ),
                 net_debt_change=_change(f.net_debt, before.net_debt if before else None),
                 cash_coverage_change=_change(
-                    coverage, _ratio(before.cash, before.debt) if before else None
+                    coverage, ratio(before.cash, before.debt) if before else None
                 ),
             )
         )

@@ -25,8 +25,10 @@ from quantward_workflows.errors import Problem, TemplateError
 from quantward_workflows.loader import (
     bundled_templates,
     get_template,
+    is_template_path,
     load_template,
     parse_template,
+    read_template_file,
     template_from_data,
 )
 from quantward_workflows.model import (
@@ -80,12 +82,14 @@ __all__ = [
     "bind_inputs",
     "bundled_templates",
     "get_template",
+    "is_template_path",
     "load_template",
     "parse_percent",
     "parse_template",
     "percent_text",
     "placeholders",
     "plan_tasks",
+    "read_template_file",
     "render_question",
     "template_from_data",
     "template_problems",

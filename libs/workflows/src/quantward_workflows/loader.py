@@ -107,9 +107,14 @@ def parse_template(text: str, *, source: str = "<string>") -> WorkflowTemplate:
 
 def load_template(path: str | Path) -> WorkflowTemplate:
     """A template from a YAML file; problems name the file."""
+    return parse_template(read_template_file(path), source=str(path))
+
+
+def read_template_file(path: str | Path) -> str:
+    """A template file's text; a file that cannot be read is a `TemplateError` naming it."""
     file = Path(path)
     try:
-        text = file.read_text(encoding="utf-8")
+        return file.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise TemplateError([Problem(FILE_FIELD, "no such file")], source=str(path)) from None
     except UnicodeDecodeError:
@@ -118,7 +123,6 @@ def load_template(path: str | Path) -> WorkflowTemplate:
         raise TemplateError(
             [Problem(FILE_FIELD, f"cannot read it: {exc.strerror or exc}")], source=str(path)
         ) from None
-    return parse_template(text, source=str(path))
 
 
 @cache
@@ -149,6 +153,13 @@ def _library() -> tuple[tuple[str, WorkflowTemplate], ...]:
 def bundled_templates() -> dict[str, WorkflowTemplate]:
     """The template library shipped with the package, by id (read once per process)."""
     return dict(_library())
+
+
+def is_template_path(id_or_path: str) -> bool:
+    """Whether `get_template` reads this as a file rather than a bundled id."""
+    return _looks_like_path(id_or_path) or (
+        id_or_path not in bundled_templates() and Path(id_or_path).is_file()
+    )
 
 
 def _looks_like_path(text: str) -> bool:

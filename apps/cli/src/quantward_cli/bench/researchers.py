@@ -142,7 +142,7 @@ def delegations(count: int, *, first: int = 0) -> list[TaskDelegated]:
 
 async def prepare_index(directory: Path, entity_ids: Sequence[str] = tuple(COMPANIES)) -> int:
     """Fill an embedded (tantivy) index folder with the companies' documents; the chunk count."""
-    from quantward_documents.corpus import generate_corpus
+    from quantward_democorpus import generate_corpus
     from quantward_search.tantivy_index import TantivySearchIndex
     from quantward_search_service.app import index_documents
 

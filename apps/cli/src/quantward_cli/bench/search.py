@@ -18,8 +18,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from quantward_cli.bench.report import percentile
+from quantward_democorpus import generate_corpus
 from quantward_documents.chunking import chunk_document
-from quantward_documents.corpus import generate_corpus
 from quantward_documents.model import Chunk, Document
 from quantward_search import SearchIndex, SearchQuery, TantivySearchIndex
 

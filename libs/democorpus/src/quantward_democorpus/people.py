@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from quantward_documents.corpus.rng import pick, stable_int
+from quantward_democorpus.rng import pick, stable_int
 
 _FIRST: Final[Mapping[str, tuple[str, ...]]] = {
     "en": (

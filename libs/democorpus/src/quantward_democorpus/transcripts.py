@@ -9,12 +9,11 @@ computed from real closes.
 
 from __future__ import annotations
 
-from quantward_documents.calendar import shift_quarter
-from quantward_documents.corpus.context import QuarterContext
-from quantward_documents.corpus.people import Person, coverage
-from quantward_documents.corpus.rng import pick, rng, unit
-from quantward_documents.corpus.sectors import TOPICS
-from quantward_documents.corpus.text import (
+from quantward_democorpus.context import QuarterContext
+from quantward_democorpus.people import Person, coverage
+from quantward_democorpus.rng import pick, rng, unit
+from quantward_democorpus.sectors import TOPICS
+from quantward_democorpus.text import (
     banner,
     change,
     clock,
@@ -26,6 +25,7 @@ from quantward_documents.corpus.text import (
     possessive,
     quarter_title,
 )
+from quantward_documents.calendar import shift_quarter
 
 
 def _first(person: Person) -> str:

@@ -13,12 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from quantward_documents.calendar import shift_quarter
-from quantward_documents.corpus.context import QuarterContext
-from quantward_documents.corpus.model import Event, Quarter
-from quantward_documents.corpus.rng import pick, unit
-from quantward_documents.corpus.sectors import risks
-from quantward_documents.corpus.text import (
+from quantward_democorpus.context import QuarterContext
+from quantward_democorpus.model import Event, Quarter
+from quantward_democorpus.rng import pick, unit
+from quantward_democorpus.sectors import risks
+from quantward_democorpus.text import (
     banner,
     change,
     footer,
@@ -30,6 +29,7 @@ from quantward_documents.corpus.text import (
     table_number,
     year_phrase,
 )
+from quantward_documents.calendar import shift_quarter
 
 _ITEM_OF_EVENT = {
     "leadership": (

@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from datetime import date, datetime
 from typing import Final
 
+from quantward_democorpus.rng import pick
 from quantward_documents.calendar import FiscalCalendar
-from quantward_documents.corpus.rng import pick
 from quantward_documents.model import FiscalPeriod
 
 _SYMBOL: Final[Mapping[str, str]] = {

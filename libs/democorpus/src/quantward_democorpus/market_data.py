@@ -3,16 +3,16 @@
 * Prices: skfolio's adjusted daily closes of 20 US large caps (real prices, in the wheel),
   mapped to the shipped graph's entity ids (`PriceHistory.shipped()`).
 * Earnings calendar and fundamentals: **derived at run time from the synthetic corpus
-  generator** (`quantward_documents.corpus`) for a (seed, quarters, end): the calendar is the
+  generator** (this package) for a (seed, quarters, end): the calendar is the
   corpus' own (`corpus_calendar`), so its document ids are exactly the generated documents, and
-  a quarter's figures are read from the generator's model (`corpus.model.Timeline`), never parsed
+  a quarter's figures are read from the generator's model (`model.Timeline`), never parsed
   from text, rounded exactly as the filing prints them, so a number here equals the number in
   the document the search index serves.
 
-This module is the one place the market data depends on the generator. The generator is
-demo-only code; when it moves out of what a deployment installs, this adapter moves with it and
-a deployment binds another `MarketData` (the contract suite in `tests/contract/` says what it
-must do). Everything here is deterministic: the same arguments give the same data.
+It lives with the generator in the demo-only package, out of what a service installs: the kit's
+`build_market_data` serves it when the package is installed, and a deployment without it binds
+another `MarketData` (the contract suite in `tests/contract/` says what it must do). Everything
+here is deterministic: the same arguments give the same data.
 """
 
 from __future__ import annotations
@@ -23,13 +23,13 @@ from datetime import date
 from functools import cache
 from threading import RLock
 
+from quantward_democorpus import CORPUS_END, DEFAULT_QUARTERS, DEFAULT_SEED, corpus_calendar
+from quantward_democorpus.model import Timeline
+from quantward_democorpus.universe import corpus_entities
 from quantward_documents.calendar import EarningsCalendar, EarningsQuarter, quarter_index
-from quantward_documents.corpus import CORPUS_END, DEFAULT_QUARTERS, DEFAULT_SEED, corpus_calendar
-from quantward_documents.corpus.model import Timeline
-from quantward_documents.corpus.universe import corpus_entities
 from quantward_documents.prices import PriceHistory
 from quantward_platform.errors import UnknownEntityError
-from quantward_platform.fundamentals import QuarterFigures, _ratio
+from quantward_platform.fundamentals import QuarterFigures, ratio
 
 
 def _printed(millions: float) -> float:
@@ -192,7 +192,7 @@ class EmbeddedMarketData:
             equity=equity,
             loans=_printed(q.loans) if financial else None,
             deposits=_printed(q.deposits) if financial else None,
-            debt_to_equity=_ratio(debt, equity),
+            debt_to_equity=ratio(debt, equity),
             net_debt=debt - cash,
             derived=derived,
         )

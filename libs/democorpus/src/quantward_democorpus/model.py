@@ -25,11 +25,11 @@ from functools import cached_property
 from typing import Final, Literal
 from zoneinfo import ZoneInfo
 
+from quantward_democorpus.people import Person, acquisition_target, person_name
+from quantward_democorpus.rng import gauss, pick, unit
+from quantward_democorpus.sectors import Sector, sector
+from quantward_democorpus.universe import CorpusEntity, graph_names
 from quantward_documents.calendar import quarter_index
-from quantward_documents.corpus.people import Person, acquisition_target, person_name
-from quantward_documents.corpus.rng import gauss, pick, unit
-from quantward_documents.corpus.sectors import Sector, sector
-from quantward_documents.corpus.universe import CorpusEntity, graph_names
 from quantward_documents.model import FiscalPeriod
 from quantward_documents.prices import PriceHistory
 

@@ -1,4 +1,9 @@
-"""The seeded synthetic corpus: transcripts, filings and news for the covered companies.
+"""Demo-only: the seeded synthetic corpus — transcripts, filings and news for the covered companies.
+
+No service depends on this package, so installing a service (`uv sync --package …`) leaves it
+out; the composition roots inject it: the CLI hands `seed.DemoCorpus` to the search service, and
+the kit's `build_market_data` serves `market_data.EmbeddedMarketData` (the shipped prices with
+this corpus' calendar and figures) when the package is installed (`quantward-kit[demo]`).
 
 Covered: every company with shipped prices and every curated entity of the shipped graph. For
 each, several fiscal quarters on the company's real fiscal calendar: earnings-call transcripts,
@@ -15,7 +20,7 @@ Sources (so allow-lists can tell publishers apart): `synthetic-corpus:transcript
 `synthetic-corpus:news`. The corpus is generated at first use, never committed.
 """
 
-from quantward_documents.corpus.generate import (
+from quantward_democorpus.generate import (
     CORPUS_END,
     DEFAULT_QUARTERS,
     DEFAULT_SEED,
@@ -29,7 +34,7 @@ from quantward_documents.corpus.generate import (
     default_corpus,
     generate_corpus,
 )
-from quantward_documents.corpus.universe import curated_entity_ids
+from quantward_democorpus.universe import curated_entity_ids
 
 __all__ = [
     "CORPUS_END",

@@ -13,11 +13,10 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from functools import cached_property
 
-from quantward_documents.calendar import shift_quarter
-from quantward_documents.corpus.model import Event, Quarter, Timeline, Tone
-from quantward_documents.corpus.rng import gauss, pick, unit
-from quantward_documents.corpus.sectors import TOPICS, Sector
-from quantward_documents.corpus.text import (
+from quantward_democorpus.model import Event, Quarter, Timeline, Tone
+from quantward_democorpus.rng import gauss, pick, unit
+from quantward_democorpus.sectors import TOPICS, Sector
+from quantward_democorpus.text import (
     basis_points,
     change,
     money,
@@ -25,7 +24,8 @@ from quantward_documents.corpus.text import (
     quarter_phrase,
     year_phrase,
 )
-from quantward_documents.corpus.universe import CorpusEntity, Ticker
+from quantward_democorpus.universe import CorpusEntity, Ticker
+from quantward_documents.calendar import shift_quarter
 from quantward_documents.model import FiscalPeriod
 from quantward_documents.prices import MARKET_TZ, PriceError, PriceHistory, PriceMove
 

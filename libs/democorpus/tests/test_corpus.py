@@ -12,9 +12,7 @@ from importlib import resources
 import pytest
 import yaml
 
-from quantward_documents.calendar import EarningsCalendar, EarningsQuarter
-from quantward_documents.chunking import chunk_document
-from quantward_documents.corpus import (
+from quantward_democorpus import (
     HORIZON,
     SOURCES,
     corpus_calendar,
@@ -23,8 +21,10 @@ from quantward_documents.corpus import (
     default_corpus,
     generate_corpus,
 )
-from quantward_documents.corpus.people import BROKERS, WIRES
-from quantward_documents.corpus.universe import graph_names
+from quantward_democorpus.people import BROKERS, WIRES
+from quantward_democorpus.universe import graph_names
+from quantward_documents.calendar import EarningsCalendar, EarningsQuarter
+from quantward_documents.chunking import chunk_document
 from quantward_documents.model import Document
 from quantward_documents.prices import MARKET_TZ, PriceHistory, load_price_history
 from quantward_graph.reference import load_reference_data

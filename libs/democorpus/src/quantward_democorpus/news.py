@@ -13,11 +13,11 @@ from collections.abc import Mapping
 from datetime import date, datetime
 from typing import Final
 
-from quantward_documents.corpus.context import QuarterContext
-from quantward_documents.corpus.model import Event
-from quantward_documents.corpus.people import BROKERS, WIRES, reporter
-from quantward_documents.corpus.rng import pick, unit
-from quantward_documents.corpus.text import (
+from quantward_democorpus.context import QuarterContext
+from quantward_democorpus.model import Event
+from quantward_democorpus.people import BROKERS, WIRES, reporter
+from quantward_democorpus.rng import pick, unit
+from quantward_democorpus.text import (
     banner,
     change,
     footer,
@@ -26,7 +26,7 @@ from quantward_documents.corpus.text import (
     per_share,
     short_date,
 )
-from quantward_documents.corpus.universe import CorpusEntity
+from quantward_democorpus.universe import CorpusEntity
 
 _CITY: Final[Mapping[str, str]] = {
     "US": "NEW YORK",

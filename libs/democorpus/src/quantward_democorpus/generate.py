@@ -12,18 +12,18 @@ from datetime import date, datetime, time, timedelta
 from functools import cache, partial
 from typing import Final
 
+from quantward_democorpus import filings, news, transcripts
+from quantward_democorpus.context import QuarterContext
+from quantward_democorpus.model import Timeline
+from quantward_democorpus.rng import unit
+from quantward_democorpus.text import GENERATOR, money
+from quantward_democorpus.universe import CorpusEntity, corpus_entities
 from quantward_documents.calendar import (
     DocumentRef,
     EarningsCalendar,
     EarningsQuarter,
     quarter_index,
 )
-from quantward_documents.corpus import filings, news, transcripts
-from quantward_documents.corpus.context import QuarterContext
-from quantward_documents.corpus.model import Timeline
-from quantward_documents.corpus.rng import unit
-from quantward_documents.corpus.text import GENERATOR, money
-from quantward_documents.corpus.universe import CorpusEntity, corpus_entities
 from quantward_documents.model import Document, DocumentType, FiscalPeriod, document_id_for
 from quantward_documents.prices import PriceHistory
 
