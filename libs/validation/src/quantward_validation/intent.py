@@ -72,7 +72,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "return",
         re.compile(
             r"\b((?:expected|excess|active|total|absolute)\s+)?(returns?|performance|gains?|"
-            r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money)\b",
+            r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|"
+            r"beat\w*|outperform\w*|outpac\w*|outrun\w*)\b",
             re.IGNORECASE,
         ),
     ),
@@ -81,7 +82,9 @@ _UP: Final = re.compile(
     r"\b(maximi[sz]\w*|maximum|maximal|max|highest|higher|most|more|best|better|greatest|"
     r"greater|largest|larger|biggest|boost\w*|increas\w*|enhanc\w*|improv\w*|optimi[sz]\w* for|"
     r"go for|aim\w* for|chas\w*|push\w*|grow\w*|as (?:high|much|large) as possible|"
-    r"as (?:fast|quickly|hard) as|fastest|quickest|top)\b",
+    r"as (?:fast|quickly|hard) as|fastest|quickest|top|"
+    r"as (?:an? )?(?:wide|big|large|great|much|far|high)\w* (?:a |an )?\w* ?as possible|"
+    r"by (?:the |a )?(?:widest|biggest|largest|wide|big|large) (?:margin|amount|distance))\b",
     re.IGNORECASE,
 )
 _DOWN: Final = re.compile(

@@ -50,7 +50,20 @@ _WHOLE: Final = re.compile(
 )
 _SELECT: Final = re.compile(
     r"\b(select\w*|chose|choos\w*|chosen|pick\w*|screen\w*|filter\w*|rank\w*|shortlist\w*|"
-    r"identif\w*|universe|winners|kept the|retain\w*)\b",
+    r"identif\w*|universe|winners|kept the|retain\w*|settled on|determin\w*|decid\w*|"
+    r"set (?:by|on|after|from|using)|(?:worked|performed|did|looked|fared) best|"
+    r"best[- ]performing)\b",
+    re.IGNORECASE,
+)
+#: building an estimate counts as fitting when what is built is a model's input
+_ESTIMATE: Final = re.compile(
+    r"\b(built|build\w*|construct\w*|comput\w*|deriv\w*|formed|measur\w*|sampled|drawn|"
+    r"taken|comes? from|came from)\b",
+    re.IGNORECASE,
+)
+_MODEL_INPUT: Final = re.compile(
+    r"\b(covariances?|correlations?|betas?|loadings?|coefficients?|parameters?|model|signals?|"
+    r"thresholds?|factors?|matri(?:x|ces)|premi(?:um|a)|expected returns?|weights?)\b",
     re.IGNORECASE,
 )
 _FIT: Final = re.compile(
@@ -142,18 +155,26 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str]]:
                 yield where, sentence.strip()
 
 
+def _fits(sentence: str) -> bool:
+    """Whether a sentence fits or estimates something (a bare "computed" is not fitting)."""
+    return bool(_FIT.search(sentence)) or bool(
+        _ESTIMATE.search(sentence) and _MODEL_INPUT.search(sentence)
+    )
+
+
 def stated_uses(texts: Iterable[tuple[str, str]]) -> list[StatedUse]:
     """Every selection or fitting the texts state over a period or the whole sample."""
     uses: list[StatedUse] = []
     for where, sentence in _sentences(texts):
+        fits = _fits(sentence)
         if _CONFINED.search(sentence) or (
-            _TEST.search(sentence) and not (_SELECT.search(sentence) or _FIT.search(sentence))
+            _TEST.search(sentence) and not (_SELECT.search(sentence) or fits)
         ):
             continue
         activities: list[Activity] = []
         if _SELECT.search(sentence):
             activities.append("selection")
-        if _FIT.search(sentence):
+        if fits:
             activities.append("fitting")
         if not activities:
             continue
@@ -179,7 +200,7 @@ def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:
         if tested is None:
             continue
         after = [p for p in periods(sentence) if sentence.find(p.text) > tested.start()]
-        uses = _SELECT.search(sentence) or _FIT.search(sentence)
+        uses = _SELECT.search(sentence) or _fits(sentence)
         # a sentence that also selects or fits names its own periods for that: only a period
         # after the test word is the test's
         tests.extend(after if uses else after or periods(sentence))

@@ -71,21 +71,21 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
 #: figures where lower is better: "improved" means they fell
 _LOWER_IS_BETTER: Final = re.compile(r"debt|leverage|drawdown|volatility|cost|turnover|net_debt")
 _UP: Final = re.compile(
-    r"\b(rose|risen|rise[sn]?|rising|increas\w*|grew|grown|grow(?:s|ing)?|expand\w*|widen\w*|"
-    r"climb\w*|gain\w*|advanc\w*|jump\w*|surg\w*|soar\w*|rall\w*|recover\w*|strengthen\w*|"
+    r"\b(rose|risen|rise[sn]?|rising|increas\w*|grew|grown|grow(?:s|ing|th)?|expan\w*|widen\w*|"
+    r"climb\w*|gain\w*|advanc\w*|jump\w*|surg\w*|soar\w*|rall\w*|recover\w*|strength\w*|"
     r"improv\w*|swell\w*|swollen|balloon\w*|mount\w*|build\w* up|pil\w* up|"
     r"firm\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from))\b",
     re.IGNORECASE,
 )
 _DOWN: Final = re.compile(
     r"\b(fell|fall(?:s|en|ing)?|declin\w*|decreas\w*|drop\w*|contract\w*|shr[aiu]nk\w*|"
-    r"narrow\w*|compress\w*|erod\w*|slipp?\w*|slid\w*|plung\w*|tumbl\w*|sank|sunk|sink\w*|"
-    r"weaken\w*|deteriorat\w*|worsen\w*|dwindl\w*|shed\w*|ebb\w*|eas(?:e|ed|ing)|"
+    r"narrow\w*|compress\w*|erod\w*|eros\w*|slipp?\w*|slid\w*|plung\w*|tumbl\w*|sank|sunk|"
+    r"sink\w*|reduc\w*|weak\w*|deteriorat\w*|worsen\w*|dwindl\w*|shed\w*|ebb\w*|eas(?:e|ed|ing)|"
     r"came down|come down|retreat\w*|lower(?! than)|down(?! to| until| through| from)|lost)\b",
     re.IGNORECASE,
 )
 _GOOD_BAD: Final = re.compile(
-    r"\b(improv\w*|strengthen\w*|deteriorat\w*|worsen\w*|weaken\w*)\b", re.IGNORECASE
+    r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*)\b", re.IGNORECASE
 )
 _NUM: Final = r"(\d+|" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")"
 _LAST: Final = re.compile(

@@ -76,6 +76,8 @@ LIMITS: Final = (
     ("sector_tilt_cap", "fraction", 0.25, "25 percent", "any one sector"),
     ("vol_ceiling", "fraction", 0.09, "9%", "annualised volatility"),
     ("annual_turnover_budget", "fraction", 1.5, "150%", "portfolio turnover"),
+    ("maxSingleNameExposure", "fraction", 0.07, "seven percent", "exposure to a single company"),
+    ("grossLeverageLimit", "multiple", 1.6, "1.6x", "the book's gross exposure"),
 )
 #: requests that leave the limit to someone, worded without the rules' trigger words
 VAGUE_ASKS: Final = (
@@ -92,6 +94,8 @@ VAGUE_ASKS: Final = (
     "Rebuild the long/short sleeve, and {subject} needs to follow our usual rule.",
     "Please allocate across the watchlist, respecting the ceiling our compliance team gave "
     "for {subject}.",
+    "Draft a dollar-neutral portfolio; for {subject} use whatever our IC minutes say.",
+    "Balance the longs and shorts, keeping {subject} at the level we always run.",
 )
 STATING_ASKS: Final = (
     "Build the long-short book; {subject} may not go past {written}.",
@@ -102,6 +106,8 @@ STATING_ASKS: Final = (
     "Use a hard stop of {written} on {subject}, otherwise build it neutral.",
     "In the neutral book {subject} should never be above {written}.",
     "We're fine with {subject} as high as {written}, not a hair more.",
+    "Dollar-neutral please; {subject}: max {written}.",
+    "Cap {subject} at {written} and keep the book neutral.",
 )
 #: mandate prose stating a bound: (template, low factor, high factor); {lo}/{hi} are filled in
 MANDATE_PROSE: Final = (
@@ -113,6 +119,8 @@ MANDATE_PROSE: Final = (
     "Per the IMA, {subject} shall not exceed {hi} at any time.",
     "Guideline 4(b): {subject} to remain within a band of {lo}–{hi}.",
     "Our policy caps {subject} at {hi}.",
+    "Limits: {subject} ≤ {hi}.",
+    "The manager keeps {subject} below {hi} of capital.",
 )
 RATIONALES: Final = (
     "a sensible level for a book of this size",
@@ -364,6 +372,17 @@ OBJECTIVE_ASKS: Final = (
         "maximise_risk_adjusted_return",
         "maximise_expected_return",
     ),
+    (
+        "What matters is beating cash by as wide a margin as possible; we can live with some "
+        "swings.",
+        "maximise_expected_return",
+        "minimise_variance",
+    ),
+    (
+        "Keep the portfolio's path as smooth as possible, returns are secondary.",
+        "minimise_variance",
+        "maximise_expected_return",
+    ),
 )
 #: which library optimiser solves an objective (None: custom code with a reason)
 _SOLVER: Final = {
@@ -466,6 +485,16 @@ LEAKS: Final = (
         "Momentum lookbacks were picked after seeing how each one did in 2017.",
         "Momentum lookbacks were picked on how each one did in 2013.",
     ),
+    (
+        "reasoning",
+        "The signal threshold was set by looking at which cut-off worked best over 2010-2019.",
+        "The signal threshold was set on the 2010-2015 training years and frozen.",
+    ),
+    (
+        "purpose",
+        "Covariance matrix built from the full panel of daily returns.",
+        "Covariance matrix rebuilt in each training window from its daily returns.",
+    ),
 )
 
 
@@ -564,6 +593,18 @@ TRENDS: Final = (
         "Sales have risen for three straight years [1].",
         "Sales have risen for four straight quarters [1].",
     ),
+    (
+        "fundamentals.quarters",
+        {"gross_margin": (0.52, 0.50, 0.49, 0.47, 0.46)},
+        "Margin expansion continued through mid-2022 [1].",
+        "Margin erosion continued through mid-2022 [1].",
+    ),
+    (
+        "fundamentals.credit_metrics",
+        {"cash_coverage": (0.40, 0.45, 0.50, 0.55, 0.60)},
+        "Cash coverage of debt weakened over the last four quarters [1].",
+        "Cash coverage of debt strengthened over the last four quarters [1].",
+    ),
 )
 
 
@@ -621,8 +662,9 @@ def generate() -> list[Case]:
     for make, policy in itertools.product(makers, ("chat", "strategy")):
         for i, limit in enumerate(LIMITS):
             cases.extend(make(i, limit, policy))
-    for plain, policy in itertools.product((_objective, _leakage, _trend), ("chat", "strategy")):
-        for i in range(8):
+    pools = ((_objective, OBJECTIVE_ASKS), (_leakage, LEAKS), (_trend, TRENDS))
+    for (plain, pool), policy in itertools.product(pools, ("chat", "strategy")):
+        for i in range(len(pool)):
             cases.extend(plain(i, policy))
     return cases
 
