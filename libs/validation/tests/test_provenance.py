@@ -165,3 +165,30 @@ def test_a_cited_objective_must_state_the_objective_kind() -> None:
     assert not wrong.passed
     assert wrong.field == "objective_ref"
     assert "not minimise_tracking_error" in wrong.message
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        ("Our policy caps any one sector at 31.25 per cent.", ("max_sector_weight", None, 0.3125)),
+        ("The IMA restricts gross leverage to 1.5x.", ("max_gross_leverage", None, 1.5)),
+        ("max_position_weight=0.1", ("max_position_weight", None, 0.1)),
+        ("Hold 20 names, each up to 8%.", ("max_position_weight", None, 0.08)),
+        ("Net exposure no lower than -5%.", ("max_net_exposure", -0.05, None)),
+    ],
+)
+def test_prose_bounds_read_verbs_counts_and_field_names(
+    text: str, bound: tuple[str, float | None, float | None]
+) -> None:
+    [found] = [(b.subject, b.low, b.high) for c in clauses({"rules": text}) for b in c.bounds]
+    assert found == bound
+
+
+def test_structured_fields_are_ceilings_floors_and_targets_by_their_names() -> None:
+    mandate = {"min_position_weight": 0.01, "target_volatility": 0.1, "limits": {"gross": 1.5}}
+    found = {b.clause_id: (b.kind, b.low, b.high) for c in clauses(mandate) for b in c.bounds}
+    assert found == {
+        "min_position_weight": ("floor", 0.01, None),
+        "target_volatility": ("target", 0.1, 0.1),
+        "limits.gross": ("ceiling", None, 1.5),
+    }

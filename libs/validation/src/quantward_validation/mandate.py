@@ -64,11 +64,12 @@ _CEILING_AFTER: Final = re.compile(
 )
 #: a noun operator may be followed by its subject: "a maximum position size of 15 %"
 _CEILING_NOUN: Final = re.compile(
-    r"\b(maximum|max|cap|ceiling|limit|upper (?:bound|limit))\b(?:[\s-]+[\w'-]+){0,4}?"
+    r"\b(maximum|max|caps?|capped|capping|ceiling|limits?|limited|limiting|restrict\w*|"
+    r"constrain\w*|upper (?:bound|limit))\b(?:[\s-]+[\w'-]+){0,4}?"
     r"\s*(?:of|at|is|are|=|:|to)?\s*(?:an?\s+|the\s+)?$"
 )
 _FLOOR_NOUN: Final = re.compile(
-    r"\b(minimum|min|floor|lower (?:bound|limit))\b(?:[\s-]+[\w'-]+){0,4}?"
+    r"\b(minimum|min|floors?|floored|lower (?:bound|limit))\b(?:[\s-]+[\w'-]+){0,4}?"
     r"\s*(?:of|at|is|are|=|:|to)?\s*(?:an?\s+|the\s+)?$"
 )
 #: a plain statement right after its subject: "costs of 10bp", "leverage is 1.3x"
@@ -177,6 +178,21 @@ def _subject_near(mentions: list[tuple[int, int, str]], start: int, end: int) ->
     return after[0][2] if after else None
 
 
+#: words that may follow a bare number that is still a bound ("0.15 of NAV", "2 or less")
+_AFTER_BOUND: Final = frozenset(
+    {"of", "or", "and", "to", "per", "for", "in", "at", "on", "each", "a", "an", "the", "with",
+     "than", "max", "maximum", "min", "minimum"}
+)  # fmt: skip
+
+
+def _counts(quantity: Quantity, lowered: str) -> bool:
+    """A bare number followed by a noun counts things ("any one sector", "20 names")."""
+    if quantity.form != "plain":
+        return False
+    following = re.match(r"\s+([a-z]+)", lowered[quantity.end :])
+    return following is not None and following.group(1) not in _AFTER_BOUND
+
+
 def _stated(mentions: list[tuple[int, int, str]], lowered: str, start: int) -> bool:
     before = [m for m in mentions if m[1] <= start]
     return bool(before) and bool(_STATEMENT.match(lowered[before[-1][1] : start]))
@@ -193,14 +209,17 @@ def _sentences(text: str) -> Iterator[tuple[int, str]]:
 def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
     bounds: list[Bound] = []
     discretion: set[str] = set()
-    for offset, sentence in _sentences(text):
+    for offset, written in _sentences(text):
+        # field names written into prose ("max_position_weight=10%") read as words; the
+        # replacement keeps every offset
+        sentence = written.replace("_", " ")
         lowered = sentence.lower()
         grants = bool(_DISCRETION.search(sentence)) and not _NO_DISCRETION.search(sentence)
         mentions = subject_mentions(sentence)
         found = list(quantities(sentence))
         used: set[int] = set()
         for i, q in enumerate(found):
-            if i in used:
+            if i in used or _counts(q, lowered):
                 continue
             subject = _subject_near(mentions, q.start, q.end)
             if subject is None:
