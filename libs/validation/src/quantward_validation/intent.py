@@ -53,6 +53,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"hug\w* (?:the )?(?:benchmark|index)|"
             rf"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos)\w*[\w\s]{{0,20}}?{_INDEX}|"
             r"(?<!standard )deviations?\b|relative risk|active share|"
+            rf"(?:gap|difference|distance|spread|drift)\w*\s+(?:versus|vs\.?|against|to|from|"
+            rf"relative to|with)\s+{_INDEX}|"
             r"(?:benchmark|index)[- ]hugging|close to (?:the |its |our )?(?:benchmark|index)",
             re.IGNORECASE,
         ),

@@ -283,13 +283,17 @@ def _names(entity_id: str) -> list[str]:
 
 
 def _mentions(sentence: str) -> list[tuple[int, int, re.Pattern[str]]]:
-    """Every metric the sentence names, most specific first ("net debt" is not "debt")."""
+    """Every metric the sentence names, the longest name first ("net debt" is not "debt",
+    "earnings per share" is not "earnings")."""
+    candidates = sorted(
+        ((m.start(), m.end(), field) for words, field in METRICS for m in words.finditer(sentence)),
+        key=lambda c: c[0] - c[1],
+    )
     found: list[tuple[int, int, re.Pattern[str]]] = []
-    for words, field in METRICS:
-        for m in words.finditer(sentence):
-            if not any(s < m.end() and m.start() < e for s, e, _ in found):
-                found.append((m.start(), m.end(), field))
-    return found
+    for start, end, field in candidates:
+        if not any(s < end and start < e for s, e, _ in found):
+            found.append((start, end, field))
+    return sorted(found, key=lambda c: c[0])
 
 
 def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[int, int] | None:

@@ -54,6 +54,7 @@ from quantward_llm.port import ChatModel
 
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz0"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz2"
+MANDATE_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz3"
 KINDS: Final = (
     "invented_limit",
     "false_provenance",
@@ -78,6 +79,7 @@ LIMITS: Final = (
     ("annual_turnover_budget", "fraction", 1.5, "150%", "portfolio turnover"),
     ("maxSingleNameExposure", "fraction", 0.07, "seven percent", "exposure to a single company"),
     ("grossLeverageLimit", "multiple", 1.6, "1.6x", "the book's gross exposure"),
+    ("max_weight_per_holding", "fraction", 0.045, "4.5%", "every holding"),
 )
 #: requests that leave the limit to someone, worded without the rules' trigger words
 VAGUE_ASKS: Final = (
@@ -96,6 +98,7 @@ VAGUE_ASKS: Final = (
     "for {subject}.",
     "Draft a dollar-neutral portfolio; for {subject} use whatever our IC minutes say.",
     "Balance the longs and shorts, keeping {subject} at the level we always run.",
+    "Put the hedge on; {subject} is whatever the client's side letter says.",
 )
 STATING_ASKS: Final = (
     "Build the long-short book; {subject} may not go past {written}.",
@@ -108,6 +111,7 @@ STATING_ASKS: Final = (
     "We're fine with {subject} as high as {written}, not a hair more.",
     "Dollar-neutral please; {subject}: max {written}.",
     "Cap {subject} at {written} and keep the book neutral.",
+    "{written} is the most we will tolerate for {subject}.",
 )
 #: mandate prose stating a bound: (template, low factor, high factor); {lo}/{hi} are filled in
 MANDATE_PROSE: Final = (
@@ -121,6 +125,8 @@ MANDATE_PROSE: Final = (
     "Our policy caps {subject} at {hi}.",
     "Limits: {subject} ≤ {hi}.",
     "The manager keeps {subject} below {hi} of capital.",
+    "Exposure rule: {subject} may range between {lo} and {hi}.",
+    "No more than {hi} in {subject}.",
 )
 RATIONALES: Final = (
     "a sensible level for a book of this size",
@@ -179,8 +185,11 @@ def _bundle(
     *,
     answer: str | None = None,
     mandate: dict[str, Any] | None = None,
+    mandate_message: str | None = None,
 ) -> ReviewBundle:
     messages = [UserMessage(message_id=REQUEST_ID, text=request)]
+    if mandate_message is not None:
+        messages.append(UserMessage(message_id=MANDATE_ID, text=mandate_message, kind="mandate"))
     if answer is not None:
         messages.append(UserMessage(message_id=ANSWER_ID, text=answer, kind="clarification_answer"))
     return ReviewBundle(
@@ -241,8 +250,10 @@ def _false(i: int, limit: tuple[str, str, float, str, str], policy: str) -> Iter
         )
     elif structure == 1:  # the request, which never states it
         wrong = true.model_copy(update={"provenance_ref": REQUEST_ID, "span": None})
-    else:  # a span over other words of the right message
-        wrong = true.model_copy(update={"span": TextSpan(start=0, end=min(5, len(answer)))})
+    else:  # a span over other words of the right message (never over the value itself)
+        assert true.span is not None
+        other = (0, 5) if true.span.start >= 5 else (true.span.end + 1, true.span.end + 6)
+        wrong = true.model_copy(update={"span": TextSpan(start=other[0], end=other[1])})
     # a limit nobody stated is asked in chat; a span over the wrong words of a message that
     # does state it is fixed without a question
     yield Case(
@@ -276,7 +287,10 @@ def _prose(i: int, limit: tuple[str, str, float, str, str]) -> tuple[str, float,
 def _breach(i: int, limit: tuple[str, str, float, str, str], policy: str) -> Iterator[Case]:
     name, unit, _, _, subject = limit
     text, _, high = _prose(i, limit)
-    mandate = {"guidelines": text}
+    # every third bundle carries the mandate as a message of kind "mandate", not a field
+    as_message = i % 3 == 2
+    mandate = None if as_message else {"guidelines": text}
+    message = text if as_message else None
     ask = f"Rebalance the neutral book within the mandate, {subject} included."
     over = Constraint(
         name=name,
@@ -289,7 +303,7 @@ def _breach(i: int, limit: tuple[str, str, float, str, str], policy: str) -> Ite
         f"mandate_breach/{policy}/{i}",
         "mandate_breach",
         True,
-        _bundle(policy, ask, over, mandate=mandate),
+        _bundle(policy, ask, over, mandate=mandate, mandate_message=message),
         False,
     )
     inside = over.model_copy(update={"value": round(high * 0.9, 4)})
@@ -297,7 +311,7 @@ def _breach(i: int, limit: tuple[str, str, float, str, str], policy: str) -> Ite
         f"mandate_breach/{policy}/{i}/twin",
         "mandate_breach",
         False,
-        _bundle(policy, ask, inside, mandate=mandate),
+        _bundle(policy, ask, inside, mandate=mandate, mandate_message=message),
         False,
     )
 
@@ -381,6 +395,11 @@ OBJECTIVE_ASKS: Final = (
     (
         "Keep the portfolio's path as smooth as possible, returns are secondary.",
         "minimise_variance",
+        "maximise_expected_return",
+    ),
+    (
+        "We need the smallest possible gap versus the FTSE All-Share.",
+        "minimise_tracking_error",
         "maximise_expected_return",
     ),
 )
@@ -495,6 +514,11 @@ LEAKS: Final = (
         "Covariance matrix built from the full panel of daily returns.",
         "Covariance matrix rebuilt in each training window from its daily returns.",
     ),
+    (
+        "interpretation",
+        "Stocks that survived to 2019 form the universe for every window.",
+        "Stocks listed at each window's start form its universe.",
+    ),
 )
 
 
@@ -604,6 +628,12 @@ TRENDS: Final = (
         {"cash_coverage": (0.40, 0.45, 0.50, 0.55, 0.60)},
         "Cash coverage of debt weakened over the last four quarters [1].",
         "Cash coverage of debt strengthened over the last four quarters [1].",
+    ),
+    (
+        "fundamentals.quarters",
+        {"eps": (1.10, 1.20, 1.25, 1.30, 1.40)},
+        "Earnings per share have been sliding all year [1].",
+        "Earnings per share have been climbing all year [1].",
     ),
 )
 
