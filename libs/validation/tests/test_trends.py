@@ -90,3 +90,10 @@ def test_questions_and_other_companies_claim_nothing() -> None:
     assert misstatements(["Did Globex's net debt rise since 2018?"], [CREDIT, PRICES]) == []
     assert misstatements(["Initech's net debt rose."], [CREDIT, PRICES]) == []
     assert misstatements(["Net debt was up to 900 at Globex."], [CREDIT, PRICES]) == []
+
+
+def test_forecasts_and_attributive_comparatives_claim_nothing() -> None:
+    assert misstatements(["Globex expects net debt to fall next year."], [CREDIT, PRICES]) == []
+    assert misstatements(["Globex's net debt sits at the lower end of peers."], [CREDIT]) == []
+    [found] = misstatements(["Globex's net debt was higher by 2020."], [CREDIT])
+    assert found.kind == "direction"

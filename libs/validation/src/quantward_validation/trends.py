@@ -57,7 +57,7 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\bgross profits?\b", r"^gross_profit$"),
         (r"\b(operating (?:income|profits?)|ebit)\b", r"^operating_income$"),
         (r"\b(net (?:income|profits?)|earnings|bottom[- ]line|profits?)\b", r"^net_income$"),
-        (r"\b(eps|earnings per share)\b", r"^eps"),
+        (r"\b(eps|earnings per share)\b", r"^eps(?:_actual)?$"),
         (r"\bnet debt\b", r"^net_debt$"),
         (r"\b(debt[- ]to[- ]equity|gearing|leverage)\b", r"^debt_to_equity$"),
         (r"\b(debt|borrowings?)\b", r"^debt$"),
@@ -105,8 +105,21 @@ _OVER: Final = re.compile(
 )
 _SINCE: Final = re.compile(r"\bsince\s+(?:(q[1-4])\s+)?((?:19|20)\d{2})\b", re.IGNORECASE)
 _YTD: Final = re.compile(r"\b(year[- ]to[- ]date|ytd)\b", re.IGNORECASE)
-#: a question asks, it claims nothing
+#: a question asks, and a forecast or guidance looks ahead: neither claims what the series did
 _QUESTION: Final = re.compile(r"\?\s*(?:\[\d+\]\s*)*[*_”\"']*\s*$")
+_FORWARD: Final = re.compile(
+    r"\b(expect\w*|will|forecast\w*|guid(?:e|ed|es|ance)|project(?:s|ed|ing|ion)?|anticipat\w*|"
+    r"outlook|plan(?:s|ned)? to|intend\w*|target(?:s|ed|ing)?|should|could|may|might|would)\b",
+    re.IGNORECASE,
+)
+#: a comparative is a change only when said of the figure ("margins were higher"), not when it
+#: qualifies a noun ("the lower end of the range")
+_COMPARATIVE: Final = frozenset({"higher", "lower", "up", "down"})
+_PREDICATE: Final = re.compile(
+    r"\b(?:is|are|was|were|been|be|came in|come in|moved|went|ended|closed|finished|trended|"
+    r"headed|turned|edged|trending|moving|going)\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
 _CLAUSE: Final = re.compile(r"[,;:]\s*|\s+(?:while|whereas|but|and|as)\s+", re.IGNORECASE)
 _DESCRIBES: Final = frozenset({"series", "history", "record", "track record", "window"})
 
@@ -324,6 +337,7 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction 
         (m.start(), m.group(0), side)
         for pattern, side in ((_UP, "up"), (_DOWN, "down"))
         for m in pattern.finditer(sentence, start, min(end, len(sentence)))
+        if m.group(0).lower() not in _COMPARATIVE or _PREDICATE.search(sentence[: m.start()])
     ]
     after = sorted(h for h in hits if h[0] >= mention[1])
     before = sorted(h for h in hits if h[0] < mention[0])
@@ -343,7 +357,7 @@ def misstatements(
     found: list[Misstatement] = []
     every_series = [s for c in computations for s in series_of(c)]
     entities = {s.entity_id for s in every_series}
-    claims = [s for s in sentences if not _QUESTION.search(s)]
+    claims = [s for s in sentences if not _QUESTION.search(s) and not _FORWARD.search(s)]
     for computation in computations:
         for series in series_of(computation):
             for sentence in claims:

@@ -802,7 +802,8 @@ def table(results: dict[str, Any]) -> str:
         "# Review generalisation suite",
         "",
         f"{results['cases']} generated bundles (each flaw kind in several wordings and "
-        "structures, each with a clean twin), reviewed at the plan stage. *Right* means revise "
+        "structures, each with a clean twin), reviewed at the plan stage (trend claims at the "
+        "final stage). *Right* means revise "
         "exactly on the flawed bundle, and a question exactly where one is due. The rules were "
         "changed after earlier batches of these wordings were run; a batch's numbers before any "
         "change for it (the held-out measure) are in docs/guardian.md.",
