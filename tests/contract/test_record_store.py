@@ -197,6 +197,9 @@ def test_a_redelivered_event_is_recorded_once(backend: Backend) -> None:
     record(backend.store, events[1:])  # the draft again, then the rest
     record(backend.store, events)
     assert [e.event_id for e in backend.store.entries(run_id)] == [e.event_id for e in events]
+    assert backend.store.contains(run_id, events[2].event_id)
+    assert not backend.store.contains(run_id, new_id("evt"))
+    assert not backend.store.contains(new_id("run"), events[2].event_id)
     summary = backend.store.summary(run_id)
     assert summary is not None
     assert summary.events == 4

@@ -53,3 +53,21 @@ def test_each_link_depends_on_everything_it_covers() -> None:
 
 def test_canonical_json_does_not_depend_on_key_order() -> None:
     assert canonical({"b": 1, "a": [1, "é"]}) == canonical({"a": [1, "é"], "b": 1})
+
+
+@given(json_values)
+def test_sizes_added_up_from_the_children_equal_the_canonical_length(value: JsonValue) -> None:
+    import quantward_records.artifacts as artifacts
+
+    blobs: dict[str, bytes] = {}
+    left, size = artifacts.moved_out(value, blobs)
+    assert size == len(canonical(left))
+
+
+@given(json_values)
+def test_the_canonical_form_reads_back_as_the_same_value(value: JsonValue) -> None:
+    import json
+
+    text = canonical(value)
+    assert json.loads(text) == value
+    assert b" " not in canonical({"a": [1, 2], "b": {"c": None}})

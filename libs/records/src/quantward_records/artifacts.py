@@ -33,29 +33,52 @@ class MissingArtifactError(LookupError):
 
 def dehydrate(document: dict[str, JsonValue]) -> tuple[dict[str, JsonValue], dict[str, bytes]]:
     """The event's JSON with its large `data` values replaced by references, and the artifacts
-    (hash → canonical bytes) those references name."""
+    (hash → canonical bytes) those references name.
+
+    One pass, bottom-up: each value's canonical size is added up from its children's (a value
+    is serialised only when it becomes an artifact), so the cost is linear in the event."""
     blobs: dict[str, bytes] = {}
-
-    def out(value: JsonValue) -> JsonValue:
-        if isinstance(value, dict):
-            value = {key: out(item) for key, item in value.items()}
-        elif isinstance(value, list):
-            value = [out(item) for item in value]
-        elif not isinstance(value, str):
-            return value
-        raw = canonical(value)
-        if len(raw) < BLOB_MIN_BYTES:
-            return value
-        digest = sha256_hex(raw)
-        blobs[digest] = raw
-        return {BLOB_KEY: digest}
-
     body = dict(document)
-    if "data" in body:
-        data = body["data"]
-        if isinstance(data, dict):
-            body["data"] = {key: out(item) for key, item in data.items()}
+    data = body.get("data")
+    if isinstance(data, dict):
+        body["data"] = {key: moved_out(item, blobs)[0] for key, item in data.items()}
     return body, blobs
+
+
+def moved_out(value: JsonValue, blobs: dict[str, bytes]) -> tuple[JsonValue, int]:
+    """`value` with its large parts (and itself, if large) moved into `blobs`, and the size of
+    what is left in canonical JSON, added up from the children's sizes."""
+    if isinstance(value, dict):
+        items = {key: moved_out(item, blobs) for key, item in value.items()}
+        size = 1 + sum(_size_of(key) + 1 + n + 1 for key, (_, n) in items.items())
+        size += 0 if items else 1  # "{}"
+        value = {key: item for key, (item, _) in items.items()}
+    elif isinstance(value, list):
+        parts = [moved_out(item, blobs) for item in value]
+        size = 1 + sum(n + 1 for _, n in parts) + (0 if parts else 1)
+        value = [item for item, _ in parts]
+    elif isinstance(value, str):
+        size = _size_of(value)
+    else:
+        return value, len(canonical(value))
+    if size < BLOB_MIN_BYTES:
+        return value, size
+    raw = canonical(value)
+    digest = sha256_hex(raw)
+    blobs[digest] = raw
+    reference: JsonValue = {BLOB_KEY: digest}
+    return reference, _REFERENCE_SIZE
+
+
+def _size_of(text: str) -> int:
+    """Bytes of `text` as a canonical JSON string (quotes and escapes included)."""
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return len(text) + 2
+    return len(canonical(text))
+
+
+#: bytes of a reference in canonical JSON: {"$blob":"<64 hex>"}
+_REFERENCE_SIZE: Final = len(canonical({BLOB_KEY: "0" * 64}))
 
 
 def blob_ref(value: JsonValue) -> str | None:

@@ -13,6 +13,7 @@ import hashlib
 import json
 from typing import Final
 
+import orjson
 from pydantic import JsonValue
 
 #: the `prev_hash` of a run's first entry
@@ -24,9 +25,15 @@ def sha256_hex(data: bytes) -> str:
 
 
 def canonical(value: JsonValue) -> bytes:
-    """One byte form per JSON value (sorted keys, no spaces, UTF-8), so equal values hash
-    equal wherever they were written."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+    """One byte form per JSON value — sorted keys, no spaces, UTF-8 — so equal values hash
+    equal wherever they were written. orjson writes it (the recorder serialises every event);
+    a value with an integer beyond 64 bits, which orjson refuses, is written by the standard
+    library in the same layout."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+    except TypeError:
+        text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        return text.encode()
 
 
 def link(prev_hash: str, seq: int, event_id: str, body_sha256: str) -> str:

@@ -29,6 +29,20 @@ class RecordStore(Protocol):
         same run (by other threads or processes): each appends after the other."""
         ...
 
+    def append_many(
+        self,
+        batches: Sequence[tuple[str, Sequence[NewRecord]]],
+        artifacts: Mapping[str, bytes],
+        fold: Fold,
+    ) -> list[Entry]:
+        """`append` for several runs in one transaction (the recorder's group commit): all or
+        nothing; returns every entry written."""
+        ...
+
+    def contains(self, run_id: str, event_id: str) -> bool:
+        """Whether the event is already in the run's record."""
+        ...
+
     def entries(self, run_id: str) -> list[Entry]:
         """The run's entries in chain order."""
         ...

@@ -89,41 +89,69 @@ class PostgresRecordStore:
         artifacts: Mapping[str, bytes],
         fold: Fold,
     ) -> list[Entry]:
+        return self.append_many([(run_id, records)], artifacts, fold)
+
+    def append_many(
+        self,
+        batches: Sequence[tuple[str, Sequence[NewRecord]]],
+        artifacts: Mapping[str, bytes],
+        fold: Fold,
+    ) -> list[Entry]:
+        """A fixed number of round trips per batch, whatever the number of runs in it: lock,
+        read every head, summary and already-recorded id at once, then write it all."""
+        runs: dict[str, list[NewRecord]] = {}
+        for run_id, records in batches:
+            runs.setdefault(run_id, []).extend(records)
+        if not runs:
+            return []
+        run_ids = sorted(runs)
+        ids = [r.event.event_id for records in runs.values() for r in records]
         with self._lock, self._db.transaction():
             db = self._db
-            db.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (run_id,))
-            if artifacts:
-                with db.cursor() as cursor:
-                    cursor.executemany(
-                        self._q("INSERT INTO {s}.artifacts VALUES (%s, %s) ON CONFLICT DO NOTHING"),
-                        list(artifacts.items()),
-                    )
-            row = db.execute(
-                self._q("SELECT count, last_hash FROM {s}.heads WHERE run_id = %s"), (run_id,)
-            ).fetchone()
-            count, prev = (row[0], row[1]) if row else (0, GENESIS)
-            ids = [r.event.event_id for r in records]
-            known = {
-                r[0]
+            # every run's lock, in one order, so concurrent batches cannot deadlock
+            db.execute(
+                "SELECT pg_advisory_xact_lock(hashtextextended(r, 0)) "
+                "FROM unnest(%s::text[]) AS r ORDER BY r",
+                (run_ids,),
+            )
+            heads = {
+                r[0]: (r[1], r[2])
                 for r in db.execute(
                     self._q(
-                        "SELECT event_id FROM {s}.entries WHERE run_id = %s AND event_id = ANY(%s)"
+                        "SELECT run_id, count, last_hash FROM {s}.heads WHERE run_id = ANY(%s)"
                     ),
-                    (run_id, ids),
+                    (run_ids,),
                 )
             }
-            summary_row = db.execute(
-                self._q("SELECT summary FROM {s}.summaries WHERE run_id = %s"), (run_id,)
-            ).fetchone()
-            summary = summary_from_json(summary_row[0]) if summary_row else None
+            summaries = {
+                r[0]: summary_from_json(r[1])
+                for r in db.execute(
+                    self._q("SELECT run_id, summary FROM {s}.summaries WHERE run_id = ANY(%s)"),
+                    (run_ids,),
+                )
+            }
+            known = {
+                (r[0], r[1])
+                for r in db.execute(
+                    self._q(
+                        "SELECT run_id, event_id FROM {s}.entries "
+                        "WHERE run_id = ANY(%s) AND event_id = ANY(%s)"
+                    ),
+                    (run_ids, ids),
+                )
+            }
             written: list[Entry] = []
-            for record in records:
-                event = record.event
-                if event.event_id in known:
-                    continue  # redelivered: recorded once
-                known.add(event.event_id)
-                written.append(
-                    Entry(
+            changed: dict[str, RunSummary] = {}
+            run_artifacts: set[tuple[str, str]] = set()
+            for run_id in run_ids:
+                count, prev = heads.get(run_id, (0, GENESIS))
+                summary = summaries.get(run_id)
+                for record in runs[run_id]:
+                    event = record.event
+                    if (run_id, event.event_id) in known:
+                        continue  # redelivered: recorded once
+                    known.add((run_id, event.event_id))
+                    entry = Entry(
                         run_id=run_id,
                         seq=count,
                         event_id=event.event_id,
@@ -137,57 +165,66 @@ class PostgresRecordStore:
                         prev_hash=prev,
                         entry_hash=link(prev, count, event.event_id, record.body_sha256),
                     )
-                )
-                summary = fold(summary, record)
-                count, prev = count + 1, written[-1].entry_hash
+                    written.append(entry)
+                    summary = fold(summary, record)
+                    run_artifacts.update((run_id, sha) for sha in record.artifacts)
+                    count, prev = count + 1, entry.entry_hash
+                if summary is not None and count != heads.get(run_id, (0, GENESIS))[0]:
+                    changed[run_id] = summary
+                    heads[run_id] = (count, prev)
             if not written:
                 return written
             with db.cursor() as cursor:
+                if artifacts:
+                    cursor.executemany(
+                        self._q("INSERT INTO {s}.artifacts VALUES (%s, %s) ON CONFLICT DO NOTHING"),
+                        list(artifacts.items()),
+                    )
+                # COPY: the entries are new (checked under the runs' locks), and it is the
+                # fastest way PostgreSQL takes many rows
+                with cursor.copy(
+                    self._q(f"COPY {{s}}.entries ({_ENTRY_COLUMNS}) FROM STDIN")
+                ) as copy:
+                    for e in written:
+                        copy.write_row(
+                            (
+                                e.run_id, e.seq, e.event_id, e.type, e.topic, e.time, e.producer,
+                                e.causation_id, e.body, e.body_sha256, e.prev_hash, e.entry_hash,
+                            )
+                        )  # fmt: skip
+                cursor.executemany(
+                    self._q("INSERT INTO {s}.run_artifacts VALUES (%s, %s) ON CONFLICT DO NOTHING"),
+                    sorted(run_artifacts),
+                )
                 cursor.executemany(
                     self._q(
-                        f"INSERT INTO {{s}}.entries ({_ENTRY_COLUMNS}) VALUES "
-                        "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+                        "INSERT INTO {s}.heads VALUES (%s, %s, %s) ON CONFLICT (run_id) DO "
+                        "UPDATE SET count = excluded.count, last_hash = excluded.last_hash"
+                    ),
+                    [(run_id, *heads[run_id]) for run_id in changed],
+                )
+                cursor.executemany(
+                    self._q(
+                        "INSERT INTO {s}.summaries VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT "
+                        "(run_id) DO UPDATE SET status = excluded.status, requested_by = "
+                        "excluded.requested_by, template_id = excluded.template_id, started_at = "
+                        "excluded.started_at, summary = excluded.summary"
                     ),
                     [
                         (
-                            e.run_id, e.seq, e.event_id, e.type, e.topic, e.time, e.producer,
-                            e.causation_id, e.body, e.body_sha256, e.prev_hash, e.entry_hash,
+                            run_id, summary.status, summary.requested_by, summary.template_id,
+                            summary.started_at, summary_json(summary),
                         )
-                        for e in written
+                        for run_id, summary in changed.items()
                     ],
                 )  # fmt: skip
                 cursor.executemany(
-                    self._q("INSERT INTO {s}.run_artifacts VALUES (%s, %s) ON CONFLICT DO NOTHING"),
-                    sorted({(run_id, sha) for r in records for sha in r.artifacts}),
-                )
-            db.execute(
-                self._q(
-                    "INSERT INTO {s}.heads VALUES (%s, %s, %s) ON CONFLICT (run_id) DO UPDATE SET "
-                    "count = excluded.count, last_hash = excluded.last_hash"
-                ),
-                (run_id, count, prev),
-            )
-            assert summary is not None
-            db.execute(
-                self._q(
-                    "INSERT INTO {s}.summaries VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT "
-                    "(run_id) DO UPDATE SET status = excluded.status, requested_by = "
-                    "excluded.requested_by, template_id = excluded.template_id, started_at = "
-                    "excluded.started_at, summary = excluded.summary"
-                ),
-                (
-                    run_id,
-                    summary.status,
-                    summary.requested_by,
-                    summary.template_id,
-                    summary.started_at,
-                    summary_json(summary),
-                ),
-            )
-            with db.cursor() as cursor:
-                cursor.executemany(
                     self._q("INSERT INTO {s}.run_entities VALUES (%s, %s) ON CONFLICT DO NOTHING"),
-                    [(run_id, e) for e in summary.entity_ids],
+                    [
+                        (run_id, e)
+                        for run_id, summary in changed.items()
+                        for e in summary.entity_ids
+                    ],
                 )
             return written
 
@@ -220,6 +257,14 @@ class PostgresRecordStore:
         return Tombstone(run_id, at, reason, len(unshared))
 
     # --- reading ----------------------------------------------------------------------------
+
+    def contains(self, run_id: str, event_id: str) -> bool:
+        with self._lock:
+            row = self._db.execute(
+                self._q("SELECT 1 FROM {s}.entries WHERE run_id = %s AND event_id = %s"),
+                (run_id, event_id),
+            ).fetchone()
+        return row is not None
 
     def entries(self, run_id: str) -> list[Entry]:
         with self._lock:

@@ -17,7 +17,7 @@ from quantward_records.model import Entry, NewRecord
 
 def prepare(event: Event, topic: str) -> tuple[NewRecord, dict[str, bytes]]:
     """The event's stored body (canonical JSON, large values moved out) and its artifacts."""
-    document: dict[str, JsonValue] = json.loads(event.model_dump_json())
+    document: dict[str, JsonValue] = event.model_dump(mode="json")
     body, artifacts = dehydrate(document)
     text = canonical(body).decode()
     record = NewRecord(event, topic, text, sha256_hex(text.encode()), tuple(artifacts))

@@ -70,13 +70,23 @@ class SqliteRecordStore:
         artifacts: Mapping[str, bytes],
         fold: Fold,
     ) -> list[Entry]:
+        return self.append_many([(run_id, records)], artifacts, fold)
+
+    def append_many(
+        self,
+        batches: Sequence[tuple[str, Sequence[NewRecord]]],
+        artifacts: Mapping[str, bytes],
+        fold: Fold,
+    ) -> list[Entry]:
         for sha256, raw in artifacts.items():
             self._write_artifact(sha256, raw)
+        written: list[Entry] = []
         with self._lock:
             db = self._db
             db.execute("BEGIN IMMEDIATE")
             try:
-                written = self._append_locked(db, run_id, records, fold)
+                for run_id, records in batches:
+                    written += self._append_locked(db, run_id, records, fold)
                 db.execute("COMMIT")
             except BaseException:
                 db.execute("ROLLBACK")
@@ -221,6 +231,13 @@ class SqliteRecordStore:
         return tombstone
 
     # --- reading ----------------------------------------------------------------------------
+
+    def contains(self, run_id: str, event_id: str) -> bool:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT 1 FROM entries WHERE run_id = ? AND event_id = ?", (run_id, event_id)
+            ).fetchone()
+        return row is not None
 
     def entries(self, run_id: str) -> list[Entry]:
         with self._lock:
