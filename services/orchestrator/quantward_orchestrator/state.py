@@ -35,6 +35,7 @@ from quantward_contracts.events import (
     MentionsResolved,
     ResolveEntity,
     ResolveMentions,
+    ReviewDecided,
     ReviewRequested,
     RunCompleted,
     RunPlanned,
@@ -47,6 +48,7 @@ from quantward_contracts.events import (
 from quantward_contracts.values import (
     CheckResult,
     Citation,
+    Concern,
     Mode,
     PlanPart,
     ResearchContractBody,
@@ -162,6 +164,8 @@ class RunState:
     #: the accepted contract version's body; research starts only once there is one
     contract: ResearchContractBody | None = None
     last_review_id: str | None = None
+    #: the Guardian's concerns as its decisions left them (by concern id, latest wins)
+    ledger: Mapping[str, Concern] = field(default_factory=dict)
     #: the agents' visible reasoning and successful tool calls, and how much a review saw
     reasoning: tuple[str, ...] = ()
     calls: tuple[ToolCallSummary, ...] = ()
@@ -289,6 +293,9 @@ def apply(state: RunState, event: Event) -> RunState:
                 last_review_id=event.data.review_id,
                 reviewed=(len(state.reasoning), len(state.calls)),
             )
+        case ReviewDecided():
+            concerns = {c.concern_id: c for c in event.data.concerns}
+            return dataclasses.replace(state, ledger={**state.ledger, **concerns})
         case AnswerValidated():
             return dataclasses.replace(state, answer_checks=tuple(event.data.checks))
         case AgentModelCalled() if event.data.role in TRACED_ROLES:

@@ -511,3 +511,29 @@ def test_a_completed_run_changes_no_more_and_a_cancellation_is_its_completion() 
     state = apply(state, done)
     assert (state.status, state.error) == ("cancelled", "stop")
     assert apply(state, planned(state, 1, "late")) == state
+
+
+def test_the_guardian_s_concerns_are_kept_as_its_latest_decision_left_them() -> None:
+    from quantward_contracts.events import ReviewDecided, ReviewDecidedData
+    from quantward_contracts.values import Concern
+
+    opened = Concern(concern_id="c1", status="open", material=True, summary="limit assumed")
+    other = Concern(concern_id="c2", status="open", material=False, summary="a note")
+    resolved = opened.model_copy(update={"status": "resolved", "summary": "the user answered"})
+    state = begun()
+    for decision, concerns in (("revise", (opened, other)), ("accept", (resolved,))):
+        state = apply(
+            state,
+            ReviewDecided(
+                run_id=RUN,
+                producer="guardian",
+                data=ReviewDecidedData(
+                    review_id=f"rev_01jstate{decision}00000000000000"[:30],
+                    stage="plan",
+                    decision=decision,  # type: ignore[arg-type]
+                    summary=decision,
+                    concerns=concerns,
+                ),
+            ),
+        )
+    assert state.ledger == {"c1": resolved, "c2": other}

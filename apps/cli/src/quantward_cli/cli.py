@@ -238,7 +238,7 @@ def _register_subcommands() -> None:
     from quantward_cli.cli_calendar import calendar
     from quantward_cli.cli_events import events_app
     from quantward_cli.cli_graph import graph_app
-    from quantward_cli.cli_record import record_app
+    from quantward_cli.cli_record import record_app, replay_run
     from quantward_cli.cli_resolve import resolve
     from quantward_cli.cli_review import review
     from quantward_cli.cli_run import answer_question, ask, cancel, run
@@ -264,6 +264,7 @@ def _register_subcommands() -> None:
     app.add_typer(docs_app, name="docs", help="Your documents: load them into the search index.")
     app.add_typer(serve_app, name="serve", help="Run one quantward service until SIGTERM/SIGINT.")
     app.add_typer(record_app, name="record", help="The runs' records: list, show, verify, export.")
+    app.command("replay", no_args_is_help=True)(replay_run)
 
 
 _register_subcommands()
