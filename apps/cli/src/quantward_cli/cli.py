@@ -77,6 +77,7 @@ SUITES = (
     "resolver",
     "grounding",
     "search",
+    "search-scale",
     "agents",
     "researchers",
     "guardian",
@@ -133,8 +134,11 @@ def bench(
     if "records" in chosen and not os.environ.get("QW_POSTGRES_DSN"):
         missing.append("QW_POSTGRES_DSN")
     elasticsearch_url = os.environ.get("QW_ELASTICSEARCH_URL")
+    opensearch_url = os.environ.get("QW_OPENSEARCH_URL")
     if "search" in chosen and not elasticsearch_url:
         missing.append("QW_ELASTICSEARCH_URL")
+    if "search" in chosen and not opensearch_url:
+        missing.append("QW_OPENSEARCH_URL")
     if require_servers and missing:
         console.print(
             f"[red]{', '.join(missing)} not set.[/red] `make bench` starts the rig's servers and "
@@ -153,9 +157,16 @@ def bench(
             from quantward_cli.bench import search as search_bench
 
             with console.status("measuring search (indexing 100,000+ chunks per backend)…"):
-                results = asyncio.run(search_bench.run(elasticsearch_url))
+                results = asyncio.run(search_bench.run(elasticsearch_url, opensearch_url))
             table = search_bench.table(results)
             paths = write(out, "search", results, table)
+        elif suite == "search-scale":
+            from quantward_cli.bench import search_scale
+
+            with console.status("measuring search at scale (about a million chunks)…"):
+                results = asyncio.run(search_scale.run())
+            table = search_scale.table(results)
+            paths = write(out, "search-scale", results, table)
         elif suite == "grounding":
             from quantward_cli.bench import grounding as grounding_bench
 
