@@ -197,13 +197,16 @@ def test_an_answer_to_a_question_the_request_caused_fills_the_next_missing_input
     assert state.asked == {}
 
 
-def test_an_answer_that_is_not_a_valid_input_is_why_the_run_fails() -> None:
+def test_an_answer_that_is_not_a_valid_input_is_why_it_is_asked_again() -> None:
     state = begun(requested(inputs={}))
     question = ask(state)
     state = fold(state, [question, answer(question, "  ")])
     assert state.missing_inputs == ("company",)
-    assert "inputs.company" in (state.binding_error or "")
-    assert "empty text" in (state.binding_error or "")
+    assert state.binding_error is None
+    assert state.input_problem == "expected a company name or id, got an empty text"
+    again = ask(state)
+    state = fold(state, [again, answer(again, "Apple")])
+    assert (state.missing_inputs, state.input_problem) == ((), None)
 
 
 def test_an_answer_to_another_question_fills_no_input_and_a_second_answer_is_ignored() -> None:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.markup import escape
 
 from quantward_contracts import Event
 from quantward_contracts.events import (
@@ -114,9 +115,19 @@ class Progress:
             for change in d.requested_changes:
                 c.print(f"    change: {change}", markup=False)
         elif isinstance(event, ClarificationRequested):
-            c.print(f"[bold yellow]? {event.data.question}[/]")
-            if event.data.options:
-                c.print("  options: " + "; ".join(event.data.options))
+            c.print(f"[bold yellow]? {escape(event.data.question)}[/]")
+            for line in option_lines(event):
+                c.print(line, markup=False)
+
+
+def option_lines(question: ClarificationRequested) -> list[str]:
+    """The options numbered as an answer may name them (number, id or name)."""
+    data = question.data
+    if data.choices:
+        lines = [f"  {n}. {c.label} ({c.option_id})" for n, c in enumerate(data.choices, 1)]
+        how = "answer with a number, an id or a name"
+        return [*lines, f"  ({how}{', or another name' if data.free_text else ''})"]
+    return [f"  {n}. {o}" for n, o in enumerate(data.options, 1)]
 
 
 class Answers:
@@ -233,10 +244,18 @@ async def _run(
             await client.close()
         finally:
             await platform.stop()
+    unused = answerer.given
     if as_json:
-        typer.echo(json.dumps(outcome.as_json(), ensure_ascii=False))
+        typer.echo(json.dumps({**outcome.as_json(), "unused_answers": unused}, ensure_ascii=False))
     else:
         _print_outcome(outcome, console)
+    if unused:
+        asked = len(outcome.answers)
+        values = escape(", ".join(map(repr, unused)))
+        console.print(
+            f"[yellow]warning: {len(unused)} --answer value(s) not used ({values}): "
+            f"the run took {asked} answer(s)[/]"
+        )
     return outcome
 
 
