@@ -7,6 +7,9 @@ report, the same report the calendar names, so a figure and its citation agree; 
 it does not cover with `UnknownEntityError`; and answer the same question the same way twice
 (the validator and the Guardian recompute what the researcher computed).
 
+Each adapter also says which of its datasets are generated (`is_synthetic`), in agreement with
+the flags its rows carry: provenance is read from the data, never assumed.
+
 To bind another adapter, add its builder to `ADAPTERS`.
 """
 
@@ -155,3 +158,29 @@ def test_every_dataset_is_served_through_the_registry(market_data: MarketData) -
     assert quarters.model_dump()["quarters"]
     history = get_function("earnings.history").call(as_of, market_data)
     assert history.model_dump()["reported"] >= 1
+
+
+# --- provenance -------------------------------------------------------------------------------
+
+
+def test_every_dataset_says_whether_it_is_generated(market_data: MarketData) -> None:
+    from quantward_platform.errors import UnknownDatasetError
+    from quantward_platform.registry import DATASETS
+
+    for dataset_id in ("prices.daily", "fundamentals.quarterly", "earnings.calendar"):
+        assert dataset_id in DATASETS
+        assert isinstance(market_data.is_synthetic(dataset_id), bool)
+    with pytest.raises(UnknownDatasetError, match=r"prices\.daily"):
+        market_data.is_synthetic("prices.dialy")
+
+
+@pytest.mark.parametrize("entity_id", COMPANIES)
+def test_the_data_agrees_with_its_dataset_flag(market_data: MarketData, entity_id: str) -> None:
+    """A quarter that says it is generated lives in a dataset the adapter calls generated, so a
+    source registered from the dataset flag can never call an invented figure real."""
+    figures = market_data.reported_quarters(entity_id)
+    if any(q.synthetic for q in figures):
+        assert market_data.is_synthetic("fundamentals.quarterly")
+    calendar = market_data.earnings_calendar()
+    if any(q.synthetic for q in calendar.quarters(entity_id)):
+        assert market_data.is_synthetic("earnings.calendar")

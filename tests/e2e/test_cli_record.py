@@ -247,3 +247,24 @@ def test_a_changed_guardian_rule_diverges_at_its_review(
     assert diverged
     assert {s["kind"] for s in diverged} == {"guardian"}
     assert diverged[0]["detail"].startswith("accept → revise")
+
+
+def test_deleting_a_run_leaves_a_tombstone_and_a_chain_that_verifies(
+    quantward_home: Any, recorded_run: Any, tmp_path: Path
+) -> None:
+    """On a copy of the store, so the session's recorded run stays whole."""
+    import shutil
+
+    copy = tmp_path / "records"
+    shutil.copytree(quantward_home.root / "records", copy)
+    run_id = recorded_run["run_id"]
+    with quantward_home.activated(), pytest.MonkeyPatch.context() as patch:
+        patch.setenv("QW_RECORDS_PATH", str(copy))
+        no_reason = runner.invoke(app, ["record", "delete", run_id, "--reason", " ", "--yes"])
+        assert no_reason.exit_code == 2
+        deleted = runner.invoke(app, ["record", "delete", run_id, "--reason", "retention", "--yes"])
+        assert deleted.exit_code == 0, deleted.output
+        assert "tombstone: retention" in deleted.stdout
+        assert runner.invoke(app, ["record", "verify", run_id]).exit_code == 0
+        shown = runner.invoke(app, ["record", "show", run_id, "--timeline"])
+    assert "(content deleted)" in shown.stdout

@@ -67,6 +67,14 @@ def test_run_json_prints_one_result_with_its_citations(quantward_home: Any) -> N
         assert c["quote"]
         assert c["chunk_id"].startswith("chk_")
         assert c["source_id"].startswith("src_")
+    # provenance comes from the data: every figure generated for the demo (EPS, estimates, the
+    # calendar, documents) is synthetic; only the shipped prices are real
+    for c in citations:
+        is_prices = c["title"].startswith(("prices.", "portfolio."))
+        assert c["synthetic"] is not is_prices, c
+    assert answer["synthetic_citations"] == [c["number"] for c in citations if c["synthetic"]]
+    assert answer["real_citations"] == [c["number"] for c in citations if not c["synthetic"]]
+    assert any(c["title"].startswith("Earnings calendar") for c in citations)
     # progress went to stderr, so stdout stays machine-readable
     assert "resolving" in result.stderr
     assert f"run {outcome['run_id']} requested" in result.stderr
@@ -95,7 +103,20 @@ def test_run_shows_stages_the_answer_its_sources_and_the_run_id(quantward_home: 
         sources.append(match)
     assert [int(m["n"]) for m in sources] == list(range(1, len(sources) + 1))
     assert any("earnings call transcript" in m["title"] for m in sources)
-    assert "Cited documents are synthetic" in out
+    for m in sources:  # the calendar's EPS is as generated as the transcripts; prices are real
+        synthetic = m.group(0).split(" (", 1)[1].split(")", 1)[0].endswith(", synthetic")
+        assert synthetic is not m["title"].startswith("prices."), m.group(0)
+    synthetic_numbers = [m["n"] for m in sources if not m["title"].startswith("prices.")]
+    real_numbers = [m["n"] for m in sources if m["title"].startswith("prices.")]
+    assert real_numbers, "the preview cites the price trend"
+    footer = (
+        "Synthetic sources (generated for the demo, not real data): "
+        + ", ".join(f"[{n}]" for n in synthetic_numbers)
+        + ". Real: "
+        + ", ".join(f"[{n}]" for n in real_numbers)
+        + "."
+    )
+    assert footer in out
     assert re.search(r"^run run_[0-9a-z]+ succeeded in \d+\.\d s$", out, flags=re.M)
 
 

@@ -78,6 +78,7 @@ async def lookup(args: LookupArgs, ctx: CallContext) -> dict[str, Any]:
     """A research tool that registers its result as a computation, as real tools do."""
     result = {**LOOKUP_RESULT, "ticker": args.ticker}
     source = ctx.register_computation(
+        synthetic=False,
         title=f"EPS of {args.ticker}",
         tool_name="lookup",
         result=result,

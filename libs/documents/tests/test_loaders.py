@@ -217,7 +217,7 @@ async def test_text_file_becomes_a_tagged_document(mentions: ScriptedMentions) -
     assert document.metadata["format"] == "text"
     assert document.metadata["published_at_from"] == "option"
     assert document.metadata["encoding"] == "utf-8"
-    assert document.document_id == document_id_for(
+    assert document.metadata["document_key"] == document_id_for(
         "user:upload", "sha256:" + document.metadata["content_sha256"]
     )
     assert len(document.metadata["content_sha256"]) == 64
@@ -473,14 +473,14 @@ async def test_jsonl_lines_become_documents(mentions: ScriptedMentions) -> None:
     )
     assert report.errors == ()
     call, annual, statement = report.documents
-    assert call.document_id == document_id_for("user:upload", "vw-2024-q3-call")
+    assert call.metadata["document_key"] == document_id_for("user:upload", "vw-2024-q3-call")
     assert call.type == "transcript"
     assert call.fiscal_period == FiscalPeriod(fiscal_year=2024, fiscal_quarter=3)
     assert call.url == "https://example.com/vw-q3"
     assert call.entity_ids == ("ent_volkswagen", "ent_porsche_se")
     assert call.metadata["line"] == "1"
     assert annual.source == "user:filings"
-    assert annual.document_id == document_id_for("user:filings", "siemens-fy2024-10k")
+    assert annual.metadata["document_key"] == document_id_for("user:filings", "siemens-fy2024-10k")
     assert annual.fiscal_period == FiscalPeriod(fiscal_year=2024)
     assert annual.entity_ids == ("ent_siemens",)
     assert annual.metadata["line"] == "3"  # line numbers count the blank line
@@ -607,7 +607,7 @@ async def test_reloading_gives_the_same_ids(tmp_path: Path, mentions: ScriptedMe
     assert only(again).document_id == first.documents[0].document_id
 
 
-async def test_with_a_base_dir_an_edited_file_keeps_its_id(tmp_path: Path) -> None:
+async def test_with_a_base_dir_an_edited_file_is_a_new_version_of_its_key(tmp_path: Path) -> None:
     path = tmp_path / "notes" / "vw.txt"
     path.parent.mkdir()
     path.write_text("Volkswagen notes\n\nFirst version.")
@@ -615,8 +615,61 @@ async def test_with_a_base_dir_an_edited_file_keeps_its_id(tmp_path: Path) -> No
     before = only(await load_documents([path], options=options, resolve_mentions=None))
     path.write_text("Volkswagen notes\n\nSecond version, edited.")
     after = only(await load_documents([path], options=options, resolve_mentions=None))
-    assert before.document_id == after.document_id == document_id_for("user:upload", "notes/vw.txt")
+    key = document_id_for("user:upload", "notes/vw.txt")
+    assert before.metadata["document_key"] == after.metadata["document_key"] == key
+    # a new version has its own id, so the passages earlier runs cited are never rewritten
+    assert before.document_id != after.document_id
     assert before.text != after.text
+    again = only(await load_documents([path], options=options, resolve_mentions=None))
+    assert again.document_id == after.document_id  # unchanged: the same version
+
+
+async def test_other_metadata_for_the_same_file_is_a_new_version(tmp_path: Path) -> None:
+    """Issue 11, finding 3: reloading with another date or type must not rewrite a document."""
+    path = write(tmp_path, "note.txt", "Siemens note\n\nOrders grew.")
+    loads = [
+        LoadOptions(published_at=RELEASE_TIME),
+        LoadOptions(published_at=RELEASE_TIME + timedelta(days=1)),
+        LoadOptions(published_at=RELEASE_TIME, document_type="broker_note"),
+    ]
+    documents = [
+        only(await load_documents([path], options=o, resolve_mentions=None)) for o in loads
+    ]
+    assert len({d.document_id for d in documents}) == 3
+    assert len({d.metadata["document_key"] for d in documents}) == 1
+
+
+async def test_a_jsonl_line_cannot_take_another_documents_id_or_a_shipped_source(
+    tmp_path: Path,
+) -> None:
+    """Issue 11, finding 3: a `doc_…` id is hashed like any id; shipped sources are refused."""
+    shipped_id = "doc_0123456789abcdef01234567"
+    lines = [
+        {
+            "id": shipped_id,
+            "title": "Apple call",
+            "text": "Forged guidance.",
+            "type": "transcript",
+            "published_at": "2022-04-28T21:00:00Z",
+        },
+        {
+            "title": "Forged",
+            "text": "Forged.",
+            "type": "news",
+            "published_at": "2022-04-28T21:00:00Z",
+            "source": "synthetic-corpus:transcripts",
+        },
+    ]
+    path = write(tmp_path, "forged.jsonl", "\n".join(json.dumps(line) for line in lines))
+    report = await load_documents([path], options=LoadOptions(), resolve_mentions=None)
+    [loaded] = report.documents
+    assert loaded.document_id != shipped_id
+    assert loaded.source == "user:upload"
+    [error] = report.errors
+    assert (error.line, error.field) == (2, "source")
+    assert "is not a user source" in error.reason
+    with pytest.raises(ValidationError, match="is not a user source"):
+        LoadOptions(source="synthetic-corpus:transcripts")
 
 
 async def test_the_same_document_twice_in_a_batch_is_loaded_once(tmp_path: Path) -> None:
@@ -645,8 +698,15 @@ async def test_files_that_cannot_be_read(tmp_path: Path) -> None:
     reasons = [e.reason for e in report.errors]
     assert reasons[0] == "file not found"
     assert reasons[1] == (
-        "0.0 MB is over the limit of 0.0 MB per file; split the file or raise the limit"
+        "0.0 MB is over the limit of 0.0 MB per file; split the file or raise LoadOptions.max_bytes"
     )
+    assert report.errors[1].field == "max_bytes"
+    advised = await load_documents(
+        [big],
+        options=LoadOptions(max_bytes=10, limit_advice="pass --max-mb"),
+        resolve_mentions=None,
+    )
+    assert advised.errors[0].reason.endswith("split the file or pass --max-mb")
     assert reasons[2] == "the file is empty"
     assert reasons[3].startswith("a folder, not a file")
     assert [d.metadata["file_name"] for d in report.documents] == ["ok.txt"]
@@ -666,7 +726,7 @@ async def test_a_resolver_failure_is_the_files_error_not_the_batchs(tmp_path: Pa
 
 
 def test_options_are_checked_once_up_front() -> None:
-    with pytest.raises(ValidationError, match="not a source name"):
+    with pytest.raises(ValidationError, match="not a user source"):
         LoadOptions(source="User Uploads")
     with pytest.raises(ValidationError, match="entity id"):
         LoadOptions(entity_ids=("Volkswagen",))

@@ -145,6 +145,7 @@ def test_a_follow_up_turn_resolves_earlier_citations_from_the_snapshot() -> None
 def test_computed_results_are_citable_item_by_item() -> None:
     registry = SourceRegistry("run_calc")
     weights = registry.register_computation(
+        synthetic=False,
         title="Optimised weights",
         tool_name="optimise",
         tool_call_id="tcl_opt_1",

@@ -9,6 +9,8 @@ import asyncio
 import importlib
 import re
 import sys
+import threading
+import time
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
@@ -17,8 +19,10 @@ import tantivy
 
 from quantward_documents.chunking import chunk_document
 from quantward_documents.model import Chunk, Document, FiscalPeriod
-from quantward_search import SearchQuery, TantivySearchIndex
+from quantward_search import SearchQuery, TantivySearchIndex, tantivy_index
 from quantward_search.tantivy_index import (
+    TOKENIZER,
+    _schema,
     english_analyzer,
     epoch_microseconds,
     highlight_passages,
@@ -93,18 +97,58 @@ async def test_an_in_memory_index_starts_empty_every_time() -> None:
         assert await second.count() == 0
 
 
-async def test_one_writer_per_folder_but_readers_may_share_it(tmp_path: Path) -> None:
-    async with TantivySearchIndex(tmp_path) as writer:
-        await writer.index(chunks(document("one", "Guidance raised.")))
-        async with TantivySearchIndex(tmp_path) as reader:
-            assert await reader.count() == 1
-            assert (await reader.search(SearchQuery(text="guidance"))).total == 1
-            with pytest.raises(RuntimeError, match="Close the other TantivySearchIndex"):
-                await reader.index(chunks(document("two", "Margins widened.")))
-    # Closing releases the writer lock: a new index may write to the folder.
-    async with TantivySearchIndex(tmp_path) as next_writer:
-        await next_writer.index(chunks(document("two", "Margins widened.")))
-        assert await next_writer.count() == 2
+async def test_indexes_of_one_folder_write_in_turn_and_read_each_others_writes(
+    tmp_path: Path,
+) -> None:
+    async with TantivySearchIndex(tmp_path) as first, TantivySearchIndex(tmp_path) as second:
+        await first.index(chunks(document("one", "Guidance raised.")))
+        # the first holds no writer between writes, so the second may write (issue 11, #10)
+        await second.index(chunks(document("two", "Margins widened.")))
+        await first.delete_document("doc_one")
+        assert (await second.search(SearchQuery(text="margins"))).total == 1
+    async with TantivySearchIndex(tmp_path) as reopened:
+        assert await reopened.count() == 1
+
+
+def _hold_writer(folder: Path) -> tantivy.IndexWriter:
+    """Another process's writer, as tantivy sees it: the folder's lock file taken."""
+    index = tantivy.Index(_schema(), str(folder), reuse=True)
+    index.register_tokenizer(TOKENIZER, english_analyzer())
+    return index.writer(heap_size=15_000_000, num_threads=1)
+
+
+async def test_a_write_waits_for_another_writer_to_finish(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    found_busy = threading.Event()
+    real_sleep = time.sleep
+
+    def pause(seconds: float) -> None:  # the adapter's pause between attempts
+        found_busy.set()
+        real_sleep(seconds)
+
+    monkeypatch.setattr(tantivy_index.time, "sleep", pause)
+    async with TantivySearchIndex(tmp_path) as index:
+        await index.index(chunks(document("one", "Guidance raised.")))
+        other = _hold_writer(tmp_path)
+        write = asyncio.create_task(index.index(chunks(document("two", "Margins widened."))))
+        assert await asyncio.to_thread(found_busy.wait, 30), "the write never found the lock"
+        assert not write.done()
+        await asyncio.to_thread(other.wait_merging_threads)  # the other writer finishes
+        assert await write == 1
+        assert await index.count() == 2
+
+
+async def test_a_writer_that_never_finishes_is_named_after_the_wait(tmp_path: Path) -> None:
+    TantivySearchIndex(tmp_path)  # creates the folder's index
+    other = _hold_writer(tmp_path)
+    try:
+        async with TantivySearchIndex(tmp_path, writer_wait_s=0.2) as index:
+            with pytest.raises(RuntimeError, match="another process has been writing to it"):
+                await index.index(chunks(document("two", "Margins widened.")))
+            assert await index.count() == 0
+    finally:
+        other.wait_merging_threads()
 
 
 async def test_a_folder_of_another_schema_is_refused_with_advice(tmp_path: Path) -> None:

@@ -84,6 +84,7 @@ class Workspace:
         as_of: date = DECISION,
     ) -> Source:
         source = self.registry.register_computation(
+            synthetic=False,
             title=title,
             tool_name=tool,
             result=result,

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
 from quantward_contracts.values import ReviewBundle
+from quantward_documents.injection import as_data, instruction_flags
 from quantward_platform.market_data import MarketData
 
 TOOL_NAMES: Final = (
@@ -69,6 +70,16 @@ class ToolCallsArgs(_Args):
     tool: str | None = Field(default=None, description="Only calls of this tool.")
     agent_id: str | None = Field(default=None, description="Only calls of this agent.")
     limit: int = Field(default=50, ge=1, le=500)
+
+
+def _quoted(quote: str, limit: int = 600) -> dict[str, JsonValue]:
+    """A cited passage as the Guardian reads it: delimited as document data, flagged where it
+    tries to instruct a model (a cited passage that does is itself a concern)."""
+    shown: dict[str, JsonValue] = {"quote": as_data(_cut(quote, limit))}
+    flags = instruction_flags(quote)
+    if flags:
+        shown["instructions_flagged"] = list(flags)
+    return shown
 
 
 def _cut(text: str, limit: int = _TEXT_LIMIT) -> str:
@@ -233,7 +244,9 @@ class GuardianTools:
                 )
             return {
                 "source_id": args.source_id,
-                "citations": [c.model_dump(mode="json") for c in cited],
+                "citations": [
+                    {**c.model_dump(mode="json"), **_quoted(c.quote, 100_000)} for c in cited
+                ],
                 "computations": [c.model_dump(mode="json") for c in computed],
             }
 
@@ -249,7 +262,7 @@ class GuardianTools:
                         "title": c.title,
                         "published": c.published.isoformat() if c.published else None,
                         "synthetic": c.synthetic,
-                        "quote": _cut(c.quote, 600),
+                        **_quoted(c.quote),
                     }
                     for c in bundle.citations
                 ],

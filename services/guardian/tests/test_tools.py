@@ -139,7 +139,11 @@ async def test_recompute_refusals_reach_the_model_as_tool_errors(
 async def test_sources_and_citations_come_from_the_bundle() -> None:
     _, listed = await call("list_citations")
     assert listed["count"] == 1
-    assert listed["citations"][0]["quote"] == "Revenue grew 8% year over year."
+    # document text reaches the Guardian delimited as data (issue 11, finding 3)
+    assert listed["citations"][0]["quote"] == (
+        "<document-text>\nRevenue grew 8% year over year.\n</document-text>"
+    )
+    assert "instructions_flagged" not in listed["citations"][0]
     assert listed["computations"][0]["function_id"] == "portfolio.market_neutral"
     _, source = await call("read_source", source_id=SOURCE)
     assert source["citations"][0]["title"] == "Acme 10-Q"

@@ -19,6 +19,7 @@ def sources() -> tuple[SourceRegistry, list[Source]]:
     registry = SourceRegistry(RUN, owner="tsk_1abc")
     found = [
         registry.register_computation(
+            synthetic=False,
             title=f"Figures {n}",
             tool_name="t",
             result={"a": n, "b": n + 1},

@@ -220,6 +220,7 @@ class FakeResearchers:
             return
         registry = SourceRegistry(event.run_id, owner=event.data.task_id)
         source = registry.register_computation(
+            synthetic=False,
             title=f"Figures for {event.data.part_id}",
             tool_name="fake_research",
             result={"part": event.data.part_id, "value": 42},

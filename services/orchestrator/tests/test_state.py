@@ -421,6 +421,7 @@ def delegated(state: RunState, part_id: str) -> TaskDelegated:
 def completed(task: TaskDelegated, *, forge: bool = False) -> TaskCompleted:
     registry = SourceRegistry(RUN, owner=task.data.task_id)
     source = registry.register_computation(
+        synthetic=False,
         title=f"Figures for {task.data.part_id}",
         tool_name="t",
         result={"value": 42},

@@ -89,6 +89,7 @@ def price_tool(market: MarketData, scope: TaskScope) -> Tool[PriceArgs]:
             items=items,
             entity_ids=args.entity_ids,
             as_of=end,
+            synthetic=registry.LIBRARY["prices.window_stats"].synthetic(market),
         )
         return {
             "function": "prices.window_stats",
@@ -139,6 +140,8 @@ def fundamentals_tool(market: MarketData, scope: TaskScope) -> Tool[Fundamentals
         items: dict[str, JsonValue] = {
             q.period: q.model_dump(mode="json") for q in figures.quarters
         }
+        # the adapter's word for the dataset, or any quarter's own flag: either makes it synthetic
+        synthetic = figures.synthetic or registry.LIBRARY["fundamentals.quarters"].synthetic(market)
         source = ctx.register_computation(
             title=f"fundamentals.quarters of {scope.name(args.entity_id)} as of {as_of}",
             tool_name="fundamentals",
@@ -146,13 +149,14 @@ def fundamentals_tool(market: MarketData, scope: TaskScope) -> Tool[Fundamentals
             items=items,
             entity_ids=[args.entity_id],
             as_of=as_of,
+            synthetic=synthetic,
         )
         return {
             "function": "fundamentals.quarters",
             "entity_id": args.entity_id,
             "name": scope.name(args.entity_id),
             "currency": figures.currency,
-            "synthetic": figures.synthetic,
+            "synthetic": synthetic,
             "units": "millions",
             "quarters": [
                 {
@@ -240,6 +244,7 @@ def portfolio_tool(market: MarketData, scope: TaskScope) -> Tool[PortfolioArgs]:
             items=items,
             entity_ids=args.entity_ids,
             as_of=end,
+            synthetic=registry.LIBRARY[f"portfolio.{args.objective}"].synthetic(market),
         )
         drawdowns: dict[str, float] = {}
         if result.status == "optimal":

@@ -18,6 +18,7 @@ from typing import Final
 from pydantic import Field, JsonValue
 
 from quantward_agents.tools import CallContext, Tool, ToolError
+from quantward_documents.injection import as_data, instruction_flags
 from quantward_documents.model import Chunk
 from quantward_grounding import Passage
 from quantward_researcher.scope import Args, TaskScope, end_of, mark
@@ -76,6 +77,20 @@ def _refusal(document_id: str, chunks: list[Chunk], scope: TaskScope) -> str | N
     return None
 
 
+def _chunk_json(cite: str, chunk: Chunk) -> dict[str, JsonValue]:
+    """A chunk as the model reads it: its text delimited as data, flagged where it tries to
+    instruct the model."""
+    shown: dict[str, JsonValue] = {
+        "cite": cite,
+        "section": chunk.section,
+        "text": as_data(chunk.text),
+    }
+    flags = instruction_flags(chunk.text)
+    if flags:
+        shown["instructions_flagged"] = list(flags)
+    return shown
+
+
 def read_document_tool(index: SearchIndex, scope: TaskScope) -> Tool[ReadArgs]:
     async def run(args: ReadArgs, ctx: CallContext) -> dict[str, JsonValue]:
         if scope.allowed_sources and not scope.document_sources():
@@ -122,10 +137,7 @@ def read_document_tool(index: SearchIndex, scope: TaskScope) -> Tool[ReadArgs]:
             "source": first.source,
             "synthetic": first.synthetic,
             "chunks_total": len(chunks),
-            "chunks": [
-                {"cite": mark(source.source_id, c.chunk_id), "section": c.section, "text": c.text}
-                for c in shown
-            ],
+            "chunks": [_chunk_json(mark(source.source_id, c.chunk_id), c) for c in shown],
         }
         if remaining > 0:
             result["note"] = (

@@ -20,6 +20,7 @@ from pydantic import Field, JsonValue
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
 from quantward_contracts.events import EntityResolved
 from quantward_documents.calendar import EarningsQuarter
+from quantward_documents.injection import as_data, instruction_flags
 from quantward_documents.model import DocumentType
 from quantward_grounding.tools import register_search_hits
 from quantward_platform.market_data import MarketData
@@ -93,18 +94,22 @@ def search_tool(index: SearchIndex, scope: TaskScope) -> Tool[SearchArgs]:
         hits: list[JsonValue] = []
         for hit in results.hits:
             excerpt = excerpt_of(hit)
-            hits.append(
-                {
-                    "cite": mark(by_chunk[hit.chunk_id], hit.chunk_id),
-                    "document_id": hit.document_id,
-                    "title": hit.title,
-                    "type": hit.type,
-                    "published": hit.published_at.date().isoformat(),
-                    "synthetic": hit.synthetic,
-                    "excerpt": excerpt,
-                    "text": hit.text,
-                }
-            )
+            found: dict[str, JsonValue] = {
+                "cite": mark(by_chunk[hit.chunk_id], hit.chunk_id),
+                "document_id": hit.document_id,
+                "title": hit.title,
+                "type": hit.type,
+                "published": hit.published_at.date().isoformat(),
+                "source": hit.source,
+                "synthetic": hit.synthetic,
+                # document text is data: delimited, and flagged where it tries to instruct
+                "excerpt": as_data(excerpt),
+                "text": as_data(hit.text),
+            }
+            flags = instruction_flags(hit.text)
+            if flags:
+                found["instructions_flagged"] = list(flags)
+            hits.append(found)
         return {"total": results.total, "hits": hits}
 
     return Tool(
@@ -160,6 +165,11 @@ def calendar_tool(market: MarketData, scope: TaskScope) -> Tool[CalendarArgs]:
         if upcoming is not None:
             items["next_report"] = _quarter_json(upcoming)
         fiscal = calendar.fiscal_calendar(args.entity_id)
+        # generated EPS and estimates must never look real: the adapter's word for the dataset,
+        # or any quarter's own flag, makes the whole result synthetic
+        synthetic = market.is_synthetic("earnings.calendar") or any(
+            q.synthetic for q in (*reported, *([upcoming] if upcoming else []))
+        )
         result: dict[str, JsonValue] = {
             "function": "earnings.history",
             "entity_id": args.entity_id,
@@ -174,6 +184,7 @@ def calendar_tool(market: MarketData, scope: TaskScope) -> Tool[CalendarArgs]:
             items=items,
             entity_ids=[args.entity_id],
             as_of=as_of,
+            synthetic=synthetic,
         )
         quarters: list[JsonValue] = [
             {**_quarter_json(q), "cite": item_mark(source, q.period.label())}
@@ -190,7 +201,7 @@ def calendar_tool(market: MarketData, scope: TaskScope) -> Tool[CalendarArgs]:
                 else None
             ),
             "quarters": quarters,
-            "synthetic": True,
+            "synthetic": synthetic,
         }
 
     return Tool(

@@ -151,6 +151,7 @@ def orchestrator_source() -> Source:
     """A passage the orchestrator holds (e.g. from an earlier task of the run)."""
     registry = SourceRegistry(RUN, owner="orchestrator")
     return registry.register_computation(
+        synthetic=False,
         title="Apple revenue, FY2022 Q4",
         tool_name="fundamentals",
         result={"revenue": 90146},

@@ -26,6 +26,7 @@ from quantward_democorpus import (
 )
 from quantward_democorpus.market_data import EmbeddedMarketData
 from quantward_documents.chunking import chunk_document
+from quantward_documents.injection import from_data
 from quantward_documents.model import Document
 from quantward_grounding import SourceRegistry, ground
 from quantward_grounding.streaming import QUOTE_LIMIT
@@ -155,7 +156,7 @@ async def test_the_calendars_transcript_opens_whole_with_marks_that_resolve(
     assert value["chunks_total"] == len(expected)
     assert "note" not in value
     # The whole document, in order: the chunks are the document's text, offsets and all.
-    assert [c["text"] for c in value["chunks"]] == [c.text for c in expected]
+    assert [from_data(c["text"]) for c in value["chunks"]] == [c.text for c in expected]
     assert [c["section"] for c in value["chunks"]] == [c.section for c in expected]
 
     # One source for the document, its passages the chunks, its place the document's URI.
@@ -194,7 +195,7 @@ async def test_a_long_document_is_cut_at_max_chunks_with_a_note(index: TantivySe
     outcome = await t.read(document.document_id, max_chunks=3)
     assert not outcome.error, outcome.content
     value = outcome.value
-    assert [c["text"] for c in value["chunks"]] == [c.text for c in expected[:3]]
+    assert [from_data(c["text"]) for c in value["chunks"]] == [c.text for c in expected[:3]]
     assert value["chunks_total"] == len(expected)
     remaining = len(expected) - 3
     assert f"3 of {len(expected)} chunks shown, {remaining} more not shown" in value["note"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from types import TracebackType
@@ -21,11 +22,14 @@ from quantward_documents.chunking import chunk_document
 from quantward_documents.model import Chunk, Document
 from quantward_kit.builders import open_search_index
 from quantward_search import SearchIndex, SearchQuery, SearchResults
+from quantward_search_service.locking import folder_lock
 from quantward_search_service.settings import SearchSettings
 
 log = logging.getLogger("quantward.search")
 
 _MARKER = "corpus.json"
+#: the lock file (in the index folder) a process holds while it seeds the corpus
+SEED_LOCK = "seed.lock"
 
 
 def corpus_version(documents: Sequence[Document]) -> str:
@@ -59,8 +63,12 @@ def _stored_version(marker: Path) -> str | None:
 
 
 def _store_version(marker: Path, record: dict[str, Any]) -> None:
+    """Write the marker whole or not at all: a process starting meanwhile reads either the
+    old marker or the new one, never half of it."""
     marker.parent.mkdir(parents=True, exist_ok=True)
-    marker.write_text(json.dumps(record))
+    partial = marker.with_name(f".{marker.name}.{os.getpid()}.tmp")
+    partial.write_text(json.dumps(record))
+    os.replace(partial, marker)
 
 
 class CorpusSeed(Protocol):
@@ -77,13 +85,52 @@ class CorpusSeed(Protocol):
 
 
 async def ensure_corpus(index: SearchIndex, marker: Path | None, corpus: CorpusSeed) -> bool:
-    """Index `corpus` if the index is empty or (with a marker) holds another version of it."""
+    """Index `corpus` if the index is empty or (with a marker) holds another version of it.
+
+    The caller holds the folder's seeding lock when there is a marker (see `open_seeded`).
+    """
     fingerprint = corpus.fingerprint()
     if marker is not None:
         if _stored_version(marker) == fingerprint:
             return False
     elif await index.count() > 0:
         return False
+    return await _seed(index, marker, corpus, fingerprint)
+
+
+async def open_seeded(settings: SearchSettings, corpus: CorpusSeed) -> SearchIndex:
+    """The configured index, holding `corpus` in its current version.
+
+    Safe when several processes start at once on one folder (three `quantward search` on an
+    empty data folder): the first takes the folder's seeding lock, opens the index and seeds
+    it; the others wait for the lock and only then open the index, so they find the marker
+    current and read what the first wrote. A current marker costs no lock at all.
+    """
+    if settings.search_backend != "embedded":
+        # no folder: an empty index is seeded; concurrent seeds upsert the same chunk ids
+        index = await open_search_index(settings)
+        await ensure_corpus(index, None, corpus)
+        return index
+    marker = settings.search_path / _MARKER
+    if _stored_version(marker) == corpus.fingerprint():
+        return await open_search_index(settings)
+    async with folder_lock(
+        marker.with_name(SEED_LOCK),
+        purpose="indexing the corpus",
+        wait_s=settings.search_lock_wait_s,
+    ):
+        index = await open_search_index(settings)
+        try:
+            await ensure_corpus(index, marker, corpus)
+        except BaseException:
+            await index.close()
+            raise
+        return index
+
+
+async def _seed(
+    index: SearchIndex, marker: Path | None, corpus: CorpusSeed, fingerprint: str
+) -> bool:
     documents = corpus.documents()
     chunks = await index_documents(index, documents)
     if marker is not None:
@@ -162,8 +209,8 @@ async def build_app(
     empty or outdated; tests pass their own index (never seeded here)."""
     settings = settings or SearchSettings()
     if index is None:
-        index = await open_search_index(settings)
         if settings.seed_corpus and corpus is not None:
-            marker = None if settings.elasticsearch_url else settings.search_path / _MARKER
-            await ensure_corpus(index, marker, corpus)
+            index = await open_seeded(settings, corpus)
+        else:
+            index = await open_search_index(settings)
     return SearchApp(settings, index)

@@ -83,3 +83,17 @@ async def test_nothing_is_seeded_without_a_corpus_or_when_seeding_is_off(tmp_pat
     assert await off.index.count() == 0
     await off.close()
     assert seed.generated == 0
+
+
+async def test_starts_at_once_on_one_folder_seed_it_once(tmp_path: Path) -> None:
+    """Issue 11, finding 10: concurrent first uses wait for the one that seeds."""
+    import asyncio
+
+    seeds = [Seed("v1") for _ in range(3)]
+    apps = await asyncio.gather(*(build_app(settings(tmp_path), corpus=s) for s in seeds))
+    try:
+        assert sum(s.generated for s in seeds) == 1
+        assert [await app.index.count() for app in apps] == [2, 2, 2]
+    finally:
+        for app in apps:
+            await app.close()

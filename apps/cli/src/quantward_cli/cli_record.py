@@ -492,3 +492,32 @@ def replay_run(
         )
         console.print(verdict, markup=False)
     raise typer.Exit(1 if result.diverged else 0)
+
+
+@record_app.command()
+def delete(
+    run_id: Annotated[str, typer.Argument(help="The run (run_…).")],
+    reason: Annotated[
+        str, typer.Option(help="Why (kept in the tombstone), e.g. a retention rule.")
+    ],
+    yes: Annotated[bool, typer.Option("--yes", help="Do not ask for confirmation.")] = False,
+) -> None:
+    """Delete a run's content — its events' bodies and the artifacts no other run uses — and
+    leave a tombstone saying when and why; the chain of hashes stays and still verifies."""
+    from datetime import UTC
+
+    if not reason.strip():
+        raise typer.BadParameter("give the reason the tombstone keeps", param_hint="--reason")
+    with _store() as store:
+        if store.head(run_id) is None:
+            errors.print(f"error: no recorded run {run_id}; `quantward record list` shows them")
+            raise typer.Exit(1)
+        if not yes and not typer.confirm(f"delete the content of {run_id}?", err=True):
+            raise typer.Exit(1)
+        tombstone = store.tombstone(run_id, reason.strip(), datetime.now(UTC))
+    console.print(
+        f"deleted the content of {run_id} ({tombstone.artifacts_deleted} artifact(s) no other "
+        f"run uses); tombstone: {tombstone.reason}",
+        markup=False,
+        highlight=False,
+    )

@@ -170,6 +170,25 @@ def render_sources(answer: AnswerReleased) -> list[str]:
     return lines
 
 
+def _numbers(numbers: Sequence[int]) -> str:
+    return ", ".join(f"[{n}]" for n in numbers)
+
+
+def provenance_footer(answer: AnswerReleased) -> str | None:
+    """Which cited sources are synthetic and which are real, by number, from each citation's
+    own flag (set from the data where the source was registered): a generated EPS figure is
+    as synthetic as a generated transcript. None when nothing cited is synthetic."""
+    citations = answer.data.citations
+    synthetic = sorted({c.number for c in citations if c.synthetic})
+    if not synthetic:
+        return None
+    real = sorted({c.number for c in citations if not c.synthetic} - set(synthetic))
+    head = "generated for the demo, not real data"
+    if not real:
+        return f"Every cited source is synthetic ({head})."
+    return f"Synthetic sources ({head}): {_numbers(synthetic)}. Real: {_numbers(real)}."
+
+
 def _print_outcome(outcome: RunOutcome, console: Console) -> None:
     completed: RunCompleted | None = outcome.completed
     if outcome.answer is not None:
@@ -180,11 +199,9 @@ def _print_outcome(outcome: RunOutcome, console: Console) -> None:
         console.print("[bold]Sources[/]")
         for line in render_sources(outcome.answer):
             console.print(line, markup=False, highlight=False)
-        if outcome.answer.data.synthetic_sources:
-            console.print(
-                "[yellow]Cited documents are synthetic (generated for the demo corpus); "
-                "the prices are real.[/]"
-            )
+        footer = provenance_footer(outcome.answer)
+        if footer:
+            console.print(footer, style="yellow", markup=False, highlight=False)
     console.print()
     status = completed.data.status if completed else "unknown"
     colour = "green" if status == "succeeded" else "red"

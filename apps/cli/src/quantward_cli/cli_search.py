@@ -25,10 +25,14 @@ from rich.text import Text
 
 if TYPE_CHECKING:
     from quantward_search import SearchResults
+    from quantward_search_service.app import SearchApp
+    from quantward_search_service.settings import SearchSettings
 
 console = Console()
 errors = Console(stderr=True)
 _DAY: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+#: a load of at least this many chunks reports its progress (a few seconds of indexing)
+LONG_LOAD_CHUNKS: Final = 1_000
 
 
 def _moment(value: str | None, option: str, *, end_of_day: bool) -> datetime | None:
@@ -93,7 +97,6 @@ def search(
     """Search transcripts, filings and news, filtered by entity, type, source and date."""
     from pydantic import ValidationError
 
-    from quantward_cli.local import build_search_app
     from quantward_search import SearchQuery
 
     start = _moment(since, "--since", end_of_day=False)
@@ -118,23 +121,31 @@ def search(
             errors.print(f"[red]--{first['loc'][0]}: {first['msg']}[/red]")
             raise typer.Exit(2) from None
         if as_json:
-            app = await build_search_app()
+            app = await open_search(None)
         else:
             with console.status("opening the index (indexed once on first use)…"):
-                app = await build_search_app()
+                app = await open_search(None)
         try:
             return await app.search(built)
         finally:
             await app.close()
 
     results = asyncio.run(main())
+    from quantward_documents.injection import instruction_flags
+
     if as_json:
         typer.echo(
             json.dumps(
                 {
                     "query": query,
                     "total": results.total,
-                    "hits": [h.model_dump(mode="json") for h in results.hits],
+                    "hits": [
+                        {
+                            **h.model_dump(mode="json"),
+                            "instructions_flagged": list(instruction_flags(h.text)),
+                        }
+                        for h in results.hits
+                    ],
                 }
             )
         )
@@ -142,6 +153,8 @@ def search(
     console.print(f"{results.total} matching passage(s); best {len(results.hits)}:")
     for n, hit in enumerate(results.hits, start=1):
         flag = " [yellow](synthetic)[/yellow]" if hit.synthetic else ""
+        if instruction_flags(hit.text):
+            flag += " [red](contains text addressed to an AI model)[/red]"
         period = f" {hit.fiscal_period.label()}" if hit.fiscal_period else ""
         console.print(
             f"\n[bold]{n}. {escape(hit.title)}[/bold]{flag} — {hit.type}{period}, "
@@ -153,6 +166,19 @@ def search(
             console.print(Text("   … ").append(_highlighted(passage)).append(" …"))
 
 
+async def open_search(settings: SearchSettings | None) -> SearchApp:
+    """The search app, seeded on first use; waiting too long for another process seeding the
+    same folder ends the command with one line naming the setting, not a traceback."""
+    from quantward_cli.local import build_search_app
+    from quantward_search_service.locking import LockTimeoutError
+
+    try:
+        return await build_search_app(settings)
+    except LockTimeoutError as exc:
+        errors.print(str(exc), markup=False, highlight=False)
+        raise typer.Exit(1) from None
+
+
 def _highlighted(passage: str) -> Text:
     """A highlight passage with its <b>…</b> matches in bold (no markup interpretation)."""
     text = Text()
@@ -161,7 +187,31 @@ def _highlighted(passage: str) -> Text:
     return text
 
 
-docs_app = typer.Typer(help="Your documents: load them into the search index.")
+docs_app = typer.Typer(help="Your documents: load, list, show and remove them.")
+
+
+def _settings_error(exc: Exception) -> typer.Exit:
+    """A bad `QW_…` setting as one line naming it."""
+    from pydantic import ValidationError
+
+    if isinstance(exc, ValidationError):
+        first = exc.errors()[0]
+        name = "QW_" + str(first["loc"][0]).upper() if first["loc"] else "a QW_ setting"
+        errors.print(f"[red]{name}: {escape(str(first['msg']))}[/red]")
+    else:
+        errors.print(f"[red]{escape(str(exc))}[/red]")
+    return typer.Exit(2)
+
+
+def _search_settings() -> SearchSettings:
+    from pydantic import ValidationError
+
+    from quantward_search_service.settings import SearchSettings
+
+    try:
+        return SearchSettings()
+    except ValidationError as exc:
+        raise _settings_error(exc) from None
 
 
 @docs_app.command("load")
@@ -173,48 +223,120 @@ def load(
     published_at: Annotated[
         str | None, typer.Option(help="Publication date when the file has none (YYYY-MM-DD).")
     ] = None,
-    source: Annotated[str, typer.Option(help="Source name (allow-lists filter on it).")] = (
-        "user:upload"
-    ),
+    source: Annotated[
+        str,
+        typer.Option(
+            help="Your source, user:<name> (allow-lists filter on it); it belongs to whoever "
+            "first loads into it."
+        ),
+    ] = "user:upload",
+    max_mb: Annotated[
+        float | None,
+        typer.Option(
+            "--max-mb",
+            min=0.001,
+            help="Largest file to read, in MB (default QW_DOCUMENTS_MAX_FILE_MB, 50).",
+        ),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object per file.")] = False,
 ) -> None:
     """Load documents: tag the companies they mention, chunk and index them; bad files are
-    reported and do not stop the rest."""
+    reported and do not stop the rest. A changed document is a new version; the earlier one
+    stays retrievable with `docs show`."""
     from pydantic import ValidationError
 
-    from quantward_cli.local import build_search_app, open_resolver
+    from quantward_cli.local import open_resolver
+    from quantward_documents.injection import instruction_flags
     from quantward_documents.loaders import LoadOptions, load_documents
-    from quantward_search_service.app import index_documents
+    from quantward_search_service.catalogue import CatalogueError
+    from quantward_search_service.documents import (
+        Added,
+        add_documents,
+        open_catalogue,
+    )
+    from quantward_search_service.locking import LockTimeoutError
 
+    settings = _search_settings()
+    limit_mb = max_mb if max_mb is not None else settings.documents_max_file_mb
     try:
         options = LoadOptions(
             document_type=type_,
             published_at=_moment(published_at, "--published-at", end_of_day=False),
             source=source,
+            max_bytes=max(1, int(limit_mb * 1_000_000)),
+            limit_advice="raise the limit with --max-mb or QW_DOCUMENTS_MAX_FILE_MB",
         )
     except ValidationError as exc:
         first = exc.errors()[0]
-        errors.print(f"[red]--{first['loc'][0]}: {first['msg']}[/red]".replace("_", "-"))
+        field = str(first["loc"][0]).replace("_", "-")
+        message = str(first["msg"]).removeprefix("Value error, ")
+        errors.print(f"--{field}: {message}", markup=False, highlight=False)
         raise typer.Exit(2) from None
 
-    async def main() -> int:
+    def reading(path: Path, position: int, count: int) -> None:
+        size = path.stat().st_size if path.is_file() else 0
+        if count == 1 and size < 1_000_000:
+            return  # one small file: nothing worth a progress line
+        note = f"reading {path.name} ({size / 1_000_000:.1f} MB), file {position + 1} of {count}"
+        errors.print(note, markup=False, highlight=False)
+
+    async def main() -> tuple[int, list[Added]]:
         async with open_resolver() as resolver:
             report = await load_documents(
-                files, options=options, resolve_mentions=resolver.resolve_mentions
+                files,
+                options=options,
+                resolve_mentions=resolver.resolve_mentions,
+                on_file=reading,
             )
-        app = await build_search_app()
+        app = await open_search(settings)
         try:
-            chunks = await index_documents(app.index, report.documents)
+
+            def indexed(done: int, total: int) -> None:
+                # long loads only: a line per batch, on stderr (stdout may be --json)
+                if total >= LONG_LOAD_CHUNKS:
+                    errors.print(f"indexing: {done:,} of {total:,} chunks", highlight=False)
+
+            added = await add_documents(
+                app.index,
+                open_catalogue(settings),
+                report.documents,
+                owner=settings.documents_owner,
+                on_progress=indexed,
+                lock_wait_s=settings.search_lock_wait_s,
+            )
+        except (CatalogueError, LockTimeoutError) as exc:
+            errors.print(str(exc), markup=False, highlight=False)
+            return 1, []
         finally:
             await app.close()
+        outcomes = {a.document.document_id: a for a in added}
+        refused = 0
         for result in report.files:
+            mine = [outcomes[d.document_id] for d in result.documents if d.document_id in outcomes]
+            refused += sum(1 for a in mine if a.outcome == "refused")
             if as_json:
                 typer.echo(
                     json.dumps(
                         {
                             "file": result.file,
-                            "documents": [d.document_id for d in result.documents],
-                            "entities": sorted({e for d in result.documents for e in d.entity_ids}),
+                            "documents": [a.document.document_id for a in mine],
+                            "outcomes": [
+                                {
+                                    "document_id": a.document.document_id,
+                                    "document_key": a.document.metadata.get("document_key"),
+                                    "outcome": a.outcome,
+                                    "chunks": a.chunks,
+                                    "replaces": a.replaces,
+                                    "reason": a.reason or None,
+                                }
+                                for a in mine
+                            ],
+                            "entities": sorted({e for a in mine for e in a.document.entity_ids}),
+                            "instructions_flagged": {
+                                a.document.document_id: list(flags)
+                                for a in mine
+                                if (flags := instruction_flags(a.document.text))
+                            },
                             "errors": [
                                 {"line": e.line, "field": e.field, "reason": e.reason}
                                 for e in result.errors
@@ -222,17 +344,141 @@ def load(
                         }
                     )
                 )
-            elif result.errors:
-                for error in result.errors:
-                    errors.print(f"[red]{escape(str(error))}[/red]")
-            else:
-                tagged = sorted({e for d in result.documents for e in d.entity_ids})
+                continue
+            for error in result.errors:
+                errors.print(str(error), markup=False, highlight=False, style="red")
+            for a in mine:
+                what = {
+                    "loaded": f"loaded, {a.chunks} chunk(s)",
+                    "unchanged": "unchanged (already loaded)",
+                    "new version": f"new version of {a.replaces} ({a.chunks} chunk(s)); the "
+                    "earlier one stays retrievable with `docs show`",
+                    "refused": f"refused: {a.reason}",
+                }[a.outcome]
+                tagged = ", ".join(a.document.entity_ids) or "none"
                 console.print(
-                    f"[green]{result.file}[/green]: {len(result.documents)} document(s), "
-                    f"entities {', '.join(tagged) or 'none'}"
+                    f"{result.file}: {a.document.document_id} {what}; entities {tagged}",
+                    markup=False,
+                    highlight=False,
                 )
+                if flags := instruction_flags(a.document.text):
+                    errors.print(
+                        f"{result.file}: warning: contains text addressed to an AI model "
+                        f"({'; '.join(flags[:3])}); research tools show it as flagged data, "
+                        "never as instructions",
+                        markup=False,
+                        highlight=False,
+                    )
         if not as_json:
+            chunks = sum(a.chunks for a in added if a.outcome in ("loaded", "new version"))
             console.print(f"indexed {chunks} chunk(s) from {len(report.documents)} document(s)")
-        return 1 if report.errors else 0
+        return (1 if report.errors or refused else 0), added
+
+    code, _ = asyncio.run(main())
+    raise typer.Exit(code)
+
+
+@docs_app.command("list")
+def list_documents(
+    source: Annotated[str | None, typer.Option(help="Only this source (user:<name>).")] = None,
+    every_version: Annotated[
+        bool, typer.Option("--all", help="Superseded and removed versions too.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object on stdout.")] = False,
+) -> None:
+    """The documents you and others loaded (not the shipped corpus), newest first."""
+    from dataclasses import asdict
+
+    from quantward_search_service.documents import open_catalogue
+
+    entries = open_catalogue(_search_settings()).entries(source=source, every_version=every_version)
+    if as_json:
+        typer.echo(json.dumps({"documents": [asdict(e) for e in entries]}))
+        return
+    if not entries:
+        console.print("no loaded documents" + (f" in {source}" if source else ""))
+        return
+    for e in entries:
+        status = "" if e.status == "current" else f" [{e.status}]"
+        console.print(
+            f"{e.document_id}{status}  {e.source} ({e.owner})  {e.type}  {e.published_at[:10]}  "
+            f"{e.chunks} chunk(s)  {_shown(e.title)}",
+            markup=False,
+            highlight=False,
+        )
+
+
+def _shown(text: str) -> str:
+    """A title for the terminal: control characters escaped, never interpreted."""
+    return text.encode("unicode_escape").decode() if not text.isprintable() else text
+
+
+@docs_app.command("show")
+def show(
+    document_id: Annotated[str, typer.Argument(help="A loaded document's id (any version).")],
+    as_json: Annotated[bool, typer.Option("--json", help="The whole document as JSON.")] = False,
+) -> None:
+    """One loaded document as it was loaded, current or superseded (what a run cited)."""
+    from quantward_search_service.documents import open_catalogue
+
+    catalogue = open_catalogue(_search_settings())
+    document = catalogue.document(document_id)
+    entry = catalogue.get(document_id)
+    if document is None or entry is None:
+        errors.print(f"{document_id} is not a loaded document (see `quantward docs list`)")
+        raise typer.Exit(1)
+    if as_json:
+        typer.echo(json.dumps({"status": entry.status, **document.model_dump(mode="json")}))
+        return
+    console.print(
+        f"{document.document_id} [{entry.status}] {document.source} {document.type} "
+        f"{document.published_at:%Y-%m-%d} {_shown(document.title)}",
+        markup=False,
+        highlight=False,
+    )
+    console.print(document.text, markup=False, highlight=False)
+
+
+@docs_app.command("remove")
+def remove(
+    targets: Annotated[
+        list[str],
+        typer.Argument(
+            help="Document ids (any version), document keys, or whole user:<name> sources."
+        ),
+    ],
+) -> None:
+    """Take loaded documents out of search (yours only). Their versions stay retrievable with
+    `docs show`, so answers that cited them can still be checked."""
+    from quantward_search_service.catalogue import CatalogueError
+    from quantward_search_service.documents import open_catalogue, remove_documents
+    from quantward_search_service.locking import LockTimeoutError
+
+    settings = _search_settings()
+
+    async def main() -> int:
+        app = await open_search(settings)
+        try:
+            removed = await remove_documents(
+                app.index,
+                open_catalogue(settings),
+                targets,
+                owner=settings.documents_owner,
+                lock_wait_s=settings.search_lock_wait_s,
+            )
+        except (CatalogueError, LockTimeoutError) as exc:
+            errors.print(str(exc), markup=False, highlight=False)
+            return 1
+        finally:
+            await app.close()
+        for r in removed:
+            console.print(
+                f"removed {r.document_id} ({r.chunks} chunk(s)): {_shown(r.title)}",
+                markup=False,
+                highlight=False,
+            )
+        if not removed:
+            console.print("nothing to remove: already removed")
+        return 0
 
     raise typer.Exit(asyncio.run(main()))

@@ -80,7 +80,10 @@ class CallContext:
         items: Mapping[str, JsonValue] | None = None,
         entity_ids: Sequence[str] = (),
         as_of: date | None = None,
+        synthetic: bool,
     ) -> Source:
+        """Register a computed result; `synthetic` says whether any data it was computed from
+        is generated (required: provenance is the tool's to state, never a default)."""
         source = self._registry().register_computation(
             title=title,
             tool_name=tool_name,
@@ -89,6 +92,7 @@ class CallContext:
             tool_call_id=self.tool_call_id,
             entity_ids=entity_ids,
             as_of=as_of,
+            synthetic=synthetic,
         )
         self.registered.append(source)
         return source

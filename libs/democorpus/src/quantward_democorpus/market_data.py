@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date
 from functools import cache
 from threading import RLock
+from typing import Final
 
 from quantward_democorpus import CORPUS_END, DEFAULT_QUARTERS, DEFAULT_SEED, corpus_calendar
 from quantward_democorpus.model import Timeline
@@ -30,6 +31,10 @@ from quantward_documents.calendar import EarningsCalendar, EarningsQuarter, quar
 from quantward_documents.prices import PriceHistory
 from quantward_platform.errors import UnknownEntityError
 from quantward_platform.fundamentals import QuarterFigures, ratio
+from quantward_platform.registry import dataset
+
+#: what this adapter generates: everything but the prices, which are skfolio's real closes
+GENERATED_DATASETS: Final = frozenset({"fundamentals.quarterly", "earnings.calendar"})
 
 
 def _printed(millions: float) -> float:
@@ -85,6 +90,9 @@ class EmbeddedMarketData:
                     self.seed, self.quarter_count, self._entity_ids, end=self.end
                 )
             return self._calendar
+
+    def is_synthetic(self, dataset_id: str) -> bool:
+        return dataset(dataset_id).id in GENERATED_DATASETS
 
     def reported_entity_ids(self) -> tuple[str, ...]:
         calendar = self.earnings_calendar()

@@ -105,12 +105,16 @@ class SourceRegistry:
         tool_call_id: str | None = None,
         entity_ids: Sequence[str] = (),
         as_of: date | None = None,
+        synthetic: bool,
     ) -> Source:
         """A computed result (table, weights, metrics) as a source; each named item citable.
 
         `items` are the parts a sentence may cite ("weight of ent_x", "sharpe"), each one a
         passage whose text is the item's canonical JSON. `as_of` is the point in time of the
-        data it was computed from: the date a reader sees next to the citation.
+        data it was computed from: the date a reader sees next to the citation. `synthetic`
+        has no default on purpose: a figure computed from generated data (the demo's EPS,
+        estimates, fundamentals) must never reach an answer looking real, so whoever registers
+        one says where its data came from (`MarketData.is_synthetic`).
         """
         text = canonical(result)
         source_id = source_id_for(self.run_id, tool_call_id, content_hash(text))
@@ -127,6 +131,7 @@ class SourceRegistry:
             passages=passages,
             entity_ids=entity_ids,
             published=as_of,
+            synthetic=synthetic,
         )
 
     def _add(self, source: Source) -> None:

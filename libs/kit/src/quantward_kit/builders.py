@@ -99,7 +99,7 @@ async def open_search_index(settings: SearchIndexSettings) -> SearchIndex:
     from quantward_search.tantivy_index import TantivySearchIndex
 
     settings.search_path.mkdir(parents=True, exist_ok=True)
-    return TantivySearchIndex(settings.search_path)
+    return TantivySearchIndex(settings.search_path, writer_wait_s=settings.search_writer_wait_s)
 
 
 def build_market_data(settings: Settings) -> MarketData:

@@ -89,6 +89,9 @@ class RunOutcome:
                 "text": answer.text,
                 "content_hash": answer.content_hash,
                 "synthetic_sources": answer.synthetic_sources,
+                # by citation number, from each citation's own flag: what a reader may trust
+                "synthetic_citations": sorted({c.number for c in answer.citations if c.synthetic}),
+                "real_citations": sorted({c.number for c in answer.citations if not c.synthetic}),
                 "citations": [c.model_dump(mode="json") for c in answer.citations],
             },
             "tasks": sum(1 for e in self.events if isinstance(e, TaskDelegated)),

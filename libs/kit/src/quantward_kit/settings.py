@@ -120,6 +120,20 @@ class SearchIndexSettings(Settings):
     opensearch_index: str = Field(
         default="quantward-chunks", min_length=1, description="OpenSearch index name."
     )
+    search_writer_wait_s: float = Field(
+        default=120.0,
+        gt=0,
+        le=3600,
+        description="How long a write to the embedded index waits for another process's "
+        "write to finish before it fails.",
+    )
+    search_lock_wait_s: float = Field(
+        default=600.0,
+        gt=0,
+        le=86_400,
+        description="How long a process waits for another one seeding the corpus or loading "
+        "documents into the same index folder before it fails.",
+    )
 
     @field_validator("search_path")
     @classmethod

@@ -12,7 +12,10 @@ event loop runs; an adapter over a remote store fetches and caches behind these 
 
 Point in time is the library's job, not the adapter's: an adapter returns everything it holds
 (every close, every filed quarter with its publication time, the whole calendar) and the
-library's functions cut it at `as_of`. What an adapter must get right is the publication times.
+library's functions cut it at `as_of`. What an adapter must get right is the publication times,
+and which of its datasets are generated rather than observed (`is_synthetic`): every source
+computed from a synthetic dataset is marked synthetic in the run's registry, its events and the
+answer, so an invented EPS figure can never be presented as a real one.
 """
 
 from __future__ import annotations
@@ -46,5 +49,12 @@ class MarketData(Protocol):
         report's document id and publication time (the `fundamentals.quarterly` dataset).
 
         Raises `UnknownEntityError` naming the closest covered ids when the entity has none.
+        """
+        ...
+
+    def is_synthetic(self, dataset_id: str) -> bool:
+        """True when this adapter serves generated (not observed) data for `dataset_id`
+        (`prices.daily`, `fundamentals.quarterly`, `earnings.calendar`; see
+        `quantward_platform.registry.DATASETS`). Raises `UnknownDatasetError` for another id.
         """
         ...

@@ -36,6 +36,9 @@ class DatasetSpec:
     description: str
     fields: Mapping[str, str]
     point_in_time_column: str
+    #: what the shipped embedded data serves (shown in the catalogue); at run time the
+    #: `MarketData` adapter's `is_synthetic` is the truth, because another adapter may serve
+    #: real figures for the same dataset
     synthetic: bool = False
 
 
@@ -66,6 +69,11 @@ class FunctionSpec:
                 f"{self.id} returned {type(result).__name__}, not {self.result.__name__}"
             )
         return result
+
+    def synthetic(self, market: MarketData) -> bool:
+        """True when any dataset this function reads is generated in `market`: its result is
+        then synthetic wherever it is cited."""
+        return any(market.is_synthetic(dataset_id) for dataset_id in self.datasets)
 
     def schema(self) -> dict[str, Any]:
         """The JSON schema of the arguments (for a tool definition)."""

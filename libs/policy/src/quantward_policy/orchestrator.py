@@ -28,8 +28,8 @@ FILLER_RISKS: Final = (
     "The evidence comes from the run's allowed sources only; what they do not cover is not "
     "assessed here.",
     "Figures are as reported up to the as-of date; later revisions are not reflected.",
-    "Where the cited documents are synthetic, the conclusions illustrate the method and do not "
-    "describe the real company.",
+    "Where the cited sources are synthetic (documents, EPS, estimates or fundamentals generated "
+    "for the demo), the conclusions illustrate the method and do not describe the real company.",
     "Each finding rests on the passages cited; passages not retrieved may qualify it.",
     "Past figures and price behaviour do not predict what comes next.",
 )

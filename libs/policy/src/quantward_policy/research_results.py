@@ -8,17 +8,27 @@ Every citable item carries the `cite` mark the tool registered, so a view withou
 
 from __future__ import annotations
 
+from pydantic import field_validator
+
+from quantward_documents.injection import from_data
 from quantward_policy.conversation import View
 
 
 class Hit(View):
-    """A `search_documents` hit."""
+    """A `search_documents` hit. Its excerpt arrives delimited as document data; the view
+    reads the text inside. `instructions_flagged` names what in it tries to instruct a model."""
 
     cite: str
     excerpt: str = ""
     title: str = "document"
     published: str | None = None
     document_id: str | None = None
+    instructions_flagged: tuple[str, ...] = ()
+
+    @field_validator("excerpt")
+    @classmethod
+    def _inside_the_delimiter(cls, value: str) -> str:
+        return from_data(value)
 
 
 class Searched(View):

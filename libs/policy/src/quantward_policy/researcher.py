@@ -166,7 +166,10 @@ def _search(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] | 
         s.endswith("filings") for s in brief.allowed_sources
     )
     softened = any(
-        re.search(rf"\b{re.escape(p)}", h.excerpt.lower()) for h in hits for p in SOFTENING
+        re.search(rf"\b{re.escape(p)}", h.excerpt.lower())
+        for h in hits
+        if not h.instructions_flagged  # a planted passage never steers the research
+        for p in SOFTENING
     )
     looked_at_8k = any("8-K" in (d.arguments.get("document_types") or ()) for d in searches)
     if len(searches) == 1 and softened and filings_allowed and not looked_at_8k:
@@ -199,6 +202,17 @@ def _answer_search(brief: ResearcherBrief, searches: list[ToolResult], hits: lis
         return (
             f"No passage in the allowed sources answers this question{reason}.\n"
             "Risk: the question could not be answered from the allowed sources."
+        )
+    # A passage that tries to instruct the model is a finding about its document, never
+    # guidance: it is not quoted, and the answer says which document carries it.
+    flagged = [h for h in hits if h.instructions_flagged]
+    hits = [h for h in hits if not h.instructions_flagged]
+    if not hits:
+        return "\n".join(
+            [
+                "No passage in the allowed sources answers this question.",
+                *_flagged_risks(flagged),
+            ]
         )
     seen: set[str] = set()
     unique: list[Hit] = []
@@ -236,7 +250,21 @@ def _answer_search(brief: ResearcherBrief, searches: list[ToolResult], hits: lis
         lines.append(
             f"Risk: only {len(documents)} documents address this, so the picture may be partial."
         )
+    lines.extend(_flagged_risks(flagged))
     return "\n".join(lines)
+
+
+def _flagged_risks(flagged: list[Hit]) -> list[str]:
+    """One risk line per document whose text tries to instruct the model: its title and the
+    flagged phrase, not its passage (quoting it would pass it on), and no citation mark."""
+    lines = []
+    for title in dict.fromkeys(h.title for h in flagged):
+        phrase = next(h.instructions_flagged[0] for h in flagged if h.title == title)
+        lines.append(
+            f"Risk: the document “{title}” contains text addressed to an AI model "
+            f"(“{phrase[:80]}”); it was treated as data and not used."
+        )
+    return lines
 
 
 def _one_per_entity(

@@ -16,6 +16,10 @@ What this module must never do:
 
 * answer before a write is visible: `index` and `delete_document` commit and reload the reader
   before they return;
+* hold tantivy's writer lock between writes: each write takes it and releases it when it has
+  committed, and a write that finds it held by another process waits for it (up to
+  `writer_wait_s`), so several processes may write the same folder one after the other (three
+  cold starts, a `docs load` while a run is open) instead of failing with `LockBusy`;
 * score on filters: filters are wrapped in zero-score queries, so a filter narrows the hits
   without reordering them;
 * parse the query text as a query language: the words are analysed and matched as words, so
@@ -26,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import time
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime, timedelta
 from functools import partial
@@ -68,6 +73,11 @@ PASSAGE_CHARS: Final = 150
 # The writer's indexing memory, shared by its threads (tantivy needs at least ~15 MB per
 # thread). 128 MB indexes 100,000 chunks without flushing a segment per few thousand chunks.
 WRITER_HEAP_BYTES: Final = 128_000_000
+
+# How long a write waits for another process's writer (tantivy's lock file) before giving up:
+# longer than any one write of a loader's batch takes, shorter than a user's patience.
+WRITER_WAIT_S: Final = 120.0
+_WRITER_RETRY_S: Final = (0.05, 1.0)  # first and longest pause between attempts
 
 # A search for up to this many hits runs on the caller's thread (see `TantivySearchIndex.search`).
 INLINE_LIMIT: Final = 100
@@ -221,9 +231,10 @@ def _word_end(text: str, minimum: int, right: int) -> int:
 class TantivySearchIndex:
     """A `SearchIndex` on tantivy: in memory (`directory=None`) or in a folder that persists.
 
-    Reopening a folder keeps its chunks. Only one `TantivySearchIndex` (in any process) may
-    write to a folder at a time: tantivy's writer lock refuses a second writer, and this class
-    takes the writer on the first write, so several processes may open a folder to search it.
+    Reopening a folder keeps its chunks. Any number of processes may open a folder to search
+    it and to write to it: tantivy's writer lock admits one writer at a time, so this class
+    takes the writer for one write and releases it when the write has committed, and a write
+    that finds the lock held waits up to `writer_wait_s` for it.
     """
 
     def __init__(
@@ -232,6 +243,7 @@ class TantivySearchIndex:
         *,
         writer_heap_bytes: int = WRITER_HEAP_BYTES,
         writer_threads: int = 0,
+        writer_wait_s: float = WRITER_WAIT_S,
     ) -> None:
         self._directory = Path(directory) if directory is not None else None
         self._schema = _schema()
@@ -240,6 +252,7 @@ class TantivySearchIndex:
         self._writer: tantivy.IndexWriter | None = None
         self._writer_heap_bytes = writer_heap_bytes
         self._writer_threads = writer_threads
+        self._writer_wait_s = writer_wait_s
         # Reads and writes run in worker threads (see `search`, `index`). Searchers are
         # snapshots and the analyzer is stateless, so reads may overlap; the lock keeps writes
         # one at a time, because tantivy's writer is a single object that must not be shared.
@@ -284,8 +297,11 @@ class TantivySearchIndex:
 
     def _write(self, chunks: list[Chunk]) -> None:
         writer = self._get_writer()
-        replacing = self._any_stored([chunk.chunk_id for chunk in chunks])
         try:
+            # The writer lock is ours now: read what other processes committed before it, so
+            # a chunk one of them wrote is replaced, not duplicated.
+            self._index.reload()
+            replacing = self._any_stored([chunk.chunk_id for chunk in chunks])
             for chunk in chunks:
                 # Delete-then-add in one commit: tantivy applies a delete to documents added
                 # before it (by opstamp), so the new copy survives and the old one goes.
@@ -296,6 +312,8 @@ class TantivySearchIndex:
         except BaseException:
             writer.rollback()
             raise
+        finally:
+            self._release_writer()
         self._index.reload()
 
     def _any_stored(self, chunk_ids: list[str]) -> bool:
@@ -325,17 +343,37 @@ class TantivySearchIndex:
         )
 
     def _get_writer(self) -> tantivy.IndexWriter:
-        if self._writer is None:
+        """The writer, waiting (with growing pauses) while another process holds its lock."""
+        if self._writer is not None:
+            return self._writer
+        deadline = time.monotonic() + self._writer_wait_s
+        pause, longest = _WRITER_RETRY_S
+        while True:
             try:
                 self._writer = self._index.writer(
                     heap_size=self._writer_heap_bytes, num_threads=self._writer_threads
                 )
+                return self._writer
             except ValueError as exc:
+                busy = "LockBusy" in str(exc)
+                if busy and time.monotonic() + pause < deadline:
+                    time.sleep(pause)  # a worker thread: the event loop goes on
+                    pause = min(pause * 2, longest)
+                    continue
+                waited = f" for {self._writer_wait_s:g} s" if busy else ""
                 raise RuntimeError(
-                    f"cannot write to the search index in {self._directory}: {exc} Close the "
-                    "other TantivySearchIndex (or process) writing to this folder first."
+                    f"cannot write to the search index in {self._directory}: another process "
+                    f"has been writing to it{waited} ({exc}). Wait for it to finish (or stop "
+                    "it) and try again."
+                    if busy
+                    else f"cannot write to the search index in {self._directory}: {exc}"
                 ) from exc
-        return self._writer
+
+    def _release_writer(self) -> None:
+        """Let the writer finish its merges and drop it, releasing the folder's lock file."""
+        writer, self._writer = self._writer, None
+        if writer is not None:
+            writer.wait_merging_threads()
 
     async def delete_document(self, document_id: str) -> int:
         """Remove every chunk of a document; returns how many there were."""
@@ -345,6 +383,7 @@ class TantivySearchIndex:
 
     def _delete_document(self, document_id: str) -> int:
         term = tantivy.Query.term_query(self._schema, "document_id", document_id, "basic")
+        self._index.reload()  # another process may have written the document a moment ago
         result = self._index.searcher().search(term, 1, count=True)
         found: int = result.count  # type: ignore[attr-defined]  # missing from the stub
         if found == 0:
@@ -356,6 +395,8 @@ class TantivySearchIndex:
         except BaseException:
             writer.rollback()
             raise
+        finally:
+            self._release_writer()
         self._index.reload()
         return found
 
@@ -486,17 +527,13 @@ class TantivySearchIndex:
     # --- lifecycle ----------------------------------------------------------------------------
 
     async def close(self) -> None:
-        """Release the writer (and its folder lock). Idempotent."""
+        """Stop accepting calls. Idempotent. Every write has already released its writer (and
+        the folder's lock file); a writer left by a failed write is released here."""
         if self._closed:
             return
         self._closed = True
         async with self._write_lock:
-            writer, self._writer = self._writer, None
-            if writer is not None:
-                # Let background segment merges finish, so a folder is left merged and without
-                # stale files; then dropping the writer releases tantivy's lock file.
-                # Uncommitted work cannot exist here: every write commits before it returns.
-                await asyncio.to_thread(writer.wait_merging_threads)
+            await asyncio.to_thread(self._release_writer)
 
     def _check_open(self) -> None:
         if self._closed:

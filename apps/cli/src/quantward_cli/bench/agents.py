@@ -122,7 +122,10 @@ def _quantward_toolbox(clock: _Clock) -> Toolbox:
         clock.tools += 1
         value = _quote(args.ticker, args.day)
         ctx.register_computation(
-            title=f"{args.ticker} close, day {args.day}", tool_name=TOOL, result=value
+            title=f"{args.ticker} close, day {args.day}",
+            tool_name=TOOL,
+            result=value,
+            synthetic=True,  # the benchmark's quotes are made up
         )
         return value
 

@@ -9,14 +9,16 @@ rule "a bad file never stops the batch" in one place (`batch.py`).
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
-from pydantic import AwareDatetime, Field, model_validator
+from pydantic import AwareDatetime, Field, field_validator, model_validator
 
 from quantward_documents.model import (
     DocModel,
@@ -33,6 +35,62 @@ DEFAULT_SOURCE: Final = "user:upload"
 MAX_BYTES_DEFAULT: Final = 50 * 1024 * 1024
 #: titles are for lists and citations; a "title" longer than this is a paragraph, not a title
 MAX_TITLE_CHARS: Final = 200
+#: the namespace of loaded documents: `user:` then a name. Everything else (the shipped
+#: `synthetic-corpus:…` sources, `prices`, `earnings-calendar`…) is written only by quantward,
+#: so a loaded document can never pass as a shipped one (docs/operations/documents-and-search.md)
+USER_SOURCE: Final = re.compile(r"^user:[a-z0-9][a-z0-9_\-.]{0,63}$")
+
+
+def user_source(value: str) -> str:
+    """`value` if it is a user source; else a ValueError saying what a user source looks like."""
+    if USER_SOURCE.match(value):
+        return value
+    raise ValueError(
+        f"{value!r} is not a user source: loaded documents go to a source of their own, "
+        "'user:' then 1 to 64 lower-case letters, digits, '_', '-' or '.' (e.g. "
+        "user:desk-notes); shipped sources (synthetic-corpus:…, prices, …) are written only by "
+        "quantward"
+    )
+
+
+def versioned_document(fields: dict[str, Any], external: str) -> Document:
+    """The `Document` of `fields` with an id for this exact version of it.
+
+    A document's identity where it comes from (`source`, `external`) is its *key*
+    (`metadata["document_key"]`); its id also covers everything a reader or a filter sees
+    (title, type, publication time, fiscal period, language, url, text, given entities). So
+    loading a changed file, or the same file with another `--published-at` or `--type`, makes
+    a new version with new chunk ids instead of rewriting passages earlier runs cited; loading
+    an unchanged one gives the same id again.
+    """
+    seen = {
+        name: fields.get(name)
+        for name in (
+            "title",
+            "type",
+            "published_at",
+            "fiscal_period",
+            "language",
+            "url",
+            "text",
+            "entity_ids",
+        )
+    }
+    canonical = json.dumps(seen, sort_keys=True, default=str, ensure_ascii=False)
+    version = hashlib.sha256(canonical.encode()).hexdigest()[:16]
+    source = str(fields["source"])
+    metadata = {
+        **dict(fields.get("metadata") or {}),
+        "document_key": document_id_for(source, external),
+        "version": version,
+    }
+    return Document.model_validate(
+        {
+            **fields,
+            "document_id": document_id_for(source, f"{external}\x00{version}"),
+            "metadata": metadata,
+        }
+    )
 
 
 class LoadOptions(DocModel):
@@ -57,12 +115,22 @@ class LoadOptions(DocModel):
     base_dir: Path | None = Field(
         default=None,
         description=(
-            "When set, a file's id derives from its path relative to this folder, so an edited "
-            "file replaces its earlier version; otherwise from its content, so the same file "
-            "loaded from anywhere gets the same id."
+            "When set, a file's key derives from its path relative to this folder, so an edited "
+            "file is a new version of the same document; otherwise from its content, so the "
+            "same file loaded from anywhere gets the same id."
         ),
     )
     max_bytes: int = Field(default=MAX_BYTES_DEFAULT, gt=0)
+    limit_advice: str = Field(
+        default="raise LoadOptions.max_bytes",
+        description="How the caller raises `max_bytes`, said in the too-large error (the CLI: "
+        "its option and setting).",
+    )
+
+    @field_validator("source")
+    @classmethod
+    def _user_source(cls, value: str) -> str:
+        return user_source(value)
 
     @model_validator(mode="after")
     def _document_rules(self) -> LoadOptions:

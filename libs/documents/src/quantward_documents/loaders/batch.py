@@ -7,10 +7,13 @@ by the `Document` model. Anything that goes wrong becomes a :class:`FileError` n
 (and for JSONL the line and field) and the batch goes on; nothing is written anywhere, so the
 caller decides what to do with a partly good batch (index the good ones, show the errors).
 
-Ids are stable: a file's id comes from its source and either its path relative to
-`options.base_dir` or the SHA-256 of its bytes, a JSONL line's from its `id` or its content; so
-loading the same files again gives the same documents, and a search index that upserts by id
-holds each document once. Within one batch a document seen twice is loaded once, with a warning.
+Ids are stable and versioned: a file's key comes from its source and either its path relative
+to `options.base_dir` or the SHA-256 of its bytes, a JSONL line's from its `id` or its content;
+its id also covers what a reader sees (text, title, type, dates), so loading the same files
+again gives the same documents, and a changed one (or the same one with another date or type)
+is a new version with its own id, never a rewrite of passages a run cited. Within one batch a
+document seen twice is loaded once, with a warning. Loaded documents live in user sources
+(`user:<name>`) only.
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ from quantward_documents.loaders.base import (
     LoaderError,
     LoadOptions,
     title_from_name,
+    user_source,
+    versioned_document,
 )
 from quantward_documents.loaders.html_loader import extract_html
 from quantward_documents.loaders.jsonl_loader import JsonlEntry, errors_of, parse_jsonl
@@ -44,7 +49,7 @@ from quantward_documents.loaders.tagging import (
     tag_entities,
 )
 from quantward_documents.loaders.text_loader import extract_text
-from quantward_documents.model import Document, FiscalPeriod, document_id_for
+from quantward_documents.model import Document, FiscalPeriod
 
 log = logging.getLogger("quantward.documents.loaders")
 
@@ -117,7 +122,7 @@ def _megabytes(size: int) -> str:
     return f"{size / 1_000_000:.1f} MB"
 
 
-def _read(path: Path, max_bytes: int) -> bytes:
+def _read(path: Path, max_bytes: int, advice: str = "raise the limit") -> bytes:
     """The file's bytes, or a :class:`LoaderError` saying why not (size checked first)."""
     try:
         if path.is_dir():
@@ -126,7 +131,8 @@ def _read(path: Path, max_bytes: int) -> bytes:
         if size > max_bytes:
             raise LoaderError(
                 f"{_megabytes(size)} is over the limit of {_megabytes(max_bytes)} per file; "
-                "split the file or raise the limit"
+                f"split the file or {advice}",
+                field="max_bytes",
             )
         if size == 0:
             raise LoaderError("the file is empty")
@@ -139,7 +145,10 @@ def _read(path: Path, max_bytes: int) -> bytes:
     except OSError as exc:
         raise LoaderError(f"cannot read the file: {exc.strerror or exc}") from None
     if len(data) > max_bytes:
-        raise LoaderError(f"over the limit of {_megabytes(max_bytes)} per file")
+        raise LoaderError(
+            f"over the limit of {_megabytes(max_bytes)} per file; split the file or {advice}",
+            field="max_bytes",
+        )
     return data
 
 
@@ -169,7 +178,9 @@ class _Batch:
                 "(convert it to PDF or text first)",
             )
         try:
-            data = await asyncio.to_thread(_read, path, self.options.max_bytes)
+            data = await asyncio.to_thread(
+                _read, path, self.options.max_bytes, self.options.limit_advice
+            )
             if suffix == ".jsonl":
                 return await self._jsonl(path, data)
             fmt, extract = _EXTRACTORS[suffix]
@@ -268,18 +279,20 @@ class _Batch:
         if found.encoding:
             metadata["encoding"] = found.encoding
         try:
-            document = Document(
-                document_id=document_id_for(options.source, external),
-                title=title,
-                type=options.document_type,
-                entity_ids=options.entity_ids,
-                published_at=published_at,
-                fiscal_period=options.fiscal_period,
-                source=options.source,
-                synthetic=False,
-                language=options.language,
-                text=found.text,
-                metadata=metadata,
+            document = versioned_document(
+                {
+                    "title": title,
+                    "type": options.document_type,
+                    "entity_ids": options.entity_ids,
+                    "published_at": published_at,
+                    "fiscal_period": options.fiscal_period,
+                    "source": options.source,
+                    "synthetic": False,
+                    "language": options.language,
+                    "text": found.text,
+                    "metadata": metadata,
+                },
+                external,
             )
             document, tagging = await self._tagged(document)
         except ValidationError as exc:
@@ -334,32 +347,39 @@ class _Batch:
     async def _jsonl_document(self, path: Path, entry: JsonlEntry) -> tuple[Document, Tagging]:
         line = entry.fields
         source = line.source or self.options.source
+        try:
+            user_source(source)
+        except ValueError as exc:
+            raise LoaderError(str(exc), line=entry.line, field="source") from None
+        # An `id` is the document's id where it comes from, never a quantward id: one that
+        # looks like `doc_…` is hashed like any other, so a line cannot take over a shipped
+        # document's id (or another source's) and add passages under its title.
         external = line.external_id()
         fiscal_period = (
             FiscalPeriod(fiscal_year=line.fiscal_year, fiscal_quarter=line.fiscal_quarter)
             if line.fiscal_year is not None
             else self.options.fiscal_period
         )
-        document = Document(
-            document_id=external
-            if external.startswith("doc_")
-            else document_id_for(source, external),
-            title=line.title.strip(),
-            type=line.type,
-            entity_ids=(*self.options.entity_ids, *line.entity_ids),
-            published_at=line.published_at,
-            fiscal_period=fiscal_period,
-            source=source,
-            synthetic=False,
-            language=line.language or self.options.language,
-            url=line.url,
-            text=line.text,
-            metadata={
-                **line.metadata,
-                "file_name": path.name,
-                "format": "jsonl",
-                "line": str(entry.line),
+        document = versioned_document(
+            {
+                "title": line.title.strip(),
+                "type": line.type,
+                "entity_ids": (*self.options.entity_ids, *line.entity_ids),
+                "published_at": line.published_at,
+                "fiscal_period": fiscal_period,
+                "source": source,
+                "synthetic": False,
+                "language": line.language or self.options.language,
+                "url": line.url,
+                "text": line.text,
+                "metadata": {
+                    **line.metadata,
+                    "file_name": path.name,
+                    "format": "jsonl",
+                    "line": str(entry.line),
+                },
             },
+            external,
         )
         return await self._tagged(document, entry.line)
 
@@ -369,11 +389,19 @@ async def load_documents(
     *,
     options: LoadOptions | None = None,
     resolve_mentions: ResolveMentions | None,
+    on_file: Callable[[Path, int, int], None] | None = None,
 ) -> LoadReport:
     """Load every file; a file that fails is reported in the result and the others go on.
 
     `resolve_mentions` is the resolver's mention function (`ResolverApp.resolve_mentions`); pass
     None explicitly to load without entity tagging (documents then carry only the given ids).
+    `on_file(path, position, count)` is called before each file is read, for progress.
     """
     batch = _Batch(options or LoadOptions(), resolve_mentions)
-    return LoadReport(tuple([await batch.load(Path(p)) for p in paths]))
+    files = [Path(p) for p in paths]
+    results = []
+    for position, path in enumerate(files):
+        if on_file is not None:
+            on_file(path, position, len(files))
+        results.append(await batch.load(path))
+    return LoadReport(tuple(results))

@@ -8,12 +8,15 @@ Fields of a line (`?` = optional):
   a date alone or a naive time is refused, because a point-in-time filter on a guessed time zone
   can let a document through a day early
 - `entity_ids?`: `ent_…` ids, kept first (before the entities found by tagging)
-- `source?` (default: the load options'), `fiscal_year?`, `fiscal_quarter?` (1–4, needs
+- `source?` (default: the load options'; a user source `user:<name>`, never a shipped one),
+  `fiscal_year?`, `fiscal_quarter?` (1–4, needs
   `fiscal_year`), `url?`, `language?`, `metadata?` (an object of strings)
-- `id?`: the document's id where it comes from; the quantward id is
-  `document_id_for(source, id)` (an id that already is a `doc_…` id is kept). Without an id it
-  derives from the title, text and publication time, so re-loading an unchanged line gives the
-  same document.
+- `id?`: the document's id where it comes from. With the source it is the document's key
+  (`metadata["document_key"] = document_id_for(source, id)`); the quantward id also covers the
+  version (see `base.versioned_document`), and an id that looks like a quantward `doc_…` id is
+  hashed like any other, so a line can never take over an existing document. Without an id
+  the key derives from the title, text and publication time, so re-loading an unchanged line
+  gives the same document.
 
 Each line stands alone: a bad line is reported with its line number, field and reason, and the
 good lines of the same file still load (unlike reference data, documents do not refer to each
