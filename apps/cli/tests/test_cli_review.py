@@ -128,3 +128,31 @@ def test_the_stage_is_required_and_checked(assumed: Path) -> None:
     result = invoke("--stage", "draft", "--bundle", str(assumed))
     assert result.exit_code == 2
     assert "draft" in result.output
+
+
+def test_a_bundle_without_checks_is_validated_and_every_check_listed(tmp_path: Path) -> None:
+    incomplete = contract().model_copy(update={"evidence": ()})
+    path = tmp_path / "incomplete.json"
+    path.write_text(bundle(body=incomplete).model_dump_json())
+    result = invoke("--stage", "plan", "--bundle", str(path), "--json")
+    assert result.exit_code == 1, result.output
+    decided = json.loads(result.stdout)
+    assert decided["checks_origin"] == "run by the Guardian's check tool"
+    verdicts = {c["check_id"]: c["passed"] for c in decided["checks"]}
+    assert verdicts["contract.complete"] is False
+    assert verdicts["contract.functions_exist"] is True  # passing checks are listed too
+    assert "check:contract.complete" in {c["concern_id"] for c in decided["concerns"]}
+    prose = invoke("--stage", "plan", "--bundle", str(path))
+    assert "✓ contract.functions_exist" in prose.stdout
+    assert "✗ contract.complete" in prose.stdout
+
+
+def test_checks_recorded_in_the_bundle_are_used_as_they_are(tmp_path: Path) -> None:
+    from quantward_contracts.values import CheckResult
+
+    recorded = CheckResult(check_id="contract.complete", passed=True, message="recorded verdict")
+    path = tmp_path / "checked.json"
+    path.write_text(bundle(checks=(recorded,)).model_dump_json())
+    decided = json.loads(invoke("--stage", "plan", "--bundle", str(path), "--json").stdout)
+    assert decided["checks_origin"] == "recorded in the bundle"
+    assert [c["message"] for c in decided["checks"]] == ["recorded verdict"]

@@ -41,6 +41,9 @@ LIBRARY = {
     "portfolio.evaluate": ("recomputes", []),
     "prices.window_stats": (None, []),
 }
+#: the user's answer to the Guardian's question, and where it states the limit
+ANSWER = {"msg_answer": "The client-approved limit is 15% per position."}
+ANSWER_SPAN = {"start": 29, "end": 32}
 ASKED = (
     "Build a market-neutral portfolio of these five names, keeping every position below the "
     "client-approved limit."
@@ -109,11 +112,16 @@ def bundle(
     checks: list[dict[str, Any]] | None = None,
     computations: list[dict[str, Any]] | None = None,
     answer: str | None = None,
+    answers: dict[str, str] | None = None,
 ) -> dict[str, Any]:
+    replies = [
+        {"message_id": m, "text": t, "kind": "clarification_answer"}
+        for m, t in (answers or {}).items()
+    ]
     return {
         "stage": stage,
         "policy": policy,
-        "user_messages": [{"message_id": "msg_request", "text": text, "kind": "request"}],
+        "user_messages": [{"message_id": "msg_request", "text": text, "kind": "request"}, *replies],
         "mandate": mandate,
         "reasoning": [],
         "tool_calls": [],
@@ -149,6 +157,11 @@ def fake_tool(name: str, arguments: dict[str, Any], review: dict[str, Any]) -> A
             if c["function_id"] in ("prices.window_stats", "price_history")
         ]
         return {"function_id": "prices.window_stats", "result": RECOMPUTED or computation["result"]}
+    if name == "recompute" and arguments["function_id"].startswith("fundamentals."):
+        [computation] = [
+            c for c in review["computations"] if c["function_id"] == arguments["function_id"]
+        ]
+        return {"function_id": arguments["function_id"], "result": computation["result"]}
     if name == "recompute":
         weights = arguments["arguments"]["weights"]
         limit = arguments["arguments"]["constraints"].get("max_position_weight", 1.0)
@@ -328,9 +341,12 @@ def test_the_users_answer_on_re_review_resolves_the_concern() -> None:
         **assumed_weight(0.15),
         "provenance": "user_message",
         "provenance_ref": "msg_answer",
+        "span": ANSWER_SPAN,
         "rationale": "the client's answer",
     }
-    second, _ = review(bundle(body=contract(constraints=[answered])), ledger=first["concerns"])
+    second, _ = review(
+        bundle(body=contract(constraints=[answered]), answers=ANSWER), ledger=first["concerns"]
+    )
     assert second["decision"] == "accept"
     found = concern(second, "assumption:max_position_weight")
     assert found["status"] == "resolved"
@@ -406,6 +422,46 @@ def test_walk_forward_leakage_is_material_per_window() -> None:
     assert {c["concern_id"] for c in material(decision)} == {"leakage:window1", "leakage:window2"}
 
 
+def test_leakage_stated_only_in_the_plans_text_is_material() -> None:
+    window = {
+        "train_start": "2015-01-01",
+        "train_end": "2018-12-31",
+        "test_start": "2019-01-02",
+        "test_end": "2020-12-31",
+        "selection_end": None,
+        "fitting_end": None,
+    }
+    test = {"windows": [window], "selection": "inside_each_window", "fitting": "inside_each_window"}
+    leaky = contract(
+        historical_test=test,
+        interpretation="Momentum names, shortlisted on the complete 2015-2020 history",
+    )
+    decision, _ = review(bundle(body=leaky))
+    assert [c["concern_id"] for c in material(decision)] == ["leakage:window1"]
+    assert "interpretation" in concern(decision, "leakage:window1")["summary"]
+    confined = contract(
+        historical_test=test,
+        interpretation="Momentum names, shortlisted inside each training window",
+    )
+    assert review(bundle(body=confined))[0]["decision"] == "accept"
+
+
+def test_a_negated_objective_is_not_the_objective_asked() -> None:
+    custom = {
+        "function_id": None,
+        "custom_code_reason": "no library optimiser maximises expected return alone",
+        "purpose": "solve the weights",
+        "plan_item_id": None,
+    }
+    body = contract(objective_kind="maximise_expected_return", methods=[custom])
+    decision, _ = review(
+        bundle(body=body, text="Tracking error is not a concern here; maximise the return.")
+    )
+    assert "objective" not in {c["concern_id"] for c in material(decision)}
+    decision, _ = review(bundle(body=body, text="The book minimises its tracking error."))
+    assert "tracking error" in concern(decision, "objective")["summary"]
+
+
 def test_an_optimiser_that_solves_another_problem_is_material() -> None:
     body = contract(objective_kind="maximise_return_under_drawdown_limit")
     decision, _ = review(bundle(body=body, text="Allocate with a drawdown cap."))
@@ -456,7 +512,8 @@ CAP = {
     "name": "max_position_weight",
     "value": 0.15,
     "provenance": "user_message",
-    "provenance_ref": "msg_request",
+    "provenance_ref": "msg_answer",
+    "span": ANSWER_SPAN,
     "unit": "fraction",
     "rationale": "",
 }
@@ -487,14 +544,16 @@ def test_final_stage_failing_horizon_and_direction_checks_mean_revise() -> None:
 
 def test_final_stage_recomputes_the_weights_against_the_contracts_constraints() -> None:
     body = contract(constraints=[CAP])
-    decision, called = review(bundle("final", body=body, computations=[COMPUTATION], answer="x"))
+    decision, called = review(
+        bundle("final", body=body, computations=[COMPUTATION], answer="x", answers=ANSWER)
+    )
     assert "recompute" in called
     assert decision["decision"] == "revise"
     assert "max_position_weight" in concern(decision, "computation:src_portfolio")["summary"]
     fixed = copy.deepcopy(COMPUTATION)
     fixed["result"]["weights"] = {"ent_apple_inc": 0.15, "ent_microsoft": -0.15}
     decision, _ = review(
-        bundle("final", body=body, computations=[fixed], answer="x"),
+        bundle("final", body=body, computations=[fixed], answer="x", answers=ANSWER),
         ledger=decision["concerns"],
     )
     assert decision["decision"] == "accept"
@@ -504,9 +563,19 @@ def test_final_stage_recomputes_the_weights_against_the_contracts_constraints() 
 
 def test_final_stage_resolves_plan_concerns_that_no_longer_hold() -> None:
     plan, _ = review(bundle(body=contract(constraints=[assumed_weight()])))
-    answered = {**assumed_weight(0.15), "provenance": "user_message", "provenance_ref": "m2"}
+    answered = {
+        **assumed_weight(0.15),
+        "provenance": "user_message",
+        "provenance_ref": "msg_answer",
+        "span": ANSWER_SPAN,
+    }
     final, _ = review(
-        bundle("final", body=contract(constraints=[answered]), answer="The portfolio..."),
+        bundle(
+            "final",
+            body=contract(constraints=[answered]),
+            answer="The portfolio...",
+            answers=ANSWER,
+        ),
         ledger=plan["concerns"],
     )
     assert final["decision"] == "accept"
@@ -617,3 +686,32 @@ def test_final_stage_a_recorded_figure_that_does_not_recompute_is_material() -> 
         RECOMPUTED.clear()
     assert decision["decision"] == "revise"
     assert "differs from the recomputed" in concern(decision, "computation:src_prices")["summary"]
+
+
+def _quarters(margins: list[float]) -> dict[str, Any]:
+    ends = ["2021-03-31", "2021-06-30", "2021-09-30", "2021-12-31", "2022-03-31", "2022-06-30"]
+    return {
+        "source_id": "src_quarters",
+        "function_id": "fundamentals.quarters",
+        "arguments": {"entity_id": "ent_acme", "as_of": "2022-08-01"},
+        "result": {
+            "entity_id": "ent_acme",
+            "quarters": [
+                {"quarter_end": e, "gross_margin": m, "revenue": 100.0 + i}
+                for i, (e, m) in enumerate(zip(ends, margins, strict=False))
+            ],
+        },
+    }
+
+
+def test_final_stage_reads_directions_and_horizons_against_fundamentals() -> None:
+    rising = _quarters([0.30, 0.31, 0.32, 0.33, 0.34, 0.35])
+    wrong = "Acme's margins contracted while revenue kept growing."
+    decision, called = review(bundle("final", computations=[rising], answer=wrong))
+    assert "recompute" in called
+    assert [c["concern_id"] for c in material(decision)] == ["direction:ent_acme.gross_margin"]
+    right = "Acme's margins widened over the last four quarters."
+    assert review(bundle("final", computations=[rising], answer=right))[0]["decision"] == "accept"
+    too_long = "Revenue rose over the last eight quarters."
+    decision, _ = review(bundle("final", computations=[rising], answer=too_long))
+    assert [c["concern_id"] for c in material(decision)] == ["horizon:ent_acme.revenue"]

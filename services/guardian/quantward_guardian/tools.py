@@ -162,7 +162,8 @@ def _recompute(
 
 def run_validator(bundle: ReviewBundle, market: MarketData) -> dict[str, JsonValue]:
     """Re-run the deterministic checks: the contract's (plan) or the answer's (final), the
-    answer's portfolios recomputed on `market`'s prices as the validator does."""
+    answer's portfolios recomputed on `market`'s prices as the validator does, and at both
+    stages the contract's provenance against the bundle's messages and mandate."""
     try:
         validation: Any = importlib.import_module("quantward_validation")
     except ImportError:  # pragma: no cover - the workspace installs it
@@ -186,6 +187,12 @@ def run_validator(bundle: ReviewBundle, market: MarketData) -> dict[str, JsonVal
             )
         else:
             results = check(bundle.contract)
+        provenance = getattr(validation, "validate_provenance", None)
+        if provenance is not None:  # needs the messages and mandate only a bundle has
+            results = [
+                *results,
+                *provenance(bundle.contract, bundle.user_messages, bundle.mandate),
+            ]
     except TypeError as exc:  # an API this Guardian does not know: say so, do not crash
         raise ToolError(f"quantward_validation.{name} could not be called here: {exc}") from None
     dumped: list[JsonValue] = [

@@ -8,9 +8,11 @@ from quantward_contracts.values import (
     CheckResult,
     Computation,
     Constraint,
+    EvidencePromise,
     Method,
     ResearchContractBody,
     ReviewBundle,
+    TextSpan,
     UserMessage,
 )
 
@@ -35,6 +37,8 @@ ASSUMED_CAP = Constraint(
     unit="fraction",
     rationale="the client-approved limit was not stated; inferred from the current portfolio",
 )
+#: the client's answer to the Guardian's question; ANSWERED_CAP cites where it states the limit
+ANSWER_TEXT = "The client-approved limit is 15 % per position."
 ANSWERED_CAP = Constraint(
     name="max_position_weight",
     value=0.15,
@@ -42,6 +46,7 @@ ANSWERED_CAP = Constraint(
     provenance_ref=ANSWER_ID,
     unit="fraction",
     rationale="the client's answer",
+    span=TextSpan(start=ANSWER_TEXT.index("15 %"), end=ANSWER_TEXT.index("15 %") + 4),
 )
 
 
@@ -52,6 +57,15 @@ def contract(*constraints: Constraint, **changes: Any) -> ResearchContractBody:
         "objective_kind": "maximise_risk_adjusted_return",
         "constraints": (NEUTRAL, *constraints),
         "methods": (Method(function_id="portfolio.market_neutral", purpose="optimise"),),
+        # complete as the validator requires, so a clean bundle passes every exact check
+        "evidence": (
+            EvidencePromise(
+                evidence_id="weights",
+                description="the optimised weights and their risk",
+                kind="computation",
+                function_id="portfolio.market_neutral",
+            ),
+        ),
     }
     fields.update(changes)
     return ResearchContractBody(**fields)

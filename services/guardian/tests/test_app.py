@@ -31,7 +31,13 @@ from quantward_guardian.settings import GuardianSettings
 from quantward_llm.port import ChatRequest, Completion, LLMError, ToolCall
 from quantward_llm.scripted import ScriptedModel
 from quantward_policy import OfflineReferencePolicy
-from services.guardian.tests.conftest import ANSWERED_CAP, ASSUMED_CAP, bundle, contract
+from services.guardian.tests.conftest import (
+    ANSWER_TEXT,
+    ANSWERED_CAP,
+    ASSUMED_CAP,
+    bundle,
+    contract,
+)
 
 SECRET = "PRIVATE-REASONING-7f3a"
 VALID = json.dumps({"decision": "accept", "summary": "The plan holds up.", "concerns": []})
@@ -166,7 +172,9 @@ async def test_the_client_limit_case_question_then_answer_then_resolved(service_
         True,
     )
     second = await service.decision(
-        await service.request(bundle(body=contract(ANSWERED_CAP), answers=("15%",)), run_id=run_id)
+        await service.request(
+            bundle(body=contract(ANSWERED_CAP), answers=(ANSWER_TEXT,)), run_id=run_id
+        )
     )
     assert second.data.decision == "accept"
     assert [(c.concern_id, c.status) for c in second.data.concerns] == [
@@ -427,6 +435,7 @@ async def test_final_stage_recomputes_weights_and_moves_with_the_platform(
             bundle(
                 "final",
                 body=contract(ANSWERED_CAP),
+                answers=(ANSWER_TEXT,),
                 computations=(portfolio, prices),
                 answer=sentence.format(wrong),
             )
@@ -442,6 +451,7 @@ async def test_final_stage_recomputes_weights_and_moves_with_the_platform(
             bundle(
                 "final",
                 body=contract(ANSWERED_CAP),
+                answers=(ANSWER_TEXT,),
                 computations=(prices,),
                 answer=sentence.format(move),
             )

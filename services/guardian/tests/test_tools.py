@@ -13,7 +13,7 @@ from quantward_contracts.values import Citation, Computation, Method
 from quantward_democorpus.market_data import EmbeddedMarketData
 from quantward_guardian.tools import TOOL_NAMES, GuardianTools
 from quantward_llm.port import ToolCall
-from services.guardian.tests.conftest import ANSWERED_CAP, bundle, contract
+from services.guardian.tests.conftest import ANSWER_TEXT, ANSWERED_CAP, bundle, contract
 
 WEIGHTS = {"ent_apple_inc": 0.3, "ent_microsoft": -0.15, "ent_exxonmobil": -0.15}
 SOURCE = "src_01hzzzzzzzzzzzzzzzzzzzzzzz"
@@ -36,6 +36,7 @@ def toolbox() -> Toolbox:
     review = bundle(
         "final",
         body=contract(ANSWERED_CAP),
+        answers=(ANSWER_TEXT,),
         answer="The portfolio [[src_01hzzzzzzzzzzzzzzzzzzzzzzz]].",
         computations=(COMPUTATION,),
     ).model_copy(update={"citations": (CITATION,)})

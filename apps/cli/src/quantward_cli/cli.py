@@ -81,6 +81,7 @@ SUITES = (
     "agents",
     "researchers",
     "guardian",
+    "reviews",
     "records",
 )
 
@@ -200,6 +201,14 @@ def bench(
                 results = asyncio.run(scenarios.run_all())
             table = scenarios.table(results)
             paths = write(out, "guardian", results, table)
+        elif suite == "reviews":
+            from quantward_cli.bench import reviews as reviews_bench
+
+            logging.getLogger("quantward").setLevel(logging.ERROR)
+            with console.status("reviewing the generated bundles (rules, and a model if set)…"):
+                results = asyncio.run(reviews_bench.run())
+            table = reviews_bench.table(results)
+            paths = write(out, "reviews", results, table)
         elif suite == "records":
             from quantward_cli.bench import records as records_bench
 

@@ -2,10 +2,13 @@
 
 `review` runs one Guardian review of a recorded bundle outside any run — for audits, for tests,
 for trying a model on a known case — with the configured model (the offline reference policy
-unless `QW_MODEL_BASE_URL` or `--model` says otherwise). It publishes nothing. It prints the
-decision, summary, concerns and requested changes (or one JSON object with `--json`) and exits
-0 on accept, 1 on revise, 3 when the Guardian could not review (model down, no valid decision
-after every attempt) and 2 on bad input.
+unless `QW_MODEL_BASE_URL` or `--model` says otherwise). It publishes nothing. A bundle that
+carries no validator verdicts gets them first, from the Guardian's own check tool (the
+validator's exact checks of the contract, or of the answer at the final stage), so a recorded
+bundle is never reviewed without the exact checks. It prints every check with its verdict, then
+the decision, summary, concerns and requested changes (or one JSON object with `--json`, whose
+`checks` lists the same) and exits 0 on accept, 1 on revise, 3 when the Guardian could not
+review (model down, no valid decision after every attempt) and 2 on bad input.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from rich.markup import escape
 
 if TYPE_CHECKING:
     from quantward_contracts.events import ReviewDecidedData
-    from quantward_contracts.values import Concern, ReviewBundle
+    from quantward_contracts.values import CheckResult, Concern, ReviewBundle
 
 console = Console(stderr=True)
 out = Console(highlight=False)
@@ -92,6 +95,34 @@ def load_ledger(path: Path) -> list[Concern]:
         return TypeAdapter(list[Concern]).validate_json(json.dumps(raw))
     except ValidationError as exc:
         raise _fail(f"{path} is not a list of concerns: {exc.errors()[0]['msg']}") from None
+
+
+def with_checks(bundle: ReviewBundle) -> tuple[ReviewBundle, str]:
+    """The bundle with the validator's verdicts, and where they came from: the bundle's own
+    when it carries some, else the Guardian's check tool run on it now."""
+    if bundle.checks:
+        return bundle, "recorded in the bundle"
+    from pydantic import TypeAdapter
+
+    from quantward_contracts.values import CheckResult
+    from quantward_guardian.settings import GuardianSettings
+    from quantward_guardian.tools import run_validator
+    from quantward_kit.builders import build_market_data
+
+    ran = run_validator(bundle, build_market_data(GuardianSettings()))
+    checks = TypeAdapter(tuple[CheckResult, ...]).validate_python(ran["checks"])
+    return bundle.model_copy(update={"checks": checks}), "run by the Guardian's check tool"
+
+
+def _render_checks(checks: tuple[CheckResult, ...], origin: str) -> None:
+    failed = sum(1 for c in checks if not c.passed)
+    passed = len(checks) - failed
+    out.print(f"[bold]Validator checks[/bold] ({origin}): {passed} passed, {failed} failed")
+    for c in checks:
+        mark = "[green]✓[/green]" if c.passed else "[red]✗[/red]"
+        where = f" [cyan]{escape(c.field)}[/cyan]" if c.field else ""
+        out.print(f"  {mark} {escape(c.check_id)}{where}: {escape(c.message)}")
+    out.print()
 
 
 def _render(data: ReviewDecidedData, model: str) -> None:
@@ -173,15 +204,24 @@ def review(
     if reviewed.stage == "final" and not reviewed.answer:
         console.print("[yellow]a final-stage review without an answer: only the plan is seen[/]")
     earlier = load_ledger(ledger) if ledger is not None else []
+    reviewed, origin = with_checks(reviewed)
     data, model_name = asyncio.run(review_bundle(reviewed, earlier, model=model))
     if as_json:
+        checks = [c.model_dump(mode="json") for c in reviewed.checks]
         typer.echo(
             json.dumps(
-                {**data.model_dump(mode="json"), "policy": reviewed.policy, "model": model_name},
+                {
+                    **data.model_dump(mode="json"),
+                    "policy": reviewed.policy,
+                    "model": model_name,
+                    "checks": checks,
+                    "checks_origin": origin,
+                },
                 ensure_ascii=False,
             )
         )
     else:
+        _render_checks(reviewed.checks, origin)
         _render(data, model_name)
     if data.guardian_failed:
         raise typer.Exit(GUARDIAN_FAILED)

@@ -93,12 +93,23 @@ class Concern(Frozen):
 ConstraintUnit = Literal["fraction", "multiple", "bps", "days", "count", "date", "bool", "text"]
 
 
+class TextSpan(Frozen):
+    """Character offsets `[start, end)` into the text a provenance names: the user message's
+    text, or the mandate clause's text (a mandate field's string, or its value as JSON)."""
+
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+
+
 class Constraint(Frozen):
     """A typed constraint of a research contract, with where it came from.
 
     Provenance is the point: a limit the user stated (`user_message`, naming the message), one
     a mandate sets (`mandate_clause`, naming the clause) and one the agent chose (`assumption`,
     with its rationale) look the same to a solver and mean very different things to a client.
+    The `span` says where in that message or clause the value is stated, so the claim can be
+    verified (the validator's `contract.provenance`) instead of trusted; without one the whole
+    message or clause is searched for the value.
     """
 
     name: str = Field(min_length=1, description="e.g. `max_position_weight`.")
@@ -109,6 +120,10 @@ class Constraint(Frozen):
     )
     unit: ConstraintUnit | None = Field(default=None, description="How to read `value`.")
     rationale: str = Field(default="", description="Why this value (required for assumptions).")
+    span: TextSpan | None = Field(
+        default=None,
+        description="Where the message or clause named by `provenance_ref` states the value.",
+    )
 
 
 class DataBinding(Frozen):
@@ -189,6 +204,12 @@ class ResearchContractBody(Frozen):
     objective: str
     objective_kind: ObjectiveKind | None = Field(
         default=None, description="The economic objective an optimiser must solve, if any."
+    )
+    objective_ref: MessageId | None = Field(
+        default=None, description="The user message that states the objective."
+    )
+    objective_span: TextSpan | None = Field(
+        default=None, description="Where `objective_ref` states the objective."
     )
     decision_date: date | None = Field(
         default=None, description="Point in time: no data published after it may be used."

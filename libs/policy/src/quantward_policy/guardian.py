@@ -14,17 +14,26 @@ left is judgment the validator does not have. Rules (each concern id is stable, 
 can follow it across reviews):
 
 * `assumption:<name>` (judgment) — a constraint the agent *assumed* although it is the user's
-  (or the client's) decision: a portfolio limit, a cost, or anything whose rationale or the
-  user's text ties to a client, an approval or a limit. Chat: material, ask the smallest
-  question. Strategy: within the mandate's discretion (or within a limit it states) a waived
-  note; otherwise material, asking for a narrower action or no change — never a question.
-  Harmless assumptions (a default look-back) are not questioned.
+  (or the client's) decision: a portfolio limit recognised by its subject under any field name
+  (`quantward_validation.limits`), a cost, or anything whose rationale or the user's text ties
+  to a client, an approval or a limit. Inside every bound the mandate's clauses state on it
+  (`quantward_validation.mandate`): a waived note, chat or strategy. Outside one: material.
+  No bound — chat: material, ask the smallest question; strategy: a waived note under a
+  discretion grant, else material, asking for a narrower action or no change (never a
+  question). Harmless assumptions (a default look-back) are not questioned.
+* `mandate:<name>` — a traced constraint whose value lies outside a mandate bound.
+* `provenance:<name>` — `contract.provenance` fails for a constraint (its cited message or
+  clause does not exist or does not state the value): treated as an assumption.
 * `method:<function_id>` — `contract.functions_exist` fails for a method; the lookup's closest
   ids say what to use instead.
 * `leakage:window<i>` — `contract.point_in_time` fails for a walk-forward window (full-sample
-  selection or fitting fails every window).
-* `objective` — `contract.objective_method` fails, or (judgment) the user asked for another
-  objective than `objective_kind`.
+  selection or fitting fails every window), or the plan's text (interpretation, objective,
+  method purposes, visible reasoning) says it selects or fits over a date range, or the whole
+  sample, that reaches into the window's test period (`quantward_validation.leakage`);
+  `leakage:stated<j>` the same against a test period only the text states.
+* `objective` — `contract.objective_method` fails, or (judgment) the user's latest message that
+  states an objective (`quantward_validation.intent`: morphology, negation, comparatives) asks
+  for another than `objective_kind`; the concern quotes the clause and its offsets.
 * `check:<check_id>` — a failing check among the bundle's validator verdicts.
 * `computation:<source_id>` (final stage) — the recomputed weights break the contract's limits
   (read as portfolio limits the validator's way, `map_limits`), or a recorded figure differs
@@ -44,7 +53,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Final
@@ -67,8 +76,15 @@ from quantward_policy.vocabulary import NUMBER_WORDS
 from quantward_validation.checks import failures
 from quantward_validation.contract import functions_exist, objective_method, point_in_time
 from quantward_validation.evidence import library_id
+from quantward_validation.intent import asked
+from quantward_validation.leakage import overlaps, stated_tests, stated_uses
+from quantward_validation.limits import is_limit, subject_of, unit_of
+from quantward_validation.mandate import Bound, bounds_for, clauses, discretion_over, within
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.portfolio import map_limits
+from quantward_validation.provenance import validate_provenance
+from quantward_validation.quantities import number, stating
+from quantward_validation.trends import misstatements
 
 NOTICE: Final = "offline reference policy: deterministic review rules, no language model"
 
@@ -84,8 +100,6 @@ DECISION_CONSTRAINTS: Final = frozenset(
         "cost_bps",
     }
 )
-#: upper limits: an assumed value at or below the mandate's is within its authority
-UPPER_LIMITS: Final = DECISION_CONSTRAINTS - {"cost_bps"}
 _UP: Final = frozenset({"rose", "gained", "increased", "climbed", "advanced", "up"})
 _DOWN: Final = frozenset({"fell", "declined", "dropped", "lost", "decreased", "down"})
 _MOVE: Final = re.compile(
@@ -100,9 +114,6 @@ _SPAN: Final = re.compile(
 )
 _NUMBERS: Final = NUMBER_WORDS
 _DECISION_WORDS: Final = re.compile(r"\b(client|approved|limit)", re.IGNORECASE)
-_NEGATED_DISCRETION: Final = re.compile(
-    r"\b(no|without|not at the manager's|not within)\b[^.;]{0,40}\bdiscretion", re.IGNORECASE
-)
 _LABELS: Final[dict[str, str]] = {
     "max_position_weight": "maximum position weight",
     "max_gross_leverage": "maximum gross leverage",
@@ -112,53 +123,6 @@ _LABELS: Final[dict[str, str]] = {
     "max_turnover": "maximum turnover",
     "cost_bps": "transaction cost",
 }
-_UNITS: Final[dict[str, str]] = {
-    "max_position_weight": "fraction",
-    "max_net_exposure": "fraction",
-    "max_drawdown": "fraction",
-    "target_volatility": "fraction",
-    "max_turnover": "fraction",
-    "max_gross_leverage": "multiple",
-    "cost_bps": "bps",
-}
-#: phrases of a request and the objective kinds that solve it, most specific first
-_REQUESTED_OBJECTIVES: Final[tuple[tuple[re.Pattern[str], str, frozenset[str]], ...]] = (
-    (
-        re.compile(r"risk[- ]adjusted|sharpe|mean[- ]variance", re.IGNORECASE),
-        "maximise risk-adjusted return",
-        frozenset({"maximise_risk_adjusted_return"}),
-    ),
-    (
-        re.compile(
-            r"tracking error|track(?:s|ing)? (?:the|a|its) (?:benchmark|index)", re.IGNORECASE
-        ),
-        "minimise tracking error",
-        frozenset({"minimise_tracking_error"}),
-    ),
-    (
-        re.compile(
-            r"minimi[sz]e (?:the )?(?:portfolio )?(?:variance|volatility|risk)|"
-            r"minimum[- ]variance|lowest (?:volatility|variance)",
-            re.IGNORECASE,
-        ),
-        "minimise variance",
-        frozenset({"minimise_variance"}),
-    ),
-    (
-        re.compile(r"maximi[sz]e\b[^.;]{0,60}\breturns?\b[^.;]{0,80}\bdrawdown", re.IGNORECASE),
-        "maximise return under a drawdown limit",
-        frozenset({"maximise_return_under_drawdown_limit", "maximise_expected_return"}),
-    ),
-    (
-        re.compile(
-            r"maximi[sz]e\b[^.;]{0,40}\b(?:expected|excess|active)?\s*returns?|"
-            r"highest expected return",
-            re.IGNORECASE,
-        ),
-        "maximise expected return",
-        frozenset({"maximise_expected_return", "maximise_return_under_drawdown_limit"}),
-    ),
-)
 
 
 # --- what the tools return, typed -------------------------------------------------------------
@@ -330,7 +294,19 @@ def _recomputations(bundle: ReviewBundle) -> list[dict[str, Any]]:
         window = _window_args(computation)
         if window is not None:
             calls.append({"function_id": "prices.window_stats", "arguments": window})
+        elif (library_id(computation.function_id) or "").startswith(_SERIES_FUNCTIONS):
+            # a fundamentals or earnings series: re-run as recorded, its trends read from it
+            calls.append(
+                {
+                    "function_id": library_id(computation.function_id),
+                    "arguments": computation.arguments,
+                }
+            )
     return [c for i, c in enumerate(calls) if c not in calls[:i]]  # one call per distinct run
+
+
+#: library functions whose results are dated series the answer's trends are read against
+_SERIES_FUNCTIONS: Final = ("fundamentals.", "earnings.")
 
 
 def _recorded_stats(computation: Computation) -> WindowStats | None:
@@ -389,6 +365,7 @@ def decide(
     _assumptions(bundle, review)
     _methods(contract, done, review)
     _leakage(contract, review)
+    _stated_leakage(bundle, review)
     _objective(bundle, review)
     _checks(bundle.checks, review)
     if bundle.stage == "final":
@@ -442,35 +419,6 @@ def _question(questions: Sequence[str]) -> str:
 # --- rule 1: assumed user decisions (judgment) ----------------------------------------------
 
 
-def _texts(value: JsonValue) -> Iterable[str]:
-    """Every string of a mandate (free-form JSON by contract: it has no fixed fields)."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _texts(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _texts(item)
-
-
-def _find_key(value: JsonValue, key: str) -> JsonValue:
-    """The first value stated under `key` anywhere in a mandate."""
-    if isinstance(value, dict):
-        if value.get(key) is not None:
-            return value[key]
-        for item in value.values():
-            found = _find_key(item, key)
-            if found is not None:
-                return found
-    elif isinstance(value, list):
-        for item in value:
-            found = _find_key(item, key)
-            if found is not None:
-                return found
-    return None
-
-
 def _words(name: str) -> list[str]:
     return [w for w in name.lower().split("_") if w not in ("max", "min", "target", "limit", "")]
 
@@ -498,7 +446,7 @@ def _label(name: str) -> str:
 
 
 def _unit(constraint: Constraint) -> str | None:
-    return constraint.unit or _UNITS.get(constraint.name)
+    return unit_of(constraint)
 
 
 def fmt(value: JsonValue, unit: str | None) -> str:
@@ -519,72 +467,107 @@ def fmt(value: JsonValue, unit: str | None) -> str:
 
 
 def _effect(name: str) -> str:
-    if name == "cost_bps":
+    subject = subject_of(name)
+    if subject == "cost_bps":
         return "changes the objective (returns after costs)"
-    if name in DECISION_CONSTRAINTS:
+    if name in DECISION_CONSTRAINTS or subject is not None:
         return "changes which portfolios are feasible"
     return "changes the meaning of the answer"
 
 
-def _discretion(mandate: JsonValue, name: str) -> bool:
-    """Whether the mandate lets the strategy choose this value itself."""
-    own = _words(name)
-    every = {w for n in DECISION_CONSTRAINTS for w in _words(n)}
-    for text in _texts(mandate):
-        for sentence in re.split(r"[.;\n]", text):
-            lowered = sentence.lower()
-            if "discretion" not in lowered or _NEGATED_DISCRETION.search(sentence):
-                continue
-            if own and (own[0] in lowered or all(w in lowered for w in own)):
-                return True
-            if not any(w in lowered for w in every):
-                return True  # a general grant ("full discretion within the mandate")
-    return False
-
-
-def _within(name: str, assumed: JsonValue, stated: JsonValue) -> bool:
-    if isinstance(assumed, int | float) and isinstance(stated, int | float):
-        if name in UPPER_LIMITS:
-            return float(assumed) <= float(stated)
-        if name == "cost_bps":
-            return float(assumed) >= float(stated)
-    return bool(assumed == stated)
-
-
 def _assumptions(bundle: ReviewBundle, review: Review) -> None:
+    """Constraints against the mandate's bounds and their verified provenance.
+
+    Every numeric limit is read against the mandate's clauses (`quantward_validation.mandate`):
+    outside a bound is material whatever its provenance. A constraint is *assumed* when its
+    provenance says so, or when the provenance it claims is false (`contract.provenance`: the
+    cited message or clause does not exist or does not state the value). An assumed limit inside
+    every bound the mandate states on it is a waived note, in chat and strategy alike; with no
+    bound, chat asks the smallest question and strategy waives it only under a discretion grant,
+    else asks for the narrower action.
+    """
     user_text = _user_text(bundle)
-    mandate: JsonValue = dict(bundle.mandate or {})
-    client = re.search(r"\b(client|approved)", user_text + " " + " ".join(_texts(mandate)), re.I)
+    found = clauses(bundle.mandate, bundle.user_messages)
+    mandate_text = " ".join(c.text for c in found)
+    false = {
+        int(m.group(1)): c.message
+        for c in failures(
+            validate_provenance(bundle.contract, bundle.user_messages, bundle.mandate)
+        )
+        if (m := _CONSTRAINT_FIELD.match(c.field or "")) is not None
+    }
+    client = re.search(r"\b(client|approved)", f"{user_text} {mandate_text}", re.IGNORECASE)
     traced = 0
-    for constraint in bundle.contract.constraints:
-        if constraint.provenance != "assumption":
-            traced += 1
-            continue
-        if not _is_user_decision(constraint, user_text):
-            continue  # a harmless default (a look-back, a rounding) is not questioned
+    for i, constraint in enumerate(bundle.contract.constraints):
         name, value, unit = constraint.name, constraint.value, _unit(constraint)
         shown, label = fmt(value, unit), _label(name)
+        amount = number(value)
+        bounds = bounds_for(found, name) if amount is not None else []
+        outside = [b for b in bounds if amount is not None and not within(amount, b, name)]
+        assumed = constraint.provenance == "assumption" or i in false
+        if outside:
+            stated = outside[0]
+            review.add(
+                finding(
+                    f"assumption:{name}" if assumed else f"mandate:{name}",
+                    True,
+                    f"The plan {'assumes' if assumed else 'sets'} {name} = {shown}, beyond the "
+                    f"mandate's {_bound_text(stated, unit)} ({stated.shown()}).",
+                    f"Use the mandate's limit {name} = {_bound_text(stated, unit)} (provenance "
+                    f"mandate_clause {stated.clause_id}) or make no change.",
+                )
+            )
+            continue
+        if i in false:
+            decision = is_limit(constraint) or _is_user_decision(constraint, user_text)
+            # a span over the wrong words of a message that does state the value is
+            # bookkeeping to fix, not a decision nobody made: no question then
+            ask = (
+                bundle.policy == "chat"
+                and decision
+                and not bounds
+                and not _stated_in(constraint, bundle)
+            )
+            question = (
+                f"What is the {label} ({name})? The plan records {shown} from "
+                f"{constraint.provenance_ref or 'nowhere'}, which does not state it."
+                if ask
+                else None
+            )
+            review.add(
+                finding(
+                    f"provenance:{name}",
+                    True,
+                    f"The plan says {name} = {shown} comes from {constraint.provenance} "
+                    f"{constraint.provenance_ref or ''}, but {false[i]}",
+                    (
+                        f"Ask the user the smallest question — {question} — and record the "
+                        "answer with provenance user_message and its span."
+                        if question
+                        else "Cite the message or mandate clause that states the value (with "
+                        "its span), or record it as an assumption with a rationale"
+                        + (" and take the narrower action" if bundle.policy == "strategy" else "")
+                        + "."
+                    ),
+                    question=question,
+                )
+            )
+            continue
+        if not assumed:
+            traced += 1
+            continue
+        if not (is_limit(constraint) or _is_user_decision(constraint, user_text)):
+            continue  # a harmless default (a look-back, a rounding) is not questioned
         concern_id = f"assumption:{name}"
-        stated = _find_key(mandate, name)
-        if stated is not None and _within(name, value, stated):
+        if bounds:
             review.add(
                 finding(
                     concern_id,
                     False,
-                    f"The plan assumes {name} = {shown}; the mandate sets {fmt(stated, unit)}, "
-                    "and the assumption stays within it.",
+                    f"The plan assumes {name} = {shown}; the mandate sets "
+                    f"{'; '.join(_bound_text(b, unit) for b in bounds)}, and the assumption "
+                    "stays within it.",
                     status="waived",
-                )
-            )
-            continue
-        if stated is not None:
-            review.add(
-                finding(
-                    concern_id,
-                    True,
-                    f"The plan assumes {name} = {shown}, beyond the mandate's {fmt(stated, unit)}.",
-                    f"Use the mandate's limit {name} = {fmt(stated, unit)} (provenance "
-                    "mandate_clause) or make no change.",
                 )
             )
             continue
@@ -594,7 +577,7 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
             f"{'client' if client else 'user'}'s decision: it {_effect(name)}."
         )
         if bundle.policy == "strategy":
-            if _discretion(mandate, name):
+            if discretion_over(found, name):
                 review.add(
                     finding(
                         concern_id,
@@ -631,6 +614,28 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
         )
     if traced:
         review.verified.append(f"{traced} constraint(s) traced to the user or the mandate")
+
+
+def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
+    """Whether the message a constraint cites states its value anywhere (its span aside)."""
+    amount = number(constraint.value)
+    for message in bundle.user_messages:
+        if message.message_id == constraint.provenance_ref and amount is not None:
+            return stating(message.text, amount, _unit(constraint)) is not None
+    return False
+
+
+_CONSTRAINT_FIELD: Final = re.compile(r"^constraints\[(\d+)\]")
+
+
+def _bound_text(bound: Bound, unit: str | None) -> str:
+    if bound.kind == "range":
+        return f"range {fmt(bound.low, unit)} to {fmt(bound.high, unit)}"
+    if bound.kind == "floor":
+        return f"floor of {fmt(bound.low, unit)}"
+    if bound.kind == "target":
+        return f"target of {fmt(bound.high, unit)}"
+    return f"{fmt(bound.high, unit)}"
 
 
 # --- rule 2: methods that do not exist (the validator's contract.functions_exist) ------------
@@ -703,6 +708,53 @@ def _leakage(contract: ResearchContractBody, review: Review) -> None:
         )
 
 
+def _plan_texts(bundle: ReviewBundle) -> list[tuple[str, str]]:
+    """Every text the plan states, named by its field: where a look-ahead can hide."""
+    contract = bundle.contract
+    texts = [("interpretation", contract.interpretation), ("objective", contract.objective)]
+    texts += [(f"methods[{i}].purpose", m.purpose) for i, m in enumerate(contract.methods)]
+    texts += [(f"reasoning[{i}]", r) for i, r in enumerate(bundle.reasoning)]
+    return texts
+
+
+def _stated_leakage(bundle: ReviewBundle, review: Review) -> None:
+    """Selection or fitting the plan's text states over a test period (`leakage`)."""
+    texts = _plan_texts(bundle)
+    uses = stated_uses(texts)
+    if not uses:
+        return
+    test = bundle.contract.historical_test
+    tested: list[tuple[str, date, date, str]] = [
+        (f"leakage:window{k + 1}", w.test_start, w.test_end, f"window {k + 1}")
+        for k, w in enumerate(test.windows if test is not None else ())
+    ]
+    for j, period in enumerate(stated_tests(texts)):
+        if period.start is None and period.end is None:
+            continue
+        start = period.start or date.min
+        end = period.end or date.max
+        if not any(s <= end and e >= start for _, s, e, _ in tested):
+            tested.append((f"leakage:stated{j + 1}", start, end, f"“{period.text}”"))
+    for concern_id, start, end, label in tested:
+        for use in uses:
+            if not overlaps(use, start, end):
+                continue
+            over = "the whole sample" if use.period is None else f"“{use.period.text}”"
+            review.add(
+                finding(
+                    concern_id,
+                    True,
+                    f"The plan's {use.where} says the {use.activity} uses {over} "
+                    f"(“{use.sentence}”),"
+                    f" which reaches into the test period of {label} ({start} to {end}): the "
+                    "test is not out of sample.",
+                    f"Repeat the {use.activity} inside each window with data up to its training "
+                    "end only, and say so where the plan states it.",
+                )
+            )
+            break
+
+
 # --- rule 4: the objective (the validator's contract.objective_method, and the request) -----
 
 
@@ -720,20 +772,22 @@ def _objective(bundle: ReviewBundle, review: Review) -> None:
                 "every constraint independently (portfolio.evaluate).",
             )
         )
-    user_text = _user_text(bundle)
-    for pattern, asked, kinds in _REQUESTED_OBJECTIVES:
-        match = pattern.search(user_text)
-        if match is None:
+    for message in reversed(bundle.user_messages):  # a later message may change the objective
+        if message.kind == "mandate":
             continue
-        if kind not in kinds:
+        wanted = asked(message.text)
+        if wanted is None:
+            continue
+        if kind not in wanted.kinds:
             review.add(
                 finding(
                     "objective",
                     True,
-                    f"The user asked to {asked} (\u201c{match.group(0)}\u201d), but the plan's "
-                    f"objective is {kind}.",
-                    f"Solve the objective the user asked for ({asked}) directly, and recompute "
-                    "every constraint independently (portfolio.evaluate).",
+                    f"The user asked to {wanted.label} (\u201c{wanted.text}\u201d, "
+                    f"{message.message_id} characters {wanted.start}–{wanted.end}), but the "
+                    f"plan's objective is {kind}.",
+                    f"Solve the objective the user asked for ({wanted.label}) directly, and "
+                    "recompute every constraint independently (portfolio.evaluate).",
                 )
             )
         break
@@ -857,6 +911,47 @@ def _claims(bundle: ReviewBundle, recomputes: Sequence[ToolResult], review: Revi
     if checked:
         review.verified.append(
             f"checked {checked} move(s) in the answer against recomputed price windows"
+        )
+    _trends(sentences, bundle, recomputes, review)
+
+
+def _trends(
+    sentences: Sequence[str],
+    bundle: ReviewBundle,
+    recomputes: Sequence[ToolResult],
+    review: Review,
+) -> None:
+    """Directions and horizons against every other computation (fundamentals, ratios,
+    portfolios, custom): the recomputed result where the Guardian re-ran it, else the
+    recorded one."""
+    computations: list[Computation] = []
+    for computation in bundle.computations:
+        if library_id(computation.function_id) == "prices.window_stats":
+            continue  # recomputed and checked above
+        again = next(
+            (
+                d.parsed(Recomputed)
+                for d in recomputes
+                if d.arguments.get("function_id") == library_id(computation.function_id)
+                and d.arguments.get("arguments") == computation.arguments
+                and not d.error
+            ),
+            None,
+        )
+        if again is not None:
+            computation = computation.model_copy(update={"result": again.result})
+        computations.append(computation)
+    for wrong in misstatements(sentences, computations):
+        series = wrong.series
+        subject = f"{series.entity_id or series.source_id}.{series.metric}"
+        review.add(
+            finding(
+                f"{wrong.kind}:{subject}",
+                True,
+                f"The answer says “{wrong.sentence}”, but {series.function_id} "
+                f"({series.source_id}) shows {wrong.detail}.",
+                f"State the {wrong.kind} the computation shows for {series.metric}.",
+            )
         )
 
 

@@ -12,6 +12,7 @@ from quantward_validation.answer import validate_answer
 from quantward_validation.checks import CHECK_IDS, all_passed, failures
 from quantward_validation.contract import validate_contract
 from quantward_validation.objectives import OPTIMISERS, SOLVERS
+from quantward_validation.provenance import validate_provenance
 
 __all__ = [
     "CHECK_IDS",
@@ -21,4 +22,5 @@ __all__ = [
     "failures",
     "validate_answer",
     "validate_contract",
+    "validate_provenance",
 ]

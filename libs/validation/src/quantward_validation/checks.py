@@ -24,6 +24,9 @@ CHECK_IDS: Final[Mapping[str, str]] = MappingProxyType(
         "custom code with a reason; evidence promised from a function names a registered one.",
         "contract.point_in_time": "No binding reads data after the decision date; walk-forward "
         "windows train before they test, and select and fit inside each window.",
+        "contract.provenance": "Every constraint's provenance is true: the user message or "
+        "mandate clause it cites exists and states its value (at the cited span, units and "
+        "forms normalised), or it is an assumption with a rationale.",
         "contract.objective_method": "A portfolio objective is solved by a method that solves "
         "that objective (and no optimiser that solves another one).",
         "answer.contract_known": "The draft names the contract it answers, so it can be checked "

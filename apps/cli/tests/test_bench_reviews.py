@@ -1,0 +1,64 @@
+"""The review generalisation suite: its shape, and the offline rules' measured result."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import AsyncIterator
+
+from quantward_cli.bench import reviews
+from quantward_llm.port import ChatRequest, Completion, TextDelta
+
+
+def test_the_suite_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> None:
+    cases = reviews.generate()
+    assert len(cases) >= 60
+    assert len({c.case_id for c in cases}) == len(cases)
+    flawed = Counter(c.kind for c in cases if c.flawed)
+    clean = Counter(c.kind for c in cases if not c.flawed)
+    for kind in reviews.KINDS:
+        assert flawed[kind] >= 5, kind
+        assert clean[kind] == flawed[kind], kind
+        wordings = {
+            c.bundle.model_dump_json(include={"user_messages", "mandate", "reasoning", "answer"})
+            + c.bundle.contract.interpretation
+            + " ".join(m.purpose for m in c.bundle.contract.methods)
+            for c in cases
+            if c.kind == kind and c.flawed
+        }
+        assert len(wordings) >= 5, kind
+
+
+async def test_the_offline_rules_are_measured_per_kind_with_and_without_the_validator() -> None:
+    results = await reviews.run()
+    rows = [r for r in results["rows"] if r["reviewer"] == "offline rules"]
+    assert {(r["kind"], r["validator"]) for r in rows} == {
+        (k, v) for k in reviews.KINDS for v in (False, True)
+    }
+    for row in rows:
+        assert row["tp"] + row["fn"] + row["fp"] + row["tn"] == row["cases"]
+    assert "| offline rules | run first |" in reviews.table(results)
+
+
+class AlwaysAccepts:
+    """A model that accepts everything at once: the suite must count its misses."""
+
+    name = "always-accepts"
+
+    async def complete(self, request: ChatRequest) -> Completion:
+        decision = {"decision": "accept", "summary": "fine", "concerns": []}
+        return Completion(content=json.dumps(decision))
+
+    async def stream(self, request: ChatRequest) -> AsyncIterator[TextDelta | Completion]:
+        yield await self.complete(request)
+
+
+async def test_a_model_reviewer_is_measured_in_the_same_table() -> None:
+    results = await reviews.run(models={"model always-accepts": AlwaysAccepts()})
+    rows = [r for r in results["rows"] if r["reviewer"] == "model always-accepts"]
+    assert len(rows) == 2 * len(reviews.KINDS)
+    flawed = Counter(c.kind for c in reviews.generate() if c.flawed)
+    for row in rows:
+        assert (row["tp"], row["fp"]) == (0, 0)
+        assert row["fn"] == flawed[row["kind"]]
+    assert "| model always-accepts | none |" in reviews.table(results)

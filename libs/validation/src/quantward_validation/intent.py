@@ -1,0 +1,213 @@
+"""The portfolio objective a request asks for, read with morphology, negation and comparatives.
+
+A request is split into clauses (sentences, comma-separated parts, and the turns of "but",
+"rather than", "instead of", "while", "whereas"); a clause that negates ("tracking error is not
+a concern", "I don't care about volatility", "rather than hugging the index") asks for nothing.
+In each remaining clause a *target* (risk-adjusted return, tracking error, risk, return) is
+paired with the nearest *direction* word in any of its forms ("maximises", "maximising",
+"maximum", "highest", "more", "lower", "less volatile", "as little as possible"), or with a
+direction an earlier clause of the sentence left pending ("Maximise, after costs, the return").
+Targets combine: the most return for the least risk is a risk-adjusted objective; return with
+a drawdown limit is the drawdown-capped objective. `asked` returns the objective kinds that
+solve the request, with the span of the clause that states it, or None when the request states
+no objective.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final
+
+_CLAUSES: Final = re.compile(
+    r"[.;!?\n]+|,\s+|\s+\bbut\b\s+|\s+(?=\brather than\b|\binstead of\b|\bnot\b\s+(?:to\s+)?"
+    r"(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
+    re.IGNORECASE,
+)
+_NEGATION: Final = re.compile(
+    r"\b(not|no|never|don'?t|do not|doesn'?t|does not|isn'?t|is not|aren'?t|without|"
+    r"irrelevant|regardless|ignore|ignoring|rather than|instead of|nor|neither|unconcerned|"
+    r"no need|needn'?t|not bothered)\b",
+    re.IGNORECASE,
+)
+#: a benchmark, by that word or by the name of an index family
+_INDEX: Final = (
+    r"(?:the |a |its |our )?(?:benchmark|index|msci|s&p|ftse|stoxx|russell|nikkei|topix|dax|"
+    r"cac|hang seng|bloomberg|barclays|aggregate)"
+)
+_TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    (
+        "risk_adjusted",
+        re.compile(
+            r"risk[- ]adjusted|sharpe|per unit of (?:risk|volatility|vol)\b|"
+            r"(?:trade-?off|balance) between [^.;]{0,60}(?:risk|volatility)|"
+            r"reward[- ](?:to|for)[- ]risk|mean[- ]variance|information ratio",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "tracking",
+        re.compile(
+            r"tracking[- ]error|active risk|deviat\w* from (?:the |its |our )?(?:benchmark|index)|"
+            r"track\w* (?:the |a |its |our )?(?:benchmark|index)|"
+            r"hug\w* (?:the )?(?:benchmark|index)|"
+            rf"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos)\w*[\w\s]{{0,20}}?{_INDEX}|"
+            r"(?<!standard )deviations?\b|relative risk|active share|"
+            rf"(?:gap|difference|distance|spread|drift)\w*\s+(?:versus|vs\.?|against|to|from|"
+            rf"relative to|with)\s+{_INDEX}|"
+            r"(?:benchmark|index)[- ]hugging|close to (?:the |its |our )?(?:benchmark|index)",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "risk",
+        re.compile(
+            r"\b(variance|standard deviation|volatil\w*|vol|risk|riskier|risky|fluctuat\w*|"
+            r"swings?|stabl\w*|"
+            r"stability|calm\w*|ups and downs|choppiness|choppy|bump(?:y|iness)|turbulen\w*|"
+            r"jump(?:y|iness)|erratic|gyrations?|variability|dispersion|noise|rollercoaster|"
+            r"roller[- ]coaster|smooth\w*|jitter\w*|wobbl\w*|shaky|nerv(?:y|ous)|whipsaw\w*)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "return",
+        re.compile(
+            r"\b((?:expected|excess|active|total|absolute)\s+)?(returns?|performance|gains?|"
+            r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|"
+            r"beat\w*|outperform\w*|outpac\w*|outrun\w*)\b",
+            re.IGNORECASE,
+        ),
+    ),
+)
+_UP: Final = re.compile(
+    r"\b(maximi[sz]\w*|maximum|maximal|max|highest|higher|most|more|best|better|greatest|"
+    r"greater|largest|larger|biggest|boost\w*|increas\w*|enhanc\w*|improv\w*|optimi[sz]\w* for|"
+    r"go for|aim\w* for|chas\w*|push\w*|grow\w*|as (?:high|much|large) as possible|"
+    r"as (?:fast|quickly|hard) as|fastest|quickest|top|"
+    r"as (?:an? )?(?:wide|big|large|great|much|far|high)\w* (?:a |an )?\w* ?as possible|"
+    r"by (?:the |a )?(?:widest|biggest|largest|wide|big|large) (?:margin|amount|distance))\b",
+    re.IGNORECASE,
+)
+_DOWN: Final = re.compile(
+    r"\b(minimi[sz]\w*|minimum|minimal|min|lowest|lower|least|less|smallest|smaller|fewest|"
+    r"reduc\w*|cut\w*|curb\w*|dampen\w*|damp\w*|contain\w*|tam\w*|mut\w*|soften\w*|"
+    r"gentle|gentler|quiet\w*|subdu\w*|as (?:low|little|small|muted|mild) as possible|"
+    r"keep\w* (?:down|low))\b",
+    re.IGNORECASE,
+)
+#: stability asked for is risk kept down ("as stable as possible")
+_STABLE: Final = re.compile(r"\b(stabl\w*|stability|calm\w*|smooth\w*)\b", re.IGNORECASE)
+_DRAWDOWN_LIMIT: Final = re.compile(
+    r"draw[- ]?downs?|peak[- ]to[- ]trough|(?:never|not) (?:lose|fall) more than", re.IGNORECASE
+)
+
+OBJECTIVES: Final[dict[str, tuple[str, frozenset[str]]]] = {
+    "risk_adjusted": (
+        "maximise risk-adjusted return",
+        frozenset({"maximise_risk_adjusted_return"}),
+    ),
+    "tracking": ("minimise tracking error", frozenset({"minimise_tracking_error"})),
+    "min_risk": ("minimise variance", frozenset({"minimise_variance"})),
+    "drawdown": (
+        "maximise return under a drawdown limit",
+        frozenset({"maximise_return_under_drawdown_limit", "maximise_expected_return"}),
+    ),
+    "max_return": (
+        "maximise expected return",
+        frozenset({"maximise_expected_return", "maximise_return_under_drawdown_limit"}),
+    ),
+}
+
+
+#: (target, direction) → what it asks for; other pairs ask for nothing ("more risk")
+_KEYS: Final[dict[tuple[str, str | None], str]] = {
+    ("risk_adjusted", "up"): "risk_adjusted",
+    ("risk_adjusted", None): "risk_adjusted",
+    ("tracking", "down"): "tracking",
+    ("tracking", None): "tracking",
+    ("risk", "down"): "min_risk",
+    ("return", "up"): "max_return",
+}
+
+
+@dataclass(frozen=True)
+class Asked:
+    """The objective a request asks for, and the words that ask for it."""
+
+    objective: str  # a key of OBJECTIVES
+    label: str
+    kinds: frozenset[str]
+    start: int
+    end: int
+    text: str
+
+
+def _clauses(text: str) -> list[tuple[int, str, bool]]:
+    """(offset, clause, whether it starts a new sentence)."""
+    out: list[tuple[int, str, bool]] = []
+    start, new = 0, True
+    for m in _CLAUSES.finditer(text):
+        out.append((start, text[start : m.start()], new))
+        turn = m.group(0).strip().lower().startswith(("rather", "instead", "not"))
+        start = m.start() if turn else m.end()
+        new = bool(re.match(r"[.;!?\n]", m.group(0)))
+    out.append((start, text[start:], new))
+    return [(s, c, n) for s, c, n in out if c.strip()]
+
+
+def _direction(clause: str, start: int, end: int) -> str | None:
+    """'up' or 'down' from the direction word nearest to the target in the clause."""
+    best: tuple[int, str] | None = None
+    for pattern, side in ((_UP, "up"), (_DOWN, "down")):
+        for m in pattern.finditer(clause):
+            if start <= m.start() < end:
+                continue  # a word of the target itself
+            distance = start - m.end() if m.end() <= start else m.start() - end
+            if best is None or distance < best[0]:
+                best = (distance, side)
+    return best[1] if best is not None else None
+
+
+def asked(text: str) -> Asked | None:
+    """The objective the request asks for (with the clause stating it), or None."""
+    found: dict[str, tuple[int, int]] = {}
+    pending: str | None = None  # a direction whose target comes in a later clause
+    for offset, clause, new in _clauses(text):
+        if new:
+            pending = None
+        if _NEGATION.search(clause):
+            pending = None
+            continue
+        targets = [(n, m) for n, p in _TARGETS for m in p.finditer(clause)]
+        if not targets:
+            up, down = _UP.search(clause), _DOWN.search(clause)
+            pending = "up" if up and not down else "down" if down and not up else pending
+            continue
+        for name, m in targets:
+            if name == "return" and clause[m.start() :].lower().startswith("risk"):
+                continue
+            side = _direction(clause, m.start(), m.end()) or pending
+            if name == "risk" and _STABLE.fullmatch(m.group(0)):
+                side = "down" if side != "down" else "up"  # "more stable" is less risk
+            key = _KEYS.get((name, side))
+            if key is not None and key not in found:
+                found[key] = (offset, offset + len(clause.rstrip()))
+    chosen: str | None = None
+    if "risk_adjusted" in found or ("max_return" in found and "min_risk" in found):
+        chosen = "risk_adjusted"
+    elif "tracking" in found:
+        chosen = "tracking"
+    elif "max_return" in found:
+        chosen = "drawdown" if _DRAWDOWN_LIMIT.search(text) else "max_return"
+    elif "min_risk" in found:
+        chosen = "min_risk"
+    if chosen is None:
+        return None
+    anchor = {"drawdown": "max_return"}.get(chosen, chosen)
+    start, end = found.get(anchor) or next(iter(found.values()))
+    label, kinds = OBJECTIVES[chosen]
+    return Asked(chosen, label, kinds, start, end, text[start:end].strip())
+
+
+__all__ = ["OBJECTIVES", "Asked", "asked"]

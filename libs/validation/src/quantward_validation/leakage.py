@@ -1,0 +1,215 @@
+"""Look-ahead read from what a plan *says*, not only from its walk-forward fields.
+
+A plan may keep `historical_test.selection = "inside_each_window"` and still write, in its
+interpretation, a method's purpose or its visible reasoning, that "the factor was picked on the
+2012–2023 data" or "weights were estimated over the entire history". `stated_uses` finds every
+sentence that selects or fits something over a stated date range (years, months, ISO days,
+"since 2016", "through 2019") or over the whole sample, unless the sentence confines it to each
+window ("inside each training window", "only data available at the time"). `stated_tests`
+finds the test periods the text states ("backtested over 2019–2021", "out of sample from
+2020"). `overlaps` says whether a use reaches into a test period: what was selected or fitted
+with test-period data is not out of sample.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from datetime import date
+from typing import Final, Literal
+
+Activity = Literal["selection", "fitting"]
+
+_MONTHS: Final = {
+    name.lower(): i
+    for i in range(1, 13)
+    for name in (calendar.month_name[i], calendar.month_abbr[i])
+}
+_MONTH: Final = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+_POINT: Final = rf"(?:\d{{4}}-\d{{2}}-\d{{2}}|{_MONTH}\s+\d{{4}}|\d{{4}})"
+_RANGE: Final = re.compile(
+    rf"(?:(?:from|between)\s+)?(?P<a>{_POINT})\s*(?:-|–|—|to|through|until|and|till)\s*"
+    rf"(?P<b>{_POINT})",
+    re.IGNORECASE,
+)
+_OPEN_START: Final = re.compile(rf"\b(?:since|from|after|starting(?: in)?)\s+(?P<a>{_POINT})", re.I)
+_OPEN_END: Final = re.compile(rf"\b(?:through|until|till|up to|to|before)\s+(?P<b>{_POINT})", re.I)
+_IN_YEAR: Final = re.compile(rf"\b(?:in|during|over|across)\s+(?P<a>{_POINT})\b", re.I)
+_WHOLE: Final = re.compile(
+    r"\b(whole|full|entire|complete|all(?: of the)?(?: available)?)\s+"
+    r"(sample|period|history|histories|dataset|data(?:set)?|time[- ]series|record|panel|span)\b|"
+    r"\bfull[- ]sample\b|\bin[- ]sample over everything\b|"
+    r"\ball (?:the )?available (?:data|history)\b|"
+    r"\bhindsight\b|"
+    r"\b(?:every|all(?: the| of the)?|each)\s+(?:single\s+)?(?:observation|data ?point|year|month|"
+    r"day|quarter|record|row|price)s?\s+(?:we have|available|there is|in the (?:sample|data)|"
+    r"on record|we hold)\b|\beverything (?:we have|available)\b|\ball of (?:the )?history\b",
+    re.IGNORECASE,
+)
+_SELECT: Final = re.compile(
+    r"\b(select\w*|chose|choos\w*|chosen|pick\w*|screen\w*|filter\w*|rank\w*|shortlist\w*|"
+    r"identif\w*|universe|winners|kept the|retain\w*|settled on|determin\w*|decid\w*|"
+    r"set (?:by|on|after|from|using)|(?:worked|performed|did|looked|fared) best|"
+    r"best[- ]performing)\b",
+    re.IGNORECASE,
+)
+#: building an estimate counts as fitting when what is built is a model's input
+_ESTIMATE: Final = re.compile(
+    r"\b(built|build\w*|construct\w*|comput\w*|deriv\w*|formed|measur\w*|sampled|drawn|"
+    r"taken|comes? from|came from)\b",
+    re.IGNORECASE,
+)
+_MODEL_INPUT: Final = re.compile(
+    r"\b(covariances?|correlations?|betas?|loadings?|coefficients?|parameters?|model|signals?|"
+    r"thresholds?|factors?|matri(?:x|ces)|premi(?:um|a)|expected returns?|weights?)\b",
+    re.IGNORECASE,
+)
+_FIT: Final = re.compile(
+    r"\b(fit|fits|fitted|fitting|estimat\w*|calibrat\w*|train(?:ed|ing)?|tun(?:ed|ing)|"
+    r"learn(?:ed|t)?|regress\w*|optimi[sz]ed (?:the )?(?:parameters|hyper\w*|weights)|"
+    r"parameteri[sz]\w*)\b",
+    re.IGNORECASE,
+)
+_TEST: Final = re.compile(
+    r"\b(back-?test\w*|out[- ]of[- ]sample|hold-?out|test(?:ed|ing)? (?:period|window|on|over)|"
+    r"evaluat\w*|validat\w*)\b",
+    re.IGNORECASE,
+)
+#: a sentence that keeps the work inside each window, or denies the leak
+_CONFINED: Final = re.compile(
+    r"\b(?:inside|within|in)\s+each\s+(?:training\s+)?(?:window|fold|period|split)|"
+    r"\bonly (?:the )?(?:data|information|prices|figures) (?:available|known|published)|"
+    r"\busing only data up to\b|\bpoint[- ]in[- ]time\b|"
+    r"\b(?:not|never|no|without|avoid\w*|rather than|instead of)\b[^.;]{0,40}"
+    r"\b(?:whole|full|entire|all)\b",
+    re.IGNORECASE,
+)
+_SENTENCES: Final = re.compile(r"(?<=[.;!?])\s+|\n")
+
+
+@dataclass(frozen=True)
+class Period:
+    """A stated date range; None on a side means open."""
+
+    start: date | None
+    end: date | None
+    text: str
+
+    def overlaps(self, start: date, end: date) -> bool:
+        return (self.start is None or self.start <= end) and (self.end is None or self.end >= start)
+
+
+@dataclass(frozen=True)
+class StatedUse:
+    """A sentence that selects or fits over a period (or the whole sample)."""
+
+    activity: Activity
+    period: Period | None  # None: the whole sample
+    sentence: str
+    where: str
+
+
+def _point(text: str, *, end: bool) -> date:
+    text = text.strip().rstrip(".")
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        return date.fromisoformat(text)
+    parts = text.split()
+    if len(parts) == 2:
+        month, year = _MONTHS[parts[0].lower().rstrip(".")], int(parts[1])
+        day = calendar.monthrange(year, month)[1] if end else 1
+        return date(year, month, day)
+    year = int(text)
+    return date(year, 12, 31) if end else date(year, 1, 1)
+
+
+def _plausible(day: date) -> bool:
+    return 1950 <= day.year <= 2100
+
+
+def periods(text: str) -> list[Period]:
+    """Every date range a text states: closed, open-ended, or one year or month."""
+    found: list[Period] = []
+    taken: list[tuple[int, int]] = []
+    for pattern in (_RANGE, _OPEN_START, _OPEN_END, _IN_YEAR):
+        for m in pattern.finditer(text):
+            if any(s <= m.start() < e or s < m.end() <= e for s, e in taken):
+                continue
+            groups = m.groupdict()
+            a = _point(groups["a"], end=False) if groups.get("a") else None
+            b = _point(groups["b"], end=True) if groups.get("b") else None
+            if pattern is _IN_YEAR and a is not None:
+                b = _point(groups["a"], end=True)
+            if not all(_plausible(d) for d in (a, b) if d is not None):
+                continue
+            taken.append((m.start(), m.end()))
+            found.append(Period(a, b, m.group(0)))
+    return found
+
+
+def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str]]:
+    for where, text in texts:
+        for sentence in _SENTENCES.split(text):
+            if sentence.strip():
+                yield where, sentence.strip()
+
+
+def _fits(sentence: str) -> bool:
+    """Whether a sentence fits or estimates something (a bare "computed" is not fitting)."""
+    return bool(_FIT.search(sentence)) or bool(
+        _ESTIMATE.search(sentence) and _MODEL_INPUT.search(sentence)
+    )
+
+
+def stated_uses(texts: Iterable[tuple[str, str]]) -> list[StatedUse]:
+    """Every selection or fitting the texts state over a period or the whole sample."""
+    uses: list[StatedUse] = []
+    for where, sentence in _sentences(texts):
+        fits = _fits(sentence)
+        if _CONFINED.search(sentence) or (
+            _TEST.search(sentence) and not (_SELECT.search(sentence) or fits)
+        ):
+            continue
+        activities: list[Activity] = []
+        if _SELECT.search(sentence):
+            activities.append("selection")
+        if fits:
+            activities.append("fitting")
+        if not activities:
+            continue
+        stated = periods(sentence)
+        whole = _WHOLE.search(sentence) is not None
+        for activity in activities:
+            if whole:
+                uses.append(StatedUse(activity, None, sentence, where))
+            # a sentence that also names its test period names it last ("… then tested on 2020")
+            tested = _TEST.search(sentence)
+            for period in stated:
+                if tested is not None and sentence.find(period.text) > tested.start():
+                    continue
+                uses.append(StatedUse(activity, period, sentence, where))
+    return uses
+
+
+def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:
+    """The test periods the texts state."""
+    tests: list[Period] = []
+    for _, sentence in _sentences(texts):
+        tested = _TEST.search(sentence)
+        if tested is None:
+            continue
+        after = [p for p in periods(sentence) if sentence.find(p.text) > tested.start()]
+        uses = _SELECT.search(sentence) or _fits(sentence)
+        # a sentence that also selects or fits names its own periods for that: only a period
+        # after the test word is the test's
+        tests.extend(after if uses else after or periods(sentence))
+    return tests
+
+
+def overlaps(use: StatedUse, start: date, end: date) -> bool:
+    """Whether a stated use reaches into the test period `start`–`end`."""
+    return use.period is None or use.period.overlaps(start, end)
+
+
+__all__ = ["Period", "StatedUse", "overlaps", "periods", "stated_tests", "stated_uses"]

@@ -1,0 +1,124 @@
+"""What a portfolio limit is about, read from a field name or a phrase, not from one spelling.
+
+`max_position_weight`, `per_issuer_cap`, `single_name_ceiling` and "no single holding above…"
+are one subject: the weight of one position. `subject_of` maps a name or a phrase to the
+canonical constraint name (`max_position_weight`, `max_gross_leverage`, …) by the words it
+contains, most specific first, so a new field name or a mandate's prose lands on the same
+subject. `is_limit` says whether a constraint is a limit on what portfolios are feasible (a
+user's or client's decision) rather than a harmless research default such as a look-back.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from quantward_contracts.values import Constraint
+
+#: canonical subjects, most specific first: (constraint name, pattern over lower-cased words)
+SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    ("max_tracking_error", re.compile(r"\btracking[\s_-]*error|\bte\b")),
+    ("max_sector_weight", re.compile(r"\b(sector|industry|industries|sectors)\b")),
+    ("max_net_exposure", re.compile(r"\bnet[\s_-]*(exposure|long|short|market)?\b|\bbeta\b")),
+    (
+        "max_gross_leverage",
+        re.compile(r"\b(leverage[d]?|levered|gross[\s_-]*(exposure|book|leverage)?|gross)\b"),
+    ),
+    ("max_drawdown", re.compile(r"\b(draw[\s_-]*downs?|peak[\s_-]*to[\s_-]*trough)\b")),
+    ("target_volatility", re.compile(r"\b(volatility|vol|risk[\s_-]*target|annuali[sz]ed risk)\b")),
+    ("max_turnover", re.compile(r"\b(turnover|trading volume|rebalanc\w* volume)\b")),
+    (
+        "cost_bps",
+        re.compile(r"\b(costs?|fees?|commissions?|slippage|spreads?|bps[\s_-]*cost)\b"),
+    ),
+    (
+        "max_position_weight",
+        re.compile(
+            r"\b(positions?|weights?|holdings?|names?|issuers?|stocks?|single|concentration|"
+            r"per[\s_-]*(name|stock|issuer|asset|holding|position)|securit(y|ies)|"
+            r"constituents?|lines?|sizes?|sizing|largest|biggest)\b"
+        ),
+    ),
+)
+#: default units of the canonical subjects
+UNITS: Final[dict[str, str]] = {
+    "max_position_weight": "fraction",
+    "max_sector_weight": "fraction",
+    "max_net_exposure": "fraction",
+    "max_drawdown": "fraction",
+    "target_volatility": "fraction",
+    "max_turnover": "fraction",
+    "max_tracking_error": "fraction",
+    "max_gross_leverage": "multiple",
+    "cost_bps": "bps",
+}
+#: words that make a numeric constraint a limit even when its subject is new
+_LIMIT_WORDS: Final = re.compile(
+    r"\b(max|maximum|min|minimum|cap|capped|ceiling|floor|limit|limits|budget|threshold|"
+    r"bound|allowance|tolerance|approved|client|mandate)\b"
+)
+#: research defaults that are never a client's decision, whatever their name says
+_HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})
+
+
+def words(name: str) -> str:
+    """A field name or phrase as lower-case words (`maxPositionWeight`, `max-position_weight`)."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
+    return re.sub(r"[\s_\-./:]+", " ", spaced).strip().lower()
+
+
+def subject_of(text: str) -> str | None:
+    """The canonical constraint name a name or phrase is about, else None."""
+    lowered = words(text)
+    for name, pattern in SUBJECTS:
+        if pattern.search(lowered):
+            return name
+    return None
+
+
+def subject_mentions(text: str) -> list[tuple[int, int, str]]:
+    """Every mention of a subject in prose, as (start, end, canonical name), in order."""
+    found: list[tuple[int, int, str]] = []
+    lowered = text.lower()
+    for name, pattern in SUBJECTS:
+        for m in pattern.finditer(lowered):
+            if not any(s <= m.start() < e for s, e, _ in found):
+                found.append((m.start(), m.end(), name))
+    return sorted(found)
+
+
+def unit_of(constraint: Constraint) -> str | None:
+    """How to read a constraint's value: its own unit, else its subject's default."""
+    if constraint.unit is not None:
+        return constraint.unit
+    subject = subject_of(constraint.name)
+    return UNITS.get(subject) if subject is not None else None
+
+
+def is_limit(constraint: Constraint) -> bool:
+    """Whether a constraint limits which portfolios are feasible (the user's decision)."""
+    value = constraint.value
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    if constraint.unit in _HARMLESS_UNITS:
+        return False
+    if subject_of(constraint.name) is not None:
+        return True
+    return bool(_LIMIT_WORDS.search(words(constraint.name)))
+
+
+def is_ceiling(name: str) -> bool:
+    """Whether larger values of this subject are looser (a cost is looser when smaller)."""
+    return subject_of(name) != "cost_bps"
+
+
+__all__ = [
+    "SUBJECTS",
+    "UNITS",
+    "is_ceiling",
+    "is_limit",
+    "subject_mentions",
+    "subject_of",
+    "unit_of",
+    "words",
+]

@@ -1,0 +1,366 @@
+"""A mandate read as clauses with spans and numeric bounds.
+
+A mandate is free-form JSON (`ReviewBundle.mandate`, a template's `mandate` input) or a message
+of kind `mandate`. Each field is a clause, named by its key path (`max_position_weight`,
+`limits.gross`, `notes`, `rules[2]`), whose text is the field's string (or its value as JSON); a
+mandate message is one clause named by its message id. A numeric field is a bound on its key's
+subject (`max_…` a ceiling, `min_…` a floor, `target_…` a target; a cost is a floor: a plan may
+assume dearer trading, never cheaper). Prose is read sentence by sentence: every quantity with
+an operator before or after it ("up to 15 %", "no more than", "capped at", "at least", "2x or
+less"), or a pair of them ("between 5 % and 10 %", "1.2–1.5x"), becomes a bound on the subject
+mentioned nearest to it. A sentence that grants discretion ("at the PM's discretion up to 20 %",
+"leverage is left to the manager") marks its bounds, or its subjects, as discretionary; a
+negated grant ("not at the manager's discretion") grants nothing.
+
+Nothing here judges; `within` says whether a plan value lies inside a bound and `covering`
+which bounds speak to a plan value at all.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from pydantic import JsonValue
+
+from quantward_contracts.values import UserMessage
+from quantward_validation.limits import UNITS, subject_mentions, subject_of, words
+from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+
+BoundKind = Literal["ceiling", "floor", "range", "target"]
+
+_SENTENCE: Final = re.compile(r"(?<!\d)[.;](?!\d)|\n|(?<=\))\s*,")
+#: a negated comparative flips its side: "no greater than" is a ceiling, "not below" a floor
+_NEGATED_CEILING: Final = re.compile(
+    r"\b(no|not|never)\s+(?:be\s+|go\s+|rise\s+)?(more|greater|higher|above|over|bigger|larger)"
+    r"(?:\s+than)?\s*(?:an?\s+|the\s+)?$"
+)
+_NEGATED_FLOOR: Final = re.compile(
+    r"\b(no|not|never)\s+(?:be\s+|go\s+|fall\s+|drop\s+)?(less|lower|fewer|below|under|smaller)"
+    r"(?:\s+than)?\s*(?:an?\s+|the\s+)?$"
+)
+_FLOOR_BEFORE: Final = re.compile(
+    r"(at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|floor(?: of| at)?|"
+    r"not (?:fall |go |drop )?below|never (?:fall |go |drop )?below|above|over|more than|"
+    r"greater than|exceeding|≥|>=|>)\s*(?:an?\s+|the\s+)?$"
+)
+_CEILING_BEFORE: Final = re.compile(
+    r"(up to|at most|no more than|not more than|no greater than|not exceed(?:ing)?|"
+    r"never exceed(?:ing)?|must not exceed|may not exceed|cannot exceed|exceed|"
+    r"maximum(?: of)?|max\.?|cap(?:ped)?(?: of| at)?|ceiling(?: of| at)?|"
+    r"limit(?:ed)?(?: of| to| at)?|"
+    r"below|under|less than|lower than|within|not (?:be )?(?:above|over)|never (?:above|over)|"
+    r"≤|<=|<)\s*(?:an?\s+|the\s+)?$"
+)
+_TARGET_BEFORE: Final = re.compile(
+    r"(target(?:s|ed|ing)?(?: of| at)?|aim(?:s|ed)? (?:for|at)|set (?:at|to)|equal to|exactly|"
+    r"pinned (?:at|to))\s*(?:an?\s+|the\s+)?$"
+)
+_CEILING_AFTER: Final = re.compile(
+    r"^\s*(or (?:less|lower|below|under)|at (?:the )?most|max(?:imum)?\b|cap\b|ceiling\b|limit\b)"
+)
+#: a noun operator may be followed by its subject: "a maximum position size of 15 %"
+_CEILING_NOUN: Final = re.compile(
+    r"\b(maximum|max|caps?|capped|capping|ceiling|limits?|limited|limiting|restrict\w*|"
+    r"constrain\w*|upper (?:bound|limit))\b(?:[\s-]+[\w'-]+){0,4}?"
+    r"\s*(?:of|at|is|are|=|:|to)?\s*(?:an?\s+|the\s+)?$"
+)
+_FLOOR_NOUN: Final = re.compile(
+    r"\b(minimum|min|floors?|floored|lower (?:bound|limit))\b(?:[\s-]+[\w'-]+){0,4}?"
+    r"\s*(?:of|at|is|are|=|:|to)?\s*(?:an?\s+|the\s+)?$"
+)
+#: a plain statement right after its subject: "costs of 10bp", "leverage is 1.3x"
+_STATEMENT: Final = re.compile(
+    r"^[\s-]*(?:[\w'-]+\s+){0,2}?(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at)"
+    r"\s*(?:an?\s+|the\s+|about\s+|around\s+)?$"
+)
+_FLOOR_AFTER: Final = re.compile(
+    r"^\s*(or (?:more|higher|above|greater)|at (?:the )?least|minimum\b|floor\b)"
+)
+_RANGE_OPEN: Final = re.compile(
+    r"(between|from|range(?:s)? of|in the range|within)\s*(?:an?\s+|the\s+)?$"
+)
+_RANGE_JOIN: Final = re.compile(r"^\s*(?:and|to|-|–|—)\s*$")
+_DISCRETION: Final = re.compile(
+    r"\b(discretion|discretionary|left to the (?:manager|pm|portfolio manager|strategy|team)|"
+    r"free to (?:choose|set)|may (?:choose|set)|"
+    r"at the (?:manager|pm|team)'?s? (?:choice|judg[e]?ment))",
+    re.IGNORECASE,
+)
+_NO_DISCRETION: Final = re.compile(
+    r"\b(no|not|without|never|nor)\b[^.;]{0,40}\b(discretion|left to|free to|may choose|choice)",
+    re.IGNORECASE,
+)
+_FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
+_TARGET_NAME: Final = re.compile(r"\b(target|targets|targeted)\b")
+
+
+@dataclass(frozen=True)
+class Bound:
+    """One numeric bound a clause states on one subject, with its span in the clause text."""
+
+    subject: str
+    kind: BoundKind
+    low: float | None
+    high: float | None
+    clause_id: str
+    start: int
+    end: int
+    text: str
+    discretion: bool = False
+
+    def shown(self) -> str:
+        return f"“{self.text}” ({self.clause_id})"
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One mandate clause: its id, text and what it bounds or leaves to discretion."""
+
+    clause_id: str
+    text: str
+    bounds: tuple[Bound, ...] = ()
+    #: subjects the clause leaves to discretion; "*" for a general grant
+    discretion: frozenset[str] = field(default_factory=frozenset)
+
+
+def _field_clauses(value: JsonValue, path: str) -> Iterator[tuple[str, str, float | None]]:
+    """(clause id, clause text, the number when the field is one) for every leaf."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _field_clauses(item, f"{path}.{key}" if path else str(key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from _field_clauses(item, f"{path}[{i}]")
+    elif isinstance(value, str):
+        yield path, value, None
+    elif value is not None:
+        yield path, json.dumps(value), number(value)
+
+
+def _structured(clause_id: str, text: str, value: float) -> Bound | None:
+    key = clause_id.rsplit(".", 1)[-1].split("[")[0]
+    subject = subject_of(key)
+    if subject is None:
+        return None
+    named = words(key)
+    kind: BoundKind
+    if subject == "cost_bps" or _FLOOR_NAME.search(named):
+        kind = "floor"
+    elif _TARGET_NAME.search(named):
+        kind = "target"
+    else:
+        kind = "ceiling"
+    low = value if kind in ("floor", "target") else None
+    high = value if kind in ("ceiling", "target") else None
+    return Bound(subject, kind, low, high, clause_id, 0, len(text), text)
+
+
+def _value(quantity: Quantity, subject: str) -> float | None:
+    unit = UNITS.get(subject)
+    values = in_unit(quantity, unit)
+    if not values:
+        return None
+    value = values[0]
+    if unit == "fraction" and quantity.form == "plain" and abs(value) > 1.5:
+        return None  # "20 names" is a count, not a weight
+    return value
+
+
+def _subject_near(mentions: list[tuple[int, int, str]], start: int, end: int) -> str | None:
+    before = [m for m in mentions if m[1] <= start]
+    if before:
+        return before[-1][2]
+    after = [m for m in mentions if m[0] >= end]
+    return after[0][2] if after else None
+
+
+#: words that may follow a bare number that is still a bound ("0.15 of NAV", "2 or less")
+_AFTER_BOUND: Final = frozenset(
+    {"of", "or", "and", "to", "per", "for", "in", "at", "on", "each", "a", "an", "the", "with",
+     "than", "max", "maximum", "min", "minimum"}
+)  # fmt: skip
+
+
+def _counts(quantity: Quantity, lowered: str) -> bool:
+    """A bare number followed by a noun counts things ("any one sector", "20 names")."""
+    if quantity.form != "plain":
+        return False
+    following = re.match(r"\s+([a-z]+)", lowered[quantity.end :])
+    return following is not None and following.group(1) not in _AFTER_BOUND
+
+
+def _stated(mentions: list[tuple[int, int, str]], lowered: str, start: int) -> bool:
+    before = [m for m in mentions if m[1] <= start]
+    return bool(before) and bool(_STATEMENT.match(lowered[before[-1][1] : start]))
+
+
+def _sentences(text: str) -> Iterator[tuple[int, str]]:
+    start = 0
+    for m in _SENTENCE.finditer(text):
+        yield start, text[start : m.start()]
+        start = m.end()
+    yield start, text[start:]
+
+
+def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
+    bounds: list[Bound] = []
+    discretion: set[str] = set()
+    for offset, written in _sentences(text):
+        # field names written into prose ("max_position_weight=10%") read as words; the
+        # replacement keeps every offset
+        sentence = written.replace("_", " ")
+        lowered = sentence.lower()
+        grants = bool(_DISCRETION.search(sentence)) and not _NO_DISCRETION.search(sentence)
+        mentions = subject_mentions(sentence)
+        found = list(quantities(sentence))
+        used: set[int] = set()
+        for i, q in enumerate(found):
+            if i in used or _counts(q, lowered):
+                continue
+            subject = _subject_near(mentions, q.start, q.end)
+            if subject is None:
+                continue
+            before = lowered[max(0, q.start - 60) : q.start]
+            after = lowered[q.end : q.end + 30]
+            low: float | None
+            high: float | None
+            nxt = found[i + 1] if i + 1 < len(found) else None
+            span_end = q.end
+            if (
+                nxt is not None
+                and _RANGE_JOIN.match(lowered[q.end : nxt.start])
+                and (_RANGE_OPEN.search(before) or nxt.form != "plain" or q.form != "plain")
+            ):
+                first = (
+                    q
+                    if q.form != "plain" or nxt.form == "plain"
+                    else Quantity(q.value, nxt.form, q.start, q.end, q.text)
+                )
+                a, b = _value(first, subject), _value(nxt, subject)
+                if a is None or b is None:
+                    continue
+                kind: BoundKind = "range"
+                low, high = min(a, b), max(a, b)
+                used.add(i + 1)
+                span_end = nxt.end
+            else:
+                v = _value(q, subject)
+                if v is None:
+                    continue
+                if _NEGATED_CEILING.search(before):
+                    kind, low, high = "ceiling", None, v
+                elif _NEGATED_FLOOR.search(before) or _FLOOR_BEFORE.search(before):
+                    kind, low, high = "floor", v, None
+                elif _CEILING_BEFORE.search(before) or _CEILING_AFTER.match(after):
+                    kind, low, high = "ceiling", None, v
+                elif _FLOOR_AFTER.match(after) or _FLOOR_NOUN.search(before):
+                    kind, low, high = "floor", v, None
+                elif _CEILING_NOUN.search(before):
+                    kind, low, high = "ceiling", None, v
+                elif _TARGET_BEFORE.search(before) or _stated(mentions, lowered, q.start):
+                    kind, low, high = "target", v, v
+                else:
+                    continue  # a number without an operator bounds nothing
+            if subject == "cost_bps" and kind in ("ceiling", "target"):
+                kind, low, high = "floor", high, None  # a stated cost: assume at least that
+            bounds.append(
+                Bound(
+                    subject,
+                    kind,
+                    low,
+                    high,
+                    clause_id,
+                    offset + q.start,
+                    offset + span_end,
+                    text[offset + q.start : offset + span_end],
+                    discretion=grants,
+                )
+            )
+        if grants and not found:
+            named = {m[2] for m in mentions}
+            discretion |= named or {"*"}
+    return bounds, discretion
+
+
+def clauses(
+    mandate: Mapping[str, JsonValue] | None, messages: Sequence[UserMessage] = ()
+) -> list[Clause]:
+    """Every clause of a mandate (its fields, and the messages of kind `mandate`)."""
+    parsed: list[Clause] = []
+    leaves = list(_field_clauses(dict(mandate or {}), ""))
+    leaves += [(m.message_id, m.text, None) for m in messages if m.kind == "mandate"]
+    for clause_id, text, value in leaves:
+        if value is not None:
+            bound = _structured(clause_id, text, value)
+            parsed.append(Clause(clause_id, text, (bound,) if bound else ()))
+            continue
+        bounds, discretion = _prose(clause_id, text)
+        parsed.append(Clause(clause_id, text, tuple(bounds), frozenset(discretion)))
+    return parsed
+
+
+def find_clause(found: Sequence[Clause], ref: str) -> Clause | None:
+    """The clause a provenance names: its key path, or a path ending in it
+    (`template:x.mandate.max_position_weight`, `mandate.notes`)."""
+    ref = ref.strip()
+    for clause in found:
+        if ref == clause.clause_id:
+            return clause
+    for clause in found:
+        if re.search(rf"(^|[.:/#]){re.escape(clause.clause_id)}$", ref):
+            return clause
+    return None
+
+
+def plan_kind(name: str) -> Literal["ceiling", "floor"]:
+    """Whether a plan's constraint is a ceiling (`max_…`, most limits) or a floor."""
+    if subject_of(name) == "cost_bps" or _FLOOR_NAME.search(words(name)):
+        return "floor"
+    return "ceiling"
+
+
+def covering(bound: Bound, name: str) -> bool:
+    """Whether a bound speaks to a plan constraint of this name (same subject, same side)."""
+    if bound.subject != subject_of(name):
+        return False
+    side = plan_kind(name)
+    return bound.kind in ("range", "target") or bound.kind == side
+
+
+def within(value: float, bound: Bound, name: str) -> bool:
+    """Whether a plan value lies inside a covering bound."""
+    low_ok = bound.low is None or value > bound.low or same(value, bound.low)
+    high_ok = bound.high is None or value < bound.high or same(value, bound.high)
+    if (
+        bound.kind == "target"
+        and plan_kind(name) == "ceiling"
+        and not _TARGET_NAME.search(words(name))
+    ):
+        return high_ok  # a cap at or below the target is inside it
+    return low_ok and high_ok
+
+
+def bounds_for(found: Sequence[Clause], name: str) -> list[Bound]:
+    return [b for c in found for b in c.bounds if covering(b, name)]
+
+
+def discretion_over(found: Sequence[Clause], name: str) -> bool:
+    subject = subject_of(name)
+    return any("*" in c.discretion or subject in c.discretion for c in found)
+
+
+__all__ = [
+    "Bound",
+    "Clause",
+    "bounds_for",
+    "clauses",
+    "covering",
+    "discretion_over",
+    "find_clause",
+    "plan_kind",
+    "within",
+]

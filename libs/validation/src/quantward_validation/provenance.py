@@ -1,0 +1,159 @@
+"""`contract.provenance`: every constraint's provenance is verified against its source.
+
+`contract.complete` checks that a provenance is *named*; this checks that it is *true*. It needs
+what the contract cites, so it runs where those are at hand (the Guardian's bundle, `quantward
+review`): the user's messages and the mandate.
+
+* `user_message`: the message exists; the constraint's `span` lies inside its text and states
+  the value (or, without a span, the message states it somewhere, and that place is reported).
+* `mandate_clause`: the mandate has the clause (`find_clause`: its key path, or a reference
+  ending in it); the span, or the clause, states the value.
+* `assumption`: it has a rationale (what it assumes is the Guardian's to judge).
+* the objective, when the contract cites it (`objective_ref`, `objective_span`): the message
+  exists and the cited words ask for an objective `objective_kind` solves (`intent.asked`). A
+  contract that does not cite its objective passes (older contracts have no such field); the
+  Guardian reads the request's objective itself either way.
+
+"States the value" reads the units and forms people write (`quantities`): a fraction 0.10 is
+stated by "10 %", "ten percent", "0.10"; 10 bps by "10bp" or "0.1%"; 1.5x by "1.5 times".
+A value that is not a number (a flag, a text) is verified only as far as its source exists and
+its span lies inside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from pydantic import JsonValue
+
+from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
+from quantward_validation.checks import check
+from quantward_validation.intent import asked
+from quantward_validation.limits import unit_of
+from quantward_validation.mandate import clauses, find_clause
+from quantward_validation.quantities import number, stating
+
+CHECK_ID = "contract.provenance"
+
+
+def _states(text: str, constraint: Constraint, source: str) -> str | None:
+    """None when `text` (the cited span or source) states the value, else the problem."""
+    value = number(constraint.value)
+    span = constraint.span
+    if span is not None:
+        if not (span.start < span.end <= len(text)):
+            return (
+                f"its span {span.start}–{span.end} lies outside {source} "
+                f"({len(text)} characters): cite offsets inside the text"
+            )
+        text = text[span.start : span.end]
+    if value is None:
+        return None
+    found = stating(text, value, unit_of(constraint))
+    if found is None:
+        where = f"the span “{text}”" if span is not None else source
+        return f"{where} does not state {constraint.value!r} ({unit_of(constraint) or 'number'})"
+    return None
+
+
+def _one(
+    constraint: Constraint,
+    messages: Mapping[str, UserMessage],
+    mandate: Mapping[str, JsonValue] | None,
+    mandate_messages: Sequence[UserMessage],
+) -> str | None:
+    ref = (constraint.provenance_ref or "").strip()
+    if constraint.provenance == "assumption":
+        return None if constraint.rationale.strip() else "is an assumption without a rationale"
+    if constraint.provenance == "user_message":
+        message = messages.get(ref)
+        if message is None:
+            known = ", ".join(messages) or "none"
+            return f"cites user message {ref!r}, which is not among the messages ({known})"
+        return _states(message.text, constraint, f"message {ref}")
+    found = clauses(mandate, mandate_messages)
+    if not found:
+        return f"cites mandate clause {ref!r}, but the run has no mandate"
+    clause = find_clause(found, ref) if ref else None
+    if clause is None:
+        known = ", ".join(c.clause_id for c in found)
+        return f"cites mandate clause {ref!r}, which the mandate does not have ({known})"
+    return _states(clause.text, constraint, f"mandate clause {clause.clause_id}")
+
+
+def _objective(contract: ResearchContractBody, messages: Mapping[str, UserMessage]) -> str | None:
+    """None when the cited objective is stated where the contract says, else the problem."""
+    ref, span, kind = contract.objective_ref, contract.objective_span, contract.objective_kind
+    if ref is None:
+        return None
+    message = messages.get(ref)
+    if message is None:
+        return f"cites user message {ref!r}, which is not among the messages"
+    text = message.text
+    if span is not None:
+        if not (span.start < span.end <= len(text)):
+            return f"its span {span.start}–{span.end} lies outside message {ref}"
+        text = text[span.start : span.end]
+    wanted = asked(text)
+    if kind in (None, "research_answer"):
+        return None
+    if wanted is None:
+        return f"“{text}” states no portfolio objective"
+    if kind not in wanted.kinds:
+        return f"“{text}” asks to {wanted.label}, not {kind}"
+    return None
+
+
+def validate_provenance(
+    contract: ResearchContractBody,
+    messages: Sequence[UserMessage],
+    mandate: Mapping[str, JsonValue] | None,
+) -> list[CheckResult]:
+    """`contract.provenance`: one failing result per constraint whose source does not state it."""
+    by_id = {m.message_id: m for m in messages}
+    mandate_messages = [m for m in messages if m.kind == "mandate"]
+    failed: list[CheckResult] = []
+    for i, constraint in enumerate(contract.constraints):
+        problem = _one(constraint, by_id, mandate, mandate_messages)
+        if problem is not None:
+            failed.append(
+                check(
+                    CHECK_ID,
+                    False,
+                    f"constraints[{i}] ({constraint.name} = {constraint.value!r}, provenance "
+                    f"{constraint.provenance}) {problem}.",
+                    f"constraints[{i}].provenance_ref"
+                    if constraint.provenance != "assumption"
+                    else f"constraints[{i}].rationale",
+                )
+            )
+    problem = _objective(contract, by_id)
+    if problem is not None:
+        failed.append(
+            check(
+                CHECK_ID,
+                False,
+                f"The objective ({contract.objective_kind}) {problem}.",
+                "objective_ref",
+            )
+        )
+    if failed:
+        return failed
+    cited = (
+        f" The objective is cited from {contract.objective_ref} and states "
+        f"{contract.objective_kind}."
+        if contract.objective_ref
+        else ""
+    )
+    return [
+        check(
+            CHECK_ID,
+            True,
+            f"All {len(contract.constraints)} constraint(s) verified against their sources: each "
+            "cited message or mandate clause exists and states the value; each assumption "
+            f"gives a rationale.{cited}",
+        )
+    ]
+
+
+__all__ = ["CHECK_ID", "validate_provenance"]

@@ -1,0 +1,127 @@
+"""Quantities as people write them, and whether a text states a given constraint value.
+
+A limit of 0.10 is written "10 %", "10%", "ten percent", "10 per cent", "0.10" or "0.1"; a cost
+of 10 bps "10bp", "10 basis points" or "0.10%"; a leverage of 1.5 "1.5x", "1.5 times" or
+"150%". `quantities` finds every number of a text with its written form and character span;
+`in_unit` reads one in a constraint's unit; `stating` finds where a text states a value. This is
+the one table of those forms: provenance checks, mandate bounds and the Guardian all read
+numbers through it, so they never disagree about what "fifteen per cent" is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Final, Literal
+
+Form = Literal["percent", "bps", "multiple", "plain"]
+
+_UNITS_WORDS: Final = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                       "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+                       "sixteen", "seventeen", "eighteen", "nineteen")  # fmt: skip
+_TENS_WORDS: Final = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+WORD_VALUES: Final[dict[str, int]] = {
+    **{w: i for i, w in enumerate(_UNITS_WORDS)},
+    **{w: 20 + 10 * i for i, w in enumerate(_TENS_WORDS)},
+    "hundred": 100,
+}
+_WORD: Final = (
+    rf"(?:(?:{'|'.join(_TENS_WORDS)})(?:[- ](?:{'|'.join(_UNITS_WORDS[1:10])}))?"
+    rf"|{'|'.join(sorted(_UNITS_WORDS, key=len, reverse=True))}|a hundred|one hundred)"
+    r"(?:\s+and\s+a\s+half)?"
+)
+_QUANTITY: Final = re.compile(
+    # a dash right after a number or a unit joins a range ("2.5%–6.25%"), it is no minus sign
+    rf"(?<![\w.%)])(?P<sign>[-−–])?(?:(?P<digits>\d+(?:\.\d+)?|\.\d+)|(?P<word>{_WORD})\b)"
+    r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|pct\b|percentage points?\b|bps\b|bp\b|"
+    r"basis[- ]points?\b|x(?![\w])|×|times\b|-?fold\b))?",
+    re.IGNORECASE,
+)
+_TOLERANCE: Final = 1e-9
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """One number of a text: its value as written (15 for "15 %"), form and span."""
+
+    value: float
+    form: Form
+    start: int
+    end: int
+    text: str
+
+
+def _word_value(word: str) -> float:
+    lowered = re.sub(r"\s+", " ", word.lower())
+    half = 0.5 if lowered.endswith("and a half") else 0.0
+    lowered = lowered.removesuffix(" and a half")
+    if lowered in ("a hundred", "one hundred"):
+        return 100 + half
+    total = sum(WORD_VALUES[p] for p in re.split(r"[- ]", lowered) if p in WORD_VALUES)
+    return total + half
+
+
+def _form(unit: str) -> Form:
+    lowered = unit.strip().lower()
+    if not lowered:
+        return "plain"
+    if lowered.startswith(("b",)):
+        return "bps"
+    if lowered in ("x", "×", "times") or lowered.endswith("fold"):
+        return "multiple"
+    return "percent"
+
+
+def quantities(text: str) -> Iterator[Quantity]:
+    """Every number of `text` (digits or words), in order, with its form and span."""
+    for m in _QUANTITY.finditer(text):
+        if m.group("digits") is not None:
+            value = float(m.group("digits"))
+        else:
+            value = _word_value(m.group("word"))
+        if m.group("sign"):
+            value = -value
+        unit = m.group("unit") or ""
+        end = m.end() if unit else m.end("digits" if m.group("digits") is not None else "word")
+        yield Quantity(value, _form(unit), m.start(), end, text[m.start() : end])
+
+
+def in_unit(quantity: Quantity, unit: str | None) -> tuple[float, ...]:
+    """The values `quantity` may mean in a constraint's unit (a fraction, bps, a multiple…).
+
+    A bare number means itself; in a fraction above 1 it may also be a percentage written
+    without its sign ("a cap of 15" in a list of percentages), which callers keep near a unit.
+    """
+    v, form = quantity.value, quantity.form
+    if unit == "fraction":
+        return {"percent": (v / 100,), "bps": (v / 10_000,), "plain": (v,)}.get(form, ())
+    if unit == "bps":
+        return {"bps": (v,), "percent": (v * 100,), "plain": (v,)}.get(form, ())
+    if unit == "multiple":
+        return {"multiple": (v,), "percent": (v / 100,), "plain": (v,)}.get(form, ())
+    if unit in ("days", "count"):
+        return (v,) if form == "plain" else ()
+    return (v,)
+
+
+def same(a: float, b: float) -> bool:
+    return abs(a - b) <= _TOLERANCE + 1e-9 * max(abs(a), abs(b))
+
+
+def stating(text: str, value: float, unit: str | None) -> Quantity | None:
+    """The first quantity of `text` that states `value` in `unit`, else None."""
+    for quantity in quantities(text):
+        if any(same(v, value) for v in in_unit(quantity, unit)):
+            return quantity
+    return None
+
+
+def number(value: object) -> float | None:
+    """A constraint value as a float when it is a number (booleans are not)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value)
+
+
+__all__ = ["WORD_VALUES", "Form", "Quantity", "in_unit", "number", "quantities", "same", "stating"]

@@ -1,0 +1,396 @@
+"""Direction and horizon claims read against any computation's figures, not only price windows.
+
+Every computation the platform produces is read the same way (`series_of`): a result holding
+dated records (`quarters`, `history`, any list of objects with a date such as `quarter_end`)
+gives one series per entity and numeric field; a price window gives the entity's price path
+over its window; a portfolio computation gives the portfolio's return over its window. A
+custom computation in any of those shapes is read too.
+
+A sentence of the answer is a claim about a series when it names the series' metric (a
+lexicon of how people name figures: "margins", "the top line", "gearing", "net debt", or the
+field's own words) and, when the computation covers several entities, the entity; its
+direction word ("rose", "expanded", "widened", "improved", "contracted", "narrowed",
+"deteriorated", …) is read against the series over the horizon the sentence names ("over the
+last five quarters", "since 2018", "year to date", "three-year CAGR", or the whole series).
+"Improved" of a figure where lower is better (debt, leverage, drawdown, volatility) is a fall.
+A horizon the series does not cover ("over the last five quarters" of three) is a misstatement,
+and so is a series described as "a five-year record" when it spans six.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Final, Literal
+
+from pydantic import JsonValue
+
+from quantward_contracts.values import Computation
+from quantward_validation.quantities import WORD_VALUES
+
+Direction = Literal["up", "down"]
+
+_DATE_KEYS: Final = (
+    "quarter_end",
+    "period_end",
+    "date",
+    "day",
+    "as_of",
+    "end",
+    "last_day",
+    "report_date",
+)
+_SKIP_FIELDS: Final = frozenset(
+    {"fiscal_year", "fiscal_quarter", "observations", "synthetic", "shares", "derived"}
+)
+#: how people name a metric → a pattern over field names
+METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
+    (re.compile(words, re.IGNORECASE), re.compile(field))
+    for words, field in (
+        (r"\bgross margins?\b", r"^gross_margin$"),
+        (r"\boperating margins?\b", r"^operating_margin$"),
+        (r"\bnet margins?\b", r"^net_margin$"),
+        (r"\bmargins?\b", r"margin"),
+        (r"\b(revenues?|sales|top[- ]line|turnover)\b", r"^revenue$"),
+        (r"\bgross profits?\b", r"^gross_profit$"),
+        (r"\b(operating (?:income|profits?)|ebit)\b", r"^operating_income$"),
+        (r"\b(net (?:income|profits?)|earnings|bottom[- ]line|profits?)\b", r"^net_income$"),
+        (r"\b(eps|earnings per share)\b", r"^eps(?:_actual)?$"),
+        (r"\bnet debt\b", r"^net_debt$"),
+        (r"\b(debt[- ]to[- ]equity|gearing|leverage)\b", r"^debt_to_equity$"),
+        (r"\b(debt|borrowings?)\b", r"^debt$"),
+        (r"\bcash coverage\b", r"^cash_coverage$"),
+        (r"\bcash\b", r"^cash$"),
+        (r"\bequity\b", r"^equity$"),
+        (r"\b(price|shares|stock|share price)\b", r"^price$"),
+        (r"\b(portfolio|book|strategy)\b", r"^portfolio_return$"),
+    )
+)
+#: figures where lower is better: "improved" means they fell
+_LOWER_IS_BETTER: Final = re.compile(r"debt|leverage|drawdown|volatility|cost|turnover|net_debt")
+_UP: Final = re.compile(
+    r"\b(rose|risen|rise[sn]?|rising|increas\w*|grew|grown|grow(?:s|ing|th)?|expan\w*|widen\w*|"
+    r"climb\w*|gain\w*|advanc\w*|jump\w*|surg\w*|soar\w*|rall\w*|recover\w*|strength\w*|"
+    r"improv\w*|swell\w*|swollen|balloon\w*|mount\w*|build\w* up|pil\w* up|"
+    r"firm\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from))\b",
+    re.IGNORECASE,
+)
+_DOWN: Final = re.compile(
+    r"\b(fell|fall(?:s|en|ing)?|declin\w*|decreas\w*|drop\w*|contract\w*|shr[aiu]nk\w*|"
+    r"narrow\w*|compress\w*|erod\w*|eros\w*|slipp?\w*|slid\w*|plung\w*|tumbl\w*|sank|sunk|"
+    r"sink\w*|reduc\w*|weak\w*|deteriorat\w*|worsen\w*|dwindl\w*|shed\w*|ebb\w*|eas(?:e|ed|ing)|"
+    r"came down|come down|retreat\w*|lower(?! than)|down(?! to| until| through| from)|lost)\b",
+    re.IGNORECASE,
+)
+_GOOD_BAD: Final = re.compile(
+    r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*)\b", re.IGNORECASE
+)
+_NUM: Final = r"(\d+|" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")"
+_LAST: Final = re.compile(
+    rf"\b(?:over|across|in|during|for)\s+the\s+(?:last|past|previous|latest|prior)\s+{_NUM}\s+"
+    r"(quarters?|years?|months?)\b",
+    re.IGNORECASE,
+)
+_SPAN_OF: Final = re.compile(
+    rf"\b{_NUM}[- ](quarters?|years?|months?)[- ](?:[a-z]+\s+){{0,3}}?"
+    r"(cagr|growth|trend|run|change|stretch|period|series|history|record|track record|window)\b",
+    re.IGNORECASE,
+)
+_OVER: Final = re.compile(
+    rf"\b(?:over|for|in each of|across)\s+(?:the\s+)?{_NUM}\s+(?:straight\s+|consecutive\s+|"
+    r"successive\s+|running\s+|full\s+)?(quarters?|years?|months?)\b",
+    re.IGNORECASE,
+)
+_SINCE: Final = re.compile(r"\bsince\s+(?:(q[1-4])\s+)?((?:19|20)\d{2})\b", re.IGNORECASE)
+_YTD: Final = re.compile(r"\b(year[- ]to[- ]date|ytd)\b", re.IGNORECASE)
+#: a question asks, and a forecast or guidance looks ahead: neither claims what the series did
+_QUESTION: Final = re.compile(r"\?\s*(?:\[\d+\]\s*)*[*_”\"']*\s*$")
+_FORWARD: Final = re.compile(
+    r"\b(expect\w*|will|forecast\w*|guid(?:e|ed|es|ance)|project(?:s|ed|ing|ion)?|anticipat\w*|"
+    r"outlook|plan(?:s|ned)? to|intend\w*|target(?:s|ed|ing)?|should|could|may|might|would)\b",
+    re.IGNORECASE,
+)
+#: a comparative is a change only when said of the figure ("margins were higher"), not when it
+#: qualifies a noun ("the lower end of the range")
+_COMPARATIVE: Final = frozenset({"higher", "lower", "up", "down"})
+_PREDICATE: Final = re.compile(
+    r"\b(?:is|are|was|were|been|be|came in|come in|moved|went|ended|closed|finished|trended|"
+    r"headed|turned|edged|trending|moving|going)\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
+_CLAUSE: Final = re.compile(r"[,;:]\s*|\s+(?:while|whereas|but|and|as)\s+", re.IGNORECASE)
+_DESCRIBES: Final = frozenset({"series", "history", "record", "track record", "window"})
+
+
+@dataclass(frozen=True)
+class Series:
+    """One figure of one entity over time, from one computation."""
+
+    source_id: str
+    function_id: str
+    entity_id: str | None
+    metric: str
+    points: tuple[tuple[date, float], ...]
+
+
+@dataclass(frozen=True)
+class Misstatement:
+    """A sentence whose direction or horizon the series contradicts."""
+
+    kind: Literal["direction", "horizon"]
+    series: Series
+    sentence: str
+    detail: str
+
+
+def _day(value: JsonValue) -> date | None:
+    if isinstance(value, str) and re.match(r"^\d{4}-\d{2}-\d{2}", value):
+        try:
+            return date.fromisoformat(value[:10])
+        except ValueError:
+            return None
+    return None
+
+
+def _records(
+    value: JsonValue, entity: str | None
+) -> Iterator[tuple[str | None, dict[str, JsonValue]]]:
+    if isinstance(value, dict):
+        own = value.get("entity_id")
+        entity = own if isinstance(own, str) else entity
+        if any(_day(value.get(k)) for k in _DATE_KEYS):
+            yield entity, value
+        for item in value.values():
+            if isinstance(item, dict | list):
+                yield from _records(item, entity)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _records(item, entity)
+
+
+def _dated(record: dict[str, JsonValue]) -> date | None:
+    for key in _DATE_KEYS:
+        day = _day(record.get(key))
+        if day is not None:
+            return day
+    return None
+
+
+def series_of(computation: Computation) -> list[Series]:
+    """Every series a computation's result holds (see the module's docstring)."""
+    result = computation.result
+    found: list[Series] = []
+    stats = result.get("stats") if isinstance(result, dict) else None
+    if isinstance(stats, list):  # a price window
+        for stat in stats:
+            if not isinstance(stat, dict):
+                continue
+            total = stat.get("total_return")
+            first = _day(stat.get("base_day")) or _day(stat.get("first_day"))
+            last = _day(stat.get("last_day"))
+            entity = stat.get("entity_id")
+            if isinstance(total, int | float) and first and last and isinstance(entity, str):
+                points = ((first, 1.0), (last, 1.0 + float(total)))
+                found.append(
+                    Series(computation.source_id, computation.function_id, entity, "price", points)
+                )
+        return found
+    metrics = result.get("metrics") if isinstance(result, dict) else None
+    window = result.get("window") if isinstance(result, dict) else None
+    if isinstance(metrics, dict) and isinstance(window, dict):  # a portfolio
+        total = metrics.get("expected_return")
+        first = _day(window.get("base_day")) or _day(window.get("first_day"))
+        last = _day(window.get("last_day"))
+        if isinstance(total, int | float) and first and last:
+            points = ((first, 1.0), (last, 1.0 + float(total)))
+            found.append(
+                Series(
+                    computation.source_id,
+                    computation.function_id,
+                    None,
+                    "portfolio_return",
+                    points,
+                )
+            )
+        return found
+    table: dict[tuple[str | None, str], dict[date, float]] = {}
+    for entity, record in _records(result, None):
+        day = _dated(record)
+        if day is None:
+            continue
+        for key, value in record.items():
+            if key in _SKIP_FIELDS or isinstance(value, bool):
+                continue
+            if isinstance(value, int | float):
+                table.setdefault((entity, key), {})[day] = float(value)
+    for (entity, metric), values in table.items():
+        if len(values) >= 2:
+            found.append(
+                Series(
+                    computation.source_id,
+                    computation.function_id,
+                    entity,
+                    metric,
+                    tuple(sorted(values.items())),
+                )
+            )
+    return found
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else WORD_VALUES.get(word.lower(), 0)
+
+
+def _unit_days(unit: str) -> float:
+    unit = unit.lower()
+    return 365.25 if unit.startswith("year") else 91.3 if unit.startswith("quarter") else 30.44
+
+
+def _horizon(sentence: str, series: Series) -> tuple[date, str] | str | None:
+    """The start of the horizon the sentence names (with its words), a misstatement, or None
+    for the whole series."""
+    first, last = series.points[0][0], series.points[-1][0]
+    span = (last - first).days
+    for pattern in (_LAST, _SPAN_OF, _OVER):
+        m = pattern.search(sentence)
+        if m is None:
+            continue
+        n, unit = _number(m.group(1)), m.group(2)
+        days = n * _unit_days(unit)
+        describes = pattern is _SPAN_OF and m.group(3).lower() in _DESCRIBES
+        if describes and abs(days - span) > 0.5 * _unit_days(unit):
+            return f"“{m.group(0)}” describes the series, which spans {_spoken(span, unit)}"
+        if unit.lower().startswith("quarter") and pattern is _LAST:
+            if n >= len(series.points) + 1 or n > len(series.points):
+                return (
+                    f"“{m.group(0)}” needs {n} quarters; the series has "
+                    f"{len(series.points)} ({first} to {last})"
+                )
+            return series.points[-n - 1][0] if n < len(series.points) else first, m.group(0)
+        if days > span + 0.5 * _unit_days(unit):
+            return f"“{m.group(0)}” is longer than the series ({first} to {last})"
+        return last - timedelta(days=round(days)), m.group(0)
+    since = _SINCE.search(sentence)
+    if since is not None:
+        quarter = since.group(1)
+        month = 1 + 3 * (int(quarter[1]) - 1) if quarter else 1
+        start = date(int(since.group(2)), month, 1)
+        if start.year < first.year:
+            return f"“{since.group(0)}” starts before the series ({first} to {last})"
+        return start, since.group(0)
+    if _YTD.search(sentence):
+        return date(last.year, 1, 1), "year to date"
+    return None
+
+
+def _spoken(days: int, unit: str) -> str:
+    n = days / _unit_days(unit)
+    return f"{n:.1f} {unit if unit.endswith('s') else unit + 's'}"
+
+
+def _names(entity_id: str) -> list[str]:
+    words = [w for w in entity_id.removeprefix("ent_").split("_") if len(w) > 2]
+    return [w for w in words if w not in ("inc", "corp", "plc", "ltd", "group", "the", "company")]
+
+
+def _mentions(sentence: str) -> list[tuple[int, int, re.Pattern[str]]]:
+    """Every metric the sentence names, the longest name first ("net debt" is not "debt",
+    "earnings per share" is not "earnings")."""
+    candidates = sorted(
+        ((m.start(), m.end(), field) for words, field in METRICS for m in words.finditer(sentence)),
+        key=lambda c: c[0] - c[1],
+    )
+    found: list[tuple[int, int, re.Pattern[str]]] = []
+    for start, end, field in candidates:
+        if not any(s < end and start < e for s, e, _ in found):
+            found.append((start, end, field))
+    return sorted(found, key=lambda c: c[0])
+
+
+def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[int, int] | None:
+    """Where the sentence names this series' metric — and its entity, when the answer's
+    computations cover several (a sentence about another company is not about this one)."""
+    lowered = sentence.lower()
+    several = len(entities - {None}) > 1 and series.entity_id is not None
+    if several and not any(name in lowered for name in _names(series.entity_id or "")):
+        return None
+    named = _mentions(sentence)
+    for start, end, field in named:
+        if field.search(series.metric):
+            return start, end
+    own = series.metric.replace("_", " ")
+    at = lowered.find(own)
+    if at < 0 or any(s <= at < e for s, e, _ in named):
+        return None  # absent, or part of another metric's name ("debt" in "net debt")
+    return at, at + len(own)
+
+
+def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction | None:
+    """The direction word governing the mention: the first after it in its clause, else the
+    last before it in its clause."""
+    clauses = [0, *(m.end() for m in _CLAUSE.finditer(sentence)), len(sentence) + 1]
+    start = max(c for c in clauses if c <= mention[0])
+    end = min(c for c in clauses if c > mention[1] - 1)
+    hits = [
+        (m.start(), m.group(0), side)
+        for pattern, side in ((_UP, "up"), (_DOWN, "down"))
+        for m in pattern.finditer(sentence, start, min(end, len(sentence)))
+        if m.group(0).lower() not in _COMPARATIVE or _PREDICATE.search(sentence[: m.start()])
+    ]
+    after = sorted(h for h in hits if h[0] >= mention[1])
+    before = sorted(h for h in hits if h[0] < mention[0])
+    pick = after[0] if after else before[-1] if before else None
+    if pick is None:
+        return None
+    side: Direction = "up" if pick[2] == "up" else "down"
+    if _GOOD_BAD.fullmatch(pick[1]) and _LOWER_IS_BETTER.search(metric):
+        side = "down" if side == "up" else "up"
+    return side
+
+
+def misstatements(
+    sentences: Sequence[str], computations: Sequence[Computation]
+) -> list[Misstatement]:
+    """Every sentence whose direction or horizon a computation's series contradicts."""
+    found: list[Misstatement] = []
+    every_series = [s for c in computations for s in series_of(c)]
+    entities = {s.entity_id for s in every_series}
+    claims = [s for s in sentences if not _QUESTION.search(s) and not _FORWARD.search(s)]
+    for computation in computations:
+        for series in series_of(computation):
+            for sentence in claims:
+                mention = _mention(sentence, series, entities)
+                if mention is None:
+                    continue
+                horizon = _horizon(sentence, series)
+                if isinstance(horizon, str):
+                    found.append(Misstatement("horizon", series, sentence, horizon))
+                    continue
+                claimed = _claimed(sentence, mention, series.metric)
+                if claimed is None:
+                    continue
+                start = horizon[0] if horizon else series.points[0][0]
+                inside = [p for p in series.points if p[0] >= start - timedelta(days=45)]
+                if len(inside) < 2:
+                    inside = list(series.points[-2:])
+                before, after = inside[0][1], inside[-1][1]
+                if abs(after - before) <= 1e-9 * max(abs(before), 1.0):
+                    continue
+                actual: Direction = "up" if after > before else "down"
+                if actual != claimed:
+                    words = f" {horizon[1]}" if horizon else ""
+                    found.append(
+                        Misstatement(
+                            "direction",
+                            series,
+                            sentence,
+                            f"{series.metric} went {actual}{words} "
+                            f"({inside[0][0]}: {before:.4g} → {inside[-1][0]}: {after:.4g})",
+                        )
+                    )
+    return found
+
+
+__all__ = ["METRICS", "Misstatement", "Series", "misstatements", "series_of"]

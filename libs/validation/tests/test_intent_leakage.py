@@ -1,0 +1,60 @@
+"""The objective a request asks for, and look-ahead stated in a plan's text."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from quantward_validation.intent import asked
+from quantward_validation.leakage import overlaps, stated_tests, stated_uses
+
+
+@pytest.mark.parametrize(
+    ("request_text", "objective"),
+    [
+        ("The book maximises expected return.", "max_return"),
+        ("Aim for the highest possible gains.", "max_return"),
+        ("Tracking error is not a concern; the highest returns are.", "max_return"),
+        ("Hug the index as closely as you can.", "tracking"),
+        ("Keep volatility as low as possible.", "min_risk"),
+        ("Make it calmer and less volatile than the benchmark.", "min_risk"),
+        ("More return for less risk, please.", "risk_adjusted"),
+        ("The best Sharpe ratio you can get.", "risk_adjusted"),
+        ("Maximising returns is the goal, but never lose over 15% peak to trough.", "drawdown"),
+        ("Rather than chasing returns, minimise the portfolio's swings.", "min_risk"),
+    ],
+)
+def test_objectives_are_read_with_morphology_negation_and_comparatives(
+    request_text: str, objective: str
+) -> None:
+    found = asked(request_text)
+    assert found is not None
+    assert found.objective == objective
+    assert request_text[found.start : found.end].strip() == found.text
+
+
+def test_a_request_without_an_objective_asks_for_none() -> None:
+    assert asked("Build a portfolio of these five names under the client limit.") is None
+    assert asked("I don't care about tracking error.") is None
+
+
+TEXTS = [
+    ("interpretation", "The factor was shortlisted on 2012–2023 prices."),
+    ("methods[0].purpose", "Coefficients estimated over the entire history."),
+    ("methods[1].purpose", "Names are ranked inside each training window only."),
+    ("reasoning[0]", "We evaluate out of sample from 2020 to 2023."),
+]
+
+
+def test_selection_and_fitting_over_stated_ranges_are_found_and_confined_ones_are_not() -> None:
+    uses = stated_uses(TEXTS)
+    assert {(u.activity, u.where) for u in uses} == {
+        ("selection", "interpretation"),
+        ("fitting", "methods[0].purpose"),
+    }
+    [test] = stated_tests(TEXTS)
+    assert (test.start, test.end) == (date(2020, 1, 1), date(2023, 12, 31))
+    assert all(overlaps(u, date(2020, 1, 1), date(2023, 12, 31)) for u in uses)
+    early = stated_uses([("x", "Weights were fitted on Jan 2010 to Dec 2014 data.")])
+    assert not overlaps(early[0], date(2020, 1, 1), date(2023, 12, 31))

@@ -1,0 +1,99 @@
+"""Directions and horizons against every computation kind (`quantward_validation.trends`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from quantward_contracts.values import Computation
+from quantward_validation.trends import misstatements, series_of
+
+SOURCE = "src_01hzzzzzzzzzzzzzzzzzzzzzzz"
+
+
+def computation(function_id: str, result: Any) -> Computation:
+    return Computation(source_id=SOURCE, function_id=function_id, result=result)
+
+
+CREDIT = computation(
+    "fundamentals.credit_metrics",
+    {
+        "entity_id": "ent_globex",
+        "quarters": [
+            {"quarter_end": f"{y}-12-31", "net_debt": d, "debt": d + 50, "cash_coverage": c}
+            for y, d, c in ((2018, 900.0, 0.2), (2019, 800.0, 0.25), (2020, 700.0, 0.3))
+        ],
+    },
+)
+PORTFOLIO = computation(
+    "portfolio.market_neutral",
+    {
+        "weights": {"ent_a": 0.1},
+        "window": {"first_day": "2021-01-04", "last_day": "2021-12-31"},
+        "metrics": {"expected_return": -0.04},
+    },
+)
+PRICES = computation(
+    "prices.window_stats",
+    {
+        "stats": [
+            {
+                "entity_id": "ent_initech",
+                "total_return": 0.12,
+                "first_day": "2020-01-02",
+                "last_day": "2022-12-30",
+            }
+        ]
+    },
+)
+
+
+def test_every_shape_gives_series() -> None:
+    assert {s.metric for s in series_of(CREDIT)} == {"net_debt", "debt", "cash_coverage"}
+    [book] = series_of(PORTFOLIO)
+    assert book.metric == "portfolio_return"
+    [price] = series_of(PRICES)
+    assert (price.entity_id, price.metric) == ("ent_initech", "price")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [
+        ("Globex's net debt widened since 2018.", "direction"),
+        ("At Globex, leverage deteriorated as borrowings rose.", "direction"),
+        ("The portfolio gained over the year.", "direction"),
+        ("Initech's stock fell over the period.", "direction"),
+        ("A five-year Globex net debt record shows it shrinking.", "horizon"),
+    ],
+)
+def test_misstatements_are_found(sentence: str, kind: str) -> None:
+    found = misstatements([sentence], [CREDIT, PORTFOLIO, PRICES])
+    assert [m.kind for m in found] == [kind]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Globex's net debt shrank steadily since 2018.",
+        "Globex's debt improved over the last two years.",
+        "Cash coverage at Globex improved.",
+        "The book lost money this year.",
+        "Initech shares climbed over three years.",
+    ],
+)
+def test_true_statements_pass(sentence: str) -> None:
+    assert misstatements([sentence], [CREDIT, PORTFOLIO, PRICES]) == []
+
+
+def test_questions_and_other_companies_claim_nothing() -> None:
+    assert misstatements(["Did Globex's net debt rise since 2018?"], [CREDIT, PRICES]) == []
+    assert misstatements(["Initech's net debt rose."], [CREDIT, PRICES]) == []
+    assert misstatements(["Net debt was up to 900 at Globex."], [CREDIT, PRICES]) == []
+
+
+def test_forecasts_and_attributive_comparatives_claim_nothing() -> None:
+    assert misstatements(["Globex expects net debt to fall next year."], [CREDIT, PRICES]) == []
+    assert misstatements(["Globex's net debt sits at the lower end of peers."], [CREDIT]) == []
+    [found] = misstatements(["Globex's net debt was higher by 2020."], [CREDIT])
+    assert found.kind == "direction"
