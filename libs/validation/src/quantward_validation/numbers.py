@@ -31,6 +31,7 @@ from typing import Final, Literal
 from quantward_contracts.values import CheckResult, Citation, Computation, ResearchContractBody
 from quantward_validation.checks import check
 from quantward_validation.evidence import Evidence, Value, flatten, resolve
+from quantward_validation.quantities import SMALL_NUMBER_WORDS, WORD_VALUES
 from quantward_validation.text import Claim, claims
 
 Kind = Literal["percent", "plain", "multiple", "bps"]
@@ -80,11 +81,16 @@ _DIRECTION: Final = re.compile(
     re.IGNORECASE,
 )
 _FROM_TO: Final = re.compile(rf"\b(?:(?P<rise>{_RISE})|(?P<fall>{_FALL}))\s+from\s+", re.IGNORECASE)
+#: the number words a horizon is written with: one table with the rest of the validator's
+#: readers (`quantities`), plus the compounds of tens and units ("twenty-four")
 _NUMBER_WORDS: Final = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
-    "twenty": 20, "twenty-four": 24, "thirty": 30, "thirty-six": 36,
-}  # fmt: skip
+    **{word: value for word, value in WORD_VALUES.items() if 0 < value < 100},
+    **{
+        f"{tens}-{unit}": WORD_VALUES[tens] + WORD_VALUES[unit]
+        for tens in ("twenty", "thirty", "forty", "fifty", "sixty")
+        for unit in SMALL_NUMBER_WORDS[1:10]
+    },
+}
 _HORIZON: Final = re.compile(
     r"(?<![\w.])(?P<n>\d+(?:\.\d+)?|"
     + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))

@@ -21,6 +21,10 @@ _UNITS_WORDS: Final = ("zero", "one", "two", "three", "four", "five", "six", "se
                        "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
                        "sixteen", "seventeen", "eighteen", "nineteen")  # fmt: skip
 _TENS_WORDS: Final = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+#: number words by value, "zero" to "nineteen" (index 2 is "two")
+SMALL_NUMBER_WORDS: Final = _UNITS_WORDS
+#: every number word and its value: the small ones, the tens and "hundred"; compounds such as
+#: "twenty-four" are read from their parts
 WORD_VALUES: Final[dict[str, int]] = {
     **{w: i for i, w in enumerate(_UNITS_WORDS)},
     **{w: 20 + 10 * i for i, w in enumerate(_TENS_WORDS)},
