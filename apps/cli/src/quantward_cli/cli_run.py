@@ -36,7 +36,7 @@ from quantward_contracts.events import (
     TaskCompleted,
     TaskDelegated,
 )
-from quantward_contracts.values import TEMPLATE_MAX_CHARS, TemplateDocument
+from quantward_contracts.values import TemplateDocument
 from quantward_kit.run_client import RunClient, RunOutcome
 from quantward_kit.settings import Settings
 
@@ -244,8 +244,6 @@ def _template(id_or_path: str) -> tuple[WorkflowTemplate, TemplateDocument | Non
     """A bundled template by id, or the user's file: read once, and the text that was checked
     is the text that travels (as content and hash; a service elsewhere cannot read a path)."""
     from quantward_workflows import (
-        Problem,
-        TemplateError,
         get_template,
         is_template_path,
         parse_template,
@@ -255,13 +253,8 @@ def _template(id_or_path: str) -> tuple[WorkflowTemplate, TemplateDocument | Non
     if not is_template_path(id_or_path):
         return get_template(id_or_path), None
     text = read_template_file(id_or_path)
+    # parse_template refuses text longer than a run request carries (TEMPLATE_MAX_CHARS).
     workflow = parse_template(text, source=id_or_path)
-    if len(text) > TEMPLATE_MAX_CHARS:
-        raise TemplateError(
-            [Problem("file", f"{len(text):,} characters; a run carries at most "
-                             f"{TEMPLATE_MAX_CHARS:,} (split the template or shorten it)")],
-            source=id_or_path,
-        )  # fmt: skip
     return workflow, TemplateDocument.of(text, name=Path(id_or_path).name)
 
 

@@ -9,6 +9,13 @@ YAML is read with two changes to PyYAML's safe loader, both to protect authors: 
 `2022-12-28` stays text (PyYAML would turn it into a `date`, which no JSON field accepts), and a
 key given twice is an error (PyYAML silently keeps the last one, so an author's first `plan:`
 would vanish without a word).
+
+Two limits protect every reader of a template (the CLI, the orchestrator parsing a user's
+template from a request) from hostile YAML: the text is at most `TEMPLATE_MAX_CHARS` characters,
+the limit a run request carries, checked before YAML is read at all; and the document, with
+every alias (`*name`) expanded, has at most `TEMPLATE_MAX_NODES` values. A few hundred bytes of
+nested aliases ("billion laughs") otherwise expand to billions of values in whatever walks the
+data next (validation, JSON), taking minutes and gigabytes.
 """
 
 from __future__ import annotations
@@ -22,11 +29,14 @@ from typing import Any, Final
 import yaml
 from pydantic import ValidationError
 
+from quantward_contracts.values import TEMPLATE_MAX_CHARS
 from quantward_workflows.errors import Problem, TemplateError, problems_from_validation_error
 from quantward_workflows.model import WorkflowTemplate
 
 __all__ = [
     "LIBRARY_FOLDER",
+    "TEMPLATE_MAX_CHARS",
+    "TEMPLATE_MAX_NODES",
     "bundled_templates",
     "get_template",
     "load_template",
@@ -40,6 +50,79 @@ TEMPLATE_SUFFIXES: Final = (".yaml", ".yml")
 _TIMESTAMP: Final = "tag:yaml.org,2002:timestamp"
 #: the field a problem with the file as a whole is reported on
 FILE_FIELD: Final = "(file)"
+#: values a template may hold with its aliases expanded; the bundled ones hold a few hundred
+TEMPLATE_MAX_NODES: Final = 20_000
+
+
+def _expanded_size(root: yaml.Node, limit: int) -> int | None:
+    """How many values the document holds with every alias expanded, or None past `limit`.
+
+    PyYAML shares an aliased node instead of copying it, so the composed graph stays small;
+    its expanded size is counted once per node (memoised) and stops at the limit, so a bomb is
+    refused in microseconds. A node that contains itself expands without end: None.
+    """
+    sizes: dict[int, int] = {}
+    open_nodes: set[int] = set()
+
+    def size(node: yaml.Node) -> int | None:
+        key = id(node)
+        if key in sizes:
+            return sizes[key]
+        if key in open_nodes:
+            return None
+        open_nodes.add(key)
+        total = 1
+        children: list[yaml.Node] = []
+        if isinstance(node, yaml.SequenceNode):
+            children = list(node.value)
+        elif isinstance(node, yaml.MappingNode):
+            children = [part for pair in node.value for part in pair]
+        for child in children:
+            inner = size(child)
+            if inner is None:
+                return None
+            total += inner
+            if total > limit:
+                return None
+        open_nodes.discard(key)
+        sizes[key] = total
+        return total
+
+    return size(root)
+
+
+def _too_long(size: str) -> Problem:
+    return Problem(
+        FILE_FIELD,
+        f"{size}; a template may have at most {TEMPLATE_MAX_CHARS:,} characters "
+        "(shorten it or split it into two templates)",
+    )
+
+
+def _read_yaml(text: str, source: str) -> Any:
+    """The YAML document in `text`, refused when it is too long or its aliases expand too far."""
+    if len(text) > TEMPLATE_MAX_CHARS:
+        raise TemplateError([_too_long(f"{len(text):,} characters")], source=source)
+    loader = _TemplateYamlLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        if _expanded_size(node, TEMPLATE_MAX_NODES) is None:
+            raise TemplateError(
+                [
+                    Problem(
+                        FILE_FIELD,
+                        f"with its aliases (*name) expanded the template holds more than "
+                        f"{TEMPLATE_MAX_NODES:,} values, or an alias contains itself; write the "
+                        "values out or use fewer nested aliases",
+                    )
+                ],
+                source=source,
+            )
+        return loader.construct_document(node)
+    finally:
+        loader.dispose()
 
 
 class _TemplateYamlLoader(yaml.SafeLoader):
@@ -79,7 +162,7 @@ def template_from_data(data: Mapping[str, object], *, source: str) -> WorkflowTe
 def parse_template(text: str, *, source: str = "<string>") -> WorkflowTemplate:
     """A template from YAML (or JSON) text; `source` names it in error messages."""
     try:
-        data = yaml.load(text, Loader=_TemplateYamlLoader)  # a SafeLoader: no arbitrary objects
+        data = _read_yaml(text, source)  # a SafeLoader: no arbitrary objects
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
@@ -89,6 +172,11 @@ def parse_template(text: str, *, source: str = "<string>") -> WorkflowTemplate:
         ) from None
     except yaml.YAMLError as exc:
         raise TemplateError([Problem(FILE_FIELD, f"invalid YAML: {exc}")], source=source) from None
+    except RecursionError:
+        raise TemplateError(
+            [Problem(FILE_FIELD, "the YAML nests too deeply to read (hundreds of levels)")],
+            source=source,
+        ) from None
     if data is None:
         raise TemplateError([Problem(FILE_FIELD, "the template is empty")], source=source)
     if not isinstance(data, dict):
@@ -113,8 +201,18 @@ def load_template(path: str | Path) -> WorkflowTemplate:
 def read_template_file(path: str | Path) -> str:
     """A template file's text; a file that cannot be read is a `TemplateError` naming it."""
     file = Path(path)
+    if file.is_dir():
+        raise TemplateError(
+            [Problem(FILE_FIELD, "is a folder; give the template files in it (e.g. DIR/*.yaml)")],
+            source=str(path),
+        )
     try:
-        return file.read_text(encoding="utf-8")
+        with file.open("rb") as stream:
+            # Never more than a template may hold: a huge file (or /dev/zero) is not read whole.
+            raw = stream.read(TEMPLATE_MAX_CHARS * 4 + 1)
+        if len(raw) > TEMPLATE_MAX_CHARS * 4:  # even 4-byte characters would be too many
+            raise TemplateError([_too_long(f"{file.stat().st_size:,} bytes")], source=str(path))
+        return raw.decode("utf-8")
     except FileNotFoundError:
         raise TemplateError([Problem(FILE_FIELD, "no such file")], source=str(path)) from None
     except UnicodeDecodeError:
