@@ -19,6 +19,7 @@ from pydantic import JsonValue
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import Event, new_id, topics
 from quantward_contracts.events import (
+    AnswerDrafted,
     AnswerReleased,
     CancelRun,
     CancelRunData,
@@ -48,6 +49,7 @@ WATCHED = (
     TaskDelegated,
     TaskCompleted,
     ClarificationRequested,
+    AnswerDrafted,
     AnswerReleased,
     ContractProposed,
     ContractValidated,
@@ -64,6 +66,8 @@ class RunOutcome:
     run_id: str
     completed: RunCompleted | None = None
     answer: AnswerReleased | None = None
+    #: the latest draft: the released answer's contract and computations come from it
+    draft: AnswerDrafted | None = None
     events: list[Event] = field(default_factory=list)
     elapsed_s: float = 0.0
 
@@ -88,6 +92,7 @@ class RunOutcome:
                 "content_hash": answer.content_hash,
                 "synthetic_sources": answer.synthetic_sources,
                 "citations": [c.model_dump(mode="json") for c in answer.citations],
+                **self._checked_against(),
             },
             "tasks": sum(1 for e in self.events if isinstance(e, TaskDelegated)),
             "reviews": [
@@ -106,6 +111,28 @@ class RunOutcome:
             "clarifications": [
                 e.data.question for e in self.events if isinstance(e, ClarificationRequested)
             ],
+        }
+
+    def _checked_against(self) -> dict[str, Any]:
+        """What the released answer was validated against (its draft's contract and cited
+        computations), so `quantward validate answer` can check this output alone."""
+        draft = self.draft.data if self.draft else None
+        answer = self.answer.data if self.answer else None
+        if (
+            draft is None
+            or answer is None
+            or (draft.answer_id, draft.version)
+            != (
+                answer.answer_id,
+                answer.version,
+            )
+        ):
+            return {"contract_id": None, "contract_version": None, "contract": None}
+        return {
+            "contract_id": draft.contract_id,
+            "contract_version": draft.contract_version,
+            "contract": draft.contract.model_dump(mode="json") if draft.contract else None,
+            "computations": [c.model_dump(mode="json") for c in draft.computations],
         }
 
 
@@ -208,6 +235,8 @@ class RunClient:
                         await self.cancel(request.run_id, "the question was not answered")
                     else:
                         await self.answer(event, reply)
+                elif isinstance(event, AnswerDrafted):
+                    outcome.draft = event
                 elif isinstance(event, AnswerReleased):
                     outcome.answer = event
                 elif isinstance(event, RunCompleted):
