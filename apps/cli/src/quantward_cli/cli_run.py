@@ -10,10 +10,12 @@ run's id. `--json` prints one machine-readable result on stdout (progress goes t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import sys
-from collections.abc import Sequence
+import time
+from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -60,8 +62,13 @@ class Progress:
     def __init__(self, console: Console) -> None:
         self.console = console
         self.tasks: dict[str, str] = {}
+        self.last_event_at = time.monotonic()
+        self.last_step = "requested"
 
     def __call__(self, event: Event) -> None:
+        self.last_event_at = time.monotonic()
+        if isinstance(event, RunProgressed):
+            self.last_step = f"{event.data.stage}: {event.data.detail}"[:100]
         c = self.console
         if isinstance(event, RunProgressed):
             c.print(f"[bold cyan]▸ {event.data.stage:<16}[/] {event.data.detail}")
@@ -159,7 +166,53 @@ def render_sources(answer: AnswerReleased) -> list[str]:
     return lines
 
 
-def _print_outcome(outcome: RunOutcome, console: Console) -> None:
+#: seconds without a new event before the user is told the run is still working, and between
+#: such notes
+QUIET_S = 15.0
+
+
+class _ModelLog(logging.Handler):
+    """Shows the model adapter's retries (logger `quantward.llm`) as progress lines."""
+
+    def __init__(self, console: Console) -> None:
+        super().__init__(logging.WARNING)
+        self.console = console
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.console.print(f"  … {record.getMessage()}", style="yellow", markup=False)
+
+
+@contextlib.asynccontextmanager
+async def _showing_waits(console: Console, progress: Progress) -> AsyncIterator[None]:
+    """While the run is quiet (a slow model, a retry), say so every `QUIET_S` seconds; and show
+    the model adapter's retries as they happen."""
+    handler = _ModelLog(console)
+    model_log = logging.getLogger("quantward.llm")
+    model_log.addHandler(handler)
+    model_log.setLevel(logging.WARNING)
+    model_log.propagate = False
+
+    async def tick() -> None:
+        while True:
+            await asyncio.sleep(QUIET_S)
+            quiet = time.monotonic() - progress.last_event_at
+            if quiet >= QUIET_S:
+                console.print(
+                    f"  … still working: {quiet:.0f} s since the last step ({progress.last_step})",
+                    style="dim",
+                    markup=False,
+                )
+
+    ticker = asyncio.create_task(tick())
+    try:
+        yield
+    finally:
+        ticker.cancel()
+        model_log.removeHandler(handler)
+        model_log.propagate = True
+
+
+def _print_outcome(outcome: RunOutcome, console: Console, startup_s: float | None = None) -> None:
     completed: RunCompleted | None = outcome.completed
     if outcome.answer is not None:
         console.print()
@@ -177,9 +230,14 @@ def _print_outcome(outcome: RunOutcome, console: Console) -> None:
     console.print()
     status = completed.data.status if completed else "unknown"
     colour = "green" if status == "succeeded" else "red"
-    console.print(f"[{colour}]run {outcome.run_id} {status}[/] in {outcome.elapsed_s:.1f} s")
+    took = f"in {outcome.elapsed_s:.1f} s"
+    if startup_s is not None:
+        took += f" (after {startup_s:.1f} s starting quantward)"
+    console.print(f"[{colour}]run {outcome.run_id} {status}[/] {took}", end="")
     if completed is not None and completed.data.error:
-        console.print(f"[red]{completed.data.error}[/]", markup=True)
+        console.print(f": {completed.data.error}", style="red", markup=False)
+    else:
+        console.print()
 
 
 async def _run(
@@ -205,7 +263,13 @@ async def _run(
             mode=mode, question=question, template_id=template_id, template=template, inputs=inputs
         )
         console.print(f"run [bold]{request.run_id}[/] requested")
-        return await client.follow(request, on_event=progress, answer=answerer, timeout_s=timeout_s)
+        async with _showing_waits(console, progress):
+            return await client.follow(
+                request, on_event=progress, answer=answerer, timeout_s=timeout_s
+            )
+
+    began = time.perf_counter()
+    startup_s: float | None = None
 
     if settings.kafka_bootstrap:
         from quantward_kit.builders import build_bus
@@ -225,8 +289,10 @@ async def _run(
         with console.status("starting quantward (embedded)…") as status:
             platform = EmbeddedPlatform(model=chosen, on_stage=lambda s: status.update(s))
             await platform.start()
+        startup_s = time.perf_counter() - began
         try:
-            console.print(f"model: {chosen.name}")
+            endpoint = getattr(chosen, "endpoint", None)
+            console.print(f"model: {chosen.name}" + (f" at {endpoint}" if endpoint else ""))
             client = RunClient(platform.bus)
             await client.start()
             outcome = await follow(client)
@@ -234,9 +300,12 @@ async def _run(
         finally:
             await platform.stop()
     if as_json:
-        typer.echo(json.dumps(outcome.as_json(), ensure_ascii=False))
+        result = outcome.as_json()
+        if startup_s is not None:
+            result["startup_s"] = round(startup_s, 3)
+        typer.echo(json.dumps(result, ensure_ascii=False))
     else:
-        _print_outcome(outcome, console)
+        _print_outcome(outcome, console, startup_s)
     return outcome
 
 
@@ -360,6 +429,7 @@ def answer_question(
     from quantward_contracts.events import ClarificationAnswered, ClarificationAnsweredData
     from quantward_kit.builders import build_bus
 
+    logging.getLogger("aiokafka").setLevel(logging.CRITICAL)  # a failure is reported once
     settings = Settings()
     if not settings.kafka_bootstrap:
         typer.echo("error: set QW_KAFKA_BOOTSTRAP (embedded runs ask in the terminal)", err=True)
@@ -391,6 +461,7 @@ def cancel(
     """Cancel a run on a deployed platform: its agents stop and it ends `cancelled`."""
     from quantward_kit.builders import build_bus
 
+    logging.getLogger("aiokafka").setLevel(logging.CRITICAL)  # a failure is reported once
     settings = Settings()
     if not settings.kafka_bootstrap:
         typer.echo("error: set QW_KAFKA_BOOTSTRAP (an embedded run stops with Ctrl-C)", err=True)

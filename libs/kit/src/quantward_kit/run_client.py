@@ -61,6 +61,18 @@ OnEvent = Callable[[Event], Awaitable[None] | None]
 Answerer = Callable[[ClarificationRequested], Awaitable[str | None]]
 
 
+class RunTimeoutError(TimeoutError):
+    """The client stopped waiting for a run (and asked for it to be cancelled)."""
+
+    def __init__(self, run_id: str, timeout_s: float, last: str) -> None:
+        super().__init__(
+            f"run {run_id}: no result within {timeout_s:g} s (last seen: {last}); the run was "
+            "asked to cancel. Give it longer with --timeout, or look at it with the run id"
+        )
+        self.run_id = run_id
+        self.timeout_s = timeout_s
+
+
 @dataclass
 class RunOutcome:
     run_id: str
@@ -223,7 +235,9 @@ class RunClient:
                     event = await asyncio.wait_for(queue.get(), timeout=remaining)
                 except TimeoutError:
                     await self.cancel(request.run_id, "the client stopped waiting")
-                    raise
+                    assert timeout_s is not None
+                    last = outcome.events[-1].type if outcome.events else "no event"
+                    raise RunTimeoutError(request.run_id, timeout_s, last) from None
                 outcome.events.append(event)
                 if on_event is not None:
                     shown = on_event(event)
