@@ -96,7 +96,11 @@ def test_run_shows_stages_the_answer_its_sources_and_the_run_id(quantward_home: 
     assert [int(m["n"]) for m in sources] == list(range(1, len(sources) + 1))
     assert any("earnings call transcript" in m["title"] for m in sources)
     assert "Cited documents are synthetic" in out
-    assert re.search(r"^run run_[0-9a-z]+ succeeded in \d+\.\d s$", out, flags=re.M)
+    assert re.search(
+        r"^run run_[0-9a-z]+ succeeded in \d+\.\d s \(after \d+\.\d s starting quantward\)$",
+        out,
+        flags=re.M,
+    )
 
 
 @pytest.mark.parametrize(

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import itertools
 import json
 import re
@@ -43,6 +44,8 @@ if TYPE_CHECKING:
     from quantward_resolver.views import ResolveQuery
 
 T = TypeVar("T")
+#: the command's --as-of, for the warning `_with_app` gives when it predates the graph's history
+_as_of_given: contextvars.ContextVar[date | None] = contextvars.ContextVar("as_of", default=None)
 
 _DAY: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 #: batch fields a line may carry; anything else is a typo worth reporting
@@ -293,6 +296,32 @@ def _count_lines(path: Path) -> int | None:
         return None
 
 
+def history_start(app: ResolverApp) -> date | None:
+    """The earliest day the graph dates anything (a name, an identifier, a listing)."""
+    days = [
+        item.valid_from
+        for entity in app.resolver.index.entities.values()
+        for item in (
+            *entity.names,
+            *entity.identifiers,
+            *(listing for i in entity.instruments for listing in i.listings),
+        )
+        if item.valid_from is not None
+    ]
+    return min(days, default=None)
+
+
+def _warn_before_history(app: ResolverApp, as_of: date | None) -> None:
+    """A date before the graph's recorded history resolves as of the earliest record: say so."""
+    start = history_start(app) if as_of is not None else None
+    if as_of is not None and start is not None and as_of < start:
+        Console(stderr=True).print(
+            f"[yellow]warning: --as-of {as_of} is before the knowledge graph's recorded history "
+            f"(it dates nothing before {start}); names and listings are shown as first "
+            "recorded, not as they were then[/yellow]"
+        )
+
+
 async def _with_app(work: Callable[[ResolverApp], Awaitable[T]]) -> T:
     from quantward_cli.local import open_resolver
 
@@ -301,6 +330,7 @@ async def _with_app(work: Callable[[ResolverApp], Awaitable[T]]) -> T:
             app = await stack.enter_async_context(open_resolver())
         except (ConnectionError, OSError, RuntimeError) as exc:
             raise _fail(f"cannot open the knowledge graph: {exc}", 1) from None
+        _warn_before_history(app, _as_of_given.get())
         return await work(app)
 
 
@@ -437,6 +467,7 @@ def resolve(
         hints = checked_hints(country, exchange, role.value if role else None)
     except HintError as exc:
         raise _fail(f"--{exc.field}: {exc.reason}") from None
+    _as_of_given.set(day)
 
     if batch is not None:
         code = _run_batch(batch, hints, day, as_json)

@@ -22,7 +22,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.markup import escape
 
+from quantward_cli.text import printable
 from quantward_contracts import Event
 from quantward_contracts.events import (
     AnswerReleased,
@@ -35,6 +37,7 @@ from quantward_contracts.events import (
     RunCompleted,
     RunPlanned,
     RunProgressed,
+    RunProgressedData,
     TaskCompleted,
     TaskDelegated,
 )
@@ -44,6 +47,16 @@ from quantward_kit.settings import Settings
 
 if TYPE_CHECKING:
     from quantward_workflows import WorkflowTemplate
+
+
+#: characters of a user's or a run's text shown on the terminal (the JSON output has all of it)
+SHOWN = 300
+
+
+def _shown(text: str, limit: int = SHOWN) -> str:
+    """Text from a run (it may quote the user's input) as safe markup: controls escaped, long
+    text shortened, and no `[…]` read as a style."""
+    return escape(printable(text, limit))
 
 
 def _parse_inputs(pairs: Sequence[str]) -> dict[str, str]:
@@ -64,35 +77,44 @@ class Progress:
         self.tasks: dict[str, str] = {}
         self.last_event_at = time.monotonic()
         self.last_step = "requested"
+        self.pending: RunProgressedData | None = None
 
     def __call__(self, event: Event) -> None:
         self.last_event_at = time.monotonic()
         if isinstance(event, RunProgressed):
-            self.last_step = f"{event.data.stage}: {event.data.detail}"[:100]
+            self.last_step = printable(f"{event.data.stage}: {event.data.detail}", 100)
         c = self.console
-        if isinstance(event, RunProgressed):
-            c.print(f"[bold cyan]▸ {event.data.stage:<16}[/] {event.data.detail}")
+        pending, self.pending = self.pending, None
+        if pending is not None and not (
+            isinstance(event, ClarificationRequested) and event.data.question == pending.detail
+        ):
+            c.print(f"[bold cyan]▸ {pending.stage:<16}[/] {_shown(pending.detail)}")
+        if isinstance(event, RunProgressed) and event.data.stage == "waiting_for_user":
+            # Its detail is usually the question that comes next: shown once, as the question.
+            self.pending = event.data
+        elif isinstance(event, RunProgressed):
+            c.print(f"[bold cyan]▸ {event.data.stage:<16}[/] {_shown(event.data.detail)}")
         elif isinstance(event, RunPlanned):
             c.print(f"  plan v{event.data.version}: {len(event.data.parts)} part(s)")
         elif isinstance(event, TaskDelegated):
             question = " ".join(event.data.instructions.split())
             self.tasks[event.data.task_id] = event.data.part_id or event.data.task_id
-            c.print(f"  → {self.tasks[event.data.task_id]}: {question[:90]}")
+            c.print(f"  → {_shown(self.tasks[event.data.task_id])}: {_shown(question, 90)}")
         elif isinstance(event, TaskCompleted):
             part = self.tasks.get(event.data.task_id, event.data.task_id)
             if event.data.status == "succeeded":
                 c.print(
-                    f"  [green]✓[/] {part}: {len(event.data.citations)} citation(s), "
+                    f"  [green]✓[/] {_shown(part)}: {len(event.data.citations)} citation(s), "
                     f"{event.data.tool_calls} tool call(s)"
                 )
             else:
-                c.print(f"  [red]✗[/] {part}: {event.data.error}")
+                c.print(f"  [red]✗[/] {_shown(part)}: {_shown(event.data.error or '')}")
         elif isinstance(event, ContractProposed):
             contract = event.data.contract
             assumed = [x.name for x in contract.constraints if x.provenance == "assumption"]
             c.print(
                 f"  contract v{event.data.version}: {len(contract.constraints)} constraint(s)"
-                + (f", assumed: {', '.join(assumed)}" if assumed else "")
+                + (f", assumed: {_shown(', '.join(assumed))}" if assumed else "")
                 + f", {len(contract.methods)} method(s)"
             )
         elif isinstance(event, ContractValidated):
@@ -102,7 +124,8 @@ class Progress:
                     f"  [red]✗[/] contract v{event.data.version}: {len(failed)} check(s) failed"
                 )
                 for check in failed:
-                    c.print(f"    [{check.check_id}] {check.message}", markup=False)
+                    message = printable(check.message, SHOWN)
+                    c.print(f"    [{check.check_id}] {message}", markup=False)
             else:
                 c.print(f"  [green]✓[/] contract v{event.data.version}: exact checks passed")
         elif isinstance(event, ContractStatusChanged):
@@ -114,16 +137,17 @@ class Progress:
             d = event.data
             colour = "green" if d.decision == "accept" else "yellow"
             failed_note = " (the Guardian could not review; recorded)" if d.guardian_failed else ""
-            c.print(f"  [{colour}]⚖ Guardian: {d.decision}[/]{failed_note} — {d.summary}")
+            c.print(f"  [{colour}]⚖ Guardian: {d.decision}[/]{failed_note} — {_shown(d.summary)}")
             for concern in d.concerns:
                 flag = "material" if concern.material else "note"
-                c.print(f"    {concern.status} ({flag}): {concern.summary}", markup=False)
+                summary = printable(concern.summary, SHOWN)
+                c.print(f"    {concern.status} ({flag}): {summary}", markup=False)
             for change in d.requested_changes:
-                c.print(f"    change: {change}", markup=False)
+                c.print(f"    change: {printable(change, SHOWN)}", markup=False)
         elif isinstance(event, ClarificationRequested):
-            c.print(f"[bold yellow]? {event.data.question}[/]")
+            c.print(f"[bold yellow]? {_shown(event.data.question)}[/]")
             if event.data.options:
-                c.print("  options: " + "; ".join(event.data.options))
+                c.print("  options: " + "; ".join(_shown(o) for o in event.data.options))
 
 
 class Answers:
@@ -137,7 +161,7 @@ class Answers:
     async def __call__(self, question: ClarificationRequested) -> str | None:
         if self.given:
             answer = self.given.pop(0)
-            self.console.print(f"  answered: {answer}")
+            self.console.print(f"  answered: {printable(answer, SHOWN)}", markup=False)
             return answer
         if not self.interactive:
             self.console.print(
@@ -145,7 +169,7 @@ class Answers:
                 "pass --answer TEXT[/]"
             )
             return None
-        prompt = question.data.question
+        prompt = printable(question.data.question, SHOWN)
         return await asyncio.to_thread(lambda: input(f"{prompt}\n> ").strip() or "")
 
 
@@ -369,7 +393,8 @@ def run(
             allow_files=True,
         )
     except (TemplateError, LookupError, OSError) as exc:
-        typer.echo(f"error: {exc}", err=True)
+        for line in str(exc).splitlines():
+            typer.echo(f"error: {printable(line, 2 * SHOWN)}", err=True)
         raise typer.Exit(2) from None
     outcome = asyncio.run(
         _run(
