@@ -88,3 +88,18 @@ def test_aliases_within_the_limit_still_work(data: dict[str, Any]) -> None:
     template = parse_template(text, source="ok.yaml")
     assert template.plan[1].look_for == template.plan[0].look_for
     assert TEMPLATE_MAX_NODES > 1_000  # a real template is far below the limit
+
+
+def test_a_mandate_file_is_read_with_the_same_limits(tmp_path: Path) -> None:
+    from quantward_workflows import bind_inputs, get_template
+
+    template = get_template("drawdown-aware-allocation")
+    bomb = tmp_path / "mandate.yaml"
+    bomb.write_text(_bomb(9), encoding="utf-8")
+    with pytest.raises(TemplateError) as error:
+        bind_inputs(template, {"companies": "AAPL,MSFT", "mandate": f"@{bomb}"}, allow_files=True)
+    assert "aliases" in str(error.value)
+    big = tmp_path / "big.yaml"
+    big.write_bytes(b"#" * 1_000_000)
+    with pytest.raises(TemplateError, match="longer than"):
+        bind_inputs(template, {"companies": "AAPL,MSFT", "mandate": f"@{big}"}, allow_files=True)

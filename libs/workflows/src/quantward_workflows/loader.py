@@ -20,7 +20,7 @@ data next (validation, JSON), taking minutes and gigabytes.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -32,6 +32,7 @@ from pydantic import ValidationError
 from quantward_contracts.values import TEMPLATE_MAX_CHARS
 from quantward_workflows.errors import Problem, TemplateError, problems_from_validation_error
 from quantward_workflows.model import WorkflowTemplate
+from quantward_workflows.safe_yaml import MAX_NODES, YamlLimitError, load_yaml
 
 __all__ = [
     "LIBRARY_FOLDER",
@@ -47,48 +48,10 @@ __all__ = [
 #: folder of the bundled templates inside the `quantward_workflows` package
 LIBRARY_FOLDER: Final = "library"
 TEMPLATE_SUFFIXES: Final = (".yaml", ".yml")
-_TIMESTAMP: Final = "tag:yaml.org,2002:timestamp"
 #: the field a problem with the file as a whole is reported on
 FILE_FIELD: Final = "(file)"
 #: values a template may hold with its aliases expanded; the bundled ones hold a few hundred
-TEMPLATE_MAX_NODES: Final = 20_000
-
-
-def _expanded_size(root: yaml.Node, limit: int) -> int | None:
-    """How many values the document holds with every alias expanded, or None past `limit`.
-
-    PyYAML shares an aliased node instead of copying it, so the composed graph stays small;
-    its expanded size is counted once per node (memoised) and stops at the limit, so a bomb is
-    refused in microseconds. A node that contains itself expands without end: None.
-    """
-    sizes: dict[int, int] = {}
-    open_nodes: set[int] = set()
-
-    def size(node: yaml.Node) -> int | None:
-        key = id(node)
-        if key in sizes:
-            return sizes[key]
-        if key in open_nodes:
-            return None
-        open_nodes.add(key)
-        total = 1
-        children: list[yaml.Node] = []
-        if isinstance(node, yaml.SequenceNode):
-            children = list(node.value)
-        elif isinstance(node, yaml.MappingNode):
-            children = [part for pair in node.value for part in pair]
-        for child in children:
-            inner = size(child)
-            if inner is None:
-                return None
-            total += inner
-            if total > limit:
-                return None
-        open_nodes.discard(key)
-        sizes[key] = total
-        return total
-
-    return size(root)
+TEMPLATE_MAX_NODES: Final = MAX_NODES
 
 
 def _too_long(size: str) -> Problem:
@@ -103,51 +66,10 @@ def _read_yaml(text: str, source: str) -> Any:
     """The YAML document in `text`, refused when it is too long or its aliases expand too far."""
     if len(text) > TEMPLATE_MAX_CHARS:
         raise TemplateError([_too_long(f"{len(text):,} characters")], source=source)
-    loader = _TemplateYamlLoader(text)
     try:
-        node = loader.get_single_node()
-        if node is None:
-            return None
-        if _expanded_size(node, TEMPLATE_MAX_NODES) is None:
-            raise TemplateError(
-                [
-                    Problem(
-                        FILE_FIELD,
-                        f"with its aliases (*name) expanded the template holds more than "
-                        f"{TEMPLATE_MAX_NODES:,} values, or an alias contains itself; write the "
-                        "values out or use fewer nested aliases",
-                    )
-                ],
-                source=source,
-            )
-        return loader.construct_document(node)
-    finally:
-        loader.dispose()
-
-
-class _TemplateYamlLoader(yaml.SafeLoader):
-    """Safe YAML, except that dates stay text and duplicate keys are refused."""
-
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-        seen: set[Hashable] = set()
-        for key_node, _ in node.value:
-            key = self.construct_object(key_node, deep=deep)
-            if isinstance(key, Hashable):
-                if key in seen:
-                    raise yaml.constructor.ConstructorError(
-                        "while reading a mapping",
-                        node.start_mark,
-                        f"the key {key!r} is given twice",
-                        key_node.start_mark,
-                    )
-                seen.add(key)
-        return super().construct_mapping(node, deep=deep)
-
-
-_TemplateYamlLoader.yaml_implicit_resolvers = {
-    first: [(tag, pattern) for tag, pattern in resolvers if tag != _TIMESTAMP]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
+        return load_yaml(text, max_nodes=TEMPLATE_MAX_NODES)
+    except YamlLimitError as exc:
+        raise TemplateError([Problem(FILE_FIELD, f"the template: {exc}")], source=source) from None
 
 
 def template_from_data(data: Mapping[str, object], *, source: str) -> WorkflowTemplate:
@@ -172,11 +94,6 @@ def parse_template(text: str, *, source: str = "<string>") -> WorkflowTemplate:
         ) from None
     except yaml.YAMLError as exc:
         raise TemplateError([Problem(FILE_FIELD, f"invalid YAML: {exc}")], source=source) from None
-    except RecursionError:
-        raise TemplateError(
-            [Problem(FILE_FIELD, "the YAML nests too deeply to read (hundreds of levels)")],
-            source=source,
-        ) from None
     if data is None:
         raise TemplateError([Problem(FILE_FIELD, "the template is empty")], source=source)
     if not isinstance(data, dict):
