@@ -31,6 +31,7 @@ class QuantwardHome:
         return {
             "QW_GRAPH_PATH": str(self.root / "graph.sqlite"),
             "QW_SEARCH_PATH": str(self.root / "search"),
+            "QW_RECORDS_PATH": str(self.root / "records"),
         }
 
     def environ(self) -> dict[str, str]:

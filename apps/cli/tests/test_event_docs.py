@@ -12,6 +12,7 @@ from quantward_cli.event_docs import (
     DEFAULT_DIR,
     JSON_FILE,
     README_FILE,
+    RECORD_EXPORT_FILE,
     YAML_FILE,
     render,
     stale_files,
@@ -23,8 +24,9 @@ runner = CliRunner()
 
 
 def test_a_fresh_folder_is_current_after_writing(tmp_path: Path) -> None:
-    assert stale_files(tmp_path) == sorted([JSON_FILE, README_FILE, YAML_FILE])
-    assert write_files(tmp_path) == sorted([JSON_FILE, README_FILE, YAML_FILE])
+    every = sorted([JSON_FILE, README_FILE, RECORD_EXPORT_FILE, YAML_FILE])
+    assert stale_files(tmp_path) == every
+    assert write_files(tmp_path) == every
     assert stale_files(tmp_path) == []
     assert write_files(tmp_path) == []  # nothing rewritten when current
 

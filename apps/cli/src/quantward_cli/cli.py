@@ -74,7 +74,7 @@ def demo() -> None:
     asyncio.run(main())
 
 
-SUITES = ("bus", "resolver", "grounding", "search", "agents", "researchers", "guardian")
+SUITES = ("bus", "resolver", "grounding", "search", "agents", "researchers", "guardian", "records")
 
 
 @app.command()
@@ -122,6 +122,8 @@ def bench(
         missing.append("QW_KAFKA_BOOTSTRAP")
     if "resolver" in chosen and not neo4j_uri:
         missing.append("QW_NEO4J_URI")
+    if "records" in chosen and not os.environ.get("QW_POSTGRES_DSN"):
+        missing.append("QW_POSTGRES_DSN")
     elasticsearch_url = os.environ.get("QW_ELASTICSEARCH_URL")
     if "search" in chosen and not elasticsearch_url:
         missing.append("QW_ELASTICSEARCH_URL")
@@ -180,6 +182,14 @@ def bench(
                 results = asyncio.run(scenarios.run_all())
             table = scenarios.table(results)
             paths = write(out, "guardian", results, table)
+        elif suite == "records":
+            from quantward_cli.bench import records as records_bench
+
+            postgres = os.environ.get("QW_POSTGRES_DSN")
+            with console.status("measuring the run record (recording, show, verify)…"):
+                results = asyncio.run(records_bench.run(postgres))
+            table = records_bench.table(results)
+            paths = write(out, "records", results, table)
         elif suite == "agents":
             from quantward_cli.bench import agents as agents_bench
 
@@ -212,6 +222,7 @@ def _register_subcommands() -> None:
     from quantward_cli.cli_calendar import calendar
     from quantward_cli.cli_events import events_app
     from quantward_cli.cli_graph import graph_app
+    from quantward_cli.cli_record import record_app
     from quantward_cli.cli_resolve import resolve
     from quantward_cli.cli_review import review
     from quantward_cli.cli_run import answer_question, ask, cancel, run
@@ -236,6 +247,7 @@ def _register_subcommands() -> None:
     app.command("calendar", no_args_is_help=True)(calendar)
     app.add_typer(docs_app, name="docs", help="Your documents: load them into the search index.")
     app.add_typer(serve_app, name="serve", help="Run one quantward service until SIGTERM/SIGINT.")
+    app.add_typer(record_app, name="record", help="The runs' records: list, show, verify, export.")
 
 
 _register_subcommands()

@@ -107,6 +107,26 @@ def grounder() -> None:
 
 
 @serve_app.command()
+def recorder() -> None:
+    """The recorder: appends every event of every run to the run's hash-chained record."""
+    from quantward_recorder.app import build_app
+    from quantward_recorder.settings import RecorderSettings
+
+    _logging()
+    settings = RecorderSettings()
+    store = "PostgreSQL" if settings.postgres_dsn else f"the embedded store {settings.records_path}"
+    asyncio.run(
+        _run(
+            "recorder",
+            settings,
+            build_app,
+            ready=lambda _: "recorder consuming every run topic",
+            detail=lambda _: f"records in {store}",
+        )
+    )
+
+
+@serve_app.command()
 def search() -> None:
     """The search service: seeds the index with the corpus if empty, serves gRPC Search."""
     from quantward_cli.local import build_search_app

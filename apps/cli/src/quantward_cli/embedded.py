@@ -23,8 +23,8 @@ log = logging.getLogger("quantward.embedded")
 
 
 class EmbeddedPlatform(StartStop):
-    """Resolver, search index, grounder, validator, Guardian, researchers and orchestrator on one
-    bus."""
+    """Recorder, resolver, search index, grounder, validator, Guardian, researchers and
+    orchestrator on one bus."""
 
     def __init__(
         self,
@@ -57,12 +57,19 @@ class EmbeddedPlatform(StartStop):
         from quantward_kit.builders import build_market_data
         from quantward_orchestrator.app import build_app as build_orchestrator
         from quantward_orchestrator.settings import OrchestratorSettings
+        from quantward_recorder.app import build_app as build_recorder
+        from quantward_recorder.settings import RecorderSettings
         from quantward_researcher.app import build_app as build_researcher
         from quantward_researcher.settings import ResearcherSettings
         from quantward_resolver.app import build_app as build_resolver
         from quantward_resolver.settings import ResolverSettings
 
         await self.bus.start()
+        # First, so every event of every run is in its record from the first one on.
+        recorder = await build_recorder(RecorderSettings(), bus=self.bus)
+        await recorder.start()
+        self._opened.append(recorder)
+        self.recorder = recorder
         self._on_stage("loading the knowledge graph")
         resolver = await build_resolver(ResolverSettings(), bus=self.bus)
         self._opened.append(resolver)

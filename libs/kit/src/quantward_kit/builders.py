@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from quantward_bus import EventBus, InMemoryEventBus, RetryPolicy
 from quantward_graph import EmbeddedGraphStore, GraphStore
-from quantward_kit.settings import GraphSettings, SearchIndexSettings, Settings
+from quantward_kit.settings import GraphSettings, RecordSettings, SearchIndexSettings, Settings
 from quantward_llm.port import ChatModel
 from quantward_platform.market_data import MarketData
+from quantward_records import RecordStore
 from quantward_search import SearchIndex
 
 
@@ -125,3 +126,21 @@ def build_market_data(settings: Settings) -> MarketData:
             "or pass `market_data=` to build_app"
         ) from exc
     return EmbeddedMarketData.default()
+
+
+def open_record_store(settings: RecordSettings) -> RecordStore:
+    """PostgreSQL when `QW_POSTGRES_DSN` is set, else the embedded store at `QW_RECORDS_PATH`."""
+    if settings.postgres_dsn is not None:
+        try:
+            from quantward_records.postgres_store import PostgresRecordStore
+        except ImportError as exc:
+            raise RuntimeError(
+                "QW_POSTGRES_DSN is set but the PostgreSQL driver is not installed; install the "
+                "extra: `pip install 'quantward-records[postgres]'`"
+            ) from exc
+        return PostgresRecordStore.connect(
+            settings.postgres_dsn.get_secret_value(), settings.records_schema
+        )
+    from quantward_records.sqlite_store import SqliteRecordStore
+
+    return SqliteRecordStore(settings.records_path)

@@ -142,3 +142,28 @@ class SearchIndexSettings(Settings):
     def search_backend(self) -> str:
         """ "elasticsearch" when a URL is configured, else "embedded"."""
         return "elasticsearch" if self.elasticsearch_url else "embedded"
+
+
+class RecordSettings(Settings):
+    """Which record store a process opens: PostgreSQL when `QW_POSTGRES_DSN` is set, else the
+    embedded store (SQLite plus an artifact folder) under `QW_RECORDS_PATH`."""
+
+    records_path: Path = Field(
+        default=DATA_HOME / "records",
+        validate_default=True,
+        description="Folder of the embedded record store (used when QW_POSTGRES_DSN is unset).",
+    )
+    postgres_dsn: SecretStr | None = Field(
+        default=None,
+        description="libpq DSN of the PostgreSQL database of the record store (never logged).",
+    )
+    records_schema: str = Field(
+        default="quantward_records",
+        pattern=r"^[a-z_][a-z0-9_]{0,62}$",
+        description="PostgreSQL schema of the record store's tables (one per deployment).",
+    )
+
+    @field_validator("records_path")
+    @classmethod
+    def _expand_records_path(cls, value: Path) -> Path:
+        return value.expanduser()

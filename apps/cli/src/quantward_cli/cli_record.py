@@ -1,0 +1,439 @@
+"""`quantward record …`: the runs' records — list, show a timeline, verify, export.
+
+Reads the store the recorder writes (`QW_RECORDS_PATH`, or PostgreSQL when `QW_POSTGRES_DSN` is
+set), so a run recorded by the embedded platform or by a deployment's recorder service is looked
+up the same way.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import asdict
+from datetime import date, datetime, time
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+if TYPE_CHECKING:
+    from quantward_records import Entry, RecordStore, RunSummary
+    from quantward_records.views import RunView
+
+record_app = typer.Typer(help="The runs' records: list, show, verify, export.")
+console = Console(soft_wrap=True)
+errors = Console(stderr=True)
+
+Status = Literal["running", "succeeded", "failed", "cancelled"]
+
+
+@contextmanager
+def _store() -> Iterator[RecordStore]:
+    from quantward_kit.builders import open_record_store
+    from quantward_kit.settings import RecordSettings
+
+    try:
+        store = open_record_store(RecordSettings())
+    except Exception as exc:  # a store that cannot be opened is one line, never a traceback
+        errors.print(f"error: cannot open the record store: {exc}")
+        raise typer.Exit(2) from None
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def _day(value: str | None, *, end: bool) -> datetime | None:
+    if value is None:
+        return None
+    try:
+        day = date.fromisoformat(value)
+    except ValueError:
+        raise typer.BadParameter(f"expected YYYY-MM-DD, got {value!r}") from None
+    from datetime import UTC
+
+    return datetime.combine(day, time.max if end else time.min, tzinfo=UTC)
+
+
+def _summary_json(summary: RunSummary) -> dict[str, Any]:
+    data = asdict(summary)
+    for key in ("started_at", "ended_at"):
+        data[key] = data[key].isoformat() if data[key] else None
+    data["entity_ids"] = list(summary.entity_ids)
+    return data
+
+
+@record_app.command("list")
+def list_runs(
+    user: Annotated[str | None, typer.Option(help="Runs requested by this user.")] = None,
+    template: Annotated[str | None, typer.Option(help="Runs of this template id.")] = None,
+    status: Annotated[Status | None, typer.Option(help="running, succeeded, failed…")] = None,
+    company: Annotated[str | None, typer.Option(help="Runs about this entity id (ent_…).")] = None,
+    since: Annotated[str | None, typer.Option(help="Started on or after YYYY-MM-DD.")] = None,
+    until: Annotated[str | None, typer.Option(help="Started on or before YYYY-MM-DD.")] = None,
+    limit: Annotated[int, typer.Option(min=1, max=10_000, help="At most this many.")] = 50,
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON array.")] = False,
+) -> None:
+    """The recorded runs, newest first."""
+    from quantward_records import RunQuery
+
+    query = RunQuery(
+        requested_by=user,
+        template_id=template,
+        status=status,
+        entity_id=company,
+        since=_day(since, end=False),
+        until=_day(until, end=True),
+        limit=limit,
+    )
+    with _store() as store:
+        runs = store.runs(query)
+    if as_json:
+        typer.echo(json.dumps([_summary_json(r) for r in runs], ensure_ascii=False))
+        return
+    if not runs:
+        console.print("no recorded run matches")
+        return
+    table = Table("run", "started", "status", "template / question", "by", "companies", "events")
+    for run in runs:
+        table.add_row(
+            run.run_id,
+            run.started_at.strftime("%Y-%m-%d %H:%M:%S") if run.started_at else "",
+            run.status,
+            run.template_id or (run.question or "")[:60],
+            run.requested_by or "",
+            ", ".join(run.entity_ids[:3]) + (" …" if len(run.entity_ids) > 3 else ""),
+            str(run.events),
+        )
+    console.print(table)
+
+
+def _describe(entry: Entry, document: dict[str, Any] | None) -> str:
+    """One line of what an event says, for the timeline."""
+    if document is None:
+        return "(content deleted)"
+    data = document.get("data") or {}
+    for key in ("detail", "summary", "question", "status", "decision", "name", "error"):
+        value = data.get(key) if isinstance(data, dict) else None
+        if isinstance(value, str) and value:
+            return value[:100]
+    return ""
+
+
+def _events(store: RecordStore, entries: list[Entry]) -> list[Any]:
+    """The recorded events a view reads, restored (deleted content is left out)."""
+    from quantward_records import restore
+    from quantward_records.views import VIEWED_TYPES
+
+    return [
+        restore(e, store.artifact) for e in entries if e.body is not None and e.type in VIEWED_TYPES
+    ]
+
+
+def _print_view(view: RunView) -> None:
+    """The sections an auditor reads, in the order the run made its decisions."""
+
+    def line(text: str) -> None:
+        console.print(text, markup=False, highlight=False)
+
+    for c in view.contracts:
+        failed = [k.check_id for k in c.checks if not k.passed]
+        verdict = (
+            f"checks failed: {', '.join(failed)}" if failed else f"{len(c.checks)} checks pass"
+        )
+        line(f"contract v{c.version}: {c.status} ({verdict}) {c.reason}".rstrip())
+    for origin in view.constraint_origins():
+        k = origin.constraint
+        line(f"  constraint {k.name} = {k.value} ← {origin.kind}: {origin.text[:120]}")
+    for version, parts in view.plans:
+        line(f"plan v{version}: " + "; ".join(p.part_id for p in parts))
+    for d in view.delegations:
+        detail = d.error or f"{d.citations} citation(s), {d.tool_calls} tool call(s)"
+        line(f"task {d.task_id} ({d.part_id or '?'}): {d.status}, {detail}")
+    for r in view.reviews:
+        line(f"review {r.review_id} ({r.stage}): {r.decision} — {r.summary[:160]}")
+        for change in r.requested_changes:
+            line(f"  requested: {change[:160]}")
+    for concern in view.ledger:
+        material = "material" if concern.material else "note"
+        line(f"ledger {concern.concern_id}: {concern.status}, {material} — {concern.summary[:140]}")
+    for check in view.checks:
+        mark = "✓" if check.check.passed else "✗"
+        line(f"{mark} {check.subject} {check.check.check_id}: {check.check.message[:140]}")
+    for citation in view.citations:
+        line(
+            f"[{citation.number}] {citation.title} ({citation.published}): “{citation.quote[:100]}”"
+        )
+
+
+@record_app.command()
+def show(
+    run_id: Annotated[str, typer.Argument(help="The run (run_…).")],
+    timeline: Annotated[
+        bool, typer.Option(help="Also list every recorded event in order.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Summary and timeline as JSON.")] = False,
+) -> None:
+    """A run's summary, contract versions with their checks and origins, plan, delegations,
+    reviews and the Guardian's ledger, every exact check and the citations; `--timeline` adds
+    every recorded event in order."""
+    from quantward_records.artifacts import MissingArtifactError, hydrate
+    from quantward_records.views import RunView
+
+    with _store() as store:
+        summary = store.summary(run_id)
+        entries = store.entries(run_id)
+        if summary is None:
+            errors.print(f"error: no recorded run {run_id}; `quantward record list` shows them")
+            raise typer.Exit(1)
+        documents: list[dict[str, Any] | None] = []
+        for entry in entries if as_json or timeline else ():
+            if entry.body is None:
+                documents.append(None)
+                continue
+            try:
+                value = hydrate(json.loads(entry.body), store.artifact)
+            except MissingArtifactError:
+                value = json.loads(entry.body)  # shown with its references
+            documents.append(value if isinstance(value, dict) else None)
+        view = RunView.of(run_id, _events(store, entries)) if not as_json else None
+    if as_json:
+        events_json = [
+            {
+                "seq": e.seq,
+                "time": e.time.isoformat(),
+                "type": e.type,
+                "producer": e.producer,
+                "event_id": e.event_id,
+                "causation_id": e.causation_id,
+                "entry_hash": e.entry_hash,
+                "event": document,
+            }
+            for e, document in zip(entries, documents, strict=True)
+        ]
+        typer.echo(
+            json.dumps(
+                {"summary": _summary_json(summary), "timeline": events_json}, ensure_ascii=False
+            )
+        )
+        return
+    console.print(
+        f"[bold]{summary.run_id}[/] {summary.status} — "
+        f"{summary.template_id or summary.question or ''} (by {summary.requested_by or '?'}, "
+        f"{summary.events} events)",
+        markup=True,
+        highlight=False,
+    )
+    assert view is not None
+    _print_view(view)
+    if not timeline:
+        return
+    start = entries[0].time if entries else None
+    for entry, document in zip(entries, documents, strict=True):
+        offset = f"+{(entry.time - start).total_seconds():7.2f}s" if start else ""
+        console.print(
+            f"{entry.seq:>5} {offset} {entry.type:<30} {entry.producer:<14} "
+            f"{_describe(entry, document)}",
+            markup=False,
+            highlight=False,
+        )
+
+
+@record_app.command()
+def verify(
+    run_ids: Annotated[
+        list[str] | None, typer.Argument(help="Runs to verify (default: every recorded run).")
+    ] = None,
+    archive: Annotated[
+        Path | None,
+        typer.Option(help="Verify an exported run (JSON Lines) instead of the store."),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="The result as JSON.")] = False,
+) -> None:
+    """Check every record's hash chain and artifacts; exit 1 naming each problem."""
+    from quantward_records import Verification
+
+    result = Verification()
+    if archive is not None:
+        result = _verify_archive(archive)
+    else:
+        _verify_store(run_ids, result)
+    _report(result, as_json)
+
+
+def _verify_archive(path: Path) -> Any:
+    from pydantic import ValidationError
+
+    from quantward_records.export import ExportedEntry, verify_archive
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        errors.print(f"error: cannot read {path}: {exc.strerror or exc}")
+        raise typer.Exit(2) from None
+    lines = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        try:
+            lines.append(ExportedEntry.model_validate_json(line))
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "line"
+            errors.print(f"error: {path}:{number}: {where}: {first['msg']} (not an export line)")
+            raise typer.Exit(2) from None
+    return verify_archive(lines)
+
+
+def _verify_store(run_ids: list[str] | None, result: Any) -> None:
+    from quantward_records import verify_run
+
+    with _store() as store:
+        for run_id in run_ids or store.run_ids():
+            if store.head(run_id) is None and not store.entries(run_id):
+                errors.print(f"error: no recorded run {run_id}")
+                raise typer.Exit(2)
+            verify_run(
+                run_id,
+                store.entries(run_id),
+                store.head(run_id),
+                store.artifact,
+                store.tombstone_of(run_id),
+                into=result,
+            )
+
+
+def _report(result: Any, as_json: bool) -> None:
+    if as_json:
+        typer.echo(
+            json.dumps(
+                {
+                    "ok": result.ok,
+                    "runs": result.runs,
+                    "entries": result.entries,
+                    "artifacts": result.artifacts,
+                    "problems": [str(p) for p in result.problems],
+                }
+            )
+        )
+    else:
+        for problem in result.problems:
+            console.print(f"✗ {problem}", markup=False, highlight=False)
+        verdict = "ok" if result.ok else f"{len(result.problems)} problem(s)"
+        console.print(
+            f"{verdict}: {result.runs} run(s), {result.entries} entries, "
+            f"{result.artifacts} artifacts checked",
+            markup=False,
+        )
+    raise typer.Exit(0 if result.ok else 1)
+
+
+@record_app.command()
+def export(
+    run_id: Annotated[str, typer.Argument(help="The run (run_…).")],
+    out: Annotated[Path | None, typer.Option(help="Write here instead of standard output.")] = None,
+) -> None:
+    """The run's record as JSON Lines (schema: docs/events/record-export.schema.json): one line
+    per entry with its hashes, stored body and the event as published, so an archive can be
+    verified without the store (`record verify --archive`)."""
+    from quantward_records.export import exported
+
+    with _store() as store:
+        entries = store.entries(run_id)
+        if not entries:
+            errors.print(f"error: no recorded run {run_id}; `quantward record list` shows them")
+            raise typer.Exit(1)
+        target = out.open("w", encoding="utf-8") if out else sys.stdout
+        try:
+            for entry in entries:
+                line = exported(entry, store.artifact).model_dump_json()
+                target.write(line + "\n")
+        finally:
+            if out:
+                target.close()
+    if out:
+        errors.print(f"wrote {len(entries)} entries of {run_id} to {out}")
+
+
+@record_app.command()
+def evidence(
+    run_id: Annotated[str, typer.Argument(help="The run (run_…).")],
+    citation: Annotated[
+        list[int] | None, typer.Option(help="Citation number of the answer (repeatable).")
+    ] = None,
+    constraints: Annotated[
+        bool, typer.Option(help="Where each constraint of the contract came from.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object.")] = False,
+) -> None:
+    """Evidence behind a decision: a citation's passage, source and the tool call that
+    produced it; each constraint's user message, mandate clause or stated assumption."""
+    from quantward_records.views import RunView
+
+    with _store() as store:
+        entries = store.entries(run_id)
+        if not entries:
+            errors.print(f"error: no recorded run {run_id}; `quantward record list` shows them")
+            raise typer.Exit(1)
+        view = RunView.of(run_id, _events(store, entries))
+    numbers = citation or ([] if constraints else [c.number for c in view.citations])
+    found: list[dict[str, Any]] = []
+    for number in numbers:
+        item = view.evidence(number)
+        if item is None:
+            errors.print(
+                f"error: the answer of {run_id} has no citation [{number}] "
+                f"(it has {len(view.citations)})"
+            )
+            raise typer.Exit(1)
+        source = item.source.data if item.source else None
+        call = item.tool_call.data if item.tool_call else None
+        found.append(
+            {
+                "citation": item.citation.number,
+                "title": item.citation.title,
+                "published": str(item.citation.published or ""),
+                "quote": item.citation.quote,
+                "source_id": item.citation.source_id,
+                "chunk_id": item.citation.chunk_id,
+                "source_kind": source.kind if source else None,
+                "synthetic": source.synthetic if source else item.citation.synthetic,
+                "content_hash": source.content_hash if source else None,
+                "tool": call.tool if call else None,
+                "tool_arguments": call.arguments if call else None,
+            }
+        )
+    origins = [
+        {
+            "constraint": o.constraint.name,
+            "value": o.constraint.value,
+            "provenance": o.kind,
+            "ref": o.ref,
+            "text": o.text,
+        }
+        for o in (view.constraint_origins() if constraints else [])
+    ]
+    if as_json:
+        typer.echo(json.dumps({"citations": found, "constraints": origins}, ensure_ascii=False))
+        return
+    for shown in found:
+        head = (
+            f"[{shown['citation']}] {shown['title']} ({shown['published']}) — "
+            f"{shown['source_kind']}{', synthetic' if shown['synthetic'] else ''}, "
+            f"source {shown['source_id']}"
+        )
+        if shown["chunk_id"]:
+            head += f" chunk {shown['chunk_id']}"
+        lines = [head, f"    “{shown['quote']}”"]
+        if shown["tool"]:
+            lines.append(f"    from {shown['tool']}({json.dumps(shown['tool_arguments'])})")
+        console.print("\n".join(lines), markup=False, highlight=False)
+    for origin in origins:
+        console.print(
+            f"{origin['constraint']} = {origin['value']} ← {origin['provenance']}"
+            f"{' ' + str(origin['ref']) if origin['ref'] else ''}: {origin['text']}",
+            markup=False,
+            highlight=False,
+        )

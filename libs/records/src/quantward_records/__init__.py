@@ -1,0 +1,35 @@
+"""The run record: an append-only, hash-chained log of every event of a run, artifacts stored
+once by content hash, verification naming any change, and the views built on it."""
+
+from quantward_records.model import (
+    Entry,
+    Head,
+    NewRecord,
+    Problem,
+    RunQuery,
+    RunStatus,
+    RunSummary,
+    Tombstone,
+    Verification,
+)
+from quantward_records.port import RecordStore
+from quantward_records.recording import prepare, restore
+from quantward_records.summary import summarise
+from quantward_records.verify import verify_run
+
+__all__ = [
+    "Entry",
+    "Head",
+    "NewRecord",
+    "Problem",
+    "RecordStore",
+    "RunQuery",
+    "RunStatus",
+    "RunSummary",
+    "Tombstone",
+    "Verification",
+    "prepare",
+    "restore",
+    "summarise",
+    "verify_run",
+]

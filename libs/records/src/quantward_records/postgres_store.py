@@ -1,0 +1,350 @@
+"""The distributed record store: PostgreSQL for the chain, summaries and artifacts.
+
+Every table lives in one schema (`QW_RECORDS_SCHEMA`), so deployments or tests sharing a
+database never see each other's records. Appends to one run are serialised by a transaction
+advisory lock on the run id, so recorder instances that receive events of the same run on
+different partitions still append one after the other and the chain stays linear; artifacts
+are inserted in the same transaction (`ON CONFLICT DO NOTHING`: stored once).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+import psycopg
+from psycopg import sql
+
+from quantward_records.chain import GENESIS, link
+from quantward_records.model import Entry, Head, NewRecord, RunQuery, RunSummary, Tombstone
+from quantward_records.port import Fold
+from quantward_records.rows import summary_from_json, summary_json
+
+_SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+
+_DDL = """
+CREATE SCHEMA IF NOT EXISTS {schema};
+CREATE TABLE IF NOT EXISTS {schema}.entries (
+    run_id TEXT NOT NULL, seq INTEGER NOT NULL, event_id TEXT NOT NULL, type TEXT NOT NULL,
+    topic TEXT NOT NULL, time TIMESTAMPTZ NOT NULL, producer TEXT NOT NULL, causation_id TEXT,
+    body TEXT, body_sha256 TEXT NOT NULL, prev_hash TEXT NOT NULL, entry_hash TEXT NOT NULL,
+    PRIMARY KEY (run_id, seq), UNIQUE (run_id, event_id));
+CREATE TABLE IF NOT EXISTS {schema}.heads (
+    run_id TEXT PRIMARY KEY, count INTEGER NOT NULL, last_hash TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS {schema}.summaries (
+    run_id TEXT PRIMARY KEY, status TEXT NOT NULL, requested_by TEXT, template_id TEXT,
+    started_at TIMESTAMPTZ, summary TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS summaries_started ON {schema}.summaries (started_at);
+CREATE TABLE IF NOT EXISTS {schema}.run_entities (
+    run_id TEXT NOT NULL, entity_id TEXT NOT NULL, PRIMARY KEY (entity_id, run_id));
+CREATE TABLE IF NOT EXISTS {schema}.run_artifacts (
+    run_id TEXT NOT NULL, sha256 TEXT NOT NULL, PRIMARY KEY (run_id, sha256));
+CREATE INDEX IF NOT EXISTS run_artifacts_sha ON {schema}.run_artifacts (sha256);
+CREATE TABLE IF NOT EXISTS {schema}.artifacts (sha256 TEXT PRIMARY KEY, content BYTEA NOT NULL);
+CREATE TABLE IF NOT EXISTS {schema}.tombstones (
+    run_id TEXT PRIMARY KEY, deleted_at TIMESTAMPTZ NOT NULL, reason TEXT NOT NULL,
+    artifacts_deleted INTEGER NOT NULL);
+"""
+
+_ENTRY_COLUMNS = (
+    "run_id, seq, event_id, type, topic, time, producer, causation_id, body, body_sha256, "
+    "prev_hash, entry_hash"
+)
+
+
+class PostgresRecordStore:
+    """`RecordStore` in a PostgreSQL schema."""
+
+    def __init__(self, connection: psycopg.Connection[Any], schema: str) -> None:
+        self._db = connection
+        self._schema = schema
+        self._lock = threading.Lock()  # one connection, used from worker threads one at a time
+
+    @classmethod
+    def connect(cls, dsn: str, schema: str = "quantward_records") -> PostgresRecordStore:
+        """Connect and create the schema's tables if they are missing."""
+        if not _SCHEMA_NAME.match(schema):
+            raise ValueError(
+                f"records schema {schema!r}: use lower-case letters, digits and _ "
+                "(QW_RECORDS_SCHEMA)"
+            )
+        connection = psycopg.connect(dsn, autocommit=True)
+        with connection.transaction():
+            # the name is checked above, so formatting it into the DDL is safe
+            connection.execute(sql.SQL(_DDL.format(schema=schema)))
+        return cls(connection, schema)
+
+    def _q(self, text: str) -> sql.Composed:
+        return sql.SQL(text).format(s=sql.Identifier(self._schema))
+
+    # --- writing ----------------------------------------------------------------------------
+
+    def append(
+        self,
+        run_id: str,
+        records: Sequence[NewRecord],
+        artifacts: Mapping[str, bytes],
+        fold: Fold,
+    ) -> list[Entry]:
+        return self.append_many([(run_id, records)], artifacts, fold)
+
+    def append_many(
+        self,
+        batches: Sequence[tuple[str, Sequence[NewRecord]]],
+        artifacts: Mapping[str, bytes],
+        fold: Fold,
+    ) -> list[Entry]:
+        """A fixed number of round trips per batch, whatever the number of runs in it: lock,
+        read every head, summary and already-recorded id at once, then write it all."""
+        runs: dict[str, list[NewRecord]] = {}
+        for run_id, records in batches:
+            runs.setdefault(run_id, []).extend(records)
+        if not runs:
+            return []
+        run_ids = sorted(runs)
+        ids = [r.event.event_id for records in runs.values() for r in records]
+        with self._lock, self._db.transaction():
+            db = self._db
+            # every run's lock, in one order, so concurrent batches cannot deadlock
+            db.execute(
+                "SELECT pg_advisory_xact_lock(hashtextextended(r, 0)) "
+                "FROM unnest(%s::text[]) AS r ORDER BY r",
+                (run_ids,),
+            )
+            heads = {
+                r[0]: (r[1], r[2])
+                for r in db.execute(
+                    self._q(
+                        "SELECT run_id, count, last_hash FROM {s}.heads WHERE run_id = ANY(%s)"
+                    ),
+                    (run_ids,),
+                )
+            }
+            summaries = {
+                r[0]: summary_from_json(r[1])
+                for r in db.execute(
+                    self._q("SELECT run_id, summary FROM {s}.summaries WHERE run_id = ANY(%s)"),
+                    (run_ids,),
+                )
+            }
+            known = {
+                (r[0], r[1])
+                for r in db.execute(
+                    self._q(
+                        "SELECT run_id, event_id FROM {s}.entries "
+                        "WHERE run_id = ANY(%s) AND event_id = ANY(%s)"
+                    ),
+                    (run_ids, ids),
+                )
+            }
+            written: list[Entry] = []
+            changed: dict[str, RunSummary] = {}
+            run_artifacts: set[tuple[str, str]] = set()
+            for run_id in run_ids:
+                count, prev = heads.get(run_id, (0, GENESIS))
+                summary = summaries.get(run_id)
+                for record in runs[run_id]:
+                    event = record.event
+                    if (run_id, event.event_id) in known:
+                        continue  # redelivered: recorded once
+                    known.add((run_id, event.event_id))
+                    entry = Entry(
+                        run_id=run_id,
+                        seq=count,
+                        event_id=event.event_id,
+                        type=event.type,
+                        topic=record.topic,
+                        time=event.time,
+                        producer=event.producer,
+                        causation_id=event.causation_id,
+                        body=record.body,
+                        body_sha256=record.body_sha256,
+                        prev_hash=prev,
+                        entry_hash=link(prev, count, event.event_id, record.body_sha256),
+                    )
+                    written.append(entry)
+                    summary = fold(summary, record)
+                    run_artifacts.update((run_id, sha) for sha in record.artifacts)
+                    count, prev = count + 1, entry.entry_hash
+                if summary is not None and count != heads.get(run_id, (0, GENESIS))[0]:
+                    changed[run_id] = summary
+                    heads[run_id] = (count, prev)
+            if not written:
+                return written
+            with db.cursor() as cursor:
+                if artifacts:
+                    cursor.executemany(
+                        self._q("INSERT INTO {s}.artifacts VALUES (%s, %s) ON CONFLICT DO NOTHING"),
+                        list(artifacts.items()),
+                    )
+                # COPY: the entries are new (checked under the runs' locks), and it is the
+                # fastest way PostgreSQL takes many rows
+                with cursor.copy(
+                    self._q(f"COPY {{s}}.entries ({_ENTRY_COLUMNS}) FROM STDIN")
+                ) as copy:
+                    for e in written:
+                        copy.write_row(
+                            (
+                                e.run_id, e.seq, e.event_id, e.type, e.topic, e.time, e.producer,
+                                e.causation_id, e.body, e.body_sha256, e.prev_hash, e.entry_hash,
+                            )
+                        )  # fmt: skip
+                cursor.executemany(
+                    self._q("INSERT INTO {s}.run_artifacts VALUES (%s, %s) ON CONFLICT DO NOTHING"),
+                    sorted(run_artifacts),
+                )
+                cursor.executemany(
+                    self._q(
+                        "INSERT INTO {s}.heads VALUES (%s, %s, %s) ON CONFLICT (run_id) DO "
+                        "UPDATE SET count = excluded.count, last_hash = excluded.last_hash"
+                    ),
+                    [(run_id, *heads[run_id]) for run_id in changed],
+                )
+                cursor.executemany(
+                    self._q(
+                        "INSERT INTO {s}.summaries VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT "
+                        "(run_id) DO UPDATE SET status = excluded.status, requested_by = "
+                        "excluded.requested_by, template_id = excluded.template_id, started_at = "
+                        "excluded.started_at, summary = excluded.summary"
+                    ),
+                    [
+                        (
+                            run_id, summary.status, summary.requested_by, summary.template_id,
+                            summary.started_at, summary_json(summary),
+                        )
+                        for run_id, summary in changed.items()
+                    ],
+                )  # fmt: skip
+                cursor.executemany(
+                    self._q("INSERT INTO {s}.run_entities VALUES (%s, %s) ON CONFLICT DO NOTHING"),
+                    [
+                        (run_id, e)
+                        for run_id, summary in changed.items()
+                        for e in summary.entity_ids
+                    ],
+                )
+            return written
+
+    def tombstone(self, run_id: str, reason: str, at: datetime) -> Tombstone:
+        with self._lock, self._db.transaction():
+            db = self._db
+            db.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (run_id,))
+            unshared = [
+                r[0]
+                for r in db.execute(
+                    self._q(
+                        "SELECT sha256 FROM {s}.run_artifacts a WHERE run_id = %s AND NOT EXISTS "
+                        "(SELECT 1 FROM {s}.run_artifacts b WHERE b.sha256 = a.sha256 "
+                        "AND b.run_id <> a.run_id)"
+                    ),
+                    (run_id,),
+                )
+            ]
+            db.execute(self._q("UPDATE {s}.entries SET body = NULL WHERE run_id = %s"), (run_id,))
+            db.execute(self._q("DELETE FROM {s}.run_artifacts WHERE run_id = %s"), (run_id,))
+            db.execute(self._q("DELETE FROM {s}.artifacts WHERE sha256 = ANY(%s)"), (unshared,))
+            db.execute(
+                self._q(
+                    "INSERT INTO {s}.tombstones VALUES (%s, %s, %s, %s) ON CONFLICT (run_id) DO "
+                    "UPDATE SET deleted_at = excluded.deleted_at, reason = excluded.reason, "
+                    "artifacts_deleted = excluded.artifacts_deleted"
+                ),
+                (run_id, at, reason, len(unshared)),
+            )
+        return Tombstone(run_id, at, reason, len(unshared))
+
+    # --- reading ----------------------------------------------------------------------------
+
+    def contains(self, run_id: str, event_id: str) -> bool:
+        with self._lock:
+            row = self._db.execute(
+                self._q("SELECT 1 FROM {s}.entries WHERE run_id = %s AND event_id = %s"),
+                (run_id, event_id),
+            ).fetchone()
+        return row is not None
+
+    def entries(self, run_id: str) -> list[Entry]:
+        with self._lock:
+            rows = self._db.execute(
+                self._q(
+                    f"SELECT {_ENTRY_COLUMNS} FROM {{s}}.entries WHERE run_id = %s ORDER BY seq"
+                ),
+                (run_id,),
+            ).fetchall()
+        return [Entry(*r) for r in rows]
+
+    def head(self, run_id: str) -> Head | None:
+        with self._lock:
+            row = self._db.execute(
+                self._q("SELECT count, last_hash FROM {s}.heads WHERE run_id = %s"), (run_id,)
+            ).fetchone()
+        return Head(row[0], row[1]) if row else None
+
+    def artifact(self, sha256: str) -> bytes | None:
+        with self._lock:
+            row = self._db.execute(
+                self._q("SELECT content FROM {s}.artifacts WHERE sha256 = %s"), (sha256,)
+            ).fetchone()
+        return bytes(row[0]) if row else None
+
+    def summary(self, run_id: str) -> RunSummary | None:
+        with self._lock:
+            row = self._db.execute(
+                self._q("SELECT summary FROM {s}.summaries WHERE run_id = %s"), (run_id,)
+            ).fetchone()
+        return summary_from_json(row[0]) if row else None
+
+    def runs(self, query: RunQuery) -> list[RunSummary]:
+        where: list[sql.Composable] = []
+        args: list[object] = []
+        for column, value in (
+            ("requested_by", query.requested_by),
+            ("template_id", query.template_id),
+            ("status", query.status),
+        ):
+            if value is not None:
+                where.append(sql.SQL("{} = %s").format(sql.Identifier(column)))
+                args.append(value)
+        if query.entity_id is not None:
+            where.append(
+                self._q("run_id IN (SELECT run_id FROM {s}.run_entities WHERE entity_id = %s)")
+            )
+            args.append(query.entity_id)
+        if query.since is not None:
+            where.append(sql.SQL("started_at >= %s"))
+            args.append(query.since)
+        if query.until is not None:
+            where.append(sql.SQL("started_at <= %s"))
+            args.append(query.until)
+        statement = self._q("SELECT summary FROM {s}.summaries")
+        if where:
+            statement = sql.Composed([statement, sql.SQL(" WHERE "), sql.SQL(" AND ").join(where)])
+        statement = sql.Composed(
+            [statement, sql.SQL(" ORDER BY started_at DESC NULLS LAST, run_id DESC LIMIT %s")]
+        )
+        with self._lock:
+            rows = self._db.execute(statement, (*args, query.limit)).fetchall()
+        return [summary_from_json(r[0]) for r in rows]
+
+    def run_ids(self) -> list[str]:
+        with self._lock:
+            rows = self._db.execute(self._q("SELECT run_id FROM {s}.heads ORDER BY run_id"))
+            return [r[0] for r in rows.fetchall()]
+
+    def tombstone_of(self, run_id: str) -> Tombstone | None:
+        with self._lock:
+            row = self._db.execute(
+                self._q(
+                    "SELECT deleted_at, reason, artifacts_deleted FROM {s}.tombstones "
+                    "WHERE run_id = %s"
+                ),
+                (run_id,),
+            ).fetchone()
+        return Tombstone(run_id, row[0], row[1], row[2]) if row else None
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()

@@ -1,0 +1,33 @@
+"""Events in, record entries out, and back: what the recorder stores for an event and how a
+stored body becomes the same event again."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from pydantic import JsonValue
+
+from quantward_contracts import Event
+from quantward_contracts.codec import decode_event
+from quantward_records.artifacts import dehydrate, hydrate
+from quantward_records.chain import canonical, sha256_hex
+from quantward_records.model import Entry, NewRecord
+
+
+def prepare(event: Event, topic: str) -> tuple[NewRecord, dict[str, bytes]]:
+    """The event's stored body (canonical JSON, large values moved out) and its artifacts."""
+    document: dict[str, JsonValue] = event.model_dump(mode="json")
+    body, artifacts = dehydrate(document)
+    text = canonical(body).decode()
+    record = NewRecord(event, topic, text, sha256_hex(text.encode()), tuple(artifacts))
+    return record, artifacts
+
+
+def restore(entry: Entry, artifact: Callable[[str], bytes | None]) -> Event:
+    """The recorded event, exactly as published; `MissingArtifactError` if an artifact is gone,
+    `ValueError` if the entry's content was deleted."""
+    if entry.body is None:
+        raise ValueError(f"entry {entry.seq} of run {entry.run_id} was deleted (tombstone)")
+    document = hydrate(json.loads(entry.body), artifact)
+    return decode_event(json.dumps(document))

@@ -1,0 +1,193 @@
+"""The recorder service: the bus wiring of the run record.
+
+Consumes every topic but the dead letters in its own consumer group `recorder` and appends each
+event of a run to that run's record (`quantward_records`), after the event's cause when the cause
+belongs to the same run and is still on its way (a cross-topic race), so a record lists causes
+before their effects. A handler returns only once the event is committed to the store, so the
+bus's at-least-once delivery plus the store's deduplication by event id record every event
+exactly once. Events outside any run are not recorded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import OrderedDict
+
+from quantward_bus import EventBus, Subscription
+from quantward_contracts import Event, topics
+from quantward_kit.builders import open_record_store
+from quantward_kit.lifecycle import StartStop
+from quantward_recorder.settings import RecorderSettings
+from quantward_records import NewRecord, RecordStore, RunSummary, prepare, summarise
+
+log = logging.getLogger("quantward.recorder")
+
+#: how many handled event ids the recorder remembers, so an effect never waits for a cause it
+#: has already seen (recorded, or outside any run)
+HANDLED_IDS = 100_000
+
+#: every topic that carries run events (dead letters are an operator's concern, not a run's)
+RECORDED_TOPICS = tuple(t for t in topics.ALL if t != topics.DEAD_LETTER)
+
+
+def _fold(summary: RunSummary | None, record: NewRecord) -> RunSummary:
+    return summarise(summary, record.event)
+
+
+class GroupCommit:
+    """Events handed in while a commit runs are committed together in the next one (one
+    transaction for all their runs), so throughput grows with load while a lone event is
+    committed at once; each caller returns only when its event is committed."""
+
+    def __init__(self, store: RecordStore, max_batch: int) -> None:
+        self.store = store
+        self.max_batch = max_batch
+        self._pending: list[tuple[NewRecord, dict[str, bytes], asyncio.Future[None]]] = []
+        self._committing: asyncio.Task[None] | None = None
+
+    async def record(self, record: NewRecord, artifacts: dict[str, bytes]) -> None:
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((record, artifacts, done))
+        if self._committing is None or self._committing.done():
+            self._committing = asyncio.create_task(self._commit_all(), name="recorder-commit")
+        await done
+
+    async def _commit_all(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending[: self.max_batch], self._pending[self.max_batch :]
+            runs: dict[str, list[NewRecord]] = {}
+            artifacts: dict[str, bytes] = {}
+            for record, blobs, _ in batch:
+                assert record.event.run_id is not None
+                runs.setdefault(record.event.run_id, []).append(record)
+                artifacts.update(blobs)
+            try:
+                await asyncio.to_thread(
+                    self.store.append_many, list(runs.items()), artifacts, _fold
+                )
+            except Exception as exc:  # every event of the batch is retried by the bus
+                for _, _, done in batch:
+                    if not done.done():
+                        done.set_exception(exc)
+            else:
+                for _, _, done in batch:
+                    if not done.done():
+                        done.set_result(None)
+
+
+class RecorderApp(StartStop):
+    def __init__(
+        self, settings: RecorderSettings, bus: EventBus, store: RecordStore, *, owns_store: bool
+    ) -> None:
+        self.settings = settings
+        self.bus = bus
+        self.store = store
+        self._owns_store = owns_store
+        self._subscription: Subscription | None = None
+        self._commits = GroupCommit(store, settings.recorder_batch_max)
+        #: recently recorded event ids per run (most recent runs last)
+        self._recorded: OrderedDict[str, set[str]] = OrderedDict()
+        #: event ids handled lately (recorded, or outside any run), oldest first
+        self._handled: OrderedDict[str, None] = OrderedDict()
+        #: events waited for as causes: event id → set when it is recorded
+        self._awaited: dict[str, asyncio.Event] = {}
+
+    async def start(self) -> None:
+        # Many events in flight at once, so a commit takes many; order inside a run is kept
+        # where it matters (an effect waits for its cause), not between unrelated events.
+        self._subscription = await self.bus.subscribe(
+            list(RECORDED_TOPICS),
+            group="recorder",
+            handler=self.handle,
+            name="recorder",
+            concurrency=self.settings.recorder_concurrency,
+        )
+
+    async def stop(self) -> None:
+        if self._subscription is not None:
+            await self._drain(self._subscription)
+            await self._subscription.close()
+            self._subscription = None
+        if self._owns_store:
+            await asyncio.to_thread(self.store.close)
+
+    async def _drain(self, subscription: Subscription) -> None:
+        """Record what is already published before leaving (bounded): the last events of a run
+        that just ended are still on their way when a one-process platform stops."""
+        deadline = time.monotonic() + self.settings.recorder_drain_s
+        while time.monotonic() < deadline:
+            lag = subscription.health().lag
+            if lag is None or lag == 0:
+                return
+            await asyncio.sleep(0.01)
+        log.warning("stopped with %s event(s) not yet recorded", subscription.health().lag)
+
+    async def handle(self, event: Event) -> None:
+        run_id = event.run_id
+        if run_id is None:
+            self._release(event.event_id)  # a cause outside any run: nothing to wait for
+            return
+        if event.causation_id is not None:
+            await self._after_cause(run_id, event.causation_id)
+        record, artifacts = prepare(event, event.TOPIC)
+        await self._commits.record(record, artifacts)
+        self._remember(run_id, event.event_id)
+
+    async def _after_cause(self, run_id: str, cause: str) -> None:
+        """Wait (bounded) until the cause is in the run's record, when it is not yet."""
+        if await self._is_recorded(run_id, cause):
+            return
+        if cause in self._handled:  # handled while the store was asked
+            return
+        waiter = self._awaited.setdefault(cause, asyncio.Event())
+        try:
+            await asyncio.wait_for(waiter.wait(), self.settings.recorder_causal_wait_s)
+        except TimeoutError:
+            # Not a run event, or on a topic the recorder does not read: record without it.
+            self._awaited.pop(cause, None)
+            log.debug("cause %s of a run %s event not seen; recorded without it", cause, run_id)
+
+    async def _is_recorded(self, run_id: str, event_id: str) -> bool:
+        if event_id in self._handled:
+            return True
+        recent = self._recorded.get(run_id)
+        if recent is not None and event_id in recent:
+            return True
+        return await asyncio.to_thread(self.store.contains, run_id, event_id)
+
+    def _remember(self, run_id: str, event_id: str) -> None:
+        recent = self._recorded.setdefault(run_id, set())
+        recent.add(event_id)
+        self._recorded.move_to_end(run_id)
+        while len(self._recorded) > self.settings.recorder_recent_runs:
+            self._recorded.popitem(last=False)
+        self._release(event_id)
+
+    def _release(self, event_id: str) -> None:
+        """Effects waiting for this event go on; later ones will not wait for it."""
+        self._handled[event_id] = None
+        while len(self._handled) > HANDLED_IDS:
+            self._handled.popitem(last=False)
+        waiter = self._awaited.pop(event_id, None)
+        if waiter is not None:
+            waiter.set()
+
+
+async def build_app(
+    settings: RecorderSettings | None = None,
+    *,
+    bus: EventBus,
+    store: RecordStore | None = None,
+) -> RecorderApp:
+    """Wire the recorder on the caller's bus; the store comes from the kit's builder unless
+    given (then the caller closes it)."""
+    settings = settings or RecorderSettings()
+    owns = store is None
+    if store is None:
+        store = await asyncio.to_thread(open_record_store, settings)
+    return RecorderApp(settings, bus, store, owns_store=owns)
+
+
+__all__ = ["RECORDED_TOPICS", "RecorderApp", "build_app"]

@@ -1,0 +1,42 @@
+"""Settings of the recorder (`QW_` environment variables)."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from quantward_kit.settings import RecordSettings
+
+
+class RecorderSettings(RecordSettings):
+    service_name: str = Field(default="recorder", description="Producer name on events.")
+    recorder_causal_wait_s: float = Field(
+        default=5.0,
+        ge=0,
+        description="How long an event whose cause (same run) has not been recorded yet waits "
+        "for it, so a record lists causes before their effects; after that it is recorded "
+        "anyway.",
+    )
+    recorder_concurrency: int = Field(
+        default=256,
+        ge=1,
+        description="Events the recorder handles at once (they share its commits); an effect "
+        "still waits for its cause, so a run's record keeps its causal order.",
+    )
+    recorder_batch_max: int = Field(
+        default=1_000,
+        ge=1,
+        description="Most events committed in one transaction (events that arrive while a "
+        "commit runs go together in the next one).",
+    )
+    recorder_drain_s: float = Field(
+        default=10.0,
+        ge=0,
+        description="On stop, how long the recorder keeps recording what was already published "
+        "before it leaves its group (a deployment's other members record the rest).",
+    )
+    recorder_recent_runs: int = Field(
+        default=1_000,
+        ge=1,
+        description="Runs whose recorded event ids the recorder keeps in memory (older ones are "
+        "looked up in the store).",
+    )
