@@ -105,13 +105,15 @@ def test_a_failing_model_run_names_the_cause_and_the_run_and_leaks_no_secret(
 def test_the_human_view_ends_in_one_line_with_the_run_id_and_the_cause(
     quantward_home: Any, endpoint: MisbehavingEndpoint
 ) -> None:
-    result = invoke(quantward_home, fast_model(endpoint.url("hang")), "ask", "Apple revenue?")
+    # Room for one retry even on a loaded machine: an attempt of 0.3 s, a wait of 1 s.
+    env = {**fast_model(endpoint.url("hang")), "QW_MODEL_DEADLINE_S": "3"}
+    result = invoke(quantward_home, env, "ask", "Apple revenue?")
     no_traceback(result)
     assert result.exit_code == 1
     last = [line for line in result.output.splitlines() if line.strip()][-1]
     assert RUN_ID.search(last)
     assert "failed" in last
-    assert "deadline of 1.5 s" in last
+    assert "deadline of 3 s" in last
     # progress while waiting: each retry is shown with its cause
     assert "the attempt timed out; retry 1 of 2" in result.output
 
