@@ -86,11 +86,11 @@ data-check: install ## fail if the shipped reference data is stale
 
 check: lint typecheck layers proto-check events-check data-check test ## what CI runs before the connected suite
 
-bench: install ## benchmarks → docs/benchmarks/ (starts Kafka, Neo4j, the Elasticsearch API and PostgreSQL)
-	@$(RIG) up kafka neo4j elasticsearch postgres
+bench: install ## benchmarks → docs/benchmarks/ (starts Kafka, Neo4j, Elasticsearch, OpenSearch and PostgreSQL)
+	@$(RIG) up kafka neo4j elasticsearch opensearch postgres
 	@set -a; source .rig/env; set +a; $(BIN)/quantward bench
 
-rig-up: ## start every real server of the rig (Kafka, Neo4j, Elasticsearch API, PostgreSQL)
+rig-up: ## start every real server of the rig (Kafka, Neo4j, Elasticsearch, OpenSearch, PostgreSQL)
 	@$(RIG) up all
 
 rig-down: ## stop every rig server

@@ -78,8 +78,14 @@ def neo4j_server(request: pytest.FixtureRequest) -> Neo4jServer:
 
 @pytest.fixture(scope="session")
 def elasticsearch_url(request: pytest.FixtureRequest) -> str:
-    """Base URL of an Elasticsearch-API server (QW_ELASTICSEARCH_URL)."""
+    """Base URL of a real Elasticsearch node (QW_ELASTICSEARCH_URL)."""
     return rig_server(request, "elasticsearch", "QW_ELASTICSEARCH_URL")["QW_ELASTICSEARCH_URL"]
+
+
+@pytest.fixture(scope="session")
+def opensearch_url(request: pytest.FixtureRequest) -> str:
+    """Base URL of a real OpenSearch node (QW_OPENSEARCH_URL)."""
+    return rig_server(request, "opensearch", "QW_OPENSEARCH_URL")["QW_OPENSEARCH_URL"]
 
 
 @pytest.fixture(scope="session")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3.11
 """The quantward real-infra rig: real servers on loopback for the connected tests.
 
-    python3.11 deploy/local/rig.py up [kafka|neo4j|elasticsearch|postgres|all ...]
+    python3.11 deploy/local/rig.py up [kafka|neo4j|elasticsearch|opensearch|postgres|all ...]
     python3.11 deploy/local/rig.py down [... | all]
     python3.11 deploy/local/rig.py status
     python3.11 deploy/local/rig.py env
@@ -10,7 +10,8 @@ Servers (see docs/operations/real-infra-rig.md):
 
 * kafka          Apache Kafka broker jars from Maven Central, KRaft combined mode, one node.
 * neo4j          Neo4j community in-process (org.neo4j.test:neo4j-harness) with Bolt only.
-* elasticsearch  The Elasticsearch REST API of noida-db (PyPI), nothing else of it.
+* elasticsearch  A real Elasticsearch node, the server and netty4 jars from Maven Central.
+* opensearch     A real OpenSearch node, the server, netty4 and analysis-common from Maven Central.
 * postgres       Debian's PostgreSQL, a throw-away cluster under .rig/postgres.
 
 Every server binds 127.0.0.1 on a free port. State, data and logs live in ``.rig/<name>/`` at
@@ -61,18 +62,37 @@ LOOPBACK = "127.0.0.1"
 # Versions. Kafka and Neo4j versions must match their pom.xml (passed to mvn as -D properties).
 KAFKA_VERSION = "4.4.0"
 NEO4J_VERSION = "5.26.30"
-NOIDA_VERSION = "0.2.3"
+# Elasticsearch: the 8.17 line; 8.17.0 is the 8.17 version whose server and transport-netty4
+# jars both resolve here. Must match deploy/local/elasticsearch/pom.xml.
+ELASTICSEARCH_VERSION = "8.17.0"
+# The node's heap; QW_RIG_ELASTICSEARCH_HEAP overrides it (e.g. 2g for a larger benchmark).
+ELASTICSEARCH_HEAP = os.environ.get("QW_RIG_ELASTICSEARCH_HEAP") or "1g"
+# OpenSearch: 2.19.6 is the newest that runs on Java 17. Must match deploy/local/opensearch/pom.xml.
+OPENSEARCH_VERSION = "2.19.6"
+OPENSEARCH_HEAP = os.environ.get("QW_RIG_OPENSEARCH_HEAP") or "1g"
 NEO4J_MAX_JAVA = 21  # Neo4j 5.26 runs on Java 17 and 21
 
 NEO4J_USER = "neo4j"
 NEO4J_PASSWORD = "quantward-rig"  # Neo4j 5 wants at least 8 characters.
 PG_USER = PG_PASSWORD = PG_DB = "quantward"
 
-SERVERS = ("kafka", "neo4j", "elasticsearch", "postgres")
+SERVERS = ("kafka", "neo4j", "elasticsearch", "opensearch", "postgres")
 
 # Seconds. Cold JVM starts on a 2-core machine are slow; these are upper bounds, not sleeps.
-START_TIMEOUT = {"kafka": 120.0, "neo4j": 180.0, "elasticsearch": 30.0, "postgres": 60.0}
-STOP_TIMEOUT = {"kafka": 30.0, "neo4j": 30.0, "elasticsearch": 10.0, "postgres": 20.0}
+START_TIMEOUT = {
+    "kafka": 120.0,
+    "neo4j": 180.0,
+    "elasticsearch": 120.0,
+    "opensearch": 120.0,
+    "postgres": 60.0,
+}
+STOP_TIMEOUT = {
+    "kafka": 30.0,
+    "neo4j": 30.0,
+    "elasticsearch": 30.0,
+    "opensearch": 30.0,
+    "postgres": 20.0,
+}
 # A slower machine can stretch the start deadlines, e.g. QW_RIG_TIMEOUT_SCALE=3.
 TIMEOUT_SCALE = float(os.environ.get("QW_RIG_TIMEOUT_SCALE") or 1.0)
 
@@ -621,68 +641,123 @@ def _neo4j_ok(st: State) -> bool:
 
 
 # --------------------------------------------------------------------------------------------
-# Elasticsearch API (noida-db)
+# Elasticsearch and OpenSearch: one JVM each, from Maven Central jars and a small launcher
 
 
-def _noida_binary() -> Path:
-    venv = CACHE_DIR / "noida" / f"venv-{NOIDA_VERSION}"
-    py = venv / "bin" / "python"
-    marker = venv / ".complete"
-    if not marker.exists():
-        _say(f"installing noida-db {NOIDA_VERSION} from PyPI into {venv} (once per machine)")
-        shutil.rmtree(venv, ignore_errors=True)
-        _run([sys.executable, "-m", "venv", str(venv)], "creating the noida-db venv")
-        _run(
-            [str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check",
-             f"noida-db=={NOIDA_VERSION}"],
-            "pip install noida-db",
-        )  # fmt: skip
-        marker.write_text(f"{NOIDA_VERSION}\n")
-    found = sorted(venv.glob("lib/python*/site-packages/noida_db/noida-db"))
-    if not found:
-        raise RigError(f"noida-db binary not found in {venv}; delete that folder and retry")
-    binary = found[0]
-    binary.chmod(0o755)
-    return binary
-
-
-def _start_elasticsearch() -> State:
-    binary = _noida_binary()
-    home = RIG_DIR / "elasticsearch"
-    shutil.rmtree(home, ignore_errors=True)
-    (home / "data").mkdir(parents=True)
-    port = free_port()
-    cmd = [
-        str(binary),
-        "start",
-        "--data-dir",
-        str(home / "data"),
-        "--host",
-        LOOPBACK,
-        "--only",
-        "elasticsearch",
-        "--elasticsearch-port",
-        str(port),
-    ]
-    proc = _spawn("elasticsearch", cmd, cwd=home)
-    url = f"http://{LOOPBACK}:{port}"
-    _wait_ready(
-        "elasticsearch",
-        proc,
-        lambda: "number" in http_json(url + "/").get("version", {}),
-        START_TIMEOUT["elasticsearch"],
+def _compile_launcher(name: str, sources: list[Path], libdir: Path, version: str) -> Path:
+    """Compile a node launcher against its jars into the cache, once per source and version."""
+    digest = hashlib.sha256(
+        b"".join(src.read_bytes() for src in sources) + version.encode()
+    ).hexdigest()[:12]
+    out = CACHE_DIR / name / f"launcher-{digest}"
+    marker = out / ".complete"
+    if marker.exists():
+        return out
+    javac = _find_java(17, "javac")
+    tmp = out.with_name(out.name + ".partial")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    _run(
+        [str(javac), "--release", "17", "-cp", f"{libdir}/*", "-d", str(tmp), *map(str, sources)],
+        f"compiling the {name} launcher ({', '.join(s.name for s in sources)})",
     )
+    (tmp / ".complete").write_text(f"{version}\n")
+    shutil.rmtree(out, ignore_errors=True)
+    tmp.rename(out)
+    return out
+
+
+@dataclass(frozen=True)
+class _JavaNode:
+    """A search server run as one JVM from Maven Central jars and a small launcher class."""
+
+    name: str  # the rig server name; also the cache folder and the Maven version property
+    version: str
+    heap: str
+    main_class: str
+    sources: tuple[str, ...]  # launcher sources, relative to deploy/local/<name>/
+    env_var: str
+
+
+def _start_java_node(node: _JavaNode) -> State:
+    java = _find_java(17)
+    here = HERE / node.name
+    libdir = _maven_libs(node.name, here / "pom.xml", f"{node.name}.version", node.version)
+    launcher = _compile_launcher(
+        node.name, [here / src for src in node.sources], libdir, node.version
+    )
+    home = RIG_DIR / node.name
+    shutil.rmtree(home, ignore_errors=True)
+    (home / "node").mkdir(parents=True)
+    port, transport_port = free_port(), free_port()
+    cmd = [
+        str(java),
+        f"-Xms{node.heap}",
+        f"-Xmx{node.heap}",
+        "-XX:+UseG1GC",
+        "-XX:-OmitStackTraceInFastThrow",
+        "-Djava.awt.headless=true",
+        "-Dfile.encoding=UTF-8",
+        "-Dlog4j2.formatMsgNoLookups=true",
+        "-cp",
+        f"{libdir}/*:{launcher}",
+        node.main_class,
+        str(home / "node"),
+        str(port),
+        str(transport_port),
+    ]
+    proc = _spawn(node.name, cmd, cwd=home)
+    url = f"http://{LOOPBACK}:{port}"
+    log = home / "server.log"
+    ready_line = f"QW-RIG {node.name.upper()} READY"
+
+    def ready() -> bool:
+        return ready_line in log.read_text(errors="replace") and (
+            http_json(url + "/").get("version", {}).get("number") == node.version
+        )
+
+    _wait_ready(node.name, proc, ready, START_TIMEOUT[node.name])
     return State(
-        name="elasticsearch",
+        name=node.name,
         pid=proc.pid,
         port=port,
-        version=f"noida-db {NOIDA_VERSION}",
-        env={"QW_ELASTICSEARCH_URL": url},
+        version=f"{node.name} {node.version}",
+        env={node.env_var: url},
         started_at=time.time(),
     )
 
 
-def _elasticsearch_ok(st: State) -> bool:
+def _start_elasticsearch() -> State:
+    # RigNode lives in org.elasticsearch.node (see its header for why).
+    return _start_java_node(
+        _JavaNode(
+            name="elasticsearch",
+            version=ELASTICSEARCH_VERSION,
+            heap=ELASTICSEARCH_HEAP,
+            main_class="org.elasticsearch.node.RigNode",
+            sources=(
+                "org/elasticsearch/node/RigNode.java",
+                "org/elasticsearch/plugins/ClasspathPluginsService.java",
+            ),
+            env_var="QW_ELASTICSEARCH_URL",
+        )
+    )
+
+
+def _start_opensearch() -> State:
+    return _start_java_node(
+        _JavaNode(
+            name="opensearch",
+            version=OPENSEARCH_VERSION,
+            heap=OPENSEARCH_HEAP,
+            main_class="OpenSearchRigNode",
+            sources=("OpenSearchRigNode.java",),
+            env_var="QW_OPENSEARCH_URL",
+        )
+    )
+
+
+def _version_ok(st: State) -> bool:
     try:
         return "number" in http_json(f"http://{LOOPBACK}:{st.port}/").get("version", {})
     except (OSError, ValueError, urllib.error.URLError):
@@ -843,12 +918,14 @@ _STARTERS: dict[str, Callable[[], State]] = {
     "kafka": _start_kafka,
     "neo4j": _start_neo4j,
     "elasticsearch": _start_elasticsearch,
+    "opensearch": _start_opensearch,
     "postgres": _start_postgres,
 }
 _CHECKS: dict[str, Callable[[State], bool]] = {
     "kafka": _kafka_ok,
     "neo4j": _neo4j_ok,
-    "elasticsearch": _elasticsearch_ok,
+    "elasticsearch": _version_ok,
+    "opensearch": _version_ok,
     "postgres": _postgres_ok,
 }
 

@@ -1,4 +1,5 @@
-"""The SearchIndex contract: one suite, run against tantivy (embedded) and Elasticsearch.
+"""The SearchIndex contract: one suite, run against tantivy (embedded), Elasticsearch and
+OpenSearch.
 
 Every test gets its own index: a fresh in-memory tantivy index, or an Elasticsearch index with a
 unique name that is dropped afterwards. The corpus is built here, from `Document`s cut by the
@@ -213,6 +214,7 @@ def strip_marks(passage: str) -> str:
     params=[
         "tantivy",
         pytest.param("elasticsearch", marks=[pytest.mark.connected, pytest.mark.elasticsearch]),
+        pytest.param("opensearch", marks=[pytest.mark.connected, pytest.mark.opensearch]),
     ]
 )
 async def make_index(request: pytest.FixtureRequest) -> AsyncIterator[IndexFactory]:
@@ -221,17 +223,25 @@ async def make_index(request: pytest.FixtureRequest) -> AsyncIterator[IndexFacto
 
     async def factory() -> SearchIndex:
         index: SearchIndex
+        name = f"qw-test-search-{uuid.uuid4().hex[:12]}"
         if request.param == "tantivy":
             index = TantivySearchIndex()
-        else:
+        elif request.param == "elasticsearch":
             from quantward_search.elasticsearch_index import ElasticsearchSearchIndex
 
-            url = request.getfixturevalue("elasticsearch_url")
             es = await ElasticsearchSearchIndex.connect(
-                url, f"qw-test-search-{uuid.uuid4().hex[:12]}"
+                request.getfixturevalue("elasticsearch_url"), name
             )
             cleanups.append(es.drop)
             index = es
+        else:
+            from quantward_search.opensearch_index import OpenSearchSearchIndex
+
+            opensearch = await OpenSearchSearchIndex.connect(
+                request.getfixturevalue("opensearch_url"), name
+            )
+            cleanups.append(opensearch.drop)
+            index = opensearch
         indexes.append(index)
         return index
 

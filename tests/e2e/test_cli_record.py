@@ -181,3 +181,69 @@ def test_an_exported_run_verifies_alone_and_a_change_in_it_is_named(
     result = invoke(quantward_home, "record", "verify", "--archive", str(garbage))
     assert result.exit_code == 2
     assert f"{garbage}:1:" in result.output
+
+
+# --- replay -------------------------------------------------------------------------------------
+
+
+def replayed(home: Any, run_id: str) -> tuple[int, dict[str, Any]]:
+    result = invoke(home, "replay", run_id, "--json")
+    assert "Traceback" not in result.output
+    return result.exit_code, json.loads(result.stdout)
+
+
+def test_every_decision_of_a_recorded_run_replays_the_same(
+    quantward_home: Any, recorded_run: Any
+) -> None:
+    code, report = replayed(quantward_home, recorded_run["run_id"])
+    assert code == 0, report
+    kinds = [s["kind"] for s in report["steps"]]
+    for kind in ("contract checks", "answer checks", "grounding", "guardian", "release"):
+        assert kind in kinds
+    assert all(s["same"] for s in report["steps"])
+
+
+def test_a_changed_validator_rule_diverges_at_the_step_it_changes(
+    quantward_home: Any, recorded_run: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import quantward_validator.domain as validator
+
+    real = validator.answer_verdict
+
+    def stricter(*args: Any, **kwargs: Any) -> Any:
+        verdict = real(*args, **kwargs)
+        flipped = [c.model_copy(update={"passed": False}) if c.check_id == "answer.cited" else c
+                   for c in verdict.checks]  # fmt: skip
+        return verdict.model_copy(update={"checks": tuple(flipped), "passed": False})
+
+    monkeypatch.setattr(validator, "answer_verdict", stricter)
+    code, report = replayed(quantward_home, recorded_run["run_id"])
+    assert code == 1
+    [diverged] = [s for s in report["steps"] if not s["same"]]
+    assert diverged["kind"] == "answer checks"
+    assert diverged["detail"].startswith("answer.cited now fails")
+    shown = json.loads(
+        invoke(quantward_home, "record", "show", recorded_run["run_id"], "--json").stdout
+    )
+    validated = [t["seq"] for t in shown["timeline"] if t["type"] == "answer.validated.v1"]
+    assert diverged["seq"] == validated[0]
+
+
+def test_a_changed_guardian_rule_diverges_at_its_review(
+    quantward_home: Any, recorded_run: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import quantward_guardian.app as guardian
+
+    real = guardian.parse_decision
+
+    def sterner(text: str, *, policy: Any) -> Any:
+        decision = real(text, policy=policy)
+        return decision.model_copy(update={"decision": "revise"})
+
+    monkeypatch.setattr(guardian, "parse_decision", sterner)
+    code, report = replayed(quantward_home, recorded_run["run_id"])
+    assert code == 1
+    diverged = [s for s in report["steps"] if not s["same"]]
+    assert diverged
+    assert {s["kind"] for s in diverged} == {"guardian"}
+    assert diverged[0]["detail"].startswith("accept → revise")

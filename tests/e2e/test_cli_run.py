@@ -148,17 +148,49 @@ def test_a_chat_run_asks_and_resumes_with_the_given_answer(quantward_home: Any) 
     assert result.exit_code == 0, result.output
     outcome = one_json_object(result.stdout)
     assert outcome["status"] == "succeeded"
-    assert outcome["clarifications"] == ["Which company do you mean by 'Porsche'?"]
+    [asked] = outcome["clarifications"]
+    assert asked["question"] == "Which company do you mean by 'Porsche'?"
+    assert asked["answer"] == "Porsche Automobil Holding SE"
+    assert {"number": 2, "id": "ent_porsche_se", "label": "Porsche Automobil Holding SE"} in (
+        asked["options"]
+    )
+    assert outcome["unused_answers"] == []
     assert outcome["answer"]["text"].startswith("# Earnings preview: Porsche Automobil Holding SE")
     assert "? Which company do you mean by 'Porsche'?" in result.stderr
     assert "answered: Porsche Automobil Holding SE" in result.stderr
+
+
+def test_an_answer_that_is_no_option_is_asked_again_and_spare_answers_are_reported(
+    quantward_home: Any,
+) -> None:
+    # "Apple" is a company, but not one of the Porsches: it is never researched in their place.
+    result = invoke(
+        quantward_home,
+        "run",
+        "earnings-preview",
+        "--input",
+        "company=Porsche",
+        *("--answer", "Apple", "--answer", "ent_porsche_se", "--answer", "spare"),
+        "--json",
+    )
+    assert result.exit_code == 0, result.output
+    outcome = one_json_object(result.stdout)
+    first, again = outcome["clarifications"]
+    assert first["answer"] == "Apple"
+    assert again["question"].startswith("'Apple' is not one of the options")
+    assert outcome["answer"]["text"].startswith("# Earnings preview: Porsche Automobil Holding SE")
+    assert outcome["unused_answers"] == ["spare"]
+    assert "warning: 1 --answer value(s) not used ('spare'): the run took 2 answer(s)" in (
+        result.stderr
+    )
 
 
 def test_a_question_without_a_terminal_or_an_answer_cancels_the_run(quantward_home: Any) -> None:
     result = invoke(quantward_home, "run", "earnings-preview", "--input", "company=Porsche")
     assert result.exit_code == 1
     out = result.stdout
-    assert "options: " in out
+    assert re.search(r"^  \d\. Porsche Automobil Holding SE \(ent_porsche_se\)$", out, flags=re.M)
+    assert "(answer with a number, an id or a name)" in out
     assert "there is no terminal to answer it; pass --answer TEXT" in out
     assert re.search(r"^run run_[0-9a-z]+ cancelled in ", out, flags=re.M)
     assert "the question was not answered" in out
@@ -198,3 +230,56 @@ def test_a_run_result_validates_alone_and_an_edit_after_release_fails(
     assert edited.exit_code == 1
     failed = {c["check_id"] for c in json.loads(edited.stdout)["checks"] if not c["passed"]}
     assert failed == {"answer.content_hash", "answer.cited"}
+
+
+def test_a_strategy_ask_reports_a_company_it_cannot_resolve_instead_of_dropping_it(
+    quantward_home: Any,
+) -> None:
+    # A valid ISIN the graph does not hold names a company: researching Apple alone would
+    # answer another question.
+    result = invoke(
+        quantward_home, "ask", "Compare US0000000002 and Apple on capex", "--strategy", "--json"
+    )
+    assert result.exit_code == 1
+    outcome = one_json_object(result.stdout)
+    assert outcome["status"] == "failed"
+    assert outcome["tasks"] == 0
+    assert outcome["error"].startswith("no company called 'US0000000002' is known")
+
+
+def test_a_company_input_means_the_company_and_a_debt_issuer_input_says_which_and_why(
+    quantward_home: Any, tmp_path: Path
+) -> None:
+    # The bundled monitor researches the company named; the same template asking for a debt
+    # issuer says which entity issues the company's debt and why, or stops, without repair
+    # rounds, when nothing the run may cite covers that issuer.
+    bundled = invoke(
+        quantward_home, "run", "disclosure-change-monitor", "-i", "company=Siemens", "--json"
+    )
+    assert bundled.exit_code == 0, bundled.output
+    assert one_json_object(bundled.stdout)["answer"]["text"].startswith(
+        "# Disclosure change monitor: Siemens Aktiengesellschaft"
+    )
+    folder = Path(__file__).parents[2] / "libs/workflows/src/quantward_workflows/library"
+    text = (folder / "disclosure-change-monitor.yaml").read_text(encoding="utf-8")
+    text = text.replace("id: disclosure-change-monitor", "id: issuer-monitor", 1).replace(
+        "    type: company\n", "    type: company\n    resolve_as: debt_issuer\n", 1
+    )
+    own = tmp_path / "issuer-monitor.yaml"
+    own.write_text(text, encoding="utf-8")
+    apple = invoke(quantward_home, "run", str(own), "-i", "company=Apple", "--json")
+    assert apple.exit_code == 0, apple.output
+    answer = one_json_object(apple.stdout)["answer"]["text"]
+    assert (
+        "*Researched Apple Inc. (ent_apple_inc): role=issuer: no separate debt issuer of Apple "
+        "Inc. is recorded; it issues its own.*" in answer
+    )
+    siemens = invoke(quantward_home, "run", str(own), "-i", "company=Siemens", "--json")
+    outcome = one_json_object(siemens.stdout)
+    assert outcome["status"] == "failed"
+    assert outcome["error"].startswith(
+        "no source the run may use covers Siemens Financieringsmaatschappij N.V. "
+        "(ent_siemens_financieringsmaatschappij; role=issuer: Siemens Aktiengesellschaft's debt "
+        "is issued by Siemens Financieringsmaatschappij N.V."
+    )
+    assert "draft" not in outcome["error"]

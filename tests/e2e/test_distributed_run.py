@@ -122,8 +122,12 @@ def namespace() -> str:
 
 @pytest.fixture
 def base_env(
-    kafka_bootstrap: str, neo4j_server: Any, elasticsearch_url: str, namespace: str
-) -> dict[str, str]:
+    kafka_bootstrap: str,
+    neo4j_server: Any,
+    elasticsearch_url: str,
+    postgres_dsn: str,
+    namespace: str,
+) -> Iterator[dict[str, str]]:
     # the shell's settings stay out; the root conftest's guard against real models stays in
     env = {k: v for k, v in os.environ.items() if not k.startswith("QW_") or k in KEEP_ENV}
     env.update(
@@ -136,10 +140,18 @@ def base_env(
         QW_ELASTICSEARCH_URL=elasticsearch_url,
         QW_ELASTICSEARCH_INDEX=f"qw-{namespace}",
         QW_SEED_CORPUS="false",
+        # the recorder: the rig's PostgreSQL, a schema of this test's own, any free gRPC port
+        QW_POSTGRES_DSN=postgres_dsn,
+        QW_RECORDS_SCHEMA=namespace.replace("-", "_"),
+        QW_RECORDER_GRPC_PORT="0",
         QW_RESEARCHER_WORKERS="1",
         PYTHONUNBUFFERED="1",
     )
-    return env
+    yield env
+    import psycopg
+
+    with psycopg.connect(postgres_dsn, autocommit=True) as db:
+        db.execute(f'DROP SCHEMA IF EXISTS "{env["QW_RECORDS_SCHEMA"]}" CASCADE')
 
 
 @pytest.fixture
@@ -337,6 +349,33 @@ async def run_cli(env: dict[str, str]) -> tuple[dict[str, object], list[Event], 
     return result, [e for e in events if e.run_id == run_id], elapsed
 
 
+def recorded_run_verifies(env: dict[str, str], run_id: str, seen: list[Event]) -> None:
+    """The recorder process put every event of the run into its record in PostgreSQL, once,
+    and the record verifies."""
+    from quantward_records import verify_run
+    from quantward_records.postgres_store import PostgresRecordStore
+
+    store = PostgresRecordStore.connect(env["QW_POSTGRES_DSN"], env["QW_RECORDS_SCHEMA"])
+    try:
+        wanted = {e.event_id for e in seen if e.run_id == run_id}
+        deadline = time.monotonic() + 60
+        while True:  # the recorder commits as events arrive; poll its store, not the clock
+            recorded = {e.event_id for e in store.entries(run_id)}
+            if wanted <= recorded or time.monotonic() > deadline:
+                break
+            time.sleep(0.2)
+        assert wanted <= recorded, f"{len(wanted - recorded)} event(s) of the run not recorded"
+        entries = store.entries(run_id)
+        assert len({e.event_id for e in entries}) == len(entries)
+        result = verify_run(run_id, entries, store.head(run_id), store.artifact)
+        assert result.ok, result.problems
+        summary = store.summary(run_id)
+        assert summary is not None
+        assert summary.status == "succeeded"
+    finally:
+        store.close()
+
+
 def test_a_template_runs_through_separate_service_processes(
     services: dict[str, Service], base_env: dict[str, str], tmp_path: Path
 ) -> None:
@@ -373,6 +412,8 @@ def test_a_template_runs_through_separate_service_processes(
         f"{len(citations)} citations, {len(announced)} sources registered; "
         f"tasks per researcher: {dict(producers)}"
     )
+
+    recorded_run_verifies(base_env, str(result["run_id"]), events)
 
     embedded = asyncio.run(run_cli_embedded(base_env, tmp_path / "graph.sqlite"))
     assert embedded["status"] == "succeeded", embedded

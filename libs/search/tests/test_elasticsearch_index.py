@@ -226,6 +226,11 @@ async def test_a_whole_document_is_read_page_by_page(
         await index.index([*expected[::-1], *sample_chunks()])
         assert await index.document_chunks(document.document_id) == expected
         assert await index.document_chunks("doc_es_unit_missing") == []
+        # Deleting reads the ids through the same pages, then deletes them in bulk.
+        assert await index.delete_document(document.document_id) == 12
+        assert await index.document_chunks(document.document_id) == []
+        assert await index.count() == 1
+        assert await index.delete_document(document.document_id) == 0
     finally:
         await index.drop()
         await index.close()

@@ -140,23 +140,84 @@ async def test_concurrent_writes_and_reads_are_safe() -> None:
         assert (await index.search(SearchQuery(text="guidance", limit=1))).total == 800
 
 
-async def test_the_package_imports_the_elasticsearch_adapter_only_on_demand() -> None:
+async def test_hits_highlight_when_read_exactly_as_the_highlighter_would() -> None:
+    corpus = chunks(
+        document("one", "Guidance was raised. Demand rose and guidance rose again."),
+        document("two", "Raising guidance is rare."),
+    )
+    async with TantivySearchIndex() as index:
+        await index.index(corpus)
+        results = await index.search(SearchQuery(text="raised guidance"))
+    assert len(results.hits) == 2
+    for hit in results.hits:
+        assert not hit.highlights.computed  # nothing marked until someone reads them
+        expected = highlight_passages(hit.text, terms("raised guidance"), english_analyzer())
+        assert hit.highlights == expected
+        assert hit.model_dump()["highlights"] == expected
+        assert hit.highlights.computed
+
+
+@pytest.mark.parametrize("new", [0, 1, 50])  # only the replaced chunk; one new; a term set
+async def test_a_batch_replaces_what_is_stored_and_adds_the_rest(new: int) -> None:
+    old = chunks(document("old", "Guidance was raised."))
+    changed = old[0].model_copy(update={"section": "Q&A"})
+    fresh = chunks(*(document(f"new{i}", f"Guidance {i}.") for i in range(new)))
+    async with TantivySearchIndex() as index:
+        await index.index(old)
+        assert await index.index([*fresh, changed]) == new + 1
+        assert await index.count() == new + 1
+        assert (await index.get_chunks([changed.chunk_id]))[changed.chunk_id] == changed
+        assert (await index.search(SearchQuery(text="guidance", limit=100))).total == new + 1
+
+
+@pytest.mark.parametrize("wanted", [1, 3, 40])  # one term, a few terms, a term set
+async def test_any_of_filters_match_exactly_the_chunks_with_one_of_the_values(
+    wanted: int,
+) -> None:
+    corpus = chunks(
+        *(
+            document(f"co{i}", f"Guidance {i}.", entity_ids=(f"ent_co{i}", f"ent_x{i % 3}"))
+            for i in range(100)
+        )
+    )
+    entities = tuple(f"ent_co{i}" for i in range(0, 2 * wanted, 2))
+    async with TantivySearchIndex() as index:
+        await index.index(corpus)
+        results = await index.search(
+            SearchQuery(text="guidance", entity_ids=entities + entities[:1], limit=1000)
+        )
+        by_id = await index.get_chunks([c.chunk_id for c in corpus[: 2 * wanted]] + ["nope"])
+    assert sorted(h.document_id for h in results.hits) == sorted(
+        f"doc_co{i}" for i in range(0, 2 * wanted, 2)
+    )
+    assert results.total == wanted
+    assert list(by_id) == [c.chunk_id for c in corpus[: 2 * wanted]]
+
+
+@pytest.mark.parametrize("adapter", ["ElasticsearchSearchIndex", "OpenSearchSearchIndex"])
+async def test_the_package_imports_the_server_adapters_only_on_demand(adapter: str) -> None:
     import quantward_search
 
-    assert "ElasticsearchSearchIndex" in quantward_search.__all__
-    adapter = quantward_search.ElasticsearchSearchIndex
-    assert adapter.__name__ == "ElasticsearchSearchIndex"
+    assert adapter in quantward_search.__all__
+    assert getattr(quantward_search, adapter).__name__ == adapter
     with pytest.raises(AttributeError):
         _ = quantward_search.NoSuchThing
 
 
-def test_a_missing_elasticsearch_client_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delitem(sys.modules, "quantward_search.elasticsearch_index", raising=False)
-    monkeypatch.setitem(sys.modules, "elasticsearch", None)  # what an absent package looks like
-    with pytest.raises(
-        ImportError, match=re.escape("pip install 'quantward-search[elasticsearch]'")
-    ):
-        importlib.import_module("quantward_search.elasticsearch_index")
+@pytest.mark.parametrize(
+    ("module", "client", "extra"),
+    [
+        ("elasticsearch_index", "elasticsearch", "elasticsearch"),
+        ("opensearch_index", "opensearchpy", "opensearch"),
+    ],
+)
+def test_a_missing_server_client_names_the_extra(
+    module: str, client: str, extra: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delitem(sys.modules, f"quantward_search.{module}", raising=False)
+    monkeypatch.setitem(sys.modules, client, None)  # what an absent package looks like
+    with pytest.raises(ImportError, match=re.escape(f"pip install 'quantward-search[{extra}]'")):
+        importlib.import_module(f"quantward_search.{module}")
 
 
 # --- analysis and points in time ----------------------------------------------------------------

@@ -21,6 +21,7 @@ from quantward_workflows import (
     TemplateError,
     WorkflowTemplate,
     bind_inputs,
+    get_template,
     parse_percent,
     percent_text,
     plan_tasks,
@@ -157,6 +158,31 @@ def test_bad_companies(raw: object, reason: str) -> None:
     found = problem(peers=raw)
     assert found.field == "inputs.peers"
     assert found.reason.startswith(reason)
+
+
+@pytest.mark.parametrize("template_id", ["peer-comparison", "market-neutral-portfolio"])
+def test_a_comparison_of_one_company_is_refused_before_a_run(template_id: str) -> None:
+    template = get_template(template_id)
+    [name] = [n for n, spec in template.inputs.items() if spec.type == "companies"]
+    with pytest.raises(TemplateError) as caught:
+        bind_inputs(template, {name: "Apple, apple"}, allow_missing=True)
+    [found] = caught.value.problems
+    assert found == Problem(
+        f"inputs.{name}",
+        "needs at least 2 companies, got 1 (Apple); name more, separated by commas",
+    )
+    assert bind_inputs(template, {name: "Apple, Microsoft"}, allow_missing=True).values[name]
+
+
+def test_the_role_of_a_company_comes_from_its_input() -> None:
+    data = {**ALL_TYPES, "inputs": {**ALL_TYPES["inputs"]}}
+    data["inputs"]["lead"] = {**data["inputs"]["lead"], "resolve_as": "debt_issuer"}
+    template = template_from_data(data, source="test")
+    bound = bind_inputs(template, {**GIVEN, "lead": "Nordwerk", "peers": "Ostbank, nordwerk"})
+    # The same name as a plain company input means the company.
+    assert bound.company_roles() == {"nordwerk": "company", "ostbank": "company"}
+    alone = bind_inputs(template, {**GIVEN, "lead": "Nordwerk"})
+    assert alone.company_roles() == {"nordwerk": "debt_issuer"}
 
 
 def test_dates_are_iso_days() -> None:

@@ -440,10 +440,25 @@ def test_a_choice_default_must_be_a_choice(data: dict[str, Any]) -> None:
     )
 
 
-def test_bounds_only_for_numeric_inputs(data: dict[str, Any]) -> None:
+def test_bounds_only_for_numeric_and_companies_inputs(data: dict[str, Any]) -> None:
     data["inputs"]["as_of"]["maximum"] = 3
     assert only(data) == Problem(
-        "inputs.as_of.maximum", "maximum is only for integer, number and percent inputs, not date"
+        "inputs.as_of.maximum",
+        "maximum is only for integer, number, percent and companies inputs, not date",
+    )
+
+
+def test_a_companies_bound_is_a_count(data: dict[str, Any]) -> None:
+    data["inputs"]["peers"] = {"type": "companies", "description": "p", "minimum": 1.5}
+    assert only(data) == Problem(
+        "inputs.peers.minimum", "a number of companies, 1 or more, not 1.5"
+    )
+
+
+def test_resolve_as_only_for_company_inputs(data: dict[str, Any]) -> None:
+    data["inputs"]["as_of"]["resolve_as"] = "debt_issuer"
+    assert only(data) == Problem(
+        "inputs.as_of.resolve_as", "resolve_as is only for company and companies inputs, not date"
     )
 
 

@@ -17,9 +17,9 @@ checks still apply).
 The ledger of a run lives in this process's memory. It is fed by every `review.decided` the
 group reads on the same topic (this instance's and any other's — a run's events share a key, so
 they arrive in order), which rebuilds it after a rebalance moves a run to another member.
-Limit: a process restarted in the middle of a run starts that run's ledger from the decisions it
-reads after the restart; the review still sees the full current plan, so a material problem
-that persists is raised again, but an earlier open concern it no longer sees is forgotten.
+A process restarted in the middle of a run, or one that never saw the run's earlier reviews,
+starts from the ledger the bundle carries: the concerns the run itself recorded from every
+decision (the orchestrator's run state), so no open concern is forgotten.
 """
 
 from __future__ import annotations
@@ -218,6 +218,7 @@ class GuardianApp(StartStop):
                     data.policy,
                 )
                 bundle = bundle.model_copy(update={"stage": data.stage, "policy": data.policy})
+            ledger.recall(bundle.ledger)
             decided = await self.reviewer.review(
                 bundle,
                 ledger,

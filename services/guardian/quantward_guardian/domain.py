@@ -273,6 +273,12 @@ class Ledger:
             self.concerns[concern.concern_id] = concern
         self.reviews.append(data.review_id)
 
+    def recall(self, recorded: Sequence[Concern]) -> None:
+        """Start from the concerns the run recorded when this ledger saw none of its reviews
+        (a restarted Guardian, or one that joined late); what it saw itself stays."""
+        for concern in recorded:
+            self.concerns.setdefault(concern.concern_id, concern)
+
     def mark_decided(self, review_id: str) -> None:
         """A review that ended without a decision of the Guardian (it failed): nothing changes
         but the review counts as answered."""

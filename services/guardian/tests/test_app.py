@@ -329,6 +329,28 @@ async def test_decisions_of_other_instances_feed_the_ledger(service_for: Any) ->
     assert "leakage:window1 [open, material]" in model.calls[0].messages[1].content
 
 
+async def test_a_guardian_that_never_saw_the_run_starts_from_the_ledger_it_carries(
+    service_for: Any,
+) -> None:
+    """Restarted, or another instance: no decision of the run reached it, yet the open concern
+    the run recorded still holds the review."""
+    model = ScriptedModel([Completion(content=VALID)])
+    service = await service_for(model)
+    recorded = Concern(
+        concern_id="assumption:max_position_weight",
+        status="open",
+        material=True,
+        summary="an assumed client limit",
+        requested_change="ask the user for the limit",
+    )
+    with_ledger = bundle().model_copy(update={"ledger": (recorded,)})
+    decided = await service.decision(await service.request(with_ledger))
+    assert decided.data.decision == "revise"
+    assert concern_ids(decided) == ["assumption:max_position_weight"]
+    assert decided.data.requested_changes == ("ask the user for the limit",)
+    assert "assumption:max_position_weight [open, material]" in model.calls[0].messages[1].content
+
+
 async def test_a_request_without_a_bundle_is_a_recorded_failure(service_for: Any) -> None:
     model = ScriptedModel([])
     service = await service_for(model)

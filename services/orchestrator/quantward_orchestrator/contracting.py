@@ -41,6 +41,7 @@ from quantward_orchestrator.domain import orchestrator_brief
 from quantward_orchestrator.journal import Run, RunFailedError
 from quantward_orchestrator.state import RunState
 from quantward_platform.market_data import MarketData
+from quantward_validation.revisions import loosened_user_limits
 
 SYSTEM = """\
 You write the research contract of a quantward run before any research starts: what you believe \
@@ -206,6 +207,16 @@ async def _propose(run: Run, body: ResearchContractBody) -> dict[str, Any]:
     version = previous + 1
     if version > 1 + settings.orchestrator_review_rounds:
         raise ToolError(f"{version - 1} versions were refused; the run stops here rather than loop")
+    if run.state.proposal is not None:
+        # The commitment boundary: what the user said stays said until the user says otherwise.
+        loosened = loosened_user_limits(
+            run.state.proposal, body, [m.message_id for m in run.state.user_messages]
+        )
+        if loosened:
+            raise ToolError(
+                f"version {version} is refused: {'; '.join(loosened)}. Keep every limit the "
+                "user stated (tightening is fine); only a newer message of the user may change it"
+            )
     proposal = ContractProposed(
         **run.envelope(),
         entity_ids=tuple(e.entity_id for e in run.state.entities),

@@ -23,6 +23,7 @@ from quantward_agents.briefs import (
     SectionBrief,
     TableBrief,
 )
+from quantward_contracts.events import ClarificationOption
 from quantward_contracts.values import Mode, PlanPart, ResearchContractBody, TaskParameters
 from quantward_workflows import BoundInputs, WorkflowTemplate, render_question
 from quantward_workflows.values import DateRange, Mandate
@@ -44,6 +45,13 @@ class ResolvedEntity:
     entity_id: str
     name: str
     query: str
+    #: why this entity stands for the query when it is not the company named (the debt issuer
+    #: a template asked for), as the resolver explained it; empty for the company itself
+    why: str = ""
+
+    def described(self) -> str:
+        """ "Name (ent_…)", with the reason when the entity is not the company named."""
+        return f"{self.name} ({self.entity_id}" + (f"; {self.why})" if self.why else ")")
 
 
 @dataclass(frozen=True)
@@ -95,9 +103,28 @@ class RunSpec:
         return {e.entity_id: e.name for e in self.entities}
 
 
+def match_choice(answer: str, choices: Sequence[ClarificationOption]) -> ClarificationOption | None:
+    """The option an answer names: its number (from 1), its id or its label, ignoring case,
+    surrounding space and quotes; None when it names none, or several (two equal labels)."""
+    text = answer.strip().strip("'\"").strip().rstrip(".").strip()
+    if text.isdigit():
+        number = int(text)
+        return choices[number - 1] if 1 <= number <= len(choices) else None
+    key = text.casefold()
+    named = [c for c in choices if key in (c.option_id.casefold(), c.label.casefold())]
+    return named[0] if len(named) == 1 else None
+
+
+def numbered(choices: Sequence[ClarificationOption]) -> str:
+    """The options as a user answers them: "1. Merck KGaA (ent_merck_kgaa); 2. …"."""
+    return "; ".join(f"{n}. {c.label} ({c.option_id})" for n, c in enumerate(choices, 1))
+
+
 def orchestrator_brief(spec: RunSpec) -> OrchestratorBrief:
     """The orchestrator's brief: pinned questions (`{company}` left for each part), output."""
-    entities = tuple(EntityBrief(entity_id=e.entity_id, name=e.name) for e in spec.entities)
+    entities = tuple(
+        EntityBrief(entity_id=e.entity_id, name=e.name, why=e.why) for e in spec.entities
+    )
     if spec.template is None or spec.inputs is None:
         question = spec.question or ""
         return OrchestratorBrief(

@@ -14,6 +14,7 @@ from quantward_agents.loop import Cancellation
 from quantward_contracts import Event, new_id
 from quantward_contracts.events import (
     ClarificationAnswered,
+    ClarificationOption,
     ClarificationRequested,
     ClarificationRequestedData,
     RunCompleted,
@@ -22,6 +23,7 @@ from quantward_contracts.events import (
     RunProgressedData,
     RunStage,
 )
+from quantward_orchestrator.domain import numbered
 from quantward_orchestrator.gateway import Expected, ReplyKind, RunGateway
 from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_orchestrator.state import Clarified, Envelope, RunState, apply, envelope
@@ -99,17 +101,46 @@ class Run:
         self,
         question: str,
         reason: str,
-        options: Sequence[str] = (),
+        choices: Sequence[ClarificationOption] = (),
         *,
         cause: Event | None = None,
+        free_text: bool = False,
+        input_name: str | None = None,
     ) -> Clarified:
         """Chat mode: pause the run with the smallest useful question, resume with the answer.
 
         `cause` is what made the run ask (an ambiguous resolution, the Guardian's decision);
-        a question the request itself causes asks for its next missing input.
+        a question the request itself causes asks for its next missing input. With `choices`
+        the answer must name one (by number, id or label): an answer that names none is
+        asked about again, never taken for something else, unless `free_text` makes the
+        choices suggestions. Answers that keep naming none fail the run. `input_name` is the
+        template input the answer gives a value for.
         """
         if self.state.mode != "chat":
             raise RunFailedError(f"a strategy run cannot ask the user: {reason}")
+        asked = question
+        attempts = self.settings.orchestrator_clarification_attempts
+        for _attempt in range(attempts):
+            clarified = await self._ask_once(asked, reason, choices, cause, free_text, input_name)
+            if not choices or free_text or clarified.choice is not None:
+                return clarified
+            asked = (
+                f"'{clarified.answer}' is not one of the options; answer with the number, id "
+                f"or name of one: {numbered(choices)}. {question}"
+            )
+        raise RunFailedError(
+            f"{attempts} answers to '{question}' named none of its options ({numbered(choices)})"
+        )
+
+    async def _ask_once(
+        self,
+        question: str,
+        reason: str,
+        choices: Sequence[ClarificationOption],
+        cause: Event | None,
+        free_text: bool,
+        input_name: str | None,
+    ) -> Clarified:
         await self.progress("waiting_for_user", question)
         asked = ClarificationRequested(
             **self.envelope(cause),
@@ -117,7 +148,10 @@ class Run:
                 clarification_id=new_id("clr"),
                 question=question,
                 reason=reason,
-                options=tuple(options),
+                options=tuple(c.label for c in choices),
+                choices=tuple(choices),
+                free_text=free_text and bool(choices),
+                input_name=input_name,
             ),
         )
         try:

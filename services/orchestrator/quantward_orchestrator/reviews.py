@@ -103,6 +103,7 @@ def bundle(
         computations=tuple(computed),
         checks=tuple(checks),
         since_review_id=state.last_review_id,
+        ledger=tuple(state.ledger.values()),
     )
 
 

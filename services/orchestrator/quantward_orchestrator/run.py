@@ -35,7 +35,8 @@ the parts of the research plan) and `delegate` (hand parts to research subagents
 cited answers). You cannot search, read or compute yourself. Cover every question of the brief \
 for every company it is about. Compose the final answer only from what the subagents returned, \
 keeping their citation marks (`[[src_…#chk_…]]`) exactly as given; add no fact of your own. \
-Give the sections, tables and risks the brief's output requires, in that order."""
+Give the sections, tables and risks the brief's output requires, in that order. When a \
+company of the brief has a `why`, say at the top which entity was researched and why."""
 
 
 def start(request: RunRequested, gateway: RunGateway) -> Run:
@@ -106,7 +107,7 @@ async def _stages(run: Run) -> None:
         causation_id=state.request_event_id,
         entity_ids=[e.entity_id for e in spec.entities],
     )
-    names = ", ".join(f"{e.name} ({e.entity_id})" for e in spec.entities)
+    names = ", ".join(e.described() for e in spec.entities)
     prose = spec.question or f"Run the template {spec.template.id if spec.template else ''}."
     messages = [
         Message(role="system", content=SYSTEM),
@@ -126,4 +127,13 @@ async def _stages(run: Run) -> None:
         )
     if not run.state.answered:
         raise RunFailedError("no delegated part was answered; nothing to compose from")
+    uncited = run.state.uncited_entities
+    if uncited:
+        # Repair rounds cannot cite what no source holds: the user must choose differently.
+        names = ", ".join(e.described() for e in uncited)
+        raise RunFailedError(
+            f"no source the run may use covers {names} up to {spec.as_of}: every research "
+            "part about it came back without a citation, so no answer about it could be "
+            "checked; choose a company the documents and data cover, or another point in time"
+        )
     await release(run, agent, result.messages, result.content)

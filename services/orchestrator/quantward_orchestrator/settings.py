@@ -20,6 +20,13 @@ class OrchestratorSettings(Settings):
     orchestrator_clarification_timeout_s: float = Field(
         default=24 * 3600.0, gt=0, description="How long a chat run waits for the user's answer."
     )
+    orchestrator_clarification_attempts: int = Field(
+        default=3,
+        ge=1,
+        le=10,
+        description="How often a question with options is asked before answers that name none "
+        "of them fail the run.",
+    )
     orchestrator_max_turns: int = Field(default=8, ge=2)
     orchestrator_wall_s: float = Field(default=1800.0, gt=0)
     orchestrator_validator: bool = Field(

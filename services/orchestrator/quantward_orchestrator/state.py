@@ -28,6 +28,7 @@ from quantward_contracts.events import (
     AnswerValidated,
     CitationsResolved,
     ClarificationAnswered,
+    ClarificationOption,
     ClarificationRequested,
     ContractProposed,
     ContractStatusChanged,
@@ -35,6 +36,7 @@ from quantward_contracts.events import (
     MentionsResolved,
     ResolveEntity,
     ResolveMentions,
+    ReviewDecided,
     ReviewRequested,
     RunCompleted,
     RunPlanned,
@@ -47,6 +49,7 @@ from quantward_contracts.events import (
 from quantward_contracts.values import (
     CheckResult,
     Citation,
+    Concern,
     Mode,
     PlanPart,
     ResearchContractBody,
@@ -55,7 +58,7 @@ from quantward_contracts.values import (
 )
 from quantward_grounding import Source
 from quantward_grounding.sharing import from_shared
-from quantward_orchestrator.domain import ResolvedEntity, RunSpec
+from quantward_orchestrator.domain import ResolvedEntity, RunSpec, match_choice
 from quantward_workflows import BoundInputs, TemplateError, WorkflowTemplate, bind_inputs
 
 RunStatus = Literal["running", "succeeded", "failed", "cancelled"]
@@ -91,21 +94,27 @@ def message_id_of(given: str | None, event: Event) -> str:
 
 @dataclass(frozen=True)
 class Asked:
-    """A question the run put to the user, and the event that made it ask."""
+    """A question the run put to the user, the event that made it ask, and the answers it
+    accepts (none: any text)."""
 
     clarification_id: str
     question: str
     cause: str | None
+    choices: tuple[ClarificationOption, ...] = ()
+    #: the template input the answer gives a value for
+    input_name: str | None = None
 
 
 @dataclass(frozen=True)
 class Clarified:
-    """A question the user answered, with the id of the answer message provenance names."""
+    """A question the user answered, with the id of the answer message provenance names and
+    the option the answer named (None when it named none, or the question had none)."""
 
     clarification_id: str
     question: str
     answer: str
     message_id: str
+    choice: ClarificationOption | None = None
 
 
 @dataclass(frozen=True)
@@ -147,8 +156,11 @@ class RunState:
     inputs: BoundInputs | None = None
     #: why the request's inputs do not bind (the run fails with it)
     binding_error: str | None = None
-    #: the resolutions the run asked for (researchers ask for their own; those are not the run's)
-    resolutions: frozenset[str] = frozenset()
+    #: why the user's last answer for the next missing input does not fit (it is asked again)
+    input_problem: str | None = None
+    #: the resolutions the run asked for, with the role each asked for (researchers ask for
+    #: their own; those are not the run's)
+    resolutions: Mapping[str, str | None] = field(default_factory=dict)
     #: every company the resolver named for the run, by entity id (first naming wins)
     candidates: Mapping[str, ResolvedEntity] = field(default_factory=dict)
     #: the run's companies, announced once resolution is over
@@ -162,6 +174,8 @@ class RunState:
     #: the accepted contract version's body; research starts only once there is one
     contract: ResearchContractBody | None = None
     last_review_id: str | None = None
+    #: the Guardian's concerns as its decisions left them (by concern id, latest wins)
+    ledger: Mapping[str, Concern] = field(default_factory=dict)
     #: the agents' visible reasoning and successful tool calls, and how much a review saw
     reasoning: tuple[str, ...] = ()
     calls: tuple[ToolCallSummary, ...] = ()
@@ -228,6 +242,21 @@ class RunState:
         return tuple(c for t in self.tasks.values() if t.status == "succeeded" for c in t.citations)
 
     @property
+    def uncited_entities(self) -> tuple[ResolvedEntity, ...]:
+        """Companies every research part about which came back answered but citing nothing:
+        no source the run may use covers them, and no repair of the answer can change that."""
+        found: list[ResolvedEntity] = []
+        for entity in self.entities:
+            about = [
+                t
+                for t in self.tasks.values()
+                if t.part_id in self.plan and entity.entity_id in self.plan[t.part_id].entity_ids
+            ]
+            if about and all(t.status == "succeeded" and not t.citations for t in about):
+                found.append(entity)
+        return tuple(found)
+
+    @property
     def answered(self) -> int:
         return sum(1 for t in self.tasks.values() if t.status == "succeeded")
 
@@ -253,10 +282,15 @@ def apply(state: RunState, event: Event) -> RunState:
             return _progressed(state, event)
         case RunCompleted():
             return dataclasses.replace(state, status=event.data.status, error=event.data.error)
-        case ResolveEntity() | ResolveMentions() if event.causation_id == state.request_event_id:
-            return dataclasses.replace(state, resolutions=state.resolutions | {event.event_id})
+        case ResolveEntity() if event.causation_id == state.request_event_id:
+            resolutions = {**state.resolutions, event.event_id: event.data.role}
+            return dataclasses.replace(state, resolutions=resolutions)
+        case ResolveMentions() if event.causation_id == state.request_event_id:
+            resolutions = {**state.resolutions, event.event_id: None}
+            return dataclasses.replace(state, resolutions=resolutions)
         case EntityResolved() if event.causation_id in state.resolutions:
-            return _candidates(state, _named_by_resolution(event))
+            role = state.resolutions[event.causation_id or ""]
+            return _candidates(state, _named_by_resolution(event, role))
         case MentionsResolved() if event.causation_id in state.resolutions:
             return _candidates(
                 state,
@@ -267,7 +301,14 @@ def apply(state: RunState, event: Event) -> RunState:
                 ),
             )
         case ClarificationRequested():
-            asked = Asked(event.data.clarification_id, event.data.question, event.causation_id)
+            data = event.data
+            asked = Asked(
+                data.clarification_id,
+                data.question,
+                event.causation_id,
+                data.choices,
+                data.input_name,
+            )
             return dataclasses.replace(state, asked={**state.asked, asked.clarification_id: asked})
         case ClarificationAnswered():
             return _answered(state, event)
@@ -289,6 +330,9 @@ def apply(state: RunState, event: Event) -> RunState:
                 last_review_id=event.data.review_id,
                 reviewed=(len(state.reasoning), len(state.calls)),
             )
+        case ReviewDecided():
+            concerns = {c.concern_id: c for c in event.data.concerns}
+            return dataclasses.replace(state, ledger={**state.ledger, **concerns})
         case AnswerValidated():
             return dataclasses.replace(state, answer_checks=tuple(event.data.checks))
         case AgentModelCalled() if event.data.role in TRACED_ROLES:
@@ -357,15 +401,55 @@ def _requested(state: RunState, event: RunRequested) -> RunState:
         text = f"Run template {data.template_id} with inputs {_inputs_text(data.inputs)}"
         kind = "template_inputs"
     message = UserMessage(message_id=message_id_of(data.message_id, event), text=text, kind=kind)
-    inputs, error = None, state.template_error
+    inputs, error, problem = None, state.template_error, None
     if state.template is not None:
         try:
             inputs = bind_inputs(state.template, data.inputs, allow_missing=data.mode == "chat")
         except TemplateError as exc:
             error = str(exc)
+            if data.mode == "chat":
+                inputs, problem = _asking_for_misfits(state.template, data.inputs, exc)
+                error = error if inputs is None else None
     return dataclasses.replace(
-        state, request=event, user_messages=(message,), inputs=inputs, binding_error=error
+        state,
+        request=event,
+        user_messages=(message,),
+        inputs=inputs,
+        binding_error=error,
+        input_problem=problem,
     )
+
+
+def _asking_for_misfits(
+    template: WorkflowTemplate, raw: Mapping[str, object], error: TemplateError
+) -> tuple[BoundInputs | None, str | None]:
+    """Chat: inputs whose given value does not fit become missing, so the user is asked for
+    them (with why) instead of the run failing; never replaced by a default. (None, None) when
+    a problem is not about a declared input's value (an unknown input fails the run)."""
+    bad: list[str] = []
+    for problem in error.problems:
+        name = problem.field.removeprefix("inputs.")
+        if not problem.field.startswith("inputs.") or name not in template.inputs:
+            return None, None
+        bad.append(name)
+    rest = {k: v for k, v in raw.items() if k not in bad}
+    try:
+        bound = bind_inputs(template, rest, allow_missing=True)
+    except TemplateError:
+        return None, None
+    # the misfits first: the question about the first one says why its value did not fit
+    missing = (
+        *(n for n in template.inputs if n in bad),
+        *(n for n in bound.missing if n not in bad),
+    )
+    inputs = dataclasses.replace(
+        bound,
+        values={k: v for k, v in bound.values.items() if k not in bad},
+        missing=missing,
+        defaulted=tuple(d for d in bound.defaulted if d not in bad),
+    )
+    first = next(p for p in error.problems if p.field == f"inputs.{missing[0]}")
+    return inputs, first.reason
 
 
 def _inputs_text(inputs: Mapping[str, object]) -> str:
@@ -382,12 +466,15 @@ def _progressed(state: RunState, event: RunProgressed) -> RunState:
     return dataclasses.replace(state, stage=event.data.stage)
 
 
-def _named_by_resolution(event: EntityResolved) -> list[ResolvedEntity]:
+def _named_by_resolution(event: EntityResolved, role: str | None) -> list[ResolvedEntity]:
     """Companies a resolution names: the one it resolved to, or the alternatives a user may
-    pick from (as the query they were found for)."""
+    pick from (as the query they were found for). A resolution with a role ends its match path
+    with why the entity plays it (which debt issuer, and the relation that says so)."""
     data = event.data
     if data.status == "resolved" and data.entity_id:
-        return [ResolvedEntity(data.entity_id, data.canonical_name or data.query, data.query)]
+        why = data.match_path[-1] if role is not None and data.match_path else ""
+        name = data.canonical_name or data.query
+        return [ResolvedEntity(data.entity_id, name, data.query, why)]
     return [ResolvedEntity(a.entity_id, a.name, data.query) for a in data.alternatives]
 
 
@@ -404,14 +491,21 @@ def _answered(state: RunState, event: ClarificationAnswered) -> RunState:
         return state  # not asked by this run, or already answered
     message_id = message_id_of(event.data.message_id, event)
     answer = event.data.answer
-    inputs, binding_error = state.inputs, state.binding_error
-    if asked.cause == state.request_event_id and state.missing_inputs:
-        # Questions the request caused ask for its missing inputs, one at a time, in order.
+    choice = match_choice(answer, asked.choices)
+    inputs, input_problem = state.inputs, state.input_problem
+    # A question names the input its answer is for; one the request caused without naming it
+    # (a run begun before questions named them) asks for the next missing input. An answer
+    # that does not fit is why the question is asked again, not a failure.
+    name = asked.input_name
+    if name is None and asked.cause == state.request_event_id and state.missing_inputs:
+        name = state.missing_inputs[0]
+    if name is not None and state.inputs is not None and (not asked.choices or choice):
         try:
-            assert state.inputs is not None
-            inputs = state.inputs.given(state.missing_inputs[0], answer)
-        except TemplateError as exc:
-            binding_error = str(exc)
+            value = choice.option_id if choice is not None else answer
+            inputs, input_problem = state.inputs.replaced(name, value), None
+        except (TemplateError, ValueError) as exc:
+            problems = exc.problems if isinstance(exc, TemplateError) else ()
+            input_problem = "; ".join(p.reason for p in problems) or str(exc)
     return dataclasses.replace(
         state,
         user_messages=(
@@ -420,11 +514,17 @@ def _answered(state: RunState, event: ClarificationAnswered) -> RunState:
         ),
         clarified=(
             *state.clarified,
-            Clarified(asked.clarification_id, asked.question, answer, message_id),
+            Clarified(
+                asked.clarification_id,
+                asked.question,
+                answer,
+                message_id,
+                choice,
+            ),
         ),
         asked={k: v for k, v in state.asked.items() if k != asked.clarification_id},
         inputs=inputs,
-        binding_error=binding_error,
+        input_problem=input_problem,
     )
 
 

@@ -32,6 +32,7 @@ from quantward_contracts.events import (
     CitationsResolved,
     CitationsResolvedData,
     ClarificationRequested,
+    ContractProposed,
     EntityAlternative,
     EntityResolved,
     EntityResolvedData,
@@ -41,6 +42,7 @@ from quantward_contracts.events import (
     ResolveEntity,
     ResolveMentions,
     RunPlanned,
+    RunProgressed,
     RunRequested,
     TaskCompleted,
     TaskCompletedData,
@@ -91,12 +93,28 @@ class FakeResolver:
         )
     }
 
+    #: names not found, with the closest candidates the resolver suggests
+    CLOSEST = {"appel": ((APPLE, "Apple Inc."), ("ent_porsche_se", "Porsche SE"))}
+    #: what role=issuer answers (the debt issuer a template asked for, and why)
+    ISSUERS = {"apple": (APPLE, "Apple Inc.", "role=issuer: Apple Inc. issues its own")}
+
     def __init__(self, bus: InMemoryEventBus) -> None:
         self.bus = bus
         self.queries: list[str] = []
+        self.roles: list[str | None] = []
 
-    def lookup(self, query: str) -> EntityResolvedData:
+    def lookup(self, query: str, role: str | None = None) -> EntityResolvedData:
         key = query.strip().casefold()
+        if role == "issuer" and key in self.ISSUERS:
+            entity_id, name, why = self.ISSUERS[key]
+            return EntityResolvedData(
+                query=query,
+                status="resolved",
+                entity_id=entity_id,
+                canonical_name=name,
+                confidence=0.99,
+                match_path=("exact name", why),
+            )
         if key in self.RESOLVED:
             entity_id, name = self.RESOLVED[key]
             return EntityResolvedData(
@@ -116,20 +134,27 @@ class FakeResolver:
                     for e, n in self.AMBIGUOUS[key]
                 ),
             )
-        return EntityResolvedData(query=query, status="not_found", confidence=0.0)
+        return EntityResolvedData(
+            query=query,
+            status="not_found",
+            confidence=0.0,
+            alternatives=tuple(
+                EntityAlternative(entity_id=e, name=n, confidence=0.4)
+                for e, n in self.CLOSEST.get(key, ())
+            ),
+        )
 
     async def __call__(self, event: Event) -> None:
         if isinstance(event, ResolveEntity):
             self.queries.append(event.data.query)
-            await self.bus.publish(
-                EntityResolved(
-                    **event.caused(producer="fake-resolver", data=self.lookup(event.data.query))
-                )
-            )
+            self.roles.append(event.data.role)
+            found = self.lookup(event.data.query, event.data.role)
+            reply = EntityResolved(**event.caused(producer="fake-resolver", data=found))
+            await self.bus.publish(reply)
         elif isinstance(event, ResolveMentions):
             mentions = []
             text = event.data.text
-            for name in ("Apple", "Porsche"):
+            for name in ("Apple", "Porsche", "Appel"):
                 start = text.find(name)
                 if start < 0:
                     continue
@@ -146,6 +171,7 @@ class FakeResolver:
                         alternatives=found.alternatives,
                     )
                 )
+            mentions.sort(key=lambda m: m.start)
             await self.bus.publish(
                 MentionsResolved(
                     **event.caused(
@@ -167,6 +193,8 @@ class FakeResearchers:
         self.bus = bus
         self.hold = hold
         self.forge: set[str] = set()
+        #: answer every task, but cite nothing (no source covers the company)
+        self.empty = False
         self.tasks: list[TaskDelegated] = []
 
     async def __call__(self, event: Event) -> None:
@@ -174,6 +202,21 @@ class FakeResearchers:
             return
         self.tasks.append(event)
         if self.hold:
+            return
+        if self.empty:
+            nothing = TaskCompletedData(
+                task_id=event.data.task_id,
+                status="succeeded",
+                answer="No source the run may use mentions the company.",
+                turns=1,
+            )
+            await self.bus.publish(
+                TaskCompleted(
+                    **event.caused(
+                        producer="fake-researcher", entity_ids=event.entity_ids, data=nothing
+                    )
+                )
+            )
             return
         registry = SourceRegistry(event.run_id, owner=event.data.task_id)
         source = registry.register_computation(
@@ -639,6 +682,98 @@ async def test_an_ambiguous_company_in_chat_is_asked_and_the_answer_is_used() ->
     assert h.researchers.tasks[0].entity_ids == ("ent_porsche_se",)
 
 
+@pytest.mark.parametrize("template_id", ["earnings-preview", "credit-review"])
+async def test_a_templates_company_input_is_resolved_as_the_company(template_id: str) -> None:
+    # No role hint: the name decides, so a financing vehicle sharing a word is never chosen.
+    async with harness(OrchestratorScript([])) as h:
+        await h.run(mode="strategy", template_id=template_id, inputs={"company": "Apple"})
+    assert h.resolver.queries == ["Apple"]
+    assert h.resolver.roles == [None]
+
+
+async def test_a_template_asking_for_a_debt_issuer_says_which_and_why() -> None:
+    template_id = f"my-issuer-{uuid.uuid4().hex[:6]}"
+    text = own_template(template_id).content.replace(
+        "    type: company\n", "    type: company\n    resolve_as: debt_issuer\n", 1
+    )
+    assert "resolve_as: debt_issuer" in text
+    document = TemplateDocument.of(text, name=f"{template_id}.yaml")
+    async with harness(OrchestratorScript(happy_script())) as h:
+        outcome = await h.run(template_id=template_id, template=document)
+        progress = [e.data.detail for e in h.of_run(outcome.run_id, RunProgressed)]
+    assert outcome.status == "succeeded", outcome.completed
+    assert h.resolver.roles == ["issuer"]
+    assert "companies: Apple Inc. (ent_apple_inc; role=issuer: Apple Inc. issues its own)" in (
+        progress
+    )
+
+
+async def test_an_answer_naming_no_option_is_asked_again_never_researched() -> None:
+    # "Apple" is a company, but not one of the Porsches asked about: it must not be researched
+    # under the Porsche heading; the question comes again, and "2" picks the second option.
+    model = OrchestratorScript(happy_script(entity_id="ent_porsche_se"))
+    async with harness(model) as h:
+        outcome = await h.run(inputs={"company": "Porsche"}, answers=["Apple", "2"])
+        questions = h.of_run(outcome.run_id, ClarificationRequested)
+    assert outcome.status == "succeeded", outcome.completed
+    assert len(questions) == 2
+    first, again = (q.data for q in questions)
+    assert [(c.option_id, c.label) for c in first.choices] == [
+        ("ent_porsche_ag", "Dr. Ing. h.c. F. Porsche AG"),
+        ("ent_porsche_se", "Porsche SE"),
+    ]
+    assert again.question.startswith("'Apple' is not one of the options")
+    assert "2. Porsche SE (ent_porsche_se)" in again.question
+    assert again.choices == first.choices
+    assert h.resolver.queries == ["Porsche"]  # the answer was never resolved as a new name
+    assert h.researchers.tasks[0].entity_ids == ("ent_porsche_se",)
+
+
+@pytest.mark.parametrize("answer", ["1", "ent_porsche_ag", "  dr. ing. h.c. f. porsche ag "])
+async def test_an_option_is_named_by_number_id_or_label(answer: str) -> None:
+    model = OrchestratorScript(happy_script(entity_id="ent_porsche_ag"))
+    async with harness(model) as h:
+        outcome = await h.run(inputs={"company": "Porsche"}, answers=[answer])
+        assert len(h.of_run(outcome.run_id, ClarificationRequested)) == 1
+    assert outcome.status == "succeeded", outcome.completed
+    assert h.researchers.tasks[0].entity_ids == ("ent_porsche_ag",)
+
+
+async def test_answers_that_keep_naming_no_option_fail_the_run_naming_them() -> None:
+    model = OrchestratorScript([])
+    async with harness(model) as h:
+        outcome = await h.run(inputs={"company": "Porsche"}, answers=["Apple", "3", "both"])
+        assert len(h.of_run(outcome.run_id, ClarificationRequested)) == 3
+    assert outcome.status == "failed"
+    assert outcome.completed is not None
+    error = outcome.completed.data.error or ""
+    assert "3 answers to 'Which company do you mean by 'Porsche'?' named none" in error
+    assert "1. Dr. Ing. h.c. F. Porsche AG (ent_porsche_ag)" in error
+    assert model.calls == []
+
+
+async def test_a_company_not_found_offers_the_closest_and_a_number_picks_one() -> None:
+    model = OrchestratorScript(happy_script())
+    async with harness(model) as h:
+        outcome = await h.run(inputs={"company": "Appel"}, answers=["1"])
+        [question] = h.of_run(outcome.run_id, ClarificationRequested)
+    assert outcome.status == "succeeded", outcome.completed
+    assert "Did you mean one of these?" in question.data.question
+    assert question.data.free_text  # another name is an answer too
+    assert [c.option_id for c in question.data.choices] == [APPLE, "ent_porsche_se"]
+    assert h.resolver.queries == ["Appel"]
+    assert h.researchers.tasks[0].entity_ids == (APPLE,)
+
+
+async def test_a_company_not_found_fails_a_strategy_run_naming_the_closest() -> None:
+    async with harness(OrchestratorScript([])) as h:
+        outcome = await h.run(mode="strategy", inputs={"company": "Appel"})
+    assert outcome.completed is not None
+    assert (outcome.completed.data.error or "").startswith(
+        "no company called 'Appel' is known (closest: Apple Inc. (ent_apple_inc), Porsche SE"
+    )
+
+
 async def test_an_ambiguous_company_fails_a_strategy_run_without_asking() -> None:
     model = OrchestratorScript([])
     async with harness(model) as h:
@@ -672,6 +807,17 @@ async def test_a_missing_required_input_is_asked_for_in_chat() -> None:
         [question] = h.of_run(outcome.run_id, ClarificationRequested)
     assert question.data.question.startswith("What company should the Earnings preview use?")
     assert "`company`" in question.data.reason
+
+
+async def test_an_answer_that_does_not_fit_the_input_is_asked_about_again() -> None:
+    model = OrchestratorScript(happy_script())
+    async with harness(model) as h:
+        outcome = await h.run(inputs={}, answers=[" ", "Apple"])
+        _first, again = h.of_run(outcome.run_id, ClarificationRequested)
+    assert outcome.status == "succeeded", outcome.completed
+    assert again.data.question.startswith(
+        "The value for company does not fit: expected a company name or id, got an empty text."
+    )
 
 
 async def test_a_missing_required_input_fails_a_strategy_run_naming_it() -> None:
@@ -722,6 +868,129 @@ async def test_a_free_question_is_resolved_from_its_mentions() -> None:
 
 
 # --- cancellation ---------------------------------------------------------------------------------
+
+
+async def test_a_strategy_question_names_every_company_it_could_not_decide() -> None:
+    async with harness(OrchestratorScript([])) as h:
+        outcome = await h.run(
+            mode="strategy", template_id=None, question="Compare Appel, Porsche and Apple capex"
+        )
+    assert outcome.completed is not None
+    assert outcome.completed.data.error == (
+        "no company called 'Appel' is known (closest: Apple Inc. (ent_apple_inc), Porsche SE "
+        "(ent_porsche_se)); 'Porsche' is ambiguous (candidates: Dr. Ing. h.c. F. Porsche AG "
+        "(ent_porsche_ag), Porsche SE (ent_porsche_se)); a strategy run does not guess and does "
+        "not wait for a user"
+    )
+
+
+async def test_a_chat_question_asks_about_a_company_not_found_and_keeps_the_others() -> None:
+    async with harness(OrchestratorScript([])) as h:
+        outcome = await h.run(
+            template_id=None, question="Compare Apple and Appel capex", answers=["Porsche SE"]
+        )
+        [question] = h.of_run(outcome.run_id, ClarificationRequested)
+        progress = [e.entity_ids for e in h.of_run(outcome.run_id, RunProgressed) if e.entity_ids]
+    assert question.data.question.startswith("I could not find a company called 'Appel'.")
+    assert h.resolver.queries == ["Appel"]  # "Porsche SE" names a suggestion
+    assert progress == [(APPLE, "ent_porsche_se")]
+
+
+# --- what the data cannot answer is found before research ---------------------------------------
+
+
+async def test_an_as_of_after_the_prices_end_fails_a_strategy_run_before_any_model_call() -> None:
+    model = OrchestratorScript([])
+    async with harness(model) as h:
+        outcome = await h.run(mode="strategy", inputs={"company": "Apple", "as_of": "2024-06-30"})
+        assert h.of_run(outcome.run_id, ContractProposed) == []
+    assert outcome.completed is not None
+    assert outcome.completed.data.error == (
+        "the run cannot answer as asked, and research would not change that: as_of 2024-06-30 "
+        "is after the daily prices end (2022-12-28), and price_trend need(s) prices up to as_of; "
+        "choose 2022-12-28 or an earlier day"
+    )
+    assert model.calls == []
+    assert h.researchers.tasks == []
+
+
+async def test_a_chat_run_asks_for_a_day_the_data_covers_and_uses_it() -> None:
+    model = OrchestratorScript(happy_script())
+    async with harness(model) as h:
+        outcome = await h.run(
+            inputs={"company": "Apple", "as_of": "2024-06-30"}, answers=["2022-06-30"]
+        )
+        [question] = h.of_run(outcome.run_id, ClarificationRequested)
+    assert outcome.status == "succeeded", outcome.completed
+    assert question.data.input_name == "as_of"
+    assert "as_of 2024-06-30 is after the daily prices end (2022-12-28)" in question.data.question
+    assert {t.data.as_of for t in h.researchers.tasks} == {date(2022, 6, 30)}
+
+
+async def test_a_changed_input_is_part_of_the_state_its_events_fold_into() -> None:
+    async with harness(OrchestratorScript(happy_script())) as h:
+        outcome, ended = await h.run_keeping_state(
+            inputs={"company": "Apple", "as_of": "2024-06-30"}, answers=["2022-06-30"]
+        )
+        replayed = h.replayed(outcome.run_id)
+    assert outcome.status == "succeeded", outcome.completed
+    assert ended.inputs is not None
+    assert ended.inputs.values["as_of"] == date(2022, 6, 30)
+    assert replayed == ended
+
+
+async def test_a_company_no_source_covers_fails_after_research_without_repair_rounds() -> None:
+    model = OrchestratorScript(happy_script())
+    async with harness(model) as h:
+        h.researchers.empty = True
+        outcome = await h.run(mode="strategy")
+    assert outcome.completed is not None
+    assert (outcome.completed.data.error or "").startswith(
+        "no source the run may use covers Apple Inc. (ent_apple_inc) up to 2022-12-28"
+    )
+    assert h.grounder.drafts == []  # no draft, so no repair round
+    assert len(model.calls) == 3  # plan, delegate, compose: nothing more
+
+
+async def test_a_portfolio_of_a_company_without_prices_fails_before_research() -> None:
+    model = OrchestratorScript([])
+    async with harness(model) as h:
+        outcome = await h.run(
+            mode="strategy",
+            template_id="market-neutral-portfolio",
+            inputs={"companies": "Apple, Porsche SE"},
+        )
+    assert outcome.completed is not None
+    error = outcome.completed.data.error or ""
+    assert "Porsche SE (ent_porsche_se) has no daily prices, so optimised_portfolio" in error
+    assert "choose companies among them" in error
+    assert "Apple" not in error.split("e.g.")[0]  # a priced company is no obstacle
+    assert model.calls == []
+
+
+async def test_one_company_for_a_comparison_fails_naming_the_count_before_resolving() -> None:
+    async with harness(OrchestratorScript([])) as h:
+        outcome = await h.run(
+            mode="strategy", template_id="peer-comparison", inputs={"companies": "Apple"}
+        )
+    assert outcome.completed is not None
+    assert "needs at least 2 companies, got 1 (Apple)" in (outcome.completed.data.error or "")
+    assert h.resolver.queries == []
+
+
+async def test_a_chat_run_asks_again_for_an_input_whose_value_does_not_fit() -> None:
+    # One company for a comparison: in chat the user can fix it, so the run asks (never uses a
+    # default in its place, never spends research on it).
+    async with harness(OrchestratorScript([])) as h:
+        outcome = await h.run(
+            template_id="peer-comparison", inputs={"companies": "Apple"}, answers=[]
+        )
+        [question] = h.of_run(outcome.run_id, ClarificationRequested)
+    assert question.data.input_name == "companies"
+    assert question.data.question.startswith(
+        "The value for companies does not fit: needs at least 2 companies, got 1 (Apple)"
+    )
+    assert h.resolver.queries == []
 
 
 async def test_cancelling_a_run_while_researchers_work_ends_it_cancelled() -> None:

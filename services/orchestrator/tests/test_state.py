@@ -197,13 +197,16 @@ def test_an_answer_to_a_question_the_request_caused_fills_the_next_missing_input
     assert state.asked == {}
 
 
-def test_an_answer_that_is_not_a_valid_input_is_why_the_run_fails() -> None:
+def test_an_answer_that_is_not_a_valid_input_is_why_it_is_asked_again() -> None:
     state = begun(requested(inputs={}))
     question = ask(state)
     state = fold(state, [question, answer(question, "  ")])
     assert state.missing_inputs == ("company",)
-    assert "inputs.company" in (state.binding_error or "")
-    assert "empty text" in (state.binding_error or "")
+    assert state.binding_error is None
+    assert state.input_problem == "expected a company name or id, got an empty text"
+    again = ask(state)
+    state = fold(state, [again, answer(again, "Apple")])
+    assert (state.missing_inputs, state.input_problem) == ((), None)
 
 
 def test_an_answer_to_another_question_fills_no_input_and_a_second_answer_is_ignored() -> None:
@@ -511,3 +514,29 @@ def test_a_completed_run_changes_no_more_and_a_cancellation_is_its_completion() 
     state = apply(state, done)
     assert (state.status, state.error) == ("cancelled", "stop")
     assert apply(state, planned(state, 1, "late")) == state
+
+
+def test_the_guardian_s_concerns_are_kept_as_its_latest_decision_left_them() -> None:
+    from quantward_contracts.events import ReviewDecided, ReviewDecidedData
+    from quantward_contracts.values import Concern
+
+    opened = Concern(concern_id="c1", status="open", material=True, summary="limit assumed")
+    other = Concern(concern_id="c2", status="open", material=False, summary="a note")
+    resolved = opened.model_copy(update={"status": "resolved", "summary": "the user answered"})
+    state = begun()
+    for decision, concerns in (("revise", (opened, other)), ("accept", (resolved,))):
+        state = apply(
+            state,
+            ReviewDecided(
+                run_id=RUN,
+                producer="guardian",
+                data=ReviewDecidedData(
+                    review_id=f"rev_01jstate{decision}00000000000000"[:30],
+                    stage="plan",
+                    decision=decision,  # type: ignore[arg-type]
+                    summary=decision,
+                    concerns=concerns,
+                ),
+            ),
+        )
+    assert state.ledger == {"c1": resolved, "c2": other}

@@ -14,6 +14,7 @@ import asyncio
 import logging
 import time
 from collections import OrderedDict
+from typing import Any
 
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import Event, topics
@@ -87,6 +88,9 @@ class RecorderApp(StartStop):
         self._owns_store = owns_store
         self._subscription: Subscription | None = None
         self._commits = GroupCommit(store, settings.recorder_batch_max)
+        self._server: Any = None
+        #: the RunRecord gRPC port once serving (None without gRPC)
+        self.grpc_port: int | None = None
         #: recently recorded event ids per run (most recent runs last)
         self._recorded: OrderedDict[str, set[str]] = OrderedDict()
         #: event ids handled lately (recorded, or outside any run), oldest first
@@ -95,6 +99,8 @@ class RecorderApp(StartStop):
         self._awaited: dict[str, asyncio.Event] = {}
 
     async def start(self) -> None:
+        if self.settings.recorder_grpc_port is not None:
+            await self._serve_grpc(self.settings.recorder_grpc_port)
         # Many events in flight at once, so a commit takes many; order inside a run is kept
         # where it matters (an effect waits for its cause), not between unrelated events.
         self._subscription = await self.bus.subscribe(
@@ -105,11 +111,31 @@ class RecorderApp(StartStop):
             concurrency=self.settings.recorder_concurrency,
         )
 
+    async def _serve_grpc(self, port: int) -> None:
+        """Serve RunRecord (and health) on the configured address."""
+        from quantward.records.v1 import records_pb2_grpc
+        from quantward_kit.grpc_health import HealthServicer, Mount, serve_grpc
+        from quantward_recorder.handlers import RunRecordServicer
+
+        health = HealthServicer()
+        self._server, self.grpc_port = await serve_grpc(
+            health,
+            Mount(
+                RunRecordServicer(self.store),
+                records_pb2_grpc.add_RunRecordServiceServicer_to_server,
+            ),
+            host=self.settings.recorder_grpc_host,
+            port=port,
+        )
+
     async def stop(self) -> None:
         if self._subscription is not None:
             await self._drain(self._subscription)
             await self._subscription.close()
             self._subscription = None
+        if self._server is not None:
+            await self._server.stop(5.0)
+            self._server = None
         if self._owns_store:
             await asyncio.to_thread(self.store.close)
 

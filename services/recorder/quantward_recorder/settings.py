@@ -9,6 +9,16 @@ from quantward_kit.settings import RecordSettings
 
 class RecorderSettings(RecordSettings):
     service_name: str = Field(default="recorder", description="Producer name on events.")
+    recorder_grpc_host: str = Field(
+        default="127.0.0.1", description="Address the RunRecord gRPC service binds."
+    )
+    recorder_grpc_port: int | None = Field(
+        default=None,
+        ge=0,
+        le=65535,
+        description="Port of the RunRecord gRPC service (0 = any free port); unset = no gRPC "
+        "(the embedded platform; `quantward serve recorder` serves it on 50055 by default).",
+    )
     recorder_causal_wait_s: float = Field(
         default=5.0,
         ge=0,

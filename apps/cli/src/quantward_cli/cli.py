@@ -74,7 +74,17 @@ def demo() -> None:
     asyncio.run(main())
 
 
-SUITES = ("bus", "resolver", "grounding", "search", "agents", "researchers", "guardian", "records")
+SUITES = (
+    "bus",
+    "resolver",
+    "grounding",
+    "search",
+    "search-scale",
+    "agents",
+    "researchers",
+    "guardian",
+    "records",
+)
 
 
 @app.command()
@@ -125,8 +135,11 @@ def bench(
     if "records" in chosen and not os.environ.get("QW_POSTGRES_DSN"):
         missing.append("QW_POSTGRES_DSN")
     elasticsearch_url = os.environ.get("QW_ELASTICSEARCH_URL")
+    opensearch_url = os.environ.get("QW_OPENSEARCH_URL")
     if "search" in chosen and not elasticsearch_url:
         missing.append("QW_ELASTICSEARCH_URL")
+    if "search" in chosen and not opensearch_url:
+        missing.append("QW_OPENSEARCH_URL")
     if require_servers and missing:
         console.print(
             f"[red]{', '.join(missing)} not set.[/red] `make bench` starts the rig's servers and "
@@ -145,9 +158,16 @@ def bench(
             from quantward_cli.bench import search as search_bench
 
             with console.status("measuring search (indexing 100,000+ chunks per backend)…"):
-                results = asyncio.run(search_bench.run(elasticsearch_url))
+                results = asyncio.run(search_bench.run(elasticsearch_url, opensearch_url))
             table = search_bench.table(results)
             paths = write(out, "search", results, table)
+        elif suite == "search-scale":
+            from quantward_cli.bench import search_scale
+
+            with console.status("measuring search at scale (about a million chunks)…"):
+                results = asyncio.run(search_scale.run())
+            table = search_scale.table(results)
+            paths = write(out, "search-scale", results, table)
         elif suite == "grounding":
             from quantward_cli.bench import grounding as grounding_bench
 
@@ -222,7 +242,7 @@ def _register_subcommands() -> None:
     from quantward_cli.cli_calendar import calendar
     from quantward_cli.cli_events import events_app
     from quantward_cli.cli_graph import graph_app
-    from quantward_cli.cli_record import record_app
+    from quantward_cli.cli_record import record_app, replay_run
     from quantward_cli.cli_resolve import resolve
     from quantward_cli.cli_review import review
     from quantward_cli.cli_run import answer_question, ask, cancel, run
@@ -248,6 +268,7 @@ def _register_subcommands() -> None:
     app.add_typer(docs_app, name="docs", help="Your documents: load them into the search index.")
     app.add_typer(serve_app, name="serve", help="Run one quantward service until SIGTERM/SIGINT.")
     app.add_typer(record_app, name="record", help="The runs' records: list, show, verify, export.")
+    app.command("replay", no_args_is_help=True)(replay_run)
 
 
 _register_subcommands()

@@ -437,3 +437,58 @@ def evidence(
             markup=False,
             highlight=False,
         )
+
+
+def replay_run(
+    run_id: Annotated[str, typer.Argument(help="The recorded run (run_…).")],
+    as_json: Annotated[bool, typer.Option("--json", help="Every step as JSON.")] = False,
+) -> None:
+    """Take every decision of a recorded run again with today's code — contract and answer
+    checks, grounding, the Guardian (its model answering from the record), the release — and
+    report each that comes out otherwise; exit 1 on any divergence. No model is called."""
+    import asyncio
+
+    from quantward_cli.replay import replay
+    from quantward_kit.builders import build_market_data
+    from quantward_kit.settings import Settings
+    from quantward_records import restore
+
+    with _store() as store:
+        entries = store.entries(run_id)
+        if not entries:
+            errors.print(f"error: no recorded run {run_id}; `quantward record list` shows them")
+            raise typer.Exit(1)
+        records = [(e.seq, restore(e, store.artifact)) for e in entries if e.body is not None]
+    result = asyncio.run(replay(run_id, records, build_market_data(Settings())))
+    if as_json:
+        typer.echo(
+            json.dumps(
+                {
+                    "run_id": run_id,
+                    "same": not result.diverged,
+                    "steps": [
+                        {
+                            "seq": s.seq,
+                            "kind": s.kind,
+                            "subject": s.subject,
+                            "same": s.same,
+                            "detail": s.detail,
+                        }
+                        for s in result.steps
+                    ],
+                },
+                ensure_ascii=False,
+            )
+        )
+    else:
+        for step in result.steps:
+            mark = "=" if step.same else "≠"
+            line = f"{mark} entry {step.seq:>4} {step.kind:<15} {step.subject}"
+            console.print(line + (f": {step.detail}" if step.detail else ""), markup=False)
+        verdict = (
+            f"{len(result.diverged)} of {len(result.steps)} decision(s) diverge"
+            if result.diverged
+            else f"all {len(result.steps)} decision(s) come out the same"
+        )
+        console.print(verdict, markup=False)
+    raise typer.Exit(1 if result.diverged else 0)

@@ -205,7 +205,8 @@ def render_resolution(console: Console, resolution: Resolution) -> None:
         for step in resolution.match_path:
             console.print(f"  • {step}", highlight=False)
     if resolution.alternatives:
-        table = Table("entity", "name", "country", "confidence", "why", title="alternatives")
+        title = "closest (not an answer)" if resolution.status == "not_found" else "alternatives"
+        table = Table("entity", "name", "country", "confidence", "why", title=title)
         for alt in resolution.alternatives:
             table.add_row(
                 alt.entity_id, alt.name, alt.country or "", f"{alt.confidence:.3f}", alt.why
@@ -220,6 +221,8 @@ def _summary_cells(resolution: Resolution) -> tuple[str, str, str]:
         who = f"{entity.canonical_name} ({entity.entity_id})"
     else:
         who = ", ".join(a.entity_id for a in resolution.alternatives)
+    if who and resolution.status == "not_found":
+        who = f"closest: {who}"
     return resolution.status, who, f"{resolution.confidence:.3f}"
 
 
@@ -427,7 +430,10 @@ def resolve(
     ] = None,
     role: Annotated[
         Role | None,
-        typer.Option(case_sensitive=False, help="Hint: issuer, parent (of a group) or listing."),
+        typer.Option(
+            case_sensitive=False,
+            help="Hint: issuer (who issues the company's debt), parent (of a group) or listing.",
+        ),
     ] = None,
     batch: Annotated[
         Path | None,

@@ -146,8 +146,21 @@ class Progress:
                 c.print(f"    change: {printable(change, SHOWN)}", markup=False)
         elif isinstance(event, ClarificationRequested):
             c.print(f"[bold yellow]? {_shown(event.data.question)}[/]")
-            if event.data.options:
-                c.print("  options: " + "; ".join(_shown(o) for o in event.data.options))
+            for line in option_lines(event):
+                c.print(line, markup=False)
+
+
+def option_lines(question: ClarificationRequested) -> list[str]:
+    """The options numbered as an answer may name them (number, id or name)."""
+    data = question.data
+    if data.choices:
+        lines = [
+            f"  {n}. {printable(c.label, SHOWN)} ({c.option_id})"
+            for n, c in enumerate(data.choices, 1)
+        ]
+        how = "answer with a number, an id or a name"
+        return [*lines, f"  ({how}{', or another name' if data.free_text else ''})"]
+    return [f"  {n}. {printable(o, SHOWN)}" for n, o in enumerate(data.options, 1)]
 
 
 class Answers:
@@ -323,13 +336,21 @@ async def _run(
             await client.close()
         finally:
             await platform.stop()
+    unused = answerer.given
     if as_json:
-        result = outcome.as_json()
+        result = {**outcome.as_json(), "unused_answers": unused}
         if startup_s is not None:
             result["startup_s"] = round(startup_s, 3)
         typer.echo(json.dumps(result, ensure_ascii=False))
     else:
         _print_outcome(outcome, console, startup_s)
+    if unused:
+        asked = len(outcome.answers)
+        values = escape(printable(", ".join(map(repr, unused)), SHOWN))
+        console.print(
+            f"[yellow]warning: {len(unused)} --answer value(s) not used ({values}): "
+            f"the run took {asked} answer(s)[/]"
+        )
     return outcome
 
 

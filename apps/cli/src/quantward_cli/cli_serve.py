@@ -109,20 +109,24 @@ def grounder() -> None:
 @serve_app.command()
 def recorder() -> None:
     """The recorder: appends every event of every run to the run's hash-chained record."""
-    from quantward_recorder.app import build_app
+    from quantward_recorder.app import RecorderApp, build_app
     from quantward_recorder.settings import RecorderSettings
 
     _logging()
     settings = RecorderSettings()
+    if settings.recorder_grpc_port is None:
+        settings = settings.model_copy(update={"recorder_grpc_port": 50055})
     store = "PostgreSQL" if settings.postgres_dsn else f"the embedded store {settings.records_path}"
-    asyncio.run(
-        _run(
-            "recorder",
-            settings,
-            build_app,
-            ready=lambda _: "recorder consuming every run topic",
-            detail=lambda _: f"records in {store}",
+
+    def ready(app: Service) -> str:
+        assert isinstance(app, RecorderApp)
+        return (
+            f"recorder consuming every run topic; RunRecord gRPC on "
+            f"{settings.recorder_grpc_host}:{app.grpc_port}"
         )
+
+    asyncio.run(
+        _run("recorder", settings, build_app, ready=ready, detail=lambda _: f"records in {store}")
     )
 
 

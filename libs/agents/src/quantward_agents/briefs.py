@@ -35,6 +35,9 @@ class BriefModel(BaseModel):
 class EntityBrief(BriefModel):
     entity_id: str
     name: str
+    #: why this entity stands for what the user named, when it is not that company itself
+    #: (the debt issuer a template asked for); the answer must say it
+    why: str = ""
 
 
 class PlanItemBrief(BriefModel):

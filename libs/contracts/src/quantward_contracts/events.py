@@ -470,11 +470,45 @@ class AnswerReleased(Event):
 # --- clarifications ---------------------------------------------------------------------------
 
 
+class ClarificationOption(Frozen):
+    """One answer a question accepts: an answer names it by its number (from 1, in the order
+    given), its id or its label."""
+
+    option_id: str = Field(
+        min_length=1, description="Stable id of the option (the entity id for a company)."
+    )
+    label: str = Field(min_length=1, description="What the user reads.")
+
+
 class ClarificationRequestedData(Frozen):
     clarification_id: ClarificationId
     question: str = Field(min_length=1)
     reason: str = Field(description="Why the answer depends on it.")
-    options: tuple[str, ...] = ()
+    options: tuple[str, ...] = Field(
+        default=(), description="The labels of `choices`, in order (or free suggestions)."
+    )
+    choices: tuple[ClarificationOption, ...] = Field(
+        default=(),
+        description="The answers the question accepts, with their ids. When there are any, "
+        "an answer that names none of them (by number, id or label) is asked again, "
+        "unless `free_text`.",
+    )
+    free_text: bool = Field(
+        default=False,
+        description="`choices` are suggestions: an answer naming none of them is taken as "
+        "free text (e.g. another company's name).",
+    )
+    input_name: str | None = Field(
+        default=None,
+        description="The template input the answer gives a value for: one the request left "
+        "out, or one the data cannot serve (an as_of after the data ends).",
+    )
+
+    @model_validator(mode="after")
+    def _options_are_the_labels(self) -> ClarificationRequestedData:
+        if self.choices and self.options != tuple(c.label for c in self.choices):
+            raise ValueError("options must be the labels of choices, in the same order")
+        return self
 
 
 class ClarificationRequested(Event):

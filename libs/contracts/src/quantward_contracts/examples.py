@@ -227,6 +227,10 @@ _WIRE: Final[tuple[str, ...]] = (
             "question": "Should China include the joint ventures?",
             "reason": "The report shows China with and without joint ventures.",
             "options": ["with joint ventures", "without joint ventures"],
+            "choices": [
+                {"option_id": "with_jv", "label": "with joint ventures"},
+                {"option_id": "without_jv", "label": "without joint ventures"},
+            ],
         },
     ),
     _envelope(

@@ -376,3 +376,9 @@ class ReviewBundle(Frozen):
     since_review_id: str | None = Field(
         default=None, description="The previous review; tool calls and reasoning are since it."
     )
+    ledger: tuple[Concern, ...] = Field(
+        default=(),
+        description="Every concern earlier reviews of this run left, as the run recorded them: "
+        "a Guardian that did not see those reviews (restarted, or another instance) starts "
+        "from them.",
+    )

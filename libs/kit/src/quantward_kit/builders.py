@@ -89,7 +89,8 @@ async def open_graph_store(settings: GraphSettings) -> GraphStore:
 
 
 async def open_search_index(settings: SearchIndexSettings) -> SearchIndex:
-    """Elasticsearch when `QW_ELASTICSEARCH_URL` is set, else the tantivy folder (unseeded)."""
+    """Elasticsearch when `QW_ELASTICSEARCH_URL` is set, else OpenSearch when
+    `QW_OPENSEARCH_URL` is, else the tantivy folder (unseeded)."""
     if settings.elasticsearch_url:
         try:
             from quantward_search.elasticsearch_index import ElasticsearchSearchIndex
@@ -100,6 +101,17 @@ async def open_search_index(settings: SearchIndexSettings) -> SearchIndex:
             ) from exc
         return await ElasticsearchSearchIndex.connect(
             settings.elasticsearch_url, settings.elasticsearch_index
+        )
+    if settings.opensearch_url:
+        try:
+            from quantward_search.opensearch_index import OpenSearchSearchIndex
+        except ImportError as exc:
+            raise RuntimeError(
+                "QW_OPENSEARCH_URL is set but the OpenSearch client is not installed; "
+                "install the extra: `pip install 'quantward-search[opensearch]'`"
+            ) from exc
+        return await OpenSearchSearchIndex.connect(
+            settings.opensearch_url, settings.opensearch_index
         )
     from quantward_search.tantivy_index import TantivySearchIndex
 

@@ -82,6 +82,8 @@ class RunOutcome:
     draft: AnswerDrafted | None = None
     events: list[Event] = field(default_factory=list)
     elapsed_s: float = 0.0
+    #: what this client answered, by clarification id
+    answers: dict[str, str] = field(default_factory=dict)
 
     @property
     def status(self) -> str:
@@ -121,7 +123,9 @@ class RunOutcome:
             ],
             "contract_versions": sum(1 for e in self.events if isinstance(e, ContractProposed)),
             "clarifications": [
-                e.data.question for e in self.events if isinstance(e, ClarificationRequested)
+                clarification_json(e, self.answers.get(e.data.clarification_id))
+                for e in self.events
+                if isinstance(e, ClarificationRequested)
             ],
         }
 
@@ -146,6 +150,25 @@ class RunOutcome:
             "contract": draft.contract.model_dump(mode="json") if draft.contract else None,
             "computations": [c.model_dump(mode="json") for c in draft.computations],
         }
+
+
+def clarification_json(question: ClarificationRequested, answer: str | None) -> dict[str, Any]:
+    """A question as `--json` shows it: the options numbered as an answer may name them, with
+    their ids, and the answer given (None if none was)."""
+    data = question.data
+    options: list[dict[str, Any]] = [
+        {"number": n, "id": c.option_id, "label": c.label} for n, c in enumerate(data.choices, 1)
+    ]
+    if not options:
+        options = [{"number": n, "id": None, "label": o} for n, o in enumerate(data.options, 1)]
+    return {
+        "clarification_id": data.clarification_id,
+        "question": data.question,
+        "reason": data.reason,
+        "options": options,
+        "free_text": data.free_text or not data.choices,
+        "answer": answer,
+    }
 
 
 class RunClient:
@@ -248,6 +271,7 @@ class RunClient:
                     if reply is None:
                         await self.cancel(request.run_id, "the question was not answered")
                     else:
+                        outcome.answers[event.data.clarification_id] = reply
                         await self.answer(event, reply)
                 elif isinstance(event, AnswerDrafted):
                     outcome.draft = event

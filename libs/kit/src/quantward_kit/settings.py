@@ -119,7 +119,9 @@ class GraphSettings(Settings):
 
 class SearchIndexSettings(Settings):
     """Which search index a process opens: Elasticsearch when `QW_ELASTICSEARCH_URL` is set,
-    else the embedded tantivy folder (shared by every process on one disk)."""
+    else OpenSearch when `QW_OPENSEARCH_URL` is, else the embedded tantivy folder (shared by
+    every process on one disk). Elasticsearch comes first when both are set, as in the test
+    rig's environment, which names every server it runs."""
 
     search_path: Path = Field(
         default=DATA_HOME / "search",
@@ -132,6 +134,12 @@ class SearchIndexSettings(Settings):
     elasticsearch_index: str = Field(
         default="quantward-chunks", min_length=1, description="Elasticsearch index name."
     )
+    opensearch_url: str | None = Field(
+        default=None, description="Use OpenSearch at this URL instead of the embedded index."
+    )
+    opensearch_index: str = Field(
+        default="quantward-chunks", min_length=1, description="OpenSearch index name."
+    )
 
     @field_validator("search_path")
     @classmethod
@@ -140,8 +148,10 @@ class SearchIndexSettings(Settings):
 
     @property
     def search_backend(self) -> str:
-        """ "elasticsearch" when a URL is configured, else "embedded"."""
-        return "elasticsearch" if self.elasticsearch_url else "embedded"
+        """ "elasticsearch" or "opensearch" when its URL is configured, else "embedded"."""
+        if self.elasticsearch_url:
+            return "elasticsearch"
+        return "opensearch" if self.opensearch_url else "embedded"
 
 
 class RecordSettings(Settings):

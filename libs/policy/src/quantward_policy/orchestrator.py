@@ -185,6 +185,8 @@ def compose(brief: OrchestratorBrief, delegation: ToolResult) -> str:
         return ", ".join(names.get(i, i) for i in result.entity_ids) or "All companies"
 
     lines = [f"# {brief.output.title}", "", NOTICE, ""]
+    # An entity researched in place of the company named (its debt issuer) is said first.
+    lines += [f"*Researched {e.name} ({e.entity_id}): {e.why}.*\n" for e in brief.entities if e.why]
     detailed = [s for s in brief.output.sections if len(s.from_plan) == 1]
     for section in brief.output.sections:
         lines += [f"## {section.title}", ""]

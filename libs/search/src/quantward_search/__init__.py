@@ -1,8 +1,8 @@
 """Search over document chunks: the `SearchIndex` port and its adapters.
 
 `TantivySearchIndex` is the embedded default (no server). `ElasticsearchSearchIndex` needs the
-`elasticsearch` extra; it is imported on first use, so importing this package never requires
-the Elasticsearch client.
+`elasticsearch` extra and `OpenSearchSearchIndex` the `opensearch` extra; each is imported on
+first use, so importing this package never requires either client.
 """
 
 from __future__ import annotations
@@ -14,9 +14,11 @@ from quantward_search.tantivy_index import TantivySearchIndex
 
 if TYPE_CHECKING:
     from quantward_search.elasticsearch_index import ElasticsearchSearchIndex
+    from quantward_search.opensearch_index import OpenSearchSearchIndex
 
 __all__ = [
     "ElasticsearchSearchIndex",
+    "OpenSearchSearchIndex",
     "SearchHit",
     "SearchIndex",
     "SearchQuery",
@@ -27,9 +29,13 @@ __all__ = [
 
 def __getattr__(name: str) -> Any:
     # Lazy, so a missing extra fails only for whoever asks for the adapter, with the
-    # "install the 'elasticsearch' extra" message of its module.
+    # "install the '…' extra" message of its module.
     if name == "ElasticsearchSearchIndex":
         from quantward_search.elasticsearch_index import ElasticsearchSearchIndex
 
         return ElasticsearchSearchIndex
+    if name == "OpenSearchSearchIndex":
+        from quantward_search.opensearch_index import OpenSearchSearchIndex
+
+        return OpenSearchSearchIndex
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

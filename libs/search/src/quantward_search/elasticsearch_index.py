@@ -23,9 +23,8 @@ What this module must never do:
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Mapping, Sequence
-from datetime import UTC, datetime, timedelta
 from types import TracebackType
-from typing import Any, Final, Self
+from typing import Any, Self
 
 try:
     from elasticsearch import AsyncElasticsearch, BadRequestError
@@ -37,66 +36,22 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
     ) from exc
 
 from quantward_documents.model import Chunk
-from quantward_search.port import SearchHit, SearchQuery, SearchResults
+from quantward_search.lucene_server import (
+    BULK_CHUNK_SIZE,
+    DOCUMENT_ORDER,
+    DOCUMENT_PAGE_SIZE,
+    HIGHLIGHT,
+    MAPPINGS,
+    chunk_of,
+    document_query,
+    hit_of,
+    index_settings,
+    search_body,
+    source_of,
+)
+from quantward_search.port import SearchQuery, SearchResults
 
-__all__ = ["MAPPINGS", "ElasticsearchSearchIndex"]
-
-# Keep equal to the tantivy adapter's TITLE_BOOST (see there for why it is small).
-TITLE_BOOST: Final = 1.5
-MAX_PASSAGES: Final = 3
-PASSAGE_CHARS: Final = 150
-
-# Actions per bulk request. Chunks are about 1 KB of text, so 1,000 actions are about 1–2 MB
-# per request: few round trips, and far below any server's request size limit.
-BULK_CHUNK_SIZE: Final = 1_000
-
-# Chunks per request when reading a whole document (`document_chunks`): a long 10-K has a few
-# hundred chunks, so one request usually does, and pages stay far below the result window.
-DOCUMENT_PAGE_SIZE: Final = 1_000
-
-_KEYWORD: Final = {"type": "keyword"}
-_STORED_ONLY_INT: Final = {"type": "integer", "index": False}
-
-# One Elasticsearch document per chunk. Every `Chunk` field is a property so `_source` rebuilds
-# the chunk; `published_us` is the one field added (the exact point-in-time filter).
-MAPPINGS: Final[dict[str, Any]] = {
-    "dynamic": "strict",
-    "properties": {
-        "chunk_id": _KEYWORD,
-        "document_id": _KEYWORD,
-        "ordinal": _STORED_ONLY_INT,
-        "start": _STORED_ONLY_INT,
-        "end": _STORED_ONLY_INT,
-        "text": {"type": "text", "analyzer": "english"},
-        "section": _KEYWORD,
-        "title": {"type": "text", "analyzer": "english"},
-        "type": _KEYWORD,
-        "entity_ids": _KEYWORD,
-        "published_at": {"type": "date"},
-        "published_us": {"type": "long"},
-        "fiscal_period": {
-            "properties": {
-                "fiscal_year": {"type": "short"},
-                "fiscal_quarter": {"type": "byte"},
-            }
-        },
-        "source": _KEYWORD,
-        "synthetic": {"type": "boolean"},
-    },
-}
-
-
-def _settings(shards: int, replicas: int) -> dict[str, Any]:
-    return {"number_of_shards": shards, "number_of_replicas": replicas}
-
-
-_EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
-_MICROSECOND: Final = timedelta(microseconds=1)
-
-
-def _epoch_microseconds(moment: datetime) -> int:
-    """Exact integer microseconds since 1970, as the tantivy adapter stores them."""
-    return (moment - _EPOCH) // _MICROSECOND
+__all__ = ["MAPPINGS", "ElasticsearchSearchIndex", "search_body"]
 
 
 class ElasticsearchSearchIndex:
@@ -151,7 +106,7 @@ class ElasticsearchSearchIndex:
         if not await self._client.indices.exists(index=self._index):
             try:
                 await self._client.indices.create(
-                    index=self._index, settings=_settings(shards, replicas), mappings=MAPPINGS
+                    index=self._index, settings=index_settings(shards, replicas), mappings=MAPPINGS
                 )
                 return
             except BadRequestError as exc:
@@ -192,7 +147,7 @@ class ElasticsearchSearchIndex:
                     "_op_type": "index",
                     "_index": self._index,
                     "_id": chunk.chunk_id,
-                    "_source": _source(chunk),
+                    "_source": source_of(chunk),
                 }
 
         try:
@@ -216,15 +171,32 @@ class ElasticsearchSearchIndex:
         return len(unique)
 
     async def delete_document(self, document_id: str) -> int:
-        """Remove every chunk of a document; returns how many were removed."""
+        """Remove every chunk of a document; returns how many were removed.
+
+        The chunk ids are read (in pages, like `document_chunks`) and deleted in bulk, then the
+        index is refreshed once. Not `_delete_by_query`: that endpoint lives in Elasticsearch's
+        `reindex` module, which a node built from the Maven Central jars (the test rig's) does
+        not have, while search and bulk are the server's own everywhere.
+        """
         self._check_open()
-        response = await self._client.delete_by_query(
-            index=self._index,
-            query={"term": {"document_id": document_id}},
-            refresh=True,
-            conflicts="proceed",
-        )
-        return int(response.body.get("deleted", 0))
+        ids = [
+            raw["_id"]
+            async for page in self._document_pages(document_id, source=False)
+            for raw in page
+        ]
+        if not ids:
+            return 0
+        deleted = 0
+        try:
+            deleted, _missing = await async_bulk(
+                self._client,
+                ({"_op_type": "delete", "_index": self._index, "_id": i} for i in ids),
+                chunk_size=BULK_CHUNK_SIZE,
+                raise_on_error=False,  # a chunk deleted meanwhile is a 404, not a failure
+            )
+        finally:
+            await self._client.indices.refresh(index=self._index)
+        return deleted
 
     # --- reads --------------------------------------------------------------------------------
 
@@ -236,28 +208,11 @@ class ElasticsearchSearchIndex:
             query=search_body(query),
             size=query.limit,
             track_total_hits=True,
-            highlight={
-                "pre_tags": ["<b>"],
-                "post_tags": ["</b>"],
-                # Best passage first, like the tantivy adapter; with no match in the text (the
-                # title matched) the chunk's opening, so every hit has a passage to show.
-                "order": "score",
-                "fields": {
-                    "text": {
-                        "number_of_fragments": MAX_PASSAGES,
-                        "fragment_size": PASSAGE_CHARS,
-                        "no_match_size": PASSAGE_CHARS,
-                    }
-                },
-            },
+            highlight=HIGHLIGHT,
         )
         body = response.body["hits"]
-        hits = []
-        for raw in body["hits"]:
-            chunk = _chunk(raw["_source"])
-            highlights = tuple(raw.get("highlight", {}).get("text", ()))
-            hits.append(SearchHit.from_chunk(chunk, float(raw["_score"] or 0.0), highlights))
-        return SearchResults(hits=tuple(hits), total=int(body["total"]["value"]))
+        hits = tuple(hit_of(raw) for raw in body["hits"])
+        return SearchResults(hits=hits, total=int(body["total"]["value"]))
 
     async def get_chunks(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
         """The stored chunks among `chunk_ids`, exactly as indexed; unknown ids are absent."""
@@ -266,34 +221,42 @@ class ElasticsearchSearchIndex:
         if not wanted:
             return {}
         response = await self._client.mget(index=self._index, ids=wanted)
-        return {
-            doc["_id"]: _chunk(doc["_source"]) for doc in response.body["docs"] if doc.get("found")
-        }
+        docs = response.body["docs"]
+        return {doc["_id"]: chunk_of(doc["_source"]) for doc in docs if doc.get("found")}
 
     async def document_chunks(self, document_id: str) -> list[Chunk]:
-        """Every chunk of one document, exactly as indexed, by `start`; [] if unknown.
-
-        Pages of `DOCUMENT_PAGE_SIZE` with `search_after` on (start, chunk_id), so a document
-        of any length is read whole without hitting `index.max_result_window` (10,000).
-        """
+        """Every chunk of one document, exactly as indexed, by `start`; [] if unknown."""
         self._check_open()
-        chunks: list[Chunk] = []
+        return [
+            chunk_of(raw["_source"])
+            async for page in self._document_pages(document_id, source=True)
+            for raw in page
+        ]
+
+    async def _document_pages(
+        self, document_id: str, *, source: bool
+    ) -> AsyncIterator[list[dict[str, Any]]]:
+        """The document's hits in text order, in pages of `DOCUMENT_PAGE_SIZE`.
+
+        `search_after` on (start, chunk_id), so a document of any length is read whole without
+        hitting `index.max_result_window` (10,000).
+        """
         after: list[Any] | None = None
         while True:
             response = await self._client.search(
                 index=self._index,
-                query={"bool": {"filter": [{"term": {"document_id": document_id}}]}},
-                # `start` is mapped `index: false` but keeps doc values, which is what sorting
-                # reads; the chunk id breaks ties so `search_after` never skips a chunk.
-                sort=[{"start": "asc"}, {"chunk_id": "asc"}],
+                query=document_query(document_id),
+                sort=DOCUMENT_ORDER,
                 size=DOCUMENT_PAGE_SIZE,
                 track_total_hits=False,
+                source=source,
                 search_after=after,  # None on the first page: not sent
             )
             page = response.body["hits"]["hits"]
-            chunks += [_chunk(raw["_source"]) for raw in page]
+            if page:
+                yield page
             if len(page) < DOCUMENT_PAGE_SIZE:
-                return chunks
+                return
             after = page[-1]["sort"]
 
     async def count(self) -> int:
@@ -325,49 +288,3 @@ class ElasticsearchSearchIndex:
         tb: TracebackType | None,
     ) -> None:
         await self.close()
-
-
-def search_body(query: SearchQuery) -> dict[str, Any]:
-    """The `query` part of the search request (public so a reader can see what is sent)."""
-    filters: list[dict[str, Any]] = []
-    if query.entity_ids:
-        filters.append({"terms": {"entity_ids": list(query.entity_ids)}})
-    if query.types:
-        filters.append({"terms": {"type": list(query.types)}})
-    if query.sources:
-        filters.append({"terms": {"source": list(query.sources)}})
-    bounds: dict[str, int] = {}
-    if query.since is not None:
-        bounds["gte"] = _epoch_microseconds(query.since)
-    latest = query.latest()
-    if latest is not None:
-        bounds["lte"] = _epoch_microseconds(latest)
-    if bounds:
-        filters.append({"range": {"published_us": bounds}})
-    return {
-        "bool": {
-            "must": [
-                {
-                    "multi_match": {
-                        "query": query.text,
-                        # Summed per field like tantivy's boolean "should" over both fields, so
-                        # the two adapters agree on which chunk ranks first.
-                        "type": "most_fields",
-                        "fields": ["text", f"title^{TITLE_BOOST}"],
-                    }
-                }
-            ],
-            "filter": filters,
-        }
-    }
-
-
-def _source(chunk: Chunk) -> dict[str, Any]:
-    source = chunk.model_dump(mode="json")
-    source["published_us"] = _epoch_microseconds(chunk.published_at)
-    return source
-
-
-def _chunk(source: Mapping[str, Any]) -> Chunk:
-    fields = {k: v for k, v in source.items() if k != "published_us"}
-    return Chunk.model_validate(fields)

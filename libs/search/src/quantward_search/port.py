@@ -8,12 +8,14 @@ passes the contract suite `tests/contract/test_search_index.py`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
 from types import TracebackType
-from typing import Protocol, Self
+from typing import Any, Protocol, Self, overload
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, GetCoreSchemaHandler
+from pydantic_core import core_schema
 
 from quantward_documents.model import Chunk, DocumentType, FiscalPeriod
 
@@ -45,6 +47,101 @@ class SearchQuery(BaseModel):
         return min(bounds) if bounds else None
 
 
+class Highlights(Sequence[str]):
+    """A hit's highlight passages, worked out when first read.
+
+    Marking passages costs far more than finding the hit (an adapter that highlights in Python
+    re-tokenises every hit's text), and most hits are never shown: a caller that only cites or
+    ranks them would pay for nothing. So an adapter may hand over how to compute them
+    (`Highlights.lazy`); whoever reads them (iterates, indexes, compares, serialises) gets exactly
+    the passages an eager adapter would have given. A plain tuple of passages is accepted
+    wherever `Highlights` is.
+    """
+
+    __slots__ = ("_compute", "_lock", "_passages")
+
+    def __init__(self, passages: Sequence[str] = ()) -> None:
+        self._passages: tuple[str, ...] | None = tuple(passages)
+        self._compute: Callable[[], tuple[str, ...]] | None = None
+        self._lock: threading.Lock | None = None
+
+    @classmethod
+    def lazy(cls, compute: Callable[[], tuple[str, ...]]) -> Highlights:
+        """Passages `compute()` returns, called once, on first read (from any thread)."""
+        highlights = cls()
+        highlights._passages, highlights._compute = None, compute
+        highlights._lock = threading.Lock()
+        return highlights
+
+    @property
+    def passages(self) -> tuple[str, ...]:
+        passages = self._passages
+        if passages is None:
+            assert self._lock is not None
+            assert self._compute is not None
+            with self._lock:
+                if self._passages is None:
+                    self._passages = tuple(self._compute())
+                    self._compute = None  # let the text and analyzer it held go
+                passages = self._passages
+        return passages
+
+    @property
+    def computed(self) -> bool:
+        """Whether the passages exist yet (for tests and benchmarks, not for callers)."""
+        return self._passages is not None
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[str, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> str | tuple[str, ...]:
+        return self.passages[index]
+
+    def __len__(self) -> int:
+        return len(self.passages)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.passages)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Highlights):
+            return self.passages == other.passages
+        if isinstance(other, tuple | list):
+            return self.passages == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.passages)
+
+    def __repr__(self) -> str:
+        return f"Highlights({self.passages!r})"
+
+    def __reduce__(self) -> tuple[type[Highlights], tuple[tuple[str, ...]]]:
+        return (Highlights, (self.passages,))
+
+    @classmethod
+    def __get_pydantic_core_schema__(
+        cls, source: Any, handler: GetCoreSchemaHandler
+    ) -> core_schema.CoreSchema:
+        # In: a `Highlights` as is (not computed yet), or any sequence of strings. Out: the
+        # passages as a tuple (a JSON array), computed then.
+        from_passages = core_schema.no_info_after_validator_function(
+            cls, core_schema.tuple_schema([core_schema.str_schema()], variadic_item_index=0)
+        )
+        return core_schema.union_schema(
+            [core_schema.is_instance_schema(cls), from_passages],
+            serialization=core_schema.plain_serializer_function_ser_schema(
+                lambda value: value.passages,
+                return_schema=core_schema.tuple_schema(
+                    [core_schema.str_schema()], variadic_item_index=0
+                ),
+            ),
+        )
+
+
 class SearchHit(BaseModel):
     """One matching chunk, with what a citation and a reader need."""
 
@@ -54,7 +151,7 @@ class SearchHit(BaseModel):
     document_id: str
     score: float
     text: str
-    highlights: tuple[str, ...] = Field(
+    highlights: Highlights = Field(
         description="Passages of the chunk around the matches, matched words in <b>…</b>."
     )
     title: str
@@ -69,7 +166,7 @@ class SearchHit(BaseModel):
     end: int
 
     @classmethod
-    def from_chunk(cls, chunk: Chunk, score: float, highlights: tuple[str, ...]) -> SearchHit:
+    def from_chunk(cls, chunk: Chunk, score: float, highlights: Sequence[str]) -> SearchHit:
         """A hit for a stored chunk (every adapter builds hits the same way)."""
         return cls(
             chunk_id=chunk.chunk_id,

@@ -20,7 +20,12 @@ from typing import Any, Final
 from pydantic import JsonValue
 
 from quantward_workflows.errors import Problem, TemplateError
-from quantward_workflows.model import COMPANY_PLACEHOLDER, PlanItem, WorkflowTemplate
+from quantward_workflows.model import (
+    COMPANY_PLACEHOLDER,
+    CompanyRole,
+    PlanItem,
+    WorkflowTemplate,
+)
 from quantward_workflows.values import (
     DateRange,
     InputValueError,
@@ -82,6 +87,26 @@ class BoundInputs:
             missing=tuple(m for m in self.missing if m != name),
         )
 
+    def replaced(self, name: str, raw: object) -> BoundInputs:
+        """These inputs with `name` (given, defaulted or missing) set to `raw`, parsed as
+        `bind_inputs` parses it: a user's answer to "which as_of instead?" changes one value
+        and nothing else. `TemplateError` naming the input if it is invalid."""
+        if name not in self.template.inputs:
+            raise ValueError(f"{name!r} is not an input of {self.template.id}")
+        try:
+            value = _parse_input(self.template, name, raw, allow_files=False)
+        except InputValueError as exc:
+            raise TemplateError(
+                [Problem(f"inputs.{name}", str(exc))], source=self.template.id
+            ) from exc
+        given = {**self.values, name: value}
+        return replace(
+            self,
+            values={n: given[n] for n in self.template.inputs if n in given},
+            missing=tuple(m for m in self.missing if m != name),
+            defaulted=tuple(d for d in self.defaulted if d != name),
+        )
+
     def companies(self) -> tuple[str, ...]:
         """Every company named by a company or companies input, in declaration order, once."""
         seen: dict[str, str] = {}
@@ -92,6 +117,20 @@ class BoundInputs:
             for company in (value,) if isinstance(value, str) else value:
                 seen.setdefault(company.casefold(), company)
         return tuple(seen.values())
+
+    def company_roles(self) -> dict[str, CompanyRole]:
+        """What each company of `companies()` stands for: the company itself, unless every
+        input naming it asks for a debt issuer (a company input means the company)."""
+        roles: dict[str, CompanyRole] = {}
+        for name in self.template.company_inputs():
+            value = self.values.get(name)
+            if value is None:
+                continue
+            role = self.template.inputs[name].resolve_as
+            for company in (value,) if isinstance(value, str) else value:
+                key = company.casefold()
+                roles[key] = "company" if roles.get(key, role) == "company" else role
+        return roles
 
     def as_json(self) -> dict[str, JsonValue]:
         """The values as JSON (ISO dates, mandate as an object) that bind back to the same values.

@@ -35,6 +35,7 @@ __all__ = [
     "DOCUMENT_SOURCES",
     "KNOWN_SOURCES",
     "Approach",
+    "CompanyRole",
     "InputType",
     "OutputSpec",
     "PlanItem",
@@ -50,6 +51,8 @@ __all__ = [
     "template_problems",
 ]
 
+#: what a company input's names mean (a debt issuer only when the template asks for one)
+CompanyRole = Literal["company", "debt_issuer"]
 Approach = Literal["search", "earnings_calendar", "fundamentals", "prices", "portfolio"]
 Scope = Literal["per_company", "all_companies"]
 
@@ -151,10 +154,20 @@ class TemplateInput(_Frozen):
         default=(), description="The allowed values of a `choice` input (and only of one)."
     )
     minimum: float | None = Field(
-        default=None, description="Smallest value of an integer, number or percent (a fraction)."
+        default=None,
+        description="Smallest value of an integer, number or percent (a fraction); for a "
+        "companies input, the fewest companies it takes (a comparison needs two).",
     )
     maximum: float | None = Field(
-        default=None, description="Largest value of an integer, number or percent (a fraction)."
+        default=None,
+        description="Largest value of an integer, number or percent (a fraction); for a "
+        "companies input, the most companies it takes.",
+    )
+    resolve_as: CompanyRole = Field(
+        default="company",
+        description="What a name given to a company input means: the company itself, or "
+        "(`debt_issuer`) the entity that issues its debt, a financing vehicle when the "
+        "knowledge graph records one. Only for company and companies inputs.",
     )
 
 
@@ -311,11 +324,25 @@ def _input_problems(template: WorkflowTemplate) -> Iterator[Problem]:
                 )
             first.setdefault(choice, n)
         for bound in ("minimum", "maximum"):
-            if getattr(spec, bound) is not None and spec.type not in NUMERIC_TYPES:
+            value = getattr(spec, bound)
+            if value is None:
+                continue
+            if spec.type == "companies":
+                if value < 1 or value != int(value):
+                    yield Problem(
+                        f"{at}.{bound}", f"a number of companies, 1 or more, not {value:g}"
+                    )
+            elif spec.type not in NUMERIC_TYPES:
                 yield Problem(
                     f"{at}.{bound}",
-                    f"{bound} is only for integer, number and percent inputs, not {spec.type}",
+                    f"{bound} is only for integer, number, percent and companies inputs, "
+                    f"not {spec.type}",
                 )
+        if spec.resolve_as != "company" and spec.type not in COMPANY_TYPES:
+            yield Problem(
+                f"{at}.resolve_as",
+                f"resolve_as is only for company and companies inputs, not {spec.type}",
+            )
         if spec.minimum is not None and spec.maximum is not None and spec.minimum > spec.maximum:
             yield Problem(
                 f"{at}.minimum",

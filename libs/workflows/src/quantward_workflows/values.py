@@ -507,7 +507,18 @@ def parse_value(
     if kind == "company":
         return _text(raw, what="a company name or id")
     if kind == "companies":
-        return _companies(raw)
+        names = _companies(raw)
+        count = len(names)
+        # A comparison of one company is not a comparison: the count is checked before a run
+        # starts, never discovered by research that cannot succeed.
+        if minimum is not None and count < minimum:
+            raise InputValueError(
+                f"needs at least {minimum:g} companies, got {count} ({', '.join(names)}); "
+                "name more, separated by commas"
+            )
+        if maximum is not None and count > maximum:
+            raise InputValueError(f"takes at most {maximum:g} companies, got {count}")
+        return names
     if kind == "date":
         return _date(raw)
     if kind == "date_range":

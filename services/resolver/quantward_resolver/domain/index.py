@@ -82,6 +82,8 @@ class ResolverIndex:
     #: first word → entities with a longer name starting with it ("mitsubishi" → 8 companies)
     family: dict[str, set[str]] = field(default_factory=dict)
     first_seen: dict[str, date | None] = field(default_factory=dict)
+    #: every compact name key, sorted, so names beginning with a query are a bisect away
+    compact_keys: list[str] = field(default_factory=list)
 
     @classmethod
     def build(cls, entities: Iterable[Entity], relations: Sequence[Relation] = ()) -> ResolverIndex:
@@ -155,6 +157,7 @@ class ResolverIndex:
                 for variant in deletions(token):
                     deletion_index[variant].add(token)
         self.tokens_by_deletion = dict(deletion_index)
+        self.compact_keys = sorted(self.by_compact)
 
     # --- reading --------------------------------------------------------------------------------
 

@@ -1,10 +1,12 @@
 """Company mentions in free text: "What did VW and Porsche say about guidance?".
 
 A mention is a span that looks like a proper noun (it starts with a capital or a digit), an
-identifier, or an exchange-qualified ticker, and that the index knows: the longest known span
-wins, left to right, without overlaps. Bare upper-case words count as tickers only when they are
-listed and not everyday finance vocabulary (CEO, EPS, Q3…). Each span is then resolved like a
-query, so an ambiguous mention ("Porsche") is reported as ambiguous, not guessed.
+identifier, or an exchange-qualified ticker, and that the index knows: the longest known span wins,
+left to right, without overlaps. Bare upper-case words count as tickers only when they are listed
+and not everyday finance vocabulary (CEO, EPS, Q3…). Each span is then resolved like a query, so an
+ambiguous mention ("Porsche") is reported as ambiguous, not guessed, and a span the index knows (or
+an identifier with a valid check digit) that does not resolve is reported as not found, never
+dropped.
 """
 
 from __future__ import annotations
@@ -15,10 +17,13 @@ from datetime import date
 from typing import Final
 
 from quantward_resolver.domain.normalize import keys_of
+from quantward_resolver.domain.query import parse
 from quantward_resolver.domain.resolver import Resolver
 from quantward_resolver.domain.result import Hints, Resolution
 
 MAX_WORDS: Final = 6
+#: query kinds that name a company even when the graph does not know it
+_SURELY_A_COMPANY: Final = frozenset({"isin", "lei", "figi", "listed_ticker"})
 _WORD: Final = re.compile(r"[A-Za-z0-9À-ÿ][\w&'’.\-]*[\w&]|[A-Za-z0-9À-ÿ&]")
 _SPECIAL: Final = re.compile(
     r"\b[A-Z]{2}[A-Z0-9]{9}[0-9]\b"  # ISIN
@@ -134,7 +139,9 @@ def resolve_mentions(
 
     for match in _SPECIAL.finditer(text):
         result = resolver.resolve(match.group(), as_of=as_of, hints=hints)
-        if result.status != "not_found":
+        # An identifier with a valid check digit, or a ticker on a known exchange, names a
+        # company even when the graph does not know it: reported, never dropped.
+        if result.status != "not_found" or parse(match.group()).kind in _SURELY_A_COMPANY:
             mentions.append(Mention(match.group(), match.start(), match.end(), result))
             taken.append((match.start(), match.end()))
 
@@ -146,6 +153,8 @@ def resolve_mentions(
             i += 1
             continue
         found = None
+        #: the longest span the index knows that did not resolve (on that date, say)
+        missed: tuple[int, Mention] | None = None
         for n in range(min(MAX_WORDS, len(words) - i), 0, -1):
             last = text[words[i + n - 1][0] : words[i + n - 1][1]]
             if n > 1 and (not _looks_proper(last) or last.lower() in _CONNECTORS):
@@ -160,6 +169,11 @@ def resolve_mentions(
             if result.status != "not_found":
                 found = (n, Mention(span, span_start, span_end, result))
                 break
+            if missed is None:
+                missed = (n, Mention(span, span_start, span_end, result))
+        # A known name that does not resolve is a mention all the same: the caller asks
+        # about it or reports it, instead of silently researching the others only.
+        found = found or missed
         if found is None:
             i += 1
             continue

@@ -11,14 +11,17 @@ hints filter. The winner must clear a threshold and beat the runner-up by a marg
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Set
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Final
 
+from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
 from quantward_graph.exchanges import US_VENUES, mic_of, same_market
+from quantward_graph.model import Relation
 from quantward_resolver.domain.entity_view import entity_view
 from quantward_resolver.domain.index import (
     NameEntry,
@@ -48,6 +51,11 @@ THRESHOLD: Final = 0.86
 MARGIN: Final = 0.015
 #: names shorter than this are never typo-corrected: too many real names lie one edit apart
 FUZZY_MIN_LENGTH: Final = 5
+#: how far a financing vehicle matched by part of its name falls behind its matching guarantor
+VEHICLE_PENALTY: Final = 0.1
+#: near misses a name not found offers, and the shortest query that may begin longer names
+CLOSEST: Final = 5
+MIN_PREFIX: Final = 4
 
 
 #: words that do not tell two companies apart ("Prudential" vs "Prudential Financial")
@@ -110,6 +118,8 @@ class Candidate:
     path: list[str] = field(default_factory=list)
     #: matched through a name not in use on the as-of date (a former name after a rename)
     stale: bool = False
+    #: matched because its name contains the query's words, not because it is the name
+    partial: bool = False
 
 
 class Resolver:
@@ -129,7 +139,12 @@ class Resolver:
             return self._not_found(query, as_of, ["empty query"])
         if parsed.kind == "bad_identifier":
             return self._not_found(query, as_of, [parsed.problem or "invalid identifier"])
-        if parsed.kind in ("isin", "lei", "figi"):
+        own_id = query.strip()
+        if own_id in self.index.entities:
+            # An entity id (what `resolve` printed, what a template input may be given as)
+            # names its entity and nothing else.
+            candidates = [Candidate(own_id, 1.0, [f"entity id of {self._name_of(own_id)}"])]
+        elif parsed.kind in ("isin", "lei", "figi"):
             candidates = self._by_identifier(parsed)
         elif parsed.kind == "listed_ticker":
             candidates = self._by_listed_ticker(parsed, as_of)
@@ -142,6 +157,7 @@ class Resolver:
             partial = not any(c.score >= 1.0 for c in tickers)
             candidates = tickers + self._by_name(parsed.text, as_of, partial=partial)
         candidates = self._apply_time(candidates, as_of)
+        self._behind_guarantors(candidates, as_of)
         candidates, hint_notes = self._apply_hints(candidates, hints, as_of)
         return self._decide(parsed, as_of, hints, candidates, hint_notes)
 
@@ -302,7 +318,9 @@ class Resolver:
                         penalty, how = 0.01, "the name plus a generic word:"
                     else:
                         penalty, how = 0.06, "part of the name"
-                    found.append(self._name_candidate(entry, as_of, how, penalty))
+                    candidate = self._name_candidate(entry, as_of, how, penalty)
+                    candidate.partial = True
+                    found.append(candidate)
         return found
 
     def _exact_stages(
@@ -413,6 +431,27 @@ class Resolver:
                     c.path.append(f"did not exist yet on {as_of}")
         return candidates
 
+    def _behind_guarantors(self, candidates: list[Candidate], as_of: date | None) -> None:
+        """A debt issuer found only because its name contains the query ("Daimler" in
+        "Daimler International Finance B.V.") yields to the company it issues for when that
+        company matches too: a company name means the company (role=issuer then follows the
+        company's issuer_of relations to the vehicle, saying so)."""
+        matched = {c.entity_id for c in candidates}
+        for c in candidates:
+            if not c.partial or self.index.entities[c.entity_id].kind != "issuer":
+                continue
+            guarantors = [
+                r.target_id
+                for r in self.index.parents(c.entity_id, as_of)
+                if r.type == "issuer_of" and r.target_id in matched
+            ]
+            if guarantors:
+                c.score -= VEHICLE_PENALTY
+                c.path.append(
+                    f"issues debt for {self._name_of(guarantors[0])}, which matches too: a "
+                    "company name means the company"
+                )
+
     def _apply_hints(
         self, candidates: list[Candidate], hints: Hints, as_of: date | None
     ) -> tuple[list[Candidate], list[str]]:
@@ -444,12 +483,10 @@ class Resolver:
                 ],
                 f"hint exchange={mic}",
             )
-        if hints.role == "issuer":
-            narrow(
-                [c for c in candidates if self.index.entities[c.entity_id].kind == "issuer"],
-                "hint role=issuer",
-            )
-        elif hints.role == "listing":
+        # role=issuer does not narrow by kind: a financing vehicle that merely shares a word
+        # with the query ("Siemens" in "Siemens Financieringsmaatschappij") is not the issuer
+        # the query means. The name decides the company; `_issuer_of` then follows the graph.
+        if hints.role == "listing":
             narrow(
                 [c for c in candidates if self.index.listed_on(c.entity_id, as_of)],
                 "hint role=listing",
@@ -483,7 +520,7 @@ class Resolver:
             elif parsed.kind == "listed_ticker":
                 when = f" on {as_of}" if as_of else ""
                 why = [f"no listing {parsed.ticker}@{parsed.mic}{when}"]
-            return self._not_found(parsed.text, as_of, why)
+            return self._not_found(parsed.text, as_of, why, self._closest(parsed, ranked, as_of))
         top = ranked[0]
         contenders = [c for c in ranked if c.score >= top.score - MARGIN]
         if len(contenders) > 1:
@@ -511,6 +548,11 @@ class Resolver:
         runner_up = ranked[1].score if len(ranked) > 1 else 0.0
         if hints.role in ("parent", "listing"):
             entity_id = self._climb(entity_id, as_of, hints.role, path)
+        elif hints.role == "issuer":
+            vehicles = self._debt_issuers(entity_id, as_of)
+            if len(vehicles) > 1:
+                return self._several_issuers(parsed, as_of, entity_id, vehicles)
+            entity_id = self._issuer_of(entity_id, vehicles, path)
         confidence = calibrated(top.score, runner_up)
         return Resolution(
             query=parsed.text,
@@ -519,6 +561,63 @@ class Resolver:
             entity=self.view(entity_id),
             confidence=confidence,
             match_path=tuple(path),
+        )
+
+    def _debt_issuers(self, entity_id: str, as_of: date | None) -> list[Relation]:
+        """The vehicles that issue this company's debt on `as_of` (`issuer_of` relations to
+        it); none for a debt issuer itself."""
+        if self.index.entities[entity_id].kind == "issuer":
+            return []
+        return [
+            r
+            for r in self.index.relations_in.get(entity_id, [])
+            if r.type == "issuer_of"
+            and (as_of is None or r.valid_on(as_of))
+            and self.index.exists_on(r.source_id, as_of)
+        ]
+
+    def _issuer_of(self, entity_id: str, vehicles: list[Relation], path: list[str]) -> str:
+        """role=issuer: the entity that issues the named company's debt, and why."""
+        name = self._name_of(entity_id)
+        if self.index.entities[entity_id].kind == "issuer":
+            path.append(f"role=issuer: {name} is a debt issuer itself")
+            return entity_id
+        if not vehicles:
+            path.append(
+                f"role=issuer: no separate debt issuer of {name} is recorded; it issues its own"
+            )
+            return entity_id
+        [relation] = vehicles
+        why = f" ({relation.note})" if relation.note else ""
+        path.append(
+            f"role=issuer: {name}'s debt is issued by {self._name_of(relation.source_id)}{why}"
+        )
+        return relation.source_id
+
+    def _several_issuers(
+        self, parsed: ParsedQuery, as_of: date | None, entity_id: str, vehicles: list[Relation]
+    ) -> Resolution:
+        """role=issuer for a company with several issuing vehicles: which one is a question."""
+        share = 1 / len(vehicles)
+        return Resolution(
+            query=parsed.text,
+            as_of=as_of,
+            status="ambiguous",
+            confidence=round(share, 3),
+            match_path=(
+                f"role=issuer: {self._name_of(entity_id)} issues debt through "
+                f"{len(vehicles)} entities",
+            ),
+            alternatives=tuple(
+                Alternative(
+                    entity_id=r.source_id,
+                    name=self._name_of(r.source_id),
+                    country=self.index.entities[r.source_id].country,
+                    confidence=round(share, 3),
+                    why=r.note or f"issuer_of {self._name_of(entity_id)}",
+                )
+                for r in vehicles
+            ),
         )
 
     def _climb(self, entity_id: str, as_of: date | None, role: str, path: list[str]) -> str:
@@ -539,14 +638,60 @@ class Resolver:
             entity_id = relation.target_id
             seen.add(entity_id)
 
+    def _closest(
+        self, parsed: ParsedQuery, ranked: list[Candidate], as_of: date | None
+    ) -> tuple[Alternative, ...]:
+        """Near misses for a name not found, best first, so the user can name it precisely:
+        candidates below the threshold, then names that begin with the query ("Exxon" →
+        ExxonMobil), then names a few edits away. Suggestions only, never an answer."""
+        if parsed.kind in ("isin", "lei", "figi", "bad_identifier"):
+            return ()
+        found: dict[str, Alternative] = {}
+
+        def offer(entity_id: str, closeness: float, why: str) -> None:
+            if entity_id not in found:
+                found[entity_id] = Alternative(
+                    entity_id=entity_id,
+                    name=self._name_of(entity_id),
+                    country=self.index.entities[entity_id].country,
+                    confidence=round(max(0.0, min(closeness, THRESHOLD - 0.01)), 3),
+                    why=why,
+                )
+
+        for c in ranked:
+            offer(c.entity_id, c.score, "; ".join(c.path))
+        keys = sorted(keys_of(parsed.text), key=len, reverse=True)
+        for start in dict.fromkeys(compact(k) for k in keys):
+            if len(start) < MIN_PREFIX:
+                continue
+            at = bisect_left(self.index.compact_keys, start)
+            for name_key in self.index.compact_keys[at : at + CLOSEST]:
+                if not name_key.startswith(start):
+                    break
+                for entry in self.index.by_compact[name_key]:
+                    closeness = 0.5 + 0.3 * len(start) / len(name_key)
+                    offer(entry.entity_id, closeness, f"'{entry.name}' begins with '{parsed.text}'")
+        # Names sharing a (nearly) equal word, compared whole: a small pool, never a scan.
+        for key in keys:
+            pool = [k for k in self._fuzzy_pool(key) if len(k) >= MIN_PREFIX]
+            for name_key, similarity, _ in process.extract(
+                key, pool, scorer=fuzz.token_sort_ratio, limit=CLOSEST, score_cutoff=70
+            ):
+                for entry in self.index.by_key[name_key]:
+                    offer(entry.entity_id, 0.5 * similarity / 100, f"'{entry.name}' is spelt alike")
+        return tuple(sorted(found.values(), key=lambda a: -a.confidence)[:CLOSEST])
+
     @staticmethod
-    def _not_found(query: str, as_of: date | None, why: list[str]) -> Resolution:
+    def _not_found(
+        query: str, as_of: date | None, why: list[str], closest: tuple[Alternative, ...] = ()
+    ) -> Resolution:
         return Resolution(
             query=" ".join(query.split()),
             as_of=as_of,
             status="not_found",
             confidence=0.0,
             match_path=tuple(why),
+            alternatives=closest,
         )
 
 

@@ -46,7 +46,10 @@ class _EntityRoleEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_EntityRole
     ENTITY_ROLE_UNSPECIFIED: _EntityRole.ValueType  # 0
     """No preference."""
     ENTITY_ROLE_ISSUER: _EntityRole.ValueType  # 1
-    """The company that issued the securities (e.g. for fundamentals and filings)."""
+    """The entity that issues the named company's debt: a financing vehicle when the graph records
+    one (an issuer_of relation, named in the match path), else the company itself. Never chosen
+    because a vehicle's name shares a word with the query.
+    """
     ENTITY_ROLE_PARENT: _EntityRole.ValueType  # 2
     """The ultimate parent of a group (e.g. for group-level exposure)."""
     ENTITY_ROLE_LISTING: _EntityRole.ValueType  # 3
@@ -60,7 +63,10 @@ class EntityRole(_EntityRole, metaclass=_EntityRoleEnumTypeWrapper):
 ENTITY_ROLE_UNSPECIFIED: EntityRole.ValueType  # 0
 """No preference."""
 ENTITY_ROLE_ISSUER: EntityRole.ValueType  # 1
-"""The company that issued the securities (e.g. for fundamentals and filings)."""
+"""The entity that issues the named company's debt: a financing vehicle when the graph records
+one (an issuer_of relation, named in the match path), else the company itself. Never chosen
+because a vehicle's name shares a word with the query.
+"""
 ENTITY_ROLE_PARENT: EntityRole.ValueType  # 2
 """The ultimate parent of a group (e.g. for group-level exposure)."""
 ENTITY_ROLE_LISTING: EntityRole.ValueType  # 3
