@@ -15,6 +15,7 @@ import sys
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import grpc
 import pytest
@@ -190,3 +191,69 @@ def test_serve_resolver_answers_grpc_and_stops_gracefully_on_sigterm(
     assert process.wait(timeout=60) == 0
     assert process.stderr is not None
     assert "SIGTERM received" in process.stderr.read()
+
+
+def _read_lines_within(stream: Any, count: int, bound_s: float) -> tuple[list[str], bytes]:
+    """`count` lines from a pipe (and what arrived after them), or fewer if nothing arrives for
+    `bound_s` (a regression bound). Reads the raw descriptor: a buffered reader would hide
+    lines from `select`."""
+    import select
+
+    fd = stream.fileno()
+    data = b""
+    while data.count(b"\n") < count:
+        ready, _, _ = select.select([fd], [], [], bound_s)
+        if not ready:
+            break
+        piece = os.read(fd, 1 << 16)
+        if not piece:
+            break
+        data += piece
+    *lines, tail = data.split(b"\n")
+    return [line.decode() for line in lines], tail
+
+
+@pytest.mark.parametrize("as_json", [True, False])
+def test_a_batch_is_streamed_results_come_before_the_input_ends(
+    env: dict[str, str], as_json: bool
+) -> None:
+    from quantward_cli.cli_resolve import BATCH_CHUNK
+
+    process = subprocess.Popen(
+        [str(QUANTWARD), "resolve", "--batch", "-", *(["--json"] if as_json else [])],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
+    assert process.stdin is not None
+    assert process.stdout is not None
+    try:
+        # One chunk of lines, and the input stays open: a command that reads everything first
+        # prints nothing yet.
+        process.stdin.write(((json.dumps({"query": "VOW3.DE"}) + "\n") * BATCH_CHUNK).encode())
+        process.stdin.flush()
+        expected = BATCH_CHUNK + (0 if as_json else 1)  # the table's header
+        early, tail = _read_lines_within(process.stdout, expected, bound_s=60)
+        assert len(early) >= expected
+        process.stdin.write((json.dumps({"query": "Zqxwv Nonexistent Holdings"}) + "\n").encode())
+        process.stdin.close()
+        rest = (tail + process.stdout.read()).decode()
+        assert process.wait(timeout=60) == 0
+    finally:
+        process.kill()
+    if as_json:
+        assert json.loads(early[0])["line"] == 1
+        assert json.loads(rest.splitlines()[-1])["status"] == "not_found"
+    else:
+        assert early[0].split() == ["line", "query", "status", "entity", "confidence"]
+        assert rest.split()[:3] == [str(BATCH_CHUNK + 1), "Zqxwv", "Nonexistent"]
+
+
+def test_the_batch_table_escapes_control_characters(env: dict[str, str], tmp_path: Path) -> None:
+    batch = tmp_path / "hostile.jsonl"
+    batch.write_text(json.dumps({"query": "Siemens\x1b[2J\x07"}) + "\n", encoding="utf-8")
+    result = run(env, "--batch", str(batch))
+    assert "\x1b" not in result.stdout
+    assert "\x07" not in result.stdout
+    assert "\\x1b[2J\\x07" in result.stdout

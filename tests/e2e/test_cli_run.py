@@ -117,7 +117,11 @@ def test_run_shows_stages_the_answer_its_sources_and_the_run_id(quantward_home: 
         + "."
     )
     assert footer in out
-    assert re.search(r"^run run_[0-9a-z]+ succeeded in \d+\.\d s$", out, flags=re.M)
+    assert re.search(
+        r"^run run_[0-9a-z]+ succeeded in \d+\.\d s \(after \d+\.\d s starting quantward\)$",
+        out,
+        flags=re.M,
+    )
 
 
 @pytest.mark.parametrize(
@@ -223,6 +227,30 @@ def test_a_strategy_ask_does_not_wait_for_a_user(quantward_home: Any) -> None:
     assert outcome["clarifications"] == []
     assert "'Porsche' is ambiguous" in outcome["error"]
     assert "a strategy run does not guess and does not wait for a user" in outcome["error"]
+
+
+def test_a_run_result_validates_alone_and_an_edit_after_release_fails(
+    quantward_home: Any, tmp_path: Path
+) -> None:
+    result = invoke(quantward_home, "run", "earnings-preview", "--input", "company=Apple", "--json")
+    assert result.exit_code == 0, result.output
+    outcome = one_json_object(result.stdout)
+    assert outcome["answer"]["contract"]["decision_date"] == "2022-12-28"
+    released = tmp_path / "run.json"
+    released.write_text(json.dumps(outcome), encoding="utf-8")
+    clean = invoke(quantward_home, "validate", "answer", str(released), "--json")
+    assert clean.exit_code == 0, clean.output
+    checks = {c["check_id"]: c["passed"] for c in json.loads(clean.stdout)["checks"]}
+    assert checks["answer.contract_known"]
+    assert checks["answer.content_hash"]
+
+    outcome["answer"]["text"] += "\nRevenue will double next quarter [[src_fake#chk_fake]].\n"
+    tampered = tmp_path / "tampered.json"
+    tampered.write_text(json.dumps(outcome), encoding="utf-8")
+    edited = invoke(quantward_home, "validate", "answer", str(tampered), "--json")
+    assert edited.exit_code == 1
+    failed = {c["check_id"] for c in json.loads(edited.stdout)["checks"] if not c["passed"]}
+    assert failed == {"answer.content_hash", "answer.cited"}
 
 
 def test_a_strategy_ask_reports_a_company_it_cannot_resolve_instead_of_dropping_it(

@@ -225,3 +225,27 @@ def test_show_a_missing_file_exits_2(tmp_path: Path) -> None:
     result = invoke("show", str(missing))
     assert result.exit_code == 2
     assert f"{missing}: (file): no such file" in result.stderr
+
+
+def test_validate_a_folder_checks_the_templates_in_it(template_file: Path) -> None:
+    result = invoke("validate", str(template_file.parent))
+    assert result.exit_code == 0, result.output
+    assert f"OK {template_file}" in result.output
+
+
+def test_validate_a_folder_without_templates_says_so(tmp_path: Path) -> None:
+    result = invoke("validate", str(tmp_path))
+    assert result.exit_code == 1
+    assert "no such file" not in result.output
+    assert "a folder without template files" in result.output
+
+
+def test_validate_an_alias_bomb_names_the_limit_and_exits_1(tmp_path: Path) -> None:
+    levels = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"] + [
+        f"a{n}: &a{n} [{', '.join([f'*a{n - 1}'] * 9)}]" for n in range(1, 9)
+    ]
+    path = tmp_path / "bomb.yaml"
+    path.write_text("\n".join(levels) + "\n", encoding="utf-8")
+    result = invoke("validate", str(path))
+    assert result.exit_code == 1
+    assert "aliases" in result.output

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -97,3 +98,39 @@ def test_unreadable_files_exit_2(tmp_path: Path) -> None:
     assert runner.invoke(validate_app, ["answer", str(junk)]).exit_code == 2
     no_text = write(tmp_path / "empty.json", "{}")
     assert runner.invoke(validate_app, ["answer", str(no_text)]).exit_code == 2
+
+
+def _released(text: str, *, contract: bool = True) -> dict[str, object]:
+    """A `run --json` result as the run client writes it: the released answer, with the
+    contract and computations of the draft it released."""
+    event = draft(text, body() if contract else None)
+    answer = json.loads(event.data.model_dump_json())
+    answer["content_hash"] = hashlib.sha256(text.encode()).hexdigest()
+    return {"run_id": "run_x", "status": "succeeded", "answer": answer}
+
+
+def test_an_untampered_run_result_passes_with_the_contract_it_carries(tmp_path: Path) -> None:
+    file = write(tmp_path / "run.json", json.dumps(_released("Apple fell 28.1% in 2022 [1]")))
+    result = runner.invoke(validate_app, ["answer", str(file), "--json"])
+    assert result.exit_code == 0, result.output
+    checks = {c["check_id"]: c["passed"] for c in json.loads(result.output)["checks"]}
+    assert checks["answer.contract_known"] is True
+    assert checks["answer.content_hash"] is True
+
+
+def test_a_run_result_edited_after_release_fails(tmp_path: Path) -> None:
+    run = _released("Apple fell 28.1% in 2022 [1]")
+    answer = run["answer"]
+    assert isinstance(answer, dict)
+    # A fake mark together with a matching fake citation: every mark resolves, yet it is forged.
+    answer["text"] += " It also beat every estimate [[src_fake#chk_fake]]."
+    answer["citations"].append(
+        {**answer["citations"][0], "mark": "[[src_fake#chk_fake]]", "number": 2,
+         "source_id": "src_fake", "chunk_id": "chk_fake"}
+    )  # fmt: skip
+    file = write(tmp_path / "tampered.json", json.dumps(run))
+    result = runner.invoke(validate_app, ["answer", str(file), "--json"])
+    assert result.exit_code == 1
+    failed = [c for c in json.loads(result.output)["checks"] if not c["passed"]]
+    assert [c["check_id"] for c in failed] == ["answer.content_hash"]
+    assert failed[0]["field"] == "text"

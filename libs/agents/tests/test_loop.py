@@ -517,3 +517,46 @@ async def test_tool_calls_of_one_reply_run_concurrently_and_answer_in_order() ->
         ("ca", "a met b"),
         ("cb", "b met a"),
     ]
+
+
+async def test_a_budget_spent_on_unknown_tools_says_so() -> None:
+    counter = iter(range(100))
+
+    def wrong(request: ChatRequest) -> Completion:
+        return calls(call("web_browse", f"c{next(counter)}", url="x"))
+
+    result = await make_agent(
+        ScriptedModel([wrong] * 5), Recorder(), budgets=Budgets(max_turns=3)
+    ).run(PROMPT)
+    assert result.status == "budget_exhausted"
+    assert result.error is not None
+    assert "turn budget of 3 exhausted" in result.error
+    assert "failed in the last 3 turn(s)" in result.error
+    assert "no tool named 'web_browse'" in result.error
+
+
+async def test_a_budget_spent_on_malformed_calls_says_so() -> None:
+    def malformed(request: ChatRequest) -> Completion:
+        raise MalformedToolCallError("the model called lookup with arguments that are not JSON")
+
+    result = await make_agent(
+        ScriptedModel([malformed] * 5), Recorder(), budgets=Budgets(max_turns=2)
+    ).run(PROMPT)
+    assert result.error is not None
+    assert "failed in the last 2 turn(s)" in result.error
+    assert "malformed tool call" in result.error
+
+
+async def test_a_good_turn_clears_the_failing_streak() -> None:
+    counter = iter(range(100))
+
+    def wrong(request: ChatRequest) -> Completion:
+        return calls(call("web_browse", f"w{next(counter)}"))
+
+    def right(request: ChatRequest) -> Completion:
+        return calls(call("lookup", f"r{next(counter)}", ticker="ACME"))
+
+    result = await make_agent(
+        ScriptedModel([wrong, right, right]), Recorder(), budgets=Budgets(max_turns=3)
+    ).run(PROMPT)
+    assert result.error == "turn budget of 3 exhausted"

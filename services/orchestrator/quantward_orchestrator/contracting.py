@@ -172,7 +172,11 @@ async def commit_contract(run: Run) -> ResearchContractBody:
     if run.state.contract is None:
         raise RunFailedError(
             "no research contract was accepted: "
-            + (result.error or result.content or "the writer stopped")[:400]
+            + (
+                result.error
+                or "the writer answered without proposing one (its reply is in the run record, "
+                "agent.model_called)"
+            )[:400]
         )
     return run.state.contract
 

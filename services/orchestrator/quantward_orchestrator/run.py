@@ -119,7 +119,12 @@ async def _stages(run: Run) -> None:
     if not result.ok:
         raise RunFailedError(f"the orchestrator stopped: {result.error}")
     if not run.state.plan:
-        raise RunFailedError(f"no plan was committed: {result.content[:300]}")
+        # The model's own words are not an error message (they may say anything): the record
+        # keeps them in agent.model_called.
+        raise RunFailedError(
+            "no plan was committed: the model answered without calling the plan tool "
+            "(its reply is in the run record, agent.model_called)"
+        )
     if not run.state.answered:
         raise RunFailedError("no delegated part was answered; nothing to compose from")
     uncited = run.state.uncited_entities

@@ -17,6 +17,7 @@ import typer
 from rich.console import Console
 
 from quantward_cli import __version__
+from quantward_cli.failures import FriendlyGroup
 from quantward_kit.builders import build_bus
 from quantward_kit.settings import Settings
 
@@ -24,6 +25,7 @@ app = typer.Typer(
     help="quantward: cited, reviewed, reproducible research runs for LLM agents in finance.",
     no_args_is_help=True,
     add_completion=False,
+    cls=FriendlyGroup,
 )
 console = Console()
 

@@ -6,6 +6,10 @@ set). `--json` prints machine-readable output (one object, or one object per bat
 without it the answer is rendered for a person. The command never publishes an event: a look-up
 from a terminal is not part of any run.
 
+A batch is streamed: lines are read, resolved and printed `BATCH_CHUNK` at a time, so the first
+results appear at once and memory stays flat however long the file is (the table view prints
+fixed-width rows as they come instead of one table measured over every row).
+
 Heavy imports (the resolver, the graph) happen inside the command so that `quantward --help`
 and the other commands do not pay for them.
 """
@@ -14,10 +18,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
+import itertools
 import json
 import re
 import sys
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
 from enum import StrEnum
@@ -26,7 +32,10 @@ from typing import TYPE_CHECKING, Annotated, Any, Final, TypeVar
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
+
+from quantward_cli.text import printable
 
 if TYPE_CHECKING:
     from quantward_resolver.app import ResolverApp
@@ -35,12 +44,18 @@ if TYPE_CHECKING:
     from quantward_resolver.views import ResolveQuery
 
 T = TypeVar("T")
+#: the command's --as-of, for the warning `_with_app` gives when it predates the graph's history
+_as_of_given: contextvars.ContextVar[date | None] = contextvars.ContextVar("as_of", default=None)
 
 _DAY: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 #: batch fields a line may carry; anything else is a typo worth reporting
 BATCH_FIELDS: Final = ("query", "as_of", "country", "exchange", "role")
 #: batches at least this long show a progress bar (on a terminal)
 PROGRESS_FROM: Final = 200
+#: lines read, resolved and printed at a time: output starts at once, memory stays flat
+BATCH_CHUNK: Final = 500
+#: widths of the batch table's columns (rows are printed as they come, so they are fixed)
+_TABLE_WIDTHS: Final = (6, 22, 9, 28, 10)
 _STATUS_STYLE: Final = {"resolved": "green", "ambiguous": "yellow", "not_found": "red"}
 
 
@@ -129,18 +144,17 @@ def parse_batch_line(text: str, defaults: Hints, default_as_of: date | None) -> 
 
 
 def read_batch(
-    lines: Sequence[str], defaults: Hints, default_as_of: date | None
-) -> list[tuple[int, ResolveQuery | BatchError]]:
-    """Every non-blank line, numbered from 1, as a query or the error that line has."""
-    parsed: list[tuple[int, ResolveQuery | BatchError]] = []
+    lines: Iterable[str], defaults: Hints, default_as_of: date | None
+) -> Iterator[tuple[int, ResolveQuery | BatchError]]:
+    """Every non-blank line, numbered from 1, as a query or the error that line has (lazily:
+    a line is read when it is needed)."""
     for number, text in enumerate(lines, start=1):
         if not text.strip():
             continue
         try:
-            parsed.append((number, parse_batch_line(text, defaults, default_as_of)))
+            yield number, parse_batch_line(text, defaults, default_as_of)
         except BadValueError as exc:
-            parsed.append((number, BatchError(number, exc.field, exc.reason)))
-    return parsed
+            yield number, BatchError(number, exc.field, exc.reason)
 
 
 # --- rendering -----------------------------------------------------------------------------------
@@ -200,16 +214,22 @@ def render_resolution(console: Console, resolution: Resolution) -> None:
         console.print(table)
 
 
-def _summary_row(resolution: Resolution) -> tuple[str, str, str]:
-    style = _STATUS_STYLE[resolution.status]
+def _summary_cells(resolution: Resolution) -> tuple[str, str, str]:
+    """Status, who and confidence as plain text."""
     entity = resolution.entity
     if entity is not None:
         who = f"{entity.canonical_name} ({entity.entity_id})"
     else:
         who = ", ".join(a.entity_id for a in resolution.alternatives)
-        if who and resolution.status == "not_found":
-            who = f"closest: {who}"
-    return f"[{style}]{resolution.status}[/{style}]", who, f"{resolution.confidence:.3f}"
+    if who and resolution.status == "not_found":
+        who = f"closest: {who}"
+    return resolution.status, who, f"{resolution.confidence:.3f}"
+
+
+def _summary_row(resolution: Resolution) -> tuple[str, str, str]:
+    status, who, confidence = _summary_cells(resolution)
+    style = _STATUS_STYLE[status]
+    return f"[{style}]{status}[/{style}]", escape(printable(who)), confidence
 
 
 def render_mentions(console: Console, text: str, mentions: Sequence[Mention]) -> None:
@@ -241,12 +261,68 @@ def _fail(message: str, code: int = 2) -> typer.Exit:
     return typer.Exit(code)
 
 
-def _read_lines(path: Path) -> list[str]:
+@contextlib.contextmanager
+def _open_lines(path: Path) -> Iterator[Iterator[str]]:
+    """The batch's lines, read as they are needed (stdin for "-")."""
+    if str(path) == "-":
+        yield (line.rstrip("\n") for line in sys.stdin)
+        return
     try:
-        text = sys.stdin.read() if str(path) == "-" else path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise _fail(f"--batch: cannot read {path}: {exc}") from None
-    return text.splitlines()
+        stream = path.open(encoding="utf-8")
+    except OSError as exc:
+        raise _fail(f"--batch: cannot read {path}: {exc.strerror or exc}") from None
+    with stream:
+        yield _lines_of(stream, path)
+
+
+def _lines_of(stream: Iterable[str], path: Path) -> Iterator[str]:
+    try:
+        for line in stream:
+            yield line.rstrip("\n")
+    except UnicodeDecodeError as exc:
+        raise _fail(f"--batch: {path} is not UTF-8 text ({exc.reason})") from None
+
+
+def _chunks(items: Iterator[T], size: int) -> Iterator[list[T]]:
+    while chunk := list(itertools.islice(items, size)):
+        yield chunk
+
+
+def _count_lines(path: Path) -> int | None:
+    """How many lines a batch file has (for the progress bar), or None for stdin."""
+    if str(path) == "-":
+        return None
+    try:
+        with path.open("rb") as stream:
+            return sum(block.count(b"\n") for block in iter(lambda: stream.read(1 << 20), b""))
+    except OSError:
+        return None
+
+
+def history_start(app: ResolverApp) -> date | None:
+    """The earliest day the graph dates anything (a name, an identifier, a listing)."""
+    days = [
+        item.valid_from
+        for entity in app.resolver.index.entities.values()
+        for item in (
+            *entity.names,
+            *entity.identifiers,
+            *(listing for i in entity.instruments for listing in i.listings),
+        )
+        if item.valid_from is not None
+    ]
+    return min(days, default=None)
+
+
+def _warn_before_history(app: ResolverApp, as_of: date | None) -> None:
+    """A date before the graph's recorded history resolves as of the earliest record: say so."""
+    start = history_start(app) if as_of is not None else None
+    if as_of is not None and start is not None and as_of < start:
+        Console(stderr=True).print(
+            f"[yellow]warning: --as-of {as_of} is before the knowledge graph's recorded history "
+            f"(it dates nothing before {start}); names and listings are shown as first "
+            "recorded, not as they were then[/yellow]"
+        )
 
 
 async def _with_app(work: Callable[[ResolverApp], Awaitable[T]]) -> T:
@@ -257,44 +333,79 @@ async def _with_app(work: Callable[[ResolverApp], Awaitable[T]]) -> T:
             app = await stack.enter_async_context(open_resolver())
         except (ConnectionError, OSError, RuntimeError) as exc:
             raise _fail(f"cannot open the knowledge graph: {exc}", 1) from None
+        _warn_before_history(app, _as_of_given.get())
         return await work(app)
 
 
+def _cell(text: str, width: int) -> str:
+    text = printable(text)
+    return text.ljust(width) if len(text) <= width else text[: width - 1] + "…"
+
+
+def _batch_line(cells: Sequence[str], *, styled: bool, status: str | None = None) -> str:
+    """One fixed-width row of the batch table (plain text; on a terminal the status in colour).
+
+    Rows are formatted as they come rather than as one rich table, which measures every row
+    before printing the first and took minutes for 100,000 lines."""
+    padded = [_cell(text, width) for text, width in zip(cells, _TABLE_WIDTHS, strict=True)]
+    if not styled:
+        return " ".join(padded).rstrip()
+    shown = [escape(cell) for cell in padded]
+    if status is not None:
+        style = _STATUS_STYLE.get(status, "red")
+        shown[2] = f"[{style}]{shown[2]}[/{style}]"
+    return " ".join(shown).rstrip()
+
+
 def _run_batch(path: Path, defaults: Hints, as_of: date | None, as_json: bool) -> int:
-    lines = _read_lines(path)
-    parsed = read_batch(lines, defaults, as_of)
-    queries = [q for _, q in parsed if not isinstance(q, BatchError)]
     err = Console(stderr=True)
-    show_progress = err.is_terminal and len(queries) >= PROGRESS_FROM
+    out = Console(soft_wrap=False, highlight=False)
+    total = _count_lines(path) if err.is_terminal else None
+    show_progress = err.is_terminal and (total is None or total >= PROGRESS_FROM)
 
-    async def work(app: ResolverApp) -> list[Resolution]:
-        if not show_progress:
-            return await app.resolve_batch(queries)
-        from rich.progress import Progress
+    async def work(app: ResolverApp) -> int:
+        bad = 0
+        styled = out.is_terminal
+        if not as_json:
+            header = ("line", "query", "status", "entity", "confidence")
+            out.print(_batch_line(header, styled=False), markup=False, style="bold")
+        with contextlib.ExitStack() as stack:
+            advance: Callable[[int], None] = lambda n: None  # noqa: E731
+            if show_progress:
+                from rich.progress import Progress
 
-        with Progress(console=err, transient=True) as progress:
-            task = progress.add_task("resolving", total=len(queries))
-            return await app.resolve_batch(queries, on_progress=lambda n: progress.advance(task, n))
+                progress = stack.enter_context(Progress(console=err, transient=True))
+                task = progress.add_task("resolving", total=total)
+                advance = lambda n: progress.advance(task, n)  # noqa: E731
+            lines = stack.enter_context(_open_lines(path))
+            for chunk in _chunks(read_batch(lines, defaults, as_of), BATCH_CHUNK):
+                queries = [q for _, q in chunk if not isinstance(q, BatchError)]
+                resolutions = iter(await app.resolve_batch(queries))
+                rows: list[str] = []
+                for number, item in chunk:
+                    if isinstance(item, BatchError):
+                        bad += 1
+                        if as_json:
+                            rows.append(_dumps(item.as_json()))
+                        else:
+                            where = f"{item.field}: " if item.field else ""
+                            cells = (str(number), "", "error", f"{where}{item.reason}", "")
+                            rows.append(_batch_line(cells, styled=styled, status="error"))
+                        continue
+                    resolution = next(resolutions)
+                    if as_json:
+                        rows.append(_dumps({"line": number, **resolution.model_dump(mode="json")}))
+                    else:
+                        cells = (str(number), item.query, *_summary_cells(resolution))
+                        rows.append(_batch_line(cells, styled=styled, status=resolution.status))
+                if as_json or not styled:
+                    typer.echo("\n".join(rows))
+                else:
+                    out.print("\n".join(rows))
+                advance(chunk[-1][0] - chunk[0][0] + 1)
+        return bad
 
-    resolutions = iter(asyncio.run(_with_app(work)))
-    bad = 0
-    table = Table("line", "query", "status", "entity", "confidence")
-    for number, item in parsed:
-        if isinstance(item, BatchError):
-            bad += 1
-            if as_json:
-                typer.echo(_dumps(item.as_json()))
-            else:
-                where = f"{item.field}: " if item.field else ""
-                table.add_row(str(number), "", "[red]error[/red]", f"{where}{item.reason}", "")
-            continue
-        resolution = next(resolutions)
-        if as_json:
-            typer.echo(_dumps({"line": number, **resolution.model_dump(mode="json")}))
-        else:
-            table.add_row(str(number), item.query, *_summary_row(resolution))
-    if not as_json:
-        Console().print(table)
+    bad = asyncio.run(_with_app(work))
     return 1 if bad else 0
 
 
@@ -362,6 +473,7 @@ def resolve(
         hints = checked_hints(country, exchange, role.value if role else None)
     except HintError as exc:
         raise _fail(f"--{exc.field}: {exc.reason}") from None
+    _as_of_given.set(day)
 
     if batch is not None:
         code = _run_batch(batch, hints, day, as_json)

@@ -10,10 +10,12 @@ run's id. `--json` prints one machine-readable result on stdout (progress goes t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import sys
-from collections.abc import Sequence
+import time
+from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -22,6 +24,7 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
 
+from quantward_cli.text import printable
 from quantward_contracts import Event
 from quantward_contracts.events import (
     AnswerReleased,
@@ -34,15 +37,26 @@ from quantward_contracts.events import (
     RunCompleted,
     RunPlanned,
     RunProgressed,
+    RunProgressedData,
     TaskCompleted,
     TaskDelegated,
 )
-from quantward_contracts.values import TEMPLATE_MAX_CHARS, TemplateDocument
+from quantward_contracts.values import TemplateDocument
 from quantward_kit.run_client import RunClient, RunOutcome
 from quantward_kit.settings import Settings
 
 if TYPE_CHECKING:
     from quantward_workflows import WorkflowTemplate
+
+
+#: characters of a user's or a run's text shown on the terminal (the JSON output has all of it)
+SHOWN = 300
+
+
+def _shown(text: str, limit: int = SHOWN) -> str:
+    """Text from a run (it may quote the user's input) as safe markup: controls escaped, long
+    text shortened, and no `[…]` read as a style."""
+    return escape(printable(text, limit))
 
 
 def _parse_inputs(pairs: Sequence[str]) -> dict[str, str]:
@@ -61,32 +75,46 @@ class Progress:
     def __init__(self, console: Console) -> None:
         self.console = console
         self.tasks: dict[str, str] = {}
+        self.last_event_at = time.monotonic()
+        self.last_step = "requested"
+        self.pending: RunProgressedData | None = None
 
     def __call__(self, event: Event) -> None:
-        c = self.console
+        self.last_event_at = time.monotonic()
         if isinstance(event, RunProgressed):
-            c.print(f"[bold cyan]▸ {event.data.stage:<16}[/] {event.data.detail}")
+            self.last_step = printable(f"{event.data.stage}: {event.data.detail}", 100)
+        c = self.console
+        pending, self.pending = self.pending, None
+        if pending is not None and not (
+            isinstance(event, ClarificationRequested) and event.data.question == pending.detail
+        ):
+            c.print(f"[bold cyan]▸ {pending.stage:<16}[/] {_shown(pending.detail)}")
+        if isinstance(event, RunProgressed) and event.data.stage == "waiting_for_user":
+            # Its detail is usually the question that comes next: shown once, as the question.
+            self.pending = event.data
+        elif isinstance(event, RunProgressed):
+            c.print(f"[bold cyan]▸ {event.data.stage:<16}[/] {_shown(event.data.detail)}")
         elif isinstance(event, RunPlanned):
             c.print(f"  plan v{event.data.version}: {len(event.data.parts)} part(s)")
         elif isinstance(event, TaskDelegated):
             question = " ".join(event.data.instructions.split())
             self.tasks[event.data.task_id] = event.data.part_id or event.data.task_id
-            c.print(f"  → {self.tasks[event.data.task_id]}: {question[:90]}")
+            c.print(f"  → {_shown(self.tasks[event.data.task_id])}: {_shown(question, 90)}")
         elif isinstance(event, TaskCompleted):
             part = self.tasks.get(event.data.task_id, event.data.task_id)
             if event.data.status == "succeeded":
                 c.print(
-                    f"  [green]✓[/] {part}: {len(event.data.citations)} citation(s), "
+                    f"  [green]✓[/] {_shown(part)}: {len(event.data.citations)} citation(s), "
                     f"{event.data.tool_calls} tool call(s)"
                 )
             else:
-                c.print(f"  [red]✗[/] {part}: {event.data.error}")
+                c.print(f"  [red]✗[/] {_shown(part)}: {_shown(event.data.error or '')}")
         elif isinstance(event, ContractProposed):
             contract = event.data.contract
             assumed = [x.name for x in contract.constraints if x.provenance == "assumption"]
             c.print(
                 f"  contract v{event.data.version}: {len(contract.constraints)} constraint(s)"
-                + (f", assumed: {', '.join(assumed)}" if assumed else "")
+                + (f", assumed: {_shown(', '.join(assumed))}" if assumed else "")
                 + f", {len(contract.methods)} method(s)"
             )
         elif isinstance(event, ContractValidated):
@@ -96,7 +124,8 @@ class Progress:
                     f"  [red]✗[/] contract v{event.data.version}: {len(failed)} check(s) failed"
                 )
                 for check in failed:
-                    c.print(f"    [{check.check_id}] {check.message}", markup=False)
+                    message = printable(check.message, SHOWN)
+                    c.print(f"    [{check.check_id}] {message}", markup=False)
             else:
                 c.print(f"  [green]✓[/] contract v{event.data.version}: exact checks passed")
         elif isinstance(event, ContractStatusChanged):
@@ -108,14 +137,15 @@ class Progress:
             d = event.data
             colour = "green" if d.decision == "accept" else "yellow"
             failed_note = " (the Guardian could not review; recorded)" if d.guardian_failed else ""
-            c.print(f"  [{colour}]⚖ Guardian: {d.decision}[/]{failed_note} — {d.summary}")
+            c.print(f"  [{colour}]⚖ Guardian: {d.decision}[/]{failed_note} — {_shown(d.summary)}")
             for concern in d.concerns:
                 flag = "material" if concern.material else "note"
-                c.print(f"    {concern.status} ({flag}): {concern.summary}", markup=False)
+                summary = printable(concern.summary, SHOWN)
+                c.print(f"    {concern.status} ({flag}): {summary}", markup=False)
             for change in d.requested_changes:
-                c.print(f"    change: {change}", markup=False)
+                c.print(f"    change: {printable(change, SHOWN)}", markup=False)
         elif isinstance(event, ClarificationRequested):
-            c.print(f"[bold yellow]? {escape(event.data.question)}[/]")
+            c.print(f"[bold yellow]? {_shown(event.data.question)}[/]")
             for line in option_lines(event):
                 c.print(line, markup=False)
 
@@ -124,10 +154,13 @@ def option_lines(question: ClarificationRequested) -> list[str]:
     """The options numbered as an answer may name them (number, id or name)."""
     data = question.data
     if data.choices:
-        lines = [f"  {n}. {c.label} ({c.option_id})" for n, c in enumerate(data.choices, 1)]
+        lines = [
+            f"  {n}. {printable(c.label, SHOWN)} ({c.option_id})"
+            for n, c in enumerate(data.choices, 1)
+        ]
         how = "answer with a number, an id or a name"
         return [*lines, f"  ({how}{', or another name' if data.free_text else ''})"]
-    return [f"  {n}. {o}" for n, o in enumerate(data.options, 1)]
+    return [f"  {n}. {printable(o, SHOWN)}" for n, o in enumerate(data.options, 1)]
 
 
 class Answers:
@@ -141,7 +174,7 @@ class Answers:
     async def __call__(self, question: ClarificationRequested) -> str | None:
         if self.given:
             answer = self.given.pop(0)
-            self.console.print(f"  answered: {answer}")
+            self.console.print(f"  answered: {printable(answer, SHOWN)}", markup=False)
             return answer
         if not self.interactive:
             self.console.print(
@@ -149,7 +182,7 @@ class Answers:
                 "pass --answer TEXT[/]"
             )
             return None
-        prompt = question.data.question
+        prompt = printable(question.data.question, SHOWN)
         return await asyncio.to_thread(lambda: input(f"{prompt}\n> ").strip() or "")
 
 
@@ -189,7 +222,53 @@ def provenance_footer(answer: AnswerReleased) -> str | None:
     return f"Synthetic sources ({head}): {_numbers(synthetic)}. Real: {_numbers(real)}."
 
 
-def _print_outcome(outcome: RunOutcome, console: Console) -> None:
+#: seconds without a new event before the user is told the run is still working, and between
+#: such notes
+QUIET_S = 15.0
+
+
+class _ModelLog(logging.Handler):
+    """Shows the model adapter's retries (logger `quantward.llm`) as progress lines."""
+
+    def __init__(self, console: Console) -> None:
+        super().__init__(logging.WARNING)
+        self.console = console
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.console.print(f"  … {record.getMessage()}", style="yellow", markup=False)
+
+
+@contextlib.asynccontextmanager
+async def _showing_waits(console: Console, progress: Progress) -> AsyncIterator[None]:
+    """While the run is quiet (a slow model, a retry), say so every `QUIET_S` seconds; and show
+    the model adapter's retries as they happen."""
+    handler = _ModelLog(console)
+    model_log = logging.getLogger("quantward.llm")
+    model_log.addHandler(handler)
+    model_log.setLevel(logging.WARNING)
+    model_log.propagate = False
+
+    async def tick() -> None:
+        while True:
+            await asyncio.sleep(QUIET_S)
+            quiet = time.monotonic() - progress.last_event_at
+            if quiet >= QUIET_S:
+                console.print(
+                    f"  … still working: {quiet:.0f} s since the last step ({progress.last_step})",
+                    style="dim",
+                    markup=False,
+                )
+
+    ticker = asyncio.create_task(tick())
+    try:
+        yield
+    finally:
+        ticker.cancel()
+        model_log.removeHandler(handler)
+        model_log.propagate = True
+
+
+def _print_outcome(outcome: RunOutcome, console: Console, startup_s: float | None = None) -> None:
     completed: RunCompleted | None = outcome.completed
     if outcome.answer is not None:
         console.print()
@@ -205,9 +284,14 @@ def _print_outcome(outcome: RunOutcome, console: Console) -> None:
     console.print()
     status = completed.data.status if completed else "unknown"
     colour = "green" if status == "succeeded" else "red"
-    console.print(f"[{colour}]run {outcome.run_id} {status}[/] in {outcome.elapsed_s:.1f} s")
+    took = f"in {outcome.elapsed_s:.1f} s"
+    if startup_s is not None:
+        took += f" (after {startup_s:.1f} s starting quantward)"
+    console.print(f"[{colour}]run {outcome.run_id} {status}[/] {took}", end="")
     if completed is not None and completed.data.error:
-        console.print(f"[red]{completed.data.error}[/]", markup=True)
+        console.print(f": {completed.data.error}", style="red", markup=False)
+    else:
+        console.print()
 
 
 async def _run(
@@ -233,7 +317,13 @@ async def _run(
             mode=mode, question=question, template_id=template_id, template=template, inputs=inputs
         )
         console.print(f"run [bold]{request.run_id}[/] requested")
-        return await client.follow(request, on_event=progress, answer=answerer, timeout_s=timeout_s)
+        async with _showing_waits(console, progress):
+            return await client.follow(
+                request, on_event=progress, answer=answerer, timeout_s=timeout_s
+            )
+
+    began = time.perf_counter()
+    startup_s: float | None = None
 
     if settings.kafka_bootstrap:
         from quantward_kit.builders import build_bus
@@ -253,8 +343,10 @@ async def _run(
         with console.status("starting quantward (embedded)…") as status:
             platform = EmbeddedPlatform(model=chosen, on_stage=lambda s: status.update(s))
             await platform.start()
+        startup_s = time.perf_counter() - began
         try:
-            console.print(f"model: {chosen.name}")
+            endpoint = getattr(chosen, "endpoint", None)
+            console.print(f"model: {chosen.name}" + (f" at {endpoint}" if endpoint else ""))
             client = RunClient(platform.bus)
             await client.start()
             outcome = await follow(client)
@@ -263,12 +355,15 @@ async def _run(
             await platform.stop()
     unused = answerer.given
     if as_json:
-        typer.echo(json.dumps({**outcome.as_json(), "unused_answers": unused}, ensure_ascii=False))
+        result = {**outcome.as_json(), "unused_answers": unused}
+        if startup_s is not None:
+            result["startup_s"] = round(startup_s, 3)
+        typer.echo(json.dumps(result, ensure_ascii=False))
     else:
-        _print_outcome(outcome, console)
+        _print_outcome(outcome, console, startup_s)
     if unused:
         asked = len(outcome.answers)
-        values = escape(", ".join(map(repr, unused)))
+        values = escape(printable(", ".join(map(repr, unused)), SHOWN))
         console.print(
             f"[yellow]warning: {len(unused)} --answer value(s) not used ({values}): "
             f"the run took {asked} answer(s)[/]"
@@ -280,8 +375,6 @@ def _template(id_or_path: str) -> tuple[WorkflowTemplate, TemplateDocument | Non
     """A bundled template by id, or the user's file: read once, and the text that was checked
     is the text that travels (as content and hash; a service elsewhere cannot read a path)."""
     from quantward_workflows import (
-        Problem,
-        TemplateError,
         get_template,
         is_template_path,
         parse_template,
@@ -291,13 +384,8 @@ def _template(id_or_path: str) -> tuple[WorkflowTemplate, TemplateDocument | Non
     if not is_template_path(id_or_path):
         return get_template(id_or_path), None
     text = read_template_file(id_or_path)
+    # parse_template refuses text longer than a run request carries (TEMPLATE_MAX_CHARS).
     workflow = parse_template(text, source=id_or_path)
-    if len(text) > TEMPLATE_MAX_CHARS:
-        raise TemplateError(
-            [Problem("file", f"{len(text):,} characters; a run carries at most "
-                             f"{TEMPLATE_MAX_CHARS:,} (split the template or shorten it)")],
-            source=id_or_path,
-        )  # fmt: skip
     return workflow, TemplateDocument.of(text, name=Path(id_or_path).name)
 
 
@@ -343,7 +431,8 @@ def run(
             allow_files=True,
         )
     except (TemplateError, LookupError, OSError) as exc:
-        typer.echo(f"error: {exc}", err=True)
+        for line in str(exc).splitlines():
+            typer.echo(f"error: {printable(line, 2 * SHOWN)}", err=True)
         raise typer.Exit(2) from None
     outcome = asyncio.run(
         _run(
@@ -403,6 +492,7 @@ def answer_question(
     from quantward_contracts.events import ClarificationAnswered, ClarificationAnsweredData
     from quantward_kit.builders import build_bus
 
+    logging.getLogger("aiokafka").setLevel(logging.CRITICAL)  # a failure is reported once
     settings = Settings()
     if not settings.kafka_bootstrap:
         typer.echo("error: set QW_KAFKA_BOOTSTRAP (embedded runs ask in the terminal)", err=True)
@@ -434,6 +524,7 @@ def cancel(
     """Cancel a run on a deployed platform: its agents stop and it ends `cancelled`."""
     from quantward_kit.builders import build_bus
 
+    logging.getLogger("aiokafka").setLevel(logging.CRITICAL)  # a failure is reported once
     settings = Settings()
     if not settings.kafka_bootstrap:
         typer.echo("error: set QW_KAFKA_BOOTSTRAP (an embedded run stops with Ctrl-C)", err=True)

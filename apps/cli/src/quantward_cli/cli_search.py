@@ -23,13 +23,15 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
+from quantward_cli.text import printable
+
 if TYPE_CHECKING:
-    from quantward_search import SearchResults
+    from quantward_search import SearchQuery, SearchResults
     from quantward_search_service.app import SearchApp
     from quantward_search_service.settings import SearchSettings
 
 console = Console()
-errors = Console(stderr=True)
+errors = Console(stderr=True, soft_wrap=True)  # one error, one line (never wrapped)
 _DAY: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 #: a load of at least this many chunks reports its progress (a few seconds of indexing)
 LONG_LOAD_CHUNKS: Final = 1_000
@@ -55,25 +57,74 @@ def _moment(value: str | None, option: str, *, end_of_day: bool) -> datetime | N
     return moment
 
 
+#: a SearchQuery field as the option (or argument) a user gives it with
+_OPTION_OF: Final = {
+    "text": "QUERY",
+    "entity_ids": "--entity",
+    "types": "--type",
+    "sources": "--source",
+    "since": "--since",
+    "until": "--until",
+    "as_of": "--as-of",
+    "limit": "--limit",
+}
+
+
+def _check_dates(start: datetime | None, end: datetime | None, point: datetime | None) -> None:
+    """A date range that can match nothing is the user's mistake, not an empty result."""
+    if start is not None and end is not None and start > end:
+        errors.print("[red]--since is after --until: no passage can match; swap them[/red]")
+        raise typer.Exit(2)
+    if start is not None and point is not None and start > point:
+        errors.print(
+            "[red]--since is after --as-of: nothing published after --as-of is searched, so "
+            "no passage can match[/red]"
+        )
+        raise typer.Exit(2)
+
+
 async def _entity_ids(values: list[str], as_of: datetime | None) -> tuple[str, ...]:
     names = [v for v in values if not v.startswith("ent_")]
     ids = [v for v in values if v.startswith("ent_")]
-    if not names:
-        return tuple(ids)
+    if not values:
+        return ()
     from quantward_cli.local import open_resolver
+    from quantward_resolver.views import UnknownEntityError
 
     async with open_resolver() as app:
+        for entity_id in ids:
+            try:
+                await app.entity(entity_id)
+            except UnknownEntityError:
+                errors.print(
+                    f"[red]--entity {escape(printable(entity_id, 80))}: no such entity in the "
+                    "knowledge graph[/red]; `quantward resolve NAME` finds an id"
+                )
+                raise typer.Exit(2) from None
         for name in names:
             answer = await app.resolve(name, as_of.date() if as_of else None, None)
             if answer.status != "resolved" or answer.entity is None:
                 options = ", ".join(f"{a.entity_id} ({a.name})" for a in answer.alternatives)
                 errors.print(
-                    f"[red]--entity {name!r} is {answer.status}[/red]"
+                    f"[red]--entity {escape(printable(repr(name), 80))} is {answer.status}[/red]"
                     + (f"; pass one of: {options}" if options else "")
                 )
                 raise typer.Exit(2)
             ids.append(answer.entity.entity_id)
     return tuple(dict.fromkeys(ids))
+
+
+async def _explain_sources(app: SearchApp, query: SearchQuery) -> None:
+    """No hit with `--source`: say whether the sources are the reason (a typo, or a source
+    that holds nothing), naming the sources that do match."""
+    wider = await app.search(query.model_copy(update={"sources": (), "limit": 50}))
+    if wider.total == 0:
+        return
+    named = ", ".join(sorted({h.source for h in wider.hits}))
+    errors.print(
+        f"[yellow]no passage of {escape(printable(', '.join(query.sources), 200))} matches; "
+        f"without --source {wider.total} do, from: {escape(named)}[/yellow]"
+    )
 
 
 def search(
@@ -102,6 +153,7 @@ def search(
     start = _moment(since, "--since", end_of_day=False)
     end = _moment(until, "--until", end_of_day=True)
     point = _moment(as_of, "--as-of", end_of_day=True)
+    _check_dates(start, end, point)
 
     async def main() -> SearchResults:
         ids = await _entity_ids(entity or [], point)
@@ -118,7 +170,9 @@ def search(
             )
         except ValidationError as exc:
             first = exc.errors()[0]
-            errors.print(f"[red]--{first['loc'][0]}: {first['msg']}[/red]")
+            field = str(first["loc"][0]) if first["loc"] else ""
+            option = _OPTION_OF.get(field, f"--{field.replace('_', '-')}")
+            errors.print(f"[red]{option}: {escape(first['msg'])}[/red]")
             raise typer.Exit(2) from None
         if as_json:
             app = await open_search(None)
@@ -126,7 +180,10 @@ def search(
             with console.status("opening the index (indexed once on first use)…"):
                 app = await open_search(None)
         try:
-            return await app.search(built)
+            found = await app.search(built)
+            if found.total == 0 and built.sources:
+                await _explain_sources(app, built)
+            return found
         finally:
             await app.close()
 

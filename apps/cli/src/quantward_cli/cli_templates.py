@@ -159,7 +159,9 @@ def _default_text(kind: InputType, value: Any) -> str:
 
 @templates_app.command("validate", no_args_is_help=True)
 def validate(
-    paths: Annotated[list[Path], typer.Argument(help="Template files (YAML) to check.")],
+    paths: Annotated[
+        list[Path], typer.Argument(help="Template files (YAML) to check; a folder checks its own.")
+    ],
     raw_inputs: Annotated[
         list[str] | None,
         typer.Option(
@@ -182,11 +184,13 @@ def validate(
         raise typer.Exit(2)
     reports: list[dict[str, Any]] = []
     missing_file = False
-    for path in paths:
+    for path in _template_files(paths):
         problems: list[Problem] = []
         bound: BoundInputs | None = None
         template_id: str | None = None
-        if not path.is_file():
+        if path.is_dir():
+            problems.append(Problem("(file)", "a folder without template files (*.yaml, *.yml)"))
+        elif not path.is_file():
             missing_file = True
             problems.append(Problem("(file)", "no such file"))
         else:
@@ -221,6 +225,19 @@ def validate(
         raise typer.Exit(2)
     if any(not report["valid"] for report in reports):
         raise typer.Exit(1)
+
+
+def _template_files(paths: list[Path]) -> list[Path]:
+    """The paths given, with a folder standing for the template files directly inside it."""
+    files: list[Path] = []
+    for path in paths:
+        inside = (
+            sorted(p for p in path.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+            if path.is_dir()
+            else []
+        )
+        files.extend(inside or [path])
+    return files
 
 
 def _parse_inputs(raw: list[str]) -> tuple[dict[str, str], list[Problem]]:

@@ -5,10 +5,16 @@ contract (`ResearchContractBody` JSON, or a `contract.proposed` event) and a dra
 `answer.drafted` event or its data, or the JSON of `quantward run --json`) with its contract.
 Each check prints as `✓`/`✗ id field: message`; `--json` prints one object. The exit code is 0
 when every check passed, 1 when one failed, 2 when a file cannot be read.
+
+A released answer (`answer.released` or `run --json`) carries the SHA-256 of its text; the
+`answer.content_hash` check recomputes it, so a text edited after release (a mark added, a
+number changed) fails even when the edit is consistent with the citations. The hash shows that
+the text is the one released, not who released it: it is not a signature.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Sequence
 from datetime import date
@@ -75,6 +81,33 @@ def _date(value: str | None, option: str) -> date | None:
         return date.fromisoformat(value)
     except ValueError:
         raise _UnreadableError(f"{option}: expected YYYY-MM-DD, got {value!r}") from None
+
+
+def _content_hash(draft: dict[str, Any]) -> list[CheckResult]:
+    """`answer.content_hash`: a released answer's text still hashes to what was released."""
+    from quantward_contracts.values import CheckResult
+
+    recorded = draft.get("content_hash")
+    if recorded is None:
+        return []  # a draft: not released yet, nothing recorded to compare with
+    actual = hashlib.sha256(str(draft["text"]).encode()).hexdigest()
+    if actual == recorded:
+        return [
+            CheckResult(
+                check_id="answer.content_hash",
+                passed=True,
+                message="The text is the one released (its SHA-256 matches content_hash).",
+            )
+        ]
+    return [
+        CheckResult(
+            check_id="answer.content_hash",
+            passed=False,
+            message="The text is not the one released: its SHA-256 differs from the "
+            "content_hash recorded at release, so it was edited afterwards.",
+            field="text",
+        )
+    ]
 
 
 def _report(checks: Sequence[CheckResult], as_json: bool, subject: str) -> None:
@@ -169,7 +202,7 @@ def validate_answer_command(
     from quantward_kit.settings import Settings
 
     prices = build_market_data(Settings()).price_history()
-    checks = validate_answer(
+    checks = _content_hash(draft) + validate_answer(
         draft["text"], citations, contract, computations, prices=prices, decision_date=day
     )
     _report(checks, as_json, str(file))

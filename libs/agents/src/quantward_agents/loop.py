@@ -99,6 +99,12 @@ class AgentResult:
         return self.status == "finished"
 
 
+def _short(text: str, limit: int = 200) -> str:
+    """One line of at most `limit` characters: an error may quote what the model sent."""
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
 def _record_call(call: ToolCall) -> ToolCallRecord:
     return ToolCallRecord(call_id=call.call_id, name=call.name, arguments=call.arguments)
 
@@ -223,10 +229,18 @@ class Agent:
         recorded = 0
         specs = self.toolbox.specs()
         digest = RequestDigest(specs)
+        # Turns in a row whose tool calls all failed (malformed, unknown tool, bad arguments),
+        # and the last such problem: a budget spent on them is reported with its cause.
+        failing, problem = 0, ""
         while True:
             if result.turns >= self.budgets.max_turns:
                 result.status = "budget_exhausted"
                 result.error = f"turn budget of {self.budgets.max_turns} exhausted"
+                if failing:
+                    result.error += (
+                        f"; the model's tool calls failed in the last {failing} turn(s), "
+                        f"last: {_short(problem)}"
+                    )
                 return
             result.turns += 1
             request = ChatRequest(messages=tuple(messages), tools=specs)
@@ -244,6 +258,7 @@ class Agent:
                     started,
                 )
                 recorded = len(messages)
+                failing, problem = failing + 1, f"a malformed tool call ({exc})"
                 messages.append(
                     Message(
                         role="user",
@@ -282,6 +297,10 @@ class Agent:
                 return
             outcomes = await self._call_tools(completion.tool_calls, result)
             result.outcomes.extend(outcomes)
+            if all(o.error for o in outcomes):
+                failing, problem = failing + 1, outcomes[-1].content.removeprefix("error: ")
+            else:
+                failing, problem = 0, ""
             messages.extend(
                 Message(
                     role="tool", content=o.content, tool_call_id=o.call.call_id, name=o.call.name

@@ -642,7 +642,11 @@ class KafkaEventBus(BaseEventBus):
         admin = AIOKafkaAdminClient(
             bootstrap_servers=self.bootstrap_servers, client_id=f"{self.client_id}-admin"
         )
-        await producer.start()
+        try:
+            await producer.start()
+        except Exception:
+            await producer.stop()  # a failed start leaves its connections open otherwise
+            raise
         try:
             await admin.start()
         except Exception:

@@ -35,17 +35,34 @@ def build_bus(settings: Settings, *, retry: RetryPolicy | None = None) -> EventB
     return InMemoryEventBus(partitions=settings.bus_partitions, retry=retry)
 
 
+class ModelSettingError(ValueError):
+    """The model settings cannot work as given; the message names the setting and the fix."""
+
+
 def build_model(settings: Settings, *, model: str | None = None) -> ChatModel:
-    """The OpenAI-compatible endpoint when `QW_MODEL_BASE_URL` (or `--model`) is set, else the
-    offline reference policy, so a laptop without a key still runs every template."""
-    if settings.model_base_url or model:
+    """The OpenAI-compatible endpoint when `QW_MODEL_BASE_URL` is set, else the offline
+    reference policy, so a laptop without a key still runs every template.
+
+    `--model` alone never picks an endpoint: a model name without a base URL is refused rather
+    than sent (with the key) to the public OpenAI API by a client library's default.
+    """
+    if model and not settings.model_base_url:
+        raise ModelSettingError(
+            f"--model {model} needs an endpoint: set QW_MODEL_BASE_URL (or OPENAI_BASE_URL), "
+            "e.g. https://api.openai.com/v1 for OpenAI or http://localhost:11434/v1 for Ollama"
+        )
+    if settings.model_base_url:
         from quantward_llm.openai_model import OpenAIChatModel
 
+        key = settings.model_api_key
         return OpenAIChatModel(
             model or settings.model_name,
             base_url=settings.model_base_url,
-            api_key=settings.model_api_key,
+            api_key=key.get_secret_value() if key else None,
             timeout_s=settings.model_timeout_s,
+            max_retries=settings.model_max_retries,
+            deadline_s=settings.model_deadline_s,
+            key_setting="QW_MODEL_API_KEY (or OPENAI_API_KEY)",
         )
     from quantward_policy import OfflineReferencePolicy
 

@@ -19,6 +19,7 @@ from pydantic import JsonValue
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import Event, new_id, topics
 from quantward_contracts.events import (
+    AnswerDrafted,
     AnswerReleased,
     CancelRun,
     CancelRunData,
@@ -48,6 +49,7 @@ WATCHED = (
     TaskDelegated,
     TaskCompleted,
     ClarificationRequested,
+    AnswerDrafted,
     AnswerReleased,
     ContractProposed,
     ContractValidated,
@@ -59,11 +61,25 @@ OnEvent = Callable[[Event], Awaitable[None] | None]
 Answerer = Callable[[ClarificationRequested], Awaitable[str | None]]
 
 
+class RunTimeoutError(TimeoutError):
+    """The client stopped waiting for a run (and asked for it to be cancelled)."""
+
+    def __init__(self, run_id: str, timeout_s: float, last: str) -> None:
+        super().__init__(
+            f"run {run_id}: no result within {timeout_s:g} s (last seen: {last}); the run was "
+            "asked to cancel. Give it longer with --timeout, or look at it with the run id"
+        )
+        self.run_id = run_id
+        self.timeout_s = timeout_s
+
+
 @dataclass
 class RunOutcome:
     run_id: str
     completed: RunCompleted | None = None
     answer: AnswerReleased | None = None
+    #: the latest draft: the released answer's contract and computations come from it
+    draft: AnswerDrafted | None = None
     events: list[Event] = field(default_factory=list)
     elapsed_s: float = 0.0
     #: what this client answered, by clarification id
@@ -93,6 +109,7 @@ class RunOutcome:
                 "synthetic_citations": sorted({c.number for c in answer.citations if c.synthetic}),
                 "real_citations": sorted({c.number for c in answer.citations if not c.synthetic}),
                 "citations": [c.model_dump(mode="json") for c in answer.citations],
+                **self._checked_against(),
             },
             "tasks": sum(1 for e in self.events if isinstance(e, TaskDelegated)),
             "reviews": [
@@ -113,6 +130,28 @@ class RunOutcome:
                 for e in self.events
                 if isinstance(e, ClarificationRequested)
             ],
+        }
+
+    def _checked_against(self) -> dict[str, Any]:
+        """What the released answer was validated against (its draft's contract and cited
+        computations), so `quantward validate answer` can check this output alone."""
+        draft = self.draft.data if self.draft else None
+        answer = self.answer.data if self.answer else None
+        if (
+            draft is None
+            or answer is None
+            or (draft.answer_id, draft.version)
+            != (
+                answer.answer_id,
+                answer.version,
+            )
+        ):
+            return {"contract_id": None, "contract_version": None, "contract": None}
+        return {
+            "contract_id": draft.contract_id,
+            "contract_version": draft.contract_version,
+            "contract": draft.contract.model_dump(mode="json") if draft.contract else None,
+            "computations": [c.model_dump(mode="json") for c in draft.computations],
         }
 
 
@@ -222,7 +261,9 @@ class RunClient:
                     event = await asyncio.wait_for(queue.get(), timeout=remaining)
                 except TimeoutError:
                     await self.cancel(request.run_id, "the client stopped waiting")
-                    raise
+                    assert timeout_s is not None
+                    last = outcome.events[-1].type if outcome.events else "no event"
+                    raise RunTimeoutError(request.run_id, timeout_s, last) from None
                 outcome.events.append(event)
                 if on_event is not None:
                     shown = on_event(event)
@@ -235,6 +276,8 @@ class RunClient:
                     else:
                         outcome.answers[event.data.clarification_id] = reply
                         await self.answer(event, reply)
+                elif isinstance(event, AnswerDrafted):
+                    outcome.draft = event
                 elif isinstance(event, AnswerReleased):
                     outcome.answer = event
                 elif isinstance(event, RunCompleted):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 #: where the embedded adapters keep their files unless told otherwise
@@ -18,7 +18,9 @@ DATA_HOME = Path("~/.local/share/quantward")
 class Settings(BaseSettings):
     """Process settings; every field can be set as `QW_<NAME>` in the environment."""
 
-    model_config = SettingsConfigDict(env_prefix="QW_", extra="ignore", frozen=True)
+    model_config = SettingsConfigDict(
+        env_prefix="QW_", extra="ignore", frozen=True, populate_by_name=True
+    )
 
     kafka_bootstrap: str | None = Field(
         default=None, description="Kafka bootstrap servers; unset = in-process bus."
@@ -56,11 +58,29 @@ class Settings(BaseSettings):
     )
     model_base_url: str | None = Field(
         default=None,
-        description="OpenAI-compatible endpoint (OpenAI, vLLM, Ollama…); unset = offline policy.",
+        validation_alias=AliasChoices("QW_MODEL_BASE_URL", "OPENAI_BASE_URL"),
+        description="OpenAI-compatible endpoint, e.g. https://api.openai.com/v1 or "
+        "http://localhost:11434/v1 (Ollama); unset = offline policy. `OPENAI_BASE_URL` is read "
+        "when this is unset. Never shown with the user and password it may carry.",
     )
-    model_api_key: str | None = Field(default=None, description="Key for the model endpoint.")
+    model_api_key: SecretStr | None = Field(
+        default=None,
+        validation_alias=AliasChoices("QW_MODEL_API_KEY", "OPENAI_API_KEY"),
+        description="Key for the model endpoint; `OPENAI_API_KEY` is read when this is unset. "
+        "Never logged, never in an event, an error or JSON output.",
+    )
     model_name: str = Field(default="gpt-4o-mini", description="Model name at the endpoint.")
-    model_timeout_s: float = Field(default=120.0, gt=0)
+    model_timeout_s: float = Field(
+        default=60.0, gt=0, description="How long one attempt of a model call may take."
+    )
+    model_max_retries: int = Field(
+        default=3, ge=0, le=10, description="Retries of a model call that failed transiently."
+    )
+    model_deadline_s: float = Field(
+        default=180.0,
+        gt=0,
+        description="How long one model call may take in all, retries and waits included.",
+    )
 
 
 class GraphSettings(Settings):

@@ -44,6 +44,7 @@ def check_endpoint(base_url: str | None) -> None:
     host = urlparse(base_url or "https://api.openai.com/v1").hostname or ""
     if not _loopback(host):
         raise RealModelForbiddenError(
-            f"a real model endpoint ({base_url or 'the OpenAI default'}) was about to be called "
+            f"a real model endpoint ({host if base_url else 'the OpenAI default'}) was about to "
+            "be called "
             "while real model access is forbidden (tests use ScriptedModel or a loopback stub)"
         )

@@ -9,11 +9,18 @@ YAML is read with two changes to PyYAML's safe loader, both to protect authors: 
 `2022-12-28` stays text (PyYAML would turn it into a `date`, which no JSON field accepts), and a
 key given twice is an error (PyYAML silently keeps the last one, so an author's first `plan:`
 would vanish without a word).
+
+Two limits protect every reader of a template (the CLI, the orchestrator parsing a user's
+template from a request) from hostile YAML: the text is at most `TEMPLATE_MAX_CHARS` characters,
+the limit a run request carries, checked before YAML is read at all; and the document, with
+every alias (`*name`) expanded, has at most `TEMPLATE_MAX_NODES` values. A few hundred bytes of
+nested aliases ("billion laughs") otherwise expand to billions of values in whatever walks the
+data next (validation, JSON), taking minutes and gigabytes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -22,11 +29,15 @@ from typing import Any, Final
 import yaml
 from pydantic import ValidationError
 
+from quantward_contracts.values import TEMPLATE_MAX_CHARS
 from quantward_workflows.errors import Problem, TemplateError, problems_from_validation_error
 from quantward_workflows.model import WorkflowTemplate
+from quantward_workflows.safe_yaml import MAX_NODES, YamlLimitError, load_yaml
 
 __all__ = [
     "LIBRARY_FOLDER",
+    "TEMPLATE_MAX_CHARS",
+    "TEMPLATE_MAX_NODES",
     "bundled_templates",
     "get_template",
     "load_template",
@@ -37,34 +48,28 @@ __all__ = [
 #: folder of the bundled templates inside the `quantward_workflows` package
 LIBRARY_FOLDER: Final = "library"
 TEMPLATE_SUFFIXES: Final = (".yaml", ".yml")
-_TIMESTAMP: Final = "tag:yaml.org,2002:timestamp"
 #: the field a problem with the file as a whole is reported on
 FILE_FIELD: Final = "(file)"
+#: values a template may hold with its aliases expanded; the bundled ones hold a few hundred
+TEMPLATE_MAX_NODES: Final = MAX_NODES
 
 
-class _TemplateYamlLoader(yaml.SafeLoader):
-    """Safe YAML, except that dates stay text and duplicate keys are refused."""
-
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-        seen: set[Hashable] = set()
-        for key_node, _ in node.value:
-            key = self.construct_object(key_node, deep=deep)
-            if isinstance(key, Hashable):
-                if key in seen:
-                    raise yaml.constructor.ConstructorError(
-                        "while reading a mapping",
-                        node.start_mark,
-                        f"the key {key!r} is given twice",
-                        key_node.start_mark,
-                    )
-                seen.add(key)
-        return super().construct_mapping(node, deep=deep)
+def _too_long(size: str) -> Problem:
+    return Problem(
+        FILE_FIELD,
+        f"{size}; a template may have at most {TEMPLATE_MAX_CHARS:,} characters "
+        "(shorten it or split it into two templates)",
+    )
 
 
-_TemplateYamlLoader.yaml_implicit_resolvers = {
-    first: [(tag, pattern) for tag, pattern in resolvers if tag != _TIMESTAMP]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
+def _read_yaml(text: str, source: str) -> Any:
+    """The YAML document in `text`, refused when it is too long or its aliases expand too far."""
+    if len(text) > TEMPLATE_MAX_CHARS:
+        raise TemplateError([_too_long(f"{len(text):,} characters")], source=source)
+    try:
+        return load_yaml(text, max_nodes=TEMPLATE_MAX_NODES)
+    except YamlLimitError as exc:
+        raise TemplateError([Problem(FILE_FIELD, f"the template: {exc}")], source=source) from None
 
 
 def template_from_data(data: Mapping[str, object], *, source: str) -> WorkflowTemplate:
@@ -79,7 +84,7 @@ def template_from_data(data: Mapping[str, object], *, source: str) -> WorkflowTe
 def parse_template(text: str, *, source: str = "<string>") -> WorkflowTemplate:
     """A template from YAML (or JSON) text; `source` names it in error messages."""
     try:
-        data = yaml.load(text, Loader=_TemplateYamlLoader)  # a SafeLoader: no arbitrary objects
+        data = _read_yaml(text, source)  # a SafeLoader: no arbitrary objects
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
@@ -113,8 +118,18 @@ def load_template(path: str | Path) -> WorkflowTemplate:
 def read_template_file(path: str | Path) -> str:
     """A template file's text; a file that cannot be read is a `TemplateError` naming it."""
     file = Path(path)
+    if file.is_dir():
+        raise TemplateError(
+            [Problem(FILE_FIELD, "is a folder; give the template files in it (e.g. DIR/*.yaml)")],
+            source=str(path),
+        )
     try:
-        return file.read_text(encoding="utf-8")
+        with file.open("rb") as stream:
+            # Never more than a template may hold: a huge file (or /dev/zero) is not read whole.
+            raw = stream.read(TEMPLATE_MAX_CHARS * 4 + 1)
+        if len(raw) > TEMPLATE_MAX_CHARS * 4:  # even 4-byte characters would be too many
+            raise TemplateError([_too_long(f"{file.stat().st_size:,} bytes")], source=str(path))
+        return raw.decode("utf-8")
     except FileNotFoundError:
         raise TemplateError([Problem(FILE_FIELD, "no such file")], source=str(path)) from None
     except UnicodeDecodeError:

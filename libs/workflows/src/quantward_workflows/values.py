@@ -43,6 +43,7 @@ from pydantic import (
 )
 
 from quantward_workflows.errors import problems_from_validation_error
+from quantward_workflows.safe_yaml import YamlLimitError, load_yaml
 
 __all__ = [
     "INPUT_TYPES",
@@ -86,6 +87,8 @@ NUMERIC_TYPES: Final[frozenset[str]] = frozenset({"integer", "number", "percent"
 COMPANY_TYPES: Final[frozenset[str]] = frozenset({"company", "companies"})
 
 _DAY: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+#: the longest mandate file read (bytes); a mandate is a handful of limits
+MANDATE_MAX_CHARS: Final = 64_000
 _RANGE_SEPARATOR: Final = ".."
 
 
@@ -424,14 +427,21 @@ def _mandate_file(name: str, *, allow_files: bool) -> object:
     if path.suffix.lower() not in {".yaml", ".yml", ".json"}:
         raise InputValueError(f"a mandate file must end in .yaml, .yml or .json, got '{name}'")
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as stream:
+            raw = stream.read(MANDATE_MAX_CHARS + 1)  # never more than a mandate may hold
+        text = raw.decode("utf-8")
     except FileNotFoundError:
         raise InputValueError(f"mandate file not found: {name}") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise InputValueError(f"cannot read the mandate file {name}: {exc}") from None
+    if len(raw) > MANDATE_MAX_CHARS:
+        raise InputValueError(
+            f"the mandate file {name} is longer than {MANDATE_MAX_CHARS:,} bytes; a mandate is "
+            "a handful of limits"
+        )
     try:
-        return json.loads(text) if path.suffix.lower() == ".json" else yaml.safe_load(text)
-    except (json.JSONDecodeError, yaml.YAMLError) as exc:
+        return json.loads(text) if path.suffix.lower() == ".json" else load_yaml(text)
+    except (json.JSONDecodeError, yaml.YAMLError, YamlLimitError) as exc:
         raise InputValueError(f"the mandate file {name} is not valid: {exc}") from None
 
 
