@@ -16,11 +16,6 @@ import typer
 from typer import _click
 from typer.core import TyperGroup
 
-from quantward_kit.builders import ModelSettingError
-from quantward_kit.run_client import RunTimeoutError
-from quantward_llm.openai_model import redact_url
-from quantward_llm.port import LLMError
-
 #: parts of a setting's name that mark it as secret (its value is never printed)
 _SECRET_WORDS: Final = ("key", "password", "secret", "token")
 
@@ -29,6 +24,8 @@ def _shown(name: str, value: Any) -> str:
     if any(word in name.lower() for word in _SECRET_WORDS):
         return "(hidden)"
     if name.lower().endswith(("_url", "_uri")) and isinstance(value, str):
+        from quantward_llm.openai_model import redact_url
+
         return repr(redact_url(value))
     text = repr(value)
     return text if len(text) <= 80 else text[:79] + "…'"
@@ -69,6 +66,11 @@ def _kafka_line(exc: BaseException) -> str | None:
 
 def describe(exc: BaseException) -> tuple[list[str], int] | None:
     """The lines to print and the exit code for a known failure, or None for a bug."""
+    # Imported here, on a failure only: every command starts without loading the model client.
+    from quantward_kit.builders import ModelSettingError
+    from quantward_kit.run_client import RunTimeoutError
+    from quantward_llm.port import LLMError
+
     settings = _setting_lines(exc)
     if settings is not None:
         return settings, 2

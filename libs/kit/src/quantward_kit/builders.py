@@ -8,13 +8,17 @@ the owning service's job (the resolver seeds the graph, the search service the c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from quantward_bus import EventBus, InMemoryEventBus, RetryPolicy
 from quantward_graph import EmbeddedGraphStore, GraphStore
 from quantward_kit.settings import GraphSettings, RecordSettings, SearchIndexSettings, Settings
 from quantward_llm.port import ChatModel
-from quantward_platform.market_data import MarketData
-from quantward_records import RecordStore
 from quantward_search import SearchIndex
+
+if TYPE_CHECKING:  # types only: importing them loads numpy and the records' drivers
+    from quantward_platform.market_data import MarketData
+    from quantward_records import RecordStore
 
 
 def build_bus(settings: Settings, *, retry: RetryPolicy | None = None) -> EventBus:
