@@ -354,3 +354,16 @@ def test_a_portfolio_objective_needs_a_cited_optimiser(kit) -> None:
     assert all_passed(
         objective(kit.contract(objective_kind="research_answer"), draft.citations, ())
     )
+
+
+def test_a_released_text_is_checked_against_the_hash_recorded_at_release() -> None:
+    import hashlib
+
+    from quantward_validation import released_text_check
+
+    text = "Revenue rose 4% [1]."
+    recorded = hashlib.sha256(text.encode()).hexdigest()
+    assert released_text_check(text, recorded).passed
+    edited = released_text_check(text + " Margins doubled [2].", recorded)
+    assert not edited.passed
+    assert (edited.check_id, edited.field) == ("answer.content_hash", "text")

@@ -14,7 +14,6 @@ the text is the one released, not who released it: it is not a signature.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from datetime import date
@@ -84,30 +83,13 @@ def _date(value: str | None, option: str) -> date | None:
 
 
 def _content_hash(draft: dict[str, Any]) -> list[CheckResult]:
-    """`answer.content_hash`: a released answer's text still hashes to what was released."""
-    from quantward_contracts.values import CheckResult
+    """`answer.content_hash` for a released answer; a draft has no recorded hash to compare."""
+    from quantward_validation import released_text_check
 
     recorded = draft.get("content_hash")
     if recorded is None:
         return []  # a draft: not released yet, nothing recorded to compare with
-    actual = hashlib.sha256(str(draft["text"]).encode()).hexdigest()
-    if actual == recorded:
-        return [
-            CheckResult(
-                check_id="answer.content_hash",
-                passed=True,
-                message="The text is the one released (its SHA-256 matches content_hash).",
-            )
-        ]
-    return [
-        CheckResult(
-            check_id="answer.content_hash",
-            passed=False,
-            message="The text is not the one released: its SHA-256 differs from the "
-            "content_hash recorded at release, so it was edited afterwards.",
-            field="text",
-        )
-    ]
+    return [released_text_check(str(draft["text"]), str(recorded))]
 
 
 def _report(checks: Sequence[CheckResult], as_json: bool, subject: str) -> None:

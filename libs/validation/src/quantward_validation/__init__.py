@@ -8,7 +8,7 @@ prices. What cannot be decided exactly — whether an assumed limit is what the 
 whether the evidence supports the reasoning — is left to the Guardian (`docs/validation.md`).
 """
 
-from quantward_validation.answer import validate_answer
+from quantward_validation.answer import released_text_check, validate_answer
 from quantward_validation.checks import CHECK_IDS, all_passed, failures
 from quantward_validation.contract import validate_contract
 from quantward_validation.objectives import OPTIMISERS, SOLVERS
@@ -20,6 +20,7 @@ __all__ = [
     "SOLVERS",
     "all_passed",
     "failures",
+    "released_text_check",
     "validate_answer",
     "validate_contract",
     "validate_provenance",

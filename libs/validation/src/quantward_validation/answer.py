@@ -13,6 +13,7 @@ whether the answer is useful. That is the Guardian's review.
 from __future__ import annotations
 
 import difflib
+import hashlib
 from collections.abc import Iterator, Sequence
 from datetime import date
 from typing import TYPE_CHECKING
@@ -313,3 +314,23 @@ def point_in_time(
             f"or before the decision date {decided}.",
         )
     ]
+
+
+def released_text_check(text: str, content_hash: str) -> CheckResult:
+    """`answer.content_hash`: the text is the one released — its SHA-256 equals the hash recorded
+    at release — so a mark, a citation or a number added afterwards is caught even when the
+    forger also adds a matching citation. Proves the text is the released one, not who released
+    it (it is no signature)."""
+    if hashlib.sha256(text.encode()).hexdigest() == content_hash:
+        return check(
+            "answer.content_hash",
+            True,
+            "The text is the one released (its SHA-256 matches content_hash).",
+        )
+    return check(
+        "answer.content_hash",
+        False,
+        "The text is not the one released: its SHA-256 differs from the content_hash recorded "
+        "at release, so it was edited afterwards.",
+        field="text",
+    )

@@ -39,6 +39,8 @@ CHECK_IDS: Final[Mapping[str, str]] = MappingProxyType(
         "is dated after the decision date.",
         "answer.numbers_match": "Numbers, horizons and directions in sentences that cite a "
         "computation agree with that computation.",
+        "answer.content_hash": "A released answer's text hashes to the content hash recorded "
+        "when it was released (no edit after release).",
         "portfolio.constraints": "The weights of every portfolio computation, recomputed "
         "independently, meet every limit of the contract.",
         "portfolio.metrics_match": "The metrics a portfolio computation reports equal an "
