@@ -6,13 +6,12 @@ Every adapter passes one contract suite (`tests/contract/test_record_store.py`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Protocol
 
+from quantward_records.chain import Fold
 from quantward_records.model import Entry, Head, NewRecord, RunQuery, RunSummary, Tombstone
-
-Fold = Callable[[RunSummary | None, NewRecord], RunSummary]
 
 
 class RecordStore(Protocol):

@@ -18,9 +18,8 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from quantward_records.chain import GENESIS, link
+from quantward_records.chain import Fold, chained
 from quantward_records.model import Entry, Head, NewRecord, RunQuery, RunSummary, Tombstone
-from quantward_records.port import Fold
 from quantward_records.rows import summary_from_json, summary_json
 
 _SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
@@ -144,34 +143,15 @@ class PostgresRecordStore:
             changed: dict[str, RunSummary] = {}
             run_artifacts: set[tuple[str, str]] = set()
             for run_id in run_ids:
-                count, prev = heads.get(run_id, (0, GENESIS))
-                summary = summaries.get(run_id)
-                for record in runs[run_id]:
-                    event = record.event
-                    if (run_id, event.event_id) in known:
-                        continue  # redelivered: recorded once
-                    known.add((run_id, event.event_id))
-                    entry = Entry(
-                        run_id=run_id,
-                        seq=count,
-                        event_id=event.event_id,
-                        type=event.type,
-                        topic=record.topic,
-                        time=event.time,
-                        producer=event.producer,
-                        causation_id=event.causation_id,
-                        body=record.body,
-                        body_sha256=record.body_sha256,
-                        prev_hash=prev,
-                        entry_hash=link(prev, count, event.event_id, record.body_sha256),
-                    )
-                    written.append(entry)
-                    summary = fold(summary, record)
-                    run_artifacts.update((run_id, sha) for sha in record.artifacts)
-                    count, prev = count + 1, entry.entry_hash
-                if summary is not None and count != heads.get(run_id, (0, GENESIS))[0]:
+                recorded = {event_id for run, event_id in known if run == run_id}
+                entries, summary = chained(
+                    run_id, runs[run_id], heads.get(run_id), recorded, summaries.get(run_id), fold
+                )
+                if entries and summary is not None:
+                    written += entries
                     changed[run_id] = summary
-                    heads[run_id] = (count, prev)
+                    heads[run_id] = (entries[-1].seq + 1, entries[-1].entry_hash)
+                    run_artifacts.update((run_id, sha) for r in runs[run_id] for sha in r.artifacts)
             if not written:
                 return written
             with db.cursor() as cursor:

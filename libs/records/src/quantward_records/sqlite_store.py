@@ -17,9 +17,8 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 
-from quantward_records.chain import GENESIS, link
+from quantward_records.chain import Fold, chained
 from quantward_records.model import Entry, Head, NewRecord, RunQuery, RunSummary, Tombstone
-from quantward_records.port import Fold
 from quantward_records.rows import summary_from_json, summary_json
 
 _SCHEMA = """
@@ -99,8 +98,7 @@ class SqliteRecordStore:
         row = db.execute(
             "SELECT count, last_hash FROM heads WHERE run_id = ?", (run_id,)
         ).fetchone()
-        count, prev = (row[0], row[1]) if row else (0, GENESIS)
-        known = {
+        recorded = {
             record.event.event_id
             for record in records
             if db.execute(
@@ -111,27 +109,11 @@ class SqliteRecordStore:
         summary_row = db.execute(
             "SELECT summary FROM summaries WHERE run_id = ?", (run_id,)
         ).fetchone()
-        summary = summary_from_json(summary_row[0]) if summary_row else None
-        written: list[Entry] = []
-        for record in records:
-            event = record.event
-            if event.event_id in known:
-                continue  # redelivered: recorded once
-            known.add(event.event_id)
-            entry = Entry(
-                run_id=run_id,
-                seq=count,
-                event_id=event.event_id,
-                type=event.type,
-                topic=record.topic,
-                time=event.time,
-                producer=event.producer,
-                causation_id=event.causation_id,
-                body=record.body,
-                body_sha256=record.body_sha256,
-                prev_hash=prev,
-                entry_hash=link(prev, count, event.event_id, record.body_sha256),
-            )
+        before = summary_from_json(summary_row[0]) if summary_row else None
+        written, summary = chained(
+            run_id, records, (row[0], row[1]) if row else None, recorded, before, fold
+        )
+        for entry in written:
             db.execute(
                 "INSERT INTO entries VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
@@ -149,19 +131,16 @@ class SqliteRecordStore:
                     entry.entry_hash,
                 ),
             )
-            db.executemany(
-                "INSERT OR IGNORE INTO run_artifacts VALUES (?, ?)",
-                [(run_id, sha) for sha in record.artifacts],
-            )
-            summary = fold(summary, record)
-            written.append(entry)
-            count, prev = count + 1, entry.entry_hash
         if not written:
             return written
+        db.executemany(
+            "INSERT OR IGNORE INTO run_artifacts VALUES (?, ?)",
+            sorted({(run_id, sha) for r in records for sha in r.artifacts}),
+        )
         db.execute(
             "INSERT INTO heads VALUES (?, ?, ?) ON CONFLICT (run_id) DO UPDATE SET "
             "count = excluded.count, last_hash = excluded.last_hash",
-            (run_id, count, prev),
+            (run_id, written[-1].seq + 1, written[-1].entry_hash),
         )
         assert summary is not None
         db.execute(
