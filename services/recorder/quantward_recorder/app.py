@@ -25,10 +25,6 @@ from quantward_records import NewRecord, RecordStore, RunSummary, prepare, summa
 
 log = logging.getLogger("quantward.recorder")
 
-#: how many handled event ids the recorder remembers, so an effect never waits for a cause it
-#: has already seen (recorded, or outside any run)
-HANDLED_IDS = 100_000
-
 #: every topic that carries run events (dead letters are an operator's concern, not a run's)
 RECORDED_TOPICS = tuple(t for t in topics.ALL if t != topics.DEAD_LETTER)
 
@@ -91,8 +87,6 @@ class RecorderApp(StartStop):
         self._server: Any = None
         #: the RunRecord gRPC port once serving (None without gRPC)
         self.grpc_port: int | None = None
-        #: recently recorded event ids per run (most recent runs last)
-        self._recorded: OrderedDict[str, set[str]] = OrderedDict()
         #: event ids handled lately (recorded, or outside any run), oldest first
         self._handled: OrderedDict[str, None] = OrderedDict()
         #: events waited for as causes: event id → set when it is recorded
@@ -159,12 +153,14 @@ class RecorderApp(StartStop):
             await self._after_cause(run_id, event.causation_id)
         record, artifacts = prepare(event, event.TOPIC)
         await self._commits.record(record, artifacts)
-        self._remember(run_id, event.event_id)
+        self._release(event.event_id)
 
     async def _after_cause(self, run_id: str, cause: str) -> None:
         """Wait (bounded) until the cause is in the run's record, when it is not yet."""
-        if await self._is_recorded(run_id, cause):
+        if cause in self._handled:
             return
+        if await asyncio.to_thread(self.store.contains, run_id, cause):
+            return  # recorded before this process started
         if cause in self._handled:  # handled while the store was asked
             return
         waiter = self._awaited.setdefault(cause, asyncio.Event())
@@ -175,26 +171,10 @@ class RecorderApp(StartStop):
             self._awaited.pop(cause, None)
             log.debug("cause %s of a run %s event not seen; recorded without it", cause, run_id)
 
-    async def _is_recorded(self, run_id: str, event_id: str) -> bool:
-        if event_id in self._handled:
-            return True
-        recent = self._recorded.get(run_id)
-        if recent is not None and event_id in recent:
-            return True
-        return await asyncio.to_thread(self.store.contains, run_id, event_id)
-
-    def _remember(self, run_id: str, event_id: str) -> None:
-        recent = self._recorded.setdefault(run_id, set())
-        recent.add(event_id)
-        self._recorded.move_to_end(run_id)
-        while len(self._recorded) > self.settings.recorder_recent_runs:
-            self._recorded.popitem(last=False)
-        self._release(event_id)
-
     def _release(self, event_id: str) -> None:
         """Effects waiting for this event go on; later ones will not wait for it."""
         self._handled[event_id] = None
-        while len(self._handled) > HANDLED_IDS:
+        while len(self._handled) > self.settings.recorder_handled_ids:
             self._handled.popitem(last=False)
         waiter = self._awaited.pop(event_id, None)
         if waiter is not None:

@@ -44,9 +44,9 @@ class RecorderSettings(RecordSettings):
         description="On stop, how long the recorder keeps recording what was already published "
         "before it leaves its group (a deployment's other members record the rest).",
     )
-    recorder_recent_runs: int = Field(
-        default=1_000,
+    recorder_handled_ids: int = Field(
+        default=100_000,
         ge=1,
-        description="Runs whose recorded event ids the recorder keeps in memory (older ones are "
-        "looked up in the store).",
+        description="Event ids the recorder remembers having handled, so an effect whose cause "
+        "it already saw never waits or asks the store (older ones are looked up in the store).",
     )
