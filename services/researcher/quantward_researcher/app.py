@@ -262,7 +262,8 @@ class ResearcherApp(StartStop):
         tool_calls: int = 0,
     ) -> None:
         completed = TaskCompleted(
-            **event.caused(
+            **event.replied(
+                TaskCompleted,
                 producer=f"{self.settings.service_name}-{self.instance}",
                 entity_ids=event.entity_ids,
                 source_refs=tuple(
