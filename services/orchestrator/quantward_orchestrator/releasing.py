@@ -13,7 +13,7 @@ import hashlib
 
 from quantward_agents.briefs import REPAIR_MARKER
 from quantward_agents.loop import Agent
-from quantward_contracts import SourceRef, new_id
+from quantward_contracts import SourceRef
 from quantward_contracts.events import (
     AnswerDrafted,
     AnswerDraftedData,
@@ -39,26 +39,28 @@ def _unresolved(marks: list[str]) -> list[str]:
 async def release(run: Run, agent: Agent, messages: list[Message], draft: str) -> None:
     """Check, validate and review each draft; repair what they find; release only a draft
     that every check and the Guardian accept."""
-    answer_id = new_id("ans")
+    answer_id = run.ids.derive("ans")
     settings = run.settings
     rounds = 1 + settings.orchestrator_review_rounds
     for version in range(1, rounds + 1):
         await run.progress("grounding", f"checking the citations of draft {version}")
         cited = cite(draft, run.state.returned_citations)
         contract = run.state.contract
-        drafted = AnswerDrafted(
-            **run.envelope(),
-            entity_ids=agent.entity_ids,
-            data=AnswerDraftedData(
-                answer_id=answer_id,
-                version=version,
-                text=draft,
-                citations=tuple(cited.citations),
-                contract_id=run.state.contract_id if contract else None,
-                contract_version=run.state.contract_version if contract else None,
-                contract=contract,
-                computations=reviews.computations(run.state.sources, cited.citations),
-            ),
+        drafted = run.stamp(
+            AnswerDrafted(
+                **run.envelope(),
+                entity_ids=agent.entity_ids,
+                data=AnswerDraftedData(
+                    answer_id=answer_id,
+                    version=version,
+                    text=draft,
+                    citations=tuple(cited.citations),
+                    contract_id=run.state.contract_id if contract else None,
+                    contract_version=run.state.contract_version if contract else None,
+                    contract=contract,
+                    computations=reviews.computations(run.state.sources, cited.citations),
+                ),
+            )
         )
         if cited.unknown:
             # Known not to pass: repair now rather than wait for the grounder, which holds a

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
@@ -131,22 +132,31 @@ def record_completion(completion: Completion) -> CompletionRecord:
 
 
 def request_digest(request: ChatRequest) -> str:
-    return hashlib.sha256(request.model_dump_json().encode()).hexdigest()
+    """sha256 of the request: its messages as canonical JSON (keys sorted, so a tool call's
+    arguments read back from the run record, which keeps keys sorted, hash the same), then its
+    tools and settings."""
+    return RequestDigest(request.tools, like=request)(request.messages)
+
+
+def _canonical_message(message: Message) -> bytes:
+    document = message.model_dump(mode="json")
+    return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 
 
 class RequestDigest:
     """`request_digest` of a growing conversation, hashing each message once.
 
-    Equal to `request_digest(ChatRequest(messages=..., tools=tools))`, byte for byte: the hash
-    runs over the same JSON, kept open after the last message; each turn copies it and closes it
-    with the tools and settings. Re-serialising the whole conversation on every turn made a
-    step's cost grow with the number of steps before it.
+    Equal to `request_digest(ChatRequest(messages=..., tools=tools))`: the hash runs over the
+    messages, kept open after the last one; each turn copies it and closes it with the tools and
+    settings. Re-serialising the whole conversation on every turn made a step's cost grow with
+    the number of steps before it.
     """
 
     _HEAD = '{"messages":['
 
-    def __init__(self, tools: tuple[ToolSpec, ...]) -> None:
-        empty = ChatRequest(messages=(), tools=tools).model_dump_json()
+    def __init__(self, tools: tuple[ToolSpec, ...], *, like: ChatRequest | None = None) -> None:
+        settings = like.model_copy(update={"messages": ()}) if like is not None else None
+        empty = (settings or ChatRequest(messages=(), tools=tools)).model_dump_json()
         if not empty.startswith(self._HEAD):  # the request's field order changed: fail loudly
             raise RuntimeError("ChatRequest JSON no longer starts with its messages")
         self._tail = empty[len(self._HEAD) :].encode()
@@ -157,7 +167,7 @@ class RequestDigest:
         for message in messages[self._hashed :]:
             if self._hashed:
                 self._hash.update(b",")
-            self._hash.update(message.model_dump_json().encode())
+            self._hash.update(_canonical_message(message))
             self._hashed += 1
         closed = self._hash.copy()
         closed.update(self._tail)
