@@ -760,12 +760,12 @@ class KafkaEventBus(BaseEventBus):
                 await consumer.start()
                 self._offsets = consumer
             consumer = self._offsets
-        existing = await consumer.topics()
+        described = await self._require_admin().describe_topics(list(names))
         partitions = [
-            TopicPartition(name, p)
-            for name in names
-            if name in existing
-            for p in sorted(consumer.partitions_for_topic(name) or ())
+            TopicPartition(topic["topic"], p["partition"])
+            for topic in described
+            if topic.get("error_code", 0) == 0  # a topic never created has nothing to consume
+            for p in topic.get("partitions", ())
         ]
         if not partitions:
             return {}
