@@ -193,6 +193,7 @@ class OrchestratorApp(StartStop):
             reason = resumption.cancelled.data.reason or "cancelled"
             await run.complete(RunCompletedData(status="cancelled", error=reason))
             return None
+        log.info("run %s: driven by instance %s", run_id, self.instance)
         task = asyncio.get_running_loop().create_task(drive(run), name=run_id)
         self.runs[run_id] = (run, task)
         task.add_done_callback(lambda _: self.runs.pop(run_id, None))
