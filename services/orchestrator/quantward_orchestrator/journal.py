@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
+from quantward_agents.identities import Identities
 from quantward_agents.loop import Cancellation
 from quantward_contracts import Event
 from quantward_contracts.events import (
@@ -33,7 +34,6 @@ from quantward_kit.run_client import HANDED_OVER
 from quantward_llm.port import ChatModel
 from quantward_orchestrator.domain import numbered
 from quantward_orchestrator.gateway import Expected, ReplyKind, RunGateway
-from quantward_orchestrator.identities import Identities
 from quantward_orchestrator.resuming import Resumption
 from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_orchestrator.state import Clarified, Envelope, RunState, apply, envelope

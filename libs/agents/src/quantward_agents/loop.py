@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from quantward_agents.identities import Identities
 from quantward_agents.tools import CallContext, Toolbox, ToolOutcome
 from quantward_contracts import Event
 from quantward_contracts.events import (
@@ -192,6 +193,7 @@ class Agent:
         budgets: Budgets | None = None,
         causation_id: str | None = None,
         entity_ids: Sequence[str] = (),
+        ids: Identities | None = None,
     ) -> None:
         self.role: AgentRole = role
         self.agent_id = agent_id
@@ -205,6 +207,9 @@ class Agent:
         self.budgets = budgets or Budgets()
         self.causation_id = causation_id
         self.entity_ids = tuple(entity_ids)
+        #: derives the ids of its tool calls (so the sources they register get the same ids
+        #: when the agent's work is done again after a crash); None: new ids every time
+        self.ids = ids
 
     async def run(
         self, messages: Sequence[Message], cancellation: Cancellation | None = None
@@ -347,6 +352,10 @@ class Agent:
 
     async def _call_tool(self, call: ToolCall, turn: int) -> ToolOutcome:
         context = CallContext(run_id=self.run_id, agent_id=self.agent_id, registry=self.registry)
+        if self.ids is not None:
+            context.tool_call_id = self.ids.derive(
+                "tcl", self.agent_id, turn, call.call_id, call.name, call.arguments
+            )
         started = time.perf_counter()
         outcome = await self.toolbox.call(call, context)
         for source in outcome.sources:

@@ -1,6 +1,8 @@
-"""The ids a run makes for its own events and data, derived from what they are, never drawn.
+"""The ids a run (or one task of it) makes for its own events and data, derived from what they
+are, never drawn.
 
-A run re-executed after its orchestrator died must publish the same events under the same ids,
+A run re-executed after its orchestrator died (or a task after its researcher died) must publish
+the same events under the same ids,
 so that what the dead instance already published is recognised (and not published again), and
 whatever slips through is dropped by the consumers' deduplication by event id. So an id is a
 hash of the run, of what it names (an event's content and cause; a task's part and
@@ -29,8 +31,9 @@ VOLATILE_DATA: Final = frozenset({"latency_ms", "duration_ms", "tool_call_id"})
 class Identities:
     """One run's id maker: `derive` for data ids, `stamp` for its events' ids."""
 
-    def __init__(self, run_id: str) -> None:
-        self.run_id = run_id
+    def __init__(self, scope: str) -> None:
+        #: what the ids are unique within: a run id, or a run's task
+        self.run_id = scope
         self._made: Counter[str] = Counter()
         self._stamped: set[str] = set()
 
@@ -52,8 +55,10 @@ class Identities:
 
 
 def content_of(event: Event) -> object:
-    """What identifies an event: everything but its id, its time and the volatile data."""
-    document = event.model_dump(mode="json", exclude={"event_id", "time"})
+    """What identifies an event: everything but its id, its time, its producer and the
+    volatile data."""
+    # Not the producer either: the same step done by another instance is the same step.
+    document = event.model_dump(mode="json", exclude={"event_id", "time", "producer"})
     data = document.get("data")
     if isinstance(data, dict):
         document["data"] = {k: v for k, v in data.items() if k not in VOLATILE_DATA}
