@@ -173,7 +173,7 @@ class OrchestratorApp(StartStop):
         assert run_id is not None
         try:
             resumption = await self._resumption(run_id)
-        except (TimeoutError, ValueError, OSError) as exc:
+        except Exception as exc:  # any store or bus failure: the run says so, the service goes on
             log.error("run %s: its record could not be read: %s", run_id, exc)
             run = start(request, self)
             await run.complete(

@@ -396,3 +396,27 @@ async def test_a_run_cancelled_while_nobody_drove_it_ends_cancelled(tmp_path: Pa
         assert done.completed is not None
         assert done.completed.data.error == "the user gave up"
         assert second.runs == {}
+
+
+async def test_a_run_whose_record_cannot_be_caught_up_fails_saying_why(tmp_path: Path) -> None:
+    """No recorder consumes the topics: the record never catches up, and the run fails in a
+    bounded time, naming the recorder's group, instead of being driven blind."""
+    async with InMemoryEventBus() as bus:
+        store = SqliteRecordStore(tmp_path / "records")
+        settings = OrchestratorSettings(orchestrator_record_wait_s=0.5, **SWITCHED_OFF)
+        app = OrchestratorApp(settings, bus, OrchestratorScript(happy_script()), records=store)
+        await app.start()
+        client = RunClient(bus)
+        await client.start()
+        request = await client.submit(
+            mode="chat", template_id="earnings-preview", inputs={"company": "Apple"}
+        )
+        done = await client.follow(request, timeout_s=30)
+        await client.close()
+        await app.stop()
+        store.close()
+    assert done.status == "failed"
+    assert done.completed is not None
+    assert "could not be resumed from its record: consumer group 'recorder'" in (
+        done.completed.data.error or ""
+    )

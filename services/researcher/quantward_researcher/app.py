@@ -179,7 +179,7 @@ class ResearcherApp(StartStop):
                 RECORDER_GROUP, RECORDED_TOPICS, timeout_s=self.settings.researcher_record_wait_s
             )
             history = await asyncio.to_thread(recorded_events, self.records, event.run_id)
-        except (TimeoutError, ValueError, OSError) as exc:
+        except Exception as exc:  # any store or bus failure: the task is done again, not lost
             log.warning("task %s: its record could not be read (%s)", event.data.task_id, exc)
             return TaskRecord()
         return TaskRecord.of(history, event.data.task_id)
