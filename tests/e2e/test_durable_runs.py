@@ -303,6 +303,14 @@ async def killed_run(
     )
     seconds = time.monotonic() - killed_at
     outcome = await following
+    # the test's own group sees the run's end in its own time
+    await seen.wait_until(
+        lambda items: (
+            {type(e) for e in items if e.run_id == run_id} >= {RunCompleted, AnswerReleased}
+        ),
+        timeout=30,
+        what=f"{scenario}: the completion and the release",
+    )
     of_run = [e for e in seen.items if e.run_id == run_id]
     tasks = [e.data.task_id for e in of_run if isinstance(e, TaskDelegated)]
     completions = [e for e in seen.items if isinstance(e, RunCompleted) and e.run_id == run_id]
