@@ -23,8 +23,9 @@ from quantward_contracts.events import (
 )
 from quantward_contracts.values import PlanPart
 from quantward_grounding.sharing import shared_sources
-from quantward_orchestrator.domain import check_plan, task_parameters
+from quantward_orchestrator.domain import check_plan
 from quantward_orchestrator.gateway import expecting
+from quantward_orchestrator.handoff import task_inputs
 from quantward_orchestrator.journal import Run
 
 #: how many of the run's sources a researcher inherits (the most recent ones)
@@ -127,7 +128,7 @@ async def delegate(
                 part_id=part.part_id,
                 approach=part.approach,
                 allowed_sources=spec.allowed_sources,
-                parameters=task_parameters(part, brief, spec, state.contract),
+                parameters=task_inputs(state, part, brief),
                 inherited=inherited,
             ),
         )
