@@ -31,7 +31,7 @@ import os
 import re
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -88,7 +88,9 @@ def requests(count: int) -> list[dict[str, Any]]:
             made.append({"mode": template.mode, "template_id": template_id, "inputs": inputs})
     for question in QUESTIONS:
         for company in COMPANIES:
-            made.append({"mode": "chat", "question": question.format(c=company)})
+            made.append(
+                {"mode": "chat", "question": question.format(c=company), "company": company}
+            )
     # templates and questions interleaved, so a smaller count still has both
     templates = [m for m in made if "template_id" in m]
     questions = [m for m in made if "question" in m]
@@ -123,8 +125,9 @@ async def record_runs(folder: Path, count: int, timeout_s: float = 300.0) -> lis
             await client.start()
             try:
                 for request in requests(count):
+                    about = request.pop("company", None)
                     submitted = await client.submit(**request)
-                    await client.follow(submitted, answer=_no_answer, timeout_s=timeout_s)
+                    await client.follow(submitted, answer=_answerer(about), timeout_s=timeout_s)
                     assert submitted.run_id is not None
                     run_ids.append(submitted.run_id)
                     await _recorded(platform.recorder.store, submitted.run_id)
@@ -133,8 +136,14 @@ async def record_runs(folder: Path, count: int, timeout_s: float = 300.0) -> lis
     return run_ids
 
 
-async def _no_answer(question: Any) -> str | None:
-    return None
+def _answerer(company: str | None) -> Callable[[Any], Awaitable[str | None]]:
+    """The user: a question with options is answered with the first; "which company?" with
+    the company the request was about."""
+
+    async def answer(question: Any) -> str | None:
+        return "1" if question.data.choices else company
+
+    return answer
 
 
 async def _recorded(store: Any, run_id: str, bound_s: float = 30.0) -> None:
