@@ -169,6 +169,12 @@ def _print_view(view: RunView) -> None:
     for concern in view.ledger:
         material = "material" if concern.material else "note"
         line(f"ledger {concern.concern_id}: {concern.status}, {material} — {concern.summary[:140]}")
+    for refused in view.refusals:
+        what = refused.data
+        line(
+            f"refused ({what.boundary} boundary, {what.stage}): {what.actor} {what.action} — "
+            f"{what.reason[:140]}"
+        )
     for check in view.checks:
         mark = "✓" if check.check.passed else "✗"
         line(f"{mark} {check.subject} {check.check.check_id}: {check.check.message[:140]}")
