@@ -6,10 +6,13 @@ version under review), so the state also holds versions no later stage may use: 
 that was rejected, the accepted version a newer proposal superseded. Every hand-off from the
 plan commit on — the researchers' task inputs, the contract a draft is checked against, the
 contract the final review reads — is built here, from `accepted(state)`, and from nothing else.
+Plan revisions: only the parts of the latest committed plan may be delegated (`current_plan`).
+Answer drafts: only the candidate the checks approved may be released (`commitment`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,6 +46,11 @@ def accepted(state: RunState) -> Accepted:
     return Accepted(state.contract_id, state.accepted_version, state.contract)
 
 
+def current_plan(state: RunState) -> Mapping[str, PlanPart]:
+    """The parts of the latest committed plan (a revised plan replaces the earlier parts)."""
+    return state.plan
+
+
 def task_inputs(state: RunState, part: PlanPart, brief: OrchestratorBrief) -> TaskParameters:
     """A researcher's typed inputs for `part`, limits from the accepted contract version."""
     return task_parameters(part, brief, state.spec, accepted(state).contract)
@@ -62,4 +70,11 @@ def draft_contract(state: RunState) -> dict[str, Any]:
     }
 
 
-__all__ = ["Accepted", "NothingAcceptedError", "accepted", "draft_contract", "task_inputs"]
+__all__ = [
+    "Accepted",
+    "NothingAcceptedError",
+    "accepted",
+    "current_plan",
+    "draft_contract",
+    "task_inputs",
+]

@@ -25,7 +25,7 @@ from quantward_contracts.values import PlanPart
 from quantward_grounding.sharing import shared_sources
 from quantward_orchestrator.domain import check_plan
 from quantward_orchestrator.gateway import expecting
-from quantward_orchestrator.handoff import task_inputs
+from quantward_orchestrator.handoff import current_plan, task_inputs
 from quantward_orchestrator.journal import Run
 
 #: how many of the run's sources a researcher inherits (the most recent ones)
@@ -90,7 +90,7 @@ def plan_tool(run: Run, brief: OrchestratorBrief) -> Tool[PlanArgs]:
 
 def delegate_tool(run: Run, brief: OrchestratorBrief) -> Tool[DelegateArgs]:
     async def delegate_parts(args: DelegateArgs, ctx: CallContext) -> dict[str, Any]:
-        committed = run.state.plan
+        committed = current_plan(run.state)
         if not committed:
             raise ToolError("commit a plan first")
         unknown = [p for p in args.part_ids if p not in committed]

@@ -189,3 +189,16 @@ def test_a_candidate_whose_evidence_is_not_in_the_run_is_refused() -> None:
     assert found is not None
     assert "not in the run" in found.reason
     assert refusal(run.state, candidate, text_hash(candidate.text)) is None
+
+
+async def test_a_part_of_a_superseded_plan_is_not_delegated() -> None:
+    from quantward_agents.tools import ToolError
+    from quantward_orchestrator.researching import DelegateArgs, delegate_tool
+    from services.orchestrator.tests.test_state import planned
+
+    state = begun()
+    state = fold(state, [planned(state, 1, "old"), planned(state, 2, "new")])
+    run = Run(state, Gateway())
+    tool = delegate_tool(run, orchestrator_brief(state.spec))
+    with pytest.raises(ToolError, match="unknown part id"):
+        await tool.run(DelegateArgs(part_ids=["old"]), None)  # type: ignore[arg-type]
