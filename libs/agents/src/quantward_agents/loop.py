@@ -135,13 +135,15 @@ def record_completion(completion: Completion) -> CompletionRecord:
 
 
 def request_digest(request: ChatRequest) -> str:
-    """sha256 of the request: its messages as canonical JSON (keys sorted, so a tool call's
-    arguments read back from the run record, which keeps keys sorted, hash the same), then its
-    tools and settings."""
+    """sha256 of the request: its messages, then its tools and settings. A message with tool
+    calls is hashed as canonical JSON (keys sorted), so tool-call arguments read back from the
+    run record, which keeps keys sorted, hash the same as the model's own order."""
     return RequestDigest(request.tools, like=request)(request.messages)
 
 
 def _canonical_message(message: Message) -> bytes:
+    if not message.tool_calls:  # no free-form mapping in it: its JSON has one key order
+        return message.model_dump_json().encode()
     document = message.model_dump(mode="json")
     return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 
