@@ -249,6 +249,7 @@ def bench(
 
 def _register_subcommands() -> None:
     from quantward_cli.cli_calendar import calendar
+    from quantward_cli.cli_eval import evaluate
     from quantward_cli.cli_events import events_app
     from quantward_cli.cli_graph import graph_app
     from quantward_cli.cli_record import record_app, replay_run
@@ -262,6 +263,7 @@ def _register_subcommands() -> None:
 
     app.command("run", no_args_is_help=True)(run)
     app.command("ask", no_args_is_help=True)(ask)
+    app.command("eval")(evaluate)
     app.command("answer", no_args_is_help=True)(answer_question)
     app.command("cancel", no_args_is_help=True)(cancel)
     app.command("review", no_args_is_help=True)(review)
