@@ -71,7 +71,10 @@ _PRICED: Final = frozenset({"stock", "share", "shar", "price", "holder", "equit"
 #: a share that is not a price: buybacks, share count, market share
 _NOT_PRICE: Final = re.compile(r"\bshare (buyback|repurchase|count)s?|market share|per share\b")
 #: words that make a return a cash return to shareholders, not a price return
-_CASH_RETURN: Final = re.compile(r"\breturn(s|ed|ing)? (of )?(capital|cash)|returned to")
+_CASH_RETURN: Final = re.compile(
+    r"\breturn(s|ed|ing)?\b[^.?]{0,20}\b(to (share|stock)holders|of capital|capital|cash)\b|"
+    r"\bcash\b[^.?]{0,30}\breturn"
+)
 
 #: "the deviation of its returns": the returns are what is measured, not a second measure
 _RETURNS_MEASURED: Final = re.compile(
@@ -261,6 +264,7 @@ TOPIC_SYNONYMS: Final[dict[str, tuple[str, ...]]] = {
 }
 _MONTHS: Final = {m.lower(): i for i, m in enumerate(calendar.month_name) if m}
 _MONTHS.update({m.lower(): i for i, m in enumerate(calendar.month_abbr) if m})
+_MONTHS["sept"] = 9
 _UNITS: Final = {"day": 1, "week": 7, "month": 0, "year": 0, "quarter": 0}
 _NUMBERS: Final = {**{w: n for n, w in enumerate(NUMBER_WORDS) if n}, "a": 1, "one": 1}
 
@@ -427,6 +431,9 @@ def _without_names(text: str, names: Iterable[str]) -> str:
 def topic_terms(text: str, names: Iterable[str] = ()) -> tuple[str, tuple[str, ...]]:
     """The topic a question is about (its label) and the words a passage about it contains."""
     rest = _without_names(text, names)
+    # Title-case words after the first are proper nouns (a company, a person), not a topic.
+    first, _, tail = rest.partition(" ")
+    rest = first + " " + re.sub(r"\b[A-Z][a-z][\w\-]*(['’]s)?", " ", tail)
     for pattern in (_ISO, _DMY, _MDY, _MY, _END_OF_YEAR):
         rest = pattern.sub(" ", rest.lower())
     m = _ABOUT.search(rest)

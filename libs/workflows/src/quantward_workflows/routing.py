@@ -54,11 +54,17 @@ _LIMITS: Final = (
     (
         "max_position_weight",
         re.compile(
-            r"(no (single )?(position|name|stock|holding|weight) (above|over|larger than|"
-            r"bigger than|more than)|(max(imum)?|at most|up to|cap(ped)? at|limit(ed)? to))\s*"
+            r"no (single |one )?(position|name|stock|holding|weight) (above|over|larger than|"
+            r"bigger than|more than|exceeding)\s*" + _NUMBER
+        ),
+    ),
+    (
+        "max_position_weight",
+        re.compile(
+            r"(max(imum)?|at most|up to|cap(ped)? at|limit(ed)? to)\s*"
             + _NUMBER
-            + r"(?=\s*(per|in any|for any|a|each|of any|on any)?\s*(one |single )?"
-            r"(position|name|stock|holding)|\s*$|\s*[,.;])"
+            + r"\s*(per|in any|for any|a|each|of any|on any)\s*(one |single )?"
+            r"(position|name|stock|holding)"
         ),
     ),
     (
@@ -106,7 +112,7 @@ def _mandate(low: str, template_id: str) -> dict[str, JsonValue]:
     mandate: dict[str, JsonValue] = {}
     for name, pattern in _LIMITS:
         m = pattern.search(low)
-        if m is None:
+        if m is None or name in mandate:
             continue
         number, unit = float(m.group("n")), m.group("unit")
         if name == "max_gross_leverage":
