@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -124,7 +125,7 @@ def _args(out: Path) -> list[str]:
 
 
 @pytest.fixture
-def home(quantward_home):  # type: ignore[no-untyped-def]
+def home(quantward_home: Any) -> Iterator[Any]:
     with quantward_home.activated():
         yield quantward_home
 

@@ -25,17 +25,21 @@ CONTRACT: dict[str, Any] = {
 
 def bundle(question: str, citations: list[dict[str, Any]], computations: list[dict[str, Any]]):  # type: ignore[no-untyped-def]
     return ReviewBundle.model_validate_json(
-        json.dumps({
-            "stage": "final",
-            "policy": "chat",
-            "user_messages": [{"message_id": "msg_request", "text": question, "kind": "request"}],
-            "contract_id": "ctr_1",
-            "contract_version": 1,
-            "contract": CONTRACT,
-            "answer": "…",
-            "citations": citations,
-            "computations": computations,
-        })
+        json.dumps(
+            {
+                "stage": "final",
+                "policy": "chat",
+                "user_messages": [
+                    {"message_id": "msg_request", "text": question, "kind": "request"}
+                ],
+                "contract_id": "ctr_1",
+                "contract_version": 1,
+                "contract": CONTRACT,
+                "answer": "…",
+                "citations": citations,
+                "computations": computations,
+            }
+        )
     )
 
 
