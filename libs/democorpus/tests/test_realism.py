@@ -102,8 +102,12 @@ def test_every_call_states_the_outlook_for_the_quarter_the_calendar_says_comes_n
         period = document.fiscal_period
         assert period is not None
         quarters = [q.period for q in calendar.quarters(entity_id)]
-        following = [p for p in quarters if (p.fiscal_year, p.fiscal_quarter or 4) > (
-            period.fiscal_year, period.fiscal_quarter or 4)]
+        following = [
+            p
+            for p in quarters
+            if (p.fiscal_year, p.fiscal_quarter or 4)
+            > (period.fiscal_year, period.fiscal_quarter or 4)
+        ]
         if not following:
             continue
         nxt = min(following, key=lambda p: (p.fiscal_year, p.fiscal_quarter or 4))

@@ -239,8 +239,7 @@ TOPICS: Final[Mapping[str, Topic]] = {
             (
                 "Capital expenditures were {capex} this quarter. How should we think about "
                 "capex for the full year, and where is the investment going?",
-                "Can you talk about your capital spending plans? You spent {capex} in the "
-                "quarter.",
+                "Can you talk about your capital spending plans? You spent {capex} in the quarter.",
             ),
             ("Is there any flexibility to slow capex if demand softens?",),
             (
