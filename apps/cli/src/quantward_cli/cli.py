@@ -85,6 +85,7 @@ SUITES = (
     "guardian",
     "reviews",
     "records",
+    "answers",
 )
 
 
@@ -219,6 +220,14 @@ def bench(
                 results = asyncio.run(records_bench.run(postgres))
             table = records_bench.table(results)
             paths = write(out, "records", results, table)
+        elif suite == "answers":
+            from quantward_cli.bench import answers as answers_bench
+
+            logging.getLogger("quantward").setLevel(logging.ERROR)
+            with console.status("asking the shipped question sets and grading the answers…"):
+                results = asyncio.run(answers_bench.run())
+            table = answers_bench.table(results)
+            paths = write(out, "answers", results, table)
         elif suite == "agents":
             from quantward_cli.bench import agents as agents_bench
 
