@@ -69,7 +69,10 @@ GUIDANCE: Final = re.compile(
 )
 #: themes a call or a filing is compared by, each with the words that put a sentence in it
 THEMES: Final = (
-    ("Outlook", re.compile(r"\b(outlook|guidance|we expect|expect revenue|reaffirm)", re.I)),
+    (
+        "Outlook",
+        re.compile(r"\b(outlook|guidance|we (now |still |continue to )?expect|reaffirm)", re.I),
+    ),
     ("Revenue", re.compile(r"\brevenue (was|for|of|grew|rose|fell|declined)", re.I)),
     ("Margin", re.compile(r"\bmargin", re.I)),
     ("Demand", re.compile(r"\bdemand\b", re.I)),
