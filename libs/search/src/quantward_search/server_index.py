@@ -245,18 +245,23 @@ class ServerSearchIndex(ABC):
     # --- reads --------------------------------------------------------------------------------
 
     async def search(self, query: SearchQuery) -> SearchResults:
-        """BM25 (`most_fields` over text and boosted title) inside `filter` clauses."""
+        """BM25 (`most_fields` over text and boosted title) inside `filter` clauses.
+
+        `track_total_hits` follows `count_total`: an exact total makes the server score every
+        match, where without it Lucene skips blocks of matches that cannot reach the top k.
+        """
         self._check_open()
         body = {
             "query": search_body(query),
             "size": query.limit,
-            "track_total_hits": True,
+            "track_total_hits": query.count_total,
             "highlight": HIGHLIGHT,
         }
         response = self._plain(await self._client.search(index=self._index, **self._request(body)))
         found = response["hits"]
         hits = tuple(hit_of(raw) for raw in found["hits"])
-        return SearchResults(hits=hits, total=int(found["total"]["value"]))
+        total = int(found["total"]["value"]) if query.count_total else None
+        return SearchResults(hits=hits, total=total)
 
     async def get_chunks(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
         """The stored chunks among `chunk_ids`, exactly as indexed; unknown ids are absent."""
