@@ -356,8 +356,7 @@ def table(results: dict[str, Any]) -> str:
         "which the third row does for every hit. Indexing: both rows write the same documents "
         f"with one tantivy writer thread, each built {INDEX_ROUNDS} times in turn and its "
         "fastest build kept; the port adds checking whether a batch replaces stored chunks.",
-        "",
-        *_targets(results),
+        *(["", *targets] if (targets := _targets(results)) else []),
         "",
         f"The machine: {os.cpu_count()} CPUs, 1-minute load average {results['load_average']:.1f} "
         "when the run started (other work on a shared machine slows every row alike).",
@@ -385,7 +384,10 @@ def table(results: dict[str, Any]) -> str:
 
 def _targets(results: dict[str, Any]) -> list[str]:
     """Issue 17's targets against this run: the port's rates, and direct tantivy's as the
-    ceiling the machine allows (a target above it is a target for faster hardware)."""
+    ceiling the machine allows (a target above it is a target for faster hardware); nothing
+    when the run has no tantivy rows."""
+    if "tantivy" not in results or "tantivy_direct" not in results:
+        return []
     port, direct = results["tantivy"], results["tantivy_direct"]
 
     def verdict(value: float, target: int) -> str:
