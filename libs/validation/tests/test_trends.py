@@ -97,3 +97,20 @@ def test_forecasts_and_attributive_comparatives_claim_nothing() -> None:
     assert misstatements(["Globex's net debt sits at the lower end of peers."], [CREDIT]) == []
     [found] = misstatements(["Globex's net debt was higher by 2020."], [CREDIT])
     assert found.kind == "direction"
+
+
+def test_the_validator_checks_every_sentence_of_an_answer_cited_or_not() -> None:
+    from quantward_validation.answer import trends
+
+    answer = (
+        "## Credit\n\nNet debt came down over the two years [1]. Gearing aside, cash "
+        "coverage weakened.\n\n## Portfolio\n\nThe book gained over 2021."
+    )
+    failed = [c for c in trends(answer, [CREDIT, PORTFOLIO]) if not c.passed]
+    assert {c.check_id for c in failed} == {"answer.trends"}
+    assert len(failed) == 2
+    assert "cash coverage weakened" in failed[0].message
+    assert "portfolio_return went down" in failed[1].message
+    fixed = answer.replace("weakened", "strengthened").replace("gained", "lost ground")
+    (passed,) = trends(fixed, [CREDIT, PORTFOLIO])
+    assert passed.passed

@@ -185,6 +185,7 @@ async def test_a_draft_without_its_contract_fails_contract_known_only() -> None:
         "answer.cited",
         "portfolio.metrics_match",
         "answer.numbers_match",
+        "answer.trends",
     }
 
 

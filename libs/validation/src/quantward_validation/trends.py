@@ -350,6 +350,16 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction 
     return side
 
 
+_SPLIT: Final = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of an answer (each line split at its sentence ends), each once."""
+    return list(
+        dict.fromkeys(s for line in text.splitlines() for s in _SPLIT.split(line) if s.strip())
+    )
+
+
 def misstatements(
     sentences: Sequence[str], computations: Sequence[Computation]
 ) -> list[Misstatement]:
@@ -393,4 +403,4 @@ def misstatements(
     return found
 
 
-__all__ = ["METRICS", "Misstatement", "Series", "misstatements", "series_of"]
+__all__ = ["METRICS", "Misstatement", "Series", "misstatements", "sentences", "series_of"]
