@@ -6,8 +6,22 @@ import json
 from collections import Counter
 from collections.abc import AsyncIterator
 
-from quantward_cli.bench import reviews
+from quantward_cli.bench import reviews, reviews_heldout
 from quantward_llm.port import ChatRequest, Completion, TextDelta
+
+
+def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -> None:
+    cases = reviews_heldout.generate()
+    assert len({c.case_id for c in cases}) == len(cases)
+    assert reviews_heldout.generate() == cases  # the seed fixes the batch
+    other = reviews_heldout.generate(seed=reviews_heldout.SEED + 1)
+    assert [c.bundle for c in other] != [c.bundle for c in cases]
+    for kind in reviews_heldout.KINDS:
+        flawed = [c for c in cases if c.kind == kind and c.flawed]
+        assert len(flawed) >= 20
+        assert len([c for c in cases if c.kind == kind and not c.flawed]) == len(flawed)
+        texts = {(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in flawed}
+        assert len(texts) >= 15, kind
 
 
 def test_the_suite_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> None:
@@ -32,12 +46,14 @@ def test_the_suite_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> N
 async def test_the_offline_rules_are_measured_per_kind_with_and_without_the_validator() -> None:
     results = await reviews.run()
     rows = [r for r in results["rows"] if r["reviewer"] == "offline rules"]
-    assert {(r["kind"], r["validator"]) for r in rows} == {
-        (k, v) for k in reviews.KINDS for v in (False, True)
-    }
+    held_out = f"held-out (seed {reviews_heldout.SEED})"
+    assert {(r["batch"], r["kind"], r["validator"]) for r in rows} == {
+        *((b, k, v) for b, kinds in (("tuning", reviews.KINDS), (held_out, reviews_heldout.KINDS))
+          for k in kinds for v in (False, True)),
+    }  # fmt: skip
     for row in rows:
         assert row["tp"] + row["fn"] + row["fp"] + row["tn"] == row["cases"]
-    assert "| offline rules | run first |" in reviews.table(results)
+    assert f"| offline rules | {held_out} | run first |" in reviews.table(results)
 
 
 class AlwaysAccepts:
@@ -56,9 +72,11 @@ class AlwaysAccepts:
 async def test_a_model_reviewer_is_measured_in_the_same_table() -> None:
     results = await reviews.run(models={"model always-accepts": AlwaysAccepts()})
     rows = [r for r in results["rows"] if r["reviewer"] == "model always-accepts"]
-    assert len(rows) == 2 * len(reviews.KINDS)
-    flawed = Counter(c.kind for c in reviews.generate() if c.flawed)
+    assert len(rows) == 2 * (len(reviews.KINDS) + len(reviews_heldout.KINDS))
+    flawed = Counter(("tuning", c.kind) for c in reviews.generate() if c.flawed)
+    held_out = f"held-out (seed {reviews_heldout.SEED})"
+    flawed.update((held_out, c.kind) for c in reviews_heldout.generate() if c.flawed)
     for row in rows:
         assert (row["tp"], row["fp"]) == (0, 0)
-        assert row["fn"] == flawed[row["kind"]]
-    assert "| model always-accepts | none |" in reviews.table(results)
+        assert row["fn"] == flawed[(row["batch"], row["kind"])]
+    assert "| model always-accepts | tuning | none |" in reviews.table(results)

@@ -1,0 +1,449 @@
+"""A held-out batch for the review suite: bundles composed by a seeded grammar, not a list.
+
+The suite's first batches (`reviews.py`) are lists of sentences the rules were later fixed on,
+so their numbers after the fixes say little about sentences nobody has seen. This batch is
+composed differently: a seeded random generator (its own seed, `SEED`) assembles each request
+or answer sentence from parts — an opener, an objective or a claim in one of several
+grammatical forms (verb, gerund, noun, adjective, comparative, "as … as possible"), a negated
+distractor about another objective, a horizon phrase — so the same kind comes in wordings and
+structures no rule was written on. The parts were written before the rules were run on them;
+the first run's numbers are recorded in docs/benchmarks/reviews.md and kept there.
+
+Kinds (each flawed bundle has a clean twin that differs only in what makes it flawed):
+
+* `objective` — the request asks for one objective (with morphology, negation of another,
+  comparatives); the plan solves another; twin: the plan solves the one asked.
+* `trend_claim` — a sentence states a direction or horizon of a figure that a computation
+  contradicts, across every computation kind: a price window, a fundamentals series, a ratio,
+  a portfolio's return, a custom computation with its own field names; twin: the true sentence.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from pydantic import JsonValue
+
+from quantward_contracts.values import (
+    Citation,
+    Computation,
+    EvidencePromise,
+    Method,
+    ResearchContractBody,
+    ReviewBundle,
+    UserMessage,
+)
+
+if TYPE_CHECKING:
+    from quantward_platform.market_data import MarketData
+
+#: the batch's own seed: a new batch is a new seed (and new parts), never an edited one
+SEED: Final = 20261201
+REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzy0"
+SOURCE_ID: Final = "src_01hzzzzzzzzzzzzzzzzzzzzzy5"
+CONTRACT_ID: Final = "ctr_01hzzzzzzzzzzzzzzzzzzzzzyy"
+KINDS: Final = ("objective", "trend_claim")
+
+
+@dataclass(frozen=True)
+class HeldOutCase:
+    """One composed bundle and what a right review does with it (never a question here)."""
+
+    case_id: str
+    kind: str
+    flawed: bool
+    bundle: ReviewBundle
+    question_expected: bool = False
+
+
+# --- objectives -------------------------------------------------------------------------------
+
+#: objective kinds by what the request asks
+_KIND: Final = {
+    "sharpe": "maximise_risk_adjusted_return",
+    "variance": "minimise_variance",
+    "tracking": "minimise_tracking_error",
+    "return": "maximise_expected_return",
+}
+#: what else a plan might solve instead (a kind that does not solve the request)
+_OTHER: Final = {
+    "sharpe": ("minimise_variance", "maximise_expected_return", "minimise_tracking_error"),
+    "variance": ("maximise_expected_return", "maximise_risk_adjusted_return"),
+    "tracking": ("maximise_expected_return", "minimise_variance"),
+    "return": ("minimise_variance", "minimise_tracking_error", "maximise_risk_adjusted_return"),
+}
+#: how a request asks for each objective, in several grammatical forms
+_ASKS: Final[dict[str, tuple[str, ...]]] = {
+    "sharpe": (
+        "the Sharpe ratio ought to be as high as we can get it",
+        "we're optimising for return per unit of volatility",
+        "squeeze the most return out of every unit of risk we take",
+        "I'm after the best reward-to-risk on offer",
+        "pick the Sharpe-maximising weights",
+        "a higher risk-adjusted return is the whole point",
+        "maximization of the information ratio is the brief",
+        "it should deliver a better return for the risk than the current book",
+    ),
+    "variance": (
+        "the weights should minimise the book's volatility",
+        "give me the least volatile mix you can find",
+        "drive the variance as low as it will go",
+        "keep fluctuations to an absolute minimum",
+        "choose the lowest-variance combination",
+        "dampening the swings matters above all",
+        "we'd rather have lower volatility than higher returns",
+        "a steadier ride beats a faster one for this client",
+    ),
+    "tracking": (
+        "stay as close to the MSCI World as you possibly can",
+        "the tracking error versus the S&P 500 must be minimal",
+        "we can't afford to drift far from the benchmark",
+        "keep the active risk against the index small",
+        "minimising deviation from the Russell 1000 is the goal",
+        "it should shadow the FTSE 100 closely",
+    ),
+    "return": (
+        "the highest expected return is what we want",
+        "maximising the growth of capital is the goal",
+        "returns matter more than anything else here",
+        "go for the largest gains available",
+        "we want to earn as much as possible",
+        "it should outperform cash by the widest margin it can",
+        "aim for a bigger return than last year's book",
+    ),
+}
+#: a sentence that mentions another objective only to set it aside
+_ASIDES: Final[dict[str, tuple[str, ...]]] = {
+    "sharpe": ("forget about the Sharpe ratio", "risk-adjusted numbers aren't the point"),
+    "variance": (
+        "we aren't worried about volatility",
+        "how bumpy it gets is not our concern",
+        "volatility doesn't bother the client",
+    ),
+    "tracking": (
+        "tracking error is irrelevant to us",
+        "never mind the benchmark",
+        "there's no need to hug any index",
+    ),
+    "return": ("we're not chasing raw return", "maximum return isn't what we're after"),
+}
+_OPENERS: Final = (
+    "For the new sleeve, ",
+    "Across these twelve names, ",
+    "When you size the book, ",
+    "Going forward ",
+    "",
+    "Quick one: ",
+    "Per the committee, ",
+)
+
+
+def _solving(kind: str) -> ResearchContractBody:
+    solver = {
+        "maximise_risk_adjusted_return": "portfolio.market_neutral",
+        "maximise_return_under_drawdown_limit": "portfolio.drawdown_aware",
+    }.get(kind)
+    method = (
+        Method(function_id=solver, purpose="solve the weights")
+        if solver
+        else Method(custom_code_reason="no library optimiser solves this", purpose="solve")
+    )
+    return ResearchContractBody(
+        interpretation="A long-short book over the listed names",
+        objective=kind.replace("_", " "),
+        objective_kind=kind,  # type: ignore[arg-type]
+        methods=(method,),
+        evidence=(
+            EvidencePromise(
+                evidence_id="weights",
+                description="the solved weights",
+                kind="table",
+                section_title="Weights",
+            ),
+        ),
+    )
+
+
+def _request(rng: random.Random, wanted: str) -> str:
+    ask = rng.choice(_ASKS[wanted])
+    opener = rng.choice(_OPENERS)
+    sentence = opener + ask if opener else ask[0].upper() + ask[1:]
+    aside_of = rng.choice([k for k in _ASIDES if k != wanted])
+    aside = rng.choice(_ASIDES[aside_of])
+    shape = rng.randrange(3)
+    if shape == 0:
+        return f"{sentence}."
+    if shape == 1:
+        return f"{aside[0].upper() + aside[1:]}; {sentence[0].lower() + sentence[1:]}."
+    return f"{sentence}, and {aside}."
+
+
+def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    wanted_kinds = list(_ASKS)
+    for i in range(count):
+        wanted = wanted_kinds[i % len(wanted_kinds)]
+        request = _request(rng, wanted)
+        other = rng.choice(_OTHER[wanted])
+        policy = "chat" if i % 2 == 0 else "strategy"
+        for flawed, kind in ((True, other), (False, _KIND[wanted])):
+            bundle = ReviewBundle(
+                stage="plan",
+                policy=policy,
+                user_messages=(UserMessage(message_id=REQUEST_ID, text=request),),
+                contract_id=CONTRACT_ID,
+                contract_version=1,
+                contract=_solving(kind),
+            )
+            suffix = "" if flawed else "/twin"
+            yield HeldOutCase(f"heldout/objective/{i}{suffix}", "objective", flawed, bundle)
+
+
+# --- trend claims -----------------------------------------------------------------------------
+
+_QUARTERS: Final = ("2021-09-30", "2021-12-31", "2022-03-31", "2022-06-30", "2022-09-30",
+                    "2022-12-31")  # fmt: skip
+
+
+@dataclass(frozen=True)
+class _Figure:
+    """A computation kind with one figure that moved one way, and how people talk about it."""
+
+    function_id: str
+    result: JsonValue
+    #: subject words for the figure; {name} is the company
+    subjects: tuple[str, ...]
+    #: verb phrases for the direction the figure moved, and for the other one
+    true_verbs: tuple[str, ...]
+    false_verbs: tuple[str, ...]
+    #: horizon phrases the series covers, and ones it does not
+    fits: tuple[str, ...]
+    too_long: tuple[str, ...]
+
+
+def _quarterly(entity: str, field: str, values: tuple[float, ...]) -> JsonValue:
+    return {
+        "entity_id": entity,
+        "quarters": [
+            {"quarter_end": day, field: value} for day, value in zip(_QUARTERS, values, strict=True)
+        ],
+    }
+
+
+_FIGURES: Final = (
+    _Figure(
+        "prices.window_stats",
+        {
+            "stats": [
+                {
+                    "entity_id": "ent_umbrella_corp",
+                    "total_return": 0.187,
+                    "first_day": "2020-01-02",
+                    "last_day": "2022-12-30",
+                }
+            ]
+        },
+        ("Umbrella's shares", "The stock", "Umbrella's share price"),
+        ("appreciated", "gained ground", "moved up", "rallied", "ended higher"),
+        ("depreciated", "lost ground", "sold off", "slumped", "gave back ground"),
+        ("over the three years to December 2022", "since 2020", "over the window"),
+        ("over the past five years", "since 2017"),
+    ),
+    _Figure(
+        "fundamentals.quarters",
+        _quarterly("ent_umbrella_corp", "revenue", (410.0, 398.0, 377.0, 365.0, 351.0, 340.0)),
+        ("Revenue", "The top line", "Sales"),
+        ("shrank", "tailed off", "contracted", "slipped", "moved lower"),
+        ("expanded", "picked up", "grew", "ticked higher", "advanced"),
+        ("over the last four quarters", "since Q3 2021", "across the six quarters"),
+        ("over the last eight quarters", "since 2019"),
+    ),
+    _Figure(
+        "fundamentals.quarters",
+        _quarterly(
+            "ent_umbrella_corp", "operating_margin", (0.121, 0.128, 0.133, 0.139, 0.142, 0.15)
+        ),
+        ("Operating margins", "The operating margin", "Umbrella's operating margin"),
+        ("widened", "fattened", "improved", "expanded", "rose"),
+        ("thinned", "narrowed", "compressed", "deteriorated", "fell back"),
+        ("over the last five quarters", "year to date", "since late 2021"),
+        ("over the last three years", "since 2018"),
+    ),
+    _Figure(
+        "fundamentals.credit_metrics",
+        _quarterly("ent_umbrella_corp", "debt_to_equity", (2.4, 2.2, 2.0, 1.7, 1.6, 1.4)),
+        ("Leverage", "Gearing", "Debt to equity"),
+        ("was pared back", "came down", "improved", "eased", "declined"),
+        ("crept up", "worsened", "climbed", "increased", "deteriorated"),
+        ("over the last four quarters", "through 2022", "across the period shown"),
+        ("over the past ten quarters", "since 2020"),
+    ),
+    _Figure(
+        "custom.inventory_days",
+        _quarterly("ent_umbrella_corp", "inventory_days", (61.0, 64.0, 67.0, 71.0, 74.0, 78.0)),
+        ("Inventory days", "Days of inventory", "Umbrella's inventory days"),
+        ("lengthened", "rose", "increased", "climbed", "went up"),
+        ("shortened", "fell", "decreased", "came down", "dropped"),
+        ("over the last five quarters", "through 2022", "since Q3 2021"),
+        ("over the last nine quarters", "since 2018"),
+    ),
+    _Figure(
+        "custom.credit_spread",
+        _quarterly("ent_umbrella_corp", "spread_bps", (145.0, 152.0, 171.0, 198.0, 214.0, 236.0)),
+        ("The credit spread", "Umbrella's spread", "The bond spread"),
+        ("widened", "blew out", "rose", "increased", "moved wider"),
+        ("tightened", "narrowed", "compressed", "came in", "fell"),
+        ("over the last four quarters", "year to date", "since late 2021"),
+        ("over the last four years", "since 2016"),
+    ),
+)
+#: the portfolio is solved on the shipped prices when the batch is generated, so the validator's
+#: recomputation of its weights agrees with it; in-sample, its return over the window is a gain
+PORTFOLIO_NAMES: Final = ("ent_apple_inc", "ent_microsoft", "ent_jpmorgan_chase", "ent_walmart")
+
+
+def _portfolio(market: MarketData) -> _Figure:
+    from quantward_platform.registry import LIBRARY
+
+    solved = LIBRARY["portfolio.market_neutral"].call(
+        {
+            "entity_ids": list(PORTFOLIO_NAMES),
+            "start": "2021-01-04",
+            "end": "2022-12-30",
+            "as_of": "2022-12-30",
+        },
+        market,
+    )
+    result = solved.model_dump(mode="json")
+    gained = float(result["metrics"]["expected_return"]) > 0
+    up = ("made money", "gained", "rose in value", "appreciated", "went up")
+    down = ("lost money", "declined", "fell short of breaking even", "lost ground", "went down")
+    return _Figure(
+        "portfolio.market_neutral",
+        result,
+        ("The portfolio", "The book", "The strategy"),
+        up if gained else down,
+        down if gained else up,
+        ("over the two years", "since January 2021", "over the window"),
+        ("over the past four years", "since 2019"),
+    )
+
+
+_OPEN_CLAIM: Final = ("", "In short, ", "Notably, ", "According to the figures, ")
+
+
+@dataclass(frozen=True)
+class _Style:
+    """How one case's sentences are worded: the twin differs only in its verb or horizon."""
+
+    subject: str
+    opener: str
+    subject_first: bool
+    true_verb: str
+    false_verb: str
+
+
+def _style(rng: random.Random, figure: _Figure) -> _Style:
+    return _Style(
+        rng.choice(figure.subjects),
+        rng.choice(_OPEN_CLAIM),
+        bool(rng.randrange(2)),
+        rng.choice(figure.true_verbs),
+        rng.choice(figure.false_verbs),
+    )
+
+
+def _claim(style: _Style, verb: str, horizon: str) -> str:
+    subject, opener = style.subject, style.opener
+    if style.subject_first:
+        if opener and not subject.startswith("Umbrella"):
+            subject = subject[0].lower() + subject[1:]
+        return f"{opener}{subject} {verb} {horizon} [1]."
+    if not subject.startswith("Umbrella"):  # the horizon first
+        subject = subject[0].lower() + subject[1:]
+    lead = horizon if opener else horizon[0].upper() + horizon[1:]
+    return f"{opener}{lead}, {subject} {verb} [1]."
+
+
+def _evidence(function_id: str) -> tuple[Method, EvidencePromise]:
+    """A library function's method and promise, or custom code's (which names no function)."""
+    if function_id.startswith("custom."):
+        return (
+            Method(
+                custom_code_reason=f"the library has no {function_id.removeprefix('custom.')}",
+                purpose="compute the figures",
+            ),
+            EvidencePromise(evidence_id="figures", description="the figures", kind="citation"),
+        )
+    return (
+        Method(function_id=function_id, purpose="the figures"),
+        EvidencePromise(
+            evidence_id="figures",
+            description="the figures",
+            kind="computation",
+            function_id=function_id,
+        ),
+    )
+
+
+def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:
+    figures = (*_FIGURES, _portfolio(market))
+    for i in range(count):
+        figure = figures[i % len(figures)]
+        fits = rng.choice(figure.fits)
+        style = _style(rng, figure)
+        if rng.randrange(3) == 0:  # a horizon the series does not cover
+            false = _claim(style, style.true_verb, rng.choice(figure.too_long))
+        else:
+            false = _claim(style, style.false_verb, fits)
+        true = _claim(style, style.true_verb, fits)
+        computation = Computation(
+            source_id=SOURCE_ID,
+            function_id=figure.function_id,
+            arguments={"entity_id": "ent_umbrella_corp", "as_of": "2023-01-31"},
+            result=figure.result,
+        )
+        citation = Citation(
+            mark=f"[[{SOURCE_ID}]]", number=1, source_id=SOURCE_ID, title=figure.function_id
+        )
+        method, promise = _evidence(figure.function_id)
+        body = ResearchContractBody(
+            interpretation="How Umbrella has been doing",
+            objective="describe the recent figures",
+            objective_kind="research_answer",
+            methods=(method,),
+            evidence=(promise,),
+        )
+        policy = "chat" if i % 2 == 0 else "strategy"
+        for flawed, sentence in ((True, false), (False, true)):
+            bundle = ReviewBundle(
+                stage="final",
+                policy=policy,
+                user_messages=(UserMessage(message_id=REQUEST_ID, text="How is Umbrella doing?"),),
+                contract_id=CONTRACT_ID,
+                contract_version=1,
+                contract=body,
+                answer=f"## Figures\n\n{sentence}\n",
+                citations=(citation,),
+                computations=(computation,),
+            )
+            suffix = "" if flawed else "/twin"
+            yield HeldOutCase(f"heldout/trend_claim/{i}{suffix}", "trend_claim", flawed, bundle)
+
+
+def generate(
+    seed: int = SEED, *, per_kind: int = 28, market: MarketData | None = None
+) -> list[HeldOutCase]:
+    """The held-out batch: `per_kind` flawed bundles of each kind, each with its twin; the
+    portfolio is solved on `market` (the shipped prices by default)."""
+    if market is None:
+        from quantward_democorpus.market_data import EmbeddedMarketData
+
+        market = EmbeddedMarketData.default()
+    rng = random.Random(seed)
+    return [*_objectives(rng, per_kind), *_trends(rng, per_kind, market)]
+
+
+__all__ = ["KINDS", "SEED", "HeldOutCase", "generate"]
