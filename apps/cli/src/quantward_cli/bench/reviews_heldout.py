@@ -32,6 +32,7 @@ from quantward_contracts.values import (
     Computation,
     EvidencePromise,
     Method,
+    Mode,
     ResearchContractBody,
     ReviewBundle,
     UserMessage,
@@ -187,7 +188,7 @@ def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         wanted = wanted_kinds[i % len(wanted_kinds)]
         request = _request(rng, wanted)
         other = rng.choice(_OTHER[wanted])
-        policy = "chat" if i % 2 == 0 else "strategy"
+        policy: Mode = "chat" if i % 2 == 0 else "strategy"
         for flawed, kind in ((True, other), (False, _KIND[wanted])):
             bundle = ReviewBundle(
                 stage="plan",
@@ -416,7 +417,7 @@ def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[Held
             methods=(method,),
             evidence=(promise,),
         )
-        policy = "chat" if i % 2 == 0 else "strategy"
+        policy: Mode = "chat" if i % 2 == 0 else "strategy"
         for flawed, sentence in ((True, false), (False, true)):
             bundle = ReviewBundle(
                 stage="final",
