@@ -904,13 +904,14 @@ def _trends(
     recomputes: Sequence[ToolResult],
     review: Review,
 ) -> None:
-    """Directions and horizons against every other computation (fundamentals, ratios,
+    """Directions and horizons against every computation (prices, fundamentals, ratios,
     portfolios, custom): the recomputed result where the Guardian re-ran it, else the
-    recorded one."""
+    recorded one (a recorded price window that differs from its recomputation is reported
+    above)."""
     computations: list[Computation] = []
     for computation in bundle.computations:
-        if library_id(computation.function_id) == "prices.window_stats":
-            continue  # recomputed and checked above
+        # a price window too: the sentences above are those that quote a move in percent,
+        # this reads any direction word ("the stock lost ground since 2017")
         again = next(
             (
                 d.parsed(Recomputed)

@@ -28,6 +28,7 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
+from quantward_validation.morphology import stem, stems, tokens
 from quantward_validation.quantities import WORD_VALUES
 
 Direction = Literal["up", "down"]
@@ -84,6 +85,20 @@ _DOWN: Final = re.compile(
     r"came down|come down|retreat\w*|lower(?! than)|down(?! to| until| through| from)|lost)\b",
     re.IGNORECASE,
 )
+#: verbs of change by polarity, as stems, so every form of each counts ("lengthening",
+#: "shortened", "tightens"); the patterns above add phrases and forms a stem cannot carry
+_UP_STEMS: Final = stems(
+    "rise", "increase", "grow", "expand", "widen", "climb", "gain", "advance", "jump", "surge",
+    "soar", "rally", "recover", "strengthen", "improve", "swell", "balloon", "mount", "firm",
+    "accelerate", "lengthen", "lift", "rebound", "appreciate", "spike", "deepen", "heighten",
+    "steepen", "double", "triple", "outperform",
+)
+_DOWN_STEMS: Final = stems(
+    "fall", "decline", "decrease", "drop", "contract", "shrink", "narrow", "compress", "erode",
+    "slip", "slide", "plunge", "tumble", "sink", "reduce", "weaken", "deteriorate", "worsen",
+    "dwindle", "ebb", "ease", "retreat", "lose", "shorten", "tighten", "depreciate", "slump",
+    "fade", "dip", "halve", "collapse", "crash", "underperform", "flatten", "thin", "moderate",
+)
 _GOOD_BAD: Final = re.compile(
     r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*)\b", re.IGNORECASE
 )
@@ -118,6 +133,14 @@ _COMPARATIVE: Final = frozenset({"higher", "lower", "up", "down"})
 _PREDICATE: Final = re.compile(
     r"\b(?:is|are|was|were|been|be|came in|come in|moved|went|ended|closed|finished|trended|"
     r"headed|turned|edged|trending|moving|going)\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
+#: a comparative that ends its clause, or is followed by an adjunct, is what the figure did
+#: ("ticked higher over the year", "moved lower [1]"); followed by a noun it qualifies it
+_COMPLEMENT_END: Final = re.compile(
+    r"\s*(?:$|[,.;:!?\[(]|(?:over|since|in|across|during|through|from|by|on|at|again|for|"
+    r"into|after|before|year|quarter|month|sharply|slightly|steadily|further|still|and|but|as|"
+    r"while|when|than)\b)",
     re.IGNORECASE,
 )
 _CLAUSE: Final = re.compile(r"[,;:]\s*|\s+(?:while|whereas|but|and|as)\s+", re.IGNORECASE)
@@ -248,6 +271,18 @@ def _unit_days(unit: str) -> float:
     return 365.25 if unit.startswith("year") else 91.3 if unit.startswith("quarter") else 30.44
 
 
+def _covered(series: Series) -> int:
+    """Days a series covers: a series of period figures (quarters, years) covers its first
+    period too, so six quarterly figures are six quarters, not the five between their ends;
+    a window's two points (its base and last day) cover exactly the days between them."""
+    days = [d for d, _ in series.points]
+    span = (days[-1] - days[0]).days
+    if len(days) < 3:
+        return span
+    gaps = sorted((b - a).days for a, b in zip(days, days[1:], strict=False))
+    return span + gaps[len(gaps) // 2]
+
+
 def _horizon(sentence: str, series: Series) -> tuple[date, str] | str | None:
     """The start of the horizon the sentence names (with its words), a misstatement, or None
     for the whole series."""
@@ -269,7 +304,7 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str] | str | None:
                     f"{len(series.points)} ({first} to {last})"
                 )
             return series.points[-n - 1][0] if n < len(series.points) else first, m.group(0)
-        if days > span + 0.5 * _unit_days(unit):
+        if days > _covered(series) + 0.5 * _unit_days(unit):
             return f"“{m.group(0)}” is longer than the series ({first} to {last})"
         return last - timedelta(days=round(days)), m.group(0)
     since = _SINCE.search(sentence)
@@ -320,11 +355,34 @@ def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[
     for start, end, field in named:
         if field.search(series.metric):
             return start, end
-    own = series.metric.replace("_", " ")
-    at = lowered.find(own)
-    if at < 0 or any(s <= at < e for s, e, _ in named):
+    found = _field_words(sentence, series.metric)
+    if found is None or any(s < found[1] and found[0] < e for s, e, _ in named):
         return None  # absent, or part of another metric's name ("debt" in "net debt")
-    return at, at + len(own)
+    return found
+
+
+#: parts of a field name that say its unit, not what it measures (`spread_bps`, `cash_usd`)
+_UNIT_PARTS: Final = frozenset({"bps", "bp", "pct", "percent", "usd", "eur", "gbp", "jpy", "x",
+                                "mm", "mn", "bn", "k", "value", "level", "amount"})  # fmt: skip
+#: how many other words may stand between the words of a field's name ("days of inventory")
+_FIELD_GAP: Final = 2
+
+
+def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
+    """Where the sentence names a field by its own words, in any order and any form
+    (`inventory_days`: "inventory days", "days of inventory"), else None."""
+    wanted = [stem(p) for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", metric) if p]
+    wanted = [w for w in wanted if w not in _UNIT_PARTS] or wanted
+    words = list(tokens(sentence))
+    for i, token in enumerate(words):
+        if token.stem not in wanted:
+            continue
+        window = words[i : i + len(wanted) + _FIELD_GAP * (len(wanted) - 1)]
+        seen = {t.stem for t in window} & set(wanted)
+        if seen == set(wanted):
+            last = max(t.end for t in window if t.stem in wanted)
+            return token.start, last
+    return None
 
 
 def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction | None:
@@ -333,11 +391,20 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction 
     clauses = [0, *(m.end() for m in _CLAUSE.finditer(sentence)), len(sentence) + 1]
     start = max(c for c in clauses if c <= mention[0])
     end = min(c for c in clauses if c > mention[1] - 1)
+    stop = min(end, len(sentence))
     hits = [
         (m.start(), m.group(0), side)
         for pattern, side in ((_UP, "up"), (_DOWN, "down"))
-        for m in pattern.finditer(sentence, start, min(end, len(sentence)))
-        if m.group(0).lower() not in _COMPARATIVE or _PREDICATE.search(sentence[: m.start()])
+        for m in pattern.finditer(sentence, start, stop)
+        if m.group(0).lower() not in _COMPARATIVE
+        or _PREDICATE.search(sentence[: m.start()])
+        or _COMPLEMENT_END.match(sentence, m.end())
+    ]
+    listed = {h[0] for h in hits}
+    hits += [
+        (t.start, t.text, "up" if t.stem in _UP_STEMS else "down")
+        for t in tokens(sentence, start, stop)
+        if t.start not in listed and (t.stem in _UP_STEMS or t.stem in _DOWN_STEMS)
     ]
     after = sorted(h for h in hits if h[0] >= mention[1])
     before = sorted(h for h in hits if h[0] < mention[0])
