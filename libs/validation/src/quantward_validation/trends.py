@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
+from itertools import pairwise
 from typing import Final, Literal
 
 from pydantic import JsonValue
@@ -88,16 +89,75 @@ _DOWN: Final = re.compile(
 #: verbs of change by polarity, as stems, so every form of each counts ("lengthening",
 #: "shortened", "tightens"); the patterns above add phrases and forms a stem cannot carry
 _UP_STEMS: Final = stems(
-    "rise", "increase", "grow", "expand", "widen", "climb", "gain", "advance", "jump", "surge",
-    "soar", "rally", "recover", "strengthen", "improve", "swell", "balloon", "mount", "firm",
-    "accelerate", "lengthen", "lift", "rebound", "appreciate", "spike", "deepen", "heighten",
-    "steepen", "double", "triple", "outperform",
+    "rise",
+    "increase",
+    "grow",
+    "expand",
+    "widen",
+    "climb",
+    "gain",
+    "advance",
+    "jump",
+    "surge",
+    "soar",
+    "rally",
+    "recover",
+    "strengthen",
+    "improve",
+    "swell",
+    "balloon",
+    "mount",
+    "firm",
+    "accelerate",
+    "lengthen",
+    "lift",
+    "rebound",
+    "appreciate",
+    "spike",
+    "deepen",
+    "heighten",
+    "steepen",
+    "double",
+    "triple",
+    "outperform",
 )
 _DOWN_STEMS: Final = stems(
-    "fall", "decline", "decrease", "drop", "contract", "shrink", "narrow", "compress", "erode",
-    "slip", "slide", "plunge", "tumble", "sink", "reduce", "weaken", "deteriorate", "worsen",
-    "dwindle", "ebb", "ease", "retreat", "lose", "shorten", "tighten", "depreciate", "slump",
-    "fade", "dip", "halve", "collapse", "crash", "underperform", "flatten", "thin", "moderate",
+    "fall",
+    "decline",
+    "decrease",
+    "drop",
+    "contract",
+    "shrink",
+    "narrow",
+    "compress",
+    "erode",
+    "slip",
+    "slide",
+    "plunge",
+    "tumble",
+    "sink",
+    "reduce",
+    "weaken",
+    "deteriorate",
+    "worsen",
+    "dwindle",
+    "ebb",
+    "ease",
+    "retreat",
+    "lose",
+    "shorten",
+    "tighten",
+    "depreciate",
+    "slump",
+    "fade",
+    "dip",
+    "halve",
+    "collapse",
+    "crash",
+    "underperform",
+    "flatten",
+    "thin",
+    "moderate",
 )
 _GOOD_BAD: Final = re.compile(
     r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*)\b", re.IGNORECASE
@@ -279,7 +339,7 @@ def _covered(series: Series) -> int:
     span = (days[-1] - days[0]).days
     if len(days) < 3:
         return span
-    gaps = sorted((b - a).days for a, b in zip(days, days[1:], strict=False))
+    gaps = sorted((b - a).days for a, b in pairwise(days))
     return span + gaps[len(gaps) // 2]
 
 
