@@ -6,6 +6,8 @@ import json
 from collections import Counter
 from collections.abc import AsyncIterator
 
+import pytest
+
 from quantward_cli.bench import reviews, reviews_heldout
 from quantward_llm.port import ChatRequest, Completion, TextDelta
 
@@ -80,3 +82,41 @@ async def test_a_model_reviewer_is_measured_in_the_same_table() -> None:
         assert (row["tp"], row["fp"]) == (0, 0)
         assert row["fn"] == flawed[(row["batch"], row["kind"])]
     assert "| model always-accepts | tuning | none |" in reviews.table(results)
+
+
+async def test_a_configured_endpoint_is_reviewed_over_http_beside_the_rules(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """QW_MODEL_BASE_URL set: the suite reviews every bundle through that endpoint (here a
+    local scripted one that revises everything) and the table has its rows next to the rules'."""
+    from quantward_llm.testing import ScriptedEndpoint
+
+    decision = {
+        "decision": "revise",
+        "summary": "everything is revised",
+        "concerns": [
+            {
+                "concern_id": "scripted",
+                "status": "open",
+                "material": True,
+                "summary": "revised by script",
+                "requested_change": "none really",
+            }
+        ],
+        "requested_changes": ["none really"],
+    }
+    with ScriptedEndpoint(lambda request: json.dumps(decision)) as endpoint:
+        monkeypatch.setenv("QW_MODEL_BASE_URL", endpoint.base_url)
+        monkeypatch.setenv("QW_MODEL_NAME", "scripted-guardian")
+        monkeypatch.setenv("QW_MODEL_API_KEY", "not-a-real-key")
+        results = await reviews.run()
+    rows = [r for r in results["rows"] if r["reviewer"] == "model scripted-guardian"]
+    assert len(rows) == 2 * (len(reviews.KINDS) + len(reviews_heldout.KINDS))
+    for row in rows:
+        assert (row["fn"], row["tn"]) == (0, 0), row
+        assert row["tp"] == row["fp"] > 0
+    assert len(endpoint.requests) >= results["cases"] * 2
+    assert all(r["model"] == "scripted-guardian" for r in endpoint.requests)
+    table = reviews.table(results)
+    assert "| offline rules | tuning | none |" in table
+    assert "| model scripted-guardian | tuning | none |" in table
