@@ -29,7 +29,7 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
-from quantward_validation.morphology import stem, stems, tokens
+from quantward_validation.morphology import Token, stem, stems, tokens
 from quantward_validation.quantities import WORD_VALUES
 
 Direction = Literal["up", "down"]
@@ -67,11 +67,15 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\bcash\b", r"^cash$"),
         (r"\bequity\b", r"^equity$"),
         (r"\b(price|shares|stock|share price)\b", r"^price$"),
-        (r"\b(portfolio|book|strategy)\b", r"^portfolio_return$"),
+        (r"\b(portfolio|book|strategy|allocation|fund|sleeve|holdings)\b", r"^portfolio_return$"),
     )
 )
 #: figures where lower is better: "improved" means they fell
-_LOWER_IS_BETTER: Final = re.compile(r"debt|leverage|drawdown|volatility|cost|turnover|net_debt")
+_LOWER_IS_BETTER: Final = re.compile(
+    r"debt|leverage|drawdown|volatility|cost|turnover|net_debt|churn|loss|default|delinquen|"
+    r"arrears|expense|outstanding|dso|spread|days_payable|days_sales|inventory_days|"
+    r"receivable_days|attrition|impair|write_?off"
+)
 _UP: Final = re.compile(
     r"\b(rose|risen|rise[sn]?|rising|increas\w*|grew|grown|grow(?:s|ing|th)?|expan\w*|widen\w*|"
     r"climb\w*|gain\w*|advanc\w*|jump\w*|surg\w*|soar\w*|rall\w*|recover\w*|strength\w*|"
@@ -88,6 +92,13 @@ _DOWN: Final = re.compile(
 )
 #: verbs of change by polarity, as stems, so every form of each counts ("lengthening",
 #: "shortened", "tightens"); the patterns above add phrases and forms a stem cannot carry
+#: an outcome said as a state: "ended in the red", "finished ahead", "delivered a loss"
+_OUTCOME_UP: Final = re.compile(
+    r"\b(?:in the black|ahead|in profit|a (?:gain|profit)|made headway|positive)\b", re.IGNORECASE
+)
+_OUTCOME_DOWN: Final = re.compile(
+    r"\b(?:in the red|behind|at a loss|a loss|gave ground|negative)\b", re.IGNORECASE
+)
 _UP_STEMS: Final = stems(
     "rise",
     "increase",
@@ -416,8 +427,10 @@ def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[
         if field.search(series.metric):
             return start, end
     found = _field_words(sentence, series.metric)
-    if found is None or any(s < found[1] and found[0] < e for s, e, _ in named):
-        return None  # absent, or part of another metric's name ("debt" in "net debt")
+    if found is None or any(
+        s <= found[0] and found[1] <= e and (e - s) > (found[1] - found[0]) for s, e, _ in named
+    ):
+        return None  # absent, or part of a longer metric's name ("debt" in "net debt")
     return found
 
 
@@ -428,20 +441,49 @@ _UNIT_PARTS: Final = frozenset({"bps", "bp", "pct", "percent", "usd", "eur", "gb
 _FIELD_GAP: Final = 2
 
 
+#: words of a field name that say what kind of measure it is, not what it measures: a name
+#: is found by its other words ("churn" for churn_rate_pct, "coverage" for coverage_ratio)
+_MEASURE_WORDS: Final = stems("rate", "ratio", "level", "total", "count", "number", "index")
+
+
+def _same(token: Token, word: str) -> bool:
+    """A sentence word is a field's word: the same stem, or one written as the start of the
+    other, four letters at least ("cover" and "coverage")."""
+    a, b = token.text.lower(), word.lower()
+    return token.stem == stem(word) or (
+        min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a))
+    )
+
+
 def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     """Where the sentence names a field by its own words, in any order and any form
-    (`inventory_days`: "inventory days", "days of inventory"), else None."""
-    wanted = [stem(p) for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", metric) if p]
-    wanted = [w for w in wanted if w not in _UNIT_PARTS] or wanted
+    (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"),
+    else None."""
+    parts = [p for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", metric) if p]
+    named = [p for p in parts if p.lower() not in _UNIT_PARTS] or parts
     words = list(tokens(sentence))
+    initials = "".join(p[0] for p in named).lower()
+    for token in words:
+        # an acronym of the name ("FCF") or the name's own first word written as one ("DSO")
+        if (
+            token.text.isupper()
+            and len(token.text) >= 2
+            and (token.text.lower() in (initials, named[0].lower()))
+        ):
+            return token.start, token.end
+    core = [p for p in named if stem(p) not in _MEASURE_WORDS] or named
     for i, token in enumerate(words):
-        if token.stem not in wanted:
+        if not any(_same(token, w) for w in core):
             continue
-        window = words[i : i + len(wanted) + _FIELD_GAP * (len(wanted) - 1)]
-        seen = {t.stem for t in window} & set(wanted)
-        if seen == set(wanted):
-            last = max(t.end for t in window if t.stem in wanted)
-            return token.start, last
+        window = words[i : i + len(core) + _FIELD_GAP * (len(core) - 1)]
+        matched = [t for t in window if any(_same(t, w) for w in core)]
+        if all(any(_same(t, w) for t in matched) for w in core):
+            return token.start, max(t.end for t in matched)
+    # the last word of a compound name alone ("the coverage ratio" of interest_coverage)
+    if len(core) > 1 and len(core[-1]) >= 6:
+        for token in words:
+            if _same(token, core[-1]):
+                return token.start, token.end
     return None
 
 
@@ -454,7 +496,12 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction 
     stop = min(end, len(sentence))
     hits = [
         (m.start(), m.group(0), side)
-        for pattern, side in ((_UP, "up"), (_DOWN, "down"))
+        for pattern, side in (
+            (_UP, "up"),
+            (_DOWN, "down"),
+            (_OUTCOME_UP, "up"),
+            (_OUTCOME_DOWN, "down"),
+        )
         for m in pattern.finditer(sentence, start, stop)
         if m.group(0).lower() not in _COMPARATIVE
         or _PREDICATE.search(sentence[: m.start()])

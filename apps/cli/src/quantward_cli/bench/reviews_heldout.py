@@ -142,6 +142,34 @@ _OPENERS: Final = (
 )
 
 
+@dataclass(frozen=True)
+class _PortfolioWords:
+    """How a batch talks about the portfolio's return, whichever way it went."""
+
+    subjects: tuple[str, ...]
+    up: tuple[str, ...]
+    down: tuple[str, ...]
+    fits: tuple[str, ...]
+    too_long: tuple[str, ...]
+    start: str
+    end: str
+
+
+@dataclass(frozen=True)
+class Parts:
+    """Everything one batch composes its sentences from; a new batch is new parts and a new
+    seed, never an edit of an earlier batch's."""
+
+    seed: int
+    asks: dict[str, tuple[str, ...]]
+    asides: dict[str, tuple[str, ...]]
+    openers: tuple[str, ...]
+    figures: tuple[_Figure, ...]
+    portfolio: _PortfolioWords
+    claim_openers: tuple[str, ...]
+    company: str
+
+
 def _solving(kind: str) -> ResearchContractBody:
     solver = {
         "maximise_risk_adjusted_return": "portfolio.market_neutral",
@@ -168,12 +196,12 @@ def _solving(kind: str) -> ResearchContractBody:
     )
 
 
-def _request(rng: random.Random, wanted: str) -> str:
-    ask = rng.choice(_ASKS[wanted])
-    opener = rng.choice(_OPENERS)
+def _request(rng: random.Random, wanted: str, parts: Parts) -> str:
+    ask = rng.choice(parts.asks[wanted])
+    opener = rng.choice(parts.openers)
     sentence = opener + ask if opener else ask[0].upper() + ask[1:]
-    aside_of = rng.choice([k for k in _ASIDES if k != wanted])
-    aside = rng.choice(_ASIDES[aside_of])
+    aside_of = rng.choice([k for k in parts.asides if k != wanted])
+    aside = rng.choice(parts.asides[aside_of])
     shape = rng.randrange(3)
     if shape == 0:
         return f"{sentence}."
@@ -182,11 +210,11 @@ def _request(rng: random.Random, wanted: str) -> str:
     return f"{sentence}, and {aside}."
 
 
-def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
+def _objectives(rng: random.Random, count: int, parts: Parts) -> Iterator[HeldOutCase]:
+    wanted_kinds = list(parts.asks)
     for i in range(count):
         wanted = wanted_kinds[i % len(wanted_kinds)]
-        request = _request(rng, wanted)
+        request = _request(rng, wanted, parts)
         other = rng.choice(_OTHER[wanted])
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         for flawed, kind in ((True, other), (False, _KIND[wanted])):
@@ -199,7 +227,8 @@ def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 contract=_solving(kind),
             )
             suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout/objective/{i}{suffix}", "objective", flawed, bundle)
+            case_id = f"heldout{parts.seed}/objective/{i}{suffix}"
+            yield HeldOutCase(case_id, "objective", flawed, bundle)
 
 
 # --- trend claims -----------------------------------------------------------------------------
@@ -305,30 +334,28 @@ _FIGURES: Final = (
 PORTFOLIO_NAMES: Final = ("ent_apple_inc", "ent_microsoft", "ent_jpmorgan_chase", "ent_walmart")
 
 
-def _portfolio(market: MarketData) -> _Figure:
+def _portfolio(market: MarketData, words: _PortfolioWords) -> _Figure:
     from quantward_platform.registry import LIBRARY
 
     solved = LIBRARY["portfolio.market_neutral"].call(
         {
             "entity_ids": list(PORTFOLIO_NAMES),
-            "start": "2021-01-04",
-            "end": "2022-12-30",
-            "as_of": "2022-12-30",
+            "start": words.start,
+            "end": words.end,
+            "as_of": words.end,
         },
         market,
     )
     result = solved.model_dump(mode="json")
     gained = float(result["metrics"]["expected_return"]) > 0
-    up = ("made money", "gained", "rose in value", "appreciated", "went up")
-    down = ("lost money", "declined", "fell short of breaking even", "lost ground", "went down")
     return _Figure(
         "portfolio.market_neutral",
         result,
-        ("The portfolio", "The book", "The strategy"),
-        up if gained else down,
-        down if gained else up,
-        ("over the two years", "since January 2021", "over the window"),
-        ("over the past four years", "since 2019"),
+        words.subjects,
+        words.up if gained else words.down,
+        words.down if gained else words.up,
+        words.fits,
+        words.too_long,
     )
 
 
@@ -346,24 +373,30 @@ class _Style:
     false_verb: str
 
 
-def _style(rng: random.Random, figure: _Figure) -> _Style:
+def _style(rng: random.Random, figure: _Figure, parts: Parts) -> _Style:
     return _Style(
         rng.choice(figure.subjects),
-        rng.choice(_OPEN_CLAIM),
+        rng.choice(parts.claim_openers),
         bool(rng.randrange(2)),
         rng.choice(figure.true_verbs),
         rng.choice(figure.false_verbs),
     )
 
 
-def _claim(style: _Style, verb: str, horizon: str) -> str:
+def _lowered(subject: str, company: str) -> str:
+    """A subject in mid-sentence: the company's name and acronyms ("DSO") keep their case."""
+    if subject.startswith(company) or (len(subject) > 1 and subject[1].isupper()):
+        return subject
+    return subject[0].lower() + subject[1:]
+
+
+def _claim(style: _Style, verb: str, horizon: str, company: str) -> str:
     subject, opener = style.subject, style.opener
     if style.subject_first:
-        if opener and not subject.startswith("Umbrella"):
-            subject = subject[0].lower() + subject[1:]
+        if opener:
+            subject = _lowered(subject, company)
         return f"{opener}{subject} {verb} {horizon} [1]."
-    if not subject.startswith("Umbrella"):  # the horizon first
-        subject = subject[0].lower() + subject[1:]
+    subject = _lowered(subject, company)  # the horizon first
     lead = horizon if opener else horizon[0].upper() + horizon[1:]
     return f"{opener}{lead}, {subject} {verb} [1]."
 
@@ -389,21 +422,25 @@ def _evidence(function_id: str) -> tuple[Method, EvidencePromise]:
     )
 
 
-def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:
-    figures = (*_FIGURES, _portfolio(market))
+def _trends(
+    rng: random.Random, count: int, market: MarketData, parts: Parts
+) -> Iterator[HeldOutCase]:
+    figures = (*parts.figures, _portfolio(market, parts.portfolio))
+    company = parts.company
+    entity_id = f"ent_{company.lower()}_corp"
     for i in range(count):
         figure = figures[i % len(figures)]
         fits = rng.choice(figure.fits)
-        style = _style(rng, figure)
+        style = _style(rng, figure, parts)
         if rng.randrange(3) == 0:  # a horizon the series does not cover
-            false = _claim(style, style.true_verb, rng.choice(figure.too_long))
+            false = _claim(style, style.true_verb, rng.choice(figure.too_long), company)
         else:
-            false = _claim(style, style.false_verb, fits)
-        true = _claim(style, style.true_verb, fits)
+            false = _claim(style, style.false_verb, fits, company)
+        true = _claim(style, style.true_verb, fits, company)
         computation = Computation(
             source_id=SOURCE_ID,
             function_id=figure.function_id,
-            arguments={"entity_id": "ent_umbrella_corp", "as_of": "2023-01-31"},
+            arguments={"entity_id": entity_id, "as_of": "2023-01-31"},
             result=figure.result,
         )
         citation = Citation(
@@ -411,7 +448,7 @@ def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[Held
         )
         method, promise = _evidence(figure.function_id)
         body = ResearchContractBody(
-            interpretation="How Umbrella has been doing",
+            interpretation=f"How {company} has been doing",
             objective="describe the recent figures",
             objective_kind="research_answer",
             methods=(method,),
@@ -422,7 +459,9 @@ def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[Held
             bundle = ReviewBundle(
                 stage="final",
                 policy=policy,
-                user_messages=(UserMessage(message_id=REQUEST_ID, text="How is Umbrella doing?"),),
+                user_messages=(
+                    UserMessage(message_id=REQUEST_ID, text=f"How is {company} doing?"),
+                ),
                 contract_id=CONTRACT_ID,
                 contract_version=1,
                 contract=body,
@@ -431,20 +470,163 @@ def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[Held
                 computations=(computation,),
             )
             suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout/trend_claim/{i}{suffix}", "trend_claim", flawed, bundle)
+            case_id = f"heldout{parts.seed}/trend_claim/{i}{suffix}"
+            yield HeldOutCase(case_id, "trend_claim", flawed, bundle)
+
+
+PARTS_A: Final = Parts(
+    seed=SEED,
+    asks=_ASKS,
+    asides=_ASIDES,
+    openers=_OPENERS,
+    figures=_FIGURES,
+    portfolio=_PortfolioWords(
+        ("The portfolio", "The book", "The strategy"),
+        ("made money", "gained", "rose in value", "appreciated", "went up"),
+        ("lost money", "declined", "fell short of breaking even", "lost ground", "went down"),
+        ("over the two years", "since January 2021", "over the window"),
+        ("over the past four years", "since 2019"),
+        "2021-01-04",
+        "2022-12-30",
+    ),
+    claim_openers=_OPEN_CLAIM,
+    company="Umbrella",
+)
+
+
+#: batch B: new parts and a new seed, written after the rules were fixed on batch A and run once
+#: before any further change (its first run is kept in docs/benchmarks/reviews-heldout.md)
+PARTS_B: Final = Parts(
+    seed=SEED + 1,
+    asks={
+        "sharpe": (
+            "can you tilt the weights towards whatever earns the most per unit of volatility",
+            "the mandate is judged on its Sharpe, so optimise that",
+            "our aim is the strongest risk-adjusted performance",
+            "give the book the highest information ratio you can find",
+            "efficiency matters: the best return for each unit of risk we bear",
+        ),
+        "variance": (
+            "please build the calmest possible portfolio",
+            "volatility should be minimised, full stop",
+            "the priority is a book whose value barely moves",
+            "we'd like the lowest achievable variance",
+            "make the portfolio less jumpy than anything we run today",
+        ),
+        "tracking": (
+            "the client wants the portfolio to track the Euro Stoxx 50 tightly",
+            "active risk relative to the benchmark should be the smallest possible",
+            "replicate the Nikkei 225 as faithfully as possible",
+            "we're benchmarked to the Russell 2000 and must not deviate much from it",
+            "tracking error has to be cut to the bone",
+        ),
+        "return": (
+            "let's maximise total return",
+            "make the book earn the most it can",
+            "returns come first, and anything that boosts them is welcome",
+            "our target is outright performance, as high as it will go",
+            "chase the strongest absolute gains",
+        ),
+    },
+    asides={
+        "sharpe": ("the Sharpe ratio is secondary", "we do not care about risk-adjusted figures"),
+        "variance": (
+            "volatility is acceptable",
+            "swings are fine by us",
+            "we're relaxed about volatility",
+        ),
+        "tracking": (
+            "the index is not a constraint",
+            "how far we stray from the benchmark is unimportant",
+            "benchmark-relative numbers don't matter",
+        ),
+        "return": ("raw returns are not the target", "we won't judge it on absolute return"),
+    },
+    openers=("Hi team, ", "Following our call, ", "For Q3, ", "", "To be clear, "),
+    figures=(
+        _Figure(
+            "prices.window_stats",
+            {
+                "stats": [
+                    {
+                        "entity_id": "ent_initech_corp",
+                        "total_return": -0.142,
+                        "first_day": "2019-01-02",
+                        "last_day": "2021-12-31",
+                    }
+                ]
+            },
+            ("Initech stock", "Shares of Initech", "Initech's equity"),
+            ("lost value", "traded lower", "finished lower", "headed down", "has declined"),
+            ("gained value", "traded higher", "finished higher", "headed up", "has advanced"),
+            ("over the three years", "since 2019", "across 2019 to 2021"),
+            ("over the last six years", "since 2015"),
+        ),
+        _Figure(
+            "fundamentals.quarters",
+            _quarterly("ent_initech_corp", "free_cash_flow", (55.0, 61.0, 64.0, 70.0, 76.0, 83.0)),
+            ("Free cash flow", "FCF", "Cash generation", "Initech's free cash flow"),
+            ("has been rising", "kept improving", "built up", "strengthened", "grew"),
+            ("has been falling", "kept shrinking", "dried up", "weakened", "dropped"),
+            ("over the latest four quarters", "in the past year", "over 2022"),
+            ("over the latest ten quarters", "since 2018"),
+        ),
+        _Figure(
+            "fundamentals.credit_metrics",
+            _quarterly("ent_initech_corp", "interest_coverage", (8.1, 7.6, 7.0, 6.2, 5.9, 5.1)),
+            ("Interest coverage", "Interest cover", "The coverage ratio"),
+            ("thinned", "has been eroding", "deteriorated", "slipped", "weakened"),
+            ("strengthened", "has been building", "improved", "recovered", "firmed"),
+            ("over the latest four quarters", "this year", "since the start of 2022"),
+            ("over the last three years", "since 2017"),
+        ),
+        _Figure(
+            "custom.days_sales_outstanding",
+            _quarterly("ent_initech_corp", "dso_days", (38.0, 41.0, 43.0, 47.0, 50.0, 52.0)),
+            ("DSO", "Days sales outstanding", "Collection days", "Initech's DSO"),
+            ("lengthened", "stretched", "rose", "drifted higher", "increased"),
+            ("shortened", "fell", "came down", "improved", "declined"),
+            ("over the latest five quarters", "during 2022", "in the last 12 months"),
+            ("over the last 36 months", "since 2019"),
+        ),
+        _Figure(
+            "custom.customer_churn",
+            _quarterly("ent_initech_corp", "churn_rate_pct", (4.8, 4.5, 4.1, 3.9, 3.6, 3.2)),
+            ("Churn", "The churn rate", "Customer churn", "Initech's churn"),
+            ("fell", "eased", "came down", "improved", "declined"),
+            ("rose", "picked up", "worsened", "climbed", "increased"),
+            ("over the latest four quarters", "through 2022", "this year"),
+            ("over the past five years", "since 2016"),
+        ),
+    ),
+    portfolio=_PortfolioWords(
+        ("The optimised book", "The long-short portfolio", "Our allocation"),
+        ("delivered a gain", "ended in profit", "finished ahead", "rose", "made headway"),
+        ("delivered a loss", "ended in the red", "finished behind", "fell", "gave ground"),
+        ("over 2022", "in the year", "across the twelve months"),
+        ("over the last three years", "since 2020"),
+        "2022-01-03",
+        "2022-12-30",
+    ),
+    claim_openers=("", "Overall, ", "On these numbers, ", "As the table shows, "),
+    company="Initech",
+)
+#: the batches the suite runs beside the tuning one, by label
+BATCHES: Final = (PARTS_A, PARTS_B)
 
 
 def generate(
-    seed: int = SEED, *, per_kind: int = 28, market: MarketData | None = None
+    parts: Parts = PARTS_A, *, per_kind: int = 28, market: MarketData | None = None
 ) -> list[HeldOutCase]:
-    """The held-out batch: `per_kind` flawed bundles of each kind, each with its twin; the
-    portfolio is solved on `market` (the shipped prices by default)."""
+    """A held-out batch: `per_kind` flawed bundles of each kind, each with its twin, composed
+    from `parts` with their seed; the portfolio is solved on `market` (the shipped prices by
+    default)."""
     if market is None:
         from quantward_democorpus.market_data import EmbeddedMarketData
 
         market = EmbeddedMarketData.default()
-    rng = random.Random(seed)
-    return [*_objectives(rng, per_kind), *_trends(rng, per_kind, market)]
+    rng = random.Random(parts.seed)
+    return [*_objectives(rng, per_kind, parts), *_trends(rng, per_kind, market, parts)]
 
 
-__all__ = ["KINDS", "SEED", "HeldOutCase", "generate"]
+__all__ = ["BATCHES", "KINDS", "PARTS_A", "PARTS_B", "SEED", "HeldOutCase", "Parts", "generate"]
