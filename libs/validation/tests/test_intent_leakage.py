@@ -50,6 +50,12 @@ def test_objectives_are_read_with_morphology_negation_and_comparatives(
         ("Active risk versus the S&P 500 has to stay tiny.", "tracking"),
         # return measured against risk is a ratio
         ("We judge it on the gain it earns for each unit of volatility.", "risk_adjusted"),
+        # a pronoun for the index named earlier in the sentence
+        ("Our reference is the Topix and the weights may not stray far from it.", "tracking"),
+        # a direction in a clause of its own after its target
+        ("What we want is upside, as much as we can get.", "max_return"),
+        # ranking an objective low sets it aside
+        ("Tracking error is secondary; keep the swings small.", "min_risk"),
     ],
 )  # fmt: skip
 def test_negation_scope_dismissal_stems_and_ratios(request_text: str, objective: str) -> None:

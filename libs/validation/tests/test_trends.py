@@ -136,6 +136,9 @@ CUSTOM = computation(
         ("Days of receivables lengthened through the year.", False),
         ("The funding spread widened over the year.", True),
         ("The funding spread tightened over the year.", False),
+        # an acronym, a core word without its measure word, a prefix of the field's word
+        ("RD fell through the year.", True),
+        ("The funding spread, in bp, tightened over the year.", False),
         # a comparative after any verb, not only a linking one, is a change
         ("Receivable days ticked lower over the year.", True),
         ("Receivable days crept higher.", False),

@@ -33,7 +33,9 @@ _NEGATION: Final = re.compile(
     r"irrelevant|regardless|ignore|ignoring|rather than|instead of|nor|neither|unconcerned|"
     r"no need|needn'?t|not bothered|"
     # dismissing something is negating it: "forget about the Sharpe ratio"
-    r"forget\w*|disregard\w*|never\s+mind|(?:set|leave|put)\s+aside|beside the point)\b",
+    r"forget\w*|disregard\w*|never\s+mind|(?:set|leave|put)\s+aside|beside the point|"
+    # ranking something low is setting it aside: "the Sharpe ratio is secondary"
+    r"secondary|unimportant|immaterial|of no (?:concern|importance|interest))\b",
     re.IGNORECASE,
 )
 #: a benchmark, by that word or by the name of an index family
@@ -57,7 +59,7 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"tracking[- ]error|active risk|deviat\w* from (?:the |its |our )?(?:benchmark|index)|"
             r"track\w* (?:the |a |its |our )?(?:benchmark|index)|"
             r"hug\w* (?:the )?(?:benchmark|index)|"
-            rf"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos)\w*[\w\s]{{0,20}}?{_INDEX}|"
+            rf"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos|track)\w*[\w\s]{{0,20}}?{_INDEX}|"
             r"(?<!standard )deviations?\b|relative risk|active share|"
             rf"(?:gap|difference|distance|spread|drift)\w*\s+(?:versus|vs\.?|against|to|from|"
             rf"relative to|with)\s+{_INDEX}|"
@@ -225,10 +227,11 @@ _DOWN_STEMS: Final = stems(
 )
 #: a target whose verb itself moves it: drifting from the index is more tracking error
 _DRIFT: Final = re.compile(
-    rf"\b(?:drift|stray|wander|diverg|mov\w* away|depart|stray)\w*(?:\s+\w+){{0,2}}?\s+"
-    rf"(?:away\s+)?from\s+{_INDEX}",
+    rf"\b(?:drift|stray|wander|diverg|mov\w* away|depart|deviat(?:e|es|ed|ing)\b)\w*"
+    rf"(?:\s+\w+){{0,2}}?\s+(?:away\s+)?from\s+(?:{_INDEX}|(?P<pronoun>it|them)\b)",
     re.IGNORECASE,
 )
+_INDEX_NAMED: Final = re.compile(rf"(?:^|[.;!?\n])[^.;!?\n]*\b{_INDEX}[^.;!?\n]*$", re.I)
 #: return measured against risk is a ratio: "return per unit of risk", "return for the risk"
 _RATIO: Final = re.compile(
     r"\b(?:per|for|out of|relative to|against|adjusted for|divided by|versus|vs\.?)\b",
@@ -239,6 +242,17 @@ _RATIO: Final = re.compile(
 def _direction(clause: str, start: int, end: int) -> str | None:
     """'up' or 'down' from the direction word nearest to the target in the clause."""
     best: tuple[int, str] | None = None
+    for at, until, side in _hits(clause):
+        if start <= at < end:
+            continue  # a word of the target itself
+        distance = start - until if until <= start else at - end
+        if best is None or distance < best[0]:
+            best = (distance, side)
+    return best[1] if best is not None else None
+
+
+def _hits(clause: str) -> list[tuple[int, int, str]]:
+    """Every direction word of the clause: (start, end, 'up' or 'down')."""
     found = [
         (m.start(), m.end(), side)
         for pattern, side in ((_UP, "up"), (_DOWN, "down"))
@@ -260,13 +274,7 @@ def _direction(clause: str, start: int, end: int) -> str | None:
             for later in found[i + 1 :]
         )
     ]
-    for at, until, side in found:
-        if start <= at < end:
-            continue  # a word of the target itself
-        distance = start - until if until <= start else at - end
-        if best is None or distance < best[0]:
-            best = (distance, side)
-    return best[1] if best is not None else None
+    return found
 
 
 #: what may stand between a verb and its complement: pronouns, articles, "as"
@@ -311,19 +319,37 @@ def asked(text: str) -> Asked | None:
     "forget about the Sharpe ratio") asks for nothing."""
     found: dict[str, tuple[int, int]] = {}
     pending: str | None = None  # a direction whose target comes in a later clause
+    waiting: list[tuple[str, int, bool]] = []  # targets whose direction may come after them
     for offset, clause, new in _clauses(text):
         if new:
             pending = None
         negations = list(_NEGATION.finditer(clause))
         negated = bool(negations)
         targets = [(n, m) for n, p in _TARGETS for m in p.finditer(clause)]
-        targets += [("drift", m) for m in _DRIFT.finditer(clause)]
+        # "from it" is drifting from the index when the sentence names one before it
+        targets += [
+            ("drift", m)
+            for m in _DRIFT.finditer(clause)
+            if not m.group("pronoun") or _INDEX_NAMED.search(text[: offset + m.start()])
+        ]
+        if new:
+            waiting = []
         if negated:
             pending = None
         elif not targets:
-            up, down = _UP.search(clause), _DOWN.search(clause)
-            pending = "up" if up and not down else "down" if down and not up else pending
+            sides = {side for _, _, side in _hits(clause)}
+            one = next(iter(sides)) if len(sides) == 1 else None
+            pending = one or pending
+            # a direction said after its target, in a clause of its own: "our target is
+            # outright performance, as high as it will go"
+            for name, start, stable in waiting if one else []:
+                side = ("down" if one == "up" else "up") if stable else one
+                key = _KEYS.get((name, side))
+                if key is not None and key not in found:
+                    found[key] = (start, offset + len(clause.rstrip()))
+            waiting = []
             continue
+        waiting = []
         span = (offset, offset + len(clause.rstrip()))
         if not negated and _ratio(clause, targets) and "risk_adjusted" not in found:
             found["risk_adjusted"] = span
@@ -340,6 +366,8 @@ def asked(text: str) -> Asked | None:
                 if side is None:
                     continue  # named only to be set aside
                 side = _flip(side)
+            elif side is None:
+                waiting.append((name, offset, bool(_STABLE.fullmatch(m.group(0)))))
             key = _KEYS.get((name, side))
             if key is not None and key not in found:
                 found[key] = span
