@@ -13,17 +13,20 @@ from quantward_llm.port import ChatRequest, Completion, TextDelta
 
 
 def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -> None:
-    cases = reviews_heldout.generate()
-    assert len({c.case_id for c in cases}) == len(cases)
-    assert reviews_heldout.generate() == cases  # the seed fixes the batch
-    other = reviews_heldout.generate(seed=reviews_heldout.SEED + 1)
-    assert [c.bundle for c in other] != [c.bundle for c in cases]
-    for kind in reviews_heldout.KINDS:
-        flawed = [c for c in cases if c.kind == kind and c.flawed]
-        assert len(flawed) >= 20
-        assert len([c for c in cases if c.kind == kind and not c.flawed]) == len(flawed)
-        texts = {(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in flawed}
-        assert len(texts) >= 15, kind
+    first, second = (reviews_heldout.generate(p) for p in reviews_heldout.BATCHES)
+    assert reviews_heldout.generate(reviews_heldout.PARTS_A) == first  # the seed fixes it
+    assert len({p.seed for p in reviews_heldout.BATCHES}) == len(reviews_heldout.BATCHES)
+    for cases in (first, second):
+        assert len({c.case_id for c in cases}) == len(cases)
+        for kind in reviews_heldout.KINDS:
+            flawed = [c for c in cases if c.kind == kind and c.flawed]
+            assert len(flawed) >= 20
+            assert len([c for c in cases if c.kind == kind and not c.flawed]) == len(flawed)
+            texts = {(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in flawed}
+            assert len(texts) >= 15, kind
+    # the batches share no sentence: B is new parts, not A's under another seed
+    said = {(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in first}
+    assert not said & {(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in second}
 
 
 def test_the_suite_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> None:
@@ -48,14 +51,14 @@ def test_the_suite_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> N
 async def test_the_offline_rules_are_measured_per_kind_with_and_without_the_validator() -> None:
     results = await reviews.run()
     rows = [r for r in results["rows"] if r["reviewer"] == "offline rules"]
-    held_out = f"held-out (seed {reviews_heldout.SEED})"
+    held_out = [f"held-out (seed {p.seed})" for p in reviews_heldout.BATCHES]
+    batches = [("tuning", reviews.KINDS), *((b, reviews_heldout.KINDS) for b in held_out)]
     assert {(r["batch"], r["kind"], r["validator"]) for r in rows} == {
-        *((b, k, v) for b, kinds in (("tuning", reviews.KINDS), (held_out, reviews_heldout.KINDS))
-          for k in kinds for v in (False, True)),
-    }  # fmt: skip
+        (b, k, v) for b, kinds in batches for k in kinds for v in (False, True)
+    }
     for row in rows:
         assert row["tp"] + row["fn"] + row["fp"] + row["tn"] == row["cases"]
-    assert f"| offline rules | {held_out} | run first |" in reviews.table(results)
+    assert f"| offline rules | {held_out[-1]} | run first |" in reviews.table(results)
 
 
 class AlwaysAccepts:
@@ -74,10 +77,12 @@ class AlwaysAccepts:
 async def test_a_model_reviewer_is_measured_in_the_same_table() -> None:
     results = await reviews.run(models={"model always-accepts": AlwaysAccepts()})
     rows = [r for r in results["rows"] if r["reviewer"] == "model always-accepts"]
-    assert len(rows) == 2 * (len(reviews.KINDS) + len(reviews_heldout.KINDS))
+    batches = reviews_heldout.BATCHES
+    assert len(rows) == 2 * (len(reviews.KINDS) + len(batches) * len(reviews_heldout.KINDS))
     flawed = Counter(("tuning", c.kind) for c in reviews.generate() if c.flawed)
-    held_out = f"held-out (seed {reviews_heldout.SEED})"
-    flawed.update((held_out, c.kind) for c in reviews_heldout.generate() if c.flawed)
+    for parts in batches:
+        held_out = f"held-out (seed {parts.seed})"
+        flawed.update((held_out, c.kind) for c in reviews_heldout.generate(parts) if c.flawed)
     for row in rows:
         assert (row["tp"], row["fp"]) == (0, 0)
         assert row["fn"] == flawed[(row["batch"], row["kind"])]
@@ -111,7 +116,8 @@ async def test_a_configured_endpoint_is_reviewed_over_http_beside_the_rules(
         monkeypatch.setenv("QW_MODEL_API_KEY", "not-a-real-key")
         results = await reviews.run()
     rows = [r for r in results["rows"] if r["reviewer"] == "model scripted-guardian"]
-    assert len(rows) == 2 * (len(reviews.KINDS) + len(reviews_heldout.KINDS))
+    batches = len(reviews_heldout.BATCHES)
+    assert len(rows) == 2 * (len(reviews.KINDS) + batches * len(reviews_heldout.KINDS))
     for row in rows:
         assert (row["fn"], row["tn"]) == (0, 0), row
         assert row["tp"] == row["fp"] > 0

@@ -817,11 +817,11 @@ def table(results: dict[str, Any]) -> str:
         f"{results['cases']} generated bundles (each flaw kind in several wordings and "
         "structures, each with a clean twin), reviewed at the plan stage (trend claims at the "
         "final stage). *Right* means revise "
-        "exactly on the flawed bundle, and a question exactly where one is due. Two batches: "
+        "exactly on the flawed bundle, and a question exactly where one is due. Batches: "
         "*tuning* (sentence lists; the rules were changed after earlier batches of these "
         "wordings were run, their first-run numbers are in docs/guardian.md) and *held-out* "
-        "(composed by a seeded grammar; its first run, before the rules were changed for it, "
-        "is in docs/benchmarks/reviews-heldout.md).",
+        "batches, each composed by a seeded grammar from its own parts (each one's first run, "
+        "before the rules were changed for it, is in docs/benchmarks/reviews-heldout.md).",
         "",
         "| reviewer | batch | validator checks | kind | TP | FN | FP (needless revision) | TN | "
         "needless questions | missed questions | right |",
