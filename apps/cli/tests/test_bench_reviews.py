@@ -13,10 +13,10 @@ from quantward_llm.port import ChatRequest, Completion, TextDelta
 
 
 def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -> None:
-    first, second = (reviews_heldout.generate(p) for p in reviews_heldout.BATCHES)
-    assert reviews_heldout.generate(reviews_heldout.PARTS_A) == first  # the seed fixes it
-    assert len({p.seed for p in reviews_heldout.BATCHES}) == len(reviews_heldout.BATCHES)
-    for cases in (first, second):
+    batches = [reviews_heldout.generate(p) for p in reviews_heldout.BATCHES]
+    assert reviews_heldout.generate(reviews_heldout.PARTS_A) == batches[0]  # the seed fixes it
+    assert len({p.seed for p in reviews_heldout.BATCHES}) == len(batches)
+    for cases in batches:
         assert len({c.case_id for c in cases}) == len(cases)
         for kind in reviews_heldout.KINDS:
             flawed = [c for c in cases if c.kind == kind and c.flawed]
@@ -24,9 +24,11 @@ def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -
             assert len([c for c in cases if c.kind == kind and not c.flawed]) == len(flawed)
             texts = {(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in flawed}
             assert len(texts) >= 15, kind
-    # the batches share no sentence: B is new parts, not A's under another seed
-    said = {(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in first}
-    assert not said & {(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in second}
+    # the batches share no sentence: each is new parts, not an earlier one's under a new seed
+    said = [{(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in b} for b in batches]
+    for i, earlier in enumerate(said):
+        for later in said[i + 1 :]:
+            assert not earlier & later
 
 
 def test_the_suite_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> None:

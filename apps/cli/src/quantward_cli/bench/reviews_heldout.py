@@ -611,8 +611,123 @@ PARTS_B: Final = Parts(
     claim_openers=("", "Overall, ", "On these numbers, ", "As the table shows, "),
     company="Initech",
 )
+#: batch C: new parts and a new seed, written after batch B's fixes and run once with no change
+#: to any rule afterwards: the measure of the rules as they stand
+PARTS_C: Final = Parts(
+    seed=SEED + 2,
+    asks={
+        "sharpe": (
+            "we are paid on return per unit of risk, so that is what the weights should maximise",
+            "I would like a portfolio with a superior Sharpe",
+            "the committee will compare risk-adjusted returns, make ours the best",
+            "get us the most efficient mix, meaning the top return-to-volatility ratio",
+            "optimise for a better Sharpe ratio than the benchmark's",
+        ),
+        "variance": (
+            "stability is everything, so make the book as smooth as you can",
+            "the weights must produce the least variance",
+            "our members hate volatility; cut it as far as you can",
+            "minimum-variance weights, please",
+            "build it so that the day-to-day moves are as small as they can be",
+        ),
+        "tracking": (
+            "hug the MSCI ACWI as tightly as the constraints allow",
+            "minimise the tracking error to the FTSE All-World",
+            "the portfolio should mirror the S&P 500 closely",
+            "we can't tolerate much active risk against the benchmark",
+            "keep the gap to the index as narrow as possible",
+        ),
+        "return": (
+            "we want the biggest possible return",
+            "squeeze out as much performance as the names allow",
+            "maximising expected returns is the only goal",
+            "let the weights chase the highest gains",
+            "the client wants her money to grow as fast as possible",
+        ),
+    },
+    asides={
+        "sharpe": ("Sharpe isn't a consideration", "ignore risk-adjusted measures"),
+        "variance": ("we don't mind the ups and downs", "volatility is not a worry"),
+        "tracking": (
+            "we have no benchmark to worry about",
+            "the index doesn't matter to us",
+            "tracking error is of no concern",
+        ),
+        "return": ("returns are not the priority", "don't chase return"),
+    },
+    openers=("Dear all, ", "As agreed, ", "This quarter ", "", "In a nutshell, "),
+    figures=(
+        _Figure(
+            "prices.window_stats",
+            {
+                "stats": [
+                    {
+                        "entity_id": "ent_hooli_corp",
+                        "total_return": 0.263,
+                        "first_day": "2021-01-04",
+                        "last_day": "2022-12-30",
+                    }
+                ]
+            },
+            ("Hooli's stock", "The share price", "Hooli shares"),
+            ("climbed", "moved higher", "put on ground", "gained", "rose"),
+            ("retreated", "moved lower", "shed value", "lost", "fell"),
+            ("over the two years", "since 2021", "across the window"),
+            ("over the last four years", "since 2018"),
+        ),
+        _Figure(
+            "fundamentals.quarters",
+            _quarterly("ent_hooli_corp", "gross_margin", (0.62, 0.6, 0.59, 0.57, 0.55, 0.54)),
+            ("Gross margin", "The gross margin", "Hooli's gross margin"),
+            ("narrowed", "slipped", "came under pressure and fell", "contracted", "declined"),
+            ("widened", "rose", "expanded", "improved", "climbed"),
+            ("over the last five quarters", "since Q3 2021", "through 2022"),
+            ("over the last eight quarters", "since 2019"),
+        ),
+        _Figure(
+            "fundamentals.credit_metrics",
+            _quarterly("ent_hooli_corp", "net_debt", (900.0, 860.0, 800.0, 760.0, 700.0, 640.0)),
+            ("Net debt", "Hooli's net debt", "Net borrowing"),
+            ("came down", "fell", "was reduced", "declined", "shrank"),
+            ("went up", "rose", "was added to", "increased", "grew"),
+            ("over the last four quarters", "in 2022", "since the third quarter of 2021"),
+            ("over the last seven quarters", "since 2020"),
+        ),
+        _Figure(
+            "custom.backlog",
+            _quarterly(
+                "ent_hooli_corp", "order_backlog", (120.0, 131.0, 140.0, 152.0, 161.0, 175.0)
+            ),
+            ("The order backlog", "Backlog", "Hooli's backlog"),
+            ("built", "grew", "lengthened", "increased", "swelled"),
+            ("ran down", "shrank", "fell", "decreased", "thinned out"),
+            ("over the last five quarters", "through 2022", "over the six quarters"),
+            ("over the last three years", "since 2017"),
+        ),
+        _Figure(
+            "custom.capex_intensity",
+            _quarterly("ent_hooli_corp", "capex_to_sales", (0.11, 0.1, 0.095, 0.09, 0.082, 0.078)),
+            ("Capex intensity", "Capex as a share of sales", "Capital spending relative to sales"),
+            ("eased", "fell", "declined", "moderated", "came down"),
+            ("rose", "increased", "climbed", "picked up", "went up"),
+            ("over the last four quarters", "in 2022", "over the six quarters"),
+            ("over the last five years", "since 2016"),
+        ),
+    ),
+    portfolio=_PortfolioWords(
+        ("The model portfolio", "The hedged book", "The sleeve"),
+        ("returned a profit", "ended up", "was in the black", "rose", "added value"),
+        ("returned a loss", "ended down", "was in the red", "fell", "lost value"),
+        ("over the two years", "since January 2020", "over the period"),
+        ("over the past five years", "since 2017"),
+        "2020-01-02",
+        "2021-12-31",
+    ),
+    claim_openers=("", "All told, ", "Per the computation, ", "Looking at the data, "),
+    company="Hooli",
+)
 #: the batches the suite runs beside the tuning one, by label
-BATCHES: Final = (PARTS_A, PARTS_B)
+BATCHES: Final = (PARTS_A, PARTS_B, PARTS_C)
 
 
 def generate(
@@ -629,4 +744,14 @@ def generate(
     return [*_objectives(rng, per_kind, parts), *_trends(rng, per_kind, market, parts)]
 
 
-__all__ = ["BATCHES", "KINDS", "PARTS_A", "PARTS_B", "SEED", "HeldOutCase", "Parts", "generate"]
+__all__ = [
+    "BATCHES",
+    "KINDS",
+    "PARTS_A",
+    "PARTS_B",
+    "PARTS_C",
+    "SEED",
+    "HeldOutCase",
+    "Parts",
+    "generate",
+]
