@@ -9,6 +9,7 @@ look-ups instead of a scan over every name.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -51,6 +52,15 @@ class TickerEntry:
 def deletions(token: str) -> set[str]:
     """Every string one deletion away from `token` (typo neighbourhood, SymSpell-style)."""
     return {token[:i] + token[i + 1 :] for i in range(len(token))}
+
+
+_CAMEL: Final = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
+
+
+def split_camel_case(name: str) -> str:
+    """A name written as one word of joined words, spaced: "ExxonMobil" → "Exxon Mobil", so
+    that its first word ("Exxon") is a short name of it like any other first word."""
+    return _CAMEL.sub(" ", name)
 
 
 def sorted_key(key: str) -> str:
@@ -134,7 +144,7 @@ class ResolverIndex:
         raw += [(n.name, n.kind, n.valid_from, n.valid_to) for n in entity.names]
         entries: dict[tuple[str, str], NameEntry] = {}
         for name, kind, start, end in raw:
-            for key in keys_of(name):
+            for key in keys_of(name) | keys_of(split_camel_case(name)):
                 if (key, kind) not in entries:
                     entries[(key, kind)] = NameEntry(
                         entity.entity_id, name, kind, key, start, end, full_key(name)
