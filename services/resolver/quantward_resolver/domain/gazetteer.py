@@ -8,10 +8,12 @@ Mobil", "Goldman" of "Goldman Sachs"); whether a short name means one company is
 resolver's decision, not the gazetteer's.
 
 The gazetteer only finds; `mentions` decides what a match is worth (case rules, everyday
-words) and the resolver what it means. A token trie was chosen over an Aho-Corasick automaton
-over characters because matches must start and end on words and compare normalised words: the
-trie walks whole words, needs no boundary checks afterwards, and measured faster on questions
-(see docs/benchmarks/resolver.md, "mentions").
+words) and the resolver what it means. A word trie was chosen over an Aho-Corasick automaton
+(pyahocorasick) because a mention is made of words: the trie walks normalised words, knows
+where a name may stop (a possessive, punctuation) and which ends are short names, with no
+boundary checks afterwards and no compiled dependency in the service. The automaton finds
+names faster (docs/benchmarks/resolver.md, "Mentions"), but finding is about one per cent of
+a mention pass; resolving each span is the rest.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ _SENTENCE_END: Final = frozenset('.!?:;\n"“•')
 #: punctuation that no name runs across
 _BREAKS: Final = frozenset(',;:!?()[]{}"“”/|\n')
 #: a period after a word this short is an abbreviation ("Inc.", "vs."), not a sentence end
-_ABBREVIATED: Final = re.compile(r"(?:^|\s)[\w.]{1,4}\.$")
+_ABBREVIATED: Final = re.compile(r"(?:^|\s)(?:\w{1,4}|(?:\w\.)+\w)\.$")
 #: words that join the parts of one name and never stand alone
 CONNECTORS: Final = frozenset(
     {"of", "and", "de", "du", "der", "la", "le", "von", "van", "y", "the"}
@@ -155,12 +157,18 @@ class Gazetteer:
         for last in range(first, len(tokens)):
             if last > first and (tokens[last].after_punctuation or tokens[last].sentence_start):
                 break
-            child = node.children.get(tokens[last].norm)
+            token = tokens[last]
+            if token.possessive:
+                # "Exxon's" ends a name; "Lowe's" and "Sainsbury's" are names themselves
+                for norm in (token.norm + "s", token.norm):
+                    end = node.children.get(norm)
+                    if end is not None and (end.name or end.short):
+                        found.append(Match(first, last, short=not end.name))
+                break
+            child = node.children.get(token.norm)
             if child is None:
                 break
             node = child
             if node.name or node.short:
                 found.append(Match(first, last, short=not node.name))
-            if tokens[last].possessive:
-                break  # "Exxon's Mobil …": a possessive ends a name
         return found[::-1]

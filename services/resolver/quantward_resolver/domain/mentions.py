@@ -78,6 +78,10 @@ _LISTING_WORDS: Final = frozenset({"and", "or", "vs", "versus", "nor", "with", "
 #: a legal form or share class written after a name joins the mention ("Porsche SE")
 _TAIL_FORMS: Final = frozenset(w for w in LEGAL_SUFFIXES if w not in {"the", "as", "na"})
 MAX_TAIL: Final = 4
+#: what joins or ends a name in lower case ("Foobar plc", "Foo & Bar")
+_LOWER_CASE_FORMS: Final = frozenset(
+    {"&", "plc", "inc", "corp", "ltd", "llc", "gmbh", "ag", "spa", "nv"}
+)
 #: share of upper-case letters above which a text is shouted and case proves nothing
 _SHOUTED: Final = 0.6
 
@@ -219,8 +223,8 @@ class _Reader:
 
     def _written_as_a_name(self, tokens: list[Token], match: Match) -> bool:
         words = [t for t in tokens[match.first : match.last + 1] if t.norm not in CONNECTORS]
-        if not words:
-            return False
+        if not words or all(t.norm in DESIGNATORS for t in words):
+            return False  # "Industries", "Group": what names end with, never a name alone
         if not all(self._is_everyday(t) for t in words):
             return True  # "exxon", "Microsoft": no everyday word to confuse it with
         if self.shouted or not all(t.raw[:1].isupper() for t in words):
@@ -305,7 +309,9 @@ class _Reader:
             if not self._free(token.start, token.end) or (run and token.after_punctuation):
                 break
             finance_term = token.raw in NOT_TICKERS and token.norm not in DESIGNATORS
-            if (token.raw[:1].isupper() and not finance_term) or (run and token.raw == "&"):
+            if (token.raw[:1].isupper() and not finance_term) or (
+                run and token.raw in _LOWER_CASE_FORMS
+            ):
                 run.append(j)
             else:
                 break

@@ -165,8 +165,69 @@ ABBREVIATIONS: Final[dict[str, str]] = {
     "industry": "industries",
     "ind": "industries",
     "indus": "industries",
+    # conformed-name abbreviations (as EDGAR writes company names)
+    "inds": "industries",
+    "comms": "communications",
+    "comm": "communications",
+    "communication": "communications",
+    "elec": "electric",
+    "entmt": "entertainment",
+    "finl": "financial",
+    "labs": "laboratories",
+    "lab": "laboratories",
+    "mgmt": "management",
+    "assoc": "associates",
+    "bros": "brothers",
+    "prods": "products",
+    "pptys": "properties",
+    "ppty": "properties",
+    "invt": "investment",
+    "rlty": "realty",
+    "res": "resources",
+    "chem": "chemical",
+    "chemicals": "chemical",
+    "mtrs": "motors",
+    "ctr": "center",
+    "centre": "center",
+    "dev": "development",
+    "semicon": "semiconductor",
+    "semiconductors": "semiconductor",
 }
-_GERMAN: Final = {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"}
+#: letters spelt out in ASCII the German and Nordic way ("Münchener" → "Muenchener",
+#: "Ørsted" → "Oersted", "Ålandsbanken" → "Aalandsbanken")
+_GERMAN: Final = {
+    "ä": "ae",
+    "ö": "oe",
+    "ü": "ue",
+    "ß": "ss",
+    "Ä": "Ae",
+    "Ö": "Oe",
+    "Ü": "Ue",
+    "ø": "oe",
+    "Ø": "Oe",
+    "å": "aa",
+    "Å": "Aa",
+}
+#: Latin letters that Unicode does not decompose into a base letter and a mark
+_LATIN: Final = str.maketrans(
+    {
+        "ø": "o",
+        "Ø": "O",
+        "æ": "ae",
+        "Æ": "Ae",
+        "œ": "oe",
+        "Œ": "Oe",
+        "ß": "ss",
+        "ł": "l",
+        "Ł": "L",
+        "đ": "d",
+        "Đ": "D",
+        "ð": "d",
+        "þ": "th",
+        "Þ": "Th",
+        "ı": "i",
+    }
+)
 # Letters of any script count as word characters: a Japanese or Greek name is a name too.
 _NON_WORD: Final = re.compile(r"[\W_]+")
 # Legal forms written without spaces in Chinese and Japanese names ("トヨタ自動車株式会社").
@@ -181,7 +242,7 @@ def fold(text: str, *, german: bool = False) -> str:
     """
     if german:
         text = "".join(_GERMAN.get(ch, ch) for ch in text)
-    decomposed = unicodedata.normalize("NFKD", text)
+    decomposed = unicodedata.normalize("NFKD", text.translate(_LATIN))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
 
 
