@@ -88,8 +88,15 @@ BLOOMBERG_CODE: Final[dict[str, str]] = {
     "AU": "XASX",
     "HK": "XHKG",
 }
+#: The US market as a whole, for a listing whose source says it trades on a US exchange but
+#: not on which one (a Yahoo symbol without suffix, no Google prefix, no exchange named): the
+#: composite code data vendors use for it (Bloomberg's "AAPL US"), never a guessed exchange.
+#: It is no ISO 10383 MIC; `Listing` accepts it as the one composite market.
+US_COMPOSITE: Final = "US"
 #: venues that count as "the US market" when a bare ticker follows the Yahoo convention
-US_VENUES: Final[frozenset[str]] = frozenset({"XNYS", "XNAS", "ARCX", "XASE", "BATS"})
+US_VENUES: Final[frozenset[str]] = frozenset({"XNYS", "XNAS", "ARCX", "XASE", "BATS", US_COMPOSITE})
+#: market codes a listing may carry instead of a MIC
+COMPOSITE_MARKETS: Final[frozenset[str]] = frozenset({US_COMPOSITE})
 #: the MICs of one market whose tickers are shared (a ticker on Xetra is the same on Frankfurt)
 SAME_MARKET: Final[tuple[frozenset[str], ...]] = (
     frozenset({"XETR", "XFRA"}),
@@ -112,6 +119,7 @@ _NAMES: Final[dict[str, str]] = {
     "HELSINKI": "XHEL",
     "BRUSSELS": "XBRU",
     "OTC": "OTCM",
+    "US": US_COMPOSITE,
 }
 _MICS: Final = (
     frozenset(GOOGLE_PREFIX.values())
@@ -124,6 +132,8 @@ def mic_of(exchange: str) -> str | None:
     """The MIC for an exchange as a person writes it (MIC, Google prefix, name), or None."""
     code = exchange.strip().upper()
     if code in _MICS or (len(code) == 4 and code.isalnum() and code.startswith("X")):
+        return code
+    if code in COMPOSITE_MARKETS:
         return code
     return GOOGLE_PREFIX.get(code) or _NAMES.get(code)
 

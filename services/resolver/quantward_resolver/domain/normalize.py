@@ -362,11 +362,31 @@ def keys_of(name: str) -> frozenset[str]:
     return frozenset(k for k in keys if k)
 
 
+#: one spelling for legal-form words that mean the same ("Company" and "Co", "Cie")
+_FORM_SPELLING: Final[dict[str, str]] = {
+    "company": "co",
+    "cie": "co",
+    "cia": "co",
+    "corporation": "corp",
+    "incorporated": "inc",
+    "limited": "ltd",
+    "et": "and",
+    "und": "and",
+    "y": "and",
+}
+
+
+def canonical_forms(words: Iterable[str]) -> frozenset[str]:
+    """Legal-form words in one spelling each ("and company" and "& co" compare equal)."""
+    return frozenset(_FORM_SPELLING.get(w, w) for w in words)
+
+
 @lru_cache(maxsize=65_536)
 def form_words(name: str) -> frozenset[str]:
-    """The legal-form words a name writes ("Merck & Co" → {"and", "co"}), beside its key."""
+    """The legal-form words a name writes ("Merck & Co" → {"and", "co"}), beside its key,
+    each in one spelling."""
     key = set(name_key(name).split()) | set(name_key(name, expand=False).split())
-    return frozenset(set(full_key(name).split()) - key)
+    return canonical_forms(set(full_key(name).split()) - key)
 
 
 def share_classes_named(descriptions: Iterable[str]) -> set[str]:

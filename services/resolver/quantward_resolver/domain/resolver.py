@@ -34,6 +34,7 @@ from quantward_resolver.domain.index import (
 )
 from quantward_resolver.domain.normalize import (
     LEGAL_SUFFIXES,
+    canonical_forms,
     compact,
     form_words,
     full_key,
@@ -416,7 +417,7 @@ class Resolver:
         bare name: the name written in full, or every legal-form word asked for in the name."""
         if entry.full == full:
             return 0.02
-        if forms and forms <= set(entry.full.split()):
+        if forms and forms <= canonical_forms(entry.full.split()):
             return 0.02
         return 0.0
 
