@@ -144,14 +144,15 @@ def test_everyday_words_become_companies_only_where_written_as_names(
     for i, word in enumerate(words):
         name = word.capitalize()
         expected = f"ent_w{i}"
-        # written as a word: never a company
+        # written as a word, or shouted: never a company
         assert resolve_mentions(resolver, f"We expect the {word} to matter for margins.") == []
-        assert resolve_mentions(resolver, f"{name} matters for margins, we think.") == []
-        # written as a name: inside a sentence, or standing alone at its start
+        shouted = f"WILL THE {word.upper()} MATTER FOR MARGINS THIS YEAR?"
+        assert resolve_mentions(resolver, shouted) == []
+        # written as a name: inside a sentence or at its start
         for text in (
             f"What did {name} say about margins?",
             f"{name}'s margins fell.",
-            f"{name}, we hear, cut prices.",
+            f"{name} revenue?",
         ):
             assert _found(resolve_mentions(resolver, text)) == [(name, "resolved", expected)], text
 

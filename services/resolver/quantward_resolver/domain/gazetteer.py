@@ -27,9 +27,9 @@ from typing import Final
 from quantward_resolver.domain.index import ResolverIndex
 from quantward_resolver.domain.normalize import ABBREVIATIONS, LEGAL_SUFFIXES, fold
 
-#: a word of text: dotted initials ("U.S.", "S.A."), a word with inner apostrophes
+#: a word of text: dotted initials ("U.S.", "S.A.", "A. O."), a word with inner apostrophes
 #: ("L'Oréal", "Apple's"), or an ampersand / plus that joins names ("AT&T", "S&P")
-_TOKEN: Final = re.compile(r"(?:[^\W\d_]\.){2,}|[^\W_]+(?:['’][^\W_]+)*|[&+]")
+_TOKEN: Final = re.compile(r"(?:[^\W\d_]\. ?)+[^\W\d_]\.|[^\W_]+(?:['’][^\W_]+)*|[&+]")
 _POSSESSIVE: Final = re.compile(r"['’]s$", re.IGNORECASE)
 _APOSTROPHES: Final = re.compile(r"['’`]")
 #: characters after which a new sentence (or a list item, a heading) begins
@@ -63,7 +63,7 @@ def normalise_word(raw: str) -> str:
     """A word as name keys spell it: "Intl" → "international", "L'Oréal" → "loreal"."""
     if raw in ("&", "+"):
         return "and"
-    word = _APOSTROPHES.sub("", fold(raw)).replace(".", "")
+    word = _APOSTROPHES.sub("", fold(raw)).replace(".", "").replace(" ", "")
     return ABBREVIATIONS.get(word, word)
 
 

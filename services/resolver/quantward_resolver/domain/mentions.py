@@ -17,10 +17,10 @@ another question. Four kinds of span are mentions:
   names, so the user can say which company they meant.
 
 Case rules keep everyday words from becoming companies: a name that is an ordinary English
-word ("Target", "Shell", "Apple") counts only written as a name (capitalised), and at the start
-of a sentence, where capitals prove nothing, only when it stands alone (a possessive, before a
-comma or "and"); a short name that is an everyday word ("Ford" of Ford Motor) counts only when
-it names one company.
+word ("Target", "Shell", "Apple") counts only written as a name (capitalised, in a text that is
+not shouted, not a very frequent word in capitals for emphasis); a short name that is an
+everyday word ("Ford" of Ford Motor) counts only when it names one company ("American" and
+"General" begin many names and are no mention).
 """
 
 from __future__ import annotations
@@ -229,14 +229,10 @@ class _Reader:
             return True  # "exxon", "Microsoft": no everyday word to confuse it with
         if self.shouted or not all(t.raw[:1].isupper() for t in words):
             return False  # "shell out", "the target price"
-        if any(self._emphasis(t) for t in words):
-            return False  # "NOW is the time", "ALL of it"
-        first = tokens[match.first]
-        if not first.sentence_start or len(words) > 1:
-            return True
-        # Capitals at a sentence start prove nothing: "Target prices rose" is no company,
-        # "Target's margins" and "Target, Walmart and Costco" are.
-        return first.possessive or self._stands_alone(tokens, match.last)
+        # "NOW is the time", "ALL of it": emphasis. A capital at a sentence start is taken as a
+        # name too: questions begin with their company ("Apple revenue?"), and a plain word
+        # there ("Target prices rose") cannot be told from it by its spelling.
+        return not any(self._emphasis(t) for t in words)
 
     def _everyday_short(self, tokens: list[Token], match: Match) -> bool:
         """A short name that is an everyday word ("American", "General") is no mention
@@ -331,8 +327,11 @@ class _Reader:
             return False  # "the Federal Reserve Bank", "Group"
         if len(words) > 1 and words[-1].norm in DESIGNATORS:
             return True  # "Foobar Corp", "Quantix Technologies"
-        # One unknown capitalised word listed beside a company: "Compare Foobar and Chevron".
-        return len(names) == len(words) and self._listed_with_a_mention(tokens, first, last)
+        # One unknown capitalised word listed beside a company: "Compare Foobar and Chevron"
+        # (several words without a designator are more often a person: "Tim Cook and Apple").
+        return (
+            len(words) == 1 and len(names) == 1 and self._listed_with_a_mention(tokens, first, last)
+        )
 
     def _listed_with_a_mention(self, tokens: list[Token], first: int, last: int) -> bool:
         if tokens[first].sentence_start and not self._stands_alone(tokens, last):
