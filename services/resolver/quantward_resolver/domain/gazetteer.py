@@ -36,8 +36,8 @@ _APOSTROPHES: Final = re.compile(r"['’`]")
 _SENTENCE_END: Final = frozenset('.!?:;\n"“•')
 #: punctuation that no name runs across
 _BREAKS: Final = frozenset(',;:!?()[]{}"“”/|\n')
-#: a period after a word this short is an abbreviation ("Inc.", "vs."), not a sentence end
-_ABBREVIATED: Final = re.compile(r"(?:^|\s)(?:\w{1,4}|(?:\w\.)+\w)\.$")
+#: dotted initials as one word ("U.S.", "A. O.")
+_DOTTED_WORD: Final = re.compile(r"^(?:[^\W\d_]\. ?)+[^\W\d_]\.$")
 #: words that join the parts of one name and never stand alone
 CONNECTORS: Final = frozenset(
     {"of", "and", "de", "du", "der", "la", "le", "von", "van", "y", "the"}
@@ -75,14 +75,19 @@ def tokenize(text: str) -> list[Token]:
         possessive = False
         if len(raw) > 2 and _POSSESSIVE.search(raw):
             raw, end, possessive = raw[:-2], end - 2, True
-        before = text[max(0, start - 40) : start].rstrip()
-        sentence_start = not before or (
-            before[-1] in _SENTENCE_END and not _ABBREVIATED.search(before)
-        )
-        if not before and start > 40:
-            sentence_start = False  # a long run of spaces inside a text
-        gap = text[tokens[-1].end if tokens else 0 : start]
-        punctuated = bool(tokens) and any(ch in _BREAKS for ch in gap)
+        previous = tokens[-1] if tokens else None
+        gap = text[previous.end if previous else 0 : start]
+        marks = gap.strip()
+        if previous is None:
+            sentence_start = True
+        elif not marks:
+            # "U.S. Steel": a period that belongs to dotted initials ends no sentence
+            sentence_start = previous.raw.endswith(".") and not _DOTTED_WORD.match(previous.raw)
+        else:
+            # a period after a short word is an abbreviation ("Inc.", "vs."), not an end
+            abbreviated = marks == "." and len(previous.raw) <= 4
+            sentence_start = marks[-1] in _SENTENCE_END and not abbreviated
+        punctuated = previous is not None and any(ch in _BREAKS for ch in gap)
         tokens.append(
             Token(raw, normalise_word(raw), start, end, possessive, sentence_start, punctuated)
         )

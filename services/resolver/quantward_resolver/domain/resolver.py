@@ -21,7 +21,7 @@ from typing import Final
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
-from quantward_graph.exchanges import US_VENUES, listing_rank, mic_of, same_market
+from quantward_graph.exchanges import US_VENUES, mic_of, same_market
 from quantward_graph.model import Relation
 from quantward_resolver.domain.entity_view import entity_view
 from quantward_resolver.domain.gazetteer import Gazetteer
@@ -40,7 +40,6 @@ from quantward_resolver.domain.normalize import (
     full_key,
     keys_of,
     share_class_of,
-    share_classes_named,
     strip_legal,
 )
 from quantward_resolver.domain.query import ParsedQuery, parse
@@ -84,17 +83,22 @@ GENERIC_WORDS: Final = frozenset(
 _MAX_PARTIAL_POOL: Final = 40
 
 
+#: one-word legal forms by the lengths of words one edit away from them
+_ONE_WORD_FORMS: Final[dict[int, tuple[str, ...]]] = {
+    n: tuple(
+        sorted(f for f in LEGAL_SUFFIXES if len(f) >= 2 and " " not in f and abs(len(f) - n) <= 1)
+    )
+    for n in range(1, 40)
+}
+
+
 def _without_mistyped_form(key: str) -> str | None:
     """The key without a last word one edit away from a legal form ('gorup', 'af'), re-stripped."""
     words = key.split()
     if len(words) < 2 or len(words[-1]) < 2 or words[-1] in LEGAL_SUFFIXES:
         return None
     last = words[-1]
-    if not any(
-        OSA.distance(last, form) <= 1
-        for form in LEGAL_SUFFIXES
-        if len(form) >= 2 and " " not in form
-    ):
+    if not any(OSA.distance(last, form) <= 1 for form in _ONE_WORD_FORMS.get(len(last), ())):
         return None
     return " ".join(strip_legal(words[:-1]))
 
@@ -266,12 +270,11 @@ class Resolver:
         # home listings: a code two companies use, neither on a US company's US line ("EVO":
         # Evolution in Stockholm, Evotec's ADR in New York), names neither without a venue,
         # and a foreign company's second line in Frankfurt yields to a home listing.
-        ranks = {id(e): self._rank(e) for e in entries}
-        best = min(ranks.values())
+        best = min(e.rank for e in entries)
         us = any(e.listing.mic in US_VENUES for e in entries)
         found: list[Candidate] = []
         for entry in entries:
-            at_home = ranks[id(entry)] == best
+            at_home = entry.rank == best
             score = base if at_home else base - 0.08
             found.append(
                 Candidate(
@@ -285,11 +288,6 @@ class Resolver:
                 )
             )
         return found
-
-    def _rank(self, entry: TickerEntry) -> int:
-        entity = self.index.entities[entry.entity_id]
-        mics = [lst.mic for ins in entity.instruments for lst in ins.listings]
-        return listing_rank(entry.listing.mic, entity.country, mics)
 
     def _listed_later(self, ticker: str, as_of: date | None, base: float) -> list[Candidate]:
         """A ticker asked for at a date before its holder listed it ("META" in 2020): nobody
@@ -425,13 +423,11 @@ class Resolver:
         """A share class asked for ("Class C", "Vz") prefers the entity that has it; an entity
         whose very name is one class ("… (Class A)") yields when another class or none is
         asked for."""
-        entity = self.index.entities[entity_id]
-        own = share_class_of(entity.name)
+        own, named = self.index.share_classes[entity_id]
         if share_class is None:
             return 0.02 if own is not None else 0.0
         if own is not None:
             return 0.0 if own == share_class else 0.03
-        named = share_classes_named(i.share_class or "" for i in entity.instruments)
         return -0.01 if share_class in named else 0.0
 
     def _name_candidate(
