@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import JsonValue
 
-from quantward_records.artifacts import BLOB_MIN_BYTES, dehydrate, hydrate, references
+from quantward_records.artifacts import BLOB_MIN_BYTES, blob_ref, dehydrate, hydrate, references
 from quantward_records.chain import GENESIS, canonical, link, sha256_hex
 
 json_values = st.recursive(
@@ -71,3 +73,33 @@ def test_the_canonical_form_reads_back_as_the_same_value(value: JsonValue) -> No
     text = canonical(value)
     assert json.loads(text) == value
     assert b" " not in canonical({"a": [1, 2], "b": {"c": None}})
+
+
+def _parts(value: JsonValue) -> list[JsonValue]:
+    """Every value inside `value` (itself excluded), not looking inside references."""
+    if blob_ref(value) is not None:
+        return []
+    children: list[JsonValue] = []
+    if isinstance(value, dict):
+        children = list(value.values())
+    elif isinstance(value, list):
+        children = value
+    return [part for child in children for part in (child, *_parts(child))]
+
+
+#: values near the artifact threshold at every depth (plain `json_values` rarely get there)
+sized_values = st.recursive(
+    st.integers() | st.text(max_size=40) | st.text(min_size=300, max_size=BLOB_MIN_BYTES + 40),
+    lambda inner: (
+        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5)
+    ),
+    max_leaves=12,
+)
+
+
+@given(st.dictionaries(st.text(max_size=8), sized_values, max_size=4))
+def test_every_large_part_is_moved_out_bottom_up(data: dict[str, JsonValue]) -> None:
+    body, blobs = dehydrate({"data": data})
+    held = [*_parts(body["data"]), *(p for raw in blobs.values() for p in _parts(json.loads(raw)))]
+    for part in held:
+        assert blob_ref(part) is not None or len(canonical(part)) < BLOB_MIN_BYTES

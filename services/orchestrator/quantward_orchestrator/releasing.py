@@ -9,7 +9,6 @@ that all of them accept is released.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 
 from quantward_agents.briefs import REPAIR_MARKER
 from quantward_agents.loop import Agent
@@ -20,13 +19,17 @@ from quantward_contracts.events import (
     AnswerReleased,
     AnswerReleasedData,
     AnswerValidated,
+    BoundaryRefusedData,
     CitationsResolved,
+    RunBoundaryRefused,
     RunCompletedData,
 )
 from quantward_llm.port import Message
 from quantward_orchestrator import reviews
-from quantward_orchestrator.citing import Cited, cite
+from quantward_orchestrator.citing import cite
+from quantward_orchestrator.commitment import Candidate, refusal, text_hash
 from quantward_orchestrator.gateway import Expected, MissingRepliesError
+from quantward_orchestrator.handoff import draft_contract
 from quantward_orchestrator.journal import Run, RunFailedError
 
 
@@ -45,7 +48,9 @@ async def release(run: Run, agent: Agent, messages: list[Message], draft: str) -
     for version in range(1, rounds + 1):
         await run.progress("grounding", f"checking the citations of draft {version}")
         cited = cite(draft, run.state.returned_citations)
-        contract = run.state.contract
+        # the information boundary: a draft answers to the accepted contract version only
+        handed = draft_contract(run.state)
+        contract = handed["contract"]
         drafted = AnswerDrafted(
             **run.envelope(),
             entity_ids=agent.entity_ids,
@@ -54,9 +59,7 @@ async def release(run: Run, agent: Agent, messages: list[Message], draft: str) -
                 version=version,
                 text=draft,
                 citations=tuple(cited.citations),
-                contract_id=run.state.contract_id if contract else None,
-                contract_version=run.state.contract_version if contract else None,
-                contract=contract,
+                **handed,
                 computations=reviews.computations(run.state.sources, cited.citations),
             ),
         )
@@ -67,6 +70,8 @@ async def release(run: Run, agent: Agent, messages: list[Message], draft: str) -
             problems = _unresolved([u.mark for u in cited.unknown])
         else:
             problems = await _check_draft(run, drafted)
+        # the candidate the checks approve: the draft's cited text, as the Guardian reads it
+        approved_hash = None if problems else text_hash(cited.text)
         if not problems and settings.orchestrator_guardian and contract is not None:
             decided = await reviews.review(
                 run,
@@ -90,7 +95,10 @@ async def release(run: Run, agent: Agent, messages: list[Message], draft: str) -
                     *decided.data.requested_changes,
                 ]
         if not problems:
-            await _publish_release(run, answer_id, version, cited, agent)
+            candidate = Candidate(
+                answer_id, cited.text, cited.citations, drafted.data.computations, drafted.event_id
+            )
+            await commit(run, version, candidate, approved_hash, agent)
             return
         if version == rounds:
             raise RunFailedError(
@@ -136,10 +144,36 @@ async def _check_draft(run: Run, drafted: AnswerDrafted) -> list[str]:
     return problems
 
 
-async def _publish_release(
-    run: Run, answer_id: str, version: int, cited: Cited, agent: Agent
+async def commit(
+    run: Run, version: int, candidate: Candidate, approved_hash: str | None, agent: Agent
 ) -> None:
+    """Release `candidate` if the commitment boundary lets it go; else record the refusal and
+    fail the run (nothing else is released)."""
+    refused = refusal(run.state, candidate, approved_hash)
+    if refused is not None:
+        await run.publish(
+            RunBoundaryRefused(
+                **run.envelope(),
+                entity_ids=agent.entity_ids,
+                data=BoundaryRefusedData(
+                    boundary="commitment",
+                    stage="release",
+                    actor="orchestrator",
+                    action="release",
+                    subject_id=candidate.answer_id,
+                    reason=refused.reason,
+                    candidate_hash=refused.candidate_hash,
+                    approved_hash=refused.approved_hash,
+                ),
+            )
+        )
+        raise RunFailedError(f"the answer was not released: {refused.reason}")
+    await _publish_release(run, version, candidate, agent)
+
+
+async def _publish_release(run: Run, version: int, cited: Candidate, agent: Agent) -> None:
     await run.progress("releasing", f"{len(cited.citations)} citations resolved")
+    answer_id = cited.answer_id
     text = cited.text
     synthetic = any(c.synthetic for c in cited.citations)
     await run.publish(
@@ -154,7 +188,7 @@ async def _publish_release(
                 version=version,
                 text=text,
                 citations=tuple(cited.citations),
-                content_hash=hashlib.sha256(text.encode()).hexdigest(),
+                content_hash=cited.content_hash,
                 synthetic_sources=synthetic,
             ),
         )

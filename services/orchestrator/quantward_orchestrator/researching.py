@@ -23,8 +23,9 @@ from quantward_contracts.events import (
 )
 from quantward_contracts.values import PlanPart
 from quantward_grounding.sharing import shared_sources
-from quantward_orchestrator.domain import check_plan, task_parameters
+from quantward_orchestrator.domain import check_plan
 from quantward_orchestrator.gateway import expecting
+from quantward_orchestrator.handoff import current_plan, task_inputs
 from quantward_orchestrator.journal import Run
 
 #: how many of the run's sources a researcher inherits (the most recent ones)
@@ -89,7 +90,7 @@ def plan_tool(run: Run, brief: OrchestratorBrief) -> Tool[PlanArgs]:
 
 def delegate_tool(run: Run, brief: OrchestratorBrief) -> Tool[DelegateArgs]:
     async def delegate_parts(args: DelegateArgs, ctx: CallContext) -> dict[str, Any]:
-        committed = run.state.plan
+        committed = current_plan(run.state)
         if not committed:
             raise ToolError("commit a plan first")
         unknown = [p for p in args.part_ids if p not in committed]
@@ -127,7 +128,7 @@ async def delegate(
                 part_id=part.part_id,
                 approach=part.approach,
                 allowed_sources=spec.allowed_sources,
-                parameters=task_parameters(part, brief, spec, state.contract),
+                parameters=task_inputs(state, part, brief),
                 inherited=inherited,
             ),
         )

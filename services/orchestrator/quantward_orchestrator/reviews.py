@@ -96,7 +96,12 @@ def bundle(
         reasoning=reasoning,
         tool_calls=calls,
         contract_id=state.contract_id,
-        contract_version=max(1, state.contract_version),
+        # the plan review reads the proposal under review; the final one the accepted version
+        contract_version=(
+            state.accepted_version
+            if stage == "final" and state.accepted_version
+            else max(1, state.contract_version)
+        ),
         contract=contract,
         answer=answer,
         citations=tuple(citations),

@@ -173,6 +173,8 @@ class RunState:
     proposal: ResearchContractBody | None = None
     #: the accepted contract version's body; research starts only once there is one
     contract: ResearchContractBody | None = None
+    #: the version `contract` is (0: none accepted, or the accepted one was withdrawn)
+    accepted_version: int = 0
     last_review_id: str | None = None
     #: the Guardian's concerns as its decisions left them (by concern id, latest wins)
     ledger: Mapping[str, Concern] = field(default_factory=dict)
@@ -322,7 +324,12 @@ def apply(state: RunState, event: Event) -> RunState:
         case ContractStatusChanged() if event.data.status == "accepted":
             if event.data.version != state.contract_version:
                 return state
-            return dataclasses.replace(state, contract=state.proposal)
+            return dataclasses.replace(
+                state, contract=state.proposal, accepted_version=event.data.version
+            )
+        case ContractStatusChanged() if event.data.version == state.accepted_version:
+            # the accepted version was superseded or rejected after all: nothing is accepted
+            return dataclasses.replace(state, contract=None, accepted_version=0)
         case ReviewRequested():
             # The review sees everything up to here; the next one sees only what follows.
             return dataclasses.replace(

@@ -85,6 +85,7 @@ SUITES = (
     "guardian",
     "reviews",
     "records",
+    "boundaries",
 )
 
 
@@ -107,6 +108,9 @@ def bench(
         float,
         typer.Option(help="Researchers: simulated model latency per call (0: offline only)."),
     ] = 200.0,
+    boundary_runs: Annotated[
+        int, typer.Option(help="Boundaries: embedded runs recorded for evidence and replay.")
+    ] = 40,
     out: Annotated[Path, typer.Option(help="Where JSON and Markdown results go.")] = Path(
         "docs/benchmarks"
     ),
@@ -219,6 +223,16 @@ def bench(
                 results = asyncio.run(records_bench.run(postgres))
             table = records_bench.table(results)
             paths = write(out, "records", results, table)
+        elif suite == "boundaries":
+            from quantward_cli.bench import boundaries as boundaries_bench
+
+            logging.getLogger("quantward").setLevel(logging.ERROR)
+            with console.status(
+                "boundary stress protocols; recording runs for evidence retrieval and replay…"
+            ):
+                results = asyncio.run(boundaries_bench.run(runs=boundary_runs))
+            table = boundaries_bench.table(results)
+            paths = write(out, "boundaries", results, table)
         elif suite == "agents":
             from quantward_cli.bench import agents as agents_bench
 

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict
 from datetime import date, datetime, time
+from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
@@ -65,6 +66,13 @@ def _summary_json(summary: RunSummary) -> dict[str, Any]:
         data[key] = data[key].isoformat() if data[key] else None
     data["entity_ids"] = list(summary.entity_ids)
     return data
+
+
+class PacketChoice(StrEnum):
+    """The decisions a packet justifies."""
+
+    acceptance = "acceptance"
+    commitment = "commitment"
 
 
 @record_app.command("list")
@@ -161,6 +169,12 @@ def _print_view(view: RunView) -> None:
     for concern in view.ledger:
         material = "material" if concern.material else "note"
         line(f"ledger {concern.concern_id}: {concern.status}, {material} — {concern.summary[:140]}")
+    for refused in view.refusals:
+        what = refused.data
+        line(
+            f"refused ({what.boundary} boundary, {what.stage}): {what.actor} {what.action} — "
+            f"{what.reason[:140]}"
+        )
     for check in view.checks:
         mark = "✓" if check.check.passed else "✗"
         line(f"{mark} {check.subject} {check.check.check_id}: {check.check.message[:140]}")
@@ -177,13 +191,23 @@ def show(
         bool, typer.Option(help="Also list every recorded event in order.")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Summary and timeline as JSON.")] = False,
+    packet: Annotated[
+        PacketChoice | None,
+        typer.Option(
+            help="Only the packet that justifies a decision: acceptance (plan commit) or "
+            "commitment (release); exit 1 if a part of it is not in the record."
+        ),
+    ] = None,
 ) -> None:
     """A run's summary, contract versions with their checks and origins, plan, delegations,
     reviews and the Guardian's ledger, every exact check and the citations; `--timeline` adds
-    every recorded event in order."""
+    every recorded event in order; `--packet` shows one decision's packet."""
     from quantward_records.artifacts import MissingArtifactError, hydrate
     from quantward_records.views import RunView
 
+    if packet is not None:
+        _show_packet(run_id, packet.value, as_json, None)
+        return
     with _store() as store:
         summary = store.summary(run_id)
         entries = store.entries(run_id)
@@ -330,15 +354,88 @@ def _report(result: Any, as_json: bool) -> None:
     raise typer.Exit(0 if result.ok else 1)
 
 
+def _show_packet(run_id: str, kind: str, as_json: bool, out: Path | None) -> None:
+    """One decision's packet: JSON (to `out` if given) or a short text; exit 1 if incomplete."""
+    from quantward_records.packets import packet, packet_json
+    from quantward_records.views import RunView
+
+    with _store() as store:
+        entries = store.entries(run_id)
+        if not entries:
+            errors.print(f"error: no recorded run {run_id}; `quantward record list` shows them")
+            raise typer.Exit(1)
+        view = RunView.of(run_id, _events(store, entries))
+    found = packet(view, "acceptance" if kind == "acceptance" else "commitment")
+    document = packet_json(view, found)
+    if out is not None:
+        out.write_text(json.dumps(document, ensure_ascii=False, indent=2) + "\n", "utf-8")
+        errors.print(f"wrote the {kind} packet of {run_id} to {out}")
+    elif as_json:
+        typer.echo(json.dumps(document, ensure_ascii=False))
+    else:
+        _print_packet(document)
+    if not found.complete:
+        raise typer.Exit(1)
+
+
+def _print_packet(document: dict[str, Any]) -> None:
+    kind = document["packet"]
+    state = "complete" if document["complete"] else "INCOMPLETE"
+    lines = [f"{kind} packet of {document['run_id']}: {state}"]
+    lines += [f"  missing: {m}" for m in document["missing"]]
+    review = document.get("review")
+    if kind == "acceptance":
+        lines.append(
+            f"  contract {document['contract_id']} v{document['contract_version']}: "
+            f"{sum(1 for c in document['checks'] if c['passed'])}/{len(document['checks'])} "
+            "checks passed"
+        )
+        lines += [
+            f"  {c['name']} = {c['value']} ← {c['provenance']}"
+            f"{' ' + str(c['ref']) if c['ref'] else ''}: {c['text']}"
+            for c in document["constraints"]
+        ]
+        lines.append(f"  ledger: {len(document['ledger'])} concern(s)")
+    else:
+        lines.append(
+            f"  answer {document['answer_id']} v{document['version']}: hash "
+            f"{(document['content_hash'] or '')[:16]}…, approved "
+            f"{(document['approved_hash'] or '')[:16]}…, text matches: "
+            f"{document['text_matches_hash']}"
+        )
+        lines.append(
+            f"  {sum(1 for c in document['checks'] if c['passed'])}/{len(document['checks'])} "
+            f"checks passed; {len(document['unresolved'])} mark(s) unresolved"
+        )
+        lines += [
+            f"  [{c['number']}] {c['title']} — {c['source_id']}"
+            f"{' (' + c['document_id'] + ')' if c['document_id'] else ''}: "
+            f"“{(c['passage'] or c['quote'])[:120]}”"
+            for c in document["citations"]
+        ]
+    if review is not None:
+        lines.append(f"  Guardian: {review['decision']} — {review['summary'][:160]}")
+    console.print("\n".join(lines), markup=False, highlight=False)
+
+
 @record_app.command()
 def export(
     run_id: Annotated[str, typer.Argument(help="The run (run_…).")],
     out: Annotated[Path | None, typer.Option(help="Write here instead of standard output.")] = None,
+    packet: Annotated[
+        PacketChoice | None,
+        typer.Option(help="Export only this decision's packet, as one JSON document."),
+    ] = None,
 ) -> None:
     """The run's record as JSON Lines (schema: docs/events/record-export.schema.json): one line
     per entry with its hashes, stored body and the event as published, so an archive can be
-    verified without the store (`record verify --archive`)."""
+    verified without the store (`record verify --archive`); `--packet` exports one decision's
+    packet as JSON instead."""
     from quantward_records.export import exported
+
+    if packet is not None:
+        _show_packet(run_id, packet.value, True, out)
+        return
 
     with _store() as store:
         entries = store.entries(run_id)

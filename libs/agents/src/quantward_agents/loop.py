@@ -25,6 +25,8 @@ from quantward_contracts.events import (
     AgentModelCalledData,
     AgentToolCalled,
     AgentToolCalledData,
+    BoundaryRefusedData,
+    RunBoundaryRefused,
 )
 from quantward_contracts.values import (
     AgentRole,
@@ -344,7 +346,28 @@ class Agent:
                 source_registered(source, producer=self.producer, causation_id=self.causation_id)
             )
         await self._tool_called(outcome, context, turn, started)
+        if outcome.refusal is not None:
+            await self._boundary_refused(outcome, outcome.refusal)
         return outcome
+
+    async def _boundary_refused(self, outcome: ToolOutcome, reason: str) -> None:
+        """The action boundary refused a call: recorded as such, not only as a failed call."""
+        await self.emit(
+            RunBoundaryRefused(
+                run_id=self.run_id,
+                producer=self.producer,
+                causation_id=self.causation_id,
+                entity_ids=self.entity_ids,
+                data=BoundaryRefusedData(
+                    boundary="action",
+                    stage=self.role,
+                    actor=self.agent_id,
+                    action=outcome.call.name,
+                    subject_id=self.task_id,
+                    reason=reason[:2000],
+                ),
+            )
+        )
 
     # --- events ---------------------------------------------------------------------------------
 

@@ -6,6 +6,11 @@ outside the role's allow-list or a tool that fails comes back to the model as an
 naming the field and the reason, never as an exception that ends the run: the model can correct
 itself. Every call gets a context with the harness's tool-call id and the agent's source
 registry, so whatever the tool returns is registered as a citable source of the run.
+
+The action boundary lives here too: a tool says what it does to the world (`effect`: it only
+reads, it writes to the run's scratch area, or it persists beyond the run), and the toolbox runs
+a persisting tool only once its stage's work is approved (`approved`); before that the call is
+refused, and the agent loop records the refusal (`run.boundary_refused`).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import logging
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, JsonValue, ValidationError
 
@@ -28,8 +33,18 @@ A = TypeVar("A", bound=BaseModel)
 log = logging.getLogger("quantward.agents")
 
 
+#: what a tool does to the world: reads only, writes to the run's scratch area, or persists
+#: beyond the run (an artifact, a file outside scratch) — the last only after approval
+Effect = Literal["read", "scratch", "persist"]
+
+
 class ToolError(Exception):
     """An expected failure a tool reports to the model (no data for that date, infeasible…)."""
+
+
+class BoundaryRefusalError(ToolError):
+    """A tool refused what a boundary forbids (a write outside the scratch area); the agent
+    loop records it as `run.boundary_refused`, not only as a failed call."""
 
 
 @dataclass
@@ -109,6 +124,7 @@ class Tool(Generic[A]):
     description: str
     arguments: type[A]
     run: ToolFunction[A]
+    effect: Effect = "read"
 
     def spec(self) -> ToolSpec:
         return ToolSpec(
@@ -127,6 +143,8 @@ class ToolOutcome:
     error: bool
     value: Any = None
     sources: tuple[Source, ...] = ()
+    #: why a boundary refused the call (None: it was not refused by a boundary)
+    refusal: str | None = None
 
 
 def render(value: Any) -> str:
@@ -139,11 +157,18 @@ def render(value: Any) -> str:
 
 
 class Toolbox:
-    """The tools one role may use (the orchestrator: plan and delegate only)."""
+    """The tools one stage may use (the orchestrator: plan and delegate only).
 
-    def __init__(self, tools: Iterable[Tool[Any]]) -> None:
+    `approved` says whether the stage's work is approved; a tool whose effect is `persist`
+    runs only while it says yes, so a toolbox without it never persists anything.
+    """
+
+    def __init__(
+        self, tools: Iterable[Tool[Any]], *, approved: Callable[[], bool] | None = None
+    ) -> None:
         self._tools = {t.name: t for t in tools}
         self._specs = tuple(t.spec() for t in self._tools.values())
+        self._approved = approved
 
     def specs(self) -> tuple[ToolSpec, ...]:
         return self._specs
@@ -171,11 +196,23 @@ class Toolbox:
                 for e in exc.errors()
             )
             return ToolOutcome(call, f"error: invalid arguments for {call.name}: {problems}", True)
+        if tool.effect == "persist" and not (self._approved is not None and self._approved()):
+            reason = (
+                f"{call.name} persists its work, and this stage's work is not approved yet; "
+                "keep it in the scratch area until it is"
+            )
+            return ToolOutcome(call, f"error: refused by the action boundary: {reason}", True,
+                               refusal=reason)  # fmt: skip
         try:
             value = await tool.run(arguments, ctx)
         except ToolError as exc:
+            refusal = str(exc) if isinstance(exc, BoundaryRefusalError) else None
             return ToolOutcome(
-                call, f"error: {call.name}: {exc}", True, sources=tuple(ctx.registered)
+                call,
+                f"error: {call.name}: {exc}",
+                True,
+                sources=tuple(ctx.registered),
+                refusal=refusal,
             )
         except Exception as exc:  # a tool bug must not end the run; the model is told
             log.exception("tool %s failed", call.name)

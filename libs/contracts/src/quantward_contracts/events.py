@@ -108,6 +108,32 @@ RunStage = Literal[
 ]
 
 
+BoundaryKind = Literal["information", "action", "commitment"]
+
+
+class BoundaryRefusedData(Frozen):
+    boundary: BoundaryKind = Field(
+        description="information: a stage was to be handed a version that is not the accepted "
+        "one; action: a tool tried to persist before approval; commitment: a release whose "
+        "content is not the approved candidate, or whose promised evidence is not in the run."
+    )
+    stage: str = Field(min_length=1, description="Where it was refused (e.g. research, release).")
+    actor: str = Field(min_length=1, description="The agent or harness step that attempted it.")
+    action: str = Field(min_length=1, description="The tool or step refused (e.g. release).")
+    subject_id: str | None = Field(default=None, description="The answer, artifact or contract.")
+    reason: str = Field(min_length=1, description="Why it was refused, for a person.")
+    candidate_hash: str | None = Field(default=None, description="sha256 of what was attempted.")
+    approved_hash: str | None = Field(default=None, description="sha256 of what was approved.")
+
+
+class RunBoundaryRefused(Event):
+    """A boundary refused an action of the run; the run goes on (or fails) without it."""
+
+    TOPIC: ClassVar[str] = topics.RUNS
+    type: Literal["run.boundary_refused.v1"] = "run.boundary_refused.v1"
+    data: BoundaryRefusedData
+
+
 class RunProgressedData(Frozen):
     stage: RunStage = Field(description="The stage the run entered.")
     detail: str = Field(default="", description="One line for a progress display.")
@@ -697,6 +723,7 @@ CATALOGUE: Final[tuple[type[Event], ...]] = (
     AnswerDrafted,
     AnswerValidated,
     AnswerReleased,
+    RunBoundaryRefused,
     ClarificationRequested,
     ClarificationAnswered,
     ResolveEntity,
@@ -728,6 +755,7 @@ AnyEvent = Annotated[
     | AnswerDrafted
     | AnswerValidated
     | AnswerReleased
+    | RunBoundaryRefused
     | ClarificationRequested
     | ClarificationAnswered
     | ResolveEntity

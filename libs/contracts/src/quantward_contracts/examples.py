@@ -311,6 +311,21 @@ _WIRE: Final[tuple[str, ...]] = (
         source_refs=[{"source_id": SOURCE, "chunk_id": CHUNK}],
     ),
     _envelope(
+        29,
+        "orchestrator",
+        "run.boundary_refused.v1",
+        {
+            "boundary": "commitment",
+            "stage": "release",
+            "actor": "orchestrator",
+            "action": "release",
+            "subject_id": ANSWER,
+            "reason": "the candidate's content hash differs from the one the final review approved",
+            "candidate_hash": "0" * 64,
+            "approved_hash": _HASH,
+        },
+    ),
+    _envelope(
         19,
         "orchestrator",
         "run.completed.v1",

@@ -35,8 +35,8 @@ def dehydrate(document: dict[str, JsonValue]) -> tuple[dict[str, JsonValue], dic
     """The event's JSON with its large `data` values replaced by references, and the artifacts
     (hash → canonical bytes) those references name.
 
-    One pass, bottom-up: each value's canonical size is added up from its children's (a value
-    is serialised only when it becomes an artifact), so the cost is linear in the event."""
+    Bottom-up: a large value's canonical size is added up from its children's after their own
+    large parts moved out; small containers are measured whole and not walked."""
     blobs: dict[str, bytes] = {}
     body = dict(document)
     data = body.get("data")
@@ -47,7 +47,15 @@ def dehydrate(document: dict[str, JsonValue]) -> tuple[dict[str, JsonValue], dic
 
 def moved_out(value: JsonValue, blobs: dict[str, bytes]) -> tuple[JsonValue, int]:
     """`value` with its large parts (and itself, if large) moved into `blobs`, and the size of
-    what is left in canonical JSON, added up from the children's sizes."""
+    what is left in canonical JSON, added up from the children's sizes.
+
+    A container whose whole canonical form is small holds no large part (a part's form is a
+    piece of its container's), so it is measured once, in C, and left as it is; only large
+    containers are walked."""
+    if isinstance(value, dict | list):
+        whole = canonical(value)
+        if len(whole) < BLOB_MIN_BYTES:
+            return value, len(whole)
     if isinstance(value, dict):
         items = {key: moved_out(item, blobs) for key, item in value.items()}
         size = 1 + sum(_size_of(key) + 1 + n + 1 for key, (_, n) in items.items())

@@ -19,12 +19,15 @@ from quantward_contracts.events import (
     AgentToolCalled,
     AnswerReleased,
     AnswerValidated,
+    CitationsResolved,
     ClarificationAnswered,
     ClarificationRequested,
     ContractProposed,
     ContractStatusChanged,
     ContractValidated,
     ReviewDecided,
+    ReviewRequested,
+    RunBoundaryRefused,
     RunPlanned,
     RunRequested,
     SourceRegistered,
@@ -38,6 +41,8 @@ from quantward_contracts.values import (
     Constraint,
     PlanPart,
     ResearchContractBody,
+    SharedPassage,
+    SharedSource,
 )
 
 
@@ -71,6 +76,10 @@ class Review:
     summary: str
     concerns: tuple[Concern, ...]
     requested_changes: tuple[str, ...]
+    #: what was reviewed: the contract or answer, its version and the hash of the exact text
+    subject_id: str | None = None
+    subject_version: int | None = None
+    subject_hash: str | None = None
 
 
 @dataclass
@@ -105,6 +114,7 @@ VIEWED_TYPES: Final = frozenset(
         AgentToolCalled, AnswerReleased, AnswerValidated, ClarificationAnswered,
         ClarificationRequested, ContractProposed, ContractStatusChanged, ContractValidated,
         ReviewDecided, RunPlanned, RunRequested, SourceRegistered, TaskCompleted, TaskDelegated,
+        ReviewRequested, CitationsResolved, RunBoundaryRefused,
     )
 )  # fmt: skip
 
@@ -124,17 +134,36 @@ class RunView:
     tool_calls: dict[str, AgentToolCalled] = field(default_factory=dict)
     #: user messages by id: the request and every clarification answer
     messages: dict[str, str] = field(default_factory=dict)
+    released: AnswerReleased | None = None
+    #: the grounder's resolutions of the answer's drafts, in record order
+    groundings: list[CitationsResolved] = field(default_factory=list)
+    #: the answer checks by draft version
+    answer_checks: dict[int, tuple[CheckResult, ...]] = field(default_factory=dict)
+    #: what the boundaries refused
+    refusals: list[RunBoundaryRefused] = field(default_factory=list)
+    #: the sources the researchers returned, content and passages attached, by source id
+    shared: dict[str, SharedSource] = field(default_factory=dict)
 
     @classmethod
     def of(cls, run_id: str, events: Iterable[Event]) -> RunView:
         view = cls(run_id)
         questions: dict[str, str] = {}
+        requested: dict[str, ReviewRequested] = {}
         for event in events:
-            view._add(event, questions)
+            view._add(event, questions, requested)
         return view
 
-    def _add(self, event: Event, questions: dict[str, str]) -> None:
-        if isinstance(event, RunRequested):
+    def _add(
+        self, event: Event, questions: dict[str, str], requested: dict[str, ReviewRequested]
+    ) -> None:
+        if isinstance(event, ReviewRequested):
+            requested[event.data.review_id] = event
+        elif isinstance(event, CitationsResolved):
+            if event.data.answer_id is not None:
+                self.groundings.append(event)
+        elif isinstance(event, RunBoundaryRefused):
+            self.refusals.append(event)
+        elif isinstance(event, RunRequested):
             self.request = event
             if event.data.message_id:
                 self.messages[event.data.message_id] = event.data.question or (
@@ -170,15 +199,30 @@ class RunView:
                 done.status, done.answer = event.data.status, event.data.answer
                 done.citations, done.tool_calls = len(event.data.citations), event.data.tool_calls
                 done.error = event.data.error
+            for source in event.data.sources:
+                self.shared.setdefault(source.source_id, source)
         elif isinstance(event, ReviewDecided):
             d = event.data
+            review_asked = requested.get(d.review_id)
             self.reviews.append(
-                Review(d.review_id, d.stage, d.decision, d.summary, d.concerns, d.requested_changes)
+                Review(
+                    d.review_id,
+                    d.stage,
+                    d.decision,
+                    d.summary,
+                    d.concerns,
+                    d.requested_changes,
+                    review_asked.data.subject_id if review_asked else None,
+                    review_asked.data.subject_version if review_asked else None,
+                    review_asked.data.subject_hash if review_asked else None,
+                )
             )
         elif isinstance(event, AnswerValidated):
             self.checks += [Check(f"answer v{event.data.version}", c) for c in event.data.checks]
+            self.answer_checks[event.data.version] = event.data.checks
         elif isinstance(event, AnswerReleased):
             self.citations, self.answer = event.data.citations, event.data.text
+            self.released = event
         elif isinstance(event, SourceRegistered):
             self.sources[event.data.source_id] = event
         elif isinstance(event, AgentToolCalled):
@@ -212,6 +256,15 @@ class RunView:
         if source is not None and source.data.tool_call_id:
             call = self.tool_calls.get(source.data.tool_call_id)
         return Evidence(citation, source, call)
+
+    def passage(self, source_id: str, chunk_id: str | None) -> SharedPassage | None:
+        """The cited passage (with its document id) as the researcher returned it."""
+        source = self.shared.get(source_id)
+        if source is None:
+            return None
+        return next(
+            (p for p in source.passages if chunk_id is None or p.chunk_id == chunk_id), None
+        )
 
     def constraint_origins(self) -> list[ConstraintOrigin]:
         """Every constraint of the accepted contract (else the latest) with its origin."""
