@@ -284,3 +284,44 @@ def test_old_names_asked_at_old_dates_name_the_company_they_became() -> None:
         result = resolver.resolve(query, as_of=as_of)
         assert result.entity is not None
         assert result.entity.entity_id == f"ent_r{i}"
+
+
+@pytest.mark.parametrize(
+    ("country", "leading", "suffix"),
+    [
+        ("JP", "Kabushiki Kaisha", "Co., Ltd."),
+        ("SE", "Aktiebolaget", "AB"),
+        ("NL", "Koninklijke", "N.V."),
+        ("ID", "PT", "Tbk"),
+    ],
+)
+def test_a_legal_form_written_before_the_name_is_a_legal_form(
+    country: str, leading: str, suffix: str
+) -> None:
+    rng = random.Random(f"{SEED}{country}")
+    stems = _stems(4, rng)
+    index = ResolverIndex.build(
+        [_company(f"ent_lead{i}", f"{stem} {suffix}", country) for i, stem in enumerate(stems)]
+    )
+    resolver = Resolver(index)
+    for i, stem in enumerate(stems):
+        result = resolver.resolve(f"{leading} {stem}")
+        assert result.entity is not None, (leading, stem, result.status)
+        assert result.entity.entity_id == f"ent_lead{i}"
+
+
+def test_romanised_japanese_words_read_as_the_english_name_writes_them() -> None:
+    rng = random.Random(SEED + 9)
+    pairs = [("Jidosha", "Motor"), ("Denki", "Electric"), ("Ginko", "Bank"), ("Kagaku", "Chemical")]
+    stems = _stems(len(pairs), rng)
+    index = ResolverIndex.build(
+        [
+            _company(f"ent_jp{i}", f"{stem} {english} Corporation", "JP")
+            for i, (stem, (_, english)) in enumerate(zip(stems, pairs, strict=True))
+        ]
+    )
+    resolver = Resolver(index)
+    for i, (stem, (japanese, _)) in enumerate(zip(stems, pairs, strict=True)):
+        result = resolver.resolve(f"{stem} {japanese} Kabushiki Kaisha")
+        assert result.entity is not None, (stem, japanese, result.status)
+        assert result.entity.entity_id == f"ent_jp{i}"

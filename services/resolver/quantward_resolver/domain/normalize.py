@@ -106,6 +106,24 @@ LEGAL_SUFFIXES: Final[frozenset[str]] = frozenset(
         "kabushiki gaisha",
     }
 )
+#: legal forms (and the royal warrant) written before a name in some languages: "Kabushiki
+#: Kaisha Hitachi", "PT Astra International", "Aktiebolaget Volvo", "Koninklijke Ahold
+#: Delhaize", "Compagnie de Saint-Gobain", "PJSC Gazprom"
+LEADING_FORMS: Final[frozenset[str]] = frozenset(
+    {
+        "kabushiki kaisha",
+        "kabushiki gaisha",
+        "aktiebolaget",
+        "koninklijke",
+        "compagnie de",
+        "compagnie",
+        "pt",
+        "pjsc",
+        "pao",
+        "oao",
+        "ojsc",
+    }
+)
 #: the longest legal form, in words ("gesellschaft mit beschrankter haftung")
 _LONGEST_FORM: Final = max(len(form.split()) for form in LEGAL_SUFFIXES)
 
@@ -192,6 +210,21 @@ ABBREVIATIONS: Final[dict[str, str]] = {
     "dev": "development",
     "semicon": "semiconductor",
     "semiconductors": "semiconductor",
+    # romanised Japanese words of company names, as their English names write them
+    # ("Toyota Jidosha" is Toyota Motor, "Mitsubishi Denki" Mitsubishi Electric)
+    "jidosha": "motors",
+    "denki": "electric",
+    "ginko": "bank",
+    "seiyaku": "pharmaceuticals",
+    "kogyo": "industries",
+    "sangyo": "industries",
+    "kagaku": "chemical",
+    "tetsudo": "railway",
+    "hoken": "insurance",
+    "shoken": "securities",
+    "seitetsu": "steel",
+    "kensetsu": "construction",
+    "fudosan": "realty",
 }
 #: letters spelt out in ASCII the German and Nordic way ("Münchener" → "Muenchener",
 #: "Ørsted" → "Oersted", "Ålandsbanken" → "Aalandsbanken")
@@ -327,6 +360,11 @@ def strip_legal(words: list[str]) -> list[str]:
         if len(result) > 1 and result[0] == "the":
             result = result[1:]
             changed = True
+        for size in (2, 1):
+            if len(result) > size and " ".join(result[:size]) in LEADING_FORMS:
+                result = result[size:]
+                changed = True
+                break
     return result
 
 

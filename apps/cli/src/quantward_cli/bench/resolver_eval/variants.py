@@ -130,6 +130,8 @@ LOCAL_FORMS: Final[dict[str, tuple[str, ...]]] = {
     "IE": ("Public Limited Company", "plc"),
     "US": ("Incorporated", "Corporation", "Inc."),
 }
+#: the legal form written before the name, by country
+LEADING_FORMS: Final[dict[str, str]] = {"JP": "Kabushiki Kaisha", "SE": "Aktiebolaget"}
 AND_CO: Final = ("& Co.", "& Co", "and Co", "& Company", "and Company", "&Co.")
 #: letters and how ASCII text spells them: plain, and spelt out
 _SPELT: Final[dict[str, tuple[str, str]]] = {
@@ -358,7 +360,11 @@ def _local_forms(graph: _Graph, rng: random.Random) -> Iterator[VariantCase]:
         if not forms:
             continue
         base = _base(entity.name)
-        query = f"{base} {rng.choice(forms)}"
+        leading = LEADING_FORMS.get(entity.country or "")
+        if leading and rng.random() < 0.3:
+            query = f"{leading} {base}"  # "Kabushiki Kaisha Hitachi", "Aktiebolaget Volvo"
+        else:
+            query = f"{base} {rng.choice(forms)}"
         if query != entity.name and len(base) > 3 and graph.unique(base, entity.entity_id):
             yield VariantCase("local_legal_form", query, None, "resolved", entity.entity_id)
 
