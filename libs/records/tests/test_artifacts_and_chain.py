@@ -89,7 +89,14 @@ def _parts(value: JsonValue) -> list[JsonValue]:
 
 #: values near the artifact threshold at every depth (plain `json_values` rarely get there)
 sized_values = st.recursive(
-    st.integers() | st.text(max_size=40) | st.text(min_size=300, max_size=BLOB_MIN_BYTES + 40),
+    st.integers()
+    | st.text(max_size=40)
+    # long strings built cheaply (drawing each of 1,000 characters is slow and hits limits)
+    | st.builds(
+        lambda piece, times: piece * times,
+        st.sampled_from(["a", "é", '"', "x\\n"]),
+        st.integers(min_value=100, max_value=BLOB_MIN_BYTES + 40),
+    ),
     lambda inner: (
         st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5)
     ),

@@ -164,15 +164,19 @@ def test_from_x_to_y_must_go_the_way_it_says(kit, apple_quarters) -> None:
     new, old = apple_quarters.quarters[0], apple_quarters.quarters[-1]
     assert new.debt_to_equity is not None
     assert old.debt_to_equity is not None
-    assert round(new.debt_to_equity, 2) < round(old.debt_to_equity, 2)
+    # the synthetic figures decide the direction; the sentence must say that one, not the other
+    assert round(new.debt_to_equity, 2) != round(old.debt_to_equity, 2)
+    fell = new.debt_to_equity < old.debt_to_equity
+    right, wrong = ("fell", "rose") if fell else ("rose", "fell")
     cites = (kit.mark(source, old.period), kit.mark(source, new.period))
     said = (
         f"Debt to equity {{}} from {old.debt_to_equity:.2f} in {old.period} {cites[0]} to "
         f"{new.debt_to_equity:.2f} in {new.period} {cites[1]}"
     )
-    assert check(kit, said.format("fell"), workspace=ws) == []
-    (problem,) = check(kit, said.format("rose"), workspace=ws)
-    assert "says a rise, but it is a fall" in problem
+    assert check(kit, said.format(right), workspace=ws) == []
+    (problem,) = check(kit, said.format(wrong), workspace=ws)
+    expected = "says a rise, but it is a fall" if fell else "says a fall, but it is a rise"
+    assert expected in problem
 
 
 @settings(max_examples=40, deadline=None)

@@ -25,7 +25,8 @@ from quantward_orchestrator.releasing import release
 from quantward_orchestrator.researching import delegate_tool, plan_tool
 from quantward_orchestrator.resolving import bind_and_resolve
 from quantward_orchestrator.state import RunState, apply
-from quantward_workflows import TemplateError, parse_template
+from quantward_workflows import TemplateError, bundled_templates, parse_template
+from quantward_workflows.routing import route_question
 
 log = logging.getLogger("quantward.orchestrator")
 
@@ -52,7 +53,13 @@ def fresh_state(request: RunRequested, gateway: RunGateway) -> RunState:
     assert request.run_id is not None
     data = request.data
     if data.template_id is None:
-        return RunState.new(request.run_id)
+        # A question that is a template in words runs as that template, with what it states.
+        route = route_question(data.question or "", frozenset(bundled_templates()))
+        if route is None:
+            return RunState.new(request.run_id)
+        return RunState.new(
+            request.run_id, gateway.template(route.template_id), routed_inputs=route.inputs
+        )
     try:
         if data.template is None:
             return RunState.new(request.run_id, gateway.template(data.template_id))

@@ -148,6 +148,8 @@ class RunState:
     template: WorkflowTemplate | None = None
     #: why the lookup found no template (the run fails with it)
     template_error: str | None = None
+    #: the inputs a free question states when it is a template in words (it was routed to one)
+    routed_inputs: Mapping[str, object] = field(default_factory=dict)
     request: RunRequested | None = None
     status: RunStatus = "running"
     stage: RunStage | None = None
@@ -197,9 +199,15 @@ class RunState:
         template: WorkflowTemplate | None = None,
         *,
         template_error: str | None = None,
+        routed_inputs: Mapping[str, object] | None = None,
     ) -> RunState:
         """A fresh run: nothing happened yet; its template (or why there is none) is known."""
-        return cls(run_id=run_id, template=template, template_error=template_error)
+        return cls(
+            run_id=run_id,
+            template=template,
+            template_error=template_error,
+            routed_inputs=routed_inputs or {},
+        )
 
     # --- derived ---------------------------------------------------------------------------------
 
@@ -411,11 +419,12 @@ def _requested(state: RunState, event: RunRequested) -> RunState:
     inputs, error, problem = None, state.template_error, None
     if state.template is not None:
         try:
-            inputs = bind_inputs(state.template, data.inputs, allow_missing=data.mode == "chat")
+            raw = data.inputs or state.routed_inputs
+            inputs = bind_inputs(state.template, raw, allow_missing=data.mode == "chat")
         except TemplateError as exc:
             error = str(exc)
             if data.mode == "chat":
-                inputs, problem = _asking_for_misfits(state.template, data.inputs, exc)
+                inputs, problem = _asking_for_misfits(state.template, raw, exc)
                 error = error if inputs is None else None
     return dataclasses.replace(
         state,

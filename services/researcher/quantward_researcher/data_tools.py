@@ -73,6 +73,27 @@ class PriceArgs(Args):
     start: date | None = Field(default=None, description="First day; three years before end.")
     end: date | None = Field(default=None, description="Last day; the as-of date if omitted.")
     as_of: date | None = Field(default=None, description="Ignored beyond the task's as-of.")
+    lookback: str | None = Field(
+        default=None,
+        pattern=r"^\d{1,3}[DWMYdwmy]$",
+        description="A horizon back from the latest day with data on or before `end` (or the "
+        "as-of date): 30D, 4W, 6M (calendar months), 2Y. Replaces `start`; the window is exact.",
+    )
+
+
+def _lookback(market: MarketData, end: date, lookback: str) -> tuple[date, date]:
+    try:
+        return prices_lib.lookback_window(market.price_history(), end, lookback)
+    except (PlatformError, ValueError) as exc:
+        raise ToolError(str(exc)) from exc
+
+
+def _last_close(market: MarketData, end: date, start: date) -> date:
+    try:
+        last = prices_lib.latest_trading_day(market.price_history(), end)
+    except PlatformError:
+        return end  # no close at all by then: the library says so for the window
+    return last if last >= start else end
 
 
 def price_tool(market: MarketData, scope: TaskScope) -> Tool[PriceArgs]:
@@ -80,6 +101,10 @@ def price_tool(market: MarketData, scope: TaskScope) -> Tool[PriceArgs]:
         _require(scope, "prices")
         scope.check_entities(args.entity_ids)
         start, end, as_of = _window(scope, args.start, args.end)
+        if args.lookback:
+            start, end = await asyncio.to_thread(_lookback, market, end, args.lookback)
+        else:  # a window ends on its last close: "to 2022-12-31" is to the 28th's close
+            end = await asyncio.to_thread(_last_close, market, end, start)
         stats = await asyncio.to_thread(_window_stats, market, args.entity_ids, start, end, as_of)
         items: dict[str, JsonValue] = {s.entity_id: s.model_dump(mode="json") for s in stats.stats}
         source = ctx.register_computation(
@@ -94,6 +119,7 @@ def price_tool(market: MarketData, scope: TaskScope) -> Tool[PriceArgs]:
         return {
             "function": "prices.window_stats",
             "window": {"start": stats.start.isoformat(), "end": stats.end.isoformat()},
+            **({"lookback": args.lookback.upper()} if args.lookback else {}),
             "stats": [
                 {
                     **s.model_dump(mode="json"),

@@ -135,6 +135,7 @@ def read_document_tool(index: SearchIndex, scope: TaskScope) -> Tool[ReadArgs]:
             "type": first.type,
             "published": first.published_at.date().isoformat(),
             "source": first.source,
+            "entity_ids": list(first.entity_ids),
             "synthetic": first.synthetic,
             "chunks_total": len(chunks),
             "chunks": [_chunk_json(mark(source.source_id, c.chunk_id), c) for c in shown],

@@ -101,6 +101,8 @@ def search_tool(index: SearchIndex, scope: TaskScope) -> Tool[SearchArgs]:
                 "type": hit.type,
                 "published": hit.published_at.date().isoformat(),
                 "source": hit.source,
+                # the first is the company the document is about; the others it mentions
+                "entity_ids": list(hit.entity_ids),
                 "synthetic": hit.synthetic,
                 # document text is data: delimited, and flagged where it tries to instruct
                 "excerpt": as_data(excerpt),
@@ -143,6 +145,7 @@ def _quarter_json(q: EarningsQuarter) -> dict[str, JsonValue]:
         "eps_surprise_pct": q.eps_surprise_pct,
         "transcript_id": q.transcript.document_id if q.transcript else None,
         "periodic_report_id": q.periodic_report.document_id if q.periodic_report else None,
+        "periodic_report_form": q.periodic_report.form if q.periodic_report else None,
         "current_report_ids": [r.document_id for r in q.current_reports],
     }
 

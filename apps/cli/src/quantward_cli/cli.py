@@ -86,6 +86,7 @@ SUITES = (
     "reviews",
     "records",
     "boundaries",
+    "answers",
 )
 
 
@@ -233,6 +234,14 @@ def bench(
                 results = asyncio.run(boundaries_bench.run(runs=boundary_runs))
             table = boundaries_bench.table(results)
             paths = write(out, "boundaries", results, table)
+        elif suite == "answers":
+            from quantward_cli.bench import answers as answers_bench
+
+            logging.getLogger("quantward").setLevel(logging.ERROR)
+            with console.status("asking the shipped question sets and grading the answers…"):
+                results = asyncio.run(answers_bench.run())
+            table = answers_bench.table(results)
+            paths = write(out, "answers", results, table)
         elif suite == "agents":
             from quantward_cli.bench import agents as agents_bench
 
@@ -263,6 +272,7 @@ def bench(
 
 def _register_subcommands() -> None:
     from quantward_cli.cli_calendar import calendar
+    from quantward_cli.cli_eval import evaluate
     from quantward_cli.cli_events import events_app
     from quantward_cli.cli_graph import graph_app
     from quantward_cli.cli_record import record_app, replay_run
@@ -276,6 +286,7 @@ def _register_subcommands() -> None:
 
     app.command("run", no_args_is_help=True)(run)
     app.command("ask", no_args_is_help=True)(ask)
+    app.command("eval")(evaluate)
     app.command("answer", no_args_is_help=True)(answer_question)
     app.command("cancel", no_args_is_help=True)(cancel)
     app.command("review", no_args_is_help=True)(review)

@@ -18,6 +18,7 @@ from quantward_kit.builders import build_model
 from quantward_kit.lifecycle import Service, StartStop, shut_down
 from quantward_kit.settings import Settings
 from quantward_llm.port import ChatModel
+from quantward_platform.market_data import MarketData
 
 log = logging.getLogger("quantward.embedded")
 
@@ -46,6 +47,7 @@ class EmbeddedPlatform(StartStop):
         self._orchestrator_settings = orchestrator_settings
         self._on_stage = on_stage or (lambda _: None)
         self._opened: list[Service] = []
+        self.market_data: MarketData | None = None
 
     async def start(self) -> None:
         """Start each service through the same `build_app` that `quantward serve` calls, on the
@@ -95,6 +97,7 @@ class EmbeddedPlatform(StartStop):
             self._opened.append(guardian)
         self._on_stage("starting researchers and the orchestrator")
         market_data = build_market_data(self.settings)
+        self.market_data = market_data  # an evaluation recomputes on the same data
         researcher = await build_researcher(
             ResearcherSettings(researcher_workers=self.researcher_workers),
             bus=self.bus,

@@ -15,7 +15,7 @@ from functools import cached_property
 
 from quantward_democorpus.model import Event, Quarter, Timeline, Tone
 from quantward_democorpus.rng import gauss, pick, unit
-from quantward_democorpus.sectors import TOPICS, Sector
+from quantward_democorpus.sectors import CAPEX_INTENSITY, GUIDED, TOPICS, Sector
 from quantward_democorpus.text import (
     basis_points,
     change,
@@ -192,12 +192,25 @@ class QuarterContext:
             "input_inflation": f"{3 + 10 * unit(*key('infl')):.0f}%",
             "mcr": f"{80 + 6 * unit(*key('mcr')):.1f}%",
             "leverage": f"{1.5 + 2.5 * unit(self.seed, self.ce.entity_id, 'lev'):.1f} times",
+            "capex": self.m(self.capex),
+            "capex_year": self.m(self.capex_year),
             "next_quarter": self.phrase(next_period),
             "segment_a": sector.segments[0],
             "segment_b": sector.segments[1],
             "segment_c": sector.segments[2],
             "product": sector.product,
         }
+
+    @cached_property
+    def capex(self) -> float:
+        """The quarter's capital expenditures: the sector's intensity, with a little noise."""
+        intensity = CAPEX_INTENSITY.get(self.sector.key, 0.05)
+        return self.q.revenue * intensity * (0.85 + 0.3 * unit(*self.key("capex")))
+
+    @cached_property
+    def capex_year(self) -> float:
+        """The full-year capital spending plan the CFO states (about four quarters of it)."""
+        return self.capex * 4.0 * (0.95 + 0.1 * unit(*self.key("capex-year")))
 
     # --- guidance ------------------------------------------------------------------------------
 
@@ -217,7 +230,8 @@ class QuarterContext:
     def guidance_sentences(self, speaker_key: str) -> list[str]:
         """Outlook language for the tone; each tone carries one phrase a reader can spot."""
         g = self.guidance
-        span = f"{self.m(g.low)} to {self.m(g.high)}"
+        metric, share = GUIDED.get(self.sector.key, ("revenue", 1.0))
+        span = f"{self.m(g.low * share)} to {self.m(g.high * share)}"
         nxt = self.phrase(g.period)
         fy = year_phrase(g.full_year, self.ce.calendar)
         k = self.key("guidance", speaker_key)
@@ -233,7 +247,7 @@ class QuarterContext:
                     *k,
                     "a",
                 ),
-                f"For {nxt}, we expect revenue of {span}.",
+                f"For {nxt}, we expect {metric} of {span}.",
             ]
         if g.tone == "reaffirm":
             return [
@@ -247,7 +261,7 @@ class QuarterContext:
                     *k,
                     "a",
                 ),
-                f"For {nxt}, we expect revenue in the range of {span}.",
+                f"For {nxt}, we expect {metric} in the range of {span}.",
             ]
         if g.tone == "lower_end":
             return [
@@ -261,7 +275,7 @@ class QuarterContext:
                     *k,
                     "a",
                 ),
-                f"For {nxt}, we now expect revenue of {span}.",
+                f"For {nxt}, we now expect {metric} of {span}.",
             ]
         if g.tone == "limited":
             return [
@@ -275,7 +289,7 @@ class QuarterContext:
                     *k,
                     "a",
                 ),
-                f"For {nxt}, we expect revenue of {span}, a wider range than usual.",
+                f"For {nxt}, we expect {metric} of {span}, a wider range than usual.",
             ]
         return [
             pick(
@@ -288,7 +302,7 @@ class QuarterContext:
                 *k,
                 "a",
             ),
-            f"For {nxt}, we now expect revenue of {span}.",
+            f"For {nxt}, we now expect {metric} of {span}.",
         ]
 
     # --- events --------------------------------------------------------------------------------

@@ -25,7 +25,12 @@ from functools import cached_property
 from typing import Final, Literal
 from zoneinfo import ZoneInfo
 
-from quantward_democorpus.people import Person, acquisition_target, person_name
+from quantward_democorpus.people import (
+    Person,
+    acquisition_target,
+    distinct_name,
+    person_name,
+)
 from quantward_democorpus.rng import gauss, pick, unit
 from quantward_democorpus.sectors import Sector, sector
 from quantward_democorpus.universe import CorpusEntity, graph_names
@@ -268,7 +273,14 @@ class Timeline:
 
     def executive(self, index: int, role: str) -> Person:
         tenure = self._tenure(index, role)
-        name = person_name(self.seed, self.ce.entity_id, role, tenure, country=self.ce.country)
+        # Nobody on a company's call shares a first or a last name with a colleague on it: a
+        # CEO who opens with "Thank you, Heather" must not be called Heather herself.
+        colleagues = [self.investor_relations()]
+        if role == "CFO":
+            colleagues.append(self.executive(index, "CEO"))
+        name = distinct_name(
+            (self.seed, self.ce.entity_id, role, tenure), colleagues, country=self.ce.country
+        )
         if role == "CEO":
             title = pick(
                 ("Chief Executive Officer", "Chairman and Chief Executive Officer"),

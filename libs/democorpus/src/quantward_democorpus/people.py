@@ -9,7 +9,7 @@ chosen not to be the names of real firms; a test checks them against the shipped
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
@@ -113,6 +113,10 @@ _TARGET_FIRST: Final = (
 )  # fmt: skip
 _TARGET_SECTOR_WORD: Final[Mapping[str, tuple[str, ...]]] = {
     "tech": ("Analytics", "Software", "Systems", "Networks", "Data"),
+    "devices": ("Devices", "Audio", "Display Technologies", "Sensors"),
+    "internet": ("Labs", "Media", "Data", "Apps"),
+    "it_services": ("Consulting", "Systems", "Cloud Partners"),
+    "managed_care": ("Health Plans", "Care Partners", "Pharmacy Services"),
     "semis": ("Semiconductor", "Microsystems", "Photonics", "Silicon"),
     "retail": ("Outfitters", "Home Supply", "Marketplace", "Retail Group"),
     "bank": ("Bancorp", "Financial", "Trust Company", "Lending"),
@@ -146,6 +150,31 @@ def person_name(*key: object, country: str | None = None) -> str:
     """A fictional full name, stable for the key, in the naming style of the country."""
     language = _language(country)
     return f"{pick(_FIRST[language], *key, 'first')} {pick(_LAST[language], *key, 'last')}"
+
+
+def shares_a_name(name: str, others: Iterable[Person | str]) -> bool:
+    """Whether `name` has a first or last name in common with any of `others`."""
+    first, _, last = name.partition(" ")
+    for other in others:
+        other_name = other.name if isinstance(other, Person) else other
+        o_first, _, o_last = other_name.partition(" ")
+        if first == o_first or last == o_last:
+            return True
+    return False
+
+
+def distinct_name(
+    key: tuple[object, ...], colleagues: Iterable[Person], *, country: str | None = None
+) -> str:
+    """A fictional name for `key` that shares no first or last name with `colleagues`
+    (re-drawn with a counter until it does not; stable for the same key and colleagues)."""
+    taken = list(colleagues)
+    name = person_name(*key, country=country)
+    attempt = 0
+    while shares_a_name(name, taken) and attempt < 50:
+        attempt += 1
+        name = person_name(*key, "redraw", attempt, country=country)
+    return name
 
 
 def analyst(broker: str, sector: str, slot: int) -> Person:

@@ -42,6 +42,21 @@ class Sector:
     seasonality: tuple[float, float, float, float] = (1.0, 1.0, 1.0, 1.0)
 
 
+#: capital expenditures as a share of revenue, by sector (what the CFO says the company spends)
+CAPEX_INTENSITY: Final[Mapping[str, float]] = {
+    "tech": 0.12, "devices": 0.03, "internet": 0.12, "it_services": 0.03, "semis": 0.08,
+    "retail": 0.03, "consumer": 0.04, "pharma": 0.04, "health": 0.05, "managed_care": 0.015,
+    "energy": 0.10, "utilities": 0.25, "telecom": 0.16, "media": 0.03, "autos": 0.06,
+    "industrial": 0.04, "materials": 0.07, "payments": 0.03,
+}  # fmt: skip
+#: what a company's outlook is stated in, and its size against revenue (banks guide net
+#: interest income, insurers net premiums earned; everyone else revenue)
+GUIDED: Final[Mapping[str, tuple[str, float]]] = {
+    "bank": ("net interest income", 0.6),
+    "insurance": ("net premiums earned", 0.8),
+}
+
+
 _COMMON_RISKS: Final = (
     (
         "Macroeconomic conditions",
@@ -217,6 +232,26 @@ TOPICS: Final[Mapping[str, Topic]] = {
                 "return excess cash through buybacks. We repurchased {buyback} in the quarter.",
             ),
             ("We will stay disciplined; the pace will depend on cash generation.",),
+        ),
+        Topic(
+            "capex",
+            "capital spending",
+            (
+                "Capital expenditures were {capex} this quarter. How should we think about "
+                "capex for the full year, and where is the investment going?",
+                "Can you talk about your capital spending plans? You spent {capex} in the quarter.",
+            ),
+            ("Is there any flexibility to slow capex if demand softens?",),
+            (
+                "We continue to plan capital expenditures of about {capex_year} for the year. "
+                "Most of it goes to capacity in {segment_a}, and we will pace it with demand.",
+                "Capex of {capex} in the quarter was in line with our plan; we still expect "
+                "about {capex_year} for the year, weighted to {segment_a}.",
+            ),
+            (
+                "Yes. A meaningful part of the spending is discretionary, and we review it every "
+                "quarter.",
+            ),
         ),
         Topic(
             "net_interest_margin",
@@ -443,11 +478,11 @@ SECTORS: Final[Mapping[str, Sector]] = {
             (8, 25),
             (40, 70),
             False,
-            ("demand", "margins", "supply_chain", "capital_return", "inventory"),
-            ("Cloud Services", "Devices", "Enterprise Software"),
-            "products and services",
+            ("demand", "margins", "capital_return", "capex"),
+            ("Cloud Services", "Productivity Software", "Personal Computing"),
+            "software and cloud services",
             ("strong cloud demand", "growth in subscriptions", "a favorable product mix"),
-            ("softer consumer demand", "a stronger dollar", "elongated enterprise deal cycles"),
+            ("softer PC demand", "a stronger dollar", "elongated enterprise deal cycles"),
             (
                 (
                     "Competition",
@@ -615,6 +650,114 @@ SECTORS: Final[Mapping[str, Sector]] = {
             ),
         ),
         Sector(
+            "devices",
+            "consumer technology company",
+            (10.0, 120.0),
+            (0.35, 0.45),
+            (0.18, 0.26),
+            (8, 15),
+            (20, 40),
+            False,
+            ("demand", "supply_chain", "margins", "capital_return", "inventory"),
+            ("Smartphones", "Computers and Tablets", "Services and Wearables"),
+            "devices and services",
+            ("strong smartphone demand", "growth in services", "a favorable product mix"),
+            ("softer consumer demand", "component shortages", "a stronger dollar"),
+            (
+                (
+                    "Competition",
+                    "The markets for our {product} are highly competitive and subject to rapid "
+                    "technological change and frequent product introductions.",
+                ),
+                (
+                    "Supply chain",
+                    "We depend on a limited number of suppliers and contract manufacturers, "
+                    "many outside the United States, for key components and assembly.",
+                ),
+            ),
+            (1.25, 0.9, 0.85, 1.0),
+        ),
+        Sector(
+            "internet",
+            "internet company",
+            (5.0, 80.0),
+            (0.50, 0.80),
+            (0.15, 0.30),
+            None,
+            (40, 60),
+            False,
+            ("advertising", "margins", "capital_return", "capex"),
+            ("Advertising", "Subscriptions and Platforms", "Other Services"),
+            "platforms and services",
+            ("strong advertiser demand", "growth in engagement", "higher paid clicks"),
+            ("softer advertiser spending", "a stronger dollar", "signal loss from privacy changes"),
+            (
+                (
+                    "Advertising",
+                    "We generate most of our revenue from advertising, and a reduction in "
+                    "spending by advertisers could harm our business.",
+                ),
+                (
+                    "Regulation",
+                    "We are subject to laws on privacy, data protection and competition that "
+                    "could require us to change our products.",
+                ),
+            ),
+            (0.95, 1.0, 1.0, 1.1),
+        ),
+        Sector(
+            "it_services",
+            "technology services company",
+            (5.0, 60.0),
+            (0.20, 0.55),
+            (0.03, 0.12),
+            (5, 15),
+            (50, 80),
+            False,
+            ("demand", "backlog", "margins", "capital_return"),
+            ("Consulting", "Infrastructure", "Software"),
+            "technology services and software",
+            (
+                "strong demand for hybrid cloud",
+                "growth in consulting signings",
+                "software renewals",
+            ),
+            ("elongated deal cycles", "a stronger dollar", "lower hardware volumes"),
+            (
+                (
+                    "Competition",
+                    "We face intense competition for our {product}, and clients may delay or "
+                    "cancel technology projects.",
+                ),
+            ),
+        ),
+        Sector(
+            "managed_care",
+            "health benefits company",
+            (20.0, 90.0),
+            None,
+            (0.04, 0.07),
+            None,
+            (10, 25),
+            False,
+            ("medical_costs", "demand", "margins", "capital_return"),
+            ("Health Benefits", "Health Services", "Pharmacy Services"),
+            "health benefits and services",
+            ("membership growth", "growth in care delivery", "higher pharmacy volumes"),
+            ("elevated utilization", "a higher medical care ratio", "Medicaid redeterminations"),
+            (
+                (
+                    "Healthcare policy",
+                    "Changes in healthcare law, Medicare and Medicaid funding and reimbursement "
+                    "could affect our business.",
+                ),
+                (
+                    "Medical costs",
+                    "If medical costs rise faster than the premiums we set, our margins fall.",
+                ),
+            ),
+        ),
+        Sector(
             "health",
             "healthcare company",
             (3.0, 80.0),
@@ -623,11 +766,11 @@ SECTORS: Final[Mapping[str, Sector]] = {
             (60, 120),
             (30, 60),
             False,
-            ("medical_costs", "demand", "margins", "capital_return"),
-            ("Health Benefits", "Health Services", "Diagnostics"),
-            "healthcare products and services",
-            ("membership growth", "higher procedure volumes", "new product launches"),
-            ("elevated utilization", "lower testing volumes", "supply constraints"),
+            ("demand", "margins", "supply_chain", "capital_return"),
+            ("Medical Devices", "Diagnostics", "Life Sciences"),
+            "medical devices and diagnostics",
+            ("higher procedure volumes", "new product launches", "strong diagnostics demand"),
+            ("lower testing volumes", "supply constraints", "a stronger dollar"),
             (
                 (
                     "Healthcare policy",

@@ -10,7 +10,7 @@ computed from real closes.
 from __future__ import annotations
 
 from quantward_democorpus.context import QuarterContext
-from quantward_democorpus.people import Person, coverage
+from quantward_democorpus.people import Person, coverage, shares_a_name
 from quantward_democorpus.rng import pick, rng, unit
 from quantward_democorpus.sectors import TOPICS
 from quantward_democorpus.text import (
@@ -62,7 +62,10 @@ def write_transcript(ctx: QuarterContext) -> tuple[str, dict[str, str]]:
     metadata: dict[str, str] = {"guidance_tone": q.tone}
     references: list[str] = []
 
-    analysts = list(coverage(ce.entity_id, ce.sector))
+    # an analyst who shares a name with the company's executives would read as one of them
+    analysts = [
+        a for a in coverage(ce.entity_id, ce.sector) if not shares_a_name(a.name, (ir, ceo, cfo))
+    ]
     r = rng(*ctx.key("qa"))
     r.shuffle(analysts)
     turns = 3 + int(4 * unit(*ctx.key("turns")))
@@ -203,8 +206,10 @@ def write_transcript(ctx: QuarterContext) -> tuple[str, dict[str, str]]:
         cfo_paragraphs.append(
             f"Net interest margin was {v['nim']}, {v['nim_change']} from the prior quarter. "
             f"Deposits ended the quarter at {v['deposits']}, {v['deposit_qoq']} sequentially, and "
-            f"the net charge-off ratio was {v['nco']}. We ended the quarter with "
-            f"{ctx.m(q.cash)} of cash and {ctx.m(q.debt)} of long-term debt."
+            f"the net charge-off ratio was {v['nco']}. The provision for credit losses was "
+            f"{v['provision']}, and we believe our credit reserves are appropriate for the "
+            f"outlook. We ended the quarter with {ctx.m(q.cash)} of cash and {ctx.m(q.debt)} of "
+            "long-term debt."
         )
     else:
         inventory = (
@@ -222,6 +227,11 @@ def write_transcript(ctx: QuarterContext) -> tuple[str, dict[str, str]]:
             f"cash and equivalents and {ctx.m(q.debt)} of total debt, and receivables were "
             f"{ctx.m(q.receivables)}. We returned {ctx.m(q.buyback)} to shareholders through "
             "share repurchases."
+        )
+    if not sector.financial:
+        cfo_paragraphs.append(
+            f"Capital expenditures were {v['capex']} in the quarter, and we continue to plan "
+            f"capital spending of about {v['capex_year']} for the year."
         )
     outlook = ctx.guidance_sentences("cfo")
     updates = ctx.events("guidance_update")

@@ -46,9 +46,13 @@ EXCHANGE_NAME: Final[Mapping[str, str]] = {
 #: not in it falls back to keywords of its industries.
 SECTOR_OF: Final[Mapping[str, str]] = {
     **dict.fromkeys(
-        ("ent_apple_inc", "ent_microsoft", "ent_alphabet", "ent_meta_platforms", "ent_ibm",
-         "ent_hp_inc", "ent_hewlett_packard_enterprise", "ent_kyndryl", "ent_google_llc",
-         "ent_twitter", "ent_ebay", "ent_booking", "ent_motorola_solutions"), "tech"),
+        ("ent_microsoft",), "tech"),
+    **dict.fromkeys(("ent_apple_inc", "ent_hp_inc", "ent_motorola_solutions"), "devices"),
+    **dict.fromkeys(
+        ("ent_alphabet", "ent_meta_platforms", "ent_google_llc", "ent_twitter", "ent_ebay",
+         "ent_booking"), "internet"),
+    **dict.fromkeys(
+        ("ent_ibm", "ent_hewlett_packard_enterprise", "ent_kyndryl"), "it_services"),
     **dict.fromkeys(("ent_amd", "ent_stmicroelectronics"), "semis"),
     **dict.fromkeys(("ent_best_buy", "ent_home_depot", "ent_walmart", "ent_lowes"), "retail"),
     **dict.fromkeys(
@@ -63,8 +67,9 @@ SECTOR_OF: Final[Mapping[str, str]] = {
         ("ent_johnson_johnson", "ent_eli_lilly_and_company", "ent_merck_co", "ent_pfizer",
          "ent_abbvie", "ent_gsk", "ent_novartis", "ent_organon", "ent_viatris", "ent_sandoz",
          "ent_merck_kgaa"), "pharma"),
+    **dict.fromkeys(("ent_unitedhealth_group", "ent_elevance"), "managed_care"),
     **dict.fromkeys(
-        ("ent_unitedhealth_group", "ent_elevance", "ent_abbott", "ent_danaher",
+        ("ent_abbott", "ent_danaher",
          "ent_ge_healthcare", "ent_philips", "ent_siemens_healthineers", "ent_alcon",
          "ent_solventum"), "health"),
     **dict.fromkeys(
@@ -105,7 +110,7 @@ SECTOR_OF: Final[Mapping[str, str]] = {
 _SECTOR_KEYWORDS: Final = (
     ("semicond", "semis"), ("bank", "bank"), ("insur", "insurance"), ("payment", "payments"),
     ("pharma", "pharma"), ("biotech", "pharma"), ("health", "health"), ("medical", "health"),
-    ("software", "tech"), ("internet", "tech"), ("information tech", "tech"),
+    ("software", "tech"), ("internet", "internet"), ("information tech", "tech"),
     ("retail", "retail"), ("oil", "energy"), ("gas", "energy"), ("utilit", "utilities"),
     ("telecom", "telecom"), ("media", "media"), ("auto", "autos"), ("chemic", "materials"),
     ("material", "materials"), ("food", "consumer"), ("beverage", "consumer"),

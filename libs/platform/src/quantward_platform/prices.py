@@ -18,9 +18,12 @@ results are in percent, never price levels.
 
 from __future__ import annotations
 
+import calendar
 import math
+import re
 from collections.abc import Sequence
 from datetime import date, timedelta
+from typing import Final
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
@@ -262,3 +265,48 @@ def drawdowns(
             )
         )
     return Drawdowns(start=start, end=end, as_of=as_of, top=top, drawdowns=tuple(found))
+
+
+# --- look-backs -----------------------------------------------------------------------------
+
+_LOOKBACK: Final = re.compile(r"^(\d{1,3})([DWMY])$")
+
+
+def latest_trading_day(history: PriceHistory, limit: date) -> date:
+    """The last day with closes on or before `limit`: "the latest date with data"."""
+    day = min(limit, history.last_day)
+    while day >= history.first_day and not history.is_trading_day(day):
+        day -= timedelta(days=1)
+    if day < history.first_day:
+        raise EmptyWindowError(
+            f"no prices on or before {limit.isoformat()} (prices start {history.first_day})"
+        )
+    return day
+
+
+def _months_back(day: date, months: int) -> date:
+    index = day.year * 12 + day.month - 1 - months
+    year, month = divmod(index, 12)
+    last = calendar.monthrange(year, month + 1)[1]
+    return date(year, month + 1, min(day.day, last))
+
+
+def lookback_window(history: PriceHistory, limit: date, lookback: str) -> tuple[date, date]:
+    """The window a look-back names, ending on the latest day with data on or before `limit`.
+
+    `lookback` is a count and a unit: `30D`, `4W`, `6M` (calendar months: 6M before
+    2022-12-28 is 2022-06-28), `2Y` (24 calendar months). The horizon is exact: the window
+    starts that far before its end, and the first return is measured from the close before.
+    """
+    match = _LOOKBACK.match(lookback.strip().upper())
+    if match is None:
+        raise ValueError(f"lookback {lookback!r} is not a count and a unit like 30D, 4W, 6M or 2Y")
+    count, unit = int(match.group(1)), match.group(2)
+    if count < 1:
+        raise ValueError("lookback must be at least one day, week, month or year")
+    end = latest_trading_day(history, limit)
+    if unit == "D":
+        return end - timedelta(days=count), end
+    if unit == "W":
+        return end - timedelta(weeks=count), end
+    return _months_back(end, count * (12 if unit == "Y" else 1)), end

@@ -71,6 +71,7 @@ from quantward_contracts.values import (
 )
 from quantward_llm.port import Message, ToolCall
 from quantward_platform import ConstraintCheck
+from quantward_policy import intent_review
 from quantward_policy.conversation import ToolResult, View, parsed_all, tool_results
 from quantward_policy.vocabulary import NUMBER_WORDS
 from quantward_validation.checks import failures
@@ -370,6 +371,16 @@ def decide(
     _checks(bundle.checks, review)
     if bundle.stage == "final":
         _recomputed(bundle, done, review)
+        for problem in intent_review.problems(bundle):
+            review.add(
+                finding(
+                    intent_review.CONCERN_ID,
+                    True,
+                    f"The answer does not address the question: {problem}.",
+                    "Answer what the question asks, with the evidence it needs: a computation "
+                    "over the stated horizon, the two periods compared, or passages on the topic.",
+                )
+            )
     raised = {f.concern.concern_id for f in review.findings}
     for entry in ledger:
         if entry.status != "open" or entry.concern_id in raised:
@@ -1031,6 +1042,8 @@ def _no_longer_holds(concern_id: str, contract: ResearchContractBody, stage: str
         return f"the validator's check {subject} no longer fails."
     if kind == "computation" and stage == "final":
         return f"{subject} now satisfies the contract's constraints (or is no longer relied on)."
+    if kind == "intent" and stage == "final":
+        return "the answer now addresses what the question asks."
     if kind in ("horizon", "direction") and stage == "final":
         return f"the answer's {kind} for {subject} now matches the recomputed price window."
     return None

@@ -16,6 +16,7 @@ from quantward_agents.briefs import REPAIR_MARKER, EntityBrief, OrchestratorBrie
 from quantward_contracts.values import PlanPart
 from quantward_llm.port import Message, ToolCall
 from quantward_policy.conversation import ToolResult, View, tool_results
+from quantward_policy.intent import read_question
 
 NOTICE: Final = (
     "_Composed by quantward's offline reference policy: deterministic, no language model; every "
@@ -42,10 +43,31 @@ def part_id(item: PlanItemBrief, entity: EntityBrief | None) -> str:
     return f"{item.id}.{slug}"[:80]
 
 
+#: the research approach that answers each intent of a free question
+APPROACH: Final = {
+    "returns": "price_stats",
+    "volatility": "price_stats",
+    "drawdown": "price_stats",
+    "change": "change",
+    "topic": "topic",
+    "lookup": "lookup",
+}
+
+
+def free_approach(brief: OrchestratorBrief) -> str | None:
+    """For a free question, the approach its intent needs (None for a template's plan)."""
+    if brief.template_id is not None or not brief.question:
+        return None
+    reading = read_question(brief.question, [e.name for e in brief.entities])
+    return APPROACH[reading.intent]
+
+
 def plan_parts(brief: OrchestratorBrief) -> list[PlanPart]:
-    """The parts of the plan: every pinned question, per company where the template says so."""
+    """The parts of the plan: every pinned question, per company where the template says so;
+    a free question's parts take the approach its intent needs."""
     parts: list[PlanPart] = []
     names = ", ".join(e.name for e in brief.entities)
+    free = free_approach(brief)
     for item in brief.plan:
         if item.scope == "per_company" and brief.entities:
             for entity in brief.entities:
@@ -55,7 +77,7 @@ def plan_parts(brief: OrchestratorBrief) -> list[PlanPart]:
                         question=item.question.replace("{company}", entity.name),
                         entity_ids=(entity.entity_id,),
                         plan_item_id=item.id,
-                        approach=item.approach,
+                        approach=free or item.approach,
                     )
                 )
         else:
@@ -185,6 +207,9 @@ def compose(brief: OrchestratorBrief, delegation: ToolResult) -> str:
         return ", ".join(names.get(i, i) for i in result.entity_ids) or "All companies"
 
     lines = [f"# {brief.output.title}", "", NOTICE, ""]
+    if brief.as_of is not None:
+        when = brief.as_of.isoformat()
+        lines += [f"As of {when}: nothing published after this date was used.", ""]
     # An entity researched in place of the company named (its debt issuer) is said first.
     lines += [f"*Researched {e.name} ({e.entity_id}): {e.why}.*\n" for e in brief.entities if e.why]
     detailed = [s for s in brief.output.sections if len(s.from_plan) == 1]
@@ -215,6 +240,15 @@ def compose(brief: OrchestratorBrief, delegation: ToolResult) -> str:
         lines += [f"## {spec.title}", ""]
         lines += merged or ["No figures were returned for this table."]
         lines.append("")
+    if free_approach(brief) is not None:
+        # A free question has no template tables: the researchers' own tables, side by side
+        # (one table for all companies when they match).
+        merged = _merge_tables(
+            [(label(r), _split(r.answer)[1]) for results in by_item.values() for r in results]
+        )
+        if merged:
+            title = "Comparison" if len(brief.entities) > 1 else "Side by side"
+            lines += [f"## {title}", "", *merged, ""]
     if brief.output.risks_minimum or brief.output.risks_from_plan:
         wanted = set(brief.output.risks_from_plan) or set(by_item)
         risks: list[str] = []

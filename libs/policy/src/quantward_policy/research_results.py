@@ -23,9 +23,14 @@ class Hit(View):
     title: str = "document"
     published: str | None = None
     document_id: str | None = None
+    type: str | None = None
+    #: the company the document is about first, then the others it mentions
+    entity_ids: tuple[str, ...] = ()
+    #: the whole chunk the excerpt comes from
+    text: str = ""
     instructions_flagged: tuple[str, ...] = ()
 
-    @field_validator("excerpt")
+    @field_validator("excerpt", "text")
     @classmethod
     def _inside_the_delimiter(cls, value: str) -> str:
         return from_data(value)
@@ -47,6 +52,10 @@ class ReportedQuarter(View):
     eps_estimate: float | None = None
     eps_surprise: float | None = None
     eps_surprise_pct: float | None = None
+    call_at: str | None = None
+    transcript_id: str | None = None
+    periodic_report_id: str | None = None
+    periodic_report_form: str | None = None
 
 
 class Calendar(View):
@@ -91,8 +100,40 @@ class WindowStat(View):
     last_day: str
 
 
+class Window(View):
+    start: str
+    end: str
+
+
 class PriceStats(View):
     stats: tuple[WindowStat, ...] = ()
+    window: Window | None = None
+    lookback: str | None = None
+
+
+class ReadChunk(View):
+    """A chunk of a `read_document` result, its text inside the data delimiter."""
+
+    cite: str
+    section: str = ""
+    text: str = ""
+    instructions_flagged: tuple[str, ...] = ()
+
+    @field_validator("text")
+    @classmethod
+    def _inside_the_delimiter(cls, value: str) -> str:
+        return from_data(value)
+
+
+class DocumentRead(View):
+    """What `read_document` returns: the document and its chunks in order."""
+
+    document_id: str
+    title: str = "document"
+    type: str | None = None
+    published: str | None = None
+    entity_ids: tuple[str, ...] = ()
+    chunks: tuple[ReadChunk, ...] = ()
 
 
 class Weight(View):

@@ -17,6 +17,7 @@ from pydantic import JsonValue
 
 from quantward_agents.briefs import REPAIR_MARKER, ResearcherBrief
 from quantward_llm.port import Message, ToolCall
+from quantward_policy import free_answers
 from quantward_policy.conversation import ToolResult, parsed_all, tool_results
 from quantward_policy.research_results import (
     Calendar,
@@ -216,13 +217,12 @@ def _answer_search(brief: ResearcherBrief, searches: list[ToolResult], hits: lis
         )
     seen: set[str] = set()
     unique: list[Hit] = []
-    # Boilerplate (the synthetic-document banner) answers nothing; keep it only if alone.
-    substantive = [
-        h
-        for h in hits
-        if not h.excerpt.startswith(("SYNTHETIC", "Reporting by"))
-        and "[End of synthetic" not in h.excerpt
-    ]
+    # Boilerplate (the banner, the operator, participant lists, bylines, safe-harbour text)
+    # answers nothing: a passage is quoted by what the company said in it, or not at all.
+    wanted = [w.lower() for w in brief.look_for]
+    wanted += re.findall(r"[a-z]{5,}", brief.question.lower())
+    quotes = {h.cite: _quote(h, wanted) for h in hits}
+    substantive = [h for h in hits if quotes[h.cite]]
     ordered = sorted(substantive or hits, key=lambda h: (h.published or "", h.cite), reverse=True)
     for hit in ordered:
         if hit.cite not in seen:
@@ -233,7 +233,8 @@ def _answer_search(brief: ResearcherBrief, searches: list[ToolResult], hits: lis
         f"{len(unique)} passages in {len(documents)} documents bear on this; the most recent first:"
     ]
     for hit in unique[:4]:
-        lines.append(f"- {day(hit.published)}, {hit.title}: “{_excerpt(hit)}” {hit.cite}")
+        quote = quotes.get(hit.cite) or _excerpt(hit)
+        lines.append(f"- {day(hit.published)}, {hit.title}: “{quote}” {hit.cite}")
     if len(searches) > 1:
         lines.append(
             "Guidance language softened, so the current reports of the period were read as well."
@@ -252,6 +253,16 @@ def _answer_search(brief: ResearcherBrief, searches: list[ToolResult], hits: lis
         )
     lines.extend(_flagged_risks(flagged))
     return "\n".join(lines)
+
+
+def _quote(hit: Hit, wanted: Sequence[str], size: int = 220) -> str:
+    """The sentence of a hit worth quoting: what the company said, preferring one with a word
+    the question looks for; '' when the passage is only boilerplate."""
+    said = free_answers.statements(hit.text or hit.excerpt)
+    if not said:
+        return ""
+    best = next((s for s in said if any(w in s.lower() for w in wanted)), said[0])
+    return best if len(best) <= size else best[: size - 1].rsplit(" ", 1)[0] + "…"
 
 
 def _flagged_risks(flagged: list[Hit]) -> list[str]:
@@ -530,6 +541,11 @@ def _portfolio(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall]
 
 
 _STEPS: Final[dict[str, Callable[[ResearcherBrief, list[ToolResult]], list[ToolCall] | str]]] = {
+    # a free question, by what it asks (the orchestrator read its intent)
+    "price_stats": free_answers.prices,
+    "change": free_answers.change,
+    "topic": free_answers.topic,
+    "lookup": free_answers.lookup,
     "search": _search,
     "earnings_calendar": _calendar,
     "fundamentals": _fundamentals,
