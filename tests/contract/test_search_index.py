@@ -199,7 +199,8 @@ def chunk_with(document: Document, word: str) -> Chunk:
 
 
 def everything(limit: int = 1000, **filters: Any) -> SearchQuery:
-    return SearchQuery(text="outlook", limit=limit, **filters)
+    """Every chunk that passes `filters` (each one says "outlook"), counted."""
+    return SearchQuery(text="outlook", limit=limit, count_total=True, **filters)
 
 
 def ids(chunks: Iterable[Chunk]) -> set[str]:
@@ -306,8 +307,9 @@ async def test_the_title_counts(make_index: IndexFactory) -> None:
 async def test_a_query_without_a_match_returns_nothing(make_index: IndexFactory) -> None:
     index = await loaded(make_index)
     for text in ("zebra", "the and of", "!!! ???"):
-        results = await index.search(SearchQuery(text=text))
+        results = await index.search(SearchQuery(text=text, count_total=True))
         assert (results.hits, results.total) == ((), 0), text
+        assert (await index.search(SearchQuery(text=text))).total is None, text
 
 
 async def test_query_text_is_words_not_syntax(make_index: IndexFactory) -> None:
@@ -491,6 +493,21 @@ async def test_total_counts_every_match_while_limit_cuts_the_hits(
     assert one.total == len([c for c in corpus() if "ent_globex" in c.entity_ids])
 
 
+async def test_the_total_is_counted_only_when_asked_for(make_index: IndexFactory) -> None:
+    index = await loaded(make_index)
+    for limit in (1, 3, 1000):
+        counted = await index.search(everything(limit=limit))
+        uncounted = await index.search(
+            everything(limit=limit).model_copy(update={"count_total": False})
+        )
+        assert uncounted.total is None, limit
+        assert counted.total == len(corpus()), limit
+        # Not counting changes nothing else: the same hits, in the same order, same scores.
+        assert [(h.chunk_id, h.score) for h in uncounted.hits] == [
+            (h.chunk_id, h.score) for h in counted.hits
+        ], limit
+
+
 # --- what a hit carries -----------------------------------------------------------------------
 
 
@@ -598,7 +615,7 @@ async def test_an_empty_batch_writes_nothing(make_index: IndexFactory) -> None:
     index = await make_index()
     assert await index.index([]) == 0
     assert await index.count() == 0
-    assert (await index.search(SearchQuery(text="outlook"))).total == 0
+    assert (await index.search(SearchQuery(text="outlook", count_total=True))).total == 0
 
 
 async def test_five_thousand_chunks_index_in_one_call(make_index: IndexFactory) -> None:
@@ -633,6 +650,7 @@ async def test_five_thousand_chunks_index_in_one_call(make_index: IndexFactory) 
             types=("news",),
             until=start + timedelta(hours=2_500),
             limit=1000,
+            count_total=True,
         )
     )
     expected = {
@@ -645,7 +663,7 @@ async def test_five_thousand_chunks_index_in_one_call(make_index: IndexFactory) 
     assert expected
     assert {h.chunk_id for h in filtered.hits} == expected
     assert filtered.total == len(expected)
-    assert (await index.search(SearchQuery(text="revenue"))).total == 5_000
+    assert (await index.search(SearchQuery(text="revenue", count_total=True))).total == 5_000
 
 
 # --- whole documents --------------------------------------------------------------------------

@@ -221,5 +221,38 @@ async def test_clean_runs_get_no_needless_revision(name: str) -> None:
     assert result.revise_decisions == 0
 
 
+@pytest.mark.parametrize(
+    "name", ["invented-client-limit", "clean-market-neutral", "clean-earnings-preview"]
+)
+async def test_every_proposal_cites_its_sources_and_the_validator_service_proves_them(
+    name: str,
+) -> None:
+    outcome, events = await traced(BY_NAME[name])
+    assert outcome.status == "succeeded", outcome.completed
+    proposals = of(events, ContractProposed)
+    verdicts = of(events, ContractValidated)
+    assert proposals
+    assert len(verdicts) == len(proposals)
+    for verdict in verdicts:
+        proved = [c for c in verdict.data.checks if c.check_id == "contract.provenance"]
+        assert proved, "the validator service ran no provenance check"
+        assert all(c.passed for c in proved), proved
+    for proposal in proposals:
+        contract = proposal.data.contract
+        messages = {m.message_id: m.text for m in proposal.data.user_messages}
+        for constraint in contract.constraints:
+            if constraint.provenance == "assumption":
+                assert constraint.rationale
+                continue
+            assert constraint.span is not None, constraint
+            if constraint.provenance == "user_message":
+                text = messages[str(constraint.provenance_ref)]
+                cited = text[constraint.span.start : constraint.span.end]
+                assert cited.strip(), constraint
+        if contract.objective_kind in (None, "research_answer"):
+            assert contract.objective_ref in messages
+            assert contract.objective_span is not None
+
+
 def test_the_scenarios_are_serialisable_for_the_benchmark() -> None:
     assert json.dumps([s.name for s in SCENARIOS])

@@ -6,8 +6,29 @@ import json
 from collections import Counter
 from collections.abc import AsyncIterator
 
-from quantward_cli.bench import reviews
+import pytest
+
+from quantward_cli.bench import reviews, reviews_heldout
 from quantward_llm.port import ChatRequest, Completion, TextDelta
+
+
+def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -> None:
+    batches = [reviews_heldout.generate(p) for p in reviews_heldout.BATCHES]
+    assert reviews_heldout.generate(reviews_heldout.PARTS_A) == batches[0]  # the seed fixes it
+    assert len({p.seed for p in reviews_heldout.BATCHES}) == len(batches)
+    for cases in batches:
+        assert len({c.case_id for c in cases}) == len(cases)
+        for kind in reviews_heldout.KINDS:
+            flawed = [c for c in cases if c.kind == kind and c.flawed]
+            assert len(flawed) >= 20
+            assert len([c for c in cases if c.kind == kind and not c.flawed]) == len(flawed)
+            texts = {(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in flawed}
+            assert len(texts) >= 15, kind
+    # the batches share no sentence: each is new parts, not an earlier one's under a new seed
+    said = [{(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in b} for b in batches]
+    for i, earlier in enumerate(said):
+        for later in said[i + 1 :]:
+            assert not earlier & later
 
 
 def test_the_suite_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> None:
@@ -32,12 +53,14 @@ def test_the_suite_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> N
 async def test_the_offline_rules_are_measured_per_kind_with_and_without_the_validator() -> None:
     results = await reviews.run()
     rows = [r for r in results["rows"] if r["reviewer"] == "offline rules"]
-    assert {(r["kind"], r["validator"]) for r in rows} == {
-        (k, v) for k in reviews.KINDS for v in (False, True)
+    held_out = [f"held-out (seed {p.seed})" for p in reviews_heldout.BATCHES]
+    batches = [("tuning", reviews.KINDS), *((b, reviews_heldout.KINDS) for b in held_out)]
+    assert {(r["batch"], r["kind"], r["validator"]) for r in rows} == {
+        (b, k, v) for b, kinds in batches for k in kinds for v in (False, True)
     }
     for row in rows:
         assert row["tp"] + row["fn"] + row["fp"] + row["tn"] == row["cases"]
-    assert "| offline rules | run first |" in reviews.table(results)
+    assert f"| offline rules | {held_out[-1]} | run first |" in reviews.table(results)
 
 
 class AlwaysAccepts:
@@ -56,9 +79,52 @@ class AlwaysAccepts:
 async def test_a_model_reviewer_is_measured_in_the_same_table() -> None:
     results = await reviews.run(models={"model always-accepts": AlwaysAccepts()})
     rows = [r for r in results["rows"] if r["reviewer"] == "model always-accepts"]
-    assert len(rows) == 2 * len(reviews.KINDS)
-    flawed = Counter(c.kind for c in reviews.generate() if c.flawed)
+    batches = reviews_heldout.BATCHES
+    assert len(rows) == 2 * (len(reviews.KINDS) + len(batches) * len(reviews_heldout.KINDS))
+    flawed = Counter(("tuning", c.kind) for c in reviews.generate() if c.flawed)
+    for parts in batches:
+        held_out = f"held-out (seed {parts.seed})"
+        flawed.update((held_out, c.kind) for c in reviews_heldout.generate(parts) if c.flawed)
     for row in rows:
         assert (row["tp"], row["fp"]) == (0, 0)
-        assert row["fn"] == flawed[row["kind"]]
-    assert "| model always-accepts | none |" in reviews.table(results)
+        assert row["fn"] == flawed[(row["batch"], row["kind"])]
+    assert "| model always-accepts | tuning | none |" in reviews.table(results)
+
+
+async def test_a_configured_endpoint_is_reviewed_over_http_beside_the_rules(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """QW_MODEL_BASE_URL set: the suite reviews every bundle through that endpoint (here a
+    local scripted one that revises everything) and the table has its rows next to the rules'."""
+    from quantward_llm.testing import ScriptedEndpoint
+
+    decision = {
+        "decision": "revise",
+        "summary": "everything is revised",
+        "concerns": [
+            {
+                "concern_id": "scripted",
+                "status": "open",
+                "material": True,
+                "summary": "revised by script",
+                "requested_change": "none really",
+            }
+        ],
+        "requested_changes": ["none really"],
+    }
+    with ScriptedEndpoint(lambda request: json.dumps(decision)) as endpoint:
+        monkeypatch.setenv("QW_MODEL_BASE_URL", endpoint.base_url)
+        monkeypatch.setenv("QW_MODEL_NAME", "scripted-guardian")
+        monkeypatch.setenv("QW_MODEL_API_KEY", "not-a-real-key")
+        results = await reviews.run()
+    rows = [r for r in results["rows"] if r["reviewer"] == "model scripted-guardian"]
+    batches = len(reviews_heldout.BATCHES)
+    assert len(rows) == 2 * (len(reviews.KINDS) + batches * len(reviews_heldout.KINDS))
+    for row in rows:
+        assert (row["fn"], row["tn"]) == (0, 0), row
+        assert row["tp"] == row["fp"] > 0
+    assert len(endpoint.requests) >= results["cases"] * 2
+    assert all(r["model"] == "scripted-guardian" for r in endpoint.requests)
+    table = reviews.table(results)
+    assert "| offline rules | tuning | none |" in table
+    assert "| model scripted-guardian | tuning | none |" in table

@@ -86,7 +86,7 @@ async def test_a_folder_keeps_its_chunks_across_reopen(tmp_path: Path) -> None:
 
     async with TantivySearchIndex(str(folder)) as third:
         assert await third.count() == 1
-        assert (await third.search(SearchQuery(text="supply"))).total == 0
+        assert (await third.search(SearchQuery(text="supply", count_total=True))).total == 0
 
 
 async def test_an_in_memory_index_starts_empty_every_time() -> None:
@@ -105,7 +105,7 @@ async def test_indexes_of_one_folder_write_in_turn_and_read_each_others_writes(
         # the first holds no writer between writes, so the second may write (issue 11, #10)
         await second.index(chunks(document("two", "Margins widened.")))
         await first.delete_document("doc_one")
-        assert (await second.search(SearchQuery(text="margins"))).total == 1
+        assert (await second.search(SearchQuery(text="margins", count_total=True))).total == 1
     async with TantivySearchIndex(tmp_path) as reopened:
         assert await reopened.count() == 1
 
@@ -181,7 +181,9 @@ async def test_concurrent_writes_and_reads_are_safe() -> None:
         )
         assert written[:4] == [200, 200, 200, 200]
         assert await index.count() == 800
-        assert (await index.search(SearchQuery(text="guidance", limit=1))).total == 800
+        assert (
+            await index.search(SearchQuery(text="guidance", limit=1, count_total=True))
+        ).total == 800
 
 
 async def test_hits_highlight_when_read_exactly_as_the_highlighter_would() -> None:
@@ -211,7 +213,9 @@ async def test_a_batch_replaces_what_is_stored_and_adds_the_rest(new: int) -> No
         assert await index.index([*fresh, changed]) == new + 1
         assert await index.count() == new + 1
         assert (await index.get_chunks([changed.chunk_id]))[changed.chunk_id] == changed
-        assert (await index.search(SearchQuery(text="guidance", limit=100))).total == new + 1
+        assert (
+            await index.search(SearchQuery(text="guidance", limit=100, count_total=True))
+        ).total == new + 1
 
 
 @pytest.mark.parametrize("wanted", [1, 3, 40])  # one term, a few terms, a term set
@@ -228,7 +232,12 @@ async def test_any_of_filters_match_exactly_the_chunks_with_one_of_the_values(
     async with TantivySearchIndex() as index:
         await index.index(corpus)
         results = await index.search(
-            SearchQuery(text="guidance", entity_ids=entities + entities[:1], limit=1000)
+            SearchQuery(
+                text="guidance",
+                entity_ids=entities + entities[:1],
+                limit=1000,
+                count_total=True,
+            )
         )
         by_id = await index.get_chunks([c.chunk_id for c in corpus[: 2 * wanted]] + ["nope"])
     assert sorted(h.document_id for h in results.hits) == sorted(

@@ -31,6 +31,7 @@ ANSWER_IDS = [
     "portfolio.objective",
     "answer.point_in_time",
     "answer.numbers_match",
+    "answer.trends",
 ]
 
 
@@ -92,6 +93,7 @@ def test_a_draft_with_raw_marks_is_read_through_its_citations(kit, market_neutra
         "answer.cited",
         "portfolio.metrics_match",
         "answer.numbers_match",
+        "answer.trends",
     }
 
 

@@ -25,6 +25,7 @@ CONTRACT_IDS = [
     "contract.fields_exist",
     "contract.functions_exist",
     "contract.point_in_time",
+    "contract.stated_leakage",
     "contract.objective_method",
 ]
 
@@ -395,3 +396,55 @@ def test_a_research_answer_needs_no_optimiser(kit) -> None:
     (verdict,) = [c for c in checks if c.check_id == "contract.objective_method"]
     assert verdict.passed
     assert "serve no stated portfolio objective" in verdict.message
+
+
+def test_leakage_the_contract_states_fails_even_with_default_window_fields() -> None:
+    from quantward_contracts.values import (
+        HistoricalTest,
+        Method,
+        ResearchContractBody,
+        WalkForwardWindow,
+    )
+    from quantward_validation.contract import stated_leakage
+
+    windows = (
+        WalkForwardWindow(
+            train_start=date(2012, 1, 2),
+            train_end=date(2016, 12, 30),
+            test_start=date(2017, 1, 3),
+            test_end=date(2019, 12, 31),
+        ),
+    )
+    base = ResearchContractBody(
+        interpretation="A walk-forward test of a value sleeve",
+        objective="out-of-sample return of the sleeve",
+        methods=(Method(function_id="prices.window_stats", purpose="the sleeve's returns"),),
+        historical_test=HistoricalTest(windows=windows),
+    )
+    (clean,) = stated_leakage(base)
+    assert clean.passed
+    leaky = base.model_copy(
+        update={
+            "methods": (
+                Method(
+                    function_id="prices.window_stats",
+                    purpose="Betas estimated over 2012-2019, then held fixed in every fold.",
+                ),
+            )
+        }
+    )
+    (problem,) = stated_leakage(leaky)
+    assert (problem.check_id, problem.passed) == ("contract.stated_leakage", False)
+    assert problem.field == "methods[0].purpose"
+    assert "window 1" in problem.message
+    confined = leaky.model_copy(
+        update={
+            "methods": (
+                Method(
+                    function_id="prices.window_stats",
+                    purpose="Betas estimated over 2012-2016, before the first test year.",
+                ),
+            )
+        }
+    )
+    assert all(c.passed for c in stated_leakage(confined))

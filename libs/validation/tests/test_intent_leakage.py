@@ -34,6 +34,36 @@ def test_objectives_are_read_with_morphology_negation_and_comparatives(
     assert request_text[found.start : found.end].strip() == found.text
 
 
+@pytest.mark.parametrize(
+    ("request_text", "objective"),
+    [
+        # a negation turns the direction of what it scopes over (a modal one too)
+        ("We mustn't wander off from the index.", "tracking"),
+        ("Whatever you do, don't let the swings get bigger.", "min_risk"),
+        ("Grow the capital without adding volatility.", "risk_adjusted"),
+        # a dismissed objective asks for nothing; the one asked remains
+        ("Disregard the benchmark and keep the volatility small.", "min_risk"),
+        ("Set aside the Sharpe ratio; the return should be as large as we can make it.",
+         "max_return"),
+        # a base adjective or verb in any of its forms gives the direction
+        ("Swings: push them as low as they will go.", "min_risk"),
+        ("Active risk versus the S&P 500 has to stay tiny.", "tracking"),
+        # return measured against risk is a ratio
+        ("We judge it on the gain it earns for each unit of volatility.", "risk_adjusted"),
+        # a pronoun for the index named earlier in the sentence
+        ("Our reference is the Topix and the weights may not stray far from it.", "tracking"),
+        # a direction in a clause of its own after its target
+        ("What we want is upside, as much as we can get.", "max_return"),
+        # ranking an objective low sets it aside
+        ("Tracking error is secondary; keep the swings small.", "min_risk"),
+    ],
+)  # fmt: skip
+def test_negation_scope_dismissal_stems_and_ratios(request_text: str, objective: str) -> None:
+    found = asked(request_text)
+    assert found is not None, request_text
+    assert found.objective == objective, (request_text, found)
+
+
 def test_a_request_without_an_objective_asks_for_none() -> None:
     assert asked("Build a portfolio of these five names under the client limit.") is None
     assert asked("I don't care about tracking error.") is None

@@ -97,3 +97,57 @@ def test_forecasts_and_attributive_comparatives_claim_nothing() -> None:
     assert misstatements(["Globex's net debt sits at the lower end of peers."], [CREDIT]) == []
     [found] = misstatements(["Globex's net debt was higher by 2020."], [CREDIT])
     assert found.kind == "direction"
+
+
+def test_the_validator_checks_every_sentence_of_an_answer_cited_or_not() -> None:
+    from quantward_validation.answer import trends
+
+    answer = (
+        "## Credit\n\nNet debt came down over the two years [1]. Gearing aside, cash "
+        "coverage weakened.\n\n## Portfolio\n\nThe book gained over 2021."
+    )
+    failed = [c for c in trends(answer, [CREDIT, PORTFOLIO]) if not c.passed]
+    assert {c.check_id for c in failed} == {"answer.trends"}
+    assert len(failed) == 2
+    assert "cash coverage weakened" in failed[0].message
+    assert "portfolio_return went down" in failed[1].message
+    fixed = answer.replace("weakened", "strengthened").replace("gained", "lost ground")
+    (passed,) = trends(fixed, [CREDIT, PORTFOLIO])
+    assert passed.passed
+
+
+CUSTOM = computation(
+    "custom.working_capital",
+    {
+        "entity_id": "ent_globex",
+        "rows": [
+            {"period_end": f"2022-{m:02d}-28", "receivable_days": d, "funding_spread_bps": b}
+            for m, d, b in ((3, 40.0, 120.0), (6, 44.0, 110.0), (9, 47.0, 95.0), (12, 52.0, 90.0))
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        # a field named by its own words in another order and form, its unit part dropped
+        ("Days of receivables shortened through the year.", True),
+        ("Days of receivables lengthened through the year.", False),
+        ("The funding spread widened over the year.", True),
+        ("The funding spread tightened over the year.", False),
+        # an acronym, a core word without its measure word, a prefix of the field's word
+        ("RD fell through the year.", True),
+        ("The funding spread, in bp, tightened over the year.", False),
+        # a comparative after any verb, not only a linking one, is a change
+        ("Receivable days ticked lower over the year.", True),
+        ("Receivable days crept higher.", False),
+        # a comparative qualifying a noun says nothing about the figure
+        ("Receivable days sit at the lower end of peers.", False),
+        # four quarterly figures cover four quarters, not the three between their ends
+        ("Over the four quarters, receivable days rose.", False),
+        ("Over the last six quarters, receivable days rose.", True),
+    ],
+)
+def test_field_words_comparatives_and_period_coverage(sentence: str, wrong: bool) -> None:
+    assert bool(misstatements([sentence], [CUSTOM])) is wrong

@@ -91,6 +91,12 @@ def _checks_json(checks: list[CheckResult]) -> list[dict[str, Any]]:
     return [c.model_dump(mode="json") for c in checks]
 
 
+def _mandate(state: RunState) -> dict[str, Any] | None:
+    """The run's mandate as the contract cites it (its clauses are its fields)."""
+    mandate = state.spec.mandate
+    return mandate.model_dump(mode="json", exclude_none=True) if mandate else None
+
+
 def writer_brief(state: RunState) -> ContractWriterBrief:
     """What the contract writer is told: the request, its inputs (given or defaulted), the
     pinned plan and output, and every answer the user gave so far."""
@@ -115,7 +121,6 @@ def writer_brief(state: RunState) -> ContractWriterBrief:
                 )
             )
     window = spec.window
-    mandate = spec.mandate
     template = spec.template
     return ContractWriterBrief(
         mode=brief.mode,
@@ -131,12 +136,13 @@ def writer_brief(state: RunState) -> ContractWriterBrief:
         plan=brief.plan,
         output=brief.output,
         inputs=tuple(given),
-        mandate=mandate.model_dump(mode="json", exclude_none=True) if mandate else None,
+        mandate=_mandate(state),
         mandate_given=mandate_given,
         answers=tuple(
             ClarifiedAnswer(question=c.question, answer=c.answer, message_id=c.message_id)
             for c in state.clarified
         ),
+        user_messages=state.user_messages,
     )
 
 
@@ -225,6 +231,8 @@ async def _propose(run: Run, body: ResearchContractBody) -> dict[str, Any]:
             version=version,
             contract=body,
             supersedes=previous or None,
+            user_messages=run.state.user_messages,
+            mandate=_mandate(run.state),
         ),
     )
     if previous:

@@ -82,6 +82,7 @@ def search_tool(index: SearchIndex, scope: TaskScope) -> Tool[SearchArgs]:
             until=end_of(until) if until else None,
             as_of=end_of(scope.as_of) if scope.as_of else None,
             limit=args.limit,
+            count_total=True,  # the model is told how many passages match, not only the best
         )
         results = await index.search(query)
         if ctx.registry is None:

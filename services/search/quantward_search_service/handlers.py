@@ -49,6 +49,7 @@ def query_from(request: search_pb2.SearchRequest) -> SearchQuery:
             until=_moment(request, "until"),
             as_of=_moment(request, "as_of"),
             limit=request.limit or 10,
+            count_total=request.count_total,
         )
     except ValidationError as exc:
         first = exc.errors()[0]

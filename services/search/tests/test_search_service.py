@@ -72,8 +72,13 @@ def stamp(moment: datetime) -> Timestamp:
 async def test_search_over_grpc_applies_entity_and_point_in_time_filters(app: SearchApp) -> None:
     async with grpc.aio.insecure_channel(f"127.0.0.1:{app.grpc_port}") as channel:
         stub = search_pb2_grpc.SearchServiceStub(channel)
-        everything = await stub.Search(search_pb2.SearchRequest(query="guidance revenue"))
+        everything = await stub.Search(
+            search_pb2.SearchRequest(query="guidance revenue", count_total=True)
+        )
         assert everything.total == 3
+        uncounted = await stub.Search(search_pb2.SearchRequest(query="guidance revenue"))
+        assert not uncounted.HasField("total")
+        assert [h.chunk_id for h in uncounted.hits] == [h.chunk_id for h in everything.hits]
         acme_then = await stub.Search(
             search_pb2.SearchRequest(
                 query="guidance revenue",

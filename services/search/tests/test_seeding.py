@@ -51,7 +51,7 @@ def settings(home: Path, **values: object) -> SearchSettings:
 async def hits(home: Path, words: str) -> int:
     app = await build_app(settings(home))
     try:
-        return (await app.search(SearchQuery(text=words, limit=10))).total
+        return (await app.search(SearchQuery(text=words, limit=10, count_total=True))).total
     finally:
         await app.close()
 

@@ -15,18 +15,28 @@ from quantward_contracts.events import (
     ContractProposed,
     ContractValidatedData,
 )
-from quantward_validation import all_passed, validate_answer, validate_contract
+from quantward_validation import (
+    all_passed,
+    validate_answer,
+    validate_contract,
+    validate_provenance,
+)
 
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 
 def contract_verdict(event: ContractProposed) -> ContractValidatedData:
-    """Every exact check of the proposed contract version."""
-    checks = validate_contract(event.data.contract)
+    """Every exact check of the proposed contract version; its provenance proved against the
+    messages and mandate the proposal carries (a proposal without messages comes from an older
+    producer and cannot be proved here, so that check is not run)."""
+    data = event.data
+    checks = validate_contract(data.contract)
+    if data.user_messages:
+        checks += validate_provenance(data.contract, data.user_messages, data.mandate)
     return ContractValidatedData(
-        contract_id=event.data.contract_id,
-        version=event.data.version,
+        contract_id=data.contract_id,
+        version=data.version,
         passed=all_passed(checks),
         checks=tuple(checks),
     )

@@ -185,6 +185,7 @@ async def test_a_draft_without_its_contract_fails_contract_known_only() -> None:
         "answer.cited",
         "portfolio.metrics_match",
         "answer.numbers_match",
+        "answer.trends",
     }
 
 
@@ -195,3 +196,62 @@ def test_the_domain_is_pure_and_deterministic() -> None:
     market = EmbeddedMarketData.default()
     assert answer_verdict(answer, market_data=market) == answer_verdict(answer, market_data=market)
     assert answer_verdict(answer, market_data=market).passed
+
+
+def _with_messages(contract: ResearchContractBody, text: str) -> ContractProposed:
+    from quantward_contracts.values import UserMessage
+
+    return ContractProposed(
+        producer="orchestrator",
+        run_id=RUN,
+        data=ContractProposedData(
+            contract_id=CONTRACT,
+            version=1,
+            contract=contract,
+            user_messages=(UserMessage(message_id="msg_validatortest0001", text=text),),
+            mandate={"max_position_weight": 0.1},
+        ),
+    )
+
+
+def _limit(**changes: object) -> Constraint:
+    fields: dict[str, object] = {
+        "name": "max_position_weight",
+        "value": 0.15,
+        "unit": "fraction",
+        "provenance": "user_message",
+        "provenance_ref": "msg_validatortest0001",
+    }
+    fields.update(changes)
+    return Constraint.model_validate(fields)
+
+
+async def test_the_service_proves_provenance_against_the_messages_the_proposal_carries() -> None:
+    from quantward_contracts.values import TextSpan
+
+    text = "Apple over 2022; keep any one position to fifteen per cent."
+    at = text.index("fifteen")
+    true = body(constraints=(_limit(span=TextSpan(start=at, end=at + 16)),))
+    over_other_words = body(constraints=(_limit(span=TextSpan(start=0, end=10)),))
+    from_no_clause = body(
+        constraints=(_limit(provenance="mandate_clause", provenance_ref="limits.house"),)
+    )
+    good, bad, missing = await verdicts(
+        _with_messages(true, text),
+        _with_messages(over_other_words, text),
+        _with_messages(from_no_clause, text),
+        count=3,
+    )
+    assert isinstance(good, ContractValidated)
+    assert good.data.passed, [c for c in good.data.checks if not c.passed]
+    assert any(c.check_id == "contract.provenance" and c.passed for c in good.data.checks)
+    for verdict in (bad, missing):
+        assert isinstance(verdict, ContractValidated)
+        failed = [c for c in verdict.data.checks if not c.passed]
+        assert [c.check_id for c in failed] == ["contract.provenance"]
+        assert failed[0].field == "constraints[0].provenance_ref"
+
+
+def test_a_proposal_without_messages_is_not_proved_here() -> None:
+    checks = contract_verdict(proposal(body())).checks
+    assert "contract.provenance" not in {c.check_id for c in checks}

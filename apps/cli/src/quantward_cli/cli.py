@@ -80,6 +80,7 @@ SUITES = (
     "grounding",
     "search",
     "search-scale",
+    "search-hybrid",
     "agents",
     "researchers",
     "guardian",
@@ -174,6 +175,13 @@ def bench(
                 results = asyncio.run(search_scale.run())
             table = search_scale.table(results)
             paths = write(out, "search-scale", results, table)
+        elif suite == "search-hybrid":
+            from quantward_cli.bench import search_hybrid
+
+            with console.status("measuring hybrid retrieval (embedding chunks on CPU)…"):
+                results = asyncio.run(search_hybrid.run())
+            table = search_hybrid.table(results)
+            paths = write(out, "search-hybrid", results, table)
         elif suite == "grounding":
             from quantward_cli.bench import grounding as grounding_bench
 

@@ -118,7 +118,7 @@ async def _explain_sources(app: SearchApp, query: SearchQuery) -> None:
     """No hit with `--source`: say whether the sources are the reason (a typo, or a source
     that holds nothing), naming the sources that do match."""
     wider = await app.search(query.model_copy(update={"sources": (), "limit": 50}))
-    if wider.total == 0:
+    if not wider.hits:
         return
     named = ", ".join(sorted({h.source for h in wider.hits}))
     errors.print(
@@ -167,6 +167,7 @@ def search(
                 until=end,
                 as_of=point,
                 limit=limit,
+                count_total=True,  # shown: "N matching passage(s)"
             )
         except ValidationError as exc:
             first = exc.errors()[0]
@@ -181,7 +182,7 @@ def search(
                 app = await open_search(None)
         try:
             found = await app.search(built)
-            if found.total == 0 and built.sources:
+            if not found.hits and built.sources:
                 await _explain_sources(app, built)
             return found
         finally:

@@ -18,7 +18,7 @@ from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue
 
-from quantward_contracts.values import Concern, ReviewBundle
+from quantward_contracts.values import Concern, ReviewBundle, UserMessage
 from quantward_llm.port import Message
 
 #: how the harness opens a request for changes in an agent's prompt; the offline policies look
@@ -141,6 +141,11 @@ class ContractWriterBrief(BriefModel):
     mandate: dict[str, JsonValue] | None = None
     mandate_given: bool = False
     answers: tuple[ClarifiedAnswer, ...] = ()
+    user_messages: tuple[UserMessage, ...] = Field(
+        default=(),
+        description="What the user said, with the ids and text a provenance cites (a span is "
+        "character offsets into a message's text).",
+    )
 
 
 class GuardianBrief(BriefModel):

@@ -44,6 +44,7 @@ from quantward_contracts.values import (
     SharedSource,
     TaskParameters,
     TemplateDocument,
+    UserMessage,
 )
 
 # --- runs -------------------------------------------------------------------------------------
@@ -238,6 +239,18 @@ class ContractProposedData(Frozen):
     version: int = Field(ge=1)
     contract: ResearchContractBody
     supersedes: int | None = Field(default=None, description="Version this one replaces.")
+    user_messages: tuple[UserMessage, ...] = Field(
+        default=(),
+        description="What the user said so far (the request, answers, mandate messages): the "
+        "sources a constraint's or the objective's provenance cites, so the validator can "
+        "prove each cited span (`contract.provenance`). Empty from an older producer: the "
+        "check is then not run.",
+    )
+    mandate: dict[str, JsonValue] | None = Field(
+        default=None,
+        description="The run's mandate as bound (the clauses `mandate_clause` provenance "
+        "names), or None when the run has none.",
+    )
 
 
 class ContractProposed(Event):

@@ -7,6 +7,11 @@ constraints each with its provenance, data bindings with the decision date, libr
 and the evidence the answer will contain. When the harness sends a proposal back (failed exact
 checks, the Guardian's requested changes, the user's answers) it proposes again.
 
+Every constraint points at where it is stated (`citing`): the request that gave the mandate
+(from the field's name to its value), the template's mandate clause, or the user's answer (the
+quantity that states the limit); the objective cites the clause of the user's message that asks
+for it. The validator proves each span (`contract.provenance`) instead of trusting it.
+
 A client limit the mandate mentions but does not state is inferred from the current portfolio
 (equal weights) and marked an `assumption` with its rationale — exactly the kind of guess the
 Guardian exists to question. Scenario flaws (`flaws`) make the first proposal wrong on purpose,
@@ -15,6 +20,7 @@ for tests and the Guardian benchmark; every later proposal is clean.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Collection, Sequence
 from datetime import date
@@ -25,6 +31,7 @@ from pydantic import JsonValue
 from quantward_agents.briefs import ClarifiedAnswer, ContractWriterBrief
 from quantward_contracts.values import (
     Constraint,
+    ConstraintUnit,
     DataBinding,
     EvidencePromise,
     HistoricalTest,
@@ -34,6 +41,7 @@ from quantward_contracts.values import (
     WalkForwardWindow,
 )
 from quantward_llm.port import Message, ToolCall
+from quantward_policy.citing import objective_citation, stated_span, value_span, whole
 from quantward_policy.conversation import ToolResult, View, tool_results
 from quantward_workflows.values import MANDATE_UNITS
 
@@ -126,21 +134,40 @@ def _answer_for(
     return next((a for a in brief.answers if _asks_about(a.question, name)), None)
 
 
+def _mandate_constraint(brief: ContractWriterBrief, key: str, value: JsonValue) -> Constraint:
+    """A mandate limit cited where it is stated: the request that gave the mandate (the span
+    from the field's name to its value), or the template's mandate clause (its whole text)."""
+    unit: ConstraintUnit = MANDATE_UNITS.get(key, "text")
+    if brief.mandate_given:
+        request = next(
+            (m for m in brief.user_messages if m.message_id == brief.request_message_id), None
+        )
+        return Constraint(
+            name=key,
+            value=value,
+            unit=unit,
+            provenance="user_message",
+            provenance_ref=brief.request_message_id,
+            span=value_span(request.text, key, value, unit) if request is not None else None,
+        )
+    clause_text = value if isinstance(value, str) else json.dumps(value)
+    return Constraint(
+        name=key,
+        value=value,
+        unit=unit,
+        provenance="mandate_clause",
+        provenance_ref=f"template:{brief.template_id}.mandate.{key}",
+        span=whole(clause_text),
+    )
+
+
 def _constraints(
     brief: ContractWriterBrief, revisions: Sequence[ProposalOutcome], entity_ids: list[str]
 ) -> list[Constraint]:
-    """The mandate's limits, each with its provenance; a missing client limit asked or assumed."""
+    """The mandate's limits, each cited at its span; a missing client limit asked or assumed."""
     mandate = dict(brief.mandate or {})
     constraints = [
-        Constraint(
-            name=key,
-            value=value,
-            unit=MANDATE_UNITS.get(key, "text"),
-            provenance="user_message" if brief.mandate_given else "mandate_clause",
-            provenance_ref=brief.request_message_id
-            if brief.mandate_given
-            else f"template:{brief.template_id}.mandate.{key}",
-        )
+        _mandate_constraint(brief, key, value)
         for key, value in sorted(mandate.items())
         if key != "notes" and value is not None
     ]
@@ -159,6 +186,7 @@ def _constraints(
                 provenance="user_message",
                 provenance_ref=answered.message_id,
                 rationale="the user's answer to the Guardian's question",
+                span=stated_span(answered.answer, value, "fraction"),
             )
         )
     elif _client_limit_mentioned(brief) and entity_ids:
@@ -298,6 +326,7 @@ def contract(
     historical_test = (
         _lookahead_test(start, end) if "lookahead" in inject and start and end else None
     )
+    cited = objective_citation(brief.user_messages, objective_kind)
     return ResearchContractBody(
         interpretation=(
             f"{brief.template_title or 'Research'} for {names}"
@@ -307,6 +336,8 @@ def contract(
         ),
         objective=(brief.template_description or brief.question or "answer the question")[:400],
         objective_kind=objective_kind,
+        objective_ref=cited[0] if cited else None,
+        objective_span=cited[1] if cited else None,
         decision_date=brief.as_of,
         constraints=tuple(_constraints(brief, revisions, entity_ids)),
         data_bindings=tuple(_bindings(brief, entity_ids)),

@@ -75,10 +75,15 @@ from quantward_policy import intent_review
 from quantward_policy.conversation import ToolResult, View, parsed_all, tool_results
 from quantward_policy.vocabulary import NUMBER_WORDS
 from quantward_validation.checks import failures
-from quantward_validation.contract import functions_exist, objective_method, point_in_time
+from quantward_validation.contract import (
+    contract_texts,
+    functions_exist,
+    objective_method,
+    point_in_time,
+)
 from quantward_validation.evidence import library_id
 from quantward_validation.intent import asked
-from quantward_validation.leakage import overlaps, stated_tests, stated_uses
+from quantward_validation.leakage import leaks
 from quantward_validation.limits import is_limit, subject_of, unit_of
 from quantward_validation.mandate import Bound, bounds_for, clauses, discretion_over, within
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
@@ -86,6 +91,7 @@ from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import number, stating
 from quantward_validation.trends import misstatements
+from quantward_validation.trends import sentences as answer_sentences
 
 NOTICE: Final = "offline reference policy: deterministic review rules, no language model"
 
@@ -721,49 +727,30 @@ def _leakage(contract: ResearchContractBody, review: Review) -> None:
 
 def _plan_texts(bundle: ReviewBundle) -> list[tuple[str, str]]:
     """Every text the plan states, named by its field: where a look-ahead can hide."""
-    contract = bundle.contract
-    texts = [("interpretation", contract.interpretation), ("objective", contract.objective)]
-    texts += [(f"methods[{i}].purpose", m.purpose) for i, m in enumerate(contract.methods)]
+    texts = contract_texts(bundle.contract)
     texts += [(f"reasoning[{i}]", r) for i, r in enumerate(bundle.reasoning)]
     return texts
 
 
 def _stated_leakage(bundle: ReviewBundle, review: Review) -> None:
     """Selection or fitting the plan's text states over a test period (`leakage`)."""
-    texts = _plan_texts(bundle)
-    uses = stated_uses(texts)
-    if not uses:
-        return
     test = bundle.contract.historical_test
-    tested: list[tuple[str, date, date, str]] = [
-        (f"leakage:window{k + 1}", w.test_start, w.test_end, f"window {k + 1}")
-        for k, w in enumerate(test.windows if test is not None else ())
-    ]
-    for j, period in enumerate(stated_tests(texts)):
-        if period.start is None and period.end is None:
-            continue
-        start = period.start or date.min
-        end = period.end or date.max
-        if not any(s <= end and e >= start for _, s, e, _ in tested):
-            tested.append((f"leakage:stated{j + 1}", start, end, f"“{period.text}”"))
-    for concern_id, start, end, label in tested:
-        for use in uses:
-            if not overlaps(use, start, end):
-                continue
-            over = "the whole sample" if use.period is None else f"“{use.period.text}”"
-            review.add(
-                finding(
-                    concern_id,
-                    True,
-                    f"The plan's {use.where} says the {use.activity} uses {over} "
-                    f"(“{use.sentence}”),"
-                    f" which reaches into the test period of {label} ({start} to {end}): the "
-                    "test is not out of sample.",
-                    f"Repeat the {use.activity} inside each window with data up to its training "
-                    "end only, and say so where the plan states it.",
-                )
+    windows = [(w.test_start, w.test_end) for w in (test.windows if test is not None else ())]
+    for leak in leaks(_plan_texts(bundle), windows):
+        concern_id = (
+            f"leakage:window{leak.window + 1}"
+            if leak.window is not None
+            else f"leakage:stated{(leak.stated or 0) + 1}"
+        )
+        review.add(
+            finding(
+                concern_id,
+                True,
+                leak.describe(),
+                f"Repeat the {leak.use.activity} inside each window with data up to its training "
+                "end only, and say so where the plan states it.",
             )
-            break
+        )
 
 
 # --- rule 4: the objective (the validator's contract.objective_method, and the request) -----
@@ -877,11 +864,7 @@ def _recomputed(bundle: ReviewBundle, done: Sequence[ToolResult], review: Review
 def _claims(bundle: ReviewBundle, recomputes: Sequence[ToolResult], review: Review) -> None:
     """The answer's moves and horizons against recomputed price windows."""
     answer = bundle.answer or ""
-    sentences = list(
-        dict.fromkeys(
-            s for line in answer.splitlines() for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", line)
-        )
-    )
+    sentences = answer_sentences(answer)
     checked = 0
     seen: list[dict[str, Any]] = []
     for computation in bundle.computations:
@@ -932,13 +915,14 @@ def _trends(
     recomputes: Sequence[ToolResult],
     review: Review,
 ) -> None:
-    """Directions and horizons against every other computation (fundamentals, ratios,
+    """Directions and horizons against every computation (prices, fundamentals, ratios,
     portfolios, custom): the recomputed result where the Guardian re-ran it, else the
-    recorded one."""
+    recorded one (a recorded price window that differs from its recomputation is reported
+    above)."""
     computations: list[Computation] = []
     for computation in bundle.computations:
-        if library_id(computation.function_id) == "prices.window_stats":
-            continue  # recomputed and checked above
+        # a price window too: the sentences above are those that quote a move in percent,
+        # this reads any direction word ("the stock lost ground since 2017")
         again = next(
             (
                 d.parsed(Recomputed)

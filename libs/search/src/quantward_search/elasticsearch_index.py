@@ -1,30 +1,15 @@
 """The Elasticsearch adapter of the `SearchIndex` port, on the official async client.
 
 For the distributed deployment: many services search one index, and it grows beyond one
-machine's memory. The mapping and the reasons for it are in docs/adr/0007-search-index.md; in
-short, the index has an explicit, strict mapping (text and title with the `english` analyzer,
-keyword filters, the publication time as a `date` and as exact epoch microseconds) and each
-document is one chunk, with the chunk id as `_id`, holding every field of the `Chunk`, so a hit
-or `get_chunks` rebuilds the exact chunk that was indexed.
-
-What this module must never do:
-
-* answer before a write is visible: `index` and `delete_document` refresh the index before
-  they return (one refresh per call, not one per bulk request);
-* let a filter score: filters go in the `bool` query's `filter` clause, so they narrow the hits
-  without reordering them and Elasticsearch can cache them;
-* filter on time in milliseconds: Elasticsearch `date` fields keep milliseconds, so the point in
-  time is filtered on `published_us` (a `long`), which is exact to the microsecond like the
-  `Chunk` itself;
-* write outside its own index, or create one with a mapping Elasticsearch guessed: the mapping
-  is `dynamic: strict`, so a document with an unexpected field is refused, not silently mapped.
+machine's memory. Everything it does is `ServerSearchIndex`'s (shared with the OpenSearch
+adapter, with the rules it keeps); this module only speaks the `elasticsearch` client: request
+fields as keyword arguments, answers wrapped in response objects, `BadRequestError`.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Mapping, Sequence
-from types import TracebackType
-from typing import Any, Self
+from collections.abc import Mapping
+from typing import Any
 
 try:
     from elasticsearch import AsyncElasticsearch, BadRequestError
@@ -35,256 +20,35 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
         "'elasticsearch' extra: pip install 'quantward-search[elasticsearch]'"
     ) from exc
 
-from quantward_documents.model import Chunk
-from quantward_search.lucene_server import (
-    BULK_CHUNK_SIZE,
-    DOCUMENT_ORDER,
-    DOCUMENT_PAGE_SIZE,
-    HIGHLIGHT,
-    MAPPINGS,
-    chunk_of,
-    document_query,
-    hit_of,
-    index_settings,
-    search_body,
-    source_of,
-)
-from quantward_search.port import SearchQuery, SearchResults
+from quantward_search.lucene_server import MAPPINGS, search_body
+from quantward_search.server_index import ServerSearchIndex
 
 __all__ = ["MAPPINGS", "ElasticsearchSearchIndex", "search_body"]
 
+# The client names the body's `_source` field `source` (an underscore argument is private).
+_ARGUMENT_NAMES = {"_source": "source"}
 
-class ElasticsearchSearchIndex:
-    """A `SearchIndex` stored in one Elasticsearch index.
 
-    Build it with `connect` (which creates the index with its mapping when it is missing), or
-    pass an `AsyncElasticsearch` client you manage and call `ensure_index` yourself. The index
-    name is the namespace: tests and tenants use their own names, and `drop` removes one.
-    """
+class ElasticsearchSearchIndex(ServerSearchIndex):
+    """A `SearchIndex` stored in one Elasticsearch index (see `ServerSearchIndex`)."""
+
+    server = "Elasticsearch"
+    _bad_request = BadRequestError
+    _bulk_helper = staticmethod(async_bulk)
+    _bulk_error = BulkIndexError
 
     def __init__(
         self, client: AsyncElasticsearch, index_name: str, *, owns_client: bool = False
     ) -> None:
-        self._client = client
-        self._index = index_name
-        self._owns_client = owns_client
-        self._closed = False
+        super().__init__(client, index_name, owns_client=owns_client)
 
     @classmethod
-    async def connect(
-        cls,
-        url: str,
-        index_name: str,
-        *,
-        shards: int = 1,
-        replicas: int = 0,
-        request_timeout: float = 60.0,
-        **client_options: Any,
-    ) -> Self:
-        """A client on `url` and the index `index_name`, created if missing.
+    def _client_for(cls, url: str, timeout: float, options: dict[str, Any]) -> AsyncElasticsearch:
+        return AsyncElasticsearch(url, request_timeout=timeout, **options)
 
-        One shard by default: BM25 statistics are per shard, so a small index split in shards
-        ranks the same chunk differently depending on where it landed. Replicas default to 0
-        because a single-node cluster could never place them (the index would stay yellow).
-        `client_options` go to `AsyncElasticsearch` (api_key, basic_auth, ca_certs…).
-        """
-        client = AsyncElasticsearch(url, request_timeout=request_timeout, **client_options)
-        index = cls(client, index_name, owns_client=True)
-        try:
-            await index.ensure_index(shards=shards, replicas=replicas)
-        except BaseException:
-            await client.close()
-            raise
-        return index
+    def _request(self, body: dict[str, Any]) -> dict[str, Any]:
+        return {_ARGUMENT_NAMES.get(field, field): value for field, value in body.items()}
 
-    @property
-    def index_name(self) -> str:
-        return self._index
-
-    async def ensure_index(self, *, shards: int = 1, replicas: int = 0) -> None:
-        """Create the index with its mapping unless it exists; check an existing one's mapping."""
-        if not await self._client.indices.exists(index=self._index):
-            try:
-                await self._client.indices.create(
-                    index=self._index, settings=index_settings(shards, replicas), mappings=MAPPINGS
-                )
-                return
-            except BadRequestError as exc:
-                # Another process created it between our check and our create: fine.
-                if exc.error != "resource_already_exists_exception":
-                    raise
-        response = await self._client.indices.get_mapping(index=self._index)
-        found: dict[str, Any] = {}
-        for description in response.body.values():
-            found.update(description.get("mappings", {}).get("properties") or {})
-        missing = sorted(set(MAPPINGS["properties"]) - set(found))
-        if missing:
-            raise RuntimeError(
-                f"Elasticsearch index {self._index!r} exists but is not a quantward chunk index "
-                f"(its mapping lacks {', '.join(missing)}); use another index name or drop it"
-            )
-
-    async def drop(self) -> None:
-        """Delete the whole index (tests, re-indexing from scratch). Missing is fine."""
-        await self._client.indices.delete(index=self._index, ignore_unavailable=True)
-
-    # --- writes -------------------------------------------------------------------------------
-
-    async def index(self, chunks: Sequence[Chunk]) -> int:
-        """Bulk-index chunks (the chunk id is `_id`, so a chunk replaces its earlier copy).
-
-        Refreshes once at the end, so the chunks are searchable when this returns. A chunk the
-        server refuses raises with its id and the server's reason.
-        """
-        self._check_open()
-        unique = list({chunk.chunk_id: chunk for chunk in chunks}.values())
-        if not unique:
-            return 0
-
-        async def actions() -> AsyncIterator[dict[str, Any]]:
-            for chunk in unique:
-                yield {
-                    "_op_type": "index",
-                    "_index": self._index,
-                    "_id": chunk.chunk_id,
-                    "_source": source_of(chunk),
-                }
-
-        try:
-            await async_bulk(
-                self._client,
-                actions(),
-                chunk_size=BULK_CHUNK_SIZE,
-                max_chunk_bytes=50 * 1024 * 1024,
-                raise_on_error=True,
-            )
-        except BulkIndexError as exc:
-            first: Any = exc.errors[0] if exc.errors else {}
-            item: Mapping[str, Any] = next(iter(first.values()), {}) if first else {}
-            raise RuntimeError(
-                f"Elasticsearch refused {len(exc.errors)} of {len(unique)} chunks for index "
-                f"{self._index!r}; first: chunk {item.get('_id')}: {item.get('error')}"
-            ) from exc
-        finally:
-            # Refresh even after a partial failure, so what was written is visible and counted.
-            await self._client.indices.refresh(index=self._index)
-        return len(unique)
-
-    async def delete_document(self, document_id: str) -> int:
-        """Remove every chunk of a document; returns how many were removed.
-
-        The chunk ids are read (in pages, like `document_chunks`) and deleted in bulk, then the
-        index is refreshed once. Not `_delete_by_query`: that endpoint lives in Elasticsearch's
-        `reindex` module, which a node built from the Maven Central jars (the test rig's) does
-        not have, while search and bulk are the server's own everywhere.
-        """
-        self._check_open()
-        ids = [
-            raw["_id"]
-            async for page in self._document_pages(document_id, source=False)
-            for raw in page
-        ]
-        if not ids:
-            return 0
-        deleted = 0
-        try:
-            deleted, _missing = await async_bulk(
-                self._client,
-                ({"_op_type": "delete", "_index": self._index, "_id": i} for i in ids),
-                chunk_size=BULK_CHUNK_SIZE,
-                raise_on_error=False,  # a chunk deleted meanwhile is a 404, not a failure
-            )
-        finally:
-            await self._client.indices.refresh(index=self._index)
-        return deleted
-
-    # --- reads --------------------------------------------------------------------------------
-
-    async def search(self, query: SearchQuery) -> SearchResults:
-        """BM25 (`most_fields` over text and boosted title) inside `filter` clauses."""
-        self._check_open()
-        response = await self._client.search(
-            index=self._index,
-            query=search_body(query),
-            size=query.limit,
-            track_total_hits=True,
-            highlight=HIGHLIGHT,
-        )
-        body = response.body["hits"]
-        hits = tuple(hit_of(raw) for raw in body["hits"])
-        return SearchResults(hits=hits, total=int(body["total"]["value"]))
-
-    async def get_chunks(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
-        """The stored chunks among `chunk_ids`, exactly as indexed; unknown ids are absent."""
-        self._check_open()
-        wanted = list(dict.fromkeys(chunk_ids))
-        if not wanted:
-            return {}
-        response = await self._client.mget(index=self._index, ids=wanted)
-        docs = response.body["docs"]
-        return {doc["_id"]: chunk_of(doc["_source"]) for doc in docs if doc.get("found")}
-
-    async def document_chunks(self, document_id: str) -> list[Chunk]:
-        """Every chunk of one document, exactly as indexed, by `start`; [] if unknown."""
-        self._check_open()
-        return [
-            chunk_of(raw["_source"])
-            async for page in self._document_pages(document_id, source=True)
-            for raw in page
-        ]
-
-    async def _document_pages(
-        self, document_id: str, *, source: bool
-    ) -> AsyncIterator[list[dict[str, Any]]]:
-        """The document's hits in text order, in pages of `DOCUMENT_PAGE_SIZE`.
-
-        `search_after` on (start, chunk_id), so a document of any length is read whole without
-        hitting `index.max_result_window` (10,000).
-        """
-        after: list[Any] | None = None
-        while True:
-            response = await self._client.search(
-                index=self._index,
-                query=document_query(document_id),
-                sort=DOCUMENT_ORDER,
-                size=DOCUMENT_PAGE_SIZE,
-                track_total_hits=False,
-                source=source,
-                search_after=after,  # None on the first page: not sent
-            )
-            page = response.body["hits"]["hits"]
-            if page:
-                yield page
-            if len(page) < DOCUMENT_PAGE_SIZE:
-                return
-            after = page[-1]["sort"]
-
-    async def count(self) -> int:
-        self._check_open()
-        response = await self._client.count(index=self._index)
-        return int(response.body["count"])
-
-    # --- lifecycle ----------------------------------------------------------------------------
-
-    async def close(self) -> None:
-        """Close the client if `connect` made it. Idempotent."""
-        if self._closed:
-            return
-        self._closed = True
-        if self._owns_client:
-            await self._client.close()
-
-    def _check_open(self) -> None:
-        if self._closed:
-            raise RuntimeError("this ElasticsearchSearchIndex is closed; connect again")
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.close()
+    def _plain(self, response: Any) -> Mapping[str, Any]:
+        plain: Mapping[str, Any] = response.body
+        return plain

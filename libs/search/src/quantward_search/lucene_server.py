@@ -24,6 +24,7 @@ PASSAGE_CHARS: Final = 150
 # Actions per bulk request. Chunks are about 1 KB of text, so 1,000 actions are about 1–2 MB
 # per request: few round trips, and far below any server's request size limit.
 BULK_CHUNK_SIZE: Final = 1_000
+BULK_MAX_BYTES: Final = 50 * 1024 * 1024
 
 # Chunks per request when reading a whole document (`document_chunks`): a long 10-K has a few
 # hundred chunks, so one request usually does, and pages stay far below the result window.

@@ -4,6 +4,11 @@ Filters are part of the contract, not an afterthought: a run searches only the e
 resolved, only the document types and sources its template allows, and never anything published
 after its as-of date (point in time), so a backtest cannot read tomorrow's news. Every adapter
 passes the contract suite `tests/contract/test_search_index.py`.
+
+Counting is asked for, never implied: `SearchResults.total` is the exact number of matching
+chunks only for a query with `count_total`, and None otherwise. A top-k search need not visit
+every match (a server skips the ones that cannot reach the top k; tantivy need not feed them to
+a counter), and most callers read only the hits, so none of them pays for a number it ignores.
 """
 
 from __future__ import annotations
@@ -40,6 +45,11 @@ class SearchQuery(BaseModel):
         description="Point in time: nothing published after it, whatever `until` says.",
     )
     limit: int = Field(default=10, ge=1, le=1000)
+    count_total: bool = Field(
+        default=False,
+        description="Count every matching chunk into `SearchResults.total` (costs a visit of "
+        "every match; leave off unless the number is shown or used).",
+    )
 
     def latest(self) -> datetime | None:
         """The effective upper bound: the earlier of `until` and `as_of`."""
@@ -191,7 +201,11 @@ class SearchResults(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     hits: tuple[SearchHit, ...]
-    total: int = Field(description="Matching chunks before `limit`.")
+    total: int | None = Field(
+        default=None,
+        description="Matching chunks before `limit` when the query asked (`count_total`); "
+        "None when it did not.",
+    )
 
 
 class SearchIndex(Protocol):

@@ -419,9 +419,9 @@ class TantivySearchIndex:
     def _search(self, query: SearchQuery) -> SearchResults:
         terms = list(dict.fromkeys(self._analyzer.analyze(query.text)))
         if not terms:  # only stop words or punctuation: nothing can match
-            return SearchResults(hits=(), total=0)
+            return SearchResults(hits=(), total=0 if query.count_total else None)
         searcher = self._index.searcher()
-        result = searcher.search(self._query(query, terms), query.limit, count=True)
+        result = searcher.search(self._query(query, terms), query.limit, count=query.count_total)
         hits = tuple(
             SearchHit.from_chunk(
                 chunk := _stored_chunk(searcher, address),
@@ -430,8 +430,8 @@ class TantivySearchIndex:
             )
             for score, address in result.hits
         )
-        # `count` exists at runtime (count=True) but is missing from tantivy's type stub.
-        total: int = result.count  # type: ignore[attr-defined]
+        # `count` exists at runtime (None unless count=True) but is missing from the type stub.
+        total: int | None = result.count  # type: ignore[attr-defined]
         return SearchResults(hits=hits, total=total)
 
     def _query(self, query: SearchQuery, terms: list[str]) -> tantivy.Query:

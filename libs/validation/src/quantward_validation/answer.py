@@ -26,6 +26,7 @@ from quantward_validation.evidence import LATEST_KEYS, as_date, function_of
 from quantward_validation.numbers import numbers_match
 from quantward_validation.portfolio import objective, portfolio_checks
 from quantward_validation.text import CITE, has_table, normalise_title, number_marks, sections
+from quantward_validation.trends import misstatements, sentences, series_of
 
 if TYPE_CHECKING:
     from quantward_documents.prices import PriceHistory
@@ -58,6 +59,38 @@ def validate_answer(
     if contract is not None or decided is not None:
         results.extend(point_in_time(citations, computations, decided))
     results.extend(numbers_match(numbered, citations, computations, contract))
+    results.extend(trends(text, computations))
+    return results
+
+
+def trends(text: str, computations: Sequence[Computation]) -> list[CheckResult]:
+    """`answer.trends`: every sentence, cited or not, whose direction or horizon a computation
+    the answer relies on contradicts (`quantward_validation.trends`: every computation kind)."""
+    wrong = misstatements(sentences(text), computations)
+    if not wrong:
+        counted = sum(len(series_of(c)) for c in computations)
+        return [
+            check(
+                "answer.trends",
+                True,
+                f"No sentence states a direction or horizon that the {counted} series of the "
+                f"{len(computations)} computation(s) contradict.",
+            )
+        ]
+    results: list[CheckResult] = []
+    for found in wrong:
+        series = found.series
+        subject = f"{series.entity_id + ' ' if series.entity_id else ''}{series.metric}"
+        results.append(
+            check(
+                "answer.trends",
+                False,
+                f"The answer says “{found.sentence}”, but {series.function_id} "
+                f"({series.source_id}) shows {found.detail}: state the {found.kind} the "
+                f"computation shows for {subject}.",
+                "text",
+            )
+        )
     return results
 
 

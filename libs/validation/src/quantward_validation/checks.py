@@ -24,6 +24,9 @@ CHECK_IDS: Final[Mapping[str, str]] = MappingProxyType(
         "custom code with a reason; evidence promised from a function names a registered one.",
         "contract.point_in_time": "No binding reads data after the decision date; walk-forward "
         "windows train before they test, and select and fit inside each window.",
+        "contract.stated_leakage": "No selection or fitting that the contract's text "
+        "(interpretation, objective, method purposes) states over a date range or the whole "
+        "sample reaches into a test period: a walk-forward window's, or one the text states.",
         "contract.provenance": "Every constraint's provenance is true: the user message or "
         "mandate clause it cites exists and states its value (at the cited span, units and "
         "forms normalised), or it is an assumption with a rationale.",
@@ -39,6 +42,10 @@ CHECK_IDS: Final[Mapping[str, str]] = MappingProxyType(
         "is dated after the decision date.",
         "answer.numbers_match": "Numbers, horizons and directions in sentences that cite a "
         "computation agree with that computation.",
+        "answer.trends": "Every sentence of the answer that states a direction or a horizon "
+        "of a figure a computation it relies on reports (prices, fundamentals series and "
+        "ratios, portfolio metrics, custom computations) agrees with that computation's "
+        "series.",
         "answer.content_hash": "A released answer's text hashes to the content hash recorded "
         "when it was released (no edit after release).",
         "portfolio.constraints": "The weights of every portfolio computation, recomputed "

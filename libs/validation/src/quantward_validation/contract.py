@@ -19,6 +19,7 @@ from datetime import date
 from quantward_contracts.values import CheckResult, ResearchContractBody
 from quantward_platform import UnknownDatasetError, UnknownFunctionError, dataset, get_function
 from quantward_validation.checks import check
+from quantward_validation.leakage import leaks
 from quantward_validation.objectives import OPTIMISER_TEXT, OPTIMISERS, SOLVERS
 
 Problem = tuple[str, str]  # (field, message)
@@ -39,6 +40,7 @@ def validate_contract(
         *fields_exist(contract),
         *functions_exist(contract),
         *point_in_time(contract, decision_date=decision_date),
+        *stated_leakage(contract),
         *objective_method(contract),
     ]
 
@@ -423,6 +425,42 @@ def _walk_forward_problems(contract: ResearchContractBody, decided: date | None)
                 )
             )
     return problems
+
+
+# --- contract.stated_leakage ------------------------------------------------------------------
+
+
+def contract_texts(contract: ResearchContractBody) -> list[tuple[str, str]]:
+    """Every text the contract states, named by its field: where a look-ahead can hide."""
+    texts = [("interpretation", contract.interpretation), ("objective", contract.objective)]
+    texts += [(f"methods[{i}].purpose", m.purpose) for i, m in enumerate(contract.methods)]
+    texts += [
+        (f"methods[{i}].custom_code_reason", m.custom_code_reason or "")
+        for i, m in enumerate(contract.methods)
+    ]
+    return [(where, text) for where, text in texts if text.strip()]
+
+
+def stated_leakage(contract: ResearchContractBody) -> list[CheckResult]:
+    """`contract.stated_leakage`: no selection or fitting the contract's text states reaches
+    into a test period (a walk-forward window's, or one the text states), whatever its
+    structured window fields say (`quantward_validation.leakage`)."""
+    test = contract.historical_test
+    windows = [(w.test_start, w.test_end) for w in (test.windows if test is not None else ())]
+    problems: list[Problem] = [
+        (
+            leak.use.where,
+            f"{leak.describe()} Repeat the {leak.use.activity} inside each window with data up "
+            "to its training end only, and say so where the contract states it.",
+        )
+        for leak in leaks(contract_texts(contract), windows)
+    ]
+    return _results(
+        "contract.stated_leakage",
+        problems,
+        "No selection or fitting the contract's text states (interpretation, objective, "
+        "method purposes) reaches into a test period.",
+    )
 
 
 # --- contract.objective_method ----------------------------------------------------------------

@@ -19,15 +19,23 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from quantward_validation.morphology import stems, tokens
+
 _CLAUSES: Final = re.compile(
-    r"[.;!?\n]+|,\s+|\s+\bbut\b\s+|\s+(?=\brather than\b|\binstead of\b|\bnot\b\s+(?:to\s+)?"
-    r"(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
+    r"[.;!?\n]+|,\s+|\s+\bbut\b\s+|\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
+    r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
 )
 _NEGATION: Final = re.compile(
-    r"\b(not|no|never|don'?t|do not|doesn'?t|does not|isn'?t|is not|aren'?t|without|"
+    # every "n't" contraction ("can't", "mustn't", "won't", "shouldn't") and "cannot"
+    r"\b(\w+n['’]t|cannot|"
+    r"not|no|never|don'?t|do not|doesn'?t|does not|isn'?t|is not|aren'?t|without|"
     r"irrelevant|regardless|ignore|ignoring|rather than|instead of|nor|neither|unconcerned|"
-    r"no need|needn'?t|not bothered)\b",
+    r"no need|needn'?t|not bothered|"
+    # dismissing something is negating it: "forget about the Sharpe ratio"
+    r"forget\w*|disregard\w*|never\s+mind|(?:set|leave|put)\s+aside|beside the point|"
+    # ranking something low is setting it aside: "the Sharpe ratio is secondary"
+    r"secondary|unimportant|immaterial|of no (?:concern|importance|interest))\b",
     re.IGNORECASE,
 )
 #: a benchmark, by that word or by the name of an index family
@@ -51,7 +59,7 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"tracking[- ]error|active risk|deviat\w* from (?:the |its |our )?(?:benchmark|index)|"
             r"track\w* (?:the |a |its |our )?(?:benchmark|index)|"
             r"hug\w* (?:the )?(?:benchmark|index)|"
-            rf"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos)\w*[\w\s]{{0,20}}?{_INDEX}|"
+            rf"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos|track)\w*[\w\s]{{0,20}}?{_INDEX}|"
             r"(?<!standard )deviations?\b|relative risk|active share|"
             rf"(?:gap|difference|distance|spread|drift)\w*\s+(?:versus|vs\.?|against|to|from|"
             rf"relative to|with)\s+{_INDEX}|"
@@ -74,7 +82,7 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "return",
         re.compile(
             r"\b((?:expected|excess|active|total|absolute)\s+)?(returns?|performance|gains?|"
-            r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|"
+            r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*)\b",
             re.IGNORECASE,
         ),
@@ -149,50 +157,220 @@ def _clauses(text: str) -> list[tuple[int, str, bool]]:
     start, new = 0, True
     for m in _CLAUSES.finditer(text):
         out.append((start, text[start : m.start()], new))
-        turn = m.group(0).strip().lower().startswith(("rather", "instead", "not"))
+        turn = m.group(0).strip().lower().startswith(("rather", "instead", "not", "without"))
         start = m.start() if turn else m.end()
         new = bool(re.match(r"[.;!?\n]", m.group(0)))
     out.append((start, text[start:], new))
     return [(s, c, n) for s, c, n in out if c.strip()]
 
 
+#: direction words by polarity, as stems: every form of each counts ("low", "lower", "lowest",
+#: "as low as it will go"; "small", "smaller", "keep it small"); the patterns above add the
+#: phrases a stem cannot carry
+_UP_STEMS: Final = stems(
+    "high",
+    "large",
+    "big",
+    "great",
+    "much",
+    "max",
+    "maximum",
+    "maximal",
+    "maximise",
+    "maximize",
+    "boost",
+    "increase",
+    "enhance",
+    "improve",
+    "raise",
+    "lift",
+    "grow",
+    "wide",
+    "fast",
+    "strong",
+    "good",
+    "top",
+    "peak",
+    "amplify",
+    "extend",
+    "add",
+)
+_DOWN_STEMS: Final = stems(
+    "low",
+    "small",
+    "little",
+    "few",
+    "min",
+    "minimum",
+    "minimal",
+    "minimise",
+    "minimize",
+    "reduce",
+    "cut",
+    "curb",
+    "dampen",
+    "damp",
+    "contain",
+    "tame",
+    "tight",
+    "modest",
+    "lessen",
+    "shrink",
+    "trim",
+    "mute",
+    "soften",
+    "quiet",
+    "slight",
+    "tiny",
+    "negligible",
+    "limit",
+)
+#: a target whose verb itself moves it: drifting from the index is more tracking error
+_DRIFT: Final = re.compile(
+    rf"\b(?:drift|stray|wander|diverg|mov\w* away|depart|deviat(?:e|es|ed|ing)\b)\w*"
+    rf"(?:\s+\w+){{0,2}}?\s+(?:away\s+)?from\s+(?:{_INDEX}|(?P<pronoun>it|them)\b)",
+    re.IGNORECASE,
+)
+_INDEX_NAMED: Final = re.compile(rf"(?:^|[.;!?\n])[^.;!?\n]*\b{_INDEX}[^.;!?\n]*$", re.I)
+#: return measured against risk is a ratio: "return per unit of risk", "return for the risk"
+_RATIO: Final = re.compile(
+    r"\b(?:per|for|out of|relative to|against|adjusted for|divided by|versus|vs\.?)\b",
+    re.IGNORECASE,
+)
+
+
 def _direction(clause: str, start: int, end: int) -> str | None:
     """'up' or 'down' from the direction word nearest to the target in the clause."""
     best: tuple[int, str] | None = None
-    for pattern, side in ((_UP, "up"), (_DOWN, "down")):
-        for m in pattern.finditer(clause):
-            if start <= m.start() < end:
-                continue  # a word of the target itself
-            distance = start - m.end() if m.end() <= start else m.start() - end
-            if best is None or distance < best[0]:
-                best = (distance, side)
+    for at, until, side in _hits(clause):
+        if start <= at < end:
+            continue  # a word of the target itself
+        distance = start - until if until <= start else at - end
+        if best is None or distance < best[0]:
+            best = (distance, side)
     return best[1] if best is not None else None
 
 
+def _hits(clause: str) -> list[tuple[int, int, str]]:
+    """Every direction word of the clause: (start, end, 'up' or 'down')."""
+    found = [
+        (m.start(), m.end(), side)
+        for pattern, side in ((_UP, "up"), (_DOWN, "down"))
+        for m in pattern.finditer(clause)
+    ]
+    found += [
+        (t.start, t.end, "up" if t.stem in _UP_STEMS else "down")
+        for t in tokens(clause)
+        if t.stem in _UP_STEMS or t.stem in _DOWN_STEMS
+    ]
+    found.sort()
+    # a verb whose complement says the direction takes the complement's: "push them as low
+    # as they will go", "drive it down"
+    found = [
+        hit
+        for i, hit in enumerate(found)
+        if not any(
+            later[0] >= hit[1] and _LINK.fullmatch(clause[hit[1] : later[0]])
+            for later in found[i + 1 :]
+        )
+    ]
+    return found
+
+
+#: what may stand between a verb and its complement: pronouns, articles, "as"
+_LINK: Final = re.compile(r"(?:\s+(?:it|them|this|that|these|those|the|its|their|as|all))*\s+")
+
+
+def _negated(clause: str, negations: list[re.Match[str]], target: re.Match[str]) -> bool:
+    """Whether a negation of the clause scopes over the target: one in the same conjunct
+    ("disregard the benchmark and keep volatility small" negates the benchmark only)."""
+    for n in negations:
+        lo, hi = sorted((n.start(), target.start()))
+        if not _AND.search(clause, lo, hi):
+            return True
+    return False
+
+
+_AND: Final = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
+
+
+def _flip(side: str | None) -> str | None:
+    return {"up": "down", "down": "up"}.get(side or "")
+
+
+def _ratio(clause: str, targets: list[tuple[str, re.Match[str]]]) -> bool:
+    """Whether the clause measures return against risk ("the most return out of every unit
+    of risk", "a better return for the risk")."""
+    returns = [m for n, m in targets if n == "return"]
+    risks = [m for n, m in targets if n == "risk"]
+    return any(
+        r.end() <= k.start() and _RATIO.search(clause, r.end(), k.start()) is not None
+        for r in returns
+        for k in risks
+    )
+
+
 def asked(text: str) -> Asked | None:
-    """The objective the request asks for (with the clause stating it), or None."""
+    """The objective the request asks for (with the clause stating it), or None.
+
+    A negated clause is read, not dropped: the negation turns a target's direction ("we can't
+    afford to drift from the benchmark" asks for little tracking error; "no more volatility"
+    for less), and a target it names without a direction ("tracking error is irrelevant",
+    "forget about the Sharpe ratio") asks for nothing."""
     found: dict[str, tuple[int, int]] = {}
     pending: str | None = None  # a direction whose target comes in a later clause
+    waiting: list[tuple[str, int, bool]] = []  # targets whose direction may come after them
     for offset, clause, new in _clauses(text):
         if new:
             pending = None
-        if _NEGATION.search(clause):
-            pending = None
-            continue
+        negations = list(_NEGATION.finditer(clause))
+        negated = bool(negations)
         targets = [(n, m) for n, p in _TARGETS for m in p.finditer(clause)]
-        if not targets:
-            up, down = _UP.search(clause), _DOWN.search(clause)
-            pending = "up" if up and not down else "down" if down and not up else pending
+        # "from it" is drifting from the index when the sentence names one before it
+        targets += [
+            ("drift", m)
+            for m in _DRIFT.finditer(clause)
+            if not m.group("pronoun") or _INDEX_NAMED.search(text[: offset + m.start()])
+        ]
+        if new:
+            waiting = []
+        if negated:
+            pending = None
+        elif not targets:
+            sides = {side for _, _, side in _hits(clause)}
+            one = next(iter(sides)) if len(sides) == 1 else None
+            pending = one or pending
+            # a direction said after its target, in a clause of its own: "our target is
+            # outright performance, as high as it will go"
+            for name, start, stable in waiting if one else []:
+                side = ("down" if one == "up" else "up") if stable else one
+                key = _KEYS.get((name, side))
+                if key is not None and key not in found:
+                    found[key] = (start, offset + len(clause.rstrip()))
+            waiting = []
             continue
+        waiting = []
+        span = (offset, offset + len(clause.rstrip()))
+        if not negated and _ratio(clause, targets) and "risk_adjusted" not in found:
+            found["risk_adjusted"] = span
         for name, m in targets:
             if name == "return" and clause[m.start() :].lower().startswith("risk"):
                 continue
-            side = _direction(clause, m.start(), m.end()) or pending
+            scoped = negated and _negated(clause, negations, m)
+            side = _direction(clause, m.start(), m.end()) or (None if scoped else pending)
+            if name == "drift":
+                name, side = "tracking", side or "up"  # drifting away is tracking error up
             if name == "risk" and _STABLE.fullmatch(m.group(0)):
                 side = "down" if side != "down" else "up"  # "more stable" is less risk
+            if scoped:
+                if side is None:
+                    continue  # named only to be set aside
+                side = _flip(side)
+            elif side is None:
+                waiting.append((name, offset, bool(_STABLE.fullmatch(m.group(0)))))
             key = _KEYS.get((name, side))
             if key is not None and key not in found:
-                found[key] = (offset, offset + len(clause.rstrip()))
+                found[key] = span
     chosen: str | None = None
     if "risk_adjusted" in found or ("max_return" in found and "min_risk" in found):
         chosen = "risk_adjusted"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import calendar
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Final, Literal
@@ -212,4 +212,63 @@ def overlaps(use: StatedUse, start: date, end: date) -> bool:
     return use.period is None or use.period.overlaps(start, end)
 
 
-__all__ = ["Period", "StatedUse", "overlaps", "periods", "stated_tests", "stated_uses"]
+@dataclass(frozen=True)
+class Leak:
+    """A test period that a stated selection or fitting reaches into.
+
+    `window` is the walk-forward window's index, or None for a test period only the text
+    states (`stated` is then its index among `stated_tests`).
+    """
+
+    window: int | None
+    stated: int | None
+    start: date
+    end: date
+    label: str
+    use: StatedUse
+
+    def describe(self) -> str:
+        over = "the whole sample" if self.use.period is None else f"“{self.use.period.text}”"
+        return (
+            f"The plan's {self.use.where} says the {self.use.activity} uses {over} "
+            f"(“{self.use.sentence}”), which reaches into the test period of {self.label} "
+            f"({self.start} to {self.end}): the test is not out of sample."
+        )
+
+
+def leaks(
+    texts: Sequence[tuple[str, str]], windows: Sequence[tuple[date, date]] = ()
+) -> list[Leak]:
+    """Every test period (a walk-forward window's `(test_start, test_end)`, or one the texts
+    state that no window covers) that a selection or fitting the texts state reaches into;
+    one leak per period, with the first use that reaches it."""
+    uses = stated_uses(texts)
+    if not uses:
+        return []
+    tested: list[tuple[int | None, int | None, date, date, str]] = [
+        (k, None, start, end, f"window {k + 1}") for k, (start, end) in enumerate(windows)
+    ]
+    for j, period in enumerate(stated_tests(texts)):
+        if period.start is None and period.end is None:
+            continue
+        start, end = period.start or date.min, period.end or date.max
+        if not any(s <= end and e >= start for _, _, s, e, _ in tested):
+            tested.append((None, j, start, end, f"“{period.text}”"))
+    found: list[Leak] = []
+    for window, stated, start, end, label in tested:
+        use = next((u for u in uses if overlaps(u, start, end)), None)
+        if use is not None:
+            found.append(Leak(window, stated, start, end, label, use))
+    return found
+
+
+__all__ = [
+    "Leak",
+    "Period",
+    "StatedUse",
+    "leaks",
+    "overlaps",
+    "periods",
+    "stated_tests",
+    "stated_uses",
+]

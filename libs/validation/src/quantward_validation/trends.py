@@ -23,11 +23,13 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
+from itertools import pairwise
 from typing import Final, Literal
 
 from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
+from quantward_validation.morphology import Token, stem, stems, tokens
 from quantward_validation.quantities import WORD_VALUES
 
 Direction = Literal["up", "down"]
@@ -65,11 +67,15 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\bcash\b", r"^cash$"),
         (r"\bequity\b", r"^equity$"),
         (r"\b(price|shares|stock|share price)\b", r"^price$"),
-        (r"\b(portfolio|book|strategy)\b", r"^portfolio_return$"),
+        (r"\b(portfolio|book|strategy|allocation|fund|sleeve|holdings)\b", r"^portfolio_return$"),
     )
 )
 #: figures where lower is better: "improved" means they fell
-_LOWER_IS_BETTER: Final = re.compile(r"debt|leverage|drawdown|volatility|cost|turnover|net_debt")
+_LOWER_IS_BETTER: Final = re.compile(
+    r"debt|leverage|drawdown|volatility|cost|turnover|net_debt|churn|loss|default|delinquen|"
+    r"arrears|expense|outstanding|dso|spread|days_payable|days_sales|inventory_days|"
+    r"receivable_days|attrition|impair|write_?off"
+)
 _UP: Final = re.compile(
     r"\b(rose|risen|rise[sn]?|rising|increas\w*|grew|grown|grow(?:s|ing|th)?|expan\w*|widen\w*|"
     r"climb\w*|gain\w*|advanc\w*|jump\w*|surg\w*|soar\w*|rall\w*|recover\w*|strength\w*|"
@@ -83,6 +89,86 @@ _DOWN: Final = re.compile(
     r"sink\w*|reduc\w*|weak\w*|deteriorat\w*|worsen\w*|dwindl\w*|shed\w*|ebb\w*|eas(?:e|ed|ing)|"
     r"came down|come down|retreat\w*|lower(?! than)|down(?! to| until| through| from)|lost)\b",
     re.IGNORECASE,
+)
+#: verbs of change by polarity, as stems, so every form of each counts ("lengthening",
+#: "shortened", "tightens"); the patterns above add phrases and forms a stem cannot carry
+#: an outcome said as a state: "ended in the red", "finished ahead", "delivered a loss"
+_OUTCOME_UP: Final = re.compile(
+    r"\b(?:in the black|ahead|in profit|a (?:gain|profit)|made headway|positive)\b", re.IGNORECASE
+)
+_OUTCOME_DOWN: Final = re.compile(
+    r"\b(?:in the red|behind|at a loss|a loss|gave ground|negative)\b", re.IGNORECASE
+)
+_UP_STEMS: Final = stems(
+    "rise",
+    "increase",
+    "grow",
+    "expand",
+    "widen",
+    "climb",
+    "gain",
+    "advance",
+    "jump",
+    "surge",
+    "soar",
+    "rally",
+    "recover",
+    "strengthen",
+    "improve",
+    "swell",
+    "balloon",
+    "mount",
+    "firm",
+    "accelerate",
+    "lengthen",
+    "lift",
+    "rebound",
+    "appreciate",
+    "spike",
+    "deepen",
+    "heighten",
+    "steepen",
+    "double",
+    "triple",
+    "outperform",
+)
+_DOWN_STEMS: Final = stems(
+    "fall",
+    "decline",
+    "decrease",
+    "drop",
+    "contract",
+    "shrink",
+    "narrow",
+    "compress",
+    "erode",
+    "slip",
+    "slide",
+    "plunge",
+    "tumble",
+    "sink",
+    "reduce",
+    "weaken",
+    "deteriorate",
+    "worsen",
+    "dwindle",
+    "ebb",
+    "ease",
+    "retreat",
+    "lose",
+    "shorten",
+    "tighten",
+    "depreciate",
+    "slump",
+    "fade",
+    "dip",
+    "halve",
+    "collapse",
+    "crash",
+    "underperform",
+    "flatten",
+    "thin",
+    "moderate",
 )
 _GOOD_BAD: Final = re.compile(
     r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*)\b", re.IGNORECASE
@@ -118,6 +204,14 @@ _COMPARATIVE: Final = frozenset({"higher", "lower", "up", "down"})
 _PREDICATE: Final = re.compile(
     r"\b(?:is|are|was|were|been|be|came in|come in|moved|went|ended|closed|finished|trended|"
     r"headed|turned|edged|trending|moving|going)\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
+#: a comparative that ends its clause, or is followed by an adjunct, is what the figure did
+#: ("ticked higher over the year", "moved lower [1]"); followed by a noun it qualifies it
+_COMPLEMENT_END: Final = re.compile(
+    r"\s*(?:$|[,.;:!?\[(]|(?:over|since|in|across|during|through|from|by|on|at|again|for|"
+    r"into|after|before|year|quarter|month|sharply|slightly|steadily|further|still|and|but|as|"
+    r"while|when|than)\b)",
     re.IGNORECASE,
 )
 _CLAUSE: Final = re.compile(r"[,;:]\s*|\s+(?:while|whereas|but|and|as)\s+", re.IGNORECASE)
@@ -248,6 +342,18 @@ def _unit_days(unit: str) -> float:
     return 365.25 if unit.startswith("year") else 91.3 if unit.startswith("quarter") else 30.44
 
 
+def _covered(series: Series) -> int:
+    """Days a series covers: a series of period figures (quarters, years) covers its first
+    period too, so six quarterly figures are six quarters, not the five between their ends;
+    a window's two points (its base and last day) cover exactly the days between them."""
+    days = [d for d, _ in series.points]
+    span = (days[-1] - days[0]).days
+    if len(days) < 3:
+        return span
+    gaps = sorted((b - a).days for a, b in pairwise(days))
+    return span + gaps[len(gaps) // 2]
+
+
 def _horizon(sentence: str, series: Series) -> tuple[date, str] | str | None:
     """The start of the horizon the sentence names (with its words), a misstatement, or None
     for the whole series."""
@@ -269,7 +375,7 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str] | str | None:
                     f"{len(series.points)} ({first} to {last})"
                 )
             return series.points[-n - 1][0] if n < len(series.points) else first, m.group(0)
-        if days > span + 0.5 * _unit_days(unit):
+        if days > _covered(series) + 0.5 * _unit_days(unit):
             return f"“{m.group(0)}” is longer than the series ({first} to {last})"
         return last - timedelta(days=round(days)), m.group(0)
     since = _SINCE.search(sentence)
@@ -320,11 +426,65 @@ def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[
     for start, end, field in named:
         if field.search(series.metric):
             return start, end
-    own = series.metric.replace("_", " ")
-    at = lowered.find(own)
-    if at < 0 or any(s <= at < e for s, e, _ in named):
-        return None  # absent, or part of another metric's name ("debt" in "net debt")
-    return at, at + len(own)
+    found = _field_words(sentence, series.metric)
+    if found is None or any(
+        s <= found[0] and found[1] <= e and (e - s) > (found[1] - found[0]) for s, e, _ in named
+    ):
+        return None  # absent, or part of a longer metric's name ("debt" in "net debt")
+    return found
+
+
+#: parts of a field name that say its unit, not what it measures (`spread_bps`, `cash_usd`)
+_UNIT_PARTS: Final = frozenset({"bps", "bp", "pct", "percent", "usd", "eur", "gbp", "jpy", "x",
+                                "mm", "mn", "bn", "k", "value", "level", "amount"})  # fmt: skip
+#: how many other words may stand between the words of a field's name ("days of inventory")
+_FIELD_GAP: Final = 2
+
+
+#: words of a field name that say what kind of measure it is, not what it measures: a name
+#: is found by its other words ("churn" for churn_rate_pct, "coverage" for coverage_ratio)
+_MEASURE_WORDS: Final = stems("rate", "ratio", "level", "total", "count", "number", "index")
+
+
+def _same(token: Token, word: str) -> bool:
+    """A sentence word is a field's word: the same stem, or one written as the start of the
+    other, four letters at least ("cover" and "coverage")."""
+    a, b = token.text.lower(), word.lower()
+    return token.stem == stem(word) or (
+        min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a))
+    )
+
+
+def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
+    """Where the sentence names a field by its own words, in any order and any form
+    (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"),
+    else None."""
+    parts = [p for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", metric) if p]
+    named = [p for p in parts if p.lower() not in _UNIT_PARTS] or parts
+    words = list(tokens(sentence))
+    initials = "".join(p[0] for p in named).lower()
+    for token in words:
+        # an acronym of the name ("FCF") or the name's own first word written as one ("DSO")
+        if (
+            token.text.isupper()
+            and len(token.text) >= 2
+            and (token.text.lower() in (initials, named[0].lower()))
+        ):
+            return token.start, token.end
+    core = [p for p in named if stem(p) not in _MEASURE_WORDS] or named
+    for i, token in enumerate(words):
+        if not any(_same(token, w) for w in core):
+            continue
+        window = words[i : i + len(core) + _FIELD_GAP * (len(core) - 1)]
+        matched = [t for t in window if any(_same(t, w) for w in core)]
+        if all(any(_same(t, w) for t in matched) for w in core):
+            return token.start, max(t.end for t in matched)
+    # the last word of a compound name alone ("the coverage ratio" of interest_coverage)
+    if len(core) > 1 and len(core[-1]) >= 6:
+        for token in words:
+            if _same(token, core[-1]):
+                return token.start, token.end
+    return None
 
 
 def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction | None:
@@ -333,11 +493,25 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction 
     clauses = [0, *(m.end() for m in _CLAUSE.finditer(sentence)), len(sentence) + 1]
     start = max(c for c in clauses if c <= mention[0])
     end = min(c for c in clauses if c > mention[1] - 1)
+    stop = min(end, len(sentence))
     hits = [
         (m.start(), m.group(0), side)
-        for pattern, side in ((_UP, "up"), (_DOWN, "down"))
-        for m in pattern.finditer(sentence, start, min(end, len(sentence)))
-        if m.group(0).lower() not in _COMPARATIVE or _PREDICATE.search(sentence[: m.start()])
+        for pattern, side in (
+            (_UP, "up"),
+            (_DOWN, "down"),
+            (_OUTCOME_UP, "up"),
+            (_OUTCOME_DOWN, "down"),
+        )
+        for m in pattern.finditer(sentence, start, stop)
+        if m.group(0).lower() not in _COMPARATIVE
+        or _PREDICATE.search(sentence[: m.start()])
+        or _COMPLEMENT_END.match(sentence, m.end())
+    ]
+    listed = {h[0] for h in hits}
+    hits += [
+        (t.start, t.text, "up" if t.stem in _UP_STEMS else "down")
+        for t in tokens(sentence, start, stop)
+        if t.start not in listed and (t.stem in _UP_STEMS or t.stem in _DOWN_STEMS)
     ]
     after = sorted(h for h in hits if h[0] >= mention[1])
     before = sorted(h for h in hits if h[0] < mention[0])
@@ -348,6 +522,16 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction 
     if _GOOD_BAD.fullmatch(pick[1]) and _LOWER_IS_BETTER.search(metric):
         side = "down" if side == "up" else "up"
     return side
+
+
+_SPLIT: Final = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of an answer (each line split at its sentence ends), each once."""
+    return list(
+        dict.fromkeys(s for line in text.splitlines() for s in _SPLIT.split(line) if s.strip())
+    )
 
 
 def misstatements(
@@ -393,4 +577,4 @@ def misstatements(
     return found
 
 
-__all__ = ["METRICS", "Misstatement", "Series", "misstatements", "series_of"]
+__all__ = ["METRICS", "Misstatement", "Series", "misstatements", "sentences", "series_of"]

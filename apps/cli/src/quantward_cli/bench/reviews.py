@@ -752,12 +752,17 @@ async def run(
         )
     for label, given in (models or {}).items():
         reviewers[label] = Reviewer(settings, given, tools, producer="bench")
-    cases = generate()
+    from quantward_cli.bench import reviews_heldout
+
+    batches: dict[str, list[Any]] = {"tuning": list(generate())}
+    for parts in reviews_heldout.BATCHES:
+        batches[f"held-out (seed {parts.seed})"] = reviews_heldout.generate(parts, market=market)
     rows: list[dict[str, Any]] = []
     failures: list[dict[str, Any]] = []
-    for label, reviewer in reviewers.items():
+    for (label, reviewer), (batch, cases) in itertools.product(reviewers.items(), batches.items()):
+        kinds = list(dict.fromkeys(c.kind for c in cases))
         for validator in (False, True):
-            counts = {k: dict.fromkeys(_COUNTS, 0) for k in KINDS}
+            counts = {k: dict.fromkeys(_COUNTS, 0) for k in kinds}
             for case in cases:
                 bundle = _validated(case.bundle, market) if validator else case.bundle
                 decision, question, material = await _decide(reviewer, bundle)
@@ -775,6 +780,7 @@ async def run(
                     failures.append(
                         {
                             "reviewer": label,
+                            "batch": batch,
                             "validator": validator,
                             "case": case.case_id,
                             "decision": decision,
@@ -787,6 +793,7 @@ async def run(
                 rows.append(
                     {
                         "reviewer": label,
+                        "batch": batch,
                         "validator": validator,
                         "kind": kind,
                         **c,
@@ -794,7 +801,13 @@ async def run(
                         "right_share": c["right"] / total if total else 0.0,
                     }
                 )
-    return {"cases": len(cases), "rows": rows, "wrong": failures}
+    cases_total = sum(len(c) for c in batches.values())
+    return {
+        "cases": cases_total,
+        "batches": {batch: len(cases) for batch, cases in batches.items()},
+        "rows": rows,
+        "wrong": failures,
+    }
 
 
 def table(results: dict[str, Any]) -> str:
@@ -804,17 +817,20 @@ def table(results: dict[str, Any]) -> str:
         f"{results['cases']} generated bundles (each flaw kind in several wordings and "
         "structures, each with a clean twin), reviewed at the plan stage (trend claims at the "
         "final stage). *Right* means revise "
-        "exactly on the flawed bundle, and a question exactly where one is due. The rules were "
-        "changed after earlier batches of these wordings were run; a batch's numbers before any "
-        "change for it (the held-out measure) are in docs/guardian.md.",
+        "exactly on the flawed bundle, and a question exactly where one is due. Batches: "
+        "*tuning* (sentence lists; the rules were changed after earlier batches of these "
+        "wordings were run, their first-run numbers are in docs/guardian.md) and *held-out* "
+        "batches, each composed by a seeded grammar from its own parts (each one's first run, "
+        "before the rules were changed for it, is in docs/benchmarks/reviews-heldout.md).",
         "",
-        "| reviewer | validator checks | kind | TP | FN | FP (needless revision) | TN | "
+        "| reviewer | batch | validator checks | kind | TP | FN | FP (needless revision) | TN | "
         "needless questions | missed questions | right |",
-        "| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: |",
+        "| --- | --- | --- | --- | --: | --: | --: | --: | --: | --: | --: |",
     ]
     for r in results["rows"]:
         lines.append(
-            f"| {r['reviewer']} | {'run first' if r['validator'] else 'none'} | {r['kind']} | "
+            f"| {r['reviewer']} | {r['batch']} | {'run first' if r['validator'] else 'none'} | "
+            f"{r['kind']} | "
             f"{r['tp']} | {r['fn']} | {r['fp']} | {r['tn']} | {r['needless_questions']} | "
             f"{r['missed_questions']} | {r['right']}/{r['cases']} ({r['right_share']:.0%}) |"
         )

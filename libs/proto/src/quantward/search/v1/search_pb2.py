@@ -25,7 +25,7 @@ _sym_db = _symbol_database.Default()
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n quantward/search/v1/search.proto\x12\x13quantward.search.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xe2\x01\n\rSearchRequest\x12\r\n\x05query\x18\x01 \x01(\t\x12\x12\n\nentity_ids\x18\x02 \x03(\t\x12\r\n\x05types\x18\x03 \x03(\t\x12\x0f\n\x07sources\x18\x04 \x03(\t\x12)\n\x05since\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12)\n\x05until\x18\x06 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12)\n\x05\x61s_of\x18\x07 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\r\n\x05limit\x18\x08 \x01(\x05\";\n\x0c\x46iscalPeriod\x12\x13\n\x0b\x66iscal_year\x18\x01 \x01(\x05\x12\x16\n\x0e\x66iscal_quarter\x18\x02 \x01(\x05\"\xd0\x02\n\tSearchHit\x12\x10\n\x08\x63hunk_id\x18\x01 \x01(\t\x12\x13\n\x0b\x64ocument_id\x18\x02 \x01(\t\x12\r\n\x05score\x18\x03 \x01(\x01\x12\x0c\n\x04text\x18\x04 \x01(\t\x12\x12\n\nhighlights\x18\x05 \x03(\t\x12\r\n\x05title\x18\x06 \x01(\t\x12\x0c\n\x04type\x18\x07 \x01(\t\x12\x0f\n\x07section\x18\x08 \x01(\t\x12\x12\n\nentity_ids\x18\t \x03(\t\x12\x30\n\x0cpublished_at\x18\n \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x38\n\rfiscal_period\x18\x0b \x01(\x0b\x32!.quantward.search.v1.FiscalPeriod\x12\x0e\n\x06source\x18\x0c \x01(\t\x12\x11\n\tsynthetic\x18\r \x01(\x08\x12\r\n\x05start\x18\x0e \x01(\x05\x12\x0b\n\x03\x65nd\x18\x0f \x01(\x05\"M\n\x0eSearchResponse\x12,\n\x04hits\x18\x01 \x03(\x0b\x32\x1e.quantward.search.v1.SearchHit\x12\r\n\x05total\x18\x02 \x01(\x03\x32\x62\n\rSearchService\x12Q\n\x06Search\x12\".quantward.search.v1.SearchRequest\x1a#.quantward.search.v1.SearchResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n quantward/search/v1/search.proto\x12\x13quantward.search.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xf7\x01\n\rSearchRequest\x12\r\n\x05query\x18\x01 \x01(\t\x12\x12\n\nentity_ids\x18\x02 \x03(\t\x12\r\n\x05types\x18\x03 \x03(\t\x12\x0f\n\x07sources\x18\x04 \x03(\t\x12)\n\x05since\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12)\n\x05until\x18\x06 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12)\n\x05\x61s_of\x18\x07 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\r\n\x05limit\x18\x08 \x01(\x05\x12\x13\n\x0b\x63ount_total\x18\t \x01(\x08\";\n\x0c\x46iscalPeriod\x12\x13\n\x0b\x66iscal_year\x18\x01 \x01(\x05\x12\x16\n\x0e\x66iscal_quarter\x18\x02 \x01(\x05\"\xd0\x02\n\tSearchHit\x12\x10\n\x08\x63hunk_id\x18\x01 \x01(\t\x12\x13\n\x0b\x64ocument_id\x18\x02 \x01(\t\x12\r\n\x05score\x18\x03 \x01(\x01\x12\x0c\n\x04text\x18\x04 \x01(\t\x12\x12\n\nhighlights\x18\x05 \x03(\t\x12\r\n\x05title\x18\x06 \x01(\t\x12\x0c\n\x04type\x18\x07 \x01(\t\x12\x0f\n\x07section\x18\x08 \x01(\t\x12\x12\n\nentity_ids\x18\t \x03(\t\x12\x30\n\x0cpublished_at\x18\n \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x38\n\rfiscal_period\x18\x0b \x01(\x0b\x32!.quantward.search.v1.FiscalPeriod\x12\x0e\n\x06source\x18\x0c \x01(\t\x12\x11\n\tsynthetic\x18\r \x01(\x08\x12\r\n\x05start\x18\x0e \x01(\x05\x12\x0b\n\x03\x65nd\x18\x0f \x01(\x05\"\\\n\x0eSearchResponse\x12,\n\x04hits\x18\x01 \x03(\x0b\x32\x1e.quantward.search.v1.SearchHit\x12\x12\n\x05total\x18\x02 \x01(\x03H\x00\x88\x01\x01\x42\x08\n\x06_total2b\n\rSearchService\x12Q\n\x06Search\x12\".quantward.search.v1.SearchRequest\x1a#.quantward.search.v1.SearchResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -33,13 +33,13 @@ _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'quantward.search.v1.search_
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_SEARCHREQUEST']._serialized_start=91
-  _globals['_SEARCHREQUEST']._serialized_end=317
-  _globals['_FISCALPERIOD']._serialized_start=319
-  _globals['_FISCALPERIOD']._serialized_end=378
-  _globals['_SEARCHHIT']._serialized_start=381
-  _globals['_SEARCHHIT']._serialized_end=717
-  _globals['_SEARCHRESPONSE']._serialized_start=719
-  _globals['_SEARCHRESPONSE']._serialized_end=796
-  _globals['_SEARCHSERVICE']._serialized_start=798
-  _globals['_SEARCHSERVICE']._serialized_end=896
+  _globals['_SEARCHREQUEST']._serialized_end=338
+  _globals['_FISCALPERIOD']._serialized_start=340
+  _globals['_FISCALPERIOD']._serialized_end=399
+  _globals['_SEARCHHIT']._serialized_start=402
+  _globals['_SEARCHHIT']._serialized_end=738
+  _globals['_SEARCHRESPONSE']._serialized_start=740
+  _globals['_SEARCHRESPONSE']._serialized_end=832
+  _globals['_SEARCHSERVICE']._serialized_start=834
+  _globals['_SEARCHSERVICE']._serialized_end=932
 # @@protoc_insertion_point(module_scope)

@@ -37,10 +37,15 @@ class SearchRequest(_message.Message):
     UNTIL_FIELD_NUMBER: _builtins.int
     AS_OF_FIELD_NUMBER: _builtins.int
     LIMIT_FIELD_NUMBER: _builtins.int
+    COUNT_TOTAL_FIELD_NUMBER: _builtins.int
     query: _builtins.str
     """The words to match. Required."""
     limit: _builtins.int
     """How many hits to return (1–1000); 0 means the default of 10."""
+    count_total: _builtins.bool
+    """Count every matching chunk into the response's `total`. Off by default: counting visits
+    every match, where the best `limit` alone need not.
+    """
     @_builtins.property
     def entity_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """Only chunks about any of these entities (`ent_…`, resolved first); empty means all."""
@@ -80,10 +85,11 @@ class SearchRequest(_message.Message):
         until: _timestamp_pb2.Timestamp | None = ...,
         as_of: _timestamp_pb2.Timestamp | None = ...,
         limit: _builtins.int = ...,
+        count_total: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["as_of", b"as_of", "since", b"since", "until", b"until"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["as_of", b"as_of", "entity_ids", b"entity_ids", "limit", b"limit", "query", b"query", "since", b"since", "sources", b"sources", "types", b"types", "until", b"until"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["as_of", b"as_of", "count_total", b"count_total", "entity_ids", b"entity_ids", "limit", b"limit", "query", b"query", "since", b"since", "sources", b"sources", "types", b"types", "until", b"until"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -190,19 +196,21 @@ class SearchResponse(_message.Message):
     HITS_FIELD_NUMBER: _builtins.int
     TOTAL_FIELD_NUMBER: _builtins.int
     total: _builtins.int
-    """Matching chunks before `limit`."""
+    """Matching chunks before `limit`; set only when the request asked (`count_total`)."""
     @_builtins.property
     def hits(self) -> _containers.RepeatedCompositeFieldContainer[Global___SearchHit]: ...
     def __init__(
         self,
         *,
         hits: _abc.Iterable[Global___SearchHit] | None = ...,
-        total: _builtins.int = ...,
+        total: _builtins.int | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_total", b"_total", "total", b"total"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["hits", b"hits", "total", b"total"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_total", b"_total", "hits", b"hits", "total", b"total"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    def WhichOneof(self, oneof_group: _Never) -> None: ...
+    _WhichOneofReturnType__total: _TypeAlias = _typing.Literal["total"]  # noqa: Y015
+    _WhichOneofArgType__total: _TypeAlias = _typing.Literal["_total", b"_total"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__total) -> _WhichOneofReturnType__total | None: ...
 
 Global___SearchResponse: _TypeAlias = SearchResponse  # noqa: Y015
