@@ -68,6 +68,14 @@ def test_objectives_are_read_with_morphology_negation_and_comparatives(
         # a verb of closeness with an index named by its name and size
         ("Cling to the Nasdaq-100 as closely as the limits let you.", "tracking"),
         ("Match the ASX 200 closely, whatever it costs.", "tracking"),
+        # words between a closeness verb and the index; closeness said as a phrase
+        ("Keep the fund within a hair's breadth of the Topix.", "tracking"),
+        ("The sleeve should trade in tandem with the Russell 2000.", "tracking"),
+        # nouns of sudden movement are risk
+        ("Sharp price drops must be as few as possible.", "min_risk"),
+        # an intensified phrasal verb of pursuit; a target that is itself a direction word
+        ("Shoot squarely for capital growth.", "max_return"),
+        ("Go for growth.", "max_return"),
     ],
 )  # fmt: skip
 def test_negation_scope_dismissal_stems_and_ratios(request_text: str, objective: str) -> None:

@@ -187,3 +187,41 @@ def test_connectors_ratio_numerators_head_synonyms_and_passive_outcomes(
     sentence: str, wrong: bool
 ) -> None:
     assert bool(misstatements([sentence], [RATIOS])) is wrong, sentence
+
+
+QUALIFIED = computation(
+    "custom.rd_and_receivables",
+    {
+        "entity_id": "ent_globex",
+        "quarters": [
+            {"quarter_end": day, "sm_to_revenue": r, "days_sales_outstanding": d}
+            for day, r, d in (
+                ("2021-12-31", 0.20, 61.0),
+                ("2022-03-31", 0.22, 58.0),
+                ("2022-06-30", 0.23, 55.0),
+                ("2022-09-30", 0.25, 52.0),
+            )
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        # a compass direction after a verb of motion; moving backwards is a fall
+        ("S&M relative to turnover pointed south this year.", True),
+        ("S&M relative to turnover trended northwards.", False),
+        ("S&M as a share of revenue went into reverse.", True),
+        # a qualifier word of the field name need not be said; an ampersand acronym
+        ("Sales days climbed through the year.", True),
+        ("Sales days came down through the year.", False),
+        # a horizon with an implied one, and decades
+        ("S&M relative to turnover rose over the last decade.", True),
+        ("S&M relative to turnover rose over the past year.", False),
+    ],
+)
+def test_compass_backwards_qualifiers_ampersands_and_implied_horizons(
+    sentence: str, wrong: bool
+) -> None:
+    assert bool(misstatements([sentence], [QUALIFIED])) is wrong, sentence

@@ -66,7 +66,11 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"tracking[- ]error|active risk|deviat\w* from (?:the |its |our )?(?:benchmark|index)|"
             r"track\w* (?:the |a |its |our )?(?:benchmark|index)|"
-            rf"{_CLOSE_VERBS}\w*[\w\s]{{0,20}}?{_INDEX}|"
+            # a few words may stand between: "stay within a whisker of the benchmark"
+            rf"{_CLOSE_VERBS}\w*(?:\s+[\w'-]+){{0,5}}?\s+{_INDEX}|"
+            # closeness said as a phrase: "move in lockstep with the S&P 500"
+            rf"in (?:lock[- ]?step|step|line|tandem|sync) with\s+{_INDEX}|"
+            rf"within (?:[\w'-]+\s+){{0,3}}of\s+{_INDEX}|"
             r"(?<!standard )deviations?\b|relative risk|active share|"
             rf"(?:gap|difference|distance|spread|drift)\w*\s+(?:versus|vs\.?|against|to|from|"
             rf"relative to|with)\s+{_INDEX}|"
@@ -98,7 +102,10 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
 _UP: Final = re.compile(
     r"\b(maximi[sz]\w*|maximum|maximal|max|highest|higher|most|more|best|better|greatest|"
     r"greater|largest|larger|biggest|boost\w*|increas\w*|enhanc\w*|improv\w*|optimi[sz]\w* for|"
-    r"go for|aim\w* for|chas\w*|push\w*|grow\w*|as (?:high|much|large) as possible|"
+    # a phrasal verb of pursuit, intensified or not: "go all out for", "aim squarely at"
+    r"(?:go(?:es|ing)?|aim\w*|push\w*|strive\w*|shoot\w*|reach\w*)"
+    r"(?:\s+(?:all[- ]out|flat[- ]out|hard|straight|squarely|full[- ]tilt|firmly))?\s+(?:for|at)|"
+    r"chas\w*|push\w*|grow\w*|as (?:high|much|large) as possible|"
     r"as (?:fast|quickly|hard) as|fastest|quickest|top|"
     r"as (?:an? )?(?:wide|big|large|great|much|far|high)\w* (?:a |an )?\w* ?as possible|"
     r"by (?:the |a )?(?:widest|biggest|largest|wide|big|large) (?:margin|amount|distance))\b",
@@ -119,6 +126,8 @@ _DOWN: Final = re.compile(
 _MOVEMENT_NOUNS: Final = stems(
     "move", "movement", "swing", "fluctuation", "oscillation", "gyration", "lurch", "jolt",
     "variation", "undulation", "seesaw", "zigzag", "wobble", "vacillation", "instability",
+    # sudden moves, WordNet's nouns of a sudden change in amount or level
+    "jump", "spike", "drop", "plunge", "slump", "dip", "crash", "tumble",
 )  # fmt: skip
 _NOUN_MARKERS: Final = frozenset(
     {"the", "its", "their", "our", "his", "her", "a", "any", "these", "those", "such", "daily",
@@ -281,17 +290,17 @@ _RATIO: Final = re.compile(
 def _direction(clause: str, start: int, end: int) -> str | None:
     """'up' or 'down' from the direction word nearest to the target in the clause."""
     best: tuple[int, str] | None = None
-    for at, until, side in _hits(clause):
-        if start <= at < end:
-            continue  # a word of the target itself
+    # a word of the target itself ("growth") is no direction, nor the complement of a verb
+    # before it ("go for growth")
+    for at, until, side in _hits(clause, (start, end)):
         distance = start - until if until <= start else at - end
         if best is None or distance < best[0]:
             best = (distance, side)
     return best[1] if best is not None else None
 
 
-def _hits(clause: str) -> list[tuple[int, int, str]]:
-    """Every direction word of the clause: (start, end, 'up' or 'down')."""
+def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int, int, str]]:
+    """Every direction word of the clause outside `target`: (start, end, 'up' or 'down')."""
     found = [
         (m.start(), m.end(), side)
         for pattern, side in ((_UP, "up"), (_DOWN, "down"))
@@ -302,6 +311,8 @@ def _hits(clause: str) -> list[tuple[int, int, str]]:
         for t in tokens(clause)
         if t.stem in _UP_STEMS or t.stem in _DOWN_STEMS
     ]
+    if target is not None:
+        found = [hit for hit in found if not target[0] <= hit[0] < target[1]]
     found.sort()
     # a verb whose complement says the direction takes the complement's: "push them as low
     # as they will go", "drive it down"

@@ -77,18 +77,27 @@ _LOWER_IS_BETTER: Final = re.compile(
     r"arrears|expense|outstanding|dso|spread|days_payable|days_sales|inventory_days|"
     r"receivable_days|attrition|impair|write_?off"
 )
+#: verbs of motion that a direction word completes ("headed south", "went backwards")
+_MOTION: Final = (
+    r"(?:head|go|went|gone|mov|point|turn|trend|track|drift|swung|swing|shift|slid|slip|step)\w*"
+)
 _UP: Final = re.compile(
     r"\b(rose|risen|rise[sn]?|rising|increas\w*|grew|grown|grow(?:s|ing|th)?|expan\w*|widen\w*|"
     r"climb\w*|gain\w*|advanc\w*|jump\w*|surg\w*|soar\w*|rall\w*|recover\w*|strength\w*|"
     r"improv\w*|swell\w*|swollen|balloon\w*|mount\w*|build\w* up|pil\w* up|"
-    r"firm\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from))\b",
+    r"firm\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from)|"
+    # a chart's compass: "headed north"
+    rf"{_MOTION}\s+(?:further\s+|firmly\s+)?north(?:wards?)?|northwards?)\b",
     re.IGNORECASE,
 )
 _DOWN: Final = re.compile(
     r"\b(fell|fall(?:s|en|ing)?|declin\w*|decreas\w*|drop\w*|contract\w*|shr[aiu]nk\w*|"
     r"narrow\w*|compress\w*|erod\w*|eros\w*|slipp?\w*|slid\w*|plung\w*|tumbl\w*|sank|sunk|"
     r"sink\w*|reduc\w*|weak\w*|deteriorat\w*|worsen\w*|dwindl\w*|shed\w*|ebb\w*|eas(?:e|ed|ing)|"
-    r"came down|come down|retreat\w*|lower(?! than)|down(?! to| until| through| from)|lost)\b",
+    r"came down|come down|retreat\w*|lower(?! than)|down(?! to| until| through| from)|lost|"
+    rf"{_MOTION}\s+(?:further\s+|firmly\s+)?south(?:wards?)?|southwards?|"
+    # moving backwards is a fall: "profit went backwards", "sales went into reverse"
+    rf"{_MOTION}\s+(?:\w+\s+)?(?:backwards?|into reverse))\b",
     re.IGNORECASE,
 )
 #: verbs of change by polarity, as stems, so every form of each counts ("lengthening",
@@ -183,19 +192,21 @@ _GOOD_BAD: Final = re.compile(
     r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*)\b", re.IGNORECASE
 )
 _NUM: Final = r"(\d+|" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")"
+#: a horizon's unit; "the last decade" and "the past year" say their one
+_UNIT: Final = r"(decades?|quarters?|years?|months?)"
 _LAST: Final = re.compile(
-    rf"\b(?:over|across|in|during|for)\s+the\s+(?:last|past|previous|latest|prior)\s+{_NUM}\s+"
-    r"(quarters?|years?|months?)\b",
+    rf"\b(?:over|across|in|during|for)\s+the\s+(?:last|past|previous|latest|prior)\s+"
+    rf"(?:{_NUM}\s+)?{_UNIT}\b",
     re.IGNORECASE,
 )
 _SPAN_OF: Final = re.compile(
-    rf"\b{_NUM}[- ](quarters?|years?|months?)[- ](?:[a-z]+\s+){{0,3}}?"
+    rf"\b{_NUM}[- ]{_UNIT}[- ](?:[a-z]+\s+){{0,3}}?"
     r"(cagr|growth|trend|run|change|stretch|period|series|history|record|track record|window)\b",
     re.IGNORECASE,
 )
 _OVER: Final = re.compile(
     rf"\b(?:over|for|in each of|across)\s+(?:the\s+)?{_NUM}\s+(?:straight\s+|consecutive\s+|"
-    r"successive\s+|running\s+|full\s+)?(quarters?|years?|months?)\b",
+    rf"successive\s+|running\s+|full\s+)?{_UNIT}\b",
     re.IGNORECASE,
 )
 _SINCE: Final = re.compile(r"\bsince\s+(?:(q[1-4])\s+)?((?:19|20)\d{2})\b", re.IGNORECASE)
@@ -223,7 +234,12 @@ _COMPLEMENT_END: Final = re.compile(
     r"while|when|than)\b)",
     re.IGNORECASE,
 )
-_CLAUSE: Final = re.compile(r"[,;:]\s*|\s+(?:while|whereas|but|and|as)\s+", re.IGNORECASE)
+#: clause boundaries; "as" in "as a share of sales" names a ratio and bounds no clause
+_CLAUSE: Final = re.compile(
+    r"[,;:]\s*|\s+(?:while|whereas|but|and|"
+    r"as(?!\s+(?:an?\s+)?(?:share|percentage|proportion|fraction|multiple|ratio|percent)\b))\s+",
+    re.IGNORECASE,
+)
 _DESCRIBES: Final = frozenset({"series", "history", "record", "track record", "window"})
 
 
@@ -342,12 +358,16 @@ def series_of(computation: Computation) -> list[Series]:
     return found
 
 
-def _number(word: str) -> int:
+def _number(word: str | None) -> int:
+    if word is None:
+        return 1  # "the last decade"
     return int(word) if word.isdigit() else WORD_VALUES.get(word.lower(), 0)
 
 
 def _unit_days(unit: str) -> float:
     unit = unit.lower()
+    if unit.startswith("decade"):
+        return 3652.5
     return 365.25 if unit.startswith("year") else 91.3 if unit.startswith("quarter") else 30.44
 
 
@@ -450,9 +470,13 @@ _UNIT_PARTS: Final = frozenset({"bps", "bp", "pct", "percent", "usd", "eur", "gb
 _FIELD_GAP: Final = 2
 
 
-#: words of a field name that say what kind of measure it is, not what it measures: a name
-#: is found by its other words ("churn" for churn_rate_pct, "coverage" for coverage_ratio)
-_MEASURE_WORDS: Final = stems("rate", "ratio", "level", "total", "count", "number", "index")
+#: words of a field name that say what kind of measure it is, or how it is taken, not what it
+#: measures: a name is found by its other words ("churn" for churn_rate_pct, "coverage" for
+#: coverage_ratio, "payable days" for days_payable_outstanding)
+_MEASURE_WORDS: Final = stems(
+    "rate", "ratio", "level", "total", "count", "number", "index",
+    "outstanding", "average", "avg", "mean", "reported", "adjusted", "underlying",
+)  # fmt: skip
 
 
 def _same(token: Token, word: str) -> bool:
@@ -485,7 +509,12 @@ def _synonyms(part: str) -> list[re.Pattern[str]]:
 def _occurrences(sentence: str, words: list[Token], part: str) -> list[tuple[int, int]]:
     """Where the sentence says one word of a field's name: token indices (first, last)."""
     found = [(i, i) for i, t in enumerate(words) if _same(t, part)]
-    for pattern in _synonyms(part):
+    patterns = _synonyms(part)
+    if 2 <= len(part) <= 3 and part.isalpha():
+        # a short name is an acronym, which may be written with an ampersand ("R&D" for rd)
+        joined = r"\s*(?:&|\band\b)\s*".join(re.escape(c) for c in part)
+        patterns.append(re.compile(rf"\b{joined}\b", re.IGNORECASE))
+    for pattern in patterns:
         for m in pattern.finditer(sentence):
             inside = [i for i, t in enumerate(words) if m.start() <= t.start < m.end()]
             if inside:
