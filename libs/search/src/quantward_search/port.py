@@ -177,11 +177,21 @@ class SearchHit(BaseModel):
 
     @classmethod
     def from_chunk(cls, chunk: Chunk, score: float, highlights: Sequence[str]) -> SearchHit:
-        """A hit for a stored chunk (every adapter builds hits the same way)."""
-        return cls(
+        """A hit for a stored chunk (every adapter builds hits the same way).
+
+        Built without validating again: every field comes from a `Chunk`, validated when it was
+        read, and validating the same values twice cost about as much as reading them (so did
+        `model_construct`, which works out defaults and aliases this model does not have). The
+        result is what `SearchHit(...)` with the same values gives (the port's tests check it).
+        """
+        if not isinstance(highlights, Highlights):
+            highlights = Highlights(highlights)
+        hit = cls.__new__(cls)
+        _set = object.__setattr__
+        values = dict(
             chunk_id=chunk.chunk_id,
             document_id=chunk.document_id,
-            score=score,
+            score=float(score),
             text=chunk.text,
             highlights=highlights,
             title=chunk.title,
@@ -195,6 +205,15 @@ class SearchHit(BaseModel):
             start=chunk.start,
             end=chunk.end,
         )
+        _set(hit, "__dict__", values)
+        _set(hit, "__pydantic_fields_set__", set(_HIT_FIELDS))
+        _set(hit, "__pydantic_extra__", None)
+        _set(hit, "__pydantic_private__", None)
+        return hit
+
+
+# Every field of `SearchHit` is given when a hit is built, so every one is "set".
+_HIT_FIELDS: frozenset[str] = frozenset(SearchHit.model_fields)
 
 
 class SearchResults(BaseModel):
