@@ -132,6 +132,7 @@ def test_a_hit_from_a_chunk_is_the_hit_validation_would_build(
     assert built.model_dump() == validated.model_dump()
     assert built.model_dump_json() == validated.model_dump_json()
     assert built.model_fields_set == validated.model_fields_set
-    assert type(built.score) is float and isinstance(built.highlights, Highlights)
+    assert type(built.score) is float
+    assert isinstance(built.highlights, Highlights)
     assert built.model_copy(update={"score": 3.0}).score == 3.0
     assert pickle.loads(pickle.dumps(built)) == validated

@@ -246,8 +246,9 @@ class TantivySearchIndex:
 
     Reopening a folder keeps its chunks. Any number of processes may open a folder to search
     it and to write to it: tantivy's writer lock admits one writer at a time, so this class
-    takes the writer for one write and releases it when the write has committed, and a write
-    that finds the lock held waits up to `writer_wait_s` for it.
+    takes the writer for a write, keeps it `writer_linger_s` for the next one (its merges run
+    meanwhile) and then releases it; a write that finds the lock held waits up to
+    `writer_wait_s` for it. `writer_threads`: tantivy's indexing threads (0: one per CPU).
     """
 
     def __init__(
