@@ -102,7 +102,8 @@ async def test_indexes_of_one_folder_write_in_turn_and_read_each_others_writes(
 ) -> None:
     async with TantivySearchIndex(tmp_path) as first, TantivySearchIndex(tmp_path) as second:
         await first.index(chunks(document("one", "Guidance raised.")))
-        # the first holds no writer between writes, so the second may write (issue 11, #10)
+        # the first keeps its writer only briefly after a write (`writer_linger_s`), so the
+        # second waits for it and writes (issue 11, #10)
         await second.index(chunks(document("two", "Margins widened.")))
         await first.delete_document("doc_one")
         assert (await second.search(SearchQuery(text="margins", count_total=True))).total == 1
