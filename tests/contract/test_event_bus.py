@@ -324,6 +324,56 @@ async def test_a_closed_member_commits_and_the_group_resumes_after_it(
     assert await second.wait_for(3) == after
 
 
+@pytest.mark.parametrize("concurrency", [1, 4])
+async def test_an_abandoned_member_cancels_its_work_in_flight_and_leaves_it_to_the_next(
+    make_bus: BusFactory, concurrency: int
+) -> None:
+    """What an orchestrator handing its runs over relies on: the message in flight is not
+    committed, its handler is cancelled, and the group's next member receives it again."""
+    bus = await make_bus()
+    topic = unique("abandon")
+    group = unique("g")
+    entered: Recorder[Event] = Recorder()
+    cancelled: list[Event] = []
+
+    async def hold(event: Event) -> None:
+        await entered(event)
+        try:
+            await asyncio.Event().wait()  # never set: only the cancellation ends it
+        except asyncio.CancelledError:
+            cancelled.append(event)
+            raise
+
+    first = await bus.subscribe(topic, group=group, handler=hold, concurrency=concurrency)
+    held = probe("k", 0)
+    await bus.publish(held, topic=topic)
+    await entered.wait_for(1, timeout=60)
+    await first.abandon()
+    assert cancelled == [held]
+    second: Recorder[Event] = Recorder()
+    await bus.subscribe(topic, group=group, handler=second)
+    assert await second.wait_for(1, timeout=60) == [held]
+
+
+async def test_wait_consumed_returns_once_the_group_handled_what_was_published_before(
+    make_bus: BusFactory,
+) -> None:
+    bus = await make_bus()
+    topic, never_used = unique("consumed"), unique("unused")
+    group = unique("g")
+    gate = Gate()
+    handled: Recorder[Event] = Recorder(then=lambda _: gate.passage())
+    await bus.subscribe(topic, group=group, handler=handled)
+    await bus.publish_many([probe("k", i) for i in range(3)], topic=topic)
+    with pytest.raises(TimeoutError, match=f"consumer group {group!r} is still"):
+        await bus.wait_consumed(group, [topic, never_used], timeout_s=0.3)
+    gate.open()
+    await bus.wait_consumed(group, [topic, never_used], timeout_s=60)
+    assert len(handled.items) == 3
+    # published after the call: not waited for
+    await bus.wait_consumed(unique("nobody"), [never_used], timeout_s=1)
+
+
 async def test_health_reports_each_subscription(make_bus: BusFactory) -> None:
     bus = await make_bus()
     topic = unique("health")
@@ -478,8 +528,8 @@ async def test_retries_dead_letters_and_duplicates_hold_with_concurrency(
 
 
 async def crash(subscription: Subscription) -> None:
-    """Kill a member without a graceful close (adapters expose this for tests only)."""
-    await subscription.crash_for_tests()  # type: ignore[attr-defined]
+    """Kill a member without a graceful close: what abandoning it leaves behind."""
+    await subscription.abandon()
 
 
 async def test_a_crashed_member_leaves_unfinished_messages_to_the_next_and_only_those(

@@ -82,3 +82,24 @@ def test_the_incremental_request_digest_equals_the_whole_request_s() -> None:
             ChatRequest(messages=tuple(messages), tools=specs)
         )
         messages.append(Message(role="user", content=f"turn {i} “quoted”"))
+
+
+def test_a_request_digest_does_not_depend_on_the_key_order_of_tool_call_arguments() -> None:
+    """A conversation rebuilt from the run record (which keeps keys sorted) hashes as the
+    original did, so a resumed agent finds its recorded answers."""
+    from quantward_agents.loop import request_digest
+    from quantward_llm.port import ChatRequest, Message, ToolCall
+
+    def asked(arguments: dict[str, object]) -> ChatRequest:
+        call = ToolCall(call_id="c1", name="search", arguments=arguments)  # type: ignore[arg-type]
+        return ChatRequest(
+            messages=(
+                Message(role="user", content="q"),
+                Message(role="assistant", tool_calls=(call,)),
+            )
+        )
+
+    original = asked({"query": "guidance", "entity_ids": ["ent_a"], "k": {"z": 1, "a": 2}})
+    recorded = asked({"entity_ids": ["ent_a"], "k": {"a": 2, "z": 1}, "query": "guidance"})
+    assert request_digest(original) == request_digest(recorded)
+    assert request_digest(original) != request_digest(asked({"query": "other"}))

@@ -14,8 +14,8 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 
 from quantward_bus import EventBus, Subscription
-from quantward_contracts import Event, topics
-from quantward_contracts.events import AnswerDrafted, SourceRegistered
+from quantward_contracts import Event, event_type_tag, reply_id, topics
+from quantward_contracts.events import AnswerDrafted, CitationsResolved, SourceRegistered
 from quantward_grounder.domain import GrounderState
 from quantward_grounder.settings import GrounderSettings
 from quantward_grounding import ground
@@ -110,6 +110,7 @@ class GrounderApp(StartStop):
                 producer=self.settings.service_name,
                 answer_id=draft.data.answer_id,
                 causation_id=draft.event_id,
+                event_id=reply_id(draft.event_id, event_type_tag(CitationsResolved)),
             )
         )
 

@@ -228,7 +228,9 @@ class GuardianApp(StartStop):
                 entity_ids=event.entity_ids,
             )
         reply = ReviewDecided(
-            **event.caused(producer=self.producer, entity_ids=event.entity_ids, data=decided)
+            **event.replied(
+                ReviewDecided, producer=self.producer, entity_ids=event.entity_ids, data=decided
+            )
         )
         await self.bus.publish(reply)
         self.decided += 1

@@ -1,10 +1,16 @@
 """The orchestrator service: the one place its adapters are chosen, and the bus wiring.
 
-Runs are taken from `run.requested` in the consumer group `orchestrator` and driven as
-background tasks, so one long run never holds up the next. Replies a run waits for (entity
-resolutions, task completions, the grounder's check, the user's clarification answers,
-cancellations) are read by every orchestrator instance in a group of its own and matched by key:
-whichever instance drives the run picks them up, the others ignore them.
+Runs are taken from `run.requested` in the consumer group `orchestrator`, many at once
+(`orchestrator_concurrent_runs`), and a request's message counts as handled only once its run
+ended: the bus commits a partition only up to its oldest unfinished message, so the runs of an
+instance that dies (or stops and hands them over) are delivered again to a member that is left.
+With `orchestrator_resume` that member reads the run's record (after the recorder caught up
+with what was published) and drives the run again from it (`resuming`): a run that completed is
+not driven again; any other goes on where it was, with nothing published, asked or paid twice.
+
+Replies a run waits for (entity resolutions, task completions, the grounder's check, the user's
+clarification answers, cancellations) are read by every orchestrator instance in a group of its
+own and matched by key: whichever instance drives the run picks them up, the others ignore them.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import Event, new_id, topics
@@ -25,19 +32,27 @@ from quantward_contracts.events import (
     EntityResolved,
     MentionsResolved,
     ReviewDecided,
+    RunCompletedData,
+    RunProgressed,
+    RunProgressedData,
     RunRequested,
     TaskCompleted,
 )
-from quantward_kit.builders import build_market_data, build_model
+from quantward_kit.builders import build_market_data, build_model, open_record_store
 from quantward_kit.lifecycle import StartStop
 from quantward_kit.replies import Waiters
 from quantward_llm.port import ChatModel
-from quantward_orchestrator.gateway import Expected, MissingRepliesError, ReplyKind
+from quantward_orchestrator.gateway import Expected, MissingRepliesError, ReplyKind, reply_key
 from quantward_orchestrator.journal import Run
+from quantward_orchestrator.resuming import Resumption
 from quantward_orchestrator.run import drive, start
 from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_platform.market_data import MarketData
+from quantward_records import RECORDED_TOPICS, RECORDER_GROUP, recorded_events
 from quantward_workflows import WorkflowTemplate, bundled_templates
+
+if TYPE_CHECKING:
+    from quantward_records import RecordStore
 
 log = logging.getLogger("quantward.orchestrator")
 
@@ -53,10 +68,15 @@ class OrchestratorApp(StartStop):
         *,
         market_data: MarketData | None = None,
         instance: str | None = None,
+        records: RecordStore | None = None,
+        owns_records: bool = False,
     ) -> None:
         self.settings = settings
         self.bus = bus
         self.model = model
+        #: the run record a run is resumed from (None: runs are not resumed, stopping cancels)
+        self.records = records
+        self._owns_records = owns_records
         self.market_data = market_data or build_market_data(settings)
         self.instance = instance or new_id("msg").removeprefix("msg_")[-10:]
         #: the one reply matcher, per kind of reply (see `ReplyKind` for the keys)
@@ -68,67 +88,141 @@ class OrchestratorApp(StartStop):
             "clarification": Waiters(),
         }
         self.runs: dict[str, tuple[Run, asyncio.Task[None]]] = {}
-        self._subscriptions: list[Subscription] = []
+        #: how many runs this instance drove again from their record
+        self.resumed = 0
+        self._requests: Subscription | None = None
+        self._replies: Subscription | None = None
 
     async def start(self) -> None:
-        self._subscriptions.append(
-            await self.bus.subscribe(
+        # Replies first: a run taken over must not miss a reply published while it starts.
+        self._replies = await self.bus.subscribe(
+            [
                 topics.RUNS,
-                group="orchestrator",
-                handler=self.handle_request,
-                accept=[RunRequested],
-                name=f"orchestrator-{self.instance}",
-            )
+                topics.TASKS,
+                topics.ENTITIES,
+                topics.SOURCES,
+                topics.CLARIFICATIONS,
+                topics.CONTRACTS,
+                topics.ANSWERS,
+                topics.REVIEWS,
+            ],
+            group=f"orchestrator-replies-{self.instance}",
+            handler=self.handle_reply,
+            accept=[
+                CancelRun,
+                TaskCompleted,
+                EntityResolved,
+                MentionsResolved,
+                CitationsResolved,
+                ClarificationAnswered,
+                ContractValidated,
+                AnswerValidated,
+                ReviewDecided,
+            ],
+            name=f"orchestrator-replies-{self.instance}",
         )
-        self._subscriptions.append(
-            await self.bus.subscribe(
-                [
-                    topics.RUNS,
-                    topics.TASKS,
-                    topics.ENTITIES,
-                    topics.SOURCES,
-                    topics.CLARIFICATIONS,
-                    topics.CONTRACTS,
-                    topics.ANSWERS,
-                    topics.REVIEWS,
-                ],
-                group=f"orchestrator-replies-{self.instance}",
-                handler=self.handle_reply,
-                accept=[
-                    CancelRun,
-                    TaskCompleted,
-                    EntityResolved,
-                    MentionsResolved,
-                    CitationsResolved,
-                    ClarificationAnswered,
-                    ContractValidated,
-                    AnswerValidated,
-                    ReviewDecided,
-                ],
-                name=f"orchestrator-replies-{self.instance}",
-            )
+        self._requests = await self.bus.subscribe(
+            topics.RUNS,
+            group="orchestrator",
+            handler=self.handle_request,
+            accept=[RunRequested],
+            name=f"orchestrator-{self.instance}",
+            concurrency=self.settings.orchestrator_concurrent_runs,
         )
 
     async def stop(self) -> None:
-        for subscription in self._subscriptions:
-            await subscription.close()
-        self._subscriptions.clear()
+        """Shut down. With a run record to resume from, the runs in flight are handed over:
+        their requests are left uncommitted for another instance (which resumes them from the
+        record) and each says so (`run.progressed` "handed over"); without one they are
+        cancelled (`run.completed` cancelled), since nobody could go on with them."""
+        hand_over = self.records is not None
+        requests, replies = self._requests, self._replies
+        self._requests = self._replies = None
+        if requests is not None and hand_over:
+            await requests.abandon()
         for run, task in list(self.runs.values()):
+            if hand_over:
+                run.handed_over = True
             run.cancellation.cancel("the orchestrator is shutting down")
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self.runs.clear()
+        for subscription in (requests if not hand_over else None, replies):
+            if subscription is not None:
+                await subscription.close()
+        if self.records is not None and self._owns_records:
+            self.records.close()
 
     async def handle_request(self, event: Event) -> None:
+        """Drive the requested run and return once it ended (so the request's message is
+        committed only then); a run this instance already drives is awaited, not started."""
         if not isinstance(event, RunRequested) or event.run_id is None:
             return
-        if event.run_id in self.runs:
-            return  # a redelivery of a run this instance already drives
-        run = start(event, self)
-        task = asyncio.get_running_loop().create_task(drive(run), name=event.run_id)
-        self.runs[event.run_id] = (run, task)
-        task.add_done_callback(lambda _: self.runs.pop(event.run_id or "", None))
+        driven = self.runs.get(event.run_id)
+        task = driven[1] if driven is not None else await self._take(event)
+        if task is not None:
+            # Not `await task`: if this handler is cancelled (the subscription abandoned), the
+            # run is not; `stop` decides what becomes of it.
+            await asyncio.wait({task})
+
+    async def _take(self, request: RunRequested) -> asyncio.Task[None] | None:
+        """Start driving `request`'s run, from its record when it has one; None when the record
+        says it already completed."""
+        run_id = request.run_id
+        assert run_id is not None
+        try:
+            resumption = await self._resumption(run_id)
+        except Exception as exc:  # any store or bus failure: the run says so, the service goes on
+            log.error("run %s: its record could not be read: %s", run_id, exc)
+            run = start(request, self)
+            await run.complete(
+                RunCompletedData(
+                    status="failed", error=f"the run could not be resumed from its record: {exc}"
+                )
+            )
+            return None
+        if resumption.completed is not None:
+            log.info("run %s already completed (%s)", run_id, resumption.completed.data.status)
+            return None
+        if run_id in self.runs:  # taken meanwhile by a redelivery of the same request
+            return self.runs[run_id][1]
+        run = start(request, self, resumption)
+        if resumption.cancelled is not None:
+            # Cancelled while nobody drove it: it ends here, as its driver would have ended it.
+            reason = resumption.cancelled.data.reason or "cancelled"
+            await run.complete(RunCompletedData(status="cancelled", error=reason))
+            return None
+        log.info("run %s: driven by instance %s", run_id, self.instance)
+        task = asyncio.get_running_loop().create_task(drive(run), name=run_id)
+        self.runs[run_id] = (run, task)
+        task.add_done_callback(lambda _: self.runs.pop(run_id, None))
+        if resumption.resumed:
+            self.resumed += 1
+            log.info("run %s: %s", run_id, resumption.describe())
+            await self.bus.publish(
+                RunProgressed(
+                    run_id=run_id,
+                    producer=self.producer,
+                    causation_id=request.event_id,
+                    data=RunProgressedData(
+                        stage=resumption.stage,
+                        detail=f"{resumption.describe()} (instance {self.instance})",
+                    ),
+                )
+            )
+        return task
+
+    async def _resumption(self, run_id: str) -> Resumption:
+        """What the run's record holds, once the recorder consumed everything published before
+        now (an empty record when runs are not resumed)."""
+        if self.records is None:
+            return Resumption()
+        await self.bus.wait_consumed(
+            RECORDER_GROUP, RECORDED_TOPICS, timeout_s=self.settings.orchestrator_record_wait_s
+        )
+        history = await asyncio.to_thread(recorded_events, self.records, run_id)
+        return Resumption.of(history, run_id)
 
     async def handle_reply(self, event: Event) -> None:
         driven = self.runs.get(event.run_id or "")
@@ -139,28 +233,13 @@ class OrchestratorApp(StartStop):
                 task.cancel()
             return
         if driven is not None:
-            driven[0].apply(event)  # before its waiter wakes: the stage reads the new state
-        match = self._match(event)
+            # Before its waiter wakes. A reply to something the run has not (yet) done changes
+            # nothing; the run applies it again when its request takes it (`Run.request`).
+            driven[0].apply(event)
+        match = reply_key(event)
         if match is not None:
             kind, key = match
             self.replies[kind].resolve(key, event)
-
-    @staticmethod
-    def _match(event: Event) -> tuple[ReplyKind, str] | None:
-        """Which waiting request a reply answers, by its kind and key."""
-        if isinstance(event, TaskCompleted):
-            return "task", event.data.task_id
-        if isinstance(event, ClarificationAnswered):
-            return "clarification", event.data.clarification_id
-        if event.causation_id is None:
-            return None
-        if isinstance(event, EntityResolved | MentionsResolved):
-            return "entity", event.causation_id
-        if isinstance(event, CitationsResolved):
-            return "citations", event.causation_id
-        if isinstance(event, ContractValidated | AnswerValidated | ReviewDecided):
-            return "verdict", event.causation_id
-        return None
 
     # --- the bus-backed RunGateway ---------------------------------------------------------------
 
@@ -221,10 +300,17 @@ async def build_app(
     bus: EventBus,
     model: ChatModel | None = None,
     market_data: MarketData | None = None,
+    records: RecordStore | None = None,
 ) -> OrchestratorApp:
-    """Wire the orchestrator; tests pass an in-memory bus and a scripted model, the embedded
-    platform the market data its researchers share."""
+    """Wire the orchestrator; tests pass an in-memory bus and a scripted model (and a record
+    store to resume from), the embedded platform the market data its researchers share. With
+    `orchestrator_resume` and no store given, the configured record store is opened."""
     settings = settings or OrchestratorSettings()
     if model is None:
         model = build_model(settings)
-    return OrchestratorApp(settings, bus, model, market_data=market_data)
+    owns_records = records is None and settings.orchestrator_resume
+    if owns_records:
+        records = open_record_store(settings)
+    return OrchestratorApp(
+        settings, bus, model, market_data=market_data, records=records, owns_records=owns_records
+    )

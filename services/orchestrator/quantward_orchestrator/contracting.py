@@ -25,7 +25,6 @@ from quantward_agents.briefs import (
 )
 from quantward_agents.loop import Agent, Budgets
 from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
-from quantward_contracts import new_id
 from quantward_contracts.events import (
     ContractProposed,
     ContractProposedData,
@@ -154,7 +153,7 @@ async def commit_contract(run: Run) -> ResearchContractBody:
         role="contract_writer",
         agent_id="contract_writer",
         run_id=run.state.run_id,
-        model=run.gateway.model,
+        model=run.model,
         toolbox=Toolbox([_catalogue_tool(run.gateway.market_data), _propose_tool(run)]),
         emit=run.publish,
         producer=run.gateway.producer,
@@ -227,7 +226,7 @@ async def _propose(run: Run, body: ResearchContractBody) -> dict[str, Any]:
         **run.envelope(),
         entity_ids=tuple(e.entity_id for e in run.state.entities),
         data=ContractProposedData(
-            contract_id=run.state.contract_id or new_id("ctr"),
+            contract_id=run.state.contract_id or run.ids.derive("ctr"),
             version=version,
             contract=body,
             supersedes=previous or None,

@@ -4,7 +4,9 @@ The bus-backed gateway is the app's (`quantward_orchestrator.app`); a test can p
 Replies are matched by one reply matcher per kind of reply: a request names the keys its
 replies will carry, sends its events, and waits for every reply or the deadline. The gateway
 applies every reply of a run it receives to that run (`Run.apply`) as it arrives, awaited or
-not, so the run's state is the fold of its events in the order they came.
+not, and the run applies it again when its request takes it (a no-op the second time): so a
+reply the record answers, or one that arrives before a resumed run got back to its request,
+changes the state when the run takes it, in the order the run asked.
 """
 
 from __future__ import annotations
@@ -13,6 +15,16 @@ from collections.abc import Sequence
 from typing import Literal, Protocol
 
 from quantward_contracts import Event
+from quantward_contracts.events import (
+    AnswerValidated,
+    CitationsResolved,
+    ClarificationAnswered,
+    ContractValidated,
+    EntityResolved,
+    MentionsResolved,
+    ReviewDecided,
+    TaskCompleted,
+)
 from quantward_llm.port import ChatModel
 from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_platform.market_data import MarketData
@@ -32,6 +44,23 @@ class MissingRepliesError(TimeoutError):
     def __init__(self, missing: Sequence[ReplyKind]) -> None:
         self.missing = tuple(missing)
         super().__init__("no " + ", ".join(dict.fromkeys(self.missing)) + " reply in time")
+
+
+def reply_key(event: Event) -> Expected | None:
+    """Which waiting request a reply answers, by its kind and key (None: not a reply)."""
+    if isinstance(event, TaskCompleted):
+        return "task", event.data.task_id
+    if isinstance(event, ClarificationAnswered):
+        return "clarification", event.data.clarification_id
+    if event.causation_id is None:
+        return None
+    if isinstance(event, EntityResolved | MentionsResolved):
+        return "entity", event.causation_id
+    if isinstance(event, CitationsResolved):
+        return "citations", event.causation_id
+    if isinstance(event, ContractValidated | AnswerValidated | ReviewDecided):
+        return "verdict", event.causation_id
+    return None
 
 
 def expecting(kind: ReplyKind, keys: Sequence[str]) -> list[Expected]:

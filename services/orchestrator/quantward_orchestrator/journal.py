@@ -4,14 +4,21 @@ A stage publishes through `Run.publish` and asks through `Run.request`: each eve
 each reply it gets is applied to the state, in the order the run sees them, so the state is
 always the fold of the run's events. Several stages of one run may be waiting at once (the
 companies are resolved in parallel), hence one cell holding the current value.
+
+Every event the run sends gets its id here (`Identities.stamp`), derived from its content, and
+every id the run makes for its data (tasks, reviews, questions, the contract, the answer) too.
+A run driven again from its record (`Resumption`) therefore recognises each step it already
+took: what the record holds is not published again, and the recorded reply answers at once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
+from quantward_agents.identities import Identities
 from quantward_agents.loop import Cancellation
-from quantward_contracts import Event, new_id
+from quantward_contracts import Event
 from quantward_contracts.events import (
     ClarificationAnswered,
     ClarificationOption,
@@ -23,10 +30,15 @@ from quantward_contracts.events import (
     RunProgressedData,
     RunStage,
 )
+from quantward_kit.run_client import HANDED_OVER
+from quantward_llm.port import ChatModel
 from quantward_orchestrator.domain import numbered
 from quantward_orchestrator.gateway import Expected, ReplyKind, RunGateway
+from quantward_orchestrator.resuming import Resumption
 from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_orchestrator.state import Clarified, Envelope, RunState, apply, envelope
+
+E = TypeVar("E", bound=Event)
 
 
 class RunFailedError(Exception):
@@ -34,14 +46,31 @@ class RunFailedError(Exception):
 
 
 class Run:
-    def __init__(self, state: RunState, gateway: RunGateway) -> None:
+    def __init__(
+        self, state: RunState, gateway: RunGateway, resumption: Resumption | None = None
+    ) -> None:
         self.state = state
         self.gateway = gateway
         self.cancellation = Cancellation()
+        self.ids = Identities(state.run_id)
+        self.resumption = resumption or Resumption()
+        #: the model the run's agents call: the record first when the run is driven again
+        self.model: ChatModel = self.resumption.model(gateway.model)
+        #: set when the run is left to another instance (this one is stopping): it ends
+        #: without `run.completed`, which the instance taking it over publishes
+        self.handed_over = False
 
     @property
     def settings(self) -> OrchestratorSettings:
         return self.gateway.settings
+
+    def stamp(self, event: E) -> E:
+        """`event` under its derived id (see `Identities`)."""
+        return self.ids.stamp(event)
+
+    def _unrecorded(self, events: Sequence[Event]) -> list[Event]:
+        recorded = self.resumption.recorded
+        return [e for e in events if e.event_id not in recorded]
 
     def envelope(self, cause: Event | None = None) -> Envelope:
         """Envelope fields of an event of this run, caused by `cause` (default: the request)."""
@@ -51,18 +80,35 @@ class Run:
         self.state = apply(self.state, event)
 
     async def publish(self, *events: Event) -> None:
-        for event in events:
+        stamped = [self.stamp(e) for e in events]
+        for event in stamped:
             self.apply(event)
-        await self.gateway.publish(events)
+        fresh = self._unrecorded(stamped)
+        if fresh:
+            await self.gateway.publish(fresh)
 
     async def request(
         self, expected: Sequence[Expected], events: Sequence[Event], timeout_s: float
     ) -> list[Event]:
-        """Send `events`, wait for each expected reply (the gateway applies every reply of the
-        run to it as it arrives, before the request returns); `MissingRepliesError` on a timeout."""
-        for event in events:
+        """Send `events`, wait for each expected reply and apply it (in the order of
+        `expected`) before returning them; `MissingRepliesError` on a timeout. What the record
+        holds is neither sent again nor waited for."""
+        stamped = [self.stamp(e) for e in events]
+        for event in stamped:
             self.apply(event)
-        return await self.gateway.request(expected, events, timeout_s)
+        fresh = self._unrecorded(stamped)
+        known = [self.resumption.reply(kind, key) for kind, key in expected]
+        waiting = [want for want, got in zip(expected, known, strict=True) if got is None]
+        if waiting:
+            arrived = iter(await self.gateway.request(waiting, fresh, timeout_s))
+        else:
+            arrived = iter(())
+            if fresh:
+                await self.gateway.publish(fresh)
+        replies = [got if got is not None else next(arrived) for got in known]
+        for reply in replies:
+            self.apply(reply)
+        return replies
 
     async def ask(
         self,
@@ -75,6 +121,7 @@ class Run:
     ) -> Event:
         """The one reply `command` causes (resolution, verdict, decision), or a clear failure:
         `failure` if given, else "no <what> within <timeout> s"."""
+        command = self.stamp(command)
         try:
             [reply] = await self.request([(kind, command.event_id)], [command], timeout_s)
         except TimeoutError as exc:
@@ -92,6 +139,23 @@ class Run:
                 entity_ids=tuple(entity_ids),
                 data=RunProgressedData(stage=stage, detail=detail),
             )
+        )
+
+    async def hand_over(self) -> None:
+        """Say that this instance left the run to another (which resumes it from the record).
+        Not part of the run's own steps: its id is new each time, and it changes no state."""
+        stage = self.state.stage or "resolving"
+        await self.gateway.publish(
+            [
+                RunProgressed(
+                    **self.envelope(),
+                    data=RunProgressedData(
+                        stage=stage,
+                        detail=f"{HANDED_OVER} this orchestrator instance is stopping; another "
+                        "resumes the run from its record",
+                    ),
+                )
+            ]
         )
 
     async def complete(self, outcome: RunCompletedData) -> None:
@@ -145,7 +209,9 @@ class Run:
         asked = ClarificationRequested(
             **self.envelope(cause),
             data=ClarificationRequestedData(
-                clarification_id=new_id("clr"),
+                clarification_id=self.ids.derive(
+                    "clr", question, cause.event_id if cause is not None else None
+                ),
                 question=question,
                 reason=reason,
                 options=tuple(c.label for c in choices),

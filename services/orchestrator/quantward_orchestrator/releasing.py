@@ -12,7 +12,7 @@ import asyncio
 
 from quantward_agents.briefs import REPAIR_MARKER
 from quantward_agents.loop import Agent
-from quantward_contracts import SourceRef, new_id
+from quantward_contracts import SourceRef
 from quantward_contracts.events import (
     AnswerDrafted,
     AnswerDraftedData,
@@ -42,7 +42,7 @@ def _unresolved(marks: list[str]) -> list[str]:
 async def release(run: Run, agent: Agent, messages: list[Message], draft: str) -> None:
     """Check, validate and review each draft; repair what they find; release only a draft
     that every check and the Guardian accept."""
-    answer_id = new_id("ans")
+    answer_id = run.ids.derive("ans")
     settings = run.settings
     rounds = 1 + settings.orchestrator_review_rounds
     for version in range(1, rounds + 1):
@@ -51,17 +51,19 @@ async def release(run: Run, agent: Agent, messages: list[Message], draft: str) -
         # the information boundary: a draft answers to the accepted contract version only
         handed = draft_contract(run.state)
         contract = handed["contract"]
-        drafted = AnswerDrafted(
-            **run.envelope(),
-            entity_ids=agent.entity_ids,
-            data=AnswerDraftedData(
-                answer_id=answer_id,
-                version=version,
-                text=draft,
-                citations=tuple(cited.citations),
-                **handed,
-                computations=reviews.computations(run.state.sources, cited.citations),
-            ),
+        drafted = run.stamp(
+            AnswerDrafted(
+                **run.envelope(),
+                entity_ids=agent.entity_ids,
+                data=AnswerDraftedData(
+                    answer_id=answer_id,
+                    version=version,
+                    text=draft,
+                    citations=tuple(cited.citations),
+                    **handed,
+                    computations=reviews.computations(run.state.sources, cited.citations),
+                ),
+            )
         )
         if cited.unknown:
             # Known not to pass: repair now rather than wait for the grounder, which holds a

@@ -14,7 +14,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from quantward_agents.briefs import OrchestratorBrief
 from quantward_agents.tools import CallContext, Tool, ToolError
-from quantward_contracts import new_id
 from quantward_contracts.events import (
     RunPlanned,
     RunPlannedData,
@@ -122,7 +121,7 @@ async def delegate(
             **run.envelope(),
             entity_ids=part.entity_ids,
             data=TaskDelegatedData(
-                task_id=new_id("tsk"),
+                task_id=run.ids.derive("tsk", part.part_id, part.question, notes),
                 instructions=f"{part.question}\n\n{notes}".strip(),
                 as_of=spec.as_of,
                 part_id=part.part_id,

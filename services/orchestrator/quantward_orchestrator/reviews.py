@@ -14,7 +14,6 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from quantward_contracts import new_id
 from quantward_contracts.events import (
     ReviewDecided,
     ReviewRequested,
@@ -123,7 +122,7 @@ async def review(
 ) -> ReviewDecided:
     """Ask the Guardian; the decision (accept, or revise with what to change) blocks until it
     comes. The Guardian's own failures come back as decisions flagged `guardian_failed`."""
-    review_id = new_id("rev")
+    review_id = run.ids.derive("rev", stage, subject_id, subject_version)
     await run.progress("reviewing", f"the Guardian reviews the {stage} (review {review_id})")
     request = ReviewRequested(
         **run.envelope(),

@@ -24,6 +24,7 @@ from quantward_orchestrator.journal import Run, RunFailedError
 from quantward_orchestrator.releasing import release
 from quantward_orchestrator.researching import delegate_tool, plan_tool
 from quantward_orchestrator.resolving import bind_and_resolve
+from quantward_orchestrator.resuming import Resumption
 from quantward_orchestrator.state import RunState, apply
 from quantward_workflows import TemplateError, bundled_templates, parse_template
 from quantward_workflows.routing import route_question
@@ -40,11 +41,11 @@ Give the sections, tables and risks the brief's output requires, in that order. 
 company of the brief has a `why`, say at the top which entity was researched and why."""
 
 
-def start(request: RunRequested, gateway: RunGateway) -> Run:
+def start(request: RunRequested, gateway: RunGateway, resumption: Resumption | None = None) -> Run:
     """The run's first state: its template looked up once (by the gateway), its inputs bound
-    once (by `apply`)."""
+    once (by `apply`); driven from its record when `resumption` holds one."""
     assert request.run_id is not None
-    return Run(apply(fresh_state(request, gateway), request), gateway)
+    return Run(apply(fresh_state(request, gateway), request), gateway, resumption)
 
 
 def fresh_state(request: RunRequested, gateway: RunGateway) -> RunState:
@@ -82,6 +83,10 @@ async def drive(run: Run) -> None:
     except RunFailedError as exc:
         await run.complete(RunCompletedData(status="failed", error=str(exc)))
     except asyncio.CancelledError:
+        if run.handed_over:
+            # Another instance resumes it from the record and completes it.
+            await run.hand_over()
+            return
         reason = run.cancellation.reason or "cancelled"
         await run.complete(RunCompletedData(status="cancelled", error=reason))
     except Exception as exc:  # a harness bug ends this run, never the service
@@ -102,7 +107,7 @@ async def _stages(run: Run) -> None:
         role="orchestrator",
         agent_id="orchestrator",
         run_id=state.run_id,
-        model=run.gateway.model,
+        model=run.model,
         toolbox=Toolbox([plan_tool(run, brief), delegate_tool(run, brief)]),
         emit=run.publish,
         producer=run.gateway.producer,

@@ -4,11 +4,29 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from quantward_kit.settings import Settings
+from quantward_kit.settings import RecordSettings
 
 
-class OrchestratorSettings(Settings):
+class OrchestratorSettings(RecordSettings):
     service_name: str = "orchestrator"
+    orchestrator_resume: bool = Field(
+        default=False,
+        description="Resume runs from the run record: a run another instance was driving when it "
+        "died or stopped is driven again from its record (needs the recorder and its store, "
+        "QW_POSTGRES_DSN or QW_RECORDS_PATH); stopping hands runs over instead of cancelling.",
+    )
+    orchestrator_record_wait_s: float = Field(
+        default=30.0,
+        gt=0,
+        description="Before reading a run's record, how long to wait for the recorder to consume "
+        "what was published; a run whose record is not caught up by then fails saying so.",
+    )
+    orchestrator_concurrent_runs: int = Field(
+        default=256,
+        ge=1,
+        le=10_000,
+        description="Runs one instance drives at once (its run.requested messages in flight).",
+    )
     orchestrator_task_timeout_s: float = Field(
         default=900.0,
         gt=0,

@@ -6,6 +6,11 @@ so a run can be recovered from its events alone. Nothing here does I/O, reads th
 an id: what the run decided is read from the events that say so (the companies from the
 progress event that closes resolution, the accepted contract from its status change, …).
 
+A reply changes the state only once the state holds what it answers (the task delegated, the
+review requested, the draft published, the question asked), and applying it again changes
+nothing: the orchestrator applies a reply when it arrives and again when the run takes it, so a
+reply that arrives before a resumed run got back to its request changes the state only then.
+
 Events of the run that are not the orchestrator's business (a researcher's model calls, sources
 registered by researchers, a cancellation, which ends the run through `run.completed`) leave
 the state as it is.
@@ -345,10 +350,10 @@ def apply(state: RunState, event: Event) -> RunState:
                 last_review_id=event.data.review_id,
                 reviewed=(len(state.reasoning), len(state.calls)),
             )
-        case ReviewDecided():
+        case ReviewDecided() if event.data.review_id == state.last_review_id:
             concerns = {c.concern_id: c for c in event.data.concerns}
             return dataclasses.replace(state, ledger={**state.ledger, **concerns})
-        case AnswerValidated():
+        case AnswerValidated() if state.draft(event.causation_id or "") is not None:
             return dataclasses.replace(state, answer_checks=tuple(event.data.checks))
         case AgentModelCalled() if event.data.role in TRACED_ROLES:
             completion = event.data.completion

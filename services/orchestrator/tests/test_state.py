@@ -6,6 +6,7 @@ changed (and that events of no concern change nothing).
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import date
 from typing import Any
 
@@ -378,13 +379,21 @@ def test_the_trace_keeps_the_run_s_own_agents_and_a_review_marks_what_it_saw() -
     assert len(calls) == 1
 
 
-def test_the_validator_s_checks_of_the_answer_are_kept() -> None:
+def test_the_validator_s_checks_of_a_published_draft_are_kept() -> None:
+    state = begun()
+    drafted = AnswerDrafted(
+        **by_run(state), data=AnswerDraftedData(answer_id="ans_1abc", version=1, text="x")
+    )
     check = CheckResult(check_id="answer.cited", passed=True, message="ok")
     validated = AnswerValidated(
-        **by_run(begun()),
+        **reply_to(drafted, "validator"),
         data=AnswerValidatedData(answer_id="ans_1abc", version=1, passed=True, checks=(check,)),
     )
-    assert apply(begun(), validated).answer_checks == (check,)
+    # a verdict on a draft the run has not published (yet) changes nothing
+    assert apply(state, validated).answer_checks == ()
+    drafted_state = apply(state, drafted)
+    assert apply(drafted_state, validated).answer_checks == (check,)
+    assert apply(apply(drafted_state, validated), validated) == apply(drafted_state, validated)
 
 
 # --- plan and tasks -------------------------------------------------------------------------------
@@ -526,18 +535,19 @@ def test_the_guardian_s_concerns_are_kept_as_its_latest_decision_left_them() -> 
     resolved = opened.model_copy(update={"status": "resolved", "summary": "the user answered"})
     state = begun()
     for decision, concerns in (("revise", (opened, other)), ("accept", (resolved,))):
-        state = apply(
-            state,
-            ReviewDecided(
-                run_id=RUN,
-                producer="guardian",
-                data=ReviewDecidedData(
-                    review_id=f"rev_01jstate{decision}00000000000000"[:30],
-                    stage="plan",
-                    decision=decision,  # type: ignore[arg-type]
-                    summary=decision,
-                    concerns=concerns,
-                ),
+        review_id = f"rev_01jstate{decision}00000000000000"[:30]
+        decided = ReviewDecided(
+            run_id=RUN,
+            producer="guardian",
+            data=ReviewDecidedData(
+                review_id=review_id,
+                stage="plan",
+                decision=decision,  # type: ignore[arg-type]
+                summary=decision,
+                concerns=concerns,
             ),
         )
+        # a decision on a review the run has not requested (yet) changes nothing
+        assert apply(state, decided) == state
+        state = apply(dataclasses.replace(state, last_review_id=review_id), decided)
     assert state.ledger == {"c1": resolved, "c2": other}

@@ -17,16 +17,21 @@ from collections import OrderedDict
 from typing import Any
 
 from quantward_bus import EventBus, Subscription
-from quantward_contracts import Event, topics
+from quantward_contracts import Event
 from quantward_kit.builders import open_record_store
 from quantward_kit.lifecycle import StartStop
 from quantward_recorder.settings import RecorderSettings
-from quantward_records import NewRecord, RecordStore, RunSummary, prepare, summarise
+from quantward_records import (
+    RECORDED_TOPICS,
+    RECORDER_GROUP,
+    NewRecord,
+    RecordStore,
+    RunSummary,
+    prepare,
+    summarise,
+)
 
 log = logging.getLogger("quantward.recorder")
-
-#: every topic that carries run events (dead letters are an operator's concern, not a run's)
-RECORDED_TOPICS = tuple(t for t in topics.ALL if t != topics.DEAD_LETTER)
 
 
 def _fold(summary: RunSummary | None, record: NewRecord) -> RunSummary:
@@ -99,7 +104,7 @@ class RecorderApp(StartStop):
         # where it matters (an effect waits for its cause), not between unrelated events.
         self._subscription = await self.bus.subscribe(
             list(RECORDED_TOPICS),
-            group="recorder",
+            group=RECORDER_GROUP,
             handler=self.handle,
             name="recorder",
             concurrency=self.settings.recorder_concurrency,

@@ -6,18 +6,23 @@ research tools only, grounds its answer against the sources it registered or inh
 publishes `task.completed` with the answer, its citations and the cited sources. The delegation
 is committed only after the completion is published, so a researcher killed mid-task leaves the
 task to another member of the group. Several members per process (`researcher_workers`) and
-several processes share the tasks.
+several processes share the tasks. With `researcher_resume` the member taking a task over reads
+the run's record first (`resuming`): a completed task is answered with its recorded completion,
+any other continues with its recorded model answers instead of paying for them again.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quantward_agents.briefs import EntityBrief, ResearcherBrief
-from quantward_agents.loop import Agent, Budgets, Cancellation
+from quantward_agents.identities import Identities
+from quantward_agents.loop import Agent, Budgets, Cancellation, EventSink
+from quantward_agents.recorded import RecordFirstModel
 from quantward_agents.tools import ToolError
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import Event, SourceRef, new_id, topics
@@ -36,11 +41,16 @@ from quantward_kit.lifecycle import StartStop
 from quantward_kit.replies import Waiters
 from quantward_llm.port import ChatModel, Message
 from quantward_platform.market_data import MarketData
+from quantward_records import RECORDED_TOPICS, RECORDER_GROUP, recorded_events
 from quantward_researcher.prompts import researcher_messages
+from quantward_researcher.resuming import TaskRecord
 from quantward_researcher.scope import TaskScope
 from quantward_researcher.settings import ResearcherSettings
 from quantward_researcher.tools import ResearchTools, Resolve
 from quantward_search import SearchIndex
+
+if TYPE_CHECKING:
+    from quantward_records import RecordStore
 
 log = logging.getLogger("quantward.researcher")
 
@@ -55,8 +65,15 @@ class ResearcherApp(StartStop):
         *,
         instance: str | None = None,
         owns_tools: bool = False,
+        records: RecordStore | None = None,
+        owns_records: bool = False,
     ) -> None:
         self.settings = settings
+        #: the run record a task is taken over from (None: tasks start afresh)
+        self.records = records
+        self._owns_records = owns_records
+        #: the models of the tasks taken over from the record (for their counts)
+        self._from_record: list[RecordFirstModel] = []
         #: tools opened by `build_app` (the search client) are closed with the app
         self._owns_tools = owns_tools
         self.bus = bus
@@ -69,6 +86,16 @@ class ResearcherApp(StartStop):
         self.resolutions: Waiters[Event] = Waiters()
         self._cancelled_runs: dict[str, None] = {}
         self.completed = 0
+
+    @property
+    def taken_over(self) -> int:
+        """Tasks this instance continued from the record."""
+        return len(self._from_record)
+
+    @property
+    def answered_from_record(self) -> int:
+        """Model calls of those tasks answered from the record (not paid again)."""
+        return sum(m.answered for m in self._from_record)
 
     async def start(self) -> None:
         # One member per process running up to `researcher_workers` tasks at once: tasks are
@@ -103,6 +130,9 @@ class ResearcherApp(StartStop):
         if self._owns_tools:
             self._owns_tools = False
             await self.tools.search.close()
+        if self.records is not None and self._owns_records:
+            self._owns_records = False
+            self.records.close()
 
     async def control(self, event: Event) -> None:
         if isinstance(event, EntityResolved):
@@ -123,17 +153,50 @@ class ResearcherApp(StartStop):
         if run_id in self._cancelled_runs:
             await self._publish(event, "failed", "", error="the run was cancelled")
             return
+        record = await self._record_of(event)
+        if record.completed is not None:
+            # Done before (its completion may not have reached everyone): the same event again.
+            log.info("task %s: answered with its recorded completion", task_id)
+            await self.bus.publish(record.completed)
+            return
         cancellation = Cancellation()
         self._running.setdefault(run_id, {})[task_id] = cancellation
         try:
-            await self._research(event, cancellation)
+            await self._research(event, cancellation, record)
         finally:
             running = self._running.get(run_id, {})
             running.pop(task_id, None)
             if not running:
                 self._running.pop(run_id, None)
 
-    async def _research(self, event: TaskDelegated, cancellation: Cancellation) -> None:
+    async def _record_of(self, event: TaskDelegated) -> TaskRecord:
+        """The task's part of the run record (empty without a store, or when the recorder does
+        not catch up in time: the task is then simply done again)."""
+        if self.records is None or event.run_id is None:
+            return TaskRecord()
+        try:
+            await self.bus.wait_consumed(
+                RECORDER_GROUP, RECORDED_TOPICS, timeout_s=self.settings.researcher_record_wait_s
+            )
+            history = await asyncio.to_thread(recorded_events, self.records, event.run_id)
+        except Exception as exc:  # any store or bus failure: the task is done again, not lost
+            log.warning("task %s: its record could not be read (%s)", event.data.task_id, exc)
+            return TaskRecord()
+        return TaskRecord.of(history, event.data.task_id)
+
+    def _emitter(self, ids: Identities, recorded: frozenset[str]) -> EventSink:
+        """Publish an agent's event under its derived id, unless the record holds it."""
+
+        async def emit(event: Event) -> None:
+            stamped = ids.stamp(event)
+            if stamped.event_id not in recorded:
+                await self.bus.publish(stamped)
+
+        return emit
+
+    async def _research(
+        self, event: TaskDelegated, cancellation: Cancellation, record: TaskRecord
+    ) -> None:
         assert event.run_id is not None
         data = event.data
         params = data.parameters
@@ -168,13 +231,24 @@ class ResearcherApp(StartStop):
             mandate=params.mandate,
             inherited_marks=tuple(f"[[{s.source_id}]]" for s in data.inherited),
         )
+        ids = Identities(f"{event.run_id}/{data.task_id}")
+        model: ChatModel = self.model
+        if record.model_calls:
+            model = RecordFirstModel(self.model, record.model_calls)
+            self._from_record.append(model)
+            log.info(
+                "task %s: taken over, %d recorded model call(s)",
+                data.task_id,
+                len(record.model_calls),
+            )
         agent = Agent(
             role="researcher",
             agent_id=data.task_id,
             run_id=event.run_id,
-            model=self.model,
+            model=model,
             toolbox=self.tools.toolbox(scope, resolve=self._resolver(event)),
-            emit=self.bus.publish,
+            emit=self._emitter(ids, record.recorded),
+            ids=ids,
             producer=f"{self.settings.service_name}-{self.instance}",
             registry=registry,
             task_id=data.task_id,
@@ -262,7 +336,8 @@ class ResearcherApp(StartStop):
         tool_calls: int = 0,
     ) -> None:
         completed = TaskCompleted(
-            **event.caused(
+            **event.replied(
+                TaskCompleted,
                 producer=f"{self.settings.service_name}-{self.instance}",
                 entity_ids=event.entity_ids,
                 source_refs=tuple(
@@ -312,10 +387,23 @@ async def build_app(
     settings = settings or ResearcherSettings()
     if model is None:
         model = build_model(settings)
+    records = None
+    if settings.researcher_resume:
+        from quantward_kit.builders import open_record_store
+
+        records = await asyncio.to_thread(open_record_store, settings)
     owns_tools = tools is None and index is None
     if tools is None:
         if market_data is None:
             market_data = build_market_data(settings)
         searched = index if index is not None else await open_search_index(settings)
         tools = research_tools(searched, market_data)
-    return ResearcherApp(settings, bus, model, tools, owns_tools=owns_tools)
+    return ResearcherApp(
+        settings,
+        bus,
+        model,
+        tools,
+        owns_tools=owns_tools,
+        records=records,
+        owns_records=records is not None,
+    )

@@ -4,11 +4,23 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from quantward_kit.settings import SearchIndexSettings
+from quantward_kit.settings import RecordSettings, SearchIndexSettings
 
 
-class ResearcherSettings(SearchIndexSettings):
+class ResearcherSettings(SearchIndexSettings, RecordSettings):
     service_name: str = "researcher"
+    researcher_resume: bool = Field(
+        default=False,
+        description="Take over a task from the run record: a task another researcher was doing "
+        "when it died continues with its recorded model answers (not paid again), and a task "
+        "already completed is answered with its recorded completion (needs the recorder's store).",
+    )
+    researcher_record_wait_s: float = Field(
+        default=30.0,
+        gt=0,
+        description="Before reading a task's record, how long to wait for the recorder to consume "
+        "what was published; the task is then done without its record.",
+    )
     researcher_workers: int = Field(
         default=4,
         ge=1,

@@ -76,7 +76,8 @@ def resolved_event(command: ResolveEntity, resolution: Resolution, producer: str
     """The answer to a resolve command: same run, caused by it, naming the entity it found."""
     entity = resolution.entity
     return EntityResolved(
-        **command.caused(
+        **command.replied(
+            EntityResolved,
             producer=producer,
             entity_ids=(entity.entity_id,) if entity is not None else (),
             data=EntityResolvedData(
@@ -117,7 +118,8 @@ def mentions_event(
         for m in mentions
     )
     return MentionsResolved(
-        **command.caused(
+        **command.replied(
+            MentionsResolved,
             producer=producer,
             entity_ids=tuple(dict.fromkeys(m.entity_id for m in resolved if m.entity_id)),
             data=MentionsResolvedData(

@@ -60,12 +60,15 @@ class ValidatorApp(StartStop):
         if isinstance(event, ContractProposed):
             verdict = await asyncio.to_thread(contract_verdict, event)
             out: Event = ContractValidated(
-                **event.caused(producer=producer, entity_ids=event.entity_ids, data=verdict)
+                **event.replied(
+                    ContractValidated, producer=producer, entity_ids=event.entity_ids, data=verdict
+                )
             )
         elif isinstance(event, AnswerDrafted):
             answer = await asyncio.to_thread(answer_verdict, event, market_data=self.market_data)
             out = AnswerValidated(
-                **event.caused(
+                **event.replied(
+                    AnswerValidated,
                     producer=producer,
                     entity_ids=event.entity_ids,
                     source_refs=event.source_refs,

@@ -174,7 +174,8 @@ def orchestrator() -> None:
             build_app,
             ready=ready,
             detail=detail,
-            draining="cancelling runs in flight and shutting down",
+            draining="handing runs in flight over (cancelling them without "
+            "QW_ORCHESTRATOR_RESUME) and shutting down",
         )
     )
 

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from quantward_agents.identities import Identities
 from quantward_agents.tools import CallContext, Toolbox, ToolOutcome
 from quantward_contracts import Event
 from quantward_contracts.events import (
@@ -133,22 +135,33 @@ def record_completion(completion: Completion) -> CompletionRecord:
 
 
 def request_digest(request: ChatRequest) -> str:
-    return hashlib.sha256(request.model_dump_json().encode()).hexdigest()
+    """sha256 of the request: its messages, then its tools and settings. A message with tool
+    calls is hashed as canonical JSON (keys sorted), so tool-call arguments read back from the
+    run record, which keeps keys sorted, hash the same as the model's own order."""
+    return RequestDigest(request.tools, like=request)(request.messages)
+
+
+def _canonical_message(message: Message) -> bytes:
+    if not message.tool_calls:  # no free-form mapping in it: its JSON has one key order
+        return message.model_dump_json().encode()
+    document = message.model_dump(mode="json")
+    return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 
 
 class RequestDigest:
     """`request_digest` of a growing conversation, hashing each message once.
 
-    Equal to `request_digest(ChatRequest(messages=..., tools=tools))`, byte for byte: the hash
-    runs over the same JSON, kept open after the last message; each turn copies it and closes it
-    with the tools and settings. Re-serialising the whole conversation on every turn made a
-    step's cost grow with the number of steps before it.
+    Equal to `request_digest(ChatRequest(messages=..., tools=tools))`: the hash runs over the
+    messages, kept open after the last one; each turn copies it and closes it with the tools and
+    settings. Re-serialising the whole conversation on every turn made a step's cost grow with
+    the number of steps before it.
     """
 
     _HEAD = '{"messages":['
 
-    def __init__(self, tools: tuple[ToolSpec, ...]) -> None:
-        empty = ChatRequest(messages=(), tools=tools).model_dump_json()
+    def __init__(self, tools: tuple[ToolSpec, ...], *, like: ChatRequest | None = None) -> None:
+        settings = like.model_copy(update={"messages": ()}) if like is not None else None
+        empty = (settings or ChatRequest(messages=(), tools=tools)).model_dump_json()
         if not empty.startswith(self._HEAD):  # the request's field order changed: fail loudly
             raise RuntimeError("ChatRequest JSON no longer starts with its messages")
         self._tail = empty[len(self._HEAD) :].encode()
@@ -159,7 +172,7 @@ class RequestDigest:
         for message in messages[self._hashed :]:
             if self._hashed:
                 self._hash.update(b",")
-            self._hash.update(message.model_dump_json().encode())
+            self._hash.update(_canonical_message(message))
             self._hashed += 1
         closed = self._hash.copy()
         closed.update(self._tail)
@@ -184,6 +197,7 @@ class Agent:
         budgets: Budgets | None = None,
         causation_id: str | None = None,
         entity_ids: Sequence[str] = (),
+        ids: Identities | None = None,
     ) -> None:
         self.role: AgentRole = role
         self.agent_id = agent_id
@@ -197,6 +211,9 @@ class Agent:
         self.budgets = budgets or Budgets()
         self.causation_id = causation_id
         self.entity_ids = tuple(entity_ids)
+        #: derives the ids of its tool calls (so the sources they register get the same ids
+        #: when the agent's work is done again after a crash); None: new ids every time
+        self.ids = ids
 
     async def run(
         self, messages: Sequence[Message], cancellation: Cancellation | None = None
@@ -339,6 +356,10 @@ class Agent:
 
     async def _call_tool(self, call: ToolCall, turn: int) -> ToolOutcome:
         context = CallContext(run_id=self.run_id, agent_id=self.agent_id, registry=self.registry)
+        if self.ids is not None:
+            context.tool_call_id = self.ids.derive(
+                "tcl", self.agent_id, turn, call.call_id, call.name, call.arguments
+            )
         started = time.perf_counter()
         outcome = await self.toolbox.call(call, context)
         for source in outcome.sources:

@@ -11,7 +11,7 @@ import asyncio
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Sequence
 from types import TracebackType
-from typing import Any, Self, TypeVar
+from typing import Any, Final, Self, TypeVar
 
 from quantward_bus.dedupe import DedupeStore, InMemoryDedupeStore
 from quantward_bus.delivery import DEAD_LETTER_CODEC, EVENT_CODEC, Codec, Delivery
@@ -26,6 +26,17 @@ from quantward_bus.port import (
 from quantward_contracts import AnyEvent, DeadLetter, Event, encode_event, topics
 
 T = TypeVar("T")
+
+#: how often `wait_consumed` looks at a group's committed offsets again
+CONSUMED_POLL_S: Final = 0.02
+
+
+def consumed_timeout_text(group: str, lag: int, timeout_s: float) -> str:
+    """The one-line failure of `wait_consumed`."""
+    return (
+        f"consumer group {group!r} is still {lag} message(s) behind what was published "
+        f"after {timeout_s:g} s; is it running (and keeping up)?"
+    )
 
 
 class BaseEventBus(ABC):
@@ -57,6 +68,11 @@ class BaseEventBus(ABC):
 
     @abstractmethod
     async def publish_raw(self, topic: str, value: bytes, *, key: str | None = None) -> None: ...
+
+    @abstractmethod
+    async def wait_consumed(
+        self, group: str, topics: Sequence[str], *, timeout_s: float
+    ) -> None: ...
 
     @abstractmethod
     async def _open(

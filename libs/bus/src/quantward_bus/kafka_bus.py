@@ -34,7 +34,7 @@ from functools import partial
 from time import monotonic
 from typing import Any, Generic, TypeVar
 
-from quantward_bus.base import BaseEventBus
+from quantward_bus.base import CONSUMED_POLL_S, BaseEventBus, consumed_timeout_text
 from quantward_bus.dedupe import DedupeStore
 from quantward_bus.delivery import Delivery
 from quantward_bus.offsets import OffsetWindow
@@ -244,8 +244,8 @@ class KafkaSubscription(Generic[T]):
         self._state = "stopped"
         self._bus.forget(self)
 
-    async def crash_for_tests(self) -> None:
-        """Leave the group the way a killed process would, for tests of redelivery.
+    async def abandon(self) -> None:
+        """Leave the group the way a killed process would (see `Subscription.abandon`).
 
         Fetching stops and the handlers in flight are cancelled, so their messages are never
         committed; what finished is committed as far as the oldest unfinished message of each
@@ -626,6 +626,9 @@ class KafkaEventBus(BaseEventBus):
         self._admin: AIOKafkaAdminClient | None = None
         self._known_topics: set[str] = set()
         self._topic_lock = asyncio.Lock()
+        #: a group-less consumer that reads where partitions end (`wait_consumed`), opened once
+        self._offsets: AIOKafkaConsumer | None = None
+        self._offsets_lock = asyncio.Lock()
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -658,6 +661,9 @@ class KafkaEventBus(BaseEventBus):
         """Close every subscription (finish, commit, leave), then flush the producer."""
         for subscription in list(self._subscriptions):
             await subscription.close()
+        if self._offsets is not None:
+            await self._offsets.stop()
+            self._offsets = None
         if self._producer is not None:
             await self._producer.stop()
             self._producer = None
@@ -719,6 +725,52 @@ class KafkaEventBus(BaseEventBus):
         if self._producer is None:
             raise RuntimeError("KafkaEventBus is not started; call `await bus.start()` first")
         return self._producer
+
+    # --- consumer groups ------------------------------------------------------------------------
+
+    async def wait_consumed(self, group: str, topics: Sequence[str], *, timeout_s: float) -> None:
+        deadline = monotonic() + timeout_s
+        ends = await self._end_offsets([self.wire_name(t) for t in topics])
+        admin = self._require_admin()
+        while True:
+            committed = await admin.list_consumer_group_offsets(
+                self.wire_name(group), partitions=list(ends)
+            )
+            lag = 0
+            for tp, end in ends.items():
+                at = committed.get(tp)
+                lag += max(0, end - (at.offset if at is not None and at.offset >= 0 else 0))
+            if lag == 0:
+                return
+            if monotonic() >= deadline:
+                raise TimeoutError(consumed_timeout_text(group, lag, timeout_s))
+            await asyncio.sleep(CONSUMED_POLL_S)
+
+    async def _end_offsets(self, names: Sequence[str]) -> dict[TopicPartition, int]:
+        """Where each partition of the topics ends now (topics never created have none)."""
+        async with self._offsets_lock:
+            if self._offsets is None:
+                consumer = AIOKafkaConsumer(
+                    bootstrap_servers=self.bootstrap_servers,
+                    client_id=f"{self.client_id}-offsets",
+                    enable_auto_commit=False,
+                    isolation_level="read_committed",
+                    metadata_max_age_ms=5_000,
+                )
+                await consumer.start()
+                self._offsets = consumer
+            consumer = self._offsets
+        described = await self._require_admin().describe_topics(list(names))
+        partitions = [
+            TopicPartition(topic["topic"], p["partition"])
+            for topic in described
+            if topic.get("error_code", 0) == 0  # a topic never created has nothing to consume
+            for p in topic.get("partitions", ())
+        ]
+        if not partitions:
+            return {}
+        ends: dict[TopicPartition, int] = await consumer.end_offsets(partitions)
+        return ends
 
     # --- subscribing ----------------------------------------------------------------------------
 

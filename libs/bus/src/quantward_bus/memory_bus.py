@@ -20,11 +20,12 @@ import asyncio
 import itertools
 import logging
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from time import monotonic
 from typing import Any, Generic, TypeVar
 
-from quantward_bus.base import BaseEventBus
+from quantward_bus.base import CONSUMED_POLL_S, BaseEventBus, consumed_timeout_text
 from quantward_bus.dedupe import DedupeStore
 from quantward_bus.delivery import Delivery
 from quantward_bus.offsets import OffsetWindow
@@ -135,8 +136,8 @@ class MemorySubscription(Generic[T]):
         self._bus.leave(self)
         await self.idle.wait()
 
-    async def crash_for_tests(self) -> None:
-        """Leave the group the way a killed process would, for tests of redelivery.
+    async def abandon(self) -> None:
+        """Leave the group the way a killed process would (see `Subscription.abandon`).
 
         The handlers in flight are cancelled and their messages stay uncommitted, so the group's
         next owner of their partitions receives them again; what finished stays committed.
@@ -240,6 +241,26 @@ class InMemoryEventBus(BaseEventBus):
             state = self._groups[(subscription.group, topic)]
             state.members = [m for m in state.members if m.subscription is not subscription]
         asyncio.get_running_loop().create_task(self._wake_all())
+
+    async def wait_consumed(self, group: str, topics: Sequence[str], *, timeout_s: float) -> None:
+        ends = {
+            (topic, p): len(partition.log)
+            for topic in topics
+            for p, partition in enumerate(self._topics.get(topic, ()))
+        }
+
+        def behind() -> int:
+            lag = 0
+            for (topic, p), end in ends.items():
+                state = self._groups.get((group, topic))
+                lag += max(0, end - (state.committed[p] if state is not None else 0))
+            return lag
+
+        deadline = monotonic() + timeout_s
+        while (lag := behind()) > 0:
+            if monotonic() >= deadline:
+                raise TimeoutError(consumed_timeout_text(group, lag, timeout_s))
+            await asyncio.sleep(CONSUMED_POLL_S)
 
     # --- health ---------------------------------------------------------------------------------
 

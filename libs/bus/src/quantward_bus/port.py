@@ -96,6 +96,15 @@ class Subscription(Protocol):
         """Stop consuming: stop fetching, let the messages in flight finish, commit, leave."""
         ...
 
+    async def abandon(self) -> None:
+        """Leave the group at once, giving the work in flight to the others: fetching stops, the
+        handlers in flight are cancelled and their messages are not committed (what finished
+        is committed up to the oldest unfinished message), so the group's next owner of those
+        partitions receives every unfinished message again. What a process that stops without
+        finishing its long work (an orchestrator handing its runs over) does; a killed process
+        leaves the same state behind."""
+        ...
+
 
 class EventBus(Protocol):
     """Publish events and consume them in consumer groups; see the module docstring."""
@@ -170,6 +179,13 @@ class EventBus(Protocol):
 
     def health(self) -> list[SubscriptionHealth]:
         """Liveness of every open subscription."""
+        ...
+
+    async def wait_consumed(self, group: str, topics: Sequence[str], *, timeout_s: float) -> None:
+        """Return once `group` has committed every partition of `topics` at least up to where it
+        ended when this was called: everything published before the call was handled by the
+        group (a reader of what the group writes, e.g. the run record, then sees it all).
+        `TimeoutError` saying how far behind the group is after `timeout_s`."""
         ...
 
     async def __aenter__(self) -> Self: ...

@@ -10,7 +10,7 @@ from quantward_contracts.events import (
     AnyEvent,
     event_type_tag,
 )
-from quantward_contracts.ids import new_id
+from quantward_contracts.ids import derived_id, new_id, reply_id
 
 __all__ = [
     "CATALOGUE",
@@ -23,9 +23,11 @@ __all__ = [
     "Frozen",
     "SourceRef",
     "decode_event",
+    "derived_id",
     "encode_event",
     "event_type_tag",
     "new_id",
+    "reply_id",
     "topics",
     "utc_now",
 ]

@@ -10,12 +10,13 @@ and declares its own strict, frozen `data` model. A breaking change to `data` is
 
 from __future__ import annotations
 
+import builtins
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
-from quantward_contracts.ids import ChunkId, EntityId, EventId, RunId, SourceId, new_id
+from quantward_contracts.ids import ChunkId, EntityId, EventId, RunId, SourceId, new_id, reply_id
 
 
 class Frozen(BaseModel):
@@ -88,3 +89,10 @@ class Event(Frozen):
     def caused(self, **fields: Any) -> dict[str, Any]:
         """Envelope fields for an event caused by this one (same run, causation set)."""
         return {"run_id": self.run_id, "causation_id": self.event_id, **fields}
+
+    def replied(self, reply_type: builtins.type[Event], **fields: Any) -> dict[str, Any]:
+        """Envelope fields of the one reply of `reply_type` to this command: caused by it, with
+        an event id derived from this event's id and the reply's type, so answering a command
+        delivered twice publishes a duplicate (dropped by event id), never a second answer."""
+        tag = reply_type.model_fields["type"].default
+        return self.caused(event_id=reply_id(self.event_id, str(tag)), **fields)

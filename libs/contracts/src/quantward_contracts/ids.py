@@ -6,10 +6,15 @@ where an `ent_` id is expected: each kind is its own validated type.
 
 Generated ids are ULID-like (48-bit millisecond time + 80 random bits, Crockford base32,
 lower-case): sortable by creation time, unique without coordination between processes.
+Derived ids (`derived_id`) are a stable hash of what they name instead: a run re-executed after
+a crash, or a command delivered twice, makes the same ids again, so what was already published
+is recognised and the consumers' deduplication by event id makes the repeat harmless.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import re
 import time
@@ -54,6 +59,32 @@ def new_id(prefix: str) -> str:
     millis = time.time_ns() // 1_000_000
     rand = int.from_bytes(os.urandom(10), "big")
     return f"{prefix}_{_encode(millis, 10)}{_encode(rand, 16)}"
+
+
+#: derived ids start with this letter after the prefix (a generated one starts with a digit
+#: until the year 3084), so a log reader can tell which kind of id it sees
+_DERIVED_MARK: Final = "d"
+
+
+def derived_id(prefix: str, *parts: object) -> str:
+    """The same id for the same `parts`, e.g. ``derived_id("evt", cause, "task.completed.v1")``.
+
+    `parts` are hashed as canonical JSON (anything JSON cannot spell is hashed by its `str`), so
+    the order of the parts matters and the order of keys inside a part does not. 128 bits of
+    SHA-256: collisions are as unlikely as between generated ids.
+    """
+    if prefix not in ID_KINDS:
+        raise ValueError(f"unknown id prefix {prefix!r}; known: {', '.join(sorted(ID_KINDS))}")
+    text = json.dumps(parts, sort_keys=True, separators=(",", ":"), default=str)
+    digest = int.from_bytes(hashlib.sha256(text.encode()).digest()[:16], "big")
+    return f"{prefix}_{_DERIVED_MARK}{_encode(digest, 26)}"
+
+
+def reply_id(command_event_id: str, reply_type: str) -> str:
+    """The event id of the one reply of type `reply_type` to a command: a command delivered
+    again is answered with the same id, so the second answer is a duplicate, not a second
+    answer."""
+    return derived_id("evt", "reply", command_event_id, reply_type)
 
 
 def _checker(prefix: str) -> AfterValidator:

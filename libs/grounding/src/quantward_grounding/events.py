@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from quantward_contracts import SourceRef
+from quantward_contracts import SourceRef, new_id
 from quantward_contracts.events import (
     CitationsResolved,
     CitationsResolvedData,
@@ -54,9 +54,12 @@ def citations_resolved(
     answer_id: str | None = None,
     task_id: str | None = None,
     causation_id: str | None = None,
+    event_id: str | None = None,
 ) -> CitationsResolved:
-    """The event for a resolved text: its citations and every mark that was rejected."""
+    """The event for a resolved text: its citations and every mark that was rejected
+    (`event_id`: the reply's own, derived from the command it answers; else a new one)."""
     return CitationsResolved(
+        event_id=event_id or new_id("evt"),
         run_id=run_id,
         producer=producer,
         causation_id=causation_id,

@@ -12,7 +12,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from pydantic import JsonValue
 
@@ -57,8 +57,18 @@ WATCHED = (
     ReviewRequested,
     ReviewDecided,
 )
+#: how a `run.progressed` detail begins when the orchestrator driving the run stopped and left it
+#: to another instance, which resumes it from the run record
+HANDED_OVER: Final = "handed over:"
+#: how long a client following a handed-over run waits for any sign of it being resumed
+HANDOVER_WAIT_S: Final = 60.0
+
 OnEvent = Callable[[Event], Awaitable[None] | None]
 Answerer = Callable[[ClarificationRequested], Awaitable[str | None]]
+
+
+def _handed_over(event: Event) -> bool:
+    return isinstance(event, RunProgressed) and event.data.detail.startswith(HANDED_OVER)
 
 
 class RunTimeoutError(TimeoutError):
@@ -71,6 +81,21 @@ class RunTimeoutError(TimeoutError):
         )
         self.run_id = run_id
         self.timeout_s = timeout_s
+
+
+class RunNotResumedError(RunTimeoutError):
+    """The run's orchestrator handed it over and no instance resumed it in time. The run is not
+    cancelled: it stays in its record and resumes when an orchestrator takes it."""
+
+    def __init__(self, run_id: str, waited_s: float) -> None:
+        TimeoutError.__init__(
+            self,
+            f"run {run_id}: its orchestrator stopped and handed it over, and no orchestrator "
+            f"resumed it within {waited_s:g} s. It is not cancelled: it resumes from its record "
+            "once an orchestrator runs (quantward serve orchestrator, QW_ORCHESTRATOR_RESUME=true)",
+        )
+        self.run_id = run_id
+        self.timeout_s = waited_s
 
 
 @dataclass
@@ -247,24 +272,40 @@ class RunClient:
         on_event: OnEvent | None = None,
         answer: Answerer | None = None,
         timeout_s: float | None = None,
+        handover_wait_s: float = HANDOVER_WAIT_S,
     ) -> RunOutcome:
-        """Events of the run until it completes; a question without an answer cancels it."""
+        """Events of the run until it completes; a question without an answer cancels it.
+
+        When the run's orchestrator hands it over (it is stopping), the next instance announces
+        that it resumes the run; `RunNotResumedError` if nothing of the run arrives within
+        `handover_wait_s` after the hand-over, so a client never waits forever.
+        """
         assert request.run_id is not None
         queue = self._queues[request.run_id]
         outcome = RunOutcome(run_id=request.run_id)
         started = time.perf_counter()
         deadline = None if timeout_s is None else started + timeout_s
+        handed_over: float | None = None
         try:
             while True:
-                remaining = None if deadline is None else max(0.0, deadline - time.perf_counter())
+                now = time.perf_counter()
+                remaining = None if deadline is None else max(0.0, deadline - now)
+                if handed_over is not None:
+                    left = max(0.0, handed_over + handover_wait_s - now)
+                    remaining = left if remaining is None else min(remaining, left)
                 try:
                     event = await asyncio.wait_for(queue.get(), timeout=remaining)
                 except TimeoutError:
+                    if handed_over is not None and (
+                        deadline is None or time.perf_counter() < deadline
+                    ):
+                        raise RunNotResumedError(request.run_id, handover_wait_s) from None
                     await self.cancel(request.run_id, "the client stopped waiting")
                     assert timeout_s is not None
                     last = outcome.events[-1].type if outcome.events else "no event"
                     raise RunTimeoutError(request.run_id, timeout_s, last) from None
                 outcome.events.append(event)
+                handed_over = time.perf_counter() if _handed_over(event) else None
                 if on_event is not None:
                     shown = on_event(event)
                     if shown is not None:

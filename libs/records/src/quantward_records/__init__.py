@@ -13,11 +13,19 @@ from quantward_records.model import (
     Verification,
 )
 from quantward_records.port import RecordStore
-from quantward_records.recording import prepare, restore
+from quantward_records.recording import (
+    RECORDED_TOPICS,
+    RECORDER_GROUP,
+    prepare,
+    recorded_events,
+    restore,
+)
 from quantward_records.summary import summarise
 from quantward_records.verify import verify_run
 
 __all__ = [
+    "RECORDED_TOPICS",
+    "RECORDER_GROUP",
     "Entry",
     "Head",
     "NewRecord",
@@ -29,6 +37,7 @@ __all__ = [
     "Tombstone",
     "Verification",
     "prepare",
+    "recorded_events",
     "restore",
     "summarise",
     "verify_run",

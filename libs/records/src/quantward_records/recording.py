@@ -5,14 +5,24 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
 
 from pydantic import JsonValue
 
-from quantward_contracts import Event
+from quantward_contracts import Event, topics
 from quantward_contracts.codec import decode_event
 from quantward_records.artifacts import dehydrate, hydrate
 from quantward_records.chain import canonical, sha256_hex
 from quantward_records.model import Entry, NewRecord
+
+if TYPE_CHECKING:
+    from quantward_records.port import RecordStore
+
+#: the recorder's consumer group: a process that reads a run's record before acting on it (an
+#: orchestrator resuming a run) first waits until this group has consumed what was published
+RECORDER_GROUP: Final = "recorder"
+#: every topic that carries run events (dead letters are an operator's concern, not a run's)
+RECORDED_TOPICS: Final = tuple(t for t in topics.ALL if t != topics.DEAD_LETTER)
 
 
 def prepare(event: Event, topic: str) -> tuple[NewRecord, dict[str, bytes]]:
@@ -31,3 +41,9 @@ def restore(entry: Entry, artifact: Callable[[str], bytes | None]) -> Event:
         raise ValueError(f"entry {entry.seq} of run {entry.run_id} was deleted (tombstone)")
     document = hydrate(json.loads(entry.body), artifact)
     return decode_event(json.dumps(document))
+
+
+def recorded_events(store: RecordStore, run_id: str) -> list[Event]:
+    """The run's events in record order, as published (blocking: call in a thread); `ValueError`
+    if the run's content was deleted, `MissingArtifactError` if an artifact is gone."""
+    return [restore(entry, store.artifact) for entry in store.entries(run_id)]

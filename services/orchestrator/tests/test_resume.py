@@ -1,0 +1,422 @@
+"""Durable runs on the in-memory bus: an orchestrator dies mid-run, another resumes the run.
+
+A "kill" cuts the dying instance off the bus (nothing it does afterwards reaches anyone, as
+with SIGKILL) and leaves its run.requested message uncommitted; a second instance on the same
+bus and record store (the recorder records every event) is then given the run again. The resumed
+run must end with the same answer as an undisturbed run, with no task delegated twice, no event
+of the first instance published again and no model call paid twice (the script the model plays
+is shared by both instances: a call answered from the record does not advance it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import sys
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, cast
+
+import pytest
+
+from quantward_bus import EventBus, InMemoryEventBus
+from quantward_bus.testing import Recorder, wait_until
+from quantward_contracts import Event, topics
+from quantward_contracts.events import (
+    AnswerReleased,
+    CancelRun,
+    ClarificationRequested,
+    RunCompleted,
+    RunProgressed,
+    TaskDelegated,
+)
+from quantward_kit.run_client import RunClient, RunNotResumedError, RunOutcome
+from quantward_orchestrator.app import OrchestratorApp
+from quantward_orchestrator.settings import OrchestratorSettings
+from quantward_recorder.app import build_app as build_recorder
+from quantward_recorder.settings import RecorderSettings
+from quantward_records import recorded_events
+from quantward_records.sqlite_store import SqliteRecordStore
+
+
+def _sibling(name: str) -> Any:
+    """A module of this folder (tests are imported by path, not as a package)."""
+    path = Path(__file__).with_name(f"{name}.py")
+    spec = importlib.util.spec_from_file_location(f"orchestrator_tests_{name}", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+_run = _sibling("test_run")
+PREVIEW_ITEMS = _run.PREVIEW_ITEMS
+SWITCHED_OFF = _run.SWITCHED_OFF
+FakeGrounder = _run.FakeGrounder
+FakeResearchers = _run.FakeResearchers
+FakeResolver = _run.FakeResolver
+OrchestratorScript = _run.OrchestratorScript
+compose = _run.compose
+happy_script = _run.happy_script
+
+
+class Link:
+    """The bus as one orchestrator process sees it: what it published, and its death (`cut`),
+    after which nothing it does reaches the bus."""
+
+    def __init__(self, bus: InMemoryEventBus) -> None:
+        self.bus = bus
+        self.published: list[Event] = []
+        self.cut = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.bus, name)
+
+    async def publish(self, event: Event, *, topic: str | None = None) -> None:
+        if not self.cut:
+            self.published.append(event)
+            await self.bus.publish(event, topic=topic)
+
+    async def publish_many(self, events: list[Event], *, topic: str | None = None) -> None:
+        if not self.cut:
+            self.published.extend(events)
+            await self.bus.publish_many(events, topic=topic)
+
+
+class HeldResearchers(FakeResearchers):
+    """Researchers that keep every task until `release` (the orchestrator dies meanwhile)."""
+
+    def __init__(self, bus: InMemoryEventBus) -> None:
+        super().__init__(bus, hold=True)
+
+    async def release(self) -> None:
+        self.hold = False
+        held, self.tasks = list(self.tasks), []
+        for task in held:
+            await self(task)
+
+
+@dataclass
+class Rig:
+    bus: InMemoryEventBus
+    store: SqliteRecordStore
+    model: OrchestratorScript
+    events: Recorder[Event]
+    researchers: HeldResearchers
+    client: RunClient
+    links: list[Link] = field(default_factory=list)
+    apps: list[OrchestratorApp] = field(default_factory=list)
+
+    async def orchestrator(self, **overrides: Any) -> OrchestratorApp:
+        settings = OrchestratorSettings(
+            orchestrator_reply_timeout_s=10,
+            orchestrator_task_timeout_s=10,
+            orchestrator_clarification_timeout_s=10,
+            orchestrator_record_wait_s=10,
+            **{**SWITCHED_OFF, **overrides},
+        )
+        link = Link(self.bus)
+        app = OrchestratorApp(settings, cast(EventBus, link), self.model, records=self.store)
+        await app.start()
+        self.links.append(link)
+        self.apps.append(app)
+        return app
+
+    async def kill(self, app: OrchestratorApp) -> None:
+        """SIGKILL, as far as anyone else can tell: cut off, its request left uncommitted."""
+        self.links[self.apps.index(app)].cut = True
+        await app.stop()
+
+    def of_run(self, run_id: str, kind: type[Any] = Event) -> list[Any]:
+        return [e for e in self.events.items if e.run_id == run_id and isinstance(e, kind)]
+
+
+@asynccontextmanager
+async def rig(tmp_path: Path, model: OrchestratorScript) -> AsyncIterator[Rig]:
+    async with InMemoryEventBus() as bus:
+        store = SqliteRecordStore(tmp_path / "records")
+        recorder = await build_recorder(RecorderSettings(), bus=bus, store=store)
+        await recorder.start()
+        resolver = FakeResolver(bus)
+        researchers = HeldResearchers(bus)
+        grounder = FakeGrounder(bus)
+        events: Recorder[Event] = Recorder()
+        await bus.subscribe([topics.ENTITIES], group="fake-resolver", handler=resolver)
+        await bus.subscribe([topics.TASKS], group="fake-researchers", handler=researchers)
+        await bus.subscribe([topics.ANSWERS], group="fake-grounder", handler=grounder)
+        await bus.subscribe(
+            [t for t in topics.ALL if t != topics.DEAD_LETTER], group="test-events", handler=events
+        )
+        client = RunClient(bus)
+        await client.start()
+        state = Rig(bus, store, model, events, researchers, client)
+        try:
+            yield state
+        finally:
+            await client.close()
+            for app in state.apps:
+                await app.stop()
+            await recorder.stop()
+            store.close()
+
+
+async def follow(
+    r: Rig,
+    *,
+    answers: list[str] | None = None,
+    inputs: dict[str, Any] | None = None,
+    answering: Callable[[ClarificationRequested], Awaitable[str]] | None = None,
+) -> tuple[str, asyncio.Task[RunOutcome]]:
+    replies = list(answers or [])
+
+    async def answer(question: ClarificationRequested) -> str | None:
+        if answering is not None:
+            return await answering(question)
+        return replies.pop(0) if replies else None
+
+    request = await r.client.submit(
+        mode="chat", template_id="earnings-preview", inputs=inputs or {"company": "Apple"}
+    )
+    assert request.run_id is not None
+    outcome = asyncio.ensure_future(r.client.follow(request, answer=answer, timeout_s=30))
+    return request.run_id, outcome
+
+
+async def undisturbed(tmp_path: Path, script: list[Any], **kwargs: Any) -> str:
+    """The answer the same run gives when nobody dies."""
+    async with rig(tmp_path / "undisturbed", OrchestratorScript(script)) as r:
+        await r.orchestrator()
+        _, outcome = await follow(r, **kwargs)
+        await r.researchers.release()
+        done = await outcome
+        assert done.status == "succeeded", done.completed
+        [released] = [e for e in r.events.items if isinstance(e, AnswerReleased)]
+        return released.data.text
+
+
+async def test_a_run_killed_during_research_is_resumed_with_the_same_answer(
+    tmp_path: Path,
+) -> None:
+    expected = await undisturbed(tmp_path, happy_script())
+    script = happy_script()
+    async with rig(tmp_path / "killed", OrchestratorScript(script)) as r:
+        first = await r.orchestrator()
+        run_id, outcome = await follow(r)
+        await r.events.wait_until(
+            lambda items: (
+                len([e for e in items if isinstance(e, TaskDelegated)]) == len(PREVIEW_ITEMS)
+            ),
+            what="every part delegated",
+        )
+        await r.kill(first)
+        second = await r.orchestrator()
+        await wait_until(lambda: run_id in second.runs, what="the second instance took the run")
+        await r.researchers.release()
+        done = await outcome
+        assert done.status == "succeeded", done.completed
+        [released] = r.of_run(run_id, AnswerReleased)
+        assert released.data.text == expected
+        assert second.resumed == 1
+        # nothing the first instance published was published again
+        again = {e.event_id for e in r.links[0].published} & {
+            e.event_id for e in r.links[1].published
+        }
+        assert again == set()
+        delegated = [e for e in r.links[1].published if isinstance(e, TaskDelegated)]
+        assert delegated == []  # no task asked for twice
+        # plan and delegate answered from the record; only the composition was paid for
+        assert len(r.model.calls) == len(script)
+        progress = [e.data.detail for e in r.of_run(run_id, RunProgressed)]
+        assert any(d.startswith("resuming after ") for d in progress), progress
+        await wait_until(
+            lambda: any(isinstance(e, RunCompleted) for e in recorded_events(r.store, run_id)),
+            what="the completion recorded",
+        )
+        assert len(r.of_run(run_id, RunCompleted)) == 1
+
+
+async def test_a_run_killed_while_waiting_for_the_user_is_resumed_and_takes_the_answer(
+    tmp_path: Path,
+) -> None:
+    """Porsche is ambiguous: the run asks which one; the orchestrator dies before the user
+    answers, the answer arrives while no instance drives the run, and the second instance takes
+    it from the record."""
+    script = [*happy_script(entity_id="ent_porsche_se")[:2], compose()]
+    kwargs: dict[str, Any] = {"inputs": {"company": "Porsche"}}
+    expected = await undisturbed(tmp_path, list(script), answers=["porsche se"], **kwargs)
+    async with rig(tmp_path / "killed", OrchestratorScript(script)) as r:
+        first = await r.orchestrator()
+        asked = asyncio.Event()
+        killed = asyncio.Event()
+
+        async def answering(_: ClarificationRequested) -> str:
+            asked.set()
+            await killed.wait()  # the user answers while no orchestrator drives the run
+            return "porsche se"
+
+        run_id, outcome = await follow(r, answering=answering, **kwargs)
+        await asyncio.wait_for(asked.wait(), timeout=10)
+        await r.kill(first)
+        killed.set()
+        await r.events.wait_until(
+            lambda items: any(e.type == "clarification.answered.v1" for e in items),
+            what="the user's answer",
+        )
+        second = await r.orchestrator()
+        await r.events.wait_until(
+            lambda items: (
+                len([e for e in items if isinstance(e, TaskDelegated)]) == len(PREVIEW_ITEMS)
+            ),
+            what="every part delegated by the second instance",
+        )
+        await r.researchers.release()
+        done = await outcome
+        assert done.status == "succeeded", done.completed
+        [released] = r.of_run(run_id, AnswerReleased)
+        assert released.data.text == expected
+        assert second.resumed == 1
+        assert len(r.of_run(run_id, ClarificationRequested)) == 1  # not asked again
+        assert len(r.model.calls) == len(script)
+
+
+async def test_a_completed_run_delivered_again_is_not_driven_again(tmp_path: Path) -> None:
+    async with rig(tmp_path, OrchestratorScript(happy_script())) as r:
+        first = await r.orchestrator()
+        run_id, outcome = await follow(r)
+        await r.events.wait_until(
+            lambda items: any(isinstance(e, TaskDelegated) for e in items), what="a delegation"
+        )
+        await r.researchers.release()
+        assert (await outcome).status == "succeeded"
+        await wait_until(lambda: run_id not in first.runs, what="the run's task ended")
+        await wait_until(
+            lambda: any(isinstance(e, RunCompleted) for e in recorded_events(r.store, run_id)),
+            what="the completion recorded",
+        )
+        [request] = [e for e in recorded_events(r.store, run_id) if e.type == "run.requested.v1"]
+        await first.handle_request(request)  # a redelivery, as after a rebalance
+        assert run_id not in first.runs
+        assert len(r.of_run(run_id, RunCompleted)) == 1
+
+
+async def test_stopping_hands_runs_over_instead_of_cancelling_them(tmp_path: Path) -> None:
+    async with rig(tmp_path, OrchestratorScript(happy_script())) as r:
+        first = await r.orchestrator()
+        run_id, outcome = await follow(r)
+        await r.events.wait_until(
+            lambda items: any(isinstance(e, TaskDelegated) for e in items), what="a delegation"
+        )
+        await first.stop()  # SIGTERM: not cut off, it says goodbye
+        await r.events.wait_until(
+            lambda items: any(
+                isinstance(e, RunProgressed) and e.data.detail.startswith("handed over")
+                for e in items
+            ),
+            what="the hand-over announced",
+        )
+        assert r.of_run(run_id, RunCompleted) == []
+        await r.orchestrator()
+        await r.researchers.release()
+        done = await outcome
+        assert done.status == "succeeded", done.completed
+
+
+async def test_without_a_record_to_resume_from_stopping_still_cancels() -> None:
+    async with InMemoryEventBus() as bus:
+        researchers = HeldResearchers(bus)
+        await bus.subscribe([topics.ENTITIES], group="fake-resolver", handler=FakeResolver(bus))
+        await bus.subscribe([topics.TASKS], group="fake-researchers", handler=researchers)
+        settings = OrchestratorSettings(orchestrator_reply_timeout_s=10, **SWITCHED_OFF)
+        app = OrchestratorApp(settings, bus, OrchestratorScript(happy_script()))
+        await app.start()
+        client = RunClient(bus)
+        await client.start()
+        request = await client.submit(
+            mode="chat", template_id="earnings-preview", inputs={"company": "Apple"}
+        )
+        outcome = asyncio.ensure_future(client.follow(request, timeout_s=30))
+        await wait_until(lambda: bool(researchers.tasks), what="a delegation")
+        await app.stop()
+        done = await outcome
+        await client.close()
+    assert done.status == "cancelled"
+
+
+async def test_a_client_following_a_handed_over_run_nobody_resumes_fails_clearly(
+    tmp_path: Path,
+) -> None:
+    async with rig(tmp_path, OrchestratorScript(happy_script())) as r:
+        first = await r.orchestrator()
+        request = await r.client.submit(
+            mode="chat", template_id="earnings-preview", inputs={"company": "Apple"}
+        )
+        assert request.run_id is not None
+        following = asyncio.ensure_future(
+            r.client.follow(request, timeout_s=30, handover_wait_s=0.5)
+        )
+        await r.events.wait_until(
+            lambda items: any(isinstance(e, TaskDelegated) for e in items), what="a delegation"
+        )
+        await first.stop()
+        with pytest.raises(RunNotResumedError, match="handed it over, and no orchestrator"):
+            await following
+        # not cancelled: a later instance still finishes it
+        assert r.of_run(request.run_id, CancelRun) == []
+        await r.client.close()
+        r.client = RunClient(r.bus)  # the rig closes it
+        await r.client.start()
+        await r.orchestrator()
+        await r.researchers.release()
+        await r.events.wait_until(
+            lambda items: any(isinstance(e, RunCompleted) for e in items), what="the completion"
+        )
+        [done] = r.of_run(request.run_id, RunCompleted)
+        assert done.data.status == "succeeded"
+
+
+async def test_a_run_cancelled_while_nobody_drove_it_ends_cancelled(tmp_path: Path) -> None:
+    async with rig(tmp_path, OrchestratorScript(happy_script())) as r:
+        first = await r.orchestrator()
+        run_id, outcome = await follow(r)
+        await r.events.wait_until(
+            lambda items: any(isinstance(e, TaskDelegated) for e in items), what="a delegation"
+        )
+        await r.kill(first)
+        await r.client.cancel(run_id, "the user gave up")
+        await r.events.wait_until(
+            lambda items: any(isinstance(e, CancelRun) for e in items), what="the cancellation"
+        )
+        second = await r.orchestrator()
+        done = await outcome
+        assert done.status == "cancelled"
+        assert done.completed is not None
+        assert done.completed.data.error == "the user gave up"
+        assert second.runs == {}
+
+
+async def test_a_run_whose_record_cannot_be_caught_up_fails_saying_why(tmp_path: Path) -> None:
+    """No recorder consumes the topics: the record never catches up, and the run fails in a
+    bounded time, naming the recorder's group, instead of being driven blind."""
+    async with InMemoryEventBus() as bus:
+        store = SqliteRecordStore(tmp_path / "records")
+        settings = OrchestratorSettings(orchestrator_record_wait_s=0.5, **SWITCHED_OFF)
+        app = OrchestratorApp(settings, bus, OrchestratorScript(happy_script()), records=store)
+        await app.start()
+        client = RunClient(bus)
+        await client.start()
+        request = await client.submit(
+            mode="chat", template_id="earnings-preview", inputs={"company": "Apple"}
+        )
+        done = await client.follow(request, timeout_s=30)
+        await client.close()
+        await app.stop()
+        store.close()
+    assert done.status == "failed"
+    assert done.completed is not None
+    assert "could not be resumed from its record: consumer group 'recorder'" in (
+        done.completed.data.error or ""
+    )

@@ -1,0 +1,192 @@
+"""Durable tasks: a researcher dies mid-task, another takes the task over from the run record.
+
+The recorder records every event on the in-memory bus into a SQLite store; a "kill" cuts the
+first researcher off the bus (nothing it does afterwards reaches anyone) and abandons its
+subscription (the task's message stays uncommitted). The second researcher, reading the same
+store, must answer the model calls the first one already made from the record — the script the
+model plays is shared, so a call paid twice would take the script's next step — and must not
+publish again what the first one published.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import sys
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, cast
+
+import pytest
+
+from quantward_bus import EventBus, InMemoryEventBus
+from quantward_bus.testing import Recorder
+from quantward_contracts import Event, topics
+from quantward_contracts.events import AgentModelCalled, TaskCompleted, TaskDelegated
+from quantward_llm.port import ChatRequest, Completion, TextDelta
+from quantward_llm.scripted import ScriptedModel
+from quantward_recorder.app import build_app as build_recorder
+from quantward_recorder.settings import RecorderSettings
+from quantward_records.sqlite_store import SqliteRecordStore
+from quantward_researcher.app import ResearcherApp
+from quantward_researcher.settings import ResearcherSettings
+from quantward_researcher.tools import ResearchTools
+
+
+def _sibling(name: str) -> Any:
+    path = Path(__file__).with_name(f"{name}.py")
+    spec = importlib.util.spec_from_file_location(f"researcher_tests_{name}", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+_app = _sibling("test_app")
+
+
+class Link:
+    """The bus as one researcher process sees it; `cut` is its death."""
+
+    def __init__(self, bus: InMemoryEventBus) -> None:
+        self.bus = bus
+        self.published: list[Event] = []
+        self.cut = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.bus, name)
+
+    async def publish(self, event: Event, *, topic: str | None = None) -> None:
+        if not self.cut:
+            self.published.append(event)
+            await self.bus.publish(event, topic=topic)
+
+    async def publish_many(self, events: list[Event], *, topic: str | None = None) -> None:
+        for event in events:
+            await self.publish(event, topic=topic)
+
+
+class Stalling:
+    """The shared script, except that the `stall_at`-th call of this researcher never returns
+    (it is killed there)."""
+
+    def __init__(self, script: ScriptedModel, stall_at: int | None = None) -> None:
+        self.script = script
+        self.stall_at = stall_at
+        self.calls = 0
+        self.stalled = asyncio.Event()
+
+    @property
+    def name(self) -> str:
+        return self.script.name
+
+    async def complete(self, request: ChatRequest) -> Completion:
+        self.calls += 1
+        if self.calls == self.stall_at:
+            self.stalled.set()
+            await asyncio.Event().wait()
+        return await self.script.complete(request)
+
+    async def stream(self, request: ChatRequest) -> AsyncIterator[TextDelta | Completion]:
+        yield await self.complete(request)
+
+
+@dataclass
+class Rig:
+    bus: InMemoryEventBus
+    store: SqliteRecordStore
+    tools: ResearchTools
+    completed: Recorder[Event]
+    links: list[Link] = field(default_factory=list)
+    apps: list[ResearcherApp] = field(default_factory=list)
+
+    async def researcher(self, model: Any) -> ResearcherApp:
+        link = Link(self.bus)
+        settings = ResearcherSettings(researcher_workers=2, researcher_record_wait_s=10)
+        app = ResearcherApp(settings, cast(EventBus, link), model, self.tools, records=self.store)
+        await app.start()
+        self.links.append(link)
+        self.apps.append(app)
+        return app
+
+    async def kill(self, app: ResearcherApp) -> None:
+        self.links[self.apps.index(app)].cut = True
+        for subscription in app._subscriptions:
+            await subscription.abandon()
+        app._subscriptions.clear()
+
+
+@pytest.fixture
+async def rig(tools: ResearchTools, tmp_path: Path) -> AsyncIterator[Rig]:
+    async with InMemoryEventBus() as bus:
+        store = SqliteRecordStore(tmp_path / "records")
+        recorder = await build_recorder(RecorderSettings(), bus=bus, store=store)
+        await recorder.start()
+        completed: Recorder[Event] = Recorder()
+        await bus.subscribe(topics.TASKS, group="test", handler=completed, accept=[TaskCompleted])
+        state = Rig(bus, store, tools, completed)
+        try:
+            yield state
+        finally:
+            for app in state.apps:
+                await app.stop()
+            await recorder.stop()
+            store.close()
+
+
+async def delegate(rig: Rig) -> TaskDelegated:
+    service = _app.Service(rig.bus, cast(ResearcherApp, None), rig.completed, Recorder())
+    task: TaskDelegated = await service.delegate()
+    return task
+
+
+async def completion(rig: Rig, task: TaskDelegated) -> TaskCompleted:
+    items = await rig.completed.wait_until(
+        lambda items: any(
+            isinstance(e, TaskCompleted) and e.data.task_id == task.data.task_id for e in items
+        ),
+        timeout=20,
+        what="the task's completion",
+    )
+    return next(e for e in items if isinstance(e, TaskCompleted))
+
+
+async def test_a_task_taken_over_after_a_kill_does_not_pay_for_its_model_calls_again(
+    rig: Rig,
+) -> None:
+    script = ScriptedModel([_app.search(), _app.cite_first_hit])
+    dying = Stalling(script, stall_at=2)  # searched, then killed while the model thinks
+    first = await rig.researcher(dying)
+    task = await delegate(rig)
+    await asyncio.wait_for(dying.stalled.wait(), timeout=20)
+    await rig.kill(first)
+    second = await rig.researcher(Stalling(script))
+    done = await completion(rig, task)
+    assert done.data.status == "succeeded", done.data.error
+    assert len(script.calls) == 2  # the search turn came from the record
+    assert (second.taken_over, second.answered_from_record) == (1, 1)
+    again = {e.event_id for e in rig.links[0].published} & {
+        e.event_id for e in rig.links[1].published
+    }
+    assert again == set()  # nothing the first one published was published again
+    turns = [e.data.turn for e in rig.links[1].published if isinstance(e, AgentModelCalled)]
+    assert turns == [2]
+
+
+async def test_a_task_completed_before_is_answered_with_its_recorded_completion(
+    rig: Rig,
+) -> None:
+    script = ScriptedModel([_app.search(), _app.cite_first_hit])
+    first = await rig.researcher(script)
+    task = await delegate(rig)
+    done = await completion(rig, task)
+    assert done.data.status == "succeeded"
+    await rig.kill(first)
+    nothing = ScriptedModel([])  # any model call would fail the test
+    second = await rig.researcher(nothing)
+    await second.handle(task)  # delivered again, as after a rebalance
+    assert nothing.calls == []
+    assert [e for e in rig.links[1].published if isinstance(e, TaskCompleted)] == [done]

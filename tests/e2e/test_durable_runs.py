@@ -1,0 +1,353 @@
+"""Durable runs on the rig: an orchestrator process SIGKILLed mid-run, another completes the run.
+
+Two `quantward serve orchestrator` processes (with `QW_ORCHESTRATOR_RESUME=true`) and the
+recorder (`quantward serve recorder`, the rig's PostgreSQL) share one topic namespace on the
+rig's Kafka; the resolver, the researchers, the grounder and the Guardian are small fakes in this
+test, so the test decides when each reply comes. For each kill point — during research, during
+a review, while waiting for the user's answer — the test finds the instance driving the run (its
+log), SIGKILLs it, and waits for the other to resume the run and complete it. The resumed run's
+answer must equal the undisturbed run's, no task may be delegated twice, and the run's record
+must verify. After each kill a fresh instance is started (a restart), so two members are always
+there. The time from the kill to "resuming after …" is printed (session timeout 6 s).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from quantward_bus.kafka_bus import KafkaEventBus
+from quantward_bus.testing import Recorder, wait_until
+from quantward_contracts import Event, topics
+from quantward_contracts.events import (
+    AnswerReleased,
+    ClarificationRequested,
+    ReviewDecided,
+    ReviewDecidedData,
+    ReviewRequested,
+    RunCompleted,
+    RunProgressed,
+    TaskDelegated,
+)
+from quantward_kit.run_client import RunClient, RunOutcome
+
+pytestmark = [pytest.mark.connected, pytest.mark.kafka, pytest.mark.postgres]
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+READY_TIMEOUT_S = 90.0
+RUN_TIMEOUT_S = 120.0
+SESSION_TIMEOUT_MS = 6_000
+
+
+def _load(name: str, path: Path) -> Any:
+    """A test module of another folder (tests are imported by path, not as packages)."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+_dist = _load("durable_e2e_distributed", HERE / "test_distributed_run.py")
+_run = _load(
+    "durable_e2e_orchestrator_run", REPO / "services" / "orchestrator" / "tests" / "test_run.py"
+)
+Service = _dist.Service
+start = _dist.start
+
+
+class FakeGuardian:
+    """Accepts every review; `hold` keeps decisions back until released (a kill lands first)."""
+
+    def __init__(self, bus: KafkaEventBus) -> None:
+        self.bus = bus
+        self.hold = False
+        self.held: list[ReviewRequested] = []
+
+    async def __call__(self, event: Event) -> None:
+        if not isinstance(event, ReviewRequested):
+            return
+        if self.hold:
+            self.held.append(event)
+            return
+        await self.bus.publish(
+            ReviewDecided(
+                **event.replied(
+                    ReviewDecided,
+                    producer="fake-guardian",
+                    data=ReviewDecidedData(
+                        review_id=event.data.review_id,
+                        stage=event.data.stage,
+                        decision="accept",
+                        summary="accepted",
+                    ),
+                )
+            )
+        )
+
+    async def release(self) -> None:
+        self.hold = False
+        held, self.held = self.held, []
+        for event in held:
+            await self(event)
+
+
+@pytest.fixture
+def env(kafka_bootstrap: str, postgres_dsn: str) -> Iterator[dict[str, str]]:
+    namespace = f"e2e-durable-{uuid.uuid4().hex[:10]}"
+    values = {k: v for k, v in os.environ.items() if not k.startswith("QW_")}
+    values.update(
+        QW_FORBID_REAL_MODELS="1",
+        QW_KAFKA_BOOTSTRAP=kafka_bootstrap,
+        QW_TOPIC_NAMESPACE=namespace,
+        QW_POSTGRES_DSN=postgres_dsn,
+        QW_RECORDS_SCHEMA=namespace.replace("-", "_"),
+        QW_RECORDER_GRPC_PORT="0",
+        QW_ORCHESTRATOR_RESUME="true",
+        QW_ORCHESTRATOR_VALIDATOR="false",
+        QW_BUS_SESSION_TIMEOUT_MS=str(SESSION_TIMEOUT_MS),
+        QW_BUS_HEARTBEAT_INTERVAL_MS="1000",
+        PYTHONUNBUFFERED="1",
+    )
+    yield values
+    import psycopg
+
+    with psycopg.connect(postgres_dsn, autocommit=True) as db:
+        db.execute(f'DROP SCHEMA IF EXISTS "{values["QW_RECORDS_SCHEMA"]}" CASCADE')
+
+
+class Deployment:
+    """The recorder and the orchestrator processes, started and stopped by the test."""
+
+    def __init__(self, env: dict[str, str], logs: Path) -> None:
+        self.env = env
+        self.logs = logs
+        self.processes: dict[str, Any] = {}
+        self.count = 0
+
+    def start(self, kind: str) -> Any:
+        self.count += 1
+        name = f"{kind}-{self.count}"
+        service = start(name, ["serve", kind], self.env, self.logs)
+        self.processes[name] = service
+        return service
+
+    def driver_of(self, run_id: str) -> str:
+        """The orchestrator process whose log says it drives `run_id` (and is alive)."""
+        line = f"run {run_id}: driven by instance"
+        for name, service in self.processes.items():
+            alive = name.startswith("orchestrator") and service.proc.poll() is None
+            if alive and line in service.log.read_text(errors="replace"):
+                return str(name)
+        raise AssertionError(f"no live orchestrator drives {run_id}")
+
+    def kill(self, name: str) -> None:
+        service = self.processes[name]
+        service.proc.send_signal(signal.SIGKILL)
+        service.proc.wait()
+
+    def stop(self) -> dict[str, int]:
+        for service in self.processes.values():
+            if service.proc.poll() is None:
+                service.proc.send_signal(signal.SIGTERM)
+        codes = {}
+        for name, service in self.processes.items():
+            try:
+                codes[name] = service.proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                service.proc.kill()
+                codes[name] = service.proc.wait()
+        return codes
+
+
+async def drive(env: dict[str, str], deployment: Deployment) -> list[tuple[str, float, int]]:
+    """Every scenario against the one deployment; (scenario, seconds to resume, events)."""
+    bus = KafkaEventBus(
+        env["QW_KAFKA_BOOTSTRAP"],
+        client_id="e2e-durable",
+        topic_namespace=env["QW_TOPIC_NAMESPACE"],
+    )
+    measured: list[tuple[str, float, int]] = []
+    async with bus:
+        resolver = _run.FakeResolver(bus)
+        researchers = _run.FakeResearchers(bus)
+        grounder = _run.FakeGrounder(bus)
+        guardian = FakeGuardian(bus)
+        seen: Recorder[Event] = Recorder()
+        ns = uuid.uuid4().hex[:6]
+        await bus.subscribe([topics.ENTITIES], group=f"fake-resolver-{ns}", handler=resolver)
+        await bus.subscribe([topics.TASKS], group=f"fake-researchers-{ns}", handler=researchers)
+        await bus.subscribe([topics.ANSWERS], group=f"fake-grounder-{ns}", handler=grounder)
+        await bus.subscribe([topics.REVIEWS], group=f"fake-guardian-{ns}", handler=guardian)
+        await bus.subscribe(
+            [t for t in topics.ALL if t != topics.DEAD_LETTER],
+            group=f"e2e-seen-{ns}",
+            handler=seen,
+            start="latest",
+        )
+        client = RunClient(bus)
+        await client.start()
+        try:
+            scenarios: list[tuple[str, dict[str, Any]]] = [
+                ("research", {"template_id": "earnings-preview", "inputs": {"company": "Apple"}}),
+                ("review", {"template_id": "earnings-preview", "inputs": {"company": "Apple"}}),
+                ("clarification", {"template_id": None, "question": "How did Porsche do?"}),
+            ]
+            for scenario, request in scenarios:
+                answers = ["porsche se"] if scenario == "clarification" else []
+                calm = await one_run(client, request, answers)
+                assert calm.status == "succeeded", (scenario, calm.completed)
+                assert calm.answer is not None
+                resumed, seconds, tasks = await killed_run(
+                    scenario, client, request, deployment, seen, researchers, guardian
+                )
+                assert resumed.status == "succeeded", (scenario, resumed.completed)
+                assert resumed.answer is not None
+                assert resumed.answer.data.text == calm.answer.data.text, scenario
+                assert len(tasks) == len(set(tasks)), f"{scenario}: a task delegated twice"
+                measured.append((scenario, seconds, len(resumed.events)))
+                deployment.start("orchestrator").wait_for_line(READY_TIMEOUT_S)  # the restart
+        finally:
+            await client.close()
+    return measured
+
+
+async def one_run(client: RunClient, request: dict[str, Any], answers: list[str]) -> RunOutcome:
+    replies = list(answers)
+
+    async def answer(_: ClarificationRequested) -> str | None:
+        return replies.pop(0) if replies else None
+
+    submitted = await client.submit(mode="chat", **request)
+    return await client.follow(submitted, answer=answer, timeout_s=RUN_TIMEOUT_S)
+
+
+async def killed_run(
+    scenario: str,
+    client: RunClient,
+    request: dict[str, Any],
+    deployment: Deployment,
+    seen: Recorder[Event],
+    researchers: Any,
+    guardian: FakeGuardian,
+) -> tuple[RunOutcome, float, list[str]]:
+    """The run, its driver SIGKILLed at the scenario's point; the outcome, the seconds from the
+    kill to "resuming after …", and the task ids delegated."""
+    point = {
+        "research": TaskDelegated,
+        "review": ReviewRequested,
+        "clarification": ClarificationRequested,
+    }[scenario]
+    researchers.hold = scenario == "research"
+    guardian.hold = scenario == "review"
+    killed = asyncio.Event()
+
+    async def answer(_: ClarificationRequested) -> str:
+        await killed.wait()  # the user answers while the run has no driver
+        return "porsche se"
+
+    submitted = await client.submit(mode="chat", **request)
+    run_id = submitted.run_id
+    assert run_id is not None
+    following = asyncio.ensure_future(
+        client.follow(submitted, answer=answer, timeout_s=RUN_TIMEOUT_S)
+    )
+    await seen.wait_until(
+        lambda items: any(isinstance(e, point) and e.run_id == run_id for e in items),
+        timeout=RUN_TIMEOUT_S,
+        what=f"{scenario}: the kill point",
+    )
+    await wait_until(
+        lambda: any(
+            f"run {run_id}: driven by" in s.log.read_text(errors="replace")
+            for s in deployment.processes.values()
+        ),
+        timeout=30,
+        what="the driver's log line",
+    )
+    victim = deployment.driver_of(run_id)
+    deployment.kill(victim)
+    killed_at = time.monotonic()
+    killed.set()
+    if scenario == "research":
+        for task in list(researchers.tasks):
+            researchers.tasks.remove(task)
+        researchers.hold = False
+        for event in [e for e in seen.items if isinstance(e, TaskDelegated) and e.run_id == run_id]:
+            await researchers(event)
+    if scenario == "review":
+        await guardian.release()
+    await seen.wait_until(
+        lambda items: any(
+            isinstance(e, RunProgressed)
+            and e.run_id == run_id
+            and e.data.detail.startswith("resuming after")
+            for e in items
+        ),
+        timeout=RUN_TIMEOUT_S,
+        what=f"{scenario}: the run resumed",
+    )
+    seconds = time.monotonic() - killed_at
+    outcome = await following
+    # the test's own group sees the run's end in its own time
+    await seen.wait_until(
+        lambda items: (
+            {type(e) for e in items if e.run_id == run_id} >= {RunCompleted, AnswerReleased}
+        ),
+        timeout=30,
+        what=f"{scenario}: the completion and the release",
+    )
+    of_run = [e for e in seen.items if e.run_id == run_id]
+    tasks = [e.data.task_id for e in of_run if isinstance(e, TaskDelegated)]
+    completions = [e for e in seen.items if isinstance(e, RunCompleted) and e.run_id == run_id]
+    assert len({e.event_id for e in completions}) == 1, completions
+    released = [e for e in seen.items if isinstance(e, AnswerReleased) and e.run_id == run_id]
+    assert len({e.event_id for e in released}) == 1
+    return outcome, seconds, tasks
+
+
+def test_a_killed_orchestrator_s_runs_are_completed_by_another(
+    env: dict[str, str], tmp_path: Path
+) -> None:
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    deployment = Deployment(env, logs)
+    try:
+        for service in (
+            deployment.start("recorder"),
+            deployment.start("orchestrator"),
+            deployment.start("orchestrator"),
+        ):
+            service.wait_for_line(READY_TIMEOUT_S)
+        measured = asyncio.run(drive(env, deployment))
+    finally:
+        codes = deployment.stop()
+    for scenario, seconds, events in measured:
+        print(f"\n{scenario}: resumed {seconds:.1f} s after the SIGKILL ({events} events)")
+    from quantward_records import verify_run
+    from quantward_records.postgres_store import PostgresRecordStore
+
+    store = PostgresRecordStore.connect(env["QW_POSTGRES_DSN"], env["QW_RECORDS_SCHEMA"])
+    try:
+        for run_id in store.run_ids():
+            entries = store.entries(run_id)
+            result = verify_run(run_id, entries, store.head(run_id), store.artifact)
+            assert result.ok, result.problems
+    finally:
+        store.close()
+    alive = {n: c for n, c in codes.items() if c != -signal.SIGKILL}
+    assert set(alive.values()) == {0}, alive
