@@ -78,11 +78,13 @@ events: install ## regenerate the AsyncAPI document in docs/events/
 events-check: install ## fail if docs/events/ is stale
 	@$(BIN)/quantward events asyncapi --check
 
-data: install ## regenerate the shipped reference data (libs/graph/…/data/) from pytickersymbols + curated.yaml
+data: install ## regenerate the shipped reference data (libs/graph/…/data/, the resolver's common words)
 	@$(BIN)/python tools/build_reference_data.py
+	@$(BIN)/python tools/build_common_words.py
 
 data-check: install ## fail if the shipped reference data is stale
 	@$(BIN)/python tools/build_reference_data.py --check
+	@$(BIN)/python tools/build_common_words.py --check
 
 check: lint typecheck layers proto-check events-check data-check test ## what CI runs before the connected suite
 

@@ -41,7 +41,7 @@ from typing import Any, Final, Literal
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from quantward_graph.exchanges import GOOGLE_PREFIX, YAHOO_SUFFIX
+from quantward_graph.exchanges import GOOGLE_PREFIX, US_COMPOSITE, YAHOO_SUFFIX
 from quantward_graph.identifiers import isin_is_valid, normalise_identifier
 from quantward_graph.model import (
     Entity,
@@ -204,9 +204,14 @@ GOOGLE_PREFIX_MIC: Final[Mapping[str, str]] = GOOGLE_PREFIX
 TRADED_AS_MIC: Final[Mapping[str, str]] = {
     "NYSE": "XNYS",
     "NYSE AMERICAN": "XASE",
+    "AMEX": "XASE",  # the American Stock Exchange, NYSE American since 2017
     "NYSE ARCA": "ARCX",
     "NASDAQ": "XNAS",
+    "CBOE": "BATS",  # Cboe BZX Exchange (formerly BATS)
 }
+#: Indices that admit only companies listed on one exchange: the Nasdaq-100 is made of
+#: companies listed on the Nasdaq Stock Market, so a member's suffix-less symbol is on XNAS.
+SINGLE_VENUE_INDICES: Final[Mapping[str, str]] = {"NASDAQ 100": "XNAS"}
 
 #: Indices whose symbols without a suffix are US tickers.
 US_INDICES: Final = frozenset({"S&P 100", "S&P 500", "S&P 600", "DOW JONES", "NASDAQ 100"})
@@ -215,7 +220,7 @@ US_INDICES: Final = frozenset({"S&P 100", "S&P 500", "S&P 600", "DOW JONES", "NA
 #: exchange's ticker (Paris for the CAC Mid 60: BB, ELIS, VIV, …).
 INDEX_HOME_MIC: Final[Mapping[str, str]] = {"SDAX": "XETR", "CAC Mid 60": "XPAR"}
 
-US_MICS: Final = frozenset({"XNYS", "XNAS", "XASE", "ARCX", "OTCM"})
+US_MICS: Final = frozenset({"XNYS", "XNAS", "XASE", "ARCX", "BATS", "OTCM"})
 
 #: Venues that quote in one currency only: it fills a currency the source leaves out (primary
 #: symbols have none) and replaces a different one (an error of the source).
@@ -235,14 +240,17 @@ MIC_CURRENCY: Final[Mapping[str, str]] = {
     "XNAS": "USD",
     "XASE": "USD",
     "ARCX": "USD",
+    "BATS": "USD",
     "OTCM": "USD",
+    US_COMPOSITE: "USD",
 }
 
 _ISIN_SHAPE: Final = re.compile(r"^[A-Z]{2}[A-Z0-9]{9}[0-9]$")
 _TICKER_SHAPE: Final = re.compile(r"^[A-Z0-9][A-Z0-9.\-&]*$")
 #: "NYSE : BF.B", "Nasdaq: GOOG" in the traded-as text, with what follows (a period or class).
 _TRADED_AS: Final = re.compile(
-    r"\b(NYSE American|NYSE Arca|NYSE|Nasdaq|NASDAQ)\s*:\s*([A-Z][A-Z0-9]*(?:\.[A-Z]{1,2})?)\b"
+    r"\b(NYSE American|NYSE Arca|NYSE|Nasdaq|NASDAQ|AMEX|CBOE)\s*:\s*"
+    r"([A-Z][A-Z0-9]*(?:\.[A-Z]{1,2})?)\b"
     r"\s*(\([^)]*\))?"
 )
 #: A parenthesis after a traded-as ticker that says the listing has ended: '(until 2010)',
@@ -657,9 +665,11 @@ def company_listings(company: SourceCompany, warnings: Warnings) -> list[DraftLi
     An index's primary symbol without a suffix is a US ticker only in a US index (see
     INDEX_HOME_MIC for the others). A US symbol carries no venue in Yahoo's form; the venue
     comes from a Google prefix of the same ticker, else from the 'traded as' text when it names
-    exactly one current US venue for that ticker. Otherwise the listing is dropped with a
-    warning: NYSE and Nasdaq both list four-letter tickers, so no default would be right often
-    enough.
+    exactly one current US venue for that ticker, else from an index that admits one exchange
+    only (the Nasdaq-100). Otherwise the source says only that the ticker trades on a US
+    exchange, and the listing is kept on the US composite market (`US_COMPOSITE`) with a
+    warning: NYSE and Nasdaq both list four-letter tickers, so no exchange would be right often
+    enough to name one.
     """
     name = company.name
     found: list[tuple[Quote, str | None]] = []
@@ -704,18 +714,32 @@ def company_listings(company: SourceCompany, warnings: Warnings) -> list[DraftLi
             claims[ticker] |= mics
 
     by_key: dict[tuple[str, str], set[str]] = defaultdict(set)
+    indexed: dict[str, set[str]] = defaultdict(set)
+    for primary in company.primary_symbols:
+        quote_in_index = parse_yahoo(primary.symbol)[0]
+        if primary.index in SINGLE_VENUE_INDICES and quote_in_index is not None:
+            indexed[quote_in_index.ticker].add(SINGLE_VENUE_INDICES[primary.index])
     for quote, currency in found:
         mic = quote.mic
         if mic is None:
-            known = us_venues.get(quote.ticker) or claims.get(quote.ticker) or set()
+            known = (
+                us_venues.get(quote.ticker)
+                or claims.get(quote.ticker)
+                or indexed.get(quote.ticker)
+                or set()
+            )
             if len(known) != 1:
                 why = (
                     f"named on several ({', '.join(sorted(known))})"
                     if known
-                    else "no google prefix and the 'traded as' text does not name it"
+                    else "no google prefix, no exchange in the 'traded as' text"
                 )
-                warnings.add(name, f"US ticker {quote.ticker}: venue unknown ({why}); dropped")
-                continue
+                warnings.add(
+                    name,
+                    f"US ticker {quote.ticker}: exchange unknown ({why}); kept on the US "
+                    f"composite market ({US_COMPOSITE})",
+                )
+                known = {US_COMPOSITE}
             mic = next(iter(known))
         venue_currency = MIC_CURRENCY.get(mic)
         if currency and venue_currency and currency != venue_currency:

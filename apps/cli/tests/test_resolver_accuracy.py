@@ -12,7 +12,10 @@ import pytest
 import yaml
 
 from quantward_cli.bench.resolver_eval.generate import CATEGORIES, generate
+from quantward_cli.bench.resolver_eval.mentions_eval import generate_questions, score_mentions
 from quantward_cli.bench.resolver_eval.score import evaluate, hard_cases_from, judge, reliability
+from quantward_cli.bench.resolver_eval.variants import generate_variants
+from quantward_cli.bench.resolver_eval.variants import score as score_variants
 from quantward_graph.reference import load_reference_data
 from quantward_resolver.domain.index import ResolverIndex
 from quantward_resolver.domain.resolver import Resolver
@@ -45,3 +48,22 @@ def test_every_hand_curated_hard_case_is_answered_right(shipped: Resolver) -> No
             got = answer.entity.entity_id if answer.entity else answer.status
             wrong.append(f"{case.case_id}: {case.query!r} → {got}")
     assert wrong == []
+
+
+def test_every_kind_of_variant_the_first_set_does_not_make_is_answered(shipped: Resolver) -> None:
+    # Another seed than the benchmark's: the kinds are the target, not one draw of them.
+    cases = generate_variants(shipped.index, per_kind=120, seed=99)
+    kinds = {c.kind for c in cases}
+    assert {"abbreviation", "share_class", "local_legal_form", "short_name"} <= kinds
+    for kind, tally in score_variants(shipped, cases).items():
+        if tally.cases:
+            assert tally.right / tally.cases >= 0.97, (kind, tally.examples)
+            assert tally.wrong_entity == 0, (kind, tally.examples)
+
+
+def test_companies_in_generated_questions_come_back_and_nothing_else(shipped: Resolver) -> None:
+    questions = generate_questions(shipped.index, count=300, seed=17)
+    result = score_mentions(shipped, questions)
+    for writing, tally in result.by_writing.items():
+        assert tally.found / tally.slots >= 0.97, (writing, tally.examples)
+    assert result.spurious == 0, result.spurious_examples

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from quantward_graph.model import Entity
+from quantward_graph.reference import reference_build_info
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 
@@ -202,7 +203,9 @@ def _listings(company: Any) -> tuple[set[tuple[str, str, str | None]], list[str]
     return {(x.ticker, x.mic, x.currency) for x in found}, warnings.sorted()
 
 
-def test_us_venue_from_google_prefix_or_traded_as_else_dropped() -> None:
+def test_us_venue_from_google_prefix_or_traded_as_else_the_us_composite_market() -> None:
+    # A suffix-less Yahoo symbol says the ticker trades on a US exchange; when nothing names
+    # the exchange the listing is kept on the US composite market, never dropped or guessed.
     company = _company(
         "Example Corp",
         symbols=[("EXA", "NYSE:EXA", "USD"), ("EXB", "EXB", "USD"), ("EXC", "EXC", "USD")],
@@ -210,10 +213,28 @@ def test_us_venue_from_google_prefix_or_traded_as_else_dropped() -> None:
         traded_as=["NYSE : EXB S&P 500 component"],
     )
     listings, warnings = _listings(company)
-    assert listings == {("EXA", "XNYS", "USD"), ("EXB", "XNYS", "USD")}
+    assert listings == {("EXA", "XNYS", "USD"), ("EXB", "XNYS", "USD"), ("EXC", "US", "USD")}
     assert len(warnings) == 1
     assert "EXC" in warnings[0]
-    assert "dropped" in warnings[0]
+    assert "kept on the US composite market (US)" in warnings[0]
+
+
+def test_amex_and_cboe_in_the_traded_as_text_and_the_nasdaq_100_name_the_exchange() -> None:
+    amex = _company("A Corp", symbols=[("AAC", "AAC", "USD")], traded_as=["AMEX : AAC Russell"])
+    cboe = _company("B Corp", symbols=[("BBC", "BBC", "USD")], traded_as=["CBOE : BBC S&P 500"])
+    nasdaq = _company("C Corp", symbols=[("CCX", "CCX", "USD")], primary=[("NASDAQ 100", "CCX")])
+    assert _listings(amex) == ({("AAC", "XASE", "USD")}, [])
+    assert _listings(cboe) == ({("BBC", "BATS", "USD")}, [])
+    assert _listings(nasdaq) == ({("CCX", "XNAS", "USD")}, [])
+    # an S&P index admits several exchanges: no exchange follows from it
+    sp = _company("D Corp", symbols=[("DDX", "DDX", "USD")], primary=[("S&P 600", "DDX")])
+    assert _listings(sp)[0] == {("DDX", "US", "USD")}
+
+
+def test_no_us_ticker_of_the_shipped_source_is_dropped_for_want_of_an_exchange() -> None:
+    warnings = reference_build_info()["warnings"]
+    assert isinstance(warnings, list)
+    assert not [w for w in warnings if "US ticker" in w and "dropped" in w]
 
 
 def test_suffixless_symbols_of_european_indices_are_not_us_tickers() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pydantic import JsonValue
+
 from quantward_contracts.values import Constraint, ResearchContractBody, UserMessage
 from quantward_policy.citing import objective_citation, stated_span, value_span
 from quantward_validation import validate_provenance
@@ -57,7 +59,8 @@ def test_the_objective_is_cited_only_where_the_user_asks_for_it() -> None:
     )
     cited = objective_citation([asks], "maximise_risk_adjusted_return")
     assert cited is not None
-    ref, span = cited
+    ref, span = cited.ref, cited.span
+    assert cited.provenance == "user_message"
     assert ref == REQUEST
     assert "return per unit of risk" in asks.text[span.start : span.end]
     assert objective_citation([asks], "minimise_tracking_error") is None
@@ -67,4 +70,37 @@ def test_the_objective_is_cited_only_where_the_user_asks_for_it() -> None:
     assert objective_citation([template], "maximise_risk_adjusted_return") is None
     research = objective_citation([template], "research_answer")
     assert research is not None
-    assert research[1].end == len(template.text)
+    assert research.span.end == len(template.text)
+
+
+def test_an_objective_the_template_mandate_sets_cites_its_clause_and_is_verified() -> None:
+    template = UserMessage(
+        message_id=REQUEST, text="Run template x with inputs {}", kind="template_inputs"
+    )
+    mandate: dict[str, JsonValue] = {
+        "max_position_weight": 0.1,
+        "notes": "Long/short book. The fund seeks the best return per unit of risk it takes.",
+    }
+    cited = objective_citation(
+        [template], "maximise_risk_adjusted_return", mandate, clause_prefix="template:x.mandate."
+    )
+    assert cited is not None
+    assert cited.provenance == "mandate_clause"
+    assert cited.ref == "template:x.mandate.notes"
+    assert "return per unit of risk" in str(mandate["notes"])[cited.span.start : cited.span.end]
+    contract = ResearchContractBody(
+        interpretation="i",
+        objective="o",
+        objective_kind="maximise_risk_adjusted_return",
+        objective_provenance=cited.provenance,
+        objective_ref=cited.ref,
+        objective_span=cited.span,
+    )
+    [ok] = validate_provenance(contract, [template], mandate)
+    assert ok.passed, ok.message
+    assert "mandate clause template:x.mandate.notes" in ok.message
+    # the user's own words come first: a request stating another objective is not overridden
+    asks = UserMessage(message_id=REQUEST, text="Minimise the variance of the book.")
+    assert objective_citation([asks], "maximise_risk_adjusted_return", mandate) is None
+    # a clause that states another objective is not cited
+    assert objective_citation([template], "minimise_tracking_error", mandate) is None

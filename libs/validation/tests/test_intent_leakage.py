@@ -56,6 +56,26 @@ def test_objectives_are_read_with_morphology_negation_and_comparatives(
         ("What we want is upside, as much as we can get.", "max_return"),
         # ranking an objective low sets it aside
         ("Tracking error is secondary; keep the swings small.", "min_risk"),
+        # a hyphenated compound is read as its parts: a ratio of return to risk
+        ("The aim is the top profit-to-volatility figure we can build.", "risk_adjusted"),
+        ("Judge us on the ratio of profit to volatility, and make it high.", "risk_adjusted"),
+        # a pronoun stands for the last risk or return noun, across sentences
+        ("Volatility worries the board. Make it as low as you can.", "min_risk"),
+        ("Returns have lagged; lift them as far as the names allow.", "max_return"),
+        # nouns of price movement are risk, as nouns
+        ("The weekly oscillations of the book should be as mild as possible.", "min_risk"),
+        ("We want its price movements to stay tiny.", "min_risk"),
+        # a verb of closeness with an index named by its name and size
+        ("Cling to the Nasdaq-100 as closely as the limits let you.", "tracking"),
+        ("Match the ASX 200 closely, whatever it costs.", "tracking"),
+        # words between a closeness verb and the index; closeness said as a phrase
+        ("Keep the fund within a hair's breadth of the Topix.", "tracking"),
+        ("The sleeve should trade in tandem with the Russell 2000.", "tracking"),
+        # nouns of sudden movement are risk
+        ("Sharp price drops must be as few as possible.", "min_risk"),
+        # an intensified phrasal verb of pursuit; a target that is itself a direction word
+        ("Shoot squarely for capital growth.", "max_return"),
+        ("Go for growth.", "max_return"),
     ],
 )  # fmt: skip
 def test_negation_scope_dismissal_stems_and_ratios(request_text: str, objective: str) -> None:
@@ -67,6 +87,13 @@ def test_negation_scope_dismissal_stems_and_ratios(request_text: str, objective:
 def test_a_request_without_an_objective_asks_for_none() -> None:
     assert asked("Build a portfolio of these five names under the client limit.") is None
     assert asked("I don't care about tracking error.") is None
+    # a movement word as a verb is no risk noun; "to" outside a compound joins no ratio
+    assert asked("The weights move monthly; keep them small.") is None
+    found = asked("Deliver the highest return to the client, not volatility.")
+    assert found is not None
+    assert found.objective == "max_return"
+    # a year after a name is a date, not an index
+    assert asked("Stay close to March 2020 levels.") is None
 
 
 TEXTS = [

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from quantward_contracts.values import Constraint, ResearchContractBody, UserMessage
+from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation import validate_provenance
 from quantward_validation.limits import is_limit, subject_of
 from quantward_validation.mandate import bounds_for, clauses, discretion_over, within
@@ -192,3 +192,32 @@ def test_structured_fields_are_ceilings_floors_and_targets_by_their_names() -> N
         "target_volatility": ("target", 0.1, 0.1),
         "limits.gross": ("ceiling", None, 1.5),
     }
+
+
+def test_an_objective_a_mandate_clause_sets_is_verified_in_that_clause() -> None:
+    mandate: dict[str, Any] = {"notes": "The book aims for the lowest variance it can reach."}
+    text = mandate["notes"]
+    cited = ResearchContractBody(
+        interpretation="i",
+        objective="o",
+        objective_kind="minimise_variance",
+        objective_provenance="mandate_clause",
+        objective_ref="template:x.mandate.notes",
+        objective_span={"start": text.index("the lowest"), "end": len(text)},
+    )
+    [ok] = validate_provenance(cited, [], mandate)
+    assert ok.passed, ok.message
+    wrong_kind = cited.model_copy(update={"objective_kind": "maximise_expected_return"})
+    nowhere = cited.model_copy(update={"objective_ref": "template:x.mandate.objective"})
+    outside = cited.model_copy(update={"objective_span": TextSpan(start=0, end=999)})
+    no_mandate = (cited, None, "no mandate")
+    for contract, given, problem in (
+        (wrong_kind, mandate, "not maximise_expected_return"),
+        (nowhere, mandate, "does not have"),
+        (outside, mandate, "outside mandate clause notes"),
+        no_mandate,
+    ):
+        [failed] = validate_provenance(contract, [], given)
+        assert not failed.passed
+        assert failed.field == "objective_ref"
+        assert problem in failed.message, failed.message

@@ -151,3 +151,77 @@ CUSTOM = computation(
 )
 def test_field_words_comparatives_and_period_coverage(sentence: str, wrong: bool) -> None:
     assert bool(misstatements([sentence], [CUSTOM])) is wrong
+
+
+RATIOS = computation(
+    "custom.cost_structure",
+    {
+        "entity_id": "ent_globex",
+        "rows": [
+            {"period_end": f"2022-{m:02d}-28", "opex_to_sales": r, "gross_debt": d}
+            for m, r, d in ((3, 0.31, 500.0), (6, 0.29, 540.0), (9, 0.27, 560.0), (12, 0.26, 610.0))
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        # connector words are not core words: the ratio's terms with other words between them
+        ("Opex measured against sales climbed through 2022.", True),
+        ("Opex measured against sales eased through 2022.", False),
+        # a ratio named by its numerator and a ratio word
+        ("The opex ratio went up over the year.", True),
+        ("Opex as a proportion of turnover fell over the year.", False),
+        # a compound name through its head's synonyms
+        ("Gross borrowing shrank over the year.", True),
+        ("Gross indebtedness increased over the year.", False),
+        # the passive of a phrasal verb of change: its subject is what changed
+        ("Gross debt was pared back over the year.", True),
+        ("Gross debt was added to over the year.", False),
+        ("Gross debt was steadily topped up over the year.", False),
+    ],
+)
+def test_connectors_ratio_numerators_head_synonyms_and_passive_outcomes(
+    sentence: str, wrong: bool
+) -> None:
+    assert bool(misstatements([sentence], [RATIOS])) is wrong, sentence
+
+
+QUALIFIED = computation(
+    "custom.rd_and_receivables",
+    {
+        "entity_id": "ent_globex",
+        "quarters": [
+            {"quarter_end": day, "sm_to_revenue": r, "days_sales_outstanding": d}
+            for day, r, d in (
+                ("2021-12-31", 0.20, 61.0),
+                ("2022-03-31", 0.22, 58.0),
+                ("2022-06-30", 0.23, 55.0),
+                ("2022-09-30", 0.25, 52.0),
+            )
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        # a compass direction after a verb of motion; moving backwards is a fall
+        ("S&M relative to turnover pointed south this year.", True),
+        ("S&M relative to turnover trended northwards.", False),
+        ("S&M as a share of revenue went into reverse.", True),
+        # a qualifier word of the field name need not be said; an ampersand acronym
+        ("Sales days climbed through the year.", True),
+        ("Sales days came down through the year.", False),
+        # a horizon with an implied one, and decades
+        ("S&M relative to turnover rose over the last decade.", True),
+        ("S&M relative to turnover rose over the past year.", False),
+    ],
+)
+def test_compass_backwards_qualifiers_ampersands_and_implied_horizons(
+    sentence: str, wrong: bool
+) -> None:
+    assert bool(misstatements([sentence], [QUALIFIED])) is wrong, sentence

@@ -67,6 +67,7 @@ _VENUES: Final[dict[str, tuple[str, str]]] = {
     "XASE": ("NYSE American", "US"),
     "BATS": ("Cboe BZX", "US"),
     "OTCM": ("OTC Markets", "US"),
+    "US": ("a US exchange (which one the source does not say)", "US"),
     "XETR": ("Xetra", "DE"),
     "XFRA": ("Frankfurt", "DE"),
     "XLON": ("London", "GB"),

@@ -24,7 +24,7 @@ def test_a_name_not_found_offers_the_closest_names(resolver: Resolver) -> None:
 def test_a_name_that_begins_a_longer_name_suggests_it() -> None:
     index = ResolverIndex.build(
         [
-            Entity(entity_id="ent_quorvex", name="QuorvexPetro Corporation", country="US"),
+            Entity(entity_id="ent_quorvex", name="Quorvexpetro Corporation", country="US"),
             Entity(entity_id="ent_other", name="Lindqvist Foods AB", country="SE"),
         ]
     )
@@ -32,6 +32,20 @@ def test_a_name_that_begins_a_longer_name_suggests_it() -> None:
     assert result.status == "not_found"
     assert [a.entity_id for a in result.alternatives] == ["ent_quorvex"]
     assert "begins with 'Quorvex'" in result.alternatives[0].why
+
+
+def test_the_first_word_of_a_name_written_as_joined_words_is_a_short_name() -> None:
+    # "QuorvexPetro" is two words written as one (as "ExxonMobil" is): its first word is a
+    # short name like the first word of any other name, and resolves when it is unique.
+    index = ResolverIndex.build(
+        [
+            Entity(entity_id="ent_quorvex", name="QuorvexPetro Corporation", country="US"),
+            Entity(entity_id="ent_other", name="Lindqvist Foods AB", country="SE"),
+        ]
+    )
+    result = Resolver(index).resolve("Quorvex")
+    assert result.entity is not None
+    assert result.entity.entity_id == "ent_quorvex"
 
 
 def test_nothing_close_is_nothing_offered(resolver: Resolver) -> None:

@@ -205,8 +205,15 @@ class ResearchContractBody(Frozen):
     objective_kind: ObjectiveKind | None = Field(
         default=None, description="The economic objective an optimiser must solve, if any."
     )
-    objective_ref: MessageId | None = Field(
-        default=None, description="The user message that states the objective."
+    objective_provenance: Literal["user_message", "mandate_clause"] = Field(
+        default="user_message",
+        description="Who set the objective: the user (a message) or the template's or client's "
+        "mandate (a clause), read like a constraint's provenance.",
+    )
+    objective_ref: MessageId | str | None = Field(
+        default=None,
+        description="The user message, or the mandate clause (its key path or a reference "
+        "ending in it, `template:x.mandate.objective`), that states the objective.",
     )
     objective_span: TextSpan | None = Field(
         default=None, description="Where `objective_ref` states the objective."

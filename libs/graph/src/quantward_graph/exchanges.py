@@ -6,6 +6,7 @@ the same venue, XETR. The graph stores MICs only; this module is the one transla
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 GOOGLE_PREFIX: Final[dict[str, str]] = {
@@ -87,8 +88,15 @@ BLOOMBERG_CODE: Final[dict[str, str]] = {
     "AU": "XASX",
     "HK": "XHKG",
 }
+#: The US market as a whole, for a listing whose source says it trades on a US exchange but
+#: not on which one (a Yahoo symbol without suffix, no Google prefix, no exchange named): the
+#: composite code data vendors use for it (Bloomberg's "AAPL US"), never a guessed exchange.
+#: It is no ISO 10383 MIC; `Listing` accepts it as the one composite market.
+US_COMPOSITE: Final = "US"
 #: venues that count as "the US market" when a bare ticker follows the Yahoo convention
-US_VENUES: Final[frozenset[str]] = frozenset({"XNYS", "XNAS", "ARCX", "XASE", "BATS"})
+US_VENUES: Final[frozenset[str]] = frozenset({"XNYS", "XNAS", "ARCX", "XASE", "BATS", US_COMPOSITE})
+#: market codes a listing may carry instead of a MIC
+COMPOSITE_MARKETS: Final[frozenset[str]] = frozenset({US_COMPOSITE})
 #: the MICs of one market whose tickers are shared (a ticker on Xetra is the same on Frankfurt)
 SAME_MARKET: Final[tuple[frozenset[str], ...]] = (
     frozenset({"XETR", "XFRA"}),
@@ -111,6 +119,7 @@ _NAMES: Final[dict[str, str]] = {
     "HELSINKI": "XHEL",
     "BRUSSELS": "XBRU",
     "OTC": "OTCM",
+    "US": US_COMPOSITE,
 }
 _MICS: Final = (
     frozenset(GOOGLE_PREFIX.values())
@@ -124,7 +133,56 @@ def mic_of(exchange: str) -> str | None:
     code = exchange.strip().upper()
     if code in _MICS or (len(code) == 4 and code.isalnum() and code.startswith("X")):
         return code
+    if code in COMPOSITE_MARKETS:
+        return code
     return GOOGLE_PREFIX.get(code) or _NAMES.get(code)
+
+
+#: the country of each venue's market
+MIC_COUNTRY: Final[dict[str, str]] = {
+    **dict.fromkeys((*US_VENUES, "OTCM"), "US"),
+    "XETR": "DE",
+    "XFRA": "DE",
+    "XLON": "GB",
+    "XTKS": "JP",
+    "XMAD": "ES",
+    "XAMS": "NL",
+    "XSTO": "SE",
+    "XBRU": "BE",
+    "XHEL": "FI",
+    "XPAR": "FR",
+    "XSWX": "CH",
+    "MISX": "RU",
+    "XMIL": "IT",
+    "XCSE": "DK",
+    "XOSL": "NO",
+    "XTSE": "CA",
+    "XASX": "AU",
+    "XHKG": "HK",
+    "XWBO": "AT",
+    "XLIS": "PT",
+    "XDUB": "IE",
+}
+#: venues where foreign shares are quoted besides their home listing
+SECONDARY_VENUES: Final[frozenset[str]] = frozenset({"XFRA", "OTCM"})
+
+
+def listing_rank(mic: str, country: str | None, issuer_mics: Iterable[str]) -> int:
+    """How surely a bare ticker on `mic` means its issuer, best first: 0 a US listing of a US
+    issuer (the Yahoo convention), 1 a home listing (a venue of the issuer's country, or any
+    main venue for an issuer listed abroad only) or a US line of a foreign issuer, 2 a second
+    line quoted in Frankfurt or over the counter for a foreign issuer."""
+    venue_country = MIC_COUNTRY.get(mic)
+    if mic in US_VENUES and country in ("US", None):
+        return 0
+    if country is not None and venue_country == country:
+        return 1
+    if mic in SECONDARY_VENUES:
+        return 2
+    if mic in US_VENUES:
+        return 1
+    listed_at_home = any(MIC_COUNTRY.get(m) == country for m in issuer_mics)
+    return 2 if listed_at_home else 1
 
 
 def same_market(a: str, b: str) -> bool:

@@ -17,6 +17,7 @@ from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from quantward_graph.exchanges import COMPOSITE_MARKETS
 from quantward_graph.identifiers import IdentifierScheme, identifier_problem, normalise_identifier
 
 EntityKind = Literal["company", "issuer", "holding", "fund"]
@@ -120,8 +121,11 @@ class Listing(Dated):
     @field_validator("mic")
     @classmethod
     def _mic(cls, value: str) -> str:
-        if not _MIC.match(value):
-            raise ValueError(f"{value!r} is not an ISO 10383 MIC (four letters/digits, e.g. XNYS)")
+        if not _MIC.match(value) and value not in COMPOSITE_MARKETS:
+            raise ValueError(
+                f"{value!r} is not an ISO 10383 MIC (four letters/digits, e.g. XNYS) or the US "
+                "composite market (US)"
+            )
         return value
 
 

@@ -10,7 +10,8 @@ checks, the Guardian's requested changes, the user's answers) it proposes again.
 Every constraint points at where it is stated (`citing`): the request that gave the mandate
 (from the field's name to its value), the template's mandate clause, or the user's answer (the
 quantity that states the limit); the objective cites the clause of the user's message that asks
-for it. The validator proves each span (`contract.provenance`) instead of trusting it.
+for it, or, when no message does, the mandate clause that sets it (a template's objective). The
+validator proves each span (`contract.provenance`) instead of trusting it.
 
 A client limit the mandate mentions but does not state is inferred from the current portfolio
 (equal weights) and marked an `assumption` with its rationale — exactly the kind of guess the
@@ -326,7 +327,12 @@ def contract(
     historical_test = (
         _lookahead_test(start, end) if "lookahead" in inject and start and end else None
     )
-    cited = objective_citation(brief.user_messages, objective_kind)
+    cited = objective_citation(
+        brief.user_messages,
+        objective_kind,
+        None if brief.mandate_given else brief.mandate,
+        clause_prefix=f"template:{brief.template_id}.mandate.",
+    )
     return ResearchContractBody(
         interpretation=(
             f"{brief.template_title or 'Research'} for {names}"
@@ -336,8 +342,9 @@ def contract(
         ),
         objective=(brief.template_description or brief.question or "answer the question")[:400],
         objective_kind=objective_kind,
-        objective_ref=cited[0] if cited else None,
-        objective_span=cited[1] if cited else None,
+        objective_provenance=cited.provenance if cited else "user_message",
+        objective_ref=cited.ref if cited else None,
+        objective_span=cited.span if cited else None,
         decision_date=brief.as_of,
         constraints=tuple(_constraints(brief, revisions, entity_ids)),
         data_bindings=tuple(_bindings(brief, entity_ids)),

@@ -41,7 +41,15 @@ _NEGATION: Final = re.compile(
 #: a benchmark, by that word or by the name of an index family
 _INDEX: Final = (
     r"(?:the |a |its |our )?(?:benchmark|index|msci|s&p|ftse|stoxx|russell|nikkei|topix|dax|"
-    r"cac|hang seng|bloomberg|barclays|aggregate)"
+    r"cac|hang seng|bloomberg|barclays|aggregate|nasdaq|dow jones|wilshire|"
+    # an index is also named as a proper name with its size or code: "ASX 200", "Nifty 50",
+    # "CSI-300", "IBEX 35", "the OMXS30"
+    r"(?-i:[A-Z][A-Za-z&]+(?:[- ][A-Z][A-Za-z&]+)?[- ]?(?!(?:19|20)\d\d\b)\d{2,4}\b))"
+)
+#: verbs of staying close to something: with an index as their object they ask for tracking
+_CLOSE_VERBS: Final = (
+    r"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos|track|hug|cling|match|tail|copy|"
+    r"ape|echo|keep\w* (?:in line|in step|pace))"
 )
 _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
@@ -58,8 +66,11 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"tracking[- ]error|active risk|deviat\w* from (?:the |its |our )?(?:benchmark|index)|"
             r"track\w* (?:the |a |its |our )?(?:benchmark|index)|"
-            r"hug\w* (?:the )?(?:benchmark|index)|"
-            rf"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos|track)\w*[\w\s]{{0,20}}?{_INDEX}|"
+            # a few words may stand between: "stay within a whisker of the benchmark"
+            rf"{_CLOSE_VERBS}\w*(?:\s+[\w'-]+){{0,5}}?\s+{_INDEX}|"
+            # closeness said as a phrase: "move in lockstep with the S&P 500"
+            rf"in (?:lock[- ]?step|step|line|tandem|sync) with\s+{_INDEX}|"
+            rf"within (?:[\w'-]+\s+){{0,3}}of\s+{_INDEX}|"
             r"(?<!standard )deviations?\b|relative risk|active share|"
             rf"(?:gap|difference|distance|spread|drift)\w*\s+(?:versus|vs\.?|against|to|from|"
             rf"relative to|with)\s+{_INDEX}|"
@@ -91,7 +102,10 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
 _UP: Final = re.compile(
     r"\b(maximi[sz]\w*|maximum|maximal|max|highest|higher|most|more|best|better|greatest|"
     r"greater|largest|larger|biggest|boost\w*|increas\w*|enhanc\w*|improv\w*|optimi[sz]\w* for|"
-    r"go for|aim\w* for|chas\w*|push\w*|grow\w*|as (?:high|much|large) as possible|"
+    # a phrasal verb of pursuit, intensified or not: "go all out for", "aim squarely at"
+    r"(?:go(?:es|ing)?|aim\w*|push\w*|strive\w*|shoot\w*|reach\w*)"
+    r"(?:\s+(?:all[- ]out|flat[- ]out|hard|straight|squarely|full[- ]tilt|firmly))?\s+(?:for|at)|"
+    r"chas\w*|push\w*|grow\w*|as (?:high|much|large) as possible|"
     r"as (?:fast|quickly|hard) as|fastest|quickest|top|"
     r"as (?:an? )?(?:wide|big|large|great|much|far|high)\w* (?:a |an )?\w* ?as possible|"
     r"by (?:the |a )?(?:widest|biggest|largest|wide|big|large) (?:margin|amount|distance))\b",
@@ -104,6 +118,40 @@ _DOWN: Final = re.compile(
     r"keep\w* (?:down|low))\b",
     re.IGNORECASE,
 )
+#: nouns of price movement are risk: the noun senses of change in magnitude or direction that
+#: WordNet gives for "fluctuation", "variation", "movement" and "swing" (a move, a swing, an
+#: oscillation, a lurch, a seesaw …), read as stems so every form counts. As verbs these words
+#: say nothing about risk ("the weights move"), so a noun reading needs what marks a noun: a
+#: determiner or modifier before it ("the day-to-day moves", "daily swings", "price moves").
+_MOVEMENT_NOUNS: Final = stems(
+    "move", "movement", "swing", "fluctuation", "oscillation", "gyration", "lurch", "jolt",
+    "variation", "undulation", "seesaw", "zigzag", "wobble", "vacillation", "instability",
+    # sudden moves, WordNet's nouns of a sudden change in amount or level
+    "jump", "spike", "drop", "plunge", "slump", "dip", "crash", "tumble",
+)  # fmt: skip
+_NOUN_MARKERS: Final = frozenset(
+    {"the", "its", "their", "our", "his", "her", "a", "any", "these", "those", "such", "daily",
+     "weekly", "monthly", "intraday", "price", "market", "day", "sharp", "big", "large", "wild",
+     "violent", "sudden", "short", "term", "of", "in", "fewer", "smaller", "milder", "gentler"}
+)  # fmt: skip
+_WORD_BEFORE: Final = re.compile(r"([a-z]+)[\s-]*$", re.IGNORECASE)
+
+
+def _movement_nouns(clause: str) -> list[re.Match[str]]:
+    """The price-movement nouns of a clause (as matches, like the other targets)."""
+    found: list[re.Match[str]] = []
+    for token in tokens(clause):
+        if token.stem not in _MOVEMENT_NOUNS:
+            continue
+        before = _WORD_BEFORE.search(clause, 0, token.start)
+        if before is None or before.group(1).lower() not in _NOUN_MARKERS:
+            continue
+        m = re.compile(re.escape(token.text)).match(clause, token.start)
+        if m is not None:
+            found.append(m)
+    return found
+
+
 #: stability asked for is risk kept down ("as stable as possible")
 _STABLE: Final = re.compile(r"\b(stabl\w*|stability|calm\w*|smooth\w*)\b", re.IGNORECASE)
 _DRAWDOWN_LIMIT: Final = re.compile(
@@ -242,17 +290,17 @@ _RATIO: Final = re.compile(
 def _direction(clause: str, start: int, end: int) -> str | None:
     """'up' or 'down' from the direction word nearest to the target in the clause."""
     best: tuple[int, str] | None = None
-    for at, until, side in _hits(clause):
-        if start <= at < end:
-            continue  # a word of the target itself
+    # a word of the target itself ("growth") is no direction, nor the complement of a verb
+    # before it ("go for growth")
+    for at, until, side in _hits(clause, (start, end)):
         distance = start - until if until <= start else at - end
         if best is None or distance < best[0]:
             best = (distance, side)
     return best[1] if best is not None else None
 
 
-def _hits(clause: str) -> list[tuple[int, int, str]]:
-    """Every direction word of the clause: (start, end, 'up' or 'down')."""
+def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int, int, str]]:
+    """Every direction word of the clause outside `target`: (start, end, 'up' or 'down')."""
     found = [
         (m.start(), m.end(), side)
         for pattern, side in ((_UP, "up"), (_DOWN, "down"))
@@ -263,6 +311,8 @@ def _hits(clause: str) -> list[tuple[int, int, str]]:
         for t in tokens(clause)
         if t.stem in _UP_STEMS or t.stem in _DOWN_STEMS
     ]
+    if target is not None:
+        found = [hit for hit in found if not target[0] <= hit[0] < target[1]]
     found.sort()
     # a verb whose complement says the direction takes the complement's: "push them as low
     # as they will go", "drive it down"
@@ -277,6 +327,7 @@ def _hits(clause: str) -> list[tuple[int, int, str]]:
     return found
 
 
+_PRONOUN: Final = re.compile(r"\b(?:it|them|they|this|that)\b", re.IGNORECASE)
 #: what may stand between a verb and its complement: pronouns, articles, "as"
 _LINK: Final = re.compile(r"(?:\s+(?:it|them|this|that|these|those|the|its|their|as|all))*\s+")
 
@@ -298,16 +349,28 @@ def _flip(side: str | None) -> str | None:
     return {"up": "down", "down": "up"}.get(side or "")
 
 
+#: "to" and "over" join a ratio's terms inside a compound ("return-to-volatility"), or in "the
+#: ratio of return to risk"; elsewhere "to" is not a ratio ("return to the client")
+_COMPOUND_JOIN: Final = re.compile(r"\s*-\s*(?:to|over|per|for)\s*-\s*|\s+(?:to|over)\s+", re.I)
+_RATIO_NOUN: Final = re.compile(r"\bratio\b", re.IGNORECASE)
+
+
 def _ratio(clause: str, targets: list[tuple[str, re.Match[str]]]) -> bool:
     """Whether the clause measures return against risk ("the most return out of every unit
-    of risk", "a better return for the risk")."""
+    of risk", "a better return for the risk", "the top return-to-volatility ratio")."""
     returns = [m for n, m in targets if n == "return"]
     risks = [m for n, m in targets if n == "risk"]
-    return any(
-        r.end() <= k.start() and _RATIO.search(clause, r.end(), k.start()) is not None
-        for r in returns
-        for k in risks
-    )
+    for r in returns:
+        for k in risks:
+            if r.end() > k.start():
+                continue
+            if _RATIO.search(clause, r.end(), k.start()) is not None:
+                return True
+            joined = _COMPOUND_JOIN.fullmatch(clause, r.end(), k.start())
+            outside = clause[: r.start()] + clause[k.end() :]
+            if joined is not None and ("-" in joined.group(0) or _RATIO_NOUN.search(outside)):
+                return True
+    return False
 
 
 def asked(text: str) -> Asked | None:
@@ -320,12 +383,14 @@ def asked(text: str) -> Asked | None:
     found: dict[str, tuple[int, int]] = {}
     pending: str | None = None  # a direction whose target comes in a later clause
     waiting: list[tuple[str, int, bool]] = []  # targets whose direction may come after them
+    last_noun: tuple[str, int, bool] | None = None  # what a later pronoun stands for
     for offset, clause, new in _clauses(text):
         if new:
             pending = None
         negations = list(_NEGATION.finditer(clause))
         negated = bool(negations)
         targets = [(n, m) for n, p in _TARGETS for m in p.finditer(clause)]
+        targets += [("risk", m) for m in _movement_nouns(clause)]
         # "from it" is drifting from the index when the sentence names one before it
         targets += [
             ("drift", m)
@@ -342,6 +407,10 @@ def asked(text: str) -> Asked | None:
             pending = one or pending
             # a direction said after its target, in a clause of its own: "our target is
             # outright performance, as high as it will go"
+            # a pronoun stands for the last risk or return noun, across clauses and sentences:
+            # "our members hate volatility; cut it as far as you can"
+            if one and not waiting and last_noun is not None and _PRONOUN.search(clause):
+                waiting = [last_noun]
             for name, start, stable in waiting if one else []:
                 side = ("down" if one == "up" else "up") if stable else one
                 key = _KEYS.get((name, side))
@@ -357,6 +426,8 @@ def asked(text: str) -> Asked | None:
             if name == "return" and clause[m.start() :].lower().startswith("risk"):
                 continue
             scoped = negated and _negated(clause, negations, m)
+            if name in ("risk", "return") and not scoped:
+                last_noun = (name, offset, bool(_STABLE.fullmatch(m.group(0))))
             side = _direction(clause, m.start(), m.end()) or (None if scoped else pending)
             if name == "drift":
                 name, side = "tracking", side or "up"  # drifting away is tracking error up

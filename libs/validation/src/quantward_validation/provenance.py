@@ -9,8 +9,10 @@ review`): the user's messages and the mandate.
 * `mandate_clause`: the mandate has the clause (`find_clause`: its key path, or a reference
   ending in it); the span, or the clause, states the value.
 * `assumption`: it has a rationale (what it assumes is the Guardian's to judge).
-* the objective, when the contract cites it (`objective_ref`, `objective_span`): the message
-  exists and the cited words ask for an objective `objective_kind` solves (`intent.asked`). A
+* the objective, when the contract cites it (`objective_provenance`, `objective_ref`,
+  `objective_span`): the message, or the mandate clause (an objective the template's or the
+  client's mandate sets, which no message states), exists, the span lies inside it and the
+  cited words ask for an objective `objective_kind` solves (`intent.asked`). A
   contract that does not cite its objective passes (older contracts have no such field); the
   Guardian reads the request's objective itself either way.
 
@@ -81,26 +83,54 @@ def _one(
     return _states(clause.text, constraint, f"mandate clause {clause.clause_id}")
 
 
-def _objective(contract: ResearchContractBody, messages: Mapping[str, UserMessage]) -> str | None:
+def _objective_source(
+    contract: ResearchContractBody,
+    messages: Mapping[str, UserMessage],
+    mandate: Mapping[str, JsonValue] | None,
+    mandate_messages: Sequence[UserMessage],
+) -> tuple[str, str] | str:
+    """(the cited text, how to name it), or the problem: a user message or a mandate clause."""
+    ref = (contract.objective_ref or "").strip()
+    if contract.objective_provenance == "user_message":
+        message = messages.get(ref)
+        if message is None:
+            return f"cites user message {ref!r}, which is not among the messages"
+        return message.text, f"message {ref}"
+    found = clauses(mandate, mandate_messages)
+    if not found:
+        return f"cites mandate clause {ref!r}, but the run has no mandate"
+    clause = find_clause(found, ref)
+    if clause is None:
+        known = ", ".join(c.clause_id for c in found)
+        return f"cites mandate clause {ref!r}, which the mandate does not have ({known})"
+    return clause.text, f"mandate clause {clause.clause_id}"
+
+
+def _objective(
+    contract: ResearchContractBody,
+    messages: Mapping[str, UserMessage],
+    mandate: Mapping[str, JsonValue] | None,
+    mandate_messages: Sequence[UserMessage],
+) -> str | None:
     """None when the cited objective is stated where the contract says, else the problem."""
-    ref, span, kind = contract.objective_ref, contract.objective_span, contract.objective_kind
-    if ref is None:
+    span, kind = contract.objective_span, contract.objective_kind
+    if contract.objective_ref is None:
         return None
-    message = messages.get(ref)
-    if message is None:
-        return f"cites user message {ref!r}, which is not among the messages"
-    text = message.text
+    source = _objective_source(contract, messages, mandate, mandate_messages)
+    if isinstance(source, str):
+        return source
+    text, named = source
     if span is not None:
         if not (span.start < span.end <= len(text)):
-            return f"its span {span.start}–{span.end} lies outside message {ref}"
+            return f"its span {span.start}–{span.end} lies outside {named}"
         text = text[span.start : span.end]
     wanted = asked(text)
     if kind in (None, "research_answer"):
         return None
     if wanted is None:
-        return f"“{text}” states no portfolio objective"
+        return f"“{text}” ({named}) states no portfolio objective"
     if kind not in wanted.kinds:
-        return f"“{text}” asks to {wanted.label}, not {kind}"
+        return f"“{text}” ({named}) asks to {wanted.label}, not {kind}"
     return None
 
 
@@ -127,7 +157,7 @@ def validate_provenance(
                     else f"constraints[{i}].rationale",
                 )
             )
-    problem = _objective(contract, by_id)
+    problem = _objective(contract, by_id, mandate, mandate_messages)
     if problem is not None:
         failed.append(
             check(
@@ -140,7 +170,8 @@ def validate_provenance(
     if failed:
         return failed
     cited = (
-        f" The objective is cited from {contract.objective_ref} and states "
+        f" The objective is cited from {contract.objective_provenance.replace('_', ' ')} "
+        f"{contract.objective_ref} and states "
         f"{contract.objective_kind}."
         if contract.objective_ref
         else ""

@@ -62,7 +62,8 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\b(eps|earnings per share)\b", r"^eps(?:_actual)?$"),
         (r"\bnet debt\b", r"^net_debt$"),
         (r"\b(debt[- ]to[- ]equity|gearing|leverage)\b", r"^debt_to_equity$"),
-        (r"\b(debt|borrowings?)\b", r"^debt$"),
+        (r"\b(debt|borrowings?|indebtedness)\b", r"^debt$"),
+        (r"\b(capex|capital (?:expenditures?|spending|investments?))\b", r"^capex$"),
         (r"\bcash coverage\b", r"^cash_coverage$"),
         (r"\bcash\b", r"^cash$"),
         (r"\bequity\b", r"^equity$"),
@@ -76,28 +77,45 @@ _LOWER_IS_BETTER: Final = re.compile(
     r"arrears|expense|outstanding|dso|spread|days_payable|days_sales|inventory_days|"
     r"receivable_days|attrition|impair|write_?off"
 )
+#: verbs of motion that a direction word completes ("headed south", "went backwards")
+_MOTION: Final = (
+    r"(?:head|go|went|gone|mov|point|turn|trend|track|drift|swung|swing|shift|slid|slip|step)\w*"
+)
 _UP: Final = re.compile(
     r"\b(rose|risen|rise[sn]?|rising|increas\w*|grew|grown|grow(?:s|ing|th)?|expan\w*|widen\w*|"
     r"climb\w*|gain\w*|advanc\w*|jump\w*|surg\w*|soar\w*|rall\w*|recover\w*|strength\w*|"
     r"improv\w*|swell\w*|swollen|balloon\w*|mount\w*|build\w* up|pil\w* up|"
-    r"firm\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from))\b",
+    r"firm\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from)|"
+    # a chart's compass: "headed north"
+    rf"{_MOTION}\s+(?:further\s+|firmly\s+)?north(?:wards?)?|northwards?)\b",
     re.IGNORECASE,
 )
 _DOWN: Final = re.compile(
     r"\b(fell|fall(?:s|en|ing)?|declin\w*|decreas\w*|drop\w*|contract\w*|shr[aiu]nk\w*|"
     r"narrow\w*|compress\w*|erod\w*|eros\w*|slipp?\w*|slid\w*|plung\w*|tumbl\w*|sank|sunk|"
     r"sink\w*|reduc\w*|weak\w*|deteriorat\w*|worsen\w*|dwindl\w*|shed\w*|ebb\w*|eas(?:e|ed|ing)|"
-    r"came down|come down|retreat\w*|lower(?! than)|down(?! to| until| through| from)|lost)\b",
+    r"came down|come down|retreat\w*|lower(?! than)|down(?! to| until| through| from)|lost|"
+    rf"{_MOTION}\s+(?:further\s+|firmly\s+)?south(?:wards?)?|southwards?|"
+    # moving backwards is a fall: "profit went backwards", "sales went into reverse"
+    rf"{_MOTION}\s+(?:\w+\s+)?(?:backwards?|into reverse))\b",
     re.IGNORECASE,
 )
 #: verbs of change by polarity, as stems, so every form of each counts ("lengthening",
 #: "shortened", "tightens"); the patterns above add phrases and forms a stem cannot carry
 #: an outcome said as a state: "ended in the red", "finished ahead", "delivered a loss"
+#: and the passive of a phrasal verb of change, whose subject is what changed: "net debt was
+#: added to", "the backlog was built up", "borrowing was paid down"
+_BE: Final = r"(?:was|were|is|are|been|being|got|gets|get)\s+(?:\w+ly\s+)?"
 _OUTCOME_UP: Final = re.compile(
-    r"\b(?:in the black|ahead|in profit|a (?:gain|profit)|made headway|positive)\b", re.IGNORECASE
+    r"\b(?:in the black|ahead|in profit|a (?:gain|profit)|made headway|positive|"
+    rf"{_BE}(?:added to|built up|topped up|stepped up|ramped up|scaled up|piled up|run up))\b",
+    re.IGNORECASE,
 )
 _OUTCOME_DOWN: Final = re.compile(
-    r"\b(?:in the red|behind|at a loss|a loss|gave ground|negative)\b", re.IGNORECASE
+    r"\b(?:in the red|behind|at a loss|a loss|gave ground|negative|"
+    rf"{_BE}(?:paid down|paid off|pared(?: back| down)?|whittled down|run down|wound down|"
+    r"scaled (?:back|down)|cut back|taken down|written down))\b",
+    re.IGNORECASE,
 )
 _UP_STEMS: Final = stems(
     "rise",
@@ -174,19 +192,21 @@ _GOOD_BAD: Final = re.compile(
     r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*)\b", re.IGNORECASE
 )
 _NUM: Final = r"(\d+|" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")"
+#: a horizon's unit; "the last decade" and "the past year" say their one
+_UNIT: Final = r"(decades?|quarters?|years?|months?)"
 _LAST: Final = re.compile(
-    rf"\b(?:over|across|in|during|for)\s+the\s+(?:last|past|previous|latest|prior)\s+{_NUM}\s+"
-    r"(quarters?|years?|months?)\b",
+    rf"\b(?:over|across|in|during|for)\s+the\s+(?:last|past|previous|latest|prior)\s+"
+    rf"(?:{_NUM}\s+)?{_UNIT}\b",
     re.IGNORECASE,
 )
 _SPAN_OF: Final = re.compile(
-    rf"\b{_NUM}[- ](quarters?|years?|months?)[- ](?:[a-z]+\s+){{0,3}}?"
+    rf"\b{_NUM}[- ]{_UNIT}[- ](?:[a-z]+\s+){{0,3}}?"
     r"(cagr|growth|trend|run|change|stretch|period|series|history|record|track record|window)\b",
     re.IGNORECASE,
 )
 _OVER: Final = re.compile(
     rf"\b(?:over|for|in each of|across)\s+(?:the\s+)?{_NUM}\s+(?:straight\s+|consecutive\s+|"
-    r"successive\s+|running\s+|full\s+)?(quarters?|years?|months?)\b",
+    rf"successive\s+|running\s+|full\s+)?{_UNIT}\b",
     re.IGNORECASE,
 )
 _SINCE: Final = re.compile(r"\bsince\s+(?:(q[1-4])\s+)?((?:19|20)\d{2})\b", re.IGNORECASE)
@@ -214,7 +234,12 @@ _COMPLEMENT_END: Final = re.compile(
     r"while|when|than)\b)",
     re.IGNORECASE,
 )
-_CLAUSE: Final = re.compile(r"[,;:]\s*|\s+(?:while|whereas|but|and|as)\s+", re.IGNORECASE)
+#: clause boundaries; "as" in "as a share of sales" names a ratio and bounds no clause
+_CLAUSE: Final = re.compile(
+    r"[,;:]\s*|\s+(?:while|whereas|but|and|"
+    r"as(?!\s+(?:an?\s+)?(?:share|percentage|proportion|fraction|multiple|ratio|percent)\b))\s+",
+    re.IGNORECASE,
+)
 _DESCRIBES: Final = frozenset({"series", "history", "record", "track record", "window"})
 
 
@@ -333,12 +358,16 @@ def series_of(computation: Computation) -> list[Series]:
     return found
 
 
-def _number(word: str) -> int:
+def _number(word: str | None) -> int:
+    if word is None:
+        return 1  # "the last decade"
     return int(word) if word.isdigit() else WORD_VALUES.get(word.lower(), 0)
 
 
 def _unit_days(unit: str) -> float:
     unit = unit.lower()
+    if unit.startswith("decade"):
+        return 3652.5
     return 365.25 if unit.startswith("year") else 91.3 if unit.startswith("quarter") else 30.44
 
 
@@ -441,9 +470,13 @@ _UNIT_PARTS: Final = frozenset({"bps", "bp", "pct", "percent", "usd", "eur", "gb
 _FIELD_GAP: Final = 2
 
 
-#: words of a field name that say what kind of measure it is, not what it measures: a name
-#: is found by its other words ("churn" for churn_rate_pct, "coverage" for coverage_ratio)
-_MEASURE_WORDS: Final = stems("rate", "ratio", "level", "total", "count", "number", "index")
+#: words of a field name that say what kind of measure it is, or how it is taken, not what it
+#: measures: a name is found by its other words ("churn" for churn_rate_pct, "coverage" for
+#: coverage_ratio, "payable days" for days_payable_outstanding)
+_MEASURE_WORDS: Final = stems(
+    "rate", "ratio", "level", "total", "count", "number", "index",
+    "outstanding", "average", "avg", "mean", "reported", "adjusted", "underlying",
+)  # fmt: skip
 
 
 def _same(token: Token, word: str) -> bool:
@@ -455,14 +488,67 @@ def _same(token: Token, word: str) -> bool:
     )
 
 
+#: words that join a field's terms ("capex_to_sales", "days_of_inventory"): they say how the
+#: terms relate, not what is measured, so a sentence need not use them
+_CONNECTORS: Final = frozenset({"to", "of", "per", "over", "vs", "versus", "on", "in", "and"})
+#: a ratio's own terms ("capex intensity", "capex as a share of sales"): with them the numerator
+#: alone names a ratio field
+_RATIO_WORDS: Final = stems("intensity", "ratio", "share", "proportion", "percentage",
+                            "relative", "multiple", "coverage", "per")  # fmt: skip
+#: how far (in words) a ratio word may follow the numerator
+_RATIO_REACH: Final = 4
+
+
+def _synonyms(part: str) -> list[re.Pattern[str]]:
+    """How else a field's word is said: the lexicon's names of a field called just that word
+    ("borrowing" for `debt`, "capital spending" for `capex`), so a compound name is found
+    through its head's synonyms ("net borrowing" for `net_debt`)."""
+    return [words for words, field in METRICS if field.fullmatch(part.lower())]
+
+
+def _occurrences(sentence: str, words: list[Token], part: str) -> list[tuple[int, int]]:
+    """Where the sentence says one word of a field's name: token indices (first, last)."""
+    found = [(i, i) for i, t in enumerate(words) if _same(t, part)]
+    patterns = _synonyms(part)
+    if 2 <= len(part) <= 3 and part.isalpha():
+        # a short name is an acronym, which may be written with an ampersand ("R&D" for rd)
+        joined = r"\s*(?:&|\band\b)\s*".join(re.escape(c) for c in part)
+        patterns.append(re.compile(rf"\b{joined}\b", re.IGNORECASE))
+    for pattern in patterns:
+        for m in pattern.finditer(sentence):
+            inside = [i for i, t in enumerate(words) if m.start() <= t.start < m.end()]
+            if inside:
+                found.append((inside[0], inside[-1]))
+    return sorted(set(found))
+
+
+def _chained(occurrences: dict[str, list[tuple[int, int]]], gap: int) -> tuple[int, int] | None:
+    """Token indices (first, last) of a run naming every part, in any order, with at most
+    `gap` other words between consecutive parts ("days of inventory"), else None."""
+    every = sorted((at, part) for part, spans in occurrences.items() for at in spans)
+    for i, ((first, last), part) in enumerate(every):
+        seen, end = {part}, last
+        for (start, stop), other in every[i + 1 :]:
+            if start - end - 1 > gap:
+                break
+            seen.add(other)
+            end = max(end, stop)
+            if len(seen) == len(occurrences):
+                return first, end
+        if len(seen) == len(occurrences):
+            return first, end
+    return None
+
+
 def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     """Where the sentence names a field by its own words, in any order and any form
-    (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"),
-    else None."""
+    (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"; through
+    a word's synonyms: "net borrowing" for `net_debt`; a ratio by its numerator and a ratio
+    word: "capex intensity" for `capex_to_sales`), else None."""
     parts = [p for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", metric) if p]
     named = [p for p in parts if p.lower() not in _UNIT_PARTS] or parts
     words = list(tokens(sentence))
-    initials = "".join(p[0] for p in named).lower()
+    initials = "".join(p[0] for p in named if p.lower() not in _CONNECTORS).lower()
     for token in words:
         # an acronym of the name ("FCF") or the name's own first word written as one ("DSO")
         if (
@@ -471,14 +557,24 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
             and (token.text.lower() in (initials, named[0].lower()))
         ):
             return token.start, token.end
-    core = [p for p in named if stem(p) not in _MEASURE_WORDS] or named
-    for i, token in enumerate(words):
-        if not any(_same(token, w) for w in core):
-            continue
-        window = words[i : i + len(core) + _FIELD_GAP * (len(core) - 1)]
-        matched = [t for t in window if any(_same(t, w) for w in core)]
-        if all(any(_same(t, w) for t in matched) for w in core):
-            return token.start, max(t.end for t in matched)
+    joined = [p for p in named if p.lower() not in _CONNECTORS] or named
+    core = [p for p in joined if stem(p) not in _MEASURE_WORDS] or joined
+    occurrences = {p: _occurrences(sentence, words, p) for p in dict.fromkeys(core)}
+    if all(occurrences.values()):
+        run = _chained(occurrences, _FIELD_GAP)
+        if run is not None:
+            return words[run[0]].start, words[run[1]].end
+    # a ratio named by its numerator and a ratio word ("capex intensity", "capex as a share
+    # of sales")
+    connector = next((i for i, p in enumerate(named) if p.lower() in _CONNECTORS), None)
+    numerator = [p for p in named[:connector] if stem(p) not in _MEASURE_WORDS] if connector else []
+    if numerator:
+        found = {p: _occurrences(sentence, words, p) for p in dict.fromkeys(numerator)}
+        run = _chained(found, _FIELD_GAP) if all(found.values()) else None
+        if run is not None:
+            after = words[run[1] + 1 : run[1] + 1 + _RATIO_REACH]
+            if any(t.stem in _RATIO_WORDS for t in after):
+                return words[run[0]].start, words[run[1]].end
     # the last word of a compound name alone ("the coverage ratio" of interest_coverage)
     if len(core) > 1 and len(core[-1]) >= 6:
         for token in words:

@@ -9,14 +9,23 @@ look-ups instead of a scan over every name.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Final
 
+from quantward_graph.exchanges import listing_rank
 from quantward_graph.model import Entity, Instrument, Listing, Relation
-from quantward_resolver.domain.normalize import LEGAL_SUFFIXES, compact, full_key, keys_of
+from quantward_resolver.domain.normalize import (
+    LEGAL_SUFFIXES,
+    compact,
+    full_key,
+    keys_of,
+    share_class_of,
+    share_classes_named,
+)
 
 #: tokens this short are not typo-corrected: too many neighbours
 MIN_TYPO_TOKEN: Final = 4
@@ -46,11 +55,22 @@ class TickerEntry:
     entity_id: str
     instrument: Instrument
     listing: Listing
+    #: how surely the bare ticker means this issuer (`quantward_graph.exchanges.listing_rank`)
+    rank: int = 1
 
 
 def deletions(token: str) -> set[str]:
     """Every string one deletion away from `token` (typo neighbourhood, SymSpell-style)."""
     return {token[:i] + token[i + 1 :] for i in range(len(token))}
+
+
+_CAMEL: Final = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
+
+
+def split_camel_case(name: str) -> str:
+    """A name written as one word of joined words, spaced: "ExxonMobil" → "Exxon Mobil", so
+    that its first word ("Exxon") is a short name of it like any other first word."""
+    return _CAMEL.sub(" ", name)
 
 
 def sorted_key(key: str) -> str:
@@ -84,6 +104,8 @@ class ResolverIndex:
     first_seen: dict[str, date | None] = field(default_factory=dict)
     #: every compact name key, sorted, so names beginning with a query are a bisect away
     compact_keys: list[str] = field(default_factory=list)
+    #: entity → (the share class its name writes, the classes its instruments name)
+    share_classes: dict[str, tuple[str | None, frozenset[str]]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, entities: Iterable[Entity], relations: Sequence[Relation] = ()) -> ResolverIndex:
@@ -100,13 +122,19 @@ class ResolverIndex:
 
     def _add_entity(self, entity: Entity) -> None:
         self.entities[entity.entity_id] = entity
+        mics = [lst.mic for ins in entity.instruments for lst in ins.listings]
         for instrument in entity.instruments:
             if instrument.isin:
                 self.by_isin.setdefault(instrument.isin, []).append((entity.entity_id, instrument))
             for listing in instrument.listings:
+                rank = listing_rank(listing.mic, entity.country, mics)
                 self.by_ticker.setdefault(listing.ticker, []).append(
-                    TickerEntry(entity.entity_id, instrument, listing)
+                    TickerEntry(entity.entity_id, instrument, listing, rank)
                 )
+        self.share_classes[entity.entity_id] = (
+            share_class_of(entity.name),
+            frozenset(share_classes_named(i.share_class or "" for i in entity.instruments)),
+        )
         for identifier in entity.identifiers:
             self.by_identifier.setdefault((identifier.scheme, identifier.value), []).append(
                 entity.entity_id
@@ -134,7 +162,7 @@ class ResolverIndex:
         raw += [(n.name, n.kind, n.valid_from, n.valid_to) for n in entity.names]
         entries: dict[tuple[str, str], NameEntry] = {}
         for name, kind, start, end in raw:
-            for key in keys_of(name):
+            for key in keys_of(name) | keys_of(split_camel_case(name)):
                 if (key, kind) not in entries:
                     entries[(key, kind)] = NameEntry(
                         entity.entity_id, name, kind, key, start, end, full_key(name)

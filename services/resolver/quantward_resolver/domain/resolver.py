@@ -15,6 +15,7 @@ from bisect import bisect_left
 from collections.abc import Iterable, Set
 from dataclasses import dataclass, field
 from datetime import date
+from functools import cached_property
 from typing import Final
 
 from rapidfuzz import fuzz, process
@@ -23,6 +24,7 @@ from rapidfuzz.distance import OSA
 from quantward_graph.exchanges import US_VENUES, mic_of, same_market
 from quantward_graph.model import Relation
 from quantward_resolver.domain.entity_view import entity_view
+from quantward_resolver.domain.gazetteer import Gazetteer
 from quantward_resolver.domain.index import (
     NameEntry,
     ResolverIndex,
@@ -32,9 +34,12 @@ from quantward_resolver.domain.index import (
 )
 from quantward_resolver.domain.normalize import (
     LEGAL_SUFFIXES,
+    canonical_forms,
     compact,
+    form_words,
     full_key,
     keys_of,
+    share_class_of,
     strip_legal,
 )
 from quantward_resolver.domain.query import ParsedQuery, parse
@@ -78,17 +83,22 @@ GENERIC_WORDS: Final = frozenset(
 _MAX_PARTIAL_POOL: Final = 40
 
 
+#: one-word legal forms by the lengths of words one edit away from them
+_ONE_WORD_FORMS: Final[dict[int, tuple[str, ...]]] = {
+    n: tuple(
+        sorted(f for f in LEGAL_SUFFIXES if len(f) >= 2 and " " not in f and abs(len(f) - n) <= 1)
+    )
+    for n in range(1, 40)
+}
+
+
 def _without_mistyped_form(key: str) -> str | None:
     """The key without a last word one edit away from a legal form ('gorup', 'af'), re-stripped."""
     words = key.split()
     if len(words) < 2 or len(words[-1]) < 2 or words[-1] in LEGAL_SUFFIXES:
         return None
     last = words[-1]
-    if not any(
-        OSA.distance(last, form) <= 1
-        for form in LEGAL_SUFFIXES
-        if len(form) >= 2 and " " not in form
-    ):
+    if not any(OSA.distance(last, form) <= 1 for form in _ONE_WORD_FORMS.get(len(last), ())):
         return None
     return " ".join(strip_legal(words[:-1]))
 
@@ -127,6 +137,12 @@ class Resolver:
 
     def __init__(self, index: ResolverIndex) -> None:
         self.index = index
+
+    @cached_property
+    def gazetteer(self) -> Gazetteer:
+        """Every name of the index in a word trie, for mentions in free text (built on first
+        use: a resolver that only answers queries never pays for it)."""
+        return Gazetteer(self.index)
 
     # --- public ---------------------------------------------------------------------------------
 
@@ -245,16 +261,20 @@ class Resolver:
         if ticker is None:
             return []
         entries = self._listings(ticker, as_of)
-        if not entries:
-            return []
         looks_like_ticker = parsed.text.isupper() or any(ch.isdigit() for ch in parsed.text)
         # Written like a ticker, it counts as much as a name: "HP" is also Helmerich & Payne.
         base = 1.0 if looks_like_ticker and len(ticker) <= 5 else 0.90
-        # A bare ticker follows the Yahoo convention: US listings unless none exist.
+        if not entries:
+            return self._listed_later(ticker, as_of, base)
+        # A bare ticker follows the Yahoo convention (a US company's US listing first), then
+        # home listings: a code two companies use, neither on a US company's US line ("EVO":
+        # Evolution in Stockholm, Evotec's ADR in New York), names neither without a venue,
+        # and a foreign company's second line in Frankfurt yields to a home listing.
+        best = min(e.rank for e in entries)
         us = any(e.listing.mic in US_VENUES for e in entries)
         found: list[Candidate] = []
         for entry in entries:
-            at_home = not us or entry.listing.mic in US_VENUES
+            at_home = entry.rank == best
             score = base if at_home else base - 0.08
             found.append(
                 Candidate(
@@ -264,6 +284,32 @@ class Resolver:
                         f"bare ticker {ticker}" + (" (US listings preferred)" if us else ""),
                         self._describe(entry, as_of),
                         f"issued by {self._name_of(entry.entity_id)}",
+                    ],
+                )
+            )
+        return found
+
+    def _listed_later(self, ticker: str, as_of: date | None, base: float) -> list[Candidate]:
+        """A ticker asked for at a date before its holder listed it ("META" in 2020): nobody
+        traded under it then, so it means the company that took it later, if that company
+        existed on the date, a little less surely than a ticker valid on the date."""
+        if as_of is None:
+            return []
+        found: list[Candidate] = []
+        for entry in self.index.by_ticker.get(ticker, []):
+            starts = entry.listing.valid_from
+            if starts is None or starts <= as_of:
+                continue
+            if not self.index.exists_on(entry.entity_id, as_of):
+                continue
+            found.append(
+                Candidate(
+                    entry.entity_id,
+                    base - 0.06,
+                    [
+                        f"bare ticker {ticker}: no listing under it on {as_of}",
+                        f"{self._describe(entry, None)}, after the date",
+                        f"issued by {self._name_of(entry.entity_id)}, which existed on {as_of}",
                     ],
                 )
             )
@@ -344,17 +390,45 @@ class Resolver:
             ),
         ]
         full = full_key(text)
+        forms = form_words(text)
+        share_class = share_class_of(text)
         for label, penalty, entries in stages:
             found = [
-                # the same legal form as asked ("Porsche SE") settles a tie on the bare name
                 self._name_candidate(
-                    e, as_of, label, extra + penalty - (0.02 if e.full == full else 0)
+                    e,
+                    as_of,
+                    label,
+                    extra
+                    + penalty
+                    - self._form_bonus(e, full, forms)
+                    + self._class_penalty(e.entity_id, share_class),
                 )
                 for e in entries
             ]
             if found:
                 return found
         return []
+
+    @staticmethod
+    def _form_bonus(entry: NameEntry, full: str, forms: frozenset[str]) -> float:
+        """The same legal form as asked ("Porsche SE", "Merck & Co") settles a tie on the
+        bare name: the name written in full, or every legal-form word asked for in the name."""
+        if entry.full == full:
+            return 0.02
+        if forms and forms <= canonical_forms(entry.full.split()):
+            return 0.02
+        return 0.0
+
+    def _class_penalty(self, entity_id: str, share_class: str | None) -> float:
+        """A share class asked for ("Class C", "Vz") prefers the entity that has it; an entity
+        whose very name is one class ("… (Class A)") yields when another class or none is
+        asked for."""
+        own, named = self.index.share_classes[entity_id]
+        if share_class is None:
+            return 0.02 if own is not None else 0.0
+        if own is not None:
+            return 0.0 if own == share_class else 0.03
+        return -0.01 if share_class in named else 0.0
 
     def _name_candidate(
         self,

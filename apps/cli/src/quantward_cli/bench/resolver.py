@@ -18,12 +18,19 @@ from typing import Any
 from quantward_cli.bench.report import summarise
 from quantward_cli.bench.resolver_eval.baseline import BaselineResolver
 from quantward_cli.bench.resolver_eval.generate import CATEGORIES, LabelledQuery, generate
+from quantward_cli.bench.resolver_eval.mentions_eval import (
+    generate_questions,
+    matching_speed,
+    score_mentions,
+)
 from quantward_cli.bench.resolver_eval.score import (
     evaluate,
     hard_cases_from,
     judge,
     reliability,
 )
+from quantward_cli.bench.resolver_eval.variants import generate_variants
+from quantward_cli.bench.resolver_eval.variants import score as score_variants
 from quantward_graph import EmbeddedGraphStore, GraphStore
 from quantward_graph.reference import load_reference_data
 from quantward_resolver.domain.index import ResolverIndex
@@ -90,6 +97,10 @@ async def run(neo4j: dict[str, str] | None) -> dict[str, Any]:
     evaluation = evaluate(resolver, queries)
     cases = hard_cases_from(load_hard_cases())
     judged = [(case, *judge(resolver, case)) for case in cases]
+    variants = score_variants(resolver, generate_variants(index))
+    questions = generate_questions(index)
+    mentions = score_mentions(resolver, questions).as_dict()
+    mentions["finding"] = matching_speed(resolver, questions)
 
     backends: dict[str, Any] = {}
     embedded = EmbeddedGraphStore(":memory:")
@@ -147,6 +158,8 @@ async def run(neo4j: dict[str, str] | None) -> dict[str, Any]:
                 if not ok
             ],
         },
+        "variants": {kind: tally.as_dict() for kind, tally in variants.items()},
+        "mentions": mentions,
         "backends": backends,
         "baseline": {
             "what": "exact ISIN/ticker maps + rapidfuzz WRatio >= 90 over cleaned names",
@@ -220,6 +233,8 @@ def table(results: dict[str, Any]) -> str:
         f"| {base['hard_cases_right']} of {hard['total']} | {base['resolutions_per_s']:,.0f} |",
         "",
     ]
+    lines += _variants_table(results)
+    lines += _mentions_table(results)
     if hard["wrong"]:
         lines += ["Hard cases answered wrongly:", ""]
         lines += [
@@ -229,3 +244,52 @@ def table(results: dict[str, Any]) -> str:
         ]
         lines.append("")
     return "\n".join(lines)
+
+
+def _variants_table(results: dict[str, Any]) -> list[str]:
+    if "variants" not in results:
+        return []
+    lines = [
+        "## Variants the first set does not make",
+        "",
+        "A second generated set (`resolver_eval/variants.py`, its own seed and perturbations;",
+        "expected answers read from the graph's names, dates, listings and countries).",
+        "",
+        "| kind | cases | right | accuracy | wrong entity | missed |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for kind, v in results["variants"].items():
+        lines.append(
+            f"| {kind} | {v['cases']} | {v['right']} | {v['accuracy']:.4f} "
+            f"| {v['wrong_entity']} | {v['missed']} |"
+        )
+    return [*lines, ""]
+
+
+def _mentions_table(results: dict[str, Any]) -> list[str]:
+    if "mentions" not in results:
+        return []
+    m = results["mentions"]
+    finding = m["finding"]
+    lines = [
+        "## Mentions",
+        "",
+        f"{m['questions']} generated questions (`resolver_eval/mentions_eval.py`) naming one to",
+        "three companies each, written as below; a company the graph does not know must come",
+        "back as not found. Spurious: mentions of something no slot named (everyday words such",
+        'as "target price" are in the templates).',
+        "",
+        "| written as | companies | found | recall |",
+        "|---|---:|---:|---:|",
+    ]
+    for writing, w in m["by_writing"].items():
+        lines.append(f"| {writing} | {w['slots']} | {w['found']} | {w['recall']:.4f} |")
+    lines += [
+        "",
+        f"Spurious mentions: {m['spurious_mentions']}. Whole mention pass (find, resolve):",
+        f"{m['questions_per_s']:,.0f} questions / s. Finding known names alone: word trie",
+        f"{finding['trie_questions_per_s']:,.0f} questions / s, Aho-Corasick automaton",
+        f"(pyahocorasick) {finding['aho_corasick_questions_per_s']:,.0f} questions / s.",
+        "",
+    ]
+    return lines

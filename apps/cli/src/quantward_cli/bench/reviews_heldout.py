@@ -384,8 +384,10 @@ def _style(rng: random.Random, figure: _Figure, parts: Parts) -> _Style:
 
 
 def _lowered(subject: str, company: str) -> str:
-    """A subject in mid-sentence: the company's name and acronyms ("DSO") keep their case."""
-    if subject.startswith(company) or (len(subject) > 1 and subject[1].isupper()):
+    """A subject in mid-sentence: the company's name and acronyms ("DSO", "R&D") keep their
+    case."""
+    first = subject.split()[0] if subject.split() else subject
+    if subject.startswith(company) or any(c.isupper() for c in first[1:]):
         return subject
     return subject[0].lower() + subject[1:]
 
@@ -726,8 +728,122 @@ PARTS_C: Final = Parts(
     claim_openers=("", "All told, ", "Per the computation, ", "Looking at the data, "),
     company="Hooli",
 )
+#: written after batch C's fixes and run once before any rule was changed for it
+PARTS_D: Final = Parts(
+    seed=SEED + 3,
+    asks={
+        "sharpe": (
+            "the metric we are judged on is reward per unit of volatility, so push it up",
+            "give us the best risk-return trade-off available",
+            "the efficiency of return versus risk should be maximal",
+            "we'd like our risk-adjusted performance to be first-rate",
+            "earn as much as possible for every unit of volatility we carry",
+        ),
+        "variance": (
+            "make the portfolio as calm as possible",
+            "the trustees want the fewest nasty surprises in the book's value",
+            "keep the book's wobble to a bare minimum",
+            "steer clear of big swings in value",
+            "the price jumps should be rare and small",
+        ),
+        "tracking": (
+            "replicate the Nikkei 225 as faithfully as you can",
+            "the book must move in lockstep with the S&P 500",
+            "we are judged against the Stoxx 600, so don't stray from it",
+            "keep the tracking difference to the MSCI EM tiny",
+            "stay within a whisker of the benchmark",
+        ),
+        "return": (
+            "make as much money as you can",
+            "we want the fattest possible returns",
+            "performance is all that counts, the more the better",
+            "go all out for growth",
+            "our single goal is to maximise what the book earns",
+        ),
+    },
+    asides={
+        "sharpe": ("the Sharpe number is immaterial", "never mind risk-adjusted figures"),
+        "variance": ("swings don't scare us", "we're relaxed about volatility"),
+        "tracking": ("we're benchmark-agnostic", "ignore the index"),
+        "return": ("we don't need outsized returns", "raw performance is beside the point"),
+    },
+    openers=("Team, ", "Per our call, ", "Briefly: ", "", "To recap, "),
+    figures=(
+        _Figure(
+            "prices.window_stats",
+            {
+                "stats": [
+                    {
+                        "entity_id": "ent_vandelay_corp",
+                        "total_return": -0.214,
+                        "first_day": "2021-01-04",
+                        "last_day": "2022-12-30",
+                    }
+                ]
+            },
+            ("Vandelay's shares", "The stock price", "Vandelay stock"),
+            ("sank", "headed south", "gave up ground", "dropped", "weakened"),
+            ("rose", "advanced", "firmed", "headed north", "recovered"),
+            ("over the two years", "since 2021", "across 2021 and 2022"),
+            ("over the last six years", "since 2015"),
+        ),
+        _Figure(
+            "fundamentals.quarters",
+            _quarterly("ent_vandelay_corp", "net_income", (52.0, 55.0, 61.0, 64.0, 70.0, 73.0)),
+            ("Net income", "Profit", "Vandelay's bottom line"),
+            ("grew", "expanded", "improved", "swelled", "moved up"),
+            ("shrank", "dipped", "faded", "eroded", "went backwards"),
+            ("over the last five quarters", "since Q3 2021", "through 2022"),
+            ("over the last ten quarters", "since 2019"),
+        ),
+        _Figure(
+            "fundamentals.credit_metrics",
+            _quarterly("ent_vandelay_corp", "interest_coverage", (3.1, 3.4, 3.8, 4.2, 4.5, 4.9)),
+            ("Interest coverage", "Vandelay's interest cover", "Coverage of interest costs"),
+            ("strengthened", "rose", "improved", "climbed", "went up"),
+            ("weakened", "fell", "slipped", "deteriorated", "thinned"),
+            ("over the last four quarters", "in 2022", "since late 2021"),
+            ("over the past three years", "since 2018"),
+        ),
+        _Figure(
+            "custom.payables",
+            _quarterly(
+                "ent_vandelay_corp",
+                "days_payable_outstanding",
+                (58.0, 55.0, 53.0, 50.0, 47.0, 45.0),
+            ),
+            ("Payable days", "DPO", "Days payable outstanding"),
+            ("shortened", "fell", "came in", "declined", "dropped"),
+            ("lengthened", "stretched out", "rose", "increased", "grew"),
+            ("over the last five quarters", "through 2022", "over the six quarters"),
+            ("over the past four years", "since 2017"),
+        ),
+        _Figure(
+            "custom.rd_intensity",
+            _quarterly(
+                "ent_vandelay_corp", "rd_to_revenue", (0.081, 0.084, 0.088, 0.09, 0.094, 0.097)
+            ),
+            ("R&D intensity", "Research spending as a share of revenue", "R&D relative to sales"),
+            ("rose", "increased", "edged up", "climbed", "stepped up"),
+            ("fell", "declined", "was cut back", "eased", "slipped"),
+            ("over the last four quarters", "in 2022", "over the six quarters"),
+            ("over the last six years", "since 2014"),
+        ),
+    ),
+    portfolio=_PortfolioWords(
+        ("The long/short book", "Our model allocation", "The strategy"),
+        ("made money", "finished higher", "turned a profit", "was up", "gained"),
+        ("lost money", "finished lower", "posted a loss", "was down", "declined"),
+        ("over the two years", "since January 2021", "across the window"),
+        ("over the last decade", "since 2012"),
+        "2021-01-04",
+        "2022-12-30",
+    ),
+    claim_openers=("", "Overall, ", "From the numbers, ", "As computed, "),
+    company="Vandelay",
+)
 #: the batches the suite runs beside the tuning one, by label
-BATCHES: Final = (PARTS_A, PARTS_B, PARTS_C)
+BATCHES: Final = (PARTS_A, PARTS_B, PARTS_C, PARTS_D)
 
 
 def generate(
@@ -750,6 +866,7 @@ __all__ = [
     "PARTS_A",
     "PARTS_B",
     "PARTS_C",
+    "PARTS_D",
     "SEED",
     "HeldOutCase",
     "Parts",
