@@ -32,6 +32,8 @@ async def carry_concerns(run: Run) -> None:
     await run.progress(
         "planning",
         f"carrying {len(carried.concerns)} open concern(s) of this strategy's previous run "
-        f"{carried.from_run_id}",
+        f"{carried.from_run_id}"
+        if carried.concerns
+        else f"this strategy's previous run {carried.from_run_id} left no concern open",
     )
     await run.publish(ConcernsCarried(**run.envelope(), data=carried))
