@@ -18,17 +18,25 @@ names that run's artifacts, which the next run does not have.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Final
 
-from quantward_contracts.events import ConcernsCarriedData, RunRequested, RunRequestedData
+from quantward_contracts.events import (
+    ConcernsCarriedData,
+    RunRequested,
+    RunRequestedData,
+    event_type_tag,
+)
 from quantward_records.model import RunQuery, RunSummary
 from quantward_records.port import RecordStore
-from quantward_records.recording import recorded_events
+from quantward_records.recording import restore
 from quantward_records.views import RunView
 
 #: how many of the requester's runs of the template are looked at, newest first
-LOOKBACK_RUNS = 1_000
+LOOKBACK_RUNS: Final = 1_000
 
 StrategyKey = tuple[str, str, str | None]
+#: the type tag of a run's request, read before the rest of its record
+REQUESTED: Final = event_type_tag(RunRequested)
 
 
 def strategy_of(data: RunRequestedData) -> StrategyKey | None:
@@ -47,11 +55,15 @@ def carried_concerns(store: RecordStore, request: RunRequested) -> ConcernsCarri
         return None
     for summary in _ended_before(store, request):
         try:
-            view = RunView.of(summary.run_id, recorded_events(store, summary.run_id))
-        except ValueError:
-            continue  # its content was deleted: nothing to carry from it
-        if view.request is None or strategy_of(view.request.data) != key:
-            continue
+            entries = store.entries(summary.run_id)
+            # the request first: only a run of this strategy is read whole
+            asked = next((e for e in entries if e.type == REQUESTED), None)
+            first = restore(asked, store.artifact) if asked is not None else None
+            if not isinstance(first, RunRequested) or strategy_of(first.data) != key:
+                continue
+            view = RunView.of(summary.run_id, (restore(e, store.artifact) for e in entries))
+        except (ValueError, LookupError):
+            continue  # its content was deleted or an artifact is gone: nothing to carry from it
         open_plan = [
             c.model_copy(update={"carried_from": summary.run_id})
             for c in view.ledger
