@@ -142,6 +142,27 @@ def _events(store: RecordStore, entries: list[Entry]) -> list[Any]:
     ]
 
 
+def _decoded(
+    entries: list[Entry],
+    documents: list[dict[str, Any] | None],
+    whole: set[int],
+    store: RecordStore,
+) -> list[Any]:
+    """The events a view reads, decoded from documents already hydrated (an entry with a
+    missing artifact is restored from the store, which names what is missing)."""
+    from quantward_contracts.codec import decode_event
+    from quantward_records import restore
+    from quantward_records.views import VIEWED_TYPES
+
+    return [
+        decode_event(json.dumps(document))
+        if document is not None and entry.seq in whole
+        else restore(entry, store.artifact)
+        for entry, document in zip(entries, documents, strict=True)
+        if entry.body is not None and entry.type in VIEWED_TYPES
+    ]
+
+
 def _print_view(view: RunView) -> None:
     """The sections an auditor reads, in the order the run made its decisions."""
 
@@ -219,16 +240,24 @@ def show(
             errors.print(f"error: no recorded run {run_id}; `quantward record list` shows them")
             raise typer.Exit(1)
         documents: list[dict[str, Any] | None] = []
+        whole: set[int] = set()  # entries whose every artifact was found
         for entry in entries if as_json or timeline else ():
             if entry.body is None:
                 documents.append(None)
                 continue
             try:
                 value = hydrate(json.loads(entry.body), store.artifact)
+                whole.add(entry.seq)
             except MissingArtifactError:
                 value = json.loads(entry.body)  # shown with its references
             documents.append(value if isinstance(value, dict) else None)
-        view = RunView.of(run_id, _events(store, entries)) if not as_json else None
+        view = None
+        if not as_json:
+            # the timeline's documents are already read: the view decodes those, not the store
+            events = (
+                _decoded(entries, documents, whole, store) if timeline else _events(store, entries)
+            )
+            view = RunView.of(run_id, events)
     if as_json:
         events_json = [
             {
