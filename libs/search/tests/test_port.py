@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 import pytest
 from pydantic import ValidationError
 
+from quantward_documents.model import Chunk
 from quantward_search.port import Highlights, SearchHit
 
 
@@ -102,3 +103,36 @@ def test_highlights_must_be_strings() -> None:
 def test_the_json_schema_says_highlights_are_strings() -> None:
     schema = SearchHit.model_json_schema()["properties"]["highlights"]
     assert (schema["type"], schema["items"]) == ("array", {"type": "string"})
+
+
+@pytest.mark.parametrize("fiscal_period", [None, {"fiscal_year": 2024, "fiscal_quarter": 2}])
+def test_a_hit_from_a_chunk_is_the_hit_validation_would_build(
+    fiscal_period: dict[str, int] | None,
+) -> None:
+    chunk = Chunk(
+        chunk_id="doc_a:0",
+        document_id="doc_a",
+        ordinal=0,
+        start=4,
+        end=24,
+        text="Guidance was raised.",
+        section="Q&A",
+        title="A",
+        type="transcript",
+        entity_ids=("ent_acme", "ent_bolt"),
+        published_at=datetime(2024, 5, 2, 13, 30, 0, 123456, tzinfo=UTC),
+        fiscal_period=fiscal_period,
+        source="newswire",
+        synthetic=True,
+    )
+    built = SearchHit.from_chunk(chunk, 2, ["<b>Guidance</b> was raised."])
+    fields = chunk.model_dump(exclude={"ordinal"})
+    validated = SearchHit(**fields, score=2.0, highlights=("<b>Guidance</b> was raised.",))
+    assert built == validated
+    assert built.model_dump() == validated.model_dump()
+    assert built.model_dump_json() == validated.model_dump_json()
+    assert built.model_fields_set == validated.model_fields_set
+    assert type(built.score) is float
+    assert isinstance(built.highlights, Highlights)
+    assert built.model_copy(update={"score": 3.0}).score == 3.0
+    assert pickle.loads(pickle.dumps(built)) == validated

@@ -102,7 +102,8 @@ async def test_indexes_of_one_folder_write_in_turn_and_read_each_others_writes(
 ) -> None:
     async with TantivySearchIndex(tmp_path) as first, TantivySearchIndex(tmp_path) as second:
         await first.index(chunks(document("one", "Guidance raised.")))
-        # the first holds no writer between writes, so the second may write (issue 11, #10)
+        # the first keeps its writer only briefly after a write (`writer_linger_s`), so the
+        # second waits for it and writes (issue 11, #10)
         await second.index(chunks(document("two", "Margins widened.")))
         await first.delete_document("doc_one")
         assert (await second.search(SearchQuery(text="margins", count_total=True))).total == 1
@@ -128,7 +129,8 @@ async def test_a_write_waits_for_another_writer_to_finish(
         real_sleep(seconds)
 
     monkeypatch.setattr(tantivy_index.time, "sleep", pause)
-    async with TantivySearchIndex(tmp_path) as index:
+    # no linger: the other writer takes the lock the moment the first write has returned
+    async with TantivySearchIndex(tmp_path, writer_linger_s=0) as index:
         await index.index(chunks(document("one", "Guidance raised.")))
         other = _hold_writer(tmp_path)
         write = asyncio.create_task(index.index(chunks(document("two", "Margins widened."))))
@@ -137,6 +139,37 @@ async def test_a_write_waits_for_another_writer_to_finish(
         await asyncio.to_thread(other.wait_merging_threads)  # the other writer finishes
         assert await write == 1
         assert await index.count() == 2
+
+
+async def test_a_folder_writer_is_kept_for_the_next_write_then_released(tmp_path: Path) -> None:
+    async with TantivySearchIndex(tmp_path, writer_linger_s=0.2) as index:
+        await index.index(chunks(document("one", "Guidance raised.")))
+        with pytest.raises(ValueError, match="LockBusy"):  # kept for the next write
+            _hold_writer(tmp_path)
+        other = await asyncio.to_thread(_taken_when_free, tmp_path)
+        try:
+            assert await index.count() == len(chunks(document("one", "Guidance raised.")))
+        finally:
+            other.wait_merging_threads()
+        # the index takes the writer again for its next write
+        assert await index.index(chunks(document("two", "Margins widened."))) == 1
+
+
+def _taken_when_free(folder: Path) -> tantivy.IndexWriter:
+    """The folder's writer, as soon as nobody holds it (within 30 s)."""
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            return _hold_writer(folder)
+        except ValueError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
+
+
+async def test_a_negative_linger_is_refused_with_the_fix() -> None:
+    with pytest.raises(ValueError, match="writer_linger_s must be >= 0"):
+        TantivySearchIndex(writer_linger_s=-1)
 
 
 async def test_a_writer_that_never_finishes_is_named_after_the_wait(tmp_path: Path) -> None:

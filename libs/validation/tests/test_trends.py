@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from quantward_contracts.values import Computation
-from quantward_validation.trends import misstatements, series_of
+from quantward_validation.trends import misstatements, sentences, series_of
 
 SOURCE = "src_01hzzzzzzzzzzzzzzzzzzzzzzz"
 
@@ -225,3 +225,21 @@ def test_compass_backwards_qualifiers_ampersands_and_implied_horizons(
     sentence: str, wrong: bool
 ) -> None:
     assert bool(misstatements([sentence], [QUALIFIED])) is wrong, sentence
+
+
+def test_quoted_source_words_claim_nothing_for_the_answer() -> None:
+    # What a source says is checked against the source (grounding); only the answer's own
+    # words state a direction.
+    quoting = (
+        "On the call, Globex said: “We will pay down net debt. Net debt rose sharply and we "
+        "keep adding to it.” [[src_a#chk_b]]"
+    )
+    assert misstatements(sentences(quoting), [CREDIT]) == []
+    assert misstatements(['Globex\'s CFO: "net debt widened since 2018."'], [CREDIT]) == []
+    own = "Globex's net debt widened since 2018, the CFO said, “as planned.”"
+    assert [m.kind for m in misstatements(sentences(own), [CREDIT])] == ["direction"]
+
+
+def test_sentences_do_not_split_inside_a_quotation() -> None:
+    text = "He said “Margins fell. Costs rose.” Then we left. Next one."
+    assert sentences(text) == ["He said “Margins fell. Costs rose.”", "Then we left.", "Next one."]

@@ -88,12 +88,20 @@ def test_the_strategy_templates_carry_their_mandates() -> None:
     neutral = bind_inputs(LIBRARY["market-neutral-portfolio"], {"companies": "Apple,Microsoft"})
     assert LIBRARY["market-neutral-portfolio"].mode == "strategy"
     assert neutral.values["mandate"] == Mandate(
-        max_position_weight=0.10, max_gross_leverage=2.0, market_neutral=True, max_net_exposure=0
+        max_position_weight=0.10,
+        max_gross_leverage=2.0,
+        market_neutral=True,
+        max_net_exposure=0,
+        objective="Maximise the risk-adjusted return (the Sharpe ratio) of the long/short book.",
     )
     assert str(neutral.values["window"]) == "2020-01-01..2022-12-28"
     drawdown = bind_inputs(LIBRARY["drawdown-aware-allocation"], {"companies": "Apple,Microsoft"})
     assert drawdown.values["mandate"] == Mandate(
-        max_position_weight=0.25, max_drawdown=0.20, long_only=True
+        max_position_weight=0.25,
+        max_drawdown=0.20,
+        long_only=True,
+        objective="Maximise the return of the long-only book while its drawdown stays within "
+        "the limit.",
     )
     assert LIBRARY["market-neutral-portfolio"].plan_item("optimised_portfolio").scope == (
         "all_companies"

@@ -27,10 +27,11 @@ class RecorderSettings(RecordSettings):
         "anyway.",
     )
     recorder_concurrency: int = Field(
-        default=256,
+        default=1024,
         ge=1,
-        description="Events the recorder handles at once (they share its commits); an effect "
-        "still waits for its cause, so a run's record keeps its causal order.",
+        description="Events the recorder handles at once (they share its commits, so more in "
+        "flight means fewer, larger transactions); an effect still waits for its cause, so a "
+        "run's record keeps its causal order.",
     )
     recorder_batch_max: int = Field(
         default=1_000,

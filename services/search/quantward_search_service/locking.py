@@ -1,8 +1,8 @@
 """An advisory lock on a file, shared by every process on one machine, without blocking the loop.
 
 The embedded index lives in a folder several processes open at once (`quantward search` in
-three terminals, a `docs load` during a run). tantivy's own writer lock admits one writer per
-write; this lock serialises what spans many writes and a marker file (seeding the corpus, a
+three terminals, a `docs load` during a run). tantivy's own writer lock admits one writer at a
+time; this lock serialises what spans many writes and a marker file (seeding the corpus, a
 document's versions), so the second process waits for the first instead of repeating or
 interleaving its work. The operating system releases it when the holder exits, so a killed
 process never leaves the folder locked.

@@ -26,6 +26,7 @@ from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from quantward_agents.recorded import recorded_completion
 from quantward_contracts import Event
 from quantward_contracts.events import (
     AgentModelCalled,
@@ -40,7 +41,7 @@ from quantward_contracts.events import (
     SourceRegistered,
 )
 from quantward_contracts.values import CheckResult
-from quantward_llm.port import ChatRequest, Completion, LLMError, TextDelta, ToolCall
+from quantward_llm.port import ChatRequest, Completion, LLMError, TextDelta
 from quantward_platform.market_data import MarketData
 
 DecisionKind = Literal["contract checks", "answer checks", "grounding", "guardian", "release"]
@@ -100,21 +101,6 @@ class RecordedModel:
 
     async def stream(self, request: ChatRequest) -> AsyncIterator[TextDelta | Completion]:
         yield await self.complete(request)
-
-
-def _completion(event: AgentModelCalled) -> Completion | None:
-    record = event.data.completion
-    if record is None:
-        return None
-    return Completion(
-        content=record.content,
-        tool_calls=tuple(
-            ToolCall(call_id=c.call_id, name=c.name, arguments=dict(c.arguments))
-            for c in record.tool_calls
-        ),
-        finish_reason=record.finish_reason,
-        model=record.model,
-    )
 
 
 async def replay(
@@ -193,7 +179,7 @@ async def replay(
                 if isinstance(e, AgentModelCalled)
                 and e.data.role == "guardian"
                 and e.data.agent_id.startswith(f"guardian-{review_id}-")
-                and (c := _completion(e)) is not None
+                and (c := recorded_completion(e)) is not None
             ]
             reviewer = Reviewer(GuardianSettings(), RecordedModel(completions), guardian_tools)
             ledger.recall(event.data.bundle.ledger)

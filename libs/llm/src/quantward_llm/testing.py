@@ -10,12 +10,15 @@ is the well-behaved counterpart: it answers every chat completion with the text 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+
+from quantward_llm.port import ChatModel, ChatRequest, Completion, Message, ToolCall, ToolSpec
 
 _COMPLETION = {
     "id": "c1",
@@ -99,16 +102,68 @@ class MisbehavingEndpoint:
         self._thread.join(timeout=5)
 
 
+def request_from_wire(body: dict[str, Any]) -> ChatRequest:
+    """The port's request from an OpenAI chat-completion body (what the OpenAI adapter sends)."""
+    return ChatRequest(
+        messages=tuple(
+            Message(
+                role=m["role"],
+                content=m.get("content") or "",
+                tool_calls=tuple(
+                    ToolCall(
+                        call_id=c["id"],
+                        name=c["function"]["name"],
+                        arguments=json.loads(c["function"]["arguments"] or "{}"),
+                    )
+                    for c in m.get("tool_calls") or ()
+                ),
+                tool_call_id=m.get("tool_call_id"),
+                name=m.get("name"),
+            )
+            for m in body["messages"]
+        ),
+        tools=tuple(
+            ToolSpec(
+                name=t["function"]["name"],
+                description=t["function"].get("description", ""),
+                parameters=t["function"].get("parameters", {}),
+            )
+            for t in body.get("tools") or ()
+        ),
+    )
+
+
+def _wire_message(reply: str | Completion) -> tuple[dict[str, Any], str]:
+    """The assistant message and finish reason of a reply, on the OpenAI wire."""
+    if isinstance(reply, str):
+        return {"role": "assistant", "content": reply}, "stop"
+    message: dict[str, Any] = {"role": "assistant", "content": reply.content}
+    if reply.tool_calls:
+        message["tool_calls"] = [
+            {
+                "id": c.call_id,
+                "type": "function",
+                "function": {"name": c.name, "arguments": json.dumps(c.arguments)},
+            }
+            for c in reply.tool_calls
+        ]
+    return message, reply.finish_reason
+
+
 class ScriptedEndpoint:
     """A well-behaved OpenAI-compatible endpoint on 127.0.0.1 whose replies a test writes.
 
     `reply(request)` gets the chat-completion request body (model, messages, tools…) and
-    returns the assistant's text; every request is kept in `requests`. For suites that must
-    run "against an endpoint" (the review benchmark's model rows) without a real model.
+    returns the assistant's text, or a whole `Completion` (tool calls included); every request
+    is kept in `requests`. `ScriptedEndpoint.serving(model)` answers with any `ChatModel` (the
+    offline policy), so a suite runs "against an endpoint" — through the OpenAI adapter and
+    its recording — without a real model. Usage counts about four characters a token.
     `with ScriptedEndpoint(reply) as endpoint:`; `endpoint.base_url` is the `/v1` URL.
     """
 
-    def __init__(self, reply: Callable[[dict[str, Any]], str], *, model: str = "scripted") -> None:
+    def __init__(
+        self, reply: Callable[[dict[str, Any]], str | Completion], *, model: str = "scripted"
+    ) -> None:
         self.requests: list[dict[str, Any]] = []
         self._lock = threading.Lock()
         endpoint = self
@@ -125,16 +180,19 @@ class ScriptedEndpoint:
                 if not self.path.rstrip("/").endswith("/chat/completions"):
                     self._send(404, {"error": {"message": f"no route {self.path}"}})
                     return
+                message, finish = _wire_message(reply(body))
+                prompt = sum(len(m.get("content") or "") for m in body.get("messages", [])) // 4
+                answered = len(message.get("content") or "") // 4 + 1
                 completion = {
                     **_COMPLETION,
+                    "id": f"cmpl-{len(endpoint.requests)}",
                     "model": model,
-                    "choices": [
-                        {
-                            "index": 0,
-                            "message": {"role": "assistant", "content": reply(body)},
-                            "finish_reason": "stop",
-                        }
-                    ],
+                    "choices": [{"index": 0, "message": message, "finish_reason": finish}],
+                    "usage": {
+                        "prompt_tokens": prompt,
+                        "completion_tokens": answered,
+                        "total_tokens": prompt + answered,
+                    },
                 }
                 self._send(200, completion)
 
@@ -149,6 +207,14 @@ class ScriptedEndpoint:
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    @classmethod
+    def serving(cls, chat_model: ChatModel, *, model: str = "served") -> ScriptedEndpoint:
+        """An endpoint whose every answer is `chat_model`'s (each request in its own loop, on
+        the server's thread)."""
+        return cls(
+            lambda body: asyncio.run(chat_model.complete(request_from_wire(body))), model=model
+        )
 
     @property
     def base_url(self) -> str:

@@ -170,7 +170,7 @@ def _constraints(
     constraints = [
         _mandate_constraint(brief, key, value)
         for key, value in sorted(mandate.items())
-        if key != "notes" and value is not None
+        if key not in ("notes", "objective") and value is not None
     ]
     if "portfolio" not in {item.approach for item in brief.plan} or "max_position_weight" in (
         mandate

@@ -177,24 +177,62 @@ class SearchHit(BaseModel):
 
     @classmethod
     def from_chunk(cls, chunk: Chunk, score: float, highlights: Sequence[str]) -> SearchHit:
-        """A hit for a stored chunk (every adapter builds hits the same way)."""
-        return cls(
-            chunk_id=chunk.chunk_id,
-            document_id=chunk.document_id,
-            score=score,
-            text=chunk.text,
-            highlights=highlights,
-            title=chunk.title,
-            type=chunk.type,
-            section=chunk.section,
-            entity_ids=chunk.entity_ids,
-            published_at=chunk.published_at,
-            fiscal_period=chunk.fiscal_period,
-            source=chunk.source,
-            synthetic=chunk.synthetic,
-            start=chunk.start,
-            end=chunk.end,
+        """A hit for a stored chunk (every adapter builds hits the same way).
+
+        Built without validating again: every field comes from a `Chunk`, validated when it was
+        read, and validating the same values twice cost about as much as reading them (so did
+        `model_construct`, which works out defaults and aliases this model does not have). The
+        result is what `SearchHit(...)` with the same values gives (the port's tests check it).
+        """
+        return cls.from_fields(
+            {
+                "chunk_id": chunk.chunk_id,
+                "document_id": chunk.document_id,
+                "text": chunk.text,
+                "title": chunk.title,
+                "type": chunk.type,
+                "section": chunk.section,
+                "entity_ids": chunk.entity_ids,
+                "published_at": chunk.published_at,
+                "fiscal_period": chunk.fiscal_period,
+                "source": chunk.source,
+                "synthetic": chunk.synthetic,
+                "start": chunk.start,
+                "end": chunk.end,
+            },
+            score,
+            highlights,
         )
+
+    @classmethod
+    def from_fields(
+        cls, fields: dict[str, Any], score: float, highlights: Sequence[str]
+    ) -> SearchHit:
+        """A hit from already validated values of a chunk's fields (`fields` is taken over; a
+        key that is not a field of `SearchHit`, such as a chunk's `ordinal`, is left out, and
+        a missing one raises `KeyError`).
+
+        For adapters whose stored chunks were validated when read (`from_chunk`) or are read
+        with a validator of the same types; nothing is checked again here.
+        """
+        fields["score"] = float(score)
+        fields["highlights"] = (
+            highlights if isinstance(highlights, Highlights) else Highlights(highlights)
+        )
+        # In the fields' order, which is the order pydantic serialises them in.
+        values = {name: fields[name] for name in _HIT_FIELDS_IN_ORDER}
+        hit = cls.__new__(cls)
+        _set = object.__setattr__
+        _set(hit, "__dict__", values)
+        _set(hit, "__pydantic_fields_set__", set(_HIT_FIELDS))
+        _set(hit, "__pydantic_extra__", None)
+        _set(hit, "__pydantic_private__", None)
+        return hit
+
+
+# Every field of `SearchHit` is given when a hit is built, so every one is "set".
+_HIT_FIELDS: frozenset[str] = frozenset(SearchHit.model_fields)
+_HIT_FIELDS_IN_ORDER: tuple[str, ...] = tuple(SearchHit.model_fields)
 
 
 class SearchResults(BaseModel):

@@ -16,10 +16,14 @@ What this module must never do:
 
 * answer before a write is visible: `index` and `delete_document` commit and reload the reader
   before they return;
-* hold tantivy's writer lock between writes: each write takes it and releases it when it has
-  committed, and a write that finds it held by another process waits for it (up to
-  `writer_wait_s`), so several processes may write the same folder one after the other (three
-  cold starts, a `docs load` while a run is open) instead of failing with `LockBusy`;
+* hold tantivy's writer lock of a folder longer than `writer_linger_s` after its last write:
+  the writer is kept that long so that a loader's next batch reuses it while the merges of the
+  previous one run in the background (waiting for them after every write cost a fifth of the
+  indexing time), then released; a write that finds the lock held by another process waits
+  for it (up to `writer_wait_s`), so several processes may write the same folder one after the
+  other (three cold starts, a `docs load` while a run is open) instead of failing with
+  `LockBusy`. An in-memory index keeps its writer until `close()`: no other process can open
+  it;
 * score on filters: filters are wrapped in zero-score queries, so a filter narrows the hits
   without reordering them;
 * parse the query text as a query language: the words are analysed and matched as words, so
@@ -30,6 +34,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import threading
 import time
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime, timedelta
@@ -79,12 +84,20 @@ WRITER_HEAP_BYTES: Final = 128_000_000
 WRITER_WAIT_S: Final = 120.0
 _WRITER_RETRY_S: Final = (0.05, 1.0)  # first and longest pause between attempts
 
+# How long a folder's writer is kept after a write for the next write to reuse (see the module
+# docstring): a loader's batches follow each other within milliseconds; another process waits
+# at most this long plus the merges still running.
+WRITER_LINGER_S: Final = 1.0
+
 # A search for up to this many hits runs on the caller's thread (see `TantivySearchIndex.search`).
 INLINE_LIMIT: Final = 100
 
 # Up to this many values, an "any of" filter is a union of term queries; beyond, a term-set
 # query (one pass over the term dictionary) beats hundreds of postings lists.
 FEW_TERMS: Final = 32
+
+# A chunk's stored JSON, as bytes, straight from pydantic's serializer (no str round trip).
+_CHUNK_JSON: Final = Chunk.__pydantic_serializer__
 
 _EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
 _MICROSECOND: Final = timedelta(microseconds=1)
@@ -233,8 +246,9 @@ class TantivySearchIndex:
 
     Reopening a folder keeps its chunks. Any number of processes may open a folder to search
     it and to write to it: tantivy's writer lock admits one writer at a time, so this class
-    takes the writer for one write and releases it when the write has committed, and a write
-    that finds the lock held waits up to `writer_wait_s` for it.
+    takes the writer for a write, keeps it `writer_linger_s` for the next one (its merges run
+    meanwhile) and then releases it; a write that finds the lock held waits up to
+    `writer_wait_s` for it. `writer_threads`: tantivy's indexing threads (0: one per CPU).
     """
 
     def __init__(
@@ -244,7 +258,13 @@ class TantivySearchIndex:
         writer_heap_bytes: int = WRITER_HEAP_BYTES,
         writer_threads: int = 0,
         writer_wait_s: float = WRITER_WAIT_S,
+        writer_linger_s: float = WRITER_LINGER_S,
     ) -> None:
+        if writer_linger_s < 0:
+            raise ValueError(
+                f"writer_linger_s must be >= 0 seconds, got {writer_linger_s}; use 0 to release "
+                "the folder's writer lock after every write"
+            )
         self._directory = Path(directory) if directory is not None else None
         self._schema = _schema()
         self._analyzer = english_analyzer()
@@ -253,6 +273,12 @@ class TantivySearchIndex:
         self._writer_heap_bytes = writer_heap_bytes
         self._writer_threads = writer_threads
         self._writer_wait_s = writer_wait_s
+        self._writer_linger_s = writer_linger_s
+        # Guards the writer in the worker threads that write and the timer thread that releases
+        # it after `writer_linger_s`; `_writes` tells the timer whether a write came since.
+        self._writer_guard = threading.Lock()
+        self._writes = 0
+        self._release_timer: threading.Timer | None = None
         # Reads and writes run in worker threads (see `search`, `index`). Searchers are
         # snapshots and the analyzer is stateless, so reads may overlap; the lock keeps writes
         # one at a time, because tantivy's writer is a single object that must not be shared.
@@ -296,51 +322,52 @@ class TantivySearchIndex:
         return len(unique)
 
     def _write(self, chunks: list[Chunk]) -> None:
-        writer = self._get_writer()
-        try:
-            # The writer lock is ours now: read what other processes committed before it, so
-            # a chunk one of them wrote is replaced, not duplicated.
+        with self._writer_guard:
+            writer = self._get_writer()
+            try:
+                # The writer lock is ours: read what other processes committed before we took
+                # it, so a chunk one of them wrote is replaced, not duplicated.
+                self._index.reload()
+                stored = self._stored_ids(self._index.searcher(), chunks)
+                document, serialise = tantivy.Document, _CHUNK_JSON.to_json
+                for chunk in chunks:
+                    # Delete-then-add in one commit: tantivy applies a delete to documents
+                    # added before it (by opstamp), so the new copy survives and the old goes.
+                    if chunk.chunk_id in stored:
+                        writer.delete_documents_by_term("chunk_id", chunk.chunk_id)
+                    writer.add_document(
+                        document(
+                            chunk_id=chunk.chunk_id,
+                            document_id=chunk.document_id,
+                            entity_ids=list(chunk.entity_ids),
+                            type=chunk.type,
+                            source=chunk.source,
+                            published_us=epoch_microseconds(chunk.published_at),
+                            title=chunk.title,
+                            text=chunk.text,
+                            chunk=serialise(chunk),
+                        )
+                    )
+                writer.commit()
+            except BaseException:
+                self._abandon_writer(writer)
+                raise
             self._index.reload()
-            replacing = self._any_stored([chunk.chunk_id for chunk in chunks])
-            for chunk in chunks:
-                # Delete-then-add in one commit: tantivy applies a delete to documents added
-                # before it (by opstamp), so the new copy survives and the old one goes.
-                if replacing:
-                    writer.delete_documents_by_term("chunk_id", chunk.chunk_id)
-                writer.add_document(self._document(chunk))
-            writer.commit()
-        except BaseException:
-            writer.rollback()
-            raise
-        finally:
-            self._release_writer()
-        self._index.reload()
+            self._written()
 
-    def _any_stored(self, chunk_ids: list[str]) -> bool:
-        """Whether any of `chunk_ids` is in the index (committed; writes hold the lock).
+    @staticmethod
+    def _stored_ids(searcher: tantivy.Searcher, chunks: list[Chunk]) -> set[str]:
+        """The ids among `chunks` that may be in the index (committed; writes hold the lock).
 
-        A batch of new chunks, the usual case, then skips one delete per chunk: tantivy applies
-        every delete term to every segment at commit, which cost about a fifth of the indexing
-        time of a fresh corpus. One query answers for the whole batch.
+        Only these get a delete term: tantivy applies every delete term to every segment at
+        commit, which cost about a fifth of the indexing time of a fresh corpus. A document
+        frequency is one term-dictionary lookup per segment; it still counts a deleted copy
+        until a merge drops it, which costs a needless delete, never a duplicate.
         """
-        searcher = self._index.searcher()
         if searcher.num_docs == 0:
-            return False
-        found: int = searcher.search(self._any_of("chunk_id", chunk_ids), 1, count=True).count  # type: ignore[attr-defined]
-        return found > 0
-
-    def _document(self, chunk: Chunk) -> tantivy.Document:
-        return tantivy.Document(
-            chunk_id=chunk.chunk_id,
-            document_id=chunk.document_id,
-            entity_ids=list(chunk.entity_ids),
-            type=chunk.type,
-            source=chunk.source,
-            published_us=epoch_microseconds(chunk.published_at),
-            title=chunk.title,
-            text=chunk.text,
-            chunk=chunk.model_dump_json().encode(),
-        )
+            return set()
+        doc_freq = searcher.doc_freq
+        return {c.chunk_id for c in chunks if doc_freq("chunk_id", c.chunk_id)}
 
     def _get_writer(self) -> tantivy.IndexWriter:
         """The writer, waiting (with growing pauses) while another process holds its lock."""
@@ -369,8 +396,40 @@ class TantivySearchIndex:
                     else f"cannot write to the search index in {self._directory}: {exc}"
                 ) from exc
 
+    def _written(self) -> None:
+        """After a committed write (under `_writer_guard`): keep the writer for the next write,
+        releasing a folder's after `writer_linger_s` without one."""
+        self._writes += 1
+        if self._directory is None:
+            return  # in memory: no other process can want the writer; `close()` releases it
+        if self._writer_linger_s == 0:
+            self._release_writer()
+            return
+        if self._release_timer is not None:
+            self._release_timer.cancel()
+        timer = threading.Timer(self._writer_linger_s, self._release_if_idle, (self._writes,))
+        timer.daemon = True  # a process that exits releases tantivy's lock file anyway
+        self._release_timer = timer
+        timer.start()
+
+    def _release_if_idle(self, writes: int) -> None:
+        with self._writer_guard:
+            if self._writes == writes:  # no write since this timer was set
+                self._release_writer()
+
+    def _abandon_writer(self, writer: tantivy.IndexWriter) -> None:
+        """After a failed write: drop what it added since the last commit, release the lock."""
+        try:
+            writer.rollback()
+        finally:
+            self._release_writer()
+
     def _release_writer(self) -> None:
-        """Let the writer finish its merges and drop it, releasing the folder's lock file."""
+        """Let the writer finish its merges and drop it, releasing the folder's lock file
+        (under `_writer_guard`). Dropping it without waiting would abandon its merges."""
+        if self._release_timer is not None:
+            self._release_timer.cancel()
+            self._release_timer = None
         writer, self._writer = self._writer, None
         if writer is not None:
             writer.wait_merging_threads()
@@ -383,22 +442,22 @@ class TantivySearchIndex:
 
     def _delete_document(self, document_id: str) -> int:
         term = tantivy.Query.term_query(self._schema, "document_id", document_id, "basic")
-        self._index.reload()  # another process may have written the document a moment ago
-        result = self._index.searcher().search(term, 1, count=True)
-        found: int = result.count  # type: ignore[attr-defined]  # missing from the stub
-        if found == 0:
-            return 0
-        writer = self._get_writer()
-        try:
-            writer.delete_documents_by_term("document_id", document_id)
-            writer.commit()
-        except BaseException:
-            writer.rollback()
-            raise
-        finally:
-            self._release_writer()
-        self._index.reload()
-        return found
+        with self._writer_guard:
+            self._index.reload()  # another process may have written the document a moment ago
+            result = self._index.searcher().search(term, 1, count=True)
+            found: int = result.count  # type: ignore[attr-defined]  # missing from the stub
+            if found == 0:
+                return 0
+            writer = self._get_writer()
+            try:
+                writer.delete_documents_by_term("document_id", document_id)
+                writer.commit()
+            except BaseException:
+                self._abandon_writer(writer)
+                raise
+            self._index.reload()
+            self._written()
+            return found
 
     # --- reads --------------------------------------------------------------------------------
 
@@ -527,13 +586,17 @@ class TantivySearchIndex:
     # --- lifecycle ----------------------------------------------------------------------------
 
     async def close(self) -> None:
-        """Stop accepting calls. Idempotent. Every write has already released its writer (and
-        the folder's lock file); a writer left by a failed write is released here."""
+        """Stop accepting calls. Idempotent. Releases the writer kept after the last write
+        (and the folder's lock file) once its background merges have finished."""
         if self._closed:
             return
         self._closed = True
         async with self._write_lock:
-            await asyncio.to_thread(self._release_writer)
+            await asyncio.to_thread(self._release_now)
+
+    def _release_now(self) -> None:
+        with self._writer_guard:
+            self._release_writer()
 
     def _check_open(self) -> None:
         if self._closed:

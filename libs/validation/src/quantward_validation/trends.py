@@ -620,14 +620,36 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction 
     return side
 
 
-_SPLIT: Final = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+_SPLIT: Final = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][”\"]))\s+(?=[A-Z“\"])")
+
+
+#: a quotation: the words of a source (a transcript, a filing), not a claim of the answer
+_QUOTED: Final = re.compile(r"“[^”]*”|\"[^\"]*\"")
+
+
+def _in_quotation(text: str) -> bool:
+    """Whether `text` (from a sentence's start) ends inside an open quotation."""
+    return text.count("“") > text.count("”") or text.count('"') % 2 == 1
 
 
 def sentences(text: str) -> list[str]:
-    """The sentences of an answer (each line split at its sentence ends), each once."""
-    return list(
-        dict.fromkeys(s for line in text.splitlines() for s in _SPLIT.split(line) if s.strip())
-    )
+    """The sentences of an answer (each line split at its sentence ends, never inside a
+    quotation, so a quoted passage stays with the sentence that quotes it), each once."""
+    found: list[str] = []
+    for line in text.splitlines():
+        start = 0
+        for end in _SPLIT.finditer(line):
+            if not _in_quotation(line[start : end.start()]):
+                found.append(line[start : end.start()])
+                start = end.end()
+        found.append(line[start:])
+    return list(dict.fromkeys(s for s in found if s.strip()))
+
+
+def own_words(sentence: str) -> str:
+    """The sentence without what it quotes: a quoted source's words are checked against the
+    source by the grounder; only the answer's own words claim a direction or a horizon."""
+    return _QUOTED.sub("“…”", sentence)
 
 
 def misstatements(
@@ -637,18 +659,22 @@ def misstatements(
     found: list[Misstatement] = []
     every_series = [s for c in computations for s in series_of(c)]
     entities = {s.entity_id for s in every_series}
-    claims = [s for s in sentences if not _QUESTION.search(s) and not _FORWARD.search(s)]
+    claims = [
+        (sentence, own)
+        for sentence, own in ((s, own_words(s)) for s in sentences)
+        if not _QUESTION.search(own) and not _FORWARD.search(own)
+    ]
     for computation in computations:
         for series in series_of(computation):
-            for sentence in claims:
-                mention = _mention(sentence, series, entities)
+            for sentence, own in claims:
+                mention = _mention(own, series, entities)
                 if mention is None:
                     continue
-                horizon = _horizon(sentence, series)
+                horizon = _horizon(own, series)
                 if isinstance(horizon, str):
                     found.append(Misstatement("horizon", series, sentence, horizon))
                     continue
-                claimed = _claimed(sentence, mention, series.metric)
+                claimed = _claimed(own, mention, series.metric)
                 if claimed is None:
                     continue
                 start = horizon[0] if horizon else series.points[0][0]

@@ -320,6 +320,11 @@ class Mandate(BaseModel):
         default=None, ge=0, description="Trading cost per unit traded, in basis points."
     )
     long_only: bool | None = Field(default=None, description="No short positions.")
+    objective: Annotated[str | None, AfterValidator(_not_blank)] = Field(
+        default=None,
+        description="What the portfolio aims for, in the mandate's words (\"maximise the "
+        "risk-adjusted return\"); the research contract's objective cites this clause.",
+    )
     notes: Annotated[str | None, AfterValidator(_not_blank)] = Field(
         default=None, description="Anything else the mandate says, for the reviewer to read."
     )
