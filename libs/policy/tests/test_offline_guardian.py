@@ -715,3 +715,70 @@ def test_final_stage_reads_directions_and_horizons_against_fundamentals() -> Non
     too_long = "Revenue rose over the last eight quarters."
     decision, _ = review(bundle("final", computations=[rising], answer=too_long))
     assert [c["concern_id"] for c in material(decision)] == ["horizon:ent_acme.revenue"]
+
+
+# --- concerns carried from the strategy's previous run ----------------------------------------
+
+PREVIOUS_RUN = "run_01jfx2earlierstrategyrun000"
+NO_DISCRETION = {"notes": "Positions stay below the client limit."}
+
+
+def carried(concern_id: str, summary: str = "left open by the previous run") -> dict[str, Any]:
+    return {
+        "concern_id": concern_id,
+        "status": "open",
+        "material": True,
+        "summary": summary,
+        "requested_change": "take the narrower action",
+        "carried_from": PREVIOUS_RUN,
+    }
+
+
+def test_a_carried_assumption_still_assumed_is_raised_again() -> None:
+    decision, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[assumed_weight()]),
+            mandate=NO_DISCRETION,
+        ),
+        ledger=[carried("assumption:max_position_weight")],
+    )
+    assert decision["decision"] == "revise"
+    found = concern(decision, "assumption:max_position_weight")
+    assert (found["status"], found["material"]) == ("open", True)
+    assert "carried_from" not in found  # the decision format has no such field: raised anew
+
+
+def test_a_carried_assumption_a_mandate_clause_now_sets_is_resolved() -> None:
+    from_mandate = {
+        **assumed_weight(0.15),
+        "provenance": "mandate_clause",
+        "provenance_ref": "template:x.mandate.notes",
+        "rationale": "the mandate's limit",
+    }
+    decision, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[from_mandate]),
+            mandate={"notes": "No single position above 15%."},
+        ),
+        ledger=[carried("assumption:max_position_weight")],
+    )
+    assert decision["decision"] == "accept", decision
+    found = concern(decision, "assumption:max_position_weight")
+    assert found["status"] == "resolved"
+    assert "mandate_clause" in found["summary"]
+
+
+def test_carried_mandate_and_provenance_concerns_resolve_once_they_no_longer_hold() -> None:
+    decision, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[assumed_weight(0.1)]),
+            mandate={"max_position_weight": 0.15},
+        ),
+        ledger=[carried("mandate:max_position_weight"), carried("provenance:max_position_weight")],
+    )
+    assert decision["decision"] == "accept", decision
+    assert concern(decision, "mandate:max_position_weight")["status"] == "resolved"
+    assert concern(decision, "provenance:max_position_weight")["status"] == "resolved"

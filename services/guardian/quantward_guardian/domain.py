@@ -61,7 +61,10 @@ the answer.
 Your ledger: the concerns you raised earlier in this run are listed with their status. For \
 each open concern, report it again — `resolved` if its condition no longer holds (a real fix, \
 not an argument), `waived` if it no longer matters, or `open`. A concern you do not mention \
-stays open, and any material open concern means the decision is revise."""
+stays open, and any material open concern means the decision is revise. A concern marked \
+"carried from run …" was left open by the previous run of the same strategy: treat it like an \
+open concern of this run (report it `open` again while its condition holds in this plan, \
+`resolved` once a user message or a mandate clause settles it)."""
 
 CHAT_POLICY: Final = """\
 Policy: interactive chat. The research agent can ask the user. When a missing user decision \
@@ -255,7 +258,12 @@ class Ledger:
         verdict: Literal["accept", "revise"] = "revise" if material else decision.decision
         summary = decision.summary
         if stale:
-            summary += " Still open from earlier reviews: " + ", ".join(c.concern_id for c in stale)
+            summary += " Still open from earlier reviews: " + ", ".join(
+                f"{c.concern_id} (carried from run {c.carried_from})"
+                if c.carried_from
+                else c.concern_id
+                for c in stale
+            )
             summary += "."
         published = tuple(c for key, c in after.items() if key in mentioned or c.status == "open")
         requested = _unique([*decision.requested_changes, *(c.requested_change for c in material)])

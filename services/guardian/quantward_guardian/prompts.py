@@ -49,9 +49,11 @@ def guardian_messages(
         [f"{'PASS' if c.passed else 'FAIL'} {c.check_id}: {c.message}" for c in bundle.checks],
     )
     prose += _lines(
-        "Your ledger (concerns raised earlier in this run)",
+        "Your ledger (concerns raised earlier in this run, or carried open from this "
+        "strategy's previous run: treat those like open concerns of this run)",
         [
-            f"{c.concern_id} [{c.status}{', material' if c.material else ''}]: {c.summary}"
+            f"{c.concern_id} [{c.status}{', material' if c.material else ''}"
+            f"{f', carried from run {c.carried_from}' if c.carried_from else ''}]: {c.summary}"
             for c in ledger
         ],
     )

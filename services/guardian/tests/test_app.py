@@ -394,6 +394,26 @@ async def test_the_prompt_carries_the_policy_the_bundle_and_the_read_only_tools(
     )
 
 
+async def test_a_carried_concern_reaches_the_prompt_marked_with_its_run(
+    service_for: Any,
+) -> None:
+    model = ScriptedModel([Completion(content=VALID)])
+    service = await service_for(model)
+    earlier = "run_01jfx2earlierstrategyrun000"
+    carried = Concern(
+        concern_id="assumption:max_position_weight",
+        status="open",
+        material=False,
+        summary="assumed 12.5% last run",
+        carried_from=earlier,
+    )
+    review = bundle(policy="strategy").model_copy(update={"ledger": (carried,)})
+    await service.decision(await service.request(review))
+    [sent] = model.calls
+    _, user = sent.messages
+    assert f"assumption:max_position_weight [open, carried from run {earlier}]" in user.content
+
+
 # --- the final stage against the real platform ------------------------------------------------
 
 

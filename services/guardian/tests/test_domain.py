@@ -242,3 +242,24 @@ def test_the_failure_summary_says_why_and_that_the_run_continues() -> None:
     assert text.startswith("The Guardian could not review: model call failed: endpoint down")
     assert "2 attempt(s)" in text
     assert "run continues" in text
+
+
+# --- concerns carried from the strategy's previous run ----------------------------------------
+
+
+def test_an_open_carried_concern_counts_like_one_of_this_run() -> None:
+    earlier = "run_01jfx2earlierstrategyrun000"
+    ledger = Ledger()
+    ledger.recall([Concern.model_validate({**concern(), "carried_from": earlier})])
+    # Not mentioned by this run's first review: it stays open, so the decision is revise.
+    first = ledger.apply("rev_1", decide("accept"))
+    assert first.decision == "revise"
+    assert f"{CAP} (carried from run {earlier})" in first.summary
+    assert [(c.concern_id, c.carried_from) for c in first.concerns] == [(CAP, earlier)]
+    # Resolved by this run's reviewer: it is closed, and this run's now.
+    second = ledger.apply(
+        "rev_2", decide("accept", concerns=[concern(status="resolved", change="")])
+    )
+    assert second.decision == "accept"
+    assert ledger.concerns[CAP].status == "resolved"
+    assert ledger.concerns[CAP].carried_from is None

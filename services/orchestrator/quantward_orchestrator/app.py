@@ -28,6 +28,7 @@ from quantward_contracts.events import (
     CancelRun,
     CitationsResolved,
     ClarificationAnswered,
+    ConcernsCarriedData,
     ContractValidated,
     EntityResolved,
     MentionsResolved,
@@ -49,6 +50,7 @@ from quantward_orchestrator.run import drive, start
 from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_platform.market_data import MarketData
 from quantward_records import RECORDED_TOPICS, RECORDER_GROUP, recorded_events
+from quantward_records.strategies import carried_concerns
 from quantward_workflows import WorkflowTemplate, bundled_templates
 
 if TYPE_CHECKING:
@@ -282,6 +284,13 @@ class OrchestratorApp(StartStop):
                 pending.cancel()
             # Let them unwind (each forgets its waiter) before the run goes on.
             await asyncio.gather(*unfinished, return_exceptions=True)
+
+    async def carried_concerns(self, request: RunRequested) -> ConcernsCarriedData | None:
+        # The recorder caught up before the run was taken (`_resumption`), so a run of the
+        # strategy that ended before this request is in the store.
+        if self.records is None:
+            return None
+        return await asyncio.to_thread(carried_concerns, self.records, request)
 
     def template(self, template_id: str) -> WorkflowTemplate:
         # Bundled ids only: a request never makes the orchestrator read a file of its own.

@@ -19,10 +19,12 @@ from quantward_contracts.events import (
     AnswerValidated,
     CitationsResolved,
     ClarificationAnswered,
+    ConcernsCarriedData,
     ContractValidated,
     EntityResolved,
     MentionsResolved,
     ReviewDecided,
+    RunRequested,
     TaskCompleted,
 )
 from quantward_llm.port import ChatModel
@@ -98,4 +100,9 @@ class RunGateway(Protocol):
 
     def template(self, template_id: str) -> WorkflowTemplate:
         """The bundled template with this id (`LookupError` if none); never a file."""
+        ...
+
+    async def carried_concerns(self, request: RunRequested) -> ConcernsCarriedData | None:
+        """The open plan concerns of the latest run of `request`'s strategy that ended before
+        it was requested, read from the run record (None: no such run, or no record to read)."""
         ...

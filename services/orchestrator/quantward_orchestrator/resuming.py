@@ -25,6 +25,7 @@ from quantward_contracts import Event
 from quantward_contracts.events import (
     AgentModelCalled,
     CancelRun,
+    ConcernsCarried,
     RunCompleted,
     RunProgressed,
     RunStage,
@@ -51,6 +52,8 @@ class Resumption:
     events: int = 0
     #: the stage the run had reached
     stage: RunStage = "resolving"
+    #: the concerns the run carried from its strategy's previous run, as it recorded them
+    carried: ConcernsCarried | None = None
 
     @classmethod
     def of(cls, history: Sequence[Event], run_id: str) -> Resumption:
@@ -58,6 +61,7 @@ class Resumption:
         model_calls: list[AgentModelCalled] = []
         completed: RunCompleted | None = None
         cancelled: CancelRun | None = None
+        carried: ConcernsCarried | None = None
         stage: RunStage = "resolving"
         for event in history:
             if event.run_id != run_id:
@@ -73,6 +77,8 @@ class Resumption:
                 cancelled = event
             elif isinstance(event, RunProgressed):
                 stage = event.data.stage
+            elif isinstance(event, ConcernsCarried) and carried is None:
+                carried = event
         return cls(
             recorded=frozenset(e.event_id for e in history),
             replies=replies,
@@ -82,6 +88,7 @@ class Resumption:
             last=history[-1] if history else None,
             events=len(history),
             stage=stage,
+            carried=carried,
         )
 
     @property

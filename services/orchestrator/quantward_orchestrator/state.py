@@ -35,6 +35,7 @@ from quantward_contracts.events import (
     ClarificationAnswered,
     ClarificationOption,
     ClarificationRequested,
+    ConcernsCarried,
     ContractProposed,
     ContractStatusChanged,
     EntityResolved,
@@ -183,8 +184,11 @@ class RunState:
     #: the version `contract` is (0: none accepted, or the accepted one was withdrawn)
     accepted_version: int = 0
     last_review_id: str | None = None
-    #: the Guardian's concerns as its decisions left them (by concern id, latest wins)
+    #: the Guardian's concerns as its decisions left them (by concern id, latest wins), after
+    #: the open ones carried from the strategy's previous run
     ledger: Mapping[str, Concern] = field(default_factory=dict)
+    #: the strategy's previous run the ledger's carried concerns came from
+    carried_from: str | None = None
     #: the agents' visible reasoning and successful tool calls, and how much a review saw
     reasoning: tuple[str, ...] = ()
     calls: tuple[ToolCallSummary, ...] = ()
@@ -349,6 +353,12 @@ def apply(state: RunState, event: Event) -> RunState:
                 state,
                 last_review_id=event.data.review_id,
                 reviewed=(len(state.reasoning), len(state.calls)),
+            )
+        case ConcernsCarried() if state.carried_from is None:
+            # Before the first review; a concern this run's reviews report later replaces it.
+            carried = {c.concern_id: c for c in event.data.concerns}
+            return dataclasses.replace(
+                state, ledger={**carried, **state.ledger}, carried_from=event.data.from_run_id
             )
         case ReviewDecided() if event.data.review_id == state.last_review_id:
             concerns = {c.concern_id: c for c in event.data.concerns}

@@ -285,6 +285,7 @@ def test_task_parameters_carry_the_window_and_the_mandate() -> None:
         "max_gross_leverage": 2.0,
         "market_neutral": True,
         "max_net_exposure": 0.0,
+        "objective": "Maximise the risk-adjusted return (the Sharpe ratio) of the long/short book.",
     }
     assert params.table_columns == ("Company", "Weight", "Side")
     assert params.entity_names == {

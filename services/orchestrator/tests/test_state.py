@@ -551,3 +551,43 @@ def test_the_guardian_s_concerns_are_kept_as_its_latest_decision_left_them() -> 
         assert apply(state, decided) == state
         state = apply(dataclasses.replace(state, last_review_id=review_id), decided)
     assert state.ledger == {"c1": resolved, "c2": other}
+
+
+def test_carried_concerns_join_the_ledger_once_and_a_review_replaces_them() -> None:
+    from quantward_contracts.events import (
+        ConcernsCarried,
+        ConcernsCarriedData,
+        ReviewDecided,
+        ReviewDecidedData,
+    )
+    from quantward_contracts.values import Concern
+
+    earlier = "run_01jfx2earlierstrategyrun000"
+    left_open = Concern(
+        concern_id="c1", status="open", material=True, summary="assumed", carried_from=earlier
+    )
+    carried = ConcernsCarried(
+        **by_run(begun()), data=ConcernsCarriedData(from_run_id=earlier, concerns=(left_open,))
+    )
+    state = apply(begun(), carried)
+    assert (state.ledger, state.carried_from) == ({"c1": left_open}, earlier)
+    again = ConcernsCarried(
+        **by_run(state), data=ConcernsCarriedData(from_run_id="run_01jfx2another0000000000000")
+    )
+    assert apply(state, again) == state  # carried once, before the first review
+    raised = left_open.model_copy(update={"carried_from": None, "summary": "still assumed"})
+    review_id = "rev_01jstatecarried0000000000"
+    decided = ReviewDecided(
+        run_id=RUN,
+        producer="guardian",
+        data=ReviewDecidedData(
+            review_id=review_id,
+            stage="plan",
+            decision="revise",
+            summary="s",
+            concerns=(raised,),
+            requested_changes=("x",),
+        ),
+    )
+    state = apply(dataclasses.replace(state, last_review_id=review_id), decided)
+    assert state.ledger == {"c1": raised}

@@ -168,7 +168,11 @@ def _print_view(view: RunView) -> None:
             line(f"  requested: {change[:160]}")
     for concern in view.ledger:
         material = "material" if concern.material else "note"
-        line(f"ledger {concern.concern_id}: {concern.status}, {material} — {concern.summary[:140]}")
+        carried = f", carried from run {concern.carried_from}" if concern.carried_from else ""
+        line(
+            f"ledger {concern.concern_id}: {concern.status}, {material}{carried} — "
+            f"{concern.summary[:140]}"
+        )
     for refused in view.refusals:
         what = refused.data
         line(

@@ -305,6 +305,7 @@ async def _run(
     answers: Sequence[str],
     model: str | None,
     timeout_s: float | None,
+    strategy_id: str | None = None,
 ) -> RunOutcome:
     settings = Settings()
     console = Console(stderr=as_json, soft_wrap=True)
@@ -314,7 +315,12 @@ async def _run(
 
     async def follow(client: RunClient) -> RunOutcome:
         request = await client.submit(
-            mode=mode, question=question, template_id=template_id, template=template, inputs=inputs
+            mode=mode,
+            question=question,
+            template_id=template_id,
+            template=template,
+            inputs=inputs,
+            strategy_id=strategy_id,
         )
         console.print(f"run [bold]{request.run_id}[/] requested")
         async with _showing_waits(console, progress):
@@ -413,6 +419,14 @@ def run(
         str | None, typer.Option(help="Model name at QW_MODEL_BASE_URL (default: offline policy).")
     ] = None,
     timeout: Annotated[float | None, typer.Option(help="Give up after this many seconds.")] = None,
+    strategy_id: Annotated[
+        str | None,
+        typer.Option(
+            "--strategy-id",
+            help="Strategy mode: which of your strategies on this template the run belongs to "
+            "(its runs carry the Guardian's open concerns from one to the next).",
+        ),
+    ] = None,
 ) -> None:
     """Run a workflow template: resolve, plan, delegate, ground, release; print the answer."""
     from quantward_workflows import TemplateError, bind_inputs
@@ -445,6 +459,7 @@ def run(
             answers=answer or [],
             model=model,
             timeout_s=timeout,
+            strategy_id=strategy_id,
         )
     )
     raise typer.Exit(_exit_code(outcome))

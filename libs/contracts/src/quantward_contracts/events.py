@@ -23,6 +23,7 @@ from quantward_contracts.ids import (
     EntityId,
     MessageId,
     ReviewId,
+    RunId,
     SourceId,
     TaskId,
     ToolCallId,
@@ -66,6 +67,13 @@ class RunRequestedData(Frozen):
     inputs: dict[str, JsonValue] = Field(default_factory=dict, description="Template inputs.")
     requested_by: str = Field(min_length=1, description="User or strategy that asked.")
     message_id: MessageId | None = Field(default=None, description="The user's request message.")
+    strategy_id: str | None = Field(
+        default=None,
+        min_length=1,
+        description="Strategy mode: which of the requester's strategies on this template the run "
+        "belongs to. Runs of one strategy (same requested_by, template_id and strategy_id) carry "
+        "the Guardian's open plan concerns from one run to the next.",
+    )
 
     @model_validator(mode="after")
     def _template_is_named(self) -> RunRequestedData:
@@ -336,6 +344,25 @@ class ReviewDecided(Event):
     TOPIC: ClassVar[str] = topics.REVIEWS
     type: Literal["review.decided.v1"] = "review.decided.v1"
     data: ReviewDecidedData
+
+
+class ConcernsCarriedData(Frozen):
+    from_run_id: RunId = Field(
+        description="The latest run of the same strategy that ended before this run was requested."
+    )
+    concerns: tuple[Concern, ...] = Field(
+        default=(),
+        description="The concerns about its plan it left open, each marked `carried_from`.",
+    )
+
+
+class ConcernsCarried(Event):
+    """A strategy run takes over the open concerns of its strategy's previous run, before its
+    first review: the Guardian treats them like open concerns of this run."""
+
+    TOPIC: ClassVar[str] = topics.REVIEWS
+    type: Literal["review.concerns_carried.v1"] = "review.concerns_carried.v1"
+    data: ConcernsCarriedData
 
 
 # --- tasks ------------------------------------------------------------------------------------
@@ -729,6 +756,7 @@ CATALOGUE: Final[tuple[type[Event], ...]] = (
     ContractStatusChanged,
     ReviewRequested,
     ReviewDecided,
+    ConcernsCarried,
     TaskDelegated,
     TaskCompleted,
     SourceRegistered,
@@ -761,6 +789,7 @@ AnyEvent = Annotated[
     | ContractStatusChanged
     | ReviewRequested
     | ReviewDecided
+    | ConcernsCarried
     | TaskDelegated
     | TaskCompleted
     | SourceRegistered

@@ -471,6 +471,25 @@ _WIRE: Final[tuple[str, ...]] = (
             "reason": "validated and accepted by the Guardian at plan commit",
         },
     ),
+    _envelope(
+        29,
+        "orchestrator",
+        "review.concerns_carried.v1",
+        {
+            "from_run_id": "run_01jfx2earlierstrategyrun000",
+            "concerns": [
+                {
+                    "concern_id": "assumption:max_position_weight",
+                    "status": "open",
+                    "material": True,
+                    "summary": "The plan assumes max_position_weight = 12.5%, but the maximum "
+                    "position weight is the client's decision.",
+                    "requested_change": "Take the narrower action or make no change.",
+                    "carried_from": "run_01jfx2earlierstrategyrun000",
+                }
+            ],
+        },
+    ),
 )
 
 EXAMPLES: Final[dict[str, Event]] = {

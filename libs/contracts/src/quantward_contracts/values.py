@@ -88,6 +88,11 @@ class Concern(Frozen):
     material: bool = Field(description="Material concerns block progress until resolved.")
     summary: str = Field(min_length=1)
     requested_change: str = Field(default="")
+    carried_from: str | None = Field(
+        default=None,
+        description="The earlier run of the same strategy this open concern was carried from "
+        "(None: raised in this run).",
+    )
 
 
 ConstraintUnit = Literal["fraction", "multiple", "bps", "days", "count", "date", "bool", "text"]

@@ -244,9 +244,11 @@ class RunClient:
         template_id: str | None = None,
         template: TemplateDocument | None = None,
         inputs: dict[str, JsonValue] | None = None,
+        strategy_id: str | None = None,
     ) -> RunRequested:
         """Ask for a run: a question, a bundled template by id, or the user's own `template`
-        text (with `template_id` the id it declares)."""
+        text (with `template_id` the id it declares); `strategy_id` names which of this
+        requester's strategies on the template a strategy run belongs to."""
         request = RunRequested(
             run_id=new_id("run"),
             producer="cli",
@@ -258,6 +260,7 @@ class RunClient:
                 inputs=inputs or {},
                 requested_by=self.requested_by,
                 message_id=new_id("msg"),
+                strategy_id=strategy_id,
             ),
         )
         assert request.run_id is not None

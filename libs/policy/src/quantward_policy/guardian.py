@@ -402,7 +402,9 @@ def decide(
     return {
         "decision": decision,
         "summary": _summary(bundle.stage, decision, review, material),
-        "concerns": [f.concern.model_dump(mode="json") for f in review.findings],
+        "concerns": [
+            f.concern.model_dump(mode="json", exclude={"carried_from"}) for f in review.findings
+        ],
         "requested_changes": [
             f.concern.requested_change for f in material if f.concern.requested_change
         ],
@@ -1015,6 +1017,20 @@ def _no_longer_holds(concern_id: str, contract: ResearchContractBody, stage: str
                     f"{subject} is now {fmt(c.value, _unit(c))} with provenance "
                     f"{c.provenance}{ref}."
                 )
+        return f"the plan no longer constrains {subject}."
+    if kind == "mandate":
+        # every review reads each constraint against the mandate again: not raised is within
+        for c in contract.constraints:
+            if c.name == subject:
+                return f"{subject} is now {fmt(c.value, _unit(c))}, within the mandate's bounds."
+        return f"the plan no longer constrains {subject}."
+    if kind == "provenance":
+        for c in contract.constraints:
+            if c.name == subject:
+                if c.provenance == "assumption":
+                    return f"{subject} is now recorded as an assumption."
+                ref = f" {c.provenance_ref}" if c.provenance_ref else ""
+                return f"{subject} now cites {c.provenance}{ref}, which states its value."
         return f"the plan no longer constrains {subject}."
     if kind == "method":
         return f"the plan no longer relies on `{subject}`."

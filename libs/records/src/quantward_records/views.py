@@ -22,6 +22,7 @@ from quantward_contracts.events import (
     CitationsResolved,
     ClarificationAnswered,
     ClarificationRequested,
+    ConcernsCarried,
     ContractProposed,
     ContractStatusChanged,
     ContractValidated,
@@ -114,7 +115,7 @@ VIEWED_TYPES: Final = frozenset(
         AgentToolCalled, AnswerReleased, AnswerValidated, ClarificationAnswered,
         ClarificationRequested, ContractProposed, ContractStatusChanged, ContractValidated,
         ReviewDecided, RunPlanned, RunRequested, SourceRegistered, TaskCompleted, TaskDelegated,
-        ReviewRequested, CitationsResolved, RunBoundaryRefused,
+        ReviewRequested, CitationsResolved, RunBoundaryRefused, ConcernsCarried,
     )
 )  # fmt: skip
 
@@ -143,6 +144,8 @@ class RunView:
     refusals: list[RunBoundaryRefused] = field(default_factory=list)
     #: the sources the researchers returned, content and passages attached, by source id
     shared: dict[str, SharedSource] = field(default_factory=dict)
+    #: the open concerns the run carried from its strategy's previous run (None: it carried none)
+    carried: ConcernsCarried | None = None
 
     @classmethod
     def of(cls, run_id: str, events: Iterable[Event]) -> RunView:
@@ -163,6 +166,9 @@ class RunView:
                 self.groundings.append(event)
         elif isinstance(event, RunBoundaryRefused):
             self.refusals.append(event)
+        elif isinstance(event, ConcernsCarried):
+            if self.carried is None:
+                self.carried = event
         elif isinstance(event, RunRequested):
             self.request = event
             if event.data.message_id:
@@ -237,8 +243,11 @@ class RunView:
 
     @property
     def ledger(self) -> list[Concern]:
-        """Each concern as the latest review left it."""
+        """Each concern as the latest review left it; a carried one the run's reviews never
+        mentioned as it was carried."""
         latest: dict[str, Concern] = {}
+        if self.carried is not None:
+            latest.update((c.concern_id, c) for c in self.carried.data.concerns)
         for review in self.reviews:
             for concern in review.concerns:
                 latest[concern.concern_id] = concern

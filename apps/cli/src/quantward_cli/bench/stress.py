@@ -248,6 +248,9 @@ class _Gateway:
     async def request(self, *args: Any) -> list[Event]:
         raise AssertionError("a release asks nothing")
 
+    async def carried_concerns(self, request: Any) -> None:
+        return None  # a release carries nothing
+
     def template(self, template_id: str) -> Any:
         raise AssertionError("not used")
 

@@ -1,0 +1,39 @@
+"""A strategy run takes over what its strategy's previous run left open (mandate drift).
+
+Before its first review, a strategy run of a template publishes `review.concerns_carried`: the
+open plan concerns of the latest run of the same strategy that ended before this run was
+requested (`quantward_records.strategies`), each marked with the run it came from. They join the
+run's ledger, so every review bundle carries them and the Guardian treats an open carried
+concern like an open one of this run: an assumption questioned last time and still made is
+raised again, and one that no longer holds is reported resolved. The event is the record's
+answer to "where did this concern come from?".
+
+The previous run is found by a rule on the record alone, and a resumed run that finds the event
+in its record takes it from there: both read the same carried ledger.
+"""
+
+from __future__ import annotations
+
+from quantward_contracts.events import ConcernsCarried
+from quantward_orchestrator.journal import Run
+
+
+async def carry_concerns(run: Run) -> None:
+    """Publish the carried concerns once, before the run's first review; nothing for a chat
+    run, a question, a run without the Guardian or an orchestrator without a record store."""
+    request = run.state.request
+    if request is None or run.state.mode != "strategy" or not run.settings.orchestrator_guardian:
+        return
+    recorded = run.resumption.carried
+    carried = recorded.data if recorded is not None else await run.gateway.carried_concerns(request)
+    if carried is None:
+        return
+    # Resumed, the same two events again: the record holds them, so neither is published twice.
+    await run.progress(
+        "planning",
+        f"carrying {len(carried.concerns)} open concern(s) of this strategy's previous run "
+        f"{carried.from_run_id}"
+        if carried.concerns
+        else f"this strategy's previous run {carried.from_run_id} left no concern open",
+    )
+    await run.publish(ConcernsCarried(**run.envelope(), data=carried))
