@@ -336,3 +336,32 @@ def test_a_deleted_run_leaves_a_tombstone_and_its_chain_verifies(backend: Backen
     record(backend.store, events)
     assert backend.store.tombstone(lone, "retention", at).artifacts_deleted == 1
     assert problems(backend.store, lone) == []
+
+
+@pytest.mark.connected
+@pytest.mark.postgres
+def test_opening_an_existing_postgres_store_does_not_wait_for_the_recorder_s_writes(
+    postgres_dsn: str,
+) -> None:
+    """Orchestrators and researchers open the recorder's store while it appends: opening must
+    take no lock that an append holds (the DDL's `CREATE INDEX IF NOT EXISTS` did, which
+    deadlocked a restarted researcher against the recorder in the chaos test)."""
+    import psycopg
+
+    from quantward_records.postgres_store import PostgresRecordStore
+
+    schema = f"records_{uuid.uuid4().hex[:12]}"
+    PostgresRecordStore.connect(postgres_dsn, schema).close()
+    writer = psycopg.connect(postgres_dsn)  # a transaction held open, like an append in flight
+    impatient = psycopg.conninfo.make_conninfo(postgres_dsn, options="-c lock_timeout=2000")
+    try:
+        for table in ("summaries", "run_artifacts"):
+            writer.execute(f"LOCK TABLE {schema}.{table} IN ROW EXCLUSIVE MODE")
+        store = PostgresRecordStore.connect(impatient, schema)  # LockNotAvailable if it waits
+        assert store.run_ids() == []
+        store.close()
+    finally:
+        writer.rollback()
+        writer.execute(f"DROP SCHEMA {schema} CASCADE")
+        writer.commit()
+        writer.close()

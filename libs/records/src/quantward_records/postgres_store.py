@@ -48,6 +48,9 @@ CREATE TABLE IF NOT EXISTS {schema}.tombstones (
     artifacts_deleted INTEGER NOT NULL);
 """
 
+#: every table and index the DDL creates: a store whose objects all exist runs no DDL
+_DDL_OBJECTS = tuple(re.findall(r"(?:TABLE|INDEX) IF NOT EXISTS (?:\{schema\}\.)?(\w+)", _DDL))
+
 _ENTRY_COLUMNS = (
     "run_id, seq, event_id, type, topic, time, producer, causation_id, body, body_sha256, "
     "prev_hash, entry_hash"
@@ -71,10 +74,24 @@ class PostgresRecordStore:
                 "(QW_RECORDS_SCHEMA)"
             )
         connection = psycopg.connect(dsn, autocommit=True)
-        with connection.transaction():
-            # the name is checked above, so formatting it into the DDL is safe
-            connection.execute(sql.SQL(_DDL.format(schema=schema)))
+        # Only a store that lacks some of its objects runs the DDL: `CREATE INDEX IF NOT EXISTS`
+        # locks its table even when the index exists, so every process that opened the store
+        # (the orchestrators and researchers read it) would block, or deadlock, the recorder's
+        # appends.
+        if not cls._complete(connection, schema):
+            with connection.transaction():
+                # the name is checked above, so formatting it into the DDL is safe
+                connection.execute(sql.SQL(_DDL.format(schema=schema)))
         return cls(connection, schema)
+
+    @staticmethod
+    def _complete(connection: psycopg.Connection[Any], schema: str) -> bool:
+        names = [f"{schema}.{name}" for name in _DDL_OBJECTS]
+        row = connection.execute(
+            "SELECT bool_and(to_regclass(name) IS NOT NULL) FROM unnest(%s::text[]) AS name",
+            (names,),
+        ).fetchone()
+        return bool(row and row[0])
 
     def _q(self, text: str) -> sql.Composed:
         return sql.SQL(text).format(s=sql.Identifier(self._schema))
