@@ -15,7 +15,8 @@ def test_a_small_records_benchmark_measures_every_figure() -> None:
     embedded = results["backends"]["embedded"]
     for key in ("direct_events_per_s", "recorder_events_per_s", "show_ms", "verify_ms"):
         assert embedded[key] > 0
-    assert set(results["agent_steps"]) == {"without_ms", "with_ms", "overhead"}
+    assert set(results["agent_steps"]) == {"without_ms", "with_ms", "overhead", "catch_up_ms"}
+    assert results["agent_steps"]["catch_up_ms"] >= 0
     table = records.table(results)
     assert "| embedded |" in table
     assert "200-event run" in table
