@@ -284,6 +284,6 @@ def table(results: dict[str, Any]) -> str:
         f"| without a recorder | {a['without_ms']:.3f} |",
         f"| with a recorder | {a['with_ms']:.3f} |",
         f"| overhead | {a['overhead']:+.1%} |",
-        f"| the recorder catching up after the steps | {a["catch_up_ms"]:.3f} |",
+        f"| the recorder catching up after the steps | {a['catch_up_ms']:.3f} |",
     ]
     return "\n".join(lines) + "\n"
