@@ -74,18 +74,7 @@ class BoundInputs:
         exactly as `bind_inputs` parses it; `TemplateError` naming the input if it is invalid."""
         if name not in self.missing:
             raise ValueError(f"input {name!r} is not missing")
-        try:
-            value = _parse_input(self.template, name, raw, allow_files=False)
-        except InputValueError as exc:
-            raise TemplateError(
-                [Problem(f"inputs.{name}", str(exc))], source=self.template.id
-            ) from exc
-        given = {**self.values, name: value}
-        return replace(
-            self,
-            values={n: given[n] for n in self.template.inputs if n in given},
-            missing=tuple(m for m in self.missing if m != name),
-        )
+        return self.replaced(name, raw)
 
     def replaced(self, name: str, raw: object) -> BoundInputs:
         """These inputs with `name` (given, defaulted or missing) set to `raw`, parsed as
