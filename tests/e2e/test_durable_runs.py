@@ -191,8 +191,8 @@ async def drive(env: dict[str, str], deployment: Deployment) -> list[tuple[str, 
         ns = uuid.uuid4().hex[:6]
         await bus.subscribe([topics.ENTITIES], group=f"fake-resolver-{ns}", handler=resolver)
         await bus.subscribe([topics.TASKS], group=f"fake-researchers-{ns}", handler=researchers)
-        await bus.subscribe([topics.ANSWERS], group=f"fake-grounder-{ns}", handler=grounder)
-        await bus.subscribe([topics.REVIEWS], group=f"fake-guardian-{ns}", handler=guardian)
+        await bus.subscribe([topics.ANSWER_DRAFTS], group=f"fake-grounder-{ns}", handler=grounder)
+        await bus.subscribe([topics.REVIEW_REQUESTS], group=f"fake-guardian-{ns}", handler=guardian)
         await bus.subscribe(
             [t for t in topics.ALL if t != topics.DEAD_LETTER],
             group=f"e2e-seen-{ns}",

@@ -59,7 +59,15 @@ async def traced(
     ) as platform:
         recorder: Recorder[AnyEvent] = Recorder()
         await platform.bus.subscribe(
-            [topics.CONTRACTS, topics.REVIEWS, topics.ANSWERS, topics.CLARIFICATIONS],
+            [
+                topics.CONTRACTS,
+                topics.CONTRACT_DRAFTS,
+                topics.REVIEWS,
+                topics.REVIEW_REQUESTS,
+                topics.ANSWERS,
+                topics.ANSWER_DRAFTS,
+                topics.CLARIFICATIONS,
+            ],
             group=f"test-{new_id('msg')[-10:]}",
             handler=recorder,
         )

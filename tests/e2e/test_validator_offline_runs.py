@@ -37,7 +37,7 @@ async def test_every_template_passes_the_validator(monkeypatch: pytest.MonkeyPat
     await platform.start()
     verdicts: Recorder[Event] = Recorder()
     await platform.bus.subscribe(
-        [topics.CONTRACTS, topics.ANSWERS],
+        [topics.CONTRACT_DRAFTS, topics.ANSWER_DRAFTS],
         group="validator-offline-runs",
         handler=verdicts,
         accept=[ContractValidated, AnswerValidated],

@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 
 from quantward_cli.cli_events import events_app
 from quantward_cli.event_docs import (
+    ACL_FILE,
     DEFAULT_DIR,
     JSON_FILE,
     README_FILE,
@@ -24,7 +25,7 @@ runner = CliRunner()
 
 
 def test_a_fresh_folder_is_current_after_writing(tmp_path: Path) -> None:
-    every = sorted([JSON_FILE, README_FILE, RECORD_EXPORT_FILE, YAML_FILE])
+    every = sorted([ACL_FILE, JSON_FILE, README_FILE, RECORD_EXPORT_FILE, YAML_FILE])
     assert stale_files(tmp_path) == every
     assert write_files(tmp_path) == every
     assert stale_files(tmp_path) == []
@@ -34,7 +35,9 @@ def test_a_fresh_folder_is_current_after_writing(tmp_path: Path) -> None:
 def test_a_modified_or_deleted_file_is_named_as_stale(tmp_path: Path) -> None:
     write_files(tmp_path)
     yaml_path = tmp_path / YAML_FILE
-    yaml_path.write_text(yaml_path.read_text().replace("quantward.runs.v1", "quantward.runz.v1"))
+    yaml_path.write_text(
+        yaml_path.read_text().replace("quantward.public.runs.v1", "quantward.public.runz.v1")
+    )
     (tmp_path / README_FILE).unlink()
 
     assert stale_files(tmp_path) == [README_FILE, YAML_FILE]

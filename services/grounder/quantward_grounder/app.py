@@ -14,7 +14,7 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 
 from quantward_bus import EventBus, Subscription
-from quantward_contracts import Event, event_type_tag, reply_id, topics
+from quantward_contracts import Event, event_type_tag, reply_id, topics_of
 from quantward_contracts.events import AnswerDrafted, CitationsResolved, SourceRegistered
 from quantward_grounder.domain import GrounderState
 from quantward_grounder.settings import GrounderSettings
@@ -50,7 +50,7 @@ class GrounderApp(StartStop):
 
     async def start(self) -> None:
         self._subscription = await self.bus.subscribe(
-            [topics.SOURCES, topics.ANSWERS],
+            topics_of([SourceRegistered, AnswerDrafted]),
             group="grounder",
             handler=self.handle,
             accept=[SourceRegistered, AnswerDrafted],

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 
 from quantward_agents.loop import Agent, Budgets, EventSink
 from quantward_bus import EventBus, Subscription
-from quantward_contracts import Event, new_id, topics
+from quantward_contracts import Event, new_id, topics_of
 from quantward_contracts.events import ReviewDecided, ReviewDecidedData, ReviewRequested
 from quantward_contracts.values import ReviewBundle, ReviewStage
 from quantward_guardian.domain import DecisionError, Ledger, Ledgers, failed_summary, parse_decision
@@ -170,7 +170,7 @@ class GuardianApp(StartStop):
         for worker in range(self.settings.guardian_workers):
             self._subscriptions.append(
                 await self.bus.subscribe(
-                    topics.REVIEWS,
+                    topics_of([ReviewRequested, ReviewDecided]),
                     group="guardian",
                     handler=self.handle,
                     accept=[ReviewRequested, ReviewDecided],

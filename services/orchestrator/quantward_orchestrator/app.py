@@ -19,10 +19,10 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from quantward_bus import EventBus, Subscription
-from quantward_contracts import Event, new_id, topics
+from quantward_contracts import Event, new_id, topics, topics_of
 from quantward_contracts.events import (
     AnswerValidated,
     CancelRun,
@@ -57,6 +57,20 @@ if TYPE_CHECKING:
     from quantward_records import RecordStore
 
 log = logging.getLogger("quantward.orchestrator")
+
+#: the replies a run waits for (and cancellations); the bus accepts each only from a principal
+#: allowed to produce it when it verifies producers (`quantward_contracts.principals`)
+REPLIES: Final[tuple[type[Event], ...]] = (
+    CancelRun,
+    TaskCompleted,
+    EntityResolved,
+    MentionsResolved,
+    CitationsResolved,
+    ClarificationAnswered,
+    ContractValidated,
+    AnswerValidated,
+    ReviewDecided,
+)
 
 
 class OrchestratorApp(StartStop):
@@ -98,29 +112,10 @@ class OrchestratorApp(StartStop):
     async def start(self) -> None:
         # Replies first: a run taken over must not miss a reply published while it starts.
         self._replies = await self.bus.subscribe(
-            [
-                topics.RUNS,
-                topics.TASKS,
-                topics.ENTITIES,
-                topics.SOURCES,
-                topics.CLARIFICATIONS,
-                topics.CONTRACTS,
-                topics.ANSWERS,
-                topics.REVIEWS,
-            ],
+            topics_of(REPLIES),
             group=f"orchestrator-replies-{self.instance}",
             handler=self.handle_reply,
-            accept=[
-                CancelRun,
-                TaskCompleted,
-                EntityResolved,
-                MentionsResolved,
-                CitationsResolved,
-                ClarificationAnswered,
-                ContractValidated,
-                AnswerValidated,
-                ReviewDecided,
-            ],
+            accept=REPLIES,
             name=f"orchestrator-replies-{self.instance}",
         )
         self._requests = await self.bus.subscribe(

@@ -108,7 +108,7 @@ class StandInGuardian:
 
 async def with_guardian(r: Any) -> StandInGuardian:
     guardian = StandInGuardian(r.bus)
-    await r.bus.subscribe([topics.REVIEWS], group="stand-in-guardian", handler=guardian)
+    await r.bus.subscribe([topics.REVIEW_REQUESTS], group="stand-in-guardian", handler=guardian)
     return guardian
 
 

@@ -44,7 +44,7 @@ async def gateway(replies: Sequence[str]) -> AsyncIterator[OrchestratorApp]:
                 for type_ in replies:
                     await bus.publish(reply_to(event, type_))
 
-        await bus.subscribe([topics.ANSWERS], group=f"peers-{new_id('run')}", handler=peers)
+        await bus.subscribe([topics.ANSWER_DRAFTS], group=f"peers-{new_id('run')}", handler=peers)
         app = OrchestratorApp(OrchestratorSettings(), bus, OfflineReferencePolicy())
         async with app:
             yield app

@@ -147,7 +147,7 @@ async def rig(tmp_path: Path, model: OrchestratorScript) -> AsyncIterator[Rig]:
         events: Recorder[Event] = Recorder()
         await bus.subscribe([topics.ENTITIES], group="fake-resolver", handler=resolver)
         await bus.subscribe([topics.TASKS], group="fake-researchers", handler=researchers)
-        await bus.subscribe([topics.ANSWERS], group="fake-grounder", handler=grounder)
+        await bus.subscribe([topics.ANSWER_DRAFTS], group="fake-grounder", handler=grounder)
         await bus.subscribe(
             [t for t in topics.ALL if t != topics.DEAD_LETTER], group="test-events", handler=events
         )

@@ -372,7 +372,10 @@ async def harness(
             await stack.enter_async_context(await build_grounder(GrounderSettings(), bus=bus))
         else:
             await bus.subscribe(
-                [topics.ANSWERS], group="fake-grounder", handler=grounder, name="fake-grounder"
+                [topics.ANSWER_DRAFTS],
+                group="fake-grounder",
+                handler=grounder,
+                name="fake-grounder",
             )
         await bus.subscribe(
             [t for t in topics.ALL if t != topics.DEAD_LETTER], group="test-events", handler=events

@@ -14,7 +14,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from quantward_bus import EventBus, Subscription
-from quantward_contracts import Event, topics
+from quantward_contracts import Event, topics_of
 from quantward_contracts.events import (
     AnswerDrafted,
     AnswerValidated,
@@ -43,7 +43,7 @@ class ValidatorApp(StartStop):
 
     async def start(self) -> None:
         self._subscription = await self.bus.subscribe(
-            [topics.CONTRACTS, topics.ANSWERS],
+            topics_of([ContractProposed, AnswerDrafted]),
             group=self.settings.validator_group,
             handler=self.handle,
             accept=[ContractProposed, AnswerDrafted],

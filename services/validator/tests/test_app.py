@@ -133,7 +133,7 @@ async def verdicts(*events: Event, count: int) -> list[Event]:
     async with InMemoryEventBus() as bus:
         out: Recorder[Event] = Recorder()
         await bus.subscribe(
-            [topics.CONTRACTS, topics.ANSWERS],
+            [topics.CONTRACT_DRAFTS, topics.ANSWER_DRAFTS],
             group="test-client",
             handler=out,
             accept=[ContractValidated, AnswerValidated],

@@ -283,6 +283,7 @@ def _register_subcommands() -> None:
     from quantward_cli.cli_eval import evaluate
     from quantward_cli.cli_events import events_app
     from quantward_cli.cli_graph import graph_app
+    from quantward_cli.cli_keys import keys_app
     from quantward_cli.cli_record import record_app, replay_run
     from quantward_cli.cli_resolve import resolve
     from quantward_cli.cli_review import review
@@ -303,6 +304,7 @@ def _register_subcommands() -> None:
         validate_app, name="validate", help="Check a research contract or a drafted answer exactly."
     )
     app.add_typer(events_app, name="events", help="The event catalogue and its AsyncAPI document.")
+    app.add_typer(keys_app, name="keys", help="Signing keys of the services' principals.")
     app.command("resolve", no_args_is_help=True)(resolve)
     app.add_typer(graph_app, name="graph", help="The knowledge graph: load reference data, stats.")
     app.command("search", no_args_is_help=True)(search)

@@ -5,6 +5,11 @@ that `quantward serve` calls, wired to one bus the launcher owns; every adapter 
 kit's builders (on the embedded defaults: the in-process bus, the embedded graph store, the
 embedded search index seeded with the synthetic corpus on first use, and the offline reference
 policy or the configured model endpoint). No server, no key.
+
+Producer identity holds here as in a deployment: each service publishes through a view of the
+one bus that signs as its principal, with keys made for this process only, and the bus refuses
+replies not signed by a principal allowed to produce them (ADR 0016). Callers (the run client,
+tests) get `bus`, which signs as the `cli` principal.
 """
 
 from __future__ import annotations
@@ -13,7 +18,8 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from quantward_bus import EventBus, InMemoryEventBus
+from quantward_bus import EphemeralKeys, EventBus, InMemoryEventBus, SignedBus
+from quantward_contracts.principals import PRINCIPALS
 from quantward_kit.builders import build_model
 from quantward_kit.lifecycle import Service, StartStop, shut_down
 from quantward_kit.settings import Settings
@@ -36,11 +42,18 @@ class EmbeddedPlatform(StartStop):
         on_stage: Callable[[str], None] | None = None,
         guardian_model: ChatModel | None = None,
         orchestrator_settings: Any = None,
+        keys: EphemeralKeys | None = None,
     ) -> None:
         self.settings = Settings()
         self.model = model or build_model(self.settings)
+        #: every principal's key, for this process only (a given bus checks with its own verifier)
+        self.keys = keys or EphemeralKeys(PRINCIPALS)
         #: the launcher owns the bus: in-process, whatever QW_KAFKA_BOOTSTRAP says (one process)
-        self.bus = bus or InMemoryEventBus(partitions=self.settings.bus_partitions)
+        self.shared_bus: EventBus = bus or InMemoryEventBus(
+            partitions=self.settings.bus_partitions, verifier=self.keys.verifier()
+        )
+        #: the bus as callers use it: publishing as the `cli` principal (a user's front door)
+        self.bus: EventBus = self.as_principal("cli")
         self.researcher_workers = researcher_workers
         #: the Guardian's own model (a separate agent; the same endpoint unless given)
         self.guardian_model = guardian_model
@@ -48,6 +61,10 @@ class EmbeddedPlatform(StartStop):
         self._on_stage = on_stage or (lambda _: None)
         self._opened: list[Service] = []
         self.market_data: MarketData | None = None
+
+    def as_principal(self, principal: str) -> EventBus:
+        """The shared bus, publishing as `principal`."""
+        return SignedBus(self.shared_bus, self.keys.signer(principal))
 
     async def start(self) -> None:
         """Start each service through the same `build_app` that `quantward serve` calls, on the
@@ -66,33 +83,37 @@ class EmbeddedPlatform(StartStop):
         from quantward_resolver.app import build_app as build_resolver
         from quantward_resolver.settings import ResolverSettings
 
-        await self.bus.start()
+        await self.shared_bus.start()
         # First, so every event of every run is in its record from the first one on.
-        recorder = await build_recorder(RecorderSettings(), bus=self.bus)
+        recorder = await build_recorder(RecorderSettings(), bus=self.as_principal("recorder"))
         await recorder.start()
         self._opened.append(recorder)
         self.recorder = recorder
         self._on_stage("loading the knowledge graph")
-        resolver = await build_resolver(ResolverSettings(), bus=self.bus)
+        resolver = await build_resolver(ResolverSettings(), bus=self.as_principal("resolver"))
         self._opened.append(resolver)
         await resolver.start()
         self._on_stage("opening the search index (the corpus is indexed on first use)")
         search = await build_search_app()
         self._opened.append(search)
-        grounder = await build_grounder(GrounderSettings(), bus=self.bus, index=search.index)
+        grounder = await build_grounder(
+            GrounderSettings(), bus=self.as_principal("grounder"), index=search.index
+        )
         await grounder.start()
         self._opened.append(grounder)
         orchestrator_settings = self._orchestrator_settings or OrchestratorSettings()
         if orchestrator_settings.orchestrator_validator:
             from quantward_validator.app import build_app as build_validator
 
-            validator = await build_validator(bus=self.bus)
+            validator = await build_validator(bus=self.as_principal("validator"))
             await validator.start()
             self._opened.append(validator)
         if orchestrator_settings.orchestrator_guardian:
             from quantward_guardian.app import build_app as build_guardian
 
-            guardian = await build_guardian(bus=self.bus, model=self.guardian_model or self.model)
+            guardian = await build_guardian(
+                bus=self.as_principal("guardian"), model=self.guardian_model or self.model
+            )
             await guardian.start()
             self._opened.append(guardian)
         self._on_stage("starting researchers and the orchestrator")
@@ -100,7 +121,7 @@ class EmbeddedPlatform(StartStop):
         self.market_data = market_data  # an evaluation recomputes on the same data
         researcher = await build_researcher(
             ResearcherSettings(researcher_workers=self.researcher_workers),
-            bus=self.bus,
+            bus=self.as_principal("researcher"),
             model=self.model,
             index=search.index,
             market_data=market_data,
@@ -108,7 +129,10 @@ class EmbeddedPlatform(StartStop):
         await researcher.start()
         self._opened.append(researcher)
         orchestrator = await build_orchestrator(
-            orchestrator_settings, bus=self.bus, model=self.model, market_data=market_data
+            orchestrator_settings,
+            bus=self.as_principal("orchestrator"),
+            model=self.model,
+            market_data=market_data,
         )
         await orchestrator.start()
         self._opened.append(orchestrator)
@@ -121,4 +145,4 @@ class EmbeddedPlatform(StartStop):
             except Exception:  # shutting down: report, keep closing the rest
                 log.exception("stopping %s failed", type(app).__name__)
         self._opened.clear()
-        await self.bus.stop()
+        await self.shared_bus.stop()

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from quantward_bus.testing import Recorder
-from quantward_contracts import AnyEvent, new_id, topics
+from quantward_contracts import AnyEvent, Event, new_id, topics_of
 from quantward_contracts.events import (
     AnswerReleased,
     ContractProposed,
@@ -270,11 +270,17 @@ async def run_scenario(
         model=model, guardian_model=OfflineReferencePolicy(), orchestrator_settings=settings
     ) as platform:
         recorder: Recorder[AnyEvent] = Recorder()
+        watched: list[type[Event]] = [
+            ContractProposed,
+            ContractStatusChanged,
+            ReviewDecided,
+            AnswerReleased,
+        ]
         await platform.bus.subscribe(
-            [topics.CONTRACTS, topics.REVIEWS, topics.ANSWERS],
+            topics_of(watched),
             group=f"scenario-{new_id('msg')[-10:]}",
             handler=recorder,
-            accept=[ContractProposed, ContractStatusChanged, ReviewDecided, AnswerReleased],
+            accept=watched,
         )
         client = RunClient(platform.bus, requested_by="scenario")
         await client.start()

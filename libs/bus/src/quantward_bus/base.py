@@ -15,6 +15,7 @@ from typing import Any, Final, Self, TypeVar
 
 from quantward_bus.dedupe import DedupeStore, InMemoryDedupeStore
 from quantward_bus.delivery import DEAD_LETTER_CODEC, EVENT_CODEC, Codec, Delivery
+from quantward_bus.identity import ProducerVerifier, Signer
 from quantward_bus.policy import RetryPolicy
 from quantward_bus.port import (
     Handler,
@@ -49,7 +50,13 @@ class BaseEventBus(ABC):
         dedupe: DedupeStore | None,
         handler_timeout_s: float | None,
         dead_letter_topic: str,
+        signer: Signer | None = None,
+        verifier: ProducerVerifier | None = None,
     ) -> None:
+        #: signs every event this bus publishes (the process's principal); None = unsigned
+        self.signer = signer
+        #: refuses replies not signed by a principal allowed to produce them; None = no check
+        self.verifier = verifier
         self.retry = retry or RetryPolicy()
         self._dedupe = dedupe or InMemoryDedupeStore()
         self._handler_timeout = handler_timeout_s
@@ -107,7 +114,12 @@ class BaseEventBus(ABC):
     ) -> None:
         await self.stop()
 
+    def signed(self, event: Event) -> Event:
+        """`event` as this bus publishes it: signed by its principal when it has one."""
+        return self.signer.sign(event) if self.signer is not None else event
+
     async def publish(self, event: Event, *, topic: str | None = None) -> None:
+        event = self.signed(event)
         await self.publish_raw(topic or event.TOPIC, encode_event(event), key=event.partition_key())
 
     async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
@@ -191,6 +203,9 @@ class BaseEventBus(ABC):
             stats=stats,
             handler_timeout_s=self._handler_timeout,
             in_flight=self._in_flight_ids.setdefault(group, {}),
+            verifier=self.verifier.refusal
+            if self.verifier is not None and codec is EVENT_CODEC
+            else None,
         )
         subscription = await self._open(
             name or f"{group}:{','.join(names)}",

@@ -1,7 +1,9 @@
 """What happens to one message once a consumer has it: the behaviour both adapters share.
 
-decode → skip types the handler does not accept → suppress duplicates → call the handler with
-retries and backoff → on final failure (or undecodable bytes) publish a dead letter. Only when
+decode → skip types the handler does not accept → refuse a reply whose producer cannot be
+verified (when the bus checks producers, ADR 0016) → suppress duplicates → call the handler with
+retries and backoff → on final failure (or undecodable bytes, or a refused producer) publish a
+dead letter. Only when
 this returns may the adapter commit the message's offset; if publishing the dead letter itself
 fails, it raises, the offset stays uncommitted and the message is delivered again.
 
@@ -17,7 +19,7 @@ import logging
 import traceback
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from pydantic import ValidationError
 
@@ -34,6 +36,8 @@ T = TypeVar("T")
 
 #: publishes a dead-letter record (to `topics.DEAD_LETTER`, keyed like the original)
 DeadLetterSink = Callable[[DeadLetter], Awaitable[None]]
+#: why a decoded message (given with its bytes) is refused for its producer, or None
+ProducerCheck = Callable[[bytes, Any], str | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +93,10 @@ class Delivery(Generic[T]):
         stats: SubscriptionStats,
         handler_timeout_s: float | None = None,
         in_flight: dict[str, asyncio.Event] | None = None,
+        verifier: ProducerCheck | None = None,
     ) -> None:
         self.group = group
+        self._verifier = verifier
         self._handler = handler
         self._codec = codec
         self._accept = accept
@@ -132,6 +138,12 @@ class Delivery(Generic[T]):
         if self._accept is not None and not isinstance(item, self._accept):
             self._stats.ignored += 1
             return
+        # Before duplicate suppression: a forgery reusing a genuine reply's event id must not
+        # make the genuine one look like a duplicate.
+        refusal = self._verifier(message.value, item) if self._verifier is not None else None
+        if refusal is not None:
+            await self._refuse(message, item, refusal)
+            return
 
         message_id = self._codec.message_id(item)
         while (running := self._in_flight.get(message_id)) is not None:
@@ -148,6 +160,32 @@ class Delivery(Generic[T]):
         finally:
             del self._in_flight[message_id]
             done.set()
+
+    async def _refuse(self, message: RawMessage, item: T, refusal: str) -> None:
+        event_id = getattr(item, "event_id", None)
+        event_type = getattr(item, "type", None)
+        log.warning(
+            "refused %s %s at %s[%d]@%d for group %s (producer %r): %s; dead-lettering it",
+            event_type,
+            event_id,
+            message.topic,
+            message.partition,
+            message.offset,
+            self.group,
+            getattr(item, "producer", None),
+            refusal,
+        )
+        self._stats.refused += 1
+        await self._send_dead_letter(
+            message,
+            reason="refused_producer",
+            error=f"refused for its producer: {refusal}",
+            exc=PermissionError(refusal),
+            attempts=0,
+            event_id=event_id,
+            event_type=event_type,
+            with_traceback=False,
+        )
 
     def _not_for_us(self, value: bytes) -> bool:
         """A known event type this subscription does not accept: skipped without validation."""

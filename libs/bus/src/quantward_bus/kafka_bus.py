@@ -37,6 +37,7 @@ from typing import Any, Generic, TypeVar
 from quantward_bus.base import CONSUMED_POLL_S, BaseEventBus, consumed_timeout_text
 from quantward_bus.dedupe import DedupeStore
 from quantward_bus.delivery import Delivery
+from quantward_bus.identity import ProducerVerifier, Signer
 from quantward_bus.offsets import OffsetWindow
 from quantward_bus.policy import LivenessPolicy, RetryPolicy
 from quantward_bus.port import (
@@ -592,12 +593,16 @@ class KafkaEventBus(BaseEventBus):
         max_poll_records: int = 500,
         linger_ms: int = 2,
         topic_namespace: str = "",
+        signer: Signer | None = None,
+        verifier: ProducerVerifier | None = None,
     ) -> None:
         super().__init__(
             retry=retry,
             dedupe=dedupe,
             handler_timeout_s=handler_timeout_s,
             dead_letter_topic=dead_letter_topic,
+            signer=signer,
+            verifier=verifier,
         )
         if not 0 < heartbeat_interval_ms < session_timeout_ms:
             raise ValueError(
@@ -705,6 +710,7 @@ class KafkaEventBus(BaseEventBus):
 
     async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
         producer = self._require_producer()
+        events = [self.signed(e) for e in events]
         await self.ensure_topics({self.wire_name(topic or e.TOPIC) for e in events})
         # Appending one after the other fixes the order; then wait for every acknowledgement.
         acks = [

@@ -28,6 +28,7 @@ from typing import Any, Generic, TypeVar
 from quantward_bus.base import CONSUMED_POLL_S, BaseEventBus, consumed_timeout_text
 from quantward_bus.dedupe import DedupeStore
 from quantward_bus.delivery import Delivery
+from quantward_bus.identity import ProducerVerifier, Signer
 from quantward_bus.offsets import OffsetWindow
 from quantward_bus.policy import RetryPolicy
 from quantward_bus.port import (
@@ -162,6 +163,8 @@ class InMemoryEventBus(BaseEventBus):
         dedupe: DedupeStore | None = None,
         handler_timeout_s: float | None = None,
         dead_letter_topic: str = topics.DEAD_LETTER,
+        signer: Signer | None = None,
+        verifier: ProducerVerifier | None = None,
     ) -> None:
         if partitions < 1:
             raise ValueError("partitions must be at least 1")
@@ -170,6 +173,8 @@ class InMemoryEventBus(BaseEventBus):
             dedupe=dedupe,
             handler_timeout_s=handler_timeout_s,
             dead_letter_topic=dead_letter_topic,
+            signer=signer,
+            verifier=verifier,
         )
         self._partitions = partitions
         self._topics: dict[str, list[_Partition]] = {}

@@ -11,6 +11,8 @@ adapter):
 * **at-least-once**: a message counts as consumed only after its handler returned; a handler
   that raises is retried with backoff, then dead-lettered;
 * **duplicate suppression**: a group skips an `event_id` it already processed;
+* **producer check** (a bus given a `ProducerVerifier`): a reply not signed by a principal allowed
+  to produce its type is dead-lettered (`refused_producer`) before duplicate suppression;
 * **dead letters**: a malformed or unknown message, or one whose handler failed on every attempt,
   is published to `topics.DEAD_LETTER` with the reason and the original bytes, and the consumer
   carries on. Nothing crashes a consumer, nothing is dropped;
@@ -50,6 +52,8 @@ class SubscriptionStats:
     retries: int = 0
     dead_lettered: int = 0
     restarts: int = 0
+    #: replies refused (and dead-lettered) because their producer could not be verified
+    refused: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ from quantward_contracts.events import (
     EVENT_TYPES,
     AnyEvent,
     event_type_tag,
+    topics_of,
 )
 from quantward_contracts.ids import derived_id, new_id, reply_id
 
@@ -29,5 +30,6 @@ __all__ = [
     "new_id",
     "reply_id",
     "topics",
+    "topics_of",
     "utc_now",
 ]

@@ -29,6 +29,7 @@ from quantward_contracts.codec import DeadLetter
 from quantward_contracts.envelope import Event
 from quantward_contracts.events import CATALOGUE, event_type_tag
 from quantward_contracts.examples import EXAMPLES
+from quantward_contracts.principals import EVENT_RULES, VERIFIED_TYPES
 
 ASYNCAPI_VERSION: Final = "3.0.0"
 KAFKA_BINDING_VERSION: Final = "0.5.0"
@@ -51,6 +52,18 @@ succeeded. A message that cannot be decoded or handled after bounded retries is 
 dead-letter channel with the reason and the original payload; it is never dropped silently.
 
 **Ids** are prefixed by kind (`run_…`, `ent_…`, `src_…`); the schemas give each id's pattern.
+
+**Audiences.** Every channel and message is tagged `public` or `internal` (and says so in
+`x-audience`). Public channels (`quantward.public.…`) are what downstream consumers may subscribe
+to: runs, decisions, released answers, citations and sources' metadata, entities, the
+conversation. Internal channels (`quantward.internal.…`) carry drafts, model calls, private
+reasoning, tool payloads and task traffic; a deployment's ACLs grant them only to the platform's
+own services.
+
+**Producer identity.** `principal` names the deployment identity that produced an event and
+`signature` is its Ed25519 signature over the event's canonical bytes (ADR 0016). Each message
+lists the principals allowed to produce it (`x-producers`); a consumer of a reply marked
+`x-verified: true` accepts it only with a valid signature of one of them.
 """
 
 _RUN_KEY: Final = (
@@ -166,7 +179,14 @@ def _example_payload(event: Event) -> Any:
 def _event_message(cls: type[Event]) -> dict[str, Any]:
     tag = event_type_tag(cls)
     summary, rest = _docstring(cls)
-    description = f"Published on `{cls.TOPIC}` with `type: {tag}`."
+    rule = EVENT_RULES[tag]
+    producers = ", ".join(f"`{p}`" for p in rule.producers)
+    description = (
+        f"Published on `{cls.TOPIC}` with `type: {tag}`.\n\n"
+        f"Audience: **{rule.audience}**: {rule.why}. Produced by: {producers}."
+    )
+    if tag in VERIFIED_TYPES:
+        description += " Consumers accept it only signed by one of them."
     if rest:
         description = f"{rest}\n\n{description}"
     example = example_of(cls)
@@ -176,6 +196,10 @@ def _event_message(cls: type[Event]) -> dict[str, Any]:
         "summary": summary,
         "description": description,
         "contentType": "application/json",
+        "tags": [{"name": rule.audience}],
+        "x-audience": rule.audience,
+        "x-producers": list(rule.producers),
+        "x-verified": tag in VERIFIED_TYPES,
         "payload": {"$ref": SCHEMA_REF.format(model=cls.__name__)},
         "correlationId": {
             "description": "The run the event belongs to (null outside any run).",
@@ -199,11 +223,14 @@ def _dead_letter_message() -> dict[str, Any]:
         "summary": summary,
         "description": (
             "Published by a consumer that could not decode a message (`malformed`, "
-            "`unknown_type`, `invalid`) or whose handler failed after every retry "
-            "(`handler_failed`). `payload` holds the original bytes, so the message can be "
-            "re-published once the cause is fixed."
+            "`unknown_type`, `invalid`), whose producer it refused (`refused_producer`: a reply "
+            "not signed by a principal allowed to produce it) or whose handler failed after "
+            "every retry (`handler_failed`). `payload` holds the original bytes, so the message "
+            "can be re-published once the cause is fixed."
         ),
         "contentType": "application/json",
+        "tags": [{"name": "internal"}],
+        "x-audience": "internal",
         "payload": {"$ref": SCHEMA_REF.format(model=DeadLetter.__name__)},
         "bindings": {
             "kafka": {
@@ -219,7 +246,8 @@ def _dead_letter_message() -> dict[str, Any]:
 
 
 def channel_ids() -> dict[str, str]:
-    """Topic → channel id, the name of its constant in `topics` (`quantward.runs.v1` → `runs`)."""
+    """Topic → channel id, the name of its constant in `topics` (`quantward.public.runs.v1` →
+    `runs`)."""
     names = {
         value: name.lower()
         for name, value in vars(topics).items()
@@ -255,10 +283,13 @@ def build_document() -> dict[str, Any]:
     operations: dict[str, Any] = {}
     for topic, channel_id in ids.items():
         names = by_topic[topic]
+        audience = topics.audience_of(topic)
         channels[channel_id] = {
             "address": topic,
             "title": channel_id.replace("_", " ").capitalize(),
-            "description": topics.DESCRIPTIONS.get(topic, ""),
+            "description": f"{topics.DESCRIPTIONS.get(topic, '')} Audience: {audience}.",
+            "tags": [{"name": audience}],
+            "x-audience": audience,
             "messages": {name: {"$ref": f"#/components/messages/{name}"} for name in names},
             "bindings": {"kafka": {"topic": topic, "bindingVersion": KAFKA_BINDING_VERSION}},
         }

@@ -19,7 +19,9 @@ from quantward_contracts.events import EVENT_ADAPTER, EVENT_TYPES, AnyEvent
 from quantward_contracts.ids import new_id
 
 DecodeFailure = Literal["malformed", "unknown_type", "invalid"]
-DeadLetterReason = Literal["malformed", "unknown_type", "invalid", "handler_failed"]
+DeadLetterReason = Literal[
+    "malformed", "unknown_type", "invalid", "refused_producer", "handler_failed"
+]
 
 _MAX_ERRORS_SHOWN: Final = 5
 
@@ -45,6 +47,23 @@ class EventDecodeError(ValueError):
 def encode_event(event: Event) -> bytes:
     """Serialise an event to its wire form (UTF-8 JSON)."""
     return event.model_dump_json().encode()
+
+
+def canonical_bytes(raw: bytes | str) -> bytes:
+    """The bytes a producer signs and a consumer verifies: the event's JSON object without its
+    `signature`, keys sorted at every level, no insignificant whitespace, UTF-8.
+
+    Computed from the JSON document, not from a model, so a consumer whose contracts know more
+    (or fewer) optional fields than the producer's verifies the same bytes. `ValueError` when the
+    payload is not a JSON object.
+    """
+    document = json.loads(raw)
+    if not isinstance(document, dict):
+        raise ValueError(f"payload is JSON {type(document).__name__}, expected an event object")
+    document.pop("signature", None)
+    return json.dumps(
+        document, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+    ).encode()
 
 
 def _describe(errors: list[Any]) -> str:
@@ -116,7 +135,10 @@ class DeadLetter(Frozen):
     dead_letter_id: str = Field(
         default_factory=lambda: new_id("dlq"), description="Unique id of this dead-letter record."
     )
-    reason: DeadLetterReason = Field(description="Category of the failure.")
+    reason: DeadLetterReason = Field(
+        description="Category of the failure (`refused_producer`: a reply whose signed principal "
+        "may not produce its type, or whose signature is missing or wrong)."
+    )
     error: str = Field(description="What went wrong, in words a person understands.")
     error_type: str = Field(description="Exception class, e.g. `ValueError`.")
     original_topic: str

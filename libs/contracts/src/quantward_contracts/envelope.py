@@ -77,6 +77,17 @@ class Event(Frozen):
         default=(), description="Registered sources this event cites or concerns."
     )
     data: Any = Field(description="The event's payload; its model depends on `type`.")
+    principal: str | None = Field(
+        default=None,
+        description="The deployment identity that produced and signed the event (`guardian`, "
+        "`researcher`…; one per service, not per instance), or None when unsigned. Consumers of "
+        "a reply accept it only from a principal allowed to produce its type (ADR 0016).",
+    )
+    signature: str | None = Field(
+        default=None,
+        description="Ed25519 signature by `principal`'s key over the event's canonical bytes "
+        "(`quantward_contracts.codec.canonical_bytes`), base64; None when unsigned.",
+    )
 
     def partition_key(self) -> str:
         """The key that keeps related events in order: the run, else the entity, else itself."""

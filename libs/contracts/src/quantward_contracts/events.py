@@ -7,6 +7,7 @@ become an event, with errors a person can read (they end up in the dead-letter t
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import date
 from typing import Annotated, ClassVar, Final, Literal
 
@@ -264,7 +265,7 @@ class ContractProposedData(Frozen):
 class ContractProposed(Event):
     """The orchestrator proposes a (new version of the) research contract."""
 
-    TOPIC: ClassVar[str] = topics.CONTRACTS
+    TOPIC: ClassVar[str] = topics.CONTRACT_DRAFTS
     type: Literal["contract.proposed.v1"] = "contract.proposed.v1"
     data: ContractProposedData
 
@@ -279,7 +280,7 @@ class ContractValidatedData(Frozen):
 class ContractValidated(Event):
     """The deterministic validator's verdict on a contract version."""
 
-    TOPIC: ClassVar[str] = topics.CONTRACTS
+    TOPIC: ClassVar[str] = topics.CONTRACT_DRAFTS
     type: Literal["contract.validated.v1"] = "contract.validated.v1"
     data: ContractValidatedData
 
@@ -317,7 +318,7 @@ class ReviewRequestedData(Frozen):
 class ReviewRequested(Event):
     """The harness (never the research agent) asks the Guardian for a review."""
 
-    TOPIC: ClassVar[str] = topics.REVIEWS
+    TOPIC: ClassVar[str] = topics.REVIEW_REQUESTS
     type: Literal["review.requested.v1"] = "review.requested.v1"
     data: ReviewRequestedData
 
@@ -494,7 +495,7 @@ class AnswerDraftedData(Frozen):
 class AnswerDrafted(Event):
     """The orchestrator composed a draft from what researchers returned."""
 
-    TOPIC: ClassVar[str] = topics.ANSWERS
+    TOPIC: ClassVar[str] = topics.ANSWER_DRAFTS
     type: Literal["answer.drafted.v1"] = "answer.drafted.v1"
     data: AnswerDraftedData
 
@@ -509,7 +510,7 @@ class AnswerValidatedData(Frozen):
 class AnswerValidated(Event):
     """The deterministic validator's verdict on an answer draft."""
 
-    TOPIC: ClassVar[str] = topics.ANSWERS
+    TOPIC: ClassVar[str] = topics.ANSWER_DRAFTS
     type: Literal["answer.validated.v1"] = "answer.validated.v1"
     data: AnswerValidatedData
 
@@ -821,3 +822,10 @@ def event_type_tag(cls: type[Event]) -> str:
 
 
 EVENT_TYPES: Final[dict[str, type[Event]]] = {event_type_tag(cls): cls for cls in CATALOGUE}
+
+
+def topics_of(classes: Iterable[type[Event]]) -> tuple[str, ...]:
+    """The topics events of `classes` travel on, each once, in first-seen order: what a consumer
+    of those types subscribes to (an area's events may be split over a public and an internal
+    topic, so subscribe by the types you accept, not by area)."""
+    return tuple(dict.fromkeys(cls.TOPIC for cls in classes))

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from quantward_bus import EventBus, InMemoryEventBus, RetryPolicy
+from quantward_bus import EventBus, InMemoryEventBus, ProducerVerifier, RetryPolicy, Signer
+from quantward_bus.identity import KeyFileError, load_trusted_keys
+from quantward_contracts.principals import PRINCIPALS
 from quantward_graph import EmbeddedGraphStore, GraphStore
 from quantward_kit.settings import GraphSettings, RecordSettings, SearchIndexSettings, Settings
 from quantward_llm.port import ChatModel
@@ -21,8 +23,32 @@ if TYPE_CHECKING:  # types only: importing them loads numpy and the records' dri
     from quantward_records import RecordStore
 
 
+def build_signer(settings: Settings) -> Signer | None:
+    """The process's signer when `QW_SIGNING_KEY_FILE` is set: as `QW_PRINCIPAL`, else as the
+    service name. A name that is no principal fails here, at start, rather than every reply
+    being refused later."""
+    if settings.signing_key_file is None:
+        return None
+    principal = settings.principal or settings.service_name
+    if principal not in PRINCIPALS:
+        raise KeyFileError(
+            f"QW_SIGNING_KEY_FILE is set but {principal!r} is not a principal; set QW_PRINCIPAL "
+            f"to the one its key belongs to: {', '.join(PRINCIPALS)} (the CLI signs as `cli`)"
+        )
+    return Signer.from_file(principal, settings.signing_key_file)
+
+
+def build_verifier(settings: Settings) -> ProducerVerifier | None:
+    """The producer check when `QW_TRUSTED_KEYS_FILE` is set."""
+    if settings.trusted_keys_file is None:
+        return None
+    return ProducerVerifier(load_trusted_keys(settings.trusted_keys_file))
+
+
 def build_bus(settings: Settings, *, retry: RetryPolicy | None = None) -> EventBus:
-    """Kafka when `QW_KAFKA_BOOTSTRAP` is set, else the in-process bus."""
+    """Kafka when `QW_KAFKA_BOOTSTRAP` is set, else the in-process bus; signing and checking
+    producers when their key settings are set."""
+    signer, verifier = build_signer(settings), build_verifier(settings)
     if settings.kafka_bootstrap:
         from quantward_bus.kafka_bus import KafkaEventBus
 
@@ -35,8 +61,12 @@ def build_bus(settings: Settings, *, retry: RetryPolicy | None = None) -> EventB
             session_timeout_ms=settings.bus_session_timeout_ms,
             heartbeat_interval_ms=settings.bus_heartbeat_interval_ms,
             rebalance_timeout_ms=settings.bus_rebalance_timeout_ms,
+            signer=signer,
+            verifier=verifier,
         )
-    return InMemoryEventBus(partitions=settings.bus_partitions, retry=retry)
+    return InMemoryEventBus(
+        partitions=settings.bus_partitions, retry=retry, signer=signer, verifier=verifier
+    )
 
 
 class ModelSettingError(ValueError):

@@ -17,7 +17,7 @@ from typing import Any, Final
 from pydantic import JsonValue
 
 from quantward_bus import EventBus, Subscription
-from quantward_contracts import Event, new_id, topics
+from quantward_contracts import Event, new_id, topics_of
 from quantward_contracts.events import (
     AnswerDrafted,
     AnswerReleased,
@@ -209,14 +209,7 @@ class RunClient:
 
     async def start(self) -> None:
         self._subscription = await self.bus.subscribe(
-            [
-                topics.RUNS,
-                topics.TASKS,
-                topics.CLARIFICATIONS,
-                topics.ANSWERS,
-                topics.CONTRACTS,
-                topics.REVIEWS,
-            ],
+            topics_of(WATCHED),
             group=f"run-client-{self.client_id}",
             handler=self._route,
             accept=list(WATCHED),

@@ -31,6 +31,23 @@ class Settings(BaseSettings):
         description="Prefix of every Kafka topic and group (environments sharing a cluster).",
     )
     service_name: str = Field(default="quantward", description="Producer name on events.")
+    principal: str | None = Field(
+        default=None,
+        min_length=1,
+        description="The deployment identity this process signs its events as (`guardian`, "
+        "`researcher`…, see quantward_contracts.principals); unset = the service name.",
+    )
+    signing_key_file: Path | None = Field(
+        default=None,
+        description="The principal's Ed25519 private key (PKCS#8 PEM, a mounted secret): every "
+        "event this process publishes is signed with it. Unset = events go unsigned.",
+    )
+    trusted_keys_file: Path | None = Field(
+        default=None,
+        description="JSON file of the principals' public keys: when set, replies (review "
+        "decisions, task completions, verdicts…) are accepted only signed by a principal allowed "
+        "to produce them; the rest are dead-lettered. Unset = no check.",
+    )
     bus_partitions: int = Field(
         default=6, ge=1, description="Partitions of topics the bus creates."
     )

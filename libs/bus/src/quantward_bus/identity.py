@@ -1,0 +1,181 @@
+"""Producer identity on the bus: each service signs what it publishes, consumers of replies check
+who signed (ADR 0016).
+
+Without this, anything that can reach the broker can publish a review decision or a task
+completion matching a visible id, and the first reply wins. A `Signer` (one principal, one
+Ed25519 private key) sets the envelope's `principal` and `signature`; a `ProducerVerifier` (the
+principals' public keys and who may produce what, `quantward_contracts.principals`) refuses a
+reply whose signature is missing or wrong, or whose principal may not produce its type. The bus
+dead-letters a refused reply (`refused_producer`) before duplicate suppression, so a forgery
+that borrows a genuine reply's event id cannot make the genuine one look like a duplicate.
+
+Keys: a private key is a PKCS#8 PEM file (`QW_SIGNING_KEY_FILE`, a mounted secret); the trusted
+public keys are one JSON file `{"principal": "<base64 raw public key>"}` (`QW_TRUSTED_KEYS_FILE`).
+`quantward keys generate` writes both; the embedded platform makes ephemeral ones per process.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from collections.abc import Collection, Iterable, Mapping
+from pathlib import Path
+from typing import TypeVar
+
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+from quantward_contracts import Event, encode_event
+from quantward_contracts.codec import canonical_bytes
+from quantward_contracts.principals import EVENT_RULES, VERIFIED_TYPES
+
+E = TypeVar("E", bound=Event)
+
+
+class KeyFileError(ValueError):
+    """A key file that cannot be used; the message names the file, the setting and the fix."""
+
+
+class Signer:
+    """Signs events as one principal."""
+
+    def __init__(self, principal: str, key: Ed25519PrivateKey) -> None:
+        if not principal:
+            raise ValueError("a signer needs a principal name (QW_PRINCIPAL)")
+        self.principal = principal
+        self._key = key
+
+    @classmethod
+    def generate(cls, principal: str) -> Signer:
+        """A signer with a fresh key (the embedded platform, tests)."""
+        return cls(principal, Ed25519PrivateKey.generate())
+
+    @classmethod
+    def from_file(cls, principal: str, path: Path) -> Signer:
+        """The signer of `principal` with the PKCS#8 PEM key at `path` (`QW_SIGNING_KEY_FILE`)."""
+        try:
+            key = serialization.load_pem_private_key(path.read_bytes(), password=None)
+        except OSError as exc:
+            raise KeyFileError(
+                f"QW_SIGNING_KEY_FILE {path}: cannot read it ({exc.strerror}); point it at the "
+                f"principal's key (`quantward keys generate` writes one)"
+            ) from None
+        except (ValueError, TypeError) as exc:
+            raise KeyFileError(
+                f"QW_SIGNING_KEY_FILE {path}: not an unencrypted PKCS#8 PEM private key ({exc})"
+            ) from None
+        if not isinstance(key, Ed25519PrivateKey):
+            raise KeyFileError(
+                f"QW_SIGNING_KEY_FILE {path}: a {type(key).__name__}, expected an Ed25519 key"
+            )
+        return cls(principal, key)
+
+    def sign(self, event: E) -> E:
+        """`event` with `principal` set to this signer's and its signature."""
+        unsigned = event.model_copy(update={"principal": self.principal, "signature": None})
+        signature = self._key.sign(canonical_bytes(encode_event(unsigned)))
+        return unsigned.model_copy(update={"signature": base64.b64encode(signature).decode()})
+
+    def public_key(self) -> Ed25519PublicKey:
+        return self._key.public_key()
+
+    def private_pem(self) -> bytes:
+        """The private key as unencrypted PKCS#8 PEM (what `from_file` reads)."""
+        return self._key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+
+
+def public_key_text(key: Ed25519PublicKey) -> str:
+    """A public key as base64 of its 32 raw bytes (the trusted-keys file's values)."""
+    raw = key.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+    return base64.b64encode(raw).decode()
+
+
+def trusted_keys_json(signers: Iterable[Signer]) -> str:
+    """The trusted-keys file of `signers`' principals."""
+    keys = {s.principal: public_key_text(s.public_key()) for s in signers}
+    return json.dumps(dict(sorted(keys.items())), indent=2) + "\n"
+
+
+def load_trusted_keys(path: Path) -> dict[str, Ed25519PublicKey]:
+    """The principals' public keys from `path` (`QW_TRUSTED_KEYS_FILE`)."""
+    setting = f"QW_TRUSTED_KEYS_FILE {path}"
+    try:
+        document = json.loads(path.read_text())
+    except OSError as exc:
+        raise KeyFileError(f"{setting}: cannot read it ({exc.strerror})") from None
+    except json.JSONDecodeError as exc:
+        raise KeyFileError(f"{setting}: not JSON ({exc})") from None
+    if not isinstance(document, dict):
+        raise KeyFileError(f'{setting}: expected an object {{"principal": "<base64 key>"}}')
+    keys: dict[str, Ed25519PublicKey] = {}
+    for principal, text in document.items():
+        try:
+            raw = base64.b64decode(str(text), validate=True)
+            keys[principal] = Ed25519PublicKey.from_public_bytes(raw)
+        except (binascii.Error, ValueError):
+            raise KeyFileError(
+                f"{setting}: the key of {principal!r} is not base64 of a 32-byte Ed25519 public key"
+            ) from None
+    return keys
+
+
+class ProducerVerifier:
+    """Decides whether a delivered reply comes from a principal allowed to produce it."""
+
+    def __init__(
+        self,
+        trusted: Mapping[str, Ed25519PublicKey],
+        *,
+        verified_types: Collection[str] = VERIFIED_TYPES,
+    ) -> None:
+        self._trusted = dict(trusted)
+        self._verified = frozenset(verified_types)
+
+    def refusal(self, raw: bytes, event: Event) -> str | None:
+        """Why `event` (delivered as `raw`) is refused, or None when it is accepted.
+
+        Types outside `verified_types` are accepted as they are (their produce ACLs guard them).
+        """
+        if event.type not in self._verified:
+            return None
+        rule = EVENT_RULES.get(event.type)
+        allowed = rule.producers if rule is not None else ()
+        if event.principal is None or event.signature is None:
+            return f"{event.type} is unsigned; only {_names(allowed)} may produce it"
+        if event.principal not in allowed:
+            return (
+                f"{event.type} signed by principal {event.principal!r}, which may not produce "
+                f"it; only {_names(allowed)} may"
+            )
+        key = self._trusted.get(event.principal)
+        if key is None:
+            return f"no trusted key for principal {event.principal!r} (QW_TRUSTED_KEYS_FILE)"
+        try:
+            key.verify(base64.b64decode(event.signature, validate=True), canonical_bytes(raw))
+        except (InvalidSignature, binascii.Error, ValueError):
+            return f"{event.type} claims principal {event.principal!r} but its signature is wrong"
+        return None
+
+
+def _names(principals: Iterable[str]) -> str:
+    return ", ".join(repr(p) for p in principals) or "nobody"
+
+
+class EphemeralKeys:
+    """A fresh key for each principal and a verifier trusting them: one process's identities
+    (the embedded platform), never written anywhere."""
+
+    def __init__(self, principals: Iterable[str]) -> None:
+        self.signers = {p: Signer.generate(p) for p in principals}
+
+    def signer(self, principal: str) -> Signer:
+        return self.signers[principal]
+
+    def verifier(self) -> ProducerVerifier:
+        return ProducerVerifier({p: s.public_key() for p, s in self.signers.items()})
