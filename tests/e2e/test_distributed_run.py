@@ -7,7 +7,11 @@ the test fills with one company's documents. `quantward run earnings-preview --j
 as a client of that deployment (the CLI's distributed mode) while the test records the run's
 events from its own consumer group: the answer must be released with citations that name
 document, date and passage, every cited source must have been announced on the sources topic,
-and the tasks must have been done by the researcher processes. Every process must stop with
+and the tasks must have been done by the researcher processes. Every process signs what it publishes
+with its own principal's key (written by `quantward keys generate`) and checks the replies it
+receives against the trusted keys, the CLI signing as `cli`: the test's own consumer checks them
+too, so the run's task completions it sees come from the `researcher` principal. Every process
+must stop with
 exit code 0 on SIGTERM. The same template then runs embedded (one process, the same command
 without Kafka, on the same search index): both released answers must carry the same citations
 with the same quoted passages, since both are wired by the same `build_app` functions.
@@ -32,6 +36,8 @@ from typing import IO, Any
 
 import pytest
 
+from quantward_bus import ProducerVerifier
+from quantward_bus.identity import load_trusted_keys
 from quantward_bus.kafka_bus import KafkaEventBus
 from quantward_bus.testing import Recorder
 from quantward_contracts import Event, topics
@@ -118,6 +124,29 @@ def start(name: str, args: list[str], env: dict[str, str], logs: Path) -> Servic
 @pytest.fixture
 def namespace() -> str:
     return f"e2e-dist-{uuid.uuid4().hex[:10]}"
+
+
+@pytest.fixture
+def keys(tmp_path: Path) -> Path:
+    """Every principal's signing key and the trusted-keys file, as a deployment makes them."""
+    out = tmp_path / "keys"
+    done = subprocess.run(
+        [str(QUANTWARD), "keys", "generate", str(out)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    return out
+
+
+def signing_env(keys: Path, principal: str | None) -> dict[str, str]:
+    """Settings of a process that checks replies and, given a principal, signs as it."""
+    env = {"QW_TRUSTED_KEYS_FILE": str(keys / "trusted-keys.json")}
+    if principal is not None:
+        env.update(QW_PRINCIPAL=principal, QW_SIGNING_KEY_FILE=str(keys / f"{principal}.pem"))
+    return env
+
+
+#: the principal each served process signs as (the search service publishes nothing)
+PRINCIPAL_OF = {"search": None, "researcher-a": "researcher", "researcher-b": "researcher"}
 
 
 @pytest.fixture
@@ -218,7 +247,7 @@ def served() -> list[str]:
 
 @pytest.fixture
 def services(
-    base_env: dict[str, str], search_index: str, graph_namespace: str, tmp_path: Path
+    base_env: dict[str, str], search_index: str, graph_namespace: str, tmp_path: Path, keys: Path
 ) -> Iterator[dict[str, Service]]:
     """Every service as its own process, each having printed its ready line."""
     logs = tmp_path / "logs"
@@ -226,11 +255,9 @@ def services(
     running: dict[str, Service] = {}
     try:
         for name in served():
-            if name == "researcher":
-                for member in ("researcher-a", "researcher-b"):
-                    running[member] = start(member, ["serve", name], base_env, logs)
-            else:
-                running[name] = start(name, ["serve", name], base_env, logs)
+            for member in ("researcher-a", "researcher-b") if name == "researcher" else (name,):
+                env = {**base_env, **signing_env(keys, PRINCIPAL_OF.get(member, member))}
+                running[member] = start(member, ["serve", name], env, logs)
         started = time.monotonic()
         for service in running.values():
             service.wait_for_line(READY_TIMEOUT_S)
@@ -300,13 +327,15 @@ def cited_passages(result: dict[str, object]) -> list[tuple[object, ...]]:
     return [(c["number"], c["title"], c["published"], c["quote"]) for c in answer["citations"]]
 
 
-async def run_cli(env: dict[str, str]) -> tuple[dict[str, object], list[Event], float]:
-    """`quantward run earnings-preview --json` against the deployment, while a recorder of our
-    own reads the run's tasks and sources."""
+async def run_cli(env: dict[str, str], keys: Path) -> tuple[dict[str, object], list[Event], float]:
+    """`quantward run earnings-preview --json` against the deployment, signing as `cli`, while a
+    recorder of our own, checking producers, reads the run's tasks and sources."""
+    env = {**env, **signing_env(keys, "cli")}
     bus = KafkaEventBus(
         env["QW_KAFKA_BOOTSTRAP"],
         client_id="e2e-distributed",
         topic_namespace=env["QW_TOPIC_NAMESPACE"],
+        verifier=ProducerVerifier(load_trusted_keys(keys / "trusted-keys.json")),
     )
     recorder: Recorder[Event] = Recorder()
     async with bus:
@@ -377,9 +406,9 @@ def recorded_run_verifies(env: dict[str, str], run_id: str, seen: list[Event]) -
 
 
 def test_a_template_runs_through_separate_service_processes(
-    services: dict[str, Service], base_env: dict[str, str], tmp_path: Path
+    services: dict[str, Service], base_env: dict[str, str], tmp_path: Path, keys: Path
 ) -> None:
-    result, events, elapsed = asyncio.run(run_cli(base_env))
+    result, events, elapsed = asyncio.run(run_cli(base_env, keys))
 
     assert result["status"] == "succeeded", result
     answer = result["answer"]
@@ -407,6 +436,9 @@ def test_a_template_runs_through_separate_service_processes(
     }
     producers = Counter(e.producer for e in completions)
     assert set(producers) <= {f"researcher-{i}" for i in instances.values()}, producers
+    # Checked by our consumer's verifier: signed by the researcher principal's key.
+    assert {e.principal for e in completions} == {"researcher"}
+    assert {e.principal for e in events if isinstance(e, RunCompleted)} == {"orchestrator"}
     print(
         f"\nrun {result['run_id']} in {elapsed:.1f} s (CLI wall time): {len(delegated)} tasks, "
         f"{len(citations)} citations, {len(announced)} sources registered; "
