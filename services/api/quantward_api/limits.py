@@ -49,10 +49,6 @@ class TokenBuckets:
         return wait
 
 
-class _TooLargeError(Exception):
-    pass
-
-
 class BodySizeLimit:
     """ASGI middleware: 413 for a body larger than `limit` bytes."""
 
@@ -70,26 +66,35 @@ class BodySizeLimit:
             return
         seen = 0
         started = False
+        refused = False
 
         async def counted() -> Message:
-            nonlocal seen
+            nonlocal seen, refused
+            if refused:
+                return {"type": "http.disconnect"}
             message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
                 if seen > self.limit:
-                    raise _TooLargeError
+                    # answered here; the app reads a disconnect and its own answer is dropped
+                    if not started:
+                        await self._refuse(scope, receive, send)
+                    refused = True
+                    return {"type": "http.disconnect"}
             return message
 
         async def sending(message: Message) -> None:
             nonlocal started
+            if refused:
+                return
             started = started or message["type"] == "http.response.start"
             await send(message)
 
         try:
             await self.app(scope, counted, sending)
-        except _TooLargeError:
-            if not started:
-                await self._refuse(scope, receive, send)
+        except Exception:
+            if not refused:
+                raise
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
         response = error_response(

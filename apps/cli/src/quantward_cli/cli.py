@@ -279,6 +279,7 @@ def bench(
 
 
 def _register_subcommands() -> None:
+    from quantward_cli.cli_api import api_app, keys_app
     from quantward_cli.cli_calendar import calendar
     from quantward_cli.cli_eval import evaluate
     from quantward_cli.cli_events import events_app
@@ -311,6 +312,8 @@ def _register_subcommands() -> None:
     app.add_typer(serve_app, name="serve", help="Run one quantward service until SIGTERM/SIGINT.")
     app.add_typer(record_app, name="record", help="The runs' records: list, show, verify, export.")
     app.command("replay", no_args_is_help=True)(replay_run)
+    app.add_typer(keys_app, name="api-keys", help="API keys: create (shown once), list, revoke.")
+    app.add_typer(api_app, name="api", help="The HTTP API's OpenAPI document.")
 
 
 _register_subcommands()
