@@ -134,6 +134,11 @@ def test_serve_api_runs_a_template_streams_it_and_scopes_it_by_team(
             assert passage["source_id"] == released["citations"][0]["source_id"]
             answer = _until_ok(client, f"/v1/runs/{run['run_id']}/answer").json()
             assert answer["text"] == released["text"]
+            # the resolver and search of the embedded platform, over their gRPC services
+            found = client.get("/v1/resolve", params={"q": "Apple"}).json()["candidates"]
+            assert found[0]["name"].startswith("Apple")
+            hits = client.get("/v1/search", params={"q": "revenue", "limit": 3}).json()["hits"]
+            assert hits
         with httpx.Client(
             base_url=url, headers={"Authorization": f"Bearer {bob}"}, timeout=30.0
         ) as other:

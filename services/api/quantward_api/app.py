@@ -24,7 +24,9 @@ from quantward_api.context import ApiContext
 from quantward_api.errors import install_error_handlers
 from quantward_api.keys import ApiKeyStore
 from quantward_api.limits import BodySizeLimit, TokenBuckets
+from quantward_api.lookups import GrpcLookups
 from quantward_api.oidc import JwksCache, OidcVerifier
+from quantward_api.routes_lookups import router as lookups_router
 from quantward_api.routes_records import router as records_router
 from quantward_api.routes_runs import router as runs_router
 from quantward_api.routes_templates import router as templates_router
@@ -60,6 +62,7 @@ def create_fastapi(context: ApiContext | None = None) -> FastAPI:
     app.include_router(runs_router)
     app.include_router(records_router)
     app.include_router(templates_router)
+    app.include_router(lookups_router)
 
     @app.get("/healthz", tags=["health"])
     async def healthz() -> dict[str, str]:
@@ -113,7 +116,10 @@ class ApiApp(StartStop):
         self._owns_store = owns_store
         oidc = OidcVerifier(settings, jwks) if jwks is not None else None
         buckets = TokenBuckets(settings.api_rate_per_s, settings.api_rate_burst)
-        self.context = ApiContext(settings, hub, store, Authenticator(keys, oidc, buckets))
+        self.lookups = GrpcLookups(settings.api_resolver_address, settings.api_search_address)
+        self.context = ApiContext(
+            settings, hub, store, Authenticator(keys, oidc, buckets), self.lookups
+        )
         self.fastapi = create_fastapi(self.context)
         self._server: uvicorn.Server | None = None
         self._serving: asyncio.Task[None] | None = None
@@ -155,6 +161,7 @@ class ApiApp(StartStop):
                 self._server.force_exit = True
                 await self._serving
         self._server = self._serving = None
+        await self.lookups.close()
         if self.jwks is not None:
             await self.jwks.close()
         await asyncio.to_thread(self.keys.close)

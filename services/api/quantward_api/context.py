@@ -10,6 +10,7 @@ from fastapi import Depends, Request
 
 from quantward_api.auth import Authenticator
 from quantward_api.errors import ApiError, not_found
+from quantward_api.lookups import GrpcLookups
 from quantward_api.principals import Principal
 from quantward_api.settings import ApiSettings
 from quantward_api.streams import RunHub
@@ -22,6 +23,7 @@ class ApiContext:
     hub: RunHub
     store: RecordStore
     authenticator: Authenticator
+    lookups: GrpcLookups
 
 
 def context(request: Request) -> ApiContext:

@@ -72,6 +72,16 @@ class ApiSettings(RecordSettings):
         description="Finished runs whose streamed events stay in memory (older ones are "
         "replayed from the record).",
     )
+    api_resolver_address: str | None = Field(
+        default=None,
+        description="host:port of the resolver's gRPC service (entity autocomplete); unset = "
+        "503 on /v1/resolve.",
+    )
+    api_search_address: str | None = Field(
+        default=None,
+        description="host:port of the search service's gRPC (passage search); unset = 503 on "
+        "/v1/search.",
+    )
     api_page_max: int = Field(default=200, ge=1, description="Most runs one list page holds.")
 
     @field_validator("api_keys_path")

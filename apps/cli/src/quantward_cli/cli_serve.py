@@ -277,8 +277,17 @@ class EmbeddedApi:
 
         self.platform = EmbeddedPlatform()
         await self.platform.start()
+        # the in-process resolver already serves gRPC; search is started to serve it too
+        await self.platform.search.start()
+        resolver = self.platform.resolver
+        settings = self.settings.model_copy(
+            update={
+                "api_resolver_address": f"127.0.0.1:{resolver.grpc_port}",
+                "api_search_address": f"127.0.0.1:{self.platform.search.grpc_port}",
+            }
+        )
         self.api = await build_app(
-            self.settings, bus=self.platform.bus, store=self.platform.recorder.store
+            settings, bus=self.platform.bus, store=self.platform.recorder.store
         )
         await self.api.start()
 
