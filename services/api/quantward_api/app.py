@@ -125,6 +125,9 @@ class ApiApp(StartStop):
         self._serving: asyncio.Task[None] | None = None
         #: the bound port once started (the configured one, or the one port 0 chose)
         self.port: int | None = None
+        #: the gRPC RunService's port once serving (None without gRPC)
+        self.grpc_port: int | None = None
+        self._grpc: Any = None
 
     async def start(self) -> None:
         await self.hub.start()
@@ -149,10 +152,28 @@ class ApiApp(StartStop):
             await asyncio.sleep(0.01)
         sockets = [s for srv in server.servers for s in srv.sockets]
         self.port = int(sockets[0].getsockname()[1]) if sockets else self.settings.api_port
+        if self.settings.api_grpc_port is not None:
+            await self._serve_grpc(self.settings.api_grpc_port)
+
+    async def _serve_grpc(self, port: int) -> None:
+        """The run operations over gRPC (and health), on the same context as HTTP."""
+        from quantward.runs.v1 import runs_pb2_grpc
+        from quantward_api.grpc_runs import RunServicer
+        from quantward_kit.grpc_health import HealthServicer, Mount, serve_grpc
+
+        self._grpc, self.grpc_port = await serve_grpc(
+            HealthServicer(),
+            Mount(RunServicer(self.context), runs_pb2_grpc.add_RunServiceServicer_to_server),
+            host=self.settings.api_grpc_host,
+            port=port,
+        )
 
     async def stop(self) -> None:
         # streams end first, so open SSE responses finish and the server can shut down
         await self.hub.stop()
+        if self._grpc is not None:
+            await self._grpc.stop(5.0)
+            self._grpc = None
         if self._server is not None and self._serving is not None:
             self._server.should_exit = True
             try:

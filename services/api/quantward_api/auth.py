@@ -29,7 +29,14 @@ class Authenticator:
         self.buckets = buckets
 
     async def __call__(self, request: Request) -> Principal:
-        principal = await self._principal(request)
+        return await self.authenticate(
+            request.headers.get("authorization", ""), request.headers.get("x-api-key", "")
+        )
+
+    async def authenticate(self, authorization: str, api_key: str = "") -> Principal:
+        """The caller of an `Authorization` value (or an `X-API-Key` one), rate-limited;
+        `ApiError` 401 or 429 otherwise. HTTP and gRPC (its metadata) both come here."""
+        principal = await self._principal(authorization, api_key)
         wait = self.buckets.take(principal.subject)
         if wait is not None:
             raise ApiError(
@@ -40,12 +47,11 @@ class Authenticator:
             )
         return principal
 
-    async def _principal(self, request: Request) -> Principal:
-        header = request.headers.get("authorization", "")
+    async def _principal(self, header: str, api_key: str) -> Principal:
         scheme, _, credential = header.partition(" ")
         credential = credential.strip()
         if not header:
-            credential = request.headers.get("x-api-key", "").strip()
+            credential = api_key.strip()
             if not credential:
                 raise _unauthenticated(
                     "no credential: send `Authorization: Bearer <API key or OIDC token>`"

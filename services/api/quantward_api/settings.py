@@ -15,6 +15,15 @@ class ApiSettings(RecordSettings):
     api_port: int = Field(
         default=8080, ge=0, le=65535, description="Port of the HTTP API (0 = any free port)."
     )
+    api_grpc_host: str = Field(
+        default="127.0.0.1", description="Address the gRPC RunService (and health) binds."
+    )
+    api_grpc_port: int | None = Field(
+        default=None,
+        ge=0,
+        le=65535,
+        description="Port of the gRPC RunService (0 = any free port); unset = HTTP only.",
+    )
     api_keys_path: Path = Field(
         default=DATA_HOME / "api-keys.sqlite3",
         validate_default=True,

@@ -88,6 +88,7 @@ SUITES = (
     "records",
     "boundaries",
     "answers",
+    "api",
 )
 
 
@@ -242,6 +243,14 @@ def bench(
                 results = asyncio.run(boundaries_bench.run(runs=boundary_runs))
             table = boundaries_bench.table(results)
             paths = write(out, "boundaries", results, table)
+        elif suite == "api":
+            from quantward_cli.bench import api as api_bench
+
+            logging.getLogger("quantward").setLevel(logging.ERROR)
+            with console.status("measuring the HTTP API (runs, streams, 100 followers)…"):
+                results = asyncio.run(api_bench.run())
+            table = api_bench.table(results)
+            paths = write(out, "api", results, table)
         elif suite == "answers":
             from quantward_cli.bench import answers as answers_bench
 
