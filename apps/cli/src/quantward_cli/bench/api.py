@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import tempfile
 import time
 from pathlib import Path
@@ -134,6 +135,8 @@ async def run(*, runs: int = 20, followers: int = 100) -> dict[str, Any]:
     http_s, bus_s = summarise(submit_http), summarise(submit_bus)
     return {
         "runs": runs,
+        # the machine's 1-minute load average at the end: the figures are only as quiet as it
+        "load_average": round(os.getloadavg()[0], 2),
         "submission_ms": {"http": http_s, "bus": bus_s},
         "submission_overhead_ms": {"p50": http_s["p50"] - bus_s["p50"],
                                    "p99": http_s["p99"] - bus_s["p99"]},
@@ -153,7 +156,8 @@ def table(results: dict[str, Any]) -> str:
             "# HTTP API overhead on the embedded platform",
             "",
             f"{results['runs']} template runs (earnings-preview, offline policy), one at a time; "
-            "times in ms.",
+            f"times in ms. Load average at the end of the run: {results['load_average']} on "
+            f"{os.cpu_count()} CPUs (other work on the machine inflates the tails).",
             "",
             "| measure | p50 | p99 |",
             "| --- | --- | --- |",
