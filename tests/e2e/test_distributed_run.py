@@ -7,14 +7,14 @@ the test fills with one company's documents. `quantward run earnings-preview --j
 as a client of that deployment (the CLI's distributed mode) while the test records the run's
 events from its own consumer group: the answer must be released with citations that name
 document, date and passage, every cited source must have been announced on the sources topic,
-and the tasks must have been done by the researcher processes. Every process signs what it publishes
-with its own principal's key (written by `quantward keys generate`) and checks the replies it
-receives against the trusted keys, the CLI signing as `cli`: the test's own consumer checks them
-too, so the run's task completions it sees come from the `researcher` principal. Every process
-must stop with
-exit code 0 on SIGTERM. The same template then runs embedded (one process, the same command
-without Kafka, on the same search index): both released answers must carry the same citations
-with the same quoted passages, since both are wired by the same `build_app` functions.
+and the tasks must have been done by the researcher processes. Every process signs what it
+publishes with its own principal's key (written by `quantward signing-keys generate`) and checks
+the replies it receives against the trusted keys, the CLI signing as `cli`: the test's own
+consumer checks them too, so the run's task completions it sees come from the `researcher`
+principal. Every process must stop with exit code 0 on SIGTERM. The same template then runs
+embedded (one process, the same command without Kafka, on the same search index): both released
+answers must carry the same citations with the same quoted passages, since both are wired by the
+same `build_app` functions.
 """
 
 from __future__ import annotations
@@ -131,7 +131,10 @@ def keys(tmp_path: Path) -> Path:
     """Every principal's signing key and the trusted-keys file, as a deployment makes them."""
     out = tmp_path / "keys"
     done = subprocess.run(
-        [str(QUANTWARD), "keys", "generate", str(out)], capture_output=True, text=True, check=False
+        [str(QUANTWARD), "signing-keys", "generate", str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
     return out

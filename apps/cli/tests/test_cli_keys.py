@@ -1,4 +1,4 @@
-"""`quantward keys generate` writes keys a bus signs with and a verifier trusts."""
+"""`quantward signing-keys generate` writes keys a bus signs with and a verifier trusts."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from quantward_bus import ProducerVerifier, Signer
 from quantward_bus.identity import load_trusted_keys
-from quantward_cli.cli_keys import TRUSTED_KEYS_FILE, keys_app
+from quantward_cli.cli_keys import TRUSTED_KEYS_FILE, signing_keys_app
 from quantward_contracts import encode_event
 from quantward_contracts.events import ReviewDecided, ReviewDecidedData
 
@@ -17,7 +17,7 @@ runner = CliRunner()
 
 
 def test_generated_keys_sign_and_verify_and_are_private(tmp_path: Path) -> None:
-    result = runner.invoke(keys_app, [str(tmp_path), "-p", "guardian", "-p", "researcher"])
+    result = runner.invoke(signing_keys_app, [str(tmp_path), "-p", "guardian", "-p", "researcher"])
     assert result.exit_code == 0, result.output
     key_file = tmp_path / "guardian.pem"
     assert stat.S_IMODE(key_file.stat().st_mode) == 0o600
@@ -38,14 +38,16 @@ def test_generated_keys_sign_and_verify_and_are_private(tmp_path: Path) -> None:
 def test_existing_keys_are_kept_unless_forced_and_unknown_principals_refused(
     tmp_path: Path,
 ) -> None:
-    assert runner.invoke(keys_app, [str(tmp_path), "-p", "guardian"]).exit_code == 0
+    assert runner.invoke(signing_keys_app, [str(tmp_path), "-p", "guardian"]).exit_code == 0
     before = (tmp_path / "guardian.pem").read_bytes()
-    again = runner.invoke(keys_app, [str(tmp_path), "-p", "guardian"])
+    again = runner.invoke(signing_keys_app, [str(tmp_path), "-p", "guardian"])
     assert again.exit_code == 1
     assert "--force" in again.output
     assert (tmp_path / "guardian.pem").read_bytes() == before
-    assert runner.invoke(keys_app, [str(tmp_path), "-p", "guardian", "--force"]).exit_code == 0
+    assert (
+        runner.invoke(signing_keys_app, [str(tmp_path), "-p", "guardian", "--force"]).exit_code == 0
+    )
     assert (tmp_path / "guardian.pem").read_bytes() != before
-    unknown = runner.invoke(keys_app, [str(tmp_path), "-p", "consumer"])
+    unknown = runner.invoke(signing_keys_app, [str(tmp_path), "-p", "consumer"])
     assert unknown.exit_code == 2
     assert "not a signing principal" in unknown.output

@@ -88,6 +88,7 @@ SUITES = (
     "records",
     "boundaries",
     "answers",
+    "api",
 )
 
 
@@ -242,6 +243,14 @@ def bench(
                 results = asyncio.run(boundaries_bench.run(runs=boundary_runs))
             table = boundaries_bench.table(results)
             paths = write(out, "boundaries", results, table)
+        elif suite == "api":
+            from quantward_cli.bench import api as api_bench
+
+            logging.getLogger("quantward").setLevel(logging.ERROR)
+            with console.status("measuring the HTTP API (runs, streams, 100 followers)…"):
+                results = asyncio.run(api_bench.run())
+            table = api_bench.table(results)
+            paths = write(out, "api", results, table)
         elif suite == "answers":
             from quantward_cli.bench import answers as answers_bench
 
@@ -279,11 +288,12 @@ def bench(
 
 
 def _register_subcommands() -> None:
+    from quantward_cli.cli_api import api_app, keys_app
     from quantward_cli.cli_calendar import calendar
     from quantward_cli.cli_eval import evaluate
     from quantward_cli.cli_events import events_app
     from quantward_cli.cli_graph import graph_app
-    from quantward_cli.cli_keys import keys_app
+    from quantward_cli.cli_keys import signing_keys_app
     from quantward_cli.cli_record import record_app, replay_run
     from quantward_cli.cli_resolve import resolve
     from quantward_cli.cli_review import review
@@ -304,7 +314,9 @@ def _register_subcommands() -> None:
         validate_app, name="validate", help="Check a research contract or a drafted answer exactly."
     )
     app.add_typer(events_app, name="events", help="The event catalogue and its AsyncAPI document.")
-    app.add_typer(keys_app, name="keys", help="Signing keys of the services' principals.")
+    app.add_typer(
+        signing_keys_app, name="signing-keys", help="Signing keys of the services' principals."
+    )
     app.command("resolve", no_args_is_help=True)(resolve)
     app.add_typer(graph_app, name="graph", help="The knowledge graph: load reference data, stats.")
     app.command("search", no_args_is_help=True)(search)
@@ -313,6 +325,8 @@ def _register_subcommands() -> None:
     app.add_typer(serve_app, name="serve", help="Run one quantward service until SIGTERM/SIGINT.")
     app.add_typer(record_app, name="record", help="The runs' records: list, show, verify, export.")
     app.command("replay", no_args_is_help=True)(replay_run)
+    app.add_typer(keys_app, name="api-keys", help="API keys: create (shown once), list, revoke.")
+    app.add_typer(api_app, name="api", help="The HTTP API's OpenAPI document.")
 
 
 _register_subcommands()

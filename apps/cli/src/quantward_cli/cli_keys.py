@@ -1,4 +1,4 @@
-"""`quantward keys generate`: the signing keys of a deployment's principals (ADR 0016).
+"""`quantward signing-keys generate`: the signing keys of a deployment's principals (ADR 0016).
 
 Writes one Ed25519 private key per principal (`<principal>.pem`, PKCS#8, mode 0600: mount each as
 its service's `QW_SIGNING_KEY_FILE` secret) and `trusted-keys.json` with every public key (mount
@@ -18,7 +18,7 @@ from quantward_bus import Signer
 from quantward_bus.identity import trusted_keys_json
 from quantward_contracts.principals import PRINCIPALS
 
-keys_app = typer.Typer(
+signing_keys_app = typer.Typer(
     help="Signing keys of the services' principals.", no_args_is_help=True, add_completion=False
 )
 
@@ -28,7 +28,7 @@ TRUSTED_KEYS_FILE = "trusted-keys.json"
 SIGNING_PRINCIPALS = tuple(p for p in PRINCIPALS if p != "consumer")
 
 
-@keys_app.command()
+@signing_keys_app.command()
 def generate(
     out_dir: Annotated[Path, typer.Argument(help="Folder to write the keys into.")],
     principal: Annotated[

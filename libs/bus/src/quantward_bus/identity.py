@@ -11,7 +11,8 @@ that borrows a genuine reply's event id cannot make the genuine one look like a 
 
 Keys: a private key is a PKCS#8 PEM file (`QW_SIGNING_KEY_FILE`, a mounted secret); the trusted
 public keys are one JSON file `{"principal": "<base64 raw public key>"}` (`QW_TRUSTED_KEYS_FILE`).
-`quantward keys generate` writes both; the embedded platform makes ephemeral ones per process.
+`quantward signing-keys generate` writes both; the embedded platform makes ephemeral ones per
+process.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ class Signer:
         except OSError as exc:
             raise KeyFileError(
                 f"QW_SIGNING_KEY_FILE {path}: cannot read it ({exc.strerror}); point it at the "
-                f"principal's key (`quantward keys generate` writes one)"
+                f"principal's key (`quantward signing-keys generate` writes one)"
             ) from None
         except (ValueError, TypeError) as exc:
             raise KeyFileError(
