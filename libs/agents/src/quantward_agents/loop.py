@@ -38,6 +38,7 @@ from quantward_contracts.values import (
 )
 from quantward_grounding import SourceRegistry
 from quantward_grounding.events import source_registered
+from quantward_grounding.sharing import shared_sources
 from quantward_llm.port import (
     ChatModel,
     ChatRequest,
@@ -444,6 +445,7 @@ class Agent:
             result=result[:RESULT_LIMIT] if truncated else result,
             result_truncated=truncated,
             source_ids=tuple(s.source_id for s in outcome.sources),
+            sources=shared_sources(outcome.sources),
             duration_ms=(time.perf_counter() - started) * 1000 if started else 0.0,
         )
         await self.emit(
