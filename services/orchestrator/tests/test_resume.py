@@ -33,6 +33,7 @@ from quantward_contracts.events import (
     TaskDelegated,
 )
 from quantward_kit.run_client import RunClient, RunNotResumedError, RunOutcome
+from quantward_kit.settings import Settings
 from quantward_orchestrator.app import OrchestratorApp
 from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_recorder.app import build_app as build_recorder
@@ -347,22 +348,25 @@ async def test_without_a_record_to_resume_from_stopping_still_cancels() -> None:
 
 
 async def test_a_client_following_a_handed_over_run_nobody_resumes_fails_clearly(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setenv("QW_RUN_HANDOVER_WAIT_S", "0.5")
     async with rig(tmp_path, OrchestratorScript(happy_script())) as r:
         first = await r.orchestrator()
+        await r.client.close()
+        # the wait is the client's setting, as `quantward run` builds it
+        r.client = RunClient(r.bus, handover_wait_s=Settings().run_handover_wait_s)
+        await r.client.start()
         request = await r.client.submit(
             mode="chat", template_id="earnings-preview", inputs={"company": "Apple"}
         )
         assert request.run_id is not None
-        following = asyncio.ensure_future(
-            r.client.follow(request, timeout_s=30, handover_wait_s=0.5)
-        )
+        following = asyncio.ensure_future(r.client.follow(request, timeout_s=30))
         await r.events.wait_until(
             lambda items: any(isinstance(e, TaskDelegated) for e in items), what="a delegation"
         )
         await first.stop()
-        with pytest.raises(RunNotResumedError, match="handed it over, and no orchestrator"):
+        with pytest.raises(RunNotResumedError, match="no orchestrator resumed it within 0.5 s"):
             await following
         # not cancelled: a later instance still finishes it
         assert r.of_run(request.run_id, CancelRun) == []

@@ -335,7 +335,7 @@ async def _run(
         from quantward_kit.builders import build_bus
 
         async with build_bus(settings) as bus:
-            client = RunClient(bus)
+            client = RunClient(bus, handover_wait_s=settings.run_handover_wait_s)
             await client.start()
             try:
                 outcome = await follow(client)

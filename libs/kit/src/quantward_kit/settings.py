@@ -56,6 +56,15 @@ class Settings(BaseSettings):
         "handler when handlers run for minutes (research tasks), or a member still finishing "
         "is dropped from its group and its messages are redelivered.",
     )
+    run_handover_wait_s: float = Field(
+        default=60.0,
+        gt=0,
+        le=86_400,
+        description="How long a client following a run (`quantward run`) waits, after the run's "
+        "orchestrator stopped and handed it over, for another instance to resume it; then it "
+        "fails saying so (the run is not cancelled). Set it above the orchestrators' session "
+        "timeout plus their record wait (QW_ORCHESTRATOR_RECORD_WAIT_S).",
+    )
     model_base_url: str | None = Field(
         default=None,
         validation_alias=AliasChoices("QW_MODEL_BASE_URL", "OPENAI_BASE_URL"),
