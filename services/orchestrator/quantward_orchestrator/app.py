@@ -58,6 +58,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("quantward.orchestrator")
 
+#: why a run is handed over: this instance stops, or the run's request moved to another member
+STOPPING = "this orchestrator instance is stopping"
+MOVED = "the run's request moved to another orchestrator instance (the group rebalanced)"
+
 
 class OrchestratorApp(StartStop):
     """The orchestrator service, and the bus-backed `RunGateway` of every run it drives."""
@@ -123,6 +127,10 @@ class OrchestratorApp(StartStop):
             ],
             name=f"orchestrator-replies-{self.instance}",
         )
+        # With a record to resume from, a run whose request moves to another member in a
+        # rebalance is handed over at once rather than driven to its end first (which would
+        # hold the whole group's rebalance up for as long as the longest run).
+        resumable = self.records is not None and self.settings.orchestrator_concurrent_runs > 1
         self._requests = await self.bus.subscribe(
             topics.RUNS,
             group="orchestrator",
@@ -130,6 +138,7 @@ class OrchestratorApp(StartStop):
             accept=[RunRequested],
             name=f"orchestrator-{self.instance}",
             concurrency=self.settings.orchestrator_concurrent_runs,
+            on_revoke="abandon" if resumable else "finish",
         )
 
     async def stop(self) -> None:
@@ -140,11 +149,14 @@ class OrchestratorApp(StartStop):
         hand_over = self.records is not None
         requests, replies = self._requests, self._replies
         self._requests = self._replies = None
+        if hand_over:
+            for run, _ in self.runs.values():
+                run.handed_over = STOPPING  # before their handlers are cancelled (`_hand_over`)
         if requests is not None and hand_over:
             await requests.abandon()
         for run, task in list(self.runs.values()):
             if hand_over:
-                run.handed_over = True
+                run.handed_over = STOPPING
             run.cancellation.cancel("the orchestrator is shutting down")
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -163,10 +175,30 @@ class OrchestratorApp(StartStop):
             return
         driven = self.runs.get(event.run_id)
         task = driven[1] if driven is not None else await self._take(event)
-        if task is not None:
-            # Not `await task`: if this handler is cancelled (the subscription abandoned), the
-            # run is not; `stop` decides what becomes of it.
+        if task is None:
+            return
+        try:
+            # Not `await task`: cancelling this handler must not cancel the run by itself.
             await asyncio.wait({task})
+        except asyncio.CancelledError:
+            # The request was given up: its partition moved to another member (a rebalance)
+            # or the subscription was abandoned (`stop`). With a record, the partition's next
+            # owner resumes the run from it, so this instance hands it over now.
+            if self.records is not None:
+                await self._hand_over(event.run_id, MOVED)
+            raise
+
+    async def _hand_over(self, run_id: str, reason: str) -> None:
+        """Stop driving `run_id` without completing it; it says it was handed over and why."""
+        driven = self.runs.get(run_id)
+        if driven is None:
+            return
+        run, task = driven
+        if run.handed_over is None:
+            run.handed_over = reason
+        run.cancellation.cancel(f"handed over: {reason}")
+        task.cancel()
+        await asyncio.wait({task})
 
     async def _take(self, request: RunRequested) -> asyncio.Task[None] | None:
         """Start driving `request`'s run, from its record when it has one; None when the record

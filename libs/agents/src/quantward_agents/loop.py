@@ -230,6 +230,12 @@ class Agent:
                 timeout=self.budgets.wall_time_s,
                 return_when=asyncio.FIRST_COMPLETED,
             )
+        except asyncio.CancelledError:
+            # Whoever runs the agent was cancelled (a run handed over to another instance):
+            # the agent's work stops with it, or it would go on driving the run unseen.
+            work.cancel()
+            await asyncio.gather(work, return_exceptions=True)
+            raise
         finally:
             stop.cancel()
         if work in done:

@@ -6,6 +6,7 @@ from quantward_bus.policy import LivenessPolicy, RetryPolicy
 from quantward_bus.port import (
     EventBus,
     Handler,
+    OnRevoke,
     RawMessage,
     StartFrom,
     Subscription,
@@ -20,6 +21,7 @@ __all__ = [
     "InMemoryDedupeStore",
     "InMemoryEventBus",
     "LivenessPolicy",
+    "OnRevoke",
     "RawMessage",
     "RetryPolicy",
     "SqliteDedupeStore",

@@ -18,6 +18,7 @@ from quantward_bus.delivery import DEAD_LETTER_CODEC, EVENT_CODEC, Codec, Delive
 from quantward_bus.policy import RetryPolicy
 from quantward_bus.port import (
     Handler,
+    OnRevoke,
     StartFrom,
     Subscription,
     SubscriptionHealth,
@@ -85,12 +86,13 @@ class BaseEventBus(ABC):
         *,
         concurrency: int,
         start: StartFrom,
+        on_revoke: OnRevoke = "finish",
     ) -> Subscription:
         """Start consuming `topic_names` in `group`, handing each message to `delivery`.
 
         Up to `concurrency` messages at once (`1`: one at a time per partition); a partition the
         group has no committed offset for starts at `start`. Returns once a `"latest"` member
-        would see every message published from now on.
+        would see every message published from now on. `on_revoke` as in `EventBus.subscribe`.
         """
 
     # --- shared behaviour -----------------------------------------------------------------------
@@ -124,6 +126,7 @@ class BaseEventBus(ABC):
         name: str | None = None,
         concurrency: int = 1,
         start: StartFrom = "earliest",
+        on_revoke: OnRevoke = "finish",
     ) -> Subscription:
         return await self._subscribe(
             topics,
@@ -134,6 +137,7 @@ class BaseEventBus(ABC):
             name,
             concurrency=concurrency,
             start=start,
+            on_revoke=on_revoke,
         )
 
     async def subscribe_dead_letters(
@@ -167,6 +171,7 @@ class BaseEventBus(ABC):
         *,
         concurrency: int = 1,
         start: StartFrom = "earliest",
+        on_revoke: OnRevoke = "finish",
     ) -> Subscription:
         names = (topic_names,) if isinstance(topic_names, str) else tuple(topic_names)
         if not names or not all(names):
@@ -179,6 +184,15 @@ class BaseEventBus(ABC):
             )
         if start not in ("earliest", "latest"):
             raise ValueError(f"subscribe(start=…) must be 'earliest' or 'latest', got {start!r}")
+        if on_revoke not in ("finish", "abandon"):
+            raise ValueError(
+                f"subscribe(on_revoke=…) must be 'finish' or 'abandon', got {on_revoke!r}"
+            )
+        if on_revoke == "abandon" and concurrency == 1:
+            raise ValueError(
+                "subscribe(on_revoke='abandon') needs concurrency > 1: with 1, a partition's "
+                "messages are handled as one batch, which cannot be given up message by message"
+            )
         stats = SubscriptionStats()
         delivery = Delivery(
             group=group,
@@ -200,6 +214,7 @@ class BaseEventBus(ABC):
             stats,
             concurrency=concurrency,
             start=start,
+            on_revoke=on_revoke,
         )
         self._subscriptions.append(subscription)
         return subscription

@@ -10,8 +10,9 @@ there. Nothing is persisted: this bus lives and dies with its process.
 A member subscribed with `concurrency=n > 1` gets up to `n` messages at once from the dispatchers
 of its partitions (several of one partition included); each partition's committed offset then
 moves only past its contiguous finished messages (`offsets.OffsetWindow`). When a partition
-changes owner (a member joins or leaves), its messages in flight finish first and the new owner
-starts at the committed offset, as after a Kafka rebalance.
+changes owner (a member joins or leaves), its messages in flight finish first (a member
+subscribed with `on_revoke="abandon"`: are cancelled, uncommitted) and the new owner starts at
+the committed offset, as after a Kafka rebalance.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from quantward_bus.delivery import Delivery
 from quantward_bus.offsets import OffsetWindow
 from quantward_bus.policy import RetryPolicy
 from quantward_bus.port import (
+    OnRevoke,
     RawMessage,
     StartFrom,
     SubscriptionHealth,
@@ -77,6 +79,12 @@ class _GroupTopic:
         return self.members[partition % len(self.members)]
 
 
+def _moved(state: _GroupTopic, partition: int, owner: MemorySubscription[Any]) -> bool:
+    """Whether `partition` no longer belongs to `owner` (a member joined or left)."""
+    member = state.owner(partition)
+    return member is None or member.subscription is not owner
+
+
 class MemorySubscription(Generic[T]):
     """One handler subscribed in a group; closed with :meth:`close`."""
 
@@ -89,6 +97,7 @@ class MemorySubscription(Generic[T]):
         delivery: Delivery[T],
         stats: SubscriptionStats,
         concurrency: int = 1,
+        on_revoke: OnRevoke = "finish",
     ) -> None:
         self.name = name
         self.group = group
@@ -96,6 +105,7 @@ class MemorySubscription(Generic[T]):
         self.stats = stats
         self.delivery = delivery
         self.concurrency = concurrency
+        self.on_revoke: OnRevoke = on_revoke
         #: free handler slots of this member, shared by the dispatchers of all its partitions
         self.slots = asyncio.Semaphore(concurrency)
         self._bus = bus
@@ -217,9 +227,10 @@ class InMemoryEventBus(BaseEventBus):
         *,
         concurrency: int,
         start: StartFrom,
+        on_revoke: OnRevoke = "finish",
     ) -> MemorySubscription[Any]:
         subscription = MemorySubscription(
-            self, name, group, topic_names, delivery, stats, concurrency
+            self, name, group, topic_names, delivery, stats, concurrency, on_revoke
         )
         seq = next(self._seq)
         for topic in topic_names:
@@ -232,6 +243,9 @@ class InMemoryEventBus(BaseEventBus):
             state.members.append(_Member(subscription, seq))
             if self._running:
                 self._ensure_dispatchers(group, topic, state)
+        if self._running:
+            # Partitions move to the new member now, not when their next message comes.
+            asyncio.get_running_loop().create_task(self._wake_all())
         return subscription
 
     def leave(self, subscription: MemorySubscription[Any]) -> None:
@@ -319,8 +333,11 @@ class InMemoryEventBus(BaseEventBus):
         while True:
             async with partition.grew:
                 await partition.grew.wait_for(
-                    lambda at=position: (  # type: ignore[misc]
-                        not self._running or not state.members or len(partition.log) > at
+                    lambda at=position, held=owner: (  # type: ignore[misc]
+                        not self._running
+                        or not state.members
+                        or len(partition.log) > at
+                        or (held is not None and _moved(state, p, held))
                     )
                 )
             if not self._running or not state.members:
@@ -336,6 +353,20 @@ class InMemoryEventBus(BaseEventBus):
                 # The partition moved (a member joined or left). As in a Kafka rebalance, the
                 # previous owner's messages in flight finish first; the new owner then starts at
                 # the committed offset, so what was given up on is delivered again.
+                if in_flight and owner is not None and owner.on_revoke == "abandon":
+                    if not owner.closed:  # a closing member finishes what it has
+                        log.info(
+                            "%s: abandoning %d message(s) in flight on %s[%d] to %s",
+                            owner.name,
+                            len(in_flight),
+                            topic,
+                            p,
+                            subscription.name,
+                        )
+                        for task in in_flight:
+                            task.cancel()
+                    await asyncio.wait(in_flight)
+                    continue
                 if in_flight:
                     log.info(
                         "%s: finishing %d message(s) in flight before %s[%d] moves to %s",
