@@ -105,6 +105,10 @@ class ResearcherApp(StartStop):
         # One member per process running up to `researcher_workers` tasks at once: tasks are
         # independent (keyed by task id), so they need no per-key order, and a slow task does
         # not hold up the rest of its partition.
+        # With a record to take tasks over from, a task whose partition moves in a rebalance
+        # is given up at once (its next owner continues it from the record) instead of holding
+        # the group's rebalance up until it ends.
+        resumable = self.records is not None and self.settings.researcher_workers > 1
         self._subscriptions.append(
             await self.bus.subscribe(
                 topics.TASKS,
@@ -113,6 +117,7 @@ class ResearcherApp(StartStop):
                 accept=[TaskDelegated],
                 name=f"researcher-{self.instance}",
                 concurrency=self.settings.researcher_workers,
+                on_revoke="abandon" if resumable else "finish",
             )
         )
         # Every instance hears every cancellation and every resolver answer (its own group),

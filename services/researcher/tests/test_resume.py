@@ -278,3 +278,36 @@ async def test_a_task_done_again_without_a_record_runs_its_tools_again(rig: Rig)
     assert done.data.status == "succeeded", done.data.error
     assert second.tools_answered_from_record == 0
     assert index.calls == ["search", "search"]
+
+
+async def test_a_task_whose_partition_moves_in_a_rebalance_is_taken_over_at_once(
+    rig: Rig, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second researcher joins while a task is in flight and the task's partition moves to it:
+    the first gives the task up at once (the rebalance does not wait for it to end) and the
+    second continues it from the record, its tool call answered from there."""
+    from quantward_bus.memory_bus import partition_for
+    from quantward_contracts import new_id
+
+    moving = next(
+        task_id
+        for task_id in (new_id("tsk") for _ in range(1000))
+        if partition_for(task_id, 8, 0) % 2 == 1
+    )
+    monkeypatch.setattr(
+        _app, "new_id", lambda prefix: moving if prefix == "tsk" else new_id(prefix)
+    )
+    index = CountingIndex(rig.tools.search)
+    rig.tools = ResearchTools(search=cast(Any, index), market_data=rig.tools.market_data)
+    script = ScriptedModel([tool_turn(SEARCH), _app.cite_first_hit])
+    held = Stalling(script, stall_at=2)  # the model never answers the first researcher again
+    first = await rig.researcher(held)
+    task = await delegate(rig)
+    assert task.data.task_id == moving
+    await asyncio.wait_for(held.stalled.wait(), timeout=20)
+    second = await rig.researcher(Stalling(script))  # joins: the task's partition moves to it
+    done = await completion(rig, task)
+    assert done.data.status == "succeeded", done.data.error
+    assert first.completed == 0
+    assert (second.taken_over, second.tools_answered_from_record) == (1, 1)
+    assert index.calls == ["search"]

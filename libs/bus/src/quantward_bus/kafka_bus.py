@@ -603,7 +603,7 @@ class KafkaEventBus(BaseEventBus):
         dead_letter_topic: str = topics.DEAD_LETTER,
         partitions: int = 6,
         replication_factor: int = 1,
-        session_timeout_ms: int = 10_000,
+        session_timeout_ms: int = 6_000,
         heartbeat_interval_ms: int = 1_000,
         rebalance_timeout_ms: int | None = None,
         max_poll_records: int = 500,

@@ -35,18 +35,22 @@ class Settings(BaseSettings):
         default=6, ge=1, description="Partitions of topics the bus creates."
     )
     bus_session_timeout_ms: int = Field(
-        default=10_000,
+        default=6_000,
         gt=0,
         description="Kafka consumer session timeout: how long after a member dies (SIGKILL, lost "
-        "node) its partitions move to the rest of its group. Lower = faster failover, but a "
-        "member that misses heartbeats for this long (GC pause, overloaded host) is dropped. "
-        "Must lie within the broker's group.min/max.session.timeout.ms.",
+        "node) its partitions move to the rest of its group, hence most of the time before "
+        "another orchestrator resumes its runs (measured: docs/operations/durable-runs.md). "
+        "Lower = faster failover, but a member that misses heartbeats for this long (an event "
+        "loop blocked, an overloaded host) is dropped and its work handed over. 6000 is the "
+        "lowest a broker accepts by default; must lie within the broker's "
+        "group.min/max.session.timeout.ms.",
     )
     bus_heartbeat_interval_ms: int = Field(
         default=1_000,
         gt=0,
         description="Kafka consumer heartbeat interval; below the session timeout, at most a "
-        "third of it.",
+        "third of it. Also how soon a live member learns of a rebalance (a member died or "
+        "joined), so it bounds part of the failover time too.",
     )
     bus_rebalance_timeout_ms: int | None = Field(
         default=None,
