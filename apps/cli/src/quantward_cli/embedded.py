@@ -9,16 +9,20 @@ policy or the configured model endpoint). No server, no key.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quantward_bus import EventBus, InMemoryEventBus
-from quantward_kit.builders import build_model
+from quantward_kit.builders import build_model, open_record_store
 from quantward_kit.lifecycle import Service, StartStop, shut_down
-from quantward_kit.settings import Settings
+from quantward_kit.settings import RecordSettings, Settings
 from quantward_llm.port import ChatModel
 from quantward_platform.market_data import MarketData
+
+if TYPE_CHECKING:
+    from quantward_records import RecordStore
 
 log = logging.getLogger("quantward.embedded")
 
@@ -48,6 +52,8 @@ class EmbeddedPlatform(StartStop):
         self._on_stage = on_stage or (lambda _: None)
         self._opened: list[Service] = []
         self.market_data: MarketData | None = None
+        #: the orchestrator's reader of the run record (the recorder writes it)
+        self._records: RecordStore | None = None
 
     async def start(self) -> None:
         """Start each service through the same `build_app` that `quantward serve` calls, on the
@@ -107,8 +113,16 @@ class EmbeddedPlatform(StartStop):
         )
         await researcher.start()
         self._opened.append(researcher)
+        # The record, read for the concerns a strategy's previous run left open (not for
+        # resuming: this bus lives and dies with the process, so runs are not resumed).
+        self._records = await asyncio.to_thread(open_record_store, RecordSettings())
         orchestrator = await build_orchestrator(
-            orchestrator_settings, bus=self.bus, model=self.model, market_data=market_data
+            orchestrator_settings,
+            bus=self.bus,
+            model=self.model,
+            market_data=market_data,
+            records=self._records,
+            resume=False,
         )
         await orchestrator.start()
         self._opened.append(orchestrator)
@@ -122,3 +136,6 @@ class EmbeddedPlatform(StartStop):
                 log.exception("stopping %s failed", type(app).__name__)
         self._opened.clear()
         await self.bus.stop()
+        if self._records is not None:
+            records, self._records = self._records, None
+            await asyncio.to_thread(records.close)
