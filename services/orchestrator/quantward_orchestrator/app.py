@@ -178,11 +178,11 @@ class OrchestratorApp(StartStop):
         committed only then); a run this instance already drives is awaited, not started."""
         if not isinstance(event, RunRequested) or event.run_id is None:
             return
-        driven = self.runs.get(event.run_id)
-        task = driven[1] if driven is not None else await self._take(event)
-        if task is None:
-            return
         try:
+            driven = self.runs.get(event.run_id)
+            task = driven[1] if driven is not None else await self._take(event)
+            if task is None:
+                return
             # Not `await task`: cancelling this handler must not cancel the run by itself.
             await asyncio.wait({task})
         except asyncio.CancelledError:

@@ -451,7 +451,8 @@ class Agent:
             result=result[:RESULT_LIMIT] if truncated else result,
             result_truncated=truncated,
             source_ids=tuple(s.source_id for s in outcome.sources),
-            sources=shared_sources(outcome.sources),
+            # Not when cut: such a call is not answered from the record, and the event stays small.
+            sources=() if truncated else shared_sources(outcome.sources),
             duration_ms=(time.perf_counter() - started) * 1000 if started else 0.0,
         )
         await self.emit(

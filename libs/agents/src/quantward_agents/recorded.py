@@ -116,7 +116,11 @@ class RecordFirstToolbox(Toolbox):
         if context is None or recorded is None or recorded.data.tool != call.name:
             self.live_calls += 1
             return await self.live.call(call, context)
-        sources = tuple(from_shared(s, self.run_id) for s in recorded.data.sources)
+        try:
+            sources = tuple(from_shared(s, self.run_id) for s in recorded.data.sources)
+        except ValueError:  # not this run's, or its content does not match: ask the tool
+            self.live_calls += 1
+            return await self.live.call(call, context)
         if context.registry is not None:
             context.registry.adopt(sources)
         self.answered += 1
