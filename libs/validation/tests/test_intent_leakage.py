@@ -148,3 +148,31 @@ def test_a_parameter_optimised_over_a_period_that_reaches_a_test_window_leaks() 
     assert not leaks(clean, window)
     # a number that is not a year is no period
     assert not leaks([("reasoning", "We optimised between 2019 and 20 names.")], window)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "objective"),
+    [
+        # a limit on a figure is a constraint, not an objective
+        ("Grow capital as fast as possible; TE at most 250bp.", "max_return"),
+        ("Target the best Sharpe you can; respect the vol budget.", "risk_adjusted"),
+        # a bare mention of tracking error asks for nothing; a pronoun can give it a direction
+        ("Tracking error is what the board watches, so push it down.", "tracking"),
+        # resemblance to an index, a slash ratio, a unit of risk with another quantifier
+        ("The book should behave much like the Hang Seng.", "tracking"),
+        ("Make the excess-return/vol ratio as high as possible.", "risk_adjusted"),
+        ("Every unit of volatility must earn its keep as well as it can.", "risk_adjusted"),
+        # a value's own movement, as a verb
+        ("We want a fund whose value swings as little as possible.", "min_risk"),
+    ],
+)
+def test_objectives_read_limits_mentions_resemblance_and_value_movement(
+    request_text: str, objective: str
+) -> None:
+    found = asked(request_text)
+    assert found is not None, request_text
+    assert found.objective == objective
+
+
+def test_a_limit_statement_alone_asks_for_no_objective() -> None:
+    assert asked("Keep tracking error below 3.5% and volatility capped at 9pc.") is None
