@@ -485,9 +485,9 @@ def _ceiling(rng: random.Random, subject: _Subject, high: float, style: int) -> 
 
 def _range(rng: random.Random, subject: _Subject, low: float, high: float, style: int) -> _Bound:
     noun = rng.choice(subject.nouns)
-    if subject.unit == "multiple" and style % 4 == 2:  # "90% of NAV-180% of NAV" nobody writes
-        style += 1
     lo, hi = _render(low, subject.unit, style), _render(high, subject.unit, style)
+    if hi.endswith(" of NAV"):  # "90% of NAV-180% of NAV" nobody writes: "90%-180% of NAV"
+        lo = lo.removesuffix(" of NAV")
     frames = (
         "{Noun} anywhere from {lo} to {hi}.",
         "{Noun} is to be kept between {lo} and {hi}.",
