@@ -285,3 +285,26 @@ def test_discretion_is_an_agent_who_decides_and_its_negation_grants_nothing(
     prose: str, granted: bool
 ) -> None:
     assert discretion_over(clauses({"notes": prose}), "max_gross_leverage") is granted
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "Positions exceeding 5% are not allowed.",
+        "Any holding above 5 per cent requires IC approval.",
+        "Single names greater than 0.05 of NAV may not be held.",
+    ],
+)
+def test_a_forbidden_condition_is_a_ceiling(prose: str) -> None:
+    found = bounds_for(clauses({"limits": prose}), "max_position_weight")
+    assert [(b.kind, b.high) for b in found] == [("ceiling", 0.05)]
+    assert within(0.05, found[0], "max_position_weight")
+    assert not within(0.06, found[0], "max_position_weight")
+
+
+def test_a_floor_stays_a_floor_beside_another_prohibition() -> None:
+    found = bounds_for(
+        clauses({"limits": "Each holding at least 2%, and shorting is prohibited."}),
+        "min_position_weight",
+    )
+    assert [(b.kind, b.low) for b in found] == [("floor", 0.02)]

@@ -84,6 +84,18 @@ _FLOOR_AFTER: Final = re.compile(
 _RANGE_OPEN: Final = re.compile(
     r"(between|from|range(?:s)? of|in the range|within)\s*(?:an?\s+|the\s+)?$"
 )
+#: a condition of being above a value ("positions exceeding 5 %"), which a prohibition after it
+#: turns into a ceiling; "at least" states a floor whatever follows
+_ABOVE: Final = re.compile(
+    r"(?:exceeding|above|over|more than|greater than|larger than|in excess of)\s*(?:an?\s+)?$"
+)
+#: the sentence forbids (or needs approval for) what its condition describes
+_FORBIDS: Final = re.compile(
+    r"\b(?:(?:is|are|be) (?:not (?:allowed|permitted)|prohibited|forbidden|banned|excluded)|"
+    r"(?:may|must|shall|can)(?: not|not)? (?:not )?be (?:held|bought|added|taken)|"
+    r"(?:is|are) not to be held|not allowed|not permitted|prohibited|forbidden|"
+    r"requir\w* (?:\w+ )?(?:approval|sign-off)|need\w* (?:\w+ )?(?:approval|sign-off))\b"
+)
 #: a label and its value: "Sector concentration: 0.12 to 0.24"
 _LABEL: Final = re.compile(r":\s*$")
 #: a symmetric band around zero: "within ±10 %", "+/- 5 %", "plus or minus 5 %"
@@ -276,6 +288,15 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     kind, low, high = "ceiling", None, v
                 elif _NEGATED_FLOOR.search(before) or _FLOOR_BEFORE.search(before):
                     kind, low, high = "floor", v, None
+                    forbids = _FORBIDS.search(lowered, q.end)
+                    if (
+                        forbids is not None
+                        and _ABOVE.search(before)
+                        and not re.search(r"[,;:]", lowered[q.end : forbids.start()])
+                    ):
+                        # what lies above the value is forbidden: "positions above 5 % are
+                        # not allowed" is a ceiling
+                        kind, low, high = "ceiling", None, v
                 elif _CEILING_BEFORE.search(before) or _CEILING_AFTER.match(after):
                     kind, low, high = "ceiling", None, v
                 elif _FLOOR_AFTER.match(after) or _FLOOR_NOUN.search(before):
