@@ -119,9 +119,13 @@ class Probes:
         """Stamp the loop as responsive now, and refresh the consumer gauges."""
         self.last_beat = self.clock()
         if self.bus is not None:
+            # The group as services name it, like the bus's other metrics (Kafka reports the
+            # namespaced name the broker sees).
+            prefix = f"{getattr(self.bus, 'topic_namespace', '') or ''}."
             for sub in self.bus.health():
-                CONSUMER_LAG.labels(sub.name, sub.group).set(sub.lag or 0)
-                CONSUMER_UP.labels(sub.name, sub.group).set(1 if sub.healthy else 0)
+                group = sub.group.removeprefix(prefix) if prefix != "." else sub.group
+                CONSUMER_LAG.labels(sub.name, group).set(sub.lag or 0)
+                CONSUMER_UP.labels(sub.name, group).set(1 if sub.healthy else 0)
 
     async def _beat_forever(self) -> None:
         while True:
