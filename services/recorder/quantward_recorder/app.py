@@ -86,6 +86,7 @@ class RecorderApp(StartStop):
         self.settings = settings
         self.bus = bus
         self.store = store
+        self.health: Any = None
         self._owns_store = owns_store
         self._subscription: Subscription | None = None
         self._commits = GroupCommit(store, settings.recorder_batch_max)
@@ -116,7 +117,7 @@ class RecorderApp(StartStop):
         from quantward_kit.grpc_health import HealthServicer, Mount, serve_grpc
         from quantward_recorder.handlers import RunRecordServicer
 
-        health = HealthServicer()
+        health = self.health = HealthServicer()  # `serve` adds the process checks to it
         self._server, self.grpc_port = await serve_grpc(
             health,
             Mount(
