@@ -9,6 +9,31 @@ from quantward_kit.settings import RecordSettings
 
 class RecorderSettings(RecordSettings):
     service_name: str = Field(default="recorder", description="Producer name on events.")
+    recorder_child: bool = Field(
+        default=True,
+        description="On the in-process bus (the embedded platform), record in a child process: "
+        "the platform hands each event over as published, through a pipe, and the child "
+        "decodes, hashes and stores it, so recording does not slow the agents sharing the "
+        "platform's interpreter. false = record in the platform's process. A recorder on Kafka "
+        "(`quantward serve recorder`) is its own process already and ignores this.",
+    )
+    recorder_child_restarts: int = Field(
+        default=3,
+        ge=0,
+        description="How many times a child recorder that died is started again (and handed "
+        "every event it had not acknowledged); after that the recorder reports itself failed "
+        "and the events stay unrecorded.",
+    )
+    recorder_child_linger_ms: float = Field(
+        default=1.0,
+        ge=0,
+        le=1000,
+        description="With a child recorder: while events flow, how long the child gathers them "
+        "after each transaction before it reads and commits the next batch (the platform's "
+        "writes to a child that is not waiting wake nobody, and fewer, larger transactions "
+        "cost less). A reader waiting for the record (`wait_consumed`) waits this much longer "
+        "at most; 0 = commit as soon as anything arrives.",
+    )
     recorder_grpc_host: str = Field(
         default="127.0.0.1", description="Address the RunRecord gRPC service binds."
     )
