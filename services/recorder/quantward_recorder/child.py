@@ -5,7 +5,9 @@ messages from stdin (`pipe`), records each event of a run exactly as the recorde
 (the same `prepare`, the same store, causes before effects), and acknowledges on stdout only
 what is committed. It works in batches — everything that arrived while the last transaction
 committed goes into the next one — so it keeps up with a publisher that never waits, and it
-never holds the publishing process's interpreter. A store failure ends the process with the
+never holds the publishing process's interpreter (which writes at most once per
+`QW_RECORDER_CHILD_LINGER_MS`, so this process wakes, commits and acknowledges at most that
+often). A store failure ends the process with the
 reason on stderr (the recorder restarts it and resends everything not acknowledged); end of
 input records what is left and exits 0.
 """
@@ -172,7 +174,6 @@ def serve(stdin: int, stdout: int) -> int:
     try:
         os.write(stdout, ack(CONFIG_SEQ))
         recorder = BatchRecorder(store, settings)
-        linger = settings.recorder_child_linger_ms / 1000
         acked = CONFIG_SEQ
         ended = False
         while True:
@@ -204,10 +205,6 @@ def serve(stdin: int, stdout: int) -> int:
                 if reader.pending:
                     log.warning("input ended inside a message (%d bytes dropped)", reader.pending)
                 return 0
-            if batch and not ended and linger:
-                # While events flow, gather them for a while instead of being woken by each
-                # write: a write to a pipe nobody waits on costs the publisher no wake-up.
-                time.sleep(linger)
     finally:
         store.close()
 

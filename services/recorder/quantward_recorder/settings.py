@@ -28,11 +28,11 @@ class RecorderSettings(RecordSettings):
         default=1.0,
         ge=0,
         le=1000,
-        description="With a child recorder: while events flow, how long the child gathers them "
-        "after each transaction before it reads and commits the next batch (the platform's "
-        "writes to a child that is not waiting wake nobody, and fewer, larger transactions "
-        "cost less). A reader waiting for the record (`wait_consumed`) waits this much longer "
-        "at most; 0 = commit as soon as anything arrives.",
+        description="With a child recorder: how long events published meanwhile are gathered "
+        "before one write to the child (each write is a system call and wakes the child, "
+        "which commits what it got in one transaction and acknowledges it; Kafka's linger.ms). "
+        "A reader waiting for the record (`wait_consumed`) waits this much longer at most; "
+        "0 = write once per turn of the event loop.",
     )
     recorder_grpc_host: str = Field(
         default="127.0.0.1", description="Address the RunRecord gRPC service binds."
