@@ -6,6 +6,9 @@ belongs to the same run and is still on its way (a cross-topic race), so a recor
 before their effects. A handler returns only once the event is committed to the store, so the
 bus's at-least-once delivery plus the store's deduplication by event id record every event
 exactly once. Events outside any run are not recorded.
+
+On the in-process bus (the embedded platform) a child process does the recording instead
+(`process`, `QW_RECORDER_CHILD`), so it does not share the agents' interpreter.
 """
 
 from __future__ import annotations
