@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import time
 from collections import OrderedDict
 from typing import Any
@@ -218,7 +219,12 @@ async def build_app(
     then what this process reads (gRPC, the platform's readers)."""
     settings = settings or RecorderSettings()
     owns = store is None
-    child = owns and settings.recorder_child and isinstance(bus, InMemoryEventBus)
+    child = (
+        owns
+        and settings.recorder_child
+        and isinstance(bus, InMemoryEventBus)
+        and os.name == "posix"  # (pipes on the event loop; elsewhere this process records)
+    )
     if store is None:
         store = await asyncio.to_thread(open_record_store, settings)
     return RecorderApp(settings, bus, store, owns_store=owns, child=child)

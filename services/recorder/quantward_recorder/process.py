@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import fcntl
 import json
 import logging
 import os
@@ -162,7 +161,9 @@ class RecorderProcess:
             os.close(child_in)
             os.close(child_out)
         os.set_blocking(to_child, False)
-        with contextlib.suppress(OSError, AttributeError):  # Linux: room for bursts
+        with contextlib.suppress(OSError, AttributeError, ImportError):  # Linux: room for bursts
+            import fcntl
+
             fcntl.fcntl(to_child, fcntl.F_SETPIPE_SZ, _PIPE_BYTES)
         os.set_blocking(from_child, False)
         self.process, self._to_child, self._from_child = process, to_child, from_child
@@ -237,7 +238,12 @@ class RecorderProcess:
             return
         log.error("%s; starting it again with the %d unrecorded event(s)", what, len(self._unacked))
         self.restarts += 1
-        await self._spawn()
+        try:
+            await self._spawn()
+        except Exception as exc:  # cannot start a process at all: say so, do not hide it
+            log.exception("starting the recorder's child process again failed")
+            if self.forwarding is not None:
+                self.forwarding.failure = f"{what}; starting it again failed: {exc}"
 
     def _acknowledge(self, acked: int) -> None:
         assert self.forwarding is not None
