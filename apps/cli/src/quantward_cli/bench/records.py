@@ -287,7 +287,7 @@ async def run(
     runs: int = 100,
     shown_events: int = SHOWN_RUN_EVENTS,
     agent_steps: int = 200,
-    agent_repeats: int = 7,
+    agent_repeats: int = 15,
 ) -> dict[str, Any]:
     backends = ["embedded"] + (["postgres"] if postgres_dsn else [])
     results: dict[str, Any] = {
