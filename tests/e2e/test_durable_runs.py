@@ -135,6 +135,7 @@ def env(kafka_bootstrap: str, postgres_dsn: str) -> Iterator[dict[str, str]]:
         QW_POSTGRES_DSN=postgres_dsn,
         QW_RECORDS_SCHEMA=namespace.replace("-", "_"),
         QW_RECORDER_GRPC_PORT="0",
+        QW_HEALTH_PORT="0",
         QW_ORCHESTRATOR_RESUME="true",
         QW_ORCHESTRATOR_VALIDATOR="false",
         QW_BUS_SESSION_TIMEOUT_MS=str(SESSION_TIMEOUT_MS),

@@ -49,6 +49,8 @@ from quantward_llm.port import (
     ToolCall,
     ToolSpec,
 )
+from quantward_telemetry.metrics import model_called, tool_called
+from quantward_telemetry.tracing import mark_failed, span
 
 #: publishes one event (the bus's `publish`, or a recorder in tests)
 EventSink = Callable[[Event], Awaitable[None]]
@@ -272,7 +274,8 @@ class Agent:
             request = ChatRequest(messages=tuple(messages), tools=specs)
             started = time.perf_counter()
             try:
-                completion = await self.model.complete(request)
+                with span("model call", {"gen_ai.request.model": self.model.name}):
+                    completion = await self.model.complete(request)
             except MalformedToolCallError as exc:
                 await self._model_called(
                     result.turns,
@@ -368,7 +371,10 @@ class Agent:
                 "tcl", self.agent_id, turn, call.call_id, call.name, call.arguments
             )
         started = time.perf_counter()
-        outcome = await self.toolbox.call(call, context)
+        with span("tool call", {"quantward.tool": call.name}) as current:
+            outcome = await self.toolbox.call(call, context)
+            if outcome.error:
+                mark_failed(current, outcome.content[:200])
         for source in outcome.sources:
             await self.emit(
                 source_registered(source, producer=self.producer, causation_id=self.causation_id)
@@ -410,6 +416,13 @@ class Agent:
         started: float,
     ) -> None:
         latency = (time.perf_counter() - started) * 1000
+        model_called(
+            (completion.model if completion else "") or self.model.name,
+            latency / 1000,
+            error,
+            completion.usage.prompt_tokens if completion else 0,
+            completion.usage.completion_tokens if completion else 0,
+        )
         data = AgentModelCalledData(
             agent_id=self.agent_id,
             role=self.role,
@@ -437,6 +450,9 @@ class Agent:
         self, outcome: ToolOutcome, context: CallContext, turn: int, started: float
     ) -> None:
         result = outcome.content
+        tool_called(
+            outcome.call.name, (time.perf_counter() - started) if started else 0.0, outcome.error
+        )
         truncated = len(result) > RESULT_LIMIT
         data = AgentToolCalledData(
             agent_id=self.agent_id,

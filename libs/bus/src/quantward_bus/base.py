@@ -25,11 +25,26 @@ from quantward_bus.port import (
     SubscriptionStats,
 )
 from quantward_contracts import AnyEvent, DeadLetter, Event, encode_event, topics
+from quantward_telemetry.metrics import record_published
+from quantward_telemetry.tracing import inject, tracing_enabled
 
 T = TypeVar("T")
 
 #: how often `wait_consumed` looks at a group's committed offsets again
 CONSUMED_POLL_S: Final = 0.02
+
+
+def traced(event: Event) -> Event:
+    """`event` carrying the current span's trace context (as it is when tracing is off, the
+    event already carries one, or no span is current)."""
+    if event.traceparent is not None or not tracing_enabled():
+        return event
+    carrier = inject()
+    if not carrier:
+        return event
+    return event.model_copy(
+        update={"traceparent": carrier.get("traceparent"), "tracestate": carrier.get("tracestate")}
+    )
 
 
 def consumed_timeout_text(group: str, lag: int, timeout_s: float) -> str:
@@ -110,7 +125,10 @@ class BaseEventBus(ABC):
         await self.stop()
 
     async def publish(self, event: Event, *, topic: str | None = None) -> None:
-        await self.publish_raw(topic or event.TOPIC, encode_event(event), key=event.partition_key())
+        event = traced(event)
+        name = topic or event.TOPIC
+        await self.publish_raw(name, encode_event(event), key=event.partition_key())
+        record_published(event, name)
 
     async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
         for event in events:

@@ -35,7 +35,7 @@ from functools import partial
 from time import monotonic
 from typing import Any, Generic, TypeVar
 
-from quantward_bus.base import CONSUMED_POLL_S, BaseEventBus, consumed_timeout_text
+from quantward_bus.base import CONSUMED_POLL_S, BaseEventBus, consumed_timeout_text, traced
 from quantward_bus.dedupe import DedupeStore
 from quantward_bus.delivery import Delivery
 from quantward_bus.offsets import OffsetWindow
@@ -49,6 +49,7 @@ from quantward_bus.port import (
     SubscriptionStats,
 )
 from quantward_contracts import Event, encode_event, topics
+from quantward_telemetry.metrics import record_published
 
 try:
     from aiokafka import (
@@ -722,6 +723,7 @@ class KafkaEventBus(BaseEventBus):
 
     async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
         producer = self._require_producer()
+        events = [traced(e) for e in events]
         await self.ensure_topics({self.wire_name(topic or e.TOPIC) for e in events})
         # Appending one after the other fixes the order; then wait for every acknowledgement.
         acks = [
@@ -731,6 +733,8 @@ class KafkaEventBus(BaseEventBus):
             for e in events
         ]
         await asyncio.gather(*acks)
+        for e in events:
+            record_published(e, topic or e.TOPIC)
 
     async def publish_raw(self, topic: str, value: bytes, *, key: str | None = None) -> None:
         producer = self._require_producer()

@@ -40,6 +40,7 @@ from quantward_contracts.events import (
     TaskDelegated,
 )
 from quantward_contracts.values import TemplateDocument
+from quantward_telemetry.tracing import span
 
 #: what a run shows its user while it works
 WATCHED = (
@@ -279,7 +280,10 @@ class RunClient:
         )
         assert request.run_id is not None
         self._queues[request.run_id] = asyncio.Queue()
-        await self.bus.publish(request)
+        # The run's trace starts here (when tracing is on): the request carries it to the
+        # orchestrator, and every event of the run carries it on.
+        with span("run requested", {"quantward.run_id": request.run_id}):
+            await self.bus.publish(request)
         return request
 
     async def follow(

@@ -7,6 +7,7 @@ That is the whole switch between `quantward run` on a laptop and a distributed d
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -93,6 +94,52 @@ class Settings(BaseSettings):
         default=180.0,
         gt=0,
         description="How long one model call may take in all, retries and waits included.",
+    )
+    health_host: str = Field(
+        default="0.0.0.0",
+        description="Interface the probe and metrics HTTP server binds (`quantward serve`); "
+        "0.0.0.0 so the kubelet and Prometheus reach it; 127.0.0.1 keeps it on this machine.",
+    )
+    health_port: int = Field(
+        default=8081,
+        ge=0,
+        le=65535,
+        description="Port of the HTTP server with /livez, /readyz and /metrics that "
+        "`quantward serve` starts; 0 lets the OS pick a free one (several services on one "
+        "host).",
+    )
+    shutdown_grace_s: float = Field(
+        default=25.0,
+        gt=0,
+        description="How long SIGTERM waits for in-flight work to finish before the process "
+        "leaves anyway (what is unfinished is redelivered to another member); keep it below "
+        "the pod's terminationGracePeriodSeconds.",
+    )
+    liveness_loop_stall_s: float = Field(
+        default=10.0,
+        gt=0,
+        description="/livez fails when the event loop has not run the probe's heartbeat for "
+        "this long (a handler blocking the loop).",
+    )
+    log_format: Literal["text", "json"] = Field(
+        default="text",
+        description="`json`: one JSON object per log line with run_id, trace_id and span_id "
+        "(for log shippers); `text`: one readable line.",
+    )
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field(
+        default="INFO", description="Lowest level logged by `quantward serve`."
+    )
+    otlp_endpoint: str | None = Field(
+        default=None,
+        description="OTLP/HTTP endpoint traces are exported to, e.g. http://collector:4318 "
+        "(`/v1/traces` is appended); unset = no tracing.",
+    )
+    trace_sample_ratio: float = Field(
+        default=1.0,
+        ge=0,
+        le=1,
+        description="Fraction of new traces (runs) recorded when QW_OTLP_ENDPOINT is set; a "
+        "trace an event carries in is always continued as its producer decided.",
     )
 
 
