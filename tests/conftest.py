@@ -92,3 +92,10 @@ def opensearch_url(request: pytest.FixtureRequest) -> str:
 def postgres_dsn(request: pytest.FixtureRequest) -> str:
     """libpq DSN of a real PostgreSQL database (QW_POSTGRES_DSN)."""
     return rig_server(request, "postgres", "QW_POSTGRES_DSN")["QW_POSTGRES_DSN"]
+
+
+@pytest.fixture(scope="session")
+def prometheus_binary() -> str:
+    """Prometheus from Debian (installed by the rig when missing); the test runs its own."""
+    path: str = load_rig().tool("prometheus")
+    return path

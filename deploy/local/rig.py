@@ -172,6 +172,25 @@ def _apt_install(packages: list[str], why: str) -> None:
     _run(["apt-get", "install", "-y", "-q", *packages], "apt-get install", env=env)
 
 
+#: tools the connected suite runs itself (not servers the rig keeps running): name → Debian package
+TOOLS: dict[str, str] = {"prometheus": "prometheus"}
+
+
+def tool(name: str) -> str:
+    """The path of tool `name` (e.g. Prometheus for the metrics scrape test), installed from
+    Debian when missing. The test starts and stops its own process of it, on loopback."""
+    if name not in TOOLS:
+        raise RigError(f"unknown tool {name!r}; choose from {', '.join(TOOLS)}")
+    found = _have(name)
+    if found:
+        return found
+    _apt_install([TOOLS[name]], f"the connected suite runs {name}")
+    found = _have(name)
+    if not found:
+        raise RigError(f"{name} not on PATH after apt-get install {TOOLS[name]}")
+    return found
+
+
 @contextlib.contextmanager
 def _lock() -> Iterator[None]:
     """One rig operation at a time (e.g. several pytest workers starting the same server)."""
@@ -1087,6 +1106,8 @@ def main(argv: list[str] | None = None) -> int:
     p_down.add_argument("names", nargs="*", default=["all"], help=f"{'|'.join(SERVERS)}|all")
     sub.add_parser("status", help="show the servers and their addresses")
     sub.add_parser("env", help="print KEY=VALUE lines for the running servers")
+    p_install = sub.add_parser("install", help="install a tool the tests run (when missing)")
+    p_install.add_argument("tools", nargs="+", help="|".join(TOOLS))
     args = parser.parse_args(argv)
     try:
         if args.cmd == "up":
@@ -1103,6 +1124,9 @@ def main(argv: list[str] | None = None) -> int:
         elif args.cmd == "env":
             for k, v in env().items():
                 print(f"{k}={v}")
+        elif args.cmd == "install":
+            for name in args.tools:
+                print(f"{name}: {tool(name)}")
     except RigError as exc:
         print(f"rig: error: {exc}", file=sys.stderr)
         return 1

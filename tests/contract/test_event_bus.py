@@ -628,6 +628,64 @@ async def test_a_partition_moves_only_once_its_messages_in_flight_finished(
     assert a.stats.duplicates == b.stats.duplicates == 0, "finished work was delivered again"
 
 
+async def test_an_abandoning_member_gives_up_its_work_in_flight_when_its_partition_moves(
+    make_bus: BusFactory, caplog: pytest.LogCaptureFixture
+) -> None:
+    """`on_revoke="abandon"`: a rebalance does not wait for the handlers in flight on a revoked
+    partition; they are cancelled, their messages stay uncommitted, and the partition's next
+    owner (on Kafka, possibly the same member again) receives every one of them again."""
+    caplog.set_level(logging.INFO, logger="quantward.bus")
+    bus = await make_bus()
+    topic = unique("abandon-on-revoke")
+    group = unique("g")
+    key = key_that_moves_to_a_second_member()
+    entered: Recorder[Event] = Recorder()
+    cancelled: list[Event] = []
+    finished: list[tuple[str, Event]] = []
+
+    def member(name: str) -> Callable[[Event], Awaitable[None]]:
+        async def handle(event: Event) -> None:
+            if event not in entered.items:  # the first delivery is held until it is given up
+                await entered(event)
+                try:
+                    await asyncio.Event().wait()  # never set: only a cancellation ends it
+                except asyncio.CancelledError:
+                    cancelled.append(event)
+                    raise
+            finished.append((name, event))
+
+        return handle
+
+    a = await bus.subscribe(
+        topic, group=group, handler=member("a"), concurrency=4, name="a", on_revoke="abandon"
+    )
+    held = [probe(key, i) for i in range(3)]
+    await bus.publish_many(held, topic=topic)
+    await entered.wait_for(3, timeout=60)
+    b = await bus.subscribe(
+        topic, group=group, handler=member("b"), concurrency=4, name="b", on_revoke="abandon"
+    )
+    await wait_until(
+        lambda: sorted(e.event_id for _, e in finished) == sorted(e.event_id for e in held),
+        timeout=60,
+        what="every held message handled again after the partition moved",
+    )
+    assert sorted(e.event_id for e in cancelled) == sorted(e.event_id for e in held)
+    assert any("abandoning" in r.getMessage() for r in caplog.records)
+    assert not any("in flight before" in r.getMessage() for r in caplog.records), (
+        "the rebalance waited for the handlers instead of abandoning them"
+    )
+    # given up, not finished: never committed, so delivered again (not suppressed as duplicates)
+    assert a.stats.duplicates == b.stats.duplicates == 0
+
+
+async def test_abandon_on_revoke_needs_concurrency_above_one(make_bus: BusFactory) -> None:
+    bus = await make_bus()
+    received: Recorder[Event] = Recorder()
+    with pytest.raises(ValueError, match=r"needs concurrency > 1"):
+        await bus.subscribe(unique("t"), group=unique("g"), handler=received, on_revoke="abandon")
+
+
 async def test_a_member_busy_with_every_slot_is_not_stalled(make_bus: BusFactory) -> None:
     policy = LivenessPolicy(check_interval_s=0.1, stall_after_s=0.5, max_restarts=3)
     bus = await make_bus(liveness=policy)

@@ -32,6 +32,8 @@ class QuantwardHome:
             "QW_GRAPH_PATH": str(self.root / "graph.sqlite"),
             "QW_SEARCH_PATH": str(self.root / "search"),
             "QW_RECORDS_PATH": str(self.root / "records"),
+            # several `quantward serve` processes on one host: each its own probe port
+            "QW_HEALTH_PORT": "0",
         }
 
     def environ(self) -> dict[str, str]:

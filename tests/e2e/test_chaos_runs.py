@@ -55,7 +55,15 @@ from quantward_contracts.events import (
 )
 from quantward_kit.run_client import RunClient, RunOutcome
 
-pytestmark = [pytest.mark.connected, pytest.mark.kafka, pytest.mark.postgres]
+#: every membership change of the orchestrator and researcher groups now hands the runs and tasks
+#: in flight over and resumes them from the record (ADR 0020), so the whole plan takes longer than
+#: the suite's default 300 s per test on a busy machine (411 s measured under load)
+pytestmark = [
+    pytest.mark.connected,
+    pytest.mark.kafka,
+    pytest.mark.postgres,
+    pytest.mark.timeout(900),
+]
 
 HERE = Path(__file__).resolve().parent
 REPORT_DIR = HERE.parents[1] / "docs" / "benchmarks"

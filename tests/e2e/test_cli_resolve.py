@@ -46,7 +46,7 @@ def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """Embedded defaults (no QW_… from the developer's shell) and a graph file of our own."""
     graph = tmp_path_factory.mktemp("graph") / "graph.sqlite"
     clean = {k: v for k, v in os.environ.items() if not k.startswith("QW_")}
-    return {**clean, "QW_GRAPH_PATH": str(graph)}
+    return {**clean, "QW_GRAPH_PATH": str(graph), "QW_HEALTH_PORT": "0"}
 
 
 def run(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:

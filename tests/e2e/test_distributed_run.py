@@ -176,6 +176,7 @@ def base_env(
         QW_POSTGRES_DSN=postgres_dsn,
         QW_RECORDS_SCHEMA=namespace.replace("-", "_"),
         QW_RECORDER_GRPC_PORT="0",
+        QW_HEALTH_PORT="0",
         QW_RESEARCHER_WORKERS="1",
         PYTHONUNBUFFERED="1",
     )

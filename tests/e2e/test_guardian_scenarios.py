@@ -264,3 +264,63 @@ async def test_every_proposal_cites_its_sources_and_the_validator_service_proves
 
 def test_the_scenarios_are_serialisable_for_the_benchmark() -> None:
     assert json.dumps([s.name for s in SCENARIOS])
+
+
+async def test_a_strategy_s_second_embedded_run_carries_the_first_s_open_concerns(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two `quantward run --mode strategy` of one strategy on the embedded platform (two
+    platforms, as two invocations, sharing the records folder): the second run's reviews start
+    from the plan concerns the first one left open, marked as carried from it."""
+    from quantward_cli.embedded import EmbeddedPlatform
+    from quantward_contracts.events import ConcernsCarried
+    from quantward_kit.run_client import RunClient
+    from quantward_orchestrator.settings import OrchestratorSettings
+    from quantward_policy import OfflineReferencePolicy
+    from quantward_workflows import bind_inputs, get_template
+
+    monkeypatch.setenv("QW_RECORDS_PATH", str(tmp_path / "records"))
+    base = BY_NAME["invented-client-limit"]
+    template = get_template(base.template_id)
+    requested_by = f"user:{new_id('msg')[-10:]}"
+
+    async def strategy_run() -> tuple[str, list[AnyEvent]]:
+        async with EmbeddedPlatform(
+            model=OfflineReferencePolicy(flaws=base.flaws),
+            guardian_model=OfflineReferencePolicy(),
+            orchestrator_settings=OrchestratorSettings(),
+            researcher_workers=2,
+        ) as platform:
+            reviews: Recorder[AnyEvent] = Recorder()
+            await platform.bus.subscribe(
+                [topics.REVIEWS], group=f"test-{new_id('msg')[-10:]}", handler=reviews
+            )
+            client = RunClient(platform.bus, requested_by=requested_by)
+            await client.start()
+            request = await client.submit(
+                mode="strategy",
+                template_id=template.id,
+                inputs=bind_inputs(template, base.inputs).as_json(),
+            )
+            await client.follow(request, timeout_s=120)
+            await client.close()
+            assert request.run_id is not None
+            return request.run_id, [e for e in reviews.items if e.run_id == request.run_id]
+
+    first_id, first = await strategy_run()
+    assert not of(first, ConcernsCarried)  # nothing before it
+    left_open = {
+        c.concern_id
+        for c in of(first, ReviewDecided)[-1].data.concerns
+        if c.status == "open" and c.material
+    }
+    assert left_open, "the first run's plan review left no concern open"
+    second_id, second = await strategy_run()
+    [carried] = of(second, ConcernsCarried)
+    assert carried.data.from_run_id == first_id
+    assert {c.concern_id for c in carried.data.concerns} >= left_open
+    assert {c.carried_from for c in carried.data.concerns} == {first_id}
+    # the second run's first review sees them in its bundle
+    [first_review, *_] = [e for e in second if e.type == "review.requested.v1"]
+    assert {c.concern_id for c in first_review.data.bundle.ledger} >= left_open
+    assert second_id != first_id

@@ -102,6 +102,7 @@ async def test_a_researcher_killed_mid_task_does_not_lose_it(
         QW_TOPIC_NAMESPACE=namespace,
         QW_RESEARCHER_WORKERS="1",
         QW_SEARCH_PATH=str(index_dir),
+        QW_HEALTH_PORT="0",
         PYTHONUNBUFFERED="1",
     )
     bus = KafkaEventBus(kafka_bootstrap, client_id="test-failover", topic_namespace=namespace)

@@ -15,8 +15,14 @@ def test_a_small_records_benchmark_measures_every_figure() -> None:
     embedded = results["backends"]["embedded"]
     for key in ("direct_events_per_s", "recorder_events_per_s", "show_ms", "verify_ms"):
         assert embedded[key] > 0
-    assert set(results["agent_steps"]) == {"without_ms", "with_ms", "overhead", "catch_up_ms"}
-    assert results["agent_steps"]["catch_up_ms"] >= 0
+    assert embedded["child_events_per_s"] > 0
+    steps = results["agent_steps"]
+    for variant in ("child", "in_process"):
+        assert steps[f"{variant}_catch_up_ms"] >= 0
+        assert steps[f"{variant}_ms"] > 0
+        low, high = steps[f"{variant}_overhead_range"]
+        assert low <= steps[f"{variant}_overhead"] <= high
+    assert steps["without_ms"] > 0
     table = records.table(results)
     assert "| embedded |" in table
     assert "200-event run" in table

@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from quantward_cli.bench import reviews, reviews_heldout
+from quantward_cli.bench import reviews, reviews_heldout, reviews_heldout_e
 from quantward_llm.port import ChatRequest, Completion, TextDelta
 
 
@@ -25,10 +25,29 @@ def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -
             texts = {(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in flawed}
             assert len(texts) >= 15, kind
     # the batches share no sentence: each is new parts, not an earlier one's under a new seed
+    batches.append(reviews_heldout_e.generate())
     said = [{(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in b} for b in batches]
     for i, earlier in enumerate(said):
         for later in said[i + 1 :]:
             assert not earlier & later
+
+
+def test_batch_e_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> None:
+    cases = reviews_heldout_e.generate()
+    assert cases == reviews_heldout_e.generate()  # the seed fixes it
+    assert len({c.case_id for c in cases}) == len(cases)
+    assert {c.kind for c in cases} == set(reviews.KINDS) == set(reviews_heldout_e.KINDS)
+    for kind in reviews_heldout_e.KINDS:
+        flawed = [c for c in cases if c.kind == kind and c.flawed]
+        assert len(flawed) >= 20, kind
+        assert len([c for c in cases if c.kind == kind and not c.flawed]) == len(flawed)
+        wordings = {
+            c.bundle.model_dump_json(include={"user_messages", "mandate", "reasoning", "answer"})
+            + c.bundle.contract.interpretation
+            + " ".join(m.purpose for m in c.bundle.contract.methods)
+            for c in flawed
+        }
+        assert len(wordings) >= 15, kind
 
 
 def test_the_suite_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> None:
@@ -55,6 +74,8 @@ async def test_the_offline_rules_are_measured_per_kind_with_and_without_the_vali
     rows = [r for r in results["rows"] if r["reviewer"] == "offline rules"]
     held_out = [f"held-out (seed {p.seed})" for p in reviews_heldout.BATCHES]
     batches = [("tuning", reviews.KINDS), *((b, reviews_heldout.KINDS) for b in held_out)]
+    held_out.append(f"held-out (seed {reviews_heldout_e.SEED})")
+    batches.append((held_out[-1], reviews_heldout_e.KINDS))
     assert {(r["batch"], r["kind"], r["validator"]) for r in rows} == {
         (b, k, v) for b, kinds in batches for k in kinds for v in (False, True)
     }
@@ -79,12 +100,12 @@ class AlwaysAccepts:
 async def test_a_model_reviewer_is_measured_in_the_same_table() -> None:
     results = await reviews.run(models={"model always-accepts": AlwaysAccepts()})
     rows = [r for r in results["rows"] if r["reviewer"] == "model always-accepts"]
-    batches = reviews_heldout.BATCHES
-    assert len(rows) == 2 * (len(reviews.KINDS) + len(batches) * len(reviews_heldout.KINDS))
-    flawed = Counter(("tuning", c.kind) for c in reviews.generate() if c.flawed)
-    for parts in batches:
-        held_out = f"held-out (seed {parts.seed})"
-        flawed.update((held_out, c.kind) for c in reviews_heldout.generate(parts) if c.flawed)
+    kinds = len(reviews.KINDS) + len(reviews_heldout.BATCHES) * len(reviews_heldout.KINDS)
+    assert len(rows) == 2 * (kinds + len(reviews_heldout_e.KINDS))
+    flawed = Counter(
+        (batch, c.kind) for batch, cases in reviews.held_out().items() for c in cases if c.flawed
+    )
+    flawed.update(("tuning", c.kind) for c in reviews.generate() if c.flawed)
     for row in rows:
         assert (row["tp"], row["fp"]) == (0, 0)
         assert row["fn"] == flawed[(row["batch"], row["kind"])]
@@ -119,7 +140,8 @@ async def test_a_configured_endpoint_is_reviewed_over_http_beside_the_rules(
         results = await reviews.run()
     rows = [r for r in results["rows"] if r["reviewer"] == "model scripted-guardian"]
     batches = len(reviews_heldout.BATCHES)
-    assert len(rows) == 2 * (len(reviews.KINDS) + batches * len(reviews_heldout.KINDS))
+    kinds = len(reviews.KINDS) + batches * len(reviews_heldout.KINDS) + len(reviews_heldout_e.KINDS)
+    assert len(rows) == 2 * kinds
     for row in rows:
         assert (row["fn"], row["tn"]) == (0, 0), row
         assert row["tp"] == row["fp"] > 0

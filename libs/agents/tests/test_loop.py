@@ -12,6 +12,7 @@ import json
 from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
+import pytest
 from pydantic import BaseModel, Field
 
 from quantward_agents.loop import Agent, AgentResult, Budgets, Cancellation, record_message
@@ -393,6 +394,18 @@ async def test_cancelling_mid_model_call_stops_the_call() -> None:
     assert result.error == "the user stopped the run"
     assert model.cancelled
     assert recorder.events == []
+
+
+async def test_cancelling_the_task_running_the_agent_stops_its_work() -> None:
+    """Whoever awaits `run` is cancelled (a run handed over to another instance): the model call
+    in flight is cancelled too, instead of going on unseen."""
+    model = HangingModel()
+    running = asyncio.create_task(make_agent(model, Recorder()).run(PROMPT))
+    await asyncio.wait_for(model.started.wait(), timeout=BOUND_S)
+    running.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await running
+    assert model.cancelled
 
 
 async def test_cancelling_mid_tool_call_stops_the_tool() -> None:

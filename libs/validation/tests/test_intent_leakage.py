@@ -115,3 +115,64 @@ def test_selection_and_fitting_over_stated_ranges_are_found_and_confined_ones_ar
     assert all(overlaps(u, date(2020, 1, 1), date(2023, 12, 31)) for u in uses)
     early = stated_uses([("x", "Weights were fitted on Jan 2010 to Dec 2014 data.")])
     assert not overlaps(early[0], date(2020, 1, 1), date(2023, 12, 31))
+
+
+@pytest.mark.parametrize(
+    ("written", "start", "end"),
+    [
+        ("FY21–FY23", date(2021, 1, 1), date(2023, 12, 31)),  # fiscal years, two digits
+        ("2Q20 to 1Q21", date(2020, 4, 1), date(2021, 3, 31)),  # quarters written number-first
+        ("from mid-2020 onwards", date(2020, 7, 1), None),  # a year's middle, open-ended
+        ("10/2018–03/2020", date(2018, 10, 1), date(2020, 3, 31)),  # months as MM/YYYY
+        ("H1 2017 through H2 2018", date(2017, 1, 1), date(2018, 12, 31)),  # halves
+        ("on 1998-03 data", date(1998, 1, 1), date(2003, 12, 31)),  # a two-digit end year
+        ("until the end of 2011", None, date(2011, 12, 31)),
+    ],
+)
+def test_periods_are_read_in_the_forms_analysts_write(
+    written: str, start: date | None, end: date | None
+) -> None:
+    from quantward_validation.leakage import periods
+
+    found = periods(written)
+    assert [(p.start, p.end) for p in found] == [(start, end)]
+
+
+def test_a_parameter_optimised_over_a_period_that_reaches_a_test_window_leaks() -> None:
+    from quantward_validation.leakage import leaks
+
+    leaky = [("reasoning", "The entry band was optimised over FY17-FY20 and kept fixed.")]
+    clean = [("reasoning", "The entry band was optimised over FY12-FY15 and kept fixed.")]
+    window = [(date(2018, 1, 2), date(2019, 12, 31))]
+    assert leaks(leaky, window)
+    assert not leaks(clean, window)
+    # a number that is not a year is no period
+    assert not leaks([("reasoning", "We optimised between 2019 and 20 names.")], window)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "objective"),
+    [
+        # a limit on a figure is a constraint, not an objective
+        ("Grow capital as fast as possible; TE at most 250bp.", "max_return"),
+        ("Target the best Sharpe you can; respect the vol budget.", "risk_adjusted"),
+        # a bare mention of tracking error asks for nothing; a pronoun can give it a direction
+        ("Tracking error is what the board watches, so push it down.", "tracking"),
+        # resemblance to an index, a slash ratio, a unit of risk with another quantifier
+        ("The book should behave much like the Hang Seng.", "tracking"),
+        ("Make the excess-return/vol ratio as high as possible.", "risk_adjusted"),
+        ("Every unit of volatility must earn its keep as well as it can.", "risk_adjusted"),
+        # a value's own movement, as a verb
+        ("We want a fund whose value swings as little as possible.", "min_risk"),
+    ],
+)
+def test_objectives_read_limits_mentions_resemblance_and_value_movement(
+    request_text: str, objective: str
+) -> None:
+    found = asked(request_text)
+    assert found is not None, request_text
+    assert found.objective == objective
+
+
+def test_a_limit_statement_alone_asks_for_no_objective() -> None:
+    assert asked("Keep tracking error below 3.5% and volatility capped at 9pc.") is None

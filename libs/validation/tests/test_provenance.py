@@ -221,3 +221,90 @@ def test_an_objective_a_mandate_clause_sets_is_verified_in_that_clause() -> None
         assert not failed.passed
         assert failed.field == "objective_ref"
         assert problem in failed.message, failed.message
+
+
+@pytest.mark.parametrize(
+    ("name", "subject"),
+    [
+        ("dd_hard_stop", "max_drawdown"),  # an abbreviation of drawdown
+        ("peakToValleyMax", "max_drawdown"),
+        ("totalRiskCeiling", "target_volatility"),  # risk qualified as total/realised/ex-ante
+        ("activeRiskBudgetBps", "max_tracking_error"),
+        ("churn_allowance", "max_turnover"),
+    ],
+)
+def test_a_field_is_read_through_abbreviations_and_qualified_risk(name: str, subject: str) -> None:
+    assert subject_of(name) == subject
+
+
+@pytest.mark.parametrize(
+    ("prose", "name", "inside", "outside"),
+    [
+        # the most specific word of a noun phrase names its subject
+        ("Industry concentration no higher than 30pc.", "max_sector_weight", 0.3, 0.31),
+        # a band around zero bounds the magnitude
+        (
+            "Net beta-adjusted exposure kept within plus or minus 7 %.",
+            "max_net_exposure",
+            0.07,
+            0.08,
+        ),
+        ("Gross exposure can be as large as 2.2 times NAV.", "max_gross_leverage", 2.2, 2.3),
+        # a plain fraction above 1.5 is still a fraction (a turnover), and a labelled range
+        ("Annual turnover: 0.5 to 2.5.", "max_turnover", 2.0, 2.6),
+    ],
+)
+def test_bounds_are_read_from_operators_bands_labels_and_noun_phrases(
+    prose: str, name: str, inside: float, outside: float
+) -> None:
+    found = bounds_for(clauses({"limits": prose}), name)
+    assert found, prose
+    assert all(within(inside, b, name) for b in found)
+    assert not all(within(outside, b, name) for b in found)
+
+
+def test_a_subject_word_modifying_a_gerund_heading_its_phrase_is_no_subject() -> None:
+    # "stock borrowing" is about borrowing: its 25 % bounds no position
+    found = clauses({"limits": "Stock borrowing must stay below 25% of NAV."})
+    assert not bounds_for(found, "max_position_weight")
+    # a participle after the subject keeps it: positions above 4 % are still positions
+    kept = clauses({"limits": "Positions weighing up to 6% are allowed."})
+    assert [b.high for b in bounds_for(kept, "max_position_weight")] == [0.06]
+
+
+@pytest.mark.parametrize(
+    ("prose", "granted"),
+    [
+        ("The investment manager determines gross leverage.", True),
+        ("Gross leverage as the investment manager deems appropriate.", True),
+        ("Gross leverage is subject to the adviser's own judgement.", True),
+        ("The investment manager does not determine gross leverage; trustees do.", False),
+    ],
+)
+def test_discretion_is_an_agent_who_decides_and_its_negation_grants_nothing(
+    prose: str, granted: bool
+) -> None:
+    assert discretion_over(clauses({"notes": prose}), "max_gross_leverage") is granted
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "Positions exceeding 5% are not allowed.",
+        "Any holding above 5 per cent requires IC approval.",
+        "Single names greater than 0.05 of NAV may not be held.",
+    ],
+)
+def test_a_forbidden_condition_is_a_ceiling(prose: str) -> None:
+    found = bounds_for(clauses({"limits": prose}), "max_position_weight")
+    assert [(b.kind, b.high) for b in found] == [("ceiling", 0.05)]
+    assert within(0.05, found[0], "max_position_weight")
+    assert not within(0.06, found[0], "max_position_weight")
+
+
+def test_a_floor_stays_a_floor_beside_another_prohibition() -> None:
+    found = bounds_for(
+        clauses({"limits": "Each holding at least 2%, and shorting is prohibited."}),
+        "min_position_weight",
+    )
+    assert [(b.kind, b.low) for b in found] == [("floor", 0.02)]

@@ -243,3 +243,47 @@ def test_quoted_source_words_claim_nothing_for_the_answer() -> None:
 def test_sentences_do_not_split_inside_a_quotation() -> None:
     text = "He said “Margins fell. Costs rose.” Then we left. Next one."
     assert sentences(text) == ["He said “Margins fell. Costs rose.”", "Then we left.", "Next one."]
+
+
+LEVERED = computation(
+    "custom.debt_service",
+    {
+        "entity_id": "ent_globex",
+        "rows": [
+            {"period_end": f"2022-{m:02d}-28", "debt_to_capital": d, "operating_cycle_days": c}
+            for m, d, c in ((3, 0.52, 80.0), (6, 0.55, 84.0), (9, 0.58, 90.0), (12, 0.61, 95.0))
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        # a negated change claims the other way round
+        ("Debt to capital hasn't stopped climbing... it never fell.", False),
+        ("The operating cycle did not lengthen in 2022.", True),
+        ("Leverage is no longer falling.", False),
+        # leverage names any ratio of debt to something; a cycle in days is lower-is-better
+        ("Leverage ratcheted up through the year.", False),
+        ("Leverage improved through the year.", True),
+        ("The operating cycle deteriorated through the year.", False),
+        # an acronym with or without its unit word
+        ("OC lengthened.", False),
+        # a horizon as a prepositional phrase with its own span
+        ("On a four-year basis, leverage rose.", True),
+        ("Since FY2015 leverage rose.", True),
+    ],
+)
+def test_negation_leverage_ratios_cycles_and_horizon_phrases(sentence: str, wrong: bool) -> None:
+    assert bool(misstatements([sentence], [LEVERED])) is wrong
+
+
+def test_giving_gains_back_is_a_fall() -> None:
+    window = computation(
+        "prices.window_stats",
+        {"stats": [{"entity_id": "ent_globex", "total_return": -0.2, "first_day": "2021-01-04",
+                    "last_day": "2022-12-30"}]},
+    )  # fmt: skip
+    assert not misstatements(["Globex stock surrendered its pandemic gains."], [window])
+    assert misstatements(["Globex stock extended its gains."], [window])

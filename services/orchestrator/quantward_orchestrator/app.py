@@ -72,6 +72,10 @@ REPLIES: Final[tuple[type[Event], ...]] = (
     ReviewDecided,
 )
 
+#: why a run is handed over: this instance stops, or the run's request moved to another member
+STOPPING = "this orchestrator instance is stopping"
+MOVED = "the run's request moved to another orchestrator instance (the group rebalanced)"
+
 
 class OrchestratorApp(StartStop):
     """The orchestrator service, and the bus-backed `RunGateway` of every run it drives."""
@@ -86,12 +90,17 @@ class OrchestratorApp(StartStop):
         instance: str | None = None,
         records: RecordStore | None = None,
         owns_records: bool = False,
+        resume: bool = True,
     ) -> None:
         self.settings = settings
         self.bus = bus
         self.model = model
-        #: the run record a run is resumed from (None: runs are not resumed, stopping cancels)
+        #: the run record: runs are resumed from it (unless `resume` is False), and a strategy
+        #: run carries the concerns its strategy's previous run left open from it
         self.records = records
+        #: runs are resumed from the record and handed over on stop (else: not resumed, and
+        #: stopping cancels them; the embedded platform, whose bus dies with its process)
+        self.resuming = records is not None and resume
         self._owns_records = owns_records
         self.market_data = market_data or build_market_data(settings)
         self.instance = instance or new_id("msg").removeprefix("msg_")[-10:]
@@ -118,6 +127,10 @@ class OrchestratorApp(StartStop):
             accept=REPLIES,
             name=f"orchestrator-replies-{self.instance}",
         )
+        # With a record to resume from, a run whose request moves to another member in a
+        # rebalance is handed over at once rather than driven to its end first (which would
+        # hold the whole group's rebalance up for as long as the longest run).
+        resumable = self.resuming and self.settings.orchestrator_concurrent_runs > 1
         self._requests = await self.bus.subscribe(
             topics.RUNS,
             group="orchestrator",
@@ -125,6 +138,7 @@ class OrchestratorApp(StartStop):
             accept=[RunRequested],
             name=f"orchestrator-{self.instance}",
             concurrency=self.settings.orchestrator_concurrent_runs,
+            on_revoke="abandon" if resumable else "finish",
         )
 
     async def stop(self) -> None:
@@ -132,14 +146,17 @@ class OrchestratorApp(StartStop):
         their requests are left uncommitted for another instance (which resumes them from the
         record) and each says so (`run.progressed` "handed over"); without one they are
         cancelled (`run.completed` cancelled), since nobody could go on with them."""
-        hand_over = self.records is not None
+        hand_over = self.resuming
         requests, replies = self._requests, self._replies
         self._requests = self._replies = None
+        if hand_over:
+            for run, _ in self.runs.values():
+                run.handed_over = STOPPING  # before their handlers are cancelled (`_hand_over`)
         if requests is not None and hand_over:
             await requests.abandon()
         for run, task in list(self.runs.values()):
             if hand_over:
-                run.handed_over = True
+                run.handed_over = STOPPING
             run.cancellation.cancel("the orchestrator is shutting down")
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -156,12 +173,32 @@ class OrchestratorApp(StartStop):
         committed only then); a run this instance already drives is awaited, not started."""
         if not isinstance(event, RunRequested) or event.run_id is None:
             return
-        driven = self.runs.get(event.run_id)
-        task = driven[1] if driven is not None else await self._take(event)
-        if task is not None:
-            # Not `await task`: if this handler is cancelled (the subscription abandoned), the
-            # run is not; `stop` decides what becomes of it.
+        try:
+            driven = self.runs.get(event.run_id)
+            task = driven[1] if driven is not None else await self._take(event)
+            if task is None:
+                return
+            # Not `await task`: cancelling this handler must not cancel the run by itself.
             await asyncio.wait({task})
+        except asyncio.CancelledError:
+            # The request was given up: its partition moved to another member (a rebalance)
+            # or the subscription was abandoned (`stop`). With a record, the partition's next
+            # owner resumes the run from it, so this instance hands it over now.
+            if self.resuming:
+                await self._hand_over(event.run_id, MOVED)
+            raise
+
+    async def _hand_over(self, run_id: str, reason: str) -> None:
+        """Stop driving `run_id` without completing it; it says it was handed over and why."""
+        driven = self.runs.get(run_id)
+        if driven is None:
+            return
+        run, task = driven
+        if run.handed_over is None:
+            run.handed_over = reason
+        run.cancellation.cancel(f"handed over: {reason}")
+        task.cancel()
+        await asyncio.wait({task})
 
     async def _take(self, request: RunRequested) -> asyncio.Task[None] | None:
         """Start driving `request`'s run, from its record when it has one; None when the record
@@ -213,7 +250,7 @@ class OrchestratorApp(StartStop):
     async def _resumption(self, run_id: str) -> Resumption:
         """What the run's record holds, once the recorder consumed everything published before
         now (an empty record when runs are not resumed)."""
-        if self.records is None:
+        if self.records is None or not self.resuming:
             return Resumption()
         await self.bus.wait_consumed(
             RECORDER_GROUP, RECORDED_TOPICS, timeout_s=self.settings.orchestrator_record_wait_s
@@ -281,10 +318,15 @@ class OrchestratorApp(StartStop):
             await asyncio.gather(*unfinished, return_exceptions=True)
 
     async def carried_concerns(self, request: RunRequested) -> ConcernsCarriedData | None:
-        # The recorder caught up before the run was taken (`_resumption`), so a run of the
-        # strategy that ended before this request is in the store.
+        # A run of the strategy that ended before this request must be in the store: resuming,
+        # the recorder caught up before the run was taken (`_resumption`); else it is waited
+        # for here.
         if self.records is None:
             return None
+        if not self.resuming:
+            await self.bus.wait_consumed(
+                RECORDER_GROUP, RECORDED_TOPICS, timeout_s=self.settings.orchestrator_record_wait_s
+            )
         return await asyncio.to_thread(carried_concerns, self.records, request)
 
     def template(self, template_id: str) -> WorkflowTemplate:
@@ -305,9 +347,11 @@ async def build_app(
     model: ChatModel | None = None,
     market_data: MarketData | None = None,
     records: RecordStore | None = None,
+    resume: bool = True,
 ) -> OrchestratorApp:
     """Wire the orchestrator; tests pass an in-memory bus and a scripted model (and a record
-    store to resume from), the embedded platform the market data its researchers share. With
+    store to resume from), the embedded platform the market data its researchers share and
+    its record store with `resume=False` (read for carried concerns only). With
     `orchestrator_resume` and no store given, the configured record store is opened."""
     settings = settings or OrchestratorSettings()
     if model is None:
@@ -316,5 +360,11 @@ async def build_app(
     if owns_records:
         records = open_record_store(settings)
     return OrchestratorApp(
-        settings, bus, model, market_data=market_data, records=records, owns_records=owns_records
+        settings,
+        bus,
+        model,
+        market_data=market_data,
+        records=records,
+        owns_records=owns_records,
+        resume=resume,
     )

@@ -56,9 +56,10 @@ class Run:
         self.resumption = resumption or Resumption()
         #: the model the run's agents call: the record first when the run is driven again
         self.model: ChatModel = self.resumption.model(gateway.model)
-        #: set when the run is left to another instance (this one is stopping): it ends
-        #: without `run.completed`, which the instance taking it over publishes
-        self.handed_over = False
+        #: why the run is left to another instance (this one is stopping, or the run's request
+        #: moved to another member of the group), None while it is not: it then ends without
+        #: `run.completed`, which the instance taking it over publishes
+        self.handed_over: str | None = None
 
     @property
     def settings(self) -> OrchestratorSettings:
@@ -151,8 +152,8 @@ class Run:
                     **self.envelope(),
                     data=RunProgressedData(
                         stage=stage,
-                        detail=f"{HANDED_OVER} this orchestrator instance is stopping; another "
-                        "resumes the run from its record",
+                        detail=f"{HANDED_OVER} {self.handed_over or 'this instance left it'}; "
+                        "another resumes the run from its record",
                     ),
                 )
             ]

@@ -23,7 +23,7 @@ import pytest
 
 from quantward_bus import EventBus, InMemoryEventBus
 from quantward_bus.testing import Recorder, wait_until
-from quantward_contracts import Event, topics
+from quantward_contracts import Event, new_id, topics
 from quantward_contracts.events import (
     AnswerReleased,
     CancelRun,
@@ -32,7 +32,9 @@ from quantward_contracts.events import (
     RunProgressed,
     TaskDelegated,
 )
+from quantward_kit import run_client
 from quantward_kit.run_client import RunClient, RunNotResumedError, RunOutcome
+from quantward_kit.settings import Settings
 from quantward_orchestrator.app import OrchestratorApp
 from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_recorder.app import build_app as build_recorder
@@ -325,6 +327,63 @@ async def test_stopping_hands_runs_over_instead_of_cancelling_them(tmp_path: Pat
         assert done.status == "succeeded", done.completed
 
 
+def run_id_that_moves_to_a_second_member() -> str:
+    """A run id whose request's partition passes to the second member of the orchestrator
+    group on the in-memory bus (there a partition belongs to member `partition % members`)."""
+    from quantward_bus.memory_bus import partition_for
+
+    return next(
+        run_id
+        for run_id in (new_id("run") for _ in range(1000))
+        if partition_for(run_id, 8, 0) % 2 == 1
+    )
+
+
+async def test_a_run_whose_request_moves_in_a_rebalance_is_handed_over_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second instance joins while a run is in flight and the run's request moves to it:
+    the first instance hands the run over (without waiting for it to end, which would hold the
+    rebalance up), and the second resumes it from the record to the undisturbed answer."""
+    expected = await undisturbed(tmp_path, happy_script())
+    script = happy_script()
+    moving = run_id_that_moves_to_a_second_member()
+    monkeypatch.setattr(
+        run_client, "new_id", lambda prefix: moving if prefix == "run" else new_id(prefix)
+    )
+    async with rig(tmp_path / "rebalanced", OrchestratorScript(script)) as r:
+        first = await r.orchestrator()
+        run_id, outcome = await follow(r)
+        assert run_id == moving
+        await r.events.wait_until(
+            lambda items: (
+                len([e for e in items if isinstance(e, TaskDelegated)]) == len(PREVIEW_ITEMS)
+            ),
+            what="every part delegated",
+        )
+        second = await r.orchestrator()  # joins the group: the run's partition moves to it
+        await r.events.wait_until(
+            lambda items: any(
+                isinstance(e, RunProgressed) and e.data.detail.startswith("handed over")
+                for e in items
+            ),
+            what="the first instance handing the run over",
+        )
+        await wait_until(lambda: run_id in second.runs, what="the second instance took the run")
+        assert run_id not in first.runs
+        await r.researchers.release()
+        done = await outcome
+        assert done.status == "succeeded", done.completed
+        [released] = r.of_run(run_id, AnswerReleased)
+        assert released.data.text == expected
+        assert second.resumed == 1
+        details = [e.data.detail for e in r.of_run(run_id, RunProgressed)]
+        assert any("moved to another orchestrator instance" in d for d in details), details
+        assert [e for e in r.links[1].published if isinstance(e, TaskDelegated)] == []
+        assert len(r.of_run(run_id, RunCompleted)) == 1
+        assert len(r.model.calls) == len(script)
+
+
 async def test_without_a_record_to_resume_from_stopping_still_cancels() -> None:
     async with InMemoryEventBus() as bus:
         researchers = HeldResearchers(bus)
@@ -347,22 +406,25 @@ async def test_without_a_record_to_resume_from_stopping_still_cancels() -> None:
 
 
 async def test_a_client_following_a_handed_over_run_nobody_resumes_fails_clearly(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setenv("QW_RUN_HANDOVER_WAIT_S", "0.5")
     async with rig(tmp_path, OrchestratorScript(happy_script())) as r:
         first = await r.orchestrator()
+        await r.client.close()
+        # the wait is the client's setting, as `quantward run` builds it
+        r.client = RunClient(r.bus, handover_wait_s=Settings().run_handover_wait_s)
+        await r.client.start()
         request = await r.client.submit(
             mode="chat", template_id="earnings-preview", inputs={"company": "Apple"}
         )
         assert request.run_id is not None
-        following = asyncio.ensure_future(
-            r.client.follow(request, timeout_s=30, handover_wait_s=0.5)
-        )
+        following = asyncio.ensure_future(r.client.follow(request, timeout_s=30))
         await r.events.wait_until(
             lambda items: any(isinstance(e, TaskDelegated) for e in items), what="a delegation"
         )
         await first.stop()
-        with pytest.raises(RunNotResumedError, match="handed it over, and no orchestrator"):
+        with pytest.raises(RunNotResumedError, match=r"no orchestrator resumed it within 0\.5 s"):
             await following
         # not cancelled: a later instance still finishes it
         assert r.of_run(request.run_id, CancelRun) == []

@@ -6,20 +6,25 @@ belongs to the same run and is still on its way (a cross-topic race), so a recor
 before their effects. A handler returns only once the event is committed to the store, so the
 bus's at-least-once delivery plus the store's deduplication by event id record every event
 exactly once. Events outside any run are not recorded.
+
+On the in-process bus (the embedded platform) a child process does the recording instead
+(`process`, `QW_RECORDER_CHILD`), so it does not share the agents' interpreter.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import time
 from collections import OrderedDict
 from typing import Any
 
-from quantward_bus import EventBus, Subscription
+from quantward_bus import EventBus, InMemoryEventBus, Subscription
 from quantward_contracts import Event
 from quantward_kit.builders import open_record_store
 from quantward_kit.lifecycle import StartStop
+from quantward_recorder.process import RecorderProcess
 from quantward_recorder.settings import RecorderSettings
 from quantward_records import (
     RECORDED_TOPICS,
@@ -81,11 +86,18 @@ class GroupCommit:
 
 class RecorderApp(StartStop):
     def __init__(
-        self, settings: RecorderSettings, bus: EventBus, store: RecordStore, *, owns_store: bool
+        self,
+        settings: RecorderSettings,
+        bus: EventBus,
+        store: RecordStore,
+        *,
+        owns_store: bool,
+        child: bool = False,
     ) -> None:
         self.settings = settings
         self.bus = bus
         self.store = store
+        self.health: Any = None
         self._owns_store = owns_store
         self._subscription: Subscription | None = None
         self._commits = GroupCommit(store, settings.recorder_batch_max)
@@ -96,10 +108,18 @@ class RecorderApp(StartStop):
         self._handled: OrderedDict[str, None] = OrderedDict()
         #: events waited for as causes: event id → set when it is recorded
         self._awaited: dict[str, asyncio.Event] = {}
+        #: the child process that records (None: this process records, through a subscription)
+        self.process: RecorderProcess | None = None
+        if child:
+            assert isinstance(bus, InMemoryEventBus)
+            self.process = RecorderProcess(settings, bus)
 
     async def start(self) -> None:
         if self.settings.recorder_grpc_port is not None:
             await self._serve_grpc(self.settings.recorder_grpc_port)
+        if self.process is not None:
+            await self.process.start()
+            return
         # Many events in flight at once, so a commit takes many; order inside a run is kept
         # where it matters (an effect waits for its cause), not between unrelated events.
         self._subscription = await self.bus.subscribe(
@@ -116,7 +136,7 @@ class RecorderApp(StartStop):
         from quantward_kit.grpc_health import HealthServicer, Mount, serve_grpc
         from quantward_recorder.handlers import RunRecordServicer
 
-        health = HealthServicer()
+        health = self.health = HealthServicer()  # `serve` adds the process checks to it
         self._server, self.grpc_port = await serve_grpc(
             health,
             Mount(
@@ -128,6 +148,8 @@ class RecorderApp(StartStop):
         )
 
     async def stop(self) -> None:
+        if self.process is not None:
+            await self.process.stop()
         if self._subscription is not None:
             await self._drain(self._subscription)
             await self._subscription.close()
@@ -193,12 +215,20 @@ async def build_app(
     store: RecordStore | None = None,
 ) -> RecorderApp:
     """Wire the recorder on the caller's bus; the store comes from the kit's builder unless
-    given (then the caller closes it)."""
+    given (then the caller closes it, and this process records into it). On the in-process bus
+    a child process records (`QW_RECORDER_CHILD`) into the store the settings name; `store` is
+    then what this process reads (gRPC, the platform's readers)."""
     settings = settings or RecorderSettings()
     owns = store is None
+    child = (
+        owns
+        and settings.recorder_child
+        and isinstance(bus, InMemoryEventBus)
+        and os.name == "posix"  # (pipes on the event loop; elsewhere this process records)
+    )
     if store is None:
         store = await asyncio.to_thread(open_record_store, settings)
-    return RecorderApp(settings, bus, store, owns_store=owns)
+    return RecorderApp(settings, bus, store, owns_store=owns, child=child)
 
 
 __all__ = ["RECORDED_TOPICS", "RecorderApp", "build_app"]

@@ -9,6 +9,31 @@ from quantward_kit.settings import RecordSettings
 
 class RecorderSettings(RecordSettings):
     service_name: str = Field(default="recorder", description="Producer name on events.")
+    recorder_child: bool = Field(
+        default=True,
+        description="On the in-process bus (the embedded platform), record in a child process: "
+        "the platform hands each event over as published, through a pipe, and the child "
+        "decodes, hashes and stores it, so recording does not slow the agents sharing the "
+        "platform's interpreter. false = record in the platform's process. A recorder on Kafka "
+        "(`quantward serve recorder`) is its own process already and ignores this.",
+    )
+    recorder_child_restarts: int = Field(
+        default=3,
+        ge=0,
+        description="How many times a child recorder that died is started again (and handed "
+        "every event it had not acknowledged); after that the recorder reports itself failed "
+        "and the events stay unrecorded.",
+    )
+    recorder_child_linger_ms: float = Field(
+        default=1.0,
+        ge=0,
+        le=1000,
+        description="With a child recorder: how long events published meanwhile are gathered "
+        "before one write to the child (each write is a system call and wakes the child, "
+        "which commits what it got in one transaction and acknowledges it; Kafka's linger.ms). "
+        "A reader waiting for the record (`wait_consumed`) waits this much longer at most; "
+        "0 = write once per turn of the event loop.",
+    )
     recorder_grpc_host: str = Field(
         default="127.0.0.1", description="Address the RunRecord gRPC service binds."
     )

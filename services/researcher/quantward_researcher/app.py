@@ -8,7 +8,8 @@ is committed only after the completion is published, so a researcher killed mid-
 task to another member of the group. Several members per process (`researcher_workers`) and
 several processes share the tasks. With `researcher_resume` the member taking a task over reads
 the run's record first (`resuming`): a completed task is answered with its recorded completion,
-any other continues with its recorded model answers instead of paying for them again.
+any other continues with its recorded model answers and tool results instead of paying for them
+(and applying the tools' effects) again.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ from typing import TYPE_CHECKING, Any
 from quantward_agents.briefs import EntityBrief, ResearcherBrief
 from quantward_agents.identities import Identities
 from quantward_agents.loop import Agent, Budgets, Cancellation, EventSink
-from quantward_agents.recorded import RecordFirstModel
-from quantward_agents.tools import ToolError
+from quantward_agents.recorded import RecordFirstModel, RecordFirstToolbox
+from quantward_agents.tools import Toolbox, ToolError
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import Event, SourceRef, new_id, topics
 from quantward_contracts.events import (
@@ -72,8 +73,11 @@ class ResearcherApp(StartStop):
         #: the run record a task is taken over from (None: tasks start afresh)
         self.records = records
         self._owns_records = owns_records
-        #: the models of the tasks taken over from the record (for their counts)
+        #: the models and toolboxes of the tasks taken over from the record (for their counts)
         self._from_record: list[RecordFirstModel] = []
+        self._tools_from_record: list[RecordFirstToolbox] = []
+        #: tasks this instance continued from the record
+        self.taken_over = 0
         #: tools opened by `build_app` (the search client) are closed with the app
         self._owns_tools = owns_tools
         self.bus = bus
@@ -88,19 +92,23 @@ class ResearcherApp(StartStop):
         self.completed = 0
 
     @property
-    def taken_over(self) -> int:
-        """Tasks this instance continued from the record."""
-        return len(self._from_record)
-
-    @property
     def answered_from_record(self) -> int:
         """Model calls of those tasks answered from the record (not paid again)."""
         return sum(m.answered for m in self._from_record)
+
+    @property
+    def tools_answered_from_record(self) -> int:
+        """Tool calls of those tasks answered from the record (not run again)."""
+        return sum(t.answered for t in self._tools_from_record)
 
     async def start(self) -> None:
         # One member per process running up to `researcher_workers` tasks at once: tasks are
         # independent (keyed by task id), so they need no per-key order, and a slow task does
         # not hold up the rest of its partition.
+        # With a record to take tasks over from, a task whose partition moves in a rebalance
+        # is given up at once (its next owner continues it from the record) instead of holding
+        # the group's rebalance up until it ends.
+        resumable = self.records is not None and self.settings.researcher_workers > 1
         self._subscriptions.append(
             await self.bus.subscribe(
                 topics.TASKS,
@@ -109,6 +117,7 @@ class ResearcherApp(StartStop):
                 accept=[TaskDelegated],
                 name=f"researcher-{self.instance}",
                 concurrency=self.settings.researcher_workers,
+                on_revoke="abandon" if resumable else "finish",
             )
         )
         # Every instance hears every cancellation and every resolver answer (its own group),
@@ -233,20 +242,27 @@ class ResearcherApp(StartStop):
         )
         ids = Identities(f"{event.run_id}/{data.task_id}")
         model: ChatModel = self.model
+        if record.model_calls or record.tool_calls:
+            self.taken_over += 1
         if record.model_calls:
             model = RecordFirstModel(self.model, record.model_calls)
             self._from_record.append(model)
             log.info(
-                "task %s: taken over, %d recorded model call(s)",
+                "task %s: taken over, %d recorded model call(s), %d tool call(s)",
                 data.task_id,
                 len(record.model_calls),
+                len(record.tool_calls),
             )
+        toolbox: Toolbox = self.tools.toolbox(scope, resolve=self._resolver(event))
+        if record.tool_calls:
+            toolbox = RecordFirstToolbox(toolbox, record.tool_calls, run_id=event.run_id)
+            self._tools_from_record.append(toolbox)
         agent = Agent(
             role="researcher",
             agent_id=data.task_id,
             run_id=event.run_id,
             model=model,
-            toolbox=self.tools.toolbox(scope, resolve=self._resolver(event)),
+            toolbox=toolbox,
             emit=self._emitter(ids, record.recorded),
             ids=ids,
             producer=f"{self.settings.service_name}-{self.instance}",

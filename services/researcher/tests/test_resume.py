@@ -24,7 +24,7 @@ from quantward_bus import EventBus, InMemoryEventBus
 from quantward_bus.testing import Recorder
 from quantward_contracts import Event, topics
 from quantward_contracts.events import AgentModelCalled, TaskCompleted, TaskDelegated
-from quantward_llm.port import ChatRequest, Completion, TextDelta
+from quantward_llm.port import ChatRequest, Completion, TextDelta, ToolCall
 from quantward_llm.scripted import ScriptedModel
 from quantward_recorder.app import build_app as build_recorder
 from quantward_recorder.settings import RecorderSettings
@@ -103,10 +103,11 @@ class Rig:
     links: list[Link] = field(default_factory=list)
     apps: list[ResearcherApp] = field(default_factory=list)
 
-    async def researcher(self, model: Any) -> ResearcherApp:
+    async def researcher(self, model: Any, *, records: bool = True) -> ResearcherApp:
         link = Link(self.bus)
         settings = ResearcherSettings(researcher_workers=2, researcher_record_wait_s=10)
-        app = ResearcherApp(settings, cast(EventBus, link), model, self.tools, records=self.store)
+        store = self.store if records else None
+        app = ResearcherApp(settings, cast(EventBus, link), model, self.tools, records=store)
         await app.start()
         self.links.append(link)
         self.apps.append(app)
@@ -190,3 +191,123 @@ async def test_a_task_completed_before_is_answered_with_its_recorded_completion(
     await second.handle(task)  # delivered again, as after a rebalance
     assert nothing.calls == []
     assert [e for e in rig.links[1].published if isinstance(e, TaskCompleted)] == [done]
+
+
+class CountingIndex:
+    """The search index as the tools see it, counting what the tools really ask of it."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.calls: list[str] = []
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    async def search(self, query: Any) -> Any:
+        self.calls.append("search")
+        return await self.inner.search(query)
+
+    async def document_chunks(self, document_id: str) -> Any:
+        self.calls.append(f"read {document_id}")
+        return await self.inner.document_chunks(document_id)
+
+
+def tool_turn(*calls: tuple[str, dict[str, Any]]) -> Completion:
+    return Completion(
+        tool_calls=tuple(
+            ToolCall(call_id=f"call_{i}", name=name, arguments=arguments)
+            for i, (name, arguments) in enumerate(calls)
+        ),
+        finish_reason="tool_calls",
+    )
+
+
+SEARCH = ("search_documents", {"query": "guidance", "entity_ids": [_app.APPLE]})
+READ = ("read_document", {"document_id": "doc_apple_q4_call"})
+SEARCH_DEMAND = ("search_documents", {"query": "demand", "entity_ids": [_app.APPLE]})
+
+
+@pytest.mark.parametrize("killed_after_turn", [1, 2])
+async def test_a_task_taken_over_answers_the_tool_calls_it_made_from_the_record(
+    rig: Rig, killed_after_turn: int
+) -> None:
+    """Killed after N tool calls, the task resumes with those N answered from the record (the
+    index is not asked again) and the calls the record does not hold run live."""
+    index = CountingIndex(rig.tools.search)
+    rig.tools = ResearchTools(search=cast(Any, index), market_data=rig.tools.market_data)
+    turns = [tool_turn(SEARCH), tool_turn(READ, SEARCH_DEMAND), tool_turn(SEARCH_DEMAND)]
+    script = ScriptedModel([*turns, _app.cite_first_hit])
+    dying = Stalling(script, stall_at=killed_after_turn + 1)  # killed while the model thinks
+    first = await rig.researcher(dying)
+    task = await delegate(rig)
+    await asyncio.wait_for(dying.stalled.wait(), timeout=20)
+    before = len(index.calls)
+    assert before == sum(len(t.tool_calls) for t in turns[:killed_after_turn])
+    await rig.kill(first)
+
+    second = await rig.researcher(Stalling(script))
+    done = await completion(rig, task)
+    assert done.data.status == "succeeded", done.data.error
+    assert done.data.tool_calls == 4
+    # the tool calls made before the kill were answered from the record; the rest ran live
+    assert second.tools_answered_from_record == before
+    assert len(index.calls) == 4
+    # the answer cites what the first researcher's search returned: its sources came back too
+    [citation] = done.data.citations
+    assert [s.source_id for s in done.data.sources] == [citation.source_id]
+    again = {e.event_id for e in rig.links[0].published} & {
+        e.event_id for e in rig.links[1].published
+    }
+    assert again == set()
+
+
+async def test_a_task_done_again_without_a_record_runs_its_tools_again(rig: Rig) -> None:
+    """The control: a researcher without the record store calls the index for every call."""
+    index = CountingIndex(rig.tools.search)
+    rig.tools = ResearchTools(search=cast(Any, index), market_data=rig.tools.market_data)
+    script = ScriptedModel([tool_turn(SEARCH), _app.cite_first_hit])
+    dying = Stalling(script, stall_at=2)
+    first = await rig.researcher(dying)
+    task = await delegate(rig)
+    await asyncio.wait_for(dying.stalled.wait(), timeout=20)
+    await rig.kill(first)
+    second = await rig.researcher(
+        ScriptedModel([tool_turn(SEARCH), _app.cite_first_hit]), records=False
+    )
+    done = await completion(rig, task)
+    assert done.data.status == "succeeded", done.data.error
+    assert second.tools_answered_from_record == 0
+    assert index.calls == ["search", "search"]
+
+
+async def test_a_task_whose_partition_moves_in_a_rebalance_is_taken_over_at_once(
+    rig: Rig, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second researcher joins while a task is in flight and the task's partition moves to it:
+    the first gives the task up at once (the rebalance does not wait for it to end) and the
+    second continues it from the record, its tool call answered from there."""
+    from quantward_bus.memory_bus import partition_for
+    from quantward_contracts import new_id
+
+    moving = next(
+        task_id
+        for task_id in (new_id("tsk") for _ in range(1000))
+        if partition_for(task_id, 8, 0) % 2 == 1
+    )
+    monkeypatch.setattr(
+        _app, "new_id", lambda prefix: moving if prefix == "tsk" else new_id(prefix)
+    )
+    index = CountingIndex(rig.tools.search)
+    rig.tools = ResearchTools(search=cast(Any, index), market_data=rig.tools.market_data)
+    script = ScriptedModel([tool_turn(SEARCH), _app.cite_first_hit])
+    held = Stalling(script, stall_at=2)  # the model never answers the first researcher again
+    first = await rig.researcher(held)
+    task = await delegate(rig)
+    assert task.data.task_id == moving
+    await asyncio.wait_for(held.stalled.wait(), timeout=20)
+    second = await rig.researcher(Stalling(script))  # joins: the task's partition moves to it
+    done = await completion(rig, task)
+    assert done.data.status == "succeeded", done.data.error
+    assert first.completed == 0
+    assert (second.taken_over, second.tools_answered_from_record) == (1, 1)
+    assert index.calls == ["search"]

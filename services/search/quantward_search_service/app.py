@@ -153,6 +153,7 @@ class SearchApp:
         self.index = index
         self._server: Any = None
         self.grpc_port: int | None = None
+        self.health: Any = None
 
     async def search(self, query: SearchQuery) -> SearchResults:
         return await self.index.search(query)
@@ -163,7 +164,7 @@ class SearchApp:
         from quantward_kit.grpc_health import HealthServicer, Mount, serve_grpc
         from quantward_search_service.handlers import SearchServicer
 
-        health = HealthServicer()
+        health = self.health = HealthServicer()  # `serve` adds the process checks to it
         health.add_check("quantward.search.v1.SearchService", "index", self._index_health)
         self._server, self.grpc_port = await serve_grpc(
             health,

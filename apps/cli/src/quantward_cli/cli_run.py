@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import sys
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -44,6 +45,7 @@ from quantward_contracts.events import (
 from quantward_contracts.values import TemplateDocument
 from quantward_kit.run_client import RunClient, RunOutcome
 from quantward_kit.settings import Settings
+from quantward_kit.tracing import start_tracing, stop_tracing
 
 if TYPE_CHECKING:
     from quantward_workflows import WorkflowTemplate
@@ -294,6 +296,24 @@ def _print_outcome(outcome: RunOutcome, console: Console, startup_s: float | Non
         console.print()
 
 
+def _traced(
+    run: Callable[..., Coroutine[Any, Any, RunOutcome]],
+) -> Callable[..., Coroutine[Any, Any, RunOutcome]]:
+    """`run` with tracing as QW_OTLP_ENDPOINT says: the client's `run requested` span is then
+    the root of the run's trace across every service."""
+
+    @functools.wraps(run)
+    async def traced(**arguments: Any) -> RunOutcome:
+        tracer = start_tracing(Settings())
+        try:
+            return await run(**arguments)
+        finally:
+            stop_tracing(tracer)
+
+    return traced
+
+
+@_traced
 async def _run(
     *,
     mode: str,
@@ -335,7 +355,7 @@ async def _run(
         from quantward_kit.builders import build_bus
 
         async with build_bus(settings) as bus:
-            client = RunClient(bus)
+            client = RunClient(bus, handover_wait_s=settings.run_handover_wait_s)
             await client.start()
             try:
                 outcome = await follow(client)

@@ -18,8 +18,10 @@ from rich.console import Console
 
 from quantward_kit.builders import build_bus
 from quantward_kit.lifecycle import Service
+from quantward_kit.logs import TEXT_FORMAT, configure_logging
 from quantward_kit.serve import serve
 from quantward_kit.settings import Settings
+from quantward_kit.tracing import start_tracing, stop_tracing
 
 serve_app = typer.Typer(
     help="Run one quantward service until SIGTERM/SIGINT (what a deployment runs).",
@@ -30,9 +32,8 @@ console = Console(stderr=True)
 
 
 def _logging() -> None:
-    logging.basicConfig(
-        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
+    """Text lines until the service's settings are read (`_run` then applies QW_LOG_FORMAT)."""
+    logging.basicConfig(level=logging.INFO, format=TEXT_FORMAT)
     logging.getLogger("aiokafka").setLevel(logging.ERROR)
 
 
@@ -50,20 +51,32 @@ async def _run(
     detail: Callable[[Service], str] = lambda _: "",
     draining: str = "draining and shutting down",
 ) -> None:
-    """Bus (owned here) → `build_app(settings, bus=…)` → `serve(app)`, which shuts the app down."""
+    """Bus (owned here) → `build_app(settings, bus=…)` → `serve(app)`, which answers the probes,
+    shuts the app down and stops the bus within the grace period."""
+    configure_logging(settings)
+    tracer = start_tracing(settings)
     bus = build_bus(settings)
     try:
-        app = await build(settings, bus=bus)
-    except (ConnectionError, OSError, RuntimeError) as exc:
-        console.print(f"[red]cannot start the {name}:[/red] {exc}")
-        raise typer.Exit(1) from None
-    async with bus:
-        await serve(
-            app,
-            ready=lambda: ready(app),
-            detail=lambda: "; ".join(p for p in (detail(app), bus_text(settings)) if p),
-            draining=draining,
-        )
+        try:
+            app = await build(settings, bus=bus)
+        except (ConnectionError, OSError, RuntimeError) as exc:
+            console.print(f"[red]cannot start the {name}:[/red] {exc}")
+            raise typer.Exit(1) from None
+        await bus.start()
+        try:
+            await serve(
+                app,
+                ready=lambda: ready(app),
+                detail=lambda: "; ".join(p for p in (detail(app), bus_text(settings)) if p),
+                draining=draining,
+                settings=settings,
+                bus=bus,
+            )
+        except OSError as exc:  # a port is taken (the message names the setting)
+            console.print(f"[red]cannot start the {name}:[/red] {exc}")
+            raise typer.Exit(1) from None
+    finally:
+        stop_tracing(tracer)
     console.print(f"{name} stopped")
 
 

@@ -14,17 +14,21 @@ tests) get `bus`, which signs as the `cli` principal.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quantward_bus import EphemeralKeys, EventBus, InMemoryEventBus, SignedBus
 from quantward_contracts.principals import PRINCIPALS
-from quantward_kit.builders import build_model
+from quantward_kit.builders import build_model, open_record_store
 from quantward_kit.lifecycle import Service, StartStop, shut_down
-from quantward_kit.settings import Settings
+from quantward_kit.settings import RecordSettings, Settings
 from quantward_llm.port import ChatModel
 from quantward_platform.market_data import MarketData
+
+if TYPE_CHECKING:
+    from quantward_records import RecordStore
 
 log = logging.getLogger("quantward.embedded")
 
@@ -61,6 +65,8 @@ class EmbeddedPlatform(StartStop):
         self._on_stage = on_stage or (lambda _: None)
         self._opened: list[Service] = []
         self.market_data: MarketData | None = None
+        #: the orchestrator's reader of the run record (the recorder writes it)
+        self._records: RecordStore | None = None
 
     def as_principal(self, principal: str) -> EventBus:
         """The shared bus, publishing as `principal`."""
@@ -85,7 +91,9 @@ class EmbeddedPlatform(StartStop):
 
         await self.shared_bus.start()
         # First, so every event of every run is in its record from the first one on.
-        recorder = await build_recorder(RecorderSettings(), bus=self.as_principal("recorder"))
+        # The recorder publishes nothing, and its child process is fed by the in-process bus
+        # itself (`InMemoryEventBus.forward`), so it gets the shared bus, not a signing view.
+        recorder = await build_recorder(RecorderSettings(), bus=self.shared_bus)
         await recorder.start()
         self._opened.append(recorder)
         self.recorder = recorder
@@ -129,11 +137,16 @@ class EmbeddedPlatform(StartStop):
         )
         await researcher.start()
         self._opened.append(researcher)
+        # The record, read for the concerns a strategy's previous run left open (not for
+        # resuming: this bus lives and dies with the process, so runs are not resumed).
+        self._records = await asyncio.to_thread(open_record_store, RecordSettings())
         orchestrator = await build_orchestrator(
             orchestrator_settings,
             bus=self.as_principal("orchestrator"),
             model=self.model,
             market_data=market_data,
+            records=self._records,
+            resume=False,
         )
         await orchestrator.start()
         self._opened.append(orchestrator)
@@ -147,3 +160,6 @@ class EmbeddedPlatform(StartStop):
                 log.exception("stopping %s failed", type(app).__name__)
         self._opened.clear()
         await self.shared_bus.stop()
+        if self._records is not None:
+            records, self._records = self._records, None
+            await asyncio.to_thread(records.close)

@@ -38,6 +38,7 @@ from quantward_contracts.values import (
 )
 from quantward_grounding import SourceRegistry
 from quantward_grounding.events import source_registered
+from quantward_grounding.sharing import shared_sources
 from quantward_llm.port import (
     ChatModel,
     ChatRequest,
@@ -48,6 +49,8 @@ from quantward_llm.port import (
     ToolCall,
     ToolSpec,
 )
+from quantward_telemetry.metrics import model_called, tool_called
+from quantward_telemetry.tracing import mark_failed, span
 
 #: publishes one event (the bus's `publish`, or a recorder in tests)
 EventSink = Callable[[Event], Awaitable[None]]
@@ -229,6 +232,12 @@ class Agent:
                 timeout=self.budgets.wall_time_s,
                 return_when=asyncio.FIRST_COMPLETED,
             )
+        except asyncio.CancelledError:
+            # Whoever runs the agent was cancelled (a run handed over to another instance):
+            # the agent's work stops with it, or it would go on driving the run unseen.
+            work.cancel()
+            await asyncio.gather(work, return_exceptions=True)
+            raise
         finally:
             stop.cancel()
         if work in done:
@@ -265,7 +274,8 @@ class Agent:
             request = ChatRequest(messages=tuple(messages), tools=specs)
             started = time.perf_counter()
             try:
-                completion = await self.model.complete(request)
+                with span("model call", {"gen_ai.request.model": self.model.name}):
+                    completion = await self.model.complete(request)
             except MalformedToolCallError as exc:
                 await self._model_called(
                     result.turns,
@@ -361,7 +371,10 @@ class Agent:
                 "tcl", self.agent_id, turn, call.call_id, call.name, call.arguments
             )
         started = time.perf_counter()
-        outcome = await self.toolbox.call(call, context)
+        with span("tool call", {"quantward.tool": call.name}) as current:
+            outcome = await self.toolbox.call(call, context)
+            if outcome.error:
+                mark_failed(current, outcome.content[:200])
         for source in outcome.sources:
             await self.emit(
                 source_registered(source, producer=self.producer, causation_id=self.causation_id)
@@ -403,6 +416,13 @@ class Agent:
         started: float,
     ) -> None:
         latency = (time.perf_counter() - started) * 1000
+        model_called(
+            (completion.model if completion else "") or self.model.name,
+            latency / 1000,
+            error,
+            completion.usage.prompt_tokens if completion else 0,
+            completion.usage.completion_tokens if completion else 0,
+        )
         data = AgentModelCalledData(
             agent_id=self.agent_id,
             role=self.role,
@@ -430,6 +450,9 @@ class Agent:
         self, outcome: ToolOutcome, context: CallContext, turn: int, started: float
     ) -> None:
         result = outcome.content
+        tool_called(
+            outcome.call.name, (time.perf_counter() - started) if started else 0.0, outcome.error
+        )
         truncated = len(result) > RESULT_LIMIT
         data = AgentToolCalledData(
             agent_id=self.agent_id,
@@ -444,6 +467,8 @@ class Agent:
             result=result[:RESULT_LIMIT] if truncated else result,
             result_truncated=truncated,
             source_ids=tuple(s.source_id for s in outcome.sources),
+            # Not when cut: such a call is not answered from the record, and the event stays small.
+            sources=() if truncated else shared_sources(outcome.sources),
             duration_ms=(time.perf_counter() - started) * 1000 if started else 0.0,
         )
         await self.emit(

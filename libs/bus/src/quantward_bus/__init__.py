@@ -7,6 +7,7 @@ from quantward_bus.policy import LivenessPolicy, RetryPolicy
 from quantward_bus.port import (
     EventBus,
     Handler,
+    OnRevoke,
     RawMessage,
     StartFrom,
     Subscription,
@@ -24,6 +25,7 @@ __all__ = [
     "InMemoryEventBus",
     "KeyFileError",
     "LivenessPolicy",
+    "OnRevoke",
     "ProducerVerifier",
     "RawMessage",
     "RetryPolicy",

@@ -19,17 +19,33 @@ from quantward_bus.identity import ProducerVerifier, Signer
 from quantward_bus.policy import RetryPolicy
 from quantward_bus.port import (
     Handler,
+    OnRevoke,
     StartFrom,
     Subscription,
     SubscriptionHealth,
     SubscriptionStats,
 )
 from quantward_contracts import AnyEvent, DeadLetter, Event, encode_event, topics
+from quantward_telemetry.metrics import record_published
+from quantward_telemetry.tracing import inject, tracing_enabled
 
 T = TypeVar("T")
 
 #: how often `wait_consumed` looks at a group's committed offsets again
 CONSUMED_POLL_S: Final = 0.02
+
+
+def traced(event: Event) -> Event:
+    """`event` carrying the current span's trace context (as it is when tracing is off, the
+    event already carries one, or no span is current)."""
+    if event.traceparent is not None or not tracing_enabled():
+        return event
+    carrier = inject()
+    if not carrier:
+        return event
+    return event.model_copy(
+        update={"traceparent": carrier.get("traceparent"), "tracestate": carrier.get("tracestate")}
+    )
 
 
 def consumed_timeout_text(group: str, lag: int, timeout_s: float) -> str:
@@ -92,12 +108,13 @@ class BaseEventBus(ABC):
         *,
         concurrency: int,
         start: StartFrom,
+        on_revoke: OnRevoke = "finish",
     ) -> Subscription:
         """Start consuming `topic_names` in `group`, handing each message to `delivery`.
 
         Up to `concurrency` messages at once (`1`: one at a time per partition); a partition the
         group has no committed offset for starts at `start`. Returns once a `"latest"` member
-        would see every message published from now on.
+        would see every message published from now on. `on_revoke` as in `EventBus.subscribe`.
         """
 
     # --- shared behaviour -----------------------------------------------------------------------
@@ -119,8 +136,11 @@ class BaseEventBus(ABC):
         return self.signer.sign(event) if self.signer is not None else event
 
     async def publish(self, event: Event, *, topic: str | None = None) -> None:
-        event = self.signed(event)
-        await self.publish_raw(topic or event.TOPIC, encode_event(event), key=event.partition_key())
+        # The trace context is part of what is signed, so it is set first.
+        event = self.signed(traced(event))
+        name = topic or event.TOPIC
+        await self.publish_raw(name, encode_event(event), key=event.partition_key())
+        record_published(event, name)
 
     async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
         for event in events:
@@ -136,6 +156,7 @@ class BaseEventBus(ABC):
         name: str | None = None,
         concurrency: int = 1,
         start: StartFrom = "earliest",
+        on_revoke: OnRevoke = "finish",
     ) -> Subscription:
         return await self._subscribe(
             topics,
@@ -146,6 +167,7 @@ class BaseEventBus(ABC):
             name,
             concurrency=concurrency,
             start=start,
+            on_revoke=on_revoke,
         )
 
     async def subscribe_dead_letters(
@@ -179,6 +201,7 @@ class BaseEventBus(ABC):
         *,
         concurrency: int = 1,
         start: StartFrom = "earliest",
+        on_revoke: OnRevoke = "finish",
     ) -> Subscription:
         names = (topic_names,) if isinstance(topic_names, str) else tuple(topic_names)
         if not names or not all(names):
@@ -191,6 +214,15 @@ class BaseEventBus(ABC):
             )
         if start not in ("earliest", "latest"):
             raise ValueError(f"subscribe(start=…) must be 'earliest' or 'latest', got {start!r}")
+        if on_revoke not in ("finish", "abandon"):
+            raise ValueError(
+                f"subscribe(on_revoke=…) must be 'finish' or 'abandon', got {on_revoke!r}"
+            )
+        if on_revoke == "abandon" and concurrency == 1:
+            raise ValueError(
+                "subscribe(on_revoke='abandon') needs concurrency > 1: with 1, a partition's "
+                "messages are handled as one batch, which cannot be given up message by message"
+            )
         stats = SubscriptionStats()
         delivery = Delivery(
             group=group,
@@ -215,6 +247,7 @@ class BaseEventBus(ABC):
             stats,
             concurrency=concurrency,
             start=start,
+            on_revoke=on_revoke,
         )
         self._subscriptions.append(subscription)
         return subscription

@@ -19,6 +19,7 @@ import logging
 import traceback
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from time import perf_counter
 from typing import Any, Generic, TypeVar
 
 from pydantic import ValidationError
@@ -29,6 +30,8 @@ from quantward_bus.port import Handler, RawMessage, SubscriptionStats
 from quantward_contracts import DeadLetter, Event, EventDecodeError, decode_event
 from quantward_contracts.codec import DeadLetterReason, peek_event_type
 from quantward_contracts.events import EVENT_TYPES, event_type_tag
+from quantward_telemetry.metrics import ConsumerMetrics
+from quantward_telemetry.tracing import consumer_span, current_run_id, tracing_enabled
 
 log = logging.getLogger("quantward.bus")
 
@@ -68,6 +71,21 @@ DEAD_LETTER_CODEC: Codec[DeadLetter] = Codec(
     message_id=_dead_letter_id,
     dead_letter_undecodable=False,
 )
+
+
+def _carrier(item: object) -> dict[str, str] | None:
+    """The trace context an event carries (None for dead-letter records and untraced events)."""
+    traceparent = getattr(item, "traceparent", None)
+    if traceparent is None:
+        return None
+    tracestate = getattr(item, "tracestate", None)
+    return {"traceparent": traceparent, **({"tracestate": tracestate} if tracestate else {})}
+
+
+def item_run(item: object) -> str | None:
+    """The run an item belongs to, if it is an event of one."""
+    run_id = getattr(item, "run_id", None)
+    return run_id if isinstance(run_id, str) else None
 
 
 def handler_name(handler: Callable[..., object]) -> str:
@@ -113,6 +131,7 @@ class Delivery(Generic[T]):
         self._handler_name = handler_name(handler)
         #: ids being handled in this group right now (shared by the group's subscriptions)
         self._in_flight = in_flight if in_flight is not None else {}
+        self._metrics = ConsumerMetrics(group)
 
     async def process(self, message: RawMessage) -> None:
         """Handle one message completely; returning means its offset may be committed."""
@@ -150,14 +169,33 @@ class Delivery(Generic[T]):
             await running.wait()  # the same id is in flight on another message: await its outcome
         if self._dedupe.seen(self.group, message_id):
             self._stats.duplicates += 1
+            self._metrics.handled(getattr(item, "type", "dead_letter"), "duplicate", 0.0)
             log.debug("duplicate %s suppressed for group %s", message_id, self.group)
             return
 
         done = self._in_flight[message_id] = asyncio.Event()
+        event_type: str = getattr(item, "type", "dead_letter")
+        started = perf_counter()
+        run_token = current_run_id.set(getattr(item, "run_id", None))
         try:
-            await self._call_with_retries(message, item, message_id)
+            if tracing_enabled():
+                with consumer_span(
+                    f"handle {event_type}",
+                    _carrier(item),
+                    {
+                        "messaging.consumer.group.name": self.group,
+                        "quantward.run_id": item_run(item),
+                    },
+                ):
+                    handled = await self._call_with_retries(message, item, message_id)
+            else:
+                handled = await self._call_with_retries(message, item, message_id)
             self._dedupe.mark(self.group, message_id)
+            self._metrics.handled(
+                event_type, "handled" if handled else "dead_lettered", perf_counter() - started
+            )
         finally:
+            current_run_id.reset(run_token)
             del self._in_flight[message_id]
             done.set()
 
@@ -194,7 +232,8 @@ class Delivery(Generic[T]):
         tag = self._codec.type_of(value)
         return tag in EVENT_TYPES and tag not in self._accepted_tags
 
-    async def _call_with_retries(self, message: RawMessage, item: T, message_id: str) -> None:
+    async def _call_with_retries(self, message: RawMessage, item: T, message_id: str) -> bool:
+        """True when the handler succeeded, False when the message was dead-lettered."""
         attempts = self._retry.max_attempts
         for attempt in range(1, attempts + 1):
             try:
@@ -224,8 +263,9 @@ class Delivery(Generic[T]):
                         event_id=message_id,
                         event_type=getattr(item, "type", None),
                     )
-                    return
+                    return False
                 self._stats.retries += 1
+                self._metrics.retried()
                 delay = self._retry.backoff(attempt)
                 log.warning(
                     "handler %s failed on %s (attempt %d/%d), retrying in %.2fs: %s",
@@ -239,7 +279,8 @@ class Delivery(Generic[T]):
                 await asyncio.sleep(delay)
             else:
                 self._stats.handled += 1
-                return
+                return True
+        return False  # max_attempts < 1 never reaches here; kept for the type checker
 
     async def _reject(
         self,
@@ -312,3 +353,4 @@ class Delivery(Generic[T]):
         )
         await self._dead_letter(record)
         self._stats.dead_lettered += 1
+        self._metrics.dead_lettered(reason)

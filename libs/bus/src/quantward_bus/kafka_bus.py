@@ -16,7 +16,8 @@ Same behaviour as the in-process bus, on a real broker:
   slots are busy the consumer still polls now and then with its partitions paused, so aiokafka's
   `max_poll_interval_ms` never expels a member whose handlers take minutes;
 * a rebalance waits for the work in flight on the revoked partitions and commits it before the
-  partitions move; records of a revoked partition are never handed out;
+  partitions move (`on_revoke="abandon"`: cancels it instead and leaves it uncommitted, so the
+  next owner receives it at once); records of a revoked partition are never handed out;
 * `start="latest"` joins the group and commits each partition's current end before `subscribe`
   returns, so nothing published afterwards is missed, even if the consumer is later replaced;
 * a watchdog per subscription detects a consumer that stopped silently (poll loop dead, or
@@ -34,13 +35,14 @@ from functools import partial
 from time import monotonic
 from typing import Any, Generic, TypeVar
 
-from quantward_bus.base import CONSUMED_POLL_S, BaseEventBus, consumed_timeout_text
+from quantward_bus.base import CONSUMED_POLL_S, BaseEventBus, consumed_timeout_text, traced
 from quantward_bus.dedupe import DedupeStore
 from quantward_bus.delivery import Delivery
 from quantward_bus.identity import ProducerVerifier, Signer
 from quantward_bus.offsets import OffsetWindow
 from quantward_bus.policy import LivenessPolicy, RetryPolicy
 from quantward_bus.port import (
+    OnRevoke,
     RawMessage,
     StartFrom,
     SubscriptionHealth,
@@ -48,6 +50,7 @@ from quantward_bus.port import (
     SubscriptionStats,
 )
 from quantward_contracts import Event, encode_event, topics
+from quantward_telemetry.metrics import record_published
 
 try:
     from aiokafka import (
@@ -81,7 +84,8 @@ _JOIN_TIMEOUT_S = 60.0
 
 
 class _Rebalance(ConsumerRebalanceListener):  # type: ignore[misc]
-    """Lets the work in flight finish and commits it before partitions are taken away."""
+    """Lets the work in flight finish (or abandons it) and commits what finished before
+    partitions are taken away."""
 
     def __init__(self, subscription: KafkaSubscription[Any]) -> None:
         self._subscription = subscription
@@ -108,6 +112,7 @@ class KafkaSubscription(Generic[T]):
         *,
         concurrency: int = 1,
         start: StartFrom = "earliest",
+        on_revoke: OnRevoke = "finish",
     ) -> None:
         self.name = name
         self.group = group
@@ -115,6 +120,7 @@ class KafkaSubscription(Generic[T]):
         self.stats = stats
         self.concurrency = concurrency
         self.start_from: StartFrom = start
+        self.on_revoke: OnRevoke = on_revoke
         #: held while a batch is handled (`concurrency=1` only)
         self.processing = asyncio.Lock()
         self._bus = bus
@@ -278,7 +284,8 @@ class KafkaSubscription(Generic[T]):
     # --- rebalancing ----------------------------------------------------------------------------
 
     async def on_revoked(self, revoked: set[TopicPartition]) -> None:
-        """Before partitions move: finish what is in flight on them and commit it."""
+        """Before partitions move: finish what is in flight on them (`on_revoke="abandon"`:
+        cancel it, leaving it uncommitted for the next owner) and commit what finished."""
         self._assigned.clear()
         if self.concurrency == 1:
             async with self.processing:
@@ -288,7 +295,18 @@ class KafkaSubscription(Generic[T]):
         self._rebalancing = True
         try:
             waiting = {task for tp in revoked for task in self._in_flight.get(tp, ())}
-            if waiting:
+            if waiting and self.on_revoke == "abandon":
+                log.info(
+                    "%s: abandoning %d message(s) in flight on %d revoked partition(s) to "
+                    "their next owner",
+                    self.name,
+                    len(waiting),
+                    len(revoked),
+                )
+                for task in waiting:
+                    task.cancel()
+                await asyncio.wait(waiting)
+            elif waiting:
                 log.info(
                     "%s: finishing %d message(s) in flight before giving up %d partition(s)",
                     self.name,
@@ -587,7 +605,7 @@ class KafkaEventBus(BaseEventBus):
         dead_letter_topic: str = topics.DEAD_LETTER,
         partitions: int = 6,
         replication_factor: int = 1,
-        session_timeout_ms: int = 10_000,
+        session_timeout_ms: int = 6_000,
         heartbeat_interval_ms: int = 1_000,
         rebalance_timeout_ms: int | None = None,
         max_poll_records: int = 500,
@@ -710,7 +728,7 @@ class KafkaEventBus(BaseEventBus):
 
     async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
         producer = self._require_producer()
-        events = [self.signed(e) for e in events]
+        events = [self.signed(traced(e)) for e in events]
         await self.ensure_topics({self.wire_name(topic or e.TOPIC) for e in events})
         # Appending one after the other fixes the order; then wait for every acknowledgement.
         acks = [
@@ -720,6 +738,8 @@ class KafkaEventBus(BaseEventBus):
             for e in events
         ]
         await asyncio.gather(*acks)
+        for e in events:
+            record_published(e, topic or e.TOPIC)
 
     async def publish_raw(self, topic: str, value: bytes, *, key: str | None = None) -> None:
         producer = self._require_producer()
@@ -806,6 +826,7 @@ class KafkaEventBus(BaseEventBus):
         *,
         concurrency: int,
         start: StartFrom,
+        on_revoke: OnRevoke = "finish",
     ) -> KafkaSubscription[Any]:
         topic_names = tuple(self.wire_name(t) for t in topic_names)
         await self.ensure_topics(topic_names)
@@ -818,6 +839,7 @@ class KafkaEventBus(BaseEventBus):
             stats,
             concurrency=concurrency,
             start=start,
+            on_revoke=on_revoke,
         )
         await subscription.start()
         return subscription

@@ -10,17 +10,25 @@ there. Nothing is persisted: this bus lives and dies with its process.
 A member subscribed with `concurrency=n > 1` gets up to `n` messages at once from the dispatchers
 of its partitions (several of one partition included); each partition's committed offset then
 moves only past its contiguous finished messages (`offsets.OffsetWindow`). When a partition
-changes owner (a member joins or leaves), its messages in flight finish first and the new owner
-starts at the committed offset, as after a Kafka rebalance.
+changes owner (a member joins or leaves), its messages in flight finish first (a member
+subscribed with `on_revoke="abandon"`: are cancelled, uncommitted) and the new owner starts at
+the committed offset, as after a Kafka rebalance.
+
+A group can instead be *forwarded* (`forward`): each message is handed, as bytes, to a
+synchronous sink the moment it is published (no dispatcher, no decoding, no task per message),
+and the group's offsets move only when its consumer says what it finished (`Forwarding.commit`).
+For a consumer that does its work elsewhere — the embedded recorder's child process — so the
+publishing process pays one list append per message; `wait_consumed` and lag mean the same.
 """
 
 from __future__ import annotations
 
 import asyncio
+import heapq
 import itertools
 import logging
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from time import monotonic
 from typing import Any, Generic, TypeVar
@@ -32,6 +40,7 @@ from quantward_bus.identity import ProducerVerifier, Signer
 from quantward_bus.offsets import OffsetWindow
 from quantward_bus.policy import RetryPolicy
 from quantward_bus.port import (
+    OnRevoke,
     RawMessage,
     StartFrom,
     SubscriptionHealth,
@@ -55,6 +64,8 @@ def partition_for(key: str | None, partitions: int, counter: int) -> int:
 class _Partition:
     def __init__(self) -> None:
         self.log: list[RawMessage] = []
+        #: the bus-wide publish order of each message of `log` (a forwarded backlog keeps it)
+        self.stamps: list[int] = []
         self.grew = asyncio.Condition()
 
 
@@ -78,6 +89,12 @@ class _GroupTopic:
         return self.members[partition % len(self.members)]
 
 
+def _moved(state: _GroupTopic, partition: int, owner: MemorySubscription[Any]) -> bool:
+    """Whether `partition` no longer belongs to `owner` (a member joined or left)."""
+    member = state.owner(partition)
+    return member is None or member.subscription is not owner
+
+
 class MemorySubscription(Generic[T]):
     """One handler subscribed in a group; closed with :meth:`close`."""
 
@@ -90,6 +107,7 @@ class MemorySubscription(Generic[T]):
         delivery: Delivery[T],
         stats: SubscriptionStats,
         concurrency: int = 1,
+        on_revoke: OnRevoke = "finish",
     ) -> None:
         self.name = name
         self.group = group
@@ -97,6 +115,7 @@ class MemorySubscription(Generic[T]):
         self.stats = stats
         self.delivery = delivery
         self.concurrency = concurrency
+        self.on_revoke: OnRevoke = on_revoke
         #: free handler slots of this member, shared by the dispatchers of all its partitions
         self.slots = asyncio.Semaphore(concurrency)
         self._bus = bus
@@ -152,6 +171,80 @@ class MemorySubscription(Generic[T]):
         await self.idle.wait()
 
 
+#: what a forwarded group's consumer is handed, synchronously, for each message
+Sink = Callable[[RawMessage], None]
+
+
+class Forwarding:
+    """A consumer group fed by `InMemoryEventBus.forward`: messages go to `sink` as published,
+    and the group's committed offsets are whatever the consumer `commit`s."""
+
+    def __init__(
+        self, bus: InMemoryEventBus, name: str, group: str, topics_: tuple[str, ...], sink: Sink
+    ) -> None:
+        self.name = name
+        self.group = group
+        self.topics = topics_
+        self.stats = SubscriptionStats()
+        self.sink = sink
+        self.closed = False
+        #: why the consumer cannot go on (set by it); health then reports the group failed
+        self.failure: str | None = None
+        self.last_progress = monotonic()
+        self._bus = bus
+
+    def commit(self, topic: str, partition: int, offset: int) -> None:
+        """The consumer has finished every message of `topic[partition]` before `offset`."""
+        state = self._bus._groups[(self.group, topic)]
+        if offset > state.committed[partition]:
+            self.stats.handled += offset - state.committed[partition]
+            state.committed[partition] = offset
+            self.last_progress = monotonic()
+            self._bus.progressed()
+
+    def backlog(self) -> list[RawMessage]:
+        """Every message of the group's topics past its committed offsets, in publish order:
+        what a consumer that starts (or starts again) must be handed first."""
+        runs = []
+        for topic in self.topics:
+            state = self._bus._groups[(self.group, topic)]
+            for p, part in enumerate(self._bus._topic(topic)):
+                at = state.committed[p]
+                runs.append(zip(part.stamps[at:], part.log[at:], strict=True))
+        return [message for _, message in heapq.merge(*runs, key=lambda pair: pair[0])]
+
+    def health(self) -> SubscriptionHealth:
+        state: SubscriptionState = (
+            "stopped" if self.closed else "failed" if self.failure else "running"
+        )
+        lag = 0
+        for topic in self.topics:
+            committed = self._bus._groups[(self.group, topic)].committed
+            parts = self._bus._topic(topic)
+            lag += sum(len(part.log) - committed[p] for p, part in enumerate(parts))
+        return SubscriptionHealth(
+            name=self.name,
+            group=self.group,
+            topics=self.topics,
+            state=state,
+            detail=self.failure or "",
+            assigned_partitions=tuple(
+                f"{t}[{p}]" for t in self.topics for p in range(self._bus._partitions)
+            ),
+            lag=lag,
+            seconds_since_progress=monotonic() - self.last_progress,
+        )
+
+    async def close(self) -> None:
+        """Stop forwarding; what was not committed stays for the group's next consumer."""
+        if not self.closed:
+            self.closed = True
+            self._bus.unforward(self)
+
+    async def abandon(self) -> None:
+        await self.close()
+
+
 class InMemoryEventBus(BaseEventBus):
     """In-process :class:`~quantward_bus.port.EventBus`; see the module docstring."""
 
@@ -181,7 +274,12 @@ class InMemoryEventBus(BaseEventBus):
         self._groups: dict[tuple[str, str], _GroupTopic] = {}
         self._counter = itertools.count()
         self._seq = itertools.count()
+        self._stamp = itertools.count()
         self._running = False
+        #: topic → the forwarded groups reading it (see `forward`)
+        self._forwarded: dict[str, list[Forwarding]] = {}
+        #: `wait_consumed` calls waiting for a forwarded group's next commit
+        self._progress_waiters: set[asyncio.Future[None]] = set()
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -208,9 +306,46 @@ class InMemoryEventBus(BaseEventBus):
         async with partition.grew:
             message = RawMessage(topic, index, len(partition.log), key, value)
             partition.log.append(message)
+            partition.stamps.append(next(self._stamp))
             partition.grew.notify_all()
+        for forwarding in self._forwarded.get(topic, ()):
+            forwarding.sink(message)
 
     # --- subscribing ----------------------------------------------------------------------------
+
+    def forward(
+        self, topic_names: Sequence[str], *, group: str, sink: Sink, name: str | None = None
+    ) -> Forwarding:
+        """Hand every message of `topic_names` to `sink` as it is published, as the only
+        consumer of `group` (see the module docstring); the consumer commits with
+        `Forwarding.commit`. Messages the group has not committed yet (its whole history, for a
+        new group) are in `Forwarding.backlog()`, for the consumer to take first."""
+        names = tuple(topic_names)
+        if not names or not all(names):
+            raise ValueError(f"forward needs one or more non-empty topic names, got {names!r}")
+        for topic in names:
+            state = self._groups.get((group, topic))
+            if state is not None and state.members:
+                raise ValueError(
+                    f"group {group!r} already has subscribers on {topic!r}; a forwarded group "
+                    "has one consumer (close the subscriptions first)"
+                )
+            if any(f.group == group for f in self._forwarded.get(topic, ())):
+                raise ValueError(f"group {group!r} is already forwarded on {topic!r}")
+        forwarding = Forwarding(self, name or f"{group}:forwarded", group, names, sink)
+        for topic in names:
+            parts = self._topic(topic)
+            if (group, topic) not in self._groups:
+                self._groups[(group, topic)] = _GroupTopic(committed=[0] * len(parts))
+            self._forwarded.setdefault(topic, []).append(forwarding)
+        self._subscriptions.append(forwarding)
+        return forwarding
+
+    def unforward(self, forwarding: Forwarding) -> None:
+        self.forget(forwarding)
+        for topic in forwarding.topics:
+            others = [f for f in self._forwarded.get(topic, ()) if f is not forwarding]
+            self._forwarded[topic] = others
 
     async def _open(
         self,
@@ -222,11 +357,18 @@ class InMemoryEventBus(BaseEventBus):
         *,
         concurrency: int,
         start: StartFrom,
+        on_revoke: OnRevoke = "finish",
     ) -> MemorySubscription[Any]:
         subscription = MemorySubscription(
-            self, name, group, topic_names, delivery, stats, concurrency
+            self, name, group, topic_names, delivery, stats, concurrency, on_revoke
         )
         seq = next(self._seq)
+        for topic in topic_names:
+            if any(f.group == group for f in self._forwarded.get(topic, ())):
+                raise ValueError(
+                    f"group {group!r} is forwarded on {topic!r} (one consumer); subscribe in "
+                    "another group"
+                )
         for topic in topic_names:
             parts = self._topic(topic)
             state = self._groups.get((group, topic))
@@ -237,6 +379,9 @@ class InMemoryEventBus(BaseEventBus):
             state.members.append(_Member(subscription, seq))
             if self._running:
                 self._ensure_dispatchers(group, topic, state)
+        if self._running:
+            # Partitions move to the new member now, not when their next message comes.
+            asyncio.get_running_loop().create_task(self._wake_all())
         return subscription
 
     def leave(self, subscription: MemorySubscription[Any]) -> None:
@@ -265,7 +410,26 @@ class InMemoryEventBus(BaseEventBus):
         while (lag := behind()) > 0:
             if monotonic() >= deadline:
                 raise TimeoutError(consumed_timeout_text(group, lag, timeout_s))
-            await asyncio.sleep(CONSUMED_POLL_S)
+            await self._progress_or(CONSUMED_POLL_S)
+
+    async def _progress_or(self, timeout_s: float) -> None:
+        """Until a forwarded group commits (its consumer acknowledges in batches, so a reader
+        waiting for it goes on at once) or `timeout_s` passed (subscribed groups commit per
+        message and are looked at again then)."""
+        progress = asyncio.get_running_loop().create_future()
+        self._progress_waiters.add(progress)
+        try:
+            await asyncio.wait_for(progress, timeout_s)
+        except TimeoutError:
+            pass
+        finally:
+            self._progress_waiters.discard(progress)
+
+    def progressed(self) -> None:
+        """A forwarded group committed: wake whoever waits for it in `wait_consumed`."""
+        for waiter in self._progress_waiters:
+            if not waiter.done():
+                waiter.set_result(None)
 
     # --- health ---------------------------------------------------------------------------------
 
@@ -324,8 +488,11 @@ class InMemoryEventBus(BaseEventBus):
         while True:
             async with partition.grew:
                 await partition.grew.wait_for(
-                    lambda at=position: (  # type: ignore[misc]
-                        not self._running or not state.members or len(partition.log) > at
+                    lambda at=position, held=owner: (  # type: ignore[misc]
+                        not self._running
+                        or not state.members
+                        or len(partition.log) > at
+                        or (held is not None and _moved(state, p, held))
                     )
                 )
             if not self._running or not state.members:
@@ -341,6 +508,20 @@ class InMemoryEventBus(BaseEventBus):
                 # The partition moved (a member joined or left). As in a Kafka rebalance, the
                 # previous owner's messages in flight finish first; the new owner then starts at
                 # the committed offset, so what was given up on is delivered again.
+                if in_flight and owner is not None and owner.on_revoke == "abandon":
+                    if not owner.closed:  # a closing member finishes what it has
+                        log.info(
+                            "%s: abandoning %d message(s) in flight on %s[%d] to %s",
+                            owner.name,
+                            len(in_flight),
+                            topic,
+                            p,
+                            subscription.name,
+                        )
+                        for task in in_flight:
+                            task.cancel()
+                    await asyncio.wait(in_flight)
+                    continue
                 if in_flight:
                     log.info(
                         "%s: finishing %d message(s) in flight before %s[%d] moves to %s",

@@ -41,6 +41,11 @@ SubscriptionState = Literal["starting", "running", "stalled", "restarting", "sto
 #: where a consumer group with no committed offset on a partition starts reading it
 StartFrom = Literal["earliest", "latest"]
 
+#: what a member does with its messages in flight on a partition that moves to another member (a
+#: rebalance): let them finish and commit them first, or abandon them (cancel their handlers,
+#: leave them uncommitted) so the partition's next owner receives them again at once
+OnRevoke = Literal["finish", "abandon"]
+
 
 @dataclass(slots=True)
 class SubscriptionStats:
@@ -151,6 +156,7 @@ class EventBus(Protocol):
         name: str | None = None,
         concurrency: int = 1,
         start: StartFrom = "earliest",
+        on_revoke: OnRevoke = "finish",
     ) -> Subscription:
         """Consume `topics` as a member of `group`.
 
@@ -172,6 +178,15 @@ class EventBus(Protocol):
         `"earliest"` (the default) reads the topic's whole history, `"latest"` only what is
         published after `subscribe` returns (short-lived clients that follow their own run).
         A group that has committed offsets resumes from them either way.
+
+        `on_revoke` is what happens to the messages in flight on a partition this member gives
+        up in a rebalance (a member joins or leaves; on Kafka every partition of every member is
+        revoked and assigned again): `"finish"` (the default) lets them finish and commits them
+        before the partition moves, so the rebalance waits for them; `"abandon"` cancels their
+        handlers as `Subscription.abandon` does and leaves them uncommitted, so the partition's
+        next owner (possibly this member again) receives them at once: for handlers that run for
+        minutes and can be taken over (an orchestrator's runs, resumed from their record). Needs
+        `concurrency > 1` (with `1` a partition's messages are handled in one batch).
         """
         ...
 

@@ -11,10 +11,12 @@ from collections.abc import Collection, Sequence
 from types import TracebackType
 from typing import Self
 
+from quantward_bus.base import traced
 from quantward_bus.identity import Signer
 from quantward_bus.port import (
     EventBus,
     Handler,
+    OnRevoke,
     StartFrom,
     Subscription,
     SubscriptionHealth,
@@ -40,10 +42,11 @@ class SignedBus:
         """Nothing: the shared bus is stopped by its owner."""
 
     async def publish(self, event: Event, *, topic: str | None = None) -> None:
-        await self.inner.publish(self.signer.sign(event), topic=topic)
+        # The trace context is part of what is signed, so it is set before signing.
+        await self.inner.publish(self.signer.sign(traced(event)), topic=topic)
 
     async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
-        await self.inner.publish_many([self.signer.sign(e) for e in events], topic=topic)
+        await self.inner.publish_many([self.signer.sign(traced(e)) for e in events], topic=topic)
 
     async def publish_raw(self, topic: str, value: bytes, *, key: str | None = None) -> None:
         await self.inner.publish_raw(topic, value, key=key)
@@ -58,6 +61,7 @@ class SignedBus:
         name: str | None = None,
         concurrency: int = 1,
         start: StartFrom = "earliest",
+        on_revoke: OnRevoke = "finish",
     ) -> Subscription:
         return await self.inner.subscribe(
             topics,
@@ -67,6 +71,7 @@ class SignedBus:
             name=name,
             concurrency=concurrency,
             start=start,
+            on_revoke=on_revoke,
         )
 
     async def subscribe_dead_letters(

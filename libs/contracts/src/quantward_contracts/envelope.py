@@ -76,6 +76,15 @@ class Event(Frozen):
     source_refs: tuple[SourceRef, ...] = Field(
         default=(), description="Registered sources this event cites or concerns."
     )
+    traceparent: str | None = Field(
+        default=None,
+        pattern=r"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}(-.*)?$",
+        description="W3C trace context (`traceparent`) of the span that produced this event, so "
+        "the consumer's work joins the same trace; None when the producer does not trace.",
+    )
+    tracestate: str | None = Field(
+        default=None, description="W3C `tracestate` travelling with `traceparent`, if any."
+    )
     data: Any = Field(description="The event's payload; its model depends on `type`.")
     principal: str | None = Field(
         default=None,

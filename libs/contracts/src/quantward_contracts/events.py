@@ -235,6 +235,11 @@ class AgentToolCalledData(Frozen):
     result: str = Field(description="What the model read back (cut at `result_truncated`).")
     result_truncated: bool = False
     source_ids: tuple[SourceId, ...] = Field(default=(), description="Sources it registered.")
+    sources: tuple[SharedSource, ...] = Field(
+        default=(),
+        description="The sources it registered, content attached: with `result`, what a task "
+        "taken over after a crash is answered with instead of calling the tool again.",
+    )
     duration_ms: float = Field(ge=0)
 
 

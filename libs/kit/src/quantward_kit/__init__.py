@@ -6,4 +6,10 @@ composition root. The kit depends on libs only: it never imports a service or an
 service installs with the kit and its own libs and nothing else.
 """
 
+from quantward_kit import domain_metrics
+
 __version__ = "0.1.0"
+
+# Every process that runs a service imports the kit: its run, review and citation metrics are
+# then counted wherever the events are published.
+domain_metrics.register()

@@ -18,9 +18,11 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
-from typing import Final, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 import grpc
+from grpc_health.v1 import health_pb2 as std_health_pb2
+from grpc_health.v1 import health_pb2_grpc as std_health_grpc
 
 from quantward.health.v1 import health_pb2, health_pb2_grpc
 
@@ -180,6 +182,55 @@ class HealthServicer(health_pb2_grpc.HealthServiceServicer):
         health_pb2_grpc.add_HealthServiceServicer_to_server(self, server)
 
 
+class StandardHealth(std_health_grpc.HealthServicer):  # type: ignore[misc]
+    """The standard `grpc.health.v1.Health` answered from a :class:`HealthServicer`.
+
+    What Kubernetes gRPC probes, `grpc_health_probe` and load balancers ask. The standard
+    response has no room for the components, so it says SERVING or NOT_SERVING only; the
+    project's own service on the same port still explains why.
+    """
+
+    def __init__(self, health: HealthServicer) -> None:
+        self._health = health
+
+    async def Check(self, request: Any, context: Any) -> Any:  # noqa: N802 (generated name)
+        """SERVING or NOT_SERVING; NOT_FOUND for a service nobody registered (the standard)."""
+        ours = await self._health.status(request.service)
+        if ours.status == CheckResponse.SERVICE_UNKNOWN:
+            await context.abort(grpc.StatusCode.NOT_FOUND, f"unknown service {request.service!r}")
+        return _standard(ours)
+
+    async def List(self, request: Any, context: Any) -> Any:  # noqa: N802 (generated name)
+        """Every registered service and the whole process ("") with its status now."""
+        names = (WHOLE_PROCESS, *self._health.services)
+        statuses = {name: _standard(await self._health.status(name)) for name in names}
+        return std_health_pb2.HealthListResponse(statuses=statuses)
+
+    async def Watch(  # noqa: N802 (generated name)
+        self, request: Any, context: Any
+    ) -> AsyncIterator[Any]:
+        """The status now, then each change (SERVICE_UNKNOWN for an unknown service)."""
+        watch = health_pb2.WatchRequest(service=request.service)
+        last = None
+        async for ours in self._health.Watch(watch, context):
+            current = _standard(ours)
+            if current != last:
+                yield current
+                last = current
+
+    def add_to_server(self, server: grpc.aio.Server) -> None:
+        std_health_grpc.add_HealthServicer_to_server(self, server)
+
+
+def _standard(ours: health_pb2.CheckResponse) -> Any:
+    status = {
+        CheckResponse.SERVING: std_health_pb2.HealthCheckResponse.SERVING,
+        CheckResponse.NOT_SERVING: std_health_pb2.HealthCheckResponse.NOT_SERVING,
+        CheckResponse.SERVICE_UNKNOWN: std_health_pb2.HealthCheckResponse.SERVICE_UNKNOWN,
+    }.get(ours.status, std_health_pb2.HealthCheckResponse.UNKNOWN)
+    return std_health_pb2.HealthCheckResponse(status=status)
+
+
 def _require_service_name(service: str) -> None:
     if not service:
         raise ValueError("service name must not be empty (the empty name means every service)")
@@ -211,6 +262,8 @@ async def serve_grpc(
 ) -> tuple[grpc.aio.Server, int]:
     """Start a `grpc.aio` server with `servicers` and return it with the port it bound.
 
+    A :class:`HealthServicer` among them is also served as the standard `grpc.health.v1.Health`.
+
     Port 0 lets the OS choose a free port (what tests and the embedded launcher want); the bound
     port is returned so the caller can publish it. The port is plaintext: TLS is the deployment's
     to add (service mesh or ingress). The caller stops the server (`await server.stop(grace)`).
@@ -220,6 +273,8 @@ async def serve_grpc(
     server = grpc.aio.server(options=[("grpc.so_reuseport", 0)])
     for servicer in servicers:
         servicer.add_to_server(server)
+        if isinstance(servicer, HealthServicer):  # the standard protocol beside the project's
+            StandardHealth(servicer).add_to_server(server)
     address = f"[{host}]:{port}" if ":" in host and not host.startswith("[") else f"{host}:{port}"
     try:
         bound = server.add_insecure_port(address)

@@ -40,6 +40,7 @@ from quantward_contracts.events import (
     TaskDelegated,
 )
 from quantward_contracts.values import TemplateDocument
+from quantward_telemetry.tracing import span
 
 #: what a run shows its user while it works
 WATCHED = (
@@ -60,7 +61,8 @@ WATCHED = (
 #: how a `run.progressed` detail begins when the orchestrator driving the run stopped and left it
 #: to another instance, which resumes it from the run record
 HANDED_OVER: Final = "handed over:"
-#: how long a client following a handed-over run waits for any sign of it being resumed
+#: how long a client following a handed-over run waits for any sign of it being resumed, unless
+#: told otherwise (`QW_RUN_HANDOVER_WAIT_S`, `Settings.run_handover_wait_s`)
 HANDOVER_WAIT_S: Final = 60.0
 
 OnEvent = Callable[[Event], Awaitable[None] | None]
@@ -200,9 +202,22 @@ def clarification_json(question: ClarificationRequested, answer: str | None) -> 
 
 
 class RunClient:
-    def __init__(self, bus: EventBus, *, requested_by: str = "user:cli") -> None:
+    def __init__(
+        self,
+        bus: EventBus,
+        *,
+        requested_by: str = "user:cli",
+        handover_wait_s: float = HANDOVER_WAIT_S,
+    ) -> None:
+        if handover_wait_s <= 0:
+            raise ValueError(
+                f"handover_wait_s must be positive, got {handover_wait_s} "
+                "(setting: QW_RUN_HANDOVER_WAIT_S)"
+            )
         self.bus = bus
         self.requested_by = requested_by
+        #: `follow`'s wait for a handed-over run to be resumed, unless a call gives its own
+        self.handover_wait_s = handover_wait_s
         self.client_id = new_id("msg").removeprefix("msg_")[-12:]
         self._queues: dict[str, asyncio.Queue[Event]] = {}
         self._subscription: Subscription | None = None
@@ -258,7 +273,10 @@ class RunClient:
         )
         assert request.run_id is not None
         self._queues[request.run_id] = asyncio.Queue()
-        await self.bus.publish(request)
+        # The run's trace starts here (when tracing is on): the request carries it to the
+        # orchestrator, and every event of the run carries it on.
+        with span("run requested", {"quantward.run_id": request.run_id}):
+            await self.bus.publish(request)
         return request
 
     async def follow(
@@ -268,15 +286,18 @@ class RunClient:
         on_event: OnEvent | None = None,
         answer: Answerer | None = None,
         timeout_s: float | None = None,
-        handover_wait_s: float = HANDOVER_WAIT_S,
+        handover_wait_s: float | None = None,
     ) -> RunOutcome:
         """Events of the run until it completes; a question without an answer cancels it.
 
         When the run's orchestrator hands it over (it is stopping), the next instance announces
         that it resumes the run; `RunNotResumedError` if nothing of the run arrives within
-        `handover_wait_s` after the hand-over, so a client never waits forever.
+        `handover_wait_s` (else the client's) after the hand-over, so a client never waits
+        forever.
         """
         assert request.run_id is not None
+        if handover_wait_s is None:
+            handover_wait_s = self.handover_wait_s
         queue = self._queues[request.run_id]
         outcome = RunOutcome(run_id=request.run_id)
         started = time.perf_counter()

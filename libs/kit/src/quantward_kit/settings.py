@@ -7,6 +7,7 @@ That is the whole switch between `quantward run` on a laptop and a distributed d
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -52,18 +53,22 @@ class Settings(BaseSettings):
         default=6, ge=1, description="Partitions of topics the bus creates."
     )
     bus_session_timeout_ms: int = Field(
-        default=10_000,
+        default=6_000,
         gt=0,
         description="Kafka consumer session timeout: how long after a member dies (SIGKILL, lost "
-        "node) its partitions move to the rest of its group. Lower = faster failover, but a "
-        "member that misses heartbeats for this long (GC pause, overloaded host) is dropped. "
-        "Must lie within the broker's group.min/max.session.timeout.ms.",
+        "node) its partitions move to the rest of its group, hence most of the time before "
+        "another orchestrator resumes its runs (measured: docs/operations/durable-runs.md). "
+        "Lower = faster failover, but a member that misses heartbeats for this long (an event "
+        "loop blocked, an overloaded host) is dropped and its work handed over. 6000 is the "
+        "lowest a broker accepts by default; must lie within the broker's "
+        "group.min/max.session.timeout.ms.",
     )
     bus_heartbeat_interval_ms: int = Field(
         default=1_000,
         gt=0,
         description="Kafka consumer heartbeat interval; below the session timeout, at most a "
-        "third of it.",
+        "third of it. Also how soon a live member learns of a rebalance (a member died or "
+        "joined), so it bounds part of the failover time too.",
     )
     bus_rebalance_timeout_ms: int | None = Field(
         default=None,
@@ -72,6 +77,15 @@ class Settings(BaseSettings):
         "the partitions they give up; unset = the session timeout. Raise it above the longest "
         "handler when handlers run for minutes (research tasks), or a member still finishing "
         "is dropped from its group and its messages are redelivered.",
+    )
+    run_handover_wait_s: float = Field(
+        default=60.0,
+        gt=0,
+        le=86_400,
+        description="How long a client following a run (`quantward run`) waits, after the run's "
+        "orchestrator stopped and handed it over, for another instance to resume it; then it "
+        "fails saying so (the run is not cancelled). Set it above the orchestrators' session "
+        "timeout plus their record wait (QW_ORCHESTRATOR_RECORD_WAIT_S).",
     )
     model_base_url: str | None = Field(
         default=None,
@@ -97,6 +111,52 @@ class Settings(BaseSettings):
         default=180.0,
         gt=0,
         description="How long one model call may take in all, retries and waits included.",
+    )
+    health_host: str = Field(
+        default="0.0.0.0",
+        description="Interface the probe and metrics HTTP server binds (`quantward serve`); "
+        "0.0.0.0 so the kubelet and Prometheus reach it; 127.0.0.1 keeps it on this machine.",
+    )
+    health_port: int = Field(
+        default=8081,
+        ge=0,
+        le=65535,
+        description="Port of the HTTP server with /livez, /readyz and /metrics that "
+        "`quantward serve` starts; 0 lets the OS pick a free one (several services on one "
+        "host).",
+    )
+    shutdown_grace_s: float = Field(
+        default=25.0,
+        gt=0,
+        description="How long SIGTERM waits for in-flight work to finish before the process "
+        "leaves anyway (what is unfinished is redelivered to another member); keep it below "
+        "the pod's terminationGracePeriodSeconds.",
+    )
+    liveness_loop_stall_s: float = Field(
+        default=10.0,
+        gt=0,
+        description="/livez fails when the event loop has not run the probe's heartbeat for "
+        "this long (a handler blocking the loop).",
+    )
+    log_format: Literal["text", "json"] = Field(
+        default="text",
+        description="`json`: one JSON object per log line with run_id, trace_id and span_id "
+        "(for log shippers); `text`: one readable line.",
+    )
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field(
+        default="INFO", description="Lowest level logged by `quantward serve`."
+    )
+    otlp_endpoint: str | None = Field(
+        default=None,
+        description="OTLP/HTTP endpoint traces are exported to, e.g. http://collector:4318 "
+        "(`/v1/traces` is appended); unset = no tracing.",
+    )
+    trace_sample_ratio: float = Field(
+        default=1.0,
+        ge=0,
+        le=1,
+        description="Fraction of new traces (runs) recorded when QW_OTLP_ENDPOINT is set; a "
+        "trace an event carries in is always continued as its producer decided.",
     )
 
 

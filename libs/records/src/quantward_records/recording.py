@@ -25,9 +25,15 @@ RECORDER_GROUP: Final = "recorder"
 RECORDED_TOPICS: Final = tuple(t for t in topics.ALL if t != topics.DEAD_LETTER)
 
 
-def prepare(event: Event, topic: str) -> tuple[NewRecord, dict[str, bytes]]:
-    """The event's stored body (canonical JSON, large values moved out) and its artifacts."""
-    document: dict[str, JsonValue] = event.model_dump(mode="json")
+def prepare(
+    event: Event, topic: str, document: dict[str, JsonValue] | None = None
+) -> tuple[NewRecord, dict[str, bytes]]:
+    """The event's stored body (canonical JSON, large values moved out) and its artifacts.
+
+    `document` is the event's JSON when the caller already has it (parsed from the bytes as
+    published, which are the event's `model_dump(mode="json")`), so it is not serialised again."""
+    if document is None:
+        document = event.model_dump(mode="json")
     body, artifacts = dehydrate(document)
     text = canonical(body).decode()
     record = NewRecord(event, topic, text, sha256_hex(text.encode()), tuple(artifacts))

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from quantward_validation.morphology import stems, tokens
+from quantward_validation.quantities import quantities
 
 _CLAUSES: Final = re.compile(
     r"[.;!?\n]+|,\s+|\s+\bbut\b\s+|\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
@@ -55,7 +56,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "risk_adjusted",
         re.compile(
-            r"risk[- ]adjusted|sharpe|per unit of (?:risk|volatility|vol)\b|"
+            # return measured per unit of risk, whatever the quantifier: "per", "each", "every"
+            r"risk[- ]adjusted|sharpe|(?:per|each|every|a) unit of (?:risk|volatility|vol)\b|"
             r"(?:trade-?off|balance) between [^.;]{0,60}(?:risk|volatility)|"
             r"reward[- ](?:to|for)[- ]risk|mean[- ]variance|information ratio",
             re.IGNORECASE,
@@ -64,7 +66,11 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "tracking",
         re.compile(
-            r"tracking[- ]error|active risk|deviat\w* from (?:the |its |our )?(?:benchmark|index)|"
+            r"tracking[- ]error|(?-i:\bTE\b)|active risk|"
+            rf"deviat\w* from\s+{_INDEX}|"
+            # resembling an index is staying close to it: "look like the TOPIX", "index-like"
+            rf"(?:resembl\w*|look\w*|behav\w*)(?:\s+[\w'-]+){{0,3}}?\s+like\s+{_INDEX}|"
+            rf"{_INDEX}[- ]like\b|"
             r"track\w* (?:the |a |its |our )?(?:benchmark|index)|"
             # a few words may stand between: "stay within a whisker of the benchmark"
             rf"{_CLOSE_VERBS}\w*(?:\s+[\w'-]+){{0,5}}?\s+{_INDEX}|"
@@ -132,7 +138,9 @@ _MOVEMENT_NOUNS: Final = stems(
 _NOUN_MARKERS: Final = frozenset(
     {"the", "its", "their", "our", "his", "her", "a", "any", "these", "those", "such", "daily",
      "weekly", "monthly", "intraday", "price", "market", "day", "sharp", "big", "large", "wild",
-     "violent", "sudden", "short", "term", "of", "in", "fewer", "smaller", "milder", "gentler"}
+     "violent", "sudden", "short", "term", "of", "in", "fewer", "smaller", "milder", "gentler",
+     # a value's own movement, noun or verb: "the NAV moves", "the value swings"
+     "nav", "value", "values"}
 )  # fmt: skip
 _WORD_BEFORE: Final = re.compile(r"([a-z]+)[\s-]*$", re.IGNORECASE)
 
@@ -181,7 +189,7 @@ _KEYS: Final[dict[tuple[str, str | None], str]] = {
     ("risk_adjusted", "up"): "risk_adjusted",
     ("risk_adjusted", None): "risk_adjusted",
     ("tracking", "down"): "tracking",
-    ("tracking", None): "tracking",
+    ("tracking", None): "tracking",  # a verb or phrase of closeness: "hug the index"
     ("risk", "down"): "min_risk",
     ("return", "up"): "max_return",
 }
@@ -244,6 +252,8 @@ _UP_STEMS: Final = stems(
     "add",
 )
 _DOWN_STEMS: Final = stems(
+    # a particle of direction completes its verb: "push it down", "bring them down"
+    "down",
     "low",
     "small",
     "little",
@@ -351,7 +361,9 @@ def _flip(side: str | None) -> str | None:
 
 #: "to" and "over" join a ratio's terms inside a compound ("return-to-volatility"), or in "the
 #: ratio of return to risk"; elsewhere "to" is not a ratio ("return to the client")
-_COMPOUND_JOIN: Final = re.compile(r"\s*-\s*(?:to|over|per|for)\s*-\s*|\s+(?:to|over)\s+", re.I)
+_COMPOUND_JOIN: Final = re.compile(
+    r"\s*-\s*(?:to|over|per|for)\s*-\s*|\s+(?:to|over)\s+|\s*/\s*", re.I
+)
 _RATIO_NOUN: Final = re.compile(r"\bratio\b", re.IGNORECASE)
 
 
@@ -368,9 +380,40 @@ def _ratio(clause: str, targets: list[tuple[str, re.Match[str]]]) -> bool:
                 return True
             joined = _COMPOUND_JOIN.fullmatch(clause, r.end(), k.start())
             outside = clause[: r.start()] + clause[k.end() :]
-            if joined is not None and ("-" in joined.group(0) or _RATIO_NOUN.search(outside)):
+            hyphen_or_slash = "-" in joined.group(0) or "/" in joined.group(0) if joined else False
+            if joined is not None and (hyphen_or_slash or _RATIO_NOUN.search(outside)):
                 return True
     return False
+
+
+#: a limit stated on a figure: an operator right before a number ("tracking error up to 3 %",
+#: "vol: max 10 per cent", "≤ 8pc"); such a clause bounds the figure, it asks for no objective
+_BOUND: Final = re.compile(
+    r"(?:up to|at most|no more than|not more than|no higher than|not above|no greater than|"
+    r"below|under|less than|capped at|cap(?:ped)? of|limited to|limit of|ceiling of|max(?:imum)?|"
+    r"min(?:imum)?|at least|no less than|within|between|≤|<=|<|≥|>=|>)\s*(?:of\s+|at\s+|:\s*)?$",
+    re.IGNORECASE,
+)
+
+
+#: a figure named as what a limit is on is a constraint's subject, not an objective
+_LIMITED_BEFORE: Final = re.compile(
+    r"\b(?:limits?|caps?|ceilings?|thresholds?|budgets?|bands?|constraints?)\s+(?:on|for|of)\s+"
+    r"(?:the\s+|our\s+|its\s+)?(?:[\w-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+_LIMITED_AFTER: Final = re.compile(
+    r"[\s-]+(?:limits?|caps?|ceilings?|thresholds?|budgets?|bands?|constraints?)\b", re.IGNORECASE
+)
+#: the bare noun of tracking (its verbs and phrases of closeness carry their own direction)
+_BARE_TRACKING: Final = re.compile(
+    r"tracking[- ]error|TE|active risk|relative risk|active share|deviations?", re.IGNORECASE
+)
+
+
+def _states_a_bound(clause: str) -> bool:
+    """Whether a clause states a numeric limit (a constraint), which is no objective."""
+    return any(_BOUND.search(clause[: q.start]) for q in quantities(clause))
 
 
 def asked(text: str) -> Asked | None:
@@ -387,6 +430,8 @@ def asked(text: str) -> Asked | None:
     for offset, clause, new in _clauses(text):
         if new:
             pending = None
+        if _states_a_bound(clause):
+            continue
         negations = list(_NEGATION.finditer(clause))
         negated = bool(negations)
         targets = [(n, m) for n, p in _TARGETS for m in p.finditer(clause)]
@@ -425,8 +470,12 @@ def asked(text: str) -> Asked | None:
         for name, m in targets:
             if name == "return" and clause[m.start() :].lower().startswith("risk"):
                 continue
+            if _LIMITED_BEFORE.search(clause, 0, m.start()) or _LIMITED_AFTER.match(
+                clause, m.end()
+            ):
+                continue  # "the limit on ex-ante TE", "the vol budget": a constraint's subject
             scoped = negated and _negated(clause, negations, m)
-            if name in ("risk", "return") and not scoped:
+            if name in ("risk", "return", "tracking") and not scoped:
                 last_noun = (name, offset, bool(_STABLE.fullmatch(m.group(0))))
             side = _direction(clause, m.start(), m.end()) or (None if scoped else pending)
             if name == "drift":
@@ -439,6 +488,8 @@ def asked(text: str) -> Asked | None:
                 side = _flip(side)
             elif side is None:
                 waiting.append((name, offset, bool(_STABLE.fullmatch(m.group(0)))))
+            if name == "tracking" and side is None and _BARE_TRACKING.fullmatch(m.group(0)):
+                continue  # naming tracking error asks for nothing ("tracking error at 3 %")
             key = _KEYS.get((name, side))
             if key is not None and key not in found:
                 found[key] = span

@@ -28,15 +28,33 @@ _MONTHS: Final = {
     for name in (calendar.month_name[i], calendar.month_abbr[i])
 }
 _MONTH: Final = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
-_POINT: Final = rf"(?:\d{{4}}-\d{{2}}-\d{{2}}|{_MONTH}\s+\d{{4}}|\d{{4}})"
+#: a year as analysts write it: 2019, FY2019, FY19, FY'19, '19 (two digits only after FY or an
+#: apostrophe, or as the end of a range: "2015-22")
+_YEAR: Final = r"(?:FY\s?'?(?:\d{4}|\d{2})|'\d{2}|\d{4})"
+#: a point in time: an ISO day, a month and year ("Jan-2016", "March 2019", "01/2014"), a
+#: quarter or half ("Q3 2021", "H2'19", "2Q21"), a year's start, middle or end ("end-2022"),
+#: or a year
+_POINT: Final = (
+    rf"(?:\d{{4}}-\d{{2}}-\d{{2}}|{_MONTH}[\s-]+{_YEAR}|\d{{1,2}}/\d{{4}}|"
+    rf"[QH][1-4][\s-]?{_YEAR}|[1-4][QH]'?\d{{2,4}}|"
+    rf"(?:(?:the\s+)?(?:start|end|middle|beginning|mid|year-end)(?:\s+of)?[\s-]+){_YEAR}|{_YEAR})"
+)
+#: a range's end may be a bare two-digit year after a four-digit start ("2015-22", "2014/19")
 _RANGE: Final = re.compile(
-    rf"(?:(?:from|between)\s+)?(?P<a>{_POINT})\s*(?:-|–|—|to|through|until|and|till)\s*"
-    rf"(?P<b>{_POINT})",
+    rf"(?:(?:from|between|over|across)\s+)?(?P<a>{_POINT})(?:\s*(?:-|–|—|/)\s*"
+    rf"(?P<b>{_POINT}|\d{{2}}(?![\d%]))|\s*(?:to|through|thru|until|and|till)\s*(?P<b2>{_POINT}))"
+    rf"(?:\s+inclusive)?",
     re.IGNORECASE,
 )
-_OPEN_START: Final = re.compile(rf"\b(?:since|from|after|starting(?: in)?)\s+(?P<a>{_POINT})", re.I)
-_OPEN_END: Final = re.compile(rf"\b(?:through|until|till|up to|to|before)\s+(?P<b>{_POINT})", re.I)
-_IN_YEAR: Final = re.compile(rf"\b(?:in|during|over|across)\s+(?P<a>{_POINT})\b", re.I)
+_OPEN_START: Final = re.compile(
+    rf"\b(?:since|from|after|starting(?: in)?)\s+(?P<a>{_POINT})(?:\s+onwards?)?|"
+    rf"(?P<a2>{_POINT})\s+(?:onwards?|and later|and after|to date|to the present)",
+    re.I,
+)
+_OPEN_END: Final = re.compile(
+    rf"\b(?:through|thru|until|till|up to|to|before|ending(?: in)?)\s+(?P<b>{_POINT})", re.I
+)
+_IN_YEAR: Final = re.compile(rf"\b(?:in|during|over|across|for|on)\s+(?P<a>{_POINT})\b", re.I)
 _WHOLE: Final = re.compile(
     r"\b(whole|full|entire|complete|all(?: of the)?(?: available)?)\s+"
     r"(sample|period|history|histories|dataset|data(?:set)?|time[- ]series|record|panel|span)\b|"
@@ -68,7 +86,7 @@ _MODEL_INPUT: Final = re.compile(
 )
 _FIT: Final = re.compile(
     r"\b(fit|fits|fitted|fitting|estimat\w*|calibrat\w*|train(?:ed|ing)?|tun(?:ed|ing)|"
-    r"learn(?:ed|t)?|regress\w*|optimi[sz]ed (?:the )?(?:parameters|hyper\w*|weights)|"
+    r"learn(?:ed|t)?|regress\w*|optimi[sz]ed|grid[- ]search\w*|back-?solved|"
     r"parameteri[sz]\w*)\b",
     re.IGNORECASE,
 )
@@ -111,16 +129,52 @@ class StatedUse:
     where: str
 
 
-def _point(text: str, *, end: bool) -> date:
-    text = text.strip().rstrip(".")
+def _year(text: str, *, after: int | None = None) -> int:
+    """A written year: "2019", "FY19", "'19"; a two-digit year is the one in the century of
+    `after` (a range's start) that is not before it, else 19xx/20xx around 1950."""
+    digits = re.sub(r"\D", "", text)
+    if len(digits) == 4:
+        return int(digits)
+    two = int(digits)
+    if after is not None:
+        year = after - after % 100 + two
+        return year if year >= after else year + 100
+    return 1900 + two if two >= 50 else 2000 + two
+
+
+def _point(text: str, *, end: bool, after: int | None = None) -> date:
+    """The first (or, with `end`, last) day a written point in time covers."""
+    text = re.sub(r"\s+", " ", text.strip().rstrip(".")).lower()
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
         return date.fromisoformat(text)
-    parts = text.split()
-    if len(parts) == 2:
-        month, year = _MONTHS[parts[0].lower().rstrip(".")], int(parts[1])
-        day = calendar.monthrange(year, month)[1] if end else 1
-        return date(year, month, day)
-    year = int(text)
+    if m := re.fullmatch(r"(\d{1,2})/(\d{4})", text):
+        month, year = int(m.group(1)), int(m.group(2))
+        return date(year, month, calendar.monthrange(year, month)[1] if end else 1)
+    if m := re.fullmatch(r"([qh])([1-4])[\s-]?(.+)|([1-4])([qh])'?(\d{2,4})", text):
+        letter = m.group(1) or m.group(5)
+        index = int(m.group(2) or m.group(4))
+        year = _year(m.group(3) or m.group(6), after=after)
+        months = 3 if letter == "q" else 6
+        first = (index - 1) * months + 1
+        last = first + months - 1
+        if last > 12:
+            raise ValueError(text)
+        return date(year, last, calendar.monthrange(year, last)[1]) if end else date(year, first, 1)
+    if m := re.fullmatch(
+        r"(?:the )?(start|beginning|middle|mid|end|year-end)(?: of)?[ -](.+)", text
+    ):
+        year = _year(m.group(2), after=after)
+        where = m.group(1)
+        if where in ("start", "beginning"):
+            return date(year, 1, 1)
+        if where in ("middle", "mid"):
+            return date(year, 6, 30) if end else date(year, 7, 1)
+        return date(year, 12, 31)
+    if m := re.fullmatch(rf"({_MONTH})[ -](.+)", text):
+        month = _MONTHS[m.group(1).rstrip(".")]
+        year = _year(m.group(2), after=after)
+        return date(year, month, calendar.monthrange(year, month)[1] if end else 1)
+    year = _year(text, after=after)
     return date(year, 12, 31) if end else date(year, 1, 1)
 
 
@@ -137,10 +191,17 @@ def periods(text: str) -> list[Period]:
             if any(s <= m.start() < e or s < m.end() <= e for s, e in taken):
                 continue
             groups = m.groupdict()
-            a = _point(groups["a"], end=False) if groups.get("a") else None
-            b = _point(groups["b"], end=True) if groups.get("b") else None
-            if pattern is _IN_YEAR and a is not None:
-                b = _point(groups["a"], end=True)
+            first = groups.get("a") or groups.get("a2")
+            try:
+                a = _point(first, end=False) if first else None
+                last = groups.get("b") or groups.get("b2")
+                b = _point(last, end=True, after=a.year if a else None) if last else None
+                if pattern is _IN_YEAR and first:
+                    b = _point(first, end=True)
+            except (ValueError, KeyError):
+                continue
+            if a is not None and b is not None and b < a:
+                continue
             if not all(_plausible(d) for d in (a, b) if d is not None):
                 continue
             taken.append((m.start(), m.end()))

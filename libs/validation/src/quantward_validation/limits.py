@@ -17,16 +17,27 @@ from quantward_contracts.values import Constraint
 
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words)
 SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
-    ("max_tracking_error", re.compile(r"\btracking[\s_-]*error|\bte\b")),
+    ("max_tracking_error", re.compile(r"\btracking[\s_-]*error|\bte\b|\bactive[\s_-]*risk\b")),
     ("max_sector_weight", re.compile(r"\b(sector|industry|industries|sectors)\b")),
     ("max_net_exposure", re.compile(r"\bnet[\s_-]*(exposure|long|short|market)?\b|\bbeta\b")),
     (
         "max_gross_leverage",
         re.compile(r"\b(leverage[d]?|levered|gross[\s_-]*(exposure|book|leverage)?|gross)\b"),
     ),
-    ("max_drawdown", re.compile(r"\b(draw[\s_-]*downs?|peak[\s_-]*to[\s_-]*trough)\b")),
-    ("target_volatility", re.compile(r"\b(volatility|vol|risk[\s_-]*target|annuali[sz]ed risk)\b")),
-    ("max_turnover", re.compile(r"\b(turnover|trading volume|rebalanc\w* volume)\b")),
+    (
+        "max_drawdown",
+        re.compile(
+            r"\b(draw[\s_-]*downs?|dd|peak[\s_-]*to[\s_-]*(trough|valley)|stop[\s_-]*loss)\b"
+        ),
+    ),
+    (
+        "target_volatility",
+        re.compile(
+            r"\b(volatility|vol|risk[\s_-]*target|(annuali[sz]ed|reali[sz]ed|ex[\s_-]*ante|total)"
+            r"[\s_-]*risk)\b"
+        ),
+    ),
+    ("max_turnover", re.compile(r"\b(turnover|churn|trading volume|rebalanc\w* volume)\b")),
     (
         "cost_bps",
         re.compile(r"\b(costs?|fees?|commissions?|slippage|spreads?|bps[\s_-]*cost)\b"),
@@ -76,15 +87,36 @@ def subject_of(text: str) -> str | None:
     return None
 
 
+_RANK: Final = {name: i for i, (name, _) in enumerate(SUBJECTS)}
+#: a gerund heading its own noun phrase, followed by the clause's verb: "securities lending is
+#: capped" is about lending, not securities ("positions exceeding 5 %" is a participle)
+_GERUND_HEAD: Final = re.compile(
+    r"^[\s-]+[a-z]+ing\s+(?:is|are|was|were|may|must|shall|should|can|cannot|will|has|have)\b"
+)
+
+
 def subject_mentions(text: str) -> list[tuple[int, int, str]]:
-    """Every mention of a subject in prose, as (start, end, canonical name), in order."""
+    """Every mention of a subject in prose, as (start, end, canonical name), in order.
+
+    Words of one noun phrase ("sector concentration", "single-name exposure") are one
+    mention, about the most specific subject among them; a subject word that only modifies a
+    gerund heading its own phrase ("securities lending is …") is no mention.
+    """
     found: list[tuple[int, int, str]] = []
     lowered = text.lower()
     for name, pattern in SUBJECTS:
         for m in pattern.finditer(lowered):
             if not any(s <= m.start() < e for s, e, _ in found):
                 found.append((m.start(), m.end(), name))
-    return sorted(found)
+    merged: list[tuple[int, int, str]] = []
+    for start, end, name in sorted(found):
+        if merged and re.fullmatch(r"[\s-]*", lowered[merged[-1][1] : start]):
+            first, _, other = merged[-1]
+            best = name if _RANK[name] < _RANK[other] else other
+            merged[-1] = (first, end, best)
+        else:
+            merged.append((start, end, name))
+    return [m for m in merged if not _GERUND_HEAD.match(lowered[m[1] :])]
 
 
 def unit_of(constraint: Constraint) -> str | None:

@@ -45,11 +45,12 @@ _NEGATED_FLOOR: Final = re.compile(
 _FLOOR_BEFORE: Final = re.compile(
     r"(at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|floor(?: of| at)?|"
     r"not (?:fall |go |drop )?below|never (?:fall |go |drop )?below|above|over|more than|"
-    r"greater than|exceeding|≥|>=|>)\s*(?:an?\s+|the\s+)?$"
+    r"greater than|exceeding|as (?:low|little|small) as|≥|>=|>)\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_BEFORE: Final = re.compile(
     r"(up to|at most|no more than|not more than|no greater than|not exceed(?:ing)?|"
     r"never exceed(?:ing)?|must not exceed|may not exceed|cannot exceed|exceed|"
+    r"as (?:high|much|large|big|far) as|"
     r"maximum(?: of)?|max\.?|cap(?:ped)?(?: of| at)?|ceiling(?: of| at)?|"
     r"limit(?:ed)?(?: of| to| at)?|"
     r"below|under|less than|lower than|within|not (?:be )?(?:above|over)|never (?:above|over)|"
@@ -83,15 +84,40 @@ _FLOOR_AFTER: Final = re.compile(
 _RANGE_OPEN: Final = re.compile(
     r"(between|from|range(?:s)? of|in the range|within)\s*(?:an?\s+|the\s+)?$"
 )
+#: a condition of being above a value ("positions exceeding 5 %"), which a prohibition after it
+#: turns into a ceiling; "at least" states a floor whatever follows
+_ABOVE: Final = re.compile(
+    r"(?:exceeding|above|over|more than|greater than|larger than|in excess of)\s*(?:an?\s+)?$"
+)
+#: the sentence forbids (or needs approval for) what its condition describes
+_FORBIDS: Final = re.compile(
+    r"\b(?:(?:is|are|be) (?:not (?:allowed|permitted)|prohibited|forbidden|banned|excluded)|"
+    r"(?:may|must|shall|can)(?: not|not)? (?:not )?be (?:held|bought|added|taken)|"
+    r"(?:is|are) not to be held|not allowed|not permitted|prohibited|forbidden|"
+    r"requir\w* (?:\w+ )?(?:approval|sign-off)|need\w* (?:\w+ )?(?:approval|sign-off))\b"
+)
+#: a label and its value: "Sector concentration: 0.12 to 0.24"
+_LABEL: Final = re.compile(r":\s*$")
+#: a symmetric band around zero: "within ±10 %", "+/- 5 %", "plus or minus 5 %"
+_BAND: Final = re.compile(r"(?:±|\+\s*/\s*[-−]|plus or minus)\s*$")
 _RANGE_JOIN: Final = re.compile(r"^\s*(?:and|to|-|–|—)\s*$")
+#: who may decide, and the ways a mandate says they decide: a grant is an agent with a verb or
+#: noun of deciding ("the PM decides", "as the manager sees fit", "subject to the PM's
+#: judgement"), not the one word "discretion"
+_AGENT: Final = (
+    r"(?:the\s+)?(?:portfolio\s+manager|investment\s+manager|manager|pm|team|adviser|advisor)"
+)
 _DISCRETION: Final = re.compile(
     r"\b(discretion|discretionary|left to the (?:manager|pm|portfolio manager|strategy|team)|"
     r"free to (?:choose|set)|may (?:choose|set)|"
-    r"at the (?:manager|pm|team)'?s? (?:choice|judg[e]?ment))",
+    rf"{_AGENT}'?s?\s+(?:sole\s+|own\s+)?(?:choice|judg[e]?ment|call)|"
+    rf"as\s+{_AGENT}\s+(?:sees|deems|thinks)\s+(?:fit|appropriate)|"
+    rf"{_AGENT}\s+(?:decides|sets|chooses|determines|may\s+(?:decide|determine)))",
     re.IGNORECASE,
 )
 _NO_DISCRETION: Final = re.compile(
-    r"\b(no|not|without|never|nor)\b[^.;]{0,40}\b(discretion|left to|free to|may choose|choice)",
+    r"\b(no|not|without|never|nor)\b[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
+    r"decide|decides|determine|set by|judg[e]?ment)",
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
@@ -165,8 +191,8 @@ def _value(quantity: Quantity, subject: str) -> float | None:
     if not values:
         return None
     value = values[0]
-    if unit == "fraction" and quantity.form == "plain" and abs(value) > 1.5:
-        return None  # "20 names" is a count, not a weight
+    if unit == "fraction" and quantity.form == "plain" and abs(value) >= 10:
+        return None  # "20 names" is a count, not a weight (a turnover of 1.68 is a fraction)
     return value
 
 
@@ -233,7 +259,12 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             if (
                 nxt is not None
                 and _RANGE_JOIN.match(lowered[q.end : nxt.start])
-                and (_RANGE_OPEN.search(before) or nxt.form != "plain" or q.form != "plain")
+                and (
+                    _RANGE_OPEN.search(before)
+                    or nxt.form != "plain"
+                    or q.form != "plain"
+                    or _LABEL.search(before)
+                )
             ):
                 first = (
                     q
@@ -251,10 +282,21 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                 v = _value(q, subject)
                 if v is None:
                     continue
-                if _NEGATED_CEILING.search(before):
+                if _BAND.search(before):
+                    kind, low, high = "ceiling", None, abs(v)  # ±x: a bound on the magnitude
+                elif _NEGATED_CEILING.search(before):
                     kind, low, high = "ceiling", None, v
                 elif _NEGATED_FLOOR.search(before) or _FLOOR_BEFORE.search(before):
                     kind, low, high = "floor", v, None
+                    forbids = _FORBIDS.search(lowered, q.end)
+                    if (
+                        forbids is not None
+                        and _ABOVE.search(before)
+                        and not re.search(r"[,;:]", lowered[q.end : forbids.start()])
+                    ):
+                        # what lies above the value is forbidden: "positions above 5 % are
+                        # not allowed" is a ceiling
+                        kind, low, high = "ceiling", None, v
                 elif _CEILING_BEFORE.search(before) or _CEILING_AFTER.match(after):
                     kind, low, high = "ceiling", None, v
                 elif _FLOOR_AFTER.match(after) or _FLOOR_NOUN.search(before):

@@ -1,11 +1,11 @@
 """Quantities as people write them, and whether a text states a given constraint value.
 
-A limit of 0.10 is written "10 %", "10%", "ten percent", "10 per cent", "0.10" or "0.1"; a cost
-of 10 bps "10bp", "10 basis points" or "0.10%"; a leverage of 1.5 "1.5x", "1.5 times" or
-"150%". `quantities` finds every number of a text with its written form and character span;
-`in_unit` reads one in a constraint's unit; `stating` finds where a text states a value. This is
-the one table of those forms: provenance checks, mandate bounds and the Guardian all read
-numbers through it, so they never disagree about what "fifteen per cent" is.
+A limit of 0.10 is written "10 %", "10%", "10pc", "ten percent", "10 per cent", "0.10" or
+"0.1"; a cost of 10 bps "10bp", "10 basis points" or "0.10%"; a leverage of 1.5 "1.5x",
+"1.5 times" or "150%". `quantities` finds every number of a text with its written form and
+character span; `in_unit` reads one in a constraint's unit; `stating` finds where a text states
+a value. This is the one table of those forms: provenance checks, mandate bounds and the
+Guardian all read numbers through it, so they never disagree about what "fifteen per cent" is.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ _WORD: Final = (
 _QUANTITY: Final = re.compile(
     # a dash right after a number or a unit joins a range ("2.5%–6.25%"), it is no minus sign
     rf"(?<![\w.%)])(?P<sign>[-−–])?(?:(?P<digits>\d+(?:\.\d+)?|\.\d+)|(?P<word>{_WORD})\b)"
-    r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|pct\b|percentage points?\b|bps\b|bp\b|"
+    r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|pct\b|pc\b|percentage points?\b|pp\b|bps\b|bp\b|"
     r"basis[- ]points?\b|x(?![\w])|×|times\b|-?fold\b))?",
     re.IGNORECASE,
 )

@@ -61,7 +61,11 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\b(net (?:income|profits?)|earnings|bottom[- ]line|profits?)\b", r"^net_income$"),
         (r"\b(eps|earnings per share)\b", r"^eps(?:_actual)?$"),
         (r"\bnet debt\b", r"^net_debt$"),
-        (r"\b(debt[- ]to[- ]equity|gearing|leverage)\b", r"^debt_to_equity$"),
+        # leverage and gearing name any ratio of debt to something (equity, EBITDA, capital)
+        (
+            r"\b(debt[- ]to[- ]equity|gearing|leverage)\b",
+            r"^(?:net_)?debt_to_\w+$|leverage|gearing",
+        ),
         (r"\b(debt|borrowings?|indebtedness)\b", r"^debt$"),
         (r"\b(capex|capital (?:expenditures?|spending|investments?))\b", r"^capex$"),
         (r"\bcash coverage\b", r"^cash_coverage$"),
@@ -75,7 +79,9 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
 _LOWER_IS_BETTER: Final = re.compile(
     r"debt|leverage|drawdown|volatility|cost|turnover|net_debt|churn|loss|default|delinquen|"
     r"arrears|expense|outstanding|dso|spread|days_payable|days_sales|inventory_days|"
-    r"receivable_days|attrition|impair|write_?off"
+    r"receivable_days|attrition|impair|write_?off|"
+    # a period cash is tied up for (a figure in days: a cycle, a collection period)
+    r"_days$|^days_|cycle"
 )
 #: verbs of motion that a direction word completes ("headed south", "went backwards")
 _MOTION: Final = (
@@ -108,11 +114,17 @@ _DOWN: Final = re.compile(
 _BE: Final = r"(?:was|were|is|are|been|being|got|gets|get)\s+(?:\w+ly\s+)?"
 _OUTCOME_UP: Final = re.compile(
     r"\b(?:in the black|ahead|in profit|a (?:gain|profit)|made headway|positive|"
+    r"re-?rat\w* (?:up\w*|higher)|"
     rf"{_BE}(?:added to|built up|topped up|stepped up|ramped up|scaled up|piled up|run up))\b",
     re.IGNORECASE,
 )
 _OUTCOME_DOWN: Final = re.compile(
     r"\b(?:in the red|behind|at a loss|a loss|gave ground|negative|"
+    # giving gains back is a fall, whatever "gains" says: "gave back all of the earlier gains"
+    r"(?:gave|give[sn]?|giving)\s+(?:back|up)(?:\s+[\w-]+){0,4}?\s+gains?|"
+    r"(?:erased|wiped out|surrendered|relinquished)(?:\s+[\w-]+){0,4}?\s+gains?|"
+    # a market's words for a fall and a rise in the price
+    r"sell-?offs?|sold off|de-?rat\w*|"
     rf"{_BE}(?:paid down|paid off|pared(?: back| down)?|whittled down|run down|wound down|"
     r"scaled (?:back|down)|cut back|taken down|written down))\b",
     re.IGNORECASE,
@@ -209,7 +221,14 @@ _OVER: Final = re.compile(
     rf"successive\s+|running\s+|full\s+)?{_UNIT}\b",
     re.IGNORECASE,
 )
-_SINCE: Final = re.compile(r"\bsince\s+(?:(q[1-4])\s+)?((?:19|20)\d{2})\b", re.IGNORECASE)
+#: "since 2018", "since Q3 2021", "since FY2017" (a fiscal year read as its calendar year)
+#: a horizon as a prepositional phrase with a span of its own: "on a three-year view",
+#: "over a 5-year horizon", "from a two-year perspective"
+_ON_A: Final = re.compile(
+    rf"\b(?:on|over|across|from|with|in)\s+an?\s+{_NUM}[- ]{_UNIT}\b(?![- ](?:old|ago))",
+    re.IGNORECASE,
+)
+_SINCE: Final = re.compile(r"\bsince\s+(?:(q[1-4])\s+|fy\s?)?((?:19|20)\d{2})\b", re.IGNORECASE)
 _YTD: Final = re.compile(r"\b(year[- ]to[- ]date|ytd)\b", re.IGNORECASE)
 #: a question asks, and a forecast or guidance looks ahead: neither claims what the series did
 _QUESTION: Final = re.compile(r"\?\s*(?:\[\d+\]\s*)*[*_”\"']*\s*$")
@@ -388,7 +407,7 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str] | str | None:
     for the whole series."""
     first, last = series.points[0][0], series.points[-1][0]
     span = (last - first).days
-    for pattern in (_LAST, _SPAN_OF, _OVER):
+    for pattern in (_LAST, _SPAN_OF, _OVER, _ON_A):
         m = pattern.search(sentence)
         if m is None:
             continue
@@ -465,7 +484,9 @@ def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[
 
 #: parts of a field name that say its unit, not what it measures (`spread_bps`, `cash_usd`)
 _UNIT_PARTS: Final = frozenset({"bps", "bp", "pct", "percent", "usd", "eur", "gbp", "jpy", "x",
-                                "mm", "mn", "bn", "k", "value", "level", "amount"})  # fmt: skip
+                                "mm", "mn", "bn", "k", "value", "level", "amount",
+                                # a period unit after the name: `cash_conversion_cycle_days`
+                                "days", "months", "years"})  # fmt: skip
 #: how many other words may stand between the words of a field's name ("days of inventory")
 _FIELD_GAP: Final = 2
 
@@ -548,13 +569,16 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     parts = [p for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", metric) if p]
     named = [p for p in parts if p.lower() not in _UNIT_PARTS] or parts
     words = list(tokens(sentence))
-    initials = "".join(p[0] for p in named if p.lower() not in _CONNECTORS).lower()
+    # an acronym may or may not spell the unit word ("CCC" and "RD" for receivable_days)
+    acronyms = {
+        "".join(p[0] for p in ps if p.lower() not in _CONNECTORS).lower() for ps in (named, parts)
+    }
     for token in words:
         # an acronym of the name ("FCF") or the name's own first word written as one ("DSO")
         if (
             token.text.isupper()
             and len(token.text) >= 2
-            and (token.text.lower() in (initials, named[0].lower()))
+            and (token.text.lower() in acronyms or token.text.lower() == named[0].lower())
         ):
             return token.start, token.end
     joined = [p for p in named if p.lower() not in _CONNECTORS] or named
@@ -615,11 +639,26 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction 
     if pick is None:
         return None
     side: Direction = "up" if pick[2] == "up" else "down"
+    # a negated change claims the other way: "is no longer rising" and "did not grow" are
+    # false of a rising series, "did not lose money" of a loss
+    # "has not stopped climbing" negates twice: each negation within reach flips the side
+    reach = _REACH.search(sentence, start, pick[0])
+    window = sentence[reach.start() if reach else start : pick[0]]
+    if len(_NEGATOR.findall(window)) % 2 == 1:
+        side = "down" if side == "up" else "up"
     if _GOOD_BAD.fullmatch(pick[1]) and _LOWER_IS_BETTER.search(metric):
         side = "down" if side == "up" else "up"
     return side
 
 
+#: negations of a change word (stopping a change negates it too: "stopped rising"), and how
+#: far before the change word they reach: three words
+_NEGATOR: Final = re.compile(
+    r"\b(?:not|no longer|never|failed to|fails to|failing to|neither|nor|without|"
+    r"stopped|stops|ceased|ceases|halted)\b|n't",
+    re.IGNORECASE,
+)
+_REACH: Final = re.compile(r"(?:[\w'-]+\s+){1,3}$")
 _SPLIT: Final = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][”\"]))\s+(?=[A-Z“\"])")
 
 

@@ -727,6 +727,17 @@ def _validated(bundle: ReviewBundle, market: Any) -> ReviewBundle:
     return bundle.model_copy(update={"checks": checks})
 
 
+def held_out(market: Any = None) -> dict[str, list[Any]]:
+    """Every held-out batch by its label: A–D (objectives and trend claims) and E (all kinds)."""
+    from quantward_cli.bench import reviews_heldout, reviews_heldout_e
+
+    batches: dict[str, list[Any]] = {}
+    for parts in reviews_heldout.BATCHES:
+        batches[f"held-out (seed {parts.seed})"] = reviews_heldout.generate(parts, market=market)
+    batches[f"held-out (seed {reviews_heldout_e.SEED})"] = reviews_heldout_e.generate(market=market)
+    return batches
+
+
 async def run(
     model: str | None = None, *, models: Mapping[str, ChatModel] | None = None
 ) -> dict[str, Any]:
@@ -752,11 +763,7 @@ async def run(
         )
     for label, given in (models or {}).items():
         reviewers[label] = Reviewer(settings, given, tools, producer="bench")
-    from quantward_cli.bench import reviews_heldout
-
-    batches: dict[str, list[Any]] = {"tuning": list(generate())}
-    for parts in reviews_heldout.BATCHES:
-        batches[f"held-out (seed {parts.seed})"] = reviews_heldout.generate(parts, market=market)
+    batches: dict[str, list[Any]] = {"tuning": list(generate()), **held_out(market)}
     rows: list[dict[str, Any]] = []
     failures: list[dict[str, Any]] = []
     for (label, reviewer), (batch, cases) in itertools.product(reviewers.items(), batches.items()):
@@ -837,4 +844,4 @@ def table(results: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["KINDS", "Case", "generate", "run", "table"]
+__all__ = ["KINDS", "Case", "generate", "held_out", "run", "table"]
