@@ -50,7 +50,11 @@ async def _run(
     draining: str = "draining and shutting down",
 ) -> None:
     """Bus (owned here) → `build_app(settings, bus=…)` → `serve(app)`, which shuts the app down."""
-    bus = build_bus(settings)
+    try:
+        bus = build_bus(settings)
+    except ValueError as exc:  # Kafka TLS / SASL settings that do not fit together
+        console.print(f"[red]cannot start the {name}:[/red] {exc}")
+        raise typer.Exit(2) from None
     try:
         app = await build(settings, bus=bus)
     except (ConnectionError, OSError, RuntimeError) as exc:

@@ -37,6 +37,7 @@ from typing import Any, Generic, TypeVar
 from quantward_bus.base import CONSUMED_POLL_S, BaseEventBus, consumed_timeout_text
 from quantward_bus.dedupe import DedupeStore
 from quantward_bus.delivery import Delivery
+from quantward_bus.kafka_security import KafkaSecurity
 from quantward_bus.offsets import OffsetWindow
 from quantward_bus.policy import LivenessPolicy, RetryPolicy
 from quantward_bus.port import (
@@ -592,6 +593,7 @@ class KafkaEventBus(BaseEventBus):
         max_poll_records: int = 500,
         linger_ms: int = 2,
         topic_namespace: str = "",
+        security: KafkaSecurity | None = None,
     ) -> None:
         super().__init__(
             retry=retry,
@@ -609,6 +611,9 @@ class KafkaEventBus(BaseEventBus):
             raise ValueError(f"rebalance_timeout_ms must be positive, got {rebalance_timeout_ms}")
         self.bootstrap_servers = bootstrap_servers
         self.client_id = client_id
+        #: TLS / SASL options every client of this bus opens with (built once: a missing
+        #: certificate file fails here, not at the first connection)
+        self._client_options = (security or KafkaSecurity()).client_options()
         self.liveness = liveness or LivenessPolicy()
         self._partitions = partitions
         self._replication = replication_factor
@@ -641,9 +646,12 @@ class KafkaEventBus(BaseEventBus):
             enable_idempotence=True,
             acks="all",
             linger_ms=self._linger_ms,
+            **self._client_options,
         )
         admin = AIOKafkaAdminClient(
-            bootstrap_servers=self.bootstrap_servers, client_id=f"{self.client_id}-admin"
+            bootstrap_servers=self.bootstrap_servers,
+            client_id=f"{self.client_id}-admin",
+            **self._client_options,
         )
         try:
             await producer.start()
@@ -756,6 +764,7 @@ class KafkaEventBus(BaseEventBus):
                     enable_auto_commit=False,
                     isolation_level="read_committed",
                     metadata_max_age_ms=5_000,
+                    **self._client_options,
                 )
                 await consumer.start()
                 self._offsets = consumer
@@ -788,6 +797,7 @@ class KafkaEventBus(BaseEventBus):
             rebalance_timeout_ms=self._rebalance_timeout_ms,
             max_poll_records=self._max_poll_records,
             metadata_max_age_ms=5_000,
+            **self._client_options,
         )
 
     async def _open(

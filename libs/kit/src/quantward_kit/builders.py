@@ -35,6 +35,7 @@ def build_bus(settings: Settings, *, retry: RetryPolicy | None = None) -> EventB
             session_timeout_ms=settings.bus_session_timeout_ms,
             heartbeat_interval_ms=settings.bus_heartbeat_interval_ms,
             rebalance_timeout_ms=settings.bus_rebalance_timeout_ms,
+            security=settings.kafka_security(),
         )
     return InMemoryEventBus(partitions=settings.bus_partitions, retry=retry)
 
