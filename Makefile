@@ -12,7 +12,7 @@ RIG         := $(PYTHON) deploy/local/rig.py
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check data data-check bench rig-up rig-down rig-status clean helm chart-check image
+.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check data data-check bench rig-up rig-down rig-status clean helm chart-check image kube-tools
 
 help: ## list the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-16s\033[0m %s\n", $$1, $$2}'
@@ -47,7 +47,7 @@ test-isolated: $(UV) ## install one service alone (no other service, no app, no 
 	@$(ISOLATED)/bin/python tools/check_isolated.py $(ISOLATED_SERVICE)
 	@$(ISOLATED)/bin/pytest -m "not connected" -q -p no:cacheprovider $(ISOLATED_TESTS)
 
-test-connected: install ## tests against real servers; starts the real-infra rig first
+test-connected: install $(HELM) kube-tools ## tests against real servers; starts the real-infra rig first
 	@$(RIG) up all
 	@set -a; source .rig/env; set +a; $(BIN)/pytest -m "connected and not crash" -q
 	@set -a; source .rig/env; set +a; $(BIN)/pytest -m "crash" -q
@@ -121,6 +121,10 @@ helm: $(HELM) ## build helm once per machine (cached under ~/.cache/quantward/to
 chart-check: install $(HELM) ## lint the Helm chart, render it with every value set in charts/quantward/ci, validate every object offline, test what it renders
 	@QW_HELM=$(HELM) $(BIN)/python tools/chart_check.py
 	@QW_HELM=$(HELM) $(BIN)/pytest -m chart -q -p no:cacheprovider tests/chart
+
+kube-tools: ## etcd (Debian) and kube-apiserver (Go module proxy, once per machine) for the chart's install test
+	@command -v etcd >/dev/null || (apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q etcd-server >/dev/null)
+	@deploy/kube/build-apiserver.sh >/dev/null
 
 IMAGE ?= localhost/quantward:dev
 
