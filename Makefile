@@ -12,7 +12,7 @@ RIG         := $(PYTHON) deploy/local/rig.py
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check data data-check bench rig-up rig-down rig-status clean helm chart-check image kube-tools
+.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check api api-check data data-check bench rig-up rig-down rig-status clean helm chart-check image kube-tools
 
 help: ## list the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-16s\033[0m %s\n", $$1, $$2}'
@@ -61,7 +61,7 @@ fmt: install ## apply ruff formatting and safe fixes
 	@$(BIN)/ruff format .
 
 typecheck: install ## mypy (strict on libs)
-	@$(BIN)/mypy libs/contracts/src libs/bus/src libs/graph/src libs/documents/src libs/democorpus/src libs/records/src libs/search/src libs/grounding/src libs/llm/src libs/policy/src libs/workflows/src libs/platform/src libs/agents/src libs/validation/src libs/kit/src apps/cli/src services/resolver/quantward_resolver services/grounder/quantward_grounder services/search/quantward_search_service services/orchestrator/quantward_orchestrator services/researcher/quantward_researcher services/validator/quantward_validator services/guardian/quantward_guardian services/recorder/quantward_recorder tools
+	@$(BIN)/mypy libs/contracts/src libs/bus/src libs/graph/src libs/documents/src libs/democorpus/src libs/records/src libs/search/src libs/grounding/src libs/llm/src libs/policy/src libs/workflows/src libs/platform/src libs/agents/src libs/validation/src libs/kit/src apps/cli/src services/resolver/quantward_resolver services/grounder/quantward_grounder services/search/quantward_search_service services/orchestrator/quantward_orchestrator services/researcher/quantward_researcher services/validator/quantward_validator services/guardian/quantward_guardian services/recorder/quantward_recorder services/api/quantward_api tools
 
 layers: install ## the import contract: apps → services → kit → libs, no cycle between packages
 	@$(BIN)/lint-imports --no-logo --no-cache
@@ -78,6 +78,12 @@ events: install ## regenerate the AsyncAPI document in docs/events/
 events-check: install ## fail if docs/events/ is stale
 	@$(BIN)/quantward events asyncapi --check
 
+api: install ## regenerate the HTTP API's OpenAPI document (docs/api/openapi.json)
+	@$(BIN)/quantward api openapi --write
+
+api-check: install ## fail if docs/api/openapi.json is stale
+	@$(BIN)/quantward api openapi --check
+
 data: install ## regenerate the shipped reference data (libs/graph/…/data/, the resolver's common words)
 	@$(BIN)/python tools/build_reference_data.py
 	@$(BIN)/python tools/build_common_words.py
@@ -86,7 +92,7 @@ data-check: install ## fail if the shipped reference data is stale
 	@$(BIN)/python tools/build_reference_data.py --check
 	@$(BIN)/python tools/build_common_words.py --check
 
-check: lint typecheck layers proto-check events-check data-check test ## what CI runs before the connected suite
+check: lint typecheck layers proto-check events-check api-check data-check test ## what CI runs before the connected suite
 
 bench: install ## benchmarks → docs/benchmarks/ (starts Kafka, Neo4j, Elasticsearch, OpenSearch and PostgreSQL)
 	@$(RIG) up kafka neo4j elasticsearch opensearch postgres

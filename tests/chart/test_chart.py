@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 import yaml
 
+from quantward_api.settings import ApiSettings
 from quantward_grounder.settings import GrounderSettings
 from quantward_guardian.settings import GuardianSettings
 from quantward_kit.settings import Settings
@@ -42,8 +43,7 @@ SERVICES = (
     "recorder",
     "api",
 )
-#: the settings class each service reads its environment with (the api's lands with it: until
-#: then it may only get the kit's settings)
+#: the settings class each service reads its environment with
 SETTINGS: dict[str, type[Settings]] = {
     "orchestrator": OrchestratorSettings,
     "researcher": ResearcherSettings,
@@ -53,7 +53,7 @@ SETTINGS: dict[str, type[Settings]] = {
     "grounder": GrounderSettings,
     "search": SearchSettings,
     "recorder": RecorderSettings,
-    "api": Settings,
+    "api": ApiSettings,
 }
 #: agreed with the telemetry work: every service serves /livez, /readyz and /metrics there
 HEALTH_PORT_SETTING = "QW_HEALTH_PORT"
@@ -292,7 +292,10 @@ def test_kafka_over_tls_with_sasl() -> None:
 
 SECRET_ENV = {
     "QW_NEO4J_PASSWORD": ({"resolver"}, ("neo4j-quantward", "password")),
-    "QW_POSTGRES_DSN": ({"orchestrator", "researcher", "recorder"}, ("postgres-quantward", "dsn")),
+    "QW_POSTGRES_DSN": (
+        {"orchestrator", "researcher", "recorder", "api"},
+        ("postgres-quantward", "dsn"),
+    ),
     "QW_MODEL_API_KEY": ({"orchestrator", "researcher", "guardian"}, ("model-endpoint", "token")),
     "QW_ELASTICSEARCH_URL": (
         {"researcher", "grounder", "search"},
@@ -351,7 +354,11 @@ def test_egress_follows_what_each_service_uses() -> None:
     assert ports("guardian") == {dns, kafka, model}
     assert ports("validator") == {dns, kafka}
     assert ports("recorder") == {dns, kafka, postgres}
-    assert ports("api") == {dns, kafka, 50051, 50052, 50055}
+    assert ports("api") == {dns, kafka, postgres, 50051, 50052}
+    api_env = env("external-secrets", "api")
+    assert api_env["QW_API_PORT"]["value"] == "8080"
+    assert api_env["QW_API_RESOLVER_ADDRESS"]["value"] == f"{name('resolver')}:50051"
+    assert api_env["QW_API_SEARCH_ADDRESS"]["value"] == f"{name('search')}:50052"
     # ingress: metrics from the monitoring namespace; the API from the ingress namespace only
     api_ingress = policies[name("api")]["spec"]["ingress"]
     assert {

@@ -247,6 +247,23 @@ def test_the_summary_is_folded_from_the_events_and_listed_by_filter(backend: Bac
         assert {s.run_id for s in found} == {first, second}
 
 
+def test_runs_are_listed_by_requester_suffix_exactly_and_paged(backend: Backend) -> None:
+    team = f"t{uuid.uuid4().hex[:6]}"
+    ours = [new_id("run") for _ in range(3)]
+    for i, run_id in enumerate(ours):
+        record(backend.store, a_run(run_id, requested_by=f"user:u{i}@team:{team}")[:2])
+    other = new_id("run")  # the same team name in other case, and one with a wildcard in it
+    record(backend.store, a_run(other, requested_by=f"user:x@team:{team.upper()}")[:2])
+    wild = new_id("run")
+    record(backend.store, a_run(wild, requested_by=f"user:y@team:{team[:-1]}_")[:2])
+    query = RunQuery(requested_by_suffix=f"@team:{team}", limit=2)
+    first = backend.store.runs(query)
+    rest = backend.store.runs(RunQuery(requested_by_suffix=f"@team:{team}", limit=2, offset=2))
+    assert len(first) == 2
+    assert len(rest) == 1
+    assert {s.run_id for s in first + rest} == set(ours)
+
+
 def test_a_changed_body_is_named(backend: Backend) -> None:
     run_id = new_id("run")
     record(backend.store, a_run(run_id))

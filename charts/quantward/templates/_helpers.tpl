@@ -14,7 +14,7 @@ resolver: {bus: true, graph: true, grpc: resolver}
 grounder: {bus: true, search: true}
 search: {search: true, grpc: search}
 recorder: {bus: true, records: true, grpc: recorder}
-api: {bus: true, http: true}
+api: {bus: true, records: true, http: true}
 {{- end }}
 
 {{- define "quantward.fullname" -}}
@@ -218,6 +218,19 @@ app.kubernetes.io/component: {{ .service }}
   value: "0.0.0.0"
 - name: QW_{{ upper . }}_GRPC_PORT
   value: {{ $svc.grpcPort | quote }}
+{{- end }}
+{{- if $traits.http }}
+- name: QW_API_HOST
+  value: "0.0.0.0"
+- name: QW_API_PORT
+  value: {{ $svc.httpPort | quote }}
+{{- range $callee := list "resolver" "search" }}
+{{- $calleeValues := index $v.services $callee }}
+{{- if $calleeValues.enabled }}
+- name: QW_API_{{ upper $callee }}_ADDRESS
+  value: {{ printf "%s:%v" (include "quantward.name" (dict "root" $root "service" $callee)) $calleeValues.grpcPort | quote }}
+{{- end }}
+{{- end }}
 {{- end }}
 {{- range $key, $value := $svc.settings }}
 - name: QW_{{ upper $key }}

@@ -103,18 +103,6 @@ class RunSpec:
         return {e.entity_id: e.name for e in self.entities}
 
 
-def match_choice(answer: str, choices: Sequence[ClarificationOption]) -> ClarificationOption | None:
-    """The option an answer names: its number (from 1), its id or its label, ignoring case,
-    surrounding space and quotes; None when it names none, or several (two equal labels)."""
-    text = answer.strip().strip("'\"").strip().rstrip(".").strip()
-    if text.isdigit():
-        number = int(text)
-        return choices[number - 1] if 1 <= number <= len(choices) else None
-    key = text.casefold()
-    named = [c for c in choices if key in (c.option_id.casefold(), c.label.casefold())]
-    return named[0] if len(named) == 1 else None
-
-
 def numbered(choices: Sequence[ClarificationOption]) -> str:
     """The options as a user answers them: "1. Merck KGaA (ent_merck_kgaa); 2. …"."""
     return "; ".join(f"{n}. {c.label} ({c.option_id})" for n, c in enumerate(choices, 1))

@@ -51,6 +51,7 @@ from quantward_contracts.events import (
     RunStage,
     TaskCompleted,
     TaskDelegated,
+    match_choice,
 )
 from quantward_contracts.values import (
     CheckResult,
@@ -64,7 +65,7 @@ from quantward_contracts.values import (
 )
 from quantward_grounding import Source
 from quantward_grounding.sharing import from_shared
-from quantward_orchestrator.domain import ResolvedEntity, RunSpec, match_choice
+from quantward_orchestrator.domain import ResolvedEntity, RunSpec
 from quantward_workflows import BoundInputs, TemplateError, WorkflowTemplate, bind_inputs
 
 RunStatus = Literal["running", "succeeded", "failed", "cancelled"]

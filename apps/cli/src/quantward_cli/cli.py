@@ -88,6 +88,7 @@ SUITES = (
     "records",
     "boundaries",
     "answers",
+    "api",
 )
 
 
@@ -242,6 +243,14 @@ def bench(
                 results = asyncio.run(boundaries_bench.run(runs=boundary_runs))
             table = boundaries_bench.table(results)
             paths = write(out, "boundaries", results, table)
+        elif suite == "api":
+            from quantward_cli.bench import api as api_bench
+
+            logging.getLogger("quantward").setLevel(logging.ERROR)
+            with console.status("measuring the HTTP API (runs, streams, 100 followers)…"):
+                results = asyncio.run(api_bench.run())
+            table = api_bench.table(results)
+            paths = write(out, "api", results, table)
         elif suite == "answers":
             from quantward_cli.bench import answers as answers_bench
 
@@ -279,6 +288,7 @@ def bench(
 
 
 def _register_subcommands() -> None:
+    from quantward_cli.cli_api import api_app, keys_app
     from quantward_cli.cli_calendar import calendar
     from quantward_cli.cli_eval import evaluate
     from quantward_cli.cli_events import events_app
@@ -311,6 +321,8 @@ def _register_subcommands() -> None:
     app.add_typer(serve_app, name="serve", help="Run one quantward service until SIGTERM/SIGINT.")
     app.add_typer(record_app, name="record", help="The runs' records: list, show, verify, export.")
     app.command("replay", no_args_is_help=True)(replay_run)
+    app.add_typer(keys_app, name="api-keys", help="API keys: create (shown once), list, revoke.")
+    app.add_typer(api_app, name="api", help="The HTTP API's OpenAPI document.")
 
 
 _register_subcommands()

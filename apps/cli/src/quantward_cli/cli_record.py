@@ -11,7 +11,6 @@ import json
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import asdict
 from datetime import date, datetime, time
 from enum import StrEnum
 from pathlib import Path
@@ -61,11 +60,9 @@ def _day(value: str | None, *, end: bool) -> datetime | None:
 
 
 def _summary_json(summary: RunSummary) -> dict[str, Any]:
-    data = asdict(summary)
-    for key in ("started_at", "ended_at"):
-        data[key] = data[key].isoformat() if data[key] else None
-    data["entity_ids"] = list(summary.entity_ids)
-    return data
+    from quantward_records.documents import summary_json
+
+    return summary_json(summary)
 
 
 class PacketChoice(StrEnum):
@@ -134,12 +131,9 @@ def _describe(entry: Entry, document: dict[str, Any] | None) -> str:
 
 def _events(store: RecordStore, entries: list[Entry]) -> list[Any]:
     """The recorded events a view reads, restored (deleted content is left out)."""
-    from quantward_records import restore
-    from quantward_records.views import VIEWED_TYPES
+    from quantward_records.documents import viewed_events
 
-    return [
-        restore(e, store.artifact) for e in entries if e.body is not None and e.type in VIEWED_TYPES
-    ]
+    return list(viewed_events(store, entries))
 
 
 def _decoded(
@@ -227,7 +221,7 @@ def show(
     """A run's summary, contract versions with their checks and origins, plan, delegations,
     reviews and the Guardian's ledger, every exact check and the citations; `--timeline` adds
     every recorded event in order; `--packet` shows one decision's packet."""
-    from quantward_records.artifacts import MissingArtifactError, hydrate
+    from quantward_records.documents import entry_documents, timeline_json
     from quantward_records.views import RunView
 
     if packet is not None:
@@ -241,16 +235,8 @@ def show(
             raise typer.Exit(1)
         documents: list[dict[str, Any] | None] = []
         whole: set[int] = set()  # entries whose every artifact was found
-        for entry in entries if as_json or timeline else ():
-            if entry.body is None:
-                documents.append(None)
-                continue
-            try:
-                value = hydrate(json.loads(entry.body), store.artifact)
-                whole.add(entry.seq)
-            except MissingArtifactError:
-                value = json.loads(entry.body)  # shown with its references
-            documents.append(value if isinstance(value, dict) else None)
+        if as_json or timeline:
+            documents, whole = entry_documents(store, entries)
         view = None
         if not as_json:
             # the timeline's documents are already read: the view decodes those, not the store
@@ -259,19 +245,7 @@ def show(
             )
             view = RunView.of(run_id, events)
     if as_json:
-        events_json = [
-            {
-                "seq": e.seq,
-                "time": e.time.isoformat(),
-                "type": e.type,
-                "producer": e.producer,
-                "event_id": e.event_id,
-                "causation_id": e.causation_id,
-                "entry_hash": e.entry_hash,
-                "event": document,
-            }
-            for e, document in zip(entries, documents, strict=True)
-        ]
+        events_json = timeline_json(entries, documents)
         typer.echo(
             json.dumps(
                 {"summary": _summary_json(summary), "timeline": events_json}, ensure_ascii=False
@@ -500,6 +474,7 @@ def evidence(
 ) -> None:
     """Evidence behind a decision: a citation's passage, source and the tool call that
     produced it; each constraint's user message, mandate clause or stated assumption."""
+    from quantward_records.documents import constraints_json, evidence_json
     from quantward_records.views import RunView
 
     with _store() as store:
@@ -518,33 +493,8 @@ def evidence(
                 f"(it has {len(view.citations)})"
             )
             raise typer.Exit(1)
-        source = item.source.data if item.source else None
-        call = item.tool_call.data if item.tool_call else None
-        found.append(
-            {
-                "citation": item.citation.number,
-                "title": item.citation.title,
-                "published": str(item.citation.published or ""),
-                "quote": item.citation.quote,
-                "source_id": item.citation.source_id,
-                "chunk_id": item.citation.chunk_id,
-                "source_kind": source.kind if source else None,
-                "synthetic": source.synthetic if source else item.citation.synthetic,
-                "content_hash": source.content_hash if source else None,
-                "tool": call.tool if call else None,
-                "tool_arguments": call.arguments if call else None,
-            }
-        )
-    origins = [
-        {
-            "constraint": o.constraint.name,
-            "value": o.constraint.value,
-            "provenance": o.kind,
-            "ref": o.ref,
-            "text": o.text,
-        }
-        for o in (view.constraint_origins() if constraints else [])
-    ]
+        found.append(evidence_json(view, item))
+    origins = constraints_json(view) if constraints else []
     if as_json:
         typer.echo(json.dumps({"citations": found, "constraints": origins}, ensure_ascii=False))
         return

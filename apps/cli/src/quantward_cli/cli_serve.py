@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -262,3 +263,78 @@ def guardian() -> None:
             draining="finishing the reviews in hand and shutting down",
         )
     )
+
+
+class EmbeddedApi:
+    """The API on the embedded platform in one process: what `quantward serve api` runs when
+    no Kafka is configured (the platform first, then the API on its bus and its recorder's
+    store; stopped the other way round)."""
+
+    def __init__(self, settings: Any) -> None:
+        self.settings = settings
+        self.platform: Any = None
+        self.api: Any = None
+
+    async def start(self) -> None:
+        from quantward_api.app import build_app
+        from quantward_cli.embedded import EmbeddedPlatform
+
+        self.platform = EmbeddedPlatform()
+        await self.platform.start()
+        # the in-process resolver already serves gRPC; search is started to serve it too
+        await self.platform.search.start()
+        resolver = self.platform.resolver
+        settings = self.settings.model_copy(
+            update={
+                "api_resolver_address": f"127.0.0.1:{resolver.grpc_port}",
+                "api_search_address": f"127.0.0.1:{self.platform.search.grpc_port}",
+            }
+        )
+        self.api = await build_app(
+            settings, bus=self.platform.bus, store=self.platform.recorder.store
+        )
+        await self.api.start()
+
+    async def stop(self) -> None:
+        from quantward_kit.lifecycle import shut_down
+
+        if self.api is not None:
+            await shut_down(self.api)
+        if self.platform is not None:
+            await self.platform.stop()
+
+
+@serve_app.command()
+def api() -> None:
+    """The HTTP API on QW_API_HOST:QW_API_PORT: with QW_KAFKA_BOOTSTRAP it talks to the
+    deployed services over Kafka and reads the record store; without, it starts the embedded
+    platform in this process."""
+    from quantward_api.app import ApiApp, build_app
+    from quantward_api.settings import ApiSettings
+
+    _logging()
+    settings = ApiSettings()
+
+    def address(app: ApiApp) -> str:
+        return f"api serving HTTP on http://{settings.api_host}:{app.port}"
+
+    def ready(app: Service) -> str:
+        assert isinstance(app, ApiApp)
+        return address(app)
+
+    if settings.kafka_bootstrap:
+        asyncio.run(_run("api", settings, build_app, ready=ready))
+        return
+
+    async def embedded() -> None:
+        both = EmbeddedApi(settings)
+        await serve(
+            both,
+            ready=lambda: address(both.api),
+            detail=lambda: (
+                f"the embedded platform in this process; records in {settings.records_path}"
+            ),
+        )
+        console.print("api stopped")
+
+    asyncio.run(embedded())

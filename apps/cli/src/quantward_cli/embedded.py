@@ -75,6 +75,7 @@ class EmbeddedPlatform(StartStop):
         self._on_stage("loading the knowledge graph")
         resolver = await build_resolver(ResolverSettings(), bus=self.bus)
         self._opened.append(resolver)
+        self.resolver = resolver
         await resolver.start()
         self._on_stage("opening the search index (the corpus is indexed on first use)")
         search = await build_search_app()

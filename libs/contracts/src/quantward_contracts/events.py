@@ -7,6 +7,7 @@ become an event, with errors a person can read (they end up in the dead-letter t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from typing import Annotated, ClassVar, Final, Literal
 
@@ -73,6 +74,12 @@ class RunRequestedData(Frozen):
         description="Strategy mode: which of the requester's strategies on this template the run "
         "belongs to. Runs of one strategy (same requested_by, template_id and strategy_id) carry "
         "the Guardian's open plan concerns from one run to the next.",
+    )
+    entitlements: tuple[str, ...] | None = Field(
+        default=None,
+        description="The datasets the requester is entitled to, as its API principal carries "
+        "them; None when the request did not come through the API (the CLI, the embedded "
+        "platform). Carried for the tools to enforce; they do not yet.",
     )
 
     @model_validator(mode="after")
@@ -544,6 +551,19 @@ class ClarificationOption(Frozen):
         min_length=1, description="Stable id of the option (the entity id for a company)."
     )
     label: str = Field(min_length=1, description="What the user reads.")
+
+
+def match_choice(answer: str, choices: Sequence[ClarificationOption]) -> ClarificationOption | None:
+    """The option an answer names: its number (from 1), its id or its label, ignoring case,
+    surrounding space and quotes; None when it names none, or several (two equal labels).
+    The orchestrator reads answers with it and the API checks them with it before they go."""
+    text = answer.strip().strip("'\"").strip().rstrip(".").strip()
+    if text.isdigit():
+        number = int(text)
+        return choices[number - 1] if 1 <= number <= len(choices) else None
+    key = text.casefold()
+    named = [c for c in choices if key in (c.option_id.casefold(), c.label.casefold())]
+    return named[0] if len(named) == 1 else None
 
 
 class ClarificationRequestedData(Frozen):

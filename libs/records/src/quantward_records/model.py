@@ -91,6 +91,10 @@ class RunQuery:
     since: datetime | None = None
     until: datetime | None = None
     limit: int = 100
+    #: runs whose requester ends with this text (the API's `@team:<team>`: a team's runs)
+    requested_by_suffix: str | None = None
+    #: skip this many of the matching runs (the pages after the first)
+    offset: int = 0
 
 
 @dataclass(frozen=True)

@@ -310,6 +310,9 @@ class PostgresRecordStore:
                 self._q("run_id IN (SELECT run_id FROM {s}.run_entities WHERE entity_id = %s)")
             )
             args.append(query.entity_id)
+        if query.requested_by_suffix is not None:
+            where.append(sql.SQL("right(requested_by, %s) = %s"))
+            args += [len(query.requested_by_suffix), query.requested_by_suffix]
         if query.since is not None:
             where.append(sql.SQL("started_at >= %s"))
             args.append(query.since)
@@ -320,10 +323,13 @@ class PostgresRecordStore:
         if where:
             statement = sql.Composed([statement, sql.SQL(" WHERE "), sql.SQL(" AND ").join(where)])
         statement = sql.Composed(
-            [statement, sql.SQL(" ORDER BY started_at DESC NULLS LAST, run_id DESC LIMIT %s")]
+            [
+                statement,
+                sql.SQL(" ORDER BY started_at DESC NULLS LAST, run_id DESC LIMIT %s OFFSET %s"),
+            ]
         )
         with self._lock:
-            rows = self._db.execute(statement, (*args, query.limit)).fetchall()
+            rows = self._db.execute(statement, (*args, query.limit, query.offset)).fetchall()
         return [summary_from_json(r[0]) for r in rows]
 
     def run_ids(self) -> list[str]:

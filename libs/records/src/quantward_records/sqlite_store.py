@@ -263,6 +263,10 @@ class SqliteRecordStore:
         if query.entity_id is not None:
             where.append("run_id IN (SELECT run_id FROM run_entities WHERE entity_id = ?)")
             args.append(query.entity_id)
+        if query.requested_by_suffix is not None:
+            # exact and case-sensitive (LIKE is neither in SQLite): a team is not another's
+            where.append("substr(requested_by, -?) = ?")
+            args += [len(query.requested_by_suffix), query.requested_by_suffix]
         if query.since is not None:
             where.append("started_at >= ?")
             args.append(query.since.isoformat())
@@ -272,9 +276,9 @@ class SqliteRecordStore:
         sql = "SELECT summary FROM summaries"
         if where:
             sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY started_at DESC, run_id DESC LIMIT ?"
+        sql += " ORDER BY started_at DESC, run_id DESC LIMIT ? OFFSET ?"
         with self._lock:
-            rows = self._db.execute(sql, (*args, query.limit)).fetchall()
+            rows = self._db.execute(sql, (*args, query.limit, query.offset)).fetchall()
         return [summary_from_json(r[0]) for r in rows]
 
     def run_ids(self) -> list[str]:

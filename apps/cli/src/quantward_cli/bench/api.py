@@ -1,0 +1,181 @@
+"""`quantward bench api`: what the HTTP API adds on the embedded platform.
+
+- Submission overhead: `POST /v1/runs` (authentication, input binding, publish, response) against
+  publishing the same request on the bus directly (`RunClient.submit`), p50/p99.
+- Per streamed event overhead: for each event of a followed run, when a server-sent event
+  carrying it reached an HTTP client minus when the same event reached a plain bus subscriber
+  in the same process, p50/p99.
+- Time to first progress event: from sending the POST to the first event on the stream.
+- Concurrent followers: N SSE clients on one run; each must receive every event the bus
+  subscriber saw (lost events counted).
+
+The runs are template runs on the offline reference policy, one at a time for the latencies.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from quantward_cli.bench.report import summarise
+from quantward_contracts import Event, topics
+from quantward_kit.run_client import WATCHED
+
+TEMPLATE = {"template_id": "earnings-preview", "inputs": {"company": "Apple"}}
+
+
+async def _follow(
+    client: httpx.AsyncClient, path: str, arrivals: dict[str, float] | None = None
+) -> list[str]:
+    """The ids of a run's streamed events, until the stream ends (arrival times noted)."""
+    ids: list[str] = []
+    async with client.stream("GET", path, timeout=httpx.Timeout(10.0, read=300.0)) as response:
+        response.raise_for_status()
+        async for line in response.aiter_lines():
+            if line.startswith("id: "):
+                event_id = line[4:]
+                ids.append(event_id)
+                if arrivals is not None:
+                    arrivals[event_id] = time.perf_counter()
+    return ids
+
+
+async def run(*, runs: int = 20, followers: int = 100) -> dict[str, Any]:
+    from quantward_api.app import build_app
+    from quantward_api.keys import ApiKeyStore
+    from quantward_api.settings import ApiSettings
+    from quantward_cli.embedded import EmbeddedPlatform
+    from quantward_kit.run_client import RunClient
+
+    folder = Path(tempfile.mkdtemp(prefix="qw-bench-api-"))
+    platform = EmbeddedPlatform()
+    await platform.start()
+    keys = ApiKeyStore(folder / "keys.sqlite3")
+    key, _ = keys.create("bench", team="bench", roles=["analyst"])
+    settings = ApiSettings(
+        api_port=0,
+        api_keys_path=folder / "keys.sqlite3",
+        api_rate_burst=1_000_000,
+        api_rate_per_s=1_000_000.0,
+    )
+    api = await build_app(settings, bus=platform.bus, store=platform.recorder.store, keys=keys)
+    await api.start()
+    # a plain bus subscriber: when each event reaches a consumer without the API in between
+    on_bus: dict[str, float] = {}
+
+    async def seen(event: Event) -> None:
+        on_bus.setdefault(event.event_id, time.perf_counter())
+
+    subscription = await platform.bus.subscribe(
+        [
+            topics.RUNS,
+            topics.TASKS,
+            topics.CLARIFICATIONS,
+            topics.ANSWERS,
+            topics.CONTRACTS,
+            topics.REVIEWS,
+        ],
+        group="bench-api-observer",
+        handler=seen,
+        accept=list(WATCHED),
+        start="latest",
+    )
+    direct = RunClient(platform.bus, requested_by="user:bench")
+    await direct.start()
+    http = httpx.AsyncClient(
+        base_url=f"http://127.0.0.1:{api.port}",
+        headers={"Authorization": f"Bearer {key}"},
+        timeout=30.0,
+    )
+    submit_http: list[float] = []
+    submit_bus: list[float] = []
+    first_event: list[float] = []
+    per_event: list[float] = []
+    try:
+        await http.post("/v1/runs", json=TEMPLATE)  # warm-up (imports, first connection)
+        await asyncio.sleep(0)
+        for _ in range(runs):
+            began = time.perf_counter()
+            response = await http.post("/v1/runs", json=TEMPLATE)
+            submit_http.append((time.perf_counter() - began) * 1000)
+            response.raise_for_status()
+            arrivals: dict[str, float] = {}
+            follower = asyncio.create_task(_follow(http, response.json()["events_url"], arrivals))
+            ids = await follower
+            first_event.append((min(arrivals.values()) - began) * 1000)
+            per_event += [(arrivals[i] - on_bus[i]) * 1000 for i in ids if i in on_bus]
+            began = time.perf_counter()
+            request = await direct.submit(
+                mode="chat", template_id="earnings-preview", inputs={"company": "Apple"}
+            )
+            submit_bus.append((time.perf_counter() - began) * 1000)
+            await direct.follow(request, timeout_s=300)
+        # many followers on one run
+        response = await http.post("/v1/runs", json=TEMPLATE)
+        path = response.json()["events_url"]
+        streams = await asyncio.gather(*(_follow(http, path) for _ in range(followers)))
+        held = api.hub.held(response.json()["run_id"])
+        assert held is not None
+        expected = {e.event_id for e in held.events}
+        lost = sum(len(expected - set(ids)) for ids in streams)
+        duplicated = sum(len(ids) - len(set(ids)) for ids in streams)
+    finally:
+        await http.aclose()
+        await direct.close()
+        await subscription.close()
+        await api.stop()
+        await platform.stop()
+    http_s, bus_s = summarise(submit_http), summarise(submit_bus)
+    return {
+        "runs": runs,
+        # the machine's 1-minute load average at the end: the figures are only as quiet as it
+        "load_average": round(os.getloadavg()[0], 2),
+        "submission_ms": {"http": http_s, "bus": bus_s},
+        "submission_overhead_ms": {"p50": http_s["p50"] - bus_s["p50"],
+                                   "p99": http_s["p99"] - bus_s["p99"]},
+        "per_event_overhead_ms": summarise(per_event),
+        "events_measured": len(per_event),
+        "first_event_ms": summarise(first_event),
+        "followers": {"count": followers, "events": len(expected), "lost": lost,
+                      "duplicated": duplicated},
+    }  # fmt: skip
+
+
+def table(results: dict[str, Any]) -> str:
+    s, o = results["submission_ms"], results["submission_overhead_ms"]
+    e, f, c = results["per_event_overhead_ms"], results["first_event_ms"], results["followers"]
+    return "\n".join(
+        [
+            "# HTTP API overhead on the embedded platform",
+            "",
+            f"{results['runs']} template runs (earnings-preview, offline policy), one at a time; "
+            f"times in ms. Load average at the end of the run: {results['load_average']} on "
+            f"{os.cpu_count()} CPUs (other work on the machine inflates the tails).",
+            "",
+            "| measure | p50 | p99 |",
+            "| --- | --- | --- |",
+            f"| submission over HTTP (`POST /v1/runs`) | {s['http']['p50']:.2f} | "
+            f"{s['http']['p99']:.2f} |",
+            f"| submission on the bus (`RunClient.submit`) | {s['bus']['p50']:.2f} | "
+            f"{s['bus']['p99']:.2f} |",
+            f"| API overhead per submission | {o['p50']:.2f} | {o['p99']:.2f} |",
+            f"| per streamed event: SSE client minus bus subscriber "
+            f"({results['events_measured']} events) | {e['p50']:.2f} | {e['p99']:.2f} |",
+            f"| time to first progress event (from the POST) | {f['p50']:.2f} | {f['p99']:.2f} |",
+            "",
+            f"{c['count']} concurrent SSE followers of one run ({c['events']} events each): "
+            f"{c['lost']} events lost, {c['duplicated']} duplicated.",
+            "",
+        ]
+    )
+
+
+def as_json(results: dict[str, Any]) -> str:
+    return json.dumps(results, indent=2)

@@ -1,0 +1,162 @@
+"""`quantward api-keys …` and `quantward api openapi`: the API service's keys and its document.
+
+`api-keys create` prints a new key once (it is stored only as a hash); `list` shows the keys'
+ids, owners and state, never a key; `revoke` refuses a key from the next request on. They work
+on the key store the API reads (`QW_API_KEYS_PATH`). `api openapi --write/--check` keeps
+docs/api/openapi.json in step with the routes (`make api`, `make api-check`).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+keys_app = typer.Typer(help="API keys: create (shown once), list, revoke.", no_args_is_help=True)
+api_app = typer.Typer(help="The HTTP API's OpenAPI document.", no_args_is_help=True)
+console = Console(soft_wrap=True)
+
+OPENAPI_PATH = Path("docs/api/openapi.json")
+
+
+@keys_app.command("create")
+def create(
+    subject: Annotated[str, typer.Argument(help="The user or service account the key is for.")],
+    team: Annotated[str, typer.Option(help="The team whose runs the key sees.")],
+    role: Annotated[
+        list[str] | None,
+        typer.Option(help="analyst, strategy, auditor or admin (repeatable; default analyst)."),
+    ] = None,
+    entitlement: Annotated[
+        list[str] | None, typer.Option(help="A dataset the key's user may use (repeatable).")
+    ] = None,
+    label: Annotated[str, typer.Option(help="What the key is for, for `list`.")] = "",
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Create a key (the subject's other keys stay valid, so a key rotates without downtime)."""
+    from quantward_api.keys import ApiKeyStore
+    from quantward_api.settings import ApiSettings
+
+    store = ApiKeyStore(ApiSettings().api_keys_path)
+    try:
+        key, info = store.create(
+            subject,
+            team=team,
+            roles=role or ["analyst"],  # type: ignore[arg-type]
+            entitlements=entitlement or [],
+            label=label,
+        )
+    except ValueError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from None
+    finally:
+        store.close()
+    if as_json:
+        typer.echo(json.dumps({"key": key, "key_id": info.key_id, "subject": subject}))
+        return
+    typer.echo(key)
+    typer.echo(
+        f"key {info.key_id} for {subject} (team {team}, {', '.join(info.roles)}): shown once, "
+        "store it now",
+        err=True,
+    )
+
+
+@keys_app.command("list")
+def list_keys(
+    subject: Annotated[str | None, typer.Option(help="Only this subject's keys.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON array.")] = False,
+) -> None:
+    """The keys: id, subject, team, roles, entitlements, created, revoked (never the key)."""
+    from quantward_api.keys import ApiKeyStore
+    from quantward_api.settings import ApiSettings
+
+    store = ApiKeyStore(ApiSettings().api_keys_path)
+    try:
+        keys = store.list(subject)
+    finally:
+        store.close()
+    if as_json:
+        typer.echo(
+            json.dumps(
+                [
+                    {
+                        "key_id": k.key_id,
+                        "subject": k.subject,
+                        "team": k.team,
+                        "roles": list(k.roles),
+                        "entitlements": list(k.entitlements),
+                        "label": k.label,
+                        "created_at": k.created_at.isoformat(),
+                        "revoked_at": k.revoked_at.isoformat() if k.revoked_at else None,
+                    }
+                    for k in keys
+                ]
+            )
+        )
+        return
+    table = Table("key id", "subject", "team", "roles", "entitlements", "created", "revoked")
+    for k in keys:
+        table.add_row(
+            k.key_id,
+            k.subject,
+            k.team,
+            ", ".join(k.roles),
+            ", ".join(k.entitlements),
+            k.created_at.strftime("%Y-%m-%d %H:%M"),
+            k.revoked_at.strftime("%Y-%m-%d %H:%M") if k.revoked_at else "",
+        )
+    console.print(table)
+
+
+@keys_app.command("revoke")
+def revoke(key_id: Annotated[str, typer.Argument(help="The key's id (from `list`).")]) -> None:
+    """Revoke a key: the next request with it is refused (401)."""
+    from quantward_api.keys import ApiKeyStore
+    from quantward_api.settings import ApiSettings
+
+    store = ApiKeyStore(ApiSettings().api_keys_path)
+    try:
+        info = store.revoke(key_id)
+    finally:
+        store.close()
+    if info is None:
+        typer.echo(f"error: no key {key_id}; `quantward api-keys list` shows them", err=True)
+        raise typer.Exit(1)
+    typer.echo(f"revoked key {key_id} of {info.subject}")
+
+
+def _document_text() -> str:
+    from quantward_api.app import openapi_document
+
+    return json.dumps(openapi_document(), indent=2, ensure_ascii=False, sort_keys=False) + "\n"
+
+
+@api_app.command("openapi")
+def openapi(
+    write: Annotated[
+        bool, typer.Option("--write", help="Regenerate docs/api/openapi.json.")
+    ] = False,
+    check: Annotated[
+        bool, typer.Option("--check", help="Exit 1 if docs/api/openapi.json is stale.")
+    ] = False,
+    path: Annotated[Path, typer.Option(help="Where the document is kept.")] = OPENAPI_PATH,
+) -> None:
+    """Print the OpenAPI document of the HTTP API, or write / check the committed one."""
+    text = _document_text()
+    if check:
+        if not path.is_file() or path.read_text(encoding="utf-8") != text:
+            typer.echo(f"{path} is stale: run `make api` and commit it", err=True)
+            raise typer.Exit(1)
+        typer.echo(f"{path} is up to date")
+        return
+    if write:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        typer.echo(f"wrote {path}")
+        return
+    typer.echo(text, nl=False)

@@ -1,0 +1,99 @@
+"""Settings of the API service (`QW_` environment variables; docs/operations/settings.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, field_validator
+
+from quantward_kit.settings import DATA_HOME, RecordSettings
+
+
+class ApiSettings(RecordSettings):
+    service_name: str = Field(default="api", description="Producer name on events.")
+    api_host: str = Field(default="127.0.0.1", description="Address the HTTP API binds.")
+    api_port: int = Field(
+        default=8080, ge=0, le=65535, description="Port of the HTTP API (0 = any free port)."
+    )
+    api_grpc_host: str = Field(
+        default="127.0.0.1", description="Address the gRPC RunService (and health) binds."
+    )
+    api_grpc_port: int | None = Field(
+        default=None,
+        ge=0,
+        le=65535,
+        description="Port of the gRPC RunService (0 = any free port); unset = HTTP only.",
+    )
+    api_keys_path: Path = Field(
+        default=DATA_HOME / "api-keys.sqlite3",
+        validate_default=True,
+        description="SQLite file of the API keys (hashes only; `quantward api-keys` manages it).",
+    )
+    oidc_issuer: str | None = Field(
+        default=None,
+        description="OIDC issuer whose bearer tokens are accepted (its `iss`); unset = API keys "
+        "only.",
+    )
+    oidc_audience: str = Field(
+        default="quantward", description="The `aud` a bearer token must carry."
+    )
+    oidc_jwks_url: str | None = Field(
+        default=None,
+        description="The issuer's JWKS; unset = `jwks_uri` of its "
+        "`/.well-known/openid-configuration`.",
+    )
+    oidc_jwks_ttl_s: float = Field(
+        default=300.0,
+        gt=0,
+        description="How long fetched signing keys are used before they are fetched again (an "
+        "unknown key id refetches sooner, at most every `oidc_jwks_min_refetch_s`).",
+    )
+    oidc_jwks_min_refetch_s: float = Field(
+        default=10.0, ge=0, description="Least time between two fetches of the JWKS."
+    )
+    oidc_leeway_s: float = Field(
+        default=30.0, ge=0, description="Clock skew allowed on `exp`, `nbf` and `iat`."
+    )
+    oidc_team_claim: str = Field(default="team", description="Claim naming the user's team.")
+    oidc_roles_claim: str = Field(
+        default="roles", description="Claim listing the user's roles (analyst, strategy, …)."
+    )
+    oidc_entitlements_claim: str = Field(
+        default="entitlements", description="Claim listing the datasets the user may use."
+    )
+    api_rate_per_s: float = Field(
+        default=20.0,
+        gt=0,
+        description="Requests per second each user may make on average (token bucket refill).",
+    )
+    api_rate_burst: int = Field(
+        default=60, ge=1, description="Requests a user may make at once (token bucket size)."
+    )
+    api_max_request_bytes: int = Field(
+        default=1_048_576, ge=1024, description="Largest request body a user may send."
+    )
+    api_stream_keepalive_s: float = Field(
+        default=15.0, gt=0, description="Seconds between keep-alive comments on an idle stream."
+    )
+    api_streams_kept: int = Field(
+        default=1_000,
+        ge=1,
+        description="Finished runs whose streamed events stay in memory (older ones are "
+        "replayed from the record).",
+    )
+    api_resolver_address: str | None = Field(
+        default=None,
+        description="host:port of the resolver's gRPC service (entity autocomplete); unset = "
+        "503 on /v1/resolve.",
+    )
+    api_search_address: str | None = Field(
+        default=None,
+        description="host:port of the search service's gRPC (passage search); unset = 503 on "
+        "/v1/search.",
+    )
+    api_page_max: int = Field(default=200, ge=1, description="Most runs one list page holds.")
+
+    @field_validator("api_keys_path")
+    @classmethod
+    def _expand_keys_path(cls, value: Path) -> Path:
+        return value.expanduser()

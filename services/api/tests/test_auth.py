@@ -1,0 +1,277 @@
+"""Authentication and limits: API keys, OIDC bearer tokens against a JWKS served on loopback,
+rate and size limits, and error bodies that never carry a stack trace."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import AsyncIterator, Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import jwt
+import pytest
+from cryptography.hazmat.primitives.asymmetric import rsa
+from jwt.algorithms import RSAAlgorithm
+
+from quantward_api.keys import ApiKeyStore
+from quantward_api.limits import TokenBuckets
+
+from .conftest import Served, serve
+
+ISSUER_KID = "key-1"
+
+
+class Issuer:
+    """An OIDC issuer on 127.0.0.1: its discovery document and JWKS, and tokens it signs."""
+
+    def __init__(self) -> None:
+        self.key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+        self.kid = ISSUER_KID
+        self.requests: list[str] = []
+        issuer = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:
+                issuer.requests.append(self.path)
+                if self.path == "/.well-known/openid-configuration":
+                    body = {"issuer": issuer.url, "jwks_uri": f"{issuer.url}/jwks"}
+                elif self.path == "/jwks":
+                    public = json.loads(RSAAlgorithm.to_jwk(issuer.key.public_key()))
+                    body = {"keys": [{**public, "kid": issuer.kid, "use": "sig", "alg": "RS256"}]}
+                else:
+                    self.send_error(404)
+                    return
+                data = json.dumps(body).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def token(self, *, key: Any = None, kid: str | None = None, **claims: Any) -> str:
+        now = int(time.time())
+        payload = {
+            "iss": self.url,
+            "aud": "quantward",
+            "sub": "erin",
+            "team": "research",
+            "roles": ["analyst"],
+            "entitlements": ["prices"],
+            "iat": now,
+            "exp": now + 300,
+            **claims,
+        }
+        return jwt.encode(
+            payload, key or self.key, algorithm="RS256", headers={"kid": kid or self.kid}
+        )
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def issuer() -> Iterator[Issuer]:
+    found = Issuer()
+    yield found
+    found.close()
+
+
+@pytest.fixture
+async def with_oidc(tmp_path: Path, issuer: Issuer) -> AsyncIterator[Served]:
+    async for s in serve(tmp_path, oidc_issuer=issuer.url, oidc_jwks_min_refetch_s=0):
+        yield s
+
+
+async def test_an_oidc_token_authenticates_with_its_team_roles_and_entitlements(
+    with_oidc: Served, issuer: Issuer
+) -> None:
+    async with with_oidc.client(issuer.token()) as client:
+        me = await client.get("/v1/me")
+        assert me.status_code == 200, me.text
+        assert me.json() == {
+            "subject": "erin",
+            "team": "research",
+            "roles": ["analyst"],
+            "entitlements": ["prices"],
+            "via": "oidc",
+            "requested_by": "user:erin@team:research",
+        }
+        await client.get("/v1/me")
+    # discovery and keys fetched once, then cached
+    assert issuer.requests == ["/.well-known/openid-configuration", "/jwks"]
+
+
+@pytest.mark.parametrize(
+    ("claims", "says"),
+    [
+        ({"aud": "someone-else"}, "audience"),
+        ({"exp": int(time.time()) - 3600}, "expired"),
+        ({"iss": "http://127.0.0.1:1"}, "issuer"),
+        ({"roles": ["superuser"]}, "role"),
+        ({"team": None}, "team"),
+    ],
+)
+async def test_a_token_with_a_wrong_claim_is_401(
+    with_oidc: Served, issuer: Issuer, claims: dict[str, Any], says: str
+) -> None:
+    token = issuer.token(**claims)
+    async with with_oidc.client(token) as client:
+        response = await client.get("/v1/me")
+    assert response.status_code == 401
+    assert response.headers["www-authenticate"].startswith("Bearer")
+    error = response.json()["error"]
+    assert error["code"] == "unauthenticated"
+    assert says in error["message"].lower()
+
+
+async def test_a_token_signed_by_another_key_or_unknown_kid_is_401(
+    with_oidc: Served, issuer: Issuer
+) -> None:
+    stranger = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    async with with_oidc.client(issuer.token(key=stranger)) as client:
+        assert (await client.get("/v1/me")).status_code == 401
+    async with with_oidc.client(issuer.token(kid="rotated")) as client:
+        response = await client.get("/v1/me")
+    assert response.status_code == 401
+    assert "key id" in response.json()["error"]["message"]
+
+
+async def test_a_symmetric_token_is_refused(with_oidc: Served, issuer: Issuer) -> None:
+    forged = jwt.encode(
+        {"iss": issuer.url, "aud": "quantward", "sub": "x", "exp": int(time.time()) + 60},
+        "a-shared-secret-of-sufficient-length-32b",
+        algorithm="HS256",
+        headers={"kid": ISSUER_KID},
+    )
+    async with with_oidc.client(forged) as client:
+        response = await client.get("/v1/me")
+    assert response.status_code == 401
+    assert "algorithm" in response.json()["error"]["message"]
+
+
+def _stored_bytes(folder: Path) -> bytes:
+    return b"".join(p.read_bytes() for p in folder.glob("keys.sqlite3*"))
+
+
+async def test_keys_are_stored_hashed_rotated_and_revoked(served: Served, tmp_path: Path) -> None:
+    old = served.key("alice", "research")
+    new = served.key("alice", "research")
+    raw = _stored_bytes(tmp_path)
+    assert old.encode() not in raw
+    assert old.split("_", 2)[2].encode() not in raw
+    async with served.client(old) as client:
+        assert (await client.get("/v1/me")).status_code == 200
+    old_id = old.split("_", 2)[1]
+    assert served.keys.revoke(old_id) is not None
+    async with served.client(old) as client:
+        refused = await client.get("/v1/me")
+    assert refused.status_code == 401
+    assert refused.json()["error"]["message"] == "the API key is unknown or revoked"
+    async with served.client(new) as client:
+        assert (await client.get("/v1/me")).status_code == 200
+    listed = served.keys.list("alice")
+    assert [k.revoked_at is not None for k in listed] == [True, False] or [
+        k.revoked_at is not None for k in listed
+    ] == [False, True]
+
+
+async def test_no_or_a_wrong_credential_is_401(served: Served) -> None:
+    async with served.client() as client:
+        assert (await client.get("/v1/runs")).status_code == 401
+        tampered = served.key("alice", "research")[:-2] + "xx"
+        response = await client.get("/v1/runs", headers={"Authorization": f"Bearer {tampered}"})
+        assert response.status_code == 401
+        basic = await client.get("/v1/runs", headers={"Authorization": "Basic YTpi"})
+        assert basic.status_code == 401
+        # no issuer configured: a JWT is not accepted
+        jwt_like = await client.get("/v1/runs", headers={"Authorization": "Bearer e30.e30.x"})
+        assert "QW_OIDC_ISSUER" in jwt_like.json()["error"]["message"]
+        assert (await client.get("/healthz")).status_code == 200
+
+
+def test_a_key_store_refuses_bad_teams_and_roles(tmp_path: Path) -> None:
+    store = ApiKeyStore(tmp_path / "k.sqlite3")
+    with pytest.raises(ValueError, match="team"):
+        store.create("a", team="re search", roles=["analyst"])
+    with pytest.raises(ValueError, match="roles"):
+        store.create("a", team="research", roles=["root"])  # type: ignore[list-item]
+    store.close()
+
+
+def test_the_token_bucket_refills_at_its_rate() -> None:
+    now = [0.0]
+    buckets = TokenBuckets(2.0, 3, clock=lambda: now[0])
+    assert [buckets.take("a") for _ in range(3)] == [None, None, None]
+    wait = buckets.take("a")
+    assert wait == pytest.approx(0.5)
+    assert buckets.take("b") is None  # per user
+    now[0] += 0.5
+    assert buckets.take("a") is None
+
+
+async def test_a_user_over_the_rate_gets_429_with_retry_after(tmp_path: Path) -> None:
+    async for s in serve(tmp_path, api_rate_burst=2, api_rate_per_s=0.01):
+        key = s.key("alice", "research")
+        other = s.key("bob", "research")
+        async with s.client(key) as client:
+            assert [(await client.get("/v1/me")).status_code for _ in range(2)] == [200, 200]
+            limited = await client.get("/v1/me")
+            assert limited.status_code == 429
+            assert int(limited.headers["retry-after"]) >= 1
+            assert limited.json()["error"]["code"] == "rate_limited"
+        async with s.client(other) as client:
+            assert (await client.get("/v1/me")).status_code == 200
+
+
+async def test_a_body_over_the_size_limit_is_413(tmp_path: Path) -> None:
+    async for s in serve(tmp_path, api_max_request_bytes=2048):
+        key = s.key("alice", "research")
+        async with s.client(key) as client:
+            big = await client.post("/v1/runs", json={"question": "x" * 5000})
+            assert big.status_code == 413
+            assert big.json()["error"]["code"] == "too_large"
+
+            async def chunks() -> AsyncIterator[bytes]:
+                for _ in range(10):
+                    yield b" " * 1000
+
+            streamed = await client.post(
+                "/v1/runs", content=chunks(), headers={"Content-Type": "application/json"}
+            )
+            assert streamed.status_code == 413
+        assert s.platform.requests == []
+
+
+async def test_an_unexpected_failure_is_500_without_a_stack_trace(
+    served: Served, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(*_: Any) -> Any:
+        raise RuntimeError("secret internal detail at /srv/quantward/x.py line 3")
+
+    monkeypatch.setattr(served.store, "runs", broken)
+    key = served.key("alice", "research")
+    async with served.client(key) as client:
+        response = await client.get("/v1/runs")
+    assert response.status_code == 500
+    assert response.json() == {
+        "error": {
+            "code": "internal",
+            "message": "the API failed on this request; it is logged on the server",
+            "field": None,
+        }
+    }
+    assert "Traceback" not in response.text
+    assert "secret internal detail" not in response.text
+    assert "secret internal detail" in caplog.text
