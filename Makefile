@@ -12,7 +12,7 @@ RIG         := $(PYTHON) deploy/local/rig.py
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check api api-check data data-check bench rig-up rig-down rig-status clean
+.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check api api-check data data-check bench rig-up rig-down rig-status clean helm chart-check image kube-tools
 
 help: ## list the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-16s\033[0m %s\n", $$1, $$2}'
@@ -34,7 +34,7 @@ demo: install ## run the main job on the embedded defaults (no server, no key)
 	@$(BIN)/quantward run earnings-preview --input company=Apple
 
 test: install ## unit + contract tests on the embedded adapters (no server needed)
-	@$(BIN)/pytest -m "not connected" -q
+	@$(BIN)/pytest -m "not connected and not chart" -q
 
 ISOLATED    := .cache/isolated
 ISOLATED_SERVICE ?= quantward-resolver
@@ -47,7 +47,7 @@ test-isolated: $(UV) ## install one service alone (no other service, no app, no 
 	@$(ISOLATED)/bin/python tools/check_isolated.py $(ISOLATED_SERVICE)
 	@$(ISOLATED)/bin/pytest -m "not connected" -q -p no:cacheprovider $(ISOLATED_TESTS)
 
-test-connected: install ## tests against real servers; starts the real-infra rig first
+test-connected: install $(HELM) kube-tools ## tests against real servers; starts the real-infra rig first
 	@$(RIG) up all
 	@$(RIG) install prometheus
 	@set -a; source .rig/env; set +a; $(BIN)/pytest -m "connected and not crash" -q
@@ -107,6 +107,37 @@ rig-down: ## stop every rig server
 
 rig-status: ## show the rig's servers and addresses
 	@$(RIG) status
+
+# Helm from the Go module proxy, built once per machine (5–11 min) into the user's cache, with
+# the version stamps helm's own Makefile sets (its version, and the Kubernetes version it
+# assumes when no cluster says otherwise).
+MACHINE_CACHE := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/quantward
+HELM_VERSION  := v3.22.0
+HELM          := $(MACHINE_CACHE)/tools/helm-$(HELM_VERSION)/helm
+HELM_LDFLAGS  := -w -s -X helm.sh/helm/v3/internal/version.version=$(HELM_VERSION) \
+	-X helm.sh/helm/v3/internal/version.gitTreeState=clean \
+	-X helm.sh/helm/v3/pkg/lint/rules.k8sVersionMajor=1 -X helm.sh/helm/v3/pkg/lint/rules.k8sVersionMinor=37 \
+	-X helm.sh/helm/v3/pkg/chartutil.k8sVersionMajor=1 -X helm.sh/helm/v3/pkg/chartutil.k8sVersionMinor=37
+
+$(HELM):
+	@echo "building helm $(HELM_VERSION) from the Go module proxy (once per machine)"
+	@cd /tmp && GOBIN=$(dir $(HELM)) go install -trimpath -ldflags '$(HELM_LDFLAGS)' helm.sh/helm/v3/cmd/helm@$(HELM_VERSION)
+
+helm: $(HELM) ## build helm once per machine (cached under ~/.cache/quantward/tools)
+
+chart-check: install $(HELM) ## lint the Helm chart, render it with every value set in charts/quantward/ci, validate every object offline, test what it renders
+	@QW_HELM=$(HELM) $(BIN)/python tools/chart_check.py
+	@QW_HELM=$(HELM) $(BIN)/pytest -m chart -q -p no:cacheprovider tests/chart
+
+kube-tools: ## etcd (Debian) and kube-apiserver (Go module proxy, once per machine) for the chart's install test
+	@command -v etcd >/dev/null || (apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q etcd-server >/dev/null)
+	@deploy/kube/build-apiserver.sh >/dev/null
+
+IMAGE ?= localhost/quantward:dev
+
+image: install ## build the quantward image with buildah (no daemon; base made with mmdebstrap, cached per machine) and smoke-test a service in it
+	@deploy/image/build.sh $(IMAGE)
+	@$(BIN)/python tools/image_smoke.py $(IMAGE)
 
 clean: ## remove the virtualenv and caches (keeps downloaded server jars)
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -54,8 +54,12 @@ async def _run(
     """Bus (owned here) → `build_app(settings, bus=…)` → `serve(app)`, which answers the probes,
     shuts the app down and stops the bus within the grace period."""
     configure_logging(settings)
+    try:
+        bus = build_bus(settings)
+    except ValueError as exc:  # Kafka TLS / SASL settings that do not fit together
+        console.print(f"[red]cannot start the {name}:[/red] {exc}")
+        raise typer.Exit(2) from None
     tracer = start_tracing(settings)
-    bus = build_bus(settings)
     try:
         try:
             app = await build(settings, bus=bus)

@@ -39,6 +39,7 @@ from quantward_bus.base import CONSUMED_POLL_S, BaseEventBus, consumed_timeout_t
 from quantward_bus.dedupe import DedupeStore
 from quantward_bus.delivery import Delivery
 from quantward_bus.identity import ProducerVerifier, Signer
+from quantward_bus.kafka_security import KafkaSecurity
 from quantward_bus.offsets import OffsetWindow
 from quantward_bus.policy import LivenessPolicy, RetryPolicy
 from quantward_bus.port import (
@@ -613,6 +614,7 @@ class KafkaEventBus(BaseEventBus):
         topic_namespace: str = "",
         signer: Signer | None = None,
         verifier: ProducerVerifier | None = None,
+        security: KafkaSecurity | None = None,
     ) -> None:
         super().__init__(
             retry=retry,
@@ -632,6 +634,9 @@ class KafkaEventBus(BaseEventBus):
             raise ValueError(f"rebalance_timeout_ms must be positive, got {rebalance_timeout_ms}")
         self.bootstrap_servers = bootstrap_servers
         self.client_id = client_id
+        #: TLS / SASL options every client of this bus opens with (built once: a missing
+        #: certificate file fails here, not at the first connection)
+        self._client_options = (security or KafkaSecurity()).client_options()
         self.liveness = liveness or LivenessPolicy()
         self._partitions = partitions
         self._replication = replication_factor
@@ -664,9 +669,12 @@ class KafkaEventBus(BaseEventBus):
             enable_idempotence=True,
             acks="all",
             linger_ms=self._linger_ms,
+            **self._client_options,
         )
         admin = AIOKafkaAdminClient(
-            bootstrap_servers=self.bootstrap_servers, client_id=f"{self.client_id}-admin"
+            bootstrap_servers=self.bootstrap_servers,
+            client_id=f"{self.client_id}-admin",
+            **self._client_options,
         )
         try:
             await producer.start()
@@ -782,6 +790,7 @@ class KafkaEventBus(BaseEventBus):
                     enable_auto_commit=False,
                     isolation_level="read_committed",
                     metadata_max_age_ms=5_000,
+                    **self._client_options,
                 )
                 await consumer.start()
                 self._offsets = consumer
@@ -814,6 +823,7 @@ class KafkaEventBus(BaseEventBus):
             rebalance_timeout_ms=self._rebalance_timeout_ms,
             max_poll_records=self._max_poll_records,
             metadata_max_age_ms=5_000,
+            **self._client_options,
         )
 
     async def _open(

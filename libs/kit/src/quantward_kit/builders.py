@@ -63,6 +63,7 @@ def build_bus(settings: Settings, *, retry: RetryPolicy | None = None) -> EventB
             rebalance_timeout_ms=settings.bus_rebalance_timeout_ms,
             signer=signer,
             verifier=verifier,
+            security=settings.kafka_security(),
         )
     return InMemoryEventBus(
         partitions=settings.bus_partitions, retry=retry, signer=signer, verifier=verifier

@@ -12,6 +12,8 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from quantward_bus.kafka_security import KafkaSecurity
+
 #: where the embedded adapters keep their files unless told otherwise
 DATA_HOME = Path("~/.local/share/quantward")
 
@@ -25,6 +27,31 @@ class Settings(BaseSettings):
 
     kafka_bootstrap: str | None = Field(
         default=None, description="Kafka bootstrap servers; unset = in-process bus."
+    )
+    kafka_security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = Field(
+        default="PLAINTEXT",
+        description="How the Kafka clients connect: SSL = TLS, SASL_SSL = TLS and SASL "
+        "authentication, SASL_PLAINTEXT = SASL without TLS.",
+    )
+    kafka_ssl_cafile: Path | None = Field(
+        default=None,
+        description="CA certificates (PEM) that signed the brokers' certificates; unset = the "
+        "system's CAs. With SSL or SASL_SSL.",
+    )
+    kafka_ssl_certfile: Path | None = Field(
+        default=None, description="Client certificate (PEM) for mutual TLS, with its key."
+    )
+    kafka_ssl_keyfile: Path | None = Field(
+        default=None, description="Key (PEM) of the client certificate for mutual TLS."
+    )
+    kafka_sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"] = Field(
+        default="SCRAM-SHA-512", description="SASL mechanism (with SASL_PLAINTEXT or SASL_SSL)."
+    )
+    kafka_sasl_username: str | None = Field(
+        default=None, description="SASL user name: the service's principal on the brokers."
+    )
+    kafka_sasl_password: SecretStr | None = Field(
+        default=None, description="SASL password (never logged)."
     )
     topic_namespace: str = Field(
         default="",
@@ -158,6 +185,21 @@ class Settings(BaseSettings):
         description="Fraction of new traces (runs) recorded when QW_OTLP_ENDPOINT is set; a "
         "trace an event carries in is always continued as its producer decided.",
     )
+
+    def kafka_security(self) -> KafkaSecurity:
+        """The TLS / SASL options of this process's Kafka clients; ValueError naming the
+        settings when they do not fit together (SASL without a user, a certificate without its
+        key). Checked here, not by a validator, so the error never echoes the password."""
+        password = self.kafka_sasl_password
+        return KafkaSecurity(
+            protocol=self.kafka_security_protocol,
+            ssl_cafile=self.kafka_ssl_cafile,
+            ssl_certfile=self.kafka_ssl_certfile,
+            ssl_keyfile=self.kafka_ssl_keyfile,
+            sasl_mechanism=self.kafka_sasl_mechanism,
+            sasl_username=self.kafka_sasl_username,
+            sasl_password=password.get_secret_value() if password else None,
+        )
 
 
 class GraphSettings(Settings):
