@@ -18,6 +18,7 @@ import pytest
 import yaml
 
 from quantward_api.settings import ApiSettings
+from quantward_contracts import topics
 from quantward_grounder.settings import GrounderSettings
 from quantward_guardian.settings import GuardianSettings
 from quantward_kit.settings import Settings
@@ -225,7 +226,8 @@ def test_keda_scales_researchers_on_the_groups_lag() -> None:
     assert trigger["type"] == "kafka"
     # the bus namespaces topics and groups: "<namespace>.<name>"
     assert trigger["metadata"]["consumerGroup"] == "prod.researcher"
-    assert trigger["metadata"]["topic"] == "prod.quantward.tasks.v1"
+    # the topic researchers consume (from the contracts, so a renamed topic fails here)
+    assert trigger["metadata"]["topic"] == f"prod.{topics.TASKS}"
     assert trigger["metadata"]["lagThreshold"] == str(scaling["lagThreshold"])
     assert trigger["metadata"]["bootstrapServers"] == values("keda")["kafka"]["bootstrap"]
     assert "authenticationRef" not in trigger

@@ -293,7 +293,9 @@ async def test_a_strategy_s_second_embedded_run_carries_the_first_s_open_concern
         ) as platform:
             reviews: Recorder[AnyEvent] = Recorder()
             await platform.bus.subscribe(
-                [topics.REVIEWS], group=f"test-{new_id('msg')[-10:]}", handler=reviews
+                [topics.REVIEWS, topics.REVIEW_REQUESTS],
+                group=f"test-{new_id('msg')[-10:]}",
+                handler=reviews,
             )
             client = RunClient(platform.bus, requested_by=requested_by)
             await client.start()

@@ -25,7 +25,7 @@ from typing import Any
 import httpx
 
 from quantward_cli.bench.report import summarise
-from quantward_contracts import Event, topics
+from quantward_contracts import Event, topics_of
 from quantward_kit.run_client import WATCHED
 
 TEMPLATE = {"template_id": "earnings-preview", "inputs": {"company": "Apple"}}
@@ -74,14 +74,7 @@ async def run(*, runs: int = 20, followers: int = 100) -> dict[str, Any]:
         on_bus.setdefault(event.event_id, time.perf_counter())
 
     subscription = await platform.bus.subscribe(
-        [
-            topics.RUNS,
-            topics.TASKS,
-            topics.CLARIFICATIONS,
-            topics.ANSWERS,
-            topics.CONTRACTS,
-            topics.REVIEWS,
-        ],
+        topics_of(WATCHED),
         group="bench-api-observer",
         handler=seen,
         accept=list(WATCHED),
