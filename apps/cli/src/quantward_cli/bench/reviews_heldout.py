@@ -403,7 +403,7 @@ def _claim(style: _Style, verb: str, horizon: str, company: str) -> str:
     return f"{opener}{lead}, {subject} {verb} [1]."
 
 
-def _evidence(function_id: str) -> tuple[Method, EvidencePromise]:
+def evidence_for(function_id: str) -> tuple[Method, EvidencePromise]:
     """A library function's method and promise, or custom code's (which names no function)."""
     if function_id.startswith("custom."):
         return (
@@ -424,6 +424,54 @@ def _evidence(function_id: str) -> tuple[Method, EvidencePromise]:
     )
 
 
+def trend_claim_twins(
+    case_id: str,
+    *,
+    function_id: str,
+    result: JsonValue,
+    company: str,
+    entity_id: str,
+    false_sentence: str,
+    true_sentence: str,
+    policy: Mode,
+    ids: tuple[str, str, str] = (REQUEST_ID, CONTRACT_ID, SOURCE_ID),
+) -> Iterator[HeldOutCase]:
+    """A final review of an answer making one claim about one computation: the flawed bundle
+    (`false_sentence`) and its clean twin (`true_sentence`), identical but for that sentence —
+    what every held-out batch's trend-claim cases are, however their sentences are made. `ids`:
+    the request's, the contract's and the computation's source's."""
+    request_id, contract_id, source_id = ids
+    computation = Computation(
+        source_id=source_id,
+        function_id=function_id,
+        arguments={"entity_id": entity_id, "as_of": "2023-01-31"},
+        result=result,
+    )
+    citation = Citation(mark=f"[[{source_id}]]", number=1, source_id=source_id, title=function_id)
+    method, promise = evidence_for(function_id)
+    body = ResearchContractBody(
+        interpretation=f"How {company} has been doing",
+        objective="describe the recent figures",
+        objective_kind="research_answer",
+        methods=(method,),
+        evidence=(promise,),
+    )
+    for flawed, sentence in ((True, false_sentence), (False, true_sentence)):
+        bundle = ReviewBundle(
+            stage="final",
+            policy=policy,
+            user_messages=(UserMessage(message_id=request_id, text=f"How is {company} doing?"),),
+            contract_id=contract_id,
+            contract_version=1,
+            contract=body,
+            answer=f"## Figures\n\n{sentence}\n",
+            citations=(citation,),
+            computations=(computation,),
+        )
+        suffix = "" if flawed else "/twin"
+        yield HeldOutCase(f"{case_id}{suffix}", "trend_claim", flawed, bundle)
+
+
 def _trends(
     rng: random.Random, count: int, market: MarketData, parts: Parts
 ) -> Iterator[HeldOutCase]:
@@ -439,41 +487,16 @@ def _trends(
         else:
             false = _claim(style, style.false_verb, fits, company)
         true = _claim(style, style.true_verb, fits, company)
-        computation = Computation(
-            source_id=SOURCE_ID,
+        yield from trend_claim_twins(
+            f"heldout{parts.seed}/trend_claim/{i}",
             function_id=figure.function_id,
-            arguments={"entity_id": entity_id, "as_of": "2023-01-31"},
             result=figure.result,
+            company=company,
+            entity_id=entity_id,
+            false_sentence=false,
+            true_sentence=true,
+            policy="chat" if i % 2 == 0 else "strategy",
         )
-        citation = Citation(
-            mark=f"[[{SOURCE_ID}]]", number=1, source_id=SOURCE_ID, title=figure.function_id
-        )
-        method, promise = _evidence(figure.function_id)
-        body = ResearchContractBody(
-            interpretation=f"How {company} has been doing",
-            objective="describe the recent figures",
-            objective_kind="research_answer",
-            methods=(method,),
-            evidence=(promise,),
-        )
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        for flawed, sentence in ((True, false), (False, true)):
-            bundle = ReviewBundle(
-                stage="final",
-                policy=policy,
-                user_messages=(
-                    UserMessage(message_id=REQUEST_ID, text=f"How is {company} doing?"),
-                ),
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=body,
-                answer=f"## Figures\n\n{sentence}\n",
-                citations=(citation,),
-                computations=(computation,),
-            )
-            suffix = "" if flawed else "/twin"
-            case_id = f"heldout{parts.seed}/trend_claim/{i}{suffix}"
-            yield HeldOutCase(case_id, "trend_claim", flawed, bundle)
 
 
 PARTS_A: Final = Parts(

@@ -49,10 +49,8 @@ from typing import TYPE_CHECKING, Any, Final
 
 from pydantic import JsonValue
 
-from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
 from quantward_contracts.values import (
-    Citation,
-    Computation,
     Constraint,
     EvidencePromise,
     HistoricalTest,
@@ -1112,26 +1110,6 @@ def _claim_sentence(frame: str, claim: str, horizon: str) -> str:
     return _fill(frame, claim=claim, horizon=horizon)
 
 
-def _evidence(function_id: str) -> tuple[Method, EvidencePromise]:
-    if function_id.startswith("custom."):
-        return (
-            Method(
-                custom_code_reason=f"the library has no {function_id.removeprefix('custom.')}",
-                purpose="compute the figures",
-            ),
-            EvidencePromise(evidence_id="figures", description="the figures", kind="citation"),
-        )
-    return (
-        Method(function_id=function_id, purpose="the figures"),
-        EvidencePromise(
-            evidence_id="figures",
-            description="the figures",
-            kind="computation",
-            function_id=function_id,
-        ),
-    )
-
-
 def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:
     claimables = (*_CLAIMABLES, _book(market))
     for i in range(count):
@@ -1145,42 +1123,17 @@ def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[Held
         else:
             false_sentence = _claim_sentence(frame, _said(rng.choice(figure.false), subject), fits)
         true_sentence = _claim_sentence(frame, true, fits)
-        computation = Computation(
-            source_id=SOURCE_ID,
+        yield from trend_claim_twins(
+            f"heldout{SEED}/trend_claim/{i}",
             function_id=figure.function_id,
-            arguments={"entity_id": _ENTITY, "as_of": "2023-01-31"},
             result=figure.result,
+            company=_COMPANY,
+            entity_id=_ENTITY,
+            false_sentence=false_sentence,
+            true_sentence=true_sentence,
+            policy="chat" if i % 2 == 0 else "strategy",
+            ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
         )
-        citation = Citation(
-            mark=f"[[{SOURCE_ID}]]", number=1, source_id=SOURCE_ID, title=figure.function_id
-        )
-        method, promise = _evidence(figure.function_id)
-        body = ResearchContractBody(
-            interpretation=f"How {_COMPANY} has been doing",
-            objective="describe the recent figures",
-            objective_kind="research_answer",
-            methods=(method,),
-            evidence=(promise,),
-        )
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        for flawed, sentence in ((True, false_sentence), (False, true_sentence)):
-            bundle = ReviewBundle(
-                stage="final",
-                policy=policy,
-                user_messages=(
-                    UserMessage(message_id=REQUEST_ID, text=f"How is {_COMPANY} doing?"),
-                ),
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=body,
-                answer=f"## Figures\n\n{sentence}\n",
-                citations=(citation,),
-                computations=(computation,),
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(
-                f"heldout{SEED}/trend_claim/{i}{suffix}", "trend_claim", flawed, bundle
-            )
 
 
 _MAKERS: Final[tuple[Callable[[random.Random, int], Iterator[HeldOutCase]], ...]] = (
