@@ -19,6 +19,7 @@ import yaml
 
 from quantward_api.settings import ApiSettings
 from quantward_contracts import topics
+from quantward_contracts.principals import PRINCIPALS
 from quantward_grounder.settings import GrounderSettings
 from quantward_guardian.settings import GuardianSettings
 from quantward_kit.settings import Settings
@@ -338,6 +339,46 @@ def test_external_secrets_servers_and_settings() -> None:
     assert deployments[name("researcher")]["spec"]["replicas"] == 4
     assert objects("external-secrets", "HorizontalPodAutoscaler") == {}
     assert objects("external-secrets", "Service")[name("api")]["spec"]["type"] == "LoadBalancer"
+
+
+def test_signing_keys_each_bus_service_signs_as_itself_with_only_its_own_key() -> None:
+    secret = values("external-secrets")["signing"]["secret"]["name"]
+    deployments = objects("external-secrets", "Deployment")
+    signed = set()
+    for service in SERVICES:
+        e = env("external-secrets", service)
+        pod = deployments[name(service)]["spec"]["template"]["spec"]
+        volumes = {v["name"]: v for v in pod["volumes"]}
+        if "QW_KAFKA_BOOTSTRAP" not in e:  # not on the bus: publishes nothing, checks nothing
+            assert "QW_SIGNING_KEY_FILE" not in e
+            assert "signing" not in volumes
+            continue
+        signed.add(service)
+        # a principal the contracts know (a service signing as an unknown one cannot start)
+        assert e["QW_PRINCIPAL"]["value"] in PRINCIPALS
+        assert e["QW_PRINCIPAL"]["value"] == service
+        key_file = e["QW_SIGNING_KEY_FILE"]["value"]
+        trusted = e["QW_TRUSTED_KEYS_FILE"]["value"]
+        (mount,) = [
+            m
+            for m in container("external-secrets", service)["volumeMounts"]
+            if m["name"] == "signing"
+        ]
+        assert mount["readOnly"] is True
+        assert key_file == f"{mount['mountPath']}/{service}.pem"
+        assert trusted == f"{mount['mountPath']}/trusted-keys.json"
+        volume = volumes["signing"]["secret"]
+        assert volume["secretName"] == secret
+        # its own private key and the public keys, never another service's private key
+        assert {i["path"] for i in volume["items"]} == {f"{service}.pem", "trusted-keys.json"}
+    assert signed >= {"orchestrator", "researcher", "guardian", "validator", "recorder", "api"}
+
+
+@pytest.mark.parametrize("value_set", ["defaults", "keda", "kafka-tls-sasl"])
+def test_without_a_signing_secret_nothing_is_signed(value_set: str) -> None:
+    for service in SERVICES:
+        assert "QW_SIGNING_KEY_FILE" not in env(value_set, service)
+        assert "QW_TRUSTED_KEYS_FILE" not in env(value_set, service)
 
 
 def test_egress_follows_what_each_service_uses() -> None:

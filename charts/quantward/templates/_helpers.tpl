@@ -155,6 +155,14 @@ app.kubernetes.io/component: {{ .service }}
 {{ include "quantward.secretEnv" (dict "env" "QW_KAFKA_SASL_USERNAME" "name" $sasl "key" $v.kafka.sasl.secret.usernameKey) }}
 {{ include "quantward.secretEnv" (dict "env" "QW_KAFKA_SASL_PASSWORD" "name" $sasl "key" $v.kafka.sasl.secret.passwordKey) }}
 {{- end }}
+{{- if $v.signing.secret.name }}
+- name: QW_PRINCIPAL
+  value: {{ .service | quote }}
+- name: QW_SIGNING_KEY_FILE
+  value: /etc/quantward/signing/{{ .service }}.pem
+- name: QW_TRUSTED_KEYS_FILE
+  value: /etc/quantward/signing/trusted-keys.json
+{{- end }}
 {{- end }}
 {{- if $traits.model }}
 {{- with $v.model.baseUrl }}
