@@ -7,50 +7,16 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-import subprocess
-import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
 import httpx
 
+from tests.e2e.api_server import api_env, create_key, serving_api
 from tests.e2e.conftest import QuantwardHome
 
-QUANTWARD = Path(sys.executable).parent / "quantward"
-READY_S = 120.0
 RUN_S = 120.0
-
-
-def _key(env: dict[str, str], subject: str, team: str) -> str:
-    done = subprocess.run(
-        [str(QUANTWARD), "api-keys", "create", subject, "--team", team, "--json"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
-    key: str = json.loads(done.stdout)["key"]
-    return key
-
-
-def _ready_line(proc: subprocess.Popen[str], log: Path) -> str:
-    """The first stdout line (the ready line), read by a thread so a hung start fails."""
-    lines: list[str] = []
-    got = threading.Event()
-
-    def read() -> None:
-        assert proc.stdout is not None
-        lines.append(proc.stdout.readline())
-        got.set()
-
-    threading.Thread(target=read, daemon=True).start()
-    if not got.wait(READY_S) or not lines[0]:
-        raise AssertionError("serve api not ready:\n" + log.read_text(errors="replace")[-3000:])
-    return lines[0].strip()
 
 
 def _follow(client: httpx.Client, path: str) -> list[dict[str, Any]]:
@@ -85,27 +51,10 @@ def _until_ok(client: httpx.Client, path: str) -> httpx.Response:
 def test_serve_api_runs_a_template_streams_it_and_scopes_it_by_team(
     quantward_home: QuantwardHome, tmp_path: Path
 ) -> None:
-    env = {
-        **quantward_home.environ(),
-        "QW_API_PORT": "0",
-        "QW_API_KEYS_PATH": str(tmp_path / "keys.sqlite3"),
-        "QW_RECORDS_PATH": str(tmp_path / "records"),
-    }
-    alice = _key(env, "alice", "research")
-    bob = _key(env, "bob", "trading")
-    log = tmp_path / "api.log"
-    with log.open("w") as stderr:
-        proc = subprocess.Popen(
-            [str(QUANTWARD), "serve", "api"],
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=stderr,
-            text=True,
-        )
-    try:
-        ready = _ready_line(proc, log)
-        assert ready.startswith("api serving HTTP on http://127.0.0.1:")
-        url = ready.rsplit(" ", 1)[1]
+    env = api_env(quantward_home.environ(), tmp_path)
+    alice = create_key(env, "alice", "research")
+    bob = create_key(env, "bob", "trading")
+    with serving_api(env, tmp_path / "api.log") as url:
         with httpx.Client(
             base_url=url, headers={"Authorization": f"Bearer {alice}"}, timeout=30.0
         ) as client:
@@ -146,12 +95,4 @@ def test_serve_api_runs_a_template_streams_it_and_scopes_it_by_team(
                 refused = other.get(f"/v1/runs/{run['run_id']}{path}")
                 assert refused.status_code == 404, path
                 assert refused.json()["error"]["code"] == "not_found"
-    finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-    assert proc.returncode == 0, log.read_text(errors="replace")[-3000:]
     assert os.path.exists(tmp_path / "keys.sqlite3")

@@ -2,9 +2,11 @@
 
 On the embedded defaults every service starts in this process; with `QW_KAFKA_BOOTSTRAP` set the
 command is a client of a deployed platform (`quantward serve …` processes) and only submits,
-follows and answers. Either way the user sees the run's stages, delegations and questions while
-it works, then the answer with numbered citations naming document, passage and date, and the
-run's id. `--json` prints one machine-readable result on stdout (progress goes to stderr).
+follows and answers; with `--api URL` (or `QW_API_URL`) `run` and `ask` go to a deployed HTTP
+API instead, authenticated by `QW_API_TOKEN` (`cli_run_api`). Either way the user sees the
+run's stages, delegations and questions while it works, then the answer with numbered
+citations naming document, passage and date, and the run's id. `--json` prints one
+machine-readable result on stdout (progress goes to stderr).
 """
 
 from __future__ import annotations
@@ -22,9 +24,16 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.markdown import Markdown
 from rich.markup import escape
 
+from quantward_cli.run_view import (
+    SHOWN,
+    citation_lines,
+    citations_footer,
+    print_result,
+    shown,
+)
+from quantward_cli.run_view import Answers as QuestionAnswers
 from quantward_cli.text import printable
 from quantward_contracts import Event
 from quantward_contracts.events import (
@@ -51,16 +60,6 @@ if TYPE_CHECKING:
     from quantward_workflows import WorkflowTemplate
 
 
-#: characters of a user's or a run's text shown on the terminal (the JSON output has all of it)
-SHOWN = 300
-
-
-def _shown(text: str, limit: int = SHOWN) -> str:
-    """Text from a run (it may quote the user's input) as safe markup: controls escaped, long
-    text shortened, and no `[…]` read as a style."""
-    return escape(printable(text, limit))
-
-
 def _parse_inputs(pairs: Sequence[str]) -> dict[str, str]:
     inputs: dict[str, str] = {}
     for pair in pairs:
@@ -69,6 +68,13 @@ def _parse_inputs(pairs: Sequence[str]) -> dict[str, str]:
             raise typer.BadParameter(f"{pair!r} is not key=value", param_hint="--input")
         inputs[key.strip()] = value
     return inputs
+
+
+class Answers(QuestionAnswers):
+    """`QuestionAnswers` called with the run's question event, as `RunClient.follow` asks."""
+
+    async def __call__(self, question: ClarificationRequested) -> str | None:
+        return await self.reply(question.data.question)
 
 
 class Progress:
@@ -90,33 +96,33 @@ class Progress:
         if pending is not None and not (
             isinstance(event, ClarificationRequested) and event.data.question == pending.detail
         ):
-            c.print(f"[bold cyan]▸ {pending.stage:<16}[/] {_shown(pending.detail)}")
+            c.print(f"[bold cyan]▸ {pending.stage:<16}[/] {shown(pending.detail)}")
         if isinstance(event, RunProgressed) and event.data.stage == "waiting_for_user":
             # Its detail is usually the question that comes next: shown once, as the question.
             self.pending = event.data
         elif isinstance(event, RunProgressed):
-            c.print(f"[bold cyan]▸ {event.data.stage:<16}[/] {_shown(event.data.detail)}")
+            c.print(f"[bold cyan]▸ {event.data.stage:<16}[/] {shown(event.data.detail)}")
         elif isinstance(event, RunPlanned):
             c.print(f"  plan v{event.data.version}: {len(event.data.parts)} part(s)")
         elif isinstance(event, TaskDelegated):
             question = " ".join(event.data.instructions.split())
             self.tasks[event.data.task_id] = event.data.part_id or event.data.task_id
-            c.print(f"  → {_shown(self.tasks[event.data.task_id])}: {_shown(question, 90)}")
+            c.print(f"  → {shown(self.tasks[event.data.task_id])}: {shown(question, 90)}")
         elif isinstance(event, TaskCompleted):
             part = self.tasks.get(event.data.task_id, event.data.task_id)
             if event.data.status == "succeeded":
                 c.print(
-                    f"  [green]✓[/] {_shown(part)}: {len(event.data.citations)} citation(s), "
+                    f"  [green]✓[/] {shown(part)}: {len(event.data.citations)} citation(s), "
                     f"{event.data.tool_calls} tool call(s)"
                 )
             else:
-                c.print(f"  [red]✗[/] {_shown(part)}: {_shown(event.data.error or '')}")
+                c.print(f"  [red]✗[/] {shown(part)}: {shown(event.data.error or '')}")
         elif isinstance(event, ContractProposed):
             contract = event.data.contract
             assumed = [x.name for x in contract.constraints if x.provenance == "assumption"]
             c.print(
                 f"  contract v{event.data.version}: {len(contract.constraints)} constraint(s)"
-                + (f", assumed: {_shown(', '.join(assumed))}" if assumed else "")
+                + (f", assumed: {shown(', '.join(assumed))}" if assumed else "")
                 + f", {len(contract.methods)} method(s)"
             )
         elif isinstance(event, ContractValidated):
@@ -139,7 +145,7 @@ class Progress:
             d = event.data
             colour = "green" if d.decision == "accept" else "yellow"
             failed_note = " (the Guardian could not review; recorded)" if d.guardian_failed else ""
-            c.print(f"  [{colour}]⚖ Guardian: {d.decision}[/]{failed_note} — {_shown(d.summary)}")
+            c.print(f"  [{colour}]⚖ Guardian: {d.decision}[/]{failed_note} — {shown(d.summary)}")
             for concern in d.concerns:
                 flag = "material" if concern.material else "note"
                 summary = printable(concern.summary, SHOWN)
@@ -147,7 +153,7 @@ class Progress:
             for change in d.requested_changes:
                 c.print(f"    change: {printable(change, SHOWN)}", markup=False)
         elif isinstance(event, ClarificationRequested):
-            c.print(f"[bold yellow]? {_shown(event.data.question)}[/]")
+            c.print(f"[bold yellow]? {shown(event.data.question)}[/]")
             for line in option_lines(event):
                 c.print(line, markup=False)
 
@@ -165,63 +171,15 @@ def option_lines(question: ClarificationRequested) -> list[str]:
     return [f"  {n}. {printable(o, SHOWN)}" for n, o in enumerate(data.options, 1)]
 
 
-class Answers:
-    """Answers a run's questions: from `--answer` values in order, else from the terminal."""
-
-    def __init__(self, given: Sequence[str], *, interactive: bool, console: Console) -> None:
-        self.given = list(given)
-        self.interactive = interactive
-        self.console = console
-
-    async def __call__(self, question: ClarificationRequested) -> str | None:
-        if self.given:
-            answer = self.given.pop(0)
-            self.console.print(f"  answered: {printable(answer, SHOWN)}", markup=False)
-            return answer
-        if not self.interactive:
-            self.console.print(
-                "[red]the run asks a question and there is no terminal to answer it; "
-                "pass --answer TEXT[/]"
-            )
-            return None
-        prompt = printable(question.data.question, SHOWN)
-        return await asyncio.to_thread(lambda: input(f"{prompt}\n> ").strip() or "")
-
-
 def render_sources(answer: AnswerReleased) -> list[str]:
-    lines = []
-    for c in answer.data.citations:
-        day = c.published.isoformat() if c.published else "no date"
-        flag = ", synthetic" if c.synthetic else ""
-        quote = c.quote
-        if quote.startswith("SYNTHETIC DOCUMENT"):  # the banner; `synthetic` already says so
-            quote = quote.split("\n", 1)[-1]
-        quote = " ".join(quote.split())
-        if len(quote) > 180:
-            cut = quote[:179]
-            quote = (cut.rsplit(" ", 1)[0] if " " in cut[120:] else cut) + "…"
-        passage = c.chunk_id or "whole source"
-        lines.append(f"[{c.number}] {c.title} ({day}{flag}), passage {passage}: “{quote}”")
-    return lines
-
-
-def _numbers(numbers: Sequence[int]) -> str:
-    return ", ".join(f"[{n}]" for n in numbers)
+    return citation_lines(answer.data.citations)
 
 
 def provenance_footer(answer: AnswerReleased) -> str | None:
     """Which cited sources are synthetic and which are real, by number, from each citation's
     own flag (set from the data where the source was registered): a generated EPS figure is
     as synthetic as a generated transcript. None when nothing cited is synthetic."""
-    citations = answer.data.citations
-    synthetic = sorted({c.number for c in citations if c.synthetic})
-    if not synthetic:
-        return None
-    real = sorted({c.number for c in citations if not c.synthetic} - set(synthetic))
-    head = "generated for the demo, not real data"
-    if not real:
-        return f"Every cited source is synthetic ({head})."
-    return f"Synthetic sources ({head}): {_numbers(synthetic)}. Real: {_numbers(real)}."
+    return citations_footer(answer.data.citations)
 
 
 #: seconds without a new event before the user is told the run is still working, and between
@@ -272,28 +230,18 @@ async def _showing_waits(console: Console, progress: Progress) -> AsyncIterator[
 
 def _print_outcome(outcome: RunOutcome, console: Console, startup_s: float | None = None) -> None:
     completed: RunCompleted | None = outcome.completed
-    if outcome.answer is not None:
-        console.print()
-        text = outcome.answer.data.text
-        console.print(Markdown(text) if console.is_terminal else text)
-        console.print()
-        console.print("[bold]Sources[/]")
-        for line in render_sources(outcome.answer):
-            console.print(line, markup=False, highlight=False)
-        footer = provenance_footer(outcome.answer)
-        if footer:
-            console.print(footer, style="yellow", markup=False, highlight=False)
-    console.print()
-    status = completed.data.status if completed else "unknown"
-    colour = "green" if status == "succeeded" else "red"
     took = f"in {outcome.elapsed_s:.1f} s"
     if startup_s is not None:
         took += f" (after {startup_s:.1f} s starting quantward)"
-    console.print(f"[{colour}]run {outcome.run_id} {status}[/] {took}", end="")
-    if completed is not None and completed.data.error:
-        console.print(f": {completed.data.error}", style="red", markup=False)
-    else:
-        console.print()
+    print_result(
+        console,
+        run_id=outcome.run_id,
+        status=completed.data.status if completed else "unknown",
+        error=completed.data.error if completed else None,
+        took=took,
+        text=outcome.answer.data.text if outcome.answer else None,
+        citations=outcome.answer.data.citations if outcome.answer else (),
+    )
 
 
 def _traced(
@@ -415,6 +363,13 @@ def _template(id_or_path: str) -> tuple[WorkflowTemplate, TemplateDocument | Non
     return workflow, TemplateDocument.of(text, name=Path(id_or_path).name)
 
 
+def _on_api(url: str, body: dict[str, Any], *, as_json: bool, answers: Sequence[str]) -> int:
+    """The run on a deployed API (`--api`): its exit code."""
+    from quantward_cli.cli_run_api import run_over_api
+
+    return asyncio.run(run_over_api(url, body, as_json=as_json, answers=answers))
+
+
 def _exit_code(outcome: RunOutcome) -> int:
     return 0 if outcome.status == "succeeded" else 1
 
@@ -447,6 +402,15 @@ def run(
             "(its runs carry the Guardian's open concerns from one to the next).",
         ),
     ] = None,
+    api: Annotated[
+        str | None,
+        typer.Option(
+            "--api",
+            envvar="QW_API_URL",
+            help="Run on a deployed HTTP API at this URL (`quantward serve api`) instead of here; "
+            "the credential (an API key or an OIDC bearer token) is read from QW_API_TOKEN.",
+        ),
+    ] = None,
 ) -> None:
     """Run a workflow template: resolve, plan, delegate, ground, release; print the answer."""
     from quantward_workflows import TemplateError, bind_inputs
@@ -468,6 +432,15 @@ def run(
         for line in str(exc).splitlines():
             typer.echo(f"error: {printable(line, 2 * SHOWN)}", err=True)
         raise typer.Exit(2) from None
+    if api:
+        body: dict[str, Any] = {"inputs": bound.as_json(), "mode": chosen_mode}
+        if own is not None:
+            body["template_yaml"] = own.content
+        else:
+            body["template_id"] = workflow.id
+        if strategy_id:
+            body["strategy_id"] = strategy_id
+        raise typer.Exit(_on_api(api, body, as_json=as_json, answers=answer or []))
     outcome = asyncio.run(
         _run(
             mode=chosen_mode,
@@ -499,9 +472,21 @@ def ask(
         str | None, typer.Option(help="Model name at QW_MODEL_BASE_URL (default: offline policy).")
     ] = None,
     timeout: Annotated[float | None, typer.Option(help="Give up after this many seconds.")] = None,
+    api: Annotated[
+        str | None,
+        typer.Option(
+            "--api",
+            envvar="QW_API_URL",
+            help="Run on a deployed HTTP API at this URL (`quantward serve api`) instead of here; "
+            "the credential (an API key or an OIDC bearer token) is read from QW_API_TOKEN.",
+        ),
+    ] = None,
 ) -> None:
     """Ask a free question: the companies it names are resolved first, then researched."""
     logging.getLogger("aiokafka").setLevel(logging.ERROR)
+    if api:
+        body = {"question": question, "mode": "strategy" if strategy else "chat"}
+        raise typer.Exit(_on_api(api, body, as_json=as_json, answers=answer or []))
     outcome = asyncio.run(
         _run(
             mode="strategy" if strategy else "chat",

@@ -1,0 +1,81 @@
+"""`quantward serve api` on the embedded platform for end-to-end tests: keys from
+`quantward api-keys create`, and the server started on a free 127.0.0.1 port (its ready line
+names the URL) and stopped with SIGTERM."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+QUANTWARD = Path(sys.executable).parent / "quantward"
+READY_S = 120.0
+
+
+def api_env(environ: dict[str, str], tmp_path: Path) -> dict[str, str]:
+    """An environment whose API binds any free port and keeps keys and records in `tmp_path`."""
+    return {
+        **environ,
+        "QW_API_PORT": "0",
+        "QW_API_KEYS_PATH": str(tmp_path / "keys.sqlite3"),
+        "QW_RECORDS_PATH": str(tmp_path / "records"),
+    }
+
+
+def create_key(env: dict[str, str], subject: str, team: str) -> str:
+    done = subprocess.run(
+        [str(QUANTWARD), "api-keys", "create", subject, "--team", team, "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    key: str = json.loads(done.stdout)["key"]
+    return key
+
+
+def ready_line(proc: subprocess.Popen[str], log: Path) -> str:
+    """The first stdout line (the ready line), read by a thread so a hung start fails."""
+    lines: list[str] = []
+    got = threading.Event()
+
+    def read() -> None:
+        assert proc.stdout is not None
+        lines.append(proc.stdout.readline())
+        got.set()
+
+    threading.Thread(target=read, daemon=True).start()
+    if not got.wait(READY_S) or not lines[0]:
+        raise AssertionError("serve api not ready:\n" + log.read_text(errors="replace")[-3000:])
+    return lines[0].strip()
+
+
+@contextmanager
+def serving_api(env: dict[str, str], log: Path) -> Iterator[str]:
+    """`quantward serve api` running while the block runs: its URL. It must stop cleanly."""
+    with log.open("w") as stderr:
+        proc = subprocess.Popen(
+            [str(QUANTWARD), "serve", "api"],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=stderr,
+            text=True,
+        )
+    try:
+        ready = ready_line(proc, log)
+        assert ready.startswith("api serving HTTP on http://127.0.0.1:"), ready
+        yield ready.rsplit(" ", 1)[1]
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0, log.read_text(errors="replace")[-3000:]
