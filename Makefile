@@ -12,7 +12,7 @@ RIG         := $(PYTHON) deploy/local/rig.py
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check api api-check data data-check bench rig-up rig-down rig-status clean helm chart-check image kube-tools
+.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check api api-check settings settings-check data data-check bench rig-up rig-down rig-status clean helm chart-check image kube-tools
 
 help: ## list the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-16s\033[0m %s\n", $$1, $$2}'
@@ -84,6 +84,12 @@ api: install ## regenerate the HTTP API's OpenAPI document (docs/api/openapi.jso
 
 api-check: install ## fail if docs/api/openapi.json is stale
 	@$(BIN)/quantward api openapi --check
+
+settings: install ## regenerate docs/operations/settings.md from the settings classes
+	@$(BIN)/quantward settings reference --write
+
+settings-check: install ## fail if docs/operations/settings.md is stale
+	@$(BIN)/quantward settings reference --check
 
 data: install ## regenerate the shipped reference data (libs/graph/…/data/, the resolver's common words)
 	@$(BIN)/python tools/build_reference_data.py

@@ -17,18 +17,10 @@ from typing import Any
 import pytest
 import yaml
 
-from quantward_api.settings import ApiSettings
+from quantward_cli.settings_reference import SERVICE_SETTINGS
 from quantward_contracts import topics
 from quantward_contracts.principals import PRINCIPALS
-from quantward_grounder.settings import GrounderSettings
-from quantward_guardian.settings import GuardianSettings
 from quantward_kit.settings import Settings
-from quantward_orchestrator.settings import OrchestratorSettings
-from quantward_recorder.settings import RecorderSettings
-from quantward_researcher.settings import ResearcherSettings
-from quantward_resolver.settings import ResolverSettings
-from quantward_search_service.settings import SearchSettings
-from quantward_validator.settings import ValidatorSettings
 
 pytestmark = pytest.mark.chart
 
@@ -46,17 +38,7 @@ SERVICES = (
     "api",
 )
 #: the settings class each service reads its environment with
-SETTINGS: dict[str, type[Settings]] = {
-    "orchestrator": OrchestratorSettings,
-    "researcher": ResearcherSettings,
-    "guardian": GuardianSettings,
-    "validator": ValidatorSettings,
-    "resolver": ResolverSettings,
-    "grounder": GrounderSettings,
-    "search": SearchSettings,
-    "recorder": RecorderSettings,
-    "api": ApiSettings,
-}
+SETTINGS: dict[str, type[Settings]] = dict(SERVICE_SETTINGS)
 #: agreed with the telemetry work: every service serves /livez, /readyz and /metrics there
 HEALTH_PORT_SETTING = "QW_HEALTH_PORT"
 

@@ -45,8 +45,18 @@ class OrchestratorSettings(RecordSettings):
         description="How often a question with options is asked before answers that name none "
         "of them fail the run.",
     )
-    orchestrator_max_turns: int = Field(default=8, ge=2)
-    orchestrator_wall_s: float = Field(default=1800.0, gt=0)
+    orchestrator_max_turns: int = Field(
+        default=8,
+        ge=2,
+        description="Model turns the orchestrator agent may take per run (plan, delegate, "
+        "compose, revise); at the limit the run ends saying so.",
+    )
+    orchestrator_wall_s: float = Field(
+        default=1800.0,
+        gt=0,
+        description="Wall time of one run's research and composition; at the limit the run "
+        "ends saying so.",
+    )
     orchestrator_validator: bool = Field(
         default=True, description="Wait for the validator's exact checks (contract and answer)."
     )

@@ -30,7 +30,9 @@ class ResearcherSettings(SearchIndexSettings, RecordSettings):
     researcher_task_wall_s: float = Field(
         default=600.0, gt=0, description="Wall-time budget of one task."
     )
-    researcher_max_tool_calls: int = Field(default=40, ge=1)
+    researcher_max_tool_calls: int = Field(
+        default=40, ge=1, description="Tool calls one research task may make."
+    )
     researcher_reply_s: float = Field(
         default=30.0, gt=0, description="How long a tool waits for the resolver's answer."
     )

@@ -21,8 +21,13 @@ def _login_name() -> str:
 
 class SearchSettings(SearchIndexSettings):
     service_name: str = "search"
-    search_grpc_host: str = "127.0.0.1"
-    search_grpc_port: int = Field(default=0, ge=0, le=65535)
+    search_grpc_host: str = Field(
+        default="127.0.0.1",
+        description="Interface the search gRPC server binds; 0.0.0.0 inside a container.",
+    )
+    search_grpc_port: int = Field(
+        default=0, ge=0, le=65535, description="Search gRPC port; 0 lets the OS pick a free one."
+    )
     seed_corpus: bool = Field(
         default=True,
         description="Index the corpus the caller hands build_app (the CLI: the synthetic demo "
