@@ -12,11 +12,14 @@ from __future__ import annotations
 import importlib.util
 import os
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+
+from tests.kube_apiserver import ApiServer, running_apiserver
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 RIG_PATH = REPO_ROOT / "deploy" / "local" / "rig.py"
@@ -99,3 +102,11 @@ def prometheus_binary() -> str:
     """Prometheus from Debian (installed by the rig when missing); the test runs its own."""
     path: str = load_rig().tool("prometheus")
     return path
+
+
+@pytest.fixture(scope="session")
+def apiserver(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ApiServer]:
+    """A real kube-apiserver (with etcd) on loopback for the whole session; see
+    tests/kube_apiserver.py. Tests keep to their own namespaces."""
+    with running_apiserver(tmp_path_factory.mktemp("kube")) as server:
+        yield server

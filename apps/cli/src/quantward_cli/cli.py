@@ -290,6 +290,7 @@ def bench(
 def _register_subcommands() -> None:
     from quantward_cli.cli_api import api_app, keys_app
     from quantward_cli.cli_calendar import calendar
+    from quantward_cli.cli_deploy import deploy_app
     from quantward_cli.cli_eval import evaluate
     from quantward_cli.cli_events import events_app
     from quantward_cli.cli_graph import graph_app
@@ -329,6 +330,7 @@ def _register_subcommands() -> None:
     app.add_typer(keys_app, name="api-keys", help="API keys: create (shown once), list, revoke.")
     app.add_typer(api_app, name="api", help="The HTTP API's OpenAPI document.")
     app.add_typer(settings_app, name="settings", help="Every QW_ setting: the reference table.")
+    app.add_typer(deploy_app, name="deploy", help="Check a Kubernetes cluster before installing.")
 
 
 _register_subcommands()

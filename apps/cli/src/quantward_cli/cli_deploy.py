@@ -1,0 +1,112 @@
+"""`quantward deploy check`: a cluster's prerequisites for the chart, before `helm install`.
+
+Reads the values the chart would be installed with (the chart's defaults plus each `-f` file,
+merged as Helm merges them) and asks the cluster for every Secret, key, ConfigMap and API the
+chart would rely on. Prints one line per prerequisite with the fix; exits 1 when one is missing.
+Only reads: it creates nothing and never prints a Secret's value.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+deploy_app = typer.Typer(
+    help="Check a Kubernetes cluster before installing the chart.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+
+#: the chart in a checkout, used for its default values when --chart is not given
+CHECKOUT_CHART = Path("charts/quantward")
+MARK = {"ok": "ok  ", "warn": "warn", "fail": "FAIL"}
+
+
+@deploy_app.command("check")
+def check_command(
+    namespace: Annotated[
+        str, typer.Option("--namespace", "-n", help="Namespace the chart will be installed in.")
+    ] = "quantward",
+    values: Annotated[
+        list[Path] | None,
+        typer.Option("--values", "-f", help="Values file(s), as given to `helm install -f`."),
+    ] = None,
+    chart: Annotated[
+        Path | None,
+        typer.Option(
+            "--chart", help="Chart folder for its default values (default: charts/quantward)."
+        ),
+    ] = None,
+    kubeconfig: Annotated[
+        Path | None,
+        typer.Option(
+            "--kubeconfig", help="Kubeconfig file (default: $KUBECONFIG or ~/.kube/config)."
+        ),
+    ] = None,
+    context: Annotated[
+        str | None, typer.Option("--context", help="Kubeconfig context to use.")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the findings as JSON.")] = False,
+) -> None:
+    """Check that the cluster holds what the chart's values name: Secrets and their keys,
+    ConfigMaps, KEDA when asked for, a supported Kubernetes version; exit 1 if not."""
+    from quantward_cli.deploy_check import (
+        KubernetesCluster,
+        check,
+        load_values,
+        transport_findings,
+    )
+
+    chart_dir = chart or (CHECKOUT_CHART if (CHECKOUT_CHART / "values.yaml").is_file() else None)
+    if chart is not None and not (chart / "values.yaml").is_file():
+        typer.echo(
+            f"error: --chart {chart}: no values.yaml there; give the chart's folder", err=True
+        )
+        raise typer.Exit(2)
+    try:
+        merged = load_values(chart_dir, values or [])
+    except ValueError as exc:
+        typer.echo(f"error: --values {exc}", err=True)
+        raise typer.Exit(2) from None
+    try:
+        cluster = KubernetesCluster(kubeconfig, context)
+    except Exception as exc:  # the kubernetes package raises several unrelated types here
+        typer.echo(f"error: cannot load the kubeconfig: {_one_line(exc)}", err=True)
+        raise typer.Exit(2) from None
+    try:
+        findings = transport_findings(cluster.verifies_tls) + check(cluster, namespace, merged)
+    except Exception as exc:  # unreachable server, refused token, TLS: one line, no trace
+        typer.echo(f"error: the Kubernetes API did not answer: {_one_line(exc)}", err=True)
+        raise typer.Exit(2) from None
+    finally:
+        cluster.close()
+    if as_json:
+        typer.echo(
+            json.dumps(
+                [{"level": f.level, "what": f.what, "fix": f.fix} for f in findings], indent=2
+            )
+        )
+    else:
+        for finding in findings:
+            line = f"{MARK[finding.level]}  {finding.what}"
+            typer.echo(line + (f"\n      fix: {finding.fix}" if finding.fix else ""))
+        failed = sum(f.level == "fail" for f in findings)
+        warned = sum(f.level == "warn" for f in findings)
+        typer.echo(
+            f"{len(findings)} checks: {failed} failed, {warned} warning{'' if warned == 1 else 's'}"
+            + ("" if failed else f" — ready to install into {namespace}")
+        )
+    if any(f.level == "fail" for f in findings):
+        raise typer.Exit(1)
+
+
+def _one_line(exc: BaseException) -> str:
+    reason = getattr(exc, "reason", None)
+    status = getattr(exc, "status", None)
+    if status and reason:
+        return f"HTTP {status} {reason}"
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text[:300]
