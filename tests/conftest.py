@@ -110,3 +110,38 @@ def apiserver(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ApiServer]:
     tests/kube_apiserver.py. Tests keep to their own namespaces."""
     with running_apiserver(tmp_path_factory.mktemp("kube")) as server:
         yield server
+
+
+@dataclass(frozen=True)
+class SecureKafka:
+    """The rig's TLS + SASL/SCRAM broker with ACLs enforced (deploy/local/rig.py kafka-secure)."""
+
+    bootstrap: str
+    cafile: Path
+    #: client properties of the super user, for Kafka's own tools (--command-config)
+    admin_config: Path
+    admin_password: str
+    #: folder of kafka-acls.sh and kafka-configs.sh
+    bin: Path
+
+    def add_user(self, name: str) -> str:
+        """A new SCRAM-SHA-512 user on the broker; returns its password."""
+        password: str = load_rig().kafka_secure_add_user(name)
+        return password
+
+
+@pytest.fixture(scope="session")
+def kafka_secure(request: pytest.FixtureRequest) -> SecureKafka:
+    """A real broker reachable only over TLS with SASL/SCRAM, whose authorizer refuses what no
+    ACL allows (started by the rig when QW_RIG_KAFKA_SECURE_BOOTSTRAP is not set)."""
+    import json
+
+    env = rig_server(request, "kafka-secure", "QW_RIG_KAFKA_SECURE_BOOTSTRAP")
+    admin = json.loads(Path(env["QW_RIG_KAFKA_SECURE_ADMIN_FILE"]).read_text())
+    return SecureKafka(
+        bootstrap=env["QW_RIG_KAFKA_SECURE_BOOTSTRAP"],
+        cafile=Path(env["QW_RIG_KAFKA_SECURE_CAFILE"]),
+        admin_config=Path(env["QW_RIG_KAFKA_SECURE_ADMIN_CONFIG"]),
+        admin_password=str(admin["password"]),
+        bin=Path(env["QW_RIG_KAFKA_SECURE_BIN"]),
+    )

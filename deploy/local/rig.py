@@ -1,7 +1,8 @@
 #!/usr/bin/env python3.11
 """The quantward real-infra rig: real servers on loopback for the connected tests.
 
-    python3.11 deploy/local/rig.py up [kafka|neo4j|elasticsearch|opensearch|postgres|all ...]
+    python3.11 deploy/local/rig.py up [kafka|kafka-secure|neo4j|elasticsearch|opensearch|postgres
+                                       |all ...]
     python3.11 deploy/local/rig.py down [... | all]
     python3.11 deploy/local/rig.py status
     python3.11 deploy/local/rig.py env
@@ -9,6 +10,7 @@
 Servers (see docs/operations/real-infra-rig.md):
 
 * kafka          Apache Kafka broker jars from Maven Central, KRaft combined mode, one node.
+* kafka-secure   A second broker: TLS (a CA made here) + SASL/SCRAM-SHA-512 + ACLs enforced.
 * neo4j          Neo4j community in-process (org.neo4j.test:neo4j-harness) with Bolt only.
 * elasticsearch  A real Elasticsearch node, the server and netty4 jars from Maven Central.
 * opensearch     A real OpenSearch node, the server, netty4 and analysis-common from Maven Central.
@@ -76,11 +78,12 @@ NEO4J_USER = "neo4j"
 NEO4J_PASSWORD = "quantward-rig"  # Neo4j 5 wants at least 8 characters.
 PG_USER = PG_PASSWORD = PG_DB = "quantward"
 
-SERVERS = ("kafka", "neo4j", "elasticsearch", "opensearch", "postgres")
+SERVERS = ("kafka", "kafka-secure", "neo4j", "elasticsearch", "opensearch", "postgres")
 
 # Seconds. Cold JVM starts on a 2-core machine are slow; these are upper bounds, not sleeps.
 START_TIMEOUT = {
     "kafka": 120.0,
+    "kafka-secure": 120.0,
     "neo4j": 180.0,
     "elasticsearch": 120.0,
     "opensearch": 120.0,
@@ -88,6 +91,7 @@ START_TIMEOUT = {
 }
 STOP_TIMEOUT = {
     "kafka": 30.0,
+    "kafka-secure": 30.0,
     "neo4j": 30.0,
     "elasticsearch": 30.0,
     "opensearch": 30.0,
@@ -173,7 +177,7 @@ def _apt_install(packages: list[str], why: str) -> None:
 
 
 #: tools the connected suite runs itself (not servers the rig keeps running): name → Debian package
-TOOLS: dict[str, str] = {"prometheus": "prometheus"}
+TOOLS: dict[str, str] = {"prometheus": "prometheus", "openssl": "openssl"}
 
 
 def tool(name: str) -> str:
@@ -484,24 +488,12 @@ def _kafka_cluster_id() -> str:
             return cid
 
 
-def _start_kafka() -> State:
-    java = _find_java(17)
-    libdir = _maven_libs("kafka", HERE / "kafka" / "pom.xml", "kafka.version", KAFKA_VERSION)
-    home = RIG_DIR / "kafka"
-    shutil.rmtree(home, ignore_errors=True)
-    (home / "data").mkdir(parents=True)
-    port, cport = free_port(), free_port()
-    while cport == port:
-        cport = free_port()
-    props = {
+def _kafka_common_props(home: Path) -> dict[str, str]:
+    """Broker settings both rig brokers share (one KRaft node, small, fast rebalances)."""
+    return {
         "process.roles": "broker,controller",
         "node.id": "1",
-        "controller.quorum.voters": f"1@{LOOPBACK}:{cport}",
-        "listeners": f"PLAINTEXT://{LOOPBACK}:{port},CONTROLLER://{LOOPBACK}:{cport}",
-        "advertised.listeners": f"PLAINTEXT://{LOOPBACK}:{port}",
         "controller.listener.names": "CONTROLLER",
-        "inter.broker.listener.name": "PLAINTEXT",
-        "listener.security.protocol.map": "CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT",
         "log.dirs": str(home / "data"),
         "num.network.threads": "3",
         "num.io.threads": "4",
@@ -522,11 +514,13 @@ def _start_kafka() -> State:
         "log.cleaner.dedupe.buffer.size": str(16 * 1024 * 1024),
         "delete.topic.enable": "true",
     }
-    conf = home / "server.properties"
-    conf.write_text("".join(f"{k}={v}\n" for k, v in props.items()))
+
+
+def _kafka_jvm(home: Path, libdir: Path) -> list[str]:
+    java = _find_java(17)
     log4j = home / "log4j2.properties"
     log4j.write_text(KAFKA_LOG4J2)
-    jvm = [
+    return [
         str(java),
         "-Xms256m",
         "-Xmx768m",
@@ -539,16 +533,47 @@ def _start_kafka() -> State:
         "-cp",
         f"{libdir}/*",
     ]
+
+
+def _kafka_format(name: str, home: Path, jvm: list[str], conf: Path, *extra: str) -> None:
+    cluster = _kafka_cluster_id()
     fmt = subprocess.run(
-        [*jvm, "kafka.tools.StorageTool", "format", "-t", _kafka_cluster_id(), "-c", str(conf)],
+        [*jvm, "kafka.tools.StorageTool", "format", "-t", cluster, "-c", str(conf), *extra],
         cwd=home,
         text=True,
         capture_output=True,
         check=False,
-    )
+    )  # fmt: skip
     (home / "server.log").write_text(f"=== rig: storage format\n{fmt.stdout}{fmt.stderr}")
     if fmt.returncode != 0:
-        raise RigError(f"kafka storage format failed:\n{(fmt.stdout + fmt.stderr)[-3000:]}")
+        raise RigError(f"{name} storage format failed:\n{(fmt.stdout + fmt.stderr)[-3000:]}")
+
+
+def _two_ports() -> tuple[int, int]:
+    port, cport = free_port(), free_port()
+    while cport == port:
+        cport = free_port()
+    return port, cport
+
+
+def _start_kafka() -> State:
+    libdir = _maven_libs("kafka", HERE / "kafka" / "pom.xml", "kafka.version", KAFKA_VERSION)
+    home = RIG_DIR / "kafka"
+    shutil.rmtree(home, ignore_errors=True)
+    (home / "data").mkdir(parents=True)
+    port, cport = _two_ports()
+    props = {
+        **_kafka_common_props(home),
+        "controller.quorum.voters": f"1@{LOOPBACK}:{cport}",
+        "listeners": f"PLAINTEXT://{LOOPBACK}:{port},CONTROLLER://{LOOPBACK}:{cport}",
+        "advertised.listeners": f"PLAINTEXT://{LOOPBACK}:{port}",
+        "inter.broker.listener.name": "PLAINTEXT",
+        "listener.security.protocol.map": "CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT",
+    }
+    conf = home / "server.properties"
+    conf.write_text("".join(f"{k}={v}\n" for k, v in props.items()))
+    jvm = _kafka_jvm(home, libdir)
+    _kafka_format("kafka", home, jvm, conf)
     proc = _spawn("kafka", [*jvm, "kafka.Kafka", str(conf)], cwd=home)
     _wait_ready("kafka", proc, lambda: kafka_broker_count(port) >= 1, START_TIMEOUT["kafka"])
     return State(
@@ -567,6 +592,182 @@ def _kafka_ok(st: State) -> bool:
         return kafka_broker_count(st.port) >= 1
     except (OSError, struct.error):
         return False
+
+
+# --------------------------------------------------------------------------------------------
+# Kafka over TLS with SASL/SCRAM and ACLs (kafka-secure)
+#
+# A second broker shaped like a production one: clients reach it only over TLS (certificates
+# from a CA made here with openssl) and authenticate with SCRAM-SHA-512; the StandardAuthorizer
+# refuses whatever no ACL allows. `admin` is the super user (its password only in files under
+# .rig/kafka-secure, mode 0600). The KRaft controller listener stays PLAINTEXT on loopback (KRaft
+# controllers cannot use SCRAM), so its ANONYMOUS principal is a super user too: a rig
+# shortcut, not a production layout. bin/kafka-acls.sh and bin/kafka-configs.sh run Kafka's own
+# tools (org.apache.kafka.tools, fetched once per machine) like a Kafka distribution's bin/.
+
+KAFKA_SECURE_MECHANISM = "SCRAM-SHA-512"
+
+
+def _openssl(*args: str, cwd: Path) -> None:
+    _run([tool("openssl"), *args], f"openssl {args[0]}", cwd=cwd)
+
+
+def _kafka_secure_certs(home: Path) -> None:
+    """A CA and the broker's certificate for 127.0.0.1 and localhost (30 days)."""
+    ca_subject = "/CN=quantward rig CA"
+    _openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.crt",
+             "-days", "30", "-subj", ca_subject, cwd=home)  # fmt: skip
+    _openssl("req", "-newkey", "rsa:2048", "-nodes", "-keyout", "broker.key", "-out", "broker.csr",
+             "-subj", "/CN=127.0.0.1", cwd=home)  # fmt: skip
+    (home / "san.ext").write_text("subjectAltName=IP:127.0.0.1,DNS:localhost\n")
+    _openssl("x509", "-req", "-in", "broker.csr", "-CA", "ca.crt", "-CAkey", "ca.key",
+             "-CAcreateserial", "-out", "broker.crt", "-days", "30", "-extfile", "san.ext",
+             cwd=home)  # fmt: skip
+    keystore = home / "broker-keystore.pem"
+    keystore.write_text((home / "broker.key").read_text() + (home / "broker.crt").read_text())
+    for secret in ("ca.key", "broker.key", "broker-keystore.pem"):
+        (home / secret).chmod(0o600)
+
+
+def _jaas(user: str, password: str) -> str:
+    return (
+        "org.apache.kafka.common.security.scram.ScramLoginModule required "
+        f'username="{user}" password="{password}";'
+    )
+
+
+def _write_private(path: Path, text: str) -> None:
+    path.write_text("")
+    path.chmod(0o600)
+    path.write_text(text)
+
+
+def _start_kafka_secure() -> State:
+    libdir = _maven_libs("kafka", HERE / "kafka" / "pom.xml", "kafka.version", KAFKA_VERSION)
+    tools = _maven_libs(
+        "kafka-tools", HERE / "kafka-tools" / "pom.xml", "kafka.version", KAFKA_VERSION
+    )
+    home = RIG_DIR / "kafka-secure"
+    shutil.rmtree(home, ignore_errors=True)
+    (home / "data").mkdir(parents=True)
+    _kafka_secure_certs(home)
+    admin_password = base64.urlsafe_b64encode(os.urandom(18)).decode()
+    port, cport = _two_ports()
+    props = {
+        **_kafka_common_props(home),
+        "auto.create.topics.enable": "false",
+        "controller.quorum.voters": f"1@{LOOPBACK}:{cport}",
+        "listeners": f"SASL_SSL://{LOOPBACK}:{port},CONTROLLER://{LOOPBACK}:{cport}",
+        "advertised.listeners": f"SASL_SSL://{LOOPBACK}:{port}",
+        "inter.broker.listener.name": "SASL_SSL",
+        "listener.security.protocol.map": "CONTROLLER:PLAINTEXT,SASL_SSL:SASL_SSL",
+        "sasl.enabled.mechanisms": KAFKA_SECURE_MECHANISM,
+        "sasl.mechanism.inter.broker.protocol": KAFKA_SECURE_MECHANISM,
+        "listener.name.sasl_ssl.scram-sha-512.sasl.jaas.config": _jaas("admin", admin_password),
+        "ssl.keystore.type": "PEM",
+        "ssl.keystore.location": str(home / "broker-keystore.pem"),
+        "ssl.truststore.type": "PEM",
+        "ssl.truststore.location": str(home / "ca.crt"),
+        "authorizer.class.name": "org.apache.kafka.metadata.authorizer.StandardAuthorizer",
+        "super.users": "User:admin;User:ANONYMOUS",
+        "allow.everyone.if.no.acl.found": "false",
+    }
+    conf = home / "server.properties"
+    _write_private(conf, "".join(f"{k}={v}\n" for k, v in props.items()))
+    admin_conf = home / "admin.properties"
+    _write_private(
+        admin_conf,
+        "security.protocol=SASL_SSL\n"
+        f"sasl.mechanism={KAFKA_SECURE_MECHANISM}\n"
+        f"sasl.jaas.config={_jaas('admin', admin_password)}\n"
+        "ssl.truststore.type=PEM\n"
+        f"ssl.truststore.location={home / 'ca.crt'}\n",
+    )
+    _write_private(
+        home / "admin.json", json.dumps({"username": "admin", "password": admin_password}) + "\n"
+    )
+    jvm = _kafka_jvm(home, libdir)
+    _kafka_format(
+        "kafka-secure", home, jvm, conf,
+        "--add-scram", f"{KAFKA_SECURE_MECHANISM}=[name=admin,password={admin_password}]",
+    )  # fmt: skip
+    bin_dir = home / "bin"
+    bin_dir.mkdir()
+    java = jvm[0]
+    for script, main in (
+        ("kafka-acls.sh", "org.apache.kafka.tools.AclCommand"),
+        ("kafka-configs.sh", "org.apache.kafka.tools.ConfigCommand"),
+    ):
+        wrapper = bin_dir / script
+        wrapper.write_text(
+            f"#!/bin/sh\n# written by deploy/local/rig.py: Kafka's {main}\n"
+            f"exec {java} -Xmx256m -cp '{tools}/*' {main} \"$@\"\n"
+        )
+        wrapper.chmod(0o755)
+    proc = _spawn("kafka-secure", [*jvm, "kafka.Kafka", str(conf)], cwd=home)
+    cafile = home / "ca.crt"
+    _wait_ready(
+        "kafka-secure",
+        proc,
+        lambda: _tls_handshake(port, cafile),
+        START_TIMEOUT["kafka-secure"],
+    )
+    return State(
+        name="kafka-secure",
+        pid=proc.pid,
+        port=port,
+        version=KAFKA_VERSION,
+        env={
+            "QW_RIG_KAFKA_SECURE_BOOTSTRAP": f"{LOOPBACK}:{port}",
+            "QW_RIG_KAFKA_SECURE_CAFILE": str(cafile),
+            "QW_RIG_KAFKA_SECURE_ADMIN_CONFIG": str(admin_conf),
+            "QW_RIG_KAFKA_SECURE_ADMIN_FILE": str(home / "admin.json"),
+            "QW_RIG_KAFKA_SECURE_BIN": str(bin_dir),
+        },
+        started_at=time.time(),
+        extra={"controller_port": cport},
+    )
+
+
+def _tls_handshake(port: int, cafile: Path, timeout: float = 2.0) -> bool:
+    """The broker's TLS listener answers with a certificate the rig's CA signed."""
+    import ssl
+
+    context = ssl.create_default_context(cafile=str(cafile))
+    with (
+        socket.create_connection((LOOPBACK, port), timeout=timeout) as raw,
+        context.wrap_socket(raw, server_hostname=LOOPBACK),
+    ):
+        return True
+
+
+def _kafka_secure_ok(st: State) -> bool:
+    try:
+        return _tls_handshake(st.port, RIG_DIR / "kafka-secure" / "ca.crt")
+    except OSError:
+        return False
+
+
+def kafka_secure_add_user(name: str) -> str:
+    """Create (or reset) a SCRAM user on the secured broker; return its new password."""
+    st = _live_state("kafka-secure")
+    if st is None:
+        raise RigError("kafka-secure is not running; `rig.py up kafka-secure` first")
+    password = base64.urlsafe_b64encode(os.urandom(18)).decode()
+    done = subprocess.run(
+        [
+            str(Path(st.env["QW_RIG_KAFKA_SECURE_BIN"]) / "kafka-configs.sh"),
+            "--bootstrap-server", st.env["QW_RIG_KAFKA_SECURE_BOOTSTRAP"],
+            "--command-config", st.env["QW_RIG_KAFKA_SECURE_ADMIN_CONFIG"],
+            "--alter", "--entity-type", "users", "--entity-name", name,
+            "--add-config", f"{KAFKA_SECURE_MECHANISM}=[iterations=4096,password={password}]",
+        ],
+        text=True, capture_output=True, check=False,
+    )  # fmt: skip
+    if done.returncode != 0:  # the command line holds the password: never part of the error
+        out = (done.stdout + done.stderr).replace(password, "***").strip()
+        raise RigError(f"kafka-configs.sh could not create SCRAM user {name}:\n{out[-3000:]}")
+    return password
 
 
 # --------------------------------------------------------------------------------------------
@@ -935,6 +1136,7 @@ def _postgres_ok(st: State) -> bool:
 
 _STARTERS: dict[str, Callable[[], State]] = {
     "kafka": _start_kafka,
+    "kafka-secure": _start_kafka_secure,
     "neo4j": _start_neo4j,
     "elasticsearch": _start_elasticsearch,
     "opensearch": _start_opensearch,
@@ -942,6 +1144,7 @@ _STARTERS: dict[str, Callable[[], State]] = {
 }
 _CHECKS: dict[str, Callable[[State], bool]] = {
     "kafka": _kafka_ok,
+    "kafka-secure": _kafka_secure_ok,
     "neo4j": _neo4j_ok,
     "elasticsearch": _version_ok,
     "opensearch": _version_ok,

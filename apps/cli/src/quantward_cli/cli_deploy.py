@@ -110,3 +110,108 @@ def _one_line(exc: BaseException) -> str:
         return f"HTTP {status} {reason}"
     text = " ".join(str(exc).split()) or type(exc).__name__
     return text[:300]
+
+
+@deploy_app.command("acls")
+def acls_command(
+    topic_namespace: Annotated[
+        str,
+        typer.Option(
+            "--topic-namespace",
+            envvar="QW_TOPIC_NAMESPACE",
+            help="The deployment's QW_TOPIC_NAMESPACE (prefix of every topic and group).",
+        ),
+    ] = "",
+    user: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--user",
+            help="PRINCIPAL=SASL_USER when a principal's Kafka user has another name (repeat).",
+        ),
+    ] = None,
+    principal: Annotated[
+        list[str] | None,
+        typer.Option("--principal", help="Only these principals (repeat); default: all."),
+    ] = None,
+    apply: Annotated[
+        bool,
+        typer.Option("--apply", help="Run the commands instead of printing them as a script."),
+    ] = False,
+    bootstrap_server: Annotated[
+        str | None,
+        typer.Option("--bootstrap-server", help="With --apply: the brokers (host:port)."),
+    ] = None,
+    command_config: Annotated[
+        Path | None,
+        typer.Option(
+            "--command-config",
+            help="With --apply: client properties of an admin principal (TLS, SASL).",
+        ),
+    ] = None,
+    kafka_acls: Annotated[
+        str,
+        typer.Option("--kafka-acls", help="Path of Kafka's kafka-acls.sh."),
+    ] = "kafka-acls.sh",
+) -> None:
+    """Kafka ACLs for every service principal, from the contracts' grant table: print them as
+    a kafka-acls.sh script (default), or --apply them to a cluster."""
+    import shutil
+    import subprocess
+
+    from quantward_cli.kafka_acls import acl_commands, shell_script
+
+    users: dict[str, str] = {}
+    for pair in user or []:
+        name, sep, kafka_user = pair.partition("=")
+        if not sep or not name or not kafka_user:
+            typer.echo(f"error: --user {pair!r}: write PRINCIPAL=SASL_USER", err=True)
+            raise typer.Exit(2)
+        users[name] = kafka_user
+    try:
+        commands = acl_commands(
+            topic_namespace=topic_namespace, users=users, principals=principal or None
+        )
+    except ValueError as exc:
+        typer.echo(f"error: --principal/--user: {exc}", err=True)
+        raise typer.Exit(2) from None
+    if not apply:
+        typer.echo(shell_script(commands, kafka_acls=kafka_acls), nl=False)
+        return
+    if not bootstrap_server or command_config is None:
+        typer.echo(
+            "error: --apply needs --bootstrap-server and --command-config (an admin's client "
+            "properties)",
+            err=True,
+        )
+        raise typer.Exit(2)
+    if not command_config.is_file():
+        typer.echo(f"error: --command-config {command_config}: no such file", err=True)
+        raise typer.Exit(2)
+    program = shutil.which(kafka_acls)
+    if program is None:
+        typer.echo(
+            f"error: --kafka-acls {kafka_acls}: not found; give the path of kafka-acls.sh from "
+            "your Kafka distribution",
+            err=True,
+        )
+        raise typer.Exit(2)
+    for index, command in enumerate(commands, 1):
+        typer.echo(f"[{index}/{len(commands)}] {command.what}")
+        done = subprocess.run(
+            [
+                program,
+                "--bootstrap-server",
+                bootstrap_server,
+                "--command-config",
+                str(command_config),
+                *command.arguments(),
+            ],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode != 0:
+            last = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no output"]
+            typer.echo(f"error: kafka-acls.sh failed (exit {done.returncode}): {last[0]}", err=True)
+            raise typer.Exit(1)
+    typer.echo(f"applied {len(commands)} ACL command(s)")

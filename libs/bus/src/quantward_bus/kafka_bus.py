@@ -61,7 +61,7 @@ try:
         TopicPartition,
     )
     from aiokafka.admin import AIOKafkaAdminClient, NewTopic
-    from aiokafka.errors import CommitFailedError, KafkaError
+    from aiokafka.errors import ClusterAuthorizationFailedError, CommitFailedError, KafkaError
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
     raise ImportError(
         "KafkaEventBus needs aiokafka: install the 'kafka' extra, "
@@ -73,6 +73,8 @@ log = logging.getLogger("quantward.bus.kafka")
 T = TypeVar("T")
 
 _TOPIC_ALREADY_EXISTS = 36
+#: the broker's authorizer refused: no ACL grants this principal CREATE on the topic
+_TOPIC_AUTHORIZATION_FAILED = 29
 _POLL_TIMEOUT_MS = 200
 #: concurrent subscriptions commit finished offsets at most this often while busy (and at once
 #: when idle, on close and on rebalance): a crash redelivers at most this much finished work
@@ -678,6 +680,13 @@ class KafkaEventBus(BaseEventBus):
         )
         try:
             await producer.start()
+        except ClusterAuthorizationFailedError as exc:
+            await producer.stop()
+            raise KafkaError(
+                "not authorized to produce: the broker's ACLs grant this principal no topic to "
+                "write (an idempotent producer needs WRITE on a topic; the ACLs per principal: "
+                "`quantward deploy acls`)"
+            ) from exc
         except Exception:
             await producer.stop()  # a failed start leaves its connections open otherwise
             raise
@@ -718,6 +727,12 @@ class KafkaEventBus(BaseEventBus):
             )
             for entry in response.topic_errors:
                 name, code = entry[0], entry[1]
+                if code == _TOPIC_AUTHORIZATION_FAILED:
+                    raise KafkaError(
+                        f"not authorized to use topic {name!r}: the broker's ACLs do not let this "
+                        "principal create or write it (the ACLs per principal: `quantward deploy "
+                        "acls`)"
+                    )
                 if code not in (0, _TOPIC_ALREADY_EXISTS):
                     detail = entry[2] if len(entry) > 2 else ""
                     raise KafkaError(f"could not create topic {name!r}: error {code} {detail}")
