@@ -769,3 +769,94 @@ async def test_subscribe_rejects_a_concurrency_below_one(make_bus: BusFactory) -
     received: Recorder[Event] = Recorder()
     with pytest.raises(ValueError, match="concurrency"):
         await bus.subscribe(unique("bad"), group=unique("g"), handler=received, concurrency=0)
+
+
+async def consumer_groups(bus: EventBus) -> set[str]:
+    """The groups the backend holds state for (Kafka: what the broker lists)."""
+    if isinstance(bus, InMemoryEventBus):
+        return {group for group, _ in bus._groups}
+    from aiokafka.admin import AIOKafkaAdminClient
+
+    from quantward_bus.kafka_bus import KafkaEventBus
+
+    assert isinstance(bus, KafkaEventBus)
+    admin = AIOKafkaAdminClient(bootstrap_servers=bus.bootstrap_servers)
+    await admin.start()
+    try:
+        return {str(entry[0]) for entry in await admin.list_consumer_groups()}
+    finally:
+        await admin.close()
+
+
+async def test_ephemeral_subscriptions_each_see_everything_after_start_and_leave_no_group(
+    make_bus: BusFactory,
+) -> None:
+    bus = await make_bus()
+    topic = unique("ephemeral")
+    before = [probe(f"k{i}", 0) for i in range(4)]
+    await bus.publish_many(before, topic=topic)
+    groups = (unique("follower-a"), unique("follower-b"))
+    recorders: list[Recorder[Event]] = [Recorder(), Recorder()]
+    subscriptions = [
+        await bus.subscribe(topic, group=g, handler=r, start="latest", ephemeral=True)
+        for g, r in zip(groups, recorders, strict=True)
+    ]
+    # many keys, so every partition carries some: each follower gets all of them, not a share
+    after = [probe(f"k{i}", 1) for i in range(24)]
+    await bus.publish_many(after, topic=topic)
+    for recorder in recorders:
+        items = await recorder.wait_for(len(after), timeout=60)
+        assert sorted(e.event_id for e in items) == sorted(e.event_id for e in after)
+    for subscription in subscriptions:
+        await subscription.close()
+    assert not set(groups) & await consumer_groups(bus)
+
+
+async def test_ephemeral_subscriptions_have_no_group_to_share(make_bus: BusFactory) -> None:
+    bus = await make_bus()
+    topic, group = unique("ephemeral-own"), unique("follower")
+    received: Recorder[Event] = Recorder()
+    await bus.subscribe(topic, group=group, handler=received, ephemeral=True)
+    if isinstance(bus, InMemoryEventBus):
+        with pytest.raises(ValueError, match="ephemeral subscription's group is its own"):
+            await bus.subscribe(topic, group=group, handler=received)
+    else:  # on Kafka it joined no group at all
+        assert group not in await consumer_groups(bus)
+
+
+async def test_bad_messages_are_dead_lettered_only_where_the_bus_is_told_to(
+    make_bus: BusFactory,
+) -> None:
+    """Every group fails alike on undecodable bytes: one group dead-letters, the rest skip."""
+    quiet = await make_bus(dead_letter_poison=False)
+    owner = await make_bus()
+    topic = unique("poison")
+    good = probe("k", 1)
+    recorders: dict[str, Recorder[Event]] = {n: Recorder() for n in ("a", "b", "owner", "eph")}
+    subs = {
+        "a": await quiet.subscribe(topic, group=unique("a"), handler=recorders["a"]),
+        "b": await quiet.subscribe(topic, group=unique("b"), handler=recorders["b"]),
+        "owner": await owner.subscribe(topic, group=unique("o"), handler=recorders["owner"]),
+        "eph": await owner.subscribe(
+            topic, group=unique("e"), handler=recorders["eph"], ephemeral=True
+        ),
+    }
+    dead: Recorder[DeadLetter] = Recorder()
+    await owner.subscribe_dead_letters(group=unique("ops"), handler=dead)
+    # on Kafka both buses read one topic; two in-process buses each have their own
+    publishers = [owner] if not isinstance(owner, InMemoryEventBus) else [quiet, owner]
+    for bus in publishers:
+        await bus.publish_raw(topic, b"{not json", key="k")
+        await bus.publish(good, topic=topic)
+    # the good message follows the bad one on its partition: once it is handled, so was the bad
+    for name, recorder in recorders.items():
+        await recorder.wait_for(1)
+        stats = subs[name].stats
+        if name == "owner":
+            assert stats.dead_lettered == 1
+        else:
+            assert stats.dead_lettered == 0, name
+            assert stats.ignored == 1, name
+    (letter,) = await dead.wait_for(1)
+    assert letter.reason == "malformed"
+    assert letter.traceback, "a decoding failure keeps the traceback of its error"

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import pytest
+from aiokafka.admin import AIOKafkaAdminClient
 
 from quantward_bus import ProducerVerifier
 from quantward_bus.identity import load_trusted_keys
@@ -331,6 +332,15 @@ def cited_passages(result: dict[str, object]) -> list[tuple[object, ...]]:
     return [(c["number"], c["title"], c["published"], c["quote"]) for c in answer["citations"]]
 
 
+async def consumer_groups(bootstrap: str) -> set[str]:
+    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap)
+    await admin.start()
+    try:
+        return {str(entry[0]) for entry in await admin.list_consumer_groups()}
+    finally:
+        await admin.close()
+
+
 async def run_cli(env: dict[str, str], keys: Path) -> tuple[dict[str, object], list[Event], float]:
     """`quantward run earnings-preview --json` against the deployment, signing as `cli`, while a
     recorder of our own, checking producers, reads the run's tasks and sources."""
@@ -450,6 +460,11 @@ def test_a_template_runs_through_separate_service_processes(
     )
 
     recorded_run_verifies(base_env, str(result["run_id"]), events)
+    # the command followed its run without a consumer group: none is left behind on the broker
+    groups = asyncio.run(consumer_groups(base_env["QW_KAFKA_BOOTSTRAP"]))
+    namespace = base_env["QW_TOPIC_NAMESPACE"]
+    assert any(g.startswith(f"{namespace}.orchestrator") for g in groups), groups
+    assert not [g for g in groups if g.startswith(f"{namespace}.run-client-")], groups
 
     embedded = asyncio.run(run_cli_embedded(base_env, tmp_path / "graph.sqlite"))
     assert embedded["status"] == "succeeded", embedded

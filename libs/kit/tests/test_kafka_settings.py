@@ -42,3 +42,27 @@ def test_settings_that_do_not_fit_fail_when_the_bus_is_built_without_the_passwor
     with pytest.raises(ValueError, match="QW_KAFKA_SASL_USERNAME") as failure:
         build_bus(settings)
     assert "only-a-password" not in str(failure.value)
+
+
+@pytest.mark.parametrize(
+    ("service", "principal", "setting", "expected"),
+    [
+        ("recorder", None, None, True),
+        ("orchestrator", None, None, False),
+        ("worker", "recorder", None, True),
+        ("guardian", None, True, True),
+        ("recorder", None, False, False),
+    ],
+)
+def test_only_the_recorder_dead_letters_bad_messages_unless_told(
+    service: str, principal: str | None, setting: bool | None, expected: bool
+) -> None:
+    bus = build_bus(
+        Settings(
+            kafka_bootstrap="kafka:9092",
+            service_name=service,
+            principal=principal,
+            bus_dead_letter_poison=setting,
+        )
+    )
+    assert bus.dead_letter_poison is expected  # type: ignore[attr-defined]

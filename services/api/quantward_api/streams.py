@@ -114,8 +114,10 @@ class RunHub(StartStop):
             handler=self._route,
             accept=[*STREAMED, ClarificationAnswered],
             name=f"api-{self.instance}",
-            # Its own group from now on: earlier events are read from the record when asked.
+            # From now on, in no lasting group (every API replica sees every run's events, and a
+            # restart leaves no group behind): earlier events are read from the record.
             start="latest",
+            ephemeral=True,
         )
 
     async def stop(self) -> None:

@@ -68,7 +68,12 @@ class BaseEventBus(ABC):
         dead_letter_topic: str,
         signer: Signer | None = None,
         verifier: ProducerVerifier | None = None,
+        dead_letter_poison: bool = True,
     ) -> None:
+        #: whether this process's groups dead-letter undecodable and refused messages; a
+        #: deployment sets it on one group that reads every topic (the recorder), so each bad
+        #: message is dead-lettered once, not once per group that reads it
+        self.dead_letter_poison = dead_letter_poison
         #: signs every event this bus publishes (the process's principal); None = unsigned
         self.signer = signer
         #: refuses replies not signed by a principal allowed to produce them; None = no check
@@ -109,8 +114,12 @@ class BaseEventBus(ABC):
         concurrency: int,
         start: StartFrom,
         on_revoke: OnRevoke = "finish",
+        ephemeral: bool = False,
     ) -> Subscription:
         """Start consuming `topic_names` in `group`, handing each message to `delivery`.
+
+        `ephemeral`: no lasting group: every partition, nothing committed on the broker, nothing
+        left behind when closed (see `EventBus.subscribe`).
 
         Up to `concurrency` messages at once (`1`: one at a time per partition); a partition the
         group has no committed offset for starts at `start`. Returns once a `"latest"` member
@@ -157,6 +166,7 @@ class BaseEventBus(ABC):
         concurrency: int = 1,
         start: StartFrom = "earliest",
         on_revoke: OnRevoke = "finish",
+        ephemeral: bool = False,
     ) -> Subscription:
         return await self._subscribe(
             topics,
@@ -167,6 +177,7 @@ class BaseEventBus(ABC):
             name,
             concurrency=concurrency,
             start=start,
+            ephemeral=ephemeral,
             on_revoke=on_revoke,
         )
 
@@ -202,6 +213,7 @@ class BaseEventBus(ABC):
         concurrency: int = 1,
         start: StartFrom = "earliest",
         on_revoke: OnRevoke = "finish",
+        ephemeral: bool = False,
     ) -> Subscription:
         names = (topic_names,) if isinstance(topic_names, str) else tuple(topic_names)
         if not names or not all(names):
@@ -238,6 +250,8 @@ class BaseEventBus(ABC):
             verifier=self.verifier.refusal
             if self.verifier is not None and codec is EVENT_CODEC
             else None,
+            # a client following its own run is never the group that dead-letters bad messages
+            dead_letter_poison=self.dead_letter_poison and not ephemeral,
         )
         subscription = await self._open(
             name or f"{group}:{','.join(names)}",
@@ -248,6 +262,7 @@ class BaseEventBus(ABC):
             concurrency=concurrency,
             start=start,
             on_revoke=on_revoke,
+            ephemeral=ephemeral,
         )
         self._subscriptions.append(subscription)
         return subscription

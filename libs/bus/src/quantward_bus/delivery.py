@@ -3,7 +3,10 @@
 decode → skip types the handler does not accept → refuse a reply whose producer cannot be
 verified (when the bus checks producers, ADR 0016) → suppress duplicates → call the handler with
 retries and backoff → on final failure (or undecodable bytes, or a refused producer) publish a
-dead letter. Only when
+dead letter. Undecodable and refused messages are the same for every group that reads them,
+so only subscriptions with `dead_letter_poison` write them to the dead-letter topic (the
+deployment's recorder group, which reads every topic: one record per bad message, not one per
+group); the others count and log them and move on. Only when
 this returns may the adapter commit the message's offset; if publishing the dead letter itself
 fails, it raises, the offset stays uncommitted and the message is delivered again.
 
@@ -112,8 +115,11 @@ class Delivery(Generic[T]):
         handler_timeout_s: float | None = None,
         in_flight: dict[str, asyncio.Event] | None = None,
         verifier: ProducerCheck | None = None,
+        dead_letter_poison: bool = True,
     ) -> None:
         self.group = group
+        #: whether this group dead-letters undecodable and refused messages (see the module doc)
+        self._dead_letter_poison = dead_letter_poison
         self._verifier = verifier
         self._handler = handler
         self._codec = codec
@@ -203,7 +209,7 @@ class Delivery(Generic[T]):
         event_id = getattr(item, "event_id", None)
         event_type = getattr(item, "type", None)
         log.warning(
-            "refused %s %s at %s[%d]@%d for group %s (producer %r): %s; dead-lettering it",
+            "refused %s %s at %s[%d]@%d for group %s (producer %r): %s; %s",
             event_type,
             event_id,
             message.topic,
@@ -212,8 +218,12 @@ class Delivery(Generic[T]):
             self.group,
             getattr(item, "producer", None),
             refusal,
+            "dead-lettering it" if self._dead_letter_poison else "skipped",
         )
         self._stats.refused += 1
+        if not self._dead_letter_poison:
+            self._metrics.handled(event_type or "unknown", "refused", 0.0)
+            return
         await self._send_dead_letter(
             message,
             reason="refused_producer",
@@ -292,6 +302,20 @@ class Delivery(Generic[T]):
         event_id: str | None = None,
         event_type: str | None = None,
     ) -> None:
+        if self._codec.dead_letter_undecodable and not self._dead_letter_poison:
+            log.warning(
+                "skipped %s record at %s[%d]@%d for group %s (the dead-lettering group records "
+                "it): %s",
+                reason,
+                message.topic,
+                message.partition,
+                message.offset,
+                self.group,
+                error,
+            )
+            self._stats.ignored += 1
+            self._metrics.handled(event_type or "unknown", "skipped_" + reason, 0.0)
+            return
         if not self._codec.dead_letter_undecodable:
             log.error(
                 "undecodable record at %s[%d]@%d left in place: %s",
@@ -318,7 +342,6 @@ class Delivery(Generic[T]):
             attempts=0,
             event_id=event_id,
             event_type=event_type,
-            with_traceback=False,
         )
 
     async def _send_dead_letter(

@@ -116,10 +116,15 @@ class KafkaSubscription(Generic[T]):
         concurrency: int = 1,
         start: StartFrom = "earliest",
         on_revoke: OnRevoke = "finish",
+        ephemeral: bool = False,
     ) -> None:
         self.name = name
         self.group = group
         self.topics = topics_
+        #: no consumer group on the broker: every partition, positions kept here (not committed)
+        self.ephemeral = ephemeral
+        #: an ephemeral subscription's next position per partition, for a replaced consumer
+        self._positions: dict[TopicPartition, int] = {}
         self.stats = stats
         self.concurrency = concurrency
         self.start_from: StartFrom = start
@@ -157,8 +162,16 @@ class KafkaSubscription(Generic[T]):
         )
 
     async def _start_consumer(self) -> None:
+        if self.ephemeral:
+            await self._start_groupless_consumer()
+            return
         consumer = self._bus.new_consumer(self.group, start=self.start_from)
         await consumer.start()
+        try:
+            await self._await_metadata(consumer)
+        except BaseException:
+            await consumer.stop()
+            raise
         self._assigned.clear()
         consumer.subscribe(topics=list(self.topics), listener=_Rebalance(self))
         self._consumer = consumer
@@ -169,6 +182,60 @@ class KafkaSubscription(Generic[T]):
                 self._consumer = None
                 await consumer.stop()
                 raise
+        self._state = "running"
+        self._last_progress = monotonic()
+        run = self._run(consumer) if self.concurrency == 1 else self._run_concurrently(consumer)
+        self._loop = asyncio.get_running_loop().create_task(run, name=f"consume:{self.name}")
+
+    async def _await_metadata(self, consumer: AIOKafkaConsumer) -> None:
+        """Until the consumer's metadata knows every partition of its topics.
+
+        A topic created a moment ago may be missing from the first metadata the consumer
+        fetches; its first assignment would then leave the topic out, and with `latest` the
+        partitions assigned a few seconds later would start after messages already published
+        once `subscribe` returned."""
+        try:
+            async with asyncio.timeout(_JOIN_TIMEOUT_S):
+                # a fresh fetch from the brokers each time (the consumer's own metadata is
+                # refreshed, topics included, when it subscribes)
+                while not set(self.topics) <= set(await consumer.topics()):
+                    await asyncio.sleep(0.05)
+        except TimeoutError:
+            raise TimeoutError(
+                f"{self.name}: the broker at {self._bus.bootstrap_servers} did not list "
+                f"{', '.join(self.topics)} within {_JOIN_TIMEOUT_S:.0f}s"
+            ) from None
+
+    async def _start_groupless_consumer(self) -> None:
+        """An ephemeral subscription's consumer: no group (nothing joined, committed or left
+        behind on the broker); aiokafka assigns it every partition of its topics. A consumer
+        replacing a stalled one resumes at the positions handled so far."""
+        consumer = self._bus.new_consumer(None, start=self.start_from)
+        await consumer.start()
+        try:
+            await self._await_metadata(consumer)
+            consumer.subscribe(topics=list(self.topics))
+            async with asyncio.timeout(_JOIN_TIMEOUT_S):
+                while not consumer.assignment():
+                    await asyncio.sleep(0.05)
+            for tp in consumer.assignment():
+                if tp in self._positions:
+                    consumer.seek(tp, self._positions[tp])
+                else:
+                    # resolved now, so "after subscribe returned" is where `latest` starts
+                    self._positions[tp] = await consumer.position(tp)
+        except TimeoutError:
+            await consumer.stop()
+            raise TimeoutError(
+                f"{self.name}: no partitions of {', '.join(self.topics)} within "
+                f"{_JOIN_TIMEOUT_S:.0f}s; check that the broker at "
+                f"{self._bus.bootstrap_servers} is reachable"
+            ) from None
+        except BaseException:
+            await consumer.stop()
+            raise
+        self._consumer = consumer
+        self._assigned.set()
         self._state = "running"
         self._last_progress = monotonic()
         run = self._run(consumer) if self.concurrency == 1 else self._run_concurrently(consumer)
@@ -479,6 +546,9 @@ class KafkaSubscription(Generic[T]):
                 return
             offsets, self._pending = self._pending, {}
             self._last_commit = monotonic()
+            if self.ephemeral:  # no group to commit to: kept for a replacing consumer
+                self._positions.update(offsets)
+                return
             assigned = consumer.assignment()
             offsets = {tp: offset for tp, offset in offsets.items() if tp in assigned}
             if not offsets:
@@ -617,6 +687,7 @@ class KafkaEventBus(BaseEventBus):
         signer: Signer | None = None,
         verifier: ProducerVerifier | None = None,
         security: KafkaSecurity | None = None,
+        dead_letter_poison: bool = True,
     ) -> None:
         super().__init__(
             retry=retry,
@@ -625,6 +696,7 @@ class KafkaEventBus(BaseEventBus):
             dead_letter_topic=dead_letter_topic,
             signer=signer,
             verifier=verifier,
+            dead_letter_poison=dead_letter_poison,
         )
         if not 0 < heartbeat_interval_ms < session_timeout_ms:
             raise ValueError(
@@ -696,6 +768,12 @@ class KafkaEventBus(BaseEventBus):
             await producer.stop()
             raise
         self._producer, self._admin = producer, admin
+        # The dead-letter topic exists from the start (operators subscribe to it before anything
+        # fails); a principal the ACLs do not let create it finds out when it has to use it.
+        try:
+            await self.ensure_topics((self.wire_name(self.dead_letter_topic),))
+        except KafkaError as exc:
+            log.warning("dead-letter topic not created at start: %s", exc)
 
     async def stop(self) -> None:
         """Close every subscription (finish, commit, leave), then flush the producer."""
@@ -824,11 +902,12 @@ class KafkaEventBus(BaseEventBus):
 
     # --- subscribing ----------------------------------------------------------------------------
 
-    def new_consumer(self, group: str, *, start: StartFrom = "earliest") -> AIOKafkaConsumer:
-        """A manually committing consumer; partitions the group never committed start at `start`."""
+    def new_consumer(self, group: str | None, *, start: StartFrom = "earliest") -> AIOKafkaConsumer:
+        """A manually committing consumer; partitions the group never committed start at `start`.
+        Without a group: no group on the broker, every partition assigned (ephemeral)."""
         return AIOKafkaConsumer(
             bootstrap_servers=self.bootstrap_servers,
-            client_id=f"{self.client_id}-{group}",
+            client_id=f"{self.client_id}-{group or 'ephemeral'}",
             group_id=group,
             enable_auto_commit=False,
             auto_offset_reset=start,
@@ -852,6 +931,7 @@ class KafkaEventBus(BaseEventBus):
         concurrency: int,
         start: StartFrom,
         on_revoke: OnRevoke = "finish",
+        ephemeral: bool = False,
     ) -> KafkaSubscription[Any]:
         topic_names = tuple(self.wire_name(t) for t in topic_names)
         await self.ensure_topics(topic_names)
@@ -865,6 +945,7 @@ class KafkaEventBus(BaseEventBus):
             concurrency=concurrency,
             start=start,
             on_revoke=on_revoke,
+            ephemeral=ephemeral,
         )
         await subscription.start()
         return subscription

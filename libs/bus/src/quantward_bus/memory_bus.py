@@ -108,9 +108,12 @@ class MemorySubscription(Generic[T]):
         stats: SubscriptionStats,
         concurrency: int = 1,
         on_revoke: OnRevoke = "finish",
+        ephemeral: bool = False,
     ) -> None:
         self.name = name
         self.group = group
+        #: a group of its own, forgotten when the subscription closes
+        self.ephemeral = ephemeral
         self.topics = topics_
         self.stats = stats
         self.delivery = delivery
@@ -258,6 +261,7 @@ class InMemoryEventBus(BaseEventBus):
         dead_letter_topic: str = topics.DEAD_LETTER,
         signer: Signer | None = None,
         verifier: ProducerVerifier | None = None,
+        dead_letter_poison: bool = True,
     ) -> None:
         if partitions < 1:
             raise ValueError("partitions must be at least 1")
@@ -268,6 +272,7 @@ class InMemoryEventBus(BaseEventBus):
             dead_letter_topic=dead_letter_topic,
             signer=signer,
             verifier=verifier,
+            dead_letter_poison=dead_letter_poison,
         )
         self._partitions = partitions
         self._topics: dict[str, list[_Partition]] = {}
@@ -358,9 +363,22 @@ class InMemoryEventBus(BaseEventBus):
         concurrency: int,
         start: StartFrom,
         on_revoke: OnRevoke = "finish",
+        ephemeral: bool = False,
     ) -> MemorySubscription[Any]:
+        if any(
+            (state := self._groups.get((group, topic))) is not None
+            and (
+                (ephemeral and state.members)
+                or any(m.subscription.ephemeral for m in state.members)
+            )
+            for topic in topic_names
+        ):
+            raise ValueError(
+                f"group {group!r} has members already; an ephemeral subscription's group is its "
+                "own (give it a unique name)"
+            )
         subscription = MemorySubscription(
-            self, name, group, topic_names, delivery, stats, concurrency, on_revoke
+            self, name, group, topic_names, delivery, stats, concurrency, on_revoke, ephemeral
         )
         seq = next(self._seq)
         for topic in topic_names:
@@ -390,6 +408,9 @@ class InMemoryEventBus(BaseEventBus):
         for topic in subscription.topics:
             state = self._groups[(subscription.group, topic)]
             state.members = [m for m in state.members if m.subscription is not subscription]
+            if subscription.ephemeral and not state.members:
+                # nothing of it stays behind (its dispatchers end: the state has no members)
+                del self._groups[(subscription.group, topic)]
         asyncio.get_running_loop().create_task(self._wake_all())
 
     async def wait_consumed(self, group: str, topics: Sequence[str], *, timeout_s: float) -> None:
@@ -436,7 +457,9 @@ class InMemoryEventBus(BaseEventBus):
     def assigned(self, subscription: MemorySubscription[Any]) -> list[str]:
         result = []
         for topic in subscription.topics:
-            state = self._groups[(subscription.group, topic)]
+            state = self._groups.get((subscription.group, topic))
+            if state is None:  # a closed ephemeral subscription's group is gone
+                continue
             for p in range(len(state.committed)):
                 owner = state.owner(p)
                 if owner is not None and owner.subscription is subscription:
@@ -447,7 +470,9 @@ class InMemoryEventBus(BaseEventBus):
         """Messages published but not yet committed on the partitions the member owns."""
         total = 0
         for topic in subscription.topics:
-            state = self._groups[(subscription.group, topic)]
+            state = self._groups.get((subscription.group, topic))
+            if state is None:
+                continue
             parts = self._topics[topic]
             for p, committed in enumerate(state.committed):
                 owner = state.owner(p)

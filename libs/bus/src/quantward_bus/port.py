@@ -157,6 +157,7 @@ class EventBus(Protocol):
         concurrency: int = 1,
         start: StartFrom = "earliest",
         on_revoke: OnRevoke = "finish",
+        ephemeral: bool = False,
     ) -> Subscription:
         """Consume `topics` as a member of `group`.
 
@@ -187,6 +188,15 @@ class EventBus(Protocol):
         next owner (possibly this member again) receives them at once: for handlers that run for
         minutes and can be taken over (an orchestrator's runs, resumed from their record). Needs
         `concurrency > 1` (with `1` a partition's messages are handled in one batch).
+
+        `ephemeral=True` is for short-lived followers (a CLI command following its own run, an
+        API process streaming runs to users): the subscription joins no lasting consumer group
+        (on Kafka: no group at all), receives every partition of its topics, commits nothing on
+        the broker and leaves nothing behind when closed, so a thousand commands do not leave a
+        thousand groups. `group` still names it in logs, health and duplicate suppression. It
+        never dead-letters undecodable or refused messages (a deployment's own groups do) and
+        does not take part in rebalances, so `on_revoke` does not apply. A consumer it replaces
+        after a stall resumes where the old one was.
         """
         ...
 

@@ -62,6 +62,7 @@ class SignedBus:
         concurrency: int = 1,
         start: StartFrom = "earliest",
         on_revoke: OnRevoke = "finish",
+        ephemeral: bool = False,
     ) -> Subscription:
         return await self.inner.subscribe(
             topics,
@@ -72,6 +73,7 @@ class SignedBus:
             concurrency=concurrency,
             start=start,
             on_revoke=on_revoke,
+            ephemeral=ephemeral,
         )
 
     async def subscribe_dead_letters(

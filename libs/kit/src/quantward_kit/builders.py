@@ -64,10 +64,19 @@ def build_bus(settings: Settings, *, retry: RetryPolicy | None = None) -> EventB
             signer=signer,
             verifier=verifier,
             security=settings.kafka_security(),
+            dead_letter_poison=dead_letters_poison(settings),
         )
     return InMemoryEventBus(
         partitions=settings.bus_partitions, retry=retry, signer=signer, verifier=verifier
     )
+
+
+def dead_letters_poison(settings: Settings) -> bool:
+    """Whether this process dead-letters undecodable and refused messages (see the setting):
+    by default only the recorder, the one group that reads every topic."""
+    if settings.bus_dead_letter_poison is not None:
+        return settings.bus_dead_letter_poison
+    return (settings.principal or settings.service_name) == "recorder"
 
 
 class ModelSettingError(ValueError):

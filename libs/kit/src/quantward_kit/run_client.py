@@ -229,9 +229,10 @@ class RunClient:
             handler=self._route,
             accept=list(WATCHED),
             name=f"run-client-{self.client_id}",
-            # A fresh group per client: only events after this point concern it (its own run),
-            # so it must not read the topics' whole history first.
+            # Only events after this point concern it (its own run), so it must not read the
+            # topics' whole history first; and a command leaves no consumer group behind.
             start="latest",
+            ephemeral=True,
         )
 
     async def close(self) -> None:

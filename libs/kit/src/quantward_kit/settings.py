@@ -105,6 +105,15 @@ class Settings(BaseSettings):
         "handler when handlers run for minutes (research tasks), or a member still finishing "
         "is dropped from its group and its messages are redelivered.",
     )
+    bus_dead_letter_poison: bool | None = Field(
+        default=None,
+        description="Whether this process's consumer groups write the dead letters of messages "
+        "every group fails on alike (undecodable, or refused for their producer). Unset = only "
+        "the recorder does (it reads every topic), so each such message is dead-lettered once, "
+        "not once per group; the others log and count it. Set true on one service of a "
+        "deployment that runs no recorder. Handler failures are always dead-lettered by the "
+        "group that failed.",
+    )
     run_handover_wait_s: float = Field(
         default=60.0,
         gt=0,

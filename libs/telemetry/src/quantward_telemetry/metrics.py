@@ -151,7 +151,7 @@ class ConsumerMetrics:
             )
         counter, histogram = children
         counter.inc()
-        if outcome != "duplicate":
+        if outcome in ("handled", "dead_lettered"):  # the handler ran: its time counts
             histogram.observe(seconds)
 
     def retried(self) -> None:
