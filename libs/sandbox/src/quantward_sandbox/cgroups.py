@@ -120,7 +120,7 @@ class SandboxCgroups:
     def remove(self) -> None:
         """Remove the groups once their last process is gone (zombies take a moment to go)."""
         for directory in self._dirs:
-            for _ in range(100):
+            for _ in range(2000):
                 with contextlib.suppress(OSError, ValueError):
                     for pid in (directory / "cgroup.procs").read_text().split():
                         os.kill(int(pid), 9)  # only sandbox processes are ever in this group
@@ -130,7 +130,7 @@ class SandboxCgroups:
                 except FileNotFoundError:
                     break
                 except OSError:
-                    time.sleep(0.01)
+                    time.sleep(0.0005)
 
 
 #: `sh -c` script: join each cgroup named before `--`, then exec the command after it, so the

@@ -11,9 +11,7 @@ count, file size) are reported by a distinct exit code so the host can name the 
 
 import errno
 import resource
-import runpy
 import sys
-import traceback
 
 EXIT_MEMORY = 250
 EXIT_PIDS = 251
@@ -36,23 +34,34 @@ def main(argv: list[str]) -> int:
     _limit(resource.RLIMIT_CORE, 0)
     del sys.argv[1:]
     sys.argv[0] = script
+    with open(script, encoding="utf-8") as source:
+        code = compile(source.read(), script, "exec")
+    namespace = {"__name__": "__main__", "__file__": script, "__builtins__": __builtins__}
     try:
-        runpy.run_path(script, run_name="__main__")
+        exec(code, namespace)  # not runpy: importing it costs more than the rest of the start
     except SystemExit as stop:
         raise stop
     except MemoryError:
-        traceback.print_exc()
+        _print_traceback()
         return EXIT_MEMORY
     except BlockingIOError as exc:
-        traceback.print_exc()
+        _print_traceback()
         return EXIT_PIDS if exc.errno == errno.EAGAIN else 1
     except OSError as exc:
-        traceback.print_exc()
+        _print_traceback()
         return EXIT_FILE_SIZE if exc.errno == errno.EFBIG else 1
     except BaseException:
-        traceback.print_exc()
+        _print_traceback()
         return 1
     return 0
+
+
+def _print_traceback() -> None:
+    import traceback  # only on failure: it is slow to import and most runs never need it
+
+    kind, error, trace = sys.exc_info()
+    # drop this launcher's own frame: the first line a reader sees is in the agent's code
+    traceback.print_exception(kind, error, trace.tb_next if trace is not None else None)
 
 
 if __name__ == "__main__":
