@@ -12,7 +12,7 @@ RIG         := $(PYTHON) deploy/local/rig.py
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check api api-check settings settings-check data data-check bench rig-up rig-down rig-status clean helm chart-check image kube-tools
+.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check api api-check settings settings-check data data-check bench rig-up rig-down rig-status clean helm chart-check image kube-tools sandbox-tools
 
 help: ## list the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-16s\033[0m %s\n", $$1, $$2}'
@@ -33,7 +33,7 @@ install: $(BIN)/quantward ## one editable install of every lib and service into 
 demo: install ## run the main job on the embedded defaults (no server, no key)
 	@$(BIN)/quantward run earnings-preview --input company=Apple
 
-test: install ## unit + contract tests on the embedded adapters (no server needed)
+test: install sandbox-tools ## unit + contract tests on the embedded adapters (no server needed)
 	@$(BIN)/pytest -m "not connected and not chart" -q
 
 ISOLATED    := .cache/isolated
@@ -47,7 +47,7 @@ test-isolated: $(UV) ## install one service alone (no other service, no app, no 
 	@$(ISOLATED)/bin/python tools/check_isolated.py $(ISOLATED_SERVICE)
 	@$(ISOLATED)/bin/pytest -m "not connected" -q -p no:cacheprovider $(ISOLATED_TESTS)
 
-test-connected: install $(HELM) kube-tools ## tests against real servers; starts the real-infra rig first
+test-connected: install $(HELM) kube-tools sandbox-tools ## tests against real servers; starts the real-infra rig first
 	@$(RIG) up all
 	@$(RIG) install prometheus
 	@set -a; source .rig/env; set +a; $(BIN)/pytest -m "connected and not crash" -q
@@ -62,7 +62,7 @@ fmt: install ## apply ruff formatting and safe fixes
 	@$(BIN)/ruff format .
 
 typecheck: install ## mypy (strict on libs)
-	@$(BIN)/mypy libs/contracts/src libs/bus/src libs/graph/src libs/documents/src libs/democorpus/src libs/records/src libs/search/src libs/grounding/src libs/llm/src libs/policy/src libs/workflows/src libs/platform/src libs/agents/src libs/validation/src libs/kit/src libs/telemetry/src libs/consumers/src apps/cli/src services/resolver/quantward_resolver services/grounder/quantward_grounder services/search/quantward_search_service services/orchestrator/quantward_orchestrator services/researcher/quantward_researcher services/validator/quantward_validator services/guardian/quantward_guardian services/recorder/quantward_recorder services/api/quantward_api tools
+	@$(BIN)/mypy libs/contracts/src libs/bus/src libs/graph/src libs/documents/src libs/democorpus/src libs/records/src libs/search/src libs/grounding/src libs/llm/src libs/policy/src libs/workflows/src libs/platform/src libs/agents/src libs/validation/src libs/kit/src libs/telemetry/src libs/sandbox/src libs/consumers/src apps/cli/src services/resolver/quantward_resolver services/grounder/quantward_grounder services/search/quantward_search_service services/orchestrator/quantward_orchestrator services/researcher/quantward_researcher services/validator/quantward_validator services/guardian/quantward_guardian services/recorder/quantward_recorder services/api/quantward_api tools
 
 layers: install ## the import contract: apps → services → kit → libs, no cycle between packages
 	@$(BIN)/lint-imports --no-logo --no-cache
@@ -134,6 +134,9 @@ helm: $(HELM) ## build helm once per machine (cached under ~/.cache/quantward/to
 chart-check: install $(HELM) ## lint the Helm chart, render it with every value set in charts/quantward/ci, validate every object offline, test what it renders
 	@QW_HELM=$(HELM) $(BIN)/python tools/chart_check.py
 	@QW_HELM=$(HELM) $(BIN)/pytest -m chart -q -p no:cacheprovider tests/chart
+
+sandbox-tools: ## bubblewrap (Debian), which the sandbox's default backend runs agent code in; installed only when missing
+	@command -v bwrap >/dev/null || (apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q bubblewrap >/dev/null)
 
 kube-tools: ## etcd (Debian) and kube-apiserver (Go module proxy, once per machine) for the chart's install test
 	@command -v etcd >/dev/null || (apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q etcd-server >/dev/null)
