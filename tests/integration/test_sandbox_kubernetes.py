@@ -13,7 +13,6 @@ through the real API server.
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
 import ssl
 import subprocess
@@ -163,7 +162,9 @@ class FakeKubelet:
 
 
 @pytest.fixture(scope="module")
-def kube(apiserver: ApiServer, tmp_path_factory: pytest.TempPathFactory) -> Iterator[client.ApiClient]:
+def kube(
+    apiserver: ApiServer, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[client.ApiClient]:
     configuration = client.Configuration()
     configuration.host = apiserver.url
     configuration.verify_ssl = False
