@@ -92,6 +92,16 @@ class ApiSettings(RecordSettings):
         "/v1/search.",
     )
     api_page_max: int = Field(default=200, ge=1, description="Most runs one list page holds.")
+    api_session_ttl_s: float = Field(
+        default=8 * 3600.0,
+        gt=0,
+        description="How long a web UI login lasts (its session cookie), in seconds.",
+    )
+    api_session_cookie_secure: bool = Field(
+        default=False,
+        description="Mark the session cookie Secure even on plain HTTP (behind a TLS proxy); "
+        "it is always Secure on HTTPS.",
+    )
 
     @field_validator("api_keys_path")
     @classmethod

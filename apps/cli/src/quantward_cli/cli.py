@@ -301,6 +301,7 @@ def _register_subcommands() -> None:
     from quantward_cli.cli_search import docs_app, search
     from quantward_cli.cli_serve import serve_app
     from quantward_cli.cli_templates import templates_app
+    from quantward_cli.cli_ui import ui
     from quantward_cli.cli_validate import validate_app
 
     app.command("run", no_args_is_help=True)(run)
@@ -327,6 +328,7 @@ def _register_subcommands() -> None:
     app.command("replay", no_args_is_help=True)(replay_run)
     app.add_typer(keys_app, name="api-keys", help="API keys: create (shown once), list, revoke.")
     app.add_typer(api_app, name="api", help="The HTTP API's OpenAPI document.")
+    app.command("ui")(ui)
 
 
 _register_subcommands()
