@@ -37,8 +37,9 @@ async function route() {
   header();
   if (!me()) {
     showLogin(main, new URLSearchParams(query), () => {
-      location.hash = "#/runs";
-      route();
+      // a new hash routes by its hashchange; the same one is routed here (never both)
+      if (parts[0] === "login" || !location.hash) location.hash = "#/runs";
+      else route();
     });
     return;
   }
@@ -58,17 +59,23 @@ async function route() {
   }
 }
 
-onLoggedOut(() => {
+function toLogin() {
   header();
   if (!location.hash.startsWith("#/login")) location.hash = "#/login";
   else route();
-});
+}
+
+onLoggedOut(toLogin);
 
 document.getElementById("logout").addEventListener("click", async () => {
   await logout().catch(() => {});
-  location.hash = "#/login";
-  header();
-  route();
+  toLogin();
+});
+
+// the skip link moves the focus to the content (its #main would be taken for a route)
+document.querySelector(".skip").addEventListener("click", (event) => {
+  event.preventDefault();
+  main.focus();
 });
 
 window.addEventListener("hashchange", route);

@@ -35,7 +35,7 @@ export function progressLine(kind, d) {
     case "checks": return d.passed ? `Checks of the ${d.subject} passed` : `Checks of the ${d.subject} failed: ${d.failed.map((f) => f.message).join("; ")}`;
     case "contract_status": return `Contract v${d.version} ${d.status}${d.reason ? `: ${d.reason}` : ""}`;
     case "review_started": return d.message;
-    case "review": return `The Guardian ${d.decision === "approve" ? "approved" : `decided "${d.decision}" on`} the ${d.stage}: ${d.summary}`;
+    case "review": return `The Guardian decided "${d.decision}" on the ${d.stage}: ${d.summary}`;
     case "clarification": return `Question: ${d.question}`;
     case "answer": return `Answer v${d.version} released with ${d.citations.length} citation(s)`;
     case "completed": return `Run ${d.status}${d.summary ? `: ${d.summary}` : ""}`;

@@ -2,7 +2,7 @@
 // its record), the Guardian's status and decisions, clarifications answered here, the answer
 // with its sources, and the record (contracts, checks, reviews and ledger, events) to browse.
 import { api, ApiError, me } from "../api.js";
-import { h, clear, page, statusBadge, when } from "../dom.js";
+import { append, h, clear, page, statusBadge, when } from "../dom.js";
 import { passageDialog, renderAnswer } from "./answer.js";
 import { progressLine, followRun } from "./progress.js";
 
@@ -177,7 +177,7 @@ function recordSection(runId) {
       loaded = true;
       clear(body).append(h("p", { "aria-live": "polite" }, "Loading…"));
       try {
-        clear(body).append(await load());
+        append(clear(body), [await load()]);
       } catch (err) {
         loaded = false;
         clear(body).append(h("p", { class: "error" }, err.message));
