@@ -23,6 +23,7 @@ def api_env(environ: dict[str, str], tmp_path: Path) -> dict[str, str]:
         **environ,
         "QW_API_PORT": "0",
         "QW_API_KEYS_PATH": str(tmp_path / "keys.sqlite3"),
+        "QW_API_CONVERSATIONS_PATH": str(tmp_path / "conversations.sqlite3"),
         "QW_RECORDS_PATH": str(tmp_path / "records"),
     }
 

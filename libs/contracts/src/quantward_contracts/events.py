@@ -31,6 +31,7 @@ from quantward_contracts.ids import (
 )
 from quantward_contracts.values import (
     AgentRole,
+    CarriedSource,
     ChatMessageRecord,
     CheckResult,
     Citation,
@@ -79,7 +80,18 @@ class RunRequestedData(Frozen):
         default=None,
         description="The datasets the requester is entitled to, as its API principal carries "
         "them; None when the request did not come through the API (the CLI, the embedded "
-        "platform). Carried for the tools to enforce; they do not yet.",
+        "platform). The researchers' tools refuse datasets not listed (None: no restriction).",
+    )
+    conversation_id: str | None = Field(
+        default=None,
+        max_length=200,
+        description="The API conversation this run is a turn of (`cnv_…`), when it is one.",
+    )
+    grounding: tuple[CarriedSource, ...] = Field(
+        default=(),
+        description="Sources the conversation's earlier turns cited, given to this follow-up "
+        "run: registered in its source registry (same passages, the run's own ids) so its "
+        "claims can cite them.",
     )
 
     @model_validator(mode="after")

@@ -62,6 +62,7 @@ async def run(*, runs: int = 20, followers: int = 100) -> dict[str, Any]:
     settings = ApiSettings(
         api_port=0,
         api_keys_path=folder / "keys.sqlite3",
+        api_conversations_path=folder / "conversations.sqlite3",
         api_rate_burst=1_000_000,
         api_rate_per_s=1_000_000.0,
     )
