@@ -253,6 +253,11 @@ class AgentToolCalledData(Frozen):
         "taken over after a crash is answered with instead of calling the tool again.",
     )
     duration_ms: float = Field(ge=0)
+    refused_entitlement: str | None = Field(
+        default=None,
+        description="The dataset the call was refused for because the run's requester is not "
+        "entitled to it (the model was told so); None when it was not refused for that.",
+    )
 
 
 class AgentToolCalled(Event):
@@ -413,6 +418,11 @@ class TaskDelegatedData(Frozen):
     )
     inherited: tuple[SharedSource, ...] = Field(
         default=(), description="Sources inherited from the orchestrator, content attached."
+    )
+    entitlements: tuple[str, ...] | None = Field(
+        default=None,
+        description="The datasets the run's requester is entitled to (from `run.requested`): "
+        "the task's tools refuse any other; None = no restriction.",
     )
 
 
