@@ -74,7 +74,8 @@ async def test_search_reaches_only_the_document_sources_the_requester_is_entitle
     assert not outcome.error, outcome.content
     assert outcome.value["hits"]
     assert all(h["type"] == "transcript" for h in outcome.value["hits"])
-    assert FILINGS in outcome.value["not_searched"] and NEWS in outcome.value["not_searched"]
+    assert FILINGS in outcome.value["not_searched"]
+    assert NEWS in outcome.value["not_searched"]
 
     none = task(tools, entitled_to("prices"))
     refused = await none.call("search_documents", query="guidance", entity_ids=[APPLE])
