@@ -46,9 +46,8 @@ def entitled_to(*datasets: str) -> TaskScope:
 async def test_a_data_tool_refuses_a_dataset_the_requester_lacks(
     tools: ResearchTools, tool: str, arguments: dict[str, object], dataset: str
 ) -> None:
-    others = tuple(
-        d for d in ("fundamentals", "prices", "earnings-calendar", "synthetic-corpus") if d != dataset
-    )
+    every = ("fundamentals", "prices", "earnings-calendar", "synthetic-corpus")
+    others = tuple(d for d in every if d != dataset)
     t = task(tools, entitled_to(*others))
     refused = await t.call(tool, **arguments)
     assert refused.error
