@@ -21,11 +21,14 @@ from fastapi import FastAPI
 
 from quantward_api.auth import Authenticator
 from quantward_api.context import ApiContext
+from quantward_api.conversation_backends import open_conversation_store
+from quantward_api.conversations import ConversationStore
 from quantward_api.errors import install_error_handlers
 from quantward_api.keys import ApiKeyStore
 from quantward_api.limits import BodySizeLimit, TokenBuckets
 from quantward_api.lookups import GrpcLookups
 from quantward_api.oidc import JwksCache, OidcVerifier
+from quantward_api.routes_conversations import router as conversations_router
 from quantward_api.routes_export import router as export_router
 from quantward_api.routes_forms import router as forms_router
 from quantward_api.routes_lookups import router as lookups_router
@@ -66,6 +69,7 @@ def create_fastapi(context: ApiContext | None = None) -> FastAPI:
     app.state.context = context
     install_error_handlers(app)
     app.include_router(runs_router)
+    app.include_router(conversations_router)
     app.include_router(records_router)
     app.include_router(templates_router)
     app.include_router(lookups_router)
@@ -122,6 +126,7 @@ class ApiApp(StartStop):
         store: RecordStore,
         keys: ApiKeyStore,
         jwks: JwksCache | None,
+        conversations: ConversationStore,
         *,
         owns_store: bool,
     ) -> None:
@@ -130,13 +135,19 @@ class ApiApp(StartStop):
         self.store = store
         self.keys = keys
         self.jwks = jwks
+        self.conversations = conversations
         self._owns_store = owns_store
         oidc = OidcVerifier(settings, jwks) if jwks is not None else None
         buckets = TokenBuckets(settings.api_rate_per_s, settings.api_rate_burst)
         self.lookups = GrpcLookups(settings.api_resolver_address, settings.api_search_address)
         self.sessions = SessionStore(settings.api_session_ttl_s)
         self.context = ApiContext(
-            settings, hub, store, Authenticator(keys, oidc, buckets, self.sessions), self.lookups
+            settings,
+            hub,
+            store,
+            Authenticator(keys, oidc, buckets, self.sessions),
+            self.lookups,
+            conversations,
         )
         self.fastapi = create_fastapi(self.context)
         self._server: uvicorn.Server | None = None
@@ -204,6 +215,7 @@ class ApiApp(StartStop):
         if self.jwks is not None:
             await self.jwks.close()
         await asyncio.to_thread(self.keys.close)
+        await asyncio.to_thread(self.conversations.close)
         if self._owns_store:
             await asyncio.to_thread(self.store.close)
 
@@ -224,9 +236,12 @@ async def build_app(
         store = await asyncio.to_thread(open_record_store, settings)
     if keys is None:
         keys = await asyncio.to_thread(ApiKeyStore, settings.api_keys_path)
+    conversations = await asyncio.to_thread(
+        open_conversation_store, settings, settings.api_conversations_path
+    )
     jwks = JwksCache(settings, http) if settings.oidc_issuer else None
     hub = RunHub(bus, store, producer=settings.service_name, streams_kept=settings.api_streams_kept)
-    return ApiApp(settings, hub, store, keys, jwks, owns_store=owns)
+    return ApiApp(settings, hub, store, keys, jwks, conversations, owns_store=owns)
 
 
 __all__ = ["ApiApp", "build_app", "create_fastapi", "openapi_document"]

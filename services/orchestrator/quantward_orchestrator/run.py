@@ -17,7 +17,7 @@ from quantward_agents.loop import Agent, Budgets
 from quantward_agents.tools import Toolbox
 from quantward_contracts.events import RunCompletedData, RunRequested
 from quantward_llm.port import Message
-from quantward_orchestrator.carrying import carry_concerns
+from quantward_orchestrator.carrying import carry_concerns, carry_grounding
 from quantward_orchestrator.contracting import commit_contract
 from quantward_orchestrator.domain import orchestrator_brief
 from quantward_orchestrator.gateway import RunGateway
@@ -98,6 +98,8 @@ async def drive(run: Run) -> None:
 
 async def _stages(run: Run) -> None:
     await bind_and_resolve(run)
+    # A conversation's follow-up: the earlier answers' sources become citable in this run.
+    await carry_grounding(run)
     # A strategy's earlier run may have left concerns open: the first review sees them.
     await carry_concerns(run)
     # Plan commit: nothing is researched before a contract version is accepted.

@@ -221,6 +221,7 @@ class ResearcherApp(StartStop):
             names=params.entity_names,
             as_of=data.as_of,
             allowed_sources=data.allowed_sources,
+            entitlements=data.entitlements,
         )
         brief = ResearcherBrief(
             task_id=data.task_id,
