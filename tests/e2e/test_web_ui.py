@@ -289,3 +289,64 @@ def test_the_pages_are_reachable_by_keyboard(
     page.keyboard.press("Enter")  # the skip link goes to the content, the page stays
     expect(page.locator("main")).to_be_focused()
     expect(page.get_by_role("heading", name="Runs", exact=True)).to_be_visible()
+
+
+def test_a_conversation_follows_up_with_live_progress_inline(
+    ui: UiServer, keys: dict[str, str], context: BrowserContext, shots: Path
+) -> None:
+    page = context.new_page()
+    log_in(page, ui, keys["alice"])
+    page.goto(f"{ui.url}/ui/#/templates/earnings-preview")
+    page.locator("#run-form").get_by_label(re.compile("^company")).fill("Apple")
+    page.get_by_role("button", name="Start in a conversation").click()
+
+    turns = page.locator("#turns > li")
+    expect(turns).to_have_count(1)
+    first = turns.nth(0)
+    expect(first.locator(".bubble.user")).to_contain_text("company = Apple")
+    expect(first.locator(".turn-answer h2").first).to_contain_text("Apple", timeout=RUN_MS)
+    conversation_id = page.url.rsplit("/", 1)[1]
+
+    # a follow-up question: its progress shows inline, then its answer, given the sources so far
+    page.get_by_label("Follow-up question").fill("What did Apple say about its guidance?")
+    page.get_by_role("button", name="Send").click()
+    expect(turns).to_have_count(2)
+    second = turns.nth(1)
+    expect(second.locator(".live")).to_have_attribute("aria-live", "polite")
+    expect(second.locator(".turn-head")).to_contain_text("given")
+    expect(second.locator(".turn-answer h2").first).to_contain_text("guidance", timeout=RUN_MS)
+    expect(second.locator(".turn-status")).to_have_text("succeeded")
+
+    # the template turn again with one input changed
+    page.get_by_label("Input", exact=True).select_option("company")
+    page.get_by_label("New value").fill("Microsoft")
+    page.get_by_role("button", name="Run with this change").click()
+    expect(turns).to_have_count(3)
+    third = turns.nth(2)
+    expect(third.locator(".bubble.user")).to_contain_text("company = Microsoft")
+    expect(third.locator(".turn-answer h2").first).to_contain_text("Microsoft", timeout=RUN_MS)
+    third.locator("button.cite").first.click()
+    expect(page.locator("#passage-text mark")).not_to_be_empty()
+    page.keyboard.press("Escape")
+    page.screenshot(path=str(shots / "conversation.png"), full_page=True)
+
+    # reopened, the conversation shows every turn's answer from the record
+    page.reload()
+    expect(turns).to_have_count(3)
+    expect(turns.nth(1).locator(".turn-answer h2").first).to_contain_text("guidance")
+
+    # another team sees neither the conversation's page nor its API
+    bob = context.browser.new_context() if context.browser else None
+    assert bob is not None
+    try:
+        other = bob.new_page()
+        log_in(other, ui, keys["bob"])
+        other.goto(f"{ui.url}/ui/#/chat/{conversation_id}")
+        expect(other.get_by_role("heading", name="Not found")).to_be_visible()
+    finally:
+        bob.close()
+    refused = httpx.get(
+        f"{ui.url}/v1/conversations/{conversation_id}",
+        headers={"Authorization": f"Bearer {keys['bob']}"},
+    )
+    assert refused.status_code == 404

@@ -118,7 +118,7 @@ function decision(data) {
     data.requested_changes.length ? [h("h4", {}, "Requested changes"), h("ul", {}, data.requested_changes.map((c) => h("li", {}, c)))] : null);
 }
 
-function clarification(runId, data, { canAnswer, live }) {
+export function clarification(runId, data, { canAnswer, live }) {
   const legendId = `q-${data.clarification_id}`;
   const box = h("section", { class: "card clarification", "aria-labelledby": legendId, role: "region" },
     h("h2", { id: legendId }, "Question from the run"),

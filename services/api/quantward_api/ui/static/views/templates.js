@@ -3,6 +3,7 @@
 import { api, ApiError, me } from "../api.js";
 import { h, clear, page } from "../dom.js";
 import { inputForm } from "./inputs.js";
+import { chatAvailable } from "./chat.js";
 
 export async function showTemplates(at) {
   const templates = await api("/v1/templates");
@@ -23,9 +24,12 @@ export async function showTemplate(at, templateId) {
   const result = h("div", { id: "form-result", role: "status", "aria-live": "polite" });
   const validate = h("button", { type: "button", class: "secondary", id: "validate" }, "Validate");
   const start = h("button", { type: "submit", id: "start", disabled: !canSubmit }, "Start run");
+  const converse = chatAvailable
+    ? h("button", { type: "button", class: "secondary", id: "start-conversation", disabled: !canSubmit }, "Start in a conversation")
+    : null;
   const el = h("form", { class: "card", id: "run-form", novalidate: true },
     h("h2", {}, "Start a run"), fields.element,
-    h("div", { class: "row" }, start, validate),
+    h("div", { class: "row" }, start, converse, validate),
     canSubmit ? null : h("p", { class: "muted" }, "Your role only reads (auditor): it cannot start runs."),
     result);
 
@@ -39,6 +43,31 @@ export async function showTemplate(at, templateId) {
       checked.problems.forEach((p, i) => fields.showError(p.field, p.reason, i === 0));
     }
   });
+  const failed = (err) => {
+    if (err instanceof ApiError && err.field && fields.showError(err.field, err.message, true)) return;
+    result.append(h("p", { class: "error", role: "alert" }, err.message || String(err)));
+  };
+  if (converse) {
+    // the template's run as a conversation's first turn: follow-ups can then change an input
+    converse.addEventListener("click", async () => {
+      fields.clearErrors();
+      clear(result);
+      const inputs = fields.values();
+      try {
+        const checked = await api("/v1/templates/validate", { method: "POST", body: { template_id: templateId, inputs } });
+        if (!checked.valid) {
+          checked.problems.forEach((p, i) => fields.showError(p.field, p.reason, i === 0));
+          return;
+        }
+        const made = await api("/v1/conversations", { method: "POST", body: { title: template.title } });
+        await api(`/v1/conversations/${encodeURIComponent(made.conversation_id)}/turns`,
+          { method: "POST", body: { template: templateId, inputs } });
+        at.go(`#/chat/${encodeURIComponent(made.conversation_id)}`);
+      } catch (err) {
+        failed(err);
+      }
+    });
+  }
   el.addEventListener("submit", async (event) => {
     event.preventDefault();
     fields.clearErrors();
@@ -47,8 +76,7 @@ export async function showTemplate(at, templateId) {
       const run = await api("/v1/runs", { method: "POST", body: { template_id: templateId, inputs: fields.values() } });
       at.go(`#/runs/${encodeURIComponent(run.run_id)}`);
     } catch (err) {
-      if (err instanceof ApiError && err.field && fields.showError(err.field, err.message, true)) return;
-      result.append(h("p", { class: "error", role: "alert" }, err.message || String(err)));
+      failed(err);
     }
   });
 
