@@ -282,7 +282,7 @@ def test_the_pages_are_reachable_by_keyboard(
     page.keyboard.press("Tab")
     expect(page.get_by_role("button", name="Ask")).to_be_focused()
     page.get_by_role("heading", name="Runs", exact=True).focus()
-    for name in ("Log out", "Templates", "Runs", "Skip to content"):  # back up the header
+    for name in ("Log out", "Conversations", "Templates", "Runs", "Skip to content"):
         page.keyboard.press("Shift+Tab")
         button = page.get_by_role("button", name=name)
         expect(button.or_(page.get_by_role("link", name=name, exact=True))).to_be_focused()

@@ -8,10 +8,14 @@ const MARK = /\[(\d+)\]/g;
 function inline(text, onCite) {
   // **bold** and [n] citation marks; everything else is plain text
   const out = [];
-  const parts = text.split(/(\*\*[^*]+\*\*)/g);
+  const parts = text.split(/(\*\*[^*]+\*\*|(?<![\w])_[^_]+_(?![\w]))/g);
   for (const part of parts) {
     if (part.startsWith("**") && part.endsWith("**") && part.length > 4) {
       out.push(h("strong", {}, part.slice(2, -2)));
+      continue;
+    }
+    if (part.startsWith("_") && part.endsWith("_") && part.length > 2) {
+      out.push(h("em", {}, inline(part.slice(1, -1), onCite)));
       continue;
     }
     let last = 0;
@@ -32,8 +36,23 @@ function inline(text, onCite) {
 export function renderAnswer(text, onCite) {
   const blocks = [];
   let list = null;
+  let table = null;
   for (const raw of text.split("\n")) {
     const line = raw.trimEnd();
+    if (/^\s*\|.*\|\s*$/.test(line)) {
+      // a Markdown table: its first row the head, the |---| row skipped
+      const cells = line.trim().slice(1, -1).split("|").map((c) => c.trim());
+      list = null;
+      if (cells.every((c) => /^:?-{2,}:?$/.test(c))) continue;
+      if (!table) {
+        table = h("table", { class: "answer-table" }, h("thead", {}, h("tr", {}, cells.map((c) => h("th", { scope: "col" }, inline(c, onCite))))), h("tbody"));
+        blocks.push(table);
+      } else {
+        table.tBodies[0].append(h("tr", {}, cells.map((c) => h("td", {}, inline(c, onCite)))));
+      }
+      continue;
+    }
+    table = null;
     const heading = /^(#{1,4})\s+(.*)$/.exec(line);
     const item = /^\s*(?:[-*]|\d+\.)\s+(.*)$/.exec(line);
     if (item) {
