@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
 
-from tests.e2e.api_server import api_env, create_key
+from tests.e2e.api_server import QUANTWARD, api_env, create_key
 from tests.e2e.conftest import QuantwardHome
 from tests.e2e.web_ui import UiServer, chromium_path, screenshot_dir, serving_ui
 
@@ -350,3 +351,47 @@ def test_a_conversation_follows_up_with_live_progress_inline(
         headers={"Authorization": f"Bearer {keys['bob']}"},
     )
     assert refused.status_code == 404
+
+
+def test_the_demo_run_opens_at_the_address_make_demo_prints(
+    ui: UiServer, context: BrowserContext
+) -> None:
+    # `make demo`: a CLI run into the same record `quantward ui` reads, then its address
+    demo = subprocess.run(
+        [str(QUANTWARD), "run", "earnings-preview", "--input", "company=Apple"],
+        env=ui.env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+    assert demo.returncode == 0, demo.stderr[-2000:]
+    run_id = re.findall(r"\brun (run_\w+) succeeded", demo.stdout)[-1]
+    port = ui.url.rsplit(":", 1)[1]
+    printed = subprocess.run(
+        [str(QUANTWARD), "ui", "--print-address", "--port", port],
+        env=ui.env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+    address = f"{ui.url}/ui/#/runs/{run_id}"
+    assert address in printed, printed
+
+    # CLI runs carry no team: an admin (the local login's role) opens it
+    admin = subprocess.run(
+        [str(QUANTWARD), "api-keys", "create", "ops", "--team", "ops", "--role", "admin", "--json"],
+        env=ui.env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    page = context.new_page()
+    log_in(page, ui, json.loads(admin.stdout)["key"])
+    page.goto(address)
+    expect(page.locator("#live-status")).to_have_text(
+        "The run succeeded (read from its record).", timeout=RUN_MS
+    )
+    expect(page.locator("#sources li").first).to_be_visible()
