@@ -209,6 +209,7 @@ def test_a_past_run_reopens_from_the_record_with_its_passages_and_record(
         "The run succeeded (read from its record).", timeout=RUN_MS
     )
     expect(page.locator("#timeline li.kind-delegation").first).to_be_visible()
+    expect(page.locator("#delegations li .badge").first).to_contain_text("succeeded")
     expect(page.locator("#sources li").first).to_be_visible()
     page.locator("#sources button").first.click()
     expect(page.locator("#passage-text mark")).not_to_be_empty()

@@ -13,6 +13,8 @@ export async function showRun(at, runId) {
   const status = h("span", { id: "run-status" }, statusBadge(run.status));
   const live = h("p", { id: "live-status", class: "live", role: "status", "aria-live": "polite" }, "Connecting to the run…");
   const timeline = h("ol", { id: "timeline", class: "timeline" });
+  const delegations = h("ul", { id: "delegations", class: "delegations" });
+  const tasks = new Map();
   const guardianNow = h("p", { id: "guardian-status", "aria-live": "polite" }, "The Guardian has not been asked yet.");
   const decisions = h("div", { id: "decisions" });
   const asks = h("div", { id: "clarifications" });
@@ -36,7 +38,8 @@ export async function showRun(at, runId) {
         h("a", { href: `/v1/runs/${encodeURIComponent(runId)}/export`, download: `${runId}.jsonl`, class: "button secondary", id: "export" }, "Export record (JSON Lines)"),
         cancel)),
     h("div", { class: "run-grid" },
-      h("section", { "aria-labelledby": "progress-h", class: "card" }, h("h2", { id: "progress-h" }, "Progress"), live, timeline),
+      h("section", { "aria-labelledby": "progress-h", class: "card" }, h("h2", { id: "progress-h" }, "Progress"), live, timeline,
+        h("h3", {}, "Delegations"), delegations),
       h("div", {},
         h("section", { "aria-labelledby": "guardian-h", class: "card" }, h("h2", { id: "guardian-h" }, "Guardian"), guardianNow, decisions),
         asks)),
@@ -76,6 +79,15 @@ export async function showRun(at, runId) {
       if (line) {
         timeline.append(h("li", { class: `kind-${kind}` }, h("span", { class: "kind" }, kind.replace("_", " ")), " ", line));
         if (!ended) live.textContent = line;
+      }
+      if (kind === "delegation") {
+        const state = h("span", { class: "badge status-running" }, "working");
+        tasks.set(data.task_id, state);
+        delegations.append(h("li", { dataset: { task: data.task_id } }, state, " ", h("strong", {}, data.part_id), `: ${data.instructions}`));
+      } else if (kind === "task" && tasks.has(data.task_id)) {
+        const state = tasks.get(data.task_id);
+        state.className = `badge status-${data.status === "completed" || data.status === "succeeded" ? "succeeded" : "failed"}`;
+        state.textContent = `${data.status} · ${data.citations} citation(s)`;
       }
       if (kind === "review_started") {
         guardianNow.textContent = data.message;
