@@ -277,7 +277,9 @@ class ResearcherApp(StartStop):
             causation_id=event.event_id,
             entity_ids=event.entity_ids,
         )
-        messages: Sequence[Message] = researcher_messages(brief, data.instructions)
+        messages: Sequence[Message] = researcher_messages(
+            brief, data.instructions, inherited=parent.own()
+        )
         result = await agent.run(messages, cancellation)
         turns, calls = result.turns, result.tool_calls
         if result.ok:
