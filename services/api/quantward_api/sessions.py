@@ -8,7 +8,7 @@ sites' pages do not send. A request authenticated by that cookie that changes so
 (POST, PUT, PATCH, DELETE) must also carry the session's CSRF token in `X-CSRF-Token`, which only
 the UI's own pages can read (`GET /v1/session`); SameSite is the second lock, not the only one.
 
-Sessions live in this API process's memory, as the keys' principals do not: a restart logs every
+Sessions live in this API process's memory (the keys stay in their store): a restart logs every
 browser out (log in again), and a session whose key has been revoked ends at its next request.
 ADR 0022 says why and what a replicated deployment needs instead.
 """
