@@ -25,6 +25,7 @@ from quantward_contracts.events import (
     RunCompleted,
     RunRequested,
     SourceRegistered,
+    TaskCompleted,
     TaskDelegated,
 )
 from quantward_records import restore
@@ -141,9 +142,12 @@ async def test_a_user_without_the_fundamentals_entitlement_is_refused_it_on_the_
     assert all(c.data.refused_entitlement for c in calls if c.data.tool == "fundamentals")
     # the documents it is entitled to were still searched, and the run ended with a status
     assert any(c.data.tool == "search_documents" and not c.data.error for c in calls)
+    # each task says which datasets it was refused, and a failed run names them as the cause
+    done = [e for e in events if isinstance(e, TaskCompleted)]
+    assert {d for t in done for d in t.data.refused_entitlements} == {"fundamentals"}
     assert completed["status"] in {"succeeded", "failed"}
     if completed["status"] == "failed":
-        assert completed["error"]
+        assert "not entitled to fundamentals" in completed["error"]
 
 
 async def test_the_same_run_with_the_entitlement_uses_the_fundamentals(served: Served) -> None:

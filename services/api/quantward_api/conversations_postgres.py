@@ -57,7 +57,15 @@ class PostgresConversationStore:
                 "(QW_RECORDS_SCHEMA)"
             )
         connection = psycopg.connect(dsn, autocommit=True)
-        connection.execute(_DDL.format(schema=schema))
+        # Only when a table is missing: `CREATE INDEX IF NOT EXISTS` locks its table even when
+        # the index exists, which every replica starting would otherwise do.
+        found = connection.execute(
+            "SELECT count(*) FROM information_schema.tables WHERE table_schema = %s "
+            "AND table_name IN ('conversations', 'conversation_turns')",
+            (schema,),
+        ).fetchone()
+        if found is None or found[0] < 2:
+            connection.execute(_DDL.format(schema=schema))
         return cls(connection, schema)
 
     def _q(self, statement: str) -> Any:

@@ -82,7 +82,7 @@ async def drive(run: Run) -> None:
     try:
         await _stages(run)
     except RunFailedError as exc:
-        await run.complete(RunCompletedData(status="failed", error=str(exc)))
+        await run.complete(RunCompletedData(status="failed", error=_why(run, str(exc))))
     except asyncio.CancelledError:
         if run.handed_over:
             # Another instance resumes it from the record and completes it.
@@ -94,6 +94,18 @@ async def drive(run: Run) -> None:
         log.exception("run %s failed", run.state.run_id)
         error = f"internal error: {type(exc).__name__}: {exc}"
         await run.complete(RunCompletedData(status="failed", error=error))
+
+
+def _why(run: Run, error: str) -> str:
+    """Why the run failed, with the datasets its researchers were refused, if any: the likely
+    cause, in words the requester can act on."""
+    refused = run.state.refused_entitlements
+    if not refused:
+        return error
+    return (
+        f"{error} — the user who requested this run is not entitled to "
+        f"{', '.join(refused)}: the research tools refused that data (ask for the entitlement)"
+    )
 
 
 async def _stages(run: Run) -> None:

@@ -136,6 +136,8 @@ class TaskOutcome:
     error: str | None = None
     citations: tuple[Citation, ...] = ()
     sources: tuple[Source, ...] = ()
+    #: datasets its tool calls were refused: the requester is not entitled to them
+    refused_entitlements: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -261,6 +263,12 @@ class RunState:
             for source in task.sources:
                 seen.setdefault(source.source_id, source)
         return tuple(seen.values())
+
+    @property
+    def refused_entitlements(self) -> tuple[str, ...]:
+        """The datasets the researchers were refused: the requester is not entitled to them."""
+        found = (d for t in self.tasks.values() for d in t.refused_entitlements)
+        return tuple(sorted(set(found)))
 
     @property
     def returned_citations(self) -> tuple[Citation, ...]:
@@ -603,6 +611,7 @@ def _task_completed(state: RunState, event: TaskCompleted) -> RunState:
         error=error,
         citations=tuple(data.citations),
         sources=sources,
+        refused_entitlements=data.refused_entitlements,
     )
     return dataclasses.replace(state, tasks={**state.tasks, task.task_id: done})
 

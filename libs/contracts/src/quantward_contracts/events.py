@@ -449,6 +449,11 @@ class TaskCompletedData(Frozen):
     error: str | None = None
     turns: int = Field(default=0, ge=0)
     tool_calls: int = Field(default=0, ge=0)
+    refused_entitlements: tuple[str, ...] = Field(
+        default=(),
+        description="Datasets the task's tool calls were refused because the run's requester "
+        "is not entitled to them (each call is in `agent.tool_called`).",
+    )
 
 
 class TaskCompleted(Event):
