@@ -12,7 +12,7 @@ RIG         := $(PYTHON) deploy/local/rig.py
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check api api-check settings settings-check data data-check bench rig-up rig-down rig-status clean helm chart-check image kube-tools sandbox-tools
+.PHONY: help install demo screenshots chromium test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check api api-check settings settings-check data data-check bench rig-up rig-down rig-status clean helm chart-check image kube-tools sandbox-tools
 
 help: ## list the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-16s\033[0m %s\n", $$1, $$2}'
@@ -30,11 +30,20 @@ uv.lock: $(UV) pyproject.toml $(wildcard libs/*/pyproject.toml services/*/pyproj
 
 install: $(BIN)/quantward ## one editable install of every lib and service into .venv
 
-demo: install ## run the main job on the embedded defaults (no server, no key)
+demo: install ## run the main job on the embedded defaults (no server, no key), then say where the web UI opens it
 	@$(BIN)/quantward run earnings-preview --input company=Apple
+	@$(BIN)/quantward ui --print-address
 
-test: install sandbox-tools ## unit + contract tests on the embedded adapters (no server needed)
+# The web UI's browser tests drive Debian's Chromium (Playwright's own browser download is
+# unreachable): installed here when missing (as root, as on the project's machines and CI).
+chromium:
+	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+test: install chromium sandbox-tools ## unit + contract tests on the embedded adapters (no server needed)
 	@$(BIN)/pytest -m "not connected and not chart" -q
+
+screenshots: install chromium ## regenerate the web UI's screenshots in docs/ui/ (its browser tests, saving each page)
+	@QW_UI_SCREENSHOTS=docs/ui $(BIN)/pytest -q -p no:cacheprovider tests/e2e/test_web_ui.py
 
 ISOLATED    := .cache/isolated
 ISOLATED_SERVICE ?= quantward-resolver

@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from quantward_api.principals import EVERY_DATASET
+
 QUANTWARD = Path(sys.executable).parent / "quantward"
 READY_S = 120.0
 
@@ -23,13 +25,19 @@ def api_env(environ: dict[str, str], tmp_path: Path) -> dict[str, str]:
         **environ,
         "QW_API_PORT": "0",
         "QW_API_KEYS_PATH": str(tmp_path / "keys.sqlite3"),
+        "QW_API_CONVERSATIONS_PATH": str(tmp_path / "conversations.sqlite3"),
         "QW_RECORDS_PATH": str(tmp_path / "records"),
     }
 
 
-def create_key(env: dict[str, str], subject: str, team: str) -> str:
+def create_key(
+    env: dict[str, str], subject: str, team: str, entitlements: tuple[str, ...] = EVERY_DATASET
+) -> str:
+    """A key of `subject` in `team`, entitled to every dataset unless told otherwise (the
+    tools refuse datasets a key is not entitled to)."""
+    granted = [arg for dataset in entitlements for arg in ("--entitlement", dataset)]
     done = subprocess.run(
-        [str(QUANTWARD), "api-keys", "create", subject, "--team", team, "--json"],
+        [str(QUANTWARD), "api-keys", "create", subject, "--team", team, *granted, "--json"],
         env=env,
         capture_output=True,
         text=True,

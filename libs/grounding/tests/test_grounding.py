@@ -199,3 +199,58 @@ def test_search_hits_become_one_citable_source_per_document() -> None:
     assert answer.valid
     assert answer.citations[0].synthetic
     assert answer.citations[0].title == "title of doc_one01"
+
+
+# --- a conversation's carried sources ------------------------------------------------------------
+
+
+def _carried(registry: SourceRegistry, source_id: str):
+    from quantward_contracts.values import CarriedSource
+    from quantward_grounding.sharing import to_shared
+
+    source = registry.get(source_id)
+    assert source is not None
+    return CarriedSource(from_run_id=registry.run_id, source=to_shared(source))
+
+
+def test_a_carried_source_is_the_follow_ups_own_with_the_same_passages() -> None:
+    from quantward_grounding.sharing import carried_into
+
+    earlier = SourceRegistry("run_earlier_1")
+    source = transcript(earlier)
+    again = carried_into(_carried(earlier, source.source_id), "run_follow_up_1")
+    assert again.run_id == "run_follow_up_1"
+    assert again.source_id != source.source_id
+    assert again.passages == source.passages
+    assert (again.content, again.content_hash, again.published, again.synthetic) == (
+        source.content,
+        source.content_hash,
+        source.published,
+        source.synthetic,
+    )
+    # carried twice (another replay) gives the same id: derived, not new
+    assert carried_into(_carried(earlier, source.source_id), "run_follow_up_1") == again
+
+    follow_up = SourceRegistry("run_follow_up_1")
+    follow_up.adopt([again])
+    answer = ground(follow_up, f"As cited last week, [[{again.source_id}#chk_guidance001]].")
+    assert answer.valid
+    [citation] = answer.citations
+    # the very passage the earlier answer could cite
+    assert citation.quote == "We now expect the lower end of the range."
+    assert citation.chunk_id == "chk_guidance001"
+
+
+def test_a_carried_source_that_is_not_the_earlier_runs_own_is_refused() -> None:
+    from quantward_contracts.values import CarriedSource
+    from quantward_grounding.sharing import carried_into
+
+    earlier = SourceRegistry("run_earlier_2")
+    source = transcript(earlier)
+    carried = _carried(earlier, source.source_id)
+    claimed_elsewhere = CarriedSource(from_run_id="run_someone_else", source=carried.source)
+    with pytest.raises(ForeignSourceError):
+        carried_into(claimed_elsewhere, "run_follow_up_2")
+    edited = carried.source.model_copy(update={"content": "Revenue grew 40%."})
+    with pytest.raises(ForeignSourceError):
+        carried_into(CarriedSource(from_run_id="run_earlier_2", source=edited), "run_follow_up_2")

@@ -21,17 +21,25 @@ from fastapi import FastAPI
 
 from quantward_api.auth import Authenticator
 from quantward_api.context import ApiContext
+from quantward_api.conversation_backends import open_conversation_store
+from quantward_api.conversations import ConversationStore
 from quantward_api.errors import install_error_handlers
 from quantward_api.keys import ApiKeyStore
 from quantward_api.limits import BodySizeLimit, TokenBuckets
 from quantward_api.lookups import GrpcLookups
 from quantward_api.oidc import JwksCache, OidcVerifier
+from quantward_api.routes_conversations import router as conversations_router
+from quantward_api.routes_export import router as export_router
+from quantward_api.routes_forms import router as forms_router
 from quantward_api.routes_lookups import router as lookups_router
 from quantward_api.routes_records import router as records_router
 from quantward_api.routes_runs import router as runs_router
+from quantward_api.routes_session import router as session_router
 from quantward_api.routes_templates import router as templates_router
+from quantward_api.sessions import SessionStore
 from quantward_api.settings import ApiSettings
 from quantward_api.streams import RunHub
+from quantward_api.ui_routes import install_ui
 from quantward_bus import EventBus
 from quantward_kit.builders import open_record_store
 from quantward_kit.lifecycle import StartStop
@@ -51,7 +59,8 @@ def create_fastapi(context: ApiContext | None = None) -> FastAPI:
         version=VERSION,
         description="Submit, follow, answer and cancel research runs; read their answers, "
         "citations and records; list and check templates. Authenticate with "
-        "`Authorization: Bearer <API key or OIDC token>`. Errors are "
+        "`Authorization: Bearer <API key or OIDC token>`, or (the web UI) with the session "
+        "cookie of `POST /v1/session` plus `X-CSRF-Token` on changes. Errors are "
         '`{"error": {"code", "message", "field"}}`. See docs/api/README.md.',
         openapi_url="/v1/openapi.json",
         docs_url=None,
@@ -60,9 +69,14 @@ def create_fastapi(context: ApiContext | None = None) -> FastAPI:
     app.state.context = context
     install_error_handlers(app)
     app.include_router(runs_router)
+    app.include_router(conversations_router)
     app.include_router(records_router)
     app.include_router(templates_router)
     app.include_router(lookups_router)
+    app.include_router(session_router)
+    app.include_router(export_router)
+    app.include_router(forms_router)
+    install_ui(app)
 
     @app.get("/healthz", tags=["health"])
     async def healthz() -> dict[str, str]:
@@ -83,9 +97,16 @@ def openapi_document() -> dict[str, Any]:
             "scheme": "bearer",
             "description": "An API key (`qw_…`, from `quantward api-keys create`) or an OIDC "
             "access token (JWT) of the configured issuer.",
-        }
+        },
+        "session": {
+            "type": "apiKey",
+            "in": "cookie",
+            "name": "qw_session",
+            "description": "The web UI's session (`POST /v1/session`); a request with it that "
+            "changes something also sends `X-CSRF-Token`.",
+        },
     }
-    document["security"] = [{"bearer": []}]
+    document["security"] = [{"bearer": []}, {"session": []}]
     return document
 
 
@@ -105,6 +126,7 @@ class ApiApp(StartStop):
         store: RecordStore,
         keys: ApiKeyStore,
         jwks: JwksCache | None,
+        conversations: ConversationStore,
         *,
         owns_store: bool,
     ) -> None:
@@ -113,12 +135,19 @@ class ApiApp(StartStop):
         self.store = store
         self.keys = keys
         self.jwks = jwks
+        self.conversations = conversations
         self._owns_store = owns_store
         oidc = OidcVerifier(settings, jwks) if jwks is not None else None
         buckets = TokenBuckets(settings.api_rate_per_s, settings.api_rate_burst)
         self.lookups = GrpcLookups(settings.api_resolver_address, settings.api_search_address)
+        self.sessions = SessionStore(settings.api_session_ttl_s)
         self.context = ApiContext(
-            settings, hub, store, Authenticator(keys, oidc, buckets), self.lookups
+            settings,
+            hub,
+            store,
+            Authenticator(keys, oidc, buckets, self.sessions),
+            self.lookups,
+            conversations,
         )
         self.fastapi = create_fastapi(self.context)
         self._server: uvicorn.Server | None = None
@@ -186,6 +215,7 @@ class ApiApp(StartStop):
         if self.jwks is not None:
             await self.jwks.close()
         await asyncio.to_thread(self.keys.close)
+        await asyncio.to_thread(self.conversations.close)
         if self._owns_store:
             await asyncio.to_thread(self.store.close)
 
@@ -206,9 +236,12 @@ async def build_app(
         store = await asyncio.to_thread(open_record_store, settings)
     if keys is None:
         keys = await asyncio.to_thread(ApiKeyStore, settings.api_keys_path)
+    conversations = await asyncio.to_thread(
+        open_conversation_store, settings, settings.api_conversations_path
+    )
     jwks = JwksCache(settings, http) if settings.oidc_issuer else None
     hub = RunHub(bus, store, producer=settings.service_name, streams_kept=settings.api_streams_kept)
-    return ApiApp(settings, hub, store, keys, jwks, owns_store=owns)
+    return ApiApp(settings, hub, store, keys, jwks, conversations, owns_store=owns)
 
 
 __all__ = ["ApiApp", "build_app", "create_fastapi", "openapi_document"]

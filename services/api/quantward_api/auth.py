@@ -1,8 +1,10 @@
 """Authentication of each request: an API key or an OIDC bearer token, then the rate limit.
 
 `Authorization: Bearer qw_…` (or `X-API-Key: qw_…`) is an API key; any other bearer token is
-checked as a JWT from the configured issuer. No credential, a wrong one, or a bearer token when
-no issuer is configured is 401 with a `WWW-Authenticate` challenge.
+checked as a JWT from the configured issuer. Without either header, the web UI's session cookie
+is the credential (`sessions.py`), and a request that changes something must then carry the
+session's CSRF token. No credential, a wrong one, or a bearer token when no issuer is configured
+is 401 with a `WWW-Authenticate` challenge.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from quantward_api.keys import PREFIX, ApiKeyStore
 from quantward_api.limits import TokenBuckets, retry_after
 from quantward_api.oidc import OidcVerifier, TokenError
 from quantward_api.principals import Principal
+from quantward_api.sessions import COOKIE, CSRF_HEADER, SAFE_METHODS, SessionStore, csrf_matches
 
 _CHALLENGE = {"WWW-Authenticate": 'Bearer realm="quantward"'}
 
@@ -23,20 +26,61 @@ def _unauthenticated(message: str) -> ApiError:
 
 
 class Authenticator:
-    def __init__(self, keys: ApiKeyStore, oidc: OidcVerifier | None, buckets: TokenBuckets) -> None:
+    def __init__(
+        self,
+        keys: ApiKeyStore,
+        oidc: OidcVerifier | None,
+        buckets: TokenBuckets,
+        sessions: SessionStore | None = None,
+    ) -> None:
         self.keys = keys
         self.oidc = oidc
         self.buckets = buckets
+        self.sessions = sessions or SessionStore(ttl_s=8 * 3600)
 
     async def __call__(self, request: Request) -> Principal:
-        return await self.authenticate(
-            request.headers.get("authorization", ""), request.headers.get("x-api-key", "")
-        )
+        authorization = request.headers.get("authorization", "")
+        api_key = request.headers.get("x-api-key", "")
+        cookie = request.cookies.get(COOKIE, "")
+        if not authorization and not api_key and cookie:
+            principal = self.session_principal(
+                cookie, request.method, request.headers.get(CSRF_HEADER, "")
+            )
+            self._take(principal)
+            return principal
+        return await self.authenticate(authorization, api_key)
+
+    def session_principal(self, cookie: str, method: str, csrf: str) -> Principal:
+        """The principal of a session cookie: 401 when the session (or its key) is gone, 403
+        when a request that changes something lacks the session's CSRF token."""
+        session = self.sessions.get(cookie)
+        if session is None:
+            raise _unauthenticated("the session has expired or was logged out: log in again")
+        principal = session.principal
+        if principal.key_id is not None:
+            current = self.keys.authenticate_id(principal.key_id)
+            if current is None:
+                self.sessions.close(cookie)
+                raise _unauthenticated("the API key of this session was revoked: log in again")
+            self.sessions.refresh(session, current)
+            principal = current
+        if method.upper() not in SAFE_METHODS and not csrf_matches(session, csrf):
+            raise ApiError(
+                403,
+                "csrf",
+                "a request with the session cookie that changes something needs the session's "
+                "X-CSRF-Token header (GET /v1/session returns it)",
+            )
+        return principal
 
     async def authenticate(self, authorization: str, api_key: str = "") -> Principal:
         """The caller of an `Authorization` value (or an `X-API-Key` one), rate-limited;
         `ApiError` 401 or 429 otherwise. HTTP and gRPC (its metadata) both come here."""
         principal = await self._principal(authorization, api_key)
+        self._take(principal)
+        return principal
+
+    def _take(self, principal: Principal) -> None:
         wait = self.buckets.take(principal.subject)
         if wait is not None:
             raise ApiError(
@@ -45,7 +89,6 @@ class Authenticator:
                 f"too many requests from {principal.subject}; retry in {wait:.1f} s",
                 headers={"Retry-After": retry_after(wait)},
             )
-        return principal
 
     async def _principal(self, header: str, api_key: str) -> Principal:
         scheme, _, credential = header.partition(" ")

@@ -9,6 +9,7 @@ from typing import Annotated
 from fastapi import Depends, Request
 
 from quantward_api.auth import Authenticator
+from quantward_api.conversations import ConversationStore
 from quantward_api.errors import ApiError, not_found
 from quantward_api.lookups import GrpcLookups
 from quantward_api.principals import Principal
@@ -24,6 +25,7 @@ class ApiContext:
     store: RecordStore
     authenticator: Authenticator
     lookups: GrpcLookups
+    conversations: ConversationStore
 
 
 def context(request: Request) -> ApiContext:

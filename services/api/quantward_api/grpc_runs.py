@@ -16,12 +16,19 @@ from google.protobuf.timestamp_pb2 import Timestamp
 
 from quantward.runs.v1 import runs_pb2 as pb
 from quantward.runs.v1 import runs_pb2_grpc
-from quantward_api import routes_runs
+from quantward_api import routes_conversations, routes_runs
 from quantward_api.context import ApiContext, submitter, visible_run
 from quantward_api.errors import ApiError, not_found
 from quantward_api.principals import Principal
 from quantward_api.progress import progress_item
-from quantward_api.schemas import Cancellation, ClarificationAnswer, RunSubmission
+from quantward_api.schemas import (
+    Cancellation,
+    ClarificationAnswer,
+    ConversationCreate,
+    ConversationOut,
+    RunSubmission,
+    TurnSubmission,
+)
 from quantward_api.streams import event_json
 
 _CODES = {
@@ -42,6 +49,37 @@ async def _abort(context: grpc.aio.ServicerContext[Any, Any], exc: ApiError) -> 
         message = f"{exc.field}: {message}"
     await context.abort(_CODES.get(exc.status, grpc.StatusCode.INTERNAL), message)
     raise AssertionError("abort returns only by raising")  # pragma: no cover
+
+
+def _timestamp(iso: str) -> Timestamp:
+    from datetime import datetime
+
+    when = Timestamp()
+    when.FromDatetime(datetime.fromisoformat(iso))
+    return when
+
+
+def _conversation(out: ConversationOut) -> Any:
+    return pb.Conversation(
+        conversation_id=out.conversation_id,
+        title=out.title or "",
+        created_at=_timestamp(out.created_at),
+        requested_by=out.requested_by,
+        turns=[
+            pb.Turn(
+                turn_id=t.turn_id,
+                index=t.index,
+                run_id=t.run_id,
+                question=t.question or "",
+                template=t.template or "",
+                inputs_json=json.dumps(t.inputs) if t.inputs is not None else "",
+                status=t.status,
+                created_at=_timestamp(t.created_at),
+                carried=t.carried,
+            )
+            for t in out.turns
+        ],
+    )
 
 
 def _invalid(field: str, error: Exception) -> ApiError:
@@ -144,4 +182,48 @@ class RunServicer(runs_pb2_grpc.RunServiceServicer):
             question=run.question or "",
             answer_id=run.answer_id or "",
             error=run.error or "",
+        )
+
+    async def CreateConversation(self, request: Any, context: Any) -> Any:  # noqa: N802
+        try:
+            caller = await submitter(await self._caller(context))
+            try:
+                body = ConversationCreate(title=request.title or None)
+            except ValueError as exc:
+                raise _invalid("title", exc) from None
+            out = await routes_conversations.create(body, caller, self.ctx)
+        except ApiError as exc:
+            await _abort(context, exc)
+        return _conversation(out)
+
+    async def GetConversation(self, request: Any, context: Any) -> Any:  # noqa: N802
+        try:
+            caller = await self._caller(context)
+            out = await routes_conversations.show(request.conversation_id, caller, self.ctx)
+        except ApiError as exc:
+            await _abort(context, exc)
+        return _conversation(out)
+
+    async def AddTurn(self, request: Any, context: Any) -> Any:  # noqa: N802
+        try:
+            caller = await submitter(await self._caller(context))
+            try:
+                body = TurnSubmission(
+                    question=request.question or None,
+                    template=request.template or None,
+                    inputs=json.loads(request.inputs_json) if request.inputs_json else None,
+                    changes=json.loads(request.changes_json) if request.changes_json else None,
+                )
+            except ValueError as exc:  # JSON and pydantic errors alike
+                raise _invalid("request", exc) from None
+            accepted = await routes_conversations.add_turn(
+                request.conversation_id, body, caller, self.ctx
+            )
+        except ApiError as exc:
+            await _abort(context, exc)
+        return pb.AddTurnResponse(
+            turn_id=accepted.turn_id,
+            index=accepted.index,
+            run_id=accepted.run_id,
+            carried=accepted.carried,
         )

@@ -125,14 +125,15 @@ class ApiKeyStore:
         info = self.get(key_id)
         if info is None:
             return None
-        return Principal(
-            subject=info.subject,
-            team=info.team,
-            roles=frozenset(info.roles),
-            entitlements=info.entitlements,
-            via="api_key",
-            key_id=key_id,
-        )
+        return _principal(info)
+
+    def authenticate_id(self, key_id: str) -> Principal | None:
+        """The principal of a key already authenticated once (a browser session's key), as
+        stored now; None once the key is revoked or gone."""
+        info = self.get(key_id)
+        if info is None or info.revoked_at is not None:
+            return None
+        return _principal(info)
 
     def get(self, key_id: str) -> KeyInfo | None:
         with self._lock:
@@ -167,6 +168,17 @@ class ApiKeyStore:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+
+
+def _principal(info: KeyInfo) -> Principal:
+    return Principal(
+        subject=info.subject,
+        team=info.team,
+        roles=frozenset(info.roles),
+        entitlements=info.entitlements,
+        via="api_key",
+        key_id=info.key_id,
+    )
 
 
 def _info(row: tuple[str, ...]) -> KeyInfo:

@@ -19,6 +19,9 @@ SUBMITTERS: Final = frozenset({"analyst", "strategy", "admin"})
 #: roles that read every team's runs and records
 READ_ALL: Final = frozenset({"auditor", "admin"})
 TEAM_MARK: Final = "@team:"
+#: the datasets the bundled templates name, as entitlements: the document collection (covers
+#: its `synthetic-corpus:…` sources) and the data sets; a principal holds the ones it may use
+EVERY_DATASET: Final = ("synthetic-corpus", "earnings-calendar", "prices", "fundamentals")
 NAME: Final = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 
 

@@ -61,7 +61,7 @@ def _invalid(field: str, reason: str) -> ApiError:
     return ApiError(422, "invalid", f"{field}: {reason}", field=field)
 
 
-def _template_run(
+def template_run(
     body: RunSubmission,
 ) -> tuple[str, str, TemplateDocument | None, dict[str, JsonValue]]:
     """(mode, template id, own template document, bound inputs), checked as `quantward run`
@@ -100,7 +100,7 @@ async def submit(body: RunSubmission, caller: Submitter, ctx: Ctx) -> RunAccepte
             caller, mode=body.mode or "chat", question=body.question, strategy_id=body.strategy_id
         )
     else:
-        mode, template_id, own, inputs = _template_run(body)
+        mode, template_id, own, inputs = template_run(body)
         request = await ctx.hub.submit(
             caller,
             mode=mode,

@@ -191,3 +191,81 @@ class Me(BaseModel):
     entitlements: list[str]
     via: str
     requested_by: str
+
+
+# --- conversations --------------------------------------------------------------------------
+
+
+class ConversationCreate(_Body):
+    title: str | None = Field(default=None, max_length=200, description="What it is about.")
+
+
+class TurnSubmission(_Body):
+    """A turn: a free question, a bundled template with its inputs, or changes to the inputs
+    of the conversation's latest template turn."""
+
+    question: str | None = Field(
+        default=None, min_length=1, max_length=4000, description="A free question."
+    )
+    template: str | None = Field(
+        default=None, max_length=200, description="A bundled template's id (GET /v1/templates)."
+    )
+    inputs: dict[str, JsonValue] | None = Field(
+        default=None, description="The template's typed inputs by name (with `template`)."
+    )
+    changes: dict[str, JsonValue] | None = Field(
+        default=None,
+        description="Inputs to change: the latest template turn's template runs again with its "
+        "inputs and these changed, checked like a new submission.",
+    )
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> TurnSubmission:
+        given = [n for n in ("question", "template", "changes") if getattr(self, n) is not None]
+        if len(given) != 1:
+            raise ValueError("give exactly one of question, template (with inputs) or changes")
+        if self.inputs is not None and self.template is None:
+            raise ValueError("inputs go with a template; to change a previous turn's, use changes")
+        if self.changes is not None and not self.changes:
+            raise ValueError("changes must name at least one input")
+        return self
+
+
+class TurnOut(BaseModel):
+    turn_id: str
+    index: int = Field(description="0 for the first turn, then 1, 2, …")
+    run_id: str
+    question: str | None = None
+    template: str | None = None
+    inputs: dict[str, JsonValue] | None = None
+    status: str = Field(description="The run's: running, succeeded, failed or cancelled.")
+    created_at: str
+    carried: list[str] = Field(
+        default_factory=list,
+        description="The earlier sources the turn's run was given, as `<run id>/<source id>`.",
+    )
+
+
+class ConversationOut(BaseModel):
+    conversation_id: str
+    title: str | None
+    created_at: str
+    requested_by: str = Field(description="Who started it (a run's requester string).")
+    turns: list[TurnOut]
+
+
+class ConversationPage(BaseModel):
+    conversations: list[ConversationOut]
+    next_offset: int | None = Field(description="Offset of the next page; None on the last.")
+
+
+class TurnAccepted(BaseModel):
+    turn_id: str
+    index: int
+    run_id: str
+    events_url: str = Field(description="Server-sent events of the turn's run (GET).")
+    answer_url: str
+    carried: list[str] = Field(
+        default_factory=list,
+        description="The earlier sources given to the run, as `<run id>/<source id>`.",
+    )

@@ -29,6 +29,12 @@ class ApiSettings(RecordSettings):
         validate_default=True,
         description="SQLite file of the API keys (hashes only; `quantward api-keys` manages it).",
     )
+    api_conversations_path: Path = Field(
+        default=DATA_HOME / "conversations.sqlite3",
+        validate_default=True,
+        description="SQLite file of the conversations (used when QW_POSTGRES_DSN is unset; with "
+        "it, they live in the record store's PostgreSQL schema).",
+    )
     oidc_issuer: str | None = Field(
         default=None,
         description="OIDC issuer whose bearer tokens are accepted (its `iss`); unset = API keys "
@@ -91,9 +97,25 @@ class ApiSettings(RecordSettings):
         description="host:port of the search service's gRPC (passage search); unset = 503 on "
         "/v1/search.",
     )
+    api_grounding_max: int = Field(
+        default=50,
+        ge=0,
+        description="Most earlier sources a conversation's follow-up run is given (the newest "
+        "turns' first).",
+    )
     api_page_max: int = Field(default=200, ge=1, description="Most runs one list page holds.")
+    api_session_ttl_s: float = Field(
+        default=8 * 3600.0,
+        gt=0,
+        description="How long a web UI login lasts (its session cookie), in seconds.",
+    )
+    api_session_cookie_secure: bool = Field(
+        default=False,
+        description="Mark the session cookie Secure even on plain HTTP (behind a TLS proxy); "
+        "it is always Secure on HTTPS.",
+    )
 
-    @field_validator("api_keys_path")
+    @field_validator("api_keys_path", "api_conversations_path")
     @classmethod
     def _expand_keys_path(cls, value: Path) -> Path:
         return value.expanduser()

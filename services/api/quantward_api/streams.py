@@ -34,7 +34,7 @@ from quantward_contracts.events import (
     RunRequested,
     RunRequestedData,
 )
-from quantward_contracts.values import TemplateDocument
+from quantward_contracts.values import CarriedSource, TemplateDocument
 from quantward_kit.lifecycle import StartStop
 from quantward_records import RecordStore, restore
 
@@ -151,9 +151,13 @@ class RunHub(StartStop):
         template: TemplateDocument | None = None,
         inputs: dict[str, JsonValue] | None = None,
         strategy_id: str | None = None,
+        run_id: str | None = None,
+        conversation_id: str | None = None,
+        grounding: tuple[CarriedSource, ...] = (),
     ) -> RunRequested:
+        """Publish the run's request (a new run id unless given), followed from before."""
         request = RunRequested(
-            run_id=new_id("run"),
+            run_id=run_id or new_id("run"),
             producer=self.producer,
             data=RunRequestedData(
                 mode="chat" if mode == "chat" else "strategy",
@@ -165,6 +169,8 @@ class RunHub(StartStop):
                 message_id=new_id("msg"),
                 strategy_id=strategy_id,
                 entitlements=principal.entitlements,
+                conversation_id=conversation_id,
+                grounding=grounding,
             ),
         )
         assert request.run_id is not None

@@ -44,6 +44,7 @@ def api_settings(tmp_path: Path, **overrides: Any) -> ApiSettings:
         api_port=0,
         records_path=tmp_path / "records",
         api_keys_path=tmp_path / "keys.sqlite3",
+        api_conversations_path=tmp_path / "conversations.sqlite3",
         api_stream_keepalive_s=0.2,
         **overrides,
     )

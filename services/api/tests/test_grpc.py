@@ -122,3 +122,70 @@ async def test_grpc_refuses_like_http(with_grpc: Served) -> None:
         ]
         ended = [json.loads(u.data_json) for u in updates if u.kind == "completed"]
         assert [e["status"] for e in ended] == ["cancelled"]
+
+
+async def test_conversations_over_grpc_carry_grounding_and_follow_the_auth_rules(
+    with_grpc: Served,
+) -> None:
+    alice = with_grpc.key("alice", "research")
+    bob = with_grpc.key("bob", "trading")
+    auditor = with_grpc.key("dora", "audit", "auditor")
+    async with grpc.aio.insecure_channel(f"127.0.0.1:{with_grpc.app.grpc_port}") as channel:
+        stub = runs_pb2_grpc.RunServiceStub(channel)
+        made: Any = await stub.CreateConversation(
+            pb.CreateConversationRequest(title="Apple"), metadata=_auth(alice)
+        )
+        assert made.conversation_id.startswith("cnv_")
+        assert made.requested_by == "user:alice@team:research"
+        first: Any = await stub.AddTurn(
+            pb.AddTurnRequest(
+                conversation_id=made.conversation_id,
+                template="earnings-preview",
+                inputs_json=json.dumps({"company": "Apple"}),
+            ),
+            metadata=_auth(alice),
+        )
+        async for _ in stub.FollowRun(
+            pb.FollowRunRequest(run_id=first.run_id), metadata=_auth(alice)
+        ):
+            pass
+        second: Any = await stub.AddTurn(
+            pb.AddTurnRequest(
+                conversation_id=made.conversation_id,
+                changes_json=json.dumps({"as_of": "2022-11-30"}),
+            ),
+            metadata=_auth(alice),
+        )
+        assert (first.index, second.index) == (0, 1)
+        assert list(second.carried)
+        assert all(c.startswith(f"{first.run_id}/src_") for c in second.carried)
+        got: Any = await stub.GetConversation(
+            pb.GetConversationRequest(conversation_id=made.conversation_id),
+            metadata=_auth(auditor),
+        )
+        assert [t.run_id for t in got.turns] == [first.run_id, second.run_id]
+        assert got.turns[0].template == "earnings-preview"
+        assert json.loads(got.turns[1].inputs_json)["as_of"] == "2022-11-30"
+        assert list(got.turns[1].carried) == list(second.carried)
+        with pytest.raises(grpc.aio.AioRpcError) as hidden:
+            await stub.GetConversation(
+                pb.GetConversationRequest(conversation_id=made.conversation_id),
+                metadata=_auth(bob),
+            )
+        assert hidden.value.code() == grpc.StatusCode.NOT_FOUND
+        with pytest.raises(grpc.aio.AioRpcError) as read_only:
+            await stub.AddTurn(
+                pb.AddTurnRequest(conversation_id=made.conversation_id, question="q"),
+                metadata=_auth(auditor),
+            )
+        assert read_only.value.code() == grpc.StatusCode.PERMISSION_DENIED
+        with pytest.raises(grpc.aio.AioRpcError) as invalid:
+            await stub.AddTurn(
+                pb.AddTurnRequest(
+                    conversation_id=made.conversation_id,
+                    changes_json=json.dumps({"as_of": "someday"}),
+                ),
+                metadata=_auth(alice),
+            )
+        assert invalid.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+        assert invalid.value.details().startswith("changes.as_of: ")

@@ -1,4 +1,13 @@
-"""A strategy run takes over what its strategy's previous run left open (mandate drift).
+"""What a run takes over from earlier runs: a conversation's grounding, a strategy's concerns.
+
+A follow-up turn of a conversation is given the sources its earlier turns' answers cited
+(`run.requested` `grounding`, ADR 0023). Before anything is researched the run registers each
+under its own id with the same passages (`source.registered`, caused by the request), so the
+grounder resolves a mark of it like any source of the run, the researchers inherit it, and the
+record shows which earlier source each one is. A resumed run publishes the same events (derived
+ids), which the record already holds.
+
+A strategy run takes over what its strategy's previous run left open (mandate drift).
 
 Before its first review, a strategy run of a template publishes `review.concerns_carried`: the
 open plan concerns of the latest run of the same strategy that ended before this run was
@@ -15,6 +24,7 @@ in its record takes it from there: both read the same carried ledger.
 from __future__ import annotations
 
 from quantward_contracts.events import ConcernsCarried
+from quantward_grounding.events import source_registered
 from quantward_orchestrator.journal import Run
 
 
@@ -37,3 +47,23 @@ async def carry_concerns(run: Run) -> None:
         else f"this strategy's previous run {carried.from_run_id} left no concern open",
     )
     await run.publish(ConcernsCarried(**run.envelope(), data=carried))
+
+
+async def carry_grounding(run: Run) -> None:
+    """Register the conversation's carried sources as this run's, before research starts;
+    nothing for a run that is no follow-up."""
+    state = run.state
+    if not state.given and not state.refused_grounding:
+        return
+    detail = (
+        f"given {len(state.given)} source(s) the conversation's earlier answers cited; "
+        "they can be cited again as they were"
+    )
+    if state.refused_grounding:
+        detail += f"; refused {len(state.refused_grounding)}: " + "; ".join(state.refused_grounding)
+    await run.progress("planning", detail)
+    producer = run.gateway.producer
+    cause = state.request_event_id
+    await run.publish(
+        *(source_registered(s, producer=producer, causation_id=cause) for s in state.given)
+    )

@@ -115,7 +115,9 @@ async def delegate(
     """Delegate the parts at once and wait for every researcher's answer."""
     state = run.state
     spec = state.spec
-    inherited = shared_sources(state.sources[-INHERITED_SOURCES:])
+    # the conversation's carried sources always, then the most recent of the run's own
+    recent = {s.source_id: s for s in (*state.given, *state.sources[-INHERITED_SOURCES:])}
+    inherited = shared_sources(recent.values())
     tasks = [
         TaskDelegated(
             **run.envelope(),
@@ -129,6 +131,7 @@ async def delegate(
                 allowed_sources=spec.allowed_sources,
                 parameters=task_inputs(state, part, brief),
                 inherited=inherited,
+                entitlements=state.request.data.entitlements if state.request else None,
             ),
         )
         for part in parts

@@ -17,7 +17,7 @@ from quantward_agents.loop import Agent, Budgets
 from quantward_agents.tools import Toolbox
 from quantward_contracts.events import RunCompletedData, RunRequested
 from quantward_llm.port import Message
-from quantward_orchestrator.carrying import carry_concerns
+from quantward_orchestrator.carrying import carry_concerns, carry_grounding
 from quantward_orchestrator.contracting import commit_contract
 from quantward_orchestrator.domain import orchestrator_brief
 from quantward_orchestrator.gateway import RunGateway
@@ -82,7 +82,7 @@ async def drive(run: Run) -> None:
     try:
         await _stages(run)
     except RunFailedError as exc:
-        await run.complete(RunCompletedData(status="failed", error=str(exc)))
+        await run.complete(RunCompletedData(status="failed", error=_why(run, str(exc))))
     except asyncio.CancelledError:
         if run.handed_over:
             # Another instance resumes it from the record and completes it.
@@ -96,8 +96,22 @@ async def drive(run: Run) -> None:
         await run.complete(RunCompletedData(status="failed", error=error))
 
 
+def _why(run: Run, error: str) -> str:
+    """Why the run failed, with the datasets its researchers were refused, if any: the likely
+    cause, in words the requester can act on."""
+    refused = run.state.refused_entitlements
+    if not refused:
+        return error
+    return (
+        f"{error} — the user who requested this run is not entitled to "
+        f"{', '.join(refused)}: the research tools refused that data (ask for the entitlement)"
+    )
+
+
 async def _stages(run: Run) -> None:
     await bind_and_resolve(run)
+    # A conversation's follow-up: the earlier answers' sources become citable in this run.
+    await carry_grounding(run)
     # A strategy's earlier run may have left concerns open: the first review sees them.
     await carry_concerns(run)
     # Plan commit: nothing is researched before a contract version is accepted.

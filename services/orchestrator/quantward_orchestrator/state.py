@@ -22,7 +22,7 @@ import dataclasses
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Final, Literal, TypedDict
+from typing import Any, Final, Literal, TypedDict
 
 from quantward_contracts import Event
 from quantward_contracts.events import (
@@ -54,6 +54,7 @@ from quantward_contracts.events import (
     match_choice,
 )
 from quantward_contracts.values import (
+    CarriedSource,
     CheckResult,
     Citation,
     Concern,
@@ -64,7 +65,7 @@ from quantward_contracts.values import (
     UserMessage,
 )
 from quantward_grounding import Source
-from quantward_grounding.sharing import from_shared
+from quantward_grounding.sharing import carried_into, from_shared
 from quantward_orchestrator.domain import ResolvedEntity, RunSpec
 from quantward_workflows import BoundInputs, TemplateError, WorkflowTemplate, bind_inputs
 
@@ -135,6 +136,8 @@ class TaskOutcome:
     error: str | None = None
     citations: tuple[Citation, ...] = ()
     sources: tuple[Source, ...] = ()
+    #: datasets its tool calls were refused: the requester is not entitled to them
+    refused_entitlements: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -201,6 +204,10 @@ class RunState:
     drafts: tuple[Draft, ...] = ()
     answer_checks: tuple[CheckResult, ...] = ()
     released_answer_id: str | None = None
+    #: the sources a conversation's earlier turns cited, given to this follow-up run under its
+    #: own ids (same passages); what did not check out is in `refused_grounding`
+    given: tuple[Source, ...] = ()
+    refused_grounding: tuple[str, ...] = ()
 
     @classmethod
     def new(
@@ -249,12 +256,19 @@ class RunState:
 
     @property
     def sources(self) -> tuple[Source, ...]:
-        """The sources the researchers returned with their answers, in delegation order."""
-        seen: dict[str, Source] = {}
+        """The sources given by the conversation, then the ones the researchers returned with
+        their answers, in delegation order."""
+        seen: dict[str, Source] = {s.source_id: s for s in self.given}
         for task in self.tasks.values():
             for source in task.sources:
                 seen.setdefault(source.source_id, source)
         return tuple(seen.values())
+
+    @property
+    def refused_entitlements(self) -> tuple[str, ...]:
+        """The datasets the researchers were refused: the requester is not entitled to them."""
+        found = (d for t in self.tasks.values() for d in t.refused_entitlements)
+        return tuple(sorted(set(found)))
 
     @property
     def returned_citations(self) -> tuple[Citation, ...]:
@@ -449,7 +463,23 @@ def _requested(state: RunState, event: RunRequested) -> RunState:
         inputs=inputs,
         binding_error=error,
         input_problem=problem,
+        **_given(state.run_id, data.grounding),
     )
+
+
+def _given(run_id: str, grounding: Iterable[CarriedSource]) -> dict[str, Any]:
+    """The conversation's carried sources as this run's; one that is not the earlier run's own
+    (its id or hash does not check out) is refused, never cited."""
+    given: dict[str, Source] = {}
+    refused: list[str] = []
+    for carried in grounding:
+        try:
+            source = carried_into(carried, run_id)
+        except ValueError as exc:
+            refused.append(f"{carried.from_run_id}/{carried.source.source_id}: {exc}")
+            continue
+        given.setdefault(source.source_id, source)
+    return {"given": tuple(given.values()), "refused_grounding": tuple(refused)}
 
 
 def _asking_for_misfits(
@@ -581,6 +611,7 @@ def _task_completed(state: RunState, event: TaskCompleted) -> RunState:
         error=error,
         citations=tuple(data.citations),
         sources=sources,
+        refused_entitlements=data.refused_entitlements,
     )
     return dataclasses.replace(state, tasks={**state.tasks, task.task_id: done})
 

@@ -125,6 +125,40 @@ def test_a_request_binds_the_template_s_inputs_once_and_is_the_first_user_messag
     assert apply(state, request) == state  # a redelivery changes nothing
 
 
+def test_a_follow_up_is_given_the_conversations_sources_as_its_own() -> None:
+    from quantward_contracts.values import CarriedSource
+    from quantward_grounding import Passage, SourceRegistry
+    from quantward_grounding.sharing import to_shared
+
+    earlier = SourceRegistry("run_01jearlierturn00000000000")
+    source = earlier.register(
+        kind="document",
+        title="Apple 10-K 2022",
+        tool_name="search_documents",
+        tool_call_id="tcl_01jearliersearch000000000",
+        content="Greater China net sales were 74.2 bn.",
+        passages=(Passage(chunk_id="chk_china", text="Greater China net sales were 74.2 bn."),),
+    )
+    good = CarriedSource(from_run_id=earlier.run_id, source=to_shared(source))
+    forged = CarriedSource(
+        from_run_id=earlier.run_id,
+        source=to_shared(source).model_copy(update={"content": "Greater China doubled."}),
+    )
+    request = requested(question="And the filing you cited?")
+    request = request.model_copy(
+        update={"data": request.data.model_copy(update={"grounding": (good, forged)})}
+    )
+    state = begun(request)
+    [given] = state.given
+    assert given.run_id == RUN
+    assert given.source_id != source.source_id
+    assert given.passages == source.passages
+    assert state.sources == (given,)  # citable like the researchers' sources
+    [refused] = state.refused_grounding
+    assert refused.startswith(f"{earlier.run_id}/{source.source_id}: ")
+    assert begun().given == ()
+
+
 def test_a_free_question_has_no_inputs_and_is_a_request_message() -> None:
     state = begun(requested(question="What did Apple say?"))
     assert state.inputs is None

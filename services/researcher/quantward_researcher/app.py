@@ -28,6 +28,7 @@ from quantward_agents.tools import Toolbox, ToolError
 from quantward_bus import EventBus, Subscription
 from quantward_contracts import Event, SourceRef, new_id, topics
 from quantward_contracts.events import (
+    AgentToolCalled,
     CancelRun,
     EntityResolved,
     ResolveEntity,
@@ -193,10 +194,19 @@ class ResearcherApp(StartStop):
             return TaskRecord()
         return TaskRecord.of(history, event.data.task_id)
 
-    def _emitter(self, ids: Identities, recorded: frozenset[str]) -> EventSink:
-        """Publish an agent's event under its derived id, unless the record holds it."""
+    def _emitter(
+        self, ids: Identities, recorded: frozenset[str], refused: set[str] | None = None
+    ) -> EventSink:
+        """Publish an agent's event under its derived id, unless the record holds it; note the
+        datasets its tool calls were refused for lack of entitlement in `refused`."""
 
         async def emit(event: Event) -> None:
+            if (
+                refused is not None
+                and isinstance(event, AgentToolCalled)
+                and event.data.refused_entitlement
+            ):
+                refused.add(event.data.refused_entitlement)
             stamped = ids.stamp(event)
             if stamped.event_id not in recorded:
                 await self.bus.publish(stamped)
@@ -221,6 +231,7 @@ class ResearcherApp(StartStop):
             names=params.entity_names,
             as_of=data.as_of,
             allowed_sources=data.allowed_sources,
+            entitlements=data.entitlements,
         )
         brief = ResearcherBrief(
             task_id=data.task_id,
@@ -241,6 +252,7 @@ class ResearcherApp(StartStop):
             inherited_marks=tuple(f"[[{s.source_id}]]" for s in data.inherited),
         )
         ids = Identities(f"{event.run_id}/{data.task_id}")
+        refused: set[str] = set()
         model: ChatModel = self.model
         if record.model_calls or record.tool_calls:
             self.taken_over += 1
@@ -263,7 +275,7 @@ class ResearcherApp(StartStop):
             run_id=event.run_id,
             model=model,
             toolbox=toolbox,
-            emit=self._emitter(ids, record.recorded),
+            emit=self._emitter(ids, record.recorded, refused),
             ids=ids,
             producer=f"{self.settings.service_name}-{self.instance}",
             registry=registry,
@@ -276,7 +288,9 @@ class ResearcherApp(StartStop):
             causation_id=event.event_id,
             entity_ids=event.entity_ids,
         )
-        messages: Sequence[Message] = researcher_messages(brief, data.instructions)
+        messages: Sequence[Message] = researcher_messages(
+            brief, data.instructions, inherited=parent.own()
+        )
         result = await agent.run(messages, cancellation)
         turns, calls = result.turns, result.tool_calls
         if result.ok:
@@ -306,6 +320,7 @@ class ResearcherApp(StartStop):
                     sources=sources,
                     turns=turns,
                     tool_calls=calls,
+                    refused=refused,
                 )
                 return
             if result.ok:
@@ -318,6 +333,7 @@ class ResearcherApp(StartStop):
             error=result.error or result.status,
             turns=turns,
             tool_calls=calls,
+            refused=refused,
         )
 
     def _resolver(self, task: TaskDelegated) -> Resolve:
@@ -350,6 +366,7 @@ class ResearcherApp(StartStop):
         error: str | None = None,
         turns: int = 0,
         tool_calls: int = 0,
+        refused: set[str] | None = None,
     ) -> None:
         completed = TaskCompleted(
             **event.replied(
@@ -368,6 +385,7 @@ class ResearcherApp(StartStop):
                     error=error,
                     turns=turns,
                     tool_calls=tool_calls,
+                    refused_entitlements=tuple(sorted(refused or ())),
                 ),
             )
         )

@@ -43,6 +43,7 @@ def _window(scope: TaskScope, start: date | None, end: date | None) -> tuple[dat
 def _require(scope: TaskScope, source: str) -> None:
     if not scope.allows(source):
         raise ToolError(f"'{source}' is not an allowed source of this task")
+    scope.require_entitlement(source)
 
 
 def library(result: type[R], function_id: str, market: MarketData, arguments: BaseModel) -> R:

@@ -104,6 +104,7 @@ def read_document_tool(index: SearchIndex, scope: TaskScope) -> Tool[ReadArgs]:
         refusal = _refusal(args.document_id, chunks, scope)
         if refusal is not None:
             raise ToolError(refusal)
+        scope.require_entitlement(*dict.fromkeys(c.source for c in chunks))
 
         shown, remaining = chunks[: args.max_chunks], len(chunks) - args.max_chunks
         first = shown[0]

@@ -14,12 +14,24 @@ from typing import Final
 
 from pydantic import BaseModel, ConfigDict
 
-from quantward_agents.tools import ToolError
+from quantward_agents.tools import EntitlementRefusedError, ToolError
 from quantward_grounding import Source
 from quantward_grounding.sources import item_chunk_id
 
 #: data sources a template can allow besides document sources
 DATA_SOURCES: Final = ("earnings-calendar", "prices", "fundamentals")
+
+
+def entitles(entitlement: str, source: str) -> bool:
+    """Whether a dataset entitlement covers a source a template names: the same name, the
+    collection a document source belongs to (`synthetic-corpus` covers
+    `synthetic-corpus:filings`), or the source with `.` for `:` (`synthetic-corpus.filings`,
+    as entitlement names have no colon)."""
+    return (
+        entitlement == source
+        or source.startswith(f"{entitlement}:")
+        or entitlement == source.replace(":", ".")
+    )
 
 
 def mark(source_id: str, chunk_id: str | None = None) -> str:
@@ -46,9 +58,27 @@ class TaskScope:
     names: Mapping[str, str]
     as_of: date | None
     allowed_sources: tuple[str, ...] = ()
+    #: the datasets the run's requester is entitled to; None = no restriction (not an API run)
+    entitlements: tuple[str, ...] | None = None
 
     def allows(self, source: str) -> bool:
         return not self.allowed_sources or source in self.allowed_sources
+
+    def entitled(self, source: str) -> bool:
+        return self.entitlements is None or any(entitles(e, source) for e in self.entitlements)
+
+    def require_entitlement(self, *sources: str) -> None:
+        """Refuse (`EntitlementRefusedError`, recorded on the call) unless the requester is
+        entitled to every one of `sources`; the model is told what it may not use and why."""
+        for source in sources:
+            if not self.entitled(source):
+                held = ", ".join(self.entitlements or ()) or "none"
+                raise EntitlementRefusedError(
+                    source,
+                    f"refused: the user who requested this run is not entitled to the "
+                    f"'{source}' dataset (their entitlements: {held}); do not use it — answer "
+                    "from the data you may use and say which data was not available",
+                )
 
     def document_sources(self) -> tuple[str, ...]:
         return tuple(s for s in self.allowed_sources if s not in DATA_SOURCES)

@@ -17,7 +17,7 @@ from typing import Any, Final
 
 from pydantic import Field, JsonValue
 
-from quantward_agents.tools import CallContext, Tool, Toolbox, ToolError
+from quantward_agents.tools import CallContext, EntitlementRefusedError, Tool, Toolbox, ToolError
 from quantward_contracts.events import EntityResolved
 from quantward_documents.calendar import EarningsQuarter
 from quantward_documents.injection import as_data, instruction_flags
@@ -26,7 +26,7 @@ from quantward_grounding.tools import register_search_hits
 from quantward_platform.market_data import MarketData
 from quantward_researcher.data_tools import fundamentals_tool, portfolio_tool, price_tool
 from quantward_researcher.document_tool import read_document_tool
-from quantward_researcher.scope import Args, TaskScope, end_of, item_mark, mark
+from quantward_researcher.scope import DATA_SOURCES, Args, TaskScope, end_of, item_mark, mark
 from quantward_search import SearchIndex, SearchQuery
 from quantward_search.port import SearchHit
 
@@ -72,6 +72,19 @@ def search_tool(index: SearchIndex, scope: TaskScope) -> Tool[SearchArgs]:
         sources = scope.document_sources()
         if scope.allowed_sources and not sources:
             raise ToolError("this task may not search documents (no document source is allowed)")
+        not_entitled = tuple(s for s in sources if not scope.entitled(s))
+        if not_entitled and len(not_entitled) == len(sources):
+            scope.require_entitlement(*not_entitled)  # refuses: nothing is left to search
+        sources = tuple(s for s in sources if s not in not_entitled)
+        if not sources and scope.entitlements is not None:
+            # no pinned sources: only the document sources the requester is entitled to
+            sources = tuple(e for e in scope.entitlements if e not in DATA_SOURCES)
+            if not sources:
+                raise EntitlementRefusedError(
+                    "documents",
+                    "refused: the user who requested this run is not entitled to any document "
+                    "source; answer from the data you may use",
+                )
         until = scope.cap(args.until)
         query = SearchQuery(
             text=args.query,
@@ -113,7 +126,12 @@ def search_tool(index: SearchIndex, scope: TaskScope) -> Tool[SearchArgs]:
             if flags:
                 found["instructions_flagged"] = list(flags)
             hits.append(found)
-        return {"total": results.total, "hits": hits}
+        answer: dict[str, JsonValue] = {"total": results.total, "hits": hits}
+        if not_entitled:
+            answer["not_searched"] = (
+                f"the requester is not entitled to {', '.join(not_entitled)}: not searched"
+            )
+        return answer
 
     return Tool(
         "search_documents",
@@ -156,6 +174,7 @@ def calendar_tool(market: MarketData, scope: TaskScope) -> Tool[CalendarArgs]:
         scope.check_entities([args.entity_id])
         if not scope.allows("earnings-calendar"):
             raise ToolError("the earnings calendar is not an allowed source of this task")
+        scope.require_entitlement("earnings-calendar")
         as_of = scope.cap(args.as_of)
         if as_of is None:
             raise ToolError("as_of is required (the task has no as-of date)")

@@ -247,9 +247,12 @@ async def test_a_task_can_cite_the_sources_it_inherits(service_for: Any) -> None
     task = await service.delegate("How large was Apple's revenue?", inherited=(inherited,))
     done = await service.completion(task)
     assert done.data.status == "succeeded", done.data.error
-    assert f"You may cite these sources found earlier in the run: [[{inherited.source_id}]]" in (
-        model.calls[0].messages[1].content
-    )
+    prompt = model.calls[0].messages[1].content
+    # the model reads each inherited passage (delimited as data) with the mark that cites it
+    assert "Sources found earlier" in prompt
+    [shown] = [line for line in prompt.splitlines() if mark in line]
+    assert shown.startswith(f"- {mark} {inherited.title} (")
+    assert "revenue: 90146" in prompt[prompt.index(shown) :].split("</document-text>")[0]
     [citation] = done.data.citations
     assert citation.source_id == inherited.source_id
     assert citation.quote == "revenue: 90146"

@@ -313,6 +313,7 @@ def _register_subcommands() -> None:
     from quantward_cli.cli_serve import serve_app
     from quantward_cli.cli_settings import settings_app
     from quantward_cli.cli_templates import templates_app
+    from quantward_cli.cli_ui import ui
     from quantward_cli.cli_validate import validate_app
 
     app.command("run", no_args_is_help=True)(run)
@@ -341,6 +342,7 @@ def _register_subcommands() -> None:
     app.add_typer(api_app, name="api", help="The HTTP API's OpenAPI document.")
     app.add_typer(settings_app, name="settings", help="Every QW_ setting: the reference table.")
     app.add_typer(deploy_app, name="deploy", help="Check a Kubernetes cluster before installing.")
+    app.command("ui")(ui)
 
 
 _register_subcommands()

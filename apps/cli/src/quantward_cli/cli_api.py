@@ -32,7 +32,12 @@ def create(
         typer.Option(help="analyst, strategy, auditor or admin (repeatable; default analyst)."),
     ] = None,
     entitlement: Annotated[
-        list[str] | None, typer.Option(help="A dataset the key's user may use (repeatable).")
+        list[str] | None,
+        typer.Option(
+            help="A dataset the key's user may use (repeatable): synthetic-corpus (or one "
+            "collection, e.g. synthetic-corpus.filings), earnings-calendar, prices, "
+            "fundamentals. The research tools refuse every other; none = no data."
+        ),
     ] = None,
     label: Annotated[str, typer.Option(help="What the key is for, for `list`.")] = "",
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,

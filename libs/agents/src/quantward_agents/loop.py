@@ -470,6 +470,7 @@ class Agent:
             # Not when cut: such a call is not answered from the record, and the event stays small.
             sources=() if truncated else shared_sources(outcome.sources),
             duration_ms=(time.perf_counter() - started) * 1000 if started else 0.0,
+            refused_entitlement=outcome.refused_entitlement,
         )
         await self.emit(
             AgentToolCalled(

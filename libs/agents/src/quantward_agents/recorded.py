@@ -124,4 +124,10 @@ class RecordFirstToolbox(Toolbox):
         if context.registry is not None:
             context.registry.adopt(sources)
         self.answered += 1
-        return ToolOutcome(call, recorded.data.result, recorded.data.error, sources=sources)
+        return ToolOutcome(
+            call,
+            recorded.data.result,
+            recorded.data.error,
+            sources=sources,
+            refused_entitlement=recorded.data.refused_entitlement,
+        )

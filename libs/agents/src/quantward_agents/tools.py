@@ -47,6 +47,15 @@ class BoundaryRefusalError(ToolError):
     loop records it as `run.boundary_refused`, not only as a failed call."""
 
 
+class EntitlementRefusedError(ToolError):
+    """A tool refused a dataset the run's requester is not entitled to; the agent loop records
+    the dataset on the call (`agent.tool_called` `refused_entitlement`)."""
+
+    def __init__(self, dataset: str, message: str) -> None:
+        super().__init__(message)
+        self.dataset = dataset
+
+
 @dataclass
 class CallContext:
     """What one tool call may use: its ids and the calling agent's source registry."""
@@ -145,6 +154,8 @@ class ToolOutcome:
     sources: tuple[Source, ...] = ()
     #: why a boundary refused the call (None: it was not refused by a boundary)
     refusal: str | None = None
+    #: the dataset the requester is not entitled to, when that is why the call was refused
+    refused_entitlement: str | None = None
 
 
 def render(value: Any) -> str:
@@ -213,6 +224,9 @@ class Toolbox:
                 True,
                 sources=tuple(ctx.registered),
                 refusal=refusal,
+                refused_entitlement=(
+                    exc.dataset if isinstance(exc, EntitlementRefusedError) else None
+                ),
             )
         except Exception as exc:  # a tool bug must not end the run; the model is told
             log.exception("tool %s failed", call.name)

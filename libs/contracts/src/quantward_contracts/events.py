@@ -31,6 +31,7 @@ from quantward_contracts.ids import (
 )
 from quantward_contracts.values import (
     AgentRole,
+    CarriedSource,
     ChatMessageRecord,
     CheckResult,
     Citation,
@@ -79,7 +80,18 @@ class RunRequestedData(Frozen):
         default=None,
         description="The datasets the requester is entitled to, as its API principal carries "
         "them; None when the request did not come through the API (the CLI, the embedded "
-        "platform). Carried for the tools to enforce; they do not yet.",
+        "platform). The researchers' tools refuse datasets not listed (None: no restriction).",
+    )
+    conversation_id: str | None = Field(
+        default=None,
+        max_length=200,
+        description="The API conversation this run is a turn of (`cnv_…`), when it is one.",
+    )
+    grounding: tuple[CarriedSource, ...] = Field(
+        default=(),
+        description="Sources the conversation's earlier turns cited, given to this follow-up "
+        "run: registered in its source registry (same passages, the run's own ids) so its "
+        "claims can cite them.",
     )
 
     @model_validator(mode="after")
@@ -241,6 +253,11 @@ class AgentToolCalledData(Frozen):
         "taken over after a crash is answered with instead of calling the tool again.",
     )
     duration_ms: float = Field(ge=0)
+    refused_entitlement: str | None = Field(
+        default=None,
+        description="The dataset the call was refused for because the run's requester is not "
+        "entitled to it (the model was told so); None when it was not refused for that.",
+    )
 
 
 class AgentToolCalled(Event):
@@ -402,6 +419,11 @@ class TaskDelegatedData(Frozen):
     inherited: tuple[SharedSource, ...] = Field(
         default=(), description="Sources inherited from the orchestrator, content attached."
     )
+    entitlements: tuple[str, ...] | None = Field(
+        default=None,
+        description="The datasets the run's requester is entitled to (from `run.requested`): "
+        "the task's tools refuse any other; None = no restriction.",
+    )
 
 
 class TaskDelegated(Event):
@@ -427,6 +449,11 @@ class TaskCompletedData(Frozen):
     error: str | None = None
     turns: int = Field(default=0, ge=0)
     tool_calls: int = Field(default=0, ge=0)
+    refused_entitlements: tuple[str, ...] = Field(
+        default=(),
+        description="Datasets the task's tool calls were refused because the run's requester "
+        "is not entitled to them (each call is in `agent.tool_called`).",
+    )
 
 
 class TaskCompleted(Event):

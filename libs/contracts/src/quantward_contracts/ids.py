@@ -41,6 +41,8 @@ ID_KINDS: Final[dict[str, str]] = {
     "msg": "a user or agent message",
     "tcl": "a tool call",
     "dlq": "a dead-letter record",
+    "cnv": "a conversation (a session of turns, in the API)",
+    "trn": "a turn of a conversation",
 }
 
 

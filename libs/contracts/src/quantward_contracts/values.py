@@ -13,7 +13,7 @@ from typing import Final, Literal
 from pydantic import AwareDatetime, Field, JsonValue, model_validator
 
 from quantward_contracts.envelope import Frozen
-from quantward_contracts.ids import ChunkId, EntityId, MessageId, SourceId
+from quantward_contracts.ids import ChunkId, EntityId, MessageId, RunId, SourceId
 
 Mode = Literal["chat", "strategy"]
 ReviewStage = Literal["plan", "final"]
@@ -277,6 +277,19 @@ class SharedSource(Frozen):
     synthetic: bool = False
     uri: str | None = None
     registered_by: str = Field(min_length=1)
+
+
+class CarriedSource(Frozen):
+    """A source an earlier run of a conversation cited, given to a follow-up run.
+
+    The source is exactly as the earlier run registered it (its id was made in that run, so
+    the receiving run can check it), content and passages attached: the follow-up run registers
+    it under its own id with the same passages, so "the filing you cited last week" is the
+    same passage, not a new search's.
+    """
+
+    from_run_id: RunId = Field(description="The earlier run that registered and cited it.")
+    source: SharedSource
 
 
 # --- what agents said to models and tools -----------------------------------------------------

@@ -146,6 +146,8 @@ class RunView:
     shared: dict[str, SharedSource] = field(default_factory=dict)
     #: the open concerns the run carried from its strategy's previous run (None: it carried none)
     carried: ConcernsCarried | None = None
+    #: the sources a conversation's earlier turns cited, given to this run (by content hash)
+    given: dict[str, SharedSource] = field(default_factory=dict)
 
     @classmethod
     def of(cls, run_id: str, events: Iterable[Event]) -> RunView:
@@ -171,6 +173,8 @@ class RunView:
                 self.carried = event
         elif isinstance(event, RunRequested):
             self.request = event
+            for carried in event.data.grounding:
+                self.given.setdefault(carried.source.content_hash, carried.source)
             if event.data.message_id:
                 self.messages[event.data.message_id] = event.data.question or (
                     f"template {event.data.template_id} with inputs {event.data.inputs}"
@@ -231,6 +235,12 @@ class RunView:
             self.released = event
         elif isinstance(event, SourceRegistered):
             self.sources[event.data.source_id] = event
+            given = self.given.get(event.data.content_hash)
+            if given is not None and event.data.source_id not in self.shared:
+                # a carried source, registered under this run's id: the same content, passages
+                self.shared[event.data.source_id] = given.model_copy(
+                    update={"source_id": event.data.source_id}
+                )
         elif isinstance(event, AgentToolCalled):
             self.tool_calls[event.data.tool_call_id] = event
 

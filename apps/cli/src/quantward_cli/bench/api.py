@@ -50,6 +50,7 @@ async def _follow(
 async def run(*, runs: int = 20, followers: int = 100) -> dict[str, Any]:
     from quantward_api.app import build_app
     from quantward_api.keys import ApiKeyStore
+    from quantward_api.principals import EVERY_DATASET
     from quantward_api.settings import ApiSettings
     from quantward_cli.embedded import EmbeddedPlatform
     from quantward_kit.run_client import RunClient
@@ -58,10 +59,11 @@ async def run(*, runs: int = 20, followers: int = 100) -> dict[str, Any]:
     platform = EmbeddedPlatform()
     await platform.start()
     keys = ApiKeyStore(folder / "keys.sqlite3")
-    key, _ = keys.create("bench", team="bench", roles=["analyst"])
+    key, _ = keys.create("bench", team="bench", roles=["analyst"], entitlements=list(EVERY_DATASET))
     settings = ApiSettings(
         api_port=0,
         api_keys_path=folder / "keys.sqlite3",
+        api_conversations_path=folder / "conversations.sqlite3",
         api_rate_burst=1_000_000,
         api_rate_per_s=1_000_000.0,
     )

@@ -7,9 +7,11 @@ follow, answer a clarification, cancel, get), with the same authentication (meta
 team's run) and the same validation (INVALID_ARGUMENT naming the field).
 """
 
+from collections import abc as _abc
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
 from google.protobuf import timestamp_pb2 as _timestamp_pb2
+from google.protobuf.internal import containers as _containers
 import builtins as _builtins
 import sys
 import typing as _typing
@@ -272,3 +274,188 @@ class GetRunResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___GetRunResponse: _TypeAlias = GetRunResponse  # noqa: Y015
+
+@_typing.final
+class CreateConversationRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TITLE_FIELD_NUMBER: _builtins.int
+    title: _builtins.str
+    """Optional."""
+    def __init__(
+        self,
+        *,
+        title: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["title", b"title"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___CreateConversationRequest: _TypeAlias = CreateConversationRequest  # noqa: Y015
+
+@_typing.final
+class GetConversationRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    CONVERSATION_ID_FIELD_NUMBER: _builtins.int
+    conversation_id: _builtins.str
+    def __init__(
+        self,
+        *,
+        conversation_id: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["conversation_id", b"conversation_id"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___GetConversationRequest: _TypeAlias = GetConversationRequest  # noqa: Y015
+
+@_typing.final
+class Conversation(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    CONVERSATION_ID_FIELD_NUMBER: _builtins.int
+    TITLE_FIELD_NUMBER: _builtins.int
+    CREATED_AT_FIELD_NUMBER: _builtins.int
+    REQUESTED_BY_FIELD_NUMBER: _builtins.int
+    TURNS_FIELD_NUMBER: _builtins.int
+    conversation_id: _builtins.str
+    title: _builtins.str
+    requested_by: _builtins.str
+    """Who started it: `<kind>:<subject>@team:<team>`."""
+    @_builtins.property
+    def created_at(self) -> _timestamp_pb2.Timestamp: ...
+    @_builtins.property
+    def turns(self) -> _containers.RepeatedCompositeFieldContainer[Global___Turn]: ...
+    def __init__(
+        self,
+        *,
+        conversation_id: _builtins.str = ...,
+        title: _builtins.str = ...,
+        created_at: _timestamp_pb2.Timestamp | None = ...,
+        requested_by: _builtins.str = ...,
+        turns: _abc.Iterable[Global___Turn] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["created_at", b"created_at"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["conversation_id", b"conversation_id", "created_at", b"created_at", "requested_by", b"requested_by", "title", b"title", "turns", b"turns"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Conversation: _TypeAlias = Conversation  # noqa: Y015
+
+@_typing.final
+class Turn(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TURN_ID_FIELD_NUMBER: _builtins.int
+    INDEX_FIELD_NUMBER: _builtins.int
+    RUN_ID_FIELD_NUMBER: _builtins.int
+    QUESTION_FIELD_NUMBER: _builtins.int
+    TEMPLATE_FIELD_NUMBER: _builtins.int
+    INPUTS_JSON_FIELD_NUMBER: _builtins.int
+    STATUS_FIELD_NUMBER: _builtins.int
+    CREATED_AT_FIELD_NUMBER: _builtins.int
+    CARRIED_FIELD_NUMBER: _builtins.int
+    turn_id: _builtins.str
+    index: _builtins.int
+    """0 for the first turn, then 1, 2, …"""
+    run_id: _builtins.str
+    question: _builtins.str
+    """A question turn's question, or a template turn's template id and bound inputs (JSON)."""
+    template: _builtins.str
+    inputs_json: _builtins.str
+    status: _builtins.str
+    """The run's status: "running", "succeeded", "failed" or "cancelled"."""
+    @_builtins.property
+    def created_at(self) -> _timestamp_pb2.Timestamp: ...
+    @_builtins.property
+    def carried(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """The earlier sources the turn's run was given, as `<run id>/<source id>`."""
+
+    def __init__(
+        self,
+        *,
+        turn_id: _builtins.str = ...,
+        index: _builtins.int = ...,
+        run_id: _builtins.str = ...,
+        question: _builtins.str = ...,
+        template: _builtins.str = ...,
+        inputs_json: _builtins.str = ...,
+        status: _builtins.str = ...,
+        created_at: _timestamp_pb2.Timestamp | None = ...,
+        carried: _abc.Iterable[_builtins.str] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["created_at", b"created_at"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["carried", b"carried", "created_at", b"created_at", "index", b"index", "inputs_json", b"inputs_json", "question", b"question", "run_id", b"run_id", "status", b"status", "template", b"template", "turn_id", b"turn_id"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Turn: _TypeAlias = Turn  # noqa: Y015
+
+@_typing.final
+class AddTurnRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    CONVERSATION_ID_FIELD_NUMBER: _builtins.int
+    QUESTION_FIELD_NUMBER: _builtins.int
+    TEMPLATE_FIELD_NUMBER: _builtins.int
+    INPUTS_JSON_FIELD_NUMBER: _builtins.int
+    CHANGES_JSON_FIELD_NUMBER: _builtins.int
+    conversation_id: _builtins.str
+    question: _builtins.str
+    """Exactly one of question, template (with inputs_json) and changes_json."""
+    template: _builtins.str
+    inputs_json: _builtins.str
+    changes_json: _builtins.str
+    """The inputs to change, as one JSON object."""
+    def __init__(
+        self,
+        *,
+        conversation_id: _builtins.str = ...,
+        question: _builtins.str = ...,
+        template: _builtins.str = ...,
+        inputs_json: _builtins.str = ...,
+        changes_json: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["changes_json", b"changes_json", "conversation_id", b"conversation_id", "inputs_json", b"inputs_json", "question", b"question", "template", b"template"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___AddTurnRequest: _TypeAlias = AddTurnRequest  # noqa: Y015
+
+@_typing.final
+class AddTurnResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TURN_ID_FIELD_NUMBER: _builtins.int
+    INDEX_FIELD_NUMBER: _builtins.int
+    RUN_ID_FIELD_NUMBER: _builtins.int
+    CARRIED_FIELD_NUMBER: _builtins.int
+    turn_id: _builtins.str
+    index: _builtins.int
+    run_id: _builtins.str
+    @_builtins.property
+    def carried(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    def __init__(
+        self,
+        *,
+        turn_id: _builtins.str = ...,
+        index: _builtins.int = ...,
+        run_id: _builtins.str = ...,
+        carried: _abc.Iterable[_builtins.str] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["carried", b"carried", "index", b"index", "run_id", b"run_id", "turn_id", b"turn_id"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___AddTurnResponse: _TypeAlias = AddTurnResponse  # noqa: Y015

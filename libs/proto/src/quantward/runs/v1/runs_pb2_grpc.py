@@ -59,6 +59,21 @@ class RunServiceStub:
                 request_serializer=quantward_dot_runs_dot_v1_dot_runs__pb2.GetRunRequest.SerializeToString,
                 response_deserializer=quantward_dot_runs_dot_v1_dot_runs__pb2.GetRunResponse.FromString,
                 _registered_method=True)
+        self.CreateConversation = channel.unary_unary(
+                '/quantward.runs.v1.RunService/CreateConversation',
+                request_serializer=quantward_dot_runs_dot_v1_dot_runs__pb2.CreateConversationRequest.SerializeToString,
+                response_deserializer=quantward_dot_runs_dot_v1_dot_runs__pb2.Conversation.FromString,
+                _registered_method=True)
+        self.GetConversation = channel.unary_unary(
+                '/quantward.runs.v1.RunService/GetConversation',
+                request_serializer=quantward_dot_runs_dot_v1_dot_runs__pb2.GetConversationRequest.SerializeToString,
+                response_deserializer=quantward_dot_runs_dot_v1_dot_runs__pb2.Conversation.FromString,
+                _registered_method=True)
+        self.AddTurn = channel.unary_unary(
+                '/quantward.runs.v1.RunService/AddTurn',
+                request_serializer=quantward_dot_runs_dot_v1_dot_runs__pb2.AddTurnRequest.SerializeToString,
+                response_deserializer=quantward_dot_runs_dot_v1_dot_runs__pb2.AddTurnResponse.FromString,
+                _registered_method=True)
 
 
 class RunServiceServicer:
@@ -99,6 +114,28 @@ class RunServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def CreateConversation(self, request, context):
+        """Start a conversation (as POST /v1/conversations).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetConversation(self, request, context):
+        """One conversation with its turns (as GET /v1/conversations/{id}).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def AddTurn(self, request, context):
+        """The next turn: a question, a template with inputs, or changes to the latest template
+        turn's inputs (as POST /v1/conversations/{id}/turns); follow its run with FollowRun.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_RunServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -126,6 +163,21 @@ def add_RunServiceServicer_to_server(servicer, server):
                     servicer.GetRun,
                     request_deserializer=quantward_dot_runs_dot_v1_dot_runs__pb2.GetRunRequest.FromString,
                     response_serializer=quantward_dot_runs_dot_v1_dot_runs__pb2.GetRunResponse.SerializeToString,
+            ),
+            'CreateConversation': grpc.unary_unary_rpc_method_handler(
+                    servicer.CreateConversation,
+                    request_deserializer=quantward_dot_runs_dot_v1_dot_runs__pb2.CreateConversationRequest.FromString,
+                    response_serializer=quantward_dot_runs_dot_v1_dot_runs__pb2.Conversation.SerializeToString,
+            ),
+            'GetConversation': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetConversation,
+                    request_deserializer=quantward_dot_runs_dot_v1_dot_runs__pb2.GetConversationRequest.FromString,
+                    response_serializer=quantward_dot_runs_dot_v1_dot_runs__pb2.Conversation.SerializeToString,
+            ),
+            'AddTurn': grpc.unary_unary_rpc_method_handler(
+                    servicer.AddTurn,
+                    request_deserializer=quantward_dot_runs_dot_v1_dot_runs__pb2.AddTurnRequest.FromString,
+                    response_serializer=quantward_dot_runs_dot_v1_dot_runs__pb2.AddTurnResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -263,6 +315,87 @@ class RunService:
             '/quantward.runs.v1.RunService/GetRun',
             quantward_dot_runs_dot_v1_dot_runs__pb2.GetRunRequest.SerializeToString,
             quantward_dot_runs_dot_v1_dot_runs__pb2.GetRunResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def CreateConversation(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/quantward.runs.v1.RunService/CreateConversation',
+            quantward_dot_runs_dot_v1_dot_runs__pb2.CreateConversationRequest.SerializeToString,
+            quantward_dot_runs_dot_v1_dot_runs__pb2.Conversation.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetConversation(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/quantward.runs.v1.RunService/GetConversation',
+            quantward_dot_runs_dot_v1_dot_runs__pb2.GetConversationRequest.SerializeToString,
+            quantward_dot_runs_dot_v1_dot_runs__pb2.Conversation.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AddTurn(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/quantward.runs.v1.RunService/AddTurn',
+            quantward_dot_runs_dot_v1_dot_runs__pb2.AddTurnRequest.SerializeToString,
+            quantward_dot_runs_dot_v1_dot_runs__pb2.AddTurnResponse.FromString,
             options,
             channel_credentials,
             insecure,

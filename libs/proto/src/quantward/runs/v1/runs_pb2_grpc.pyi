@@ -45,6 +45,14 @@ class RunServiceStub:
     """Ask a running run to stop. FAILED_PRECONDITION when it has ended."""
     GetRun: _grpc.UnaryUnaryMultiCallable[_runs_pb2.GetRunRequest, _runs_pb2.GetRunResponse]
     """One run's summary."""
+    CreateConversation: _grpc.UnaryUnaryMultiCallable[_runs_pb2.CreateConversationRequest, _runs_pb2.Conversation]
+    """Start a conversation (as POST /v1/conversations)."""
+    GetConversation: _grpc.UnaryUnaryMultiCallable[_runs_pb2.GetConversationRequest, _runs_pb2.Conversation]
+    """One conversation with its turns (as GET /v1/conversations/{id})."""
+    AddTurn: _grpc.UnaryUnaryMultiCallable[_runs_pb2.AddTurnRequest, _runs_pb2.AddTurnResponse]
+    """The next turn: a question, a template with inputs, or changes to the latest template
+    turn's inputs (as POST /v1/conversations/{id}/turns); follow its run with FollowRun.
+    """
 
 @_typing.type_check_only
 class RunServiceAsyncStub(RunServiceStub):
@@ -59,6 +67,14 @@ class RunServiceAsyncStub(RunServiceStub):
     """Ask a running run to stop. FAILED_PRECONDITION when it has ended."""
     GetRun: _aio.UnaryUnaryMultiCallable[_runs_pb2.GetRunRequest, _runs_pb2.GetRunResponse]  # type: ignore[assignment]
     """One run's summary."""
+    CreateConversation: _aio.UnaryUnaryMultiCallable[_runs_pb2.CreateConversationRequest, _runs_pb2.Conversation]  # type: ignore[assignment]
+    """Start a conversation (as POST /v1/conversations)."""
+    GetConversation: _aio.UnaryUnaryMultiCallable[_runs_pb2.GetConversationRequest, _runs_pb2.Conversation]  # type: ignore[assignment]
+    """One conversation with its turns (as GET /v1/conversations/{id})."""
+    AddTurn: _aio.UnaryUnaryMultiCallable[_runs_pb2.AddTurnRequest, _runs_pb2.AddTurnResponse]  # type: ignore[assignment]
+    """The next turn: a question, a template with inputs, or changes to the latest template
+    turn's inputs (as POST /v1/conversations/{id}/turns); follow its run with FollowRun.
+    """
 
 class RunServiceServicer(metaclass=_abc_1.ABCMeta):
     @_abc_1.abstractmethod
@@ -100,5 +116,31 @@ class RunServiceServicer(metaclass=_abc_1.ABCMeta):
         context: _ServicerContext,
     ) -> _typing.Union[_runs_pb2.GetRunResponse, _abc.Awaitable[_runs_pb2.GetRunResponse]]:
         """One run's summary."""
+
+    @_abc_1.abstractmethod
+    def CreateConversation(
+        self,
+        request: _runs_pb2.CreateConversationRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_runs_pb2.Conversation, _abc.Awaitable[_runs_pb2.Conversation]]:
+        """Start a conversation (as POST /v1/conversations)."""
+
+    @_abc_1.abstractmethod
+    def GetConversation(
+        self,
+        request: _runs_pb2.GetConversationRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_runs_pb2.Conversation, _abc.Awaitable[_runs_pb2.Conversation]]:
+        """One conversation with its turns (as GET /v1/conversations/{id})."""
+
+    @_abc_1.abstractmethod
+    def AddTurn(
+        self,
+        request: _runs_pb2.AddTurnRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_runs_pb2.AddTurnResponse, _abc.Awaitable[_runs_pb2.AddTurnResponse]]:
+        """The next turn: a question, a template with inputs, or changes to the latest template
+        turn's inputs (as POST /v1/conversations/{id}/turns); follow its run with FollowRun.
+        """
 
 def add_RunServiceServicer_to_server(servicer: RunServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...
