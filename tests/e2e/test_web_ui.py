@@ -256,6 +256,11 @@ def test_the_one_time_login_link_opens_one_session_for_the_local_user(
     expect(page.get_by_role("heading", name="Runs", exact=True)).to_be_visible()
     expect(page.locator("#who-name")).to_contain_text("local · admin")
     expect(page.get_by_role("link", name=alice_run)).to_be_visible()  # admin reads every run
+    # the local user may use every dataset the embedded platform ships
+    me = page.request.get(f"{ui.url}/v1/session").json()["me"]
+    assert {"fundamentals", "prices", "earnings-calendar", "synthetic-corpus"} <= set(
+        me["entitlements"]
+    ), me
     other = context.browser.new_context() if context.browser else None
     assert other is not None
     try:

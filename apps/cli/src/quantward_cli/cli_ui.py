@@ -82,7 +82,7 @@ def _print_newest(settings: object) -> None:
 
 
 async def _serve(settings: object) -> None:
-    from quantward_api.principals import Principal
+    from quantward_api.principals import EVERY_DATASET, Principal
     from quantward_api.settings import ApiSettings
     from quantward_cli.cli_serve import EmbeddedApi
     from quantward_kit.serve import serve
@@ -99,6 +99,8 @@ async def _serve(settings: object) -> None:
                 subject=getpass.getuser(),
                 team="local",
                 roles=frozenset({"admin"}),
+                # the local user of an embedded platform may use every dataset it ships
+                entitlements=EVERY_DATASET,
                 via="local_login",
             )
             token = both.api.sessions.login_link(local, LINK_TTL_S)
