@@ -89,6 +89,7 @@ SUITES = (
     "boundaries",
     "answers",
     "api",
+    "signing",
 )
 
 
@@ -269,6 +270,13 @@ def bench(
                 )
             table = agents_bench.table(results)
             paths = write(out, "agents", results, table)
+        elif suite == "signing":
+            from quantward_cli.bench import signing as signing_bench
+
+            with console.status("measuring signing…"):
+                results = asyncio.run(signing_bench.run())
+            table = signing_bench.table(results)
+            paths = write(out, "signing", results, table)
         else:
             from quantward_cli.bench import resolver as resolver_bench
 
