@@ -121,7 +121,8 @@ class PostgresRecordStore:
         if not runs:
             return []
         run_ids = sorted(runs)
-        ids = [r.event.event_id for records in runs.values() for r in records]
+        pairs_run = [run_id for run_id, records in runs.items() for _ in records]
+        pairs_event = [r.event.event_id for records in runs.values() for r in records]
         with self._lock, self._db.transaction():
             db = self._db
             # every run's lock, in one order, so concurrent batches cannot deadlock
@@ -146,14 +147,18 @@ class PostgresRecordStore:
                     (run_ids,),
                 )
             }
+            # One probe of the (run_id, event_id) index per event of the batch: a filter on
+            # `run_id = ANY(…) AND event_id = ANY(…)` reads every entry of the batch's runs,
+            # which grows with the runs and made each commit slower than the last.
             known = {
                 (r[0], r[1])
                 for r in db.execute(
                     self._q(
-                        "SELECT run_id, event_id FROM {s}.entries "
-                        "WHERE run_id = ANY(%s) AND event_id = ANY(%s)"
+                        "SELECT e.run_id, e.event_id FROM {s}.entries e "
+                        "JOIN unnest(%s::text[], %s::text[]) AS k(run_id, event_id) "
+                        "ON e.run_id = k.run_id AND e.event_id = k.event_id"
                     ),
-                    (run_ids, ids),
+                    (pairs_run, pairs_event),
                 )
             }
             written: list[Entry] = []
@@ -171,11 +176,18 @@ class PostgresRecordStore:
                     run_artifacts.update((run_id, sha) for r in runs[run_id] for sha in r.artifacts)
             if not written:
                 return written
+            # One statement per table, whatever the number of rows (arrays in, `unnest` out):
+            # `executemany` ran one statement per row, and PostgreSQL's per-statement work,
+            # not the rows, was most of a commit.
             with db.cursor() as cursor:
                 if artifacts:
-                    cursor.executemany(
-                        self._q("INSERT INTO {s}.artifacts VALUES (%s, %s) ON CONFLICT DO NOTHING"),
-                        list(artifacts.items()),
+                    hashes = sorted(artifacts)
+                    cursor.execute(
+                        self._q(
+                            "INSERT INTO {s}.artifacts SELECT * FROM unnest(%s::text[], "
+                            "%s::bytea[]) ON CONFLICT DO NOTHING"
+                        ),
+                        (hashes, [artifacts[h] for h in hashes]),
                     )
                 # COPY: the entries are new (checked under the runs' locks), and it is the
                 # fastest way PostgreSQL takes many rows
@@ -189,40 +201,51 @@ class PostgresRecordStore:
                                 e.causation_id, e.body, e.body_sha256, e.prev_hash, e.entry_hash,
                             )
                         )  # fmt: skip
-                cursor.executemany(
-                    self._q("INSERT INTO {s}.run_artifacts VALUES (%s, %s) ON CONFLICT DO NOTHING"),
-                    sorted(run_artifacts),
-                )
-                cursor.executemany(
+                if run_artifacts:
+                    pairs = sorted(run_artifacts)
+                    cursor.execute(
+                        self._q(
+                            "INSERT INTO {s}.run_artifacts SELECT * FROM unnest(%s::text[], "
+                            "%s::text[]) ON CONFLICT DO NOTHING"
+                        ),
+                        ([run for run, _ in pairs], [sha for _, sha in pairs]),
+                    )
+                ran = sorted(changed)
+                cursor.execute(
                     self._q(
-                        "INSERT INTO {s}.heads VALUES (%s, %s, %s) ON CONFLICT (run_id) DO "
-                        "UPDATE SET count = excluded.count, last_hash = excluded.last_hash"
+                        "INSERT INTO {s}.heads SELECT * FROM unnest(%s::text[], %s::int[], "
+                        "%s::text[]) ON CONFLICT (run_id) DO UPDATE SET count = excluded.count, "
+                        "last_hash = excluded.last_hash"
                     ),
-                    [(run_id, *heads[run_id]) for run_id in changed],
+                    (ran, [heads[r][0] for r in ran], [heads[r][1] for r in ran]),
                 )
-                cursor.executemany(
+                summaries_now = [changed[r] for r in ran]
+                cursor.execute(
                     self._q(
-                        "INSERT INTO {s}.summaries VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT "
+                        "INSERT INTO {s}.summaries SELECT * FROM unnest(%s::text[], %s::text[], "
+                        "%s::text[], %s::text[], %s::timestamptz[], %s::text[]) ON CONFLICT "
                         "(run_id) DO UPDATE SET status = excluded.status, requested_by = "
                         "excluded.requested_by, template_id = excluded.template_id, started_at = "
                         "excluded.started_at, summary = excluded.summary"
                     ),
-                    [
-                        (
-                            run_id, summary.status, summary.requested_by, summary.template_id,
-                            summary.started_at, summary_json(summary),
-                        )
-                        for run_id, summary in changed.items()
-                    ],
-                )  # fmt: skip
-                cursor.executemany(
-                    self._q("INSERT INTO {s}.run_entities VALUES (%s, %s) ON CONFLICT DO NOTHING"),
-                    [
-                        (run_id, e)
-                        for run_id, summary in changed.items()
-                        for e in summary.entity_ids
-                    ],
+                    (
+                        ran,
+                        [x.status for x in summaries_now],
+                        [x.requested_by for x in summaries_now],
+                        [x.template_id for x in summaries_now],
+                        [x.started_at for x in summaries_now],
+                        [summary_json(x) for x in summaries_now],
+                    ),
                 )
+                entities = sorted({(r, e) for r in ran for e in changed[r].entity_ids})
+                if entities:
+                    cursor.execute(
+                        self._q(
+                            "INSERT INTO {s}.run_entities SELECT * FROM unnest(%s::text[], "
+                            "%s::text[]) ON CONFLICT DO NOTHING"
+                        ),
+                        ([r for r, _ in entities], [e for _, e in entities]),
+                    )
             return written
 
     def tombstone(self, run_id: str, reason: str, at: datetime) -> Tombstone:
