@@ -125,34 +125,27 @@ class PostgresRecordStore:
         pairs_event = [r.event.event_id for records in runs.values() for r in records]
         with self._lock, self._db.transaction():
             db = self._db
-            # every run's lock, in one order, so concurrent batches cannot deadlock
-            db.execute(
-                "SELECT pg_advisory_xact_lock(hashtextextended(r, 0)) "
-                "FROM unnest(%s::text[]) AS r ORDER BY r",
-                (run_ids,),
-            )
-            heads = {
-                r[0]: (r[1], r[2])
-                for r in db.execute(
+            with db.pipeline():  # the lock and the three reads in one round trip
+                # every run's lock, in one order, so concurrent batches cannot deadlock
+                db.execute(
+                    "SELECT pg_advisory_xact_lock(hashtextextended(r, 0)) "
+                    "FROM unnest(%s::text[]) AS r ORDER BY r",
+                    (run_ids,),
+                )
+                head_rows = db.execute(
                     self._q(
                         "SELECT run_id, count, last_hash FROM {s}.heads WHERE run_id = ANY(%s)"
                     ),
                     (run_ids,),
                 )
-            }
-            summaries = {
-                r[0]: summary_from_json(r[1])
-                for r in db.execute(
+                summary_rows = db.execute(
                     self._q("SELECT run_id, summary FROM {s}.summaries WHERE run_id = ANY(%s)"),
                     (run_ids,),
                 )
-            }
-            # One probe of the (run_id, event_id) index per event of the batch: a filter on
-            # `run_id = ANY(…) AND event_id = ANY(…)` reads every entry of the batch's runs,
-            # which grows with the runs and made each commit slower than the last.
-            known = {
-                (r[0], r[1])
-                for r in db.execute(
+                # One probe of the (run_id, event_id) index per event of the batch: a filter on
+                # `run_id = ANY(…) AND event_id = ANY(…)` reads every entry of the batch's runs,
+                # which grows with the runs and made each commit slower than the last.
+                known_rows = db.execute(
                     self._q(
                         "SELECT e.run_id, e.event_id FROM {s}.entries e "
                         "JOIN unnest(%s::text[], %s::text[]) AS k(run_id, event_id) "
@@ -160,7 +153,9 @@ class PostgresRecordStore:
                     ),
                     (pairs_run, pairs_event),
                 )
-            }
+            heads = {r[0]: (r[1], r[2]) for r in head_rows.fetchall()}
+            summaries = {r[0]: summary_from_json(r[1]) for r in summary_rows.fetchall()}
+            known = {(r[0], r[1]) for r in known_rows.fetchall()}
             written: list[Entry] = []
             changed: dict[str, RunSummary] = {}
             run_artifacts: set[tuple[str, str]] = set()
