@@ -98,7 +98,14 @@ def _describe(errors: list[Any]) -> str:
 
 
 def decode_event(raw: bytes | str) -> AnyEvent:
-    """Parse and validate one event; raise :class:`EventDecodeError` with a readable reason."""
+    """Parse and validate one event; raise :class:`EventDecodeError` with a readable reason.
+
+    A valid event is parsed once, by the validator; only a failure is parsed again to say
+    which field was wrong (every consumer decodes every event it reads)."""
+    try:
+        return EVENT_ADAPTER.validate_json(raw)
+    except ValidationError:
+        pass
     try:
         document = json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:

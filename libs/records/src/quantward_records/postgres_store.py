@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -304,6 +304,17 @@ class PostgresRecordStore:
                 self._q("SELECT content FROM {s}.artifacts WHERE sha256 = %s"), (sha256,)
             ).fetchone()
         return bytes(row[0]) if row else None
+
+    def artifacts(self, hashes: Collection[str]) -> dict[str, bytes]:
+        """One query for them all (`record show` reads every artifact of a run)."""
+        if not hashes:
+            return {}
+        with self._lock:
+            rows = self._db.execute(
+                self._q("SELECT sha256, content FROM {s}.artifacts WHERE sha256 = ANY(%s)"),
+                (list(hashes),),
+            ).fetchall()
+        return {r[0]: bytes(r[1]) for r in rows}
 
     def summary(self, run_id: str) -> RunSummary | None:
         with self._lock:
