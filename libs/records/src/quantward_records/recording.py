@@ -12,7 +12,7 @@ from pydantic import JsonValue
 
 from quantward_contracts import Event, topics
 from quantward_contracts.codec import decode_event
-from quantward_records.artifacts import BLOB_KEY, dehydrate, hydrate
+from quantward_records.artifacts import BLOB_KEY, BLOB_MIN_BYTES, dehydrate, hydrate
 from quantward_records.chain import canonical, sha256_hex
 from quantward_records.model import Entry, NewRecord
 
@@ -35,6 +35,12 @@ def prepare(
     published, which are the event's `model_dump(mode="json")`), so it is not serialised again."""
     if document is None:
         document = event.model_dump(mode="json")
+    whole = canonical(document)
+    if len(whole) < BLOB_MIN_BYTES:
+        # No value inside is as large as the whole (its form is a piece of the whole's), so
+        # nothing moves out: most events are this small, and need no walk and no second form.
+        text = whole.decode()
+        return NewRecord(event, topic, text, sha256_hex(whole), ()), {}
     body, artifacts = dehydrate(document)
     text = canonical(body).decode()
     record = NewRecord(event, topic, text, sha256_hex(text.encode()), tuple(artifacts))
