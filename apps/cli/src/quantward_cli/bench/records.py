@@ -290,6 +290,7 @@ async def run(
     agent_repeats: int = 15,
 ) -> dict[str, Any]:
     backends = ["embedded"] + (["postgres"] if postgres_dsn else [])
+    load_before = os.getloadavg()
     results: dict[str, Any] = {
         "events": events,
         "runs": runs,
@@ -319,7 +320,20 @@ async def run(
                     shutil.rmtree(child, ignore_errors=True)
     results["agent_steps"] = await _agent_overhead(steps=agent_steps, repeats=agent_repeats)
     results["agent_steps_count"] = agent_steps
+    results["load_average"] = {"before": list(load_before), "after": list(os.getloadavg())}
     return results
+
+
+def _load_line(results: dict[str, Any]) -> list[str]:
+    """The machine's 1-minute load average around the run (2 vCPUs, shared), when recorded."""
+    load = results.get("load_average")
+    if load is None:
+        return []
+    return [
+        f"1-minute load average {load['before'][0]:.1f} before and {load['after'][0]:.1f} after "
+        f"the run, on {os.cpu_count()} vCPUs shared with other work.",
+        "",
+    ]
 
 
 def table(results: dict[str, Any]) -> str:
@@ -338,6 +352,7 @@ def table(results: dict[str, Any]) -> str:
         "(entries, artifacts, typed events, the auditor's view); *verify*: its whole chain "
         "and artifacts.",
         "",
+        *_load_line(results),
         "| store | store alone (events/s) | recorder (events/s) | show the run (ms) | "
         "verify it (ms) |",
         "|---|---:|---:|---:|---:|",
