@@ -7,6 +7,7 @@ artifact files), behind the store's back; `verify_run` must name each change at 
 
 from __future__ import annotations
 
+import json
 import threading
 import uuid
 from collections.abc import Callable, Iterator
@@ -21,7 +22,10 @@ from quantward_contracts import Event, new_id
 from quantward_contracts.examples import EXAMPLES
 from quantward_records import RecordStore, RunQuery, prepare, restore, summarise, verify_run
 from quantward_records.artifacts import BLOB_MIN_BYTES, references
+from quantward_records.documents import viewed_events
 from quantward_records.model import NewRecord, RunSummary
+from quantward_records.recording import recorded_events
+from quantward_records.views import VIEWED_TYPES
 
 LONG_ANSWER = "Apple guided to flat revenue [1]. " * (2 * BLOB_MIN_BYTES // 30)
 
@@ -177,6 +181,24 @@ def test_a_run_is_recorded_in_order_and_restored_exactly(backend: Backend) -> No
     assert [e.event_id for e in entries] == [e.event_id for e in events]
     assert [restore(e, backend.store.artifact) for e in entries] == events
     assert problems(backend.store, run_id) == []
+
+
+def test_a_run_s_artifacts_are_read_at_once_and_restore_the_same_events(
+    backend: Backend,
+) -> None:
+    run_id = new_id("run")
+    events = a_run(run_id)
+    record(backend.store, events)
+    entries = backend.store.entries(run_id)
+    shas = {sha for e in entries if e.body for sha in references(json.loads(e.body))}
+    assert len(shas) == 1
+    absent = "0" * 64
+    assert backend.store.artifacts([*shas, absent]) == {
+        sha: backend.store.artifact(sha) for sha in shas
+    }
+    assert backend.store.artifacts([]) == {}
+    assert recorded_events(backend.store, run_id) == events
+    assert viewed_events(backend.store, entries) == [e for e in events if e.type in VIEWED_TYPES]
 
 
 def test_a_shared_artifact_is_stored_once(backend: Backend) -> None:

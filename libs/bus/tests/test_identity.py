@@ -54,12 +54,23 @@ def test_a_signed_reply_of_its_producer_is_accepted(keys: EphemeralKeys) -> None
 
 def test_a_reply_that_was_changed_after_signing_is_refused(keys: EphemeralKeys) -> None:
     signed = keys.signer("guardian").sign(decision())
-    document = json.loads(encode_event(signed))
-    document["data"]["decision"] = "revise"
-    raw = json.dumps(document).encode()
+    raw = encode_event(signed).replace(b'"decision":"accept"', b'"decision":"revise"')
+    assert b'"revise"' in raw
     refusal = keys.verifier().refusal(raw, signed)
     assert refusal is not None
     assert "signature is wrong" in refusal
+
+
+def test_a_reply_whose_signature_is_not_its_last_compact_member_is_refused(
+    keys: EphemeralKeys,
+) -> None:
+    """The signed bytes are the published bytes (ADR 0026): a reply parsed and written again
+    (here with whitespace and the signature first) no longer shows what was signed."""
+    signed = keys.signer("guardian").sign(decision())
+    document = json.loads(encode_event(signed))
+    moved = {"signature": document.pop("signature"), **document}
+    refusal = keys.verifier().refusal(json.dumps(moved).encode(), signed)
+    assert "its signature is not the last member of its compact JSON object" in str(refusal)
 
 
 def test_an_impostor_key_a_wrong_principal_and_no_signature_are_refused(

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from quantward_contracts import CATALOGUE, event_type_tag, topics, topics_of
-from quantward_contracts.codec import canonical_bytes
 from quantward_contracts.events import AnswerDrafted, AnswerReleased, ReviewDecided
 from quantward_contracts.principals import (
     CONSUMES,
@@ -76,11 +73,3 @@ def test_the_acl_table_grants_downstream_consumers_public_topics_only() -> None:
     for grant in table.values():
         for tag in grant.produce_types:
             assert may_produce(grant.principal, tag)
-
-
-def test_canonical_bytes_ignore_key_order_whitespace_and_the_signature() -> None:
-    a = canonical_bytes(b'{"b": 1, "a": {"y": "\xc3\xa9", "x": [1, 2.5]}, "signature": "s"}')
-    b = canonical_bytes(json.dumps({"a": {"x": [1, 2.5], "y": "é"}, "b": 1}, indent=2))
-    assert a == b == '{"a":{"x":[1,2.5],"y":"é"},"b":1}'.encode()
-    with pytest.raises(ValueError, match="expected an event object"):
-        canonical_bytes(b"[1]")

@@ -90,6 +90,7 @@ SUITES = (
     "answers",
     "api",
     "sandbox",
+    "signing",
 )
 
 
@@ -279,6 +280,13 @@ def bench(
             typer.echo(sandbox_bench.attacks_table(attacks))
             table = sandbox_bench.table(results)
             paths = write(out, "sandbox", results, table)
+        elif suite == "signing":
+            from quantward_cli.bench import signing as signing_bench
+
+            with console.status("measuring signing…"):
+                results = asyncio.run(signing_bench.run())
+            table = signing_bench.table(results)
+            paths = write(out, "signing", results, table)
         else:
             from quantward_cli.bench import resolver as resolver_bench
 

@@ -48,6 +48,13 @@ def traced(event: Event) -> Event:
     )
 
 
+def encoded(signer: Signer | None, event: Event) -> bytes:
+    """The bytes `event` is published as: signed by `signer`, or unsigned (as it is) when None.
+
+    The trace context is part of what is signed, so callers set it (`traced`) first."""
+    return signer.encode(event) if signer is not None else encode_event(event)
+
+
 def consumed_timeout_text(group: str, lag: int, timeout_s: float) -> str:
     """The one-line failure of `wait_consumed`."""
     return (
@@ -140,20 +147,28 @@ class BaseEventBus(ABC):
     ) -> None:
         await self.stop()
 
-    def signed(self, event: Event) -> Event:
-        """`event` as this bus publishes it: signed by its principal when it has one."""
-        return self.signer.sign(event) if self.signer is not None else event
-
     async def publish(self, event: Event, *, topic: str | None = None) -> None:
-        # The trace context is part of what is signed, so it is set first.
-        event = self.signed(traced(event))
-        name = topic or event.TOPIC
-        await self.publish_raw(name, encode_event(event), key=event.partition_key())
-        record_published(event, name)
+        await self.publish_as(self.signer, event, topic=topic)
 
     async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
+        await self.publish_many_as(self.signer, events, topic=topic)
+
+    async def publish_as(
+        self, signer: Signer | None, event: Event, *, topic: str | None = None
+    ) -> None:
+        """Publish `event` signed by `signer` (as it is when None): serialised once, and those
+        bytes are what is signed and sent (ADR 0026). `SignedBus` publishes through this."""
+        event = traced(event)
+        name = topic or event.TOPIC
+        await self.publish_raw(name, encoded(signer, event), key=event.partition_key())
+        record_published(event, name)
+
+    async def publish_many_as(
+        self, signer: Signer | None, events: Sequence[Event], *, topic: str | None = None
+    ) -> None:
+        """`publish_as` for each event, in order."""
         for event in events:
-            await self.publish(event, topic=topic)
+            await self.publish_as(signer, event, topic=topic)
 
     async def subscribe(
         self,

@@ -22,17 +22,22 @@ import binascii
 import json
 from collections.abc import Collection, Iterable, Mapping
 from pathlib import Path
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from pydantic import TypeAdapter
 
-from quantward_contracts import Event, encode_event
-from quantward_contracts.codec import canonical_bytes
+from quantward_contracts import Event
+from quantward_contracts.codec import split_signature, with_signature
 from quantward_contracts.principals import EVENT_RULES, VERIFIED_TYPES
 
 E = TypeVar("E", bound=Event)
+
+#: the envelope's last two fields, written by the signer itself after the rest (ADR 0026)
+_IDENTITY_FIELDS: Final = {"principal", "signature"}
+_JSON_STRING: Final = TypeAdapter(str)
 
 
 class KeyFileError(ValueError):
@@ -47,6 +52,8 @@ class Signer:
             raise ValueError("a signer needs a principal name (QW_PRINCIPAL)")
         self.principal = principal
         self._key = key
+        #: `,"principal":"<name>"` as the event's serialiser writes it (ADR 0026)
+        self._principal_member = b',"principal":' + _JSON_STRING.dump_json(principal)
 
     @classmethod
     def generate(cls, principal: str) -> Signer:
@@ -73,11 +80,23 @@ class Signer:
             )
         return cls(principal, key)
 
+    def encode(self, event: Event) -> bytes:
+        """`event` as published by this principal: serialised once, with `principal` set, and
+        signed over exactly those bytes; the signature is appended as the object's last member
+        (ADR 0026). Any `principal` or `signature` the event carried is replaced."""
+        return with_signature(*self._signed(event))
+
     def sign(self, event: E) -> E:
-        """`event` with `principal` set to this signer's and its signature."""
-        unsigned = event.model_copy(update={"principal": self.principal, "signature": None})
-        signature = self._key.sign(canonical_bytes(encode_event(unsigned)))
-        return unsigned.model_copy(update={"signature": base64.b64encode(signature).decode()})
+        """`event` with `principal` set to this signer's and its signature: the model of what
+        :meth:`encode` publishes (`encode_event` of it gives the same bytes)."""
+        _, signature = self._signed(event)
+        return event.model_copy(update={"principal": self.principal, "signature": signature})
+
+    def _signed(self, event: Event) -> tuple[bytes, str]:
+        """The bytes this principal signs for `event`, and the base64 signature over them."""
+        unsigned = event.model_dump_json(exclude=_IDENTITY_FIELDS).encode()
+        signed = b"".join((unsigned[:-1], self._principal_member, b"}"))
+        return signed, base64.b64encode(self._key.sign(signed)).decode("ascii")
 
     def public_key(self) -> Ed25519PublicKey:
         return self._key.public_key()
@@ -149,6 +168,12 @@ class ProducerVerifier:
         allowed = rule.producers if rule is not None else ()
         if event.principal is None or event.signature is None:
             return f"{event.type} is unsigned; only {_names(allowed)} may produce it"
+        parts = split_signature(raw)
+        if parts is None:
+            return (
+                f"{event.type} claims principal {event.principal!r} but its signature is not the "
+                "last member of its compact JSON object, so no signed bytes can be told apart"
+            )
         if event.principal not in allowed:
             return (
                 f"{event.type} signed by principal {event.principal!r}, which may not produce "
@@ -157,8 +182,9 @@ class ProducerVerifier:
         key = self._trusted.get(event.principal)
         if key is None:
             return f"no trusted key for principal {event.principal!r} (QW_TRUSTED_KEYS_FILE)"
+        signed, signature = parts
         try:
-            key.verify(base64.b64decode(event.signature, validate=True), canonical_bytes(raw))
+            key.verify(base64.b64decode(signature, validate=True), signed)
         except (InvalidSignature, binascii.Error, ValueError):
             return f"{event.type} claims principal {event.principal!r} but its signature is wrong"
         return None

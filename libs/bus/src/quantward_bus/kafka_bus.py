@@ -35,7 +35,13 @@ from functools import partial
 from time import monotonic
 from typing import Any, Generic, TypeVar
 
-from quantward_bus.base import CONSUMED_POLL_S, BaseEventBus, consumed_timeout_text, traced
+from quantward_bus.base import (
+    CONSUMED_POLL_S,
+    BaseEventBus,
+    consumed_timeout_text,
+    encoded,
+    traced,
+)
 from quantward_bus.dedupe import DedupeStore
 from quantward_bus.delivery import Delivery
 from quantward_bus.identity import ProducerVerifier, Signer
@@ -50,7 +56,7 @@ from quantward_bus.port import (
     SubscriptionState,
     SubscriptionStats,
 )
-from quantward_contracts import Event, encode_event, topics
+from quantward_contracts import Event, topics
 from quantward_telemetry.metrics import record_published
 
 try:
@@ -827,14 +833,18 @@ class KafkaEventBus(BaseEventBus):
         """The broker-side name of a topic or group (namespaced when a namespace is set)."""
         return f"{self.topic_namespace}.{name}" if self.topic_namespace else name
 
-    async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
+    async def publish_many_as(
+        self, signer: Signer | None, events: Sequence[Event], *, topic: str | None = None
+    ) -> None:
         producer = self._require_producer()
-        events = [self.signed(traced(e)) for e in events]
+        events = [traced(e) for e in events]
         await self.ensure_topics({self.wire_name(topic or e.TOPIC) for e in events})
         # Appending one after the other fixes the order; then wait for every acknowledgement.
         acks = [
             await producer.send(
-                self.wire_name(topic or e.TOPIC), encode_event(e), key=e.partition_key().encode()
+                self.wire_name(topic or e.TOPIC),
+                encoded(signer, e),
+                key=e.partition_key().encode(),
             )
             for e in events
         ]

@@ -11,7 +11,7 @@ from collections.abc import Collection, Sequence
 from types import TracebackType
 from typing import Self
 
-from quantward_bus.base import traced
+from quantward_bus.base import BaseEventBus, traced
 from quantward_bus.identity import Signer
 from quantward_bus.port import (
     EventBus,
@@ -42,10 +42,16 @@ class SignedBus:
         """Nothing: the shared bus is stopped by its owner."""
 
     async def publish(self, event: Event, *, topic: str | None = None) -> None:
+        if isinstance(self.inner, BaseEventBus):  # encoded once, signed over those bytes
+            await self.inner.publish_as(self.signer, event, topic=topic)
+            return
         # The trace context is part of what is signed, so it is set before signing.
         await self.inner.publish(self.signer.sign(traced(event)), topic=topic)
 
     async def publish_many(self, events: Sequence[Event], *, topic: str | None = None) -> None:
+        if isinstance(self.inner, BaseEventBus):
+            await self.inner.publish_many_as(self.signer, events, topic=topic)
+            return
         await self.inner.publish_many([self.signer.sign(traced(e)) for e in events], topic=topic)
 
     async def publish_raw(self, topic: str, value: bytes, *, key: str | None = None) -> None:

@@ -61,9 +61,10 @@ reasoning, tool payloads and task traffic; a deployment's ACLs grant them only t
 own services.
 
 **Producer identity.** `principal` names the deployment identity that produced an event and
-`signature` is its Ed25519 signature over the event's canonical bytes (ADR 0016). Each message
-lists the principals allowed to produce it (`x-producers`); a consumer of a reply marked
-`x-verified: true` accepts it only with a valid signature of one of them.
+`signature` is its Ed25519 signature over the bytes published before it, the object's last
+member (ADR 0016, ADR 0026). Each message lists the principals allowed to produce it
+(`x-producers`); a consumer of a reply marked `x-verified: true` accepts it only with a valid
+signature of one of them.
 """
 
 _RUN_KEY: Final = (

@@ -114,12 +114,16 @@ table below (`quantward_contracts.principals.EVENT_RULES`).
 ## Producer identity
 
 Each service publishes as a *principal* (one per service, not per instance) and signs every event
-with its Ed25519 key: `principal` names it and `signature` is the signature over the event's
-canonical bytes: the JSON object without `signature`, keys sorted, no whitespace, UTF-8
-(`quantward_contracts.codec.canonical_bytes`). A consumer of a reply marked *signed* below (a
+with its Ed25519 key: `principal` names it and `signature` is the signature over the bytes
+published before it. The producer serialises the event once (compact JSON, `principal` as
+its last member but one), signs those bytes and appends `,"signature":"<base64>"` as the
+object's last member; a consumer cuts that member off, closes the object with `}` and verifies
+those bytes as they arrived, without parsing or serialising anything again
+(`quantward_contracts.codec.split_signature`). A consumer of a reply marked *signed* below (a
 review decision, a task's answer, a verdict, a resolution, a user's answer or cancellation)
 accepts it only with a valid signature of a principal allowed to produce it, and dead-letters the
-rest (`refused_producer`). See [ADR 0016](../adr/0016-audiences-and-signed-producers.md) and
+rest (`refused_producer`). See [ADR 0016](../adr/0016-audiences-and-signed-producers.md),
+[ADR 0026](../adr/0026-signing-encoded-bytes.md) and
 [operations/producer-identity.md](../operations/producer-identity.md).
 
 ## Access (ACLs)

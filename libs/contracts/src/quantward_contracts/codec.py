@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 from datetime import datetime
 from typing import Any, Final, Literal
 
@@ -49,21 +50,35 @@ def encode_event(event: Event) -> bytes:
     return event.model_dump_json().encode()
 
 
-def canonical_bytes(raw: bytes | str) -> bytes:
-    """The bytes a producer signs and a consumer verifies: the event's JSON object without its
-    `signature`, keys sorted at every level, no insignificant whitespace, UTF-8.
+#: how the signature travels: the last member of the event's JSON object, compact (ADR 0026)
+SIGNATURE_MEMBER: Final = b',"signature":"'
+_BASE64: Final = re.compile(rb"[A-Za-z0-9+/]*={0,2}")
 
-    Computed from the JSON document, not from a model, so a consumer whose contracts know more
-    (or fewer) optional fields than the producer's verifies the same bytes. `ValueError` when the
-    payload is not a JSON object.
-    """
-    document = json.loads(raw)
-    if not isinstance(document, dict):
-        raise ValueError(f"payload is JSON {type(document).__name__}, expected an event object")
-    document.pop("signature", None)
-    return json.dumps(
-        document, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
-    ).encode()
+
+def with_signature(signed: bytes, signature: str) -> bytes:
+    """The event as published: `signed` (the event's compact JSON object without `signature`,
+    exactly the bytes that were signed) with `"signature":"<base64>"` appended as its last
+    member. Nothing is parsed or serialised again (ADR 0026)."""
+    return b"".join((signed[:-1], SIGNATURE_MEMBER, signature.encode("ascii"), b'"}'))
+
+
+def split_signature(raw: bytes) -> tuple[bytes, str] | None:
+    """The bytes that were signed and the base64 signature of an event as published, or None
+    when its JSON object does not end with a `"signature":"<base64>"` member.
+
+    The inverse of :func:`with_signature`, on bytes alone: a JSON string cannot hold an
+    unescaped `"`, and base64 holds neither `"` nor `}`, so the one place the member can sit is
+    the very end of the top-level object, and everything before it is covered by the
+    signature."""
+    if not raw.endswith(b'"}'):
+        return None
+    at = raw.rfind(SIGNATURE_MEMBER)
+    if at < 0:
+        return None
+    signature = raw[at + len(SIGNATURE_MEMBER) : -2]
+    if _BASE64.fullmatch(signature) is None:
+        return None
+    return raw[:at] + b"}", signature.decode("ascii")
 
 
 def _describe(errors: list[Any]) -> str:
@@ -83,7 +98,14 @@ def _describe(errors: list[Any]) -> str:
 
 
 def decode_event(raw: bytes | str) -> AnyEvent:
-    """Parse and validate one event; raise :class:`EventDecodeError` with a readable reason."""
+    """Parse and validate one event; raise :class:`EventDecodeError` with a readable reason.
+
+    A valid event is parsed once, by the validator; only a failure is parsed again to say
+    which field was wrong (every consumer decodes every event it reads)."""
+    try:
+        return EVENT_ADAPTER.validate_json(raw)
+    except ValidationError:
+        pass
     try:
         document = json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:

@@ -94,8 +94,9 @@ class Event(Frozen):
     )
     signature: str | None = Field(
         default=None,
-        description="Ed25519 signature by `principal`'s key over the event's canonical bytes "
-        "(`quantward_contracts.codec.canonical_bytes`), base64; None when unsigned.",
+        description="Ed25519 signature by `principal`'s key, base64, over the event's JSON as "
+        "published up to this member (closed with `}`): always the object's last member, written "
+        "compactly (`quantward_contracts.codec.split_signature`, ADR 0026); None when unsigned.",
     )
 
     def partition_key(self) -> str:

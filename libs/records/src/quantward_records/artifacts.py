@@ -40,7 +40,7 @@ def dehydrate(document: dict[str, JsonValue]) -> tuple[dict[str, JsonValue], dic
     blobs: dict[str, bytes] = {}
     body = dict(document)
     data = body.get("data")
-    if isinstance(data, dict):
+    if isinstance(data, dict) and len(canonical(data)) >= BLOB_MIN_BYTES:  # (else none is)
         body["data"] = {key: moved_out(item, blobs)[0] for key, item in data.items()}
     return body, blobs
 

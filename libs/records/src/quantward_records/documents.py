@@ -11,7 +11,7 @@ from quantward_contracts import Event
 from quantward_records.artifacts import MissingArtifactError, hydrate
 from quantward_records.model import Entry, RunSummary
 from quantward_records.port import RecordStore
-from quantward_records.recording import restore
+from quantward_records.recording import artifact_reader, restore
 from quantward_records.views import VIEWED_TYPES, Evidence, RunView
 
 
@@ -25,9 +25,9 @@ def summary_json(summary: RunSummary) -> dict[str, Any]:
 
 def viewed_events(store: RecordStore, entries: list[Entry]) -> list[Event]:
     """The recorded events a view reads, restored (deleted content is left out)."""
-    return [
-        restore(e, store.artifact) for e in entries if e.body is not None and e.type in VIEWED_TYPES
-    ]
+    viewed = [e for e in entries if e.body is not None and e.type in VIEWED_TYPES]
+    artifact = artifact_reader(store, (e.body for e in viewed))
+    return [restore(e, artifact) for e in viewed]
 
 
 def run_view(store: RecordStore, run_id: str) -> RunView | None:
@@ -45,12 +45,13 @@ def entry_documents(
     the seqs of the entries whose every artifact was found (the others keep their references)."""
     documents: list[dict[str, Any] | None] = []
     whole: set[int] = set()
+    artifact = artifact_reader(store, (e.body for e in entries))
     for entry in entries:
         if entry.body is None:
             documents.append(None)
             continue
         try:
-            value = hydrate(json.loads(entry.body), store.artifact)
+            value = hydrate(json.loads(entry.body), artifact)
             whole.add(entry.seq)
         except MissingArtifactError:
             value = json.loads(entry.body)

@@ -6,7 +6,7 @@ Every adapter passes one contract suite (`tests/contract/test_record_store.py`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from datetime import datetime
 from typing import Protocol
 
@@ -50,6 +50,10 @@ class RecordStore(Protocol):
 
     def artifact(self, sha256: str) -> bytes | None:
         """The artifact's bytes as stored (None if absent); verification hashes them."""
+        ...
+
+    def artifacts(self, hashes: Collection[str]) -> dict[str, bytes]:
+        """The artifacts of `hashes` the store holds (absent ones left out), read at once."""
         ...
 
     def summary(self, run_id: str) -> RunSummary | None: ...

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -121,41 +121,41 @@ class PostgresRecordStore:
         if not runs:
             return []
         run_ids = sorted(runs)
-        ids = [r.event.event_id for records in runs.values() for r in records]
+        pairs_run = [run_id for run_id, records in runs.items() for _ in records]
+        pairs_event = [r.event.event_id for records in runs.values() for r in records]
         with self._lock, self._db.transaction():
             db = self._db
-            # every run's lock, in one order, so concurrent batches cannot deadlock
-            db.execute(
-                "SELECT pg_advisory_xact_lock(hashtextextended(r, 0)) "
-                "FROM unnest(%s::text[]) AS r ORDER BY r",
-                (run_ids,),
-            )
-            heads = {
-                r[0]: (r[1], r[2])
-                for r in db.execute(
+            with db.pipeline():  # the lock and the three reads in one round trip
+                # every run's lock, in one order, so concurrent batches cannot deadlock
+                db.execute(
+                    "SELECT pg_advisory_xact_lock(hashtextextended(r, 0)) "
+                    "FROM unnest(%s::text[]) AS r ORDER BY r",
+                    (run_ids,),
+                )
+                head_rows = db.execute(
                     self._q(
                         "SELECT run_id, count, last_hash FROM {s}.heads WHERE run_id = ANY(%s)"
                     ),
                     (run_ids,),
                 )
-            }
-            summaries = {
-                r[0]: summary_from_json(r[1])
-                for r in db.execute(
+                summary_rows = db.execute(
                     self._q("SELECT run_id, summary FROM {s}.summaries WHERE run_id = ANY(%s)"),
                     (run_ids,),
                 )
-            }
-            known = {
-                (r[0], r[1])
-                for r in db.execute(
+                # One probe of the (run_id, event_id) index per event of the batch: a filter on
+                # `run_id = ANY(…) AND event_id = ANY(…)` reads every entry of the batch's runs,
+                # which grows with the runs and made each commit slower than the last.
+                known_rows = db.execute(
                     self._q(
-                        "SELECT run_id, event_id FROM {s}.entries "
-                        "WHERE run_id = ANY(%s) AND event_id = ANY(%s)"
+                        "SELECT e.run_id, e.event_id FROM {s}.entries e "
+                        "JOIN unnest(%s::text[], %s::text[]) AS k(run_id, event_id) "
+                        "ON e.run_id = k.run_id AND e.event_id = k.event_id"
                     ),
-                    (run_ids, ids),
+                    (pairs_run, pairs_event),
                 )
-            }
+            heads = {r[0]: (r[1], r[2]) for r in head_rows.fetchall()}
+            summaries = {r[0]: summary_from_json(r[1]) for r in summary_rows.fetchall()}
+            known = {(r[0], r[1]) for r in known_rows.fetchall()}
             written: list[Entry] = []
             changed: dict[str, RunSummary] = {}
             run_artifacts: set[tuple[str, str]] = set()
@@ -171,11 +171,18 @@ class PostgresRecordStore:
                     run_artifacts.update((run_id, sha) for r in runs[run_id] for sha in r.artifacts)
             if not written:
                 return written
+            # One statement per table, whatever the number of rows (arrays in, `unnest` out):
+            # `executemany` ran one statement per row, and PostgreSQL's per-statement work,
+            # not the rows, was most of a commit.
             with db.cursor() as cursor:
                 if artifacts:
-                    cursor.executemany(
-                        self._q("INSERT INTO {s}.artifacts VALUES (%s, %s) ON CONFLICT DO NOTHING"),
-                        list(artifacts.items()),
+                    hashes = sorted(artifacts)
+                    cursor.execute(
+                        self._q(
+                            "INSERT INTO {s}.artifacts SELECT * FROM unnest(%s::text[], "
+                            "%s::bytea[]) ON CONFLICT DO NOTHING"
+                        ),
+                        (hashes, [artifacts[h] for h in hashes]),
                     )
                 # COPY: the entries are new (checked under the runs' locks), and it is the
                 # fastest way PostgreSQL takes many rows
@@ -189,40 +196,51 @@ class PostgresRecordStore:
                                 e.causation_id, e.body, e.body_sha256, e.prev_hash, e.entry_hash,
                             )
                         )  # fmt: skip
-                cursor.executemany(
-                    self._q("INSERT INTO {s}.run_artifacts VALUES (%s, %s) ON CONFLICT DO NOTHING"),
-                    sorted(run_artifacts),
-                )
-                cursor.executemany(
+                if run_artifacts:
+                    pairs = sorted(run_artifacts)
+                    cursor.execute(
+                        self._q(
+                            "INSERT INTO {s}.run_artifacts SELECT * FROM unnest(%s::text[], "
+                            "%s::text[]) ON CONFLICT DO NOTHING"
+                        ),
+                        ([run for run, _ in pairs], [sha for _, sha in pairs]),
+                    )
+                ran = sorted(changed)
+                cursor.execute(
                     self._q(
-                        "INSERT INTO {s}.heads VALUES (%s, %s, %s) ON CONFLICT (run_id) DO "
-                        "UPDATE SET count = excluded.count, last_hash = excluded.last_hash"
+                        "INSERT INTO {s}.heads SELECT * FROM unnest(%s::text[], %s::int[], "
+                        "%s::text[]) ON CONFLICT (run_id) DO UPDATE SET count = excluded.count, "
+                        "last_hash = excluded.last_hash"
                     ),
-                    [(run_id, *heads[run_id]) for run_id in changed],
+                    (ran, [heads[r][0] for r in ran], [heads[r][1] for r in ran]),
                 )
-                cursor.executemany(
+                summaries_now = [changed[r] for r in ran]
+                cursor.execute(
                     self._q(
-                        "INSERT INTO {s}.summaries VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT "
+                        "INSERT INTO {s}.summaries SELECT * FROM unnest(%s::text[], %s::text[], "
+                        "%s::text[], %s::text[], %s::timestamptz[], %s::text[]) ON CONFLICT "
                         "(run_id) DO UPDATE SET status = excluded.status, requested_by = "
                         "excluded.requested_by, template_id = excluded.template_id, started_at = "
                         "excluded.started_at, summary = excluded.summary"
                     ),
-                    [
-                        (
-                            run_id, summary.status, summary.requested_by, summary.template_id,
-                            summary.started_at, summary_json(summary),
-                        )
-                        for run_id, summary in changed.items()
-                    ],
-                )  # fmt: skip
-                cursor.executemany(
-                    self._q("INSERT INTO {s}.run_entities VALUES (%s, %s) ON CONFLICT DO NOTHING"),
-                    [
-                        (run_id, e)
-                        for run_id, summary in changed.items()
-                        for e in summary.entity_ids
-                    ],
+                    (
+                        ran,
+                        [x.status for x in summaries_now],
+                        [x.requested_by for x in summaries_now],
+                        [x.template_id for x in summaries_now],
+                        [x.started_at for x in summaries_now],
+                        [summary_json(x) for x in summaries_now],
+                    ),
                 )
+                entities = sorted({(r, e) for r in ran for e in changed[r].entity_ids})
+                if entities:
+                    cursor.execute(
+                        self._q(
+                            "INSERT INTO {s}.run_entities SELECT * FROM unnest(%s::text[], "
+                            "%s::text[]) ON CONFLICT DO NOTHING"
+                        ),
+                        ([r for r, _ in entities], [e for _, e in entities]),
+                    )
             return written
 
     def tombstone(self, run_id: str, reason: str, at: datetime) -> Tombstone:
@@ -286,6 +304,17 @@ class PostgresRecordStore:
                 self._q("SELECT content FROM {s}.artifacts WHERE sha256 = %s"), (sha256,)
             ).fetchone()
         return bytes(row[0]) if row else None
+
+    def artifacts(self, hashes: Collection[str]) -> dict[str, bytes]:
+        """One query for them all (`record show` reads every artifact of a run)."""
+        if not hashes:
+            return {}
+        with self._lock:
+            rows = self._db.execute(
+                self._q("SELECT sha256, content FROM {s}.artifacts WHERE sha256 = ANY(%s)"),
+                (list(hashes),),
+            ).fetchall()
+        return {r[0]: bytes(r[1]) for r in rows}
 
     def summary(self, run_id: str) -> RunSummary | None:
         with self._lock:

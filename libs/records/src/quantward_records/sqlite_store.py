@@ -13,7 +13,7 @@ import os
 import sqlite3
 import tempfile
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -241,6 +241,10 @@ class SqliteRecordStore:
             return self._artifact_path(sha256).read_bytes()
         except (FileNotFoundError, NotADirectoryError):
             return None
+
+    def artifacts(self, hashes: Collection[str]) -> dict[str, bytes]:
+        found = ((sha, self.artifact(sha)) for sha in hashes)
+        return {sha: content for sha, content in found if content is not None}
 
     def summary(self, run_id: str) -> RunSummary | None:
         with self._lock:
