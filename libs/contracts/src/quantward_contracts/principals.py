@@ -66,7 +66,7 @@ PRINCIPAL_ROLES: Final[dict[Principal, str]] = {
     "recorder": "records every run event into the run record",
     "api": "the API service: users' runs, answers to clarifications, cancellations",
     "cli": "the `quantward` command line talking to a deployment (runs, probes)",
-    "sandbox": "the code sandbox behind the platform gateway (reserved: not built yet)",
+    "sandbox": "the code sandbox behind the platform gateway: runs agent-written code",
     "consumer": "a downstream team's consumer: reads public topics, produces nothing",
 }
 

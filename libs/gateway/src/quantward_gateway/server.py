@@ -115,6 +115,11 @@ class GatewaySession:
         os.chmod(socket_path, 0o600)
         self._path = socket_path
 
+    @property
+    def socket_path(self) -> Path | None:
+        """Where the session listens (None before `listen` and after `close`)."""
+        return self._path
+
     async def close(self) -> None:
         if self._server is not None:
             self._server.close()
