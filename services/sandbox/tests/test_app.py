@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import os
-import subprocess
-import sys
-import tempfile
-import time
 from datetime import date
 from pathlib import Path
+
+import pytest
 
 from quantward_bus import InMemoryEventBus
 from quantward_bus.testing import Recorder
@@ -23,53 +21,14 @@ from quantward_contracts import Event, topics
 from quantward_contracts.events import CodeCompleted, CodeRequested, CodeRequestedData
 from quantward_democorpus.market_data import EmbeddedMarketData
 from quantward_grounding.sharing import from_shared
-from quantward_sandbox import ExecutionRequest, ExecutionResult, IsolationUnavailable
+from quantward_sandbox import ExecutionRequest, IsolationUnavailable
 from quantward_sandbox_service.app import build_app
 from quantward_sandbox_service.backends import NoIsolation
 from quantward_sandbox_service.settings import SandboxSettings
+from services.sandbox.tests.unisolated import SubprocessForTests
 
 RUN = "run_sandbox_test"
 APPLE = "ent_apple_inc"
-
-
-class SubprocessForTests:
-    """Runs the code in a child `python3 -I` in a scratch directory — no isolation at all."""
-
-    def describe(self) -> str:
-        return "unisolated subprocess (tests only)"
-
-    async def execute(self, req: ExecutionRequest) -> ExecutionResult:
-        return await asyncio.to_thread(self._run, req)
-
-    def _run(self, req: ExecutionRequest) -> ExecutionResult:
-        with tempfile.TemporaryDirectory() as scratch:
-            (Path(scratch) / "out").mkdir()
-            started = time.perf_counter()
-            env = {"QW_GATEWAY_SOCKET": str(req.gateway_socket), "MPLCONFIGDIR": scratch}
-            try:
-                done = subprocess.run(
-                    [sys.executable, "-I", "-c", req.code],
-                    cwd=scratch,
-                    env=env,
-                    capture_output=True,
-                    text=True,
-                    timeout=req.limits.wall_seconds,
-                )
-            except subprocess.TimeoutExpired:
-                return ExecutionResult("timed_out", None, "", "", False, "wall", 0.0)
-            outputs = {
-                p.name: p.read_bytes() for p in (Path(scratch) / "out").iterdir() if p.is_file()
-            }
-            return ExecutionResult(
-                "succeeded" if done.returncode == 0 else "failed",
-                done.returncode,
-                done.stdout,
-                done.stderr,
-                False,
-                None,
-                time.perf_counter() - started,
-                outputs,
-            )
 
 
 def requested(source: str, **fields: object) -> CodeRequested:
@@ -187,10 +146,6 @@ def test_the_default_backend_isolates_or_refuses() -> None:
     assert "bubblewrap" in description or "no isolation" in description
     if isinstance(backend, NoIsolation):
         request = ExecutionRequest(code="print(1)")
-        try:
+        with pytest.raises(IsolationUnavailable, match="no bubblewrap backend"):
             asyncio.run(backend.execute(request))
-        except IsolationUnavailable as exc:
-            assert str(exc)
-        else:
-            raise AssertionError("NoIsolation ran code")
     assert os.environ.get("QW_GATEWAY_SOCKET") is None

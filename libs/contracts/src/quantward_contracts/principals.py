@@ -221,7 +221,12 @@ CONSUMES: Final[dict[Principal, tuple[str, ...]]] = {
         "answer.validated.v1",
         "review.decided.v1",
     ),
-    "researcher": ("task.delegated.v1", "run.cancel.requested.v1", "entity.resolved.v1"),
+    "researcher": (
+        "task.delegated.v1",
+        "run.cancel.requested.v1",
+        "entity.resolved.v1",
+        "code.completed.v1",
+    ),
     "guardian": ("review.requested.v1", "review.decided.v1"),
     "validator": ("contract.proposed.v1", "answer.drafted.v1"),
     "resolver": ("entity.resolve.requested.v1", "entity.mentions.requested.v1"),
