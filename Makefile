@@ -12,7 +12,7 @@ RIG         := $(PYTHON) deploy/local/rig.py
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
-.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check api api-check data data-check bench rig-up rig-down rig-status clean helm chart-check image kube-tools
+.PHONY: help install demo test test-isolated test-connected test-crash check lint fmt typecheck layers proto proto-check events events-check api api-check data data-check bench rig-up rig-down rig-status clean helm chart-check image kube-tools sandbox-tools
 
 help: ## list the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-16s\033[0m %s\n", $$1, $$2}'
@@ -33,7 +33,7 @@ install: $(BIN)/quantward ## one editable install of every lib and service into 
 demo: install ## run the main job on the embedded defaults (no server, no key)
 	@$(BIN)/quantward run earnings-preview --input company=Apple
 
-test: install ## unit + contract tests on the embedded adapters (no server needed)
+test: install sandbox-tools ## unit + contract tests on the embedded adapters (no server needed)
 	@$(BIN)/pytest -m "not connected and not chart" -q
 
 ISOLATED    := .cache/isolated
@@ -128,6 +128,9 @@ helm: $(HELM) ## build helm once per machine (cached under ~/.cache/quantward/to
 chart-check: install $(HELM) ## lint the Helm chart, render it with every value set in charts/quantward/ci, validate every object offline, test what it renders
 	@QW_HELM=$(HELM) $(BIN)/python tools/chart_check.py
 	@QW_HELM=$(HELM) $(BIN)/pytest -m chart -q -p no:cacheprovider tests/chart
+
+sandbox-tools: ## bubblewrap (Debian), which the sandbox's default backend runs agent code in; installed only when missing
+	@command -v bwrap >/dev/null || (apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q bubblewrap >/dev/null)
 
 kube-tools: ## etcd (Debian) and kube-apiserver (Go module proxy, once per machine) for the chart's install test
 	@command -v etcd >/dev/null || (apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q etcd-server >/dev/null)

@@ -90,6 +90,7 @@ SUITES = (
     "answers",
     "api",
     "gateway",
+    "sandbox",
 )
 
 
@@ -277,6 +278,15 @@ def bench(
                 )
             table = agents_bench.table(results)
             paths = write(out, "agents", results, table)
+        elif suite == "sandbox":
+            from quantward_cli.bench import sandbox as sandbox_bench
+
+            with console.status("cold starts, execution cost and the attack suite (bubblewrap)…"):
+                results, attacks = asyncio.run(sandbox_bench.run())
+            write(out, "sandbox_attacks", attacks, sandbox_bench.attacks_table(attacks))
+            typer.echo(sandbox_bench.attacks_table(attacks))
+            table = sandbox_bench.table(results)
+            paths = write(out, "sandbox", results, table)
         else:
             from quantward_cli.bench import resolver as resolver_bench
 

@@ -4,6 +4,7 @@ The port (`SandboxBackend`, `ExecutionRequest`, `Limits`, `ExecutionResult`,
 `IsolationUnavailable`) is all a caller needs; backends live in their own modules.
 """
 
+from quantward_sandbox.bubblewrap_backend import BubblewrapBackend
 from quantward_sandbox.port import (
     SANDBOX_GATEWAY_SOCKET,
     SANDBOX_OUTPUTS,
@@ -22,6 +23,7 @@ __all__ = [
     "SANDBOX_GATEWAY_SOCKET",
     "SANDBOX_OUTPUTS",
     "SANDBOX_SCRATCH",
+    "BubblewrapBackend",
     "ExecutionRequest",
     "ExecutionResult",
     "ExecutionStatus",
