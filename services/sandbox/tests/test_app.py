@@ -149,3 +149,23 @@ def test_the_default_backend_isolates_or_refuses() -> None:
         with pytest.raises(IsolationUnavailable, match="no bubblewrap backend"):
             asyncio.run(backend.execute(request))
     assert os.environ.get("QW_GATEWAY_SOCKET") is None
+
+
+async def test_code_runs_in_bubblewrap_behind_the_gateway(tmp_path: Path) -> None:
+    """The real thing: the default backend (bubblewrap) with the socket mounted at
+    /run/quantward/gateway.sock, no environment — the code reaches the platform only there."""
+    from quantward_sandbox_service.backends import default_backend
+
+    backend = default_backend()
+    assert not isinstance(backend, NoIsolation)
+    code = DRAWDOWN + "\nimport os\nprint(sorted(os.environ))\n"
+    done = await complete(requested(code), backend, tmp_path)
+    data = done.data
+    assert data.status == "succeeded", (data.error, data.stderr)
+    assert data.isolation is not None
+    assert "bubblewrap" in data.isolation
+    assert data.stdout.startswith("max drawdown -0.")
+    assert [(c.function_id, c.allowed) for c in data.metered_calls] == [("prices", True)]
+    assert [t.name for t in data.tables] == ["drawdown.csv"]
+    assert [f.name for f in data.figures] == ["drawdown.png"]
+    assert "QW_" not in data.stdout  # no credential or setting reaches the code
