@@ -174,11 +174,12 @@ class SandboxApp(StartStop):
     ) -> CodeCompletedData:
         request = event.data
         read = session.sources()
+        written = {"code": request.source, "reason": request.reason}
         tables = collect.tables(
-            result.outputs, session.registry, request.code_run_id, request.as_of
+            result.outputs, session.registry, request.code_run_id, request.as_of, **written
         )
         figures = collect.figures(
-            result.outputs, session.artifacts, session.registry, request.code_run_id
+            result.outputs, session.artifacts, session.registry, request.code_run_id, **written
         )
         stdout = result.stdout[:MAX_STDOUT]
         status: Literal["succeeded", "failed", "timed_out"] = (

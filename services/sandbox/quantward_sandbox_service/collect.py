@@ -29,8 +29,16 @@ MAX_FIGURE_BYTES: Final = 1024 * 1024
 
 
 def tables(
-    outputs: Mapping[str, bytes], registry: SourceRegistry, execution_id: str, as_of: date | None
+    outputs: Mapping[str, bytes],
+    registry: SourceRegistry,
+    execution_id: str,
+    as_of: date | None,
+    *,
+    code: str,
+    reason: str,
 ) -> list[CodeTable]:
+    """Each CSV the code wrote, registered with the code and reason that produced it (a table
+    cited alone still shows how it was computed, for the reviewer and the reader)."""
     found: list[CodeTable] = []
     for name, content in sorted(outputs.items()):
         if not name.lower().endswith(".csv"):
@@ -46,7 +54,13 @@ def tables(
             f"{name} row {r[0] if r else n}": dict(zip(columns, r, strict=False))
             for n, r in enumerate(body[:1000])
         }
-        result: dict[str, Any] = {"table": name, "columns": columns, "rows": body}
+        result: dict[str, Any] = {
+            "table": name,
+            "columns": columns,
+            "rows": body,
+            "code": code,
+            "reason": reason,
+        }
         source = registry.register_computation(
             title=f"Table {name} computed in Python",
             tool_name="python",
@@ -73,6 +87,9 @@ def figures(
     charts: Mapping[str, bytes],
     registry: SourceRegistry,
     execution_id: str,
+    *,
+    code: str,
+    reason: str,
 ) -> list[CodeFigure]:
     """PNG files under /scratch/out/ (registered here) and charts kept through the gateway
     (registered there, named `<source id>-chart.png`)."""
@@ -88,7 +105,13 @@ def figures(
         source = registry.register_computation(
             title=f"Chart {name} drawn in Python",
             tool_name="python",
-            result={"figure": name, "sha256": digest, "bytes": len(content)},
+            result={
+                "figure": name,
+                "sha256": digest,
+                "bytes": len(content),
+                "code": code,
+                "reason": reason,
+            },
             tool_call_id=f"{execution_id}:figure:{name}",
             synthetic=False,
         )
