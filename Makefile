@@ -47,7 +47,7 @@ test-isolated: $(UV) ## install one service alone (no other service, no app, no 
 	@$(ISOLATED)/bin/python tools/check_isolated.py $(ISOLATED_SERVICE)
 	@$(ISOLATED)/bin/pytest -m "not connected" -q -p no:cacheprovider $(ISOLATED_TESTS)
 
-test-connected: install $(HELM) kube-tools ## tests against real servers; starts the real-infra rig first
+test-connected: install $(HELM) kube-tools sandbox-tools ## tests against real servers; starts the real-infra rig first
 	@$(RIG) up all
 	@$(RIG) install prometheus
 	@set -a; source .rig/env; set +a; $(BIN)/pytest -m "connected and not crash" -q
