@@ -71,7 +71,7 @@ fmt: install ## apply ruff formatting and safe fixes
 	@$(BIN)/ruff format .
 
 typecheck: install ## mypy (strict on libs)
-	@$(BIN)/mypy libs/contracts/src libs/bus/src libs/graph/src libs/documents/src libs/democorpus/src libs/records/src libs/search/src libs/grounding/src libs/llm/src libs/policy/src libs/workflows/src libs/platform/src libs/agents/src libs/validation/src libs/kit/src libs/telemetry/src libs/sandbox/src libs/consumers/src apps/cli/src services/resolver/quantward_resolver services/grounder/quantward_grounder services/search/quantward_search_service services/orchestrator/quantward_orchestrator services/researcher/quantward_researcher services/validator/quantward_validator services/guardian/quantward_guardian services/recorder/quantward_recorder services/api/quantward_api tools
+	@$(BIN)/mypy libs/contracts/src libs/bus/src libs/graph/src libs/documents/src libs/democorpus/src libs/records/src libs/search/src libs/grounding/src libs/llm/src libs/policy/src libs/workflows/src libs/platform/src libs/gateway/src libs/agents/src libs/validation/src libs/kit/src libs/telemetry/src libs/sandbox/src libs/consumers/src apps/cli/src services/resolver/quantward_resolver services/grounder/quantward_grounder services/search/quantward_search_service services/orchestrator/quantward_orchestrator services/researcher/quantward_researcher services/validator/quantward_validator services/guardian/quantward_guardian services/recorder/quantward_recorder services/api/quantward_api services/sandbox/quantward_sandbox_service tools
 
 layers: install ## the import contract: apps → services → kit → libs, no cycle between packages
 	@$(BIN)/lint-imports --no-logo --no-cache

@@ -70,6 +70,8 @@ def template_inputs(template: WorkflowTemplate) -> dict[str, Any]:
 def tool_allowed(tool: str, allowed: tuple[str, ...]) -> bool:
     if tool == "resolve_entity":
         return True  # the knowledge graph is not a source of evidence; every task may resolve
+    if tool == "python":
+        return True  # every task may compute; the gateway serves only the allowed sources' data
     if tool in ("search_documents", "read_document"):
         return any(s.startswith("synthetic-corpus:") for s in allowed)
     return TOOL_SOURCE[tool] in allowed
@@ -315,7 +317,7 @@ async def test_researchers_only_use_tools_over_the_allowed_sources(
     assert used <= offered
     for tool in offered:
         assert tool_allowed(tool, allowed), f"{tool} offered though {allowed} does not allow it"
-    for tool in TOOL_SOURCE.keys() | {"search_documents"}:
+    for tool in TOOL_SOURCE.keys() | {"search_documents", "python"}:
         if tool_allowed(tool, allowed):
             assert tool in offered, f"{tool} not offered though {allowed} allows it"
 

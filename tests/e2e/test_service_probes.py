@@ -80,6 +80,12 @@ async def _recorder(bus: InMemoryEventBus) -> Service:
     return await build_app(RecorderSettings(recorder_grpc_port=0), bus=bus)
 
 
+async def _sandbox(bus: InMemoryEventBus) -> Service:
+    from quantward_sandbox_service.app import build_app
+
+    return await build_app(bus=bus)
+
+
 SERVICES: dict[str, Builder] = {
     "orchestrator": _orchestrator,
     "researcher": _researcher,
@@ -89,6 +95,7 @@ SERVICES: dict[str, Builder] = {
     "grounder": _grounder,
     "search": _search,
     "recorder": _recorder,
+    "sandbox": _sandbox,
 }
 #: search answers gRPC only; every other service consumes the bus
 BUS_SERVICES = sorted(set(SERVICES) - {"search"})

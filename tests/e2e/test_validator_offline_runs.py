@@ -2,7 +2,7 @@
 the embedded platform, gets contract and answer verdicts that pass.
 
 The answers are regenerated at run time rather than stored (they are large and follow every
-change of the policy and the templates); all six take a few seconds. The Guardian is switched
+change of the policy and the templates); all seven take a few seconds. The Guardian is switched
 off: this is about the exact checks, and a review's revisions are the Guardian's own tests'
 business.
 """
@@ -22,6 +22,7 @@ RUNS = (
     ("credit-review", {"company": "Apple"}),
     ("peer-comparison", {"companies": "Apple,Microsoft"}),
     ("disclosure-change-monitor", {"company": "Microsoft"}),
+    ("downside-risk", {"companies": "Apple,Microsoft"}),
 )
 
 

@@ -160,7 +160,7 @@ def test_load_template_names_the_file_in_every_problem(
     assert lines == [
         f"{path}: version: must be at least 1, got 0",
         f"{path}: plan[1].approach: 'guess' is not one of: search, earnings_calendar, "
-        "fundamentals, prices, portfolio",
+        "fundamentals, prices, portfolio, python",
     ]
 
 

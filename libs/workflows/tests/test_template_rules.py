@@ -75,7 +75,7 @@ def test_a_literal_outside_its_choices_lists_them(data: dict[str, Any]) -> None:
     problem = only(data)
     assert problem.field == "plan[1].approach"
     assert problem.reason == (
-        "'foo' is not one of: search, earnings_calendar, fundamentals, prices, portfolio"
+        "'foo' is not one of: search, earnings_calendar, fundamentals, prices, portfolio, python"
     )
 
 

@@ -30,6 +30,10 @@ from quantward_contracts import Event, SourceRef, new_id, topics
 from quantward_contracts.events import (
     AgentToolCalled,
     CancelRun,
+    CodeCompleted,
+    CodeCompletedData,
+    CodeRequested,
+    CodeRequestedData,
     EntityResolved,
     ResolveEntity,
     ResolveEntityData,
@@ -44,6 +48,7 @@ from quantward_kit.replies import Waiters
 from quantward_llm.port import ChatModel, Message
 from quantward_platform.market_data import MarketData
 from quantward_records import RECORDED_TOPICS, RECORDER_GROUP, recorded_events
+from quantward_researcher.code_tool import RunCode
 from quantward_researcher.prompts import researcher_messages
 from quantward_researcher.resuming import TaskRecord
 from quantward_researcher.scope import TaskScope
@@ -89,6 +94,8 @@ class ResearcherApp(StartStop):
         self._running: dict[str, dict[str, Cancellation]] = {}
         #: the resolver's answers to this instance's questions, by the asking event's id
         self.resolutions: Waiters[Event] = Waiters()
+        #: the sandbox's completions of this instance's code, by the requesting event's id
+        self.code_runs: Waiters[Event] = Waiters()
         self._cancelled_runs: dict[str, None] = {}
         self.completed = 0
 
@@ -125,10 +132,10 @@ class ResearcherApp(StartStop):
         # whoever holds the tasks; answers are matched to this instance's questions by key.
         self._subscriptions.append(
             await self.bus.subscribe(
-                [topics.RUNS, topics.ENTITIES],
+                [topics.RUNS, topics.ENTITIES, topics.CODE],
                 group=f"researcher-control-{self.instance}",
                 handler=self.control,
-                accept=[CancelRun, EntityResolved],
+                accept=[CancelRun, EntityResolved, CodeCompleted],
                 name=f"researcher-control-{self.instance}",
             )
         )
@@ -148,6 +155,10 @@ class ResearcherApp(StartStop):
         if isinstance(event, EntityResolved):
             if event.causation_id:
                 self.resolutions.resolve(event.causation_id, event)
+            return
+        if isinstance(event, CodeCompleted):
+            if event.causation_id:
+                self.code_runs.resolve(event.causation_id, event)
             return
         if isinstance(event, CancelRun) and event.run_id:
             self._cancelled_runs[event.run_id] = None
@@ -265,7 +276,11 @@ class ResearcherApp(StartStop):
                 len(record.model_calls),
                 len(record.tool_calls),
             )
-        toolbox: Toolbox = self.tools.toolbox(scope, resolve=self._resolver(event))
+        toolbox: Toolbox = self.tools.toolbox(
+            scope,
+            resolve=self._resolver(event),
+            run_code=self._code_runner(event) if self.settings.researcher_python else None,
+        )
         if record.tool_calls:
             toolbox = RecordFirstToolbox(toolbox, record.tool_calls, run_id=event.run_id)
             self._tools_from_record.append(toolbox)
@@ -354,6 +369,40 @@ class ResearcherApp(StartStop):
             return answer
 
         return resolve
+
+    def _code_runner(self, task: TaskDelegated) -> RunCode:
+        timeout_s = self.settings.researcher_code_timeout_s
+
+        async def run_code(
+            code: str, reason: str, entitlements: tuple[str, ...] | None, as_of: date | None
+        ) -> CodeCompletedData:
+            command = CodeRequested(
+                **task.caused(
+                    producer=f"{self.settings.service_name}-{self.instance}",
+                    entity_ids=task.entity_ids,
+                    data=CodeRequestedData(
+                        code_run_id=new_id("cod"),
+                        source=code,
+                        reason=reason,
+                        timeout_s=timeout_s,
+                        entitlements=entitlements,
+                        as_of=as_of,
+                        task_id=task.data.task_id,
+                    ),
+                )
+            )
+            try:
+                answer = await self.code_runs.request(
+                    command.event_id,
+                    self.bus.publish(command),
+                    timeout_s + self.settings.researcher_code_wait_s,
+                )
+            except TimeoutError as exc:
+                raise ToolError("the sandbox did not answer (is it running?)") from exc
+            assert isinstance(answer, CodeCompleted)
+            return answer.data
+
+        return run_code
 
     async def _publish(
         self,

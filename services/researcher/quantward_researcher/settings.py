@@ -36,3 +36,17 @@ class ResearcherSettings(SearchIndexSettings, RecordSettings):
     researcher_reply_s: float = Field(
         default=30.0, gt=0, description="How long a tool waits for the resolver's answer."
     )
+    researcher_python: bool = Field(
+        default=True,
+        description="Give researchers the `python` tool (code run by the sandbox service, which "
+        "must then be running).",
+    )
+    researcher_code_wait_s: float = Field(
+        default=30.0,
+        gt=0,
+        description="How long the `python` tool waits for the sandbox beyond the code's own "
+        "time limit.",
+    )
+    researcher_code_timeout_s: float = Field(
+        default=60.0, gt=0, description="Wall-time limit of one `python` call's code."
+    )

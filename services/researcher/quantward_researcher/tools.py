@@ -24,6 +24,7 @@ from quantward_documents.injection import as_data, instruction_flags
 from quantward_documents.model import DocumentType
 from quantward_grounding.tools import register_search_hits
 from quantward_platform.market_data import MarketData
+from quantward_researcher.code_tool import RunCode, python_tool
 from quantward_researcher.data_tools import fundamentals_tool, portfolio_tool, price_tool
 from quantward_researcher.document_tool import read_document_tool
 from quantward_researcher.scope import DATA_SOURCES, Args, TaskScope, end_of, item_mark, mark
@@ -246,11 +247,17 @@ class ResearchTools:
     search: SearchIndex
     market_data: MarketData
 
-    def toolbox(self, scope: TaskScope, *, resolve: Resolve | None = None) -> Toolbox:
-        """Only the tools whose data the task may use: a template's allow-list shapes the role."""
+    def toolbox(
+        self, scope: TaskScope, *, resolve: Resolve | None = None, run_code: RunCode | None = None
+    ) -> Toolbox:
+        """Only the tools whose data the task may use: a template's allow-list shapes the role.
+        The `python` tool comes with a sandbox to run it (`run_code`); the gateway then serves
+        the code the datasets of the allowed sources only."""
         tools: list[Tool[Any]] = []
         if resolve is not None:
             tools.append(resolve_tool(resolve, scope))
+        if run_code is not None:
+            tools.append(python_tool(run_code, scope))
         if not scope.allowed_sources or scope.document_sources():
             tools.append(search_tool(self.search, scope))
             tools.append(read_document_tool(self.search, scope))

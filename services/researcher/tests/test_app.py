@@ -217,6 +217,7 @@ async def test_an_answer_citing_what_its_tools_returned_completes_with_those_sou
         "earnings_calendar",
         "price_history",
         "optimise_portfolio",
+        "python",
     }
     assert [m.role for m in first.messages] == ["system", "user"]
     assert "What guidance did Apple give on its last call?" in first.messages[1].content

@@ -89,6 +89,7 @@ SUITES = (
     "boundaries",
     "answers",
     "api",
+    "gateway",
     "sandbox",
     "signing",
 )
@@ -253,6 +254,13 @@ def bench(
                 results = asyncio.run(api_bench.run())
             table = api_bench.table(results)
             paths = write(out, "api", results, table)
+        elif suite == "gateway":
+            from quantward_cli.bench import gateway as gateway_bench
+
+            with console.status("measuring gateway calls from a sandbox-style client process…"):
+                results = asyncio.run(gateway_bench.run())
+            table = gateway_bench.table(results)
+            paths = write(out, "gateway", results, table)
         elif suite == "answers":
             from quantward_cli.bench import answers as answers_bench
 

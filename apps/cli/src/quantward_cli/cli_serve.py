@@ -231,6 +231,25 @@ def researcher() -> None:
 
 
 @serve_app.command()
+def sandbox() -> None:
+    """The sandbox: runs agent-written Python isolated behind the platform gateway."""
+    from quantward_sandbox_service.app import build_app
+    from quantward_sandbox_service.settings import SandboxSettings
+
+    _logging()
+    asyncio.run(
+        _run(
+            "sandbox",
+            SandboxSettings(),
+            build_app,
+            ready=lambda _: "sandbox consuming code.requested",
+            detail=lambda app: f"isolation: {getattr(app, 'describe', lambda: '?')()}",
+            draining="finishing the executions in hand and shutting down",
+        )
+    )
+
+
+@serve_app.command()
 def validator() -> None:
     """The validator: checks every proposed contract and drafted answer, publishes verdicts."""
     from quantward_validator.app import build_app

@@ -34,8 +34,8 @@ log = logging.getLogger("quantward.embedded")
 
 
 class EmbeddedPlatform(StartStop):
-    """Recorder, resolver, search index, grounder, validator, Guardian, researchers and
-    orchestrator on one bus."""
+    """Recorder, resolver, search index, grounder, validator, Guardian, researchers, the code
+    sandbox and orchestrator on one bus."""
 
     def __init__(
         self,
@@ -137,6 +137,17 @@ class EmbeddedPlatform(StartStop):
         )
         await researcher.start()
         self._opened.append(researcher)
+        from quantward_sandbox_service.app import build_app as build_sandbox
+        from quantward_sandbox_service.settings import SandboxSettings
+
+        sandbox = await build_sandbox(
+            SandboxSettings(),
+            bus=self.as_principal("sandbox"),
+            market_data=market_data,
+            index=search.index,
+        )
+        await sandbox.start()
+        self._opened.append(sandbox)
         # The record, read for the concerns a strategy's previous run left open (not for
         # resuming: this bus lives and dies with the process, so runs are not resumed).
         self._records = await asyncio.to_thread(open_record_store, RecordSettings())

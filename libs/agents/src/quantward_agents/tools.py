@@ -121,6 +121,12 @@ class CallContext:
         self.registered.append(source)
         return source
 
+    def adopt(self, sources: Sequence[Source]) -> None:
+        """Sources another process registered for this run and call (the sandbox's results),
+        made citable by this agent; a source of another run is refused."""
+        self._registry().adopt(sources)
+        self.registered.extend(sources)
+
 
 ToolFunction = Callable[[A, CallContext], Awaitable[Any]]
 

@@ -35,6 +35,8 @@ from quantward_contracts.values import (
     ChatMessageRecord,
     CheckResult,
     Citation,
+    CodeFigure,
+    CodeTable,
     CompletionRecord,
     Computation,
     Concern,
@@ -743,6 +745,21 @@ class CodeRequestedData(Frozen):
     source: str = Field(min_length=1)
     reason: str = Field(description="Why no library function fits.")
     timeout_s: float = Field(default=60.0, gt=0)
+    requested_by: str | None = Field(
+        default=None,
+        description="The run's requester: the gateway socket is bound to this user (never to "
+        "anything the code says); None runs as the requesting agent's service identity.",
+    )
+    team: str | None = Field(default=None, description="The requester's team, when known.")
+    entitlements: tuple[str, ...] | None = Field(
+        default=None,
+        description="Datasets (or `dataset.field`) the requester may read, as the run carries "
+        "them; None when the run did not come through the API (nothing restricted).",
+    )
+    as_of: date | None = Field(
+        default=None, description="The run's as-of day: the gateway serves nothing after it."
+    )
+    task_id: TaskId | None = Field(default=None, description="The research task that asked.")
 
 
 class CodeRequested(Event):
@@ -762,6 +779,24 @@ class CodeCompletedData(Frozen):
         default=None, description="The computation registered as a citable source."
     )
     metered_calls: tuple[MeteredCall, ...] = ()
+    stderr: str = Field(default="", description="The code's stderr (a traceback on failure).")
+    isolation: str | None = Field(
+        default=None,
+        description="The backend that isolated the code; None when isolation was unavailable "
+        "and the code was therefore not run.",
+    )
+    killed_by: str | None = Field(
+        default=None, description="The limit that ended the code (cpu, wall, memory, …)."
+    )
+    truncated: bool = Field(default=False, description="stdout or stderr was cut at its limit.")
+    sources: tuple[SharedSource, ...] = Field(
+        default=(),
+        description="Every source the code's platform calls registered, its tables and figures, "
+        "and the computation itself (`result_source_id`): what the answer may cite.",
+    )
+    tables: tuple[CodeTable, ...] = Field(default=(), description="Tables the code wrote.")
+    figures: tuple[CodeFigure, ...] = Field(default=(), description="Charts the code kept.")
+    duration_s: float | None = Field(default=None, ge=0, description="Wall time of the code.")
 
 
 class CodeCompleted(Event):

@@ -66,7 +66,7 @@ PRINCIPAL_ROLES: Final[dict[Principal, str]] = {
     "recorder": "records every run event into the run record",
     "api": "the API service: users' runs, answers to clarifications, cancellations",
     "cli": "the `quantward` command line talking to a deployment (runs, probes)",
-    "sandbox": "the code sandbox behind the platform gateway (reserved: not built yet)",
+    "sandbox": "the code sandbox behind the platform gateway: runs agent-written code",
     "consumer": "a downstream team's consumer: reads public topics, produces nothing",
 }
 
@@ -221,7 +221,12 @@ CONSUMES: Final[dict[Principal, tuple[str, ...]]] = {
         "answer.validated.v1",
         "review.decided.v1",
     ),
-    "researcher": ("task.delegated.v1", "run.cancel.requested.v1", "entity.resolved.v1"),
+    "researcher": (
+        "task.delegated.v1",
+        "run.cancel.requested.v1",
+        "entity.resolved.v1",
+        "code.completed.v1",
+    ),
     "guardian": ("review.requested.v1", "review.decided.v1"),
     "validator": ("contract.proposed.v1", "answer.drafted.v1"),
     "resolver": ("entity.resolve.requested.v1", "entity.mentions.requested.v1"),

@@ -242,6 +242,26 @@ class MeteredCall(Frozen):
     allowed: bool
 
 
+class CodeTable(Frozen):
+    """A table sandboxed code returned (a CSV under /scratch/out/), registered as a source."""
+
+    name: str = Field(min_length=1, description="The file name the code wrote.")
+    source_id: SourceId
+    columns: tuple[str, ...]
+    rows: tuple[tuple[JsonValue, ...], ...] = Field(description="At most the first 200 rows.")
+    row_count: int = Field(ge=0, description="Rows in the file (rows may hold fewer).")
+
+
+class CodeFigure(Frozen):
+    """A chart sandboxed code kept (PNG), stored in the run and citable by its source."""
+
+    name: str = Field(min_length=1)
+    source_id: SourceId
+    media_type: Literal["image/png"] = "image/png"
+    sha256: str = Field(min_length=64, max_length=64)
+    content_base64: str = Field(description="The image itself, so the run record holds it.")
+
+
 # --- sources that travel between agents -------------------------------------------------------
 
 

@@ -44,6 +44,7 @@ from quantward_contracts.values import (
 from quantward_llm.port import Message, ToolCall
 from quantward_policy.citing import objective_citation, stated_span, value_span, whole
 from quantward_policy.conversation import ToolResult, View, tool_results
+from quantward_policy.custom_code import CODE_REASON
 from quantward_workflows.values import MANDATE_UNITS
 
 #: flaws a scenario may inject into the first proposal
@@ -57,6 +58,8 @@ _BINDINGS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     ),
     "prices": ("prices.daily", ("close", "return")),
     "portfolio": ("prices.daily", ("close", "return")),
+    # custom code in the sandbox: the bundled downside measures compute on daily prices
+    "python": ("prices.daily", ("close", "return")),
     "fundamentals": (
         "fundamentals.quarterly",
         ("revenue", "net_income", "cash", "debt", "equity", "debt_to_equity"),
@@ -210,7 +213,11 @@ def _bindings(brief: ContractWriterBrief, entity_ids: list[str]) -> list[DataBin
     bindings: list[DataBinding] = []
     for approach in sorted({item.approach for item in brief.plan}):
         dataset, fields = _BINDINGS.get(approach, _BINDINGS["search"])
-        windowed = approach in ("prices", "portfolio") and brief.window_start and brief.window_end
+        windowed = (
+            approach in ("prices", "portfolio", "python")
+            and brief.window_start
+            and brief.window_end
+        )
         binding = DataBinding(
             dataset=dataset,
             fields=fields,
@@ -263,9 +270,19 @@ def contract(
     }
     for item in brief.plan:
         function = _FUNCTIONS.get(item.approach)
-        if item.approach in ("prices", "portfolio") and not priced & set(entity_ids):
+        if item.approach in ("prices", "portfolio", "python") and not priced & set(entity_ids):
             # No price covers these companies: promise nothing that cannot be computed.
             continue
+        if item.approach == "python":
+            # Custom code, recorded with why no library function fits (reviewed by the Guardian).
+            methods.append(
+                Method(
+                    custom_code_reason=f"{CODE_REASON}; Python in the sandbox computes it from "
+                    "the gateway's daily prices",
+                    purpose=item.question[:200],
+                    plan_item_id=item.id,
+                )
+            )
         if item.approach == "portfolio":
             objective_kind, function = _portfolio_objective(mandate)
             if "wrong_objective" in inject:

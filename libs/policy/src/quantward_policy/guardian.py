@@ -51,6 +51,7 @@ stays open. No language model is involved; the summary says so.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Sequence
@@ -71,7 +72,7 @@ from quantward_contracts.values import (
 )
 from quantward_llm.port import Message, ToolCall
 from quantward_platform import ConstraintCheck
-from quantward_policy import intent_review
+from quantward_policy import code_review, intent_review
 from quantward_policy.conversation import ToolResult, View, parsed_all, tool_results
 from quantward_policy.vocabulary import NUMBER_WORDS
 from quantward_validation.checks import failures
@@ -377,6 +378,7 @@ def decide(
     _checks(bundle.checks, review)
     if bundle.stage == "final":
         _recomputed(bundle, done, review)
+        _custom_code(bundle, review)
         for problem in intent_review.problems(bundle):
             review.add(
                 finding(
@@ -1001,6 +1003,37 @@ def _claim(sentence: str, stat: WindowStat, total: float, review: Review) -> int
                 )
             )
     return 1
+
+
+# --- custom code (final stage): reviewed, never blocking ----------------------------------------
+
+
+def _custom_code(bundle: ReviewBundle, review: Review) -> None:
+    """Each distinct piece of custom code the answer's computations came from, read by the
+    code rules; every finding is a non-material concern (the seed: review, do not block)."""
+    codes: dict[str, str] = {}
+    for computation in bundle.computations:
+        result = computation.result
+        if isinstance(result, dict) and isinstance(result.get("code"), str):
+            code = str(result["code"])
+            codes.setdefault(hashlib.sha256(code.encode()).hexdigest()[:12], code)
+    clean = 0
+    for digest, code in codes.items():
+        findings = code_review.review(code, as_of=bundle.contract.decision_date)
+        clean += not findings
+        for found in findings:
+            review.add(
+                finding(
+                    f"code:{found.rule}:{digest}",
+                    False,
+                    f"Custom code ({digest}): {found.summary}.",
+                    found.requested_change,
+                )
+            )
+    if codes:
+        review.verified.append(
+            f"{len(codes)} custom code run(s) reviewed ({clean} without a concern)"
+        )
 
 
 # --- resolution of earlier concerns ---------------------------------------------------------

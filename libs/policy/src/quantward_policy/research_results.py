@@ -159,3 +159,27 @@ class Portfolio(View):
     weights: tuple[Weight, ...] = ()
     cite: str = ""
     outcome_cite: str | None = None
+
+
+class CodeLine(View):
+    """A line the sandboxed code printed, with its mark."""
+
+    text: str
+    cite: str
+
+
+class CodeTable(View):
+    """A table the code wrote (CSV): rows as column → text, each with its mark."""
+
+    name: str
+    columns: tuple[str, ...] = ()
+    rows: tuple[dict[str, str], ...] = ()
+
+
+class CodeRun(View):
+    """A `python` result: what the code printed and wrote, and the computation's own mark."""
+
+    status: str
+    cite: str
+    stdout: tuple[CodeLine, ...] = ()
+    tables: tuple[CodeTable, ...] = ()

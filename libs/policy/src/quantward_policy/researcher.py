@@ -19,8 +19,10 @@ from quantward_agents.briefs import REPAIR_MARKER, ResearcherBrief
 from quantward_llm.port import Message, ToolCall
 from quantward_policy import free_answers
 from quantward_policy.conversation import ToolResult, parsed_all, tool_results
+from quantward_policy.custom_code import CODE_REASON, DOWNSIDE_CODE
 from quantward_policy.research_results import (
     Calendar,
+    CodeRun,
     Fundamentals,
     Hit,
     Portfolio,
@@ -540,6 +542,59 @@ def _portfolio(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall]
     return "\n".join(lines)
 
 
+def _python(brief: ResearcherBrief, done: list[ToolResult]) -> list[ToolCall] | str:
+    """Custom code for what the library has no function for; the answer cites the rows."""
+    if not any(d.name == "python" for d in done):
+        window = _window_args(brief)
+        code = DOWNSIDE_CODE.format(
+            entity_ids=window["entity_ids"], start=window["start"], end=window["end"]
+        )
+        return _numbered([_call("python", code=code, reason=CODE_REASON)], 1)
+    names = _names(brief)
+    lines: list[str] = []
+    rows: list[dict[str, str]] = []
+    for run in parsed_all(done, "python", CodeRun):
+        for table_ in run.tables:
+            for row in table_.rows:
+                name = names.get(row.get("entity_id", ""), row.get("entity_id", "?"))
+                sortino = _float(row.get("sortino"))
+                downside = _float(row.get("downside_deviation"))
+                worst = _float(row.get("worst_21d_return"))
+                cite = row.get("cite", run.cite)
+                lines.append(
+                    f"{name} had a Sortino ratio of {num(sortino)} with an annualised downside "
+                    f"deviation of {pct(downside)}; its worst 21-trading-day return was "
+                    f"{pct(worst)} {cite}"
+                )
+                rows.append(
+                    {
+                        "company": name,
+                        "sortinoratio": num(sortino),
+                        "downsidedeviation": pct(downside),
+                        "worst21dayreturn": pct(worst),
+                        "cite": cite,
+                    }
+                )
+        if rows:
+            worst_row = min(rows, key=lambda r: _float(r["worst21dayreturn"].rstrip("%")) or 0)
+            loss = worst_row["worst21dayreturn"].lstrip("-")
+            lines.append(
+                f"Risk: {worst_row['company']} lost {loss} in its worst 21 trading days of the "
+                f"window {worst_row['cite']}"
+            )
+    if rows:
+        default = ("Company", "Sortino ratio", "Downside deviation", "Worst 21-day return")
+        lines += table(_columns(brief, default), rows, "cite")
+    return "\n".join(lines + [f"Unavailable: {e}" for e in _errors(done)]) or "No result."
+
+
+def _float(value: str | None) -> float | None:
+    try:
+        return float(value) if value not in (None, "") else None
+    except ValueError:
+        return None
+
+
 _STEPS: Final[dict[str, Callable[[ResearcherBrief, list[ToolResult]], list[ToolCall] | str]]] = {
     # a free question, by what it asks (the orchestrator read its intent)
     "price_stats": free_answers.prices,
@@ -550,4 +605,5 @@ _STEPS: Final[dict[str, Callable[[ResearcherBrief, list[ToolResult]], list[ToolC
     "earnings_calendar": _calendar,
     "fundamentals": _fundamentals,
     "portfolio": _portfolio,
+    "python": _python,
 }

@@ -60,7 +60,72 @@ def validate_answer(
         results.extend(point_in_time(citations, computations, decided))
     results.extend(numbers_match(numbered, citations, computations, contract))
     results.extend(trends(text, computations))
+    results.extend(custom_code(contract, computations))
     return results
+
+
+def custom_code(
+    contract: ResearchContractBody | None, computations: Sequence[Computation]
+) -> list[CheckResult]:
+    """`answer.custom_code`: every cited result computed by custom code (sandboxed Python)
+    records its code and the reason for it, and the contract declares custom code with a
+    reason. No check when the answer cites no custom code. The code cannot be re-run here;
+    its cited figures are checked against its recorded output by `answer.numbers_match`."""
+    runs = [
+        (i, c)
+        for i, c in enumerate(computations)
+        if isinstance(c.result, dict) and "code" in c.result
+    ]
+    if not runs:
+        return []
+    problems: list[CheckResult] = []
+    for i, computation in runs:
+        assert isinstance(computation.result, dict)
+        code, reason = computation.result.get("code"), computation.result.get("reason")
+        if not isinstance(code, str) or not code.strip():
+            problems.append(
+                check(
+                    "answer.custom_code",
+                    False,
+                    f"computations[{i}] ({computation.source_id}) was computed by custom code "
+                    "that is not recorded with it: cite the sandbox's registered result.",
+                    f"computations[{i}].result.code",
+                )
+            )
+        if not isinstance(reason, str) or not reason.strip():
+            problems.append(
+                check(
+                    "answer.custom_code",
+                    False,
+                    f"computations[{i}] ({computation.source_id}) records no reason for its "
+                    "custom code: say why no library function fits.",
+                    f"computations[{i}].result.reason",
+                )
+            )
+    declared = contract is not None and any(
+        m.function_id is None and (m.custom_code_reason or "").strip() for m in contract.methods
+    )
+    if contract is not None and not declared:
+        problems.append(
+            check(
+                "answer.custom_code",
+                False,
+                f"the answer relies on {len(runs)} custom-code result(s), but the contract "
+                "declares no custom code: add a method without a function id whose "
+                "custom_code_reason says why no library function fits.",
+                "contract.methods",
+            )
+        )
+    if problems:
+        return problems
+    return [
+        check(
+            "answer.custom_code",
+            True,
+            f"{len(runs)} cited custom-code result(s) record their code and reason, and the "
+            "contract declares the custom code.",
+        )
+    ]
 
 
 def trends(text: str, computations: Sequence[Computation]) -> list[CheckResult]:

@@ -46,6 +46,9 @@ CHECK_IDS: Final[Mapping[str, str]] = MappingProxyType(
         "of a figure a computation it relies on reports (prices, fundamentals series and "
         "ratios, portfolio metrics, custom computations) agrees with that computation's "
         "series.",
+        "answer.custom_code": "Every cited result computed by custom code (sandboxed "
+        "Python) records its code and reason, and the contract declares custom code with a "
+        "reason (no check when the answer cites none).",
         "answer.content_hash": "A released answer's text hashes to the content hash recorded "
         "when it was released (no edit after release).",
         "portfolio.constraints": "The weights of every portfolio computation, recomputed "

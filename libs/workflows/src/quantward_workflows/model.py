@@ -53,7 +53,7 @@ __all__ = [
 
 #: what a company input's names mean (a debt issuer only when the template asks for one)
 CompanyRole = Literal["company", "debt_issuer"]
-Approach = Literal["search", "earnings_calendar", "fundamentals", "prices", "portfolio"]
+Approach = Literal["search", "earnings_calendar", "fundamentals", "prices", "portfolio", "python"]
 Scope = Literal["per_company", "all_companies"]
 
 #: document sources of the shipped corpus (searched); users add `user:<name>` sources
@@ -386,6 +386,12 @@ def _plan_problems(template: WorkflowTemplate) -> Iterator[Problem]:
             yield Problem(
                 f"{at}.approach",
                 f"approach {item.approach} needs the source {needed!r} in sources.allow",
+            )
+        if item.approach == "python" and not any(s in DATA_SOURCES for s in allowed):
+            yield Problem(
+                f"{at}.approach",
+                "approach python (custom code in the sandbox) needs a data source in "
+                f"sources.allow to compute on ({', '.join(DATA_SOURCES)})",
             )
         if item.approach == "search" and not any(is_document_source(s) for s in allowed):
             yield Problem(
