@@ -54,11 +54,16 @@ class PythonArgs(Args):
 
 
 def entitlements(scope: TaskScope) -> tuple[str, ...] | None:
-    """The datasets the task's allowed sources stand for (None: the task allows everything)."""
-    if not scope.allowed_sources:
+    """The datasets the code may read through the gateway: those the task's allowed sources
+    stand for, narrowed to what the run's requester is entitled to (None: no restriction)."""
+    if scope.allowed_sources:
+        sources = [s for s in scope.allowed_sources if scope.entitled(s)]
+    elif scope.entitlements is not None:
+        sources = list(scope.entitlements)  # entitlement names are source names
+    else:
         return None
-    datasets = {DATASET_OF_SOURCE[s] for s in scope.allowed_sources if s in DATASET_OF_SOURCE}
-    if any(s not in DATA_SOURCES for s in scope.allowed_sources):
+    datasets = {DATASET_OF_SOURCE[s] for s in sources if s in DATASET_OF_SOURCE}
+    if any(s not in DATA_SOURCES for s in sources):
         datasets.add("documents.chunks")
     return tuple(sorted(datasets))
 

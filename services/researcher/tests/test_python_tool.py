@@ -148,3 +148,14 @@ def test_entitlements_follow_the_allowed_sources() -> None:
     assert entitlements(TaskScope(entity_ids=(), names={}, as_of=None, allowed_sources=())) is None
     scope = TaskScope((), {}, None, allowed_sources=("earnings-calendar", "user:notes"))
     assert entitlements(scope) == ("documents.chunks", "earnings.calendar")
+
+
+def test_the_code_reads_only_what_the_requester_is_entitled_to() -> None:
+    allowed = ("prices", "fundamentals", "synthetic-corpus:filings")
+    only_prices = TaskScope((), {}, None, allowed_sources=allowed, entitlements=("prices",))
+    assert entitlements(only_prices) == ("prices.daily",)
+    nothing = TaskScope((), {}, None, allowed_sources=allowed, entitlements=())
+    assert entitlements(nothing) == ()
+    # no sources pinned: the requester's entitlements are the limit
+    unpinned = TaskScope((), {}, None, entitlements=("fundamentals", "synthetic-corpus"))
+    assert entitlements(unpinned) == ("documents.chunks", "fundamentals.quarterly")
