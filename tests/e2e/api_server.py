@@ -48,20 +48,37 @@ def create_key(
     return key
 
 
-def ready_line(proc: subprocess.Popen[str], log: Path) -> str:
-    """The first stdout line (the ready line), read by a thread so a hung start fails."""
+def first_lines(proc: subprocess.Popen[str], count: int, log: Path, what: str) -> list[str]:
+    """The first `count` stdout lines, read by a thread so a hung start fails naming `what`."""
     lines: list[str] = []
     got = threading.Event()
 
     def read() -> None:
         assert proc.stdout is not None
-        lines.append(proc.stdout.readline())
+        for _ in range(count):
+            lines.append(proc.stdout.readline())
         got.set()
 
     threading.Thread(target=read, daemon=True).start()
-    if not got.wait(READY_S) or not lines[0]:
-        raise AssertionError("serve api not ready:\n" + log.read_text(errors="replace")[-3000:])
-    return lines[0].strip()
+    if not got.wait(READY_S) or not all(lines):
+        raise AssertionError(f"{what} not ready:\n" + log.read_text(errors="replace")[-3000:])
+    return [line.strip() for line in lines]
+
+
+def ready_line(proc: subprocess.Popen[str], log: Path) -> str:
+    """The first stdout line (the ready line) of `quantward serve api`."""
+    return first_lines(proc, 1, log, "serve api")[0]
+
+
+def stop_cleanly(proc: subprocess.Popen[str], log: Path) -> None:
+    """SIGTERM, then the process must exit 0 within 30 s (its log tail says why not)."""
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    assert proc.returncode == 0, log.read_text(errors="replace")[-3000:]
 
 
 @contextmanager
@@ -80,10 +97,4 @@ def serving_api(env: dict[str, str], log: Path) -> Iterator[str]:
         assert ready.startswith("api serving HTTP on http://127.0.0.1:"), ready
         yield ready.rsplit(" ", 1)[1]
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-    assert proc.returncode == 0, log.read_text(errors="replace")[-3000:]
+        stop_cleanly(proc, log)

@@ -11,17 +11,13 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
 import subprocess
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.e2e.api_server import QUANTWARD
-
-READY_S = 120.0
+from tests.e2e.api_server import QUANTWARD, first_lines, stop_cleanly
 
 
 def chromium_path() -> str:
@@ -41,23 +37,6 @@ class UiServer:
     env: dict[str, str]
 
 
-def _lines(proc: subprocess.Popen[str], count: int, log: Path) -> list[str]:
-    """The first `count` stdout lines, read by a thread so a hung start fails."""
-    lines: list[str] = []
-    got = threading.Event()
-
-    def read() -> None:
-        assert proc.stdout is not None
-        for _ in range(count):
-            lines.append(proc.stdout.readline())
-        got.set()
-
-    threading.Thread(target=read, daemon=True).start()
-    if not got.wait(READY_S) or not all(lines):
-        raise AssertionError("quantward ui not ready:\n" + log.read_text(errors="replace")[-3000:])
-    return [line.strip() for line in lines]
-
-
 @contextmanager
 def serving_ui(env: dict[str, str], log: Path) -> Iterator[UiServer]:
     """`quantward ui --port 0` running while the block runs. It must stop cleanly."""
@@ -70,20 +49,14 @@ def serving_ui(env: dict[str, str], log: Path) -> Iterator[UiServer]:
             text=True,
         )
     try:
-        address, login = _lines(proc, 2, log)
+        address, login = first_lines(proc, 2, log, "quantward ui")
         found = re.fullmatch(r"quantward UI on (http://127\.0\.0\.1:\d+)/ui/", address)
         assert found, address
         link = re.search(r"(http://127\.0\.0\.1:\d+/ui/login-link\?token=\S+)$", login)
         assert link, login
         yield UiServer(found.group(1), link.group(1), env)
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-    assert proc.returncode == 0, log.read_text(errors="replace")[-3000:]
+        stop_cleanly(proc, log)
 
 
 def screenshot_dir(fallback: Path) -> Path:

@@ -11,22 +11,14 @@ import pytest
 import yaml
 from kubernetes import client, config
 
+from quantward_cli.deploy_check import enabled_services, load_values
 from tests.kube_apiserver import ROOT, ApiServer
 
 pytestmark = [pytest.mark.connected, pytest.mark.kube]
 
 QUANTWARD = Path(sys.executable).with_name("quantward")
-SERVICES = (
-    "orchestrator",
-    "researcher",
-    "guardian",
-    "validator",
-    "resolver",
-    "grounder",
-    "search",
-    "recorder",
-    "api",
-)
+#: every service the chart deploys by default (all are on the bus and sign)
+SERVICES = tuple(enabled_services(load_values(ROOT / "charts" / "quantward", [])))
 
 
 def _check(server: ApiServer, *args: str) -> subprocess.CompletedProcess[str]:

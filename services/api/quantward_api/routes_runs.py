@@ -47,14 +47,7 @@ router = APIRouter(prefix="/v1", responses=ERRORS)
 @router.get("/me", response_model=Me, tags=["auth"])
 async def me(caller: Caller) -> Me:
     """Who the credential authenticates: subject, team, roles and dataset entitlements."""
-    return Me(
-        subject=caller.subject,
-        team=caller.team,
-        roles=sorted(caller.roles),
-        entitlements=list(caller.entitlements),
-        via=caller.via,
-        requested_by=caller.requester,
-    )
+    return Me.of(caller)
 
 
 def _invalid(field: str, reason: str) -> ApiError:

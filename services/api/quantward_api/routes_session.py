@@ -9,7 +9,6 @@ from pydantic import Field
 from quantward_api.context import Caller, Ctx
 from quantward_api.errors import ApiError, ErrorBody
 from quantward_api.keys import PREFIX
-from quantward_api.principals import Principal
 from quantward_api.schemas import Me, _Body
 from quantward_api.sessions import COOKIE, Session
 
@@ -30,17 +29,6 @@ class SessionOut(_Body):
     )
     expires_at: float = Field(description="When the session ends (seconds since the epoch).")
     me: Me
-
-
-def me_of(caller: Principal) -> Me:
-    return Me(
-        subject=caller.subject,
-        team=caller.team,
-        roles=sorted(caller.roles),
-        entitlements=list(caller.entitlements),
-        via=caller.via,
-        requested_by=caller.requester,
-    )
 
 
 def set_cookie(response: Response, request: Request, session: Session, *, secure: bool) -> None:
@@ -77,7 +65,7 @@ async def login(body: Login, request: Request, response: Response, ctx: Ctx) -> 
     session = ctx.authenticator.sessions.open(principal)
     set_cookie(response, request, session, secure=ctx.settings.api_session_cookie_secure)
     return SessionOut(
-        csrf_token=session.csrf_token, expires_at=session.expires_at, me=me_of(principal)
+        csrf_token=session.csrf_token, expires_at=session.expires_at, me=Me.of(principal)
     )
 
 
@@ -90,7 +78,7 @@ async def current(request: Request, caller: Caller, ctx: Ctx) -> SessionOut:
     """The logged-in browser's session: who it is and the CSRF token its pages send."""
     session = _session_of(request, ctx)
     return SessionOut(
-        csrf_token=session.csrf_token, expires_at=session.expires_at, me=me_of(caller)
+        csrf_token=session.csrf_token, expires_at=session.expires_at, me=Me.of(caller)
     )
 
 

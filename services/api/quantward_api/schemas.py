@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, model_validator
 
+from quantward_api.principals import Principal
 from quantward_records import RunSummary
 
 
@@ -191,6 +192,18 @@ class Me(BaseModel):
     entitlements: list[str]
     via: str
     requested_by: str
+
+    @classmethod
+    def of(cls, caller: Principal) -> Me:
+        """What a caller is shown of their own principal (never a key or a token)."""
+        return cls(
+            subject=caller.subject,
+            team=caller.team,
+            roles=sorted(caller.roles),
+            entitlements=list(caller.entitlements),
+            via=caller.via,
+            requested_by=caller.requester,
+        )
 
 
 # --- conversations --------------------------------------------------------------------------

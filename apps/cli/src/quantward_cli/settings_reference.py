@@ -30,6 +30,7 @@ from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_recorder.settings import RecorderSettings
 from quantward_researcher.settings import ResearcherSettings
 from quantward_resolver.settings import ResolverSettings
+from quantward_sandbox_service.settings import SandboxSettings
 from quantward_search_service.settings import SearchSettings
 from quantward_validator.settings import ValidatorSettings
 
@@ -44,6 +45,7 @@ SERVICE_SETTINGS: Final[Mapping[str, type[Settings]]] = {
     "search": SearchSettings,
     "recorder": RecorderSettings,
     "api": ApiSettings,
+    "sandbox": SandboxSettings,
 }
 
 #: where the page lives in the repository
