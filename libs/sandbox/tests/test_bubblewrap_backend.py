@@ -50,6 +50,34 @@ async def test_code_runs_in_scratch_with_an_empty_environment(backend: Bubblewra
     assert not result.truncated
 
 
+@pytest.fixture
+def venv_under_tmp() -> Iterator[Path]:
+    """A venv in /tmp (as CI's clean clone has), with a module only it holds."""
+    with tempfile.TemporaryDirectory(dir="/tmp") as folder:
+        venv = Path(folder) / "venv"
+        subprocess.run(
+            [sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120
+        )
+        (venv / "lib" / "python3.11" / "site-packages" / "marker_under_tmp.py").write_text(
+            "WHERE = __file__\n"
+        )
+        yield venv
+
+
+async def test_an_interpreter_under_tmp_is_not_hidden_by_the_private_tmp(
+    venv_under_tmp: Path,
+) -> None:
+    """The sandbox's private /tmp must not cover an interpreter's directories under /tmp."""
+    sandbox = BubblewrapBackend(python=venv_under_tmp / "bin" / "python")
+    try:
+        code = "import marker_under_tmp, sys; print(sys.prefix, marker_under_tmp.WHERE)"
+        result = await sandbox.execute(ExecutionRequest(code=code))
+    finally:
+        sandbox.close()
+    assert result.status == "succeeded", result.stderr
+    assert result.stdout.split()[0] == str(venv_under_tmp)
+
+
 async def test_input_files_are_read_and_outputs_come_back(backend: BubblewrapBackend) -> None:
     code = (
         "import os\n"

@@ -204,12 +204,14 @@ class _Run:
             argv += ["--ro-bind-try", etc, etc]
         argv += ["--ro-bind", str(run_dir / "passwd"), "/etc/passwd"]
         argv += ["--ro-bind", str(run_dir / "group"), "/etc/group"]
+        # the private /tmp first: an interpreter or venv that lives under /tmp on the host (a
+        # checkout in /tmp) is then bound on top of it instead of hidden by it
+        argv += ["--size", str(limits.file_size_bytes), "--tmpfs", "/tmp"]
         for directory in self.mounts.directories:
             argv += ["--ro-bind", str(directory), str(directory)]
         argv += [
             "--proc", "/proc",
             "--dev", "/dev",
-            "--size", str(limits.file_size_bytes), "--tmpfs", "/tmp",
             "--bind", str(scratch), str(SANDBOX_SCRATCH),
             "--ro-bind", str(run_dir / "main.py"), str(_SANDBOX_CODE),
         ]  # fmt: skip
