@@ -199,6 +199,12 @@ def test_defaults_replicas_and_the_researcher_autoscaler() -> None:
     assert objects("defaults", "ScaledObject") == {}
 
 
+@pytest.mark.parametrize("value_set", ["defaults", "external-secrets"])
+def test_researchers_are_not_offered_python_without_a_sandbox(value_set: str) -> None:
+    """No sandbox service in the chart: the `python` tool would wait for nobody."""
+    assert env(value_set, "researcher")["QW_RESEARCHER_PYTHON"]["value"] == "false"
+
+
 def test_keda_scales_researchers_on_the_groups_lag() -> None:
     (scaled,) = objects("keda", "ScaledObject").values()
     scaling = values("keda")["services"]["researcher"]["autoscaling"]
