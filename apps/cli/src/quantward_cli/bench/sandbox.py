@@ -159,7 +159,6 @@ async def run(cold_samples: int = COLD_SAMPLES) -> tuple[dict[str, Any], dict[st
         "load_average_after": os.getloadavg(),
         "cpus": os.cpu_count(),
         "running_as_root": os.geteuid() == 0,
-        "note": "measured on a 2-core machine shared with four other engineers' test runs",
     }
     main = {
         "samples": cold_samples,
@@ -182,7 +181,8 @@ def _load(context: dict[str, Any]) -> str:
     after = ", ".join(f"{v:.2f}" for v in context["load_average_after"])
     return (
         f"Load average (1, 5, 15 min) at the start: {before}; at the end: {after}, on "
-        f"{context['cpus']} CPUs ({context['note']}); running as root: "
+        f"{context['cpus']} CPUs (a 1-minute load above 1 means other work shared the machine); "
+        "running as root: "
         f"{context['running_as_root']}."
     )
 
