@@ -108,7 +108,7 @@ data-check: install ## fail if the shipped reference data is stale
 	@$(BIN)/python tools/build_reference_data.py --check
 	@$(BIN)/python tools/build_common_words.py --check
 
-check: lint typecheck layers proto-check events-check api-check data-check test ## what CI runs before the connected suite
+check: lint typecheck layers proto-check events-check api-check settings-check data-check test ## what CI runs before the connected suite
 
 bench: install ## benchmarks → docs/benchmarks/ (starts Kafka, Neo4j, Elasticsearch, OpenSearch and PostgreSQL)
 	@$(RIG) up kafka neo4j elasticsearch opensearch postgres

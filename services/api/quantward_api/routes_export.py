@@ -11,6 +11,7 @@ from fastapi.responses import Response
 from quantward_api.context import Caller, Ctx, visible_run
 from quantward_api.errors import not_found
 from quantward_api.routes_runs import ERRORS
+from quantward_records import artifact_reader
 from quantward_records.export import exported
 
 router = APIRouter(prefix="/v1/runs", tags=["records"], responses=ERRORS)
@@ -29,7 +30,8 @@ async def export(run_id: str, caller: Caller, ctx: Ctx) -> Response:
         entries = ctx.store.entries(run_id)
         if not entries:
             return None
-        lines = (exported(e, ctx.store.artifact).model_dump_json() for e in entries)
+        artifact = artifact_reader(ctx.store, (e.body for e in entries))
+        lines = (exported(e, artifact).model_dump_json() for e in entries)
         return ("\n".join(lines) + "\n").encode()
 
     body = await asyncio.to_thread(read)

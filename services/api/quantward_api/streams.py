@@ -36,7 +36,7 @@ from quantward_contracts.events import (
 )
 from quantward_contracts.values import CarriedSource, TemplateDocument
 from quantward_kit.lifecycle import StartStop
-from quantward_records import RecordStore, restore
+from quantward_records import RecordStore, artifact_reader, restore
 
 log = logging.getLogger("quantward.api")
 
@@ -207,12 +207,13 @@ class RunHub(StartStop):
         return stream
 
     def _recorded(self, run_id: str) -> list[Event]:
-        entries = self.store.entries(run_id)
-        return [
-            restore(e, self.store.artifact)
-            for e in entries
+        entries = [
+            e
+            for e in self.store.entries(run_id)
             if e.body is not None and (e.type in STREAMED_TYPES or e.type == ANSWERED_TYPE)
         ]
+        artifact = artifact_reader(self.store, (e.body for e in entries))
+        return [restore(e, artifact) for e in entries]
 
     async def follow(
         self, stream: RunStream, *, after: str | None, keepalive_s: float

@@ -16,7 +16,14 @@ import grpc
 from google.protobuf.timestamp_pb2 import Timestamp
 
 from quantward.records.v1 import records_pb2, records_pb2_grpc
-from quantward_records import RecordStore, RunQuery, RunSummary, Verification, verify_run
+from quantward_records import (
+    RecordStore,
+    RunQuery,
+    RunSummary,
+    Verification,
+    artifact_reader,
+    verify_run,
+)
 from quantward_records.artifacts import hydrate
 from quantward_records.export import exported
 
@@ -94,11 +101,15 @@ class RunRecordServicer(records_pb2_grpc.RunRecordServiceServicer):
 
         def read() -> records_pb2.GetRunResponse:
             summary = self.store.summary(request.run_id)
+            recorded = self.store.entries(request.run_id)
+            artifact = artifact_reader(
+                self.store, (e.body for e in recorded) if request.with_events else ()
+            )
             entries = []
-            for e in self.store.entries(request.run_id):
+            for e in recorded:
                 event = ""
                 if request.with_events and e.body is not None:
-                    event = json.dumps(hydrate(json.loads(e.body), self.store.artifact))
+                    event = json.dumps(hydrate(json.loads(e.body), artifact))
                 entries.append(
                     records_pb2.Entry(
                         seq=e.seq,
@@ -125,11 +136,12 @@ class RunRecordServicer(records_pb2_grpc.RunRecordServiceServicer):
 
         def check() -> Verification:
             run_id = request.run_id
+            entries = self.store.entries(run_id)
             return verify_run(
                 run_id,
-                self.store.entries(run_id),
+                entries,
                 self.store.head(run_id),
-                self.store.artifact,
+                artifact_reader(self.store, (e.body for e in entries)),
                 self.store.tombstone_of(run_id),
             )
 
@@ -146,6 +158,7 @@ class RunRecordServicer(records_pb2_grpc.RunRecordServiceServicer):
     ) -> AsyncIterator[records_pb2.ExportLine]:
         await self._known(request.run_id, context)
         entries = await asyncio.to_thread(self.store.entries, request.run_id)
+        artifact = await asyncio.to_thread(artifact_reader, self.store, [e.body for e in entries])
         for entry in entries:
-            line = await asyncio.to_thread(exported, entry, self.store.artifact)
+            line = await asyncio.to_thread(exported, entry, artifact)
             yield records_pb2.ExportLine(json=line.model_dump_json())

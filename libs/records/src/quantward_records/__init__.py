@@ -16,6 +16,7 @@ from quantward_records.port import RecordStore
 from quantward_records.recording import (
     RECORDED_TOPICS,
     RECORDER_GROUP,
+    artifact_reader,
     prepare,
     recorded_events,
     restore,
@@ -36,6 +37,7 @@ __all__ = [
     "RunSummary",
     "Tombstone",
     "Verification",
+    "artifact_reader",
     "prepare",
     "recorded_events",
     "restore",
