@@ -15,7 +15,7 @@ import pytest
 import pytest_asyncio
 
 from quantward_api.app import ApiApp, build_app
-from quantward_api.keys import ApiKeyStore
+from quantward_api.credentials_sql import SqliteCredentialStore
 from quantward_api.principals import EVERY_DATASET
 from quantward_api.settings import ApiSettings
 from quantward_cli.embedded import EmbeddedPlatform
@@ -38,7 +38,7 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 class Served:
     platform: EmbeddedPlatform
     api: ApiApp
-    keys: ApiKeyStore
+    keys: SqliteCredentialStore
 
     def client(self, key: str) -> httpx.AsyncClient:
         return httpx.AsyncClient(
@@ -68,14 +68,16 @@ def home_env(quantward_home: Any) -> Iterator[None]:
 async def served(home_env: None, tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Served]:
     folder: Path = tmp_path_factory.mktemp("api-embedded")
     async with EmbeddedPlatform() as platform:
-        keys = ApiKeyStore(folder / "keys.sqlite3")
+        keys = SqliteCredentialStore(folder / "keys.sqlite3")
         settings = ApiSettings(
             api_port=0,
             api_keys_path=folder / "keys.sqlite3",
             api_conversations_path=folder / "conversations.sqlite3",
             api_rate_burst=10_000,
         )
-        api = await build_app(settings, bus=platform.bus, store=platform.recorder.store, keys=keys)
+        api = await build_app(
+            settings, bus=platform.bus, store=platform.recorder.store, credentials=keys
+        )
         await api.start()
         try:
             yield Served(platform, api, keys)

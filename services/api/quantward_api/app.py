@@ -17,17 +17,20 @@ from typing import Any
 
 import httpx
 import uvicorn
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
+from starlette.types import Scope
 
 from quantward_api.auth import Authenticator
 from quantward_api.context import ApiContext
 from quantward_api.conversation_backends import open_conversation_store
 from quantward_api.conversations import ConversationStore
+from quantward_api.credential_backends import CredentialStore, open_credential_store
 from quantward_api.errors import install_error_handlers
-from quantward_api.keys import ApiKeyStore
 from quantward_api.limits import BodySizeLimit, TokenBuckets
 from quantward_api.lookups import GrpcLookups
 from quantward_api.oidc import JwksCache, OidcVerifier
+from quantward_api.oidc_login import OidcLogin
+from quantward_api.principals import Principal, principal_to_json
 from quantward_api.routes_conversations import router as conversations_router
 from quantward_api.routes_export import router as export_router
 from quantward_api.routes_forms import router as forms_router
@@ -36,7 +39,7 @@ from quantward_api.routes_records import router as records_router
 from quantward_api.routes_runs import router as runs_router
 from quantward_api.routes_session import router as session_router
 from quantward_api.routes_templates import router as templates_router
-from quantward_api.sessions import SessionStore
+from quantward_api.sessions import LOGIN_LINK
 from quantward_api.settings import ApiSettings
 from quantward_api.streams import RunHub
 from quantward_api.ui_routes import install_ui
@@ -84,7 +87,14 @@ def create_fastapi(context: ApiContext | None = None) -> FastAPI:
         return {"status": "ok"}
 
     if context is not None:
-        app.add_middleware(BodySizeLimit, limit=context.settings.api_max_request_bytes)
+        authenticator = context.authenticator
+
+        async def limit_of(scope: Scope) -> int:
+            return authenticator.max_request_bytes(await authenticator.identify(Request(scope)))
+
+        app.add_middleware(
+            BodySizeLimit, limit_of=limit_of, default=context.settings.api_max_request_bytes
+        )
     return app
 
 
@@ -124,7 +134,7 @@ class ApiApp(StartStop):
         settings: ApiSettings,
         hub: RunHub,
         store: RecordStore,
-        keys: ApiKeyStore,
+        credentials: CredentialStore,
         jwks: JwksCache | None,
         conversations: ConversationStore,
         *,
@@ -133,21 +143,28 @@ class ApiApp(StartStop):
         self.settings = settings
         self.hub = hub
         self.store = store
-        self.keys = keys
+        #: API keys and browser sessions
+        self.credentials = credentials
         self.jwks = jwks
         self.conversations = conversations
         self._owns_store = owns_store
         oidc = OidcVerifier(settings, jwks) if jwks is not None else None
         buckets = TokenBuckets(settings.api_rate_per_s, settings.api_rate_burst)
         self.lookups = GrpcLookups(settings.api_resolver_address, settings.api_search_address)
-        self.sessions = SessionStore(settings.api_session_ttl_s)
+        login = (
+            OidcLogin(settings, oidc, credentials)
+            if oidc is not None and settings.oidc_client_id
+            else None
+        )
         self.context = ApiContext(
             settings,
             hub,
             store,
-            Authenticator(keys, oidc, buckets, self.sessions),
+            Authenticator(credentials, oidc, buckets, settings),
             self.lookups,
             conversations,
+            credentials,
+            login,
         )
         self.fastapi = create_fastapi(self.context)
         self._server: uvicorn.Server | None = None
@@ -157,6 +174,11 @@ class ApiApp(StartStop):
         #: the gRPC RunService's port once serving (None without gRPC)
         self.grpc_port: int | None = None
         self._grpc: Any = None
+
+    def login_link(self, principal: Principal, ttl_s: float) -> str:
+        """A one-time secret (`/ui/login-link?token=…`) that opens one browser session for
+        `principal` within `ttl_s` (`quantward ui`, on loopback only)."""
+        return self.credentials.put_token(LOGIN_LINK, principal_to_json(principal), ttl_s)
 
     async def start(self) -> None:
         await self.hub.start()
@@ -214,7 +236,7 @@ class ApiApp(StartStop):
         await self.lookups.close()
         if self.jwks is not None:
             await self.jwks.close()
-        await asyncio.to_thread(self.keys.close)
+        await asyncio.to_thread(self.credentials.close)
         await asyncio.to_thread(self.conversations.close)
         if self._owns_store:
             await asyncio.to_thread(self.store.close)
@@ -225,23 +247,24 @@ async def build_app(
     *,
     bus: EventBus,
     store: RecordStore | None = None,
-    keys: ApiKeyStore | None = None,
+    credentials: CredentialStore | None = None,
     http: httpx.AsyncClient | None = None,
 ) -> ApiApp:
-    """Wire the API on the caller's bus; the record store and the key store come from the
-    settings unless given (a given store is closed by the caller; `http` fetches the JWKS)."""
+    """Wire the API on the caller's bus; the record store and the credential store (keys and
+    sessions) come from the settings unless given (a given record store is closed by the
+    caller, a given credential store by the app; `http` reaches the OIDC issuer)."""
     settings = settings or ApiSettings()
     owns = store is None
     if store is None:
         store = await asyncio.to_thread(open_record_store, settings)
-    if keys is None:
-        keys = await asyncio.to_thread(ApiKeyStore, settings.api_keys_path)
+    if credentials is None:
+        credentials = await asyncio.to_thread(open_credential_store, settings)
     conversations = await asyncio.to_thread(
         open_conversation_store, settings, settings.api_conversations_path
     )
     jwks = JwksCache(settings, http) if settings.oidc_issuer else None
     hub = RunHub(bus, store, producer=settings.service_name, streams_kept=settings.api_streams_kept)
-    return ApiApp(settings, hub, store, keys, jwks, conversations, owns_store=owns)
+    return ApiApp(settings, hub, store, credentials, jwks, conversations, owns_store=owns)
 
 
 __all__ = ["ApiApp", "build_app", "create_fastapi", "openapi_document"]

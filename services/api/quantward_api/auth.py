@@ -4,19 +4,24 @@
 checked as a JWT from the configured issuer. Without either header, the web UI's session cookie
 is the credential (`sessions.py`), and a request that changes something must then carry the
 session's CSRF token. No credential, a wrong one, or a bearer token when no issuer is configured
-is 401 with a `WWW-Authenticate` challenge.
+is 401 with a `WWW-Authenticate` challenge. Each user's rate and request-size limits are their
+own when their key or token sets them (`UserLimits`), else the settings'.
 """
 
 from __future__ import annotations
 
+import asyncio
+
 from fastapi import Request
 
+from quantward_api.credential_backends import CredentialStore
 from quantward_api.errors import ApiError
-from quantward_api.keys import PREFIX, ApiKeyStore
+from quantward_api.keys import PREFIX
 from quantward_api.limits import TokenBuckets, retry_after
 from quantward_api.oidc import OidcVerifier, TokenError
 from quantward_api.principals import Principal
-from quantward_api.sessions import COOKIE, CSRF_HEADER, SAFE_METHODS, SessionStore, csrf_matches
+from quantward_api.sessions import COOKIE, CSRF_HEADER, SAFE_METHODS, csrf_matches
+from quantward_api.settings import ApiSettings
 
 _CHALLENGE = {"WWW-Authenticate": 'Bearer realm="quantward"'}
 
@@ -28,41 +33,59 @@ def _unauthenticated(message: str) -> ApiError:
 class Authenticator:
     def __init__(
         self,
-        keys: ApiKeyStore,
+        store: CredentialStore,
         oidc: OidcVerifier | None,
         buckets: TokenBuckets,
-        sessions: SessionStore | None = None,
+        settings: ApiSettings,
     ) -> None:
-        self.keys = keys
+        self.store = store
         self.oidc = oidc
         self.buckets = buckets
-        self.sessions = sessions or SessionStore(ttl_s=8 * 3600)
+        self.settings = settings
 
     async def __call__(self, request: Request) -> Principal:
         authorization = request.headers.get("authorization", "")
         api_key = request.headers.get("x-api-key", "")
         cookie = request.cookies.get(COOKIE, "")
         if not authorization and not api_key and cookie:
-            principal = self.session_principal(
+            principal = await self.session_principal(
                 cookie, request.method, request.headers.get(CSRF_HEADER, "")
             )
             self._take(principal)
             return principal
         return await self.authenticate(authorization, api_key)
 
-    def session_principal(self, cookie: str, method: str, csrf: str) -> Principal:
+    async def identify(self, request: Request) -> Principal | None:
+        """Who a request is from, if anybody (no rate limit taken, no CSRF checked): the body
+        size limit is chosen by it before the route (which authenticates in full) runs."""
+        authorization = request.headers.get("authorization", "")
+        api_key = request.headers.get("x-api-key", "")
+        cookie = request.cookies.get(COOKIE, "")
+        try:
+            if not authorization and not api_key and cookie:
+                session = await asyncio.to_thread(self.store.session, cookie)
+                return None if session is None else session.principal
+            return await self._principal(authorization, api_key)
+        except ApiError:
+            return None
+
+    def max_request_bytes(self, principal: Principal | None) -> int:
+        own = None if principal is None else principal.limits.max_request_bytes
+        return own if own is not None else self.settings.api_max_request_bytes
+
+    async def session_principal(self, cookie: str, method: str, csrf: str) -> Principal:
         """The principal of a session cookie: 401 when the session (or its key) is gone, 403
         when a request that changes something lacks the session's CSRF token."""
-        session = self.sessions.get(cookie)
+        session = await asyncio.to_thread(self.store.session, cookie)
         if session is None:
             raise _unauthenticated("the session has expired or was logged out: log in again")
         principal = session.principal
         if principal.key_id is not None:
-            current = self.keys.authenticate_id(principal.key_id)
+            current = await asyncio.to_thread(self.store.authenticate_id, principal.key_id)
             if current is None:
-                self.sessions.close(cookie)
+                await asyncio.to_thread(self.store.end, cookie)
                 raise _unauthenticated("the API key of this session was revoked: log in again")
-            self.sessions.refresh(session, current)
+            await asyncio.to_thread(self.store.refresh, session, current)
             principal = current
         if method.upper() not in SAFE_METHODS and not csrf_matches(session, csrf):
             raise ApiError(
@@ -81,7 +104,12 @@ class Authenticator:
         return principal
 
     def _take(self, principal: Principal) -> None:
-        wait = self.buckets.take(principal.subject)
+        limits = principal.limits
+        wait = self.buckets.take(
+            principal.subject,
+            rate_per_s=limits.rate_per_s or self.settings.api_rate_per_s,
+            burst=limits.rate_burst or self.settings.api_rate_burst,
+        )
         if wait is not None:
             raise ApiError(
                 429,
@@ -102,7 +130,7 @@ class Authenticator:
         elif scheme.lower() != "bearer" or not credential:
             raise _unauthenticated("the Authorization header must be `Bearer <credential>`")
         if credential.startswith(PREFIX):
-            principal = self.keys.authenticate(credential)
+            principal = await asyncio.to_thread(self.store.authenticate, credential)
             if principal is None:
                 raise _unauthenticated("the API key is unknown or revoked")
             return principal

@@ -10,8 +10,10 @@ from fastapi import Depends, Request
 
 from quantward_api.auth import Authenticator
 from quantward_api.conversations import ConversationStore
+from quantward_api.credential_backends import CredentialStore
 from quantward_api.errors import ApiError, not_found
 from quantward_api.lookups import GrpcLookups
+from quantward_api.oidc_login import OidcLogin
 from quantward_api.principals import Principal
 from quantward_api.settings import ApiSettings
 from quantward_api.streams import RunHub
@@ -26,6 +28,10 @@ class ApiContext:
     authenticator: Authenticator
     lookups: GrpcLookups
     conversations: ConversationStore
+    #: API keys and browser sessions (one store: revoking a key ends its sessions)
+    credentials: CredentialStore
+    #: the browser's sign-in with the OIDC issuer; None unless QW_OIDC_CLIENT_ID is set
+    oidc_login: OidcLogin | None = None
 
 
 def context(request: Request) -> ApiContext:

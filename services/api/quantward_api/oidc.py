@@ -16,7 +16,7 @@ from typing import Any, Final
 import httpx
 import jwt
 
-from quantward_api.principals import Principal, check_name, parse_roles
+from quantward_api.principals import Principal, UserLimits, check_name, parse_roles
 from quantward_api.settings import ApiSettings
 
 ALGORITHMS: Final = ["RS256", "RS384", "RS512", "PS256", "ES256", "ES384", "EdDSA"]
@@ -35,17 +35,41 @@ class JwksCache:
         self._owns_client = client is None
         self._keys: dict[str, jwt.PyJWK] = {}
         self._fetched_at: float | None = None
+        self._discovery: dict[str, Any] | None = None
+        self._discovered_at = 0.0
         self._lock = asyncio.Lock()
         #: fetches made (tests and metrics read it)
         self.fetches = 0
 
+    @property
+    def client(self) -> httpx.AsyncClient:
+        """The HTTP client the issuer is reached with (the browser login's token request)."""
+        return self._client
+
+    async def discovery(self) -> dict[str, Any]:
+        """The issuer's `/.well-known/openid-configuration`, cached like its keys; its `issuer`
+        must be the configured one (else a token's `iss` could never match)."""
+        fresh = time.monotonic() - self._discovered_at < self.settings.oidc_jwks_ttl_s
+        if self._discovery is not None and fresh:
+            return self._discovery
+        url = self.issuer.rstrip("/") + "/.well-known/openid-configuration"
+        response = await self._client.get(url)
+        response.raise_for_status()
+        document = response.json()
+        if not isinstance(document, dict):
+            raise TokenError("the issuer's discovery document is not a JSON object")
+        if document.get("issuer") != self.issuer:
+            raise TokenError(
+                f"the discovery document names issuer {document.get('issuer')!r}, not "
+                f"{self.issuer!r} (QW_OIDC_ISSUER must be the issuer exactly)"
+            )
+        self._discovery, self._discovered_at = document, time.monotonic()
+        return document
+
     async def _jwks_url(self) -> str:
         if self.settings.oidc_jwks_url:
             return self.settings.oidc_jwks_url
-        discovery = self.issuer.rstrip("/") + "/.well-known/openid-configuration"
-        response = await self._client.get(discovery)
-        response.raise_for_status()
-        url = response.json().get("jwks_uri")
+        url = (await self.discovery()).get("jwks_uri")
         if not isinstance(url, str):
             raise TokenError("the issuer's discovery document names no jwks_uri")
         return url
@@ -96,6 +120,13 @@ class OidcVerifier:
         self.jwks = jwks
 
     async def principal(self, token: str) -> Principal:
+        """The caller of a bearer access token (`aud` = QW_OIDC_AUDIENCE)."""
+        claims = await self.claims(token, audience=self.settings.oidc_audience)
+        return self.principal_of(claims)
+
+    async def claims(self, token: str, *, audience: str) -> dict[str, Any]:
+        """A JWT's claims once its signature (the issuer's keys, asymmetric algorithms only),
+        `iss`, `aud`, `exp`/`nbf` and `sub` check out; TokenError saying why otherwise."""
         try:
             header = jwt.get_unverified_header(token)
         except jwt.PyJWTError as exc:
@@ -108,13 +139,17 @@ class OidcVerifier:
                 token,
                 key=key,
                 algorithms=ALGORITHMS,
-                audience=self.settings.oidc_audience,
+                audience=audience,
                 issuer=self.jwks.issuer,
                 leeway=self.settings.oidc_leeway_s,
                 options={"require": ["exp", "iss", "aud", "sub"]},
             )
         except jwt.PyJWTError as exc:
             raise TokenError(f"token refused: {exc}") from None
+        return claims
+
+    def principal_of(self, claims: dict[str, Any], via: str = "oidc") -> Principal:
+        """The principal the configured claims name: team, roles, entitlements, limits."""
         s = self.settings
         team = claims.get(s.oidc_team_claim)
         if not isinstance(team, str):
@@ -125,6 +160,7 @@ class OidcVerifier:
             if not isinstance(entitlements, list):
                 raise ValueError(f"{s.oidc_entitlements_claim!r} must be a list")
             datasets = tuple(check_name(str(d), "entitlement") for d in entitlements)
+            limits = UserLimits.parse(claims.get(s.oidc_limits_claim), s.oidc_limits_claim)
         except ValueError as exc:
             raise TokenError(str(exc)) from None
         roles = parse_roles(claims.get(s.oidc_roles_claim))
@@ -135,5 +171,6 @@ class OidcVerifier:
             team=team,
             roles=roles,
             entitlements=datasets,
-            via="oidc",
+            via=via,
+            limits=limits,
         )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import Field, field_validator
+from pydantic import Field, SecretStr, field_validator
 
 from quantward_kit.settings import DATA_HOME, RecordSettings
 
@@ -27,7 +27,9 @@ class ApiSettings(RecordSettings):
     api_keys_path: Path = Field(
         default=DATA_HOME / "api-keys.sqlite3",
         validate_default=True,
-        description="SQLite file of the API keys (hashes only; `quantward api-keys` manages it).",
+        description="SQLite file of the API keys and browser sessions (hashes only; "
+        "`quantward api-keys` manages it); with QW_POSTGRES_DSN they live in the record "
+        "store's PostgreSQL schema instead, shared by every API replica.",
     )
     api_conversations_path: Path = Field(
         default=DATA_HOME / "conversations.sqlite3",
@@ -67,16 +69,54 @@ class ApiSettings(RecordSettings):
     oidc_entitlements_claim: str = Field(
         default="entitlements", description="Claim listing the datasets the user may use."
     )
+    oidc_limits_claim: str = Field(
+        default="quantward_limits",
+        description="Claim holding the user's own limits, an object with `rate_per_s`, "
+        "`rate_burst`, `max_request_bytes` (each optional; absent = the api_rate_* and "
+        "api_max_request_bytes settings).",
+    )
+    oidc_client_id: str | None = Field(
+        default=None,
+        description="The web UI's client id at the issuer: set, the login page offers "
+        "signing in with the issuer (authorization code flow with PKCE); the ID token's `aud`.",
+    )
+    oidc_client_secret: SecretStr | None = Field(
+        default=None,
+        description="The client's secret when the issuer registered it as confidential (sent "
+        "with the code, `client_secret_post`); unset = a public client (PKCE only).",
+    )
+    oidc_redirect_url: str | None = Field(
+        default=None,
+        description="The callback URL registered at the issuer, ending in "
+        "`/v1/session/oidc/callback`; unset = this API's own address as the browser reached it "
+        "(set it behind a proxy).",
+    )
+    oidc_scopes: str = Field(
+        default="openid profile", description="Scopes asked for at sign-in (`openid` first)."
+    )
+    oidc_login_ttl_s: float = Field(
+        default=600.0,
+        gt=0,
+        description="How long a browser has to come back from the issuer with its code.",
+    )
     api_rate_per_s: float = Field(
         default=20.0,
         gt=0,
-        description="Requests per second each user may make on average (token bucket refill).",
+        description="Requests per second each user may make on average (token bucket refill), "
+        "unless their key (`api-keys create --rate-per-s`) or token (QW_OIDC_LIMITS_CLAIM) "
+        "sets their own.",
     )
     api_rate_burst: int = Field(
-        default=60, ge=1, description="Requests a user may make at once (token bucket size)."
+        default=60,
+        ge=1,
+        description="Requests a user may make at once (token bucket size), unless their key "
+        "or token sets their own.",
     )
     api_max_request_bytes: int = Field(
-        default=1_048_576, ge=1024, description="Largest request body a user may send."
+        default=1_048_576,
+        ge=1024,
+        description="Largest request body a user may send, unless their key or token sets "
+        "their own.",
     )
     api_stream_keepalive_s: float = Field(
         default=15.0, gt=0, description="Seconds between keep-alive comments on an idle stream."

@@ -4,6 +4,7 @@ no inline script, no external font or CDN), and the one-time login link of `quan
 
 from __future__ import annotations
 
+import asyncio
 from importlib.resources import files
 from pathlib import Path
 from typing import Annotated, Final
@@ -14,7 +15,9 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from quantward_api.context import Ctx
-from quantward_api.routes_session import set_cookie
+from quantward_api.principals import principal_from_json
+from quantward_api.routes_session import open_session
+from quantward_api.sessions import LOGIN_LINK
 
 UI_DIR: Final = Path(str(files("quantward_api") / "ui"))
 
@@ -54,12 +57,11 @@ async def login_link(
     request: Request, ctx: Ctx, token: Annotated[str, Query(max_length=200)] = ""
 ) -> Response:
     """`quantward ui`'s one-time link: opens a session and goes to the UI; used once."""
-    principal = ctx.authenticator.sessions.redeem(token)
-    if principal is None:
+    found = await asyncio.to_thread(ctx.credentials.take_token, LOGIN_LINK, token)
+    if found is None:
         return RedirectResponse("/ui/#/login?link=expired", status_code=303, headers=HEADERS)
-    session = ctx.authenticator.sessions.open(principal)
     response = RedirectResponse("/ui/", status_code=303, headers=HEADERS)
-    set_cookie(response, request, session, secure=ctx.settings.api_session_cookie_secure)
+    await open_session(ctx, principal_from_json(found), response, request)
     return response
 
 

@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from quantward_api.app import ApiApp, build_app
-from quantward_api.keys import ApiKeyStore
+from quantward_api.credentials_sql import SqliteCredentialStore
 from quantward_api.settings import ApiSettings
 from quantward_bus import InMemoryEventBus
 from quantward_records.sqlite_store import SqliteRecordStore
@@ -21,7 +21,7 @@ from .scripted import ScriptedPlatform
 class Served:
     app: ApiApp
     platform: ScriptedPlatform
-    keys: ApiKeyStore
+    keys: SqliteCredentialStore
     store: SqliteRecordStore
     url: str
 
@@ -60,10 +60,12 @@ async def serve(tmp_path: Path, **overrides: Any) -> AsyncIterator[Served]:
     bus = InMemoryEventBus()
     await bus.start()
     store = SqliteRecordStore(tmp_path / "records")
-    keys = ApiKeyStore(tmp_path / "keys.sqlite3")
+    keys = SqliteCredentialStore(tmp_path / "keys.sqlite3")
     platform = ScriptedPlatform(bus, store)
     await platform.start()
-    app = await build_app(api_settings(tmp_path, **overrides), bus=bus, store=store, keys=keys)
+    app = await build_app(
+        api_settings(tmp_path, **overrides), bus=bus, store=store, credentials=keys
+    )
     await app.start()
     try:
         yield Served(app, platform, keys, store, f"http://127.0.0.1:{app.port}")

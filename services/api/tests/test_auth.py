@@ -16,7 +16,7 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric import rsa
 from jwt.algorithms import RSAAlgorithm
 
-from quantward_api.keys import ApiKeyStore
+from quantward_api.credentials_sql import SqliteCredentialStore
 from quantward_api.limits import TokenBuckets
 
 from .conftest import Served, serve
@@ -202,7 +202,7 @@ async def test_no_or_a_wrong_credential_is_401(served: Served) -> None:
 
 
 def test_a_key_store_refuses_bad_teams_and_roles(tmp_path: Path) -> None:
-    store = ApiKeyStore(tmp_path / "k.sqlite3")
+    store = SqliteCredentialStore(tmp_path / "k.sqlite3")
     with pytest.raises(ValueError, match="team"):
         store.create("a", team="re search", roles=["analyst"])
     with pytest.raises(ValueError, match="roles"):

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 
 import httpx
 
-from quantward_api.principals import Principal
-from quantward_api.sessions import SessionStore
+from quantward_api.credentials_sql import SqliteCredentialStore
+from quantward_api.principals import Principal, principal_from_json, principal_to_json
+from quantward_api.sessions import LOGIN_LINK
 
 from .conftest import Served
 
@@ -121,22 +123,25 @@ async def test_a_wrong_key_or_no_key_gets_no_session(served: Served) -> None:
         assert (await forging.get("/v1/runs")).status_code == 401
 
 
-def test_sessions_expire_and_login_links_work_once() -> None:
+def test_sessions_expire_and_login_links_work_once(tmp_path: Path) -> None:
     now = [1000.0]
-    store = SessionStore(60.0, clock=lambda: now[0])
+    store = SqliteCredentialStore(tmp_path / "k.sqlite3", clock=lambda: now[0])
     alice = Principal(subject="alice", team="research", roles=frozenset({"analyst"}))
-    session = store.open(alice)
-    assert store.get(session.session_id) == session
+    session = store.open(alice, 60.0)
+    assert store.session(session.session_id) == session
     now[0] += 61
-    assert store.get(session.session_id) is None
+    assert store.session(session.session_id) is None
 
-    link = store.login_link(alice, ttl_s=10)
-    assert store.redeem(link) == alice
-    assert store.redeem(link) is None  # used up
-    late = store.login_link(alice, ttl_s=10)
+    link = store.put_token(LOGIN_LINK, principal_to_json(alice), ttl_s=10)
+    found = store.take_token(LOGIN_LINK, link)
+    assert found is not None
+    assert principal_from_json(found) == alice
+    assert store.take_token(LOGIN_LINK, link) is None  # used up
+    late = store.put_token(LOGIN_LINK, principal_to_json(alice), ttl_s=10)
     now[0] += 11
-    assert store.redeem(late) is None  # expired
-    assert store.redeem("made-up") is None
+    assert store.take_token(LOGIN_LINK, late) is None  # expired
+    assert store.take_token(LOGIN_LINK, "made-up") is None
+    store.close()
 
 
 async def test_the_ui_pages_are_served_with_a_strict_content_security_policy(

@@ -2,7 +2,9 @@
 
 `api-keys create` prints a new key once (it is stored only as a hash); `list` shows the keys'
 ids, owners and state, never a key; `revoke` refuses a key from the next request on. They work
-on the key store the API reads (`QW_API_KEYS_PATH`). `api openapi --write/--check` keeps
+on the store the API reads: the record store's PostgreSQL when `QW_POSTGRES_DSN` is set (every
+replica shares it), else the SQLite file `QW_API_KEYS_PATH`; `end-sessions` logs a user's
+browsers out. `api openapi --write/--check` keeps
 docs/api/openapi.json in step with the routes (`make api`, `make api-check`).
 """
 
@@ -10,13 +12,19 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
-keys_app = typer.Typer(help="API keys: create (shown once), list, revoke.", no_args_is_help=True)
+if TYPE_CHECKING:
+    from quantward_api.credential_backends import CredentialStore
+
+keys_app = typer.Typer(
+    help="API keys: create (shown once), list, revoke; end a user's browser sessions.",
+    no_args_is_help=True,
+)
 api_app = typer.Typer(help="The HTTP API's OpenAPI document.", no_args_is_help=True)
 console = Console(soft_wrap=True)
 
@@ -40,13 +48,31 @@ def create(
         ),
     ] = None,
     label: Annotated[str, typer.Option(help="What the key is for, for `list`.")] = "",
+    rate_per_s: Annotated[
+        float | None,
+        typer.Option(help="This key's own request rate (default QW_API_RATE_PER_S)."),
+    ] = None,
+    rate_burst: Annotated[
+        int | None,
+        typer.Option(help="This key's own burst (default QW_API_RATE_BURST)."),
+    ] = None,
+    max_request_bytes: Annotated[
+        int | None,
+        typer.Option(help="This key's largest request body (default QW_API_MAX_REQUEST_BYTES)."),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Create a key (the subject's other keys stay valid, so a key rotates without downtime)."""
-    from quantward_api.keys import ApiKeyStore
-    from quantward_api.settings import ApiSettings
+    from quantward_api.principals import UserLimits
 
-    store = ApiKeyStore(ApiSettings().api_keys_path)
+    try:
+        limits = UserLimits(
+            rate_per_s=rate_per_s, rate_burst=rate_burst, max_request_bytes=max_request_bytes
+        )
+    except ValueError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from None
+    store = _store()
     try:
         key, info = store.create(
             subject,
@@ -54,6 +80,7 @@ def create(
             roles=role or ["analyst"],  # type: ignore[arg-type]
             entitlements=entitlement or [],
             label=label,
+            limits=limits,
         )
     except ValueError as exc:
         typer.echo(f"error: {exc}", err=True)
@@ -76,11 +103,9 @@ def list_keys(
     subject: Annotated[str | None, typer.Option(help="Only this subject's keys.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="One JSON array.")] = False,
 ) -> None:
-    """The keys: id, subject, team, roles, entitlements, created, revoked (never the key)."""
-    from quantward_api.keys import ApiKeyStore
-    from quantward_api.settings import ApiSettings
-
-    store = ApiKeyStore(ApiSettings().api_keys_path)
+    """The keys: id, subject, team, roles, entitlements, limits, created, revoked (never the
+    key)."""
+    store = _store()
     try:
         keys = store.list(subject)
     finally:
@@ -96,6 +121,7 @@ def list_keys(
                         "roles": list(k.roles),
                         "entitlements": list(k.entitlements),
                         "label": k.label,
+                        "limits": k.limits.as_dict(),
                         "created_at": k.created_at.isoformat(),
                         "revoked_at": k.revoked_at.isoformat() if k.revoked_at else None,
                     }
@@ -104,7 +130,9 @@ def list_keys(
             )
         )
         return
-    table = Table("key id", "subject", "team", "roles", "entitlements", "created", "revoked")
+    table = Table(
+        "key id", "subject", "team", "roles", "entitlements", "limits", "created", "revoked"
+    )
     for k in keys:
         table.add_row(
             k.key_id,
@@ -112,6 +140,7 @@ def list_keys(
             k.team,
             ", ".join(k.roles),
             ", ".join(k.entitlements),
+            ", ".join(f"{name}={value}" for name, value in k.limits.as_dict().items()),
             k.created_at.strftime("%Y-%m-%d %H:%M"),
             k.revoked_at.strftime("%Y-%m-%d %H:%M") if k.revoked_at else "",
         )
@@ -120,11 +149,8 @@ def list_keys(
 
 @keys_app.command("revoke")
 def revoke(key_id: Annotated[str, typer.Argument(help="The key's id (from `list`).")]) -> None:
-    """Revoke a key: the next request with it is refused (401)."""
-    from quantward_api.keys import ApiKeyStore
-    from quantward_api.settings import ApiSettings
-
-    store = ApiKeyStore(ApiSettings().api_keys_path)
+    """Revoke a key: the next request with it is refused (401), its browser sessions end."""
+    store = _store()
     try:
         info = store.revoke(key_id)
     finally:
@@ -133,6 +159,27 @@ def revoke(key_id: Annotated[str, typer.Argument(help="The key's id (from `list`
         typer.echo(f"error: no key {key_id}; `quantward api-keys list` shows them", err=True)
         raise typer.Exit(1)
     typer.echo(f"revoked key {key_id} of {info.subject}")
+
+
+@keys_app.command("end-sessions")
+def end_sessions(
+    subject: Annotated[str, typer.Argument(help="The user whose browser sessions end.")],
+) -> None:
+    """Log every browser of a user out (API-key and OIDC logins alike), on every replica."""
+    store = _store()
+    try:
+        ended = store.revoke_subject(subject)
+    finally:
+        store.close()
+    typer.echo(f"ended {ended} session{'s' if ended != 1 else ''} of {subject}")
+
+
+def _store() -> CredentialStore:
+    """The store the API reads (`quantward_api.credential_backends`)."""
+    from quantward_api.credential_backends import open_credential_store
+    from quantward_api.settings import ApiSettings
+
+    return open_credential_store(ApiSettings())
 
 
 def _document_text() -> str:

@@ -103,7 +103,7 @@ async def _serve(settings: object) -> None:
                 entitlements=EVERY_DATASET,
                 via="local_login",
             )
-            token = both.api.sessions.login_link(local, LINK_TTL_S)
+            token = both.api.login_link(local, LINK_TTL_S)
             lines.append(
                 f"log in as {local.subject} (once, within {int(LINK_TTL_S // 60)} minutes): "
                 f"{base}/ui/login-link?token={token}"

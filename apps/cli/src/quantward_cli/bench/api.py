@@ -49,7 +49,7 @@ async def _follow(
 
 async def run(*, runs: int = 20, followers: int = 100) -> dict[str, Any]:
     from quantward_api.app import build_app
-    from quantward_api.keys import ApiKeyStore
+    from quantward_api.credentials_sql import SqliteCredentialStore
     from quantward_api.principals import EVERY_DATASET
     from quantward_api.settings import ApiSettings
     from quantward_cli.embedded import EmbeddedPlatform
@@ -58,7 +58,7 @@ async def run(*, runs: int = 20, followers: int = 100) -> dict[str, Any]:
     folder = Path(tempfile.mkdtemp(prefix="qw-bench-api-"))
     platform = EmbeddedPlatform()
     await platform.start()
-    keys = ApiKeyStore(folder / "keys.sqlite3")
+    keys = SqliteCredentialStore(folder / "keys.sqlite3")
     key, _ = keys.create("bench", team="bench", roles=["analyst"], entitlements=list(EVERY_DATASET))
     settings = ApiSettings(
         api_port=0,
@@ -67,7 +67,9 @@ async def run(*, runs: int = 20, followers: int = 100) -> dict[str, Any]:
         api_rate_burst=1_000_000,
         api_rate_per_s=1_000_000.0,
     )
-    api = await build_app(settings, bus=platform.bus, store=platform.recorder.store, keys=keys)
+    api = await build_app(
+        settings, bus=platform.bus, store=platform.recorder.store, credentials=keys
+    )
     await api.start()
     # a plain bus subscriber: when each event reaches a consumer without the API in between
     on_bus: dict[str, float] = {}
