@@ -60,7 +60,8 @@ async def serve(tmp_path: Path, **overrides: Any) -> AsyncIterator[Served]:
     bus = InMemoryEventBus()
     await bus.start()
     store = SqliteRecordStore(tmp_path / "records")
-    keys = SqliteCredentialStore(tmp_path / "keys.sqlite3")
+    # `credentials` names another API's key and session file: two replicas sharing it
+    keys = SqliteCredentialStore(overrides.pop("credentials", tmp_path / "keys.sqlite3"))
     platform = ScriptedPlatform(bus, store)
     await platform.start()
     app = await build_app(

@@ -3,82 +3,21 @@ rate and size limits, and error bodies that never carry a stack trace."""
 
 from __future__ import annotations
 
-import json
-import threading
 import time
 from collections.abc import AsyncIterator, Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import jwt
 import pytest
 from cryptography.hazmat.primitives.asymmetric import rsa
-from jwt.algorithms import RSAAlgorithm
 
 from quantward_api.credentials_sql import SqliteCredentialStore
 from quantward_api.limits import TokenBuckets
+from quantward_api.principals import UserLimits
 
 from .conftest import Served, serve
-
-ISSUER_KID = "key-1"
-
-
-class Issuer:
-    """An OIDC issuer on 127.0.0.1: its discovery document and JWKS, and tokens it signs."""
-
-    def __init__(self) -> None:
-        self.key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
-        self.kid = ISSUER_KID
-        self.requests: list[str] = []
-        issuer = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:
-                issuer.requests.append(self.path)
-                if self.path == "/.well-known/openid-configuration":
-                    body = {"issuer": issuer.url, "jwks_uri": f"{issuer.url}/jwks"}
-                elif self.path == "/jwks":
-                    public = json.loads(RSAAlgorithm.to_jwk(issuer.key.public_key()))
-                    body = {"keys": [{**public, "kid": issuer.kid, "use": "sig", "alg": "RS256"}]}
-                else:
-                    self.send_error(404)
-                    return
-                data = json.dumps(body).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    def token(self, *, key: Any = None, kid: str | None = None, **claims: Any) -> str:
-        now = int(time.time())
-        payload = {
-            "iss": self.url,
-            "aud": "quantward",
-            "sub": "erin",
-            "team": "research",
-            "roles": ["analyst"],
-            "entitlements": ["prices"],
-            "iat": now,
-            "exp": now + 300,
-            **claims,
-        }
-        return jwt.encode(
-            payload, key or self.key, algorithm="RS256", headers={"kid": kid or self.kid}
-        )
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+from .oidc_issuer import ISSUER_KID, Issuer
 
 
 @pytest.fixture
@@ -275,3 +214,71 @@ async def test_an_unexpected_failure_is_500_without_a_stack_trace(
     assert "Traceback" not in response.text
     assert "secret internal detail" not in response.text
     assert "secret internal detail" in caplog.text
+
+
+async def test_a_users_own_limits_override_the_settings(tmp_path: Path) -> None:
+    """A key's own rate, burst and body size apply to its user alone; others keep the
+    settings' (QW_API_RATE_*, QW_API_MAX_REQUEST_BYTES)."""
+    async for s in serve(
+        tmp_path, api_rate_burst=2, api_rate_per_s=0.01, api_max_request_bytes=2048
+    ):
+        roomy, _ = s.keys.create(
+            "svc-bulk",
+            team="research",
+            roles=["analyst"],
+            limits=UserLimits(rate_burst=5, max_request_bytes=20_000),
+        )
+        tight, _ = s.keys.create(
+            "dora", team="research", roles=["analyst"], limits=UserLimits(rate_burst=1)
+        )
+        plain = s.key("carl", "research")
+        async with s.client(roomy) as client:
+            codes = [(await client.get("/v1/me")).status_code for _ in range(6)]
+            assert codes == [200] * 5 + [429]
+        async with s.client(tight) as client:
+            codes = [(await client.get("/v1/me")).status_code for _ in range(2)]
+            assert codes == [200, 429]
+        async with s.client(plain) as client:
+            codes = [(await client.get("/v1/me")).status_code for _ in range(3)]
+            assert codes == [200, 200, 429]
+
+    async for s in serve(tmp_path / "sizes", api_max_request_bytes=2048):
+        roomy, _ = s.keys.create(
+            "svc-bulk",
+            team="research",
+            roles=["analyst"],
+            limits=UserLimits(max_request_bytes=20_000),
+        )
+        plain = s.key("carl", "research")
+        body = {"question": "x" * 3500}
+        async with s.client(plain) as client:
+            refused = await client.post("/v1/runs", json=body)
+            assert refused.status_code == 413
+            assert "2048" in refused.json()["error"]["message"]
+        async with s.client(roomy) as client:
+            accepted = await client.post("/v1/runs", json=body)
+            assert accepted.status_code == 202, accepted.text
+
+            async def chunks() -> AsyncIterator[bytes]:
+                for _ in range(30):
+                    yield b" " * 1000
+
+            streamed = await client.post(
+                "/v1/runs", content=chunks(), headers={"Content-Type": "application/json"}
+            )
+            assert streamed.status_code == 413  # its own limit holds on a chunked body too
+
+
+def test_limits_name_the_field_at_fault() -> None:
+    assert UserLimits.parse({"rate_per_s": 3, "max_request_bytes": 4096}, "quota") == UserLimits(
+        rate_per_s=3.0, max_request_bytes=4096
+    )
+    for bad, field in (
+        ({"rate_per_s": 0}, "rate_per_s"),
+        ({"rate_burst": 1.5}, "rate_burst"),
+        ({"max_request_bytes": 10}, "max_request_bytes"),
+        ({"speed": 1}, "quota.speed"),
+        ("fast", "quota"),
+    ):
+        with pytest.raises(ValueError, match=field):
+            UserLimits.parse(bad, "quota")

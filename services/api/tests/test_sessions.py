@@ -14,7 +14,7 @@ from quantward_api.credentials_sql import SqliteCredentialStore
 from quantward_api.principals import Principal, principal_from_json, principal_to_json
 from quantward_api.sessions import LOGIN_LINK
 
-from .conftest import Served
+from .conftest import Served, serve
 
 QUESTION = {"question": "What did Apple say about its guidance?"}
 
@@ -167,3 +167,29 @@ async def test_the_ui_pages_are_served_with_a_strict_content_security_policy(
         assert link.status_code == 303
         assert link.headers["location"] == "/ui/#/login?link=expired"
         assert "set-cookie" not in link.headers
+
+
+async def test_two_api_processes_share_keys_logins_and_logouts(
+    served: Served, tmp_path: Path
+) -> None:
+    """A second API on the same credential store (another replica): a key made for one works
+    on the other, a browser logged in on one is logged in on the other, and a logout or a
+    revocation on one holds on both (the PostgreSQL store is the same suite's
+    `tests/contract/test_credential_store.py`)."""
+    shared = tmp_path / "keys.sqlite3"
+    async for other in serve(tmp_path / "replica", credentials=shared):
+        key = served.key("alice", "research")
+        async with other.client(key) as client:
+            assert (await client.get("/v1/me")).json()["subject"] == "alice"
+        async with logged_in(served, key) as (client, token):
+            cookie = client.cookies["qw_session"]
+            async with other.client(cookies={"qw_session": cookie}) as elsewhere:
+                again = await elsewhere.get("/v1/session")
+                assert again.status_code == 200
+                assert again.json()["csrf_token"] == token
+                out = await elsewhere.delete("/v1/session", headers={"X-CSRF-Token": token})
+                assert out.status_code == 204
+            assert (await client.get("/v1/runs")).status_code == 401  # logged out everywhere
+        async with logged_in(other, key) as (client, _):
+            served.keys.revoke(key.removeprefix("qw_").split("_", 1)[0])
+            assert (await client.get("/v1/runs")).status_code == 401

@@ -3,6 +3,7 @@
 
 let csrfToken = null;
 let current = null;
+let endSessionUrl = null; // the issuer's logout, for a user signed in with OIDC
 const listeners = new Set();
 
 export class ApiError extends Error {
@@ -52,12 +53,19 @@ export async function loadSession() {
     const session = await api("/v1/session");
     csrfToken = session.csrf_token;
     current = session.me;
+    endSessionUrl = session.end_session_url || null;
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 401) throw err;
     csrfToken = null;
     current = null;
   }
   return current;
+}
+
+// How this API lets a browser log in (no credential needed): a key, and signing in with the
+// OIDC issuer when it is set up.
+export async function loginOptions() {
+  return api("/v1/session/options");
 }
 
 export async function login(apiKey) {
@@ -67,11 +75,16 @@ export async function login(apiKey) {
   return current;
 }
 
+// Ends the session here; answers the issuer's logout address when the user signed in there
+// (the page goes on to it, so the issuer's own session ends too).
 export async function logout() {
+  const issuerLogout = endSessionUrl;
   try {
     await api("/v1/session", { method: "DELETE" });
   } finally {
     csrfToken = null;
     current = null;
+    endSessionUrl = null;
   }
+  return issuerLogout;
 }

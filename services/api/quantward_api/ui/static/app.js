@@ -68,8 +68,9 @@ function toLogin() {
 onLoggedOut(toLogin);
 
 document.getElementById("logout").addEventListener("click", async () => {
-  await logout().catch(() => {});
-  toLogin();
+  const issuerLogout = await logout().catch(() => null);
+  if (issuerLogout) location.assign(issuerLogout);
+  else toLogin();
 });
 
 // the skip link moves the focus to the content (its #main would be taken for a route)

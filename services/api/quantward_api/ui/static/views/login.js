@@ -1,5 +1,31 @@
-import { ApiError, login } from "../api.js";
+import { ApiError, login, loginOptions } from "../api.js";
 import { h, page } from "../dom.js";
+
+// Why a sign-in with the issuer came back without a session (`/v1/session/oidc/callback`).
+const OIDC_FAILURES = {
+  denied: "The sign-in was cancelled or refused at your organisation's sign-in page.",
+  expired: "That sign-in took too long or was already used: sign in again.",
+  state: "That sign-in was not started in this browser: sign in again.",
+  token: "Your organisation's sign-in did not accept this login: sign in again.",
+  claims: "Your account's token is missing a team or a role quantward needs: ask your administrator.",
+  issuer: "Your organisation's sign-in cannot be reached right now.",
+  disabled: "Signing in with your organisation is not set up here: log in with a key.",
+};
+
+function oidcSection(options) {
+  if (!options || !options.oidc_login_url) return null;
+  const back = location.hash && !location.hash.startsWith("#/login") ? location.hash : "#/runs";
+  const href = `${options.oidc_login_url}?return_to=${encodeURIComponent("/ui/" + back)}`;
+  let where = "your organisation";
+  try {
+    where = new URL(options.oidc_issuer).host;
+  } catch (err) {
+    // keep the generic name
+  }
+  return h("div", { class: "card narrow" },
+    h("a", { id: "oidc-login", class: "button", href }, `Sign in with ${where}`),
+    h("p", { class: "help" }, "Your organisation's sign-in page opens; you come back here signed in."));
+}
 
 export function showLogin(main, params, done) {
   const error = h("p", { id: "login-error", class: "error", role: "alert" });
@@ -32,6 +58,15 @@ export function showLogin(main, params, done) {
   const expired = params.get("link") === "expired"
     ? h("p", { class: "error", role: "alert" }, "That login link was already used or has expired: run `quantward ui` again or log in with a key.")
     : null;
-  page(main, "Log in", expired, form);
+  const failed = params.get("oidc");
+  const oidcError = failed
+    ? h("p", { id: "oidc-error", class: "error", role: "alert" }, OIDC_FAILURES[failed] || "The sign-in failed: sign in again.")
+    : null;
+  const slot = h("div", {});
+  page(main, "Log in", expired, oidcError, slot, form);
   key.focus();
+  loginOptions().then((options) => {
+    const section = oidcSection(options);
+    if (section) slot.append(section);
+  }).catch(() => {});
 }
