@@ -43,6 +43,7 @@ class Issuer:
         #: each /authorize query and /token form received
         self.authorizations: list[dict[str, str]] = []
         self.token_requests: list[dict[str, str]] = []
+        self.logouts: list[dict[str, str]] = []
         self._codes: dict[str, dict[str, str]] = {}
         issuer = self
 
@@ -56,6 +57,12 @@ class Issuer:
                     public = json.loads(RSAAlgorithm.to_jwk(issuer.key.public_key()))
                     keys = [{**public, "kid": issuer.kid, "use": "sig", "alg": "RS256"}]
                     self._json(200, {"keys": keys})
+                elif path == "/logout":  # RP-initiated logout: back where the client asks
+                    query = {k: v[0] for k, v in parse_qs(urlparse(self.path).query).items()}
+                    issuer.logouts.append(query)
+                    self.send_response(302)
+                    self.send_header("Location", query.get("post_logout_redirect_uri", "/"))
+                    self.end_headers()
                 elif path == "/authorize":
                     query = {k: v[0] for k, v in parse_qs(urlparse(self.path).query).items()}
                     issuer.authorizations.append(query)
