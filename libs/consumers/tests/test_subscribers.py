@@ -7,7 +7,14 @@ from pathlib import Path
 import pytest
 from faststream.kafka import KafkaBroker, TestKafkaBroker
 
-from quantward_consumers import PUBLIC_EVENTS, MemorySeenSet, PublicEvents, SqliteSeenSet
+from quantward_consumers import (
+    PUBLIC_EVENTS,
+    MemorySeenSet,
+    PublicEvents,
+    SqliteSeenSet,
+    TrustedKeysError,
+    TrustedProducers,
+)
 from quantward_consumers.example import follow_answers
 from quantward_contracts import CATALOGUE, encode_event, event_type_tag, topics
 from quantward_contracts.events import (
@@ -118,3 +125,74 @@ async def test_the_example_follows_answers_and_decisions() -> None:
     assert f"review {decided.data.stage}: {decided.data.decision}" in lines[0]
     assert f"answer {released.data.answer_id} v{released.data.version} released" in lines[1]
     assert lines[2].endswith("run succeeded")
+
+
+class TestTrustedProducers:
+    """Given the deployment's trusted keys, only events signed by a principal allowed to
+    produce them reach a handler (ADR 0016): unsigned, wrongly signed or forged ones are
+    refused, and a forgery borrowing a genuine event's id does not shadow the genuine one."""
+
+    def setup_method(self) -> None:
+        from quantward_bus.identity import Signer, trusted_keys_json
+
+        self.orchestrator = Signer.generate("orchestrator")
+        self.researcher = Signer.generate("researcher")
+        self.impostor = Signer.generate("orchestrator")  # the right name, another key
+        self.keys_json = trusted_keys_json([self.orchestrator, self.researcher])
+
+    def events(self, tmp_path: Path) -> tuple[PublicEvents, list[RunCompleted]]:
+        keys = tmp_path / "trusted-keys.json"
+        keys.write_text(self.keys_json)
+        events = PublicEvents(
+            KafkaBroker(), group="consumer-test", trusted=TrustedProducers.from_file(keys)
+        )
+        got: list[RunCompleted] = []
+
+        @events.on(RunCompleted)
+        async def on_completed(event: RunCompleted) -> None:
+            got.append(event)
+
+        return events, got
+
+    async def test_a_genuine_event_is_handled_and_forgeries_are_refused(
+        self, tmp_path: Path
+    ) -> None:
+        events, got = self.events(tmp_path)
+        genuine = completed()
+        signed = self.orchestrator.encode(genuine)
+        tampered = signed.replace(b'"succeeded"', b'"failed"')
+        assert tampered != signed
+        for forged in (
+            encode_event(genuine),  # unsigned
+            self.researcher.encode(genuine),  # a principal that may not produce it
+            self.impostor.encode(genuine),  # the right principal's name, not its key
+            tampered,  # signed bytes changed on the way
+        ):
+            await events.deliver(forged)
+        assert got == []
+        assert events.stats.refused == 4
+        # none of the forgeries, all with the genuine event's id, marked it as seen
+        await events.deliver(signed)
+        assert [e.event_id for e in got] == [genuine.event_id]
+        assert got[0].data.status == "succeeded"
+        await events.deliver(signed)
+        assert events.stats.duplicates == 1
+
+    async def test_on_the_broker_only_the_signed_event_reaches_the_handler(
+        self, tmp_path: Path
+    ) -> None:
+        events, got = self.events(tmp_path)
+        genuine = completed("run_00000000000000aa")
+        async with TestKafkaBroker(events.broker):
+            await events.broker.publish(self.impostor.encode(genuine), topic=topics.RUNS)
+            await events.broker.publish(self.orchestrator.encode(genuine), topic=topics.RUNS)
+        assert [e.run_id for e in got] == ["run_00000000000000aa"]
+        assert events.stats.refused == 1
+
+    def test_a_bad_trusted_keys_file_is_named_with_the_fix(self, tmp_path: Path) -> None:
+        bad = tmp_path / "keys.json"
+        bad.write_text('{"orchestrator": "not base64!"}')
+        with pytest.raises(TrustedKeysError, match="'orchestrator' is not base64"):
+            TrustedProducers.from_file(bad)
+        with pytest.raises(TrustedKeysError, match="cannot read"):
+            TrustedProducers.from_file(tmp_path / "missing.json")

@@ -2,6 +2,7 @@
 
 from quantward_consumers.seen import MemorySeenSet, SeenSet, SqliteSeenSet
 from quantward_consumers.subscribers import PUBLIC_EVENTS, ConsumerStats, PublicEvents
+from quantward_consumers.trust import TrustedKeysError, TrustedProducers
 
 __all__ = [
     "PUBLIC_EVENTS",
@@ -10,4 +11,6 @@ __all__ = [
     "PublicEvents",
     "SeenSet",
     "SqliteSeenSet",
+    "TrustedKeysError",
+    "TrustedProducers",
 ]

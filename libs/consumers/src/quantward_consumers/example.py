@@ -7,7 +7,9 @@ Run it against a deployment with FastStream's runner:
 
 It prints one line per contract decision, review decision, released answer and finished run, and
 remembers what it printed in `QW_CONSUMER_SEEN_PATH` (a SQLite file) when set, so a restart does
-not print an event twice. A real consumer replaces `print` with its own side effect.
+not print an event twice. With `QW_TRUSTED_KEYS_FILE` (the deployment's trusted-keys file) it
+believes only events signed by a principal allowed to produce them. A real consumer replaces
+`print` with its own side effect.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from faststream.kafka import KafkaBroker
 
 from quantward_consumers.seen import MemorySeenSet, SeenSet, SqliteSeenSet
 from quantward_consumers.subscribers import PublicEvents
+from quantward_consumers.trust import TrustedProducers
 from quantward_contracts.events import (
     AnswerReleased,
     ContractStatusChanged,
@@ -35,10 +38,11 @@ def follow_answers(
     group: str = "consumer-answers-example",
     namespace: str = "",
     seen: SeenSet | None = None,
+    trusted: TrustedProducers | None = None,
     out: Callable[[str], None] = print,
 ) -> PublicEvents:
     """Register the example's handlers on `broker`; `out` receives each line."""
-    events = PublicEvents(broker, group=group, namespace=namespace, seen=seen)
+    events = PublicEvents(broker, group=group, namespace=namespace, seen=seen, trusted=trusted)
 
     @events.on(ContractStatusChanged)
     async def contract(event: ContractStatusChanged) -> None:
@@ -74,10 +78,12 @@ def create_app() -> FastStream:
     """The example as a FastStream app, configured from the environment."""
     broker = KafkaBroker(os.environ.get("QW_KAFKA_BOOTSTRAP", "localhost:9092"))
     seen_path = os.environ.get("QW_CONSUMER_SEEN_PATH")
+    keys_path = os.environ.get("QW_TRUSTED_KEYS_FILE")
     follow_answers(
         broker,
         namespace=os.environ.get("QW_TOPIC_NAMESPACE", ""),
         seen=SqliteSeenSet(Path(seen_path)) if seen_path else MemorySeenSet(),
+        trusted=TrustedProducers.from_file(Path(keys_path)) if keys_path else None,
     )
     return FastStream(broker)
 

@@ -10,6 +10,11 @@ consumer must still do is done here once:
   by a pluggable seen-set (`MemorySeenSet`, `SqliteSeenSet` that survives restarts, or your own);
 * **commit after the handler**: the offset is committed only once the handler returned; a handler
   that raises gets the message again (FastStream `NACK_ON_ERROR`);
+* **signed by who may produce it** (given the deployment's trusted keys, `trusted=`): an
+  unsigned event, one signed by a principal the grant table does not allow to produce its type,
+  or one whose signature does not verify is refused — logged, counted, never handled and never
+  marked seen, so a forgery that borrows a genuine event's id cannot make the genuine one look
+  like a duplicate (`trust.py`);
 * **public only**: registering an internal event type is an error naming it, since a consumer's
   ACL grants the public topics only;
 * **forward compatible**: event types the consumer has no handler for (including types newer
@@ -31,6 +36,7 @@ from faststream.kafka.annotations import KafkaMessage
 from faststream.middlewares import AckPolicy
 
 from quantward_consumers.seen import MemorySeenSet, SeenSet
+from quantward_consumers.trust import TrustedProducers
 from quantward_contracts import Event, EventDecodeError, decode_event, event_type_tag
 from quantward_contracts.codec import peek_event_type
 from quantward_contracts.principals import EVENT_RULES, event_classes_of
@@ -56,6 +62,8 @@ class ConsumerStats:
     duplicates: int = 0
     skipped: int = 0
     undecodable: int = 0
+    #: events refused because of who produced them (unsigned, not allowed, forged)
+    refused: int = 0
 
 
 class PublicEvents:
@@ -69,6 +77,7 @@ class PublicEvents:
         namespace: str = "",
         seen: SeenSet | None = None,
         start: StartFrom = "earliest",
+        trusted: TrustedProducers | None = None,
     ) -> None:
         if not group:
             raise ValueError("group is required: the consumer group, e.g. consumer-risk-answers")
@@ -78,6 +87,8 @@ class PublicEvents:
         self.namespace = namespace
         self.seen = seen or MemorySeenSet()
         self.start = start
+        #: the principals' keys; None = every decodable event is believed (no keys given)
+        self.trusted = trusted
         self.stats = ConsumerStats()
         self._handlers: dict[str, Callable[[Any], Awaitable[None]]] = {}
         self._topics: set[str] = set()
@@ -127,7 +138,8 @@ class PublicEvents:
         )(receive)
 
     async def deliver(self, raw: bytes) -> None:
-        """Handle one message's bytes: skip, decode, deduplicate, call the handler, remember."""
+        """Handle one message's bytes: skip, decode, check who produced it, deduplicate, call
+        the handler, remember."""
         tag = peek_event_type(raw)
         handler = self._handlers.get(tag or "")
         if handler is None:
@@ -139,6 +151,12 @@ class PublicEvents:
             self.stats.undecodable += 1
             log.error("skipping an undecodable %s (%s): %s", tag, exc.event_id, exc.message)
             return
+        if self.trusted is not None:
+            refusal = self.trusted.refusal(raw, event)
+            if refusal is not None:
+                self.stats.refused += 1
+                log.warning("refusing an event: %s", refusal)
+                return
         if await self.seen.seen(event.event_id):
             self.stats.duplicates += 1
             return
