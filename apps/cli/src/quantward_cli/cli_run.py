@@ -26,30 +26,19 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
+from quantward_cli.progress_view import EventProgress
 from quantward_cli.run_view import (
     SHOWN,
     citation_lines,
     citations_footer,
     print_result,
-    shown,
 )
 from quantward_cli.run_view import Answers as QuestionAnswers
 from quantward_cli.text import printable
-from quantward_contracts import Event
 from quantward_contracts.events import (
     AnswerReleased,
     ClarificationRequested,
-    ContractProposed,
-    ContractStatusChanged,
-    ContractValidated,
-    ReviewDecided,
-    ReviewRequested,
     RunCompleted,
-    RunPlanned,
-    RunProgressed,
-    RunProgressedData,
-    TaskCompleted,
-    TaskDelegated,
 )
 from quantward_contracts.values import TemplateDocument
 from quantward_kit.run_client import RunClient, RunOutcome
@@ -77,98 +66,8 @@ class Answers(QuestionAnswers):
         return await self.reply(question.data.question)
 
 
-class Progress:
-    """Prints a run's events as a person follows them."""
-
-    def __init__(self, console: Console) -> None:
-        self.console = console
-        self.tasks: dict[str, str] = {}
-        self.last_event_at = time.monotonic()
-        self.last_step = "requested"
-        self.pending: RunProgressedData | None = None
-
-    def __call__(self, event: Event) -> None:
-        self.last_event_at = time.monotonic()
-        if isinstance(event, RunProgressed):
-            self.last_step = printable(f"{event.data.stage}: {event.data.detail}", 100)
-        c = self.console
-        pending, self.pending = self.pending, None
-        if pending is not None and not (
-            isinstance(event, ClarificationRequested) and event.data.question == pending.detail
-        ):
-            c.print(f"[bold cyan]▸ {pending.stage:<16}[/] {shown(pending.detail)}")
-        if isinstance(event, RunProgressed) and event.data.stage == "waiting_for_user":
-            # Its detail is usually the question that comes next: shown once, as the question.
-            self.pending = event.data
-        elif isinstance(event, RunProgressed):
-            c.print(f"[bold cyan]▸ {event.data.stage:<16}[/] {shown(event.data.detail)}")
-        elif isinstance(event, RunPlanned):
-            c.print(f"  plan v{event.data.version}: {len(event.data.parts)} part(s)")
-        elif isinstance(event, TaskDelegated):
-            question = " ".join(event.data.instructions.split())
-            self.tasks[event.data.task_id] = event.data.part_id or event.data.task_id
-            c.print(f"  → {shown(self.tasks[event.data.task_id])}: {shown(question, 90)}")
-        elif isinstance(event, TaskCompleted):
-            part = self.tasks.get(event.data.task_id, event.data.task_id)
-            if event.data.status == "succeeded":
-                c.print(
-                    f"  [green]✓[/] {shown(part)}: {len(event.data.citations)} citation(s), "
-                    f"{event.data.tool_calls} tool call(s)"
-                )
-            else:
-                c.print(f"  [red]✗[/] {shown(part)}: {shown(event.data.error or '')}")
-        elif isinstance(event, ContractProposed):
-            contract = event.data.contract
-            assumed = [x.name for x in contract.constraints if x.provenance == "assumption"]
-            c.print(
-                f"  contract v{event.data.version}: {len(contract.constraints)} constraint(s)"
-                + (f", assumed: {shown(', '.join(assumed))}" if assumed else "")
-                + f", {len(contract.methods)} method(s)"
-            )
-        elif isinstance(event, ContractValidated):
-            failed = [x for x in event.data.checks if not x.passed]
-            if failed:
-                c.print(
-                    f"  [red]✗[/] contract v{event.data.version}: {len(failed)} check(s) failed"
-                )
-                for check in failed:
-                    message = printable(check.message, SHOWN)
-                    c.print(f"    [{check.check_id}] {message}", markup=False)
-            else:
-                c.print(f"  [green]✓[/] contract v{event.data.version}: exact checks passed")
-        elif isinstance(event, ContractStatusChanged):
-            if event.data.status == "accepted":
-                c.print(f"  [green]✓[/] contract v{event.data.version} accepted")
-        elif isinstance(event, ReviewRequested):
-            c.print(f"  [magenta]⚖ the Guardian is reviewing the {event.data.stage}…[/]")
-        elif isinstance(event, ReviewDecided):
-            d = event.data
-            colour = "green" if d.decision == "accept" else "yellow"
-            failed_note = " (the Guardian could not review; recorded)" if d.guardian_failed else ""
-            c.print(f"  [{colour}]⚖ Guardian: {d.decision}[/]{failed_note} — {shown(d.summary)}")
-            for concern in d.concerns:
-                flag = "material" if concern.material else "note"
-                summary = printable(concern.summary, SHOWN)
-                c.print(f"    {concern.status} ({flag}): {summary}", markup=False)
-            for change in d.requested_changes:
-                c.print(f"    change: {printable(change, SHOWN)}", markup=False)
-        elif isinstance(event, ClarificationRequested):
-            c.print(f"[bold yellow]? {shown(event.data.question)}[/]")
-            for line in option_lines(event):
-                c.print(line, markup=False)
-
-
-def option_lines(question: ClarificationRequested) -> list[str]:
-    """The options numbered as an answer may name them (number, id or name)."""
-    data = question.data
-    if data.choices:
-        lines = [
-            f"  {n}. {printable(c.label, SHOWN)} ({c.option_id})"
-            for n, c in enumerate(data.choices, 1)
-        ]
-        how = "answer with a number, an id or a name"
-        return [*lines, f"  ({how}{', or another name' if data.free_text else ''})"]
-    return [f"  {n}. {printable(o, SHOWN)}" for n, o in enumerate(data.options, 1)]
+#: a run's events printed as its user follows them (the same printer as `run --api`)
+Progress = EventProgress
 
 
 def render_sources(answer: AnswerReleased) -> list[str]:

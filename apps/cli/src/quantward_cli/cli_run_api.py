@@ -20,98 +20,10 @@ from rich.console import Console
 from rich.markup import escape
 
 from quantward_cli.api_client import ApiClient, ApiError, token_from_env
-from quantward_cli.run_view import SHOWN, Answers, print_result, shown
+from quantward_cli.progress_view import ProgressPrinter
+from quantward_cli.run_view import SHOWN, Answers, print_result
 from quantward_cli.text import printable
 from quantward_contracts.values import Citation
-
-
-class ApiProgress:
-    """Prints the API's progress items as `Progress` prints the run's events."""
-
-    def __init__(self, console: Console) -> None:
-        self.console = console
-        self.tasks: dict[str, str] = {}
-        self.pending: dict[str, Any] | None = None
-
-    def __call__(self, kind: str, data: dict[str, Any]) -> None:
-        c = self.console
-        pending, self.pending = self.pending, None
-        if pending is not None and not (
-            kind == "clarification" and data.get("question") == pending["detail"]
-        ):
-            c.print(f"[bold cyan]▸ {pending['stage']:<16}[/] {shown(pending['detail'])}")
-        if kind == "stage" and data["stage"] == "waiting_for_user":
-            self.pending = data  # usually the question that comes next: shown once, as it
-        elif kind == "stage":
-            c.print(f"[bold cyan]▸ {data['stage']:<16}[/] {shown(data['detail'])}")
-        elif kind == "plan":
-            c.print(f"  plan v{data['version']}: {len(data['parts'])} part(s)")
-        elif kind == "delegation":
-            question = " ".join(str(data["instructions"]).split())
-            self.tasks[data["task_id"]] = data.get("part_id") or data["task_id"]
-            c.print(f"  → {shown(self.tasks[data['task_id']])}: {shown(question, 90)}")
-        elif kind == "task":
-            part = self.tasks.get(data["task_id"], data["task_id"])
-            if data["status"] == "succeeded":
-                c.print(
-                    f"  [green]✓[/] {shown(part)}: {data['citations']} citation(s), "
-                    f"{data['tool_calls']} tool call(s)"
-                )
-            else:
-                c.print(f"  [red]✗[/] {shown(part)}: {shown(data.get('error') or '')}")
-        elif kind == "contract":
-            constraints = data["constraints"]
-            assumed = [x["name"] for x in constraints if x["provenance"] == "assumption"]
-            c.print(
-                f"  contract v{data['version']}: {len(constraints)} constraint(s)"
-                + (f", assumed: {shown(', '.join(assumed))}" if assumed else "")
-                + f", {data['methods']} method(s)"
-            )
-        elif kind == "checks":
-            self._checks(data)
-        elif kind == "contract_status" and data["status"] == "accepted":
-            c.print(f"  [green]✓[/] contract v{data['version']} accepted")
-        elif kind == "review_started":
-            c.print(f"  [magenta]⚖ {shown(data['message'])}[/]")
-        elif kind == "review":
-            self._review(data)
-        elif kind == "clarification":
-            c.print(f"[bold yellow]? {shown(data['question'])}[/]")
-            for line in option_lines(data):
-                c.print(line, markup=False)
-
-    def _checks(self, data: dict[str, Any]) -> None:
-        subject = shown(data["subject"])
-        if data["failed"]:
-            self.console.print(f"  [red]✗[/] {subject}: {len(data['failed'])} check(s) failed")
-            for check in data["failed"]:
-                message = printable(check["message"], SHOWN)
-                self.console.print(f"    [{check['check_id']}] {message}", markup=False)
-        else:
-            self.console.print(f"  [green]✓[/] {subject}: exact checks passed")
-
-    def _review(self, d: dict[str, Any]) -> None:
-        colour = "green" if d["decision"] == "accept" else "yellow"
-        failed_note = " (the Guardian could not review; recorded)" if d["guardian_failed"] else ""
-        self.console.print(
-            f"  [{colour}]⚖ Guardian: {d['decision']}[/]{failed_note} — {shown(d['summary'])}"
-        )
-        for concern in d["concerns"]:
-            flag = "material" if concern.get("material") else "note"
-            summary = printable(str(concern.get("summary", "")), SHOWN)
-            self.console.print(f"    {concern.get('status')} ({flag}): {summary}", markup=False)
-        for change in d["requested_changes"]:
-            self.console.print(f"    change: {printable(change, SHOWN)}", markup=False)
-
-
-def option_lines(data: dict[str, Any]) -> list[str]:
-    """A clarification's options as `cli_run.option_lines` numbers them."""
-    options = data["options"]
-    if any(o.get("id") for o in options):
-        lines = [f"  {o['number']}. {printable(o['label'], SHOWN)} ({o['id']})" for o in options]
-        how = "answer with a number, an id or a name"
-        return [*lines, f"  ({how}{', or another name' if data['free_text'] else ''})"]
-    return [f"  {o['number']}. {printable(o['label'], SHOWN)}" for o in options]
 
 
 def _citations(raw: list[Any]) -> list[Citation]:
@@ -136,12 +48,12 @@ async def _follow(
     accepted = await client.submit(body)
     run_id = str(accepted["run_id"])
     console.print(f"run [bold]{run_id}[/] requested")
-    progress = ApiProgress(console)
+    progress = ProgressPrinter(console)
     outcome: dict[str, Any] = {"run_id": run_id, "status": "unknown", "error": None}
     answer: dict[str, Any] | None = None
     answered: dict[str, str] = {}
     async for kind, data in client.events(str(accepted["events_url"])):
-        progress(kind, data)
+        progress.show(kind, data)
         if kind == "clarification":
             reply = await answerer.reply(str(data["question"]))
             if reply is None:
