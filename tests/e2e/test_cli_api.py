@@ -5,9 +5,11 @@ token is never shown."""
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import httpx
 
@@ -70,3 +72,93 @@ def test_cli_runs_on_a_deployed_api_with_a_key_and_refuses_a_wrong_one(
         lines = missing.stderr.strip().splitlines()
         assert len(lines) == 1, missing.stderr
         assert "QW_API_TOKEN" in lines[0]
+
+
+def _until_asked(client: httpx.Client, run_id: str) -> str:
+    """Follow the run's events until it asks: the question's clarification id."""
+    with client.stream("GET", f"/v1/runs/{run_id}/events", timeout=RUN_S) as events:
+        kind = ""
+        for line in events.iter_lines():
+            if line.startswith("event: "):
+                kind = line[7:]
+            elif line.startswith("data: ") and kind == "clarification":
+                return str(json.loads(line[6:])["clarification_id"])
+            elif kind == "end":
+                break
+    raise AssertionError(f"run {run_id} ended without asking")
+
+
+def _outcome(client: httpx.Client, run_id: str) -> dict[str, Any]:
+    """Follow the run to its end: the `completed` event's data."""
+    with client.stream("GET", f"/v1/runs/{run_id}/events", timeout=RUN_S) as events:
+        kind = ""
+        for line in events.iter_lines():
+            if line.startswith("event: "):
+                kind = line[7:]
+            elif line.startswith("data: ") and kind == "completed":
+                found: dict[str, Any] = json.loads(line[6:])
+                return found
+    raise AssertionError(f"run {run_id} streamed no completion")
+
+
+def _one_error_line(done: subprocess.CompletedProcess[str], *needles: str) -> None:
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert len(lines) == 1, done.stderr
+    for needle in needles:
+        assert needle in lines[0], lines[0]
+    assert "Traceback" not in done.stdout + done.stderr
+
+
+def test_answer_cancel_and_the_record_over_the_api(
+    quantward_home: QuantwardHome, tmp_path: Path
+) -> None:
+    """`answer`, `cancel`, `record list` and `record show` with `--api`: the question answered
+    (a wrong answer is the API's 422 naming the field), a waiting run cancelled, and the record
+    read over the API exactly as the local store shows it; another team's run is a 404 line."""
+    env = api_env(quantward_home.environ(), tmp_path)
+    key = create_key(env, "dana", "research")
+    other = create_key(env, "eve", "trading")
+    porsche = {"template_id": "earnings-preview", "inputs": {"company": "Porsche"}, "mode": "chat"}
+    with serving_api(env, tmp_path / "api.log") as url:
+        as_dana = {**env, "QW_API_TOKEN": key, "QW_API_URL": url}
+        headers = {"Authorization": f"Bearer {key}"}
+        with httpx.Client(base_url=url, headers=headers, timeout=60.0) as client:
+            answered_run = client.post("/v1/runs", json=porsche).json()["run_id"]
+            clarification = _until_asked(client, answered_run)
+            wrong = _quantward(as_dana, "answer", answered_run, clarification, "Volkswagen")
+            _one_error_line(wrong, "422", "answer")
+            right = _quantward(as_dana, "answer", answered_run, clarification, "1")
+            assert right.returncode == 0, right.stdout + right.stderr
+            assert f"answered {clarification} of {answered_run}" in right.stdout
+            assert _outcome(client, answered_run)["status"] == "succeeded"
+
+            cancelled_run = client.post("/v1/runs", json=porsche).json()["run_id"]
+            _until_asked(client, cancelled_run)
+            stop = _quantward(as_dana, "cancel", cancelled_run, "--reason", "not needed")
+            assert stop.returncode == 0, stop.stdout + stop.stderr
+            assert f"cancel requested for {cancelled_run}" in stop.stdout
+            assert _outcome(client, cancelled_run)["status"] == "cancelled"
+            again = _quantward(as_dana, "cancel", cancelled_run)
+            _one_error_line(again, "409")
+
+            listed = _quantward(as_dana, "record", "list", "--json")
+            assert listed.returncode == 0, listed.stderr
+            runs = {r["run_id"]: r for r in json.loads(listed.stdout)}
+            assert set(runs) == {answered_run, cancelled_run}  # the team's runs, over the API
+            assert runs[cancelled_run]["status"] == "cancelled"
+            succeeded = _quantward(as_dana, "record", "list", "--status", "succeeded", "--json")
+            assert [r["run_id"] for r in json.loads(succeeded.stdout)] == [answered_run]
+
+            local = {k: v for k, v in env.items() if k not in ("QW_API_URL", "QW_API_TOKEN")}
+            for args in (("--json",), ("--timeline",), ()):
+                over_api = _quantward(as_dana, "record", "show", answered_run, *args)
+                here = _quantward(local, "record", "show", answered_run, *args)
+                assert over_api.returncode == 0, over_api.stderr
+                assert over_api.stdout == here.stdout, args
+
+            elsewhere = _quantward(
+                {**env, "QW_API_TOKEN": other}, "record", "show", answered_run, "--api", url
+            )
+            _one_error_line(elsewhere, "404")
+            assert other not in elsewhere.stderr

@@ -1,4 +1,5 @@
-"""The CLI as a client of a deployed HTTP API (`quantward serve api`): submit, follow, answer.
+"""The CLI as a client of a deployed HTTP API (`quantward serve api`): submit, follow, answer,
+cancel, and read runs and their records.
 
 The credential is an API key or an OIDC bearer token from `QW_API_TOKEN`, sent as
 `Authorization: Bearer …` like every other API client. It is never printed: every failure
@@ -96,9 +97,15 @@ class ApiClient:
             line = failure_line(response.status_code, body, response.headers.get("Retry-After"))
             raise ApiError(self._masked(line))
 
-    async def _request(self, method: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    async def _request(
+        self,
+        method: str,
+        path: str,
+        body: dict[str, Any] | None = None,
+        params: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
         try:
-            response = await self._http.request(method, path, json=body)
+            response = await self._http.request(method, path, json=body, params=params)
         except httpx.HTTPError as exc:
             raise ApiError(self._unreachable(exc)) from None
         self._raise_for(response, response.content)
@@ -117,6 +124,16 @@ class ApiClient:
         await self._request(
             "POST", f"/v1/runs/{run_id}/clarifications/{clarification_id}", {"answer": answer}
         )
+
+    async def cancel(self, run_id: str, reason: str) -> None:
+        """`POST /v1/runs/{id}/cancel`."""
+        await self._request("POST", f"/v1/runs/{run_id}/cancel", {"reason": reason})
+
+    async def get(self, path: str, **params: Any) -> dict[str, Any]:
+        """A JSON document of the API (`/v1/runs`, a record view); None-valued params are
+        left out."""
+        query = {k: v for k, v in params.items() if v is not None}
+        return await self._request("GET", path, params=query)
 
     async def events(self, events_url: str) -> AsyncIterator[tuple[str, dict[str, Any]]]:
         """The run's server-sent events as (event name, data) until `end`; keep-alive comments

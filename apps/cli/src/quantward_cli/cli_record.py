@@ -2,22 +2,24 @@
 
 Reads the store the recorder writes (`QW_RECORDS_PATH`, or PostgreSQL when `QW_POSTGRES_DSN` is
 set), so a run recorded by the embedded platform or by a deployment's recorder service is looked
-up the same way.
+up the same way; `list` and `show` with `--api URL` read a deployed API's record instead
+(`cli_record_api`), authenticated by `QW_API_TOKEN` like `run --api`.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
 from contextlib import contextmanager
 from datetime import date, datetime, time
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 if TYPE_CHECKING:
@@ -29,6 +31,7 @@ console = Console(soft_wrap=True)
 errors = Console(stderr=True)
 
 Status = Literal["running", "succeeded", "failed", "cancelled"]
+T = TypeVar("T")
 
 
 @contextmanager
@@ -82,9 +85,39 @@ def list_runs(
     until: Annotated[str | None, typer.Option(help="Started on or before YYYY-MM-DD.")] = None,
     limit: Annotated[int, typer.Option(min=1, max=10_000, help="At most this many.")] = 50,
     as_json: Annotated[bool, typer.Option("--json", help="One JSON array.")] = False,
+    api: Annotated[
+        str | None,
+        typer.Option(
+            "--api",
+            envvar="QW_API_URL",
+            help="Read a deployed HTTP API's records at this URL instead of the local store; "
+            "the credential (an API key or an OIDC bearer token) is read from QW_API_TOKEN.",
+        ),
+    ] = None,
 ) -> None:
-    """The recorded runs, newest first."""
+    """The recorded runs, newest first (with `--api`, those the API lets you see)."""
     from quantward_records import RunQuery
+
+    if api:
+        if user is not None:
+            errors.print("error: --user is not a filter of the API (it lists your team's runs)")
+            raise typer.Exit(2)
+        # the dates are checked here as without --api (a wrong one is a usage error)
+        _day(since, end=False)
+        _day(until, end=True)
+        rows = _over_api(
+            _api_runs(
+                api,
+                limit=limit,
+                template=template,
+                status=status,
+                company=company,
+                since=since,
+                until=until,
+            )
+        )
+        _print_runs(rows, as_json=as_json)
+        return
 
     query = RunQuery(
         requested_by=user,
@@ -97,27 +130,74 @@ def list_runs(
     )
     with _store() as store:
         runs = store.runs(query)
+    _print_runs([_summary_json(r) for r in runs], as_json=as_json)
+
+
+def _print_runs(runs: list[dict[str, Any]], *, as_json: bool) -> None:
+    """Runs as `summary_json` (or the API) gives them: one JSON array, or a table."""
     if as_json:
-        typer.echo(json.dumps([_summary_json(r) for r in runs], ensure_ascii=False))
+        typer.echo(json.dumps(runs, ensure_ascii=False))
         return
     if not runs:
         console.print("no recorded run matches")
         return
     table = Table("run", "started", "status", "template / question", "by", "companies", "events")
     for run in runs:
+        started = run.get("started_at")
+        entity_ids = list(run.get("entity_ids") or [])
         table.add_row(
-            run.run_id,
-            run.started_at.strftime("%Y-%m-%d %H:%M:%S") if run.started_at else "",
-            run.status,
-            run.template_id or (run.question or "")[:60],
-            run.requested_by or "",
-            ", ".join(run.entity_ids[:3]) + (" …" if len(run.entity_ids) > 3 else ""),
-            str(run.events),
+            run["run_id"],
+            datetime.fromisoformat(started).strftime("%Y-%m-%d %H:%M:%S") if started else "",
+            run["status"],
+            run.get("template_id") or (run.get("question") or "")[:60],
+            run.get("requested_by") or "",
+            ", ".join(entity_ids[:3]) + (" …" if len(entity_ids) > 3 else ""),
+            str(run.get("events", 0)),
         )
     console.print(table)
 
 
-def _describe(entry: Entry, document: dict[str, Any] | None) -> str:
+def _over_api(call: Coroutine[Any, Any, T]) -> T:
+    """Run one API call; its failure is one line on stderr and exit 2, never a traceback."""
+    import asyncio
+
+    from quantward_cli.api_client import ApiError
+
+    try:
+        return asyncio.run(call)
+    except ApiError as failure:
+        errors.print(f"error: {failure}", markup=False, highlight=False)
+        raise typer.Exit(2) from None
+
+
+async def _api_runs(url: str, *, limit: int, **filters: Any) -> list[dict[str, Any]]:
+    from quantward_cli.cli_record_api import list_runs
+
+    return await list_runs(url, limit=limit, **filters)
+
+
+def _show_over_api(url: str, run_id: str, *, timeline: bool, as_json: bool) -> None:
+    """`show` of a run in a deployed API's record: the same sections, lines and JSON."""
+    from quantward_cli.api_client import ApiError
+    from quantward_cli.cli_record_api import run_record, timeline_rows, viewed_events
+    from quantward_records.views import RunView
+
+    summary, entries = _over_api(run_record(url, run_id))
+    if as_json:
+        typer.echo(json.dumps({"summary": summary, "timeline": entries}, ensure_ascii=False))
+        return
+    try:
+        view = RunView.of(run_id, viewed_events(entries))
+    except ApiError as failure:
+        errors.print(f"error: {failure}", markup=False, highlight=False)
+        raise typer.Exit(2) from None
+    _print_summary(summary)
+    _print_view(view)
+    if timeline:
+        _print_timeline(timeline_rows(entries))
+
+
+def _describe(document: dict[str, Any] | None) -> str:
     """One line of what an event says, for the timeline."""
     if document is None:
         return "(content deleted)"
@@ -217,6 +297,15 @@ def show(
             "commitment (release); exit 1 if a part of it is not in the record."
         ),
     ] = None,
+    api: Annotated[
+        str | None,
+        typer.Option(
+            "--api",
+            envvar="QW_API_URL",
+            help="Read a deployed HTTP API's records at this URL instead of the local store; "
+            "the credential (an API key or an OIDC bearer token) is read from QW_API_TOKEN.",
+        ),
+    ] = None,
 ) -> None:
     """A run's summary, contract versions with their checks and origins, plan, delegations,
     reviews and the Guardian's ledger, every exact check and the citations; `--timeline` adds
@@ -224,6 +313,12 @@ def show(
     from quantward_records.documents import entry_documents, timeline_json
     from quantward_records.views import RunView
 
+    if api:
+        if packet is not None:
+            errors.print("error: --packet reads the local store; over the API use --json")
+            raise typer.Exit(2)
+        _show_over_api(api, run_id, timeline=timeline, as_json=as_json)
+        return
     if packet is not None:
         _show_packet(run_id, packet.value, as_json, None)
         return
@@ -252,23 +347,36 @@ def show(
             )
         )
         return
-    console.print(
-        f"[bold]{summary.run_id}[/] {summary.status} — "
-        f"{summary.template_id or summary.question or ''} (by {summary.requested_by or '?'}, "
-        f"{summary.events} events)",
-        markup=True,
-        highlight=False,
-    )
+    _print_summary(_summary_json(summary))
     assert view is not None
     _print_view(view)
     if not timeline:
         return
-    start = entries[0].time if entries else None
-    for entry, document in zip(entries, documents, strict=True):
-        offset = f"+{(entry.time - start).total_seconds():7.2f}s" if start else ""
+    _print_timeline(
+        [
+            (entry.seq, entry.time, entry.type, entry.producer, document)
+            for entry, document in zip(entries, documents, strict=True)
+        ]
+    )
+
+
+def _print_summary(summary: dict[str, Any]) -> None:
+    what = summary.get("template_id") or summary.get("question") or ""
+    console.print(
+        f"[bold]{escape(summary['run_id'])}[/] {escape(summary['status'])} — {escape(what)} "
+        f"(by {escape(summary.get('requested_by') or '?')}, {summary.get('events', 0)} events)",
+        markup=True,
+        highlight=False,
+    )
+
+
+def _print_timeline(rows: list[tuple[int, datetime, str, str, dict[str, Any] | None]]) -> None:
+    """Every recorded event in order: seq, time since the first, type, producer, what it says."""
+    start = rows[0][1] if rows else None
+    for seq, at, kind, producer, document in rows:
+        offset = f"+{(at - start).total_seconds():7.2f}s" if start else ""
         console.print(
-            f"{entry.seq:>5} {offset} {entry.type:<30} {entry.producer:<14} "
-            f"{_describe(entry, document)}",
+            f"{seq:>5} {offset} {kind:<30} {producer:<14} {_describe(document)}",
             markup=False,
             highlight=False,
         )

@@ -46,6 +46,7 @@ from quantward_kit.settings import Settings
 from quantward_kit.tracing import start_tracing, stop_tracing
 
 if TYPE_CHECKING:
+    from quantward_cli.api_client import ApiClient
     from quantward_workflows import WorkflowTemplate
 
 
@@ -262,6 +263,21 @@ def _template(id_or_path: str) -> tuple[WorkflowTemplate, TemplateDocument | Non
     return workflow, TemplateDocument.of(text, name=Path(id_or_path).name)
 
 
+def _over_api(url: str, call: Callable[[ApiClient], Coroutine[Any, Any, None]]) -> None:
+    """One request to a deployed API with QW_API_TOKEN; a failure is one line and exit 2."""
+    from quantward_cli.api_client import ApiClient, ApiError, token_from_env
+
+    async def main() -> None:
+        async with ApiClient(url, token_from_env()) as client:
+            await call(client)
+
+    try:
+        asyncio.run(main())
+    except ApiError as failure:
+        typer.echo(f"error: {failure}", err=True)
+        raise typer.Exit(2) from None
+
+
 def _on_api(url: str, body: dict[str, Any], *, as_json: bool, answers: Sequence[str]) -> int:
     """The run on a deployed API (`--api`): its exit code."""
     from quantward_cli.cli_run_api import run_over_api
@@ -405,9 +421,24 @@ def answer_question(
     run_id: Annotated[str, typer.Argument(help="The run that asked (`run_…`).")],
     clarification_id: Annotated[str, typer.Argument(help="The question's id (`clr_…`).")],
     text: Annotated[str, typer.Argument(help="Your answer.")],
+    api: Annotated[
+        str | None,
+        typer.Option(
+            "--api",
+            envvar="QW_API_URL",
+            help="Send it to a deployed HTTP API at this URL instead of the bus; the credential "
+            "(an API key or an OIDC bearer token) is read from QW_API_TOKEN.",
+        ),
+    ] = None,
 ) -> None:
-    """Answer a paused chat run's question on a deployed platform (QW_KAFKA_BOOTSTRAP)."""
+    """Answer a paused chat run's question on a deployed platform (QW_KAFKA_BOOTSTRAP, or its
+    API with --api: the answer is checked against the question's options there)."""
     from quantward_contracts import new_id
+
+    if api:
+        _over_api(api, lambda client: client.answer(run_id, clarification_id, text))
+        typer.echo(f"answered {clarification_id} of {run_id}")
+        return
     from quantward_contracts.events import ClarificationAnswered, ClarificationAnsweredData
     from quantward_kit.builders import build_bus
 
@@ -439,9 +470,24 @@ def answer_question(
 def cancel(
     run_id: Annotated[str, typer.Argument(help="The run to stop (`run_…`).")],
     reason: Annotated[str, typer.Option(help="Why, for the record.")] = "cancelled by the user",
+    api: Annotated[
+        str | None,
+        typer.Option(
+            "--api",
+            envvar="QW_API_URL",
+            help="Send it to a deployed HTTP API at this URL instead of the bus; the credential "
+            "(an API key or an OIDC bearer token) is read from QW_API_TOKEN.",
+        ),
+    ] = None,
 ) -> None:
-    """Cancel a run on a deployed platform: its agents stop and it ends `cancelled`."""
+    """Cancel a run on a deployed platform (QW_KAFKA_BOOTSTRAP, or its API with --api): its
+    agents stop and it ends `cancelled`."""
     from quantward_kit.builders import build_bus
+
+    if api:
+        _over_api(api, lambda client: client.cancel(run_id, reason))
+        typer.echo(f"cancel requested for {run_id}")
+        return
 
     logging.getLogger("aiokafka").setLevel(logging.CRITICAL)  # a failure is reported once
     settings = Settings()
