@@ -160,7 +160,7 @@ from pathlib import Path
 from faststream import FastStream
 from faststream.kafka import KafkaBroker
 
-from quantward_consumers import PublicEvents, SqliteSeenSet
+from quantward_consumers import PublicEvents, SqliteSeenSet, TrustedProducers
 from quantward_contracts.events import AnswerReleased, ReviewDecided
 
 broker = KafkaBroker("kafka:9092")
@@ -169,6 +169,8 @@ events = PublicEvents(
     group="consumer-risk-answers",  # your group; its offsets are your position
     namespace="prod",  # the deployment's QW_TOPIC_NAMESPACE ("" when unset)
     seen=SqliteSeenSet(Path("seen.sqlite")),  # or MemorySeenSet(), or your own table
+    # the deployment's trusted-keys file: only events signed by who may produce them
+    trusted=TrustedProducers.from_file(Path("trusted-keys.json")),
 )
 
 
@@ -187,13 +189,20 @@ app = FastStream(broker)
 
 4. Run it: `faststream run mymodule:app`. The kit's own example follows answers and decisions:
    `QW_KAFKA_BOOTSTRAP=kafka:9092 QW_TOPIC_NAMESPACE=prod faststream run
-   quantward_consumers.example:app` (`QW_CONSUMER_SEEN_PATH` keeps its seen-set in a file).
+   quantward_consumers.example:app` (`QW_CONSUMER_SEEN_PATH` keeps its seen-set in a file,
+   `QW_TRUSTED_KEYS_FILE` names the trusted keys).
 
 Delivery is at least once: the seen-set skips an event handled before (a `SqliteSeenSet` across
 restarts; for side effects in your database, a table written in the same transaction). A handler
 that raises is not marked seen and gets the message again. Event types you have no handler for,
 and types newer than your contracts, are skipped; an undecodable message is logged and skipped.
 Events are signed (*Producer identity* above): `event.principal` says which service produced it.
+Given the deployment's trusted-keys file (the one its services read, `QW_TRUSTED_KEYS_FILE`;
+ask the platform team for it), the kit believes an event only when it is signed by a principal
+allowed to produce its type and the signature verifies over the bytes delivered: an unsigned,
+wrongly signed or forged event is logged, counted (`events.stats.refused`) and never handled,
+and it does not mark its event id as seen, so the genuine event with that id still arrives.
+Without `trusted=`, every decodable event is handled.
 """
 
 
