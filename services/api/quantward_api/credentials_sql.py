@@ -183,7 +183,7 @@ class SqlCredentialStore:
         return bool(rows)
 
     def refresh(self, session: Session, principal: Principal) -> None:
-        if principal == session.principal and principal.limits == session.principal.limits:
+        if principal == session.principal:  # roles, team, entitlements and limits alike
             return
         self._run(
             "UPDATE {t}api_sessions SET principal = ?, subject = ? WHERE session_sha256 = ?",

@@ -100,7 +100,10 @@ async def _out(request: Request, ctx: Ctx, session: Session, caller: Principal) 
     )
 
 
-@router.get("/options", response_model=LoginOptions)
+NO_CREDENTIAL = {"security": []}
+
+
+@router.get("/options", response_model=LoginOptions, openapi_extra=NO_CREDENTIAL)
 async def options(ctx: Ctx) -> LoginOptions:
     """How a browser may log in here (no credential needed: the login page asks)."""
     if ctx.oidc_login is None:
@@ -159,6 +162,7 @@ async def logout(request: Request, caller: Caller, ctx: Ctx) -> Response:
         404: {"model": ErrorBody, "description": "OIDC sign-in is not set up."},
         502: {"model": ErrorBody, "description": "The issuer's discovery document failed."},
     },
+    openapi_extra=NO_CREDENTIAL,
 )
 async def oidc_login(
     request: Request,
@@ -197,6 +201,7 @@ async def oidc_login(
     status_code=303,
     response_class=RedirectResponse,
     responses={303: {"description": "To the UI, logged in; or to its login page, saying why."}},
+    openapi_extra=NO_CREDENTIAL,
 )
 async def oidc_callback(
     request: Request,
