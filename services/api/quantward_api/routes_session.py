@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request, Response
 from fastapi.responses import RedirectResponse
@@ -100,7 +100,8 @@ async def _out(request: Request, ctx: Ctx, session: Session, caller: Principal) 
     )
 
 
-NO_CREDENTIAL = {"security": []}
+#: the OpenAPI document: these routes need no credential (the login page and the sign-in)
+NO_CREDENTIAL: dict[str, Any] = {"security": []}
 
 
 @router.get("/options", response_model=LoginOptions, openapi_extra=NO_CREDENTIAL)
