@@ -2,10 +2,11 @@
 
 On the embedded defaults every service starts in this process; with `QW_KAFKA_BOOTSTRAP` set the
 command is a client of a deployed platform (`quantward serve …` processes) and only submits,
-follows and answers; with `--api URL` (or `QW_API_URL`) `run` and `ask` go to a deployed HTTP
-API instead, authenticated by `QW_API_TOKEN` (`cli_run_api`). Either way the user sees the
-run's stages, delegations and questions while it works, then the answer with numbered
-citations naming document, passage and date, and the run's id. `--json` prints one
+follows and answers; with `--api URL` (or `QW_API_URL`) `run`, `ask`, `answer` and `cancel` go
+to a deployed HTTP API instead, authenticated by `QW_API_TOKEN` (`cli_run_api`). Either way the
+user sees the same progress lines (`progress_view`: the run's stages, delegations and
+questions while it works), then the answer with numbered citations naming document, passage and
+date, and the run's id. `--json` prints one
 machine-readable result on stdout (progress goes to stderr).
 """
 
