@@ -179,7 +179,12 @@ def _store() -> CredentialStore:
     from quantward_api.credential_backends import open_credential_store
     from quantward_api.settings import ApiSettings
 
-    return open_credential_store(ApiSettings())
+    try:
+        return open_credential_store(ApiSettings())
+    except Exception as exc:  # a store that cannot be opened is one line, never a traceback
+        why = " ".join(str(exc).split())
+        typer.echo(f"error: cannot open the API's key store: {why}", err=True)
+        raise typer.Exit(2) from None
 
 
 def _document_text() -> str:
