@@ -7,12 +7,15 @@ That is the whole switch between `quantward run` on a laptop and a distributed d
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from quantward_bus.kafka_security import KafkaSecurity
+
+if TYPE_CHECKING:  # grpc is imported only by a process that serves or calls gRPC
+    from quantward_kit.grpc_security import GrpcSecurity
 
 #: where the embedded adapters keep their files unless told otherwise
 DATA_HOME = Path("~/.local/share/quantward")
@@ -195,6 +198,43 @@ class Settings(BaseSettings):
         "trace an event carries in is always continued as its producer decided.",
     )
 
+    grpc_tls: bool = Field(
+        default=False,
+        description="Serve and call gRPC over TLS: a server needs QW_GRPC_TLS_CERTFILE and "
+        "QW_GRPC_TLS_KEYFILE, a client checks the server's certificate against "
+        "QW_GRPC_TLS_CAFILE (unset = the system's CAs) and its host name.",
+    )
+    grpc_tls_certfile: Path | None = Field(
+        default=None,
+        description="This process's certificate (PEM, with its chain) for gRPC: served by its "
+        "server, presented as a client certificate to servers that demand one. Re-read when "
+        "the file changes.",
+    )
+    grpc_tls_keyfile: Path | None = Field(
+        default=None, description="Key (PEM) of QW_GRPC_TLS_CERTFILE."
+    )
+    grpc_tls_client_cafile: Path | None = Field(
+        default=None,
+        description="Server side: demand a client certificate signed by this CA (PEM) on every "
+        "gRPC connection (mutual TLS); unset = no client certificate asked for.",
+    )
+    grpc_tls_cafile: Path | None = Field(
+        default=None,
+        description="Client side: CA (PEM) that signed the gRPC servers' certificates; unset = "
+        "the system's CAs.",
+    )
+    grpc_token: SecretStr | None = Field(
+        default=None,
+        description="Bearer token of the deployment's gRPC: clients send it on every call, "
+        "servers refuse calls without it (UNAUTHENTICATED; the standard grpc.health.v1 check "
+        "is exempt). Unset = none sent or required. Never logged.",
+    )
+    grpc_token_also_accepted: SecretStr | None = Field(
+        default=None,
+        description="A second token servers accept (never sent): the one being rotated in or "
+        "out (docs/operations/key-rotation.md).",
+    )
+
     def kafka_security(self) -> KafkaSecurity:
         """The TLS / SASL options of this process's Kafka clients; ValueError naming the
         settings when they do not fit together (SASL without a user, a certificate without its
@@ -208,6 +248,22 @@ class Settings(BaseSettings):
             sasl_mechanism=self.kafka_sasl_mechanism,
             sasl_username=self.kafka_sasl_username,
             sasl_password=password.get_secret_value() if password else None,
+        )
+
+    def grpc_security(self) -> GrpcSecurity:
+        """How this process serves and calls gRPC (TLS, token); GrpcSecurityError naming the
+        settings when they do not fit together."""
+        from quantward_kit.grpc_security import GrpcSecurity
+
+        token, also = self.grpc_token, self.grpc_token_also_accepted
+        return GrpcSecurity(
+            tls=self.grpc_tls,
+            certfile=self.grpc_tls_certfile,
+            keyfile=self.grpc_tls_keyfile,
+            client_cafile=self.grpc_tls_client_cafile,
+            cafile=self.grpc_tls_cafile,
+            token=token.get_secret_value() if token else None,
+            also_accepted=also.get_secret_value() if also else None,
         )
 
 
