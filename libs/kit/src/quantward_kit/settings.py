@@ -283,6 +283,12 @@ class GraphSettings(Settings):
     neo4j_password: SecretStr = Field(
         default=SecretStr(""), description="Neo4j password (never logged)."
     )
+    neo4j_tls_cafile: Path | None = Field(
+        default=None,
+        description="CA (PEM) that signed the Neo4j server's certificate: the connection is "
+        "encrypted and verified against it. Needs a bolt:// or neo4j:// URI (neo4j+s:// "
+        "verifies against the system's CAs, neo4j+ssc:// encrypts without verifying).",
+    )
     neo4j_namespace: str = Field(
         default="quantward",
         description="Namespace of the graph inside the Neo4j database (several graphs may share "
@@ -365,6 +371,28 @@ class RecordSettings(Settings):
         default=None,
         description="libpq DSN of the PostgreSQL database of the record store (never logged).",
     )
+    postgres_sslmode: (
+        Literal["disable", "allow", "prefer", "require", "verify-ca", "verify-full"] | None
+    ) = Field(
+        default=None,
+        description="libpq sslmode of every PostgreSQL connection (record store, conversations); "
+        "verify-full checks the server's certificate and host name. Unset = what the DSN says "
+        "(libpq's default: prefer). Overrides the DSN's own.",
+    )
+    postgres_sslrootcert: Path | None = Field(
+        default=None,
+        description="CA (PEM) that signed the PostgreSQL server's certificate (libpq "
+        "sslrootcert), for sslmode verify-ca / verify-full.",
+    )
+    postgres_sslcert: Path | None = Field(
+        default=None,
+        description="Client certificate (PEM) for PostgreSQL's cert authentication, with "
+        "QW_POSTGRES_SSLKEY.",
+    )
+    postgres_sslkey: Path | None = Field(
+        default=None,
+        description="Key (PEM) of QW_POSTGRES_SSLCERT; libpq wants it readable by this user only.",
+    )
     records_schema: str = Field(
         default="quantward_records",
         pattern=r"^[a-z_][a-z0-9_]{0,62}$",
@@ -375,3 +403,34 @@ class RecordSettings(Settings):
     @classmethod
     def _expand_records_path(cls, value: Path) -> Path:
         return value.expanduser()
+
+    def postgres_conninfo(self) -> str | None:
+        """The libpq connection string every PostgreSQL connection of this process opens: the
+        DSN with the TLS settings (`QW_POSTGRES_SSL…`) merged in, overriding the DSN's own;
+        None when no DSN is set. ValueError naming the settings when they do not fit."""
+        if self.postgres_dsn is None:
+            return None
+        if (self.postgres_sslcert is None) != (self.postgres_sslkey is None):
+            raise ValueError(
+                "QW_POSTGRES_SSLCERT and QW_POSTGRES_SSLKEY go together: set both or neither"
+            )
+        if self.postgres_sslmode == "disable" and (
+            self.postgres_sslrootcert or self.postgres_sslcert
+        ):
+            raise ValueError(
+                "QW_POSTGRES_SSLMODE=disable with certificate files set: choose a TLS sslmode "
+                "(verify-full) or unset QW_POSTGRES_SSLROOTCERT / _SSLCERT"
+            )
+        tls = {
+            "sslmode": self.postgres_sslmode,
+            "sslrootcert": self.postgres_sslrootcert,
+            "sslcert": self.postgres_sslcert,
+            "sslkey": self.postgres_sslkey,
+        }
+        given = {key: str(value) for key, value in tls.items() if value is not None}
+        dsn = self.postgres_dsn.get_secret_value()
+        if not given:
+            return dsn
+        from psycopg.conninfo import make_conninfo  # the records' `postgres` extra
+
+        return make_conninfo(dsn, **given)
