@@ -259,6 +259,7 @@ def _secret_refs(values: Mapping[str, Any]) -> Iterator[_SecretRef]:
             _get(values, "model.apiKeySecret.name"),
             (_get(values, "model.apiKeySecret.key", "api-key"),),
         )
+    yield from _transport_secret_refs(values, services)
     if _get(values, "signing.secret.name"):
         yield _SecretRef(
             "signing.secret",
@@ -268,6 +269,49 @@ def _secret_refs(values: Mapping[str, Any]) -> Iterator[_SecretRef]:
     for pull in _get(values, "image.pullSecrets", []) or []:
         if isinstance(pull, Mapping) and pull.get("name"):
             yield _SecretRef("image.pullSecrets", str(pull["name"]), ())
+
+
+def _ref(values: Mapping[str, Any], setting: str, *keys: tuple[str, str]) -> _SecretRef | None:
+    """The Secret at `setting` with its keys (each a value name and its default), if named."""
+    name = _get(values, f"{setting}.name")
+    if not name:
+        return None
+    return _SecretRef(setting, name, tuple(_get(values, f"{setting}.{k}", d) for k, d in keys))
+
+
+def _transport_secret_refs(values: Mapping[str, Any], services: list[str]) -> Iterator[_SecretRef]:
+    """The Secrets of gRPC TLS and token, Neo4j / PostgreSQL TLS and the ACL Job's admin."""
+    grpc_on = bool({"resolver", "search", "recorder", "api"} & set(services))
+    wanted: list[_SecretRef | None] = []
+    if grpc_on and _get(values, "grpc.tls.enabled"):
+        wanted += [
+            _ref(values, "grpc.tls.certSecret", ("certKey", "tls.crt"), ("keyKey", "tls.key")),
+            _ref(values, "grpc.tls.caSecret", ("key", "ca.crt")),
+        ]
+    if grpc_on:
+        wanted += [
+            _ref(values, "grpc.tokenSecret", ("key", "token")),
+            _ref(values, "grpc.tokenAlsoAcceptedSecret", ("key", "token")),
+        ]
+    if _get(values, "neo4j.uri") and "resolver" in services:
+        wanted.append(_ref(values, "neo4j.tls.caSecret", ("key", "ca.crt")))
+    if _get(values, "postgres.dsnSecret.name"):
+        wanted += [
+            _ref(values, "postgres.tls.caSecret", ("key", "ca.crt")),
+            _ref(
+                values, "postgres.tls.clientSecret", ("certKey", "tls.crt"), ("keyKey", "tls.key")
+            ),
+        ]
+    if _get(values, "kafkaAcls.enabled") and _get(values, "kafka.sasl.enabled"):
+        wanted.append(
+            _ref(
+                values,
+                "kafkaAcls.adminSecret",
+                ("usernameKey", "username"),
+                ("passwordKey", "password"),
+            )
+        )
+    yield from (ref for ref in wanted if ref is not None)
 
 
 def _secrets(cluster: Cluster, namespace: str, values: Mapping[str, Any]) -> Iterator[Finding]:
