@@ -91,3 +91,13 @@ def test_a_rotation_trusts_old_and_new_keys_side_by_side_then_only_the_new(
     kept = load_trusted_keys(old / TRUSTED_KEYS_FILE)["api"]
     assert load_trusted_keys(new / TRUSTED_KEYS_FILE)["api"] == kept
     assert not (new / "api.pem").exists()
+
+
+def test_a_folder_that_cannot_be_written_is_one_line_naming_it(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    result = runner.invoke(signing_keys_app, [str(blocker / "keys"), "-p", "guardian"])
+    assert result.exit_code == 1
+    assert result.output.startswith("OUT_DIR: cannot write keys into ")
+    assert "Traceback" not in result.output
+    assert len(result.output.strip().splitlines()) == 1

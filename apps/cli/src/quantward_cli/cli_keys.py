@@ -76,17 +76,21 @@ def generate(
         except KeyFileError as exc:
             typer.echo(f"--keep-trusted: {exc}", err=True)
             raise typer.Exit(2) from None
-    out_dir.mkdir(parents=True, exist_ok=True)
     signers = [Signer.generate(p) for p in chosen]
-    for signer in signers:
-        path = out_dir / f"{signer.principal}.pem"
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(signer.private_pem())
     others = {p: keys for p, keys in current.items() if p not in chosen}
-    (out_dir / TRUSTED_KEYS_FILE).write_text(trusted_keys_json(signers, also=others))
-    if keep_trusted is not None:
-        (out_dir / ROTATION_FILE).write_text(trusted_keys_json(signers, also=current))
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        for signer in signers:
+            path = out_dir / f"{signer.principal}.pem"
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(signer.private_pem())
+        (out_dir / TRUSTED_KEYS_FILE).write_text(trusted_keys_json(signers, also=others))
+        if keep_trusted is not None:
+            (out_dir / ROTATION_FILE).write_text(trusted_keys_json(signers, also=current))
+    except OSError as exc:
+        typer.echo(f"OUT_DIR: cannot write keys into {out_dir}: {exc.strerror}", err=True)
+        raise typer.Exit(1) from None
     typer.echo(
         f"wrote {len(signers)} key(s) and {TRUSTED_KEYS_FILE} in {out_dir}: set "
         f"QW_SIGNING_KEY_FILE=<dir>/<principal>.pem, QW_PRINCIPAL=<principal> and "
