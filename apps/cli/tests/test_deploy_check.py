@@ -198,3 +198,19 @@ def test_the_transport_secrets_are_looked_up_with_their_keys() -> None:
     assert fails == [
         "Secret quantward-grpc-tls (grpc.tls.certSecret, grpc.tls.caSecret) lacks `ca.crt`"
     ]
+
+
+def test_open_grpc_and_unverified_postgres_are_warned_about_until_secured() -> None:
+    opened = " ".join(
+        _by_level(
+            check(FakeCluster(), "qw", _values(CHART / "ci" / "external-secrets.yaml")), "warn"
+        )
+    )
+    assert "gRPC of resolver, search, recorder is plaintext" in opened
+    assert "takes calls without a token" in opened
+    assert "PostgreSQL's certificate is not verified" in opened
+    secured = " ".join(
+        _by_level(check(FakeCluster(), "qw", _values(CHART / "ci" / "tls-everywhere.yaml")), "warn")
+    )
+    assert "gRPC" not in secured
+    assert "PostgreSQL's certificate" not in secured

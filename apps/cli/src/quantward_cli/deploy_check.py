@@ -148,9 +148,38 @@ def check(cluster: Cluster, namespace: str, values: Mapping[str, Any]) -> list[F
             )
         )
     findings.extend(_servers(values))
+    findings.extend(_transport(values))
     findings.extend(_secrets(cluster, namespace, values))
     findings.extend(_autoscaling(cluster, values))
     return findings
+
+
+def _transport(values: Mapping[str, Any]) -> Iterator[Finding]:
+    """Warnings about connections that install and work but are open to whoever reaches them."""
+    grpc_servers = [s for s in ("resolver", "search", "recorder") if s in enabled_services(values)]
+    if grpc_servers and not _get(values, "grpc.tls.enabled"):
+        yield Finding(
+            "warn",
+            f"gRPC of {', '.join(grpc_servers)} is plaintext (grpc.tls.enabled is false)",
+            "set grpc.tls.enabled with grpc.tls.certSecret (a certificate naming the gRPC "
+            "Services) and grpc.tls.caSecret",
+        )
+    if grpc_servers and not _get(values, "grpc.tokenSecret.name"):
+        yield Finding(
+            "warn",
+            f"gRPC of {', '.join(grpc_servers)} takes calls without a token",
+            "anyone who reaches a pod can resolve, search and read every run's record; create "
+            "a Secret with a random token and set grpc.tokenSecret",
+        )
+    sslmode = _get(values, "postgres.tls.sslmode") or ""
+    if _get(values, "postgres.dsnSecret.name") and sslmode not in ("verify-ca", "verify-full"):
+        yield Finding(
+            "warn",
+            "PostgreSQL's certificate is not verified unless the DSN says so "
+            f"(postgres.tls.sslmode is {sslmode or 'empty'})",
+            "set postgres.tls.sslmode: verify-full and postgres.tls.caSecret (or put "
+            "sslmode=verify-full in the DSN)",
+        )
 
 
 def _servers(values: Mapping[str, Any]) -> Iterator[Finding]:
