@@ -232,3 +232,44 @@ def test_an_unreadable_file_is_named(tmp_path: Path) -> None:
     ).grpc_security()
     with pytest.raises(GrpcSecurityError, match=f"QW_GRPC_TLS_KEYFILE {missing}"):
         security.server_credentials()
+
+
+async def test_a_renewed_client_ca_is_used_without_a_restart(tmp_path: Path) -> None:
+    """Mutual TLS: the servers' client CA file is re-read like the certificate, so a client
+    certificate from the new CA is accepted once the file holds it."""
+    server_ca, old_clients, new_clients = (
+        ThrowawayCA(tmp_path, "server"),
+        ThrowawayCA(tmp_path, "old-clients"),
+        ThrowawayCA(tmp_path, "new-clients"),
+    )
+    served = server_ca.issue("served")
+    client_ca = tmp_path / "client-ca.crt"
+    client_ca.write_bytes(old_clients.cert.read_bytes())
+    settings = Settings(  # type: ignore[call-arg]
+        grpc_tls=True,
+        grpc_tls_certfile=served.cert,
+        grpc_tls_keyfile=served.key,
+        grpc_tls_client_cafile=client_ca,
+    )
+    server, port = await _serve(settings.grpc_security())
+
+    def presenting(cert: Issued) -> GrpcSecurity:
+        return Settings(  # type: ignore[call-arg]
+            grpc_tls=True,
+            grpc_tls_cafile=server_ca.cert,
+            grpc_tls_certfile=cert.cert,
+            grpc_tls_keyfile=cert.key,
+        ).grpc_security()
+
+    old_client, new_client = old_clients.issue("old-client"), new_clients.issue("new-client")
+    try:
+        assert (await _check(presenting(old_client), port)).status == 1
+        with pytest.raises(grpc.aio.AioRpcError):
+            await _check(presenting(new_client), port)
+        both = tmp_path / "both.crt"
+        both.write_bytes(old_clients.cert.read_bytes() + new_clients.cert.read_bytes())
+        os.replace(both, client_ca)
+        assert (await _check(presenting(new_client), port)).status == 1
+        assert (await _check(presenting(old_client), port)).status == 1
+    finally:
+        await server.stop(grace=None)
