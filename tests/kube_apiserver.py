@@ -61,12 +61,20 @@ class ApiServer:
         with _open(f"{self.url}{path}") as reply:
             return dict(json.loads(reply.read()))
 
+    def post(self, path: str, body: dict[str, Any]) -> dict[str, Any]:
+        """Create an object (what `kubectl create -f` does); returns it as the server stored it."""
+        with _open(f"{self.url}{path}", json.dumps(body).encode()) as reply:
+            return dict(json.loads(reply.read()))
 
-def _open(url: str) -> Any:
+
+def _open(url: str, data: bytes | None = None) -> Any:
     context = ssl.create_default_context()
     context.check_hostname = False
     context.verify_mode = ssl.CERT_NONE  # its self-signed serving certificate, on loopback
-    request = urllib.request.Request(url, headers={"Authorization": f"Bearer {TOKEN}"})
+    headers = {"Authorization": f"Bearer {TOKEN}"}
+    if data is not None:
+        headers["Content-Type"] = "application/json"
+    request = urllib.request.Request(url, data=data, headers=headers)
     return urllib.request.urlopen(request, context=context, timeout=10)
 
 

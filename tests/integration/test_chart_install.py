@@ -112,3 +112,77 @@ def test_without_keda_the_researchers_get_the_cpu_autoscaler(apiserver: ApiServe
     status = _helm(apiserver, "status", "fallback", "--namespace", "fallback")
     assert "STATUS: deployed" in status
     assert "HorizontalPodAutoscaler on CPU" in status
+
+
+def test_helm_upgrade_changes_the_release_and_rollback_restores_it(
+    apiserver: ApiServer, tmp_path: Path
+) -> None:
+    """docs/operations/upgrade.md: `helm upgrade` with new values replaces what they change
+    (here: more orchestrators, and gRPC over TLS with its token); `helm rollback` returns the
+    previous revision's objects."""
+    ns = "upgrade"
+    base = ["--namespace", ns, "-f", str(chart.VALUE_SETS / "defaults.yaml")]
+    _helm(apiserver, "install", "upg", str(chart.CHART), *base, "--create-namespace")
+    overlay = tmp_path / "upgrade.yaml"
+    overlay.write_text(
+        "services:\n  orchestrator: {replicas: 5}\n"
+        "grpc:\n  tls:\n    enabled: true\n"
+        "    certSecret: {name: grpc-tls, certKey: tls.crt, keyKey: tls.key}\n"
+        "    caSecret: {name: grpc-tls, key: ca.crt}\n"
+        "  tokenSecret: {name: grpc-token, key: token}\n"
+    )
+    _helm(apiserver, "upgrade", "upg", str(chart.CHART), *base, "-f", str(overlay))
+
+    def deployment(service: str) -> dict[str, Any]:
+        path = f"/apis/apps/v1/namespaces/{ns}/deployments/upg-quantward-{service}"
+        return apiserver.get(path)
+
+    def grpc_env(service: str) -> set[str]:
+        (c,) = deployment(service)["spec"]["template"]["spec"]["containers"]
+        return {e["name"] for e in c["env"] if e["name"].startswith("QW_GRPC_")}
+
+    assert deployment("orchestrator")["spec"]["replicas"] == 5
+    assert grpc_env("resolver") == {
+        "QW_GRPC_TLS",
+        "QW_GRPC_TLS_CERTFILE",
+        "QW_GRPC_TLS_KEYFILE",
+        "QW_GRPC_TOKEN",
+    }
+    assert grpc_env("api") == {"QW_GRPC_TLS", "QW_GRPC_TLS_CAFILE", "QW_GRPC_TOKEN"}
+    assert "REVISION: 2" in _helm(apiserver, "status", "upg", "--namespace", ns)
+
+    _helm(apiserver, "rollback", "upg", "1", "--namespace", ns)
+    assert deployment("orchestrator")["spec"]["replicas"] == 2
+    assert grpc_env("resolver") == set()
+    assert "REVISION: 3" in _helm(apiserver, "status", "upg", "--namespace", ns)
+
+
+def test_every_transport_over_tls_installs_and_the_acl_job_is_accepted(
+    apiserver: ApiServer,
+) -> None:
+    """The tls-everywhere value set installs (its hook Job left out: with no kubelet it would
+    never finish), and the hook Job itself is accepted by the API server."""
+    ns = "tls"
+    values = chart.VALUE_SETS / "tls-everywhere.yaml"
+    flags = ["--namespace", ns, "-f", str(values)]
+    _helm(apiserver, "install", "sec", str(chart.CHART), *flags, "--create-namespace", "--no-hooks")
+    api = apiserver.get(f"/apis/apps/v1/namespaces/{ns}/deployments/sec-quantward-api")
+    mounts = {
+        m["mountPath"] for m in api["spec"]["template"]["spec"]["containers"][0]["volumeMounts"]
+    }
+    assert {
+        "/etc/quantward/grpc-ca",
+        "/etc/quantward/grpc-tls",
+        "/etc/quantward/postgres-ca",
+    } <= mounts
+    job = _helm(
+        apiserver,
+        "template", "sec", str(chart.CHART), *flags,
+        "--show-only", "templates/kafka-acls-job.yaml",
+    )  # fmt: skip
+    for document in yaml.safe_load_all(job):
+        if document and document["kind"] == "Job":
+            posted = apiserver.post(f"/apis/batch/v1/namespaces/{ns}/jobs", document)
+            assert posted["metadata"]["name"] == "sec-quantward-kafka-acls"
+            (c,) = posted["spec"]["template"]["spec"]["containers"]
+            assert c["args"][:3] == ["deploy", "acls", "--apply"]

@@ -12,6 +12,7 @@ a researcher not.
 from __future__ import annotations
 
 import asyncio
+import os
 import subprocess
 import sys
 import uuid
@@ -24,6 +25,8 @@ from aiokafka.errors import KafkaError as AioKafkaError
 from quantward_bus.kafka_bus import KafkaEventBus
 from quantward_bus.kafka_security import KafkaSecurity
 from quantward_bus.testing import wait_until
+from quantward_cli.kafka_acl_admin import AclApplyError, apply_acls, bindings
+from quantward_cli.kafka_acls import acl_commands
 from quantward_contracts import topics
 from quantward_contracts.events import Event, ReviewDecided
 from quantward_contracts.examples import EXAMPLES
@@ -168,3 +171,99 @@ async def test_acls_from_the_grant_table_let_each_principal_produce_only_its_own
         forged = decided.model_copy(update={"event_id": new_id("evt")})
         with pytest.raises(Exception, match="not authorized to use topic"):
             await asyncio.wait_for(researcher.publish(forged), timeout=60)
+
+
+def _apply_acls_over_the_protocol(kafka: SecureKafka, namespace: str, users: dict[str, str]) -> str:
+    """`quantward deploy acls --apply` as the chart's ACL Job runs it: no kafka-acls.sh, the
+    admin principal's connection from the QW_KAFKA_… settings."""
+    env = {
+        **os.environ,
+        "QW_KAFKA_BOOTSTRAP": kafka.bootstrap,
+        "QW_KAFKA_SECURITY_PROTOCOL": "SASL_SSL",
+        "QW_KAFKA_SSL_CAFILE": str(kafka.cafile),
+        "QW_KAFKA_SASL_USERNAME": "admin",
+        "QW_KAFKA_SASL_PASSWORD": kafka.admin_password,
+    }
+    done = subprocess.run(
+        [
+            str(QUANTWARD),
+            "deploy",
+            "acls",
+            "--apply",
+            "--topic-namespace",
+            namespace,
+            *(arg for principal in users for arg in ("--principal", principal)),
+            *(
+                arg
+                for principal, user in users.items()
+                for arg in ("--user", f"{principal}={user}")
+            ),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+        env=env,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert kafka.admin_password not in done.stdout + done.stderr
+    return done.stdout
+
+
+async def test_acls_applied_over_the_protocol_are_idempotent_and_enforced(
+    kafka_secure: SecureKafka,
+) -> None:
+    namespace = f"acp{uuid.uuid4().hex[:8]}"
+    users = {p: f"{p}-{namespace}" for p in ("guardian", "researcher")}
+    passwords = {p: kafka_secure.add_user(user) for p, user in users.items()}
+    wanted = len(
+        bindings(acl_commands(topic_namespace=namespace, users=users, principals=list(users)))
+    )
+
+    first = _apply_acls_over_the_protocol(kafka_secure, namespace, users)
+    assert first.strip().endswith(f"{wanted} ACL(s) wanted: 0 already there, {wanted} created")
+    assert f"created User:{users['guardian']} Write topic {namespace}.{topics.REVIEWS}" in first
+    again = _apply_acls_over_the_protocol(kafka_secure, namespace, users)
+    assert again.strip() == f"{wanted} ACL(s) wanted: {wanted} already there, 0 created"
+
+    def bus(principal: str) -> KafkaEventBus:
+        return KafkaEventBus(
+            kafka_secure.bootstrap,
+            client_id=f"{principal}-{namespace}",
+            topic_namespace=namespace,
+            security=_security(kafka_secure, users[principal], passwords[principal]),
+        )
+
+    decided = EXAMPLES["review.decided.v1"].model_copy(
+        update={"run_id": new_id("run"), "event_id": new_id("evt")}
+    )
+    seen: list[Event] = []
+
+    async def handle(event: Event) -> None:
+        seen.append(event)
+
+    async with bus("guardian") as guardian:
+        await guardian.subscribe(
+            topics.REVIEWS, group=f"guardian-{namespace}", handler=handle, accept=[ReviewDecided]
+        )
+        await guardian.publish(decided)
+        await wait_until(lambda: len(seen) == 1, timeout=60, what="the decision to arrive")
+    async with bus("researcher") as researcher:
+        forged = decided.model_copy(update={"event_id": new_id("evt")})
+        with pytest.raises(Exception, match="not authorized to use topic"):
+            await asyncio.wait_for(researcher.publish(forged), timeout=60)
+
+
+async def test_applying_acls_without_admin_rights_fails_in_one_line(
+    kafka_secure: SecureKafka,
+) -> None:
+    namespace = f"acn{uuid.uuid4().hex[:8]}"
+    user = f"plain-{namespace}"
+    password = kafka_secure.add_user(user)
+    wanted = bindings(acl_commands(topic_namespace=namespace, principals=["validator"]))
+    with pytest.raises(AclApplyError, match="listing the ACLs failed"):
+        await apply_acls(
+            wanted,
+            bootstrap=kafka_secure.bootstrap,
+            security=_security(kafka_secure, user, password),
+        )

@@ -53,6 +53,46 @@ def test_existing_keys_are_kept_unless_forced_and_unknown_principals_refused(
     assert "not a signing principal" in unknown.output
 
 
+def test_a_rotation_trusts_old_and_new_keys_side_by_side_then_only_the_new(
+    tmp_path: Path,
+) -> None:
+    """`--keep-trusted`: the rotation file accepts the Guardian's old and new signatures (so no
+    reply is refused while pods move to the new key); the final file only the new; the other
+    principals' keys are kept as they were."""
+    old, new = tmp_path / "old", tmp_path / "new"
+    assert runner.invoke(signing_keys_app, [str(old), "-p", "guardian", "-p", "api"]).exit_code == 0
+    result = runner.invoke(
+        signing_keys_app,
+        [str(new), "-p", "guardian", "--keep-trusted", str(old / TRUSTED_KEYS_FILE)],
+    )
+    assert result.exit_code == 0, result.output
+
+    def decided(signer: Signer) -> tuple[bytes, ReviewDecided]:
+        event = signer.sign(
+            ReviewDecided(
+                run_id="run_0123456789abcdef",
+                producer="guardian",
+                data=ReviewDecidedData(
+                    review_id="rev_0123456789abcdef", stage="plan", decision="accept", summary="ok"
+                ),
+            )
+        )
+        assert isinstance(event, ReviewDecided)
+        return encode_event(event), event
+
+    by_old = decided(Signer.from_file("guardian", old / "guardian.pem"))
+    by_new = decided(Signer.from_file("guardian", new / "guardian.pem"))
+    rotation = ProducerVerifier(load_trusted_keys(new / "trusted-keys.rotation.json"))
+    final = ProducerVerifier(load_trusted_keys(new / TRUSTED_KEYS_FILE))
+    assert rotation.refusal(*by_old) is None
+    assert rotation.refusal(*by_new) is None
+    assert final.refusal(*by_new) is None
+    assert "signature is wrong" in (final.refusal(*by_old) or "")
+    kept = load_trusted_keys(old / TRUSTED_KEYS_FILE)["api"]
+    assert load_trusted_keys(new / TRUSTED_KEYS_FILE)["api"] == kept
+    assert not (new / "api.pem").exists()
+
+
 def test_a_folder_that_cannot_be_written_is_one_line_naming_it(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("")

@@ -167,3 +167,50 @@ def test_values_merge_like_helm_and_bad_files_name_themselves(tmp_path: Path) ->
         load_values(None, [bad])
     with pytest.raises(ValueError, match=r"missing\.yaml: cannot read it"):
         load_values(None, [tmp_path / "missing.yaml"])
+
+
+def test_the_transport_secrets_are_looked_up_with_their_keys() -> None:
+    """gRPC certificate, CA and tokens, the Neo4j and PostgreSQL CAs and client certificate, and
+    the ACL Job's admin: each Secret the TLS value set names, with the keys it mounts."""
+    values = _values(CHART / "ci" / "tls-everywhere.yaml")
+    complete = {
+        "kafka-ca": {"ca.crt"},
+        "kafka-quantward": {"username", "password"},
+        "kafka-researcher": {"username", "password"},
+        "kafka-guardian": {"username", "password"},
+        "kafka-admin": {"username", "password"},
+        "quantward-grpc-tls": {"tls.crt", "tls.key", "ca.crt"},
+        "quantward-grpc-token": {"token"},
+        "quantward-grpc-token-next": {"token"},
+        "neo4j-quantward": {"password"},
+        "neo4j-ca": {"ca.crt"},
+        "postgres-quantward": {"dsn"},
+        "postgres-ca": {"ca.crt"},
+        "postgres-client": {"tls.crt", "tls.key"},
+    }
+    assert _by_level(check(FakeCluster(secrets=complete), "qw", values), "fail") == []
+    for missing in ("quantward-grpc-token", "postgres-client", "kafka-admin", "neo4j-ca"):
+        partial = {k: v for k, v in complete.items() if k != missing}
+        fails = _by_level(check(FakeCluster(secrets=partial), "qw", values), "fail")
+        assert [f for f in fails if f.startswith(f"Secret {missing} ")], missing
+    no_ca_key = {**complete, "quantward-grpc-tls": {"tls.crt", "tls.key"}}
+    fails = _by_level(check(FakeCluster(secrets=no_ca_key), "qw", values), "fail")
+    assert fails == [
+        "Secret quantward-grpc-tls (grpc.tls.certSecret, grpc.tls.caSecret) lacks `ca.crt`"
+    ]
+
+
+def test_open_grpc_and_unverified_postgres_are_warned_about_until_secured() -> None:
+    opened = " ".join(
+        _by_level(
+            check(FakeCluster(), "qw", _values(CHART / "ci" / "external-secrets.yaml")), "warn"
+        )
+    )
+    assert "gRPC of resolver, search, recorder is plaintext" in opened
+    assert "takes calls without a token" in opened
+    assert "PostgreSQL's certificate is not verified" in opened
+    secured = " ".join(
+        _by_level(check(FakeCluster(), "qw", _values(CHART / "ci" / "tls-everywhere.yaml")), "warn")
+    )
+    assert "gRPC" not in secured
+    assert "PostgreSQL's certificate" not in secured

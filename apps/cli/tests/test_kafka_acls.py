@@ -44,9 +44,30 @@ def test_the_script_takes_the_connection_from_variables_and_quotes_names() -> No
 
 
 def test_the_command_line_explains_missing_apply_options() -> None:
-    result = CliRunner().invoke(app, ["deploy", "acls", "--apply"])
+    result = CliRunner().invoke(app, ["deploy", "acls", "--apply"], env={"QW_KAFKA_BOOTSTRAP": ""})
     assert result.exit_code == 2
-    assert "--apply needs --bootstrap-server and --command-config" in result.output
+    assert "--apply needs --bootstrap-server (or QW_KAFKA_BOOTSTRAP)" in result.output
     bad = CliRunner().invoke(app, ["deploy", "acls", "--user", "guardian"])
     assert bad.exit_code == 2
     assert "write PRINCIPAL=SASL_USER" in bad.output
+
+
+def test_the_protocol_bindings_are_the_scripts_acls_one_by_one() -> None:
+    """What `--apply` creates over the protocol is what kafka-acls.sh would add: one ALLOW
+    binding per (operation, resource), topics literal, groups prefixed, names namespaced."""
+    from quantward_cli.kafka_acl_admin import bindings
+
+    commands = acl_commands(topic_namespace="prod", users={"guardian": "svc-g"})
+    got = bindings(commands)
+    # a topic a principal both produces and consumes gets Create from both commands: once here
+    expected = {
+        (c.kafka_user, op, resource)
+        for c in commands
+        for op in c.operations
+        for resource in [*c.topics, *([f"{c.group_prefix}*"] if c.group_prefix else [])]
+    }
+    assert len(got) == len(expected) == len(set(got))
+    guardian = [str(b) for b in got if b.principal == "User:svc-g"]
+    assert "User:svc-g Write topic prod.quantward.public.reviews.v1" in guardian
+    assert "User:svc-g Read group prod.guardian*" in guardian
+    assert all(b.resource_name.startswith("prod.") for b in got)

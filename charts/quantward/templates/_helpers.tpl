@@ -2,7 +2,7 @@
 What each service needs, from its settings class and its build_app (settings.py and app.py
 of each service): `bus` Kafka, `model` the model endpoint, `records` the record store (PostgreSQL),
 `search` the shared search index, `graph` Neo4j, `grpc` the setting prefix of its gRPC port,
-`http` the API's HTTP port. Search answers gRPC only and gets no bus (it then runs the
+`http` the API's HTTP port, `grpcClient` it calls the gRPC services. Search answers gRPC only and gets no bus (it then runs the
 in-process bus and never reaches Kafka).
 */}}
 {{- define "quantward.traits" -}}
@@ -14,7 +14,7 @@ resolver: {bus: true, graph: true, grpc: resolver}
 grounder: {bus: true, search: true}
 search: {search: true, grpc: search}
 recorder: {bus: true, records: true, grpc: recorder}
-api: {bus: true, records: true, http: true}
+api: {bus: true, records: true, http: true, grpcClient: true}
 {{- end }}
 
 {{- define "quantward.fullname" -}}
@@ -198,6 +198,10 @@ app.kubernetes.io/component: {{ .service }}
 {{- with $v.neo4j.passwordSecret.name }}
 {{ include "quantward.secretEnv" (dict "env" "QW_NEO4J_PASSWORD" "name" . "key" $v.neo4j.passwordSecret.key) }}
 {{- end }}
+{{- if $v.neo4j.tls.caSecret.name }}
+- name: QW_NEO4J_TLS_CAFILE
+  value: /etc/quantward/neo4j-ca/{{ $v.neo4j.tls.caSecret.key }}
+{{- end }}
 {{- end }}
 {{- end }}
 {{- if $traits.search }}
@@ -219,6 +223,20 @@ app.kubernetes.io/component: {{ .service }}
 {{ include "quantward.secretEnv" (dict "env" "QW_POSTGRES_DSN" "name" . "key" $v.postgres.dsnSecret.key) }}
 - name: QW_RECORDS_SCHEMA
   value: {{ $v.postgres.schema | quote }}
+{{- with $v.postgres.tls.sslmode }}
+- name: QW_POSTGRES_SSLMODE
+  value: {{ . | quote }}
+{{- end }}
+{{- if $v.postgres.tls.caSecret.name }}
+- name: QW_POSTGRES_SSLROOTCERT
+  value: /etc/quantward/postgres-ca/{{ $v.postgres.tls.caSecret.key }}
+{{- end }}
+{{- if $v.postgres.tls.clientSecret.name }}
+- name: QW_POSTGRES_SSLCERT
+  value: /etc/quantward/postgres-client/{{ $v.postgres.tls.clientSecret.certKey }}
+- name: QW_POSTGRES_SSLKEY
+  value: /etc/quantward/postgres-client/{{ $v.postgres.tls.clientSecret.keyKey }}
+{{- end }}
 {{- end }}
 {{- end }}
 {{- with $traits.grpc }}
@@ -226,6 +244,9 @@ app.kubernetes.io/component: {{ .service }}
   value: "0.0.0.0"
 - name: QW_{{ upper . }}_GRPC_PORT
   value: {{ $svc.grpcPort | quote }}
+{{- end }}
+{{- if or $traits.grpc $traits.grpcClient }}
+{{- include "quantward.grpcEnv" . }}
 {{- end }}
 {{- if $traits.http }}
 - name: QW_API_HOST
@@ -249,4 +270,73 @@ app.kubernetes.io/component: {{ .service }}
 {{/* every service the chart can deploy, in the order of the docs */}}
 {{- define "quantward.services" -}}
 orchestrator researcher guardian validator resolver grounder search recorder api
+{{- end }}
+
+{{/* gRPC TLS and the bearer token (ADR 0031): servers (resolver, search, recorder) serve the
+     certificate and require the token, the api (a client) checks the CA and sends the token */}}
+{{- define "quantward.grpcEnv" -}}
+{{- $v := .root.Values -}}
+{{- $traits := index (include "quantward.traits" . | fromYaml) .service -}}
+{{- $tls := $v.grpc.tls -}}
+{{- if $tls.enabled }}
+- name: QW_GRPC_TLS
+  value: "true"
+{{- if or $traits.grpc $tls.mutual }}
+{{- $cert := required "grpc.tls.certSecret.name is required with grpc.tls.enabled: an existing Secret with the gRPC servers' certificate and key" $tls.certSecret.name }}
+- name: QW_GRPC_TLS_CERTFILE
+  value: /etc/quantward/grpc-tls/{{ $tls.certSecret.certKey }}
+- name: QW_GRPC_TLS_KEYFILE
+  value: /etc/quantward/grpc-tls/{{ $tls.certSecret.keyKey }}
+{{- end }}
+{{- if $tls.caSecret.name }}
+{{- if $traits.grpcClient }}
+- name: QW_GRPC_TLS_CAFILE
+  value: /etc/quantward/grpc-ca/{{ $tls.caSecret.key }}
+{{- end }}
+{{- if and $traits.grpc $tls.mutual }}
+- name: QW_GRPC_TLS_CLIENT_CAFILE
+  value: /etc/quantward/grpc-ca/{{ $tls.caSecret.key }}
+{{- end }}
+{{- else if $tls.mutual }}
+{{- fail "grpc.tls.mutual needs grpc.tls.caSecret.name: the CA the servers check client certificates against" }}
+{{- end }}
+{{- end }}
+{{- with $v.grpc.tokenSecret.name }}
+{{ include "quantward.secretEnv" (dict "env" "QW_GRPC_TOKEN" "name" . "key" $v.grpc.tokenSecret.key) }}
+{{- end }}
+{{- if and $v.grpc.tokenAlsoAcceptedSecret.name $traits.grpc }}
+{{ include "quantward.secretEnv" (dict "env" "QW_GRPC_TOKEN_ALSO_ACCEPTED" "name" $v.grpc.tokenAlsoAcceptedSecret.name "key" $v.grpc.tokenAlsoAcceptedSecret.key) }}
+{{- end }}
+{{- end }}
+
+{{/* the Secret volumes one service mounts: name, mount path, Secret, items (key: mode) */}}
+{{- define "quantward.tlsVolumes" -}}
+{{- $v := .root.Values -}}
+{{- $traits := index (include "quantward.traits" . | fromYaml) .service -}}
+{{- $out := list -}}
+{{- $tls := $v.grpc.tls -}}
+{{- if and $tls.enabled (or $traits.grpc $traits.grpcClient) -}}
+{{- if and $tls.certSecret.name (or $traits.grpc $tls.mutual) -}}
+{{- $out = append $out (dict "name" "grpc-tls" "path" "/etc/quantward/grpc-tls" "secret" $tls.certSecret.name "keys" (list $tls.certSecret.certKey $tls.certSecret.keyKey) "private" true) -}}
+{{- end -}}
+{{- if and $tls.caSecret.name (or $traits.grpcClient $tls.mutual) -}}
+{{- $out = append $out (dict "name" "grpc-ca" "path" "/etc/quantward/grpc-ca" "secret" $tls.caSecret.name "keys" (list $tls.caSecret.key) "private" false) -}}
+{{- end -}}
+{{- end -}}
+{{- if and $traits.graph $v.neo4j.uri $v.neo4j.tls.caSecret.name -}}
+{{- $out = append $out (dict "name" "neo4j-ca" "path" "/etc/quantward/neo4j-ca" "secret" $v.neo4j.tls.caSecret.name "keys" (list $v.neo4j.tls.caSecret.key) "private" false) -}}
+{{- end -}}
+{{- if and $traits.records $v.postgres.dsnSecret.name -}}
+{{- with $v.postgres.tls.caSecret -}}
+{{- if .name -}}
+{{- $out = append $out (dict "name" "postgres-ca" "path" "/etc/quantward/postgres-ca" "secret" .name "keys" (list .key) "private" false) -}}
+{{- end -}}
+{{- end -}}
+{{- with $v.postgres.tls.clientSecret -}}
+{{- if .name -}}
+{{- $out = append $out (dict "name" "postgres-client" "path" "/etc/quantward/postgres-client" "secret" .name "keys" (list .certKey .keyKey) "private" true) -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+{{- toYaml (dict "volumes" $out) -}}
 {{- end }}

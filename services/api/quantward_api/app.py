@@ -150,7 +150,11 @@ class ApiApp(StartStop):
         self._owns_store = owns_store
         oidc = OidcVerifier(settings, jwks) if jwks is not None else None
         buckets = TokenBuckets(settings.api_rate_per_s, settings.api_rate_burst)
-        self.lookups = GrpcLookups(settings.api_resolver_address, settings.api_search_address)
+        self.lookups = GrpcLookups(
+            settings.api_resolver_address,
+            settings.api_search_address,
+            security=settings.grpc_security(),
+        )
         login = (
             OidcLogin(settings, oidc, credentials)
             if oidc is not None and settings.oidc_client_id
@@ -217,6 +221,9 @@ class ApiApp(StartStop):
             Mount(RunServicer(self.context), runs_pb2_grpc.add_RunServiceServicer_to_server),
             host=self.settings.api_grpc_host,
             port=port,
+            # TLS as configured, but no deployment token: RunService's callers are users, who
+            # authenticate with their API key or OIDC token in the same `authorization` header
+            security=self.settings.grpc_security().without_token(),
         )
 
     async def stop(self) -> None:

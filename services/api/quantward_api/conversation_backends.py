@@ -11,10 +11,9 @@ from quantward_kit.settings import RecordSettings
 def open_conversation_store(settings: RecordSettings, path: Path) -> ConversationStore:
     """PostgreSQL (the record store's database and schema) when `QW_POSTGRES_DSN` is set,
     else the SQLite file at `path`."""
-    if settings.postgres_dsn is not None:
+    conninfo = settings.postgres_conninfo()  # the DSN with QW_POSTGRES_SSL… merged in
+    if conninfo is not None:
         from quantward_api.conversations_postgres import PostgresConversationStore
 
-        return PostgresConversationStore.connect(
-            settings.postgres_dsn.get_secret_value(), settings.records_schema
-        )
+        return PostgresConversationStore.connect(conninfo, settings.records_schema)
     return SqliteConversationStore(path)

@@ -16,12 +16,11 @@ class CredentialStore(ApiKeyStore, SessionStore, Protocol):
 
 
 def open_credential_store(settings: ApiSettings) -> CredentialStore:
-    if settings.postgres_dsn is not None:
+    conninfo = settings.postgres_conninfo()  # the DSN with QW_POSTGRES_SSL… merged in
+    if conninfo is not None:
         from quantward_api.credentials_postgres import PostgresCredentialStore
 
-        return PostgresCredentialStore.connect(
-            settings.postgres_dsn.get_secret_value(), settings.records_schema
-        )
+        return PostgresCredentialStore.connect(conninfo, settings.records_schema)
     from quantward_api.credentials_sql import SqliteCredentialStore
 
     return SqliteCredentialStore(settings.api_keys_path)

@@ -7,10 +7,15 @@ any client of theirs does, at `QW_API_RESOLVER_ADDRESS` and `QW_API_SEARCH_ADDRE
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Any
 
 import grpc
+
+from quantward_kit.grpc_security import GrpcSecurity
+
+log = logging.getLogger("quantward.api")
 
 
 class LookupUnavailableError(RuntimeError):
@@ -40,9 +45,17 @@ class Hit:
 
 
 class GrpcLookups:
-    def __init__(self, resolver_address: str | None, search_address: str | None) -> None:
+    def __init__(
+        self,
+        resolver_address: str | None,
+        search_address: str | None,
+        *,
+        security: GrpcSecurity | None = None,
+    ) -> None:
         self.resolver_address = resolver_address
         self.search_address = search_address
+        #: TLS and the bearer token of the deployment's gRPC (QW_GRPC_…); None = plaintext
+        self.security = security
         self._channels: dict[str, grpc.aio.Channel] = {}
 
     def _channel(self, address: str | None, what: str) -> grpc.aio.Channel:
@@ -51,7 +64,11 @@ class GrpcLookups:
                 f"no {what} service configured (QW_API_{what.upper()}_ADDRESS)"
             )
         if address not in self._channels:
-            self._channels[address] = grpc.aio.insecure_channel(address)
+            self._channels[address] = (
+                self.security.channel(address)
+                if self.security is not None
+                else grpc.aio.insecure_channel(address)
+            )
         return self._channels[address]
 
     async def autocomplete(self, text: str, limit: int) -> list[Candidate]:
@@ -67,6 +84,7 @@ class GrpcLookups:
                 pb.ResolveRequest(query=text, max_alternatives=limit), timeout=5.0
             )
         except grpc.aio.AioRpcError as exc:
+            log.warning("the resolver failed: %s: %s", exc.code().name, exc.details())
             raise LookupUnavailableError(f"the resolver failed: {exc.code().name}") from None
         found: list[Candidate] = []
         if response.status == pb.ResolveResponse.RESOLVED:
@@ -88,6 +106,7 @@ class GrpcLookups:
                 pb.SearchRequest(query=query, limit=limit, entity_ids=entity_ids), timeout=10.0
             )
         except grpc.aio.AioRpcError as exc:
+            log.warning("search failed: %s: %s", exc.code().name, exc.details())
             raise LookupUnavailableError(f"search failed: {exc.code().name}") from None
         return [
             Hit(

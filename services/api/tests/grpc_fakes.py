@@ -10,6 +10,8 @@ from quantward.resolver.v1 import resolver_pb2 as rpb
 from quantward.resolver.v1 import resolver_pb2_grpc
 from quantward.search.v1 import search_pb2 as spb
 from quantward.search.v1 import search_pb2_grpc
+from quantward_kit.grpc_health import Mount, serve_grpc
+from quantward_kit.grpc_security import GrpcSecurity
 
 
 class Resolver(resolver_pb2_grpc.ResolverServiceServicer):
@@ -48,11 +50,12 @@ class Search(search_pb2_grpc.SearchServiceServicer):
         return spb.SearchResponse(hits=[hit])
 
 
-async def start_fakes() -> tuple[grpc.aio.Server, str]:
-    """Both fakes on one server; returns it and its address."""
-    server = grpc.aio.server()
-    resolver_pb2_grpc.add_ResolverServiceServicer_to_server(Resolver(), server)
-    search_pb2_grpc.add_SearchServiceServicer_to_server(Search(), server)
-    port = server.add_insecure_port("127.0.0.1:0")
-    await server.start()
+async def start_fakes(security: GrpcSecurity | None = None) -> tuple[grpc.aio.Server, str]:
+    """Both fakes on one server (over TLS with a token when `security` says so, as the kit
+    serves the real ones); returns it and its address."""
+    server, port = await serve_grpc(
+        Mount(Resolver(), resolver_pb2_grpc.add_ResolverServiceServicer_to_server),
+        Mount(Search(), search_pb2_grpc.add_SearchServiceServicer_to_server),
+        security=security,
+    )
     return server, f"127.0.0.1:{port}"

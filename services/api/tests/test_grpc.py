@@ -13,6 +13,7 @@ import pytest
 
 from quantward.runs.v1 import runs_pb2 as pb
 from quantward.runs.v1 import runs_pb2_grpc
+from quantward_kit.throwaway_tls import ThrowawayCA
 
 from .conftest import Served, serve
 
@@ -189,3 +190,37 @@ async def test_conversations_over_grpc_carry_grounding_and_follow_the_auth_rules
             )
         assert invalid.value.code() == grpc.StatusCode.INVALID_ARGUMENT
         assert invalid.value.details().startswith("changes.as_of: ")
+
+
+async def test_run_service_over_tls_takes_the_users_key_not_the_deployment_token(
+    tmp_path: Path,
+) -> None:
+    """With QW_GRPC_TLS the RunService serves TLS; its callers are users, so the bearer it
+    checks is their API key, whatever QW_GRPC_TOKEN says."""
+    ca = ThrowawayCA(tmp_path / "pki")
+    cert = ca.issue("api")
+    tls = {
+        "grpc_tls": True,
+        "grpc_tls_certfile": cert.cert,
+        "grpc_tls_keyfile": cert.key,
+        "grpc_token": "service-token",
+    }
+    async for s in serve(tmp_path, api_grpc_port=0, **tls):
+        alice = s.key("alice", "research")
+        credentials = grpc.ssl_channel_credentials(root_certificates=ca.cert.read_bytes())
+        async with grpc.aio.secure_channel(f"127.0.0.1:{s.app.grpc_port}", credentials) as ch:
+            stub = runs_pb2_grpc.RunServiceStub(ch)
+            request = pb.SubmitRunRequest(
+                template_id="earnings-preview", inputs_json=json.dumps({"company": "Apple"})
+            )
+            submitted: Any = await stub.SubmitRun(request, metadata=_auth(alice))
+            assert submitted.requested_by == "user:alice@team:research"
+            with pytest.raises(grpc.aio.AioRpcError) as refused:
+                await stub.SubmitRun(request, metadata=_auth("service-token"))
+            assert refused.value.code() == grpc.StatusCode.UNAUTHENTICATED
+        async with grpc.aio.insecure_channel(f"127.0.0.1:{s.app.grpc_port}") as plain:
+            with pytest.raises(grpc.aio.AioRpcError) as no_tls:
+                await runs_pb2_grpc.RunServiceStub(plain).SubmitRun(
+                    request, metadata=_auth(alice), timeout=10
+                )
+            assert no_tls.value.code() == grpc.StatusCode.UNAVAILABLE

@@ -145,6 +145,7 @@ class RecorderApp(StartStop):
             ),
             host=self.settings.recorder_grpc_host,
             port=port,
+            security=self.settings.grpc_security(),
         )
 
     async def stop(self) -> None:

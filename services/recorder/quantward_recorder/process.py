@@ -40,7 +40,7 @@ _PIPE_BYTES = 1 << 20
 def child_config(settings: RecorderSettings) -> bytes:
     """What the child needs of the settings (the store's secret included: it goes down the
     pipe, never on a command line or into the environment)."""
-    dsn = settings.postgres_dsn.get_secret_value() if settings.postgres_dsn else None
+    dsn = settings.postgres_conninfo()  # the DSN with QW_POSTGRES_SSL… merged in
     return json.dumps(
         {
             "records_path": str(settings.records_path),

@@ -87,3 +87,31 @@ async def test_an_unknown_run_is_not_found_and_a_bad_filter_names_its_field(stub
         await client.ListRuns(records_pb2.ListRunsRequest(status="finished"))
     assert bad.value.code() == grpc.StatusCode.INVALID_ARGUMENT
     assert (bad.value.details() or "").startswith("status:")
+
+
+async def test_run_record_is_served_over_tls_and_requires_the_token(tmp_path: Path) -> None:
+    """QW_GRPC_TLS / _CERTFILE / _KEYFILE / _TOKEN reach the recorder's server (ADR 0031)."""
+    from quantward_kit.throwaway_tls import ThrowawayCA
+
+    ca = ThrowawayCA(tmp_path / "pki")
+    cert = ca.issue("recorder")
+    tls = {"grpc_tls": True, "grpc_tls_cafile": ca.cert, "grpc_token": "the-token"}
+    settings = RecorderSettings(  # type: ignore[call-arg]
+        recorder_grpc_port=0, grpc_tls_certfile=cert.cert, grpc_tls_keyfile=cert.key, **tls
+    )
+    store = SqliteRecordStore(tmp_path / "records")
+    async with InMemoryEventBus() as bus, await build_app(settings, bus=bus, store=store) as app:
+        address = f"127.0.0.1:{app.grpc_port}"
+        async with settings.grpc_security().channel(address) as channel:
+            listed = await records_pb2_grpc.RunRecordServiceStub(channel).ListRuns(
+                records_pb2.ListRunsRequest(), timeout=10
+            )
+            assert list(listed.runs) == []
+        no_token = settings.grpc_security().without_token()
+        async with no_token.channel(address) as channel:
+            with pytest.raises(grpc.aio.AioRpcError) as refused:
+                await records_pb2_grpc.RunRecordServiceStub(channel).ListRuns(
+                    records_pb2.ListRunsRequest(), timeout=10
+                )
+            assert refused.value.code() == grpc.StatusCode.UNAUTHENTICATED
+    store.close()

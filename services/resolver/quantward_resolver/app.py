@@ -274,6 +274,7 @@ class ResolverApp:
                 ),
                 host=self.settings.resolver_grpc_host,
                 port=self.settings.resolver_grpc_port,
+                security=self.settings.grpc_security(),
             )
         except BaseException:
             await self.stop()  # e.g. the port is taken: leave the consumer group again

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from datetime import UTC, date, datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import grpc
@@ -344,3 +345,37 @@ async def test_health_is_serving_with_bus_and_graph_components(
     assert set(components) == {"bus consumer", "graph store"}
     assert all(c.healthy for c in components.values())
     assert f"{len(entities())} entities" in components["graph store"].detail
+
+
+async def test_resolve_is_served_over_tls_and_requires_the_token(tmp_path: Path) -> None:
+    """QW_GRPC_TLS / _CERTFILE / _KEYFILE / _TOKEN reach the resolver's server (ADR 0031)."""
+    from quantward_kit.throwaway_tls import ThrowawayCA
+
+    ca = ThrowawayCA(tmp_path / "pki")
+    cert = ca.issue("resolver")
+    settings = ResolverSettings(  # type: ignore[call-arg]
+        resolver_grpc_host="127.0.0.1",
+        resolver_grpc_port=0,
+        grpc_tls=True,
+        grpc_tls_certfile=cert.cert,
+        grpc_tls_keyfile=cert.key,
+        grpc_tls_cafile=ca.cert,
+        grpc_token="the-token",
+    )
+    async with EmbeddedGraphStore(":memory:") as store, InMemoryEventBus() as bus:
+        await store.upsert(GraphData(entities=tuple(entities()), relations=tuple(relations())))
+        async with await build_app(settings, store=store, bus=bus) as app:
+            await app.start()
+            address = f"127.0.0.1:{app.grpc_port}"
+            request = pb.ResolveRequest(query="Apple")
+            async with settings.grpc_security().channel(address) as channel:
+                answer = await resolver_pb2_grpc.ResolverServiceStub(channel).Resolve(
+                    request, timeout=10
+                )
+                assert answer.query == "Apple"
+            async with settings.grpc_security().without_token().channel(address) as channel:
+                with pytest.raises(grpc.aio.AioRpcError) as refused:
+                    await resolver_pb2_grpc.ResolverServiceStub(channel).Resolve(
+                        request, timeout=10
+                    )
+                assert refused.value.code() == grpc.StatusCode.UNAUTHENTICATED

@@ -171,6 +171,7 @@ class SearchApp:
             Mount(SearchServicer(self), search_pb2_grpc.add_SearchServiceServicer_to_server),
             host=self.settings.search_grpc_host,
             port=self.settings.search_grpc_port,
+            security=self.settings.grpc_security(),
         )
 
     async def _index_health(self) -> Any:

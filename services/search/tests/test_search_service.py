@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 
 import grpc
 import pytest
@@ -111,3 +112,33 @@ async def test_bad_requests_are_refused_naming_the_field(
             await stub.Search(request_)
     assert caught.value.code() == grpc.StatusCode.INVALID_ARGUMENT
     assert (caught.value.details() or "").startswith(field)
+
+
+async def test_search_is_served_over_tls_and_requires_the_token(tmp_path: Path) -> None:
+    """QW_GRPC_TLS / _CERTFILE / _KEYFILE / _TOKEN reach the search service's server."""
+    from quantward_kit.throwaway_tls import ThrowawayCA
+
+    ca = ThrowawayCA(tmp_path / "pki")
+    cert = ca.issue("search")
+    settings = SearchSettings(  # type: ignore[call-arg]
+        search_grpc_port=0,
+        grpc_tls=True,
+        grpc_tls_certfile=cert.cert,
+        grpc_tls_keyfile=cert.key,
+        grpc_tls_cafile=ca.cert,
+        grpc_token="the-token",
+    )
+    built = await build_app(settings, index=TantivySearchIndex(None))
+    await built.start()
+    try:
+        address = f"127.0.0.1:{built.grpc_port}"
+        request = search_pb2.SearchRequest(query="guidance")
+        async with settings.grpc_security().channel(address) as channel:
+            found = await search_pb2_grpc.SearchServiceStub(channel).Search(request, timeout=10)
+            assert list(found.hits) == []
+        async with settings.grpc_security().without_token().channel(address) as channel:
+            with pytest.raises(grpc.aio.AioRpcError) as refused:
+                await search_pb2_grpc.SearchServiceStub(channel).Search(request, timeout=10)
+            assert refused.value.code() == grpc.StatusCode.UNAUTHENTICATED
+    finally:
+        await built.close()

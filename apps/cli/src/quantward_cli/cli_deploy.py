@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
+
+if TYPE_CHECKING:
+    from quantward_cli.kafka_acls import AclCommand
 
 deploy_app = typer.Typer(
     help="Check a Kubernetes cluster before installing the chart.",
@@ -135,17 +138,28 @@ def acls_command(
     ] = None,
     apply: Annotated[
         bool,
-        typer.Option("--apply", help="Run the commands instead of printing them as a script."),
+        typer.Option(
+            "--apply",
+            help="Apply them instead of printing a script: over the Kafka protocol with this "
+            "process's Kafka settings (QW_KAFKA_BOOTSTRAP, QW_KAFKA_SECURITY_PROTOCOL, "
+            "QW_KAFKA_SSL_*, QW_KAFKA_SASL_* of an admin principal), creating only the missing "
+            "ones; or, with --command-config, with Kafka's kafka-acls.sh.",
+        ),
     ] = False,
     bootstrap_server: Annotated[
         str | None,
-        typer.Option("--bootstrap-server", help="With --apply: the brokers (host:port)."),
+        typer.Option(
+            "--bootstrap-server",
+            envvar="QW_KAFKA_BOOTSTRAP",
+            help="With --apply: the brokers (host:port).",
+        ),
     ] = None,
     command_config: Annotated[
         Path | None,
         typer.Option(
             "--command-config",
-            help="With --apply: client properties of an admin principal (TLS, SASL).",
+            help="With --apply: run kafka-acls.sh with these client properties of an admin "
+            "principal (TLS, SASL) instead of applying over the protocol.",
         ),
     ] = None,
     kafka_acls: Annotated[
@@ -155,9 +169,6 @@ def acls_command(
 ) -> None:
     """Kafka ACLs for every service principal, from the contracts' grant table: print them as
     a kafka-acls.sh script (default), or --apply them to a cluster."""
-    import shutil
-    import subprocess
-
     from quantward_cli.kafka_acls import acl_commands, shell_script
 
     users: dict[str, str] = {}
@@ -177,13 +188,50 @@ def acls_command(
     if not apply:
         typer.echo(shell_script(commands, kafka_acls=kafka_acls), nl=False)
         return
-    if not bootstrap_server or command_config is None:
+    if not bootstrap_server:
         typer.echo(
-            "error: --apply needs --bootstrap-server and --command-config (an admin's client "
-            "properties)",
+            "error: --apply needs --bootstrap-server (or QW_KAFKA_BOOTSTRAP): the brokers",
             err=True,
         )
         raise typer.Exit(2)
+    if command_config is None:
+        _apply_over_the_protocol(commands, bootstrap_server)
+    else:
+        _apply_with_kafka_acls(commands, bootstrap_server, command_config, kafka_acls)
+
+
+def _apply_over_the_protocol(commands: list[AclCommand], bootstrap: str) -> None:
+    """Describe the cluster's ACLs and create the missing ones (kafka_acl_admin)."""
+    import asyncio
+
+    from quantward_cli.kafka_acl_admin import AclApplyError, apply_acls, bindings
+    from quantward_kit.settings import Settings
+
+    try:
+        security = Settings().kafka_security()
+    except ValueError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from None
+    wanted = bindings(commands)
+    try:
+        applied = asyncio.run(apply_acls(wanted, bootstrap=bootstrap, security=security))
+    except AclApplyError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(1) from None
+    for binding in applied.created:
+        typer.echo(f"created {binding}")
+    typer.echo(
+        f"{len(wanted)} ACL(s) wanted: {applied.present} already there, "
+        f"{len(applied.created)} created"
+    )
+
+
+def _apply_with_kafka_acls(
+    commands: list[AclCommand], bootstrap: str, command_config: Path, kafka_acls: str
+) -> None:
+    import shutil
+    import subprocess
+
     if not command_config.is_file():
         typer.echo(f"error: --command-config {command_config}: no such file", err=True)
         raise typer.Exit(2)
@@ -191,7 +239,7 @@ def acls_command(
     if program is None:
         typer.echo(
             f"error: --kafka-acls {kafka_acls}: not found; give the path of kafka-acls.sh from "
-            "your Kafka distribution",
+            "your Kafka distribution (or leave out --command-config to apply without it)",
             err=True,
         )
         raise typer.Exit(2)
@@ -201,7 +249,7 @@ def acls_command(
             [
                 program,
                 "--bootstrap-server",
-                bootstrap_server,
+                bootstrap,
                 "--command-config",
                 str(command_config),
                 *command.arguments(),

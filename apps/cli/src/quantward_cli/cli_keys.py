@@ -13,9 +13,10 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from quantward_bus import Signer
-from quantward_bus.identity import trusted_keys_json
+from quantward_bus.identity import KeyFileError, load_trusted_keys, trusted_keys_json
 from quantward_contracts.principals import PRINCIPALS
 
 signing_keys_app = typer.Typer(
@@ -23,6 +24,8 @@ signing_keys_app = typer.Typer(
 )
 
 TRUSTED_KEYS_FILE = "trusted-keys.json"
+#: with --keep-trusted: the new and the old keys of the rotated principals, trusted side by side
+ROTATION_FILE = "trusted-keys.rotation.json"
 
 #: principals that publish (a downstream consumer only reads, so it has no key)
 SIGNING_PRINCIPALS = tuple(p for p in PRINCIPALS if p != "consumer")
@@ -38,6 +41,15 @@ def generate(
         ),
     ] = None,
     force: Annotated[bool, typer.Option("--force", help="Replace existing key files.")] = False,
+    keep_trusted: Annotated[
+        Path | None,
+        typer.Option(
+            "--keep-trusted",
+            help="A rotation: the deployment's current trusted-keys.json. Its other principals' "
+            f"keys are kept in the new {TRUSTED_KEYS_FILE}, and {ROTATION_FILE} trusts the new "
+            "and the old keys of the principals generated here (roll it out first).",
+        ),
+    ] = None,
 ) -> None:
     """Write `<principal>.pem` for each principal and `trusted-keys.json` with their public keys."""
     chosen = tuple(principal) if principal else SIGNING_PRINCIPALS
@@ -57,7 +69,15 @@ def generate(
             err=True,
         )
         raise typer.Exit(1)
+    current: dict[str, tuple[Ed25519PublicKey, ...]] = {}
+    if keep_trusted is not None:
+        try:
+            current = load_trusted_keys(keep_trusted)
+        except KeyFileError as exc:
+            typer.echo(f"--keep-trusted: {exc}", err=True)
+            raise typer.Exit(2) from None
     signers = [Signer.generate(p) for p in chosen]
+    others = {p: keys for p, keys in current.items() if p not in chosen}
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
         for signer in signers:
@@ -65,7 +85,9 @@ def generate(
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             with os.fdopen(fd, "wb") as handle:
                 handle.write(signer.private_pem())
-        (out_dir / TRUSTED_KEYS_FILE).write_text(trusted_keys_json(signers))
+        (out_dir / TRUSTED_KEYS_FILE).write_text(trusted_keys_json(signers, also=others))
+        if keep_trusted is not None:
+            (out_dir / ROTATION_FILE).write_text(trusted_keys_json(signers, also=current))
     except OSError as exc:
         typer.echo(f"OUT_DIR: cannot write keys into {out_dir}: {exc.strerror}", err=True)
         raise typer.Exit(1) from None

@@ -148,9 +148,38 @@ def check(cluster: Cluster, namespace: str, values: Mapping[str, Any]) -> list[F
             )
         )
     findings.extend(_servers(values))
+    findings.extend(_transport(values))
     findings.extend(_secrets(cluster, namespace, values))
     findings.extend(_autoscaling(cluster, values))
     return findings
+
+
+def _transport(values: Mapping[str, Any]) -> Iterator[Finding]:
+    """Warnings about connections that install and work but are open to whoever reaches them."""
+    grpc_servers = [s for s in ("resolver", "search", "recorder") if s in enabled_services(values)]
+    if grpc_servers and not _get(values, "grpc.tls.enabled"):
+        yield Finding(
+            "warn",
+            f"gRPC of {', '.join(grpc_servers)} is plaintext (grpc.tls.enabled is false)",
+            "set grpc.tls.enabled with grpc.tls.certSecret (a certificate naming the gRPC "
+            "Services) and grpc.tls.caSecret",
+        )
+    if grpc_servers and not _get(values, "grpc.tokenSecret.name"):
+        yield Finding(
+            "warn",
+            f"gRPC of {', '.join(grpc_servers)} takes calls without a token",
+            "anyone who reaches a pod can resolve, search and read every run's record; create "
+            "a Secret with a random token and set grpc.tokenSecret",
+        )
+    sslmode = _get(values, "postgres.tls.sslmode") or ""
+    if _get(values, "postgres.dsnSecret.name") and sslmode not in ("verify-ca", "verify-full"):
+        yield Finding(
+            "warn",
+            "PostgreSQL's certificate is not verified unless the DSN says so "
+            f"(postgres.tls.sslmode is {sslmode or 'empty'})",
+            "set postgres.tls.sslmode: verify-full and postgres.tls.caSecret (or put "
+            "sslmode=verify-full in the DSN)",
+        )
 
 
 def _servers(values: Mapping[str, Any]) -> Iterator[Finding]:
@@ -259,6 +288,7 @@ def _secret_refs(values: Mapping[str, Any]) -> Iterator[_SecretRef]:
             _get(values, "model.apiKeySecret.name"),
             (_get(values, "model.apiKeySecret.key", "api-key"),),
         )
+    yield from _transport_secret_refs(values, services)
     if _get(values, "signing.secret.name"):
         yield _SecretRef(
             "signing.secret",
@@ -268,6 +298,49 @@ def _secret_refs(values: Mapping[str, Any]) -> Iterator[_SecretRef]:
     for pull in _get(values, "image.pullSecrets", []) or []:
         if isinstance(pull, Mapping) and pull.get("name"):
             yield _SecretRef("image.pullSecrets", str(pull["name"]), ())
+
+
+def _ref(values: Mapping[str, Any], setting: str, *keys: tuple[str, str]) -> _SecretRef | None:
+    """The Secret at `setting` with its keys (each a value name and its default), if named."""
+    name = _get(values, f"{setting}.name")
+    if not name:
+        return None
+    return _SecretRef(setting, name, tuple(_get(values, f"{setting}.{k}", d) for k, d in keys))
+
+
+def _transport_secret_refs(values: Mapping[str, Any], services: list[str]) -> Iterator[_SecretRef]:
+    """The Secrets of gRPC TLS and token, Neo4j / PostgreSQL TLS and the ACL Job's admin."""
+    grpc_on = bool({"resolver", "search", "recorder", "api"} & set(services))
+    wanted: list[_SecretRef | None] = []
+    if grpc_on and _get(values, "grpc.tls.enabled"):
+        wanted += [
+            _ref(values, "grpc.tls.certSecret", ("certKey", "tls.crt"), ("keyKey", "tls.key")),
+            _ref(values, "grpc.tls.caSecret", ("key", "ca.crt")),
+        ]
+    if grpc_on:
+        wanted += [
+            _ref(values, "grpc.tokenSecret", ("key", "token")),
+            _ref(values, "grpc.tokenAlsoAcceptedSecret", ("key", "token")),
+        ]
+    if _get(values, "neo4j.uri") and "resolver" in services:
+        wanted.append(_ref(values, "neo4j.tls.caSecret", ("key", "ca.crt")))
+    if _get(values, "postgres.dsnSecret.name"):
+        wanted += [
+            _ref(values, "postgres.tls.caSecret", ("key", "ca.crt")),
+            _ref(
+                values, "postgres.tls.clientSecret", ("certKey", "tls.crt"), ("keyKey", "tls.key")
+            ),
+        ]
+    if _get(values, "kafkaAcls.enabled") and _get(values, "kafka.sasl.enabled"):
+        wanted.append(
+            _ref(
+                values,
+                "kafkaAcls.adminSecret",
+                ("usernameKey", "username"),
+                ("passwordKey", "password"),
+            )
+        )
+    yield from (ref for ref in wanted if ref is not None)
 
 
 def _secrets(cluster: Cluster, namespace: str, values: Mapping[str, Any]) -> Iterator[Finding]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Final, TypeVar
 
@@ -116,14 +116,26 @@ def public_key_text(key: Ed25519PublicKey) -> str:
     return base64.b64encode(raw).decode()
 
 
-def trusted_keys_json(signers: Iterable[Signer]) -> str:
-    """The trusted-keys file of `signers`' principals."""
-    keys = {s.principal: public_key_text(s.public_key()) for s in signers}
-    return json.dumps(dict(sorted(keys.items())), indent=2) + "\n"
+def trusted_keys_json(
+    signers: Iterable[Signer],
+    *,
+    also: Mapping[str, Sequence[Ed25519PublicKey]] | None = None,
+) -> str:
+    """The trusted-keys file of `signers`' principals; `also` adds keys still trusted (the old
+    keys while they are rotated, other principals' keys kept as they were)."""
+    keys: dict[str, list[str]] = {s.principal: [public_key_text(s.public_key())] for s in signers}
+    for principal, extra in (also or {}).items():
+        texts = keys.setdefault(principal, [])
+        texts += [t for t in map(public_key_text, extra) if t not in texts]
+    document = {p: texts[0] if len(texts) == 1 else texts for p, texts in sorted(keys.items())}
+    return json.dumps(document, indent=2) + "\n"
 
 
-def load_trusted_keys(path: Path) -> dict[str, Ed25519PublicKey]:
-    """The principals' public keys from `path` (`QW_TRUSTED_KEYS_FILE`)."""
+def load_trusted_keys(path: Path) -> dict[str, tuple[Ed25519PublicKey, ...]]:
+    """The principals' public keys from `path` (`QW_TRUSTED_KEYS_FILE`).
+
+    A principal's value is one base64 key, or a list of them while its key is rotated (a reply
+    signed with any of them is accepted; docs/operations/key-rotation.md)."""
     setting = f"QW_TRUSTED_KEYS_FILE {path}"
     try:
         document = json.loads(path.read_text())
@@ -133,14 +145,20 @@ def load_trusted_keys(path: Path) -> dict[str, Ed25519PublicKey]:
         raise KeyFileError(f"{setting}: not JSON ({exc})") from None
     if not isinstance(document, dict):
         raise KeyFileError(f'{setting}: expected an object {{"principal": "<base64 key>"}}')
-    keys: dict[str, Ed25519PublicKey] = {}
-    for principal, text in document.items():
+    keys: dict[str, tuple[Ed25519PublicKey, ...]] = {}
+    for principal, value in document.items():
+        texts = value if isinstance(value, list) else [value]
         try:
-            raw = base64.b64decode(str(text), validate=True)
-            keys[principal] = Ed25519PublicKey.from_public_bytes(raw)
+            if not texts:
+                raise ValueError("no key")
+            keys[principal] = tuple(
+                Ed25519PublicKey.from_public_bytes(base64.b64decode(str(t), validate=True))
+                for t in texts
+            )
         except (binascii.Error, ValueError):
             raise KeyFileError(
                 f"{setting}: the key of {principal!r} is not base64 of a 32-byte Ed25519 public key"
+                " (or a list of them)"
             ) from None
     return keys
 
@@ -150,11 +168,15 @@ class ProducerVerifier:
 
     def __init__(
         self,
-        trusted: Mapping[str, Ed25519PublicKey],
+        trusted: Mapping[str, Ed25519PublicKey | Sequence[Ed25519PublicKey]],
         *,
         verified_types: Collection[str] = VERIFIED_TYPES,
     ) -> None:
-        self._trusted = dict(trusted)
+        # several keys of one principal: the old and the new one while it is rotated
+        self._trusted = {
+            principal: (keys,) if isinstance(keys, Ed25519PublicKey) else tuple(keys)
+            for principal, keys in trusted.items()
+        }
         self._verified = frozenset(verified_types)
 
     def refusal(self, raw: bytes, event: Event) -> str | None:
@@ -179,15 +201,21 @@ class ProducerVerifier:
                 f"{event.type} signed by principal {event.principal!r}, which may not produce "
                 f"it; only {_names(allowed)} may"
             )
-        key = self._trusted.get(event.principal)
-        if key is None:
+        keys = self._trusted.get(event.principal)
+        if not keys:
             return f"no trusted key for principal {event.principal!r} (QW_TRUSTED_KEYS_FILE)"
         signed, signature = parts
         try:
-            key.verify(base64.b64decode(signature, validate=True), signed)
-        except (InvalidSignature, binascii.Error, ValueError):
-            return f"{event.type} claims principal {event.principal!r} but its signature is wrong"
-        return None
+            raw_signature = base64.b64decode(signature, validate=True)
+        except (binascii.Error, ValueError):
+            raw_signature = b""
+        for key in keys:
+            try:
+                key.verify(raw_signature, signed)
+            except (InvalidSignature, ValueError):
+                continue
+            return None
+        return f"{event.type} claims principal {event.principal!r} but its signature is wrong"
 
 
 def _names(principals: Iterable[str]) -> str:

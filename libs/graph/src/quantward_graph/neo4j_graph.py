@@ -26,6 +26,7 @@ import re
 from collections import defaultdict
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from datetime import date
+from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Literal, LiteralString, Self, TypeVar
 
@@ -36,6 +37,7 @@ try:
         AsyncManagedTransaction,
         NotificationDisabledClassification,
         RoutingControl,
+        TrustCustomCAs,
     )
     from neo4j.exceptions import AuthError, ClientError, ServiceUnavailable
     from neo4j.time import Date as Neo4jDate
@@ -472,6 +474,27 @@ class _Plan:
         return [row for i in sorted(entity_ids) for row in self.rows[i][kind]]
 
 
+def tls_options(uri: str, cafile: Path | None) -> dict[str, Any]:
+    """The driver's TLS options for `uri` with a private CA (`QW_NEO4J_TLS_CAFILE`).
+
+    The URI's scheme already says how a connection is secured: `neo4j+s://` / `bolt+s://`
+    verify against the system's CAs, `+ssc` encrypts without verifying, the plain schemes do not
+    encrypt. A private CA needs a plain scheme plus these options (the driver refuses both at
+    once), so that combination is refused here, naming the setting.
+    """
+    if cafile is None:
+        return {}
+    scheme = uri.partition("://")[0].lower()
+    if scheme not in ("bolt", "neo4j"):
+        raise ValueError(
+            f"QW_NEO4J_TLS_CAFILE needs a bolt:// or neo4j:// URI, not {scheme}:// (the +s and "
+            "+ssc schemes choose their own trust): write the URI without +s"
+        )
+    if not cafile.is_file():
+        raise ValueError(f"QW_NEO4J_TLS_CAFILE {cafile}: no such file")
+    return {"encrypted": True, "trusted_certificates": TrustCustomCAs(str(cafile))}
+
+
 class Neo4jGraphStore:
     """:class:`~quantward_graph.port.GraphStore` on Neo4j 5 (Community or Enterprise).
 
@@ -513,8 +536,12 @@ class Neo4jGraphStore:
         namespace: str = "default",
         database: str | None = None,
         batch_size: int = BATCH_SIZE,
+        tls_cafile: Path | None = None,
     ) -> Self:
         """Open a driver to `uri`, check it answers, and create the schema if it is missing.
+
+        `tls_cafile` encrypts the connection and verifies the server against that CA (see
+        :func:`tls_options`).
 
         Several processes may connect at once: schema creation is idempotent and tolerates
         losing the race to an identical constraint or index.
@@ -522,6 +549,7 @@ class Neo4jGraphStore:
         driver = AsyncGraphDatabase.driver(
             uri,
             auth=(user, password),
+            **tls_options(uri, tls_cafile),
             # Queries name every relation type, also ones no relationship has yet; the server's
             # "unknown relationship type" notices about them would be logged as warnings on
             # every read of a young graph. Other notices (deprecations, performance) stay on.

@@ -128,6 +128,7 @@ async def open_graph_store(settings: GraphSettings) -> GraphStore:
             user=settings.neo4j_user,
             password=settings.neo4j_password.get_secret_value(),
             namespace=settings.neo4j_namespace,
+            tls_cafile=settings.neo4j_tls_cafile,
         )
     return EmbeddedGraphStore(settings.graph_path)
 
@@ -194,9 +195,9 @@ def open_record_store(settings: RecordSettings) -> RecordStore:
                 "QW_POSTGRES_DSN is set but the PostgreSQL driver is not installed; install the "
                 "extra: `pip install 'quantward-records[postgres]'`"
             ) from exc
-        return PostgresRecordStore.connect(
-            settings.postgres_dsn.get_secret_value(), settings.records_schema
-        )
+        conninfo = settings.postgres_conninfo()
+        assert conninfo is not None
+        return PostgresRecordStore.connect(conninfo, settings.records_schema)
     from quantward_records.sqlite_store import SqliteRecordStore
 
     return SqliteRecordStore(settings.records_path)

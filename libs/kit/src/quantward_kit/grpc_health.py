@@ -25,6 +25,7 @@ from grpc_health.v1 import health_pb2 as std_health_pb2
 from grpc_health.v1 import health_pb2_grpc as std_health_grpc
 
 from quantward.health.v1 import health_pb2, health_pb2_grpc
+from quantward_kit.grpc_security import GrpcSecurity
 
 CheckResponse = health_pb2.CheckResponse
 
@@ -258,26 +259,36 @@ class Mount(Generic[S]):
 
 
 async def serve_grpc(
-    *servicers: Mountable, host: str = "127.0.0.1", port: int = 0
+    *servicers: Mountable,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    security: GrpcSecurity | None = None,
 ) -> tuple[grpc.aio.Server, int]:
     """Start a `grpc.aio` server with `servicers` and return it with the port it bound.
 
     A :class:`HealthServicer` among them is also served as the standard `grpc.health.v1.Health`.
 
     Port 0 lets the OS choose a free port (what tests and the embedded launcher want); the bound
-    port is returned so the caller can publish it. The port is plaintext: TLS is the deployment's
-    to add (service mesh or ingress). The caller stops the server (`await server.stop(grace)`).
+    port is returned so the caller can publish it. `security` (the process's
+    `settings.grpc_security()`) makes the port TLS and requires the bearer token; without it
+    the port is plaintext and open (the embedded platform, tests). The caller stops the server
+    (`await server.stop(grace)`).
     """
+    credentials = security.server_credentials() if security is not None else None
+    interceptors = security.server_interceptors() if security is not None else []
     # SO_REUSEPORT off: otherwise a second process can bind the same port and silently take half
     # the traffic; a port conflict must fail here, loudly.
-    server = grpc.aio.server(options=[("grpc.so_reuseport", 0)])
+    server = grpc.aio.server(options=[("grpc.so_reuseport", 0)], interceptors=interceptors)
     for servicer in servicers:
         servicer.add_to_server(server)
         if isinstance(servicer, HealthServicer):  # the standard protocol beside the project's
             StandardHealth(servicer).add_to_server(server)
     address = f"[{host}]:{port}" if ":" in host and not host.startswith("[") else f"{host}:{port}"
     try:
-        bound = server.add_insecure_port(address)
+        if credentials is None:
+            bound = server.add_insecure_port(address)
+        else:
+            bound = server.add_secure_port(address, credentials)
     except RuntimeError as exc:
         raise OSError(f"cannot bind the gRPC server to {address}: {exc}") from exc
     if bound == 0:  # older grpcio reports a failed bind as port 0 instead of raising

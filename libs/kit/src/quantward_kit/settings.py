@@ -7,12 +7,15 @@ That is the whole switch between `quantward run` on a laptop and a distributed d
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from quantward_bus.kafka_security import KafkaSecurity
+
+if TYPE_CHECKING:  # grpc is imported only by a process that serves or calls gRPC
+    from quantward_kit.grpc_security import GrpcSecurity
 
 #: where the embedded adapters keep their files unless told otherwise
 DATA_HOME = Path("~/.local/share/quantward")
@@ -195,6 +198,43 @@ class Settings(BaseSettings):
         "trace an event carries in is always continued as its producer decided.",
     )
 
+    grpc_tls: bool = Field(
+        default=False,
+        description="Serve and call gRPC over TLS: a server needs QW_GRPC_TLS_CERTFILE and "
+        "QW_GRPC_TLS_KEYFILE, a client checks the server's certificate against "
+        "QW_GRPC_TLS_CAFILE (unset = the system's CAs) and its host name.",
+    )
+    grpc_tls_certfile: Path | None = Field(
+        default=None,
+        description="This process's certificate (PEM, with its chain) for gRPC: served by its "
+        "server, presented as a client certificate to servers that demand one. Re-read when "
+        "the file changes.",
+    )
+    grpc_tls_keyfile: Path | None = Field(
+        default=None, description="Key (PEM) of QW_GRPC_TLS_CERTFILE."
+    )
+    grpc_tls_client_cafile: Path | None = Field(
+        default=None,
+        description="Server side: demand a client certificate signed by this CA (PEM) on every "
+        "gRPC connection (mutual TLS); unset = no client certificate asked for.",
+    )
+    grpc_tls_cafile: Path | None = Field(
+        default=None,
+        description="Client side: CA (PEM) that signed the gRPC servers' certificates; unset = "
+        "the system's CAs.",
+    )
+    grpc_token: SecretStr | None = Field(
+        default=None,
+        description="Bearer token of the deployment's gRPC: clients send it on every call, "
+        "servers refuse calls without it (UNAUTHENTICATED; the standard grpc.health.v1 check "
+        "is exempt). Unset = none sent or required. Never logged.",
+    )
+    grpc_token_also_accepted: SecretStr | None = Field(
+        default=None,
+        description="A second token servers accept (never sent): the one being rotated in or "
+        "out (docs/operations/key-rotation.md).",
+    )
+
     def kafka_security(self) -> KafkaSecurity:
         """The TLS / SASL options of this process's Kafka clients; ValueError naming the
         settings when they do not fit together (SASL without a user, a certificate without its
@@ -208,6 +248,22 @@ class Settings(BaseSettings):
             sasl_mechanism=self.kafka_sasl_mechanism,
             sasl_username=self.kafka_sasl_username,
             sasl_password=password.get_secret_value() if password else None,
+        )
+
+    def grpc_security(self) -> GrpcSecurity:
+        """How this process serves and calls gRPC (TLS, token); GrpcSecurityError naming the
+        settings when they do not fit together."""
+        from quantward_kit.grpc_security import GrpcSecurity
+
+        token, also = self.grpc_token, self.grpc_token_also_accepted
+        return GrpcSecurity(
+            tls=self.grpc_tls,
+            certfile=self.grpc_tls_certfile,
+            keyfile=self.grpc_tls_keyfile,
+            client_cafile=self.grpc_tls_client_cafile,
+            cafile=self.grpc_tls_cafile,
+            token=token.get_secret_value() if token else None,
+            also_accepted=also.get_secret_value() if also else None,
         )
 
 
@@ -226,6 +282,12 @@ class GraphSettings(Settings):
     neo4j_user: str = Field(default="neo4j", description="Neo4j user.")
     neo4j_password: SecretStr = Field(
         default=SecretStr(""), description="Neo4j password (never logged)."
+    )
+    neo4j_tls_cafile: Path | None = Field(
+        default=None,
+        description="CA (PEM) that signed the Neo4j server's certificate: the connection is "
+        "encrypted and verified against it. Needs a bolt:// or neo4j:// URI (neo4j+s:// "
+        "verifies against the system's CAs, neo4j+ssc:// encrypts without verifying).",
     )
     neo4j_namespace: str = Field(
         default="quantward",
@@ -309,6 +371,28 @@ class RecordSettings(Settings):
         default=None,
         description="libpq DSN of the PostgreSQL database of the record store (never logged).",
     )
+    postgres_sslmode: (
+        Literal["disable", "allow", "prefer", "require", "verify-ca", "verify-full"] | None
+    ) = Field(
+        default=None,
+        description="libpq sslmode of every PostgreSQL connection (record store, conversations); "
+        "verify-full checks the server's certificate and host name. Unset = what the DSN says "
+        "(libpq's default: prefer). Overrides the DSN's own.",
+    )
+    postgres_sslrootcert: Path | None = Field(
+        default=None,
+        description="CA (PEM) that signed the PostgreSQL server's certificate (libpq "
+        "sslrootcert), for sslmode verify-ca / verify-full.",
+    )
+    postgres_sslcert: Path | None = Field(
+        default=None,
+        description="Client certificate (PEM) for PostgreSQL's cert authentication, with "
+        "QW_POSTGRES_SSLKEY.",
+    )
+    postgres_sslkey: Path | None = Field(
+        default=None,
+        description="Key (PEM) of QW_POSTGRES_SSLCERT; libpq wants it readable by this user only.",
+    )
     records_schema: str = Field(
         default="quantward_records",
         pattern=r"^[a-z_][a-z0-9_]{0,62}$",
@@ -319,3 +403,34 @@ class RecordSettings(Settings):
     @classmethod
     def _expand_records_path(cls, value: Path) -> Path:
         return value.expanduser()
+
+    def postgres_conninfo(self) -> str | None:
+        """The libpq connection string every PostgreSQL connection of this process opens: the
+        DSN with the TLS settings (`QW_POSTGRES_SSL…`) merged in, overriding the DSN's own;
+        None when no DSN is set. ValueError naming the settings when they do not fit."""
+        if self.postgres_dsn is None:
+            return None
+        if (self.postgres_sslcert is None) != (self.postgres_sslkey is None):
+            raise ValueError(
+                "QW_POSTGRES_SSLCERT and QW_POSTGRES_SSLKEY go together: set both or neither"
+            )
+        if self.postgres_sslmode == "disable" and (
+            self.postgres_sslrootcert or self.postgres_sslcert
+        ):
+            raise ValueError(
+                "QW_POSTGRES_SSLMODE=disable with certificate files set: choose a TLS sslmode "
+                "(verify-full) or unset QW_POSTGRES_SSLROOTCERT / _SSLCERT"
+            )
+        tls = {
+            "sslmode": self.postgres_sslmode,
+            "sslrootcert": self.postgres_sslrootcert,
+            "sslcert": self.postgres_sslcert,
+            "sslkey": self.postgres_sslkey,
+        }
+        given = {key: str(value) for key, value in tls.items() if value is not None}
+        dsn = self.postgres_dsn.get_secret_value()
+        if not given:
+            return dsn
+        from psycopg.conninfo import make_conninfo  # the records' `postgres` extra
+
+        return make_conninfo(dsn, **given)
