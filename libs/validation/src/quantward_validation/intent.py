@@ -391,7 +391,17 @@ def _ratio(clause: str, targets: list[tuple[str, re.Match[str]]]) -> bool:
 _BOUND: Final = re.compile(
     r"(?:up to|at most|no more than|not more than|no higher than|not above|no greater than|"
     r"below|under|less than|capped at|cap(?:ped)? of|limited to|limit of|ceiling of|max(?:imum)?|"
-    r"min(?:imum)?|at least|no less than|within|between|≤|<=|<|≥|>=|>)\s*(?:of\s+|at\s+|:\s*)?$",
+    r"min(?:imum)?|at least|no less than|within|between|≤|<=|<|≥|>=|>|"
+    # the verb's agent may stand between it and its number: "limited by the IC to 15 %"
+    r"(?:limited|capped|restricted|held|kept|set)\s+by\s+(?:the\s+|our\s+)?[\w'-]+"
+    r"(?:\s+[\w'-]+)?\s+(?:to|at))\s*(?:of\s+|at\s+|:\s*)?$",
+    re.IGNORECASE,
+)
+#: a risk noun's complement names what varies, not a second target: "the standard deviation
+#: of returns" is risk, not return
+_RISK_OF: Final = re.compile(
+    r"\b(?:variance|standard deviation|volatility|vol|dispersion|variability)\s+of\s+"
+    r"(?:the\s+|its\s+|our\s+|daily\s+|monthly\s+)*$",
     re.IGNORECASE,
 )
 
@@ -469,6 +479,8 @@ def asked(text: str) -> Asked | None:
             found["risk_adjusted"] = span
         for name, m in targets:
             if name == "return" and clause[m.start() :].lower().startswith("risk"):
+                continue
+            if name == "return" and _RISK_OF.search(clause, 0, m.start()):
                 continue
             if _LIMITED_BEFORE.search(clause, 0, m.start()) or _LIMITED_AFTER.match(
                 clause, m.end()
