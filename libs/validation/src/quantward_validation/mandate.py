@@ -138,7 +138,7 @@ _NO_DISCRETION: Final = re.compile(
     # a comparative ("no more than 10 %") bounds a number and negates no grant
     r"\b(no|not|without|never|nor)\b(?!\s+(?:more|less|greater|lower|higher|fewer)\b)"
     r"(?!\s+(?:to\s+)?exceed)[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
-    r"decide|decides|determine|set by|judg[e]?ment|delegated|latitude|leeway|decision)",
+    r"decide|decides|determine|set by|judg[e]?ment|delegated|reserved|latitude|leeway|decision)",
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")

@@ -104,7 +104,9 @@ def stated_of(
     others = [q for q in quantities(sentence) if not (q.start <= here < q.end)]
     if any(in_unit(q, unit_of(constraint)) for q in others):
         part_start = max((m.end() for m in _PART_END.finditer(sentence, 0, here)), default=0)
-        part_end = next((m.start() for m in _PART_END.finditer(sentence, here)), len(sentence))
+        part_end = next(
+            (m.start() for m in _PART_END.finditer(sentence, end - first)), len(sentence)
+        )
         if _PAST.search(sentence[part_start:part_end].lower()):
             return (
                 f"“{sentence.strip()}” gives {text[start:end]!r} as what used to hold and "

@@ -257,12 +257,12 @@ _SINCE: Final = re.compile(
 #: a change between consecutive periods: "quarter on quarter", "sequentially", "in the latest
 #: quarter" compare the last two figures; "year on year" the last with a year before it
 _SEQUENTIAL: Final = re.compile(
-    r"\b(?:quarter[- ](?:on|over)[- ]quarter|q/?o/?q|sequentially|"
+    r"\b(?:quarter[- ](?:on|over)[- ]quarter|q(?:/o/|o|/)q|sequentially|"
     r"(?:in|during)\s+the\s+(?:latest|last|most recent|final)\s+quarter)\b",
     re.IGNORECASE,
 )
 _YEARLY: Final = re.compile(
-    r"\b(?:year[- ](?:on|over)[- ]year|y/?o/?y|(?:over\s+)?(?:the\s+)?(?:trailing|last)\s+"
+    r"\b(?:year[- ](?:on|over)[- ]year|y(?:/o/|o|/)y|(?:over\s+)?(?:the\s+)?(?:trailing|last)\s+"
     r"(?:twelve|12)\s+months|ttm|ltm)\b",
     re.IGNORECASE,
 )
