@@ -5,10 +5,11 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import AsyncIterator
+from types import ModuleType
 
 import pytest
 
-from quantward_cli.bench import reviews, reviews_heldout, reviews_heldout_e
+from quantward_cli.bench import reviews, reviews_heldout, reviews_heldout_e, reviews_heldout_f
 from quantward_llm.port import ChatRequest, Completion, TextDelta
 
 
@@ -26,18 +27,27 @@ def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -
             assert len(texts) >= 15, kind
     # the batches share no sentence: each is new parts, not an earlier one's under a new seed
     batches.append(reviews_heldout_e.generate())
+    batches.append(reviews_heldout_f.generate())
     said = [{(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in b} for b in batches]
     for i, earlier in enumerate(said):
         for later in said[i + 1 :]:
             assert not earlier & later
 
 
-def test_batch_e_has_every_kind_in_five_wordings_each_with_a_clean_twin() -> None:
-    cases = reviews_heldout_e.generate()
-    assert cases == reviews_heldout_e.generate()  # the seed fixes it
+@pytest.mark.parametrize("batch", [reviews_heldout_e, reviews_heldout_f], ids=["E", "F"])
+def test_batches_e_and_f_have_every_kind_in_five_wordings_each_with_a_clean_twin(
+    batch: ModuleType,
+) -> None:
+    cases = batch.generate()
+    # the seed fixes it, to the byte: a first run stays reproducible
+    again = batch.generate()
+    assert [c.bundle.model_dump_json() for c in cases] == [
+        c.bundle.model_dump_json() for c in again
+    ]
+    assert cases == again
     assert len({c.case_id for c in cases}) == len(cases)
-    assert {c.kind for c in cases} == set(reviews.KINDS) == set(reviews_heldout_e.KINDS)
-    for kind in reviews_heldout_e.KINDS:
+    assert {c.kind for c in cases} == set(reviews.KINDS) == set(batch.KINDS)
+    for kind in batch.KINDS:
         flawed = [c for c in cases if c.kind == kind and c.flawed]
         assert len(flawed) >= 20, kind
         assert len([c for c in cases if c.kind == kind and not c.flawed]) == len(flawed)
@@ -74,8 +84,9 @@ async def test_the_offline_rules_are_measured_per_kind_with_and_without_the_vali
     rows = [r for r in results["rows"] if r["reviewer"] == "offline rules"]
     held_out = [f"held-out (seed {p.seed})" for p in reviews_heldout.BATCHES]
     batches = [("tuning", reviews.KINDS), *((b, reviews_heldout.KINDS) for b in held_out)]
-    held_out.append(f"held-out (seed {reviews_heldout_e.SEED})")
-    batches.append((held_out[-1], reviews_heldout_e.KINDS))
+    for batch in (reviews_heldout_e, reviews_heldout_f):
+        held_out.append(f"held-out (seed {batch.SEED})")
+        batches.append((held_out[-1], batch.KINDS))
     assert {(r["batch"], r["kind"], r["validator"]) for r in rows} == {
         (b, k, v) for b, kinds in batches for k in kinds for v in (False, True)
     }
@@ -101,7 +112,7 @@ async def test_a_model_reviewer_is_measured_in_the_same_table() -> None:
     results = await reviews.run(models={"model always-accepts": AlwaysAccepts()})
     rows = [r for r in results["rows"] if r["reviewer"] == "model always-accepts"]
     kinds = len(reviews.KINDS) + len(reviews_heldout.BATCHES) * len(reviews_heldout.KINDS)
-    assert len(rows) == 2 * (kinds + len(reviews_heldout_e.KINDS))
+    assert len(rows) == 2 * (kinds + len(reviews_heldout_e.KINDS) + len(reviews_heldout_f.KINDS))
     flawed = Counter(
         (batch, c.kind) for batch, cases in reviews.held_out().items() for c in cases if c.flawed
     )
@@ -140,7 +151,8 @@ async def test_a_configured_endpoint_is_reviewed_over_http_beside_the_rules(
         results = await reviews.run()
     rows = [r for r in results["rows"] if r["reviewer"] == "model scripted-guardian"]
     batches = len(reviews_heldout.BATCHES)
-    kinds = len(reviews.KINDS) + batches * len(reviews_heldout.KINDS) + len(reviews_heldout_e.KINDS)
+    kinds = len(reviews.KINDS) + batches * len(reviews_heldout.KINDS)
+    kinds += len(reviews_heldout_e.KINDS) + len(reviews_heldout_f.KINDS)
     assert len(rows) == 2 * kinds
     for row in rows:
         assert (row["fn"], row["tn"]) == (0, 0), row

@@ -335,6 +335,30 @@ def test_an_assumption_within_the_mandates_stated_limit_is_a_note_beyond_it_is_m
     assert "15%" in concern(beyond, "assumption:max_position_weight")["requested_change"]
 
 
+@pytest.mark.parametrize(("budget", "decision"), [(250, "accept"), (450, "revise")])
+def test_a_plan_value_in_basis_points_is_read_against_a_bound_in_percent(
+    budget: int, decision: str
+) -> None:
+    """A bound is read in its subject's unit (tracking error as a fraction), the plan's value in
+    its own: 250 bps is inside "at most 3.5 %", 450 bps beyond it."""
+    te = {
+        "name": "active_risk_budget",
+        "value": budget,
+        "provenance": "assumption",
+        "provenance_ref": None,
+        "unit": "bps",
+        "rationale": "a usual budget for an enhanced-index sleeve",
+    }
+    decided, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[te]),
+            mandate={"risk": "Active risk at most 3.5 % a year, measured monthly."},
+        )
+    )
+    assert decided["decision"] == decision
+
+
 def test_the_users_answer_on_re_review_resolves_the_concern() -> None:
     first, _ = review(bundle(body=contract(constraints=[assumed_weight()])))
     answered = {

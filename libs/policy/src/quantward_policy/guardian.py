@@ -85,12 +85,12 @@ from quantward_validation.contract import (
 from quantward_validation.evidence import library_id
 from quantward_validation.intent import asked
 from quantward_validation.leakage import leaks
-from quantward_validation.limits import is_limit, subject_of, unit_of
+from quantward_validation.limits import UNITS, is_limit, subject_of, unit_of
 from quantward_validation.mandate import Bound, bounds_for, clauses, discretion_over, within
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.portfolio import map_limits
-from quantward_validation.provenance import validate_provenance
-from quantward_validation.quantities import number, stating
+from quantward_validation.provenance import stated_of, validate_provenance
+from quantward_validation.quantities import convert, number, stating
 from quantward_validation.trends import misstatements
 from quantward_validation.trends import sentences as answer_sentences
 
@@ -524,7 +524,10 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
         shown, label = fmt(value, unit), _label(name)
         amount = number(value)
         bounds = bounds_for(found, name) if amount is not None else []
-        outside = [b for b in bounds if amount is not None and not within(amount, b, name)]
+        # a bound is read in its subject's unit, the plan's value in its own (bps vs %)
+        bound_unit = UNITS.get(subject_of(name) or "") or unit
+        held = None if amount is None else convert(amount, unit, bound_unit)
+        outside = [b for b in bounds if held is not None and not within(held, b, name)]
         assumed = constraint.provenance == "assumption" or i in false
         if outside:
             stated = outside[0]
@@ -533,9 +536,9 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
                     f"assumption:{name}" if assumed else f"mandate:{name}",
                     True,
                     f"The plan {'assumes' if assumed else 'sets'} {name} = {shown}, beyond the "
-                    f"mandate's {_bound_text(stated, unit)} ({stated.shown()}).",
-                    f"Use the mandate's limit {name} = {_bound_text(stated, unit)} (provenance "
-                    f"mandate_clause {stated.clause_id}) or make no change.",
+                    f"mandate's {_bound_text(stated, bound_unit)} ({stated.shown()}).",
+                    f"Use the mandate's limit {name} = {_bound_text(stated, bound_unit)} "
+                    f"(provenance mandate_clause {stated.clause_id}) or make no change.",
                 )
             )
             continue
@@ -586,7 +589,7 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
                     concern_id,
                     False,
                     f"The plan assumes {name} = {shown}; the mandate sets "
-                    f"{'; '.join(_bound_text(b, unit) for b in bounds)}, and the assumption "
+                    f"{'; '.join(_bound_text(b, bound_unit) for b in bounds)}, and the assumption "
                     "stays within it.",
                     status="waived",
                 )
@@ -642,7 +645,11 @@ def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
     amount = number(constraint.value)
     for message in bundle.user_messages:
         if message.message_id == constraint.provenance_ref and amount is not None:
-            return stating(message.text, amount, _unit(constraint)) is not None
+            found = stating(message.text, amount, _unit(constraint))
+            # stated of another subject ("cash may not exceed 5 %") is not stated
+            return found is not None and (
+                stated_of(message.text, found.start, found.end, constraint, replaced=False) is None
+            )
     return False
 
 

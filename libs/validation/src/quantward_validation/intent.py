@@ -23,7 +23,8 @@ from quantward_validation.morphology import stems, tokens
 from quantward_validation.quantities import quantities
 
 _CLAUSES: Final = re.compile(
-    r"[.;!?\n]+|,\s+|\s+\bbut\b\s+|\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
+    # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
+    r"[.;!?\n]+|,\s+|:\s+|\s+\bbut\b\s+|\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
     r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
 )
@@ -36,7 +37,8 @@ _NEGATION: Final = re.compile(
     # dismissing something is negating it: "forget about the Sharpe ratio"
     r"forget\w*|disregard\w*|never\s+mind|(?:set|leave|put)\s+aside|beside the point|"
     # ranking something low is setting it aside: "the Sharpe ratio is secondary"
-    r"secondary|unimportant|immaterial|of no (?:concern|importance|interest))\b",
+    r"secondary|unimportant|immaterial|of no (?:concern|importance|interest)|"
+    r"matters? (?:less|least)|indifferent)\b",
     re.IGNORECASE,
 )
 #: a benchmark, by that word or by the name of an index family
@@ -59,7 +61,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # return measured per unit of risk, whatever the quantifier: "per", "each", "every"
             r"risk[- ]adjusted|sharpe|(?:per|each|every|a) unit of (?:risk|volatility|vol)\b|"
             r"(?:trade-?off|balance) between [^.;]{0,60}(?:risk|volatility)|"
-            r"reward[- ](?:to|for)[- ]risk|mean[- ]variance|information ratio",
+            r"reward[- ](?:to|for)[- ](?:risk|variability|volatility|vol)\b|mean[- ]variance|"
+            r"information ratio",
             re.IGNORECASE,
         ),
     ),
@@ -80,7 +83,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(?<!standard )deviations?\b|relative risk|active share|"
             rf"(?:gap|difference|distance|spread|drift)\w*\s+(?:versus|vs\.?|against|to|from|"
             rf"relative to|with)\s+{_INDEX}|"
-            r"(?:benchmark|index)[- ]hugging|close to (?:the |its |our )?(?:benchmark|index)",
+            r"(?:benchmark|index)[- ]hugging|close to (?:the |its |our )?(?:benchmark|index)|"
+            rf"(?:gap|difference|distance|spread)\s+between\s+[^.;]{{0,40}}?\band\s+{_INDEX}",
             re.IGNORECASE,
         ),
     ),
@@ -88,6 +92,7 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "risk",
         re.compile(
             r"\b(variance|standard deviation|volatil\w*|vol|risk|riskier|risky|fluctuat\w*|"
+            r"(?:spread|range|dispersion) of (?:the |its |our |daily |weekly |monthly )*returns|"
             r"swings?|stabl\w*|"
             r"stability|calm\w*|ups and downs|choppiness|choppy|bump(?:y|iness)|turbulen\w*|"
             r"jump(?:y|iness)|erratic|gyrations?|variability|dispersion|noise|rollercoaster|"
@@ -111,7 +116,7 @@ _UP: Final = re.compile(
     # a phrasal verb of pursuit, intensified or not: "go all out for", "aim squarely at"
     r"(?:go(?:es|ing)?|aim\w*|push\w*|strive\w*|shoot\w*|reach\w*)"
     r"(?:\s+(?:all[- ]out|flat[- ]out|hard|straight|squarely|full[- ]tilt|firmly))?\s+(?:for|at)|"
-    r"chas\w*|push\w*|grow\w*|as (?:high|much|large) as possible|"
+    r"chas\w*|seek\w*|push\w*|grow\w*|as (?:high|much|large) as possible|"
     r"as (?:fast|quickly|hard) as|fastest|quickest|top|"
     r"as (?:an? )?(?:wide|big|large|great|much|far|high)\w* (?:a |an )?\w* ?as possible|"
     r"by (?:the |a )?(?:widest|biggest|largest|wide|big|large) (?:margin|amount|distance))\b",
@@ -207,11 +212,29 @@ class Asked:
     text: str
 
 
+#: a clause that ends in a negation ("there's no reason", "we cannot afford") is continued by a
+#: negated infinitive, not turned by it
+_NEGATED_END: Final = re.compile(
+    r"\b(?:no|not|never|cannot|\w+n['’]t)\b(?:\s+[\w'’]+){0,2}\s*$", re.IGNORECASE
+)
+
+
+#: what follows a label's colon when the label is a figure and this its value
+_LABEL_VALUE: Final = re.compile(
+    r"(?:max\w*|min\w*|up to|at most|at least|no more than|no less than|[≤<>≥=]+)?\s*[-+±]?\d",
+    re.IGNORECASE,
+)
+
+
 def _clauses(text: str) -> list[tuple[int, str, bool]]:
     """(offset, clause, whether it starts a new sentence)."""
     out: list[tuple[int, str, bool]] = []
     start, new = 0, True
     for m in _CLAUSES.finditer(text):
+        if m.group(0).strip().lower() == "" and _NEGATED_END.search(text, start, m.start()):
+            continue  # "no reason not to chase …": the second negation cancels the first
+        if m.group(0).startswith(":") and _LABEL_VALUE.match(text, m.end()):
+            continue  # a label and its value ("ex-ante TE: max 4.2pc") are one clause
         out.append((start, text[start : m.start()], new))
         turn = m.group(0).strip().lower().startswith(("rather", "instead", "not", "without"))
         start = m.start() if turn else m.end()
@@ -282,6 +305,7 @@ _DOWN_STEMS: Final = stems(
     "tiny",
     "negligible",
     "limit",
+    "narrow",
 )
 #: a target whose verb itself moves it: drifting from the index is more tracking error
 _DRIFT: Final = re.compile(
@@ -344,14 +368,41 @@ _LINK: Final = re.compile(r"(?:\s+(?:it|them|this|that|these|those|the|its|their
 
 def _negated(clause: str, negations: list[re.Match[str]], target: re.Match[str]) -> bool:
     """Whether a negation of the clause scopes over the target: one in the same conjunct
-    ("disregard the benchmark and keep volatility small" negates the benchmark only)."""
-    for n in negations:
-        lo, hi = sorted((n.start(), target.start()))
-        if not _AND.search(clause, lo, hi):
-            return True
-    return False
+    ("disregard the benchmark and keep volatility small" negates the benchmark only). Two
+    negations before the target cancel ("we cannot afford not to follow the DAX", "no reason
+    not to chase …"), and an exception after a negation is one ("we don't want anything other
+    than the lowest-variance book", "can't settle for anything less than the best …")."""
+    scoping = [
+        n for n in negations if not _AND.search(clause, *sorted((n.start(), target.start())))
+    ]
+    if not scoping:
+        return False
+    before = [n for n in scoping if n.start() < target.start()]
+    exceptions = [
+        e
+        for e in _EXCEPTION.finditer(clause, 0, target.start())
+        if before and e.start() > before[0].start()
+    ]
+    cancelled = len(before) == len(scoping) and (len(before) + len(exceptions)) % 2 == 0
+    return not (before and cancelled)
 
 
+#: an exception to what a negation denies: "anything other than", "anything less than"
+_EXCEPTION: Final = re.compile(
+    r"\b(?:anything|nothing|any|none)\s+(?:other|else|less|lower|short)\s+(?:than|of)\b|"
+    r"\b(?:anything|nothing)\s+but\b",
+    re.IGNORECASE,
+)
+
+
+#: negations that set a target aside whatever direction is said of it: "forget about the
+#: highest Sharpe" asks for no Sharpe at all, not for the lowest
+_DISMISSAL: Final = re.compile(
+    r"irrelevant|regardless|ignor\w*|unconcerned|not bothered|forget\w*|disregard\w*|"
+    r"never\s+mind|(?:set|leave|put)\s+aside|beside the point|secondary|unimportant|immaterial|"
+    r"of no (?:concern|importance|interest)|matters? (?:less|least)|indifferent",
+    re.IGNORECASE,
+)
 _AND: Final = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
 
 
@@ -364,7 +415,7 @@ def _flip(side: str | None) -> str | None:
 _COMPOUND_JOIN: Final = re.compile(
     r"\s*-\s*(?:to|over|per|for)\s*-\s*|\s+(?:to|over)\s+|\s*/\s*", re.I
 )
-_RATIO_NOUN: Final = re.compile(r"\bratio\b", re.IGNORECASE)
+_RATIO_NOUN: Final = re.compile(r"\b(?:ratio|quotient)\b", re.IGNORECASE)
 
 
 def _ratio(clause: str, targets: list[tuple[str, re.Match[str]]]) -> bool:
@@ -391,7 +442,18 @@ def _ratio(clause: str, targets: list[tuple[str, re.Match[str]]]) -> bool:
 _BOUND: Final = re.compile(
     r"(?:up to|at most|no more than|not more than|no higher than|not above|no greater than|"
     r"below|under|less than|capped at|cap(?:ped)? of|limited to|limit of|ceiling of|max(?:imum)?|"
-    r"min(?:imum)?|at least|no less than|within|between|≤|<=|<|≥|>=|>)\s*(?:of\s+|at\s+|:\s*)?$",
+    r"min(?:imum)?|at least|no less than|within|between|≤|<=|<|≥|>=|>|"
+    # the verb's agent may stand between it and its number: "limited by the IC to 15 %"
+    r"(?:limited|capped|restricted|held|kept|set)\s+by\s+(?:the\s+|our\s+)?[\w'-]+"
+    r"(?:\s+[\w'-]+)?\s+(?:to|at))\s*(?:of\s+|at\s+|:\s*)?$",
+    re.IGNORECASE,
+)
+#: a risk noun's complement names what varies, not a second target: "the standard deviation
+#: of returns" is risk, not return
+_RISK_OF: Final = re.compile(
+    r"\b(?:variance|standard deviation|volatility|vol|dispersion|variability|spread|range)\s+"
+    r"of\s+"
+    r"(?:the\s+|its\s+|our\s+|daily\s+|monthly\s+)*$",
     re.IGNORECASE,
 )
 
@@ -436,6 +498,17 @@ def asked(text: str) -> Asked | None:
         negated = bool(negations)
         targets = [(n, m) for n, p in _TARGETS for m in p.finditer(clause)]
         targets += [("risk", m) for m in _movement_nouns(clause)]
+        # a target inside a longer one is part of it: "risk" in "risk-adjusted return"
+        targets = [
+            (n, m)
+            for n, m in targets
+            if not any(
+                o.start() <= m.start()
+                and m.end() <= o.end()
+                and (o.end() - o.start()) > (m.end() - m.start())
+                for _, o in targets
+            )
+        ]
         # "from it" is drifting from the index when the sentence names one before it
         targets += [
             ("drift", m)
@@ -470,6 +543,8 @@ def asked(text: str) -> Asked | None:
         for name, m in targets:
             if name == "return" and clause[m.start() :].lower().startswith("risk"):
                 continue
+            if name == "return" and _RISK_OF.search(clause, 0, m.start()):
+                continue
             if _LIMITED_BEFORE.search(clause, 0, m.start()) or _LIMITED_AFTER.match(
                 clause, m.end()
             ):
@@ -483,8 +558,8 @@ def asked(text: str) -> Asked | None:
             if name == "risk" and _STABLE.fullmatch(m.group(0)):
                 side = "down" if side != "down" else "up"  # "more stable" is less risk
             if scoped:
-                if side is None:
-                    continue  # named only to be set aside
+                if side is None or any(_DISMISSAL.fullmatch(n.group(0)) for n in negations):
+                    continue  # named only to be set aside ("indifferent to how much it swings")
                 side = _flip(side)
             elif side is None:
                 waiting.append((name, offset, bool(_STABLE.fullmatch(m.group(0)))))

@@ -17,7 +17,7 @@ import calendar
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from typing import Final, Literal
 
 Activity = Literal["selection", "fitting"]
@@ -30,12 +30,14 @@ _MONTHS: Final = {
 _MONTH: Final = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
 #: a year as analysts write it: 2019, FY2019, FY19, FY'19, '19 (two digits only after FY or an
 #: apostrophe, or as the end of a range: "2015-22")
-_YEAR: Final = r"(?:FY\s?'?(?:\d{4}|\d{2})|'\d{2}|\d{4})"
+_YEAR: Final = r"(?:(?:FY|fiscal(?:\s+year)?)\s?'?(?:\d{4}|\d{2})|'\d{2}|\d{4})"
 #: a point in time: an ISO day, a month and year ("Jan-2016", "March 2019", "01/2014"), a
 #: quarter or half ("Q3 2021", "H2'19", "2Q21"), a year's start, middle or end ("end-2022"),
 #: or a year
 _POINT: Final = (
-    rf"(?:\d{{4}}-\d{{2}}-\d{{2}}|{_MONTH}[\s-]+{_YEAR}|\d{{1,2}}/\d{{4}}|"
+    rf"(?:\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/\d{{4}}|\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}|"
+    rf"{_MONTH}\s+\d{{1,2}},\s+\d{{4}}|(?:the\s+)?\d{{3}}0s|"
+    rf"{_MONTH}[\s-]+{_YEAR}|\d{{1,2}}/\d{{4}}|"
     rf"[QH][1-4][\s-]?{_YEAR}|[1-4][QH]'?\d{{2,4}}|"
     rf"(?:(?:the\s+)?(?:start|end|middle|beginning|mid|year-end)(?:\s+of)?[\s-]+){_YEAR}|{_YEAR})"
 )
@@ -48,16 +50,20 @@ _RANGE: Final = re.compile(
 )
 _OPEN_START: Final = re.compile(
     rf"\b(?:since|from|after|starting(?: in)?)\s+(?P<a>{_POINT})(?:\s+onwards?)?|"
+    rf"\bpost[- ](?P<post>{_POINT})|"
     rf"(?P<a2>{_POINT})\s+(?:onwards?|and later|and after|to date|to the present)",
     re.I,
 )
 _OPEN_END: Final = re.compile(
-    rf"\b(?:through|thru|until|till|up to|to|before|ending(?: in)?)\s+(?P<b>{_POINT})", re.I
+    rf"\b(?:(?:through|thru|until|till|up to|to)(?:\s+and\s+including)?|before|ending(?: in)?)"
+    rf"\s+(?P<b>{_POINT})|\bpre[- ](?P<pre>{_POINT})",
+    re.I,
 )
 _IN_YEAR: Final = re.compile(rf"\b(?:in|during|over|across|for|on)\s+(?P<a>{_POINT})\b", re.I)
 _WHOLE: Final = re.compile(
     r"\b(whole|full|entire|complete|all(?: of the)?(?: available)?)\s+"
-    r"(sample|period|history|histories|dataset|data(?:set)?|time[- ]series|record|panel|span)\b|"
+    r"(sample|period|history|histories|dataset|data(?:set)?|time[- ]series|record|panel|span|"
+    r"back-?test)\b|\btest (?:years?|periods?|windows?|data) included\b|"
     r"\bfull[- ]sample\b|\bin[- ]sample over everything\b|"
     r"\ball (?:the )?available (?:data|history)\b|"
     r"\bhindsight\b|"
@@ -70,7 +76,7 @@ _SELECT: Final = re.compile(
     r"\b(select\w*|chose|choos\w*|chosen|pick\w*|screen\w*|filter\w*|rank\w*|shortlist\w*|"
     r"identif\w*|universe|winners|kept the|retain\w*|settled on|determin\w*|decid\w*|"
     r"set (?:by|on|after|from|using)|(?:worked|performed|did|looked|fared) best|"
-    r"best[- ]performing)\b",
+    r"best[- ]performing|(?:was|were|is|are|be|been|and)\s+(?:set|fixed|locked(?: in)?|frozen))\b",
     re.IGNORECASE,
 )
 #: building an estimate counts as fitting when what is built is a model's input
@@ -147,6 +153,18 @@ def _point(text: str, *, end: bool, after: int | None = None) -> date:
     text = re.sub(r"\s+", " ", text.strip().rstrip(".")).lower()
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
         return date.fromisoformat(text)
+    if m := re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", text):
+        # day first, as most of the world writes it, unless only month first can be a date
+        first, second, year = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        day, month = (second, first) if second > 12 else (first, second)
+        return date(year, month, day)
+    if m := re.fullmatch(rf"(\d{{1,2}}) ({_MONTH}),? (\d{{4}})", text):
+        return date(int(m.group(3)), _MONTHS[m.group(2).rstrip(".")], int(m.group(1)))
+    if m := re.fullmatch(rf"({_MONTH}) (\d{{1,2}}), (\d{{4}})", text):
+        return date(int(m.group(3)), _MONTHS[m.group(1).rstrip(".")], int(m.group(2)))
+    if m := re.fullmatch(r"(?:the )?(\d{3}0)s", text):
+        decade = int(m.group(1))
+        return date(decade + 9, 12, 31) if end else date(decade, 1, 1)
     if m := re.fullmatch(r"(\d{1,2})/(\d{4})", text):
         month, year = int(m.group(1)), int(m.group(2))
         return date(year, month, calendar.monthrange(year, month)[1] if end else 1)
@@ -196,6 +214,10 @@ def periods(text: str) -> list[Period]:
                 a = _point(first, end=False) if first else None
                 last = groups.get("b") or groups.get("b2")
                 b = _point(last, end=True, after=a.year if a else None) if last else None
+                if groups.get("post"):  # "post-2017": from the day after 2017
+                    a = _point(groups["post"], end=True) + timedelta(days=1)
+                if groups.get("pre"):  # "pre-2017": up to the day before 2017
+                    b = _point(groups["pre"], end=False) - timedelta(days=1)
                 if pattern is _IN_YEAR and first:
                     b = _point(first, end=True)
             except (ValueError, KeyError):
@@ -223,13 +245,41 @@ def _fits(sentence: str) -> bool:
     )
 
 
+#: a negation a few words before the activity denies it: "no signal weight was fitted on …",
+#: "the universe was never screened with …", "were not used to pick …"
+_DENIAL: Final = re.compile(
+    r"\b(?:no|not|never|none|nothing|neither|nor)\b(?:\W+\w+){0,4}?\W+$", re.IGNORECASE
+)
+
+
+def _denied(sentence: str) -> bool:
+    """Whether a selection or fitting of the sentence is negated."""
+    return any(
+        _DENIAL.search(sentence, 0, m.start())
+        for pattern in (_SELECT, _FIT)
+        for m in pattern.finditer(sentence)
+    )
+
+
+def _acted(sentence: str, tested: re.Match[str], at: int) -> bool:
+    """Whether a selection or fitting stands between the test word and a period: the period
+    is then the activity's ("backtested and fixed over 2015–2021"), not the test's."""
+    return any(
+        tested.end() <= m.start() < at
+        for pattern in (_SELECT, _FIT)
+        for m in pattern.finditer(sentence)
+    )
+
+
 def stated_uses(texts: Iterable[tuple[str, str]]) -> list[StatedUse]:
     """Every selection or fitting the texts state over a period or the whole sample."""
     uses: list[StatedUse] = []
     for where, sentence in _sentences(texts):
         fits = _fits(sentence)
-        if _CONFINED.search(sentence) or (
-            _TEST.search(sentence) and not (_SELECT.search(sentence) or fits)
+        if (
+            _CONFINED.search(sentence)
+            or _denied(sentence)
+            or (_TEST.search(sentence) and not (_SELECT.search(sentence) or fits))
         ):
             continue
         activities: list[Activity] = []
@@ -247,7 +297,8 @@ def stated_uses(texts: Iterable[tuple[str, str]]) -> list[StatedUse]:
             # a sentence that also names its test period names it last ("… then tested on 2020")
             tested = _TEST.search(sentence)
             for period in stated:
-                if tested is not None and sentence.find(period.text) > tested.start():
+                at = sentence.find(period.text)
+                if tested is not None and at > tested.start() and not _acted(sentence, tested, at):
                     continue
                 uses.append(StatedUse(activity, period, sentence, where))
     return uses
@@ -260,7 +311,12 @@ def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:
         tested = _TEST.search(sentence)
         if tested is None:
             continue
-        after = [p for p in periods(sentence) if sentence.find(p.text) > tested.start()]
+        after = [
+            p
+            for p in periods(sentence)
+            if sentence.find(p.text) > tested.start()
+            and not _acted(sentence, tested, sentence.find(p.text))
+        ]
         uses = _SELECT.search(sentence) or _fits(sentence)
         # a sentence that also selects or fits names its own periods for that: only a period
         # after the test word is the test's

@@ -17,30 +17,52 @@ from quantward_contracts.values import Constraint
 
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words)
 SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
-    ("max_tracking_error", re.compile(r"\btracking[\s_-]*error|\bte\b|\bactive[\s_-]*risk\b")),
+    (
+        "max_tracking_error",
+        re.compile(r"\btracking[\s_-]*error|\bte\b|\b(active|relative)[\s_-]*risk\b"),
+    ),
     ("max_sector_weight", re.compile(r"\b(sector|industry|industries|sectors)\b")),
-    ("max_net_exposure", re.compile(r"\bnet[\s_-]*(exposure|long|short|market)?\b|\bbeta\b")),
+    ("max_country_weight", re.compile(r"\b(country|countries|regions?|regional)\b")),
+    (
+        "max_net_exposure",
+        re.compile(
+            r"\bnet[\s_-]*(exposure|long|short|market)?\b|\bbeta\b|\blongs?\s+minus\s+shorts?\b"
+        ),
+    ),
     (
         "max_gross_leverage",
-        re.compile(r"\b(leverage[d]?|levered|gross[\s_-]*(exposure|book|leverage)?|gross)\b"),
+        re.compile(
+            r"\b(leverage[d]?|levered|gross[\s_-]*(exposure|book|leverage)?|gross|"
+            r"longs?\s+(?:and|plus)\s+shorts?)\b"
+        ),
     ),
     (
         "max_drawdown",
         re.compile(
-            r"\b(draw[\s_-]*downs?|dd|peak[\s_-]*to[\s_-]*(trough|valley)|stop[\s_-]*loss)\b"
+            r"\b(draw[\s_-]*downs?|dd|peak[\s_-]*(?:to[\s_-]*)?(trough|valley)|stop[\s_-]*loss|"
+            r"(?:fall|drop|decline|loss)\s+from\s+(?:the\s+|its\s+)?peak)\b"
         ),
     ),
     (
         "target_volatility",
         re.compile(
             r"\b(volatility|vol|risk[\s_-]*target|(annuali[sz]ed|reali[sz]ed|ex[\s_-]*ante|total)"
-            r"[\s_-]*risk)\b"
+            r"[\s_-]*risk|standard[\s_-]*deviation|st[\s_-]*dev|stdev)\b"
         ),
     ),
     ("max_turnover", re.compile(r"\b(turnover|churn|trading volume|rebalanc\w* volume)\b")),
     (
         "cost_bps",
         re.compile(r"\b(costs?|fees?|commissions?|slippage|spreads?|bps[\s_-]*cost)\b"),
+    ),
+    # limits a mandate sets on other things than the portfolio's risk and positions: a bound on
+    # cash, borrowing or illiquid assets is its own subject, never a position cap
+    (
+        "other_limit",
+        re.compile(
+            r"\b(cash|borrowing|borrowings|illiquid|liquidity|currency|currencies|"
+            r"counterpart(?:y|ies)|collateral|lending)\b"
+        ),
     ),
     (
         "max_position_weight",
@@ -55,6 +77,8 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
 UNITS: Final[dict[str, str]] = {
     "max_position_weight": "fraction",
     "max_sector_weight": "fraction",
+    "max_country_weight": "fraction",
+    "other_limit": "fraction",
     "max_net_exposure": "fraction",
     "max_drawdown": "fraction",
     "target_volatility": "fraction",
@@ -88,6 +112,7 @@ def subject_of(text: str) -> str | None:
 
 
 _RANK: Final = {name: i for i, (name, _) in enumerate(SUBJECTS)}
+_MODIFIER: Final = re.compile(r"single|largest|biggest")
 #: a gerund heading its own noun phrase, followed by the clause's verb: "securities lending is
 #: capped" is about lending, not securities ("positions exceeding 5 %" is a participle)
 _GERUND_HEAD: Final = re.compile(
@@ -110,7 +135,14 @@ def subject_mentions(text: str) -> list[tuple[int, int, str]]:
                 found.append((m.start(), m.end(), name))
     merged: list[tuple[int, int, str]] = []
     for start, end, name in sorted(found):
-        if merged and re.fullmatch(r"[\s-]*", lowered[merged[-1][1] : start]):
+        gap = lowered[merged[-1][1] : start] if merged else ""
+        # a quantifying modifier ("single", "largest") belongs to the noun it modifies, even
+        # across a word or two of its own ("a single GICS sector", "the largest country weight")
+        modifier = bool(merged) and _MODIFIER.fullmatch(lowered[merged[-1][0] : merged[-1][1]])
+        if merged and (
+            re.fullmatch(r"[\s-]*", gap)
+            or (modifier and re.fullmatch(r"(?:[\s-]+[a-z0-9&]+){0,2}[\s-]+", gap))
+        ):
             first, _, other = merged[-1]
             best = name if _RANK[name] < _RANK[other] else other
             merged[-1] = (first, end, best)

@@ -35,11 +35,11 @@ BoundKind = Literal["ceiling", "floor", "range", "target"]
 _SENTENCE: Final = re.compile(r"(?<!\d)[.;](?!\d)|\n|(?<=\))\s*,")
 #: a negated comparative flips its side: "no greater than" is a ceiling, "not below" a floor
 _NEGATED_CEILING: Final = re.compile(
-    r"\b(no|not|never)\s+(?:be\s+|go\s+|rise\s+)?(more|greater|higher|above|over|bigger|larger)"
+    r"\b(no|not|never|nor)\s+(?:be\s+|go\s+|rise\s+)?(more|greater|higher|above|over|bigger|larger)"
     r"(?:\s+than)?\s*(?:an?\s+|the\s+)?$"
 )
 _NEGATED_FLOOR: Final = re.compile(
-    r"\b(no|not|never)\s+(?:be\s+|go\s+|fall\s+|drop\s+)?(less|lower|fewer|below|under|smaller)"
+    r"\b(no|not|never|nor)\s+(?:be\s+|go\s+|fall\s+|drop\s+)?(less|lower|fewer|below|under|smaller)"
     r"(?:\s+than)?\s*(?:an?\s+|the\s+)?$"
 )
 _FLOOR_BEFORE: Final = re.compile(
@@ -61,7 +61,9 @@ _TARGET_BEFORE: Final = re.compile(
     r"pinned (?:at|to))\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_AFTER: Final = re.compile(
-    r"^\s*(or (?:less|lower|below|under)|at (?:the )?most|max(?:imum)?\b|cap\b|ceiling\b|limit\b)"
+    r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
+    r"(or (?:less|lower|below|under)|at (?:the )?most|max(?:imum)?\b|cap\b|ceiling\b|limit\b|"
+    r"(?:is|are) the (?:most|maximum|highest|largest|limit|ceiling|cap)\b)"
 )
 #: a noun operator may be followed by its subject: "a maximum position size of 15 %"
 _CEILING_NOUN: Final = re.compile(
@@ -79,7 +81,9 @@ _STATEMENT: Final = re.compile(
     r"\s*(?:an?\s+|the\s+|about\s+|around\s+)?$"
 )
 _FLOOR_AFTER: Final = re.compile(
-    r"^\s*(or (?:more|higher|above|greater)|at (?:the )?least|minimum\b|floor\b)"
+    r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
+    r"(or (?:more|higher|above|greater)|at (?:the )?least|minimum\b|floor\b|"
+    r"(?:is|are) the (?:least|minimum|lowest|smallest|floor)\b)"
 )
 _RANGE_OPEN: Final = re.compile(
     r"(between|from|range(?:s)? of|in the range|within)\s*(?:an?\s+|the\s+)?$"
@@ -100,24 +104,41 @@ _FORBIDS: Final = re.compile(
 _LABEL: Final = re.compile(r":\s*$")
 #: a symmetric band around zero: "within ±10 %", "+/- 5 %", "plus or minus 5 %"
 _BAND: Final = re.compile(r"(?:±|\+\s*/\s*[-−]|plus or minus)\s*$")
-_RANGE_JOIN: Final = re.compile(r"^\s*(?:and|to|-|–|—)\s*$")
+#: what joins a range's ends, after the first end's complement ("1.5x NAV to 3x NAV", "5 % of
+#: assets and 10 %")
+_RANGE_JOIN: Final = re.compile(
+    r"^\s*(?:(?:of\s+)?(?:the\s+)?(?:nav|capital|assets|equity|fund|book|portfolio)\s*)?"
+    r"(?:and|to|up to|through|-|–|—|nor\s+(?:higher|more|greater|above)\s+than)\s*\+?\s*$"
+)
 #: who may decide, and the ways a mandate says they decide: a grant is an agent with a verb or
 #: noun of deciding ("the PM decides", "as the manager sees fit", "subject to the PM's
-#: judgement"), not the one word "discretion"
+#: judgement", "is for the manager to determine", "may be chosen by the investment team",
+#: "delegated to the PM", "the PM has latitude"), a decision named as the manager's
+#: ("a portfolio-management decision"), or nothing preventing the agent ("nothing in this
+#: agreement prevents the manager from …") — not the one word "discretion"
 _AGENT: Final = (
-    r"(?:the\s+)?(?:portfolio\s+manager|investment\s+manager|manager|pm|team|adviser|advisor)"
+    r"(?:the\s+)?(?:portfolio[\s-]+manager|investment[\s-]+manager|manager|pm|"
+    r"(?:investment\s+|portfolio\s+)?team|adviser|advisor)"
 )
+_DECIDE: Final = r"(?:decide|determine|set|choose|select|fix)"
 _DISCRETION: Final = re.compile(
     r"\b(discretion|discretionary|left to the (?:manager|pm|portfolio manager|strategy|team)|"
-    r"free to (?:choose|set)|may (?:choose|set)|"
-    rf"{_AGENT}'?s?\s+(?:sole\s+|own\s+)?(?:choice|judg[e]?ment|call)|"
+    r"free to (?:choose|set)|may (?:choose|set)|latitude|leeway|"
+    r"portfolio[\s-]+management\s+(?:decision|matter|call)|"
+    rf"{_AGENT}'?s?\s+(?:sole\s+|own\s+)?(?:choice|judg[e]?ment|call|decision)|"
     rf"as\s+{_AGENT}\s+(?:sees|deems|thinks)\s+(?:fit|appropriate)|"
-    rf"{_AGENT}\s+(?:decides|sets|chooses|determines|may\s+(?:decide|determine)))",
+    rf"{_AGENT}\s+(?:decides|sets|chooses|determines|selects|may\s+{_DECIDE})|"
+    rf"(?:delegated|left|reserved)\s+to\s+{_AGENT}|"
+    rf"for\s+{_AGENT}\s+to\s+{_DECIDE}|"
+    rf"(?:chosen|set|determined|decided|selected|fixed)\s+by\s+{_AGENT}|"
+    rf"nothing\b[^.;]{{0,40}}\b(?:prevents|restricts|stops|limits|precludes)\s+{_AGENT})",
     re.IGNORECASE,
 )
 _NO_DISCRETION: Final = re.compile(
-    r"\b(no|not|without|never|nor)\b[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
-    r"decide|decides|determine|set by|judg[e]?ment)",
+    # a comparative ("no more than 10 %") bounds a number and negates no grant
+    r"\b(no|not|without|never|nor)\b(?!\s+(?:more|less|greater|lower|higher|fewer)\b)"
+    r"(?!\s+(?:to\s+)?exceed)[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
+    r"decide|decides|determine|set by|judg[e]?ment|delegated|reserved|latitude|leeway|decision)",
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
@@ -207,7 +228,7 @@ def _subject_near(mentions: list[tuple[int, int, str]], start: int, end: int) ->
 #: words that may follow a bare number that is still a bound ("0.15 of NAV", "2 or less")
 _AFTER_BOUND: Final = frozenset(
     {"of", "or", "and", "to", "per", "for", "in", "at", "on", "each", "a", "an", "the", "with",
-     "than", "max", "maximum", "min", "minimum"}
+     "than", "max", "maximum", "min", "minimum", "up", "nor", "through"}
 )  # fmt: skip
 
 
@@ -322,7 +343,9 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     discretion=grants,
                 )
             )
-        if grants and not found:
+        # a grant without a bound of its own: numbers that count things ("any one issuer")
+        # bound nothing
+        if grants and all(_counts(q, lowered) for q in found):
             named = {m[2] for m in mentions}
             discretion |= named or {"*"}
     return bounds, discretion

@@ -24,16 +24,18 @@ its span lies inside it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from pydantic import JsonValue
 
 from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
 from quantward_validation.checks import check
 from quantward_validation.intent import asked
-from quantward_validation.limits import unit_of
+from quantward_validation.limits import subject_mentions, subject_of, unit_of
 from quantward_validation.mandate import clauses, find_clause
-from quantward_validation.quantities import number, stating
+from quantward_validation.quantities import in_unit, number, quantities, stating
 
 CHECK_ID = "contract.provenance"
 
@@ -42,19 +44,74 @@ def _states(text: str, constraint: Constraint, source: str) -> str | None:
     """None when `text` (the cited span or source) states the value, else the problem."""
     value = number(constraint.value)
     span = constraint.span
+    whole, offset = text, 0
     if span is not None:
         if not (span.start < span.end <= len(text)):
             return (
                 f"its span {span.start}–{span.end} lies outside {source} "
                 f"({len(text)} characters): cite offsets inside the text"
             )
-        text = text[span.start : span.end]
+        text, offset = text[span.start : span.end], span.start
     if value is None:
         return None
     found = stating(text, value, unit_of(constraint))
     if found is None:
         where = f"the span “{text}”" if span is not None else source
         return f"{where} does not state {constraint.value!r} ({unit_of(constraint) or 'number'})"
+    return stated_of(whole, offset + found.start, offset + found.end, constraint)
+
+
+#: where a sentence ends (a full stop that is no decimal point, a semicolon, a line)
+_SENTENCE_END: Final = re.compile(r"(?<!\d)[.;](?!\d)|\n")
+_PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d)|\n")
+#: the parts of a sentence a value belongs to: clauses joined by a dash, a comma or "and"
+_PART_END: Final = re.compile(r"\s[—–-]\s|[,;]|\band\b|\bbut\b|\bnow\b")
+#: a part that says what used to hold: "we used to cap it at …", "was 8 % last year", "not 1.5x
+#: any more", "previously"
+_PAST: Final = re.compile(
+    r"\b(used to|previously|formerly|last (?:year|quarter|month|time)|no longer|any ?more|"
+    r"until now|old|before)\b"
+)
+
+
+def stated_of(
+    text: str, start: int, end: int, constraint: Constraint, *, replaced: bool = True
+) -> str | None:
+    """None when the value found at `start`–`end` is stated of the constraint's subject and is
+    still in force; else the problem. The value's sentence must mention the constraint's
+    subject when it mentions any ("Cash may not exceed 5 %" states no position cap), and a
+    value the same sentence replaces with another ("we used to cap it at 4 %; it is now 5 %")
+    is superseded (checked unless `replaced` is False)."""
+    subject = subject_of(constraint.name)
+    if subject is None:
+        return None
+    first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    last = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))
+    sentence = text[first:last]
+    named = {name for _, _, name in subject_mentions(sentence)}
+    if named and subject not in named:
+        return (
+            f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
+            f"not of {subject}"
+        )
+    if not replaced:
+        return None
+    # a replacement may follow a semicolon: the whole period is read for it
+    first = max((m.end() for m in _PERIOD_END.finditer(text, 0, start)), default=0)
+    last = next((m.start() for m in _PERIOD_END.finditer(text, end)), len(text))
+    sentence = text[first:last]
+    here = start - first
+    others = [q for q in quantities(sentence) if not (q.start <= here < q.end)]
+    if any(in_unit(q, unit_of(constraint)) for q in others):
+        part_start = max((m.end() for m in _PART_END.finditer(sentence, 0, here)), default=0)
+        part_end = next(
+            (m.start() for m in _PART_END.finditer(sentence, end - first)), len(sentence)
+        )
+        if _PAST.search(sentence[part_start:part_end].lower()):
+            return (
+                f"“{sentence.strip()}” gives {text[start:end]!r} as what used to hold and "
+                "states another value in its place"
+            )
     return None
 
 
@@ -187,4 +244,4 @@ def validate_provenance(
     ]
 
 
-__all__ = ["CHECK_ID", "validate_provenance"]
+__all__ = ["CHECK_ID", "stated_of", "validate_provenance"]

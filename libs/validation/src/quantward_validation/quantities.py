@@ -30,11 +30,33 @@ WORD_VALUES: Final[dict[str, int]] = {
     **{w: 20 + 10 * i for i, w in enumerate(_TENS_WORDS)},
     "hundred": 100,
 }
-_WORD: Final = (
+_BELOW_HUNDRED: Final = (
     rf"(?:(?:{'|'.join(_TENS_WORDS)})(?:[- ](?:{'|'.join(_UNITS_WORDS[1:10])}))?"
-    rf"|{'|'.join(sorted(_UNITS_WORDS, key=len, reverse=True))}|a hundred|one hundred)"
+    rf"|{'|'.join(sorted(_UNITS_WORDS, key=len, reverse=True))})"
+)
+#: a number in words below a thousand: "seven", "twenty-five", "three hundred", "one hundred and
+#: twenty", each with an optional "and a half"
+_WORD: Final = (
+    rf"(?:(?:a|{'|'.join(_UNITS_WORDS[1:10])})\s+hundred(?:\s+and\s+{_BELOW_HUNDRED}(?!\s+a\b))?"
+    rf"|{_BELOW_HUNDRED})"
     r"(?:\s+and\s+a\s+half)?"
 )
+#: ordinal denominators of fractions said in words ("a quarter", "three tenths")
+_DENOMINATORS: Final[dict[str, int]] = {
+    "half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5,
+    "fifths": 5, "sixth": 6, "sixths": 6, "eighth": 8, "eighths": 8, "tenth": 10, "tenths": 10,
+    "twentieth": 20, "twentieths": 20,
+}  # fmt: skip
+#: a fraction of something: "a quarter of NAV", "three tenths of the fund", "1/8 of assets"; a
+#: word fraction needs its "of" ("once a quarter" is no quantity), a slash fraction is no date
+_FRACTION: Final = re.compile(
+    rf"(?<![\w/.])(?:(?P<num>\d+)/(?P<den>\d+)(?![/\d])"
+    rf"|(?P<wnum>a|an|one|{'|'.join(_UNITS_WORDS[2:10])})[\s-]+"
+    rf"(?P<wden>{'|'.join(sorted(_DENOMINATORS, key=len, reverse=True))})(?=\s+of\b))",
+    re.IGNORECASE,
+)
+#: "twice NAV", "double the gross": a multiple said as a word
+_TWICE: Final = re.compile(r"\b(?:twice|double)\b(?=\s+(?:the\s+)?\w)", re.IGNORECASE)
 _QUANTITY: Final = re.compile(
     # a dash right after a number or a unit joins a range ("2.5%–6.25%"), it is no minus sign
     rf"(?<![\w.%)])(?P<sign>[-−–])?(?:(?P<digits>\d+(?:\.\d+)?|\.\d+)|(?P<word>{_WORD})\b)"
@@ -60,10 +82,13 @@ def _word_value(word: str) -> float:
     lowered = re.sub(r"\s+", " ", word.lower())
     half = 0.5 if lowered.endswith("and a half") else 0.0
     lowered = lowered.removesuffix(" and a half")
-    if lowered in ("a hundred", "one hundred"):
-        return 100 + half
+    hundreds = 0.0
+    if " hundred" in lowered:
+        head, _, lowered = lowered.partition(" hundred")
+        hundreds = 100.0 * (1 if head in ("a", "one") else WORD_VALUES.get(head, 1))
+        lowered = lowered.removeprefix(" and ")
     total = sum(WORD_VALUES[p] for p in re.split(r"[- ]", lowered) if p in WORD_VALUES)
-    return total + half
+    return hundreds + total + half
 
 
 def _form(unit: str) -> Form:
@@ -77,8 +102,34 @@ def _form(unit: str) -> Form:
     return "percent"
 
 
+def _fractions(text: str) -> Iterator[Quantity]:
+    """Fractions of a whole, as the percentages they are ("a quarter of NAV" is 25 %), and a
+    multiple said as a word ("twice NAV" is 2x)."""
+    for m in _FRACTION.finditer(text):
+        if m.group("num") is not None:
+            num, den = int(m.group("num")), int(m.group("den"))
+        else:
+            word = m.group("wnum").lower()
+            num = 1 if word in ("a", "an") else WORD_VALUES[word]
+            den = _DENOMINATORS[m.group("wden").lower()]
+        if 0 < num < den:
+            yield Quantity(100 * num / den, "percent", m.start(), m.end(), m.group(0))
+    for m in _TWICE.finditer(text):
+        yield Quantity(2.0, "multiple", m.start(), m.end(), m.group(0))
+
+
 def quantities(text: str) -> Iterator[Quantity]:
-    """Every number of `text` (digits or words), in order, with its form and span."""
+    """Every number of `text` (digits, words or fractions), in order, with its form and span."""
+    special = list(_fractions(text))
+    taken = [(q.start, q.end) for q in special]
+    found = [*special]
+    for q in _numbers(text):
+        if not any(s < q.end and q.start < e for s, e in taken):
+            found.append(q)
+    yield from sorted(found, key=lambda q: q.start)
+
+
+def _numbers(text: str) -> Iterator[Quantity]:
     for m in _QUANTITY.finditer(text):
         if m.group("digits") is not None:
             value = float(m.group("digits"))
@@ -109,6 +160,16 @@ def in_unit(quantity: Quantity, unit: str | None) -> tuple[float, ...]:
     return (v,)
 
 
+def convert(value: float, unit: str | None, to: str | None) -> float:
+    """A value from one constraint unit into another: 250 bps is a fraction of 0.025; a
+    multiple and a fraction are the same number (1.5x is 150 %); other units are kept."""
+    if unit == "bps" and to in ("fraction", "multiple"):
+        return value / 10_000
+    if unit in ("fraction", "multiple") and to == "bps":
+        return value * 10_000
+    return value
+
+
 def same(a: float, b: float) -> bool:
     return abs(a - b) <= _TOLERANCE + 1e-9 * max(abs(a), abs(b))
 
@@ -128,4 +189,14 @@ def number(value: object) -> float | None:
     return float(value)
 
 
-__all__ = ["WORD_VALUES", "Form", "Quantity", "in_unit", "number", "quantities", "same", "stating"]
+__all__ = [
+    "WORD_VALUES",
+    "Form",
+    "Quantity",
+    "convert",
+    "in_unit",
+    "number",
+    "quantities",
+    "same",
+    "stating",
+]

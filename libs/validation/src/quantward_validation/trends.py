@@ -79,7 +79,7 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
 _LOWER_IS_BETTER: Final = re.compile(
     r"debt|leverage|drawdown|volatility|cost|turnover|net_debt|churn|loss|default|delinquen|"
     r"arrears|expense|outstanding|dso|spread|days_payable|days_sales|inventory_days|"
-    r"receivable_days|attrition|impair|write_?off|"
+    r"receivable_days|attrition|impair|write_?off|npl|non_?performing|bad_loan|"
     # a period cash is tied up for (a figure in days: a cycle, a collection period)
     r"_days$|^days_|cycle"
 )
@@ -93,7 +93,9 @@ _UP: Final = re.compile(
     r"improv\w*|swell\w*|swollen|balloon\w*|mount\w*|build\w* up|pil\w* up|"
     r"firm\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from)|"
     # a chart's compass: "headed north"
-    rf"{_MOTION}\s+(?:further\s+|firmly\s+)?north(?:wards?)?|northwards?)\b",
+    rf"{_MOTION}\s+(?:further\s+|firmly\s+)?north(?:wards?)?|northwards?|"
+    # a judgement of the figure's way, read through whether higher is better
+    rf"{_MOTION}\s+in\s+the\s+right\s+direction)\b",
     re.IGNORECASE,
 )
 _DOWN: Final = re.compile(
@@ -103,7 +105,8 @@ _DOWN: Final = re.compile(
     r"came down|come down|retreat\w*|lower(?! than)|down(?! to| until| through| from)|lost|"
     rf"{_MOTION}\s+(?:further\s+|firmly\s+)?south(?:wards?)?|southwards?|"
     # moving backwards is a fall: "profit went backwards", "sales went into reverse"
-    rf"{_MOTION}\s+(?:\w+\s+)?(?:backwards?|into reverse))\b",
+    rf"{_MOTION}\s+(?:\w+\s+)?(?:backwards?|into reverse)|"
+    rf"{_MOTION}\s+in\s+the\s+wrong\s+direction)\b",
     re.IGNORECASE,
 )
 #: verbs of change by polarity, as stems, so every form of each counts ("lengthening",
@@ -114,19 +117,24 @@ _DOWN: Final = re.compile(
 _BE: Final = r"(?:was|were|is|are|been|being|got|gets|get)\s+(?:\w+ly\s+)?"
 _OUTCOME_UP: Final = re.compile(
     r"\b(?:in the black|ahead|in profit|a (?:gain|profit)|made headway|positive|"
+    # a change said as a noun: "an uptick in margins", "a step-up", "a pick-up in costs"
+    r"an? (?:uptick|step-up|pick-?up)|"
     r"re-?rat\w* (?:up\w*|higher)|"
-    rf"{_BE}(?:added to|built up|topped up|stepped up|ramped up|scaled up|piled up|run up))\b",
+    rf"{_BE}(?:added to|built up|topped up|stepped up|ramped up|scaled up|piled up|run up|"
+    r"(?:brought|pushed|driven|forced|lifted|bid|marked|talked) up))\b",
     re.IGNORECASE,
 )
 _OUTCOME_DOWN: Final = re.compile(
-    r"\b(?:in the red|behind|at a loss|a loss|gave ground|negative|"
+    r"\b(?:in the red|behind|at a loss|a loss|gave ground|negative|under ?water|"
+    r"an? (?:downtick|step-down)|"
     # giving gains back is a fall, whatever "gains" says: "gave back all of the earlier gains"
     r"(?:gave|give[sn]?|giving)\s+(?:back|up)(?:\s+[\w-]+){0,4}?\s+gains?|"
     r"(?:erased|wiped out|surrendered|relinquished)(?:\s+[\w-]+){0,4}?\s+gains?|"
     # a market's words for a fall and a rise in the price
     r"sell-?offs?|sold off|de-?rat\w*|"
     rf"{_BE}(?:paid down|paid off|pared(?: back| down)?|whittled down|run down|wound down|"
-    r"scaled (?:back|down)|cut back|taken down|written down))\b",
+    r"scaled (?:back|down)|cut back|taken down|written down|"
+    r"(?:brought|pushed|driven|forced|knocked|ground|marked|talked|trimmed) down))\b",
     re.IGNORECASE,
 )
 _UP_STEMS: Final = stems(
@@ -161,6 +169,7 @@ _UP_STEMS: Final = stems(
     "double",
     "triple",
     "outperform",
+    "fatten",
 )
 _DOWN_STEMS: Final = stems(
     "fall",
@@ -199,15 +208,18 @@ _DOWN_STEMS: Final = stems(
     "flatten",
     "thin",
     "moderate",
+    "soften",
 )
 _GOOD_BAD: Final = re.compile(
-    r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*)\b", re.IGNORECASE
+    r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*|"
+    rf"{_MOTION}\s+in\s+the\s+(?:right|wrong)\s+direction)\b",
+    re.IGNORECASE,
 )
 _NUM: Final = r"(\d+|" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")"
 #: a horizon's unit; "the last decade" and "the past year" say their one
 _UNIT: Final = r"(decades?|quarters?|years?|months?)"
 _LAST: Final = re.compile(
-    rf"\b(?:over|across|in|during|for)\s+the\s+(?:last|past|previous|latest|prior)\s+"
+    rf"\b(?:over|across|in|during|for)\s+the\s+(?:last|past|previous|latest|prior|trailing)\s+"
     rf"(?:{_NUM}\s+)?{_UNIT}\b",
     re.IGNORECASE,
 )
@@ -228,7 +240,41 @@ _ON_A: Final = re.compile(
     rf"\b(?:on|over|across|from|with|in)\s+an?\s+{_NUM}[- ]{_UNIT}\b(?![- ](?:old|ago))",
     re.IGNORECASE,
 )
-_SINCE: Final = re.compile(r"\bsince\s+(?:(q[1-4])\s+|fy\s?)?((?:19|20)\d{2})\b", re.IGNORECASE)
+_MONTHS: Final = {
+    m: i + 1
+    for i, names in enumerate(
+        ("jan january", "feb february", "mar march", "apr april", "may", "jun june",
+         "jul july", "aug august", "sep sept september", "oct october", "nov november",
+         "dec december")
+    )
+    for m in names.split()
+}  # fmt: skip
+_SINCE: Final = re.compile(
+    rf"\bsince\s+(?:the\s+)?(?:(q[1-4])\s+|fy\s?|(?P<month>{'|'.join(_MONTHS)})\.?\s+)?"
+    r"((?:19|20)\d{2})\b",
+    re.IGNORECASE,
+)
+#: a change between consecutive periods: "quarter on quarter", "sequentially", "in the latest
+#: quarter" compare the last two figures; "year on year" the last with a year before it
+_SEQUENTIAL: Final = re.compile(
+    r"\b(?:quarter[- ](?:on|over)[- ]quarter|q(?:/o/|o|/)q|sequentially|"
+    r"(?:in|during)\s+the\s+(?:latest|last|most recent|final)\s+quarter)\b",
+    re.IGNORECASE,
+)
+_YEARLY: Final = re.compile(
+    r"\b(?:year[- ](?:on|over)[- ]year|y(?:/o/|o|/)y|(?:over\s+)?(?:the\s+)?(?:trailing|last)\s+"
+    r"(?:twelve|12)\s+months|ttm|ltm)\b",
+    re.IGNORECASE,
+)
+#: a calendar year or one of its halves or quarters: "across calendar 2022", "in 2022", "in the
+#: second half of 2022", "in H2 2022"
+_PART: Final = {"first": 1, "second": 2, "1": 1, "2": 2}
+_IN_YEAR: Final = re.compile(
+    r"\b(?:in|during|across|over|through(?:out)?)\s+(?:the\s+)?(?:calendar\s+(?:year\s+)?)?"
+    r"(?:(?P<half>first|second)\s+half\s+of\s+|h(?P<h>[12])\s*)?(?:cy|fy)?\s?"
+    r"(?P<year>(?:19|20)\d{2})\b(?![-–/]\d)",
+    re.IGNORECASE,
+)
 _YTD: Final = re.compile(r"\b(year[- ]to[- ]date|ytd)\b", re.IGNORECASE)
 #: a question asks, and a forecast or guidance looks ahead: neither claims what the series did
 _QUESTION: Final = re.compile(r"\?\s*(?:\[\d+\]\s*)*[*_”\"']*\s*$")
@@ -248,7 +294,7 @@ _PREDICATE: Final = re.compile(
 #: a comparative that ends its clause, or is followed by an adjunct, is what the figure did
 #: ("ticked higher over the year", "moved lower [1]"); followed by a noun it qualifies it
 _COMPLEMENT_END: Final = re.compile(
-    r"\s*(?:$|[,.;:!?\[(]|(?:over|since|in|across|during|through|from|by|on|at|again|for|"
+    r"\s*(?:$|[,.;:!?\[(—–]|(?:over|since|in|across|during|through|from|by|on|at|again|for|"
     r"into|after|before|year|quarter|month|sharply|slightly|steadily|further|still|and|but|as|"
     r"while|when|than)\b)",
     re.IGNORECASE,
@@ -426,16 +472,31 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str] | str | None:
         if days > _covered(series) + 0.5 * _unit_days(unit):
             return f"“{m.group(0)}” is longer than the series ({first} to {last})"
         return last - timedelta(days=round(days)), m.group(0)
+    if (m := _SEQUENTIAL.search(sentence)) is not None:
+        return series.points[-2][0], m.group(0)
+    if (m := _YEARLY.search(sentence)) is not None:
+        if span < 330:
+            return f"“{m.group(0)}” needs a year of figures; the series spans {first} to {last}"
+        return last - timedelta(days=365), m.group(0)
     since = _SINCE.search(sentence)
     if since is not None:
         quarter = since.group(1)
-        month = 1 + 3 * (int(quarter[1]) - 1) if quarter else 1
-        start = date(int(since.group(2)), month, 1)
+        named = since.group("month")
+        month = _MONTHS[named.lower()] if named else 1 + 3 * (int(quarter[1]) - 1) if quarter else 1
+        start = date(int(since.group(3)), month, 1)
         if start.year < first.year:
             return f"“{since.group(0)}” starts before the series ({first} to {last})"
         return start, since.group(0)
     if _YTD.search(sentence):
         return date(last.year, 1, 1), "year to date"
+    if (m := _IN_YEAR.search(sentence)) is not None:
+        year = int(m.group("year"))
+        half = _PART.get((m.group("half") or m.group("h") or "").lower())
+        start = date(year, 7, 1) if half == 2 else date(year, 1, 1)
+        # a series of period figures covers its first period too (`_covered`)
+        if start < last - timedelta(days=_covered(series) + 45) or year > last.year:
+            return f"“{m.group(0)}” lies outside the series ({first} to {last})"
+        return start, m.group(0)
     return None
 
 
@@ -571,7 +632,9 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     words = list(tokens(sentence))
     # an acronym may or may not spell the unit word ("CCC" and "RD" for receivable_days)
     acronyms = {
-        "".join(p[0] for p in ps if p.lower() not in _CONNECTORS).lower() for ps in (named, parts)
+        "".join(p[0] for p in ps if keep or p.lower() not in _CONNECTORS).lower()
+        for ps in (named, parts)
+        for keep in (False, True)  # "ROE" spells return_on_equity's "on"
     }
     for token in words:
         # an acronym of the name ("FCF") or the name's own first word written as one ("DSO")

@@ -728,13 +728,15 @@ def _validated(bundle: ReviewBundle, market: Any) -> ReviewBundle:
 
 
 def held_out(market: Any = None) -> dict[str, list[Any]]:
-    """Every held-out batch by its label: A–D (objectives and trend claims) and E (all kinds)."""
-    from quantward_cli.bench import reviews_heldout, reviews_heldout_e
+    """Every held-out batch by its label: A–D (objectives and trend claims), E and F (all
+    kinds)."""
+    from quantward_cli.bench import reviews_heldout, reviews_heldout_e, reviews_heldout_f
 
     batches: dict[str, list[Any]] = {}
     for parts in reviews_heldout.BATCHES:
         batches[f"held-out (seed {parts.seed})"] = reviews_heldout.generate(parts, market=market)
     batches[f"held-out (seed {reviews_heldout_e.SEED})"] = reviews_heldout_e.generate(market=market)
+    batches[f"held-out (seed {reviews_heldout_f.SEED})"] = reviews_heldout_f.generate(market=market)
     return batches
 
 
