@@ -21,6 +21,7 @@ from quantward_gateway.capability import (
 from quantward_gateway.metering import Quota, Usage
 from quantward_gateway.registry import REGISTRY, load
 from quantward_gateway.server import Gateway, GatewaySession
+from quantward_gateway.tcp_listener import TcpGatewayListener
 
 __all__ = [
     "REGISTRY",
@@ -36,6 +37,7 @@ __all__ = [
     "ServiceCredentials",
     "Services",
     "Table",
+    "TcpGatewayListener",
     "Usage",
     "load",
 ]

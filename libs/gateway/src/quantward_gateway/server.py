@@ -106,12 +106,13 @@ class GatewaySession:
         self._server: asyncio.AbstractServer | None = None
         self._path: Path | None = None
         self._writers: set[asyncio.StreamWriter] = set()
+        self.closed = False
 
     # --- the socket ------------------------------------------------------------------------------
 
     async def listen(self, socket_path: Path) -> None:
         _clear(socket_path)
-        self._server = await asyncio.start_unix_server(self._serve, path=str(socket_path))
+        self._server = await asyncio.start_unix_server(self.serve, path=str(socket_path))
         os.chmod(socket_path, 0o600)
         self._path = socket_path
 
@@ -121,10 +122,12 @@ class GatewaySession:
         return self._path
 
     async def close(self) -> None:
+        """Stop serving: every connection of this execution (unix or TCP) is closed."""
+        self.closed = True
+        for writer in list(self._writers):
+            writer.close()
         if self._server is not None:
             self._server.close()
-            for writer in list(self._writers):
-                writer.close()
             await self._server.wait_closed()
             self._server = None
         if self._path is not None:
@@ -137,7 +140,12 @@ class GatewaySession:
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Answer the frames of one connection already known to be this execution's (its own
+        unix socket, or a TCP connection that presented this execution's token)."""
+        if self.closed:
+            writer.close()
+            return
         self._writers.add(writer)
         try:
             while True:

@@ -138,6 +138,11 @@ class _Run:
                     os.killpg(self.pid, signal.SIGKILL)
 
     def run(self) -> ExecutionResult:
+        if self.req.gateway_ticket is not None:
+            raise SandboxInputError(
+                "ExecutionRequest.gateway_ticket: a bubblewrap sandbox has no network, it reaches "
+                "the gateway through gateway_socket (a unix socket bound for the execution)"
+            )
         socket = self.req.gateway_socket
         if socket is not None and not _is_socket(socket):
             raise SandboxInputError(
