@@ -15,6 +15,7 @@ grounder: {bus: true, search: true}
 search: {search: true, grpc: search}
 recorder: {bus: true, records: true, grpc: recorder}
 api: {bus: true, records: true, http: true}
+sandbox: {bus: true, search: true}
 {{- end }}
 
 {{- define "quantward.fullname" -}}
@@ -239,6 +240,11 @@ app.kubernetes.io/component: {{ .service }}
   value: {{ printf "%s:%v" (include "quantward.name" (dict "root" $root "service" $callee)) $calleeValues.grpcPort | quote }}
 {{- end }}
 {{- end }}
+{{- end }}
+{{- if and (eq .service "researcher") (not (hasKey ($svc.settings | default dict) "researcher_python")) }}
+{{- /* the python tool only when a sandbox service answers it (sandbox-deployment.yaml) */}}
+- name: QW_RESEARCHER_PYTHON
+  value: {{ $v.services.sandbox.enabled | quote }}
 {{- end }}
 {{- range $key, $value := $svc.settings }}
 - name: QW_{{ upper $key }}

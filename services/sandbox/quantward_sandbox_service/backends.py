@@ -69,6 +69,7 @@ def kubernetes_backend(settings: SandboxSettings) -> SandboxBackend:
                 gateway_namespace=settings.sandbox_kube_gateway_namespace,
                 gateway_port=settings.sandbox_gateway_port,
                 start_timeout_s=settings.sandbox_kube_start_timeout_s,
+                manage_policy=settings.sandbox_kube_manage_policy,
             ),
             max_concurrent=settings.sandbox_workers,
         )

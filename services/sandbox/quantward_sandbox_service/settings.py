@@ -91,6 +91,12 @@ class SandboxSettings(SearchIndexSettings):
         description="kubernetes backend: labels of this service's Pods (JSON); sandbox Pods may "
         "reach only Pods with these labels, on sandbox_gateway_port.",
     )
+    sandbox_kube_manage_policy: bool = Field(
+        default=True,
+        description="kubernetes backend: create the sandbox namespace's NetworkPolicy at start; "
+        "false (the chart, which creates it): only check it exists, so the service needs no "
+        "right to change what sandboxes may reach.",
+    )
     sandbox_kube_start_timeout_s: float = Field(
         default=60.0, gt=0, description="kubernetes backend: how long a Pod may take to start."
     )

@@ -83,6 +83,9 @@ class KubernetesSandboxSettings:
     cpu: str = "1"
     start_timeout_s: float = 60.0
     """How long a Pod may take to be scheduled and started before the request fails."""
+    manage_policy: bool = True
+    """Create or update the sandbox NetworkPolicy at start. False: only check it exists (a chart
+    that creates it, so the service needs no right to change what sandboxes may reach)."""
     outputs_bytes: int = 4 * 1024 * 1024
     """Files under /scratch/out returned, in all: they travel in the Pod's log, which the
     kubelet rotates at 10 MiB by default (base64 and both streams must fit beside them)."""
@@ -152,10 +155,16 @@ class KubernetesBackend:
                 return
             s = self._settings
             try:
-                self._core.read_namespace(s.namespace)
+                if s.manage_policy:
+                    self._core.read_namespace(s.namespace)
+                else:  # namespaced rights only: the policy's presence says the namespace is set up
+                    self._networking.read_namespaced_network_policy(POLICY_NAME, s.namespace)
             except self._client.ApiException as exc:
+                what = (
+                    "namespace" if s.manage_policy else f"NetworkPolicy {POLICY_NAME} in namespace"
+                )
                 raise IsolationUnavailable(
-                    f"sandbox namespace {s.namespace!r} not readable ({exc.status} {exc.reason}): "
+                    f"sandbox {what} {s.namespace!r} not readable ({exc.status} {exc.reason}): "
                     "create it (the chart does) or set namespace="
                 ) from None
             except Exception as exc:  # urllib3 errors: the API server is not reachable
@@ -170,7 +179,8 @@ class KubernetesBackend:
                         f"RuntimeClass {s.runtime_class!r} not found: install gVisor or Kata "
                         "on the nodes and create it; code is never run without it"
                     ) from None
-            self._apply_policy()
+            if s.manage_policy:
+                self._apply_policy()
             self._ready = True
 
     def network_policy(self) -> dict[str, Any]:
