@@ -262,3 +262,19 @@ def test_the_default_interpreter_is_this_venv() -> None:
     mounts = discover(Path(sys.executable))
     assert Path(sys.prefix) in mounts.directories
     assert mounts.version == (3, 11)
+
+
+def test_warm_compiles_the_packages_the_sandbox_cannot_compile_for_itself() -> None:
+    """The sandbox mounts the venv read-only: bytecode must be written on the host beforehand."""
+    import quantward_platform
+
+    cache = Path(quantward_platform.__file__).parent / "__pycache__"
+    compiled = sorted(cache.glob("wire.*.pyc"))
+    for pyc in compiled:
+        pyc.unlink()
+    backend = BubblewrapBackend()
+    try:
+        backend.warm(["quantward_platform", "no_such_package_anywhere"])
+    finally:
+        backend.close()
+    assert sorted(cache.glob("wire.*.pyc"))  # written again, and a missing package is skipped

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -89,6 +91,11 @@ class SandboxApp(StartStop):
 
     async def start(self) -> None:
         self.settings.sandbox_socket_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+        warm = getattr(self.backend, "warm", None)
+        if callable(warm) and self.settings.sandbox_warm:
+            # in the background: start is not held up, and an execution meanwhile only compiles
+            # what is not cached yet, as it would have anyway
+            threading.Thread(target=_warm, args=(warm,), name="sandbox-warm", daemon=True).start()
         if self.listener is not None:
             await self.listener.start()
         self._subscription = await self.bus.subscribe(
@@ -247,6 +254,13 @@ class SandboxApp(StartStop):
             figures=tuple(figures),
             duration_s=result.duration_s,
         )
+
+
+def _warm(warm: Callable[[], float]) -> None:
+    try:
+        log.info("sandbox bytecode caches ready in %.1f s", warm())
+    except Exception:  # a slow or broken warm-up only costs speed, never correctness
+        log.exception("compiling the sandbox's packages failed; executions compile them")
 
 
 def session_path(session: GatewaySession) -> Path:

@@ -42,6 +42,12 @@ class SandboxSettings(SearchIndexSettings):
         description="The platform's credential the gateway attaches to data-backend calls; the "
         "sandboxed code never sees it. Unset = a random key for this process.",
     )
+    sandbox_warm: bool = Field(
+        default=True,
+        description="bubblewrap backend: at start, compile numpy, pandas, matplotlib and the "
+        "platform library to bytecode on the host (the read-only sandbox cannot), so `import "
+        "pandas` in the sandbox does not compile it again in every execution.",
+    )
     sandbox_backend: Literal["bubblewrap", "kubernetes"] = Field(
         default="bubblewrap",
         description="Where code runs: bubblewrap on this machine (the gateway a unix socket per "
@@ -73,7 +79,7 @@ class SandboxSettings(SearchIndexSettings):
         "same interpreter and venv). Required with the kubernetes backend.",
     )
     sandbox_kube_python: str = Field(
-        default="/app/.venv/bin/python",
+        default="/opt/quantward/bin/python",
         description="kubernetes backend: the interpreter in the image.",
     )
     sandbox_kube_runtime_class: str | None = Field(

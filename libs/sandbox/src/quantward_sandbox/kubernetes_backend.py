@@ -75,7 +75,7 @@ class KubernetesSandboxSettings:
     runtime_class: str | None = "gvisor"
     """A RuntimeClass with a kernel of its own (gVisor, Kata); None only for a cluster that
     has none (the Pod then shares the node's kernel: see ADR 0024)."""
-    python: str = "/app/.venv/bin/python"
+    python: str = "/opt/quantward/bin/python"
     gateway_pod_labels: dict[str, str] = field(default_factory=dict)
     """Labels of the gateway's Pods: the only egress the NetworkPolicy allows."""
     gateway_namespace: str = "quantward"
