@@ -228,6 +228,11 @@ def test_the_sandbox_service_runs_pods_through_its_own_gateway() -> None:
     assert variables["QW_SANDBOX_KUBE_RUNTIME_CLASS"]["value"] == "gvisor"
     assert variables["QW_SANDBOX_KUBE_MANAGE_POLICY"]["value"] == "false"
     assert variables["QW_SANDBOX_WORKERS"]["value"] == "8"
+    # the per-user quota is counted in PostgreSQL, shared by the replicas
+    assert variables["QW_SANDBOX_USAGE_DSN"]["valueFrom"]["secretKeyRef"] == {
+        "name": "quantward-postgres",
+        "key": "dsn",
+    }
     labels = yaml.safe_load(variables["QW_SANDBOX_KUBE_GATEWAY_LABELS"]["value"])
     deployment = objects("sandbox", "Deployment")[name("sandbox")]
     assert labels == deployment["spec"]["selector"]["matchLabels"]

@@ -100,7 +100,7 @@ async def test_a_token_binds_the_connection_to_its_execution(
         ("company", True),
         ("fundamentals", False),
     ]
-    assert gateway.ledger.usage("ana").calls == 2
+    assert (await gateway.usage.usage("ana", gateway.today())).calls == 2
     conn.close()
     await session.close()
 

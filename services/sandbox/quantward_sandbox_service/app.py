@@ -38,6 +38,7 @@ from quantward_gateway import (
     ServiceCredentials,
     Services,
     TcpGatewayListener,
+    UsageStore,
 )
 from quantward_grounding.sharing import shared_sources
 from quantward_kit.lifecycle import StartStop
@@ -76,6 +77,7 @@ class SandboxApp(StartStop):
         *,
         owned_search: SearchIndex | None = None,
         listener: TcpGatewayListener | None = None,
+        owns_gateway: bool = False,
     ) -> None:
         self.settings = settings
         self.bus = bus
@@ -83,6 +85,7 @@ class SandboxApp(StartStop):
         self.backend = backend
         #: the gateway over TCP (Kubernetes backend); None: a unix socket per execution
         self.listener = listener
+        self._owns_gateway = owns_gateway
         self._owned_search = owned_search
         self._subscription: Subscription | None = None
 
@@ -116,6 +119,8 @@ class SandboxApp(StartStop):
             self._owned_search = None
         if self.listener is not None:
             await self.listener.close()
+        if self._owns_gateway:
+            await self.gateway.close()
         close = getattr(self.backend, "close", None)
         if callable(close):
             close()
@@ -290,6 +295,7 @@ async def build_app(
 
     settings = settings or SandboxSettings()
     owned: SearchIndex | None = None
+    owns_gateway = gateway is None
     if gateway is None:
         if index is None:
             index = owned = await open_search_index(settings)
@@ -306,6 +312,7 @@ async def build_app(
                 units_per_execution=settings.sandbox_units_per_execution,
                 units_per_user=settings.sandbox_units_per_user,
             ),
+            usage=await _usage_store(settings),
         )
     listener = None
     if settings.sandbox_backend == "kubernetes":
@@ -318,4 +325,16 @@ async def build_app(
         backend or default_backend(),
         owned_search=owned,
         listener=listener,
+        owns_gateway=owns_gateway,
+    )
+
+
+async def _usage_store(settings: SandboxSettings) -> UsageStore | None:
+    """PostgreSQL shared by every replica when `sandbox_usage_dsn` is set; else None (memory)."""
+    if settings.sandbox_usage_dsn is None:
+        return None
+    from quantward_gateway.postgres_usage import PostgresUsageStore
+
+    return await PostgresUsageStore.connect(
+        settings.sandbox_usage_dsn.get_secret_value(), settings.sandbox_usage_schema
     )

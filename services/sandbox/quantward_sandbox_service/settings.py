@@ -37,6 +37,14 @@ class SandboxSettings(SearchIndexSettings):
     sandbox_units_per_user: int | None = Field(
         default=None, ge=1, description="Gateway quota: rows one user may read (process life)."
     )
+    sandbox_usage_dsn: SecretStr | None = Field(
+        default=None,
+        description="PostgreSQL DSN where every replica counts per-user usage, so the per-user "
+        "quota is one quota across them; unset = this process's memory.",
+    )
+    sandbox_usage_schema: str = Field(
+        default="quantward_gateway", description="Schema of the shared usage table."
+    )
     platform_service_key: SecretStr = Field(
         default_factory=lambda: SecretStr(secrets.token_urlsafe(32)),
         description="The platform's credential the gateway attaches to data-backend calls; the "

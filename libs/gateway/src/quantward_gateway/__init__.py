@@ -18,7 +18,7 @@ from quantward_gateway.capability import (
     Services,
     Table,
 )
-from quantward_gateway.metering import Quota, Usage
+from quantward_gateway.metering import InMemoryUsageStore, Quota, Usage, UsageStore
 from quantward_gateway.registry import REGISTRY, load
 from quantward_gateway.server import Gateway, GatewaySession
 from quantward_gateway.tcp_listener import TcpGatewayListener
@@ -32,6 +32,7 @@ __all__ = [
     "Entitlements",
     "Gateway",
     "GatewaySession",
+    "InMemoryUsageStore",
     "Quota",
     "Reply",
     "ServiceCredentials",
@@ -39,5 +40,6 @@ __all__ = [
     "Table",
     "TcpGatewayListener",
     "Usage",
+    "UsageStore",
     "load",
 ]
