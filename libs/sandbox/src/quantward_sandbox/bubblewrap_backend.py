@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from quantward_sandbox import launcher
+from quantward_sandbox import launcher, seccomp
 from quantward_sandbox.cgroups import JOIN_SCRIPT, SandboxCgroups, controller_roots
 from quantward_sandbox.interpreter import InterpreterMounts, discover
 from quantward_sandbox.outputs import collect_outputs
@@ -83,8 +83,11 @@ class BubblewrapBackend:
         scratch_root: Path | None = None,
         extra_ro_mounts: Sequence[Path] = (),
         max_concurrent: int = 8,
+        seccomp_filter: bool = True,
     ) -> None:
         self._python = python or Path(sys.executable)
+        #: the system calls refused inside (`seccomp.py`); None where no filter is described
+        self._seccomp = seccomp.program() if seccomp_filter else None
         self._bwrap = bwrap
         self._scratch_root = scratch_root
         self._extra = tuple(extra_ro_mounts)
@@ -93,13 +96,14 @@ class BubblewrapBackend:
         self._pool = ThreadPoolExecutor(max_concurrent, thread_name_prefix="bwrap-sandbox")
 
     def describe(self) -> str:
+        filtered = "seccomp: kernel interfaces refused" if self._seccomp else "no seccomp filter"
         return (
             f"bubblewrap sandbox ({self._bwrap}; python {self._python}; namespaces: user, mount, "
-            "pid, net, ipc, uts, cgroup; rlimits: cpu, as, nproc, fsize)"
+            f"pid, net, ipc, uts, cgroup; rlimits: cpu, as, nproc, fsize; {filtered})"
         )
 
     async def execute(self, req: ExecutionRequest) -> ExecutionResult:
-        run = _Run(self._prepare(), req, self._bwrap, self._scratch_root)
+        run = _Run(self._prepare(), req, self._bwrap, self._scratch_root, self._seccomp)
         future = asyncio.get_running_loop().run_in_executor(self._pool, run.run)
         try:
             return await asyncio.shield(future)
@@ -152,8 +156,15 @@ class _Run:
     """One execution: lay out scratch, start bwrap, stream output under the limits, collect."""
 
     def __init__(
-        self, mounts: InterpreterMounts, req: ExecutionRequest, bwrap: str, root: Path | None
+        self,
+        mounts: InterpreterMounts,
+        req: ExecutionRequest,
+        bwrap: str,
+        root: Path | None,
+        seccomp_program: bytes | None = None,
     ) -> None:
+        self.seccomp_program = seccomp_program
+        self.seccomp_fd: int | None = None
         self.mounts = mounts
         self.req = req
         self.bwrap = bwrap
@@ -257,6 +268,8 @@ class _Run:
         ]  # fmt: skip
         if self.req.gateway_socket is not None:
             argv += ["--bind", str(self.req.gateway_socket), str(SANDBOX_GATEWAY_SOCKET)]
+        if self.seccomp_fd is not None:  # applied last, right before the launcher starts
+            argv += ["--seccomp", str(self.seccomp_fd)]
         argv += ["--remount-ro", "/", "--chdir", str(SANDBOX_SCRATCH), "--"]
         argv += [str(self.mounts.python), "-I", "-c", _LAUNCHER_SOURCE, str(_SANDBOX_CODE)]
         argv += [str(max(1, round(limits.cpu_seconds))), str(limits.memory_bytes)]
@@ -268,6 +281,12 @@ class _Run:
     ) -> ExecutionResult:
         limits = self.req.limits
         status_r, status_w = os.pipe()
+        inherited = [status_w]
+        if self.seccomp_program is not None:
+            self.seccomp_fd = os.memfd_create("qw-seccomp")
+            os.write(self.seccomp_fd, self.seccomp_program)
+            os.lseek(self.seccomp_fd, 0, os.SEEK_SET)
+            inherited.append(self.seccomp_fd)
         argv = self._argv(run_dir, scratch, status_w)
         if cgroup is not None:  # join the cgroup before bwrap exists, so no fork escapes it
             argv = ["/bin/sh", "-c", JOIN_SCRIPT, "sh", *map(str, cgroup.procs), "--", *argv]
@@ -279,11 +298,12 @@ class _Run:
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 env={},  # bwrap's own environment is readable in the sandbox's /proc/1/environ
-                pass_fds=(status_w,),
+                pass_fds=tuple(inherited),
                 start_new_session=True,
             )
         finally:
-            os.close(status_w)
+            for fd in inherited:
+                os.close(fd)
         with self._kill_lock:
             self.pid = proc.pid
         if self.killed_by is not None:  # cancelled before the pid was known
