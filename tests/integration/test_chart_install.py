@@ -112,31 +112,3 @@ def test_without_keda_the_researchers_get_the_cpu_autoscaler(apiserver: ApiServe
     status = _helm(apiserver, "status", "fallback", "--namespace", "fallback")
     assert "STATUS: deployed" in status
     assert "HorizontalPodAutoscaler on CPU" in status
-
-
-def test_the_sandbox_service_installs_with_its_namespace_rbac_and_policy(
-    apiserver: ApiServer,
-) -> None:
-    values = chart.VALUE_SETS / "sandbox.yaml"
-    _helm(apiserver, "install", "sbx", str(chart.CHART), "--namespace", "sbx",
-          "--create-namespace", "-f", str(values), "--set",
-          "services.sandbox.namespace.name=sbx-sandbox")  # fmt: skip
-    namespace = apiserver.get("/api/v1/namespaces/sbx-sandbox")
-    assert namespace["metadata"]["labels"]["pod-security.kubernetes.io/enforce"] == "restricted"
-    role = apiserver.get(
-        "/apis/rbac.authorization.k8s.io/v1/namespaces/sbx-sandbox/roles/sbx-quantward-sandbox"
-    )
-    assert {"pods", "pods/log", "configmaps", "secrets", "networkpolicies"} == {
-        r for rule in role["rules"] for r in rule["resources"]
-    }
-    policy = apiserver.get(
-        "/apis/networking.k8s.io/v1/namespaces/sbx-sandbox/networkpolicies/"
-        "quantward-sandbox-deny-all-but-gateway"
-    )
-    assert policy["spec"]["policyTypes"] == ["Ingress", "Egress"]
-    deployment = apiserver.get("/apis/apps/v1/namespaces/sbx/deployments/sbx-quantward-sandbox")
-    assert deployment["spec"]["template"]["spec"]["automountServiceAccountToken"] is True
-    researcher = apiserver.get("/apis/apps/v1/namespaces/sbx/deployments/sbx-quantward-researcher")
-    (container,) = researcher["spec"]["template"]["spec"]["containers"]
-    env = {e["name"]: e.get("value") for e in container["env"]}
-    assert env["QW_RESEARCHER_PYTHON"] == "true"

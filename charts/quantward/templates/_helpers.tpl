@@ -10,12 +10,12 @@ orchestrator: {bus: true, model: true, records: true}
 researcher: {bus: true, model: true, records: true, search: true}
 guardian: {bus: true, model: true}
 validator: {bus: true}
+sandbox: {bus: true, search: true}
 resolver: {bus: true, graph: true, grpc: resolver}
 grounder: {bus: true, search: true}
 search: {search: true, grpc: search}
 recorder: {bus: true, records: true, grpc: recorder}
 api: {bus: true, records: true, http: true}
-sandbox: {bus: true, search: true}
 {{- end }}
 
 {{- define "quantward.fullname" -}}
