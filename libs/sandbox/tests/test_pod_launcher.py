@@ -8,6 +8,7 @@ import ast
 import asyncio
 import json
 import shutil
+import signal
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -95,6 +96,14 @@ async def test_an_output_flood_is_cut_and_killed(tmp_path: Path) -> None:
 async def test_a_signal_is_reported_as_128_plus_its_number(tmp_path: Path) -> None:
     code_exit, *_ = await launch(tmp_path, "while True: pass\n", cpu=1)
     assert code_exit == 128 + 24  # SIGXCPU
+
+
+def test_a_sigkill_without_the_cpu_spent_is_the_memory_cgroup() -> None:
+    killed = signal.SIGKILL  # wait status of a process killed by a signal: the signal number
+    assert pod_launcher.exit_code(launcher, None, killed, 0.3, 10) == launcher.EXIT_MEMORY
+    assert pod_launcher.exit_code(launcher, None, killed, 11.0, 10) == 128 + signal.SIGKILL
+    assert pod_launcher.exit_code(launcher, None, 3 << 8, 0.1, 10) == 3
+    assert pod_launcher.exit_code(launcher, "wall", killed, 0.1, 10) == launcher.EXIT_WALL
 
 
 def test_lines_that_are_not_records_are_ignored() -> None:

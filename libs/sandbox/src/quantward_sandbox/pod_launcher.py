@@ -215,6 +215,7 @@ def run(config: dict[str, Any]) -> int:
     deadline = started + float(config["wall_s"])
     reason: str | None = None
     status: int | None = None
+    cpu_used = 0.0
     while status is None:
         pump.pump(min(0.05, deadline - time.monotonic()))
         if pump.overflowed and reason is None:
@@ -223,9 +224,10 @@ def run(config: dict[str, Any]) -> int:
         if time.monotonic() >= deadline and reason is None:
             reason = "wall"
             _kill_group(pid)
-        done, wait_status = os.waitpid(pid, os.WNOHANG)
+        done, wait_status, usage = os.wait4(pid, os.WNOHANG)
         if done:
             status = wait_status
+            cpu_used = usage.ru_utime + usage.ru_stime
     _kill_group(pid)  # what the code left running in the background
     drain_end = time.monotonic() + _DRAIN_SECONDS
     while pump.open and time.monotonic() < drain_end:
@@ -238,12 +240,24 @@ def run(config: dict[str, Any]) -> int:
         os.close(scratch_fd)
     for name, content in found.items():
         _write(_record("f", name.encode(), content))
+    return exit_code(launcher, reason, status, cpu_used, float(config["cpu"]))
+
+
+def exit_code(
+    launcher: ModuleType, reason: str | None, status: int, cpu_used: float, cpu_limit: float
+) -> int:
+    """The container's exit code for how the code ended. A SIGKILL the code did not earn with
+    its CPU time (the hard RLIMIT_CPU) came from the Pod's memory cgroup, the only other sender
+    in a Pod: reported as the memory limit, since the container itself was not OOM-killed."""
     if reason == "output":
         return int(launcher.EXIT_OUTPUT)
     if reason == "wall":
         return int(launcher.EXIT_WALL)
     if os.WIFSIGNALED(status):
-        return 128 + os.WTERMSIG(status)
+        signal_number = os.WTERMSIG(status)
+        if signal_number == signal.SIGKILL and cpu_used < cpu_limit:
+            return int(launcher.EXIT_MEMORY)
+        return 128 + signal_number
     return os.WEXITSTATUS(status)
 
 
