@@ -17,7 +17,8 @@ code of the backend that created it). Standard library only; nothing in the JSON
    (a regular file under /scratch/out, read without following links). Each stream is kept up to
    `output_bytes`: past it the code is killed (exit `EXIT_OUTPUT`); at `wall_s` it is killed too
    (exit `EXIT_WALL`), so the files written so far still come back. Otherwise the exit code is
-   the child's (128 + N for a signal), which the backend reads from the container's status.
+   the child's (128 + N for a signal; a SIGKILL without the CPU time spent is the memory
+   cgroup's: `EXIT_MEMORY`), which the backend reads from the container's status.
 
 This process also makes itself non-dumpable, so the code (same user) cannot open its
 `/proc/<pid>/fd` to write forged records into the log.
