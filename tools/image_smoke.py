@@ -6,6 +6,7 @@ fresh writable folders (the chart's emptyDirs), and the process runs chrooted as
 (the chart's runAsUser). It checks that
 
 * `quantward --help` runs;
+* bubblewrap is installed, and the sandbox's packages were compiled to bytecode at build;
 * `quantward serve resolver` starts (seeding its graph from the bundled reference data into the
   scratch folder), prints its ready line and answers the gRPC health check SERVING;
 * SIGTERM stops it cleanly (exit 0).
@@ -141,6 +142,22 @@ def smoke(image: str) -> None:
         if helped.returncode != 0 or "serve" not in helped.stdout:
             raise SystemExit(f"FAIL: quantward --help:\n{helped.stdout}{helped.stderr}")
         print("ok   quantward --help (read-only root, uid 10001)")
+
+        bwrap = subprocess.run(
+            _jail(rootfs, scratch, env, ["bwrap", "--version"]),
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if bwrap.returncode != 0 or not bwrap.stdout.startswith("bubblewrap"):
+            raise SystemExit(f"FAIL: bwrap --version:\n{bwrap.stdout}{bwrap.stderr}")
+        print(f"ok   {bwrap.stdout.strip()} (the sandbox's one-machine backend)")
+        # a sandbox cannot write bytecode caches (read-only venv): they must come with the image
+        packages = rootfs / "opt" / "quantward" / "lib" / "python3.11" / "site-packages"
+        for package in ("numpy", "pandas", "matplotlib", "quantward_platform"):
+            if not list((packages / package / "__pycache__").glob("__init__.cpython-311.pyc")):
+                raise SystemExit(f"FAIL: {package} was not compiled to bytecode at build")
+        print("ok   numpy, pandas, matplotlib and quantward_platform compiled at build")
 
         port = _free_port()
         env |= {"QW_RESOLVER_GRPC_HOST": "127.0.0.1", "QW_RESOLVER_GRPC_PORT": str(port)}

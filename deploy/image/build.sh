@@ -17,7 +17,7 @@ TAG="${1:-localhost/quantward:dev}"
 CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/quantward/image"
 SUITE=bookworm
 # what the base holds (the run-time stage's packages: no pip, no compiler); a change here makes a new base (the cache key is this list and the suite)
-BASE_PACKAGES="python3.11,ca-certificates,tzdata"
+BASE_PACKAGES="python3.11,ca-certificates,tzdata,bubblewrap"
 BASE_KEY="$(printf '%s %s' "$SUITE" "$BASE_PACKAGES" | sha256sum | cut -c1-12)"
 BASE_TAG="localhost/quantward-base:${SUITE}-${BASE_KEY}"
 STORAGE=(--storage-driver vfs)

@@ -96,6 +96,12 @@ def _settings_fields(cls: type[Settings]) -> set[str]:
 ALL_SETS = sorted(p.stem for p in CI.glob("*.yaml"))
 
 
+def services_of(value_set: str) -> tuple[str, ...]:
+    """The services a value set deploys: every one, and the sandbox service when enabled."""
+    sandbox = values(value_set).get("services", {}).get("sandbox", {}).get("enabled", False)
+    return (*SERVICES, "sandbox") if sandbox else SERVICES
+
+
 # --- every value set --------------------------------------------------------------------------
 
 
@@ -111,7 +117,7 @@ def test_every_object_is_valid_for_kubernetes_and_keda(value_set: str) -> None:
 
 @pytest.mark.parametrize("value_set", ALL_SETS)
 def test_one_deployment_service_account_and_pdb_per_service(value_set: str) -> None:
-    expected = {name(s) for s in SERVICES}
+    expected = {name(s) for s in services_of(value_set)}
     assert set(objects(value_set, "Deployment")) == expected
     assert set(objects(value_set, "ServiceAccount")) == expected
     assert set(objects(value_set, "PodDisruptionBudget")) == expected
@@ -123,7 +129,7 @@ def test_one_deployment_service_account_and_pdb_per_service(value_set: str) -> N
 
 @pytest.mark.parametrize("value_set", ALL_SETS)
 def test_every_container_has_the_three_probes_on_the_health_port(value_set: str) -> None:
-    for service in SERVICES:
+    for service in services_of(value_set):
         c = container(value_set, service)
         ports = {p["name"]: p["containerPort"] for p in c["ports"]}
         assert ports["health"] == 8081
@@ -135,9 +141,10 @@ def test_every_container_has_the_three_probes_on_the_health_port(value_set: str)
 
 @pytest.mark.parametrize("value_set", ALL_SETS)
 def test_every_pod_is_locked_down(value_set: str) -> None:
-    for deployment in objects(value_set, "Deployment").values():
+    for deployment_name, deployment in objects(value_set, "Deployment").items():
         pod = deployment["spec"]["template"]["spec"]
-        assert pod["automountServiceAccountToken"] is False
+        # only the sandbox service calls the Kubernetes API (test_the_sandbox_service_…)
+        assert pod["automountServiceAccountToken"] is (deployment_name == name("sandbox"))
         assert pod["securityContext"]["runAsNonRoot"] is True
         assert pod["securityContext"]["runAsUser"] == 10001
         assert pod["securityContext"]["seccompProfile"] == {"type": "RuntimeDefault"}
@@ -154,13 +161,15 @@ def test_every_pod_is_locked_down(value_set: str) -> None:
                 assert "emptyDir" in volumes[mounts[writable]]
     for account in objects(value_set, "ServiceAccount").values():
         assert account["automountServiceAccountToken"] is False
-    kinds = {o["kind"] for o in rendered(value_set)}
-    assert not kinds & {"Role", "ClusterRole", "RoleBinding", "ClusterRoleBinding", "Secret"}
+    rbac = {"Role", "ClusterRole", "RoleBinding", "ClusterRoleBinding"}
+    granted = {o["metadata"]["name"] for o in rendered(value_set) if o["kind"] in rbac}
+    assert granted <= {name("sandbox"), f"{name('sandbox')}-{chart.NAMESPACE}"}
+    assert "Secret" not in {o["kind"] for o in rendered(value_set)}
 
 
 @pytest.mark.parametrize("value_set", ALL_SETS)
 def test_each_service_runs_serve_and_reads_only_settings_it_has(value_set: str) -> None:
-    for service in SERVICES:
+    for service in services_of(value_set):
         c = container(value_set, service)
         assert c["args"] == ["serve", service]
         known = _settings_fields(SETTINGS[service]) | {HEALTH_PORT_SETTING}
@@ -201,8 +210,95 @@ def test_defaults_replicas_and_the_researcher_autoscaler() -> None:
 
 @pytest.mark.parametrize("value_set", ["defaults", "external-secrets"])
 def test_researchers_are_not_offered_python_without_a_sandbox(value_set: str) -> None:
-    """No sandbox service in the chart: the `python` tool would wait for nobody."""
+    """No sandbox service deployed: the `python` tool would wait for nobody."""
     assert env(value_set, "researcher")["QW_RESEARCHER_PYTHON"]["value"] == "false"
+
+
+def test_researchers_are_offered_python_with_the_sandbox() -> None:
+    assert env("sandbox", "researcher")["QW_RESEARCHER_PYTHON"]["value"] == "true"
+
+
+def test_the_sandbox_service_runs_pods_through_its_own_gateway() -> None:
+    variables = env("sandbox", "sandbox")
+    assert variables["QW_SANDBOX_BACKEND"]["value"] == "kubernetes"
+    assert variables["QW_SANDBOX_GATEWAY_ADVERTISE"]["valueFrom"] == {
+        "fieldRef": {"fieldPath": "status.podIP"}
+    }
+    assert variables["QW_SANDBOX_KUBE_NAMESPACE"]["value"] == "quantward-sandbox"
+    assert variables["QW_SANDBOX_KUBE_RUNTIME_CLASS"]["value"] == "gvisor"
+    assert variables["QW_SANDBOX_KUBE_MANAGE_POLICY"]["value"] == "false"
+    assert variables["QW_SANDBOX_WORKERS"]["value"] == "8"
+    # the per-user quota is counted in PostgreSQL, shared by the replicas
+    assert variables["QW_SANDBOX_USAGE_DSN"]["valueFrom"]["secretKeyRef"] == {
+        "name": "quantward-postgres",
+        "key": "dsn",
+    }
+    labels = yaml.safe_load(variables["QW_SANDBOX_KUBE_GATEWAY_LABELS"]["value"])
+    deployment = objects("sandbox", "Deployment")[name("sandbox")]
+    assert labels == deployment["spec"]["selector"]["matchLabels"]
+    assert variables["QW_SANDBOX_KUBE_IMAGE"]["value"] == container("sandbox", "api")["image"]
+    ports = {p["name"]: p["containerPort"] for p in container("sandbox", "sandbox")["ports"]}
+    assert ports["gateway"] == 8443
+
+
+def test_the_sandbox_service_may_only_run_pods_in_the_sandbox_namespace() -> None:
+    (role,) = objects("sandbox", "Role").values()
+    assert role["metadata"]["namespace"] == "quantward-sandbox"
+    granted = {
+        (resource, verb)
+        for rule in role["rules"]
+        for resource in rule["resources"]
+        for verb in rule["verbs"]
+    }
+    assert granted == {
+        *(("pods", v) for v in ("create", "get", "list", "watch", "delete")),
+        ("pods/log", "get"),
+        *((r, v) for r in ("configmaps", "secrets") for v in ("create", "delete")),
+        ("networkpolicies", "get"),  # read the chart's policy, never change it
+    }
+    (binding,) = objects("sandbox", "RoleBinding").values()
+    assert binding["subjects"] == [
+        {"kind": "ServiceAccount", "name": name("sandbox"), "namespace": chart.NAMESPACE}
+    ]
+    (cluster_role,) = objects("sandbox", "ClusterRole").values()
+    assert cluster_role["rules"] == [
+        {
+            "apiGroups": ["node.k8s.io"],
+            "resources": ["runtimeclasses"],
+            "resourceNames": ["gvisor"],
+            "verbs": ["get"],
+        }
+    ]
+
+
+def test_sandbox_pods_may_reach_the_gateway_and_nothing_else() -> None:
+    (namespace,) = objects("sandbox", "Namespace").values()
+    assert namespace["metadata"]["labels"]["pod-security.kubernetes.io/enforce"] == "restricted"
+    policies = objects("sandbox", "NetworkPolicy")
+    sandbox_pods = policies["quantward-sandbox-deny-all-but-gateway"]
+    assert sandbox_pods["metadata"]["namespace"] == "quantward-sandbox"
+    spec = sandbox_pods["spec"]
+    assert spec["podSelector"] == {}  # every Pod of the namespace
+    assert spec["ingress"] == []
+    (rule,) = spec["egress"]
+    assert rule["ports"] == [{"port": 8443, "protocol": "TCP"}]
+    (peer,) = rule["to"]
+    deployment = objects("sandbox", "Deployment")[name("sandbox")]
+    assert peer["podSelector"]["matchLabels"] == deployment["spec"]["selector"]["matchLabels"]
+    assert peer["namespaceSelector"]["matchLabels"] == {
+        "kubernetes.io/metadata.name": chart.NAMESPACE
+    }
+    service = policies[name("sandbox")]["spec"]
+    gateway_in = service["ingress"][0]
+    assert gateway_in["ports"] == [{"port": "gateway", "protocol": "TCP"}]
+    assert gateway_in["from"] == [
+        {"namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": "quantward-sandbox"}}}
+    ]
+    kube_api = {
+        "to": [{"ipBlock": {"cidr": "10.0.0.1/32"}}],
+        "ports": [{"port": 443, "protocol": "TCP"}],
+    }
+    assert kube_api in service["egress"]
 
 
 def test_keda_scales_researchers_on_the_groups_lag() -> None:

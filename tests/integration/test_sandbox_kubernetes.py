@@ -3,22 +3,25 @@ chart's install test), with a fake kubelet.
 
 There is no real kubelet, so the test plays one through the API, as a node would: it registers a
 Node whose kubelet endpoint is a small HTTPS server of the test, binds each sandbox Pod to it,
-runs the Pod's code — in the bubblewrap sandbox, with the limits read from the Pod's command and
-`activeDeadlineSeconds` — and reports the outcome as the Pod's status. The API server then
-proxies the backend's log request to that endpoint, as it would to a kubelet. Everything the
+runs the Pod's containers as a container runtime would (volumes, mounts, user, working
+directory, command, `activeDeadlineSeconds`; in bubblewrap with the host's network, so the Pod's
+launcher reaches the test's gateway) and reports the outcome as the Pod's status. The API server
+then proxies the backend's log request to that endpoint, as it would to a kubelet. Everything the
 backend does — the ConfigMap, the Pod, the NetworkPolicy, the watch, the log, the clean-up — goes
 through the real API server.
 """
 
 from __future__ import annotations
 
-import asyncio
+import base64
 import json
+import os
 import ssl
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import AsyncIterator, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -26,7 +29,11 @@ from typing import Any
 import pytest
 from kubernetes import client, watch
 
-from quantward_sandbox import BubblewrapBackend, ExecutionRequest, IsolationUnavailable, Limits
+from quantward_democorpus.market_data import EmbeddedMarketData
+from quantward_gateway import Binding, Entitlements, Gateway, ServiceCredentials, Services
+from quantward_gateway.tcp_listener import TcpGatewayListener
+from quantward_sandbox import ExecutionRequest, GatewayTicket, IsolationUnavailable, Limits
+from quantward_sandbox.interpreter import discover
 from quantward_sandbox.kubernetes_backend import (
     POLICY_NAME,
     KubernetesBackend,
@@ -88,13 +95,19 @@ def _kubelet_endpoint(logs: _Logs, work: Path) -> tuple[ThreadingHTTPServer, int
 
 
 class FakeKubelet:
-    """Binds sandbox Pods to the fake node, runs them in bubblewrap and reports their status."""
+    """Binds sandbox Pods to the fake node and runs them as a container runtime would: each
+    volume made (ConfigMap and Secret items as files, emptyDirs), each container's command run
+    with its mounts, working directory, user and empty environment, in bubblewrap with the
+    host's network (a Pod's network reaches the gateway; what a NetworkPolicy forbids is the
+    CNI's job, checked in the manifests), and the outcome reported as the Pod's status."""
 
-    def __init__(self, core: client.CoreV1Api, logs: _Logs) -> None:
+    def __init__(self, core: client.CoreV1Api, logs: _Logs, work: Path) -> None:
         self.core = core
         self.logs = logs
+        self.work = work
         self.seen: list[dict[str, Any]] = []
-        self.sandbox = BubblewrapBackend()
+        self.taken: set[str] = set()
+        self.mounts = discover(Path(sys.executable))
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._loop, daemon=True)
         self._thread.start()
@@ -102,21 +115,71 @@ class FakeKubelet:
     def stop(self) -> None:
         self._stop.set()
         self._thread.join(timeout=10)
-        self.sandbox.close()
 
     def _loop(self) -> None:
         while not self._stop.is_set():
             stream = watch.Watch()
             for event in stream.stream(self.core.list_namespaced_pod, NAMESPACE, timeout_seconds=1):
                 pod = event["object"]
-                if event["type"] == "ADDED" and not pod.spec.node_name:
+                name = pod.metadata.name
+                if event["type"] == "ADDED" and not pod.spec.node_name and name not in self.taken:
+                    self.taken.add(name)  # a watch restarted within a second lists it again
                     threading.Thread(target=self._run, args=(pod,), daemon=True).start()
                 if self._stop.is_set():
                     stream.stop()
 
-    def _run(self, pod: Any) -> None:
-        name = pod.metadata.name
-        self.seen.append(self.core.api_client.sanitize_for_serialization(pod))
+    def _volumes(self, pod: dict[str, Any], root: Path) -> dict[str, Path]:
+        made: dict[str, Path] = {}
+        for volume in pod["spec"]["volumes"]:
+            path = root / volume["name"]
+            path.mkdir()
+            made[volume["name"]] = path
+            source = volume.get("configMap") or volume.get("secret")
+            if source is None:
+                continue  # an emptyDir
+            if "configMap" in volume:
+                found = self.core.read_namespaced_config_map(source["name"], NAMESPACE)
+                data = {k: v.encode() for k, v in (found.data or {}).items()}
+                data |= {k: base64.b64decode(v) for k, v in (found.binary_data or {}).items()}
+            else:
+                found = self.core.read_namespaced_secret(source["secretName"], NAMESPACE)
+                data = {k: base64.b64decode(v) for k, v in (found.data or {}).items()}
+            for item in source["items"]:
+                target = path / item["path"]
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_bytes(data[item["key"]])
+                target.chmod(source.get("defaultMode", 0o644))
+        return made
+
+    def _container(
+        self, container: dict[str, Any], volumes: dict[str, Path], deadline: float
+    ) -> tuple[int | None, bytes]:
+        argv = ["bwrap", "--unshare-all", "--share-net", "--die-with-parent", "--clearenv",
+                "--uid", "1000", "--gid", "1000", "--ro-bind", "/usr", "/usr"]  # fmt: skip
+        for top in ("bin", "sbin", "lib", "lib64"):
+            path = Path("/") / top
+            if path.is_symlink():
+                argv += ["--symlink", os.readlink(path), str(path)]
+        for directory in self.mounts.directories:
+            argv += ["--ro-bind", str(directory), str(directory)]
+        argv += ["--proc", "/proc", "--dev", "/dev"]
+        for mount in container["volumeMounts"]:
+            bind = "--ro-bind" if mount.get("readOnly") else "--bind"
+            argv += [bind, str(volumes[mount["name"]]), mount["mountPath"]]
+        argv += ["--chdir", container.get("workingDir", "/"), "--", *container["command"]]
+        process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env={})
+        try:
+            log, _ = process.communicate(timeout=max(deadline - time.monotonic(), 0.1))
+        except subprocess.TimeoutExpired:
+            process.kill()
+            log, _ = process.communicate()
+            return None, log
+        return process.returncode, log
+
+    def _run(self, pod_object: Any) -> None:
+        name = pod_object.metadata.name
+        pod = self.core.api_client.sanitize_for_serialization(pod_object)
+        self.seen.append(pod)
         binding = {
             "apiVersion": "v1",
             "kind": "Binding",
@@ -124,33 +187,30 @@ class FakeKubelet:
             "target": {"apiVersion": "v1", "kind": "Node", "name": NODE},
         }
         self.core.create_namespaced_binding(NAMESPACE, binding, _preload_content=False)
-        config_map = self.core.read_namespaced_config_map(name, NAMESPACE)
-        command = pod.spec.containers[0].command
-        cpu, memory, processes, file_size = (int(v) for v in command[-4:])
-        limits = Limits(
-            cpu_seconds=cpu,
-            wall_seconds=pod.spec.active_deadline_seconds,
-            memory_bytes=memory,
-            processes=processes,
-            file_size_bytes=file_size,
-        )
-        result = asyncio.run(
-            self.sandbox.execute(ExecutionRequest(code=config_map.data["main.py"], limits=limits))
-        )
-        self.logs.by_pod[name] = (result.stdout + result.stderr).encode()
+        root = self.work / name
+        root.mkdir()
+        volumes = self._volumes(pod, root)
+        deadline = time.monotonic() + pod["spec"]["activeDeadlineSeconds"]
+        code: int | None = 0
+        for init in pod["spec"].get("initContainers", []):
+            code, _ = self._container(init, volumes, deadline)
+            if code != 0:
+                break
+        log = b""
+        if code == 0:
+            code, log = self._container(pod["spec"]["containers"][0], volumes, deadline)
+        self.logs.by_pod[name] = log
         status: dict[str, Any]
-        if result.killed_by == "wall":
+        if code is None:
             status = {"phase": "Failed", "reason": "DeadlineExceeded"}
         else:
-            code = result.exit_code if result.exit_code is not None else 1
-            code = 128 - code if code < 0 else code
             terminated = {"exitCode": code, "reason": "Completed" if code == 0 else "Error"}
             status = {
                 "phase": "Succeeded" if code == 0 else "Failed",
                 "containerStatuses": [
                     {
                         "name": "sandbox",
-                        "image": pod.spec.containers[0].image,
+                        "image": pod["spec"]["containers"][0]["image"],
                         "imageID": "",
                         "ready": False,
                         "restartCount": 0,
@@ -186,7 +246,7 @@ def kube(
             }
         },
     )
-    kubelet = FakeKubelet(core, logs)
+    kubelet = FakeKubelet(core, logs, tmp_path_factory.mktemp("pods"))
     api.fake_kubelet = kubelet  # type: ignore[attr-defined]
     yield api
     kubelet.stop()
@@ -273,3 +333,105 @@ async def test_a_missing_runtime_class_refuses_instead_of_running(kube: client.A
         )
         == "[]"
     )
+
+
+async def test_stderr_comes_back_apart_and_the_files_under_out_come_back(
+    kube: client.ApiClient,
+) -> None:
+    code = (
+        "import os, sys\n"
+        "print('to stdout')\n"
+        "print('to stderr', file=sys.stderr)\n"
+        "os.makedirs('out/tables', exist_ok=True)\n"
+        "open('out/tables/dd.csv', 'w').write('day,dd\\n2021-01-04,-0.1\\n')\n"
+        "open('out/fig.png', 'wb').write(bytes(range(256)))\n"
+        "os.symlink('/etc/passwd', 'out/passwd')\n"
+        "open('elsewhere.txt', 'w').write('not returned')\n"
+        "sys.exit(3)\n"
+    )
+    backend = KubernetesBackend(SETTINGS, api=kube)
+    result = await backend.execute(ExecutionRequest(code=code))
+    backend.close()
+    assert (result.status, result.exit_code) == ("failed", 3)
+    assert result.stdout == "to stdout\n"
+    assert result.stderr == "to stderr\n"
+    assert dict(result.outputs) == {
+        "fig.png": bytes(range(256)),
+        "tables/dd.csv": b"day,dd\n2021-01-04,-0.1\n",
+    }
+
+
+@pytest.fixture
+async def gateway_listener() -> AsyncIterator[tuple[Gateway, TcpGatewayListener]]:
+    gateway = Gateway(
+        Services(
+            market_data=EmbeddedMarketData.default(),
+            credentials=ServiceCredentials("platform", "svc-key-never-in-the-pod"),
+        )
+    )
+    listener = TcpGatewayListener("127.0.0.1", 0)
+    await listener.start()
+    yield gateway, listener
+    await listener.close()
+
+
+async def test_the_pod_reaches_the_gateway_as_its_execution_and_the_token_is_spent(
+    kube: client.ApiClient, gateway_listener: tuple[Gateway, TcpGatewayListener]
+) -> None:
+    gateway, listener = gateway_listener
+    binding = Binding("ana", "equities", "run_kube", Entitlements.of(["prices.daily"]))
+    session = gateway.session(binding)
+    token = listener.admit(session, ttl_s=120)
+    code = (
+        "import json, socket, struct\n"
+        "from quantward_platform.sandbox import GatewayError, fundamentals, prices\n"
+        "frame = prices('ent_apple_inc', '2021-01-04', '2021-01-08')\n"
+        "print(len(frame), frame.attrs['source_id'])\n"
+        "try:\n"
+        "    fundamentals('ent_apple_inc')\n"
+        "except GatewayError as exc:\n"
+        "    print('refused', exc.kind)\n"
+        # the token file is still there, but the token was spent before this code started
+        "token = open('/run/quantward/token/token').read()\n"
+        "body = json.dumps({'token': token}).encode()\n"
+        f"sock = socket.create_connection(('127.0.0.1', {listener.port}))\n"
+        "sock.sendall(struct.pack('>I', len(body)) + body)\n"
+        "size = struct.unpack('>I', sock.recv(4))[0]\n"
+        "print('replay', json.loads(sock.recv(size))['ok'])\n"
+    )
+    ticket = GatewayTicket("127.0.0.1", listener.port, token)
+    backend = KubernetesBackend(SETTINGS, api=kube)
+    result = await backend.execute(ExecutionRequest(code=code, gateway_ticket=ticket))
+    backend.close()
+    await session.close()
+    listener.revoke(session)
+    assert result.status == "succeeded", result
+    rows, source_id, *_ = result.stdout.split()
+    assert int(rows) == 5
+    assert source_id == session.sources()[0].source_id
+    assert "refused entitlement" in result.stdout  # fundamentals: not entitled
+    assert "replay False" in result.stdout
+    assert [(c.function_id, c.allowed) for c in session.metered] == [
+        ("prices", True),
+        ("fundamentals", False),
+    ]
+    # the token was in a Secret of the execution, never in the Pod's environment or arguments
+    pod = kube.fake_kubelet.seen[-1]  # type: ignore[attr-defined]
+    assert token not in json.dumps(pod)
+    secrets = client.CoreV1Api(kube).list_namespaced_secret(
+        NAMESPACE, label_selector="quantward.io/sandbox"
+    )
+    assert secrets.items == []  # deleted with the Pod
+
+
+async def test_a_refused_token_runs_no_code(
+    kube: client.ApiClient, gateway_listener: tuple[Gateway, TcpGatewayListener]
+) -> None:
+    _, listener = gateway_listener
+    ticket = GatewayTicket("127.0.0.1", listener.port, "forged-token-of-nobody")
+    backend = KubernetesBackend(SETTINGS, api=kube)
+    result = await backend.execute(ExecutionRequest(code="print('ran')", gateway_ticket=ticket))
+    backend.close()
+    assert result.status == "failed"
+    assert result.stdout == ""
+    assert "refused the execution's token" in result.stderr

@@ -10,6 +10,7 @@ orchestrator: {bus: true, model: true, records: true}
 researcher: {bus: true, model: true, records: true, search: true}
 guardian: {bus: true, model: true}
 validator: {bus: true}
+sandbox: {bus: true, search: true}
 resolver: {bus: true, graph: true, grpc: resolver}
 grounder: {bus: true, search: true}
 search: {search: true, grpc: search}
@@ -260,6 +261,11 @@ app.kubernetes.io/component: {{ .service }}
   value: {{ printf "%s:%v" (include "quantward.name" (dict "root" $root "service" $callee)) $calleeValues.grpcPort | quote }}
 {{- end }}
 {{- end }}
+{{- end }}
+{{- if and (eq .service "researcher") (not (hasKey ($svc.settings | default dict) "researcher_python")) }}
+{{- /* the python tool only when a sandbox service answers it (sandbox-deployment.yaml) */}}
+- name: QW_RESEARCHER_PYTHON
+  value: {{ $v.services.sandbox.enabled | quote }}
 {{- end }}
 {{- range $key, $value := $svc.settings }}
 - name: QW_{{ upper $key }}

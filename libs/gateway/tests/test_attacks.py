@@ -64,7 +64,8 @@ async def test_a_forged_identity_is_refused_logged_and_metered(
     assert any("ana" in r.getMessage() and "refused" in r.getMessage() for r in caplog.records)
     assert [(c.function_id, c.allowed) for c in session.metered] == [("prices", False)]
     assert session.sources() == []  # nothing was read, nothing registered
-    assert gateway.ledger.usage("bob").calls == 0  # never charged to, or served as, bob
+    bob = await gateway.usage.usage("bob", gateway.today())
+    assert bob.calls == 0  # never charged to, or served as, bob
 
 
 async def test_an_unentitled_dataset_is_refused_and_metered(
@@ -114,7 +115,7 @@ async def test_over_quota_calls_are_refused_and_still_metered(
     assert {r["error"]["kind"] for r in replies[2:]} == {"quota"}  # type: ignore[index]
     assert [c.allowed for c in session.metered] == [True, True, False, False]
     assert [c.units > 0 for c in session.metered] == [True, True, False, False]
-    usage = gateway.ledger.usage("ana")
+    usage = await gateway.usage.usage("ana", gateway.today())
     assert (usage.calls, usage.refused) == (4, 2)
 
 

@@ -39,7 +39,7 @@ def test_the_catalogue_covers_the_issue() -> None:
     assert {
         "tcp-egress", "dns-egress", "cloud-metadata", "parent-environment", "ptrace-parent",
         "write-outside-scratch", "fork-bomb", "memory-bomb", "cpu-loop", "output-flood",
-        "huge-file", "symlink-escape", "socket-ctypes-host",
+        "huge-file", "symlink-escape", "socket-ctypes-host", "kernel-surface",
     } <= names  # fmt: skip
 
 
@@ -53,6 +53,9 @@ def _weaken(monkeypatch: pytest.MonkeyPatch, change: str) -> None:
         argv = original(self, *args)  # type: ignore[arg-type]
         if change == "share-net":
             argv.insert(argv.index("--unshare-all") + 1, "--share-net")
+        elif change == "no-seccomp":
+            index = argv.index("--seccomp")
+            del argv[index : index + 2]
         elif change == "writable-root":
             # the sandbox's own root stays writable (never a host directory: the test must not
             # write into the host's /usr)
@@ -68,6 +71,7 @@ def _weaken(monkeypatch: pytest.MonkeyPatch, change: str) -> None:
     [
         ("share-net", {"tcp-egress", "socket-ctypes-host"}),
         ("writable-root", {"write-outside-scratch"}),
+        ("no-seccomp", {"kernel-surface"}),
     ],
 )
 async def test_the_judges_catch_a_weakened_sandbox(

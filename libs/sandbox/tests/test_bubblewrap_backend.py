@@ -262,3 +262,30 @@ def test_the_default_interpreter_is_this_venv() -> None:
     mounts = discover(Path(sys.executable))
     assert Path(sys.prefix) in mounts.directories
     assert mounts.version == (3, 11)
+
+
+def test_warm_compiles_the_packages_the_sandbox_cannot_compile_for_itself() -> None:
+    """The sandbox mounts the venv read-only: bytecode must be written on the host beforehand."""
+    import quantward_platform
+
+    cache = Path(quantward_platform.__file__).parent / "__pycache__"
+    compiled = sorted(cache.glob("wire.*.pyc"))
+    for pyc in compiled:
+        pyc.unlink()
+    backend = BubblewrapBackend()
+    try:
+        backend.warm(["quantward_platform", "no_such_package_anywhere"])
+    finally:
+        backend.close()
+    assert sorted(cache.glob("wire.*.pyc"))  # written again, and a missing package is skipped
+
+
+def test_the_seccomp_filter_is_described_for_x86_64_only() -> None:
+    from quantward_sandbox import seccomp
+
+    program = seccomp.program("x86_64")
+    assert program is not None
+    assert len(program) % 8 == 0  # struct sock_filter[]
+    assert len(program) // 8 == 5 + len(set(seccomp.REFUSED_X86_64.values())) + 3
+    assert seccomp.program("aarch64") is None
+    assert "no seccomp filter" in BubblewrapBackend(seccomp_filter=False).describe()

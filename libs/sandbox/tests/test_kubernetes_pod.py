@@ -1,16 +1,18 @@
 """What the Kubernetes backend asks the cluster for: a closed Pod and a deny-all-but-gateway
 NetworkPolicy (read from the manifests, no API server needed)."""
 
+import json
 from pathlib import Path
 
 import pytest
 from kubernetes import client
 
-from quantward_sandbox import ExecutionRequest, Limits, SandboxInputError
+from quantward_sandbox import ExecutionRequest, GatewayTicket, Limits, SandboxInputError
 from quantward_sandbox.kubernetes_backend import (
     SANDBOX_LABEL,
     KubernetesBackend,
     KubernetesSandboxSettings,
+    _returned,
 )
 
 SETTINGS = KubernetesSandboxSettings(
@@ -38,7 +40,8 @@ def test_the_pod_is_closed(backend: KubernetesBackend) -> None:
     assert not spec["hostNetwork"]
     assert not spec["hostPID"]
     assert not spec["hostIPC"]
-    assert spec["activeDeadlineSeconds"] == 8
+    # the launcher kills the code at the wall limit and still reports; Kubernetes is the backstop
+    assert spec["activeDeadlineSeconds"] == 8 + 10
     assert spec["restartPolicy"] == "Never"
     assert spec["securityContext"]["runAsNonRoot"] is True
     assert spec["initContainers"] == []  # no input files: no copy step
@@ -50,7 +53,11 @@ def test_the_pod_is_closed(backend: KubernetesBackend) -> None:
     assert context["capabilities"] == {"drop": ["ALL"]}
     assert context["seccompProfile"] == {"type": "RuntimeDefault"}
     assert container["resources"]["limits"]["memory"] == str(256 << 20)
-    assert container["command"][-4:] == ["3", str(256 << 20), "32", str(64 << 20)]
+    _, isolated, launcher, config = container["command"]
+    assert (isolated, launcher) == ("-I", "/run/quantward/code/pod_launcher.py")
+    launched = json.loads(config)
+    assert (launched["cpu"], launched["memory"], launched["processes"]) == (3, 256 << 20, 32)
+    assert (launched["wall_s"], launched["gateway"], launched["token_file"]) == (7.5, None, None)
     writable = {m["mountPath"] for m in container["volumeMounts"] if not m.get("readOnly")}
     assert writable == {"/scratch", "/tmp"}
 
@@ -85,3 +92,43 @@ def test_the_network_policy_denies_everything_but_the_gateway(backend: Kubernete
 async def test_a_host_socket_is_refused(backend: KubernetesBackend, tmp_path: Path) -> None:
     with pytest.raises(SandboxInputError, match="over the network"):
         await backend.execute(ExecutionRequest(code="pass", gateway_socket=tmp_path / "gw.sock"))
+
+
+def test_the_token_is_a_file_of_a_secret_never_the_environment_or_the_arguments(
+    backend: KubernetesBackend,
+) -> None:
+    token = "tok-" + "x" * 40
+    req = ExecutionRequest(code="pass", gateway_ticket=GatewayTicket("10.1.2.3", 8443, token))
+    pod = backend.pod("qw-sandbox-t", req)
+    assert token not in json.dumps(pod)  # spec, env, args, annotations
+    volumes = {v["name"]: v for v in pod["spec"]["volumes"]}
+    assert volumes["token"]["secret"] == {
+        "secretName": "qw-sandbox-t",
+        "items": [{"key": "token", "path": "token"}],
+        "defaultMode": 0o440,
+    }
+    (container,) = pod["spec"]["containers"]
+    assert {"name": "token", "mountPath": "/run/quantward/token", "readOnly": True} in container[
+        "volumeMounts"
+    ]
+    config = json.loads(container["command"][-1])
+    assert config["gateway"] == "10.1.2.3:8443"
+    assert config["token_file"] == "/run/quantward/token/token"
+    assert backend._secret("qw-sandbox-t", token)["stringData"] == {"token": token}
+
+
+def test_a_request_takes_a_socket_or_a_ticket_not_both(tmp_path: Path) -> None:
+    with pytest.raises(SandboxInputError, match="not both"):
+        ExecutionRequest(
+            code="pass",
+            gateway_socket=tmp_path / "gw.sock",
+            gateway_ticket=GatewayTicket("10.0.0.1", 8443, "t"),
+        )
+    with pytest.raises(SandboxInputError, match=r"port in 1\.\.65535"):
+        GatewayTicket("10.0.0.1", 0, "t")
+    assert "t0k" not in repr(GatewayTicket("10.0.0.1", 1, "t0k"))
+
+
+def test_files_reported_in_the_log_are_read_as_untrusted() -> None:
+    reported = {"../etc/passwd": b"x", "/abs": b"x", "ok.csv": b"1234", "big.png": b"y" * 10}
+    assert _returned(reported, 8) == {"ok.csv": b"1234"}

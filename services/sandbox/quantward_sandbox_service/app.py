@@ -5,10 +5,12 @@ Consumes `code.requested` (topic `CODE`, consumer group `sandbox`) and publishes
 redelivery publishes nothing new). For every request it:
 
 1. opens a gateway session bound to the run's requester (user, team, run, entitlements, as-of),
-   on a socket of its own, owner-only;
+   on a socket of its own, owner-only — or, with the Kubernetes backend, admits the session to
+   the gateway's TCP listener and gets the execution's one-time token for its Pod;
 2. executes the code through the `SandboxBackend` port with that socket mounted at
-   `/run/quantward/gateway.sock` — when the backend raises `IsolationUnavailable` the code is NOT
-   run and the completion says so (`status=failed`, `isolation=None`, the reason in `error`);
+   `/run/quantward/gateway.sock` (or the token handed to the Pod's launcher) — when the backend
+   raises `IsolationUnavailable` the code is NOT run and the completion says so
+   (`status=failed`, `isolation=None`, the reason in `error`);
 3. collects stdout, the tables (`*.csv`) and figures (`*.png`) written under `/scratch/out/` and
    the charts kept through the gateway, registers each as a source, and registers the
    computation itself (code, reason, stdout, what it read) as the citable `result_source_id`;
@@ -19,6 +21,8 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -33,12 +37,15 @@ from quantward_gateway import (
     Quota,
     ServiceCredentials,
     Services,
+    TcpGatewayListener,
+    UsageStore,
 )
 from quantward_grounding.sharing import shared_sources
 from quantward_kit.lifecycle import StartStop
 from quantward_sandbox import (
     ExecutionRequest,
     ExecutionResult,
+    GatewayTicket,
     IsolationUnavailable,
     Limits,
     SandboxBackend,
@@ -54,6 +61,8 @@ log = logging.getLogger("quantward.sandbox")
 
 #: stdout carried in the event and the computation source (the backend caps it too)
 MAX_STDOUT = 64 * 1024
+#: seconds a token outlives the wall limit: the Pod's scheduling and start, the launcher's report
+TOKEN_GRACE_S = 120.0
 
 
 class SandboxApp(StartStop):
@@ -67,11 +76,16 @@ class SandboxApp(StartStop):
         backend: SandboxBackend,
         *,
         owned_search: SearchIndex | None = None,
+        listener: TcpGatewayListener | None = None,
+        owns_gateway: bool = False,
     ) -> None:
         self.settings = settings
         self.bus = bus
         self.gateway = gateway
         self.backend = backend
+        #: the gateway over TCP (Kubernetes backend); None: a unix socket per execution
+        self.listener = listener
+        self._owns_gateway = owns_gateway
         self._owned_search = owned_search
         self._subscription: Subscription | None = None
 
@@ -80,6 +94,13 @@ class SandboxApp(StartStop):
 
     async def start(self) -> None:
         self.settings.sandbox_socket_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+        warm = getattr(self.backend, "warm", None)
+        if callable(warm) and self.settings.sandbox_warm:
+            # in the background: start is not held up, and an execution meanwhile only compiles
+            # what is not cached yet, as it would have anyway
+            threading.Thread(target=_warm, args=(warm,), name="sandbox-warm", daemon=True).start()
+        if self.listener is not None:
+            await self.listener.start()
         self._subscription = await self.bus.subscribe(
             topics_of([CodeRequested]),
             group=self.settings.sandbox_group,
@@ -96,6 +117,10 @@ class SandboxApp(StartStop):
         if self._owned_search is not None:
             await self._owned_search.close()
             self._owned_search = None
+        if self.listener is not None:
+            await self.listener.close()
+        if self._owns_gateway:
+            await self.gateway.close()
         close = getattr(self.backend, "close", None)
         if callable(close):
             close()
@@ -148,14 +173,10 @@ class SandboxApp(StartStop):
             wall_seconds=min(request.timeout_s, self.settings.sandbox_max_wall_s),
             cpu_seconds=min(request.timeout_s, self.settings.sandbox_max_wall_s),
         )
-        session = await self.gateway.open(binding, self._socket(event))
+        session, execution = await self._open(event, binding, request.source, limits)
         try:
             try:
-                result = await self.backend.execute(
-                    ExecutionRequest(
-                        code=request.source, limits=limits, gateway_socket=session_path(session)
-                    )
-                )
+                result = await self.backend.execute(execution)
             except IsolationUnavailable as exc:
                 log.error("code %s NOT run: %s", request.code_run_id, exc)
                 return CodeCompletedData(
@@ -167,7 +188,25 @@ class SandboxApp(StartStop):
                 )
         finally:
             await session.close()
+            if self.listener is not None:
+                self.listener.revoke(session)
         return self._completed(event, session, result)
+
+    async def _open(
+        self, event: CodeRequested, binding: Binding, code: str, limits: Limits
+    ) -> tuple[GatewaySession, ExecutionRequest]:
+        """The execution's gateway session and the request reaching it: its own unix socket, or
+        (a Pod) a one-time token on the TCP listener, valid until the execution ends."""
+        if self.listener is None:
+            session = await self.gateway.open(binding, self._socket(event))
+            return session, ExecutionRequest(
+                code=code, limits=limits, gateway_socket=session_path(session)
+            )
+        session = self.gateway.session(binding)
+        token = self.listener.admit(session, ttl_s=limits.wall_seconds + TOKEN_GRACE_S)
+        host = self.settings.sandbox_gateway_advertise or self.listener.host
+        ticket = GatewayTicket(host, self.listener.port, token)
+        return session, ExecutionRequest(code=code, limits=limits, gateway_ticket=ticket)
 
     def _completed(
         self, event: CodeRequested, session: GatewaySession, result: ExecutionResult
@@ -222,6 +261,13 @@ class SandboxApp(StartStop):
         )
 
 
+def _warm(warm: Callable[[], float]) -> None:
+    try:
+        log.info("sandbox bytecode caches ready in %.1f s", warm())
+    except Exception:  # a slow or broken warm-up only costs speed, never correctness
+        log.exception("compiling the sandbox's packages failed; executions compile them")
+
+
 def session_path(session: GatewaySession) -> Path:
     path = session.socket_path
     if path is None:
@@ -245,10 +291,11 @@ async def build_app(
     quotas and service key. Without a backend, bubblewrap (or a refusal saying it is missing).
     """
     from quantward_kit.builders import build_market_data, open_search_index
-    from quantward_sandbox_service.backends import default_backend
+    from quantward_sandbox_service.backends import default_backend, kubernetes_backend
 
     settings = settings or SandboxSettings()
     owned: SearchIndex | None = None
+    owns_gateway = gateway is None
     if gateway is None:
         if index is None:
             index = owned = await open_search_index(settings)
@@ -265,5 +312,29 @@ async def build_app(
                 units_per_execution=settings.sandbox_units_per_execution,
                 units_per_user=settings.sandbox_units_per_user,
             ),
+            usage=await _usage_store(settings),
         )
-    return SandboxApp(settings, bus, gateway, backend or default_backend(), owned_search=owned)
+    listener = None
+    if settings.sandbox_backend == "kubernetes":
+        listener = TcpGatewayListener(settings.sandbox_gateway_bind, settings.sandbox_gateway_port)
+        backend = backend or kubernetes_backend(settings)
+    return SandboxApp(
+        settings,
+        bus,
+        gateway,
+        backend or default_backend(),
+        owned_search=owned,
+        listener=listener,
+        owns_gateway=owns_gateway,
+    )
+
+
+async def _usage_store(settings: SandboxSettings) -> UsageStore | None:
+    """PostgreSQL shared by every replica when `sandbox_usage_dsn` is set; else None (memory)."""
+    if settings.sandbox_usage_dsn is None:
+        return None
+    from quantward_gateway.postgres_usage import PostgresUsageStore
+
+    return await PostgresUsageStore.connect(
+        settings.sandbox_usage_dsn.get_secret_value(), settings.sandbox_usage_schema
+    )

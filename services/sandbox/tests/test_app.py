@@ -25,7 +25,7 @@ from quantward_sandbox import ExecutionRequest, IsolationUnavailable
 from quantward_sandbox_service.app import build_app
 from quantward_sandbox_service.backends import NoIsolation
 from quantward_sandbox_service.settings import SandboxSettings
-from services.sandbox.tests.unisolated import SubprocessForTests
+from services.sandbox.tests.unisolated import PodLauncherForTests, SubprocessForTests
 
 RUN = "run_sandbox_test"
 APPLE = "ent_apple_inc"
@@ -50,8 +50,12 @@ def requested(source: str, **fields: object) -> CodeRequested:
     )
 
 
-async def complete(event: CodeRequested, backend: object, tmp_path: Path) -> CodeCompleted:
-    settings = SandboxSettings(sandbox_socket_dir=tmp_path / "gw", search_path=tmp_path / "s")
+async def complete(
+    event: CodeRequested, backend: object, tmp_path: Path, **settings_fields: object
+) -> CodeCompleted:
+    settings = SandboxSettings(
+        sandbox_socket_dir=tmp_path / "gw", search_path=tmp_path / "s", **settings_fields
+    )  # type: ignore[arg-type]
     async with InMemoryEventBus() as bus:
         out: Recorder[Event] = Recorder()
         await bus.subscribe(topics.CODE, group="test", handler=out, accept=[CodeCompleted])
@@ -169,3 +173,37 @@ async def test_code_runs_in_bubblewrap_behind_the_gateway(tmp_path: Path) -> Non
     assert [t.name for t in data.tables] == ["drawdown.csv"]
     assert [f.name for f in data.figures] == ["drawdown.png"]
     assert "QW_" not in data.stdout  # no credential or setting reaches the code
+
+
+async def test_with_the_kubernetes_backend_the_pod_reaches_the_gateway_over_tcp(
+    tmp_path: Path,
+) -> None:
+    """The Kubernetes wiring without a cluster: the service admits the execution to its TCP
+    listener, hands the one-time token to the backend, and revokes it when the code is done."""
+    backend = PodLauncherForTests()
+    done = await complete(
+        requested(DRAWDOWN),
+        backend,
+        tmp_path,
+        sandbox_backend="kubernetes",
+        sandbox_gateway_bind="127.0.0.1",
+        sandbox_gateway_port=0,
+        sandbox_gateway_advertise="127.0.0.1",
+    )
+    data = done.data
+    assert data.status == "succeeded", data.stderr
+    assert data.stdout.startswith("max drawdown -0.")
+    assert [(c.function_id, c.allowed) for c in data.metered_calls] == [("prices", True)]
+    assert [t.name for t in data.tables] == ["drawdown.csv"]
+    assert [f.name for f in data.figures] == ["drawdown.png"]
+    [ticket] = backend.tickets
+    assert ticket.host == "127.0.0.1"
+    assert not (tmp_path / "gw").exists() or list((tmp_path / "gw").iterdir()) == []
+
+
+def test_the_kubernetes_backend_without_its_settings_refuses() -> None:
+    from quantward_sandbox_service.backends import kubernetes_backend
+
+    backend = kubernetes_backend(SandboxSettings(sandbox_backend="kubernetes"))
+    assert isinstance(backend, NoIsolation)
+    assert "sandbox_kube_image" in backend.why

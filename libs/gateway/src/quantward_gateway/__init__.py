@@ -18,9 +18,10 @@ from quantward_gateway.capability import (
     Services,
     Table,
 )
-from quantward_gateway.metering import Quota, Usage
+from quantward_gateway.metering import InMemoryUsageStore, Quota, Usage, UsageStore
 from quantward_gateway.registry import REGISTRY, load
 from quantward_gateway.server import Gateway, GatewaySession
+from quantward_gateway.tcp_listener import TcpGatewayListener
 
 __all__ = [
     "REGISTRY",
@@ -31,11 +32,14 @@ __all__ = [
     "Entitlements",
     "Gateway",
     "GatewaySession",
+    "InMemoryUsageStore",
     "Quota",
     "Reply",
     "ServiceCredentials",
     "Services",
     "Table",
+    "TcpGatewayListener",
     "Usage",
+    "UsageStore",
     "load",
 ]

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
+from datetime import UTC, date, datetime
+from typing import Protocol
 
 from quantward_contracts.values import MeteredCall
 
 
 @dataclass(frozen=True)
 class Quota:
-    """Limits per execution (run socket) and per user across every execution of this gateway."""
+    """Limits per execution (run socket) and per user per UTC day, across every execution and
+    every replica sharing the gateway's `UsageStore`."""
 
     calls_per_execution: int = 200
     units_per_execution: int = 500_000
@@ -36,24 +39,50 @@ class Usage:
     refused: int = 0
 
 
-@dataclass
-class Ledger:
-    """Per-user usage across executions; shared by every session of one gateway."""
+class UsageStore(Protocol):
+    """Per-user usage per UTC day, shared by every gateway replica: the per-user quota's ledger.
 
-    _by_user: dict[str, Usage] = field(default_factory=dict)
+    One gateway process keeps it in memory (`InMemoryUsageStore`); replicas behind one sandbox
+    service share it in PostgreSQL (`quantward_gateway.postgres_usage.PostgresUsageStore`), so
+    a user's quota is one quota however many replicas serve them.
+    """
+
+    async def usage(self, user: str, day: date) -> Usage:
+        """What `user` consumed on `day` so far (zero when nothing)."""
+        ...
+
+    async def add(self, user: str, day: date, call: MeteredCall) -> None:
+        """Count one call (allowed or refused) to `user` on `day`, atomically."""
+        ...
+
+    async def close(self) -> None: ...
+
+
+@dataclass
+class InMemoryUsageStore:
+    """`UsageStore` in this process's memory (one gateway process, or tests)."""
+
+    _by_key: dict[tuple[str, date], Usage] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def usage(self, user: str) -> Usage:
+    async def usage(self, user: str, day: date) -> Usage:
         with self._lock:
-            found = self._by_user.get(user)
+            found = self._by_key.get((user, day))
             return Usage(found.calls, found.units, found.refused) if found else Usage()
 
-    def add(self, user: str, call: MeteredCall) -> None:
+    async def add(self, user: str, day: date, call: MeteredCall) -> None:
         with self._lock:
-            usage = self._by_user.setdefault(user, Usage())
+            usage = self._by_key.setdefault((user, day), Usage())
             usage.calls += 1
             usage.units += call.units
             usage.refused += 0 if call.allowed else 1
+
+    async def close(self) -> None:
+        return None
+
+
+def utc_today() -> date:
+    return datetime.now(UTC).date()
 
 
 def over_quota(quota: Quota, execution: Usage, user: Usage) -> str | None:

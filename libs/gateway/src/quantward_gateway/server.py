@@ -23,7 +23,8 @@ import asyncio
 import contextlib
 import logging
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from datetime import date
 from pathlib import Path
 from typing import Any, Final
 
@@ -36,7 +37,14 @@ from quantward_gateway.capability import (
     Reply,
     Services,
 )
-from quantward_gateway.metering import Ledger, Quota, Usage, over_quota
+from quantward_gateway.metering import (
+    InMemoryUsageStore,
+    Quota,
+    Usage,
+    UsageStore,
+    over_quota,
+    utc_today,
+)
 from quantward_gateway.registry import load
 from quantward_grounding.registry import SourceRegistry
 from quantward_grounding.sources import Source
@@ -67,7 +75,8 @@ MAX_CITED_ROWS: Final = 1000
 
 
 class Gateway:
-    """Capabilities, the services they read through, quotas and the per-user ledger."""
+    """Capabilities, the services they read through, quotas and the per-user usage store
+    (in memory, or shared by every replica: `postgres_usage.PostgresUsageStore`)."""
 
     def __init__(
         self,
@@ -75,11 +84,17 @@ class Gateway:
         *,
         capabilities: Mapping[str, Capability] | None = None,
         quota: Quota | None = None,
+        usage: UsageStore | None = None,
+        today: Callable[[], date] = utc_today,
     ) -> None:
         self.services = services
         self.capabilities = dict(capabilities if capabilities is not None else load())
         self.quota = quota or Quota()
-        self.ledger = Ledger()
+        self.usage: UsageStore = usage or InMemoryUsageStore()
+        self.today = today
+
+    async def close(self) -> None:
+        await self.usage.close()
 
     def session(self, binding: Binding) -> GatewaySession:
         """A session not yet listening (tests and benchmarks call `call` on it directly)."""
@@ -106,12 +121,13 @@ class GatewaySession:
         self._server: asyncio.AbstractServer | None = None
         self._path: Path | None = None
         self._writers: set[asyncio.StreamWriter] = set()
+        self.closed = False
 
     # --- the socket ------------------------------------------------------------------------------
 
     async def listen(self, socket_path: Path) -> None:
         _clear(socket_path)
-        self._server = await asyncio.start_unix_server(self._serve, path=str(socket_path))
+        self._server = await asyncio.start_unix_server(self.serve, path=str(socket_path))
         os.chmod(socket_path, 0o600)
         self._path = socket_path
 
@@ -121,10 +137,12 @@ class GatewaySession:
         return self._path
 
     async def close(self) -> None:
+        """Stop serving: every connection of this execution (unix or TCP) is closed."""
+        self.closed = True
+        for writer in list(self._writers):
+            writer.close()
         if self._server is not None:
             self._server.close()
-            for writer in list(self._writers):
-                writer.close()
             await self._server.wait_closed()
             self._server = None
         if self._path is not None:
@@ -137,7 +155,12 @@ class GatewaySession:
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Answer the frames of one connection already known to be this execution's (its own
+        unix socket, or a TCP connection that presented this execution's token)."""
+        if self.closed:
+            writer.close()
+            return
         self._writers.add(writer)
         try:
             while True:
@@ -179,10 +202,10 @@ class GatewaySession:
         request_id = request.get("id")
         name = request.get("capability")
         if not isinstance(name, str) or not name:
-            return self._refuse(request_id, "?", "invalid", "give `capability`: a string")
+            return await self._refuse(request_id, "?", "invalid", "give `capability`: a string")
         args = request.get("args", {})
         if not isinstance(args, Mapping):
-            return self._refuse(request_id, name, "invalid", "`args` must be an object")
+            return await self._refuse(request_id, name, "invalid", "`args` must be an object")
         forged = sorted((IDENTITY_FIELDS & set(args)) | (IDENTITY_FIELDS & set(request)))
         if forged:
             log.warning(
@@ -193,7 +216,7 @@ class GatewaySession:
                 ", ".join(forged),
                 {f: (args.get(f) if f in args else request.get(f)) for f in forged},
             )
-            return self._refuse(
+            return await self._refuse(
                 request_id,
                 name,
                 "identity",
@@ -201,38 +224,39 @@ class GatewaySession:
             )
         extra = sorted(set(request) - REQUEST_FIELDS)
         if extra:
-            return self._refuse(request_id, name, "invalid", f"unknown request fields {extra}")
+            return await self._refuse(
+                request_id, name, "invalid", f"unknown request fields {extra}"
+            )
         capability = self.gateway.capabilities.get(name)
         if capability is None:
             known = ", ".join(sorted(self.gateway.capabilities))
-            return self._refuse(
+            return await self._refuse(
                 request_id, name, "unknown", f"no capability {name!r}; have {known}"
             )
         denied = [d for d in capability.datasets if not self.binding.entitlements.dataset(d)]
         if denied:
             log.info("refused %s for %s: not entitled to %s", name, self.binding.user, denied)
-            return self._refuse(
+            return await self._refuse(
                 request_id, name, "entitlement", f"not entitled to {', '.join(denied)}"
             )
-        quota = over_quota(
-            self.gateway.quota, self.usage, self.gateway.ledger.usage(self.binding.user)
-        )
+        user_usage = await self.gateway.usage.usage(self.binding.user, self.gateway.today())
+        quota = over_quota(self.gateway.quota, self.usage, user_usage)
         if quota is not None:
-            return self._refuse(request_id, name, "quota", quota)
+            return await self._refuse(request_id, name, "quota", quota)
         try:
             reply = await capability.handler(
                 args, Context(self.gateway.services, self.binding.as_of)
             )
         except CapabilityError as exc:
-            self._meter(name, 0, allowed=True)
+            await self._meter(name, 0, allowed=True)
             return _error(request_id, "invalid", str(exc))
         except Exception as exc:  # a capability's bug must not end the session
             log.exception("capability %s failed", name)
-            self._meter(name, 0, allowed=True)
+            await self._meter(name, 0, allowed=True)
             return _error(request_id, "internal", f"{name} failed: {type(exc).__name__}")
         result, withheld = self._filtered(reply)
         units = len(reply.table.rows) if reply.table is not None else 1
-        self._meter(name, max(units, 1), allowed=True)
+        await self._meter(name, max(units, 1), allowed=True)
         source = self._register(name, args, reply, result)
         for artifact, content in reply.artifacts.items():
             self.artifacts[f"{source.source_id}-{artifact}"] = content
@@ -249,17 +273,17 @@ class GatewaySession:
             },
         }
 
-    def _refuse(self, request_id: Any, name: str, kind: str, message: str) -> dict[str, Any]:
-        self._meter(name, 0, allowed=False)
+    async def _refuse(self, request_id: Any, name: str, kind: str, message: str) -> dict[str, Any]:
+        await self._meter(name, 0, allowed=False)
         return _error(request_id, kind, message)
 
-    def _meter(self, name: str, units: int, *, allowed: bool) -> None:
+    async def _meter(self, name: str, units: int, *, allowed: bool) -> None:
         call = MeteredCall(function_id=name, units=units, allowed=allowed)
         self.metered.append(call)
         self.usage.calls += 1
         self.usage.units += units
         self.usage.refused += 0 if allowed else 1
-        self.gateway.ledger.add(self.binding.user, call)
+        await self.gateway.usage.add(self.binding.user, self.gateway.today(), call)
 
     def _filtered(self, reply: Reply) -> tuple[dict[str, Any], list[str]]:
         """The reply's data without the fields the user may not read, and their names."""

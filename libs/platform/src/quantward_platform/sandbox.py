@@ -57,14 +57,21 @@ class GatewayError(RuntimeError):
 class Client:
     """One connection to the gateway; calls are sequential (a lock keeps threads in turn)."""
 
-    def __init__(self, path: str | os.PathLike[str] = wire.SOCKET_PATH) -> None:
+    def __init__(
+        self, path: str | os.PathLike[str] = wire.SOCKET_PATH, *, sock: socket.socket | None = None
+    ) -> None:
         self.path = os.fspath(path)
-        self._sock: socket.socket | None = None
+        #: a connection opened before the code started (a Pod's launcher, which presented the
+        #: execution's one-time token over TCP): used as is, and never reopened once closed
+        self._given = sock is not None
+        self._sock: socket.socket | None = sock
         self._lock = threading.Lock()
         self._next = 0
         self.source_ids: list[str] = []
 
     def _connect(self) -> socket.socket:
+        if self._sock is None and self._given:
+            raise GatewayError("unavailable", "the gateway connection was closed")
         if self._sock is None:
             sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             try:
@@ -111,7 +118,11 @@ _default: Client | None = None
 def _client() -> Client:
     global _default
     if _default is None:
-        _default = Client(os.environ.get("QW_GATEWAY_SOCKET", wire.SOCKET_PATH))
+        fd = os.environ.get(wire.FD_VARIABLE)
+        if fd is not None:  # a Pod: the launcher's authenticated connection, on this descriptor
+            _default = Client(f"fd {fd}", sock=socket.socket(fileno=int(fd)))
+        else:
+            _default = Client(os.environ.get("QW_GATEWAY_SOCKET", wire.SOCKET_PATH))
     return _default
 
 

@@ -19,6 +19,9 @@ from typing import Any, Final
 
 #: the default path of the gateway socket inside the sandbox
 SOCKET_PATH: Final = "/run/quantward/gateway.sock"
+#: in a Pod, the environment variable naming the descriptor of the connection the launcher opened
+#: (and authenticated with the execution's one-time token) before the code started
+FD_VARIABLE: Final = "QW_GATEWAY_FD"
 #: the largest frame either side accepts (a chart PNG or a long price table fits)
 MAX_FRAME: Final = 32 * 1024 * 1024
 HEADER: Final = struct.Struct(">I")

@@ -487,6 +487,40 @@ REPORT['linked'] = True
         _judge_symlinks,
     ),
     Attack(
+        "kernel-surface",
+        "raw system calls into the kernel interfaces exploits favour (io_uring, userfaultfd, "
+        "eBPF, perf events, keyrings, personality): a kernel bug there is a host escape",
+        """
+import ctypes, platform
+libc = ctypes.CDLL(None, use_errno=True)
+libc.syscall.restype = ctypes.c_long
+params = ctypes.create_string_buffer(256)
+CALLS = {  # x86_64 numbers; the attack is meaningful there, where the filter is described
+    'keyctl-join-session': (250, 1, 0),
+    'add_key': (248, b'user', b'qw', b'x', 1, -3),
+    'userfaultfd': (323, 1),
+    'io_uring_setup': (425, 1, params),
+    'bpf': (321, 0, 0, 0),
+    'perf_event_open': (298, 0, 0, -1, -1, 0),
+    'personality': (135, 0xffffffff),
+}
+REPORT['machine'] = platform.machine()
+for name, (nr, *args) in CALLS.items():
+    ctypes.set_errno(0)
+    result = libc.syscall(nr, *args)
+    REPORT[name] = 'ok' if result >= 0 else os.strerror(ctypes.get_errno())
+""",
+        lambda r, rep, h: (
+            None
+            if rep.get("machine") not in (None, "x86_64")  # no filter described elsewhere
+            else (
+                "no report"
+                if len(rep) < 2
+                else ", ".join(f"{k} allowed" for k, v in rep.items() if v == "ok") or None
+            )
+        ),
+    ),
+    Attack(
         "socket-ctypes-host",
         "raw connect(2) through ctypes to the host's 127.0.0.1, and the host's abstract socket",
         _NET_HELPERS

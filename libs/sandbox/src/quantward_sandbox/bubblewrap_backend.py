@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from quantward_sandbox import launcher
+from quantward_sandbox import launcher, seccomp
 from quantward_sandbox.cgroups import JOIN_SCRIPT, SandboxCgroups, controller_roots
 from quantward_sandbox.interpreter import InterpreterMounts, discover
 from quantward_sandbox.outputs import collect_outputs
@@ -51,6 +51,20 @@ _SANDBOX_UID = 1000
 _PASSWD = f"sandbox:x:{_SANDBOX_UID}:{_SANDBOX_UID}:sandbox:{SANDBOX_SCRATCH}:/usr/sbin/nologin\n"
 _GROUP = f"sandbox:x:{_SANDBOX_UID}:\n"
 _CHUNK = 65536
+#: what analyst code imports: compiled once on the host (`BubblewrapBackend.warm`), because the
+#: read-only sandbox can read bytecode caches but never write them
+WARM_PACKAGES = ("numpy", "pandas", "matplotlib", "quantward_platform")
+_WARM = """
+import compileall, importlib, os, sys
+for name in sys.argv[1:]:
+    try:
+        module = importlib.import_module(name)
+    except ImportError:
+        continue
+    folder = os.path.dirname(module.__file__ or "")
+    if folder:
+        compileall.compile_dir(folder, quiet=2, workers=1)
+"""
 _SIGNAL_EXITS = range(129, 129 + 64)  # bwrap reports a child killed by signal N as 128 + N
 
 
@@ -69,8 +83,11 @@ class BubblewrapBackend:
         scratch_root: Path | None = None,
         extra_ro_mounts: Sequence[Path] = (),
         max_concurrent: int = 8,
+        seccomp_filter: bool = True,
     ) -> None:
         self._python = python or Path(sys.executable)
+        #: the system calls refused inside (`seccomp.py`); None where no filter is described
+        self._seccomp = seccomp.program() if seccomp_filter else None
         self._bwrap = bwrap
         self._scratch_root = scratch_root
         self._extra = tuple(extra_ro_mounts)
@@ -79,13 +96,14 @@ class BubblewrapBackend:
         self._pool = ThreadPoolExecutor(max_concurrent, thread_name_prefix="bwrap-sandbox")
 
     def describe(self) -> str:
+        filtered = "seccomp: kernel interfaces refused" if self._seccomp else "no seccomp filter"
         return (
             f"bubblewrap sandbox ({self._bwrap}; python {self._python}; namespaces: user, mount, "
-            "pid, net, ipc, uts, cgroup; rlimits: cpu, as, nproc, fsize)"
+            f"pid, net, ipc, uts, cgroup; rlimits: cpu, as, nproc, fsize; {filtered})"
         )
 
     async def execute(self, req: ExecutionRequest) -> ExecutionResult:
-        run = _Run(self._prepare(), req, self._bwrap, self._scratch_root)
+        run = _Run(self._prepare(), req, self._bwrap, self._scratch_root, self._seccomp)
         future = asyncio.get_running_loop().run_in_executor(self._pool, run.run)
         try:
             return await asyncio.shield(future)
@@ -97,6 +115,27 @@ class BubblewrapBackend:
 
     def close(self) -> None:
         self._pool.shutdown(wait=False)
+
+    def warm(self, packages: Sequence[str] = WARM_PACKAGES) -> float:
+        """Compile `packages` to bytecode once, on the host, with the sandbox's interpreter.
+
+        A sandbox mounts the venv read-only, so a module without a valid `.pyc` is compiled
+        again in every execution (`import pandas`: seconds instead of about one). This writes
+        the caches the sandboxes then read; files already compiled are skipped, so it is cheap
+        after the first time, and where the venv is not writable (an image compiled at build)
+        it changes nothing. Runs our installed packages, never agent code. Returns seconds.
+        """
+        mounts = self._prepare()
+        started = time.perf_counter()
+        with tempfile.TemporaryDirectory(prefix="qw-sandbox-warm-") as config:
+            subprocess.run(
+                [str(mounts.python), "-I", "-c", _WARM, *packages],
+                env={"MPLBACKEND": "Agg", "MPLCONFIGDIR": config, "HOME": config},
+                capture_output=True,
+                timeout=600,
+                check=False,
+            )
+        return time.perf_counter() - started
 
     def _prepare(self) -> InterpreterMounts:
         if shutil.which(self._bwrap) is None:
@@ -117,8 +156,15 @@ class _Run:
     """One execution: lay out scratch, start bwrap, stream output under the limits, collect."""
 
     def __init__(
-        self, mounts: InterpreterMounts, req: ExecutionRequest, bwrap: str, root: Path | None
+        self,
+        mounts: InterpreterMounts,
+        req: ExecutionRequest,
+        bwrap: str,
+        root: Path | None,
+        seccomp_program: bytes | None = None,
     ) -> None:
+        self.seccomp_program = seccomp_program
+        self.seccomp_fd: int | None = None
         self.mounts = mounts
         self.req = req
         self.bwrap = bwrap
@@ -138,6 +184,11 @@ class _Run:
                     os.killpg(self.pid, signal.SIGKILL)
 
     def run(self) -> ExecutionResult:
+        if self.req.gateway_ticket is not None:
+            raise SandboxInputError(
+                "ExecutionRequest.gateway_ticket: a bubblewrap sandbox has no network, it reaches "
+                "the gateway through gateway_socket (a unix socket bound for the execution)"
+            )
         socket = self.req.gateway_socket
         if socket is not None and not _is_socket(socket):
             raise SandboxInputError(
@@ -217,6 +268,8 @@ class _Run:
         ]  # fmt: skip
         if self.req.gateway_socket is not None:
             argv += ["--bind", str(self.req.gateway_socket), str(SANDBOX_GATEWAY_SOCKET)]
+        if self.seccomp_fd is not None:  # applied last, right before the launcher starts
+            argv += ["--seccomp", str(self.seccomp_fd)]
         argv += ["--remount-ro", "/", "--chdir", str(SANDBOX_SCRATCH), "--"]
         argv += [str(self.mounts.python), "-I", "-c", _LAUNCHER_SOURCE, str(_SANDBOX_CODE)]
         argv += [str(max(1, round(limits.cpu_seconds))), str(limits.memory_bytes)]
@@ -228,6 +281,12 @@ class _Run:
     ) -> ExecutionResult:
         limits = self.req.limits
         status_r, status_w = os.pipe()
+        inherited = [status_w]
+        if self.seccomp_program is not None:
+            self.seccomp_fd = os.memfd_create("qw-seccomp")
+            os.write(self.seccomp_fd, self.seccomp_program)
+            os.lseek(self.seccomp_fd, 0, os.SEEK_SET)
+            inherited.append(self.seccomp_fd)
         argv = self._argv(run_dir, scratch, status_w)
         if cgroup is not None:  # join the cgroup before bwrap exists, so no fork escapes it
             argv = ["/bin/sh", "-c", JOIN_SCRIPT, "sh", *map(str, cgroup.procs), "--", *argv]
@@ -239,11 +298,12 @@ class _Run:
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 env={},  # bwrap's own environment is readable in the sandbox's /proc/1/environ
-                pass_fds=(status_w,),
+                pass_fds=tuple(inherited),
                 start_new_session=True,
             )
         finally:
-            os.close(status_w)
+            for fd in inherited:
+                os.close(fd)
         with self._kill_lock:
             self.pid = proc.pid
         if self.killed_by is not None:  # cancelled before the pid was known

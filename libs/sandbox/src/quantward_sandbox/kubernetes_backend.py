@@ -8,17 +8,22 @@ environment, non-root user, all capabilities dropped, no privilege escalation, a
 filesystem, RuntimeDefault seccomp, a size-limited scratch and /tmp, CPU/memory/storage limits,
 `activeDeadlineSeconds` for the wall limit, and the launcher's rlimits inside. A deny-all
 NetworkPolicy on every sandbox Pod lets egress reach only the gateway's Pods on the gateway's
-port (and nothing reaches the sandbox). The code and input files travel in a ConfigMap of their
-own, deleted with the Pod.
+port (and nothing reaches the sandbox). The code, the launchers and the input files travel in a
+ConfigMap of their own; the execution's one-time gateway token in a Secret of its own, mounted
+for the Pod's launcher (`pod_launcher.py`), which spends it before the code starts. Both are
+deleted with the Pod.
 
-Not built here (see libs/sandbox/README.md): files under /scratch/out are not returned (a Pod's
-files are gone with it), stderr is merged into stdout (a Pod has one log per container), and the
-gateway is reached over the network, so `ExecutionRequest.gateway_socket` is refused.
+The Pod's log is written by that launcher as records (stdout, stderr and the files left under
+/scratch/out), so stderr comes back apart from stdout and the files come back although the Pod's
+filesystem is gone. The gateway is reached over TCP with `ExecutionRequest.gateway_ticket`; a
+host `gateway_socket` is refused.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
+import json
 import math
 import threading
 import time
@@ -28,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from quantward_sandbox import launcher
+from quantward_sandbox import launcher, outputs, pod_launcher
 from quantward_sandbox.port import (
     SANDBOX_SCRATCH,
     ExecutionRequest,
@@ -37,13 +42,23 @@ from quantward_sandbox.port import (
     IsolationUnavailable,
     KilledBy,
     SandboxInputError,
+    check_scratch_name,
 )
 
 SANDBOX_LABEL = "quantward.io/sandbox"
 POLICY_NAME = "quantward-sandbox-deny-all-but-gateway"
-_LAUNCHER_SOURCE = Path(launcher.__file__).read_text()
+#: what the Pod runs, shipped in its ConfigMap (the Pod runs the code of the backend creating it)
+_LAUNCHERS = {
+    "launcher.py": Path(launcher.__file__).read_text(),
+    "outputs.py": Path(outputs.__file__).read_text(),
+    "pod_launcher.py": Path(pod_launcher.__file__).read_text(),
+}
 _CODE_DIR = "/run/quantward/code"
 _INPUT_DIR = "/run/quantward/input"
+_TOKEN_DIR = "/run/quantward/token"
+#: seconds past the wall limit before Kubernetes kills the Pod (the launcher kills the code at
+#: the wall limit itself and then still reports its output and files)
+_DEADLINE_GRACE_S = 10
 _CONFIG_MAP_BUDGET = 900 * 1024  # the API server refuses objects over 1 MiB
 _COPY_INPUTS = (
     "import shutil; shutil.copytree({src!r}, {dst!r}, dirs_exist_ok=True, "
@@ -60,7 +75,7 @@ class KubernetesSandboxSettings:
     runtime_class: str | None = "gvisor"
     """A RuntimeClass with a kernel of its own (gVisor, Kata); None only for a cluster that
     has none (the Pod then shares the node's kernel: see ADR 0024)."""
-    python: str = "/app/.venv/bin/python"
+    python: str = "/opt/quantward/bin/python"
     gateway_pod_labels: dict[str, str] = field(default_factory=dict)
     """Labels of the gateway's Pods: the only egress the NetworkPolicy allows."""
     gateway_namespace: str = "quantward"
@@ -68,6 +83,12 @@ class KubernetesSandboxSettings:
     cpu: str = "1"
     start_timeout_s: float = 60.0
     """How long a Pod may take to be scheduled and started before the request fails."""
+    manage_policy: bool = True
+    """Create or update the sandbox NetworkPolicy at start. False: only check it exists (a chart
+    that creates it, so the service needs no right to change what sandboxes may reach)."""
+    outputs_bytes: int = 4 * 1024 * 1024
+    """Files under /scratch/out returned, in all: they travel in the Pod's log, which the
+    kubelet rotates at 10 MiB by default (base64 and both streams must fit beside them)."""
 
 
 class KubernetesBackend:
@@ -114,7 +135,8 @@ class KubernetesBackend:
         if req.gateway_socket is not None:
             raise SandboxInputError(
                 "ExecutionRequest.gateway_socket: the Kubernetes backend reaches the gateway "
-                "over the network (its NetworkPolicy), not through a host socket; pass None"
+                "over the network (its NetworkPolicy), not through a host socket; pass a "
+                "gateway_ticket instead"
             )
         name = f"qw-sandbox-{uuid.uuid4().hex[:16]}"
         future = asyncio.get_running_loop().run_in_executor(self._pool, self._run, name, req)
@@ -133,10 +155,16 @@ class KubernetesBackend:
                 return
             s = self._settings
             try:
-                self._core.read_namespace(s.namespace)
+                if s.manage_policy:
+                    self._core.read_namespace(s.namespace)
+                else:  # namespaced rights only: the policy's presence says the namespace is set up
+                    self._networking.read_namespaced_network_policy(POLICY_NAME, s.namespace)
             except self._client.ApiException as exc:
+                what = (
+                    "namespace" if s.manage_policy else f"NetworkPolicy {POLICY_NAME} in namespace"
+                )
                 raise IsolationUnavailable(
-                    f"sandbox namespace {s.namespace!r} not readable ({exc.status} {exc.reason}): "
+                    f"sandbox {what} {s.namespace!r} not readable ({exc.status} {exc.reason}): "
                     "create it (the chart does) or set namespace="
                 ) from None
             except Exception as exc:  # urllib3 errors: the API server is not reachable
@@ -151,7 +179,8 @@ class KubernetesBackend:
                         f"RuntimeClass {s.runtime_class!r} not found: install gVisor or Kata "
                         "on the nodes and create it; code is never run without it"
                     ) from None
-            self._apply_policy()
+            if s.manage_policy:
+                self._apply_policy()
             self._ready = True
 
     def network_policy(self) -> dict[str, Any]:
@@ -199,7 +228,7 @@ class KubernetesBackend:
     def pod(self, name: str, req: ExecutionRequest) -> dict[str, Any]:
         """The Pod for one request (public so its security settings can be read and tested)."""
         s, limits = self._settings, req.limits
-        items = [{"key": "main.py", "path": "main.py"}]
+        items = [{"key": key, "path": key} for key in ("main.py", *_LAUNCHERS)]
         inputs = [{"key": f"f{i}", "path": path} for i, path in enumerate(sorted(req.files))]
         restricted = {
             "allowPrivilegeEscalation": False,
@@ -219,17 +248,29 @@ class KubernetesBackend:
             },
             "requests": {"cpu": "100m", "memory": "64Mi"},
         }
-        launch = [
-            s.python, "-I", "-c", _LAUNCHER_SOURCE, f"{_CODE_DIR}/main.py",
-            str(max(1, round(limits.cpu_seconds))), str(limits.memory_bytes),
-            str(limits.processes), str(limits.file_size_bytes),
-        ]  # fmt: skip
+        ticket = req.gateway_ticket
+        config = {
+            "code": f"{_CODE_DIR}/main.py",
+            "cpu": max(1, round(limits.cpu_seconds)),
+            "memory": limits.memory_bytes,
+            "processes": limits.processes,
+            "file_size": limits.file_size_bytes,
+            "wall_s": limits.wall_seconds,
+            "output_bytes": limits.output_bytes,
+            "outputs_bytes": min(s.outputs_bytes, limits.file_size_bytes),
+            "scratch": str(SANDBOX_SCRATCH),
+            "gateway": ticket.address if ticket is not None else None,
+            "token_file": f"{_TOKEN_DIR}/token" if ticket is not None else None,
+        }
+        launch = [s.python, "-I", f"{_CODE_DIR}/pod_launcher.py", json.dumps(config)]
         copy = _COPY_INPUTS.format(src=_INPUT_DIR, dst=str(SANDBOX_SCRATCH))
         mounts = [
             {"name": "code", "mountPath": _CODE_DIR, "readOnly": True},
             {"name": "scratch", "mountPath": str(SANDBOX_SCRATCH)},
             {"name": "tmp", "mountPath": "/tmp"},
         ]
+        if ticket is not None:
+            mounts.append({"name": "token", "mountPath": _TOKEN_DIR, "readOnly": True})
         init = [
             {
                 "name": "inputs",
@@ -254,6 +295,19 @@ class KubernetesBackend:
         ]
         if inputs:  # an empty `items` would project every key, so no inputs: no volume at all
             volumes.append({"name": "inputs", "configMap": {"name": name, "items": inputs}})
+        if ticket is not None:
+            # group-readable through fsGroup (owner root): the launcher reads it before the
+            # code starts and spends it; the init container never mounts it
+            volumes.append(
+                {
+                    "name": "token",
+                    "secret": {
+                        "secretName": name,
+                        "items": [{"key": "token", "path": "token"}],
+                        "defaultMode": 0o440,
+                    },
+                }
+            )
         return {
             "apiVersion": "v1",
             "kind": "Pod",
@@ -265,7 +319,7 @@ class KubernetesBackend:
             "spec": {
                 **({"runtimeClassName": s.runtime_class} if s.runtime_class else {}),
                 "restartPolicy": "Never",
-                "activeDeadlineSeconds": max(1, math.ceil(limits.wall_seconds)),
+                "activeDeadlineSeconds": math.ceil(limits.wall_seconds) + _DEADLINE_GRACE_S,
                 "automountServiceAccountToken": False,
                 "enableServiceLinks": False,
                 "hostNetwork": False,
@@ -300,8 +354,6 @@ class KubernetesBackend:
         }
 
     def _config_map(self, name: str, req: ExecutionRequest) -> dict[str, Any]:
-        import base64
-
         binary = {
             f"f{i}": base64.b64encode(req.files[path]).decode()
             for i, path in enumerate(sorted(req.files))
@@ -314,8 +366,21 @@ class KubernetesBackend:
                 "namespace": self._settings.namespace,
                 "labels": {SANDBOX_LABEL: "true"},
             },
-            "data": {"main.py": req.code},
+            "data": {"main.py": req.code, **_LAUNCHERS},
             "binaryData": binary,
+        }
+
+    def _secret(self, name: str, token: str) -> dict[str, Any]:
+        return {
+            "apiVersion": "v1",
+            "kind": "Secret",
+            "type": "Opaque",
+            "metadata": {
+                "name": name,
+                "namespace": self._settings.namespace,
+                "labels": {SANDBOX_LABEL: "true"},
+            },
+            "stringData": {"token": token},
         }
 
     def _run(self, name: str, req: ExecutionRequest) -> ExecutionResult:
@@ -331,8 +396,12 @@ class KubernetesBackend:
         started = time.perf_counter()
         self._core.create_namespaced_config_map(namespace, self._config_map(name, req))
         try:
+            if req.gateway_ticket is not None:
+                secret = self._secret(name, req.gateway_ticket.token)
+                self._core.create_namespaced_secret(namespace, secret)
             self._core.create_namespaced_pod(namespace, self.pod(name, req))
-            pod = self._wait(name, req.limits.wall_seconds + self._settings.start_timeout_s)
+            wait = req.limits.wall_seconds + _DEADLINE_GRACE_S + self._settings.start_timeout_s
+            pod = self._wait(name, wait)
             duration = time.perf_counter() - started
             return self._result(name, pod, req, duration)
         finally:
@@ -361,7 +430,7 @@ class KubernetesBackend:
     def _result(
         self, name: str, pod: Any | None, req: ExecutionRequest, duration: float
     ) -> ExecutionResult:
-        cap = req.limits.output_bytes
+        limits = req.limits
         if pod is None:
             return ExecutionResult("timed_out", None, "", "", False, "wall", duration)
         terminated = None
@@ -370,19 +439,28 @@ class KubernetesBackend:
                 terminated = status.state.terminated
         code = terminated.exit_code if terminated is not None else None
         reason = terminated.reason if terminated is not None else None
-        log = self._log(name, cap) if terminated is not None else b""
-        truncated = len(log) > cap
-        stdout = log[:cap].decode(errors="replace")
+        # base64 (4/3), one record per flush, both streams and the files
+        budget = (2 * limits.output_bytes + self._settings.outputs_bytes) * 4 // 3 + (1 << 20)
+        stdout, stderr, files = pod_launcher.parse(self._log(name, budget))
         status, killed_by = _classify(pod.status.reason, reason, code)
-        return ExecutionResult(status, code, stdout, "", truncated, killed_by, duration)
+        return ExecutionResult(
+            status,
+            code,
+            stdout[: limits.output_bytes].decode(errors="replace"),
+            stderr[: limits.output_bytes].decode(errors="replace"),
+            killed_by == "output",
+            killed_by,
+            duration,
+            outputs=_returned(files, min(self._settings.outputs_bytes, limits.file_size_bytes)),
+        )
 
-    def _log(self, name: str, cap: int) -> bytes:
+    def _log(self, name: str, limit: int) -> bytes:
         try:
             reply = self._core.read_namespaced_pod_log(
                 name,
                 self._settings.namespace,
                 container="sandbox",
-                limit_bytes=cap + 1,
+                limit_bytes=limit,
                 _preload_content=False,
             )
             return bytes(reply.data)
@@ -391,7 +469,11 @@ class KubernetesBackend:
 
     def _delete(self, name: str) -> None:
         namespace = self._settings.namespace
-        for delete in (self._core.delete_namespaced_pod, self._core.delete_namespaced_config_map):
+        for delete in (
+            self._core.delete_namespaced_pod,
+            self._core.delete_namespaced_secret,
+            self._core.delete_namespaced_config_map,
+        ):
             try:
                 delete(name, namespace, grace_period_seconds=0)
             except self._client.ApiException as exc:
@@ -406,8 +488,12 @@ def _classify(
         return "timed_out", "wall"
     if container_reason == "OOMKilled":
         return "killed", "memory"
+    if code == launcher.EXIT_WALL:
+        return "timed_out", "wall"
     limit_codes: dict[int | None, KilledBy] = {
         128 + 24: "cpu",  # SIGXCPU
+        128 + 9: "cpu",  # the hard CPU limit (nothing else in the Pod sends SIGKILL)
+        launcher.EXIT_OUTPUT: "output",
         128 + 25: "file_size",  # SIGXFSZ
         launcher.EXIT_MEMORY: "memory",
         launcher.EXIT_PIDS: "pids",
@@ -418,3 +504,19 @@ def _classify(
     if code == 0:
         return "succeeded", None
     return "failed", None
+
+
+def _returned(files: dict[str, bytes], budget: int) -> dict[str, bytes]:
+    """The files the Pod reported, as far as they are safe names within the budget (the log is
+    written by a launcher the code shares a Pod with, so it is read as untrusted)."""
+    kept: dict[str, bytes] = {}
+    for name, content in sorted(files.items()):
+        try:
+            check_scratch_name(name)
+        except SandboxInputError:
+            continue
+        if len(content) > budget:
+            continue
+        budget -= len(content)
+        kept[name] = content
+    return kept

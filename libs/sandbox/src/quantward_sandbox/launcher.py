@@ -16,6 +16,10 @@ import sys
 EXIT_MEMORY = 250
 EXIT_PIDS = 251
 EXIT_FILE_SIZE = 252
+# set by the Pod launcher (pod_launcher.py), which supervises this one in a Pod
+EXIT_OUTPUT = 248
+EXIT_WALL = 249
+EXIT_GATEWAY = 247
 
 
 def _limit(which: int, value: int) -> None:

@@ -72,6 +72,34 @@ class Limits:
                 )
 
 
+@dataclass(frozen=True, slots=True)
+class GatewayTicket:
+    """How a sandbox on another machine (a Pod) reaches the gateway: over TCP, with a token.
+
+    The token is the execution's one-time token (`quantward_gateway.TcpGatewayListener.admit`):
+    the backend hands it to the sandbox's launcher in a file the launcher reads before the code
+    starts (never in the environment or the arguments); the launcher spends it on its first
+    connection, which it then passes to the code.
+    """
+
+    host: str
+    port: int
+    token: str = field(repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.host or not 0 < self.port < 65536:
+            raise SandboxInputError(
+                f"GatewayTicket needs a host and a port in 1..65535, got {self.host!r}:{self.port}"
+            )
+        if not self.token or any(c.isspace() for c in self.token):
+            raise SandboxInputError("GatewayTicket.token must be a non-empty token without spaces")
+
+    @property
+    def address(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{host}:{self.port}"
+
+
 def _frozen(files: Mapping[str, bytes]) -> Mapping[str, bytes]:
     return MappingProxyType(dict(files))
 
@@ -83,13 +111,16 @@ class ExecutionRequest:
     `files` are written into scratch before the code starts (relative paths such as
     ``"data/prices.csv"``; no absolute path, no ``..``). `gateway_socket` is a Unix socket on the
     host bound for this one execution (the gateway derives identity from it); it is mounted at
-    `SANDBOX_GATEWAY_SOCKET`, and with None the code can reach nothing at all.
+    `SANDBOX_GATEWAY_SOCKET`, and with None the code can reach nothing at all. A backend whose
+    sandboxes run elsewhere (Kubernetes) takes a `gateway_ticket` instead; each backend refuses
+    the one it cannot use.
     """
 
     code: str
     limits: Limits = field(default_factory=Limits)
     gateway_socket: Path | None = None
     files: Mapping[str, bytes] = field(default_factory=lambda: _frozen({}))
+    gateway_ticket: GatewayTicket | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.code, str):
@@ -99,6 +130,11 @@ class ExecutionRequest:
             if not isinstance(content, bytes):
                 raise SandboxInputError(f"ExecutionRequest.files[{name!r}] must be bytes")
         object.__setattr__(self, "files", _frozen(self.files))
+        if self.gateway_socket is not None and self.gateway_ticket is not None:
+            raise SandboxInputError(
+                "ExecutionRequest: give gateway_socket (one machine) or gateway_ticket (a Pod), "
+                "not both"
+            )
 
 
 def check_scratch_name(name: str) -> None:
