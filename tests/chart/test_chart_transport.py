@@ -18,6 +18,7 @@ from typer.testing import CliRunner
 from quantward_cli.cli import app
 from quantward_kit.grpc_security import GrpcSecurity
 from tests.chart.test_chart import (
+    CI,
     SERVICES,
     _render_fails,
     chart,
@@ -224,3 +225,20 @@ def test_transport_values_that_cannot_work_are_refused(
 
 def test_every_object_of_the_tls_value_set_validates() -> None:
     assert [e for o in rendered(TLS) for e in chart.validate(o)] == []
+
+
+def test_the_acl_job_grants_the_sandbox_service_when_it_is_deployed(tmp_path: Path) -> None:
+    """The sandbox service has its own templates; it consumes code requests and answers them on
+    the bus, so its principal needs ACLs like the services of the main list."""
+    overlay = tmp_path / "acls.yaml"
+    overlay.write_text("kafkaAcls:\n  enabled: true\n  users: {sandbox: svc-sandbox}\n")
+    for value_set, deployed in (("sandbox", True), ("defaults", False)):
+        jobs = [
+            o
+            for o in chart.render(CI / f"{value_set}.yaml", "-f", str(overlay))
+            if o["kind"] == "Job"
+        ]
+        (c,) = jobs[0]["spec"]["template"]["spec"]["containers"]
+        principals = [c["args"][i + 1] for i, a in enumerate(c["args"]) if a == "--principal"]
+        assert ("sandbox" in principals) is deployed
+        assert ("sandbox=svc-sandbox" in c["args"]) is deployed
