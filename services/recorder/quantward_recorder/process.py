@@ -27,6 +27,7 @@ from collections import deque
 from quantward_bus import InMemoryEventBus, RawMessage
 from quantward_bus.memory_bus import Forwarding
 from quantward_recorder import pipe
+from quantward_recorder.forwarded import acknowledge
 from quantward_recorder.settings import RecorderSettings
 from quantward_records import RECORDED_TOPICS, RECORDER_GROUP
 
@@ -247,13 +248,7 @@ class RecorderProcess:
 
     def _acknowledge(self, acked: int) -> None:
         assert self.forwarding is not None
-        ends: dict[tuple[str, int], int] = {}
-        unacked = self._unacked
-        while unacked and unacked[0][0] <= acked:
-            message = unacked.popleft()[1]
-            ends[(message.topic, message.partition)] = message.offset + 1
-        for (topic, partition), offset in ends.items():
-            self.forwarding.commit(topic, partition, offset)
+        acknowledge(self.forwarding, self._unacked, acked)
 
     # --- stopping ----------------------------------------------------------------------------
 

@@ -22,7 +22,7 @@ from quantward_contracts import Event, encode_event, new_id
 from quantward_contracts.examples import EXAMPLES
 from quantward_recorder import pipe
 from quantward_recorder.app import RecorderApp, build_app
-from quantward_recorder.child import BatchRecorder
+from quantward_recorder.batch import BatchRecorder
 from quantward_recorder.process import child_config
 from quantward_recorder.settings import RecorderSettings
 from quantward_records import RECORDED_TOPICS, RECORDER_GROUP, verify_run
