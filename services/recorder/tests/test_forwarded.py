@@ -60,7 +60,8 @@ async def test_what_the_group_consumed_is_in_the_record(tmp_path: Path) -> None:
     try:
         async with InMemoryEventBus() as bus:
             app = await build_app(RecorderSettings(), bus=bus, store=store)
-            assert app.forwarded is not None and app.process is None
+            assert app.forwarded is not None
+            assert app.process is None
             async with app:
                 await bus.publish_many(events)
                 await bus.wait_consumed(RECORDER_GROUP, RECORDED_TOPICS, timeout_s=60)
