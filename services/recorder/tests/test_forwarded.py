@@ -66,9 +66,7 @@ async def test_what_the_group_consumed_is_in_the_record(tmp_path: Path) -> None:
                 await bus.publish_many(events)
                 await bus.wait_consumed(RECORDER_GROUP, RECORDED_TOPICS, timeout_s=60)
                 # no waiting: a reader right after `wait_consumed` sees every event
-                assert [e.event_id for e in store.entries(run_id)] == [
-                    e.event_id for e in events
-                ]
+                assert [e.event_id for e in store.entries(run_id)] == [e.event_id for e in events]
                 assert app.forwarded.unacknowledged == 0
     finally:
         store.close()
@@ -97,9 +95,7 @@ async def test_a_failing_store_is_reported_retried_and_records_every_event_once(
                 await bus.publish(events[3])  # a redelivery meanwhile
                 await bus.wait_consumed(RECORDER_GROUP, RECORDED_TOPICS, timeout_s=60)
                 assert bus.health()[0].state == "running"
-                assert [e.event_id for e in store.entries(run_id)] == [
-                    e.event_id for e in events
-                ]
+                assert [e.event_id for e in store.entries(run_id)] == [e.event_id for e in events]
                 result = verify_run(
                     run_id, store.entries(run_id), store.head(run_id), store.artifact
                 )
