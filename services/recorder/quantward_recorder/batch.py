@@ -47,6 +47,15 @@ class _Held:
     deadline: float
 
 
+@dataclass(frozen=True)
+class Batch:
+    """Records prepared for one transaction, and what may be acknowledged once it commits."""
+
+    runs: list[tuple[str, list[NewRecord]]]
+    artifacts: dict[str, bytes]
+    done: int
+
+
 class BatchRecorder:
     """Messages in, committed record entries out, causes first; what may be acknowledged."""
 
@@ -62,16 +71,21 @@ class BatchRecorder:
     def record(self, messages: list[Piped], now: float) -> int:
         """Record `messages` (and held effects whose cause came or whose wait ended) in one
         transaction; returns the highest sequence number every message up to which is done."""
+        return self.commit(self.take(messages, now))
+
+    def take(self, messages: list[Piped], now: float) -> Batch:
+        """The first half of `record`: decode and prepare `messages` (and the held effects that
+        may go now), causes first. Batches taken must be committed in the order taken; the
+        next may be taken while one commits (`forwarded` does, so decoding overlaps the
+        database's work)."""
         runs: dict[str, list[NewRecord]] = {}
         artifacts: dict[str, bytes] = {}
-        done_ids: list[str] = []
 
         def add(message: Piped, event: Event) -> None:
             assert event.run_id is not None
             record, blobs = prepare(event, message.topic, _document(message.value))
             runs.setdefault(event.run_id, []).append(record)
             artifacts.update(blobs)
-            done_ids.append(event.event_id)
             self._remember(event.event_id)
             for effect in self._held.pop(event.event_id, ()):
                 add(effect.message, effect.event)
@@ -100,10 +114,15 @@ class BatchRecorder:
                 self._held.setdefault(cause, []).append(_Held(message, event, deadline))
                 continue
             add(message, event)
-        if runs:
-            self.store.append_many(list(runs.items()), artifacts, _fold)
         held = [h.message.seq for effects in self._held.values() for h in effects]
-        return min(self._last_seq, min(held) - 1) if held else self._last_seq
+        done = min(self._last_seq, min(held) - 1) if held else self._last_seq
+        return Batch(list(runs.items()), artifacts, done)
+
+    def commit(self, batch: Batch) -> int:
+        """The second half of `record`: one transaction; what may be acknowledged then."""
+        if batch.runs:
+            self.store.append_many(batch.runs, batch.artifacts, _fold)
+        return batch.done
 
     def next_deadline(self) -> float | None:
         """When the first held effect stops waiting (monotonic seconds), if any is held."""

@@ -25,7 +25,7 @@ from collections import deque
 
 from quantward_bus import InMemoryEventBus, RawMessage
 from quantward_bus.memory_bus import Forwarding
-from quantward_recorder.batch import BatchRecorder
+from quantward_recorder.batch import Batch, BatchRecorder
 from quantward_recorder.pipe import CONFIG_SEQ, Piped
 from quantward_recorder.settings import RecorderSettings
 from quantward_records import RECORDED_TOPICS, RECORDER_GROUP, RecordStore
@@ -84,9 +84,12 @@ class ForwardedRecorder:
         self._wake.set()
 
     async def _work(self) -> None:
+        """Take what gathered, prepare it, commit it, acknowledge it; the next batch is
+        prepared while the last one commits, so decoding overlaps the database's work."""
         attempt = 0
+        committing: asyncio.Task[int] | None = None
         while True:
-            if not self._pending:
+            if not self._pending and committing is None:
                 deadline = self._held_until
                 if self._closing and deadline is None:
                     return
@@ -97,12 +100,25 @@ class ForwardedRecorder:
                         await asyncio.wait_for(self._wake.wait(), wait)
                     self._wake.clear()
             most = self.settings.recorder_batch_max
-            batch, self._pending = self._pending[:most], self._pending[most:]
+            messages, self._pending = self._pending[:most], self._pending[most:]
             if self._closing:
                 self._recorder.release_all()  # nothing more comes: no cause can arrive
             try:
-                done, self._held_until = await asyncio.to_thread(self._record, batch)
+                batch: Batch | None = None
+                if messages or committing is None:
+                    batch, self._held_until = await asyncio.to_thread(self._take_batch, messages)
+                if committing is not None:
+                    done, committing = await committing, None
+                    self._acknowledge(done, attempt)
+                    attempt = 0
+                if batch is not None:
+                    committing = asyncio.get_running_loop().create_task(
+                        asyncio.to_thread(self._recorder.commit, batch)
+                    )
             except Exception as exc:
+                if committing is not None:
+                    await asyncio.gather(committing, return_exceptions=True)
+                    committing = None
                 attempt += 1
                 self._failed(exc, attempt)
                 await asyncio.sleep(self.bus.retry.backoff(attempt))
@@ -110,19 +126,20 @@ class ForwardedRecorder:
                 # the failed transaction held is handed over again and recorded once.
                 self._recorder, self._held_until = BatchRecorder(self.store, self.settings), None
                 self._pending = [Piped(seq, m.topic, m.value) for seq, m in self._unacked]
-                continue
-            if attempt and self.forwarding is not None:
-                log.warning("recording works again after %d failed attempt(s)", attempt)
-                self.forwarding.failure = None
-            attempt = 0
-            if self.forwarding is not None:
-                acknowledge(self.forwarding, self._unacked, done)
 
-    def _record(self, batch: list[Piped]) -> tuple[int, float | None]:
-        """(On the worker thread.) Record `batch`; what may be acknowledged, and when the first
-        held effect stops waiting."""
-        done = self._recorder.record(batch, time.monotonic())
-        return done, self._recorder.next_deadline()
+    def _take_batch(self, messages: list[Piped]) -> tuple[Batch, float | None]:
+        """(On a worker thread.) The batch `messages` make, and when the first held effect
+        stops waiting."""
+        batch = self._recorder.take(messages, time.monotonic())
+        return batch, self._recorder.next_deadline()
+
+    def _acknowledge(self, done: int, attempt: int) -> None:
+        if self.forwarding is None:
+            return
+        if attempt:
+            log.warning("recording works again after %d failed attempt(s)", attempt)
+            self.forwarding.failure = None
+        acknowledge(self.forwarding, self._unacked, done)
 
     def _failed(self, exc: Exception, attempt: int) -> None:
         failure = (
