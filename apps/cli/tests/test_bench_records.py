@@ -16,6 +16,7 @@ def test_a_small_records_benchmark_measures_every_figure() -> None:
     for key in ("direct_events_per_s", "recorder_events_per_s", "show_ms", "verify_ms"):
         assert embedded[key] > 0
     assert embedded["child_events_per_s"] > 0
+    assert embedded["recorder_cpu_us_per_event"] > 0
     steps = results["agent_steps"]
     for variant in ("child", "in_process"):
         assert steps[f"{variant}_catch_up_ms"] >= 0

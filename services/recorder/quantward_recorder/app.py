@@ -8,7 +8,9 @@ bus's at-least-once delivery plus the store's deduplication by event id record e
 exactly once. Events outside any run are not recorded.
 
 On the in-process bus (the embedded platform) a child process does the recording instead
-(`process`, `QW_RECORDER_CHILD`), so it does not share the agents' interpreter.
+(`process`, `QW_RECORDER_CHILD`), so it does not share the agents' interpreter; recording in
+this process there takes the bus's messages in batches (`forwarded`, ADR 0029) rather than
+through a subscription, which costs a task and a handler call per message.
 """
 
 from __future__ import annotations
@@ -18,12 +20,13 @@ import logging
 import os
 import time
 from collections import OrderedDict
-from typing import Any
+from typing import Any, Literal
 
 from quantward_bus import EventBus, InMemoryEventBus, Subscription
 from quantward_contracts import Event
 from quantward_kit.builders import open_record_store
 from quantward_kit.lifecycle import StartStop
+from quantward_recorder.forwarded import ForwardedRecorder
 from quantward_recorder.process import RecorderProcess
 from quantward_recorder.settings import RecorderSettings
 from quantward_records import (
@@ -37,6 +40,10 @@ from quantward_records import (
 )
 
 log = logging.getLogger("quantward.recorder")
+
+#: how a recorder takes the bus's events: a subscription (any bus; Kafka), the in-process bus's
+#: forwarded group in batches in this process, or the same handed to a child process
+RecordingMode = Literal["subscription", "forwarded", "child"]
 
 
 def _fold(summary: RunSummary | None, record: NewRecord) -> RunSummary:
@@ -92,7 +99,7 @@ class RecorderApp(StartStop):
         store: RecordStore,
         *,
         owns_store: bool,
-        child: bool = False,
+        mode: RecordingMode = "subscription",
     ) -> None:
         self.settings = settings
         self.bus = bus
@@ -110,15 +117,25 @@ class RecorderApp(StartStop):
         self._awaited: dict[str, asyncio.Event] = {}
         #: the child process that records (None: this process records, through a subscription)
         self.process: RecorderProcess | None = None
-        if child:
+        #: this process records the in-process bus's messages in batches (None: not that mode)
+        self.forwarded: ForwardedRecorder | None = None
+        if mode != "subscription" and not isinstance(bus, InMemoryEventBus):
+            raise ValueError(f"recording mode {mode!r} needs the in-process bus")
+        if mode == "child":
             assert isinstance(bus, InMemoryEventBus)
             self.process = RecorderProcess(settings, bus)
+        elif mode == "forwarded":
+            assert isinstance(bus, InMemoryEventBus)
+            self.forwarded = ForwardedRecorder(settings, bus, store)
 
     async def start(self) -> None:
         if self.settings.recorder_grpc_port is not None:
             await self._serve_grpc(self.settings.recorder_grpc_port)
         if self.process is not None:
             await self.process.start()
+            return
+        if self.forwarded is not None:
+            await self.forwarded.start()
             return
         # Many events in flight at once, so a commit takes many; order inside a run is kept
         # where it matters (an effect waits for its cause), not between unrelated events.
@@ -151,6 +168,8 @@ class RecorderApp(StartStop):
     async def stop(self) -> None:
         if self.process is not None:
             await self.process.stop()
+        if self.forwarded is not None:
+            await self.forwarded.stop()
         if self._subscription is not None:
             await self._drain(self._subscription)
             await self._subscription.close()
@@ -218,18 +237,22 @@ async def build_app(
     """Wire the recorder on the caller's bus; the store comes from the kit's builder unless
     given (then the caller closes it, and this process records into it). On the in-process bus
     a child process records (`QW_RECORDER_CHILD`) into the store the settings name; `store` is
-    then what this process reads (gRPC, the platform's readers)."""
+    then what this process reads (gRPC, the platform's readers). Recording in this process on
+    the in-process bus takes its messages in batches (`forwarded`); on any other bus (Kafka)
+    through a subscription."""
     settings = settings or RecorderSettings()
     owns = store is None
-    child = (
-        owns
-        and settings.recorder_child
-        and isinstance(bus, InMemoryEventBus)
-        and os.name == "posix"  # (pipes on the event loop; elsewhere this process records)
-    )
+    mode: RecordingMode = "subscription"
+    if isinstance(bus, InMemoryEventBus):
+        child = (
+            owns
+            and settings.recorder_child
+            and os.name == "posix"  # (pipes on the event loop; elsewhere this process records)
+        )
+        mode = "child" if child else "forwarded"
     if store is None:
         store = await asyncio.to_thread(open_record_store, settings)
-    return RecorderApp(settings, bus, store, owns_store=owns, child=child)
+    return RecorderApp(settings, bus, store, owns_store=owns, mode=mode)
 
 
 __all__ = ["RECORDED_TOPICS", "RecorderApp", "build_app"]

@@ -20,136 +20,16 @@ import os
 import select
 import sys
 import time
-from collections import OrderedDict
-from dataclasses import dataclass
 
-import orjson
-from pydantic import JsonValue
-
-from quantward_contracts import Event, EventDecodeError, decode_event
 from quantward_kit.builders import open_record_store
+from quantward_recorder.batch import BatchRecorder
 from quantward_recorder.pipe import CONFIG_SEQ, MessageReader, Piped, ack
 from quantward_recorder.settings import RecorderSettings
-from quantward_records import NewRecord, RecordStore, RunSummary, prepare, summarise
 
 log = logging.getLogger("quantward.recorder.child")
 
 _READ_BYTES = 1 << 20
 _NICE = 10
-
-
-def _fold(summary: RunSummary | None, record: NewRecord) -> RunSummary:
-    return summarise(summary, record.event)
-
-
-def _document(value: bytes) -> dict[str, JsonValue] | None:
-    """The event's JSON as published (what `model_dump(mode="json")` gives, without pydantic)."""
-    try:
-        document = orjson.loads(value)
-    except orjson.JSONDecodeError:  # e.g. an integer beyond 64 bits: the standard library
-        document = json.loads(value)
-    return document if isinstance(document, dict) else None
-
-
-@dataclass
-class _Held:
-    """An effect waiting for its cause (same run) to be recorded first."""
-
-    message: Piped
-    event: Event
-    deadline: float
-
-
-class BatchRecorder:
-    """Messages in, committed record entries out, causes first; what may be acknowledged."""
-
-    def __init__(self, store: RecordStore, settings: RecorderSettings) -> None:
-        self.store = store
-        self.settings = settings
-        #: event ids recorded (or outside any run) lately, oldest first
-        self._handled: OrderedDict[str, None] = OrderedDict()
-        #: cause event id → effects held for it
-        self._held: dict[str, list[_Held]] = {}
-        self._last_seq = CONFIG_SEQ
-
-    def record(self, messages: list[Piped], now: float) -> int:
-        """Record `messages` (and held effects whose cause came or whose wait ended) in one
-        transaction; returns the highest sequence number every message up to which is done."""
-        runs: dict[str, list[NewRecord]] = {}
-        artifacts: dict[str, bytes] = {}
-        done_ids: list[str] = []
-
-        def add(message: Piped, event: Event) -> None:
-            assert event.run_id is not None
-            record, blobs = prepare(event, message.topic, _document(message.value))
-            runs.setdefault(event.run_id, []).append(record)
-            artifacts.update(blobs)
-            done_ids.append(event.event_id)
-            self._remember(event.event_id)
-            for effect in self._held.pop(event.event_id, ()):
-                add(effect.message, effect.event)
-
-        for expired in self._expired(now):
-            log.debug("cause %s not seen; recording without it", expired.event.causation_id)
-            add(expired.message, expired.event)
-        for message in messages:
-            self._last_seq = max(self._last_seq, message.seq)
-            try:
-                event = decode_event(message.value)
-            except EventDecodeError as exc:
-                log.warning(
-                    "not recording message %d on %s: %s", message.seq, message.topic, exc.message
-                )
-                continue
-            if event.run_id is None:
-                self._remember(event.event_id)  # a cause outside any run: nothing to wait for
-                continue
-            cause = event.causation_id
-            if cause is not None and not self._seen(event.run_id, cause):
-                if self.store.contains(event.run_id, event.event_id):
-                    self._remember(event.event_id)  # handed over again (a restart): recorded
-                    continue
-                deadline = now + self.settings.recorder_causal_wait_s
-                self._held.setdefault(cause, []).append(_Held(message, event, deadline))
-                continue
-            add(message, event)
-        if runs:
-            self.store.append_many(list(runs.items()), artifacts, _fold)
-        held = [h.message.seq for effects in self._held.values() for h in effects]
-        return min(self._last_seq, min(held) - 1) if held else self._last_seq
-
-    def next_deadline(self) -> float | None:
-        """When the first held effect stops waiting (monotonic seconds), if any is held."""
-        deadlines = [h.deadline for effects in self._held.values() for h in effects]
-        return min(deadlines) if deadlines else None
-
-    def _expired(self, now: float) -> list[_Held]:
-        out: list[_Held] = []
-        for cause in list(self._held):
-            waiting = self._held[cause]
-            gone = [h for h in waiting if h.deadline <= now]
-            if gone:
-                out += gone
-                rest = [h for h in waiting if h.deadline > now]
-                if rest:
-                    self._held[cause] = rest
-                else:
-                    del self._held[cause]
-        return sorted(out, key=lambda h: h.message.seq)
-
-    def release_all(self) -> None:
-        """Every held effect stops waiting (the input ended: no cause can come any more)."""
-        for effects in self._held.values():
-            for h in effects:
-                h.deadline = 0.0
-
-    def _seen(self, run_id: str, cause: str) -> bool:
-        return cause in self._handled or self.store.contains(run_id, cause)
-
-    def _remember(self, event_id: str) -> None:
-        self._handled[event_id] = None
-        while len(self._handled) > self.settings.recorder_handled_ids:
-            self._handled.popitem(last=False)
 
 
 def _settings(config: bytes) -> RecorderSettings:

@@ -27,6 +27,7 @@ from collections import deque
 from quantward_bus import InMemoryEventBus, RawMessage
 from quantward_bus.memory_bus import Forwarding
 from quantward_recorder import pipe
+from quantward_recorder.forwarded import acknowledge
 from quantward_recorder.settings import RecorderSettings
 from quantward_records import RECORDED_TOPICS, RECORDER_GROUP
 
@@ -79,6 +80,8 @@ class RecorderProcess:
         self._stopping = False
         #: a write is a system call and wakes the child: one per linger, whatever the rate
         self._linger_s = settings.recorder_child_linger_ms / 1000
+        #: when the last write to the child was (the event loop's clock)
+        self._last_write = float("-inf")
 
     @property
     def unacknowledged(self) -> int:
@@ -100,12 +103,20 @@ class RecorderProcess:
         self._unacked.append(taken)
         self._outgoing.append(taken)
         if not self._flush_soon:
+            # At most one write per linger: a message after a quiet spell goes at the next turn
+            # of the loop, one in a burst waits until a linger has passed since the last write.
             self._flush_soon = True
-            asyncio.get_running_loop().call_later(self._linger_s, self._flush)
+            loop = asyncio.get_running_loop()
+            wait = self._last_write + self._linger_s - loop.time()
+            if wait > 0:
+                loop.call_later(wait, self._flush)
+            else:
+                loop.call_soon(self._flush)
 
     def _flush(self) -> None:
         """One write for every message taken since the last one."""
         self._flush_soon = False
+        self._last_write = asyncio.get_running_loop().time()
         if self._outgoing and self._to_child is not None:
             self._write(b"".join(pipe.message(seq, m.topic, m.value) for seq, m in self._outgoing))
         self._outgoing.clear()  # with no child, `_spawn` hands the next one all unacknowledged
@@ -247,13 +258,7 @@ class RecorderProcess:
 
     def _acknowledge(self, acked: int) -> None:
         assert self.forwarding is not None
-        ends: dict[tuple[str, int], int] = {}
-        unacked = self._unacked
-        while unacked and unacked[0][0] <= acked:
-            message = unacked.popleft()[1]
-            ends[(message.topic, message.partition)] = message.offset + 1
-        for (topic, partition), offset in ends.items():
-            self.forwarding.commit(topic, partition, offset)
+        acknowledge(self.forwarding, self._unacked, acked)
 
     # --- stopping ----------------------------------------------------------------------------
 

@@ -25,14 +25,16 @@ class RecorderSettings(RecordSettings):
         "and the events stay unrecorded.",
     )
     recorder_child_linger_ms: float = Field(
-        default=1.0,
+        default=5.0,
         ge=0,
         le=1000,
-        description="With a child recorder: how long events published meanwhile are gathered "
-        "before one write to the child (each write is a system call and wakes the child, "
-        "which commits what it got in one transaction and acknowledges it; Kafka's linger.ms). "
-        "A reader waiting for the record (`wait_consumed`) waits this much longer at most; "
-        "0 = write once per turn of the event loop.",
+        description="With a child recorder: at most one write to the child per this many "
+        "milliseconds (each write is a system call and wakes the child, which commits what it "
+        "got in one transaction and acknowledges it; a transaction costs as much as a few "
+        "dozen events, so a busy platform's events go in batches; Kafka's linger.ms). An event "
+        "after a quiet spell is written at once; one in a burst waits at most this long, and "
+        "so does a reader waiting for the record (`wait_consumed`). 0 = write once per turn "
+        "of the event loop.",
     )
     recorder_grpc_host: str = Field(
         default="127.0.0.1", description="Address the RunRecord gRPC service binds."

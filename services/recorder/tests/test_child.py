@@ -17,13 +17,13 @@ from typing import Any
 
 import pytest
 
-from quantward_bus import InMemoryEventBus
+from quantward_bus import InMemoryEventBus, RawMessage
 from quantward_contracts import Event, encode_event, new_id
 from quantward_contracts.examples import EXAMPLES
 from quantward_recorder import pipe
 from quantward_recorder.app import RecorderApp, build_app
-from quantward_recorder.child import BatchRecorder
-from quantward_recorder.process import child_config
+from quantward_recorder.batch import BatchRecorder
+from quantward_recorder.process import RecorderProcess, child_config
 from quantward_recorder.settings import RecorderSettings
 from quantward_records import RECORDED_TOPICS, RECORDER_GROUP, verify_run
 from quantward_records.sqlite_store import SqliteRecordStore
@@ -238,3 +238,17 @@ def test_what_is_not_a_run_event_is_acknowledged_without_recording(tmp_path: Pat
         assert store.run_ids() == []
     finally:
         store.close()
+
+
+async def test_an_event_after_a_quiet_spell_is_written_at_once_one_in_a_burst_waits() -> None:
+    """The write interval bounds how often the child is written to, not how long a lone event
+    waits (the next turn of the event loop)."""
+    settings = RecorderSettings(recorder_child_linger_ms=1000)
+    async with InMemoryEventBus() as bus:
+        process = RecorderProcess(settings, bus)  # (not started: no child, writes dropped)
+        process._take(RawMessage("runs", 0, 0, None, b"{}"))
+        await asyncio.sleep(0)  # one turn of the loop
+        assert process._outgoing == []  # written
+        process._take(RawMessage("runs", 0, 1, None, b"{}"))
+        await asyncio.sleep(0)
+        assert len(process._outgoing) == 1  # a write happened less than the interval ago

@@ -43,6 +43,9 @@ CREATE TABLE IF NOT EXISTS tombstones (
     artifacts_deleted INTEGER NOT NULL);
 """
 
+#: event ids asked about in one statement (SQLite's default limit is 32,766 variables)
+_IDS_PER_QUERY = 500
+
 
 class SqliteRecordStore:
     """`RecordStore` in a folder: `records.sqlite3` and `artifacts/`."""
@@ -98,14 +101,18 @@ class SqliteRecordStore:
         row = db.execute(
             "SELECT count, last_hash FROM heads WHERE run_id = ?", (run_id,)
         ).fetchone()
-        recorded = {
-            record.event.event_id
-            for record in records
-            if db.execute(
-                "SELECT 1 FROM entries WHERE run_id = ? AND event_id = ?",
-                (run_id, record.event.event_id),
-            ).fetchone()
-        }
+        ids = [record.event.event_id for record in records]
+        recorded: set[str] = set()
+        for at in range(0, len(ids), _IDS_PER_QUERY):  # (SQLite limits a statement's variables)
+            chunk = ids[at : at + _IDS_PER_QUERY]
+            recorded.update(
+                r[0]
+                for r in db.execute(
+                    "SELECT event_id FROM entries WHERE run_id = ? AND event_id IN "
+                    f"({','.join('?' * len(chunk))})",
+                    (run_id, *chunk),
+                )
+            )
         summary_row = db.execute(
             "SELECT summary FROM summaries WHERE run_id = ?", (run_id,)
         ).fetchone()
@@ -113,9 +120,9 @@ class SqliteRecordStore:
         written, summary = chained(
             run_id, records, (row[0], row[1]) if row else None, recorded, before, fold
         )
-        for entry in written:
-            db.execute(
-                "INSERT INTO entries VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+        db.executemany(
+            "INSERT INTO entries VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            [
                 (
                     run_id,
                     entry.seq,
@@ -129,8 +136,10 @@ class SqliteRecordStore:
                     entry.body_sha256,
                     entry.prev_hash,
                     entry.entry_hash,
-                ),
-            )
+                )
+                for entry in written
+            ],
+        )
         if not written:
             return written
         db.executemany(
