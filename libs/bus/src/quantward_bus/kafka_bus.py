@@ -709,16 +709,25 @@ class KafkaSubscription(Generic[T]):
             self._lag = 0
             return None
         ends = await consumer.end_offsets(assigned)
-        lag = 0
+        lag, unpositioned = 0, 0
         for tp in assigned:
-            lag += max(0, ends[tp] - await consumer.position(tp))
+            # aiokafka's `position` waits, without end, for a partition whose fetch position is
+            # not known yet (its committed offset not fetched); bounded, so that a consumer that
+            # never learns where to fetch is reported instead of blocking its own watchdog
+            try:
+                async with asyncio.timeout(policy.check_interval_s):
+                    lag += max(0, ends[tp] - await consumer.position(tp))
+            except TimeoutError:
+                unpositioned += 1
         self._lag = lag
         idle_for = monotonic() - self._last_progress
-        if lag > 0 and idle_for > policy.stall_after_s and not self._busy():
+        if (lag > 0 or unpositioned) and idle_for > policy.stall_after_s and not self._busy():
             paused = sorted(str(tp) for tp in consumer.paused())
-            return (
-                f"{lag} message(s) waiting on {len(assigned)} partition(s) but no progress for "
-                f"{idle_for:.0f}s" + (f" (paused: {', '.join(paused)})" if paused else "")
+            waiting = f"{lag} message(s) waiting on {len(assigned)} partition(s)"
+            if unpositioned:
+                waiting += f", {unpositioned} partition(s) without a fetch position"
+            return f"{waiting} but no progress for {idle_for:.0f}s" + (
+                f" (paused: {', '.join(paused)})" if paused else ""
             )
         return None
 
