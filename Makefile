@@ -46,15 +46,19 @@ screenshots: install chromium ## regenerate the web UI's screenshots in docs/ui/
 	@QW_UI_SCREENSHOTS=docs/ui $(BIN)/pytest -q -p no:cacheprovider tests/e2e/test_web_ui.py
 
 ISOLATED    := .cache/isolated
-ISOLATED_SERVICE ?= quantward-resolver
-ISOLATED_TESTS   ?= services/resolver/tests
+# the services whose own tests need nothing but the service (the others' tests also start
+# neighbouring services or the demo corpus, and run in `make test`)
+ISOLATED_SERVICES ?= resolver grounder recorder api
 
-test-isolated: $(UV) ## install one service alone (no other service, no app, no demo-only package) and run its tests there
-	@rm -rf $(ISOLATED)
-	@UV_PROJECT_ENVIRONMENT=$(ISOLATED) $(UV) sync --frozen --quiet --python $(PYTHON) \
-		--package $(ISOLATED_SERVICE) --no-default-groups --group dev
-	@$(ISOLATED)/bin/python tools/check_isolated.py $(ISOLATED_SERVICE)
-	@$(ISOLATED)/bin/pytest -m "not connected" -q -p no:cacheprovider $(ISOLATED_TESTS)
+test-isolated: $(UV) ## install each service alone (no other service, no app, no demo-only package) and run its tests there
+	@for service in $(ISOLATED_SERVICES); do \
+		rm -rf $(ISOLATED) && \
+		UV_PROJECT_ENVIRONMENT=$(ISOLATED) $(UV) sync --frozen --quiet --python $(PYTHON) \
+			--package quantward-$$service --no-default-groups --group dev && \
+		$(ISOLATED)/bin/python tools/check_isolated.py quantward-$$service && \
+		$(ISOLATED)/bin/pytest -m "not connected" -q -p no:cacheprovider services/$$service/tests \
+		|| exit 1; \
+	done
 
 test-connected: install $(HELM) kube-tools sandbox-tools ## tests against real servers; starts the real-infra rig first
 	@$(RIG) up all

@@ -218,3 +218,40 @@ async def test_a_follow_up_turn_registers_the_earlier_answers_sources_with_their
     for task in delegated:
         inherited = {s.source_id for s in task.data.inherited}
         assert {e.data.source_id for e in registered.values()} <= inherited
+
+
+async def test_a_follow_up_answer_cites_the_passage_the_earlier_answer_cited(
+    served: Served,
+) -> None:
+    """'The call you cited' resolves to that passage: the follow-up's researchers quote the
+    carried passages that answer their part (under the follow-up's own source ids), and the
+    record resolves each such citation to the very text the first answer cited."""
+    key = served.key("gwen", *EVERY_DATASET)
+    async with served.client(key) as client:
+        created = await client.post("/v1/conversations", json={"title": "Apple, later"})
+        turns = f"/v1/conversations/{created.json()['conversation_id']}/turns"
+        preview = {
+            "template": "earnings-preview",
+            "inputs": {"company": "Apple", "as_of": "2022-11-30"},
+        }
+        first = (await client.post(turns, json=preview)).json()
+        assert (await _finished(client, first["run_id"]))["status"] == "succeeded"
+        await _wait_recorded(served, first["run_id"])
+        earlier = (await client.get(f"/v1/runs/{first['run_id']}/answer")).json()["citations"]
+        # a month later: everything the first answer cited was published before the new as-of
+        second = (await client.post(turns, json={"changes": {"as_of": "2022-12-28"}})).json()
+        assert (await _finished(client, second["run_id"]))["status"] == "succeeded"
+        await _wait_recorded(served, second["run_id"])
+        later = (await client.get(f"/v1/runs/{second['run_id']}/answer")).json()["citations"]
+    events = await _wait_recorded(served, second["run_id"])
+    [request] = [e for e in events if isinstance(e, RunRequested)]
+    carried_ids = {
+        e.data.source_id
+        for e in events
+        if isinstance(e, SourceRegistered) and e.causation_id == request.event_id
+    }
+    earlier_passages = {(c["chunk_id"], c["passage"]["text"]) for c in earlier}
+    again = [c for c in later if c["source_id"] in carried_ids]
+    assert again, "the follow-up cited no passage the conversation carried"
+    for citation in again:
+        assert (citation["chunk_id"], citation["passage"]["text"]) in earlier_passages

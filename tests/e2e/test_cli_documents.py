@@ -108,6 +108,11 @@ def test_loaded_documents_cannot_pass_as_shipped_or_others(own_home: Path, tmp_p
     assert code == 2
     assert "is not a user source" in err
     assert "Traceback" not in err
+    code, _out, err = qw(
+        own_home, "docs", "load", str(note), "--type", "memo", "--published-at", "2022-04-27"
+    )
+    assert code == 2
+    assert err.startswith("--type: ")  # the option the user typed, not the model's field
 
     shipped = search_json(own_home, "guidance", "--source", "synthetic-corpus:transcripts")
     target = shipped["hits"][0]

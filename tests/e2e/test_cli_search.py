@@ -59,6 +59,14 @@ def test_an_ambiguous_entity_name_is_refused_with_its_alternatives(home: Path) -
     assert result.returncode == 2
     assert "ent_porsche_se" in result.stderr
     assert "ent_porsche_ag" in result.stderr
+    assert "is ambiguous" in result.stderr
+
+
+def test_an_unknown_entity_name_is_refused_in_words(home: Path) -> None:
+    result = run(home, "search", "guidance", "--entity", "Zyxqwv Holdings")
+    assert result.returncode == 2
+    assert "matches no company in the knowledge graph" in result.stderr
+    assert "not_found" not in result.stderr
 
 
 def test_loaded_documents_are_tagged_and_searchable(home: Path, tmp_path: Path) -> None:

@@ -63,7 +63,9 @@ QUANTWARD = Path(sys.executable).with_name("quantward")
 #: environment kept for the processes: the guard that forbids real model endpoints
 KEEP_ENV = ("QW_FORBID_REAL_MODELS",)
 COMPANY = "ent_apple_inc"
-READY_TIMEOUT_S = 60.0
+#: a ready line arrives in seconds on a quiet machine; seven processes importing the stack at
+#: once on two busy cores have taken over 60 s, so the wait only bounds a hang
+READY_TIMEOUT_S = 180.0
 RUN_TIMEOUT_S = 60.0
 STOP_TIMEOUT_S = 20.0
 

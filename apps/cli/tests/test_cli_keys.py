@@ -51,3 +51,13 @@ def test_existing_keys_are_kept_unless_forced_and_unknown_principals_refused(
     unknown = runner.invoke(signing_keys_app, [str(tmp_path), "-p", "consumer"])
     assert unknown.exit_code == 2
     assert "not a signing principal" in unknown.output
+
+
+def test_a_folder_that_cannot_be_written_is_one_line_naming_it(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    result = runner.invoke(signing_keys_app, [str(blocker / "keys"), "-p", "guardian"])
+    assert result.exit_code == 1
+    assert result.output.startswith("OUT_DIR: cannot write keys into ")
+    assert "Traceback" not in result.output
+    assert len(result.output.strip().splitlines()) == 1

@@ -49,3 +49,14 @@ def test_a_file_too_long_to_travel_is_refused_naming_the_limit(tmp_path: Path) -
     path.write_text(text, encoding="utf-8")
     with pytest.raises(TemplateError, match="at most 64,000"):
         _template(str(path))
+
+
+def test_a_blank_question_is_refused_before_anything_starts() -> None:
+    from typer.testing import CliRunner
+
+    from quantward_cli.cli import app
+
+    result = CliRunner().invoke(app, ["ask", "  "])
+    assert result.exit_code == 2
+    assert "QUESTION: must not be empty" in result.output
+    assert "run_" not in result.output  # no run was started

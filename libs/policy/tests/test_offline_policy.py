@@ -23,6 +23,7 @@ from quantward_agents.briefs import (
     EntityBrief,
     OrchestratorBrief,
     OutputBrief,
+    PassageBrief,
     PlanItemBrief,
     ResearcherBrief,
     SectionBrief,
@@ -568,6 +569,61 @@ def test_search_answers_at_once_when_guidance_held() -> None:
     final = chat.step()
     assert final.tool_calls == ()
     check_answer(final.content, [result])
+
+
+def carried(n: int, text: str, published: date | None) -> PassageBrief:
+    from quantward_documents.injection import as_data
+
+    return PassageBrief(
+        mark=mark(n, "src_carried"),
+        title=f"Acme Corp call {n}",
+        published=published,
+        text=as_data(text),
+    )
+
+
+def test_a_follow_up_quotes_the_passage_the_conversation_cited_before() -> None:
+    """'The call you cited' is that passage: a carried passage that answers the task is quoted
+    with its own mark, and a new search's copy of the same chunk is not quoted again."""
+    earlier = carried(2, STEADY["excerpt"], date(2024, 4, 25))
+    brief = researcher_brief("search", look_for=("demand",), carried=(earlier,))
+    chat = Conversation(brief, RESEARCH_TOOLS)
+    (first,) = chat.step().tool_calls
+    assert first.name == "search_documents"  # what is new since is still searched
+    newer = hit(7, "Demand stayed strong in May, and orders grew.", published="2024-05-20")
+    result = {"total": 2, "hits": [STEADY, newer]}
+    chat.reply(first, result)
+    final = chat.step().content
+    assert earlier.mark in final
+    assert "Cited earlier in this conversation" in final
+    assert newer["cite"] in final
+    assert STEADY["cite"] not in final  # the same chunk (chk 2), found again, is quoted once
+    assert "<document-text>" not in final
+
+
+def test_a_carried_passage_after_the_as_of_day_or_on_another_subject_is_not_used() -> None:
+    later = carried(3, "Demand collapsed in the autumn.", date(2024, 9, 1))
+    unrelated = carried(4, "The company thanked its operator.", date(2024, 4, 1))
+    brief = researcher_brief("search", look_for=("demand",), carried=(later, unrelated))
+    chat = Conversation(brief, RESEARCH_TOOLS)
+    (first,) = chat.step().tool_calls
+    result = {"total": 1, "hits": [STEADY]}
+    chat.reply(first, result)
+    final = chat.step().content
+    assert later.mark not in final
+    assert unrelated.mark not in final
+    check_answer(final, [result])
+
+
+def test_a_follow_up_whose_search_finds_nothing_new_answers_from_the_carried_passage() -> None:
+    earlier = carried(5, "We expect demand to recover next quarter.", date(2024, 4, 25))
+    brief = researcher_brief("search", look_for=("demand",), carried=(earlier,))
+    chat = Conversation(brief, RESEARCH_TOOLS)
+    (first,) = chat.step().tool_calls
+    chat.reply(first, {"total": 0, "hits": []})
+    final = chat.step().content
+    assert marks(final) == {earlier.mark}
+    assert any(line.startswith("Risk: ") for line in final.splitlines())
 
 
 def test_search_takes_no_8k_hop_for_words_that_only_contain_a_softening_phrase() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pickle
 import threading
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 from pydantic import ValidationError
@@ -136,3 +136,53 @@ def test_a_hit_from_a_chunk_is_the_hit_validation_would_build(
     assert isinstance(built.highlights, Highlights)
     assert built.model_copy(update={"score": 3.0}).score == 3.0
     assert pickle.loads(pickle.dumps(built)) == validated
+
+
+@pytest.mark.parametrize(
+    ("fiscal_period", "published_at"),
+    [
+        (None, datetime(2024, 5, 2, 13, 30, 0, 123456, tzinfo=UTC)),
+        (
+            {"fiscal_year": 2024, "fiscal_quarter": None},
+            datetime(2024, 5, 2, 9, 0, tzinfo=timezone(timedelta(hours=-4))),
+        ),
+        ({"fiscal_year": 2023, "fiscal_quarter": 4}, datetime(2023, 11, 2, tzinfo=UTC)),
+    ],
+)
+def test_a_hit_from_stored_json_is_the_hit_validation_would_build(
+    fiscal_period: dict[str, int | None] | None, published_at: datetime
+) -> None:
+    chunk = Chunk(
+        chunk_id="doc_b:3",
+        document_id="doc_b",
+        ordinal=3,
+        start=10,
+        end=29,
+        text="Margins contracted.",
+        section="",
+        title="B",
+        type="10-Q",
+        entity_ids=("ent_bolt",),
+        published_at=published_at,
+        fiscal_period=fiscal_period,
+        source="filings",
+        synthetic=False,
+    )
+    stored = Chunk.__pydantic_serializer__.to_json(chunk)
+    seen: list[str] = []
+
+    def highlights(text: str) -> Highlights:
+        seen.append(text)
+        return Highlights(("<b>Margins</b> contracted.",))
+
+    built = SearchHit.from_stored_json(stored, 1.5, highlights)
+    validated = SearchHit.from_chunk(
+        Chunk.model_validate_json(stored), 1.5, ["<b>Margins</b> contracted."]
+    )
+    assert seen == [chunk.text]  # highlights are made from the chunk's own text
+    assert built == validated
+    assert built.model_dump_json() == validated.model_dump_json()
+    assert built.published_at == published_at
+    assert built.published_at.utcoffset() == published_at.utcoffset()
+    assert type(built.entity_ids) is tuple
+    assert built.fiscal_period == chunk.fiscal_period

@@ -3,9 +3,9 @@ them)."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, JsonValue, model_validator
 
 from quantward_api.principals import Principal
 from quantward_records import RunSummary
@@ -13,6 +13,17 @@ from quantward_records import RunSummary
 
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+def _has_words(question: str) -> str:
+    # a run started on blank text would only fail later, with nothing asked
+    if not question.strip():
+        raise ValueError("must contain words, not only spaces")
+    return question
+
+
+#: a free question as a request gives it
+Question = Annotated[str, Field(min_length=1, max_length=4000), AfterValidator(_has_words)]
 
 
 class RunSubmission(_Body):
@@ -27,9 +38,7 @@ class RunSubmission(_Body):
     inputs: dict[str, JsonValue] = Field(
         default_factory=dict, description="The template's typed inputs by name."
     )
-    question: str | None = Field(
-        default=None, min_length=1, max_length=4000, description="A free question (no template)."
-    )
+    question: Question | None = Field(default=None, description="A free question (no template).")
     mode: Literal["chat", "strategy"] | None = Field(
         default=None,
         description="chat may ask the user; strategy never waits (default: the template's "
@@ -217,9 +226,7 @@ class TurnSubmission(_Body):
     """A turn: a free question, a bundled template with its inputs, or changes to the inputs
     of the conversation's latest template turn."""
 
-    question: str | None = Field(
-        default=None, min_length=1, max_length=4000, description="A free question."
-    )
+    question: Question | None = Field(default=None, description="A free question.")
     template: str | None = Field(
         default=None, max_length=200, description="A bundled template's id (GET /v1/templates)."
     )

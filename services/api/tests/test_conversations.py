@@ -136,6 +136,7 @@ async def test_a_turn_body_names_exactly_one_kind(served: Served) -> None:
             {"question": "q", "changes": {"a": 1}},
             {"inputs": {"company": "Apple"}},
             {"changes": {}},
+            {"question": "   "},
         ):
             posted = await client.post(f"/v1/conversations/{conversation_id}/turns", json=body)
             assert posted.status_code == 422, body

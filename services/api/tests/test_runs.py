@@ -177,6 +177,10 @@ async def test_bad_input_is_422_naming_the_field(served: Served) -> None:
         assert set(both.json()) == {"error"}
         extra = await client.post("/v1/runs", json={"question": "x", "colour": "red"})
         assert extra.json()["error"]["field"] == "colour"
+        blank = await client.post("/v1/runs", json={"question": " \n\t "})
+        assert blank.status_code == 422
+        assert blank.json()["error"]["field"] == "question"
+        assert "only spaces" in blank.json()["error"]["message"]
     assert served.platform.requests == []
 
 

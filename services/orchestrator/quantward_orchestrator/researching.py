@@ -131,6 +131,7 @@ async def delegate(
                 allowed_sources=spec.allowed_sources,
                 parameters=task_inputs(state, part, brief),
                 inherited=inherited,
+                carried_source_ids=tuple(s.source_id for s in state.given),
                 entitlements=state.request.data.entitlements if state.request else None,
             ),
         )

@@ -49,7 +49,7 @@ from quantward_llm.port import ChatModel, Message
 from quantward_platform.market_data import MarketData
 from quantward_records import RECORDED_TOPICS, RECORDER_GROUP, recorded_events
 from quantward_researcher.code_tool import RunCode
-from quantward_researcher.prompts import researcher_messages
+from quantward_researcher.prompts import carried_passages, researcher_messages
 from quantward_researcher.resuming import TaskRecord
 from quantward_researcher.scope import TaskScope
 from quantward_researcher.settings import ResearcherSettings
@@ -261,6 +261,7 @@ class ResearcherApp(StartStop):
             table_columns=params.table_columns,
             mandate=params.mandate,
             inherited_marks=tuple(f"[[{s.source_id}]]" for s in data.inherited),
+            carried=carried_passages(parent.own(), set(data.carried_source_ids)),
         )
         ids = Identities(f"{event.run_id}/{data.task_id}")
         refused: set[str] = set()

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Final
 
-from quantward_agents.briefs import ResearcherBrief, render_brief
+from quantward_agents.briefs import PassageBrief, ResearcherBrief, render_brief
 from quantward_documents.injection import as_data
 from quantward_grounding import Source
 from quantward_llm.port import Message
@@ -46,6 +46,26 @@ def inherited_lines(sources: Sequence[Source]) -> list[str]:
         if not source.passages:
             lines.append(f"- [[{source.source_id}]] {source.title} ({when}{flag})")
     return lines
+
+
+def carried_passages(
+    sources: Sequence[Source], carried_ids: Collection[str]
+) -> tuple[PassageBrief, ...]:
+    """The passages of the sources a conversation carried into this run, for the brief: the
+    same sources and passages as the prose shows (`INHERITED_SHOWN`), each whole, so an agent
+    reading only the block can quote "the filing you cited" from the passage itself."""
+    most, per_source, _ = INHERITED_SHOWN
+    carried = [s for s in sources if s.source_id in carried_ids][-most:]
+    return tuple(
+        PassageBrief(
+            mark=f"[[{source.source_id}#{passage.chunk_id}]]",
+            title=source.title,
+            published=source.published,
+            text=as_data(passage.text),
+        )
+        for source in carried
+        for passage in source.passages[:per_source]
+    )
 
 
 def researcher_messages(

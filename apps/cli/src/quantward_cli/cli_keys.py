@@ -57,14 +57,18 @@ def generate(
             err=True,
         )
         raise typer.Exit(1)
-    out_dir.mkdir(parents=True, exist_ok=True)
     signers = [Signer.generate(p) for p in chosen]
-    for signer in signers:
-        path = out_dir / f"{signer.principal}.pem"
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(signer.private_pem())
-    (out_dir / TRUSTED_KEYS_FILE).write_text(trusted_keys_json(signers))
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        for signer in signers:
+            path = out_dir / f"{signer.principal}.pem"
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(signer.private_pem())
+        (out_dir / TRUSTED_KEYS_FILE).write_text(trusted_keys_json(signers))
+    except OSError as exc:
+        typer.echo(f"OUT_DIR: cannot write keys into {out_dir}: {exc.strerror}", err=True)
+        raise typer.Exit(1) from None
     typer.echo(
         f"wrote {len(signers)} key(s) and {TRUSTED_KEYS_FILE} in {out_dir}: set "
         f"QW_SIGNING_KEY_FILE=<dir>/<principal>.pem, QW_PRINCIPAL=<principal> and "

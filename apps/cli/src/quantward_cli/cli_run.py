@@ -484,6 +484,13 @@ def ask(
 ) -> None:
     """Ask a free question: the companies it names are resolved first, then researched."""
     logging.getLogger("aiokafka").setLevel(logging.ERROR)
+    if not question.strip():
+        typer.echo(
+            "error: QUESTION: must not be empty (ask in plain words, e.g. "
+            '"What did Apple say about its guidance?")',
+            err=True,
+        )
+        raise typer.Exit(2)
     if api:
         body = {"question": question, "mode": "strategy" if strategy else "chat"}
         raise typer.Exit(_on_api(api, body, as_json=as_json, answers=answer or []))

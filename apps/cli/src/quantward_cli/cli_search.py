@@ -70,6 +70,15 @@ _OPTION_OF: Final = {
 }
 
 
+#: a LoadOptions field as the `docs load` option a user gives it with
+_LOAD_OPTION_OF: Final = {
+    "document_type": "--type",
+    "published_at": "--published-at",
+    "source": "--source",
+    "max_bytes": "--max-mb",
+}
+
+
 def _check_dates(start: datetime | None, end: datetime | None, point: datetime | None) -> None:
     """A date range that can match nothing is the user's mistake, not an empty result."""
     if start is not None and end is not None and start > end:
@@ -105,9 +114,18 @@ async def _entity_ids(values: list[str], as_of: datetime | None) -> tuple[str, .
             answer = await app.resolve(name, as_of.date() if as_of else None, None)
             if answer.status != "resolved" or answer.entity is None:
                 options = ", ".join(f"{a.entity_id} ({a.name})" for a in answer.alternatives)
+                said = (
+                    "is ambiguous"
+                    if answer.status == "ambiguous"
+                    else "matches no company in the knowledge graph"
+                )
                 errors.print(
-                    f"[red]--entity {escape(printable(repr(name), 80))} is {answer.status}[/red]"
-                    + (f"; pass one of: {options}" if options else "")
+                    f"[red]--entity {escape(printable(repr(name), 80))} {said}[/red]"
+                    + (
+                        f"; pass one of: {options}"
+                        if options
+                        else "; `quantward resolve NAME` shows what a name resolves to"
+                    )
                 )
                 raise typer.Exit(2)
             ids.append(answer.entity.entity_id)
@@ -326,9 +344,9 @@ def load(
         )
     except ValidationError as exc:
         first = exc.errors()[0]
-        field = str(first["loc"][0]).replace("_", "-")
+        option = _LOAD_OPTION_OF.get(str(first["loc"][0]), f"--{first['loc'][0]}")
         message = str(first["msg"]).removeprefix("Value error, ")
-        errors.print(f"--{field}: {message}", markup=False, highlight=False)
+        errors.print(f"{option}: {message}", markup=False, highlight=False)
         raise typer.Exit(2) from None
 
     def reading(path: Path, position: int, count: int) -> None:

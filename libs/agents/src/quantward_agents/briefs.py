@@ -86,6 +86,16 @@ class OrchestratorBrief(BriefModel):
     allowed_sources: tuple[str, ...] = ()
 
 
+class PassageBrief(BriefModel):
+    """A passage a researcher already holds, with the mark that cites it."""
+
+    mark: str
+    title: str
+    published: date | None = None
+    #: the passage's text, delimited as document data (it is never an instruction)
+    text: str
+
+
 class ResearcherBrief(BriefModel):
     """One plan part for one researcher, in a clean context."""
 
@@ -103,6 +113,9 @@ class ResearcherBrief(BriefModel):
     table_columns: tuple[str, ...] = ()
     mandate: dict[str, JsonValue] = Field(default_factory=dict)
     inherited_marks: tuple[str, ...] = ()
+    #: the passages a conversation's earlier answers cited, carried into this follow-up run:
+    #: already read, so "the filing you cited" is answered from the same passage
+    carried: tuple[PassageBrief, ...] = ()
 
 
 class GivenInput(BriefModel):

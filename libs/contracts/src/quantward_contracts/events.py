@@ -421,6 +421,11 @@ class TaskDelegatedData(Frozen):
     inherited: tuple[SharedSource, ...] = Field(
         default=(), description="Sources inherited from the orchestrator, content attached."
     )
+    carried_source_ids: tuple[SourceId, ...] = Field(
+        default=(),
+        description="Which of `inherited` a conversation's earlier answers cited (carried into "
+        "this follow-up run), as opposed to sources this run found itself.",
+    )
     entitlements: tuple[str, ...] | None = Field(
         default=None,
         description="The datasets the run's requester is entitled to (from `run.requested`): "

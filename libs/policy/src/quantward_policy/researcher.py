@@ -198,8 +198,54 @@ def _excerpt(hit: Hit, size: int = 220) -> str:
     return text if len(text) <= size else text[: size - 1].rsplit(" ", 1)[0] + "…"
 
 
+def _carried_hits(brief: ResearcherBrief) -> list[Hit]:
+    """The passages the conversation's earlier answers cited that this task may still use:
+    published inside its window (never after its as-of day), as hits already read."""
+    latest = brief.window_end or brief.as_of
+    return [
+        Hit(
+            cite=p.mark,
+            excerpt=p.text,
+            title=p.title,
+            text=p.text,
+            published=p.published.isoformat() if p.published else None,
+        )
+        for p in brief.carried
+        if p.published is None
+        or (
+            (latest is None or p.published <= latest)
+            and (brief.window_start is None or p.published >= brief.window_start)
+        )
+    ]
+
+
+def _chunk_of(hit: Hit) -> str:
+    return hit.cite.strip("[]").partition("#")[2]
+
+
 def _answer_search(brief: ResearcherBrief, searches: list[ToolResult], hits: list[Hit]) -> str:
     errors = [d.error for d in searches if d.error]
+    wanted = [w.lower() for w in brief.look_for]
+    wanted += re.findall(r"[a-z]{5,}", brief.question.lower())
+    # What the conversation cited before is read first: "the filing you cited" is that
+    # passage, and a new search's copy of the same chunk is not quoted twice.
+    carried = [(h, q) for h in _carried_hits(brief) if (q := _quote(h, wanted))][:2]
+    carried_chunks = {_chunk_of(h) for h, _ in carried}
+    hits = [h for h in hits if _chunk_of(h) not in carried_chunks]
+    earlier = [
+        f"- Cited earlier in this conversation, {day(h.published)}, {h.title}: “{quote}” {h.cite}"
+        for h, quote in carried
+    ]
+    if earlier and not [h for h in hits if not h.instructions_flagged]:
+        return "\n".join(
+            [
+                "The passages cited earlier in this conversation answer this; "
+                "no new passage adds to them:",
+                *earlier,
+                *_flagged_risks([h for h in hits if h.instructions_flagged]),
+                "Risk: only passages cited before bear on this, so the picture may be partial.",
+            ]
+        )
     if not hits:
         reason = f" ({errors[0]})" if errors else ""
         return (
@@ -221,8 +267,6 @@ def _answer_search(brief: ResearcherBrief, searches: list[ToolResult], hits: lis
     unique: list[Hit] = []
     # Boilerplate (the banner, the operator, participant lists, bylines, safe-harbour text)
     # answers nothing: a passage is quoted by what the company said in it, or not at all.
-    wanted = [w.lower() for w in brief.look_for]
-    wanted += re.findall(r"[a-z]{5,}", brief.question.lower())
     quotes = {h.cite: _quote(h, wanted) for h in hits}
     substantive = [h for h in hits if quotes[h.cite]]
     ordered = sorted(substantive or hits, key=lambda h: (h.published or "", h.cite), reverse=True)
@@ -231,9 +275,8 @@ def _answer_search(brief: ResearcherBrief, searches: list[ToolResult], hits: lis
             seen.add(hit.cite)
             unique.append(hit)
     documents = {h.document_id for h in unique}
-    lines = [
-        f"{len(unique)} passages in {len(documents)} documents bear on this; the most recent first:"
-    ]
+    header = f"{len(unique)} passages in {len(documents)} documents bear on this"
+    lines = [f"{header}; the most recent first:", *earlier]
     for hit in unique[:4]:
         quote = quotes.get(hit.cite) or _excerpt(hit)
         lines.append(f"- {day(hit.published)}, {hit.title}: “{quote}” {hit.cite}")

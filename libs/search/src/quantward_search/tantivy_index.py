@@ -481,12 +481,12 @@ class TantivySearchIndex:
             return SearchResults(hits=(), total=0 if query.count_total else None)
         searcher = self._index.searcher()
         result = searcher.search(self._query(query, terms), query.limit, count=query.count_total)
+
+        def highlights(text: str) -> Highlights:
+            return Highlights.lazy(partial(highlight_passages, text, terms, self._analyzer))
+
         hits = tuple(
-            SearchHit.from_chunk(
-                chunk := _stored_chunk(searcher, address),
-                float(score),
-                Highlights.lazy(partial(highlight_passages, chunk.text, terms, self._analyzer)),
-            )
+            SearchHit.from_stored_json(_stored_json(searcher, address), float(score), highlights)
             for score, address in result.hits
         )
         # `count` exists at runtime (None unless count=True) but is missing from the type stub.
@@ -614,8 +614,12 @@ class TantivySearchIndex:
         await self.close()
 
 
-def _stored_chunk(searcher: tantivy.Searcher, address: tantivy.DocAddress) -> Chunk:
+def _stored_json(searcher: tantivy.Searcher, address: tantivy.DocAddress) -> bytes:
     stored = searcher.doc(address).get_first("chunk")
     if not isinstance(stored, bytes):
         raise RuntimeError(f"search index document {address.doc} has no stored chunk JSON")
-    return Chunk.model_validate_json(stored)
+    return stored
+
+
+def _stored_chunk(searcher: tantivy.Searcher, address: tantivy.DocAddress) -> Chunk:
+    return Chunk.model_validate_json(_stored_json(searcher, address))
