@@ -97,4 +97,6 @@ async def test_a_consumer_that_never_learns_its_fetch_positions_is_replaced(
         await wait_until(lambda: sub.stats.restarts >= 1, timeout=60, what="the watchdog restart")
         items = await received.wait_for(4, timeout=60)
         assert [e.data.seq for e in items if isinstance(e, BusProbe)] == list(range(4))
-        assert "without a fetch position" in bus.health()[0].detail
+        detail = bus.health()[0].detail
+        assert "without a fetch position" in detail
+        assert "the poll loop awaits _run" in detail, detail  # where the silent loop waits

@@ -726,8 +726,11 @@ class KafkaSubscription(Generic[T]):
             waiting = f"{lag} message(s) waiting on {len(assigned)} partition(s)"
             if unpositioned:
                 waiting += f", {unpositioned} partition(s) without a fetch position"
-            return f"{waiting} but no progress for {idle_for:.0f}s" + (
-                f" (paused: {', '.join(paused)})" if paused else ""
+            chain = _awaiting(self._loop)
+            return (
+                f"{waiting} but no progress for {idle_for:.0f}s"
+                + (f" (paused: {', '.join(paused)})" if paused else "")
+                + (f"; the poll loop awaits {chain}" if chain else "")
             )
         return None
 
@@ -749,6 +752,22 @@ class KafkaSubscription(Generic[T]):
             seconds_since_progress=monotonic() - self._last_progress,
             restarts=self.stats.restarts,
         )
+
+
+def _awaiting(task: asyncio.Task[Any] | None) -> str:
+    """Where a suspended task waits: its chain of awaited coroutines, outermost first (names
+    where a silent consumer is stuck, e.g. in a commit or in waiting for an assignment)."""
+    if task is None or task.done():
+        return ""
+    names: list[str] = []
+    awaited: Any = task.get_coro()
+    while awaited is not None and len(names) < 12:
+        frame = getattr(awaited, "cr_frame", None) or getattr(awaited, "ag_frame", None)
+        if frame is None:
+            break
+        names.append(f"{frame.f_code.co_name}:{frame.f_lineno}")
+        awaited = getattr(awaited, "cr_await", None) or getattr(awaited, "ag_await", None)
+    return " → ".join(names)
 
 
 def _raw(record: Any) -> RawMessage:
