@@ -76,7 +76,12 @@ try:
     from aiokafka.admin import AIOKafkaAdminClient, NewTopic
     from aiokafka.coordinator.assignors.roundrobin import RoundRobinPartitionAssignor
     from aiokafka.coordinator.assignors.sticky.sticky_assignor import StickyPartitionAssignor
-    from aiokafka.errors import ClusterAuthorizationFailedError, CommitFailedError, KafkaError
+    from aiokafka.errors import (
+        ClusterAuthorizationFailedError,
+        CommitFailedError,
+        IllegalStateError,
+        KafkaError,
+    )
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
     raise ImportError(
         "KafkaEventBus needs aiokafka: install the 'kafka' extra, "
@@ -719,6 +724,8 @@ class KafkaSubscription(Generic[T]):
                     lag += max(0, ends[tp] - await consumer.position(tp))
             except TimeoutError:
                 unpositioned += 1
+            except IllegalStateError:
+                continue  # the partition was revoked meanwhile: a rebalance is on, not a stall
         self._lag = lag
         idle_for = monotonic() - self._last_progress
         if (lag > 0 or unpositioned) and idle_for > policy.stall_after_s and not self._busy():
