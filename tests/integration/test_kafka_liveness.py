@@ -8,6 +8,7 @@ it fetches nothing while lag grows and every health check says 200. The watchdog
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 
 import pytest
@@ -59,3 +60,43 @@ async def test_a_consumer_with_paused_partitions_is_detected_and_replaced(
             timeout=30,
             what="the replaced consumer to report running",
         )
+
+
+async def test_a_consumer_that_never_learns_its_fetch_positions_is_replaced(
+    kafka_bootstrap: str,
+) -> None:
+    """aiokafka's `position` waits without end while a partition has no fetch position (its
+    committed offset never arrives). The watchdog asks it for the lag, so it must not wait with
+    it: the member is reported and replaced like any other that makes no progress."""
+    run = uuid.uuid4().hex[:10]
+    topic = f"test.liveness-positions.{run}"
+    bus = KafkaEventBus(
+        kafka_bootstrap,
+        client_id=f"liveness-{run}",
+        retry=RetryPolicy(max_attempts=2, initial_backoff_s=0.01),
+        liveness=LivenessPolicy(check_interval_s=0.2, stall_after_s=1.0, max_restarts=3),
+        dead_letter_topic=f"test.liveness-dlq.{run}",
+    )
+    async with bus:
+        received: Recorder[Event] = Recorder()
+        sub = await bus.subscribe(topic, group=f"live-{run}", handler=received, name="victim")
+        assert isinstance(sub, KafkaSubscription)
+        await bus.publish(probe(0), topic=topic)
+        await received.wait_for(1, timeout=60)
+
+        consumer = sub.consumer_for_tests()
+        consumer.pause(*consumer.assignment())
+
+        async def never_known(_: object) -> int:
+            await asyncio.Event().wait()
+            raise AssertionError("unreachable")
+
+        consumer.position = never_known
+        await bus.publish_many([probe(i) for i in range(1, 4)], topic=topic)
+
+        await wait_until(lambda: sub.stats.restarts >= 1, timeout=60, what="the watchdog restart")
+        items = await received.wait_for(4, timeout=60)
+        assert [e.data.seq for e in items if isinstance(e, BusProbe)] == list(range(4))
+        detail = bus.health()[0].detail
+        assert "without a fetch position" in detail
+        assert "the poll loop awaits _run" in detail, detail  # where the silent loop waits

@@ -23,11 +23,17 @@ import pytest
 from quantward_bus import EventBus, InMemoryEventBus
 from quantward_bus.testing import Recorder
 from quantward_contracts import Event, topics
-from quantward_contracts.events import AgentModelCalled, TaskCompleted, TaskDelegated
+from quantward_contracts.events import (
+    AgentModelCalled,
+    AgentToolCalled,
+    TaskCompleted,
+    TaskDelegated,
+)
 from quantward_llm.port import ChatRequest, Completion, TextDelta, ToolCall
 from quantward_llm.scripted import ScriptedModel
 from quantward_recorder.app import build_app as build_recorder
 from quantward_recorder.settings import RecorderSettings
+from quantward_records import recorded_events
 from quantward_records.sqlite_store import SqliteRecordStore
 from quantward_researcher.app import ResearcherApp
 from quantward_researcher.settings import ResearcherSettings
@@ -259,6 +265,46 @@ async def test_a_task_taken_over_answers_the_tool_calls_it_made_from_the_record(
         e.event_id for e in rig.links[1].published
     }
     assert again == set()
+
+
+class LargeDocuments(CountingIndex):
+    """Documents whose chunks are long: reading one returns more than the 64,000 characters an
+    event used to carry of a tool result."""
+
+    async def document_chunks(self, document_id: str) -> Any:
+        chunks = await super().document_chunks(document_id)
+        return [
+            c.model_copy(update={"text": (c.text + " ") * (1 + 70_000 // max(1, len(c.text)))})
+            for c in chunks
+        ]
+
+
+async def test_a_tool_result_over_64k_characters_is_answered_from_the_record(rig: Rig) -> None:
+    """A read whose result is over 64,000 characters is recorded whole (the recorder stores it
+    once, by content hash, as an artifact), so the task taken over does not read the document
+    again: the index sees one read, and the model calls after it are answered from the record
+    (their requests hold the whole result, so their digests match)."""
+    index = LargeDocuments(rig.tools.search)
+    rig.tools = ResearchTools(search=cast(Any, index), market_data=rig.tools.market_data)
+    script = ScriptedModel([tool_turn(SEARCH), tool_turn(READ), _app.cite_first_hit])
+    dying = Stalling(script, stall_at=3)  # killed while the model thinks after the read
+    first = await rig.researcher(dying)
+    task = await delegate(rig)
+    await asyncio.wait_for(dying.stalled.wait(), timeout=20)
+    assert index.calls == ["search", f"read {READ[1]['document_id']}"]
+    await rig.kill(first)
+    recorded = [
+        e
+        for e in await asyncio.to_thread(recorded_events, rig.store, task.run_id or "")
+        if isinstance(e, AgentToolCalled) and e.data.tool == READ[0]
+    ]
+    assert [len(e.data.result) > 64_000 and not e.data.result_truncated for e in recorded] == [True]
+
+    second = await rig.researcher(Stalling(script))
+    done = await completion(rig, task)
+    assert done.data.status == "succeeded", done.data.error
+    assert second.tools_answered_from_record == 2
+    assert len(index.calls) == 2  # neither the read nor the search ran again
 
 
 async def test_a_task_done_again_without_a_record_runs_its_tools_again(rig: Rig) -> None:

@@ -54,7 +54,13 @@ from quantward_telemetry.tracing import mark_failed, span
 
 #: publishes one event (the bus's `publish`, or a recorder in tests)
 EventSink = Callable[[Event], Awaitable[None]]
-#: tool results longer than this are cut in the event (the model still reads all of it)
+#: a tool call's event carries the whole result and the sources it registered as long as the
+#: encoded event stays under this many bytes: one Kafka message is at most 1 MiB by default (the
+#: producer's `max_request_size`, the broker's `message.max.bytes`). The record stores large
+#: values once by content hash, so a task taken over answers such a call from the record.
+EVENT_BYTES_LIMIT = 900_000
+#: a larger event has its result cut to this many characters and no sources (the model still
+#: reads all of it; such a call runs again when its task is taken over)
 RESULT_LIMIT = 64_000
 
 Status = Literal["finished", "budget_exhausted", "cancelled", "failed"]
@@ -453,7 +459,6 @@ class Agent:
         tool_called(
             outcome.call.name, (time.perf_counter() - started) if started else 0.0, outcome.error
         )
-        truncated = len(result) > RESULT_LIMIT
         data = AgentToolCalledData(
             agent_id=self.agent_id,
             role=self.role,
@@ -464,20 +469,24 @@ class Agent:
             tool=outcome.call.name,
             arguments=outcome.call.arguments,
             error=outcome.error,
-            result=result[:RESULT_LIMIT] if truncated else result,
-            result_truncated=truncated,
+            result=result,
             source_ids=tuple(s.source_id for s in outcome.sources),
-            # Not when cut: such a call is not answered from the record, and the event stays small.
-            sources=() if truncated else shared_sources(outcome.sources),
+            sources=shared_sources(outcome.sources),
             duration_ms=(time.perf_counter() - started) * 1000 if started else 0.0,
             refused_entitlement=outcome.refused_entitlement,
         )
-        await self.emit(
-            AgentToolCalled(
-                run_id=self.run_id,
-                producer=self.producer,
-                causation_id=self.causation_id,
-                entity_ids=self.entity_ids,
-                data=data,
-            )
+        event = AgentToolCalled(
+            run_id=self.run_id,
+            producer=self.producer,
+            causation_id=self.causation_id,
+            entity_ids=self.entity_ids,
+            data=data,
         )
+        if len(result) > RESULT_LIMIT and len(event.model_dump_json().encode()) > EVENT_BYTES_LIMIT:
+            # Too large for one bus message: cut. Without its whole result and sources the call
+            # is not answered from the record, so the sources are left out too.
+            cut = data.model_copy(
+                update={"result": result[:RESULT_LIMIT], "result_truncated": True, "sources": ()}
+            )
+            event = event.model_copy(update={"data": cut})
+        await self.emit(event)

@@ -85,6 +85,12 @@ def _carrier(item: object) -> dict[str, str] | None:
     return {"traceparent": traceparent, **({"tracestate": tracestate} if tracestate else {})}
 
 
+def _given_up() -> bool:
+    """The task handling the message was cancelled by its subscription (and has not ended)."""
+    task = asyncio.current_task()
+    return task is not None and task.cancelling() > 0
+
+
 def item_run(item: object) -> str | None:
     """The run an item belongs to, if it is an event of one."""
     run_id = getattr(item, "run_id", None)
@@ -255,6 +261,13 @@ class Delivery(Generic[T]):
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
+                if _given_up():
+                    # The subscription gave the message up (a rebalance moved its partition, or
+                    # the member was abandoned) and the handler failed while stopping: not a
+                    # failure of the message. Retrying would run it again on a partition that is
+                    # no longer ours and hold up the rebalance waiting for it; dead-lettering
+                    # would record a failure that never happened.
+                    raise asyncio.CancelledError() from exc
                 if attempt == attempts:
                     log.error(
                         "handler %s failed %d times on %s; dead-lettering: %s",
@@ -288,6 +301,10 @@ class Delivery(Generic[T]):
                 )
                 await asyncio.sleep(delay)
             else:
+                if _given_up():
+                    # Returned although cancelled (the cancellation was swallowed): the work was
+                    # given up, so it must not count as done (nor be suppressed when redelivered).
+                    raise asyncio.CancelledError()
                 self._stats.handled += 1
                 return True
         return False  # max_attempts < 1 never reaches here; kept for the type checker

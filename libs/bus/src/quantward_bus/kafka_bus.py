@@ -16,8 +16,15 @@ Same behaviour as the in-process bus, on a real broker:
   slots are busy the consumer still polls now and then with its partitions paused, so aiokafka's
   `max_poll_interval_ms` never expels a member whose handlers take minutes;
 * a rebalance waits for the work in flight on the revoked partitions and commits it before the
-  partitions move (`on_revoke="abandon"`: cancels it instead and leaves it uncommitted, so the
-  next owner receives it at once); records of a revoked partition are never handed out;
+  partitions move; records of a revoked partition are never handed out;
+* `on_revoke="abandon"`: a rebalance does not wait for the work in flight. aiokafka's protocol is
+  eager (every partition of every member is revoked before the new assignment is known), so the
+  work is kept through the rebalance and, once the new assignment arrives, only the work on
+  partitions that went to another member is cancelled and left uncommitted for its next owner;
+  work on partitions assigned back to this member goes on. If no assignment comes within the
+  rebalance timeout (the member was dropped from the group) all of it is given up. Partitions are
+  assigned by a sticky assignor (round-robin as the fallback a mixed group agrees on), so a
+  membership change moves as few partitions as balance allows;
 * `start="latest"` joins the group and commits each partition's current end before `subscribe`
   returns, so nothing published afterwards is missed, even if the consumer is later replaced;
 * a watchdog per subscription detects a consumer that stopped silently (poll loop dead, or
@@ -67,7 +74,14 @@ try:
         TopicPartition,
     )
     from aiokafka.admin import AIOKafkaAdminClient, NewTopic
-    from aiokafka.errors import ClusterAuthorizationFailedError, CommitFailedError, KafkaError
+    from aiokafka.coordinator.assignors.roundrobin import RoundRobinPartitionAssignor
+    from aiokafka.coordinator.assignors.sticky.sticky_assignor import StickyPartitionAssignor
+    from aiokafka.errors import (
+        ClusterAuthorizationFailedError,
+        CommitFailedError,
+        IllegalStateError,
+        KafkaError,
+    )
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
     raise ImportError(
         "KafkaEventBus needs aiokafka: install the 'kafka' extra, "
@@ -92,9 +106,20 @@ _KEEPALIVE_S = 5.0
 _JOIN_TIMEOUT_S = 60.0
 
 
+def _partition_assignors() -> tuple[type[Any], ...]:
+    """The assignment strategies of one consumer, in order of preference.
+
+    aiokafka's sticky assignor keeps the member's last assignment (which it sends along when it
+    joins) on the class, so every consumer gets a class of its own: two groups of one process
+    must not report each other's partitions.
+    """
+    sticky = type("QuantwardStickyAssignor", (StickyPartitionAssignor,), {})
+    return (sticky, RoundRobinPartitionAssignor)
+
+
 class _Rebalance(ConsumerRebalanceListener):  # type: ignore[misc]
-    """Lets the work in flight finish (or abandons it) and commits what finished before
-    partitions are taken away."""
+    """Lets the work in flight finish (or keeps it to see whether it moves) and commits what
+    finished before partitions are taken away."""
 
     def __init__(self, subscription: KafkaSubscription[Any]) -> None:
         self._subscription = subscription
@@ -149,6 +174,10 @@ class KafkaSubscription(Generic[T]):
         self._tasks: set[asyncio.Task[None]] = set()
         self._slot_freed = asyncio.Event()
         self._revoked: set[TopicPartition] = set()
+        #: `on_revoke="abandon"`: partitions revoked whose work in flight is kept until the new
+        #: assignment shows whether they moved, and what gives that work up if none comes
+        self._held: set[TopicPartition] = set()
+        self._hold_expiry: asyncio.TimerHandle | None = None
         self._rebalancing = False
         self._assigned = asyncio.Event()
         self._loop: asyncio.Task[None] | None = None
@@ -299,6 +328,7 @@ class KafkaSubscription(Generic[T]):
         self._consumer = None
         self._windows.clear()
         self._revoked.clear()
+        self._release_held()
 
     async def _drain(self, consumer: AIOKafkaConsumer) -> None:
         """Let every message in flight finish, committing as they do and polling to stay in."""
@@ -360,29 +390,22 @@ class KafkaSubscription(Generic[T]):
     # --- rebalancing ----------------------------------------------------------------------------
 
     async def on_revoked(self, revoked: set[TopicPartition]) -> None:
-        """Before partitions move: finish what is in flight on them (`on_revoke="abandon"`:
-        cancel it, leaving it uncommitted for the next owner) and commit what finished."""
+        """Before partitions move: finish what is in flight on them and commit what finished
+        (`on_revoke="abandon"`: keep it until the new assignment, see `on_assigned`)."""
         self._assigned.clear()
         if self.concurrency == 1:
             async with self.processing:
                 await self.commit()
             return
         self._revoked |= revoked
+        if self.on_revoke == "abandon":
+            self._hold(revoked)
+            await self.commit()
+            return
         self._rebalancing = True
         try:
             waiting = {task for tp in revoked for task in self._in_flight.get(tp, ())}
-            if waiting and self.on_revoke == "abandon":
-                log.info(
-                    "%s: abandoning %d message(s) in flight on %d revoked partition(s) to "
-                    "their next owner",
-                    self.name,
-                    len(waiting),
-                    len(revoked),
-                )
-                for task in waiting:
-                    task.cancel()
-                await asyncio.wait(waiting)
-            elif waiting:
+            if waiting:
                 log.info(
                     "%s: finishing %d message(s) in flight before giving up %d partition(s)",
                     self.name,
@@ -396,8 +419,73 @@ class KafkaSubscription(Generic[T]):
                 self._windows.pop(tp, None)
             self._rebalancing = False
 
+    def _hold(self, revoked: set[TopicPartition]) -> None:
+        """Keep the work in flight on `revoked` through the rebalance (the eager protocol revokes
+        every partition, and most come back to the same member): the rebalance does not wait
+        for it, and `on_assigned` gives up only what moved. If no assignment comes within the
+        rebalance timeout, this member was dropped from the group and its partitions may belong
+        to others already: everything held is given up then."""
+        self._held |= revoked
+        kept = sum(len(self._in_flight.get(tp, ())) for tp in self._held)
+        if kept:
+            log.info(
+                "%s: keeping %d message(s) in flight through the rebalance; the new assignment "
+                "decides which are given up",
+                self.name,
+                kept,
+            )
+        if self._hold_expiry is not None:
+            self._hold_expiry.cancel()
+        self._hold_expiry = asyncio.get_running_loop().call_later(
+            self._bus.rebalance_timeout_s, self._hold_expired
+        )
+
+    def _hold_expired(self) -> None:
+        self._hold_expiry = None
+        held, self._held = self._held, set()
+        self._give_up(held, f"no new assignment within {self._bus.rebalance_timeout_s:g}s")
+
+    def _release_held(self) -> None:
+        if self._hold_expiry is not None:
+            self._hold_expiry.cancel()
+            self._hold_expiry = None
+        self._held.clear()
+
+    def _give_up(self, partitions: set[TopicPartition], why: str) -> None:
+        """Cancel the work in flight on `partitions`, leaving it uncommitted for their next owner
+        (as `Subscription.abandon` does); its windows and uncommitted offsets are dropped, so
+        nothing of it is committed later."""
+        tasks = {task for tp in partitions for task in self._in_flight.get(tp, ())}
+        for tp in partitions:
+            self._windows.pop(tp, None)
+            self._pending.pop(tp, None)
+        if not tasks:
+            return
+        log.info(
+            "%s: abandoning %d message(s) in flight on %d partition(s) to their next owner (%s)",
+            self.name,
+            len(tasks),
+            len({tp for tp in partitions if self._in_flight.get(tp)}),
+            why,
+        )
+        for task in tasks:
+            task.cancel()
+
     def on_assigned(self, assigned: set[TopicPartition]) -> None:
-        # Each assignment starts every partition afresh at its committed offset.
+        # Each assignment starts every partition at its committed offset; the work kept through
+        # the rebalance on a partition that came back is tracked by its window, so what it
+        # already handed out is not handed out again.
+        held, self._held = self._held, set()
+        self._release_held()
+        moved = held - assigned
+        kept = sum(len(self._in_flight.get(tp, ())) for tp in held & assigned)
+        self._give_up(moved, "their partitions moved to another member")
+        if kept:
+            log.info(
+                "%s: %d message(s) in flight kept: their partitions were assigned back",
+                self.name,
+                kept,
+            )
         self._revoked -= assigned
         self.mark_progress()
         self._assigned.set()
@@ -626,16 +714,30 @@ class KafkaSubscription(Generic[T]):
             self._lag = 0
             return None
         ends = await consumer.end_offsets(assigned)
-        lag = 0
+        lag, unpositioned = 0, 0
         for tp in assigned:
-            lag += max(0, ends[tp] - await consumer.position(tp))
+            # aiokafka's `position` waits, without end, for a partition whose fetch position is
+            # not known yet (its committed offset not fetched); bounded, so that a consumer that
+            # never learns where to fetch is reported instead of blocking its own watchdog
+            try:
+                async with asyncio.timeout(policy.check_interval_s):
+                    lag += max(0, ends[tp] - await consumer.position(tp))
+            except TimeoutError:
+                unpositioned += 1
+            except IllegalStateError:
+                continue  # the partition was revoked meanwhile: a rebalance is on, not a stall
         self._lag = lag
         idle_for = monotonic() - self._last_progress
-        if lag > 0 and idle_for > policy.stall_after_s and not self._busy():
+        if (lag > 0 or unpositioned) and idle_for > policy.stall_after_s and not self._busy():
             paused = sorted(str(tp) for tp in consumer.paused())
+            waiting = f"{lag} message(s) waiting on {len(assigned)} partition(s)"
+            if unpositioned:
+                waiting += f", {unpositioned} partition(s) without a fetch position"
+            chain = _awaiting(self._loop)
             return (
-                f"{lag} message(s) waiting on {len(assigned)} partition(s) but no progress for "
-                f"{idle_for:.0f}s" + (f" (paused: {', '.join(paused)})" if paused else "")
+                f"{waiting} but no progress for {idle_for:.0f}s"
+                + (f" (paused: {', '.join(paused)})" if paused else "")
+                + (f"; the poll loop awaits {chain}" if chain else "")
             )
         return None
 
@@ -657,6 +759,22 @@ class KafkaSubscription(Generic[T]):
             seconds_since_progress=monotonic() - self._last_progress,
             restarts=self.stats.restarts,
         )
+
+
+def _awaiting(task: asyncio.Task[Any] | None) -> str:
+    """Where a suspended task waits: its chain of awaited coroutines, outermost first (names
+    where a silent consumer is stuck, e.g. in a commit or in waiting for an assignment)."""
+    if task is None or task.done():
+        return ""
+    names: list[str] = []
+    awaited: Any = task.get_coro()
+    while awaited is not None and len(names) < 12:
+        frame = getattr(awaited, "cr_frame", None) or getattr(awaited, "ag_frame", None)
+        if frame is None:
+            break
+        names.append(f"{frame.f_code.co_name}:{frame.f_lineno}")
+        awaited = getattr(awaited, "cr_await", None) or getattr(awaited, "ag_await", None)
+    return " → ".join(names)
 
 
 def _raw(record: Any) -> RawMessage:
@@ -725,6 +843,8 @@ class KafkaEventBus(BaseEventBus):
         #: how long the broker waits for members to rejoin in a rebalance (aiokafka: the session
         #: timeout); a member still finishing revoked work after it is dropped from the group
         self._rebalance_timeout_ms = rebalance_timeout_ms
+        #: the same in seconds, never unset: how long kept work waits for the next assignment
+        self.rebalance_timeout_s = (rebalance_timeout_ms or session_timeout_ms) / 1000
         self._max_poll_records = max_poll_records
         self._linger_ms = linger_ms
         #: prefix of every topic and group on the broker: environments (or test runs) that
@@ -927,6 +1047,7 @@ class KafkaEventBus(BaseEventBus):
             rebalance_timeout_ms=self._rebalance_timeout_ms,
             max_poll_records=self._max_poll_records,
             metadata_max_age_ms=5_000,
+            partition_assignment_strategy=_partition_assignors(),
             **self._client_options,
         )
 

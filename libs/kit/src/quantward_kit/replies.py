@@ -53,7 +53,11 @@ class Waiters(Generic[T]):
         waiter = self.expect(key)
         try:
             await send
-            return await asyncio.wait_for(waiter, timeout=timeout_s)
+            # Not `asyncio.wait_for`: on Python 3.11 it returns the reply instead of raising when
+            # the caller is cancelled in the same turn the reply arrives, and the run it belongs
+            # to then goes on although it was handed over (its cancelling caller waits for it).
+            async with asyncio.timeout(timeout_s):
+                return await waiter
         finally:
             self.forget(key)
 
