@@ -105,6 +105,20 @@ def test_a_value_stated_of_another_subject_is_not_stated() -> None:
     assert stated_of(text, *_at(text, "6 %"), _cap("position_cap", 0.06)) is None
 
 
+def test_the_clause_holding_the_value_says_whose_value_it_is() -> None:
+    """A field of a structured request, or a clause after a comma, names its own subject; the
+    sentence's other subjects do not take the value over (found running the bundled templates,
+    whose requests quote their inputs as JSON)."""
+    text = (
+        'inputs {"mandate": {"market_neutral": true, "max_gross_leverage": 2.0, '
+        '"notes": "keep every position below the client-approved limit"}}'
+    )
+    assert stated_of(text, *_at(text, "2.0"), _cap("max_gross_leverage", 2.0, "multiple")) is None
+    named = "Each position stays under 5 %, and cash may not exceed 10 %."
+    assert stated_of(named, *_at(named, "10 %"), _cap("position_cap", 0.10)) is not None
+    assert stated_of(named, *_at(named, "5 %"), _cap("position_cap", 0.05)) is None
+
+
 def test_a_value_the_sentence_replaces_is_superseded() -> None:
     text = "Formerly 12 %, the sector cap is 10 % from now on."
     assert stated_of(text, *_at(text, "12 %"), _cap("sector_cap", 0.12)) is not None
@@ -244,6 +258,20 @@ _COST = _quarters("cost_of_risk", (0.9, 0.85, 0.8, 0.7, 0.65, 0.6))
     ],
 )
 def test_horizons_shorter_than_the_series(sentence: str, wrong: bool) -> None:
+    assert bool(misstatements([sentence], [_ROA])) is wrong, sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        ("In FY2031 Q1 ROA was 6.1 %.", False),  # a level, dated: no claim about the series
+        ("ROA in 2031 stood at 6.1 %, year on year.", False),
+        ("ROA rose in 2031.", True),  # a direction over a year the series does not show
+    ],
+)
+def test_a_named_period_outside_the_series_only_misstates_a_direction(
+    sentence: str, wrong: bool
+) -> None:
     assert bool(misstatements([sentence], [_ROA])) is wrong, sentence
 
 

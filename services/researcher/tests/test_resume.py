@@ -33,7 +33,7 @@ from quantward_llm.port import ChatRequest, Completion, TextDelta, ToolCall
 from quantward_llm.scripted import ScriptedModel
 from quantward_recorder.app import build_app as build_recorder
 from quantward_recorder.settings import RecorderSettings
-from quantward_records import recorded_events
+from quantward_records import RECORDED_TOPICS, RECORDER_GROUP, recorded_events
 from quantward_records.sqlite_store import SqliteRecordStore
 from quantward_researcher.app import ResearcherApp
 from quantward_researcher.settings import ResearcherSettings
@@ -293,6 +293,8 @@ async def test_a_tool_result_over_64k_characters_is_answered_from_the_record(rig
     await asyncio.wait_for(dying.stalled.wait(), timeout=20)
     assert index.calls == ["search", f"read {READ[1]['document_id']}"]
     await rig.kill(first)
+    # what the recorder's group has consumed is in the record
+    await rig.bus.wait_consumed(RECORDER_GROUP, RECORDED_TOPICS, timeout_s=20)
     recorded = [
         e
         for e in await asyncio.to_thread(recorded_events, rig.store, task.run_id or "")

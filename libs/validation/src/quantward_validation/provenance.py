@@ -65,6 +65,9 @@ def _states(text: str, constraint: Constraint, source: str) -> str | None:
 _SENTENCE_END: Final = re.compile(r"(?<!\d)[.;](?!\d)|\n")
 _PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d)|\n")
 #: the parts of a sentence a value belongs to: clauses joined by a dash, a comma or "and"
+#: where a clause of a sentence, or a field of a structured text, ends (punctuation only: "and"
+#: also joins the words of one subject, "the sum of long and short positions")
+_CLAUSE_END: Final = re.compile(r"\s[—–-]\s|[,;{}]")
 _PART_END: Final = re.compile(r"\s[—–-]\s|[,;]|\band\b|\bbut\b|\bnow\b")
 #: a part that says what used to hold: "we used to cap it at …", "was 8 % last year", "not 1.5x
 #: any more", "previously"
@@ -87,8 +90,16 @@ def stated_of(
         return None
     first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
     last = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))
-    sentence = text[first:last]
-    named = {name for _, _, name in subject_mentions(sentence)}
+    # a field name written in the text ("max_gross_leverage": 2) names its subject in words
+    sentence = text[first:last].replace("_", " ")
+    # the clause holding the value says whose value it is when it names anyone ("the position
+    # cap is 5 %, and gross leverage at most 2x"; one field of a JSON object); else the sentence
+    here, there = start - first, end - first
+    part_start = max((m.end() for m in _CLAUSE_END.finditer(sentence, 0, here)), default=0)
+    part_end = next((m.start() for m in _CLAUSE_END.finditer(sentence, there)), len(sentence))
+    named = {name for _, _, name in subject_mentions(sentence[part_start:part_end])} or {
+        name for _, _, name in subject_mentions(sentence)
+    }
     if named and subject not in named:
         return (
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "

@@ -448,6 +448,14 @@ def _covered(series: Series) -> int:
     return span + gaps[len(gaps) // 2]
 
 
+class _PeriodOutside(str):
+    """A named period ("in 2022", "year on year", "quarter on quarter") the series cannot show.
+
+    Unlike a span ("over the last five years"), such a phrase often only dates a level ("in
+    FY2023 Q1 revenue was …"): it is a misstatement only in a sentence that claims a direction.
+    """
+
+
 def _horizon(sentence: str, series: Series) -> tuple[date, str] | str | None:
     """The start of the horizon the sentence names (with its words), a misstatement, or None
     for the whole series."""
@@ -476,7 +484,9 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str] | str | None:
         return series.points[-2][0], m.group(0)
     if (m := _YEARLY.search(sentence)) is not None:
         if span < 330:
-            return f"“{m.group(0)}” needs a year of figures; the series spans {first} to {last}"
+            return _PeriodOutside(
+                f"“{m.group(0)}” needs a year of figures; the series spans {first} to {last}"
+            )
         return last - timedelta(days=365), m.group(0)
     since = _SINCE.search(sentence)
     if since is not None:
@@ -495,7 +505,7 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str] | str | None:
         start = date(year, 7, 1) if half == 2 else date(year, 1, 1)
         # a series of period figures covers its first period too (`_covered`)
         if start < last - timedelta(days=_covered(series) + 45) or year > last.year:
-            return f"“{m.group(0)}” lies outside the series ({first} to {last})"
+            return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
         return start, m.group(0)
     return None
 
@@ -773,10 +783,11 @@ def misstatements(
                 if mention is None:
                     continue
                 horizon = _horizon(own, series)
-                if isinstance(horizon, str):
-                    found.append(Misstatement("horizon", series, sentence, horizon))
-                    continue
                 claimed = _claimed(own, mention, series.metric)
+                if isinstance(horizon, str):
+                    if claimed is not None or not isinstance(horizon, _PeriodOutside):
+                        found.append(Misstatement("horizon", series, sentence, horizon))
+                    continue
                 if claimed is None:
                     continue
                 start = horizon[0] if horizon else series.points[0][0]
