@@ -7,7 +7,6 @@ indexes, never the same one.
 
 from __future__ import annotations
 
-import re
 import threading
 from typing import Any
 
@@ -22,9 +21,8 @@ from quantward_api.conversations import (
     turn_from_row,
     turn_values,
 )
+from quantward_api.postgres_schema import open_schema
 from quantward_contracts import new_id
-
-_SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 
 _DDL = """
 CREATE SCHEMA IF NOT EXISTS {schema};
@@ -51,21 +49,7 @@ class PostgresConversationStore:
 
     @classmethod
     def connect(cls, dsn: str, schema: str) -> PostgresConversationStore:
-        if not _SCHEMA_NAME.match(schema):
-            raise ValueError(
-                f"records schema {schema!r}: use lower-case letters, digits and _ "
-                "(QW_RECORDS_SCHEMA)"
-            )
-        connection = psycopg.connect(dsn, autocommit=True)
-        # Only when a table is missing: `CREATE INDEX IF NOT EXISTS` locks its table even when
-        # the index exists, which every replica starting would otherwise do.
-        found = connection.execute(
-            "SELECT count(*) FROM information_schema.tables WHERE table_schema = %s "
-            "AND table_name IN ('conversations', 'conversation_turns')",
-            (schema,),
-        ).fetchone()
-        if found is None or found[0] < 2:
-            connection.execute(_DDL.format(schema=schema))
+        connection = open_schema(dsn, schema, ("conversations", "conversation_turns"), _DDL)
         return cls(connection, schema)
 
     def _q(self, statement: str) -> Any:

@@ -4,7 +4,6 @@ with the same `QW_POSTGRES_DSN` manages them)."""
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -12,8 +11,7 @@ from typing import Any
 import psycopg
 
 from quantward_api.credentials_sql import SqlCredentialStore
-
-_SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+from quantward_api.postgres_schema import open_schema
 
 _DDL = """
 CREATE SCHEMA IF NOT EXISTS {schema};
@@ -55,21 +53,7 @@ class PostgresCredentialStore(SqlCredentialStore):
     def connect(
         cls, dsn: str, schema: str, *, clock: Callable[[], float] = time.time
     ) -> PostgresCredentialStore:
-        if not _SCHEMA_NAME.match(schema):
-            raise ValueError(
-                f"records schema {schema!r}: use lower-case letters, digits and _ "
-                "(QW_RECORDS_SCHEMA)"
-            )
-        connection = psycopg.connect(dsn, autocommit=True)
-        # Only when a table is missing: `CREATE INDEX IF NOT EXISTS` locks its table even when
-        # the index exists, which every replica starting would otherwise do.
-        found = connection.execute(
-            "SELECT count(*) FROM information_schema.tables WHERE table_schema = %s "
-            "AND table_name = ANY(%s)",
-            (schema, list(_TABLES)),
-        ).fetchone()
-        if found is None or found[0] < len(_TABLES):
-            connection.execute(_DDL.format(schema=schema))
+        connection = open_schema(dsn, schema, _TABLES, _DDL)
         return cls(connection, schema, clock=clock)
 
     def _run(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:

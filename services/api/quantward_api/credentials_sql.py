@@ -14,6 +14,7 @@ import secrets
 import sqlite3
 import threading
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -39,7 +40,7 @@ from quantward_api.sessions import Session
 _KEY_COLUMNS = "key_id, subject, team, roles, entitlements, label, created_at, revoked_at, limits"
 
 
-class SqlCredentialStore:
+class SqlCredentialStore(ABC):
     """`ApiKeyStore` and `SessionStore` over one database; subclasses run the statements."""
 
     def __init__(self, *, clock: Callable[[], float] = time.time) -> None:
@@ -47,12 +48,13 @@ class SqlCredentialStore:
         self._lock = threading.Lock()  # one connection, used from worker threads one at a time
 
     # the adapter's part -------------------------------------------------------------------
+    @abstractmethod
     def _run(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Run one statement (autocommit); the rows it returns."""
-        raise NotImplementedError
 
+    @abstractmethod
     def close(self) -> None:
-        raise NotImplementedError
+        """Close the connection."""
 
     def _one(self, sql: str, args: Sequence[Any] = ()) -> tuple[Any, ...] | None:
         rows = self._run(sql, args)

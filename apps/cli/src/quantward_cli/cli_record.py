@@ -22,6 +22,8 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from quantward_cli.api_options import ReadFromApi
+
 if TYPE_CHECKING:
     from quantward_records import Entry, RecordStore, RunSummary
     from quantward_records.views import RunView
@@ -85,15 +87,7 @@ def list_runs(
     until: Annotated[str | None, typer.Option(help="Started on or before YYYY-MM-DD.")] = None,
     limit: Annotated[int, typer.Option(min=1, max=10_000, help="At most this many.")] = 50,
     as_json: Annotated[bool, typer.Option("--json", help="One JSON array.")] = False,
-    api: Annotated[
-        str | None,
-        typer.Option(
-            "--api",
-            envvar="QW_API_URL",
-            help="Read a deployed HTTP API's records at this URL instead of the local store; "
-            "the credential (an API key or an OIDC bearer token) is read from QW_API_TOKEN.",
-        ),
-    ] = None,
+    api: ReadFromApi = None,
 ) -> None:
     """The recorded runs, newest first (with `--api`, those the API lets you see)."""
     from quantward_records import RunQuery
@@ -297,15 +291,7 @@ def show(
             "commitment (release); exit 1 if a part of it is not in the record."
         ),
     ] = None,
-    api: Annotated[
-        str | None,
-        typer.Option(
-            "--api",
-            envvar="QW_API_URL",
-            help="Read a deployed HTTP API's records at this URL instead of the local store; "
-            "the credential (an API key or an OIDC bearer token) is read from QW_API_TOKEN.",
-        ),
-    ] = None,
+    api: ReadFromApi = None,
 ) -> None:
     """A run's summary, contract versions with their checks and origins, plan, delegations,
     reviews and the Guardian's ledger, every exact check and the citations; `--timeline` adds

@@ -27,6 +27,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
+from quantward_cli.api_options import RunOnApi, SendToApi
 from quantward_cli.progress_view import EventProgress
 from quantward_cli.run_view import (
     SHOWN,
@@ -318,15 +319,7 @@ def run(
             "(its runs carry the Guardian's open concerns from one to the next).",
         ),
     ] = None,
-    api: Annotated[
-        str | None,
-        typer.Option(
-            "--api",
-            envvar="QW_API_URL",
-            help="Run on a deployed HTTP API at this URL (`quantward serve api`) instead of here; "
-            "the credential (an API key or an OIDC bearer token) is read from QW_API_TOKEN.",
-        ),
-    ] = None,
+    api: RunOnApi = None,
 ) -> None:
     """Run a workflow template: resolve, plan, delegate, ground, release; print the answer."""
     from quantward_workflows import TemplateError, bind_inputs
@@ -388,15 +381,7 @@ def ask(
         str | None, typer.Option(help="Model name at QW_MODEL_BASE_URL (default: offline policy).")
     ] = None,
     timeout: Annotated[float | None, typer.Option(help="Give up after this many seconds.")] = None,
-    api: Annotated[
-        str | None,
-        typer.Option(
-            "--api",
-            envvar="QW_API_URL",
-            help="Run on a deployed HTTP API at this URL (`quantward serve api`) instead of here; "
-            "the credential (an API key or an OIDC bearer token) is read from QW_API_TOKEN.",
-        ),
-    ] = None,
+    api: RunOnApi = None,
 ) -> None:
     """Ask a free question: the companies it names are resolved first, then researched."""
     logging.getLogger("aiokafka").setLevel(logging.ERROR)
@@ -429,15 +414,7 @@ def answer_question(
     run_id: Annotated[str, typer.Argument(help="The run that asked (`run_…`).")],
     clarification_id: Annotated[str, typer.Argument(help="The question's id (`clr_…`).")],
     text: Annotated[str, typer.Argument(help="Your answer.")],
-    api: Annotated[
-        str | None,
-        typer.Option(
-            "--api",
-            envvar="QW_API_URL",
-            help="Send it to a deployed HTTP API at this URL instead of the bus; the credential "
-            "(an API key or an OIDC bearer token) is read from QW_API_TOKEN.",
-        ),
-    ] = None,
+    api: SendToApi = None,
 ) -> None:
     """Answer a paused chat run's question on a deployed platform (QW_KAFKA_BOOTSTRAP, or its
     API with --api: the answer is checked against the question's options there)."""
@@ -478,15 +455,7 @@ def answer_question(
 def cancel(
     run_id: Annotated[str, typer.Argument(help="The run to stop (`run_…`).")],
     reason: Annotated[str, typer.Option(help="Why, for the record.")] = "cancelled by the user",
-    api: Annotated[
-        str | None,
-        typer.Option(
-            "--api",
-            envvar="QW_API_URL",
-            help="Send it to a deployed HTTP API at this URL instead of the bus; the credential "
-            "(an API key or an OIDC bearer token) is read from QW_API_TOKEN.",
-        ),
-    ] = None,
+    api: SendToApi = None,
 ) -> None:
     """Cancel a run on a deployed platform (QW_KAFKA_BOOTSTRAP, or its API with --api): its
     agents stop and it ends `cancelled`."""
