@@ -6,34 +6,18 @@ The API server (tests/kube_apiserver.py) checks what a cluster's API checks of t
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
 
+from tests.chart.test_chart import chart
 from tests.kube_apiserver import NAMESPACE, ApiServer
 
 pytestmark = [pytest.mark.connected, pytest.mark.kube]
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _load_chart_check() -> Any:
-    spec = importlib.util.spec_from_file_location("chart_check", ROOT / "tools" / "chart_check.py")
-    assert spec
-    assert spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["chart_check"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-chart = _load_chart_check()
 
 
 def _helm(server: ApiServer, *args: str) -> str:

@@ -3,42 +3,12 @@
 
 from __future__ import annotations
 
-import importlib.util
-import os
-import subprocess
-import sys
-from pathlib import Path
-from typing import Any
-
 import pytest
 
+from tests.integration.test_chart_install import _helm, chart
 from tests.kube_apiserver import ApiServer
 
 pytestmark = [pytest.mark.connected, pytest.mark.kube]
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _load_chart_check() -> Any:
-    spec = importlib.util.spec_from_file_location("chart_check", ROOT / "tools" / "chart_check.py")
-    assert spec
-    assert spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["chart_check"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-chart = _load_chart_check()
-
-
-def _helm(server: ApiServer, *args: str) -> str:
-    env = {**os.environ, "KUBECONFIG": str(server.kubeconfig)}
-    done = subprocess.run(
-        [str(chart.helm_binary()), *args], capture_output=True, text=True, env=env, check=False
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout
 
 
 def test_the_sandbox_service_installs_with_its_namespace_rbac_and_policy(
