@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.integration.test_chart_install import _helm, chart
+from tests.chart.test_chart import chart
+from tests.integration.test_chart_install import _helm
 from tests.kube_apiserver import ApiServer
 
 pytestmark = [pytest.mark.connected, pytest.mark.kube]
