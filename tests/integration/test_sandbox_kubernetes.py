@@ -160,12 +160,14 @@ class FakeKubelet:
             path = Path("/") / top
             if path.is_symlink():
                 argv += ["--symlink", os.readlink(path), str(path)]
-        for directory in self.mounts.directories:
-            argv += ["--ro-bind", str(directory), str(directory)]
         argv += ["--proc", "/proc", "--dev", "/dev"]
         for mount in container["volumeMounts"]:
             bind = "--ro-bind" if mount.get("readOnly") else "--bind"
             argv += [bind, str(volumes[mount["name"]]), mount["mountPath"]]
+        # the host's interpreter stands in for the image's: bound after the Pod's volumes, so a
+        # venv under /tmp (a CI clone) is not hidden by the Pod's /tmp emptyDir
+        for directory in self.mounts.directories:
+            argv += ["--ro-bind", str(directory), str(directory)]
         argv += ["--chdir", container.get("workingDir", "/"), "--", *container["command"]]
         process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env={})
         try:
