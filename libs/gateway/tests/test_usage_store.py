@@ -6,6 +6,7 @@ gateway replicas would hold: what one counts, the other sees."""
 from __future__ import annotations
 
 import asyncio
+from abc import ABC, abstractmethod
 from datetime import date
 
 from quantward_contracts.values import MeteredCall
@@ -29,11 +30,12 @@ def call(units: int, *, allowed: bool = True) -> MeteredCall:
     return MeteredCall(function_id="prices", units=units, allowed=allowed)
 
 
-class UsageStoreContract:
+class UsageStoreContract(ABC):
     """Subclasses provide `replicas`: two handles on one fresh, empty store."""
 
+    @abstractmethod
     async def replicas(self) -> tuple[UsageStore, UsageStore]:
-        raise NotImplementedError
+        """Two handles on one fresh, empty store (as two gateway replicas see it)."""
 
     async def test_nothing_counted_is_zero(self) -> None:
         store, _ = await self.replicas()
