@@ -37,11 +37,14 @@ from quantward_contracts.events import (
     RunProgressed,
     RunProgressedData,
     RunRequested,
+    RunStage,
     TaskCompleted,
 )
 from quantward_kit.builders import build_market_data, build_model, open_record_store
 from quantward_kit.lifecycle import StartStop
+from quantward_kit.record_wait import WAITING_FOR_RECORD, read_when_recorded
 from quantward_kit.replies import Waiters
+from quantward_kit.run_client import HANDED_OVER
 from quantward_llm.port import ChatModel
 from quantward_orchestrator.gateway import Expected, MissingRepliesError, ReplyKind, reply_key
 from quantward_orchestrator.journal import Run
@@ -49,7 +52,7 @@ from quantward_orchestrator.resuming import Resumption
 from quantward_orchestrator.run import drive, start
 from quantward_orchestrator.settings import OrchestratorSettings
 from quantward_platform.market_data import MarketData
-from quantward_records import RECORDED_TOPICS, RECORDER_GROUP, recorded_events
+from quantward_records import recorded_events
 from quantward_records.strategies import carried_concerns
 from quantward_workflows import WorkflowTemplate, bundled_templates
 
@@ -117,6 +120,7 @@ class OrchestratorApp(StartStop):
         self.resumed = 0
         self._requests: Subscription | None = None
         self._replies: Subscription | None = None
+        self._stopping = False
 
     async def start(self) -> None:
         # Replies first: a run taken over must not miss a reply published while it starts.
@@ -147,6 +151,7 @@ class OrchestratorApp(StartStop):
         record) and each says so (`run.progressed` "handed over"); without one they are
         cancelled (`run.completed` cancelled), since nobody could go on with them."""
         hand_over = self.resuming
+        self._stopping = True
         requests, replies = self._requests, self._replies
         self._requests = self._replies = None
         if hand_over:
@@ -173,6 +178,7 @@ class OrchestratorApp(StartStop):
         committed only then); a run this instance already drives is awaited, not started."""
         if not isinstance(event, RunRequested) or event.run_id is None:
             return
+        task: asyncio.Task[None] | None = None
         try:
             driven = self.runs.get(event.run_id)
             task = driven[1] if driven is not None else await self._take(event)
@@ -185,8 +191,29 @@ class OrchestratorApp(StartStop):
             # or the subscription was abandoned (`stop`). With a record, the partition's next
             # owner resumes the run from it, so this instance hands it over now.
             if self.resuming:
-                await self._hand_over(event.run_id, MOVED)
+                reason = STOPPING if self._stopping else MOVED
+                if task is None and event.run_id not in self.runs:
+                    # Given up before it was driven (waiting for its record): its follower, told
+                    # it was resuming, is told it moved on.
+                    await self._say_handed_over(event, reason)
+                await self._hand_over(event.run_id, reason)
             raise
+
+    async def _say_handed_over(self, request: RunRequested, reason: str) -> None:
+        """`run.progressed` "handed over: …" for a run given up before it was driven."""
+        assert request.run_id is not None
+        with contextlib.suppress(Exception):  # the run resumes elsewhere all the same
+            await self.bus.publish(
+                RunProgressed(
+                    run_id=request.run_id,
+                    producer=self.producer,
+                    causation_id=request.event_id,
+                    data=RunProgressedData(
+                        stage="resolving",
+                        detail=f"{HANDED_OVER} {reason}; another resumes the run from its record",
+                    ),
+                )
+            )
 
     async def _hand_over(self, run_id: str, reason: str) -> None:
         """Stop driving `run_id` without completing it; it says it was handed over and why."""
@@ -206,7 +233,7 @@ class OrchestratorApp(StartStop):
         run_id = request.run_id
         assert run_id is not None
         try:
-            resumption = await self._resumption(run_id)
+            resumption = await self._resumption(request)
         except Exception as exc:  # any store or bus failure: the run says so, the service goes on
             log.error("run %s: its record could not be read: %s", run_id, exc)
             run = start(request, self)
@@ -247,15 +274,45 @@ class OrchestratorApp(StartStop):
             )
         return task
 
-    async def _resumption(self, run_id: str) -> Resumption:
+    async def _resumption(self, request: RunRequested) -> Resumption:
         """What the run's record holds, once the recorder consumed everything published before
-        now (an empty record when runs are not resumed)."""
-        if self.records is None or not self.resuming:
+        (an empty record when runs are not resumed). While the recorder is behind (restarting)
+        the run says so to its follower ("resuming: waiting for the run record …") and the wait
+        is tried again with backoff; it fails only after `orchestrator_record_wait_s`."""
+        records, run_id = self.records, request.run_id
+        if records is None or not self.resuming or run_id is None:
             return Resumption()
-        await self.bus.wait_consumed(
-            RECORDER_GROUP, RECORDED_TOPICS, timeout_s=self.settings.orchestrator_record_wait_s
+        limit_s = self.settings.orchestrator_record_wait_s
+        stage: list[RunStage] = []
+
+        async def behind(waited_s: float, reason: str) -> None:
+            if not stage:  # the stage the record shows so far, for the follower's display
+                try:
+                    seen = await asyncio.to_thread(recorded_events, records, run_id)
+                    stage.append(Resumption.of(seen, run_id).stage)
+                except Exception:  # the store is down too: the notice still goes out
+                    stage.append("resolving")
+            log.warning("run %s: waiting for the run record (%.0f s): %s", run_id, waited_s, reason)
+            await self.bus.publish(
+                RunProgressed(
+                    run_id=run_id,
+                    producer=self.producer,
+                    causation_id=request.event_id,
+                    data=RunProgressedData(
+                        stage=stage[0],
+                        detail=f"{WAITING_FOR_RECORD} to catch up ({waited_s:.0f} s so far, "
+                        f"at most {limit_s:g} s): {reason} (instance {self.instance})",
+                    ),
+                )
+            )
+
+        history = await read_when_recorded(
+            self.bus,
+            lambda: recorded_events(records, run_id),
+            limit_s=limit_s,
+            setting="QW_ORCHESTRATOR_RECORD_WAIT_S",
+            on_behind=behind,
         )
-        history = await asyncio.to_thread(recorded_events, self.records, run_id)
         return Resumption.of(history, run_id)
 
     async def handle_reply(self, event: Event) -> None:
@@ -323,11 +380,15 @@ class OrchestratorApp(StartStop):
         # for here.
         if self.records is None:
             return None
-        if not self.resuming:
-            await self.bus.wait_consumed(
-                RECORDER_GROUP, RECORDED_TOPICS, timeout_s=self.settings.orchestrator_record_wait_s
-            )
-        return await asyncio.to_thread(carried_concerns, self.records, request)
+        records = self.records
+        if self.resuming:
+            return await asyncio.to_thread(carried_concerns, records, request)
+        return await read_when_recorded(
+            self.bus,
+            lambda: carried_concerns(records, request),
+            limit_s=self.settings.orchestrator_record_wait_s,
+            setting="QW_ORCHESTRATOR_RECORD_WAIT_S",
+        )
 
     def template(self, template_id: str) -> WorkflowTemplate:
         # Bundled ids only: a request never makes the orchestrator read a file of its own.

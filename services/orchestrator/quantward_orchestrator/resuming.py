@@ -30,6 +30,7 @@ from quantward_contracts.events import (
     RunProgressed,
     RunStage,
 )
+from quantward_kit.record_wait import WAITING_FOR_RECORD
 from quantward_llm.port import ChatModel
 from quantward_orchestrator.gateway import ReplyKind, reply_key
 from quantward_orchestrator.state import TRACED_ROLES
@@ -63,6 +64,9 @@ class Resumption:
         cancelled: CancelRun | None = None
         carried: ConcernsCarried | None = None
         stage: RunStage = "resolving"
+        # A resuming instance's notices while it waited for the record are not steps of the
+        # run: they neither set its stage nor count as having driven it.
+        history = [e for e in history if not _waiting_notice(e)]
         for event in history:
             if event.run_id != run_id:
                 continue
@@ -107,3 +111,7 @@ class Resumption:
         """ "resuming after contract.status_changed.v1 (23 events recorded)"."""
         last = self.last.type if self.last is not None else "the request"
         return f"resuming after {last} ({self.events} events recorded)"
+
+
+def _waiting_notice(event: Event) -> bool:
+    return isinstance(event, RunProgressed) and event.data.detail.startswith(WAITING_FOR_RECORD)

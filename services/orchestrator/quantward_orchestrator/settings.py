@@ -16,10 +16,12 @@ class OrchestratorSettings(RecordSettings):
         "QW_POSTGRES_DSN or QW_RECORDS_PATH); stopping hands runs over instead of cancelling.",
     )
     orchestrator_record_wait_s: float = Field(
-        default=30.0,
+        default=600.0,
         gt=0,
-        description="Before reading a run's record, how long to wait for the recorder to consume "
-        "what was published; a run whose record is not caught up by then fails saying so.",
+        description="How long a run waits, before it is driven, for the recorder to consume what "
+        "was published (tried again with backoff; meanwhile its follower sees 'resuming: "
+        "waiting for the run record' at least every 20 s). A bound for a recorder that is gone, "
+        "not one that restarts: only after it does the run fail, saying so.",
     )
     orchestrator_concurrent_runs: int = Field(
         default=256,

@@ -33,6 +33,7 @@ from quantward_contracts.events import (
     TaskDelegated,
 )
 from quantward_kit import run_client
+from quantward_kit.record_wait import WAITING_FOR_RECORD
 from quantward_kit.run_client import RunClient, RunNotResumedError, RunOutcome
 from quantward_kit.settings import Settings
 from quantward_orchestrator.app import OrchestratorApp
@@ -112,14 +113,25 @@ class Rig:
     client: RunClient
     links: list[Link] = field(default_factory=list)
     apps: list[OrchestratorApp] = field(default_factory=list)
+    #: the recorder app (None while it is stopped: see `stop_recorder`)
+    recorder: Any = None
+
+    async def stop_recorder(self) -> None:
+        """The recorder dies: what is published from now on is not in the record."""
+        await self.recorder.stop()
+        self.recorder = None
+
+    async def start_recorder(self) -> None:
+        """A recorder (again): it catches up from what its group committed."""
+        self.recorder = await build_recorder(RecorderSettings(), bus=self.bus, store=self.store)
+        await self.recorder.start()
 
     async def orchestrator(self, **overrides: Any) -> OrchestratorApp:
         settings = OrchestratorSettings(
             orchestrator_reply_timeout_s=10,
             orchestrator_task_timeout_s=10,
             orchestrator_clarification_timeout_s=10,
-            orchestrator_record_wait_s=10,
-            **{**SWITCHED_OFF, **overrides},
+            **{"orchestrator_record_wait_s": 10, **SWITCHED_OFF, **overrides},
         )
         link = Link(self.bus)
         app = OrchestratorApp(settings, cast(EventBus, link), self.model, records=self.store)
@@ -155,14 +167,15 @@ async def rig(tmp_path: Path, model: OrchestratorScript) -> AsyncIterator[Rig]:
         )
         client = RunClient(bus)
         await client.start()
-        state = Rig(bus, store, model, events, researchers, client)
+        state = Rig(bus, store, model, events, researchers, client, recorder=recorder)
         try:
             yield state
         finally:
             await client.close()
             for app in state.apps:
                 await app.stop()
-            await recorder.stop()
+            if state.recorder is not None:
+                await state.recorder.stop()
             store.close()
 
 
@@ -461,11 +474,12 @@ async def test_a_run_cancelled_while_nobody_drove_it_ends_cancelled(tmp_path: Pa
 
 
 async def test_a_run_whose_record_cannot_be_caught_up_fails_saying_why(tmp_path: Path) -> None:
-    """No recorder consumes the topics: the record never catches up, and the run fails in a
-    bounded time, naming the recorder's group, instead of being driven blind."""
+    """No recorder consumes the topics: the record never catches up. Meanwhile the follower is
+    told the run waits for its record; after the bound the run fails, naming the bound's setting
+    and the recorder's group, instead of being driven blind or left waiting."""
     async with InMemoryEventBus() as bus:
         store = SqliteRecordStore(tmp_path / "records")
-        settings = OrchestratorSettings(orchestrator_record_wait_s=0.5, **SWITCHED_OFF)
+        settings = OrchestratorSettings(orchestrator_record_wait_s=3, **SWITCHED_OFF)
         app = OrchestratorApp(settings, bus, OrchestratorScript(happy_script()), records=store)
         await app.start()
         client = RunClient(bus)
@@ -479,6 +493,68 @@ async def test_a_run_whose_record_cannot_be_caught_up_fails_saying_why(tmp_path:
         store.close()
     assert done.status == "failed"
     assert done.completed is not None
-    assert "could not be resumed from its record: consumer group 'recorder'" in (
-        done.completed.data.error or ""
-    )
+    error = done.completed.data.error or ""
+    assert error.startswith(
+        "the run could not be resumed from its record: the run record did not catch up "
+        "within 3 s (QW_ORCHESTRATOR_RECORD_WAIT_S); last: consumer group 'recorder' is still"
+    ), error
+    waiting = [
+        e.data.detail
+        for e in done.events
+        if isinstance(e, RunProgressed) and e.data.detail.startswith(WAITING_FOR_RECORD)
+    ]
+    assert waiting, [e.type for e in done.events]
+    assert "consumer group 'recorder' is still" in waiting[0]
+
+
+async def test_a_run_resumed_while_the_recorder_restarts_waits_for_it_and_completes(
+    tmp_path: Path,
+) -> None:
+    """The recorder is down while the run's orchestrator is killed, its researchers answer, and
+    for several of the resuming instance's tries (with the default record wait): the run waits,
+    saying so to its follower, and once the recorder is back it resumes from the whole record
+    and completes with the undisturbed answer, nothing done twice."""
+    expected = await undisturbed(tmp_path, happy_script())
+    script = happy_script()
+    default_wait = OrchestratorSettings().orchestrator_record_wait_s
+    async with rig(tmp_path / "killed", OrchestratorScript(script)) as r:
+        first = await r.orchestrator(orchestrator_record_wait_s=default_wait)
+        run_id, outcome = await follow(r)
+        await r.events.wait_until(
+            lambda items: (
+                len([e for e in items if isinstance(e, TaskDelegated)]) == len(PREVIEW_ITEMS)
+            ),
+            what="every part delegated",
+        )
+        await r.kill(first)
+        await r.stop_recorder()
+        await r.researchers.release()  # the completions are not in the record until it is back
+        second = await r.orchestrator(orchestrator_record_wait_s=default_wait)
+
+        def notices() -> list[str]:
+            return [
+                e.data.detail
+                for e in r.of_run(run_id, RunProgressed)
+                if e.data.detail.startswith(WAITING_FOR_RECORD)
+            ]
+
+        # two notices: the resuming instance tried (at least) twice and waited on
+        await wait_until(lambda: len(notices()) >= 2, timeout=30, what="two waiting notices")
+        assert run_id not in second.runs  # not driven blind meanwhile
+        await r.start_recorder()
+        await wait_until(lambda: run_id in second.runs, what="the second instance took the run")
+        await r.researchers.release()
+        done = await outcome
+        assert done.status == "succeeded", done.completed
+        [released] = r.of_run(run_id, AnswerReleased)
+        assert released.data.text == expected
+        assert second.resumed == 1
+        assert [e for e in r.links[1].published if isinstance(e, TaskDelegated)] == []
+        assert len(r.model.calls) == len(script)
+        # the follower saw the wait, then the resume
+        details = [e.data.detail for e in done.events if isinstance(e, RunProgressed)]
+        waited = next(i for i, d in enumerate(details) if d.startswith(WAITING_FOR_RECORD))
+        resumed = next(i for i, d in enumerate(details) if d.startswith("resuming after "))
+        assert waited < resumed, details
+        # the notices are not steps of the run: the resume counts the steps the record holds
+        assert WAITING_FOR_RECORD not in details[resumed]

@@ -44,10 +44,11 @@ from quantward_contracts.events import (
 from quantward_grounding import SourceRegistry, ground
 from quantward_grounding.sharing import from_shared, shared_sources
 from quantward_kit.lifecycle import StartStop
+from quantward_kit.record_wait import read_when_recorded
 from quantward_kit.replies import Waiters
 from quantward_llm.port import ChatModel, Message
 from quantward_platform.market_data import MarketData
-from quantward_records import RECORDED_TOPICS, RECORDER_GROUP, recorded_events
+from quantward_records import recorded_events
 from quantward_researcher.code_tool import RunCode
 from quantward_researcher.prompts import carried_passages, researcher_messages
 from quantward_researcher.resuming import TaskRecord
@@ -191,19 +192,30 @@ class ResearcherApp(StartStop):
                 self._running.pop(run_id, None)
 
     async def _record_of(self, event: TaskDelegated) -> TaskRecord:
-        """The task's part of the run record (empty without a store, or when the recorder does
-        not catch up in time: the task is then simply done again)."""
-        if self.records is None or event.run_id is None:
+        """The task's part of the run record, once the recorder caught up (tried again with
+        backoff while it restarts). Empty without a store, or when the recorder stays behind for
+        `researcher_record_wait_s` or the record cannot be read: the task is then done again."""
+        records, run_id, task_id = self.records, event.run_id, event.data.task_id
+        if records is None or run_id is None:
             return TaskRecord()
-        try:
-            await self.bus.wait_consumed(
-                RECORDER_GROUP, RECORDED_TOPICS, timeout_s=self.settings.researcher_record_wait_s
+
+        async def behind(waited_s: float, reason: str) -> None:
+            log.warning(
+                "task %s: waiting for the run record (%.0f s): %s", task_id, waited_s, reason
             )
-            history = await asyncio.to_thread(recorded_events, self.records, event.run_id)
-        except Exception as exc:  # any store or bus failure: the task is done again, not lost
-            log.warning("task %s: its record could not be read (%s)", event.data.task_id, exc)
+
+        try:
+            history = await read_when_recorded(
+                self.bus,
+                lambda: recorded_events(records, run_id),
+                limit_s=self.settings.researcher_record_wait_s,
+                setting="QW_RESEARCHER_RECORD_WAIT_S",
+                on_behind=behind,
+            )
+        except Exception as exc:  # gone for good, or unreadable: the task is done again, not lost
+            log.warning("task %s: its record could not be read (%s)", task_id, exc)
             return TaskRecord()
-        return TaskRecord.of(history, event.data.task_id)
+        return TaskRecord.of(history, task_id)
 
     def _emitter(
         self, ids: Identities, recorded: frozenset[str], refused: set[str] | None = None

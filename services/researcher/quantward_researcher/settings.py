@@ -16,10 +16,11 @@ class ResearcherSettings(SearchIndexSettings, RecordSettings):
         "already completed is answered with its recorded completion (needs the recorder's store).",
     )
     researcher_record_wait_s: float = Field(
-        default=30.0,
+        default=600.0,
         gt=0,
-        description="Before reading a task's record, how long to wait for the recorder to consume "
-        "what was published; the task is then done without its record.",
+        description="How long a task waits, before it is worked on, for the recorder to consume "
+        "what was published (tried again with backoff, so a recorder restart is waited out). A "
+        "bound for a recorder that is gone: after it the task is done without its record.",
     )
     researcher_workers: int = Field(
         default=4,

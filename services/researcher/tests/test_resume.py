@@ -26,6 +26,8 @@ from quantward_contracts import Event, topics
 from quantward_contracts.events import (
     AgentModelCalled,
     AgentToolCalled,
+    RunProgressed,
+    RunProgressedData,
     TaskCompleted,
     TaskDelegated,
 )
@@ -108,10 +110,14 @@ class Rig:
     completed: Recorder[Event]
     links: list[Link] = field(default_factory=list)
     apps: list[ResearcherApp] = field(default_factory=list)
+    #: the recorder app (None while it is stopped)
+    recorder: Any = None
 
-    async def researcher(self, model: Any, *, records: bool = True) -> ResearcherApp:
+    async def researcher(
+        self, model: Any, *, records: bool = True, record_wait_s: float = 10
+    ) -> ResearcherApp:
         link = Link(self.bus)
-        settings = ResearcherSettings(researcher_workers=2, researcher_record_wait_s=10)
+        settings = ResearcherSettings(researcher_workers=2, researcher_record_wait_s=record_wait_s)
         store = self.store if records else None
         app = ResearcherApp(settings, cast(EventBus, link), model, self.tools, records=store)
         await app.start()
@@ -134,13 +140,14 @@ async def rig(tools: ResearchTools, tmp_path: Path) -> AsyncIterator[Rig]:
         await recorder.start()
         completed: Recorder[Event] = Recorder()
         await bus.subscribe(topics.TASKS, group="test", handler=completed, accept=[TaskCompleted])
-        state = Rig(bus, store, tools, completed)
+        state = Rig(bus, store, tools, completed, recorder=recorder)
         try:
             yield state
         finally:
             for app in state.apps:
                 await app.stop()
-            await recorder.stop()
+            if state.recorder is not None:
+                await state.recorder.stop()
             store.close()
 
 
@@ -181,6 +188,50 @@ async def test_a_task_taken_over_after_a_kill_does_not_pay_for_its_model_calls_a
     assert again == set()  # nothing the first one published was published again
     turns = [e.data.turn for e in rig.links[1].published if isinstance(e, AgentModelCalled)]
     assert turns == [2]
+
+
+async def test_a_task_taken_over_while_the_recorder_restarts_waits_for_its_record(
+    rig: Rig, caplog: pytest.LogCaptureFixture
+) -> None:
+    """With the default record wait, a researcher taking a task over while the recorder is
+    down waits (trying again, saying so) instead of doing the task again blind, and continues
+    from the record once the recorder is back: nothing is paid twice."""
+    script = ScriptedModel([_app.search(), _app.cite_first_hit])
+    dying = Stalling(script, stall_at=2)
+    first = await rig.researcher(dying)
+    task = await delegate(rig)
+    await asyncio.wait_for(dying.stalled.wait(), timeout=20)
+    await rig.bus.wait_consumed(RECORDER_GROUP, RECORDED_TOPICS, timeout_s=20)
+    await rig.recorder.stop()
+    rig.recorder = None
+    await rig.kill(first)
+    # something published meanwhile: the record is behind until the recorder is back
+    await rig.bus.publish(
+        RunProgressed(
+            run_id=task.run_id,
+            producer="orchestrator",
+            data=RunProgressedData(stage="researching", detail="published meanwhile"),
+        )
+    )
+    caplog.set_level("WARNING", logger="quantward.researcher")
+    default_wait = ResearcherSettings().researcher_record_wait_s
+    second = await rig.researcher(Stalling(script), record_wait_s=default_wait)
+
+    def waits() -> int:
+        return sum("waiting for the run record" in r.getMessage() for r in caplog.records)
+
+    for _ in range(400):
+        if waits() >= 2:
+            break
+        await asyncio.sleep(0.05)
+    assert waits() >= 2, caplog.text
+    assert len(script.calls) == 1  # not done again meanwhile
+    rig.recorder = await build_recorder(RecorderSettings(), bus=rig.bus, store=rig.store)
+    await rig.recorder.start()
+    done = await completion(rig, task)
+    assert done.data.status == "succeeded", done.data.error
+    assert len(script.calls) == 2  # the search turn came from the record
+    assert second.taken_over == 1
 
 
 async def test_a_task_completed_before_is_answered_with_its_recorded_completion(

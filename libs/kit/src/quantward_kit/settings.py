@@ -124,7 +124,7 @@ class Settings(BaseSettings):
         description="How long a client following a run (`quantward run`) waits, after the run's "
         "orchestrator stopped and handed it over, for another instance to resume it; then it "
         "fails saying so (the run is not cancelled). Set it above the orchestrators' session "
-        "timeout plus their record wait (QW_ORCHESTRATOR_RECORD_WAIT_S).",
+        "timeout plus 20 s (a run waiting for its record says so at least that often).",
     )
     model_base_url: str | None = Field(
         default=None,
