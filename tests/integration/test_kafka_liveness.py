@@ -55,6 +55,11 @@ async def test_a_consumer_with_paused_partitions_is_detected_and_replaced(
         (health,) = bus.health()
         assert health.restarts >= 1
         assert "no progress" in health.detail
+        # the report names the cause state: which partition, where it stands, and that it is paused
+        # (the probes' one key puts them on one partition: 1 handled, 6 there)
+        wire = bus.wire_name(topic)
+        assert "]: position 1, high watermark 6, paused" in health.detail, health.detail
+        assert wire in health.detail
         await wait_until(
             lambda: bus.health()[0].state == "running",
             timeout=30,
@@ -100,3 +105,50 @@ async def test_a_consumer_that_never_learns_its_fetch_positions_is_replaced(
         detail = bus.health()[0].detail
         assert "without a fetch position" in detail
         assert "the poll loop awaits _run" in detail, detail  # where the silent loop waits
+
+
+async def test_a_consumer_whose_committed_offsets_never_arrive_after_a_rebalance_is_named(
+    kafka_bootstrap: str,
+) -> None:
+    """After a rebalance aiokafka starts each partition at the group's committed offset, which it
+    asks the coordinator for (OffsetFetch). While that answer is missing the partition has no
+    fetch position, and the fetcher's task for the broker waits for it, so no partition led by
+    that broker is fetched: assigned, heart-beating, fetching nothing. The stall report must name
+    that state (the partitions awaiting their committed offset, the fetcher task waiting on it)
+    and the member is replaced."""
+    run = uuid.uuid4().hex[:10]
+    topic = f"test.liveness-committed.{run}"
+    bus = KafkaEventBus(
+        kafka_bootstrap,
+        client_id=f"liveness-{run}",
+        retry=RetryPolicy(max_attempts=2, initial_backoff_s=0.01),
+        liveness=LivenessPolicy(check_interval_s=0.2, stall_after_s=1.0, max_restarts=3),
+        dead_letter_topic=f"test.liveness-dlq.{run}",
+    )
+    async with bus:
+        received: Recorder[Event] = Recorder()
+        sub = await bus.subscribe(topic, group=f"live-{run}", handler=received, name="victim")
+        assert isinstance(sub, KafkaSubscription)
+        await bus.publish(probe(0), topic=topic)
+        await received.wait_for(1, timeout=60)
+
+        consumer = sub.consumer_for_tests()
+        coordinator = consumer._coordinator
+
+        async def never_answered(_: object) -> dict[object, object]:
+            await asyncio.Event().wait()
+            raise AssertionError("unreachable")
+
+        coordinator._do_fetch_commit_offsets = never_answered
+        coordinator.request_rejoin()  # a rebalance: the partitions start again, unpositioned
+        await bus.publish_many([probe(i) for i in range(1, 4)], topic=topic)
+
+        await wait_until(lambda: sub.stats.restarts >= 1, timeout=60, what="the watchdog restart")
+        items = await received.wait_for(4, timeout=60)
+        assert [e.data.seq for e in items if isinstance(e, BusProbe)] == list(range(4))
+        detail = bus.health()[0].detail
+        assert "]: no position, awaiting its committed offset (OffsetFetch)" in detail, detail
+        # one partition's missing answer holds every partition of the broker: the fetcher's task
+        # for it waits, and the others are not even looked up
+        assert "fetcher requests open to broker(s) [" in detail, detail
+        assert "awaiting _update_fetch_positions" in detail, detail

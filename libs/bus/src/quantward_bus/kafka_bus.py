@@ -42,6 +42,7 @@ from functools import partial
 from time import monotonic
 from typing import Any, Generic, TypeVar
 
+from quantward_bus import kafka_stall
 from quantward_bus.base import (
     CONSUMED_POLL_S,
     BaseEventBus,
@@ -104,6 +105,9 @@ _COMMIT_INTERVAL_S = 0.05
 _KEEPALIVE_S = 5.0
 #: the longest `subscribe(start="latest")` waits for its partitions before it gives up
 _JOIN_TIMEOUT_S = 60.0
+#: the shortest default stall threshold (`KafkaSubscription.stall_after_s`): a fetch round trip
+#: on an overloaded host takes seconds, never this long
+STALL_FLOOR_S = 10.0
 
 
 def _partition_assignors() -> tuple[type[Any], ...]:
@@ -187,10 +191,13 @@ class KafkaSubscription(Generic[T]):
         self._detail = ""
         self._last_progress = monotonic()
         self._lag: int | None = None
+        #: the poll loop's latest error, for the stall report
+        self._last_error = ""
 
     # --- lifecycle ------------------------------------------------------------------------------
 
     async def start(self) -> None:
+        kafka_stall.keep_aiokafka_warnings()
         await self._start_consumer()
         self._watchdog = asyncio.get_running_loop().create_task(
             self._watch(), name=f"watchdog:{self.name}"
@@ -513,6 +520,7 @@ class KafkaSubscription(Generic[T]):
 
     def _loop_failed(self, exc: Exception, failures: int) -> None:
         self._detail = f"poll loop error: {type(exc).__name__}: {exc}"
+        self._last_error = f"{type(exc).__name__}: {exc}"
         log.exception("%s: consume loop error (%d in a row)", self.name, failures)
 
     async def _process(self, consumer: AIOKafkaConsumer, tp: TopicPartition, records: Any) -> None:
@@ -728,18 +736,32 @@ class KafkaSubscription(Generic[T]):
                 continue  # the partition was revoked meanwhile: a rebalance is on, not a stall
         self._lag = lag
         idle_for = monotonic() - self._last_progress
-        if (lag > 0 or unpositioned) and idle_for > policy.stall_after_s and not self._busy():
-            paused = sorted(str(tp) for tp in consumer.paused())
+        if (lag > 0 or unpositioned) and idle_for > self.stall_after_s() and not self._busy():
             waiting = f"{lag} message(s) waiting on {len(assigned)} partition(s)"
             if unpositioned:
                 waiting += f", {unpositioned} partition(s) without a fetch position"
-            chain = _awaiting(self._loop)
+            chain = kafka_stall.awaiting(self._loop)
+            state = kafka_stall.describe(consumer)
+            warned = kafka_stall.recent_warnings(idle_for)
             return (
                 f"{waiting} but no progress for {idle_for:.0f}s"
-                + (f" (paused: {', '.join(paused)})" if paused else "")
                 + (f"; the poll loop awaits {chain}" if chain else "")
+                + (f"; {state}" if state else "")
+                + (f"; last poll loop error: {self._last_error}" if self._last_error else "")
+                + (f"; aiokafka warned: {warned}" if warned else "")
             )
         return None
+
+    def stall_after_s(self) -> float:
+        """How long a member with messages waiting may go without progress: the policy's, or
+        by default two rebalance rounds (a member learns of a rebalance at a heartbeat, and a
+        join may wait the rebalance timeout, twice when it missed a round), so a member waiting
+        in a rebalance is not replaced, which would start another; at least `STALL_FLOOR_S`."""
+        configured = self._bus.liveness.stall_after_s
+        if configured is not None:
+            return configured
+        round_s = self._bus.rebalance_timeout_s + self._bus._heartbeat_ms / 1000
+        return max(STALL_FLOOR_S, 2 * round_s)
 
     def health(self) -> SubscriptionHealth:
         consumer = self._consumer
@@ -759,22 +781,6 @@ class KafkaSubscription(Generic[T]):
             seconds_since_progress=monotonic() - self._last_progress,
             restarts=self.stats.restarts,
         )
-
-
-def _awaiting(task: asyncio.Task[Any] | None) -> str:
-    """Where a suspended task waits: its chain of awaited coroutines, outermost first (names
-    where a silent consumer is stuck, e.g. in a commit or in waiting for an assignment)."""
-    if task is None or task.done():
-        return ""
-    names: list[str] = []
-    awaited: Any = task.get_coro()
-    while awaited is not None and len(names) < 12:
-        frame = getattr(awaited, "cr_frame", None) or getattr(awaited, "ag_frame", None)
-        if frame is None:
-            break
-        names.append(f"{frame.f_code.co_name}:{frame.f_lineno}")
-        awaited = getattr(awaited, "cr_await", None) or getattr(awaited, "ag_await", None)
-    return " → ".join(names)
 
 
 def _raw(record: Any) -> RawMessage:

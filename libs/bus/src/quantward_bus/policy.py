@@ -40,8 +40,11 @@ class LivenessPolicy:
     A consumer is stalled when its poll loop has died, or when it has unprocessed messages on its
     partitions and made no progress for `stall_after_s` (the silent stop after a rebalance that
     aiokafka consumers are known for: still in the group, heart-beating, consuming nothing).
+    None (the default): two rebalance rounds of the bus (2 × (rebalance timeout + heartbeat
+    interval), 14 s with the default 6 s session timeout; at least 10 s): the longest a member
+    with messages waiting legitimately fetches nothing, while it rejoins after a rebalance.
     """
 
     check_interval_s: float = 2.0
-    stall_after_s: float = 30.0
+    stall_after_s: float | None = None
     max_restarts: int = 10
