@@ -152,3 +152,50 @@ async def test_a_consumer_whose_committed_offsets_never_arrive_after_a_rebalance
         # for it waits, and the others are not even looked up
         assert "fetcher requests open to broker(s) [" in detail, detail
         assert "awaiting _update_fetch_positions" in detail, detail
+
+
+async def test_a_consumer_whose_end_offsets_are_not_answered_is_still_reported(
+    kafka_bootstrap: str,
+) -> None:
+    """A consumer whose connection to the broker stops answering would hold its watchdog's lag
+    check for aiokafka's request timeout (40 s). The check is bounded: it goes on with the lag
+    it saw last, and reports the member saying its end offsets were not answered."""
+    run = uuid.uuid4().hex[:10]
+    topic = f"test.liveness-ends.{run}"
+    bus = KafkaEventBus(
+        kafka_bootstrap,
+        client_id=f"liveness-{run}",
+        retry=RetryPolicy(max_attempts=2, initial_backoff_s=0.01),
+        liveness=LivenessPolicy(check_interval_s=0.2, stall_after_s=1.0, max_restarts=3),
+        dead_letter_topic=f"test.liveness-dlq.{run}",
+    )
+    async with bus:
+        received: Recorder[Event] = Recorder()
+        sub = await bus.subscribe(topic, group=f"live-{run}", handler=received, name="victim")
+        assert isinstance(sub, KafkaSubscription)
+        await bus.publish(probe(0), topic=topic)
+        await received.wait_for(1, timeout=60)
+
+        consumer = sub.consumer_for_tests()
+        consumer.pause(*consumer.assignment())
+        answered = consumer.end_offsets
+        seen: list[int] = []
+
+        async def answered_once(partitions: list[object]) -> dict[object, int]:
+            if seen:  # once the lag was seen, the broker stops answering
+                await asyncio.Event().wait()
+            ends: dict[object, int] = await answered(partitions)
+            if any(end > 1 for end in ends.values()):
+                seen.append(1)
+                sub.mark_progress()  # not reported on this check, which sees the lag answered
+            return ends
+
+        consumer.end_offsets = answered_once
+        await bus.publish_many([probe(i) for i in range(1, 4)], topic=topic)
+
+        await wait_until(lambda: sub.stats.restarts >= 1, timeout=60, what="the watchdog restart")
+        items = await received.wait_for(4, timeout=60)
+        assert [e.data.seq for e in items if isinstance(e, BusProbe)] == list(range(4))
+        detail = bus.health()[0].detail
+        assert "3 message(s) waiting" in detail, detail
+        assert "its end offsets were not answered within 5s" in detail, detail

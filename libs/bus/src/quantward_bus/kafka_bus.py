@@ -105,6 +105,9 @@ _COMMIT_INTERVAL_S = 0.05
 _KEEPALIVE_S = 5.0
 #: the longest `subscribe(start="latest")` waits for its partitions before it gives up
 _JOIN_TIMEOUT_S = 60.0
+#: how long the watchdog waits for a consumer's end offsets (a ListOffsets on its own
+#: connection) before it goes on with the lag it saw last
+_END_OFFSETS_WAIT_S = 5.0
 #: the shortest default stall threshold (`KafkaSubscription.stall_after_s`): a fetch round trip
 #: on an overloaded host takes seconds, never this long
 STALL_FLOOR_S = 10.0
@@ -721,25 +724,37 @@ class KafkaSubscription(Generic[T]):
         if not assigned:
             self._lag = 0
             return None
-        ends = await consumer.end_offsets(assigned)
+        # Bounded: a consumer whose connection to the broker does not answer (the kind of stall
+        # this watches for) would hold its own watchdog for aiokafka's request timeout (40 s).
+        unanswered = False
+        try:
+            async with asyncio.timeout(_END_OFFSETS_WAIT_S):
+                ends = await consumer.end_offsets(assigned)
+        except TimeoutError:
+            unanswered, ends = True, {}
         lag, unpositioned = 0, 0
-        for tp in assigned:
-            # aiokafka's `position` waits, without end, for a partition whose fetch position is
-            # not known yet (its committed offset not fetched); bounded, so that a consumer that
-            # never learns where to fetch is reported instead of blocking its own watchdog
-            try:
-                async with asyncio.timeout(policy.check_interval_s):
-                    lag += max(0, ends[tp] - await consumer.position(tp))
-            except TimeoutError:
-                unpositioned += 1
-            except IllegalStateError:
-                continue  # the partition was revoked meanwhile: a rebalance is on, not a stall
-        self._lag = lag
+        if unanswered:
+            lag = self._lag or 0  # the last known lag stands
+        else:
+            positions = await asyncio.gather(
+                *(_position(consumer, tp, policy.check_interval_s) for tp in assigned)
+            )
+            for tp, position in zip(assigned, positions, strict=True):
+                if position is None:
+                    unpositioned += 1
+                elif position >= 0:
+                    lag += max(0, ends[tp] - position)
+            self._lag = lag
         idle_for = monotonic() - self._last_progress
         if (lag > 0 or unpositioned) and idle_for > self.stall_after_s() and not self._busy():
             waiting = f"{lag} message(s) waiting on {len(assigned)} partition(s)"
             if unpositioned:
                 waiting += f", {unpositioned} partition(s) without a fetch position"
+            if unanswered:
+                waiting += (
+                    f" (as last seen: its end offsets were not answered within "
+                    f"{_END_OFFSETS_WAIT_S:g}s)"
+                )
             chain = kafka_stall.awaiting(self._loop)
             state = kafka_stall.describe(consumer)
             warned = kafka_stall.recent_warnings(idle_for)
@@ -781,6 +796,20 @@ class KafkaSubscription(Generic[T]):
             seconds_since_progress=monotonic() - self._last_progress,
             restarts=self.stats.restarts,
         )
+
+
+async def _position(consumer: AIOKafkaConsumer, tp: TopicPartition, wait_s: float) -> int | None:
+    """`tp`'s fetch position; None while it has none after `wait_s` (aiokafka's `position`
+    waits without end until its committed offset is known); -1 when it was revoked meanwhile
+    (a rebalance is on, not a stall)."""
+    try:
+        async with asyncio.timeout(wait_s):
+            position: int = await consumer.position(tp)
+            return position
+    except TimeoutError:
+        return None
+    except IllegalStateError:
+        return -1
 
 
 def _raw(record: Any) -> RawMessage:

@@ -9,7 +9,9 @@ one of a few places inside aiokafka, and each leaves a trace in its (private) st
   OffsetFetch to the coordinator) or for a reset (a ListOffsets to the leader), and while that
   wait is open no partition led by the same broker is fetched;
 - a partition is paused, or fetched records are buffered but not taken;
-- the fetcher's task for a broker is stuck in a request, or its background task ended;
+- the fetcher's task for a broker is stuck in a request (a connection with requests the broker
+  has not answered: aiokafka gives up on one only after its request timeout, 40 s), or its
+  background task ended;
 - the coordinator is unknown, or its commit-refresh task (which answers the committed-offset
   waits) ended with an error.
 
@@ -167,6 +169,16 @@ def describe(consumer: Any) -> str:
             parts.append("no fetcher request open" + (f" (it awaits {chain})" if chain else ""))
     except Exception as exc:
         parts.append(f"fetcher state unreadable ({type(exc).__name__})")
+    try:
+        open_requests = [
+            f"node {node} ({getattr(group, 'name', group)}): {len(conn._requests)}"
+            for (node, group), conn in getattr(consumer._client, "_conns", {}).items()
+            if getattr(conn, "_requests", None)
+        ]
+        if open_requests:
+            parts.append("requests awaiting the broker's answer: " + ", ".join(open_requests))
+    except Exception as exc:
+        parts.append(f"connection state unreadable ({type(exc).__name__})")
     try:
         if getattr(coordinator, "coordinator_id", 0) is None:
             parts.append("group coordinator unknown")
