@@ -558,3 +558,45 @@ async def test_a_run_resumed_while_the_recorder_restarts_waits_for_it_and_comple
         assert waited < resumed, details
         # the notices are not steps of the run: the resume counts the steps the record holds
         assert WAITING_FOR_RECORD not in details[resumed]
+
+
+async def test_a_run_given_up_while_it_waits_for_its_record_says_it_was_handed_over(
+    tmp_path: Path,
+) -> None:
+    """The instance stops (SIGTERM) while a run it took waits for its record: nothing of the run
+    was driven, so the instance itself tells the follower, after the waiting notices, that the
+    run was handed over; the follower then waits its hand-over wait and fails clearly. The run
+    is not cancelled: it stays for the next instance."""
+    async with InMemoryEventBus() as bus:
+        store = SqliteRecordStore(tmp_path / "records")
+        app = OrchestratorApp(
+            OrchestratorSettings(**SWITCHED_OFF), bus, OrchestratorScript([]), records=store
+        )
+        await app.start()
+        client = RunClient(bus, handover_wait_s=0.5)
+        await client.start()
+        request = await client.submit(
+            mode="chat", template_id="earnings-preview", inputs={"company": "Apple"}
+        )
+        seen: list[Event] = []
+        following = asyncio.ensure_future(
+            client.follow(request, timeout_s=60, on_event=seen.append)
+        )
+        await wait_until(
+            lambda: any(
+                isinstance(e, RunProgressed) and e.data.detail.startswith(WAITING_FOR_RECORD)
+                for e in seen
+            ),
+            what="the run waiting for its record",
+        )
+        await app.stop()
+        with pytest.raises(RunNotResumedError, match=r"no orchestrator resumed it within 0\.5 s"):
+            await following
+        await client.close()
+        store.close()
+    details = [e.data.detail for e in seen if isinstance(e, RunProgressed)]
+    assert details[-1] == (
+        "handed over: this orchestrator instance is stopping; another resumes the run from its "
+        "record"
+    ), details
+    assert not any(isinstance(e, (RunCompleted, CancelRun)) for e in seen)
