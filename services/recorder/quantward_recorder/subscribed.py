@@ -4,18 +4,19 @@ batch subscription (`EventBus.subscribe_batches`, ADR 0033).
 The bus hands over up to `QW_RECORDER_BATCH_MAX` events at a time (each already screened:
 decoded, its producer checked, duplicates the group handled suppressed), and the handler
 records them with the child's `BatchRecorder` (causes before effects, one transaction per batch)
-on a worker thread. The bus commits a batch's offsets only once the handler returned, so the
-handler returns only once every event of its batch is in the record: an effect held for a cause
+on worker threads; the next batch is prepared while the last one commits. The bus commits a
+batch's offsets only once the handler returned, so the handler returns only once every event
+of its batch is in the record: an effect held for a cause
 still on its way (a cross-topic race) keeps its batch's handler waiting until a later batch
 brings the cause (the bus hands out `QW_RECORDER_BATCHES_IN_FLIGHT` batches at once) or the
-causal wait ends. Batches are taken and committed one at a time, in the order they came.
+causal wait ends. Batches are taken, and committed, one at a time in the order they came.
 
 A failed transaction (the store down) fails its batch's handler, which the bus calls again with
 the same batch (its retry policy; after the last attempt the events are dead-lettered, as a
 single event's would be). The batch recorder is then started afresh, forgetting what the failed
-transaction claimed, and every batch waiting for effects it held fails too, so it is handed
-over again: nothing is acknowledged that is not in the record, and the store records an event
-id once, so what is handed over again is recorded once.
+transaction claimed, and every batch taken after it or waiting for effects it held fails
+too, so it is handed over again: nothing is acknowledged that is not in the record, and the
+store records an event id once, so what is handed over again is recorded once.
 """
 
 from __future__ import annotations
@@ -54,6 +55,12 @@ async def _to_completion(work: Callable[[], R]) -> R:
         raise
 
 
+def _seen(future: asyncio.Future[None]) -> None:
+    """Mark a commit's failure as retrieved: the batch's handler reports it, or was cancelled."""
+    if not future.cancelled():
+        future.exception()
+
+
 class SubscribedRecorder:
     """Records the recorded topics from a batch subscription, one transaction per batch."""
 
@@ -69,7 +76,10 @@ class SubscribedRecorder:
         #: message is in the record (or needs no recording)
         self._seq = CONFIG_SEQ
         self._done = CONFIG_SEQ
-        self._turn = asyncio.Lock()
+        #: held while a batch is taken: batches are taken, and committed, in the order they came
+        self._taking = asyncio.Lock()
+        #: the commit of the batch taken last
+        self._committing: asyncio.Future[None] | None = None
         self._changed = asyncio.Event()
 
     async def start(self) -> None:
@@ -97,22 +107,48 @@ class SubscribedRecorder:
         await self._recorded(messages[-1].seq, generation)
 
     async def _record(self, messages: list[Piped], events: list[Event]) -> int:
-        """Take and commit one batch (in turn); the generation it was recorded in."""
-        async with self._turn:
+        """Take one batch (in turn) and commit it after the batch taken before; the
+        generation it was recorded in. The next batch is taken while this one commits, so
+        decoding overlaps the database's work (as `forwarded` does)."""
+        async with self._taking:
             generation = self._generation
             recorder = self._recorder
             now = time.monotonic()
-            committed = False
             try:
                 batch: Batch = await _to_completion(lambda: recorder.take(messages, now, events))
-                done = await _to_completion(lambda: recorder.commit(batch))
-                committed = True
-            finally:
-                if not committed:
-                    self._start_afresh(generation)
-            self._done = max(self._done, done)
-            self._pulse()
-            return generation
+            except BaseException:
+                self._start_afresh(generation)
+                raise
+            before = self._committing
+            committing = asyncio.ensure_future(self._commit(before, recorder, batch, generation))
+            committing.add_done_callback(_seen)  # (its handler may have been cancelled)
+            self._committing = committing
+        await asyncio.shield(committing)  # (a cancelled handler leaves it to commit in turn)
+        return generation
+
+    async def _commit(
+        self,
+        before: asyncio.Future[None] | None,
+        recorder: BatchRecorder,
+        batch: Batch,
+        generation: int,
+    ) -> None:
+        """Commit `batch` once the batch taken before it has committed (or failed: then this
+        one, taken by a recorder that no longer counts, fails too)."""
+        if before is not None:
+            await asyncio.gather(before, return_exceptions=True)
+        if self._generation != generation:
+            raise RecordingInterruptedError(
+                "an earlier batch's transaction failed after this batch was taken; recording "
+                "this batch again"
+            )
+        try:
+            done = await _to_completion(lambda: recorder.commit(batch))
+        except BaseException:
+            self._start_afresh(generation)
+            raise
+        self._done = max(self._done, done)
+        self._pulse()
 
     async def _recorded(self, last: int, generation: int) -> None:
         """Until every message up to `last` is in the record; the effects held for a cause
