@@ -1076,3 +1076,44 @@ async def test_subscribe_batches_rejects_bad_bounds(make_bus: BusFactory) -> Non
         await bus.subscribe_batches(unique("t"), group=unique("g"), handler=handler, in_flight=0)
     with pytest.raises(ValueError, match=r"linger_s=…\) must be between"):
         await bus.subscribe_batches(unique("t"), group=unique("g"), handler=handler, linger_s=-1)
+
+
+async def test_a_rebalance_abandons_the_batches_on_partitions_that_moved(
+    make_bus: BusFactory,
+) -> None:
+    """A member joins while the first one's batch is held: the messages on partitions that
+    moved are not committed by the first member, so the newcomer receives them at once (without
+    waiting for the held batch); every message is handled at least once and, in the end,
+    committed."""
+    bus = await make_bus()
+    topic = unique("batch-rebalance")
+    group = unique("g")
+    release = asyncio.Event()
+    first_seen: set[str] = set()
+    finished: dict[str, list[Event]] = {"a": [], "b": []}
+
+    def member(name: str) -> Callable[[Sequence[Delivered[Event]]], Awaitable[None]]:
+        async def handle(batch: Sequence[Delivered[Event]]) -> None:
+            events = [d.item for d in batch]
+            if any(e.event_id not in first_seen for e in events):  # a first delivery is held
+                first_seen.update(e.event_id for e in events)
+                await asyncio.wait_for(release.wait(), timeout=REBALANCE_HOLD_S)
+            finished[name] += events
+
+        return handle
+
+    await bus.subscribe_batches(topic, group=group, handler=member("a"), name="a", linger_s=0.2)
+    held = [probe(f"spread-{i}", i) for i in range(24)]  # keys over every partition
+    await bus.publish_many(held, topic=topic)
+    await wait_until(lambda: len(first_seen) == len(held), timeout=60, what="a's held batch")
+    await bus.subscribe_batches(topic, group=group, handler=member("b"), name="b", linger_s=0.2)
+    await assigned(bus, "a", "b")
+    await wait_until(
+        lambda: bool(finished["b"]),
+        timeout=60,
+        what="b handling the messages on the partitions that moved while a's batch is held",
+    )
+    release.set()
+    await bus.wait_consumed(group, [topic], timeout_s=60)
+    handled = {e.event_id for e in finished["a"] + finished["b"]}
+    assert handled == {e.event_id for e in held}
