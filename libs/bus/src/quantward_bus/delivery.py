@@ -425,12 +425,13 @@ class BatchDelivery(Delivery[T]):
         """Handle a batch completely; returning means every offset in it may be committed."""
         batch: list[Delivered[T]] = []
         ids: set[str] = set()
+        seen = self._dedupe.seen
         for message in messages:
             item = await self.screen(message)
             if item is None:
                 continue
             message_id = self._codec.message_id(item)
-            if message_id in ids or self._dedupe.seen(self.group, message_id):
+            if message_id in ids or seen(self.group, message_id):
                 self._stats.duplicates += 1
                 log.debug("duplicate %s suppressed for group %s", message_id, self.group)
                 continue
@@ -442,10 +443,12 @@ class BatchDelivery(Delivery[T]):
         handled = await self._call_batch_with_retries(batch)
         for delivered in batch:
             self._dedupe.mark(self.group, self._codec.message_id(delivered.item))
-        seconds = (perf_counter() - started) / len(batch)
-        outcome = "handled" if handled else "dead_lettered"
+        counts: dict[str, int] = {}
         for delivered in batch:
-            self._metrics.handled(getattr(delivered.item, "type", "dead_letter"), outcome, seconds)
+            event_type = getattr(delivered.item, "type", "dead_letter")
+            counts[event_type] = counts.get(event_type, 0) + 1
+        outcome = "handled" if handled else "dead_lettered"
+        self._metrics.handled_batch(counts, outcome, (perf_counter() - started) / len(batch))
 
     async def _call_batch_with_retries(self, batch: list[Delivered[T]]) -> bool:
         """True when the handler succeeded, False when the batch was dead-lettered."""

@@ -393,11 +393,16 @@ async def run(
 
                     shutil.rmtree(child, ignore_errors=True)
         if kafka_bootstrap and postgres_dsn:
+            kafka_load = os.getloadavg()
             results["kafka"] = {
                 mode: await _kafka_recorder(
                     kafka_bootstrap, make("postgres"), stream, batches=mode == "batches"
                 )
                 for mode in KAFKA_MODES
+            }
+            results["kafka"]["load_average"] = {
+                "before": list(kafka_load),
+                "after": list(os.getloadavg()),
             }
     results["agent_steps"] = await _agent_overhead(steps=agent_steps, repeats=agent_repeats)
     results["agent_steps_count"] = agent_steps
@@ -514,6 +519,15 @@ def _kafka_lines(results: dict[str, Any]) -> list[str]:
         "*batches*: a batch subscription, one handler call and one transaction per batch "
         "(ADR 0033, the default). Both in the same run, one after the other.",
         "",
+        *(
+            [
+                f"1-minute load average {load['before'][0]:.1f} before and "
+                f"{load['after'][0]:.1f} after this part.",
+                "",
+            ]
+            if (load := kafka.get("load_average"))
+            else []
+        ),
         "| recorder on Kafka | events/s | CPU (µs/event) | events per transaction |",
         "|---|---:|---:|---:|",
     ]
