@@ -80,6 +80,9 @@ class SubscribedRecorder:
         self._taking = asyncio.Lock()
         #: the commit of the batch taken last
         self._committing: asyncio.Future[None] | None = None
+        #: when the first effect held for its cause stops waiting, as of the last batch taken
+        #: (read here, not from the batch recorder, which a worker thread may be changing)
+        self._next_deadline: float | None = None
         self._changed = asyncio.Event()
 
     async def start(self) -> None:
@@ -115,7 +118,9 @@ class SubscribedRecorder:
             recorder = self._recorder
             now = time.monotonic()
             try:
-                batch: Batch = await _to_completion(lambda: recorder.take(messages, now, events))
+                batch, self._next_deadline = await _to_completion(
+                    lambda: (recorder.take(messages, now, events), recorder.next_deadline())
+                )
             except BaseException:
                 self._start_afresh(generation)
                 raise
@@ -154,15 +159,15 @@ class SubscribedRecorder:
         """Until every message up to `last` is in the record; the effects held for a cause
         that does not come are recorded without it when their wait ends."""
         while True:
+            if self._done >= last:
+                return  # (everything up to `last` committed, whatever failed after)
             if self._generation != generation:
                 raise RecordingInterruptedError(
                     "an earlier batch's transaction failed while effects of this batch waited "
                     "in it for their causes; recording this batch again"
                 )
-            if self._done >= last:
-                return
             changed = self._changed
-            deadline = self._recorder.next_deadline()
+            deadline = self._next_deadline
             wait = None if deadline is None else max(0.0, deadline - time.monotonic())
             try:
                 await asyncio.wait_for(changed.wait(), wait)
@@ -172,7 +177,7 @@ class SubscribedRecorder:
     def _start_afresh(self, generation: int) -> None:
         """Forget what the failed transaction claimed (ids as handled, effects held)."""
         if self._generation == generation:
-            self._recorder = BatchRecorder(self.store, self.settings)
+            self._recorder, self._next_deadline = BatchRecorder(self.store, self.settings), None
             self._generation += 1
             self._pulse()
 
@@ -194,7 +199,9 @@ class SubscribedRecorder:
             await asyncio.sleep(0.01)
         else:
             log.warning("stopped with %s event(s) not yet recorded", subscription.health().lag)
-        self._recorder.release_all()  # nothing more is fetched: no cause can arrive
+        async with self._taking:  # (no batch is being taken: the held effects stay put)
+            self._recorder.release_all()  # nothing more is fetched: no cause can arrive
+            self._next_deadline = self._recorder.next_deadline()
         self._pulse()
         await subscription.close()
         self.subscription = None
