@@ -11,12 +11,19 @@ import contextlib
 import json
 import logging
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any
 
 import pytest
 
-from quantward_bus import EventBus, InMemoryEventBus, LivenessPolicy, RetryPolicy, Subscription
+from quantward_bus import (
+    Delivered,
+    EventBus,
+    InMemoryEventBus,
+    LivenessPolicy,
+    RetryPolicy,
+    Subscription,
+)
 from quantward_bus.memory_bus import partition_for
 from quantward_bus.testing import Recorder, wait_until
 from quantward_contracts import DeadLetter, Event, encode_event
@@ -878,3 +885,235 @@ async def test_bad_messages_are_dead_lettered_only_where_the_bus_is_told_to(
     (letter,) = await dead.wait_for(1)
     assert letter.reason == "malformed"
     assert letter.traceback, "a decoding failure keeps the traceback of its error"
+
+
+# --- batch subscriptions (`subscribe_batches`, ADR 0033) ----------------------------------------
+
+
+class Batches:
+    """A batch handler that records each batch it is handed; optionally runs `then` first."""
+
+    def __init__(self, then: Callable[[list[Event]], Awaitable[None]] | None = None) -> None:
+        self.batches: list[list[Event]] = []
+        self.messages: list[Delivered[Event]] = []
+        self.items: Recorder[Event] = Recorder()
+        self._then = then
+
+    async def __call__(self, batch: Sequence[Delivered[Event]]) -> None:
+        events = [d.item for d in batch]
+        if self._then is not None:
+            await self._then(events)
+        self.batches.append(events)
+        self.messages += batch
+        for event in events:
+            await self.items(event)
+
+
+async def test_a_batch_subscription_hands_over_bounded_batches_in_order_per_key(
+    make_bus: BusFactory,
+) -> None:
+    bus = await make_bus()
+    topic = unique("batches")
+    group = unique("g")
+    keys = [f"run-{i}" for i in range(4)]
+    handler = Batches()
+    sub = await bus.subscribe_batches(topic, group=group, handler=handler, max_batch=7)
+    published = [probe(k, seq) for seq in range(15) for k in keys]
+    await bus.publish_many(published, topic=topic)
+    items = await handler.items.wait_for(len(published), timeout=90)
+    assert sorted(e.event_id for e in items) == sorted(e.event_id for e in published)
+    assert all(1 <= len(batch) <= 7 for batch in handler.batches)
+    per_key: dict[str, list[int]] = {}
+    for e in items:
+        assert isinstance(e, BusProbe)
+        per_key.setdefault(e.data.key, []).append(e.data.seq)
+    assert all(seqs == list(range(15)) for seqs in per_key.values())
+    # each message comes with the bytes it was published as
+    assert all(d.message.value == encode_event(d.item) for d in handler.messages)
+    assert all(d.message.topic.endswith(topic) for d in handler.messages)
+    await bus.wait_consumed(group, [topic], timeout_s=60)
+    assert sub.stats.handled == len(published)
+
+
+async def test_a_batch_waits_at_most_its_linger_for_more(make_bus: BusFactory) -> None:
+    bus = await make_bus()
+    topic = unique("linger")
+    handler = Batches()
+    await bus.subscribe_batches(
+        topic, group=unique("g"), handler=handler, max_batch=1000, linger_s=0.3
+    )
+    await bus.publish(probe("k", 0), topic=topic)
+    await asyncio.sleep(0.05)
+    await bus.publish(probe("k", 1), topic=topic)
+    await handler.items.wait_for(2, timeout=60)
+    # both arrived within the first one's linger: one handler call
+    assert [len(b) for b in handler.batches] == [2]
+
+
+async def test_a_batch_is_screened_per_message(make_bus: BusFactory) -> None:
+    """Bad bytes are dead-lettered, other types skipped and duplicates suppressed message by
+    message; the rest of the batch goes to the handler."""
+    bus = await make_bus()
+    topic = unique("screen")
+    handler = Batches()
+    dead: Recorder[DeadLetter] = Recorder()
+    await bus.subscribe_dead_letters(group=unique("ops"), handler=dead)
+    other = RunCompleted(
+        producer="contract-test", run_id="run_abc123", data=RunCompletedData(status="succeeded")
+    )
+    event, marker = probe("k", 0), probe("k", 1)
+    await bus.publish(event, topic=topic)
+    await bus.publish_raw(topic, b"\xff\xfe not json", key="k")
+    await bus.publish(event, topic=topic)  # a duplicate
+    await bus.publish(other, topic=topic)
+    sub = await bus.subscribe_batches(
+        topic, group=unique("g"), handler=handler, accept=[BusProbe], linger_s=0.05
+    )
+    await bus.publish(event, topic=topic)  # handled already: suppressed in a later batch
+    await bus.publish(marker, topic=topic)
+    items = await handler.items.wait_until(lambda items: marker in items, what="the marker")
+    assert items == [event, marker]
+    (letter,) = await dead.wait_for(1)
+    assert letter.reason == "malformed"
+    assert sub.stats.duplicates == 2
+    assert sub.stats.ignored == 1
+
+
+async def test_a_failing_batch_is_retried_then_succeeds(make_bus: BusFactory) -> None:
+    bus = await make_bus()
+    topic = unique("bretry")
+    calls: list[int] = []
+
+    async def flaky(events: list[Event]) -> None:
+        calls.append(len(events))
+        if len(calls) <= 2:
+            raise ConnectionError("the store is briefly unavailable")
+
+    handler = Batches(then=flaky)
+    await bus.publish_many([probe("k", i) for i in range(5)], topic=topic)
+    sub = await bus.subscribe_batches(topic, group=unique("g"), handler=handler, linger_s=0.2)
+    items = await handler.items.wait_for(5, timeout=60)
+    assert len(items) == 5
+    assert sub.stats.retries == 2
+    assert sub.stats.handled == 5
+    assert sub.stats.dead_lettered == 0
+
+
+async def test_a_batch_that_always_fails_is_dead_lettered_message_by_message(
+    make_bus: BusFactory,
+) -> None:
+    bus = await make_bus()
+    topic = unique("bpoison")
+    poison = [probe("k", i) for i in range(3)]
+    after = probe("k", 9)
+
+    async def refuse_poison(events: list[Event]) -> None:
+        if any(e.event_id in {p.event_id for p in poison} for e in events):
+            raise ValueError("cannot record this batch")
+
+    handler = Batches(then=refuse_poison)
+    dead: Recorder[DeadLetter] = Recorder()
+    await bus.subscribe_dead_letters(group=unique("ops"), handler=dead)
+    await bus.publish_many(poison, topic=topic)
+    group = unique("g")
+    sub = await bus.subscribe_batches(topic, group=group, handler=handler, linger_s=0.2)
+    letters = await dead.wait_for(3, timeout=60)
+    await bus.publish(after, topic=topic)
+    await handler.items.wait_until(lambda items: after in items, what="the event after")
+    assert sorted(x.event_id or "" for x in letters) == sorted(p.event_id for p in poison)
+    assert {x.reason for x in letters} == {"handler_failed"}
+    assert {x.attempts for x in letters} == {FAST_RETRY.max_attempts}
+    assert all("cannot record this batch" in x.error for x in letters)
+    assert sub.stats.dead_lettered == 3
+    await bus.wait_consumed(group, [topic], timeout_s=60)
+
+
+async def test_an_abandoned_batch_member_leaves_its_unfinished_batches_to_the_next(
+    make_bus: BusFactory,
+) -> None:
+    """A crash mid-batch: nothing of the batch is committed; the next member gets all of it,
+    and what finished before stays committed (not handed over again)."""
+    bus = await make_bus()
+    topic = unique("babandon")
+    group = unique("g")
+    done = [probe("k", i) for i in range(3)]
+    held = [probe("k", i) for i in range(3, 6)]
+    held_ids = {e.event_id for e in held}
+    entered = asyncio.Event()
+    cancelled: list[list[Event]] = []
+
+    async def hold_the_second(events: list[Event]) -> None:
+        if any(e.event_id in held_ids for e in events):
+            entered.set()
+            try:
+                await asyncio.Event().wait()  # never set: only the cancellation ends it
+            except asyncio.CancelledError:
+                cancelled.append(events)
+                raise
+
+    first = Batches(then=hold_the_second)
+    sub = await bus.subscribe_batches(topic, group=group, handler=first, linger_s=0.3)
+    await bus.publish_many(done, topic=topic)
+    await first.items.wait_for(3, timeout=60)
+    await bus.wait_consumed(group, [topic], timeout_s=60)
+    await bus.publish_many(held, topic=topic)
+    await asyncio.wait_for(entered.wait(), timeout=60)
+    await sub.abandon()
+    assert [e.event_id for batch in cancelled for e in batch] == [e.event_id for e in held]
+    second = Batches()
+    await bus.subscribe_batches(topic, group=group, handler=second, linger_s=0.3)
+    assert await second.items.wait_for(3, timeout=60) == held
+    await bus.wait_consumed(group, [topic], timeout_s=60)
+    assert second.items.items == held  # what the first member finished was not handed over
+
+
+async def test_subscribe_batches_rejects_bad_bounds(make_bus: BusFactory) -> None:
+    bus = await make_bus()
+    handler = Batches()
+    with pytest.raises(ValueError, match=r"max_batch=…\) must be a whole number"):
+        await bus.subscribe_batches(unique("t"), group=unique("g"), handler=handler, max_batch=0)
+    with pytest.raises(ValueError, match=r"in_flight=…\) must be a whole number"):
+        await bus.subscribe_batches(unique("t"), group=unique("g"), handler=handler, in_flight=0)
+    with pytest.raises(ValueError, match=r"linger_s=…\) must be between"):
+        await bus.subscribe_batches(unique("t"), group=unique("g"), handler=handler, linger_s=-1)
+
+
+async def test_a_rebalance_abandons_the_batches_on_partitions_that_moved(
+    make_bus: BusFactory,
+) -> None:
+    """A member joins while the first one's batch is held: the messages on partitions that
+    moved are not committed by the first member, so the newcomer receives them at once (without
+    waiting for the held batch); every message is handled at least once and, in the end,
+    committed."""
+    bus = await make_bus()
+    topic = unique("batch-rebalance")
+    group = unique("g")
+    release = asyncio.Event()
+    first_seen: set[str] = set()
+    finished: dict[str, list[Event]] = {"a": [], "b": []}
+
+    def member(name: str) -> Callable[[Sequence[Delivered[Event]]], Awaitable[None]]:
+        async def handle(batch: Sequence[Delivered[Event]]) -> None:
+            events = [d.item for d in batch]
+            if any(e.event_id not in first_seen for e in events):  # a first delivery is held
+                first_seen.update(e.event_id for e in events)
+                await asyncio.wait_for(release.wait(), timeout=REBALANCE_HOLD_S)
+            finished[name] += events
+
+        return handle
+
+    await bus.subscribe_batches(topic, group=group, handler=member("a"), name="a", linger_s=0.2)
+    held = [probe(f"spread-{i}", i) for i in range(24)]  # keys over every partition
+    await bus.publish_many(held, topic=topic)
+    await wait_until(lambda: len(first_seen) == len(held), timeout=60, what="a's held batch")
+    await bus.subscribe_batches(topic, group=group, handler=member("b"), name="b", linger_s=0.2)
+    await assigned(bus, "a", "b")
+    await wait_until(
+        lambda: bool(finished["b"]),
+        timeout=60,
+        what="b handling the messages on the partitions that moved while a's batch is held",
+    )
+    release.set()
+    await bus.wait_consumed(group, [topic], timeout_s=60)
+    handled = {e.event_id for e in finished["a"] + finished["b"]}
+    assert handled == {e.event_id for e in held}

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import base64
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
 from quantward_bus import (
+    Delivered,
     EphemeralKeys,
     InMemoryEventBus,
     KeyFileError,
@@ -162,6 +164,38 @@ async def test_the_bus_dead_letters_forged_replies_before_duplicate_suppression(
     assert record.event_id == genuine.event_id
     assert record.consumer_group == "orchestrator"
     assert "signature is wrong" in record.error
+    assert sub.stats.refused == 1
+    assert sub.stats.duplicates == 0
+
+
+async def test_a_batch_subscription_checks_each_reply_before_duplicate_suppression(
+    keys: EphemeralKeys,
+) -> None:
+    """The same check on `subscribe_batches` (the recorder on Kafka): the forgery is refused
+    and dead-lettered on its own, the genuine reply with its id goes to the batch handler."""
+    async with InMemoryEventBus(verifier=keys.verifier()) as bus:
+        received: Recorder[Event] = Recorder()
+        dead: Recorder[DeadLetter] = Recorder()
+
+        async def batch_of(batch: Sequence[Delivered[Event]]) -> None:
+            for delivered in batch:
+                await received(delivered.item)
+
+        sub = await bus.subscribe_batches(
+            topics.REVIEWS, group="recorder", handler=batch_of, linger_s=0.05
+        )
+        await bus.subscribe_dead_letters(group="ops", handler=dead)
+        genuine = decision("the Guardian's")
+        forged = decision("forged", event_id=genuine.event_id)
+        await bus.publish(Signer.generate("guardian").sign(forged))
+        await SignedBus(bus, keys.signer("guardian")).publish(genuine)
+        await received.wait_until(lambda items: len(items) == 1)
+        await dead.wait_until(lambda items: len(items) == 1)
+    assert [e.data.summary for e in received.items if isinstance(e, ReviewDecided)] == [
+        "the Guardian's"
+    ]
+    assert dead.items[0].reason == "refused_producer"
+    assert dead.items[0].consumer_group == "recorder"
     assert sub.stats.refused == 1
     assert sub.stats.duplicates == 0
 

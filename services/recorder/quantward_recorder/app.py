@@ -10,7 +10,9 @@ exactly once. Events outside any run are not recorded.
 On the in-process bus (the embedded platform) a child process does the recording instead
 (`process`, `QW_RECORDER_CHILD`), so it does not share the agents' interpreter; recording in
 this process there takes the bus's messages in batches (`forwarded`, ADR 0029) rather than
-through a subscription, which costs a task and a handler call per message.
+through a subscription, which costs a task and a handler call per message. On any other bus
+(Kafka) the recorder takes a batch subscription (`subscribed`, ADR 0033): one handler call and
+one transaction per batch; `QW_RECORDER_SUBSCRIBE_BATCHES=false` subscribes per event instead.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from quantward_kit.lifecycle import StartStop
 from quantward_recorder.forwarded import ForwardedRecorder
 from quantward_recorder.process import RecorderProcess
 from quantward_recorder.settings import RecorderSettings
+from quantward_recorder.subscribed import SubscribedRecorder
 from quantward_records import (
     RECORDED_TOPICS,
     RECORDER_GROUP,
@@ -41,9 +44,10 @@ from quantward_records import (
 
 log = logging.getLogger("quantward.recorder")
 
-#: how a recorder takes the bus's events: a subscription (any bus; Kafka), the in-process bus's
-#: forwarded group in batches in this process, or the same handed to a child process
-RecordingMode = Literal["subscription", "forwarded", "child"]
+#: how a recorder takes the bus's events: a subscription per event or a batch subscription (any
+#: bus; Kafka), the in-process bus's forwarded group in batches in this process, or the same
+#: handed to a child process
+RecordingMode = Literal["subscription", "batches", "forwarded", "child"]
 
 
 def _fold(summary: RunSummary | None, record: NewRecord) -> RunSummary:
@@ -119,7 +123,9 @@ class RecorderApp(StartStop):
         self.process: RecorderProcess | None = None
         #: this process records the in-process bus's messages in batches (None: not that mode)
         self.forwarded: ForwardedRecorder | None = None
-        if mode != "subscription" and not isinstance(bus, InMemoryEventBus):
+        #: this process records from a batch subscription (None: not that mode)
+        self.batches: SubscribedRecorder | None = None
+        if mode in ("forwarded", "child") and not isinstance(bus, InMemoryEventBus):
             raise ValueError(f"recording mode {mode!r} needs the in-process bus")
         if mode == "child":
             assert isinstance(bus, InMemoryEventBus)
@@ -127,6 +133,8 @@ class RecorderApp(StartStop):
         elif mode == "forwarded":
             assert isinstance(bus, InMemoryEventBus)
             self.forwarded = ForwardedRecorder(settings, bus, store)
+        elif mode == "batches":
+            self.batches = SubscribedRecorder(settings, bus, store)
 
     async def start(self) -> None:
         if self.settings.recorder_grpc_port is not None:
@@ -136,6 +144,9 @@ class RecorderApp(StartStop):
             return
         if self.forwarded is not None:
             await self.forwarded.start()
+            return
+        if self.batches is not None:
+            await self.batches.start()
             return
         # Many events in flight at once, so a commit takes many; order inside a run is kept
         # where it matters (an effect waits for its cause), not between unrelated events.
@@ -170,6 +181,8 @@ class RecorderApp(StartStop):
             await self.process.stop()
         if self.forwarded is not None:
             await self.forwarded.stop()
+        if self.batches is not None:
+            await self.batches.stop()
         if self._subscription is not None:
             await self._drain(self._subscription)
             await self._subscription.close()
@@ -239,10 +252,10 @@ async def build_app(
     a child process records (`QW_RECORDER_CHILD`) into the store the settings name; `store` is
     then what this process reads (gRPC, the platform's readers). Recording in this process on
     the in-process bus takes its messages in batches (`forwarded`); on any other bus (Kafka)
-    through a subscription."""
+    through a batch subscription (`QW_RECORDER_SUBSCRIBE_BATCHES`, else one per event)."""
     settings = settings or RecorderSettings()
     owns = store is None
-    mode: RecordingMode = "subscription"
+    mode: RecordingMode = "batches" if settings.recorder_subscribe_batches else "subscription"
     if isinstance(bus, InMemoryEventBus):
         child = (
             owns

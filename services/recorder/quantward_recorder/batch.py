@@ -1,10 +1,10 @@
 """Recording in batches: the messages of a forwarded recorder group in, committed record entries
 out, causes before effects, and the sequence number up to which everything may be acknowledged.
 
-Used by the child process (`child`) and by a recorder in the platform's own process on the
-in-process bus (`forwarded`): one transaction per batch, each message decoded once, no task,
-future or handler call per message. A recorder on Kafka records through its subscription
-(`app`), one handler call per event, sharing its commits (`GroupCommit`).
+Used by the child process (`child`), by a recorder in the platform's own process on the
+in-process bus (`forwarded`) and by a recorder on a batch subscription (`subscribed`: Kafka,
+ADR 0033): one transaction per batch, each message decoded once, no task, future or handler
+call per message.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import logging
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import orjson
@@ -73,11 +74,14 @@ class BatchRecorder:
         transaction; returns the highest sequence number every message up to which is done."""
         return self.commit(self.take(messages, now))
 
-    def take(self, messages: list[Piped], now: float) -> Batch:
+    def take(
+        self, messages: list[Piped], now: float, events: Sequence[Event] | None = None
+    ) -> Batch:
         """The first half of `record`: decode and prepare `messages` (and the held effects that
         may go now), causes first. Batches taken must be committed in the order taken; the
         next may be taken while one commits (`forwarded` does, so decoding overlaps the
-        database's work)."""
+        database's work). `events`: the messages already decoded (a batch subscription
+        decodes them to check their producers), one per message."""
         runs: dict[str, list[NewRecord]] = {}
         artifacts: dict[str, bytes] = {}
 
@@ -93,17 +97,26 @@ class BatchRecorder:
         for expired in self._expired(now):
             log.debug("cause %s not seen; recording without it", expired.event.causation_id)
             add(expired.message, expired.event)
-        for message in messages:
+        for i, message in enumerate(messages):
             self._last_seq = max(self._last_seq, message.seq)
-            try:
-                event = decode_event(message.value)
-            except EventDecodeError as exc:
-                log.warning(
-                    "not recording message %d on %s: %s", message.seq, message.topic, exc.message
-                )
-                continue
+            if events is not None:
+                event = events[i]
+            else:
+                try:
+                    event = decode_event(message.value)
+                except EventDecodeError as exc:
+                    log.warning(
+                        "not recording message %d on %s: %s",
+                        message.seq,
+                        message.topic,
+                        exc.message,
+                    )
+                    continue
             if event.run_id is None:
                 self._remember(event.event_id)  # a cause outside any run: nothing to wait for
+                # (effects that came first, from another partition, wait no longer)
+                for effect in self._held.pop(event.event_id, ()):
+                    add(effect.message, effect.event)
                 continue
             cause = event.causation_id
             if cause is not None and not self._seen(event.run_id, cause):

@@ -56,15 +56,41 @@ class RecorderSettings(RecordSettings):
     recorder_concurrency: int = Field(
         default=1024,
         ge=1,
-        description="Events the recorder handles at once (they share its commits, so more in "
-        "flight means fewer, larger transactions); an effect still waits for its cause, so a "
-        "run's record keeps its causal order.",
+        description="With `QW_RECORDER_SUBSCRIBE_BATCHES=false`: events the recorder handles at "
+        "once (they share its commits, so more in flight means fewer, larger transactions); an "
+        "effect still waits for its cause, so a run's record keeps its causal order.",
     )
     recorder_batch_max: int = Field(
         default=1_000,
         ge=1,
         description="Most events committed in one transaction (events that arrive while a "
-        "commit runs go together in the next one).",
+        "commit runs go together in the next one); on Kafka also the most events in one batch "
+        "the bus hands the recorder.",
+    )
+    recorder_subscribe_batches: bool = Field(
+        default=True,
+        description="A recorder on Kafka (`quantward serve recorder`) takes its events in "
+        "batches (one handler call and one transaction per batch, ADR 0033); false = one "
+        "handler call per event, sharing commits (the path before ADR 0033). The in-process "
+        "bus's recorder takes its forwarded group in batches either way.",
+    )
+    recorder_batch_linger_ms: float = Field(
+        default=5.0,
+        ge=0,
+        le=60_000,
+        description="A recorder on Kafka: how long a batch waits for more events after its "
+        "first arrived, at most (it goes at once when `QW_RECORDER_BATCH_MAX` is reached). "
+        "Longer gives larger transactions under a trickle of events and delays each event "
+        "that much at most.",
+    )
+    recorder_batches_in_flight: int = Field(
+        default=4,
+        ge=1,
+        le=64,
+        description="A recorder on Kafka: batches handed out at once. A batch holding an "
+        "effect whose cause is still on its way is acknowledged only once a later batch brings "
+        "the cause (or `QW_RECORDER_CAUSAL_WAIT_S` ends), so this must leave room for later "
+        "batches; the recorder still records one batch at a time, in order.",
     )
     recorder_drain_s: float = Field(
         default=10.0,

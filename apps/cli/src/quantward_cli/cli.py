@@ -233,7 +233,7 @@ def bench(
 
             postgres = os.environ.get("QW_POSTGRES_DSN")
             with console.status("measuring the run record (recording, show, verify)…"):
-                results = asyncio.run(records_bench.run(postgres))
+                results = asyncio.run(records_bench.run(postgres, kafka_bootstrap=bootstrap))
             table = records_bench.table(results)
             paths = write(out, "records", results, table)
         elif suite == "boundaries":

@@ -5,6 +5,8 @@ from quantward_bus.identity import EphemeralKeys, KeyFileError, ProducerVerifier
 from quantward_bus.memory_bus import InMemoryEventBus
 from quantward_bus.policy import LivenessPolicy, RetryPolicy
 from quantward_bus.port import (
+    BatchHandler,
+    Delivered,
     EventBus,
     Handler,
     OnRevoke,
@@ -17,7 +19,9 @@ from quantward_bus.port import (
 from quantward_bus.signed_bus import SignedBus
 
 __all__ = [
+    "BatchHandler",
     "DedupeStore",
+    "Delivered",
     "EphemeralKeys",
     "EventBus",
     "Handler",

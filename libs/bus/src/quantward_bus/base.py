@@ -14,10 +14,17 @@ from types import TracebackType
 from typing import Any, Final, Self, TypeVar
 
 from quantward_bus.dedupe import DedupeStore, InMemoryDedupeStore
-from quantward_bus.delivery import DEAD_LETTER_CODEC, EVENT_CODEC, Codec, Delivery
+from quantward_bus.delivery import (
+    DEAD_LETTER_CODEC,
+    EVENT_CODEC,
+    BatchDelivery,
+    Codec,
+    Delivery,
+)
 from quantward_bus.identity import ProducerVerifier, Signer
 from quantward_bus.policy import RetryPolicy
 from quantward_bus.port import (
+    BatchHandler,
     Handler,
     OnRevoke,
     StartFrom,
@@ -133,6 +140,23 @@ class BaseEventBus(ABC):
         would see every message published from now on. `on_revoke` as in `EventBus.subscribe`.
         """
 
+    @abstractmethod
+    async def _open_batches(
+        self,
+        name: str,
+        group: str,
+        topic_names: tuple[str, ...],
+        delivery: BatchDelivery[Any],
+        stats: SubscriptionStats,
+        *,
+        max_batch: int,
+        linger_s: float,
+        in_flight: int,
+        start: StartFrom,
+    ) -> Subscription:
+        """Start consuming `topic_names` in `group`, handing batches to `delivery`
+        (`process_batch`); see `EventBus.subscribe_batches`."""
+
     # --- shared behaviour -----------------------------------------------------------------------
 
     async def __aenter__(self) -> Self:
@@ -196,6 +220,89 @@ class BaseEventBus(ABC):
             on_revoke=on_revoke,
         )
 
+    async def subscribe_batches(
+        self,
+        topics: str | Sequence[str],
+        *,
+        group: str,
+        handler: BatchHandler[AnyEvent],
+        accept: Collection[type[Event]] | None = None,
+        name: str | None = None,
+        max_batch: int = 500,
+        linger_s: float = 0.005,
+        in_flight: int = 2,
+        start: StartFrom = "earliest",
+    ) -> Subscription:
+        names = self._checked(topics, group, start)
+        for field, value in (("max_batch", max_batch), ("in_flight", in_flight)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ValueError(
+                    f"subscribe_batches({field}=…) must be a whole number, at least 1; "
+                    f"got {value!r}"
+                )
+        if not 0 <= linger_s <= 60:
+            raise ValueError(
+                f"subscribe_batches(linger_s=…) must be between 0 and 60 seconds; got {linger_s!r}"
+            )
+        stats = SubscriptionStats()
+        delivery: BatchDelivery[Any] = BatchDelivery(
+            batch_handler=handler,
+            **self._delivery_options(group, EVENT_CODEC, accept, stats, ephemeral=False),
+        )
+        subscription = await self._open_batches(
+            name or f"{group}:{','.join(names)}:batches",
+            group,
+            names,
+            delivery,
+            stats,
+            max_batch=max_batch,
+            linger_s=linger_s,
+            in_flight=in_flight,
+            start=start,
+        )
+        self._subscriptions.append(subscription)
+        return subscription
+
+    def _checked(
+        self, topic_names: str | Sequence[str], group: str, start: StartFrom
+    ) -> tuple[str, ...]:
+        """The topic names as a tuple; ValueError naming what is wrong with the arguments."""
+        names = (topic_names,) if isinstance(topic_names, str) else tuple(topic_names)
+        if not names or not all(names):
+            raise ValueError(f"subscribe needs one or more non-empty topic names, got {names!r}")
+        if not group:
+            raise ValueError("subscribe needs a consumer group name")
+        if start not in ("earliest", "latest"):
+            raise ValueError(f"subscribe(start=…) must be 'earliest' or 'latest', got {start!r}")
+        return names
+
+    def _delivery_options(
+        self,
+        group: str,
+        codec: Codec[Any],
+        accept: Collection[type[Event]] | None,
+        stats: SubscriptionStats,
+        *,
+        ephemeral: bool,
+    ) -> dict[str, Any]:
+        """What a subscription's delivery core is built with (see `Delivery`)."""
+        return {
+            "group": group,
+            "codec": codec,
+            "accept": tuple(accept) if accept is not None else None,
+            "retry": self.retry,
+            "dedupe": self._dedupe,
+            "dead_letter": self._publish_dead_letter,
+            "stats": stats,
+            "handler_timeout_s": self._handler_timeout,
+            "in_flight": self._in_flight_ids.setdefault(group, {}),
+            "verifier": self.verifier.refusal
+            if self.verifier is not None and codec is EVENT_CODEC
+            else None,
+            # a client following its own run is never the group that dead-letters bad messages
+            "dead_letter_poison": self.dead_letter_poison and not ephemeral,
+        }
+
     async def subscribe_dead_letters(
         self, *, group: str, handler: Handler[DeadLetter], name: str | None = None
     ) -> Subscription:
@@ -230,17 +337,11 @@ class BaseEventBus(ABC):
         on_revoke: OnRevoke = "finish",
         ephemeral: bool = False,
     ) -> Subscription:
-        names = (topic_names,) if isinstance(topic_names, str) else tuple(topic_names)
-        if not names or not all(names):
-            raise ValueError(f"subscribe needs one or more non-empty topic names, got {names!r}")
-        if not group:
-            raise ValueError("subscribe needs a consumer group name")
+        names = self._checked(topic_names, group, start)
         if isinstance(concurrency, bool) or not isinstance(concurrency, int) or concurrency < 1:
             raise ValueError(
                 f"subscribe(concurrency=…) must be a whole number, at least 1; got {concurrency!r}"
             )
-        if start not in ("earliest", "latest"):
-            raise ValueError(f"subscribe(start=…) must be 'earliest' or 'latest', got {start!r}")
         if on_revoke not in ("finish", "abandon"):
             raise ValueError(
                 f"subscribe(on_revoke=…) must be 'finish' or 'abandon', got {on_revoke!r}"
@@ -252,21 +353,8 @@ class BaseEventBus(ABC):
             )
         stats = SubscriptionStats()
         delivery = Delivery(
-            group=group,
             handler=handler,
-            codec=codec,
-            accept=tuple(accept) if accept is not None else None,
-            retry=self.retry,
-            dedupe=self._dedupe,
-            dead_letter=self._publish_dead_letter,
-            stats=stats,
-            handler_timeout_s=self._handler_timeout,
-            in_flight=self._in_flight_ids.setdefault(group, {}),
-            verifier=self.verifier.refusal
-            if self.verifier is not None and codec is EVENT_CODEC
-            else None,
-            # a client following its own run is never the group that dead-letters bad messages
-            dead_letter_poison=self.dead_letter_poison and not ephemeral,
+            **self._delivery_options(group, codec, accept, stats, ephemeral=ephemeral),
         )
         subscription = await self._open(
             name or f"{group}:{','.join(names)}",

@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import traceback
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from time import perf_counter
 from typing import Any, Generic, TypeVar
@@ -29,7 +29,7 @@ from pydantic import ValidationError
 
 from quantward_bus.dedupe import DedupeStore
 from quantward_bus.policy import RetryPolicy
-from quantward_bus.port import Handler, RawMessage, SubscriptionStats
+from quantward_bus.port import BatchHandler, Delivered, Handler, RawMessage, SubscriptionStats
 from quantward_contracts import DeadLetter, Event, EventDecodeError, decode_event
 from quantward_contracts.codec import DeadLetterReason, peek_event_type
 from quantward_contracts.events import EVENT_TYPES, event_type_tag
@@ -145,11 +145,13 @@ class Delivery(Generic[T]):
         self._in_flight = in_flight if in_flight is not None else {}
         self._metrics = ConsumerMetrics(group)
 
-    async def process(self, message: RawMessage) -> None:
-        """Handle one message completely; returning means its offset may be committed."""
+    async def screen(self, message: RawMessage) -> T | None:
+        """The message decoded, or None when it is not for the handler: a type it does not
+        accept (counted), undecodable bytes or a refused producer (dead-lettered where this
+        group does that). Duplicate suppression comes after this (`process`, `BatchDelivery`)."""
         if self._not_for_us(message.value):
             self._stats.ignored += 1
-            return
+            return None
         try:
             item = self._codec.decode(message.value)
         except EventDecodeError as exc:
@@ -161,21 +163,27 @@ class Delivery(Generic[T]):
                 event_id=exc.event_id,
                 event_type=exc.event_type,
             )
-            return
+            return None
         except (ValidationError, ValueError) as exc:
             await self._reject(message, "malformed", f"payload could not be decoded: {exc}", exc)
-            return
+            return None
 
         if self._accept is not None and not isinstance(item, self._accept):
             self._stats.ignored += 1
-            return
+            return None
         # Before duplicate suppression: a forgery reusing a genuine reply's event id must not
         # make the genuine one look like a duplicate.
         refusal = self._verifier(message.value, item) if self._verifier is not None else None
         if refusal is not None:
             await self._refuse(message, item, refusal)
-            return
+            return None
+        return item
 
+    async def process(self, message: RawMessage) -> None:
+        """Handle one message completely; returning means its offset may be committed."""
+        item = await self.screen(message)
+        if item is None:
+            return
         message_id = self._codec.message_id(item)
         while (running := self._in_flight.get(message_id)) is not None:
             await running.wait()  # the same id is in flight on another message: await its outcome
@@ -394,3 +402,107 @@ class Delivery(Generic[T]):
         await self._dead_letter(record)
         self._stats.dead_lettered += 1
         self._metrics.dead_lettered(reason)
+
+
+async def _one_at_a_time(item: object) -> None:
+    raise TypeError("a batch subscription hands messages over in batches (process_batch)")
+
+
+class BatchDelivery(Delivery[T]):
+    """Delivers a batch of raw messages to a batch handler (`EventBus.subscribe_batches`), with
+    the guarantees of `Delivery` per message: each is screened on its own (types, decoding,
+    producer check, dead letters), duplicates are suppressed by id (against what the group
+    handled and inside the batch), and the handler is called once for what remains, retried
+    with backoff; after its last attempt every message of the batch is dead-lettered. Only
+    when `process_batch` returns may the adapter commit the batch's offsets."""
+
+    def __init__(self, *, batch_handler: BatchHandler[T], **options: Any) -> None:
+        super().__init__(handler=_one_at_a_time, **options)
+        self._batch_handler = batch_handler
+        self._handler_name = handler_name(batch_handler)
+
+    async def process_batch(self, messages: Sequence[RawMessage]) -> None:
+        """Handle a batch completely; returning means every offset in it may be committed."""
+        batch: list[Delivered[T]] = []
+        ids: set[str] = set()
+        seen = self._dedupe.seen
+        for message in messages:
+            item = await self.screen(message)
+            if item is None:
+                continue
+            message_id = self._codec.message_id(item)
+            if message_id in ids or seen(self.group, message_id):
+                self._stats.duplicates += 1
+                log.debug("duplicate %s suppressed for group %s", message_id, self.group)
+                continue
+            ids.add(message_id)
+            batch.append(Delivered(item, message))
+        if not batch:
+            return
+        started = perf_counter()
+        handled = await self._call_batch_with_retries(batch)
+        for delivered in batch:
+            self._dedupe.mark(self.group, self._codec.message_id(delivered.item))
+        counts: dict[str, int] = {}
+        for delivered in batch:
+            event_type = getattr(delivered.item, "type", "dead_letter")
+            counts[event_type] = counts.get(event_type, 0) + 1
+        outcome = "handled" if handled else "dead_lettered"
+        self._metrics.handled_batch(counts, outcome, (perf_counter() - started) / len(batch))
+
+    async def _call_batch_with_retries(self, batch: list[Delivered[T]]) -> bool:
+        """True when the handler succeeded, False when the batch was dead-lettered."""
+        attempts = self._retry.max_attempts
+        for attempt in range(1, attempts + 1):
+            try:
+                if self._timeout is None:
+                    await self._batch_handler(batch)
+                else:
+                    async with asyncio.timeout(self._timeout):
+                        await self._batch_handler(batch)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                if _given_up():  # (see `_call_with_retries`)
+                    raise asyncio.CancelledError() from exc
+                if attempt == attempts:
+                    log.error(
+                        "batch handler %s failed %d times on %d message(s); dead-lettering "
+                        "them: %s",
+                        self._handler_name,
+                        attempts,
+                        len(batch),
+                        exc,
+                    )
+                    for delivered in batch:
+                        await self._send_dead_letter(
+                            delivered.message,
+                            reason="handler_failed",
+                            error=f"batch handler {self._handler_name} failed on all "
+                            f"{attempts} attempts; last error: {type(exc).__name__}: {exc}",
+                            exc=exc,
+                            attempts=attempts,
+                            event_id=self._codec.message_id(delivered.item),
+                            event_type=getattr(delivered.item, "type", None),
+                        )
+                    return False
+                self._stats.retries += 1
+                self._metrics.retried()
+                delay = self._retry.backoff(attempt)
+                log.warning(
+                    "batch handler %s failed on %d message(s) (attempt %d/%d), retrying in "
+                    "%.2fs: %s",
+                    self._handler_name,
+                    len(batch),
+                    attempt,
+                    attempts,
+                    delay,
+                    exc,
+                )
+                await asyncio.sleep(delay)
+            else:
+                if _given_up():
+                    raise asyncio.CancelledError()
+                self._stats.handled += len(batch)
+                return True
+        return False  # max_attempts < 1 never reaches here; kept for the type checker

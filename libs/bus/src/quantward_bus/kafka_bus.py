@@ -30,6 +30,11 @@ Same behaviour as the in-process bus, on a real broker:
 * a watchdog per subscription detects a consumer that stopped silently (poll loop dead, or
   messages waiting on its partitions with no progress and no handler busy, e.g. partitions left
   paused after a rebalance) and replaces the consumer; health reports it meanwhile;
+* `subscribe_batches` (`KafkaBatchSubscription`, ADR 0033): the concurrent member's machinery
+  with a batch as the unit of work: one fetch of up to `max_batch` records (lingering for more),
+  one task per batch, every record's offset finished when its batch is; a rebalance abandons
+  the batches that touch a partition that moved, and the member's partitions they touched are
+  read again from their committed offsets;
 * `stop()` is graceful: stop fetching, finish the work in flight, commit, leave the group, flush.
 """
 
@@ -51,7 +56,7 @@ from quantward_bus.base import (
     traced,
 )
 from quantward_bus.dedupe import DedupeStore
-from quantward_bus.delivery import Delivery
+from quantward_bus.delivery import BatchDelivery, Delivery
 from quantward_bus.identity import ProducerVerifier, Signer
 from quantward_bus.kafka_security import KafkaSecurity
 from quantward_bus.offsets import OffsetWindow
@@ -197,6 +202,12 @@ class KafkaSubscription(Generic[T]):
         #: the poll loop's latest error, for the stall report
         self._last_error = ""
 
+    @property
+    def serial(self) -> bool:
+        """One message per partition at a time (`concurrency=1`): batches handled under
+        `processing`, not tasks tracked by offset windows."""
+        return self.concurrency == 1
+
     # --- lifecycle ------------------------------------------------------------------------------
 
     async def start(self) -> None:
@@ -229,7 +240,7 @@ class KafkaSubscription(Generic[T]):
                 raise
         self._state = "running"
         self._last_progress = monotonic()
-        run = self._run(consumer) if self.concurrency == 1 else self._run_concurrently(consumer)
+        run = self._run(consumer) if self.serial else self._run_concurrently(consumer)
         self._loop = asyncio.get_running_loop().create_task(run, name=f"consume:{self.name}")
 
     async def _await_metadata(self, consumer: AIOKafkaConsumer) -> None:
@@ -283,7 +294,7 @@ class KafkaSubscription(Generic[T]):
         self._assigned.set()
         self._state = "running"
         self._last_progress = monotonic()
-        run = self._run(consumer) if self.concurrency == 1 else self._run_concurrently(consumer)
+        run = self._run(consumer) if self.serial else self._run_concurrently(consumer)
         self._loop = asyncio.get_running_loop().create_task(run, name=f"consume:{self.name}")
 
     async def _pin_start_positions(self, consumer: AIOKafkaConsumer) -> None:
@@ -319,7 +330,7 @@ class KafkaSubscription(Generic[T]):
     async def _stop_consumer(self) -> None:
         loop, consumer = self._loop, self._consumer
         self._loop = None
-        if self.concurrency == 1:
+        if self.serial:
             # Holding `processing` means no batch is half-handled when the loop is cancelled.
             async with self.processing:
                 if loop is not None:
@@ -403,7 +414,7 @@ class KafkaSubscription(Generic[T]):
         """Before partitions move: finish what is in flight on them and commit what finished
         (`on_revoke="abandon"`: keep it until the new assignment, see `on_assigned`)."""
         self._assigned.clear()
-        if self.concurrency == 1:
+        if self.serial:
             async with self.processing:
                 await self.commit()
             return
@@ -709,7 +720,7 @@ class KafkaSubscription(Generic[T]):
 
     def _busy(self) -> bool:
         """Handlers are running (or a rebalance waits for them): silence is not a stall."""
-        if self.concurrency == 1:
+        if self.serial:
             return self.processing.locked()
         return len(self._tasks) >= self.concurrency or self._rebalancing
 
@@ -810,6 +821,196 @@ async def _position(consumer: AIOKafkaConsumer, tp: TopicPartition, wait_s: floa
         return None
     except IllegalStateError:
         return -1
+
+
+class KafkaBatchSubscription(KafkaSubscription[Any]):
+    """A member whose handler takes batches (`EventBus.subscribe_batches`): up to `in_flight`
+    batches at once, each a task over up to `max_batch` records of any of its partitions.
+
+    Everything else is the concurrent member's: offset windows (a partition commits only past
+    records whose batch finished), commits at most every `_COMMIT_INTERVAL_S` while busy, the
+    keep-alive poll while every slot is busy, the watchdog, and `on_revoke="abandon"`: work is
+    kept through the eager rebalance and given up only where a partition moved. A batch is one
+    task, so giving up one of its partitions gives up all of it; the windows of the member's
+    other partitions it touched then have holes that will never finish, so those partitions
+    are read again from their committed offsets (what finished there is suppressed as a
+    duplicate), and so are the other batches on them."""
+
+    def __init__(
+        self,
+        bus: KafkaEventBus,
+        name: str,
+        group: str,
+        topics_: tuple[str, ...],
+        delivery: BatchDelivery[Any],
+        stats: SubscriptionStats,
+        *,
+        max_batch: int,
+        linger_s: float,
+        in_flight: int,
+        start: StartFrom,
+    ) -> None:
+        super().__init__(
+            bus,
+            name,
+            group,
+            topics_,
+            delivery,
+            stats,
+            concurrency=in_flight,
+            start=start,
+            on_revoke="abandon",
+        )
+        self._batch_delivery = delivery
+        self.max_batch = max_batch
+        self.linger_s = linger_s
+        #: the partitions each batch in flight has records on
+        self._spans: dict[asyncio.Task[None], set[TopicPartition]] = {}
+        #: partitions to read again from their committed offset before the next fetch
+        self._rewind: set[TopicPartition] = set()
+
+    @property
+    def serial(self) -> bool:
+        return False
+
+    async def _run_concurrently(self, consumer: AIOKafkaConsumer) -> None:
+        failures = 0
+        while not self._closing:
+            try:
+                if self._pending and (
+                    not self._tasks or monotonic() - self._last_commit >= _COMMIT_INTERVAL_S
+                ):
+                    await self.commit()
+                if len(self._tasks) >= self.concurrency:
+                    await self._wait_for_a_slot(consumer)
+                    continue
+                if self._rewind:
+                    await self._read_again(consumer)
+                self._hand_out_batch(await self._gather(consumer))
+                failures = 0
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                failures += 1
+                self._loop_failed(exc, failures)
+                await asyncio.sleep(min(5.0, 0.1 * 2**failures))
+
+    async def _gather(self, consumer: AIOKafkaConsumer) -> dict[TopicPartition, list[Any]]:
+        """Up to `max_batch` records: what one fetch returns, then more until `linger_s` has
+        passed since the first arrived (or the batch is full)."""
+        batch: dict[TopicPartition, list[Any]] = await consumer.getmany(
+            timeout_ms=_POLL_TIMEOUT_MS, max_records=self.max_batch
+        )
+        count = sum(len(records) for records in batch.values())
+        if not count or self.linger_s <= 0:
+            return batch
+        deadline = monotonic() + self.linger_s
+        while count < self.max_batch and not self._closing and not self._rewind:
+            left = deadline - monotonic()
+            if left <= 0:
+                break
+            more = await consumer.getmany(
+                timeout_ms=max(1, int(left * 1000)), max_records=self.max_batch - count
+            )
+            for tp, records in more.items():
+                batch.setdefault(tp, []).extend(records)
+                count += len(records)
+        return batch
+
+    def _hand_out_batch(self, fetched: dict[TopicPartition, list[Any]]) -> None:
+        entries: list[tuple[TopicPartition, OffsetWindow, Any]] = []
+        for tp, records in fetched.items():
+            if tp in self._revoked or tp in self._rewind:
+                continue  # not ours, or read again from its committed offset
+            window = self._windows.get(tp)
+            if window is None:
+                window = self._windows[tp] = OffsetWindow()
+            entries += [(tp, window, r) for r in records if window.start(r.offset)]
+        if not entries:
+            return
+        task = asyncio.get_running_loop().create_task(
+            self._handle_batch(entries), name=f"batch:{self.name}:{len(entries)}"
+        )
+        span = {tp for tp, _, _ in entries}
+        self._spans[task] = span
+        self._tasks.add(task)
+        for tp in span:
+            self._in_flight.setdefault(tp, set()).add(task)
+        task.add_done_callback(self._batch_done)
+        self.mark_progress()
+
+    def _batch_done(self, task: asyncio.Task[None]) -> None:
+        for tp in self._spans.pop(task, ()):
+            self._handed_back(tp, task)
+        self._tasks.discard(task)
+        self._slot_freed.set()
+
+    async def _handle_batch(self, entries: list[tuple[TopicPartition, OffsetWindow, Any]]) -> None:
+        messages = [_raw(record) for _, _, record in entries]
+        while True:
+            try:
+                await self._batch_delivery.process_batch(messages)
+                break
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                # Publishing a dead letter failed. Again while every partition is ours;
+                # otherwise leave the batch uncommitted, so the next owners get it again.
+                log.exception(
+                    "%s: could not finish a batch of %d; will redeliver", self.name, len(messages)
+                )
+                if self._closing or any(tp in self._revoked for tp, _, _ in entries):
+                    return
+                await asyncio.sleep(self._bus.retry.backoff(1))
+        for tp, window, record in entries:
+            commit = window.finish(record.offset)
+            if commit is not None and self._windows.get(tp) is window:
+                self._pending[tp] = commit
+        self.mark_progress()
+
+    def _give_up(self, partitions: set[TopicPartition], why: str) -> None:
+        """Cancel every batch with a record on `partitions`, and with them every batch sharing
+        a partition with those (their windows are dropped together); the member's partitions
+        among them are read again from their committed offsets."""
+        touched = set(partitions)
+        cancelled: set[asyncio.Task[None]] = set()
+        while True:
+            more = {t for tp in touched for t in self._in_flight.get(tp, ())} - cancelled
+            if not more:
+                break
+            cancelled |= more
+            for task in more:
+                touched |= self._spans.get(task, set())
+        for tp in touched:
+            self._windows.pop(tp, None)
+            self._pending.pop(tp, None)
+        consumer = self._consumer
+        if consumer is not None:
+            self._rewind |= {tp for tp in touched - partitions if tp in consumer.assignment()}
+        if not cancelled:
+            return
+        log.info(
+            "%s: abandoning %d batch(es) in flight on %d partition(s) (%s); the member's own "
+            "partitions among them are read again from their committed offsets",
+            self.name,
+            len(cancelled),
+            len(touched),
+            why,
+        )
+        for task in cancelled:
+            task.cancel()
+
+    async def _read_again(self, consumer: AIOKafkaConsumer) -> None:
+        """Move the partitions in `_rewind` back to their committed offsets (once the batches
+        given up on them have ended, so none of them finishes into a new window)."""
+        waiting = {t for tp in self._rewind for t in self._in_flight.get(tp, ())}
+        if waiting:
+            await asyncio.wait(waiting)
+        rewind, self._rewind = self._rewind, set()
+        assigned = consumer.assignment()
+        ours = [tp for tp in rewind if tp in assigned]
+        if ours:
+            await consumer.seek_to_committed(*ours)
 
 
 def _raw(record: Any) -> RawMessage:
@@ -1085,6 +1286,36 @@ class KafkaEventBus(BaseEventBus):
             partition_assignment_strategy=_partition_assignors(),
             **self._client_options,
         )
+
+    async def _open_batches(
+        self,
+        name: str,
+        group: str,
+        topic_names: tuple[str, ...],
+        delivery: BatchDelivery[Any],
+        stats: SubscriptionStats,
+        *,
+        max_batch: int,
+        linger_s: float,
+        in_flight: int,
+        start: StartFrom,
+    ) -> KafkaBatchSubscription:
+        topic_names = tuple(self.wire_name(t) for t in topic_names)
+        await self.ensure_topics(topic_names)
+        subscription = KafkaBatchSubscription(
+            self,
+            name,
+            self.wire_name(group),
+            topic_names,
+            delivery,
+            stats,
+            max_batch=max_batch,
+            linger_s=linger_s,
+            in_flight=in_flight,
+            start=start,
+        )
+        await subscription.start()
+        return subscription
 
     async def _open(
         self,

@@ -30,12 +30,13 @@ import logging
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from time import monotonic
 from typing import Any, Generic, TypeVar
 
 from quantward_bus.base import CONSUMED_POLL_S, BaseEventBus, consumed_timeout_text
 from quantward_bus.dedupe import DedupeStore
-from quantward_bus.delivery import Delivery
+from quantward_bus.delivery import BatchDelivery, Delivery
 from quantward_bus.identity import ProducerVerifier, Signer
 from quantward_bus.offsets import OffsetWindow
 from quantward_bus.policy import RetryPolicy
@@ -104,7 +105,7 @@ class MemorySubscription(Generic[T]):
         name: str,
         group: str,
         topics_: tuple[str, ...],
-        delivery: Delivery[T],
+        delivery: Delivery[T] | Gatherer[T],
         stats: SubscriptionStats,
         concurrency: int = 1,
         on_revoke: OnRevoke = "finish",
@@ -158,6 +159,8 @@ class MemorySubscription(Generic[T]):
         self.closed = True
         self._bus.leave(self)
         await self.idle.wait()
+        if isinstance(self.delivery, Gatherer):
+            await self.delivery.flushed()
 
     async def abandon(self) -> None:
         """Leave the group the way a killed process would (see `Subscription.abandon`).
@@ -170,8 +173,74 @@ class MemorySubscription(Generic[T]):
         self.closed = True
         for task in list(self.tasks):
             task.cancel()
+        if isinstance(self.delivery, Gatherer):
+            await self.delivery.cancel()
         self._bus.leave(self)
         await self.idle.wait()
+
+
+class Gatherer(Generic[T]):
+    """A batch subscription's messages, handed over one at a time by the partitions'
+    dispatchers, gathered into batches for its `BatchDelivery` (`subscribe_batches`): a batch
+    goes to the handler once it holds `max_batch` messages or `linger_s` after its first, and
+    each message's `process` returns (so its offset is committed) only once its batch was
+    handled. A message whose partition moves (its task cancelled) leaves the batch to finish
+    without it: its offset stays uncommitted and its next owner receives it again."""
+
+    def __init__(self, delivery: BatchDelivery[T], *, max_batch: int, linger_s: float) -> None:
+        self.delivery = delivery
+        self.max_batch = max_batch
+        self.linger_s = linger_s
+        self._gathering: list[RawMessage] = []
+        self._outcome: asyncio.Future[None] | None = None
+        self._timer: asyncio.TimerHandle | None = None
+        self._batches: set[asyncio.Task[None]] = set()
+
+    async def process(self, message: RawMessage) -> None:
+        loop = asyncio.get_running_loop()
+        if self._outcome is None:
+            self._outcome = loop.create_future()
+            self._timer = loop.call_later(self.linger_s, self._flush)
+        outcome = self._outcome
+        self._gathering.append(message)
+        if len(self._gathering) >= self.max_batch:
+            self._flush()
+        await asyncio.shield(outcome)
+
+    def _flush(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        messages, outcome = self._gathering, self._outcome
+        self._gathering, self._outcome = [], None
+        if outcome is None:
+            return
+        task = asyncio.get_running_loop().create_task(self.delivery.process_batch(messages))
+        self._batches.add(task)
+        task.add_done_callback(self._batches.discard)
+        task.add_done_callback(partial(_settle, outcome))
+
+    async def flushed(self) -> None:
+        """Until every batch handed out has been handled."""
+        if self._batches:
+            await asyncio.wait(set(self._batches))
+
+    async def cancel(self) -> None:
+        """Give up the batches being handled (the member is abandoned)."""
+        for task in list(self._batches):
+            task.cancel()
+        await self.flushed()
+
+
+def _settle(outcome: asyncio.Future[None], batch: asyncio.Task[None]) -> None:
+    if outcome.done():
+        return
+    if batch.cancelled():
+        outcome.cancel()
+    elif (exc := batch.exception()) is not None:
+        outcome.set_exception(exc)
+    else:
+        outcome.set_result(None)
 
 
 #: what a forwarded group's consumer is handed, synchronously, for each message
@@ -400,6 +469,35 @@ class InMemoryEventBus(BaseEventBus):
         if self._running:
             # Partitions move to the new member now, not when their next message comes.
             asyncio.get_running_loop().create_task(self._wake_all())
+        return subscription
+
+    async def _open_batches(
+        self,
+        name: str,
+        group: str,
+        topic_names: tuple[str, ...],
+        delivery: BatchDelivery[Any],
+        stats: SubscriptionStats,
+        *,
+        max_batch: int,
+        linger_s: float,
+        in_flight: int,
+        start: StartFrom,
+    ) -> MemorySubscription[Any]:
+        """A member whose dispatchers hand each message to a `Gatherer`: up to `in_flight`
+        batches' worth of messages at once, each committed once its batch was handled."""
+        gatherer = Gatherer(delivery, max_batch=max_batch, linger_s=linger_s)
+        subscription = await self._open(
+            name,
+            group,
+            topic_names,
+            delivery,
+            stats,
+            concurrency=max_batch * in_flight,
+            start=start,
+            on_revoke="abandon",
+        )
+        subscription.delivery = gatherer
         return subscription
 
     def leave(self, subscription: MemorySubscription[Any]) -> None:

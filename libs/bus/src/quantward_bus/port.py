@@ -18,7 +18,10 @@ adapter):
   carries on. Nothing crashes a consumer, nothing is dropped;
 * **commit only behind finished work**: a partition's committed offset never passes a message
   that is still in flight, whatever the concurrency, so a crash redelivers every unfinished
-  message and none that was committed.
+  message and none that was committed;
+* **batches** (`subscribe_batches`): the same guarantees with a handler called once per batch
+  of messages (bounded in size and in how long the first waits); a batch's messages count as
+  consumed only after its handler returned (ADR 0033).
 """
 
 from __future__ import annotations
@@ -26,12 +29,13 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Literal, Protocol, Self, TypeVar
+from typing import Generic, Literal, Protocol, Self, TypeVar
 
 from quantward_contracts import AnyEvent, DeadLetter, Event
 
 T = TypeVar("T")
 T_contra = TypeVar("T_contra", contravariant=True)
+T_co = TypeVar("T_co", covariant=True)
 
 #: an async function called once per delivered message
 Handler = Callable[[T], Awaitable[None]]
@@ -89,6 +93,18 @@ class RawMessage:
     offset: int
     key: str | None
     value: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Delivered(Generic[T_co]):
+    """One message of a batch: decoded (and its producer checked), with the bytes it came as."""
+
+    item: T_co
+    message: RawMessage
+
+
+#: an async function called once per batch of delivered messages (`EventBus.subscribe_batches`)
+BatchHandler = Callable[[Sequence[Delivered[T]]], Awaitable[None]]
 
 
 class Subscription(Protocol):
@@ -197,6 +213,46 @@ class EventBus(Protocol):
         never dead-letters undecodable or refused messages (a deployment's own groups do) and
         does not take part in rebalances, so `on_revoke` does not apply. A consumer it replaces
         after a stall resumes where the old one was.
+        """
+        ...
+
+    async def subscribe_batches(
+        self,
+        topics: str | Sequence[str],
+        *,
+        group: str,
+        handler: BatchHandler[AnyEvent],
+        accept: Collection[type[Event]] | None = None,
+        name: str | None = None,
+        max_batch: int = 500,
+        linger_s: float = 0.005,
+        in_flight: int = 2,
+        start: StartFrom = "earliest",
+    ) -> Subscription:
+        """Consume `topics` as a member of `group`, the handler taking a batch at a time: for a
+        consumer whose cost is per call rather than per message (one database transaction per
+        batch: the recorder on Kafka, ADR 0033).
+
+        A batch holds at most `max_batch` messages, from any of the member's partitions, each
+        partition's in fetch order; once a first message is there, the batch waits at most
+        `linger_s` for more. Each message is screened on its own before it joins a batch, as in
+        `subscribe`: types outside `accept` skipped, undecodable bytes and refused producers
+        dead-lettered, event ids the group already handled (or that appear twice in the batch)
+        suppressed; a batch of nothing but such messages calls no handler.
+
+        Up to `in_flight` batches are handed out at once (their handler calls overlap; a
+        handler that waits for a later batch, e.g. an effect for its cause, needs 2 or more).
+        Every message of a batch counts as consumed only after the handler returned for it: a
+        partition's committed offset never passes a message of an unfinished batch, so a crash
+        redelivers every message of every unfinished batch. A handler that raises is called
+        again with the same batch (the bus's retry policy); after the last attempt every
+        message of the batch is dead-lettered (`handler_failed`) and the member goes on.
+
+        A rebalance does not wait for the batches in flight: a batch with a message on a
+        partition that moved to another member is cancelled and left uncommitted (as
+        `on_revoke="abandon"` does in `subscribe`), and the member's own partitions it touched
+        are read again from their committed offsets; batches only on partitions that came back
+        go on. So the handler must be idempotent per message (at-least-once).
         """
         ...
 

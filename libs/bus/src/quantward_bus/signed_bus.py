@@ -14,6 +14,7 @@ from typing import Self
 from quantward_bus.base import BaseEventBus, traced
 from quantward_bus.identity import Signer
 from quantward_bus.port import (
+    BatchHandler,
     EventBus,
     Handler,
     OnRevoke,
@@ -80,6 +81,31 @@ class SignedBus:
             start=start,
             on_revoke=on_revoke,
             ephemeral=ephemeral,
+        )
+
+    async def subscribe_batches(
+        self,
+        topics: str | Sequence[str],
+        *,
+        group: str,
+        handler: BatchHandler[AnyEvent],
+        accept: Collection[type[Event]] | None = None,
+        name: str | None = None,
+        max_batch: int = 500,
+        linger_s: float = 0.005,
+        in_flight: int = 2,
+        start: StartFrom = "earliest",
+    ) -> Subscription:
+        return await self.inner.subscribe_batches(
+            topics,
+            group=group,
+            handler=handler,
+            accept=accept,
+            name=name,
+            max_batch=max_batch,
+            linger_s=linger_s,
+            in_flight=in_flight,
+            start=start,
         )
 
     async def subscribe_dead_letters(

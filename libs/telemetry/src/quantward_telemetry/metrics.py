@@ -154,6 +154,21 @@ class ConsumerMetrics:
         if outcome in ("handled", "dead_lettered"):  # the handler ran: its time counts
             histogram.observe(seconds)
 
+    def handled_batch(self, counts: dict[str, int], outcome: str, seconds: float) -> None:
+        """The events of one batch (count per type) finished with `outcome`, the batch handler
+        taking `seconds` per event: each type's counter grows by its count, and its handler
+        histogram gets one observation per batch (not per event: a batch is one call)."""
+        for event_type, count in counts.items():
+            children = self._children.get((event_type, outcome))
+            if children is None:
+                children = self._children[(event_type, outcome)] = (
+                    EVENTS_CONSUMED.labels(self.group, event_type, outcome),
+                    HANDLER_SECONDS.labels(self.group, event_type),
+                )
+            counter, histogram = children
+            counter.inc(count)
+            histogram.observe(seconds)
+
     def retried(self) -> None:
         HANDLER_RETRIES.labels(self.group).inc()
 

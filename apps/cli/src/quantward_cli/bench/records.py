@@ -8,6 +8,11 @@ bus (group commit; every event committed before its handler returns), and readin
 and verifying it. The agent-step cost with and without a recorder on the same bus (embedded
 store) says what recording adds to a run. Events are a mix like a run's: small progress events,
 model-call records and drafts whose answer text is stored as an artifact.
+
+With `QW_KAFKA_BOOTSTRAP` set as well (the rig's Kafka), the deployed recorder's path: the same
+events published to Kafka first, then recorded into PostgreSQL by the recorder service on the
+Kafka bus, through a subscription per event and through a batch subscription (ADR 0033), one
+after the other in the same run.
 """
 
 from __future__ import annotations
@@ -172,6 +177,59 @@ async def _through_the_child(folder: Path, events: list[Event]) -> tuple[float, 
             return rate, per_event
 
 
+#: the Kafka recorder's two ways of taking events, measured one after the other: a handler call
+#: per event (`QW_RECORDER_SUBSCRIBE_BATCHES=false`) and a batch subscription (the default)
+KAFKA_MODES = ("subscription", "batches")
+
+
+async def _kafka_recorder(
+    bootstrap: str, store: RecordStore, events: list[Event], *, batches: bool
+) -> dict[str, float]:
+    """Events per second the recorder on Kafka records into `store` from a backlog of `events`
+    (published first, to topics of a namespace of its own), timed from the moment its group
+    has its partitions until it has committed every event; the process's CPU per event over
+    the same time (the recorder's: nothing else runs in it then), and its transactions."""
+    from quantward_bus.kafka_bus import KafkaEventBus
+    from quantward_recorder.app import build_app
+    from quantward_recorder.settings import RecorderSettings
+
+    namespace = f"bench{uuid.uuid4().hex[:10]}"
+    async with KafkaEventBus(
+        bootstrap, client_id="bench-records", topic_namespace=namespace
+    ) as publisher:
+        for at in range(0, len(events), 1_000):
+            await publisher.publish_many(events[at : at + 1_000])
+    commits = 0
+    append_many = store.append_many
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        nonlocal commits
+        commits += 1
+        return append_many(*args, **kwargs)
+
+    store.append_many = counted  # type: ignore[method-assign]
+    settings = RecorderSettings(recorder_subscribe_batches=batches)
+    recorder_bus = KafkaEventBus(bootstrap, client_id="bench-recorder", topic_namespace=namespace)
+    async with recorder_bus as bus:
+        app = await build_app(settings, bus=bus, store=store)
+        async with app:
+            deadline = time.monotonic() + 120
+            while not any(h.assigned_partitions for h in bus.health()):
+                if time.monotonic() > deadline:
+                    raise TimeoutError("the recorder on Kafka got no partitions in 120 s")
+                await asyncio.sleep(0.002)
+            cpu, start = time.process_time(), time.perf_counter()
+            await bus.wait_consumed(RECORDER_GROUP, RECORDED_TOPICS, timeout_s=900)
+            elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+    heads = [store.head(r or "") for r in {e.run_id for e in events}]
+    assert sum(h.count for h in heads if h) == len(events)
+    return {
+        "events_per_s": len(events) / elapsed,
+        "cpu_us_per_event": cpu * 1e6 / len(events),
+        "events_per_commit": len(events) / max(1, commits),
+    }
+
+
 def _show_and_verify(store: RecordStore, shown_events: int) -> dict[str, float]:
     events = _events(shown_events, 1)
     run_id = events[0].run_id or ""
@@ -297,6 +355,7 @@ async def _agent_overhead(steps: int, repeats: int) -> dict[str, Any]:
 async def run(
     postgres_dsn: str | None,
     *,
+    kafka_bootstrap: str | None = None,
     events: int = 20_000,
     runs: int = 100,
     shown_events: int = SHOWN_RUN_EVENTS,
@@ -333,6 +392,18 @@ async def run(
                     import shutil
 
                     shutil.rmtree(child, ignore_errors=True)
+        if kafka_bootstrap and postgres_dsn:
+            kafka_load = os.getloadavg()
+            results["kafka"] = {
+                mode: await _kafka_recorder(
+                    kafka_bootstrap, make("postgres"), stream, batches=mode == "batches"
+                )
+                for mode in KAFKA_MODES
+            }
+            results["kafka"]["load_average"] = {
+                "before": list(kafka_load),
+                "after": list(os.getloadavg()),
+            }
     results["agent_steps"] = await _agent_overhead(steps=agent_steps, repeats=agent_repeats)
     results["agent_steps_count"] = agent_steps
     results["load_average"] = {"before": list(load_before), "after": list(os.getloadavg())}
@@ -393,6 +464,7 @@ def table(results: dict[str, Any]) -> str:
             "child commits whatever arrived meanwhile in one transaction)"
             + (f", the child using {child_cpu:,.0f} µs of CPU per event." if child_cpu else "."),
         ]
+    lines += _kafka_lines(results)
     a = results["agent_steps"]
     lines += [
         "",
@@ -427,3 +499,43 @@ def table(results: dict[str, Any]) -> str:
             + (f"{child_cpu:.3f} |" if child_cpu is not None else "– |")
         )
     return "\n".join(lines) + "\n"
+
+
+def _kafka_lines(results: dict[str, Any]) -> list[str]:
+    """The Kafka recorder's section, when the run had Kafka."""
+    kafka = results.get("kafka")
+    if not kafka:
+        return []
+    lines = [
+        "",
+        "## The recorder on Kafka (`quantward serve recorder`)",
+        "",
+        f"The same {results['events']:,} events published to the rig's Kafka first, then "
+        "recorded into PostgreSQL by the recorder service on the Kafka bus in this process, "
+        "timed from the moment its group has its partitions until it has committed the last "
+        "event; CPU is the process's over that time (the recorder's: nothing else runs in "
+        "it), the database server's and the broker's not. *Per event*: a subscription, one "
+        "handler call per event, sharing commits (`QW_RECORDER_SUBSCRIBE_BATCHES=false`); "
+        "*batches*: a batch subscription, one handler call and one transaction per batch "
+        "(ADR 0033, the default). Both in the same run, one after the other.",
+        "",
+        *(
+            [
+                f"1-minute load average {load['before'][0]:.1f} before and "
+                f"{load['after'][0]:.1f} after this part.",
+                "",
+            ]
+            if (load := kafka.get("load_average"))
+            else []
+        ),
+        "| recorder on Kafka | events/s | CPU (µs/event) | events per transaction |",
+        "|---|---:|---:|---:|",
+    ]
+    for mode, label in (("subscription", "per event"), ("batches", "batches")):
+        r = kafka.get(mode)
+        if r is not None:
+            lines.append(
+                f"| {label} | {r['events_per_s']:,.0f} | {r['cpu_us_per_event']:,.0f} | "
+                f"{r['events_per_commit']:,.0f} |"
+            )
+    return lines
