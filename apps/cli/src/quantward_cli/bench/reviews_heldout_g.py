@@ -514,11 +514,16 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 wrong = true.model_copy(update={"provenance_ref": None, "span": None})
             else:
                 wrong = true.model_copy(update={"value": round(int(value * 100) / 100, 6)})
+        # a citation of a source that does not state the value makes the value an assumption,
+        # asked in chat, as in every earlier batch; a span over the wrong words of a message that
+        # does state it, or a clause path missed in a mandate that bounds it, is not
+        question = policy == "chat" and structure in (0, 3, 4, 5)
         yield HeldOutCase(
             f"heldout{SEED}/false_provenance/{i}",
             "false_provenance",
             True,
             _plan(policy, messages, wrong, mandate),
+            question,
         )
         yield HeldOutCase(
             f"heldout{SEED}/false_provenance/{i}/twin",
