@@ -31,6 +31,14 @@ async def test_the_model_sees_the_argument_schema() -> None:
     assert spec.parameters["required"] == ["query"]
 
 
+async def test_each_toolbox_gets_its_own_copy_of_a_schema_generated_once() -> None:
+    again = Toolbox([Tool("search", "Search documents.", SearchArgs, search)])
+    (first,), (second,) = TOOLBOX.specs(), again.specs()
+    assert first.parameters == second.parameters
+    second.parameters["properties"]["limit"]["maximum"] = 7  # one spec's reader changes it
+    assert first.parameters["properties"]["limit"]["maximum"] == 50
+
+
 async def test_a_valid_call_runs_and_returns_json() -> None:
     outcome = await TOOLBOX.call(
         ToolCall(call_id="c1", name="search", arguments={"query": "eps", "limit": 3})

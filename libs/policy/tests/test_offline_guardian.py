@@ -508,6 +508,31 @@ def test_a_request_for_another_objective_is_material() -> None:
     assert "minimise_tracking_error" in found["summary"]
 
 
+def test_an_objective_citing_words_that_do_not_ask_for_it_is_material_without_checks() -> None:
+    """The Guardian reads the objective's citation itself: a span over an aside of the request
+    ("the Sharpe ratio is no KPI") does not state the objective the contract solves."""
+    text = "Give us the lowest-variance mix; the Sharpe ratio is no KPI."
+    aside = text.index("the Sharpe")
+    custom = {
+        "function_id": None,
+        "custom_code_reason": "no library optimiser minimises variance alone",
+        "purpose": "solve the weights",
+        "plan_item_id": None,
+    }
+    cited = {
+        "objective_kind": "minimise_variance",
+        "objective_ref": "msg_request",
+        "methods": [custom],
+    }
+    wrong = contract(**cited, objective_span={"start": aside, "end": len(text) - 1})
+    decision, _ = review(bundle(body=wrong, text=text))
+    assert decision["decision"] == "revise"
+    assert "states no portfolio objective" in concern(decision, "objective")["summary"]
+    right = contract(**cited, objective_span={"start": 0, "end": aside - 2})
+    decision, _ = review(bundle(body=right, text=text))
+    assert "objective" not in {c["concern_id"] for c in material(decision)}
+
+
 def test_failing_validator_checks_are_material_per_check() -> None:
     checks = [
         {"check_id": "contract.complete", "passed": True, "message": "complete", "field": None},

@@ -781,6 +781,21 @@ def _objective(bundle: ReviewBundle, review: Review) -> None:
                 "every constraint independently (portfolio.evaluate).",
             )
         )
+    # the objective's own citation, when the contract gives one, must state it (the
+    # validator's contract.provenance reads the cited span with the same intent rules)
+    for failed in failures(
+        validate_provenance(bundle.contract, bundle.user_messages, bundle.mandate)
+    ):
+        if failed.field == "objective_ref":
+            review.add(
+                finding(
+                    "objective",
+                    True,
+                    failed.message,
+                    "Cite the words of the request that state the objective (objective_ref and "
+                    "objective_span), and solve that objective.",
+                )
+            )
     for message in reversed(bundle.user_messages):  # a later message may change the objective
         if message.kind == "mandate":
             continue

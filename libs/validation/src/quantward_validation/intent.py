@@ -24,7 +24,9 @@ from quantward_validation.quantities import quantities
 
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
-    r"[.;!?\n]+|,\s+|:\s+|\s+\bbut\b\s+|\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
+    # a parenthesis is an aside of its own: "Sharpe maximisation (volatility isn't a worry)"
+    r"[.;!?\n]+|,\s+|:\s+|\s*[()]\s*|\s+\bbut\b\s+|"
+    r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
     r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
 )
@@ -91,7 +93,7 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "risk",
         re.compile(
-            r"\b(variance|standard deviation|volatil\w*|vol|risk|riskier|risky|fluctuat\w*|"
+            r"\b(variance|standard deviation|volatil\w*|vol|risk|riskier|risky|fluctuat\w*|sigma|σ|"
             r"(?:spread|range|dispersion) of (?:the |its |our |daily |weekly |monthly )*returns|"
             r"swings?|stabl\w*|"
             r"stability|calm\w*|ups and downs|choppiness|choppy|bump(?:y|iness)|turbulen\w*|"
@@ -313,6 +315,21 @@ _DRIFT: Final = re.compile(
     rf"(?:\s+\w+){{0,2}}?\s+(?:away\s+)?from\s+(?:{_INDEX}|(?P<pronoun>it|them)\b)",
     re.IGNORECASE,
 )
+#: a verb of closeness whose object is a pronoun for an index named before: "we're not out to
+#: beat the TOPIX, only to stay glued to it"
+_CLOSE_TO_PRONOUN: Final = re.compile(
+    rf"\b{_CLOSE_VERBS}\w*(?:\s+[\w'-]+){{0,3}}?\s+(?:to\s+|with\s+)?(?:it|them)\b", re.IGNORECASE
+)
+#: valuing a thing is wanting more of it, for return and risk-adjusted return ("we care about
+#: return and nothing but return"); a negation of it dismisses ("we don't care about return")
+_VALUING: Final = re.compile(
+    r"\b(?:car(?:e|es|ing) (?:about|for)|focus\w* (?:on|purely on|solely on)|all about|"
+    r"prioriti[sz]\w*)\b",
+    re.IGNORECASE,
+)
+#: an index named anywhere before a pronoun of closeness, across clauses ("the Euro Stoxx 50 is
+#: our yardstick; keep hugging it")
+_INDEX_BEFORE: Final = re.compile(rf"\b{_INDEX}", re.IGNORECASE)
 _INDEX_NAMED: Final = re.compile(rf"(?:^|[.;!?\n])[^.;!?\n]*\b{_INDEX}[^.;!?\n]*$", re.I)
 #: return measured against risk is a ratio: "return per unit of risk", "return for the risk"
 _RATIO: Final = re.compile(
@@ -473,9 +490,21 @@ _BARE_TRACKING: Final = re.compile(
 )
 
 
+#: an operator after its number: "puts gross exposure at 3.0 times capital max", "5 % or less"
+_BOUND_AFTER: Final = re.compile(
+    r"^(?:\s+[\w'-]+){0,2}?\s*(?:max(?:imum)?|min(?:imum)?|at (?:the )?most|at (?:the )?least|"
+    r"or (?:less|more|lower|higher|below|above|fewer))\b",
+    re.IGNORECASE,
+)
+
+
 def _states_a_bound(clause: str) -> bool:
     """Whether a clause states a numeric limit (a constraint), which is no objective."""
-    return any(_BOUND.search(clause[: q.start]) for q in quantities(clause))
+    return any(
+        _BOUND.search(clause[: q.start])
+        or (q.form != "plain" and _BOUND_AFTER.match(clause[q.end :]))
+        for q in quantities(clause)
+    )
 
 
 def asked(text: str) -> Asked | None:
@@ -508,6 +537,13 @@ def asked(text: str) -> Asked | None:
                 and (o.end() - o.start()) > (m.end() - m.start())
                 for _, o in targets
             )
+        ]
+        # "stay glued to it": closeness to an index named before
+        targets += [
+            ("tracking", m)
+            for m in _CLOSE_TO_PRONOUN.finditer(clause)
+            if _INDEX_BEFORE.search(text[: offset + m.start()])
+            and not any(o.start() <= m.start() < o.end() for _, o in targets)
         ]
         # "from it" is drifting from the index when the sentence names one before it
         targets += [
@@ -553,6 +589,13 @@ def asked(text: str) -> Asked | None:
             if name in ("risk", "return", "tracking") and not scoped:
                 last_noun = (name, offset, bool(_STABLE.fullmatch(m.group(0))))
             side = _direction(clause, m.start(), m.end()) or (None if scoped else pending)
+            if (
+                side is None
+                and not scoped
+                and name in ("return", "risk_adjusted")
+                and _VALUING.search(clause, 0, m.start())
+            ):
+                side = "up"  # "we care about return": valuing it is wanting more of it
             if name == "drift":
                 name, side = "tracking", side or "up"  # drifting away is tracking error up
             if name == "risk" and _STABLE.fullmatch(m.group(0)):

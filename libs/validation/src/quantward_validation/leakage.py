@@ -30,12 +30,13 @@ _MONTHS: Final = {
 _MONTH: Final = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
 #: a year as analysts write it: 2019, FY2019, FY19, FY'19, '19 (two digits only after FY or an
 #: apostrophe, or as the end of a range: "2015-22")
-_YEAR: Final = r"(?:(?:FY|fiscal(?:\s+year)?)\s?'?(?:\d{4}|\d{2})|'\d{2}|\d{4})"
+_YEAR: Final = r"(?:(?:FY|CY|fiscal(?:\s+year)?)\s?'?(?:\d{4}|\d{2})|'\d{2}|\d{4})"
 #: a point in time: an ISO day, a month and year ("Jan-2016", "March 2019", "01/2014"), a
 #: quarter or half ("Q3 2021", "H2'19", "2Q21"), a year's start, middle or end ("end-2022"),
 #: or a year
 _POINT: Final = (
-    rf"(?:\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/\d{{4}}|\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}|"
+    # an economist's month ("2014M01") first, before its year is read alone
+    rf"(?:\d{{4}}M\d{{2}}\b|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/\d{{4}}|\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}|"
     rf"{_MONTH}\s+\d{{1,2}},\s+\d{{4}}|(?:the\s+)?\d{{3}}0s|"
     rf"{_MONTH}[\s-]+{_YEAR}|\d{{1,2}}/\d{{4}}|"
     rf"[QH][1-4][\s-]?{_YEAR}|[1-4][QH]'?\d{{2,4}}|"
@@ -51,7 +52,7 @@ _RANGE: Final = re.compile(
 _OPEN_START: Final = re.compile(
     rf"\b(?:since|from|after|starting(?: in)?)\s+(?P<a>{_POINT})(?:\s+onwards?)?|"
     rf"\bpost[- ](?P<post>{_POINT})|"
-    rf"(?P<a2>{_POINT})\s+(?:onwards?|and later|and after|to date|to the present)",
+    rf"(?P<a2>{_POINT})\s+(?:onwards?|(?:and|or) (?:later|after|beyond)|to date|to the present)",
     re.I,
 )
 _OPEN_END: Final = re.compile(
@@ -65,6 +66,8 @@ _WHOLE: Final = re.compile(
     r"(sample|period|history|histories|dataset|data(?:set)?|time[- ]series|record|panel|span|"
     r"back-?test)\b|\btest (?:years?|periods?|windows?|data) included\b|"
     r"\bfull[- ]sample\b|\bin[- ]sample over everything\b|"
+    r"\bin[- ]sample and out[- ]of[- ]sample\b|"
+    r"\bout[- ]of[- ]sample (?:data )?(?:too|as well|included)\b|"
     r"\ball (?:the )?available (?:data|history)\b|"
     r"\bhindsight\b|"
     r"\b(?:every|all(?: the| of the)?|each)\s+(?:single\s+)?(?:observation|data ?point|year|month|"
@@ -76,7 +79,8 @@ _SELECT: Final = re.compile(
     r"\b(select\w*|chose|choos\w*|chosen|pick\w*|screen\w*|filter\w*|rank\w*|shortlist\w*|"
     r"identif\w*|universe|winners|kept the|retain\w*|settled on|determin\w*|decid\w*|"
     r"set (?:by|on|after|from|using)|(?:worked|performed|did|looked|fared) best|"
-    r"best[- ]performing|(?:was|were|is|are|be|been|and)\s+(?:set|fixed|locked(?: in)?|frozen))\b",
+    r"best[- ]performing|"
+    r"(?:was|were|is|are|be|been|and)\s+(?:set|fixed|locked(?: in)?|frozen|kept|retained))\b",
     re.IGNORECASE,
 )
 #: building an estimate counts as fitting when what is built is a model's input
@@ -153,6 +157,9 @@ def _point(text: str, *, end: bool, after: int | None = None) -> date:
     text = re.sub(r"\s+", " ", text.strip().rstrip(".")).lower()
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
         return date.fromisoformat(text)
+    if m := re.fullmatch(r"(\d{4})m(\d{2})", text):
+        year, month = int(m.group(1)), int(m.group(2))
+        return date(year, month, calendar.monthrange(year, month)[1] if end else 1)
     if m := re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", text):
         # day first, as most of the world writes it, unless only month first can be a date
         first, second, year = int(m.group(1)), int(m.group(2)), int(m.group(3))
@@ -231,6 +238,79 @@ def periods(text: str) -> list[Period]:
     return found
 
 
+_ORDINALS: Final = {
+    "first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3,
+    "fifth": 4, "5th": 4,
+}  # fmt: skip
+_COUNTS: Final = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10,
+}  # fmt: skip
+_WINDOW: Final = (
+    r"(?:the\s+)?(?P<which>first|second|third|fourth|fifth|last|final|[1-5](?:st|nd|rd|th))"
+    r"\s+(?:test|out[- ]of[- ]sample|hold-?out)\s+(?:window|period|fold)"
+)
+#: a period said relative to a test window: "the three years preceding the second test
+#: window", "the end of the first test window", "the first test window"
+_BEFORE_WINDOW: Final = re.compile(
+    rf"(?:the\s+)?(?P<n>\d+|{'|'.join(_COUNTS)})\s+years?\s+(?:preceding|before|prior\s+to|"
+    rf"leading\s+up\s+to)\s+{_WINDOW}",
+    re.IGNORECASE,
+)
+_EDGE_OF_WINDOW: Final = re.compile(
+    rf"(?:the\s+)?(?P<edge>start|beginning|end|close)\s+of\s+{_WINDOW}", re.IGNORECASE
+)
+_WHOLE_WINDOW: Final = re.compile(_WINDOW, re.IGNORECASE)
+
+
+def _window(which: str, windows: Sequence[tuple[date, date]]) -> tuple[date, date] | None:
+    key = which.lower()
+    index = len(windows) - 1 if key in ("last", "final") else _ORDINALS.get(key)
+    return windows[index] if index is not None and 0 <= index < len(windows) else None
+
+
+def _years_before(day: date, years: int) -> date:
+    try:
+        return day.replace(year=day.year - years)
+    except ValueError:  # 29 February
+        return day.replace(year=day.year - years, day=28)
+
+
+def resolve_windows(sentence: str, windows: Sequence[tuple[date, date]]) -> str:
+    """The sentence with every period it states relative to a test window written as dates,
+    so `periods` reads it: "the three years preceding the second test window" is the three
+    years up to the day before that window's test starts; "up to the start of" it ends the day
+    before; "through the end of" it ends on its last day."""
+    if not windows:
+        return sentence
+
+    def before(m: re.Match[str]) -> str:
+        found = _window(m.group("which"), windows)
+        if found is None:
+            return m.group(0)
+        n = m.group("n").lower()
+        years = int(n) if n.isdigit() else _COUNTS[n]
+        end = found[0] - timedelta(days=1)
+        return f"{_years_before(found[0], years).isoformat()} to {end.isoformat()}"
+
+    def edge(m: re.Match[str]) -> str:
+        found = _window(m.group("which"), windows)
+        if found is None:
+            return m.group(0)
+        day = found[1] if m.group("edge").lower() in ("end", "close") else found[0]
+        if m.group("edge").lower() in ("start", "beginning"):
+            day -= timedelta(days=1)  # "up to the start of" it stops before it
+        return day.isoformat()
+
+    def whole(m: re.Match[str]) -> str:
+        found = _window(m.group("which"), windows)
+        return m.group(0) if found is None else f"{found[0].isoformat()} to {found[1].isoformat()}"
+
+    sentence = _BEFORE_WINDOW.sub(before, sentence)
+    sentence = _EDGE_OF_WINDOW.sub(edge, sentence)
+    return _WHOLE_WINDOW.sub(whole, sentence)
+
+
 def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str]]:
     for where, text in texts:
         for sentence in _SENTENCES.split(text):
@@ -248,12 +328,28 @@ def _fits(sentence: str) -> bool:
 #: a negation a few words before the activity denies it: "no signal weight was fitted on …",
 #: "the universe was never screened with …", "were not used to pick …"
 _DENIAL: Final = re.compile(
-    r"\b(?:no|not|never|none|nothing|neither|nor)\b(?:\W+\w+){0,4}?\W+$", re.IGNORECASE
+    r"\b(?:no|not|never|none|nothing|neither|nor|without)\b(?:\W+\w+){0,4}?\W+$", re.IGNORECASE
+)
+
+
+#: a sentence whose subject is a negative quantifier denies what it says: "Nothing from
+#: 2016–2019 went into …", "None of the test data was …"
+_NOTHING_OPENS: Final = re.compile(
+    r"^\W*(?:nothing|none|no\s+(?:data|information|returns?|prices?))\b", re.I
+)
+
+
+#: a period the sentence keeps out of the work: "without reference to 2016 or later",
+#: "excluding 2018–2019"
+_EXCLUDED_BEFORE: Final = re.compile(
+    r"\b(?:without|excluding|except|other than|leaving out|ignoring)\b(?:\W+\w+){0,3}?\W+$", re.I
 )
 
 
 def _denied(sentence: str) -> bool:
     """Whether a selection or fitting of the sentence is negated."""
+    if _NOTHING_OPENS.match(sentence):
+        return True
     return any(
         _DENIAL.search(sentence, 0, m.start())
         for pattern in (_SELECT, _FIT)
@@ -271,10 +367,14 @@ def _acted(sentence: str, tested: re.Match[str], at: int) -> bool:
     )
 
 
-def stated_uses(texts: Iterable[tuple[str, str]]) -> list[StatedUse]:
-    """Every selection or fitting the texts state over a period or the whole sample."""
+def stated_uses(
+    texts: Iterable[tuple[str, str]], windows: Sequence[tuple[date, date]] = ()
+) -> list[StatedUse]:
+    """Every selection or fitting the texts state over a period or the whole sample (a period
+    said relative to one of `windows`' test periods is read as its dates)."""
     uses: list[StatedUse] = []
-    for where, sentence in _sentences(texts):
+    for where, written in _sentences(texts):
+        sentence = resolve_windows(written, windows)
         fits = _fits(sentence)
         if (
             _CONFINED.search(sentence)
@@ -298,6 +398,8 @@ def stated_uses(texts: Iterable[tuple[str, str]]) -> list[StatedUse]:
             tested = _TEST.search(sentence)
             for period in stated:
                 at = sentence.find(period.text)
+                if _EXCLUDED_BEFORE.search(sentence, 0, at):
+                    continue  # "chosen without reference to 2016 or later"
                 if tested is not None and at > tested.start() and not _acted(sentence, tested, at):
                     continue
                 uses.append(StatedUse(activity, period, sentence, where))
@@ -359,7 +461,7 @@ def leaks(
     """Every test period (a walk-forward window's `(test_start, test_end)`, or one the texts
     state that no window covers) that a selection or fitting the texts state reaches into;
     one leak per period, with the first use that reaches it."""
-    uses = stated_uses(texts)
+    uses = stated_uses(texts, windows)
     if not uses:
         return []
     tested: list[tuple[int | None, int | None, date, date, str]] = [
@@ -386,6 +488,7 @@ __all__ = [
     "leaks",
     "overlaps",
     "periods",
+    "resolve_windows",
     "stated_tests",
     "stated_uses",
 ]

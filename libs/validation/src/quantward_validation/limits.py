@@ -19,10 +19,19 @@ from quantward_contracts.values import Constraint
 SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_tracking_error",
-        re.compile(r"\btracking[\s_-]*error|\bte\b|\b(active|relative)[\s_-]*risk\b"),
+        re.compile(
+            r"\btracking[\s_-]*(?:error|deviation|difference|risk)|\bte\b|"
+            r"\b(active|relative)[\s_-]*(?:risk|volatility|vol)\b"
+        ),
     ),
     ("max_sector_weight", re.compile(r"\b(sector|industry|industries|sectors)\b")),
-    ("max_country_weight", re.compile(r"\b(country|countries|regions?|regional)\b")),
+    (
+        "max_country_weight",
+        re.compile(
+            r"\b(country|countries|regions?|regional|geo(?:graph\w*)?|domicile|"
+            r"per[\s_-]*market)\b"
+        ),
+    ),
     (
         "max_net_exposure",
         re.compile(
@@ -40,17 +49,25 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "max_drawdown",
         re.compile(
             r"\b(draw[\s_-]*downs?|dd|peak[\s_-]*(?:to[\s_-]*)?(trough|valley)|stop[\s_-]*loss|"
-            r"(?:fall|drop|decline|loss)\s+from\s+(?:the\s+|its\s+)?peak)\b"
+            r"peak[\s_-]*loss|"
+            r"(?:fall|drop|decline|loss)\s+from\s+(?:the\s+|its\s+)?(?:peak|high)"
+            r"(?:[\s_-]*water[\s_-]*mark)?)\b"
         ),
     ),
     (
         "target_volatility",
         re.compile(
             r"\b(volatility|vol|risk[\s_-]*target|(annuali[sz]ed|reali[sz]ed|ex[\s_-]*ante|total)"
-            r"[\s_-]*risk|standard[\s_-]*deviation|st[\s_-]*dev|stdev)\b"
+            r"[\s_-]*risk|standard[\s_-]*deviation|st[\s_-]*dev|stdev|sigma)\b|σ"
         ),
     ),
-    ("max_turnover", re.compile(r"\b(turnover|churn|trading volume|rebalanc\w* volume)\b")),
+    (
+        "max_turnover",
+        re.compile(
+            r"\b(turnover|churn|trading volume|rebalanc\w* volume|"
+            r"(?:annual|yearly)[\s_-]+trading)\b"
+        ),
+    ),
     (
         "cost_bps",
         re.compile(r"\b(costs?|fees?|commissions?|slippage|spreads?|bps[\s_-]*cost)\b"),
@@ -61,7 +78,7 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "other_limit",
         re.compile(
             r"\b(cash|borrowing|borrowings|illiquid|liquidity|currency|currencies|"
-            r"counterpart(?:y|ies)|collateral|lending)\b"
+            r"counterpart(?:y|ies)|collateral|lending|unlisted|unquoted)\b"
         ),
     ),
     (
@@ -112,6 +129,12 @@ def subject_of(text: str) -> str | None:
 
 
 _RANK: Final = {name: i for i, (name, _) in enumerate(SUBJECTS)}
+#: a weight said of something more specific is that thing's weight: "any single sector's
+#: weight", "the weight in any one country", "the allocation to each region" (a position *in* a
+#: sector stays a position)
+_WEIGHT_OF: Final = re.compile(
+    r"(?:'s|’s)[\s-]+|[\s-]+(?:in|of|to)[\s-]+(?:(?:any|each|every|a|an|the|one|single)[\s-]+){0,2}"
+)
 _MODIFIER: Final = re.compile(r"single|largest|biggest")
 #: a gerund heading its own noun phrase, followed by the clause's verb: "securities lending is
 #: capped" is about lending, not securities ("positions exceeding 5 %" is a participle)
@@ -139,8 +162,22 @@ def subject_mentions(text: str) -> list[tuple[int, int, str]]:
         # a quantifying modifier ("single", "largest") belongs to the noun it modifies, even
         # across a word or two of its own ("a single GICS sector", "the largest country weight")
         modifier = bool(merged) and _MODIFIER.fullmatch(lowered[merged[-1][0] : merged[-1][1]])
+        weight = (
+            bool(merged)
+            and (
+                (  # "sector's weight": the weight comes after its owner
+                    re.fullmatch(r"(?:'s|’s)[\s-]+", gap) is not None
+                    and re.match(r"weights?\b", lowered[start:end]) is not None
+                )
+                or (  # "the weight in any one country": the owner comes after the weight
+                    re.fullmatch(r"weights?", lowered[merged[-1][0] : merged[-1][1]]) is not None
+                    and _WEIGHT_OF.fullmatch(gap) is not None
+                )
+            )
+        )
         if merged and (
             re.fullmatch(r"[\s-]*", gap)
+            or weight
             or (modifier and re.fullmatch(r"(?:[\s-]+[a-z0-9&]+){0,2}[\s-]+", gap))
         ):
             first, _, other = merged[-1]

@@ -35,7 +35,8 @@ BoundKind = Literal["ceiling", "floor", "range", "target"]
 _SENTENCE: Final = re.compile(r"(?<!\d)[.;](?!\d)|\n|(?<=\))\s*,")
 #: a negated comparative flips its side: "no greater than" is a ceiling, "not below" a floor
 _NEGATED_CEILING: Final = re.compile(
-    r"\b(no|not|never|nor)\s+(?:be\s+|go\s+|rise\s+)?(more|greater|higher|above|over|bigger|larger)"
+    r"\b(no|not|never|nor)\s+(?:be\s+|go\s+|rise\s+)?"
+    r"(more|greater|higher|above|over|bigger|larger|exceed(?:ing)?|beyond)"
     r"(?:\s+than)?\s*(?:an?\s+|the\s+)?$"
 )
 _NEGATED_FLOOR: Final = re.compile(
@@ -43,12 +44,15 @@ _NEGATED_FLOOR: Final = re.compile(
     r"(?:\s+than)?\s*(?:an?\s+|the\s+)?$"
 )
 _FLOOR_BEFORE: Final = re.compile(
-    r"(at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|floor(?: of| at)?|"
+    # an operator is a word of its own: "turnover 50 %" has no "over" in it
+    r"(?<![a-z])(at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|"
+    r"floor(?: of| at)?|"
     r"not (?:fall |go |drop )?below|never (?:fall |go |drop )?below|above|over|more than|"
     r"greater than|exceeding|as (?:low|little|small) as|≥|>=|>)\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_BEFORE: Final = re.compile(
-    r"(up to|at most|no more than|not more than|no greater than|not exceed(?:ing)?|"
+    r"(?<![a-z])(up to|tops? out at|beyond|at or (?:under|below)|at most|no more than|"
+    r"not more than|no greater than|not exceed(?:ing)?|"
     r"never exceed(?:ing)?|must not exceed|may not exceed|cannot exceed|exceed|"
     r"as (?:high|much|large|big|far) as|"
     r"maximum(?: of)?|max\.?|cap(?:ped)?(?: of| at)?|ceiling(?: of| at)?|"
@@ -107,7 +111,8 @@ _BAND: Final = re.compile(r"(?:±|\+\s*/\s*[-−]|plus or minus)\s*$")
 #: what joins a range's ends, after the first end's complement ("1.5x NAV to 3x NAV", "5 % of
 #: assets and 10 %")
 _RANGE_JOIN: Final = re.compile(
-    r"^\s*(?:(?:of\s+)?(?:the\s+)?(?:nav|capital|assets|equity|fund|book|portfolio)\s*)?"
+    r"^\s*(?:(?:of\s+)?(?:the\s+)?(?:total\s+|net\s+)?"
+    r"(?:nav|capital|assets|equity|fund|book|portfolio)\s*)?"
     r"(?:and|to|up to|through|-|–|—|nor\s+(?:higher|more|greater|above)\s+than)\s*\+?\s*$"
 )
 #: who may decide, and the ways a mandate says they decide: a grant is an agent with a verb or
@@ -120,15 +125,16 @@ _AGENT: Final = (
     r"(?:the\s+)?(?:portfolio[\s-]+manager|investment[\s-]+manager|manager|pm|"
     r"(?:investment\s+|portfolio\s+)?team|adviser|advisor)"
 )
-_DECIDE: Final = r"(?:decide|determine|set|choose|select|fix)"
+_DECIDE: Final = r"(?:decide|determine|set|choose|select|fix|elect|pick)"
 _DISCRETION: Final = re.compile(
     r"\b(discretion|discretionary|left to the (?:manager|pm|portfolio manager|strategy|team)|"
-    r"free to (?:choose|set)|may (?:choose|set)|latitude|leeway|"
+    r"free to (?:choose|set)|may (?:choose|set|elect|pick)|latitude|leeway|"
+    r"at\s+(?:its|their|his|her)\s+(?:sole\s+|own\s+)?option|"
     r"portfolio[\s-]+management\s+(?:decision|matter|call)|"
-    rf"{_AGENT}'?s?\s+(?:sole\s+|own\s+)?(?:choice|judg[e]?ment|call|decision)|"
+    rf"{_AGENT}'?s?\s+(?:sole\s+|own\s+)?(?:choice|judg[e]?ment|call|decision|option)|"
     rf"as\s+{_AGENT}\s+(?:sees|deems|thinks)\s+(?:fit|appropriate)|"
-    rf"{_AGENT}\s+(?:decides|sets|chooses|determines|selects|may\s+{_DECIDE})|"
-    rf"(?:delegated|left|reserved)\s+to\s+{_AGENT}|"
+    rf"{_AGENT}\s+(?:decides|sets|chooses|determines|selects|elects|picks|may\s+{_DECIDE})|"
+    rf"(?:delegated|left|reserved)\s+to\s+{_AGENT}|rests?\s+with\s+{_AGENT}|"
     rf"for\s+{_AGENT}\s+to\s+{_DECIDE}|"
     rf"(?:chosen|set|determined|decided|selected|fixed)\s+by\s+{_AGENT}|"
     rf"nothing\b[^.;]{{0,40}}\b(?:prevents|restricts|stops|limits|precludes)\s+{_AGENT})",
@@ -138,10 +144,34 @@ _NO_DISCRETION: Final = re.compile(
     # a comparative ("no more than 10 %") bounds a number and negates no grant
     r"\b(no|not|without|never|nor)\b(?!\s+(?:more|less|greater|lower|higher|fewer)\b)"
     r"(?!\s+(?:to\s+)?exceed)[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
-    r"decide|decides|determine|set by|judg[e]?ment|delegated|reserved|latitude|leeway|decision)",
+    r"decide|decides|determine|set by|judg[e]?ment|delegated|reserved|latitude|leeway|decision|"
+    r"call|option|say)\b",
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
+#: a heading that says what kind of bound every item of the list after it is: "Risk limits
+#: (maxima): turnover 50 %; net exposure 10 %", "Minimums — …"
+_HEADING: Final = re.compile(
+    r"\b(?P<kind>maxima|maximums?|max|caps|ceilings|upper limits|minima|minimums?|min|floors|"
+    r"lower limits)\b\)?\s*[:—–-]",
+    re.IGNORECASE,
+)
+#: an item of such a list: the number right after its subject ("single issuer 10 %")
+_ITEM: Final = re.compile(r"^[\s:=-]*$")
+#: a number between two comparison signs around its subject: "5 % ≤ net exposure ≤ 10 %"
+_SANDWICH: Final = re.compile(
+    r"^\s*(?:of\s+(?:the\s+|total\s+)?(?:nav|capital|assets|equity|fund|book|portfolio)\s*)?"
+    r"(?:≤|<=|<|≥|>=|>)\s*(?P<middle>[^≤<≥>]{1,80}?)\s*(?:≤|<=|<|≥|>=|>)\s*$"
+)
+#: a clause's own number at the start of a line ("7.2 The manager …", "3. Leverage …") is no
+#: quantity of the clause
+_ENUMERATOR: Final = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+(?=[A-Z])|^\s*\d+(?:\.\d+)+\s+(?=[a-z])")
+#: a sentence that goes on about the subject of the one before it: "…; it may not exceed 2:1"
+_CONTINUES: Final = re.compile(r"^\s*(?:it|this|which|the same|that figure|that limit)\b", re.I)
+#: a bound on a group's sum, not on each member: "small caps may not exceed 15 % in total"
+_AGGREGATE: Final = re.compile(
+    r"^\s*(?:of\s+\w+\s+)?(?:in\s+total|in\s+aggregate|combined|altogether|together)\b"
+)
 _TARGET_NAME: Final = re.compile(r"\b(target|targets|targeted)\b")
 
 
@@ -256,15 +286,31 @@ def _sentences(text: str) -> Iterator[tuple[int, str]]:
 def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
     bounds: list[Bound] = []
     discretion: set[str] = set()
+    heading: BoundKind | None = None
+    last_subject: str | None = None
     for offset, written in _sentences(text):
-        # field names written into prose ("max_position_weight=10%") read as words; the
-        # replacement keeps every offset
+        # field names written into prose ("max_position_weight=10%") read as words, and a
+        # clause's own number is blanked; both replacements keep every offset
         sentence = written.replace("_", " ")
+        number_of_clause = _ENUMERATOR.match(sentence)
+        if number_of_clause is not None:
+            sentence = " " * number_of_clause.end() + sentence[number_of_clause.end() :]
         lowered = sentence.lower()
         grants = bool(_DISCRETION.search(sentence)) and not _NO_DISCRETION.search(sentence)
         mentions = subject_mentions(sentence)
+        if not mentions and last_subject is not None and _CONTINUES.match(sentence):
+            mentions = [(0, 0, last_subject)]
+        if mentions:
+            last_subject = mentions[-1][2]
         found = list(quantities(sentence))
         used: set[int] = set()
+        head = _HEADING.search(sentence)
+        if head is not None:
+            heading = (
+                "floor"
+                if head.group("kind").lower().startswith(("min", "floor", "lower"))
+                else "ceiling"
+            )
         for i, q in enumerate(found):
             if i in used or _counts(q, lowered):
                 continue
@@ -277,6 +323,32 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             high: float | None
             nxt = found[i + 1] if i + 1 < len(found) else None
             span_end = q.end
+            sandwich = _SANDWICH.match(lowered[q.end : nxt.start]) if nxt is not None else None
+            inner = (
+                [m for m in mentions if q.end <= m[0] and m[1] <= nxt.start]
+                if sandwich is not None and nxt is not None
+                else []
+            )
+            if inner and nxt is not None:
+                subject = inner[0][2]
+                a, b = _value(q, subject), _value(nxt, subject)
+                if a is None or b is None:
+                    continue
+                bounds.append(
+                    Bound(
+                        subject,
+                        "range",
+                        min(a, b),
+                        max(a, b),
+                        clause_id,
+                        offset + q.start,
+                        offset + nxt.end,
+                        text[offset + q.start : offset + nxt.end],
+                        discretion=grants,
+                    )
+                )
+                used.add(i + 1)
+                continue
             if (
                 nxt is not None
                 and _RANGE_JOIN.match(lowered[q.end : nxt.start])
@@ -324,10 +396,20 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):
                     kind, low, high = "ceiling", None, v
+                elif (
+                    heading is not None
+                    and (near := [m for m in mentions if m[1] <= q.start])
+                    and _ITEM.match(lowered[near[-1][1] : q.start])
+                ):
+                    # an item under a heading that names its kind: "maxima: turnover 50 %"
+                    kind = heading
+                    low, high = (v, None) if heading == "floor" else (None, v)
                 elif _TARGET_BEFORE.search(before) or _stated(mentions, lowered, q.start):
                     kind, low, high = "target", v, v
                 else:
                     continue  # a number without an operator bounds nothing
+                if subject == "max_position_weight" and _AGGREGATE.match(lowered[q.end :]):
+                    subject = "other_limit"  # a group's total is no cap on each position
             if subject == "cost_bps" and kind in ("ceiling", "target"):
                 kind, low, high = "floor", high, None  # a stated cost: assume at least that
             bounds.append(

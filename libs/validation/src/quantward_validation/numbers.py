@@ -292,10 +292,15 @@ def _check_claim(
     matched: dict[int, list[Value]] = {}
     missing: list[Written] = []
     from_items = 0
+    changes = _changes(items)
     for w in numbers:
         if not w.checkable:
             continue
         in_items = [v for v in items if w.matches(v.value)]
+        if not in_items and _BY.search(masked, 0, w.start):
+            # "rose by 0.2x", "was eroded by 130bps", "grew by 16%": a change between two
+            # figures of one field, absolute or relative, not a figure itself
+            in_items = [v for v in changes if w.matches(v.value)]
         from_items += bool(in_items)
         hits = in_items or [v for v in sources if w.matches(v.value)]
         matched[w.start] = hits
@@ -314,6 +319,34 @@ def _check_claim(
     if only_computations:
         yield from _directions(masked, numbers, matched, label, tally, by_value=items_known)
         yield from _horizons(masked, cited, tally)
+
+
+#: a number after "by" (or "of" after a noun of change) is the size of a change
+_BY: Final = re.compile(
+    r"\b(?:by|of)\s+(?:about|around|approximately|roughly|nearly|almost|some|~)?\s*\$?$",
+    re.IGNORECASE,
+)
+
+
+def _changes(items: Sequence[Value]) -> list[Value]:
+    """Every change between two figures of one field of the cited item: the difference of the
+    later and the earlier (its size) and the relative change, as values to match a written
+    change against."""
+    by_field: dict[str, list[Value]] = {}
+    for v in items:
+        by_field.setdefault(v.field, []).append(v)
+    found: list[Value] = []
+    for values in by_field.values():
+        if len(values) < 2 or len(values) > 60:
+            continue
+        for i, a in enumerate(values):
+            for b in values[i + 1 :]:
+                diff = abs(b.value - a.value)
+                # named without the field's words: its size has no sign, so no direction
+                found.append(Value("size of a move between two figures", diff))
+                if a.value:
+                    found.append(Value("relative size of a move", diff / abs(a.value)))
+    return found
 
 
 def _directions(

@@ -35,7 +35,7 @@ from quantward_validation.checks import check
 from quantward_validation.intent import asked
 from quantward_validation.limits import subject_mentions, subject_of, unit_of
 from quantward_validation.mandate import clauses, find_clause
-from quantward_validation.quantities import in_unit, number, quantities, stating
+from quantward_validation.quantities import in_unit, number, quantities, same
 
 CHECK_ID = "contract.provenance"
 
@@ -54,11 +54,15 @@ def _states(text: str, constraint: Constraint, source: str) -> str | None:
         text, offset = text[span.start : span.end], span.start
     if value is None:
         return None
-    found = stating(text, value, unit_of(constraint))
-    if found is None:
+    unit = unit_of(constraint)
+    found = [q for q in quantities(text) if any(same(v, value) for v in in_unit(q, unit))]
+    if not found:
         where = f"the span “{text}”" if span is not None else source
-        return f"{where} does not state {constraint.value!r} ({unit_of(constraint) or 'number'})"
-    return stated_of(whole, offset + found.start, offset + found.end, constraint)
+        return f"{where} does not state {constraint.value!r} ({unit or 'number'})"
+    # the same number may be stated of several subjects ("net exposure 10 %; single issuer
+    # 10 %"): the value is stated when any place states it of the constraint's subject
+    problems = [stated_of(whole, offset + q.start, offset + q.end, constraint) for q in found]
+    return None if None in problems else problems[0]
 
 
 #: where a sentence ends (a full stop that is no decimal point, a semicolon, a line)

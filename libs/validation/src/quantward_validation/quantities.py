@@ -15,7 +15,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
-Form = Literal["percent", "bps", "multiple", "plain"]
+#: "money" is an amount of a currency ("USD 1bn", "€250m"): a size, never a weight or a bound on one
+Form = Literal["percent", "bps", "multiple", "plain", "money"]
 
 _UNITS_WORDS: Final = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                        "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
@@ -57,11 +58,20 @@ _FRACTION: Final = re.compile(
 )
 #: "twice NAV", "double the gross": a multiple said as a word
 _TWICE: Final = re.compile(r"\b(?:twice|double)\b(?=\s+(?:the\s+)?\w)", re.IGNORECASE)
+#: a multiple written as a ratio to one: "2:1 leverage", "1.5 : 1"
+_TO_ONE: Final = re.compile(r"(?<![\d:.])(\d+(?:\.\d+)?)\s*:\s*1(?![\d:]|\.\d)")
+#: an amount of money: a currency before the number, or a magnitude word after it
+_CURRENCY_BEFORE: Final = re.compile(
+    r"(?:\b(?:usd|eur|gbp|jpy|chf|cad|aud|hkd|sgd)|[$€£¥])\s*$", re.I
+)
+_MAGNITUDE_AFTER: Final = re.compile(r"^\s*(?:bn|mn|m|k|million|billion|thousand|trillion)\b", re.I)
 _QUANTITY: Final = re.compile(
     # a dash right after a number or a unit joins a range ("2.5%–6.25%"), it is no minus sign
-    rf"(?<![\w.%)])(?P<sign>[-−–])?(?:(?P<digits>\d+(?:\.\d+)?|\.\d+)|(?P<word>{_WORD})\b)"
+    # digits may group thousands with commas ("1,250 bps")
+    rf"(?<![\w.%)])(?P<sign>[-−–])?(?:(?P<digits>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?"
+    rf"|\.\d+)|(?P<word>{_WORD})\b)"
     r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|pct\b|pc\b|percentage points?\b|pp\b|bps\b|bp\b|"
-    r"basis[- ]points?\b|x(?![\w])|×|times\b|-?fold\b))?",
+    r"basis[- ](?:points?|pts?)\b|x(?![\w])|×|times\b|-?fold\b))?",
     re.IGNORECASE,
 )
 _TOLERANCE: Final = 1e-9
@@ -116,6 +126,8 @@ def _fractions(text: str) -> Iterator[Quantity]:
             yield Quantity(100 * num / den, "percent", m.start(), m.end(), m.group(0))
     for m in _TWICE.finditer(text):
         yield Quantity(2.0, "multiple", m.start(), m.end(), m.group(0))
+    for m in _TO_ONE.finditer(text):
+        yield Quantity(float(m.group(1)), "multiple", m.start(), m.end(), m.group(0))
 
 
 def quantities(text: str) -> Iterator[Quantity]:
@@ -132,14 +144,20 @@ def quantities(text: str) -> Iterator[Quantity]:
 def _numbers(text: str) -> Iterator[Quantity]:
     for m in _QUANTITY.finditer(text):
         if m.group("digits") is not None:
-            value = float(m.group("digits"))
+            value = float(m.group("digits").replace(",", ""))
         else:
             value = _word_value(m.group("word"))
         if m.group("sign"):
             value = -value
         unit = m.group("unit") or ""
         end = m.end() if unit else m.end("digits" if m.group("digits") is not None else "word")
-        yield Quantity(value, _form(unit), m.start(), end, text[m.start() : end])
+        form = _form(unit)
+        if form == "plain" and (
+            _CURRENCY_BEFORE.search(text[max(0, m.start() - 5) : m.start()])
+            or _MAGNITUDE_AFTER.match(text[end : end + 10])
+        ):
+            form = "money"
+        yield Quantity(value, form, m.start(), end, text[m.start() : end])
 
 
 def in_unit(quantity: Quantity, unit: str | None) -> tuple[float, ...]:

@@ -19,6 +19,7 @@ and so is a series described as "a five-year record" when it spans six.
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -58,6 +59,10 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\b(revenues?|sales|top[- ]line|turnover)\b", r"^revenue$"),
         (r"\bgross profits?\b", r"^gross_profit$"),
         (r"\b(operating (?:income|profits?)|ebit)\b", r"^operating_income$"),
+        # a coverage ratio written as its quotient: "EBIT/interest", "EBITDA-to-interest"
+        (r"\bebit(?:da)?\s*(?:/|-?to-?|over)\s*interest\b", r"^interest_coverage$"),
+        # inventory turnover in the trade's word: "stock turns", "inventory turns"
+        (r"\b(?:inventory|stock)\s+turns?\b", r"^inventory_turn"),
         (r"\b(net (?:income|profits?)|earnings|bottom[- ]line|profits?)\b", r"^net_income$"),
         (r"\b(eps|earnings per share)\b", r"^eps(?:_actual)?$"),
         (r"\bnet debt\b", r"^net_debt$"),
@@ -72,12 +77,18 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\bcash\b", r"^cash$"),
         (r"\bequity\b", r"^equity$"),
         (r"\b(price|shares|stock|share price)\b", r"^price$"),
-        (r"\b(portfolio|book|strategy|allocation|fund|sleeve|holdings)\b", r"^portfolio_return$"),
+        (
+            r"\b(portfolio|book|strategy|allocation|fund|sleeve|holdings|mix|blend|basket)\b",
+            r"^portfolio_return$",
+        ),
     )
 )
 #: figures where lower is better: "improved" means they fell
 _LOWER_IS_BETTER: Final = re.compile(
-    r"debt|leverage|drawdown|volatility|cost|turnover|net_debt|churn|loss|default|delinquen|"
+    # turnover of a stock of something (inventory, assets, receivables) is how fast it turns,
+    # where more is better; a portfolio's turnover is a cost
+    r"debt|leverage|drawdown|volatility|cost|(?<!inventory_)(?<!asset_)(?<!assets_)"
+    r"(?<!receivables_)(?<!stock_)turnover|net_debt|churn|loss|default|delinquen|"
     r"arrears|expense|outstanding|dso|spread|days_payable|days_sales|inventory_days|"
     r"receivable_days|attrition|impair|write_?off|npl|non_?performing|bad_loan|"
     # a period cash is tied up for (a figure in days: a cycle, a collection period)
@@ -92,6 +103,8 @@ _UP: Final = re.compile(
     r"climb\w*|gain\w*|advanc\w*|jump\w*|surg\w*|soar\w*|rall\w*|recover\w*|strength\w*|"
     r"improv\w*|swell\w*|swollen|balloon\w*|mount\w*|build\w* up|pil\w* up|"
     r"firm\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from)|"
+    # a judgement said with a comparative: "got better", "became better"
+    r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+better|"
     # a chart's compass: "headed north"
     rf"{_MOTION}\s+(?:further\s+|firmly\s+)?north(?:wards?)?|northwards?|"
     # a judgement of the figure's way, read through whether higher is better
@@ -103,6 +116,7 @@ _DOWN: Final = re.compile(
     r"narrow\w*|compress\w*|erod\w*|eros\w*|slipp?\w*|slid\w*|plung\w*|tumbl\w*|sank|sunk|"
     r"sink\w*|reduc\w*|weak\w*|deteriorat\w*|worsen\w*|dwindl\w*|shed\w*|ebb\w*|eas(?:e|ed|ing)|"
     r"came down|come down|retreat\w*|lower(?! than)|down(?! to| until| through| from)|lost|"
+    r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+worse|"
     rf"{_MOTION}\s+(?:further\s+|firmly\s+)?south(?:wards?)?|southwards?|"
     # moving backwards is a fall: "profit went backwards", "sales went into reverse"
     rf"{_MOTION}\s+(?:\w+\s+)?(?:backwards?|into reverse)|"
@@ -212,6 +226,7 @@ _DOWN_STEMS: Final = stems(
 )
 _GOOD_BAD: Final = re.compile(
     r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*|"
+    r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+(?:better|worse)|"
     rf"{_MOTION}\s+in\s+the\s+(?:right|wrong)\s+direction)\b",
     re.IGNORECASE,
 )
@@ -220,7 +235,8 @@ _NUM: Final = r"(\d+|" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + 
 _UNIT: Final = r"(decades?|quarters?|years?|months?)"
 _LAST: Final = re.compile(
     rf"\b(?:over|across|in|during|for)\s+the\s+(?:last|past|previous|latest|prior|trailing)\s+"
-    rf"(?:{_NUM}\s+)?{_UNIT}\b",
+    # a qualifier of the unit says how it is counted, not how long it is: "three fiscal years"
+    rf"(?:{_NUM}\s+)?(?:fiscal\s+|financial\s+|calendar\s+|full\s+)?{_UNIT}\b",
     re.IGNORECASE,
 )
 _SPAN_OF: Final = re.compile(
@@ -230,7 +246,7 @@ _SPAN_OF: Final = re.compile(
 )
 _OVER: Final = re.compile(
     rf"\b(?:over|for|in each of|across)\s+(?:the\s+)?{_NUM}\s+(?:straight\s+|consecutive\s+|"
-    rf"successive\s+|running\s+|full\s+)?{_UNIT}\b",
+    rf"successive\s+|running\s+|full\s+|fiscal\s+|financial\s+|calendar\s+)?{_UNIT}\b",
     re.IGNORECASE,
 )
 #: "since 2018", "since Q3 2021", "since FY2017" (a fiscal year read as its calendar year)
@@ -273,6 +289,15 @@ _IN_YEAR: Final = re.compile(
     r"\b(?:in|during|across|over|through(?:out)?)\s+(?:the\s+)?(?:calendar\s+(?:year\s+)?)?"
     r"(?:(?P<half>first|second)\s+half\s+of\s+|h(?P<h>[12])\s*)?(?:cy|fy)?\s?"
     r"(?P<year>(?:19|20)\d{2})\b(?![-–/]\d)",
+    re.IGNORECASE,
+)
+#: one quarter, and a span between two quarters or years: "in 1Q23", "in Q1 2023", "between
+#: 3Q21 and 3Q22" (from the first period's figure to the second's)
+_QUARTER: Final = r"(?:([1-4])q'?|q([1-4])\s?'?)((?:19|20)?\d{2})"
+_IN_QUARTER: Final = re.compile(rf"\b(?:in|during)\s+(?:the\s+)?{_QUARTER}\b", re.IGNORECASE)
+_BETWEEN: Final = re.compile(
+    rf"\b(?:between|from)\s+(?:{_QUARTER}|((?:19|20)\d{{2}}))\s+(?:and|to|through)\s+"
+    rf"(?:{_QUARTER}|((?:19|20)\d{{2}}))\b",
     re.IGNORECASE,
 )
 _YTD: Final = re.compile(r"\b(year[- ]to[- ]date|ytd)\b", re.IGNORECASE)
@@ -456,10 +481,39 @@ class _PeriodOutside(str):
     """
 
 
-def _horizon(sentence: str, series: Series) -> tuple[date, str] | str | None:
-    """The start of the horizon the sentence names (with its words), a misstatement, or None
-    for the whole series."""
+def _quarter_end(q: str, year: str) -> date:
+    y = int(year) if len(year) == 4 else 2000 + int(year)
+    month = 3 * int(q)
+    return date(y, month, calendar.monthrange(y, month)[1])
+
+
+def _ends(groups: tuple[str | None, ...]) -> date:
+    """The last day of a quarter ((q, q, year) groups) or of a year (the fourth group)."""
+    q = groups[0] or groups[1]
+    if q is not None and groups[2] is not None:
+        return _quarter_end(q, groups[2])
+    return date(int(groups[3] or 0), 12, 31)
+
+
+def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | str | None:
+    """The horizon the sentence names — its start, its words and its end when it ends before
+    the series does ("in the second half of 2022", "between 3Q21 and 3Q22") — a misstatement,
+    or None for the whole series."""
     first, last = series.points[0][0], series.points[-1][0]
+    if (m := _BETWEEN.search(sentence)) is not None:
+        groups = m.groups()
+        opens, closes = _ends(groups[:4]), _ends(groups[4:])
+        if closes > opens:
+            if opens < first - timedelta(days=45) or closes > last + timedelta(days=45):
+                return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+            # from the first period's own figure: the day after it ends, less the slack below
+            return opens + timedelta(days=1), m.group(0), closes
+    if (m := _IN_QUARTER.search(sentence)) is not None:
+        closes = _quarter_end(m.group(1) or m.group(2), m.group(3))
+        opens = date(closes.year, closes.month - 2, 1)
+        if opens < first - timedelta(days=45) or closes > last + timedelta(days=45):
+            return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+        return opens, m.group(0), closes
     span = (last - first).days
     for pattern in (_LAST, _SPAN_OF, _OVER, _ON_A):
         m = pattern.search(sentence)
@@ -476,18 +530,18 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str] | str | None:
                     f"“{m.group(0)}” needs {n} quarters; the series has "
                     f"{len(series.points)} ({first} to {last})"
                 )
-            return series.points[-n - 1][0] if n < len(series.points) else first, m.group(0)
+            return (series.points[-n - 1][0] if n < len(series.points) else first), m.group(0), None
         if days > _covered(series) + 0.5 * _unit_days(unit):
             return f"“{m.group(0)}” is longer than the series ({first} to {last})"
-        return last - timedelta(days=round(days)), m.group(0)
+        return last - timedelta(days=round(days)), m.group(0), None
     if (m := _SEQUENTIAL.search(sentence)) is not None:
-        return series.points[-2][0], m.group(0)
+        return series.points[-2][0], m.group(0), None
     if (m := _YEARLY.search(sentence)) is not None:
         if span < 330:
             return _PeriodOutside(
                 f"“{m.group(0)}” needs a year of figures; the series spans {first} to {last}"
             )
-        return last - timedelta(days=365), m.group(0)
+        return last - timedelta(days=365), m.group(0), None
     since = _SINCE.search(sentence)
     if since is not None:
         quarter = since.group(1)
@@ -496,17 +550,19 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str] | str | None:
         start = date(int(since.group(3)), month, 1)
         if start.year < first.year:
             return f"“{since.group(0)}” starts before the series ({first} to {last})"
-        return start, since.group(0)
+        return start, since.group(0), None
     if _YTD.search(sentence):
-        return date(last.year, 1, 1), "year to date"
+        return date(last.year, 1, 1), "year to date", None
     if (m := _IN_YEAR.search(sentence)) is not None:
         year = int(m.group("year"))
         half = _PART.get((m.group("half") or m.group("h") or "").lower())
         start = date(year, 7, 1) if half == 2 else date(year, 1, 1)
+        # a named year or half ends where it ends, not where the series does
+        end = date(year, 6, 30) if half == 1 else date(year, 12, 31)
         # a series of period figures covers its first period too (`_covered`)
         if start < last - timedelta(days=_covered(series) + 45) or year > last.year:
             return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
-        return start, m.group(0)
+        return start, m.group(0), end if end < last else None
     return None
 
 
@@ -791,7 +847,12 @@ def misstatements(
                 if claimed is None:
                     continue
                 start = horizon[0] if horizon else series.points[0][0]
-                inside = [p for p in series.points if p[0] >= start - timedelta(days=45)]
+                until = horizon[2] if horizon else None
+                inside = [
+                    p
+                    for p in series.points
+                    if p[0] >= start - timedelta(days=45) and (until is None or p[0] <= until)
+                ]
                 if len(inside) < 2:
                     inside = list(series.points[-2:])
                 before, after = inside[0][1], inside[-1][1]

@@ -728,15 +728,21 @@ def _validated(bundle: ReviewBundle, market: Any) -> ReviewBundle:
 
 
 def held_out(market: Any = None) -> dict[str, list[Any]]:
-    """Every held-out batch by its label: A–D (objectives and trend claims), E and F (all
+    """Every held-out batch by its label: A–D (objectives and trend claims), E, F and G (all
     kinds)."""
-    from quantward_cli.bench import reviews_heldout, reviews_heldout_e, reviews_heldout_f
+    from quantward_cli.bench import (
+        reviews_heldout,
+        reviews_heldout_e,
+        reviews_heldout_f,
+        reviews_heldout_g,
+    )
 
     batches: dict[str, list[Any]] = {}
     for parts in reviews_heldout.BATCHES:
         batches[f"held-out (seed {parts.seed})"] = reviews_heldout.generate(parts, market=market)
     batches[f"held-out (seed {reviews_heldout_e.SEED})"] = reviews_heldout_e.generate(market=market)
     batches[f"held-out (seed {reviews_heldout_f.SEED})"] = reviews_heldout_f.generate(market=market)
+    batches[f"held-out (seed {reviews_heldout_g.SEED})"] = reviews_heldout_g.generate(market=market)
     return batches
 
 
