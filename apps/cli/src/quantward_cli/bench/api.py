@@ -8,6 +8,10 @@
 - Time to first progress event: from sending the POST to the first event on the stream.
 - Concurrent followers: N SSE clients on one run; each must receive every event the bus
   subscriber saw (lost events counted).
+- Rate-limit check (with `QW_POSTGRES_DSN`): `GET /v1/me` on two APIs alike but for where the
+  buckets are — this process's memory, or PostgreSQL shared by replicas — requests alternating
+  between them; the difference is what the shared limiter adds per request. The check alone
+  (one upsert) is timed too.
 
 The runs are template runs on the offline reference policy, one at a time for the latencies.
 """
@@ -47,7 +51,71 @@ async def _follow(
     return ids
 
 
-async def run(*, runs: int = 20, followers: int = 100) -> dict[str, Any]:
+async def _rate_limit_cost(
+    postgres_dsn: str, settings: Any, platform: Any, folder: Path, requests: int
+) -> dict[str, Any]:
+    """Per-request latency with the buckets in PostgreSQL minus with them in memory."""
+    import psycopg
+
+    from quantward_api.app import build_app
+    from quantward_api.credentials_sql import SqliteCredentialStore
+    from quantward_api.rate_limits_postgres import PostgresRateLimiter
+
+    schema = f"bench_rate_{os.getpid()}"
+    shared = await PostgresRateLimiter.connect(postgres_dsn, schema)
+    check: list[float] = []
+    for i in range(requests):
+        began = time.perf_counter()
+        await shared.take(f"check-{i % 50}", rate_per_s=1e6, burst=1_000_000)
+        check.append((time.perf_counter() - began) * 1000)
+    apis = []
+    for name, limiter in (("memory", None), ("postgres", shared)):
+        keys = SqliteCredentialStore(folder / f"keys-{name}.sqlite3")
+        key, _ = keys.create("bench", team="bench", roles=["analyst"])
+        api = await build_app(
+            settings,
+            bus=platform.bus,
+            store=platform.recorder.store,
+            credentials=keys,
+            limiter=limiter,
+        )
+        await api.start()
+        client = httpx.AsyncClient(
+            base_url=f"http://127.0.0.1:{api.port}",
+            headers={"Authorization": f"Bearer {key}"},
+            timeout=30.0,
+        )
+        apis.append((name, api, client))
+    took: dict[str, list[float]] = {"memory": [], "postgres": []}
+    try:
+        for _name, _, client in apis:  # warm-up: connections, prepared statements
+            for _ in range(10):
+                (await client.get("/v1/me")).raise_for_status()
+        for _ in range(requests):
+            for name, _, client in apis:
+                began = time.perf_counter()
+                (await client.get("/v1/me")).raise_for_status()
+                took[name].append((time.perf_counter() - began) * 1000)
+    finally:
+        for _, api, client in apis:
+            await client.aclose()
+            await api.stop()  # closes its limiter (the shared one too)
+        with psycopg.connect(postgres_dsn, autocommit=True) as db:
+            db.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+    memory, postgres = summarise(took["memory"]), summarise(took["postgres"])
+    return {
+        "requests": requests,
+        "check_ms": summarise(check),
+        "request_ms": {"memory": memory, "postgres": postgres},
+        "added_ms": {"p50": postgres["p50"] - memory["p50"],
+                     "p99": postgres["p99"] - memory["p99"]},
+    }  # fmt: skip
+
+
+async def run(
+    *, runs: int = 20, followers: int = 100, postgres_dsn: str | None = None,
+    rate_requests: int = 500,
+) -> dict[str, Any]:  # fmt: skip
     from quantward_api.app import build_app
     from quantward_api.credentials_sql import SqliteCredentialStore
     from quantward_api.principals import EVERY_DATASET
@@ -123,6 +191,11 @@ async def run(*, runs: int = 20, followers: int = 100) -> dict[str, Any]:
         expected = {e.event_id for e in held.events}
         lost = sum(len(expected - set(ids)) for ids in streams)
         duplicated = sum(len(ids) - len(set(ids)) for ids in streams)
+        rate_limit = (
+            None
+            if postgres_dsn is None
+            else await _rate_limit_cost(postgres_dsn, settings, platform, folder, rate_requests)
+        )
     finally:
         await http.aclose()
         await direct.close()
@@ -142,6 +215,7 @@ async def run(*, runs: int = 20, followers: int = 100) -> dict[str, Any]:
         "first_event_ms": summarise(first_event),
         "followers": {"count": followers, "events": len(expected), "lost": lost,
                       "duplicated": duplicated},
+        "rate_limit": rate_limit,
     }  # fmt: skip
 
 
@@ -170,8 +244,28 @@ def table(results: dict[str, Any]) -> str:
             f"{c['count']} concurrent SSE followers of one run ({c['events']} events each): "
             f"{c['lost']} events lost, {c['duplicated']} duplicated.",
             "",
+            *_rate_limit_lines(results.get("rate_limit")),
         ]
     )
+
+
+def _rate_limit_lines(found: dict[str, Any] | None) -> list[str]:
+    if found is None:
+        return ["Rate-limit buckets in PostgreSQL: not measured (no QW_POSTGRES_DSN).", ""]
+    m, p = found["request_ms"]["memory"], found["request_ms"]["postgres"]
+    a, c = found["added_ms"], found["check_ms"]
+    return [
+        f"Rate-limit buckets shared by replicas (PostgreSQL) against one process's memory: "
+        f"`GET /v1/me`, {found['requests']} requests to each, alternating; ms.",
+        "",
+        "| measure | p50 | p99 |",
+        "| --- | --- | --- |",
+        f"| request, buckets in memory | {m['p50']:.2f} | {m['p99']:.2f} |",
+        f"| request, buckets in PostgreSQL | {p['p50']:.2f} | {p['p99']:.2f} |",
+        f"| added per request by the shared limiter | {a['p50']:.2f} | {a['p99']:.2f} |",
+        f"| the check alone (one upsert round trip) | {c['p50']:.2f} | {c['p99']:.2f} |",
+        "",
+    ]
 
 
 def as_json(results: dict[str, Any]) -> str:
