@@ -142,3 +142,23 @@ async def test_postgres_buckets_run_on_the_database_clock_and_full_ones_are_swep
             rows = db.execute(f"SELECT subject FROM {limiter.table}").fetchall()
         assert rows == [("idle",)]
         assert await limiter.take("alice", rate_per_s=1000.0, burst=1) is None
+
+
+@pytest.mark.connected
+async def test_a_postgres_limiter_connects_again_after_losing_its_connection(
+    postgres_dsn: str,
+) -> None:
+    """A dropped connection (a restarted server, a killed backend) fails no request: the next
+    check connects again and finds the bucket as it was."""
+    import psycopg
+
+    async for backend in _postgres(postgres_dsn):
+        from quantward_api.rate_limits_postgres import PostgresRateLimiter
+
+        limiter = backend.limiter
+        assert isinstance(limiter, PostgresRateLimiter)
+        assert await limiter.take("alice", rate_per_s=1.0, burst=2) is None
+        with psycopg.connect(postgres_dsn, autocommit=True) as admin:
+            admin.execute("SELECT pg_terminate_backend(%s)", (limiter._db.info.backend_pid,))
+        assert await limiter.take("alice", rate_per_s=1.0, burst=2) is None
+        assert await limiter.take("alice", rate_per_s=1.0, burst=2) == pytest.approx(1.0)

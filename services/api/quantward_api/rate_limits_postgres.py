@@ -61,8 +61,11 @@ class PostgresRateLimiter:
         *,
         clock: Callable[[], float] | None = None,
         sweep_every_s: float = 60.0,
+        dsn: str | None = None,
     ) -> None:
         self._db = connection
+        #: where to connect again when the connection is lost (None: not again)
+        self._dsn = dsn
         #: the buckets' table, schema-qualified
         self.table = f"{schema}.api_rate_buckets"
         self._take = _TAKE.format(table=self.table)
@@ -85,7 +88,7 @@ class PostgresRateLimiter:
         # this event loop for the checks
         await asyncio.to_thread(lambda: open_schema(dsn, schema, _TABLES, _DDL).close())
         connection = await psycopg.AsyncConnection.connect(dsn, autocommit=True)
-        return cls(connection, schema, clock=clock, sweep_every_s=sweep_every_s)
+        return cls(connection, schema, clock=clock, sweep_every_s=sweep_every_s, dsn=dsn)
 
     async def take(self, subject: str, *, rate_per_s: float, burst: int) -> float | None:
         now = None if self.clock is None else self.clock()
@@ -93,7 +96,15 @@ class PostgresRateLimiter:
         async with self._lock:
             if time.monotonic() - self._swept_at >= self.sweep_every_s:
                 await self.sweep()
-            cursor = await self._db.execute(self._take, args, prepare=True)
+            try:
+                cursor = await self._db.execute(self._take, args, prepare=True)
+            except psycopg.OperationalError:
+                # a restarted server or a dropped connection: connect again once, so one lost
+                # connection does not fail every later request of this replica
+                if self._dsn is None or not self._db.broken:
+                    raise
+                self._db = await psycopg.AsyncConnection.connect(self._dsn, autocommit=True)
+                cursor = await self._db.execute(self._take, args, prepare=True)
             row = await cursor.fetchone()
         assert row is not None  # an upsert with RETURNING always returns its row
         granted, tokens = bool(row[0]), float(row[1])
