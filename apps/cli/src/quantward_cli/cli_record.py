@@ -383,10 +383,7 @@ def verify(
     from quantward_records import Verification
 
     result: Any = Verification()
-    if archive is not None:
-        if api:
-            errors.print("error: --archive verifies a file here; leave out --api (QW_API_URL)")
-            raise typer.Exit(2)
+    if archive is not None:  # a file here, whether or not an API is given
         result = _verify_archive(archive)
     elif api:
         from quantward_cli.cli_record_api import verify_runs
@@ -585,10 +582,13 @@ def _export_over_api(url: str, run_id: str, out: Path | None) -> None:
     target = out.open("w", encoding="utf-8") if out else sys.stdout
     try:
         count = _over_api(export_run(url, run_id, target.write))
-    finally:
-        if out:
+    except typer.Exit:
+        if out:  # refused (404, 401…): no half-written or empty archive is left behind
             target.close()
+            out.unlink(missing_ok=True)
+        raise
     if out:
+        target.close()
         errors.print(f"wrote {count} entries of {run_id} to {out}")
 
 
