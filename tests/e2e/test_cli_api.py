@@ -162,3 +162,76 @@ def test_answer_cancel_and_the_record_over_the_api(
             )
             _one_error_line(elsewhere, "404")
             assert other not in elsewhere.stderr
+
+
+def test_record_verify_export_evidence_and_packets_over_the_api(
+    quantward_home: QuantwardHome, tmp_path: Path
+) -> None:
+    """`record verify|export|evidence` and `record show|export --packet` with `--api` print
+    what the same commands print from the local store (the API's server-side verification
+    reported as locally, the streamed archive byte for byte); an auditor reads another team's
+    run, and a user of another team gets one 404 line from each."""
+    env = api_env(quantward_home.environ(), tmp_path)
+    key = create_key(env, "fay", "research")
+    other = create_key(env, "gus", "trading")
+    auditor = _auditor_key(env, "hal")
+    with serving_api(env, tmp_path / "api.log") as url:
+        with httpx.Client(
+            base_url=url, headers={"Authorization": f"Bearer {key}"}, timeout=60.0
+        ) as client:
+            submitted = client.post(
+                "/v1/runs", json={"template_id": "earnings-preview", "inputs": {"company": "Apple"}}
+            )
+            run_id = submitted.json()["run_id"]
+            assert _outcome(client, run_id)["status"] == "succeeded"
+        local = {k: v for k, v in env.items() if k not in ("QW_API_URL", "QW_API_TOKEN")}
+        as_fay = {**env, "QW_API_TOKEN": key, "QW_API_URL": url}
+        printed: dict[str, str] = {}
+        for args in (
+            ("verify", run_id),
+            ("verify", "--json"),  # every run the caller may see: this one
+            ("evidence", run_id, "--constraints", "--citation", "1"),
+            ("show", run_id, "--packet", "commitment", "--json"),
+            ("export", run_id),
+        ):
+            over_api = _quantward(as_fay, "record", *args)
+            here = _quantward(local, "record", *args)
+            assert (over_api.returncode, over_api.stdout) == (here.returncode, here.stdout), args
+            assert over_api.stdout.strip(), args
+            assert key not in over_api.stdout + over_api.stderr
+            printed[args[1]] = over_api.stdout
+        verified = json.loads(printed["--json"])
+        assert (verified["ok"], verified["runs"]) == (True, 1)
+        assert verified["entries"] > 0
+        archive = tmp_path / "over-api.jsonl"
+        wrote = _quantward(as_fay, "record", "export", run_id, "--out", str(archive))
+        assert wrote.returncode == 0, wrote.stderr
+        packet = tmp_path / "packet.json"
+        wrote = _quantward(
+            as_fay, "record", "export", run_id, "--packet", "commitment", "--out", str(packet)
+        )
+        assert json.loads(packet.read_text())["run_id"] == run_id, wrote.stderr
+
+        as_auditor = {**as_fay, "QW_API_TOKEN": auditor}
+        audited = _quantward(as_auditor, "record", "verify", run_id)
+        assert audited.returncode == 0, audited.stdout + audited.stderr
+        as_gus = {**as_fay, "QW_API_TOKEN": other}
+        for args in (("verify", run_id), ("evidence", run_id)):
+            _one_error_line(_quantward(as_gus, "record", *args), "404")
+        elsewhere = tmp_path / "refused.jsonl"
+        refused = _quantward(as_gus, "record", "export", run_id, "--out", str(elsewhere))
+        _one_error_line(refused, "404")
+        assert not elsewhere.exists()  # no empty archive left behind
+        # an archive is a file here: verified here even with an API configured
+        archived = _quantward(as_fay, "record", "verify", "--archive", str(archive))
+        assert archived.returncode == 0, archived.stdout + archived.stderr
+
+
+def _auditor_key(env: dict[str, str], subject: str) -> str:
+    done = subprocess.run(
+        [str(QUANTWARD), "api-keys", "create", subject, "--team", "audit", "--role", "auditor",
+         "--json"],
+        env=env, capture_output=True, text=True, timeout=60, check=True,
+    )  # fmt: skip
+    key: str = json.loads(done.stdout)["key"]
+    return key

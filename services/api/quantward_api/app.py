@@ -1,5 +1,5 @@
 """The API service's composition: FastAPI routes on uvicorn, the run hub on the caller's bus,
-the record store, the API keys and the OIDC verifier.
+the record store, the API keys, the rate-limit buckets and the OIDC verifier.
 
 `build_app(settings, bus=…)` wires it the way every service is wired; the caller owns the bus
 (and, when it passes one, the record store). Deployed, the bus is Kafka and the store is the
@@ -26,11 +26,12 @@ from quantward_api.conversation_backends import open_conversation_store
 from quantward_api.conversations import ConversationStore
 from quantward_api.credential_backends import CredentialStore, open_credential_store
 from quantward_api.errors import install_error_handlers
-from quantward_api.limits import BodySizeLimit, TokenBuckets
+from quantward_api.limits import BodySizeLimit
 from quantward_api.lookups import GrpcLookups
 from quantward_api.oidc import JwksCache, OidcVerifier
 from quantward_api.oidc_login import OidcLogin
 from quantward_api.principals import Principal, principal_to_json
+from quantward_api.rate_limits import RateLimiter, open_rate_limiter
 from quantward_api.routes_conversations import router as conversations_router
 from quantward_api.routes_export import router as export_router
 from quantward_api.routes_forms import router as forms_router
@@ -137,6 +138,7 @@ class ApiApp(StartStop):
         credentials: CredentialStore,
         jwks: JwksCache | None,
         conversations: ConversationStore,
+        limiter: RateLimiter,
         *,
         owns_store: bool,
     ) -> None:
@@ -147,9 +149,10 @@ class ApiApp(StartStop):
         self.credentials = credentials
         self.jwks = jwks
         self.conversations = conversations
+        #: the per-user rate buckets (shared by the replicas when in PostgreSQL)
+        self.limiter = limiter
         self._owns_store = owns_store
         oidc = OidcVerifier(settings, jwks) if jwks is not None else None
-        buckets = TokenBuckets(settings.api_rate_per_s, settings.api_rate_burst)
         self.lookups = GrpcLookups(
             settings.api_resolver_address,
             settings.api_search_address,
@@ -164,7 +167,7 @@ class ApiApp(StartStop):
             settings,
             hub,
             store,
-            Authenticator(credentials, oidc, buckets, settings),
+            Authenticator(credentials, oidc, limiter, settings),
             self.lookups,
             conversations,
             credentials,
@@ -245,6 +248,7 @@ class ApiApp(StartStop):
             await self.jwks.close()
         await asyncio.to_thread(self.credentials.close)
         await asyncio.to_thread(self.conversations.close)
+        await self.limiter.close()
         if self._owns_store:
             await asyncio.to_thread(self.store.close)
 
@@ -255,11 +259,13 @@ async def build_app(
     bus: EventBus,
     store: RecordStore | None = None,
     credentials: CredentialStore | None = None,
+    limiter: RateLimiter | None = None,
     http: httpx.AsyncClient | None = None,
 ) -> ApiApp:
-    """Wire the API on the caller's bus; the record store and the credential store (keys and
-    sessions) come from the settings unless given (a given record store is closed by the
-    caller, a given credential store by the app; `http` reaches the OIDC issuer)."""
+    """Wire the API on the caller's bus; the record store, the credential store (keys and
+    sessions) and the rate limiter come from the settings unless given (a given record store
+    is closed by the caller, a given credential store or limiter by the app; `http` reaches the
+    OIDC issuer)."""
     settings = settings or ApiSettings()
     owns = store is None
     if store is None:
@@ -269,9 +275,11 @@ async def build_app(
     conversations = await asyncio.to_thread(
         open_conversation_store, settings, settings.api_conversations_path
     )
+    if limiter is None:
+        limiter = await open_rate_limiter(settings)
     jwks = JwksCache(settings, http) if settings.oidc_issuer else None
     hub = RunHub(bus, store, producer=settings.service_name, streams_kept=settings.api_streams_kept)
-    return ApiApp(settings, hub, store, credentials, jwks, conversations, owns_store=owns)
+    return ApiApp(settings, hub, store, credentials, jwks, conversations, limiter, owns_store=owns)
 
 
 __all__ = ["ApiApp", "build_app", "create_fastapi", "openapi_document"]

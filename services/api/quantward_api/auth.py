@@ -17,9 +17,10 @@ from fastapi import Request
 from quantward_api.credential_backends import CredentialStore
 from quantward_api.errors import ApiError
 from quantward_api.keys import PREFIX
-from quantward_api.limits import TokenBuckets, retry_after
+from quantward_api.limits import retry_after
 from quantward_api.oidc import OidcVerifier, TokenError
 from quantward_api.principals import Principal
+from quantward_api.rate_limits import RateLimiter
 from quantward_api.sessions import COOKIE, CSRF_HEADER, SAFE_METHODS, csrf_matches
 from quantward_api.settings import ApiSettings
 
@@ -35,12 +36,12 @@ class Authenticator:
         self,
         store: CredentialStore,
         oidc: OidcVerifier | None,
-        buckets: TokenBuckets,
+        limiter: RateLimiter,
         settings: ApiSettings,
     ) -> None:
         self.store = store
         self.oidc = oidc
-        self.buckets = buckets
+        self.limiter = limiter
         self.settings = settings
 
     async def __call__(self, request: Request) -> Principal:
@@ -51,7 +52,7 @@ class Authenticator:
             principal = await self.session_principal(
                 cookie, request.method, request.headers.get(CSRF_HEADER, "")
             )
-            self._take(principal)
+            await self._take(principal)
             return principal
         return await self.authenticate(authorization, api_key)
 
@@ -100,12 +101,12 @@ class Authenticator:
         """The caller of an `Authorization` value (or an `X-API-Key` one), rate-limited;
         `ApiError` 401 or 429 otherwise. HTTP and gRPC (its metadata) both come here."""
         principal = await self._principal(authorization, api_key)
-        self._take(principal)
+        await self._take(principal)
         return principal
 
-    def _take(self, principal: Principal) -> None:
+    async def _take(self, principal: Principal) -> None:
         limits = principal.limits
-        wait = self.buckets.take(
+        wait = await self.limiter.take(
             principal.subject,
             rate_per_s=limits.rate_per_s or self.settings.api_rate_per_s,
             burst=limits.rate_burst or self.settings.api_rate_burst,

@@ -1,8 +1,7 @@
-"""Per-user rate limits (a token bucket each) and request-size limits.
+"""Per-user request-size limits, and the `Retry-After` of a rate-limited request.
 
-A user's bucket holds `api_rate_burst` tokens and refills at `api_rate_per_s` (or the user's
-own values, `UserLimits`); each request takes one, and a request finding it empty gets 429 with
-`Retry-After`. An open event stream counts once, when it is opened. The size limit is the
+The rate limit itself is a token bucket per user in a `RateLimiter` store (`rate_limits.py`);
+an open event stream counts once, when it is opened. The size limit is the
 sender's (their own, else `api_max_request_bytes`), found before the body is read; it is
 checked on `Content-Length` and again on the bytes that actually arrive, so a chunked upload
 cannot pass it.
@@ -11,50 +10,11 @@ cannot pass it.
 from __future__ import annotations
 
 import math
-import time
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from quantward_api.errors import error_response
-
-
-class TokenBuckets:
-    def __init__(
-        self,
-        rate_per_s: float,
-        burst: int,
-        *,
-        clock: Callable[[], float] = time.monotonic,
-        max_users: int = 100_000,
-    ) -> None:
-        self.rate = rate_per_s
-        self.burst = burst
-        self.clock = clock
-        self.max_users = max_users
-        self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
-
-    def take(
-        self, user: str, *, rate_per_s: float | None = None, burst: int | None = None
-    ) -> float | None:
-        """Take a token for `user` (at the user's own rate and burst when given): None when
-        taken, else the seconds until one is there."""
-        rate = rate_per_s or self.rate
-        size = float(burst or self.burst)
-        now = self.clock()
-        tokens, last = self._buckets.pop(user, (size, now))
-        tokens = min(size, tokens + (now - last) * rate)
-        if tokens >= 1.0:
-            self._buckets[user] = (tokens - 1.0, now)
-            wait = None
-        else:
-            self._buckets[user] = (tokens, now)
-            wait = (1.0 - tokens) / rate
-        while len(self._buckets) > self.max_users:  # the least recently seen go first
-            self._buckets.popitem(last=False)
-        return wait
-
 
 #: the largest body a request may send, chosen from the request (its sender's limit)
 LimitOf = Callable[[Scope], Awaitable[int]]

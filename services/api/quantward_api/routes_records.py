@@ -1,11 +1,12 @@
 """/v1/runs/{run_id}/record/…: what an auditor reads, from the run record (the same views
-`quantward record show` and `record evidence` print)."""
+`quantward record show`, `record evidence` and `record show --packet` print), and the record's
+verification run here, next to the store (`quantward record verify --api`)."""
 
 from __future__ import annotations
 
 import asyncio
 import re
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query
 from fastapi.responses import Response
@@ -13,6 +14,7 @@ from fastapi.responses import Response
 from quantward_api.context import ApiContext, Caller, Ctx, visible_run
 from quantward_api.errors import ApiError, not_found
 from quantward_api.routes_runs import ERRORS
+from quantward_records import Verification, verify_run
 from quantward_records.documents import (
     checks_json,
     constraints_json,
@@ -24,6 +26,8 @@ from quantward_records.documents import (
     summary_json,
     timeline_json,
 )
+from quantward_records.packets import packet as decision_packet
+from quantward_records.packets import packet_json
 from quantward_records.views import RunView
 
 router = APIRouter(prefix="/v1/runs/{run_id}/record", tags=["records"], responses=ERRORS)
@@ -111,6 +115,43 @@ async def evidence(
             )
         found.append(evidence_json(view, item))
     return {"citations": found, "constraints": constraints_json(view)}
+
+
+@router.get("/packets/{kind}")
+async def packet(
+    run_id: str, kind: Literal["acceptance", "commitment"], caller: Caller, ctx: Ctx
+) -> dict[str, Any]:
+    """The packet that justifies one decision — `acceptance` (the plan's commit: contract,
+    checks, constraint origins, ledger, review) or `commitment` (the release: answer hash,
+    approval, checks, citations with their passages); `complete` is false, and `missing` says
+    what, when a part of it is not in the record."""
+    view = await _view(ctx, caller, run_id)
+    return packet_json(view, decision_packet(view, kind))
+
+
+@router.get("/verify")
+async def verify(run_id: str, caller: Caller, ctx: Ctx) -> dict[str, Any]:
+    """The run's record checked where it is stored: the hash chain of its entries up to the
+    recorded head and every artifact against its hash. `ok` is false and `problems` names each
+    (entry, artifact) when something does not hold — the same check as `quantward record
+    verify`."""
+    await visible_run(ctx, caller, run_id)
+
+    def check() -> Verification:
+        store = ctx.store
+        entries, head = store.entries(run_id), store.head(run_id)
+        if head is None and not entries:
+            raise not_found(f"record of run {run_id} (yet)")
+        return verify_run(run_id, entries, head, store.artifact, store.tombstone_of(run_id))
+
+    result = await asyncio.to_thread(check)
+    return {
+        "ok": result.ok,
+        "runs": result.runs,
+        "entries": result.entries,
+        "artifacts": result.artifacts,
+        "problems": [str(p) for p in result.problems],
+    }
 
 
 @router.get(

@@ -89,8 +89,13 @@ class RunStream:
         return 0 if position is None else position + 1
 
     async def changed(self, timeout_s: float) -> None:
+        # `asyncio.timeout`, not `wait_for`: wait_for (3.11) wraps the wait in a task of its
+        # own, so a new event reached the follower one event-loop turn later — on a loop shared
+        # with the platform, most of the per-event overhead (ADR 0035) — and every follower made
+        # a task per event.
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._changed.wait(), timeout_s)
+            async with asyncio.timeout(timeout_s):
+                await self._changed.wait()
 
 
 class RunHub(StartStop):

@@ -13,8 +13,8 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric import rsa
 
 from quantward_api.credentials_sql import SqliteCredentialStore
-from quantward_api.limits import TokenBuckets
 from quantward_api.principals import UserLimits
+from quantward_api.rate_limits import MemoryRateLimiter
 
 from .conftest import Served, serve
 from .oidc_issuer import ISSUER_KID, Issuer
@@ -149,15 +149,14 @@ def test_a_key_store_refuses_bad_teams_and_roles(tmp_path: Path) -> None:
     store.close()
 
 
-def test_the_token_bucket_refills_at_its_rate() -> None:
-    now = [0.0]
-    buckets = TokenBuckets(2.0, 3, clock=lambda: now[0])
-    assert [buckets.take("a") for _ in range(3)] == [None, None, None]
-    wait = buckets.take("a")
-    assert wait == pytest.approx(0.5)
-    assert buckets.take("b") is None  # per user
-    now[0] += 0.5
-    assert buckets.take("a") is None
+async def test_the_in_memory_buckets_forget_the_least_recently_seen_users() -> None:
+    """Bounded memory: beyond `max_users` the oldest bucket goes (and is a full one again)."""
+    limiter = MemoryRateLimiter(clock=lambda: 0.0, max_users=2)
+    assert await limiter.take("a", rate_per_s=1.0, burst=1) is None
+    assert await limiter.take("a", rate_per_s=1.0, burst=1) == pytest.approx(1.0)
+    for user in ("b", "c"):
+        assert await limiter.take(user, rate_per_s=1.0, burst=1) is None
+    assert await limiter.take("a", rate_per_s=1.0, burst=1) is None
 
 
 async def test_a_user_over_the_rate_gets_429_with_retry_after(tmp_path: Path) -> None:

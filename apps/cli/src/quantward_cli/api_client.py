@@ -135,6 +135,21 @@ class ApiClient:
         query = {k: v for k, v in params.items() if v is not None}
         return await self._request("GET", path, params=query)
 
+    async def lines(self, path: str) -> AsyncIterator[str]:
+        """A streamed text document of the API (JSON Lines: `/v1/runs/{id}/export`), line by
+        line as it arrives, each with its newline."""
+        timeout = httpx.Timeout(REQUEST_S, read=None)
+        try:
+            async with self._http.stream(
+                "GET", path, headers={"Accept": "application/x-ndjson"}, timeout=timeout
+            ) as response:
+                if response.status_code >= 400:
+                    self._raise_for(response, await response.aread())
+                async for line in response.aiter_lines():
+                    yield line + "\n"
+        except httpx.HTTPError as exc:
+            raise ApiError(self._unreachable(exc)) from None
+
     async def events(self, events_url: str) -> AsyncIterator[tuple[str, dict[str, Any]]]:
         """The run's server-sent events as (event name, data) until `end`; keep-alive comments
         are skipped."""

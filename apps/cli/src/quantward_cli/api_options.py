@@ -28,7 +28,7 @@ RunOnApi = Annotated[
 SendToApi = Annotated[
     str | None, _api("Send it to a deployed HTTP API at this URL instead of the bus")
 ]
-#: `record list` and `record show`: the deployment's record instead of the local store
+#: `record list|show|verify|export|evidence`: the deployment's record instead of the local store
 ReadFromApi = Annotated[
     str | None,
     _api("Read a deployed HTTP API's records at this URL instead of the local store"),

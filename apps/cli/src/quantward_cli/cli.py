@@ -250,8 +250,9 @@ def bench(
             from quantward_cli.bench import api as api_bench
 
             logging.getLogger("quantward").setLevel(logging.ERROR)
+            postgres = os.environ.get("QW_POSTGRES_DSN")  # the shared rate limiter's cost
             with console.status("measuring the HTTP API (runs, streams, 100 followers)…"):
-                results = asyncio.run(api_bench.run())
+                results = asyncio.run(api_bench.run(postgres_dsn=postgres))
             table = api_bench.table(results)
             paths = write(out, "api", results, table)
         elif suite == "gateway":

@@ -2,8 +2,9 @@
 
 Reads the store the recorder writes (`QW_RECORDS_PATH`, or PostgreSQL when `QW_POSTGRES_DSN` is
 set), so a run recorded by the embedded platform or by a deployment's recorder service is looked
-up the same way; `list` and `show` with `--api URL` read a deployed API's record instead
-(`cli_record_api`), authenticated by `QW_API_TOKEN` like `run --api`.
+up the same way; `list`, `show` (also `--packet`), `verify`, `export` and `evidence` with
+`--api URL` read a deployed API's record instead (`cli_record_api`), authenticated by
+`QW_API_TOKEN` like `run --api`.
 """
 
 from __future__ import annotations
@@ -299,14 +300,11 @@ def show(
     from quantward_records.documents import entry_documents, timeline_json
     from quantward_records.views import RunView
 
-    if api:
-        if packet is not None:
-            errors.print("error: --packet reads the local store; over the API use --json")
-            raise typer.Exit(2)
-        _show_over_api(api, run_id, timeline=timeline, as_json=as_json)
-        return
     if packet is not None:
-        _show_packet(run_id, packet.value, as_json, None)
+        _show_packet(run_id, packet.value, as_json, None, api)
+        return
+    if api:
+        _show_over_api(api, run_id, timeline=timeline, as_json=as_json)
         return
     with _store() as store:
         summary = store.summary(run_id)
@@ -378,13 +376,19 @@ def verify(
         typer.Option(help="Verify an exported run (JSON Lines) instead of the store."),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="The result as JSON.")] = False,
+    api: ReadFromApi = None,
 ) -> None:
-    """Check every record's hash chain and artifacts; exit 1 naming each problem."""
+    """Check every record's hash chain and artifacts; exit 1 naming each problem. With `--api`
+    the deployment checks its record (every run you may see, unless named)."""
     from quantward_records import Verification
 
-    result = Verification()
-    if archive is not None:
+    result: Any = Verification()
+    if archive is not None:  # a file here, whether or not an API is given
         result = _verify_archive(archive)
+    elif api:
+        from quantward_cli.cli_record_api import verify_runs
+
+        result = _over_api(verify_runs(api, run_ids))
     else:
         _verify_store(run_ids, result)
     _report(result, as_json)
@@ -455,8 +459,29 @@ def _report(result: Any, as_json: bool) -> None:
     raise typer.Exit(0 if result.ok else 1)
 
 
-def _show_packet(run_id: str, kind: str, as_json: bool, out: Path | None) -> None:
-    """One decision's packet: JSON (to `out` if given) or a short text; exit 1 if incomplete."""
+def _show_packet(
+    run_id: str, kind: str, as_json: bool, out: Path | None, api: str | None = None
+) -> None:
+    """One decision's packet (built here, or by the API at `api`): JSON (to `out` if given) or
+    a short text; exit 1 if incomplete."""
+    if api:
+        from quantward_cli.cli_record_api import packet_document
+
+        document = _over_api(packet_document(api, run_id, kind))
+    else:
+        document = _local_packet(run_id, kind)
+    if out is not None:
+        out.write_text(json.dumps(document, ensure_ascii=False, indent=2) + "\n", "utf-8")
+        errors.print(f"wrote the {kind} packet of {run_id} to {out}")
+    elif as_json:
+        typer.echo(json.dumps(document, ensure_ascii=False))
+    else:
+        _print_packet(document)
+    if not document["complete"]:
+        raise typer.Exit(1)
+
+
+def _local_packet(run_id: str, kind: str) -> dict[str, Any]:
     from quantward_records.packets import packet, packet_json
     from quantward_records.views import RunView
 
@@ -467,16 +492,7 @@ def _show_packet(run_id: str, kind: str, as_json: bool, out: Path | None) -> Non
             raise typer.Exit(1)
         view = RunView.of(run_id, _events(store, entries))
     found = packet(view, "acceptance" if kind == "acceptance" else "commitment")
-    document = packet_json(view, found)
-    if out is not None:
-        out.write_text(json.dumps(document, ensure_ascii=False, indent=2) + "\n", "utf-8")
-        errors.print(f"wrote the {kind} packet of {run_id} to {out}")
-    elif as_json:
-        typer.echo(json.dumps(document, ensure_ascii=False))
-    else:
-        _print_packet(document)
-    if not found.complete:
-        raise typer.Exit(1)
+    return packet_json(view, found)
 
 
 def _print_packet(document: dict[str, Any]) -> None:
@@ -527,6 +543,7 @@ def export(
         PacketChoice | None,
         typer.Option(help="Export only this decision's packet, as one JSON document."),
     ] = None,
+    api: ReadFromApi = None,
 ) -> None:
     """The run's record as JSON Lines (schema: docs/events/record-export.schema.json): one line
     per entry with its hashes, stored body and the event as published, so an archive can be
@@ -535,7 +552,10 @@ def export(
     from quantward_records.export import exported
 
     if packet is not None:
-        _show_packet(run_id, packet.value, True, out)
+        _show_packet(run_id, packet.value, True, out, api)
+        return
+    if api:
+        _export_over_api(api, run_id, out)
         return
 
     with _store() as store:
@@ -555,6 +575,23 @@ def export(
         errors.print(f"wrote {len(entries)} entries of {run_id} to {out}")
 
 
+def _export_over_api(url: str, run_id: str, out: Path | None) -> None:
+    """The deployment's archive of the run, written line by line as it streams in."""
+    from quantward_cli.cli_record_api import export_run
+
+    target = out.open("w", encoding="utf-8") if out else sys.stdout
+    try:
+        count = _over_api(export_run(url, run_id, target.write))
+    except typer.Exit:
+        if out:  # refused (404, 401…): no half-written or empty archive is left behind
+            target.close()
+            out.unlink(missing_ok=True)
+        raise
+    if out:
+        target.close()
+        errors.print(f"wrote {count} entries of {run_id} to {out}")
+
+
 @record_app.command()
 def evidence(
     run_id: Annotated[str, typer.Argument(help="The run (run_…).")],
@@ -565,9 +602,36 @@ def evidence(
         bool, typer.Option(help="Where each constraint of the contract came from.")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object.")] = False,
+    api: ReadFromApi = None,
 ) -> None:
     """Evidence behind a decision: a citation's passage, source and the tool call that
     produced it; each constraint's user message, mandate clause or stated assumption."""
+    if api:
+        found, origins = _evidence_over_api(api, run_id, citation or [], constraints)
+    else:
+        found, origins = _local_evidence(run_id, citation or [], constraints)
+    if as_json:
+        typer.echo(json.dumps({"citations": found, "constraints": origins}, ensure_ascii=False))
+        return
+    _print_evidence(found, origins)
+
+
+def _evidence_over_api(
+    url: str, run_id: str, citation: list[int], constraints: bool
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The API's evidence documents, chosen as `_local_evidence` chooses them."""
+    from quantward_cli.cli_record_api import evidence_document
+
+    if constraints and not citation:  # the constraints alone: no citation is asked for
+        document = _over_api(evidence_document(url, run_id, []))
+        return [], document["constraints"]
+    document = _over_api(evidence_document(url, run_id, citation))
+    return document["citations"], document["constraints"] if constraints else []
+
+
+def _local_evidence(
+    run_id: str, citation: list[int], constraints: bool
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     from quantward_records.documents import constraints_json, evidence_json
     from quantward_records.views import RunView
 
@@ -588,10 +652,10 @@ def evidence(
             )
             raise typer.Exit(1)
         found.append(evidence_json(view, item))
-    origins = constraints_json(view) if constraints else []
-    if as_json:
-        typer.echo(json.dumps({"citations": found, "constraints": origins}, ensure_ascii=False))
-        return
+    return found, constraints_json(view) if constraints else []
+
+
+def _print_evidence(found: list[dict[str, Any]], origins: list[dict[str, Any]]) -> None:
     for shown in found:
         head = (
             f"[{shown['citation']}] {shown['title']} ({shown['published']}) — "
