@@ -31,8 +31,12 @@ async def test_the_port_and_direct_tantivy_agree_and_are_both_measured(tmp_path:
     documents, chunks = small_corpus()
     batch = search.queries(documents, 30)
     results = await search._port_against_direct(tmp_path, documents, chunks, batch)
-    assert set(results) == {"tantivy_direct", "tantivy", "tantivy_highlights"}
-    for row in results.values():
+    assert set(results) == {"tantivy_direct", "tantivy", "tantivy_highlights", "query_profile"}
+    profile = results["query_profile"]
+    assert profile["queries"] > 0
+    assert profile["segments"] >= 1
+    assert all(us > 0 for us in profile["steps_us"].values())
+    for row in (results[name] for name in ("tantivy_direct", "tantivy", "tantivy_highlights")):
         assert row["chunks"] == len(chunks)
         assert row["queries"] == 30
         assert 0 < row["queries_with_hits"] <= 30
@@ -50,7 +54,24 @@ async def test_the_port_and_direct_tantivy_agree_and_are_both_measured(tmp_path:
     )
     assert "tantivy, direct calls (the limit)" in table
     assert "1.20x the direct time" in table
+    assert "| engine top-k |" in table
     assert "| elasticsearch |" not in table
+
+
+def test_indexing_is_measured_part_by_part(tmp_path: Path) -> None:
+    documents, chunks = small_corpus()
+    parts = search._index_parts(tmp_path, chunks)
+    assert set(parts) == {name for name, _label, _layout in search.PARTS} | {
+        "documents",
+        "stored_json",
+    }
+    assert all(part["cpu_us_per_chunk"] > 0 for part in parts.values())
+    # the whole layout costs more than any part of it
+    full = parts["full"]["cpu_us_per_chunk"]
+    assert full > parts["filters_only"]["cpu_us_per_chunk"]
+    table = "\n".join(search._parts_table({"index_parts": parts}))
+    assert "| the adapter's layout |" in table
+    assert "the stemmer" in table
 
 
 async def test_a_port_that_ranks_differently_fails_the_benchmark(
