@@ -59,7 +59,7 @@ async def test_the_port_and_direct_tantivy_agree_and_are_both_measured(tmp_path:
 
 
 def test_indexing_is_measured_part_by_part(tmp_path: Path) -> None:
-    documents, chunks = small_corpus()
+    _documents, chunks = small_corpus()
     parts = search._index_parts(tmp_path, chunks)
     assert set(parts) == {name for name, _label, _layout in search.PARTS} | {
         "documents",

@@ -81,6 +81,7 @@ SUITES = (
     "search",
     "search-scale",
     "search-hybrid",
+    "search-schema",
     "agents",
     "researchers",
     "guardian",
@@ -186,6 +187,13 @@ def bench(
                 results = asyncio.run(search_hybrid.run())
             table = search_hybrid.table(results)
             paths = write(out, "search-hybrid", results, table)
+        elif suite == "search-schema":
+            from quantward_cli.bench import search_schema
+
+            with console.status("measuring analyzers: ranking and indexing cost…"):
+                results = search_schema.run()
+            table = search_schema.table(results)
+            paths = write(out, "search-schema", results, table)
         elif suite == "grounding":
             from quantward_cli.bench import grounding as grounding_bench
 

@@ -22,6 +22,7 @@ import tantivy
 from quantward_documents.model import Chunk
 from quantward_search import SearchQuery
 from quantward_search.tantivy_index import (
+    ENGLISH_STOP_WORDS,
     INDEX_TOKENIZER,
     TITLE_BOOST,
     english_analyzer,
@@ -29,11 +30,37 @@ from quantward_search.tantivy_index import (
 )
 
 WRITER_HEAP_BYTES: Final = 128_000_000
+#: the adapter's index tokenizer, tantivy's built-in `en_stem`
+EN_STEM: Final = INDEX_TOKENIZER
 #: tantivy's built-in `en_stem` less its stemmer: what stemming costs is the difference
 NO_STEMMER: Final = "default"
 #: the analyzer of the queries, as an index tokenizer: the layout before ADR 0037 (stop words
 #: dropped at indexing too, a chain of filters built from Python)
 QUERY_ANALYZER: Final = "qw_english"
+#: the queries' analyzer without its stemmer, as an index tokenizer
+QUERY_ANALYZER_NO_STEMMER: Final = "qw_english_no_stemmer"
+
+
+def analyzer(name: str) -> tantivy.TextAnalyzer:
+    """One of the analyzers compared (ADR 0037), by its tokenizer name: tantivy's built-in
+    `en_stem` and `default`, or the queries' analyzer with or without its stemmer."""
+    builder = (
+        tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
+        .filter(tantivy.Filter.remove_long(40))
+        .filter(tantivy.Filter.lowercase())
+    )
+    if name == QUERY_ANALYZER:
+        return english_analyzer()
+    if name == QUERY_ANALYZER_NO_STEMMER:
+        builder = builder.filter(tantivy.Filter.custom_stopword(ENGLISH_STOP_WORDS))
+    elif name == INDEX_TOKENIZER:
+        builder = builder.filter(tantivy.Filter.stemmer("english"))
+    elif name != NO_STEMMER:
+        raise ValueError(f"unknown analyzer {name!r}; choose one of {ANALYZERS}")
+    return builder.build()
+
+
+ANALYZERS: Final = (INDEX_TOKENIZER, QUERY_ANALYZER, QUERY_ANALYZER_NO_STEMMER, NO_STEMMER)
 FILTER_FIELDS: Final = ("chunk_id", "document_id", "entity_ids", "type", "source")
 
 
@@ -118,7 +145,8 @@ def index_chunks(
     indexed (by default the adapter's; a part of them measures what the rest costs).
     """
     index = tantivy.Index(schema(layout), str(folder))
-    index.register_tokenizer(QUERY_ANALYZER, english_analyzer())
+    for custom in (QUERY_ANALYZER, QUERY_ANALYZER_NO_STEMMER):
+        index.register_tokenizer(custom, analyzer(custom))
     writer = index.writer(heap_size=WRITER_HEAP_BYTES, num_threads=writer_threads)
     cpu = process_cpu_s()
     start = time.perf_counter()
@@ -140,12 +168,13 @@ def process_cpu_s() -> float:
 
 
 class DirectSearcher:
-    """Top-k searches with tantivy's API on an index folder the adapter wrote."""
+    """Top-k searches with tantivy's API on an index folder the adapter wrote (or one of
+    another `Layout`, its words analysed with `query_analyzer`, by default the adapter's)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, query_analyzer: str = QUERY_ANALYZER) -> None:
         self._index = tantivy.Index.open(str(folder))
         self._schema = self._index.schema
-        self._analyzer = english_analyzer()
+        self._analyzer = analyzer(query_analyzer)
 
     @property
     def searcher(self) -> tantivy.Searcher:
