@@ -160,3 +160,34 @@ async def test_a_server_row_is_measured_on_the_real_node(
     )
     assert f"| {server} |" in table
     assert f"{version}, each a real single node" in table
+
+
+def test_a_server_row_not_measured_is_kept_from_the_earlier_run_and_marked() -> None:
+    server = {
+        "chunks": 10.0,
+        "docs_per_s": 1.0,
+        "chunks_per_s": 5.0,
+        "queries": 4.0,
+        "queries_with_hits": 4.0,
+        "queries_per_s": 200.0,
+        "p50_ms": 4.0,
+        "p99_ms": 9.0,
+    }
+    earlier = {
+        "generated_at": "2026-12-02T05:20:00+00:00",
+        "load_average": 0.3,
+        "elasticsearch": server,
+        "elasticsearch_version": "8.17.0",
+    }
+    kept = search._earlier_servers({}, earlier)
+    assert kept["elasticsearch"]["earlier_run"] == "2026-12-02T05:20:00+00:00"
+    assert "opensearch" not in kept
+    assert search._earlier_servers({"elasticsearch": server}, earlier) == {}
+    # kept again by the next run: still the first run's date and load, never this run's
+    again = search._earlier_servers({}, {**earlier, **kept, "generated_at": "later"})
+    assert again["elasticsearch"]["earlier_run"] == "2026-12-02T05:20:00+00:00"
+    table = search.table(
+        {"documents": 1, "chunks": 10, "load_average": 1.0, "port_over_direct": 1.0, **kept}
+    )
+    assert "| elasticsearch (earlier run¹) |" in table
+    assert "elasticsearch on 2026-12-02 05:20 UTC (load 0.3)" in table

@@ -7,6 +7,7 @@ service's `build_app`), never an adapter directly.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 from collections import Counter
@@ -169,8 +170,10 @@ def bench(
         elif suite == "search":
             from quantward_cli.bench import search as search_bench
 
+            previous = out / "search.json"
+            earlier = json.loads(previous.read_text()) if previous.exists() else None
             with console.status("measuring search (indexing 100,000+ chunks per backend)…"):
-                results = asyncio.run(search_bench.run(elasticsearch_url, opensearch_url))
+                results = asyncio.run(search_bench.run(elasticsearch_url, opensearch_url, earlier))
             table = search_bench.table(results)
             paths = write(out, "search", results, table)
         elif suite == "search-scale":

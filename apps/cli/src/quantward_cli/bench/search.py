@@ -445,7 +445,14 @@ def _no_highlights(_text: str) -> Highlights:
     return Highlights(())
 
 
-async def run(elasticsearch_url: str | None, opensearch_url: str | None = None) -> dict[str, Any]:
+async def run(
+    elasticsearch_url: str | None,
+    opensearch_url: str | None = None,
+    earlier: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Every row, in one run. A server without a URL is not measured; its row from `earlier`
+    (the previous run's results), if any, is kept and marked as that run's, so a run of the
+    tantivy rows alone keeps the table side by side without passing old numbers as new."""
     documents, chunks = corpus()
     batch = queries(documents, QUERIES)
     results: dict[str, Any] = {
@@ -468,7 +475,25 @@ async def run(elasticsearch_url: str | None, opensearch_url: str | None = None) 
         results["opensearch"], results["opensearch_version"] = await _opensearch(
             opensearch_url, documents, chunks, batch
         )
+    if earlier:
+        results.update(_earlier_servers(results, earlier))
     return results
+
+
+def _earlier_servers(results: dict[str, Any], earlier: dict[str, Any]) -> dict[str, Any]:
+    """The server rows of `earlier` that `results` lacks, each marked with the run (and its
+    load) that measured it, which a row kept twice keeps."""
+    kept: dict[str, Any] = {}
+    for name in ("elasticsearch", "opensearch"):
+        if name not in results and name in earlier:
+            row = earlier[name]
+            kept[name] = {
+                **row,
+                "earlier_run": row.get("earlier_run", earlier["generated_at"]),
+                "earlier_load_average": row.get("earlier_load_average", earlier["load_average"]),
+            }
+            kept[f"{name}_version"] = earlier[f"{name}_version"]
+    return kept
 
 
 ROWS = (
@@ -500,6 +525,8 @@ def table(results: dict[str, Any]) -> str:
             continue
         r = results[name]
         per_cpu = f"{r['chunks_per_cpu_s']:,.0f}" if "chunks_per_cpu_s" in r else "–"
+        if "earlier_run" in r:
+            label = f"{label} (earlier run¹)"
         lines.append(
             f"| {label} | {r['chunks']:,.0f} | {r['docs_per_s']:,.0f} | {r['chunks_per_s']:,.0f} "
             f"| {per_cpu} | {r['queries_per_s']:,.0f} | {r['p50_ms']:.3f} | {r['p99_ms']:.3f} "
@@ -545,6 +572,18 @@ def table(results: dict[str, Any]) -> str:
             "the tantivy rows). Their queries are timed once each after one "
             "untimed pass over them, not interleaved with the tantivy rows; their top 10 are not "
             "compared with tantivy's, whose analyzer differs in details (ADR 0007).",
+        ]
+    earlier = [
+        f"{name} on {results[name]['earlier_run'][:16].replace('T', ' ')} UTC "
+        f"(load {results[name]['earlier_load_average']:.1f})"
+        for name in ("elasticsearch", "opensearch")
+        if name in results and "earlier_run" in results[name]
+    ]
+    if earlier:
+        lines += [
+            "",
+            "¹ Not measured in this run (no server was given): the row of the earlier run of "
+            f"this benchmark, kept as it was: {', '.join(earlier)}.",
         ]
     lines.append("")
     return "\n".join(lines)
