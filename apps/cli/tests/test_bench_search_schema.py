@@ -22,7 +22,7 @@ def test_every_analyzer_is_measured_and_tabled() -> None:
         assert 0 <= row["small"]["ndcg_at_10"] <= 1
         assert 0 <= row["small"]["recall_at_50"] <= 1
     table = search_schema.table(results)
-    assert "the adapter, ADR 0037" in table
+    assert "for index and queries (the adapter)" in table
     assert "| recall@50 |" in table
 
 

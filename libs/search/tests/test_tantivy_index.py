@@ -21,6 +21,7 @@ from quantward_documents.chunking import chunk_document
 from quantward_documents.model import Chunk, Document, FiscalPeriod
 from quantward_search import SearchQuery, TantivySearchIndex, tantivy_index
 from quantward_search.tantivy_index import (
+    TOKENIZER,
     _schema,
     english_analyzer,
     epoch_microseconds,
@@ -113,6 +114,7 @@ async def test_indexes_of_one_folder_write_in_turn_and_read_each_others_writes(
 def _hold_writer(folder: Path) -> tantivy.IndexWriter:
     """Another process's writer, as tantivy sees it: the folder's lock file taken."""
     index = tantivy.Index(_schema(), str(folder), reuse=True)
+    index.register_tokenizer(TOKENIZER, english_analyzer())
     return index.writer(heap_size=15_000_000, num_threads=1)
 
 
@@ -393,41 +395,3 @@ def test_without_a_match_the_opening_is_returned_unmarked() -> None:
     assert text.startswith(opening)
     assert 140 <= len(opening) <= 150
     assert not opening.endswith(" ")
-
-
-def test_query_words_are_the_indexed_tokens_less_the_stop_words() -> None:
-    """Text is indexed with tantivy's `en_stem`, queries are analysed with `english_analyzer`
-    (ADR 0037): every query term must be a token the index holds for the same words."""
-    text = (
-        "The company's Q3 guidance was raised; management expects margins to widen, and the "
-        "board approved a $2.5bn buyback. Supercalifragilisticexpialidociousnessesandmore words."
-    )
-    schema = tantivy_index._schema()
-    index = tantivy.Index(schema)
-    writer = index.writer(heap_size=15_000_000, num_threads=1)
-    writer.add_document(tantivy.Document(text=text))
-    writer.commit()
-    index.reload()
-    searcher = index.searcher()
-    terms = english_analyzer().analyze(text)
-    assert "the" not in terms
-    assert "rais" in terms
-    for term in terms:
-        query = tantivy.Query.term_query(schema, "text", term, "freq")
-        assert searcher.search(query, 1, count=True).count == 1, term  # type: ignore[attr-defined]
-
-
-async def test_a_folder_written_with_the_earlier_analyzer_is_refused_with_advice(
-    tmp_path: Path,
-) -> None:
-    """Before ADR 0037 the text fields were indexed with a tokenizer named `qw_english`."""
-    builder = tantivy.SchemaBuilder()
-    for name in ("chunk_id", "document_id", "entity_ids", "type", "source"):
-        builder.add_text_field(name, tokenizer_name="raw", index_option="basic")
-    builder.add_integer_field("published_us", indexed=True, fast=True)
-    builder.add_text_field("title", tokenizer_name="qw_english", index_option="freq")
-    builder.add_text_field("text", tokenizer_name="qw_english", index_option="freq")
-    builder.add_bytes_field("chunk", stored=True)
-    tantivy.Index(builder.build(), str(tmp_path))
-    with pytest.raises(ValueError, match="index the documents again into an empty folder"):
-        TantivySearchIndex(tmp_path)

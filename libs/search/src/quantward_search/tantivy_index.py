@@ -3,10 +3,8 @@
 This is the default of `quantward run`: no server, no network, and a folder that survives a
 restart. The schema and the reasons for it are in docs/adr/0007-search-index.md; in short:
 
-* query words are analysed like Elasticsearch's `english` analyzer (lower case, Lucene's
-  English stop words, English stemming), so both adapters match the same words; text and title
-  are indexed with tantivy's built-in `en_stem` (the same steps without the stop words), which
-  ranks as well and costs less per chunk (ADR 0037);
+* text and title are analysed like Elasticsearch's `english` analyzer (lower case, Lucene's
+  English stop words, English stemming), so both adapters match the same words;
 * filters (entities, types, sources, publication time) are exact terms and an integer range on
   publication time in *microseconds*: tantivy's date fields index whole seconds, and a point in
   time that is off by a fraction of a second could let a backtest read a passage published
@@ -52,13 +50,10 @@ from quantward_search.port import Highlights, SearchHit, SearchQuery, SearchResu
 
 __all__ = ["TantivySearchIndex", "english_analyzer", "highlight_passages"]
 
-# The tokenizer the text fields are indexed with: tantivy's built-in `en_stem` (simple tokenizer,
-# tokens over 40 characters dropped, lower case, Snowball English stemmer), which every tantivy
-# index knows, so a folder opened by plain tantivy can be written too. Stop words are indexed
-# and dropped from the queries instead (`english_analyzer`): a query term is never a stop word,
-# so it matches the same chunks, and on the graded retrieval set this ranks as well as dropping
-# them from the index while indexing ~10 % cheaper (ADR 0037).
-INDEX_TOKENIZER: Final = "en_stem"
+# The tokenizer name the text fields are indexed with. Tokenizers are not stored in the index,
+# so every open registers it again (see `_open`); a folder opened by plain tantivy cannot be
+# written without it.
+TOKENIZER: Final = "qw_english"
 
 # Lucene's English stop words (what Elasticsearch's `english` analyzer drops), plus "s": the
 # simple tokenizer splits "Apple's" into "apple" and "s", where Elasticsearch's possessive filter
@@ -111,12 +106,10 @@ _SENTENCE_END: Final = re.compile(r"[.!?][\"')\]]*\s+|\n\s*")
 
 
 def english_analyzer() -> tantivy.TextAnalyzer:
-    """The analyzer of query words and highlights: `INDEX_TOKENIZER`'s steps plus Lucene's
-    English stop words (before the stemmer).
+    """The analyzer of the text and title fields, and of query words and highlights.
 
-    One definition for both, because a highlight marks exactly the words that matched. A query
-    word matches the indexed text because the steps other than the stop words are `en_stem`'s,
-    in its order.
+    One definition for all three, because a query word matches only if it is analysed exactly
+    like the indexed text, and a highlight marks exactly the words that matched.
     """
     return (
         tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
@@ -136,8 +129,8 @@ def _schema() -> tantivy.Schema:
     builder.add_integer_field("published_us", indexed=True, fast=True)
     # BM25 needs term frequencies and field lengths, not positions (no phrase queries): "freq"
     # keeps the index smaller and the writer faster.
-    builder.add_text_field("title", tokenizer_name=INDEX_TOKENIZER, index_option="freq")
-    builder.add_text_field("text", tokenizer_name=INDEX_TOKENIZER, index_option="freq")
+    builder.add_text_field("title", tokenizer_name=TOKENIZER, index_option="freq")
+    builder.add_text_field("text", tokenizer_name=TOKENIZER, index_option="freq")
     builder.add_bytes_field("chunk", stored=True)
     return builder.build()
 
@@ -309,6 +302,7 @@ class TantivySearchIndex:
                     "by another version of quantward's search schema (or is not a tantivy "
                     "index); index the documents again into an empty folder."
                 ) from exc
+        index.register_tokenizer(TOKENIZER, english_analyzer())
         return index
 
     # --- writes -------------------------------------------------------------------------------

@@ -52,14 +52,14 @@ BATCH = 5_000
 PARTS: tuple[tuple[str, str, search_direct.Layout], ...] = (
     ("full", "the adapter's layout", search_direct.FULL),
     (
-        "query_analyzer",
-        "the same, indexed with the queries' analyzer (stop words dropped): before ADR 0037",
-        search_direct.Layout(tokenizer=search_direct.QUERY_ANALYZER),
+        "en_stem",
+        "the same, words by tantivy's built-in `en_stem` (stop words indexed; ADR 0037)",
+        search_direct.Layout(tokenizer=search_direct.EN_STEM),
     ),
     (
         "no_stemmer",
-        "the same, `en_stem` without its stemmer (tantivy's `default`)",
-        search_direct.Layout(tokenizer=search_direct.NO_STEMMER),
+        "the same, the adapter's analyzer without its stemmer",
+        search_direct.Layout(tokenizer=search_direct.QUERY_ANALYZER_NO_STEMMER),
     ),
     ("no_stored", "the same, no stored chunk", search_direct.Layout(stored=False)),
     ("no_words", "filters and stored chunk, no title or text", search_direct.Layout(words=())),

@@ -23,27 +23,26 @@ from quantward_documents.model import Chunk
 from quantward_search import SearchQuery
 from quantward_search.tantivy_index import (
     ENGLISH_STOP_WORDS,
-    INDEX_TOKENIZER,
     TITLE_BOOST,
+    TOKENIZER,
     english_analyzer,
     epoch_microseconds,
 )
 
 WRITER_HEAP_BYTES: Final = 128_000_000
-#: the adapter's index tokenizer, tantivy's built-in `en_stem`
-EN_STEM: Final = INDEX_TOKENIZER
-#: tantivy's built-in `en_stem` less its stemmer: what stemming costs is the difference
+#: the adapter's analyzer (for index and queries): stop words dropped, Snowball stemmer
+QUERY_ANALYZER: Final = TOKENIZER
+#: tantivy's built-in `en_stem`: the adapter's steps without the stop words
+EN_STEM: Final = "en_stem"
+#: tantivy's built-in `default`: `en_stem` without its stemmer
 NO_STEMMER: Final = "default"
-#: the analyzer of the queries, as an index tokenizer: the layout before ADR 0037 (stop words
-#: dropped at indexing too, a chain of filters built from Python)
-QUERY_ANALYZER: Final = "qw_english"
-#: the queries' analyzer without its stemmer, as an index tokenizer
+#: the adapter's analyzer without its stemmer
 QUERY_ANALYZER_NO_STEMMER: Final = "qw_english_no_stemmer"
 
 
 def analyzer(name: str) -> tantivy.TextAnalyzer:
     """One of the analyzers compared (ADR 0037), by its tokenizer name: tantivy's built-in
-    `en_stem` and `default`, or the queries' analyzer with or without its stemmer."""
+    `en_stem` and `default`, or the adapter's analyzer with or without its stemmer."""
     builder = (
         tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
         .filter(tantivy.Filter.remove_long(40))
@@ -53,14 +52,14 @@ def analyzer(name: str) -> tantivy.TextAnalyzer:
         return english_analyzer()
     if name == QUERY_ANALYZER_NO_STEMMER:
         builder = builder.filter(tantivy.Filter.custom_stopword(ENGLISH_STOP_WORDS))
-    elif name == INDEX_TOKENIZER:
+    elif name == EN_STEM:
         builder = builder.filter(tantivy.Filter.stemmer("english"))
     elif name != NO_STEMMER:
         raise ValueError(f"unknown analyzer {name!r}; choose one of {ANALYZERS}")
     return builder.build()
 
 
-ANALYZERS: Final = (INDEX_TOKENIZER, QUERY_ANALYZER, QUERY_ANALYZER_NO_STEMMER, NO_STEMMER)
+ANALYZERS: Final = (QUERY_ANALYZER, EN_STEM, QUERY_ANALYZER_NO_STEMMER, NO_STEMMER)
 FILTER_FIELDS: Final = ("chunk_id", "document_id", "entity_ids", "type", "source")
 
 
@@ -72,7 +71,7 @@ class Layout:
 
     filters: bool = True
     words: tuple[str, ...] = ("title", "text")
-    tokenizer: str = INDEX_TOKENIZER
+    tokenizer: str = TOKENIZER
     index_option: str = "freq"
     stored: bool = True
 

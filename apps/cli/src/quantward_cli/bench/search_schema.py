@@ -46,14 +46,14 @@ from quantward_documents.model import Chunk
 CANDIDATES: Final = (
     (
         "adapter",
-        "`en_stem` indexed, stop words dropped from queries (the adapter, ADR 0037)",
-        search_direct.EN_STEM,
+        "stop words dropped, Snowball stemmer, for index and queries (the adapter)",
+        search_direct.QUERY_ANALYZER,
         search_direct.QUERY_ANALYZER,
     ),
     (
-        "stop_words_indexed_out",
-        "stop words dropped at indexing too (the adapter before ADR 0037)",
-        search_direct.QUERY_ANALYZER,
+        "en_stem_indexed",
+        "`en_stem` indexed (stop words kept), stop words dropped from queries",
+        search_direct.EN_STEM,
         search_direct.QUERY_ANALYZER,
     ),
     (
