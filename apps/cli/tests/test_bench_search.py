@@ -31,8 +31,12 @@ async def test_the_port_and_direct_tantivy_agree_and_are_both_measured(tmp_path:
     documents, chunks = small_corpus()
     batch = search.queries(documents, 30)
     results = await search._port_against_direct(tmp_path, documents, chunks, batch)
-    assert set(results) == {"tantivy_direct", "tantivy", "tantivy_highlights"}
-    for row in results.values():
+    assert set(results) == {"tantivy_direct", "tantivy", "tantivy_highlights", "query_profile"}
+    profile = results["query_profile"]
+    assert profile["queries"] > 0
+    assert profile["segments"] >= 1
+    assert all(us > 0 for us in profile["steps_us"].values())
+    for row in (results[name] for name in ("tantivy_direct", "tantivy", "tantivy_highlights")):
         assert row["chunks"] == len(chunks)
         assert row["queries"] == 30
         assert 0 < row["queries_with_hits"] <= 30
@@ -50,7 +54,24 @@ async def test_the_port_and_direct_tantivy_agree_and_are_both_measured(tmp_path:
     )
     assert "tantivy, direct calls (the limit)" in table
     assert "1.20x the direct time" in table
+    assert "| engine top-k |" in table
     assert "| elasticsearch |" not in table
+
+
+def test_indexing_is_measured_part_by_part(tmp_path: Path) -> None:
+    _documents, chunks = small_corpus()
+    parts = search._index_parts(tmp_path, chunks)
+    assert set(parts) == {name for name, _label, _layout in search.PARTS} | {
+        "documents",
+        "stored_json",
+    }
+    assert all(part["cpu_us_per_chunk"] > 0 for part in parts.values())
+    # the whole layout costs more than any part of it
+    full = parts["full"]["cpu_us_per_chunk"]
+    assert full > parts["filters_only"]["cpu_us_per_chunk"]
+    table = "\n".join(search._parts_table({"index_parts": parts}))
+    assert "| the adapter's layout |" in table
+    assert "the stemmer" in table
 
 
 async def test_a_port_that_ranks_differently_fails_the_benchmark(
@@ -139,3 +160,34 @@ async def test_a_server_row_is_measured_on_the_real_node(
     )
     assert f"| {server} |" in table
     assert f"{version}, each a real single node" in table
+
+
+def test_a_server_row_not_measured_is_kept_from_the_earlier_run_and_marked() -> None:
+    server = {
+        "chunks": 10.0,
+        "docs_per_s": 1.0,
+        "chunks_per_s": 5.0,
+        "queries": 4.0,
+        "queries_with_hits": 4.0,
+        "queries_per_s": 200.0,
+        "p50_ms": 4.0,
+        "p99_ms": 9.0,
+    }
+    earlier = {
+        "generated_at": "2026-12-02T05:20:00+00:00",
+        "load_average": 0.3,
+        "elasticsearch": server,
+        "elasticsearch_version": "8.17.0",
+    }
+    kept = search._earlier_servers({}, earlier)
+    assert kept["elasticsearch"]["earlier_run"] == "2026-12-02T05:20:00+00:00"
+    assert "opensearch" not in kept
+    assert search._earlier_servers({"elasticsearch": server}, earlier) == {}
+    # kept again by the next run: still the first run's date and load, never this run's
+    again = search._earlier_servers({}, {**earlier, **kept, "generated_at": "later"})
+    assert again["elasticsearch"]["earlier_run"] == "2026-12-02T05:20:00+00:00"
+    table = search.table(
+        {"documents": 1, "chunks": 10, "load_average": 1.0, "port_over_direct": 1.0, **kept}
+    )
+    assert "| elasticsearch (earlier run¹) |" in table
+    assert "elasticsearch on 2026-12-02 05:20 UTC (load 0.3)" in table

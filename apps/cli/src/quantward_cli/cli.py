@@ -7,6 +7,7 @@ service's `build_app`), never an adapter directly.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 from collections import Counter
@@ -81,6 +82,7 @@ SUITES = (
     "search",
     "search-scale",
     "search-hybrid",
+    "search-schema",
     "agents",
     "researchers",
     "guardian",
@@ -168,8 +170,10 @@ def bench(
         elif suite == "search":
             from quantward_cli.bench import search as search_bench
 
+            previous = out / "search.json"
+            earlier = json.loads(previous.read_text()) if previous.exists() else None
             with console.status("measuring search (indexing 100,000+ chunks per backend)…"):
-                results = asyncio.run(search_bench.run(elasticsearch_url, opensearch_url))
+                results = asyncio.run(search_bench.run(elasticsearch_url, opensearch_url, earlier))
             table = search_bench.table(results)
             paths = write(out, "search", results, table)
         elif suite == "search-scale":
@@ -186,6 +190,13 @@ def bench(
                 results = asyncio.run(search_hybrid.run())
             table = search_hybrid.table(results)
             paths = write(out, "search-hybrid", results, table)
+        elif suite == "search-schema":
+            from quantward_cli.bench import search_schema
+
+            with console.status("measuring analyzers: ranking and indexing cost…"):
+                results = search_schema.run()
+            table = search_schema.table(results)
+            paths = write(out, "search-schema", results, table)
         elif suite == "grounding":
             from quantward_cli.bench import grounding as grounding_bench
 

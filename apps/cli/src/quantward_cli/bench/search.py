@@ -23,12 +23,15 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import tantivy
+
 from quantward_cli.bench import search_direct
 from quantward_cli.bench.report import percentile
 from quantward_democorpus import generate_corpus
 from quantward_documents.chunking import chunk_document
 from quantward_documents.model import Chunk, Document
 from quantward_search import SearchIndex, SearchQuery, TantivySearchIndex
+from quantward_search.port import Highlights, SearchHit
 
 QUARTERS = 28
 QUERIES = 400
@@ -37,10 +40,47 @@ QUERIES = 400
 ROUNDS = 3
 #: tantivy rows: each index is built this many times, alternating, and its fastest build kept
 INDEX_ROUNDS = 2
+#: indexing part by part: each layout built this many times, in turn, its least CPU kept
+PART_ROUNDS = 3
 #: issue 17's targets for the port: filtered queries / s and chunks indexed / s, one thread each
 TARGET_QUERIES_PER_S = 5_000
 TARGET_CHUNKS_PER_S = 60_000
 BATCH = 5_000
+#: what each part of the adapter's layout costs per chunk, measured by building an index
+#: without it: (key, what the index holds, its layout); tantivy alone (stored JSON made
+#: beforehand), one commit, one indexing thread, so CPU seconds are one thread's work
+PARTS: tuple[tuple[str, str, search_direct.Layout], ...] = (
+    ("full", "the adapter's layout", search_direct.FULL),
+    (
+        "en_stem",
+        "the same, words by tantivy's built-in `en_stem` (stop words indexed; ADR 0037)",
+        search_direct.Layout(tokenizer=search_direct.EN_STEM),
+    ),
+    (
+        "no_stemmer",
+        "the same, the adapter's analyzer without its stemmer",
+        search_direct.Layout(tokenizer=search_direct.QUERY_ANALYZER_NO_STEMMER),
+    ),
+    ("no_stored", "the same, no stored chunk", search_direct.Layout(stored=False)),
+    ("no_words", "filters and stored chunk, no title or text", search_direct.Layout(words=())),
+    (
+        "filters_only",
+        "filters only",
+        search_direct.Layout(words=(), stored=False),
+    ),
+    (
+        "text_only_default",
+        "one text field, tantivy's default tokenizer (no stemmer, no stop words), "
+        "positions, nothing else",
+        search_direct.Layout(
+            filters=False,
+            words=("text",),
+            tokenizer="default",
+            index_option="position",
+            stored=False,
+        ),
+    ),
+)
 _WORDS = (
     "guidance",
     "revenue",
@@ -195,7 +235,7 @@ async def _port_against_direct(
     documents: Sequence[Document],
     chunks: Sequence[Chunk],
     batch: Sequence[SearchQuery],
-) -> dict[str, dict[str, float]]:
+) -> dict[str, Any]:
     """The tantivy port and direct tantivy on one machine, in one run, on the same index.
 
     Indexing: each builds its own index (tantivy's writer with its default threads, one per CPU;
@@ -274,6 +314,7 @@ async def _port_against_direct(
                         f"{top['port']} differ from direct tantivy's {top['direct']}"
                     )
                 matched += bool(top["direct"])
+        profile = _query_profile(port_folder, batch)
     finally:
         await index.close()
     port_rates = {
@@ -297,10 +338,121 @@ async def _port_against_direct(
             **port_rates,
             **_latencies(timings["port_highlights"], matched),
         },
+        "query_profile": profile,
     }
 
 
-async def run(elasticsearch_url: str | None, opensearch_url: str | None = None) -> dict[str, Any]:
+def _index_parts(folder: Path, chunks: Sequence[Chunk]) -> dict[str, dict[str, float]]:
+    """What each part of indexing costs per chunk, on one indexing thread (see `PARTS`), and
+    what the caller's thread spends building tantivy documents and each chunk's stored JSON.
+
+    Every layout is built `PART_ROUNDS` times in turn; its fewest CPU seconds are kept (the
+    work, which a busy neighbour changes least) and the wall time of that build.
+    """
+    stored = [chunk.model_dump_json().encode() for chunk in chunks]
+    parts: dict[str, dict[str, float]] = {}
+    for _round in range(PART_ROUNDS):
+        for name, _label, layout in PARTS:
+            part_folder = folder / f"part-{name}"
+            part_folder.mkdir()
+            seconds, cpu_s = search_direct.index_chunks(
+                part_folder, chunks, len(chunks), stored=stored, writer_threads=1, layout=layout
+            )
+            shutil.rmtree(part_folder)
+            if name not in parts or cpu_s / len(chunks) * 1e6 < parts[name]["cpu_us_per_chunk"]:
+                parts[name] = {
+                    "chunks_per_s": len(chunks) / seconds,
+                    "cpu_us_per_chunk": cpu_s / len(chunks) * 1e6,
+                }
+    serialise = Chunk.__pydantic_serializer__.to_json
+    cpu = search_direct.process_cpu_s()
+    for chunk in chunks:
+        serialise(chunk)
+    parts["stored_json"] = {"cpu_us_per_chunk": _per_chunk_us(cpu, chunks)}
+    cpu = search_direct.process_cpu_s()
+    for n, chunk in enumerate(chunks):
+        search_direct.document(search_direct.FULL, chunk, stored[n])
+    parts["documents"] = {"cpu_us_per_chunk": _per_chunk_us(cpu, chunks)}
+    return parts
+
+
+def _per_chunk_us(cpu_before: float, chunks: Sequence[Chunk]) -> float:
+    return (search_direct.process_cpu_s() - cpu_before) / len(chunks) * 1e6
+
+
+def _query_profile(folder: Path, batch: Sequence[SearchQuery]) -> dict[str, Any]:
+    """Where a query's time goes, on the port's index (each step's fastest of `ROUNDS` per
+    query, in microseconds per query): the words analysed and the query built, the engine's
+    top-k, reading the hits' stored documents, and then either their chunk ids (direct) or
+    the port's `SearchHit`s; plus the same top-k asked in other exact forms, to show which
+    form is the cheapest (the same top-k each, checked)."""
+    direct = search_direct.DirectSearcher(folder)
+    searcher = direct.searcher
+    asked: list[tuple[SearchQuery, tantivy.Query]] = []
+    inverted: list[tantivy.Query] = []
+    for query in batch:
+        built = direct.query(query)
+        other = direct.query(query, range_on_inverted_index=True)
+        if built is not None and other is not None:
+            asked.append((query, built))
+            inverted.append(other)
+    results = [searcher.search(built, query.limit, count=False) for query, built in asked]
+    stored = [[search_direct.stored_json(searcher, a) for _s, a in r.hits] for r in results]
+    steps: dict[str, Any] = {
+        "query built": lambda n: direct.query(asked[n][0]),
+        "engine top-k": lambda n: searcher.search(asked[n][1], asked[n][0].limit, count=False),
+        "engine top-k, counting too": lambda n: searcher.search(
+            asked[n][1], asked[n][0].limit, count=True
+        ),
+        "engine top-k, window on the inverted index": lambda n: searcher.search(
+            inverted[n], asked[n][0].limit, count=False
+        ),
+        "stored documents read": lambda n: [
+            search_direct.stored_json(searcher, a) for _s, a in results[n].hits
+        ],
+        "chunk ids parsed (direct)": lambda n: [
+            search_direct.chunk_id_of(raw) for raw in stored[n]
+        ],
+        "hits built (port)": lambda n: [
+            SearchHit.from_stored_json(raw, 1.0, _no_highlights) for raw in stored[n]
+        ],
+    }
+    for n, (query, _built) in enumerate(asked):
+        top = [a.doc for _s, a in results[n].hits]
+        for found in (
+            searcher.search(inverted[n], query.limit, count=False),
+            searcher.search(asked[n][1], query.limit, count=True),
+        ):
+            if [a.doc for _s, a in found.hits] != top:
+                raise AssertionError(f"query {n}: another exact form found another top-k")
+    best = {name: [math.inf] * len(asked) for name in steps}
+    # Step by step over all queries (not query by query), so no step finds the caches warmed
+    # for its query by the step before it.
+    for _round in range(ROUNDS):
+        for name, step in steps.items():
+            for n in range(len(asked)):
+                t0 = time.perf_counter()
+                step(n)
+                best[name][n] = min(best[name][n], time.perf_counter() - t0)
+    return {
+        "segments": searcher.num_segments,
+        "queries": len(asked),
+        "steps_us": {name: sum(times) / len(times) * 1e6 for name, times in best.items()},
+    }
+
+
+def _no_highlights(_text: str) -> Highlights:
+    return Highlights(())
+
+
+async def run(
+    elasticsearch_url: str | None,
+    opensearch_url: str | None = None,
+    earlier: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Every row, in one run. A server without a URL is not measured; its row from `earlier`
+    (the previous run's results), if any, is kept and marked as that run's, so a run of the
+    tantivy rows alone keeps the table side by side without passing old numbers as new."""
     documents, chunks = corpus()
     batch = queries(documents, QUERIES)
     results: dict[str, Any] = {
@@ -311,6 +463,7 @@ async def run(elasticsearch_url: str | None, opensearch_url: str | None = None) 
     }
     with tempfile.TemporaryDirectory(prefix="qw-bench-search-") as folder:
         results.update(await _port_against_direct(Path(folder), documents, chunks, batch))
+        results["index_parts"] = _index_parts(Path(folder), chunks)
     results["port_over_direct"] = (
         results["tantivy_direct"]["queries_per_s"] / results["tantivy"]["queries_per_s"]
     )
@@ -322,7 +475,25 @@ async def run(elasticsearch_url: str | None, opensearch_url: str | None = None) 
         results["opensearch"], results["opensearch_version"] = await _opensearch(
             opensearch_url, documents, chunks, batch
         )
+    if earlier:
+        results.update(_earlier_servers(results, earlier))
     return results
+
+
+def _earlier_servers(results: dict[str, Any], earlier: dict[str, Any]) -> dict[str, Any]:
+    """The server rows of `earlier` that `results` lacks, each marked with the run (and its
+    load) that measured it, which a row kept twice keeps."""
+    kept: dict[str, Any] = {}
+    for name in ("elasticsearch", "opensearch"):
+        if name not in results and name in earlier:
+            row = earlier[name]
+            kept[name] = {
+                **row,
+                "earlier_run": row.get("earlier_run", earlier["generated_at"]),
+                "earlier_load_average": row.get("earlier_load_average", earlier["load_average"]),
+            }
+            kept[f"{name}_version"] = earlier[f"{name}_version"]
+    return kept
 
 
 ROWS = (
@@ -354,6 +525,8 @@ def table(results: dict[str, Any]) -> str:
             continue
         r = results[name]
         per_cpu = f"{r['chunks_per_cpu_s']:,.0f}" if "chunks_per_cpu_s" in r else "–"
+        if "earlier_run" in r:
+            label = f"{label} (earlier run¹)"
         lines.append(
             f"| {label} | {r['chunks']:,.0f} | {r['docs_per_s']:,.0f} | {r['chunks_per_s']:,.0f} "
             f"| {per_cpu} | {r['queries_per_s']:,.0f} | {r['p50_ms']:.3f} | {r['p99_ms']:.3f} "
@@ -377,6 +550,8 @@ def table(results: dict[str, Any]) -> str:
         "port adds one term lookup per chunk id (does it replace a stored chunk?) and keeps its "
         "writer between calls, so merges run in the background.",
         *(["", *targets] if (targets := _targets(results)) else []),
+        *_parts_table(results),
+        *_profile_table(results),
         "",
         f"The machine: {os.cpu_count()} CPUs, 1-minute load average {results['load_average']:.1f} "
         "when the run started (other work on a shared machine slows every row alike).",
@@ -397,6 +572,18 @@ def table(results: dict[str, Any]) -> str:
             "the tantivy rows). Their queries are timed once each after one "
             "untimed pass over them, not interleaved with the tantivy rows; their top 10 are not "
             "compared with tantivy's, whose analyzer differs in details (ADR 0007).",
+        ]
+    earlier = [
+        f"{name} on {results[name]['earlier_run'][:16].replace('T', ' ')} UTC "
+        f"(load {results[name]['earlier_load_average']:.1f})"
+        for name in ("elasticsearch", "opensearch")
+        if name in results and "earlier_run" in results[name]
+    ]
+    if earlier:
+        lines += [
+            "",
+            "¹ Not measured in this run (no server was given): the row of the earlier run of "
+            f"this benchmark, kept as it was: {', '.join(earlier)}.",
         ]
     lines.append("")
     return "\n".join(lines)
@@ -434,4 +621,83 @@ def _targets(results: dict[str, Any]) -> list[str]:
         f"{cpus * direct['engine_one_commit_chunks_per_cpu_s']:,.0f} chunks / s at best "
         f"(the port: {cpus} × {port['chunks_per_cpu_s']:,.0f} = "
         f"{cpus * port['chunks_per_cpu_s']:,.0f}).",
+    ]
+
+
+def _parts_table(results: dict[str, Any]) -> list[str]:
+    """Indexing by part: what one indexing thread spends per chunk on each part of the layout,
+    and so the most one thread can index (the physical limit, whatever calls tantivy)."""
+    parts = results.get("index_parts")
+    if not parts:
+        return []
+    lines = [
+        "",
+        "Indexing, part by part (tantivy alone: stored JSON made beforehand, the whole corpus in "
+        f"one commit, one indexing thread, each layout built {PART_ROUNDS} times in turn and its "
+        "least CPU kept; CPU counts every thread, the caller's building documents included):",
+        "",
+        "| the index holds | chunks / s (wall) | CPU µs / chunk | chunks / CPU-s |",
+        "|---|---:|---:|---:|",
+    ]
+    for name, label, _layout in PARTS:
+        if name in parts:
+            part = parts[name]
+            lines.append(
+                f"| {label} | {part['chunks_per_s']:,.0f} | {part['cpu_us_per_chunk']:.1f} "
+                f"| {1e6 / part['cpu_us_per_chunk']:,.0f} |"
+            )
+    full = parts["full"]["cpu_us_per_chunk"]
+    cost = {
+        "the stemmer": full - parts["no_stemmer"]["cpu_us_per_chunk"],
+        "title and text (analysis and postings, stemmer included)": full
+        - parts["no_words"]["cpu_us_per_chunk"],
+        "the stored chunk (tantivy's document store)": full
+        - parts["no_stored"]["cpu_us_per_chunk"],
+        "the filter fields and the rest (handing documents over included)": parts["filters_only"][
+            "cpu_us_per_chunk"
+        ],
+    }
+    lines += [
+        "",
+        "Per chunk, by difference: "
+        + "; ".join(f"{name} {us:.1f} µs" for name, us in cost.items())
+        + f". On the caller's thread, before tantivy: building a `tantivy.Document` "
+        f"{parts['documents']['cpu_us_per_chunk']:.1f} µs and the stored JSON "
+        f"{parts['stored_json']['cpu_us_per_chunk']:.1f} µs (the port makes it while indexing). "
+        f"So one CPU indexes at most {1e6 / full:,.0f} chunks / s of the adapter's layout "
+        f"({full:.1f} µs of CPU each, whichever thread spends them), and "
+        f"{TARGET_CHUNKS_PER_S:,} chunks / s on one thread would need "
+        f"{1e6 / TARGET_CHUNKS_PER_S:.1f} µs a chunk: less than the title and text alone, so "
+        "no layout that ranks words and keeps the chunk reaches it on this machine (ADR 0037); "
+        f"the machine's {os.cpu_count()} CPUs, all busy, would index at most "
+        f"{(os.cpu_count() or 1) * 1e6 / full:,.0f} chunks / s.",
+    ]
+    return lines
+
+
+def _profile_table(results: dict[str, Any]) -> list[str]:
+    """Where one query's time goes, for the port and for direct tantivy."""
+    profile = results.get("query_profile")
+    if not profile:
+        return []
+    steps = profile["steps_us"]
+    return [
+        "",
+        f"One query, step by step, on the port's index ({profile['segments']} segments, "
+        f"{profile['queries']} queries, each step's fastest of {ROUNDS} per query, mean µs; "
+        "direct tantivy and the port build the same query and read the same stored documents, "
+        "then direct tantivy parses chunk ids and the port builds `SearchHit`s):",
+        "",
+        "| step | µs / query |",
+        "|---|---:|",
+        *(f"| {name} | {us:.1f} |" for name, us in steps.items()),
+        "",
+        "The engine's top-k is asked in the cheapest exact form found: a term query per filter "
+        "value on the indexed keyword fields, the window as a range on the `published_us` fast "
+        "field, filters in zero-score clauses, no query parser, no count, tantivy's top-k "
+        "collector, the reader's current searcher. Counting as well costs "
+        f"{steps['engine top-k, counting too'] - steps['engine top-k']:+.1f} µs; the window on "
+        "the inverted index instead of the fast field "
+        f"{steps['engine top-k, window on the inverted index'] - steps['engine top-k']:+.1f} µs "
+        "(both give the same top-k, checked).",
     ]
