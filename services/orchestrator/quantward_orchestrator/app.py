@@ -203,17 +203,24 @@ class OrchestratorApp(StartStop):
         """`run.progressed` "handed over: …" for a run given up before it was driven."""
         assert request.run_id is not None
         with contextlib.suppress(Exception):  # the run resumes elsewhere all the same
-            await self.bus.publish(
-                RunProgressed(
-                    run_id=request.run_id,
-                    producer=self.producer,
-                    causation_id=request.event_id,
-                    data=RunProgressedData(
-                        stage="resolving",
-                        detail=f"{HANDED_OVER} {reason}; another resumes the run from its record",
-                    ),
-                )
+            await self._progress(
+                request,
+                "resolving",
+                f"{HANDED_OVER} {reason}; another resumes the run from its record",
             )
+
+    async def _progress(self, request: RunRequested, stage: RunStage, detail: str) -> None:
+        """Tell the run's follower what this instance does with it before a `Run` drives it
+        (resuming, waiting for the record, handed over)."""
+        assert request.run_id is not None
+        await self.bus.publish(
+            RunProgressed(
+                run_id=request.run_id,
+                producer=self.producer,
+                causation_id=request.event_id,
+                data=RunProgressedData(stage=stage, detail=detail),
+            )
+        )
 
     async def _hand_over(self, run_id: str, reason: str) -> None:
         """Stop driving `run_id` without completing it; it says it was handed over and why."""
@@ -261,16 +268,8 @@ class OrchestratorApp(StartStop):
         if resumption.resumed:
             self.resumed += 1
             log.info("run %s: %s", run_id, resumption.describe())
-            await self.bus.publish(
-                RunProgressed(
-                    run_id=run_id,
-                    producer=self.producer,
-                    causation_id=request.event_id,
-                    data=RunProgressedData(
-                        stage=resumption.stage,
-                        detail=f"{resumption.describe()} (instance {self.instance})",
-                    ),
-                )
+            await self._progress(
+                request, resumption.stage, f"{resumption.describe()} (instance {self.instance})"
             )
         return task
 
@@ -293,17 +292,11 @@ class OrchestratorApp(StartStop):
                 except Exception:  # the store is down too: the notice still goes out
                     stage.append("resolving")
             log.warning("run %s: waiting for the run record (%.0f s): %s", run_id, waited_s, reason)
-            await self.bus.publish(
-                RunProgressed(
-                    run_id=run_id,
-                    producer=self.producer,
-                    causation_id=request.event_id,
-                    data=RunProgressedData(
-                        stage=stage[0],
-                        detail=f"{WAITING_FOR_RECORD} to catch up ({waited_s:.0f} s so far, "
-                        f"at most {limit_s:g} s): {reason} (instance {self.instance})",
-                    ),
-                )
+            await self._progress(
+                request,
+                stage[0],
+                f"{WAITING_FOR_RECORD} to catch up ({waited_s:.0f} s so far, "
+                f"at most {limit_s:g} s): {reason} (instance {self.instance})",
             )
 
         history = await read_when_recorded(

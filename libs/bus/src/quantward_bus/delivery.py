@@ -258,14 +258,43 @@ class Delivery(Generic[T]):
 
     async def _call_with_retries(self, message: RawMessage, item: T, message_id: str) -> bool:
         """True when the handler succeeded, False when the message was dead-lettered."""
+        failure = await self._retried(lambda: self._handler(item), f"on {message_id}")
+        if failure is None:
+            self._stats.handled += 1
+            return True
         attempts = self._retry.max_attempts
+        log.error(
+            "handler %s failed %d times on %s; dead-lettering: %s",
+            self._handler_name,
+            attempts,
+            message_id,
+            failure,
+        )
+        await self._send_dead_letter(
+            message,
+            reason="handler_failed",
+            error=f"handler {self._handler_name} failed on all {attempts} attempts; "
+            f"last error: {type(failure).__name__}: {failure}",
+            exc=failure,
+            attempts=attempts,
+            event_id=message_id,
+            event_type=getattr(item, "type", None),
+        )
+        return False
+
+    async def _retried(self, call: Callable[[], Awaitable[None]], what: str) -> Exception | None:
+        """Run a handler call under the retry policy and the handler timeout: None once it
+        succeeded, else the last error after every attempt failed (`what` names the work in
+        the retry warnings)."""
+        attempts = self._retry.max_attempts
+        failure: Exception | None = None
         for attempt in range(1, attempts + 1):
             try:
                 if self._timeout is None:
-                    await self._handler(item)
+                    await call()
                 else:
                     async with asyncio.timeout(self._timeout):
-                        await self._handler(item)
+                        await call()
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
@@ -276,32 +305,16 @@ class Delivery(Generic[T]):
                     # no longer ours and hold up the rebalance waiting for it; dead-lettering
                     # would record a failure that never happened.
                     raise asyncio.CancelledError() from exc
+                failure = exc
                 if attempt == attempts:
-                    log.error(
-                        "handler %s failed %d times on %s; dead-lettering: %s",
-                        self._handler_name,
-                        attempts,
-                        message_id,
-                        exc,
-                    )
-                    await self._send_dead_letter(
-                        message,
-                        reason="handler_failed",
-                        error=f"handler {self._handler_name} failed on all {attempts} attempts; "
-                        f"last error: {type(exc).__name__}: {exc}",
-                        exc=exc,
-                        attempts=attempts,
-                        event_id=message_id,
-                        event_type=getattr(item, "type", None),
-                    )
-                    return False
+                    break
                 self._stats.retries += 1
                 self._metrics.retried()
                 delay = self._retry.backoff(attempt)
                 log.warning(
-                    "handler %s failed on %s (attempt %d/%d), retrying in %.2fs: %s",
+                    "handler %s failed %s (attempt %d/%d), retrying in %.2fs: %s",
                     self._handler_name,
-                    message_id,
+                    what,
                     attempt,
                     attempts,
                     delay,
@@ -313,9 +326,9 @@ class Delivery(Generic[T]):
                     # Returned although cancelled (the cancellation was swallowed): the work was
                     # given up, so it must not count as done (nor be suppressed when redelivered).
                     raise asyncio.CancelledError()
-                self._stats.handled += 1
-                return True
-        return False  # max_attempts < 1 never reaches here; kept for the type checker
+                return None
+        assert failure is not None  # RetryPolicy keeps max_attempts >= 1: the loop ran and failed
+        return failure
 
     async def _reject(
         self,
@@ -452,57 +465,29 @@ class BatchDelivery(Delivery[T]):
 
     async def _call_batch_with_retries(self, batch: list[Delivered[T]]) -> bool:
         """True when the handler succeeded, False when the batch was dead-lettered."""
+        failure = await self._retried(
+            lambda: self._batch_handler(batch), f"on {len(batch)} message(s) of a batch"
+        )
+        if failure is None:
+            self._stats.handled += len(batch)
+            return True
         attempts = self._retry.max_attempts
-        for attempt in range(1, attempts + 1):
-            try:
-                if self._timeout is None:
-                    await self._batch_handler(batch)
-                else:
-                    async with asyncio.timeout(self._timeout):
-                        await self._batch_handler(batch)
-            except asyncio.CancelledError:
-                raise
-            except Exception as exc:
-                if _given_up():  # (see `_call_with_retries`)
-                    raise asyncio.CancelledError() from exc
-                if attempt == attempts:
-                    log.error(
-                        "batch handler %s failed %d times on %d message(s); dead-lettering "
-                        "them: %s",
-                        self._handler_name,
-                        attempts,
-                        len(batch),
-                        exc,
-                    )
-                    for delivered in batch:
-                        await self._send_dead_letter(
-                            delivered.message,
-                            reason="handler_failed",
-                            error=f"batch handler {self._handler_name} failed on all "
-                            f"{attempts} attempts; last error: {type(exc).__name__}: {exc}",
-                            exc=exc,
-                            attempts=attempts,
-                            event_id=self._codec.message_id(delivered.item),
-                            event_type=getattr(delivered.item, "type", None),
-                        )
-                    return False
-                self._stats.retries += 1
-                self._metrics.retried()
-                delay = self._retry.backoff(attempt)
-                log.warning(
-                    "batch handler %s failed on %d message(s) (attempt %d/%d), retrying in "
-                    "%.2fs: %s",
-                    self._handler_name,
-                    len(batch),
-                    attempt,
-                    attempts,
-                    delay,
-                    exc,
-                )
-                await asyncio.sleep(delay)
-            else:
-                if _given_up():
-                    raise asyncio.CancelledError()
-                self._stats.handled += len(batch)
-                return True
-        return False  # max_attempts < 1 never reaches here; kept for the type checker
+        log.error(
+            "batch handler %s failed %d times on %d message(s); dead-lettering them: %s",
+            self._handler_name,
+            attempts,
+            len(batch),
+            failure,
+        )
+        for delivered in batch:
+            await self._send_dead_letter(
+                delivered.message,
+                reason="handler_failed",
+                error=f"batch handler {self._handler_name} failed on all "
+                f"{attempts} attempts; last error: {type(failure).__name__}: {failure}",
+                exc=failure,
+                attempts=attempts,
+                event_id=self._codec.message_id(delivered.item),
+                event_type=getattr(delivered.item, "type", None),
+            )
+        return False
