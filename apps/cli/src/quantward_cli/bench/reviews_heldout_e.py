@@ -42,14 +42,19 @@ docs/benchmarks/reviews-heldout.md.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any, Final
 
 from pydantic import JsonValue
 
-from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout import (
+    HeldOutCase,
+    Maker,
+    generate_batch,
+    trend_claim_twins,
+)
 from quantward_contracts.values import (
     Constraint,
     EvidencePromise,
@@ -1136,28 +1141,12 @@ def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[Held
         )
 
 
-_MAKERS: Final[tuple[Callable[[random.Random, int], Iterator[HeldOutCase]], ...]] = (
-    _invented,
-    _false,
-    _breach,
-    _ranges,
-    _objectives,
-    _leakage,
-)
+_MAKERS: Final[tuple[Maker, ...]] = (_invented, _false, _breach, _ranges, _objectives, _leakage)
 
 
 def generate(*, per_kind: int = 28, market: MarketData | None = None) -> list[HeldOutCase]:
     """Batch E: `per_kind` flawed bundles of each of the seven kinds, each with its twin."""
-    if market is None:
-        from quantward_democorpus.market_data import EmbeddedMarketData
-
-        market = EmbeddedMarketData.default()
-    rng = random.Random(SEED)
-    cases: list[HeldOutCase] = []
-    for make in _MAKERS:
-        cases.extend(make(rng, per_kind))
-    cases.extend(_trends(rng, per_kind, market))
-    return cases
+    return generate_batch(SEED, _MAKERS, _trends, per_kind=per_kind, market=market)
 
 
 __all__ = ["KINDS", "SEED", "generate"]

@@ -42,11 +42,17 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING, Any, Final
+from functools import partial
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from pydantic import JsonValue
 
-from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout import (
+    HeldOutCase,
+    Maker,
+    generate_batch,
+    trend_claim_twins,
+)
 from quantward_contracts.values import (
     Constraint,
     EvidencePromise,
@@ -360,9 +366,29 @@ _RATIONALES: Final = (
 )
 
 
-def _request(rng: random.Random, subject: _Subject) -> str:
-    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(subject.nouns))
-    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+class _Limit(Protocol):
+    """What the shared request and constraint helpers read of a batch's own subject type."""
+
+    @property
+    def nouns(self) -> tuple[str, ...]: ...
+
+    @property
+    def unit(self) -> str: ...
+
+
+def _request_from(
+    tasks: tuple[str, ...],
+    deferrals: tuple[str, ...],
+    frames: tuple[str, ...],
+    rng: random.Random,
+    subject: _Limit,
+) -> str:
+    """A request deferring `subject`'s limit to someone, from a batch's own phrase tables."""
+    deferral = rng.choice(deferrals).format(noun=rng.choice(subject.nouns))
+    return _fill(rng.choice(frames), task=rng.choice(tasks), deferral=deferral)
+
+
+_request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 def _stating(
@@ -394,21 +420,27 @@ def _contract(*constraints: Constraint, **update: Any) -> ResearchContractBody:
     return body.model_copy(update=update) if update else body
 
 
-def _plan(
+def _plan_of(
+    contract_id: str,
+    contract: Callable[[Constraint], ResearchContractBody],
     policy: Mode,
     messages: tuple[UserMessage, ...],
     constraint: Constraint,
     mandate: dict[str, JsonValue] | None = None,
 ) -> ReviewBundle:
+    """A plan bundle under a batch's contract id and contract, with one constraint."""
     return ReviewBundle(
         stage="plan",
         policy=policy,
         user_messages=messages,
         mandate=mandate,
-        contract_id=CONTRACT_ID,
+        contract_id=contract_id,
         contract_version=1,
-        contract=_contract(constraint),
+        contract=contract(constraint),
     )
+
+
+_plan = partial(_plan_of, CONTRACT_ID, _contract)
 
 
 def _span_of(text: str, written: str) -> TextSpan:
@@ -416,9 +448,10 @@ def _span_of(text: str, written: str) -> TextSpan:
     return TextSpan(start=start, end=start + len(written))
 
 
-def _cite(
-    name: str, subject: _Subject, value: float, ref: str, text: str, written: str
+def _cite_as(
+    rationale: str, name: str, subject: _Limit, value: float, ref: str, text: str, written: str
 ) -> Constraint:
+    """A constraint citing `written` in the message `ref`, with a batch's own `rationale`."""
     return Constraint(
         name=name,
         value=value,
@@ -426,11 +459,14 @@ def _cite(
         provenance="user_message",
         provenance_ref=ref,
         span=_span_of(text, written),
-        rationale="the user's figure",
+        rationale=rationale,
     )
 
 
-def _assume(name: str, subject: _Subject, value: float, rationale: str) -> Constraint:
+_cite = partial(_cite_as, "the user's figure")
+
+
+def _assume(name: str, subject: _Limit, value: float, rationale: str) -> Constraint:
     return Constraint(
         name=name,
         value=value,
@@ -701,17 +737,27 @@ def _mandate(
     return {"rules": records}, None, "rules[1].text"
 
 
-def _bundle_with_mandate(
+def _with_mandate_of(
+    ids: tuple[str, str],
+    plan: Callable[
+        [Mode, tuple[UserMessage, ...], Constraint, dict[str, JsonValue] | None], ReviewBundle
+    ],
     policy: Mode,
     request: str,
     constraint: Constraint,
     mandate: dict[str, JsonValue] | None,
     message: str | None,
 ) -> ReviewBundle:
-    messages = [UserMessage(message_id=REQUEST_ID, text=request)]
+    """A plan bundle under a mandate given as fields or as a mandate message (`message`);
+    `ids`: the batch's request's and mandate message's."""
+    request_id, mandate_id = ids
+    messages = [UserMessage(message_id=request_id, text=request)]
     if message is not None:
-        messages.append(UserMessage(message_id=MANDATE_ID, text=message, kind="mandate"))
-    return _plan(policy, tuple(messages), constraint, mandate)
+        messages.append(UserMessage(message_id=mandate_id, text=message, kind="mandate"))
+    return plan(policy, tuple(messages), constraint, mandate)
+
+
+_bundle_with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
 
 
 _WITHIN_ASKS: Final = (
@@ -1113,11 +1159,17 @@ class _Figure:
     higher_is_better: bool = True
 
 
-def _quarterly(field: str, values: tuple[float, ...]) -> JsonValue:
+def _quarterly_of(
+    quarters: tuple[str, ...], entity: str, field: str, values: tuple[float, ...]
+) -> JsonValue:
+    """A fundamentals result: `field` of a batch's `entity` at each of its `quarters`."""
     rows: list[JsonValue] = [
-        {"quarter_end": day, field: value} for day, value in zip(_QUARTERS, values, strict=True)
+        {"quarter_end": day, field: value} for day, value in zip(quarters, values, strict=True)
     ]
-    return {"entity_id": _ENTITY, "quarters": rows}
+    return {"entity_id": entity, "quarters": rows}
+
+
+_quarterly = partial(_quarterly_of, _QUARTERS, _ENTITY)
 
 
 def _holds(figure: _Figure, sense: _Sense, span: tuple[int, int] | None) -> bool:
@@ -1323,8 +1375,9 @@ _CLAIM_FRAMES: Final = (
 )
 
 
-def _said(template: str, subject: str, first: bool) -> str:
-    """A claim with its subject, lower-cased unless a name or an acronym, or first."""
+def _said(template: str, subject: str, first: bool, magnitude: str) -> str:
+    """A claim with its subject, lower-cased unless a name or an acronym, or first (F's claims
+    state no magnitude)."""
     keep = subject.startswith(_COMPANY) or subject.split()[0].isupper()
     if not keep:
         subject = subject[0].lower() + subject[1:]
@@ -1332,60 +1385,90 @@ def _said(template: str, subject: str, first: bool) -> str:
     return _cap(text) if first else text
 
 
-def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:
-    figures = (*_FIGURES, _book(market))
+@dataclass(frozen=True)
+class _Series:
+    """A figure and how its change is written in a claim ("{m}"); F's claims write none."""
+
+    figure: _Figure
+    magnitude: Callable[[float, float], str]
+
+
+def _unsized(a: float, b: float) -> str:
+    return ""
+
+
+#: how a batch writes a claim: (claim template, subject, opens the sentence, magnitude) → text
+_Saying = Callable[[str, str, bool, str], str]
+
+
+def _series_trends(
+    rng: random.Random,
+    count: int,
+    series: tuple[_Series, ...],
+    *,
+    frames: tuple[str, ...],
+    said: _Saying,
+    seed: int,
+    company: str,
+    entity: str,
+    ids: tuple[str, str, str],
+) -> Iterator[HeldOutCase]:
+    """Trend-claim twins over `series` in turn, written with a batch's `frames` and `said`:
+    the twin states a true claim over a horizon the figures cover; the flawed bundle a false
+    claim over it, or (one in three) the true claim over a horizon they do not cover. Batches
+    F and G share it, so the rng draws are in the same order for both."""
     for i in range(count):
-        figure = figures[i % len(figures)]
+        figure, magnitude = series[i % len(series)].figure, series[i % len(series)].magnitude
         subject = rng.choice(figure.subjects)
-        frame = rng.choice(_CLAIM_FRAMES)
+        frame = rng.choice(frames)
         first = frame.startswith("{Claim}")
-        covered = [h for h in figure.horizons if h[1] is not None]
-        horizon, span = rng.choice(covered)
-        true_claims = [c for c, sense in figure.claims if _holds(figure, sense, span)]
-        false_claims = [c for c, sense in figure.claims if not _holds(figure, sense, span)]
+        horizon, span = rng.choice([h for h in figure.horizons if h[1] is not None])
+        assert span is not None
+        m = magnitude(figure.values[span[0]], figure.values[span[1]])
+        claims = [c for c in figure.claims if m or "{m}" not in c[0]]
+        true_claims = [c for c, sense in claims if _holds(figure, sense, span)]
+        false_claims = [c for c, sense in claims if not _holds(figure, sense, span)]
         true = rng.choice(true_claims)
         if rng.randrange(3) == 0:  # the true direction over a horizon the figures do not cover
             far = rng.choice([h for h, s in figure.horizons if s is None])
-            false_sentence = _fill(frame, claim=_said(true, subject, first), horizon=far)
+            false_sentence = _fill(frame, claim=said(true, subject, first, m), horizon=far)
         else:
             wrong = rng.choice(false_claims)
-            false_sentence = _fill(frame, claim=_said(wrong, subject, first), horizon=horizon)
-        true_sentence = _fill(frame, claim=_said(true, subject, first), horizon=horizon)
+            false_sentence = _fill(frame, claim=said(wrong, subject, first, m), horizon=horizon)
+        true_sentence = _fill(frame, claim=said(true, subject, first, m), horizon=horizon)
         yield from trend_claim_twins(
-            f"heldout{SEED}/trend_claim/{i}",
+            f"heldout{seed}/trend_claim/{i}",
             function_id=figure.function_id,
             result=figure.result,
-            company=_COMPANY,
-            entity_id=_ENTITY,
+            company=company,
+            entity_id=entity,
             false_sentence=false_sentence,
             true_sentence=true_sentence,
             policy="chat" if i % 2 == 0 else "strategy",
-            ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
+            ids=ids,
         )
 
 
-_MAKERS: Final[tuple[Callable[[random.Random, int], Iterator[HeldOutCase]], ...]] = (
-    _invented,
-    _false,
-    _breach,
-    _ranges,
-    _objectives,
-    _leakage,
-)
+def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:
+    yield from _series_trends(
+        rng,
+        count,
+        tuple(_Series(figure, _unsized) for figure in (*_FIGURES, _book(market))),
+        frames=_CLAIM_FRAMES,
+        said=_said,
+        seed=SEED,
+        company=_COMPANY,
+        entity=_ENTITY,
+        ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
+    )
+
+
+_MAKERS: Final[tuple[Maker, ...]] = (_invented, _false, _breach, _ranges, _objectives, _leakage)
 
 
 def generate(*, per_kind: int = 28, market: MarketData | None = None) -> list[HeldOutCase]:
     """Batch F: `per_kind` flawed bundles of each of the seven kinds, each with its twin."""
-    if market is None:
-        from quantward_democorpus.market_data import EmbeddedMarketData
-
-        market = EmbeddedMarketData.default()
-    rng = random.Random(SEED)
-    cases: list[HeldOutCase] = []
-    for make in _MAKERS:
-        cases.extend(make(rng, per_kind))
-    cases.extend(_trends(rng, per_kind, market))
-    return cases
+    return generate_batch(SEED, _MAKERS, _trends, per_kind=per_kind, market=market)
 
 
 __all__ = ["KINDS", "SEED", "generate"]

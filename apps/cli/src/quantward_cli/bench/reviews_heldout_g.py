@@ -39,15 +39,36 @@ first run is recorded in docs/benchmarks/reviews-heldout.md.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date
+from functools import partial
 from typing import TYPE_CHECKING, Final
 
 from pydantic import JsonValue
 
-from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
-from quantward_cli.bench.reviews_heldout_f import _Bound, _cap, _Figure, _fill, _g, _holds
+from quantward_cli.bench.reviews_heldout import (
+    HeldOutCase,
+    Maker,
+    generate_batch,
+)
+from quantward_cli.bench.reviews_heldout_f import (
+    _assume,
+    _Bound,
+    _cap,
+    _cite_as,
+    _Figure,
+    _fill,
+    _g,
+    _plan_of,
+    _quarterly_of,
+    _request_from,
+    _Series,
+    _series_trends,
+    _span_of,
+    _unsized,
+    _with_mandate_of,
+)
 from quantward_contracts.values import (
     Constraint,
     EvidencePromise,
@@ -302,48 +323,8 @@ def _contract(*constraints: Constraint, **update: object) -> ResearchContractBod
     return body.model_copy(update=update) if update else body
 
 
-def _plan(
-    policy: Mode,
-    messages: tuple[UserMessage, ...],
-    constraint: Constraint,
-    mandate: dict[str, JsonValue] | None = None,
-) -> ReviewBundle:
-    return ReviewBundle(
-        stage="plan",
-        policy=policy,
-        user_messages=messages,
-        mandate=mandate,
-        contract_id=CONTRACT_ID,
-        contract_version=1,
-        contract=_contract(constraint),
-    )
-
-
-def _span_of(text: str, written: str) -> TextSpan:
-    start = text.lower().index(written.lower())
-    return TextSpan(start=start, end=start + len(written))
-
-
-def _cite(name: str, s: _Subject, value: float, ref: str, text: str, written: str) -> Constraint:
-    return Constraint(
-        name=name,
-        value=value,
-        unit=s.unit,  # type: ignore[arg-type]
-        provenance="user_message",
-        provenance_ref=ref,
-        span=_span_of(text, written),
-        rationale="as the client said",
-    )
-
-
-def _assume(name: str, s: _Subject, value: float, rationale: str) -> Constraint:
-    return Constraint(
-        name=name,
-        value=value,
-        unit=s.unit,  # type: ignore[arg-type]
-        provenance="assumption",
-        rationale=rationale,
-    )
+_plan = partial(_plan_of, CONTRACT_ID, _contract)
+_cite = partial(_cite_as, "as the client said")
 
 
 # --- limit requests ----------------------------------------------------------------------------
@@ -388,9 +369,7 @@ _RATIONALES: Final = (
 )
 
 
-def _request(rng: random.Random, s: _Subject) -> str:
-    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
-    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+_request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
@@ -604,17 +583,7 @@ def _mandate(
     return {"schedule": {"B": [first, clause, last]}}, None, "schedule.B[1]"
 
 
-def _with_mandate(
-    policy: Mode,
-    request: str,
-    constraint: Constraint,
-    mandate: dict[str, JsonValue] | None,
-    message: str | None,
-) -> ReviewBundle:
-    messages = [UserMessage(message_id=REQUEST_ID, text=request)]
-    if message is not None:
-        messages.append(UserMessage(message_id=MANDATE_ID, text=message, kind="mandate"))
-    return _plan(policy, tuple(messages), constraint, mandate)
+_with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
 
 
 _WITHIN_ASKS: Final = (
@@ -1038,19 +1007,7 @@ _QUARTER_HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _quarterly(field: str, values: tuple[float, ...]) -> JsonValue:
-    rows: list[JsonValue] = [
-        {"quarter_end": day, field: value} for day, value in zip(_QUARTERS, values, strict=True)
-    ]
-    return {"entity_id": _ENTITY, "quarters": rows}
-
-
-@dataclass(frozen=True)
-class _Series:
-    """A figure (F's model of what a claim means) and how its change is written in a claim."""
-
-    figure: _Figure
-    magnitude: Callable[[float, float], str]
+_quarterly = partial(_quarterly_of, _QUARTERS, _ENTITY)
 
 
 def _bps(a: float, b: float) -> str:
@@ -1242,7 +1199,7 @@ def _basket(market: MarketData) -> _Series:
             ("over a full ten-year cycle", None),
         ),
     )
-    return _Series(figure, lambda a, b: "")
+    return _Series(figure, _unsized)
 
 
 _CLAIM_FRAMES: Final = (
@@ -1263,61 +1220,25 @@ def _said(template: str, subject: str, first: bool, magnitude: str) -> str:
 
 
 def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:
-    series = (*_FIGURES, _basket(market))
-    for i in range(count):
-        figure, magnitude = series[i % len(series)].figure, series[i % len(series)].magnitude
-        subject = rng.choice(figure.subjects)
-        frame = rng.choice(_CLAIM_FRAMES)
-        first = frame.startswith("{Claim}")
-        horizon, span = rng.choice([h for h in figure.horizons if h[1] is not None])
-        assert span is not None
-        m = magnitude(figure.values[span[0]], figure.values[span[1]])
-        claims = [c for c in figure.claims if m or "{m}" not in c[0]]
-        true_claims = [c for c, sense in claims if _holds(figure, sense, span)]
-        false_claims = [c for c, sense in claims if not _holds(figure, sense, span)]
-        true = rng.choice(true_claims)
-        if rng.randrange(3) == 0:  # a true direction over a horizon the figures do not cover
-            far = rng.choice([h for h, s in figure.horizons if s is None])
-            false_sentence = _fill(frame, claim=_said(true, subject, first, m), horizon=far)
-        else:
-            wrong = rng.choice(false_claims)
-            false_sentence = _fill(frame, claim=_said(wrong, subject, first, m), horizon=horizon)
-        true_sentence = _fill(frame, claim=_said(true, subject, first, m), horizon=horizon)
-        yield from trend_claim_twins(
-            f"heldout{SEED}/trend_claim/{i}",
-            function_id=figure.function_id,
-            result=figure.result,
-            company=_COMPANY,
-            entity_id=_ENTITY,
-            false_sentence=false_sentence,
-            true_sentence=true_sentence,
-            policy="chat" if i % 2 == 0 else "strategy",
-            ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
-        )
+    yield from _series_trends(
+        rng,
+        count,
+        (*_FIGURES, _basket(market)),
+        frames=_CLAIM_FRAMES,
+        said=_said,
+        seed=SEED,
+        company=_COMPANY,
+        entity=_ENTITY,
+        ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
+    )
 
 
-_MAKERS: Final[tuple[Callable[[random.Random, int], Iterator[HeldOutCase]], ...]] = (
-    _invented,
-    _false,
-    _breach,
-    _ranges,
-    _objectives,
-    _leakage,
-)
+_MAKERS: Final[tuple[Maker, ...]] = (_invented, _false, _breach, _ranges, _objectives, _leakage)
 
 
 def generate(*, per_kind: int = 24, market: MarketData | None = None) -> list[HeldOutCase]:
     """Batch G: `per_kind` flawed bundles of each of the seven kinds, each with its twin."""
-    if market is None:
-        from quantward_democorpus.market_data import EmbeddedMarketData
-
-        market = EmbeddedMarketData.default()
-    rng = random.Random(SEED)
-    cases: list[HeldOutCase] = []
-    for make in _MAKERS:
-        cases.extend(make(rng, per_kind))
-    cases.extend(_trends(rng, per_kind, market))
-    return cases
+    return generate_batch(SEED, _MAKERS, _trends, per_kind=per_kind, market=market)
 
 
 __all__ = ["KINDS", "SEED", "generate"]
