@@ -21,7 +21,7 @@ Kinds (each flawed bundle has a clean twin that differs only in what makes it fl
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
@@ -883,35 +883,6 @@ def generate(
     return [*_objectives(rng, per_kind, parts), *_trends(rng, per_kind, market, parts)]
 
 
-#: a batch's maker of one kind's cases: (rng, count) → flawed bundles each with its twin
-Maker = Callable[[random.Random, int], Iterator[HeldOutCase]]
-#: a batch's maker of trend-claim cases, which also needs the prices for its portfolio
-TrendMaker = Callable[[random.Random, int, "MarketData"], Iterator[HeldOutCase]]
-
-
-def generate_batch(
-    seed: int,
-    makers: Sequence[Maker],
-    trends: TrendMaker,
-    *,
-    per_kind: int,
-    market: MarketData | None,
-) -> list[HeldOutCase]:
-    """Batches E, F and G: one rng seeded with the batch's `seed` drawn by each of `makers` in
-    order and then by `trends`, so the order of the makers is part of what a batch generates;
-    the portfolio is solved on `market` (the shipped prices by default)."""
-    if market is None:
-        from quantward_democorpus.market_data import EmbeddedMarketData
-
-        market = EmbeddedMarketData.default()
-    rng = random.Random(seed)
-    cases: list[HeldOutCase] = []
-    for make in makers:
-        cases.extend(make(rng, per_kind))
-    cases.extend(trends(rng, per_kind, market))
-    return cases
-
-
 __all__ = [
     "BATCHES",
     "KINDS",
@@ -921,9 +892,6 @@ __all__ = [
     "PARTS_D",
     "SEED",
     "HeldOutCase",
-    "Maker",
     "Parts",
-    "TrendMaker",
     "generate",
-    "generate_batch",
 ]

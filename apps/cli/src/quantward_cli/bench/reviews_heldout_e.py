@@ -45,15 +45,22 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date
+from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
 from pydantic import JsonValue
 
-from quantward_cli.bench.reviews_heldout import (
-    HeldOutCase,
+from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
+    _assume,
+    _cap,
+    _fill,
+    _g,
+    _plan_of,
+    _quarterly_of,
+    _with_mandate_of,
     generate_batch,
-    trend_claim_twins,
 )
 from quantward_contracts.values import (
     Constraint,
@@ -129,10 +136,6 @@ def _in_words(n: float) -> str | None:
     if half:
         return "a half" if whole == 0 else f"{text} and a half"
     return text
-
-
-def _g(x: float) -> str:
-    return f"{round(x, 6):g}"
 
 
 def _render(value: float, unit: str, style: int) -> str:
@@ -234,10 +237,6 @@ _OTHER_CLAUSES: Final = (
 )
 
 
-def _cap(text: str) -> str:
-    return text[0].upper() + text[1:]
-
-
 # --- limit requests ---------------------------------------------------------------------------
 
 _TASKS: Final = (
@@ -284,11 +283,6 @@ _RATIONALES: Final = (
 )
 
 
-def _fill(frame: str, **parts: str) -> str:
-    capitalised = {_cap(k): _cap(v) for k, v in parts.items()}
-    return frame.format(**parts, **capitalised)
-
-
 def _request(rng: random.Random, subject: _Subject) -> str:
     noun = rng.choice(subject.nouns)
     deferral = rng.choice(_DEFERRALS).format(noun=noun)
@@ -321,21 +315,7 @@ def _contract(*constraints: Constraint, **update: Any) -> ResearchContractBody:
     return body.model_copy(update=update) if update else body
 
 
-def _plan(
-    policy: Mode,
-    messages: tuple[UserMessage, ...],
-    constraint: Constraint,
-    mandate: dict[str, JsonValue] | None = None,
-) -> ReviewBundle:
-    return ReviewBundle(
-        stage="plan",
-        policy=policy,
-        user_messages=messages,
-        mandate=mandate,
-        contract_id=CONTRACT_ID,
-        contract_version=1,
-        contract=_contract(constraint),
-    )
+_plan = partial(_plan_of, CONTRACT_ID, _contract)
 
 
 def _cite(
@@ -350,16 +330,6 @@ def _cite(
         provenance_ref=ref,
         span=TextSpan(start=start, end=start + len(written)),
         rationale="stated by the user",
-    )
-
-
-def _assume(name: str, subject: _Subject, value: float, rationale: str) -> Constraint:
-    return Constraint(
-        name=name,
-        value=value,
-        unit=subject.unit,  # type: ignore[arg-type]
-        provenance="assumption",
-        rationale=rationale,
     )
 
 
@@ -543,17 +513,7 @@ def _mandate(
     return None, text, MANDATE_ID
 
 
-def _bundle_with_mandate(
-    policy: Mode,
-    request: str,
-    constraint: Constraint,
-    mandate: dict[str, JsonValue] | None,
-    message: str | None,
-) -> ReviewBundle:
-    messages = [UserMessage(message_id=REQUEST_ID, text=request)]
-    if message is not None:
-        messages.append(UserMessage(message_id=MANDATE_ID, text=message, kind="mandate"))
-    return _plan(policy, tuple(messages), constraint, mandate)
+_bundle_with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
 
 
 _WITHIN_ASKS: Final = (
@@ -901,11 +861,7 @@ _COMPANY: Final = "Soylent"
 _ENTITY: Final = "ent_soylent_corp"
 
 
-def _quarterly(field: str, values: tuple[float, ...]) -> JsonValue:
-    rows: list[JsonValue] = [
-        {"quarter_end": day, field: value} for day, value in zip(_QUARTERS, values, strict=True)
-    ]
-    return {"entity_id": _ENTITY, "quarters": rows}
+_quarterly = partial(_quarterly_of, _QUARTERS, _ENTITY)
 
 
 @dataclass(frozen=True)

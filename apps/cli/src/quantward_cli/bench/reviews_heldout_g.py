@@ -1,8 +1,9 @@
 """Held-out batch G: every flaw kind again, in wordings and structures batches A–F never use.
 
 Batch G is written like E and F — phrase-level parts, a seeded generator, the truth kept by the
-generator and never by the text — and shares F's machinery (number words, fill-in, spans, the
-figure and claim-truth model, the trend-claim bundle) by importing it. Its parts are new:
+generator and never by the text — and shares E's and F's machinery (fill-in, spans, the plan
+and constraint helpers, the figure and claim-truth model, the trend-claim loop) from
+`reviews_heldout_shared`, passing its own ids and phrase tables. Its parts are new:
 
 * numbers as "15.0%", "15% of the fund", "1,500 bps", "a tenth of the portfolio",
   "one-quarter of assets", "2.0 times capital", "200% of equity", "2:1", "double the capital",
@@ -47,12 +48,9 @@ from typing import TYPE_CHECKING, Final
 
 from pydantic import JsonValue
 
-from quantward_cli.bench.reviews_heldout import (
-    HeldOutCase,
+from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
-    generate_batch,
-)
-from quantward_cli.bench.reviews_heldout_f import (
     _assume,
     _Bound,
     _cap,
@@ -68,6 +66,7 @@ from quantward_cli.bench.reviews_heldout_f import (
     _span_of,
     _unsized,
     _with_mandate_of,
+    generate_batch,
 )
 from quantward_contracts.values import (
     Constraint,

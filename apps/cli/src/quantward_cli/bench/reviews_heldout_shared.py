@@ -1,0 +1,289 @@
+"""What the held-out batches E, F and G share: the generate loop, the plan and constraint
+helpers and the trend-claim loop, each taking a batch's own ids, phrase tables and constants as
+parameters.
+
+A batch's data — its seed, ids, phrase tables, subjects and figures — stays in its own module
+(`reviews_heldout_e`, `_f`, `_g`); only logic identical across batches lives here, so that a
+batch generates exactly what it did when it kept its own copy. Every rng draw a helper makes is
+in the order the batches made it: the draws are part of what a batch generates.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from pydantic import JsonValue
+
+from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_contracts.values import (
+    Constraint,
+    Mode,
+    ResearchContractBody,
+    ReviewBundle,
+    TextSpan,
+    UserMessage,
+)
+
+if TYPE_CHECKING:
+    from quantward_platform.market_data import MarketData
+
+
+#: a batch's maker of one kind's cases: (rng, count) → flawed bundles each with its twin
+Maker = Callable[[random.Random, int], Iterator[HeldOutCase]]
+#: a batch's maker of trend-claim cases, which also needs the prices for its portfolio
+TrendMaker = Callable[[random.Random, int, "MarketData"], Iterator[HeldOutCase]]
+
+
+def generate_batch(
+    seed: int,
+    makers: Sequence[Maker],
+    trends: TrendMaker,
+    *,
+    per_kind: int,
+    market: MarketData | None,
+) -> list[HeldOutCase]:
+    """Batches E, F and G: one rng seeded with the batch's `seed` drawn by each of `makers` in
+    order and then by `trends`, so the order of the makers is part of what a batch generates;
+    the portfolio is solved on `market` (the shipped prices by default)."""
+    if market is None:
+        from quantward_democorpus.market_data import EmbeddedMarketData
+
+        market = EmbeddedMarketData.default()
+    rng = random.Random(seed)
+    cases: list[HeldOutCase] = []
+    for make in makers:
+        cases.extend(make(rng, per_kind))
+    cases.extend(trends(rng, per_kind, market))
+    return cases
+
+
+def _g(x: float) -> str:
+    return f"{round(x, 6):g}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _fill(frame: str, **parts: str) -> str:
+    capitalised = {_cap(k): _cap(v) for k, v in parts.items()}
+    return frame.format(**parts, **capitalised)
+
+
+class _Limit(Protocol):
+    """What the shared request and constraint helpers read of a batch's own subject type."""
+
+    @property
+    def nouns(self) -> tuple[str, ...]: ...
+
+    @property
+    def unit(self) -> str: ...
+
+
+def _request_from(
+    tasks: tuple[str, ...],
+    deferrals: tuple[str, ...],
+    frames: tuple[str, ...],
+    rng: random.Random,
+    subject: _Limit,
+) -> str:
+    """A request deferring `subject`'s limit to someone, from a batch's own phrase tables."""
+    deferral = rng.choice(deferrals).format(noun=rng.choice(subject.nouns))
+    return _fill(rng.choice(frames), task=rng.choice(tasks), deferral=deferral)
+
+
+def _plan_of(
+    contract_id: str,
+    contract: Callable[[Constraint], ResearchContractBody],
+    policy: Mode,
+    messages: tuple[UserMessage, ...],
+    constraint: Constraint,
+    mandate: dict[str, JsonValue] | None = None,
+) -> ReviewBundle:
+    """A plan bundle under a batch's contract id and contract, with one constraint."""
+    return ReviewBundle(
+        stage="plan",
+        policy=policy,
+        user_messages=messages,
+        mandate=mandate,
+        contract_id=contract_id,
+        contract_version=1,
+        contract=contract(constraint),
+    )
+
+
+def _span_of(text: str, written: str) -> TextSpan:
+    start = text.lower().index(written.lower())  # a value may open the sentence, capitalised
+    return TextSpan(start=start, end=start + len(written))
+
+
+def _cite_as(
+    rationale: str, name: str, subject: _Limit, value: float, ref: str, text: str, written: str
+) -> Constraint:
+    """A constraint citing `written` in the message `ref`, with a batch's own `rationale`."""
+    return Constraint(
+        name=name,
+        value=value,
+        unit=subject.unit,  # type: ignore[arg-type]
+        provenance="user_message",
+        provenance_ref=ref,
+        span=_span_of(text, written),
+        rationale=rationale,
+    )
+
+
+def _assume(name: str, subject: _Limit, value: float, rationale: str) -> Constraint:
+    return Constraint(
+        name=name,
+        value=value,
+        unit=subject.unit,  # type: ignore[arg-type]
+        provenance="assumption",
+        rationale=rationale,
+    )
+
+
+def _with_mandate_of(
+    ids: tuple[str, str],
+    plan: Callable[
+        [Mode, tuple[UserMessage, ...], Constraint, dict[str, JsonValue] | None], ReviewBundle
+    ],
+    policy: Mode,
+    request: str,
+    constraint: Constraint,
+    mandate: dict[str, JsonValue] | None,
+    message: str | None,
+) -> ReviewBundle:
+    """A plan bundle under a mandate given as fields or as a mandate message (`message`);
+    `ids`: the batch's request's and mandate message's."""
+    request_id, mandate_id = ids
+    messages = [UserMessage(message_id=request_id, text=request)]
+    if message is not None:
+        messages.append(UserMessage(message_id=mandate_id, text=message, kind="mandate"))
+    return plan(policy, tuple(messages), constraint, mandate)
+
+
+@dataclass(frozen=True)
+class _Bound:
+    """What a clause means, kept by the generator: the text says it, this knows it."""
+
+    text: str
+    low: float | None
+    high: float
+
+
+#: claim templates and what they say: up or down in value, or better or worse
+_Sense = str
+
+
+@dataclass(frozen=True)
+class _Figure:
+    """A series and what can be said of it; whether a claim is true is computed."""
+
+    function_id: str
+    result: JsonValue
+    values: tuple[float, ...]
+    subjects: tuple[str, ...]
+    claims: tuple[tuple[str, _Sense], ...]
+    horizons: tuple[tuple[str, tuple[int, int] | None], ...]
+    higher_is_better: bool = True
+
+
+def _quarterly_of(
+    quarters: tuple[str, ...], entity: str, field: str, values: tuple[float, ...]
+) -> JsonValue:
+    """A fundamentals result: `field` of a batch's `entity` at each of its `quarters`."""
+    rows: list[JsonValue] = [
+        {"quarter_end": day, field: value} for day, value in zip(quarters, values, strict=True)
+    ]
+    return {"entity_id": entity, "quarters": rows}
+
+
+def _holds(figure: _Figure, sense: _Sense, span: tuple[int, int] | None) -> bool:
+    """Whether a claim of `sense` over the horizon `span` is true of the figure's values."""
+    if span is None:
+        return False
+    start, end = span
+    window = figure.values[start : end + 1]
+    steps = [b - a for a, b in itertools.pairwise(window)]
+    change = figure.values[end] - figure.values[start]
+    better = change > 0 if figure.higher_is_better else change < 0
+    return {
+        "up": change > 0,
+        "down": change < 0,
+        "better": better,
+        "worse": not better and change != 0,
+        "never_down": all(s >= 0 for s in steps),
+        "never_up": all(s <= 0 for s in steps),
+    }[sense]
+
+
+@dataclass(frozen=True)
+class _Series:
+    """A figure and how its change is written in a claim ("{m}"); F's claims write none
+    (`_unsized`), G's write bps, turns or percent."""
+
+    figure: _Figure
+    magnitude: Callable[[float, float], str]
+
+
+def _unsized(a: float, b: float) -> str:
+    return ""
+
+
+#: how a batch writes a claim: (claim template, subject, opens the sentence, magnitude) → text
+_Saying = Callable[[str, str, bool, str], str]
+
+
+def _series_trends(
+    rng: random.Random,
+    count: int,
+    series: tuple[_Series, ...],
+    *,
+    frames: tuple[str, ...],
+    said: _Saying,
+    seed: int,
+    company: str,
+    entity: str,
+    ids: tuple[str, str, str],
+) -> Iterator[HeldOutCase]:
+    """Trend-claim twins over `series` in turn, written with a batch's `frames` and `said`:
+    the twin states a true claim over a horizon the figures cover; the flawed bundle a false
+    claim over it, or (one in three) the true claim over a horizon they do not cover. Batches
+    F and G share it, so the rng draws are in the same order for both."""
+    for i in range(count):
+        figure, magnitude = series[i % len(series)].figure, series[i % len(series)].magnitude
+        subject = rng.choice(figure.subjects)
+        frame = rng.choice(frames)
+        first = frame.startswith("{Claim}")
+        horizon, span = rng.choice([h for h in figure.horizons if h[1] is not None])
+        assert span is not None
+        m = magnitude(figure.values[span[0]], figure.values[span[1]])
+        claims = [c for c in figure.claims if m or "{m}" not in c[0]]
+        true_claims = [c for c, sense in claims if _holds(figure, sense, span)]
+        false_claims = [c for c, sense in claims if not _holds(figure, sense, span)]
+        true = rng.choice(true_claims)
+        if rng.randrange(3) == 0:  # the true direction over a horizon the figures do not cover
+            far = rng.choice([h for h, s in figure.horizons if s is None])
+            false_sentence = _fill(frame, claim=said(true, subject, first, m), horizon=far)
+        else:
+            wrong = rng.choice(false_claims)
+            false_sentence = _fill(frame, claim=said(wrong, subject, first, m), horizon=horizon)
+        true_sentence = _fill(frame, claim=said(true, subject, first, m), horizon=horizon)
+        yield from trend_claim_twins(
+            f"heldout{seed}/trend_claim/{i}",
+            function_id=figure.function_id,
+            result=figure.result,
+            company=company,
+            entity_id=entity,
+            false_sentence=false_sentence,
+            true_sentence=true_sentence,
+            policy="chat" if i % 2 == 0 else "strategy",
+            ids=ids,
+        )
+
+
+__all__ = ["Maker", "TrendMaker", "generate_batch"]
