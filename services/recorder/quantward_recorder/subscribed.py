@@ -170,7 +170,8 @@ class SubscribedRecorder:
             deadline = self._next_deadline
             wait = None if deadline is None else max(0.0, deadline - time.monotonic())
             try:
-                await asyncio.wait_for(changed.wait(), wait)
+                async with asyncio.timeout(wait):  # (not wait_for: 3.11's can swallow a cancel)
+                    await changed.wait()
             except TimeoutError:
                 await self._record([], [])  # the held effects whose wait ended
 

@@ -569,12 +569,7 @@ class KafkaSubscription(Generic[T]):
                 if free <= 0:
                     await self._wait_for_a_slot(consumer)
                     continue
-                batch = await consumer.getmany(timeout_ms=_POLL_TIMEOUT_MS, max_records=free)
-                for tp, records in batch.items():
-                    if tp in self._revoked:
-                        continue  # no longer ours: its next owner starts at the committed offset
-                    for record in records:
-                        self._hand_out(tp, record)
+                await self._fetch_and_hand_out(consumer, free)
                 failures = 0
             except asyncio.CancelledError:
                 raise
@@ -582,6 +577,15 @@ class KafkaSubscription(Generic[T]):
                 failures += 1
                 self._loop_failed(exc, failures)
                 await asyncio.sleep(min(5.0, 0.1 * 2**failures))
+
+    async def _fetch_and_hand_out(self, consumer: AIOKafkaConsumer, free: int) -> None:
+        """One fetch of up to `free` records, each handed to a task of its own."""
+        batch = await consumer.getmany(timeout_ms=_POLL_TIMEOUT_MS, max_records=free)
+        for tp, records in batch.items():
+            if tp in self._revoked:
+                continue  # no longer ours: its next owner starts at the committed offset
+            for record in records:
+                self._hand_out(tp, record)
 
     async def _wait_for_a_slot(self, consumer: AIOKafkaConsumer) -> None:
         self._slot_freed.clear()
@@ -873,27 +877,11 @@ class KafkaBatchSubscription(KafkaSubscription[Any]):
     def serial(self) -> bool:
         return False
 
-    async def _run_concurrently(self, consumer: AIOKafkaConsumer) -> None:
-        failures = 0
-        while not self._closing:
-            try:
-                if self._pending and (
-                    not self._tasks or monotonic() - self._last_commit >= _COMMIT_INTERVAL_S
-                ):
-                    await self.commit()
-                if len(self._tasks) >= self.concurrency:
-                    await self._wait_for_a_slot(consumer)
-                    continue
-                if self._rewind:
-                    await self._read_again(consumer)
-                self._hand_out_batch(await self._gather(consumer))
-                failures = 0
-            except asyncio.CancelledError:
-                raise
-            except Exception as exc:
-                failures += 1
-                self._loop_failed(exc, failures)
-                await asyncio.sleep(min(5.0, 0.1 * 2**failures))
+    async def _fetch_and_hand_out(self, consumer: AIOKafkaConsumer, free: int) -> None:
+        """One batch (whatever `free` slots are left: a batch takes one)."""
+        if self._rewind:
+            await self._read_again(consumer)
+        self._hand_out_batch(await self._gather(consumer))
 
     async def _gather(self, consumer: AIOKafkaConsumer) -> dict[TopicPartition, list[Any]]:
         """Up to `max_batch` records: what one fetch returns, then more until `linger_s` has
