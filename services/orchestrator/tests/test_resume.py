@@ -145,6 +145,20 @@ class Rig:
         self.links[self.apps.index(app)].cut = True
         await app.stop()
 
+    async def resumed_by(self, app: OrchestratorApp, run_id: str) -> None:
+        """Until `app` announced it resumes the run. (Not `run_id in app.runs`: a resumed run
+        whose research is all recorded can complete between two looks at `runs`.)"""
+        await self.events.wait_until(
+            lambda items: any(
+                isinstance(e, RunProgressed)
+                and e.run_id == run_id
+                and e.data.detail.startswith("resuming after ")
+                and e.data.detail.endswith(f"(instance {app.instance})")
+                for e in items
+            ),
+            what=f"instance {app.instance} resuming the run",
+        )
+
     def of_run(self, run_id: str, kind: type[Any] = Event) -> list[Any]:
         return [e for e in self.events.items if e.run_id == run_id and isinstance(e, kind)]
 
@@ -229,7 +243,7 @@ async def test_a_run_killed_during_research_is_resumed_with_the_same_answer(
         )
         await r.kill(first)
         second = await r.orchestrator()
-        await wait_until(lambda: run_id in second.runs, what="the second instance took the run")
+        await r.resumed_by(second, run_id)
         await r.researchers.release()
         done = await outcome
         assert done.status == "succeeded", done.completed
@@ -382,7 +396,7 @@ async def test_a_run_whose_request_moves_in_a_rebalance_is_handed_over_at_once(
             ),
             what="the first instance handing the run over",
         )
-        await wait_until(lambda: run_id in second.runs, what="the second instance took the run")
+        await r.resumed_by(second, run_id)
         assert run_id not in first.runs
         await r.researchers.release()
         done = await outcome
@@ -542,7 +556,7 @@ async def test_a_run_resumed_while_the_recorder_restarts_waits_for_it_and_comple
         await wait_until(lambda: len(notices()) >= 2, timeout=30, what="two waiting notices")
         assert run_id not in second.runs  # not driven blind meanwhile
         await r.start_recorder()
-        await wait_until(lambda: run_id in second.runs, what="the second instance took the run")
+        await r.resumed_by(second, run_id)
         await r.researchers.release()
         done = await outcome
         assert done.status == "succeeded", done.completed
