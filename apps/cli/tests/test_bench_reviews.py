@@ -15,6 +15,7 @@ from quantward_cli.bench import (
     reviews_heldout_e,
     reviews_heldout_f,
     reviews_heldout_g,
+    reviews_heldout_h,
 )
 from quantward_llm.port import ChatRequest, Completion, TextDelta
 
@@ -35,6 +36,7 @@ def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -
     batches.append(reviews_heldout_e.generate())
     batches.append(reviews_heldout_f.generate())
     batches.append(reviews_heldout_g.generate())
+    batches.append(reviews_heldout_h.generate())
     said = [{(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in b} for b in batches]
     for i, earlier in enumerate(said):
         for later in said[i + 1 :]:
@@ -42,9 +44,11 @@ def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -
 
 
 @pytest.mark.parametrize(
-    "batch", [reviews_heldout_e, reviews_heldout_f, reviews_heldout_g], ids=["E", "F", "G"]
+    "batch",
+    [reviews_heldout_e, reviews_heldout_f, reviews_heldout_g, reviews_heldout_h],
+    ids=["E", "F", "G", "H"],
 )
-def test_batches_e_f_and_g_have_every_kind_in_five_wordings_each_with_a_clean_twin(
+def test_batches_e_to_h_have_every_kind_in_five_wordings_each_with_a_clean_twin(
     batch: ModuleType,
 ) -> None:
     cases = batch.generate()
@@ -93,7 +97,7 @@ async def test_the_offline_rules_are_measured_per_kind_with_and_without_the_vali
     rows = [r for r in results["rows"] if r["reviewer"] == "offline rules"]
     held_out = [f"held-out (seed {p.seed})" for p in reviews_heldout.BATCHES]
     batches = [("tuning", reviews.KINDS), *((b, reviews_heldout.KINDS) for b in held_out)]
-    for batch in (reviews_heldout_e, reviews_heldout_f, reviews_heldout_g):
+    for batch in (reviews_heldout_e, reviews_heldout_f, reviews_heldout_g, reviews_heldout_h):
         held_out.append(f"held-out (seed {batch.SEED})")
         batches.append((held_out[-1], batch.KINDS))
     assert {(r["batch"], r["kind"], r["validator"]) for r in rows} == {
@@ -122,7 +126,8 @@ async def test_a_model_reviewer_is_measured_in_the_same_table() -> None:
     rows = [r for r in results["rows"] if r["reviewer"] == "model always-accepts"]
     kinds = len(reviews.KINDS) + len(reviews_heldout.BATCHES) * len(reviews_heldout.KINDS)
     kinds += len(reviews_heldout_e.KINDS) + len(reviews_heldout_f.KINDS)
-    assert len(rows) == 2 * (kinds + len(reviews_heldout_g.KINDS))
+    kinds += len(reviews_heldout_g.KINDS)
+    assert len(rows) == 2 * (kinds + len(reviews_heldout_h.KINDS))
     flawed = Counter(
         (batch, c.kind) for batch, cases in reviews.held_out().items() for c in cases if c.flawed
     )
@@ -163,7 +168,7 @@ async def test_a_configured_endpoint_is_reviewed_over_http_beside_the_rules(
     batches = len(reviews_heldout.BATCHES)
     kinds = len(reviews.KINDS) + batches * len(reviews_heldout.KINDS)
     kinds += len(reviews_heldout_e.KINDS) + len(reviews_heldout_f.KINDS)
-    kinds += len(reviews_heldout_g.KINDS)
+    kinds += len(reviews_heldout_g.KINDS) + len(reviews_heldout_h.KINDS)
     assert len(rows) == 2 * kinds
     for row in rows:
         assert (row["fn"], row["tn"]) == (0, 0), row
