@@ -98,7 +98,8 @@ _CEILING_AFTER: Final = re.compile(
 #: ... also across an aside and a verb of standing: "the position cap, as amended, is now 10 %"
 _NOUN_TAIL: Final = (
     r"(?:[\s-]+[\w'-]+){0,4}?(?:\s*,[^,;]{1,40},)?"
-    r"(?:\s*(?:is|are|was|stands?|stays?|remains?|has\s+been)\s+(?:now\s+|currently\s+|still\s+)?"
+    r"(?:\s*(?:now\s+|currently\s+|still\s+)?(?:is|are|was|stands?|stays?|remains?|has\s+been)\s+"
+    r"(?:now\s+|currently\s+|still\s+)?"
     r"(?:set\s+)?)?"
     r"\s*(?:of|at|is|are|=|:|to)?\s*(?:an?\s+|the\s+)?$"
 )
@@ -163,6 +164,13 @@ _AGENT: Final = (
     r"(?:investment\s+|portfolio\s+)?team|adviser|advisor)"
 )
 _DECIDE: Final = r"(?:decide|determine|set|choose|select|fix|elect|pick)"
+#: verbs of varying a figure, which grant a choice as much as deciding it does
+_VARY: Final = r"(?:vary|adjust|alter|change|calibrate|manage|size|run|tune|modify)"
+#: what an agent may hold over a matter, and what a matter may be within
+_POWER: Final = (
+    r"(?:authority|control|power|powers|say|freedom|flexibility|discretion|latitude|leeway)"
+)
+_REMIT: Final = r"(?:remit|gift|purview|province|prerogative|competence|domain|bailiwick)"
 _DISCRETION: Final = re.compile(
     r"\b(discretion|discretionary|left to the (?:manager|pm|portfolio manager|strategy|team)|"
     r"free to (?:choose|set)|may (?:choose|set|elect|pick)|latitude|leeway|"
@@ -174,15 +182,33 @@ _DISCRETION: Final = re.compile(
     rf"(?:delegated|left|reserved)\s+to\s+{_AGENT}|rests?\s+with\s+{_AGENT}|"
     rf"for\s+{_AGENT}\s+to\s+{_DECIDE}|"
     rf"(?:chosen|set|determined|decided|selected|fixed)\s+by\s+{_AGENT}|"
-    rf"nothing\b[^.;]{{0,40}}\b(?:prevents|restricts|stops|limits|precludes)\s+{_AGENT})",
+    rf"nothing\b[^.;]{{0,40}}\b(?:prevents|restricts|stops|limits|precludes)\s+{_AGENT}|"
+    # an agent's power to decide or vary: "the manager is authorised to determine …", "the PM
+    # may vary …", "the manager has full authority over …", "… retains control of …"
+    rf"{_AGENT}\s+(?:is|are)\s+(?:\w+\s+)?(?:authori[sz]ed|empowered|entitled|permitted|allowed|"
+    rf"free)\s+to\s+(?:{_DECIDE}|{_VARY})|"
+    rf"{_AGENT}\s+(?:may|can)\s+(?:freely\s+)?{_VARY}|"
+    rf"{_AGENT}\s+(?:has|have|holds?|retains?|keeps?|enjoys?)\s+(?:\w+\s+)?{_POWER}\s+"
+    r"(?:over|on|of|to|regarding|as\s+to)|"
+    # the matter as the agent's: "up to the manager", "a matter for the PM", "within the
+    # manager's remit", "in the gift of the manager", "the manager's prerogative"
+    rf"(?:up\s+to|a\s+matter\s+for|a\s+question\s+for|at\s+the\s+option\s+of)\s+{_AGENT}|"
+    rf"{_AGENT}'?s?\s+(?:own\s+|sole\s+)?{_REMIT}|(?:in|within)\s+the\s+{_REMIT}\s+of\s+{_AGENT}|"
+    rf"{_AGENT}'?s?\s+responsibility\s+to\s+(?:{_DECIDE}|{_VARY})|"
+    rf"{_AGENT}\s+call\b|"
+    rf"(?:varied|adjusted|altered|changed|calibrated|managed|tuned|modified)\s+by\s+{_AGENT}|"
+    rf"{_AGENT}\b[^.;]{{0,60}}\b(?:at\s+will|as\s+(?:it|he|she|they)\s+"
+    r"(?:sees|deems|thinks|considers|judges)\s+(?:fit|appropriate|necessary|best)))",
     re.IGNORECASE,
 )
 _NO_DISCRETION: Final = re.compile(
     # a comparative ("no more than 10 %") bounds a number and negates no grant
-    r"\b(no|not|without|never|nor)\b(?!\s+(?:more|less|greater|lower|higher|fewer)\b)"
+    r"\b(no|not|without|never|nor|cannot|outside|beyond)\b"
+    r"(?!\s+(?:more|less|greater|lower|higher|fewer)\b)"
     r"(?!\s+(?:to\s+)?exceed)[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
     r"decide|decides|determine|set by|judg[e]?ment|delegated|reserved|latitude|leeway|decision|"
-    r"call|option|say)\b",
+    r"call|option|say|up to|remit|gift|purview|prerogative|authority|control|power|authori[sz]ed|"
+    r"empowered|entitled|permitted|matter|vary|adjust|alter|change)\b",
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
@@ -298,9 +324,13 @@ def _structured(clause_id: str, text: str, value: float) -> Bound | None:
 def _value(quantity: Quantity, subject: str) -> float | None:
     unit = UNITS.get(subject)
     values = in_unit(quantity, unit)
+    if (
+        unit == "fraction"
+        and quantity.form == "multiple"
+        and subject not in ("max_turnover", "max_net_exposure")
+    ):
+        return None  # a multiple bounds a turnover or an exposure ("1.5 times the fund"), no weight
     if not values:
-        if subject == "max_turnover" and quantity.form == "multiple":
-            return quantity.value  # "turnover of 1.5 times the fund a year" is 150 %
         return None
     value = values[0]
     if unit == "fraction" and quantity.form == "plain" and abs(value) >= 10:
@@ -410,7 +440,8 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             high: float | None
             nxt = found[i + 1] if i + 1 < len(found) else None
             span_end = q.end
-            prev = found[i - 1] if i > 0 else None
+            # the number before, unless it counts things ("not one issuer may …")
+            prev = next((p for p in reversed(found[:i]) if not _counts(p, lowered)), None)
             marker = _EXCEPT.search(lowered, prev.end, q.start) if prev is not None else None
             if marker is not None and not any(marker.end() <= m[0] < q.start for m in mentions):
                 subject = "other_limit"  # the excepted things' own bound
@@ -426,7 +457,11 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                 ):
                     changed.add(i + 1)
                 continue
-            if past_part(sentence, q.start, q.end) and _replaced(text, offset + q.start, subject):
+            if (
+                i not in changed
+                and past_part(sentence, q.start, q.end)
+                and _replaced(text, offset + q.start, subject)
+            ):
                 continue  # "formerly 8 %", "we used to cap it at 8 %": another value holds now
             sandwich = _SANDWICH.match(lowered[q.end : nxt.start]) if nxt is not None else None
             inner = (

@@ -31,9 +31,11 @@ _PAST: Final = re.compile(
 #: a change of a value said with both ends: "was raised from 8 % to …", "cut from 2x to …" (the
 #: value after "from" is the old one)
 _CHANGED_FROM: Final = re.compile(
-    r"\b(?:rais|increas|lift|cut|lower|reduc|chang|mov|amend|revis|tighten|loosen|relax|"
-    r"extend|widen|narrow|trimm|trim|bump|tak|brought|brung|push|pull|adjust|reset)\w*"
-    r"(?:\s+(?:up|down|back))?\s+from\s+(?:an?\s+|the\s+)?$"
+    # a change is told in the past ("was raised from", "went from"); "goes from 0.8 up to 1.6"
+    # in the present is a range
+    r"\b(?:(?:rais|increas|lift|lower|reduc|chang|mov|amend|revis|tighten|loosen|relax|extend|"
+    r"widen|narrow|trimm|bump|push|pull|adjust|cut\s+back|scal)ed|cut|reset|went|taken|took|"
+    r"brought)(?:\s+(?:up|down|back))?\s+from\s+(?:an?\s+|the\s+)?$"
 )
 #: where a part of a sentence ends: a comma, a dash, a parenthesis, "and", "but", "now"
 _PART_END: Final = re.compile(r"\s[—–-]\s|[,;()]|\band\b|\bbut\b|\bnow\b|\bwhereas\b|\bwhile\b")

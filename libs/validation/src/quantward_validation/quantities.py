@@ -172,6 +172,8 @@ def _fractions(text: str) -> Iterator[Quantity]:
     for m in _TWICE.finditer(text):
         yield Quantity(2.0, "multiple", m.start(), m.end(), m.group(0))
     for m in _TO_ONE.finditer(text):
+        if float(m.group(1)) <= 1:
+            continue  # "0.5 to 1" is a range, "1:1" no leverage worth reading as one
         yield Quantity(float(m.group(1)), "multiple", m.start(), m.end(), m.group(0))
 
 
@@ -217,7 +219,10 @@ def in_unit(quantity: Quantity, unit: str | None) -> tuple[float, ...]:
     """
     v, form = quantity.value, quantity.form
     if unit == "fraction":
-        return {"percent": (v / 100,), "bps": (v / 10_000,), "plain": (v,)}.get(form, ())
+        # a multiple of the whole is a fraction of it ("turnover of 1.5 times the fund")
+        return {"percent": (v / 100,), "bps": (v / 10_000,), "plain": (v,), "multiple": (v,)}.get(
+            form, ()
+        )
     if unit == "bps":
         return {"bps": (v,), "percent": (v * 100,), "plain": (v,)}.get(form, ())
     if unit == "multiple":
