@@ -111,6 +111,26 @@ def test_an_ascending_pair_is_no_ratio_and_a_point_of_view_no_unit() -> None:
             "Turnover must stay below two times the fund a year.",
             ("max_turnover", "ceiling", None, 2.0),
         ),
+        # verbs of going past a value, negated
+        ("Country weights shall never surpass 22%.", ("max_country_weight", "ceiling", None, 0.22)),
+        ("Gross exposure will not climb past 140%.", ("max_gross_leverage", "ceiling", None, 1.4)),
+        # a noun operator with its subject and a modal
+        (
+            "The maximum allowed weight of any issuer will be 6%.",
+            ("max_position_weight", "ceiling", None, 0.06),
+        ),
+        # an abbreviation's full stop ends no sentence
+        ("Min. 20% net long exposure.", ("max_net_exposure", "floor", 0.2, None)),
+        # a value that sets off an action is the limit
+        (
+            "Drawdowns deeper than 18% trigger a full de-risking.",
+            ("max_drawdown", "ceiling", None, 0.18),
+        ),
+        # a band after a value is around it
+        (
+            "Tracking error is aimed at 250bps, plus or minus 50bps.",
+            ("max_tracking_error", "range", 0.02, 0.03),
+        ),
     ],
 )
 def test_operators_by_polarity_and_form(

@@ -34,7 +34,11 @@ from quantward_validation.quantities import Quantity, in_unit, number, quantitie
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
 #: a full stop before a lower-case word ends no sentence ("15 per cent. of net assets", "c. 20 %")
-_SENTENCE: Final = re.compile(r"(?<!\d)(?:\.(?!\d|\s*[a-z])|;(?!\d))|\n|(?<=\))\s*,")
+#: nor before a parenthesis ("10 % p.a. (range 8–12 %)"), nor after an abbreviation ("Max. 8 %")
+_SENTENCE: Final = re.compile(
+    r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
+    r"(?:\.(?!\d|\s*[a-z(])|;(?!\d))|\n|(?<=\))\s*,"
+)
 #: a negated comparative flips its side: "no greater than" is a ceiling, "not below" a floor
 _NEGATED_CEILING: Final = re.compile(
     r"\b(no|not|never|nor)\s+(?:be\s+|go\s+|rise\s+)?"
@@ -66,10 +70,19 @@ _CEILING_BEFORE: Final = re.compile(
 #: ceiling when its clause negates it ("no holding may account for more than", "without
 #: exceeding") and a floor otherwise; a lower one ("less than", "below") the other way round
 _COMPARATIVE: Final = re.compile(
-    r"(?<![a-z])(?:(?P<upper>(?:more|greater|higher|larger|bigger)(?:\s+than)?|above|over|"
-    r"exceeding|in\s+excess\s+of|beyond)|(?P<lower>(?:less|lower|fewer|smaller)(?:\s+than)?|"
+    r"(?<![a-z])(?:(?P<upper>(?:more|greater|higher|larger|bigger|deeper|wider|steeper|worse|"
+    r"heavier)(?:\s+than)?|above|over|exceeding|in\s+excess\s+of|beyond)|"
+    r"(?P<lower>(?:less|lower|fewer|smaller|shallower|narrower|tighter|lighter)(?:\s+than)?|"
     r"below|under|beneath|short\s+of))\s*(?:an?\s+|the\s+)?$"
 )
+#: a verb of going past a value, a ceiling when negated ("shall not surpass 8 %", "will not go
+#: past 8 %", "may never breach 8 %")
+_PAST_VERB: Final = re.compile(
+    r"(?<![a-z])(?:surpass|breach|overshoot|top|pass|(?:go|rise|climb|move|get)\s+"
+    r"(?:past|beyond|over|above))\s*(?:an?\s+|the\s+)?$"
+)
+#: a band after a value is around it: "targeted at 3 %, +/- 1 %" is 2–4 %
+_BAND_AFTER_VALUE: Final = re.compile(r"^\s*[,(]?\s*(?:±|\+\s*/\s*[-−]|plus or minus)\s*$")
 #: a negation of the clause a comparative is in ("no", "not", "never", "without", "cannot", "n't")
 _NEGATOR: Final = re.compile(
     r"(?<![a-z])(?:no|not|never|nor|none|nothing|neither|without|cannot)(?![a-z])|n't\b|n’t\b"
@@ -97,8 +110,9 @@ _CEILING_AFTER: Final = re.compile(
 #: a noun operator may be followed by its subject: "a maximum position size of 15 %"
 #: ... also across an aside and a verb of standing: "the position cap, as amended, is now 10 %"
 _NOUN_TAIL: Final = (
-    r"(?:[\s-]+[\w'-]+){0,4}?(?:\s*,[^,;]{1,40},)?"
-    r"(?:\s*(?:now\s+|currently\s+|still\s+)?(?:is|are|was|stands?|stays?|remains?|has\s+been)\s+"
+    r"(?:[\s-]+[\w'-]+){0,5}?(?:\s*,[^,;]{1,40},)?"
+    r"(?:\s*(?:now\s+|currently\s+|still\s+)?(?:is|are|was|stands?|stays?|remains?|has\s+been|"
+    r"(?:shall|will|must|should|is\s+to|are\s+to)\s+be)\s+"
     r"(?:now\s+|currently\s+|still\s+)?"
     r"(?:set\s+)?)?"
     r"\s*(?:of|at|is|are|=|:|to)?\s*(?:an?\s+|the\s+)?$"
@@ -140,7 +154,9 @@ _FORBIDS: Final = re.compile(
     r"\b(?:(?:is|are|be) (?:not (?:allowed|permitted)|prohibited|forbidden|banned|excluded)|"
     r"(?:may|must|shall|can)(?: not|not)? (?:not )?be (?:held|bought|added|taken)|"
     r"(?:is|are) not to be held|not allowed|not permitted|prohibited|forbidden|"
-    r"requir\w* (?:\w+ )?(?:approval|sign-off)|need\w* (?:\w+ )?(?:approval|sign-off))\b"
+    r"requir\w* (?:\w+ )?(?:approval|sign-off)|need\w* (?:\w+ )?(?:approval|sign-off)|"
+    # a value that sets off an action is the limit: "drawdowns beyond 15 % trigger a review"
+    r"trigger\w*)\b"
 )
 #: a label and its value: "Sector concentration: 0.12 to 0.24"
 _LABEL: Final = re.compile(r":\s*$")
@@ -521,6 +537,16 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     sides = list(_NOUN_SIDE.finditer(lowered, 0, q.start))
                     floor = bool(sides) and sides[-1].group("floor") is not None
                     kind, low, high = ("floor", v, None) if floor else ("ceiling", None, v)
+                elif (
+                    _BAND.search(before)
+                    and prev is not None
+                    and bounds
+                    and bounds[-1].start == offset + prev.start
+                    and bounds[-1].kind == "target"
+                    and _BAND_AFTER_VALUE.match(lowered[prev.end : q.start])
+                ):
+                    centre = bounds.pop().high or 0.0
+                    kind, low, high = "range", centre - abs(v), centre + abs(v)
                 elif _BAND.search(before):
                     kind, low, high = "ceiling", None, abs(v)  # ±x: a bound on the magnitude
                 elif comparative is not None:
@@ -535,7 +561,14 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                         kind, low, high = "floor", v, None
                     else:
                         kind, low, high = "ceiling", None, v
-                elif _NEGATED_CEILING.search(before):
+                elif (
+                    (verb := _PAST_VERB.search(before)) is not None
+                    and _negated(
+                        lowered,
+                        q.start - len(before) + verb.start(),
+                        prev.end if prev is not None else 0,
+                    )
+                ) or _NEGATED_CEILING.search(before):
                     kind, low, high = "ceiling", None, v
                 elif _NEGATED_FLOOR.search(before) or _FLOOR_BEFORE.search(before):
                     kind, low, high = "floor", v, None

@@ -68,7 +68,10 @@ def _states(text: str, constraint: Constraint, source: str) -> str | None:
 
 #: where a sentence ends (a full stop that is no decimal point, a semicolon, a line)
 #: (a full stop before a lower-case word ends none: "15 per cent. of net assets", "c. 20 %")
-_SENTENCE_END: Final = re.compile(r"(?<!\d)(?:\.(?!\d|\s*[a-z])|;(?!\d))|\n")
+_SENTENCE_END: Final = re.compile(
+    r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
+    r"(?:\.(?!\d|\s*[a-z(])|;(?!\d))|\n"
+)
 _PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z])|\n")
 #: the parts of a sentence a value belongs to: clauses joined by a dash, a comma or "and"
 #: where a clause of a sentence, or a field of a structured text, ends (punctuation only: "and"
