@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
-from quantward_validation.limits import subject_mentions
+from quantward_validation.limits import subject_mentions, subject_of
 from quantward_validation.mandate import Bound, clauses, discretion_over
 from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import quantities
@@ -198,6 +198,50 @@ def test_only_the_value_in_force_bounds(
 )
 def test_a_supposed_or_proposed_value_bounds_nothing(text: str) -> None:
     assert _bounds(text) == [], text
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        # a remedy for what lies beyond the value makes it the limit
+        (
+            "Holdings over 9% shall be reduced by the next dealing day.",
+            ("max_position_weight", "ceiling", None, 0.09),
+        ),
+        # a permission to reach a value is a ceiling
+        (
+            "Gross exposure can reach 160% around index events.",
+            ("max_gross_leverage", "ceiling", None, 1.6),
+        ),
+        # a sentence about "the … limit" goes on about the subject before it
+        (
+            "Turnover is monitored monthly; the absolute limit is 120%.",
+            ("max_turnover", "ceiling", None, 1.2),
+        ),
+    ],
+)
+def test_remedies_permissions_and_continued_limits(
+    text: str, bound: tuple[str, str, float | None, float | None]
+) -> None:
+    assert _bounds(text) == [bound], text
+
+
+def test_a_rule_named_by_numbers_and_a_group_bound_are_no_position_cap() -> None:
+    found = _bounds("Under the 4/12/35 guideline, names above 4% may jointly not exceed 35%.")
+    assert all(b[0] != "max_position_weight" or b[3] is None for b in found), found
+
+
+@pytest.mark.parametrize(
+    ("name", "subject"),
+    [
+        ("gmvCeiling", "max_gross_leverage"),
+        ("nmv_band", "max_net_exposure"),
+        ("underwater_limit", "max_drawdown"),
+        ("trailingStopPct", "max_drawdown"),
+    ],
+)
+def test_subject_abbreviations(name: str, subject: str) -> None:
+    assert subject_of(name) == subject
 
 
 def test_a_past_value_alone_still_bounds() -> None:

@@ -35,13 +35,14 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_net_exposure",
         re.compile(
-            r"\bnet[\s_-]*(exposure|long|short|market)?\b|\bbeta\b|\blongs?\s+minus\s+shorts?\b"
+            r"\bnet[\s_-]*(exposure|long|short|market)?\b|\bbeta\b|\blongs?\s+minus\s+shorts?\b|"
+            r"\bnmv\b"
         ),
     ),
     (
         "max_gross_leverage",
         re.compile(
-            r"\b(leverage[d]?|levered|gross[\s_-]*(exposure|book|leverage)?|gross|"
+            r"\b(leverage[d]?|levered|gross[\s_-]*(exposure|book|leverage)?|gross|gmv|"
             r"longs?\s+(?:and|plus)\s+shorts?)\b"
         ),
     ),
@@ -49,7 +50,7 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "max_drawdown",
         re.compile(
             r"\b(draw[\s_-]*downs?|dd|peak[\s_-]*(?:to[\s_-]*)?(trough|valley)|stop[\s_-]*loss|"
-            r"peak[\s_-]*loss|"
+            r"peak[\s_-]*loss|under[\s_-]*water|trailing[\s_-]*stop|"
             r"(?:fall|drop|decline|loss)\s+from\s+(?:the\s+|its\s+)?(?:peak|high)"
             r"(?:[\s_-]*water[\s_-]*mark)?)\b"
         ),

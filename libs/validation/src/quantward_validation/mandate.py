@@ -58,6 +58,7 @@ _FLOOR_BEFORE: Final = re.compile(
 )
 _CEILING_BEFORE: Final = re.compile(
     r"(?<![a-z])(up to|tops? out at|beyond|at or (?:under|below)|at most|no more than|"
+    r"(?:may|can|could)\s+(?:reach|rise\s+to|go\s+(?:up\s+)?to|run\s+(?:up\s+)?to|be\s+as\s+much\s+as)|"
     r"not more than|no greater than|not exceed(?:ing)?|"
     r"never exceed(?:ing)?|must not exceed|may not exceed|cannot exceed|exceed|"
     r"as (?:high|much|large|big|far) as|"
@@ -155,8 +156,11 @@ _FORBIDS: Final = re.compile(
     r"(?:may|must|shall|can)(?: not|not)? (?:not )?be (?:held|bought|added|taken)|"
     r"(?:is|are) not to be held|not allowed|not permitted|prohibited|forbidden|"
     r"requir\w* (?:\w+ )?(?:approval|sign-off)|need\w* (?:\w+ )?(?:approval|sign-off)|"
-    # a value that sets off an action is the limit: "drawdowns beyond 15 % trigger a review"
-    r"trigger\w*)\b"
+    # a value that sets off an action is the limit: "drawdowns beyond 15 % trigger a review",
+    # "positions exceeding 10 % must be cut within 5 days"
+    r"trigger\w*|(?:must|shall|will|are\s+to|is\s+to)\s+be\s+(?:cut|reduced|sold|trimmed|"
+    r"corrected|remedied|rectified|brought\s+(?:back|down|within))|"
+    r"(?:must|shall|will)\s+(?:cut|reduce|sell|trim|correct|remedy|rectify))\b"
 )
 #: a label and its value: "Sector concentration: 0.12 to 0.24"
 _LABEL: Final = re.compile(r":\s*$")
@@ -248,7 +252,8 @@ _ENUMERATOR: Final = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+(?=[A-Z])|^\s*\d+(?:\.\
 #: a sentence that goes on about the subject of the one before it: "…; it may not exceed 2:1"
 _CONTINUES: Final = re.compile(
     r"^\s*(?:it|this|which|the same|that figure|that limit|"
-    r"(?:the|that|this)\s+(?:cap|limit|ceiling|floor|maximum|minimum|bound|band|range))\b",
+    r"(?:the|that|this)\s+(?:[a-z-]+\s+)?(?:cap|limit|ceiling|floor|maximum|minimum|bound|band|"
+    r"range))\b",
     re.I,
 )
 #: an exception to a rule the sentence has stated: "…, except government bonds, which may reach
@@ -272,6 +277,11 @@ _WEIGHTS: Final = frozenset({"max_position_weight", "max_sector_weight", "max_co
 #: a bound on a group's sum, not on each member: "small caps may not exceed 15 % in total"
 _AGGREGATE: Final = re.compile(
     r"^\s*(?:of\s+\w+\s+)?(?:in\s+total|in\s+aggregate|combined|altogether|together)\b"
+)
+#: ... said before the operator: "issuers above 5 % may not together exceed 40 %"
+_AGGREGATE_BEFORE: Final = re.compile(
+    r"\b(?:together|combined|collectively|jointly|in\s+(?:total|aggregate)|altogether)\b"
+    r"(?:\s+[a-z]+){0,3}\s*$"
 )
 _TARGET_NAME: Final = re.compile(r"\b(target|targets|targeted)\b")
 
@@ -612,7 +622,9 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     kind, low, high = (
                         ("ceiling", None, v) if kind == "floor" else ("floor", v, None)
                     )
-                if subject == "max_position_weight" and _AGGREGATE.match(lowered[q.end :]):
+                if subject == "max_position_weight" and (
+                    _AGGREGATE.match(lowered[q.end :]) or _AGGREGATE_BEFORE.search(before)
+                ):
                     subject = "other_limit"  # a group's total is no cap on each position
             if subject == "cost_bps" and kind in ("ceiling", "target"):
                 kind, low, high = "floor", high, None  # a stated cost: assume at least that

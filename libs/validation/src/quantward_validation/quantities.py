@@ -95,8 +95,9 @@ _MAGNITUDE_AFTER: Final = re.compile(r"^\s*(?:bn|mn|m|k|million|billion|thousand
 _QUANTITY: Final = re.compile(
     # a dash right after a number or a unit joins a range ("2.5%–6.25%"), it is no minus sign
     # digits may group thousands with commas ("1,250 bps")
-    rf"(?<![\w.%)])(?P<sign>[-−–])?(?:(?P<digits>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?"
-    rf"|\.\d+)|(?P<word>{_WORD})\b)" + _UNIT,
+    # a number in a chain of slashes ("the 5/10/40 rule", a date) is none of its own
+    rf"(?<![\w.%)/])(?P<sign>[-−–])?(?:(?P<digits>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!/\d)"
+    rf"|\d+(?:\.\d+)?(?![/\d]\d*)|\.\d+)|(?P<word>{_WORD})\b)" + _UNIT,
     re.IGNORECASE,
 )
 _TOLERANCE: Final = 1e-9
