@@ -203,6 +203,22 @@ def test_a_supposed_or_proposed_value_bounds_nothing(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "bound"),
     [
+        # a band or a tolerance after a value is a range around it, whatever its operator
+        ("Gross exposure 130% (±20%).", ("max_gross_leverage", "range", 1.1, 1.5)),
+        ("Volatility of 9% with a tolerance of 2%.", ("target_volatility", "range", 0.07, 0.11)),
+        # an operator set off by commas
+        ("Gross exposure, at the most, 170%.", ("max_gross_leverage", "ceiling", None, 1.7)),
+    ],
+)
+def test_bands_around_a_value_and_operators_in_commas(
+    text: str, bound: tuple[str, str, float | None, float | None]
+) -> None:
+    assert _bounds(text) == [bound], text
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
         # a remedy for what lies beyond the value makes it the limit
         (
             "Holdings over 9% shall be reduced by the next dealing day.",

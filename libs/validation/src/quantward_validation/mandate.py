@@ -51,13 +51,13 @@ _NEGATED_FLOOR: Final = re.compile(
 )
 _FLOOR_BEFORE: Final = re.compile(
     # an operator is a word of its own: "turnover 50 %" has no "over" in it
-    r"(?<![a-z])(at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|"
+    r"(?<![a-z])(at (?:the )?least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|"
     r"floor(?: of| at)?|"
     r"not (?:fall |go |drop )?below|never (?:fall |go |drop )?below|above|over|more than|"
     r"greater than|exceeding|as (?:low|little|small) as|≥|>=|>)\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_BEFORE: Final = re.compile(
-    r"(?<![a-z])(up to|tops? out at|beyond|at or (?:under|below)|at most|no more than|"
+    r"(?<![a-z])(up to|tops? out at|beyond|at or (?:under|below)|at (?:the )?most|no more than|"
     r"(?:may|can|could)\s+(?:reach|rise\s+to|go\s+(?:up\s+)?to|run\s+(?:up\s+)?to|be\s+as\s+much\s+as)|"
     r"not more than|no greater than|not exceed(?:ing)?|"
     r"never exceed(?:ing)?|must not exceed|may not exceed|cannot exceed|exceed|"
@@ -83,7 +83,10 @@ _PAST_VERB: Final = re.compile(
     r"(?:past|beyond|over|above))\s*(?:an?\s+|the\s+)?$"
 )
 #: a band after a value is around it: "targeted at 3 %, +/- 1 %" is 2–4 %
-_BAND_AFTER_VALUE: Final = re.compile(r"^\s*[,(]?\s*(?:±|\+\s*/\s*[-−]|plus or minus)\s*$")
+_BAND_AFTER_VALUE: Final = re.compile(
+    r"^\s*[,(]?\s*(?:(?:with\s+)?(?:an?\s+)?(?:tolerance|band|margin|leeway)\s+of\s*)?"
+    r"(?:±|\+\s*/\s*[-−]|plus or minus)?\s*$"
+)
 #: a negation of the clause a comparative is in ("no", "not", "never", "without", "cannot", "n't")
 _NEGATOR: Final = re.compile(
     r"(?<![a-z])(?:no|not|never|nor|none|nothing|neither|without|cannot)(?![a-z])|n't\b|n’t\b"
@@ -460,7 +463,8 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             subject = _subject_near(mentions, q.start, q.end)
             if subject is None:
                 continue
-            before = _APPROX.sub("", lowered[max(0, q.start - 60) : q.start])
+            # an operator set off by commas still applies: "net exposure, at a minimum, 20 %"
+            before = re.sub(r",\s*$", " ", _APPROX.sub("", lowered[max(0, q.start - 60) : q.start]))
             after = lowered[q.end : q.end + 30]
             low: float | None
             high: float | None
@@ -548,14 +552,17 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     floor = bool(sides) and sides[-1].group("floor") is not None
                     kind, low, high = ("floor", v, None) if floor else ("ceiling", None, v)
                 elif (
-                    _BAND.search(before)
-                    and prev is not None
-                    and bounds
-                    and bounds[-1].start == offset + prev.start
-                    and bounds[-1].kind == "target"
-                    and _BAND_AFTER_VALUE.match(lowered[prev.end : q.start])
+                    prev is not None
+                    and (centre := _value(prev, subject)) is not None
+                    and re.search(
+                        r"±|\+\s*/\s*[-−]|plus or minus|tolerance|band|margin|leeway",
+                        between := lowered[prev.end : q.start],
+                    )
+                    and _BAND_AFTER_VALUE.match(between)
                 ):
-                    centre = bounds.pop().high or 0.0
+                    # around the value before it: "40 % ± 10 %", "aimed at 3 %, +/- 1 %"
+                    if bounds and bounds[-1].start == offset + prev.start:
+                        bounds.pop()
                     kind, low, high = "range", centre - abs(v), centre + abs(v)
                 elif _BAND.search(before):
                     kind, low, high = "ceiling", None, abs(v)  # ±x: a bound on the magnitude
