@@ -73,6 +73,7 @@ _MIXED: Final = re.compile(
     rf"|\s+(?P<num>[1-9])/(?P<den>[2-9]|1[0-6])(?![/\d]))" + _UNIT,
     re.IGNORECASE,
 )
+_MIXED_MARK: Final = re.compile(f"[/{''.join(_VULGAR)}]")
 #: a number in words with its digits in parentheses, the unit after both: "fifteen (15) per
 #: cent." is one quantity
 _WORD_DIGITS: Final = re.compile(
@@ -150,7 +151,9 @@ def _fractions(text: str) -> Iterator[Quantity]:
             den = _DENOMINATORS[m.group("wden").lower()]
         if 0 < num < den:
             yield Quantity(100 * num / den, "percent", m.start(), m.end(), m.group(0))
-    for m in _MIXED.finditer(text):
+    # the rarer forms are looked for only where their marks are (the reviews read many texts)
+    mixed = _MIXED.finditer(text) if _MIXED_MARK.search(text) else ()
+    for m in mixed:
         whole = m.group("whole")
         if m.group("vulgar") is not None:
             part = _VULGAR[m.group("vulgar")]
@@ -166,7 +169,7 @@ def _fractions(text: str) -> Iterator[Quantity]:
         value = (int(whole) if whole is not None else 0) + part
         end = m.end() if unit else m.end("vulgar" if m.group("vulgar") else "den")
         yield Quantity(value, _form(unit), m.start(), end, text[m.start() : end])
-    for m in _WORD_DIGITS.finditer(text):
+    for m in _WORD_DIGITS.finditer(text) if "(" in text else ():
         digits = float(m.group("digits"))
         if same(digits, _word_value(m.group("word"))):
             yield Quantity(digits, _form(m.group("unit") or ""), m.start(), m.end(), m.group(0))
