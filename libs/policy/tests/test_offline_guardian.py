@@ -831,3 +831,58 @@ def test_carried_mandate_and_provenance_concerns_resolve_once_they_no_longer_hol
     assert decision["decision"] == "accept", decision
     assert concern(decision, "mandate:max_position_weight")["status"] == "resolved"
     assert concern(decision, "provenance:max_position_weight")["status"] == "resolved"
+
+
+# --- limits read by construction (issue 18, session 8): constructions in no batch -------------
+
+
+@pytest.mark.parametrize(
+    ("notes", "value", "decision"),
+    [
+        # a negative quantifier makes "more than" a ceiling: inside is a note, beyond is material
+        ("No issuer is to make up more than 11% of NAV.", 0.1, "accept"),
+        ("No issuer is to make up more than 11% of NAV.", 0.12, "revise"),
+        # the value in force, not the one it replaced
+        ("The issuer cap, originally 9%, now stands at 13%.", 0.12, "accept"),
+        # a band after a target is a range around it
+        ("Issuer weights are aimed at 10%, plus or minus 3%.", 0.12, "accept"),
+    ],
+)
+def test_strategy_assumptions_against_bounds_in_new_constructions(
+    notes: str, value: float, decision: str
+) -> None:
+    found, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[assumed_weight(value)]),
+            mandate={"notes": notes},
+        )
+    )
+    assert found["decision"] == decision, notes
+
+
+@pytest.mark.parametrize(
+    ("notes", "value", "decision"),
+    [
+        ("Position sizing falls within the portfolio manager's remit.", 0.125, "accept"),
+        (
+            "Position sizing is outside the portfolio manager's remit; the trustees fix it.",
+            0.125,
+            "revise",
+        ),
+        # a subset's bound is no bound on every position: an assumption inside its number is
+        # still unstated (read as a position cap, 10 % would pass as inside 12 %)
+        ("Holdings rated below A- must not exceed 12% of NAV.", 0.1, "revise"),
+    ],
+)
+def test_strategy_latitude_and_subsets_in_new_constructions(
+    notes: str, value: float, decision: str
+) -> None:
+    found, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[assumed_weight(value)]),
+            mandate={"notes": notes},
+        )
+    )
+    assert found["decision"] == decision, notes

@@ -35,13 +35,14 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_net_exposure",
         re.compile(
-            r"\bnet[\s_-]*(exposure|long|short|market)?\b|\bbeta\b|\blongs?\s+minus\s+shorts?\b"
+            r"\bnet[\s_-]*(exposure|long|short|market)?\b|\bbeta\b|\blongs?\s+minus\s+shorts?\b|"
+            r"\bnmv\b"
         ),
     ),
     (
         "max_gross_leverage",
         re.compile(
-            r"\b(leverage[d]?|levered|gross[\s_-]*(exposure|book|leverage)?|gross|"
+            r"\b(leverage[d]?|levered|gross[\s_-]*(exposure|book|leverage)?|gross|gmv|"
             r"longs?\s+(?:and|plus)\s+shorts?)\b"
         ),
     ),
@@ -49,7 +50,7 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "max_drawdown",
         re.compile(
             r"\b(draw[\s_-]*downs?|dd|peak[\s_-]*(?:to[\s_-]*)?(trough|valley)|stop[\s_-]*loss|"
-            r"peak[\s_-]*loss|"
+            r"peak[\s_-]*loss|under[\s_-]*water|trailing[\s_-]*stop|"
             r"(?:fall|drop|decline|loss)\s+from\s+(?:the\s+|its\s+)?(?:peak|high)"
             r"(?:[\s_-]*water[\s_-]*mark)?)\b"
         ),
@@ -143,6 +144,44 @@ _GERUND_HEAD: Final = re.compile(
 )
 
 
+#: a restrictive modifier after holdings names a subset of them, whose bound is no cap on every
+#: position: "holdings rated below BBB-", "positions in small caps", "securities not in the
+#: index", "holdings with a rating below A" (up to the clause's verb)
+_SUBSET_AFTER: Final = re.compile(
+    r"^[\s-]+(?P<head>rated|graded|with(?:out)?|that|which|whose|issued|listed|domiciled|"
+    r"denominated|traded|located|based|headquartered|outside|not|in|from|of)\b"
+    r"(?P<rest>(?:(?!\b(?:may|must|shall|should|can|cannot|will|is|are|be|to)\b)[^,;.:])*)"
+)
+#: what after "in", "of" or "from" keeps every position in scope: a quantifier ("of any one
+#: issuer", "in a single name"), the whole book ("in the portfolio"), a number ("of 10 %")
+_WHOLE_AFTER: Final = re.compile(
+    r"^\s*(?:any|each|every|a|an|one|single|individual|the\s+same|[\d.]|"
+    r"(?:the|this|our)\s+(?:portfolio|fund|book|strategy|sub-fund|account|mandate|nav)\b|"
+    r"(?:nav|issuer|issuers|name|names|company|companies|entity|obligor|stock)\b)"
+)
+#: a restrictive modifier before holdings: "high-yield holdings", "emerging-market positions",
+#: "non-euro securities", "BB-rated names", "small-cap stocks"
+_SUBSET_BEFORE: Final = re.compile(
+    r"(?:\bnon-[a-z]+|\bsub-[a-z]+|\bun(?:rated|hedged|traded)|high[\s-]yield|junk|distressed|"
+    r"(?:emerging|frontier)[\s-]markets?|(?:small|mid|micro)[\s-]caps?|foreign|overseas|offshore|"
+    r"private|convertible|structured|[a-z+-]+[\s-](?:rated|denominated|domiciled|listed|grade))"
+    r"[\s-]+$"
+)
+
+
+def _subset(lowered: str, start: int, end: int) -> bool:
+    """Whether the holdings mentioned at `start`–`end` are a subset named by a modifier."""
+    if _SUBSET_BEFORE.search(lowered[max(0, start - 40) : start]):
+        return True
+    after = _SUBSET_AFTER.match(lowered[end : end + 80])
+    if after is None:
+        return False
+    head, rest = after.group("head"), after.group("rest")
+    if head in ("in", "of", "from"):
+        return not _WHOLE_AFTER.match(rest) and subject_of(rest) is None
+    return head in ("rated", "graded") or not re.search(r"\d", rest)
+
+
 def subject_mentions(text: str) -> list[tuple[int, int, str]]:
     """Every mention of a subject in prose, as (start, end, canonical name), in order.
 
@@ -185,7 +224,13 @@ def subject_mentions(text: str) -> list[tuple[int, int, str]]:
             merged[-1] = (first, end, best)
         else:
             merged.append((start, end, name))
-    return [m for m in merged if not _GERUND_HEAD.match(lowered[m[1] :])]
+    return [
+        (start, end, "other_limit")
+        if name == "max_position_weight" and _subset(lowered, start, end)
+        else (start, end, name)
+        for start, end, name in merged
+        if not _GERUND_HEAD.match(lowered[end:])
+    ]
 
 
 def unit_of(constraint: Constraint) -> str | None:

@@ -28,11 +28,17 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
 from quantward_validation.limits import UNITS, subject_mentions, subject_of, words
+from quantward_validation.polarity import changed_from, hypothetical, past_part
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
-_SENTENCE: Final = re.compile(r"(?<!\d)[.;](?!\d)|\n|(?<=\))\s*,")
+#: a full stop before a lower-case word ends no sentence ("15 per cent. of net assets", "c. 20 %")
+#: nor before a parenthesis ("10 % p.a. (range 8–12 %)"), nor after an abbreviation ("Max. 8 %")
+_SENTENCE: Final = re.compile(
+    r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
+    r"(?:\.(?!\d|\s*[a-z(])|;(?!\d))|\n|(?<=\))\s*,"
+)
 #: a negated comparative flips its side: "no greater than" is a ceiling, "not below" a floor
 _NEGATED_CEILING: Final = re.compile(
     r"\b(no|not|never|nor)\s+(?:be\s+|go\s+|rise\s+)?"
@@ -45,13 +51,14 @@ _NEGATED_FLOOR: Final = re.compile(
 )
 _FLOOR_BEFORE: Final = re.compile(
     # an operator is a word of its own: "turnover 50 %" has no "over" in it
-    r"(?<![a-z])(at least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|"
+    r"(?<![a-z])(at (?:the )?least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|"
     r"floor(?: of| at)?|"
     r"not (?:fall |go |drop )?below|never (?:fall |go |drop )?below|above|over|more than|"
     r"greater than|exceeding|as (?:low|little|small) as|≥|>=|>)\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_BEFORE: Final = re.compile(
-    r"(?<![a-z])(up to|tops? out at|beyond|at or (?:under|below)|at most|no more than|"
+    r"(?<![a-z])(up to|tops? out at|beyond|at or (?:under|below)|at (?:the )?most|no more than|"
+    r"(?:may|can|could)\s+(?:reach|rise\s+to|go\s+(?:up\s+)?to|run\s+(?:up\s+)?to|be\s+as\s+much\s+as)|"
     r"not more than|no greater than|not exceed(?:ing)?|"
     r"never exceed(?:ing)?|must not exceed|may not exceed|cannot exceed|exceed|"
     r"as (?:high|much|large|big|far) as|"
@@ -60,6 +67,40 @@ _CEILING_BEFORE: Final = re.compile(
     r"below|under|less than|lower than|within|not (?:be )?(?:above|over)|never (?:above|over)|"
     r"≤|<=|<)\s*(?:an?\s+|the\s+)?$"
 )
+#: a comparative, read by its polarity: an upper one ("more than", "above", "in excess of") is a
+#: ceiling when its clause negates it ("no holding may account for more than", "without
+#: exceeding") and a floor otherwise; a lower one ("less than", "below") the other way round
+_COMPARATIVE: Final = re.compile(
+    r"(?<![a-z])(?:(?P<upper>(?:more|greater|higher|larger|bigger|deeper|wider|steeper|worse|"
+    r"heavier)(?:\s+than)?|above|over|exceeding|in\s+excess\s+of|beyond)|"
+    r"(?P<lower>(?:less|lower|fewer|smaller|shallower|narrower|tighter|lighter)(?:\s+than)?|"
+    r"below|under|beneath|short\s+of))\s*(?:an?\s+|the\s+)?$"
+)
+#: a verb of going past a value, a ceiling when negated ("shall not surpass 8 %", "will not go
+#: past 8 %", "may never breach 8 %")
+_PAST_VERB: Final = re.compile(
+    r"(?<![a-z])(?:surpass|breach|overshoot|top|pass|(?:go|rise|climb|move|get)\s+"
+    r"(?:past|beyond|over|above))\s*(?:an?\s+|the\s+)?$"
+)
+#: a band after a value is around it: "targeted at 3 %, +/- 1 %" is 2–4 %
+_BAND_AFTER_VALUE: Final = re.compile(
+    r"^\s*[,(]?\s*(?:(?:with\s+)?(?:an?\s+)?(?:tolerance|band|margin|leeway)\s+of\s*)?"
+    r"(?:±|\+\s*/\s*[-−]|plus or minus)?\s*$"
+)
+#: a negation of the clause a comparative is in ("no", "not", "never", "without", "cannot", "n't")
+_NEGATOR: Final = re.compile(
+    r"(?<![a-z])(?:no|not|never|nor|none|nothing|neither|without|cannot)(?![a-z])|n't\b|n’t\b"
+)
+#: a verb of preventing after a negation makes a permission, no bound ("nothing prevents …")
+_PREVENTS: Final = re.compile(r"\b(?:prevent|stop|preclud|bar|restrict|forbid|prohibit)\w*")
+#: where a comparative's clause starts (for its negation)
+_CLAUSE_START: Final = re.compile(r"[,;:(]|\bbut\b|\bwhile\b|\bwhereas\b|\bunless\b")
+#: words of approximation or inclusion between an operator and its number: "at most c. 10 %",
+#: "limited to about 20 %", "up to and including 150 %"
+_APPROX: Final = re.compile(
+    r"(?:\s*(?:(?<![a-z])c\.|ca\.|circa|about|around|approximately|approx\.?|roughly|some|"
+    r"nearly|close\s+to|~|≈|and\s+including|inclusive(?:\s+of)?))+\s*$"
+)
 _TARGET_BEFORE: Final = re.compile(
     r"(target(?:s|ed|ing)?(?: of| at)?|aim(?:s|ed)? (?:for|at)|set (?:at|to)|equal to|exactly|"
     r"pinned (?:at|to))\s*(?:an?\s+|the\s+)?$"
@@ -67,26 +108,41 @@ _TARGET_BEFORE: Final = re.compile(
 _CEILING_AFTER: Final = re.compile(
     r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
     r"(or (?:less|lower|below|under)|at (?:the )?most|max(?:imum)?\b|cap\b|ceiling\b|limit\b|"
+    r",?\s*(?:and|but)?\s*(?:no|not|never)\s+(?:more|higher|greater|above|beyond)\b|"
     r"(?:is|are) the (?:most|maximum|highest|largest|limit|ceiling|cap)\b)"
 )
 #: a noun operator may be followed by its subject: "a maximum position size of 15 %"
-_CEILING_NOUN: Final = re.compile(
-    r"\b(maximum|max|caps?|capped|capping|ceiling|limits?|limited|limiting|restrict\w*|"
-    r"constrain\w*|upper (?:bound|limit))\b(?:[\s-]+[\w'-]+){0,4}?"
+#: ... also across an aside and a verb of standing: "the position cap, as amended, is now 10 %"
+_NOUN_TAIL: Final = (
+    r"(?:[\s-]+[\w'-]+){0,5}?(?:\s*,[^,;]{1,40},)?"
+    r"(?:\s*(?:now\s+|currently\s+|still\s+)?(?:is|are|was|stands?|stays?|remains?|has\s+been|"
+    r"(?:shall|will|must|should|is\s+to|are\s+to)\s+be)\s+"
+    r"(?:now\s+|currently\s+|still\s+)?"
+    r"(?:set\s+)?)?"
     r"\s*(?:of|at|is|are|=|:|to)?\s*(?:an?\s+|the\s+)?$"
 )
+_CEILING_NOUN: Final = re.compile(
+    r"\b(maximum|max|caps?|capped|capping|ceiling|limits?|limited|limiting|restrict\w*|"
+    r"constrain\w*|upper (?:bound|limit))\b" + _NOUN_TAIL
+)
 _FLOOR_NOUN: Final = re.compile(
-    r"\b(minimum|min|floors?|floored|lower (?:bound|limit))\b(?:[\s-]+[\w'-]+){0,4}?"
-    r"\s*(?:of|at|is|are|=|:|to)?\s*(?:an?\s+|the\s+)?$"
+    r"\b(minimum|min|floors?|floored|lower (?:bound|limit))\b" + _NOUN_TAIL
+)
+#: the side a clause's noun of limiting names anywhere before a number ("the cap was raised from
+#: 8 % to 10 %": 10 % is a ceiling)
+_NOUN_SIDE: Final = re.compile(
+    r"\b(?:(?P<floor>minimum|min|floors?|lower (?:bound|limit))|maximum|max|caps?|ceiling|"
+    r"limits?|upper (?:bound|limit))\b"
 )
 #: a plain statement right after its subject: "costs of 10bp", "leverage is 1.3x"
 _STATEMENT: Final = re.compile(
     r"^[\s-]*(?:[\w'-]+\s+){0,2}?(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at)"
-    r"\s*(?:an?\s+|the\s+|about\s+|around\s+)?$"
+    r"\s*(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+|about\s+|around\s+)?$"
 )
 _FLOOR_AFTER: Final = re.compile(
     r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
     r"(or (?:more|higher|above|greater)|at (?:the )?least|minimum\b|floor\b|"
+    r",?\s*(?:and|but)?\s*(?:no|not|never)\s+(?:less|lower|fewer|below)\b|"
     r"(?:is|are) the (?:least|minimum|lowest|smallest|floor)\b)"
 )
 _RANGE_OPEN: Final = re.compile(
@@ -102,7 +158,12 @@ _FORBIDS: Final = re.compile(
     r"\b(?:(?:is|are|be) (?:not (?:allowed|permitted)|prohibited|forbidden|banned|excluded)|"
     r"(?:may|must|shall|can)(?: not|not)? (?:not )?be (?:held|bought|added|taken)|"
     r"(?:is|are) not to be held|not allowed|not permitted|prohibited|forbidden|"
-    r"requir\w* (?:\w+ )?(?:approval|sign-off)|need\w* (?:\w+ )?(?:approval|sign-off))\b"
+    r"requir\w* (?:\w+ )?(?:approval|sign-off)|need\w* (?:\w+ )?(?:approval|sign-off)|"
+    # a value that sets off an action is the limit: "drawdowns beyond 15 % trigger a review",
+    # "positions exceeding 10 % must be cut within 5 days"
+    r"trigger\w*|(?:must|shall|will|are\s+to|is\s+to)\s+be\s+(?:cut|reduced|sold|trimmed|"
+    r"corrected|remedied|rectified|brought\s+(?:back|down|within))|"
+    r"(?:must|shall|will)\s+(?:cut|reduce|sell|trim|correct|remedy|rectify))\b"
 )
 #: a label and its value: "Sector concentration: 0.12 to 0.24"
 _LABEL: Final = re.compile(r":\s*$")
@@ -126,6 +187,13 @@ _AGENT: Final = (
     r"(?:investment\s+|portfolio\s+)?team|adviser|advisor)"
 )
 _DECIDE: Final = r"(?:decide|determine|set|choose|select|fix|elect|pick)"
+#: verbs of varying a figure, which grant a choice as much as deciding it does
+_VARY: Final = r"(?:vary|adjust|alter|change|calibrate|manage|size|run|tune|modify)"
+#: what an agent may hold over a matter, and what a matter may be within
+_POWER: Final = (
+    r"(?:authority|control|power|powers|say|freedom|flexibility|discretion|latitude|leeway)"
+)
+_REMIT: Final = r"(?:remit|gift|purview|province|prerogative|competence|domain|bailiwick)"
 _DISCRETION: Final = re.compile(
     r"\b(discretion|discretionary|left to the (?:manager|pm|portfolio manager|strategy|team)|"
     r"free to (?:choose|set)|may (?:choose|set|elect|pick)|latitude|leeway|"
@@ -137,15 +205,33 @@ _DISCRETION: Final = re.compile(
     rf"(?:delegated|left|reserved)\s+to\s+{_AGENT}|rests?\s+with\s+{_AGENT}|"
     rf"for\s+{_AGENT}\s+to\s+{_DECIDE}|"
     rf"(?:chosen|set|determined|decided|selected|fixed)\s+by\s+{_AGENT}|"
-    rf"nothing\b[^.;]{{0,40}}\b(?:prevents|restricts|stops|limits|precludes)\s+{_AGENT})",
+    rf"nothing\b[^.;]{{0,40}}\b(?:prevents|restricts|stops|limits|precludes)\s+{_AGENT}|"
+    # an agent's power to decide or vary: "the manager is authorised to determine …", "the PM
+    # may vary …", "the manager has full authority over …", "… retains control of …"
+    rf"{_AGENT}\s+(?:is|are)\s+(?:\w+\s+)?(?:authori[sz]ed|empowered|entitled|permitted|allowed|"
+    rf"free)\s+to\s+(?:{_DECIDE}|{_VARY})|"
+    rf"{_AGENT}\s+(?:may|can)\s+(?:freely\s+)?{_VARY}|"
+    rf"{_AGENT}\s+(?:has|have|holds?|retains?|keeps?|enjoys?)\s+(?:\w+\s+)?{_POWER}\s+"
+    r"(?:over|on|of|to|regarding|as\s+to)|"
+    # the matter as the agent's: "up to the manager", "a matter for the PM", "within the
+    # manager's remit", "in the gift of the manager", "the manager's prerogative"
+    rf"(?:up\s+to|a\s+matter\s+for|a\s+question\s+for|at\s+the\s+option\s+of)\s+{_AGENT}|"
+    rf"{_AGENT}'?s?\s+(?:own\s+|sole\s+)?{_REMIT}|(?:in|within)\s+the\s+{_REMIT}\s+of\s+{_AGENT}|"
+    rf"{_AGENT}'?s?\s+responsibility\s+to\s+(?:{_DECIDE}|{_VARY})|"
+    rf"{_AGENT}\s+call\b|"
+    rf"(?:varied|adjusted|altered|changed|calibrated|managed|tuned|modified)\s+by\s+{_AGENT}|"
+    rf"{_AGENT}\b[^.;]{{0,60}}\b(?:at\s+will|as\s+(?:it|he|she|they)\s+"
+    r"(?:sees|deems|thinks|considers|judges)\s+(?:fit|appropriate|necessary|best)))",
     re.IGNORECASE,
 )
 _NO_DISCRETION: Final = re.compile(
     # a comparative ("no more than 10 %") bounds a number and negates no grant
-    r"\b(no|not|without|never|nor)\b(?!\s+(?:more|less|greater|lower|higher|fewer)\b)"
+    r"\b(no|not|without|never|nor|cannot|outside|beyond)\b"
+    r"(?!\s+(?:more|less|greater|lower|higher|fewer)\b)"
     r"(?!\s+(?:to\s+)?exceed)[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
     r"decide|decides|determine|set by|judg[e]?ment|delegated|reserved|latitude|leeway|decision|"
-    r"call|option|say)\b",
+    r"call|option|say|up to|remit|gift|purview|prerogative|authority|control|power|authori[sz]ed|"
+    r"empowered|entitled|permitted|matter|vary|adjust|alter|change)\b",
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
@@ -167,10 +253,38 @@ _SANDWICH: Final = re.compile(
 #: quantity of the clause
 _ENUMERATOR: Final = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+(?=[A-Z])|^\s*\d+(?:\.\d+)+\s+(?=[a-z])")
 #: a sentence that goes on about the subject of the one before it: "…; it may not exceed 2:1"
-_CONTINUES: Final = re.compile(r"^\s*(?:it|this|which|the same|that figure|that limit)\b", re.I)
+_CONTINUES: Final = re.compile(
+    r"^\s*(?:it|this|which|the same|that figure|that limit|"
+    r"(?:the|that|this)\s+(?:[a-z-]+\s+)?(?:cap|limit|ceiling|floor|maximum|minimum|bound|band|"
+    r"range))\b",
+    re.I,
+)
+#: an exception to a rule the sentence has stated: "…, except government bonds, which may reach
+#: 35 %" bounds the excepted things, not the rule's subject
+_EXCEPT: Final = re.compile(
+    r"\b(?:except(?:ing)?|save|other\s+than|excluding|exclusive\s+of|apart\s+from|"
+    r"with\s+the\s+exception\s+of|but\s+not|other\s+than)\b"
+)
+#: a weight bounded relative to a benchmark's ("5 points over its benchmark weight", "either side
+#: of the index weight", "benchmark weight ± 5 pts") is an active weight, not the weight itself
+_RELATIVE_AFTER: Final = re.compile(
+    r"^[^.;]{0,30}?\b(?:over|above|below|under|of|around|relative\s+to|versus|vs\.?|against|"
+    r"either\s+side\s+of|either\s+way\s+(?:of|from)|from|off|away\s+from)\s+(?:its|the|their|"
+    r"each\s+\w+'s)?\s*(?:benchmark|index|reference)\b"
+)
+_RELATIVE_BEFORE: Final = re.compile(
+    r"(?:(?:benchmark|index|reference)(?:'s)?\s+weights?|active\s+weights?|"
+    r"(?:relative|compared)\s+to\s+(?:the\s+|its\s+)?(?:benchmark|index))[^.;]{0,20}$"
+)
+_WEIGHTS: Final = frozenset({"max_position_weight", "max_sector_weight", "max_country_weight"})
 #: a bound on a group's sum, not on each member: "small caps may not exceed 15 % in total"
 _AGGREGATE: Final = re.compile(
     r"^\s*(?:of\s+\w+\s+)?(?:in\s+total|in\s+aggregate|combined|altogether|together)\b"
+)
+#: ... said before the operator: "issuers above 5 % may not together exceed 40 %"
+_AGGREGATE_BEFORE: Final = re.compile(
+    r"\b(?:together|combined|collectively|jointly|in\s+(?:total|aggregate)|altogether)\b"
+    r"(?:\s+[a-z]+){0,3}\s*$"
 )
 _TARGET_NAME: Final = re.compile(r"\b(target|targets|targeted)\b")
 
@@ -239,6 +353,12 @@ def _structured(clause_id: str, text: str, value: float) -> Bound | None:
 def _value(quantity: Quantity, subject: str) -> float | None:
     unit = UNITS.get(subject)
     values = in_unit(quantity, unit)
+    if (
+        unit == "fraction"
+        and quantity.form == "multiple"
+        and subject not in ("max_turnover", "max_net_exposure")
+    ):
+        return None  # a multiple bounds a turnover or an exposure ("1.5 times the fund"), no weight
     if not values:
         return None
     value = values[0]
@@ -275,6 +395,29 @@ def _stated(mentions: list[tuple[int, int, str]], lowered: str, start: int) -> b
     return bool(before) and bool(_STATEMENT.match(lowered[before[-1][1] : start]))
 
 
+def _negated(lowered: str, at: int, since: int) -> bool:
+    """Whether the clause of a comparative at `at` negates it (since the number before)."""
+    starts = [m.end() for m in _CLAUSE_START.finditer(lowered, since, at)]
+    region = lowered[max([since, *starts]) : at]
+    negations = list(_NEGATOR.finditer(region))
+    return bool(negations) and not _PREVENTS.search(region, negations[-1].end())
+
+
+#: where a period ends in a clause's text (a full stop before a capital, a line)
+_PERIOD: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z])|\n")
+
+
+def _replaced(text: str, at: int, subject: str) -> bool:
+    """Whether the period around `at` states another value of the subject's unit."""
+    first = max((m.end() for m in _PERIOD.finditer(text, 0, at)), default=0)
+    last = next((m.start() for m in _PERIOD.finditer(text, at)), len(text))
+    return any(
+        _value(q, subject) is not None
+        for q in quantities(text[first:last])
+        if not (q.start <= at - first < q.end)
+    )
+
+
 def _sentences(text: str) -> Iterator[tuple[int, str]]:
     start = 0
     for m in _SENTENCE.finditer(text):
@@ -303,7 +446,10 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
         if mentions:
             last_subject = mentions[-1][2]
         found = list(quantities(sentence))
+        if hypothetical(sentence):
+            found, grants = [], False  # "if we were to …", "a proposal to … was rejected"
         used: set[int] = set()
+        changed: set[int] = set()
         head = _HEADING.search(sentence)
         if head is not None:
             heading = (
@@ -317,12 +463,36 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             subject = _subject_near(mentions, q.start, q.end)
             if subject is None:
                 continue
-            before = lowered[max(0, q.start - 60) : q.start]
+            # an operator set off by commas still applies: "net exposure, at a minimum, 20 %"
+            before = re.sub(r",\s*$", " ", _APPROX.sub("", lowered[max(0, q.start - 60) : q.start]))
             after = lowered[q.end : q.end + 30]
             low: float | None
             high: float | None
             nxt = found[i + 1] if i + 1 < len(found) else None
             span_end = q.end
+            # the number before, unless it counts things ("not one issuer may …")
+            prev = next((p for p in reversed(found[:i]) if not _counts(p, lowered)), None)
+            marker = _EXCEPT.search(lowered, prev.end, q.start) if prev is not None else None
+            if marker is not None and not any(marker.end() <= m[0] < q.start for m in mentions):
+                subject = "other_limit"  # the excepted things' own bound
+            if subject in _WEIGHTS and (
+                _RELATIVE_AFTER.match(lowered[q.end : q.end + 60])
+                or _RELATIVE_BEFORE.search(lowered[max(0, q.start - 60) : q.start])
+            ):
+                continue  # an active weight bounds no weight
+            if changed_from(before):
+                # "raised from 8 % to 10 %": the old value bounds nothing, the new one does
+                if nxt is not None and re.fullmatch(
+                    r"\s*(?:up\s+|down\s+)?to\s*", lowered[q.end : nxt.start]
+                ):
+                    changed.add(i + 1)
+                continue
+            if (
+                i not in changed
+                and past_part(sentence, q.start, q.end)
+                and _replaced(text, offset + q.start, subject)
+            ):
+                continue  # "formerly 8 %", "we used to cap it at 8 %": another value holds now
             sandwich = _SANDWICH.match(lowered[q.end : nxt.start]) if nxt is not None else None
             inner = (
                 [m for m in mentions if q.end <= m[0] and m[1] <= nxt.start]
@@ -375,9 +545,47 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                 v = _value(q, subject)
                 if v is None:
                     continue
-                if _BAND.search(before):
+                conditional = False
+                comparative = _COMPARATIVE.search(before)
+                if i in changed:
+                    sides = list(_NOUN_SIDE.finditer(lowered, 0, q.start))
+                    floor = bool(sides) and sides[-1].group("floor") is not None
+                    kind, low, high = ("floor", v, None) if floor else ("ceiling", None, v)
+                elif (
+                    prev is not None
+                    and (centre := _value(prev, subject)) is not None
+                    and re.search(
+                        r"±|\+\s*/\s*[-−]|plus or minus|tolerance|band|margin|leeway",
+                        between := lowered[prev.end : q.start],
+                    )
+                    and _BAND_AFTER_VALUE.match(between)
+                ):
+                    # around the value before it: "40 % ± 10 %", "aimed at 3 %, +/- 1 %"
+                    if bounds and bounds[-1].start == offset + prev.start:
+                        bounds.pop()
+                    kind, low, high = "range", centre - abs(v), centre + abs(v)
+                elif _BAND.search(before):
                     kind, low, high = "ceiling", None, abs(v)  # ±x: a bound on the magnitude
-                elif _NEGATED_CEILING.search(before):
+                elif comparative is not None:
+                    negated = _negated(
+                        lowered,
+                        q.start - len(before) + comparative.start(),
+                        prev.end if prev is not None else 0,
+                    )
+                    upper = comparative.group("upper") is not None
+                    conditional = not negated
+                    if upper != negated:
+                        kind, low, high = "floor", v, None
+                    else:
+                        kind, low, high = "ceiling", None, v
+                elif (
+                    (verb := _PAST_VERB.search(before)) is not None
+                    and _negated(
+                        lowered,
+                        q.start - len(before) + verb.start(),
+                        prev.end if prev is not None else 0,
+                    )
+                ) or _NEGATED_CEILING.search(before):
                     kind, low, high = "ceiling", None, v
                 elif _NEGATED_FLOOR.search(before) or _FLOOR_BEFORE.search(before):
                     kind, low, high = "floor", v, None
@@ -390,9 +598,13 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                         # what lies above the value is forbidden: "positions above 5 % are
                         # not allowed" is a ceiling
                         kind, low, high = "ceiling", None, v
-                elif _CEILING_BEFORE.search(before) or _CEILING_AFTER.match(after):
+                elif _CEILING_BEFORE.search(before):
                     kind, low, high = "ceiling", None, v
-                elif _FLOOR_AFTER.match(after) or _FLOOR_NOUN.search(before):
+                elif _CEILING_AFTER.match(after):
+                    kind, low, high, conditional = "ceiling", None, v, True
+                elif _FLOOR_AFTER.match(after):
+                    kind, low, high, conditional = "floor", v, None, True
+                elif _FLOOR_NOUN.search(before):
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):
                     kind, low, high = "ceiling", None, v
@@ -408,7 +620,18 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     kind, low, high = "target", v, v
                 else:
                     continue  # a number without an operator bounds nothing
-                if subject == "max_position_weight" and _AGGREGATE.match(lowered[q.end :]):
+                forbids = _FORBIDS.search(lowered, q.end) if conditional else None
+                if forbids is not None and not re.search(
+                    r"[,;:]", lowered[q.end : forbids.start()]
+                ):
+                    # what the condition describes is forbidden: "positions of 10 % or more are
+                    # not permitted" is a ceiling, "positions below 1 % are not allowed" a floor
+                    kind, low, high = (
+                        ("ceiling", None, v) if kind == "floor" else ("floor", v, None)
+                    )
+                if subject == "max_position_weight" and (
+                    _AGGREGATE.match(lowered[q.end :]) or _AGGREGATE_BEFORE.search(before)
+                ):
                     subject = "other_limit"  # a group's total is no cap on each position
             if subject == "cost_bps" and kind in ("ceiling", "target"):
                 kind, low, high = "floor", high, None  # a stated cost: assume at least that

@@ -35,6 +35,7 @@ from quantward_validation.checks import check
 from quantward_validation.intent import asked
 from quantward_validation.limits import subject_mentions, subject_of, unit_of
 from quantward_validation.mandate import clauses, find_clause
+from quantward_validation.polarity import hypothetical, past_part
 from quantward_validation.quantities import in_unit, number, quantities, same
 
 CHECK_ID = "contract.provenance"
@@ -66,8 +67,12 @@ def _states(text: str, constraint: Constraint, source: str) -> str | None:
 
 
 #: where a sentence ends (a full stop that is no decimal point, a semicolon, a line)
-_SENTENCE_END: Final = re.compile(r"(?<!\d)[.;](?!\d)|\n")
-_PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d)|\n")
+#: (a full stop before a lower-case word ends none: "15 per cent. of net assets", "c. 20 %")
+_SENTENCE_END: Final = re.compile(
+    r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
+    r"(?:\.(?!\d|\s*[a-z(])|;(?!\d))|\n"
+)
+_PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z])|\n")
 #: the parts of a sentence a value belongs to: clauses joined by a dash, a comma or "and"
 #: where a clause of a sentence, or a field of a structured text, ends (punctuation only: "and"
 #: also joins the words of one subject, "the sum of long and short positions")
@@ -109,6 +114,11 @@ def stated_of(
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
             f"not of {subject}"
         )
+    if hypothetical(sentence):
+        return (
+            f"“{sentence.strip()}” only supposes or proposes {text[start:end]!r}; it is not a "
+            "value in force"
+        )
     if not replaced:
         return None
     # a replacement may follow a semicolon: the whole period is read for it
@@ -122,7 +132,9 @@ def stated_of(
         part_end = next(
             (m.start() for m in _PART_END.finditer(sentence, end - first)), len(sentence)
         )
-        if _PAST.search(sentence[part_start:part_end].lower()):
+        if _PAST.search(sentence[part_start:part_end].lower()) or past_part(
+            sentence, here, end - first
+        ):
             return (
                 f"“{sentence.strip()}” gives {text[start:end]!r} as what used to hold and "
                 "states another value in its place"

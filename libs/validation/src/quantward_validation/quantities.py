@@ -56,10 +56,38 @@ _FRACTION: Final = re.compile(
     rf"(?P<wden>{'|'.join(sorted(_DENOMINATORS, key=len, reverse=True))})(?=\s+of\b))",
     re.IGNORECASE,
 )
+#: the vulgar fractions of Unicode, alone ("¼ of NAV") or after a whole number ("12½ %")
+_VULGAR: Final[dict[str, float]] = {
+    "½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75, "⅕": 0.2, "⅖": 0.4, "⅗": 0.6,
+    "⅘": 0.8, "⅙": 1 / 6, "⅚": 5 / 6, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875,
+}  # fmt: skip
+#: the units a number may carry, shared by every form below
+_UNIT: Final = (
+    r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|pct\b|pc\b|percentage\s+points?\b|pp\b|"
+    r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
+    r"bps\b|bp\b|basis[- ](?:points?|pts?)\b|x(?![\w])|×|times\b|-?fold\b))?"
+)
+#: a whole number with a fraction: "12½ %", "¼ of NAV", "7 1/2 %"
+_MIXED: Final = re.compile(
+    rf"(?<![\w.,/])(?P<whole>\d+)?(?:\s*(?P<vulgar>[{''.join(_VULGAR)}])"
+    rf"|\s+(?P<num>[1-9])/(?P<den>[2-9]|1[0-6])(?![/\d]))" + _UNIT,
+    re.IGNORECASE,
+)
+_MIXED_MARK: Final = re.compile(f"[/{''.join(_VULGAR)}]")
+#: a number in words with its digits in parentheses, the unit after both: "fifteen (15) per
+#: cent." is one quantity
+_WORD_DIGITS: Final = re.compile(
+    rf"(?<![\w.])(?P<word>{_WORD})\s*\(\s*(?P<digits>\d+(?:\.\d+)?)\s*\)" + _UNIT,
+    re.IGNORECASE,
+)
 #: "twice NAV", "double the gross": a multiple said as a word
 _TWICE: Final = re.compile(r"\b(?:twice|double)\b(?=\s+(?:the\s+)?\w)", re.IGNORECASE)
 #: a multiple written as a ratio to one: "2:1 leverage", "1.5 : 1"
-_TO_ONE: Final = re.compile(r"(?<![\d:.])(\d+(?:\.\d+)?)\s*:\s*1(?![\d:]|\.\d)")
+#: also "3-to-1" and "3 to 1" above one (an ascending "0.5 to 1" is a range)
+_TO_ONE: Final = re.compile(
+    r"(?<![\d:.])(\d+(?:\.\d+)?)(?:\s*:\s*|-to-|\s+to\s+(?=1\b(?!\s*(?:%|per|pc|x|times))))"
+    r"1(?![\d:]|\.\d)"
+)
 #: an amount of money: a currency before the number, or a magnitude word after it
 _CURRENCY_BEFORE: Final = re.compile(
     r"(?:\b(?:usd|eur|gbp|jpy|chf|cad|aud|hkd|sgd)|[$€£¥])\s*$", re.I
@@ -68,10 +96,9 @@ _MAGNITUDE_AFTER: Final = re.compile(r"^\s*(?:bn|mn|m|k|million|billion|thousand
 _QUANTITY: Final = re.compile(
     # a dash right after a number or a unit joins a range ("2.5%–6.25%"), it is no minus sign
     # digits may group thousands with commas ("1,250 bps")
-    rf"(?<![\w.%)])(?P<sign>[-−–])?(?:(?P<digits>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?"
-    rf"|\.\d+)|(?P<word>{_WORD})\b)"
-    r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|pct\b|pc\b|percentage points?\b|pp\b|bps\b|bp\b|"
-    r"basis[- ](?:points?|pts?)\b|x(?![\w])|×|times\b|-?fold\b))?",
+    # a number in a chain of slashes ("the 5/10/40 rule", a date) is none of its own
+    rf"(?<![\w.%)/])(?P<sign>[-−–])?(?:(?P<digits>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!/\d)"
+    rf"|\d+(?:\.\d+)?(?![/\d]\d*)|\.\d+)|(?P<word>{_WORD})\b)" + _UNIT,
     re.IGNORECASE,
 )
 _TOLERANCE: Final = 1e-9
@@ -124,15 +151,43 @@ def _fractions(text: str) -> Iterator[Quantity]:
             den = _DENOMINATORS[m.group("wden").lower()]
         if 0 < num < den:
             yield Quantity(100 * num / den, "percent", m.start(), m.end(), m.group(0))
+    # the rarer forms are looked for only where their marks are (the reviews read many texts)
+    mixed = _MIXED.finditer(text) if _MIXED_MARK.search(text) else ()
+    for m in mixed:
+        whole = m.group("whole")
+        if m.group("vulgar") is not None:
+            part = _VULGAR[m.group("vulgar")]
+        elif whole is not None:
+            part = int(m.group("num")) / int(m.group("den"))
+        else:
+            continue  # a slash fraction alone is read above
+        unit = m.group("unit") or ""
+        if whole is None and not unit:
+            # "¼ of NAV": a fraction of a whole, as the percentage it is
+            yield Quantity(100 * part, "percent", m.start(), m.end(), m.group(0))
+            continue
+        value = (int(whole) if whole is not None else 0) + part
+        end = m.end() if unit else m.end("vulgar" if m.group("vulgar") else "den")
+        yield Quantity(value, _form(unit), m.start(), end, text[m.start() : end])
+    for m in _WORD_DIGITS.finditer(text) if "(" in text else ():
+        digits = float(m.group("digits"))
+        if same(digits, _word_value(m.group("word"))):
+            yield Quantity(digits, _form(m.group("unit") or ""), m.start(), m.end(), m.group(0))
     for m in _TWICE.finditer(text):
         yield Quantity(2.0, "multiple", m.start(), m.end(), m.group(0))
     for m in _TO_ONE.finditer(text):
+        if float(m.group(1)) <= 1:
+            continue  # "0.5 to 1" is a range, "1:1" no leverage worth reading as one
         yield Quantity(float(m.group(1)), "multiple", m.start(), m.end(), m.group(0))
 
 
 def quantities(text: str) -> Iterator[Quantity]:
     """Every number of `text` (digits, words or fractions), in order, with its form and span."""
-    special = list(_fractions(text))
+    # the longest reading of a place wins ("7 1/2 %" over its "1/2")
+    special: list[Quantity] = []
+    for q in sorted(_fractions(text), key=lambda q: q.start - q.end):
+        if not any(s.start < q.end and q.start < s.end for s in special):
+            special.append(q)
     taken = [(q.start, q.end) for q in special]
     found = [*special]
     for q in _numbers(text):
@@ -168,7 +223,10 @@ def in_unit(quantity: Quantity, unit: str | None) -> tuple[float, ...]:
     """
     v, form = quantity.value, quantity.form
     if unit == "fraction":
-        return {"percent": (v / 100,), "bps": (v / 10_000,), "plain": (v,)}.get(form, ())
+        # a multiple of the whole is a fraction of it ("turnover of 1.5 times the fund")
+        return {"percent": (v / 100,), "bps": (v / 10_000,), "plain": (v,), "multiple": (v,)}.get(
+            form, ()
+        )
     if unit == "bps":
         return {"bps": (v,), "percent": (v * 100,), "plain": (v,)}.get(form, ())
     if unit == "multiple":
