@@ -25,14 +25,14 @@ from quantward_validation.quantities import quantities
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
     # a parenthesis is an aside of its own: "Sharpe maximisation (volatility isn't a worry)"
-    r"[.;!?\n]+|,\s+|:\s+|\s*[()]\s*|\s+\bbut\b\s+|"
+    r"[.;!?\n]+|,\s+|:\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\bbut\b\s+|"
     r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
     r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
 )
 _NEGATION: Final = re.compile(
     # every "n't" contraction ("can't", "mustn't", "won't", "shouldn't") and "cannot"
-    r"\b(\w+n['’]t|cannot|"
+    r"\b(\w+n['’]t|cannot|nobody|no[- ]one|"
     r"not|no|never|don'?t|do not|doesn'?t|does not|isn'?t|is not|aren'?t|without|"
     r"irrelevant|regardless|ignore|ignoring|rather than|instead of|nor|neither|unconcerned|"
     r"no need|needn'?t|not bothered|"
@@ -54,6 +54,7 @@ _INDEX: Final = (
 #: verbs of staying close to something: with an index as their object they ask for tracking
 _CLOSE_VERBS: Final = (
     r"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos|track|hug|cling|match|tail|copy|"
+    r"mimic|emulat|imitat|near|"
     r"ape|echo|keep\w* (?:in line|in step|pace))"
 )
 _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -64,7 +65,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"risk[- ]adjusted|sharpe|(?:per|each|every|a) unit of (?:risk|volatility|vol)\b|"
             r"(?:trade-?off|balance) between [^.;]{0,60}(?:risk|volatility)|"
             r"reward[- ](?:to|for)[- ](?:risk|variability|volatility|vol)\b|mean[- ]variance|"
-            r"information ratio",
+            r"information[- ]ratio|(?-i:\bIR\b)|sortino|calmar|treynor|"
+            r"return[- ]on[- ]risk",
             re.IGNORECASE,
         ),
     ),
@@ -95,7 +97,7 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\b(variance|standard deviation|volatil\w*|vol|risk|riskier|risky|fluctuat\w*|sigma|σ|"
             r"(?:spread|range|dispersion) of (?:the |its |our |daily |weekly |monthly )*returns|"
-            r"swings?|stabl\w*|"
+            r"swings?|stabl\w*|stead(?:y|ier|iest|iness|ily)|"
             r"stability|calm\w*|ups and downs|choppiness|choppy|bump(?:y|iness)|turbulen\w*|"
             r"jump(?:y|iness)|erratic|gyrations?|variability|dispersion|noise|rollercoaster|"
             r"roller[- ]coaster|smooth\w*|jitter\w*|wobbl\w*|shaky|nerv(?:y|ous)|whipsaw\w*)\b",
@@ -107,6 +109,7 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\b((?:expected|excess|active|total|absolute)\s+)?(returns?|performance|gains?|"
             r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|"
+            r"pay-?offs?|appreciation|alpha|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*)\b",
             re.IGNORECASE,
         ),
@@ -124,11 +127,18 @@ _UP: Final = re.compile(
     r"by (?:the |a )?(?:widest|biggest|largest|wide|big|large) (?:margin|amount|distance))\b",
     re.IGNORECASE,
 )
+_AVERSION: Final = (
+    r"(?:hat(?:e|es|ed|ing)|dislik\w*|avoid\w*|abhor\w*|detest\w*|loath\w*|shun\w*|"
+    r"steer\w* clear of|averse to|allergic to|wary of|"
+    r"(?:can['’]?t|cannot|won['’]t|couldn['’]t)\s+(?:stand|bear|abide|tolerate|stomach))"
+)
 _DOWN: Final = re.compile(
     r"\b(minimi[sz]\w*|minimum|minimal|min|lowest|lower|least|less|smallest|smaller|fewest|"
     r"reduc\w*|cut\w*|curb\w*|dampen\w*|damp\w*|contain\w*|tam\w*|mut\w*|soften\w*|"
     r"gentle|gentler|quiet\w*|subdu\w*|as (?:low|little|small|muted|mild) as possible|"
-    r"keep\w* (?:down|low))\b",
+    r"keep\w* (?:down|low)|"
+    # aversion is wanting less: "we hate volatility", "avoid tracking error", "can't stand swings"
+    rf"{_AVERSION})\b",
     re.IGNORECASE,
 )
 #: nouns of price movement are risk: the noun senses of change in magnitude or direction that
@@ -142,6 +152,14 @@ _MOVEMENT_NOUNS: Final = stems(
     # sudden moves, WordNet's nouns of a sudden change in amount or level
     "jump", "spike", "drop", "plunge", "slump", "dip", "crash", "tumble",
 )  # fmt: skip
+#: an aversion said with a negated verb ("can't stand") is one word, not a negation
+_AVERSION_IDIOM: Final = re.compile(
+    r"\b(?:can['’]?t|cannot|won['’]t|couldn['’]t)\s+(?:stand|bear|abide|tolerate|stomach)\b",
+    re.IGNORECASE,
+)
+#: an aversion verb governs its object with its modifiers: "can't tolerate much active risk",
+#: "avoid big swings" want less of it, whatever the quantifier says
+_AVERTED: Final = re.compile(rf"\b{_AVERSION}(?:\s+[\w'’-]+){{0,3}}?\s+$", re.IGNORECASE)
 _NOUN_MARKERS: Final = frozenset(
     {"the", "its", "their", "our", "his", "her", "a", "any", "these", "those", "such", "daily",
      "weekly", "monthly", "intraday", "price", "market", "day", "sharp", "big", "large", "wild",
@@ -168,7 +186,9 @@ def _movement_nouns(clause: str) -> list[re.Match[str]]:
 
 
 #: stability asked for is risk kept down ("as stable as possible")
-_STABLE: Final = re.compile(r"\b(stabl\w*|stability|calm\w*|smooth\w*)\b", re.IGNORECASE)
+_STABLE: Final = re.compile(
+    r"\b(stabl\w*|stability|calm\w*|smooth\w*|stead(?:y|ier|iest|iness|ily))\b", re.IGNORECASE
+)
 _DRAWDOWN_LIMIT: Final = re.compile(
     r"draw[- ]?downs?|peak[- ]to[- ]trough|(?:never|not) (?:lose|fall) more than", re.IGNORECASE
 )
@@ -308,6 +328,7 @@ _DOWN_STEMS: Final = stems(
     "negligible",
     "limit",
     "narrow",
+    "zero",
 )
 #: a target whose verb itself moves it: drifting from the index is more tracking error
 _DRIFT: Final = re.compile(
@@ -324,13 +345,40 @@ _CLOSE_TO_PRONOUN: Final = re.compile(
 #: return and nothing but return"); a negation of it dismisses ("we don't care about return")
 _VALUING: Final = re.compile(
     r"\b(?:car(?:e|es|ing) (?:about|for)|focus\w* (?:on|purely on|solely on)|all about|"
-    r"prioriti[sz]\w*)\b",
+    r"prioriti[sz]\w*|"
+    # pursuit as a state: "we're after return"
+    r"(?:are|'re|’re|is|'s|am|'m)\s+(?:only\s+|purely\s+|just\s+|simply\s+)?after|"
+    # a goal noun as subject or the cleft "what matters is": "the objective is total return"
+    r"(?:goal|aim|objective|target|priority|focus|purpose|mission|brief|kpi)s?\s+"
+    r"(?:(?:here|today|now|overall)\s+)?(?:is|are|remains?|=|:|other\s+than|but)|"
+    r"what\s+(?:really\s+)?(?:matters|counts)(?:\s+most)?\s+(?:is|are))\b",
+    re.IGNORECASE,
+)
+#: valuing said after the target, as its predicate: "return is the goal", "only returns
+#: matter", "return is all that counts", "returns first and foremost"
+_VALUED: Final = re.compile(
+    r"[\s,]*(?:(?:is|are|remains?|'s|’s|will be)\s+(?:\w+\s+){0,3}?"
+    r"(?:goal|aim|objective|target|priority|focus|purpose|mission|brief|kpi|point|"
+    r"all that (?:matters|counts)|what (?:matters|counts))\b|"
+    r"(?:\w+\s+)?(?:matters?|counts?)(?:\s+(?:most|above all|here|to us))*\s*$|"
+    r"(?:first|above all|first and foremost|before anything else|over everything)\b)",
     re.IGNORECASE,
 )
 #: an index named anywhere before a pronoun of closeness, across clauses ("the Euro Stoxx 50 is
 #: our yardstick; keep hugging it")
 _INDEX_BEFORE: Final = re.compile(rf"\b{_INDEX}", re.IGNORECASE)
-_INDEX_NAMED: Final = re.compile(rf"(?:^|[.;!?\n])[^.;!?\n]*\b{_INDEX}[^.;!?\n]*$", re.I)
+_SENTENCE_END: Final = re.compile(r"[.;!?\n]+\s*")
+
+
+def _index_near(text: str, at: int) -> bool:
+    """Whether an index is named before `at` in its sentence or the one before: a pronoun's
+    antecedent is near it ("The benchmark is the MSCI World. Don't stray from it."), not any
+    index named however far back."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    begin = ends[-2] if len(ends) >= 2 else 0
+    return _INDEX_BEFORE.search(text, begin, at) is not None
+
+
 #: return measured against risk is a ratio: "return per unit of risk", "return for the risk"
 _RATIO: Final = re.compile(
     r"\b(?:per|for|out of|relative to|against|adjusted for|divided by|versus|vs\.?)\b",
@@ -364,6 +412,13 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
     ]
     if target is not None:
         found = [hit for hit in found if not target[0] <= hit[0] < target[1]]
+    # an evaluation is no direction: "the lower the better", "the least risk is best"
+    found = [hit for hit in found if not _inside(hit, _EVALUATION, clause)]
+    # a degree ("as much as", "as far as") intensifies another direction word, when there is one:
+    # "volatility should be reduced as far as possible"
+    degree = [hit for hit in found if _inside(hit, _DEGREE, clause)]
+    if len(degree) < len(found):
+        found = [hit for hit in found if hit not in degree]
     found.sort()
     # a verb whose complement says the direction takes the complement's: "push them as low
     # as they will go", "drive it down"
@@ -376,6 +431,17 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
         )
     ]
     return found
+
+
+_EVALUATION: Final = re.compile(
+    r"\bthe\s+(?:better|best)(?=\s*(?:[,.;!?)]|$))|\b(?:is|are|'s|’s)\s+(?:best|better)\b",
+    re.IGNORECASE,
+)
+_DEGREE: Final = re.compile(r"\bas\s+(?:much|far)\s+as\b", re.IGNORECASE)
+
+
+def _inside(hit: tuple[int, int, str], pattern: re.Pattern[str], clause: str) -> bool:
+    return any(m.start() <= hit[0] < m.end() for m in pattern.finditer(clause))
 
 
 _PRONOUN: Final = re.compile(r"\b(?:it|them|they|this|that)\b", re.IGNORECASE)
@@ -398,7 +464,7 @@ def _negated(clause: str, negations: list[re.Match[str]], target: re.Match[str])
     exceptions = [
         e
         for e in _EXCEPTION.finditer(clause, 0, target.start())
-        if before and e.start() > before[0].start()
+        if before and e.start() >= before[0].start()
     ]
     cancelled = len(before) == len(scoping) and (len(before) + len(exceptions)) % 2 == 0
     return not (before and cancelled)
@@ -407,7 +473,8 @@ def _negated(clause: str, negations: list[re.Match[str]], target: re.Match[str])
 #: an exception to what a negation denies: "anything other than", "anything less than"
 _EXCEPTION: Final = re.compile(
     r"\b(?:anything|nothing|any|none)\s+(?:other|else|less|lower|short)\s+(?:than|of)\b|"
-    r"\b(?:anything|nothing)\s+but\b",
+    r"\b(?:anything|nothing)\s+but\b|"
+    r"\bno\s+(?:[\w-]+\s+){1,2}?(?:other|else)\s+(?:than|but)\b|\bno\s+other\s+[\w-]+\s+(?:than|but)\b",
     re.IGNORECASE,
 )
 
@@ -498,13 +565,65 @@ _BOUND_AFTER: Final = re.compile(
 )
 
 
-def _states_a_bound(clause: str) -> bool:
-    """Whether a clause states a numeric limit (a constraint), which is no objective."""
-    return any(
-        _BOUND.search(clause[: q.start])
-        or (q.form != "plain" and _BOUND_AFTER.match(clause[q.end :]))
-        for q in quantities(clause)
-    )
+#: what joins the conjuncts of a clause: a bound belongs to its own conjunct ("the highest
+#: return with a drawdown cap of 10 %": the cap bounds the drawdown, not the return)
+_CONJUNCT: Final = re.compile(
+    r"\b(?:with|and|while|whilst|but|subject to|keeping|provided|so long as|as long as|given|"
+    r"plus|whereas|as well as)\b",
+    re.IGNORECASE,
+)
+
+
+def _mask_bounds(clause: str) -> str:
+    """The clause with every conjunct that states a numeric limit blanked out (same length, so
+    offsets hold): a limit is a constraint, which asks for no objective, while the rest of the
+    clause may still ask for one."""
+    spans: list[tuple[int, int]] = []
+    for q in quantities(clause):
+        before = _BOUND.search(clause[: q.start])
+        after = _BOUND_AFTER.match(clause[q.end :]) if q.form != "plain" else None
+        if before is None and after is None:
+            continue
+        first = before.start() if before is not None else q.start
+        last = q.end + after.end() if after is not None else q.end
+        joins = [(m.start(), m.end()) for m in _CONJUNCT.finditer(clause)]
+        start = max((e for s, e in joins if e <= first), default=0)
+        end = min((s for s, e in joins if s >= last), default=len(clause))
+        spans.append((start, end))
+    if not spans:
+        return clause
+    chars = list(clause)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+#: a clause that states no objective of the requester's: a hypothetical ("if we wanted to hug
+#: the index we would buy an ETF"), a past one ("we used to target the lowest volatility") or
+#: another party's ("our previous manager minimised tracking error", "the consultant suggested
+#: minimising TE")
+_HYPOTHETICAL: Final = re.compile(
+    r"\b(?:if|suppose|supposing|imagine)\s+(?:we|i|you|they|the client|one|anyone|someone|"
+    r"somebody)\s+(?:\w+ly\s+)?(?:wanted|cared|needed|preferred|liked|sought|aimed|tried|were|"
+    r"was|had)\b|^\W*(?:were|had)\s+(?:we|i|you|they|the client)\b",
+    re.IGNORECASE,
+)
+_COUNTERFACTUAL: Final = re.compile(r"\b(?:would|might)\b|\w['’]d\b", re.IGNORECASE)
+_NOT_OURS: Final = re.compile(
+    r"\b(?:used to|formerly|previously|in the past|historically|originally|at one (?:point|time)|"
+    r"(?:we|they|he|she|it|i) once|until (?:now|recently)|last year\b(?!['’])|years ago)\b|"
+    r"^\W*(?:(?:unlike|like|as|and|while|whereas|where|our|the|their|its|an?|some|many|most|"
+    r"his|her)\s+)*(?:previous|former|old|prior|past|last|other|earlier)\s+(?:[\w-]+\s+)?"
+    r"(?:managers?|clients?|mandates?|strateg(?:y|ies)|funds?|advis[eo]rs?|consultants?|teams?|"
+    r"pms?|investors?|cios?|boards?|briefs?|polic(?:y|ies)|approach(?:es)?|committees?|firms?|"
+    r"houses?)\b|"
+    r"^\W*(?:(?:the|our|a|some|many|most|other)\s+)*(?:consultants?|competitors?|peers|rivals|"
+    r"others|investors|advis[eo]rs?|brokers?|analysts?)\s+(?:\w+\s+)?(?:suggest\w*|propos\w*|"
+    r"recommend\w*|advis\w*|ask\w*|want\w*|prefer\w*|chase\w*|target\w*|aim\w*|go for|"
+    r"focus\w*|tend\w*|like\w*|say|said|think|thought|believe\w*|insist\w*|urg\w*|push\w*)\b",
+    re.IGNORECASE,
+)
+_BUT_BEFORE: Final = re.compile(r"\bbut\s*$", re.IGNORECASE)
 
 
 def asked(text: str) -> Asked | None:
@@ -518,13 +637,33 @@ def asked(text: str) -> Asked | None:
     pending: str | None = None  # a direction whose target comes in a later clause
     waiting: list[tuple[str, int, bool]] = []  # targets whose direction may come after them
     last_noun: tuple[str, int, bool] | None = None  # what a later pronoun stands for
+    counterfactual = False  # the sentence so far is a hypothetical
+    contrast: str | None = None  # "not X minimised but Y": the direction the "but" carries over
     for offset, clause, new in _clauses(text):
         if new:
-            pending = None
-        if _states_a_bound(clause):
+            pending, counterfactual = None, False
+        turned, contrast = contrast, None
+        if _HYPOTHETICAL.search(clause):
+            counterfactual = True
             continue
-        negations = list(_NEGATION.finditer(clause))
+        if (counterfactual and _COUNTERFACTUAL.search(clause)) or _NOT_OURS.search(clause):
+            continue
+        clause = _mask_bounds(clause)
+        if not clause.strip():
+            continue
+        # an aversion said with a negated verb ("can't stand volatility") negates nothing
+        idioms = list(_AVERSION_IDIOM.finditer(clause))
+        negations = [
+            n
+            for n in _NEGATION.finditer(clause)
+            if not any(a.start() <= n.start() < a.end() for a in idioms)
+        ]
         negated = bool(negations)
+        if negated:
+            sides = {side for _, _, side in _hits(clause)}
+            contrast = next(iter(sides)) if len(sides) == 1 else None
+        elif turned is not None and _BUT_BEFORE.search(text, 0, offset):
+            pending = turned  # "it is not volatility we want minimised but tracking error"
         targets = [(n, m) for n, p in _TARGETS for m in p.finditer(clause)]
         targets += [("risk", m) for m in _movement_nouns(clause)]
         # a target inside a longer one is part of it: "risk" in "risk-adjusted return"
@@ -542,14 +681,14 @@ def asked(text: str) -> Asked | None:
         targets += [
             ("tracking", m)
             for m in _CLOSE_TO_PRONOUN.finditer(clause)
-            if _INDEX_BEFORE.search(text[: offset + m.start()])
+            if _index_near(text, offset + m.start())
             and not any(o.start() <= m.start() < o.end() for _, o in targets)
         ]
         # "from it" is drifting from the index when the sentence names one before it
         targets += [
             ("drift", m)
             for m in _DRIFT.finditer(clause)
-            if not m.group("pronoun") or _INDEX_NAMED.search(text[: offset + m.start()])
+            if not m.group("pronoun") or _index_near(text, offset + m.start())
         ]
         if new:
             waiting = []
@@ -589,11 +728,13 @@ def asked(text: str) -> Asked | None:
             if name in ("risk", "return", "tracking") and not scoped:
                 last_noun = (name, offset, bool(_STABLE.fullmatch(m.group(0))))
             side = _direction(clause, m.start(), m.end()) or (None if scoped else pending)
+            if _AVERTED.search(clause, 0, m.start()):
+                side = "down"
             if (
                 side is None
                 and not scoped
                 and name in ("return", "risk_adjusted")
-                and _VALUING.search(clause, 0, m.start())
+                and (_VALUING.search(clause, 0, m.start()) or _VALUED.match(clause, m.end()))
             ):
                 side = "up"  # "we care about return": valuing it is wanting more of it
             if name == "drift":
