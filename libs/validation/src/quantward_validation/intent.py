@@ -354,12 +354,23 @@ _VALUING: Final = re.compile(
     r"what\s+(?:really\s+)?(?:matters|counts)(?:\s+most)?\s+(?:is|are))\b",
     re.IGNORECASE,
 )
+_FIGURE_AFTER: Final = re.compile(
+    r"\s+(?:[\w-]+\s+)?(?:(?:of|at|around|near|about)\s+)?(?:an?\s+)?[-+]?\d"
+)
+#: a return with a level or a manner ("a steady 5 % return", "stable returns") is a kind of
+#: return, not more of it
+_LEVEL_BEFORE: Final = re.compile(
+    r"(?:\d|%|\b(?:pc|bps?|percent|stabl\w*|stead\w*|smooth\w*|consistent|reliable|predictable|"
+    r"regular))\W*(?:[\w-]+\s+){0,1}$",
+    re.IGNORECASE,
+)
 #: valuing said after the target, as its predicate: "return is the goal", "only returns
 #: matter", "return is all that counts", "returns first and foremost"
 _VALUED: Final = re.compile(
     r"[\s,]*(?:(?:is|are|remains?|'s|’s|will be)\s+(?:\w+\s+){0,3}?"
     r"(?:goal|aim|objective|target|priority|focus|purpose|mission|brief|kpi|point|"
-    r"all that (?:matters|counts)|what (?:matters|counts))\b|"
+    r"all that (?:matters|counts)|what (?:matters|counts)|"
+    r"what\s+(?:[\w'’-]+\s+){0,2}(?:wants?|needs?|cares? about|asks? for|values?|seeks?))\b|"
     r"(?:\w+\s+)?(?:matters?|counts?)(?:\s+(?:most|above all|here|to us))*\s*$|"
     r"(?:first|above all|first and foremost|before anything else|over everything)\b)",
     re.IGNORECASE,
@@ -367,16 +378,29 @@ _VALUED: Final = re.compile(
 #: an index named anywhere before a pronoun of closeness, across clauses ("the Euro Stoxx 50 is
 #: our yardstick; keep hugging it")
 _INDEX_BEFORE: Final = re.compile(rf"\b{_INDEX}", re.IGNORECASE)
-_SENTENCE_END: Final = re.compile(r"[.;!?\n]+\s*")
+#: other things a portfolio can be kept close to: a model, target or past portfolio, a plan
+_OTHER_REFERENCE: Final = re.compile(
+    r"\b(?:model|target|reference|strategic|current|existing|old|previous|last year['’]s|"
+    r"original)\s+(?:asset\s+)?(?:portfolio|allocation|weights|mix|holdings|positions)\b|"
+    r"\bthe\s+(?:plan|forecast|glide\s*path)\b",
+    re.IGNORECASE,
+)
+_CONJUNCT_START: Final = re.compile(
+    r"[.;!?\n,:()]|\b(?:and|but|or|while|whilst|whereas|so|then|because|since)\b", re.IGNORECASE
+)
 
 
 def _index_near(text: str, at: int) -> bool:
-    """Whether an index is named before `at` in its sentence or the one before: a pronoun's
-    antecedent is near it ("The benchmark is the MSCI World. Don't stray from it."), not any
-    index named however far back."""
-    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
-    begin = ends[-2] if len(ends) >= 2 else 0
-    return _INDEX_BEFORE.search(text, begin, at) is not None
+    """Whether the nearest antecedent a pronoun of closeness at `at` can have is an index: the
+    last index or other reference path (a model portfolio, the plan) named before the pronoun's
+    own conjunct, whose subject and object it cannot stand for ("keep the portfolio close to
+    it": "it" is not the portfolio). "Our benchmark is the Stoxx 600. Costs must be low. Stay
+    close to it" resolves to the index; "… we also have a model portfolio; stay close to it"
+    to the model portfolio."""
+    own = max((m.end() for m in _CONJUNCT_START.finditer(text, 0, at)), default=0)
+    index = max((m.start() for m in _INDEX_BEFORE.finditer(text, 0, own)), default=-1)
+    other = max((m.start() for m in _OTHER_REFERENCE.finditer(text, 0, own)), default=-1)
+    return index >= 0 and index > other
 
 
 #: return measured against risk is a ratio: "return per unit of risk", "return for the risk"
@@ -611,7 +635,8 @@ _HYPOTHETICAL: Final = re.compile(
 _COUNTERFACTUAL: Final = re.compile(r"\b(?:would|might)\b|\w['’]d\b", re.IGNORECASE)
 _NOT_OURS: Final = re.compile(
     r"\b(?:used to|formerly|previously|in the past|historically|originally|at one (?:point|time)|"
-    r"(?:we|they|he|she|it|i) once|until (?:now|recently)|last year\b(?!['’])|years ago)\b|"
+    r"(?:we|they|he|she|it|i) once|until (?:now|recently)|years ago|"
+    r"last year,?\s+(?:we|they|the fund|our|the board|the client))\b|"
     r"^\W*(?:(?:unlike|like|as|and|while|whereas|where|our|the|their|its|an?|some|many|most|"
     r"his|her)\s+)*(?:previous|former|old|prior|past|last|other|earlier)\s+(?:[\w-]+\s+)?"
     r"(?:managers?|clients?|mandates?|strateg(?:y|ies)|funds?|advis[eo]rs?|consultants?|teams?|"
@@ -735,11 +760,14 @@ def asked(text: str) -> Asked | None:
                 and not scoped
                 and name in ("return", "risk_adjusted")
                 and (_VALUING.search(clause, 0, m.start()) or _VALUED.match(clause, m.end()))
+                and not _LEVEL_BEFORE.search(clause, 0, m.start())
             ):
                 side = "up"  # "we care about return": valuing it is wanting more of it
             if name == "drift":
                 name, side = "tracking", side or "up"  # drifting away is tracking error up
             if name == "risk" and _STABLE.fullmatch(m.group(0)):
+                if _FIGURE_AFTER.match(clause, m.end()):
+                    continue  # "a steady 5 % return": the manner of a level, not of risk
                 side = "down" if side != "down" else "up"  # "more stable" is less risk
             if scoped:
                 if side is None or any(_DISMISSAL.fullmatch(n.group(0)) for n in negations):
@@ -769,4 +797,34 @@ def asked(text: str) -> Asked | None:
     return Asked(chosen, label, kinds, start, end, text[start:end].strip())
 
 
-__all__ = ["OBJECTIVES", "Asked", "asked"]
+def stated_in(text: str, start: int, end: int) -> Asked | None:
+    """The objective that the words `text[start:end]` state, read in their text: a citation.
+
+    The cited words are read alone first. Words that state an objective only with what comes
+    before them ("our members hate volatility; cut it as far as you can" cited as "cut it as
+    far as you can") are read in the whole text: they state its objective when they cover a
+    whole clause the objective is read from (the clause of its target or of its direction),
+    never an aside between them."""
+    alone = asked(text[start:end])
+    if alone is not None:
+        return Asked(
+            alone.objective,
+            alone.label,
+            alone.kinds,
+            start + alone.start,
+            start + alone.end,
+            alone.text,
+        )
+    whole = asked(text)
+    if whole is None:
+        return None
+    for offset, clause, _ in _clauses(text):
+        c_start = offset + len(clause) - len(clause.lstrip())
+        c_end = offset + len(clause.rstrip())
+        covered = start <= c_start and c_end <= end
+        if covered and (c_start == whole.start or c_end == whole.end):
+            return whole
+    return None
+
+
+__all__ = ["OBJECTIVES", "Asked", "asked", "stated_in"]
