@@ -194,3 +194,30 @@ def test_the_contract_check_fails_a_citation_of_a_past_objective() -> None:
     ask = message.text.index("now cut")
     right = body(ask, message.text.index(","), "minimise_variance")
     assert all(c.passed for c in validate_provenance(right, [message], None))
+
+
+# --- more forms: change-of-state verbs, idioms of dismissal, past lead-ins, other parties ----
+
+
+@pytest.mark.parametrize(
+    ("text", "objective"),
+    [
+        # an intransitive change verb directs its subject when wanted, not when reported
+        ("Don't let the variance rise.", V),
+        ("We want tracking error against the FTSE 100 to come down.", T),
+        ("The information ratio must never fall.", X),
+        ("Volatility has fallen; maximise return.", R),
+        # idioms that dismiss, with a direction word inside them
+        ("Minimise volatility; we couldn't care less about return.", V),
+        ("Minimise volatility; tracking error matters little.", V),
+        # a past time as a lead-in of its own; a contrast or "now" returns to the present
+        ("Last year, we chose to maximise return; now minimise volatility.", V),
+        ("Last year, we chose to hug the index, but we want you to maximise return.", R),
+        # a generic other party's objective
+        ("Some managers would maximise return; we minimise volatility.", V),
+        # a negated comparative is an operator: its conjunct is a bound, not an aside
+        ("Minimise volatility with a drawdown no worse than 15%.", V),
+    ],
+)
+def test_change_verbs_idioms_past_lead_ins_and_other_parties(text: str, objective: str) -> None:
+    assert _objective(text) == objective, text

@@ -32,7 +32,8 @@ _CLAUSES: Final = re.compile(
 )
 _NEGATION: Final = re.compile(
     # every "n't" contraction ("can't", "mustn't", "won't", "shouldn't") and "cannot"
-    r"\b(\w+n['’]t|cannot|nobody|no[- ]one|"
+    # "couldn't care less" dismisses (its "less" is no direction)
+    r"\b(could(?:n['’]t| not) care less|\w+n['’]t|cannot|nobody|no[- ]one|"
     r"not|no|never|don'?t|do not|doesn'?t|does not|isn'?t|is not|aren'?t|without|"
     r"irrelevant|regardless|ignore|ignoring|rather than|instead of|nor|neither|unconcerned|"
     r"no need|needn'?t|not bothered|"
@@ -40,7 +41,7 @@ _NEGATION: Final = re.compile(
     r"forget\w*|disregard\w*|never\s+mind|(?:set|leave|put)\s+aside|beside the point|"
     # ranking something low is setting it aside: "the Sharpe ratio is secondary"
     r"secondary|unimportant|immaterial|of no (?:concern|importance|interest)|"
-    r"matters? (?:less|least)|indifferent)\b",
+    r"matters? (?:less|least|little|very little)|indifferent)\b",
     re.IGNORECASE,
 )
 #: a benchmark, by that word or by the name of an index family
@@ -422,6 +423,20 @@ def _direction(clause: str, start: int, end: int) -> str | None:
     return best[1] if best is not None else None
 
 
+#: an intransitive verb of change of state (Levin's calibratable change-of-state verbs: rise,
+#: fall, climb, drop, …) directs its subject when it is wanted, not reported: after "let",
+#: "make", "see", a modal, "to" or a negation ("don't let volatility rise", "we want tracking
+#: error to fall"); a reported change ("volatility rose") asks for nothing
+_CHANGE: Final = re.compile(
+    r"\b(?:let|make|see|to|should|must|may|might|can|will|shall|would|n['’]t|not|never)\s+"
+    r"(?:[\w&'’-]+\s+){0,6}?"
+    r"(?P<verb>(?P<up>rise|climb|soar|go up|move up|edge up|creep up|head higher|go higher)|"
+    r"(?:fall|drop|decline|sink|dip|ease|subside|go down|come down|move down|edge down|"
+    r"head lower|go lower))\b",
+    re.IGNORECASE,
+)
+
+
 def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int, int, str]]:
     """Every direction word of the clause outside `target`: (start, end, 'up' or 'down')."""
     found = [
@@ -433,6 +448,10 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
         (t.start, t.end, "up" if t.stem in _UP_STEMS else "down")
         for t in tokens(clause)
         if t.stem in _UP_STEMS or t.stem in _DOWN_STEMS
+    ]
+    found += [
+        (m.start("verb"), m.end("verb"), "up" if m.group("up") else "down")
+        for m in _CHANGE.finditer(clause)
     ]
     if target is not None:
         found = [hit for hit in found if not target[0] <= hit[0] < target[1]]
@@ -508,7 +527,8 @@ _EXCEPTION: Final = re.compile(
 _DISMISSAL: Final = re.compile(
     r"irrelevant|regardless|ignor\w*|unconcerned|not bothered|forget\w*|disregard\w*|"
     r"never\s+mind|(?:set|leave|put)\s+aside|beside the point|secondary|unimportant|immaterial|"
-    r"of no (?:concern|importance|interest)|matters? (?:less|least)|indifferent",
+    r"of no (?:concern|importance|interest)|matters? (?:less|least|little|very little)|"
+    r"indifferent|could(?:n['’]t| not) care less",
     re.IGNORECASE,
 )
 _AND: Final = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
@@ -551,6 +571,9 @@ _BOUND: Final = re.compile(
     r"(?:up to|at most|no more than|not more than|no higher than|not above|no greater than|"
     r"below|under|less than|capped at|cap(?:ped)? of|limited to|limit of|ceiling of|max(?:imum)?|"
     r"min(?:imum)?|at least|no less than|within|between|≤|<=|<|≥|>=|>|"
+    # any negated comparative ("no worse than", "not deeper than") and exceeding
+    r"(?:no|not)\s+(?:[a-z]+er|more|less|worse|better|further)\s+than|above|exceed\w*|"
+    r"in excess of|"
     # the verb's agent may stand between it and its number: "limited by the IC to 15 %"
     r"(?:limited|capped|restricted|held|kept|set)\s+by\s+(?:the\s+|our\s+)?[\w'-]+"
     r"(?:\s+[\w'-]+)?\s+(?:to|at))\s*(?:of\s+|at\s+|:\s*)?$",
@@ -642,13 +665,33 @@ _NOT_OURS: Final = re.compile(
     r"(?:managers?|clients?|mandates?|strateg(?:y|ies)|funds?|advis[eo]rs?|consultants?|teams?|"
     r"pms?|investors?|cios?|boards?|briefs?|polic(?:y|ies)|approach(?:es)?|committees?|firms?|"
     r"houses?)\b|"
+    # a generic other party: "some managers would …", "many pension funds prefer …"
+    r"^\W*(?:some|many|most|other|few|certain|plenty of)\s+(?:[\w-]+\s+)?(?:managers?|funds?|"
+    r"people|clients?|investors?|houses?|firms?|institutions?|allocators?)\b|"
     r"^\W*(?:(?:the|our|a|some|many|most|other)\s+)*(?:consultants?|competitors?|peers|rivals|"
     r"others|investors|advis[eo]rs?|brokers?|analysts?)\s+(?:\w+\s+)?(?:suggest\w*|propos\w*|"
     r"recommend\w*|advis\w*|ask\w*|want\w*|prefer\w*|chase\w*|target\w*|aim\w*|go for|"
     r"focus\w*|tend\w*|like\w*|say|said|think|thought|believe\w*|insist\w*|urg\w*|push\w*)\b",
     re.IGNORECASE,
 )
+#: a past time said as a lead-in of its own ("Last year, we chose to …") makes the rest of
+#: its sentence past
+_PAST_LEAD: Final = re.compile(
+    r"^\W*(?:last year|in the past|previously|historically|formerly|originally|years ago|"
+    r"back then|until (?:now|recently)|at one (?:point|time)|in (?:19|20)\d\d)\W*$",
+    re.IGNORECASE,
+)
+_PRESENT_LEAD: Final = re.compile(
+    r"\W*(?:now|today|this time|from now on|going forward|henceforth|instead|these days)\b",
+    re.IGNORECASE,
+)
 _BUT_BEFORE: Final = re.compile(r"\bbut\s*$", re.IGNORECASE)
+_BUT_LEAD: Final = re.compile(r"\W*but\b", re.IGNORECASE)
+
+
+def _after_but(text: str, offset: int, clause: str) -> bool:
+    """Whether a clause is the second term of a contrast ("…, but we want …")."""
+    return bool(_BUT_BEFORE.search(text, 0, offset) or _BUT_LEAD.match(clause))
 
 
 def asked(text: str) -> Asked | None:
@@ -663,10 +706,17 @@ def asked(text: str) -> Asked | None:
     waiting: list[tuple[str, int, bool]] = []  # targets whose direction may come after them
     last_noun: tuple[str, int, bool] | None = None  # what a later pronoun stands for
     counterfactual = False  # the sentence so far is a hypothetical
+    past = False  # the sentence so far is set in the past by a lead-in
     contrast: str | None = None  # "not X minimised but Y": the direction the "but" carries over
     for offset, clause, new in _clauses(text):
         if new:
-            pending, counterfactual = None, False
+            pending, counterfactual, past = None, False, False
+        if _PAST_LEAD.match(clause):
+            past = True
+            continue
+        if past and not (_after_but(text, offset, clause) or _PRESENT_LEAD.match(clause)):
+            continue
+        past = False
         turned, contrast = contrast, None
         if _HYPOTHETICAL.search(clause):
             counterfactual = True
@@ -687,7 +737,7 @@ def asked(text: str) -> Asked | None:
         if negated:
             sides = {side for _, _, side in _hits(clause)}
             contrast = next(iter(sides)) if len(sides) == 1 else None
-        elif turned is not None and _BUT_BEFORE.search(text, 0, offset):
+        elif turned is not None and _after_but(text, offset, clause):
             pending = turned  # "it is not volatility we want minimised but tracking error"
         targets = [(n, m) for n, p in _TARGETS for m in p.finditer(clause)]
         targets += [("risk", m) for m in _movement_nouns(clause)]
