@@ -97,6 +97,7 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "risk",
         re.compile(
             r"\b(variance|standard deviation|volatil\w*|vol|risk|riskier|risky|fluctuat\w*|sigma|σ|"
+            r"std\.?[- ]?dev\w*|st\.?[- ]?dev\.?|stdev|var|"
             r"(?:spread|range|dispersion) of (?:the |its |our |daily |weekly |monthly )*returns|"
             r"swings?|stabl\w*|stead(?:y|ier|iest|iness|ily)|"
             r"stability|calm\w*|ups and downs|choppiness|choppy|bump(?:y|iness)|turbulen\w*|"
@@ -110,7 +111,7 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\b((?:expected|excess|active|total|absolute)\s+)?(returns?|performance|gains?|"
             r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|"
-            r"pay-?offs?|appreciation|alpha|"
+            r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*)\b",
             re.IGNORECASE,
         ),
