@@ -11,6 +11,17 @@ Targets combine: the most return for the least risk is a risk-adjusted objective
 a drawdown limit is the drawdown-capped objective. `asked` returns the objective kinds that
 solve the request, with the span of the clause that states it, or None when the request states
 no objective.
+
+Before a clause is read, what states no objective of the requester's is set aside: a
+hypothetical ("if we wanted to hug the index we would buy an ETF"), a past objective ("we used
+to …", "Last year, we chose to …" until a "but" or "now") and another party's ("our previous
+manager …", "the consultant suggested …", "some managers would …"); and every conjunct that
+states a numeric limit is blanked, so the rest of the clause is still read ("the highest return
+with a drawdown cap of 10 %"). Directions include aversion ("hate", "avoid", "can't stand"),
+valuing and goal copulas ("return is all that matters", "the objective is total return"),
+change-of-state verbs when wanted ("don't let the variance rise") and the correlative
+comparative ("the lower the better"). `stated_in` reads a contract's objective citation in its
+message.
 """
 
 from __future__ import annotations
