@@ -224,3 +224,25 @@ def test_the_contract_check_fails_a_citation_of_a_past_objective() -> None:
 )
 def test_change_verbs_idioms_past_lead_ins_and_other_parties(text: str, objective: str) -> None:
     assert _objective(text) == objective, text
+
+
+@pytest.mark.parametrize(
+    ("text", "objective"),
+    [
+        # resemblance without "like", a drift with its own degree, one-sided gaps to an index
+        ("Be as similar to the FTSE All-Share as possible.", T),
+        ("Resemble our index closely.", T),
+        ("Deviate as little as possible from the Euro Stoxx 50.", T),
+        ("Minimise underperformance versus the benchmark.", T),
+        ("The weights may drift far from the index; maximise return.", R),
+        # a trade-off written as a compound, the portfolio that is the maximum Sharpe
+        ("Best risk-return trade-off.", X),
+        ("Find the tangency portfolio.", X),
+    ],
+)
+def test_closeness_and_risk_adjusted_compounds(text: str, objective: str) -> None:
+    assert _objective(text) == objective, text
+
+
+def test_a_risk_return_profile_reported_is_no_objective() -> None:
+    assert asked("Report the risk-return profile of each name.") is None

@@ -66,7 +66,7 @@ _INDEX: Final = (
 #: verbs of staying close to something: with an index as their object they ask for tracking
 _CLOSE_VERBS: Final = (
     r"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos|track|hug|cling|match|tail|copy|"
-    r"mimic|emulat|imitat|near|"
+    r"mimic|emulat|imitat|near|resembl|similar|akin|alike|identical|clon|"
     r"ape|echo|keep\w* (?:in line|in step|pace))"
 )
 _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -78,7 +78,9 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(?:trade-?off|balance) between [^.;]{0,60}(?:risk|volatility)|"
             r"reward[- ](?:to|for)[- ](?:risk|variability|volatility|vol)\b|mean[- ]variance|"
             r"information[- ]ratio|(?-i:\bIR\b)|sortino|calmar|treynor|"
-            r"return[- ]on[- ]risk",
+            r"return[- ]on[- ]risk|tangency|"
+            # a trade-off written as a compound: "the best risk-return trade-off"
+            r"(?:risk|volatility|return|reward)[- /](?:return|reward|risk|volatility)\s+trade-?off",
             re.IGNORECASE,
         ),
     ),
@@ -97,7 +99,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             rf"in (?:lock[- ]?step|step|line|tandem|sync) with\s+{_INDEX}|"
             rf"within (?:[\w'-]+\s+){{0,3}}of\s+{_INDEX}|"
             r"(?<!standard )deviations?\b|relative risk|active share|"
-            rf"(?:gap|difference|distance|spread|drift)\w*\s+(?:versus|vs\.?|against|to|from|"
+            rf"(?:gap|difference|distance|spread|drift|underperformance|shortfall)\w*\s+"
+            rf"(?:versus|vs\.?|against|to|from|"
             rf"relative to|with)\s+{_INDEX}|"
             r"(?:benchmark|index)[- ]hugging|close to (?:the |its |our )?(?:benchmark|index)|"
             rf"(?:gap|difference|distance|spread)\s+between\s+[^.;]{{0,40}}?\band\s+{_INDEX}",
@@ -346,7 +349,7 @@ _DOWN_STEMS: Final = stems(
 #: a target whose verb itself moves it: drifting from the index is more tracking error
 _DRIFT: Final = re.compile(
     rf"\b(?:drift|stray|wander|diverg|mov\w* away|depart|deviat(?:e|es|ed|ing)\b)\w*"
-    rf"(?:\s+\w+){{0,2}}?\s+(?:away\s+)?from\s+(?:{_INDEX}|(?P<pronoun>it|them)\b)",
+    rf"(?:\s+\w+){{0,4}}?\s+(?:away\s+)?from\s+(?:{_INDEX}|(?P<pronoun>it|them)\b)",
     re.IGNORECASE,
 )
 #: a verb of closeness whose object is a pronoun for an index named before: "we're not out to
@@ -826,7 +829,11 @@ def asked(text: str) -> Asked | None:
             ):
                 side = "up"  # "we care about return": valuing it is wanting more of it
             if name == "drift":
-                name, side = "tracking", side or "up"  # drifting away is tracking error up
+                # drifting away is tracking error up, by as much as its own degree says:
+                # "deviate as little as possible from the benchmark" is down
+                inner = {h[2] for h in _hits(clause) if m.start() < h[0] < m.end()}
+                within = next(iter(inner)) if len(inner) == 1 else None
+                name, side = "tracking", side or within or "up"
             if name == "risk" and _STABLE.fullmatch(m.group(0)):
                 if _FIGURE_AFTER.match(clause, m.end()):
                     continue  # "a steady 5 % return": the manner of a level, not of risk
