@@ -109,6 +109,8 @@ def test_directions_that_ask_for_nothing(text: str) -> None:
         ("If we wanted low volatility we would hold cash. Maximise expected return.", R),
         ("Were we benchmarked, we'd minimise TE; we aren't, so minimise volatility.", V),
         ("If you can, keep volatility low.", V),  # a condition on the ask is no hypothetical
+        # a hypothetical asked about is the premise of a question, not set aside
+        ("If we were to maximise the Sharpe ratio, which names would get the most weight?", X),
         ("Our previous manager minimised tracking error; we want the highest return.", R),
         ("We once aimed to minimise tracking error; today we maximise return.", R),
         ("Historically we minimised volatility; this time maximise return.", R),

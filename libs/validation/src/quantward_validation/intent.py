@@ -696,6 +696,16 @@ _PAST_LEAD: Final = re.compile(
     r"back then|until (?:now|recently)|at one (?:point|time)|in (?:19|20)\d\d)\W*$",
     re.IGNORECASE,
 )
+_SENTENCE_STOP: Final = re.compile(r"[.!?\n]")
+
+
+def _asks_about(text: str, offset: int) -> bool:
+    """Whether the sentence at `offset` is a question: a hypothetical is then its premise, asked
+    about ("If we were to maximise the Sharpe ratio, which names would get the most weight?")."""
+    stop = _SENTENCE_STOP.search(text, offset)
+    return stop is not None and stop.group(0) == "?"
+
+
 _PRESENT_LEAD: Final = re.compile(
     r"\W*(?:now|today|this time|from now on|going forward|henceforth|instead|these days)\b",
     re.IGNORECASE,
@@ -733,7 +743,7 @@ def asked(text: str) -> Asked | None:
             continue
         past = False
         turned, contrast = contrast, None
-        if _HYPOTHETICAL.search(clause):
+        if _HYPOTHETICAL.search(clause) and not _asks_about(text, offset):
             counterfactual = True
             continue
         if (counterfactual and _COUNTERFACTUAL.search(clause)) or _NOT_OURS.search(clause):
