@@ -147,6 +147,9 @@ def test_a_past_or_hypothetical_objective_alone_asks_for_nothing() -> None:
         ("Maximise return with TE under 2% against the MSCI World.", R),
         ("Minimise tracking error with no more than 30 names.", T),
         ("Max 10% volatility and as much return as possible.", R),
+        # a target asked as a topic of its own waits for the next sentence's direction
+        ("Tracking error? As small as we can get it.", T),
+        ("Volatility? Not a concern. Maximise return.", R),
         # a pronoun's antecedent is the nearest index outside its own conjunct
         ("The benchmark is the Topix. Costs must be low. Stay close to it.", T),
         ("Our benchmark is the MSCI World; keep the portfolio close to it.", T),

@@ -706,6 +706,9 @@ def _asks_about(text: str, offset: int) -> bool:
     return stop is not None and stop.group(0) == "?"
 
 
+_TOPIC: Final = re.compile(
+    r"(?:^|[.;!?\n])\s*(?:the\s+|our\s+|its\s+)?[\w&'’ -]{1,30}\?\s*$", re.IGNORECASE
+)
 _PRESENT_LEAD: Final = re.compile(
     r"\W*(?:now|today|this time|from now on|going forward|henceforth|instead|these days)\b",
     re.IGNORECASE,
@@ -790,7 +793,9 @@ def asked(text: str) -> Asked | None:
             for m in _DRIFT.finditer(clause)
             if not m.group("pronoun") or _index_near(text, offset + m.start())
         ]
-        if new:
+        # a target asked as a topic of its own ("Volatility? As low as possible.") waits for its
+        # direction in the next sentence
+        if new and not _TOPIC.search(text, 0, offset):
             waiting = []
         if negated:
             pending = None
