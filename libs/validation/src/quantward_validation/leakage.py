@@ -27,6 +27,7 @@ test periods (walk-forward windows' or stated) that a use reaches into.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -63,7 +64,8 @@ _WHOLE: Final = re.compile(
 )
 #: a universe or input known only later: survivorship and restated figures
 _HINDSIGHT_UNIVERSE: Final = re.compile(
-    r"\b(?:today['’]s|current|present[- ]day|latest|existing)\s+(?:index\s+)?(?:constituents|"
+    r"\b(?:today['’]s|current|present[- ]day|latest|existing)\s+(?:[\w&.'’-]+\s+){0,3}?"
+    r"(?:constituents|"
     r"members(?:hip)?|composition)\b|"
     r"\b(?:companies|firms|names|stocks|funds|members|constituents|issuers)\s+(?:that|which|who)\s+"
     r"(?:still\s+exist|survived|are\s+still\s+(?:listed|trading|in\s+the\s+index|alive|around)|"
@@ -144,7 +146,7 @@ _CONFINED: Final = re.compile(
 #: optimised with 2019 prices", "we made sure not to …")
 _NEGATOR: Final = re.compile(
     r"\b(?:not(?!\s+(?:only|just|merely|least|later|earlier|more|less|fewer|before|after)\b)|"
-    r"n['’]t|never|no(?!\s+(?:more|less|fewer|later|earlier|sooner)\s+than\b)|"
+    r"n['’]t|cannot|never|no(?!\s+(?:more|less|fewer|later|earlier|sooner)\s+than\b)|"
     r"none|nothing|neither|nor|untouched|unseen)\b",
     re.IGNORECASE,
 )
@@ -165,7 +167,9 @@ _EXCEPTIVE: Final = re.compile(r"^(?:except(?:\s+for)?|other\s+than|apart\s+from
 _NEGATIVE_QUANTIFIER: Final = re.compile(r"\b(?:no|nothing|none|never|not|n['’]t)\b", re.I)
 _CLAUSE_BREAK: Final = re.compile(
     r"[;:()]|,\s*(?:but|while|whilst|whereas|although|though|however|yet|so|which|and\s+then)\b|"
-    r"\s(?:but|whereas|whilst|although|though|yet)\s|,\s+and\s+(?=\w+\s+(?:is|are|was|were|will)\b)",
+    r"\s(?:but|whereas|whilst|although|though|yet)\s|"
+    r"(?:,\s+|\s+)and\s+(?=(?:(?:the|we|they|it|its|our|their|all|each|these|those|this)\s+)?"
+    r"(?:[\w-]+\s+){0,2}(?:is|are|was|were|will|has|have|had|can)\b)",
     re.IGNORECASE,
 )
 #: a counterfactual or a reported alternative: what was not done ("a naive approach would
@@ -215,8 +219,9 @@ _WINDOW: Final = (
 )
 #: the test windows as a whole: "the test windows", "the out-of-sample period", "the holdout"
 _ALL_WINDOWS: Final = (
-    r"(?:the\s+|our\s+|its\s+)?(?:(?:test|testing|out[- ]of[- ]sample|oos|hold-?out|evaluation|"
-    r"backtest)\s+(?:windows?|periods?|folds?|years|samples?|sets?|data|span)|hold-?out)(?!\w)"
+    r"(?:the\s+|our\s+|its\s+|any\s+|all\s+(?:the\s+)?)?"
+    r"(?:(?:test|testing|out[- ]of[- ]sample|oos|hold-?out|evaluation|backtest)\s+"
+    r"(?:windows?|periods?|folds?|years|samples?|sets?|data|span)|hold-?out)(?!\w)"
 )
 _UNIT_MONTHS: Final = {"year": 12, "month": 1, "quarter": 3}
 #: a period said relative to a test window: "the three years preceding the second test
@@ -397,13 +402,28 @@ def _triggers(sentence: str) -> list[_Trigger]:
     return found
 
 
-def _owner(triggers: Sequence[_Trigger], at: int, end: int) -> _Trigger | None:
-    """The activity or test a period at `at`…`end` belongs to: the nearest before it, else
-    the nearest after it."""
-    before = [t for t in triggers if t.end <= at]
+#: where a period stops belonging to an activity: a new sentence-like clause ("…; the
+#: universe is …", "… and the universe is …"), not a colon or a parenthesis ("Fitting window:
+#: 2010–2019", "the lookback (chosen on 2010–2019 data)")
+_OWNER_BREAK: Final = re.compile(
+    r";|,\s*(?:but|while|whilst|whereas|although|though|however|yet|so)\b|"
+    r"\s(?:but|whereas|whilst|although|though|yet|so)\s|"
+    r"(?:,\s+|\s+)and\s+(?=(?:(?:the|we|they|it|its|our|their|all|each|these|those|this)\s+)?"
+    r"(?:[\w-]+\s+){0,2}(?:is|are|was|were|will|has|have|had|can)\b)",
+    re.IGNORECASE,
+)
+
+
+def _owner(sentence: str, triggers: Sequence[_Trigger], at: int, end: int) -> _Trigger | None:
+    """The activity or test a period at `at`…`end` belongs to: the nearest before it in its
+    clause, else the nearest after it."""
+    breaks = [m.start() for m in _OWNER_BREAK.finditer(sentence)]
+    first = max((b for b in breaks if b < at), default=0)
+    last = min((b for b in breaks if b >= end), default=len(sentence))
+    before = [t for t in triggers if first <= t.start and t.end <= at]
     if before:
         return before[-1]
-    after = [t for t in triggers if t.start >= end]
+    after = [t for t in triggers if t.start >= end and t.end <= last]
     return after[0] if after else None
 
 
@@ -453,9 +473,11 @@ def _activity_denied(sentence: str, clauses: Sequence[tuple[int, int]], t: _Trig
     return bool(_CONFINED.search(text))
 
 
+@functools.lru_cache(maxsize=4096)
 def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[Period]]:
     """The uses (activity, period or None for the whole sample) and the test periods one
-    sentence states."""
+    sentence states (cached: a review reads each sentence for its uses and for its tests;
+    callers do not change the lists)."""
     if sentence.rstrip().endswith("?"):
         return [], []  # a question states nothing
     triggers = _triggers(sentence)
@@ -476,7 +498,7 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
             stated.append((m.start(), m.end(), None))
     hindsight = [m.start() for m in _HINDSIGHT_UNIVERSE.finditer(sentence)]
     for at, end, period in sorted(stated, key=lambda s: s[0]):
-        owner = _owner(triggers, at, end)
+        owner = _owner(sentence, triggers, at, end)
         if owner is None:
             continue
         if period is not None and owner.role == "test":

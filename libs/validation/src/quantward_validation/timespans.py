@@ -33,7 +33,8 @@ _YEAR: Final = (
 _ORDINAL_PART: Final = r"(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th)"
 #: a point in time, longest forms first
 _POINT: Final = (
-    r"(?:"
+    # a point starts a word (checked first, so most positions are rejected at once)
+    r"(?<![A-Za-z0-9])(?:"
     # an economist's month ("2014M01")
     r"\d{4}M\d{2}\b|"
     # an ISO-like day (2019-03-31, 2019/03/31, 2019.03.31)
@@ -83,7 +84,7 @@ _MONTH_RANGE: Final = re.compile(
 #: a duration anchored to a point: "the 36 months to December 2017", "the three years
 #: preceding 2018", "the two years after 2016", "the decade to 2021", "a five-year window ending"
 _DURATION: Final = re.compile(
-    r"(?:\bthe\s+)?(?:(?:last|past|first|final|previous|prior|preceding|following|next|full|"
+    r"(?<![\w'-])(?:the\s+)?(?:(?:last|past|first|final|previous|prior|preceding|following|next|full|"
     rf"whole)\s+)?(?P<n>{_COUNT})?[\s-]*(?P<unit>years?|yrs?|months?|quarters?|weeks?|decades?)"
     r"(?:['’]s?)?(?:\s+(?:period|window|span|sample|stretch|history|data|returns|"
     r"of\s+(?:data|history|returns|prices|observations|monthly\s+data|daily\s+data)))?\s+"
@@ -131,6 +132,7 @@ _DATA_POINT: Final = re.compile(
     re.I,
 )
 _BARE_POINT: Final = re.compile(rf"(?P<a>{_POINT})", re.I)
+_DIGITS: Final = re.compile(r"\d+")
 
 
 @dataclass(frozen=True)
@@ -313,6 +315,15 @@ def _read(pattern: re.Pattern[str], m: re.Match[str]) -> tuple[date | None, date
 
 def periods(text: str) -> list[Period]:
     """Every date range a text states: closed, open-ended, anchored, or one point's span."""
+    # every point has a digit: read only the stretches around digits (a duration's words
+    # come before its point, an open end's words after it)
+    stretches: list[tuple[int, int]] = []
+    for d in _DIGITS.finditer(text):
+        start, end = max(0, d.start() - 100), min(len(text), d.end() + 60)
+        if stretches and start <= stretches[-1][1]:
+            stretches[-1] = (stretches[-1][0], end)
+        else:
+            stretches.append((start, end))
     found: list[Period] = []
     taken: list[tuple[int, int]] = []
     patterns = (
@@ -320,7 +331,7 @@ def periods(text: str) -> list[Period]:
         _BARE_POINT,
     )  # fmt: skip
     for pattern in patterns:
-        for m in pattern.finditer(text):
+        for m in (m for a, b in stretches for m in pattern.finditer(text, a, b)):
             if any(s <= m.start() < e or s < m.end() <= e for s, e in taken):
                 continue
             if pattern is _BARE_POINT and _BARE_NUMBER.fullmatch(m.group(0)):
