@@ -138,3 +138,19 @@ _FOLDS = [(date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 
 )
 def test_stated_leakage_of_the_inventory(sentence: str, reached: int) -> None:
     assert len(leaks([("reasoning[0]", sentence)], _FOLDS)) == reached, sentence
+
+
+def test_a_quotation_is_no_test_and_no_use_of_the_plan() -> None:
+    """A source quoted in the reasoning ("… in our Annual Report on Form 10-K") states no test
+    period, so a fit over the quarter it names is no leak."""
+    texts = [
+        ("reasoning[0]", "Weights are estimated from daily returns from 2020-01-02 to 2022-12-28."),
+        (
+            "reasoning[1]",
+            "10-Q for the quarter ended 2022-09-30: “No material changes since the Annual "
+            "Report on Form 10-K; we evaluated the quarter.”",
+        ),
+    ]
+    assert leaks(texts) == []
+    quoted = [("reasoning[0]", "The client wrote “tune it on 2016–2019 if you like”.")]
+    assert leaks(quoted, _FOLDS) == []

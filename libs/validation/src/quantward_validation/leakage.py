@@ -109,7 +109,7 @@ _TEST: Final = re.compile(
     r"\b(back-?test\w*|out[- ]of[- ]sample|hold-?out|tested|testing|tests?\s+(?:period|window|"
     r"years?|set|sample|data|on|over|run|covers?)|evaluat\w*|(?<!cross-)(?<!cross )"
     r"validat(?:e|es|ed|ing)\b|assess\w*|simulat\w*|walk[- ]forward|paper[- ]trad\w*|"
-    r"report(?:ed|ing)?\s+(?:over|for|on|across|from)|(?:is|are|was|were)\s+judged)\b",
+    r"report(?:ed|ing)\s+(?:over|for|on|across|from)|(?:is|are|was|were)\s+judged)\b",
     re.IGNORECASE,
 )
 #: a test word that says how a selection was made ("the best backtest Sharpe", "chosen on
@@ -190,6 +190,7 @@ _EVALUATIVE: Final = re.compile(
     r"otherwise|but\s+(?:we|it|this)|rather)\b",
     re.IGNORECASE,
 )
+_QUOTED: Final = re.compile(r"“[^”]*”|\"[^\"]{12,}\"")
 _SENTENCES: Final = re.compile(r"(?<=[.;!?])\s+|\n")
 _TOKEN: Final = re.compile(r"[\w'’-]+")
 
@@ -480,6 +481,8 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
     callers do not change the lists)."""
     if sentence.rstrip().endswith("?"):
         return [], []  # a question states nothing
+    # a quotation is someone else's words (a source, the request), not what the plan does
+    sentence = _QUOTED.sub(lambda m: " " * len(m.group(0)), sentence)
     triggers = _triggers(sentence)
     if not triggers:
         return [], []
