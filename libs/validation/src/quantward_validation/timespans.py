@@ -133,6 +133,16 @@ _DATA_POINT: Final = re.compile(
 )
 _BARE_POINT: Final = re.compile(rf"(?P<a>{_POINT})", re.I)
 _DIGITS: Final = re.compile(r"\d+")
+_NEEDS: Final = {
+    _MONTH_RANGE: re.compile(rf"\b{_MONTH}\s*(?:-|–|—|\s+(?:to|through|thru|until|till)\s+)", re.I),
+    _DURATION: re.compile(r"\b(?:years?|yrs?|months?|quarters?|weeks?|decades?)\b", re.I),
+    _OPEN_START: re.compile(
+        r"\b(?:since|from|starting|beginning|commencing|after|post|following|later|subsequent|"
+        r"beyond|onwards?|forwards?|on|later|after|beyond|thereafter|date|present|now|today|end|"
+        r"close|latest|most)\b",
+        re.I,
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -330,7 +340,13 @@ def periods(text: str) -> list[Period]:
         _MONTH_RANGE, _DURATION, _RANGE, _OPEN_START, _OPEN_END, _IN_POINT, _DATA_POINT,
         _BARE_POINT,
     )  # fmt: skip
+    digits = [d.start() for d in _DIGITS.finditer(text)]
     for pattern in patterns:
+        if all(any(s <= d < e for s, e in taken) for d in digits):
+            break  # every digit is read: no point is left
+        needs = _NEEDS.get(pattern)
+        if needs is not None and not needs.search(text):
+            continue  # a month range needs a month's name, a duration its unit
         for m in (m for a, b in stretches for m in pattern.finditer(text, a, b)):
             if any(s <= m.start() < e or s < m.end() <= e for s, e in taken):
                 continue
