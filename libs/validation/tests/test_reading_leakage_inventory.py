@@ -131,6 +131,13 @@ _FOLDS = [(date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 
         ("One could calibrate on 2010–2019, but that leaks.", 0),
         ("Should the lookback be tuned on 2016-2019?", 0),
         ("The betas would be estimated over 2010–2019.", 2),
+        # a period kept for the test, a test word followed by its period, windows in turn
+        ("We select the factor on 2010–2015; 2016–2019 is kept for the out-of-sample test.", 0),
+        ("The test over 2016–2019 uses weights estimated on 2010–2015.", 0),
+        ("Data cover 2005 to 2019; fitting uses the years before each test window.", 0),
+        ("The universe is the index membership on each rebalance date from 2016 to 2019.", 0),
+        ("We tuned the threshold so that 2016–2019 performance was maximised.", 2),
+        ("The signal weights reflect the full 2010–2019 sample.", 2),
         # refits that end before each test window
         ("Betas are re-estimated on a rolling 36-month window throughout 2010–2019.", 0),
         ("Betas are refitted at each rebalance over 2010–2019.", 0),

@@ -88,7 +88,8 @@ _SELECT: Final = re.compile(
 #: building an estimate counts as fitting when what is built is a model's input
 _ESTIMATE: Final = re.compile(
     r"\b(built|build\w*|construct\w*|comput\w*|deriv\w*|formed|measur\w*|sampled|drawn|"
-    r"taken|comes? from|came from)\b",
+    r"taken|comes? from|came from|reflect\w*|(?:is|are|was|were)\s+based\s+on|rel(?:y|ies|ied)\s+"
+    r"on|draw\w*\s+on|informed\s+by|learn\w*\s+from)\b",
     re.IGNORECASE,
 )
 _MODEL_INPUT: Final = re.compile(
@@ -109,7 +110,10 @@ _TEST: Final = re.compile(
     r"\b(back-?test\w*|out[- ]of[- ]sample|hold-?out|tested|testing|tests?\s+(?:period|window|"
     r"years?|set|sample|data|on|over|run|covers?)|evaluat\w*|(?<!cross-)(?<!cross )"
     r"validat(?:e|es|ed|ing)\b|assess\w*|simulat\w*|walk[- ]forward|paper[- ]trad\w*|"
-    r"report(?:ed|ing)\s+(?:over|for|on|across|from)|(?:is|are|was|were)\s+judged)\b",
+    r"report(?:ed|ing)\s+(?:over|for|on|across|from)|(?:is|are|was|were)\s+judged|"
+    # a period kept for the test is the test's: "2016–2019 is kept for the out-of-sample test"
+    r"(?:kept|reserved|held\s+(?:back|out)|set\s+aside|saved|left|frozen)\s+(?:\w+\s+){0,2}?for\s+"
+    r"(?:the\s+)?(?:[\w-]+\s+)?(?:test\w*|evaluation|hold-?out|out[- ]of[- ]sample))\b",
     re.IGNORECASE,
 )
 #: a test word that says how a selection was made ("the best backtest Sharpe", "chosen on
@@ -138,6 +142,7 @@ _CONFINED: Final = re.compile(
     r"\b(?:re-?fit\w*|re-?estimat\w*|re-?calibrat\w*|re-?train\w*|re-?optimi[sz]\w*|re-?tun\w*)"
     r"\s+(?:(?:\w+\s+){0,3}?)(?:every|each|monthly|quarterly|annually|yearly|weekly|daily|at each|"
     r"as of each|before each)\b|"
+    r"\b(?:on|at|as of) (?:each|every) (?:rebalanc\w*|(?:rebalance |decision |trade )?date)\b|"
     r"\b(?:as of|at|before|prior to|up to) each (?:rebalanc\w*|date|window|test window|re-?fit|"
     r"step|month|quarter|year|decision)\b",
     re.IGNORECASE,
@@ -166,7 +171,8 @@ _EXCLUDER_REACH: Final = 5
 _EXCEPTIVE: Final = re.compile(r"^(?:except(?:\s+for)?|other\s+than|apart\s+from|but)$", re.I)
 _NEGATIVE_QUANTIFIER: Final = re.compile(r"\b(?:no|nothing|none|never|not|n['’]t)\b", re.I)
 _CLAUSE_BREAK: Final = re.compile(
-    r"[;:()]|,\s*(?:but|while|whilst|whereas|although|though|however|yet|so|which|and\s+then)\b|"
+    r"[;:()]|,\s*(?:but|while|whilst|whereas|although|though|however|yet|so(?!\s+that)|which|"
+    r"and\s+then)\b|"
     r"\s(?:but|whereas|whilst|although|though|yet)\s|"
     r"(?:,\s+|\s+)and\s+(?=(?:(?:the|we|they|it|its|our|their|all|each|these|those|this)\s+)?"
     r"(?:[\w-]+\s+){0,2}(?:is|are|was|were|will|has|have|had|can)\b)",
@@ -244,7 +250,11 @@ _SIDE_OF_WINDOWS: Final = re.compile(
     re.IGNORECASE,
 )
 _WHOLE_WINDOW: Final = re.compile(_WINDOW, re.IGNORECASE)
-_ALL_WINDOWS_RE: Final = re.compile(rf"\b{_ALL_WINDOWS}", re.IGNORECASE)
+
+#: "each test window", "its test window" are every window in turn, not all of them at once
+_ALL_WINDOWS_RE: Final = re.compile(
+    rf"(?<!each )(?<!every )(?<!its )(?<!their )\b{_ALL_WINDOWS}", re.IGNORECASE
+)
 #: a period named again: "the same period", "that window", "those years"
 _ANAPHORA: Final = re.compile(
     r"\b(?:the\s+same|that|this|those|these)\s+(?:period|window|span|years?|sample|dates|"
@@ -399,6 +409,10 @@ def _triggers(sentence: str) -> list[_Trigger]:
         if activities and _CRITERION_BEFORE.search(sentence[: m.start()]):
             continue  # "chosen for the best backtest Sharpe over …": the selection's
         found.append(_Trigger("test", m.start(), m.end()))
+    tests = [(t.start, t.end) for t in found if t.role == "test"]
+    found = [
+        t for t in found if t.role == "test" or not any(t.start < b and t.end > a for a, b in tests)
+    ]
     found.sort(key=lambda t: t.start)
     return found
 
@@ -407,8 +421,8 @@ def _triggers(sentence: str) -> list[_Trigger]:
 #: universe is …", "… and the universe is …"), not a colon or a parenthesis ("Fitting window:
 #: 2010–2019", "the lookback (chosen on 2010–2019 data)")
 _OWNER_BREAK: Final = re.compile(
-    r";|,\s*(?:but|while|whilst|whereas|although|though|however|yet|so)\b|"
-    r"\s(?:but|whereas|whilst|although|though|yet|so)\s|"
+    r";|,\s*(?:but|while|whilst|whereas|although|though|however|yet|so(?!\s+that))\b|"
+    r"\s(?:but|whereas|whilst|although|though|yet|so(?!\s+that))\s|"
     r"(?:,\s+|\s+)and\s+(?=(?:(?:the|we|they|it|its|our|their|all|each|these|those|this)\s+)?"
     r"(?:[\w-]+\s+){0,2}(?:is|are|was|were|will|has|have|had|can)\b)",
     re.IGNORECASE,
@@ -421,10 +435,10 @@ def _owner(sentence: str, triggers: Sequence[_Trigger], at: int, end: int) -> _T
     breaks = [m.start() for m in _OWNER_BREAK.finditer(sentence)]
     first = max((b for b in breaks if b < at), default=0)
     last = min((b for b in breaks if b >= end), default=len(sentence))
-    before = [t for t in triggers if first <= t.start and t.end <= at]
+    before = [t for t in triggers if first <= t.start < at]
     if before:
         return before[-1]
-    after = [t for t in triggers if t.start >= end and t.end <= last]
+    after = [t for t in triggers if t.start >= at and t.end <= last]
     return after[0] if after else None
 
 
