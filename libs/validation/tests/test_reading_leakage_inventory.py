@@ -138,6 +138,13 @@ _FOLDS = [(date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 
         ("The universe is the index membership on each rebalance date from 2016 to 2019.", 0),
         ("We tuned the threshold so that 2016–2019 performance was maximised.", 2),
         ("The signal weights reflect the full 2010–2019 sample.", 2),
+        # a correction, an exception after a negator, what is seen later, applying a fit
+        ("The lookback was tuned not on 2010–2015 but on 2010–2019.", 2),
+        ("The lookback was tuned, not on 2016–2019, but on 2010–2015.", 0),
+        ("The lookback was never tuned on anything but 2016–2019.", 2),
+        ("The cap was chosen before seeing any 2016–2019 results.", 0),
+        ("The weights are estimated on 2010–2015 and applied unchanged over 2016–2019.", 0),
+        ("The weights are estimated on 2010–2015 and held fixed through 2019.", 0),
         # refits that end before each test window
         ("Betas are re-estimated on a rolling 36-month window throughout 2010–2019.", 0),
         ("Betas are refitted at each rebalance over 2010–2019.", 0),

@@ -111,6 +111,9 @@ _TEST: Final = re.compile(
     r"years?|set|sample|data|on|over|run|covers?)|evaluat\w*|(?<!cross-)(?<!cross )"
     r"validat(?:e|es|ed|ing)\b|assess\w*|simulat\w*|walk[- ]forward|paper[- ]trad\w*|"
     r"report(?:ed|ing)\s+(?:over|for|on|across|from)|(?:is|are|was|were)\s+judged|"
+    # applying what was fitted is the test: "applied unchanged over …", "held fixed through …"
+    r"appl(?:y|ies|ied|ying)\b|deployed|(?:held|kept|left|stay\w*|remain\w*)\s+(?:fixed|constant|"
+    r"unchanged|frozen|as\s+is)|run\s+(?:unchanged|forward|live)|"
     # a period kept for the test is the test's: "2016–2019 is kept for the out-of-sample test"
     r"(?:kept|reserved|held\s+(?:back|out)|set\s+aside|saved|left|frozen)\s+(?:\w+\s+){0,2}?for\s+"
     r"(?:the\s+)?(?:[\w-]+\s+)?(?:test\w*|evaluation|hold-?out|out[- ]of[- ]sample))\b",
@@ -161,14 +164,22 @@ _EXCLUDER: Final = re.compile(
     r"\b(?:without|avoid\w*|refrain\w*|prevent\w*|prohibit\w*|forbid\w*|forbidden|barred|"
     r"instead\s+of|rather\s+than|as\s+opposed\s+to|in\s+place\s+of|free\s+(?:of|from)|"
     r"exclud\w*|except(?:\s+for)?|other\s+than|apart\s+from|leaving\s+out|ignoring|omitting|"
-    r"exclusive\s+of|steer\w*\s+clear\s+of|keep\w*\s+(?:away|clear)\s+from)\b",
+    r"exclusive\s+of|steer\w*\s+clear\s+of|keep\w*\s+(?:away|clear)\s+from|"
+    r"before\s+(?:seeing|looking\s+at|observing|knowing|having\s+(?:seen|looked\s+at)))\b",
     re.IGNORECASE,
 )
+_ELLIPSIS_WORDS: Final = 3  # "but on", "but over the"
 _NEGATOR_REACH: Final = 8  # words from a negator to what it negates
 _EXCLUDER_REACH: Final = 5
 #: an exception after a negative quantifier affirms what it names: "nothing other than
 #: 2016–2019", "no data except 2019"
 _EXCEPTIVE: Final = re.compile(r"^(?:except(?:\s+for)?|other\s+than|apart\s+from|but)$", re.I)
+#: an exception right before a period: "anything but 2016–2019", "nothing other than …"
+_EXCEPTED: Final = re.compile(
+    r"\b(?:anything|nothing|none|no\s+\w+)\s+(?:but|other\s+than|except(?:\s+for)?|besides|"
+    r"apart\s+from)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 _NEGATIVE_QUANTIFIER: Final = re.compile(r"\b(?:no|nothing|none|never|not|n['’]t)\b", re.I)
 _CLAUSE_BREAK: Final = re.compile(
     r"[;:()]|,\s*(?:but|while|whilst|whereas|although|though|however|yet|so(?!\s+that)|which|"
@@ -439,7 +450,13 @@ def _owner(sentence: str, triggers: Sequence[_Trigger], at: int, end: int) -> _T
     if before:
         return before[-1]
     after = [t for t in triggers if t.start >= at and t.end <= last]
-    return after[0] if after else None
+    if after:
+        return after[0]
+    if first and _words(sentence[first:at]) <= _ELLIPSIS_WORDS:
+        # an elliptical clause ("tuned not on 2010–2015 but on 2010–2019") is its verb's
+        earlier = [t for t in triggers if t.start < first]
+        return earlier[-1] if earlier else None
+    return None
 
 
 def _words(text: str) -> int:
@@ -523,10 +540,12 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
             continue
         if owner.role == "test" and at not in hindsight:
             continue  # "evaluated on the full sample" is no use
-        if _negated_at(sentence, _clause_of(clauses, at), at):
+        if _EXCEPTED.search(sentence, 0, at) and _NEGATIVE_QUANTIFIER.search(sentence, 0, at):
+            pass  # "never tuned on anything but 2016–2019": only on 2016–2019
+        elif _negated_at(sentence, _clause_of(clauses, at), at) or _activity_denied(
+            sentence, clauses, owner
+        ):
             continue  # "not on 2019 data", "without reference to 2016 or later"
-        if _activity_denied(sentence, clauses, owner):
-            continue
         # today's constituents in a backtest are a selection with hindsight
         activity: Activity = "fitting" if owner.role == "fitting" else "selection"
         uses.append((activity, period))
