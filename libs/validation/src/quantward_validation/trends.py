@@ -24,13 +24,14 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
+from functools import lru_cache
 from itertools import pairwise
 from typing import Final, Literal
 
 from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
-from quantward_validation.morphology import Token, stem, stems, tokens
+from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
 
 Direction = Literal["up", "down"]
@@ -58,27 +59,37 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\bmargins?\b", r"margin"),
         (r"\b(revenues?|sales|top[- ]line|turnover)\b", r"^revenue$"),
         (r"\bgross profits?\b", r"^gross_profit$"),
-        (r"\b(operating (?:income|profits?)|ebit)\b", r"^operating_income$"),
+        (r"\b(operating (?:income|profits?|earnings)|ebit)\b", r"^operating_income$"),
         # a coverage ratio written as its quotient: "EBIT/interest", "EBITDA-to-interest"
         (r"\bebit(?:da)?\s*(?:/|-?to-?|over)\s*interest\b", r"^interest_coverage$"),
         # inventory turnover in the trade's word: "stock turns", "inventory turns"
         (r"\b(?:inventory|stock)\s+turns?\b", r"^inventory_turn"),
         (r"\b(net (?:income|profits?)|earnings|bottom[- ]line|profits?)\b", r"^net_income$"),
-        (r"\b(eps|earnings per share)\b", r"^eps(?:_actual)?$"),
+        (r"\b(eps|earnings per share|per[- ]share earnings)\b", r"^eps(?:_actual)?$"),
         (r"\bnet debt\b", r"^net_debt$"),
         # leverage and gearing name any ratio of debt to something (equity, EBITDA, capital)
         (
-            r"\b(debt[- ]to[- ]equity|gearing|leverage)\b",
+            r"\b(debt[- ]to[- ]equity|debt\s*/\s*equity|debt[- ]equity|d/e|gearing|leverage)\b",
             r"^(?:net_)?debt_to_\w+$|leverage|gearing",
         ),
         (r"\b(debt|borrowings?|indebtedness)\b", r"^debt$"),
         (r"\b(capex|capital (?:expenditures?|spending|investments?))\b", r"^capex$"),
         (r"\bcash coverage\b", r"^cash_coverage$"),
+        # the other balance-sheet lines of `fundamentals.quarters`, by their trade names
+        (r"\b(accounts receivables?|trade receivables|debtors)\b", r"^receivables$"),
+        (r"\b(inventor(?:y|ies)|stock levels?|stockpiles?)\b", r"^inventory$"),
+        (r"\b(loan book|loan portfolio|lending|customer loans)\b", r"^loans$"),
+        (r"\b(deposit base|customer deposits)\b", r"^deposits$"),
         (r"\bcash\b", r"^cash$"),
         (r"\bequity\b", r"^equity$"),
-        (r"\b(price|shares|stock|share price)\b", r"^price$"),
         (
-            r"\b(portfolio|book|strategy|allocation|fund|sleeve|holdings|mix|blend|basket)\b",
+            r"\b(price|shares|stock|share price|stock price|market (?:cap|capitali[sz]ation|value)|"
+            r"valuation|quote)\b",
+            r"^price$",
+        ),
+        (
+            r"\b(portfolio|book|strategy|allocation|fund|sleeve|holdings|mix|blend|basket|nav|"
+            r"net asset value|p&l|pnl|overlay|long[- ]short)\b",
             r"^portfolio_return$",
         ),
     )
@@ -91,8 +102,29 @@ _LOWER_IS_BETTER: Final = re.compile(
     r"(?<!receivables_)(?<!stock_)turnover|net_debt|churn|loss|default|delinquen|"
     r"arrears|expense|outstanding|dso|spread|days_payable|days_sales|inventory_days|"
     r"receivable_days|attrition|impair|write_?off|npl|non_?performing|bad_loan|"
+    # insurance and lending costs, cash burn, dilution, risk taken, acquisition cost (CAC)
+    r"combined_ratio|charge_?off|provision|burn|dilution|vacancy|tracking|value_at_risk|"
+    r"(?:^|_)var(?:_|$)|(?:^|_)cac(?:_|$)|payback|"
     # a period cash is tied up for (a figure in days: a cycle, a collection period)
     r"_days$|^days_|cycle"
+)
+#: a verb of reaching and the words that make a high or low a record ("hit a record high",
+#: "set fresh all-time lows", "stood at a multi-year high", "touched a ten-year low")
+_REACHED: Final = (
+    r"(?:hit|hits|hitting|reach\w*|touch\w*|set|sets|setting|made|makes?|making|post\w*|struck|"
+    r"strik\w*|notch\w*|scal\w*|print\w*|mark\w*|at|to|new)"
+)
+_HIGH_LOW: Final = (
+    r"(?:an?\s+|its\s+|their\s+|the\s+)?(?:fresh\s+|new\s+)?"
+    r"(?:record|all[- ]time|multi[- ]year|[\w-]+[- ]year|historic|cycle|series|fresh|new|peak)"
+)
+#: a comparison with the figure's own past is a change: "higher than a year ago", "lower than
+#: at the start of 2021", "less than in 2019"
+_EARLIER: Final = (
+    r"(?:it\s+was\s+|they\s+were\s+)?(?:(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"\d+)\s+(?:years?|quarters?|months?|weeks?)\s+(?:ago|earlier|before)|last\s+year|"
+    r"(?:(?:in|at)\s+)?(?:the\s+)?(?:start|beginning|end)\s+of|(?:in|at\s+end-?)\s*(?:19|20)\d{2}|"
+    r"(?:in\s+)?the\s+(?:prior|previous|year-ago)\s+(?:year|quarter|period))"
 )
 #: verbs of motion that a direction word completes ("headed south", "went backwards")
 _MOTION: Final = (
@@ -108,7 +140,12 @@ _UP: Final = re.compile(
     # a chart's compass: "headed north"
     rf"{_MOTION}\s+(?:further\s+|firmly\s+)?north(?:wards?)?|northwards?|"
     # a judgement of the figure's way, read through whether higher is better
-    rf"{_MOTION}\s+in\s+the\s+right\s+direction)\b",
+    rf"{_MOTION}\s+in\s+the\s+right\s+direction|{_MOTION}\s+favou?rably|"
+    # reaching a high: "hit a record high", "set a fresh all-time high", "at multi-year highs"
+    rf"{_REACHED}\s+{_HIGH_LOW}\s+highs?|{_REACHED}\s+(?:its|their|the)\s+highest|"
+    rf"(?:higher|more|greater|bigger|larger|wider)\s+than\s+{_EARLIER}|"
+    r"went\s+through\s+the\s+roof|took\s+off|went\s+from\s+strength\s+to\s+strength|"
+    r"(?:bounc|claw|won|win|fought|fight)\w*\s+back)\b",
     re.IGNORECASE,
 )
 _DOWN: Final = re.compile(
@@ -120,7 +157,12 @@ _DOWN: Final = re.compile(
     rf"{_MOTION}\s+(?:further\s+|firmly\s+)?south(?:wards?)?|southwards?|"
     # moving backwards is a fall: "profit went backwards", "sales went into reverse"
     rf"{_MOTION}\s+(?:\w+\s+)?(?:backwards?|into reverse)|"
-    rf"{_MOTION}\s+in\s+the\s+wrong\s+direction)\b",
+    rf"{_MOTION}\s+in\s+the\s+wrong\s+direction|{_MOTION}\s+(?:unfavou?rably|adversely)|"
+    rf"{_REACHED}\s+{_HIGH_LOW}\s+(?:lows?|troughs?)|{_REACHED}\s+(?:its|their|the)\s+lowest|"
+    rf"(?:lower|less|fewer|smaller|narrower|weaker)\s+than\s+{_EARLIER}|"
+    r"(?:took|taken|take[sn]?|taking)\s+an?\s+(?:\w+\s+)?(?:hit|beating|knock|battering|hammering|"
+    r"dive|tumble|nosedive)|(?:came|come|comes|coming)\s+under\s+(?:\w+\s+)?pressure|"
+    r"pull\w*\s+back|taper\w*|dried\s+up|dry\w*\s+up|petered\s+out|tail\w*\s+off|trail\w*\s+off)\b",
     re.IGNORECASE,
 )
 #: verbs of change by polarity, as stems, so every form of each counts ("lengthening",
@@ -184,6 +226,28 @@ _UP_STEMS: Final = stems(
     "triple",
     "outperform",
     "fatten",
+    # Levin 45.6 (calibratable change of state) and 45.4 verbs of increase not listed above
+    "rocket",
+    "skyrocket",
+    "leap",
+    "escalate",
+    "multiply",
+    "snowball",
+    "mushroom",
+    "bounce",
+    "recoup",
+    "revive",
+    "quadruple",
+    "broaden",
+    "enlarge",
+    "inflate",
+    "boost",
+    "raise",
+    "loosen",
+    "upturn",
+    "upswing",
+    "upsurge",
+    "uptrend",
 )
 _DOWN_STEMS: Final = stems(
     "fall",
@@ -223,25 +287,69 @@ _DOWN_STEMS: Final = stems(
     "thin",
     "moderate",
     "soften",
+    # Levin 45.6 and 45.4 verbs of decrease not listed above
+    "plummet",
+    "sag",
+    "dive",
+    "nosedive",
+    "crater",
+    "diminish",
+    "lessen",
+    "abate",
+    "subside",
+    "recede",
+    "wane",
+    "deflate",
+    "evaporate",
+    "slacken",
+    "decelerate",
+    "falter",
+    "crumble",
+    "squeeze",
+    "shed",
+    "slash",
+    "trim",
+    "cut",
+    "downturn",
+    "downswing",
+    "downtrend",
+    "rout",
+    "meltdown",
 )
 _GOOD_BAD: Final = re.compile(
     r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*|"
     r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+(?:better|worse)|"
-    rf"{_MOTION}\s+in\s+the\s+(?:right|wrong)\s+direction)\b",
+    rf"{_MOTION}\s+in\s+the\s+(?:right|wrong)\s+direction|"
+    rf"{_MOTION}\s+(?:favou?rably|unfavou?rably|adversely))\b",
     re.IGNORECASE,
 )
 _NUM: Final = r"(\d+|" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")"
 #: a horizon's unit; "the last decade" and "the past year" say their one
 _UNIT: Final = r"(decades?|quarters?|years?|months?)"
+#: with "the last/past" or "ago" a horizon may also be weeks or days ("the past 30 trading days")
+_SHORT_UNIT: Final = r"(decades?|quarters?|years?|months?|weeks?|(?:trading\s+|business\s+)?days?)"
 _LAST: Final = re.compile(
-    rf"\b(?:over|across|in|during|for)\s+the\s+(?:last|past|previous|latest|prior|trailing)\s+"
+    rf"\b(?:(?:over|across|in|during|for|through)\s+(?:each\s+of\s+|all\s+of\s+)?)?the\s+"
+    r"(?:last|past|previous|latest|prior|trailing|most\s+recent)\s+"
     # a qualifier of the unit says how it is counted, not how long it is: "three fiscal years"
-    rf"(?:{_NUM}\s+)?(?:fiscal\s+|financial\s+|calendar\s+|full\s+)?{_UNIT}\b",
+    rf"(?:{_NUM}\s+)?(?:fiscal\s+|financial\s+|calendar\s+|full\s+)?{_SHORT_UNIT}\b",
+    re.IGNORECASE,
+)
+#: a horizon counted back from now: "than a year ago", "versus three quarters earlier"
+_AGO: Final = re.compile(
+    rf"\b(?:an?\s+|{_NUM}\s+)(?:full\s+)?{_SHORT_UNIT}\s+(?:ago|earlier|before|prior|previously)\b",
+    re.IGNORECASE,
+)
+#: a run of periods: "three quarters in a row", "for four years running", "five straight years"
+_ROW: Final = re.compile(
+    rf"\b{_NUM}\s+(?=(?:straight|consecutive|successive)\s|\w+\s+(?:in\s+a\s+row|running|straight)\b)"
+    rf"(?:(?:straight|consecutive|successive)\s+)?{_UNIT}\b",
     re.IGNORECASE,
 )
 _SPAN_OF: Final = re.compile(
     rf"\b{_NUM}[- ]{_UNIT}[- ](?:[a-z]+\s+){{0,3}}?"
-    r"(cagr|growth|trend|run|change|stretch|period|series|history|record|track record|window)\b",
+    r"(cagr|growth|trend|run|change|stretch|period|series|history|record|track record|window|"
+    r"cycle|horizon|view|basis|perspective|lookback|look-back|timeframe|time frame|span)\b",
     re.IGNORECASE,
 )
 _OVER: Final = re.compile(
@@ -253,7 +361,8 @@ _OVER: Final = re.compile(
 #: a horizon as a prepositional phrase with a span of its own: "on a three-year view",
 #: "over a 5-year horizon", "from a two-year perspective"
 _ON_A: Final = re.compile(
-    rf"\b(?:on|over|across|from|with|in)\s+an?\s+{_NUM}[- ]{_UNIT}\b(?![- ](?:old|ago))",
+    rf"\b(?:on|over|across|from|with|in)\s+an?\s+(?:full\s+|complete\s+|whole\s+|rolling\s+)?"
+    rf"{_NUM}[- ]{_UNIT}\b(?![- ](?:old|ago))",
     re.IGNORECASE,
 )
 _MONTHS: Final = {
@@ -274,12 +383,18 @@ _SINCE: Final = re.compile(
 #: quarter" compare the last two figures; "year on year" the last with a year before it
 _SEQUENTIAL: Final = re.compile(
     r"\b(?:quarter[- ](?:on|over)[- ]quarter|q(?:/o/|o|/)q|sequentially|"
+    r"month[- ](?:on|over)[- ]month|"
+    r"m(?:/o/|/)m|(?:from|than|versus|vs\.?|over|against|on|compared\s+(?:with|to))\s+(?:the\s+)?"
+    r"(?:prior|previous|preceding|sequential)\s+quarter|"
     r"(?:in|during)\s+the\s+(?:latest|last|most recent|final)\s+quarter)\b",
     re.IGNORECASE,
 )
 _YEARLY: Final = re.compile(
     r"\b(?:year[- ](?:on|over)[- ]year|y(?:/o/|o|/)y|(?:over\s+)?(?:the\s+)?(?:trailing|last)\s+"
-    r"(?:twelve|12)\s+months|ttm|ltm)\b",
+    r"(?:twelve|12)\s+months|ttm|ltm|year[- ]ago|prior[- ]year|"
+    r"(?:from|than|versus|vs\.?|over|against|on|compared\s+(?:with|to))\s+(?:the\s+)?"
+    r"(?:prior|previous|preceding|same)\s+(?:year|period|quarter)(?:\s+(?:of\s+)?last\s+year)?|"
+    r"(?:from|than|versus|vs\.?|over|against|on|compared\s+(?:with|to))\s+last\s+year)\b",
     re.IGNORECASE,
 )
 #: a calendar year or one of its halves or quarters: "across calendar 2022", "in 2022", "in the
@@ -300,7 +415,60 @@ _BETWEEN: Final = re.compile(
     rf"(?:{_QUARTER}|((?:19|20)\d{{2}}))\b",
     re.IGNORECASE,
 )
-_YTD: Final = re.compile(r"\b(year[- ]to[- ]date|ytd)\b", re.IGNORECASE)
+_YTD: Final = re.compile(
+    r"\b(year[- ]to[- ]date|ytd|(?:so\s+far\s+)?this\s+year(?!'s)|"
+    r"(?:in\s+)?the\s+year\s+(?:so\s+far|to\s+date)|"
+    r"since\s+the\s+(?:start|beginning|turn)\s+of\s+(?:the|this)\s+year)\b",
+    re.IGNORECASE,
+)
+#: "since end-2019", "since the start of 2021", "since mid-2021", "since 3Q21", "since FY19",
+#: "since 2H21": where in the year the horizon opens
+_SINCE_EDGE: Final = re.compile(
+    r"\bsince\s+(?:the\s+)?(?:(?P<edge>end|start|beginning|middle|close|mid|early|late|year[- ]end|"
+    r"turn)(?:[- ]|\s+of\s+(?:the\s+)?(?:year\s+)?|\s+)(?:fy\s?|cy\s?)?(?P<year>(?:19|20)\d{2})|"
+    r"(?:(?P<q>[1-4])q|q(?P<q2>[1-4])\s?|(?P<h>[12])h|h(?P<h2>[12])\s?|fy\s?)'?(?P<yy>\d{2})(?!\d))\b",
+    re.IGNORECASE,
+)
+_EDGE_MONTH: Final = {
+    "end": 12, "close": 12, "year end": 12, "turn": 12,
+    "start": 1, "beginning": 1, "early": 1, "middle": 7, "mid": 7, "late": 10,
+}  # fmt: skip
+#: "since the low", "since its 2019 trough", "since the peak": from that figure of the series
+_SINCE_EXTREME: Final = re.compile(
+    r"\bsince\s+(?:the|its|their)\s+(?:(?P<year>(?:19|20)\d{2})\s+|recent\s+|cycle\s+|"
+    r"all[- ]time\s+|[\w-]+[- ]year\s+|pandemic\s+|covid\s+)?"
+    r"(?P<ext>lows?|troughs?|bottom|nadir|highs?|peaks?|top)\b",
+    re.IGNORECASE,
+)
+#: a year by a short name ("in FY22", "in 2H22", "during H1 '23") and a run of years ("across
+#: 2020–22", "over 2019-2021")
+_IN_SHORT: Final = re.compile(
+    r"\b(?:in|during|across|over|through(?:out)?)\s+(?:the\s+)?(?:(?P<h1>[12])h|h(?P<h2>[12])\s?|fy\s?)"
+    r"'?(?P<yy>\d{2})\b(?![-–/]\d)",
+    re.IGNORECASE,
+)
+_IN_YEARS: Final = re.compile(
+    r"\b(?:in|during|across|over|through(?:out)?|for)\s+(?:the\s+)?(?:years\s+|calendar\s+|fiscal\s+)?"
+    r"(?:fy|cy)?(?P<y1>(?:19|20)\d{2})\s*(?:[-–]|\s+to\s+|\s+through\s+)\s*(?:fy|cy)?"
+    r"(?P<y2>(?:19|20)?\d{2})\b(?![-–/]\d)",
+    re.IGNORECASE,
+)
+_ORDINAL_QUARTER: Final = re.compile(
+    r"\b(?:in|during)\s+the\s+(?P<ord>first|second|third|fourth|final|last)\s+quarter\s+of\s+"
+    r"(?:fy\s?|fiscal\s+|calendar\s+)?(?P<year>(?:19|20)\d{2})\b",
+    re.IGNORECASE,
+)
+_ORDINALS: Final = {"first": 1, "second": 2, "third": 3, "fourth": 4, "final": 4, "last": 4}
+_BETWEEN_MONTHS: Final = re.compile(
+    rf"\b(?:between|from)\s+(?:end[- ]|mid[- ])?(?P<m1>{'|'.join(_MONTHS)})\.?\s+"
+    r"(?P<y1>(?:19|20)\d{2})"
+    rf"\s+(?:and|to|through|until|till)\s+(?:end[- ]|mid[- ])?(?P<m2>{'|'.join(_MONTHS)})\.?\s+"
+    r"(?P<y2>(?:19|20)\d{2})\b",
+    re.IGNORECASE,
+)
+#: the figure of a point opens a horizon exactly: a horizon's start admits figures up to this
+#: much before it (a period figure dated at its end), so a point's own horizon starts this late
+_SLACK: Final = timedelta(days=45)
 #: a question asks, and a forecast or guidance looks ahead: neither claims what the series did
 _QUESTION: Final = re.compile(r"\?\s*(?:\[\d+\]\s*)*[*_”\"']*\s*$")
 _FORWARD: Final = re.compile(
@@ -458,6 +626,12 @@ def _unit_days(unit: str) -> float:
     unit = unit.lower()
     if unit.startswith("decade"):
         return 3652.5
+    if unit.startswith("week"):
+        return 7.0
+    if unit.startswith(("trading", "business")):
+        return 365.25 / 252
+    if unit.startswith("day"):
+        return 1.0
     return 365.25 if unit.startswith("year") else 91.3 if unit.startswith("quarter") else 30.44
 
 
@@ -508,6 +682,19 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
                 return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
             # from the first period's own figure: the day after it ends, less the slack below
             return opens + timedelta(days=1), m.group(0), closes
+    if (m := _BETWEEN_MONTHS.search(sentence)) is not None:
+        opens = _month_end(int(m.group("y1")), _MONTHS[m.group("m1").lower()])
+        closes = _month_end(int(m.group("y2")), _MONTHS[m.group("m2").lower()])
+        if closes > opens:
+            if opens < first - _SLACK or closes > last + _SLACK:
+                return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+            return opens + timedelta(days=1), m.group(0), closes
+    if (m := _ORDINAL_QUARTER.search(sentence)) is not None:
+        closes = _quarter_end(str(_ORDINALS[m.group("ord").lower()]), m.group("year"))
+        opens = date(closes.year, closes.month - 2, 1)
+        if opens < first - _SLACK or closes > last + _SLACK:
+            return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+        return opens, m.group(0), closes
     if (m := _IN_QUARTER.search(sentence)) is not None:
         closes = _quarter_end(m.group(1) or m.group(2), m.group(3))
         opens = date(closes.year, closes.month - 2, 1)
@@ -515,7 +702,7 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
             return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
         return opens, m.group(0), closes
     span = (last - first).days
-    for pattern in (_LAST, _SPAN_OF, _OVER, _ON_A):
+    for pattern in (_LAST, _SPAN_OF, _OVER, _ON_A, _AGO, _ROW):
         m = pattern.search(sentence)
         if m is None:
             continue
@@ -542,6 +729,33 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
                 f"“{m.group(0)}” needs a year of figures; the series spans {first} to {last}"
             )
         return last - timedelta(days=365), m.group(0), None
+    if (m := _SINCE_EXTREME.search(sentence)) is not None:
+        low = m.group("ext").lower().startswith(("low", "trough", "bottom", "nadir"))
+        year = m.group("year")
+        pool = [p for p in series.points if year is None or p[0].year == int(year)]
+        if not pool:
+            return f"“{m.group(0)}” is not in the series ({first} to {last})"
+        point = (min if low else max)(pool, key=lambda p: p[1])
+        return point[0] + _SLACK, m.group(0), None
+    if (m := _SINCE_EDGE.search(sentence)) is not None:
+        if m.group("year"):
+            year = int(m.group("year"))
+            edge = m.group("edge").lower().replace("-", " ")
+            start = (
+                date(year, 12, 31)
+                if _EDGE_MONTH.get(edge) == 12
+                else date(year, _EDGE_MONTH.get(edge, 1), 1)
+            )
+        else:
+            year = 2000 + int(m.group("yy"))
+            quarter = m.group("q") or m.group("q2")
+            half = m.group("h") or m.group("h2")
+            month = 1 + 3 * (int(quarter) - 1) if quarter else 7 if half == "2" else 1
+            start = date(year, month, 1)
+        # a series of period figures covers its first period too
+        if start < first - timedelta(days=_covered(series) - (last - first).days + 45):
+            return f"“{m.group(0)}” starts before the series ({first} to {last})"
+        return start, m.group(0), None
     since = _SINCE.search(sentence)
     if since is not None:
         quarter = since.group(1)
@@ -553,9 +767,21 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         return start, since.group(0), None
     if _YTD.search(sentence):
         return date(last.year, 1, 1), "year to date", None
-    if (m := _IN_YEAR.search(sentence)) is not None:
-        year = int(m.group("year"))
-        half = _PART.get((m.group("half") or m.group("h") or "").lower())
+    if (m := _IN_YEARS.search(sentence)) is not None:
+        y1, y2 = int(m.group("y1")), m.group("y2")
+        y2n = int(y2) if len(y2) == 4 else 100 * (y1 // 100) + int(y2)
+        if y2n > y1:
+            start, end = date(y1, 1, 1), date(y2n, 12, 31)
+            if start < last - timedelta(days=_covered(series) + 45) or y2n > last.year:
+                return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+            return start, m.group(0), end if end < last else None
+    named_year = _IN_YEAR.search(sentence) or _IN_SHORT.search(sentence)
+    if (m := named_year) is not None:
+        said = m.groupdict()
+        year = int(said["year"]) if said.get("year") else 2000 + int(said["yy"])
+        half = _PART.get(
+            (said.get("half") or said.get("h") or said.get("h1") or said.get("h2") or "").lower()
+        )
         start = date(year, 7, 1) if half == 2 else date(year, 1, 1)
         # a named year or half ends where it ends, not where the series does
         end = date(year, 6, 30) if half == 1 else date(year, 12, 31)
@@ -564,6 +790,10 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
             return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
         return start, m.group(0), end if end < last else None
     return None
+
+
+def _month_end(year: int, month: int) -> date:
+    return date(year, month, calendar.monthrange(year, month)[1])
 
 
 def _spoken(days: int, unit: str) -> str:
@@ -599,14 +829,44 @@ def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[
         return None
     named = _mentions(sentence)
     for start, end, field in named:
-        if field.search(series.metric):
+        if field.search(series.metric) and not _other_kind(sentence, start, series.metric):
             return start, end
     found = _field_words(sentence, series.metric)
-    if found is None or any(
-        s <= found[0] and found[1] <= e and (e - s) > (found[1] - found[0]) for s, e, _ in named
+    if (
+        found is None
+        or _other_kind(sentence, found[0], series.metric)
+        or any(
+            s <= found[0] and found[1] <= e and (e - s) > (found[1] - found[0]) for s, e, _ in named
+        )
     ):
         return None  # absent, or part of a longer metric's name ("debt" in "net debt")
     return found
+
+
+#: modifiers that make a head noun one line of the statements rather than another: an "EBITDA
+#: margin" is not the gross margin, a "pre-tax profit" not the net income (EBIT is operating)
+_KIND_MODIFIER: Final = re.compile(
+    r"\b(gross|operating|ebitda|ebit|pre-?tax|net|contribution|underwriting|segment|adjusted)"
+    r"[\s-]*$",
+    re.IGNORECASE,
+)
+_KINDS: Final = {"ebit": "operating", "pretax": "pretax", "pre-tax": "pretax"}
+
+
+def _other_kind(sentence: str, start: int, metric: str) -> bool:
+    """Whether the head noun at `start` carries a kind modifier the field has another of
+    ("EBITDA margin" against `gross_margin`); a field without one takes any ("gross debt" is
+    `debt`)."""
+    m = _KIND_MODIFIER.search(sentence, max(0, start - 16), start)
+    if m is None:
+        return False
+    said = _KINDS.get(m.group(1).lower(), m.group(1).lower())
+    own = {
+        _KINDS.get(p, p)
+        for p in re.split(r"[_\W]+", metric.lower())
+        if _KIND_MODIFIER.fullmatch(p) or p in _KINDS
+    }
+    return bool(own) and said not in own
 
 
 #: parts of a field name that say its unit, not what it measures (`spread_bps`, `cash_usd`)
@@ -736,13 +996,36 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     return None
 
 
-def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction | None:
-    """The direction word governing the mention: the first after it in its clause, else the
-    last before it in its clause."""
-    clauses = [0, *(m.end() for m in _CLAUSE.finditer(sentence)), len(sentence) + 1]
-    start = max(c for c in clauses if c <= mention[0])
-    end = min(c for c in clauses if c > mention[1] - 1)
-    stop = min(end, len(sentence))
+@dataclass(frozen=True)
+class _Claim:
+    """What a sentence says a figure did: a direction, or that it held steady ("flat"); with
+    `every`, in each step of the horizon ("never fell", "rose every quarter", "five straight
+    quarters of growth"), not only from its start to its end."""
+
+    side: Literal["up", "down", "flat"]
+    every: bool = False
+
+
+@lru_cache(maxsize=4096)
+def _stem_side(word: str) -> Direction | None:
+    """A change verb's direction from any of its forms or its nominalisation ("expansion",
+    "deterioration", "shrinkage"), else None."""
+    found = verb_stems(word)
+    if found & _UP_STEMS:
+        return "up"
+    if found & _DOWN_STEMS:
+        return "down"
+    return None
+
+
+def _hits(sentence: str, start: int, stop: int) -> list[tuple[int, str, str]]:
+    """Every change word of `sentence[start:stop]`: (offset, words, side), side "up", "down"
+    or "flat"."""
+    excluded = [m.span() for m in _NOT_A_CHANGE.finditer(sentence, start, stop)]
+
+    def kept(at: int) -> bool:
+        return not any(a <= at < b for a, b in excluded)
+
     hits = [
         (m.start(), m.group(0), side)
         for pattern, side in (
@@ -750,42 +1033,196 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction 
             (_DOWN, "down"),
             (_OUTCOME_UP, "up"),
             (_OUTCOME_DOWN, "down"),
+            (_FLAT, "flat"),
         )
         for m in pattern.finditer(sentence, start, stop)
-        if m.group(0).lower() not in _COMPARATIVE
-        or _PREDICATE.search(sentence[: m.start()])
-        or _COMPLEMENT_END.match(sentence, m.end())
+        if kept(m.start())
+        and (
+            m.group(0).lower() not in _COMPARATIVE
+            or _PREDICATE.search(sentence[: m.start()])
+            or _COMPLEMENT_END.match(sentence, m.end())
+        )
     ]
     listed = {h[0] for h in hits}
-    hits += [
-        (t.start, t.text, "up" if t.stem in _UP_STEMS else "down")
-        for t in tokens(sentence, start, stop)
-        if t.start not in listed and (t.stem in _UP_STEMS or t.stem in _DOWN_STEMS)
-    ]
+    covered = [(h[0], h[0] + len(h[1])) for h in hits]
+    for t in tokens(sentence, start, stop):
+        if t.start in listed or not kept(t.start) or any(a <= t.start < b for a, b in covered):
+            continue
+        side = _stem_side(t.text)
+        if side is not None:
+            hits.append((t.start, t.text, side))
+    # the figures say the way: "went from 1.9x to 2.4x", "to 31 % from 28 %", "-12 % y/y"
+    for m in _FROM_TO.finditer(sentence, start, stop):
+        if kept(m.start()):
+            a, b = _value(m.group("a")), _value(m.group("b"))
+            if a is not None and b is not None and a != b:
+                hits.append((m.start(), m.group(0), "up" if b > a else "down"))
+    for m in _TO_FROM.finditer(sentence, start, stop):
+        if kept(m.start()):
+            a, b = _value(m.group("a")), _value(m.group("b"))
+            if a is not None and b is not None and a != b:
+                hits.append((m.start(), m.group(0), "up" if a > b else "down"))
+    for m in _SIGNED.finditer(sentence, start, stop):
+        if kept(m.start()) and not any(a <= m.start() < b for a, b in covered):
+            hits.append((m.start(), m.group(0), "up" if m.group(1) == "+" else "down"))
+    return hits
+
+
+def _value(text: str) -> float | None:
+    """A figure of a "from … to …" phrase, or None for a year or a period ("from 2019 to
+    2022" names a horizon, not values)."""
+    m = _FIGURE.fullmatch(text.strip())
+    if m is None:
+        return None
+    digits = m.group("n").replace(",", "")
+    if not m.group("unit") and re.fullmatch(r"(?:19|20)\d{2}", digits):
+        return None
+    value = float(digits)
+    return -value if m.group("sign") else value
+
+
+def _clauses(sentence: str) -> list[int]:
+    return [0, *(m.end() for m in _CLAUSE.finditer(sentence)), len(sentence) + 1]
+
+
+def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> _Claim | None:
+    """What the sentence says the mentioned figure did: the change word governing the mention
+    (the first after it in its clause, else the last before it in its clause); for a subject
+    coordinated with others ("revenue and EBITDA rose") the verb they share; for a gapped
+    clause ("…, and EBITDA by 12 %", "as did net debt") the verb of the clause before."""
+    bounds = _clauses(sentence)
+    index = max(i for i, c in enumerate(bounds) if c <= mention[0])
+    start, end = bounds[index], bounds[index + 1]
+    stop = min(end, len(sentence))
+    hits = _hits(sentence, start, stop)
     after = sorted(h for h in hits if h[0] >= mention[1])
     before = sorted(h for h in hits if h[0] < mention[0])
     pick = after[0] if after else before[-1] if before else None
+    clause_start = start
+    if pick is None:
+        # coordinated subjects: the clause holds the subject alone, the verb comes later
+        ahead = index + 1
+        while pick is None and ahead < len(bounds) - 1 and ahead <= index + 3:
+            gap = sentence[mention[1] : bounds[ahead]]
+            if not _COORDINATED.fullmatch(gap):
+                break
+            clause_start = bounds[ahead]
+            found = sorted(_hits(sentence, clause_start, min(bounds[ahead + 1], len(sentence))))
+            pick = found[0] if found else None
+            ahead += 1
+    if pick is None and index > 0:
+        # a gapped clause: the subject and its figure, with the verb of the clause before
+        rest = sentence[start : mention[0]] + " " + sentence[mention[1] : stop]
+        if all(t.text.lower() in _GAPPED for t in tokens(rest)):
+            clause_start = bounds[index - 1]
+            found = sorted(_hits(sentence, clause_start, bounds[index]))
+            pick = found[-1] if found else None
     if pick is None:
         return None
+    negated = _negated(sentence, clause_start, pick[0])
+    if pick[2] == "flat":
+        # "did not hold steady" says it moved, not which way
+        return None if negated else _Claim("flat")
     side: Direction = "up" if pick[2] == "up" else "down"
     # a negated change claims the other way: "is no longer rising" and "did not grow" are
     # false of a rising series, "did not lose money" of a loss
     # "has not stopped climbing" negates twice: each negation within reach flips the side
-    reach = _REACH.search(sentence, start, pick[0])
-    window = sentence[reach.start() if reach else start : pick[0]]
-    if len(_NEGATOR.findall(window)) % 2 == 1:
+    if negated:
         side = "down" if side == "up" else "up"
     if _GOOD_BAD.fullmatch(pick[1]) and _LOWER_IS_BETTER.search(metric):
         side = "down" if side == "up" else "up"
-    return side
+    every = _EVERY.search(sentence, clause_start, stop) is not None or (
+        negated and _NEVER.search(sentence, clause_start, pick[0]) is not None
+    )
+    return _Claim(side, every)
+
+
+def _negated(sentence: str, start: int, at: int) -> bool:
+    """Whether an odd number of negations stands within reach before the change word."""
+    reach = _REACH.search(sentence, start, at)
+    window = _NOT_ONLY.sub(" ", sentence[reach.start() if reach else start : at])
+    return len(_NEGATOR.findall(window)) % 2 == 1
 
 
 #: negations of a change word (stopping a change negates it too: "stopped rising"), and how
 #: far before the change word they reach: three words
 _NEGATOR: Final = re.compile(
     r"\b(?:not|no longer|never|failed to|fails to|failing to|neither|nor|without|"
-    r"stopped|stops|ceased|ceases|halted)\b|n't",
+    r"stopped|stops|ceased|ceases|halted|"
+    # a negative determiner or adverb, and a change still awaited: "no growth", "has yet to
+    # recover", "hardly rose", "far from improving"
+    r"no|zero|yet to|hardly|scarcely|refused to|far from|not once)\b|n't",
     re.IGNORECASE,
+)
+#: "not only rose but …" negates nothing
+_NOT_ONLY: Final = re.compile(r"\bnot\s+(?:only|just|merely|simply)\b", re.IGNORECASE)
+_NEVER: Final = re.compile(r"\b(?:never|not once)\b", re.IGNORECASE)
+#: a change claimed of every step of the horizon, not only of its ends
+_EVERY: Final = re.compile(
+    r"\b(?:every|each)\s+(?:single\s+)?(?:quarter|year|month|period|week|half)|"
+    r"\b(?:consecutive|straight|successive|in\s+a\s+row|uninterrupted|unbroken|"
+    r"without\s+(?:a\s+|any\s+)?(?:single\s+)?(?:break|pause|interruption|let-?up|setback)|"
+    r"monotonic\w*|relentless\w*)\b|\b\w+\s+(?:years?|quarters?|months?)\s+running\b",
+    re.IGNORECASE,
+)
+#: what stands between a subject and the next clause when subjects share a verb ("revenue,
+#: EBITDA and margins rose"): only the boundary itself
+_COORDINATED: Final = re.compile(r"\s*(?:,|\band\b|&|\bas well as\b|\bboth\b)?\s*", re.I)
+#: the words a gapped clause may hold besides its subject: "and EBITDA by 12 %", "as did net
+#: debt", "and so did capex", "EBITDA too"
+_GAPPED: Final = frozenset(
+    re.split(
+        r"\s+",
+        "by to from and so as did do does too also likewise similarly the its their a an "
+        "percent pct per cent bp bps pts points point x times respectively well",
+    )
+)
+#: change words that are not a change of the figure: falling short of a target compares with
+#: the target ("fell short of estimates"), while falling short of breaking even is a loss
+_NOT_A_CHANGE: Final = re.compile(
+    r"\b(?:f[ae]ll(?:s|en|ing)?|came|come|com(?:es|ing))\s+(?:\w+\s+)?short\s+of\s+"
+    r"(?:the\s+|its\s+|their\s+|our\s+|analysts'?\s+|management'?s?\s+)?(?:\w+\s+)?"
+    r"(?:estimates?|expectations?|consensus|guidance|forecasts?|targets?|plan|budget|peers|"
+    r"benchmark|index|market|hopes?|projections?)\b",
+    re.IGNORECASE,
+)
+#: a claim that the figure held steady
+_FLAT: Final = re.compile(
+    r"\b(?:(?:held|hold|holds|holding)\s+(?:broadly\s+|largely\s+|roughly\s+)?"
+    r"(?:steady|stable|flat|level|constant)|"
+    r"(?:was|were|is|are|been|remained|remains|stayed|stays|kept|came\s+in|ended|finished|"
+    r"closed|traded)\s+(?:\w+ly\s+)?(?:flat|unchanged|stable|steady|level|constant|static|"
+    r"range-?bound|little\s+changed)|"
+    r"flat-?lin\w*|stall\w*|stagnat\w*|plateau\w*|"
+    r"(?:went|go(?:es)?|moved|mov(?:es|ing)|traded|trad(?:es|ing)|tracked|drifted)\s+sideways|"
+    r"(?:trod|treaded|treading|trod)\s+water|marked\s+time|barely\s+(?:moved|changed|budged)|"
+    r"(?:went|was)\s+nowhere)\b",
+    re.IGNORECASE,
+)
+#: how far a figure may move and still have "held steady": a tenth of its level
+_FLAT_TOLERANCE: Final = 0.10
+_FIGURE: Final = re.compile(
+    r"(?P<sign>[-−])?[$€£]?(?P<n>\d[\d,]*(?:\.\d+)?)\s?"
+    r"(?P<unit>%|x|×|bps?|bp|pts?|percent|per cent|m|mn|bn|k|million|billion|days?)?",
+    re.IGNORECASE,
+)
+_FIG: Final = (
+    r"[-−]?[$€£]?\d[\d,]*(?:\.\d+)?\s?"
+    r"(?:%|x|×|bps?|pts?|percent|per cent|m|mn|bn|k|million|billion|days?)?"
+)
+_FROM_TO: Final = re.compile(
+    rf"\bfrom\s+(?:about\s+|around\s+|roughly\s+)?(?P<a>{_FIG})\s+(?:to|in)\s+"
+    rf"(?:about\s+|around\s+|roughly\s+)?(?P<b>{_FIG})(?![\w.])",
+    re.IGNORECASE,
+)
+_TO_FROM: Final = re.compile(
+    rf"\bto\s+(?:about\s+|around\s+|roughly\s+)?(?P<a>{_FIG}),?\s+(?:up\s+|down\s+)?from\s+"
+    rf"(?:about\s+|around\s+|roughly\s+)?(?P<b>{_FIG})(?![\w.])",
+    re.IGNORECASE,
+)
+#: a signed change after its subject: "revenue -12 % y/y", "EBITDA (+8 %)"
+_SIGNED: Final = re.compile(
+    r"(?:(?<=\s)|(?<=\())([+\-−])(?=\d)\d[\d,]*(?:\.\d+)?\s?(?:%|bps?|pts?|x)"
 )
 _REACH: Final = re.compile(r"(?:[\w'-]+\s+){1,3}$")
 _SPLIT: Final = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][”\"]))\s+(?=[A-Z“\"])")
@@ -820,6 +1257,15 @@ def own_words(sentence: str) -> str:
     return _QUOTED.sub("“…”", sentence)
 
 
+#: a sentence whose subject stands for the figure of the sentence before ("It fell 5 % in
+#: 2022.", "The ratio has since eased.")
+_ANAPHOR: Final = re.compile(
+    r"^\W*(?:(?:and|but|yet|since then|then|after that|thereafter),?\s+)?(?:it|its|they|this|that|"
+    r"the\s+(?:figure|ratio|metric|measure|number|line|series|multiple|margin|balance|level))\b",
+    re.IGNORECASE,
+)
+
+
 def misstatements(
     sentences: Sequence[str], computations: Sequence[Computation]
 ) -> list[Misstatement]:
@@ -827,50 +1273,89 @@ def misstatements(
     found: list[Misstatement] = []
     every_series = [s for c in computations for s in series_of(c)]
     entities = {s.entity_id for s in every_series}
-    claims = [
-        (sentence, own)
-        for sentence, own in ((s, own_words(s)) for s in sentences)
-        if not _QUESTION.search(own) and not _FORWARD.search(own)
-    ]
-    for computation in computations:
-        for series in series_of(computation):
-            for sentence, own in claims:
-                mention = _mention(own, series, entities)
-                if mention is None:
-                    continue
-                horizon = _horizon(own, series)
-                claimed = _claimed(own, mention, series.metric)
-                if isinstance(horizon, str):
-                    if claimed is not None or not isinstance(horizon, _PeriodOutside):
-                        found.append(Misstatement("horizon", series, sentence, horizon))
-                    continue
-                if claimed is None:
-                    continue
-                start = horizon[0] if horizon else series.points[0][0]
-                until = horizon[2] if horizon else None
-                inside = [
-                    p
-                    for p in series.points
-                    if p[0] >= start - timedelta(days=45) and (until is None or p[0] <= until)
-                ]
-                if len(inside) < 2:
-                    inside = list(series.points[-2:])
-                before, after = inside[0][1], inside[-1][1]
-                if abs(after - before) <= 1e-9 * max(abs(before), 1.0):
-                    continue
-                actual: Direction = "up" if after > before else "down"
-                if actual != claimed:
-                    words = f" {horizon[1]}" if horizon else ""
-                    found.append(
-                        Misstatement(
-                            "direction",
-                            series,
-                            sentence,
-                            f"{series.metric} went {actual}{words} "
-                            f"({inside[0][0]}: {before:.4g} → {inside[-1][0]}: {after:.4g})",
-                        )
-                    )
+    owned = [own_words(s) for s in sentences]
+    claims = [not _QUESTION.search(own) and not _FORWARD.search(own) for own in owned]
+    mentions = [[_mention(own, series, entities) for own in owned] for series in every_series]
+    named = [any(row[i] for row in mentions) or bool(_mentions(own)) for i, own in enumerate(owned)]
+    for series, row in zip(every_series, mentions, strict=True):
+        previous = False
+        for sentence, own, claim, names, mention in zip(
+            sentences, owned, claims, named, row, strict=True
+        ):
+            if mention is None and previous and not names:
+                # a pronoun for the figure of the sentence before
+                anaphor = _ANAPHOR.search(own)
+                mention = anaphor.span() if anaphor is not None else None
+            previous = mention is not None
+            if mention is None or not claim:
+                continue
+            wrong = _misstated(own, sentence, series, mention)
+            if wrong is not None:
+                found.append(wrong)
     return found
+
+
+def _misstated(
+    own: str, sentence: str, series: Series, mention: tuple[int, int]
+) -> Misstatement | None:
+    horizon = _horizon(own, series)
+    claimed = _claimed(own, mention, series.metric)
+    if isinstance(horizon, str):
+        if claimed is not None or not isinstance(horizon, _PeriodOutside):
+            return Misstatement("horizon", series, sentence, horizon)
+        return None
+    if claimed is None:
+        return None
+    start = horizon[0] if horizon else series.points[0][0]
+    until = horizon[2] if horizon else None
+    inside = [
+        p
+        for p in series.points
+        if p[0] >= start - timedelta(days=45) and (until is None or p[0] <= until)
+    ]
+    if len(inside) < 2:
+        inside = list(series.points[-2:])
+    before, after = inside[0][1], inside[-1][1]
+    words = f" {horizon[1]}" if horizon else ""
+    moved = f"({inside[0][0]}: {before:.4g} → {inside[-1][0]}: {after:.4g})"
+    if claimed.side == "flat":
+        if abs(after - before) > _FLAT_TOLERANCE * max(abs(before), abs(after), 1e-12):
+            actual = "up" if after > before else "down"
+            return Misstatement(
+                "direction",
+                series,
+                sentence,
+                f"{series.metric} went {actual}{words}, not sideways {moved}",
+            )
+        return None
+    if claimed.every:
+        # "never fell", "rose every quarter": a single step the other way contradicts it
+        against = next(
+            (
+                (a, b)
+                for a, b in pairwise(inside)
+                if (b[1] < a[1] if claimed.side == "up" else b[1] > a[1])
+                and abs(b[1] - a[1]) > 1e-9 * max(abs(a[1]), 1.0)
+            ),
+            None,
+        )
+        if against is not None:
+            (d0, v0), (d1, v1) = against
+            step = "down" if claimed.side == "up" else "up"
+            return Misstatement(
+                "direction",
+                series,
+                sentence,
+                f"{series.metric} went {step} between {d0} ({v0:.4g}) and {d1} ({v1:.4g}){words}",
+            )
+    if abs(after - before) <= 1e-9 * max(abs(before), 1.0):
+        return None
+    went: Direction = "up" if after > before else "down"
+    if went != claimed.side:
+        return Misstatement(
+            "direction", series, sentence, f"{series.metric} went {went}{words} {moved}"
+        )
+    return None
 
 
 __all__ = ["METRICS", "Misstatement", "Series", "misstatements", "sentences", "series_of"]
