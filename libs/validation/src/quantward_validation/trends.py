@@ -75,6 +75,16 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\b(debt|borrowings?|indebtedness)\b", r"^debt$"),
         (r"\b(capex|capital (?:expenditures?|spending|investments?))\b", r"^capex$"),
         (r"\bcash coverage\b", r"^cash_coverage$"),
+        # compounds whose head is a name above but which name something else: the longest name
+        # wins, so "shares outstanding" is not the share price, "product mix" not a portfolio
+        (
+            r"\b(shares outstanding|share count|diluted shares|stock[- ]based compensation|"
+            r"stock options|book value|tangible book|order book|(?:product|revenue|sales|"
+            r"business|segment|geographic|customer|channel|funding|asset) mix|capital allocation|"
+            r"fund flows|share buybacks?|stock buybacks?)\b",
+            r"^(?:shares|share_count|sbc|stock_options|book_value|tbv|order_book|backlog|mix|"
+            r"fund_flows|buybacks?)$",
+        ),
         # the other balance-sheet lines of `fundamentals.quarters`, by their trade names
         (r"\b(accounts receivables?|trade receivables|debtors)\b", r"^receivables$"),
         (r"\b(inventor(?:y|ies)|stock levels?|stockpiles?)\b", r"^inventory$"),
@@ -340,6 +350,12 @@ _AGO: Final = re.compile(
     rf"\b(?:an?\s+|{_NUM}\s+)(?:full\s+)?{_SHORT_UNIT}\s+(?:ago|earlier|before|prior|previously)\b",
     re.IGNORECASE,
 )
+#: a decade said without its number: "over a decade", "across the whole decade"
+_DECADE: Final = re.compile(
+    r"\b(?:over|across|in|during|for|within|through(?:out)?)\s+(?:a|one|the)\s+"
+    r"(?:full\s+|whole\s+|entire\s+|past\s+|last\s+)?()(decade)\b",
+    re.IGNORECASE,
+)
 #: a run of periods: "three quarters in a row", "for four years running", "five straight years"
 _ROW: Final = re.compile(
     rf"\b{_NUM}\s+(?=(?:straight|consecutive|successive)\s|\w+\s+(?:in\s+a\s+row|running|straight)\b)"
@@ -353,8 +369,9 @@ _SPAN_OF: Final = re.compile(
     re.IGNORECASE,
 )
 _OVER: Final = re.compile(
-    rf"\b(?:over|for|in each of|across)\s+(?:the\s+)?{_NUM}\s+(?:straight\s+|consecutive\s+|"
-    rf"successive\s+|running\s+|full\s+|fiscal\s+|financial\s+|calendar\s+)?{_UNIT}\b",
+    rf"\b(?:over|for|in each of|across|in|during|through|throughout)\s+(?:the\s+)?{_NUM}\s+"
+    r"(?:straight\s+|consecutive\s+|successive\s+|running\s+|full\s+|fiscal\s+|financial\s+|"
+    rf"calendar\s+)?{_UNIT}\b(?!['’]?s?\s+time)",
     re.IGNORECASE,
 )
 #: "since 2018", "since Q3 2021", "since FY2017" (a fiscal year read as its calendar year)
@@ -374,6 +391,12 @@ _MONTHS: Final = {
     )
     for m in names.split()
 }  # fmt: skip
+#: the end a counted span runs to: "the twelve months to June 2022", "three years ending 2021"
+_ENDING: Final = re.compile(
+    rf"\s+(?:to|ending|ended|through|until|up\s+to)\s+(?:end[- ]|the\s+end\s+of\s+)?"
+    rf"(?:(?P<month>{'|'.join(_MONTHS)})\.?\s+)?(?:fy\s?|cy\s?)?(?P<year>(?:19|20)\d{{2}})\b",
+    re.IGNORECASE,
+)
 _SINCE: Final = re.compile(
     rf"\bsince\s+(?:the\s+)?(?:(q[1-4])\s+|fy\s?|(?P<month>{'|'.join(_MONTHS)})\.?\s+)?"
     r"((?:19|20)\d{2})\b",
@@ -401,8 +424,10 @@ _YEARLY: Final = re.compile(
 #: second half of 2022", "in H2 2022"
 _PART: Final = {"first": 1, "second": 2, "1": 1, "2": 2}
 _IN_YEAR: Final = re.compile(
-    r"\b(?:in|during|across|over|through(?:out)?)\s+(?:the\s+)?(?:calendar\s+(?:year\s+)?)?"
-    r"(?:(?P<half>first|second)\s+half\s+of\s+|h(?P<h>[12])\s*)?(?:cy|fy)?\s?"
+    r"\b(?:in|during|across|over|through(?:out)?|for)\s+(?:the\s+)?"
+    r"(?:(?:calendar|fiscal|financial|full)[- ](?:year\s+)?)?"
+    r"(?:(?P<half>first|second)\s+half\s+of\s+(?:fiscal\s+|calendar\s+)?|h(?P<h>[12])\s*)?"
+    r"(?:cy|fy)?\s?"
     r"(?P<year>(?:19|20)\d{2})\b(?![-–/]\d)",
     re.IGNORECASE,
 )
@@ -489,7 +514,9 @@ _PREDICATE: Final = re.compile(
 _COMPLEMENT_END: Final = re.compile(
     r"\s*(?:$|[,.;:!?\[(—–]|(?:over|since|in|across|during|through|from|by|on|at|again|for|"
     r"into|after|before|year|quarter|month|sharply|slightly|steadily|further|still|and|but|as|"
-    r"while|when|than)\b)",
+    r"while|when|than)\b|"
+    # a size after it: "up 25 %", "(down 3 % y/y)"
+    r"(?:by\s+)?[+\-−]?[$€£]?\d)",
     re.IGNORECASE,
 )
 #: clause boundaries; "as" in "as a share of sales" names a ratio and bounds no clause
@@ -617,7 +644,7 @@ def series_of(computation: Computation) -> list[Series]:
 
 
 def _number(word: str | None) -> int:
-    if word is None:
+    if not word:
         return 1  # "the last decade"
     return int(word) if word.isdigit() else WORD_VALUES.get(word.lower(), 0)
 
@@ -702,7 +729,7 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
             return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
         return opens, m.group(0), closes
     span = (last - first).days
-    for pattern in (_LAST, _SPAN_OF, _OVER, _ON_A, _AGO, _ROW):
+    for pattern in (_LAST, _SPAN_OF, _OVER, _ON_A, _AGO, _ROW, _DECADE):
         m = pattern.search(sentence)
         if m is None:
             continue
@@ -718,6 +745,20 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
                     f"{len(series.points)} ({first} to {last})"
                 )
             return (series.points[-n - 1][0] if n < len(series.points) else first), m.group(0), None
+        ending = _ENDING.match(sentence, m.end())
+        if ending is not None:
+            # "the twelve months to June 2022": counted back from its own end
+            year = int(ending.group("year"))
+            named = ending.group("month")
+            closes = _month_end(year, _MONTHS[named.lower()] if named else 12)
+            opens = closes - timedelta(days=round(days))
+            if opens < first - _SLACK - timedelta(days=_covered(series) - span) or (
+                closes > last + _SLACK
+            ):
+                return (
+                    f"“{m.group(0)}{ending.group(0)}” lies outside the series ({first} to {last})"
+                )
+            return opens, m.group(0) + ending.group(0), closes if closes < last else None
         if days > _covered(series) + 0.5 * _unit_days(unit):
             return f"“{m.group(0)}” is longer than the series ({first} to {last})"
         return last - timedelta(days=round(days)), m.group(0), None
@@ -731,8 +772,8 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         return last - timedelta(days=365), m.group(0), None
     if (m := _SINCE_EXTREME.search(sentence)) is not None:
         low = m.group("ext").lower().startswith(("low", "trough", "bottom", "nadir"))
-        year = m.group("year")
-        pool = [p for p in series.points if year is None or p[0].year == int(year)]
+        said_year = m.group("year")
+        pool = [p for p in series.points if said_year is None or p[0].year == int(said_year)]
         if not pool:
             return f"“{m.group(0)}” is not in the series ({first} to {last})"
         point = (min if low else max)(pool, key=lambda p: p[1])
@@ -948,6 +989,46 @@ def _chained(occurrences: dict[str, list[tuple[int, int]]], gap: int) -> tuple[i
     return None
 
 
+#: what makes a word a ratio's denominator: "… as a share of revenue", "… relative to sales"
+_RATIO_OF: Final = re.compile(
+    r"(?:as\s+an?\s+(?:share|percentage|proportion|fraction|multiple|ratio|percent)\s+of|"
+    r"relative\s+to|per|over|/|versus|vs\.?|against|divided\s+by|to)\s+(?:the\s+|its\s+|their\s+)?$",
+    re.IGNORECASE,
+)
+_SLASH: Final = re.compile(r"\b([A-Za-z][A-Za-z&]*(?:[ -][A-Za-z]+)?)\s*/\s*([A-Za-z][A-Za-z&]*)\b")
+
+
+def _slash_ratio(sentence: str, named: list[str]) -> tuple[int, int] | None:
+    """A ratio field written as a quotient ("ND/EBITDA", "debt/EBITDA", "P/E", "cost/income"
+    for `net_debt_to_ebitda`, `pe_ratio`, `cost_to_income`): each side is its terms' words,
+    their acronym or the head word of the numerator; a one-word name is its letters ("P/E")."""
+    connector = next((i for i, p in enumerate(named) if p.lower() in _CONNECTORS), None)
+    lowered = [p.lower() for p in named]
+    for m in _SLASH.finditer(sentence):
+        left, right = m.group(1).lower(), m.group(2).lower()
+        if connector is None:
+            if left.isalpha() and right.isalpha() and left + right == lowered[0]:
+                return m.start(), m.end()
+            continue
+        numerator = [p for p in lowered[:connector] if stem(p) not in _MEASURE_WORDS]
+        denominator = [p for p in lowered[connector + 1 :] if stem(p) not in _MEASURE_WORDS]
+        if not numerator or not denominator:
+            continue
+
+        def says(side: str, terms: list[str]) -> bool:
+            words = re.split(r"[ -]", side)
+            return (
+                side.replace(" ", "").replace("-", "")
+                in ("".join(t[0] for t in terms), "".join(terms))
+                or words == terms
+                or words == terms[-1:]
+            )
+
+        if says(left, numerator) and says(right, denominator):
+            return m.start(), m.end()
+    return None
+
+
 def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     """Where the sentence names a field by its own words, in any order and any form
     (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"; through
@@ -970,6 +1051,9 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
             and (token.text.lower() in acronyms or token.text.lower() == named[0].lower())
         ):
             return token.start, token.end
+    slashed = _slash_ratio(sentence, named)
+    if slashed is not None:
+        return slashed
     joined = [p for p in named if p.lower() not in _CONNECTORS] or named
     core = [p for p in joined if stem(p) not in _MEASURE_WORDS] or joined
     occurrences = {p: _occurrences(sentence, words, p) for p in dict.fromkeys(core)}
@@ -988,10 +1072,13 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
             after = words[run[1] + 1 : run[1] + 1 + _RATIO_REACH]
             if any(t.stem in _RATIO_WORDS for t in after):
                 return words[run[0]].start, words[run[1]].end
-    # the last word of a compound name alone ("the coverage ratio" of interest_coverage)
+    # the last word of a compound name alone ("the coverage ratio" of interest_coverage); a
+    # ratio's last word is its denominator, not what it is ("EBITDA" is no net_debt_to_ebitda)
     if len(core) > 1 and len(core[-1]) >= 6:
         for token in words:
-            if _same(token, core[-1]):
+            if _same(token, core[-1]) and (
+                connector is None or _RATIO_OF.search(sentence, 0, token.start) is not None
+            ):
                 return token.start, token.end
     return None
 
@@ -1004,6 +1091,8 @@ class _Claim:
 
     side: Literal["up", "down", "flat"]
     every: bool = False
+    #: the step of an `every` claim when it names one ("year after year": a year's change)
+    step: str | None = None
 
 
 @lru_cache(maxsize=4096)
@@ -1119,6 +1208,17 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> _Claim | N
             pick = found[-1] if found else None
     if pick is None:
         return None
+    if after and pick is after[0] and sentence[mention[1] : pick[0]].strip() == "":
+        # a change noun compounded with its figure is the subject ("revenue growth turned
+        # negative", "margin expansion stalled"): what is said of it composes with it
+        said = next((h for h in after[1:] if _SIGN.fullmatch(h[1]) or h[2] == "flat"), None)
+        if said is not None:
+            if said[2] == "flat":
+                pick = said
+            elif said[2] == "down":
+                pick = (said[0], said[1], "down" if pick[2] == "up" else "up")
+            else:
+                pick = (said[0], said[1], pick[2])
     negated = _negated(sentence, clause_start, pick[0])
     if pick[2] == "flat":
         # "did not hold steady" says it moved, not which way
@@ -1131,17 +1231,51 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> _Claim | N
         side = "down" if side == "up" else "up"
     if _GOOD_BAD.fullmatch(pick[1]) and _LOWER_IS_BETTER.search(metric):
         side = "down" if side == "up" else "up"
-    every = _EVERY.search(sentence, clause_start, stop) is not None or (
+    universal = _EVERY.search(sentence, clause_start, stop)
+    every = universal is not None or (
         negated and _NEVER.search(sentence, clause_start, pick[0]) is not None
     )
-    return _Claim(side, every)
+    named = _STEP.search(universal.group(0)) if universal is not None else None
+    return _Claim(side, every, named.group(1).lower() if named is not None else None)
+
+
+_STEP: Final = re.compile(r"\b(year|quarter|month|week)", re.IGNORECASE)
+
+
+def _stepped(points: list[tuple[date, float]], step: str | None) -> list[tuple[date, float]]:
+    """The figures a step apart, counted back from the last ("year after year" of a quarterly
+    series compares each year-end quarter with the one a year before), else all of them."""
+    if step is None or len(points) < 2:
+        return points
+    days = _unit_days(step)
+    last = points[-1][0]
+    kept = [
+        p
+        for p in points
+        if abs((last - p[0]).days - days * round((last - p[0]).days / days)) <= min(20, days / 3)
+    ]
+    return kept if len(kept) >= 2 else points
 
 
 def _negated(sentence: str, start: int, at: int) -> bool:
-    """Whether an odd number of negations stands within reach before the change word."""
+    """Whether an odd number of negations stands within reach before the change word; a
+    fronted negation with its auxiliary inverted reaches the whole clause ("At no point did
+    revenue fall", "Never has the margin been wider")."""
     reach = _REACH.search(sentence, start, at)
     window = _NOT_ONLY.sub(" ", sentence[reach.start() if reach else start : at])
+    fronted = _FRONTED.match(sentence, start, at)
+    if fronted is not None and fronted.end() <= (reach.start() if reach else start):
+        window = fronted.group(0) + " " + window
     return len(_NEGATOR.findall(window)) % 2 == 1
+
+
+#: a negation before the clause's subject, with the auxiliary inverted
+_FRONTED: Final = re.compile(
+    r"\s*(?:never|not\s+once|at\s+no\s+(?:point|time|stage)(?:\s+(?:in|during|over|since)\s+"
+    r"[\w\s-]+?)?|in\s+no\s+(?:quarter|year|month|period))\s+(?=(?:did|has|have|had|was|were|is|"
+    r"are|does|do)\b)",
+    re.IGNORECASE,
+)
 
 
 #: negations of a change word (stopping a change negates it too: "stopped rising"), and how
@@ -1151,23 +1285,34 @@ _NEGATOR: Final = re.compile(
     r"stopped|stops|ceased|ceases|halted|"
     # a negative determiner or adverb, and a change still awaited: "no growth", "has yet to
     # recover", "hardly rose", "far from improving"
-    r"no|zero|yet to|hardly|scarcely|refused to|far from|not once)\b|n't",
+    r"no|zero|yet to|hardly|scarcely|refused to|far from|not once|at no (?:point|time|stage))\b|"
+    r"n't",
     re.IGNORECASE,
 )
+#: a sign said of a change ("growth was negative")
+_SIGN: Final = re.compile(r"positive|negative|in the (?:red|black)", re.IGNORECASE)
 #: "not only rose but …" negates nothing
 _NOT_ONLY: Final = re.compile(r"\bnot\s+(?:only|just|merely|simply)\b", re.IGNORECASE)
-_NEVER: Final = re.compile(r"\b(?:never|not once)\b", re.IGNORECASE)
+_NEVER: Final = re.compile(
+    r"\b(?:never|not once|at no (?:point|time|stage)|in no (?:quarter|year|month|period))\b",
+    re.IGNORECASE,
+)
 #: a change claimed of every step of the horizon, not only of its ends
 _EVERY: Final = re.compile(
     r"\b(?:every|each)\s+(?:single\s+)?(?:quarter|year|month|period|week|half)|"
     r"\b(?:consecutive|straight|successive|in\s+a\s+row|uninterrupted|unbroken|"
     r"without\s+(?:a\s+|any\s+)?(?:single\s+)?(?:break|pause|interruption|let-?up|setback)|"
-    r"monotonic\w*|relentless\w*)\b|\b\w+\s+(?:years?|quarters?|months?)\s+running\b",
+    r"monotonic\w*|relentless\w*)\b|\b\w+\s+(?:years?|quarters?|months?)\s+running\b|"
+    r"\b(year|quarter|month)\s+(?:after|on|by)\s+\1\b(?![- ](?:on|over)\b)",
     re.IGNORECASE,
 )
 #: what stands between a subject and the next clause when subjects share a verb ("revenue,
 #: EBITDA and margins rose"): only the boundary itself
-_COORDINATED: Final = re.compile(r"\s*(?:,|\band\b|&|\bas well as\b|\bboth\b)?\s*", re.I)
+_COORDINATED: Final = re.compile(
+    # a heading's colon or dash before its figure too: "Revenue: down 3 %"
+    r"\s*(?:,|:|\band\b|&|\bas well as\b|\bboth\b)?\s*",
+    re.IGNORECASE,
+)
 #: the words a gapped clause may hold besides its subject: "and EBITDA by 12 %", "as did net
 #: debt", "and so did capex", "EBITDA too"
 _GAPPED: Final = frozenset(
@@ -1298,7 +1443,11 @@ def misstatements(
 def _misstated(
     own: str, sentence: str, series: Series, mention: tuple[int, int]
 ) -> Misstatement | None:
-    horizon = _horizon(own, series)
+    # a clause's own horizon first ("revenue rose in 2021 and margins fell in 2022"), else
+    # the sentence's ("In 2022, revenue rose and margins fell")
+    bounds = _clauses(own)
+    index = max(i for i, c in enumerate(bounds) if c <= mention[0])
+    horizon = _horizon(own[bounds[index] : bounds[index + 1]], series) or _horizon(own, series)
     claimed = _claimed(own, mention, series.metric)
     if isinstance(horizon, str):
         if claimed is not None or not isinstance(horizon, _PeriodOutside):
@@ -1333,7 +1482,7 @@ def _misstated(
         against = next(
             (
                 (a, b)
-                for a, b in pairwise(inside)
+                for a, b in pairwise(_stepped(inside, claimed.step))
                 if (b[1] < a[1] if claimed.side == "up" else b[1] > a[1])
                 and abs(b[1] - a[1]) > 1e-9 * max(abs(a[1]), 1.0)
             ),
