@@ -291,3 +291,51 @@ def test_headings_clause_horizons_and_compounds(sentence: str, is_wrong: bool) -
 )
 def test_ratios_written_as_quotients(sentence: str, is_wrong: bool) -> None:
     assert bool(misstatements([sentence], [LEVERAGE])) is is_wrong, sentence
+
+
+CAPITAL = Computation(
+    source_id="src_inventory_e",
+    function_id="custom.capital",
+    arguments={},
+    result={
+        "entity_id": "ent_umbrella",
+        "rows": [
+            {"period_end": day, "cet1_ratio": value}
+            for day, value in (("2022-03-31", 0.12), ("2022-06-30", 0.125), ("2022-09-30", 0.13))
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "is_wrong"),
+    [
+        # a field name with a digit, spaced or not
+        ("The CET1 ratio fell over the period.", True),
+        ("CET 1 strengthened over the period.", False),
+    ],
+)
+def test_a_field_name_with_a_digit(sentence: str, is_wrong: bool) -> None:
+    assert bool(misstatements([sentence], [CAPITAL])) is is_wrong, sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "is_wrong"),
+    [
+        # a comparison with one period's figure
+        ("Revenue fell versus 4Q21.", True),
+        ("Revenue rose compared with 2020.", False),
+        ("Gross margin is higher than at the end of 2021.", True),
+        # "last year" is the last whole calendar year; "the course of" a year
+        ("Revenue fell last year.", True),
+        ("Gross margin fell last year.", False),
+        ("Revenue fell over the course of 2022.", True),
+        # a decimal count of a span
+        ("Revenue rose over the last 1.5 years.", False),
+        ("Revenue rose over the last 4.5 years.", True),
+        # a comment on the claim is no negation of it
+        ("There is no doubt revenue grew over the period.", False),
+    ],
+)
+def test_comparisons_with_a_period_and_last_year(sentence: str, is_wrong: bool) -> None:
+    assert wrong(sentence) is is_wrong, sentence

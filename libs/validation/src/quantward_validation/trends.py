@@ -114,7 +114,8 @@ _LOWER_IS_BETTER: Final = re.compile(
     r"receivable_days|attrition|impair|write_?off|npl|non_?performing|bad_loan|"
     # insurance and lending costs, cash burn, dilution, risk taken, acquisition cost (CAC)
     r"combined_ratio|charge_?off|provision|burn|dilution|vacancy|tracking|value_at_risk|"
-    r"(?:^|_)var(?:_|$)|(?:^|_)cac(?:_|$)|payback|"
+    r"(?:^|_)var(?:_|$)|(?:^|_)cac(?:_|$)|payback|ltv|loan_to_value|lead_time|downtime|defect|"
+    r"complaint|unemploy|"
     # a period cash is tied up for (a figure in days: a cycle, a collection period)
     r"_days$|^days_|cycle"
 )
@@ -333,7 +334,7 @@ _GOOD_BAD: Final = re.compile(
     rf"{_MOTION}\s+(?:favou?rably|unfavou?rably|adversely))\b",
     re.IGNORECASE,
 )
-_NUM: Final = r"(\d+|" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")"
+_NUM: Final = r"(\d+(?:\.\d+)?|" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")"
 #: a horizon's unit; "the last decade" and "the past year" say their one
 _UNIT: Final = r"(decades?|quarters?|years?|months?)"
 #: with "the last/past" or "ago" a horizon may also be weeks or days ("the past 30 trading days")
@@ -425,6 +426,7 @@ _YEARLY: Final = re.compile(
 _PART: Final = {"first": 1, "second": 2, "1": 1, "2": 2}
 _IN_YEAR: Final = re.compile(
     r"\b(?:in|during|across|over|through(?:out)?|for)\s+(?:the\s+)?"
+    r"(?:(?:course|whole|entirety|rest|balance)\s+of\s+(?:the\s+)?|all\s+of\s+)?"
     r"(?:(?:calendar|fiscal|financial|full)[- ](?:year\s+)?)?"
     r"(?:(?P<half>first|second)\s+half\s+of\s+(?:fiscal\s+|calendar\s+)?|h(?P<h>[12])\s*)?"
     r"(?:cy|fy)?\s?"
@@ -446,6 +448,18 @@ _YTD: Final = re.compile(
     r"since\s+the\s+(?:start|beginning|turn)\s+of\s+(?:the|this)\s+year)\b",
     re.IGNORECASE,
 )
+#: a comparison with one period's figure: "versus 4Q21", "compared with 2020", "than at the end
+#: of 2021", "against December 2021"
+_VERSUS: Final = re.compile(
+    r"\b(?:versus|vs\.?|compared\s+(?:with|to)|relative\s+to|against|than\s+(?:in|at))\s+(?:the\s+)?"
+    r"(?:end\s+of\s+|end-|close\s+of\s+)?(?:"
+    r"(?:(?P<q1>[1-4])q|q(?P<q2>[1-4])\s?)'?(?P<yq>(?:19|20)?\d{2})|"
+    rf"(?P<month>{'|'.join(_MONTHS)})\.?\s+(?P<year>(?:19|20)\d{{2}})|"
+    r"(?:fy\s?|cy\s?)?(?P<y>(?:19|20)\d{2}))\b(?![-–/]\d)",
+    re.IGNORECASE,
+)
+#: "last year" (not "the last year", a span): the last whole calendar year
+_LAST_YEAR: Final = re.compile(r"(?<!the )\b(?:last|previous)\s+year\b(?!['’]s)", re.IGNORECASE)
 #: "since end-2019", "since the start of 2021", "since mid-2021", "since 3Q21", "since FY19",
 #: "since 2H21": where in the year the horizon opens
 _SINCE_EDGE: Final = re.compile(
@@ -643,10 +657,12 @@ def series_of(computation: Computation) -> list[Series]:
     return found
 
 
-def _number(word: str | None) -> int:
+def _number(word: str | None) -> float:
     if not word:
         return 1  # "the last decade"
-    return int(word) if word.isdigit() else WORD_VALUES.get(word.lower(), 0)
+    if re.fullmatch(r"\d+(?:\.\d+)?", word):
+        return float(word)  # "the last 1.5 years"
+    return WORD_VALUES.get(word.lower(), 0)
 
 
 def _unit_days(unit: str) -> float:
@@ -709,6 +725,17 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
                 return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
             # from the first period's own figure: the day after it ends, less the slack below
             return opens + timedelta(days=1), m.group(0), closes
+    if (m := _VERSUS.search(sentence)) is not None:
+        said = m.groupdict()
+        if said["yq"]:
+            opens = _quarter_end(said["q1"] or said["q2"], said["yq"])
+        elif said["month"]:
+            opens = _month_end(int(said["year"]), _MONTHS[said["month"].lower()])
+        else:
+            opens = date(int(said["y"]), 12, 31)
+        if opens < first - _SLACK or opens >= last:
+            return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+        return opens + timedelta(days=1), m.group(0), None
     if (m := _BETWEEN_MONTHS.search(sentence)) is not None:
         opens = _month_end(int(m.group("y1")), _MONTHS[m.group("m1").lower()])
         closes = _month_end(int(m.group("y2")), _MONTHS[m.group("m2").lower()])
@@ -738,7 +765,8 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         describes = pattern is _SPAN_OF and m.group(3).lower() in _DESCRIBES
         if describes and abs(days - span) > 0.5 * _unit_days(unit):
             return f"“{m.group(0)}” describes the series, which spans {_spoken(span, unit)}"
-        if unit.lower().startswith("quarter") and pattern is _LAST:
+        if unit.lower().startswith("quarter") and pattern is _LAST and n == int(n):
+            n = int(n)
             if n >= len(series.points) + 1 or n > len(series.points):
                 return (
                     f"“{m.group(0)}” needs {n} quarters; the series has "
@@ -806,6 +834,14 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         if start.year < first.year:
             return f"“{since.group(0)}” starts before the series ({first} to {last})"
         return start, since.group(0), None
+    if (m := _LAST_YEAR.search(sentence)) is not None:
+        # the last calendar year the series has whole: the year of its last figure when that
+        # closes the year, else the year before
+        year = last.year if (last.month, last.day) >= (12, 15) else last.year - 1
+        start, end = date(year, 1, 1), date(year, 12, 31)
+        if start < last - timedelta(days=_covered(series) + 45):
+            return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+        return start, m.group(0), end if end < last else None
     if _YTD.search(sentence):
         return date(last.year, 1, 1), "year to date", None
     if (m := _IN_YEARS.search(sentence)) is not None:
@@ -959,6 +995,10 @@ def _occurrences(sentence: str, words: list[Token], part: str) -> list[tuple[int
     """Where the sentence says one word of a field's name: token indices (first, last)."""
     found = [(i, i) for i, t in enumerate(words) if _same(t, part)]
     patterns = _synonyms(part)
+    if re.search(r"\d", part) and re.search(r"[a-z]", part, re.IGNORECASE):
+        # a name with a digit ("cet1", "tier1"): its letters and digits, spaced or not
+        runs = re.findall(r"[a-z]+|\d+", part, re.IGNORECASE)
+        patterns.append(re.compile(r"[\s-]?".join(re.escape(r) for r in runs), re.IGNORECASE))
     if 2 <= len(part) <= 3 and part.isalpha():
         # a short name is an acronym, which may be written with an ampersand ("R&D" for rd)
         joined = r"\s*(?:&|\band\b)\s*".join(re.escape(c) for c in part)
@@ -1292,7 +1332,12 @@ _NEGATOR: Final = re.compile(
 #: a sign said of a change ("growth was negative")
 _SIGN: Final = re.compile(r"positive|negative|in the (?:red|black)", re.IGNORECASE)
 #: "not only rose but …" negates nothing
-_NOT_ONLY: Final = re.compile(r"\bnot\s+(?:only|just|merely|simply)\b", re.IGNORECASE)
+_NOT_ONLY: Final = re.compile(
+    r"\bnot\s+(?:only|just|merely|simply|least|surprisingly|unexpectedly)\b|"
+    # "no doubt", "no surprise": a comment on the claim, not a negation of it
+    r"\bno\s+(?:doubt|question|wonder|surprise|surprisingly|matter|mistake)\b",
+    re.IGNORECASE,
+)
 _NEVER: Final = re.compile(
     r"\b(?:never|not once|at no (?:point|time|stage)|in no (?:quarter|year|month|period))\b",
     re.IGNORECASE,
