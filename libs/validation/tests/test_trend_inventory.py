@@ -339,3 +339,27 @@ def test_a_field_name_with_a_digit(sentence: str, is_wrong: bool) -> None:
 )
 def test_comparisons_with_a_period_and_last_year(sentence: str, is_wrong: bool) -> None:
     assert wrong(sentence) is is_wrong, sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # another's figure: peers', the sector's, oil's; a subject set aside
+        "Rivals' revenue fell over the period, unlike Umbrella's.",
+        "The gross margin of the peer group widened over the period.",
+        "The price of copper fell, but Umbrella's revenue rose.",
+        "Revenue, not the gross margin, rose.",
+        # a change noun is the figure's it is of
+        "A rise in revenue offset the fall in the gross margin.",
+        # what lies ahead or may happen
+        "The risk is that revenue falls next year.",
+        "Unless the gross margin widens, the thesis fails.",
+    ],
+)
+def test_another_figure_or_what_may_happen_claims_nothing(sentence: str) -> None:
+    assert not wrong(sentence), sentence
+
+
+def test_making_money_is_a_gain() -> None:
+    assert wrong("The book earned money over the two years.")
+    assert not wrong("The book lost money over the two years.")

@@ -184,6 +184,7 @@ _DOWN: Final = re.compile(
 _BE: Final = r"(?:was|were|is|are|been|being|got|gets|get)\s+(?:\w+ly\s+)?"
 _OUTCOME_UP: Final = re.compile(
     r"\b(?:in the black|ahead|in profit|a (?:gain|profit)|made headway|positive|"
+    r"(?:made|makes?|making|earned|earns?|earning)\s+(?:\w+\s+)?money|"
     # a change said as a noun: "an uptick in margins", "a step-up", "a pick-up in costs"
     r"an? (?:uptick|step-up|pick-?up)|"
     r"re-?rat\w* (?:up\w*|higher)|"
@@ -512,7 +513,11 @@ _SLACK: Final = timedelta(days=45)
 _QUESTION: Final = re.compile(r"\?\s*(?:\[\d+\]\s*)*[*_”\"']*\s*$")
 _FORWARD: Final = re.compile(
     r"\b(expect\w*|will|forecast\w*|guid(?:e|ed|es|ance)|project(?:s|ed|ing|ion)?|anticipat\w*|"
-    r"outlook|plan(?:s|ned)? to|intend\w*|target(?:s|ed|ing)?|should|could|may|might|would)\b",
+    r"outlook|plan(?:s|ned)? to|intend\w*|target(?:s|ed|ing)?|should|could|may|might|would|"
+    # what lies ahead or may happen: "next year", "going forward", "the risk is that", "if"
+    r"next\s+(?:year|quarter|month|fiscal\s+year)|the\s+coming\s+(?:year|quarters?|months?)|"
+    r"going\s+forward|from\s+here|in\s+(?:the\s+)?future|risk\s+(?:is\s+)?that|"
+    r"(?<!even\s)(?<!as\s)if|unless|whether)\b",
     re.IGNORECASE,
 )
 #: a comparative is a change only when said of the figure ("margins were higher"), not when it
@@ -907,7 +912,7 @@ def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[
     named = _mentions(sentence)
     for start, end, field in named:
         if field.search(series.metric) and not _other_kind(sentence, start, series.metric):
-            return start, end
+            return None if _someone_elses(sentence, (start, end), series) else (start, end)
     found = _field_words(sentence, series.metric)
     if (
         found is None
@@ -917,7 +922,40 @@ def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[
         )
     ):
         return None  # absent, or part of a longer metric's name ("debt" in "net debt")
-    return found
+    return None if _someone_elses(sentence, found, series) else found
+
+
+#: whose figure it is when not the company's: peers, the sector, the market, an index
+_OTHERS: Final = (
+    r"(?:(?:its|their|the|our)\s+)?(?:peers?|competitors?|rivals?|sector|industry|market|index|"
+    r"benchmark|others|comparables|comps|peer\s+group|group\s+average|s&p\s*500|msci\s+\w+)"
+)
+_OTHERS_BEFORE: Final = re.compile(rf"\b{_OTHERS}['’]s?\s*$", re.IGNORECASE)
+_OTHERS_AFTER: Final = re.compile(
+    rf"\s*(?:of|for|among|across)\s+(?:the\s+)?{_OTHERS}\b", re.IGNORECASE
+)
+#: a subject set aside: "revenue, not margins, rose", "unlike margins", "rather than margins"
+_SET_ASIDE: Final = re.compile(
+    r"\b(?:not|unlike|rather\s+than|instead\s+of|except(?:\s+for)?|other\s+than)\s+"
+    r"(?:the\s+|its\s+|their\s+)?$",
+    re.IGNORECASE,
+)
+#: "the price of oil" is no share price: what a price is of, when not the company's stock
+_PRICE_OF: Final = re.compile(r"\s+of\s+(?:the\s+|its\s+|a\s+)?([\w&-]+)", re.IGNORECASE)
+_OWN_STOCK: Final = frozenset({"stock", "shares", "share", "company", "equity", "firm", "group"})
+
+
+def _someone_elses(sentence: str, at: tuple[int, int], series: Series) -> bool:
+    """Whether the mentioned figure is another's (peers', the market's, oil's) or set aside."""
+    before, after = sentence[: at[0]], sentence[at[1] :]
+    if _OTHERS_BEFORE.search(before) or _OTHERS_AFTER.match(after) or _SET_ASIDE.search(before):
+        return True
+    if series.metric == "price" and (m := _PRICE_OF.match(after)) is not None:
+        owner = m.group(1).lower()
+        return owner not in _OWN_STOCK and not any(
+            owner.startswith(name) for name in _names(series.entity_id or "")
+        )
+    return False
 
 
 #: modifiers that make a head noun one line of the statements rather than another: an "EBITDA
@@ -1224,9 +1262,18 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> _Claim | N
     start, end = bounds[index], bounds[index + 1]
     stop = min(end, len(sentence))
     hits = _hits(sentence, start, stop)
+    # a change noun heads its own noun phrase: "the fall in the gross margin" is the margin's,
+    # never the subject's before it ("a rise in revenue offset the fall in the gross margin")
+    others = [m for m in _mentions(sentence) if m[0] >= mention[1]]
+    own = [h for h in hits if _OF_NOUN.fullmatch(sentence, h[0] + len(h[1]), mention[0])]
+    hits = [
+        h
+        for h in hits
+        if not any(_OF_NOUN.fullmatch(sentence, h[0] + len(h[1]), o[0]) for o in others)
+    ]
     after = sorted(h for h in hits if h[0] >= mention[1])
     before = sorted(h for h in hits if h[0] < mention[0])
-    pick = after[0] if after else before[-1] if before else None
+    pick = own[-1] if own else after[0] if after else before[-1] if before else None
     clause_start = start
     if pick is None:
         # coordinated subjects: the clause holds the subject alone, the verb comes later
@@ -1328,6 +1375,10 @@ _NEGATOR: Final = re.compile(
     r"no|zero|yet to|hardly|scarcely|refused to|far from|not once|at no (?:point|time|stage))\b|"
     r"n't",
     re.IGNORECASE,
+)
+#: what joins a change noun to the figure it is of: "the fall in (the) gross margin"
+_OF_NOUN: Final = re.compile(
+    r"\s+(?:in|of)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w&]+['’]s?\s+)?", re.IGNORECASE
 )
 #: a sign said of a change ("growth was negative")
 _SIGN: Final = re.compile(r"positive|negative|in the (?:red|black)", re.IGNORECASE)
