@@ -363,3 +363,48 @@ def test_another_figure_or_what_may_happen_claims_nothing(sentence: str) -> None
 def test_making_money_is_a_gain() -> None:
     assert wrong("The book earned money over the two years.")
     assert not wrong("The book lost money over the two years.")
+
+
+#: `fundamentals.credit_metrics` as the platform returns it: newest first, with the changes
+CREDIT = Computation(
+    source_id="src_inventory_f",
+    function_id="fundamentals.credit_metrics",
+    arguments={},
+    result={
+        "entity_id": "ent_globex",
+        "quarters": [
+            {
+                "quarter_end": day,
+                "net_debt": net_debt,
+                "debt_to_equity": net_debt / 2000.0,
+                "ttm_net_income": income,
+                "net_debt_change": -40.0 if i < 3 else None,
+            }
+            for i, (day, net_debt, income) in enumerate(
+                (
+                    ("2022-12-31", 700.0, 100.0),
+                    ("2022-09-30", 760.0, 95.0),
+                    ("2022-06-30", 800.0, 90.0),
+                    ("2022-03-31", 820.0, 88.0),
+                )
+            )
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "is_wrong"),
+    [
+        # "TTM" before a figure's name qualifies the figure; "trailing" spells `ttm`
+        ("TTM earnings grew over the four quarters.", False),
+        ("Trailing net income fell.", True),
+        # a verb that names its figure
+        ("Globex delevered over the four quarters.", False),
+        ("Globex levered up over the four quarters.", True),
+        # a field of changes is not what "net debt fell" is about
+        ("Net debt fell over the year, a change driven by cash generation.", False),
+    ],
+)
+def test_credit_metrics_as_returned(sentence: str, is_wrong: bool) -> None:
+    assert bool(misstatements([sentence], [CREDIT])) is is_wrong, sentence

@@ -49,6 +49,7 @@ _DATE_KEYS: Final = (
 _SKIP_FIELDS: Final = frozenset(
     {"fiscal_year", "fiscal_quarter", "observations", "synthetic", "shares", "derived"}
 )
+_LEVER_VERB: Final = r"\b(de-?lever\w*|re-?lever\w*|lever(?:ed|s|ing)?\s+up)\b"
 #: how people name a metric → a pattern over field names
 METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
     (re.compile(words, re.IGNORECASE), re.compile(field))
@@ -72,7 +73,15 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"\b(debt[- ]to[- ]equity|debt\s*/\s*equity|debt[- ]equity|d/e|gearing|leverage)\b",
             r"^(?:net_)?debt_to_\w+$|leverage|gearing",
         ),
+        # a verb that names its figure: "Globex deleveraged", "the group levered up"
+        (_LEVER_VERB, r"^(?:net_)?debt_to_\w+$|leverage|gearing"),
         (r"\b(debt|borrowings?|indebtedness)\b", r"^debt$"),
+        # trailing twelve months, the `ttm` of a field name ("trailing net income")
+        (
+            r"\b(trailing(?:[- ]twelve[- ]months?|[- ]12[- ]months?)?|ltm|"
+            r"last[- ]twelve[- ]months)\b",
+            r"^ttm$",
+        ),
         (r"\b(capex|capital (?:expenditures?|spending|investments?))\b", r"^capex$"),
         (r"\bcash coverage\b", r"^cash_coverage$"),
         # compounds whose head is a name above but which name something else: the longest name
@@ -260,6 +269,7 @@ _UP_STEMS: Final = stems(
     "upswing",
     "upsurge",
     "uptrend",
+    "relever",
 )
 _DOWN_STEMS: Final = stems(
     "fall",
@@ -327,6 +337,8 @@ _DOWN_STEMS: Final = stems(
     "downtrend",
     "rout",
     "meltdown",
+    "deleverage",
+    "delever",
 )
 _GOOD_BAD: Final = re.compile(
     r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*|"
@@ -422,6 +434,8 @@ _YEARLY: Final = re.compile(
     r"(?:from|than|versus|vs\.?|over|against|on|compared\s+(?:with|to))\s+last\s+year)\b",
     re.IGNORECASE,
 )
+#: a word after "TTM" that it qualifies
+_ATTRIBUTIVE: Final = re.compile(r"\s+(?!basis\b|period\b|terms\b)[a-z]", re.IGNORECASE)
 #: a calendar year or one of its halves or quarters: "across calendar 2022", "in 2022", "in the
 #: second half of 2022", "in H2 2022"
 _PART: Final = {"first": 1, "second": 2, "1": 1, "2": 2}
@@ -797,7 +811,14 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         return last - timedelta(days=round(days)), m.group(0), None
     if (m := _SEQUENTIAL.search(sentence)) is not None:
         return series.points[-2][0], m.group(0), None
-    if (m := _YEARLY.search(sentence)) is not None:
+    m = _YEARLY.search(sentence)
+    if (
+        m is not None
+        and m.group(0).lower() in ("ttm", "ltm")
+        and _ATTRIBUTIVE.match(sentence, m.end())
+    ):
+        m = None  # "TTM earnings": a figure taken over twelve months, not a horizon
+    if m is not None:
         if span < 330:
             return _PeriodOutside(
                 f"“{m.group(0)}” needs a year of figures; the series spans {first} to {last}"
@@ -1273,6 +1294,11 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> _Claim | N
     ]
     after = sorted(h for h in hits if h[0] >= mention[1])
     before = sorted(h for h in hits if h[0] < mention[0])
+    if re.fullmatch(_LEVER_VERB, sentence[mention[0] : mention[1]], re.IGNORECASE):
+        # the mention is the verb itself
+        own = sorted(h for h in hits if mention[0] <= h[0] < mention[1])
+        if re.search(r"\bup\b", sentence[mention[0] : mention[1]], re.IGNORECASE):
+            own = [(mention[0], sentence[mention[0] : mention[1]], "up")]
     pick = own[-1] if own else after[0] if after else before[-1] if before else None
     clause_start = start
     if pick is None:
