@@ -909,9 +909,10 @@ def _names(entity_id: str) -> list[str]:
     return [w for w in words if w not in ("inc", "corp", "plc", "ltd", "group", "the", "company")]
 
 
-def _mentions(sentence: str) -> list[tuple[int, int, re.Pattern[str]]]:
+@lru_cache(maxsize=1024)
+def _mentions(sentence: str) -> tuple[tuple[int, int, re.Pattern[str]], ...]:
     """Every metric the sentence names, the longest name first ("net debt" is not "debt",
-    "earnings per share" is not "earnings")."""
+    "earnings per share" is not "earnings"); cached, as each series reads every sentence."""
     candidates = sorted(
         ((m.start(), m.end(), field) for words, field in METRICS for m in words.finditer(sentence)),
         key=lambda c: c[0] - c[1],
@@ -920,7 +921,7 @@ def _mentions(sentence: str) -> list[tuple[int, int, re.Pattern[str]]]:
     for start, end, field in candidates:
         if not any(s < end and start < e for s, e, _ in found):
             found.append((start, end, field))
-    return sorted(found, key=lambda c: c[0])
+    return tuple(sorted(found, key=lambda c: c[0]))
 
 
 def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[int, int] | None:
