@@ -408,3 +408,47 @@ CREDIT = Computation(
 )
 def test_credit_metrics_as_returned(sentence: str, is_wrong: bool) -> None:
     assert bool(misstatements([sentence], [CREDIT])) is is_wrong, sentence
+
+
+PAIR = Computation(
+    source_id="src_inventory_g",
+    function_id="prices.window_stats",
+    arguments={},
+    result={
+        "stats": [
+            {
+                "entity_id": "ent_initech",
+                "total_return": 0.25,
+                "first_day": "2021-01-04",
+                "last_day": "2022-12-30",
+            },
+            {
+                "entity_id": "ent_hooli",
+                "total_return": -0.18,
+                "first_day": "2021-01-04",
+                "last_day": "2022-12-30",
+            },
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "is_wrong"),
+    [
+        # with several companies, the figure in each company's own clause
+        ("The Initech share price added 25%; Hooli's shed 18%.", False),
+        ("The Initech share price shed 25%; Hooli's added 18%.", True),
+        # a company with no figure in its clause stands for its stock, as the subject only
+        ("Initech soared over the two years whereas Hooli sank.", False),
+        ("Initech sank over the two years whereas Hooli soared.", True),
+        ("Initech beat Hooli handily.", False),
+        ("Hooli, off 18%, lagged.", False),
+        ("Initech, off 25%, lagged.", True),
+        ("Hooli, up 18%, led.", True),
+        # a company acting on something else says nothing of its stock
+        ("Hooli trimmed its payout over the window.", False),
+    ],
+)
+def test_several_companies_and_a_company_for_its_stock(sentence: str, is_wrong: bool) -> None:
+    assert bool(misstatements([sentence], [PAIR])) is is_wrong, sentence

@@ -182,7 +182,7 @@ _DOWN: Final = re.compile(
     rf"(?:lower|less|fewer|smaller|narrower|weaker)\s+than\s+{_EARLIER}|"
     r"(?:took|taken|take[sn]?|taking)\s+an?\s+(?:\w+\s+)?(?:hit|beating|knock|battering|hammering|"
     r"dive|tumble|nosedive)|(?:came|come|comes|coming)\s+under\s+(?:\w+\s+)?pressure|"
-    r"pull\w*\s+back|taper\w*|dried\s+up|dry\w*\s+up|petered\s+out|tail\w*\s+off|trail\w*\s+off)\b",
+    r"pull\w*\s+back|taper\w*|dried\s+up|off(?=\s+(?:by\s+)?[+\-−]?\d)|dry\w*\s+up|petered\s+out|tail\w*\s+off|trail\w*\s+off)\b",
     re.IGNORECASE,
 )
 #: verbs of change by polarity, as stems, so every form of each counts ("lengthening",
@@ -926,15 +926,56 @@ def _mentions(sentence: str) -> tuple[tuple[int, int, re.Pattern[str]], ...]:
 
 def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[int, int] | None:
     """Where the sentence names this series' metric — and its entity, when the answer's
-    computations cover several (a sentence about another company is not about this one)."""
+    computations cover several (a sentence about another company is not about this one): in
+    the clause that names the entity when the sentence names several ("Initech's shares rose;
+    Hooli's fell"). A company named alone, with no figure in its clause, stands for its stock
+    ("Initech slumped while Hooli rallied")."""
     lowered = sentence.lower()
+    names = _names(series.entity_id or "")
     several = len(entities - {None}) > 1 and series.entity_id is not None
-    if several and not any(name in lowered for name in _names(series.entity_id or "")):
+    if several and not any(name in lowered for name in names):
         return None
+    spans = _metric_spans(sentence, series)
+    if series.entity_id is None or not names:
+        return spans[0] if spans else None
+    bounds = _clauses(sentence)
+    own = [m.span() for name in names for m in re.finditer(rf"\b{re.escape(name)}", lowered)]
+    clauses = {max(i for i, c in enumerate(bounds) if c <= at) for at, _ in own}
+    others = [
+        e
+        for e in entities - {None, series.entity_id}
+        if any(re.search(rf"\b{re.escape(n)}", lowered) for n in _names(e or ""))
+    ]
+    if several and others:
+        # several companies named: the figure in this company's clause
+        spans = [
+            span
+            for span in spans
+            if max(i for i, c in enumerate(bounds) if c <= span[0]) in clauses
+        ]
+    if spans:
+        return spans[0]
+    if series.metric == "price":
+        # the company as the subject of a clause that names no figure stands for its stock
+        for at, stop in sorted(own):
+            index = max(i for i, c in enumerate(bounds) if c <= at)
+            if not any(bounds[index] <= m[0] < bounds[index + 1] for m in _mentions(sentence)):
+                return at, stop
+    return None
+
+
+def _metric_spans(sentence: str, series: Series) -> list[tuple[int, int]]:
+    """Every place the sentence names this series' metric (see `_mention`)."""
     named = _mentions(sentence)
-    for start, end, field in named:
-        if field.search(series.metric) and not _other_kind(sentence, start, series.metric):
-            return None if _someone_elses(sentence, (start, end), series) else (start, end)
+    spans = [
+        (start, end)
+        for start, end, field in named
+        if field.search(series.metric)
+        and not _other_kind(sentence, start, series.metric)
+        and not _someone_elses(sentence, (start, end), series)
+    ]
+    if spans:
+        return spans
     found = _field_words(sentence, series.metric)
     if (
         found is None
@@ -942,9 +983,10 @@ def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[
         or any(
             s <= found[0] and found[1] <= e and (e - s) > (found[1] - found[0]) for s, e, _ in named
         )
+        or _someone_elses(sentence, found, series)
     ):
-        return None  # absent, or part of a longer metric's name ("debt" in "net debt")
-    return None if _someone_elses(sentence, found, series) else found
+        return []  # absent, or part of a longer metric's name ("debt" in "net debt")
+    return [found]
 
 
 #: whose figure it is when not the company's: peers, the sector, the market, an index
@@ -1274,7 +1316,9 @@ def _clauses(sentence: str) -> list[int]:
     return [0, *(m.end() for m in _CLAUSE.finditer(sentence)), len(sentence) + 1]
 
 
-def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> _Claim | None:
+def _claimed(
+    sentence: str, mention: tuple[int, int], metric: str, *, subject: bool = False
+) -> _Claim | None:
     """What the sentence says the mentioned figure did: the change word governing the mention
     (the first after it in its clause, else the last before it in its clause); for a subject
     coordinated with others ("revenue and EBITDA rose") the verb they share; for a gapped
@@ -1294,7 +1338,12 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> _Claim | N
         if not any(_OF_NOUN.fullmatch(sentence, h[0] + len(h[1]), o[0]) for o in others)
     ]
     after = sorted(h for h in hits if h[0] >= mention[1])
-    before = sorted(h for h in hits if h[0] < mention[0])
+    # a company standing for its stock is the subject: "Initech outperformed Hooli" says
+    # nothing of Hooli's way
+    before = [] if subject else sorted(h for h in hits if h[0] < mention[0])
+    if subject:
+        # ... and changes its stock, not an object it acts on ("Initech cut its dividend")
+        after = [h for h in after if not _OBJECT.match(sentence, h[0] + len(h[1]))]
     if re.fullmatch(_LEVER_VERB, sentence[mention[0] : mention[1]], re.IGNORECASE):
         # the mention is the verb itself
         own = sorted(h for h in hits if mention[0] <= h[0] < mention[1])
@@ -1406,6 +1455,10 @@ _NEGATOR: Final = re.compile(
 #: what joins a change noun to the figure it is of: "the fall in (the) gross margin"
 _OF_NOUN: Final = re.compile(
     r"\s+(?:in|of)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w&]+['’]s?\s+)?", re.IGNORECASE
+)
+#: a verb's direct object, when a company is the agent of a change to something else
+_OBJECT: Final = re.compile(
+    r"\s+(?:its|their|the|a|an|our|his|her|some|more|fewer|[\w&]+['’]s)\b", re.IGNORECASE
 )
 #: a sign said of a change ("growth was negative")
 _SIGN: Final = re.compile(r"positive|negative|in the (?:red|black)", re.IGNORECASE)
@@ -1571,7 +1624,8 @@ def _misstated(
     bounds = _clauses(own)
     index = max(i for i, c in enumerate(bounds) if c <= mention[0])
     horizon = _horizon(own[bounds[index] : bounds[index + 1]], series) or _horizon(own, series)
-    claimed = _claimed(own, mention, series.metric)
+    company = own[mention[0] : mention[1]].lower() in _names(series.entity_id or "")
+    claimed = _claimed(own, mention, series.metric, subject=company)
     if isinstance(horizon, str):
         if claimed is not None or not isinstance(horizon, _PeriodOutside):
             return Misstatement("horizon", series, sentence, horizon)
