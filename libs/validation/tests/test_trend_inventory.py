@@ -452,3 +452,16 @@ PAIR = Computation(
 )
 def test_several_companies_and_a_company_for_its_stock(sentence: str, is_wrong: bool) -> None:
     assert bool(misstatements([sentence], [PAIR])) is is_wrong, sentence
+
+
+def test_a_table_row_of_signed_cells_claims_nothing() -> None:
+    row = "| Hooli | -10.00% | short [1] |"
+    assert not misstatements([row], [PAIR])
+    assert not misstatements(["| Gross margin | +7pts |"], [FIGURES])
+
+
+def test_a_move_from_an_extreme_or_over_the_worst_stretch_is_inside_the_window() -> None:
+    # the window's ends cannot show a drawdown or its worst month: no direction is claimed
+    assert not misstatements(["Initech fell 24.7% from peak in the window."], [PAIR])
+    assert not misstatements(["Initech lost 18.1% in its worst 21 trading days."], [PAIR])
+    assert misstatements(["Initech lost 18.1% over the window."], [PAIR])

@@ -955,8 +955,9 @@ def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[
         ]
     if spans:
         return spans[0]
-    if series.metric == "price":
-        # the company as the subject of a clause that names no figure stands for its stock
+    if series.metric == "price" and "|" not in sentence:
+        # the company as the subject of a clause that names no figure stands for its stock (a
+        # table row's company heads cells, not a clause)
         for at, stop in sorted(own):
             index = max(i for i, c in enumerate(bounds) if c <= at)
             if not any(bounds[index] <= m[0] < bounds[index + 1] for m in _mentions(sentence)):
@@ -1293,7 +1294,8 @@ def _hits(sentence: str, start: int, stop: int) -> list[tuple[int, str, str]]:
             a, b = _value(m.group("a")), _value(m.group("b"))
             if a is not None and b is not None and a != b:
                 hits.append((m.start(), m.group(0), "up" if a > b else "down"))
-    for m in _SIGNED.finditer(sentence, start, stop):
+    # a signed figure in a table row is a cell (a weight, a return), not a change said of it
+    for m in () if "|" in sentence else _SIGNED.finditer(sentence, start, stop):
         if kept(m.start()) and not any(a <= m.start() < b for a, b in covered):
             hits.append((m.start(), m.group(0), "up" if m.group(1) == "+" else "down"))
     return hits
@@ -1504,7 +1506,17 @@ _NOT_A_CHANGE: Final = re.compile(
     r"\b(?:f[ae]ll(?:s|en|ing)?|came|come|com(?:es|ing))\s+(?:\w+\s+)?short\s+of\s+"
     r"(?:the\s+|its\s+|their\s+|our\s+|analysts'?\s+|management'?s?\s+)?(?:\w+\s+)?"
     r"(?:estimates?|expectations?|consensus|guidance|forecasts?|targets?|plan|budget|peers|"
-    r"benchmark|index|market|hopes?|projections?)\b",
+    r"benchmark|index|market|hopes?|projections?)\b|"
+    # a move measured from an extreme is a drawdown or a recovery inside the window ("fell
+    # 24.7 % from peak"), which the window's ends do not show
+    r"\b[\w-]+\s+(?:by\s+)?(?:about\s+|some\s+|roughly\s+)?[\d.,]+\s?(?:%|percent|per\s+cent)?\s+"
+    r"(?:from|off)\s+(?:its\s+|the\s+|a\s+|their\s+)?(?:recent\s+|all[- ]time\s+|\w+[- ]year\s+)?"
+    r"(?:peak|high|top|low|trough|bottom)s?\b|"
+    r"\b[\w-]+\s+(?:from|off)\s+(?:its\s+|the\s+|a\s+|their\s+)?(?:peak|high|top|low|trough|bottom)s?\b|"
+    # a move over the worst or best stretch inside the window ("lost 18 % in its worst 21
+    # trading days")
+    r"\b[\w-]+\s+(?:by\s+)?[\d.,]+\s?(?:%|percent|per\s+cent)?\s+(?:in|over|during|across)\s+"
+    r"(?:its|the|their|a)\s+(?:single\s+)?(?:worst|best|weakest|strongest|biggest|largest)\b",
     re.IGNORECASE,
 )
 #: a claim that the figure held steady
