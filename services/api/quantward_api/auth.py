@@ -20,7 +20,7 @@ from quantward_api.keys import PREFIX
 from quantward_api.limits import retry_after
 from quantward_api.oidc import OidcVerifier, TokenError
 from quantward_api.principals import Principal
-from quantward_api.rate_limits import RateLimiter
+from quantward_api.rate_limits import RateLimiter, RateLimitStoreUnavailableError
 from quantward_api.sessions import COOKIE, CSRF_HEADER, SAFE_METHODS, csrf_matches
 from quantward_api.settings import ApiSettings
 
@@ -99,18 +99,29 @@ class Authenticator:
 
     async def authenticate(self, authorization: str, api_key: str = "") -> Principal:
         """The caller of an `Authorization` value (or an `X-API-Key` one), rate-limited;
-        `ApiError` 401 or 429 otherwise. HTTP and gRPC (its metadata) both come here."""
+        `ApiError` 401, 429 or 503 (the rate-limit store cannot answer) otherwise. HTTP and
+        gRPC (its metadata) both come here."""
         principal = await self._principal(authorization, api_key)
         await self._take(principal)
         return principal
 
     async def _take(self, principal: Principal) -> None:
         limits = principal.limits
-        wait = await self.limiter.take(
-            principal.subject,
-            rate_per_s=limits.rate_per_s or self.settings.api_rate_per_s,
-            burst=limits.rate_burst or self.settings.api_rate_burst,
-        )
+        try:
+            wait = await self.limiter.take(
+                principal.subject,
+                rate_per_s=limits.rate_per_s or self.settings.api_rate_per_s,
+                burst=limits.rate_burst or self.settings.api_rate_burst,
+            )
+        except RateLimitStoreUnavailableError as exc:
+            # fail closed (ADR 0035): no request passes unmetered while the limit is blind;
+            # the store logs the outage once, so nothing is logged here per request
+            raise ApiError(
+                503,
+                "unavailable",
+                f"the rate-limit store is unavailable; retry in {retry_after(exc.retry_after_s)} s",
+                headers={"Retry-After": retry_after(exc.retry_after_s)},
+            ) from None
         if wait is not None:
             raise ApiError(
                 429,

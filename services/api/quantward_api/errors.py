@@ -74,6 +74,7 @@ _CODES = {
     415: "unsupported_media_type",
     422: "invalid",
     429: "rate_limited",
+    503: "unavailable",
 }
 
 
