@@ -973,6 +973,9 @@ def _trends(
         computations.append(computation)
     for wrong in misstatements(sentences, computations):
         series = wrong.series
+        said = {f.concern.concern_id for f in review.findings}
+        if series.metric == "price" and f"{wrong.kind}:{series.entity_id}" in said:
+            continue  # the quoted move of this stock was checked against its recomputation
         subject = f"{series.entity_id or series.source_id}.{series.metric}"
         review.add(
             finding(

@@ -11,6 +11,17 @@ Targets combine: the most return for the least risk is a risk-adjusted objective
 a drawdown limit is the drawdown-capped objective. `asked` returns the objective kinds that
 solve the request, with the span of the clause that states it, or None when the request states
 no objective.
+
+Before a clause is read, what states no objective of the requester's is set aside: a
+hypothetical ("if we wanted to hug the index we would buy an ETF"), a past objective ("we used
+to …", "Last year, we chose to …" until a "but" or "now") and another party's ("our previous
+manager …", "the consultant suggested …", "some managers would …"); and every conjunct that
+states a numeric limit is blanked, so the rest of the clause is still read ("the highest return
+with a drawdown cap of 10 %"). Directions include aversion ("hate", "avoid", "can't stand"),
+valuing and goal copulas ("return is all that matters", "the objective is total return"),
+change-of-state verbs when wanted ("don't let the variance rise") and the correlative
+comparative ("the lower the better"). `stated_in` reads a contract's objective citation in its
+message.
 """
 
 from __future__ import annotations
@@ -25,14 +36,15 @@ from quantward_validation.quantities import quantities
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
     # a parenthesis is an aside of its own: "Sharpe maximisation (volatility isn't a worry)"
-    r"[.;!?\n]+|,\s+|:\s+|\s*[()]\s*|\s+\bbut\b\s+|"
+    r"[.;!?\n]+|,\s+|:\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\bbut\b\s+|"
     r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
     r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
 )
 _NEGATION: Final = re.compile(
     # every "n't" contraction ("can't", "mustn't", "won't", "shouldn't") and "cannot"
-    r"\b(\w+n['’]t|cannot|"
+    # "couldn't care less" dismisses (its "less" is no direction)
+    r"\b(could(?:n['’]t| not) care less|\w+n['’]t|cannot|nobody|no[- ]one|"
     r"not|no|never|don'?t|do not|doesn'?t|does not|isn'?t|is not|aren'?t|without|"
     r"irrelevant|regardless|ignore|ignoring|rather than|instead of|nor|neither|unconcerned|"
     r"no need|needn'?t|not bothered|"
@@ -40,7 +52,7 @@ _NEGATION: Final = re.compile(
     r"forget\w*|disregard\w*|never\s+mind|(?:set|leave|put)\s+aside|beside the point|"
     # ranking something low is setting it aside: "the Sharpe ratio is secondary"
     r"secondary|unimportant|immaterial|of no (?:concern|importance|interest)|"
-    r"matters? (?:less|least)|indifferent)\b",
+    r"matters? (?:less|least|little|very little)|indifferent)\b",
     re.IGNORECASE,
 )
 #: a benchmark, by that word or by the name of an index family
@@ -54,6 +66,7 @@ _INDEX: Final = (
 #: verbs of staying close to something: with an index as their object they ask for tracking
 _CLOSE_VERBS: Final = (
     r"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos|track|hug|cling|match|tail|copy|"
+    r"mimic|emulat|imitat|near|resembl|similar|akin|alike|identical|clon|"
     r"ape|echo|keep\w* (?:in line|in step|pace))"
 )
 _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -64,7 +77,10 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"risk[- ]adjusted|sharpe|(?:per|each|every|a) unit of (?:risk|volatility|vol)\b|"
             r"(?:trade-?off|balance) between [^.;]{0,60}(?:risk|volatility)|"
             r"reward[- ](?:to|for)[- ](?:risk|variability|volatility|vol)\b|mean[- ]variance|"
-            r"information ratio",
+            r"information[- ]ratio|(?-i:\bIR\b)|sortino|calmar|treynor|"
+            r"return[- ]on[- ]risk|tangency|"
+            # a trade-off written as a compound: "the best risk-return trade-off"
+            r"(?:risk|volatility|return|reward)[- /](?:return|reward|risk|volatility)\s+trade-?off",
             re.IGNORECASE,
         ),
     ),
@@ -83,7 +99,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             rf"in (?:lock[- ]?step|step|line|tandem|sync) with\s+{_INDEX}|"
             rf"within (?:[\w'-]+\s+){{0,3}}of\s+{_INDEX}|"
             r"(?<!standard )deviations?\b|relative risk|active share|"
-            rf"(?:gap|difference|distance|spread|drift)\w*\s+(?:versus|vs\.?|against|to|from|"
+            rf"(?:gap|difference|distance|spread|drift|underperformance|shortfall)\w*\s+"
+            rf"(?:versus|vs\.?|against|to|from|"
             rf"relative to|with)\s+{_INDEX}|"
             r"(?:benchmark|index)[- ]hugging|close to (?:the |its |our )?(?:benchmark|index)|"
             rf"(?:gap|difference|distance|spread)\s+between\s+[^.;]{{0,40}}?\band\s+{_INDEX}",
@@ -94,8 +111,9 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "risk",
         re.compile(
             r"\b(variance|standard deviation|volatil\w*|vol|risk|riskier|risky|fluctuat\w*|sigma|σ|"
+            r"std\.?[- ]?dev\w*|st\.?[- ]?dev\.?|stdev|var|"
             r"(?:spread|range|dispersion) of (?:the |its |our |daily |weekly |monthly )*returns|"
-            r"swings?|stabl\w*|"
+            r"swings?|stabl\w*|stead(?:y|ier|iest|iness|ily)|"
             r"stability|calm\w*|ups and downs|choppiness|choppy|bump(?:y|iness)|turbulen\w*|"
             r"jump(?:y|iness)|erratic|gyrations?|variability|dispersion|noise|rollercoaster|"
             r"roller[- ]coaster|smooth\w*|jitter\w*|wobbl\w*|shaky|nerv(?:y|ous)|whipsaw\w*)\b",
@@ -107,6 +125,7 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\b((?:expected|excess|active|total|absolute)\s+)?(returns?|performance|gains?|"
             r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|"
+            r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*)\b",
             re.IGNORECASE,
         ),
@@ -124,11 +143,18 @@ _UP: Final = re.compile(
     r"by (?:the |a )?(?:widest|biggest|largest|wide|big|large) (?:margin|amount|distance))\b",
     re.IGNORECASE,
 )
+_AVERSION: Final = (
+    r"(?:hat(?:e|es|ed|ing)|dislik\w*|avoid\w*|abhor\w*|detest\w*|loath\w*|shun\w*|"
+    r"steer\w* clear of|averse to|allergic to|wary of|"
+    r"(?:can['’]?t|cannot|won['’]t|couldn['’]t)\s+(?:stand|bear|abide|tolerate|stomach))"
+)
 _DOWN: Final = re.compile(
     r"\b(minimi[sz]\w*|minimum|minimal|min|lowest|lower|least|less|smallest|smaller|fewest|"
     r"reduc\w*|cut\w*|curb\w*|dampen\w*|damp\w*|contain\w*|tam\w*|mut\w*|soften\w*|"
     r"gentle|gentler|quiet\w*|subdu\w*|as (?:low|little|small|muted|mild) as possible|"
-    r"keep\w* (?:down|low))\b",
+    r"keep\w* (?:down|low)|"
+    # aversion is wanting less: "we hate volatility", "avoid tracking error", "can't stand swings"
+    rf"{_AVERSION})\b",
     re.IGNORECASE,
 )
 #: nouns of price movement are risk: the noun senses of change in magnitude or direction that
@@ -142,6 +168,14 @@ _MOVEMENT_NOUNS: Final = stems(
     # sudden moves, WordNet's nouns of a sudden change in amount or level
     "jump", "spike", "drop", "plunge", "slump", "dip", "crash", "tumble",
 )  # fmt: skip
+#: an aversion said with a negated verb ("can't stand") is one word, not a negation
+_AVERSION_IDIOM: Final = re.compile(
+    r"\b(?:can['’]?t|cannot|won['’]t|couldn['’]t)\s+(?:stand|bear|abide|tolerate|stomach)\b",
+    re.IGNORECASE,
+)
+#: an aversion verb governs its object with its modifiers: "can't tolerate much active risk",
+#: "avoid big swings" want less of it, whatever the quantifier says
+_AVERTED: Final = re.compile(rf"\b{_AVERSION}(?:\s+[\w'’-]+){{0,3}}?\s+$", re.IGNORECASE)
 _NOUN_MARKERS: Final = frozenset(
     {"the", "its", "their", "our", "his", "her", "a", "any", "these", "those", "such", "daily",
      "weekly", "monthly", "intraday", "price", "market", "day", "sharp", "big", "large", "wild",
@@ -168,7 +202,9 @@ def _movement_nouns(clause: str) -> list[re.Match[str]]:
 
 
 #: stability asked for is risk kept down ("as stable as possible")
-_STABLE: Final = re.compile(r"\b(stabl\w*|stability|calm\w*|smooth\w*)\b", re.IGNORECASE)
+_STABLE: Final = re.compile(
+    r"\b(stabl\w*|stability|calm\w*|smooth\w*|stead(?:y|ier|iest|iness|ily))\b", re.IGNORECASE
+)
 _DRAWDOWN_LIMIT: Final = re.compile(
     r"draw[- ]?downs?|peak[- ]to[- ]trough|(?:never|not) (?:lose|fall) more than", re.IGNORECASE
 )
@@ -308,11 +344,12 @@ _DOWN_STEMS: Final = stems(
     "negligible",
     "limit",
     "narrow",
+    "zero",
 )
 #: a target whose verb itself moves it: drifting from the index is more tracking error
 _DRIFT: Final = re.compile(
     rf"\b(?:drift|stray|wander|diverg|mov\w* away|depart|deviat(?:e|es|ed|ing)\b)\w*"
-    rf"(?:\s+\w+){{0,2}}?\s+(?:away\s+)?from\s+(?:{_INDEX}|(?P<pronoun>it|them)\b)",
+    rf"(?:\s+\w+){{0,4}}?\s+(?:away\s+)?from\s+(?:{_INDEX}|(?P<pronoun>it|them)\b)",
     re.IGNORECASE,
 )
 #: a verb of closeness whose object is a pronoun for an index named before: "we're not out to
@@ -324,13 +361,64 @@ _CLOSE_TO_PRONOUN: Final = re.compile(
 #: return and nothing but return"); a negation of it dismisses ("we don't care about return")
 _VALUING: Final = re.compile(
     r"\b(?:car(?:e|es|ing) (?:about|for)|focus\w* (?:on|purely on|solely on)|all about|"
-    r"prioriti[sz]\w*)\b",
+    r"prioriti[sz]\w*|"
+    # pursuit as a state: "we're after return"
+    r"(?:are|'re|’re|is|'s|am|'m)\s+(?:only\s+|purely\s+|just\s+|simply\s+)?after|"
+    # a goal noun as subject or the cleft "what matters is": "the objective is total return"
+    r"(?:goal|aim|objective|target|priority|focus|purpose|mission|brief|kpi)s?\s+"
+    r"(?:(?:here|today|now|overall)\s+)?(?:is|are|remains?|=|:|other\s+than|but)|"
+    r"what\s+(?:really\s+)?(?:matters|counts)(?:\s+most)?\s+(?:is|are))\b",
+    re.IGNORECASE,
+)
+_FIGURE_AFTER: Final = re.compile(
+    r"\s+(?:[\w-]+\s+)?(?:(?:of|at|around|near|about)\s+)?(?:an?\s+)?[-+]?\d"
+)
+#: a return with a level or a manner ("a steady 5 % return", "stable returns") is a kind of
+#: return, not more of it
+_LEVEL_BEFORE: Final = re.compile(
+    r"(?:\d|%|\b(?:pc|bps?|percent|stabl\w*|stead\w*|smooth\w*|consistent|reliable|predictable|"
+    r"regular))\W*(?:[\w-]+\s+){0,1}$",
+    re.IGNORECASE,
+)
+#: valuing said after the target, as its predicate: "return is the goal", "only returns
+#: matter", "return is all that counts", "returns first and foremost"
+_VALUED: Final = re.compile(
+    r"[\s,]*(?:(?:is|are|remains?|'s|’s|will be)\s+(?:\w+\s+){0,3}?"
+    r"(?:goal|aim|objective|target|priority|focus|purpose|mission|brief|kpi|point|"
+    r"all that (?:matters|counts)|what (?:matters|counts)|"
+    r"what\s+(?:[\w'’-]+\s+){0,2}(?:wants?|needs?|cares? about|asks? for|values?|seeks?))\b|"
+    r"(?:\w+\s+)?(?:matters?|counts?)(?:\s+(?:most|above all|here|to us))*\s*$|"
+    r"(?:first|above all|first and foremost|before anything else|over everything)\b)",
     re.IGNORECASE,
 )
 #: an index named anywhere before a pronoun of closeness, across clauses ("the Euro Stoxx 50 is
 #: our yardstick; keep hugging it")
 _INDEX_BEFORE: Final = re.compile(rf"\b{_INDEX}", re.IGNORECASE)
-_INDEX_NAMED: Final = re.compile(rf"(?:^|[.;!?\n])[^.;!?\n]*\b{_INDEX}[^.;!?\n]*$", re.I)
+#: other things a portfolio can be kept close to: a model, target or past portfolio, a plan
+_OTHER_REFERENCE: Final = re.compile(
+    r"\b(?:model|target|reference|strategic|current|existing|old|previous|last year['’]s|"
+    r"original)\s+(?:asset\s+)?(?:portfolio|allocation|weights|mix|holdings|positions)\b|"
+    r"\bthe\s+(?:plan|forecast|glide\s*path)\b",
+    re.IGNORECASE,
+)
+_CONJUNCT_START: Final = re.compile(
+    r"[.;!?\n,:()]|\b(?:and|but|or|while|whilst|whereas|so|then|because|since)\b", re.IGNORECASE
+)
+
+
+def _index_near(text: str, at: int) -> bool:
+    """Whether the nearest antecedent a pronoun of closeness at `at` can have is an index: the
+    last index or other reference path (a model portfolio, the plan) named before the pronoun's
+    own conjunct, whose subject and object it cannot stand for ("keep the portfolio close to
+    it": "it" is not the portfolio). "Our benchmark is the Stoxx 600. Costs must be low. Stay
+    close to it" resolves to the index; "… we also have a model portfolio; stay close to it"
+    to the model portfolio."""
+    own = max((m.end() for m in _CONJUNCT_START.finditer(text, 0, at)), default=0)
+    index = max((m.start() for m in _INDEX_BEFORE.finditer(text, 0, own)), default=-1)
+    other = max((m.start() for m in _OTHER_REFERENCE.finditer(text, 0, own)), default=-1)
+    return index >= 0 and index > other
+
+
 #: return measured against risk is a ratio: "return per unit of risk", "return for the risk"
 _RATIO: Final = re.compile(
     r"\b(?:per|for|out of|relative to|against|adjusted for|divided by|versus|vs\.?)\b",
@@ -350,6 +438,20 @@ def _direction(clause: str, start: int, end: int) -> str | None:
     return best[1] if best is not None else None
 
 
+#: an intransitive verb of change of state (Levin's calibratable change-of-state verbs: rise,
+#: fall, climb, drop, …) directs its subject when it is wanted, not reported: after "let",
+#: "make", "see", a modal, "to" or a negation ("don't let volatility rise", "we want tracking
+#: error to fall"); a reported change ("volatility rose") asks for nothing
+_CHANGE: Final = re.compile(
+    r"\b(?:let|make|see|to|should|must|may|might|can|will|shall|would|n['’]t|not|never)\s+"
+    r"(?:[\w&'’-]+\s+){0,6}?"
+    r"(?P<verb>(?P<up>rise|climb|soar|go up|move up|edge up|creep up|head higher|go higher)|"
+    r"(?:fall|drop|decline|sink|dip|ease|subside|go down|come down|move down|edge down|"
+    r"head lower|go lower))\b",
+    re.IGNORECASE,
+)
+
+
 def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int, int, str]]:
     """Every direction word of the clause outside `target`: (start, end, 'up' or 'down')."""
     found = [
@@ -362,8 +464,19 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
         for t in tokens(clause)
         if t.stem in _UP_STEMS or t.stem in _DOWN_STEMS
     ]
+    found += [
+        (m.start("verb"), m.end("verb"), "up" if m.group("up") else "down")
+        for m in _CHANGE.finditer(clause)
+    ]
     if target is not None:
         found = [hit for hit in found if not target[0] <= hit[0] < target[1]]
+    # an evaluation is no direction: "the lower the better", "the least risk is best"
+    found = [hit for hit in found if not _inside(hit, _EVALUATION, clause)]
+    # a degree ("as much as", "as far as") intensifies another direction word, when there is one:
+    # "volatility should be reduced as far as possible"
+    degree = [hit for hit in found if _inside(hit, _DEGREE, clause)]
+    if len(degree) < len(found):
+        found = [hit for hit in found if hit not in degree]
     found.sort()
     # a verb whose complement says the direction takes the complement's: "push them as low
     # as they will go", "drive it down"
@@ -376,6 +489,17 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
         )
     ]
     return found
+
+
+_EVALUATION: Final = re.compile(
+    r"\bthe\s+(?:better|best)(?=\s*(?:[,.;!?)]|$))|\b(?:is|are|'s|’s)\s+(?:best|better)\b",
+    re.IGNORECASE,
+)
+_DEGREE: Final = re.compile(r"\bas\s+(?:much|far)\s+as\b", re.IGNORECASE)
+
+
+def _inside(hit: tuple[int, int, str], pattern: re.Pattern[str], clause: str) -> bool:
+    return any(m.start() <= hit[0] < m.end() for m in pattern.finditer(clause))
 
 
 _PRONOUN: Final = re.compile(r"\b(?:it|them|they|this|that)\b", re.IGNORECASE)
@@ -398,7 +522,7 @@ def _negated(clause: str, negations: list[re.Match[str]], target: re.Match[str])
     exceptions = [
         e
         for e in _EXCEPTION.finditer(clause, 0, target.start())
-        if before and e.start() > before[0].start()
+        if before and e.start() >= before[0].start()
     ]
     cancelled = len(before) == len(scoping) and (len(before) + len(exceptions)) % 2 == 0
     return not (before and cancelled)
@@ -407,7 +531,8 @@ def _negated(clause: str, negations: list[re.Match[str]], target: re.Match[str])
 #: an exception to what a negation denies: "anything other than", "anything less than"
 _EXCEPTION: Final = re.compile(
     r"\b(?:anything|nothing|any|none)\s+(?:other|else|less|lower|short)\s+(?:than|of)\b|"
-    r"\b(?:anything|nothing)\s+but\b",
+    r"\b(?:anything|nothing)\s+but\b|"
+    r"\bno\s+(?:[\w-]+\s+){1,2}?(?:other|else)\s+(?:than|but)\b|\bno\s+other\s+[\w-]+\s+(?:than|but)\b",
     re.IGNORECASE,
 )
 
@@ -417,7 +542,8 @@ _EXCEPTION: Final = re.compile(
 _DISMISSAL: Final = re.compile(
     r"irrelevant|regardless|ignor\w*|unconcerned|not bothered|forget\w*|disregard\w*|"
     r"never\s+mind|(?:set|leave|put)\s+aside|beside the point|secondary|unimportant|immaterial|"
-    r"of no (?:concern|importance|interest)|matters? (?:less|least)|indifferent",
+    r"of no (?:concern|importance|interest)|matters? (?:less|least|little|very little)|"
+    r"indifferent|could(?:n['’]t| not) care less",
     re.IGNORECASE,
 )
 _AND: Final = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
@@ -460,6 +586,9 @@ _BOUND: Final = re.compile(
     r"(?:up to|at most|no more than|not more than|no higher than|not above|no greater than|"
     r"below|under|less than|capped at|cap(?:ped)? of|limited to|limit of|ceiling of|max(?:imum)?|"
     r"min(?:imum)?|at least|no less than|within|between|≤|<=|<|≥|>=|>|"
+    # any negated comparative ("no worse than", "not deeper than") and exceeding
+    r"(?:no|not)\s+(?:[a-z]+er|more|less|worse|better|further)\s+than|above|exceed\w*|"
+    r"in excess of|"
     # the verb's agent may stand between it and its number: "limited by the IC to 15 %"
     r"(?:limited|capped|restricted|held|kept|set)\s+by\s+(?:the\s+|our\s+)?[\w'-]+"
     r"(?:\s+[\w'-]+)?\s+(?:to|at))\s*(?:of\s+|at\s+|:\s*)?$",
@@ -498,13 +627,99 @@ _BOUND_AFTER: Final = re.compile(
 )
 
 
-def _states_a_bound(clause: str) -> bool:
-    """Whether a clause states a numeric limit (a constraint), which is no objective."""
-    return any(
-        _BOUND.search(clause[: q.start])
-        or (q.form != "plain" and _BOUND_AFTER.match(clause[q.end :]))
-        for q in quantities(clause)
-    )
+#: what joins the conjuncts of a clause: a bound belongs to its own conjunct ("the highest
+#: return with a drawdown cap of 10 %": the cap bounds the drawdown, not the return)
+_CONJUNCT: Final = re.compile(
+    r"\b(?:with|and|while|whilst|but|subject to|keeping|provided|so long as|as long as|given|"
+    r"plus|whereas|as well as)\b",
+    re.IGNORECASE,
+)
+
+
+def _mask_bounds(clause: str) -> str:
+    """The clause with every conjunct that states a numeric limit blanked out (same length, so
+    offsets hold): a limit is a constraint, which asks for no objective, while the rest of the
+    clause may still ask for one."""
+    spans: list[tuple[int, int]] = []
+    for q in quantities(clause):
+        before = _BOUND.search(clause[: q.start])
+        after = _BOUND_AFTER.match(clause[q.end :]) if q.form != "plain" else None
+        if before is None and after is None:
+            continue
+        first = before.start() if before is not None else q.start
+        last = q.end + after.end() if after is not None else q.end
+        joins = [(m.start(), m.end()) for m in _CONJUNCT.finditer(clause)]
+        start = max((e for s, e in joins if e <= first), default=0)
+        end = min((s for s, e in joins if s >= last), default=len(clause))
+        spans.append((start, end))
+    if not spans:
+        return clause
+    chars = list(clause)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+#: a clause that states no objective of the requester's: a hypothetical ("if we wanted to hug
+#: the index we would buy an ETF"), a past one ("we used to target the lowest volatility") or
+#: another party's ("our previous manager minimised tracking error", "the consultant suggested
+#: minimising TE")
+_HYPOTHETICAL: Final = re.compile(
+    r"\b(?:if|suppose|supposing|imagine)\s+(?:we|i|you|they|the client|one|anyone|someone|"
+    r"somebody)\s+(?:\w+ly\s+)?(?:wanted|cared|needed|preferred|liked|sought|aimed|tried|were|"
+    r"was|had)\b|^\W*(?:were|had)\s+(?:we|i|you|they|the client)\b",
+    re.IGNORECASE,
+)
+_COUNTERFACTUAL: Final = re.compile(r"\b(?:would|might)\b|\w['’]d\b", re.IGNORECASE)
+_NOT_OURS: Final = re.compile(
+    r"\b(?:used to|formerly|previously|in the past|historically|originally|at one (?:point|time)|"
+    r"(?:we|they|he|she|it|i) once|until (?:now|recently)|years ago|"
+    r"last year,?\s+(?:we|they|the fund|our|the board|the client))\b|"
+    r"^\W*(?:(?:unlike|like|as|and|while|whereas|where|our|the|their|its|an?|some|many|most|"
+    r"his|her)\s+)*(?:previous|former|old|prior|past|last|other|earlier)\s+(?:[\w-]+\s+)?"
+    r"(?:managers?|clients?|mandates?|strateg(?:y|ies)|funds?|advis[eo]rs?|consultants?|teams?|"
+    r"pms?|investors?|cios?|boards?|briefs?|polic(?:y|ies)|approach(?:es)?|committees?|firms?|"
+    r"houses?)\b|"
+    # a generic other party: "some managers would …", "many pension funds prefer …"
+    r"^\W*(?:some|many|most|other|few|certain|plenty of)\s+(?:[\w-]+\s+)?(?:managers?|funds?|"
+    r"people|clients?|investors?|houses?|firms?|institutions?|allocators?)\b|"
+    r"^\W*(?:(?:the|our|a|some|many|most|other)\s+)*(?:consultants?|competitors?|peers|rivals|"
+    r"others|investors|advis[eo]rs?|brokers?|analysts?)\s+(?:\w+\s+)?(?:suggest\w*|propos\w*|"
+    r"recommend\w*|advis\w*|ask\w*|want\w*|prefer\w*|chase\w*|target\w*|aim\w*|go for|"
+    r"focus\w*|tend\w*|like\w*|say|said|think|thought|believe\w*|insist\w*|urg\w*|push\w*)\b",
+    re.IGNORECASE,
+)
+#: a past time said as a lead-in of its own ("Last year, we chose to …") makes the rest of
+#: its sentence past
+_PAST_LEAD: Final = re.compile(
+    r"^\W*(?:last year|in the past|previously|historically|formerly|originally|years ago|"
+    r"back then|until (?:now|recently)|at one (?:point|time)|in (?:19|20)\d\d)\W*$",
+    re.IGNORECASE,
+)
+_SENTENCE_STOP: Final = re.compile(r"[.!?\n]")
+
+
+def _asks_about(text: str, offset: int) -> bool:
+    """Whether the sentence at `offset` is a question: a hypothetical is then its premise, asked
+    about ("If we were to maximise the Sharpe ratio, which names would get the most weight?")."""
+    stop = _SENTENCE_STOP.search(text, offset)
+    return stop is not None and stop.group(0) == "?"
+
+
+_TOPIC: Final = re.compile(
+    r"(?:^|[.;!?\n])\s*(?:the\s+|our\s+|its\s+)?[\w&'’ -]{1,30}\?\s*$", re.IGNORECASE
+)
+_PRESENT_LEAD: Final = re.compile(
+    r"\W*(?:now|today|this time|from now on|going forward|henceforth|instead|these days)\b",
+    re.IGNORECASE,
+)
+_BUT_BEFORE: Final = re.compile(r"\bbut\s*$", re.IGNORECASE)
+_BUT_LEAD: Final = re.compile(r"\W*but\b", re.IGNORECASE)
+
+
+def _after_but(text: str, offset: int, clause: str) -> bool:
+    """Whether a clause is the second term of a contrast ("…, but we want …")."""
+    return bool(_BUT_BEFORE.search(text, 0, offset) or _BUT_LEAD.match(clause))
 
 
 def asked(text: str) -> Asked | None:
@@ -518,13 +733,40 @@ def asked(text: str) -> Asked | None:
     pending: str | None = None  # a direction whose target comes in a later clause
     waiting: list[tuple[str, int, bool]] = []  # targets whose direction may come after them
     last_noun: tuple[str, int, bool] | None = None  # what a later pronoun stands for
+    counterfactual = False  # the sentence so far is a hypothetical
+    past = False  # the sentence so far is set in the past by a lead-in
+    contrast: str | None = None  # "not X minimised but Y": the direction the "but" carries over
     for offset, clause, new in _clauses(text):
         if new:
-            pending = None
-        if _states_a_bound(clause):
+            pending, counterfactual, past = None, False, False
+        if _PAST_LEAD.match(clause):
+            past = True
             continue
-        negations = list(_NEGATION.finditer(clause))
+        if past and not (_after_but(text, offset, clause) or _PRESENT_LEAD.match(clause)):
+            continue
+        past = False
+        turned, contrast = contrast, None
+        if _HYPOTHETICAL.search(clause) and not _asks_about(text, offset):
+            counterfactual = True
+            continue
+        if (counterfactual and _COUNTERFACTUAL.search(clause)) or _NOT_OURS.search(clause):
+            continue
+        clause = _mask_bounds(clause)
+        if not clause.strip():
+            continue
+        # an aversion said with a negated verb ("can't stand volatility") negates nothing
+        idioms = list(_AVERSION_IDIOM.finditer(clause))
+        negations = [
+            n
+            for n in _NEGATION.finditer(clause)
+            if not any(a.start() <= n.start() < a.end() for a in idioms)
+        ]
         negated = bool(negations)
+        if negated:
+            sides = {side for _, _, side in _hits(clause)}
+            contrast = next(iter(sides)) if len(sides) == 1 else None
+        elif turned is not None and _after_but(text, offset, clause):
+            pending = turned  # "it is not volatility we want minimised but tracking error"
         targets = [(n, m) for n, p in _TARGETS for m in p.finditer(clause)]
         targets += [("risk", m) for m in _movement_nouns(clause)]
         # a target inside a longer one is part of it: "risk" in "risk-adjusted return"
@@ -542,16 +784,18 @@ def asked(text: str) -> Asked | None:
         targets += [
             ("tracking", m)
             for m in _CLOSE_TO_PRONOUN.finditer(clause)
-            if _INDEX_BEFORE.search(text[: offset + m.start()])
+            if _index_near(text, offset + m.start())
             and not any(o.start() <= m.start() < o.end() for _, o in targets)
         ]
         # "from it" is drifting from the index when the sentence names one before it
         targets += [
             ("drift", m)
             for m in _DRIFT.finditer(clause)
-            if not m.group("pronoun") or _INDEX_NAMED.search(text[: offset + m.start()])
+            if not m.group("pronoun") or _index_near(text, offset + m.start())
         ]
-        if new:
+        # a target asked as a topic of its own ("Volatility? As low as possible.") waits for its
+        # direction in the next sentence
+        if new and not _TOPIC.search(text, 0, offset):
             waiting = []
         if negated:
             pending = None
@@ -589,16 +833,25 @@ def asked(text: str) -> Asked | None:
             if name in ("risk", "return", "tracking") and not scoped:
                 last_noun = (name, offset, bool(_STABLE.fullmatch(m.group(0))))
             side = _direction(clause, m.start(), m.end()) or (None if scoped else pending)
+            if _AVERTED.search(clause, 0, m.start()):
+                side = "down"
             if (
                 side is None
                 and not scoped
                 and name in ("return", "risk_adjusted")
-                and _VALUING.search(clause, 0, m.start())
+                and (_VALUING.search(clause, 0, m.start()) or _VALUED.match(clause, m.end()))
+                and not _LEVEL_BEFORE.search(clause, 0, m.start())
             ):
                 side = "up"  # "we care about return": valuing it is wanting more of it
             if name == "drift":
-                name, side = "tracking", side or "up"  # drifting away is tracking error up
+                # drifting away is tracking error up, by as much as its own degree says:
+                # "deviate as little as possible from the benchmark" is down
+                inner = {h[2] for h in _hits(clause) if m.start() < h[0] < m.end()}
+                within = next(iter(inner)) if len(inner) == 1 else None
+                name, side = "tracking", side or within or "up"
             if name == "risk" and _STABLE.fullmatch(m.group(0)):
+                if _FIGURE_AFTER.match(clause, m.end()):
+                    continue  # "a steady 5 % return": the manner of a level, not of risk
                 side = "down" if side != "down" else "up"  # "more stable" is less risk
             if scoped:
                 if side is None or any(_DISMISSAL.fullmatch(n.group(0)) for n in negations):
@@ -628,4 +881,34 @@ def asked(text: str) -> Asked | None:
     return Asked(chosen, label, kinds, start, end, text[start:end].strip())
 
 
-__all__ = ["OBJECTIVES", "Asked", "asked"]
+def stated_in(text: str, start: int, end: int) -> Asked | None:
+    """The objective that the words `text[start:end]` state, read in their text: a citation.
+
+    The cited words are read alone first. Words that state an objective only with what comes
+    before them ("our members hate volatility; cut it as far as you can" cited as "cut it as
+    far as you can") are read in the whole text: they state its objective when they cover a
+    whole clause the objective is read from (the clause of its target or of its direction),
+    never an aside between them."""
+    alone = asked(text[start:end])
+    if alone is not None:
+        return Asked(
+            alone.objective,
+            alone.label,
+            alone.kinds,
+            start + alone.start,
+            start + alone.end,
+            alone.text,
+        )
+    whole = asked(text)
+    if whole is None:
+        return None
+    for offset, clause, _ in _clauses(text):
+        c_start = offset + len(clause) - len(clause.lstrip())
+        c_end = offset + len(clause.rstrip())
+        covered = start <= c_start and c_end <= end
+        if covered and (c_start == whole.start or c_end == whole.end):
+            return whole
+    return None
+
+
+__all__ = ["OBJECTIVES", "Asked", "asked", "stated_in"]

@@ -2,131 +2,214 @@
 
 A plan may keep `historical_test.selection = "inside_each_window"` and still write, in its
 interpretation, a method's purpose or its visible reasoning, that "the factor was picked on the
-2012–2023 data" or "weights were estimated over the entire history". `stated_uses` finds every
-sentence that selects or fits something over a stated date range (years, months, ISO days,
-"since 2016", "through 2019") or over the whole sample, unless the sentence confines it to each
-window ("inside each training window", "only data available at the time"). `stated_tests`
-finds the test periods the text states ("backtested over 2019–2021", "out of sample from
-2020"). `overlaps` says whether a use reaches into a test period: what was selected or fitted
-with test-period data is not out of sample.
+2012–2023 data" or "weights were estimated over the entire history". The reading has three
+parts, each from an inventory rather than from example sentences:
+
+- *periods* (`quantward_validation.timespans`, a TIMEX3/Duckling-style grammar of points and
+  periods), plus periods said relative to the walk-forward test windows ("the three years
+  preceding the second test window", "the holdout", "before the test windows"), anaphora ("the
+  same period") and the whole sample ("the full history", "in-sample and out-of-sample",
+  hindsight, today's constituents);
+- *activities*: selection and fitting verbs and their nominalisations, and the test words; a
+  period belongs to the nearest activity or test before it in its sentence (else the nearest
+  after it), so "trained on 2010–2018 and tested on 2019–2021" fits only 2010–2018, while a test
+  word that is a selection's criterion ("chosen for the best backtest Sharpe over 2015–2021")
+  is part of the selection;
+- *polarity*: an activity or a period in a negator's scope ("no parameter was tuned on …",
+  "nothing from 2016–2019 went into …", "not on 2019 data", "without reference to 2016"), a
+  counterfactual or reported alternative ("a naive approach would tune on the full sample"),
+  a question, and a clause that keeps the work inside each window or refits on rolling windows
+  state no use.
+
+`stated_uses` finds every use; `stated_tests` the test periods the text states; `leaks` the
+test periods (walk-forward windows' or stated) that a use reaches into.
 """
 
 from __future__ import annotations
 
-import calendar
+import functools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final, Literal
 
-Activity = Literal["selection", "fitting"]
+from quantward_validation.timespans import Period, periods
 
-_MONTHS: Final = {
-    name.lower(): i
-    for i in range(1, 13)
-    for name in (calendar.month_name[i], calendar.month_abbr[i])
-}
-_MONTH: Final = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
-#: a year as analysts write it: 2019, FY2019, FY19, FY'19, '19 (two digits only after FY or an
-#: apostrophe, or as the end of a range: "2015-22")
-_YEAR: Final = r"(?:(?:FY|CY|fiscal(?:\s+year)?)\s?'?(?:\d{4}|\d{2})|'\d{2}|\d{4})"
-#: a point in time: an ISO day, a month and year ("Jan-2016", "March 2019", "01/2014"), a
-#: quarter or half ("Q3 2021", "H2'19", "2Q21"), a year's start, middle or end ("end-2022"),
-#: or a year
-_POINT: Final = (
-    # an economist's month ("2014M01") first, before its year is read alone
-    rf"(?:\d{{4}}M\d{{2}}\b|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/\d{{4}}|\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}|"
-    rf"{_MONTH}\s+\d{{1,2}},\s+\d{{4}}|(?:the\s+)?\d{{3}}0s|"
-    rf"{_MONTH}[\s-]+{_YEAR}|\d{{1,2}}/\d{{4}}|"
-    rf"[QH][1-4][\s-]?{_YEAR}|[1-4][QH]'?\d{{2,4}}|"
-    rf"(?:(?:the\s+)?(?:start|end|middle|beginning|mid|year-end)(?:\s+of)?[\s-]+){_YEAR}|{_YEAR})"
-)
-#: a range's end may be a bare two-digit year after a four-digit start ("2015-22", "2014/19")
-_RANGE: Final = re.compile(
-    rf"(?:(?:from|between|over|across)\s+)?(?P<a>{_POINT})(?:\s*(?:-|–|—|/)\s*"
-    rf"(?P<b>{_POINT}|\d{{2}}(?![\d%]))|\s*(?:to|through|thru|until|and|till)\s*(?P<b2>{_POINT}))"
-    rf"(?:\s+inclusive)?",
-    re.IGNORECASE,
-)
-_OPEN_START: Final = re.compile(
-    rf"\b(?:since|from|after|starting(?: in)?)\s+(?P<a>{_POINT})(?:\s+onwards?)?|"
-    rf"\bpost[- ](?P<post>{_POINT})|"
-    rf"(?P<a2>{_POINT})\s+(?:onwards?|(?:and|or) (?:later|after|beyond)|to date|to the present)",
-    re.I,
-)
-_OPEN_END: Final = re.compile(
-    rf"\b(?:(?:through|thru|until|till|up to|to)(?:\s+and\s+including)?|before|ending(?: in)?)"
-    rf"\s+(?P<b>{_POINT})|\bpre[- ](?P<pre>{_POINT})",
-    re.I,
-)
-_IN_YEAR: Final = re.compile(rf"\b(?:in|during|over|across|for|on)\s+(?P<a>{_POINT})\b", re.I)
+Activity = Literal["selection", "fitting"]
+Role = Literal["selection", "fitting", "test"]
+
 _WHOLE: Final = re.compile(
-    r"\b(whole|full|entire|complete|all(?: of the)?(?: available)?)\s+"
-    r"(sample|period|history|histories|dataset|data(?:set)?|time[- ]series|record|panel|span|"
-    r"back-?test)\b|\btest (?:years?|periods?|windows?|data) included\b|"
-    r"\bfull[- ]sample\b|\bin[- ]sample over everything\b|"
+    r"\b(?:whole|full|entire|complete|total|all(?: of)?(?: the)?(?: available)?)\s+"
+    r"(?:available\s+)?(?:sample|period|history|histories|dataset|data(?:\s?set)?|time[- ]series|"
+    r"record|panel|span|back-?test|range|timeline)s?\b|"
+    r"\btest (?:years?|periods?|windows?|data) included\b|"
+    r"\bfull[- ](?:sample|period|history)\b|\bwhole[- ]sample\b|\bin[- ]sample over everything\b|"
     r"\bin[- ]sample and out[- ]of[- ]sample\b|"
-    r"\bout[- ]of[- ]sample (?:data )?(?:too|as well|included)\b|"
-    r"\ball (?:the )?available (?:data|history)\b|"
-    r"\bhindsight\b|"
+    r"\b(?:train(?:ing)?|in[- ]sample)\s+(?:and|&|plus|as well as)\s+(?:the\s+)?"
+    r"(?:test(?:ing)?|hold-?out|out[- ]of[- ]sample|validation)\s+(?:data|periods?|windows?|"
+    r"years|samples?|sets?)\b|"
+    r"\b(?:including|plus|as well as)\s+(?:the\s+)?(?:test(?:ing)?|hold-?out|out[- ]of[- ]sample)"
+    r"\s+(?:data|periods?|windows?|years|samples?|sets?)\b|"
+    r"\bout[- ]of[- ]sample (?:data |period |years )?(?:too|as well|included|alike)\b|"
+    r"\ball (?:the )?(?:available )?(?:data|history|years|observations|dates)\b|"
+    r"\b(?:pooled|once)\s+(?:over|across)\s+(?:all\s+)?(?:the\s+)?(?:windows|folds|periods|years)\b|"
+    r"\bacross all (?:the )?(?:test )?(?:windows|folds)\b|"
+    r"\b(?:with|in) (?:the benefit of )?hindsight\b|\bhindsight\b|\bex[- ]post\b|"
+    r"\bafter the fact\b|\bin retrospect\b|"
     r"\b(?:every|all(?: the| of the)?|each)\s+(?:single\s+)?(?:observation|data ?point|year|month|"
     r"day|quarter|record|row|price)s?\s+(?:we have|available|there is|in the (?:sample|data)|"
     r"on record|we hold)\b|\beverything (?:we have|available)\b|\ball of (?:the )?history\b",
     re.IGNORECASE,
 )
+#: a universe or input known only later: survivorship and restated figures
+_HINDSIGHT_UNIVERSE: Final = re.compile(
+    r"\b(?:today['’]s|current|present[- ]day|latest|existing)\s+(?:[\w&.'’-]+\s+){0,3}?"
+    r"(?:constituents|"
+    r"members(?:hip)?|composition)\b|"
+    r"\b(?:companies|firms|names|stocks|funds|members|constituents|issuers)\s+(?:that|which|who)\s+"
+    r"(?:still\s+exist|survived|are\s+still\s+(?:listed|trading|in\s+the\s+index|alive|around)|"
+    r"still\s+trade)\b|\bsurvivors\b|\bsurviving\s+(?:names|firms|companies|stocks|constituents)\b|"
+    r"\bstill[- ]listed\b|"
+    r"\b(?:restated|revised|final[- ]vintage|latest[- ]vintage)\s+(?:figures|financials|data|"
+    r"accounts|earnings|numbers|fundamentals|series|estimates)\b",
+    re.IGNORECASE,
+)
 _SELECT: Final = re.compile(
-    r"\b(select\w*|chose|choos\w*|chosen|pick\w*|screen\w*|filter\w*|rank\w*|shortlist\w*|"
-    r"identif\w*|universe|winners|kept the|retain\w*|settled on|determin\w*|decid\w*|"
-    r"set (?:by|on|after|from|using)|(?:worked|performed|did|looked|fared) best|"
-    r"best[- ]performing|"
-    r"(?:was|were|is|are|be|been|and)\s+(?:set|fixed|locked(?: in)?|frozen|kept|retained))\b",
+    r"\b(select\w*|chose|choos\w*|chosen|choice|pick\w*|cherry-?pick\w*|hand-?pick\w*|screen\w*|"
+    r"filter\w*|rank\w*|shortlist\w*|identif\w*|universe|winners|kept(?: the)?|retain\w*|"
+    r"settled on|determin\w*|decid\w*|adopt\w*|opted|opt(?:ing|s)? for|went with|landed on|"
+    r"prefer(?:red)?|favou?red|set (?:by|on|after|from|using)|"
+    r"(?:worked|performed|did|looked|fared) best|best[- ]performing|top[- ]performing|"
+    r"(?:was|were|is|are|be|been|and|got)\s+(?:set|fixed|locked(?: in)?|frozen|kept|retained|"
+    r"pinned(?: down)?|nailed down))\b",
     re.IGNORECASE,
 )
 #: building an estimate counts as fitting when what is built is a model's input
 _ESTIMATE: Final = re.compile(
     r"\b(built|build\w*|construct\w*|comput\w*|deriv\w*|formed|measur\w*|sampled|drawn|"
-    r"taken|comes? from|came from)\b",
+    r"taken|comes? from|came from|reflect\w*|(?:is|are|was|were)\s+based\s+on|rel(?:y|ies|ied)\s+"
+    r"on|draw\w*\s+on|informed\s+by|learn\w*\s+from)\b",
     re.IGNORECASE,
 )
 _MODEL_INPUT: Final = re.compile(
     r"\b(covariances?|correlations?|betas?|loadings?|coefficients?|parameters?|model|signals?|"
-    r"thresholds?|factors?|matri(?:x|ces)|premi(?:um|a)|expected returns?|weights?)\b",
+    r"thresholds?|factors?|matri(?:x|ces)|premi(?:um|a)|expected returns?|weights?|"
+    r"hyper-?parameters?|lookbacks?|look-backs?|half-lives|half-life|cut-?offs?)\b",
     re.IGNORECASE,
 )
 _FIT: Final = re.compile(
-    r"\b(fit|fits|fitted|fitting|estimat\w*|calibrat\w*|train(?:ed|ing)?|tun(?:ed|ing)|"
-    r"learn(?:ed|t)?|regress\w*|optimi[sz]ed|grid[- ]search\w*|back-?solved|"
-    r"parameteri[sz]\w*)\b",
+    r"\b(fit|fits|fitted|fitting|re-?fit\w*|(?:re-?)?estimat\w*|(?:re-?)?calibrat\w*|"
+    r"(?:re-?)?train(?:ed|ing|s)?|tun(?:e|es|ed|ing)|fine-?tun\w*|learn(?:ed|t|s|ing)?|"
+    r"regress\w*|optimi[sz]\w*|grid[- ]search\w*|random[- ]search\w*|(?:parameter|hyper-?"
+    r"parameter)\s+search\w*|searched|sweep\w*|cross-?validat\w*|back-?solved|solved for|"
+    r"parameteri[sz]\w*|parametri[sz]\w*|data-?min\w*|mined)\b",
     re.IGNORECASE,
 )
 _TEST: Final = re.compile(
-    r"\b(back-?test\w*|out[- ]of[- ]sample|hold-?out|test(?:ed|ing)? (?:period|window|on|over)|"
-    r"evaluat\w*|validat\w*)\b",
+    r"\b(back-?test\w*|out[- ]of[- ]sample|hold-?out|tested|testing|tests?\s+(?:period|window|"
+    r"years?|set|sample|data|on|over|run|covers?)|evaluat\w*|(?<!cross-)(?<!cross )"
+    r"validat(?:e|es|ed|ing)\b|assess\w*|simulat\w*|walk[- ]forward|paper[- ]trad\w*|"
+    r"report(?:ed|ing)\s+(?:over|for|on|across|from)|(?:is|are|was|were)\s+judged|"
+    # applying what was fitted is the test: "applied unchanged over …", "held fixed through …"
+    r"appl(?:y|ies|ied|ying)\b|deployed|(?:held|kept|left|stay\w*|remain\w*)\s+(?:fixed|constant|"
+    r"unchanged|frozen|as\s+is)|run\s+(?:unchanged|forward|live)|"
+    # a period kept for the test is the test's: "2016–2019 is kept for the out-of-sample test"
+    r"(?:kept|reserved|held\s+(?:back|out)|set\s+aside|saved|left|frozen)\s+(?:\w+\s+){0,2}?for\s+"
+    r"(?:the\s+)?(?:[\w-]+\s+)?(?:test\w*|evaluation|hold-?out|out[- ]of[- ]sample))\b",
     re.IGNORECASE,
 )
-#: a sentence that keeps the work inside each window, or denies the leak
+#: a test word that says how a selection was made ("the best backtest Sharpe", "chosen on
+#: out-of-sample performance") is the selection's criterion, not a test
+_CRITERION_BEFORE: Final = re.compile(
+    r"\b(?:best|better|highest|strongest|top|maxim\w*|optimi[sz]\w*|minimi[sz]\w*|based\s+on|"
+    r"on\s+the\s+basis\s+of|according\s+to|judged\s+(?:on|by)|ranked\s+(?:on|by)|select\w*\s+"
+    r"(?:on|by|for)|chos\w*\s+(?:on|by|for)|pick\w*\s+(?:on|by|for)|tun\w*\s+(?:on|to|for)|"
+    r"calibrat\w*\s+(?:on|to)|fit\w*\s+(?:on|to))\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
+#: "validation" as a noun is where selection happens, not a test
+_VALIDATION_NOUN: Final = re.compile(
+    r"\bvalidation\s+(?:set|period|window|fold|sample|data|split|years?)\b", re.I
+)
+#: a clause that keeps the work inside each window, or refits on windows that end before
 _CONFINED: Final = re.compile(
-    r"\b(?:inside|within|in)\s+each\s+(?:training\s+)?(?:window|fold|period|split)|"
-    r"\bonly (?:the )?(?:data|information|prices|figures) (?:available|known|published)|"
+    r"\b(?:inside|within|in)\s+each\s+(?:training\s+|estimation\s+|walk[- ]forward\s+)?"
+    r"(?:window|fold|period|split)|\b(?:each|every)\s+(?:window|fold)['’]s\s+(?:own\s+)?"
+    r"(?:training|estimation|in-sample)|"
+    r"\bonly (?:the )?(?:data|information|prices|figures|returns) (?:available|known|published)|"
+    r"\b(?:available|known|published) at the time\b|"
     r"\busing only data up to\b|\bpoint[- ]in[- ]time\b|"
-    r"\b(?:not|never|no|without|avoid\w*|rather than|instead of)\b[^.;]{0,40}"
-    r"\b(?:whole|full|entire|all)\b",
+    r"\b(?:rolling|expanding|trailing|anchored|recursive)\s+(?:\d+[- ]\w+\s+|\w+[- ](?:year|month|"
+    r"day|week|quarter)\s+)?(?:window|basis|estimat\w*|regressions?|fits?|re-?fits?|samples?)\b|"
+    r"\b(?:re-?fit\w*|re-?estimat\w*|re-?calibrat\w*|re-?train\w*|re-?optimi[sz]\w*|re-?tun\w*)"
+    r"\s+(?:(?:\w+\s+){0,3}?)(?:every|each|monthly|quarterly|annually|yearly|weekly|daily|at each|"
+    r"as of each|before each)\b|"
+    r"\b(?:on|at|as of) (?:each|every) (?:rebalanc\w*|(?:rebalance |decision |trade )?date)\b|"
+    r"\b(?:as of|at|before|prior to|up to) each (?:rebalanc\w*|date|window|test window|re-?fit|"
+    r"step|month|quarter|year|decision)\b",
     re.IGNORECASE,
 )
+#: negators whose scope runs towards the clause end ("no parameter was tuned on …", "never
+#: optimised with 2019 prices", "we made sure not to …")
+_NEGATOR: Final = re.compile(
+    r"\b(?:not(?!\s+(?:only|just|merely|least|later|earlier|more|less|fewer|before|after)\b)|"
+    r"n['’]t|cannot|never|no(?!\s+(?:more|less|fewer|later|earlier|sooner)\s+than\b)|"
+    r"none|nothing|neither|nor|untouched|unseen)\b",
+    re.IGNORECASE,
+)
+#: negators whose scope is their object only, up to a comma: "without reference to 2016",
+#: "excluding 2018–2019", "avoid tuning on …", "rather than the full sample"
+_EXCLUDER: Final = re.compile(
+    r"\b(?:without|avoid\w*|refrain\w*|prevent\w*|prohibit\w*|forbid\w*|forbidden|barred|"
+    r"instead\s+of|rather\s+than|as\s+opposed\s+to|in\s+place\s+of|free\s+(?:of|from)|"
+    r"exclud\w*|except(?:\s+for)?|other\s+than|apart\s+from|leaving\s+out|ignoring|omitting|"
+    r"exclusive\s+of|steer\w*\s+clear\s+of|keep\w*\s+(?:away|clear)\s+from|"
+    r"before\s+(?:seeing|looking\s+at|observing|knowing|having\s+(?:seen|looked\s+at)))\b",
+    re.IGNORECASE,
+)
+_ELLIPSIS_WORDS: Final = 3  # "but on", "but over the"
+_NEGATOR_REACH: Final = 8  # words from a negator to what it negates
+_EXCLUDER_REACH: Final = 5
+#: an exception after a negative quantifier affirms what it names: "nothing other than
+#: 2016–2019", "no data except 2019"
+_EXCEPTIVE: Final = re.compile(r"^(?:except(?:\s+for)?|other\s+than|apart\s+from|but)$", re.I)
+#: an exception right before a period: "anything but 2016–2019", "nothing other than …"
+_EXCEPTED: Final = re.compile(
+    r"\b(?:anything|nothing|none|no\s+\w+)\s+(?:but|other\s+than|except(?:\s+for)?|besides|"
+    r"apart\s+from)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_NEGATIVE_QUANTIFIER: Final = re.compile(r"\b(?:no|nothing|none|never|not|n['’]t)\b", re.I)
+_CLAUSE_BREAK: Final = re.compile(
+    r"[;:()]|,\s*(?:but|while|whilst|whereas|although|though|however|yet|so(?!\s+that)|which|"
+    r"and\s+then)\b|"
+    r"\s(?:but|whereas|whilst|although|though|yet)\s|"
+    r"(?:,\s+|\s+)and\s+(?=(?:(?:the|we|they|it|its|our|their|all|each|these|those|this)\s+)?"
+    r"(?:[\w-]+\s+){0,2}(?:is|are|was|were|will|has|have|had|can)\b)",
+    re.IGNORECASE,
+)
+#: a counterfactual or a reported alternative: what was not done ("a naive approach would
+#: tune on the full sample", "had we fitted on 2015–2020, …", "one could calibrate …")
+_HYPOTHETICAL: Final = re.compile(
+    r"\b(?:would|could|might)\s+(?:not\s+)?have\b|\bhad\s+(?:we|they|one|it|the)\b|"
+    r"\bwere\s+(?:we|one|they)\s+to\b|\b(?:suppose|imagine|hypothetically)\b|"
+    r"\bna[iï]ve(?:ly)?\b|\btempt\w*\b|\bcommon\s+(?:mistake|pitfall|error|trap)\b|"
+    r"\bone\s+(?:could|might|would|may)\b|\ba\s+(?:mistake|pitfall|trap)\b",
+    re.IGNORECASE,
+)
+_MODAL: Final = re.compile(r"\b(?:would|could|might|if)\b", re.IGNORECASE)
+#: what makes a modal clause a counterfactual rather than a plan ("would leak", "would
+#: overstate", "if … then the test would …")
+_EVALUATIVE: Final = re.compile(
+    r"\b(?:leak\w*|look-?ahead|bias\w*|contaminat\w*|overstat\w*|inflat\w*|flatter\w*|snoop\w*|"
+    r"peek\w*|cheat\w*|invalid\w*|wrong|optimistic|overfit\w*|spoil\w*|taint\w*|instead|"
+    r"otherwise|but\s+(?:we|it|this)|rather)\b",
+    re.IGNORECASE,
+)
+_QUOTED: Final = re.compile(r"“[^”]*”|\"[^\"]{12,}\"")
 _SENTENCES: Final = re.compile(r"(?<=[.;!?])\s+|\n")
-
-
-@dataclass(frozen=True)
-class Period:
-    """A stated date range; None on a side means open."""
-
-    start: date | None
-    end: date | None
-    text: str
-
-    def overlaps(self, start: date, end: date) -> bool:
-        return (self.start is None or self.start <= end) and (self.end is None or self.end >= start)
+_TOKEN: Final = re.compile(r"[\w'’-]+")
 
 
 @dataclass(frozen=True)
@@ -139,105 +222,6 @@ class StatedUse:
     where: str
 
 
-def _year(text: str, *, after: int | None = None) -> int:
-    """A written year: "2019", "FY19", "'19"; a two-digit year is the one in the century of
-    `after` (a range's start) that is not before it, else 19xx/20xx around 1950."""
-    digits = re.sub(r"\D", "", text)
-    if len(digits) == 4:
-        return int(digits)
-    two = int(digits)
-    if after is not None:
-        year = after - after % 100 + two
-        return year if year >= after else year + 100
-    return 1900 + two if two >= 50 else 2000 + two
-
-
-def _point(text: str, *, end: bool, after: int | None = None) -> date:
-    """The first (or, with `end`, last) day a written point in time covers."""
-    text = re.sub(r"\s+", " ", text.strip().rstrip(".")).lower()
-    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
-        return date.fromisoformat(text)
-    if m := re.fullmatch(r"(\d{4})m(\d{2})", text):
-        year, month = int(m.group(1)), int(m.group(2))
-        return date(year, month, calendar.monthrange(year, month)[1] if end else 1)
-    if m := re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", text):
-        # day first, as most of the world writes it, unless only month first can be a date
-        first, second, year = int(m.group(1)), int(m.group(2)), int(m.group(3))
-        day, month = (second, first) if second > 12 else (first, second)
-        return date(year, month, day)
-    if m := re.fullmatch(rf"(\d{{1,2}}) ({_MONTH}),? (\d{{4}})", text):
-        return date(int(m.group(3)), _MONTHS[m.group(2).rstrip(".")], int(m.group(1)))
-    if m := re.fullmatch(rf"({_MONTH}) (\d{{1,2}}), (\d{{4}})", text):
-        return date(int(m.group(3)), _MONTHS[m.group(1).rstrip(".")], int(m.group(2)))
-    if m := re.fullmatch(r"(?:the )?(\d{3}0)s", text):
-        decade = int(m.group(1))
-        return date(decade + 9, 12, 31) if end else date(decade, 1, 1)
-    if m := re.fullmatch(r"(\d{1,2})/(\d{4})", text):
-        month, year = int(m.group(1)), int(m.group(2))
-        return date(year, month, calendar.monthrange(year, month)[1] if end else 1)
-    if m := re.fullmatch(r"([qh])([1-4])[\s-]?(.+)|([1-4])([qh])'?(\d{2,4})", text):
-        letter = m.group(1) or m.group(5)
-        index = int(m.group(2) or m.group(4))
-        year = _year(m.group(3) or m.group(6), after=after)
-        months = 3 if letter == "q" else 6
-        first = (index - 1) * months + 1
-        last = first + months - 1
-        if last > 12:
-            raise ValueError(text)
-        return date(year, last, calendar.monthrange(year, last)[1]) if end else date(year, first, 1)
-    if m := re.fullmatch(
-        r"(?:the )?(start|beginning|middle|mid|end|year-end)(?: of)?[ -](.+)", text
-    ):
-        year = _year(m.group(2), after=after)
-        where = m.group(1)
-        if where in ("start", "beginning"):
-            return date(year, 1, 1)
-        if where in ("middle", "mid"):
-            return date(year, 6, 30) if end else date(year, 7, 1)
-        return date(year, 12, 31)
-    if m := re.fullmatch(rf"({_MONTH})[ -](.+)", text):
-        month = _MONTHS[m.group(1).rstrip(".")]
-        year = _year(m.group(2), after=after)
-        return date(year, month, calendar.monthrange(year, month)[1] if end else 1)
-    year = _year(text, after=after)
-    return date(year, 12, 31) if end else date(year, 1, 1)
-
-
-def _plausible(day: date) -> bool:
-    return 1950 <= day.year <= 2100
-
-
-def periods(text: str) -> list[Period]:
-    """Every date range a text states: closed, open-ended, or one year or month."""
-    found: list[Period] = []
-    taken: list[tuple[int, int]] = []
-    for pattern in (_RANGE, _OPEN_START, _OPEN_END, _IN_YEAR):
-        for m in pattern.finditer(text):
-            if any(s <= m.start() < e or s < m.end() <= e for s, e in taken):
-                continue
-            groups = m.groupdict()
-            first = groups.get("a") or groups.get("a2")
-            try:
-                a = _point(first, end=False) if first else None
-                last = groups.get("b") or groups.get("b2")
-                b = _point(last, end=True, after=a.year if a else None) if last else None
-                if groups.get("post"):  # "post-2017": from the day after 2017
-                    a = _point(groups["post"], end=True) + timedelta(days=1)
-                if groups.get("pre"):  # "pre-2017": up to the day before 2017
-                    b = _point(groups["pre"], end=False) - timedelta(days=1)
-                if pattern is _IN_YEAR and first:
-                    b = _point(first, end=True)
-            except (ValueError, KeyError):
-                continue
-            if a is not None and b is not None and b < a:
-                continue
-            if not all(_plausible(d) for d in (a, b) if d is not None):
-                continue
-            taken.append((m.start(), m.end()))
-            found.append(Period(a, b, m.group(0)))
-    return found
-
-
 _ORDINALS: Final = {
     "first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3,
     "fifth": 4, "5th": 4,
@@ -246,21 +230,48 @@ _COUNTS: Final = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10,
 }  # fmt: skip
+_WINDOW_NOUN: Final = r"(?:window|period|fold|years?|sample|span)"
 _WINDOW: Final = (
     r"(?:the\s+)?(?P<which>first|second|third|fourth|fifth|last|final|[1-5](?:st|nd|rd|th))"
-    r"\s+(?:test|out[- ]of[- ]sample|hold-?out)\s+(?:window|period|fold)"
+    rf"\s+(?:test|out[- ]of[- ]sample|hold-?out|evaluation)\s+{_WINDOW_NOUN}"
 )
+#: the test windows as a whole: "the test windows", "the out-of-sample period", "the holdout"
+_ALL_WINDOWS: Final = (
+    r"(?:the\s+|our\s+|its\s+|any\s+|all\s+(?:the\s+)?)?"
+    r"(?:(?:test|testing|out[- ]of[- ]sample|oos|hold-?out|evaluation|backtest)\s+"
+    r"(?:windows?|periods?|folds?|years|samples?|sets?|data|span)|hold-?out)(?!\w)"
+)
+_UNIT_MONTHS: Final = {"year": 12, "month": 1, "quarter": 3}
 #: a period said relative to a test window: "the three years preceding the second test
-#: window", "the end of the first test window", "the first test window"
+#: window", "the 24 months before the test windows"
 _BEFORE_WINDOW: Final = re.compile(
-    rf"(?:the\s+)?(?P<n>\d+|{'|'.join(_COUNTS)})\s+years?\s+(?:preceding|before|prior\s+to|"
-    rf"leading\s+up\s+to)\s+{_WINDOW}",
+    rf"(?:the\s+)?(?P<n>\d+|{'|'.join(_COUNTS)})\s+(?P<unit>year|month|quarter)s?\s+"
+    rf"(?:preceding|before|prior\s+to|leading\s+up\s+to|ahead\s+of)\s+(?:{_WINDOW}|"
+    rf"(?P<all>{_ALL_WINDOWS}))",
     re.IGNORECASE,
 )
 _EDGE_OF_WINDOW: Final = re.compile(
-    rf"(?:the\s+)?(?P<edge>start|beginning|end|close)\s+of\s+{_WINDOW}", re.IGNORECASE
+    rf"(?:the\s+)?(?P<edge>start|beginning|end|close)\s+of\s+(?:{_WINDOW}|(?P<all>{_ALL_WINDOWS}))",
+    re.IGNORECASE,
+)
+#: before or after the test windows as a whole: up to the day before the first starts
+_SIDE_OF_WINDOWS: Final = re.compile(
+    rf"\b(?P<side>before|prior\s+to|ahead\s+of|preceding|until|up\s+to|after|following|"
+    rf"beyond)\s+(?:{_WINDOW}|(?P<all>{_ALL_WINDOWS}))",
+    re.IGNORECASE,
 )
 _WHOLE_WINDOW: Final = re.compile(_WINDOW, re.IGNORECASE)
+
+#: "each test window", "its test window" are every window in turn, not all of them at once
+_ALL_WINDOWS_RE: Final = re.compile(
+    rf"(?<!each )(?<!every )(?<!its )(?<!their )\b{_ALL_WINDOWS}", re.IGNORECASE
+)
+#: a period named again: "the same period", "that window", "those years"
+_ANAPHORA: Final = re.compile(
+    r"\b(?:the\s+same|that|this|those|these)\s+(?:period|window|span|years?|sample|dates|"
+    r"stretch|interval|months)\b(?!\s+(?:of|before|after|to|preceding|following))",
+    re.IGNORECASE,
+)
 
 
 def _window(which: str, windows: Sequence[tuple[date, date]]) -> tuple[date, date] | None:
@@ -269,32 +280,47 @@ def _window(which: str, windows: Sequence[tuple[date, date]]) -> tuple[date, dat
     return windows[index] if index is not None and 0 <= index < len(windows) else None
 
 
-def _years_before(day: date, years: int) -> date:
+def _shift_months(day: date, months: int) -> date:
+    index = day.year * 12 + day.month - 1 - months
+    year, month = divmod(index, 12)
     try:
-        return day.replace(year=day.year - years)
-    except ValueError:  # 29 February
-        return day.replace(year=day.year - years, day=28)
+        return day.replace(year=year, month=month + 1)
+    except ValueError:  # 29-31 of a shorter month
+        return day.replace(year=year, month=month + 1, day=28)
+
+
+def _years_before(day: date, years: int) -> date:
+    return _shift_months(day, 12 * years)
 
 
 def resolve_windows(sentence: str, windows: Sequence[tuple[date, date]]) -> str:
     """The sentence with every period it states relative to a test window written as dates,
     so `periods` reads it: "the three years preceding the second test window" is the three
     years up to the day before that window's test starts; "up to the start of" it ends the day
-    before; "through the end of" it ends on its last day."""
+    before; "through the end of" it ends on its last day; "the test windows", "the holdout" or
+    "the out-of-sample period" span the first window's start to the last one's end, and
+    "before" them ends the day before the first starts."""
     if not windows:
         return sentence
+    span = (windows[0][0], windows[-1][1])
+
+    def which(m: re.Match[str]) -> tuple[date, date] | None:
+        if m.groupdict().get("all"):
+            return span
+        return _window(m.group("which"), windows)
 
     def before(m: re.Match[str]) -> str:
-        found = _window(m.group("which"), windows)
+        found = which(m)
         if found is None:
             return m.group(0)
         n = m.group("n").lower()
-        years = int(n) if n.isdigit() else _COUNTS[n]
+        count = int(n) if n.isdigit() else _COUNTS[n]
         end = found[0] - timedelta(days=1)
-        return f"{_years_before(found[0], years).isoformat()} to {end.isoformat()}"
+        start = _shift_months(found[0], count * _UNIT_MONTHS[m.group("unit").lower()])
+        return f"{start.isoformat()} to {end.isoformat()}"
 
     def edge(m: re.Match[str]) -> str:
-        found = _window(m.group("which"), windows)
+        found = which(m)
         if found is None:
             return m.group(0)
         day = found[1] if m.group("edge").lower() in ("end", "close") else found[0]
@@ -302,20 +328,47 @@ def resolve_windows(sentence: str, windows: Sequence[tuple[date, date]]) -> str:
             day -= timedelta(days=1)  # "up to the start of" it stops before it
         return day.isoformat()
 
+    def side(m: re.Match[str]) -> str:
+        found = which(m)
+        if found is None:
+            return m.group(0)
+        if m.group("side").lower() in ("after", "following", "beyond"):
+            return f"after {found[1].isoformat()}"
+        return f"up to {(found[0] - timedelta(days=1)).isoformat()}"
+
     def whole(m: re.Match[str]) -> str:
         found = _window(m.group("which"), windows)
         return m.group(0) if found is None else f"{found[0].isoformat()} to {found[1].isoformat()}"
 
+    def every(m: re.Match[str]) -> str:
+        return f"{span[0].isoformat()} to {span[1].isoformat()}"
+
     sentence = _BEFORE_WINDOW.sub(before, sentence)
     sentence = _EDGE_OF_WINDOW.sub(edge, sentence)
-    return _WHOLE_WINDOW.sub(whole, sentence)
+    sentence = _SIDE_OF_WINDOWS.sub(side, sentence)
+    sentence = _WHOLE_WINDOW.sub(whole, sentence)
+    return _ALL_WINDOWS_RE.sub(every, sentence)
 
 
-def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str]]:
+def _resolve_anaphora(sentence: str, earlier: str) -> str:
+    """ "The same period", "that window", "those years" written as the last period stated
+    before them (in the sentence, else in the text before it)."""
+
+    def replace(m: re.Match[str]) -> str:
+        before = periods(sentence[: m.start()]) or periods(earlier)
+        return before[-1].text if before else m.group(0)
+
+    return _ANAPHORA.sub(replace, sentence)
+
+
+def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str]]:
+    """Every sentence with its field and the text of its field before it."""
     for where, text in texts:
+        earlier: list[str] = []
         for sentence in _SENTENCES.split(text):
             if sentence.strip():
-                yield where, sentence.strip()
+                yield where, sentence.strip(), " ".join(earlier)
+                earlier.append(sentence.strip())
 
 
 def _fits(sentence: str) -> bool:
@@ -325,46 +378,178 @@ def _fits(sentence: str) -> bool:
     )
 
 
-#: a negation a few words before the activity denies it: "no signal weight was fitted on …",
-#: "the universe was never screened with …", "were not used to pick …"
-_DENIAL: Final = re.compile(
-    r"\b(?:no|not|never|none|nothing|neither|nor|without)\b(?:\W+\w+){0,4}?\W+$", re.IGNORECASE
+def _clauses(sentence: str) -> list[tuple[int, int]]:
+    """The spans of a sentence's clauses: split at semicolons, colons, parentheses and
+    contrastive conjunctions (a comma alone joins an adverbial to its clause)."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in _CLAUSE_BREAK.finditer(sentence):
+        spans.append((start, m.start()))
+        start = m.end()
+    spans.append((start, len(sentence)))
+    return [(a, b) for a, b in spans if sentence[a:b].strip()]
+
+
+def _clause_of(spans: Sequence[tuple[int, int]], at: int) -> tuple[int, int]:
+    return next(((a, b) for a, b in spans if a <= at < b), (0, 0))
+
+
+@dataclass(frozen=True)
+class _Trigger:
+    role: Role
+    start: int
+    end: int
+
+
+def _triggers(sentence: str) -> list[_Trigger]:
+    """Every selection, fitting and test word of a sentence, in order; a test word that is a
+    selection's criterion, and a validation set, are no test."""
+    found: list[_Trigger] = []
+    validation = [(m.start(), m.end()) for m in _VALIDATION_NOUN.finditer(sentence)]
+    for m in _SELECT.finditer(sentence):
+        found.append(_Trigger("selection", m.start(), m.end()))
+    for m in _FIT.finditer(sentence):
+        found.append(_Trigger("fitting", m.start(), m.end()))
+    if _ESTIMATE.search(sentence) and _MODEL_INPUT.search(sentence):
+        for m in _ESTIMATE.finditer(sentence):
+            found.append(_Trigger("fitting", m.start(), m.end()))
+    activities = bool(found)
+    for m in _TEST.finditer(sentence):
+        if any(s <= m.start() < e for s, e in validation):
+            continue
+        if activities and _CRITERION_BEFORE.search(sentence[: m.start()]):
+            continue  # "chosen for the best backtest Sharpe over …": the selection's
+        found.append(_Trigger("test", m.start(), m.end()))
+    tests = [(t.start, t.end) for t in found if t.role == "test"]
+    found = [
+        t for t in found if t.role == "test" or not any(t.start < b and t.end > a for a, b in tests)
+    ]
+    found.sort(key=lambda t: t.start)
+    return found
+
+
+#: where a period stops belonging to an activity: a new sentence-like clause ("…; the
+#: universe is …", "… and the universe is …"), not a colon or a parenthesis ("Fitting window:
+#: 2010–2019", "the lookback (chosen on 2010–2019 data)")
+_OWNER_BREAK: Final = re.compile(
+    r";|,\s*(?:but|while|whilst|whereas|although|though|however|yet|so(?!\s+that))\b|"
+    r"\s(?:but|whereas|whilst|although|though|yet|so(?!\s+that))\s|"
+    r"(?:,\s+|\s+)and\s+(?=(?:(?:the|we|they|it|its|our|their|all|each|these|those|this)\s+)?"
+    r"(?:[\w-]+\s+){0,2}(?:is|are|was|were|will|has|have|had|can)\b)",
+    re.IGNORECASE,
 )
+
+
+def _owner(sentence: str, triggers: Sequence[_Trigger], at: int, end: int) -> _Trigger | None:
+    """The activity or test a period at `at`…`end` belongs to: the nearest before it in its
+    clause, else the nearest after it."""
+    breaks = [m.start() for m in _OWNER_BREAK.finditer(sentence)]
+    first = max((b for b in breaks if b < at), default=0)
+    last = min((b for b in breaks if b >= end), default=len(sentence))
+    before = [t for t in triggers if first <= t.start < at]
+    if before:
+        return before[-1]
+    after = [t for t in triggers if t.start >= at and t.end <= last]
+    if after:
+        return after[0]
+    if first and _words(sentence[first:at]) <= _ELLIPSIS_WORDS:
+        # an elliptical clause ("tuned not on 2010–2015 but on 2010–2019") is its verb's
+        earlier = [t for t in triggers if t.start < first]
+        return earlier[-1] if earlier else None
+    return None
+
+
+def _words(text: str) -> int:
+    return len(_TOKEN.findall(text))
+
+
+def _negated_at(sentence: str, clause: tuple[int, int], at: int) -> bool:
+    """Whether a word at `at` is in a negator's scope: a negator up to eight words before it
+    in its clause, or an excluder up to five words before it with no comma between, unless an
+    exception after a negative quantifier affirms it ("nothing other than …")."""
+    for m in _EXCLUDER.finditer(sentence, clause[0], at):
+        between = sentence[m.end() : at]
+        if "," in between or _words(between) > _EXCLUDER_REACH:
+            continue
+        # "no data other than 2016–2019" says only 2016–2019
+        exception = _EXCEPTIVE.match(re.sub(r"\s+", " ", m.group(0))) is not None
+        return not (exception and _NEGATIVE_QUANTIFIER.search(sentence, clause[0], m.start()))
+    return any(
+        _words(sentence[m.end() : at]) <= _NEGATOR_REACH
+        for m in _NEGATOR.finditer(sentence, clause[0], at)
+    )
 
 
 #: a sentence whose subject is a negative quantifier denies what it says: "Nothing from
 #: 2016–2019 went into …", "None of the test data was …"
 _NOTHING_OPENS: Final = re.compile(
-    r"^\W*(?:nothing|none|no\s+(?:data|information|returns?|prices?))\b", re.I
+    r"^\W*(?:nothing|none|no\s+(?:data|information|returns?|prices?|observations?|figures|"
+    r"test|out-of-sample|hold-?out|later|future))\b",
+    re.I,
 )
+_NEGATED_OBJECT: Final = re.compile(r"^\s+(?:nothing|none|no)\b", re.I)
 
 
-#: a period the sentence keeps out of the work: "without reference to 2016 or later",
-#: "excluding 2018–2019"
-_EXCLUDED_BEFORE: Final = re.compile(
-    r"\b(?:without|excluding|except|other than|leaving out|ignoring)\b(?:\W+\w+){0,3}?\W+$", re.I
-)
-
-
-def _denied(sentence: str) -> bool:
-    """Whether a selection or fitting of the sentence is negated."""
-    if _NOTHING_OPENS.match(sentence):
+def _activity_denied(sentence: str, clauses: Sequence[tuple[int, int]], t: _Trigger) -> bool:
+    """A selection or fitting that is negated, hypothetical or confined."""
+    clause = _clause_of(clauses, t.start)
+    text = sentence[clause[0] : clause[1]]
+    if _NOTHING_OPENS.match(sentence) and clause[0] == 0:
+        return True  # "Nothing from 2016–2019 went into …"
+    if _negated_at(sentence, clause, t.start) or _NEGATED_OBJECT.match(sentence[t.end :]):
+        return True  # "no parameter was tuned on …", "we fitted nothing on …"
+    if _HYPOTHETICAL.search(text):
         return True
-    return any(
-        _DENIAL.search(sentence, 0, m.start())
-        for pattern in (_SELECT, _FIT)
-        for m in pattern.finditer(sentence)
-    )
+    if _MODAL.search(text) and _EVALUATIVE.search(sentence):
+        return True  # "tuning on the full history would leak …"
+    return bool(_CONFINED.search(text))
 
 
-def _acted(sentence: str, tested: re.Match[str], at: int) -> bool:
-    """Whether a selection or fitting stands between the test word and a period: the period
-    is then the activity's ("backtested and fixed over 2015–2021"), not the test's."""
-    return any(
-        tested.end() <= m.start() < at
-        for pattern in (_SELECT, _FIT)
-        for m in pattern.finditer(sentence)
-    )
+@functools.lru_cache(maxsize=4096)
+def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[Period]]:
+    """The uses (activity, period or None for the whole sample) and the test periods one
+    sentence states (cached: a review reads each sentence for its uses and for its tests;
+    callers do not change the lists)."""
+    if sentence.rstrip().endswith("?"):
+        return [], []  # a question states nothing
+    # a quotation is someone else's words (a source, the request), not what the plan does
+    sentence = _QUOTED.sub(lambda m: " " * len(m.group(0)), sentence)
+    triggers = _triggers(sentence)
+    if not triggers:
+        return [], []
+    clauses = _clauses(sentence)
+    uses: list[tuple[Activity, Period | None]] = []
+    tests: list[Period] = []
+    stated: list[tuple[int, int, Period | None]] = []
+    cursor = 0
+    for found in periods(sentence):
+        at = sentence.find(found.text, cursor)
+        at = sentence.find(found.text) if at < 0 else at
+        cursor = at + len(found.text)
+        stated.append((at, at + len(found.text), found))
+    for marker in (_WHOLE, _HINDSIGHT_UNIVERSE):
+        for m in marker.finditer(sentence):
+            stated.append((m.start(), m.end(), None))
+    hindsight = [m.start() for m in _HINDSIGHT_UNIVERSE.finditer(sentence)]
+    for at, end, period in sorted(stated, key=lambda s: s[0]):
+        owner = _owner(sentence, triggers, at, end)
+        if owner is None:
+            continue
+        if period is not None and owner.role == "test":
+            tests.append(period)
+            continue
+        if owner.role == "test" and at not in hindsight:
+            continue  # "evaluated on the full sample" is no use
+        if _EXCEPTED.search(sentence, 0, at) and _NEGATIVE_QUANTIFIER.search(sentence, 0, at):
+            pass  # "never tuned on anything but 2016–2019": only on 2016–2019
+        elif _negated_at(sentence, _clause_of(clauses, at), at) or _activity_denied(
+            sentence, clauses, owner
+        ):
+            continue  # "not on 2019 data", "without reference to 2016 or later"
+        # today's constituents in a backtest are a selection with hindsight
+        activity: Activity = "fitting" if owner.role == "fitting" else "selection"
+        uses.append((activity, period))
+    return uses, tests
 
 
 def stated_uses(
@@ -372,57 +557,19 @@ def stated_uses(
 ) -> list[StatedUse]:
     """Every selection or fitting the texts state over a period or the whole sample (a period
     said relative to one of `windows`' test periods is read as its dates)."""
-    uses: list[StatedUse] = []
-    for where, written in _sentences(texts):
-        sentence = resolve_windows(written, windows)
-        fits = _fits(sentence)
-        if (
-            _CONFINED.search(sentence)
-            or _denied(sentence)
-            or (_TEST.search(sentence) and not (_SELECT.search(sentence) or fits))
-        ):
-            continue
-        activities: list[Activity] = []
-        if _SELECT.search(sentence):
-            activities.append("selection")
-        if fits:
-            activities.append("fitting")
-        if not activities:
-            continue
-        stated = periods(sentence)
-        whole = _WHOLE.search(sentence) is not None
-        for activity in activities:
-            if whole:
-                uses.append(StatedUse(activity, None, sentence, where))
-            # a sentence that also names its test period names it last ("… then tested on 2020")
-            tested = _TEST.search(sentence)
-            for period in stated:
-                at = sentence.find(period.text)
-                if _EXCLUDED_BEFORE.search(sentence, 0, at):
-                    continue  # "chosen without reference to 2016 or later"
-                if tested is not None and at > tested.start() and not _acted(sentence, tested, at):
-                    continue
-                uses.append(StatedUse(activity, period, sentence, where))
-    return uses
+    found: list[StatedUse] = []
+    for where, written, earlier in _sentences(texts):
+        sentence = _resolve_anaphora(resolve_windows(written, windows), earlier)
+        for activity, period in _uses_in(sentence)[0]:
+            found.append(StatedUse(activity, period, sentence, where))
+    return found
 
 
 def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:
     """The test periods the texts state."""
     tests: list[Period] = []
-    for _, sentence in _sentences(texts):
-        tested = _TEST.search(sentence)
-        if tested is None:
-            continue
-        after = [
-            p
-            for p in periods(sentence)
-            if sentence.find(p.text) > tested.start()
-            and not _acted(sentence, tested, sentence.find(p.text))
-        ]
-        uses = _SELECT.search(sentence) or _fits(sentence)
-        # a sentence that also selects or fits names its own periods for that: only a period
-        # after the test word is the test's
-        tests.extend(after if uses else after or periods(sentence))
+    for _, written, earlier in _sentences(texts):
+        tests.extend(_uses_in(_resolve_anaphora(written, earlier))[1])
     return tests
 
 

@@ -70,4 +70,39 @@ def stems(*words: str) -> frozenset[str]:
     return frozenset(stem(w) for w in words)
 
 
-__all__ = ["Token", "stem", "stems", "tokens"]
+#: derivational endings of nouns made from verbs (Nomlex's -tion/-sion/-ment/-al/-age/-ery
+#: pairs) and the verb endings they replace, tried in order: "expansion" → "expand",
+#: "erosion" → "erode", "deterioration" → "deteriorate", "improvement" → "improve",
+#: "shrinkage" → "shrink", "reversal" → "reverse", "recovery" → "recover"
+_NOMINAL_ENDINGS: Final = (
+    ("ssion", ("ss",)),
+    ("ation", ("ate", "")),
+    ("ution", ("ute",)),
+    ("uction", ("uce",)),
+    ("ction", ("ct",)),
+    ("sion", ("d", "de")),
+    ("tion", ("te", "")),
+    ("ment", ("",)),
+    ("age", ("", "e")),
+    ("ery", ("er",)),
+    ("al", ("e", "")),
+)
+
+
+def verb_stems(word: str) -> frozenset[str]:
+    """The word's stem and, for a noun made from a verb, that verb's stem (`stem` of each
+    candidate base), so a lexicon of verbs reads its nominalisations too ("an expansion",
+    "the erosion of", "a deterioration in"). Added for `trends`; `stem` is unchanged."""
+    lowered = word.lower()
+    found = {stem(lowered)}
+    for ending, bases in _NOMINAL_ENDINGS:
+        if lowered.endswith(ending) and len(lowered) - len(ending) >= 3:
+            root = lowered[: -len(ending)]
+            if len(root) >= 4 and root[-1] == root[-2] and root[-1] not in "aeiouls":
+                root = root[:-1]  # slipp-age
+            found.update(stem(root + base) for base in bases)
+            break
+    return frozenset(found)
+
+
+__all__ = ["Token", "stem", "stems", "tokens", "verb_stems"]

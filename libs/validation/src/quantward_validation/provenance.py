@@ -33,7 +33,7 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
 from quantward_validation.checks import check
-from quantward_validation.intent import asked
+from quantward_validation.intent import asked, stated_in
 from quantward_validation.limits import subject_mentions, subject_of, unit_of, words
 from quantward_validation.mandate import clauses, find_clause
 from quantward_validation.polarity import hypothetical, past_part
@@ -279,8 +279,11 @@ def _objective(
     if span is not None:
         if not (span.start < span.end <= len(text)):
             return f"its span {span.start}–{span.end} lies outside {named}"
+        # the cited words, read in their message (a pronoun's antecedent lies before them)
+        wanted = stated_in(text, span.start, span.end)
         text = text[span.start : span.end]
-    wanted = asked(text)
+    else:
+        wanted = asked(text)
     if kind in (None, "research_answer"):
         return None
     if wanted is None:

@@ -24,13 +24,14 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
+from functools import lru_cache
 from itertools import pairwise
 from typing import Final, Literal
 
 from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
-from quantward_validation.morphology import Token, stem, stems, tokens
+from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
 
 Direction = Literal["up", "down"]
@@ -48,6 +49,7 @@ _DATE_KEYS: Final = (
 _SKIP_FIELDS: Final = frozenset(
     {"fiscal_year", "fiscal_quarter", "observations", "synthetic", "shares", "derived"}
 )
+_LEVER_VERB: Final = r"\b(de-?lever\w*|re-?lever\w*|lever(?:ed|s|ing)?\s+up)\b"
 #: how people name a metric → a pattern over field names
 METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
     (re.compile(words, re.IGNORECASE), re.compile(field))
@@ -58,27 +60,55 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\bmargins?\b", r"margin"),
         (r"\b(revenues?|sales|top[- ]line|turnover)\b", r"^revenue$"),
         (r"\bgross profits?\b", r"^gross_profit$"),
-        (r"\b(operating (?:income|profits?)|ebit)\b", r"^operating_income$"),
+        (r"\b(operating (?:income|profits?|earnings)|ebit)\b", r"^operating_income$"),
         # a coverage ratio written as its quotient: "EBIT/interest", "EBITDA-to-interest"
         (r"\bebit(?:da)?\s*(?:/|-?to-?|over)\s*interest\b", r"^interest_coverage$"),
         # inventory turnover in the trade's word: "stock turns", "inventory turns"
         (r"\b(?:inventory|stock)\s+turns?\b", r"^inventory_turn"),
         (r"\b(net (?:income|profits?)|earnings|bottom[- ]line|profits?)\b", r"^net_income$"),
-        (r"\b(eps|earnings per share)\b", r"^eps(?:_actual)?$"),
+        (r"\b(eps|earnings per share|per[- ]share earnings)\b", r"^eps(?:_actual)?$"),
         (r"\bnet debt\b", r"^net_debt$"),
         # leverage and gearing name any ratio of debt to something (equity, EBITDA, capital)
         (
-            r"\b(debt[- ]to[- ]equity|gearing|leverage)\b",
+            r"\b(debt[- ]to[- ]equity|debt\s*/\s*equity|debt[- ]equity|d/e|gearing|leverage)\b",
             r"^(?:net_)?debt_to_\w+$|leverage|gearing",
         ),
+        # a verb that names its figure: "Globex deleveraged", "the group levered up"
+        (_LEVER_VERB, r"^(?:net_)?debt_to_\w+$|leverage|gearing"),
         (r"\b(debt|borrowings?|indebtedness)\b", r"^debt$"),
+        # trailing twelve months, the `ttm` of a field name ("trailing net income")
+        (
+            r"\b(trailing(?:[- ]twelve[- ]months?|[- ]12[- ]months?)?|ltm|"
+            r"last[- ]twelve[- ]months)\b",
+            r"^ttm$",
+        ),
         (r"\b(capex|capital (?:expenditures?|spending|investments?))\b", r"^capex$"),
         (r"\bcash coverage\b", r"^cash_coverage$"),
+        # compounds whose head is a name above but which name something else: the longest name
+        # wins, so "shares outstanding" is not the share price, "product mix" not a portfolio
+        (
+            r"\b(shares outstanding|share count|diluted shares|stock[- ]based compensation|"
+            r"stock options|book value|tangible book|order book|(?:product|revenue|sales|"
+            r"business|segment|geographic|customer|channel|funding|asset) mix|capital allocation|"
+            r"fund flows|share buybacks?|stock buybacks?)\b",
+            r"^(?:shares|share_count|sbc|stock_options|book_value|tbv|order_book|backlog|mix|"
+            r"fund_flows|buybacks?)$",
+        ),
+        # the other balance-sheet lines of `fundamentals.quarters`, by their trade names
+        (r"\b(accounts receivables?|trade receivables|debtors)\b", r"^receivables$"),
+        (r"\b(inventor(?:y|ies)|stock levels?|stockpiles?)\b", r"^inventory$"),
+        (r"\b(loan book|loan portfolio|lending|customer loans)\b", r"^loans$"),
+        (r"\b(deposit base|customer deposits)\b", r"^deposits$"),
         (r"\bcash\b", r"^cash$"),
         (r"\bequity\b", r"^equity$"),
-        (r"\b(price|shares|stock|share price)\b", r"^price$"),
         (
-            r"\b(portfolio|book|strategy|allocation|fund|sleeve|holdings|mix|blend|basket)\b",
+            r"\b(price|shares|stock|share price|stock price|market (?:cap|capitali[sz]ation|value)|"
+            r"valuation|quote)\b",
+            r"^price$",
+        ),
+        (
+            r"\b(portfolio|book|strategy|allocation|fund|sleeve|holdings|mix|blend|basket|nav|"
+            r"net asset value|p&l|pnl|overlay|long[- ]short)\b",
             r"^portfolio_return$",
         ),
     )
@@ -91,8 +121,30 @@ _LOWER_IS_BETTER: Final = re.compile(
     r"(?<!receivables_)(?<!stock_)turnover|net_debt|churn|loss|default|delinquen|"
     r"arrears|expense|outstanding|dso|spread|days_payable|days_sales|inventory_days|"
     r"receivable_days|attrition|impair|write_?off|npl|non_?performing|bad_loan|"
+    # insurance and lending costs, cash burn, dilution, risk taken, acquisition cost (CAC)
+    r"combined_ratio|charge_?off|provision|burn|dilution|vacancy|tracking|value_at_risk|"
+    r"(?:^|_)var(?:_|$)|(?:^|_)cac(?:_|$)|payback|ltv|loan_to_value|lead_time|downtime|defect|"
+    r"complaint|unemploy|"
     # a period cash is tied up for (a figure in days: a cycle, a collection period)
     r"_days$|^days_|cycle"
+)
+#: a verb of reaching and the words that make a high or low a record ("hit a record high",
+#: "set fresh all-time lows", "stood at a multi-year high", "touched a ten-year low")
+_REACHED: Final = (
+    r"(?:hit|hits|hitting|reach\w*|touch\w*|set|sets|setting|made|makes?|making|post\w*|struck|"
+    r"strik\w*|notch\w*|scal\w*|print\w*|mark\w*|at|to|new)"
+)
+_HIGH_LOW: Final = (
+    r"(?:an?\s+|its\s+|their\s+|the\s+)?(?:fresh\s+|new\s+)?"
+    r"(?:record|all[- ]time|multi[- ]year|[\w-]+[- ]year|historic|cycle|series|fresh|new|peak)"
+)
+#: a comparison with the figure's own past is a change: "higher than a year ago", "lower than
+#: at the start of 2021", "less than in 2019"
+_EARLIER: Final = (
+    r"(?:it\s+was\s+|they\s+were\s+)?(?:(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"\d+)\s+(?:years?|quarters?|months?|weeks?)\s+(?:ago|earlier|before)|last\s+year|"
+    r"(?:(?:in|at)\s+)?(?:the\s+)?(?:start|beginning|end)\s+of|(?:in|at\s+end-?)\s*(?:19|20)\d{2}|"
+    r"(?:in\s+)?the\s+(?:prior|previous|year-ago)\s+(?:year|quarter|period))"
 )
 #: verbs of motion that a direction word completes ("headed south", "went backwards")
 _MOTION: Final = (
@@ -108,7 +160,12 @@ _UP: Final = re.compile(
     # a chart's compass: "headed north"
     rf"{_MOTION}\s+(?:further\s+|firmly\s+)?north(?:wards?)?|northwards?|"
     # a judgement of the figure's way, read through whether higher is better
-    rf"{_MOTION}\s+in\s+the\s+right\s+direction)\b",
+    rf"{_MOTION}\s+in\s+the\s+right\s+direction|{_MOTION}\s+favou?rably|"
+    # reaching a high: "hit a record high", "set a fresh all-time high", "at multi-year highs"
+    rf"{_REACHED}\s+{_HIGH_LOW}\s+highs?|{_REACHED}\s+(?:its|their|the)\s+highest|"
+    rf"(?:higher|more|greater|bigger|larger|wider)\s+than\s+{_EARLIER}|"
+    r"went\s+through\s+the\s+roof|took\s+off|went\s+from\s+strength\s+to\s+strength|"
+    r"(?:bounc|claw|won|win|fought|fight)\w*\s+back)\b",
     re.IGNORECASE,
 )
 _DOWN: Final = re.compile(
@@ -120,7 +177,12 @@ _DOWN: Final = re.compile(
     rf"{_MOTION}\s+(?:further\s+|firmly\s+)?south(?:wards?)?|southwards?|"
     # moving backwards is a fall: "profit went backwards", "sales went into reverse"
     rf"{_MOTION}\s+(?:\w+\s+)?(?:backwards?|into reverse)|"
-    rf"{_MOTION}\s+in\s+the\s+wrong\s+direction)\b",
+    rf"{_MOTION}\s+in\s+the\s+wrong\s+direction|{_MOTION}\s+(?:unfavou?rably|adversely)|"
+    rf"{_REACHED}\s+{_HIGH_LOW}\s+(?:lows?|troughs?)|{_REACHED}\s+(?:its|their|the)\s+lowest|"
+    rf"(?:lower|less|fewer|smaller|narrower|weaker)\s+than\s+{_EARLIER}|"
+    r"(?:took|taken|take[sn]?|taking)\s+an?\s+(?:\w+\s+)?(?:hit|beating|knock|battering|hammering|"
+    r"dive|tumble|nosedive)|(?:came|come|comes|coming)\s+under\s+(?:\w+\s+)?pressure|"
+    r"pull\w*\s+back|taper\w*|dried\s+up|off(?=\s+(?:by\s+)?[+\-−]?\d)|dry\w*\s+up|petered\s+out|tail\w*\s+off|trail\w*\s+off)\b",
     re.IGNORECASE,
 )
 #: verbs of change by polarity, as stems, so every form of each counts ("lengthening",
@@ -131,6 +193,7 @@ _DOWN: Final = re.compile(
 _BE: Final = r"(?:was|were|is|are|been|being|got|gets|get)\s+(?:\w+ly\s+)?"
 _OUTCOME_UP: Final = re.compile(
     r"\b(?:in the black|ahead|in profit|a (?:gain|profit)|made headway|positive|"
+    r"(?:made|makes?|making|earned|earns?|earning)\s+(?:\w+\s+)?money|"
     # a change said as a noun: "an uptick in margins", "a step-up", "a pick-up in costs"
     r"an? (?:uptick|step-up|pick-?up)|"
     r"re-?rat\w* (?:up\w*|higher)|"
@@ -184,6 +247,29 @@ _UP_STEMS: Final = stems(
     "triple",
     "outperform",
     "fatten",
+    # Levin 45.6 (calibratable change of state) and 45.4 verbs of increase not listed above
+    "rocket",
+    "skyrocket",
+    "leap",
+    "escalate",
+    "multiply",
+    "snowball",
+    "mushroom",
+    "bounce",
+    "recoup",
+    "revive",
+    "quadruple",
+    "broaden",
+    "enlarge",
+    "inflate",
+    "boost",
+    "raise",
+    "loosen",
+    "upturn",
+    "upswing",
+    "upsurge",
+    "uptrend",
+    "relever",
 )
 _DOWN_STEMS: Final = stems(
     "fall",
@@ -223,37 +309,91 @@ _DOWN_STEMS: Final = stems(
     "thin",
     "moderate",
     "soften",
+    # Levin 45.6 and 45.4 verbs of decrease not listed above
+    "plummet",
+    "sag",
+    "dive",
+    "nosedive",
+    "crater",
+    "diminish",
+    "lessen",
+    "abate",
+    "subside",
+    "recede",
+    "wane",
+    "deflate",
+    "evaporate",
+    "slacken",
+    "decelerate",
+    "falter",
+    "crumble",
+    "squeeze",
+    "shed",
+    "slash",
+    "trim",
+    "cut",
+    "downturn",
+    "downswing",
+    "downtrend",
+    "rout",
+    "meltdown",
+    "deleverage",
+    "delever",
 )
 _GOOD_BAD: Final = re.compile(
     r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*|"
     r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+(?:better|worse)|"
-    rf"{_MOTION}\s+in\s+the\s+(?:right|wrong)\s+direction)\b",
+    rf"{_MOTION}\s+in\s+the\s+(?:right|wrong)\s+direction|"
+    rf"{_MOTION}\s+(?:favou?rably|unfavou?rably|adversely))\b",
     re.IGNORECASE,
 )
-_NUM: Final = r"(\d+|" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")"
+_NUM: Final = r"(\d+(?:\.\d+)?|" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")"
 #: a horizon's unit; "the last decade" and "the past year" say their one
 _UNIT: Final = r"(decades?|quarters?|years?|months?)"
+#: with "the last/past" or "ago" a horizon may also be weeks or days ("the past 30 trading days")
+_SHORT_UNIT: Final = r"(decades?|quarters?|years?|months?|weeks?|(?:trading\s+|business\s+)?days?)"
 _LAST: Final = re.compile(
-    rf"\b(?:over|across|in|during|for)\s+the\s+(?:last|past|previous|latest|prior|trailing)\s+"
+    rf"\b(?:(?:over|across|in|during|for|through)\s+(?:each\s+of\s+|all\s+of\s+)?)?the\s+"
+    r"(?:last|past|previous|latest|prior|trailing|most\s+recent)\s+"
     # a qualifier of the unit says how it is counted, not how long it is: "three fiscal years"
-    rf"(?:{_NUM}\s+)?(?:fiscal\s+|financial\s+|calendar\s+|full\s+)?{_UNIT}\b",
+    rf"(?:{_NUM}\s+)?(?:fiscal\s+|financial\s+|calendar\s+|full\s+)?{_SHORT_UNIT}\b",
+    re.IGNORECASE,
+)
+#: a horizon counted back from now: "than a year ago", "versus three quarters earlier"
+_AGO: Final = re.compile(
+    rf"\b(?:an?\s+|{_NUM}\s+)(?:full\s+)?{_SHORT_UNIT}\s+(?:ago|earlier|before|prior|previously)\b",
+    re.IGNORECASE,
+)
+#: a decade said without its number: "over a decade", "across the whole decade"
+_DECADE: Final = re.compile(
+    r"\b(?:over|across|in|during|for|within|through(?:out)?)\s+(?:a|one|the)\s+"
+    r"(?:full\s+|whole\s+|entire\s+|past\s+|last\s+)?()(decade)\b",
+    re.IGNORECASE,
+)
+#: a run of periods: "three quarters in a row", "for four years running", "five straight years"
+_ROW: Final = re.compile(
+    rf"\b{_NUM}\s+(?=(?:straight|consecutive|successive)\s|\w+\s+(?:in\s+a\s+row|running|straight)\b)"
+    rf"(?:(?:straight|consecutive|successive)\s+)?{_UNIT}\b",
     re.IGNORECASE,
 )
 _SPAN_OF: Final = re.compile(
     rf"\b{_NUM}[- ]{_UNIT}[- ](?:[a-z]+\s+){{0,3}}?"
-    r"(cagr|growth|trend|run|change|stretch|period|series|history|record|track record|window)\b",
+    r"(cagr|growth|trend|run|change|stretch|period|series|history|record|track record|window|"
+    r"cycle|horizon|view|basis|perspective|lookback|look-back|timeframe|time frame|span)\b",
     re.IGNORECASE,
 )
 _OVER: Final = re.compile(
-    rf"\b(?:over|for|in each of|across)\s+(?:the\s+)?{_NUM}\s+(?:straight\s+|consecutive\s+|"
-    rf"successive\s+|running\s+|full\s+|fiscal\s+|financial\s+|calendar\s+)?{_UNIT}\b",
+    rf"\b(?:over|for|in each of|across|in|during|through|throughout)\s+(?:the\s+)?{_NUM}\s+"
+    r"(?:straight\s+|consecutive\s+|successive\s+|running\s+|full\s+|fiscal\s+|financial\s+|"
+    rf"calendar\s+)?{_UNIT}\b(?!['’]?s?\s+time)",
     re.IGNORECASE,
 )
 #: "since 2018", "since Q3 2021", "since FY2017" (a fiscal year read as its calendar year)
 #: a horizon as a prepositional phrase with a span of its own: "on a three-year view",
 #: "over a 5-year horizon", "from a two-year perspective"
 _ON_A: Final = re.compile(
-    rf"\b(?:on|over|across|from|with|in)\s+an?\s+{_NUM}[- ]{_UNIT}\b(?![- ](?:old|ago))",
+    rf"\b(?:on|over|across|from|with|in)\s+an?\s+(?:full\s+|complete\s+|whole\s+|rolling\s+)?"
+    rf"{_NUM}[- ]{_UNIT}\b(?![- ](?:old|ago))",
     re.IGNORECASE,
 )
 _MONTHS: Final = {
@@ -265,6 +405,12 @@ _MONTHS: Final = {
     )
     for m in names.split()
 }  # fmt: skip
+#: the end a counted span runs to: "the twelve months to June 2022", "three years ending 2021"
+_ENDING: Final = re.compile(
+    rf"\s+(?:to|ending|ended|through|until|up\s+to)\s+(?:end[- ]|the\s+end\s+of\s+)?"
+    rf"(?:(?P<month>{'|'.join(_MONTHS)})\.?\s+)?(?:fy\s?|cy\s?)?(?P<year>(?:19|20)\d{{2}})\b",
+    re.IGNORECASE,
+)
 _SINCE: Final = re.compile(
     rf"\bsince\s+(?:the\s+)?(?:(q[1-4])\s+|fy\s?|(?P<month>{'|'.join(_MONTHS)})\.?\s+)?"
     r"((?:19|20)\d{2})\b",
@@ -274,20 +420,31 @@ _SINCE: Final = re.compile(
 #: quarter" compare the last two figures; "year on year" the last with a year before it
 _SEQUENTIAL: Final = re.compile(
     r"\b(?:quarter[- ](?:on|over)[- ]quarter|q(?:/o/|o|/)q|sequentially|"
+    r"month[- ](?:on|over)[- ]month|"
+    r"m(?:/o/|/)m|(?:from|than|versus|vs\.?|over|against|on|compared\s+(?:with|to))\s+(?:the\s+)?"
+    r"(?:prior|previous|preceding|sequential)\s+quarter|"
     r"(?:in|during)\s+the\s+(?:latest|last|most recent|final)\s+quarter)\b",
     re.IGNORECASE,
 )
 _YEARLY: Final = re.compile(
     r"\b(?:year[- ](?:on|over)[- ]year|y(?:/o/|o|/)y|(?:over\s+)?(?:the\s+)?(?:trailing|last)\s+"
-    r"(?:twelve|12)\s+months|ttm|ltm)\b",
+    r"(?:twelve|12)\s+months|ttm|ltm|year[- ]ago|prior[- ]year|"
+    r"(?:from|than|versus|vs\.?|over|against|on|compared\s+(?:with|to))\s+(?:the\s+)?"
+    r"(?:prior|previous|preceding|same)\s+(?:year|period|quarter)(?:\s+(?:of\s+)?last\s+year)?|"
+    r"(?:from|than|versus|vs\.?|over|against|on|compared\s+(?:with|to))\s+last\s+year)\b",
     re.IGNORECASE,
 )
+#: a word after "TTM" that it qualifies
+_ATTRIBUTIVE: Final = re.compile(r"\s+(?!basis\b|period\b|terms\b)[a-z]", re.IGNORECASE)
 #: a calendar year or one of its halves or quarters: "across calendar 2022", "in 2022", "in the
 #: second half of 2022", "in H2 2022"
 _PART: Final = {"first": 1, "second": 2, "1": 1, "2": 2}
 _IN_YEAR: Final = re.compile(
-    r"\b(?:in|during|across|over|through(?:out)?)\s+(?:the\s+)?(?:calendar\s+(?:year\s+)?)?"
-    r"(?:(?P<half>first|second)\s+half\s+of\s+|h(?P<h>[12])\s*)?(?:cy|fy)?\s?"
+    r"\b(?:in|during|across|over|through(?:out)?|for)\s+(?:the\s+)?"
+    r"(?:(?:course|whole|entirety|rest|balance)\s+of\s+(?:the\s+)?|all\s+of\s+)?"
+    r"(?:(?:calendar|fiscal|financial|full)[- ](?:year\s+)?)?"
+    r"(?:(?P<half>first|second)\s+half\s+of\s+(?:fiscal\s+|calendar\s+)?|h(?P<h>[12])\s*)?"
+    r"(?:cy|fy)?\s?"
     r"(?P<year>(?:19|20)\d{2})\b(?![-–/]\d)",
     re.IGNORECASE,
 )
@@ -300,12 +457,81 @@ _BETWEEN: Final = re.compile(
     rf"(?:{_QUARTER}|((?:19|20)\d{{2}}))\b",
     re.IGNORECASE,
 )
-_YTD: Final = re.compile(r"\b(year[- ]to[- ]date|ytd)\b", re.IGNORECASE)
+_YTD: Final = re.compile(
+    r"\b(year[- ]to[- ]date|ytd|(?:so\s+far\s+)?this\s+year(?!'s)|"
+    r"(?:in\s+)?the\s+year\s+(?:so\s+far|to\s+date)|"
+    r"since\s+the\s+(?:start|beginning|turn)\s+of\s+(?:the|this)\s+year)\b",
+    re.IGNORECASE,
+)
+#: a comparison with one period's figure: "versus 4Q21", "compared with 2020", "than at the end
+#: of 2021", "against December 2021"
+_VERSUS: Final = re.compile(
+    r"\b(?:versus|vs\.?|compared\s+(?:with|to)|relative\s+to|against|than\s+(?:in|at))\s+(?:the\s+)?"
+    r"(?:end\s+of\s+|end-|close\s+of\s+)?(?:"
+    r"(?:(?P<q1>[1-4])q|q(?P<q2>[1-4])\s?)'?(?P<yq>(?:19|20)?\d{2})|"
+    rf"(?P<month>{'|'.join(_MONTHS)})\.?\s+(?P<year>(?:19|20)\d{{2}})|"
+    r"(?:fy\s?|cy\s?)?(?P<y>(?:19|20)\d{2}))\b(?![-–/]\d)",
+    re.IGNORECASE,
+)
+#: "last year" (not "the last year", a span): the last whole calendar year
+_LAST_YEAR: Final = re.compile(r"(?<!the )\b(?:last|previous)\s+year\b(?!['’]s)", re.IGNORECASE)
+#: "since end-2019", "since the start of 2021", "since mid-2021", "since 3Q21", "since FY19",
+#: "since 2H21": where in the year the horizon opens
+_SINCE_EDGE: Final = re.compile(
+    r"\bsince\s+(?:the\s+)?(?:(?P<edge>end|start|beginning|middle|close|mid|early|late|year[- ]end|"
+    r"turn)(?:[- ]|\s+of\s+(?:the\s+)?(?:year\s+)?|\s+)(?:fy\s?|cy\s?)?(?P<year>(?:19|20)\d{2})|"
+    r"(?:(?P<q>[1-4])q|q(?P<q2>[1-4])\s?|(?P<h>[12])h|h(?P<h2>[12])\s?|fy\s?)'?(?P<yy>\d{2})(?!\d))\b",
+    re.IGNORECASE,
+)
+_EDGE_MONTH: Final = {
+    "end": 12, "close": 12, "year end": 12, "turn": 12,
+    "start": 1, "beginning": 1, "early": 1, "middle": 7, "mid": 7, "late": 10,
+}  # fmt: skip
+#: "since the low", "since its 2019 trough", "since the peak": from that figure of the series
+_SINCE_EXTREME: Final = re.compile(
+    r"\bsince\s+(?:the|its|their)\s+(?:(?P<year>(?:19|20)\d{2})\s+|recent\s+|cycle\s+|"
+    r"all[- ]time\s+|[\w-]+[- ]year\s+|pandemic\s+|covid\s+)?"
+    r"(?P<ext>lows?|troughs?|bottom|nadir|highs?|peaks?|top)\b",
+    re.IGNORECASE,
+)
+#: a year by a short name ("in FY22", "in 2H22", "during H1 '23") and a run of years ("across
+#: 2020–22", "over 2019-2021")
+_IN_SHORT: Final = re.compile(
+    r"\b(?:in|during|across|over|through(?:out)?)\s+(?:the\s+)?(?:(?P<h1>[12])h|h(?P<h2>[12])\s?|fy\s?)"
+    r"'?(?P<yy>\d{2})\b(?![-–/]\d)",
+    re.IGNORECASE,
+)
+_IN_YEARS: Final = re.compile(
+    r"\b(?:in|during|across|over|through(?:out)?|for)\s+(?:the\s+)?(?:years\s+|calendar\s+|fiscal\s+)?"
+    r"(?:fy|cy)?(?P<y1>(?:19|20)\d{2})\s*(?:[-–]|\s+to\s+|\s+through\s+)\s*(?:fy|cy)?"
+    r"(?P<y2>(?:19|20)?\d{2})\b(?![-–/]\d)",
+    re.IGNORECASE,
+)
+_ORDINAL_QUARTER: Final = re.compile(
+    r"\b(?:in|during)\s+the\s+(?P<ord>first|second|third|fourth|final|last)\s+quarter\s+of\s+"
+    r"(?:fy\s?|fiscal\s+|calendar\s+)?(?P<year>(?:19|20)\d{2})\b",
+    re.IGNORECASE,
+)
+_ORDINALS: Final = {"first": 1, "second": 2, "third": 3, "fourth": 4, "final": 4, "last": 4}
+_BETWEEN_MONTHS: Final = re.compile(
+    rf"\b(?:between|from)\s+(?:end[- ]|mid[- ])?(?P<m1>{'|'.join(_MONTHS)})\.?\s+"
+    r"(?P<y1>(?:19|20)\d{2})"
+    rf"\s+(?:and|to|through|until|till)\s+(?:end[- ]|mid[- ])?(?P<m2>{'|'.join(_MONTHS)})\.?\s+"
+    r"(?P<y2>(?:19|20)\d{2})\b",
+    re.IGNORECASE,
+)
+#: the figure of a point opens a horizon exactly: a horizon's start admits figures up to this
+#: much before it (a period figure dated at its end), so a point's own horizon starts this late
+_SLACK: Final = timedelta(days=45)
 #: a question asks, and a forecast or guidance looks ahead: neither claims what the series did
 _QUESTION: Final = re.compile(r"\?\s*(?:\[\d+\]\s*)*[*_”\"']*\s*$")
 _FORWARD: Final = re.compile(
     r"\b(expect\w*|will|forecast\w*|guid(?:e|ed|es|ance)|project(?:s|ed|ing|ion)?|anticipat\w*|"
-    r"outlook|plan(?:s|ned)? to|intend\w*|target(?:s|ed|ing)?|should|could|may|might|would)\b",
+    r"outlook|plan(?:s|ned)? to|intend\w*|target(?:s|ed|ing)?|should|could|may|might|would|"
+    # what lies ahead or may happen: "next year", "going forward", "the risk is that", "if"
+    r"next\s+(?:year|quarter|month|fiscal\s+year)|the\s+coming\s+(?:year|quarters?|months?)|"
+    r"going\s+forward|from\s+here|in\s+(?:the\s+)?future|risk\s+(?:is\s+)?that|"
+    r"(?<!even\s)(?<!as\s)if|unless|whether)\b",
     re.IGNORECASE,
 )
 #: a comparative is a change only when said of the figure ("margins were higher"), not when it
@@ -321,7 +547,9 @@ _PREDICATE: Final = re.compile(
 _COMPLEMENT_END: Final = re.compile(
     r"\s*(?:$|[,.;:!?\[(—–]|(?:over|since|in|across|during|through|from|by|on|at|again|for|"
     r"into|after|before|year|quarter|month|sharply|slightly|steadily|further|still|and|but|as|"
-    r"while|when|than)\b)",
+    r"while|when|than)\b|"
+    # a size after it: "up 25 %", "(down 3 % y/y)"
+    r"(?:by\s+)?[+\-−]?[$€£]?\d)",
     re.IGNORECASE,
 )
 #: clause boundaries; "as" in "as a share of sales" names a ratio and bounds no clause
@@ -448,16 +676,24 @@ def series_of(computation: Computation) -> list[Series]:
     return found
 
 
-def _number(word: str | None) -> int:
-    if word is None:
+def _number(word: str | None) -> float:
+    if not word:
         return 1  # "the last decade"
-    return int(word) if word.isdigit() else WORD_VALUES.get(word.lower(), 0)
+    if re.fullmatch(r"\d+(?:\.\d+)?", word):
+        return float(word)  # "the last 1.5 years"
+    return WORD_VALUES.get(word.lower(), 0)
 
 
 def _unit_days(unit: str) -> float:
     unit = unit.lower()
     if unit.startswith("decade"):
         return 3652.5
+    if unit.startswith("week"):
+        return 7.0
+    if unit.startswith(("trading", "business")):
+        return 365.25 / 252
+    if unit.startswith("day"):
+        return 1.0
     return 365.25 if unit.startswith("year") else 91.3 if unit.startswith("quarter") else 30.44
 
 
@@ -508,6 +744,30 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
                 return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
             # from the first period's own figure: the day after it ends, less the slack below
             return opens + timedelta(days=1), m.group(0), closes
+    if (m := _VERSUS.search(sentence)) is not None:
+        said = m.groupdict()
+        if said["yq"]:
+            opens = _quarter_end(said["q1"] or said["q2"], said["yq"])
+        elif said["month"]:
+            opens = _month_end(int(said["year"]), _MONTHS[said["month"].lower()])
+        else:
+            opens = date(int(said["y"]), 12, 31)
+        if opens < first - _SLACK or opens >= last:
+            return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+        return opens + timedelta(days=1), m.group(0), None
+    if (m := _BETWEEN_MONTHS.search(sentence)) is not None:
+        opens = _month_end(int(m.group("y1")), _MONTHS[m.group("m1").lower()])
+        closes = _month_end(int(m.group("y2")), _MONTHS[m.group("m2").lower()])
+        if closes > opens:
+            if opens < first - _SLACK or closes > last + _SLACK:
+                return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+            return opens + timedelta(days=1), m.group(0), closes
+    if (m := _ORDINAL_QUARTER.search(sentence)) is not None:
+        closes = _quarter_end(str(_ORDINALS[m.group("ord").lower()]), m.group("year"))
+        opens = date(closes.year, closes.month - 2, 1)
+        if opens < first - _SLACK or closes > last + _SLACK:
+            return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+        return opens, m.group(0), closes
     if (m := _IN_QUARTER.search(sentence)) is not None:
         closes = _quarter_end(m.group(1) or m.group(2), m.group(3))
         opens = date(closes.year, closes.month - 2, 1)
@@ -515,7 +775,7 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
             return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
         return opens, m.group(0), closes
     span = (last - first).days
-    for pattern in (_LAST, _SPAN_OF, _OVER, _ON_A):
+    for pattern in (_LAST, _SPAN_OF, _OVER, _ON_A, _AGO, _ROW, _DECADE):
         m = pattern.search(sentence)
         if m is None:
             continue
@@ -524,24 +784,73 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         describes = pattern is _SPAN_OF and m.group(3).lower() in _DESCRIBES
         if describes and abs(days - span) > 0.5 * _unit_days(unit):
             return f"“{m.group(0)}” describes the series, which spans {_spoken(span, unit)}"
-        if unit.lower().startswith("quarter") and pattern is _LAST:
+        if unit.lower().startswith("quarter") and pattern is _LAST and n == int(n):
+            n = int(n)
             if n >= len(series.points) + 1 or n > len(series.points):
                 return (
                     f"“{m.group(0)}” needs {n} quarters; the series has "
                     f"{len(series.points)} ({first} to {last})"
                 )
             return (series.points[-n - 1][0] if n < len(series.points) else first), m.group(0), None
+        ending = _ENDING.match(sentence, m.end())
+        if ending is not None:
+            # "the twelve months to June 2022": counted back from its own end
+            year = int(ending.group("year"))
+            named = ending.group("month")
+            closes = _month_end(year, _MONTHS[named.lower()] if named else 12)
+            opens = closes - timedelta(days=round(days))
+            if opens < first - _SLACK - timedelta(days=_covered(series) - span) or (
+                closes > last + _SLACK
+            ):
+                return (
+                    f"“{m.group(0)}{ending.group(0)}” lies outside the series ({first} to {last})"
+                )
+            return opens, m.group(0) + ending.group(0), closes if closes < last else None
         if days > _covered(series) + 0.5 * _unit_days(unit):
             return f"“{m.group(0)}” is longer than the series ({first} to {last})"
         return last - timedelta(days=round(days)), m.group(0), None
     if (m := _SEQUENTIAL.search(sentence)) is not None:
         return series.points[-2][0], m.group(0), None
-    if (m := _YEARLY.search(sentence)) is not None:
+    m = _YEARLY.search(sentence)
+    if (
+        m is not None
+        and m.group(0).lower() in ("ttm", "ltm")
+        and _ATTRIBUTIVE.match(sentence, m.end())
+    ):
+        m = None  # "TTM earnings": a figure taken over twelve months, not a horizon
+    if m is not None:
         if span < 330:
             return _PeriodOutside(
                 f"“{m.group(0)}” needs a year of figures; the series spans {first} to {last}"
             )
         return last - timedelta(days=365), m.group(0), None
+    if (m := _SINCE_EXTREME.search(sentence)) is not None:
+        low = m.group("ext").lower().startswith(("low", "trough", "bottom", "nadir"))
+        said_year = m.group("year")
+        pool = [p for p in series.points if said_year is None or p[0].year == int(said_year)]
+        if not pool:
+            return f"“{m.group(0)}” is not in the series ({first} to {last})"
+        point = (min if low else max)(pool, key=lambda p: p[1])
+        return point[0] + _SLACK, m.group(0), None
+    if (m := _SINCE_EDGE.search(sentence)) is not None:
+        if m.group("year"):
+            year = int(m.group("year"))
+            edge = m.group("edge").lower().replace("-", " ")
+            start = (
+                date(year, 12, 31)
+                if _EDGE_MONTH.get(edge) == 12
+                else date(year, _EDGE_MONTH.get(edge, 1), 1)
+            )
+        else:
+            year = 2000 + int(m.group("yy"))
+            quarter = m.group("q") or m.group("q2")
+            half = m.group("h") or m.group("h2")
+            month = 1 + 3 * (int(quarter) - 1) if quarter else 7 if half == "2" else 1
+            start = date(year, month, 1)
+        # a series of period figures covers its first period too
+        if start < first - timedelta(days=_covered(series) - (last - first).days + 45):
+            return f"“{m.group(0)}” starts before the series ({first} to {last})"
+        return start, m.group(0), None
     since = _SINCE.search(sentence)
     if since is not None:
         quarter = since.group(1)
@@ -551,11 +860,31 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         if start.year < first.year:
             return f"“{since.group(0)}” starts before the series ({first} to {last})"
         return start, since.group(0), None
+    if (m := _LAST_YEAR.search(sentence)) is not None:
+        # the last calendar year the series has whole: the year of its last figure when that
+        # closes the year, else the year before
+        year = last.year if (last.month, last.day) >= (12, 15) else last.year - 1
+        start, end = date(year, 1, 1), date(year, 12, 31)
+        if start < last - timedelta(days=_covered(series) + 45):
+            return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+        return start, m.group(0), end if end < last else None
     if _YTD.search(sentence):
         return date(last.year, 1, 1), "year to date", None
-    if (m := _IN_YEAR.search(sentence)) is not None:
-        year = int(m.group("year"))
-        half = _PART.get((m.group("half") or m.group("h") or "").lower())
+    if (m := _IN_YEARS.search(sentence)) is not None:
+        y1, y2 = int(m.group("y1")), m.group("y2")
+        y2n = int(y2) if len(y2) == 4 else 100 * (y1 // 100) + int(y2)
+        if y2n > y1:
+            start, end = date(y1, 1, 1), date(y2n, 12, 31)
+            if start < last - timedelta(days=_covered(series) + 45) or y2n > last.year:
+                return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+            return start, m.group(0), end if end < last else None
+    named_year = _IN_YEAR.search(sentence) or _IN_SHORT.search(sentence)
+    if (m := named_year) is not None:
+        said = m.groupdict()
+        year = int(said["year"]) if said.get("year") else 2000 + int(said["yy"])
+        half = _PART.get(
+            (said.get("half") or said.get("h") or said.get("h1") or said.get("h2") or "").lower()
+        )
         start = date(year, 7, 1) if half == 2 else date(year, 1, 1)
         # a named year or half ends where it ends, not where the series does
         end = date(year, 6, 30) if half == 1 else date(year, 12, 31)
@@ -564,6 +893,10 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
             return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
         return start, m.group(0), end if end < last else None
     return None
+
+
+def _month_end(year: int, month: int) -> date:
+    return date(year, month, calendar.monthrange(year, month)[1])
 
 
 def _spoken(days: int, unit: str) -> str:
@@ -576,9 +909,10 @@ def _names(entity_id: str) -> list[str]:
     return [w for w in words if w not in ("inc", "corp", "plc", "ltd", "group", "the", "company")]
 
 
-def _mentions(sentence: str) -> list[tuple[int, int, re.Pattern[str]]]:
+@lru_cache(maxsize=1024)
+def _mentions(sentence: str) -> tuple[tuple[int, int, re.Pattern[str]], ...]:
     """Every metric the sentence names, the longest name first ("net debt" is not "debt",
-    "earnings per share" is not "earnings")."""
+    "earnings per share" is not "earnings"); cached, as each series reads every sentence."""
     candidates = sorted(
         ((m.start(), m.end(), field) for words, field in METRICS for m in words.finditer(sentence)),
         key=lambda c: c[0] - c[1],
@@ -587,26 +921,132 @@ def _mentions(sentence: str) -> list[tuple[int, int, re.Pattern[str]]]:
     for start, end, field in candidates:
         if not any(s < end and start < e for s, e, _ in found):
             found.append((start, end, field))
-    return sorted(found, key=lambda c: c[0])
+    return tuple(sorted(found, key=lambda c: c[0]))
 
 
 def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[int, int] | None:
     """Where the sentence names this series' metric — and its entity, when the answer's
-    computations cover several (a sentence about another company is not about this one)."""
+    computations cover several (a sentence about another company is not about this one): in
+    the clause that names the entity when the sentence names several ("Initech's shares rose;
+    Hooli's fell"). A company named alone, with no figure in its clause, stands for its stock
+    ("Initech slumped while Hooli rallied")."""
     lowered = sentence.lower()
+    names = _names(series.entity_id or "")
     several = len(entities - {None}) > 1 and series.entity_id is not None
-    if several and not any(name in lowered for name in _names(series.entity_id or "")):
+    if several and not any(name in lowered for name in names):
         return None
+    spans = _metric_spans(sentence, series)
+    if series.entity_id is None or not names:
+        return spans[0] if spans else None
+    bounds = _clauses(sentence)
+    own = [m.span() for name in names for m in re.finditer(rf"\b{re.escape(name)}", lowered)]
+    clauses = {max(i for i, c in enumerate(bounds) if c <= at) for at, _ in own}
+    others = [
+        e
+        for e in entities - {None, series.entity_id}
+        if any(re.search(rf"\b{re.escape(n)}", lowered) for n in _names(e or ""))
+    ]
+    if several and others:
+        # several companies named: the figure in this company's clause
+        spans = [
+            span
+            for span in spans
+            if max(i for i, c in enumerate(bounds) if c <= span[0]) in clauses
+        ]
+    if spans:
+        return spans[0]
+    if series.metric == "price" and "|" not in sentence:
+        # the company as the subject of a clause that names no figure stands for its stock (a
+        # table row's company heads cells, not a clause)
+        for at, stop in sorted(own):
+            index = max(i for i, c in enumerate(bounds) if c <= at)
+            if not any(bounds[index] <= m[0] < bounds[index + 1] for m in _mentions(sentence)):
+                return at, stop
+    return None
+
+
+def _metric_spans(sentence: str, series: Series) -> list[tuple[int, int]]:
+    """Every place the sentence names this series' metric (see `_mention`)."""
     named = _mentions(sentence)
-    for start, end, field in named:
-        if field.search(series.metric):
-            return start, end
+    spans = [
+        (start, end)
+        for start, end, field in named
+        if field.search(series.metric)
+        and not _other_kind(sentence, start, series.metric)
+        and not _someone_elses(sentence, (start, end), series)
+    ]
+    if spans:
+        return spans
     found = _field_words(sentence, series.metric)
-    if found is None or any(
-        s <= found[0] and found[1] <= e and (e - s) > (found[1] - found[0]) for s, e, _ in named
+    if (
+        found is None
+        or _other_kind(sentence, found[0], series.metric)
+        or any(
+            s <= found[0] and found[1] <= e and (e - s) > (found[1] - found[0]) for s, e, _ in named
+        )
+        or _someone_elses(sentence, found, series)
     ):
-        return None  # absent, or part of a longer metric's name ("debt" in "net debt")
-    return found
+        return []  # absent, or part of a longer metric's name ("debt" in "net debt")
+    return [found]
+
+
+#: whose figure it is when not the company's: peers, the sector, the market, an index
+_OTHERS: Final = (
+    r"(?:(?:its|their|the|our)\s+)?(?:peers?|competitors?|rivals?|sector|industry|market|index|"
+    r"benchmark|others|comparables|comps|peer\s+group|group\s+average|s&p\s*500|msci\s+\w+)"
+)
+_OTHERS_BEFORE: Final = re.compile(rf"\b{_OTHERS}['’]s?\s*$", re.IGNORECASE)
+_OTHERS_AFTER: Final = re.compile(
+    rf"\s*(?:of|for|among|across)\s+(?:the\s+)?{_OTHERS}\b", re.IGNORECASE
+)
+#: a subject set aside: "revenue, not margins, rose", "unlike margins", "rather than margins"
+_SET_ASIDE: Final = re.compile(
+    r"\b(?:not|unlike|rather\s+than|instead\s+of|except(?:\s+for)?|other\s+than)\s+"
+    r"(?:the\s+|its\s+|their\s+)?$",
+    re.IGNORECASE,
+)
+#: "the price of oil" is no share price: what a price is of, when not the company's stock
+_PRICE_OF: Final = re.compile(r"\s+of\s+(?:the\s+|its\s+|a\s+)?([\w&-]+)", re.IGNORECASE)
+_OWN_STOCK: Final = frozenset({"stock", "shares", "share", "company", "equity", "firm", "group"})
+
+
+def _someone_elses(sentence: str, at: tuple[int, int], series: Series) -> bool:
+    """Whether the mentioned figure is another's (peers', the market's, oil's) or set aside."""
+    before, after = sentence[: at[0]], sentence[at[1] :]
+    if _OTHERS_BEFORE.search(before) or _OTHERS_AFTER.match(after) or _SET_ASIDE.search(before):
+        return True
+    if series.metric == "price" and (m := _PRICE_OF.match(after)) is not None:
+        owner = m.group(1).lower()
+        return owner not in _OWN_STOCK and not any(
+            owner.startswith(name) for name in _names(series.entity_id or "")
+        )
+    return False
+
+
+#: modifiers that make a head noun one line of the statements rather than another: an "EBITDA
+#: margin" is not the gross margin, a "pre-tax profit" not the net income (EBIT is operating)
+_KIND_MODIFIER: Final = re.compile(
+    r"\b(gross|operating|ebitda|ebit|pre-?tax|net|contribution|underwriting|segment|adjusted)"
+    r"[\s-]*$",
+    re.IGNORECASE,
+)
+_KINDS: Final = {"ebit": "operating", "pretax": "pretax", "pre-tax": "pretax"}
+
+
+def _other_kind(sentence: str, start: int, metric: str) -> bool:
+    """Whether the head noun at `start` carries a kind modifier the field has another of
+    ("EBITDA margin" against `gross_margin`); a field without one takes any ("gross debt" is
+    `debt`)."""
+    m = _KIND_MODIFIER.search(sentence, max(0, start - 16), start)
+    if m is None:
+        return False
+    said = _KINDS.get(m.group(1).lower(), m.group(1).lower())
+    own = {
+        _KINDS.get(p, p)
+        for p in re.split(r"[_\W]+", metric.lower())
+        if _KIND_MODIFIER.fullmatch(p) or p in _KINDS
+    }
+    return bool(own) and said not in own
 
 
 #: parts of a field name that say its unit, not what it measures (`spread_bps`, `cash_usd`)
@@ -658,6 +1098,10 @@ def _occurrences(sentence: str, words: list[Token], part: str) -> list[tuple[int
     """Where the sentence says one word of a field's name: token indices (first, last)."""
     found = [(i, i) for i, t in enumerate(words) if _same(t, part)]
     patterns = _synonyms(part)
+    if re.search(r"\d", part) and re.search(r"[a-z]", part, re.IGNORECASE):
+        # a name with a digit ("cet1", "tier1"): its letters and digits, spaced or not
+        runs = re.findall(r"[a-z]+|\d+", part, re.IGNORECASE)
+        patterns.append(re.compile(r"[\s-]?".join(re.escape(r) for r in runs), re.IGNORECASE))
     if 2 <= len(part) <= 3 and part.isalpha():
         # a short name is an acronym, which may be written with an ampersand ("R&D" for rd)
         joined = r"\s*(?:&|\band\b)\s*".join(re.escape(c) for c in part)
@@ -688,6 +1132,46 @@ def _chained(occurrences: dict[str, list[tuple[int, int]]], gap: int) -> tuple[i
     return None
 
 
+#: what makes a word a ratio's denominator: "… as a share of revenue", "… relative to sales"
+_RATIO_OF: Final = re.compile(
+    r"(?:as\s+an?\s+(?:share|percentage|proportion|fraction|multiple|ratio|percent)\s+of|"
+    r"relative\s+to|per|over|/|versus|vs\.?|against|divided\s+by|to)\s+(?:the\s+|its\s+|their\s+)?$",
+    re.IGNORECASE,
+)
+_SLASH: Final = re.compile(r"\b([A-Za-z][A-Za-z&]*(?:[ -][A-Za-z]+)?)\s*/\s*([A-Za-z][A-Za-z&]*)\b")
+
+
+def _slash_ratio(sentence: str, named: list[str]) -> tuple[int, int] | None:
+    """A ratio field written as a quotient ("ND/EBITDA", "debt/EBITDA", "P/E", "cost/income"
+    for `net_debt_to_ebitda`, `pe_ratio`, `cost_to_income`): each side is its terms' words,
+    their acronym or the head word of the numerator; a one-word name is its letters ("P/E")."""
+    connector = next((i for i, p in enumerate(named) if p.lower() in _CONNECTORS), None)
+    lowered = [p.lower() for p in named]
+    for m in _SLASH.finditer(sentence):
+        left, right = m.group(1).lower(), m.group(2).lower()
+        if connector is None:
+            if left.isalpha() and right.isalpha() and left + right == lowered[0]:
+                return m.start(), m.end()
+            continue
+        numerator = [p for p in lowered[:connector] if stem(p) not in _MEASURE_WORDS]
+        denominator = [p for p in lowered[connector + 1 :] if stem(p) not in _MEASURE_WORDS]
+        if not numerator or not denominator:
+            continue
+
+        def says(side: str, terms: list[str]) -> bool:
+            words = re.split(r"[ -]", side)
+            return (
+                side.replace(" ", "").replace("-", "")
+                in ("".join(t[0] for t in terms), "".join(terms))
+                or words == terms
+                or words == terms[-1:]
+            )
+
+        if says(left, numerator) and says(right, denominator):
+            return m.start(), m.end()
+    return None
+
+
 def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     """Where the sentence names a field by its own words, in any order and any form
     (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"; through
@@ -710,6 +1194,9 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
             and (token.text.lower() in acronyms or token.text.lower() == named[0].lower())
         ):
             return token.start, token.end
+    slashed = _slash_ratio(sentence, named)
+    if slashed is not None:
+        return slashed
     joined = [p for p in named if p.lower() not in _CONNECTORS] or named
     core = [p for p in joined if stem(p) not in _MEASURE_WORDS] or joined
     occurrences = {p: _occurrences(sentence, words, p) for p in dict.fromkeys(core)}
@@ -728,21 +1215,49 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
             after = words[run[1] + 1 : run[1] + 1 + _RATIO_REACH]
             if any(t.stem in _RATIO_WORDS for t in after):
                 return words[run[0]].start, words[run[1]].end
-    # the last word of a compound name alone ("the coverage ratio" of interest_coverage)
+    # the last word of a compound name alone ("the coverage ratio" of interest_coverage); a
+    # ratio's last word is its denominator, not what it is ("EBITDA" is no net_debt_to_ebitda)
     if len(core) > 1 and len(core[-1]) >= 6:
         for token in words:
-            if _same(token, core[-1]):
+            if _same(token, core[-1]) and (
+                connector is None or _RATIO_OF.search(sentence, 0, token.start) is not None
+            ):
                 return token.start, token.end
     return None
 
 
-def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction | None:
-    """The direction word governing the mention: the first after it in its clause, else the
-    last before it in its clause."""
-    clauses = [0, *(m.end() for m in _CLAUSE.finditer(sentence)), len(sentence) + 1]
-    start = max(c for c in clauses if c <= mention[0])
-    end = min(c for c in clauses if c > mention[1] - 1)
-    stop = min(end, len(sentence))
+@dataclass(frozen=True)
+class _Claim:
+    """What a sentence says a figure did: a direction, or that it held steady ("flat"); with
+    `every`, in each step of the horizon ("never fell", "rose every quarter", "five straight
+    quarters of growth"), not only from its start to its end."""
+
+    side: Literal["up", "down", "flat"]
+    every: bool = False
+    #: the step of an `every` claim when it names one ("year after year": a year's change)
+    step: str | None = None
+
+
+@lru_cache(maxsize=4096)
+def _stem_side(word: str) -> Direction | None:
+    """A change verb's direction from any of its forms or its nominalisation ("expansion",
+    "deterioration", "shrinkage"), else None."""
+    found = verb_stems(word)
+    if found & _UP_STEMS:
+        return "up"
+    if found & _DOWN_STEMS:
+        return "down"
+    return None
+
+
+def _hits(sentence: str, start: int, stop: int) -> list[tuple[int, str, str]]:
+    """Every change word of `sentence[start:stop]`: (offset, words, side), side "up", "down"
+    or "flat"."""
+    excluded = [m.span() for m in _NOT_A_CHANGE.finditer(sentence, start, stop)]
+
+    def kept(at: int) -> bool:
+        return not any(a <= at < b for a, b in excluded)
+
     hits = [
         (m.start(), m.group(0), side)
         for pattern, side in (
@@ -750,42 +1265,297 @@ def _claimed(sentence: str, mention: tuple[int, int], metric: str) -> Direction 
             (_DOWN, "down"),
             (_OUTCOME_UP, "up"),
             (_OUTCOME_DOWN, "down"),
+            (_FLAT, "flat"),
         )
         for m in pattern.finditer(sentence, start, stop)
-        if m.group(0).lower() not in _COMPARATIVE
-        or _PREDICATE.search(sentence[: m.start()])
-        or _COMPLEMENT_END.match(sentence, m.end())
+        if kept(m.start())
+        and (
+            m.group(0).lower() not in _COMPARATIVE
+            or _PREDICATE.search(sentence[: m.start()])
+            or _COMPLEMENT_END.match(sentence, m.end())
+        )
     ]
     listed = {h[0] for h in hits}
-    hits += [
-        (t.start, t.text, "up" if t.stem in _UP_STEMS else "down")
-        for t in tokens(sentence, start, stop)
-        if t.start not in listed and (t.stem in _UP_STEMS or t.stem in _DOWN_STEMS)
+    covered = [(h[0], h[0] + len(h[1])) for h in hits]
+    for t in tokens(sentence, start, stop):
+        if t.start in listed or not kept(t.start) or any(a <= t.start < b for a, b in covered):
+            continue
+        side = _stem_side(t.text)
+        if side is not None:
+            hits.append((t.start, t.text, side))
+    # the figures say the way: "went from 1.9x to 2.4x", "to 31 % from 28 %", "-12 % y/y"
+    for m in _FROM_TO.finditer(sentence, start, stop):
+        if kept(m.start()):
+            a, b = _value(m.group("a")), _value(m.group("b"))
+            if a is not None and b is not None and a != b:
+                hits.append((m.start(), m.group(0), "up" if b > a else "down"))
+    for m in _TO_FROM.finditer(sentence, start, stop):
+        if kept(m.start()):
+            a, b = _value(m.group("a")), _value(m.group("b"))
+            if a is not None and b is not None and a != b:
+                hits.append((m.start(), m.group(0), "up" if a > b else "down"))
+    # a signed figure in a table row is a cell (a weight, a return), not a change said of it
+    for m in () if "|" in sentence else _SIGNED.finditer(sentence, start, stop):
+        if kept(m.start()) and not any(a <= m.start() < b for a, b in covered):
+            hits.append((m.start(), m.group(0), "up" if m.group(1) == "+" else "down"))
+    return hits
+
+
+def _value(text: str) -> float | None:
+    """A figure of a "from … to …" phrase, or None for a year or a period ("from 2019 to
+    2022" names a horizon, not values)."""
+    m = _FIGURE.fullmatch(text.strip())
+    if m is None:
+        return None
+    digits = m.group("n").replace(",", "")
+    if not m.group("unit") and re.fullmatch(r"(?:19|20)\d{2}", digits):
+        return None
+    value = float(digits)
+    return -value if m.group("sign") else value
+
+
+def _clauses(sentence: str) -> list[int]:
+    return [0, *(m.end() for m in _CLAUSE.finditer(sentence)), len(sentence) + 1]
+
+
+def _claimed(
+    sentence: str, mention: tuple[int, int], metric: str, *, subject: bool = False
+) -> _Claim | None:
+    """What the sentence says the mentioned figure did: the change word governing the mention
+    (the first after it in its clause, else the last before it in its clause); for a subject
+    coordinated with others ("revenue and EBITDA rose") the verb they share; for a gapped
+    clause ("…, and EBITDA by 12 %", "as did net debt") the verb of the clause before."""
+    bounds = _clauses(sentence)
+    index = max(i for i, c in enumerate(bounds) if c <= mention[0])
+    start, end = bounds[index], bounds[index + 1]
+    stop = min(end, len(sentence))
+    hits = _hits(sentence, start, stop)
+    # a change noun heads its own noun phrase: "the fall in the gross margin" is the margin's,
+    # never the subject's before it ("a rise in revenue offset the fall in the gross margin")
+    others = [m for m in _mentions(sentence) if m[0] >= mention[1]]
+    own = [h for h in hits if _OF_NOUN.fullmatch(sentence, h[0] + len(h[1]), mention[0])]
+    hits = [
+        h
+        for h in hits
+        if not any(_OF_NOUN.fullmatch(sentence, h[0] + len(h[1]), o[0]) for o in others)
     ]
     after = sorted(h for h in hits if h[0] >= mention[1])
-    before = sorted(h for h in hits if h[0] < mention[0])
-    pick = after[0] if after else before[-1] if before else None
+    # a company standing for its stock is the subject: "Initech outperformed Hooli" says
+    # nothing of Hooli's way
+    before = [] if subject else sorted(h for h in hits if h[0] < mention[0])
+    if subject:
+        # ... and changes its stock, not an object it acts on ("Initech cut its dividend")
+        after = [h for h in after if not _OBJECT.match(sentence, h[0] + len(h[1]))]
+    if re.fullmatch(_LEVER_VERB, sentence[mention[0] : mention[1]], re.IGNORECASE):
+        # the mention is the verb itself
+        own = sorted(h for h in hits if mention[0] <= h[0] < mention[1])
+        if re.search(r"\bup\b", sentence[mention[0] : mention[1]], re.IGNORECASE):
+            own = [(mention[0], sentence[mention[0] : mention[1]], "up")]
+    pick = own[-1] if own else after[0] if after else before[-1] if before else None
+    clause_start = start
+    if pick is None:
+        # coordinated subjects: the clause holds the subject alone, the verb comes later
+        ahead = index + 1
+        while pick is None and ahead < len(bounds) - 1 and ahead <= index + 3:
+            gap = sentence[mention[1] : bounds[ahead]]
+            if not _COORDINATED.fullmatch(gap):
+                break
+            clause_start = bounds[ahead]
+            found = sorted(_hits(sentence, clause_start, min(bounds[ahead + 1], len(sentence))))
+            pick = found[0] if found else None
+            ahead += 1
+    if pick is None and index > 0:
+        # a gapped clause: the subject and its figure, with the verb of the clause before
+        rest = sentence[start : mention[0]] + " " + sentence[mention[1] : stop]
+        if all(t.text.lower() in _GAPPED for t in tokens(rest)):
+            clause_start = bounds[index - 1]
+            found = sorted(_hits(sentence, clause_start, bounds[index]))
+            pick = found[-1] if found else None
     if pick is None:
         return None
+    if after and pick is after[0] and sentence[mention[1] : pick[0]].strip() == "":
+        # a change noun compounded with its figure is the subject ("revenue growth turned
+        # negative", "margin expansion stalled"): what is said of it composes with it
+        said = next((h for h in after[1:] if _SIGN.fullmatch(h[1]) or h[2] == "flat"), None)
+        if said is not None:
+            if said[2] == "flat":
+                pick = said
+            elif said[2] == "down":
+                pick = (said[0], said[1], "down" if pick[2] == "up" else "up")
+            else:
+                pick = (said[0], said[1], pick[2])
+    negated = _negated(sentence, clause_start, pick[0])
+    if pick[2] == "flat":
+        # "did not hold steady" says it moved, not which way
+        return None if negated else _Claim("flat")
     side: Direction = "up" if pick[2] == "up" else "down"
     # a negated change claims the other way: "is no longer rising" and "did not grow" are
     # false of a rising series, "did not lose money" of a loss
     # "has not stopped climbing" negates twice: each negation within reach flips the side
-    reach = _REACH.search(sentence, start, pick[0])
-    window = sentence[reach.start() if reach else start : pick[0]]
-    if len(_NEGATOR.findall(window)) % 2 == 1:
+    if negated:
         side = "down" if side == "up" else "up"
     if _GOOD_BAD.fullmatch(pick[1]) and _LOWER_IS_BETTER.search(metric):
         side = "down" if side == "up" else "up"
-    return side
+    universal = _EVERY.search(sentence, clause_start, stop)
+    every = universal is not None or (
+        negated and _NEVER.search(sentence, clause_start, pick[0]) is not None
+    )
+    named = _STEP.search(universal.group(0)) if universal is not None else None
+    return _Claim(side, every, named.group(1).lower() if named is not None else None)
+
+
+_STEP: Final = re.compile(r"\b(year|quarter|month|week)", re.IGNORECASE)
+
+
+def _stepped(points: list[tuple[date, float]], step: str | None) -> list[tuple[date, float]]:
+    """The figures a step apart, counted back from the last ("year after year" of a quarterly
+    series compares each year-end quarter with the one a year before), else all of them."""
+    if step is None or len(points) < 2:
+        return points
+    days = _unit_days(step)
+    last = points[-1][0]
+    kept = [
+        p
+        for p in points
+        if abs((last - p[0]).days - days * round((last - p[0]).days / days)) <= min(20, days / 3)
+    ]
+    return kept if len(kept) >= 2 else points
+
+
+def _negated(sentence: str, start: int, at: int) -> bool:
+    """Whether an odd number of negations stands within reach before the change word; a
+    fronted negation with its auxiliary inverted reaches the whole clause ("At no point did
+    revenue fall", "Never has the margin been wider")."""
+    reach = _REACH.search(sentence, start, at)
+    window = _NOT_ONLY.sub(" ", sentence[reach.start() if reach else start : at])
+    fronted = _FRONTED.match(sentence, start, at)
+    if fronted is not None and fronted.end() <= (reach.start() if reach else start):
+        window = fronted.group(0) + " " + window
+    return len(_NEGATOR.findall(window)) % 2 == 1
+
+
+#: a negation before the clause's subject, with the auxiliary inverted
+_FRONTED: Final = re.compile(
+    r"\s*(?:never|not\s+once|at\s+no\s+(?:point|time|stage)(?:\s+(?:in|during|over|since)\s+"
+    r"[\w\s-]+?)?|in\s+no\s+(?:quarter|year|month|period))\s+(?=(?:did|has|have|had|was|were|is|"
+    r"are|does|do)\b)",
+    re.IGNORECASE,
+)
 
 
 #: negations of a change word (stopping a change negates it too: "stopped rising"), and how
 #: far before the change word they reach: three words
 _NEGATOR: Final = re.compile(
     r"\b(?:not|no longer|never|failed to|fails to|failing to|neither|nor|without|"
-    r"stopped|stops|ceased|ceases|halted)\b|n't",
+    r"stopped|stops|ceased|ceases|halted|"
+    # a negative determiner or adverb, and a change still awaited: "no growth", "has yet to
+    # recover", "hardly rose", "far from improving"
+    r"no|zero|yet to|hardly|scarcely|refused to|far from|not once|at no (?:point|time|stage))\b|"
+    r"n't",
     re.IGNORECASE,
+)
+#: what joins a change noun to the figure it is of: "the fall in (the) gross margin"
+_OF_NOUN: Final = re.compile(
+    r"\s+(?:in|of)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w&]+['’]s?\s+)?", re.IGNORECASE
+)
+#: a verb's direct object, when a company is the agent of a change to something else
+_OBJECT: Final = re.compile(
+    r"\s+(?:its|their|the|a|an|our|his|her|some|more|fewer|[\w&]+['’]s)\b", re.IGNORECASE
+)
+#: a sign said of a change ("growth was negative")
+_SIGN: Final = re.compile(r"positive|negative|in the (?:red|black)", re.IGNORECASE)
+#: "not only rose but …" negates nothing
+_NOT_ONLY: Final = re.compile(
+    r"\bnot\s+(?:only|just|merely|simply|least|surprisingly|unexpectedly)\b|"
+    # "no doubt", "no surprise": a comment on the claim, not a negation of it
+    r"\bno\s+(?:doubt|question|wonder|surprise|surprisingly|matter|mistake)\b",
+    re.IGNORECASE,
+)
+_NEVER: Final = re.compile(
+    r"\b(?:never|not once|at no (?:point|time|stage)|in no (?:quarter|year|month|period))\b",
+    re.IGNORECASE,
+)
+#: a change claimed of every step of the horizon, not only of its ends
+_EVERY: Final = re.compile(
+    r"\b(?:every|each)\s+(?:single\s+)?(?:quarter|year|month|period|week|half)|"
+    r"\b(?:consecutive|straight|successive|in\s+a\s+row|uninterrupted|unbroken|"
+    r"without\s+(?:a\s+|any\s+)?(?:single\s+)?(?:break|pause|interruption|let-?up|setback)|"
+    r"monotonic\w*|relentless\w*)\b|\b\w+\s+(?:years?|quarters?|months?)\s+running\b|"
+    r"\b(year|quarter|month)\s+(?:after|on|by)\s+\1\b(?![- ](?:on|over)\b)",
+    re.IGNORECASE,
+)
+#: what stands between a subject and the next clause when subjects share a verb ("revenue,
+#: EBITDA and margins rose"): only the boundary itself
+_COORDINATED: Final = re.compile(
+    # a heading's colon or dash before its figure too: "Revenue: down 3 %"
+    r"\s*(?:,|:|\band\b|&|\bas well as\b|\bboth\b)?\s*",
+    re.IGNORECASE,
+)
+#: the words a gapped clause may hold besides its subject: "and EBITDA by 12 %", "as did net
+#: debt", "and so did capex", "EBITDA too"
+_GAPPED: Final = frozenset(
+    re.split(
+        r"\s+",
+        "by to from and so as did do does too also likewise similarly the its their a an "
+        "percent pct per cent bp bps pts points point x times respectively well",
+    )
+)
+#: change words that are not a change of the figure: falling short of a target compares with
+#: the target ("fell short of estimates"), while falling short of breaking even is a loss
+_NOT_A_CHANGE: Final = re.compile(
+    r"\b(?:f[ae]ll(?:s|en|ing)?|came|come|com(?:es|ing))\s+(?:\w+\s+)?short\s+of\s+"
+    r"(?:the\s+|its\s+|their\s+|our\s+|analysts'?\s+|management'?s?\s+)?(?:\w+\s+)?"
+    r"(?:estimates?|expectations?|consensus|guidance|forecasts?|targets?|plan|budget|peers|"
+    r"benchmark|index|market|hopes?|projections?)\b|"
+    # a move measured from an extreme is a drawdown or a recovery inside the window ("fell
+    # 24.7 % from peak"), which the window's ends do not show
+    r"\b[\w-]+\s+(?:by\s+)?(?:about\s+|some\s+|roughly\s+)?[\d.,]+\s?(?:%|percent|per\s+cent)?\s+"
+    r"(?:from|off)\s+(?:its\s+|the\s+|a\s+|their\s+)?(?:recent\s+|all[- ]time\s+|\w+[- ]year\s+)?"
+    r"(?:peak|high|top|low|trough|bottom)s?\b|"
+    r"\b[\w-]+\s+(?:from|off)\s+(?:its\s+|the\s+|a\s+|their\s+)?(?:peak|high|top|low|trough|bottom)s?\b|"
+    # a move over the worst or best stretch inside the window ("lost 18 % in its worst 21
+    # trading days")
+    r"\b[\w-]+\s+(?:by\s+)?[\d.,]+\s?(?:%|percent|per\s+cent)?\s+(?:in|over|during|across)\s+"
+    r"(?:its|the|their|a)\s+(?:single\s+)?(?:worst|best|weakest|strongest|biggest|largest)\b",
+    re.IGNORECASE,
+)
+#: a claim that the figure held steady
+_FLAT: Final = re.compile(
+    r"\b(?:(?:held|hold|holds|holding)\s+(?:broadly\s+|largely\s+|roughly\s+)?"
+    r"(?:steady|stable|flat|level|constant)|"
+    r"(?:was|were|is|are|been|remained|remains|stayed|stays|kept|came\s+in|ended|finished|"
+    r"closed|traded)\s+(?:\w+ly\s+)?(?:flat|unchanged|stable|steady|level|constant|static|"
+    r"range-?bound|little\s+changed)|"
+    r"flat-?lin\w*|stall\w*|stagnat\w*|plateau\w*|"
+    r"(?:went|go(?:es)?|moved|mov(?:es|ing)|traded|trad(?:es|ing)|tracked|drifted)\s+sideways|"
+    r"(?:trod|treaded|treading|trod)\s+water|marked\s+time|barely\s+(?:moved|changed|budged)|"
+    r"(?:went|was)\s+nowhere)\b",
+    re.IGNORECASE,
+)
+#: how far a figure may move and still have "held steady": a tenth of its level
+_FLAT_TOLERANCE: Final = 0.10
+_FIGURE: Final = re.compile(
+    r"(?P<sign>[-−])?[$€£]?(?P<n>\d[\d,]*(?:\.\d+)?)\s?"
+    r"(?P<unit>%|x|×|bps?|bp|pts?|percent|per cent|m|mn|bn|k|million|billion|days?)?",
+    re.IGNORECASE,
+)
+_FIG: Final = (
+    r"[-−]?[$€£]?\d[\d,]*(?:\.\d+)?\s?"
+    r"(?:%|x|×|bps?|pts?|percent|per cent|m|mn|bn|k|million|billion|days?)?"
+)
+_FROM_TO: Final = re.compile(
+    rf"\bfrom\s+(?:about\s+|around\s+|roughly\s+)?(?P<a>{_FIG})\s+(?:to|in)\s+"
+    rf"(?:about\s+|around\s+|roughly\s+)?(?P<b>{_FIG})(?![\w.])",
+    re.IGNORECASE,
+)
+_TO_FROM: Final = re.compile(
+    rf"\bto\s+(?:about\s+|around\s+|roughly\s+)?(?P<a>{_FIG}),?\s+(?:up\s+|down\s+)?from\s+"
+    rf"(?:about\s+|around\s+|roughly\s+)?(?P<b>{_FIG})(?![\w.])",
+    re.IGNORECASE,
+)
+#: a signed change after its subject: "revenue -12 % y/y", "EBITDA (+8 %)"
+_SIGNED: Final = re.compile(
+    r"(?:(?<=\s)|(?<=\())([+\-−])(?=\d)\d[\d,]*(?:\.\d+)?\s?(?:%|bps?|pts?|x)"
 )
 _REACH: Final = re.compile(r"(?:[\w'-]+\s+){1,3}$")
 _SPLIT: Final = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][”\"]))\s+(?=[A-Z“\"])")
@@ -820,6 +1590,15 @@ def own_words(sentence: str) -> str:
     return _QUOTED.sub("“…”", sentence)
 
 
+#: a sentence whose subject stands for the figure of the sentence before ("It fell 5 % in
+#: 2022.", "The ratio has since eased.")
+_ANAPHOR: Final = re.compile(
+    r"^\W*(?:(?:and|but|yet|since then|then|after that|thereafter),?\s+)?(?:it|its|they|this|that|"
+    r"the\s+(?:figure|ratio|metric|measure|number|line|series|multiple|margin|balance|level))\b",
+    re.IGNORECASE,
+)
+
+
 def misstatements(
     sentences: Sequence[str], computations: Sequence[Computation]
 ) -> list[Misstatement]:
@@ -827,50 +1606,94 @@ def misstatements(
     found: list[Misstatement] = []
     every_series = [s for c in computations for s in series_of(c)]
     entities = {s.entity_id for s in every_series}
-    claims = [
-        (sentence, own)
-        for sentence, own in ((s, own_words(s)) for s in sentences)
-        if not _QUESTION.search(own) and not _FORWARD.search(own)
-    ]
-    for computation in computations:
-        for series in series_of(computation):
-            for sentence, own in claims:
-                mention = _mention(own, series, entities)
-                if mention is None:
-                    continue
-                horizon = _horizon(own, series)
-                claimed = _claimed(own, mention, series.metric)
-                if isinstance(horizon, str):
-                    if claimed is not None or not isinstance(horizon, _PeriodOutside):
-                        found.append(Misstatement("horizon", series, sentence, horizon))
-                    continue
-                if claimed is None:
-                    continue
-                start = horizon[0] if horizon else series.points[0][0]
-                until = horizon[2] if horizon else None
-                inside = [
-                    p
-                    for p in series.points
-                    if p[0] >= start - timedelta(days=45) and (until is None or p[0] <= until)
-                ]
-                if len(inside) < 2:
-                    inside = list(series.points[-2:])
-                before, after = inside[0][1], inside[-1][1]
-                if abs(after - before) <= 1e-9 * max(abs(before), 1.0):
-                    continue
-                actual: Direction = "up" if after > before else "down"
-                if actual != claimed:
-                    words = f" {horizon[1]}" if horizon else ""
-                    found.append(
-                        Misstatement(
-                            "direction",
-                            series,
-                            sentence,
-                            f"{series.metric} went {actual}{words} "
-                            f"({inside[0][0]}: {before:.4g} → {inside[-1][0]}: {after:.4g})",
-                        )
-                    )
+    owned = [own_words(s) for s in sentences]
+    claims = [not _QUESTION.search(own) and not _FORWARD.search(own) for own in owned]
+    mentions = [[_mention(own, series, entities) for own in owned] for series in every_series]
+    named = [any(row[i] for row in mentions) or bool(_mentions(own)) for i, own in enumerate(owned)]
+    for series, row in zip(every_series, mentions, strict=True):
+        previous = False
+        for sentence, own, claim, names, mention in zip(
+            sentences, owned, claims, named, row, strict=True
+        ):
+            if mention is None and previous and not names:
+                # a pronoun for the figure of the sentence before
+                anaphor = _ANAPHOR.search(own)
+                mention = anaphor.span() if anaphor is not None else None
+            previous = mention is not None
+            if mention is None or not claim:
+                continue
+            wrong = _misstated(own, sentence, series, mention)
+            if wrong is not None:
+                found.append(wrong)
     return found
+
+
+def _misstated(
+    own: str, sentence: str, series: Series, mention: tuple[int, int]
+) -> Misstatement | None:
+    # a clause's own horizon first ("revenue rose in 2021 and margins fell in 2022"), else
+    # the sentence's ("In 2022, revenue rose and margins fell")
+    bounds = _clauses(own)
+    index = max(i for i, c in enumerate(bounds) if c <= mention[0])
+    horizon = _horizon(own[bounds[index] : bounds[index + 1]], series) or _horizon(own, series)
+    company = own[mention[0] : mention[1]].lower() in _names(series.entity_id or "")
+    claimed = _claimed(own, mention, series.metric, subject=company)
+    if isinstance(horizon, str):
+        if claimed is not None or not isinstance(horizon, _PeriodOutside):
+            return Misstatement("horizon", series, sentence, horizon)
+        return None
+    if claimed is None:
+        return None
+    start = horizon[0] if horizon else series.points[0][0]
+    until = horizon[2] if horizon else None
+    inside = [
+        p
+        for p in series.points
+        if p[0] >= start - timedelta(days=45) and (until is None or p[0] <= until)
+    ]
+    if len(inside) < 2:
+        inside = list(series.points[-2:])
+    before, after = inside[0][1], inside[-1][1]
+    words = f" {horizon[1]}" if horizon else ""
+    moved = f"({inside[0][0]}: {before:.4g} → {inside[-1][0]}: {after:.4g})"
+    if claimed.side == "flat":
+        if abs(after - before) > _FLAT_TOLERANCE * max(abs(before), abs(after), 1e-12):
+            actual = "up" if after > before else "down"
+            return Misstatement(
+                "direction",
+                series,
+                sentence,
+                f"{series.metric} went {actual}{words}, not sideways {moved}",
+            )
+        return None
+    if claimed.every:
+        # "never fell", "rose every quarter": a single step the other way contradicts it
+        against = next(
+            (
+                (a, b)
+                for a, b in pairwise(_stepped(inside, claimed.step))
+                if (b[1] < a[1] if claimed.side == "up" else b[1] > a[1])
+                and abs(b[1] - a[1]) > 1e-9 * max(abs(a[1]), 1.0)
+            ),
+            None,
+        )
+        if against is not None:
+            (d0, v0), (d1, v1) = against
+            step = "down" if claimed.side == "up" else "up"
+            return Misstatement(
+                "direction",
+                series,
+                sentence,
+                f"{series.metric} went {step} between {d0} ({v0:.4g}) and {d1} ({v1:.4g}){words}",
+            )
+    if abs(after - before) <= 1e-9 * max(abs(before), 1.0):
+        return None
+    went: Direction = "up" if after > before else "down"
+    if went != claimed.side:
+        return Misstatement(
+            "direction", series, sentence, f"{series.metric} went {went}{words} {moved}"
+        )
+    return None
 
 
 __all__ = ["METRICS", "Misstatement", "Series", "misstatements", "sentences", "series_of"]

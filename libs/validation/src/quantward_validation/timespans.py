@@ -1,0 +1,369 @@
+"""Points and periods in time as analysts write them, read into dates.
+
+The grammar follows the TIMEX3 (TimeML) and Duckling `time` inventories: a *point* is an
+absolute date at some granularity (a day, a month, a quarter or half, a fiscal or calendar year,
+a part of a year, a decade); a *period* is a closed range of two points joined by any connector,
+an open range (since/after/onwards/to date; through/before/as of), a duration anchored to a
+point ("the 36 months to December 2017", "the three years preceding 2018"), or a point alone
+where it cannot be a count ("Q3 2016", "FY2019", "2019 returns"). A point's first or last day
+is computed; "before X" ends the day before X starts and "after X" starts the day after it
+ends, while "through", "until" and "as of" include X.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Final
+
+_MONTHS: Final = {
+    name.lower(): i
+    for i in range(1, 13)
+    for name in (calendar.month_name[i], calendar.month_abbr[i])
+} | {"sept": 9}
+_MONTH: Final = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+#: a year as analysts write it: 2019, FY2019, FY19, FY'19, CY18, calendar 2018, YE2018, '19
+#: (two digits only after a prefix or an apostrophe, or as the end of a range: "2015-22")
+_YEAR: Final = (
+    r"(?:(?:FY|CY|YE|fiscal(?:\s+year)?|calendar(?:\s+year)?)\s?'?(?:\d{4}|\d{2})\b|'\d{2}\b|"
+    r"(?<![\d.,])\d{4}(?![\d%]))"
+)
+_ORDINAL_PART: Final = r"(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th)"
+#: a point in time, longest forms first
+_POINT: Final = (
+    # a point starts a word (checked first, so most positions are rejected at once)
+    r"(?<![A-Za-z0-9])(?:"
+    # an economist's month ("2014M01")
+    r"\d{4}M\d{2}\b|"
+    # an ISO-like day (2019-03-31, 2019/03/31, 2019.03.31)
+    r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?!\d)|"
+    # a numeric day, either order, any separator, four- or two-digit year (31.03.15, 3/31/2015)
+    r"(?<![\d.])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d%]|\.\d)|"
+    # a day with a month name ("30th June 2018", "the 30th of June 2018", "June 30th, 2018")
+    rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH},?\s+\d{{4}}|"
+    rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|"
+    # a decade or a part of one ("the 2010s", "the '90s", "the mid-2010s")
+    r"(?:the\s+)?(?:(?:early|mid|late)[\s-]+)?(?:\d{3}0s|'\d0s)\b|"
+    # quarters and halves in words ("the third quarter of 2016", "the first three quarters of")
+    rf"(?:the\s+)?{_ORDINAL_PART}\s+(?:quarter|half)(?:\s+of)?\s+{_YEAR}|"
+    rf"(?:the\s+)?first\s+(?:two|three)\s+quarters\s+of\s+{_YEAR}|"
+    # a month and a year ("Jan-2016", "March 2019", "Mar-15", "01/2014")
+    rf"{_MONTH}[\s-]+{_YEAR}|{_MONTH}-\d{{2}}\b|(?<![\d.])\d{{1,2}}/\d{{4}}\b|"
+    # a quarter or half ("Q3 2021", "Q3-16", "Q1 of 2018", "Q2 FY19", "H2'19", "2Q21")
+    rf"[QH][1-4](?:\s+of\s+|[\s-]?){_YEAR}|[QH][1-4]-\d{{2}}\b|[1-4][QH]'?\d{{2,4}}\b|"
+    # a year to date
+    rf"(?:YTD|year[- ]to[- ]date)\s+{_YEAR}|{_YEAR}\s+(?:YTD|year[- ]to[- ]date)|"
+    # a year's start, middle or end ("end-2022", "the close of 2019", "late 2018", "year end 2018")
+    r"(?:(?:the\s+)?(?:start|end|middle|beginning|mid|close|early|late|year[- ]end)"
+    rf"(?:\s+of)?[\s-]+){_YEAR}|"
+    rf"{_YEAR})"
+)
+#: a bare four-digit number or '19 may be a count or a code; it is a period only with words
+#: around it that make it one
+_BARE_NUMBER: Final = re.compile(r"'?\d{2,4}")
+_WORD_NUMBERS: Final = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
+    "twenty": 20, "twenty-four": 24, "thirty": 30, "thirty-six": 36, "forty-eight": 48,
+    "sixty": 60,
+}  # fmt: skip
+_COUNT: Final = r"(?:\d{1,3}|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True)) + ")"
+
+_CONNECT: Final = (
+    r"(?:\s*(?:-|–|—|/|~)\s*|\s+(?:to|through|thru|until|till|up\s+to|up\s+until|through\s+to|"
+    r"into|and|&)(?:\s+and\s+including|\s+including)?\s+)"
+)
+#: a range inside one year: "Jan–Jun 2018", "January through June 2018"
+_MONTH_RANGE: Final = re.compile(
+    rf"\b(?P<am>{_MONTH})\s*(?:-|–|—|\s+(?:to|through|thru|until|till)\s+)"
+    rf"(?P<b>{_MONTH}[\s-]+{_YEAR})",
+    re.I,
+)
+#: a duration anchored to a point: "the 36 months to December 2017", "the three years
+#: preceding 2018", "the two years after 2016", "the decade to 2021", "a five-year window ending"
+_DURATION: Final = re.compile(
+    r"(?<![\w'-])(?:the\s+)?(?:(?:last|past|first|final|previous|prior|preceding|following|next|full|"
+    rf"whole)\s+)?(?P<n>{_COUNT})?[\s-]*(?P<unit>years?|yrs?|months?|quarters?|weeks?|decades?)"
+    r"(?:['’]s?)?(?:\s+(?:period|window|span|sample|stretch|history|data|returns|"
+    r"of\s+(?:data|history|returns|prices|observations|monthly\s+data|daily\s+data)))?\s+"
+    r"(?P<rel>to|ending(?:\s+(?:in|on|at))?|ended|through|thru|up\s+to|until|till|before|"
+    r"preceding|prior\s+to|leading\s+up\s+to|ahead\s+of|after|following|from|since|"
+    r"starting(?:\s+(?:in|from|at))?|beginning(?:\s+(?:in|at))?)\s+"
+    rf"(?P<x>{_POINT})",
+    re.I,
+)
+_RANGE: Final = re.compile(
+    rf"(?:\b(?:from|between|over|across|during)\s+)?(?P<a>{_POINT})(?:{_CONNECT}"
+    rf"(?P<b>{_POINT})|\s*(?:-|–|—|/)\s*(?P<b2>\d{{2}})(?![\d%]))(?:\s+inclusive)?",
+    re.IGNORECASE,
+)
+_OPEN_TAIL: Final = (
+    r"onwards?|forwards?|on(?=\s+(?:data|returns|prices)|\W*$)|(?:and|or)\s+(?:later|after|beyond|"
+    r"thereafter)|to\s+date|(?:to|until|till|through)\s+(?:the\s+)?(?:present(?:\s+day)?|now|today)|"
+    r"to\s+the\s+(?:end|close)\s+of\s+(?:the\s+)?(?:sample|data(?:set)?|history|series|"
+    r"back-?test|available\s+data)|to\s+the\s+(?:latest|most\s+recent)\s+\w+"
+)
+_OPEN_START: Final = re.compile(
+    r"\b(?:since|from|starting(?:\s+(?:in|from|at|with))?|beginning(?:\s+(?:in|with))?|"
+    rf"as\s+from|commencing(?:\s+in)?)\s+(?P<a>{_POINT})(?:\s+(?:{_OPEN_TAIL}))?|"
+    r"\b(?:after|post|following|later\s+than|subsequent\s+to|beyond)[\s-]+"
+    rf"(?P<post>{_POINT})|(?P<a2>{_POINT})\s+(?:{_OPEN_TAIL})",
+    re.I,
+)
+_OPEN_END: Final = re.compile(
+    r"\b(?:(?:through|thru|until|till|up\s+to|up\s+until|to|through\s+to|as\s+of|as\s+at|"
+    r"no\s+later\s+than|ending(?:\s+(?:in|on|at))?|ended)(?:\s+and\s+including|\s+including)?)"
+    rf"\s+(?P<b>{_POINT})|\b(?:before|prior\s+to|ahead\s+of|earlier\s+than|pre|preceding)"
+    rf"[\s-]+(?P<pre>{_POINT})",
+    re.I,
+)
+_IN_POINT: Final = re.compile(
+    r"\b(?:in|during|over|across|for|on|throughout|within|covering|spanning|including)\s+"
+    rf"(?:the\s+(?:calendar\s+|fiscal\s+)?(?:year\s+)?)?(?P<a>{_POINT})",
+    re.I,
+)
+#: a year said of data: "2019 returns", "FY2018 financials"
+_DATA_POINT: Final = re.compile(
+    rf"(?P<a>{_POINT})(?:['’]s)?\s+(?:data|returns?|prices?|figures|history|sample|information|"
+    r"performance|filings|financials|fundamentals|earnings|constituents|membership|universe|"
+    r"vintage)\b",
+    re.I,
+)
+_BARE_POINT: Final = re.compile(rf"(?P<a>{_POINT})", re.I)
+_DIGITS: Final = re.compile(r"\d+")
+_NEEDS: Final = {
+    _MONTH_RANGE: re.compile(rf"\b{_MONTH}\s*(?:-|–|—|\s+(?:to|through|thru|until|till)\s+)", re.I),
+    _DURATION: re.compile(r"\b(?:years?|yrs?|months?|quarters?|weeks?|decades?)\b", re.I),
+    _OPEN_START: re.compile(
+        r"\b(?:since|from|starting|beginning|commencing|after|post|following|later|subsequent|"
+        r"beyond|onwards?|forwards?|on|later|after|beyond|thereafter|date|present|now|today|end|"
+        r"close|latest|most)\b",
+        re.I,
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Period:
+    """A stated date range; None on a side means open."""
+
+    start: date | None
+    end: date | None
+    text: str
+
+    def overlaps(self, start: date, end: date) -> bool:
+        return (self.start is None or self.start <= end) and (self.end is None or self.end >= start)
+
+
+def _count(text: str) -> int:
+    lowered = text.lower()
+    return int(lowered) if lowered.isdigit() else _WORD_NUMBERS[lowered]
+
+
+def _year(text: str, *, after: int | None = None) -> int:
+    """A written year: "2019", "FY19", "'19"; a two-digit year is the one in the century of
+    `after` (a range's start) that is not before it, else 19xx/20xx around 1950."""
+    digits = re.sub(r"\D", "", text)
+    if len(digits) == 4:
+        return int(digits)
+    two = int(digits)
+    if after is not None:
+        year = after - after % 100 + two
+        return year if year >= after else year + 100
+    return 1900 + two if two >= 50 else 2000 + two
+
+
+def _month_span(year: int, first: int, last: int, *, end: bool) -> date:
+    return date(year, last, calendar.monthrange(year, last)[1]) if end else date(year, first, 1)
+
+
+def _part(index: int, months: int, year: int, *, end: bool) -> date:
+    first = (index - 1) * months + 1
+    last = first + months - 1
+    if last > 12:
+        raise ValueError(index)
+    return _month_span(year, first, last, end=end)
+
+
+_PART_INDEX: Final = {
+    "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+}  # fmt: skip
+
+
+def point(text: str, *, end: bool, after: int | None = None) -> date:
+    """The first (or, with `end`, last) day a written point in time covers."""
+    text = re.sub(r"\s+", " ", text.strip().rstrip(".")).lower()
+    text = re.sub(r"^the ", "", text)
+    if m := re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", text):
+        return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    if m := re.fullmatch(r"(\d{4})m(\d{2})", text):
+        year, month = int(m.group(1)), int(m.group(2))
+        return _month_span(year, month, month, end=end)
+    if m := re.fullmatch(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})", text):
+        # day first, as most of the world writes it, unless only month first can be a date
+        first, second, year = int(m.group(1)), int(m.group(2)), _year(m.group(3))
+        day, month = (second, first) if second > 12 else (first, second)
+        return date(year, month, day)
+    if m := re.fullmatch(rf"(\d{{1,2}})(?:st|nd|rd|th)?(?: of)? ({_MONTH}),? (\d{{4}})", text):
+        return date(int(m.group(3)), _MONTHS[m.group(2).rstrip(".")], int(m.group(1)))
+    if m := re.fullmatch(rf"({_MONTH}) (\d{{1,2}})(?:st|nd|rd|th)?,? (\d{{4}})", text):
+        return date(int(m.group(3)), _MONTHS[m.group(1).rstrip(".")], int(m.group(2)))
+    if m := re.fullmatch(r"(?:(early|mid|late)[ -])?(\d{3}0|'\d0)s", text):
+        digits = m.group(2).lstrip("'")
+        decade = int(digits) if len(digits) == 4 else _year(digits)
+        first, last = {"early": (0, 3), "mid": (3, 6), "late": (6, 9)}.get(m.group(1) or "", (0, 9))
+        return date(decade + last, 12, 31) if end else date(decade + first, 1, 1)
+    if m := re.fullmatch(rf"({_ORDINAL_PART}) (quarter|half)(?: of)? (.+)", text):
+        months = 3 if m.group(2) == "quarter" else 6
+        index = _PART_INDEX.get(m.group(1), 12 // months)  # final/last
+        return _part(index, months, _year(m.group(3), after=after), end=end)
+    if m := re.fullmatch(r"first (two|three) quarters of (.+)", text):
+        year = _year(m.group(2), after=after)
+        return _month_span(year, 1, 6 if m.group(1) == "two" else 9, end=end)
+    if m := re.fullmatch(r"(\d{1,2})/(\d{4})", text):
+        month, year = int(m.group(1)), int(m.group(2))
+        return _month_span(year, month, month, end=end)
+    if m := re.fullmatch(r"([qh])([1-4])(?: of |[\s-]?)(.+)|([1-4])([qh])'?(\d{2,4})", text):
+        letter = m.group(1) or m.group(5)
+        index = int(m.group(2) or m.group(4))
+        year = _year(m.group(3) or m.group(6), after=after)
+        return _part(index, 3 if letter == "q" else 6, year, end=end)
+    if m := re.fullmatch(r"(?:ytd|year[- ]to[- ]date) (.+)|(.+) (?:ytd|year[- ]to[- ]date)", text):
+        year = _year(m.group(1) or m.group(2), after=after)
+        return date(year, 12, 31) if end else date(year, 1, 1)
+    if m := re.fullmatch(
+        r"(start|beginning|middle|mid|end|close|early|late|year[- ]end)(?: of)?[ -](.+)", text
+    ):
+        year = _year(m.group(2), after=after)
+        where = m.group(1)
+        if where in ("start", "beginning"):
+            return date(year, 1, 1)
+        if where in ("middle", "mid"):
+            return date(year, 6, 30) if end else date(year, 7, 1)
+        if where == "early":
+            return date(year, 4, 30) if end else date(year, 1, 1)
+        if where == "late":
+            return date(year, 12, 31) if end else date(year, 9, 1)
+        return date(year, 12, 31)
+    if m := re.fullmatch(rf"({_MONTH})[ -](.+)", text):
+        month = _MONTHS[m.group(1).rstrip(".")]
+        year = _year(m.group(2), after=after)
+        return _month_span(year, month, month, end=end)
+    year = _year(text, after=after)
+    if text.startswith("ye"):  # a year's end
+        return date(year, 12, 31)
+    return date(year, 12, 31) if end else date(year, 1, 1)
+
+
+def _shift(day: date, months: int) -> date:
+    """`day` moved by whole months (the day clipped to the target month's length)."""
+    index = day.year * 12 + day.month - 1 + months
+    year, month = divmod(index, 12)
+    return date(year, month + 1, min(day.day, calendar.monthrange(year, month + 1)[1]))
+
+
+def _months(n: int, unit: str) -> int | None:
+    unit = unit.lower().rstrip("s")
+    return {"year": 12, "yr": 12, "month": 1, "quarter": 3, "decade": 120}.get(unit, 0) * n or None
+
+
+def _duration(m: re.Match[str]) -> tuple[date, date]:
+    """The dates of a duration anchored to a point."""
+    unit = m.group("unit").lower()
+    n_text = m.group("n")
+    if n_text is None and unit.endswith("s"):
+        raise ValueError("a plural unit without a count has no length")
+    n = _count(n_text) if n_text else 1
+    rel = re.sub(r"\s+", " ", m.group("rel").lower())
+    x = m.group("x")
+    months = _months(n, unit)
+
+    def back(anchor: date) -> date:  # the first day of the N units that end the day before
+        return _shift(anchor, -months) if months else anchor - timedelta(weeks=n)
+
+    def forward(anchor: date) -> date:  # the last day of the N units that start on anchor
+        return (_shift(anchor, months) if months else anchor + timedelta(weeks=n)) - timedelta(1)
+
+    if rel.split()[0] in ("before", "preceding", "prior", "leading", "ahead"):
+        start_of_x = point(x, end=False)
+        return back(start_of_x), start_of_x - timedelta(days=1)
+    if rel.split()[0] in ("after", "following"):
+        first = point(x, end=True) + timedelta(days=1)
+        return first, forward(first)
+    if rel.split()[0] in ("from", "since", "starting", "beginning"):
+        first = point(x, end=False)
+        return first, forward(first)
+    last = point(x, end=True)
+    return back(last + timedelta(days=1)), last
+
+
+def _plausible(day: date) -> bool:
+    return 1950 <= day.year <= 2100
+
+
+def _read(pattern: re.Pattern[str], m: re.Match[str]) -> tuple[date | None, date | None]:
+    groups = m.groupdict()
+    if pattern is _DURATION:
+        return _duration(m)
+    if pattern is _MONTH_RANGE:
+        last_day = point(groups["b"], end=True)
+        return point(f"{groups['am']} {last_day.year}", end=False), last_day
+    first = groups.get("a") or groups.get("a2")
+    a = point(first, end=False) if first else None
+    last = groups.get("b") or groups.get("b2")
+    b = point(last, end=True, after=a.year if a else None) if last else None
+    if groups.get("post"):  # "after 2017", "post-2017": from the day after 2017
+        a = point(groups["post"], end=True) + timedelta(days=1)
+    if groups.get("pre"):  # "before 2017", "pre-2017": up to the day before 2017
+        b = point(groups["pre"], end=False) - timedelta(days=1)
+    if pattern in (_IN_POINT, _DATA_POINT, _BARE_POINT) and first:
+        b = point(first, end=True)
+    return a, b
+
+
+def periods(text: str) -> list[Period]:
+    """Every date range a text states: closed, open-ended, anchored, or one point's span."""
+    # every point has a digit: read only the stretches around digits (a duration's words
+    # come before its point, an open end's words after it)
+    stretches: list[tuple[int, int]] = []
+    for d in _DIGITS.finditer(text):
+        start, end = max(0, d.start() - 100), min(len(text), d.end() + 60)
+        if stretches and start <= stretches[-1][1]:
+            stretches[-1] = (stretches[-1][0], end)
+        else:
+            stretches.append((start, end))
+    found: list[Period] = []
+    taken: list[tuple[int, int]] = []
+    patterns = (
+        _MONTH_RANGE, _DURATION, _RANGE, _OPEN_START, _OPEN_END, _IN_POINT, _DATA_POINT,
+        _BARE_POINT,
+    )  # fmt: skip
+    digits = [d.start() for d in _DIGITS.finditer(text)]
+    for pattern in patterns:
+        if all(any(s <= d < e for s, e in taken) for d in digits):
+            break  # every digit is read: no point is left
+        needs = _NEEDS.get(pattern)
+        if needs is not None and not needs.search(text):
+            continue  # a month range needs a month's name, a duration its unit
+        for m in (m for a, b in stretches for m in pattern.finditer(text, a, b)):
+            if any(s <= m.start() < e or s < m.end() <= e for s, e in taken):
+                continue
+            if pattern is _BARE_POINT and _BARE_NUMBER.fullmatch(m.group(0)):
+                continue  # "2000 names", "'19" alone
+            try:
+                a, b = _read(pattern, m)
+            except (ValueError, KeyError):
+                continue
+            if a is not None and b is not None and b < a:
+                continue
+            if not all(_plausible(d) for d in (a, b) if d is not None):
+                continue
+            taken.append((m.start(), m.end()))
+            found.append(Period(a, b, m.group(0)))
+    found.sort(key=lambda p: text.find(p.text))
+    return found
+
+
+__all__ = ["Period", "periods", "point"]
