@@ -448,3 +448,50 @@ def test_leakage_the_contract_states_fails_even_with_default_window_fields() -> 
         }
     )
     assert all(c.passed for c in stated_leakage(confined))
+
+
+def test_leakage_stated_in_what_the_answer_promises_to_show_fails() -> None:
+    """The promised evidence's description says how a figure was made, so a fit over a test
+    period said there is leakage like one said in a method's purpose."""
+    from quantward_contracts.values import (
+        EvidencePromise,
+        HistoricalTest,
+        Method,
+        ResearchContractBody,
+        WalkForwardWindow,
+    )
+    from quantward_validation.contract import stated_leakage
+
+    windows = (
+        WalkForwardWindow(
+            train_start=date(2011, 1, 3),
+            train_end=date(2015, 12, 31),
+            test_start=date(2016, 1, 4),
+            test_end=date(2018, 12, 31),
+        ),
+    )
+    base = ResearchContractBody(
+        interpretation="A walk-forward test of a quality tilt",
+        objective="out-of-sample return of the tilt",
+        methods=(Method(function_id="prices.window_stats", purpose="the tilt's returns"),),
+        historical_test=HistoricalTest(windows=windows),
+        evidence=(
+            EvidencePromise(
+                evidence_id="e1", description="A table of the tilt's returns in each test year."
+            ),
+        ),
+    )
+    assert all(c.passed for c in stated_leakage(base))
+    leaky = base.model_copy(
+        update={
+            "evidence": (
+                EvidencePromise(
+                    evidence_id="e1",
+                    description="The tilt's loadings, calibrated on 2011-2018 returns, by year.",
+                ),
+            )
+        }
+    )
+    (problem,) = stated_leakage(leaky)
+    assert problem.passed is False
+    assert problem.field == "evidence[0].description"

@@ -438,6 +438,10 @@ def contract_texts(contract: ResearchContractBody) -> list[tuple[str, str]]:
         (f"methods[{i}].custom_code_reason", m.custom_code_reason or "")
         for i, m in enumerate(contract.methods)
     ]
+    # what the answer promises to show says how it was made ("the factor, fitted on …")
+    texts += [
+        (f"evidence[{i}].description", e.description) for i, e in enumerate(contract.evidence)
+    ]
     return [(where, text) for where, text in texts if text.strip()]
 
 

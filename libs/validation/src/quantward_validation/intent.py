@@ -612,6 +612,10 @@ _BOUND: Final = re.compile(
     # any negated comparative ("no worse than", "not deeper than") and exceeding
     r"(?:no|not)\s+(?:[a-z]+er|more|less|worse|better|further)\s+than|above|exceed\w*|"
     r"in excess of|"
+    # a limit noun as the subject of a copula: "the limit is 250 bp", "the cap stands at 4 %"
+    r"(?:limit|cap|ceiling|budget|maximum|minimum|floor|tolerance|threshold)s?\s+"
+    r"(?:is|are|will be|shall be|should be|must be|stands? at|remains?|sits? at)\s+"
+    r"(?:set\s+(?:at|to)\s+)?|"
     # the verb's agent may stand between it and its number: "limited by the IC to 15 %"
     r"(?:limited|capped|restricted|held|kept|set)\s+by\s+(?:the\s+|our\s+)?[\w'-]+"
     r"(?:\s+[\w'-]+)?\s+(?:to|at))\s*(?:of\s+|at\s+|:\s*)?$",
@@ -636,6 +640,15 @@ _LIMITED_BEFORE: Final = re.compile(
 _LIMITED_AFTER: Final = re.compile(
     r"[\s-]+(?:limits?|caps?|ceilings?|thresholds?|budgets?|bands?|constraints?)\b", re.IGNORECASE
 )
+#: a lead-in that heads a list of limits ("Limits:", "Re limits:", "Risk constraints -"): the
+#: figures after it in its sentence are what the limits are on, not objectives
+_LIMITS_LEAD: Final = re.compile(
+    r"^\W*(?:re:?\s+|on\s+|regarding\s+|concerning\s+|as (?:for|to|regards)\s+)?"
+    r"(?:the\s+|our\s+|your\s+|their\s+|its\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:limits?|constraints?|restrictions?|caps?|ceilings?|guidelines?|budgets?|"
+    r"risk parameters|parameters)\s*[:\-\u2013\u2014]?\s*$",
+    re.IGNORECASE,
+)
 #: a figure whose predicate is a verb of reporting is shown, not pursued: "the Sharpe ratio is
 #: reported, not targeted", "the information ratio will be monitored quarterly"
 _REPORTED: Final = re.compile(
@@ -654,7 +667,10 @@ _BARE_TRACKING: Final = re.compile(
 #: an operator after its number: "puts gross exposure at 3.0 times capital max", "5 % or less"
 _BOUND_AFTER: Final = re.compile(
     r"^(?:\s+[\w'-]+){0,2}?\s*(?:max(?:imum)?|min(?:imum)?|at (?:the )?most|at (?:the )?least|"
-    r"or (?:less|more|lower|higher|below|above|fewer))\b",
+    r"or (?:less|more|lower|higher|below|above|fewer)|"
+    # "250 bp and no more", "3 % but not above"
+    r"(?:and |but |or )?no (?:more|higher|greater|further|less|lower|fewer|worse)|"
+    r"(?:and |but )?not (?:more|above|over|beyond|higher|below|under|lower))\b",
     re.IGNORECASE,
 )
 
@@ -767,10 +783,14 @@ def asked(text: str) -> Asked | None:
     last_noun: tuple[str, int, bool] | None = None  # what a later pronoun stands for
     counterfactual = False  # the sentence so far is a hypothetical
     past = False  # the sentence so far is set in the past by a lead-in
+    under_limits = False  # the sentence so far lists limits ("Limits: …")
     contrast: str | None = None  # "not X minimised but Y": the direction the "but" carries over
     for offset, clause, new in _clauses(text):
         if new:
-            pending, counterfactual, past = None, False, False
+            pending, counterfactual, past, under_limits = None, False, False, False
+        if _LIMITS_LEAD.match(clause):
+            under_limits, pending = True, None  # "Limits: tracking error …" heads constraints
+            continue
         if _PAST_LEAD.match(clause):
             past = True
             continue
@@ -861,6 +881,8 @@ def asked(text: str) -> Asked | None:
                 clause, m.end()
             ):
                 continue  # "the limit on ex-ante TE", "the vol budget": a constraint's subject
+            if under_limits and _direction(clause, m.start(), m.end()) is None:
+                continue  # a figure listed under "Limits:" is what a limit is on
             if _REPORTED.match(clause, m.end()) and _direction(clause, m.start(), m.end()) is None:
                 continue  # "the Sharpe ratio is reported": a figure shown, no objective
             scoped = negated and _negated(clause, negations, m)
