@@ -17,6 +17,8 @@ from typer.testing import CliRunner
 
 from quantward_cli.cli import app
 from quantward_kit.grpc_security import GrpcSecurity
+from quantward_sandbox_service.app import usage_conninfo
+from quantward_sandbox_service.settings import SandboxSettings
 from tests.chart.test_chart import (
     CI,
     SERVICES,
@@ -27,6 +29,7 @@ from tests.chart.test_chart import (
     name,
     objects,
     rendered,
+    services_of,
     values,
 )
 
@@ -134,6 +137,52 @@ def test_neo4j_and_postgres_are_verified_against_their_cas() -> None:
     assert client["secret"]["defaultMode"] == 0o400
 
 
+def _postgres_tls(value_set: str, service: str) -> dict[str, str]:
+    return {
+        variable: given["value"]
+        for variable, given in env(value_set, service).items()
+        if variable.startswith("QW_POSTGRES_SSL")
+    }
+
+
+def test_the_sandbox_counts_usage_in_postgres_over_the_record_stores_tls() -> None:
+    """The sandbox's usage DSN names the record store's database: it gets the same TLS
+    settings, the same CA and client certificate mounted where they say, and they build."""
+    tls = _postgres_tls(TLS, "sandbox")
+    assert tls == _postgres_tls(TLS, "recorder")
+    assert set(tls) == {
+        "QW_POSTGRES_SSLMODE",
+        "QW_POSTGRES_SSLROOTCERT",
+        "QW_POSTGRES_SSLCERT",
+        "QW_POSTGRES_SSLKEY",
+    }
+    files = _mounted(TLS, "sandbox")
+    for variable in ("QW_POSTGRES_SSLROOTCERT", "QW_POSTGRES_SSLCERT", "QW_POSTGRES_SSLKEY"):
+        assert files[tls[variable]] == _mounted(TLS, "recorder")[tls[variable]]
+    pod = objects(TLS, "Deployment")[name("sandbox")]["spec"]["template"]["spec"]
+    (client,) = [v for v in pod["volumes"] if v["name"] == "postgres-client"]
+    assert client["secret"]["defaultMode"] == 0o400
+    assert _from_secret(env(TLS, "sandbox")["QW_SANDBOX_USAGE_DSN"]) == _from_secret(
+        env(TLS, "recorder")["QW_POSTGRES_DSN"]
+    )
+    given = {**tls, "QW_SANDBOX_USAGE_DSN": "postgresql://qw@db.data.svc/quantward"}
+    settings = SandboxSettings.model_validate(
+        {variable.removeprefix("QW_").lower(): value for variable, value in given.items()}
+    )
+    conninfo = usage_conninfo(settings)
+    assert conninfo is not None
+    assert "sslmode=verify-full" in conninfo
+    assert f"sslrootcert={tls['QW_POSTGRES_SSLROOTCERT']}" in conninfo
+
+
+def test_without_postgres_tls_the_sandbox_gets_no_tls_settings_or_files() -> None:
+    assert "QW_SANDBOX_USAGE_DSN" in env("sandbox", "sandbox")
+    assert _postgres_tls("sandbox", "sandbox") == {}
+    assert not [path for path in _mounted("sandbox", "sandbox") if "/postgres-" in path]
+    pod = objects("sandbox", "Deployment")[name("sandbox")]["spec"]["template"]["spec"]
+    assert not [v for v in pod["volumes"] if v["name"].startswith("postgres-")]
+
+
 def test_the_api_may_reach_the_oidc_issuer_only_when_one_is_configured() -> None:
     oidc = values(TLS)["networkPolicy"]["oidc"]
     rules = objects(TLS, "NetworkPolicy")[name("api")]["spec"]["egress"]
@@ -193,7 +242,7 @@ def test_the_acl_jobs_command_names_each_services_own_kafka_user() -> None:
     script = CliRunner().invoke(app, [*args[:2], *args[3:], "--topic-namespace", "prod"])
     assert script.exit_code == 0, script.output
     principals = [args[i + 1] for i, a in enumerate(args) if a == "--principal"]
-    assert sorted(principals) == sorted(set(SERVICES) - {"search"})
+    assert sorted(principals) == sorted(set(services_of(TLS)) - {"search"})
     assert "User:user-of-guardian" in script.output
     assert "User:svc-validator" in script.output
     assert "prod.quantward.public.reviews.v1" in script.output

@@ -6,16 +6,19 @@ the other, a login on one is a login on all, a logout or a used token is gone ev
 
 from __future__ import annotations
 
+import socket
 import threading
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from quantward_api.credential_backends import CredentialStore
 from quantward_api.principals import Principal, UserLimits, principal_to_json
+from quantward_api.rate_limit_errors import CredentialStoreUnavailableError
 from quantward_api.sessions import LOGIN_LINK, OIDC_LOGIN
 
 
@@ -205,3 +208,72 @@ def test_two_replicas_redeeming_one_token_at_once_get_it_once(backend: Backend) 
         token = backend.store.put_token(OIDC_LOGIN, {"verifier": "v"}, 60.0)
         got = _race((backend.store, backend.replica), token)
         assert sorted(got, key=lambda x: x is None) == [{"verifier": "v"}, None]
+
+
+@pytest.mark.connected
+def test_a_postgres_credential_store_connects_again_after_losing_its_connection(
+    postgres_dsn: str,
+) -> None:
+    """A dropped connection (a restarted server, a killed backend) fails no request: the next
+    statement connects again and finds the keys as they were."""
+    import psycopg
+
+    from quantward_api.credentials_postgres import PostgresCredentialStore
+
+    for backend in _postgres(postgres_dsn):
+        store = backend.store
+        assert isinstance(store, PostgresCredentialStore)
+        key, info = store.create(
+            ALICE.subject, team=ALICE.team, roles=ALICE.roles, entitlements=ALICE.entitlements
+        )
+        assert store._db is not None
+        with psycopg.connect(postgres_dsn, autocommit=True) as admin:
+            admin.execute("SELECT pg_terminate_backend(%s)", (store._db.info.backend_pid,))
+        found = store.authenticate(key)
+        assert found is not None
+        assert found.key_id == info.key_id
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])  # closed again: a connection there is refused
+
+
+def test_a_postgres_credential_store_whose_database_is_down_raises_unavailable_and_logs_once(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """No server at the DSN: every statement raises `CredentialStoreUnavailableError` (the
+    API's 503) instead of a driver error (its 500); between two attempts to connect,
+    statements fail at once without touching the network; the outage is one warning without
+    the password and without a traceback."""
+    import psycopg
+
+    from quantward_api.credentials_postgres import PostgresCredentialStore
+
+    attempts: list[str] = []
+    connect = psycopg.connect
+
+    def counted(conninfo: str, **kwargs: Any) -> Any:
+        attempts.append(conninfo)
+        return connect(conninfo, **kwargs)
+
+    monkeypatch.setattr(psycopg, "connect", counted)
+    dsn = f"postgresql://qw:s3cret-pw@127.0.0.1:{_closed_port()}/qw"
+    store = PostgresCredentialStore(None, "credentials_down", dsn=dsn, retry_s=30.0)
+    with caplog.at_level("WARNING", logger="quantward.api"):
+        with pytest.raises(CredentialStoreUnavailableError) as first:
+            store.list()
+        for _ in range(5):
+            with pytest.raises(CredentialStoreUnavailableError) as later:
+                store.session("cookie")
+    assert first.value.retry_after_s == 30.0
+    assert 0 < later.value.retry_after_s <= 30.0
+    assert len(attempts) == 1  # the failed ones in between waited for the retry, not the network
+    (record,) = caplog.records
+    message = record.getMessage()
+    assert "credential store" in message
+    assert "unavailable" in message
+    assert "s3cret" not in message
+    assert record.exc_info is None
+    store.close()

@@ -8,13 +8,19 @@ once."""
 from __future__ import annotations
 
 import asyncio
+import socket
 import uuid
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 
-from quantward_api.rate_limits import MemoryRateLimiter, RateLimiter
+from quantward_api.rate_limits import (
+    MemoryRateLimiter,
+    RateLimiter,
+    RateLimitStoreUnavailableError,
+)
 
 
 class Clock:
@@ -162,3 +168,48 @@ async def test_a_postgres_limiter_connects_again_after_losing_its_connection(
             admin.execute("SELECT pg_terminate_backend(%s)", (limiter._db.info.backend_pid,))
         assert await limiter.take("alice", rate_per_s=1.0, burst=2) is None
         assert await limiter.take("alice", rate_per_s=1.0, burst=2) == pytest.approx(1.0)
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])  # closed again: a connection there is refused
+
+
+async def test_a_postgres_limiter_whose_database_is_down_fails_closed_and_logs_it_once(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """No server at the DSN: every check raises `RateLimitStoreUnavailableError` (the API's
+    503) instead of a driver error (its 500); between two attempts to connect, checks fail at
+    once without touching the network; the outage is one warning without the password and
+    without a traceback."""
+    import psycopg
+
+    from quantward_api.rate_limits_postgres import PostgresRateLimiter
+
+    attempts: list[str] = []
+    connect = psycopg.AsyncConnection.connect
+
+    async def counted(conninfo: str, **kwargs: Any) -> Any:
+        attempts.append(conninfo)
+        return await connect(conninfo, **kwargs)
+
+    monkeypatch.setattr(psycopg.AsyncConnection, "connect", counted)
+    dsn = f"postgresql://qw:s3cret-pw@127.0.0.1:{_closed_port()}/qw"
+    limiter = PostgresRateLimiter(None, "rate_down", dsn=dsn, retry_s=30.0)
+    with caplog.at_level("WARNING", logger="quantward.api"):
+        with pytest.raises(RateLimitStoreUnavailableError) as first:
+            await limiter.take("alice", rate_per_s=1.0, burst=2)
+        for _ in range(5):
+            with pytest.raises(RateLimitStoreUnavailableError) as later:
+                await limiter.take("alice", rate_per_s=1.0, burst=2)
+    assert first.value.retry_after_s == 30.0
+    assert 0 < later.value.retry_after_s <= 30.0
+    assert len(attempts) == 1  # the failed ones in between waited for the retry, not the network
+    (record,) = caplog.records
+    message = record.getMessage()
+    assert "rate-limit store" in message
+    assert "unavailable" in message
+    assert "s3cret" not in message
+    assert record.exc_info is None
+    await limiter.close()

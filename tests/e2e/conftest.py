@@ -18,8 +18,11 @@ from pathlib import Path
 
 import pytest
 
-#: kept: the root conftest's switch that forbids real model endpoints (subprocesses inherit it)
-KEEP = ("QW_FORBID_REAL_MODELS",)
+from tests.environ import SESSION_SETTINGS
+
+#: kept: the root conftest's switch that forbids real model endpoints and the session's data
+#: folder (subprocesses inherit them)
+KEEP = SESSION_SETTINGS
 
 
 @dataclass(frozen=True)

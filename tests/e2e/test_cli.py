@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.environ import session_environ
+
 QUANTWARD = Path(sys.executable).with_name("quantward")
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("QW_")}  # embedded defaults
+    env = session_environ()  # the embedded defaults, on the session's data folder
     return subprocess.run(
         [str(QUANTWARD), *args], capture_output=True, text=True, timeout=120, env=env, check=False
     )

@@ -7,7 +7,6 @@ documents that try to pass as someone else's, and documents too large to be welc
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -16,15 +15,13 @@ from typing import Any
 
 import pytest
 
+from tests.environ import session_environ
+
 QUANTWARD = Path(sys.executable).with_name("quantward")
 
 
 def environ(graph: Path, search: Path, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("QW_")}
-    env.update(QW_GRAPH_PATH=str(graph), QW_SEARCH_PATH=str(search), **extra)
-    if "QW_FORBID_REAL_MODELS" in os.environ:
-        env["QW_FORBID_REAL_MODELS"] = os.environ["QW_FORBID_REAL_MODELS"]
-    return env
+    return session_environ(QW_GRAPH_PATH=str(graph), QW_SEARCH_PATH=str(search), **extra)
 
 
 def start(env: dict[str, str], *args: str) -> subprocess.Popen[str]:

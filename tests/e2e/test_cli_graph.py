@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
+
+from tests.environ import session_environ
 
 QUANTWARD = Path(sys.executable).with_name("quantward")
 
 
 def run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("QW_")}
-    env["QW_GRAPH_PATH"] = str(tmp_path / "graph.sqlite")
+    env = session_environ(QW_GRAPH_PATH=str(tmp_path / "graph.sqlite"))
     return subprocess.run(
         [str(QUANTWARD), *args], capture_output=True, text=True, timeout=120, env=env, check=False
     )

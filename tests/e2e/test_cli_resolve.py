@@ -24,6 +24,7 @@ from quantward.health.v1 import health_pb2, health_pb2_grpc
 from quantward.resolver.v1 import resolver_pb2 as pb
 from quantward.resolver.v1 import resolver_pb2_grpc
 from quantward_graph.reference import load_reference_data, reference_data_version
+from tests.environ import session_environ
 
 QUANTWARD = Path(sys.executable).with_name("quantward")
 
@@ -45,8 +46,7 @@ def listed_entity(ticker: str, mic: str, on: date | None = None) -> str:
 def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """Embedded defaults (no QW_… from the developer's shell) and a graph file of our own."""
     graph = tmp_path_factory.mktemp("graph") / "graph.sqlite"
-    clean = {k: v for k, v in os.environ.items() if not k.startswith("QW_")}
-    return {**clean, "QW_GRAPH_PATH": str(graph), "QW_HEALTH_PORT": "0"}
+    return session_environ(QW_GRAPH_PATH=str(graph), QW_HEALTH_PORT="0")
 
 
 def run(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:

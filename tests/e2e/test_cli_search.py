@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from tests.environ import session_environ
 
 QUANTWARD = Path(sys.executable).with_name("quantward")
 
@@ -19,9 +20,9 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def run(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("QW_")}
-    env["QW_GRAPH_PATH"] = str(home / "graph.sqlite")
-    env["QW_SEARCH_PATH"] = str(home / "search")
+    env = session_environ(
+        QW_GRAPH_PATH=str(home / "graph.sqlite"), QW_SEARCH_PATH=str(home / "search")
+    )
     return subprocess.run(
         [str(QUANTWARD), *args], capture_output=True, text=True, timeout=300, env=env, check=False
     )

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import signal
 import subprocess
 import sys
@@ -51,6 +50,7 @@ from quantward_contracts.events import (
 from quantward_democorpus import generate_corpus
 from quantward_search.elasticsearch_index import ElasticsearchSearchIndex
 from quantward_search_service.app import index_documents
+from tests.environ import session_environ
 
 pytestmark = [
     pytest.mark.connected,
@@ -60,8 +60,6 @@ pytestmark = [
 ]
 
 QUANTWARD = Path(sys.executable).with_name("quantward")
-#: environment kept for the processes: the guard that forbids real model endpoints
-KEEP_ENV = ("QW_FORBID_REAL_MODELS",)
 COMPANY = "ent_apple_inc"
 #: a ready line arrives in seconds on a quiet machine; seven processes importing the stack at
 #: once on two busy cores have taken over 60 s, so the wait only bounds a hang
@@ -163,9 +161,8 @@ def base_env(
     postgres_dsn: str,
     namespace: str,
 ) -> Iterator[dict[str, str]]:
-    # the shell's settings stay out; the root conftest's guard against real models stays in
-    env = {k: v for k, v in os.environ.items() if not k.startswith("QW_") or k in KEEP_ENV}
-    env.update(
+    # the shell's settings stay out; the root conftest's (no real models, own data folder) stay in
+    env = session_environ(
         QW_KAFKA_BOOTSTRAP=kafka_bootstrap,
         QW_TOPIC_NAMESPACE=namespace,
         QW_NEO4J_URI=neo4j_server.uri,

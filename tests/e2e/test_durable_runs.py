@@ -49,6 +49,7 @@ from quantward_contracts.events import (
 )
 from quantward_kit.run_client import RunClient, RunOutcome
 from quantward_kit.settings import Settings
+from tests.environ import session_environ
 
 #: three kills, each resumed, then a rebalance with runs on five of the six partitions: more than
 #: the suite's default 300 s per test on a busy machine (the whole test took 540 s at load 18)
@@ -135,9 +136,7 @@ class FakeGuardian:
 @pytest.fixture
 def env(kafka_bootstrap: str, postgres_dsn: str) -> Iterator[dict[str, str]]:
     namespace = f"e2e-durable-{uuid.uuid4().hex[:10]}"
-    values = {k: v for k, v in os.environ.items() if not k.startswith("QW_")}
-    values.update(
-        QW_FORBID_REAL_MODELS="1",
+    values = session_environ(
         QW_KAFKA_BOOTSTRAP=kafka_bootstrap,
         QW_TOPIC_NAMESPACE=namespace,
         QW_POSTGRES_DSN=postgres_dsn,

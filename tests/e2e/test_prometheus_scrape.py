@@ -8,7 +8,6 @@ report the target up and hold the service's own series. Both processes are stopp
 from __future__ import annotations
 
 import json
-import os
 import signal
 import socket
 import subprocess
@@ -22,10 +21,11 @@ from typing import Any
 
 import pytest
 
+from tests.environ import session_environ
+
 pytestmark = pytest.mark.connected
 
 QUANTWARD = Path(sys.executable).with_name("quantward")
-KEEP = ("QW_FORBID_REAL_MODELS",)
 WAIT_S = 90.0
 
 
@@ -48,8 +48,9 @@ def stop(process: subprocess.Popen[str]) -> int:
 @pytest.fixture
 def validator(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], int]]:
     port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith("QW_") or k in KEEP}
-    env.update(QW_HEALTH_HOST="127.0.0.1", QW_HEALTH_PORT=str(port), QW_LOG_FORMAT="json")
+    env = session_environ(
+        QW_HEALTH_HOST="127.0.0.1", QW_HEALTH_PORT=str(port), QW_LOG_FORMAT="json"
+    )
     process = subprocess.Popen(
         [str(QUANTWARD), "serve", "validator"],
         stdout=subprocess.PIPE,

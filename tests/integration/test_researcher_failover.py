@@ -14,7 +14,6 @@ default, 10 s; there is no `QW_…` setting for it) plus the rebalance.
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
 import sys
 import time
@@ -29,13 +28,12 @@ from quantward_bus.testing import Recorder
 from quantward_cli.bench.researchers import delegations, prepare_index
 from quantward_contracts import Event, topics
 from quantward_contracts.events import TaskCompleted
+from tests.environ import session_environ
 
 pytestmark = [pytest.mark.connected, pytest.mark.kafka]
 
 SLOW_RESEARCHER = Path(__file__).with_name("slow_researcher.py")
 QUANTWARD = Path(sys.executable).with_name("quantward")
-#: environment kept for the processes: the guard that forbids real model endpoints
-KEEP_ENV = ("QW_FORBID_REAL_MODELS",)
 TASKS = 8
 READY_TIMEOUT_S = 60.0
 
@@ -95,9 +93,8 @@ async def test_a_researcher_killed_mid_task_does_not_lose_it(
     index_dir, logs = tmp_path / "search", tmp_path / "logs"
     logs.mkdir()
     assert await prepare_index(index_dir) > 0
-    # the shell's settings stay out; the root conftest's guard against real models stays in
-    env = {k: v for k, v in os.environ.items() if not k.startswith("QW_") or k in KEEP_ENV}
-    env.update(
+    # the shell's settings stay out; the root conftest's (no real models, own data folder) stay in
+    env = session_environ(
         QW_KAFKA_BOOTSTRAP=kafka_bootstrap,
         QW_TOPIC_NAMESPACE=namespace,
         QW_RESEARCHER_WORKERS="1",

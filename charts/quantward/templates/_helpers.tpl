@@ -10,7 +10,7 @@ orchestrator: {bus: true, model: true, records: true}
 researcher: {bus: true, model: true, records: true, search: true}
 guardian: {bus: true, model: true}
 validator: {bus: true}
-sandbox: {bus: true, search: true}
+sandbox: {bus: true, search: true, usage: true}
 resolver: {bus: true, graph: true, grpc: resolver}
 grounder: {bus: true, search: true}
 search: {search: true, grpc: search}
@@ -224,19 +224,8 @@ app.kubernetes.io/component: {{ .service }}
 {{ include "quantward.secretEnv" (dict "env" "QW_POSTGRES_DSN" "name" . "key" $v.postgres.dsnSecret.key) }}
 - name: QW_RECORDS_SCHEMA
   value: {{ $v.postgres.schema | quote }}
-{{- with $v.postgres.tls.sslmode }}
-- name: QW_POSTGRES_SSLMODE
-  value: {{ . | quote }}
-{{- end }}
-{{- if $v.postgres.tls.caSecret.name }}
-- name: QW_POSTGRES_SSLROOTCERT
-  value: /etc/quantward/postgres-ca/{{ $v.postgres.tls.caSecret.key }}
-{{- end }}
-{{- if $v.postgres.tls.clientSecret.name }}
-- name: QW_POSTGRES_SSLCERT
-  value: /etc/quantward/postgres-client/{{ $v.postgres.tls.clientSecret.certKey }}
-- name: QW_POSTGRES_SSLKEY
-  value: /etc/quantward/postgres-client/{{ $v.postgres.tls.clientSecret.keyKey }}
+{{- with include "quantward.postgresTlsEnv" $v | trim }}
+{{ . }}
 {{- end }}
 {{- end }}
 {{- end }}
@@ -315,6 +304,26 @@ orchestrator researcher guardian validator resolver grounder search recorder api
 {{- end }}
 {{- end }}
 
+{{/* how a PostgreSQL connection is secured (`.` = the Values): every service with a PostgreSQL
+     DSN gets these, the record store's users and the sandbox's usage counts alike; the files are
+     the postgres-ca / postgres-client volumes of quantward.tlsVolumes */}}
+{{- define "quantward.postgresTlsEnv" -}}
+{{- with .postgres.tls.sslmode }}
+- name: QW_POSTGRES_SSLMODE
+  value: {{ . | quote }}
+{{- end }}
+{{- if .postgres.tls.caSecret.name }}
+- name: QW_POSTGRES_SSLROOTCERT
+  value: /etc/quantward/postgres-ca/{{ .postgres.tls.caSecret.key }}
+{{- end }}
+{{- if .postgres.tls.clientSecret.name }}
+- name: QW_POSTGRES_SSLCERT
+  value: /etc/quantward/postgres-client/{{ .postgres.tls.clientSecret.certKey }}
+- name: QW_POSTGRES_SSLKEY
+  value: /etc/quantward/postgres-client/{{ .postgres.tls.clientSecret.keyKey }}
+{{- end }}
+{{- end }}
+
 {{/* the Secret volumes one service mounts: name, mount path, Secret, items (key: mode) */}}
 {{- define "quantward.tlsVolumes" -}}
 {{- $v := .root.Values -}}
@@ -332,7 +341,7 @@ orchestrator researcher guardian validator resolver grounder search recorder api
 {{- if and $traits.graph $v.neo4j.uri $v.neo4j.tls.caSecret.name -}}
 {{- $out = append $out (dict "name" "neo4j-ca" "path" "/etc/quantward/neo4j-ca" "secret" $v.neo4j.tls.caSecret.name "keys" (list $v.neo4j.tls.caSecret.key) "private" false) -}}
 {{- end -}}
-{{- if and $traits.records $v.postgres.dsnSecret.name -}}
+{{- if and (or $traits.records $traits.usage) $v.postgres.dsnSecret.name -}}
 {{- with $v.postgres.tls.caSecret -}}
 {{- if .name -}}
 {{- $out = append $out (dict "name" "postgres-ca" "path" "/etc/quantward/postgres-ca" "secret" .name "keys" (list .key) "private" false) -}}

@@ -11,6 +11,8 @@ own when their key or token sets them (`UserLimits`), else the settings'.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from typing import ParamSpec, TypeVar
 
 from fastapi import Request
 
@@ -20,11 +22,15 @@ from quantward_api.keys import PREFIX
 from quantward_api.limits import retry_after
 from quantward_api.oidc import OidcVerifier, TokenError
 from quantward_api.principals import Principal
-from quantward_api.rate_limits import RateLimiter
+from quantward_api.rate_limit_errors import CredentialStoreUnavailableError
+from quantward_api.rate_limits import RateLimiter, RateLimitStoreUnavailableError
 from quantward_api.sessions import COOKIE, CSRF_HEADER, SAFE_METHODS, csrf_matches
 from quantward_api.settings import ApiSettings
 
 _CHALLENGE = {"WWW-Authenticate": 'Bearer realm="quantward"'}
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 
 def _unauthenticated(message: str) -> ApiError:
@@ -64,11 +70,24 @@ class Authenticator:
         cookie = request.cookies.get(COOKIE, "")
         try:
             if not authorization and not api_key and cookie:
-                session = await asyncio.to_thread(self.store.session, cookie)
+                session = await self._stored(self.store.session, cookie)
                 return None if session is None else session.principal
             return await self._principal(authorization, api_key)
         except ApiError:
             return None
+
+    async def _stored(self, read: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """`read` of the credential store (in a thread: it blocks); 503 with `Retry-After`
+        while the store's database cannot answer (the store logs the outage once)."""
+        try:
+            return await asyncio.to_thread(read, *args, **kwargs)
+        except CredentialStoreUnavailableError as exc:
+            raise ApiError(
+                503,
+                "unavailable",
+                f"the credential store is unavailable; retry in {retry_after(exc.retry_after_s)} s",
+                headers={"Retry-After": retry_after(exc.retry_after_s)},
+            ) from None
 
     def max_request_bytes(self, principal: Principal | None) -> int:
         own = None if principal is None else principal.limits.max_request_bytes
@@ -77,16 +96,16 @@ class Authenticator:
     async def session_principal(self, cookie: str, method: str, csrf: str) -> Principal:
         """The principal of a session cookie: 401 when the session (or its key) is gone, 403
         when a request that changes something lacks the session's CSRF token."""
-        session = await asyncio.to_thread(self.store.session, cookie)
+        session = await self._stored(self.store.session, cookie)
         if session is None:
             raise _unauthenticated("the session has expired or was logged out: log in again")
         principal = session.principal
         if principal.key_id is not None:
-            current = await asyncio.to_thread(self.store.authenticate_id, principal.key_id)
+            current = await self._stored(self.store.authenticate_id, principal.key_id)
             if current is None:
-                await asyncio.to_thread(self.store.end, cookie)
+                await self._stored(self.store.end, cookie)
                 raise _unauthenticated("the API key of this session was revoked: log in again")
-            await asyncio.to_thread(self.store.refresh, session, current)
+            await self._stored(self.store.refresh, session, current)
             principal = current
         if method.upper() not in SAFE_METHODS and not csrf_matches(session, csrf):
             raise ApiError(
@@ -99,18 +118,29 @@ class Authenticator:
 
     async def authenticate(self, authorization: str, api_key: str = "") -> Principal:
         """The caller of an `Authorization` value (or an `X-API-Key` one), rate-limited;
-        `ApiError` 401 or 429 otherwise. HTTP and gRPC (its metadata) both come here."""
+        `ApiError` 401, 429 or 503 (the rate-limit store cannot answer) otherwise. HTTP and
+        gRPC (its metadata) both come here."""
         principal = await self._principal(authorization, api_key)
         await self._take(principal)
         return principal
 
     async def _take(self, principal: Principal) -> None:
         limits = principal.limits
-        wait = await self.limiter.take(
-            principal.subject,
-            rate_per_s=limits.rate_per_s or self.settings.api_rate_per_s,
-            burst=limits.rate_burst or self.settings.api_rate_burst,
-        )
+        try:
+            wait = await self.limiter.take(
+                principal.subject,
+                rate_per_s=limits.rate_per_s or self.settings.api_rate_per_s,
+                burst=limits.rate_burst or self.settings.api_rate_burst,
+            )
+        except RateLimitStoreUnavailableError as exc:
+            # fail closed (ADR 0035): no request passes unmetered while the limit is blind;
+            # the store logs the outage once, so nothing is logged here per request
+            raise ApiError(
+                503,
+                "unavailable",
+                f"the rate-limit store is unavailable; retry in {retry_after(exc.retry_after_s)} s",
+                headers={"Retry-After": retry_after(exc.retry_after_s)},
+            ) from None
         if wait is not None:
             raise ApiError(
                 429,
@@ -131,7 +161,7 @@ class Authenticator:
         elif scheme.lower() != "bearer" or not credential:
             raise _unauthenticated("the Authorization header must be `Bearer <credential>`")
         if credential.startswith(PREFIX):
-            principal = await asyncio.to_thread(self.store.authenticate, credential)
+            principal = await self._stored(self.store.authenticate, credential)
             if principal is None:
                 raise _unauthenticated("the API key is unknown or revoked")
             return principal

@@ -1,9 +1,19 @@
 """API keys and browser sessions in PostgreSQL: the record store's database and schema, shared
 by every API replica (a login or a key made on one is honoured by all; `quantward api-keys`
-with the same `QW_POSTGRES_DSN` manages them)."""
+with the same `QW_POSTGRES_DSN` manages them).
+
+A dropped connection (a restarted or failed-over server) is opened again once per statement,
+so one lost connection does not fail every later request of the replica. While the database
+cannot be reached, a statement raises `CredentialStoreUnavailableError` (the API answers 503
+with `Retry-After`); a new connection is tried at most every `retry_s`, and the outage is
+logged once when it starts and once when it ends, without the DSN.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import math
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -12,6 +22,12 @@ import psycopg
 
 from quantward_api.credentials_sql import SqlCredentialStore
 from quantward_api.postgres_schema import open_schema
+from quantward_api.rate_limit_errors import CredentialStoreUnavailableError
+
+log = logging.getLogger("quantward.api.credentials")
+
+#: what a lost or unreachable server raises (psycopg's own, and a socket's)
+_LOST = (psycopg.OperationalError, psycopg.InterfaceError, OSError)
 
 _DDL = """
 CREATE SCHEMA IF NOT EXISTS {schema};
@@ -40,28 +56,99 @@ class PostgresCredentialStore(SqlCredentialStore):
 
     def __init__(
         self,
-        connection: psycopg.Connection[Any],
+        connection: psycopg.Connection[Any] | None,
         schema: str,
         *,
         clock: Callable[[], float] = time.time,
+        dsn: str | None = None,
+        retry_s: float = 2.0,
+        timeout_s: float = 5.0,
     ) -> None:
         super().__init__(clock=clock)
         self._db = connection
         self._prefix = f"{schema}."
+        self._dsn = dsn
+        self.retry_s = retry_s
+        self.timeout_s = timeout_s
+        self._down_since: float | None = None
+        self._next_attempt = 0.0
 
     @classmethod
     def connect(
-        cls, dsn: str, schema: str, *, clock: Callable[[], float] = time.time
+        cls,
+        dsn: str,
+        schema: str,
+        *,
+        clock: Callable[[], float] = time.time,
+        retry_s: float = 2.0,
+        timeout_s: float = 5.0,
     ) -> PostgresCredentialStore:
         connection = open_schema(dsn, schema, _TABLES, _DDL)
-        return cls(connection, schema, clock=clock)
+        return cls(connection, schema, clock=clock, dsn=dsn, retry_s=retry_s, timeout_s=timeout_s)
 
     def _run(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         statement = sql.format(t=self._prefix).replace("?", "%s")
         with self._lock:
-            cursor = self._db.execute(statement, tuple(args))
-            return cursor.fetchall() if cursor.description is not None else []
+            try:
+                rows = self._on_live_connection(statement, tuple(args))
+            except _LOST as exc:
+                raise self._unavailable(exc) from None
+            if self._down_since is not None:
+                log.warning(
+                    "the credential store (PostgreSQL) answers again after %.1f s",
+                    time.monotonic() - self._down_since,
+                )
+                self._down_since = None
+            return rows
+
+    def _on_live_connection(self, statement: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+        db = self._connection()
+        try:
+            cursor = db.execute(statement, args)
+        except _LOST:
+            if self._dsn is None or not (db.broken or db.closed):
+                raise  # not a lost connection (or nothing to reopen it with)
+            self._db = None  # dropped (a restarted server): one new connection, one retry
+            cursor = self._connection().execute(statement, args)
+        return cursor.fetchall() if cursor.description is not None else []
+
+    def _connection(self) -> psycopg.Connection[Any]:
+        if self._db is not None and not self._db.closed:
+            return self._db
+        wait = self._next_attempt - time.monotonic()
+        if self._down_since is not None and wait > 0:
+            raise CredentialStoreUnavailableError(wait)  # fail fast between attempts
+        if self._dsn is None:
+            raise psycopg.OperationalError("the connection is lost and there is no DSN to reopen")
+        # libpq's own bound on connecting (it rounds up to 2 s at least)
+        self._db = psycopg.connect(
+            self._dsn, autocommit=True, connect_timeout=max(2, math.ceil(self.timeout_s))
+        )
+        return self._db
+
+    def _unavailable(self, exc: BaseException) -> CredentialStoreUnavailableError:
+        """The error a statement raises while the database cannot answer; the outage's first
+        one is logged (the reason without the DSN)."""
+        now = time.monotonic()
+        self._next_attempt = now + self.retry_s
+        if self._db is not None:
+            db, self._db = self._db, None
+            # a broken connection may fail to close; it is dropped anyway
+            with contextlib.suppress(Exception):
+                db.close()
+        if self._down_since is None:
+            self._down_since = now
+            reason = " ".join((str(exc) or type(exc).__name__).split())
+            log.warning(
+                "the credential store (PostgreSQL) is unavailable: %s; requests with an API key "
+                "or a session are refused with 503 until it can be reached (a connection is "
+                "tried every %g s)",
+                reason[:300],
+                self.retry_s,
+            )
+        return CredentialStoreUnavailableError(self.retry_s)
 
     def close(self) -> None:
         with self._lock:
-            self._db.close()
+            if self._db is not None:
+                self._db.close()

@@ -8,6 +8,7 @@ server and answered `500 internal` with no detail of it: a stack trace never rea
 from __future__ import annotations
 
 import logging
+import math
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -15,6 +16,11 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from quantward_api.rate_limit_errors import (
+    CredentialStoreUnavailableError,
+    RateLimitStoreUnavailableError,
+)
 
 log = logging.getLogger("quantward.api")
 
@@ -74,6 +80,7 @@ _CODES = {
     415: "unsupported_media_type",
     422: "invalid",
     429: "rate_limited",
+    503: "unavailable",
 }
 
 
@@ -97,6 +104,14 @@ def install_error_handlers(app: FastAPI) -> None:
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = _CODES.get(exc.status_code, "error")
         return error_response(exc.status_code, code, str(exc.detail))
+
+    @app.exception_handler(CredentialStoreUnavailableError)
+    @app.exception_handler(RateLimitStoreUnavailableError)
+    async def store_unavailable(_: Request, exc: Exception) -> JSONResponse:
+        # a route that reads the store itself (logins, key management): the request was
+        # fine, the database is not; the store logged the outage once
+        retry = str(max(1, math.ceil(getattr(exc, "retry_after_s", 1.0))))
+        return error_response(503, "unavailable", str(exc), None, {"Retry-After": retry})
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:

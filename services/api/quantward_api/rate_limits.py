@@ -7,6 +7,11 @@ one is there (429 with `Retry-After`). One API process keeps the buckets in memo
 (`PostgresRateLimiter`, opened when `QW_POSTGRES_DSN` is set), so together they allow a user
 their rate once, not once per replica. The check is the request's hot path: each store answers
 it in one step (a dictionary update; one atomic statement).
+
+A store that cannot answer (its database down or unreachable) raises
+`RateLimitStoreUnavailableError` and the request is refused with 503 and `Retry-After` (fail
+closed, ADR 0035): a limit that let requests through unmetered while it is blind would protect
+nothing exactly when the platform is degraded.
 """
 
 from __future__ import annotations
@@ -16,13 +21,22 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Protocol
 
+from quantward_api.rate_limit_errors import RateLimitStoreUnavailableError
 from quantward_api.settings import ApiSettings
+
+__all__ = [
+    "MemoryRateLimiter",
+    "RateLimitStoreUnavailableError",
+    "RateLimiter",
+    "open_rate_limiter",
+]
 
 
 class RateLimiter(Protocol):
     async def take(self, subject: str, *, rate_per_s: float, burst: int) -> float | None:
         """Take a token from `subject`'s bucket (of `burst` tokens refilled at `rate_per_s`):
-        None when taken, else the seconds until one is there."""
+        None when taken, else the seconds until one is there. `RateLimitStoreUnavailableError`
+        when the store cannot answer."""
         ...
 
     async def close(self) -> None:

@@ -37,6 +37,10 @@ ERRORS: dict[int | str, dict[str, object]] = {
     401: {"model": ErrorBody, "description": "No or a wrong credential."},
     404: {"model": ErrorBody, "description": "No such conversation, or not the caller's to see."},
     429: {"model": ErrorBody, "description": "Rate limited; see Retry-After."},
+    503: {
+        "model": ErrorBody,
+        "description": "The rate-limit store (its database) is unavailable; see Retry-After.",
+    },
 }
 
 router = APIRouter(prefix="/v1", responses=ERRORS, tags=["conversations"])

@@ -39,6 +39,10 @@ ERRORS: dict[int | str, dict[str, object]] = {
     401: {"model": ErrorBody, "description": "No or a wrong credential."},
     404: {"model": ErrorBody, "description": "No such run, or not one the caller may see."},
     429: {"model": ErrorBody, "description": "Rate limited; see Retry-After."},
+    503: {
+        "model": ErrorBody,
+        "description": "The rate-limit store (its database) is unavailable; see Retry-After.",
+    },
 }
 
 router = APIRouter(prefix="/v1", responses=ERRORS)

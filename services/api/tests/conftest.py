@@ -60,12 +60,21 @@ async def serve(tmp_path: Path, **overrides: Any) -> AsyncIterator[Served]:
     bus = InMemoryEventBus()
     await bus.start()
     store = SqliteRecordStore(tmp_path / "records")
-    # `credentials` names another API's key and session file: two replicas sharing it
-    keys = SqliteCredentialStore(overrides.pop("credentials", tmp_path / "keys.sqlite3"))
+    # `credentials` names another API's key and session file: two replicas sharing it;
+    # `credential_store` replaces the store (one whose database is down, for instance)
+    keys = overrides.pop("credential_store", None) or SqliteCredentialStore(
+        overrides.pop("credentials", tmp_path / "keys.sqlite3")
+    )
+    # `limiter` replaces the settings' rate limiter (a store that fails, for instance)
+    limiter = overrides.pop("limiter", None)
     platform = ScriptedPlatform(bus, store)
     await platform.start()
     app = await build_app(
-        api_settings(tmp_path, **overrides), bus=bus, store=store, credentials=keys
+        api_settings(tmp_path, **overrides),
+        bus=bus,
+        store=store,
+        credentials=keys,
+        limiter=limiter,
     )
     await app.start()
     try:

@@ -4,7 +4,7 @@ rate and size limits, and error bodies that never carry a stack trace."""
 from __future__ import annotations
 
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +14,8 @@ from cryptography.hazmat.primitives.asymmetric import rsa
 
 from quantward_api.credentials_sql import SqliteCredentialStore
 from quantward_api.principals import UserLimits
-from quantward_api.rate_limits import MemoryRateLimiter
+from quantward_api.rate_limit_errors import CredentialStoreUnavailableError
+from quantward_api.rate_limits import MemoryRateLimiter, RateLimitStoreUnavailableError
 
 from .conftest import Served, serve
 from .oidc_issuer import ISSUER_KID, Issuer
@@ -170,6 +171,96 @@ async def test_a_user_over_the_rate_gets_429_with_retry_after(tmp_path: Path) ->
             assert int(limited.headers["retry-after"]) >= 1
             assert limited.json()["error"]["code"] == "rate_limited"
         async with s.client(other) as client:
+            assert (await client.get("/v1/me")).status_code == 200
+
+
+class FailingLimiter(MemoryRateLimiter):
+    """A rate-limit store whose database is down until `back` is set."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.back = False
+        self.asked = 0
+
+    async def take(self, subject: str, *, rate_per_s: float, burst: int) -> float | None:
+        self.asked += 1
+        if not self.back:
+            raise RateLimitStoreUnavailableError(retry_after_s=2.5)
+        return await super().take(subject, rate_per_s=rate_per_s, burst=burst)
+
+
+async def test_a_rate_limit_store_that_cannot_answer_fails_closed_with_503_and_retry_after(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """No request passes unmetered while the limit is blind; the answer is one line in the
+    API's error format, with Retry-After, no traceback and nothing logged per request; once
+    the store answers again so does the API."""
+    limiter = FailingLimiter()
+    async for s in serve(tmp_path, limiter=limiter):
+        key = s.key("alice", "research")
+        with caplog.at_level("WARNING", logger="quantward"):
+            async with s.client(key) as client:
+                refused = [await client.get("/v1/me") for _ in range(3)]
+                run = await client.post("/v1/runs", json={"question": "Apple's revenue?"})
+        for answer in [*refused, run]:
+            assert answer.status_code == 503, answer.text
+            assert answer.headers["retry-after"] == "3"
+            assert answer.json() == {
+                "error": {
+                    "code": "unavailable",
+                    "message": "the rate-limit store is unavailable; retry in 3 s",
+                    "field": None,
+                }
+            }
+        assert s.platform.requests == []  # the run was not started unmetered
+        assert caplog.records == []  # the store logs its outage, once; the API adds nothing
+        limiter.back = True
+        async with s.client(key) as client:
+            assert (await client.get("/v1/me")).status_code == 200
+        assert limiter.asked == 5
+
+
+class FailingCredentials(SqliteCredentialStore):
+    """A credential store whose database is down until `back` is set."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self.back = True
+
+    def _run(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        if not self.back:
+            raise CredentialStoreUnavailableError(retry_after_s=1.5)
+        return super()._run(sql, args)
+
+
+async def test_a_credential_store_that_cannot_answer_is_503_with_retry_after_not_500(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """An API key (or a session) cannot be checked while the key store's database is down:
+    the answer is 503 in the API's error format with Retry-After, no traceback and nothing
+    logged per request; once the store answers again so does the API."""
+    keys = FailingCredentials(tmp_path / "failing-keys.sqlite3")
+    async for s in serve(tmp_path, credential_store=keys):
+        key = s.key("alice", "research")
+        keys.back = False
+        with caplog.at_level("WARNING", logger="quantward"):
+            async with s.client(key) as client:
+                refused = [await client.get("/v1/me"), await client.get("/v1/runs")]
+                run = await client.post("/v1/runs", json={"question": "Apple's revenue?"})
+        for answer in [*refused, run]:
+            assert answer.status_code == 503, answer.text
+            assert answer.headers["retry-after"] == "2"
+            assert answer.json() == {
+                "error": {
+                    "code": "unavailable",
+                    "message": "the credential store is unavailable; retry in 2 s",
+                    "field": None,
+                }
+            }
+        assert s.platform.requests == []
+        assert caplog.records == []
+        keys.back = True
+        async with s.client(key) as client:
             assert (await client.get("/v1/me")).status_code == 200
 
 

@@ -330,11 +330,19 @@ async def build_app(
 
 
 async def _usage_store(settings: SandboxSettings) -> UsageStore | None:
-    """PostgreSQL shared by every replica when `sandbox_usage_dsn` is set; else None (memory)."""
-    if settings.sandbox_usage_dsn is None:
+    """PostgreSQL shared by every replica when `sandbox_usage_dsn` is set (over TLS as the
+    `QW_POSTGRES_SSL…` settings say); else None (memory)."""
+    conninfo = usage_conninfo(settings)
+    if conninfo is None:
         return None
     from quantward_gateway.postgres_usage import PostgresUsageStore
 
-    return await PostgresUsageStore.connect(
-        settings.sandbox_usage_dsn.get_secret_value(), settings.sandbox_usage_schema
-    )
+    return await PostgresUsageStore.connect(conninfo, settings.sandbox_usage_schema)
+
+
+def usage_conninfo(settings: SandboxSettings) -> str | None:
+    """The libpq connection string of the usage store: its DSN with the TLS settings merged
+    in (the same ones the record store's connections take); None without a DSN."""
+    if settings.sandbox_usage_dsn is None:
+        return None
+    return settings.with_postgres_tls(settings.sandbox_usage_dsn.get_secret_value())

@@ -9,10 +9,10 @@ from typing import Literal
 
 from pydantic import Field, SecretStr
 
-from quantward_kit.settings import SearchIndexSettings
+from quantward_kit.settings import PostgresTlsSettings, SearchIndexSettings
 
 
-class SandboxSettings(SearchIndexSettings):
+class SandboxSettings(SearchIndexSettings, PostgresTlsSettings):
     service_name: str = "sandbox"
     sandbox_group: str = Field(
         default="sandbox", description="Consumer group; instances of it share the executions."
@@ -40,7 +40,8 @@ class SandboxSettings(SearchIndexSettings):
     sandbox_usage_dsn: SecretStr | None = Field(
         default=None,
         description="PostgreSQL DSN where every replica counts per-user usage, so the per-user "
-        "quota is one quota across them; unset = this process's memory.",
+        "quota is one quota across them; unset = this process's memory. Secured by the same "
+        "QW_POSTGRES_SSL… settings as the record store.",
     )
     sandbox_usage_schema: str = Field(
         default="quantward_gateway", description="Schema of the shared usage table."

@@ -358,26 +358,18 @@ class SearchIndexSettings(Settings):
         return "opensearch" if self.opensearch_url else "embedded"
 
 
-class RecordSettings(Settings):
-    """Which record store a process opens: PostgreSQL when `QW_POSTGRES_DSN` is set, else the
-    embedded store (SQLite plus an artifact folder) under `QW_RECORDS_PATH`."""
+class PostgresTlsSettings(Settings):
+    """How every PostgreSQL connection of a process is secured (`QW_POSTGRES_SSL…`): the record
+    store's and the conversations', and the sandbox's usage counts, which may live in the same
+    database. One set of variables, so a deployment names its CA and client certificate once."""
 
-    records_path: Path = Field(
-        default=DATA_HOME / "records",
-        validate_default=True,
-        description="Folder of the embedded record store (used when QW_POSTGRES_DSN is unset).",
-    )
-    postgres_dsn: SecretStr | None = Field(
-        default=None,
-        description="libpq DSN of the PostgreSQL database of the record store (never logged).",
-    )
     postgres_sslmode: (
         Literal["disable", "allow", "prefer", "require", "verify-ca", "verify-full"] | None
     ) = Field(
         default=None,
-        description="libpq sslmode of every PostgreSQL connection (record store, conversations); "
-        "verify-full checks the server's certificate and host name. Unset = what the DSN says "
-        "(libpq's default: prefer). Overrides the DSN's own.",
+        description="libpq sslmode of every PostgreSQL connection (record store, conversations, "
+        "the sandbox's usage counts); verify-full checks the server's certificate and host name. "
+        "Unset = what the DSN says (libpq's default: prefer). Overrides the DSN's own.",
     )
     postgres_sslrootcert: Path | None = Field(
         default=None,
@@ -393,23 +385,10 @@ class RecordSettings(Settings):
         default=None,
         description="Key (PEM) of QW_POSTGRES_SSLCERT; libpq wants it readable by this user only.",
     )
-    records_schema: str = Field(
-        default="quantward_records",
-        pattern=r"^[a-z_][a-z0-9_]{0,62}$",
-        description="PostgreSQL schema of the record store's tables (one per deployment).",
-    )
 
-    @field_validator("records_path")
-    @classmethod
-    def _expand_records_path(cls, value: Path) -> Path:
-        return value.expanduser()
-
-    def postgres_conninfo(self) -> str | None:
-        """The libpq connection string every PostgreSQL connection of this process opens: the
-        DSN with the TLS settings (`QW_POSTGRES_SSL…`) merged in, overriding the DSN's own;
-        None when no DSN is set. ValueError naming the settings when they do not fit."""
-        if self.postgres_dsn is None:
-            return None
+    def with_postgres_tls(self, dsn: str) -> str:
+        """`dsn` with the TLS settings merged in, overriding the DSN's own. ValueError naming
+        the settings when they do not fit."""
         if (self.postgres_sslcert is None) != (self.postgres_sslkey is None):
             raise ValueError(
                 "QW_POSTGRES_SSLCERT and QW_POSTGRES_SSLKEY go together: set both or neither"
@@ -428,9 +407,41 @@ class RecordSettings(Settings):
             "sslkey": self.postgres_sslkey,
         }
         given = {key: str(value) for key, value in tls.items() if value is not None}
-        dsn = self.postgres_dsn.get_secret_value()
         if not given:
             return dsn
         from psycopg.conninfo import make_conninfo  # the records' `postgres` extra
 
         return make_conninfo(dsn, **given)
+
+
+class RecordSettings(PostgresTlsSettings):
+    """Which record store a process opens: PostgreSQL when `QW_POSTGRES_DSN` is set, else the
+    embedded store (SQLite plus an artifact folder) under `QW_RECORDS_PATH`."""
+
+    records_path: Path = Field(
+        default=DATA_HOME / "records",
+        validate_default=True,
+        description="Folder of the embedded record store (used when QW_POSTGRES_DSN is unset).",
+    )
+    postgres_dsn: SecretStr | None = Field(
+        default=None,
+        description="libpq DSN of the PostgreSQL database of the record store (never logged).",
+    )
+    records_schema: str = Field(
+        default="quantward_records",
+        pattern=r"^[a-z_][a-z0-9_]{0,62}$",
+        description="PostgreSQL schema of the record store's tables (one per deployment).",
+    )
+
+    @field_validator("records_path")
+    @classmethod
+    def _expand_records_path(cls, value: Path) -> Path:
+        return value.expanduser()
+
+    def postgres_conninfo(self) -> str | None:
+        """The libpq connection string every PostgreSQL connection of this process opens: the
+        DSN with the TLS settings (`QW_POSTGRES_SSL…`) merged in, overriding the DSN's own;
+        None when no DSN is set. ValueError naming the settings when they do not fit."""
+        if self.postgres_dsn is None:
+            return None
+        return self.with_postgres_tls(self.postgres_dsn.get_secret_value())
