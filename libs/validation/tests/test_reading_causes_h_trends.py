@@ -114,3 +114,18 @@ def test_a_change_in_percentage_points_is_a_difference_of_fractions(
     citation = Citation(mark="[[src_reading_h]]", number=1, source_id="src_reading_h", title="t")
     passed = all(c.passed for c in numbers_match(sentence, [citation], [computation]))
     assert passed is right, sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        # the opening months of a year end with their last month, not where the series does
+        ("Occupancy improved in the opening nine months of 2021.", False),
+        ("Occupancy deteriorated over the first 9 months of 2021.", True),
+        # a quarter named by its last month, from its own figure to the other's
+        ("Occupancy slipped from the June quarter of 2021 to the December quarter of 2021.", False),
+        ("Occupancy gained from the June quarter of 2021 to the December quarter of 2021.", True),
+    ],
+)
+def test_opening_months_and_quarters_named_by_their_month(sentence: str, wrong: bool) -> None:
+    assert bool(misstatements([sentence], [_OCCUPANCY])) is wrong, sentence

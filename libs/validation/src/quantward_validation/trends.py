@@ -556,11 +556,19 @@ _ORDINAL_QUARTER: Final = re.compile(
     re.IGNORECASE,
 )
 _ORDINALS: Final = {"first": 1, "second": 2, "third": 3, "fourth": 4, "final": 4, "last": 4}
+#: a quarter named by its last month ("the March quarter of 2021") ends with that month
+_MONTH_QUARTER: Final = r"(?:quarter\s+(?:of\s+)?)?"
 _BETWEEN_MONTHS: Final = re.compile(
-    rf"\b(?:between|from)\s+(?:end[- ]|mid[- ])?(?P<m1>{'|'.join(_MONTHS)})\.?\s+"
-    r"(?P<y1>(?:19|20)\d{2})"
-    rf"\s+(?:and|to|through|until|till)\s+(?:end[- ]|mid[- ])?(?P<m2>{'|'.join(_MONTHS)})\.?\s+"
-    r"(?P<y2>(?:19|20)\d{2})\b",
+    rf"\b(?:between|from)\s+(?:the\s+)?(?:end[- ]|mid[- ])?(?P<m1>{'|'.join(_MONTHS)})\.?\s+"
+    rf"{_MONTH_QUARTER}(?P<y1>(?:19|20)\d{{2}})"
+    r"\s+(?:and|to|through|until|till)\s+(?:the\s+)?(?:end[- ]|mid[- ])?"
+    rf"(?P<m2>{'|'.join(_MONTHS)})\.?\s+{_MONTH_QUARTER}(?P<y2>(?:19|20)\d{{2}})\b",
+    re.IGNORECASE,
+)
+#: the opening months of a year: "through the first nine months of 2022" (to that month's end)
+_FIRST_MONTHS: Final = re.compile(
+    rf"\b(?:in|during|over|through(?:out)?|across|for)\s+the\s+(?:first|opening)\s+{_NUM}\s+"
+    r"months\s+of\s+(?:fiscal\s+|calendar\s+)?((?:19|20)\d{2})\b",
     re.IGNORECASE,
 )
 #: the figure of a point opens a horizon exactly: a horizon's start admits figures up to this
@@ -798,6 +806,12 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         if opens < first - _SLACK or opens >= last:
             return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
         return opens + timedelta(days=1), m.group(0), None
+    if (m := _FIRST_MONTHS.search(sentence)) is not None and 1 <= _number(m.group(1)) <= 12:
+        year = int(m.group(2))
+        opens, closes = date(year, 1, 1), _month_end(year, int(_number(m.group(1))))
+        if opens < first - _SLACK or closes > last + _SLACK:
+            return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+        return opens, m.group(0), closes
     if (m := _BETWEEN_MONTHS.search(sentence)) is not None:
         opens = _month_end(int(m.group("y1")), _MONTHS[m.group("m1").lower()])
         closes = _month_end(int(m.group("y2")), _MONTHS[m.group("m2").lower()])
