@@ -886,3 +886,77 @@ def test_strategy_latitude_and_subsets_in_new_constructions(
         )
     )
     assert found["decision"] == decision, notes
+
+
+# --- batch H's causes on limits (session 8), in constructions no batch uses ----------------------
+
+
+def _assumed(name: str, value: float) -> dict[str, Any]:
+    return {
+        "name": name,
+        "value": value,
+        "provenance": "assumption",
+        "provenance_ref": None,
+        "unit": "fraction",
+        "rationale": "what the desk usually runs",
+    }
+
+
+_AT_LEAST = "Realised volatility of at least 5% p.a. is required; the PM decides the rest."
+
+
+@pytest.mark.parametrize(
+    ("notes", "value", "decision"),
+    [
+        # a cap below the mandate's floor leaves no room for the floor: material
+        (_AT_LEAST, 0.03, "revise"),
+        (_AT_LEAST, 0.07, "accept"),
+    ],
+)
+def test_a_cap_below_the_mandates_floor_is_outside_it(
+    notes: str, value: float, decision: str
+) -> None:
+    found, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[_assumed("vol_cap", value)]),
+            mandate={"notes": notes},
+        )
+    )
+    assert found["decision"] == decision, (notes, value)
+
+
+@pytest.mark.parametrize(
+    ("value", "decision"),
+    [(0.05, "accept"), (0.08, "revise")],
+)
+def test_an_active_weight_against_a_relative_bound_under_a_grant(
+    value: float, decision: str
+) -> None:
+    notes = "Industry tilts are a decision for the adviser, at most 6 pts above the index's weight."
+    found, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[_assumed("industryActiveWeightMax", value)]),
+            mandate={"notes": notes},
+        )
+    )
+    assert found["decision"] == decision, value
+
+
+@pytest.mark.parametrize(("cited", "question"), [("9 %", True), ("6 %", False)])
+def test_a_value_given_for_another_fund_is_asked_about_in_chat(cited: str, question: bool) -> None:
+    reply = "For the feeder, the issuer cap is 9 %; for our fund it is 6 %."
+    start = reply.index(cited)
+    limit = {
+        "name": "max_position_weight",
+        "value": float(cited.split()[0]) / 100,
+        "provenance": "user_message",
+        "provenance_ref": "msg_reply",
+        "unit": "fraction",
+        "rationale": "the client's answer",
+        "span": {"start": start, "end": start + len(cited)},
+    }
+    found, _ = review(bundle(body=contract(constraints=[limit]), answers={"msg_reply": reply}))
+    assert (found["decision"] == "revise") is question, cited
+    assert bool(found.get("clarification_question")) is question, found

@@ -86,7 +86,14 @@ from quantward_validation.evidence import library_id
 from quantward_validation.intent import asked
 from quantward_validation.leakage import leaks
 from quantward_validation.limits import UNITS, is_limit, subject_of, unit_of
-from quantward_validation.mandate import Bound, bounds_for, clauses, discretion_over, within
+from quantward_validation.mandate import (
+    Bound,
+    bounds_for,
+    clauses,
+    contradicted,
+    discretion_over,
+    within,
+)
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import stated_of, validate_provenance
@@ -528,6 +535,8 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
         bound_unit = UNITS.get(subject_of(name) or "") or unit
         held = None if amount is None else convert(amount, unit, bound_unit)
         outside = [b for b in bounds if held is not None and not within(held, b, name)]
+        # a cap below the mandate's floor (or a floor above its cap) leaves no room either
+        outside += contradicted(found, name, held) if held is not None else []
         assumed = constraint.provenance == "assumption" or i in false
         if outside:
             stated = outside[0]

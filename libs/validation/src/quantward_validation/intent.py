@@ -85,6 +85,18 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         ),
     ),
     (
+        # the frontier's minimum-risk point named by its place on the frontier (risk on the
+        # horizontal axis): "the left-most point of the efficient frontier" is, by definition,
+        # the minimum-variance portfolio, as the tangency portfolio is the maximum-Sharpe one
+        "min_risk_point",
+        re.compile(
+            r"\b(?:left[- ]?most|far[- ]left|west(?:ern)?most)\s+"
+            r"(?:point|end|edge|tip|portfolio)\s+(?:of|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?frontier|"
+            r"\b(?:vertex|apex|nose)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?frontier",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         "tracking",
         re.compile(
             r"tracking[- ]error|(?-i:\bTE\b)|active risk|"
@@ -126,7 +138,9 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b((?:expected|excess|active|total|absolute)\s+)?(returns?|performance|gains?|"
             r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|"
             r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|"
-            r"beat\w*|outperform\w*|outpac\w*|outrun\w*)\b",
+            r"beat\w*|outperform\w*|outpac\w*|outrun\w*)\b|"
+            # an expectation of returns written as a formula: "E[R − Rf]", "E(R_p)", "E[r]"
+            r"\bE\s*[\[(]\s*[Rr]\w{0,3}(?:\s*[-−–+]\s*[Rr]\w{0,3})?\s*[\])]",
             re.IGNORECASE,
         ),
     ),
@@ -235,6 +249,7 @@ _KEYS: Final[dict[tuple[str, str | None], str]] = {
     ("tracking", None): "tracking",  # a verb or phrase of closeness: "hug the index"
     ("risk", "down"): "min_risk",
     ("return", "up"): "max_return",
+    ("min_risk_point", None): "min_risk",
 }
 
 
@@ -264,11 +279,19 @@ _LABEL_VALUE: Final = re.compile(
 )
 
 
+#: a function's argument in a formula ("E(R)", "E[r - r_f]"): its bracket opens right after
+#: the function's letter, so neither the bracket nor a dash inside it starts an aside
+_FORMULA_ARGUMENT: Final = re.compile(r"\b[A-Za-z]\w{0,2}[(\[][^()\[\]\n]{1,24}[)\]]")
+
+
 def _clauses(text: str) -> list[tuple[int, str, bool]]:
     """(offset, clause, whether it starts a new sentence)."""
     out: list[tuple[int, str, bool]] = []
     start, new = 0, True
+    formulas = [(f.start(), f.end()) for f in _FORMULA_ARGUMENT.finditer(text)]
     for m in _CLAUSES.finditer(text):
+        if any(a < m.start() < b for a, b in formulas):
+            continue  # the parenthesis of "E(R)" is the formula's, not an aside
         if m.group(0).strip().lower() == "" and _NEGATED_END.search(text, start, m.start()):
             continue  # "no reason not to chase …": the second negation cancels the first
         if m.group(0).startswith(":") and _LABEL_VALUE.match(text, m.end()):
@@ -613,6 +636,15 @@ _LIMITED_BEFORE: Final = re.compile(
 _LIMITED_AFTER: Final = re.compile(
     r"[\s-]+(?:limits?|caps?|ceilings?|thresholds?|budgets?|bands?|constraints?)\b", re.IGNORECASE
 )
+#: a figure whose predicate is a verb of reporting is shown, not pursued: "the Sharpe ratio is
+#: reported, not targeted", "the information ratio will be monitored quarterly"
+_REPORTED: Final = re.compile(
+    r"(?:\s+[\w-]+){0,2}?\s+(?:is|are|will be|shall be|gets?|was|were|to be|being)\s+"
+    r"(?:only\s+|merely\s+|just\s+|simply\s+|also\s+|still\s+)?"
+    r"(?:reported|monitored|disclosed|shown|published|displayed|presented|calculated|computed|"
+    r"measured|recorded|logged|observed|noted|tabulated|quoted|provided|included)\b",
+    re.IGNORECASE,
+)
 #: the bare noun of tracking (its verbs and phrases of closeness carry their own direction)
 _BARE_TRACKING: Final = re.compile(
     r"tracking[- ]error|TE|active risk|relative risk|active share|deviations?", re.IGNORECASE
@@ -829,6 +861,8 @@ def asked(text: str) -> Asked | None:
                 clause, m.end()
             ):
                 continue  # "the limit on ex-ante TE", "the vol budget": a constraint's subject
+            if _REPORTED.match(clause, m.end()) and _direction(clause, m.start(), m.end()) is None:
+                continue  # "the Sharpe ratio is reported": a figure shown, no objective
             scoped = negated and _negated(clause, negations, m)
             if name in ("risk", "return", "tracking") and not scoped:
                 last_noun = (name, offset, bool(_STABLE.fullmatch(m.group(0))))

@@ -78,11 +78,15 @@ _HINDSIGHT_UNIVERSE: Final = re.compile(
 _SELECT: Final = re.compile(
     r"\b(select\w*|chose|choos\w*|chosen|choice|pick\w*|cherry-?pick\w*|hand-?pick\w*|screen\w*|"
     r"filter\w*|rank\w*|shortlist\w*|identif\w*|universe|winners|kept(?: the)?|retain\w*|"
-    r"settled on|determin\w*|decid\w*|adopt\w*|opted|opt(?:ing|s)? for|went with|landed on|"
+    r"settled(?=\s+(?:on|over|using|with|from|by|after|across|in)\b)|determin\w*|decid\w*|"
+    r"adopt\w*|opted|opt(?:ing|s)? for|went with|landed on|"
     r"prefer(?:red)?|favou?red|set (?:by|on|after|from|using)|"
     r"(?:worked|performed|did|looked|fared) best|best[- ]performing|top[- ]performing|"
     r"(?:was|were|is|are|be|been|and|got)\s+(?:set|fixed|locked(?: in)?|frozen|kept|retained|"
-    r"pinned(?: down)?|nailed down))\b",
+    r"pinned(?: down)?|nailed down|settled)|"
+    # "used 2015–2018 data to set the threshold", "we set the cut-off" (not "set aside")
+    r"(?:to|we|they|I|then|and|or)\s+set(?!\s+(?:aside|apart|out|up|off|of)\b)|"
+    r"setting(?=\s+(?:the|its|our|their|a|an|each|every|all)\b))\b",
     re.IGNORECASE,
 )
 #: building an estimate counts as fitting when what is built is a model's input
@@ -103,7 +107,7 @@ _FIT: Final = re.compile(
     r"(?:re-?)?train(?:ed|ing|s)?|tun(?:e|es|ed|ing)|fine-?tun\w*|learn(?:ed|t|s|ing)?|"
     r"regress\w*|optimi[sz]\w*|grid[- ]search\w*|random[- ]search\w*|(?:parameter|hyper-?"
     r"parameter)\s+search\w*|searched|sweep\w*|cross-?validat\w*|back-?solved|solved for|"
-    r"parameteri[sz]\w*|parametri[sz]\w*|data-?min\w*|mined)\b",
+    r"parameteri[sz]\w*|parametri[sz]\w*|data-?min\w*|mined|early[- ]stopp\w*)\b",
     re.IGNORECASE,
 )
 _TEST: Final = re.compile(
@@ -140,8 +144,14 @@ _CONFINED: Final = re.compile(
     r"\bonly (?:the )?(?:data|information|prices|figures|returns) (?:available|known|published)|"
     r"\b(?:available|known|published) at the time\b|"
     r"\busing only data up to\b|\bpoint[- ]in[- ]time\b|"
+    # a moving window confines, unless it is one window with a fixed end ("an expanding window
+    # ending December 2019" is a single fit over 2010–2019)
     r"\b(?:rolling|expanding|trailing|anchored|recursive)\s+(?:\d+[- ]\w+\s+|\w+[- ](?:year|month|"
-    r"day|week|quarter)\s+)?(?:window|basis|estimat\w*|regressions?|fits?|re-?fits?|samples?)\b|"
+    r"day|week|quarter)\s+)?(?:window|basis|estimat\w*|regressions?|fits?|re-?fits?|samples?)\b"
+    r"(?!,?\s+(?:that\s+|which\s+)?(?:end(?:s|ed|ing)?|stop(?:s|ped|ping)?|clos(?:es|ed|ing)|"
+    r"running|through|thru|to|until|till|up\s+to|as\s+(?:of|at))\s+(?:in\s+|on\s+|at\s+)?"
+    r"(?:the\s+)?(?:(?:end|close|start)\s+of\s+)?(?:[A-Za-z]+\.?\s+)?(?:\d{1,2}\s+)?"
+    r"(?:[A-Za-z]+\s+)?(?:\d{4}|\d{1,2}[/.-]\d))|"
     r"\b(?:re-?fit\w*|re-?estimat\w*|re-?calibrat\w*|re-?train\w*|re-?optimi[sz]\w*|re-?tun\w*)"
     r"\s+(?:(?:\w+\s+){0,3}?)(?:every|each|monthly|quarterly|annually|yearly|weekly|daily|at each|"
     r"as of each|before each)\b|"

@@ -25,6 +25,12 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         ),
     ),
     ("max_sector_weight", re.compile(r"\b(sector|industry|industries|sectors)\b")),
+    # exposure to currencies other than the base one (open, unhedged FX): its own subject, so a
+    # bound on cash or counterparties never bounds it, nor it them
+    (
+        "max_currency_exposure",
+        re.compile(r"\b(currency|currencies|ccy|fx|foreign[\s-]exchange)\b"),
+    ),
     (
         "max_country_weight",
         re.compile(
@@ -35,7 +41,7 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_net_exposure",
         re.compile(
-            r"\bnet[\s_-]*(exposure|long|short|market)?\b|\bbeta\b|\blongs?\s+minus\s+shorts?\b|"
+            r"\bnet(?![\s_-]*assets?\b)[\s_-]*(exposure|long|short|market)?\b|\bbeta\b|\blongs?\s+minus\s+shorts?\b|"
             r"\bnmv\b"
         ),
     ),
@@ -51,7 +57,9 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\b(draw[\s_-]*downs?|dd|peak[\s_-]*(?:to[\s_-]*)?(trough|valley)|stop[\s_-]*loss|"
             r"peak[\s_-]*loss|under[\s_-]*water|trailing[\s_-]*stop|"
-            r"(?:fall|drop|decline|loss)\s+from\s+(?:the\s+|its\s+)?(?:peak|high)"
+            r"(?:fall|drop|decline|loss|decrease|retreat)(?:\s+in\s+(?:the\s+)?\w+)?\s+from\s+"
+            r"(?:the\s+|its\s+|their\s+|an?\s+)?(?:(?:previous|prior|earlier|last|recent|"
+            r"all[\s-]time|running|highest)\s+)?(?:peak|high|top|maximum)"
             r"(?:[\s_-]*water[\s_-]*mark)?)\b"
         ),
     ),
@@ -66,6 +74,7 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "max_turnover",
         re.compile(
             r"\b(turnover|churn|trading volume|rebalanc\w* volume|"
+            r"(?:amount|value|volume)s?\s+(?:of\s+\w+\s+)?traded|"
             r"(?:annual|yearly)[\s_-]+trading)\b"
         ),
     ),
@@ -78,7 +87,7 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "other_limit",
         re.compile(
-            r"\b(cash|borrowing|borrowings|illiquid|liquidity|currency|currencies|"
+            r"\b(cash|borrowing|borrowings|illiquid|liquidity|"
             r"counterpart(?:y|ies)|collateral|lending|unlisted|unquoted)\b"
         ),
     ),
@@ -96,6 +105,7 @@ UNITS: Final[dict[str, str]] = {
     "max_position_weight": "fraction",
     "max_sector_weight": "fraction",
     "max_country_weight": "fraction",
+    "max_currency_exposure": "fraction",
     "other_limit": "fraction",
     "max_net_exposure": "fraction",
     "max_drawdown": "fraction",
@@ -169,6 +179,23 @@ _SUBSET_BEFORE: Final = re.compile(
 )
 
 
+#: the weight a relative bound is measured from ("5 pts over the benchmark weight", "the index
+#: weight plus 8 pts") is the reference, not what the bound is on
+_REFERENCE_BEFORE: Final = re.compile(
+    r"\b(?:benchmark|index|bmk|reference|model[\s-]portfolio)(?:'s|’s)?[\s-]+$"
+)
+#: a field name for a weight measured from a benchmark's: `maxSectorOverweightVsBmk`,
+#: `sector_active_weight_max`, `country_weight_vs_index`
+_ACTIVE_NAME: Final = re.compile(
+    r"\b(?:overweight|underweight|active|vs|versus|relative|bmk|benchmark|index)\b"
+)
+
+
+def is_active(name: str) -> bool:
+    """Whether a field name bounds a weight relative to a benchmark's (an active weight)."""
+    return bool(_ACTIVE_NAME.search(words(name)))
+
+
 def _subset(lowered: str, start: int, end: int) -> bool:
     """Whether the holdings mentioned at `start`–`end` are a subset named by a modifier."""
     if _SUBSET_BEFORE.search(lowered[max(0, start - 40) : start]):
@@ -224,6 +251,14 @@ def subject_mentions(text: str) -> list[tuple[int, int, str]]:
             merged[-1] = (first, end, best)
         else:
             merged.append((start, end, name))
+    merged = [
+        m
+        for m in merged
+        if not (
+            re.fullmatch(r"weights?", lowered[m[0] : m[1]])
+            and _REFERENCE_BEFORE.search(lowered[max(0, m[0] - 30) : m[0]])
+        )
+    ]
     return [
         (start, end, "other_limit")
         if name == "max_position_weight" and _subset(lowered, start, end)
@@ -261,6 +296,7 @@ def is_ceiling(name: str) -> bool:
 __all__ = [
     "SUBJECTS",
     "UNITS",
+    "is_active",
     "is_ceiling",
     "is_limit",
     "subject_mentions",

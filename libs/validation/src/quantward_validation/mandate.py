@@ -27,17 +27,19 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
-from quantward_validation.limits import UNITS, subject_mentions, subject_of, words
+from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.polarity import changed_from, hypothetical, past_part
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
 #: a full stop before a lower-case word ends no sentence ("15 per cent. of net assets", "c. 20 %")
-#: nor before a parenthesis ("10 % p.a. (range 8–12 %)"), nor after an abbreviation ("Max. 8 %")
+#: nor before a parenthesis ("10 % p.a. (range 8–12 %)"), nor after an abbreviation ("Max. 8 %"),
+#: nor inside a dotted leader ("Max. drawdown ........ 10 %"); a semicolon inside brackets
+#: ("[10 %; 40 %]") ends none
 _SENTENCE: Final = re.compile(
     r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
-    r"(?:\.(?!\d|\s*[a-z(])|;(?!\d))|\n|(?<=\))\s*,"
+    r"(?:(?<!\.)\.(?!\d|\.|\s*[a-z(])|;(?!\d)(?![^\[\]\n]{0,40}\]))|\n|(?<=\))\s*,"
 )
 #: a negated comparative flips its side: "no greater than" is a ceiling, "not below" a floor
 _NEGATED_CEILING: Final = re.compile(
@@ -109,7 +111,10 @@ _CEILING_AFTER: Final = re.compile(
     r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
     r"(or (?:less|lower|below|under)|at (?:the )?most|max(?:imum)?\b|cap\b|ceiling\b|limit\b|"
     r",?\s*(?:and|but)?\s*(?:no|not|never)\s+(?:more|higher|greater|above|beyond)\b|"
-    r"(?:is|are) the (?:most|maximum|highest|largest|limit|ceiling|cap)\b)"
+    r"(?:is|are) the (?:most|maximum|highest|largest|limit|ceiling|cap)\b|"
+    # "with 1.5x as the outer limit", "with 20 % as its hard cap"
+    r"as\s+(?:the|an?|its|their)\s+(?:(?!lower\b|minimum\b|min\b)[\w-]+\s+)?"
+    r"(?:limit|maximum|max|cap|ceiling|bound)\b)"
 )
 #: a noun operator may be followed by its subject: "a maximum position size of 15 %"
 #: ... also across an aside and a verb of standing: "the position cap, as amended, is now 10 %"
@@ -119,14 +124,15 @@ _NOUN_TAIL: Final = (
     r"(?:shall|will|must|should|is\s+to|are\s+to)\s+be)\s+"
     r"(?:now\s+|currently\s+|still\s+)?"
     r"(?:set\s+)?)?"
-    r"\s*(?:of|at|is|are|=|:|to)?\s*(?:an?\s+|the\s+)?$"
+    # a term sheet's dotted leader joins a label to its value: "Max. drawdown ........ 10 %"
+    r"\s*(?:of|at|is|are|=|:|to|\.{2,}|…+)?\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_NOUN: Final = re.compile(
     r"\b(maximum|max|caps?|capped|capping|ceiling|limits?|limited|limiting|restrict\w*|"
-    r"constrain\w*|upper (?:bound|limit))\b" + _NOUN_TAIL
+    r"constrain\w*|upper (?:bound|limit))\b\.?" + _NOUN_TAIL
 )
 _FLOOR_NOUN: Final = re.compile(
-    r"\b(minimum|min|floors?|floored|lower (?:bound|limit))\b" + _NOUN_TAIL
+    r"\b(minimum|min|floors?|floored|lower (?:bound|limit))\b\.?" + _NOUN_TAIL
 )
 #: the side a clause's noun of limiting names anywhere before a number ("the cap was raised from
 #: 8 % to 10 %": 10 % is a ceiling)
@@ -143,10 +149,25 @@ _FLOOR_AFTER: Final = re.compile(
     r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
     r"(or (?:more|higher|above|greater)|at (?:the )?least|minimum\b|floor\b|"
     r",?\s*(?:and|but)?\s*(?:no|not|never)\s+(?:less|lower|fewer|below)\b|"
-    r"(?:is|are) the (?:least|minimum|lowest|smallest|floor)\b)"
+    r"(?:is|are) the (?:least|minimum|lowest|smallest|floor)\b|"
+    r"as\s+(?:the|an?|its|their)\s+(?:[\w-]+\s+)?(?:floor|minimum|min)\b|"
+    r"as\s+(?:the|an?|its|their)\s+lower\s+(?:limit|bound)\b)"
 )
 _RANGE_OPEN: Final = re.compile(
-    r"(between|from|range(?:s)? of|in the range|within)\s*(?:an?\s+|the\s+)?$"
+    r"(between|from|range(?:s)? of|in the range|within|interval|corridor|band)\s*"
+    r"(?:an?\s+|the\s+)?(?:range\s+|interval\s+)?(?:of\s+)?\[?\s*$"
+)
+#: what may follow a value before its operator or the other end of a range: its base and the
+#: time it is counted over ("5 per cent. of NAV per annum", "8 % per calendar month", "p.a.")
+_TAIL: Final = re.compile(
+    r"(?:\s*(?:\.(?=\s*[a-z])|(?:of\s+)?(?:the\s+)?(?:nav|net\s+asset\s+value)\b|"
+    r"of\s+(?:the\s+)?(?:net\s+assets|(?:total\s+)?assets|capital|fund|portfolio)\b|"
+    # the benchmark a relative value is measured from: "3 pts above the index weight"
+    r"(?:over|above|below|under|relative\s+to|versus|vs\.?|against|from)\s+(?:its\s+|the\s+|"
+    r"their\s+)?(?:benchmark|index|reference)(?:'s|’s)?(?:\s+weights?)?\b|"
+    r"per\s+(?:calendar\s+)?"
+    r"(?:annum|year|month|quarter|week|day)\b|p\.\s?a\.?|pa\b|a\s+(?:year|month)\b|"
+    r"annuali[sz]ed\b|inclusive\b))*"
 )
 #: a condition of being above a value ("positions exceeding 5 %"), which a prohibition after it
 #: turns into a ceiling; "at least" states a floor whatever follows
@@ -176,6 +197,9 @@ _RANGE_JOIN: Final = re.compile(
     r"(?:nav|capital|assets|equity|fund|book|portfolio)\s*)?"
     r"(?:and|to|up to|through|-|–|—|nor\s+(?:higher|more|greater|above)\s+than)\s*\+?\s*$"
 )
+#: an interval written with brackets: "in the interval [3 %, 6 %]", "[0.75x; 1.5x]"
+_INTERVAL_OPEN: Final = re.compile(r"\[\s*$")
+_INTERVAL_JOIN: Final = re.compile(r"^\s*[,;]\s*$")
 #: who may decide, and the ways a mandate says they decide: a grant is an agent with a verb or
 #: noun of deciding ("the PM decides", "as the manager sees fit", "subject to the PM's
 #: judgement", "is for the manager to determine", "may be chosen by the investment team",
@@ -203,7 +227,9 @@ _DISCRETION: Final = re.compile(
     rf"as\s+{_AGENT}\s+(?:sees|deems|thinks)\s+(?:fit|appropriate)|"
     rf"{_AGENT}\s+(?:decides|sets|chooses|determines|selects|elects|picks|may\s+{_DECIDE})|"
     rf"(?:delegated|left|reserved)\s+to\s+{_AGENT}|rests?\s+with\s+{_AGENT}|"
-    rf"for\s+{_AGENT}\s+to\s+{_DECIDE}|"
+    rf"for\s+{_AGENT}\s+to\s+(?:{_DECIDE}|{_VARY})|"
+    # the matter named as a decision for the agent: "an investment decision for the Manager"
+    rf"(?:decision|matter|call|question|choice)\s+(?:for|of)\s+{_AGENT}\b|"
     rf"(?:chosen|set|determined|decided|selected|fixed)\s+by\s+{_AGENT}|"
     rf"nothing\b[^.;]{{0,40}}\b(?:prevents|restricts|stops|limits|precludes)\s+{_AGENT}|"
     # an agent's power to decide or vary: "the manager is authorised to determine …", "the PM
@@ -302,6 +328,9 @@ class Bound:
     end: int
     text: str
     discretion: bool = False
+    #: a weight measured from a benchmark's ("5 pts over the benchmark weight"): it bounds an
+    #: active weight, not the weight itself
+    relative: bool = False
 
     def shown(self) -> str:
         return f"“{self.text}” ({self.clause_id})"
@@ -465,7 +494,8 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                 continue
             # an operator set off by commas still applies: "net exposure, at a minimum, 20 %"
             before = re.sub(r",\s*$", " ", _APPROX.sub("", lowered[max(0, q.start - 60) : q.start]))
-            after = lowered[q.end : q.end + 30]
+            tail = q.end + _TAIL.match(lowered, q.end).end() - q.end  # type: ignore[union-attr]
+            after = lowered[tail : tail + 30]
             low: float | None
             high: float | None
             nxt = found[i + 1] if i + 1 < len(found) else None
@@ -475,11 +505,12 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             marker = _EXCEPT.search(lowered, prev.end, q.start) if prev is not None else None
             if marker is not None and not any(marker.end() <= m[0] < q.start for m in mentions):
                 subject = "other_limit"  # the excepted things' own bound
-            if subject in _WEIGHTS and (
+            # a weight bounded relative to a benchmark's bounds an active weight, not the weight
+            relative = subject in _WEIGHTS and bool(
                 _RELATIVE_AFTER.match(lowered[q.end : q.end + 60])
                 or _RELATIVE_BEFORE.search(lowered[max(0, q.start - 60) : q.start])
-            ):
-                continue  # an active weight bounds no weight
+                or re.search(r"\b(?:over|under)weight|\bactive\s+weight", lowered[: q.start])
+            )
             if changed_from(before):
                 # "raised from 8 % to 10 %": the old value bounds nothing, the new one does
                 if nxt is not None and re.fullmatch(
@@ -519,11 +550,14 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                 )
                 used.add(i + 1)
                 continue
+            joined = lowered[tail : nxt.start] if nxt is not None else ""
+            bracketed = bool(_INTERVAL_OPEN.search(before))
             if (
                 nxt is not None
-                and _RANGE_JOIN.match(lowered[q.end : nxt.start])
+                and ((bracketed and _INTERVAL_JOIN.match(joined)) or _RANGE_JOIN.match(joined))
                 and (
-                    _RANGE_OPEN.search(before)
+                    bracketed
+                    or _RANGE_OPEN.search(before)
                     or nxt.form != "plain"
                     or q.form != "plain"
                     or _LABEL.search(before)
@@ -646,6 +680,7 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     offset + span_end,
                     text[offset + q.start : offset + span_end],
                     discretion=grants,
+                    relative=relative,
                 )
             )
         # a grant without a bound of its own: numbers that count things ("any one issuer")
@@ -697,6 +732,8 @@ def covering(bound: Bound, name: str) -> bool:
     """Whether a bound speaks to a plan constraint of this name (same subject, same side)."""
     if bound.subject != subject_of(name):
         return False
+    if bound.subject in _WEIGHTS and bound.relative != is_active(name):
+        return False  # an active weight's bound and a weight's bound speak to different limits
     side = plan_kind(name)
     return bound.kind in ("range", "target") or bound.kind == side
 
@@ -718,6 +755,28 @@ def bounds_for(found: Sequence[Clause], name: str) -> list[Bound]:
     return [b for c in found for b in c.bounds if covering(b, name)]
 
 
+def contradicted(found: Sequence[Clause], name: str, value: float) -> list[Bound]:
+    """Bounds on the other side of a plan constraint that its value leaves no room for: a cap
+    below the mandate's floor ("volatility of at least 6 %" against a plan cap of 3 %), or a
+    floor above its ceiling. They settle nothing about the constraint's own side, but a value
+    that contradicts one is outside the mandate."""
+    subject, side = subject_of(name), plan_kind(name)
+    found_bounds = (
+        b
+        for c in found
+        for b in c.bounds
+        if b.subject == subject
+        and not (b.subject in _WEIGHTS and b.relative != is_active(name))
+        and b.kind == ("floor" if side == "ceiling" else "ceiling")
+    )
+    return [
+        b
+        for b in found_bounds
+        if (b.low is not None and value < b.low and not same(value, b.low))
+        or (b.high is not None and value > b.high and not same(value, b.high))
+    ]
+
+
 def discretion_over(found: Sequence[Clause], name: str) -> bool:
     subject = subject_of(name)
     return any("*" in c.discretion or subject in c.discretion for c in found)
@@ -728,6 +787,7 @@ __all__ = [
     "Clause",
     "bounds_for",
     "clauses",
+    "contradicted",
     "covering",
     "discretion_over",
     "find_clause",

@@ -24,6 +24,7 @@ its span lies inside it.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 from typing import Final
@@ -33,7 +34,7 @@ from pydantic import JsonValue
 from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
 from quantward_validation.checks import check
 from quantward_validation.intent import asked, stated_in
-from quantward_validation.limits import subject_mentions, subject_of, unit_of
+from quantward_validation.limits import subject_mentions, subject_of, unit_of, words
 from quantward_validation.mandate import clauses, find_clause
 from quantward_validation.polarity import hypothetical, past_part
 from quantward_validation.quantities import in_unit, number, quantities, same
@@ -70,7 +71,7 @@ def _states(text: str, constraint: Constraint, source: str) -> str | None:
 #: (a full stop before a lower-case word ends none: "15 per cent. of net assets", "c. 20 %")
 _SENTENCE_END: Final = re.compile(
     r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
-    r"(?:\.(?!\d|\s*[a-z(])|;(?!\d))|\n"
+    r"(?:(?<!\.)\.(?!\d|\.|\s*[a-z(])|;(?!\d))|\n"
 )
 _PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z])|\n")
 #: the parts of a sentence a value belongs to: clauses joined by a dash, a comma or "and"
@@ -84,6 +85,58 @@ _PAST: Final = re.compile(
     r"\b(used to|previously|formerly|last (?:year|quarter|month|time)|no longer|any ?more|"
     r"until now|old|before)\b"
 )
+
+
+#: a part of a text that gives the value for the fund at hand, beside values for others ("for
+#: Fund A the limit is 20 %; for this fund (Fund B) it is 40 %")
+_THIS_SCOPE: Final = re.compile(
+    r"\b(?:for|in|at|under|of)\s+(?:this|our|the\s+present|the\s+current|the\s+same)\s+"
+    r"(?:fund|portfolio|account|mandate|sleeve|client|strategy|vehicle|book|sub-fund|scheme)\b|"
+    r"\b(?:this|our)\s+(?:fund|portfolio|account|mandate|sleeve|strategy|sub-fund)(?:'s|’s)\s",
+    re.IGNORECASE,
+)
+#: where the parts of one period that speak of different funds end
+_SCOPE_END: Final = re.compile(r";|(?<!\d)\.(?!\d|\s*[a-z(])|\n")
+#: the period a rate is counted over, said after its value ("8 % per calendar month") or in its
+#: field name (`yearlyTurnoverCap`, `monthly_turnover_cap`)
+_PER_MONTH: Final = re.compile(
+    r"\b(?:per\s+(?:calendar\s+)?month|a\s+month|each\s+(?:calendar\s+)?month|every\s+month|"
+    r"monthly|month(?![\s-]end)|mth)\b"
+)
+_PER_YEAR: Final = re.compile(
+    r"\b(?:per\s+(?:calendar\s+)?(?:annum|year)|a\s+year|each\s+year|every\s+year|p\.?\s?a|"
+    r"annual|annually|annuali[sz]ed|yearly|year|yr|annum)\b"
+)
+
+
+_STOP: Final = re.compile(r"\.\s+(?=[A-Z])")
+
+
+def _rate_period(text: str) -> str | None:
+    month, year = _PER_MONTH.search(text), _PER_YEAR.search(text)
+    if month is not None and year is None:
+        return "month"
+    if year is not None and month is None:
+        return "year"
+    return None
+
+
+def _other_scope(text: str, start: int, end: int, constraint: Constraint) -> bool:
+    """Whether the value at `start`–`end` is given for another fund than the one a neighbouring
+    part of its period names as this one, which states another value in the same unit."""
+    first = max((m.end() for m in _PERIOD_END.finditer(text, 0, start)), default=0)
+    last = next((m.start() for m in _PERIOD_END.finditer(text, end)), len(text))
+    bounds = [first, *(m.end() for m in _SCOPE_END.finditer(text, first, last)), last]
+    parts = list(itertools.pairwise(bounds))
+    own = next(((a, b) for a, b in parts if a <= start < b), None)
+    if own is None or _THIS_SCOPE.search(text[own[0] : own[1]]):
+        return False
+    unit = unit_of(constraint)
+    return any(
+        _THIS_SCOPE.search(text[a:b]) and any(in_unit(q, unit) for q in quantities(text[a:b]))
+        for a, b in parts
+        if (a, b) != own
+    )
 
 
 def stated_of(
@@ -118,6 +171,25 @@ def stated_of(
         return (
             f"“{sentence.strip()}” only supposes or proposes {text[start:end]!r}; it is not a "
             "value in force"
+        )
+    if _other_scope(text, start, end, constraint):
+        return (
+            f"“{sentence.strip()}” gives {text[start:end]!r} for another fund than this one, "
+            "whose own value it states beside it"
+        )
+    # a rate counted over another period than the field's ("8 % per calendar month" recorded
+    # as a yearly turnover cap) is not the field's value
+    # (a full stop after a number ends a sentence before a capital: "turnover: 0.72. Reporting
+    # is monthly" says nothing of the turnover's period)
+    breaks = [part_start, *(m.end() for m in _STOP.finditer(sentence, part_start, part_end))]
+    begin = max(b for b in breaks if b <= here)
+    stop = next((m.start() for m in _STOP.finditer(sentence, there, part_end)), part_end)
+    part = sentence[begin:stop]
+    stated_period, field_period = _rate_period(part.lower()), _rate_period(words(constraint.name))
+    if stated_period and field_period and stated_period != field_period:
+        return (
+            f"“{sentence.strip()}” states {text[start:end]!r} per {stated_period}, but "
+            f"{constraint.name} is counted per {field_period}"
         )
     if not replaced:
         return None

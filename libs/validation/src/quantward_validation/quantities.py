@@ -40,7 +40,7 @@ _BELOW_HUNDRED: Final = (
 _WORD: Final = (
     rf"(?:(?:a|{'|'.join(_UNITS_WORDS[1:10])})\s+hundred(?:\s+and\s+{_BELOW_HUNDRED}(?!\s+a\b))?"
     rf"|{_BELOW_HUNDRED})"
-    r"(?:\s+and\s+a\s+half)?"
+    r"(?:\s+and\s+(?:(?:a|one)[\s-]+(?:half|quarter|third)|three[\s-]+quarters|two[\s-]+thirds))?"
 )
 #: ordinal denominators of fractions said in words ("a quarter", "three tenths")
 _DENOMINATORS: Final[dict[str, int]] = {
@@ -116,9 +116,14 @@ class Quantity:
 
 
 def _word_value(word: str) -> float:
-    lowered = re.sub(r"\s+", " ", word.lower())
-    half = 0.5 if lowered.endswith("and a half") else 0.0
-    lowered = lowered.removesuffix(" and a half")
+    lowered = re.sub(r"[\s-]+", " ", word.lower())
+    # "and a half", "and one-half", "and three quarters": the fraction after a whole number
+    tail = re.search(r" and (a|one|three|two) (half|quarter|third|quarters|thirds)$", lowered)
+    half = 0.0
+    if tail is not None:
+        numerator = 1 if tail.group(1) in ("a", "one") else WORD_VALUES[tail.group(1)]
+        half = numerator / _DENOMINATORS[tail.group(2)]
+        lowered = lowered[: tail.start()]
     hundreds = 0.0
     if " hundred" in lowered:
         head, _, lowered = lowered.partition(" hundred")

@@ -39,6 +39,9 @@ _POINT: Final = (
     r"\d{4}M\d{2}\b|"
     # an ISO-like day (2019-03-31, 2019/03/31, 2019.03.31)
     r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?!\d)|"
+    # an ISO month (2010-01, 2018-12); "2011-12" in a range of years stays 2011–2012, since a
+    # range is read before a lone point
+    r"\d{4}-(?:0[1-9]|1[0-2])(?![\d%]|[-/.]\d)|"
     # a numeric day, either order, any separator, four- or two-digit year (31.03.15, 3/31/2015)
     r"(?<![\d.])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d%]|\.\d)|"
     # a day with a month name ("30th June 2018", "the 30th of June 2018", "June 30th, 2018")
@@ -72,7 +75,7 @@ _WORD_NUMBERS: Final = {
 _COUNT: Final = r"(?:\d{1,3}|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True)) + ")"
 
 _CONNECT: Final = (
-    r"(?:\s*(?:-|–|—|/|~)\s*|\s+(?:to|through|thru|until|till|up\s+to|up\s+until|through\s+to|"
+    r"(?:\s*(?:->|-->|=>|→|⟶|⇒|-|–|—|/|~)\s*|\s+(?:to|through|thru|until|till|up\s+to|up\s+until|through\s+to|"
     r"into|and|&)(?:\s+and\s+including|\s+including)?\s+)"
 )
 #: a range inside one year: "Jan–Jun 2018", "January through June 2018"
@@ -198,7 +201,7 @@ def point(text: str, *, end: bool, after: int | None = None) -> date:
     text = re.sub(r"^the ", "", text)
     if m := re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", text):
         return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-    if m := re.fullmatch(r"(\d{4})m(\d{2})", text):
+    if m := re.fullmatch(r"(\d{4})(?:m|-)(\d{2})", text):
         year, month = int(m.group(1)), int(m.group(2))
         return _month_span(year, month, month, end=end)
     if m := re.fullmatch(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})", text):
