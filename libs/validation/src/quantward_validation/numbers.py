@@ -34,13 +34,16 @@ from quantward_validation.evidence import Evidence, Value, flatten, resolve
 from quantward_validation.quantities import SMALL_NUMBER_WORDS, WORD_VALUES
 from quantward_validation.text import Claim, claims
 
-Kind = Literal["percent", "plain", "multiple", "bps"]
+Kind = Literal["percent", "plain", "multiple", "bps", "points"]
 Qualifier = Literal["exact", "approx", "bound"]
 
 _NUMBER: Final = re.compile(
     r"(?<![\w.,/\-−–])(?P<sign>[-−–]?)\$?(?P<int>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<frac>\d+))?"
     r"(?P<unit>\s?%|\s?percent\b|\s?per\s?cent\b|x(?![A-Za-z0-9])|×|\s?bps\b|\s?bp\b"
-    r"|\s?basis points?\b)?(?:\s?(?P<scale>thousand|million|billion|trillion|bn|mn)\b)?",
+    r"|\s?basis points?\b"
+    # percentage points, as a change of a fraction is written: "3.8 points", "2.4 ppt", "14 pts"
+    r"|\s?(?:percentage\s+|pct\.?\s+)?(?:points?|pts?\b\.?|ppts?\b|pp\b))?"
+    r"(?:\s?(?P<scale>thousand|million|billion|trillion|bn|mn)\b)?",
     re.IGNORECASE,
 )
 _SCALES: Final = {
@@ -148,6 +151,8 @@ class Written:
             return [(m / 100, tol / 100)]
         if self.kind == "bps":
             return [(m / 10_000, tol / 10_000), (m, tol)]
+        if self.kind == "points":  # percentage points of a fraction, or points of an index
+            return [(m / 100, tol / 100), (m, tol)]
         if self.scale is not None:
             return [(m * self.scale / f, tol * self.scale / f) for f in (1.0, 1e3, 1e6)]
         return [(m, tol)]
@@ -177,6 +182,8 @@ def written_numbers(masked: str) -> list[Written]:
             if unit in ("x", "×")
             else "bps"
             if unit.startswith("b")
+            else "points"
+            if unit
             else "plain"
         )
         before = masked[max(0, match.start() - 30) : match.start()]
