@@ -6,7 +6,6 @@ the other, a login on one is a login on all, a logout or a used token is gone ev
 
 from __future__ import annotations
 
-import socket
 import threading
 import uuid
 from collections.abc import Callable, Iterator
@@ -20,6 +19,7 @@ from quantward_api.credential_backends import CredentialStore
 from quantward_api.principals import Principal, UserLimits, principal_to_json
 from quantward_api.rate_limit_errors import CredentialStoreUnavailableError
 from quantward_api.sessions import LOGIN_LINK, OIDC_LOGIN
+from tests.ports import closed_port
 
 
 class Clock:
@@ -234,12 +234,6 @@ def test_a_postgres_credential_store_connects_again_after_losing_its_connection(
         assert found.key_id == info.key_id
 
 
-def _closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])  # closed again: a connection there is refused
-
-
 def test_a_postgres_credential_store_whose_database_is_down_raises_unavailable_and_logs_once(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -259,7 +253,7 @@ def test_a_postgres_credential_store_whose_database_is_down_raises_unavailable_a
         return connect(conninfo, **kwargs)
 
     monkeypatch.setattr(psycopg, "connect", counted)
-    dsn = f"postgresql://qw:s3cret-pw@127.0.0.1:{_closed_port()}/qw"
+    dsn = f"postgresql://qw:s3cret-pw@127.0.0.1:{closed_port()}/qw"
     store = PostgresCredentialStore(None, "credentials_down", dsn=dsn, retry_s=30.0)
     with caplog.at_level("WARNING", logger="quantward.api"):
         with pytest.raises(CredentialStoreUnavailableError) as first:

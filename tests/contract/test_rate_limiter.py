@@ -8,7 +8,6 @@ once."""
 from __future__ import annotations
 
 import asyncio
-import socket
 import uuid
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -21,6 +20,7 @@ from quantward_api.rate_limits import (
     RateLimiter,
     RateLimitStoreUnavailableError,
 )
+from tests.ports import closed_port
 
 
 class Clock:
@@ -170,12 +170,6 @@ async def test_a_postgres_limiter_connects_again_after_losing_its_connection(
         assert await limiter.take("alice", rate_per_s=1.0, burst=2) == pytest.approx(1.0)
 
 
-def _closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])  # closed again: a connection there is refused
-
-
 async def test_a_postgres_limiter_whose_database_is_down_fails_closed_and_logs_it_once(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -195,7 +189,7 @@ async def test_a_postgres_limiter_whose_database_is_down_fails_closed_and_logs_i
         return await connect(conninfo, **kwargs)
 
     monkeypatch.setattr(psycopg.AsyncConnection, "connect", counted)
-    dsn = f"postgresql://qw:s3cret-pw@127.0.0.1:{_closed_port()}/qw"
+    dsn = f"postgresql://qw:s3cret-pw@127.0.0.1:{closed_port()}/qw"
     limiter = PostgresRateLimiter(None, "rate_down", dsn=dsn, retry_s=30.0)
     with caplog.at_level("WARNING", logger="quantward.api"):
         with pytest.raises(RateLimitStoreUnavailableError) as first:

@@ -29,6 +29,18 @@ from quantward_api.settings import ApiSettings
 
 _CHALLENGE = {"WWW-Authenticate": 'Bearer realm="quantward"'}
 
+
+def _unavailable(store: str, retry_s: float) -> ApiError:
+    """503 for a store whose database cannot answer: the request was fine, try it again."""
+    wait = retry_after(retry_s)
+    return ApiError(
+        503,
+        "unavailable",
+        f"the {store} store is unavailable; retry in {wait} s",
+        headers={"Retry-After": wait},
+    )
+
+
 P = ParamSpec("P")
 T = TypeVar("T")
 
@@ -82,12 +94,7 @@ class Authenticator:
         try:
             return await asyncio.to_thread(read, *args, **kwargs)
         except CredentialStoreUnavailableError as exc:
-            raise ApiError(
-                503,
-                "unavailable",
-                f"the credential store is unavailable; retry in {retry_after(exc.retry_after_s)} s",
-                headers={"Retry-After": retry_after(exc.retry_after_s)},
-            ) from None
+            raise _unavailable("credential", exc.retry_after_s) from None
 
     def max_request_bytes(self, principal: Principal | None) -> int:
         own = None if principal is None else principal.limits.max_request_bytes
@@ -135,12 +142,7 @@ class Authenticator:
         except RateLimitStoreUnavailableError as exc:
             # fail closed (ADR 0035): no request passes unmetered while the limit is blind;
             # the store logs the outage once, so nothing is logged here per request
-            raise ApiError(
-                503,
-                "unavailable",
-                f"the rate-limit store is unavailable; retry in {retry_after(exc.retry_after_s)} s",
-                headers={"Retry-After": retry_after(exc.retry_after_s)},
-            ) from None
+            raise _unavailable("rate-limit", exc.retry_after_s) from None
         if wait is not None:
             raise ApiError(
                 429,

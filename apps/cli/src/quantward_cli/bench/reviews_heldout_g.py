@@ -53,14 +53,15 @@ from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
     _Bound,
-    _cap,
     _cite_as,
     _Figure,
     _fill,
     _g,
+    _lower_first,
     _plan_of,
     _quarterly_of,
     _request_from,
+    _said_of,
     _Series,
     _series_trends,
     _span_of,
@@ -293,11 +294,6 @@ _OTHER_CLAUSES: Final = (
     "Securities lending tops out at 25% of the fund.",
     "Derivatives may be used for hedging only, notional ≤ 100% of NAV.",
 )
-
-
-def _lower_first(text: str) -> str:
-    first = text.split()[0]
-    return text if len(first) > 1 and first[:2].isupper() else text[0].lower() + text[1:]
 
 
 # --- bundles -----------------------------------------------------------------------------------
@@ -1210,12 +1206,7 @@ _CLAIM_FRAMES: Final = (
 )
 
 
-def _said(template: str, subject: str, first: bool, magnitude: str) -> str:
-    keep = subject.startswith(_COMPANY) or subject.split()[0][:2].isupper()
-    if not keep:
-        subject = subject[0].lower() + subject[1:]
-    text = template.format(s=subject, m=magnitude)
-    return _cap(text) if first else text
+_said = partial(_said_of, _COMPANY)
 
 
 def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:

@@ -60,14 +60,15 @@ from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
     _Bound,
-    _cap,
     _cite_as,
     _Figure,
     _fill,
     _g,
+    _lower_first,
     _plan_of,
     _quarterly_of,
     _request_from,
+    _said_of,
     _Series,
     _series_trends,
     _span_of,
@@ -417,11 +418,6 @@ def _tidy(text: str) -> str:
     """A value ending in a full stop ("per cent.", "p.a.") at the end of a sentence takes no
     second one."""
     return re.sub(r"(?:(?<=cent)|(?<=p\.a))\.\.", ".", text)
-
-
-def _lower_first(text: str) -> str:
-    first = text.split()[0]
-    return text if len(first) > 1 and first[:2].isupper() else text[0].lower() + text[1:]
 
 
 # --- bundles -----------------------------------------------------------------------------------
@@ -1395,12 +1391,7 @@ _CLAIM_FRAMES: Final = (
 )
 
 
-def _said(template: str, subject: str, first: bool, magnitude: str) -> str:
-    keep = subject.startswith(_COMPANY) or subject.split()[0][:2].isupper()
-    if not keep:
-        subject = subject[0].lower() + subject[1:]
-    text = template.format(s=subject, m=magnitude)
-    return _cap(text) if first else text
+_said = partial(_said_of, _COMPANY)
 
 
 def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:

@@ -69,6 +69,23 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _lower_first(text: str) -> str:
+    """A sentence continued mid-sentence: its first letter lower-cased, unless it opens with an
+    acronym ("IMA", "TE")."""
+    first = text.split()[0]
+    return text if len(first) > 1 and first[:2].isupper() else text[0].lower() + text[1:]
+
+
+def _said_of(company: str, template: str, subject: str, first: bool, magnitude: str) -> str:
+    """A trend claim's sentence from its template: the subject lower-cased mid-sentence unless
+    it is the company or an acronym, capitalised when the claim opens the answer."""
+    keep = subject.startswith(company) or subject.split()[0][:2].isupper()
+    if not keep:
+        subject = subject[0].lower() + subject[1:]
+    text = template.format(s=subject, m=magnitude)
+    return _cap(text) if first else text
+
+
 def _fill(frame: str, **parts: str) -> str:
     capitalised = {_cap(k): _cap(v) for k, v in parts.items()}
     return frame.format(**parts, **capitalised)
