@@ -89,7 +89,7 @@ def test_a_run_result_is_an_answer_too(tmp_path: Path) -> None:
     assert result.exit_code == 2  # a run result is no contract
     result = runner.invoke(validate_app, ["answer", str(file), "--json"])
     failed = [c["check_id"] for c in json.loads(result.output)["checks"] if not c["passed"]]
-    assert failed == ["answer.contract_known", "answer.numbers_match"]
+    assert failed == ["answer.contract_known", "answer.numbers_match", "answer.trends"]
 
 
 def test_unreadable_files_exit_2(tmp_path: Path) -> None:

@@ -171,9 +171,12 @@ async def test_a_draft_gets_a_verdict_caused_by_it() -> None:
     assert first.data.passed, [c for c in first.data.checks if not c.passed]
     assert second.causation_id == wrong.event_id
     assert not second.data.passed
-    (problem,) = [c for c in second.data.checks if not c.passed]
-    assert problem.check_id == "answer.numbers_match"
-    assert "“rose 28.1%” says a rise" in problem.message
+    failed = {c.check_id: c for c in second.data.checks if not c.passed}
+    # the signed size against the cited figure, and the direction against the series (the
+    # company named alone is its stock)
+    assert set(failed) == {"answer.numbers_match", "answer.trends"}
+    assert "“rose 28.1%” says a rise" in failed["answer.numbers_match"].message
+    assert "price went down" in failed["answer.trends"].message
 
 
 async def test_a_draft_without_its_contract_fails_contract_known_only() -> None:
