@@ -148,7 +148,10 @@ def test_every_transport_over_tls_installs_and_the_acl_job_is_accepted(
     never finish), and the hook Job itself is accepted by the API server."""
     ns = "tls"
     values = chart.VALUE_SETS / "tls-everywhere.yaml"
-    flags = ["--namespace", ns, "-f", str(values)]
+    # the value set enables the sandbox: its Pods' namespace is this test's own, not the
+    # default one the sandbox's Kubernetes tests create on the same API server
+    sandbox_ns = "services.sandbox.namespace.name=tls-sandbox"
+    flags = ["--namespace", ns, "-f", str(values), "--set", sandbox_ns]
     _helm(apiserver, "install", "sec", str(chart.CHART), *flags, "--create-namespace", "--no-hooks")
     api = apiserver.get(f"/apis/apps/v1/namespaces/{ns}/deployments/sec-quantward-api")
     mounts = {
