@@ -877,13 +877,6 @@ class KafkaBatchSubscription(KafkaSubscription[Any]):
     def serial(self) -> bool:
         return False
 
-    def on_assigned(self, assigned: set[TopicPartition]) -> None:
-        super().on_assigned(assigned)
-        # A new assignment starts every partition at its committed offset already: seeking
-        # there again after its first records were handed out read them twice into one window,
-        # which then never committed (the batch rebalance contract test: 4 of 17 runs)
-        self._rewind -= assigned
-
     async def _fetch_and_hand_out(self, consumer: AIOKafkaConsumer, free: int) -> None:
         """One batch (whatever `free` slots are left: a batch takes one)."""
         if self._rewind:
