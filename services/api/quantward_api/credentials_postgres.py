@@ -23,6 +23,7 @@ import psycopg
 from quantward_api.credentials_sql import SqlCredentialStore
 from quantward_api.postgres_schema import open_schema
 from quantward_api.rate_limit_errors import CredentialStoreUnavailableError
+from quantward_api.store_outage import StoreOutage
 
 log = logging.getLogger("quantward.api.credentials")
 
@@ -70,8 +71,12 @@ class PostgresCredentialStore(SqlCredentialStore):
         self._dsn = dsn
         self.retry_s = retry_s
         self.timeout_s = timeout_s
-        self._down_since: float | None = None
-        self._next_attempt = 0.0
+        self._outage = StoreOutage(
+            log,
+            "the credential store (PostgreSQL)",
+            retry_s,
+            consequence="requests with an API key or a session are refused with 503",
+        )
 
     @classmethod
     def connect(
@@ -93,12 +98,7 @@ class PostgresCredentialStore(SqlCredentialStore):
                 rows = self._on_live_connection(statement, tuple(args))
             except _LOST as exc:
                 raise self._unavailable(exc) from None
-            if self._down_since is not None:
-                log.warning(
-                    "the credential store (PostgreSQL) answers again after %.1f s",
-                    time.monotonic() - self._down_since,
-                )
-                self._down_since = None
+            self._outage.answered()
             return rows
 
     def _on_live_connection(self, statement: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
@@ -115,8 +115,8 @@ class PostgresCredentialStore(SqlCredentialStore):
     def _connection(self) -> psycopg.Connection[Any]:
         if self._db is not None and not self._db.closed:
             return self._db
-        wait = self._next_attempt - time.monotonic()
-        if self._down_since is not None and wait > 0:
+        wait = self._outage.wait_left()
+        if wait > 0:
             raise CredentialStoreUnavailableError(wait)  # fail fast between attempts
         if self._dsn is None:
             raise psycopg.OperationalError("the connection is lost and there is no DSN to reopen")
@@ -127,25 +127,14 @@ class PostgresCredentialStore(SqlCredentialStore):
         return self._db
 
     def _unavailable(self, exc: BaseException) -> CredentialStoreUnavailableError:
-        """The error a statement raises while the database cannot answer; the outage's first
-        one is logged (the reason without the DSN)."""
-        now = time.monotonic()
-        self._next_attempt = now + self.retry_s
+        """The error a statement raises while the database cannot answer (the connection, if
+        any, dropped; the outage's first one logged)."""
+        self._outage.failed(exc)
         if self._db is not None:
             db, self._db = self._db, None
             # a broken connection may fail to close; it is dropped anyway
             with contextlib.suppress(Exception):
                 db.close()
-        if self._down_since is None:
-            self._down_since = now
-            reason = " ".join((str(exc) or type(exc).__name__).split())
-            log.warning(
-                "the credential store (PostgreSQL) is unavailable: %s; requests with an API key "
-                "or a session are refused with 503 until it can be reached (a connection is "
-                "tried every %g s)",
-                reason[:300],
-                self.retry_s,
-            )
         return CredentialStoreUnavailableError(self.retry_s)
 
     def close(self) -> None:

@@ -28,6 +28,7 @@ import psycopg
 
 from quantward_api.postgres_schema import open_schema
 from quantward_api.rate_limit_errors import RateLimitStoreUnavailableError
+from quantward_api.store_outage import StoreOutage
 
 log = logging.getLogger("quantward.api")
 _T = TypeVar("_T")
@@ -93,9 +94,12 @@ class PostgresRateLimiter:
         self.timeout_s = timeout_s
         self._swept_at = time.monotonic()
         self._lock = asyncio.Lock()
-        #: when the current outage began (monotonic), None while the database answers
-        self._down_since: float | None = None
-        self._next_attempt = 0.0
+        self._outage = StoreOutage(
+            log,
+            f"the rate-limit store (PostgreSQL, {self.table})",
+            retry_s,
+            consequence="requests are refused with 503",
+        )
 
     @classmethod
     async def connect(
@@ -130,7 +134,7 @@ class PostgresRateLimiter:
                 row = await self._checked(args)
             except (psycopg.OperationalError, psycopg.InterfaceError, TimeoutError, OSError) as exc:
                 raise await self._unavailable(exc) from None
-            self._answering()
+            self._outage.answered()
         granted, tokens = bool(row[0]), float(row[1])
         return None if granted else (1.0 - tokens) / rate_per_s
 
@@ -176,8 +180,8 @@ class PostgresRateLimiter:
     async def _connection(self) -> psycopg.AsyncConnection[Any]:
         if self._db is not None and not self._db.closed:
             return self._db
-        wait = self._next_attempt - time.monotonic()
-        if self._down_since is not None and wait > 0:
+        wait = self._outage.wait_left()
+        if wait > 0:
             raise RateLimitStoreUnavailableError(wait)  # fail fast between attempts
         if self._dsn is None:
             raise psycopg.OperationalError("the connection is lost and there is no DSN to reopen")
@@ -189,34 +193,14 @@ class PostgresRateLimiter:
         return self._db
 
     async def _unavailable(self, exc: Exception) -> RateLimitStoreUnavailableError:
-        """The error a check raises while the database cannot answer; the outage's first
-        one is logged (without the DSN)."""
-        now = time.monotonic()
-        self._next_attempt = now + self.retry_s
+        """The error a check raises while the database cannot answer (the connection, if
+        any, dropped; the outage's first one logged)."""
+        self._outage.failed(exc)
         if self._db is not None:
             db, self._db = self._db, None
             with contextlib.suppress(Exception):
                 await db.close()
-        if self._down_since is None:
-            self._down_since = now
-            reason = " ".join((str(exc) or type(exc).__name__).split())
-            log.warning(
-                "the rate-limit store (PostgreSQL, %s) is unavailable: %s; requests are "
-                "refused with 503 until it can be reached (a connection is tried every %g s)",
-                self.table,
-                reason[:300],
-                self.retry_s,
-            )
         return RateLimitStoreUnavailableError(self.retry_s)
-
-    def _answering(self) -> None:
-        if self._down_since is not None:
-            log.warning(
-                "the rate-limit store (PostgreSQL, %s) answers again after %.1f s",
-                self.table,
-                time.monotonic() - self._down_since,
-            )
-            self._down_since = None
 
     async def sweep(self) -> int:
         """Drop the rows of buckets that are full again (the same as no row); how many."""
