@@ -50,3 +50,14 @@ def test_finishing_an_offset_that_is_not_in_flight_is_a_bug() -> None:
     window.finish(1)
     with pytest.raises(ValueError, match="not in flight"):
         window.finish(1)
+
+
+def test_a_window_remembers_the_first_offset_it_handed_out_after_it_finished() -> None:
+    window = OffsetWindow()
+    assert window.first is None
+    assert window.start(4)
+    assert window.start(5)
+    assert window.finish(4) == 5
+    assert window.finish(5) == 6
+    assert not window.start(2), "a re-read below the first offset is not handed out"
+    assert window.first == 4, "where reading again starts when nothing was committed"

@@ -872,6 +872,9 @@ class KafkaBatchSubscription(KafkaSubscription[Any]):
         self._spans: dict[asyncio.Task[None], set[TopicPartition]] = {}
         #: partitions to read again from their committed offset before the next fetch
         self._rewind: set[TopicPartition] = set()
+        #: where each of `_rewind` is read again from when its group has committed nothing
+        #: there: the first offset this member handed out on it since it was last read again
+        self._restart: dict[TopicPartition, int] = {}
 
     @property
     def serial(self) -> bool:
@@ -969,12 +972,18 @@ class KafkaBatchSubscription(KafkaSubscription[Any]):
             cancelled |= more
             for task in more:
                 touched |= self._spans.get(task, set())
-        for tp in touched:
-            self._windows.pop(tp, None)
-            self._pending.pop(tp, None)
         consumer = self._consumer
-        if consumer is not None:
-            self._rewind |= {tp for tp in touched - partitions if tp in consumer.assignment()}
+        rewind = (
+            {tp for tp in touched - partitions if tp in consumer.assignment()}
+            if consumer is not None
+            else set()
+        )
+        for tp in touched:
+            window = self._windows.pop(tp, None)
+            self._pending.pop(tp, None)
+            if tp in rewind and window is not None and window.first is not None:
+                self._restart[tp] = min(self._restart.get(tp, window.first), window.first)
+        self._rewind |= rewind
         if not cancelled:
             return
         log.info(
@@ -990,15 +999,23 @@ class KafkaBatchSubscription(KafkaSubscription[Any]):
 
     async def _read_again(self, consumer: AIOKafkaConsumer) -> None:
         """Move the partitions in `_rewind` back to their committed offsets (once the batches
-        given up on them have ended, so none of them finishes into a new window)."""
+        given up on them have ended, so none of them finishes into a new window).
+
+        Where the group has committed nothing yet, back to the first offset handed out since
+        (aiokafka's `seek_to_committed` leaves such a partition where it is, past the records
+        given up, which would then never be handled nor committed)."""
         waiting = {t for tp in self._rewind for t in self._in_flight.get(tp, ())}
         if waiting:
             await asyncio.wait(waiting)
         rewind, self._rewind = self._rewind, set()
-        assigned = consumer.assignment()
-        ours = [tp for tp in rewind if tp in assigned]
-        if ours:
-            await consumer.seek_to_committed(*ours)
+        restart = {tp: self._restart.pop(tp, None) for tp in rewind}
+        for tp, first in restart.items():
+            if tp not in consumer.assignment():
+                continue  # moved on since: its next owner starts at the committed offset
+            committed = await consumer.committed(tp)
+            offset = committed if committed is not None else first
+            if offset is not None:
+                consumer.seek(tp, offset)
 
 
 def _raw(record: Any) -> RawMessage:

@@ -14,11 +14,12 @@ from collections import deque
 class OffsetWindow:
     """Offsets of one partition handed to handlers and not yet committable, in fetch order."""
 
-    __slots__ = ("_finished", "_last", "_started")
+    __slots__ = ("_finished", "_first", "_last", "_started")
 
     def __init__(self) -> None:
         self._started: deque[int] = deque()
         self._finished: set[int] = set()
+        self._first: int | None = None
         self._last = -1
 
     def start(self, offset: int) -> bool:
@@ -29,6 +30,8 @@ class OffsetWindow:
         """
         if offset <= self._last:
             return False
+        if self._first is None:
+            self._first = offset
         self._started.append(offset)
         self._last = offset
         return True
@@ -44,6 +47,12 @@ class OffsetWindow:
             self._finished.discard(done)
             commit = done + 1
         return commit
+
+    @property
+    def first(self) -> int | None:
+        """The first offset this window handed out (None before any): where reading the
+        partition again must start when its work is given up and nothing was committed."""
+        return self._first
 
     @property
     def in_flight(self) -> int:
