@@ -728,14 +728,15 @@ def _validated(bundle: ReviewBundle, market: Any) -> ReviewBundle:
 
 
 def held_out(market: Any = None) -> dict[str, list[Any]]:
-    """Every held-out batch by its label: A–D (objectives and trend claims), E, F, G and H (all
-    kinds)."""
+    """Every held-out batch by its label: A–D (objectives and trend claims), E, F, G, H and I
+    (all kinds)."""
     from quantward_cli.bench import (
         reviews_heldout,
         reviews_heldout_e,
         reviews_heldout_f,
         reviews_heldout_g,
         reviews_heldout_h,
+        reviews_heldout_i,
     )
 
     batches: dict[str, list[Any]] = {}
@@ -745,6 +746,7 @@ def held_out(market: Any = None) -> dict[str, list[Any]]:
     batches[f"held-out (seed {reviews_heldout_f.SEED})"] = reviews_heldout_f.generate(market=market)
     batches[f"held-out (seed {reviews_heldout_g.SEED})"] = reviews_heldout_g.generate(market=market)
     batches[f"held-out (seed {reviews_heldout_h.SEED})"] = reviews_heldout_h.generate(market=market)
+    batches[f"held-out (seed {reviews_heldout_i.SEED})"] = reviews_heldout_i.generate(market=market)
     return batches
 
 
