@@ -186,6 +186,14 @@ class Deployment:
         service.proc.send_signal(signal.SIGKILL)
         service.proc.wait()
 
+    def print_logs(self, lines: int = 80) -> None:
+        """The last `lines` of every process's log, shown with a failing test's output (the
+        logs are in the test's temporary folder, gone once the run ends)."""
+        for name, service in self.processes.items():
+            tail = service.log.read_text(errors="replace").splitlines()[-lines:]
+            print(f"\n--- {name} (last {len(tail)} lines of {service.log}) ---")
+            print("\n".join(tail))
+
     def stop(self) -> dict[str, int]:
         for service in self.processes.values():
             if service.proc.poll() is None:
@@ -529,6 +537,9 @@ def test_a_killed_orchestrator_s_runs_are_completed_by_another(
         ):
             service.wait_for_line(READY_TIMEOUT_S)
         measured = asyncio.run(drive(env, deployment))
+    except BaseException:
+        deployment.print_logs()  # the services' side of a failure, in the test's report
+        raise
     finally:
         codes = deployment.stop()
     for scenario, seconds, events in measured:
