@@ -244,17 +244,18 @@ class KafkaSubscription(Generic[T]):
         self._loop = asyncio.get_running_loop().create_task(run, name=f"consume:{self.name}")
 
     async def _await_metadata(self, consumer: AIOKafkaConsumer) -> None:
-        """Until the consumer's metadata knows every partition of its topics.
+        """Until the brokers' metadata has every partition of the topics, each with a leader.
 
         A topic created a moment ago may be missing from the first metadata the consumer
-        fetches; its first assignment would then leave the topic out, and with `latest` the
-        partitions assigned a few seconds later would start after messages already published
-        once `subscribe` returned."""
+        fetches, or listed while its partitions still elect their leaders (aiokafka then keeps
+        no partition of it); an assignment made on that metadata leaves the topic out until
+        the next metadata refresh (minutes), and with `latest` the partitions assigned later
+        would start after messages already published once `subscribe` returned."""
         try:
             async with asyncio.timeout(_JOIN_TIMEOUT_S):
                 # a fresh fetch from the brokers each time (the consumer's own metadata is
                 # refreshed, topics included, when it subscribes)
-                while not set(self.topics) <= set(await consumer.topics()):
+                while not _led(await consumer._client.fetch_all_metadata(), self.topics):
                     await asyncio.sleep(0.05)
         except TimeoutError:
             raise TimeoutError(
@@ -811,6 +812,16 @@ class KafkaSubscription(Generic[T]):
             seconds_since_progress=monotonic() - self._last_progress,
             restarts=self.stats.restarts,
         )
+
+
+def _led(cluster: Any, topics_: Collection[str]) -> bool:
+    """Whether `cluster` (aiokafka's metadata) lists every partition of `topics_` with a
+    leader."""
+    for topic in topics_:
+        partitions = cluster.partitions_for_topic(topic)
+        if not partitions or cluster.available_partitions_for_topic(topic) != partitions:
+            return False
+    return True
 
 
 async def _position(consumer: AIOKafkaConsumer, tp: TopicPartition, wait_s: float) -> int | None:
