@@ -65,14 +65,24 @@ _WHOLE: Final = re.compile(
 #: a universe or input known only later: survivorship and restated figures
 _HINDSIGHT_UNIVERSE: Final = re.compile(
     r"\b(?:today['’]s|current|present[- ]day|latest|existing)\s+(?:[\w&.'’-]+\s+){0,3}?"
-    r"(?:constituents|"
+    r"(?:constituents?(?:\s+(?:list|file|set|table|data|weights))?|"
     r"members(?:hip)?|composition)\b|"
     r"\b(?:companies|firms|names|stocks|funds|members|constituents|issuers)\s+(?:that|which|who)\s+"
     r"(?:still\s+exist|survived|are\s+still\s+(?:listed|trading|in\s+the\s+index|alive|around)|"
     r"still\s+trade)\b|\bsurvivors\b|\bsurviving\s+(?:names|firms|companies|stocks|constituents)\b|"
     r"\bstill[- ]listed\b|"
-    r"\b(?:restated|revised|final[- ]vintage|latest[- ]vintage)\s+(?:figures|financials|data|"
-    r"accounts|earnings|numbers|fundamentals|series|estimates)\b",
+    # data as revised since: "restated figures", "today's restated database", "the latest
+    # vintage", "as subsequently revised"
+    r"\b(?:re-?stated|revised|final[- ]vintage|latest[- ]vintage|current[- ]vintage)\s+"
+    r"(?:\w+\s+)?(?:figures|financials|data|database|data\s?set|accounts|earnings|numbers|"
+    r"fundamentals|series|estimates|values|history|file|prints|statements)\b|"
+    r"\b(?:today['’]s|current|latest)\s+(?:vintage|database|data\s?set)\b|"
+    r"\bas\s+(?:now|currently|later|subsequently|since)\s+(?:re-?stated|revised)\b|"
+    r"\bback-?fill(?:ed|ing)?\b|"
+    # membership as it is now: "the index's members as of today", "names in the index today"
+    r"\b(?:constituents|members(?:hip)?|names|stocks|composition|issuers)\s+(?:\w+\s+){0,3}?"
+    r"(?:as\s+(?:of|at)\s+|at\s+)?(?:today|the\s+present(?:\s+day)?|now)\b"
+    r"(?!\s+(?:\w+ed|defunct|gone|dead)\b)",
     re.IGNORECASE,
 )
 _SELECT: Final = re.compile(
@@ -129,7 +139,18 @@ _CRITERION_BEFORE: Final = re.compile(
     r"\b(?:best|better|highest|strongest|top|maxim\w*|optimi[sz]\w*|minimi[sz]\w*|based\s+on|"
     r"on\s+the\s+basis\s+of|according\s+to|judged\s+(?:on|by)|ranked\s+(?:on|by)|select\w*\s+"
     r"(?:on|by|for)|chos\w*\s+(?:on|by|for)|pick\w*\s+(?:on|by|for)|tun\w*\s+(?:on|to|for)|"
-    r"calibrat\w*\s+(?:on|to)|fit\w*\s+(?:on|to))\s+(?:\w+\s+){0,2}$",
+    r"calibrat\w*\s+(?:on|to)|fit\w*\s+(?:on|to)|"
+    # what was done once the test's results were seen: "picked after looking at the backtest",
+    # "having seen the out-of-sample run", "in light of the holdout results"
+    r"(?:after|upon|on|from|by|following)\s+(?:a\s+(?:quick\s+|brief\s+|first\s+|close\s+)?"
+    r"(?:look|glance|peek|review)\s+(?:at|of)|"
+    r"(?:first\s+)?(?:looking\s+at|seeing|viewing|"
+    r"reviewing|inspecting|examining|studying|checking|eyeballing|reading|observing|consulting|"
+    r"(?:peek|glanc)ing\s+at))|having\s+(?:seen|viewed|reviewed|inspected|examined|studied|"
+    r"checked|looked\s+at|observed|run)|(?:once|when|after)\s+(?:we|I|they|the\s+team)\s+"
+    r"(?:had\s+)?(?:saw|seen|looked\s+at|reviewed|inspected|examined|studied|checked|ran|run)|"
+    r"in\s+(?:the\s+)?light\s+of|informed\s+by|guided\s+by|in\s+response\s+to)"
+    r"\s+(?:\w+\s+){0,2}$",
     re.IGNORECASE,
 )
 #: "validation" as a noun is where selection happens, not a test
@@ -175,7 +196,10 @@ _EXCLUDER: Final = re.compile(
     r"instead\s+of|rather\s+than|as\s+opposed\s+to|in\s+place\s+of|free\s+(?:of|from)|"
     r"exclud\w*|except(?:\s+for)?|other\s+than|apart\s+from|leaving\s+out|ignoring|omitting|"
     r"exclusive\s+of|steer\w*\s+clear\s+of|keep\w*\s+(?:away|clear)\s+from|"
-    r"before\s+(?:seeing|looking\s+at|observing|knowing|having\s+(?:seen|looked\s+at)))\b",
+    r"before\s+(?:a\s+(?:quick\s+|brief\s+|first\s+|close\s+)?(?:look|glance|peek|review)\s+"
+    r"(?:at|of)|(?:first\s+)?(?:seeing|looking\s+at|observing|knowing|viewing|reviewing|"
+    r"inspecting|examining|studying|checking|consulting|reading|running|(?:peek|glanc)ing\s+at)|"
+    r"having\s+(?:seen|looked\s+at|viewed|reviewed|inspected|examined|studied|checked|run)))\b",
     re.IGNORECASE,
 )
 _ELLIPSIS_WORDS: Final = 3  # "but on", "but over the"
@@ -271,6 +295,24 @@ _SIDE_OF_WINDOWS: Final = re.compile(
     re.IGNORECASE,
 )
 _WHOLE_WINDOW: Final = re.compile(_WINDOW, re.IGNORECASE)
+#: a test date named, not written: "the final test date", "the first out-of-sample day", "the
+#: test start date", "the last day of the second test window"; a date bracketed after it only
+#: restates it
+_POSITION: Final = r"(?:first|earliest|opening|initial|start|last|final|latest|closing|end)"
+_TEST_WORD: Final = r"(?:test(?:ing)?|out[- ]of[- ]sample|oos|hold-?out|evaluation|backtest)"
+_RESTATED: Final = r"(?:\s*\((?=[^()]*\d)[^()]{0,40}\))?"
+_TEST_DATE: Final = (
+    re.compile(
+        rf"(?:the\s+)?(?P<pos>{_POSITION})\s+(?:date|day|session)\s+of\s+(?:{_WINDOW}|"
+        rf"(?P<all>{_ALL_WINDOWS})){_RESTATED}",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        rf"(?:the\s+)?(?:(?P<pos>{_POSITION})\s+{_TEST_WORD}|{_TEST_WORD}\s+(?P<pos2>{_POSITION}))"
+        rf"\s+(?:date|day|session){_RESTATED}",
+        re.IGNORECASE,
+    ),
+)
 
 #: "each test window", "its test window" are every window in turn, not all of them at once
 _ALL_WINDOWS_RE: Final = re.compile(
@@ -353,6 +395,17 @@ def resolve_windows(sentence: str, windows: Sequence[tuple[date, date]]) -> str:
     def every(m: re.Match[str]) -> str:
         return f"{span[0].isoformat()} to {span[1].isoformat()}"
 
+    def dated(m: re.Match[str]) -> str:
+        groups = m.groupdict()
+        found = span if groups.get("all") or not groups.get("which") else which(m)
+        if found is None:
+            return m.group(0)
+        pos = (groups.get("pos") or groups.get("pos2") or "").lower()
+        last = pos in ("last", "final", "latest", "closing", "end")
+        return (found[1] if last else found[0]).isoformat()
+
+    for pattern in _TEST_DATE:
+        sentence = pattern.sub(dated, sentence)
     sentence = _BEFORE_WINDOW.sub(before, sentence)
     sentence = _EDGE_OF_WINDOW.sub(edge, sentence)
     sentence = _SIDE_OF_WINDOWS.sub(side, sentence)
@@ -436,6 +489,139 @@ def _triggers(sentence: str) -> list[_Trigger]:
     ]
     found.sort(key=lambda t: t.start)
     return found
+
+
+#: the test itself, as a selection's criterion may name it without its dates
+_THE_TEST: Final = re.compile(
+    r"back-?test\w*|out[- ]of[- ]sample|hold-?out|tests?|testing|walk[- ]forward|oos", re.I
+)
+#: a criterion test word that is about the training data after all: "the in-sample backtest"
+_IN_SAMPLE_TEST: Final = re.compile(
+    r"\b(?:in[- ]sample|training|train|estimation|calibration|validation|development)\s+"
+    r"(?:\w+\s+)?$|^\W*(?:\w+\s+){0,2}(?:of|on|over|in|for)\s+(?:the\s+|each\s+|its\s+)?"
+    r"(?:in[- ]sample|training|train|estimation|calibration|validation|development)\b",
+    re.I,
+)
+
+
+def _criteria(sentence: str, triggers: Sequence[_Trigger]) -> list[tuple[int, int]]:
+    """The test words that are a selection's or fit's criterion ("picked after looking at
+    the backtest", "chosen for the best out-of-sample Sharpe"): the test was seen before the
+    choice, so the choice used it, whether or not its dates are written."""
+    if not any(t.role != "test" for t in triggers):
+        return []
+    found: list[tuple[int, int]] = []
+    for m in _TEST.finditer(sentence):
+        if not _THE_TEST.fullmatch(m.group(0).split()[0]):
+            continue
+        if not _CRITERION_BEFORE.search(sentence[: m.start()]):
+            continue
+        if _IN_SAMPLE_TEST.search(sentence[max(0, m.start() - 40) : m.start()]) or (
+            _IN_SAMPLE_TEST.search(sentence[m.end() : m.end() + 40])
+        ):
+            continue
+        found.append((m.start(), m.end()))
+    return found
+
+
+#: a call in code: a name right before its bracket ("grid_search(", ".fit(", "SelectKBest(")
+_CALL: Final = re.compile(r"(?<![\w'\"])([A-Za-z_]\w*)\(")
+#: the words of a code name: snake_case and camelCase ("select_k_best", "GridSearchCV")
+_NAME_WORDS: Final = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+#: applying what was fitted: a period in its arguments is a test's
+_APPLY: Final = re.compile(r"\b(?:predict\w*|score|scores|transform|inverse|forecast\w*)\b", re.I)
+#: a split only divides what it is given: it fits and tests nothing
+_SPLIT: Final = re.compile(r"\bsplits?\b", re.I)
+
+
+@dataclass(frozen=True)
+class _Call:
+    role: Role | None  # None: a split, which says nothing about what its parts are used for
+    start: int
+    end: int
+    opened: int
+    closed: int
+
+
+#: a name bound in code: a statement's target ("X_train, y_train = …", "best = …") or a
+#: keyword argument ("train=…", "test_data=…")
+_BINDING: Final = re.compile(
+    r"(?:^[\W]*|(?<=[(,;])\s*)([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*=(?!=)"
+)
+#: a statement's target that names an estimate: what is computed into it is fitted
+_ESTIMATE_NAME: Final = re.compile(
+    r"\b(?:thresholds?|cut\s?offs?|betas?|cov\w*|corr\w*|coef\w*|params?|parameters?|"
+    r"loadings?|half\s?li(?:fe|ves)|lookbacks?|hyper\w*|penalty|penalties)\b",
+    re.IGNORECASE,
+)
+#: data named for the work it feeds: "in_sample", "is_data" (a train set is fitted on)
+_IN_SAMPLE_NAME: Final = re.compile(r"\b(?:in\s+sample|insample|is|fit|calib\w*)\b", re.I)
+_OUT_OF_SAMPLE_NAME: Final = re.compile(r"\b(?:oos|out\s+of\s+sample|holdout|hold\s+out)\b", re.I)
+
+
+def _role_of_name(name: str, *, bound: bool) -> Role | Literal["none"] | None:
+    """What a code name says its arguments (or, for a bound name, its value) are for: a
+    split says nothing (None); "none" when the name names no work at all."""
+    words = " ".join(w.lower() for w in _NAME_WORDS.findall(name))
+    if _SPLIT.search(words):
+        return None
+    if re.search(r"\bcross\s+val", words):
+        return "fitting"  # cross-validation tunes on what it scores: "cross_val_score"
+    tested = _TEST.search(words) or _APPLY.search(words) or _OUT_OF_SAMPLE_NAME.search(words)
+    if tested and not _FIT.search(words):
+        return "test"  # "test", "X_test", "predict", "oos": not "fit_predict"
+    if _FIT.search(words):
+        return "fitting"
+    if _SELECT.search(words):
+        return "selection"
+    if bound and (_ESTIMATE_NAME.search(words) or _IN_SAMPLE_NAME.search(words)):
+        return "fitting"
+    return "none"
+
+
+def _closing(sentence: str, opened: int, *, argument: bool) -> int:
+    """Where the bracket opened at `opened` closes, or (an `argument`) where the value that
+    starts at `opened` ends: the next comma or bracket at its depth, or the statement's end."""
+    depth = 0
+    for k in range(opened, len(sentence)):
+        char = sentence[k]
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+            if depth <= 0 and (not argument or depth < 0):
+                return k
+        elif argument and depth == 0 and char in ",;":
+            return k
+    return len(sentence)
+
+
+def _calls(sentence: str) -> list[_Call]:
+    """Every call and binding in code whose name says what it does (fit, tune, train, select,
+    test or apply), with the span it governs: a period among the arguments of
+    `grid_search(model, df.loc['2011':'2018'])` belongs to the grid search, one in
+    `model.predict(X['2016':])` or bound to `X_test` to a test, one bound to `X_train` or to
+    `threshold` is fitted, whatever the words around the code say."""
+    found: list[_Call] = []
+    for m in _CALL.finditer(sentence):
+        role = _role_of_name(m.group(1), bound=False)
+        if role == "none":
+            continue  # df.loc, date_range, slice: the period is its caller's
+        closed = _closing(sentence, m.end() - 1, argument=False)
+        found.append(_Call(role, m.start(1), m.end(1), m.end() - 1, closed))
+    for m in _BINDING.finditer(sentence):
+        role = _role_of_name(m.group(1), bound=True)
+        if role == "none":
+            continue
+        closed = _closing(sentence, m.end(), argument=True)
+        found.append(_Call(role, m.start(1), m.end(1), m.end() - 1, closed))
+    return found
+
+
+def _enclosing(calls: Sequence[_Call], at: int) -> _Call | None:
+    """The innermost call whose arguments hold position `at`."""
+    inside = [c for c in calls if c.opened < at < c.closed]
+    return max(inside, key=lambda c: c.opened) if inside else None
 
 
 #: where a period stops belonging to an activity: a new sentence-like clause ("…; the
@@ -525,8 +711,11 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
     # a quotation is someone else's words (a source, the request), not what the plan does
     sentence = _QUOTED.sub(lambda m: " " * len(m.group(0)), sentence)
     triggers = _triggers(sentence)
-    if not triggers:
+    calls = _calls(sentence)
+    hindsight = [m.start() for m in _HINDSIGHT_UNIVERSE.finditer(sentence)]
+    if not triggers and not calls and not hindsight:
         return [], []
+    breaks = [m.start() for m in _OWNER_BREAK.finditer(sentence)]
     clauses = _clauses(sentence)
     uses: list[tuple[Activity, Period | None]] = []
     tests: list[Period] = []
@@ -540,9 +729,25 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
     for marker in (_WHOLE, _HINDSIGHT_UNIVERSE):
         for m in marker.finditer(sentence):
             stated.append((m.start(), m.end(), None))
-    hindsight = [m.start() for m in _HINDSIGHT_UNIVERSE.finditer(sentence)]
+    for start, end in _criteria(sentence, triggers):
+        # a test seen before the choice, with no dates of its own in the clause: all of it
+        first = max((b for b in breaks if b < start), default=0)
+        last = min((b for b in breaks if b >= end), default=len(sentence))
+        if not any(first <= at < last for at, _, _ in stated):
+            stated.append((start, end, None))
     for at, end, period in sorted(stated, key=lambda s: s[0]):
-        owner = _owner(sentence, triggers, at, end)
+        call = _enclosing(calls, at)
+        owner: _Trigger | None
+        if call is not None:
+            if call.role is None:
+                continue  # a split's input
+            owner = _Trigger(call.role, call.start, call.end)
+        else:
+            owner = _owner(sentence, triggers, at, end)
+        if owner is None and at in hindsight:
+            # today's constituents or restated figures are chosen with hindsight, whatever
+            # verb (if any) brings them in: "membership is taken from the current file"
+            owner = _Trigger("selection", at, end)
         if owner is None:
             continue
         if period is not None and owner.role == "test":
