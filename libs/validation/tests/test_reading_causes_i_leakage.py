@@ -11,8 +11,11 @@ batch writes (issue 18, session 9). Causes, by family:
 - code as text: a call or a binding whose name says fit, tune, train, select, cross-validate,
   or a fitted quantity (a threshold, a cut-off), owns the periods among its arguments or in
   its value; one that says predict or test owns a test; a split owns nothing;
-- criteria: a choice made after the test's results were seen ("once we had reviewed the
-  holdout results") used the test, with or without its dates;
+- criteria: a choice made after the test's results were seen ("after a glance at the
+  out-of-sample curve") or for what was best in it ("whose backtest Calmar came out best")
+  used the test, with or without its dates;
+- names in code mentioned in prose ("`random_search`", "RandomizedSearchCV") are read as
+  their words; data "through the present day" is the whole sample;
 - hindsight: data as later revised ("the latest vintage", "restated statements",
   backfilled) and membership as it is now ("issuers as of today", "today's constituent
   list") are chosen with hindsight whatever verb brings them in.
@@ -114,6 +117,16 @@ def test_period_notations(text: str, start: date | None, end: date | None) -> No
         ("In light of the walk-forward results for 2016–2019, we opted for a wider stop.", 2),
         ("Guided by the out-of-sample drawdowns, the team picked a tighter stop.", 2),
         ("The stop was picked on the in-sample backtest, then never changed.", 0),
+        # what was best in the test, said after the test word
+        ("We retained the spec whose backtest Calmar came out best.", 2),
+        ("We retained the spec whose training-window Sortino came out best.", 0),
+        # data up to now, with no date written
+        ("The z-entry was tuned on prices through the present day.", 2),
+        ("The z-entry was tuned on prices through 2015.", 0),
+        # names in code mentioned in prose
+        ("We ran `random_search` over `px['2012':'2018']`.", 2),
+        ("We ran `random_search` over `px['2012':'2015']`.", 0),
+        ("RandomizedSearchCV was run on px['2012':'2017'].", 1),
         # data as revised since, membership as it is now
         ("Balance-sheet items are read from the latest vintage of the vendor file.", 2),
         ("Earnings come from restated company statements.", 2),

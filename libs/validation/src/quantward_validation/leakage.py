@@ -13,8 +13,13 @@ parts, each from an inventory rather than from example sentences:
 - *activities*: selection and fitting verbs and their nominalisations, and the test words; a
   period belongs to the nearest activity or test before it in its sentence (else the nearest
   after it), so "trained on 2010–2018 and tested on 2019–2021" fits only 2010–2018, while a test
-  word that is a selection's criterion ("chosen for the best backtest Sharpe over 2015–2021")
-  is part of the selection;
+  word that is a selection's criterion ("chosen for the best backtest Sharpe over 2015–2021",
+  "picked after looking at the backtest", "whose out-of-sample Sharpe was highest") is part of
+  the selection, and uses the whole test when no dates are written; code is read as code: a
+  call or binding named for fitting, tuning, training, selecting or a fitted quantity owns the
+  periods among its arguments or in its value (`grid_search(model, df.loc['2011':'2018'])`,
+  `X_train = X[:'2018']`), one named for predicting or testing owns a test, a split nothing;
+  test dates named but not written ("the final test date") are read from the windows;
 - *polarity*: an activity or a period in a negator's scope ("no parameter was tuned on …",
   "nothing from 2016–2019 went into …", "not on 2019 data", "without reference to 2016"), a
   counterfactual or reported alternative ("a naive approach would tune on the full sample"),
@@ -55,6 +60,9 @@ _WHOLE: Final = re.compile(
     r"\ball (?:the )?(?:available )?(?:data|history|years|observations|dates)\b|"
     r"\b(?:pooled|once)\s+(?:over|across)\s+(?:all\s+)?(?:the\s+)?(?:windows|folds|periods|years)\b|"
     r"\bacross all (?:the )?(?:test )?(?:windows|folds)\b|"
+    # data up to now: "data through today", "prices to the present day"
+    r"\b(?:data|history|prices|returns|observations|everything)\s+(?:up\s+)?(?:to|through|thru|"
+    r"until|till)\s+(?:today|now|the\s+present(?:\s+day)?|date)\b|"
     r"\b(?:with|in) (?:the benefit of )?hindsight\b|\bhindsight\b|\bex[- ]post\b|"
     r"\bafter the fact\b|\bin retrospect\b|"
     r"\b(?:every|all(?: the| of the)?|each)\s+(?:single\s+)?(?:observation|data ?point|year|month|"
@@ -115,9 +123,10 @@ _MODEL_INPUT: Final = re.compile(
 _FIT: Final = re.compile(
     r"\b(fit|fits|fitted|fitting|re-?fit\w*|(?:re-?)?estimat\w*|(?:re-?)?calibrat\w*|"
     r"(?:re-?)?train(?:ed|ing|s)?|tun(?:e|es|ed|ing)|fine-?tun\w*|learn(?:ed|t|s|ing)?|"
-    r"regress\w*|optimi[sz]\w*|grid[- ]search\w*|random[- ]search\w*|(?:parameter|hyper-?"
-    r"parameter)\s+search\w*|searched|sweep\w*|cross-?validat\w*|back-?solved|solved for|"
-    r"parameteri[sz]\w*|parametri[sz]\w*|data-?min\w*|mined|early[- ]stopp\w*)\b",
+    r"regress\w*|optimi[sz]\w*|grid[- ]?search\w*|random(?:i[sz]ed)?[- ]?search\w*|"
+    r"(?:parameter|hyper-?parameter)\s+search\w*|searched|sweep\w*|cross-?validat\w*|"
+    r"back-?solved|solved for|parameteri[sz]\w*|parametri[sz]\w*|data-?min\w*|mined|"
+    r"early[- ]stopp\w*)\b",
     re.IGNORECASE,
 )
 _TEST: Final = re.compile(
@@ -153,6 +162,27 @@ _CRITERION_BEFORE: Final = re.compile(
     r"\s+(?:\w+\s+){0,2}$",
     re.IGNORECASE,
 )
+#: a test word followed by what was best in it: "the variant whose out-of-sample Sharpe was
+#: highest", "whichever looked best in the holdout" is said before the test word
+_CRITERION_AFTER: Final = re.compile(
+    r"^[\s-]*(?:[\w-]+\s+){0,2}?(?:was|were|is|are|came\s+out|proved|turned\s+out)\s+"
+    r"(?:the\s+)?(?:highest|best|strongest|greatest|lowest|smallest|top|most\s+\w+)\b",
+    re.IGNORECASE,
+)
+
+
+_WHOSE: Final = re.compile(r"\b(?:whose|whichever|where|with\s+which)\s+(?:\w+\s+){0,2}$", re.I)
+
+
+def _criterion(sentence: str, m: re.Match[str]) -> bool:
+    """Whether the test word `m` says how a selection or fit was made (see
+    `_CRITERION_BEFORE`, `_CRITERION_AFTER`), rather than what tests it."""
+    return bool(
+        _CRITERION_BEFORE.search(sentence[: m.start()])
+        or (_WHOSE.search(sentence[: m.start()]) and _CRITERION_AFTER.search(sentence[m.end() :]))
+    )
+
+
 #: "validation" as a noun is where selection happens, not a test
 _VALIDATION_NOUN: Final = re.compile(
     r"\bvalidation\s+(?:set|period|window|fold|sample|data|split|years?)\b", re.I
@@ -466,7 +496,9 @@ class _Trigger:
 
 def _triggers(sentence: str) -> list[_Trigger]:
     """Every selection, fitting and test word of a sentence, in order; a test word that is a
-    selection's criterion, and a validation set, are no test."""
+    selection's criterion, and a validation set, are no test. A name in code is read as its
+    words ("grid_search", "X_train"): an underscore separates them as a space would."""
+    sentence = sentence.replace("_", " ")
     found: list[_Trigger] = []
     validation = [(m.start(), m.end()) for m in _VALIDATION_NOUN.finditer(sentence)]
     for m in _SELECT.finditer(sentence):
@@ -480,7 +512,7 @@ def _triggers(sentence: str) -> list[_Trigger]:
     for m in _TEST.finditer(sentence):
         if any(s <= m.start() < e for s, e in validation):
             continue
-        if activities and _CRITERION_BEFORE.search(sentence[: m.start()]):
+        if activities and _criterion(sentence, m):
             continue  # "chosen for the best backtest Sharpe over …": the selection's
         found.append(_Trigger("test", m.start(), m.end()))
     tests = [(t.start, t.end) for t in found if t.role == "test"]
@@ -514,7 +546,7 @@ def _criteria(sentence: str, triggers: Sequence[_Trigger]) -> list[tuple[int, in
     for m in _TEST.finditer(sentence):
         if not _THE_TEST.fullmatch(m.group(0).split()[0]):
             continue
-        if not _CRITERION_BEFORE.search(sentence[: m.start()]):
+        if not _criterion(sentence, m):
             continue
         if _IN_SAMPLE_TEST.search(sentence[max(0, m.start() - 40) : m.start()]) or (
             _IN_SAMPLE_TEST.search(sentence[m.end() : m.end() + 40])

@@ -7,7 +7,10 @@ an open range (since/after/onwards/to date; through/before/as of), a duration an
 point ("the 36 months to December 2017", "the three years preceding 2018"), or a point alone
 where it cannot be a count ("Q3 2016", "FY2019", "2019 returns"). A point's first or last day
 is computed; "before X" ends the day before X starts and "after X" starts the day after it
-ends, while "through", "until" and "as of" include X.
+ends, while "through", "until" and "as of" include X. TIMEX3's own values are points too
+("2011-Q1", "2019-H2", "2015-W01"), and so are periods written in code as pandas reads them
+(label slices `df.loc['2011':'2018']`, `start=`/`end=` bounds, comparisons `< '2019'`). A point
+bracketed right after a period only restates it ("before 2016-01-04 (4 Jan 2016)").
 """
 
 from __future__ import annotations
