@@ -136,6 +136,7 @@ def test_period_notations(text: str, start: date | None, end: date | None) -> No
         ("Index membership is taken from the constituent list in force on each date.", 0),
         ("Earnings are as originally filed, each usable from its filing date.", 0),
         ("The universe includes issuers now delisted.", 0),
+        ("The current sleeve composition is shown for reference.", 0),
         # looking back from an anchor
         ("The stop width was chosen looking back four years from 31 Dec 2015.", 0),
         ("The stop width was chosen looking back four years from 31 Dec 2018.", 2),

@@ -556,6 +556,16 @@ def _criteria(sentence: str, triggers: Sequence[_Trigger]) -> list[tuple[int, in
     return found
 
 
+#: a verb or noun that brings data into the work: a hindsight marker with one is used ("taken
+#: from the current constituent file", "inputs come from today's restated database", "the
+#: universe is today's members"), one without may only describe ("the current composition
+#: is shown for reference")
+_BROUGHT_IN: Final = re.compile(
+    r"\b(?:tak(?:e|es|en|ing)|took|draw(?:s|n|ing)?|drew|read(?:s|ing)?|sourc\w*|pull\w*|"
+    r"come|comes|came|coming|us(?:e|es|ed|ing)|based|buil[dt]\w*|from|universe|back-?fill\w*|"
+    r"load\w*|fed|feed\w*|form(?:s|ed)?|defin\w*)\b",
+    re.IGNORECASE,
+)
 #: a call in code: a name right before its bracket ("grid_search(", ".fit(", "SelectKBest(")
 _CALL: Final = re.compile(r"(?<![\w'\"])([A-Za-z_]\w*)\(")
 #: the words of a code name: snake_case and camelCase ("select_k_best", "GridSearchCV")
@@ -776,7 +786,7 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
             owner = _Trigger(call.role, call.start, call.end)
         else:
             owner = _owner(sentence, triggers, at, end)
-        if owner is None and at in hindsight:
+        if owner is None and at in hindsight and _BROUGHT_IN.search(sentence):
             # today's constituents or restated figures are chosen with hindsight, whatever
             # verb (if any) brings them in: "membership is taken from the current file"
             owner = _Trigger("selection", at, end)
