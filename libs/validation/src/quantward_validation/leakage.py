@@ -13,8 +13,13 @@ parts, each from an inventory rather than from example sentences:
 - *activities*: selection and fitting verbs and their nominalisations, and the test words; a
   period belongs to the nearest activity or test before it in its sentence (else the nearest
   after it), so "trained on 2010–2018 and tested on 2019–2021" fits only 2010–2018, while a test
-  word that is a selection's criterion ("chosen for the best backtest Sharpe over 2015–2021")
-  is part of the selection;
+  word that is a selection's criterion ("chosen for the best backtest Sharpe over 2015–2021",
+  "picked after looking at the backtest", "whose out-of-sample Sharpe was highest") is part of
+  the selection, and uses the whole test when no dates are written; code is read as code: a
+  call or binding named for fitting, tuning, training, selecting or a fitted quantity owns the
+  periods among its arguments or in its value (`grid_search(model, df.loc['2011':'2018'])`,
+  `X_train = X[:'2018']`), one named for predicting or testing owns a test, a split nothing;
+  test dates named but not written ("the final test date") are read from the windows;
 - *polarity*: an activity or a period in a negator's scope ("no parameter was tuned on …",
   "nothing from 2016–2019 went into …", "not on 2019 data", "without reference to 2016"), a
   counterfactual or reported alternative ("a naive approach would tune on the full sample"),
@@ -55,6 +60,9 @@ _WHOLE: Final = re.compile(
     r"\ball (?:the )?(?:available )?(?:data|history|years|observations|dates)\b|"
     r"\b(?:pooled|once)\s+(?:over|across)\s+(?:all\s+)?(?:the\s+)?(?:windows|folds|periods|years)\b|"
     r"\bacross all (?:the )?(?:test )?(?:windows|folds)\b|"
+    # data up to now: "data through today", "prices to the present day"
+    r"\b(?:data|history|prices|returns|observations|everything)\s+(?:up\s+)?(?:to|through|thru|"
+    r"until|till)\s+(?:today|now|the\s+present(?:\s+day)?|date)\b|"
     r"\b(?:with|in) (?:the benefit of )?hindsight\b|\bhindsight\b|\bex[- ]post\b|"
     r"\bafter the fact\b|\bin retrospect\b|"
     r"\b(?:every|all(?: the| of the)?|each)\s+(?:single\s+)?(?:observation|data ?point|year|month|"
@@ -65,14 +73,24 @@ _WHOLE: Final = re.compile(
 #: a universe or input known only later: survivorship and restated figures
 _HINDSIGHT_UNIVERSE: Final = re.compile(
     r"\b(?:today['’]s|current|present[- ]day|latest|existing)\s+(?:[\w&.'’-]+\s+){0,3}?"
-    r"(?:constituents|"
+    r"(?:constituents?(?:\s+(?:list|file|set|table|data|weights))?|"
     r"members(?:hip)?|composition)\b|"
     r"\b(?:companies|firms|names|stocks|funds|members|constituents|issuers)\s+(?:that|which|who)\s+"
     r"(?:still\s+exist|survived|are\s+still\s+(?:listed|trading|in\s+the\s+index|alive|around)|"
     r"still\s+trade)\b|\bsurvivors\b|\bsurviving\s+(?:names|firms|companies|stocks|constituents)\b|"
     r"\bstill[- ]listed\b|"
-    r"\b(?:restated|revised|final[- ]vintage|latest[- ]vintage)\s+(?:figures|financials|data|"
-    r"accounts|earnings|numbers|fundamentals|series|estimates)\b",
+    # data as revised since: "restated figures", "today's restated database", "the latest
+    # vintage", "as subsequently revised"
+    r"\b(?:re-?stated|revised|final[- ]vintage|latest[- ]vintage|current[- ]vintage)\s+"
+    r"(?:\w+\s+)?(?:figures|financials|data|database|data\s?set|accounts|earnings|numbers|"
+    r"fundamentals|series|estimates|values|history|file|prints|statements)\b|"
+    r"\b(?:today['’]s|current|latest)\s+(?:vintage|database|data\s?set)\b|"
+    r"\bas\s+(?:now|currently|later|subsequently|since)\s+(?:re-?stated|revised)\b|"
+    r"\bback-?fill(?:ed|ing)?\b|"
+    # membership as it is now: "the index's members as of today", "names in the index today"
+    r"\b(?:constituents|members(?:hip)?|names|stocks|composition|issuers)\s+(?:\w+\s+){0,3}?"
+    r"(?:as\s+(?:of|at)\s+|at\s+)?(?:today|the\s+present(?:\s+day)?|now)\b"
+    r"(?!\s+(?:\w+ed|defunct|gone|dead)\b)",
     re.IGNORECASE,
 )
 _SELECT: Final = re.compile(
@@ -105,9 +123,10 @@ _MODEL_INPUT: Final = re.compile(
 _FIT: Final = re.compile(
     r"\b(fit|fits|fitted|fitting|re-?fit\w*|(?:re-?)?estimat\w*|(?:re-?)?calibrat\w*|"
     r"(?:re-?)?train(?:ed|ing|s)?|tun(?:e|es|ed|ing)|fine-?tun\w*|learn(?:ed|t|s|ing)?|"
-    r"regress\w*|optimi[sz]\w*|grid[- ]search\w*|random[- ]search\w*|(?:parameter|hyper-?"
-    r"parameter)\s+search\w*|searched|sweep\w*|cross-?validat\w*|back-?solved|solved for|"
-    r"parameteri[sz]\w*|parametri[sz]\w*|data-?min\w*|mined|early[- ]stopp\w*)\b",
+    r"regress\w*|optimi[sz]\w*|grid[- ]?search\w*|random(?:i[sz]ed)?[- ]?search\w*|"
+    r"(?:parameter|hyper-?parameter)\s+search\w*|searched|sweep\w*|cross-?validat\w*|"
+    r"back-?solved|solved for|parameteri[sz]\w*|parametri[sz]\w*|data-?min\w*|mined|"
+    r"early[- ]stopp\w*)\b",
     re.IGNORECASE,
 )
 _TEST: Final = re.compile(
@@ -129,9 +148,41 @@ _CRITERION_BEFORE: Final = re.compile(
     r"\b(?:best|better|highest|strongest|top|maxim\w*|optimi[sz]\w*|minimi[sz]\w*|based\s+on|"
     r"on\s+the\s+basis\s+of|according\s+to|judged\s+(?:on|by)|ranked\s+(?:on|by)|select\w*\s+"
     r"(?:on|by|for)|chos\w*\s+(?:on|by|for)|pick\w*\s+(?:on|by|for)|tun\w*\s+(?:on|to|for)|"
-    r"calibrat\w*\s+(?:on|to)|fit\w*\s+(?:on|to))\s+(?:\w+\s+){0,2}$",
+    r"calibrat\w*\s+(?:on|to)|fit\w*\s+(?:on|to)|"
+    # what was done once the test's results were seen: "picked after looking at the backtest",
+    # "having seen the out-of-sample run", "in light of the holdout results"
+    r"(?:after|upon|on|from|by|following)\s+(?:a\s+(?:quick\s+|brief\s+|first\s+|close\s+)?"
+    r"(?:look|glance|peek|review)\s+(?:at|of)|"
+    r"(?:first\s+)?(?:looking\s+at|seeing|viewing|"
+    r"reviewing|inspecting|examining|studying|checking|eyeballing|reading|observing|consulting|"
+    r"(?:peek|glanc)ing\s+at))|having\s+(?:seen|viewed|reviewed|inspected|examined|studied|"
+    r"checked|looked\s+at|observed|run)|(?:once|when|after)\s+(?:we|I|they|the\s+team)\s+"
+    r"(?:had\s+)?(?:saw|seen|looked\s+at|reviewed|inspected|examined|studied|checked|ran|run)|"
+    r"in\s+(?:the\s+)?light\s+of|informed\s+by|guided\s+by|in\s+response\s+to)"
+    r"\s+(?:\w+\s+){0,2}$",
     re.IGNORECASE,
 )
+#: a test word followed by what was best in it: "the variant whose out-of-sample Sharpe was
+#: highest", "whichever looked best in the holdout" is said before the test word
+_CRITERION_AFTER: Final = re.compile(
+    r"^[\s-]*(?:[\w-]+\s+){0,2}?(?:was|were|is|are|came\s+out|proved|turned\s+out)\s+"
+    r"(?:the\s+)?(?:highest|best|strongest|greatest|lowest|smallest|top|most\s+\w+)\b",
+    re.IGNORECASE,
+)
+
+
+_WHOSE: Final = re.compile(r"\b(?:whose|whichever|where|with\s+which)\s+(?:\w+\s+){0,2}$", re.I)
+
+
+def _criterion(sentence: str, m: re.Match[str]) -> bool:
+    """Whether the test word `m` says how a selection or fit was made (see
+    `_CRITERION_BEFORE`, `_CRITERION_AFTER`), rather than what tests it."""
+    return bool(
+        _CRITERION_BEFORE.search(sentence[: m.start()])
+        or (_WHOSE.search(sentence[: m.start()]) and _CRITERION_AFTER.search(sentence[m.end() :]))
+    )
+
+
 #: "validation" as a noun is where selection happens, not a test
 _VALIDATION_NOUN: Final = re.compile(
     r"\bvalidation\s+(?:set|period|window|fold|sample|data|split|years?)\b", re.I
@@ -175,7 +226,10 @@ _EXCLUDER: Final = re.compile(
     r"instead\s+of|rather\s+than|as\s+opposed\s+to|in\s+place\s+of|free\s+(?:of|from)|"
     r"exclud\w*|except(?:\s+for)?|other\s+than|apart\s+from|leaving\s+out|ignoring|omitting|"
     r"exclusive\s+of|steer\w*\s+clear\s+of|keep\w*\s+(?:away|clear)\s+from|"
-    r"before\s+(?:seeing|looking\s+at|observing|knowing|having\s+(?:seen|looked\s+at)))\b",
+    r"before\s+(?:a\s+(?:quick\s+|brief\s+|first\s+|close\s+)?(?:look|glance|peek|review)\s+"
+    r"(?:at|of)|(?:first\s+)?(?:seeing|looking\s+at|observing|knowing|viewing|reviewing|"
+    r"inspecting|examining|studying|checking|consulting|reading|running|(?:peek|glanc)ing\s+at)|"
+    r"having\s+(?:seen|looked\s+at|viewed|reviewed|inspected|examined|studied|checked|run)))\b",
     re.IGNORECASE,
 )
 _ELLIPSIS_WORDS: Final = 3  # "but on", "but over the"
@@ -271,6 +325,24 @@ _SIDE_OF_WINDOWS: Final = re.compile(
     re.IGNORECASE,
 )
 _WHOLE_WINDOW: Final = re.compile(_WINDOW, re.IGNORECASE)
+#: a test date named, not written: "the final test date", "the first out-of-sample day", "the
+#: test start date", "the last day of the second test window"; a date bracketed after it only
+#: restates it
+_POSITION: Final = r"(?:first|earliest|opening|initial|start|last|final|latest|closing|end)"
+_TEST_WORD: Final = r"(?:test(?:ing)?|out[- ]of[- ]sample|oos|hold-?out|evaluation|backtest)"
+_RESTATED: Final = r"(?:\s*\((?=[^()]*\d)[^()]{0,40}\))?"
+_TEST_DATE: Final = (
+    re.compile(
+        rf"(?:the\s+)?(?P<pos>{_POSITION})\s+(?:date|day|session)\s+of\s+(?:{_WINDOW}|"
+        rf"(?P<all>{_ALL_WINDOWS})){_RESTATED}",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        rf"(?:the\s+)?(?:(?P<pos>{_POSITION})\s+{_TEST_WORD}|{_TEST_WORD}\s+(?P<pos2>{_POSITION}))"
+        rf"\s+(?:date|day|session){_RESTATED}",
+        re.IGNORECASE,
+    ),
+)
 
 #: "each test window", "its test window" are every window in turn, not all of them at once
 _ALL_WINDOWS_RE: Final = re.compile(
@@ -353,6 +425,17 @@ def resolve_windows(sentence: str, windows: Sequence[tuple[date, date]]) -> str:
     def every(m: re.Match[str]) -> str:
         return f"{span[0].isoformat()} to {span[1].isoformat()}"
 
+    def dated(m: re.Match[str]) -> str:
+        groups = m.groupdict()
+        found = span if groups.get("all") or not groups.get("which") else which(m)
+        if found is None:
+            return m.group(0)
+        pos = (groups.get("pos") or groups.get("pos2") or "").lower()
+        last = pos in ("last", "final", "latest", "closing", "end")
+        return (found[1] if last else found[0]).isoformat()
+
+    for pattern in _TEST_DATE:
+        sentence = pattern.sub(dated, sentence)
     sentence = _BEFORE_WINDOW.sub(before, sentence)
     sentence = _EDGE_OF_WINDOW.sub(edge, sentence)
     sentence = _SIDE_OF_WINDOWS.sub(side, sentence)
@@ -413,7 +496,9 @@ class _Trigger:
 
 def _triggers(sentence: str) -> list[_Trigger]:
     """Every selection, fitting and test word of a sentence, in order; a test word that is a
-    selection's criterion, and a validation set, are no test."""
+    selection's criterion, and a validation set, are no test. A name in code is read as its
+    words ("grid_search", "X_train"): an underscore separates them as a space would."""
+    sentence = sentence.replace("_", " ")
     found: list[_Trigger] = []
     validation = [(m.start(), m.end()) for m in _VALIDATION_NOUN.finditer(sentence)]
     for m in _SELECT.finditer(sentence):
@@ -427,7 +512,7 @@ def _triggers(sentence: str) -> list[_Trigger]:
     for m in _TEST.finditer(sentence):
         if any(s <= m.start() < e for s, e in validation):
             continue
-        if activities and _CRITERION_BEFORE.search(sentence[: m.start()]):
+        if activities and _criterion(sentence, m):
             continue  # "chosen for the best backtest Sharpe over …": the selection's
         found.append(_Trigger("test", m.start(), m.end()))
     tests = [(t.start, t.end) for t in found if t.role == "test"]
@@ -436,6 +521,149 @@ def _triggers(sentence: str) -> list[_Trigger]:
     ]
     found.sort(key=lambda t: t.start)
     return found
+
+
+#: the test itself, as a selection's criterion may name it without its dates
+_THE_TEST: Final = re.compile(
+    r"back-?test\w*|out[- ]of[- ]sample|hold-?out|tests?|testing|walk[- ]forward|oos", re.I
+)
+#: a criterion test word that is about the training data after all: "the in-sample backtest"
+_IN_SAMPLE_TEST: Final = re.compile(
+    r"\b(?:in[- ]sample|training|train|estimation|calibration|validation|development)\s+"
+    r"(?:\w+\s+)?$|^\W*(?:\w+\s+){0,2}(?:of|on|over|in|for)\s+(?:the\s+|each\s+|its\s+)?"
+    r"(?:in[- ]sample|training|train|estimation|calibration|validation|development)\b",
+    re.I,
+)
+
+
+def _criteria(sentence: str, triggers: Sequence[_Trigger]) -> list[tuple[int, int]]:
+    """The test words that are a selection's or fit's criterion ("picked after looking at
+    the backtest", "chosen for the best out-of-sample Sharpe"): the test was seen before the
+    choice, so the choice used it, whether or not its dates are written."""
+    if not any(t.role != "test" for t in triggers):
+        return []
+    found: list[tuple[int, int]] = []
+    for m in _TEST.finditer(sentence):
+        if not _THE_TEST.fullmatch(m.group(0).split()[0]):
+            continue
+        if not _criterion(sentence, m):
+            continue
+        if _IN_SAMPLE_TEST.search(sentence[max(0, m.start() - 40) : m.start()]) or (
+            _IN_SAMPLE_TEST.search(sentence[m.end() : m.end() + 40])
+        ):
+            continue
+        found.append((m.start(), m.end()))
+    return found
+
+
+#: a verb or noun that brings data into the work: a hindsight marker with one is used ("taken
+#: from the current constituent file", "inputs come from today's restated database", "the
+#: universe is today's members"), one without may only describe ("the current composition
+#: is shown for reference")
+_BROUGHT_IN: Final = re.compile(
+    r"\b(?:tak(?:e|es|en|ing)|took|draw(?:s|n|ing)?|drew|read(?:s|ing)?|sourc\w*|pull\w*|"
+    r"come|comes|came|coming|us(?:e|es|ed|ing)|based|buil[dt]\w*|from|universe|back-?fill\w*|"
+    r"load\w*|fed|feed\w*|form(?:s|ed)?|defin\w*)\b",
+    re.IGNORECASE,
+)
+#: a call in code: a name right before its bracket ("grid_search(", ".fit(", "SelectKBest(")
+_CALL: Final = re.compile(r"(?<![\w'\"])([A-Za-z_]\w*)\(")
+#: the words of a code name: snake_case and camelCase ("select_k_best", "GridSearchCV")
+_NAME_WORDS: Final = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+#: applying what was fitted: a period in its arguments is a test's
+_APPLY: Final = re.compile(r"\b(?:predict\w*|score|scores|transform|inverse|forecast\w*)\b", re.I)
+#: a split only divides what it is given: it fits and tests nothing
+_SPLIT: Final = re.compile(r"\bsplits?\b", re.I)
+
+
+@dataclass(frozen=True)
+class _Call:
+    role: Role | None  # None: a split, which says nothing about what its parts are used for
+    start: int
+    end: int
+    opened: int
+    closed: int
+
+
+#: a name bound in code: a statement's target ("X_train, y_train = …", "best = …") or a
+#: keyword argument ("train=…", "test_data=…")
+_BINDING: Final = re.compile(
+    r"(?:^[\W]*|(?<=[(,;])\s*)([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*=(?!=)"
+)
+#: a statement's target that names an estimate: what is computed into it is fitted
+_ESTIMATE_NAME: Final = re.compile(
+    r"\b(?:thresholds?|cut\s?offs?|betas?|cov\w*|corr\w*|coef\w*|params?|parameters?|"
+    r"loadings?|half\s?li(?:fe|ves)|lookbacks?|hyper\w*|penalty|penalties)\b",
+    re.IGNORECASE,
+)
+#: data named for the work it feeds: "in_sample", "is_data" (a train set is fitted on)
+_IN_SAMPLE_NAME: Final = re.compile(r"\b(?:in\s+sample|insample|is|fit|calib\w*)\b", re.I)
+_OUT_OF_SAMPLE_NAME: Final = re.compile(r"\b(?:oos|out\s+of\s+sample|holdout|hold\s+out)\b", re.I)
+
+
+def _role_of_name(name: str, *, bound: bool) -> Role | Literal["none"] | None:
+    """What a code name says its arguments (or, for a bound name, its value) are for: a
+    split says nothing (None); "none" when the name names no work at all."""
+    words = " ".join(w.lower() for w in _NAME_WORDS.findall(name))
+    if _SPLIT.search(words):
+        return None
+    if re.search(r"\bcross\s+val", words):
+        return "fitting"  # cross-validation tunes on what it scores: "cross_val_score"
+    tested = _TEST.search(words) or _APPLY.search(words) or _OUT_OF_SAMPLE_NAME.search(words)
+    if tested and not _FIT.search(words):
+        return "test"  # "test", "X_test", "predict", "oos": not "fit_predict"
+    if _FIT.search(words):
+        return "fitting"
+    if _SELECT.search(words):
+        return "selection"
+    if bound and (_ESTIMATE_NAME.search(words) or _IN_SAMPLE_NAME.search(words)):
+        return "fitting"
+    return "none"
+
+
+def _closing(sentence: str, opened: int, *, argument: bool) -> int:
+    """Where the bracket opened at `opened` closes, or (an `argument`) where the value that
+    starts at `opened` ends: the next comma or bracket at its depth, or the statement's end."""
+    depth = 0
+    for k in range(opened, len(sentence)):
+        char = sentence[k]
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+            if depth <= 0 and (not argument or depth < 0):
+                return k
+        elif argument and depth == 0 and char in ",;":
+            return k
+    return len(sentence)
+
+
+def _calls(sentence: str) -> list[_Call]:
+    """Every call and binding in code whose name says what it does (fit, tune, train, select,
+    test or apply), with the span it governs: a period among the arguments of
+    `grid_search(model, df.loc['2011':'2018'])` belongs to the grid search, one in
+    `model.predict(X['2016':])` or bound to `X_test` to a test, one bound to `X_train` or to
+    `threshold` is fitted, whatever the words around the code say."""
+    found: list[_Call] = []
+    for m in _CALL.finditer(sentence):
+        role = _role_of_name(m.group(1), bound=False)
+        if role == "none":
+            continue  # df.loc, date_range, slice: the period is its caller's
+        closed = _closing(sentence, m.end() - 1, argument=False)
+        found.append(_Call(role, m.start(1), m.end(1), m.end() - 1, closed))
+    for m in _BINDING.finditer(sentence):
+        role = _role_of_name(m.group(1), bound=True)
+        if role == "none":
+            continue
+        closed = _closing(sentence, m.end(), argument=True)
+        found.append(_Call(role, m.start(1), m.end(1), m.end() - 1, closed))
+    return found
+
+
+def _enclosing(calls: Sequence[_Call], at: int) -> _Call | None:
+    """The innermost call whose arguments hold position `at`."""
+    inside = [c for c in calls if c.opened < at < c.closed]
+    return max(inside, key=lambda c: c.opened) if inside else None
 
 
 #: where a period stops belonging to an activity: a new sentence-like clause ("…; the
@@ -525,8 +753,11 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
     # a quotation is someone else's words (a source, the request), not what the plan does
     sentence = _QUOTED.sub(lambda m: " " * len(m.group(0)), sentence)
     triggers = _triggers(sentence)
-    if not triggers:
+    calls = _calls(sentence)
+    hindsight = [m.start() for m in _HINDSIGHT_UNIVERSE.finditer(sentence)]
+    if not triggers and not calls and not hindsight:
         return [], []
+    breaks = [m.start() for m in _OWNER_BREAK.finditer(sentence)]
     clauses = _clauses(sentence)
     uses: list[tuple[Activity, Period | None]] = []
     tests: list[Period] = []
@@ -540,9 +771,25 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
     for marker in (_WHOLE, _HINDSIGHT_UNIVERSE):
         for m in marker.finditer(sentence):
             stated.append((m.start(), m.end(), None))
-    hindsight = [m.start() for m in _HINDSIGHT_UNIVERSE.finditer(sentence)]
+    for start, end in _criteria(sentence, triggers):
+        # a test seen before the choice, with no dates of its own in the clause: all of it
+        first = max((b for b in breaks if b < start), default=0)
+        last = min((b for b in breaks if b >= end), default=len(sentence))
+        if not any(first <= at < last for at, _, _ in stated):
+            stated.append((start, end, None))
     for at, end, period in sorted(stated, key=lambda s: s[0]):
-        owner = _owner(sentence, triggers, at, end)
+        call = _enclosing(calls, at)
+        owner: _Trigger | None
+        if call is not None:
+            if call.role is None:
+                continue  # a split's input
+            owner = _Trigger(call.role, call.start, call.end)
+        else:
+            owner = _owner(sentence, triggers, at, end)
+        if owner is None and at in hindsight and _BROUGHT_IN.search(sentence):
+            # today's constituents or restated figures are chosen with hindsight, whatever
+            # verb (if any) brings them in: "membership is taken from the current file"
+            owner = _Trigger("selection", at, end)
         if owner is None:
             continue
         if period is not None and owner.role == "test":

@@ -7,7 +7,10 @@ an open range (since/after/onwards/to date; through/before/as of), a duration an
 point ("the 36 months to December 2017", "the three years preceding 2018"), or a point alone
 where it cannot be a count ("Q3 2016", "FY2019", "2019 returns"). A point's first or last day
 is computed; "before X" ends the day before X starts and "after X" starts the day after it
-ends, while "through", "until" and "as of" include X.
+ends, while "through", "until" and "as of" include X. TIMEX3's own values are points too
+("2011-Q1", "2019-H2", "2015-W01"), and so are periods written in code as pandas reads them
+(label slices `df.loc['2011':'2018']`, `start=`/`end=` bounds, comparisons `< '2019'`). A point
+bracketed right after a period only restates it ("before 2016-01-04 (4 Jan 2016)").
 """
 
 from __future__ import annotations
@@ -37,6 +40,9 @@ _POINT: Final = (
     r"(?<![A-Za-z0-9])(?:"
     # an economist's month ("2014M01")
     r"\d{4}M\d{2}\b|"
+    # a year first, then its quarter, half or ISO week, as TIMEX3 values and pandas periods
+    # write them ("2011-Q1", "2011Q1", "2011 Q1", "2019-H2", "2015-W01", "2015W01-3")
+    r"\d{4}(?:[-\s]?[QH][1-4]|-?W(?:0[1-9]|[1-4]\d|5[0-3])(?:-?[1-7])?)(?![\w])|"
     # an ISO-like day (2019-03-31, 2019/03/31, 2019.03.31)
     r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?!\d)|"
     # an ISO month (2010-01, 2018-12); "2011-12" in a range of years stays 2011–2012, since a
@@ -87,14 +93,21 @@ _MONTH_RANGE: Final = re.compile(
 #: a duration anchored to a point: "the 36 months to December 2017", "the three years
 #: preceding 2018", "the two years after 2016", "the decade to 2021", "a five-year window ending"
 _DURATION: Final = re.compile(
+    # looking back from a point counts towards the past: "looking back five years from 2021",
+    # "five years back from 2021"
+    r"(?:(?P<look>(?:look(?:s|ed|ing)?|go(?:es|ing)?|gone|went|reach(?:es|ed|ing)?)\s+back)\s+(?:over\s+)?)?"
     r"(?<![\w'-])(?:the\s+)?(?:(?:last|past|first|final|previous|prior|preceding|following|next|full|"
-    rf"whole)\s+)?(?P<n>{_COUNT})?[\s-]*(?P<unit>years?|yrs?|months?|quarters?|weeks?|decades?)"
-    r"(?:['’]s?)?(?:\s+(?:period|window|span|sample|stretch|history|data|returns|"
-    r"of\s+(?:data|history|returns|prices|observations|monthly\s+data|daily\s+data)))?\s+"
-    r"(?P<rel>to|ending(?:\s+(?:in|on|at))?|ended|through|thru|up\s+to|until|till|before|"
+    rf"whole|trailing|rolling|most\s+recent|latest)\s+)?(?P<n>{_COUNT})?[\s-]*"
+    r"(?P<unit>years?|yrs?|months?|quarters?|weeks?|decades?)"
+    r"(?:['’]s?)?(?:\s+(?:period|window|span|sample|stretch|history|data|returns|lookback|"
+    r"look-back|of\s+(?:data|history|returns|prices|observations|monthly\s+data|daily\s+data)))?"
+    r"(?P<back>\s+back)?\s+"
+    r"(?P<rel>to|ending(?:\s+(?:in|on|at|with))?|ended(?:\s+(?:in|on|at|with))?|through|thru|"
+    r"up\s+to(?:\s+and\s+including)?|as\s+(?:of|at)|until|till|before|"
     r"preceding|prior\s+to|leading\s+up\s+to|ahead\s+of|after|following|from|since|"
     r"starting(?:\s+(?:in|from|at))?|beginning(?:\s+(?:in|at))?)\s+"
-    rf"(?P<x>{_POINT})",
+    # the anchor is a point, or a named moment dated in brackets ("the launch date (4 Jan 2016)")
+    rf"(?:(?P<x>{_POINT})|(?:the\s+)?(?:[\w'’-]+\s+){{0,4}}?[\w'’-]+\s*\((?P<x2>{_POINT})\))",
     re.I,
 )
 _RANGE: Final = re.compile(
@@ -135,6 +148,66 @@ _DATA_POINT: Final = re.compile(
     re.I,
 )
 _BARE_POINT: Final = re.compile(rf"(?P<a>{_POINT})", re.I)
+
+
+def _quoted(name: str) -> str:
+    """A point written as a string literal in code ('2011', "2015-12-31", '2018-12-31 16:00'),
+    bare or made a timestamp (pd.Timestamp('2018'), pd.to_datetime("2018-12-31"))."""
+    literal = rf"['\"](?P<{name}>{_POINT})(?:[ T]\d{{2}}:\d{{2}}(?::\d{{2}})?)?['\"]"
+    wrapper = r"(?:[A-Za-z_]\w*\.)?(?:Timestamp|to_datetime|datetime64|Period|date|datetime)\(\s*"
+    return rf"(?P<w{name}>{wrapper})?{literal}(?(w{name})\s*\))"
+
+
+_SIDE: Final = r"(?:start|begin|from|since|first)"
+_UPTO: Final = r"(?:end|stop|until|till|to|through|thru|cut_?off|last)"
+_DATE_SUFFIX: Final = r"(?:_?(?:date|dt|day|time|ts))?"
+#: periods written in code, as pandas and Python write them: a label slice (inclusive at both
+#: ends: df.loc['2011':'2018'], X[:'2021-12-31'], y['2016':]); a call with two dates
+#: (slice('2011', '2018'), .between(...), date_range(...)); keyword bounds (start='2011',
+#: train_end='2018-12-31'); comparisons, which pandas makes against a date's first instant
+#: (df.index < '2019', '2011' <= date <= '2018', (idx >= '2011') & (idx <= '2018'))
+_CODE: Final = (
+    re.compile(rf"\[\s*(?:{_quoted('a')})?\s*:\s*(?:{_quoted('b')})?\s*(?=[\],:])", re.I),
+    re.compile(rf"\(\s*{_quoted('a')}\s*,\s*{_quoted('b')}\s*(?=[,)])", re.I),
+    re.compile(
+        rf"\b(?:\w+_)?{_SIDE}{_DATE_SUFFIX}\s*=\s*{_quoted('a')}\s*,\s*(?:\w+\s*=\s*[^,()=]+,\s*)*?"
+        rf"(?:\w+_)?{_UPTO}{_DATE_SUFFIX}\s*=\s*{_quoted('b')}",
+        re.I,
+    ),
+    re.compile(
+        rf"{_quoted('a')}\s*(?P<op1><=?)\s*[\w.\[\]'\"]+\s*(?P<op2><=?)\s*{_quoted('b')}", re.I
+    ),
+    re.compile(
+        rf"(?P<op1>>=?)\s*{_quoted('a')}[\s)]*(?:&|\band\b)[\s(]*[\w.\[\]'\"]+\s*(?P<op2><=?)"
+        rf"\s*{_quoted('b')}",
+        re.I,
+    ),
+    re.compile(rf"\b(?:\w+_)?{_SIDE}{_DATE_SUFFIX}\s*=\s*{_quoted('a')}", re.I),
+    re.compile(rf"\b(?:\w+_)?{_UPTO}{_DATE_SUFFIX}\s*=\s*{_quoted('b')}", re.I),
+    re.compile(rf"(?<![<>=-])(?P<op2><=?)\s*{_quoted('b')}", re.I),
+    re.compile(rf"(?<![<>=-])(?P<op1>>=?)\s*{_quoted('a')}", re.I),
+)
+
+
+def _code_read(m: re.Match[str]) -> tuple[date | None, date | None]:
+    """A code period's dates: a slice's and a call's ends are inclusive; a comparison is made
+    against the first day of its date ("< '2019'" ends on 31 Dec 2018, "<= '2019'" on 1 Jan)."""
+    groups = m.groupdict()
+    if not groups.get("a") and not groups.get("b"):
+        raise ValueError("a slice without a date")
+    start = end = None
+    if groups.get("a"):
+        start = point(groups["a"], end=False)
+        if groups.get("op1") in ("<", ">"):
+            start += timedelta(days=1)
+    if groups.get("b"):
+        op = groups.get("op2")
+        end = point(groups["b"], end=op is None, after=start.year if start else None)
+        if op == "<":
+            end -= timedelta(days=1)
+    return start, end
+
+
 _DIGITS: Final = re.compile(r"\d+")
 _NEEDS: Final = {
     _MONTH_RANGE: re.compile(rf"\b{_MONTH}\s*(?:-|–|—|\s+(?:to|through|thru|until|till)\s+)", re.I),
@@ -146,6 +219,9 @@ _NEEDS: Final = {
         re.I,
     ),
 }
+
+
+_QUOTE: Final = re.compile(r"['\"]\d")
 
 
 @dataclass(frozen=True)
@@ -201,6 +277,14 @@ def point(text: str, *, end: bool, after: int | None = None) -> date:
     text = re.sub(r"^the ", "", text)
     if m := re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", text):
         return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    if m := re.fullmatch(r"(\d{4})[- ]?([qh])([1-4])", text):
+        months = 3 if m.group(2) == "q" else 6
+        return _part(int(m.group(3)), months, int(m.group(1)), end=end)
+    if m := re.fullmatch(r"(\d{4})-?w(\d{2})(?:-?([1-7]))?", text):
+        year, week = int(m.group(1)), int(m.group(2))
+        if m.group(3):  # an ISO week date: one day
+            return date.fromisocalendar(year, week, int(m.group(3)))
+        return date.fromisocalendar(year, week, 7 if end else 1)
     if m := re.fullmatch(r"(\d{4})(?:m|-)(\d{2})", text):
         year, month = int(m.group(1)), int(m.group(2))
         return _month_span(year, month, month, end=end)
@@ -280,7 +364,7 @@ def _duration(m: re.Match[str]) -> tuple[date, date]:
         raise ValueError("a plural unit without a count has no length")
     n = _count(n_text) if n_text else 1
     rel = re.sub(r"\s+", " ", m.group("rel").lower())
-    x = m.group("x")
+    x = m.group("x") or m.group("x2")
     months = _months(n, unit)
 
     def back(anchor: date) -> date:  # the first day of the N units that end the day before
@@ -295,6 +379,9 @@ def _duration(m: re.Match[str]) -> tuple[date, date]:
     if rel.split()[0] in ("after", "following"):
         first = point(x, end=True) + timedelta(days=1)
         return first, forward(first)
+    if m.group("look") or m.group("back"):  # back from the anchor: the N units up to it
+        last = point(x, end=True)
+        return back(last + timedelta(days=1)), last
     if rel.split()[0] in ("from", "since", "starting", "beginning"):
         first = point(x, end=False)
         return first, forward(first)
@@ -308,6 +395,8 @@ def _plausible(day: date) -> bool:
 
 def _read(pattern: re.Pattern[str], m: re.Match[str]) -> tuple[date | None, date | None]:
     groups = m.groupdict()
+    if pattern in _CODE:
+        return _code_read(m)
     if pattern is _DURATION:
         return _duration(m)
     if pattern is _MONTH_RANGE:
@@ -326,6 +415,18 @@ def _read(pattern: re.Pattern[str], m: re.Match[str]) -> tuple[date | None, date
     return a, b
 
 
+_OPENING: Final = re.compile(r"\s*\(\s*(?:i\.?\s?e\.?,?|namely|that\s+is,?|viz\.?|=)?\s*$", re.I)
+
+
+def _apposition(text: str, start: int, end: int, ends: set[int]) -> bool:
+    """Whether the point at `start`…`end` is bracketed right after a period that ends at one
+    of `ends`."""
+    opening = _OPENING.search(text, 0, start)
+    if opening is None or not text[end:].lstrip().startswith(")"):
+        return False
+    return opening.start() in ends
+
+
 def periods(text: str) -> list[Period]:
     """Every date range a text states: closed, open-ended, anchored, or one point's span."""
     # every point has a digit: read only the stretches around digits (a duration's words
@@ -340,14 +441,14 @@ def periods(text: str) -> list[Period]:
     found: list[Period] = []
     taken: list[tuple[int, int]] = []
     patterns = (
-        _MONTH_RANGE, _DURATION, _RANGE, _OPEN_START, _OPEN_END, _IN_POINT, _DATA_POINT,
+        *_CODE, _MONTH_RANGE, _DURATION, _RANGE, _OPEN_START, _OPEN_END, _IN_POINT, _DATA_POINT,
         _BARE_POINT,
     )  # fmt: skip
     digits = [d.start() for d in _DIGITS.finditer(text)]
     for pattern in patterns:
         if all(any(s <= d < e for s, e in taken) for d in digits):
             break  # every digit is read: no point is left
-        needs = _NEEDS.get(pattern)
+        needs = _QUOTE if pattern in _CODE else _NEEDS.get(pattern)
         if needs is not None and not needs.search(text):
             continue  # a month range needs a month's name, a duration its unit
         for m in (m for a, b in stretches for m in pattern.finditer(text, a, b)):
@@ -365,8 +466,12 @@ def periods(text: str) -> list[Period]:
                 continue
             taken.append((m.start(), m.end()))
             found.append(Period(a, b, m.group(0)))
-    found.sort(key=lambda p: text.find(p.text))
-    return found
+    # a point in brackets right after a period only dates it again ("before 2016-01-04
+    # (4 Jan 2016)"): an apposition, not a period of its own
+    ends = {e for _, e in taken}
+    kept = [p for (s, e), p in zip(taken, found, strict=True) if not _apposition(text, s, e, ends)]
+    kept.sort(key=lambda p: text.find(p.text))
+    return kept
 
 
 __all__ = ["Period", "periods", "point"]
