@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from pydantic import JsonValue
@@ -59,7 +59,8 @@ _FLOOR_BEFORE: Final = re.compile(
     r"greater than|exceeding|as (?:low|little|small) as|≥|>=|>)\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_BEFORE: Final = re.compile(
-    r"(?<![a-z])(up to|tops? out at|beyond|at or (?:under|below)|at (?:the )?most|no more than|"
+    r"(?<![a-z])(up[\s-]?to|tops? out at|beyond|at or (?:under|below)|at (?:the )?most|"
+    r"no more than|"
     r"(?:may|can|could)\s+(?:reach|rise\s+to|go\s+(?:up\s+)?to|run\s+(?:up\s+)?to|be\s+as\s+much\s+as)|"
     r"not more than|no greater than|not exceed(?:ing)?|"
     r"never exceed(?:ing)?|must not exceed|may not exceed|cannot exceed|exceed|"
@@ -190,6 +191,55 @@ _FORBIDS: Final = re.compile(
 _LABEL: Final = re.compile(r":\s*$")
 #: a symmetric band around zero: "within ±10 %", "+/- 5 %", "plus or minus 5 %"
 _BAND: Final = re.compile(r"(?:±|\+\s*/\s*[-−]|plus or minus)\s*$")
+#: a width before the value it is around: "within ±2 pts of 8 %", "2 points either side of
+#: 8 %", "+/- 0.25x around 1.5x" is the range 6–10 % (1.25–1.75x)
+_WIDTH_BEFORE: Final = re.compile(r"(?:±|\+\s*/\s*[-−]|plus\s+or\s+minus|\bwithin)\s*$")
+_AROUND: Final = re.compile(
+    r"^\s*(?:of|around|about|from|(?:on\s+)?(?:either|each|both)\s+sides?\s+of|"
+    r"either\s+way\s+(?:of|from))\s*(?:an?\s+|the\s+)?$"
+)
+_EITHER_SIDE: Final = re.compile(r"\b(?:either|each|both)\s+sides?\b|\beither\s+way\b")
+#: a value said to be a point the plan may not move from: "that is a point, not a band",
+#: "fixed at 8 %", "exactly 8 %", "not to be moved", "no tolerance either way"; a target so
+#: said is no cap a lower value sits inside
+_RIGID: Final = re.compile(
+    r"\b(?:a|one)\s+(?:single\s+|fixed\s+)?(?:point|number|figure|level|value),?\s+not\s+"
+    r"(?:a\s+)?(?:band|range|corridor|ceiling|cap|maximum|limit|floor)\b|"
+    r"\bnot\s+(?:a\s+)?(?:band|range|corridor)\b|"
+    r"\b(?:exactly|precisely|fixed\s+at|pinned\s+(?:at|to)|locked\s+(?:at|in))\b|"
+    r"\bnot\s+(?:to\s+be|be)\s+(?:moved|changed|varied|adjusted|altered|shifted|departed\s+from|"
+    r"deviated\s+from|tilted)\b|"
+    r"\b(?:may|must|can|shall)\s*(?:not|n['’]t)\s+(?:be\s+)?(?:move|moved|change|changed|vary|"
+    r"varied|deviate|depart|adjust|adjusted|shift|shifted)\b|"
+    r"\bno\s+(?:tolerance|deviation|leeway|latitude|flexibility|room\s+to\s+move)\b",
+    re.IGNORECASE,
+)
+#: a clause that says its limit does not bind this account ("that limit does not apply here",
+#: "is not applicable to this mandate", "is disapplied"); a limit that does not apply to some
+#: holdings ("does not apply to government bonds") still binds the rest
+_THIS: Final = (
+    r"(?:here|(?:to|for|in)\s+(?:this|our|the\s+present|the\s+current|your)\s+"
+    r"(?:account|fund|portfolio|mandate|book|strategy|sub-fund|client|case|sleeve)|"
+    r"(?:to|for)\s+(?:us|you))"
+)
+_DISAPPLIED: Final = re.compile(
+    rf"\b(?:(?:does|do|shall|will|should|would)\s*(?:not|n['’]t)\s+apply|"
+    rf"(?:is|are)\s+not\s+(?:applicable|relevant|binding)|(?:is|are)\s+disapplied|"
+    rf"(?:does|do)\s*(?:not|n['’]t)\s+bind)\b(?=\s*(?:{_THIS}\b|[.;,)]|$))|"
+    rf"\bnot\s+(?:applicable|relevant|binding)\s+{_THIS}|"
+    rf"\b(?:is|are)\s+waived\s+{_THIS}",
+    re.IGNORECASE,
+)
+#: a sentence that only speaks of the one before it: "…; that is a point, not a band",
+#: "…; that limit does not apply here"
+_ANAPHOR: Final = re.compile(r"^\s*(?:that|these|those|this|it|which|the\s+same)\b", re.I)
+#: a table's header naming the kind of bound its column gives: "| Restriction | Limit |",
+#: "| Asset class | Minimum | Maximum |" (the first kind-naming column is read)
+_TABLE_HEAD: Final = re.compile(
+    r"^\s*\|(?:[^|\n]*\|)*?\s*(?P<kind>maxima|maximums?|max\.?|caps?|ceilings?|limits?|"
+    r"upper\s+limits?|minima|minimums?|min\.?|floors?|lower\s+limits?)\s*\|",
+    re.IGNORECASE,
+)
 #: what joins a range's ends, after the first end's complement ("1.5x NAV to 3x NAV", "5 % of
 #: assets and 10 %")
 _RANGE_JOIN: Final = re.compile(
@@ -208,11 +258,16 @@ _INTERVAL_JOIN: Final = re.compile(r"^\s*[,;]\s*$")
 #: agreement prevents the manager from …") — not the one word "discretion"
 _AGENT: Final = (
     r"(?:the\s+)?(?:portfolio[\s-]+manager|investment[\s-]+manager|manager|pm|"
-    r"(?:investment\s+|portfolio\s+)?team|adviser|advisor)"
+    r"(?:investment\s+|portfolio\s+)?team|adviser|advisor|"
+    # the role addressed or named by its seat: "you decide", "left to you", "the desk decides"
+    r"(?:trading\s+|investment\s+|portfolio\s+)?desk|you)"
 )
 _DECIDE: Final = r"(?:decide|determine|set|choose|select|fix|elect|pick)"
 #: verbs of varying a figure, which grant a choice as much as deciding it does
-_VARY: Final = r"(?:vary|adjust|alter|change|calibrate|manage|size|run|tune|modify)"
+_VARY: Final = (
+    r"(?:vary|adjust|alter|change|calibrate|manage|size|run|tune|modify|tilt|shift|move|flex|"
+    r"scale|steer|position|land|place)"
+)
 #: what an agent may hold over a matter, and what a matter may be within
 _POWER: Final = (
     r"(?:authority|control|power|powers|say|freedom|flexibility|discretion|latitude|leeway)"
@@ -247,17 +302,39 @@ _DISCRETION: Final = re.compile(
     rf"{_AGENT}\s+call\b|"
     rf"(?:varied|adjusted|altered|changed|calibrated|managed|tuned|modified)\s+by\s+{_AGENT}|"
     rf"{_AGENT}\b[^.;]{{0,60}}\b(?:at\s+will|as\s+(?:it|he|she|they)\s+"
-    r"(?:sees|deems|thinks|considers|judges)\s+(?:fit|appropriate|necessary|best)))",
+    r"(?:sees|deems|thinks|considers|judges)\s+(?:fit|appropriate|necessary|best))|"
+    # the matter said to be the addressee's: "is yours (to set)", "your call", "use your own
+    # judgement", "it's up to you" (not a letter's "Yours sincerely")
+    r"(?:is|are|'s|’s|remains?|stays?)\s+(?:entirely\s+|wholly\s+|all\s+)?yours\b|"
+    r"\byour\s+(?:own\s+|sole\s+)?(?:call|choice|decision|judg(?:e)?ment|option|remit|"
+    r"prerogative|responsibility|discretion)\b|"
+    # a choice left open to whoever acts: "pick whatever number you think right", "wherever
+    # you like", "as you see fit", "we're happy for you to …"
+    r"\b(?:whatever|wherever|whichever|however|any\s+(?:level|number|figure|value|weight|"
+    r"amount|size))\b[^.;]{0,40}?\byou\s+(?:like|want|wish|prefer|choose|think|consider|"
+    r"deem|judge|feel|see\s+fit)|"
+    r"\b(?:happy|content|fine|comfortable|glad|willing)\s+for\s+you\s+to\b|"
+    # no one else's approval is needed: "no sign-off needed", "without seeking approval"
+    r"\bno\s+(?:\w+\s+){0,2}?(?:sign-?off|approval|consent|permission|clearance)\s+"
+    r"(?:is\s+)?(?:needed|required|necessary)\b|"
+    r"\b(?:needs?|requires?)\s+no\s+(?:\w+\s+){0,2}?(?:sign-?off|approval|consent|permission|"
+    r"clearance)\b|"
+    r"\b(?:need\s+not|needn['’]t|does\s+not|doesn['’]t)\s+(?:need|require|be)\s+"
+    r"(?:\w+\s+){0,2}?(?:sign-?off|approval|consent|permission|cleared|approved)\b|"
+    r"\bwithout\s+(?:needing|requiring|seeking|asking\s+for)\s+(?:\w+\s+){0,2}?"
+    r"(?:sign-?off|approval|consent|permission)\b)",
     re.IGNORECASE,
 )
 _NO_DISCRETION: Final = re.compile(
     # a comparative ("no more than 10 %") bounds a number and negates no grant
-    r"\b(no|not|without|never|nor|cannot|outside|beyond)\b"
+    r"(?:\b(?:no|not|without|never|nor|cannot|outside|beyond)\b|n['’]t\b)"
     r"(?!\s+(?:more|less|greater|lower|higher|fewer)\b)"
     r"(?!\s+(?:to\s+)?exceed)[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
     r"decide|decides|determine|set by|judg[e]?ment|delegated|reserved|latitude|leeway|decision|"
     r"call|option|say|up to|remit|gift|purview|prerogative|authority|control|power|authori[sz]ed|"
-    r"empowered|entitled|permitted|matter|vary|adjust|alter|change)\b",
+    r"empowered|entitled|permitted|matter|vary|adjust|alter|change|"
+    # "not yours to set", "don't pick a number … yourselves"
+    r"yours|yourself|yourselves|pick|choose|select)\b",
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
@@ -269,7 +346,7 @@ _HEADING: Final = re.compile(
     re.IGNORECASE,
 )
 #: an item of such a list: the number right after its subject ("single issuer 10 %")
-_ITEM: Final = re.compile(r"^[\s:=-]*$")
+_ITEM: Final = re.compile(r"^[\s:=|-]*$")
 #: a number between two comparison signs around its subject: "5 % ≤ net exposure ≤ 10 %"
 _SANDWICH: Final = re.compile(
     r"^\s*(?:of\s+(?:the\s+|total\s+)?(?:nav|capital|assets|equity|fund|book|portfolio)\s*)?"
@@ -460,7 +537,9 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
     discretion: set[str] = set()
     heading: BoundKind | None = None
     last_subject: str | None = None
+    previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
     for offset, written in _sentences(text):
+        first_bound = len(bounds)
         # field names written into prose ("max_position_weight=10%") read as words, and a
         # clause's own number is blanked; both replacements keep every offset
         sentence = written.replace("_", " ")
@@ -479,7 +558,7 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             found, grants = [], False  # "if we were to …", "a proposal to … was rejected"
         used: set[int] = set()
         changed: set[int] = set()
-        head = _HEADING.search(sentence)
+        head = _HEADING.search(sentence) or _TABLE_HEAD.match(sentence)
         if head is not None:
             heading = (
                 "floor"
@@ -499,7 +578,7 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             low: float | None
             high: float | None
             nxt = found[i + 1] if i + 1 < len(found) else None
-            span_end = q.end
+            span_start, span_end = q.start, q.end
             # the number before, unless it counts things ("not one issuer may …")
             prev = next((p for p in reversed(found[:i]) if not _counts(p, lowered)), None)
             marker = _EXCEPT.search(lowered, prev.end, q.start) if prev is not None else None
@@ -598,6 +677,22 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     if bounds and bounds[-1].start == offset + prev.start:
                         bounds.pop()
                     kind, low, high = "range", centre - abs(v), centre + abs(v)
+                elif (
+                    prev is not None
+                    and (width := _value(prev, subject)) is not None
+                    and _AROUND.match(between := lowered[prev.end : q.start])
+                    and (
+                        _WIDTH_BEFORE.search(
+                            _APPROX.sub("", lowered[max(0, prev.start - 30) : prev.start])
+                        )
+                        or _EITHER_SIDE.search(between)
+                    )
+                ):
+                    # a width before its centre: "within ±2 pts of 8 %" is 6–10 %
+                    if bounds and bounds[-1].start == offset + prev.start:
+                        bounds.pop()
+                    kind, low, high = "range", v - abs(width), v + abs(width)
+                    span_start = prev.start
                 elif _BAND.search(before):
                     kind, low, high = "ceiling", None, abs(v)  # ±x: a bound on the magnitude
                 elif comparative is not None:
@@ -676,13 +771,27 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     low,
                     high,
                     clause_id,
-                    offset + q.start,
+                    offset + span_start,
                     offset + span_end,
-                    text[offset + q.start : offset + span_end],
+                    text[offset + span_start : offset + span_end],
                     discretion=grants,
                     relative=relative,
                 )
             )
+        # a sentence without bounds of its own that speaks of the one before ("…; that limit
+        # does not apply here", "…; that is a point, not a band") says it of that one's bounds
+        own = (first_bound, len(bounds))
+        if own[0] == own[1] and _ANAPHOR.match(sentence):
+            own = previous
+        if _DISAPPLIED.search(lowered):
+            del bounds[own[0] : own[1]]  # another account's limit, or one waived here
+            own = (own[0], own[0])
+        elif _RIGID.search(lowered):
+            bounds[own[0] : own[1]] = [
+                replace(b, kind="range") if b.kind == "target" else b
+                for b in bounds[own[0] : own[1]]
+            ]
+        previous = (first_bound, len(bounds)) if len(bounds) > first_bound else own
         # a grant without a bound of its own: numbers that count things ("any one issuer")
         # bound nothing
         if grants and all(_counts(q, lowered) for q in found):

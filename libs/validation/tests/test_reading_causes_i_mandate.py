@@ -1,0 +1,202 @@
+"""The causes batch I's mandate and latitude kinds showed, each read in general: constructions
+written here, in no batch (each phrase grepped against bench/reviews*.py), guarded both ways.
+
+Causes: the buckets of a credit or multi-asset book as subjects of their own (credit below
+investment grade, illiquid assets, a cash or liquidity buffer), so a bound on one bounds neither
+a position nor another bucket; a capital after a digit in a field name (`maxLevel3Share`);
+leverage in "turns"; "upto"; a table whose column header names the kind of its cells; a width
+said before the point it is around ("within ±2 pts of 8 %", "either side of"); a value said to
+be a point and not a band, which no lower value sits inside; a limit said not to apply here
+(another account's, or waived), alone or in the sentence after it; latitude granted to whoever
+is addressed or named by their seat ("is yours", "your decision", "the desk decides", "whatever
+you think right", "happy for you to", "no sign-off needed") and refused ("not yours", "don't
+pick").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from quantward_validation.limits import subject_mentions, subject_of, words
+from quantward_validation.mandate import bounds_for, clauses, discretion_over, within
+from quantward_validation.quantities import quantities
+
+
+def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
+    return [
+        (
+            b.subject,
+            b.kind,
+            None if b.low is None else round(b.low, 6),
+            None if b.high is None else round(b.high, 6),
+        )
+        for c in clauses({"policy": text})
+        for b in c.bounds
+    ]
+
+
+# --- subjects: the buckets of a book ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("phrase", "subject"),
+    [
+        ("junk-rated bonds", "max_high_yield_weight"),
+        ("non-investment-grade credit", "max_high_yield_weight"),
+        ("speculative grade issues", "max_high_yield_weight"),
+        ("maxSubIgWeight", "max_high_yield_weight"),
+        ("unquoted holdings", "max_illiquid_weight"),
+        ("private equity co-investments", "max_illiquid_weight"),
+        ("Level III instruments", "max_illiquid_weight"),
+        ("hard-to-value assets", "max_illiquid_weight"),
+        ("treasury bills and deposits", "cash_weight"),
+        ("the redemption buffer", "cash_weight"),
+        ("money-market funds", "cash_weight"),
+        ("securities lending", "other_limit"),
+    ],
+)
+def test_the_buckets_of_a_book_are_subjects_of_their_own(phrase: str, subject: str) -> None:
+    assert subject_of(phrase) == subject, (phrase, subject_of(phrase))
+
+
+def test_a_capital_after_a_digit_starts_a_word() -> None:
+    assert words("capOnLevel2Assets") == "cap on level2 assets"
+    assert subject_of("tier1Level3Cap") == "max_illiquid_weight"
+
+
+def test_a_bucket_bound_bounds_neither_a_position_nor_another_bucket() -> None:
+    found = clauses({"policy": "Junk-rated bonds are limited to 12% of the portfolio."})
+    assert [b.high for b in bounds_for(found, "junk_bond_cap")] == [0.12]
+    assert bounds_for(found, "max_position_weight") == []
+    assert bounds_for(found, "private_assets_max") == []
+    floor = clauses({"policy": "Treasury bills and deposits must make up 6% or more of NAV."})
+    assert [b.low for b in bounds_for(floor, "min_cash")] == [0.06]
+    assert bounds_for(floor, "unquoted_cap") == []
+
+
+def test_a_credit_rating_is_no_high_yield_mention() -> None:
+    assert subject_mentions("Weighted average rating no worse than BBB+.") == []
+
+
+# --- numbers and tables -----------------------------------------------------------------------
+
+
+def test_leverage_in_turns_is_a_multiple() -> None:
+    assert [(q.value, q.form) for q in quantities("debt of 2.5 turns")] == [(2.5, "multiple")]
+    assert _bounds("Gross leverage may not go past 3 turns of equity.") == [
+        ("max_gross_leverage", "ceiling", None, 3.0)
+    ]
+    # the turn of a year is no multiple
+    assert [q.form for q in quantities("2 turns of the year")] == ["plain"]
+
+
+def test_upto_is_up_to() -> None:
+    assert _bounds("Net exposure upto 30% of NAV.") == [("max_net_exposure", "ceiling", None, 0.3)]
+
+
+@pytest.mark.parametrize(
+    ("header", "kind"),
+    [("| Bucket | Maximum |", "ceiling"), ("| Asset | Floor |", "floor")],
+)
+def test_a_table_column_header_names_its_cells_kind(header: str, kind: str) -> None:
+    table = f"{header}\n|---|---|\n| Unquoted holdings | 7% |"
+    found = _bounds(table)
+    assert found == [
+        ("max_illiquid_weight", kind, *((0.07, None) if kind == "floor" else (None, 0.07)))
+    ], found
+
+
+def test_a_table_without_a_kind_header_bounds_no_bare_cell() -> None:
+    assert _bounds("| Bucket | Comment |\n|---|---|\n| Unquoted holdings | 7% |") == []
+
+
+# --- a width around a point -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high"),
+    [
+        ("The adviser may run junk bonds within +/- 3% of 12%.", 0.09, 0.15),
+        ("Unquoted holdings: 2 points either side of 6%.", 0.04, 0.08),
+        ("Gross leverage within plus or minus 0.25x around 1.5x.", 1.25, 1.75),
+    ],
+)
+def test_a_width_before_its_point_is_a_range(text: str, low: float, high: float) -> None:
+    found = _bounds(text)
+    assert len(found) == 1, found
+    assert found[0][1:] == ("range", low, high), found
+
+
+def test_a_plain_symmetric_band_stays_a_bound_on_the_magnitude() -> None:
+    assert _bounds("Net exposure must stay within ±10%.") == [
+        ("max_net_exposure", "ceiling", None, 0.1)
+    ]
+
+
+# --- a point that is not a band ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Volatility is pinned at 9% and may not be moved.",
+        "The volatility target is 9%; this is one number, not a range.",
+        "Volatility is targeted at 9%, with no tolerance either way.",
+    ],
+)
+def test_a_point_not_a_band_holds_no_lower_value(text: str) -> None:
+    found = bounds_for(clauses({"policy": text}), "vol_cap")
+    assert found, text
+    assert not within(0.07, found[0], "vol_cap"), (text, found)
+    assert within(0.09, found[0], "vol_cap")
+
+
+def test_a_plain_target_still_holds_a_lower_cap() -> None:
+    found = bounds_for(clauses({"policy": "Volatility is targeted at 9%."}), "vol_cap")
+    assert found
+    assert within(0.07, found[0], "vol_cap")
+
+
+# --- a limit that does not apply here ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Okonkwo pension scheme limits any one issuer to 4%; that cap does not apply to "
+        "this portfolio.",
+        "An issuer limit of 4% is not applicable here.",
+        "Any one issuer: 4%. That limit is waived for this account.",
+    ],
+)
+def test_a_limit_that_does_not_apply_here_bounds_nothing(text: str) -> None:
+    assert bounds_for(clauses({"policy": text}), "max_position_weight") == [], text
+
+
+def test_a_limit_that_does_not_apply_to_some_holdings_still_binds() -> None:
+    text = "Any one issuer is capped at 4%; the cap does not apply to supranational bonds."
+    assert [b.high for b in bounds_for(clauses({"policy": text}), "max_position_weight")] == [0.04]
+
+
+# --- latitude in role language ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "granted"),
+    [
+        ("Net exposure is entirely yours.", True),
+        ("Net exposure is not yours to decide.", False),
+        ("How much net exposure to run is your decision.", True),
+        ("Net exposure is not your decision; the board fixes it.", False),
+        ("The trading desk determines net exposure.", True),
+        ("Choose any level of net exposure you consider prudent.", True),
+        ("Do not choose whatever net exposure you like.", False),
+        ("We are content for you to position net exposure as markets allow.", True),
+        ("Net exposure changes need no board approval.", True),
+        ("Net exposure may be altered with no committee approval required.", True),
+        ("Net exposure may be altered, subject to committee approval.", False),
+        ("Yours sincerely, the trustees (net exposure to follow).", False),
+    ],
+)
+def test_latitude_to_whoever_is_addressed_or_named_by_seat(text: str, granted: bool) -> None:
+    assert discretion_over(clauses({"policy": text}), "max_net_exposure") is granted, text
