@@ -362,6 +362,12 @@ _CONTINUES: Final = re.compile(
     r"range))\b",
     re.I,
 )
+#: ... or names the limit of the one before anywhere in it: "…; from 1 March the cap is 6 %"
+_BACK_REFERENCE: Final = re.compile(
+    r"\b(?:the|that|this|its|their|said)\s+(?:(?:new|revised|amended|current|same|old|"
+    r"previous|former)\s+)?(?:cap|limit|ceiling|floor|maximum|minimum|bound|band|range)\b",
+    re.I,
+)
 #: an exception to a rule the sentence has stated: "…, except government bonds, which may reach
 #: 35 %" bounds the excepted things, not the rule's subject
 _EXCEPT: Final = re.compile(
@@ -549,7 +555,11 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
         lowered = sentence.lower()
         grants = bool(_DISCRETION.search(sentence)) and not _NO_DISCRETION.search(sentence)
         mentions = subject_mentions(sentence)
-        if not mentions and last_subject is not None and _CONTINUES.match(sentence):
+        if (
+            not mentions
+            and last_subject is not None
+            and (_CONTINUES.match(sentence) or _BACK_REFERENCE.search(sentence))
+        ):
             mentions = [(0, 0, last_subject)]
         if mentions:
             last_subject = mentions[-1][2]
