@@ -10,15 +10,20 @@ be a point and not a band, which no lower value sits inside; a limit said not to
 (another account's, or waived), alone or in the sentence after it; latitude granted to whoever
 is addressed or named by their seat ("is yours", "your decision", "the desk decides", "whatever
 you think right", "happy for you to", "no sign-off needed") and refused ("not yours", "don't
-pick").
+pick"); a value a new one replaces ("replacing the 9 % limit", "until <date> … 9 %; from
+<date> the cap is 6 %") and a value in force beside its old one in brackets ("6 % (formerly
+9 %)").
 """
 
 from __future__ import annotations
 
 import pytest
 
+from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan
+from quantward_validation.checks import failures
 from quantward_validation.limits import subject_mentions, subject_of, words
 from quantward_validation.mandate import bounds_for, clauses, discretion_over, within
+from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import quantities
 
 
@@ -200,3 +205,47 @@ def test_a_limit_that_does_not_apply_to_some_holdings_still_binds() -> None:
 )
 def test_latitude_to_whoever_is_addressed_or_named_by_seat(text: str, granted: bool) -> None:
     assert discretion_over(clauses({"policy": text}), "max_net_exposure") is granted, text
+
+
+# --- a limit replaced from a date ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Unquoted holdings are capped at 6 %, replacing the 9 % limit.",
+        "Unquoted holdings may reach 6 %, in place of the former 9 % cap.",
+        "Until 28 February 2026 unquoted holdings were capped at 9 %; from 1 March 2026 the cap "
+        "is 6 %.",
+    ],
+)
+def test_the_value_a_new_limit_replaces_bounds_nothing(text: str) -> None:
+    assert [b.high for b in bounds_for(clauses({"policy": text}), "unquoted_cap")] == [0.06]
+
+
+def test_a_limit_until_further_notice_still_binds() -> None:
+    text = "Unquoted holdings are capped at 9 % until further notice."
+    assert [b.high for b in bounds_for(clauses({"policy": text}), "unquoted_cap")] == [0.09]
+
+
+@pytest.mark.parametrize(("cited", "value", "false"), [("6 %", 0.06, False), ("9 %", 0.09, True)])
+def test_a_value_in_force_beside_its_old_one_in_brackets_is_stated(
+    cited: str, value: float, false: bool
+) -> None:
+    text = "From 1 March 2026 unquoted holdings are held to 6 % at most (formerly 9 %)."
+    start = text.index(cited)
+    contract = ResearchContractBody(
+        interpretation="x",
+        objective="x",
+        constraints=(
+            Constraint(
+                name="unquoted_cap",
+                value=value,
+                provenance="mandate_clause",
+                provenance_ref="policy",
+                span=TextSpan(start=start, end=start + len(cited)),
+            ),
+        ),
+    )
+    problems = failures(validate_provenance(contract, [], {"policy": text}))
+    assert bool(problems) is false, problems
