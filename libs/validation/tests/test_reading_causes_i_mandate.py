@@ -4,15 +4,16 @@ written here, in no batch (each phrase grepped against bench/reviews*.py), guard
 Causes: the buckets of a credit or multi-asset book as subjects of their own (credit below
 investment grade, illiquid assets, a cash or liquidity buffer), so a bound on one bounds neither
 a position nor another bucket; a capital after a digit in a field name (`maxLevel3Share`);
-leverage in "turns"; "upto"; a table whose column header names the kind of its cells; a width
-said before the point it is around ("within ±2 pts of 8 %", "either side of"); a value said to
-be a point and not a band, which no lower value sits inside; a limit said not to apply here
-(another account's, or waived), alone or in the sentence after it; latitude granted to whoever
-is addressed or named by their seat ("is yours", "your decision", "the desk decides", "whatever
-you think right", "happy for you to", "no sign-off needed") and refused ("not yours", "don't
-pick"); a value a new one replaces ("replacing the 9 % limit", "until <date> … 9 %; from
-<date> the cap is 6 %") and a value in force beside its old one in brackets ("6 % (formerly
-9 %)").
+leverage in "turns"; "upto"; a table whose column headers name the kind of their cells ("Limit",
+"Min", "Neutral", "Max"); a width said before the point it is around ("within ±2 pts of 8 %",
+"either side of", "a corridor of … around") or after it ("give or take", "… of slack"); a value
+said to be a point and not a band, which no lower value sits inside; a limit said not to apply
+here (another account's, or waived), alone or in the sentence after it; latitude granted to
+whoever is addressed or named by their seat ("is yours", "your decision", "the desk decides",
+"whatever you think right", "happy for you to", "no sign-off needed") and refused ("not yours",
+"don't pick"); a value a new one replaces ("replacing the 9 % limit", "until <date> … 9 %; from
+<date> the cap is 6 %") and a value in force beside its old one in brackets ("6 %
+(formerly 9 %)").
 """
 
 from __future__ import annotations
@@ -111,6 +112,21 @@ def test_a_table_column_header_names_its_cells_kind(header: str, kind: str) -> N
     ], found
 
 
+def test_each_table_column_gives_the_kind_its_header_names() -> None:
+    table = (
+        "| Sleeve | Lower limit | Neutral | Upper limit |\n| :-- | --: | --: | --: |\n"
+        "| Junk bonds | 4% | 9% | 14% |\n| Money-market funds | 1% | 2% | 6% |"
+    )
+    assert _bounds(table) == [
+        ("max_high_yield_weight", "floor", 0.04, None),
+        ("max_high_yield_weight", "target", 0.09, 0.09),
+        ("max_high_yield_weight", "ceiling", None, 0.14),
+        ("cash_weight", "floor", 0.01, None),
+        ("cash_weight", "target", 0.02, 0.02),
+        ("cash_weight", "ceiling", None, 0.06),
+    ]
+
+
 def test_a_table_without_a_kind_header_bounds_no_bare_cell() -> None:
     assert _bounds("| Bucket | Comment |\n|---|---|\n| Unquoted holdings | 7% |") == []
 
@@ -124,6 +140,9 @@ def test_a_table_without_a_kind_header_bounds_no_bare_cell() -> None:
         ("The adviser may run junk bonds within +/- 3% of 12%.", 0.09, 0.15),
         ("Unquoted holdings: 2 points either side of 6%.", 0.04, 0.08),
         ("Gross leverage within plus or minus 0.25x around 1.5x.", 1.25, 1.75),
+        ("Unquoted holdings: a corridor of 3 pts around 7%.", 0.04, 0.1),
+        ("Unquoted holdings near 7%, give or take 3 pts.", 0.04, 0.1),
+        ("Unquoted holdings run at 7%, with 3 pts of slack.", 0.04, 0.1),
     ],
 )
 def test_a_width_before_its_point_is_a_range(text: str, low: float, high: float) -> None:
@@ -201,6 +220,13 @@ def test_a_limit_that_does_not_apply_to_some_holdings_still_binds() -> None:
         ("Net exposure may be altered with no committee approval required.", True),
         ("Net exposure may be altered, subject to committee approval.", False),
         ("Yours sincerely, the trustees (net exposure to follow).", False),
+        ("We leave the net exposure with the investment desk.", True),
+        ("We no longer leave net exposure to you.", False),
+        ("Run net exposure as you deem best.", True),
+        ("Net exposure is entrusted to the adviser.", True),
+        ("Net exposure is down to you.", True),
+        ("You are welcome to tune net exposure.", True),
+        ("The PM has carte blanche on net exposure.", True),
     ],
 )
 def test_latitude_to_whoever_is_addressed_or_named_by_seat(text: str, granted: bool) -> None:

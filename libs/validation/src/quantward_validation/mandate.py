@@ -88,7 +88,7 @@ _PAST_VERB: Final = re.compile(
 #: a band after a value is around it: "targeted at 3 %, +/- 1 %" is 2–4 %
 _BAND_AFTER_VALUE: Final = re.compile(
     r"^\s*[,(]?\s*(?:(?:with\s+)?(?:an?\s+)?(?:tolerance|band|margin|leeway)\s+of\s*)?"
-    r"(?:±|\+\s*/\s*[-−]|plus or minus)?\s*$"
+    r"(?:±|\+\s*/\s*[-−]|plus or minus|give or take)?\s*$"
 )
 #: a negation of the clause a comparative is in ("no", "not", "never", "without", "cannot", "n't")
 _NEGATOR: Final = re.compile(
@@ -193,7 +193,16 @@ _LABEL: Final = re.compile(r":\s*$")
 _BAND: Final = re.compile(r"(?:±|\+\s*/\s*[-−]|plus or minus)\s*$")
 #: a width before the value it is around: "within ±2 pts of 8 %", "2 points either side of
 #: 8 %", "+/- 0.25x around 1.5x" is the range 6–10 % (1.25–1.75x)
-_WIDTH_BEFORE: Final = re.compile(r"(?:±|\+\s*/\s*[-−]|plus\s+or\s+minus|\bwithin)\s*$")
+_WIDTH_BEFORE: Final = re.compile(
+    r"(?:±|\+\s*/\s*[-−]|plus\s+or\s+minus|give\s+or\s+take|\bwithin|"
+    r"\b(?:band|tolerance|margin|leeway|corridor|range)\s+of)\s*(?:an?\s+)?$"
+)
+#: a width named as such after its value, beside the point before it: "16 %, with 4 pts of
+#: tolerance either way", "16 % and 4 pts of leeway"
+_WIDTH_AFTER: Final = re.compile(
+    r"^\s*(?:of\s+)?(?:tolerance|leeway|latitude|margin|slack|either\s+(?:way|side)|each\s+way|"
+    r"on\s+either\s+side)\b"
+)
 _AROUND: Final = re.compile(
     r"^\s*(?:of|around|about|from|(?:on\s+)?(?:either|each|both)\s+sides?\s+of|"
     r"either\s+way\s+(?:of|from))\s*(?:an?\s+|the\s+)?$"
@@ -233,11 +242,13 @@ _DISAPPLIED: Final = re.compile(
 #: a sentence that only speaks of the one before it: "…; that is a point, not a band",
 #: "…; that limit does not apply here"
 _ANAPHOR: Final = re.compile(r"^\s*(?:that|these|those|this|it|which|the\s+same)\b", re.I)
-#: a table's header naming the kind of bound its column gives: "| Restriction | Limit |",
-#: "| Asset class | Minimum | Maximum |" (the first kind-naming column is read)
-_TABLE_HEAD: Final = re.compile(
-    r"^\s*\|(?:[^|\n]*\|)*?\s*(?P<kind>maxima|maximums?|max\.?|caps?|ceilings?|limits?|"
-    r"upper\s+limits?|minima|minimums?|min\.?|floors?|lower\s+limits?)\s*\|",
+#: a table's header cell naming the kind of bound its column gives: "| Restriction | Limit |",
+#: "| Asset class | Min | Target | Max |"
+_COLUMN_KIND: Final = re.compile(
+    r"^\s*(?:(?P<ceiling>maxima|maximums?|max\.?|caps?|ceilings?|limits?|upper\s+(?:limits?|"
+    r"bounds?))|(?P<floor>minima|minimums?|min\.?|floors?|lower\s+(?:limits?|bounds?))|"
+    r"(?P<target>targets?|neutral|strategic(?:\s+weight)?|saa|policy\s+weight))"
+    r"(?:\s*\((?:%|percent|x|bps?)\))?\s*$",
     re.IGNORECASE,
 )
 #: what joins a range's ends, after the first end's complement ("1.5x NAV to 3x NAV", "5 % of
@@ -275,13 +286,16 @@ _POWER: Final = (
 _REMIT: Final = r"(?:remit|gift|purview|province|prerogative|competence|domain|bailiwick)"
 _DISCRETION: Final = re.compile(
     r"\b(discretion|discretionary|left to the (?:manager|pm|portfolio manager|strategy|team)|"
-    r"free to (?:choose|set)|may (?:choose|set|elect|pick)|latitude|leeway|"
+    r"free to (?:choose|set)|may (?:choose|set|elect|pick)|latitude|leeway|free\s+hand|"
+    r"carte\s+blanche|"
     r"at\s+(?:its|their|his|her)\s+(?:sole\s+|own\s+)?option|"
     r"portfolio[\s-]+management\s+(?:decision|matter|call)|"
     rf"{_AGENT}'?s?\s+(?:sole\s+|own\s+)?(?:choice|judg[e]?ment|call|decision|option)|"
-    rf"as\s+{_AGENT}\s+(?:sees|deems|thinks)\s+(?:fit|appropriate)|"
+    rf"as\s+{_AGENT}\s+(?:sees?|deems?|thinks?)\s+(?:fit|appropriate|best|right)|"
     rf"{_AGENT}\s+(?:decides|sets|chooses|determines|selects|elects|picks|may\s+{_DECIDE})|"
-    rf"(?:delegated|left|reserved)\s+to\s+{_AGENT}|rests?\s+with\s+{_AGENT}|"
+    rf"(?:delegated|left|reserved|entrusted)\s+to\s+{_AGENT}|rests?\s+with\s+{_AGENT}|"
+    # "we leave net exposure to you", "leave it with the desk"
+    rf"\bleave\s+(?:[\w'-]+\s+){{0,4}}?(?:to|with|up\s+to)\s+{_AGENT}\b|"
     rf"for\s+{_AGENT}\s+to\s+(?:{_DECIDE}|{_VARY})|"
     # the matter named as a decision for the agent: "an investment decision for the Manager"
     rf"(?:decision|matter|call|question|choice)\s+(?:for|of)\s+{_AGENT}\b|"
@@ -289,14 +303,15 @@ _DISCRETION: Final = re.compile(
     rf"nothing\b[^.;]{{0,40}}\b(?:prevents|restricts|stops|limits|precludes)\s+{_AGENT}|"
     # an agent's power to decide or vary: "the manager is authorised to determine …", "the PM
     # may vary …", "the manager has full authority over …", "… retains control of …"
-    rf"{_AGENT}\s+(?:is|are)\s+(?:\w+\s+)?(?:authori[sz]ed|empowered|entitled|permitted|allowed|"
-    rf"free)\s+to\s+(?:{_DECIDE}|{_VARY})|"
+    rf"{_AGENT}\s+(?:is|are|'re|’re)\s+(?:\w+\s+)?(?:authori[sz]ed|empowered|entitled|permitted|"
+    rf"allowed|free|welcome)\s+to\s+(?:{_DECIDE}|{_VARY})|"
     rf"{_AGENT}\s+(?:may|can)\s+(?:freely\s+)?{_VARY}|"
     rf"{_AGENT}\s+(?:has|have|holds?|retains?|keeps?|enjoys?)\s+(?:\w+\s+)?{_POWER}\s+"
     r"(?:over|on|of|to|regarding|as\s+to)|"
     # the matter as the agent's: "up to the manager", "a matter for the PM", "within the
     # manager's remit", "in the gift of the manager", "the manager's prerogative"
-    rf"(?:up\s+to|a\s+matter\s+for|a\s+question\s+for|at\s+the\s+option\s+of)\s+{_AGENT}|"
+    rf"(?:(?:up|down)\s+to|a\s+matter\s+for|a\s+question\s+for|at\s+the\s+option\s+of)\s+"
+    rf"{_AGENT}|"
     rf"{_AGENT}'?s?\s+(?:own\s+|sole\s+)?{_REMIT}|(?:in|within)\s+the\s+{_REMIT}\s+of\s+{_AGENT}|"
     rf"{_AGENT}'?s?\s+responsibility\s+to\s+(?:{_DECIDE}|{_VARY})|"
     rf"{_AGENT}\s+call\b|"
@@ -334,7 +349,7 @@ _NO_DISCRETION: Final = re.compile(
     r"call|option|say|up to|remit|gift|purview|prerogative|authority|control|power|authori[sz]ed|"
     r"empowered|entitled|permitted|matter|vary|adjust|alter|change|"
     # "not yours to set", "don't pick a number … yourselves"
-    r"yours|yourself|yourselves|pick|choose|select)\b",
+    r"yours|yourself|yourselves|pick|choose|select|set|leave)\b",
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
@@ -530,6 +545,11 @@ def _replaced(text: str, at: int, subject: str) -> bool:
     )
 
 
+def _has_number(text: str) -> bool:
+    """Whether a text holds any number (a table's header row holds none)."""
+    return next(quantities(text), None) is not None
+
+
 def _sentences(text: str) -> Iterator[tuple[int, str]]:
     start = 0
     for m in _SENTENCE.finditer(text):
@@ -542,6 +562,7 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
     bounds: list[Bound] = []
     discretion: set[str] = set()
     heading: BoundKind | None = None
+    columns: dict[int, str] = {}  # a table's columns that name the kind of their cells
     last_subject: str | None = None
     previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
     for offset, written in _sentences(text):
@@ -568,7 +589,19 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             found, grants = [], False  # "if we were to …", "a proposal to … was rejected"
         used: set[int] = set()
         changed: set[int] = set()
-        head = _HEADING.search(sentence) or _TABLE_HEAD.match(sentence)
+        if sentence.lstrip().startswith("|"):
+            cells = sentence.strip().strip("|").split("|")
+            kinds = [_COLUMN_KIND.match(c) for c in cells]
+            if any(kinds) and not _has_number(sentence):
+                # a header row: each column's cells are bounds of the kind it names
+                columns = {
+                    i: next(k for k, v in m.groupdict().items() if v)
+                    for i, m in enumerate(kinds)
+                    if m is not None
+                }
+        else:
+            columns = {}
+        head = _HEADING.search(sentence)
         if head is not None:
             heading = (
                 "floor"
@@ -678,10 +711,17 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     prev is not None
                     and (centre := _value(prev, subject)) is not None
                     and re.search(
-                        r"±|\+\s*/\s*[-−]|plus or minus|tolerance|band|margin|leeway",
+                        r"±|\+\s*/\s*[-−]|plus or minus|give or take|tolerance|band|margin|leeway",
                         between := lowered[prev.end : q.start],
                     )
                     and _BAND_AFTER_VALUE.match(between)
+                ) or (
+                    prev is not None
+                    and (centre := _value(prev, subject)) is not None
+                    and _WIDTH_AFTER.match(lowered[q.end : q.end + 30])
+                    and re.fullmatch(
+                        r"[\s,;(]*(?:with|and|plus)?\s*(?:an?\s+)?", lowered[prev.end : q.start]
+                    )
                 ):
                     # around the value before it: "40 % ± 10 %", "aimed at 3 %, +/- 1 %"
                     if bounds and bounds[-1].start == offset + prev.start:
@@ -747,6 +787,16 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):
                     kind, low, high = "ceiling", None, v
+                elif columns and (column := columns.get(sentence.count("|", 0, q.start) - 1)):
+                    # a cell under a column whose header names its kind: "| Cash | 2% | 10% |"
+                    # under "| Asset | Min | Max |"
+                    kind, low, high = (
+                        ("floor", v, None)
+                        if column == "floor"
+                        else ("target", v, v)
+                        if column == "target"
+                        else ("ceiling", None, v)
+                    )
                 elif (
                     heading is not None
                     and (near := [m for m in mentions if m[1] <= q.start])
