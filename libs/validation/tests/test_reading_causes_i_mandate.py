@@ -275,3 +275,19 @@ def test_a_value_in_force_beside_its_old_one_in_brackets_is_stated(
     )
     problems = failures(validate_provenance(contract, [], {"policy": text}))
     assert bool(problems) is false, problems
+
+
+# --- an operator after its value with "at" ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        ("The redemption buffer is 4% at minimum.", ("cash_weight", "floor", 0.04, None)),
+        ("Unquoted holdings: 7% at the maximum.", ("max_illiquid_weight", "ceiling", None, 0.07)),
+    ],
+)
+def test_at_minimum_and_at_maximum_after_the_value(
+    text: str, bound: tuple[str, str, float | None, float | None]
+) -> None:
+    assert _bounds(text) == [bound]

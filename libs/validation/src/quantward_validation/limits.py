@@ -88,7 +88,7 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_high_yield_weight",
         re.compile(
-            r"\b(high[\s-]*yield(?:ers?)?|hy|junk|speculative[\s-]+grade|crossover|"
+            r"\b(high[\s-]*yield(?:ers?)?|hy|junk|speculative[\s-]+grade|"
             r"(?:sub|below|non)[\s-]*(?:investment[\s-]*grade|ig)|"
             r"(?:below|under|beneath)\s+investment[\s-]*grade)\b"
         ),

@@ -111,6 +111,7 @@ _TARGET_BEFORE: Final = re.compile(
 _CEILING_AFTER: Final = re.compile(
     r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
     r"(or (?:less|lower|below|under)|at (?:the )?most|max(?:imum)?\b|cap\b|ceiling\b|limit\b|"
+    r"at\s+(?:a\s+|the\s+)?max(?:imum)?\b|"
     r",?\s*(?:and|but)?\s*(?:no|not|never)\s+(?:more|higher|greater|above|beyond)\b|"
     r"(?:is|are) the (?:most|maximum|highest|largest|limit|ceiling|cap)\b|"
     # "with 1.5x as the outer limit", "with 20 % as its hard cap"
@@ -149,6 +150,7 @@ _STATEMENT: Final = re.compile(
 _FLOOR_AFTER: Final = re.compile(
     r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
     r"(or (?:more|higher|above|greater)|at (?:the )?least|minimum\b|floor\b|"
+    r"at\s+(?:a\s+|the\s+)?min(?:imum)?\b|"
     r",?\s*(?:and|but)?\s*(?:no|not|never)\s+(?:less|lower|fewer|below)\b|"
     r"(?:is|are) the (?:least|minimum|lowest|smallest|floor)\b|"
     r"as\s+(?:the|an?|its|their)\s+(?:[\w-]+\s+)?(?:floor|minimum|min)\b|"
