@@ -227,6 +227,10 @@ def test_a_limit_that_does_not_apply_to_some_holdings_still_binds() -> None:
         ("Net exposure is down to you.", True),
         ("You are welcome to tune net exposure.", True),
         ("The PM has carte blanche on net exposure.", True),
+        # someone else's approval needed takes the choice back
+        ("Net exposure is your decision, but any change needs the board's sign-off.", False),
+        ("Net exposure is your decision, subject to the trustees' prior approval.", False),
+        ("Net exposure is your decision and needs no trustee sign-off.", True),
     ],
 )
 def test_latitude_to_whoever_is_addressed_or_named_by_seat(text: str, granted: bool) -> None:

@@ -9,8 +9,16 @@ assume dearer trading, never cheaper). Prose is read sentence by sentence: every
 an operator before or after it ("up to 15 %", "no more than", "capped at", "at least", "2x or
 less"), or a pair of them ("between 5 % and 10 %", "1.2–1.5x"), becomes a bound on the subject
 mentioned nearest to it. A sentence that grants discretion ("at the PM's discretion up to 20 %",
-"leverage is left to the manager") marks its bounds, or its subjects, as discretionary; a
-negated grant ("not at the manager's discretion") grants nothing.
+"leverage is left to the manager", "sizing is yours", "the desk decides") marks its bounds, or
+its subjects, as discretionary; a negated grant ("not at the manager's discretion", "not yours
+to set") or one that needs someone else's approval grants nothing.
+
+Structure is read as clause structure: a table's column header names the kind of its cells
+("| Asset | Min | Max |"), a sentence that only speaks of the one before it ("…; that limit
+does not apply here", "…; that is a point, not a band") says so of that one's bounds. A width
+around a point is a range ("within ±2 pts of 8 %"), a point said not to be a band holds no
+other value, a limit said not to apply here bounds nothing, and a value a newer one replaces
+("(previously 20 %)", "replacing the 9 % limit") bounds nothing beside it.
 
 Nothing here judges; `within` says whether a plan value lies inside a bound and `covering`
 which bounds speak to a plan value at all.
@@ -351,7 +359,10 @@ _NO_DISCRETION: Final = re.compile(
     r"call|option|say|up to|remit|gift|purview|prerogative|authority|control|power|authori[sz]ed|"
     r"empowered|entitled|permitted|matter|vary|adjust|alter|change|"
     # "not yours to set", "don't pick a number … yourselves"
-    r"yours|yourself|yourselves|pick|choose|select|set|leave)\b",
+    r"yours|yourself|yourselves|pick|choose|select|set|leave)\b|"
+    # someone else's approval is needed: "your call, but any change needs the IC's sign-off"
+    r"\b(?:needs?|needing|requires?|requiring|subject\s+to|only\s+with|save\s+with)\s+"
+    r"(?!no\b)(?:[\w'’-]+\s+){0,4}?(?:sign-?off|approval|consent|permission)\b",
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
