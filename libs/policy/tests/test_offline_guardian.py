@@ -960,3 +960,74 @@ def test_a_value_given_for_another_fund_is_asked_about_in_chat(cited: str, quest
     found, _ = review(bundle(body=contract(constraints=[limit]), answers={"msg_reply": reply}))
     assert (found["decision"] == "revise") is question, cited
     assert bool(found.get("clarification_question")) is question, found
+
+
+# --- batch I's causes on mandates and latitude (session 9), in constructions no batch uses -------
+
+
+@pytest.mark.parametrize(
+    ("notes", "decision"),
+    [
+        # latitude granted to the addressee, or to a seat, with no number: the choice stands
+        ("How much to hold in unquoted assets is your decision.", "accept"),
+        ("The trading desk determines the unquoted allocation.", "accept"),
+        # ... refused: the assumption is material in strategy
+        ("Unquoted assets are not your decision; the trustees fix them.", "revise"),
+        ("Do not choose whatever unquoted allocation you like.", "revise"),
+    ],
+)
+def test_latitude_in_role_language_in_strategy(notes: str, decision: str) -> None:
+    found, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[_assumed("unquotedAssetsMax", 0.07)]),
+            mandate={"notes": notes},
+        )
+    )
+    assert found["decision"] == decision, notes
+
+
+@pytest.mark.parametrize(
+    ("notes", "value", "decision"),
+    [
+        # a point that is not a band: a lower cap is not inside it
+        ("Realised volatility is pinned at 9% and may not be moved.", 0.07, "revise"),
+        ("Realised volatility is pinned at 9% and may not be moved.", 0.09, "accept"),
+        # a width around a point: inside the range, outside it
+        ("The adviser may run junk bonds within +/- 3% of 12%.", 0.1, "accept"),
+        ("The adviser may run junk bonds within +/- 3% of 12%.", 0.18, "revise"),
+    ],
+)
+def test_points_and_bands_around_them(notes: str, value: float, decision: str) -> None:
+    name = "vol_cap" if "volatility" in notes else "junkBondsCap"
+    found, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[_assumed(name, value)]),
+            mandate={"notes": notes},
+        )
+    )
+    assert found["decision"] == decision, (notes, value)
+    assert not found.get("clarification_question"), found
+
+
+@pytest.mark.parametrize(
+    ("applies", "decision"),
+    [
+        ("that cap does not apply to this portfolio", "accept"),
+        ("that cap binds here too", "revise"),
+    ],
+)
+def test_another_accounts_limit_said_not_to_apply_here(applies: str, decision: str) -> None:
+    notes = (
+        f"The Okonkwo pension scheme limits any one issuer to 4%; {applies}. "
+        "Issuer sizes are the adviser's call."
+    )
+    found, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[assumed_weight(0.06)]),
+            mandate={"notes": notes},
+        )
+    )
+    assert found["decision"] == decision, notes

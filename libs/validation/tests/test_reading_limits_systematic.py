@@ -283,7 +283,11 @@ def test_a_past_value_alone_still_bounds() -> None:
 )
 def test_a_subset_or_an_exception_is_no_cap_on_every_position(text: str) -> None:
     assert ("max_position_weight", "ceiling", None, 0.1) not in _bounds(text), text
-    assert any(b[0] == "other_limit" and b[3] == 0.1 for b in _bounds(text)), text
+    # a subset's own bound: `other_limit`, or its bucket's subject where it has one (high
+    # yield, session 9)
+    assert any(
+        b[0] in ("other_limit", "max_high_yield_weight") and b[3] == 0.1 for b in _bounds(text)
+    ), text
 
 
 @pytest.mark.parametrize(
@@ -321,9 +325,11 @@ def test_tracking_error_against_an_index_still_bounds() -> None:
 
 
 def test_subset_mentions_name_other_limit() -> None:
+    # credit below investment grade is a bucket of its own (session 9), never a position
     assert [m[2] for m in subject_mentions("Sub-investment-grade holdings are limited")] == [
-        "other_limit"
+        "max_high_yield_weight"
     ]
+    assert [m[2] for m in subject_mentions("Holdings listed abroad are limited")] == ["other_limit"]
     assert [m[2] for m in subject_mentions("Holdings in the portfolio are limited")] == [
         "max_position_weight"
     ]

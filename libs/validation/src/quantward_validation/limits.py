@@ -82,14 +82,43 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "cost_bps",
         re.compile(r"\b(costs?|fees?|commissions?|slippage|spreads?|bps[\s_-]*cost)\b"),
     ),
+    # buckets of a multi-asset or credit book, each a subject of its own (a bound on one never
+    # bounds another, nor a single position): credit below investment grade, by its rating
+    # ("high yield", "HY", "junk", "sub-investment-grade", "below-IG", "speculative grade") ...
+    (
+        "max_high_yield_weight",
+        re.compile(
+            r"\b(high[\s-]*yield(?:ers?)?|hy|junk|speculative[\s-]+grade|"
+            r"(?:sub|below|non)[\s-]*(?:investment[\s-]*grade|ig)|"
+            r"(?:below|under|beneath)\s+investment[\s-]*grade)\b"
+        ),
+    ),
+    # ... assets that cannot be sold at short notice, by their market or their valuation
+    # ("illiquid", "unlisted", "level 3" of the fair-value hierarchy, "private credit",
+    # "hard-to-sell paper", "side pockets")
+    (
+        "max_illiquid_weight",
+        re.compile(
+            r"\b(illiquid(?:ity)?|less[\s-]+liquid|unlisted|unquoted|untraded|non[\s-]*marketable|"
+            r"level[\s_-]*(?:3|iii)|hard[\s-]+to[\s-]+(?:sell|trade|value|exit)|"
+            r"private[\s-]+(?:credit|debt|equity|markets?|assets|loans?|placements?)|"
+            r"side[\s-]*pockets?)\b"
+        ),
+    ),
+    # ... and cash kept to meet dealing or redemptions, a bound usually a floor ("the liquidity
+    # buffer", "cash and T-bills", "the daily-dealing reserve", "money-market holdings")
+    (
+        "cash_weight",
+        re.compile(
+            r"\b(cash|liquidity|(?:t|treasury)[\s-]*bills?|money[\s-]*markets?|near[\s-]*cash|"
+            r"(?:dealing|redemption|liquid)[\s-]+(?:reserves?|buffers?|cushions?))\b"
+        ),
+    ),
     # limits a mandate sets on other things than the portfolio's risk and positions: a bound on
-    # cash, borrowing or illiquid assets is its own subject, never a position cap
+    # borrowing or a counterparty is its own subject, never a position cap
     (
         "other_limit",
-        re.compile(
-            r"\b(cash|borrowing|borrowings|illiquid|liquidity|"
-            r"counterpart(?:y|ies)|collateral|lending|unlisted|unquoted)\b"
-        ),
+        re.compile(r"\b(borrowing|borrowings|counterpart(?:y|ies)|collateral|lending)\b"),
     ),
     (
         "max_position_weight",
@@ -106,6 +135,9 @@ UNITS: Final[dict[str, str]] = {
     "max_sector_weight": "fraction",
     "max_country_weight": "fraction",
     "max_currency_exposure": "fraction",
+    "max_high_yield_weight": "fraction",
+    "max_illiquid_weight": "fraction",
+    "cash_weight": "fraction",
     "other_limit": "fraction",
     "max_net_exposure": "fraction",
     "max_drawdown": "fraction",
@@ -126,7 +158,8 @@ _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})
 
 def words(name: str) -> str:
     """A field name or phrase as lower-case words (`maxPositionWeight`, `max-position_weight`)."""
-    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
+    # a capital after a digit starts a word too: `maxLevel3Share` is "max level3 share"
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name)
     return re.sub(r"[\s_\-./:]+", " ", spaced).strip().lower()
 
 

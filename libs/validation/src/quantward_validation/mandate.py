@@ -9,8 +9,16 @@ assume dearer trading, never cheaper). Prose is read sentence by sentence: every
 an operator before or after it ("up to 15 %", "no more than", "capped at", "at least", "2x or
 less"), or a pair of them ("between 5 % and 10 %", "1.2–1.5x"), becomes a bound on the subject
 mentioned nearest to it. A sentence that grants discretion ("at the PM's discretion up to 20 %",
-"leverage is left to the manager") marks its bounds, or its subjects, as discretionary; a
-negated grant ("not at the manager's discretion") grants nothing.
+"leverage is left to the manager", "sizing is yours", "the desk decides") marks its bounds, or
+its subjects, as discretionary; a negated grant ("not at the manager's discretion", "not yours
+to set") or one that needs someone else's approval grants nothing.
+
+Structure is read as clause structure: a table's column header names the kind of its cells
+("| Asset | Min | Max |"), a sentence that only speaks of the one before it ("…; that limit
+does not apply here", "…; that is a point, not a band") says so of that one's bounds. A width
+around a point is a range ("within ±2 pts of 8 %"), a point said not to be a band holds no
+other value, a limit said not to apply here bounds nothing, and a value a newer one replaces
+("(previously 20 %)", "replacing the 9 % limit") bounds nothing beside it.
 
 Nothing here judges; `within` says whether a plan value lies inside a bound and `covering`
 which bounds speak to a plan value at all.
@@ -21,7 +29,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from pydantic import JsonValue
@@ -59,7 +67,8 @@ _FLOOR_BEFORE: Final = re.compile(
     r"greater than|exceeding|as (?:low|little|small) as|≥|>=|>)\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_BEFORE: Final = re.compile(
-    r"(?<![a-z])(up to|tops? out at|beyond|at or (?:under|below)|at (?:the )?most|no more than|"
+    r"(?<![a-z])(up[\s-]?to|tops? out at|beyond|at or (?:under|below)|at (?:the )?most|"
+    r"no more than|"
     r"(?:may|can|could)\s+(?:reach|rise\s+to|go\s+(?:up\s+)?to|run\s+(?:up\s+)?to|be\s+as\s+much\s+as)|"
     r"not more than|no greater than|not exceed(?:ing)?|"
     r"never exceed(?:ing)?|must not exceed|may not exceed|cannot exceed|exceed|"
@@ -87,7 +96,7 @@ _PAST_VERB: Final = re.compile(
 #: a band after a value is around it: "targeted at 3 %, +/- 1 %" is 2–4 %
 _BAND_AFTER_VALUE: Final = re.compile(
     r"^\s*[,(]?\s*(?:(?:with\s+)?(?:an?\s+)?(?:tolerance|band|margin|leeway)\s+of\s*)?"
-    r"(?:±|\+\s*/\s*[-−]|plus or minus)?\s*$"
+    r"(?:±|\+\s*/\s*[-−]|plus or minus|give or take)?\s*$"
 )
 #: a negation of the clause a comparative is in ("no", "not", "never", "without", "cannot", "n't")
 _NEGATOR: Final = re.compile(
@@ -110,6 +119,7 @@ _TARGET_BEFORE: Final = re.compile(
 _CEILING_AFTER: Final = re.compile(
     r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
     r"(or (?:less|lower|below|under)|at (?:the )?most|max(?:imum)?\b|cap\b|ceiling\b|limit\b|"
+    r"at\s+(?:a\s+|the\s+)?max(?:imum)?\b|"
     r",?\s*(?:and|but)?\s*(?:no|not|never)\s+(?:more|higher|greater|above|beyond)\b|"
     r"(?:is|are) the (?:most|maximum|highest|largest|limit|ceiling|cap)\b|"
     # "with 1.5x as the outer limit", "with 20 % as its hard cap"
@@ -148,6 +158,7 @@ _STATEMENT: Final = re.compile(
 _FLOOR_AFTER: Final = re.compile(
     r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
     r"(or (?:more|higher|above|greater)|at (?:the )?least|minimum\b|floor\b|"
+    r"at\s+(?:a\s+|the\s+)?min(?:imum)?\b|"
     r",?\s*(?:and|but)?\s*(?:no|not|never)\s+(?:less|lower|fewer|below)\b|"
     r"(?:is|are) the (?:least|minimum|lowest|smallest|floor)\b|"
     r"as\s+(?:the|an?|its|their)\s+(?:[\w-]+\s+)?(?:floor|minimum|min)\b|"
@@ -190,6 +201,66 @@ _FORBIDS: Final = re.compile(
 _LABEL: Final = re.compile(r":\s*$")
 #: a symmetric band around zero: "within ±10 %", "+/- 5 %", "plus or minus 5 %"
 _BAND: Final = re.compile(r"(?:±|\+\s*/\s*[-−]|plus or minus)\s*$")
+#: a width before the value it is around: "within ±2 pts of 8 %", "2 points either side of
+#: 8 %", "+/- 0.25x around 1.5x" is the range 6–10 % (1.25–1.75x)
+_WIDTH_BEFORE: Final = re.compile(
+    r"(?:±|\+\s*/\s*[-−]|plus\s+or\s+minus|give\s+or\s+take|\bwithin|"
+    r"\b(?:band|tolerance|margin|leeway|corridor|range)\s+of)\s*(?:an?\s+)?$"
+)
+#: a width named as such after its value, beside the point before it: "16 %, with 4 pts of
+#: tolerance either way", "16 % and 4 pts of leeway"
+_WIDTH_AFTER: Final = re.compile(
+    r"^\s*(?:of\s+)?(?:tolerance|leeway|latitude|margin|slack|either\s+(?:way|side)|each\s+way|"
+    r"on\s+either\s+side)\b"
+)
+_AROUND: Final = re.compile(
+    r"^\s*(?:of|around|about|from|(?:on\s+)?(?:either|each|both)\s+sides?\s+of|"
+    r"either\s+way\s+(?:of|from))\s*(?:an?\s+|the\s+)?$"
+)
+_EITHER_SIDE: Final = re.compile(r"\b(?:either|each|both)\s+sides?\b|\beither\s+way\b")
+#: a value said to be a point the plan may not move from: "that is a point, not a band",
+#: "fixed at 8 %", "exactly 8 %", "not to be moved", "no tolerance either way"; a target so
+#: said is no cap a lower value sits inside
+_RIGID: Final = re.compile(
+    r"\b(?:a|one)\s+(?:single\s+|fixed\s+)?(?:point|number|figure|level|value),?\s+not\s+"
+    r"(?:a\s+)?(?:band|range|corridor|ceiling|cap|maximum|limit|floor)\b|"
+    r"\bnot\s+(?:a\s+)?(?:band|range|corridor)\b|"
+    r"\b(?:exactly|precisely|fixed\s+at|pinned\s+(?:at|to)|locked\s+(?:at|in))\b|"
+    r"\bnot\s+(?:to\s+be|be)\s+(?:moved|changed|varied|adjusted|altered|shifted|departed\s+from|"
+    r"deviated\s+from|tilted)\b|"
+    r"\b(?:may|must|can|shall)\s*(?:not|n['’]t)\s+(?:be\s+)?(?:move|moved|change|changed|vary|"
+    r"varied|deviate|depart|adjust|adjusted|shift|shifted)\b|"
+    r"\bno\s+(?:tolerance|deviation|leeway|latitude|flexibility|room\s+to\s+move)\b",
+    re.IGNORECASE,
+)
+#: a clause that says its limit does not bind this account ("that limit does not apply here",
+#: "is not applicable to this mandate", "is disapplied"); a limit that does not apply to some
+#: holdings ("does not apply to government bonds") still binds the rest
+_THIS: Final = (
+    r"(?:here|(?:to|for|in)\s+(?:this|our|the\s+present|the\s+current|your)\s+"
+    r"(?:account|fund|portfolio|mandate|book|strategy|sub-fund|client|case|sleeve)|"
+    r"(?:to|for)\s+(?:us|you))"
+)
+_DISAPPLIED: Final = re.compile(
+    rf"\b(?:(?:does|do|shall|will|should|would)\s*(?:not|n['’]t)\s+apply|"
+    rf"(?:is|are)\s+not\s+(?:applicable|relevant|binding)|(?:is|are)\s+disapplied|"
+    rf"(?:does|do)\s*(?:not|n['’]t)\s+bind)\b(?=\s*(?:{_THIS}\b|[.;,)]|$))|"
+    rf"\bnot\s+(?:applicable|relevant|binding)\s+{_THIS}|"
+    rf"\b(?:is|are)\s+waived\s+{_THIS}",
+    re.IGNORECASE,
+)
+#: a sentence that only speaks of the one before it: "…; that is a point, not a band",
+#: "…; that limit does not apply here"
+_ANAPHOR: Final = re.compile(r"^\s*(?:that|these|those|this|it|which|the\s+same)\b", re.I)
+#: a table's header cell naming the kind of bound its column gives: "| Restriction | Limit |",
+#: "| Asset class | Min | Target | Max |"
+_COLUMN_KIND: Final = re.compile(
+    r"^\s*(?:(?P<ceiling>maxima|maximums?|max\.?|caps?|ceilings?|limits?|upper\s+(?:limits?|"
+    r"bounds?))|(?P<floor>minima|minimums?|min\.?|floors?|lower\s+(?:limits?|bounds?))|"
+    r"(?P<target>targets?|neutral|strategic(?:\s+weight)?|saa|policy\s+weight))"
+    r"(?:\s*\((?:%|percent|x|bps?)\))?\s*$",
+    re.IGNORECASE,
+)
 #: what joins a range's ends, after the first end's complement ("1.5x NAV to 3x NAV", "5 % of
 #: assets and 10 %")
 _RANGE_JOIN: Final = re.compile(
@@ -208,11 +279,16 @@ _INTERVAL_JOIN: Final = re.compile(r"^\s*[,;]\s*$")
 #: agreement prevents the manager from …") — not the one word "discretion"
 _AGENT: Final = (
     r"(?:the\s+)?(?:portfolio[\s-]+manager|investment[\s-]+manager|manager|pm|"
-    r"(?:investment\s+|portfolio\s+)?team|adviser|advisor)"
+    r"(?:investment\s+|portfolio\s+)?team|adviser|advisor|"
+    # the role addressed or named by its seat: "you decide", "left to you", "the desk decides"
+    r"(?:trading\s+|investment\s+|portfolio\s+)?desk|you)"
 )
 _DECIDE: Final = r"(?:decide|determine|set|choose|select|fix|elect|pick)"
 #: verbs of varying a figure, which grant a choice as much as deciding it does
-_VARY: Final = r"(?:vary|adjust|alter|change|calibrate|manage|size|run|tune|modify)"
+_VARY: Final = (
+    r"(?:vary|adjust|alter|change|calibrate|manage|size|run|tune|modify|tilt|shift|move|flex|"
+    r"scale|steer|position|land|place)"
+)
 #: what an agent may hold over a matter, and what a matter may be within
 _POWER: Final = (
     r"(?:authority|control|power|powers|say|freedom|flexibility|discretion|latitude|leeway)"
@@ -220,13 +296,16 @@ _POWER: Final = (
 _REMIT: Final = r"(?:remit|gift|purview|province|prerogative|competence|domain|bailiwick)"
 _DISCRETION: Final = re.compile(
     r"\b(discretion|discretionary|left to the (?:manager|pm|portfolio manager|strategy|team)|"
-    r"free to (?:choose|set)|may (?:choose|set|elect|pick)|latitude|leeway|"
+    r"free to (?:choose|set)|may (?:choose|set|elect|pick)|latitude|leeway|free\s+hand|"
+    r"carte\s+blanche|"
     r"at\s+(?:its|their|his|her)\s+(?:sole\s+|own\s+)?option|"
     r"portfolio[\s-]+management\s+(?:decision|matter|call)|"
     rf"{_AGENT}'?s?\s+(?:sole\s+|own\s+)?(?:choice|judg[e]?ment|call|decision|option)|"
-    rf"as\s+{_AGENT}\s+(?:sees|deems|thinks)\s+(?:fit|appropriate)|"
+    rf"as\s+{_AGENT}\s+(?:sees?|deems?|thinks?)\s+(?:fit|appropriate|best|right)|"
     rf"{_AGENT}\s+(?:decides|sets|chooses|determines|selects|elects|picks|may\s+{_DECIDE})|"
-    rf"(?:delegated|left|reserved)\s+to\s+{_AGENT}|rests?\s+with\s+{_AGENT}|"
+    rf"(?:delegated|left|reserved|entrusted)\s+to\s+{_AGENT}|rests?\s+with\s+{_AGENT}|"
+    # "we leave net exposure to you", "leave it with the desk"
+    rf"\bleave\s+(?:[\w'-]+\s+){{0,4}}?(?:to|with|up\s+to)\s+{_AGENT}\b|"
     rf"for\s+{_AGENT}\s+to\s+(?:{_DECIDE}|{_VARY})|"
     # the matter named as a decision for the agent: "an investment decision for the Manager"
     rf"(?:decision|matter|call|question|choice)\s+(?:for|of)\s+{_AGENT}\b|"
@@ -234,30 +313,56 @@ _DISCRETION: Final = re.compile(
     rf"nothing\b[^.;]{{0,40}}\b(?:prevents|restricts|stops|limits|precludes)\s+{_AGENT}|"
     # an agent's power to decide or vary: "the manager is authorised to determine …", "the PM
     # may vary …", "the manager has full authority over …", "… retains control of …"
-    rf"{_AGENT}\s+(?:is|are)\s+(?:\w+\s+)?(?:authori[sz]ed|empowered|entitled|permitted|allowed|"
-    rf"free)\s+to\s+(?:{_DECIDE}|{_VARY})|"
+    rf"{_AGENT}\s+(?:is|are|'re|’re)\s+(?:\w+\s+)?(?:authori[sz]ed|empowered|entitled|permitted|"
+    rf"allowed|free|welcome)\s+to\s+(?:{_DECIDE}|{_VARY})|"
     rf"{_AGENT}\s+(?:may|can)\s+(?:freely\s+)?{_VARY}|"
     rf"{_AGENT}\s+(?:has|have|holds?|retains?|keeps?|enjoys?)\s+(?:\w+\s+)?{_POWER}\s+"
     r"(?:over|on|of|to|regarding|as\s+to)|"
     # the matter as the agent's: "up to the manager", "a matter for the PM", "within the
     # manager's remit", "in the gift of the manager", "the manager's prerogative"
-    rf"(?:up\s+to|a\s+matter\s+for|a\s+question\s+for|at\s+the\s+option\s+of)\s+{_AGENT}|"
+    rf"(?:(?:up|down)\s+to|a\s+matter\s+for|a\s+question\s+for|at\s+the\s+option\s+of)\s+"
+    rf"{_AGENT}|"
     rf"{_AGENT}'?s?\s+(?:own\s+|sole\s+)?{_REMIT}|(?:in|within)\s+the\s+{_REMIT}\s+of\s+{_AGENT}|"
     rf"{_AGENT}'?s?\s+responsibility\s+to\s+(?:{_DECIDE}|{_VARY})|"
     rf"{_AGENT}\s+call\b|"
     rf"(?:varied|adjusted|altered|changed|calibrated|managed|tuned|modified)\s+by\s+{_AGENT}|"
     rf"{_AGENT}\b[^.;]{{0,60}}\b(?:at\s+will|as\s+(?:it|he|she|they)\s+"
-    r"(?:sees|deems|thinks|considers|judges)\s+(?:fit|appropriate|necessary|best)))",
+    r"(?:sees|deems|thinks|considers|judges)\s+(?:fit|appropriate|necessary|best))|"
+    # the matter said to be the addressee's: "is yours (to set)", "your call", "use your own
+    # judgement", "it's up to you" (not a letter's "Yours sincerely")
+    r"(?:is|are|'s|’s|remains?|stays?)\s+(?:entirely\s+|wholly\s+|all\s+)?yours\b|"
+    r"\byour\s+(?:own\s+|sole\s+)?(?:call|choice|decision|judg(?:e)?ment|option|remit|"
+    r"prerogative|responsibility|discretion)\b|"
+    # a choice left open to whoever acts: "pick whatever number you think right", "wherever
+    # you like", "as you see fit", "we're happy for you to …"
+    r"\b(?:whatever|wherever|whichever|however|any\s+(?:level|number|figure|value|weight|"
+    r"amount|size))\b[^.;]{0,40}?\byou\s+(?:like|want|wish|prefer|choose|think|consider|"
+    r"deem|judge|feel|see\s+fit)|"
+    r"\b(?:happy|content|fine|comfortable|glad|willing)\s+for\s+you\s+to\b|"
+    # no one else's approval is needed: "no sign-off needed", "without seeking approval"
+    r"\bno\s+(?:\w+\s+){0,2}?(?:sign-?off|approval|consent|permission|clearance)\s+"
+    r"(?:is\s+)?(?:needed|required|necessary)\b|"
+    r"\b(?:needs?|requires?)\s+no\s+(?:\w+\s+){0,2}?(?:sign-?off|approval|consent|permission|"
+    r"clearance)\b|"
+    r"\b(?:need\s+not|needn['’]t|does\s+not|doesn['’]t)\s+(?:need|require|be)\s+"
+    r"(?:\w+\s+){0,2}?(?:sign-?off|approval|consent|permission|cleared|approved)\b|"
+    r"\bwithout\s+(?:needing|requiring|seeking|asking\s+for)\s+(?:\w+\s+){0,2}?"
+    r"(?:sign-?off|approval|consent|permission)\b)",
     re.IGNORECASE,
 )
 _NO_DISCRETION: Final = re.compile(
     # a comparative ("no more than 10 %") bounds a number and negates no grant
-    r"\b(no|not|without|never|nor|cannot|outside|beyond)\b"
+    r"(?:\b(?:no|not|without|never|nor|cannot|outside|beyond)\b|n['’]t\b)"
     r"(?!\s+(?:more|less|greater|lower|higher|fewer)\b)"
     r"(?!\s+(?:to\s+)?exceed)[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
     r"decide|decides|determine|set by|judg[e]?ment|delegated|reserved|latitude|leeway|decision|"
     r"call|option|say|up to|remit|gift|purview|prerogative|authority|control|power|authori[sz]ed|"
-    r"empowered|entitled|permitted|matter|vary|adjust|alter|change)\b",
+    r"empowered|entitled|permitted|matter|vary|adjust|alter|change|"
+    # "not yours to set", "don't pick a number … yourselves"
+    r"yours|yourself|yourselves|pick|choose|select|set|leave)\b|"
+    # someone else's approval is needed: "your call, but any change needs the IC's sign-off"
+    r"\b(?:needs?|needing|requires?|requiring|subject\s+to|only\s+with|save\s+with)\s+"
+    r"(?!no\b)(?:[\w'’-]+\s+){0,4}?(?:sign-?off|approval|consent|permission)\b",
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
@@ -269,7 +374,7 @@ _HEADING: Final = re.compile(
     re.IGNORECASE,
 )
 #: an item of such a list: the number right after its subject ("single issuer 10 %")
-_ITEM: Final = re.compile(r"^[\s:=-]*$")
+_ITEM: Final = re.compile(r"^[\s:=|-]*$")
 #: a number between two comparison signs around its subject: "5 % ≤ net exposure ≤ 10 %"
 _SANDWICH: Final = re.compile(
     r"^\s*(?:of\s+(?:the\s+|total\s+)?(?:nav|capital|assets|equity|fund|book|portfolio)\s*)?"
@@ -283,6 +388,12 @@ _CONTINUES: Final = re.compile(
     r"^\s*(?:it|this|which|the same|that figure|that limit|"
     r"(?:the|that|this)\s+(?:[a-z-]+\s+)?(?:cap|limit|ceiling|floor|maximum|minimum|bound|band|"
     r"range))\b",
+    re.I,
+)
+#: ... or names the limit of the one before anywhere in it: "…; from 1 March the cap is 6 %"
+_BACK_REFERENCE: Final = re.compile(
+    r"\b(?:the|that|this|its|their|said)\s+(?:(?:new|revised|amended|current|same|old|"
+    r"previous|former)\s+)?(?:cap|limit|ceiling|floor|maximum|minimum|bound|band|range)\b",
     re.I,
 )
 #: an exception to a rule the sentence has stated: "…, except government bonds, which may reach
@@ -447,6 +558,11 @@ def _replaced(text: str, at: int, subject: str) -> bool:
     )
 
 
+def _has_number(text: str) -> bool:
+    """Whether a text holds any number (a table's header row holds none)."""
+    return next(quantities(text), None) is not None
+
+
 def _sentences(text: str) -> Iterator[tuple[int, str]]:
     start = 0
     for m in _SENTENCE.finditer(text):
@@ -459,8 +575,11 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
     bounds: list[Bound] = []
     discretion: set[str] = set()
     heading: BoundKind | None = None
+    columns: dict[int, str] = {}  # a table's columns that name the kind of their cells
     last_subject: str | None = None
+    previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
     for offset, written in _sentences(text):
+        first_bound = len(bounds)
         # field names written into prose ("max_position_weight=10%") read as words, and a
         # clause's own number is blanked; both replacements keep every offset
         sentence = written.replace("_", " ")
@@ -470,7 +589,11 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
         lowered = sentence.lower()
         grants = bool(_DISCRETION.search(sentence)) and not _NO_DISCRETION.search(sentence)
         mentions = subject_mentions(sentence)
-        if not mentions and last_subject is not None and _CONTINUES.match(sentence):
+        if (
+            not mentions
+            and last_subject is not None
+            and (_CONTINUES.match(sentence) or _BACK_REFERENCE.search(sentence))
+        ):
             mentions = [(0, 0, last_subject)]
         if mentions:
             last_subject = mentions[-1][2]
@@ -479,6 +602,18 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             found, grants = [], False  # "if we were to …", "a proposal to … was rejected"
         used: set[int] = set()
         changed: set[int] = set()
+        if sentence.lstrip().startswith("|"):
+            cells = sentence.strip().strip("|").split("|")
+            kinds = [_COLUMN_KIND.match(c) for c in cells]
+            if any(kinds) and not _has_number(sentence):
+                # a header row: each column's cells are bounds of the kind it names
+                columns = {
+                    i: next(k for k, v in m.groupdict().items() if v)
+                    for i, m in enumerate(kinds)
+                    if m is not None
+                }
+        else:
+            columns = {}
         head = _HEADING.search(sentence)
         if head is not None:
             heading = (
@@ -499,7 +634,7 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             low: float | None
             high: float | None
             nxt = found[i + 1] if i + 1 < len(found) else None
-            span_end = q.end
+            span_start, span_end = q.start, q.end
             # the number before, unless it counts things ("not one issuer may …")
             prev = next((p for p in reversed(found[:i]) if not _counts(p, lowered)), None)
             marker = _EXCEPT.search(lowered, prev.end, q.start) if prev is not None else None
@@ -589,15 +724,38 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     prev is not None
                     and (centre := _value(prev, subject)) is not None
                     and re.search(
-                        r"±|\+\s*/\s*[-−]|plus or minus|tolerance|band|margin|leeway",
+                        r"±|\+\s*/\s*[-−]|plus or minus|give or take|tolerance|band|margin|leeway",
                         between := lowered[prev.end : q.start],
                     )
                     and _BAND_AFTER_VALUE.match(between)
+                ) or (
+                    prev is not None
+                    and (centre := _value(prev, subject)) is not None
+                    and _WIDTH_AFTER.match(lowered[q.end : q.end + 30])
+                    and re.fullmatch(
+                        r"[\s,;(]*(?:with|and|plus)?\s*(?:an?\s+)?", lowered[prev.end : q.start]
+                    )
                 ):
                     # around the value before it: "40 % ± 10 %", "aimed at 3 %, +/- 1 %"
                     if bounds and bounds[-1].start == offset + prev.start:
                         bounds.pop()
                     kind, low, high = "range", centre - abs(v), centre + abs(v)
+                elif (
+                    prev is not None
+                    and (width := _value(prev, subject)) is not None
+                    and _AROUND.match(between := lowered[prev.end : q.start])
+                    and (
+                        _WIDTH_BEFORE.search(
+                            _APPROX.sub("", lowered[max(0, prev.start - 30) : prev.start])
+                        )
+                        or _EITHER_SIDE.search(between)
+                    )
+                ):
+                    # a width before its centre: "within ±2 pts of 8 %" is 6–10 %
+                    if bounds and bounds[-1].start == offset + prev.start:
+                        bounds.pop()
+                    kind, low, high = "range", v - abs(width), v + abs(width)
+                    span_start = prev.start
                 elif _BAND.search(before):
                     kind, low, high = "ceiling", None, abs(v)  # ±x: a bound on the magnitude
                 elif comparative is not None:
@@ -642,6 +800,16 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):
                     kind, low, high = "ceiling", None, v
+                elif columns and (column := columns.get(sentence.count("|", 0, q.start) - 1)):
+                    # a cell under a column whose header names its kind: "| Cash | 2% | 10% |"
+                    # under "| Asset | Min | Max |"
+                    kind, low, high = (
+                        ("floor", v, None)
+                        if column == "floor"
+                        else ("target", v, v)
+                        if column == "target"
+                        else ("ceiling", None, v)
+                    )
                 elif (
                     heading is not None
                     and (near := [m for m in mentions if m[1] <= q.start])
@@ -676,13 +844,27 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     low,
                     high,
                     clause_id,
-                    offset + q.start,
+                    offset + span_start,
                     offset + span_end,
-                    text[offset + q.start : offset + span_end],
+                    text[offset + span_start : offset + span_end],
                     discretion=grants,
                     relative=relative,
                 )
             )
+        # a sentence without bounds of its own that speaks of the one before ("…; that limit
+        # does not apply here", "…; that is a point, not a band") says it of that one's bounds
+        own = (first_bound, len(bounds))
+        if own[0] == own[1] and _ANAPHOR.match(sentence):
+            own = previous
+        if _DISAPPLIED.search(lowered):
+            del bounds[own[0] : own[1]]  # another account's limit, or one waived here
+            own = (own[0], own[0])
+        elif _RIGID.search(lowered):
+            bounds[own[0] : own[1]] = [
+                replace(b, kind="range") if b.kind == "target" else b
+                for b in bounds[own[0] : own[1]]
+            ]
+        previous = (first_bound, len(bounds)) if len(bounds) > first_bound else own
         # a grant without a bound of its own: numbers that count things ("any one issuer")
         # bound nothing
         if grants and all(_counts(q, lowered) for q in found):

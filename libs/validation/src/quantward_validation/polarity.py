@@ -37,6 +37,20 @@ _CHANGED_FROM: Final = re.compile(
     r"widen|narrow|trimm|bump|push|pull|adjust|cut\s+back|scal)ed|cut|reset|went|taken|took|"
     r"brought)(?:\s+(?:up|down|back))?\s+from\s+(?:an?\s+|the\s+)?$"
 )
+#: the value a new one replaces, named after a word of replacing: "6 %, replacing the 9 %
+#: limit", "6 % instead of 9 %", "in place of the earlier 9 %", "superseding the old 9 %"
+_REPLACED: Final = re.compile(
+    r"\b(?:replac(?:es|ing)|supersed(?:es|ing)|in\s+(?:place|lieu)\s+of|instead\s+of|"
+    r"rather\s+than)\s+(?:the\s+|an?\s+|its\s+|their\s+)?"
+    r"(?:(?:old|earlier|previous|prior|former|existing|original)\s+)?(?:[\w-]+\s+){0,2}?$"
+)
+#: a part that held until a date now past the plan's change: "until 31 March 2024 the cap was
+#: 9 %", "through end-2023", "up to and including FY2023" (not "until further notice")
+_UNTIL_DATE: Final = re.compile(
+    r"\b(?:until|till|through|up\s+to\s+and\s+including|prior\s+to)\s+(?:the\s+end\s+of\s+)?"
+    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+\s+\d{4}|[a-z]+\s+\d{1,2},?\s+\d{4}|[a-z]+\s+\d{4}|"
+    r"\d{4}(?:-\d{2}){0,2}|end[\s-]\d{4}|(?:fy|q[1-4]\s*)\d{2,4})\b"
+)
 #: where a part of a sentence ends: a comma, a dash, a parenthesis, "and", "but", "now"
 _PART_END: Final = re.compile(r"\s[—–-]\s|[,;()]|\band\b|\bbut\b|\bnow\b|\bwhereas\b|\bwhile\b")
 
@@ -47,8 +61,10 @@ def hypothetical(sentence: str) -> bool:
 
 
 def changed_from(before: str) -> bool:
-    """Whether the number after `before` is the old end of a change ("raised from …")."""
-    return _CHANGED_FROM.search(before.lower()) is not None
+    """Whether the number after `before` is the old end of a change ("raised from …") or the
+    value a new one replaces ("replacing the …", "instead of …"): it bounds nothing now."""
+    lowered = before.lower()
+    return _CHANGED_FROM.search(lowered) is not None or _REPLACED.search(lowered) is not None
 
 
 def past_part(sentence: str, start: int, end: int) -> bool:
@@ -56,7 +72,11 @@ def past_part(sentence: str, start: int, end: int) -> bool:
     lowered = sentence.lower()
     first = max((m.end() for m in _PART_END.finditer(lowered, 0, start)), default=0)
     last = next((m.start() for m in _PART_END.finditer(lowered, end)), len(lowered))
-    return _PAST.search(lowered[first:last]) is not None or changed_from(lowered[first:start])
+    return (
+        _PAST.search(lowered[first:last]) is not None
+        or _UNTIL_DATE.search(lowered[first:last]) is not None
+        or changed_from(lowered[first:start])
+    )
 
 
 __all__ = ["changed_from", "hypothetical", "past_part"]

@@ -65,7 +65,9 @@ _VULGAR: Final[dict[str, float]] = {
 _UNIT: Final = (
     r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|pct\b|pc\b|percentage\s+points?\b|pp\b|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
-    r"bps\b|bp\b|basis[- ](?:points?|pts?)\b|x(?![\w])|×|times\b|-?fold\b))?"
+    r"bps\b|bp\b|basis[- ](?:points?|pts?)\b|x(?![\w])|×|times\b|-?fold\b|"
+    # leverage in "turns" (of equity or NAV): "1.5 turns" is 1.5x
+    r"turns?\b(?!\s+(?:of\s+)?(?:the\s+)?(?:year|month|century|decade|tide|events?)\b)))?"
 )
 #: a whole number with a fraction: "12½ %", "¼ of NAV", "7 1/2 %"
 _MIXED: Final = re.compile(
@@ -139,7 +141,7 @@ def _form(unit: str) -> Form:
         return "plain"
     if lowered.startswith(("b",)):
         return "bps"
-    if lowered in ("x", "×", "times") or lowered.endswith("fold"):
+    if lowered in ("x", "×", "times", "turn", "turns") or lowered.endswith("fold"):
         return "multiple"
     return "percent"
 
