@@ -184,6 +184,18 @@ def test_horizons_of_figures_newest_figure_decades_and_halves(sentence: str, wro
 @pytest.mark.parametrize(
     ("sentence", "wrong"),
     [
+        # a 6 % fall is no steady figure; a 1.5 % one is
+        ("The share base held level across the series.", True),
+        ("BVPS stayed flat across the series.", False),
+    ],
+)
+def test_a_steady_figure_moves_by_less_than_a_twentieth(sentence: str, wrong: bool) -> None:
+    assert _wrong(sentence) is wrong, sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
         ("If you're pressed for time: receivables fell across the series.", True),
         ("If you're pressed for time: receivables rose across the series.", False),
         # a condition on the figure still looks ahead

@@ -1722,8 +1722,9 @@ _FLAT: Final = re.compile(
     r"(?:went|was)\s+nowhere)\b",
     re.IGNORECASE,
 )
-#: how far a figure may move and still have "held steady": a tenth of its level
-_FLAT_TOLERANCE: Final = 0.10
+#: how far a figure may move and still have "held steady": a twentieth of its level (an analyst
+#: would not call a move of 8 % on a share count, a deposit base or a margin "steady")
+_FLAT_TOLERANCE: Final = 0.05
 _FIGURE: Final = re.compile(
     r"(?P<sign>[-−])?[$€£]?(?P<n>\d[\d,]*(?:\.\d+)?)\s?"
     r"(?P<unit>%|x|×|bps?|bp|pts?|percent|per cent|m|mn|bn|k|million|billion|days?)?",
