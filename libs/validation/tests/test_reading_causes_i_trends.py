@@ -184,6 +184,24 @@ def test_horizons_of_figures_newest_figure_decades_and_halves(sentence: str, wro
 @pytest.mark.parametrize(
     ("sentence", "wrong"),
     [
+        # a share of the start said in words, over the horizon said (120 to 205: 71 %)
+        ("Customer deposits gained about two-thirds from 2Q21 to date.", False),
+        ("Customer deposits gained about a fifth from 2Q21 to date.", True),
+        # points of a ratio (0.52 to 0.56 over the last three readings; 0.50 to 0.56 in all)
+        ("Over the latest three readings the payout climbed a few points.", False),
+        ("Across the series the payout climbed a couple of points.", True),
+        # turns of a multiple (3.0 to 2.0)
+        ("Net debt to EBITDA fell by a turn or so across the series.", False),
+        ("Net debt to EBITDA fell by a couple of turns across the series.", True),
+    ],
+)
+def test_a_size_said_in_words_is_checked_over_the_horizon(sentence: str, wrong: bool) -> None:
+    assert _wrong(sentence) is wrong, sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
         # a 6 % fall is no steady figure; a 1.5 % one is
         ("The share base held level across the series.", True),
         ("BVPS stayed flat across the series.", False),

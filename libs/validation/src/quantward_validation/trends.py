@@ -1898,6 +1898,11 @@ def _misstated(
         return Misstatement(
             "direction", series, sentence, f"{series.metric} went {went}{words} {moved}"
         )
+    said = _worded_size(own, mention)
+    if said is not None:
+        wrong = _missized(said, before, after)
+        if wrong is not None:
+            return Misstatement("direction", series, sentence, f"{wrong}{words} {moved}")
     return None
 
 
@@ -2041,6 +2046,90 @@ def _misscaled(multiple: tuple[float, str], before: float, after: float) -> str 
     if low * said <= seen <= high * said:
         return None
     return f"moved by a multiple of {ratio:.2f}, not {factor:g}"
+
+
+#: a change's size said in words, where a change takes its extent ("by", "added", "put on",
+#: "gave back", "shed", "lost", "gained", "cut by"): a share of the start ("roughly a third",
+#: "about half", "two-thirds") or a count of points or turns ("a couple of points", "a point or
+#: so", "half a turn", "a few points")
+_EXTENT_VERB: Final = (
+    r"(?:by|added|adds|put\s+on|puts\s+on|gave\s+back|gives\s+back|shed|sheds|lost|loses|"
+    r"gained|gains|picked\s+up|dropped|knocked\s+off|took\s+off)\s+"
+)
+#: a verb of motion followed by a count of points or turns ("rose a couple of points"); a
+#: share after it is too often a span ("rose three quarters in a row") to be read as a size
+_MOTION_VERB: Final = (
+    r"(?:rose|fell|grew|shrank|climbed|slipped|declined|eased|improved|widened|narrowed|"
+    r"expanded|contracted|jumped|ticked\s+(?:up|down|higher|lower)|moved|slid|sank)\s+"
+)
+_HEDGE: Final = (
+    r"(?P<hedge>(?:roughly|about|around|approximately|some|nearly|almost|close\s+to|~)\s*)?"
+)
+_SHARES: Final = {
+    "half": 0.5, "a half": 0.5, "one half": 0.5, "a third": 1 / 3, "one third": 1 / 3,
+    "a quarter": 0.25, "one quarter": 0.25, "a fifth": 0.2, "one fifth": 0.2,
+    "a tenth": 0.1, "one tenth": 0.1, "two thirds": 2 / 3, "three quarters": 0.75,
+}  # fmt: skip
+_WORDED_SHARE: Final = re.compile(
+    rf"\b{_EXTENT_VERB}{_HEDGE}(?P<share>half|(?:a|one)[\s-]+(?:half|third|quarter|fifth|tenth)|"
+    r"two[\s-]+thirds|three[\s-]+quarters)\b(?!\s+(?:of\s+)?(?:a\s+)?(?:points?|pts|turns?|"
+    r"percent|per\s+cent|%|percentage|the|its|their|year|quarter))",
+    re.IGNORECASE,
+)
+#: counts of points or turns said in words, each with the range a careful reader allows it
+_COUNTS: Final = {
+    "a couple of": (1.5, 2.5), "a few": (2.0, 5.0), "half a": (0.4, 0.6),
+    "a point or so": (0.7, 1.4), "a turn or so": (0.7, 1.4),
+}  # fmt: skip
+_WORDED_COUNT: Final = re.compile(
+    rf"\b(?:{_EXTENT_VERB}|{_MOTION_VERB}){_HEDGE}(?:(?P<count>a\s+couple\s+of|a\s+few|half\s+a)\s+"
+    r"(?P<unit>(?:percentage\s+)?points?|pts|pp|turns?)|(?P<or_so>a\s+(?:point|turn)\s+or\s+so))\b",
+    re.IGNORECASE,
+)
+
+
+def _worded_size(sentence: str, mention: tuple[int, int]) -> tuple[str, float, float] | None:
+    """The size of the change the mention's clause says in words, as (measure, low, high):
+    "share" of the start, or a count of "points" (hundredths of a ratio) or "turns" (of a
+    multiple); a hedge widens a share's range. Figures written as digits are checked by
+    `answer.numbers_match`."""
+    bounds = _clauses(sentence)
+    index = max(i for i, c in enumerate(bounds) if c <= mention[0])
+    stop = min(bounds[index + 1], len(sentence))
+    if (m := _WORDED_SHARE.search(sentence, mention[1], stop)) is not None:
+        share = _SHARES[re.sub(r"[\s-]+", " ", m.group("share").lower())]
+        spread = 0.2 if m.group("hedge") else 0.12
+        return "share", share * (1 - spread), share * (1 + spread)
+    if (m := _WORDED_COUNT.search(sentence, mention[1], stop)) is not None:
+        if m.group("or_so"):
+            said = re.sub(r"\s+", " ", m.group("or_so").lower())
+            unit = "turns" if "turn" in said else "points"
+            low, high = _COUNTS[said]
+        else:
+            unit = "turns" if m.group("unit").lower().startswith("turn") else "points"
+            low, high = _COUNTS[re.sub(r"\s+", " ", m.group("count").lower())]
+        return unit, low, high
+    return None
+
+
+def _missized(said: tuple[str, float, float], before: float, after: float) -> str | None:
+    """Why the window's change is not the size said in words, else None."""
+    measure, low, high = said
+    if measure == "share":
+        if before == 0:
+            return None
+        size = abs(after - before) / abs(before)
+        shown = f"{size:.0%} of its start"
+    elif measure == "points":
+        # points of a ratio held as a fraction, or of a figure already in percent
+        size = abs(after - before) * (100 if max(abs(before), abs(after)) <= 1.5 else 1)
+        shown = f"{size:.2g} points"
+    else:
+        size = abs(after - before)
+        shown = f"{size:.2g} turns"
+    if low <= size <= high:
+        return None
+    return f"the change was {shown}, not the size said"
 
 
 __all__ = ["METRICS", "Misstatement", "Series", "misstatements", "sentences", "series_of"]
