@@ -169,6 +169,9 @@ def test_multiples_are_checked_on_the_ends(sentence: str, wrong: bool) -> None:
         # reached back to a year
         ("Receivables rose, stretching back to 2014.", True),
         ("Receivables rose looking back to 2021.", False),
+        # a level gone back to is no span
+        ("Receivables rose back to 2014 levels.", False),
+        ("Receivables rose back to 2014.", False),
         # a decade by its name
         ("Receivables rose through the 1980s.", True),
         ("Receivables have risen since the late '90s.", True),

@@ -462,9 +462,10 @@ _TO_LATEST: Final = re.compile(
     re.IGNORECASE,
 )
 #: the start of a span reached back to: "over a full cycle back to 2012", "going back to the start
-#: of 2015" (not a level: "back to 2012 levels")
+#: of 2015"; a figure that went "back to 2019" (a level: "back to 2019 levels") is no span
 _BACK_TO: Final = re.compile(
-    r"\b(?:going|stretching|dating|reaching|looking|all\s+the\s+way)?\s*back\s+to\s+(?:the\s+"
+    r"\b(?:going|stretching|dating|reaching|looking|running|all\s+the\s+way|cycle|history|"
+    r"record|data|series)\s+back\s+to\s+(?:the\s+"
     r"(?:start|beginning|end)\s+of\s+)?(?:fy\s?|cy\s?)?((?:19|20)\d{2})\b"
     r"(?!['’]?s?\s+(?:levels?|highs?|lows?|peaks?|troughs?|figures?|values?|readings?))",
     re.IGNORECASE,
@@ -912,8 +913,8 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
     if (m := _BACK_TO.search(sentence)) is not None:
         opens = date(int(m.group(1)), 1, 1)
         if opens < last - timedelta(days=_covered(series) + 45):
-            return f"“{m.group(0).strip()}” starts before the series ({first} to {last})"
-        return opens, m.group(0).strip(), None
+            return f"“{m.group(0)}” starts before the series ({first} to {last})"
+        return opens, m.group(0), None
     if (m := _BETWEEN.search(sentence)) is not None:
         groups = m.groups()
         opens, closes = _ends(groups[:4]), _ends(groups[4:])
@@ -1920,7 +1921,7 @@ _TROUGH: Final = re.compile(
 )
 #: what orders two changes in time: "rose, then fell", "climbed before easing", "only to slide"
 _THEN: Final = re.compile(
-    r"\b(?:then|before|only\s+to|after\s+which|thereafter|subsequently|later|since)\b",
+    r"\b(?:then|before|only\s+to|after\s+which|thereafter|subsequently|later)\b",
     re.IGNORECASE,
 )
 #: how far a turn must stand out from both ends of the window to be seen: 2 % of its level
