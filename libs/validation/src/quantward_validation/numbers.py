@@ -328,9 +328,13 @@ def _check_claim(
         yield from _horizons(masked, cited, tally)
 
 
-#: a number after "by" (or "of" after a noun of change) is the size of a change
+#: a number after "by" (or "of" after a noun of change) is the size of a change; so is the
+#: object of a verb of change that takes its extent ("added $0.70", "gave back 3 %", "put on
+#: 12 %", "shed 2 points")
 _BY: Final = re.compile(
-    r"\b(?:by|of)\s+(?:about|around|approximately|roughly|nearly|almost|some|~)?\s*\$?$",
+    r"\b(?:by|of|add(?:ed|s|ing)?|gain(?:ed|s|ing)?|put(?:s|ting)?\s+on|(?:gave|give[sn]?|giving)\s+"
+    r"back|shed(?:s|ding)?|lost|los(?:es|ing)|dropped|picked\s+up)\s+"
+    r"(?:about|around|approximately|roughly|nearly|almost|some|another|a\s+further|~)?\s*\$?$",
     re.IGNORECASE,
 )
 
@@ -351,8 +355,11 @@ def _changes(items: Sequence[Value]) -> list[Value]:
                 diff = abs(b.value - a.value)
                 # named without the field's words: its size has no sign, so no direction
                 found.append(Value("size of a move between two figures", diff))
-                if a.value:
-                    found.append(Value("relative size of a move", diff / abs(a.value)))
+                # relative to its start, which may be either figure: results list periods
+                # oldest first or newest first ("quarters" as the platform returns them)
+                for start in (a.value, b.value):
+                    if start:
+                        found.append(Value("relative size of a move", diff / abs(start)))
     return found
 
 

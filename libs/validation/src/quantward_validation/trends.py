@@ -47,8 +47,12 @@ _DATE_KEYS: Final = (
     "report_date",
 )
 _SKIP_FIELDS: Final = frozenset(
-    {"fiscal_year", "fiscal_quarter", "observations", "synthetic", "shares", "derived"}
+    {"fiscal_year", "fiscal_quarter", "observations", "synthetic", "derived"}
 )
+#: fields whose bare name is another figure's word: "shares" alone is the stock ("Initech's
+#: shares rose"), so the share count (`shares`) is read only by its compound names in `METRICS`
+#: ("share count", "shares outstanding"), never by its field's own word
+_NAMED_ONLY: Final = frozenset({"shares"})
 _LEVER_VERB: Final = r"\b(de-?lever\w*|re-?lever\w*|lever(?:ed|s|ing)?\s+up)\b"
 #: how people name a metric → a pattern over field names
 METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
@@ -83,7 +87,21 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"^ttm$",
         ),
         (r"\b(capex|capital (?:expenditures?|spending|investments?))\b", r"^capex$"),
-        (r"\bcash coverage\b", r"^cash_coverage$"),
+        # cash against debt, however it is written: "cash cover", "cash/debt", "cash-to-debt",
+        # "cash as a share of debt"
+        (
+            r"\b(cash\s+cover(?:age)?|cash\s*(?:/|-?to-?)\s*debt|cash\s+as\s+an?\s+"
+            r"(?:share|percentage|proportion|fraction|multiple)\s+of\s+(?:total\s+)?debt)\b",
+            r"^cash_coverage$",
+        ),
+        # the part of earnings a company pays out, by its name or as a description
+        (
+            r"\b(pay-?out(?:\s+ratio)?|dividend\s+cover|(?:share|portion|proportion|percentage|"
+            r"fraction|part)\s+of\s+(?:its\s+|the\s+)?(?:earnings|profits?|net\s+income)\s+"
+            r"(?:(?:that\s+is|that\s+was|it)\s+)?(?:paid\s+out|distributed|returned|paid\s+as\s+"
+            r"dividends))\b",
+            r"payout",
+        ),
         # the trade's names of fields no generic rule reaches: cash flow from operations and
         # funds from operations (FFO, a numerator of FFO/debt), common equity tier 1 (core
         # capital), a property's occupancy (its let ratio), an insurer's combined ratio (COR)
@@ -107,7 +125,8 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         # compounds whose head is a name above but which name something else: the longest name
         # wins, so "shares outstanding" is not the share price, "product mix" not a portfolio
         (
-            r"\b(shares outstanding|share count|diluted shares|stock[- ]based compensation|"
+            r"\b(shares outstanding|(?:diluted\s+)?share (?:count|base)|diluted shares|"
+            r"number of shares|stock[- ]based compensation|"
             r"stock options|book value|tangible book|order book|(?:product|revenue|sales|"
             r"business|segment|geographic|customer|channel|funding|asset) mix|capital allocation|"
             r"fund flows|share buybacks?|stock buybacks?)\b",
@@ -116,7 +135,11 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         ),
         # the other balance-sheet lines of `fundamentals.quarters`, by their trade names
         (r"\b(accounts receivables?|trade receivables|debtors)\b", r"^receivables$"),
-        (r"\b(inventor(?:y|ies)|stock levels?|stockpiles?)\b", r"^inventory$"),
+        (
+            r"\b(inventor(?:y|ies)|stock levels?|stockpiles?|(?:stock|goods)[- ]on[- ]hand|"
+            r"stock[- ]in[- ]trade)\b",
+            r"^inventory$",
+        ),
         (r"\b(loan book|loan portfolio|lending|customer loans)\b", r"^loans$"),
         (r"\b(deposit base|customer deposits)\b", r"^deposits$"),
         (r"\bcash\b", r"^cash$"),
@@ -167,6 +190,13 @@ _EARLIER: Final = (
     r"(?:(?:in|at)\s+)?(?:the\s+)?(?:start|beginning|end)\s+of|(?:in|at\s+end-?)\s*(?:19|20)\d{2}|"
     r"(?:in\s+)?the\s+(?:prior|previous|year-ago)\s+(?:year|quarter|period))"
 )
+#: the extent a verb of change takes as its object: "added $0.70", "put on roughly a third",
+#: "gave back 3 %", "shed a couple of points"
+_EXTENT: Final = (
+    r"(?=\s+(?:(?:about|around|roughly|some|nearly|almost|close\s+to|over|more\s+than|"
+    r"another|a\s+further|~)\s*)?(?:[+$€£]?\d[\d.,]*|an?\s+(?:third|quarter|half|fifth|tenth|couple|"
+    r"point|turn|few)\b|half\b|one|two|three|four|five|six|seven|eight|nine|ten)\b)"
+)
 #: verbs of motion that a direction word completes ("headed south", "went backwards")
 _MOTION: Final = (
     r"(?:head|go|went|gone|mov|point|turn|trend|track|drift|swung|swing|shift|slid|slip|step)\w*"
@@ -196,13 +226,17 @@ _UP: Final = re.compile(
     # a chart's compass: "headed north"
     rf"{_MOTION}\s+(?:further\s+|firmly\s+)?north(?:wards?)?|northwards?|"
     # a judgement of the figure's way, read through whether higher is better
-    rf"{_MOTION}\s+in\s+the\s+right\s+direction|{_MOTION}\s+favou?rably|"
+    rf"{_MOTION}\s+(?:in\s+)?the\s+right\s+(?:direction|way)|{_MOTION}\s+favou?rably|"
     # reaching a high: "hit a record high", "set a fresh all-time high", "at multi-year highs"
     rf"{_REACHED}\s+{_HIGH_LOW}\s+highs?|{_REACHED}\s+(?:its|their|the)\s+highest|"
     rf"(?:higher|more|greater|bigger|larger|wider)\s+than\s+{_EARLIER}|"
     rf"{_TURN}\s+better|{_LOOKED}{_BETTER}|"
     r"went\s+through\s+the\s+roof|took\s+off|went\s+from\s+strength\s+to\s+strength|"
-    r"(?:bounc|claw|won|win|fought|fight)\w*\s+back)\b",
+    r"(?:bounc|claw|won|win|fought|fight)\w*\s+back|"
+    # a verb that takes the size of the rise as its object: "added $0.70", "put on a third"
+    rf"add(?:ed|s|ing)?{_EXTENT}|put(?:s|ting)?\s+on{_EXTENT}|"
+    # an accumulation going on: "kept building", "continued to build", "has been building"
+    r"(?:kept|keeps?|keeping|continued\s+to|continues\s+to|been)\s+(?:on\s+)?build(?:ing)?)\b",
     re.IGNORECASE,
 )
 _DOWN: Final = re.compile(
@@ -215,12 +249,14 @@ _DOWN: Final = re.compile(
     rf"{_MOTION}\s+(?:further\s+|firmly\s+)?south(?:wards?)?|southwards?|"
     # moving backwards is a fall: "profit went backwards", "sales went into reverse"
     rf"{_MOTION}\s+(?:\w+\s+)?(?:backwards?|into reverse)|"
-    rf"{_MOTION}\s+in\s+the\s+wrong\s+direction|{_MOTION}\s+(?:unfavou?rably|adversely)|"
+    rf"{_MOTION}\s+(?:in\s+)?the\s+wrong\s+(?:direction|way)|{_MOTION}\s+(?:unfavou?rably|adversely)|"
     rf"{_REACHED}\s+{_HIGH_LOW}\s+(?:lows?|troughs?)|{_REACHED}\s+(?:its|their|the)\s+lowest|"
     rf"(?:lower|less|fewer|smaller|narrower|weaker)\s+than\s+{_EARLIER}|"
     r"(?:took|taken|take[sn]?|taking)\s+an?\s+(?:\w+\s+)?(?:hit|beating|knock|battering|hammering|"
     r"dive|tumble|nosedive)|(?:came|come|comes|coming)\s+under\s+(?:\w+\s+)?pressure|"
-    r"pull\w*\s+back|taper\w*|dried\s+up|off(?=\s+(?:by\s+)?[+\-−]?\d)|dry\w*\s+up|petered\s+out|tail\w*\s+off|trail\w*\s+off)\b",
+    # giving back and running off are falls: "gave back $0.70", "deposits ran off"
+    r"(?:gave|give[sn]?|giving)\s+back|r[au]n(?:s|ning)?\s+off|run-?offs?|"
+    r"(?:came|come|comes|coming)\s+back\s+(?:down|lower)|bl(?:ed|eed(?:s|ing)?)\b(?!\s+(?:higher|up)\b)|pull\w*\s+back|taper\w*|dried\s+up|off(?=\s+(?:by\s+)?[+\-−]?\d)|dry\w*\s+up|petered\s+out|tail\w*\s+off|trail\w*\s+off)\b",
     re.IGNORECASE,
 )
 #: verbs of change by polarity, as stems, so every form of each counts ("lengthening",
@@ -247,7 +283,8 @@ _OUTCOME_DOWN: Final = re.compile(
     r"(?:erased|wiped out|surrendered|relinquished)(?:\s+[\w-]+){0,4}?\s+gains?|"
     # a market's words for a fall and a rise in the price
     r"sell-?offs?|sold off|de-?rat\w*|"
-    rf"{_BE}(?:paid down|paid off|pared(?: back| down)?|whittled down|run down|wound down|"
+    rf"{_BE}(?:paid down|paid off|worked (?:down|off)|pared(?: back| down)?|whittled down|"
+    r"run down|wound down|"
     r"scaled (?:back|down)|cut back|taken down|written down|"
     r"(?:brought|pushed|driven|forced|knocked|ground|marked|talked|trimmed) down))\b",
     re.IGNORECASE,
@@ -285,6 +322,7 @@ _UP_STEMS: Final = stems(
     "triple",
     "outperform",
     "fatten",
+    "thicken",
     # Levin 45.6 (calibratable change of state) and 45.4 verbs of increase not listed above
     "rocket",
     "skyrocket",
@@ -377,16 +415,20 @@ _DOWN_STEMS: Final = stems(
     "meltdown",
     "deleverage",
     "delever",
+    "drain",
+    "bleed",
 )
 _GOOD_BAD: Final = re.compile(
     r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*|"
     r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+(?:better|worse)|"
     rf"{_TURN}\s+(?:better|worse)|{_LOOKED}(?:{_BETTER}|{_WORSE})|"
-    rf"{_MOTION}\s+in\s+the\s+(?:right|wrong)\s+direction|"
+    rf"{_MOTION}\s+(?:in\s+)?the\s+(?:right|wrong)\s+(?:direction|way)|"
     rf"{_MOTION}\s+(?:favou?rably|unfavou?rably|adversely))\b",
     re.IGNORECASE,
 )
 _NUM: Final = r"(\d+(?:\.\d+)?|" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")"
+#: a quarter and its year: "Q1 '21", "1Q21", "Q3 2022" (groups: its number twice, its year)
+_QUARTER_FORM: Final = r"(?:([1-4])q'?|q([1-4])\s?['’]?)((?:19|20)?\d{2})"
 #: a horizon's unit; "the last decade" and "the past year" say their one
 _UNIT: Final = r"(decades?|quarters?|years?|months?)"
 #: with "the last/past" or "ago" a horizon may also be weeks or days ("the past 30 trading days")
@@ -394,11 +436,47 @@ _SHORT_UNIT: Final = r"(decades?|quarters?|years?|months?|weeks?|(?:trading\s+|b
 _LAST: Final = re.compile(
     rf"\b(?:(?:over|across|in|during|for|through)\s+(?:each\s+of\s+|all\s+of\s+)?)?the\s+"
     r"(?:last|past|previous|latest|prior|trailing|most\s+recent)\s+"
-    # a qualifier of the unit says how it is counted, not how long it is: "three fiscal years"
-    rf"(?:{_NUM}\s+)?(?:fiscal\s+|financial\s+|calendar\s+|full\s+)?{_SHORT_UNIT}\b",
+    # a qualifier of the unit says how it is counted, not how long it is: "three fiscal years";
+    # half a unit is a count too: "the last half-decade", "the past half a year"
+    rf"(?:{_NUM}\s+|(half(?:[\s-]+an?)?)[\s-]+)?(?:fiscal\s+|financial\s+|calendar\s+|full\s+)?"
+    rf"{_SHORT_UNIT}\b",
     re.IGNORECASE,
 )
 #: a horizon counted back from now: "than a year ago", "versus three quarters earlier"
+#: a span counted in the series' own figures, not in time: "in the last six prints", "over the
+#: past four reports", "across the latest eight readings" (a print is one reported figure)
+_LAST_FIGURES: Final = re.compile(
+    rf"\b(?:(?:over|across|in|during|for|through)\s+)?the\s+(?:last|past|previous|latest|"
+    rf"trailing|most\s+recent)\s+{_NUM}\s+(?:(?:quarterly|reported|published)\s+)?"
+    r"(?:prints|reports|readings|releases|filings|data\s?points|observations|figures|"
+    r"reported\s+(?:quarters|periods))\b",
+    re.IGNORECASE,
+)
+#: a span from a named quarter or year to the series' newest figure: "from Q1 '21 to the latest
+#: print", "from 2020 to date", "from 3Q21 through the most recent quarter"
+_TO_LATEST: Final = re.compile(
+    rf"\b(?:from|since|between)\s+(?:the\s+)?(?:{_QUARTER_FORM}|(?:fy\s?|cy\s?)?((?:19|20)\d{{2}}))"
+    r"(?:\s+quarter)?\s+(?:to|through|till|until|up\s+to|and)\s+(?:(?:the|its)\s+(?:latest|last|"
+    r"most\s+recent|current|newest)\s+(?:print|report|reading|release|filing|quarter|figure|"
+    r"data\s?point|observation)|date|now|today)\b",
+    re.IGNORECASE,
+)
+#: the start of a span reached back to: "over a full cycle back to 2012", "going back to the start
+#: of 2015"; a figure that went "back to 2019" (a level: "back to 2019 levels") is no span
+_BACK_TO: Final = re.compile(
+    r"\b(?:going|stretching|dating|reaching|looking|running|all\s+the\s+way|cycle|history|"
+    r"record|data|series)\s+back\s+to\s+(?:the\s+"
+    r"(?:start|beginning|end)\s+of\s+)?(?:fy\s?|cy\s?)?((?:19|20)\d{2})\b"
+    r"(?!['’]?s?\s+(?:levels?|highs?|lows?|peaks?|troughs?|figures?|values?|readings?))",
+    re.IGNORECASE,
+)
+#: a decade by its name: "since the start of the 2010s", "over the 2010s", "from the late '90s"
+_NAMED_DECADE: Final = re.compile(
+    r"\b(?P<prep>since|from|in|during|across|over|through(?:out)?)\s+(?:the\s+(?:start|beginning|"
+    r"turn|dawn)\s+of\s+)?the\s+(?P<part>early\s+|mid[- ]|late\s+)?['’]?"
+    r"(?P<decade>(?:19|20)?\d0)s\b",
+    re.IGNORECASE,
+)
 _AGO: Final = re.compile(
     rf"\b(?:an?\s+|{_NUM}\s+)(?:full\s+)?{_SHORT_UNIT}\s+(?:ago|earlier|before|prior|previously)\b",
     re.IGNORECASE,
@@ -510,6 +588,8 @@ _YTD: Final = re.compile(
 #: of 2021", "against December 2021"
 _VERSUS: Final = re.compile(
     r"\b(?:versus|vs\.?|compared\s+(?:with|to)|relative\s+to|against|than\s+(?:in|at))\s+(?:the\s+)?"
+    # a hyphenated modifier of the period says which it is, not another: "pre-pandemic Q4 2019"
+    r"(?:[a-z]+-[a-z]+\s+)?"
     r"(?:end\s+of\s+|end-|close\s+of\s+)?(?:"
     r"(?:(?P<q1>[1-4])q|q(?P<q2>[1-4])\s?)'?(?P<yq>(?:19|20)?\d{2})|"
     rf"(?P<month>{'|'.join(_MONTHS)})\.?\s+(?P<year>(?:19|20)\d{{2}})|"
@@ -532,7 +612,10 @@ _EDGE_MONTH: Final = {
 }  # fmt: skip
 #: "since the low", "since its 2019 trough", "since the peak": from that figure of the series
 _SINCE_EXTREME: Final = re.compile(
-    r"\bsince\s+(?:the|its|their)\s+(?:(?P<year>(?:19|20)\d{2})\s+|recent\s+|cycle\s+|"
+    # "from"/"off" an extreme without its year is a move inside the window (`_NOT_A_CHANGE`);
+    # with its year it opens a horizon: "rebounded from the 2015 low"
+    r"\b(?:since\s+(?:the|its|their)\s+|(?:from|off)\s+(?:the|its|their)\s+(?=(?:19|20)\d{2}\s))"
+    r"(?:(?P<year>(?:19|20)\d{2})\s+|recent\s+|cycle\s+|"
     r"all[- ]time\s+|[\w-]+[- ]year\s+|pandemic\s+|covid\s+)?"
     r"(?P<ext>lows?|troughs?|bottom|nadir|highs?|peaks?|top)\b",
     re.IGNORECASE,
@@ -585,12 +668,24 @@ _FORWARD: Final = re.compile(
     r"(?<!even\s)(?<!as\s)if|unless|whether)\b",
     re.IGNORECASE,
 )
+#: a condition on the reader, not on the claim ("If you only read one line: …", "if you're
+#: short of time, …"): the claim after it is asserted whatever the reader does, so it looks
+#: ahead no more than one without it
+_READER_CONDITION: Final = re.compile(
+    r"^\W*(?:if|in\s+case)\s+(?:you|you['’]re|you\s+are)\b(?:(?![.;:,]).){0,60}?\b(?:read\w*|skim\w*|"
+    r"want\w*|need\w*|ask\w*|care\w*|wonder\w*|curious|interested|short|busy|pressed|remember|"
+    r"recall|time|glance|look\w*)\b(?:(?![.;:,]).){0,30}[:,—–-]\s*",
+    re.IGNORECASE,
+)
 #: a comparative is a change only when said of the figure ("margins were higher"), not when it
 #: qualifies a noun ("the lower end of the range")
 _COMPARATIVE: Final = frozenset({"higher", "lower", "up", "down"})
 _PREDICATE: Final = re.compile(
     r"\b(?:is|are|was|were|been|be|came in|come in|moved|went|ended|closed|finished|trended|"
-    r"headed|turned|edged|trending|moving|going)\s+(?:\w+\s+){0,2}$",
+    r"headed|turned|edged|trending|moving|going|"
+    # verbs of small or slow motion a comparative completes: "ticked up", "inched lower"
+    r"tick(?:ed|s|ing)?|inch(?:ed|es|ing)?|crept|creep(?:s|ing)?|nudg(?:ed|es|ing)|"
+    r"drift(?:ed|s|ing)?|edg(?:es|ing))\s+(?:\w+\s+){0,2}$",
     re.IGNORECASE,
 )
 #: a comparative that ends its clause, or is followed by an adjunct, is what the figure did
@@ -730,6 +825,8 @@ def series_of(computation: Computation) -> list[Series]:
 def _number(word: str | None) -> float:
     if not word:
         return 1  # "the last decade"
+    if word.lower().startswith("half"):
+        return 0.5  # "the last half-decade", "the past half a year"
     if re.fullmatch(r"\d+(?:\.\d+)?", word):
         return float(word)  # "the last 1.5 years"
     return WORD_VALUES.get(word.lower(), 0)
@@ -787,6 +884,37 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
     the series does ("in the second half of 2022", "between 3Q21 and 3Q22") — a misstatement,
     or None for the whole series."""
     first, last = series.points[0][0], series.points[-1][0]
+    if (m := _LAST_FIGURES.search(sentence)) is not None:
+        count = _number(m.group(1))
+        if count == int(count) and count >= 2:
+            if count > len(series.points):
+                return (
+                    f"“{m.group(0)}” needs {int(count)} figures; the series has "
+                    f"{len(series.points)} ({first} to {last})"
+                )
+            return series.points[-int(count)][0], m.group(0), None
+    if (m := _TO_LATEST.search(sentence)) is not None:
+        opens = _ends(m.groups())
+        if opens < first - _SLACK or opens >= last:
+            return f"“{m.group(0)}” starts outside the series ({first} to {last})"
+        return opens + timedelta(days=1), m.group(0), None
+    if (m := _NAMED_DECADE.search(sentence)) is not None:
+        said = m.group("decade")
+        year = int(said) if len(said) == 4 else (1900 if int(said) >= 30 else 2000) + int(said)
+        part = (m.group("part") or "").strip().lower()
+        opens = date(year + (4 if part.startswith("mid") else 7 if part == "late" else 0), 1, 1)
+        # a series of period figures covers its first period too (`_covered`)
+        if opens < last - timedelta(days=_covered(series) + 45):
+            return f"“{m.group(0)}” starts before the series ({first} to {last})"
+        if m.group("prep").lower() not in ("since", "from"):
+            closes = date(year + 9, 12, 31)
+            return opens, m.group(0), closes if closes < last else None
+        return opens, m.group(0), None
+    if (m := _BACK_TO.search(sentence)) is not None:
+        opens = date(int(m.group(1)), 1, 1)
+        if opens < last - timedelta(days=_covered(series) + 45):
+            return f"“{m.group(0)}” starts before the series ({first} to {last})"
+        return opens, m.group(0), None
     if (m := _BETWEEN.search(sentence)) is not None:
         groups = m.groups()
         opens, closes = _ends(groups[:4]), _ends(groups[4:])
@@ -836,7 +964,10 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         m = pattern.search(sentence)
         if m is None:
             continue
-        n, unit = _number(m.group(1)), m.group(2)
+        if pattern is _LAST:
+            n, unit = _number(m.group(1) or m.group(2)), m.group(3)
+        else:
+            n, unit = _number(m.group(1)), m.group(2)
         days = n * _unit_days(unit)
         describes = pattern is _SPAN_OF and m.group(3).lower() in _DESCRIBES
         if describes and abs(days - span) > 0.5 * _unit_days(unit):
@@ -863,7 +994,9 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
                     f"“{m.group(0)}{ending.group(0)}” lies outside the series ({first} to {last})"
                 )
             return opens, m.group(0) + ending.group(0), closes if closes < last else None
-        if days > _covered(series) + 0.5 * _unit_days(unit):
+        # half a unit of slack; half a unit ("the last half-decade") is counted in years
+        slack = 0.5 * _unit_days(unit) if n >= 1 else 0.5 * min(days, 365.25)
+        if days > _covered(series) + slack:
             return f"“{m.group(0)}” is longer than the series ({first} to {last})"
         return last - timedelta(days=round(days)), m.group(0), None
     if (m := _SEQUENTIAL.search(sentence)) is not None:
@@ -1034,7 +1167,7 @@ def _metric_spans(sentence: str, series: Series) -> list[tuple[int, int]]:
     ]
     if spans:
         return spans
-    found = _field_words(sentence, series.metric)
+    found = None if series.metric in _NAMED_ONLY else _field_words(sentence, series.metric)
     if (
         found is None
         or _other_kind(sentence, found[0], series.metric)
@@ -1590,8 +1723,9 @@ _FLAT: Final = re.compile(
     r"(?:went|was)\s+nowhere)\b",
     re.IGNORECASE,
 )
-#: how far a figure may move and still have "held steady": a tenth of its level
-_FLAT_TOLERANCE: Final = 0.10
+#: how far a figure may move and still have "held steady": a twentieth of its level (an analyst
+#: would not call a move of 8 % on a share count, a deposit base or a margin "steady")
+_FLAT_TOLERANCE: Final = 0.05
 _FIGURE: Final = re.compile(
     r"(?P<sign>[-−])?[$€£]?(?P<n>\d[\d,]*(?:\.\d+)?)\s?"
     r"(?P<unit>%|x|×|bps?|bp|pts?|percent|per cent|m|mn|bn|k|million|billion|days?)?",
@@ -1665,7 +1799,10 @@ def misstatements(
     every_series = [s for c in computations for s in series_of(c)]
     entities = {s.entity_id for s in every_series}
     owned = [own_words(s) for s in sentences]
-    claims = [not _QUESTION.search(own) and not _FORWARD.search(own) for own in owned]
+    claims = [
+        not _QUESTION.search(own) and not _FORWARD.search(_READER_CONDITION.sub("", own))
+        for own in owned
+    ]
     mentions = [[_mention(own, series, entities) for own in owned] for series in every_series]
     named = [any(row[i] for row in mentions) or bool(_mentions(own)) for i, own in enumerate(owned)]
     for series, row in zip(every_series, mentions, strict=True):
@@ -1696,11 +1833,12 @@ def _misstated(
     horizon = _horizon(own[bounds[index] : bounds[index + 1]], series) or _horizon(own, series)
     company = own[mention[0] : mention[1]].lower() in _names(series.entity_id or "")
     claimed = _claimed(own, mention, series.metric, subject=company)
+    shape = _shape(own, mention)
     if isinstance(horizon, str):
-        if claimed is not None or not isinstance(horizon, _PeriodOutside):
+        if claimed is not None or shape is not None or not isinstance(horizon, _PeriodOutside):
             return Misstatement("horizon", series, sentence, horizon)
         return None
-    if claimed is None:
+    if claimed is None and shape is None:
         return None
     start = horizon[0] if horizon else series.points[0][0]
     until = horizon[2] if horizon else None
@@ -1714,6 +1852,16 @@ def _misstated(
     before, after = inside[0][1], inside[-1][1]
     words = f" {horizon[1]}" if horizon else ""
     moved = f"({inside[0][0]}: {before:.4g} → {inside[-1][0]}: {after:.4g})"
+    if shape is not None:
+        return _misshaped(shape, inside, series, sentence, words)
+    assert claimed is not None
+    multiple = _multiple(own, mention)
+    if multiple is not None:
+        wrong = _misscaled(multiple, before, after)
+        if wrong is not None:
+            return Misstatement(
+                "direction", series, sentence, f"{series.metric} {wrong}{words} {moved}"
+            )
     if claimed.side == "flat":
         if abs(after - before) > _FLAT_TOLERANCE * max(abs(before), abs(after), 1e-12):
             actual = "up" if after > before else "down"
@@ -1751,7 +1899,238 @@ def _misstated(
         return Misstatement(
             "direction", series, sentence, f"{series.metric} went {went}{words} {moved}"
         )
+    said = _worded_size(own, mention)
+    if said is not None:
+        wrong = _missized(said, before, after)
+        if wrong is not None:
+            return Misstatement("direction", series, sentence, f"{wrong}{words} {moved}")
     return None
+
+
+#: a turn at a high or a low: "peaked", "topped out", "crested"; "bottomed out", "troughed"
+_PEAK: Final = re.compile(
+    r"\b(?:peak(?:ed|s|ing)?|topp(?:ed|ing)\s+out|tops?\s+out|crest(?:ed|s|ing)?|maxed\s+out|"
+    r"(?:hit|reached|touched|made|set)\s+(?:a|its|their)\s+(?:high|peak|top)(?:\s+\w+){0,3}?)\b",
+    re.IGNORECASE,
+)
+_TROUGH: Final = re.compile(
+    r"\b(?:bottom(?:ed|s|ing)\s+out|bottom(?:ed|s|ing)|trough(?:ed|s|ing)|"
+    r"(?:hit|reached|touched|made|set)\s+(?:a|its|their)\s+(?:low|bottom|trough|floor)|"
+    r"found\s+(?:a|its|their)\s+(?:floor|bottom|footing))\b",
+    re.IGNORECASE,
+)
+#: what orders two changes in time: "rose, then fell", "climbed before easing", "only to slide"
+_THEN: Final = re.compile(
+    r"\b(?:then|before|only\s+to|after\s+which|thereafter|subsequently|later)\b",
+    re.IGNORECASE,
+)
+#: how far a turn must stand out from both ends of the window to be seen: 2 % of its level
+_TURN_MARGIN: Final = 0.02
+
+
+def _shape(sentence: str, mention: tuple[int, int]) -> Literal["peak", "trough"] | None:
+    """A shape the sentence says the mentioned figure drew, over its predicate up to the next
+    figure it names: a rise then a fall ("climbed, peaked and then trended lower", "spiked,
+    then bled lower", "topped out and then eroded") is a peak; a fall then a rise ("bottomed
+    out and rebounded", "dipped before recovering") a trough. A peak word needs the fall after
+    it ("peaked at 4.8x" states a level), and two changes need a word that orders them
+    ("revenue rose and costs fell" are two figures)."""
+    start = mention[1]
+    semi = sentence.find(";", start)
+    stop = semi if semi != -1 else len(sentence)
+    hits = sorted(h for h in _hits(sentence, start, stop) if h[2] != "flat")
+    if not hits:
+        return None
+    # the predicate ends at the next figure named after it begins ("leverage on trailing
+    # earnings spiked" names one figure)
+    stop = next((m[0] for m in _mentions(sentence) if hits[0][0] <= m[0] < stop), stop)
+    hits = [h for h in hits if h[0] < stop]
+    if _NEGATOR.search(sentence, start, stop) is not None:
+        return None
+    turns: tuple[tuple[re.Pattern[str], Literal["peak", "trough"], str], ...] = (
+        (_PEAK, "peak", "down"),
+        (_TROUGH, "trough", "up"),
+    )
+    for turn, shape, then in turns:
+        m = turn.search(sentence, start, stop)
+        if m is not None and any(h[0] >= m.end() and h[2] == then for h in hits):
+            return shape
+    for first, second in pairwise(hits):
+        if first[2] != second[2] and _THEN.search(sentence, first[0] + len(first[1]), second[0]):
+            return "peak" if first[2] == "up" else "trough"
+    return None
+
+
+def _misshaped(
+    shape: Literal["peak", "trough"],
+    inside: list[tuple[date, float]],
+    series: Series,
+    sentence: str,
+    words: str,
+) -> Misstatement | None:
+    """A peak is a high inside the window that both its ends stand clearly below; a trough a
+    low inside it that both ends stand clearly above. A turn at the window's edge is no turn
+    the window shows."""
+    values = [v for _, v in inside]
+    pick = max if shape == "peak" else min
+    turn = pick(range(len(values)), key=lambda i: values[i])
+    level = values[turn]
+    margin = _TURN_MARGIN * max(abs(level), 1e-12)
+    clear = (
+        0 < turn < len(values) - 1
+        and abs(level - values[0]) > margin
+        and abs(level - values[-1]) > margin
+    )
+    if clear:
+        return None
+    what = "rise to a high and fall back" if shape == "peak" else "fall to a low and recover"
+    shown = ", ".join(f"{v:.4g}" for v in values)
+    return Misstatement(
+        "direction",
+        series,
+        sentence,
+        f"{series.metric} did not {what}{words} ({inside[0][0]} to {inside[-1][0]}: {shown})",
+    )
+
+
+#: a change said as a multiple, with its hedge: "doubled", "more than tripled", "nearly halved",
+#: "was cut in half"
+_MULTIPLE: Final = re.compile(
+    r"\b(?P<hedge>(?:nearly|almost|close\s+to|not\s+quite|more\s+than|over|better\s+than|"
+    r"roughly|about|around|approximately|some|~)\s*)?(?:"
+    r"(?P<verb>doubl|tripl|quadrupl|halv)(?:ed|es|e|ing)|"
+    r"(?P<half>(?:was\s+|were\s+)?(?:cut|slashed|fell|dropped|shrank|declined)\s+(?:by|in)\s+half))\b",
+    re.IGNORECASE,
+)
+_FACTORS: Final = {"doubl": 2.0, "tripl": 3.0, "quadrupl": 4.0, "halv": 0.5}
+#: how far the ratio of the ends may stand from the multiple said, as shares of that multiple:
+#: plain, "nearly …", "more than …", "roughly …"
+_MULTIPLE_BANDS: Final = {
+    "": (0.85, 1.15),
+    "nearly": (0.75, 1.02),
+    "more": (0.98, float("inf")),
+    "roughly": (0.8, 1.25),
+}
+_HEDGES: Final = {
+    "nearly": "nearly", "almost": "nearly", "close": "nearly", "not": "nearly",
+    "more": "more", "over": "more", "better": "more",
+    "roughly": "roughly", "about": "roughly", "around": "roughly", "approximately": "roughly",
+    "some": "roughly", "~": "roughly",
+}  # fmt: skip
+
+
+def _multiple(sentence: str, mention: tuple[int, int]) -> tuple[float, str] | None:
+    """The multiple the mention's clause says its figure changed by (2 for "doubled", 0.5 for
+    "halved") with its hedge, else None; a negated multiple ("did not double") says none."""
+    bounds = _clauses(sentence)
+    index = max(i for i, c in enumerate(bounds) if c <= mention[0])
+    stop = min(bounds[index + 1], len(sentence))
+    m = _MULTIPLE.search(sentence, mention[1], stop)
+    if m is None or _negated(sentence, bounds[index], m.start()):
+        return None
+    factor = 0.5 if m.group("half") else _FACTORS[m.group("verb").lower()]
+    hedge = (m.group("hedge") or "").strip().lower().split(" ")[0]
+    return factor, _HEDGES.get(hedge, "")
+
+
+def _misscaled(multiple: tuple[float, str], before: float, after: float) -> str | None:
+    """Why the ends of the window do not stand in the multiple said, else None: a doubling is
+    a ratio of about two (1.7 to 2.3), a halving one of about a half, measured the same way
+    on the side of the change (a halving is a doubling read backwards)."""
+    factor, hedge = multiple
+    if before == 0 or (after / before) <= 0:
+        return "changed sign, which no multiple says"
+    ratio = after / before
+    said = factor if factor > 1 else 1 / factor
+    seen = ratio if factor > 1 else 1 / ratio
+    low, high = _MULTIPLE_BANDS[hedge]
+    if low * said <= seen <= high * said:
+        return None
+    return f"moved by a multiple of {ratio:.2f}, not {factor:g}"
+
+
+#: a change's size said in words, where a change takes its extent ("by", "added", "put on",
+#: "gave back", "shed", "lost", "gained", "cut by"): a share of the start ("roughly a third",
+#: "about half", "two-thirds") or a count of points or turns ("a couple of points", "a point or
+#: so", "half a turn", "a few points")
+_EXTENT_VERB: Final = (
+    r"(?:by|added|adds|put\s+on|puts\s+on|gave\s+back|gives\s+back|shed|sheds|lost|loses|"
+    r"gained|gains|picked\s+up|dropped|knocked\s+off|took\s+off)\s+"
+)
+#: a verb of motion followed by a count of points or turns ("rose a couple of points"); a
+#: share after it is too often a span ("rose three quarters in a row") to be read as a size
+_MOTION_VERB: Final = (
+    r"(?:rose|fell|grew|shrank|climbed|slipped|declined|eased|improved|widened|narrowed|"
+    r"expanded|contracted|jumped|ticked\s+(?:up|down|higher|lower)|moved|slid|sank)\s+"
+)
+_HEDGE: Final = (
+    r"(?P<hedge>(?:roughly|about|around|approximately|some|nearly|almost|close\s+to|~)\s*)?"
+)
+_SHARES: Final = {
+    "half": 0.5, "a half": 0.5, "one half": 0.5, "a third": 1 / 3, "one third": 1 / 3,
+    "a quarter": 0.25, "one quarter": 0.25, "a fifth": 0.2, "one fifth": 0.2,
+    "a tenth": 0.1, "one tenth": 0.1, "two thirds": 2 / 3, "three quarters": 0.75,
+}  # fmt: skip
+_WORDED_SHARE: Final = re.compile(
+    rf"\b{_EXTENT_VERB}{_HEDGE}(?P<share>half|(?:a|one)[\s-]+(?:half|third|quarter|fifth|tenth)|"
+    r"two[\s-]+thirds|three[\s-]+quarters)\b(?!\s+(?:of\s+)?(?:a\s+)?(?:points?|pts|turns?|"
+    r"percent|per\s+cent|%|percentage|the|its|their|year|quarter))",
+    re.IGNORECASE,
+)
+#: counts of points or turns said in words, each with the range a careful reader allows it
+_COUNTS: Final = {
+    "a couple of": (1.5, 2.5), "a few": (2.0, 5.0), "half a": (0.4, 0.6),
+    "a point or so": (0.7, 1.4), "a turn or so": (0.7, 1.4),
+}  # fmt: skip
+_WORDED_COUNT: Final = re.compile(
+    rf"\b(?:{_EXTENT_VERB}|{_MOTION_VERB}){_HEDGE}(?:(?P<count>a\s+couple\s+of|a\s+few|half\s+a)\s+"
+    r"(?P<unit>(?:percentage\s+)?points?|pts|pp|turns?)|(?P<or_so>a\s+(?:point|turn)\s+or\s+so))\b",
+    re.IGNORECASE,
+)
+
+
+def _worded_size(sentence: str, mention: tuple[int, int]) -> tuple[str, float, float] | None:
+    """The size of the change the mention's clause says in words, as (measure, low, high):
+    "share" of the start, or a count of "points" (hundredths of a ratio) or "turns" (of a
+    multiple); a hedge widens a share's range. Figures written as digits are checked by
+    `answer.numbers_match`."""
+    bounds = _clauses(sentence)
+    index = max(i for i, c in enumerate(bounds) if c <= mention[0])
+    stop = min(bounds[index + 1], len(sentence))
+    if (m := _WORDED_SHARE.search(sentence, mention[1], stop)) is not None:
+        share = _SHARES[re.sub(r"[\s-]+", " ", m.group("share").lower())]
+        spread = 0.2 if m.group("hedge") else 0.12
+        return "share", share * (1 - spread), share * (1 + spread)
+    if (m := _WORDED_COUNT.search(sentence, mention[1], stop)) is not None:
+        if m.group("or_so"):
+            said = re.sub(r"\s+", " ", m.group("or_so").lower())
+            unit = "turns" if "turn" in said else "points"
+            low, high = _COUNTS[said]
+        else:
+            unit = "turns" if m.group("unit").lower().startswith("turn") else "points"
+            low, high = _COUNTS[re.sub(r"\s+", " ", m.group("count").lower())]
+        return unit, low, high
+    return None
+
+
+def _missized(said: tuple[str, float, float], before: float, after: float) -> str | None:
+    """Why the window's change is not the size said in words, else None."""
+    measure, low, high = said
+    if measure == "share":
+        if before == 0:
+            return None
+        size = abs(after - before) / abs(before)
+        shown = f"{size:.0%} of its start"
+    elif measure == "points":
+        # points of a ratio held as a fraction, or of a figure already in percent
+        size = abs(after - before) * (100 if max(abs(before), abs(after)) <= 1.5 else 1)
+        shown = f"{size:.2g} points"
+    else:
+        size = abs(after - before)
+        shown = f"{size:.2g} turns"
+    if low <= size <= high:
+        return None
+    return f"the change was {shown}, not the size said"
 
 
 __all__ = ["METRICS", "Misstatement", "Series", "misstatements", "sentences", "series_of"]
