@@ -34,10 +34,10 @@ from pydantic import JsonValue
 from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
 from quantward_validation.checks import check
 from quantward_validation.intent import asked, stated_in
-from quantward_validation.limits import subject_mentions, subject_of, unit_of, words
-from quantward_validation.mandate import clauses, find_clause
-from quantward_validation.polarity import hypothetical, past_part
-from quantward_validation.quantities import in_unit, number, quantities, same
+from quantward_validation.limits import is_limit, subject_mentions, subject_of, unit_of, words
+from quantward_validation.mandate import clauses, find_clause, plan_kind
+from quantward_validation.polarity import changed_from, hypothetical, past_part, refused
+from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 
 CHECK_ID = "contract.provenance"
 
@@ -139,6 +139,141 @@ def _other_scope(text: str, start: int, end: int, constraint: Constraint) -> boo
     )
 
 
+#: a level something is at, said as a fact of the present or the recent past, not as a limit:
+#: the present of TIMEX3 ("today", "currently", "at present", "as of month-end", "lately",
+#: "these days") and the verbs of a measured level ("is running at", "stands at", "has
+#: averaged", "came in at", "hovers around")
+_OBSERVED: Final = re.compile(
+    r"\b(?:today|tonight|currently|at\s+present|presently|right\s+now|at\s+the\s+moment|"
+    r"as\s+(?:of|at)\s+(?:the\s+)?(?:latest\s+\w+|last\s+(?:close|print|count|report)|"
+    r"(?:month|quarter|year)[\s-]end|close)|"
+    r"as\s+things\s+stand|these\s+days|nowadays|lately|of\s+late|recently|"
+    r"so\s+far\s+this\s+(?:year|quarter|month)|year[\s-]to[\s-]date|ytd|"
+    r"(?:is|are|was|were|been|'s|’s)\s+(?:running|sitting|trading|hovering|tracking|standing|"
+    r"coming\s+in|averaging|printing|clocking\s+in)|"
+    r"(?:runs?|stands?|sits?|came\s+in|comes?\s+in|clocked\s+in|printed|prints)\s+at|"
+    r"hover(?:s|ed|ing)?\s+(?:around|at|near)|averag(?:es|ed|ing)|on\s+average)\b"
+)
+#: a present said as when a limit takes effect ("from today", "as of now", "starting today")
+#: dates the limit, it reports no level
+_EFFECTIVE: Final = re.compile(
+    r"\b(?:from|starting|beginning|effective|as\s+(?:of|from)|with\s+effect\s+from)\s+"
+    r"(?:today|now|tonight|the\s+moment)\b"
+)
+#: a limit said of the value's own clause: an operator, a limit noun, a modal, a band — any one
+#: of them makes the clause more than a report of a level
+_LIMIT_SAID: Final = re.compile(
+    r"\b(?:caps?|capped|ceilings?|limit\w*|max\w*|min|minimum|minima|floors?|floored|"
+    r"at\s+(?:most|least)|no\s+(?:more|less|higher|lower|greater)|not\s+(?:more|less|above|"
+    r"below|over|under|exceed\w*)|up\s*to|exceed\w*|above|below|under|over|beyond|budget\w*|"
+    r"allow\w*|permit\w*|must|may|shall|should|cannot|can|can'?t|has\s+to|have\s+to|needs?\s+"
+    r"to|keep|stay|remain|within|band|range|between|target\w*|aim\w*|toleran\w*|threshold|"
+    r"restrict\w*|bound\w*|rule|binding|hard)\b|[≤≥<>]"
+)
+#: a sentence that says no limit holds on what it speaks of: "no rule on that one", "that is
+#: not a limit", "there is no cap on it", "unconstrained", "for information only"
+_NO_LIMIT: Final = re.compile(
+    r"\b(?:no|not\s+an?|isn'?t\s+an?|is\s+not\s+an?|without\s+an?|never\s+an?)\s+"
+    r"(?:(?:formal|hard|binding|actual|real)\s+)?(?:rule|limit|cap|ceiling|floor|constraint|"
+    r"restriction|bound|maximum|minimum)s?\b(?!\s+(?:more|less|higher|lower)\b)|"
+    r"\bunconstrained\b|\bunrestricted\b|\bfor\s+(?:information|reference|info)(?:\s+only)?\b"
+)
+
+
+#: the clauses a report of a level is read in: those of a sentence, and a full stop before a
+#: lower-case word ("≤ 20 %. fyi cash is 10 % today")
+_OBSERVED_PART_END: Final = re.compile(_CLAUSE_END.pattern + r"|(?<![\d.])\.\s")
+#: a clause that says no limit holds on what the clause before it spoke of: "…, no rule on that
+#: one", "…, there is no cap on it"
+_NO_LIMIT_ON_IT: Final = re.compile(
+    r"^\W*(?:(?:but|and|though|with|yet)\s+)?(?:(?:there\s+is|there'?s|we\s+have|it\s+has)\s+)?"
+    r"(?:no|not\s+an?|without\s+an?)\s+(?:(?:formal|hard|binding|actual|real)\s+)?"
+    r"(?:rule|limit|cap|ceiling|floor|constraint|restriction|bound|maximum|minimum)s?\s+"
+    r"(?:on|for|to|of)\s+(?:that|it|this|them|those|these)(?:\s+one)?\W*$"
+)
+
+
+def _observed(sentence: str, here: int, there: int) -> bool:
+    """Whether the value at `here`–`there` of `sentence` is a level reported (what something is
+    at, "has been running at about 25 % lately", "is roughly 10 % today, no rule on that one")
+    and its clause says no limit of it."""
+    lowered = sentence.lower()
+    ends = list(_OBSERVED_PART_END.finditer(lowered))
+    part_start = max((m.end() for m in ends if m.end() <= here), default=0)
+    part_end = next((m.start() for m in ends if m.start() >= there), len(lowered))
+    after_end = next((m.start() for m in ends if m.start() > part_end), len(lowered))
+    part = lowered[part_start:part_end]
+    if _LIMIT_SAID.search(_NO_LIMIT.sub(" ", part)):
+        return False
+    following = lowered[part_end:after_end].lstrip(",;:.—–- ")
+    return bool(
+        _OBSERVED.search(_EFFECTIVE.sub(" ", part))
+        or _NO_LIMIT.search(part)
+        or _NO_LIMIT_ON_IT.match(following)
+    )
+
+
+#: what joins the two ends of a range: "5 % to 10 %", "5–10 %", "5 % through 10 %", "between 5 %
+#: and 10 %" (an "and" only after "between")
+_RANGE_JOIN: Final = re.compile(r"\s*(?:[-–—]|(?:up\s+)?to|through|thru|till|until|and)\s*")
+_BETWEEN: Final = re.compile(r"\bbetween\s+(?:[a-z~≈]+\s+)?$")
+_TARGET_NAME: Final = re.compile(r"\b(?:target|targets|targeted|centre|center|mid|midpoint)\b")
+
+
+def _other_end(text: str, start: int, end: int, unit: str | None) -> tuple[Quantity, float] | None:
+    """The other end of a range whose one end is the quantity at `start`–`end` ("between 10 %
+    and 20 %", "a 100bp to 200bp band", "5–10 %"), with its value in `unit`; None when the
+    quantity ends no range. A change told with both ends ("raised from 8 % to 10 %") is none."""
+    found = list(quantities(text))
+    at = next((i for i, q in enumerate(found) if q.start == start and q.end == end), None)
+    if at is None:
+        return None
+    lowered = text.lower()
+    pairs = [(found[at - 1], found[at])] if at > 0 else []
+    pairs += [(found[at], found[at + 1])] if at + 1 < len(found) else []
+    for first, second in pairs:
+        join = _RANGE_JOIN.fullmatch(lowered, first.end, second.start)
+        before = lowered[max(0, first.start - 60) : first.start]
+        if join is None or changed_from(before):
+            continue
+        if join.group(0).strip() == "and" and not _BETWEEN.search(before):
+            continue
+        other = second if first.start == start else first
+        if first.form == "plain" and second.form != "plain":  # the unit said once: "5–10 %"
+            first = Quantity(first.value, second.form, first.start, first.end, first.text)
+            other = first if other is not second else second
+        if first.form != second.form:
+            continue
+        values = in_unit(other, unit)
+        if values:
+            return other, values[0]
+    return None
+
+
+def _range_end(text: str, start: int, end: int, constraint: Constraint) -> str | None:
+    """None unless the value at `start`–`end` is the end of a range a limit of its side does not
+    bind at: a cap recorded at a band's lower end, a floor at its upper end."""
+    value = number(constraint.value)
+    if value is None or not is_limit(constraint) or _TARGET_NAME.search(words(constraint.name)):
+        return None
+    found = _other_end(text, start, end, unit_of(constraint))
+    if found is None:
+        return None
+    other, other_value = found
+    side = plan_kind(constraint.name)
+    if side == "ceiling" and other_value > value and not same(other_value, value):
+        return (
+            f"{text[start:end]!r} is the lower end of the range it gives with {other.text!r}; "
+            f"a cap ({constraint.name}) is bound by the upper end"
+        )
+    if side == "floor" and other_value < value and not same(other_value, value):
+        return (
+            f"{text[start:end]!r} is the upper end of the range it gives with {other.text!r}; "
+            f"a floor ({constraint.name}) is bound by the lower end"
+        )
+    return None
+
+
 def stated_of(
     text: str, start: int, end: int, constraint: Constraint, *, replaced: bool = True
 ) -> str | None:
@@ -148,10 +283,25 @@ def stated_of(
     value the same sentence replaces with another ("we used to cap it at 4 %; it is now 5 %")
     is superseded (checked unless `replaced` is False)."""
     subject = subject_of(constraint.name)
-    if subject is None:
-        return None
     first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
     last = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))
+    # what holds of a limit whatever its subject: a value a question asked for and the answer
+    # refused, a level reported rather than set, the end of a band its side is not bound by
+    if refused(text, start, end):
+        return (
+            f"{text[start:end]!r} is what a question asked for, and the answer refuses it; it "
+            "is not a value in force"
+        )
+    if is_limit(constraint) and _observed(text[first:last], start - first, end - first):
+        return (
+            f"“{text[first:last].strip()}” reports {text[start:end]!r} as a level something is "
+            "at, not as a limit"
+        )
+    problem = _range_end(text, start, end, constraint)
+    if problem is not None:
+        return problem
+    if subject is None:
+        return None
     # a field name written in the text ("max_gross_leverage": 2) names its subject in words
     sentence = text[first:last].replace("_", " ")
     # the clause holding the value says whose value it is when it names anyone ("the position
