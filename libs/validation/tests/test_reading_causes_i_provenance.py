@@ -2,15 +2,20 @@
 here, in no batch (each phrase grepped against bench/reviews*.py), guarded both ways.
 
 The cause: the provenance check accepted a span that writes the recorded value but does not
-state it as the limit. Three forms of that:
+state it as the limit. The forms of that:
 
-* a value a question asked for, which the answer refuses ("Would 3x gross be acceptable?
-  Nope …"): only proposed, never in force; a question that asks to *cross* the value ("can
-  names exceed 6 %? No.") says the value is the limit, and a request worded as a question
-  ("could you cap names at 6 %?") states it;
-* a level something is reported at (TIMEX3's present: "as of month-end", "these days"; the
-  verbs of a measured level: "stands at", "has averaged", "is hovering near"), or that a
-  sentence says no limit holds on, when its own clause says no limit of it;
+* a value a question asked for, which the answer refuses (`provenance.refused`: "Would 3x
+  gross be acceptable? Nope …", and a reported question, "the IC wondered if … 12 %: the
+  answer was no"): only proposed, never in force; a question that asks to *cross* the value
+  ("can names exceed 6 %? No.") says the value is the limit, and a request worded as a
+  question ("could you cap names at 6 %?") states it;
+* a level something is reported at: the verbs of a measured level ("stands at", "has
+  averaged", "is hovering near", "came to"), a level named as one ("the current … weight",
+  "realised vol"), TIMEX3's present with a hedge ("roughly 10 % today"), or a level a
+  sentence says no limit holds on ("…, there is no formal cap on them"); the clause's own
+  operator or modal keeps it a limit, and a present alone ("Currently 7 %") may date one;
+* a limit of the other side: a cap recorded from "min 2 %" or "at least 3 %", a floor from
+  "12 % at most" (a cost is read as a floor whatever its operator);
 * the end of a range that a limit of its side is not bound by: a cap recorded at the lower
   end of "3 % through 6 %", a floor at the upper end (a target, and a change "raised from …
   to …", are no such range).
@@ -21,8 +26,7 @@ from __future__ import annotations
 import pytest
 
 from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
-from quantward_validation.polarity import refused
-from quantward_validation.provenance import validate_provenance
+from quantward_validation.provenance import refused, validate_provenance
 
 _MSG = "msg_01hzzzzzzzzzzzzzzzzzzzzzp1"
 
@@ -79,6 +83,16 @@ def test_a_value_a_question_asked_for_and_the_answer_refused_is_not_stated(
     assert (_problems(text, name, value, words, unit) == []) is stated, (text, words)
 
 
+_REPORTED_QUESTION = "The IC wondered if munis could go to 12 %: the answer was no, 8 % stays."
+
+
+@pytest.mark.parametrize(("words", "stated"), [("12 %", False), ("8 %", True)])
+def test_a_reported_question_refused_states_nothing(words: str, stated: bool) -> None:
+    value = float(words.split()[0]) / 100
+    problems = _problems(_REPORTED_QUESTION, "munisShareCap", value, words, "fraction")
+    assert (problems == []) is stated, words
+
+
 def test_refused_reads_only_the_question_s_value() -> None:
     text = "Is 12% possible for one issuer? Sadly not: 8% is where we stop."
     assert refused(text, text.index("12%"), text.index("12%") + 3)
@@ -107,6 +121,13 @@ def test_refused_reads_only_the_question_s_value() -> None:
         # a sentence that says no limit holds
         ("Munis sit around 9%, there is no formal cap on them.", "munisShareCap", 0.09, "9%",
          False),
+        # a level named as measured
+        ("The current muni weight is 11 %; 15 % is as far as it goes.", "munisShareCap", 0.11,
+         "11 %", False),
+        ("Realised vol came to 11% against a 10% cap.", "vol_cap", 0.11, "11%", False),
+        ("Realised vol came to 11% against a 10% cap.", "vol_cap", 0.10, "10%", True),
+        # a present alone may date the limit in force ("what is the cap?" "Currently 7%.")
+        ("Currently 7%, single names.", "max_position_weight", 0.07, "7%", True),
         # a denial of another thing's limit, and a present that dates a limit, report nothing
         ("Single names 5 %, no cap on cash.", "max_position_weight", 0.05, "5 %", True),
         ("Starting today the muni sleeve goes to 5 %.", "munisShareCap", 0.05, "5 %", True),
@@ -119,6 +140,34 @@ def test_a_level_reported_is_not_a_limit(
     text: str, name: str, value: float, words: str, stated: bool
 ) -> None:
     assert (_problems(text, name, value, words, "fraction") == []) is stated, (text, words)
+
+
+# --- a limit of the other side -----------------------------------------------------------------
+
+_BOTH_SIDES = "Munis: min 2%, max 7%. Cash: at least 3 %, 12 % at most."
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "words", "stated"),
+    [
+        ("munisShareCap", 0.02, "2%", False),
+        ("munisShareCap", 0.07, "7%", True),
+        ("max_cash_weight", 0.03, "3 %", False),
+        ("max_cash_weight", 0.12, "12 %", True),
+        ("min_cash_weight", 0.12, "12 %", False),
+        ("min_cash_weight", 0.03, "3 %", True),
+    ],
+)
+def test_a_limit_is_not_stated_by_a_value_stated_as_a_limit_of_the_other_side(
+    name: str, value: float, words: str, stated: bool
+) -> None:
+    assert (_problems(_BOTH_SIDES, name, value, words, "fraction") == []) is stated, words
+
+
+def test_a_cost_said_at_most_states_the_cost() -> None:
+    # a cost said "at most" is assumed at least that (a floor): no side to mismatch
+    text = "Trading costs: at most 12 bps a trade."
+    assert _problems(text, "cost_bps", 12.0, "12 bps", "bps") == []
 
 
 # --- the other end of a range -------------------------------------------------------------------

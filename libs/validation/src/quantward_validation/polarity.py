@@ -41,56 +41,6 @@ _CHANGED_FROM: Final = re.compile(
 _PART_END: Final = re.compile(r"\s[—–-]\s|[,;()]|\band\b|\bbut\b|\bnow\b|\bwhereas\b|\bwhile\b")
 
 
-#: where a question ends, or a sentence that is none: "?", "!", a line, a full stop that is no
-#: decimal point nor an abbreviation's ("max. 8 %")
-_QUESTION_END: Final = re.compile(
-    r"\?|!|\n|(?<!\d)(?<!\bmax)(?<!\bmin)(?<!\bca)(?<!\bc)(?<!\bapprox)\.(?!\d)", re.IGNORECASE
-)
-#: an answer that refuses what a question asked: "No.", "no,", "Nope", "not a chance", "no way",
-#: "absolutely not", "I'm afraid not", "out of the question" (a "No" that starts a noun phrase,
-#: "No leverage though", refuses nothing)
-_REFUSAL: Final = re.compile(
-    r"^[\s\"'”’»)>*_:—–-]*(?:(?:no|nope|nah|never|negative)(?=\s*(?:[.,!;:—–-]|$))|no\s+way\b|"
-    r"not\s+(?:a\s+chance|at\s+all|possible|allowed|permitted|happening|on\s+your\s+life)\b|"
-    r"(?:absolutely|certainly|definitely|of\s+course|(?:i'?m\s+|i\s+am\s+)?afraid|sadly|"
-    r"unfortunately|alas|regrettably)\s+not\b|out\s+of\s+the\s+question\b|"
-    r"(?:by\s+no\s+means|under\s+no\s+circumstances|no\s+chance|no\s+can\s+do|"
-    r"that'?s\s+a\s+no|the\s+answer\s+is\s+no)\b)",
-    re.IGNORECASE,
-)
-#: what makes the value asked about a boundary the question asks to cross ("can we go above
-#: 10 %?" refused says 10 % is the cap): a comparative before it, or a limit noun after it ("the
-#: 10 % cap")
-_CROSSES: Final = re.compile(
-    r"\b(?:above|over|beyond|past|exceed\w*|breach\w*|cross\w*|break\w*|more\s+than|"
-    r"higher\s+than|greater\s+than|larger\s+than|below|under|beneath|less\s+than|"
-    r"lower\s+than|smaller\s+than|outside)\s+(?:the\s+|a\s+|an\s+|our\s+|its\s+|their\s+)?$"
-)
-_LIMIT_NOUN_AFTER: Final = re.compile(
-    r"^[\s-]*(?:cap|ceiling|limit|floor|minimum|maximum|max|min|threshold|hurdle|bound|rule)\b"
-)
-
-
-def refused(text: str, start: int, end: int) -> bool:
-    """Whether the value at `start`–`end` is one a question asks for and the answer refuses.
-
-    "> can we take leverage to 3x?\n\nNo, …", 'You asked: "could cash go to 2 %?" No.': what a
-    question asks for is only proposed, and a refusal leaves it out of force. A question that
-    asks to cross the value ("can we go above 10 %?", "could we breach the 10 % cap?") refused
-    says the value is the limit, and a question nobody answers "no" to (a request worded as one,
-    "could you cap names at 5 %?") is left as it is.
-    """
-    stop = next(iter(_QUESTION_END.finditer(text, end)), None)
-    if stop is None or stop.group(0) != "?":
-        return False
-    lowered = text.lower()
-    if _CROSSES.search(lowered[max(0, start - 40) : start]) or _LIMIT_NOUN_AFTER.match(
-        lowered[end : end + 20]
-    ):
-        return False
-    return _REFUSAL.match(text[stop.end() : stop.end() + 60]) is not None
-
-
 def hypothetical(sentence: str) -> bool:
     """Whether a sentence only supposes or proposes its values ("if we were to …")."""
     return _HYPOTHETICAL.search(sentence.lower()) is not None
@@ -109,4 +59,4 @@ def past_part(sentence: str, start: int, end: int) -> bool:
     return _PAST.search(lowered[first:last]) is not None or changed_from(lowered[first:start])
 
 
-__all__ = ["changed_from", "hypothetical", "past_part", "refused"]
+__all__ = ["changed_from", "hypothetical", "past_part"]
