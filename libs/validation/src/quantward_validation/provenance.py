@@ -20,6 +20,12 @@ review`): the user's messages and the mandate.
 stated by "10 %", "ten percent", "0.10"; 10 bps by "10bp" or "0.1%"; 1.5x by "1.5 times".
 A value that is not a number (a flag, a text) is verified only as far as its source exists and
 its span lies inside it.
+
+A number is stated only where the text states it *as the limit* (`stated_of`): of the
+constraint's subject, in force (not superseded, supposed, or asked for in a question the answer
+refuses), as a limit rather than a level something is reported at ("has been running at about
+25 % lately"), on the constraint's side (a cap is not stated by "at least 5 %") and, in a
+range, at the end that binds that side (a cap by the upper end of "10 % to 20 %").
 """
 
 from __future__ import annotations
@@ -148,7 +154,8 @@ _QUESTION_END: Final = re.compile(
 #: "absolutely not", "I'm afraid not", "out of the question" (a "No" that starts a noun phrase,
 #: "No leverage though", refuses nothing)
 _REFUSAL: Final = re.compile(
-    r"^[\s\"'”’»)>*_:—–-]*(?:(?:and|but|so|well)\s+)?(?:(?:no|nope|nah|never|negative)(?=\s*(?:[.,!;:—–-]|$))|no\s+way\b|"
+    r"^[\s\"'”’»)>*_:—–-]*(?:(?:and|but|so|well)\s+)?"
+    r"(?:(?:no|nope|nah|never|negative)(?=\s*(?:[.,!;:—–-]|$))|no\s+way\b|"
     r"not\s+(?:a\s+chance|at\s+all|possible|allowed|permitted|happening|on\s+your\s+life)\b|"
     r"(?:absolutely|certainly|definitely|of\s+course|(?:i'?m\s+|i\s+am\s+)?afraid|sadly|"
     r"unfortunately|alas|regrettably)\s+not\b|out\s+of\s+the\s+question\b|"
