@@ -888,6 +888,59 @@ def test_strategy_latitude_and_subsets_in_new_constructions(
     assert found["decision"] == decision, notes
 
 
+# --- batch I's causes on provenance (session 9), in constructions no batch uses ------------------
+
+
+def _cited(name: str, value: float, unit: str, reply: str, cited: str) -> dict[str, Any]:
+    start = reply.index(cited)
+    return {
+        "name": name,
+        "value": value,
+        "provenance": "user_message",
+        "provenance_ref": "msg_reply",
+        "unit": unit,
+        "rationale": "the client's answer",
+        "span": {"start": start, "end": start + len(cited)},
+    }
+
+
+_REFUSED = "Would 2x gross work for you?\nI'm afraid not: 1.4x is the most we allow."
+_REPORTED = "Single names: 6 % at most. The muni sleeve sits at 9 % these days."
+_BAND = "Position sizes: from 2 % to 6 %, whatever the optimiser prefers in between."
+
+
+@pytest.mark.parametrize(
+    ("reply", "name", "value", "unit", "cited", "question"),
+    [
+        # a value a question asked for and the answer refused
+        (_REFUSED, "max_gross_leverage", 2.0, "multiple", "2x", True),
+        (_REFUSED, "max_gross_leverage", 1.4, "multiple", "1.4x", False),
+        # a level reported, of another thing, in the next sentence
+        (_REPORTED, "max_position_weight", 0.09, "fraction", "9 %", True),
+        (_REPORTED, "max_position_weight", 0.06, "fraction", "6 %", False),
+        # the other end of a band
+        (_BAND, "max_position_weight", 0.02, "fraction", "2 %", True),
+        (_BAND, "max_position_weight", 0.06, "fraction", "6 %", False),
+    ],
+)
+def test_a_value_the_reply_writes_but_does_not_state_as_the_limit_is_asked_about_in_chat(
+    reply: str, name: str, value: float, unit: str, cited: str, question: bool
+) -> None:
+    limit = _cited(name, value, unit, reply, cited)
+    found, _ = review(bundle(body=contract(constraints=[limit]), answers={"msg_reply": reply}))
+    assert (found["decision"] == "revise") is question, cited
+    assert bool(found.get("clarification_question")) is question, found
+
+
+def test_a_span_over_the_wrong_words_of_a_reply_that_states_the_value_later_asks_nothing() -> None:
+    # the value is written first of cash, then stated of single names: the span is what is wrong
+    reply = "Cash may not exceed 5 %; single names are held to 5 % too."
+    limit = _cited("max_position_weight", 0.05, "fraction", reply, "Cash")
+    found, _ = review(bundle(body=contract(constraints=[limit]), answers={"msg_reply": reply}))
+    assert found["decision"] == "revise"
+    assert not found.get("clarification_question"), found
+
+
 # --- batch H's causes on limits (session 8), in constructions no batch uses ----------------------
 
 

@@ -97,7 +97,7 @@ from quantward_validation.mandate import (
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import stated_of, validate_provenance
-from quantward_validation.quantities import convert, number, stating
+from quantward_validation.quantities import convert, in_unit, number, quantities, same
 from quantward_validation.trends import misstatements
 from quantward_validation.trends import sentences as answer_sentences
 
@@ -650,14 +650,20 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
 
 
 def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
-    """Whether the message a constraint cites states its value anywhere (its span aside)."""
+    """Whether the message a constraint cites states its value anywhere (its span aside).
+
+    Every place that writes the value is read, not only the first: a message may write it
+    first where it does not state it of this limit ("cash may not exceed 5 %; single names 5 %
+    at most", a question it refuses) and state it later."""
     amount = number(constraint.value)
+    unit = _unit(constraint)
     for message in bundle.user_messages:
         if message.message_id == constraint.provenance_ref and amount is not None:
-            found = stating(message.text, amount, _unit(constraint))
             # stated of another subject ("cash may not exceed 5 %") is not stated
-            return found is not None and (
-                stated_of(message.text, found.start, found.end, constraint, replaced=False) is None
+            return any(
+                stated_of(message.text, q.start, q.end, constraint, replaced=False) is None
+                for q in quantities(message.text)
+                if any(same(v, amount) for v in in_unit(q, unit))
             )
     return False
 

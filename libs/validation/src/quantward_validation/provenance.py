@@ -20,6 +20,12 @@ review`): the user's messages and the mandate.
 stated by "10 %", "ten percent", "0.10"; 10 bps by "10bp" or "0.1%"; 1.5x by "1.5 times".
 A value that is not a number (a flag, a text) is verified only as far as its source exists and
 its span lies inside it.
+
+A number is stated only where the text states it *as the limit* (`stated_of`): of the
+constraint's subject, in force (not superseded, supposed, or asked for in a question the answer
+refuses), as a limit rather than a level something is reported at ("has been running at about
+25 % lately"), on the constraint's side (a cap is not stated by "at least 5 %") and, in a
+range, at the end that binds that side (a cap by the upper end of "10 % to 20 %").
 """
 
 from __future__ import annotations
@@ -34,10 +40,10 @@ from pydantic import JsonValue
 from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
 from quantward_validation.checks import check
 from quantward_validation.intent import asked, stated_in
-from quantward_validation.limits import subject_mentions, subject_of, unit_of, words
-from quantward_validation.mandate import clauses, find_clause
-from quantward_validation.polarity import hypothetical, past_part
-from quantward_validation.quantities import in_unit, number, quantities, same
+from quantward_validation.limits import is_limit, subject_mentions, subject_of, unit_of, words
+from quantward_validation.mandate import clauses, find_clause, plan_kind
+from quantward_validation.polarity import changed_from, hypothetical, past_part
+from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 
 CHECK_ID = "contract.provenance"
 
@@ -140,6 +146,279 @@ def _other_scope(text: str, start: int, end: int, constraint: Constraint) -> boo
     )
 
 
+#: where a question ends, or a sentence that is none: "?", "!", a line, a full stop that is no
+#: decimal point nor an abbreviation's ("max. 8 %")
+_QUESTION_END: Final = re.compile(
+    r"\?|!|\n|(?<!\d)(?<!\bmax)(?<!\bmin)(?<!\bca)(?<!\bc)(?<!\bapprox)\.(?!\d)", re.IGNORECASE
+)
+#: an answer that refuses what a question asked: "No.", "no,", "Nope", "not a chance", "no way",
+#: "absolutely not", "I'm afraid not", "out of the question" (a "No" that starts a noun phrase,
+#: "No leverage though", refuses nothing)
+_REFUSAL: Final = re.compile(
+    r"^[\s\"'”’»)>*_:—–-]*(?:(?:and|but|so|well)\s+)?"
+    r"(?:(?:no|nope|nah|never|negative)(?=\s*(?:[.,!;:—–-]|$))|no\s+way\b|"
+    r"not\s+(?:a\s+chance|at\s+all|possible|allowed|permitted|happening|on\s+your\s+life)\b|"
+    r"(?:absolutely|certainly|definitely|of\s+course|(?:i'?m\s+|i\s+am\s+)?afraid|sadly|"
+    r"unfortunately|alas|regrettably)\s+not\b|out\s+of\s+the\s+question\b|"
+    r"(?:by\s+no\s+means|under\s+no\s+circumstances|no\s+chance|no\s+can\s+do|"
+    r"that'?s\s+a\s+no|the\s+answer\s+(?:is|was)\s+(?:a\s+)?no)\b)",
+    re.IGNORECASE,
+)
+#: what makes the value asked about a boundary the question asks to cross ("can we go above
+#: 10 %?" refused says 10 % is the cap): a comparative before it, or a limit noun after it ("the
+#: 10 % cap")
+_CROSSES: Final = re.compile(
+    r"\b(?:above|over|beyond|past|exceed\w*|breach\w*|cross\w*|break\w*|more\s+than|"
+    r"higher\s+than|greater\s+than|larger\s+than|below|under|beneath|less\s+than|"
+    r"lower\s+than|smaller\s+than|outside)\s+(?:the\s+|a\s+|an\s+|our\s+|its\s+|their\s+)?$"
+)
+_LIMIT_NOUN_AFTER: Final = re.compile(
+    r"^[\s-]*(?:cap|ceiling|limit|floor|minimum|maximum|max|min|threshold|hurdle|bound|rule)\b"
+)
+
+
+#: a question reported rather than quoted: "you asked whether cash could go to 2 %", "the IC
+#: wondered if 3x was possible"
+_INDIRECT: Final = re.compile(
+    r"\b(?:ask(?:ed|s|ing)?|wonder(?:ed|ing|s)?|quer(?:y|ied|ies)|enquir\w*|inquir\w*|"
+    r"want(?:ed|s)?\s+to\s+know|question\s+(?:was|is))\b[^.?!\n]{0,60}?\b(?:whether|if)\b"
+    r"[^.?!\n]*$"
+)
+_OPENED: Final = re.compile(r"[.?!\n]\s")
+#: where the clause of a reported question ends, before its answer
+_INDIRECT_END: Final = re.compile(r"[,;:—–]|\s-\s|\.\s|\n")
+
+
+def refused(text: str, start: int, end: int) -> bool:
+    """Whether the value at `start`–`end` is one a question asks for and the answer refuses.
+
+    "> can we take leverage to 3x?\n\nNo, …", 'You asked: "could cash go to 2 %?" No.': what a
+    question asks for is only proposed, and a refusal leaves it out of force. A question that
+    asks to cross the value ("can we go above 10 %?", "could we breach the 10 % cap?") refused
+    says the value is the limit, and a question nobody answers "no" to (a request worded as one,
+    "could you cap names at 5 %?") is left as it is.
+    """
+    lowered = text.lower()
+    stop = next(iter(_QUESTION_END.finditer(text, end)), None)
+    if stop is None or stop.group(0) != "?":
+        # a reported question: "you asked whether … could go to 30 % — the answer is no"
+        opened = max((m.end() for m in _OPENED.finditer(lowered, 0, start)), default=0)
+        if not _INDIRECT.search(lowered, opened, start):
+            return False
+        stop = next(iter(_INDIRECT_END.finditer(text, end)), None)
+        if stop is None:
+            return False
+    if _CROSSES.search(lowered[max(0, start - 40) : start]) or _LIMIT_NOUN_AFTER.match(
+        lowered[end : end + 20]
+    ):
+        return False
+    return _REFUSAL.match(text[stop.end() : stop.end() + 60]) is not None
+
+
+#: a level something is at, said as measured, not set: the verbs of a measured level ("is
+#: running at", "stands at", "has averaged", "came in at", "hovers around"), a level named as
+#: one ("the current weight", "realised volatility") and the recent past of TIMEX3 ("lately",
+#: "year to date")
+_OBSERVED: Final = re.compile(
+    r"\b(?:(?:is|are|was|were|been|'s|’s)\s+(?:running|sitting|trading|hovering|tracking|"
+    r"standing|coming\s+in|averaging|printing|clocking\s+in)|"
+    r"(?:runs?|stands?|sits?|came\s+in|comes?\s+in|clocked\s+in|printed|prints)\s+at|"
+    r"hover(?:s|ed|ing)?\s+(?:around|at|near)|averag(?:es|ed|ing)|on\s+average|"
+    r"(?:came|comes|come|amounted|amounts)\s+to|realis\w*|realiz\w*|"
+    r"(?:current|actual|existing)\s+(?:[\w-]+\s+){0,2}?(?:weight|level|exposure|allocation|"
+    r"holding|positioning|reading|run[\s-]rate)s?|"
+    r"lately|of\s+late|so\s+far\s+this\s+(?:year|quarter|month)|year[\s-]to[\s-]date|ytd)\b"
+)
+#: the present of TIMEX3 ("today", "currently", "as of month-end", "these days"): with a hedge
+#: ("roughly 10 % today") it reports a level; alone ("currently 5 %") it may date a limit in force
+_PRESENT: Final = re.compile(
+    r"\b(?:today|tonight|currently|at\s+present|presently|right\s+now|at\s+the\s+moment|"
+    r"as\s+(?:of|at)\s+(?:the\s+)?(?:latest\s+\w+|last\s+(?:close|print|count|report)|"
+    r"(?:month|quarter|year)[\s-]end|close)|as\s+things\s+stand|these\s+days|nowadays)\b"
+)
+#: a hedge on a figure: what is measured is about so much, a limit is so much
+_HEDGE: Final = re.compile(
+    r"(?:\b(?:about|roughly|around|approximately|approx|circa|c\.|some|nearly|almost|give\s+or\s+"
+    r"take|or\s+so|ish)\b|~|≈)"
+)
+#: a present said as when a limit takes effect ("from today", "as of now", "starting today")
+#: dates the limit, it reports no level
+_EFFECTIVE: Final = re.compile(
+    r"\b(?:from|starting|beginning|effective|as\s+(?:of|from)|with\s+effect\s+from)\s+"
+    r"(?:today|now|tonight|the\s+moment)\b"
+)
+#: a limit said of the value's own clause: an operator, a limit noun, a modal, a band — any one
+#: of them makes the clause more than a report of a level
+_LIMIT_SAID: Final = re.compile(
+    r"\b(?:caps?|capped|ceilings?|limit\w*|max\w*|min|minimum|minima|floors?|floored|"
+    r"at\s+(?:most|least)|no\s+(?:more|less|higher|lower|greater)|not\s+(?:more|less|above|"
+    r"below|over|under|exceed\w*)|up\s*to|exceed\w*|above|below|under|over|beyond|budget\w*|"
+    r"allow\w*|permit\w*|must|may|shall|should|cannot|can|can'?t|has\s+to|have\s+to|needs?\s+"
+    r"to|keep|stay|remain|within|band|range|between|target\w*|aim\w*|toleran\w*|threshold|"
+    r"restrict\w*|bound\w*|rule|binding|hard)\b|[≤≥<>]"
+)
+#: a sentence that says no limit holds on what it speaks of: "no rule on that one", "that is
+#: not a limit", "there is no cap on it", "unconstrained", "for information only"
+_NO_LIMIT: Final = re.compile(
+    r"\b(?:no|not\s+an?|isn'?t\s+an?|is\s+not\s+an?|without\s+an?|never\s+an?)\s+"
+    r"(?:(?:formal|hard|binding|actual|real)\s+)?(?:rule|limit|cap|ceiling|floor|constraint|"
+    r"restriction|bound|maximum|minimum)s?\b(?!\s+(?:more|less|higher|lower)\b)|"
+    r"\bunconstrained\b|\bunrestricted\b|\bfor\s+(?:information|reference|info)(?:\s+only)?\b"
+)
+
+
+#: the clauses a report of a level is read in: those of a sentence, and a full stop before a
+#: lower-case word ("≤ 20 %. fyi cash is 10 % today")
+_OBSERVED_PART_END: Final = re.compile(_CLAUSE_END.pattern + r"|(?<![\d.])\.\s")
+#: a clause that says no limit holds on what the clause before it spoke of: "…, no rule on that
+#: one", "…, there is no cap on it"
+_NO_LIMIT_ON_IT: Final = re.compile(
+    r"^\W*(?:(?:but|and|though|with|yet)\s+)?(?:(?:there\s+is|there'?s|we\s+have|it\s+has)\s+)?"
+    r"(?:no|not\s+an?|without\s+an?)\s+(?:(?:formal|hard|binding|actual|real)\s+)?"
+    r"(?:rule|limit|cap|ceiling|floor|constraint|restriction|bound|maximum|minimum)s?\s+"
+    r"(?:on|for|to|of)\s+(?:that|it|this|them|those|these)(?:\s+one)?\W*$"
+)
+
+
+def _observed(sentence: str, here: int, there: int) -> bool:
+    """Whether the value at `here`–`there` of `sentence` is a level reported (what something is
+    at, "has been running at about 25 % lately", "is roughly 10 % today, no rule on that one")
+    and its clause says no limit of it."""
+    lowered = sentence.lower()
+    ends = list(_OBSERVED_PART_END.finditer(lowered))
+    part_start = max((m.end() for m in ends if m.end() <= here), default=0)
+    part_end = next((m.start() for m in ends if m.start() >= there), len(lowered))
+    after_end = next((m.start() for m in ends if m.start() > part_end), len(lowered))
+    part = lowered[part_start:part_end]
+    # what the clause says up to the value and the number after it is said of the value
+    # ("realised volatility came to 11 % against a 10 % cap": the cap is the 10 %'s)
+    until = min(
+        (q.start for q in quantities(part) if q.start >= there - part_start), default=len(part)
+    )
+    if _LIMIT_SAID.search(_NO_LIMIT.sub(" ", part[:until])):
+        return False
+    following = lowered[part_end:after_end].lstrip(",;:.—–- ")
+    dated = _EFFECTIVE.sub(" ", part)
+    return bool(
+        _OBSERVED.search(dated)
+        or (_PRESENT.search(dated) and _HEDGE.search(part))
+        or _NO_LIMIT.search(part)
+        or _NO_LIMIT_ON_IT.match(following)
+    )
+
+
+#: what joins the two ends of a range: "5 % to 10 %", "5–10 %", "5 % through 10 %", "between 5 %
+#: and 10 %" (an "and" only after "between")
+_RANGE_JOIN: Final = re.compile(r"\s*(?:[-–—]|(?:up\s+)?to|through|thru|till|until|and)\s*")
+_BETWEEN: Final = re.compile(r"\bbetween\s+(?:[a-z~≈]+\s+)?$")
+_TARGET_NAME: Final = re.compile(r"\b(?:target|targets|targeted|centre|center|mid|midpoint)\b")
+
+
+def _other_end(text: str, start: int, end: int, unit: str | None) -> tuple[Quantity, float] | None:
+    """The other end of a range whose one end is the quantity at `start`–`end` ("between 10 %
+    and 20 %", "a 100bp to 200bp band", "5–10 %"), with its value in `unit`; None when the
+    quantity ends no range. A change told with both ends ("raised from 8 % to 10 %") is none."""
+    found = list(quantities(text))
+    at = next((i for i, q in enumerate(found) if q.start == start and q.end == end), None)
+    if at is None:
+        return None
+    lowered = text.lower()
+    pairs = [(found[at - 1], found[at])] if at > 0 else []
+    pairs += [(found[at], found[at + 1])] if at + 1 < len(found) else []
+    for first, second in pairs:
+        join = _RANGE_JOIN.fullmatch(lowered, first.end, second.start)
+        before = lowered[max(0, first.start - 60) : first.start]
+        if join is None or changed_from(before):
+            continue
+        if join.group(0).strip() == "and" and not _BETWEEN.search(before):
+            continue
+        other = second if first.start == start else first
+        if first.form == "plain" and second.form != "plain":  # the unit said once: "5–10 %"
+            first = Quantity(first.value, second.form, first.start, first.end, first.text)
+            other = first if other is not second else second
+        if first.form != second.form:
+            continue
+        values = in_unit(other, unit)
+        if values:
+            return other, values[0]
+    return None
+
+
+#: the side an operator gives the value right after it, in its unambiguous forms (a negated
+#: comparative counts: "can't go below" is a floor, "must not go over" a ceiling)
+_FLOOR_OPERATOR: Final = re.compile(
+    r"(?<![a-z])(?:at\s+(?:the\s+)?least|no\s+(?:less|lower|fewer)\s+than|not\s+(?:less|lower|"
+    r"fewer)\s+than|min(?:imum)?\.?(?:\s+of)?|floor(?:ed)?(?:\s+(?:of|at))?|≥|>=|"
+    r"(?:not|n[o']t|never|nor)\s+(?:[a-z]+\s+){0,2}?(?:below|under|beneath|less\s+than|"
+    r"lower\s+than))\s*(?:an?\s+|the\s+)?[:=]?\s*$"
+)
+_CEILING_OPERATOR: Final = re.compile(
+    r"(?<![a-z])(?:at\s+(?:the\s+)?most|no\s+(?:more|higher|greater)\s+than|not\s+(?:more|"
+    r"higher|greater)\s+than|max(?:imum)?\.?(?:\s+of)?|cap(?:ped)?(?:\s+(?:of|at))?|"
+    r"ceiling(?:\s+(?:of|at))?|up\s*to|≤|<=|(?:not|n[o']t|never|nor)\s+(?:to\s+)?exceed\w*|"
+    r"(?:not|n[o']t|never|nor)\s+(?:[a-z]+\s+){0,2}?(?:above|over|beyond|more\s+than|"
+    r"higher\s+than))\s*(?:an?\s+|the\s+)?[:=]?\s*$"
+)
+_FLOOR_AFTER: Final = re.compile(
+    r"^\s*(?:or\s+(?:more|higher|above|greater)|at\s+(?:the\s+)?least)\b"
+)
+_CEILING_AFTER: Final = re.compile(
+    r"^\s*(?:or\s+(?:less|lower|below|fewer)|at\s+(?:the\s+)?most)\b"
+)
+
+
+def _other_side(text: str, start: int, end: int, constraint: Constraint) -> str | None:
+    """None unless the value at `start`–`end` is stated as a limit of the other side: a floor
+    ("at least 5 %", "min 1 %, max 6 %") recorded as a cap, or a cap recorded as a floor."""
+    value = number(constraint.value)
+    name = constraint.name
+    if (
+        value is None
+        or not is_limit(constraint)
+        or _TARGET_NAME.search(words(name))
+        or subject_of(name) == "cost_bps"  # a cost said "at most" is assumed at least that
+    ):
+        return None
+    lowered = text.lower()
+    since = max((q.end for q in quantities(text) if q.end <= start), default=0)
+    clause = max((m.end() for m in _CLAUSE_END.finditer(lowered, since, start)), default=since)
+    before, after = lowered[clause:start], lowered[end : end + 20]
+    floor = bool(_FLOOR_OPERATOR.search(before) or _FLOOR_AFTER.match(after))
+    ceiling = bool(_CEILING_OPERATOR.search(before) or _CEILING_AFTER.match(after))
+    if floor == ceiling:
+        return None
+    side = plan_kind(name)
+    if side == "ceiling" and floor:
+        return f"{text[start:end]!r} is stated as a floor, but {name} is a cap"
+    if side == "floor" and ceiling:
+        return f"{text[start:end]!r} is stated as a cap, but {name} is a floor"
+    return None
+
+
+def _range_end(text: str, start: int, end: int, constraint: Constraint) -> str | None:
+    """None unless the value at `start`–`end` is the end of a range a limit of its side does not
+    bind at: a cap recorded at a band's lower end, a floor at its upper end."""
+    value = number(constraint.value)
+    if value is None or not is_limit(constraint) or _TARGET_NAME.search(words(constraint.name)):
+        return None
+    found = _other_end(text, start, end, unit_of(constraint))
+    if found is None:
+        return None
+    other, other_value = found
+    side = plan_kind(constraint.name)
+    if side == "ceiling" and other_value > value and not same(other_value, value):
+        return (
+            f"{text[start:end]!r} is the lower end of the range it gives with {other.text!r}; "
+            f"a cap ({constraint.name}) is bound by the upper end"
+        )
+    if side == "floor" and other_value < value and not same(other_value, value):
+        return (
+            f"{text[start:end]!r} is the upper end of the range it gives with {other.text!r}; "
+            f"a floor ({constraint.name}) is bound by the lower end"
+        )
+    return None
+
+
 def stated_of(
     text: str, start: int, end: int, constraint: Constraint, *, replaced: bool = True
 ) -> str | None:
@@ -149,10 +428,25 @@ def stated_of(
     value the same sentence replaces with another ("we used to cap it at 4 %; it is now 5 %")
     is superseded (checked unless `replaced` is False)."""
     subject = subject_of(constraint.name)
-    if subject is None:
-        return None
     first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
     last = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))
+    # what holds of a limit whatever its subject: a value a question asked for and the answer
+    # refused, a level reported rather than set, the end of a band its side is not bound by
+    if refused(text, start, end):
+        return (
+            f"{text[start:end]!r} is what a question asked for, and the answer refuses it; it "
+            "is not a value in force"
+        )
+    if is_limit(constraint) and _observed(text[first:last], start - first, end - first):
+        return (
+            f"“{text[first:last].strip()}” reports {text[start:end]!r} as a level something is "
+            "at, not as a limit"
+        )
+    problem = _range_end(text, start, end, constraint) or _other_side(text, start, end, constraint)
+    if problem is not None:
+        return problem
+    if subject is None:
+        return None
     # a field name written in the text ("max_gross_leverage": 2) names its subject in words
     sentence = text[first:last].replace("_", " ")
     # the clause holding the value says whose value it is when it names anyone ("the position
@@ -347,4 +641,4 @@ def validate_provenance(
     ]
 
 
-__all__ = ["CHECK_ID", "stated_of", "validate_provenance"]
+__all__ = ["CHECK_ID", "refused", "stated_of", "validate_provenance"]
