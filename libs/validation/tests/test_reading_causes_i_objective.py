@@ -18,13 +18,15 @@ investors use for it):
   carbon copy", "a replica", "a dead ringer for", "a spitting image of", "a lookalike",
   "glued", "tethered", "pegged", "joined at the hip with") and the desk's names of the
   indices ("the Agg", "ACWI", "EAFE", "SPX", "the Footsie"); closeness intensified by a degree
-  ("mirror the index as much as possible") is more closeness, not more tracking error;
+  ("mirror the index as much as possible") is more closeness, not more tracking error, and a
+  verb of staying with a word of distance ("stay as far from the index as you like") is drift;
 - **maximum return**: "swing for the fences", "go for broke", "shoot for the moon", "let it
   rip", "pedal to the metal", "go big", "moonshot", "YOLO" (none of them says anything about
   risk, although "swing" elsewhere is a price swing).
 
 And the frames around them: a dismissal said as an idiom ("X be damned", "to hell with X",
-"who cares about X", "who gives a hoot about X") sets X aside; a figure said to be "for the
+"who cares about X", "who gives a hoot about X") sets X aside, as does a negation answering X
+raised as a question of its own ("Sharpe? Not bothered."); a figure said to be "for the
 quarterly pack only" or "for reference" is shown, not pursued; words quoted from an earlier
 brief (a markdown "> " quote, or a quotation after a verb of saying) are reported speech, not
 the requester's ask, and a citation of a quote the message withdraws states no objective; a
@@ -53,6 +55,7 @@ def _objective(text: str) -> str | None:
         ("Aim for the most bang for the buck on volatility.", "risk_adjusted"),
         ("Downside-adjusted performance is what we are judged on; push it up.", "risk_adjusted"),
         ("Best risk/reward you can find among these bonds, please.", "risk_adjusted"),
+        ("Optimal reward-risk among the gilts.", "risk_adjusted"),
         ("We want to be compensated for the volatility we sit through.", "risk_adjusted"),
         ("Volatility has to earn its keep in this book.", "risk_adjusted"),
         ("Variance-adjusted returns: as high as the sleeve allows.", "risk_adjusted"),
@@ -115,6 +118,7 @@ def test_verbs_of_jiggling_and_a_sleep_at_night_book_are_risk(
         ("Shadow EAFE closely.", "tracking"),
         # twins: closeness negated, or a likeness to something that is no index
         ("Don't mirror the Nikkei 225 so much; maximise return.", "max_return"),
+        ("Stay as far from the Nikkei 225 as you please; maximise return.", "max_return"),
         ("A spitting image of last year's book is not needed; cut volatility.", "min_risk"),
     ],
 )
@@ -131,8 +135,13 @@ def test_likeness_idioms_and_intensified_closeness_ask_for_tracking(
         ("The smallest tracking error be damned: we want the most return.", "max_return"),
         ("To hell with minimising variance; give me the most upside.", "max_return"),
         ("Who gives a hoot about the smallest TE? Max the upside.", "max_return"),
-        # twins: the same idiom with nothing after it dismisses nothing else
+        # a topic raised as a question and answered by a dismissal
+        ("Information ratio? Not bothered. Push total return up.", "max_return"),
+        ("Hugging the TOPIX? No thanks; just the lowest variance.", "min_risk"),
+        # twins: the same idiom with nothing after it dismisses nothing else, and a topic
+        # question answered by a direction asks for it
         ("Who cares? We want the lowest volatility.", "min_risk"),
+        ("Information ratio? The higher the better.", "risk_adjusted"),
     ],
 )
 def test_dismissal_idioms_set_their_object_aside(text: str, objective: str | None) -> None:

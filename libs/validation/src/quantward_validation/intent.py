@@ -100,7 +100,7 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"relative to|in terms of)\s+(?:the\s+|each\s+|every\s+|a\s+)?(?:unit\s+of\s+)?"
             r"(?:risk|vol\w*|variance)\b|"
             r"bang for (?:the |your |our |my |each |every )?(?:risk|vol\w*|variance) bucks?|"
-            r"\b(?:risk|reward|return)\s*/\s*(?:reward|risk|return)\b|"
+            r"\b(?:risk[- /]reward|reward[- /]risk|risk\s*/\s*return|return\s*/\s*risk)\b|"
             r"\b(?:paid|compensated|rewarded|remunerated)\s+(?:\w+\s+)?for\s+(?:the\s+|each\s+|"
             r"every\s+|any\s+|all\s+(?:the\s+)?)?(?:unit\s+of\s+)?(?:risk|vol\w*|variance)\b|"
             r"\b(?:risk|vol\w*|variance)\s+(?:[\w-]+\s+){0,2}?earns?\s+(?:its|their)\s+keep|"
@@ -538,10 +538,14 @@ _DISTANCE: Final = re.compile(
 )
 
 
+#: words of distance inside a phrase of staying ("stay as far from the index as you like")
+_APART: Final = re.compile(r"\b(?:far|away|apart|distant|clear|off)\b", re.IGNORECASE)
+
+
 def _closeness_degree(clause: str, target: re.Match[str]) -> bool:
     """Whether the direction said of a tracking target is the degree of a closeness ("hug the
     TOPIX as much as you can", "mirror it more"): more closeness is less tracking error."""
-    if _DISTANCE.match(target.group(0)):
+    if _DISTANCE.match(target.group(0)) or _APART.search(target.group(0)):
         return False
     hit = _nearest(clause, target.start(), target.end())
     return hit is not None and _INTENSIFIER.match(clause, hit[0]) is not None
@@ -880,6 +884,20 @@ def _asks_about(text: str, offset: int) -> bool:
 _TOPIC: Final = re.compile(
     r"(?:^|[.;!?\n])\s*(?:the\s+|our\s+|its\s+)?[\w&'’ -]{1,30}\?\s*$", re.IGNORECASE
 )
+#: a topic asked as a question of its own ("Risk-adjusted return?") and the first clause after it
+_TOPIC_QUESTION: Final = re.compile(r"\s*\?\s*(?P<answer>[^.;!?\n,:]*)")
+
+
+def _dismissed_topic(text: str, offset: int, clause: str) -> bool:
+    """Whether a clause is a topic raised as a question of a few words and answered by a
+    negation ("Sharpe? Not bothered.", "Benchmark hugging? No thanks."): the answer sets it
+    aside, whatever the topic would ask for by being named."""
+    if len(clause.split()) > 4:
+        return False
+    m = _TOPIC_QUESTION.match(text, offset + len(clause))
+    return m is not None and _NEGATION.search(m.group("answer")) is not None
+
+
 _PRESENT_LEAD: Final = re.compile(
     r"\W*(?:now|today|this time|from now on|going forward|henceforth|instead|these days)\b",
     re.IGNORECASE,
@@ -981,6 +999,8 @@ def _asked(text: str) -> Asked | None:
         if past and not (_after_but(text, offset, clause) or _PRESENT_LEAD.match(clause)):
             continue
         past = False
+        if _dismissed_topic(text, offset, clause):
+            continue  # "Sharpe? Don't care.": a topic raised to be set aside
         turned, contrast = contrast, None
         if _HYPOTHETICAL.search(clause) and not _asks_about(text, offset):
             counterfactual = True
@@ -1015,6 +1035,14 @@ def _asked(text: str) -> Asked | None:
                 and (o.end() - o.start()) > (m.end() - m.start())
                 for _, o in targets
             )
+        ]
+        # a verb of staying with a word of distance before its index is a distance, not a
+        # closeness: "stay as far from the index as you like" is drift from it
+        targets = [
+            ("drift", m)
+            if n == "tracking" and _APART.search(m.group(0)) and not _DISTANCE.match(m.group(0))
+            else (n, m)
+            for n, m in targets
         ]
         # "stay glued to it": closeness to an index named before
         targets += [
