@@ -32,7 +32,10 @@ brief (a markdown "> " quote, or a quotation after a verb of saying) are reporte
 the requester's ask, and a citation of a quote the message withdraws states no objective; a
 direction verb used as a noun ("the limit of the bank") directs nothing; an asset class named
 by an attribute ("high-yield bucket", "high-growth sleeve") is a class, not a direction on
-yield or growth.
+yield or growth. The items of a list headed by a negated label ("Not looking for: …", "What we
+are NOT after: …") ask for nothing; a bullet ending in a negation is a line of its own; a
+suggestion asked with a negation ("why not hug the index?") asks for what it suggests; and
+leaving a target out ("skip", "ditch", "nix") dismisses it.
 
 The sentences are written here, not taken from a batch.
 """
@@ -230,4 +233,45 @@ def test_a_limit_named_as_a_noun_directs_nothing(text: str, objective: str | Non
 def test_an_asset_class_named_by_an_attribute_is_no_direction(
     text: str, objective: str | None
 ) -> None:
+    assert _objective(text) == objective
+
+
+@pytest.mark.parametrize(
+    ("text", "objective"),
+    [
+        ("Not looking for: max return, gearing, shorts. Looking for: lowest vol.", "min_risk"),
+        ("Stuff we'd rather not have: the top Sharpe; gearing. We want min var.", "min_risk"),
+        (
+            "What the trustees are NOT after: the top Sharpe. They want max return.",
+            "max_return",
+        ),
+        # twins: a label negated twice, and a label that is no list of what is unwanted
+        ("Don't forget: maximise the Sortino ratio.", "risk_adjusted"),
+        ("In the gilt sleeve, with not more than 4% per issuer: min var.", "min_risk"),
+        ("What the trustees are after: the biggest return.", "max_return"),
+    ],
+)
+def test_the_items_of_a_list_of_what_is_not_wanted_ask_for_nothing(
+    text: str, objective: str | None
+) -> None:
+    assert _objective(text) == objective
+
+
+@pytest.mark.parametrize(
+    ("text", "objective"),
+    [
+        # a bullet that ends in a negation is a line of its own, not continued by the next
+        ("* no hugging of the Agg\n* no gearing\n* max expected return", "max_return"),
+        # a suggestion asked with a negation asks for what it suggests
+        ("Why not simply shadow the Footsie?", "tracking"),
+        ("Why don't we just go with the lowest variance?", "min_risk"),
+        # leaving a target out dismisses it
+        ("Skip the Sortino stuff. Just min vol.", "min_risk"),
+        ("Ditch the tightest TE; chase total return.", "max_return"),
+        # twins: a real negation still negates, and a falling figure wanted still directs
+        ("We don't want to shadow the Footsie; max return.", "max_return"),
+        ("We want volatility to drop this year.", "min_risk"),
+    ],
+)
+def test_bullets_suggestions_and_leaving_out(text: str, objective: str | None) -> None:
     assert _objective(text) == objective

@@ -65,7 +65,9 @@ _NEGATION: Final = re.compile(
     r"secondary|unimportant|immaterial|of no (?:concern|importance|interest)|"
     r"matters? (?:less|least|little|very little)|indifferent|"
     # a dismissal said as an idiom: "vol be damned", "to hell with TE", "who cares about …"
-    r"be damned|to hell with|who (?:really\s+)?(?:cares|gives a \w+))\b",
+    r"be damned|to hell with|who (?:really\s+)?(?:cares|gives a \w+)|"
+    # leaving something out is dismissing it: "skip the Sharpe stuff", "ditch the TE target"
+    r"skip(?:s|ped|ping)?|ditch\w*|nix(?:es|ed|ing)?)\b",
     re.IGNORECASE,
 )
 #: a benchmark, by that word or by the name of an index family
@@ -238,6 +240,11 @@ _AVERSION_IDIOM: Final = re.compile(
     r"\b(?:can['’]?t|cannot|won['’]t|couldn['’]t)\s+(?:stand|bear|abide|tolerate|stomach)\b",
     re.IGNORECASE,
 )
+#: a suggestion asked with a negation: "why not just hug the index?", "why don't we …"
+_SUGGESTION: Final = re.compile(
+    r"\bwhy\s+(?:not|don['’]?t\s+(?:we|you|i)|do\s+(?:we|you)\s+not|wouldn['’]?t\s+(?:we|you))\b",
+    re.IGNORECASE,
+)
 #: an aversion verb governs its object with its modifiers: "can't tolerate much active risk",
 #: "avoid big swings" want less of it, whatever the quantifier says
 _AVERTED: Final = re.compile(rf"\b{_AVERSION}(?:\s+[\w'’-]+){{0,3}}?\s+$", re.IGNORECASE)
@@ -347,7 +354,11 @@ def _clauses(text: str) -> list[tuple[int, str, bool]]:
     for m in _CLAUSES.finditer(text):
         if any(a < m.start() < b for a, b in formulas):
             continue  # the parenthesis of "E(R)" is the formula's, not an aside
-        if m.group(0).strip().lower() == "" and _NEGATED_END.search(text, start, m.start()):
+        if (
+            m.group(0).strip() == ""
+            and "\n" not in m.group(0)  # a line break ends a bullet, it continues nothing
+            and _NEGATED_END.search(text, start, m.start())
+        ):
             continue  # "no reason not to chase …": the second negation cancels the first
         if m.group(0).startswith(":") and _LABEL_VALUE.match(text, m.end()):
             continue  # a label and its value ("ex-ante TE: max 4.2pc") are one clause
@@ -666,7 +677,7 @@ _DISMISSAL: Final = re.compile(
     r"never\s+mind|(?:set|leave|put)\s+aside|beside the point|secondary|unimportant|immaterial|"
     r"of no (?:concern|importance|interest)|matters? (?:less|least|little|very little)|"
     r"indifferent|could(?:n['’]t| not) care less|be damned|to hell with|"
-    r"who (?:really\s+)?(?:cares|gives a \w+)",
+    r"who (?:really\s+)?(?:cares|gives a \w+)|skip(?:s|ped|ping)?|ditch\w*|nix(?:es|ed|ing)?",
     re.IGNORECASE,
 )
 _AND: Final = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
@@ -884,6 +895,30 @@ def _asks_about(text: str, offset: int) -> bool:
 _TOPIC: Final = re.compile(
     r"(?:^|[.;!?\n])\s*(?:the\s+|our\s+|its\s+)?[\w&'’ -]{1,30}\?\s*$", re.IGNORECASE
 )
+#: a sentence ended before an offset (a semicolon separates the items of one list)
+_SENTENCE_END: Final = re.compile(r"[.!?\n]\s*$")
+
+
+def _unwanted_lead(text: str, offset: int, clause: str) -> bool:
+    """Whether a clause is a negated label heading a list ("Not looking for: max return,
+    leverage", "Things we don't want: …", "What we're NOT after: …"): its items, to the end
+    of its sentence, are what is not wanted. A label negated twice ("Don't forget: …") is not
+    negated, a bound's operator ("no more than 5 % in a name: …") negates no list, and a label
+    naming a target of its own is read as a clause."""
+    if not text.startswith(":", offset + len(clause)):
+        return False
+    if any(p.search(clause) for _, p in _TARGETS):
+        return False
+    # a bound's operator is no negation of a list: "with no more than 5 % in a name: …"
+    label = _mask_bounds(clause)
+    negations = [
+        n
+        for n in _NEGATION.finditer(label)
+        if not any(a.start() <= n.start() < a.end() for a in _SUGGESTION.finditer(label))
+    ]
+    return len(negations) % 2 == 1
+
+
 #: a topic asked as a question of its own ("Risk-adjusted return?") and the first clause after it
 _TOPIC_QUESTION: Final = re.compile(r"\s*\?\s*(?P<answer>[^.;!?\n,:]*)")
 
@@ -987,9 +1022,17 @@ def _asked(text: str) -> Asked | None:
     past = False  # the sentence so far is set in the past by a lead-in
     under_limits = False  # the sentence so far lists limits ("Limits: …")
     contrast: str | None = None  # "not X minimised but Y": the direction the "but" carries over
+    unwanted = False  # the sentence so far lists what is not wanted ("Not looking for: …")
     for offset, clause, new in _clauses(text):
         if new:
             pending, counterfactual, past, under_limits = None, False, False, False
+        if new and _SENTENCE_END.search(text, 0, offset):
+            unwanted = False
+        if _unwanted_lead(text, offset, clause):
+            unwanted, pending = True, None
+            continue
+        if unwanted:
+            continue  # an item of a list of what is not wanted asks for nothing
         if _LIMITS_LEAD.match(clause):
             under_limits, pending = True, None  # "Limits: tracking error …" heads constraints
             continue
@@ -1010,8 +1053,9 @@ def _asked(text: str) -> Asked | None:
         clause = _mask_classes(_mask_bounds(clause))
         if not clause.strip():
             continue
-        # an aversion said with a negated verb ("can't stand volatility") negates nothing
-        idioms = list(_AVERSION_IDIOM.finditer(clause))
+        # an aversion said with a negated verb ("can't stand volatility") negates nothing, nor
+        # does a suggestion ("why not hug the Agg?")
+        idioms = [*_AVERSION_IDIOM.finditer(clause), *_SUGGESTION.finditer(clause)]
         negations = [
             n
             for n in _NEGATION.finditer(clause)
