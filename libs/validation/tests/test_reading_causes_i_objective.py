@@ -35,7 +35,9 @@ by an attribute ("high-yield bucket", "high-growth sleeve") is a class, not a di
 yield or growth. The items of a list headed by a negated label ("Not looking for: …", "What we
 are NOT after: …") ask for nothing; a bullet ending in a negation is a line of its own; a
 suggestion asked with a negation ("why not hug the index?") asks for what it suggests; and
-leaving a target out ("skip", "ditch", "nix") dismisses it.
+leaving a target out ("skip", "ditch", "nix") dismisses it. An earlier request reported
+without quotes ("I asked for …", "we had asked you to …", "last week's brief was …") is
+reported speech as a quote is, and "Not anymore:" heads the new ask, not a list.
 
 The sentences are written here, not taken from a batch.
 """
@@ -275,3 +277,39 @@ def test_the_items_of_a_list_of_what_is_not_wanted_ask_for_nothing(
 )
 def test_bullets_suggestions_and_leaving_out(text: str, objective: str | None) -> None:
     assert _objective(text) == objective
+
+
+_REPORTED_ASK = (
+    "In my note of Tuesday I asked for the top Sortino. Kindly disregard it and keep TE to "
+    "the FTSE 250 minimal."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "objective"),
+    [
+        # an earlier request reported without quotes is set aside for the message's own ask
+        (_REPORTED_ASK, "tracking"),
+        ("Last week's brief was max Sharpe. This week: min var.", "min_risk"),
+        (
+            "We had asked you to shadow the MSCI World. Not anymore: max return please.",
+            "max_return",
+        ),
+        # twins: a reported request the message keeps is its objective
+        ("I asked for the lowest variance last time, please do that again.", "min_risk"),
+        ("On Friday I wrote: shadow the Footsie. That still holds.", "tracking"),
+    ],
+)
+def test_an_earlier_request_reported_without_quotes_is_reported_speech(
+    text: str, objective: str | None
+) -> None:
+    assert _objective(text) == objective
+
+
+def test_a_citation_of_a_withdrawn_reported_request_states_no_objective() -> None:
+    start = _REPORTED_ASK.index("I asked")
+    assert stated_in(_REPORTED_ASK, start, _REPORTED_ASK.index(".") + 1) is None
+    ask = _REPORTED_ASK.index("keep TE")
+    cited = stated_in(_REPORTED_ASK, ask, len(_REPORTED_ASK))
+    assert cited is not None
+    assert cited.objective == "tracking"

@@ -30,7 +30,9 @@ and "go for broke" are all-out pursuit of return; a "sleep-at-night" book and pr
 with" an index are tracking, and a degree said of a closeness is more closeness); a dismissal
 may be an idiom ("vol be damned", "who cares about …"); a figure "for the quarterly pack" is
 shown, not pursued; an asset class named by an attribute ("the high-yield bucket") is no
-direction. Words quoted from an earlier brief (a "> " line, a quotation after "I wrote") are
+direction; the items of a list headed by a negated label ("Not looking for: …") ask for
+nothing. Words quoted from an earlier brief (a "> " line, a quotation after "I wrote") and an
+earlier request reported without quotes ("I asked for …", "last week's brief was …") are
 reported speech: read only when the message's own words ask for nothing and do not withdraw
 them, and a citation of a withdrawn quote states no objective.
 """
@@ -895,6 +897,11 @@ def _asks_about(text: str, offset: int) -> bool:
 _TOPIC: Final = re.compile(
     r"(?:^|[.;!?\n])\s*(?:the\s+|our\s+|its\s+)?[\w&'’ -]{1,30}\?\s*$", re.IGNORECASE
 )
+#: a label that withdraws what came before ("Not anymore: …", "No longer: …") heads the new ask
+_WITHDRAWING_LABEL: Final = re.compile(
+    r"^\W*(?:(?:but|and|well)\s+)?(?:not\s+any\s?more|no\s+longer|not\s+now|not\s+so)\W*$",
+    re.IGNORECASE,
+)
 #: a sentence ended before an offset (a semicolon separates the items of one list)
 _SENTENCE_END: Final = re.compile(r"[.!?\n]\s*$")
 
@@ -905,7 +912,7 @@ def _unwanted_lead(text: str, offset: int, clause: str) -> bool:
     of its sentence, are what is not wanted. A label negated twice ("Don't forget: …") is not
     negated, a bound's operator ("no more than 5 % in a name: …") negates no list, and a label
     naming a target of its own is read as a clause."""
-    if not text.startswith(":", offset + len(clause)):
+    if not text.startswith(":", offset + len(clause)) or _WITHDRAWING_LABEL.match(clause):
         return False
     if any(p.search(clause) for _, p in _TARGETS):
         return False
@@ -967,10 +974,30 @@ _WITHDRAWAL: Final = re.compile(
 )
 
 
+#: an earlier request reported without quotes: the requester's own past verb of asking or
+#: saying ("I asked for …", "we had asked you to …", "earlier I said …") or an earlier message
+#: as the subject ("my last note asked for …", "yesterday's brief was …")
+_PAST_REQUEST: Final = re.compile(
+    r"\b(?:i|we)\s+(?:had\s+|originally\s+|previously\s+|initially\s+|first\s+|once\s+)?"
+    r"(?:said|asked|wrote|requested|specified|mentioned|e-?mailed|told\s+you|suggested|"
+    r"proposed|instructed|briefed)\b|"
+    r"\b(?:my|our|the|yesterday['’]s|last\s+(?:week|month|year|quarter)['’]s)\s+"
+    r"(?:(?:last|earlier|previous|prior|first|original|old|initial|former)\s+)?"
+    r"(?:note|e-?mail|message|brief|request|instruction|memo|mail|mandate letter)s?\s+"
+    r"(?:was|were|said|asked|read|requested|wanted|stated|specified|called)\b",
+    re.IGNORECASE,
+)
+_SENTENCE: Final = re.compile(r"[^.;!?\n]*(?:[.;!?\n]|$)")
+
+
 def _reported(text: str) -> list[tuple[int, int]]:
-    """The spans of reported speech in a message (quoted earlier words, not its own ask)."""
+    """The spans of reported speech in a message (quoted earlier words, not its own ask): a
+    quote, or the sentence that reports an earlier request."""
     spans = [(m.start(), m.end()) for m in _QUOTE_LINE.finditer(text)]
     spans += [(m.start("quote"), m.end("quote")) for m in _QUOTATION.finditer(text)]
+    for sentence in _SENTENCE.finditer(text):
+        if sentence.group(0).strip() and _PAST_REQUEST.search(sentence.group(0)):
+            spans.append((sentence.start(), sentence.end()))
     return spans
 
 
