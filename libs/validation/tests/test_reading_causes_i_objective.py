@@ -16,7 +16,7 @@ investors use for it):
   around", "yo-yo") with a degree ("wiggles least");
 - **tracking the index**: verbs and nouns of likeness and attachment ("hug", "clone", "a
   carbon copy", "a replica", "a dead ringer for", "a spitting image of", "a lookalike",
-  "glued", "tethered", "pegged", "joined at the hip with") and the desk's names of the
+  "glued", "tethered", "pegged", "joined at the hip with", "tight to") and the desk's names of the
   indices ("the Agg", "ACWI", "EAFE", "SPX", "the Footsie"); closeness intensified by a degree
   ("mirror the index as much as possible") is more closeness, not more tracking error, and a
   verb of staying with a word of distance ("stay as far from the index as you like") is drift;
@@ -121,6 +121,7 @@ def test_verbs_of_jiggling_and_a_sleep_at_night_book_are_risk(
         ("Keep the book pegged to the DAX, that's all.", "tracking"),
         ("Just clone the Agg for the pension pot.", "tracking"),
         ("Shadow EAFE closely.", "tracking"),
+        ("Sit tight to the Russell 1000; no heroics on return.", "tracking"),
         # twins: closeness negated, or a likeness to something that is no index
         ("Don't mirror the Nikkei 225 so much; maximise return.", "max_return"),
         ("Stay as far from the Nikkei 225 as you please; maximise return.", "max_return"),

@@ -90,7 +90,9 @@ _CLOSE_VERBS: Final = (
     # likeness and attachment said as nouns and idioms: "a dead ringer for", "a spitting image
     # of", "a replica of", "a lookalike of", "glued", "pegged" or "tethered to", "joined at the
     # hip with"
-    r"ringer|spitting image|replica|look-?alike|doppelg|glue|peg|tether|joined at the hip)"
+    r"ringer|spitting image|replica|look-?alike|doppelg|glue|peg|tether|joined at the hip|"
+    # closeness said as an adjective of fit: "keep it tight to the index"
+    r"tight(?:ly)?\s+(?:to|with|against|around|on))"
 )
 _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
