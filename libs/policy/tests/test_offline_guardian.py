@@ -1084,3 +1084,34 @@ def test_another_accounts_limit_said_not_to_apply_here(applies: str, decision: s
         )
     )
     assert found["decision"] == decision, notes
+
+
+# --- batch I's causes on objectives (session 9), in constructions no batch uses -------------
+
+
+def test_an_objective_cited_from_a_withdrawn_quote_is_material() -> None:
+    """A quoted earlier brief ("> …") that the message withdraws is reported speech: citing it
+    cites no objective of the requester's, even when it names the objective the plan solves;
+    the request's own words are what the plan must cite."""
+    text = (
+        "> Lowest variance you can get, please.\n\n"
+        "That memo is cancelled. Again the lowest variance, but within the gilt sleeve only."
+    )
+    custom = {
+        "function_id": None,
+        "custom_code_reason": "no library optimiser minimises variance alone",
+        "purpose": "solve the weights",
+        "plan_item_id": None,
+    }
+    cited = {
+        "objective_kind": "minimise_variance",
+        "objective_ref": "msg_request",
+        "methods": [custom],
+    }
+    quote = {"start": 2, "end": text.index("\n")}
+    decision, _ = review(bundle(body=contract(**cited, objective_span=quote), text=text))
+    assert decision["decision"] == "revise"
+    assert "states no portfolio objective" in concern(decision, "objective")["summary"]
+    own = {"start": text.index("Again"), "end": len(text)}
+    decision, _ = review(bundle(body=contract(**cited, objective_span=own), text=text))
+    assert "objective" not in {c["concern_id"] for c in material(decision)}

@@ -22,6 +22,19 @@ valuing and goal copulas ("return is all that matters", "the objective is total 
 change-of-state verbs when wanted ("don't let the variance rise") and the correlative
 comparative ("the lower the better"). `stated_in` reads a contract's objective citation in its
 message.
+
+Desk slang is read by family, not by phrase: each objective has its idioms (return "adjusted"
+for any risk measure and "bang for the buck" on risk are risk-adjusted; "swing for the fences"
+and "go for broke" are all-out pursuit of return; a "sleep-at-night" book and prices that
+"wiggle" or "bounce around" are risk; "a dead ringer for", "pegged to" and "joined at the hip
+with" an index are tracking, and a degree said of a closeness is more closeness); a dismissal
+may be an idiom ("vol be damned", "who cares about …"); a figure "for the quarterly pack" is
+shown, not pursued; an asset class named by an attribute ("the high-yield bucket") is no
+direction; the items of a list headed by a negated label ("Not looking for: …") ask for
+nothing. Words quoted from an earlier brief (a "> " line, a quotation after "I wrote") and an
+earlier request reported without quotes ("I asked for …", "last week's brief was …") are
+reported speech: read only when the message's own words ask for nothing and do not withdraw
+them, and a citation of a withdrawn quote states no objective.
 """
 
 from __future__ import annotations
@@ -52,13 +65,19 @@ _NEGATION: Final = re.compile(
     r"forget\w*|disregard\w*|never\s+mind|(?:set|leave|put)\s+aside|beside the point|"
     # ranking something low is setting it aside: "the Sharpe ratio is secondary"
     r"secondary|unimportant|immaterial|of no (?:concern|importance|interest)|"
-    r"matters? (?:less|least|little|very little)|indifferent)\b",
+    r"matters? (?:less|least|little|very little)|indifferent|"
+    # a dismissal said as an idiom: "vol be damned", "to hell with TE", "who cares about …"
+    r"be damned|to hell with|who (?:really\s+)?(?:cares|gives a \w+)|"
+    # leaving something out is dismissing it: "skip the Sharpe stuff", "ditch the TE target"
+    r"skip(?:s|ped|ping)?|ditch\w*|nix(?:es|ed|ing)?)\b",
     re.IGNORECASE,
 )
 #: a benchmark, by that word or by the name of an index family
 _INDEX: Final = (
     r"(?:the |a |its |our )?(?:benchmark|index|msci|s&p|ftse|stoxx|russell|nikkei|topix|dax|"
     r"cac|hang seng|bloomberg|barclays|aggregate|nasdaq|dow jones|wilshire|"
+    # desk shorthand for the common indices: "the Agg", "ACWI", "EAFE", "SPX", "the Footsie"
+    r"agg\b|acwi|eafe|spx\b|ndx\b|footsie|r2k\b|"
     # an index is also named as a proper name with its size or code: "ASX 200", "Nifty 50",
     # "CSI-300", "IBEX 35", "the OMXS30"
     r"(?-i:[A-Z][A-Za-z&]+(?:[- ][A-Z][A-Za-z&]+)?[- ]?(?!(?:19|20)\d\d\b)\d{2,4}\b))"
@@ -67,14 +86,33 @@ _INDEX: Final = (
 _CLOSE_VERBS: Final = (
     r"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos|track|hug|cling|match|tail|copy|"
     r"mimic|emulat|imitat|near|resembl|similar|akin|alike|identical|clon|"
-    r"ape|echo|keep\w* (?:in line|in step|pace))"
+    r"ape|echo|keep\w* (?:in line|in step|pace)|"
+    # likeness and attachment said as nouns and idioms: "a dead ringer for", "a spitting image
+    # of", "a replica of", "a lookalike of", "glued", "pegged" or "tethered to", "joined at the
+    # hip with"
+    r"ringer|spitting image|replica|look-?alike|doppelg|glue|peg|tether|joined at the hip|"
+    # closeness said as an adjective of fit: "keep it tight to the index"
+    r"tight(?:ly)?\s+(?:to|with|against|around|on))"
 )
 _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "risk_adjusted",
         re.compile(
+            # a return adjusted for any measure of risk: "vol-adjusted", "downside-adjusted"
+            r"(?:risk|vol|volatility|variance|downside|drawdown|beta|sigma)[- ]adjusted|sharpe|"
+            # return per unit of risk in slang: "bang for the buck on risk", "risk/reward",
+            # "paid for the risk we run", "vol has to earn its keep"
+            r"bang for (?:the |your |our |my |each |every )?bucks?\s+(?:on|per|for|of|against|"
+            r"relative to|in terms of)\s+(?:the\s+|each\s+|every\s+|a\s+)?(?:unit\s+of\s+)?"
+            r"(?:risk|vol\w*|variance)\b|"
+            r"bang for (?:the |your |our |my |each |every )?(?:risk|vol\w*|variance) bucks?|"
+            r"\b(?:risk[- /]reward|reward[- /]risk|risk\s*/\s*return|return\s*/\s*risk)\b|"
+            r"\b(?:paid|compensated|rewarded|remunerated)\s+(?:\w+\s+)?for\s+(?:the\s+|each\s+|"
+            r"every\s+|any\s+|all\s+(?:the\s+)?)?(?:unit\s+of\s+)?(?:risk|vol\w*|variance)\b|"
+            r"\b(?:risk|vol\w*|variance)\s+(?:[\w-]+\s+){0,2}?earns?\s+(?:its|their)\s+keep|"
             # return measured per unit of risk, whatever the quantifier: "per", "each", "every"
-            r"risk[- ]adjusted|sharpe|(?:per|each|every|a) unit of (?:risk|volatility|vol)\b|"
+            # ("pain" is desk slang for the risk endured: "return per unit of pain")
+            r"(?:per|each|every|a) unit of (?:risk|volatility|vol|pain)\b|"
             r"(?:trade-?off|balance) between [^.;]{0,60}(?:risk|volatility)|"
             r"reward[- ](?:to|for)[- ](?:risk|variability|volatility|vol)\b|mean[- ]variance|"
             r"information[- ]ratio|(?-i:\bIR\b)|sortino|calmar|treynor|"
@@ -95,6 +133,23 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(?:vertex|apex|nose)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?frontier",
             re.IGNORECASE,
         ),
+    ),
+    (
+        # all-out pursuit of return, whose direction is the idiom's own: "swing for the fences"
+        # (no price swing), "go for broke", "shoot for the moon", "pedal to the metal"
+        "pursuit",
+        re.compile(
+            r"\bswing\w*\s+for\s+the\s+fences|\bgo(?:es|ing|ne)?\s+for\s+broke|"
+            r"\bshoot\w*\s+for\s+the\s+(?:moon|stars)|\blet\s+(?:it|her|them)\s+rip|"
+            r"\bpedal\s+to\s+the\s+metal|\bgo(?:es|ing)?\s+big\b|\bmoon-?shots?\b|"
+            r"\ball\s+gas,?\s+no\s+brakes?|\bfull\s+throttle|\byolo\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # a book whose calm is its name: "a sleep-at-night portfolio"
+        "calm",
+        re.compile(r"\bsleep(?:s|ing)?[- ](?:well[- ])?at[- ]night", re.IGNORECASE),
     ),
     (
         "tracking",
@@ -128,7 +183,9 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"swings?|stabl\w*|stead(?:y|ier|iest|iness|ily)|"
             r"stability|calm\w*|ups and downs|choppiness|choppy|bump(?:y|iness)|turbulen\w*|"
             r"jump(?:y|iness)|erratic|gyrations?|variability|dispersion|noise|rollercoaster|"
-            r"roller[- ]coaster|smooth\w*|jitter\w*|wobbl\w*|shaky|nerv(?:y|ous)|whipsaw\w*)\b",
+            r"roller[- ]coaster|smooth\w*|jitter\w*|wobbl\w*|shaky|nerv(?:y|ous)|whipsaw\w*|"
+            # what a jiggling price does, verb or noun: "the mix that wiggles least"
+            r"wiggl\w*|jiggl\w*|bounc\w*\s+around|yo-?yo\w*)\b",
             re.IGNORECASE,
         ),
     ),
@@ -185,6 +242,11 @@ _MOVEMENT_NOUNS: Final = stems(
 #: an aversion said with a negated verb ("can't stand") is one word, not a negation
 _AVERSION_IDIOM: Final = re.compile(
     r"\b(?:can['’]?t|cannot|won['’]t|couldn['’]t)\s+(?:stand|bear|abide|tolerate|stomach)\b",
+    re.IGNORECASE,
+)
+#: a suggestion asked with a negation: "why not just hug the index?", "why don't we …"
+_SUGGESTION: Final = re.compile(
+    r"\bwhy\s+(?:not|don['’]?t\s+(?:we|you|i)|do\s+(?:we|you)\s+not|wouldn['’]?t\s+(?:we|you))\b",
     re.IGNORECASE,
 )
 #: an aversion verb governs its object with its modifiers: "can't tolerate much active risk",
@@ -250,6 +312,10 @@ _KEYS: Final[dict[tuple[str, str | None], str]] = {
     ("risk", "down"): "min_risk",
     ("return", "up"): "max_return",
     ("min_risk_point", None): "min_risk",
+    ("pursuit", None): "max_return",
+    ("pursuit", "up"): "max_return",
+    ("calm", None): "min_risk",
+    ("calm", "up"): "min_risk",
 }
 
 
@@ -292,7 +358,11 @@ def _clauses(text: str) -> list[tuple[int, str, bool]]:
     for m in _CLAUSES.finditer(text):
         if any(a < m.start() < b for a, b in formulas):
             continue  # the parenthesis of "E(R)" is the formula's, not an aside
-        if m.group(0).strip().lower() == "" and _NEGATED_END.search(text, start, m.start()):
+        if (
+            m.group(0).strip() == ""
+            and "\n" not in m.group(0)  # a line break ends a bullet, it continues nothing
+            and _NEGATED_END.search(text, start, m.start())
+        ):
             continue  # "no reason not to chase …": the second negation cancels the first
         if m.group(0).startswith(":") and _LABEL_VALUE.match(text, m.end()):
             continue  # a label and its value ("ex-ante TE: max 4.2pc") are one clause
@@ -449,16 +519,51 @@ _RATIO: Final = re.compile(
 )
 
 
-def _direction(clause: str, start: int, end: int) -> str | None:
-    """'up' or 'down' from the direction word nearest to the target in the clause."""
-    best: tuple[int, str] | None = None
+def _nearest(clause: str, start: int, end: int) -> tuple[int, int, str] | None:
+    """The direction word nearest to the target in the clause: (start, end, 'up' or 'down')."""
+    best: tuple[int, tuple[int, int, str]] | None = None
     # a word of the target itself ("growth") is no direction, nor the complement of a verb
     # before it ("go for growth")
-    for at, until, side in _hits(clause, (start, end)):
+    for hit in _hits(clause, (start, end)):
+        at, until, _ = hit
         distance = start - until if until <= start else at - end
         if best is None or distance < best[0]:
-            best = (distance, side)
+            best = (distance, hit)
     return best[1] if best is not None else None
+
+
+def _direction(clause: str, start: int, end: int) -> str | None:
+    """'up' or 'down' from the direction word nearest to the target in the clause."""
+    hit = _nearest(clause, start, end)
+    return hit[2] if hit is not None else None
+
+
+#: a degree word says how much of its target, not which way: "mirror the index as much as
+#: possible" is more closeness, so less tracking error
+_INTENSIFIER: Final = re.compile(
+    r"(?:as\s+|so\s+|too\s+|very\s+)?(?:much|more|most|far|fully|completely|entirely|totally)\b",
+    re.IGNORECASE,
+)
+#: tracking named as a distance from the index (its degree is the distance's), as opposed to a
+#: verb or phrase of closeness to it (its degree is the closeness's)
+_DISTANCE: Final = re.compile(
+    r"(?:tracking|TE\b|active|relative|deviat|gap|difference|distance|spread|drift|"
+    r"underperformance|shortfall)",
+    re.IGNORECASE,
+)
+
+
+#: words of distance inside a phrase of staying ("stay as far from the index as you like")
+_APART: Final = re.compile(r"\b(?:far|away|apart|distant|clear|off)\b", re.IGNORECASE)
+
+
+def _closeness_degree(clause: str, target: re.Match[str]) -> bool:
+    """Whether the direction said of a tracking target is the degree of a closeness ("hug the
+    TOPIX as much as you can", "mirror it more"): more closeness is less tracking error."""
+    if _DISTANCE.match(target.group(0)) or _APART.search(target.group(0)):
+        return False
+    hit = _nearest(clause, target.start(), target.end())
+    return hit is not None and _INTENSIFIER.match(clause, hit[0]) is not None
 
 
 #: an intransitive verb of change of state (Levin's calibratable change-of-state verbs: rise,
@@ -485,7 +590,8 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
     found += [
         (t.start, t.end, "up" if t.stem in _UP_STEMS else "down")
         for t in tokens(clause)
-        if t.stem in _UP_STEMS or t.stem in _DOWN_STEMS
+        if (t.stem in _UP_STEMS or t.stem in _DOWN_STEMS)
+        and not (t.stem in _CONSTRAINT_NOUNS and _DETERMINED.search(clause, 0, t.start))
     ]
     found += [
         (m.start("verb"), m.end("verb"), "up" if m.group("up") else "down")
@@ -514,6 +620,14 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
     return found
 
 
+#: a direction verb that is also the noun of a constraint ("limit volatility" directs it; "the
+#: limit of the bank" is a limit, which asks for no objective) is a noun after a determiner
+_CONSTRAINT_NOUNS: Final = stems("limit")
+_DETERMINED: Final = re.compile(
+    r"\b(?:the|a|an|its|our|their|your|his|her|this|that|these|those|any|each|every|no|"
+    r"\w+['’]s)\s+(?:[\w-]+\s+)?$",
+    re.IGNORECASE,
+)
 _EVALUATION: Final = re.compile(
     r"\bthe\s+(?:better|best)(?=\s*(?:[,.;!?)]|$))|\b(?:is|are|'s|’s)\s+(?:best|better)\b",
     re.IGNORECASE,
@@ -566,7 +680,8 @@ _DISMISSAL: Final = re.compile(
     r"irrelevant|regardless|ignor\w*|unconcerned|not bothered|forget\w*|disregard\w*|"
     r"never\s+mind|(?:set|leave|put)\s+aside|beside the point|secondary|unimportant|immaterial|"
     r"of no (?:concern|importance|interest)|matters? (?:less|least|little|very little)|"
-    r"indifferent|could(?:n['’]t| not) care less",
+    r"indifferent|could(?:n['’]t| not) care less|be damned|to hell with|"
+    r"who (?:really\s+)?(?:cares|gives a \w+)|skip(?:s|ped|ping)?|ditch\w*|nix(?:es|ed|ing)?",
     re.IGNORECASE,
 )
 _AND: Final = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
@@ -652,10 +767,20 @@ _LIMITS_LEAD: Final = re.compile(
 #: a figure whose predicate is a verb of reporting is shown, not pursued: "the Sharpe ratio is
 #: reported, not targeted", "the information ratio will be monitored quarterly"
 _REPORTED: Final = re.compile(
-    r"(?:\s+[\w-]+){0,2}?\s+(?:is|are|will be|shall be|gets?|was|were|to be|being)\s+"
+    # the target's own plural or inflection ends before its predicate: "information ratios are"
+    r"\w*(?:\s+[\w-]+){0,2}?\s+(?:is|are|will be|shall be|gets?|was|were|to be|being)\s+"
     r"(?:only\s+|merely\s+|just\s+|simply\s+|also\s+|still\s+)?"
     r"(?:reported|monitored|disclosed|shown|published|displayed|presented|calculated|computed|"
-    r"measured|recorded|logged|observed|noted|tabulated|quoted|provided|included)\b",
+    r"measured|recorded|logged|observed|noted|tabulated|quoted|provided|included)\b|"
+    # a figure said to be for a report is shown in it: "risk-adjusted stats are for the
+    # quarterly pack only", "the Calmar is there for the factsheet", "purely for reference"
+    r"\w*(?:\s+[\w-]+){0,2}?\s+(?:is|are|will be|shall be|stays?|remains?)\s+"
+    r"(?:only\s+|merely\s+|just\s+|simply\s+|purely\s+|strictly\s+)?(?:there\s+)?"
+    r"(?:only\s+|merely\s+|just\s+|simply\s+|purely\s+|strictly\s+)?for\s+"
+    r"(?:the\s+|our\s+|your\s+|their\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:packs?|reports?|reporting|factsheets?|fact\s+sheets?|decks?|records?|info|information|"
+    r"reference|display|disclosures?|monitoring|appendix|appendices|newsletters?|slides?|"
+    r"presentations?|scorecards?|dashboards?|optics)\b",
     re.IGNORECASE,
 )
 #: the bare noun of tracking (its verbs and phrases of closeness carry their own direction)
@@ -682,6 +807,23 @@ _CONJUNCT: Final = re.compile(
     r"plus|whereas|as well as)\b",
     re.IGNORECASE,
 )
+
+
+#: an asset class named by an attribute in its positive degree ("the high-yield bucket",
+#: "high-growth names", "low-volatility stocks"): a class of holdings, not a direction on yield,
+#: growth or volatility (the superlative, "the lowest-vol mix", still directs)
+_CLASS: Final = re.compile(
+    r"\b(?:high|low)[- ](?:yield\w*|growth|dividend\w*|return\w*|vol\w*|variance|beta|risk)"
+    r"(?=[- ](?:buckets?|sleeves?|bonds?|paper|debt|credits?|issuers?|names|stocks?|shares|"
+    r"equit(?:y|ies)|securities|etfs?|funds?|ind(?:ex|ices|exes)|markets?|segments?|universe|"
+    r"space|spreads?|loans?|notes|sectors?|factors?|tilts?|issues|holdings|allocations? to)\b)",
+    re.IGNORECASE,
+)
+
+
+def _mask_classes(clause: str) -> str:
+    """The clause with each asset class named by an attribute blanked (offsets hold)."""
+    return _CLASS.sub(lambda m: " " * len(m.group(0)), clause)
 
 
 def _mask_bounds(clause: str) -> str:
@@ -757,6 +899,49 @@ def _asks_about(text: str, offset: int) -> bool:
 _TOPIC: Final = re.compile(
     r"(?:^|[.;!?\n])\s*(?:the\s+|our\s+|its\s+)?[\w&'’ -]{1,30}\?\s*$", re.IGNORECASE
 )
+#: a label that withdraws what came before ("Not anymore: …", "No longer: …") heads the new ask
+_WITHDRAWING_LABEL: Final = re.compile(
+    r"^\W*(?:(?:but|and|well)\s+)?(?:not\s+any\s?more|no\s+longer|not\s+now|not\s+so)\W*$",
+    re.IGNORECASE,
+)
+#: a sentence ended before an offset (a semicolon separates the items of one list)
+_SENTENCE_END: Final = re.compile(r"[.!?\n]\s*$")
+
+
+def _unwanted_lead(text: str, offset: int, clause: str) -> bool:
+    """Whether a clause is a negated label heading a list ("Not looking for: max return,
+    leverage", "Things we don't want: …", "What we're NOT after: …"): its items, to the end
+    of its sentence, are what is not wanted. A label negated twice ("Don't forget: …") is not
+    negated, a bound's operator ("no more than 5 % in a name: …") negates no list, and a label
+    naming a target of its own is read as a clause."""
+    if not text.startswith(":", offset + len(clause)) or _WITHDRAWING_LABEL.match(clause):
+        return False
+    if any(p.search(clause) for _, p in _TARGETS):
+        return False
+    # a bound's operator is no negation of a list: "with no more than 5 % in a name: …"
+    label = _mask_bounds(clause)
+    negations = [
+        n
+        for n in _NEGATION.finditer(label)
+        if not any(a.start() <= n.start() < a.end() for a in _SUGGESTION.finditer(label))
+    ]
+    return len(negations) % 2 == 1
+
+
+#: a topic asked as a question of its own ("Risk-adjusted return?") and the first clause after it
+_TOPIC_QUESTION: Final = re.compile(r"\s*\?\s*(?P<answer>[^.;!?\n,:]*)")
+
+
+def _dismissed_topic(text: str, offset: int, clause: str) -> bool:
+    """Whether a clause is a topic raised as a question of a few words and answered by a
+    negation ("Sharpe? Not bothered.", "Benchmark hugging? No thanks."): the answer sets it
+    aside, whatever the topic would ask for by being named."""
+    if len(clause.split()) > 4:
+        return False
+    m = _TOPIC_QUESTION.match(text, offset + len(clause))
+    return m is not None and _NEGATION.search(m.group("answer")) is not None
+
+
 _PRESENT_LEAD: Final = re.compile(
     r"\W*(?:now|today|this time|from now on|going forward|henceforth|instead|these days)\b",
     re.IGNORECASE,
@@ -770,8 +955,89 @@ def _after_but(text: str, offset: int, clause: str) -> bool:
     return bool(_BUT_BEFORE.search(text, 0, offset) or _BUT_LEAD.match(clause))
 
 
+#: reported speech: a markdown quote line ("> …"), or a quotation after a verb of saying or
+#: writing (Levin's verbs of communication: "I wrote", "our CIO emailed", "you said") or after
+#: the noun of an earlier instruction ("the brief read: …")
+_QUOTE_LINE: Final = re.compile(r"(?m)^[ \t]*>[^\n]*")
+_QUOTATION: Final = re.compile(
+    r"\b(?:said|says|say|saying|wrote|writes|write|written|writing|e-?mailed|texted|messaged|"
+    r"told\s+(?:you|us|them|me|him|her)|stated|asked|mentioned|noted|put\s+it|instructed|"
+    r"briefed|read|(?:brief|mandate|instruction|note|message|e-?mail|memo|request)s?)"
+    r"\s*[:,]?\s*(?P<quote>[\"“][^\"”\n]{3,}[\"”])",
+    re.IGNORECASE,
+)
+#: words that withdraw what was said before: "that no longer stands", "forget that", "scrap it"
+_WITHDRAWAL: Final = re.compile(
+    r"\b(?:no longer (?:stands?|applies|holds|valid|current|relevant)|withdrawn?|withdraws|"
+    r"cancel\w*|scrap\w*|(?:forget|ignore|disregard|drop)\s+(?:that|it|this|those|the above)|"
+    r"supersed\w*|replaced|overrul\w*|overridden|retract\w*|rescind\w*|revok\w*|"
+    r"obsolete|out of date|change of plan|void)\b",
+    re.IGNORECASE,
+)
+
+
+#: an earlier request reported without quotes: the requester's own past verb of asking or
+#: saying ("I asked for …", "we had asked you to …", "earlier I said …") or an earlier message
+#: as the subject ("my last note asked for …", "yesterday's brief was …")
+_PAST_REQUEST: Final = re.compile(
+    r"\b(?:i|we)\s+(?:had\s+|originally\s+|previously\s+|initially\s+|first\s+|once\s+)?"
+    r"(?:said|asked|wrote|requested|specified|mentioned|e-?mailed|told\s+you|suggested|"
+    r"proposed|instructed|briefed)\b|"
+    r"\b(?:my|our|the|yesterday['’]s|last\s+(?:week|month|year|quarter)['’]s)\s+"
+    r"(?:(?:last|earlier|previous|prior|first|original|old|initial|former)\s+)?"
+    r"(?:note|e-?mail|message|brief|request|instruction|memo|mail|mandate letter)s?\s+"
+    r"(?:was|were|said|asked|read|requested|wanted|stated|specified|called)\b",
+    re.IGNORECASE,
+)
+_SENTENCE: Final = re.compile(r"[^.;!?\n]*(?:[.;!?\n]|$)")
+
+
+def _reported(text: str) -> list[tuple[int, int]]:
+    """The spans of reported speech in a message (quoted earlier words, not its own ask): a
+    quote, or the sentence that reports an earlier request."""
+    spans = [(m.start(), m.end()) for m in _QUOTE_LINE.finditer(text)]
+    spans += [(m.start("quote"), m.end("quote")) for m in _QUOTATION.finditer(text)]
+    for sentence in _SENTENCE.finditer(text):
+        if sentence.group(0).strip() and _PAST_REQUEST.search(sentence.group(0)):
+            spans.append((sentence.start(), sentence.end()))
+    return spans
+
+
+def _outside(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with its reported speech blanked (offsets hold): each quote becomes a break
+    between clauses, so the words around it are not read as one."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = "\n" + " " * (end - start - 1)
+    return "".join(chars)
+
+
 def asked(text: str) -> Asked | None:
     """The objective the request asks for (with the clause stating it), or None.
+
+    Reported speech (a quoted earlier brief, "> …" or "I wrote \"…\"") is the words of
+    another time: the message's own words are read first, and the quote only when they ask
+    for nothing and do not withdraw it ("> min var\n\nThat still stands")."""
+    reported = _reported(text)
+    if reported:
+        outside = _outside(text, reported)
+        found = _asked(outside)
+        if found is not None:
+            return Asked(
+                found.objective,
+                found.label,
+                found.kinds,
+                found.start,
+                found.end,
+                text[found.start : found.end].strip(),
+            )
+        if _WITHDRAWAL.search(outside):
+            return None
+    return _asked(text)
+
+
+def _asked(text: str) -> Asked | None:
+    """The objective the words of `text` ask for, reported speech included.
 
     A negated clause is read, not dropped: the negation turns a target's direction ("we can't
     afford to drift from the benchmark" asks for little tracking error; "no more volatility"
@@ -785,9 +1051,17 @@ def asked(text: str) -> Asked | None:
     past = False  # the sentence so far is set in the past by a lead-in
     under_limits = False  # the sentence so far lists limits ("Limits: …")
     contrast: str | None = None  # "not X minimised but Y": the direction the "but" carries over
+    unwanted = False  # the sentence so far lists what is not wanted ("Not looking for: …")
     for offset, clause, new in _clauses(text):
         if new:
             pending, counterfactual, past, under_limits = None, False, False, False
+        if new and _SENTENCE_END.search(text, 0, offset):
+            unwanted = False
+        if _unwanted_lead(text, offset, clause):
+            unwanted, pending = True, None
+            continue
+        if unwanted:
+            continue  # an item of a list of what is not wanted asks for nothing
         if _LIMITS_LEAD.match(clause):
             under_limits, pending = True, None  # "Limits: tracking error …" heads constraints
             continue
@@ -797,17 +1071,20 @@ def asked(text: str) -> Asked | None:
         if past and not (_after_but(text, offset, clause) or _PRESENT_LEAD.match(clause)):
             continue
         past = False
+        if _dismissed_topic(text, offset, clause):
+            continue  # "Sharpe? Don't care.": a topic raised to be set aside
         turned, contrast = contrast, None
         if _HYPOTHETICAL.search(clause) and not _asks_about(text, offset):
             counterfactual = True
             continue
         if (counterfactual and _COUNTERFACTUAL.search(clause)) or _NOT_OURS.search(clause):
             continue
-        clause = _mask_bounds(clause)
+        clause = _mask_classes(_mask_bounds(clause))
         if not clause.strip():
             continue
-        # an aversion said with a negated verb ("can't stand volatility") negates nothing
-        idioms = list(_AVERSION_IDIOM.finditer(clause))
+        # an aversion said with a negated verb ("can't stand volatility") negates nothing, nor
+        # does a suggestion ("why not hug the Agg?")
+        idioms = [*_AVERSION_IDIOM.finditer(clause), *_SUGGESTION.finditer(clause)]
         negations = [
             n
             for n in _NEGATION.finditer(clause)
@@ -831,6 +1108,14 @@ def asked(text: str) -> Asked | None:
                 and (o.end() - o.start()) > (m.end() - m.start())
                 for _, o in targets
             )
+        ]
+        # a verb of staying with a word of distance before its index is a distance, not a
+        # closeness: "stay as far from the index as you like" is drift from it
+        targets = [
+            ("drift", m)
+            if n == "tracking" and _APART.search(m.group(0)) and not _DISTANCE.match(m.group(0))
+            else (n, m)
+            for n, m in targets
         ]
         # "stay glued to it": closeness to an index named before
         targets += [
@@ -891,6 +1176,8 @@ def asked(text: str) -> Asked | None:
             side = _direction(clause, m.start(), m.end()) or (None if scoped else pending)
             if _AVERTED.search(clause, 0, m.start()):
                 side = "down"
+            if name == "tracking" and side == "up" and _closeness_degree(clause, m):
+                side = "down"
             if (
                 side is None
                 and not scoped
@@ -944,8 +1231,20 @@ def stated_in(text: str, start: int, end: int) -> Asked | None:
     before them ("our members hate volatility; cut it as far as you can" cited as "cut it as
     far as you can") are read in the whole text: they state its objective when they cover a
     whole clause the objective is read from (the clause of its target or of its direction),
-    never an aside between them."""
+    never an aside between them.
+
+    Cited words inside reported speech (a quoted earlier brief) state an objective only when the
+    message keeps the quote: a quote it withdraws ("> …\n\nThat no longer stands") or whose
+    objective its own words replace was the requester's once, not now."""
     alone = asked(text[start:end])
+    quoted = any(a <= start and end <= b for a, b in _reported(text))
+    if quoted:
+        # a citation of reported speech stands only for a quote the message keeps: not one it
+        # withdraws ("> …\n\nThat no longer stands"), nor one its own words overrule
+        whole = asked(text)
+        withdrawn = _WITHDRAWAL.search(_outside(text, _reported(text)))
+        if withdrawn or alone is None or whole is None or whole.objective != alone.objective:
+            return None
     if alone is not None:
         return Asked(
             alone.objective,
