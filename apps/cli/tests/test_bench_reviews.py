@@ -17,6 +17,7 @@ from quantward_cli.bench import (
     reviews_heldout_g,
     reviews_heldout_h,
     reviews_heldout_i,
+    reviews_heldout_j,
 )
 from quantward_llm.port import ChatRequest, Completion, TextDelta
 
@@ -39,6 +40,7 @@ def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -
     batches.append(reviews_heldout_g.generate())
     batches.append(reviews_heldout_h.generate())
     batches.append(reviews_heldout_i.generate())
+    batches.append(reviews_heldout_j.generate())
     said = [{(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in b} for b in batches]
     for i, earlier in enumerate(said):
         for later in said[i + 1 :]:
@@ -47,10 +49,17 @@ def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -
 
 @pytest.mark.parametrize(
     "batch",
-    [reviews_heldout_e, reviews_heldout_f, reviews_heldout_g, reviews_heldout_h, reviews_heldout_i],
-    ids=["E", "F", "G", "H", "I"],
+    [
+        reviews_heldout_e,
+        reviews_heldout_f,
+        reviews_heldout_g,
+        reviews_heldout_h,
+        reviews_heldout_i,
+        reviews_heldout_j,
+    ],
+    ids=["E", "F", "G", "H", "I", "J"],
 )
-def test_batches_e_to_i_have_every_kind_in_five_wordings_each_with_a_clean_twin(
+def test_batches_e_to_j_have_every_kind_in_five_wordings_each_with_a_clean_twin(
     batch: ModuleType,
 ) -> None:
     cases = batch.generate()
@@ -105,6 +114,7 @@ async def test_the_offline_rules_are_measured_per_kind_with_and_without_the_vali
         reviews_heldout_g,
         reviews_heldout_h,
         reviews_heldout_i,
+        reviews_heldout_j,
     ):
         held_out.append(f"held-out (seed {batch.SEED})")
         batches.append((held_out[-1], batch.KINDS))
@@ -135,7 +145,8 @@ async def test_a_model_reviewer_is_measured_in_the_same_table() -> None:
     kinds = len(reviews.KINDS) + len(reviews_heldout.BATCHES) * len(reviews_heldout.KINDS)
     kinds += len(reviews_heldout_e.KINDS) + len(reviews_heldout_f.KINDS)
     kinds += len(reviews_heldout_g.KINDS) + len(reviews_heldout_h.KINDS)
-    assert len(rows) == 2 * (kinds + len(reviews_heldout_i.KINDS))
+    kinds += len(reviews_heldout_i.KINDS)
+    assert len(rows) == 2 * (kinds + len(reviews_heldout_j.KINDS))
     flawed = Counter(
         (batch, c.kind) for batch, cases in reviews.held_out().items() for c in cases if c.flawed
     )
@@ -177,7 +188,7 @@ async def test_a_configured_endpoint_is_reviewed_over_http_beside_the_rules(
     kinds = len(reviews.KINDS) + batches * len(reviews_heldout.KINDS)
     kinds += len(reviews_heldout_e.KINDS) + len(reviews_heldout_f.KINDS)
     kinds += len(reviews_heldout_g.KINDS) + len(reviews_heldout_h.KINDS)
-    kinds += len(reviews_heldout_i.KINDS)
+    kinds += len(reviews_heldout_i.KINDS) + len(reviews_heldout_j.KINDS)
     assert len(rows) == 2 * kinds
     for row in rows:
         assert (row["fn"], row["tn"]) == (0, 0), row

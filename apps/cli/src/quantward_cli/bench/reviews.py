@@ -737,6 +737,7 @@ def held_out(market: Any = None) -> dict[str, list[Any]]:
         reviews_heldout_g,
         reviews_heldout_h,
         reviews_heldout_i,
+        reviews_heldout_j,
     )
 
     batches: dict[str, list[Any]] = {}
@@ -747,6 +748,7 @@ def held_out(market: Any = None) -> dict[str, list[Any]]:
     batches[f"held-out (seed {reviews_heldout_g.SEED})"] = reviews_heldout_g.generate(market=market)
     batches[f"held-out (seed {reviews_heldout_h.SEED})"] = reviews_heldout_h.generate(market=market)
     batches[f"held-out (seed {reviews_heldout_i.SEED})"] = reviews_heldout_i.generate(market=market)
+    batches[f"held-out (seed {reviews_heldout_j.SEED})"] = reviews_heldout_j.generate(market=market)
     return batches
 
 

@@ -1,0 +1,1218 @@
+"""Held-out batch J: every flaw kind again, in regulatory and institutional language, European
+number forms, configuration snippets, call transcripts and optimisation notation.
+
+Batch J is built like H and I — phrase-level parts, a seeded generator, the truth kept by the
+generator and never read from the text — and uses the plan, span and constraint helpers of
+`reviews_heldout_shared`; its phrase tables, number forms, trend series and trend truth are its
+own. It was written blind: no rule, reviewer, reviewer test or benchmark result was read for it,
+and it was not run against the reviewers before its first recorded run. Its parts are new:
+
+* limits written with a decimal comma ("7,5 %", "5,0 %"), in per mille ("75 ‰"), as "x in
+  100", as basis points a year ("250 bp a year"), as a ratio ("1.6:1") or "% gross", after
+  German operators ("höchstens", "mindestens", "lt. Anlagerichtlinie § 4"), as a
+  bare number in YAML or JSON pasted into chat (`max_issuer: 0.05`, `{"max_country": 0.3}`), in
+  a call transcript ("keep it under, like, …, that's the, um, rule"), in a pension scheme's SIP
+  ("the trustees require … to stay at or below"), and behind a footnote marker ("— 2,0 %¹ … ¹ a
+  hard minimum"); subjects: single issuer, single country, tracking error, gross exposure
+  (commitment approach) and a cash reserve that is a floor;
+* requests deferring the limit to the SIP, the ALM committee, the IPS appendix, the prospectus
+  or the depositary, as a transcribed voice note, call action items, a ticket in YAML and a
+  mixed German/English note; a mandate bounding only other things (a SIP's asset allocation and
+  currency hedging);
+* provenance misquoting its source: the first figure cited after the user corrected it in a
+  later message ("sorry, typo …: 75 ‰, not 120 ‰"), a per-mille figure recorded as if it were
+  per cent, a figure footnoted as applying to government issuers only taken as the
+  single-issuer limit, a decimal comma read as a thousands separator ("1,60x" recorded as 160),
+  and the limit the board replaced ("used to be …; the board moved it to … in March");
+* mandates as a pension SIP section (`statement_of_investment_principles.section_7_risk`, "the
+  trustees shall ensure that at no time … exceeds"), an insurer's ALM policy ("hard limit …,
+  the policy's soft target sits further inside it"), a family office's German investment
+  guidelines in a mandate message, a YAML mandate block in a mandate message, and an IPS list
+  item scoped by a footnote ("¹ excluding government bonds, which this portfolio does not
+  hold");
+* latitude granted in institutional language ("the trustees delegate to the manager the choice
+  of … within", "strategic level …, tactical band …–…; where in the band is the manager's
+  call", "… ± … and anywhere inside that tolerance is at your discretion", "where to set … is
+  for the manager to decide, from … up to …") and refused ("strategic level …. There is no
+  tactical band.", "a rebalancing range only, not for positioning: hold … and trade back to
+  it", "the trustees have not delegated …; they hold it at … in the SIP");
+* objectives in optimisation notation ("max_w (μᵀw − r_f) / √(wᵀΣw)", "argmin_w wᵀΣw subject
+  to 1ᵀw = 1", "min_w (w − w_b)ᵀ Σ (w − w_b)", "max_w μᵀw"), as a YAML `objective:` key, as a
+  reward, loss or utility ("Reward = Sharpe ratio of the monthly P&L", "Loss = E[(r_p −
+  r_b)²]", "Utility = −σ²(w)", "Utility linear in wealth"), as what success looks like, as "we're
+  fine with being boring", as "pure index replication", with an earlier draft superseded or
+  struck through in the same message, and in an earlier message a later one replaces;
+* leakage as SQL (`WHERE trade_date BETWEEN '2010-01-04' AND '2018-12-31'`), a YAML `train:`
+  span, "Jan-2010 to Q3/2016", "the decade to 2019", "the post-GFC period through mid-2017",
+  "everything since inception", fiscal years ending June ("FY’11–FY’17"), t+1 returns among the
+  features, signals computed and filled at the same close, hyperparameters tuned on the full
+  history, z-scores standardised on the whole sample and forward-return labels running up to
+  each test start; each clean twin in the same form, strictly before the first test date or
+  point in time;
+* trend claims on gross profit, operating income (EBIT), diluted EPS and debt to equity over
+  twelve quarters (FY2020 Q1–FY2022 Q4, newest first), in a markdown table row, a bullet list
+  or prose: negated ("didn't fall", "didn't improve", "failed to grow", "never dipped quarter on
+  quarter"), approximate magnitudes ("north of 5%", "just shy of 10%", "about 62%", "by
+  0.28x"), a comparison of two calendar years ("grew faster in 2022 than in 2021", made only
+  when Q4-on-Q4 and full-year sums agree clearly), a two-year compound rate ("compounded at a
+  double-digit annual rate", both readings above 11 %), "up YoY in each of the last four
+  quarters", horizons "versus the September 2022 quarter", "over 2022", "in the first half
+  of 2021", "between the June quarters of 2020 and 2022", against uncovered ones ("since the
+  2016 listing", "over the decade to 2022", "against pre-2019 levels"). Whether a claim holds
+  is computed from the series: true, false, or too close to call (never used).
+
+Every bundle carries no validator checks as generated.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import date
+from functools import partial
+from typing import TYPE_CHECKING, Final
+
+from pydantic import JsonValue
+
+from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout_shared import (
+    Maker,
+    _assume,
+    _cap,
+    _cite_as,
+    _fill,
+    _g,
+    _plan_of,
+    _with_mandate_of,
+    generate_batch,
+)
+from quantward_contracts.values import (
+    Constraint,
+    EvidencePromise,
+    HistoricalTest,
+    Method,
+    Mode,
+    ResearchContractBody,
+    ReviewBundle,
+    UserMessage,
+    WalkForwardWindow,
+)
+
+if TYPE_CHECKING:
+    from quantward_platform.market_data import MarketData
+
+SEED: Final = 20261210
+KINDS: Final = (
+    "invented_limit",
+    "false_provenance",
+    "mandate_breach",
+    "range_assumption",
+    "objective",
+    "stated_leakage",
+    "trend_claim",
+)
+REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzj0"
+FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzj1"
+ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzj2"
+MANDATE_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzj3"
+SOURCE_ID: Final = "src_01hzzzzzzzzzzzzzzzzzzzzzj5"
+CONTRACT_ID: Final = "ctr_01hzzzzzzzzzzzzzzzzzzzzzjj"
+
+
+# --- numbers in European, spoken and configuration forms -----------------------------------------
+
+
+def _comma(x: float, places: int = 1) -> str:
+    return f"{x:.{places}f}".replace(".", ",")
+
+
+def _eu(x: float) -> str:
+    """ "7,5", "5,625", "8,0": a decimal comma, no figure lost."""
+    said = _g(x).replace(".", ",")
+    return said if "," in said else f"{said},0"
+
+
+#: a share said as a part of the whole
+_PARTS: Final[dict[float, str]] = {
+    0.02: "a fiftieth",
+    0.05: "a twentieth",
+    0.1: "a tenth",
+    0.2: "a fifth",
+    0.25: "a quarter",
+}
+
+
+def _share_forms(value: float) -> dict[str, str]:
+    """A share of the fund: "7,5 %", "75 ‰", "8 in 100" (whole percentages), "a tenth". Keys
+    starting "w" are words, said only where words read well."""
+    pct = value * 100
+    forms = {"comma": f"{_eu(pct)} %", "permille": f"{_g(pct * 10)} ‰"}
+    if abs(pct - round(pct)) < 1e-9:
+        forms["in100"] = f"{round(pct)} in 100"
+    if round(value, 6) in _PARTS:
+        forms["w_part"] = _PARTS[round(value, 6)]
+    return forms
+
+
+def _bp_forms(value: float) -> dict[str, str]:
+    return {"comma": f"{_eu(value / 100)} %", "bp": f"{_g(value)} bp a year"}
+
+
+def _multiple_forms(value: float) -> dict[str, str]:
+    return {
+        "comma": f"{_eu(value)}x",
+        "gross": f"{_g(value * 100)} % gross",
+        "ratio": f"{_g(value)}:1",
+    }
+
+
+@dataclass(frozen=True)
+class _Subject:
+    """A limit: the agent's field names, how people say it, a configuration key, the values it
+    takes, its written forms, and whether it is a floor."""
+
+    fields: tuple[str, ...]
+    nouns: tuple[str, ...]
+    key: str
+    unit: str
+    values: tuple[float, ...]
+    forms: Callable[[float], dict[str, str]]
+    floor: bool = False
+
+    def render(self, value: float, style: int, *, words: bool = False) -> str:
+        forms = self.forms(value)
+        said = [v for k, v in forms.items() if k.startswith("w")]
+        if words and said and style % 3 == 0:
+            return said[0]
+        figures = [v for k, v in forms.items() if not k.startswith("w")]
+        return figures[style % len(figures)]
+
+    def alike(self, values: Sequence[float], style: int) -> list[str]:
+        """`values` all in one numeric form."""
+        all_forms = [self.forms(v) for v in values]
+        keys = [k for k in all_forms[0] if not k.startswith("w") and all(k in f for f in all_forms)]
+        key = keys[style % len(keys)]
+        return [f[key] for f in all_forms]
+
+
+_ISSUER: Final = _Subject(
+    ("max_issuer_weight", "singleIssuerLimit"),
+    ("exposure to any one issuer", "the single-issuer limit", "any one issuer's weight"),
+    "max_issuer",
+    "fraction",
+    (0.05, 0.075, 0.1),
+    _share_forms,
+)
+_COUNTRY: Final = _Subject(
+    ("max_country_weight", "countryConcentrationCap"),
+    (
+        "the largest single-country weight",
+        "the weight of a single country",
+        "country concentration",
+    ),
+    "max_country",
+    "fraction",
+    (0.2, 0.25, 0.3),
+    _share_forms,
+)
+_TE: Final = _Subject(
+    ("tracking_error_limit_bps", "teCeilingBp"),
+    ("ex-ante tracking error", "the active-risk limit", "tracking error against the benchmark"),
+    "te_limit_bps",
+    "bps",
+    (150.0, 250.0, 400.0),
+    _bp_forms,
+)
+_GROSS: Final = _Subject(
+    ("gross_exposure_cap", "grossLeverageLimit"),
+    ("gross exposure", "gross leverage", "the commitment-approach exposure"),
+    "max_gross",
+    "multiple",
+    (1.3, 1.6, 1.8),
+    _multiple_forms,
+)
+_CASH: Final = _Subject(
+    ("min_cash_weight", "liquidityReserveFloor"),
+    ("the cash reserve", "the liquidity reserve", "cash held for redemptions"),
+    "min_cash",
+    "fraction",
+    (0.02, 0.04, 0.05),
+    _share_forms,
+    floor=True,
+)
+_SUBJECTS: Final = (_ISSUER, _COUNTRY, _TE, _GROSS, _CASH)
+
+_RATIONALES: Final = (
+    "in line with common UCITS practice",
+    "a typical level for an institutional scheme",
+    "conservative placeholder pending the committee",
+    "what comparable pension funds run",
+    "a middle-of-the-road assumption",
+)
+
+
+def _once(text: str, written: str) -> str:
+    assert text.lower().count(written.lower()) == 1, (text, written)
+    return text
+
+
+# --- bundles -----------------------------------------------------------------------------------
+
+
+def _contract(*constraints: Constraint, **update: object) -> ResearchContractBody:
+    body = ResearchContractBody(
+        interpretation="A model portfolio for the institutional client inside its restrictions",
+        objective="the best return per unit of risk",
+        objective_kind="maximise_risk_adjusted_return",
+        constraints=constraints,
+        methods=(Method(function_id="portfolio.market_neutral", purpose="solve the weights"),),
+        evidence=(
+            EvidencePromise(
+                evidence_id="weights",
+                description="the solved weights and their risk",
+                kind="computation",
+                function_id="portfolio.market_neutral",
+            ),
+        ),
+    )
+    return body.model_copy(update=update) if update else body
+
+
+_plan = partial(_plan_of, CONTRACT_ID, _contract)
+_cite = partial(_cite_as, "as the client stated it")
+_with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+
+
+# --- invented limits ---------------------------------------------------------------------------
+
+_TASKS: Final = (
+    "rebalance the scheme's return-seeking portfolio",
+    "run this year's ALM re-optimisation for the annuity book",
+    "build the model portfolio for the new UCITS feeder",
+    "draw up the family office's core equity allocation",
+    "refresh the model weights of the diversified 1940-Act fund",
+)
+_DEFERRALS: Final = (
+    "{noun} as per the SIP, which the scheme secretary will forward",
+    "on {noun}, uh, whatever the ALM committee signed off, I don't have the minutes",
+    "{noun} is in the IPS appendix, not attached here",
+    "for {noun} use the prospectus figure, I can't lay my hands on a copy",
+    "{noun} still to be confirmed by the depositary",
+)
+_REQUEST_FRAMES: Final = (
+    "[voice note, transcribed] so, um, could you {task}? and {deferral}.",
+    "Action items from today's call:\n• {Task}\n• {Deferral}",
+    "Re: Q1 work\n\nPlease {task}. NB: {deferral}.",
+    'Ticket #4471\n```yaml\ntask: "{task}"\nnote: "{deferral}"\n```',
+    "Kurze Bitte: {task}. {Deferral}. Danke!",
+)
+
+
+def _request(rng: random.Random, s: _Subject) -> str:
+    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
+    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+
+
+#: (frame, value form: "yaml" the bare number in the constraint's unit, "words" any form, or
+#: "figures"); {noun}, {v}, {key}, {bound} (a cap's or a floor's word for the frame)
+_STATINGS: Final = (
+    ("```yaml\nlimits:\n  {key}: {v}\n```", "yaml"),
+    ('config for this one: `{{"{key}": {v}}}`', "yaml"),
+    (
+        "[call transcript] uh, yeah, {noun}, keep it {spoken}, like, {v}, that's the, um, rule.",
+        "words",
+    ),
+    ("{Noun}: {german} {v} (lt. Anlagerichtlinie § 4).", "figures"),
+    ("Our SIP, para 6.2: the trustees require {noun} to stay {formal} {v}.", "figures"),
+    ("{Noun} — {v}¹\n\n¹ {footnote}, measured daily at market value.", "figures"),
+)
+
+
+def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
+    frame, form = rng.choice(_STATINGS)
+    if form == "yaml":
+        written = _g(value)
+    else:
+        written = s.render(value, rng.randrange(12), words=form == "words")
+    text = _fill(
+        frame,
+        noun=rng.choice(s.nouns),
+        v=written,
+        key=s.key,
+        spoken="above" if s.floor else "under",
+        german="mindestens" if s.floor else "höchstens",
+        formal="at or above" if s.floor else "at or below",
+        footnote="a hard minimum" if s.floor else "a hard ceiling",
+    )
+    return _once(text, written), written
+
+
+def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    for i in range(count):
+        s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
+        name = rng.choice(s.fields)
+        value = rng.choice(s.values)
+        policy: Mode = "chat" if i % 2 == 0 else "strategy"
+        request = _request(rng, s)
+        ask = UserMessage(message_id=REQUEST_ID, text=request)
+        mandate: dict[str, JsonValue] | None = None
+        if policy == "strategy" and (i // 2) % 2 == 0:  # a mandate bounding other things only
+            mandate = {
+                "sip": {
+                    "asset_allocation": "Return-seeking assets 40–60 % of the scheme, "
+                    "matching assets the balance.",
+                    "currency": "Non-sterling exposure hedged at least 70 %.",
+                }
+            }
+        assumed = _assume(name, s, value, rng.choice(_RATIONALES))
+        yield HeldOutCase(
+            f"heldout{SEED}/invented_limit/{i}j",
+            "invented_limit",
+            True,
+            _plan(policy, (ask,), assumed, mandate),
+            policy == "chat",
+        )
+        said, written = _stating(rng, s, value)
+        reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
+        yield HeldOutCase(
+            f"heldout{SEED}/invented_limit/{i}j/twin",
+            "invented_limit",
+            False,
+            _plan(policy, (ask, reply), _cite(name, s, value, ANSWER_ID, said, written), mandate),
+        )
+
+
+# --- false provenance --------------------------------------------------------------------------
+
+
+def _apart(a: str, b: str) -> bool:
+    return a.lower() not in b.lower() and b.lower() not in a.lower()
+
+
+def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    for i in range(count):
+        structure = i % 5
+        policy: Mode = "chat" if (i // 5) % 2 == 0 else "strategy"
+        s = _SUBJECTS[(i + i // 5) % len(_SUBJECTS)]
+        if structure in (1, 2) and s.unit != "fraction":  # per-mille and footnotes: shares
+            s = _ISSUER if structure == 1 else _COUNTRY
+        if structure == 2:  # government issuers are scoped out of an issuer limit
+            s = _ISSUER
+        name = rng.choice(s.fields)
+        value = rng.choice(s.values)
+        noun = rng.choice(s.nouns)
+        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
+        messages: tuple[UserMessage, ...]
+        bound = "at least" if s.floor else "at most"
+        if structure == 0:  # corrected later: the first figure cited, not the correction
+            wrong_value = round(value * (0.5 if s.floor else 1.6), 6)
+            style = rng.randrange(12)
+            wrong, right = s.alike((wrong_value, value), style)
+            first = f"{_cap(noun)}: {bound} {wrong}."
+            correction = rng.choice(
+                (
+                    "sorry, typo in my last message: {right}, not {wrong}.",
+                    "Correction — please read {right} where I wrote {wrong}.",
+                )
+            ).format(right=right, wrong=wrong)
+            messages = (
+                ask,
+                UserMessage(message_id=ANSWER_ID, text=first, kind="clarification_answer"),
+                UserMessage(message_id=FOLLOW_UP_ID, text=correction),
+            )
+            true = _cite(name, s, value, FOLLOW_UP_ID, correction, right)
+            false = _cite(name, s, wrong_value, ANSWER_ID, first, wrong)
+        else:
+            if structure == 1:  # "75 ‰" recorded as 0.75
+                right = f"{_g(value * 1000)} ‰"
+                said = rng.choice(
+                    (
+                        "Risk manual, table 3: {noun} {bound} {right}.",
+                        "{Noun} is held to {bound} {right} of NAV (per mille, as in the manual).",
+                    )
+                )
+                said = _fill(said, noun=noun, bound=bound, right=right)
+                true = _cite(name, s, value, ANSWER_ID, said, right)
+                false = true.model_copy(update={"value": round(value * 10, 6)})
+            elif structure == 2:  # a footnoted figure scoped to government bonds
+                right = s.render(value, rng.randrange(12))
+                wrong_value = 0.35
+                wrong = "35 %"
+                said = _fill(
+                    "{Noun}: {bound} {right}; government issuers up to {wrong}¹.\n\n"
+                    "¹ applies to government and supranational issuers only.",
+                    noun=noun,
+                    bound=bound,
+                    right=right,
+                    wrong=wrong,
+                )
+                assert _apart(right, wrong), (right, wrong)
+                true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
+                false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
+            elif structure == 3:  # a decimal comma read as a thousands separator
+                right = f"{_comma(value * 100 if s.unit == 'fraction' else value, 2)}"
+                unit_word = " %" if s.unit == "fraction" else ("x" if s.unit == "multiple" else "")
+                if s.unit == "bps":
+                    right, unit_word = _comma(value / 100, 2), " %"
+                right = right + unit_word
+                said = _fill(
+                    "{Noun} (Anlagegrenze): {german} {right}.",
+                    noun=noun,
+                    german="mindestens" if s.floor else "höchstens",
+                    right=right,
+                )
+                true = _cite(name, s, value, ANSWER_ID, said, right)
+                false = true.model_copy(update={"value": round(value * 100, 6)})
+            else:  # the limit before the board changed it
+                old_value = round(value * (0.5 if s.floor else 1.5), 6)
+                style = rng.randrange(12)
+                old, right = s.alike((old_value, value), style)
+                said = _fill(
+                    "{Noun} used to be {bound} {old}; the board moved it to {right} in March, "
+                    "and that is the limit now.",
+                    noun=noun,
+                    bound=bound,
+                    old=old,
+                    right=right,
+                )
+                true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
+                false = _cite(name, s, old_value, ANSWER_ID, _once(said, old), old)
+            _once(said, right)
+            reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
+            messages = (ask, reply)
+        yield HeldOutCase(
+            f"heldout{SEED}/false_provenance/{i}j",
+            "false_provenance",
+            True,
+            _plan(policy, messages, false),
+            policy == "chat",
+        )
+        yield HeldOutCase(
+            f"heldout{SEED}/false_provenance/{i}j/twin",
+            "false_provenance",
+            False,
+            _plan(policy, messages, true),
+        )
+
+
+# --- mandate clauses in regulatory and institutional documents ------------------------------------
+
+
+def _clause_text(rng: random.Random, s: _Subject, value: float, shape: int) -> str:
+    noun = rng.choice(s.nouns)
+    written = s.render(value, rng.randrange(12))
+    if shape == 0:
+        verb = "falls below" if s.floor else "exceeds"
+        return f"The trustees shall ensure that at no time {noun} {verb} {written}."
+    if shape == 1:
+        return _fill(
+            "{Noun}: hard limit {v} (the policy's soft target sits further inside it).",
+            noun=noun,
+            v=written,
+        )
+    if shape == 2:
+        return _fill(
+            "{Noun} {german} {v}, gemessen am Fondsvermögen.",
+            noun=noun,
+            german="mindestens" if s.floor else "höchstens",
+            v=written,
+        )
+    if shape == 3:
+        return f"{s.key}: {_g(value)}"
+    return _fill(
+        "{Noun}: {bound} {v}¹ (¹ excluding government bonds, which this portfolio does not hold).",
+        noun=noun,
+        bound="at least" if s.floor else "no more than",
+        v=written,
+    )
+
+
+def _placed(
+    s: _Subject, clause: str, shape: int
+) -> tuple[dict[str, JsonValue] | None, str | None, str]:
+    """The clause in one of five documents: (mandate fields, mandate message, its reference)."""
+    if shape == 0:
+        sip: dict[str, JsonValue] = {
+            "section_5_objectives": "Meet the scheme's liabilities as they fall due.",
+            "section_7_risk": clause,
+        }
+        return (
+            {"statement_of_investment_principles": sip},
+            None,
+            ("statement_of_investment_principles.section_7_risk"),
+        )
+    if shape == 1:
+        alm: dict[str, JsonValue] = {"duration_gap": "within ±1 year", "limit": clause}
+        return {"alm_policy": {"risk_limits": alm}}, None, "alm_policy.risk_limits.limit"
+    if shape == 2:
+        letter = (
+            "Anlagerichtlinien der Familie Brandt (Stand 2025)\n\n"
+            "1. Keine Rohstoffderivate.\n"
+            f"2. {clause}\n"
+            "3. Anleihen nur Investment Grade."
+        )
+        return None, letter, MANDATE_ID
+    if shape == 3:
+        block = (
+            f"```yaml\nmandate:\n  benchmark: MSCI World\n  {clause}\n  esg_exclusions: true\n```"
+        )
+        return None, block, MANDATE_ID
+    ips: list[JsonValue] = ["No direct property.", clause, "Derivatives for hedging only."]
+    return {"ips": {"restrictions": ips}}, None, "ips.restrictions[1]"
+
+
+_WITHIN_ASKS: Final = (
+    "Please re-run the quarterly rebalance; the mandate's restrictions apply in full.",
+    "[transcript] ok so, uh, new weights for the review, and, um, stay inside the mandate.",
+    "Rebalance request — compliance will check every restriction in the mandate.",
+    "Kindly refresh the weights; nothing may breach the investment guidelines.",
+)
+
+
+def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    for i in range(count):
+        s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
+        name = rng.choice(s.fields)
+        value = rng.choice(s.values)
+        shape = i % 5
+        clause = _clause_text(rng, s, value, shape)
+        fields, message, ref = _placed(s, clause, shape)
+        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
+        request = rng.choice(_WITHIN_ASKS)
+        if s.floor:
+            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
+        else:
+            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
+        if i % 3 != 2:
+            over = Constraint(
+                name=name,
+                value=outside,
+                unit=s.unit,  # type: ignore[arg-type]
+                provenance="mandate_clause",
+                provenance_ref=ref,
+                rationale="the mandate's limit",
+            )
+            inside = over.model_copy(update={"value": value})
+        else:
+            over = _assume(name, s, outside, rng.choice(_RATIONALES))
+            inside = over.model_copy(update={"value": middle})
+        yield HeldOutCase(
+            f"heldout{SEED}/mandate_breach/{i}j",
+            "mandate_breach",
+            True,
+            _with_mandate(policy, request, over, fields, message),
+        )
+        yield HeldOutCase(
+            f"heldout{SEED}/mandate_breach/{i}j/twin",
+            "mandate_breach",
+            False,
+            _with_mandate(policy, request, inside, fields, message),
+        )
+
+
+# --- latitude ----------------------------------------------------------------------------------
+
+#: discretion in [lo, hi]: {noun}, {lo}, {hi}, {mid}, {d}
+_GRANTED: Final = (
+    "The trustees delegate to the manager the choice of {noun} within {lo}–{hi}.",
+    "{Noun}: strategic level {mid}, tactical band {lo}–{hi}; where in the band is the "
+    "manager's call.",
+    "{Noun} {mid} ± {d}, and anywhere inside that tolerance is at your discretion.",
+    "Where to set {noun} is for the manager to decide, from {lo} up to {hi}.",
+)
+#: (refused, granted), both with {noun}, {lo}, {hi}, {point}
+_REFUSED: Final = (
+    (
+        "{Noun}: strategic level {point}. There is no tactical band.",
+        "{Noun}: strategic level {point}, with a tactical band of {lo}–{hi} for the manager.",
+    ),
+    (
+        "The {lo}–{hi} range on {noun} is a rebalancing range only, not for positioning: hold "
+        "{point} and trade back to it when the range is breached.",
+        "The {lo}–{hi} range on {noun} is for positioning: the manager may hold any level in it.",
+    ),
+    (
+        "The trustees have not delegated {noun}; they hold it at {point} in the SIP.",
+        "The trustees delegate {noun} to the manager, anywhere from {lo} to {hi}.",
+    ),
+)
+
+
+def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    for i in range(count):
+        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
+        name = rng.choice(s.fields)
+        noun = rng.choice(s.nouns)
+        high = rng.choice(s.values)
+        low = round(high / 2, 6)
+        middle = round((low + high) / 2, 6)
+        style = rng.randrange(12)
+        lo, hi, mid, d = s.alike((low, high, middle, round(high - middle, 6)), style)
+        rationale = rng.choice(_RATIONALES)
+        request = rng.choice(_WITHIN_ASKS)
+        shape = (0, 1, 4)[i % 3]
+        if i % 6 in (3, 5):  # strategy: a point fixed by someone else, against latitude
+            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
+            point = hi
+            refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=point)
+            granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=point)
+            assumed = _assume(name, s, middle, rationale)
+            for flawed, text in ((True, refused), (False, granted)):
+                fields, message, _ = _placed(s, text, shape)
+                suffix = "" if flawed else "/twin"
+                yield HeldOutCase(
+                    f"heldout{SEED}/range_assumption/{i}j{suffix}",
+                    "range_assumption",
+                    flawed,
+                    _with_mandate("strategy", request, assumed, fields, message),
+                )
+            continue
+        template = rng.choice(_GRANTED)
+        if "±" in template:  # a tolerance band: said in the subject's own units
+            d = d.replace(" gross", "").replace(":1", "x").replace(" a year", "")
+        text = _fill(template, noun=noun, lo=lo, hi=hi, mid=mid, d=d)
+        fields, message, _ = _placed(s, text, shape)
+        policy: Mode = "chat" if i % 2 == 0 else "strategy"
+        inside = _assume(name, s, middle, rationale)
+        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
+        yield HeldOutCase(
+            f"heldout{SEED}/range_assumption/{i}j",
+            "range_assumption",
+            True,
+            _with_mandate(policy, request, outside, fields, message),
+        )
+        yield HeldOutCase(
+            f"heldout{SEED}/range_assumption/{i}j/twin",
+            "range_assumption",
+            False,
+            _with_mandate(policy, request, inside, fields, message),
+        )
+
+
+# --- objectives --------------------------------------------------------------------------------
+
+_KIND: Final = {
+    "sharpe": "maximise_risk_adjusted_return",
+    "variance": "minimise_variance",
+    "tracking": "minimise_tracking_error",
+    "return": "maximise_expected_return",
+}
+#: whole statements of each objective, in notation, configuration and success criteria
+_ASKS: Final[dict[str, tuple[str, ...]]] = {
+    "sharpe": (
+        "Objective: max_w (μᵀw − r_f) / √(wᵀΣw), long-only.",
+        "```yaml\nobjective: max_sharpe\n```",
+        "Reward = Sharpe ratio of the monthly P&L; that is the only score we keep.",
+        "Success looks like the most excess return per unit of volatility.",
+        "Loss function: −Sharpe. Minimise it.",
+    ),
+    "variance": (
+        "Solve argmin_w wᵀΣw subject to 1ᵀw = 1.",
+        "```yaml\nobjective: min_variance\n```",
+        "We're fine with being boring: the least volatile mix of these names.",
+        "Utility = −σ²(w). Nothing else enters it.",
+        "Success looks like the smallest swings in NAV, month to month.",
+    ),
+    "tracking": (
+        "min_w (w − w_b)ᵀ Σ (w − w_b), with w_b the index weights.",
+        "```yaml\nobjective: min_tracking_error\n```",
+        "Pure index replication of the Euro Stoxx 50, as near as the names allow.",
+        "Loss = E[(r_p − r_b)²] against the benchmark. Minimise it.",
+        "Success looks like returning exactly what the index returns, no more and no less.",
+    ),
+    "return": (
+        "max_w μᵀw, no penalty on risk at all.",
+        "```yaml\nobjective: max_expected_return\n```",
+        "Reward = expected P&L, unadjusted for risk.",
+        "Utility linear in wealth: just maximise E[r].",
+        "Success looks like the highest expected return; the volatility is irrelevant to us.",
+    ),
+}
+_DRAFTS: Final = (
+    "Draft v1 (superseded): {old}\n\nv2, final:\n\n{new}",
+    "~~{old}~~\n\nReplaced after the IC meeting by:\n\n{new}",
+)
+_FOLLOW_UPS: Final = (
+    "Update from the investment committee, this replaces my first message:\n\n{new}",
+    "Disregard the objective I sent earlier; the trustees want this instead:\n\n{new}",
+)
+_ASK_FRAMES: Final = (
+    "Model portfolio for the scheme.\n\n{ask}",
+    "{ask}\n\nUniverse: the twelve names in the attached list.",
+    "Spec for the optimiser run:\n\n{ask}",
+)
+
+
+def _solving(kind: str, **update: object) -> ResearchContractBody:
+    solver = {"maximise_risk_adjusted_return": "portfolio.market_neutral"}.get(kind)
+    method = (
+        Method(function_id=solver, purpose="solve for the weights")
+        if solver
+        else Method(custom_code_reason="no platform solver for this objective", purpose="weights")
+    )
+    body = ResearchContractBody(
+        interpretation="Weights across the client's list of names",
+        objective=kind.replace("_", " "),
+        objective_kind=kind,  # type: ignore[arg-type]
+        methods=(method,),
+        evidence=(
+            EvidencePromise(
+                evidence_id="weights",
+                description="the weights",
+                kind="table",
+                section_title="Weights",
+            ),
+        ),
+    )
+    return body.model_copy(update=update) if update else body
+
+
+def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    wanted_kinds = list(_ASKS)
+    for i in range(count):
+        wanted = wanted_kinds[i % len(wanted_kinds)]
+        ask = _ASKS[wanted][(i // len(_ASKS)) % len(_ASKS[wanted])]  # each at least once
+        old_kind = rng.choice([k for k in _ASKS if k != wanted])
+        old = rng.choice(_ASKS[old_kind])
+        policy: Mode = "chat" if i % 2 == 0 else "strategy"
+        messages: tuple[UserMessage, ...]
+        pairs: tuple[tuple[bool, ResearchContractBody], ...]
+        if i % 4 == 1:  # an earlier draft in the same message, crossed out or superseded
+            draft = rng.choice(_DRAFTS)
+            if "~~" in draft and old.startswith("```"):  # no code block struck through
+                old = _ASKS[old_kind][0]
+            request = _fill(draft, old=old, new=ask)
+            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
+            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
+        elif i % 4 == 3:  # an earlier message, replaced by a later one
+            later = _fill(rng.choice(_FOLLOW_UPS), new=ask)
+            messages = (
+                UserMessage(message_id=REQUEST_ID, text=old),
+                UserMessage(message_id=FOLLOW_UP_ID, text=later),
+            )
+            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
+        else:
+            request = _fill(rng.choice(_ASK_FRAMES), ask=ask)
+            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
+            other = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
+            pairs = ((True, _solving(other)), (False, _solving(_KIND[wanted])))
+        for flawed, body in pairs:
+            bundle = ReviewBundle(
+                stage="plan",
+                policy=policy,
+                user_messages=messages,
+                contract_id=CONTRACT_ID,
+                contract_version=1,
+                contract=body,
+            )
+            suffix = "" if flawed else "/twin"
+            yield HeldOutCase(f"heldout{SEED}/objective/{i}j{suffix}", "objective", flawed, bundle)
+
+
+# --- leakage -----------------------------------------------------------------------------------
+
+_WINDOWS: Final = (
+    WalkForwardWindow(
+        train_start=date(2010, 1, 4),
+        train_end=date(2014, 12, 31),
+        test_start=date(2015, 1, 2),
+        test_end=date(2016, 12, 30),
+    ),
+    WalkForwardWindow(
+        train_start=date(2012, 1, 3),
+        train_end=date(2016, 12, 30),
+        test_start=date(2017, 1, 3),
+        test_end=date(2018, 12, 31),
+    ),
+    WalkForwardWindow(
+        train_start=date(2014, 1, 2),
+        train_end=date(2018, 12, 31),
+        test_start=date(2019, 1, 2),
+        test_end=date(2020, 12, 31),
+    ),
+)
+#: (a period reaching into the test years, the same form ending before the first test, 2 Jan 2015)
+_PERIODS: Final = (
+    (
+        "`WHERE trade_date BETWEEN '2010-01-04' AND '2018-12-31'`",
+        "`WHERE trade_date BETWEEN '2010-01-04' AND '2014-12-31'`",
+    ),
+    ("`train: {start: 2010, end: 2019}`", "`train: {start: 2010, end: 2014}`"),
+    ("on data from Jan-2010 to Q3/2016", "on data from Jan-2010 to Q4/2014"),
+    ("over the decade to 2019", "over the five years to end-2014"),
+    ("on the post-GFC period through mid-2017", "on the post-GFC period through end-2014"),
+    ("on everything since inception (Jan-2010)", "from inception (Jan-2010) to 31-Dec-2014"),
+    (
+        "over FY’11–FY’17 (fiscal years ending June)",
+        "over FY’11–FY’14 (fiscal years ending June)",
+    ),
+)
+_ACTIONS: Final = (
+    "the lasso penalty was chosen",
+    "the momentum lookback was fixed",
+    "the volatility-target scaling was calibrated",
+    "the factor weights were estimated",
+    "the entry threshold on the value spread was set",
+)
+_LEAK_FRAMES: Final = (
+    "Calibration: {action} {period}.",
+    "{Action} {period}, and left unchanged for every fold.",
+    "{Action} {period}, once, before the walk-forward.",
+)
+#: for a period written as a query or a configuration
+_CODE_FRAMES: Final = (
+    "Config note: {action} using {period}.",
+    "Data pull for calibration, {period}: {action} on its rows.",
+)
+#: whole sentences: (leaky, clean)
+_SENTENCES: Final = (
+    (
+        "The feature set includes each asset's t+1 return alongside its trailing momentum.",
+        "The feature set uses returns up to the prior close (t−1) alongside trailing momentum.",
+    ),
+    (
+        "Rebalancing signals are computed from the same day's close and filled at that close.",
+        "Rebalancing signals are computed from the close and filled at the next day's open.",
+    ),
+    (
+        "Hyperparameters were tuned on the full history, 2010–2020, then held fixed in all folds.",
+        "Hyperparameters are tuned inside each fold's training years, never on its test years.",
+    ),
+    (
+        "Z-scores are standardised with the mean and deviation of the whole 2010–2020 sample.",
+        "Z-scores are standardised with the mean and deviation of each fold's training years.",
+    ),
+    (
+        "Labels are 20-day forward returns, and training labels run right up to each test start.",
+        "Labels are 20-day forward returns; the 20 trading days before each test start are "
+        "purged from training.",
+    ),
+)
+_LEAK_ASKS: Final = (
+    "Please walk the multi-factor equity model forward over the three folds in the spec.",
+    "[transcript] so, uh, can we get the walk-forward on the value-momentum blend, three folds?",
+    "Backtest ticket: the vol-targeted trend model, walk-forward, three folds as configured.",
+)
+_WHERE: Final = ("purpose", "reasoning", "interpretation", "evidence")
+
+
+def _leak_contract(where: str, sentence: str) -> ResearchContractBody:
+    body = _contract(historical_test=HistoricalTest(windows=_WINDOWS))
+    if where == "interpretation":
+        return body.model_copy(update={"interpretation": sentence})
+    if where == "purpose":
+        method = body.methods[0].model_copy(update={"purpose": sentence})
+        return body.model_copy(update={"methods": (method,)})
+    if where == "evidence":
+        promise = body.evidence[0].model_copy(update={"description": sentence})
+        return body.model_copy(update={"evidence": (promise,)})
+    return body
+
+
+def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    for i in range(count):
+        where = _WHERE[i % 4]
+        policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
+        ask = _LEAK_ASKS[i % len(_LEAK_ASKS)]
+        if i % 3 == 2:
+            leaky, clean = _SENTENCES[(i // 3) % len(_SENTENCES)]
+        else:
+            leaky_period, clean_period = _PERIODS[(i - i // 3) % len(_PERIODS)]
+            frames = _CODE_FRAMES if leaky_period.startswith("`") else _LEAK_FRAMES
+            action, frame = rng.choice(_ACTIONS), rng.choice(frames)
+            leaky = _fill(frame, action=action, period=leaky_period)
+            clean = _fill(frame, action=action, period=clean_period)
+        for flawed, sentence in ((True, leaky), (False, clean)):
+            bundle = ReviewBundle(
+                stage="plan",
+                policy=policy,
+                user_messages=(UserMessage(message_id=REQUEST_ID, text=ask),),
+                reasoning=(sentence,) if where == "reasoning" else (),
+                contract_id=CONTRACT_ID,
+                contract_version=1,
+                contract=_leak_contract(where, sentence),
+            )
+            suffix = "" if flawed else "/twin"
+            yield HeldOutCase(
+                f"heldout{SEED}/stated_leakage/{i}j{suffix}", "stated_leakage", flawed, bundle
+            )
+
+
+# --- trend claims ------------------------------------------------------------------------------
+
+_COMPANY: Final = "Nakatomi Trading"
+_ENTITY: Final = "ent_nakatomi_trading"
+#: twelve quarters, oldest first: (quarter end, fiscal period label)
+_QUARTERS: Final = tuple(
+    (f"{year}-{end}", f"FY{year} Q{q}")
+    for year in (2020, 2021, 2022)
+    for q, end in enumerate(("03-31", "06-30", "09-30", "12-31"), start=1)
+)
+_Span = tuple[int, int] | None
+_HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
+    ("versus the September 2022 quarter", (10, 11)),
+    ("over 2022", (7, 11)),
+    ("over the last eight quarters", (3, 11)),
+    ("since Q1 2020", (0, 11)),
+    ("between the June quarters of 2020 and 2022", (1, 9)),
+    ("in the first half of 2021", (3, 5)),
+    ("since the 2016 listing", None),
+    ("over the decade to 2022", None),
+    ("against pre-2019 levels", None),
+)
+
+
+def _up(w: Sequence[float]) -> bool | None:
+    change = (w[-1] - w[0]) / abs(w[0])
+    return True if change > 0.01 else False if change < -0.01 else None
+
+
+def _down(w: Sequence[float]) -> bool | None:
+    up = _up(w)
+    return None if up is None else not up
+
+
+def _never_dipped(w: Sequence[float]) -> bool | None:
+    """No quarter below the one before it; false as soon as one is."""
+    return all(b >= a for a, b in itertools.pairwise(w))
+
+
+def _never_rose(w: Sequence[float]) -> bool | None:
+    return all(b <= a for a, b in itertools.pairwise(w))
+
+
+def _held_up(w: Sequence[float]) -> bool | None:
+    """ "didn't fall": true when no quarter fell, false when the window ends clearly lower."""
+    if _never_dipped(w):
+        return True
+    return False if w[-1] < w[0] * 0.99 else None
+
+
+def _held_down(w: Sequence[float]) -> bool | None:
+    """ "didn't grow": true when no quarter rose, false when the window ends clearly higher."""
+    if _never_rose(w):
+        return True
+    return False if w[-1] > w[0] * 1.01 else None
+
+
+_Truth = Callable[[Sequence[float]], bool | None]
+
+
+def _approx_pct(a: float, b: float) -> str:
+    """ "north of 20%", "just shy of 20%", "about 13%"; "" when it barely moved."""
+    change = abs(b - a) / abs(a) * 100
+    if change < 2:
+        return ""
+    below = int(change // 5) * 5
+    if below >= 5 and 0.3 <= change - below <= 2:  # clearly past it, not on it
+        return f"north of {below}%"
+    if 0.3 <= below + 5 - change <= 1:
+        return f"just shy of {below + 5}%"
+    return f"about {round(change)}%"
+
+
+def _by_turns(a: float, b: float) -> str:
+    change = abs(b - a)
+    return f"by {change:.2f}x" if change >= 0.02 else ""
+
+
+@dataclass(frozen=True)
+class _Trend:
+    """A series (oldest first), how it is named and what may be claimed of it over a window."""
+
+    function_id: str
+    field: str
+    values: tuple[float, ...]
+    subjects: tuple[str, ...]
+    claims: tuple[tuple[str, _Truth], ...]
+    magnitude: Callable[[float, float], str]
+    growth: bool  # "grew faster in 2022 than in 2021", compounding: for a growing line item
+
+    def result(self) -> JsonValue:
+        rows: list[JsonValue] = [
+            {"period": period, "quarter_end": day, self.field: value}
+            for (day, period), value in reversed(list(zip(_QUARTERS, self.values, strict=True)))
+        ]
+        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
+
+
+_TRENDS: Final = (
+    _Trend(
+        "fundamentals.quarters",
+        "gross_profit",
+        (820.0, 640.0, 735.0, 880.0, 905.0, 960.0, 1010.0, 1075.0, 1090.0, 1140.0, 1185.0, 1230.0),
+        ("Gross profit", "Nakatomi Trading's gross profit", "Reported gross profit"),
+        (
+            ("{s} rose {m}", _up),
+            ("{s} fell {m}", _down),
+            ("{s} never dipped quarter on quarter", _never_dipped),
+            ("{s} didn't fall", _held_up),
+            ("{s} didn't grow", _held_down),
+        ),
+        _approx_pct,
+        True,
+    ),
+    _Trend(
+        "fundamentals.quarters",
+        "operating_income",
+        (240.0, 228.0, 236.0, 242.0, 246.0, 250.0, 252.0, 255.0, 275.0, 310.0, 345.0, 390.0),
+        ("Operating income", "EBIT", "Nakatomi Trading's operating income"),
+        (
+            ("{s} expanded {m}", _up),
+            ("{s} contracted {m}", _down),
+            ("{s} never dipped quarter on quarter", _never_dipped),
+            ("{s} didn't shrink", _held_up),
+            ("{s} failed to grow", _held_down),
+        ),
+        _approx_pct,
+        True,
+    ),
+    _Trend(
+        "fundamentals.quarters",
+        "eps",
+        (1.42, 0.61, 0.98, 1.55, 1.71, 1.80, 1.66, 1.58, 1.49, 1.41, 1.52, 1.47),
+        ("Diluted EPS", "Earnings per share", "Nakatomi Trading's EPS"),
+        (
+            ("{s} climbed {m}", _up),
+            ("{s} slipped {m}", _down),
+            ("{s} never rose quarter on quarter", _never_rose),
+            ("{s} didn't decline", _held_up),
+            ("{s} didn't improve", _held_down),
+        ),
+        _approx_pct,
+        False,
+    ),
+    _Trend(
+        "fundamentals.credit_metrics",
+        "debt_to_equity",
+        (0.92, 1.08, 1.15, 1.04, 0.97, 0.90, 0.86, 0.81, 0.78, 0.80, 0.74, 0.70),
+        ("Debt to equity", "Balance-sheet gearing (D/E)", "Nakatomi Trading's debt-to-equity"),
+        (
+            ("{s} came down {m}", _down),
+            ("{s} went up {m}", _up),
+            ("{s} never rose quarter on quarter", _never_rose),
+            ("{s} didn't deteriorate", _held_down),
+            ("{s} didn't improve", _held_up),
+        ),
+        _by_turns,
+        False,
+    ),
+)
+
+
+def _specials(trend: _Trend) -> list[tuple[str, str]]:
+    """(true claim, false claim) pairs over the whole series, each computed from it: YoY in
+    each of the last four quarters, and for a growing item the two calendar years compared and
+    the two-year compound rate. Pairs too close to call are left out."""
+    v = trend.values
+    pairs: list[tuple[str, str]] = []
+    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
+    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
+    up_all = "{s} was up YoY in each of the last four quarters"
+    down_all = "{s} was down YoY in each of the last four quarters"
+    if trend.growth:
+        # growth over a calendar year, read two ways: Q4 on Q4, and the year's sum on the last
+        # year's; a claim is made only when both readings agree, clearly
+        years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
+        q21, q22 = v[7] / v[3] - 1, v[11] / v[7] - 1
+        s21, s22 = years[1] / years[0] - 1, years[2] / years[1] - 1
+        faster = "{s} grew faster in 2022 than in 2021"
+        slower = "{s} grew more slowly in 2022 than in 2021"
+        if min(q21, q22, s21, s22) > 0.02:
+            if q22 > q21 + 0.02 and s22 > s21 + 0.02:
+                pairs.append((faster, slower))
+            elif q22 < q21 - 0.02 and s22 < s21 - 0.02:
+                pairs.append((slower, faster))
+        rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
+        if min(rates) > 0.11:
+            pairs.append(
+                (
+                    "{s} compounded at a double-digit annual rate over the two years to Q4 2022",
+                    "{s} shrank at a double-digit annual rate over the two years to Q4 2022",
+                )
+            )
+    if all(ups):
+        pairs.append((up_all, down_all))
+    elif all(downs):
+        pairs.append((down_all, up_all))
+    return pairs
+
+
+_CLAIM_FRAMES: Final = (
+    "| Finding | Source |\n|---|---|\n| {Claim} | [1] |",
+    "Highlights:\n\n- {Claim}.\n- Quarterly detail in [1].",
+    "On the reported quarters [1], {claim}.",
+    "{Claim} (see [1]).",
+    "Net-net: {claim} [1].",
+)
+
+
+def _said(template: str, subject: str, first: bool, m: str) -> str:
+    keep = subject.startswith(_COMPANY) or subject.split()[0][:2].isupper()
+    named = subject if keep else subject[0].lower() + subject[1:]
+    text = template.format(s=named, m=m).replace("  ", " ").strip()
+    return _cap(text) if first else text
+
+
+def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:
+    """The twin states a claim the series makes true; the flawed bundle one it makes false, or
+    (one horizon claim in three) the true claim over a horizon the series does not cover."""
+    for i in range(count):
+        trend = _TRENDS[i % len(_TRENDS)]
+        subject = rng.choice(trend.subjects)
+        frame = rng.choice(_CLAIM_FRAMES)
+        first = "{Claim}" in frame
+        specials = _specials(trend)
+        if i % 3 == 2 and specials:
+            true_t, false_t = specials[(i // 12) % len(specials)]  # each said somewhere
+            true = _said(true_t, subject, first, "")
+            false = _said(false_t, subject, first, "")
+        else:
+            usable: list[tuple[str, str, list[str], list[str]]] = []
+            for horizon, span in _HORIZONS:
+                if span is None:
+                    continue
+                window = trend.values[span[0] : span[1] + 1]
+                m = trend.magnitude(window[0], window[-1])
+                claims = [
+                    (c, t(window))
+                    for c, t in trend.claims
+                    if (m or "{m}" not in c)
+                    and not (horizon.startswith("versus") and "quarter on quarter" in c)
+                ]
+                holding = [c for c, held in claims if held is True]
+                failing = [c for c, held in claims if held is False]
+                if holding and failing:
+                    usable.append((horizon, m, holding, failing))
+            horizon, m, holding, failing = rng.choice(usable)
+            true_t = rng.choice(holding)
+            true = f"{_said(true_t, subject, first, m)} {horizon}"
+            if rng.randrange(3) == 0:
+                far = rng.choice([h for h, s in _HORIZONS if s is None])
+                false = f"{_said(true_t, subject, first, m)} {far}"
+            else:
+                false = f"{_said(rng.choice(failing), subject, first, m)} {horizon}"
+        yield from trend_claim_twins(
+            f"heldout{SEED}/trend_claim/{i}j",
+            function_id=trend.function_id,
+            result=trend.result(),
+            company=_COMPANY,
+            entity_id=_ENTITY,
+            false_sentence=_fill(frame, claim=false),
+            true_sentence=_fill(frame, claim=true),
+            policy="chat" if i % 2 == 0 else "strategy",
+            ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
+        )
+
+
+_MAKERS: Final[tuple[Maker, ...]] = (_invented, _false, _breach, _ranges, _objectives, _leakage)
+
+
+def generate(*, per_kind: int = 24, market: MarketData | None = None) -> list[HeldOutCase]:
+    """Batch J: `per_kind` flawed bundles of each of the seven kinds, each with its twin."""
+    return generate_batch(SEED, _MAKERS, _trends, per_kind=per_kind, market=market)
+
+
+__all__ = ["KINDS", "SEED", "generate"]
