@@ -26,6 +26,10 @@ parts, each from an inventory rather than from example sentences:
   a question, and a clause that keeps the work inside each window or refits on rolling windows
   state no use.
 
+Look-ahead that is not a matter of periods is read on its own (`_LOOK_AHEAD`): a feature dated
+after the decision time ("t+1 return" among the inputs), a fill at the price the signal is
+computed from, labels whose horizon runs into the test (no purging); each reaches every test.
+
 `stated_uses` finds every use; `stated_tests` the test periods the text states; `leaks` the
 test periods (walk-forward windows' or stated) that a use reaches into.
 """
@@ -67,7 +71,14 @@ _WHOLE: Final = re.compile(
     r"\bafter the fact\b|\bin retrospect\b|"
     r"\b(?:every|all(?: the| of the)?|each)\s+(?:single\s+)?(?:observation|data ?point|year|month|"
     r"day|quarter|record|row|price)s?\s+(?:we have|available|there is|in the (?:sample|data)|"
-    r"on record|we hold)\b|\beverything (?:we have|available)\b|\ball of (?:the )?history\b",
+    r"on record|we hold)\b|\beverything (?:we have|available)\b|\ball of (?:the )?history\b|"
+    # from a start to now: "everything since inception", "all data since launch", "since the
+    # fund's inception" (unless an end follows: "from inception to 2014")
+    r"\b(?:everything|all(?:\s+(?:the\s+)?(?:data|history|observations|returns|prices))?|"
+    r"(?:data|history|returns|prices))\s+since\b|"
+    r"\bsince\s+(?:the\s+)?(?:(?:fund|strategy|portfolio|index|series|data)['’]s\s+)?"
+    r"(?:inception|launch|start\s+of\s+(?:the\s+)?(?:data|sample|history|record))\b"
+    r"(?!\s*(?:\([^)]*\)\s*)?(?:to|through|thru|until|till|up\s+to|and)\s)",
     re.IGNORECASE,
 )
 #: a universe or input known only later: survivorship and restated figures
@@ -126,7 +137,10 @@ _FIT: Final = re.compile(
     r"regress\w*|optimi[sz]\w*|grid[- ]?search\w*|random(?:i[sz]ed)?[- ]?search\w*|"
     r"(?:parameter|hyper-?parameter)\s+search\w*|searched|sweep\w*|cross-?validat\w*|"
     r"back-?solved|solved for|parameteri[sz]\w*|parametri[sz]\w*|data-?min\w*|mined|"
-    r"early[- ]stopp\w*)\b",
+    r"early[- ]stopp\w*|"
+    # standardising fits a sample's moments: "z-scored with the mean and deviation of …"
+    r"standardi[sz]\w*|normali[sz](?:ed|es|ing|ation)|z-?scor(?:ed|ing)|de-?mean\w*|"
+    r"winsori[sz]\w*|rank-?normali[sz]\w*)\b",
     re.IGNORECASE,
 )
 _TEST: Final = re.compile(
@@ -278,12 +292,97 @@ _TOKEN: Final = re.compile(r"[\w'’-]+")
 
 @dataclass(frozen=True)
 class StatedUse:
-    """A sentence that selects or fits over a period (or the whole sample)."""
+    """A sentence that selects or fits over a period (or the whole sample), or that uses
+    information from after the decision time whatever the period (`look_ahead` names how)."""
 
     activity: Activity
     period: Period | None  # None: the whole sample
     sentence: str
     where: str
+    look_ahead: str | None = None
+
+
+#: a quantity dated after the decision time: "t+1 return", "r_{t+5}", "next-day returns",
+#: "tomorrow's close", "forward returns", "future prices"
+_FUTURE_QUANTITY: Final = (
+    r"(?:\bt\s*\+\s*[1-9]\d*\b|_\{?t\s*\+\s*[1-9]|\b(?:next|following|subsequent|coming)[- ]"
+    r"(?:day|period|week|month|quarter|bar|session)['’]?s?\s+(?:returns?|prices?|close|closes|"
+    r"moves?|performance)|\btomorrow['’]s\s+(?:returns?|prices?|close|open)|"
+    r"\b(?:\d+[- ](?:day|week|month)\s+)?(?:forward|future|ex[- ]post|realised|realized)\s+"
+    r"(?:returns?|prices?|closes?|volatility|moves?|performance))"
+)
+#: López de Prado's (2018, ch. 7) and Bailey et al.'s catalogue of look-ahead that is not a
+#: matter of dates; each form names what the information is used for:
+#: - a feature, signal or input known only later (forward-dated data among the predictors);
+#: - execution at the very price the signal is computed from (same-bar or same-close fills);
+#: - labels whose horizon runs into the test (no purging or embargo before each test start).
+_LOOK_AHEAD: Final = (
+    (
+        "a feature dated after the decision time",
+        re.compile(
+            r"\b(?:features?|feature\s+set|signals?|inputs?|predictors?|regressors?|covariates?|"
+            r"explanatory\s+variables?|factors?)\b(?:(?!\b(?:labels?|targets?|predict\w*|"
+            r"forecast\w*|outcomes?)\b)[^;:.]){0,80}?"
+            + _FUTURE_QUANTITY
+            + r"|"
+            + _FUTURE_QUANTITY
+            + r"[^;:.]{0,60}?\b(?:as|among|in|into|to|enters?|entered|feeds?|fed)\s+"
+            r"(?:the\s+|an?\s+|our\s+|its\s+)?(?:features?|feature\s+set|signals?|inputs?|"
+            r"predictors?|regressors?)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "a trade filled at the price its signal is computed from",
+        re.compile(
+            r"\b(?:fill\w*|execut\w*|trad\w*|enter\w*|bought|sold|rebalanc\w*|transact\w*)\s+"
+            r"(?:\w+\s+){0,2}?(?:at|on)\s+(?:that|the\s+same|this|the\s+signal['’]?s?|"
+            r"today['’]s|the\s+same\s+day['’]s|the\s+very)\s+(?:day['’]s\s+)?(?:close|closing\s+"
+            r"(?:price|auction)|bar|price|print|open|candle)\b|"
+            r"\b(?:same|signal)[- ](?:bar|close|candle)\s+(?:fills?|execution|entry|trading)\b|"
+            r"\b(?:zero|no)\s+(?:execution\s+|trade\s+|implementation\s+)?(?:lag|delay)\s+"
+            r"between\s+(?:the\s+)?signals?\s+and\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "labels whose horizon runs into the test",
+        re.compile(
+            r"\blabels?\b[^.;]{0,60}?\b(?:run|runs|ran|running|extend\w*|reach\w*|go|goes|"
+            r"overlap\w*|span\w*|continu\w*)\s+(?:right\s+|all\s+the\s+way\s+|straight\s+)?"
+            r"(?:up\s+to|into|until|till|over|across)\s+(?:each|the|every)\s+(?:test|out[- ]of[- ]"
+            r"sample|hold-?out|evaluation)(?:['’]s)?\s*(?:start|window|period|fold|begin\w*|"
+            r"date|set)?|"
+            r"\b(?:no|without)\s+(?:any\s+)?(?:purg\w*|embargo\w*)(?:\s+(?:or|and|nor)\s+"
+            r"(?:embargo\w*|purg\w*))?\b",
+            re.IGNORECASE,
+        ),
+    ),
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def _look_ahead_in(sentence: str) -> str | None:
+    """How a sentence uses information from after the decision time, if it does: a look-ahead
+    of its own (not of a period), read in its clause's polarity (a negated, hypothetical or
+    questioned statement states none; "no purging" is itself the flaw)."""
+    if sentence.rstrip().endswith("?"):
+        return None
+    sentence = _QUOTED.sub(lambda m: " " * len(m.group(0)), sentence)
+    clauses = _clauses(sentence)
+    for name, pattern in _LOOK_AHEAD:
+        for m in pattern.finditer(sentence):
+            clause = _clause_of(clauses, m.start())
+            text = sentence[clause[0] : clause[1]]
+            if _HYPOTHETICAL.search(text) or (_MODAL.search(text) and _EVALUATIVE.search(text)):
+                continue
+            if not re.match(r"(?i)(?:no|without)\b", m.group(0)) and (
+                _negated_at(sentence, clause, m.start())
+                or _negated_at(sentence, clause, m.end() - 1)
+            ):
+                continue
+            return name
+    return None
 
 
 _ORDINALS: Final = {
@@ -588,7 +687,10 @@ class _Call:
 #: a name bound in code: a statement's target ("X_train, y_train = …", "best = …") or a
 #: keyword argument ("train=…", "test_data=…")
 _BINDING: Final = re.compile(
-    r"(?:^[\W]*|(?<=[(,;])\s*)([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*=(?!=)"
+    r"(?:^[\W]*|(?<=[(,;])\s*)([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*=(?!=)|"
+    # a YAML/JSON key whose value is a mapping or a list: "train: {start: 2012, end: 2019}",
+    # "\"calibration\": [\"2010\", \"2018\"]"
+    r"(?<![\w'\"])['\"]?([A-Za-z_]\w*)['\"]?\s*:(?=\s*[{\[])"
 )
 #: a statement's target that names an estimate: what is computed into it is fitted
 _ESTIMATE_NAME: Final = re.compile(
@@ -652,11 +754,12 @@ def _calls(sentence: str) -> list[_Call]:
         closed = _closing(sentence, m.end() - 1, argument=False)
         found.append(_Call(role, m.start(1), m.end(1), m.end() - 1, closed))
     for m in _BINDING.finditer(sentence):
-        role = _role_of_name(m.group(1), bound=True)
+        group = 1 if m.group(1) else 2
+        role = _role_of_name(m.group(group), bound=True)
         if role == "none":
             continue
         closed = _closing(sentence, m.end(), argument=True)
-        found.append(_Call(role, m.start(1), m.end(1), m.end() - 1, closed))
+        found.append(_Call(role, m.start(group), m.end(group), m.end() - 1, closed))
     return found
 
 
@@ -819,6 +922,8 @@ def stated_uses(
         sentence = _resolve_anaphora(resolve_windows(written, windows), earlier)
         for activity, period in _uses_in(sentence)[0]:
             found.append(StatedUse(activity, period, sentence, where))
+        if (how := _look_ahead_in(written)) is not None:  # before test windows become dates
+            found.append(StatedUse("fitting", None, sentence, where, look_ahead=how))
     return found
 
 
@@ -851,6 +956,12 @@ class Leak:
     use: StatedUse
 
     def describe(self) -> str:
+        if self.use.look_ahead is not None:
+            return (
+                f"The plan's {self.use.where} states {self.use.look_ahead} "
+                f"(“{self.use.sentence}”): in the test period of {self.label} ({self.start} to "
+                f"{self.end}) the model would use information it could not have had."
+            )
         over = "the whole sample" if self.use.period is None else f"“{self.use.period.text}”"
         return (
             f"The plan's {self.use.where} says the {self.use.activity} uses {over} "

@@ -9,7 +9,8 @@ where it cannot be a count ("Q3 2016", "FY2019", "2019 returns"). A point's firs
 is computed; "before X" ends the day before X starts and "after X" starts the day after it
 ends, while "through", "until" and "as of" include X. TIMEX3's own values are points too
 ("2011-Q1", "2019-H2", "2015-W01"), and so are periods written in code as pandas reads them
-(label slices `df.loc['2011':'2018']`, `start=`/`end=` bounds, comparisons `< '2019'`). A point
+(label slices `df.loc['2011':'2018']`, `start=`/`end=` bounds, comparisons `< '2019'`) and in
+config (YAML/JSON mappings `{start: 2012, end: 2019}`), as are "Q3/2016" and "31-Dec-2014". A point
 bracketed right after a period only restates it ("before 2016-01-04 (4 Jan 2016)").
 """
 
@@ -30,7 +31,7 @@ _MONTH: Final = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\
 #: a year as analysts write it: 2019, FY2019, FY19, FY'19, CY18, calendar 2018, YE2018, '19
 #: (two digits only after a prefix or an apostrophe, or as the end of a range: "2015-22")
 _YEAR: Final = (
-    r"(?:(?:FY|CY|YE|fiscal(?:\s+year)?|calendar(?:\s+year)?)\s?'?(?:\d{4}|\d{2})\b|'\d{2}\b|"
+    r"(?:(?:FY|CY|YE|fiscal(?:\s+year)?|calendar(?:\s+year)?)\s?['’]?(?:\d{4}|\d{2})\b|['’]\d{2}\b|"
     r"(?<![\d.,])\d{4}(?![\d%]))"
 )
 _ORDINAL_PART: Final = r"(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th)"
@@ -51,7 +52,7 @@ _POINT: Final = (
     # a numeric day, either order, any separator, four- or two-digit year (31.03.15, 3/31/2015)
     r"(?<![\d.])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d%]|\.\d)|"
     # a day with a month name ("30th June 2018", "the 30th of June 2018", "June 30th, 2018")
-    rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH},?\s+\d{{4}}|"
+    rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?(?:\s+|-){_MONTH},?(?:\s+|-)\d{{4}}|"
     rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|"
     # a decade or a part of one ("the 2010s", "the '90s", "the mid-2010s")
     r"(?:the\s+)?(?:(?:early|mid|late)[\s-]+)?(?:\d{3}0s|'\d0s)\b|"
@@ -61,7 +62,7 @@ _POINT: Final = (
     # a month and a year ("Jan-2016", "March 2019", "Mar-15", "01/2014")
     rf"{_MONTH}[\s-]+{_YEAR}|{_MONTH}-\d{{2}}\b|(?<![\d.])\d{{1,2}}/\d{{4}}\b|"
     # a quarter or half ("Q3 2021", "Q3-16", "Q1 of 2018", "Q2 FY19", "H2'19", "2Q21")
-    rf"[QH][1-4](?:\s+of\s+|[\s-]?){_YEAR}|[QH][1-4]-\d{{2}}\b|[1-4][QH]'?\d{{2,4}}\b|"
+    rf"[QH][1-4](?:\s+of\s+|[\s/-]?){_YEAR}|[QH][1-4][-/]\d{{2}}\b|[1-4][QH]['’/]?\d{{2,4}}\b|"
     # a year to date
     rf"(?:YTD|year[- ]to[- ]date)\s+{_YEAR}|{_YEAR}\s+(?:YTD|year[- ]to[- ]date)|"
     # a year's start, middle or end ("end-2022", "the close of 2019", "late 2018", "year end 2018")
@@ -158,6 +159,11 @@ def _quoted(name: str) -> str:
     return rf"(?P<w{name}>{wrapper})?{literal}(?(w{name})\s*\))"
 
 
+def _bare(name: str) -> str:
+    """A point as a config value: quoted or not ("2012", '2010-01-04', "2019-12")."""
+    return rf"['\"]?(?P<{name}>{_POINT})['\"]?"
+
+
 _SIDE: Final = r"(?:start|begin|from|since|first)"
 _UPTO: Final = r"(?:end|stop|until|till|to|through|thru|cut_?off|last)"
 _DATE_SUFFIX: Final = r"(?:_?(?:date|dt|day|time|ts))?"
@@ -180,6 +186,14 @@ _CODE: Final = (
     re.compile(
         rf"(?P<op1>>=?)\s*{_quoted('a')}[\s)]*(?:&|\band\b)[\s(]*[\w.\[\]'\"]+\s*(?P<op2><=?)"
         rf"\s*{_quoted('b')}",
+        re.I,
+    ),
+    # a YAML/JSON mapping or a config section: "{start: 2012, end: 2019}", "from: '2010-01'
+    # … to: '2014-12'", "\"start\": \"2010-01-04\", \"end\": \"2018-12-31\""
+    re.compile(
+        rf"\b(?:\w+_)?{_SIDE}{_DATE_SUFFIX}['\"]?\s*:\s*{_bare('a')}\s*[,;\n]\s*"
+        rf"(?:[\w'\"]+\s*:\s*[^,;{{}}\n]+[,;\n]\s*)*?['\"]?(?:\w+_)?{_UPTO}{_DATE_SUFFIX}['\"]?\s*:\s*"
+        rf"{_bare('b')}",
         re.I,
     ),
     re.compile(rf"\b(?:\w+_)?{_SIDE}{_DATE_SUFFIX}\s*=\s*{_quoted('a')}", re.I),
@@ -221,7 +235,7 @@ _NEEDS: Final = {
 }
 
 
-_QUOTE: Final = re.compile(r"['\"]\d")
+_QUOTE: Final = re.compile(r"['\"]\d|:\s*['\"]?\d")
 
 
 @dataclass(frozen=True)
@@ -293,7 +307,8 @@ def point(text: str, *, end: bool, after: int | None = None) -> date:
         first, second, year = int(m.group(1)), int(m.group(2)), _year(m.group(3))
         day, month = (second, first) if second > 12 else (first, second)
         return date(year, month, day)
-    if m := re.fullmatch(rf"(\d{{1,2}})(?:st|nd|rd|th)?(?: of)? ({_MONTH}),? (\d{{4}})", text):
+    day_month = rf"(\d{{1,2}})(?:st|nd|rd|th)?(?: of)?[ -]({_MONTH}),?[ -](\d{{4}})"
+    if m := re.fullmatch(day_month, text):
         return date(int(m.group(3)), _MONTHS[m.group(2).rstrip(".")], int(m.group(1)))
     if m := re.fullmatch(rf"({_MONTH}) (\d{{1,2}})(?:st|nd|rd|th)?,? (\d{{4}})", text):
         return date(int(m.group(3)), _MONTHS[m.group(1).rstrip(".")], int(m.group(2)))
@@ -312,7 +327,7 @@ def point(text: str, *, end: bool, after: int | None = None) -> date:
     if m := re.fullmatch(r"(\d{1,2})/(\d{4})", text):
         month, year = int(m.group(1)), int(m.group(2))
         return _month_span(year, month, month, end=end)
-    if m := re.fullmatch(r"([qh])([1-4])(?: of |[\s-]?)(.+)|([1-4])([qh])'?(\d{2,4})", text):
+    if m := re.fullmatch(r"([qh])([1-4])(?: of |[\s/-]?)(.+)|([1-4])([qh])['’/]?(\d{2,4})", text):
         letter = m.group(1) or m.group(5)
         index = int(m.group(2) or m.group(4))
         year = _year(m.group(3) or m.group(6), after=after)
