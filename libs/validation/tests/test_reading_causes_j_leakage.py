@@ -146,3 +146,34 @@ def test_each_cause_both_ways(flawed: str, clean: str) -> None:
 )
 def test_look_ahead_denied_states_none(text: str) -> None:
     assert not _leaky(text)
+
+
+@pytest.mark.parametrize(
+    ("flawed", "clean"),
+    [
+        # a named era starts or ends where convention puts it: post-GFC from July 2009
+        (
+            "The carry threshold was calibrated on the post-Lehman-collapse data.",
+            "The carry threshold was calibrated on the post-Lehman-collapse period to mid-2015.",
+        ),
+        (
+            "The shrinkage was tuned on everything since the global financial crisis.",
+            "The shrinkage was tuned on the dot-com bust and the pre-GFC years.",
+        ),
+    ],
+)
+def test_named_eras_both_ways(flawed: str, clean: str) -> None:
+    assert _leaky(flawed), flawed
+    assert not _leaky(clean), clean
+
+
+_MID_YEAR_FOLDS = [(date(2016, 7, 1), date(2017, 6, 30))]
+
+
+def test_fiscal_years_end_where_the_text_says() -> None:
+    """FY'13–FY'16 with years ending June stops on 30 June 2016, before a test starting on
+    1 July 2016; ending December it would run into it."""
+    clean = "The carry lookback was fixed over FY’13–FY’16 (fiscal years ending 30 June)."
+    flawed = "The carry lookback was fixed over FY’13–FY’16 (fiscal years ending December)."
+    assert not leaks([("interpretation", clean)], _MID_YEAR_FOLDS)
+    assert leaks([("interpretation", flawed)], _MID_YEAR_FOLDS)

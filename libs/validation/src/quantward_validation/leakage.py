@@ -542,6 +542,99 @@ def resolve_windows(sentence: str, windows: Sequence[tuple[date, date]]) -> str:
     return _ALL_WINDOWS_RE.sub(every, sentence)
 
 
+#: named eras with a conventional span (NBER's recession dates for the GFC; the Nasdaq's peak
+#: to trough for the dot-com bust): (names, first month, last month)
+_ERAS: Final = (
+    (
+        r"GFC|global\s+financial\s+crisis|(?:20)?0?8\s+(?:financial\s+)?crisis|great\s+recession|"
+        r"(?:global\s+)?credit\s+crunch|Lehman(?:['’]s)?[\s-]+(?:collapse|failure|default|bankruptcy)",
+        "December 2007",
+        "June 2009",
+    ),
+    (r"dot-?com\s+(?:bust|crash|bubble)|tech(?:nology)?\s+bubble", "March 2000", "October 2002"),
+    (
+        r"(?:euro(?:zone|\s+area)?|European)\s+(?:sovereign\s+)?(?:debt\s+)?crisis",
+        "May 2010",
+        "July 2012",
+    ),
+    (
+        r"(?:COVID(?:-19)?|pandemic|corona(?:virus)?)(?:\s+(?:crash|sell-?off|shock))?",
+        "February 2020",
+        "March 2020",
+    ),
+)
+_ERA_TAIL: Final = r"(?:\s+(?:period|era|years|sample|data|regime|world|history))?"
+
+
+def _month_after(month_year: str) -> str:
+    month, year = month_year.split()
+    index = _MONTH_NAMES.index(month) + 1
+    return f"{_MONTH_NAMES[index % 12]} {int(year) + index // 12}"
+
+
+_MONTH_NAMES: Final = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+)  # fmt: skip
+#: "fiscal years ending June": FY'11 runs from July 2010 to June 2011
+_FISCAL_END: Final = re.compile(
+    r"\bfiscal\s+years?\s+(?:end(?:s|ing|ed)?|clos(?:es|ing|ed))\s+(?:in\s+|on\s+)?(?:30\s+|31\s+)?"
+    r"(?P<month>January|February|March|April|May|June|July|August|September|October|November)\b",
+    re.IGNORECASE,
+)
+_FISCAL_YEAR: Final = re.compile(r"\bFY\s?['’]?(?P<y>\d{4}|\d{2})\b")
+_FISCAL_RANGE: Final = re.compile(
+    r"\bFY\s?['’]?(?P<y>\d{4}|\d{2})\s*(?:–|-|—|to|through)\s*FY\s?['’]?(?P<z>\d{4}|\d{2})\b"
+)
+
+
+def resolve_eras(sentence: str) -> str:
+    """The sentence with named eras and fiscal years written as dates, so `periods` reads
+    them: "post-GFC" starts the month after the GFC ends (July 2009; "through end-2014" then
+    closes it), "pre-GFC" ends before it starts, "the dot-com bust" is its span; with
+    "fiscal years ending June" stated, FY'11 is July 2010 to June 2011."""
+    for names, first, last in _ERAS:
+        sentence = re.sub(
+            rf"\b(?:post|after)[- ](?:the\s+)?(?:{names}){_ERA_TAIL}|\bsince\s+the\s+(?:{names})\b",
+            f"from {_month_after(last)}",
+            sentence,
+            flags=re.IGNORECASE,
+        )
+        sentence = re.sub(
+            rf"\b(?:pre|before)[- ](?:the\s+)?(?:{names}){_ERA_TAIL}",
+            f"before {first}",
+            sentence,
+            flags=re.IGNORECASE,
+        )
+        sentence = re.sub(
+            rf"\bthe\s+(?:{names}){_ERA_TAIL}(?!\s+(?:to|through|until))",
+            f"{first} to {last}",
+            sentence,
+            flags=re.IGNORECASE,
+        )
+    fiscal = _FISCAL_END.search(sentence)
+    if fiscal is not None:
+        end = _MONTH_NAMES.index(fiscal.group("month").capitalize())  # 0-based
+        start = _MONTH_NAMES[(end + 1) % 12]
+
+        def year(text: str) -> int:
+            return int(text) if len(text) == 4 else 2000 + int(text)
+
+        def dated(m: re.Match[str]) -> str:
+            y = year(m.group("y"))
+            return f"{start} {y - 1} to {_MONTH_NAMES[end]} {y}"
+
+        sentence = re.sub(
+            _FISCAL_RANGE,
+            lambda m: (
+                f"{start} {year(m.group('y')) - 1} to {_MONTH_NAMES[end]} {year(m.group('z'))}"
+            ),
+            sentence,
+        )
+        sentence = _FISCAL_YEAR.sub(dated, sentence)
+    return sentence
+
+
 def _resolve_anaphora(sentence: str, earlier: str) -> str:
     """ "The same period", "that window", "those years" written as the last period stated
     before them (in the sentence, else in the text before it)."""
@@ -919,7 +1012,7 @@ def stated_uses(
     said relative to one of `windows`' test periods is read as its dates)."""
     found: list[StatedUse] = []
     for where, written, earlier in _sentences(texts):
-        sentence = _resolve_anaphora(resolve_windows(written, windows), earlier)
+        sentence = _resolve_anaphora(resolve_windows(resolve_eras(written), windows), earlier)
         for activity, period in _uses_in(sentence)[0]:
             found.append(StatedUse(activity, period, sentence, where))
         if (how := _look_ahead_in(written)) is not None:  # before test windows become dates
@@ -931,7 +1024,7 @@ def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:
     """The test periods the texts state."""
     tests: list[Period] = []
     for _, written, earlier in _sentences(texts):
-        tests.extend(_uses_in(_resolve_anaphora(written, earlier))[1])
+        tests.extend(_uses_in(_resolve_anaphora(resolve_eras(written), earlier))[1])
     return tests
 
 
