@@ -221,6 +221,8 @@ _UP: Final = re.compile(
     r"climb\w*|gain\w*|advanc\w*|jump\w*|surg\w*|soar\w*|rall\w*|recover\w*|strength\w*|"
     r"improv\w*|swell\w*|swollen|balloon\w*|mount\w*|build\w* up|pil\w* up|"
     r"firm\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from)|"
+    # growth said as compounding at a rate: "compounded at a double-digit annual rate"
+    r"compound(?:ed|s|ing)(?=\s+(?:at|by)\b)|"
     # a judgement said with a comparative: "got better", "became better"
     r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+better|"
     # a chart's compass: "headed north"
@@ -1441,6 +1443,15 @@ def _stem_side(word: str) -> Direction | None:
     return None
 
 
+def change_side(word: str) -> Direction | None:
+    """Whether a word is a verb (or noun) of change, and which way: "up", "down" or None. For
+    `numbers`, so a figure right after any verb of change ("expanded about 62 %", "slipped
+    5 %") is read as the size of a change, from the same lexicon the direction claims use."""
+    if _UP.fullmatch(word) or _DOWN.fullmatch(word):
+        return "up" if _UP.fullmatch(word) else "down"
+    return _stem_side(word)
+
+
 def _hits(sentence: str, start: int, stop: int) -> list[tuple[int, str, str]]:
     """Every change word of `sentence[start:stop]`: (offset, words, side), side "up", "down"
     or "flat"."""
@@ -1694,6 +1705,8 @@ _GAPPED: Final = frozenset(
 #: change words that are not a change of the figure: falling short of a target compares with
 #: the target ("fell short of estimates"), while falling short of breaking even is a loss
 _NOT_A_CHANGE: Final = re.compile(
+    # a count of digits sizes a rate, it is no doubling: "double-digit growth", "triple figures"
+    r"\b(?:single|double|triple)[\s-]+(?:digits?|figures?)\b|"
     r"\b(?:f[ae]ll(?:s|en|ing)?|came|come|com(?:es|ing))\s+(?:\w+\s+)?short\s+of\s+"
     r"(?:the\s+|its\s+|their\s+|our\s+|analysts'?\s+|management'?s?\s+)?(?:\w+\s+)?"
     r"(?:estimates?|expectations?|consensus|guidance|forecasts?|targets?|plan|budget|peers|"
@@ -1998,7 +2011,9 @@ def _misshaped(
 _MULTIPLE: Final = re.compile(
     r"\b(?P<hedge>(?:nearly|almost|close\s+to|not\s+quite|more\s+than|over|better\s+than|"
     r"roughly|about|around|approximately|some|~)\s*)?(?:"
-    r"(?P<verb>doubl|tripl|quadrupl|halv)(?:ed|es|e|ing)|"
+    # not a count of digits or figures, which sizes a rate ("a double-digit annual rate",
+    # "triple-figure growth", "in double digits")
+    r"(?P<verb>doubl|tripl|quadrupl|halv)(?:ed|es|e|ing)(?![\s-]+(?:digits?|figures?)\b)|"
     r"(?P<half>(?:was\s+|were\s+)?(?:cut|slashed|fell|dropped|shrank|declined)\s+(?:by|in)\s+half))\b",
     re.IGNORECASE,
 )
@@ -2133,4 +2148,12 @@ def _missized(said: tuple[str, float, float], before: float, after: float) -> st
     return f"the change was {shown}, not the size said"
 
 
-__all__ = ["METRICS", "Misstatement", "Series", "misstatements", "sentences", "series_of"]
+__all__ = [
+    "METRICS",
+    "Misstatement",
+    "Series",
+    "change_side",
+    "misstatements",
+    "sentences",
+    "series_of",
+]
