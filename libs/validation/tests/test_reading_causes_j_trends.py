@@ -70,3 +70,36 @@ def test_a_count_of_digits_sizes_a_rate_and_compounding_is_growth(
     sentence: str, wrong: bool
 ) -> None:
     assert bool(misstatements([sentence], [_BOOK])) is wrong, sentence
+
+
+_YEARS = Computation(
+    source_id="src_reading_j",
+    function_id="custom.metrics",
+    arguments={},
+    result={
+        "entity_id": "ent_hooli",
+        "rows": [
+            {"period_end": "2019-12-31", "deposits": 100.0},
+            {"period_end": "2020-12-31", "deposits": 120.0},  # +20 %
+            {"period_end": "2021-12-31", "deposits": 126.0},  # +5 %
+            {"period_end": "2022-12-31", "deposits": 140.0},  # +11 %
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        # one year's pace of change against another's
+        ("Deposits climbed more slowly in 2021 than during 2020.", False),
+        ("Deposits climbed faster in 2021 than 2020.", True),
+        ("Deposits expanded a bit quicker in FY2022 than in FY2021.", False),
+        ("Deposits expanded less briskly in 2022 than in 2021.", True),
+        # a level from before a year is a point the series must reach back to
+        ("Deposits have climbed from pre-2021 levels.", False),
+        ("Deposits have climbed from pre-2019 levels.", True),
+    ],
+)
+def test_a_year_set_against_another_and_a_level_before_a_year(sentence: str, wrong: bool) -> None:
+    assert bool(misstatements([sentence], [_YEARS])) is wrong, sentence

@@ -598,6 +598,13 @@ _VERSUS: Final = re.compile(
     r"(?:fy\s?|cy\s?)?(?P<y>(?:19|20)\d{2}))\b(?![-–/]\d)",
     re.IGNORECASE,
 )
+#: a level from before a year, as the figure a change is measured from: "against pre-2019
+#: levels", "back to pre-2020 figures", "above its pre-2018 average"
+_PRE_YEAR: Final = re.compile(
+    r"\bpre-?\s?(?P<y>(?:19|20)\d{2})\s+(?:levels?|figures?|highs?|lows?|peaks?|run-?rates?|"
+    r"norms?|averages?|values?|readings?|marks?|numbers?)\b",
+    re.IGNORECASE,
+)
 #: "last year" (not "the last year", a span): the last whole calendar year
 _LAST_YEAR: Final = re.compile(r"(?<!the )\b(?:last|previous)\s+year\b(?!['’]s)", re.IGNORECASE)
 #: "since end-2019", "since the start of 2021", "since mid-2021", "since 3Q21", "since FY19",
@@ -925,6 +932,12 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
                 return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
             # from the first period's own figure: the day after it ends, less the slack below
             return opens + timedelta(days=1), m.group(0), closes
+    if (m := _PRE_YEAR.search(sentence)) is not None:
+        # "against pre-2019 levels": a figure from before that year
+        opens = date(int(m.group("y")) - 1, 12, 31)
+        if opens < first - _SLACK or opens >= last:
+            return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+        return opens + timedelta(days=1), m.group(0), None
     if (m := _VERSUS.search(sentence)) is not None:
         said = m.groupdict()
         if said["yq"]:
@@ -1836,9 +1849,57 @@ def misstatements(
     return found
 
 
+#: one year's change set against another's: "grew faster in 2022 than in 2021", "fell more
+#: slowly in FY2021 than in 2020", "rose much more strongly in 2022 than 2021"
+_PACE: Final = re.compile(
+    r"\b(?P<verb>[a-z]+)\s+(?:(?:much|far|a\s+(?:little|bit|lot)|slightly|somewhat)\s+)?"
+    r"(?P<cmp>faster|quicker|more\s+(?:quickly|rapidly|strongly|sharply|steeply|briskly)|"
+    r"slower|more\s+(?:slowly|gently|modestly)|less\s+(?:quickly|rapidly|strongly|sharply|"
+    r"steeply|briskly))\s+(?:in|during|over)\s+(?:fy\s?|cy\s?)?(?P<a>(?:19|20)\d{2})\s+than\s+"
+    r"(?:(?:it\s+did\s+)?(?:in|during|over)\s+)?(?:fy\s?|cy\s?)?(?P<b>(?:19|20)\d{2})\b",
+    re.IGNORECASE,
+)
+
+
+def _year_change(series: Series, year: int) -> float | None:
+    """The relative change of a calendar year: its last figure against the year before's."""
+
+    def at(day: date) -> float | None:
+        near = [v for d, v in series.points if abs((d - day).days) <= 45]
+        return near[0] if near else None
+
+    start, end = at(date(year - 1, 12, 31)), at(date(year, 12, 31))
+    if start is None or end is None or start == 0:
+        return None
+    return (end - start) / abs(start)
+
+
+def _mispaced(own: str, series: Series, mention: tuple[int, int]) -> str | None:
+    """Why a comparison of two years' pace of change is wrong, else None: "grew faster in 2022
+    than in 2021" needs 2022's relative change above 2021's (for a fall, its size)."""
+    m = _PACE.search(own, mention[1])
+    if m is None:
+        return None
+    side = change_side(m.group("verb"))
+    a, b = int(m.group("a")), int(m.group("b"))
+    ra, rb = _year_change(series, a), _year_change(series, b)
+    if side not in ("up", "down") or ra is None or rb is None or ra == rb:
+        return None
+    faster = m.group("cmp").lower().startswith(("faster", "quicker")) or (
+        m.group("cmp").lower().startswith("more")
+        and not m.group("cmp").lower().endswith(("slowly", "gently", "modestly"))
+    )
+    first_bigger = ra > rb if side == "up" else -ra > -rb
+    if first_bigger == faster:
+        return None
+    return f"{series.metric} changed by {ra:+.1%} in {a} and by {rb:+.1%} in {b}"
+
+
 def _misstated(
     own: str, sentence: str, series: Series, mention: tuple[int, int]
 ) -> Misstatement | None:
+    if (paced := _mispaced(own, series, mention)) is not None:
+        return Misstatement("direction", series, sentence, paced)
     # a clause's own horizon first ("revenue rose in 2021 and margins fell in 2022"), else
     # the sentence's ("In 2022, revenue rose and margins fell")
     bounds = _clauses(own)
