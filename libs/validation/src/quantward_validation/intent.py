@@ -35,6 +35,13 @@ nothing. Words quoted from an earlier brief (a "> " line, a quotation after "I w
 earlier request reported without quotes ("I asked for …", "last week's brief was …") are
 reported speech: read only when the message's own words ask for nothing and do not withdraw
 them, and a citation of a withdrawn quote states no objective.
+
+Optimisation notation is read by the signs of its terms (`_formulas`): an operator (max_w,
+argmin_{w}) or a named function (Reward or Utility maximised, Loss or Cost minimised) applied to
+quadratic forms (wᵀΣw: variance), a mean over a deviation (a Sharpe ratio), a tracking
+difference under Σ ((w − w_b)ᵀΣ(w − w_b): active risk), a mean (μᵀw) or a mean-variance
+utility (μ − λσ²). What a message withdraws itself — struck through, a line labelled
+superseded, the earlier of numbered versions — is not read (`_readable`).
 """
 
 from __future__ import annotations
@@ -1201,7 +1208,7 @@ def _formulas(text: str) -> list[tuple[str, int, int]]:
     an expression whose terms are read by their sign: max_w μᵀw − λwᵀΣw wants the mean up and
     the variance down (mean-variance, risk-adjusted), max_w (μᵀw − r_f)/√(wᵀΣw) a mean over a
     deviation (a Sharpe ratio), min_w (w − w_b)ᵀΣ(w − w_b) or E[(r_p − r_b)²] active risk,
-    argmin_w wᵀΣw the variance, Utility = −σ² the variance down. A key of None is notation
+    argmin_w wᵀΣw the variance, Utility = −σ² the variance down. An empty key is notation
     that asks for no objective of ours (max_w wᵀΣw); its span is still returned, so its
     symbols are not read as words."""
     found: list[tuple[str, int, int]] = []
