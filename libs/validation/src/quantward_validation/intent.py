@@ -35,6 +35,13 @@ nothing. Words quoted from an earlier brief (a "> " line, a quotation after "I w
 earlier request reported without quotes ("I asked for …", "last week's brief was …") are
 reported speech: read only when the message's own words ask for nothing and do not withdraw
 them, and a citation of a withdrawn quote states no objective.
+
+Optimisation notation is read by the signs of its terms (`_formulas`): an operator (max_w,
+argmin_{w}) or a named function (Reward or Utility maximised, Loss or Cost minimised) applied to
+quadratic forms (wᵀΣw: variance), a mean over a deviation (a Sharpe ratio), a tracking
+difference under Σ ((w − w_b)ᵀΣ(w − w_b): active risk), a mean (μᵀw) or a mean-variance
+utility (μ − λσ²). What a message withdraws itself — struck through, a line labelled
+superseded, the earlier of numbered versions — is not read (`_readable`).
 """
 
 from __future__ import annotations
@@ -159,6 +166,12 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # resembling an index is staying close to it: "look like the TOPIX", "index-like"
             rf"(?:resembl\w*|look\w*|behav\w*)(?:\s+[\w'-]+){{0,3}}?\s+like\s+{_INDEX}|"
             rf"{_INDEX}[- ]like\b|"
+            # earning what the index earns is its return, no more and no less: "return exactly
+            # what the index returns", "deliver whatever the benchmark delivers"
+            r"(?:return|earn|deliver|mak|do|produc|generat|get|giv)\w*\s+(?:exactly\s+|"
+            r"precisely\s+|just\s+|only\s+|simply\s+)?(?:what|whatever)\s+"
+            rf"{_INDEX}\s*(?:does|did|do|returns?|earns?|makes?|delivers?|produces?|generates?|"
+            r"gets?|gives?)\b|"
             r"track\w* (?:the |a |its |our )?(?:benchmark|index)|"
             # a few words may stand between: "stay within a whisker of the benchmark"
             rf"{_CLOSE_VERBS}\w*(?:\s+[\w'-]+){{0,5}}?\s+{_INDEX}|"
@@ -194,7 +207,7 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\b((?:expected|excess|active|total|absolute)\s+)?(returns?|performance|gains?|"
             r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|"
-            r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|"
+            r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|p&l|pnl|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*)\b|"
             # an expectation of returns written as a formula: "E[R − Rf]", "E(R_p)", "E[r]"
             r"\bE\s*[\[(]\s*[Rr]\w{0,3}(?:\s*[-−–+]\s*[Rr]\w{0,3})?\s*[\])]",
@@ -1012,12 +1025,260 @@ def _outside(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
+# --- objectives written as optimisation notation -------------------------------------------
+
+#: text withdrawn in the message itself: struck through ("~~…~~", "<del>…</del>", "<s>…</s>")
+_STRUCK: Final = re.compile(r"~~[^~]+~~|<(del|s|strike)>.*?</\1>", re.IGNORECASE | re.DOTALL)
+#: a line marked as withdrawn by its label or a bracketed mark ("Draft v1 (superseded): …",
+#: "Old objective [withdrawn]: …", "Obsolete: …"); a withdrawal word followed by "by" or "with"
+#: introduces the replacement ("Replaced by: …"), which stands
+_WITHDRAWN_WORD: Final = (
+    r"(?:supersed\w*|withdrawn|obsolete|void|scrapped|cancell?ed|retracted|rescinded|revoked|"
+    r"outdated|out\s+of\s+date|struck|dropped|discarded|abandoned|no\s+longer\s+(?:valid|current|"
+    r"applies|stands))"
+)
+_WITHDRAWN_LINE: Final = re.compile(
+    rf"(?im)^[^\n:]*?[(\[]\s*{_WITHDRAWN_WORD}\s*[)\]][^\n]*$|"
+    # the label is a short phrase before its colon, not a sentence ending before one
+    rf"^[^\n:.!?]{{0,60}}?\b{_WITHDRAWN_WORD}\b(?!\s+(?:by|with|in\s+favou?r\s+of)\b)"
+    r"[^\n:.!?]{0,60}:[^\n]*$"
+)
+#: a version's label at the start of a line ("Draft v1: …", "v2, final:", "Version 3 —")
+_VERSION: Final = re.compile(
+    r"(?im)^[ \t>*_#-]*(?:(?:draft|version|rev(?:ision)?)\s*v?\s*|v)(?P<n>\d{1,2})\b"
+)
+#: snake_case names of an objective ("min_tracking_error", "max_expected_return"): their
+#: underscores separate words (a subscript such as "w_b" or "max_w" is one letter and stays)
+_SNAKE: Final = re.compile(r"(?<=[A-Za-z]{2})_(?=[A-Za-z]{2})")
+
+
+def _blank(chars: list[str], start: int, end: int) -> None:
+    for i in range(start, end):
+        if chars[i] != "\n":
+            chars[i] = " "
+
+
+def _readable(text: str) -> str:
+    """The message as its own final words (offsets kept): what it strikes through or marks as
+    superseded is blanked, of several versions only the last numbered one is kept, and the
+    underscores of a snake_case name separate its words."""
+    chars = list(text)
+    for m in _STRUCK.finditer(text):
+        _blank(chars, m.start(), m.end())
+    for m in _WITHDRAWN_LINE.finditer(text):
+        _blank(chars, m.start(), m.end())
+    versions = [(int(m.group("n")), m.start()) for m in _VERSION.finditer(text)]
+    if len({n for n, _ in versions}) > 1:
+        last = max(n for n, _ in versions)
+        bounds = [start for _, start in versions] + [len(text)]
+        for (n, start), end in zip(versions, bounds[1:], strict=True):
+            if n != last:
+                _blank(chars, start, end)
+    return _SNAKE.sub(" ", "".join(chars))
+
+
+#: an optimisation operator with its variable ("argmin_w", "max_{w}", "min over w") or a
+#: function named by what it is for ("Utility =", "Loss =", "Reward(w) :=", "Cost function:")
+_OPTIMUM: Final = re.compile(
+    r"(?<![\w])(?P<op>arg\s?max|arg\s?min|max(?:imi[sz]e)?|min(?:imi[sz]e)?|sup|inf)(?![A-Za-z])"
+    r"(?:_\{?[\w,]+\}?|\s+over\s+(?:the\s+)?(?:weights?\s+)?[A-Za-z]\b)?\s*|"
+    r"(?<![\w])(?P<name>reward|utility|payoff|score|fitness|gain|objective|target|"
+    r"loss|cost|penalty|regret|disutility)(?:\s+function)?\s*(?:\(\s*\w\s*\))?\s*"
+    r"(?P<def>:=|=|≡|:)\s*",
+    re.IGNORECASE,
+)
+_UP_NAMES: Final = frozenset({"reward", "utility", "payoff", "score", "fitness", "gain"})
+_DOWN_NAMES: Final = frozenset({"loss", "cost", "penalty", "regret", "disutility"})
+#: the signs of mathematical notation: a transpose, a covariance or mean letter, a root, a power
+_MATH: Final = re.compile(
+    r"[ᵀ⊤Σσμ√²∑ΩλγΔ]|\^|\bE\s*[\[(]|\bVar\s*[\[(]|\\[a-z]+|(?<![A-Za-z])[wxμ]'", re.IGNORECASE
+)
+#: where the expression an operator applies to ends: a constraint, a gloss, the sentence
+_EXPR_END: Final = re.compile(
+    r"\s+(?:subject\s+to|s\.t\.|such\s+that|where|with|given|under|against|for|over|across|"
+    r"versus|vs\.?|relative\s+to|and|but|so|to)\b|[,;\n]|\.(?:\s|$)",
+    re.IGNORECASE,
+)
+#: a difference between the portfolio and the benchmark: active weights or active return
+#: ("w − w_b", "r_p − r_b", "R_P - R_{bm}")
+_ACTIVE: Final = re.compile(
+    r"\b[wrx]\s*(?:_\s*\{?\s*(?:p|port\w*)\s*\}?)?\s*[-−–]\s*[wrx]\s*_\s*\{?\s*"
+    r"(?:b|bm|bmk|bench\w*|i|idx|index|m|mkt)\s*\}?(?!\w)",
+    re.IGNORECASE,
+)
+#: a quadratic form in the weights (wᵀΣw, w'Σw, w^T V w), a variance or a standard deviation
+_RISK_FORM: Final = re.compile(
+    r"\bw\s*(?:ᵀ|⊤|'|\^\s*\{?\s*T\s*\}?|\.T)\s*(?:[ΣΩVC]|\\Sigma|\\Omega)\s*w\b|σ|\\sigma|sigma|"
+    r"√|\\sqrt|sqrt|\bVar\s*[\[(]|\bvol\b|\bsd\b|\bstd\b"
+)
+#: a mean: μᵀw, w'μ, E[r], r̄, mu
+_RETURN_FORM: Final = re.compile(
+    r"μ|\\mu|\bmu\b|\bE\s*[\[(]|r̄|\bw\s*(?:ᵀ|⊤|'|\^\s*\{?\s*T\s*\}?)\s*(?:r|m)\b", re.IGNORECASE
+)
+
+
+def _expression_end(text: str, start: int) -> int:
+    """Where the expression starting at `start` ends: the first stop outside brackets."""
+    depth = 0
+    i = start
+    while i < len(text):
+        ch = text[i]
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            m = _EXPR_END.match(text, i)
+            if m is not None and i > start:
+                return i
+        i += 1
+    return len(text)
+
+
+def _terms(expression: str) -> list[tuple[int, str]]:
+    """The expression's terms with their signs: split at "+" and "−" outside brackets."""
+    terms: list[tuple[int, str]] = []
+    depth, sign, current = 0, 1, ""
+    for ch in expression:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth = max(0, depth - 1)
+        if depth == 0 and ch in "+-−–":
+            if current.strip():
+                terms.append((sign, current))
+                sign = 1
+            elif ch != "+":
+                sign = -sign
+                continue
+            if ch != "+":
+                sign = -1
+            current = ""
+            continue
+        current += ch
+    if current.strip():
+        terms.append((sign, current))
+    return terms
+
+
+def _top_level_ratio(term: str) -> tuple[str, str] | None:
+    depth = 0
+    for i, ch in enumerate(term):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth = max(0, depth - 1)
+        elif depth == 0 and ch in "/÷":
+            return term[:i], term[i + 1 :]
+    frac = re.search(r"\\frac\s*\{(?P<a>[^{}]*)\}\s*\{(?P<b>[^{}]*)\}", term)
+    return (frac.group("a"), frac.group("b")) if frac else None
+
+
+def _term_target(term: str) -> str | None:
+    """What one term of an objective measures: "tracking" (a quadratic or square of active
+    weights or returns), "risk_adjusted" (a mean over a spread, or a named ratio), "risk" (a
+    quadratic form in the weights, a variance or a deviation) or "return" (a mean)."""
+    if _ACTIVE.search(term):
+        return "tracking"
+    ratio = _top_level_ratio(term)
+    if ratio is not None and _RETURN_FORM.search(ratio[0]) and _RISK_FORM.search(ratio[1]):
+        return "risk_adjusted"
+    named = [n for n, p in _TARGETS for _ in p.finditer(term)]
+    if "risk_adjusted" in named or "tracking" in named:
+        return "risk_adjusted" if "risk_adjusted" in named else "tracking"
+    if _RISK_FORM.search(term) or "risk" in named:
+        return "risk"
+    if _RETURN_FORM.search(term) or "return" in named:
+        return "return"
+    return None
+
+
+#: (what a term measures, the sign it is optimised with) → the objective it asks for
+_FORMULA_KEYS: Final[dict[tuple[str, int], str]] = {
+    ("risk_adjusted", 1): "risk_adjusted",
+    ("return", 1): "max_return",
+    ("risk", -1): "min_risk",
+    ("tracking", -1): "tracking",
+}
+
+
+def _formulas(text: str) -> list[tuple[str, int, int]]:
+    """The objectives stated in optimisation notation, as (key, start, end): an operator or a
+    named function (maximised for a reward or utility, minimised for a loss or cost) applied to
+    an expression whose terms are read by their sign: max_w μᵀw − λwᵀΣw wants the mean up and
+    the variance down (mean-variance, risk-adjusted), max_w (μᵀw − r_f)/√(wᵀΣw) a mean over a
+    deviation (a Sharpe ratio), min_w (w − w_b)ᵀΣ(w − w_b) or E[(r_p − r_b)²] active risk,
+    argmin_w wᵀΣw the variance, Utility = −σ² the variance down. An empty key is notation
+    that asks for no objective of ours (max_w wᵀΣw); its span is still returned, so its
+    symbols are not read as words."""
+    found: list[tuple[str, int, int]] = []
+    at = 0
+    while (m := _OPTIMUM.search(text, at)) is not None:
+        at = m.end()
+        if m.group("op"):
+            sign = 1 if "max" in m.group("op").lower() or m.group("op").lower() == "sup" else -1
+        else:
+            name = m.group("name").lower()
+            if name in _UP_NAMES:
+                sign = 1
+            elif name in _DOWN_NAMES:
+                sign = -1
+            else:
+                continue  # "Objective:" and "target:" lead to an operator or to prose
+            if m.group("def") == ":" and not _MATH.search(text, m.end(), m.end() + 40):
+                continue  # "Loss function: −Sharpe" or prose after a label is read as prose
+        end = _expression_end(text, m.end())
+        expression = text[m.end() : end]
+        if not expression.strip():
+            continue
+        if m.group("op") and not (
+            _MATH.search(expression) or re.match(r"_", text[m.start() + len(m.group("op")) :])
+        ):
+            continue  # "max drawdown", "minimise tracking error": prose, read as prose
+        if m.group("name") and _DIRECTION_WORD.search(expression):
+            continue  # "Utility = as little volatility as possible": prose with a direction
+        keys = {
+            _FORMULA_KEYS.get((target, sign * term_sign), "")
+            for term_sign, term in _terms(expression)
+            if (target := _term_target(term)) is not None
+        }
+        for key in sorted(keys - {""}) or [""]:
+            found.append((key, m.start(), end))
+        at = max(at, end)
+    return found
+
+
+_DIRECTION_WORD: Final = re.compile(
+    r"\b(?:maximi[sz]\w*|minimi[sz]\w*|highest|lowest|most|least|as (?:high|low|little|much) as)\b",
+    re.IGNORECASE,
+)
+
+
 def asked(text: str) -> Asked | None:
     """The objective the request asks for (with the clause stating it), or None.
 
     Reported speech (a quoted earlier brief, "> …" or "I wrote \"…\"") is the words of
     another time: the message's own words are read first, and the quote only when they ask
-    for nothing and do not withdraw it ("> min var\n\nThat still stands")."""
+    for nothing and do not withdraw it ("> min var\n\nThat still stands").
+
+    What the message itself withdraws (struck through, marked superseded, an earlier numbered
+    version) is not read (`_readable`), and objectives in optimisation notation are
+    (`_formulas`)."""
+    found = _asked_final(_readable(text))
+    if found is None:
+        return None
+    return Asked(
+        found.objective,
+        found.label,
+        found.kinds,
+        found.start,
+        found.end,
+        text[found.start : found.end].strip(),
+    )
+
+
+def _asked_final(text: str) -> Asked | None:
+    """`asked` on a text already made readable."""
     reported = _reported(text)
     if reported:
         outside = _outside(text, reported)
@@ -1043,7 +1304,16 @@ def _asked(text: str) -> Asked | None:
     afford to drift from the benchmark" asks for little tracking error; "no more volatility"
     for less), and a target it names without a direction ("tracking error is irrelevant",
     "forget about the Sharpe ratio") asks for nothing."""
+    original = text
+    formulas = _formulas(text)
     found: dict[str, tuple[int, int]] = {}
+    if formulas:
+        chars = list(text)
+        for written, start, end in formulas:
+            _blank(chars, start, end)  # its symbols are no words ("Σ" is not "σ" of volatility)
+            if written and written not in found:
+                found[written] = (start, end)
+        text = "".join(chars)
     pending: str | None = None  # a direction whose target comes in a later clause
     waiting: list[tuple[str, int, bool]] = []  # targets whose direction may come after them
     last_noun: tuple[str, int, bool] | None = None  # what a later pronoun stands for
@@ -1221,7 +1491,7 @@ def _asked(text: str) -> Asked | None:
     anchor = {"drawdown": "max_return"}.get(chosen, chosen)
     start, end = found.get(anchor) or next(iter(found.values()))
     label, kinds = OBJECTIVES[chosen]
-    return Asked(chosen, label, kinds, start, end, text[start:end].strip())
+    return Asked(chosen, label, kinds, start, end, original[start:end].strip())
 
 
 def stated_in(text: str, start: int, end: int) -> Asked | None:

@@ -33,6 +33,7 @@ from quantward_validation.checks import check
 from quantward_validation.evidence import Evidence, Value, flatten, resolve
 from quantward_validation.quantities import SMALL_NUMBER_WORDS, WORD_VALUES
 from quantward_validation.text import Claim, claims
+from quantward_validation.trends import change_side
 
 Kind = Literal["percent", "plain", "multiple", "bps", "points"]
 Qualifier = Literal["exact", "approx", "bound"]
@@ -304,7 +305,7 @@ def _check_claim(
         if not w.checkable:
             continue
         in_items = [v for v in items if w.matches(v.value)]
-        if not in_items and _BY.search(masked, 0, w.start):
+        if not in_items and (_BY.search(masked, 0, w.start) or _after_change(masked, w.start)):
             # "rose by 0.2x", "was eroded by 130bps", "grew by 16%": a change between two
             # figures of one field, absolute or relative, not a figure itself
             in_items = [v for v in changes if w.matches(v.value)]
@@ -337,6 +338,22 @@ _BY: Final = re.compile(
     r"(?:about|around|approximately|roughly|nearly|almost|some|another|a\s+further|~)?\s*\$?$",
     re.IGNORECASE,
 )
+
+
+#: what may stand between a verb of change and its extent: "rose (by) (about) 50 %"
+_EXTENT_GAP: Final = re.compile(
+    r"([A-Za-z]+)\s+(?:(?:by|of)\s+)?(?:(?:about|around|approximately|roughly|nearly|almost|"
+    r"some|just\s+(?:shy|short)\s+of|close\s+to|~)\s*)?\$?$",
+    re.IGNORECASE,
+)
+
+
+def _after_change(masked: str, start: int) -> bool:
+    """Whether the number at `start` is the extent of a verb of change said right before it
+    ("expanded about 62 %", "slipped 5 %", "was up 12 %"): the size of a move, like a number
+    after "by". Any verb of change counts (`trends.change_side`), not a listed few."""
+    m = _EXTENT_GAP.search(masked, max(0, start - 60), start)
+    return m is not None and change_side(m.group(1)) is not None
 
 
 def _changes(items: Sequence[Value]) -> list[Value]:

@@ -221,6 +221,8 @@ _UP: Final = re.compile(
     r"climb\w*|gain\w*|advanc\w*|jump\w*|surg\w*|soar\w*|rall\w*|recover\w*|strength\w*|"
     r"improv\w*|swell\w*|swollen|balloon\w*|mount\w*|build\w* up|pil\w* up|"
     r"firm\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from)|"
+    # growth said as compounding at a rate: "compounded at a double-digit annual rate"
+    r"compound(?:ed|s|ing)(?=\s+(?:at|by)\b)|"
     # a judgement said with a comparative: "got better", "became better"
     r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+better|"
     # a chart's compass: "headed north"
@@ -596,6 +598,13 @@ _VERSUS: Final = re.compile(
     r"(?:fy\s?|cy\s?)?(?P<y>(?:19|20)\d{2}))\b(?![-–/]\d)",
     re.IGNORECASE,
 )
+#: a level from before a year, as the figure a change is measured from: "against pre-2019
+#: levels", "back to pre-2020 figures", "above its pre-2018 average"
+_PRE_YEAR: Final = re.compile(
+    r"\bpre-?\s?(?P<y>(?:19|20)\d{2})\s+(?:levels?|figures?|highs?|lows?|peaks?|run-?rates?|"
+    r"norms?|averages?|values?|readings?|marks?|numbers?)\b",
+    re.IGNORECASE,
+)
 #: "last year" (not "the last year", a span): the last whole calendar year
 _LAST_YEAR: Final = re.compile(r"(?<!the )\b(?:last|previous)\s+year\b(?!['’]s)", re.IGNORECASE)
 #: "since end-2019", "since the start of 2021", "since mid-2021", "since 3Q21", "since FY19",
@@ -923,6 +932,12 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
                 return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
             # from the first period's own figure: the day after it ends, less the slack below
             return opens + timedelta(days=1), m.group(0), closes
+    if (m := _PRE_YEAR.search(sentence)) is not None:
+        # "against pre-2019 levels": a figure from before that year
+        opens = date(int(m.group("y")) - 1, 12, 31)
+        if opens < first - _SLACK or opens >= last:
+            return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+        return opens + timedelta(days=1), m.group(0), None
     if (m := _VERSUS.search(sentence)) is not None:
         said = m.groupdict()
         if said["yq"]:
@@ -1441,6 +1456,15 @@ def _stem_side(word: str) -> Direction | None:
     return None
 
 
+def change_side(word: str) -> Direction | None:
+    """Whether a word is a verb (or noun) of change, and which way: "up", "down" or None. For
+    `numbers`, so a figure right after any verb of change ("expanded about 62 %", "slipped
+    5 %") is read as the size of a change, from the same lexicon the direction claims use."""
+    if _UP.fullmatch(word) or _DOWN.fullmatch(word):
+        return "up" if _UP.fullmatch(word) else "down"
+    return _stem_side(word)
+
+
 def _hits(sentence: str, start: int, stop: int) -> list[tuple[int, str, str]]:
     """Every change word of `sentence[start:stop]`: (offset, words, side), side "up", "down"
     or "flat"."""
@@ -1694,6 +1718,8 @@ _GAPPED: Final = frozenset(
 #: change words that are not a change of the figure: falling short of a target compares with
 #: the target ("fell short of estimates"), while falling short of breaking even is a loss
 _NOT_A_CHANGE: Final = re.compile(
+    # a count of digits sizes a rate, it is no doubling: "double-digit growth", "triple figures"
+    r"\b(?:single|double|triple)[\s-]+(?:digits?|figures?)\b|"
     r"\b(?:f[ae]ll(?:s|en|ing)?|came|come|com(?:es|ing))\s+(?:\w+\s+)?short\s+of\s+"
     r"(?:the\s+|its\s+|their\s+|our\s+|analysts'?\s+|management'?s?\s+)?(?:\w+\s+)?"
     r"(?:estimates?|expectations?|consensus|guidance|forecasts?|targets?|plan|budget|peers|"
@@ -1823,9 +1849,57 @@ def misstatements(
     return found
 
 
+#: one year's change set against another's: "grew faster in 2022 than in 2021", "fell more
+#: slowly in FY2021 than in 2020", "rose much more strongly in 2022 than 2021"
+_PACE: Final = re.compile(
+    r"\b(?P<verb>[a-z]+)\s+(?:(?:much|far|a\s+(?:little|bit|lot)|slightly|somewhat)\s+)?"
+    r"(?P<cmp>faster|quicker|more\s+(?:quickly|rapidly|strongly|sharply|steeply|briskly)|"
+    r"slower|more\s+(?:slowly|gently|modestly)|less\s+(?:quickly|rapidly|strongly|sharply|"
+    r"steeply|briskly))\s+(?:in|during|over)\s+(?:fy\s?|cy\s?)?(?P<a>(?:19|20)\d{2})\s+than\s+"
+    r"(?:(?:it\s+did\s+)?(?:in|during|over)\s+)?(?:fy\s?|cy\s?)?(?P<b>(?:19|20)\d{2})\b",
+    re.IGNORECASE,
+)
+
+
+def _year_change(series: Series, year: int) -> float | None:
+    """The relative change of a calendar year: its last figure against the year before's."""
+
+    def at(day: date) -> float | None:
+        near = [v for d, v in series.points if abs((d - day).days) <= 45]
+        return near[0] if near else None
+
+    start, end = at(date(year - 1, 12, 31)), at(date(year, 12, 31))
+    if start is None or end is None or start == 0:
+        return None
+    return (end - start) / abs(start)
+
+
+def _mispaced(own: str, series: Series, mention: tuple[int, int]) -> str | None:
+    """Why a comparison of two years' pace of change is wrong, else None: "grew faster in 2022
+    than in 2021" needs 2022's relative change above 2021's (for a fall, its size)."""
+    m = _PACE.search(own, mention[1])
+    if m is None:
+        return None
+    side = change_side(m.group("verb"))
+    a, b = int(m.group("a")), int(m.group("b"))
+    ra, rb = _year_change(series, a), _year_change(series, b)
+    if side not in ("up", "down") or ra is None or rb is None or ra == rb:
+        return None
+    faster = m.group("cmp").lower().startswith(("faster", "quicker")) or (
+        m.group("cmp").lower().startswith("more")
+        and not m.group("cmp").lower().endswith(("slowly", "gently", "modestly"))
+    )
+    first_bigger = ra > rb if side == "up" else -ra > -rb
+    if first_bigger == faster:
+        return None
+    return f"{series.metric} changed by {ra:+.1%} in {a} and by {rb:+.1%} in {b}"
+
+
 def _misstated(
     own: str, sentence: str, series: Series, mention: tuple[int, int]
 ) -> Misstatement | None:
+    if (paced := _mispaced(own, series, mention)) is not None:
+        return Misstatement("direction", series, sentence, paced)
     # a clause's own horizon first ("revenue rose in 2021 and margins fell in 2022"), else
     # the sentence's ("In 2022, revenue rose and margins fell")
     bounds = _clauses(own)
@@ -1998,7 +2072,9 @@ def _misshaped(
 _MULTIPLE: Final = re.compile(
     r"\b(?P<hedge>(?:nearly|almost|close\s+to|not\s+quite|more\s+than|over|better\s+than|"
     r"roughly|about|around|approximately|some|~)\s*)?(?:"
-    r"(?P<verb>doubl|tripl|quadrupl|halv)(?:ed|es|e|ing)|"
+    # not a count of digits or figures, which sizes a rate ("a double-digit annual rate",
+    # "triple-figure growth", "in double digits")
+    r"(?P<verb>doubl|tripl|quadrupl|halv)(?:ed|es|e|ing)(?![\s-]+(?:digits?|figures?)\b)|"
     r"(?P<half>(?:was\s+|were\s+)?(?:cut|slashed|fell|dropped|shrank|declined)\s+(?:by|in)\s+half))\b",
     re.IGNORECASE,
 )
@@ -2133,4 +2209,12 @@ def _missized(said: tuple[str, float, float], before: float, after: float) -> st
     return f"the change was {shown}, not the size said"
 
 
-__all__ = ["METRICS", "Misstatement", "Series", "misstatements", "sentences", "series_of"]
+__all__ = [
+    "METRICS",
+    "Misstatement",
+    "Series",
+    "change_side",
+    "misstatements",
+    "sentences",
+    "series_of",
+]
