@@ -119,3 +119,22 @@ def test_a_soft_limit_alone_still_bounds() -> None:
     assert _bounds("Tracking error: soft limit 2 %.") == [
         ("max_tracking_error", "ceiling", None, 0.02, False)
     ]
+
+
+def test_a_present_tense_verb_of_passing_under_a_negated_time_is_a_ceiling() -> None:
+    text = "The committee shall ensure that at no time the net exposure exceeds 40 %."
+    assert _bounds(text) == [("max_net_exposure", "ceiling", None, 0.4, False)]
+    # said of the past, it is a fact about a backtest, no bound
+    assert _bounds("Net exposure never exceeded 40 % in the backtest.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Gross leverage: strategic level 3.5x, at most 4x.", "max_gross_leverage"),
+        ("Net exposure: neutral level 3,5 %, no more than 6 %.", "max_net_exposure"),
+        ("Level 3 assets at most 12 %.", "max_illiquid_weight"),
+    ],
+)
+def test_a_level_of_a_figure_is_no_level_3_asset(text: str, subject: str) -> None:
+    assert {b[0] for b in _bounds(text)} == {subject}

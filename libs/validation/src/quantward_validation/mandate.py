@@ -97,9 +97,10 @@ _COMPARATIVE: Final = re.compile(
     r"below|under|beneath|short\s+of))\s*(?:an?\s+|the\s+)?$"
 )
 #: a verb of going past a value, a ceiling when negated ("shall not surpass 8 %", "will not go
-#: past 8 %", "may never breach 8 %")
+#: past 8 %", "may never breach 8 %", "at no time … exceeds 8 %")
 _PAST_VERB: Final = re.compile(
-    r"(?<![a-z])(?:surpass|breach|overshoot|top|pass|(?:go|rise|climb|move|get)\s+"
+    r"(?<![a-z])(?:surpass|breach|overshoot|top|pass|exceeds|"
+    r"(?:go|rise|climb|move|get)\s+"
     r"(?:past|beyond|over|above))\s*(?:an?\s+|the\s+)?$"
 )
 #: a band after a value is around it: "targeted at 3 %, +/- 1 %" is 2–4 %
