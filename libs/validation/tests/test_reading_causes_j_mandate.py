@@ -138,3 +138,20 @@ def test_a_present_tense_verb_of_passing_under_a_negated_time_is_a_ceiling() -> 
 )
 def test_a_level_of_a_figure_is_no_level_3_asset(text: str, subject: str) -> None:
     assert {b[0] for b in _bounds(text)} == {subject}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Tracking error (hard limit): 3 %; soft target: 2 %.",
+            [("max_tracking_error", "ceiling", None, 0.03, False)],
+        ),
+        ("Net exposure (floor): 10 %.", [("max_net_exposure", "floor", 0.1, None, False)]),
+        ("Gross leverage (cap) 1.4x.", [("max_gross_leverage", "ceiling", None, 1.4, False)]),
+    ],
+)
+def test_a_limit_named_in_brackets_after_its_subject(
+    text: str, expected: list[tuple[str, str, float | None, float | None, bool]]
+) -> None:
+    assert _bounds(text) == expected

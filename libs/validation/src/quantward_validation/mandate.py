@@ -145,7 +145,8 @@ _NOUN_TAIL: Final = (
     r"(?:now\s+|currently\s+|still\s+)?"
     r"(?:set\s+)?)?"
     # a term sheet's dotted leader joins a label to its value: "Max. drawdown ........ 10 %"
-    r"\s*(?:of|at|is|are|=|:|to|\.{2,}|…+)?\s*(?:an?\s+|the\s+)?$"
+    # ... or the label in brackets after its subject: "Tracking error (hard limit): 3 %"
+    r"\s*\)?\s*(?:of|at|is|are|=|:|to|\.{2,}|…+)?\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_NOUN: Final = re.compile(
     r"\b(maximum|max|caps?|capped|capping|ceiling|limits?|limited|limiting|restrict\w*|"
