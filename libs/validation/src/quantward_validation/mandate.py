@@ -325,7 +325,7 @@ _DISCRETION: Final = re.compile(
     rf"(?:[\w'’-]+\s+){{0,5}}?to\s+{_AGENT}\b|"
     # a band granted for holding anywhere in it: a tactical band or range beside a strategic
     # level, a range "for positioning", "the manager may hold any level in it"
-    r"\btactical\s+(?:band|range|corridor|ranges|bands|limits)\b|"
+    r"\btactical\s+(?:band|range|corridor|ranges|bands|corridors)\b|"
     r"\bfor\s+(?:tactical\s+)?positioning\b|"
     rf"{_AGENT}\s+(?:may|can)\s+(?:freely\s+)?(?:hold|keep|pick|choose|run\s+at)\s+"
     r"(?:any|whatever|whichever)\b|"
