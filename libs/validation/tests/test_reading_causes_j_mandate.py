@@ -155,3 +155,8 @@ def test_a_limit_named_in_brackets_after_its_subject(
     text: str, expected: list[tuple[str, str, float | None, float | None, bool]]
 ) -> None:
     assert _bounds(text) == expected
+
+
+def test_an_internal_limit_beside_a_regulatory_one_still_binds() -> None:
+    text = "Tracking error: regulatory limit 5 %; internal limit 3 %."
+    assert ("max_tracking_error", "ceiling", None, 0.03, False) in _bounds(text)

@@ -392,10 +392,11 @@ _NO_DISCRETION: Final = re.compile(
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
-#: a level named as soft, a warning or an internal trigger ("soft target", "soft limit",
-#: "early-warning level", "amber threshold", "internal trigger"), said just before its value
+#: a level named as soft or a warning ("soft target", "soft limit", "early-warning level",
+#: "amber threshold"), said just before its value; an internal limit binds (it is often the
+#: stricter one), so it is no soft level
 _SOFT: Final = re.compile(
-    r"\b(?:soft|early[\s-]?warning|warning|alert|amber|internal|watch|monitoring|"
+    r"\b(?:soft|early[\s-]?warning|warning|alert|amber|watch|monitoring|"
     r"escalation)\b(?:[\s-]+(?:target|limit|level|threshold|trigger|cap|ceiling|floor|"
     r"point|line|bound))?(?:\s+(?:of|at|is|=|:))?\s*(?:an?\s+|the\s+)?$"
 )
