@@ -25,7 +25,9 @@ A number is stated only where the text states it *as the limit* (`stated_of`): o
 constraint's subject, in force (not superseded, supposed, or asked for in a question the answer
 refuses), as a limit rather than a level something is reported at ("has been running at about
 25 % lately"), on the constraint's side (a cap is not stated by "at least 5 %") and, in a
-range, at the end that binds that side (a cap by the upper end of "10 % to 20 %").
+range, at the end that binds that side (a cap by the upper end of "10 % to 20 %"). A value a
+later message takes back ("sorry, I meant 6 %, not 8 %") or a footnote narrows to a part of its
+subject ("35 %¹ … ¹ government issuers only") is not in force for the whole.
 """
 
 from __future__ import annotations
