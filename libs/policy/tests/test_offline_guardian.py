@@ -1153,3 +1153,28 @@ def test_a_soft_limit_inside_a_hard_one_bounds_nothing(value: float, decision: s
         )
     )
     assert found["decision"] == decision
+
+
+# --- batch J's causes on provenance (session 9), in constructions no batch uses ------------------
+
+
+_SAID = "Tracking-error budget: up to 300 bps p.a. against the index."
+
+
+@pytest.mark.parametrize(
+    ("later", "question"),
+    [
+        ("Apologies, I meant 175 bps rather than 300 bps.", True),
+        ("Thanks — yes, 300 bps is right, go ahead.", False),
+    ],
+)
+def test_a_value_a_later_message_takes_back_is_asked_about_in_chat(
+    later: str, question: bool
+) -> None:
+    """The cited message states the value, but the user took it back later: which value holds
+    is the user's to say again, not bookkeeping to fix."""
+    limit = _cited("tracking_error_limit_bps", 300.0, "bps", _SAID, "300 bps")
+    answers = {"msg_reply": _SAID, "msg_later": later}
+    found, _ = review(bundle(body=contract(constraints=[limit]), answers=answers))
+    assert (found["decision"] == "revise") is question, later
+    assert bool(found.get("clarification_question")) is question, found
