@@ -1115,3 +1115,66 @@ def test_an_objective_cited_from_a_withdrawn_quote_is_material() -> None:
     own = {"start": text.index("Again"), "end": len(text)}
     decision, _ = review(bundle(body=contract(**cited, objective_span=own), text=text))
     assert "objective" not in {c["concern_id"] for c in material(decision)}
+
+
+# --- batch J's causes on mandates and latitude (session 9), in constructions no batch uses ----
+
+
+@pytest.mark.parametrize(
+    ("notes", "decision"),
+    [
+        ("The investment committee delegates position sizing to the manager.", "accept"),
+        ("The committee entrusts to the PM the choice of position size.", "accept"),
+        ("The investment committee has not entrusted position sizing to the manager.", "revise"),
+    ],
+)
+def test_latitude_handed_over_by_a_principals_verb(notes: str, decision: str) -> None:
+    """A principal's verb of handing over grants the matter to the agent; negated, it grants
+    nothing, so strategy takes the narrower action."""
+    found, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[assumed_weight(0.06)]),
+            mandate={"notes": notes},
+        )
+    )
+    assert found["decision"] == decision, notes
+
+
+@pytest.mark.parametrize(("value", "decision"), [(0.1, "accept"), (0.14, "revise")])
+def test_a_soft_limit_inside_a_hard_one_bounds_nothing(value: float, decision: str) -> None:
+    """The hard limit is what a plan may not pass; a soft or warning level inside it is a level
+    to watch, so an assumed cap between the two stays within the mandate."""
+    found, _ = review(
+        bundle(
+            policy="strategy",
+            body=contract(constraints=[assumed_weight(value)]),
+            mandate={"limits": "Position weight: soft limit 8 %, hard limit 12 %."},
+        )
+    )
+    assert found["decision"] == decision
+
+
+# --- batch J's causes on provenance (session 9), in constructions no batch uses ------------------
+
+
+_SAID = "Tracking-error budget: up to 300 bps p.a. against the index."
+
+
+@pytest.mark.parametrize(
+    ("later", "question"),
+    [
+        ("Apologies, I meant 175 bps rather than 300 bps.", True),
+        ("Thanks — yes, 300 bps is right, go ahead.", False),
+    ],
+)
+def test_a_value_a_later_message_takes_back_is_asked_about_in_chat(
+    later: str, question: bool
+) -> None:
+    """The cited message states the value, but the user took it back later: which value holds
+    is the user's to say again, not bookkeeping to fix."""
+    limit = _cited("tracking_error_limit_bps", 300.0, "bps", _SAID, "300 bps")
+    answers = {"msg_reply": _SAID, "msg_later": later}
+    found, _ = review(bundle(body=contract(constraints=[limit]), answers=answers))
+    assert (found["decision"] == "revise") is question, later
+    assert bool(found.get("clarification_question")) is question, found

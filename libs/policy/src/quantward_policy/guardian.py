@@ -96,7 +96,7 @@ from quantward_validation.mandate import (
 )
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.portfolio import map_limits
-from quantward_validation.provenance import stated_of, validate_provenance
+from quantward_validation.provenance import corrected_later, stated_of, validate_provenance
 from quantward_validation.quantities import convert, in_unit, number, quantities, same
 from quantward_validation.trends import misstatements
 from quantward_validation.trends import sentences as answer_sentences
@@ -657,6 +657,9 @@ def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
     at most", a question it refuses) and state it later."""
     amount = number(constraint.value)
     unit = _unit(constraint)
+    cited = constraint.provenance_ref or ""
+    if corrected_later(constraint, cited, bundle.user_messages) is not None:
+        return False  # a value the user took back later is a decision to ask about again
     for message in bundle.user_messages:
         if message.message_id == constraint.provenance_ref and amount is not None:
             # stated of another subject ("cash may not exceed 5 %") is not stated

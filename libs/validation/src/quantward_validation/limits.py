@@ -100,7 +100,8 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "max_illiquid_weight",
         re.compile(
             r"\b(illiquid(?:ity)?|less[\s-]+liquid|unlisted|unquoted|untraded|non[\s-]*marketable|"
-            r"level[\s_-]*(?:3|iii)|hard[\s-]+to[\s-]+(?:sell|trade|value|exit)|"
+            # "level 3" of the hierarchy, not a level of 3,75 % or 3.5x
+            r"level[\s_-]*(?:3(?![.,]?\d)(?!\s*(?:%|‰|x\b|bps?\b|per\b|percent\b|:))|iii)|hard[\s-]+to[\s-]+(?:sell|trade|value|exit)|"
             r"private[\s-]+(?:credit|debt|equity|markets?|assets|loans?|placements?)|"
             r"side[\s-]*pockets?)\b"
         ),

@@ -11,7 +11,11 @@ less"), or a pair of them ("between 5 % and 10 %", "1.2–1.5x"), becomes a boun
 mentioned nearest to it. A sentence that grants discretion ("at the PM's discretion up to 20 %",
 "leverage is left to the manager", "sizing is yours", "the desk decides") marks its bounds, or
 its subjects, as discretionary; a negated grant ("not at the manager's discretion", "not yours
-to set") or one that needs someone else's approval grants nothing.
+to set") or one that needs someone else's approval grants nothing. A principal's verb of handing
+over ("the trustees delegate to the manager the choice of …") grants, and so does a tactical band
+beside a strategic level or a range "for positioning"; German guidelines' operators
+("höchstens", "mindestens", "bis zu") bound as their English ones do. A soft target or
+early-warning level beside a hard limit on the same subject is a level to watch, no bound.
 
 Structure is read as clause structure: a table's column header names the kind of its cells
 ("| Asset | Min | Max |"), a sentence that only speaks of the one before it ("…; that limit
@@ -64,7 +68,9 @@ _FLOOR_BEFORE: Final = re.compile(
     r"(?<![a-z])(at (?:the )?least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|"
     r"floor(?: of| at)?|"
     r"not (?:fall |go |drop )?below|never (?:fall |go |drop )?below|above|over|more than|"
-    r"greater than|exceeding|as (?:low|little|small) as|≥|>=|>)\s*(?:an?\s+|the\s+)?$"
+    r"greater than|exceeding|as (?:low|little|small) as|≥|>=|>|"
+    # German guidelines (Anlagerichtlinien): "mindestens 5 %", "nicht weniger als 5 %"
+    r"mindestens|wenigstens|nicht weniger als|nicht unter|minimal)\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_BEFORE: Final = re.compile(
     r"(?<![a-z])(up[\s-]?to|tops? out at|beyond|at or (?:under|below)|at (?:the )?most|"
@@ -76,7 +82,10 @@ _CEILING_BEFORE: Final = re.compile(
     r"maximum(?: of)?|max\.?|cap(?:ped)?(?: of| at)?|ceiling(?: of| at)?|"
     r"limit(?:ed)?(?: of| to| at)?|"
     r"below|under|less than|lower than|within|not (?:be )?(?:above|over)|never (?:above|over)|"
-    r"≤|<=|<)\s*(?:an?\s+|the\s+)?$"
+    r"≤|<=|<|"
+    # German guidelines: "höchstens 20 %", "maximal", "bis zu", "nicht mehr als", "nicht über"
+    r"h(?:ö|oe)chstens|maximal|bis zu|nicht mehr als|nicht (?:ü|ue)ber)"
+    r"\s*(?:an?\s+|the\s+)?$"
 )
 #: a comparative, read by its polarity: an upper one ("more than", "above", "in excess of") is a
 #: ceiling when its clause negates it ("no holding may account for more than", "without
@@ -88,9 +97,10 @@ _COMPARATIVE: Final = re.compile(
     r"below|under|beneath|short\s+of))\s*(?:an?\s+|the\s+)?$"
 )
 #: a verb of going past a value, a ceiling when negated ("shall not surpass 8 %", "will not go
-#: past 8 %", "may never breach 8 %")
+#: past 8 %", "may never breach 8 %", "at no time … exceeds 8 %")
 _PAST_VERB: Final = re.compile(
-    r"(?<![a-z])(?:surpass|breach|overshoot|top|pass|(?:go|rise|climb|move|get)\s+"
+    r"(?<![a-z])(?:surpass|breach|overshoot|top|pass|exceeds|"
+    r"(?:go|rise|climb|move|get)\s+"
     r"(?:past|beyond|over|above))\s*(?:an?\s+|the\s+)?$"
 )
 #: a band after a value is around it: "targeted at 3 %, +/- 1 %" is 2–4 %
@@ -135,7 +145,8 @@ _NOUN_TAIL: Final = (
     r"(?:now\s+|currently\s+|still\s+)?"
     r"(?:set\s+)?)?"
     # a term sheet's dotted leader joins a label to its value: "Max. drawdown ........ 10 %"
-    r"\s*(?:of|at|is|are|=|:|to|\.{2,}|…+)?\s*(?:an?\s+|the\s+)?$"
+    # ... or the label in brackets after its subject: "Tracking error (hard limit): 3 %"
+    r"\s*\)?\s*(?:of|at|is|are|=|:|to|\.{2,}|…+)?\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_NOUN: Final = re.compile(
     r"\b(maximum|max|caps?|capped|capping|ceiling|limits?|limited|limiting|restrict\w*|"
@@ -178,7 +189,10 @@ _TAIL: Final = re.compile(
     r"their\s+)?(?:benchmark|index|reference)(?:'s|’s)?(?:\s+weights?)?\b|"
     r"per\s+(?:calendar\s+)?"
     r"(?:annum|year|month|quarter|week|day)\b|p\.\s?a\.?|pa\b|a\s+(?:year|month)\b|"
-    r"annuali[sz]ed\b|inclusive\b))*"
+    r"annuali[sz]ed\b|inclusive\b|"
+    # the measure a percentage of NAV is counted in, not followed by its noun: "180 % gross"
+    r"(?:gross|net)\b(?!\s+(?:exposures?|leverage|assets?|of|notional|long|short|"
+    r"positions?|value|basis)\b)))*"
 )
 #: a condition of being above a value ("positions exceeding 5 %"), which a prohibition after it
 #: turns into a ceiling; "at least" states a floor whatever follows
@@ -304,6 +318,17 @@ _DISCRETION: Final = re.compile(
     rf"as\s+{_AGENT}\s+(?:sees?|deems?|thinks?)\s+(?:fit|appropriate|best|right)|"
     rf"{_AGENT}\s+(?:decides|sets|chooses|determines|selects|elects|picks|may\s+{_DECIDE})|"
     rf"(?:delegated|left|reserved|entrusted)\s+to\s+{_AGENT}|rests?\s+with\s+{_AGENT}|"
+    # a principal's verb of handing over, with the matter before or after the agent: "the
+    # trustees delegate to the manager the choice of …", "the board delegates leverage to the
+    # manager", "entrusts … to the PM"
+    rf"\b(?:delegates?|entrusts?|assigns?|devolves?|hands?\s+over|confers?)\s+"
+    rf"(?:[\w'’-]+\s+){{0,5}}?to\s+{_AGENT}\b|"
+    # a band granted for holding anywhere in it: a tactical band or range beside a strategic
+    # level, a range "for positioning", "the manager may hold any level in it"
+    r"\btactical\s+(?:band|range|corridor|ranges|bands|corridors)\b|"
+    r"\bfor\s+(?:tactical\s+)?positioning\b|"
+    rf"{_AGENT}\s+(?:may|can)\s+(?:freely\s+)?(?:hold|keep|pick|choose|run\s+at)\s+"
+    r"(?:any|whatever|whichever)\b|"
     # "we leave net exposure to you", "leave it with the desk"
     rf"\bleave\s+(?:[\w'-]+\s+){{0,4}}?(?:to|with|up\s+to)\s+{_AGENT}\b|"
     rf"for\s+{_AGENT}\s+to\s+(?:{_DECIDE}|{_VARY})|"
@@ -357,7 +382,8 @@ _NO_DISCRETION: Final = re.compile(
     r"(?!\s+(?:to\s+)?exceed)[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
     r"decide|decides|determine|set by|judg[e]?ment|delegated|reserved|latitude|leeway|decision|"
     r"call|option|say|up to|remit|gift|purview|prerogative|authority|control|power|authori[sz]ed|"
-    r"empowered|entitled|permitted|matter|vary|adjust|alter|change|"
+    r"empowered|entitled|permitted|matter|vary|adjust|alter|change|tactical|positioning|"
+    r"delegate|delegates|entrust|entrusts|"
     # "not yours to set", "don't pick a number … yourselves"
     r"yours|yourself|yourselves|pick|choose|select|set|leave)\b|"
     # someone else's approval is needed: "your call, but any change needs the IC's sign-off"
@@ -366,6 +392,14 @@ _NO_DISCRETION: Final = re.compile(
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
+#: a level named as soft or a warning ("soft target", "soft limit", "early-warning level",
+#: "amber threshold"), said just before its value; an internal limit binds (it is often the
+#: stricter one), so it is no soft level
+_SOFT: Final = re.compile(
+    r"\b(?:soft|early[\s-]?warning|warning|alert|amber|watch|monitoring|"
+    r"escalation)\b(?:[\s-]+(?:target|limit|level|threshold|trigger|cap|ceiling|floor|"
+    r"point|line|bound))?(?:\s+(?:of|at|is|=|:))?\s*(?:an?\s+|the\s+)?$"
+)
 #: a heading that says what kind of bound every item of the list after it is: "Risk limits
 #: (maxima): turnover 50 %; net exposure 10 %", "Minimums — …"
 _HEADING: Final = re.compile(
@@ -387,7 +421,10 @@ _ENUMERATOR: Final = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+(?=[A-Z])|^\s*\d+(?:\.\
 _CONTINUES: Final = re.compile(
     r"^\s*(?:it|this|which|the same|that figure|that limit|"
     r"(?:the|that|this)\s+(?:[a-z-]+\s+)?(?:cap|limit|ceiling|floor|maximum|minimum|bound|band|"
-    r"range))\b",
+    r"range)|"
+    # a list of one subject's levels: "…: soft limit 2 %; hard limit 3 %"
+    r"(?:hard|soft|absolute|outer|inner|internal|early[\s-]?warning|amber|red)\s+"
+    r"(?:limit|cap|ceiling|floor|target|level|threshold|trigger))\b",
     re.I,
 )
 #: ... or names the limit of the one before anywhere in it: "…; from 1 March the cap is 6 %"
@@ -558,6 +595,12 @@ def _replaced(text: str, at: int, subject: str) -> bool:
     )
 
 
+def _tail_end(lowered: str, end: int) -> int:
+    """Where a value's base and period end ("5 % of NAV a year"), so what follows is read."""
+    tail = _TAIL.match(lowered, end)
+    return tail.end() if tail is not None else end
+
+
 def _has_number(text: str) -> bool:
     """Whether a text holds any number (a table's header row holds none)."""
     return next(quantities(text), None) is not None
@@ -578,6 +621,7 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
     columns: dict[int, str] = {}  # a table's columns that name the kind of their cells
     last_subject: str | None = None
     previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
+    soft: list[Bound] = []  # bounds named as a soft or early-warning level
     for offset, written in _sentences(text):
         first_bound = len(bounds)
         # field names written into prose ("max_position_weight=10%") read as words, and a
@@ -724,8 +768,10 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     prev is not None
                     and (centre := _value(prev, subject)) is not None
                     and re.search(
-                        r"±|\+\s*/\s*[-−]|plus or minus|give or take|tolerance|band|margin|leeway",
-                        between := lowered[prev.end : q.start],
+                        r"±|\+\s*/\s*[-−]|plus or minus|give or take|"
+                        r"tolerance|band|margin|leeway",
+                        # after the value's own period: "300 bp a year ± 100 bp"
+                        between := lowered[_tail_end(lowered, prev.end) : q.start],
                     )
                     and _BAND_AFTER_VALUE.match(between)
                 ) or (
@@ -851,6 +897,8 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     relative=relative,
                 )
             )
+            if _SOFT.search(lowered[max(0, span_start - 50) : span_start]):
+                soft.append(bounds[-1])
         # a sentence without bounds of its own that speaks of the one before ("…; that limit
         # does not apply here", "…; that is a point, not a band") says it of that one's bounds
         own = (first_bound, len(bounds))
@@ -870,6 +918,10 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
         if grants and all(_counts(q, lowered) for q in found):
             named = {m[2] for m in mentions}
             discretion |= named or {"*"}
+    # a soft target or early-warning level inside a hard limit on the same subject is a level to
+    # watch, no bound: the hard limit is the one a plan may not pass
+    hard = {(b.subject, b.relative) for b in bounds if b not in soft}
+    bounds = [b for b in bounds if b not in soft or (b.subject, b.relative) not in hard]
     return bounds, discretion
 
 

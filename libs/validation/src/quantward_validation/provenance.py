@@ -25,7 +25,9 @@ A number is stated only where the text states it *as the limit* (`stated_of`): o
 constraint's subject, in force (not superseded, supposed, or asked for in a question the answer
 refuses), as a limit rather than a level something is reported at ("has been running at about
 25 % lately"), on the constraint's side (a cap is not stated by "at least 5 %") and, in a
-range, at the end that binds that side (a cap by the upper end of "10 % to 20 %").
+range, at the end that binds that side (a cap by the upper end of "10 % to 20 %"). A value a
+later message takes back ("sorry, I meant 6 %, not 8 %") or a footnote narrows to a part of its
+subject ("35 %¹ … ¹ government issuers only") is not in force for the whole.
 """
 
 from __future__ import annotations
@@ -255,7 +257,8 @@ _LIMIT_SAID: Final = re.compile(
     r"below|over|under|exceed\w*)|up\s*to|exceed\w*|above|below|under|over|beyond|budget\w*|"
     r"allow\w*|permit\w*|must|may|shall|should|cannot|can|can'?t|has\s+to|have\s+to|needs?\s+"
     r"to|keep|stay|remain|within|band|range|between|target\w*|aim\w*|toleran\w*|threshold|"
-    r"restrict\w*|bound\w*|rule|binding|hard)\b|[≤≥<>]"
+    r"restrict\w*|bound\w*|rule|binding|hard|höchstens|mindestens|maximal|minimal|"
+    r"\w*grenze\w*)\b|[≤≥<>]"
 )
 #: a sentence that says no limit holds on what it speaks of: "no rule on that one", "that is
 #: not a limit", "there is no cap on it", "unconstrained", "for information only"
@@ -349,6 +352,8 @@ def _other_end(text: str, start: int, end: int, unit: str | None) -> tuple[Quant
 _FLOOR_OPERATOR: Final = re.compile(
     r"(?<![a-z])(?:at\s+(?:the\s+)?least|no\s+(?:less|lower|fewer)\s+than|not\s+(?:less|lower|"
     r"fewer)\s+than|min(?:imum)?\.?(?:\s+of)?|floor(?:ed)?(?:\s+(?:of|at))?|≥|>=|"
+    # the German of a mandate or an Anlagerichtlinie: "mindestens", "nicht weniger als"
+    r"mindestens|wenigstens|minimal|nicht\s+(?:weniger\s+als|unter)|"
     r"(?:not|n[o']t|never|nor)\s+(?:[a-z]+\s+){0,2}?(?:below|under|beneath|less\s+than|"
     r"lower\s+than))\s*(?:an?\s+|the\s+)?[:=]?\s*$"
 )
@@ -356,6 +361,7 @@ _CEILING_OPERATOR: Final = re.compile(
     r"(?<![a-z])(?:at\s+(?:the\s+)?most|no\s+(?:more|higher|greater)\s+than|not\s+(?:more|"
     r"higher|greater)\s+than|max(?:imum)?\.?(?:\s+of)?|cap(?:ped)?(?:\s+(?:of|at))?|"
     r"ceiling(?:\s+(?:of|at))?|up\s*to|≤|<=|(?:not|n[o']t|never|nor)\s+(?:to\s+)?exceed\w*|"
+    r"höchstens|maximal|bis\s+zu|nicht\s+(?:mehr\s+als|über)|"
     r"(?:not|n[o']t|never|nor)\s+(?:[a-z]+\s+){0,2}?(?:above|over|beyond|more\s+than|"
     r"higher\s+than))\s*(?:an?\s+|the\s+)?[:=]?\s*$"
 )
@@ -419,6 +425,107 @@ def _range_end(text: str, start: int, end: int, constraint: Constraint) -> str |
     return None
 
 
+#: a footnote mark right after a value: "35 %¹", "8 %*", "8 % [2]", "8 %†"
+_MARK_AFTER: Final = re.compile(r"^\s?(?P<mark>[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\*{1,3}|†|‡|\[\d{1,2}\]|\(\d{1,2}\))")
+#: a footnote that narrows what its value applies to: "applies to government issuers only",
+#: "solely for …", "excluding …", "except …", "gilt nur für …"
+_NARROWS: Final = re.compile(
+    r"\b(?:only|solely|exclusively|limited\s+to|restricted\s+to|except\w*|exclud\w*|"
+    r"other\s+than|nur|ausschließlich|lediglich|ausgenommen)\b",
+    re.IGNORECASE,
+)
+
+
+_LINE: Final = re.compile(r"(?m)^[ \t]*(.+)$")
+
+
+def _footnote_scope(text: str, start: int, end: int) -> str | None:
+    """The footnote that narrows the value at `start`–`end` to a part of its subject ("35 %¹ …
+    ¹ applies to government issuers only"), or None: such a value is the limit of that part,
+    not of the whole the constraint speaks of."""
+    mark = _MARK_AFTER.match(text[end : end + 6])
+    if mark is None:
+        return None
+    written = mark.group("mark")
+    # the footnote: a line after the value that starts with the same mark ("¹ …", "* …", "[1] …")
+    for line in _LINE.finditer(text, end + mark.end()):
+        body = line.group(1)
+        if body.startswith(written) and _NARROWS.search(body[len(written) :]):
+            return body.strip()
+    return None
+
+
+#: a value said as the one another replaces, right before it: "4 %, not 2 %", "4 % instead of
+#: 2 %", "4 % rather than 2 %", "statt 2 %"
+_REPLACED_BEFORE: Final = re.compile(
+    r"(?:\b(?:not|instead\s+of|rather\s+than|in\s+place\s+of|replac\w*|nicht|statt|anstatt|"
+    r"anstelle\s+von))\s+(?:the\s+|a\s+)?$",
+    re.IGNORECASE,
+)
+#: a value said as the old one before its replacement: "2 % should read 4 %", "2 % → 4 %"
+_REPLACED_AFTER: Final = re.compile(
+    r"^\s*(?:→|->|=>|should\s+(?:read|be|have\s+been)|becomes|is\s+now|was\s+a\s+typo|"
+    r"was\s+wrong|is\s+wrong)",
+    re.IGNORECASE,
+)
+#: a message that corrects an earlier one: "sorry, typo", "correction:", "I meant", "scratch that"
+_CORRECTION: Final = re.compile(
+    r"\b(?:sorry|typo|correction|correct(?:ed|ing)?|i\s+meant|meant\s+to\s+(?:say|write)|"
+    r"mistake|my\s+bad|scratch\s+that|erratum|amend\w*|should\s+(?:read|have\s+said)|"
+    r"wrong\s+(?:figure|number|value)|misspoke|misstated|verschrieben|korrektur)\b",
+    re.IGNORECASE,
+)
+
+
+def _replaced_in(text: str, value: float, unit: str | None) -> Quantity | None:
+    """The place where `text` gives `value` as one another value of its unit replaces ("4 %,
+    not 2 %", "2 % should read 4 %"), or None."""
+    found = list(quantities(text))
+    for q in found:
+        if not any(same(v, value) for v in in_unit(q, unit)):
+            continue
+        others = [
+            o
+            for o in found
+            if o is not q and in_unit(o, unit) and not any(same(v, value) for v in in_unit(o, unit))
+        ]
+        if others and (
+            _REPLACED_BEFORE.search(text[max(0, q.start - 30) : q.start])
+            or _REPLACED_AFTER.match(text[q.end : q.end + 30])
+        ):
+            return q
+    return None
+
+
+def corrected_later(
+    constraint: Constraint, cited: str, messages: Sequence[UserMessage]
+) -> str | None:
+    """The later message that corrects the value a constraint cites from message `cited`
+    ("sorry, typo in my last message: 250 bp, not 400 bp"), or None.
+
+    A value a user takes back in a later message is not in force, though the message it was
+    first written in still states it: the messages are read in the order they were sent."""
+    value = number(constraint.value)
+    at = next((i for i, m in enumerate(messages) if m.message_id == cited), None)
+    if value is None or at is None:
+        return None
+    unit = unit_of(constraint)
+    subject = subject_of(constraint.name)
+    for message in messages[at + 1 :]:
+        text = message.text
+        replaced = _replaced_in(text, value, unit)
+        if replaced is None:
+            continue
+        named = {name for _, _, name in subject_mentions(text.replace("_", " "))}
+        if named and subject is not None and subject not in named:
+            continue  # a correction of another limit
+        if _CORRECTION.search(text) or _REPLACED_BEFORE.search(
+            text[max(0, replaced.start - 30) : replaced.start]
+        ):
+            return message.message_id
+    return None
+
+
 def stated_of(
     text: str, start: int, end: int, constraint: Constraint, *, replaced: bool = True
 ) -> str | None:
@@ -467,6 +574,12 @@ def stated_of(
             f"“{sentence.strip()}” only supposes or proposes {text[start:end]!r}; it is not a "
             "value in force"
         )
+    footnote = _footnote_scope(text, start, end)
+    if footnote is not None:
+        return (
+            f"{text[start:end]!r} carries a footnote that narrows it to a part of its subject "
+            f"(“{footnote}”); it is not the limit of the whole"
+        )
     if _other_scope(text, start, end, constraint):
         return (
             f"“{sentence.strip()}” gives {text[start:end]!r} for another fund than this one, "
@@ -499,8 +612,11 @@ def stated_of(
         part_end = next(
             (m.start() for m in _PART_END.finditer(sentence, end - first)), len(sentence)
         )
-        if _PAST.search(sentence[part_start:part_end].lower()) or past_part(
-            sentence, here, end - first
+        if (
+            _PAST.search(sentence[part_start:part_end].lower())
+            or past_part(sentence, here, end - first)
+            or _REPLACED_BEFORE.search(sentence[max(0, here - 30) : here])
+            or _REPLACED_AFTER.match(sentence[end - first : end - first + 30])
         ):
             return (
                 f"“{sentence.strip()}” gives {text[start:end]!r} as what used to hold and "
@@ -523,7 +639,16 @@ def _one(
         if message is None:
             known = ", ".join(messages) or "none"
             return f"cites user message {ref!r}, which is not among the messages ({known})"
-        return _states(message.text, constraint, f"message {ref}")
+        problem = _states(message.text, constraint, f"message {ref}")
+        if problem is not None:
+            return problem
+        later = corrected_later(constraint, ref, list(messages.values()))
+        if later is not None:
+            return (
+                f"message {ref} states {constraint.value!r}, but the later message {later} "
+                "corrects it to another value"
+            )
+        return None
     found = clauses(mandate, mandate_messages)
     if not found:
         return f"cites mandate clause {ref!r}, but the run has no mandate"
@@ -641,4 +766,4 @@ def validate_provenance(
     ]
 
 
-__all__ = ["CHECK_ID", "refused", "stated_of", "validate_provenance"]
+__all__ = ["CHECK_ID", "corrected_later", "refused", "stated_of", "validate_provenance"]

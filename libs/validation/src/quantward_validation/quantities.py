@@ -2,7 +2,8 @@
 
 A limit of 0.10 is written "10 %", "10%", "10pc", "ten percent", "10 per cent", "0.10" or
 "0.1"; a cost of 10 bps "10bp", "10 basis points" or "0.10%"; a leverage of 1.5 "1.5x",
-"1.5 times" or "150%". `quantities` finds every number of a text with its written form and
+"1.5 times" or "150%"; European forms too: a decimal comma ("7,5 %"), per mille ("75 ‰")
+and a share said as "4 in 100". `quantities` finds every number of a text with its written form and
 character span; `in_unit` reads one in a constraint's unit; `stating` finds where a text states
 a value. This is the one table of those forms: provenance checks, mandate bounds and the
 Guardian all read numbers through it, so they never disagree about what "fifteen per cent" is.
@@ -66,6 +67,8 @@ _UNIT: Final = (
     r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|pct\b|pc\b|percentage\s+points?\b|pp\b|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
     r"bps\b|bp\b|basis[- ](?:points?|pts?)\b|x(?![\w])|×|times\b|-?fold\b|"
+    # per mille, a tenth of a per cent: "75 ‰", "75 per mille", "75 Promille"
+    r"‰|per[\s-]*mill?e\b|per[\s-]*mil\b|promille\b|"
     # leverage in "turns" (of equity or NAV): "1.5 turns" is 1.5x
     r"turns?\b(?!\s+(?:of\s+)?(?:the\s+)?(?:year|month|century|decade|tide|events?)\b)))?"
 )
@@ -82,6 +85,29 @@ _WORD_DIGITS: Final = re.compile(
     rf"(?<![\w.])(?P<word>{_WORD})\s*\(\s*(?P<digits>\d+(?:\.\d+)?)\s*\)" + _UNIT,
     re.IGNORECASE,
 )
+#: a share said as so many in so many: "4 in 100", "one in twenty", "3 out of every 40"
+#: (a count of years, days or trials after it is a frequency, "1 in 10 years", not a weight)
+_IN_EVERY: Final = re.compile(
+    rf"(?<![\w.,])(?P<num>\d+(?:[.,]\d+)?|{_BELOW_HUNDRED})\s+(?:in|out\s+of)\s+(?:every\s+|each\s+)?"
+    rf"(?P<den>\d+|{_BELOW_HUNDRED}|a\s+hundred|one\s+hundred|a\s+thousand|one\s+thousand)"
+    r"(?![\w.,]\d|\s*(?:%|‰|x\b|bps?\b|years?\b|months?\b|weeks?\b|days?\b|hours?\b|"
+    r"minutes?\b|trials?\b|draws?\b|scenarios?\b|simulations?\b|runs?\b|cases?\b))(?!\w)",
+    re.IGNORECASE,
+)
+_IN_EVERY_MARK: Final = re.compile(r"\s(?:in|out\s+of)\s", re.IGNORECASE)
+
+
+def _in_every_value(written: str) -> float:
+    lowered = written.lower()
+    if lowered.endswith("thousand"):
+        return 1000.0
+    if lowered.endswith("hundred"):
+        return 100.0
+    if lowered[0].isdigit():
+        return float(lowered.replace(",", "."))
+    return _word_value(lowered)
+
+
 #: "twice NAV", "double the gross": a multiple said as a word
 _TWICE: Final = re.compile(r"\b(?:twice|double)\b(?=\s+(?:the\s+)?\w)", re.IGNORECASE)
 #: a multiple written as a ratio to one: "2:1 leverage", "1.5 : 1"
@@ -99,7 +125,10 @@ _QUANTITY: Final = re.compile(
     # a dash right after a number or a unit joins a range ("2.5%–6.25%"), it is no minus sign
     # digits may group thousands with commas ("1,250 bps")
     # a number in a chain of slashes ("the 5/10/40 rule", a date) is none of its own
-    rf"(?<![\w.%)/])(?P<sign>[-−–])?(?:(?P<digits>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!/\d)"
+    # a comma before other than three digits is a decimal comma ("7,5 %", "1,60x"), unless it
+    # separates the items of a list ("1,2,3", "[5,10]")
+    rf"(?<![\w.%)/])(?P<sign>[-−–])?(?:(?P<digits>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?![/\d])"
+    rf"|(?P<comma>(?<!\d,)(?<!\[)\d+,\d+)(?![\d,]|\.\d|\s*\])"
     rf"|\d+(?:\.\d+)?(?![/\d]\d*)|\.\d+)|(?P<word>{_WORD})\b)" + _UNIT,
     re.IGNORECASE,
 )
@@ -133,6 +162,35 @@ def _word_value(word: str) -> float:
         lowered = lowered.removeprefix(" and ")
     total = sum(WORD_VALUES[p] for p in re.split(r"[- ]", lowered) if p in WORD_VALUES)
     return hundreds + total + half
+
+
+_PER_MILLE: Final = re.compile(r"‰|per[\s-]*mil|promille", re.IGNORECASE)
+
+
+def _read(value: float, unit: str) -> tuple[float, Form]:
+    """A number and its unit as the value and form they state: per mille is a tenth of a per
+    cent ("75 ‰" states 7.5 %), so it is read as the percentage it is."""
+    if _PER_MILLE.search(unit):
+        return value / 10, "percent"
+    return value, _form(unit)
+
+
+#: a decimal comma the text uses somewhere (a comma before other than three digits, "7,5 %"):
+#: in such a text a comma before three digits is one too ("0,125" or "1,250 %" beside "7,5 %")
+_DECIMAL_COMMA: Final = re.compile(r"(?<![\d,.])\d+,(?:\d{1,2}|\d{4,})(?![\d,])")
+
+
+def _digits_value(text: str, digits: str, comma: str | None) -> float:
+    """The value of a number written in digits, its comma read as a decimal comma or as a
+    thousands separator by its form and by the text's other numbers."""
+    if comma is not None:
+        return float(comma.replace(",", "."))
+    if digits.count(",") == 1 and "." not in digits:
+        whole = digits.split(",")[0]
+        # no thousand is written "0,125"; in a text of decimal commas "1,250" is one and a quarter
+        if whole == "0" or _DECIMAL_COMMA.search(text):
+            return float(digits.replace(",", "."))
+    return float(digits.replace(",", ""))
 
 
 def _form(unit: str) -> Form:
@@ -173,13 +231,19 @@ def _fractions(text: str) -> Iterator[Quantity]:
             # "¼ of NAV": a fraction of a whole, as the percentage it is
             yield Quantity(100 * part, "percent", m.start(), m.end(), m.group(0))
             continue
-        value = (int(whole) if whole is not None else 0) + part
+        value, form = _read((int(whole) if whole is not None else 0) + part, unit)
         end = m.end() if unit else m.end("vulgar" if m.group("vulgar") else "den")
-        yield Quantity(value, _form(unit), m.start(), end, text[m.start() : end])
+        yield Quantity(value, form, m.start(), end, text[m.start() : end])
     for m in _WORD_DIGITS.finditer(text) if "(" in text else ():
         digits = float(m.group("digits"))
         if same(digits, _word_value(m.group("word"))):
-            yield Quantity(digits, _form(m.group("unit") or ""), m.start(), m.end(), m.group(0))
+            value, form = _read(digits, m.group("unit") or "")
+            yield Quantity(value, form, m.start(), m.end(), m.group(0))
+    for m in _IN_EVERY.finditer(text) if _IN_EVERY_MARK.search(text) else ():
+        share = _in_every_value(m.group("num"))
+        whole_of = _in_every_value(m.group("den"))
+        if 0 < share < whole_of <= 1000:  # "5 in 2024" is a year
+            yield Quantity(100 * share / whole_of, "percent", m.start(), m.end(), m.group(0))
     for m in _TWICE.finditer(text):
         yield Quantity(2.0, "multiple", m.start(), m.end(), m.group(0))
     for m in _TO_ONE.finditer(text):
@@ -206,14 +270,14 @@ def quantities(text: str) -> Iterator[Quantity]:
 def _numbers(text: str) -> Iterator[Quantity]:
     for m in _QUANTITY.finditer(text):
         if m.group("digits") is not None:
-            value = float(m.group("digits").replace(",", ""))
+            value = _digits_value(text, m.group("digits"), m.group("comma"))
         else:
             value = _word_value(m.group("word"))
         if m.group("sign"):
             value = -value
         unit = m.group("unit") or ""
         end = m.end() if unit else m.end("digits" if m.group("digits") is not None else "word")
-        form = _form(unit)
+        value, form = _read(value, unit)
         if form == "plain" and (
             _CURRENCY_BEFORE.search(text[max(0, m.start() - 5) : m.start()])
             or _MAGNITUDE_AFTER.match(text[end : end + 10])
