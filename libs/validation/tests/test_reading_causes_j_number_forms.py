@@ -45,3 +45,13 @@ def test_so_many_in_so_many_is_a_share() -> None:
     assert _states("at least one in eight", 0.125, "fraction")
     assert not _states("a 1 in 50 years event", 0.02, "fraction")
     assert not _states("reported 6 in 2031", 6 / 2031, "fraction")
+
+
+def test_a_dash_after_per_mille_joins_a_range_and_is_no_minus_sign() -> None:
+    assert _read("a corridor of 40 ‰–90 ‰") == [(4.0, "percent"), (9.0, "percent")]
+    assert _read("drift of −3 ‰ a year") == [(-0.3, "percent")]
+
+
+def test_a_ratio_to_one_below_one_is_a_multiple() -> None:
+    assert _read("gross between 0.8:1–1.45:1") == [(0.8, "multiple"), (1.45, "multiple")]
+    assert _read("0.5 to 1 of the budget") == [(0.5, "plain"), (1.0, "plain")], "a range"

@@ -100,3 +100,21 @@ def test_text_withdrawn_in_the_message_asks_for_nothing(text: str, objective: st
 )
 def test_configuration_names_pnl_and_earning_what_an_index_earns(text: str, objective: str) -> None:
     assert _objective(text) == objective, text
+
+
+@pytest.mark.parametrize(
+    ("text", "objective"),
+    [
+        # a part of the book named by its purpose, definite or possessive: a name, no wish
+        ("Please trim the foundation's yield-enhancing overlay back to its weights.", None),
+        ("Rebalance our return-maximising sleeve; the IC meets Friday.", None),
+        ("Those growth-chasing holdings of the endowment need a rebalance.", None),
+        ("Rebalance their liability-hedging portfolio to cut volatility.", "min_risk"),
+        # the same attribute on a portfolio still to be built is what is wanted
+        ("Construct a return-seeking book for the charity.", "max_return"),
+    ],
+)
+def test_a_part_of_the_book_named_by_its_purpose_asks_for_nothing(
+    text: str, objective: str | None
+) -> None:
+    assert _objective(text) == objective, text

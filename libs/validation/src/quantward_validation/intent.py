@@ -834,9 +834,29 @@ _CLASS: Final = re.compile(
 )
 
 
+#: a part of a book the speaker already has, named by what it is for ("the scheme's
+#: return-seeking portfolio", "our income-generating assets", "the liability-matching sleeve"):
+#: a definite or possessive name of a holding, not a wish for more return, income or growth
+#: ("build a return-seeking portfolio" still asks)
+_NAMED_PART: Final = re.compile(
+    r"\b(?:the|our|their|its|this|that|these|those|[\w-]+['’]s)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?P<name>(?:return|growth|income|yield|risk|liability|cash[- ]?flow)[- ]"
+    r"(?:seeking|chasing|maximi[sz]ing|enhancing|boosting|generating|producing|oriented|"
+    r"focused|bearing|hedging|matching))"
+    r"(?=\s+(?:portfolios?|assets?|sleeves?|books?|pools?|buckets?|allocations?|holdings|"
+    r"overlays?|"
+    r"mandates?|funds?|strateg(?:y|ies)|components?|portions?|segments?)\b)",
+    re.IGNORECASE,
+)
+
+
 def _mask_classes(clause: str) -> str:
-    """The clause with each asset class named by an attribute blanked (offsets hold)."""
-    return _CLASS.sub(lambda m: " " * len(m.group(0)), clause)
+    """The clause with each asset class named by an attribute, and each part of the book named
+    by its purpose, blanked (offsets hold)."""
+    clause = _CLASS.sub(lambda m: " " * len(m.group(0)), clause)
+    return _NAMED_PART.sub(
+        lambda m: m.group(0)[: m.start("name") - m.start()] + " " * len(m.group("name")), clause
+    )
 
 
 def _mask_bounds(clause: str) -> str:

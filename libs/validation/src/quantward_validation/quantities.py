@@ -127,7 +127,7 @@ _QUANTITY: Final = re.compile(
     # a number in a chain of slashes ("the 5/10/40 rule", a date) is none of its own
     # a comma before other than three digits is a decimal comma ("7,5 %", "1,60x"), unless it
     # separates the items of a list ("1,2,3", "[5,10]")
-    rf"(?<![\w.%)/])(?P<sign>[-−–])?(?:(?P<digits>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?![/\d])"
+    rf"(?<![\w.%‰)/])(?P<sign>[-−–])?(?:(?P<digits>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?![/\d])"
     rf"|(?P<comma>(?<!\d,)(?<!\[)\d+,\d+)(?![\d,]|\.\d|\s*\])"
     rf"|\d+(?:\.\d+)?(?![/\d]\d*)|\.\d+)|(?P<word>{_WORD})\b)" + _UNIT,
     re.IGNORECASE,
@@ -247,8 +247,11 @@ def _fractions(text: str) -> Iterator[Quantity]:
     for m in _TWICE.finditer(text):
         yield Quantity(2.0, "multiple", m.start(), m.end(), m.group(0))
     for m in _TO_ONE.finditer(text):
-        if float(m.group(1)) <= 1:
-            continue  # "0.5 to 1" is a range, "1:1" no leverage worth reading as one
+        ratio = ":" in m.group(0)
+        if float(m.group(1)) <= 1 and not (ratio and float(m.group(1)) < 1):
+            # "0.5 to 1" is a range, "1:1" no leverage worth reading as one; "0.65:1" is a
+            # ratio below one (a gross floor of 0.65x)
+            continue
         yield Quantity(float(m.group(1)), "multiple", m.start(), m.end(), m.group(0))
 
 
