@@ -1285,8 +1285,12 @@ def asked(text: str) -> Asked | None:
     version) is not read (`_readable`), and objectives in optimisation notation are
     (`_formulas`)."""
     found = _asked_final(_readable(text))
-    if found is None:
-        return None
+    return None if found is None else _quoting(found, text)
+
+
+def _quoting(found: Asked, text: str) -> Asked:
+    """`found` with its words taken from `text` (the original, where a reading was made on a
+    masked copy of the same length)."""
     return Asked(
         found.objective,
         found.label,
@@ -1304,14 +1308,7 @@ def _asked_final(text: str) -> Asked | None:
         outside = _outside(text, reported)
         found = _asked(outside)
         if found is not None:
-            return Asked(
-                found.objective,
-                found.label,
-                found.kinds,
-                found.start,
-                found.end,
-                text[found.start : found.end].strip(),
-            )
+            return _quoting(found, text)
         if _WITHDRAWAL.search(outside):
             return None
     return _asked(text)
