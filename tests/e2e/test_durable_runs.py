@@ -23,6 +23,7 @@ import asyncio
 import importlib.util
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -156,6 +157,11 @@ def env(kafka_bootstrap: str, postgres_dsn: str) -> Iterator[dict[str, str]]:
         db.execute(f'DROP SCHEMA IF EXISTS "{values["QW_RECORDS_SCHEMA"]}" CASCADE')
 
 
+#: an orchestrator's log line of its runs consumer's assignment, and a runs partition in it
+_RUNS_ASSIGNED = re.compile(r"orchestrator-\w+ assigned (\[[^\n]*public\.runs\.v1[^\n]*\])")
+_RUNS_PARTITION = re.compile(r"public\.runs\.v1', partition=(\d+)\)")
+
+
 class Deployment:
     """The recorder and the orchestrator processes, started and stopped by the test."""
 
@@ -180,6 +186,22 @@ class Deployment:
             if alive and line in service.log.read_text(errors="replace"):
                 return str(name)
         raise AssertionError(f"no live orchestrator drives {run_id}")
+
+    def runs_settled(self) -> bool:
+        """Whether the live orchestrators' latest assignments of the runs topic (their logs)
+        split its partitions among them: a restarted instance prints its ready line before its
+        group has rebalanced, and a scenario started before that sees its runs handed over by
+        the rebalance the restart causes, not by the one it provokes."""
+        partitions = int(self.env.get("QW_BUS_PARTITIONS", "6"))
+        owned: list[str] = []
+        for name, service in self.processes.items():
+            if not name.startswith("orchestrator") or service.proc.poll() is not None:
+                continue
+            assignments = _RUNS_ASSIGNED.findall(service.log.read_text(errors="replace"))
+            if not assignments:
+                return False
+            owned += _RUNS_PARTITION.findall(assignments[-1])
+        return len(owned) == partitions and len(set(owned)) == partitions
 
     def kill(self, name: str) -> None:
         service = self.processes[name]
@@ -241,6 +263,7 @@ async def drive(env: dict[str, str], deployment: Deployment) -> list[tuple[str, 
                 ("review", {"template_id": "earnings-preview", "inputs": {"company": "Apple"}}),
                 ("clarification", {"template_id": None, "question": "How did Porsche do?"}),
             ]
+            await settled(deployment)
             for scenario, request in scenarios:
                 answers = ["porsche se"] if scenario == "clarification" else []
                 calm = await one_run(client, request, answers)
@@ -255,6 +278,7 @@ async def drive(env: dict[str, str], deployment: Deployment) -> list[tuple[str, 
                 assert len(tasks) == len(set(tasks)), f"{scenario}: a task delegated twice"
                 measured.append((scenario, seconds, len(resumed.events)))
                 deployment.start("orchestrator").wait_for_line(READY_TIMEOUT_S)  # the restart
+                await settled(deployment)
             request = scenarios[0][1]
             calm = await one_run(client, request, [])
             outcomes, rebalance = await rebalanced_run(
@@ -269,6 +293,15 @@ async def drive(env: dict[str, str], deployment: Deployment) -> list[tuple[str, 
         finally:
             await client.close()
     return measured
+
+
+async def settled(deployment: Deployment) -> None:
+    """Until the orchestrators' group has settled on the runs topic (see `runs_settled`)."""
+    await wait_until(
+        deployment.runs_settled,
+        timeout=READY_TIMEOUT_S,
+        what="the orchestrators' group settled on the runs topic's partitions",
+    )
 
 
 async def one_run(client: RunClient, request: dict[str, Any], answers: list[str]) -> RunOutcome:
