@@ -81,6 +81,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _plan_of,
     _said_of,
+    _solving_contract,
     _span_of,
     _with_mandate_of,
     generate_batch,
@@ -369,24 +370,13 @@ def _check_once(text: str, written: str) -> str:
 # --- bundles -----------------------------------------------------------------------------------
 
 
-def _contract(*constraints: Constraint, **update: object) -> ResearchContractBody:
-    body = ResearchContractBody(
-        interpretation="An allocation of the client's bond and multi-asset book that keeps to "
-        "its restrictions",
-        objective="return against risk, at its best",
-        objective_kind="maximise_risk_adjusted_return",
-        constraints=constraints,
-        methods=(Method(function_id="portfolio.market_neutral", purpose="solve for the weights"),),
-        evidence=(
-            EvidencePromise(
-                evidence_id="weights",
-                description="the solved weights with their exposures and risk",
-                kind="computation",
-                function_id="portfolio.market_neutral",
-            ),
-        ),
-    )
-    return body.model_copy(update=update) if update else body
+_contract = partial(
+    _solving_contract,
+    "An allocation of the client's bond and multi-asset book that keeps to its restrictions",
+    "return against risk, at its best",
+    "solve for the weights",
+    "the solved weights with their exposures and risk",
+)
 
 
 _plan = partial(_plan_of, CONTRACT_ID, _contract)

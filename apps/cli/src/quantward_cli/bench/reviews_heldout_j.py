@@ -85,6 +85,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _fill,
     _g,
     _plan_of,
+    _solving_contract,
     _with_mandate_of,
     generate_batch,
 )
@@ -261,23 +262,13 @@ def _once(text: str, written: str) -> str:
 # --- bundles -----------------------------------------------------------------------------------
 
 
-def _contract(*constraints: Constraint, **update: object) -> ResearchContractBody:
-    body = ResearchContractBody(
-        interpretation="A model portfolio for the institutional client inside its restrictions",
-        objective="the best return per unit of risk",
-        objective_kind="maximise_risk_adjusted_return",
-        constraints=constraints,
-        methods=(Method(function_id="portfolio.market_neutral", purpose="solve the weights"),),
-        evidence=(
-            EvidencePromise(
-                evidence_id="weights",
-                description="the solved weights and their risk",
-                kind="computation",
-                function_id="portfolio.market_neutral",
-            ),
-        ),
-    )
-    return body.model_copy(update=update) if update else body
+_contract = partial(
+    _solving_contract,
+    "A model portfolio for the institutional client inside its restrictions",
+    "the best return per unit of risk",
+    "solve the weights",
+    "the solved weights and their risk",
+)
 
 
 _plan = partial(_plan_of, CONTRACT_ID, _contract)

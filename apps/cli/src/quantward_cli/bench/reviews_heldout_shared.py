@@ -21,6 +21,8 @@ from pydantic import JsonValue
 from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
 from quantward_contracts.values import (
     Constraint,
+    EvidencePromise,
+    Method,
     Mode,
     ResearchContractBody,
     ReviewBundle,
@@ -111,6 +113,35 @@ def _request_from(
     """A request deferring `subject`'s limit to someone, from a batch's own phrase tables."""
     deferral = rng.choice(deferrals).format(noun=rng.choice(subject.nouns))
     return _fill(rng.choice(frames), task=rng.choice(tasks), deferral=deferral)
+
+
+def _solving_contract(
+    interpretation: str,
+    objective: str,
+    purpose: str,
+    description: str,
+    *constraints: Constraint,
+    **update: object,
+) -> ResearchContractBody:
+    """A plan's contract that solves for risk-adjusted weights under `constraints`, worded in a
+    batch's own voice (`interpretation`, `objective`, the method's `purpose`, the weights'
+    `description`); `update` replaces any other field."""
+    body = ResearchContractBody(
+        interpretation=interpretation,
+        objective=objective,
+        objective_kind="maximise_risk_adjusted_return",
+        constraints=constraints,
+        methods=(Method(function_id="portfolio.market_neutral", purpose=purpose),),
+        evidence=(
+            EvidencePromise(
+                evidence_id="weights",
+                description=description,
+                kind="computation",
+                function_id="portfolio.market_neutral",
+            ),
+        ),
+    )
+    return body.model_copy(update=update) if update else body
 
 
 def _plan_of(
