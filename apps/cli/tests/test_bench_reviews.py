@@ -6,19 +6,11 @@ import json
 from collections import Counter
 from collections.abc import AsyncIterator
 from types import ModuleType
+from typing import Any
 
 import pytest
 
-from quantward_cli.bench import (
-    reviews,
-    reviews_heldout,
-    reviews_heldout_e,
-    reviews_heldout_f,
-    reviews_heldout_g,
-    reviews_heldout_h,
-    reviews_heldout_i,
-    reviews_heldout_j,
-)
+from quantward_cli.bench import reviews, reviews_heldout
 from quantward_llm.port import ChatRequest, Completion, TextDelta
 
 
@@ -35,12 +27,7 @@ def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -
             texts = {(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in flawed}
             assert len(texts) >= 15, kind
     # the batches share no sentence: each is new parts, not an earlier one's under a new seed
-    batches.append(reviews_heldout_e.generate())
-    batches.append(reviews_heldout_f.generate())
-    batches.append(reviews_heldout_g.generate())
-    batches.append(reviews_heldout_h.generate())
-    batches.append(reviews_heldout_i.generate())
-    batches.append(reviews_heldout_j.generate())
+    batches.extend(batch.generate() for batch in reviews.all_kind_batches())
     said = [{(c.bundle.answer or "") + c.bundle.user_messages[0].text for c in b} for b in batches]
     for i, earlier in enumerate(said):
         for later in said[i + 1 :]:
@@ -49,17 +36,10 @@ def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -
 
 @pytest.mark.parametrize(
     "batch",
-    [
-        reviews_heldout_e,
-        reviews_heldout_f,
-        reviews_heldout_g,
-        reviews_heldout_h,
-        reviews_heldout_i,
-        reviews_heldout_j,
-    ],
-    ids=["E", "F", "G", "H", "I", "J"],
+    reviews.all_kind_batches(),
+    ids=[name.removeprefix("reviews_heldout_").upper() for name in reviews.ALL_KIND_BATCHES],
 )
-def test_batches_e_to_j_have_every_kind_in_five_wordings_each_with_a_clean_twin(
+def test_every_all_kind_batch_has_every_kind_in_five_wordings_each_with_a_clean_twin(
     batch: ModuleType,
 ) -> None:
     cases = batch.generate()
@@ -108,14 +88,7 @@ async def test_the_offline_rules_are_measured_per_kind_with_and_without_the_vali
     rows = [r for r in results["rows"] if r["reviewer"] == "offline rules"]
     held_out = [f"held-out (seed {p.seed})" for p in reviews_heldout.BATCHES]
     batches = [("tuning", reviews.KINDS), *((b, reviews_heldout.KINDS) for b in held_out)]
-    for batch in (
-        reviews_heldout_e,
-        reviews_heldout_f,
-        reviews_heldout_g,
-        reviews_heldout_h,
-        reviews_heldout_i,
-        reviews_heldout_j,
-    ):
+    for batch in reviews.all_kind_batches():
         held_out.append(f"held-out (seed {batch.SEED})")
         batches.append((held_out[-1], batch.KINDS))
     assert {(r["batch"], r["kind"], r["validator"]) for r in rows} == {
@@ -139,18 +112,20 @@ class AlwaysAccepts:
         yield await self.complete(request)
 
 
+def _a_few() -> dict[str, list[Any]]:
+    """The tuning batch and the newest held-out batch: a model reviewer's rows are the same
+    shape on every batch, and the full suite is measured once, by the offline rules' test."""
+    newest = reviews.all_kind_batches()[-1]
+    return {"tuning": list(reviews.generate()), f"held-out (seed {newest.SEED})": newest.generate()}
+
+
 async def test_a_model_reviewer_is_measured_in_the_same_table() -> None:
-    results = await reviews.run(models={"model always-accepts": AlwaysAccepts()})
+    batches = _a_few()
+    results = await reviews.run(models={"model always-accepts": AlwaysAccepts()}, batches=batches)
     rows = [r for r in results["rows"] if r["reviewer"] == "model always-accepts"]
-    kinds = len(reviews.KINDS) + len(reviews_heldout.BATCHES) * len(reviews_heldout.KINDS)
-    kinds += len(reviews_heldout_e.KINDS) + len(reviews_heldout_f.KINDS)
-    kinds += len(reviews_heldout_g.KINDS) + len(reviews_heldout_h.KINDS)
-    kinds += len(reviews_heldout_i.KINDS)
-    assert len(rows) == 2 * (kinds + len(reviews_heldout_j.KINDS))
-    flawed = Counter(
-        (batch, c.kind) for batch, cases in reviews.held_out().items() for c in cases if c.flawed
-    )
-    flawed.update(("tuning", c.kind) for c in reviews.generate() if c.flawed)
+    kinds = sum(len({c.kind for c in cases}) for cases in batches.values())
+    assert len(rows) == 2 * kinds
+    flawed = Counter((batch, c.kind) for batch, cases in batches.items() for c in cases if c.flawed)
     for row in rows:
         assert (row["tp"], row["fp"]) == (0, 0)
         assert row["fn"] == flawed[(row["batch"], row["kind"])]
@@ -178,17 +153,14 @@ async def test_a_configured_endpoint_is_reviewed_over_http_beside_the_rules(
         ],
         "requested_changes": ["none really"],
     }
+    batches = _a_few()
     with ScriptedEndpoint(lambda request: json.dumps(decision)) as endpoint:
         monkeypatch.setenv("QW_MODEL_BASE_URL", endpoint.base_url)
         monkeypatch.setenv("QW_MODEL_NAME", "scripted-guardian")
         monkeypatch.setenv("QW_MODEL_API_KEY", "not-a-real-key")
-        results = await reviews.run()
+        results = await reviews.run(batches=batches)
     rows = [r for r in results["rows"] if r["reviewer"] == "model scripted-guardian"]
-    batches = len(reviews_heldout.BATCHES)
-    kinds = len(reviews.KINDS) + batches * len(reviews_heldout.KINDS)
-    kinds += len(reviews_heldout_e.KINDS) + len(reviews_heldout_f.KINDS)
-    kinds += len(reviews_heldout_g.KINDS) + len(reviews_heldout_h.KINDS)
-    kinds += len(reviews_heldout_i.KINDS) + len(reviews_heldout_j.KINDS)
+    kinds = sum(len({c.kind for c in cases}) for cases in batches.values())
     assert len(rows) == 2 * kinds
     for row in rows:
         assert (row["fn"], row["tn"]) == (0, 0), row

@@ -33,9 +33,11 @@ Kinds:
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
+from importlib import import_module
+from types import ModuleType
 from typing import Any, Final
 
 from pydantic import JsonValue
@@ -727,37 +729,46 @@ def _validated(bundle: ReviewBundle, market: Any) -> ReviewBundle:
     return bundle.model_copy(update={"checks": checks})
 
 
+#: the held-out batches written with every kind, oldest first: modules of
+#: `quantward_cli.bench`, each with its SEED, KINDS and generate()
+ALL_KIND_BATCHES: Final = (
+    "reviews_heldout_e",
+    "reviews_heldout_f",
+    "reviews_heldout_g",
+    "reviews_heldout_h",
+    "reviews_heldout_i",
+    "reviews_heldout_j",
+)
+
+
+def all_kind_batches() -> tuple[ModuleType, ...]:
+    """The modules of ALL_KIND_BATCHES, imported on demand (the bench's import stays light)."""
+    return tuple(import_module(f"quantward_cli.bench.{name}") for name in ALL_KIND_BATCHES)
+
+
 def held_out(market: Any = None) -> dict[str, list[Any]]:
-    """Every held-out batch by its label: A–D (objectives and trend claims), E, F, G, H and I
-    (all kinds)."""
-    from quantward_cli.bench import (
-        reviews_heldout,
-        reviews_heldout_e,
-        reviews_heldout_f,
-        reviews_heldout_g,
-        reviews_heldout_h,
-        reviews_heldout_i,
-        reviews_heldout_j,
-    )
+    """Every held-out batch by its label: A–D (objectives and trend claims), then each of
+    ALL_KIND_BATCHES."""
+    from quantward_cli.bench import reviews_heldout
 
     batches: dict[str, list[Any]] = {}
     for parts in reviews_heldout.BATCHES:
         batches[f"held-out (seed {parts.seed})"] = reviews_heldout.generate(parts, market=market)
-    batches[f"held-out (seed {reviews_heldout_e.SEED})"] = reviews_heldout_e.generate(market=market)
-    batches[f"held-out (seed {reviews_heldout_f.SEED})"] = reviews_heldout_f.generate(market=market)
-    batches[f"held-out (seed {reviews_heldout_g.SEED})"] = reviews_heldout_g.generate(market=market)
-    batches[f"held-out (seed {reviews_heldout_h.SEED})"] = reviews_heldout_h.generate(market=market)
-    batches[f"held-out (seed {reviews_heldout_i.SEED})"] = reviews_heldout_i.generate(market=market)
-    batches[f"held-out (seed {reviews_heldout_j.SEED})"] = reviews_heldout_j.generate(market=market)
+    for batch in all_kind_batches():
+        batches[f"held-out (seed {batch.SEED})"] = batch.generate(market=market)
     return batches
 
 
 async def run(
-    model: str | None = None, *, models: Mapping[str, ChatModel] | None = None
+    model: str | None = None,
+    *,
+    models: Mapping[str, ChatModel] | None = None,
+    batches: Mapping[str, Sequence[Any]] | None = None,
 ) -> dict[str, Any]:
     """Review every case with each reviewer (offline rules; the model at QW_MODEL_BASE_URL when
     configured, or `model` there; any `models` given by label), without and with the
-    validator's checks; confusion counts per kind."""
+    validator's checks; confusion counts per kind. `batches` (label → cases) replaces the
+    tuning batch and every held-out batch, for a run over a chosen few."""
     from quantward_guardian.app import Reviewer
     from quantward_guardian.settings import GuardianSettings
     from quantward_guardian.tools import GuardianTools
@@ -777,7 +788,10 @@ async def run(
         )
     for label, given in (models or {}).items():
         reviewers[label] = Reviewer(settings, given, tools, producer="bench")
-    batches: dict[str, list[Any]] = {"tuning": list(generate()), **held_out(market)}
+    if batches is None:
+        batches = {"tuning": list(generate()), **held_out(market)}
+    # the validator's checks depend on the bundle only: run once, shared by every reviewer
+    validated: dict[str, ReviewBundle] = {}
     rows: list[dict[str, Any]] = []
     failures: list[dict[str, Any]] = []
     for (label, reviewer), (batch, cases) in itertools.product(reviewers.items(), batches.items()):
@@ -785,7 +799,12 @@ async def run(
         for validator in (False, True):
             counts = {k: dict.fromkeys(_COUNTS, 0) for k in kinds}
             for case in cases:
-                bundle = _validated(case.bundle, market) if validator else case.bundle
+                bundle = case.bundle
+                if validator:
+                    seen = f"{batch}/{case.case_id}"
+                    if seen not in validated:
+                        validated[seen] = _validated(case.bundle, market)
+                    bundle = validated[seen]
                 decision, question, material = await _decide(reviewer, bundle)
                 revised = decision != "accept"
                 c = counts[case.kind]
