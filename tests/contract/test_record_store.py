@@ -26,6 +26,7 @@ from quantward_records.documents import viewed_events
 from quantward_records.model import NewRecord, RunSummary
 from quantward_records.recording import recorded_events
 from quantward_records.views import VIEWED_TYPES
+from tests.ports import closed_port
 
 LONG_ANSWER = "Apple guided to flat revenue [1]. " * (2 * BLOB_MIN_BYTES // 30)
 
@@ -404,3 +405,77 @@ def test_opening_an_existing_postgres_store_does_not_wait_for_the_recorder_s_wri
         writer.execute(f"DROP SCHEMA {schema} CASCADE")
         writer.commit()
         writer.close()
+
+
+def _drop_connection(store: Any, dsn: str) -> None:
+    """End the store's server backend behind its back, as a restarted server does."""
+    import psycopg
+
+    assert store._connection is not None
+    with psycopg.connect(dsn, autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", (store._connection.info.backend_pid,))
+
+
+@pytest.mark.connected
+@pytest.mark.postgres
+def test_a_postgres_record_store_connects_again_after_losing_its_connection(
+    postgres_dsn: str,
+) -> None:
+    """A dropped connection (a restarted server, a killed backend) fails no call: the next one
+    connects again, reads the run as it was and appends to it."""
+    from quantward_records.postgres_store import PostgresRecordStore
+
+    for backend in _postgres(postgres_dsn):
+        store = backend.store
+        assert isinstance(store, PostgresRecordStore)
+        run_id = new_id("run")
+        events = a_run(run_id)
+        record(store, events[:2])
+        _drop_connection(store, postgres_dsn)  # then a read
+        head = store.head(run_id)
+        assert head is not None
+        assert head.count == 2
+        _drop_connection(store, postgres_dsn)  # then an append
+        record(store, events[2:])
+        assert [e.event_id for e in store.entries(run_id)] == [e.event_id for e in events]
+        assert problems(store, run_id) == []
+
+
+def test_a_postgres_record_store_whose_database_is_down_raises_unavailable_and_logs_once(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """No server at the DSN: every call raises `RecordStoreUnavailableError` (the API's 503,
+    the bus's retry) instead of a driver error; between two attempts to connect, calls fail at
+    once without touching the network; the outage is one warning without the password and
+    without a traceback."""
+    import psycopg
+
+    from quantward_records import RecordStoreUnavailableError
+    from quantward_records.postgres_store import PostgresRecordStore
+
+    attempts: list[str] = []
+    connect = psycopg.connect
+
+    def counted(conninfo: str, **kwargs: Any) -> Any:
+        attempts.append(conninfo)
+        return connect(conninfo, **kwargs)
+
+    monkeypatch.setattr(psycopg, "connect", counted)
+    dsn = f"postgresql://qw:s3cret-pw@127.0.0.1:{closed_port()}/qw"
+    store = PostgresRecordStore(None, "records_down", dsn=dsn, retry_s=30.0)
+    with caplog.at_level("WARNING", logger="quantward.records"):
+        with pytest.raises(RecordStoreUnavailableError) as first:
+            store.summary("run_x")
+        for _ in range(5):
+            with pytest.raises(RecordStoreUnavailableError) as later:
+                store.runs(RunQuery())
+    assert first.value.retry_after_s == 30.0
+    assert 0 < later.value.retry_after_s <= 30.0
+    assert len(attempts) == 1  # the failed ones in between waited for the retry, not the network
+    (warning,) = caplog.records
+    message = warning.getMessage()
+    assert "run record store" in message
+    assert "unavailable" in message
+    assert "s3cret" not in message
+    assert warning.exc_info is None
+    store.close()

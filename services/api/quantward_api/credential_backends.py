@@ -20,7 +20,12 @@ def open_credential_store(settings: ApiSettings) -> CredentialStore:
     if conninfo is not None:
         from quantward_api.credentials_postgres import PostgresCredentialStore
 
-        return PostgresCredentialStore.connect(conninfo, settings.records_schema)
+        return PostgresCredentialStore.connect(
+            conninfo,
+            settings.records_schema,
+            retry_s=settings.postgres_retry_s,
+            timeout_s=settings.postgres_timeout_s,
+        )
     from quantward_api.credentials_sql import SqliteCredentialStore
 
     return SqliteCredentialStore(settings.api_keys_path)

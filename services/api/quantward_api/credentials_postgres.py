@@ -23,7 +23,7 @@ import psycopg
 from quantward_api.credentials_sql import SqlCredentialStore
 from quantward_api.postgres_schema import open_schema
 from quantward_api.rate_limit_errors import CredentialStoreUnavailableError
-from quantward_api.store_outage import StoreOutage
+from quantward_records.outage import StoreOutage
 
 log = logging.getLogger("quantward.api.credentials")
 

@@ -21,6 +21,7 @@ from quantward_api.rate_limit_errors import (
     CredentialStoreUnavailableError,
     RateLimitStoreUnavailableError,
 )
+from quantward_records import RecordStoreUnavailableError
 
 log = logging.getLogger("quantward.api")
 
@@ -89,6 +90,13 @@ def _field(loc: tuple[Any, ...]) -> str:
     return ".".join(parts) or "body"
 
 
+def store_unavailable_error(exc: RecordStoreUnavailableError) -> ApiError:
+    """503 with `Retry-After` for a call the record store could not answer (gRPC and the
+    routes that turn errors into `ApiError` themselves)."""
+    retry = str(max(1, math.ceil(exc.retry_after_s)))
+    return ApiError(503, "unavailable", str(exc), headers={"Retry-After": retry})
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def api_error(_: Request, exc: ApiError) -> JSONResponse:
@@ -107,9 +115,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(CredentialStoreUnavailableError)
     @app.exception_handler(RateLimitStoreUnavailableError)
+    @app.exception_handler(RecordStoreUnavailableError)
     async def store_unavailable(_: Request, exc: Exception) -> JSONResponse:
-        # a route that reads the store itself (logins, key management): the request was
-        # fine, the database is not; the store logged the outage once
+        # a route that reads a store itself (logins, key management, runs and their records):
+        # the request was fine, the database is not; the store logged the outage once
         retry = str(max(1, math.ceil(getattr(exc, "retry_after_s", 1.0))))
         return error_response(503, "unavailable", str(exc), None, {"Retry-After": retry})
 

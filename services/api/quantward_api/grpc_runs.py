@@ -18,7 +18,7 @@ from quantward.runs.v1 import runs_pb2 as pb
 from quantward.runs.v1 import runs_pb2_grpc
 from quantward_api import routes_conversations, routes_runs
 from quantward_api.context import ApiContext, submitter, visible_run
-from quantward_api.errors import ApiError, not_found
+from quantward_api.errors import ApiError, not_found, store_unavailable_error
 from quantward_api.principals import Principal
 from quantward_api.progress import progress_item
 from quantward_api.schemas import (
@@ -30,6 +30,7 @@ from quantward_api.schemas import (
     TurnSubmission,
 )
 from quantward_api.streams import event_json
+from quantward_records import RecordStoreUnavailableError
 
 _CODES = {
     401: grpc.StatusCode.UNAUTHENTICATED,
@@ -43,7 +44,11 @@ _CODES = {
 }
 
 
-async def _abort(context: grpc.aio.ServicerContext[Any, Any], exc: ApiError) -> NoReturn:
+async def _abort(
+    context: grpc.aio.ServicerContext[Any, Any], exc: ApiError | RecordStoreUnavailableError
+) -> NoReturn:
+    if isinstance(exc, RecordStoreUnavailableError):
+        exc = store_unavailable_error(exc)
     message = exc.message
     if exc.field and not message.startswith(exc.field):
         message = f"{exc.field}: {message}"
@@ -112,7 +117,7 @@ class RunServicer(runs_pb2_grpc.RunServiceServicer):
             except ValueError as exc:  # JSON and pydantic errors alike
                 raise _invalid("request", exc) from None
             accepted = await routes_runs.submit(body, caller, self.ctx)
-        except ApiError as exc:
+        except (ApiError, RecordStoreUnavailableError) as exc:
             await _abort(context, exc)
         return pb.SubmitRunResponse(run_id=accepted.run_id, requested_by=accepted.requested_by)
 
@@ -123,7 +128,7 @@ class RunServicer(runs_pb2_grpc.RunServiceServicer):
             stream = await self.ctx.hub.stream(request.run_id)
             if stream is None:
                 raise not_found(f"run {request.run_id}")
-        except ApiError as exc:
+        except (ApiError, RecordStoreUnavailableError) as exc:
             await _abort(context, exc)
         async for event in self.ctx.hub.follow(
             stream,
@@ -155,7 +160,7 @@ class RunServicer(runs_pb2_grpc.RunServiceServicer):
             await routes_runs.answer_clarification(
                 request.run_id, request.clarification_id, body, caller, self.ctx
             )
-        except ApiError as exc:
+        except (ApiError, RecordStoreUnavailableError) as exc:
             await _abort(context, exc)
         return pb.AnswerClarificationResponse()
 
@@ -164,7 +169,7 @@ class RunServicer(runs_pb2_grpc.RunServiceServicer):
             caller = await submitter(await self._caller(context))
             body = Cancellation(reason=request.reason) if request.reason else Cancellation()
             await routes_runs.cancel(request.run_id, body, caller, self.ctx)
-        except ApiError as exc:
+        except (ApiError, RecordStoreUnavailableError) as exc:
             await _abort(context, exc)
         return pb.CancelRunResponse()
 
@@ -172,7 +177,7 @@ class RunServicer(runs_pb2_grpc.RunServiceServicer):
         try:
             caller = await self._caller(context)
             run = await routes_runs.show_run(request.run_id, caller, self.ctx)
-        except ApiError as exc:
+        except (ApiError, RecordStoreUnavailableError) as exc:
             await _abort(context, exc)
         return pb.GetRunResponse(
             run_id=run.run_id,
@@ -192,7 +197,7 @@ class RunServicer(runs_pb2_grpc.RunServiceServicer):
             except ValueError as exc:
                 raise _invalid("title", exc) from None
             out = await routes_conversations.create(body, caller, self.ctx)
-        except ApiError as exc:
+        except (ApiError, RecordStoreUnavailableError) as exc:
             await _abort(context, exc)
         return _conversation(out)
 
@@ -200,7 +205,7 @@ class RunServicer(runs_pb2_grpc.RunServiceServicer):
         try:
             caller = await self._caller(context)
             out = await routes_conversations.show(request.conversation_id, caller, self.ctx)
-        except ApiError as exc:
+        except (ApiError, RecordStoreUnavailableError) as exc:
             await _abort(context, exc)
         return _conversation(out)
 
@@ -219,7 +224,7 @@ class RunServicer(runs_pb2_grpc.RunServiceServicer):
             accepted = await routes_conversations.add_turn(
                 request.conversation_id, body, caller, self.ctx
             )
-        except ApiError as exc:
+        except (ApiError, RecordStoreUnavailableError) as exc:
             await _abort(context, exc)
         return pb.AddTurnResponse(
             turn_id=accepted.turn_id,

@@ -81,5 +81,10 @@ async def open_rate_limiter(settings: ApiSettings) -> RateLimiter:
     if conninfo is not None:
         from quantward_api.rate_limits_postgres import PostgresRateLimiter
 
-        return await PostgresRateLimiter.connect(conninfo, settings.records_schema)
+        return await PostgresRateLimiter.connect(
+            conninfo,
+            settings.records_schema,
+            retry_s=settings.postgres_retry_s,
+            timeout_s=settings.postgres_timeout_s,
+        )
     return MemoryRateLimiter()

@@ -28,7 +28,7 @@ import psycopg
 
 from quantward_api.postgres_schema import open_schema
 from quantward_api.rate_limit_errors import RateLimitStoreUnavailableError
-from quantward_api.store_outage import StoreOutage
+from quantward_records.outage import StoreOutage
 
 log = logging.getLogger("quantward.api")
 _T = TypeVar("_T")

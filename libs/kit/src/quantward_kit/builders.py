@@ -197,7 +197,12 @@ def open_record_store(settings: RecordSettings) -> RecordStore:
             ) from exc
         conninfo = settings.postgres_conninfo()
         assert conninfo is not None
-        return PostgresRecordStore.connect(conninfo, settings.records_schema)
+        return PostgresRecordStore.connect(
+            conninfo,
+            settings.records_schema,
+            retry_s=settings.postgres_retry_s,
+            timeout_s=settings.postgres_timeout_s,
+        )
     from quantward_records.sqlite_store import SqliteRecordStore
 
     return SqliteRecordStore(settings.records_path)

@@ -432,6 +432,20 @@ class RecordSettings(PostgresTlsSettings):
         pattern=r"^[a-z_][a-z0-9_]{0,62}$",
         description="PostgreSQL schema of the record store's tables (one per deployment).",
     )
+    postgres_retry_s: float = Field(
+        default=2.0,
+        gt=0,
+        description="While the record store's PostgreSQL cannot be reached, how long calls (runs "
+        "and their records, and the API's keys, sessions and rate limits) fail at once as "
+        "unavailable (the API's 503 with Retry-After) before a connection is tried again.",
+    )
+    postgres_timeout_s: float = Field(
+        default=5.0,
+        gt=0,
+        description="Longest wait on the record store's PostgreSQL: for a connection to open "
+        "(libpq connect_timeout: whole seconds, 2 at least) and, for the API's rate check, for "
+        "its answer.",
+    )
 
     @field_validator("records_path")
     @classmethod

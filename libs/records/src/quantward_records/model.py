@@ -130,3 +130,13 @@ class Verification:
     @property
     def ok(self) -> bool:
         return not self.problems
+
+
+class RecordStoreUnavailableError(Exception):
+    """The record store's database is down or unreachable: the request was fine and is worth
+    making again in `retry_after_s` (the API answers 503 with `Retry-After`, the recorder
+    leaves the events to the bus's retries)."""
+
+    def __init__(self, retry_after_s: float) -> None:
+        super().__init__(f"the run record store is unavailable; retry in {retry_after_s:.1f} s")
+        self.retry_after_s = retry_after_s

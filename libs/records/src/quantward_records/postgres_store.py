@@ -5,22 +5,50 @@ database never see each other's records. Appends to one run are serialised by a 
 advisory lock on the run id, so recorder instances that receive events of the same run on
 different partitions still append one after the other and the chain stays linear; artifacts
 are inserted in the same transaction (`ON CONFLICT DO NOTHING`: stored once).
+
+A dropped connection (a restarted or failed-over server, a killed backend) is opened again and
+the call made once more: every call is safe to repeat (reads; appends skip the event ids already
+recorded; a tombstone is an upsert). While the database cannot be reached, a call raises
+`RecordStoreUnavailableError` (the API answers 503 with `Retry-After`; the recorder leaves the
+events to the bus's retries), a new connection is tried at most every `retry_s`, and the outage
+is logged once when it starts and once when it ends, without the DSN.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import logging
+import math
 import re
 import threading
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import psycopg
 from psycopg import sql
 
 from quantward_records.chain import Fold, chained
-from quantward_records.model import Entry, Head, NewRecord, RunQuery, RunSummary, Tombstone
+from quantward_records.model import (
+    Entry,
+    Head,
+    NewRecord,
+    RecordStoreUnavailableError,
+    RunQuery,
+    RunSummary,
+    Tombstone,
+)
+from quantward_records.outage import StoreOutage
 from quantward_records.rows import summary_from_json, summary_json
+
+log = logging.getLogger("quantward.records")
+
+#: what a lost or unreachable server raises (psycopg's own, and a socket's)
+_LOST = (psycopg.OperationalError, psycopg.InterfaceError, OSError)
+
+_P = ParamSpec("_P")
+_T = TypeVar("_T")
 
 _SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 
@@ -57,23 +85,77 @@ _ENTRY_COLUMNS = (
 )
 
 
+def _reconnecting(
+    call: Callable[Concatenate[PostgresRecordStore, _P], _T],
+) -> Callable[Concatenate[PostgresRecordStore, _P], _T]:
+    """A store call that survives a dropped connection: made once more on a new one, and
+    `RecordStoreUnavailableError` when the database cannot be reached."""
+
+    @functools.wraps(call)
+    def reconnecting(store: PostgresRecordStore, /, *args: _P.args, **kwargs: _P.kwargs) -> _T:
+        with store._lock:
+            was_open = store._connection is not None and not store._connection.closed
+            try:
+                try:
+                    result = call(store, *args, **kwargs)
+                except _LOST:
+                    if not (was_open and store._reopenable()):
+                        raise  # not a dropped connection (or nothing to reopen it with)
+                    store._connection = None  # one new connection, one more try
+                    result = call(store, *args, **kwargs)
+            except _LOST as exc:
+                raise store._unavailable(exc) from None
+            store._outage.answered()
+            return result
+
+    return reconnecting
+
+
 class PostgresRecordStore:
     """`RecordStore` in a PostgreSQL schema."""
 
-    def __init__(self, connection: psycopg.Connection[Any], schema: str) -> None:
-        self._db = connection
+    def __init__(
+        self,
+        connection: psycopg.Connection[Any] | None,
+        schema: str,
+        *,
+        dsn: str | None = None,
+        retry_s: float = 2.0,
+        timeout_s: float = 5.0,
+    ) -> None:
+        self._connection = connection
         self._schema = schema
-        self._lock = threading.Lock()  # one connection, used from worker threads one at a time
+        self._dsn = dsn
+        #: while the database is unreachable, how long calls fail fast before one connects
+        self.retry_s = retry_s
+        #: libpq's bound on opening a connection (seconds; it rounds up to 2 at least)
+        self.timeout_s = timeout_s
+        # one connection, used from worker threads one at a time (re-entrant: a call holds it
+        # across its retry)
+        self._lock = threading.RLock()
+        self._outage = StoreOutage(
+            log,
+            "the run record store (PostgreSQL)",
+            retry_s,
+            consequence="reading and recording runs fail with 'unavailable'",
+        )
 
     @classmethod
-    def connect(cls, dsn: str, schema: str = "quantward_records") -> PostgresRecordStore:
+    def connect(
+        cls,
+        dsn: str,
+        schema: str = "quantward_records",
+        *,
+        retry_s: float = 2.0,
+        timeout_s: float = 5.0,
+    ) -> PostgresRecordStore:
         """Connect and create the schema's tables if they are missing."""
         if not _SCHEMA_NAME.match(schema):
             raise ValueError(
                 f"records schema {schema!r}: use lower-case letters, digits and _ "
                 "(QW_RECORDS_SCHEMA)"
             )
-        connection = psycopg.connect(dsn, autocommit=True)
+        connection = psycopg.connect(dsn, autocommit=True, connect_timeout=_whole(timeout_s))
         # Only a store that lacks some of its objects runs the DDL: `CREATE INDEX IF NOT EXISTS`
         # locks its table even when the index exists, so every process that opened the store
         # (the orchestrators and researchers read it) would block, or deadlock, the recorder's
@@ -82,7 +164,38 @@ class PostgresRecordStore:
             with connection.transaction():
                 # the name is checked above, so formatting it into the DDL is safe
                 connection.execute(sql.SQL(_DDL.format(schema=schema)))
-        return cls(connection, schema)
+        return cls(connection, schema, dsn=dsn, retry_s=retry_s, timeout_s=timeout_s)
+
+    @property
+    def _db(self) -> psycopg.Connection[Any]:
+        """The open connection, or a new one (at most one attempt per `retry_s` while the
+        database is unreachable)."""
+        if self._connection is not None and not self._connection.closed:
+            return self._connection
+        wait = self._outage.wait_left()
+        if wait > 0:
+            raise RecordStoreUnavailableError(wait)  # fail fast between attempts
+        if self._dsn is None:
+            raise psycopg.OperationalError("the connection is lost and there is no DSN to reopen")
+        self._connection = psycopg.connect(
+            self._dsn, autocommit=True, connect_timeout=_whole(self.timeout_s)
+        )
+        return self._connection
+
+    def _reopenable(self) -> bool:
+        db = self._connection
+        return self._dsn is not None and (db is None or db.broken or db.closed)
+
+    def _unavailable(self, exc: BaseException) -> RecordStoreUnavailableError:
+        """The error a call raises while the database cannot answer (the connection, if any,
+        dropped; the outage's first one logged)."""
+        self._outage.failed(exc)
+        if self._connection is not None:
+            db, self._connection = self._connection, None
+            # a broken connection may fail to close; it is dropped anyway
+            with contextlib.suppress(Exception):
+                db.close()
+        return RecordStoreUnavailableError(self.retry_s)
 
     @staticmethod
     def _complete(connection: psycopg.Connection[Any], schema: str) -> bool:
@@ -107,6 +220,7 @@ class PostgresRecordStore:
     ) -> list[Entry]:
         return self.append_many([(run_id, records)], artifacts, fold)
 
+    @_reconnecting
     def append_many(
         self,
         batches: Sequence[tuple[str, Sequence[NewRecord]]],
@@ -245,6 +359,7 @@ class PostgresRecordStore:
                     )
             return written
 
+    @_reconnecting
     def tombstone(self, run_id: str, reason: str, at: datetime) -> Tombstone:
         with self._lock, self._db.transaction():
             db = self._db
@@ -275,6 +390,7 @@ class PostgresRecordStore:
 
     # --- reading ----------------------------------------------------------------------------
 
+    @_reconnecting
     def contains(self, run_id: str, event_id: str) -> bool:
         with self._lock:
             row = self._db.execute(
@@ -283,6 +399,7 @@ class PostgresRecordStore:
             ).fetchone()
         return row is not None
 
+    @_reconnecting
     def entries(self, run_id: str) -> list[Entry]:
         with self._lock:
             rows = self._db.execute(
@@ -293,6 +410,7 @@ class PostgresRecordStore:
             ).fetchall()
         return [Entry(*r) for r in rows]
 
+    @_reconnecting
     def head(self, run_id: str) -> Head | None:
         with self._lock:
             row = self._db.execute(
@@ -300,6 +418,7 @@ class PostgresRecordStore:
             ).fetchone()
         return Head(row[0], row[1]) if row else None
 
+    @_reconnecting
     def artifact(self, sha256: str) -> bytes | None:
         with self._lock:
             row = self._db.execute(
@@ -307,6 +426,7 @@ class PostgresRecordStore:
             ).fetchone()
         return bytes(row[0]) if row else None
 
+    @_reconnecting
     def artifacts(self, hashes: Collection[str]) -> dict[str, bytes]:
         """One query for them all (`record show` reads every artifact of a run)."""
         if not hashes:
@@ -318,6 +438,7 @@ class PostgresRecordStore:
             ).fetchall()
         return {r[0]: bytes(r[1]) for r in rows}
 
+    @_reconnecting
     def summary(self, run_id: str) -> RunSummary | None:
         with self._lock:
             row = self._db.execute(
@@ -325,6 +446,7 @@ class PostgresRecordStore:
             ).fetchone()
         return summary_from_json(row[0]) if row else None
 
+    @_reconnecting
     def runs(self, query: RunQuery) -> list[RunSummary]:
         where: list[sql.Composable] = []
         args: list[object] = []
@@ -363,11 +485,13 @@ class PostgresRecordStore:
             rows = self._db.execute(statement, (*args, query.limit, query.offset)).fetchall()
         return [summary_from_json(r[0]) for r in rows]
 
+    @_reconnecting
     def run_ids(self) -> list[str]:
         with self._lock:
             rows = self._db.execute(self._q("SELECT run_id FROM {s}.heads ORDER BY run_id"))
             return [r[0] for r in rows.fetchall()]
 
+    @_reconnecting
     def tombstone_of(self, run_id: str) -> Tombstone | None:
         with self._lock:
             row = self._db.execute(
@@ -381,4 +505,10 @@ class PostgresRecordStore:
 
     def close(self) -> None:
         with self._lock:
-            self._db.close()
+            if self._connection is not None:
+                self._connection.close()
+
+
+def _whole(timeout_s: float) -> int:
+    """libpq's connect_timeout is whole seconds (and 2 at least)."""
+    return max(2, math.ceil(timeout_s))

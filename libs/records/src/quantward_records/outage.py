@@ -1,7 +1,7 @@
-"""How long a store of the API's own has been unreachable, shared by the rate-limit and the
-credential stores (ADR 0035): while the database is down, a request fails at once until the
-next connection attempt is due, and the outage is logged once when it begins and once when it
-ends, never per request and never with the DSN."""
+"""How long a PostgreSQL-backed store has been unreachable, shared by the record store and the
+API's rate-limit and credential stores (ADR 0035): while the database is down, a request fails
+at once until the next connection attempt is due, and the outage is logged once when it begins
+and once when it ends, never per request and never with the DSN."""
 
 from __future__ import annotations
 
