@@ -738,6 +738,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_h",
     "reviews_heldout_i",
     "reviews_heldout_j",
+    "reviews_heldout_k",
 )
 
 
