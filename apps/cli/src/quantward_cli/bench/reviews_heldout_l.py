@@ -16,22 +16,25 @@ and it was not run against the reviewers before its first recorded run. Its part
   Limit", "the Leverage Limit", "the Minimum Liquidity Amount");
 * requests deferring the limit to an unenclosed appendix of the prospectus, a side letter still
   under negotiation, a Board determination not yet made, a schedule "to be circulated
-  separately", or a draft term sheet's "[●]" placeholder, written as a formal letter ("Dear
+  separately", a draft term sheet's "[●]" placeholder, or another sub-fund's limit quoted as
+  not applying ("the Issuer Limit of … in the Prospectus applies to the … Sub-Fund only"),
+  written as a formal letter ("Dear
   Sirs, … Yours faithfully"), a memorandum, a board resolution ("RESOLVED, that …; and FURTHER
   RESOLVED, that …") and an instruction under the IMA; a mandate bounding only other things (a
   prospectus's restrictions on commodities, ratings, securities lending and hedging);
 * limits stated as a definition used by reference ('"Issuer Limit" means …. The Manager shall
-  procure that … does not at any time exceed the Issuer Limit.'), a term-sheet table, a
+  procure that … shall not at any time exceed the Issuer Limit.'), a term-sheet table, a
   resolution ("be, and it hereby is, fixed at"), a side letter ("Notwithstanding anything to
   the contrary in the Prospectus"), lettered sub-clauses with other numbers, and a
   cross-reference ("Schedule 2, paragraph 3(b) provides that …");
 * provenance misquoting its source: another sub-fund's figure from the same sentence, the
   figure before an Effective Date, the 40 per cent. aggregate of the UCITS 5/10/40 rule taken
   as the single-issuer limit, the draft side letter's figure instead of the executed one's, a
-  limit the Manager declined to raise, and "7.5 per cent." recorded as 7.5 (a whole per cent
+  limit the Manager declined to move, and "7.5 per cent." recorded as 7.5 (a whole per cent
   read as a fraction, "1.50 per cent." as 1.5 bp, "150 per cent." as 150 times);
-* mandates as a prospectus whose restriction uses a defined term defined in another field, a
-  supplement's schedule with a looser limit for another sub-fund beside the Sub-Fund's, an IMA
+* mandates as a prospectus whose restriction uses a defined term defined in another field
+  (beside a definition that bounds one share class's currency hedge only), a supplement's
+  schedule with a looser limit for another sub-fund beside the Sub-Fund's, an IMA
   paragraph with a "save that" carve-out for what the portfolio does not hold, a side letter
   overriding the IMA's looser limit, and IC minutes changing a limit from an effective date;
 * latitude granted as "in its absolute discretion … within the Permitted Range" (the range
@@ -45,7 +48,9 @@ and it was not run against the reviewers before its first recorded run. Its part
   …") and Form ADV Item 8, beside another sub-fund's objective in the same document, deleted and
   replaced by an addendum in the same message, or amended by a later addendum;
 * leakage as a methodology appendix, a research note's methodology box and notes to a backtest:
-  a "Calibration Period" defined in the same sentence, "the sixty (60) months ended …", "the
+  a "Calibration Period" defined in the same sentence, or a defined period ("Estimation
+  Window", "In-Sample Period") defined in the reasoning, the interpretation or the evidence and
+  used by name in the method's purpose, "the sixty (60) months ended …", "the
   twelve fiscal quarters ended …", "calendar years 2011 through 2016, inclusive", periods
   ending "on the date of this Note", "the Backtest Period … as a whole", a Reference Date, the
   universe as at the date of the note, data as restated in the latest Form 10-K, signals
@@ -56,12 +61,16 @@ and it was not run against the reviewers before its first recorded run. Its part
   June (FY2019 Q1 to FY2022 Q4, newest first): net revenue, gross margin (in bp), operating
   income, free cash flow and net debt to EBITDA (in x) — fiscal year on fiscal year ("for
   fiscal 2022 … compared with fiscal 2021"), "in each of the last two/three fiscal years",
-  "has not declined in any of …", y/y in the fourth quarter, sequentially in the June 2022
-  quarter, the second half of fiscal 2022 against the first — and on computations made from the
+  "has not decreased in any of …", "increased sequentially in every quarter of fiscal 2022",
+  y/y in the fourth quarter ("contracted 140bp y/y"), sequentially in the June 2022 quarter,
+  the second half of fiscal 2022 against the first, with magnitudes "approximately 13%", "by
+  12.7%", "140bp", "by 112 basis points", "by 0.40x" — and on computations made from the
   shipped prices: a model portfolio's return over the Reference Period (`portfolio.evaluate`)
   and a share's total return over calendar 2022 beside a peer's (`prices.window_stats`);
-  against horizons the data do not cover ("in each of the last five fiscal years", "since its
-  fiscal 2015 listing", "since the Sub-Fund's launch in March 2014"). Whether a claim holds is
+  against horizons the data do not cover ("in each of the last five fiscal years", "since
+  Pendleton Industries' fiscal 2015 listing", "since the Sub-Fund's launch in March 2014"),
+  in MD&A ("Results of Operations"), a research note ("We reiterate Overweight; PT $142."),
+  key takeaways, a fund's performance review and a table row. Whether a claim holds is
   computed from the series: true, false, or too close to call (never used).
 
 Every bundle carries no validator checks as generated.
@@ -344,6 +353,8 @@ _DEFERRALS: Final = (
     "no such determination has yet been made",
     "the {Term} (as defined in Schedule 2) shall apply, Schedule 2 to be circulated separately",
     "the draft term sheet still shows the {Term} as {placeholder}, to be completed by counsel",
+    "the {Term} of {decoy} in the Prospectus applies to the " + _OTHER_FUND + " only, and the "
+    "Sub-Fund's own {Term} has not yet been fixed",
 )
 _REQUEST_FRAMES: Final = (
     "Dear Sirs,\n\nWe should be grateful if you would {task}. Please note that {deferral}.\n\n"
@@ -357,12 +368,15 @@ _REQUEST_FRAMES: Final = (
 )
 
 
-def _request(rng: random.Random, s: _Subject) -> str:
+def _request(rng: random.Random, s: _Subject, value: float) -> str:
+    """A request deferring the limit on `s`; one deferral quotes another sub-fund's limit, never
+    `value` itself."""
     deferral = _fill(
         rng.choice(_DEFERRALS),
         noun=rng.choice(s.nouns),
         term=s.term,
         placeholder=s.placeholder,
+        decoy=s.render(round(value * (0.5 if s.floor else 2.0), 6), rng.randrange(12)),
     )
     return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
 
@@ -410,7 +424,7 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         name = rng.choice(s.fields)
         value = rng.choice(s.values)
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        request = _request(rng, s)
+        request = _request(rng, s, value)
         ask = UserMessage(message_id=REQUEST_ID, text=request)
         mandate: dict[str, JsonValue] | None = None
         if policy == "strategy" and (i // 2) % 2 == 0:  # a mandate bounding other things only
@@ -449,7 +463,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         if structure == 2:
             value = rng.choice((0.075, 0.1))
         noun = rng.choice(s.nouns)
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
+        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s, value))
         style = rng.randrange(12)
         looser = round(value * (0.5 if s.floor else 2.0), 6)
         if structure == 0:  # the other sub-fund's figure in the same sentence
@@ -576,6 +590,9 @@ def _breach_placed(rng: random.Random, s: _Subject, value: float, shape: int) ->
         definitions: dict[str, JsonValue] = {
             "business_day": '"Business Day" means a day on which banks in Dublin are open.',
             "limit": f'"{s.term}" means {s.render(value, style)}.',
+            "class_h": '"Class H Hedge Ratio" means, for the Class H (EUR Hedged) Shares only, '
+            "a currency hedge of between 95 and 105 per cent. of the Net Asset Value attributable "
+            "to that class.",
         }
         prospectus: dict[str, JsonValue] = {
             "definitions": definitions,
@@ -1045,6 +1062,18 @@ _SENTENCES: Final = (
         "Consensus earnings estimates are used as they stood on each Rebalancing Date.",
     ),
 )
+#: a defined term for a period, defined in one field and used in another: (term, leaky end,
+#: clean end) — the clean end falls before the first test date
+_DEFINED: Final = (
+    ("Calibration Period", "30 June 2018", "31 December 2015"),
+    ("Estimation Window", "the last Business Day of 2016", "the last Business Day of 2015"),
+    ("In-Sample Period", "31 March 2017", "30 September 2015"),
+)
+_DEFINED_USES: Final = (
+    "The factor loadings are estimated over the {term} and held fixed in every fold.",
+    "Signal weights: as fitted over the {term} (see Definitions); no refit per fold.",
+    "The rebalancing thresholds are those calibrated on the {term}.",
+)
 _LEAK_ASKS: Final = (
     "Please run the walk-forward backtest of the Sub-Fund's multi-factor model over the three "
     "folds set out in the specification.",
@@ -1068,15 +1097,53 @@ def _leak_contract(where: str, sentence: str) -> ResearchContractBody:
     return body
 
 
+def _defined(k: int, end: str) -> tuple[str, ResearchContractBody, str]:
+    """A period defined in one field (the reasoning, the interpretation or the evidence) and
+    used in the method's purpose: (the definition, the contract, the reasoning or "")."""
+    term, _, _ = _DEFINED[k % len(_DEFINED)]
+    definition = f'Definitions. "{term}" means the period from 3 January 2011 to {end}.'
+    body = _leak_contract("purpose", _DEFINED_USES[k % len(_DEFINED_USES)].format(term=term))
+    where = ("reasoning", "interpretation", "evidence")[k % 3]
+    if where == "interpretation":
+        body = body.model_copy(update={"interpretation": definition})
+    elif where == "evidence":
+        promise = body.evidence[0].model_copy(update={"description": definition})
+        body = body.model_copy(update={"evidence": (promise,)})
+    return definition, body, definition if where == "reasoning" else ""
+
+
 def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    sentences = periods = 0  # each sentence and each period in turn
     for i in range(count):
-        where = _WHERE[i % 4]
+        where = _WHERE[(i + i // 4) % 4]
         policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
         ask = _LEAK_ASKS[i % len(_LEAK_ASKS)]
+        if i % 4 == 3:  # a defined term: defined in one field, used in another
+            k = i // 4
+            _, leaky_end, clean_end = _DEFINED[(k // 3 + k) % len(_DEFINED)]
+            for flawed, end in ((True, leaky_end), (False, clean_end)):
+                _, body, reasoning = _defined(k, end)
+                yield HeldOutCase(
+                    f"heldout{SEED}/stated_leakage/{i}l{'' if flawed else '/twin'}",
+                    "stated_leakage",
+                    flawed,
+                    ReviewBundle(
+                        stage="plan",
+                        policy=policy,
+                        user_messages=(UserMessage(message_id=REQUEST_ID, text=ask),),
+                        reasoning=(reasoning,) if reasoning else (),
+                        contract_id=CONTRACT_ID,
+                        contract_version=1,
+                        contract=body,
+                    ),
+                )
+            continue
         if i % 3 == 2:
-            leaky, clean = _SENTENCES[(i // 3) % len(_SENTENCES)]
+            leaky, clean = _SENTENCES[sentences % len(_SENTENCES)]
+            sentences += 1
         else:
-            leaky_period, clean_period = _PERIODS[(i - i // 3) % len(_PERIODS)]
+            leaky_period, clean_period = _PERIODS[periods % len(_PERIODS)]
+            periods += 1
             action, frame = rng.choice(_ACTIONS), rng.choice(_LEAK_FRAMES)
             leaky = _fill(frame, action=action, period=leaky_period)
             clean = _fill(frame, action=action, period=clean_period)
@@ -1252,7 +1319,7 @@ def _comparisons(line: _Line, style: int) -> list[tuple[str, _Pair]]:
             "prior_year",
             a[1],
             a[2],
-            "at fiscal year-end 2021, {s} had {verb} {m} from a year earlier"
+            "{s} {verb} {m} between fiscal year-end 2020 and fiscal year-end 2021"
             if year_end
             else "for fiscal 2021, {s} {verb} {m} versus fiscal 2020",
         ),
