@@ -698,8 +698,8 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 _GRANTED: Final = (
     "The Manager may, in its absolute discretion, determine {noun} at any level within the "
     "Permitted Range.",
-    "Subject to paragraph 4(c), {noun} shall be determined by the Manager from time to time, "
-    "provided that it is not less than {lo} nor more than {hi}.",
+    "The level of {noun} shall be determined by the Manager from time to time, provided that "
+    "it is not less than {lo} nor more than {hi}.",
     "RESOLVED, that authority to set {noun} be, and it hereby is, delegated to the Chief "
     "Investment Officer, within a range of {lo} to {hi}.",
     "Within the parameters agreed with the client (for this account, {noun} of between {lo} "
