@@ -739,6 +739,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_i",
     "reviews_heldout_j",
     "reviews_heldout_k",
+    "reviews_heldout_l",
     "reviews_heldout_m",
 )
 
