@@ -65,6 +65,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _fill,
     _g,
     _lower_first,
+    _objective_contract,
     _plan_of,
     _quarterly_of,
     _request_from,
@@ -940,31 +941,19 @@ _SUPERSEDED_FRAMES: Final = (
 )
 
 
-def _solving(kind: str, **update: object) -> ResearchContractBody:
-    solver = {
+_solving = partial(
+    _objective_contract,
+    solvers={
         "maximise_risk_adjusted_return": "portfolio.market_neutral",
         "maximise_return_under_drawdown_limit": "portfolio.drawdown_aware",
-    }.get(kind)
-    method = (
-        Method(function_id=solver, purpose="optimise the weights")
-        if solver
-        else Method(custom_code_reason="the library has no optimiser for it", purpose="weights")
-    )
-    body = ResearchContractBody(
-        interpretation="Target weights for the approved list",
-        objective=kind.replace("_", " "),
-        objective_kind=kind,  # type: ignore[arg-type]
-        methods=(method,),
-        evidence=(
-            EvidencePromise(
-                evidence_id="weights",
-                description="the target weights",
-                kind="table",
-                section_title="Weights",
-            ),
-        ),
-    )
-    return body.model_copy(update=update) if update else body
+    },
+    interpretation="Target weights for the approved list",
+    purpose="optimise the weights",
+    custom_reason="the library has no optimiser for it",
+    custom_purpose="weights",
+    section_title="Weights",
+    description="the target weights",
+)
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:

@@ -79,6 +79,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
+    _objective_contract,
     _plan_of,
     _said_of,
     _solving_contract,
@@ -88,9 +89,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
 )
 from quantward_contracts.values import (
     Constraint,
-    EvidencePromise,
     HistoricalTest,
-    Method,
     Mode,
     ResearchContractBody,
     ReviewBundle,
@@ -923,33 +922,19 @@ _QUOTING: Final = (
 )
 
 
-def _solving(kind: str, **update: object) -> ResearchContractBody:
-    solver = {
+_solving = partial(
+    _objective_contract,
+    solvers={
         "maximise_risk_adjusted_return": "portfolio.market_neutral",
         "maximise_return_under_drawdown_limit": "portfolio.drawdown_aware",
-    }.get(kind)
-    method = (
-        Method(function_id=solver, purpose="solve for the weights")
-        if solver
-        else Method(
-            custom_code_reason="the platform has no solver for this objective", purpose="weights"
-        )
-    )
-    body = ResearchContractBody(
-        interpretation="An allocation across the client's list of names",
-        objective=kind.replace("_", " "),
-        objective_kind=kind,  # type: ignore[arg-type]
-        methods=(method,),
-        evidence=(
-            EvidencePromise(
-                evidence_id="weights",
-                description="the weights",
-                kind="table",
-                section_title="Allocation",
-            ),
-        ),
-    )
-    return body.model_copy(update=update) if update else body
+    },
+    interpretation="An allocation across the client's list of names",
+    purpose="solve for the weights",
+    custom_reason="the platform has no solver for this objective",
+    custom_purpose="weights",
+    section_title="Allocation",
+    description="the weights",
+)
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:

@@ -84,6 +84,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
+    _objective_contract,
     _plan_of,
     _solving_contract,
     _with_mandate_of,
@@ -91,9 +92,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
 )
 from quantward_contracts.values import (
     Constraint,
-    EvidencePromise,
     HistoricalTest,
-    Method,
     Mode,
     ResearchContractBody,
     ReviewBundle,
@@ -736,28 +735,16 @@ _ASK_FRAMES: Final = (
 )
 
 
-def _solving(kind: str, **update: object) -> ResearchContractBody:
-    solver = {"maximise_risk_adjusted_return": "portfolio.market_neutral"}.get(kind)
-    method = (
-        Method(function_id=solver, purpose="solve for the weights")
-        if solver
-        else Method(custom_code_reason="no platform solver for this objective", purpose="weights")
-    )
-    body = ResearchContractBody(
-        interpretation="Weights across the client's list of names",
-        objective=kind.replace("_", " "),
-        objective_kind=kind,  # type: ignore[arg-type]
-        methods=(method,),
-        evidence=(
-            EvidencePromise(
-                evidence_id="weights",
-                description="the weights",
-                kind="table",
-                section_title="Weights",
-            ),
-        ),
-    )
-    return body.model_copy(update=update) if update else body
+_solving = partial(
+    _objective_contract,
+    solvers={"maximise_risk_adjusted_return": "portfolio.market_neutral"},
+    interpretation="Weights across the client's list of names",
+    purpose="solve for the weights",
+    custom_reason="no platform solver for this objective",
+    custom_purpose="weights",
+    section_title="Weights",
+    description="the weights",
+)
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:

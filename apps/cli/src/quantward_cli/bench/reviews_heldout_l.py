@@ -95,6 +95,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
+    _objective_contract,
     _plan_of,
     _said_of,
     _solving_contract,
@@ -103,9 +104,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
 )
 from quantward_contracts.values import (
     Constraint,
-    EvidencePromise,
     HistoricalTest,
-    Method,
     Mode,
     ResearchContractBody,
     ReviewBundle,
@@ -889,30 +888,16 @@ _ADDENDA: Final = (
 )
 
 
-def _solving(kind: str) -> ResearchContractBody:
-    solver = {"maximise_risk_adjusted_return": "portfolio.market_neutral"}.get(kind)
-    method = (
-        Method(function_id=solver, purpose="solve for the weights")
-        if solver
-        else Method(
-            custom_code_reason="the library has no optimiser for this objective",
-            purpose="solve for the weights",
-        )
-    )
-    return ResearchContractBody(
-        interpretation="Weights for the Portfolio across the approved securities",
-        objective=kind.replace("_", " "),
-        objective_kind=kind,  # type: ignore[arg-type]
-        methods=(method,),
-        evidence=(
-            EvidencePromise(
-                evidence_id="weights",
-                description="the weights",
-                kind="table",
-                section_title="Proposed weights",
-            ),
-        ),
-    )
+_solving = partial(
+    _objective_contract,
+    solvers={"maximise_risk_adjusted_return": "portfolio.market_neutral"},
+    interpretation="Weights for the Portfolio across the approved securities",
+    purpose="solve for the weights",
+    custom_reason="the library has no optimiser for this objective",
+    custom_purpose="solve for the weights",
+    section_title="Proposed weights",
+    description="the weights",
+)
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:

@@ -86,6 +86,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
+    _objective_contract,
     _plan_of,
     _solving_contract,
     _with_mandate_of,
@@ -93,9 +94,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
 )
 from quantward_contracts.values import (
     Constraint,
-    EvidencePromise,
     HistoricalTest,
-    Method,
     Mode,
     ResearchContractBody,
     ReviewBundle,
@@ -974,27 +973,16 @@ _QUOTED: Final[dict[str, str]] = {
 }
 
 
-def _solving(kind: str) -> ResearchContractBody:
-    solver = {"maximise_risk_adjusted_return": "portfolio.market_neutral"}.get(kind)
-    method = (
-        Method(function_id=solver, purpose="solve the weights")
-        if solver
-        else Method(custom_code_reason="no platform solver for this objective", purpose="weights")
-    )
-    return ResearchContractBody(
-        interpretation="How to split the client's money across the names they listed",
-        objective=kind.replace("_", " "),
-        objective_kind=kind,  # type: ignore[arg-type]
-        methods=(method,),
-        evidence=(
-            EvidencePromise(
-                evidence_id="weights",
-                description="the weights",
-                kind="table",
-                section_title="How the money is split",
-            ),
-        ),
-    )
+_solving = partial(
+    _objective_contract,
+    solvers={"maximise_risk_adjusted_return": "portfolio.market_neutral"},
+    interpretation="How to split the client's money across the names they listed",
+    purpose="solve the weights",
+    custom_reason="no platform solver for this objective",
+    custom_purpose="weights",
+    section_title="How the money is split",
+    description="the weights",
+)
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:

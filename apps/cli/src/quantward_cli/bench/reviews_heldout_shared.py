@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -138,6 +138,44 @@ def _solving_contract(
                 description=description,
                 kind="computation",
                 function_id="portfolio.market_neutral",
+            ),
+        ),
+    )
+    return body.model_copy(update=update) if update else body
+
+
+def _objective_contract(
+    kind: str,
+    *,
+    solvers: Mapping[str, str],
+    interpretation: str,
+    purpose: str,
+    custom_reason: str,
+    custom_purpose: str,
+    section_title: str,
+    description: str = "the weights",
+    **update: object,
+) -> ResearchContractBody:
+    """An objective case's contract: `kind` solved by its platform solver (`solvers`) or by
+    custom code (`custom_reason`), worded in a batch's own voice; `update` replaces any other
+    field."""
+    solver = solvers.get(kind)
+    method = (
+        Method(function_id=solver, purpose=purpose)
+        if solver
+        else Method(custom_code_reason=custom_reason, purpose=custom_purpose)
+    )
+    body = ResearchContractBody(
+        interpretation=interpretation,
+        objective=kind.replace("_", " "),
+        objective_kind=kind,  # type: ignore[arg-type]
+        methods=(method,),
+        evidence=(
+            EvidencePromise(
+                evidence_id="weights",
+                description=description,
+                kind="table",
+                section_title=section_title,
             ),
         ),
     )
