@@ -662,9 +662,11 @@ def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
         return False  # a value the user took back later is a decision to ask about again
     for message in bundle.user_messages:
         if message.message_id == constraint.provenance_ref and amount is not None:
-            # stated of another subject ("cash may not exceed 5 %") is not stated
+            # stated of another subject ("cash may not exceed 5 %") is not stated, nor is a
+            # value the message says is superseded ("we used to cap it at 8 %; it is now 15 %"):
+            # nobody decided it is the limit, so it is asked about like an assumption
             return any(
-                stated_of(message.text, q.start, q.end, constraint, replaced=False) is None
+                stated_of(message.text, q.start, q.end, constraint) is None
                 for q in quantities(message.text)
                 if any(same(v, amount) for v in in_unit(q, unit))
             )
