@@ -45,11 +45,18 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\bnmv\b"
         ),
     ),
+    # exposure and leverage also go by the method that measures them: the commitment approach,
+    # the gross method, the sum of notionals, notional exposure, UCITS global exposure (a
+    # private-markets "commitment" or one swap's "notional amount" is none of them)
     (
         "max_gross_leverage",
         re.compile(
             r"\b(leverage[d]?|levered|gross[\s_-]*(exposure|book|leverage)?|gross|gmv|"
-            r"longs?\s+(?:and|plus)\s+shorts?)\b"
+            r"longs?\s+(?:and|plus)\s+shorts?|"
+            r"commitment[\s_-]*(?:approach|method|basis|exposure)|"
+            r"sum[\s_-]*of[\s_-]*(?:the[\s_-]*|all[\s_-]*)?notionals?|"
+            r"(?:total|aggregate)[\s_-]*notionals?|notional[\s_-]*(?:exposure|basis|method)|"
+            r"global[\s_-]*exposure)\b"
         ),
     ),
     (

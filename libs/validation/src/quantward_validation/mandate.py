@@ -22,7 +22,9 @@ Structure is read as clause structure: a table's column header names the kind of
 does not apply here", "…; that is a point, not a band") says so of that one's bounds. A width
 around a point is a range ("within ±2 pts of 8 %"), a point said not to be a band holds no
 other value, a limit said not to apply here bounds nothing, and a value a newer one replaces
-("(previously 20 %)", "replacing the 9 % limit") bounds nothing beside it.
+("(previously 20 %)", "replacing the 9 % limit") bounds nothing beside it. A range stated only
+for rebalancing ("a rebalancing range only, not for positioning: hold 250 ‰") gives way to the
+point the manager holds, said beside it or as a target elsewhere in the clause.
 
 Nothing here judges; `within` says whether a plan value lies inside a bound and `covering`
 which bounds speak to a plan value at all.
@@ -245,6 +247,17 @@ _RIGID: Final = re.compile(
     r"\b(?:may|must|can|shall)\s*(?:not|n['’]t)\s+(?:be\s+)?(?:move|moved|change|changed|vary|"
     r"varied|deviate|depart|adjust|adjusted|shift|shifted)\b|"
     r"\bno\s+(?:tolerance|deviation|leeway|latitude|flexibility|room\s+to\s+move)\b",
+    re.IGNORECASE,
+)
+#: a range said to be only where rebalancing starts, not room to position in: "a rebalancing
+#: range only", "a drift band", "for rebalancing purposes", "used only to trigger a rebalance",
+#: "not a positioning range", "not for positioning"
+_REBALANCING_ONLY: Final = re.compile(
+    r"\b(?:rebalanc\w*|drift)[\s-]+(?:ranges?|bands?|corridors?|zones?|triggers?)\b|"
+    r"\bfor\s+rebalanc\w*\s+(?:only|purposes)\b|"
+    r"\b(?:only|solely|purely|just)\s+(?:for|as)\s+(?:an?\s+)?rebalanc\w*|"
+    r"\b(?:only|solely|merely|just)\s+(?:used\s+)?(?:to\s+)?trigger\w*\s+(?:an?\s+)?rebalanc\w*|"
+    r"\bnot\s+(?:an?\s+)?(?:for\s+)?(?:tactical\s+)?positioning\b",
     re.IGNORECASE,
 )
 #: a clause that says its limit does not bind this account ("that limit does not apply here",
@@ -614,6 +627,52 @@ def _sentences(text: str) -> Iterator[tuple[int, str]]:
     yield start, text[start:]
 
 
+def _rebalancing_ranges(
+    own: Sequence[Bound], found: Sequence[Quantity], lowered: str, offset: int
+) -> list[tuple[Bound, list[tuple[int, int, float]]]]:
+    """The ranges a sentence says are for rebalancing only, each with the values of its
+    sentence that no bound took (the point to hold: "hold 250 ‰ and trade back to it"), as
+    (start, end, value) in the clause's text."""
+    ranges = [b for b in own if b.kind == "range" and not b.discretion and b.low != b.high]
+    taken = [(b.start, b.end) for b in own]
+    found_ranges: list[tuple[Bound, list[tuple[int, int, float]]]] = []
+    for bound in ranges:
+        points = [
+            (offset + q.start, offset + q.end, value)
+            for q in found
+            if not any(a <= offset + q.start < b for a, b in taken)
+            and not _counts(q, lowered)
+            and (value := _value(q, bound.subject)) is not None
+        ]
+        found_ranges.append((bound, points))
+    return found_ranges
+
+
+def _held_points(
+    bounds: list[Bound],
+    rebalancing: Sequence[tuple[Bound, list[tuple[int, int, float]]]],
+    text: str,
+) -> list[Bound]:
+    """A range stated only for rebalancing grants no room to position in: the value is the point
+    the manager holds, said beside the range or as a target elsewhere in the clause ("strategic
+    weight 20 % … a 15–25 % band, a rebalancing band only"). The range gives way to that point,
+    held exactly; a range with no point said anywhere is left as it is."""
+    for bound, loose in rebalancing:
+        targets = [
+            b
+            for b in bounds
+            if b.subject == bound.subject and b.relative == bound.relative and b.kind == "target"
+        ]
+        if not loose and not targets:
+            continue
+        bounds = [replace(b, kind="range") if b in targets else b for b in bounds if b is not bound]
+        bounds += [
+            replace(bound, low=value, high=value, start=start, end=end, text=text[start:end])
+            for start, end, value in loose[:1]
+        ]
+    return bounds
+
+
 def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
     bounds: list[Bound] = []
     discretion: set[str] = set()
@@ -622,6 +681,8 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
     last_subject: str | None = None
     previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
     soft: list[Bound] = []  # bounds named as a soft or early-warning level
+    # ranges said to be for rebalancing only, each with the points its sentence holds
+    rebalancing: list[tuple[Bound, list[tuple[int, int, float]]]] = []
     for offset, written in _sentences(text):
         first_bound = len(bounds)
         # field names written into prose ("max_position_weight=10%") read as words, and a
@@ -912,12 +973,15 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                 replace(b, kind="range") if b.kind == "target" else b
                 for b in bounds[own[0] : own[1]]
             ]
+        elif _REBALANCING_ONLY.search(lowered) and not grants:
+            rebalancing += _rebalancing_ranges(bounds[own[0] : own[1]], found, lowered, offset)
         previous = (first_bound, len(bounds)) if len(bounds) > first_bound else own
         # a grant without a bound of its own: numbers that count things ("any one issuer")
         # bound nothing
         if grants and all(_counts(q, lowered) for q in found):
             named = {m[2] for m in mentions}
             discretion |= named or {"*"}
+    bounds = _held_points(bounds, rebalancing, text)
     # a soft target or early-warning level inside a hard limit on the same subject is a level to
     # watch, no bound: the hard limit is the one a plan may not pass
     hard = {(b.subject, b.relative) for b in bounds if b not in soft}
