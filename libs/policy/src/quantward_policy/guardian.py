@@ -515,7 +515,7 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
     else asks for the narrower action.
     """
     user_text = _user_text(bundle)
-    found = clauses(bundle.mandate, bundle.user_messages)
+    found = clauses(bundle.mandate, bundle.user_messages, as_of=bundle.contract.decision_date)
     mandate_text = " ".join(c.text for c in found)
     false = {
         int(m.group(1)): c.message
@@ -666,7 +666,10 @@ def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
             # value the message says is superseded ("we used to cap it at 8 %; it is now 15 %"):
             # nobody decided it is the limit, so it is asked about like an assumption
             return any(
-                stated_of(message.text, q.start, q.end, constraint) is None
+                stated_of(
+                    message.text, q.start, q.end, constraint, as_of=bundle.contract.decision_date
+                )
+                is None
                 for q in quantities(message.text)
                 if any(same(v, amount) for v in in_unit(q, unit))
             )

@@ -24,7 +24,10 @@ around a point is a range ("within ±2 pts of 8 %"), a point said not to be a ba
 other value, a limit said not to apply here bounds nothing, and a value a newer one replaces
 ("(previously 20 %)", "replacing the 9 % limit") bounds nothing beside it. A range stated only
 for rebalancing ("a rebalancing range only, not for positioning: hold 250 ‰") gives way to the
-point the manager holds, said beside it or as a target elsewhere in the clause.
+point the manager holds, said beside it or as a target elsewhere in the clause. A later sentence,
+line or bullet that changes a limit ("The limit was 5 %. The board has since raised it to 7 %.")
+leaves only the new value, and a value that takes effect after the decision date ("from 1 July
+2027 the cap falls to 8 %", "with effect from the next rebalance") bounds nothing yet.
 
 Nothing here judges; `within` says whether a plan value lies inside a bound and `covering`
 which bounds speak to a plan value at all.
@@ -36,13 +39,21 @@ import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import date
 from typing import Final, Literal
 
 from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
-from quantward_validation.polarity import changed_from, hypothetical, past_part
+from quantward_validation.polarity import (
+    changed_from,
+    changed_to,
+    hypothetical,
+    past_part,
+    said_as_past,
+    takes_effect_later,
+)
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
@@ -673,7 +684,28 @@ def _held_points(
     return bounds
 
 
-def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
+def _changes(lowered: str) -> bool:
+    """Whether a sentence gives a limit a new value ("the board has since raised it to 7 %")."""
+    return any(changed_to(lowered[: q.start]) for q in quantities(lowered))
+
+
+def _superseded(
+    bounds: Sequence[Bound], new: Bound, before: int, past: Sequence[Bound], changes: bool
+) -> list[Bound]:
+    """The bounds of earlier sentences (`bounds[:before]`) that a new one on the same limit
+    replaces: all of them when its sentence changes the limit ("… has since raised it to 7 %"),
+    else those said as what held before (`past`: "the limit was 5 %", "originally 6 %")."""
+    return [
+        b
+        for b in bounds[:before]
+        if b.subject == new.subject
+        and b.relative == new.relative
+        and (b.kind == new.kind or "range" in (b.kind, new.kind) or "target" in (b.kind, new.kind))
+        and (changes or any(b is p for p in past))
+    ]
+
+
+def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[Bound], set[str]]:
     bounds: list[Bound] = []
     discretion: set[str] = set()
     heading: BoundKind | None = None
@@ -683,6 +715,7 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
     soft: list[Bound] = []  # bounds named as a soft or early-warning level
     # ranges said to be for rebalancing only, each with the points its sentence holds
     rebalancing: list[tuple[Bound, list[tuple[int, int, float]]]] = []
+    past: list[Bound] = []  # bounds said as what held before ("the limit was 5 %")
     for offset, written in _sentences(text):
         first_bound = len(bounds)
         # field names written into prose ("max_position_weight=10%") read as words, and a
@@ -697,7 +730,11 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
         if (
             not mentions
             and last_subject is not None
-            and (_CONTINUES.match(sentence) or _BACK_REFERENCE.search(sentence))
+            and (
+                _CONTINUES.match(sentence)
+                or _BACK_REFERENCE.search(sentence)
+                or _changes(lowered)  # "the board has since raised it to 7 %"
+            )
         ):
             mentions = [(0, 0, last_subject)]
         if mentions:
@@ -764,6 +801,8 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                 and _replaced(text, offset + q.start, subject)
             ):
                 continue  # "formerly 8 %", "we used to cap it at 8 %": another value holds now
+            if takes_effect_later(sentence, q.start, q.end, as_of):
+                continue  # "from 1 July 2027 the cap falls to 8 %": not the limit in force yet
             sandwich = _SANDWICH.match(lowered[q.end : nxt.start]) if nxt is not None else None
             inner = (
                 [m for m in mentions if q.end <= m[0] and m[1] <= nxt.start]
@@ -927,6 +966,13 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     low, high = (v, None) if heading == "floor" else (None, v)
                 elif _TARGET_BEFORE.search(before) or _stated(mentions, lowered, q.start):
                     kind, low, high = "target", v, v
+                elif changed_to(lowered[: q.start]) and (
+                    prior := [b for b in bounds if b.subject == subject and b.kind != "range"]
+                ):
+                    # the new value of a limit said before takes its side: "the cash floor
+                    # was 2 %. The board has since raised it to 3 %."
+                    kind = prior[-1].kind
+                    low, high = (v, None) if kind == "floor" else (None, v)
                 else:
                     continue  # a number without an operator bounds nothing
                 forbids = _FORBIDS.search(lowered, q.end) if conditional else None
@@ -960,6 +1006,15 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             )
             if _SOFT.search(lowered[max(0, span_start - 50) : span_start]):
                 soft.append(bounds[-1])
+            # a later sentence that changes a limit, or restates one said as past, leaves only
+            # the new value in force: "The limit was 5 %. The board has since raised it to 7 %."
+            gone = _superseded(
+                bounds, bounds[-1], first_bound, past, changed_to(lowered[: q.start])
+            )
+            bounds[:] = [b for b in bounds if not any(b is g for g in gone)]
+            first_bound -= len(gone)
+            if said_as_past(sentence, q.start, q.end):
+                past.append(bounds[-1])
         # a sentence without bounds of its own that speaks of the one before ("…; that limit
         # does not apply here", "…; that is a point, not a band") says it of that one's bounds
         own = (first_bound, len(bounds))
@@ -990,9 +1045,13 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
 
 
 def clauses(
-    mandate: Mapping[str, JsonValue] | None, messages: Sequence[UserMessage] = ()
+    mandate: Mapping[str, JsonValue] | None,
+    messages: Sequence[UserMessage] = (),
+    *,
+    as_of: date | None = None,
 ) -> list[Clause]:
-    """Every clause of a mandate (its fields, and the messages of kind `mandate`)."""
+    """Every clause of a mandate (its fields, and the messages of kind `mandate`); a value that
+    takes effect after `as_of` (the plan's decision date, when it has one) bounds nothing."""
     parsed: list[Clause] = []
     leaves = list(_field_clauses(dict(mandate or {}), ""))
     leaves += [(m.message_id, m.text, None) for m in messages if m.kind == "mandate"]
@@ -1001,7 +1060,7 @@ def clauses(
             bound = _structured(clause_id, text, value)
             parsed.append(Clause(clause_id, text, (bound,) if bound else ()))
             continue
-        bounds, discretion = _prose(clause_id, text)
+        bounds, discretion = _prose(clause_id, text, as_of)
         parsed.append(Clause(clause_id, text, tuple(bounds), frozenset(discretion)))
     return parsed
 
