@@ -45,6 +45,7 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
+from quantward_validation.fillers import blank_fillers
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.polarity import (
     changed_from,
@@ -724,7 +725,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         number_of_clause = _ENUMERATOR.match(sentence)
         if number_of_clause is not None:
             sentence = " " * number_of_clause.end() + sentence[number_of_clause.end() :]
-        lowered = sentence.lower()
+        lowered = blank_fillers(sentence.lower())  # "under, like, uh, 5 %" reads "under 5 %"
         grants = bool(_DISCRETION.search(sentence)) and not _NO_DISCRETION.search(sentence)
         mentions = subject_mentions(sentence)
         if (

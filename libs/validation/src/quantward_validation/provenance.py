@@ -42,6 +42,7 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
 from quantward_validation.checks import check
+from quantward_validation.fillers import blank_fillers
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.limits import is_limit, subject_mentions, subject_of, unit_of, words
 from quantward_validation.mandate import clauses, find_clause, plan_kind
@@ -397,7 +398,7 @@ def _other_side(text: str, start: int, end: int, constraint: Constraint) -> str 
         or subject_of(name) == "cost_bps"  # a cost said "at most" is assumed at least that
     ):
         return None
-    lowered = text.lower()
+    lowered = blank_fillers(text.lower())  # "at least, uh, you know, 4 %" reads "at least 4 %"
     since = max((q.end for q in quantities(text) if q.end <= start), default=0)
     clause = max((m.end() for m in _CLAUSE_END.finditer(lowered, since, start)), default=since)
     before, after = lowered[clause:start], lowered[end : end + 20]
