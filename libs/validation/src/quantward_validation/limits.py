@@ -250,15 +250,44 @@ def _subset(lowered: str, start: int, end: int) -> bool:
     return head in ("rated", "graded") or not re.search(r"\d", rest)
 
 
+#: a word boundary inside a camelCase name: `maxIssuerWeight`, `trackingErrorLimitBps`
+_CAMEL: Final = re.compile(r"(?<=[a-z0-9])(?=[A-Z][a-z])|(?<=[a-z])(?=[A-Z])")
+
+
+def _spaced(text: str) -> tuple[str, list[int]]:
+    """`text` lower-cased with config names read as words (a space at each camelCase boundary,
+    an underscore as a space), and for each of its characters the offset in `text` it stands
+    for (an inserted space stands for the character after it, and one past the end maps to
+    the end)."""
+    spaced: list[str] = []
+    where: list[int] = []
+    boundaries = {m.start() for m in _CAMEL.finditer(text)}
+    for i, char in enumerate(text):
+        if i in boundaries:
+            spaced.append(" ")
+            where.append(i)
+        spaced.append(" " if char == "_" else char)
+        where.append(i)
+    where.append(len(text))
+    return "".join(spaced).lower(), where
+
+
 def subject_mentions(text: str) -> list[tuple[int, int, str]]:
     """Every mention of a subject in prose, as (start, end, canonical name), in order.
 
     Words of one noun phrase ("sector concentration", "single-name exposure") are one
     mention, about the most specific subject among them; a subject word that only modifies a
-    gerund heading its own phrase ("securities lending is …") is no mention.
+    gerund heading its own phrase ("securities lending is …") is no mention. A config name
+    written in the text (`maxIssuerWeight`, `max_single_name_pct`) is read as its words; the
+    offsets are those of `text`.
     """
+    lowered, where = _spaced(text)
+    return [(where[start], where[end - 1] + 1, name) for start, end, name in _mentions(lowered)]
+
+
+def _mentions(lowered: str) -> list[tuple[int, int, str]]:
+    """`subject_mentions` of a lower-cased text whose names are already read as words."""
     found: list[tuple[int, int, str]] = []
-    lowered = text.lower()
     for name, pattern in SUBJECTS:
         for m in pattern.finditer(lowered):
             if not any(s <= m.start() < e for s, e, _ in found):

@@ -45,6 +45,7 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
+from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.polarity import (
@@ -685,6 +686,22 @@ def _held_points(
     return bounds
 
 
+def _keys_prefix(text: str, at: int) -> str:
+    """The keys of the YAML block above the line at `at` as words ("limits: issuer: "), or ""
+    (a key with a number in it is left out: its number would be read as a value)."""
+    keys = key_path(text, at)
+    prefix = "".join(f"{words(key)}: " for key in keys)
+    return "" if re.search(r"\d", prefix) else prefix
+
+
+def _key_kind(key: str) -> BoundKind:
+    """The side a config key names, as `_structured` reads a mandate's field name."""
+    named = words(key)
+    if subject_of(key) == "cost_bps" or _FLOOR_NAME.search(named):
+        return "floor"
+    return "target" if _TARGET_NAME.search(named) else "ceiling"
+
+
 def _changes(lowered: str) -> bool:
     """Whether a sentence gives a limit a new value ("the board has since raised it to 7 %")."""
     return any(changed_to(lowered[: q.start]) for q in quantities(lowered))
@@ -719,6 +736,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
     past: list[Bound] = []  # bounds said as what held before ("the limit was 5 %")
     for offset, written in _sentences(text):
         first_bound = len(bounds)
+        # a line of a YAML block reads with the keys above it ("limits: issuer: max: 0.05");
+        # the keys go before the sentence, so every offset past them is still the text's
+        prefix = _keys_prefix(text, offset + len(written) - len(written.lstrip()))
+        written, offset = prefix + written, offset - len(prefix)
         # field names written into prose ("max_position_weight=10%") read as words, and a
         # clause's own number is blanked; both replacements keep every offset
         sentence = written.replace("_", " ")
@@ -740,7 +761,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             mentions = [(0, 0, last_subject)]
         if mentions:
             last_subject = mentions[-1][2]
-        found = list(quantities(sentence))
+        found = [unit_named(written, q) for q in quantities(sentence)]
         if hypothetical(sentence):
             found, grants = [], False  # "if we were to …", "a proposal to … was rejected"
         used: set[int] = set()
@@ -965,6 +986,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # an item under a heading that names its kind: "maxima: turnover 50 %"
                     kind = heading
                     low, high = (v, None) if heading == "floor" else (None, v)
+                elif (key := key_before(written, q.start)) is not None and (
+                    subject_of(key) == subject
+                ):
+                    # a config key and its value: "maxIssuerWeight = 6 %" is a cap
+                    kind = _key_kind(key)
+                    low, high = (v if kind != "ceiling" else None), (v if kind != "floor" else None)
                 elif _TARGET_BEFORE.search(before) or _stated(mentions, lowered, q.start):
                     kind, low, high = "target", v, v
                 elif changed_to(lowered[: q.start]) and (

@@ -42,6 +42,7 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
 from quantward_validation.checks import check
+from quantward_validation.config_text import key_path, unit_named
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.limits import is_limit, subject_mentions, subject_of, unit_of, words
@@ -76,7 +77,9 @@ def _states(
     if value is None:
         return None
     unit = unit_of(constraint)
-    found = [q for q in quantities(text) if any(same(v, value) for v in in_unit(q, unit))]
+    # a bare number after a key that names its unit ("max_single_name_pct: 4.5") is in that unit
+    read = (unit_named(whole, q, offset) for q in quantities(text))
+    found = [q for q in read if any(same(v, value) for v in in_unit(q, unit))]
     if not found:
         where = f"the span “{text}”" if span is not None else source
         return f"{where} does not state {constraint.value!r} ({unit or 'number'})"
@@ -614,9 +617,12 @@ def stated_of(
     here, there = start - first, end - first
     part_start = max((m.end() for m in _CLAUSE_END.finditer(sentence, 0, here)), default=0)
     part_end = next((m.start() for m in _CLAUSE_END.finditer(sentence, there)), len(sentence))
-    named = {name for _, _, name in subject_mentions(sentence[part_start:part_end])} or {
-        name for _, _, name in subject_mentions(sentence)
-    }
+    named = (
+        {name for _, _, name in subject_mentions(sentence[part_start:part_end])}
+        or {name for _, _, name in subject_mentions(sentence)}
+        # a line of a YAML block is about what the keys above it name ("cash:" / "max: 0.05")
+        or {name for _, _, name in subject_mentions(" ".join(key_path(text, start)))}
+    )
     if named and subject not in named:
         return (
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
