@@ -91,3 +91,8 @@ def test_provenance_reads_the_unit_a_key_names() -> None:
     text = "risk.yaml has max_single_name_pct: 4.5 and trackingErrorLimitBps: 250"
     assert not _problems(text, "max_position_weight", 0.045, "4.5", "fraction")
     assert not _problems(text, "max_tracking_error", 0.025, "250", "fraction")
+
+
+def test_a_brand_in_pascal_case_is_no_config_name() -> None:
+    assert subject_mentions("Keep NetApp under 5 % and BlackRock under 4 %.") == []
+    assert [n for _, _, n in subject_mentions("MaxIssuerWeight: 6 %")] == ["max_position_weight"]

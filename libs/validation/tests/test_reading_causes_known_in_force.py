@@ -148,3 +148,19 @@ def test_provenance_on_a_future_value_fails_on_the_current_one_holds() -> None:
 def test_provenance_after_the_effective_date_holds_the_new_value() -> None:
     assert not _problems(_FALLS, "max_issuer_weight", 0.08, "8 %", decided=date(2027, 9, 30))
     assert _problems(_FALLS, "max_issuer_weight", 0.10, "10 %", decided=date(2027, 9, 30))
+
+
+def test_a_change_only_possible_or_named_as_a_noun_replaces_nothing() -> None:
+    text = "Gross leverage is capped at 1.5x. It may be increased to 2x with IC approval."
+    assert ("max_gross_leverage", "ceiling", 1.5) in _bounds(text)
+    text = "Gross leverage is capped at 1.5x. Any increase to 2x needs the board."
+    assert ("max_gross_leverage", "ceiling", 1.5) in _bounds(text)
+
+
+def test_was_is_past_only_beside_a_later_value_said_to_hold_now() -> None:
+    assert [(s, v) for s, _, v in _bounds("The issuer limit was 5 %. It is 7 % now.")] == [
+        ("max_position_weight", 0.07)
+    ]
+    # a limit "was set at" a value is still that value when nothing says another holds now
+    text = "The single-issuer limit was set at 5 %. Issuers on the watch list: at most 35 %."
+    assert ("max_position_weight", "ceiling", 0.05) in _bounds(text)

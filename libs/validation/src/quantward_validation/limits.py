@@ -250,8 +250,11 @@ def _subset(lowered: str, start: int, end: int) -> bool:
     return head in ("rated", "graded") or not re.search(r"\d", rest)
 
 
-#: a word boundary inside a camelCase name: `maxIssuerWeight`, `trackingErrorLimitBps`
-_CAMEL: Final = re.compile(r"(?<=[a-z0-9])(?=[A-Z][a-z])|(?<=[a-z])(?=[A-Z])")
+#: a config name in camelCase: `maxIssuerWeight`, `trackingErrorLimitBps`, or PascalCase of three
+#: words or more (`MaxIssuerWeight`); a brand's two humps (`NetApp`, `BlackRock`) stay a name
+_CAMEL_NAME: Final = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b(?:[A-Z][a-z0-9]+){3,}\b")
+#: a word boundary inside such a name
+_CAMEL: Final = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
 
 def _spaced(text: str) -> tuple[str, list[int]]:
@@ -261,7 +264,11 @@ def _spaced(text: str) -> tuple[str, list[int]]:
     the end)."""
     spaced: list[str] = []
     where: list[int] = []
-    boundaries = {m.start() for m in _CAMEL.finditer(text)}
+    boundaries = {
+        b.start()
+        for name in _CAMEL_NAME.finditer(text)
+        for b in _CAMEL.finditer(text, name.start(), name.end())
+    }
     for i, char in enumerate(text):
         if i in boundaries:
             spaced.append(" ")

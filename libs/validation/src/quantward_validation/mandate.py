@@ -708,18 +708,30 @@ def _changes(lowered: str) -> bool:
 
 
 def _superseded(
-    bounds: Sequence[Bound], new: Bound, before: int, past: Sequence[Bound], changes: bool
+    bounds: Sequence[Bound],
+    new: Bound,
+    before: int,
+    said: Sequence[tuple[Bound, str, int, int]],
+    changes: bool,
+    now: str,
 ) -> list[Bound]:
     """The bounds of earlier sentences (`bounds[:before]`) that a new one on the same limit
     replaces: all of them when its sentence changes the limit ("… has since raised it to 7 %"),
-    else those said as what held before (`past`: "the limit was 5 %", "originally 6 %")."""
+    else those said as what held before ("originally 6 %"; "the limit was 5 %" when the new
+    sentence, `now`, says its value holds now). `said` holds each bound's own sentence."""
     return [
         b
         for b in bounds[:before]
         if b.subject == new.subject
         and b.relative == new.relative
         and (b.kind == new.kind or "range" in (b.kind, new.kind) or "target" in (b.kind, new.kind))
-        and (changes or any(b is p for p in past))
+        and (
+            changes
+            or any(
+                b is p and said_as_past(sentence, start, end, later=now)
+                for p, sentence, start, end in said
+            )
+        )
     ]
 
 
@@ -733,7 +745,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
     soft: list[Bound] = []  # bounds named as a soft or early-warning level
     # ranges said to be for rebalancing only, each with the points its sentence holds
     rebalancing: list[tuple[Bound, list[tuple[int, int, float]]]] = []
-    past: list[Bound] = []  # bounds said as what held before ("the limit was 5 %")
+    # every bound with the sentence it was said in, to read later whether it was said as past
+    past: list[tuple[Bound, str, int, int]] = []
     for offset, written in _sentences(text):
         first_bound = len(bounds)
         # a line of a YAML block reads with the keys above it ("limits: issuer: max: 0.05");
@@ -1037,12 +1050,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             # a later sentence that changes a limit, or restates one said as past, leaves only
             # the new value in force: "The limit was 5 %. The board has since raised it to 7 %."
             gone = _superseded(
-                bounds, bounds[-1], first_bound, past, changed_to(lowered[: q.start])
+                bounds, bounds[-1], first_bound, past, changed_to(lowered[: q.start]), lowered
             )
             bounds[:] = [b for b in bounds if not any(b is g for g in gone)]
             first_bound -= len(gone)
-            if said_as_past(sentence, q.start, q.end):
-                past.append(bounds[-1])
+            past.append((bounds[-1], lowered, q.start, q.end))
         # a sentence without bounds of its own that speaks of the one before ("…; that limit
         # does not apply here", "…; that is a point, not a band") says it of that one's bounds
         own = (first_bound, len(bounds))

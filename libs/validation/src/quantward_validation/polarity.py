@@ -67,26 +67,41 @@ _CHANGED_TO: Final = re.compile(
     r"(?:\s+(?!to\b)[\w'’-]+){0,4}?\s+(?:up\s+|down\s+|back\s+)?to\s+(?:an?\s+|the\s+)?$|"
     r"\b(?:replaced|superseded)\s+(?:it\s+)?(?:by|with)\s+(?:an?\s+|the\s+)?(?:new\s+)?$"
 )
-#: a value said as what held before ("was", "were", "used to be", "originally"): a later
-#: sentence that restates the same limit replaces it
-_WAS: Final = re.compile(r"\b(?:was|were|had\s+been)\b")
+#: what makes a verb of changing no change made: a modal ("may be increased to 2x with
+#: approval", "could lift it to"), or a noun's determiner ("any increase to 2x", "a cut to")
+_NO_CHANGE_BEFORE: Final = re.compile(
+    r"\b(?:may|might|can|could|would|should|must|need|needs|to|an?|any|no|the)\s+"
+    r"(?:not\s+|only\s+|never\s+)?(?:be\s+)?(?:\w+ly\s+)?$"
+)
+#: a value said with "was": a later sentence that says another value holds now replaces it
+_WAS: Final = re.compile(r"\b(?:was|were)\b")
+#: a sentence that says its value holds now: "it is 7 % now", "currently", "has since"
+_NOW: Final = re.compile(
+    r"\b(?:now|currently|at\s+present|presently|these\s+days|nowadays|as\s+things\s+stand|"
+    r"has\s+since|have\s+since|since\s+then|today)\b"
+)
 
 
 def changed_to(before: str) -> bool:
     """Whether the value after `before` (its sentence up to it) is the new value a change gives
-    a limit ("the board has since raised it to …"): earlier values of that limit are replaced."""
-    return _CHANGED_TO.search(before.lower()) is not None
+    a limit ("the board has since raised it to …"): earlier values of that limit are replaced.
+    A change that is only possible ("may be increased to 2x with approval") or named as a noun
+    ("any increase to 2x") gives no new value."""
+    lowered = before.lower()
+    found = _CHANGED_TO.search(lowered)
+    return found is not None and _NO_CHANGE_BEFORE.search(lowered, 0, found.start()) is None
 
 
-def said_as_past(sentence: str, start: int, end: int) -> bool:
+def said_as_past(sentence: str, start: int, end: int, *, later: str = "") -> bool:
     """Whether the part of `sentence` holding `start`–`end` gives its value as one that held
-    before ("the limit was 5 %", "originally 6 %", "used to be capped at 2x")."""
+    before: "used to be capped at 2x", "originally 6 %"; or "the limit was 5 %" when a `later`
+    sentence says another value holds now ("It is 7 % now")."""
     lowered = sentence.lower()
     first = max((m.end() for m in _PART_END.finditer(lowered, 0, start)), default=0)
     last = next((m.start() for m in _PART_END.finditer(lowered, end)), len(lowered))
-    return (
-        _PAST.search(lowered[first:last]) is not None
-        or _WAS.search(lowered[first:last]) is not None
+    part = lowered[first:last]
+    return _PAST.search(part) is not None or (
+        _WAS.search(part) is not None and _NOW.search(later.lower()) is not None
     )
 
 

@@ -555,7 +555,6 @@ def _superseded_later(
     first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
     last = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))
     own = [v for q in quantities(text[start:end]) for v in in_unit(q, unit)]
-    past = said_as_past(text[first:last], start - first, end - first)
     bounds = [last, *(m.end() for m in _SENTENCE_END.finditer(text, last)), len(text)]
     for a, b in itertools.pairwise(bounds):
         sentence = text[a:b].replace("_", " ")
@@ -568,6 +567,7 @@ def _superseded_later(
                 continue
             if takes_effect_later(sentence, q.start, q.end, as_of):
                 continue
+            past = said_as_past(text[first:last], start - first, end - first, later=sentence)
             if changed_to(sentence[: q.start]) or (past and subject in named):
                 return sentence.strip()
     return None
