@@ -76,6 +76,7 @@ from quantward_policy import code_review, intent_review
 from quantward_policy.conversation import ToolResult, View, parsed_all, tool_results
 from quantward_policy.vocabulary import NUMBER_WORDS
 from quantward_validation.checks import failures
+from quantward_validation.config_text import unit_named
 from quantward_validation.contract import (
     contract_texts,
     functions_exist,
@@ -670,7 +671,7 @@ def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
                     message.text, q.start, q.end, constraint, as_of=bundle.contract.decision_date
                 )
                 is None
-                for q in quantities(message.text)
+                for q in (unit_named(message.text, q) for q in quantities(message.text))
                 if any(same(v, amount) for v in in_unit(q, unit))
             )
     return False
