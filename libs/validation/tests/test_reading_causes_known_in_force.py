@@ -164,3 +164,15 @@ def test_was_is_past_only_beside_a_later_value_said_to_hold_now() -> None:
     # a limit "was set at" a value is still that value when nothing says another holds now
     text = "The single-issuer limit was set at 5 %. Issuers on the watch list: at most 35 %."
     assert ("max_position_weight", "ceiling", 0.05) in _bounds(text)
+
+
+def test_a_limit_named_as_the_new_one_replaces_the_earlier() -> None:
+    text = "Per-issuer cap: 5 %.\nIn June the IC approved a revised issuer cap of 7 %."
+    assert _bounds(text) == [("max_position_weight", "ceiling", 0.07)]
+
+
+def test_a_value_said_in_the_future_from_a_date_is_not_in_force() -> None:
+    text = "Sector weights are capped at 25 %. From July 2027 the sector cap will be 20 %."
+    assert _bounds(text) == [("max_sector_weight", "ceiling", 0.25)]
+    assert _problems(text, "max_sector_weight", 0.20, "20 %")
+    assert not _problems(text, "max_sector_weight", 0.25, "25 %")

@@ -67,6 +67,11 @@ _CHANGED_TO: Final = re.compile(
     r"(?:\s+(?!to\b)[\w'’-]+){0,4}?\s+(?:up\s+|down\s+|back\s+)?to\s+(?:an?\s+|the\s+)?$|"
     r"\b(?:replaced|superseded)\s+(?:it\s+)?(?:by|with)\s+(?:an?\s+|the\s+)?(?:new\s+)?$"
 )
+#: a limit named as the new one: "the IC approved a new limit of 7 %", "revised cap: 6 %"
+_NEW_LIMIT: Final = re.compile(
+    r"\b(?:new|revised|amended|updated|replacement)\s+(?:[\w-]+\s+){0,2}?(?:limit|cap|ceiling|"
+    r"floor|maximum|minimum|budget|threshold|band|range)\s*(?:of|at|is|:|=)?\s*(?:now\s+)?$"
+)
 #: what makes a verb of changing no change made: a modal ("may be increased to 2x with
 #: approval", "could lift it to"), or a noun's determiner ("any increase to 2x", "a cut to")
 _NO_CHANGE_BEFORE: Final = re.compile(
@@ -88,6 +93,8 @@ def changed_to(before: str) -> bool:
     A change that is only possible ("may be increased to 2x with approval") or named as a noun
     ("any increase to 2x") gives no new value."""
     lowered = before.lower()
+    if _NEW_LIMIT.search(lowered):
+        return True
     found = _CHANGED_TO.search(lowered)
     return found is not None and _NO_CHANGE_BEFORE.search(lowered, 0, found.start()) is None
 
@@ -160,6 +167,12 @@ _FUTURE_CHANGE: Final = re.compile(
     r"reverts|shrinks|widens|narrows))(?:\s+(?:back|down|up|further))?\s+to\s+"
     r"(?:an?\s+|the\s+)?(?:new\s+)?$"
 )
+#: the value itself said in the future, which beside a date it takes effect from is still to
+#: come: "from July 2027 the cap will be 8 %" (alone, "the maximum weight will be 6 %" is a
+#: legal "will" of a limit in force)
+_WILL_BE: Final = re.compile(
+    r"\b(?:will|shall)\s+(?:then\s+)?be\s+(?:set\s+(?:at|to)\s+)?(?:an?\s+|the\s+)?$"
+)
 
 
 def _effective_date(match: re.Match[str]) -> date | None:
@@ -206,7 +219,10 @@ def takes_effect_later(sentence: str, start: int, end: int, as_of: date | None =
     dated = [d for m in _EFFECTIVE_FROM.finditer(part) if (d := _effective_date(m)) is not None]
     if dated and as_of is not None:
         return max(dated) > as_of
-    return _FUTURE_CHANGE.search(lowered[first:start]) is not None
+    before = lowered[first:start]
+    return _FUTURE_CHANGE.search(before) is not None or (
+        bool(dated) and _WILL_BE.search(before) is not None
+    )
 
 
 def hypothetical(sentence: str) -> bool:
