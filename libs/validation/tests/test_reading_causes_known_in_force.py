@@ -176,3 +176,8 @@ def test_a_value_said_in_the_future_from_a_date_is_not_in_force() -> None:
     assert _bounds(text) == [("max_sector_weight", "ceiling", 0.25)]
     assert _problems(text, "max_sector_weight", 0.20, "20 %")
     assert not _problems(text, "max_sector_weight", 0.25, "25 %")
+
+
+def test_a_semicolon_after_a_number_ends_the_sentence_the_new_value_starts() -> None:
+    text = "Single-name ceiling was 10 % until 2023; it is now 8 %."
+    assert [(s, v) for s, _, v in _bounds(text)] == [("max_position_weight", 0.08)]

@@ -66,7 +66,9 @@ BoundKind = Literal["ceiling", "floor", "range", "target"]
 #: ("[10 %; 40 %]") ends none
 _SENTENCE: Final = re.compile(
     r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
-    r"(?:(?<!\.)\.(?!\d|\.|\s*[a-z(])|;(?!\d)(?![^\[\]\n]{0,40}\]))|\n|(?<=\))\s*,"
+    r"(?<!\.)\.(?!\d|\.|\s*[a-z(])|"
+    # a semicolon ends a sentence after a number too ("… until 2023; it is now 8 %")
+    r";(?!\d)(?![^\[\]\n]{0,40}\])|\n|(?<=\))\s*,"
 )
 #: a negated comparative flips its side: "no greater than" is a ceiling, "not below" a floor
 _NEGATED_CEILING: Final = re.compile(
