@@ -181,3 +181,7 @@ def test_a_value_said_in_the_future_from_a_date_is_not_in_force() -> None:
 def test_a_semicolon_after_a_number_ends_the_sentence_the_new_value_starts() -> None:
     text = "Single-name ceiling was 10 % until 2023; it is now 8 %."
     assert [(s, v) for s, _, v in _bounds(text)] == [("max_position_weight", 0.08)]
+
+
+def test_a_limit_noun_ending_in_ing_is_no_gerund() -> None:
+    assert _bounds("The single-name ceiling is 9 %.") == [("max_position_weight", "ceiling", 0.09)]

@@ -191,7 +191,10 @@ _MODIFIER: Final = re.compile(r"single|largest|biggest")
 #: a gerund heading its own noun phrase, followed by the clause's verb: "securities lending is
 #: capped" is about lending, not securities ("positions exceeding 5 %" is a participle)
 _GERUND_HEAD: Final = re.compile(
-    r"^[\s-]+[a-z]+ing\s+(?:is|are|was|were|may|must|shall|should|can|cannot|will|has|have)\b"
+    # (nouns that end in -ing are no gerund: "the single-name ceiling was 10 %")
+    r"^[\s-]+(?!(?:ceiling|holding|rating|setting|weighting|ranking|listing|pricing|funding|"
+    r"thing|string|ring|wing|king|spring)\s)"
+    r"[a-z]+ing\s+(?:is|are|was|were|may|must|shall|should|can|cannot|will|has|have)\b"
 )
 
 
