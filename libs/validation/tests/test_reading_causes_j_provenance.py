@@ -70,7 +70,8 @@ def test_an_earlier_message_corrects_nothing_said_after_it() -> None:
 
 
 def test_a_value_its_sentence_replaces_is_superseded() -> None:
-    text = "Gross leverage may reach 1.8x instead of 2.2x from the next rebalance."
+    # (not "from the next rebalance": a value taking effect then is not in force yet)
+    text = "Gross leverage may reach 1.8x instead of 2.2x from today."
     assert _problems([text], "gross_exposure_cap", 2.2, "2.2x")
     assert not _problems([text], "gross_exposure_cap", 1.8, "1.8x")
     text = "The gross cap of 2.2x should read 1.8x."

@@ -76,6 +76,7 @@ from quantward_policy import code_review, intent_review
 from quantward_policy.conversation import ToolResult, View, parsed_all, tool_results
 from quantward_policy.vocabulary import NUMBER_WORDS
 from quantward_validation.checks import failures
+from quantward_validation.config_text import unit_named
 from quantward_validation.contract import (
     contract_texts,
     functions_exist,
@@ -515,7 +516,7 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
     else asks for the narrower action.
     """
     user_text = _user_text(bundle)
-    found = clauses(bundle.mandate, bundle.user_messages)
+    found = clauses(bundle.mandate, bundle.user_messages, as_of=bundle.contract.decision_date)
     mandate_text = " ".join(c.text for c in found)
     false = {
         int(m.group(1)): c.message
@@ -662,10 +663,15 @@ def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
         return False  # a value the user took back later is a decision to ask about again
     for message in bundle.user_messages:
         if message.message_id == constraint.provenance_ref and amount is not None:
-            # stated of another subject ("cash may not exceed 5 %") is not stated
+            # stated of another subject ("cash may not exceed 5 %") is not stated, nor is a
+            # value the message says is superseded ("we used to cap it at 8 %; it is now 15 %"):
+            # nobody decided it is the limit, so it is asked about like an assumption
             return any(
-                stated_of(message.text, q.start, q.end, constraint, replaced=False) is None
-                for q in quantities(message.text)
+                stated_of(
+                    message.text, q.start, q.end, constraint, as_of=bundle.contract.decision_date
+                )
+                is None
+                for q in (unit_named(message.text, q) for q in quantities(message.text))
                 if any(same(v, amount) for v in in_unit(q, unit))
             )
     return False

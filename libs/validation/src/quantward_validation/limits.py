@@ -45,11 +45,18 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\bnmv\b"
         ),
     ),
+    # exposure and leverage also go by the method that measures them: the commitment approach,
+    # the gross method, the sum of notionals, notional exposure, UCITS global exposure (a
+    # private-markets "commitment" or one swap's "notional amount" is none of them)
     (
         "max_gross_leverage",
         re.compile(
             r"\b(leverage[d]?|levered|gross[\s_-]*(exposure|book|leverage)?|gross|gmv|"
-            r"longs?\s+(?:and|plus)\s+shorts?)\b"
+            r"longs?\s+(?:and|plus)\s+shorts?|"
+            r"commitment[\s_-]*(?:approach|method|basis|exposure)|"
+            r"sum[\s_-]*of[\s_-]*(?:the[\s_-]*|all[\s_-]*)?notionals?|"
+            r"(?:total|aggregate)[\s_-]*notionals?|notional[\s_-]*(?:exposure|basis|method)|"
+            r"global[\s_-]*exposure)\b"
         ),
     ),
     (
@@ -184,7 +191,10 @@ _MODIFIER: Final = re.compile(r"single|largest|biggest")
 #: a gerund heading its own noun phrase, followed by the clause's verb: "securities lending is
 #: capped" is about lending, not securities ("positions exceeding 5 %" is a participle)
 _GERUND_HEAD: Final = re.compile(
-    r"^[\s-]+[a-z]+ing\s+(?:is|are|was|were|may|must|shall|should|can|cannot|will|has|have)\b"
+    # (nouns that end in -ing are no gerund: "the single-name ceiling was 10 %")
+    r"^[\s-]+(?!(?:ceiling|holding|rating|setting|weighting|ranking|listing|pricing|funding|"
+    r"thing|string|ring|wing|king|spring)\s)"
+    r"[a-z]+ing\s+(?:is|are|was|were|may|must|shall|should|can|cannot|will|has|have)\b"
 )
 
 
@@ -243,15 +253,51 @@ def _subset(lowered: str, start: int, end: int) -> bool:
     return head in ("rated", "graded") or not re.search(r"\d", rest)
 
 
+#: a config name in camelCase: `maxIssuerWeight`, `trackingErrorLimitBps`, or PascalCase of three
+#: words or more (`MaxIssuerWeight`); a brand's two humps (`NetApp`, `BlackRock`) stay a name
+_CAMEL_NAME: Final = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b(?:[A-Z][a-z0-9]+){3,}\b")
+#: a word boundary inside such a name
+_CAMEL: Final = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def _spaced(text: str) -> tuple[str, list[int]]:
+    """`text` lower-cased with config names read as words (a space at each camelCase boundary,
+    an underscore as a space), and for each of its characters the offset in `text` it stands
+    for (an inserted space stands for the character after it, and one past the end maps to
+    the end)."""
+    spaced: list[str] = []
+    where: list[int] = []
+    boundaries = {
+        b.start()
+        for name in _CAMEL_NAME.finditer(text)
+        for b in _CAMEL.finditer(text, name.start(), name.end())
+    }
+    for i, char in enumerate(text):
+        if i in boundaries:
+            spaced.append(" ")
+            where.append(i)
+        spaced.append(" " if char == "_" else char)
+        where.append(i)
+    where.append(len(text))
+    return "".join(spaced).lower(), where
+
+
 def subject_mentions(text: str) -> list[tuple[int, int, str]]:
     """Every mention of a subject in prose, as (start, end, canonical name), in order.
 
     Words of one noun phrase ("sector concentration", "single-name exposure") are one
     mention, about the most specific subject among them; a subject word that only modifies a
-    gerund heading its own phrase ("securities lending is …") is no mention.
+    gerund heading its own phrase ("securities lending is …") is no mention. A config name
+    written in the text (`maxIssuerWeight`, `max_single_name_pct`) is read as its words; the
+    offsets are those of `text`.
     """
+    lowered, where = _spaced(text)
+    return [(where[start], where[end - 1] + 1, name) for start, end, name in _mentions(lowered)]
+
+
+def _mentions(lowered: str) -> list[tuple[int, int, str]]:
+    """`subject_mentions` of a lower-cased text whose names are already read as words."""
     found: list[tuple[int, int, str]] = []
-    lowered = text.lower()
     for name, pattern in SUBJECTS:
         for m in pattern.finditer(lowered):
             if not any(s <= m.start() < e for s, e, _ in found):

@@ -22,7 +22,12 @@ Structure is read as clause structure: a table's column header names the kind of
 does not apply here", "…; that is a point, not a band") says so of that one's bounds. A width
 around a point is a range ("within ±2 pts of 8 %"), a point said not to be a band holds no
 other value, a limit said not to apply here bounds nothing, and a value a newer one replaces
-("(previously 20 %)", "replacing the 9 % limit") bounds nothing beside it.
+("(previously 20 %)", "replacing the 9 % limit") bounds nothing beside it. A range stated only
+for rebalancing ("a rebalancing range only, not for positioning: hold 250 ‰") gives way to the
+point the manager holds, said beside it or as a target elsewhere in the clause. A later sentence,
+line or bullet that changes a limit ("The limit was 5 %. The board has since raised it to 7 %.")
+leaves only the new value, and a value that takes effect after the decision date ("from 1 July
+2027 the cap falls to 8 %", "with effect from the next rebalance") bounds nothing yet.
 
 Nothing here judges; `within` says whether a plan value lies inside a bound and `covering`
 which bounds speak to a plan value at all.
@@ -34,13 +39,23 @@ import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import date
 from typing import Final, Literal
 
 from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
+from quantward_validation.config_text import key_before, key_path, unit_named
+from quantward_validation.fillers import blank_fillers
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
-from quantward_validation.polarity import changed_from, hypothetical, past_part
+from quantward_validation.polarity import (
+    changed_from,
+    changed_to,
+    hypothetical,
+    past_part,
+    said_as_past,
+    takes_effect_later,
+)
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
@@ -51,7 +66,9 @@ BoundKind = Literal["ceiling", "floor", "range", "target"]
 #: ("[10 %; 40 %]") ends none
 _SENTENCE: Final = re.compile(
     r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
-    r"(?:(?<!\.)\.(?!\d|\.|\s*[a-z(])|;(?!\d)(?![^\[\]\n]{0,40}\]))|\n|(?<=\))\s*,"
+    r"(?<!\.)\.(?!\d|\.|\s*[a-z(])|"
+    # a semicolon ends a sentence after a number too ("… until 2023; it is now 8 %")
+    r";(?!\d)(?![^\[\]\n]{0,40}\])|\n|(?<=\))\s*,"
 )
 #: a negated comparative flips its side: "no greater than" is a ceiling, "not below" a floor
 _NEGATED_CEILING: Final = re.compile(
@@ -245,6 +262,17 @@ _RIGID: Final = re.compile(
     r"\b(?:may|must|can|shall)\s*(?:not|n['’]t)\s+(?:be\s+)?(?:move|moved|change|changed|vary|"
     r"varied|deviate|depart|adjust|adjusted|shift|shifted)\b|"
     r"\bno\s+(?:tolerance|deviation|leeway|latitude|flexibility|room\s+to\s+move)\b",
+    re.IGNORECASE,
+)
+#: a range said to be only where rebalancing starts, not room to position in: "a rebalancing
+#: range only", "a drift band", "for rebalancing purposes", "used only to trigger a rebalance",
+#: "not a positioning range", "not for positioning"
+_REBALANCING_ONLY: Final = re.compile(
+    r"\b(?:rebalanc\w*|drift)[\s-]+(?:ranges?|bands?|corridors?|zones?|triggers?)\b|"
+    r"\bfor\s+rebalanc\w*\s+(?:only|purposes)\b|"
+    r"\b(?:only|solely|purely|just)\s+(?:for|as)\s+(?:an?\s+)?rebalanc\w*|"
+    r"\b(?:only|solely|merely|just)\s+(?:used\s+)?(?:to\s+)?trigger\w*\s+(?:an?\s+)?rebalanc\w*|"
+    r"\bnot\s+(?:an?\s+)?(?:for\s+)?(?:tactical\s+)?positioning\b",
     re.IGNORECASE,
 )
 #: a clause that says its limit does not bind this account ("that limit does not apply here",
@@ -614,7 +642,102 @@ def _sentences(text: str) -> Iterator[tuple[int, str]]:
     yield start, text[start:]
 
 
-def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
+def _rebalancing_ranges(
+    own: Sequence[Bound], found: Sequence[Quantity], lowered: str, offset: int
+) -> list[tuple[Bound, list[tuple[int, int, float]]]]:
+    """The ranges a sentence says are for rebalancing only, each with the values of its
+    sentence that no bound took (the point to hold: "hold 250 ‰ and trade back to it"), as
+    (start, end, value) in the clause's text."""
+    ranges = [b for b in own if b.kind == "range" and not b.discretion and b.low != b.high]
+    taken = [(b.start, b.end) for b in own]
+    found_ranges: list[tuple[Bound, list[tuple[int, int, float]]]] = []
+    for bound in ranges:
+        points = [
+            (offset + q.start, offset + q.end, value)
+            for q in found
+            if not any(a <= offset + q.start < b for a, b in taken)
+            and not _counts(q, lowered)
+            and (value := _value(q, bound.subject)) is not None
+        ]
+        found_ranges.append((bound, points))
+    return found_ranges
+
+
+def _held_points(
+    bounds: list[Bound],
+    rebalancing: Sequence[tuple[Bound, list[tuple[int, int, float]]]],
+    text: str,
+) -> list[Bound]:
+    """A range stated only for rebalancing grants no room to position in: the value is the point
+    the manager holds, said beside the range or as a target elsewhere in the clause ("strategic
+    weight 20 % … a 15–25 % band, a rebalancing band only"). The range gives way to that point,
+    held exactly; a range with no point said anywhere is left as it is."""
+    for bound, loose in rebalancing:
+        targets = [
+            b
+            for b in bounds
+            if b.subject == bound.subject and b.relative == bound.relative and b.kind == "target"
+        ]
+        if not loose and not targets:
+            continue
+        bounds = [replace(b, kind="range") if b in targets else b for b in bounds if b is not bound]
+        bounds += [
+            replace(bound, low=value, high=value, start=start, end=end, text=text[start:end])
+            for start, end, value in loose[:1]
+        ]
+    return bounds
+
+
+def _keys_prefix(text: str, at: int) -> str:
+    """The keys of the YAML block above the line at `at` as words ("limits: issuer: "), or ""
+    (a key with a number in it is left out: its number would be read as a value)."""
+    keys = key_path(text, at)
+    prefix = "".join(f"{words(key)}: " for key in keys)
+    return "" if re.search(r"\d", prefix) else prefix
+
+
+def _key_kind(key: str) -> BoundKind:
+    """The side a config key names, as `_structured` reads a mandate's field name."""
+    named = words(key)
+    if subject_of(key) == "cost_bps" or _FLOOR_NAME.search(named):
+        return "floor"
+    return "target" if _TARGET_NAME.search(named) else "ceiling"
+
+
+def _changes(lowered: str) -> bool:
+    """Whether a sentence gives a limit a new value ("the board has since raised it to 7 %")."""
+    return any(changed_to(lowered[: q.start]) for q in quantities(lowered))
+
+
+def _superseded(
+    bounds: Sequence[Bound],
+    new: Bound,
+    before: int,
+    said: Sequence[tuple[Bound, str, int, int]],
+    changes: bool,
+    now: str,
+) -> list[Bound]:
+    """The bounds of earlier sentences (`bounds[:before]`) that a new one on the same limit
+    replaces: all of them when its sentence changes the limit ("… has since raised it to 7 %"),
+    else those said as what held before ("originally 6 %"; "the limit was 5 %" when the new
+    sentence, `now`, says its value holds now). `said` holds each bound's own sentence."""
+    return [
+        b
+        for b in bounds[:before]
+        if b.subject == new.subject
+        and b.relative == new.relative
+        and (b.kind == new.kind or "range" in (b.kind, new.kind) or "target" in (b.kind, new.kind))
+        and (
+            changes
+            or any(
+                b is p and said_as_past(sentence, start, end, later=now)
+                for p, sentence, start, end in said
+            )
+        )
+    ]
+
+
+def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[Bound], set[str]]:
     bounds: list[Bound] = []
     discretion: set[str] = set()
     heading: BoundKind | None = None
@@ -622,26 +745,38 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
     last_subject: str | None = None
     previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
     soft: list[Bound] = []  # bounds named as a soft or early-warning level
+    # ranges said to be for rebalancing only, each with the points its sentence holds
+    rebalancing: list[tuple[Bound, list[tuple[int, int, float]]]] = []
+    # every bound with the sentence it was said in, to read later whether it was said as past
+    past: list[tuple[Bound, str, int, int]] = []
     for offset, written in _sentences(text):
         first_bound = len(bounds)
+        # a line of a YAML block reads with the keys above it ("limits: issuer: max: 0.05");
+        # the keys go before the sentence, so every offset past them is still the text's
+        prefix = _keys_prefix(text, offset + len(written) - len(written.lstrip()))
+        written, offset = prefix + written, offset - len(prefix)
         # field names written into prose ("max_position_weight=10%") read as words, and a
         # clause's own number is blanked; both replacements keep every offset
         sentence = written.replace("_", " ")
         number_of_clause = _ENUMERATOR.match(sentence)
         if number_of_clause is not None:
             sentence = " " * number_of_clause.end() + sentence[number_of_clause.end() :]
-        lowered = sentence.lower()
+        lowered = blank_fillers(sentence.lower())  # "under, like, uh, 5 %" reads "under 5 %"
         grants = bool(_DISCRETION.search(sentence)) and not _NO_DISCRETION.search(sentence)
         mentions = subject_mentions(sentence)
         if (
             not mentions
             and last_subject is not None
-            and (_CONTINUES.match(sentence) or _BACK_REFERENCE.search(sentence))
+            and (
+                _CONTINUES.match(sentence)
+                or _BACK_REFERENCE.search(sentence)
+                or _changes(lowered)  # "the board has since raised it to 7 %"
+            )
         ):
             mentions = [(0, 0, last_subject)]
         if mentions:
             last_subject = mentions[-1][2]
-        found = list(quantities(sentence))
+        found = [unit_named(written, q) for q in quantities(sentence)]
         if hypothetical(sentence):
             found, grants = [], False  # "if we were to …", "a proposal to … was rejected"
         used: set[int] = set()
@@ -703,6 +838,8 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                 and _replaced(text, offset + q.start, subject)
             ):
                 continue  # "formerly 8 %", "we used to cap it at 8 %": another value holds now
+            if takes_effect_later(sentence, q.start, q.end, as_of):
+                continue  # "from 1 July 2027 the cap falls to 8 %": not the limit in force yet
             sandwich = _SANDWICH.match(lowered[q.end : nxt.start]) if nxt is not None else None
             inner = (
                 [m for m in mentions if q.end <= m[0] and m[1] <= nxt.start]
@@ -864,8 +1001,21 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     # an item under a heading that names its kind: "maxima: turnover 50 %"
                     kind = heading
                     low, high = (v, None) if heading == "floor" else (None, v)
+                elif (key := key_before(written, q.start)) is not None and (
+                    subject_of(key) == subject
+                ):
+                    # a config key and its value: "maxIssuerWeight = 6 %" is a cap
+                    kind = _key_kind(key)
+                    low, high = (v if kind != "ceiling" else None), (v if kind != "floor" else None)
                 elif _TARGET_BEFORE.search(before) or _stated(mentions, lowered, q.start):
                     kind, low, high = "target", v, v
+                elif changed_to(lowered[: q.start]) and (
+                    prior := [b for b in bounds if b.subject == subject and b.kind != "range"]
+                ):
+                    # the new value of a limit said before takes its side: "the cash floor
+                    # was 2 %. The board has since raised it to 3 %."
+                    kind = prior[-1].kind
+                    low, high = (v, None) if kind == "floor" else (None, v)
                 else:
                     continue  # a number without an operator bounds nothing
                 forbids = _FORBIDS.search(lowered, q.end) if conditional else None
@@ -899,6 +1049,14 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             )
             if _SOFT.search(lowered[max(0, span_start - 50) : span_start]):
                 soft.append(bounds[-1])
+            # a later sentence that changes a limit, or restates one said as past, leaves only
+            # the new value in force: "The limit was 5 %. The board has since raised it to 7 %."
+            gone = _superseded(
+                bounds, bounds[-1], first_bound, past, changed_to(lowered[: q.start]), lowered
+            )
+            bounds[:] = [b for b in bounds if not any(b is g for g in gone)]
+            first_bound -= len(gone)
+            past.append((bounds[-1], lowered, q.start, q.end))
         # a sentence without bounds of its own that speaks of the one before ("…; that limit
         # does not apply here", "…; that is a point, not a band") says it of that one's bounds
         own = (first_bound, len(bounds))
@@ -912,12 +1070,15 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                 replace(b, kind="range") if b.kind == "target" else b
                 for b in bounds[own[0] : own[1]]
             ]
+        elif _REBALANCING_ONLY.search(lowered) and not grants:
+            rebalancing += _rebalancing_ranges(bounds[own[0] : own[1]], found, lowered, offset)
         previous = (first_bound, len(bounds)) if len(bounds) > first_bound else own
         # a grant without a bound of its own: numbers that count things ("any one issuer")
         # bound nothing
         if grants and all(_counts(q, lowered) for q in found):
             named = {m[2] for m in mentions}
             discretion |= named or {"*"}
+    bounds = _held_points(bounds, rebalancing, text)
     # a soft target or early-warning level inside a hard limit on the same subject is a level to
     # watch, no bound: the hard limit is the one a plan may not pass
     hard = {(b.subject, b.relative) for b in bounds if b not in soft}
@@ -926,9 +1087,13 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
 
 
 def clauses(
-    mandate: Mapping[str, JsonValue] | None, messages: Sequence[UserMessage] = ()
+    mandate: Mapping[str, JsonValue] | None,
+    messages: Sequence[UserMessage] = (),
+    *,
+    as_of: date | None = None,
 ) -> list[Clause]:
-    """Every clause of a mandate (its fields, and the messages of kind `mandate`)."""
+    """Every clause of a mandate (its fields, and the messages of kind `mandate`); a value that
+    takes effect after `as_of` (the plan's decision date, when it has one) bounds nothing."""
     parsed: list[Clause] = []
     leaves = list(_field_clauses(dict(mandate or {}), ""))
     leaves += [(m.message_id, m.text, None) for m in messages if m.kind == "mandate"]
@@ -937,7 +1102,7 @@ def clauses(
             bound = _structured(clause_id, text, value)
             parsed.append(Clause(clause_id, text, (bound,) if bound else ()))
             continue
-        bounds, discretion = _prose(clause_id, text)
+        bounds, discretion = _prose(clause_id, text, as_of)
         parsed.append(Clause(clause_id, text, tuple(bounds), frozenset(discretion)))
     return parsed
 

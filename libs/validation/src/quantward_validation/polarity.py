@@ -11,6 +11,7 @@ through these tests, so a value one of them drops is never the other's stated va
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Final
 
 #: a sentence that only supposes or proposes what it says: "if we were to …", "were the manager
@@ -55,6 +56,175 @@ _UNTIL_DATE: Final = re.compile(
 _PART_END: Final = re.compile(r"\s[—–-]\s|[,;()]|\band\b|\bbut\b|\bnow\b|\bwhereas\b|\bwhile\b")
 
 
+#: a verb that gives a limit its new value, said before that value: "has since raised it to",
+#: "the IC lifted the cap to", "cut it to", "moved it to", "was changed to", "was replaced by"
+_CHANGED_TO: Final = re.compile(
+    r"\b(?:(?:rais|increas|lift|lower|reduc|chang|mov|amend|revis|tighten|loosen|relax|extend|"
+    r"widen|narrow|trimm|bump|push|pull|adjust|scal|decreas|halv|doubl)(?:e|es|ed|ing)?|"
+    r"cuts?|cutting|resets?|brought|took|taken|"
+    # ... or a verb the limit itself changes by: "from 1 July it falls to 8 %", "rose to 7 %"
+    r"falls?|fell|drops?|dropped|rises?|rose|goes|went|steps?|stepped|reverts?|reverted)\b"
+    r"(?:\s+(?!to\b)[\w'’-]+){0,4}?\s+(?:up\s+|down\s+|back\s+)?to\s+(?:an?\s+|the\s+)?$|"
+    r"\b(?:replaced|superseded)\s+(?:it\s+)?(?:by|with)\s+(?:an?\s+|the\s+)?(?:new\s+)?$"
+)
+#: a limit named as the new one: "the IC approved a new limit of 7 %", "revised cap: 6 %"
+_NEW_LIMIT: Final = re.compile(
+    r"\b(?:new|revised|amended|updated|replacement)\s+(?:[\w-]+\s+){0,2}?(?:limit|cap|ceiling|"
+    r"floor|maximum|minimum|budget|threshold|band|range)\s*(?:of|at|is|:|=)?\s*(?:now\s+)?$"
+)
+#: what makes a verb of changing no change made: a modal ("may be increased to 2x with
+#: approval", "could lift it to"), or a noun's determiner ("any increase to 2x", "a cut to")
+_NO_CHANGE_BEFORE: Final = re.compile(
+    r"\b(?:may|might|can|could|would|should|must|need|needs|to|an?|any|no|the)\s+"
+    r"(?:not\s+|only\s+|never\s+)?(?:be\s+)?(?:\w+ly\s+)?$"
+)
+#: a value said with "was": a later sentence that says another value holds now replaces it
+_WAS: Final = re.compile(r"\b(?:was|were)\b")
+#: a sentence that says its value holds now: "it is 7 % now", "currently", "has since"
+_NOW: Final = re.compile(
+    r"\b(?:now|currently|at\s+present|presently|these\s+days|nowadays|as\s+things\s+stand|"
+    r"has\s+since|have\s+since|since\s+then|today)\b"
+)
+
+
+def changed_to(before: str) -> bool:
+    """Whether the value after `before` (its sentence up to it) is the new value a change gives
+    a limit ("the board has since raised it to …"): earlier values of that limit are replaced.
+    A change that is only possible ("may be increased to 2x with approval") or named as a noun
+    ("any increase to 2x") gives no new value."""
+    lowered = before.lower()
+    if _NEW_LIMIT.search(lowered):
+        return True
+    found = _CHANGED_TO.search(lowered)
+    return found is not None and _NO_CHANGE_BEFORE.search(lowered, 0, found.start()) is None
+
+
+def said_as_past(sentence: str, start: int, end: int, *, later: str = "") -> bool:
+    """Whether the part of `sentence` holding `start`–`end` gives its value as one that held
+    before: "used to be capped at 2x", "originally 6 %"; or "the limit was 5 %" when a `later`
+    sentence says another value holds now ("It is 7 % now")."""
+    lowered = sentence.lower()
+    first = max((m.end() for m in _PART_END.finditer(lowered, 0, start)), default=0)
+    last = next((m.start() for m in _PART_END.finditer(lowered, end)), len(lowered))
+    part = lowered[first:last]
+    return _PAST.search(part) is not None or (
+        _WAS.search(part) is not None and _NOW.search(later.lower()) is not None
+    )
+
+
+_MONTHS: Final = {
+    m: i + 1
+    for i, names in enumerate(
+        (
+            ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"),
+            ("may",), ("june", "jun"), ("july", "jul"), ("august", "aug"),
+            ("september", "sep", "sept"), ("october", "oct"), ("november", "nov"),
+            ("december", "dec"),
+        )
+    )
+    for m in names
+}  # fmt: skip
+_MONTH: Final = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+#: a calendar date a limit takes effect on: "1 July 2027", "July 1, 2027", "July 2027",
+#: "2027-07-01", "Q3 2027", "2027"
+_WHEN: Final = (
+    rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<month>{_MONTH})\s+(?P<year>\d{{4}})|"
+    rf"(?P<month2>{_MONTH})\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<year2>\d{{4}})|"
+    rf"(?P<month3>{_MONTH})\s+(?P<year3>\d{{4}})|"
+    r"(?P<iso>\d{4})-(?P<iso_month>\d{2})(?:-(?P<iso_day>\d{2}))?|"
+    r"q(?P<quarter>[1-4])\s*(?P<year4>\d{4})|(?P<year5>(?:19|20)\d{2})"
+)
+#: the words that say from when a value holds: "from", "with effect from", "effective (from)",
+#: "as of", "starting", "beginning", "commencing", "w.e.f."
+_EFFECTIVE_FROM: Final = re.compile(
+    r"\b(?:with\s+effect\s+from|effective(?:\s+from|\s+as\s+(?:of|from)|\s+on)?|"
+    r"as\s+(?:of|from)|from|starting(?:\s+(?:on|in|from))?|beginning(?:\s+(?:on|in))?|"
+    r"commencing(?:\s+on)?|w\.?e\.?f\.?)\s+(?:the\s+)?"
+    rf"(?:{_WHEN})\b"
+)
+#: a time still to come that no date resolves, said as when a value takes effect: "with effect
+#: from the next rebalance", "as of the coming quarter", "from next year" ("reduced by the next
+#: dealing day" is a remedy's deadline, not when a limit starts); and a condition still to be met
+#: ("once the IC approves"), or a time said as future ("in due course", "later this year")
+_FUTURE_TIME: Final = re.compile(
+    r"\b(?:with\s+effect\s+from|effective(?:\s+from|\s+as\s+(?:of|from))?|as\s+(?:of|from)|"
+    r"from|starting(?:\s+(?:with|from|at))?|beginning(?:\s+(?:with|at))?|commencing(?:\s+with)?|"
+    r"w\.?e\.?f\.?)\s+(?:the\s+)?(?:next|coming|upcoming|forthcoming)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:rebalanc\w*|quarter|month|year|review|meeting|period|reset|reporting\s+date|"
+    r"valuation\s+point|dealing\s+day|reconstitution|roll)\b|"
+    r"\bin\s+due\s+course\b|\blater\s+this\s+(?:year|quarter|month)\b|"
+    r"\b(?:once|when|after)\s+(?:the\s+)?[\w-]+\s+(?:approves?|signs?\s+off|ratif\w+|"
+    r"has\s+(?:approved|signed\s+off))\b|\bupon\s+(?:approval|ratification)\b"
+)
+#: a verb that says a change to the value right after it is still to come: "will be lowered
+#: to", "is to be cut to", "is due to fall to", "falls to" (a scheduled change); "will not
+#: exceed" is a legal "will" of a limit in force, and "shall be reduced by Friday" a remedy
+_FUTURE_CHANGE: Final = re.compile(
+    r"(?:\b(?:will|shall|is\s+to|are\s+to|(?:is|are)\s+(?:scheduled|due|set|expected|going|"
+    r"planned)\s+to)\s+(?:be\s+)?(?:fall|drop|rise|go|change|move|step|lower|rais|reduc|"
+    r"increas|cut|tighten|relax|loosen|lift|decreas|revis|amend|reset|halv|doubl)\w*|"
+    r"\b(?:falls|drops|rises|goes|moves|steps|changes|increases|decreases|tightens|loosens|"
+    r"reverts|shrinks|widens|narrows))(?:\s+(?:back|down|up|further))?\s+to\s+"
+    r"(?:an?\s+|the\s+)?(?:new\s+)?$"
+)
+#: the value itself said in the future, which beside a date it takes effect from is still to
+#: come: "from July 2027 the cap will be 8 %" (alone, "the maximum weight will be 6 %" is a
+#: legal "will" of a limit in force)
+_WILL_BE: Final = re.compile(
+    r"\b(?:will|shall)\s+(?:then\s+)?be\s+(?:set\s+(?:at|to)\s+)?(?:an?\s+|the\s+)?$"
+)
+
+
+def _effective_date(match: re.Match[str]) -> date | None:
+    """The date an `_EFFECTIVE_FROM` match names (a month or quarter: its first day)."""
+    g = match.groupdict()
+    try:
+        if g["year"]:
+            return date(int(g["year"]), _MONTHS[g["month"].rstrip(".")], int(g["day"]))
+        if g["year2"]:
+            return date(int(g["year2"]), _MONTHS[g["month2"].rstrip(".")], int(g["day2"]))
+        if g["year3"]:
+            return date(int(g["year3"]), _MONTHS[g["month3"].rstrip(".")], 1)
+        if g["iso"]:
+            return date(int(g["iso"]), int(g["iso_month"]), int(g["iso_day"] or 1))
+        if g["quarter"]:
+            return date(int(g["year4"]), 3 * int(g["quarter"]) - 2, 1)
+        if g["year5"]:
+            return date(int(g["year5"]), 1, 1)
+    except ValueError:
+        return None
+    return None
+
+
+#: where the parts of a sentence that may take effect at different times end: ", and", ", but",
+#: a semicolon, "whereas", "while"
+_TIME_PART_END: Final = re.compile(r",\s*(?:and|but)\b|;|\bwhereas\b|\bwhile\b|\bbut\b")
+
+
+def takes_effect_later(sentence: str, start: int, end: int, as_of: date | None = None) -> bool:
+    """Whether the value at `start`–`end` of `sentence` takes effect after the decision date
+    (`as_of`), so it is not the limit in force: "from 1 July 2027 the cap falls to 8 %", "with
+    effect from the next rebalance …", "… and will be lowered to 2 % at the next review".
+
+    A time still to come ("the next rebalance") is future whatever the date. A calendar date is
+    compared with `as_of` when there is one; without it, the date alone says nothing, and the
+    value is future only when its verb says the change is still to come ("falls to", "will be
+    cut to") — "with effect from 1 March 2024 the cap is 6 %" states the limit in force."""
+    lowered = sentence.lower()
+    first = max((m.end() for m in _TIME_PART_END.finditer(lowered, 0, start)), default=0)
+    last = next((m.start() for m in _TIME_PART_END.finditer(lowered, end)), len(lowered))
+    part = lowered[first:last]
+    if _FUTURE_TIME.search(part):
+        return True
+    dated = [d for m in _EFFECTIVE_FROM.finditer(part) if (d := _effective_date(m)) is not None]
+    if dated and as_of is not None:
+        return max(dated) > as_of
+    before = lowered[first:start]
+    return _FUTURE_CHANGE.search(before) is not None or (
+        bool(dated) and _WILL_BE.search(before) is not None
+    )
+
+
 def hypothetical(sentence: str) -> bool:
     """Whether a sentence only supposes or proposes its values ("if we were to …")."""
     return _HYPOTHETICAL.search(sentence.lower()) is not None
@@ -79,4 +249,11 @@ def past_part(sentence: str, start: int, end: int) -> bool:
     )
 
 
-__all__ = ["changed_from", "hypothetical", "past_part"]
+__all__ = [
+    "changed_from",
+    "changed_to",
+    "hypothetical",
+    "past_part",
+    "said_as_past",
+    "takes_effect_later",
+]

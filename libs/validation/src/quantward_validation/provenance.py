@@ -35,22 +35,34 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Mapping, Sequence
+from datetime import date
 from typing import Final
 
 from pydantic import JsonValue
 
 from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
 from quantward_validation.checks import check
+from quantward_validation.config_text import key_path, unit_named
+from quantward_validation.fillers import blank_fillers
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.limits import is_limit, subject_mentions, subject_of, unit_of, words
 from quantward_validation.mandate import clauses, find_clause, plan_kind
-from quantward_validation.polarity import changed_from, hypothetical, past_part
+from quantward_validation.polarity import (
+    changed_from,
+    changed_to,
+    hypothetical,
+    past_part,
+    said_as_past,
+    takes_effect_later,
+)
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 
 CHECK_ID = "contract.provenance"
 
 
-def _states(text: str, constraint: Constraint, source: str) -> str | None:
+def _states(
+    text: str, constraint: Constraint, source: str, as_of: date | None = None
+) -> str | None:
     """None when `text` (the cited span or source) states the value, else the problem."""
     value = number(constraint.value)
     span = constraint.span
@@ -65,13 +77,17 @@ def _states(text: str, constraint: Constraint, source: str) -> str | None:
     if value is None:
         return None
     unit = unit_of(constraint)
-    found = [q for q in quantities(text) if any(same(v, value) for v in in_unit(q, unit))]
+    # a bare number after a key that names its unit ("max_single_name_pct: 4.5") is in that unit
+    read = (unit_named(whole, q, offset) for q in quantities(text))
+    found = [q for q in read if any(same(v, value) for v in in_unit(q, unit))]
     if not found:
         where = f"the span “{text}”" if span is not None else source
         return f"{where} does not state {constraint.value!r} ({unit or 'number'})"
     # the same number may be stated of several subjects ("net exposure 10 %; single issuer
     # 10 %"): the value is stated when any place states it of the constraint's subject
-    problems = [stated_of(whole, offset + q.start, offset + q.end, constraint) for q in found]
+    problems = [
+        stated_of(whole, offset + q.start, offset + q.end, constraint, as_of=as_of) for q in found
+    ]
     return None if None in problems else problems[0]
 
 
@@ -385,7 +401,7 @@ def _other_side(text: str, start: int, end: int, constraint: Constraint) -> str 
         or subject_of(name) == "cost_bps"  # a cost said "at most" is assumed at least that
     ):
         return None
-    lowered = text.lower()
+    lowered = blank_fillers(text.lower())  # "at least, uh, you know, 4 %" reads "at least 4 %"
     since = max((q.end for q in quantities(text) if q.end <= start), default=0)
     clause = max((m.end() for m in _CLAUSE_END.finditer(lowered, since, start)), default=since)
     before, after = lowered[clause:start], lowered[end : end + 20]
@@ -526,14 +542,54 @@ def corrected_later(
     return None
 
 
+def _superseded_later(
+    text: str, start: int, end: int, constraint: Constraint, as_of: date | None
+) -> str | None:
+    """The later sentence of `text` (past a full stop, a semicolon, a line or a bullet) that
+    replaces the value at `start`–`end`, or None: one that changes the limit ("The limit was
+    5 %. The board has since raised it to 7 %.", "… cut it to 4 % this morning"), or restates
+    it with another value when this one is said as past ("originally 6 %"). A later sentence
+    about another subject, or one that only supposes a value or gives one taking effect later,
+    replaces nothing."""
+    unit, subject = unit_of(constraint), subject_of(constraint.name)
+    first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    last = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))
+    own = [v for q in quantities(text[start:end]) for v in in_unit(q, unit)]
+    bounds = [last, *(m.end() for m in _SENTENCE_END.finditer(text, last)), len(text)]
+    for a, b in itertools.pairwise(bounds):
+        sentence = text[a:b].replace("_", " ")
+        named = {name for _, _, name in subject_mentions(sentence)}
+        if (named and subject not in named) or hypothetical(sentence):
+            continue
+        for q in quantities(sentence):
+            values = in_unit(q, unit)
+            if not values or any(same(v, w) for v in values for w in own):
+                continue
+            if takes_effect_later(sentence, q.start, q.end, as_of):
+                continue
+            past = said_as_past(text[first:last], start - first, end - first, later=sentence)
+            if changed_to(sentence[: q.start]) or (past and subject in named):
+                return sentence.strip()
+    return None
+
+
 def stated_of(
-    text: str, start: int, end: int, constraint: Constraint, *, replaced: bool = True
+    text: str,
+    start: int,
+    end: int,
+    constraint: Constraint,
+    *,
+    replaced: bool = True,
+    as_of: date | None = None,
 ) -> str | None:
     """None when the value found at `start`–`end` is stated of the constraint's subject and is
     still in force; else the problem. The value's sentence must mention the constraint's
     subject when it mentions any ("Cash may not exceed 5 %" states no position cap), and a
     value the same sentence replaces with another ("we used to cap it at 4 %; it is now 5 %")
-    is superseded (checked unless `replaced` is False)."""
+    is superseded (checked unless `replaced` is False), as is one a later sentence replaces
+    ("The limit was 5 %. The board has since raised it to 7 %."). A value that takes effect
+    after `as_of`, the plan's decision date ("from 1 July 2027 it falls to 8 %", "from the next
+    rebalance"), is not in force yet."""
     subject = subject_of(constraint.name)
     first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
     last = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))
@@ -561,9 +617,12 @@ def stated_of(
     here, there = start - first, end - first
     part_start = max((m.end() for m in _CLAUSE_END.finditer(sentence, 0, here)), default=0)
     part_end = next((m.start() for m in _CLAUSE_END.finditer(sentence, there)), len(sentence))
-    named = {name for _, _, name in subject_mentions(sentence[part_start:part_end])} or {
-        name for _, _, name in subject_mentions(sentence)
-    }
+    named = (
+        {name for _, _, name in subject_mentions(sentence[part_start:part_end])}
+        or {name for _, _, name in subject_mentions(sentence)}
+        # a line of a YAML block is about what the keys above it name ("cash:" / "max: 0.05")
+        or {name for _, _, name in subject_mentions(" ".join(key_path(text, start)))}
+    )
     if named and subject not in named:
         return (
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
@@ -573,6 +632,11 @@ def stated_of(
         return (
             f"“{sentence.strip()}” only supposes or proposes {text[start:end]!r}; it is not a "
             "value in force"
+        )
+    if takes_effect_later(sentence, here, there, as_of):
+        return (
+            f"“{sentence.strip()}” gives {text[start:end]!r} as a value that takes effect later; "
+            "it is not the limit in force"
         )
     footnote = _footnote_scope(text, start, end)
     if footnote is not None:
@@ -622,6 +686,9 @@ def stated_of(
                 f"“{sentence.strip()}” gives {text[start:end]!r} as what used to hold and "
                 "states another value in its place"
             )
+    later = _superseded_later(text, start, end, constraint, as_of)
+    if later is not None:
+        return f"a later sentence, “{later}”, replaces {text[start:end]!r} with another value"
     return None
 
 
@@ -630,6 +697,7 @@ def _one(
     messages: Mapping[str, UserMessage],
     mandate: Mapping[str, JsonValue] | None,
     mandate_messages: Sequence[UserMessage],
+    as_of: date | None = None,
 ) -> str | None:
     ref = (constraint.provenance_ref or "").strip()
     if constraint.provenance == "assumption":
@@ -639,7 +707,7 @@ def _one(
         if message is None:
             known = ", ".join(messages) or "none"
             return f"cites user message {ref!r}, which is not among the messages ({known})"
-        problem = _states(message.text, constraint, f"message {ref}")
+        problem = _states(message.text, constraint, f"message {ref}", as_of)
         if problem is not None:
             return problem
         later = corrected_later(constraint, ref, list(messages.values()))
@@ -649,14 +717,14 @@ def _one(
                 "corrects it to another value"
             )
         return None
-    found = clauses(mandate, mandate_messages)
+    found = clauses(mandate, mandate_messages, as_of=as_of)
     if not found:
         return f"cites mandate clause {ref!r}, but the run has no mandate"
     clause = find_clause(found, ref) if ref else None
     if clause is None:
         known = ", ".join(c.clause_id for c in found)
         return f"cites mandate clause {ref!r}, which the mandate does not have ({known})"
-    return _states(clause.text, constraint, f"mandate clause {clause.clause_id}")
+    return _states(clause.text, constraint, f"mandate clause {clause.clause_id}", as_of)
 
 
 def _objective_source(
@@ -723,7 +791,7 @@ def validate_provenance(
     mandate_messages = [m for m in messages if m.kind == "mandate"]
     failed: list[CheckResult] = []
     for i, constraint in enumerate(contract.constraints):
-        problem = _one(constraint, by_id, mandate, mandate_messages)
+        problem = _one(constraint, by_id, mandate, mandate_messages, contract.decision_date)
         if problem is not None:
             failed.append(
                 check(

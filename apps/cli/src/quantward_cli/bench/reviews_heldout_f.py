@@ -522,6 +522,8 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 ask,
                 UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer"),
             )
+            # a superseded value is not stated as the limit: chat asks (the convention of G-J)
+            question = policy == "chat"
         elif structure == 3:  # a mandate clause about cash that carries the same number
             style = rng.randrange(12)
             written = _render(value, subject.unit, style)

@@ -1,0 +1,99 @@
+"""Limits written as configuration inside a message or a mandate's text.
+
+People paste settings: a config key and its value in prose ("keep maxIssuerWeight at 6 %",
+`trackingErrorLimitBps: 250`, "max_single_name_pct = 4.5") or a YAML block whose keys nest over
+several lines::
+
+    limits:
+      issuer:
+        max: 0.05
+
+or put a key on one line and its value on the next. The readings (`mandate`, `provenance`)
+read such a value as the prose it stands for: the key names the subject and the side
+(`limits.subject_mentions` reads camelCase and snake_case as words), a unit the key names
+(`…Pct`, `…_bps`) is the unit of a bare number after it, and the keys above a YAML line name
+what its value is about. Every offset stays one of the original text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Final
+
+from quantward_validation.quantities import Quantity
+
+#: a config key right before its value: camelCase (`maxIssuerWeight`) or snake_case
+#: (`max_single_name_pct`), quoted or not, then `:`, `=`, "to", "at" or "of"
+_KEY_BEFORE: Final = re.compile(
+    r"(?P<key>\b[a-z]+(?:[A-Z][a-z0-9]*)+|\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)"
+    r"[\"'`]?\s*(?:[:=]|\bto\b|\bat\b|\bof\b)?\s*[\"'`]?\s*$"
+)
+#: the unit a key's last word names: `…Pct`, `…_percent`, `…Bps`, `…_bp`
+_UNIT_WORD: Final = re.compile(
+    r"(?:(?<=[a-z0-9])(?=[A-Z])|_)(?P<unit>pct|percent|perc|bps|bp|bips)$", re.IGNORECASE
+)
+
+
+def key_before(text: str, at: int) -> str | None:
+    """The config key written right before offset `at` ("maxIssuerWeight = " before "6 %")."""
+    found = _KEY_BEFORE.search(text, max(0, at - 80), at)
+    return found.group("key") if found is not None else None
+
+
+def unit_named(text: str, quantity: Quantity, offset: int = 0) -> Quantity:
+    """`quantity` (found at `offset` + its span in `text`) read in the unit its key names: a bare
+    4.5 after `max_single_name_pct` is 4.5 %, a bare 250 after `trackingErrorLimitBps` 250 bps."""
+    if quantity.form != "plain":
+        return quantity
+    key = key_before(text, offset + quantity.start)
+    named = _UNIT_WORD.search(key) if key is not None else None
+    if named is None:
+        return quantity
+    unit = named.group("unit").lower()
+    return replace(quantity, form="bps" if unit.startswith("b") else "percent")
+
+
+#: a YAML-like line: an optional list dash, a key, a colon, and what follows on the line
+_KEY_LINE: Final = re.compile(
+    r"^(?P<indent>[ \t]*)(?:-\s+)?(?P<key>[A-Za-z_][\w.-]*(?:\s[\w.-]+){0,3})\s*:"
+    r"\s*(?P<rest>.*?)\s*$"
+)
+#: a line that holds a value and nothing else, under a key whose value it is
+_BARE_VALUE: Final = re.compile(r"^\s*(?:-\s+)?[-+−]?[\d.,]+\s*(?:%|‰|x|bps?|pct|percent)?\s*$")
+
+
+def key_path(text: str, at: int) -> list[str]:
+    """The keys of the YAML-like block above the line holding offset `at`, outermost first: the
+    lines above with less indentation that end in a colon (`limits:`, `issuer:`), and the key
+    line right above a line that holds only a value (`maxSectorWeight:` then `0.22`). A line of
+    prose ends the block; text that is no block has no keys."""
+    starts = [0, *(m.end() for m in re.finditer(r"\n", text))]
+    lines = [(s, text[s : text.find("\n", s) if "\n" in text[s:] else len(text)]) for s in starts]
+    index = max(i for i, (s, _) in enumerate(lines) if s <= at)
+    line = lines[index][1]
+    indent = len(line) - len(line.lstrip(" \t"))
+    keys: list[str] = []
+    above = [(s, ln) for s, ln in lines[:index] if ln.strip()]
+    if above and _BARE_VALUE.match(line):
+        parent = _KEY_LINE.match(above[-1][1])
+        if parent is not None and not parent.group("rest"):
+            keys.append(parent.group("key"))
+            indent = len(parent.group("indent"))
+            above = above[:-1]
+    elif _KEY_LINE.match(line) is None:
+        return []
+    for _, ln in reversed(above):
+        if indent == 0:
+            break
+        parent = _KEY_LINE.match(ln)
+        if parent is None:
+            break  # prose ends the block
+        depth = len(parent.group("indent"))
+        if depth < indent and not parent.group("rest"):
+            keys.append(parent.group("key"))
+            indent = depth
+    return keys[::-1]
+
+
+__all__ = ["key_before", "key_path", "unit_named"]
