@@ -40,6 +40,15 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
+from quantward_validation.operators import (
+    RANGE_JOIN,
+    RANGE_OPEN,
+    is_reference,
+    normalise,
+    side_after,
+    side_before,
+    without_asides,
+)
 from quantward_validation.polarity import changed_from, hypothetical, past_part
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 
@@ -50,7 +59,7 @@ BoundKind = Literal["ceiling", "floor", "range", "target"]
 #: nor inside a dotted leader ("Max. drawdown ........ 10 %"); a semicolon inside brackets
 #: ("[10 %; 40 %]") ends none
 _SENTENCE: Final = re.compile(
-    r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
+    r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)(?<!\b[Vv])"
     r"(?:(?<!\.)\.(?!\d|\.|\s*[a-z(])|;(?!\d)(?![^\[\]\n]{0,40}\]))|\n|(?<=\))\s*,"
 )
 #: a negated comparative flips its side: "no greater than" is a ceiling, "not below" a floor
@@ -176,7 +185,7 @@ _FLOOR_AFTER: Final = re.compile(
     r"as\s+(?:the|an?|its|their)\s+lower\s+(?:limit|bound)\b)"
 )
 _RANGE_OPEN: Final = re.compile(
-    r"(between|from|range(?:s)? of|in the range|within|interval|corridor|band)\s*"
+    rf"(between|from|range(?:s)? of|in the range|within|interval|corridor|band|{RANGE_OPEN})\s*"
     r"(?:an?\s+|the\s+)?(?:range\s+|interval\s+)?(?:of\s+)?\[?\s*$"
 )
 #: what may follow a value before its operator or the other end of a range: its base and the
@@ -280,7 +289,9 @@ _COLUMN_KIND: Final = re.compile(
 _RANGE_JOIN: Final = re.compile(
     r"^\s*(?:(?:of\s+)?(?:the\s+)?(?:total\s+|net\s+)?"
     r"(?:nav|capital|assets|equity|fund|book|portfolio)\s*)?"
-    r"(?:and|to|up to|through|-|–|—|nor\s+(?:higher|more|greater|above)\s+than)\s*\+?\s*$"
+    r"(?:and|to|up to|through|-|–|—|nor\s+(?:higher|more|greater|above)\s+than|"
+    # ... in the other languages of guidelines: "zwischen 1 % und 3 %", "del 1 % al 3 %"
+    rf"{RANGE_JOIN})\s*\+?\s*$"
 )
 #: an interval written with brackets: "in the interval [3 %, 6 %]", "[0.75x; 1.5x]"
 _INTERVAL_OPEN: Final = re.compile(r"\[\s*$")
@@ -626,7 +637,8 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
         first_bound = len(bounds)
         # field names written into prose ("max_position_weight=10%") read as words, and a
         # clause's own number is blanked; both replacements keep every offset
-        sentence = written.replace("_", " ")
+        # ... and the variants of a comparison sign ("⩽", "＜", "=<") read as their plain forms
+        sentence = normalise(written.replace("_", " "))
         number_of_clause = _ENUMERATOR.match(sentence)
         if number_of_clause is not None:
             sentence = " " * number_of_clause.end() + sentence[number_of_clause.end() :]
@@ -641,7 +653,12 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             mentions = [(0, 0, last_subject)]
         if mentions:
             last_subject = mentions[-1][2]
-        found = list(quantities(sentence))
+        # a number that names a part of a document ("see note 4") is no quantity of the clause
+        found = [
+            q
+            for q in quantities(sentence)
+            if not (q.form == "plain" and is_reference(sentence, q.start))
+        ]
         if hypothetical(sentence):
             found, grants = [], False  # "if we were to …", "a proposal to … was rejected"
         used: set[int] = set()
@@ -672,7 +689,12 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
             if subject is None:
                 continue
             # an operator set off by commas still applies: "net exposure, at a minimum, 20 %"
-            before = re.sub(r",\s*$", " ", _APPROX.sub("", lowered[max(0, q.start - 60) : q.start]))
+            # ... and so does one across an aside ("capped (see note 4) at 7 %", "limited to [1]")
+            before = re.sub(
+                r",\s*$",
+                " ",
+                _APPROX.sub("", without_asides(lowered[max(0, q.start - 60) : q.start])),
+            )
             tail = q.end + _TAIL.match(lowered, q.end).end() - q.end  # type: ignore[union-attr]
             after = lowered[tail : tail + 30]
             low: float | None
@@ -838,10 +860,18 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                         kind, low, high = "ceiling", None, v
                 elif _CEILING_BEFORE.search(before):
                     kind, low, high = "ceiling", None, v
+                elif (side := side_before(before)) is not None:
+                    # the operator tables of every language ("au plus", "como mínimo")
+                    low, high = (None, v) if side == "ceiling" else (v, None)
+                    kind = side
                 elif _CEILING_AFTER.match(after):
                     kind, low, high, conditional = "ceiling", None, v, True
                 elif _FLOOR_AFTER.match(after):
                     kind, low, high, conditional = "floor", v, None, True
+                elif (side := side_after(after)) is not None:
+                    # "3 % au maximum", "3 % nicht überschreiten", "2.5 % min."
+                    low, high = (None, v) if side == "ceiling" else (v, None)
+                    kind, conditional = side, True
                 elif _FLOOR_NOUN.search(before):
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):
