@@ -424,6 +424,89 @@ def _cross() -> list[Row]:
     return rows
 
 
+#: English operators over every number form: ceilings on a position, floors on cash
+_FORM_CEILINGS: tuple[str, ...] = ("not to exceed {}", "no more than {}", "capped at {}",
+                                   "up to {}", "≤ {}", "{} or less", "{} max")  # fmt: skip
+_FORM_FLOORS: tuple[str, ...] = ("at least {}", "no less than {}", "≥ {}", "{} or more",
+                                 "{} minimum")  # fmt: skip
+
+
+def _forms() -> list[Row]:
+    rows: list[Row] = []
+    for written, value in _PERCENT_FORMS:
+        rows += [
+            ceiling(f"Single positions: {op.format(written)}.", "pos", value)
+            for op in _FORM_CEILINGS
+        ]
+        rows += [floor(f"Cash: {op.format(written)}.", "cash", value) for op in _FORM_FLOORS]
+    return rows
+
+
+#: ranges in other number forms: (sentence, subject, low, high)
+_RANGE_FORMS: tuple[tuple[str, str, float, float], ...] = (
+    ("Net exposure between -10 % and +30 %.", "net", -0.1, 0.3),
+    ("Net exposure between −10 % and 30 %.", "net", -0.1, 0.3),
+    ("Net exposure: 10–30 %.", "net", 0.1, 0.3),
+    ("Net exposure: 10 % to 30 %.", "net", 0.1, 0.3),
+    ("Net exposure: 10,5 % – 30,5 %.", "net", 0.105, 0.305),
+    ("Net exposure between ten and thirty per cent.", "net", 0.1, 0.3),
+    ("Net exposure in a band of 1,000 bps to 3,000 bps.", "net", 0.1, 0.3),
+    ("Gross leverage between 1.5x and 2x.", "gross", 1.5, 2.0),
+    ("Gross leverage from 150 % to 200 % of NAV.", "gross", 1.5, 2.0),
+    ("Tracking error from 100 to 300 bps.", "te", 0.01, 0.03),
+    ("Tracking error between 100 and 300 basis points.", "te", 0.01, 0.03),
+    ("Der Tracking Error liegt zwischen 1 und 3 Prozent.", "te", 0.01, 0.03),
+    ("La tracking error est comprise entre 1 et 3 pour cent.", "te", 0.01, 0.03),
+)
+#: multiples and grouped thousands under several operators
+_MULTIPLE_CEILINGS: tuple[str, ...] = ("no more than {}", "{} or less", "≤ {}", "{} max",
+                                       "not to exceed {}", "up to {}")  # fmt: skip
+_MULTIPLE_FLOORS: tuple[tuple[str, float], ...] = (
+    ("at least 0.8x", 0.8), ("no less than 80 % of NAV", 0.8), ("0.8 times NAV or more", 0.8),
+    ("≥ 0,8x", 0.8), ("0.8:1 minimum", 0.8),
+)  # fmt: skip
+_SYMBOL_FLOORS: tuple[str, ...] = ("Cash > 2.5 %.", "Cash ＞ 2.5 %.", "Cash => 2.5 %.")
+
+
+def _more_forms() -> list[Row]:
+    rows = [band(t, subject, low, high) for t, subject, low, high in _RANGE_FORMS]
+    rows += [
+        ceiling(f"Gross leverage: {op.format(w)}.", "gross", 1.5)
+        for w in _MULTIPLE_FORMS
+        for op in _MULTIPLE_CEILINGS
+    ]
+    rows += [floor(f"Gross exposure: {w}.", "gross", v) for w, v in _MULTIPLE_FLOORS]
+    rows += [
+        ceiling(f"Annual turnover: {op.format(w)}.", "turn", 10.005)
+        for w in _THOUSANDS_FORMS
+        for op in _MULTIPLE_CEILINGS
+    ]
+    rows += [floor(t, "cash", 0.025) for t in _SYMBOL_FLOORS]
+    rows.append(ceiling("Tracking error: tot 3 %.", "te", 0.03))
+    return rows
+
+
+def _placed() -> list[Row]:
+    """The subject after the number ("Höchstens 3,5 % Tracking Error"), and a footnote mark
+    or a parenthesis between the operator and the number, in every language."""
+    rows: list[Row] = []
+    for language in _LANGUAGES:
+        noun = language.subject.rstrip(" :")
+        high, low = _numbers(language, "3", "5", 350)[0], _numbers(language, "1", "25", 125)[0]
+        for operator in language.ceilings:
+            if operator[0].isalpha():
+                opening = operator[0].upper() + operator[1:]
+                rows.append(ceiling(f"{opening} {high} {noun}.", "te", 0.035))
+            rows.append(ceiling(f"{language.subject} {operator}¹ {high}.", "te", 0.035))
+            rows.append(ceiling(f"{language.subject} {operator} (*) {high}.", "te", 0.035))
+        for operator in language.floors:
+            if operator[0].isalpha():
+                opening = operator[0].upper() + operator[1:]
+                rows.append(floor(f"{opening} {low} {noun}.", "te", 0.0125))
+            rows.append(floor(f"{language.subject} {operator}² {low}.", "te", 0.0125))
+    return rows
+
+
 def _rows() -> list[Row]:
     rows: list[Row] = [ceiling(t, "pos", 0.075) for t in _EN_CEILINGS]
     rows += [floor(t, "cash", 0.025) for t in _EN_FLOORS]
@@ -446,6 +529,9 @@ def _rows() -> list[Row]:
     rows += [floor(t, "net", v) for t, v in _SIGNED]
     rows += list(_POSITIONS)
     rows += _cross()
+    rows += _forms()
+    rows += _placed()
+    rows += _more_forms()
     return rows
 
 

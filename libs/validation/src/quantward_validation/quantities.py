@@ -149,7 +149,9 @@ _IN_EVERY: Final = re.compile(
     rf"(?<![\w.,])(?P<num>\d+(?:[.,]\d+)?|{_BELOW_HUNDRED})\s+(?:in|out\s+of)\s+(?:every\s+|each\s+)?"
     rf"(?P<den>\d+|{_BELOW_HUNDRED}|a\s+hundred|one\s+hundred|a\s+thousand|one\s+thousand)"
     r"(?![\w.,]\d|\s*(?:%|‰|x\b|bps?\b|years?\b|months?\b|weeks?\b|days?\b|hours?\b|"
-    r"minutes?\b|trials?\b|draws?\b|scenarios?\b|simulations?\b|runs?\b|cases?\b))(?!\w)",
+    r"minutes?\b|trials?\b|draws?\b|scenarios?\b|simulations?\b|runs?\b|cases?\b))(?!\w)"
+    # the money counted is part of the share: "one in five dollars or less"
+    r"(?:\s+(?:dollars?|euros?|pounds?|francs?|yen|units?)\b)?",
     re.IGNORECASE,
 )
 _IN_EVERY_MARK: Final = re.compile(r"\s(?:in|out\s+of)\s", re.IGNORECASE)
@@ -374,7 +376,6 @@ _JOIN_ENDS: Final = re.compile(
 _BETWEEN_BEFORE: Final = re.compile(
     r"\b(?:between|zwischen|entre|tra|fra|tussen)\s+(?:el\s+|l['’]\s*)?$", re.IGNORECASE
 )
-_LEADING_NUMBER: Final = re.compile(r"^[-−–+]?\d[\d.,'’\u00a0\u202f ]*")
 
 
 def _unit_said_once(text: str, found: list[Quantity]) -> Iterator[Quantity]:
@@ -384,13 +385,14 @@ def _unit_said_once(text: str, found: list[Quantity]) -> Iterator[Quantity]:
         nxt = found[i + 1] if i + 1 < len(found) else None
         if q.form == "plain" and nxt is not None and nxt.form in ("percent", "bps", "multiple"):
             join = _JOIN_ENDS.fullmatch(text, q.end, nxt.start)
-            digits = _LEADING_NUMBER.match(nxt.text)
+            said = _QUANTITY.fullmatch(nxt.text)  # the upper end in digits or in words
             if (
                 join is not None
-                and digits is not None
+                and said is not None
+                and said.group("unit")
                 and (join.group("and") is None or _BETWEEN_BEFORE.search(text, 0, q.start))
             ):
-                value, form = _read(q.value, nxt.text[digits.end() :])
+                value, form = _read(q.value, said.group("unit"))
                 yield Quantity(value, form, q.start, q.end, q.text)
                 continue
         yield q
