@@ -614,3 +614,40 @@ def test_the_user_message_states_the_limit_of_its_side(row: Row) -> None:
     if row.kind == "range" and row.written and row.low is not None:
         # a cap is bound by a range's upper end, not its lower one
         assert _provenance(row, "ceiling", row.low), (row.text, "ceiling", row.low)
+
+
+# --- clean twins: what the wider inventory must not read -------------------------------------
+
+#: (sentence, subject, a bound that must not be read: kind and value)
+_CLEAN: tuple[tuple[str, str, Kind, float], ...] = (
+    # an operator inside the parenthesis is no aside to drop
+    ("Cash (at least) 2.5 % of NAV.", "cash", "ceiling", 0.025),
+    # a number that names a note bounds nothing
+    ("Each position is capped (see note 4) at 7.5 % of NAV.", "pos", "ceiling", 0.04),
+    # "minus" after a noun subtracts: no negative floor
+    ("Net exposure at least the index weight minus 2 pts.", "net", "floor", -0.02),
+    # a count joined to a percentage by "and" without "between" keeps its own unit
+    ("Net exposure at most 30 % and 10 names.", "net", "ceiling", 0.1),
+    # a share of years is a frequency, not a weight
+    ("Cash at least 1 in 50 years.", "cash", "floor", 0.02),
+    # what lies above the value is forbidden: a ceiling, not a floor
+    ("Positions above 7.5 % are not permitted.", "pos", "floor", 0.075),
+    ("Positions of 7.5 % or more are not allowed.", "pos", "floor", 0.075),
+)
+
+
+@pytest.mark.parametrize(("text", "subject", "kind", "value"), _CLEAN)
+def test_the_clean_twin_reads_no_such_bound(
+    text: str, subject: str, kind: Kind, value: float
+) -> None:
+    canonical = _SUBJECTS[subject][0]
+    read = [
+        (b.kind, b.low if b.kind == "floor" else b.high)
+        for c in clauses({"policy": text})
+        for b in c.bounds
+        if b.subject == canonical
+    ]
+    assert not [r for r in read if r[0] == kind and r[1] is not None and abs(r[1] - value) < 1e-9]
+    if kind in ("ceiling", "floor"):
+        row = Row(text, subject, kind, value if kind == "floor" else None, value)
+        assert _provenance(row, kind, value), (text, kind, value)

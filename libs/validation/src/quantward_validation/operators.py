@@ -248,11 +248,20 @@ _LIMIT_WORD: Final = re.compile(
 _COMMA_ASIDE: Final = re.compile(r",[^,;:\d]{1,40},\s*$")
 
 
+def _unwrapped(aside: re.Match[str]) -> str:
+    """An aside as the operator reads it: dropped, unless it names the limit ("(hard limit)",
+    kept as the label it is) or holds the operator ("(at least)", read without its brackets)."""
+    inner = aside.group(0).strip().strip("()[]").lower()
+    if _LIMIT_WORD.search(inner):
+        return aside.group(0)
+    return f" {inner} " if side_before(inner + " ") is not None else ""
+
+
 def without_asides(before: str, operator: re.Pattern[str] | None = None) -> str:
     """`before` (the text up to a number) without the asides that may stand between an operator
     and its number, so the operator is read as if next to it. A phrase set off by commas is an
     aside only when an operator (of this table, or `operator`) ends the text before it."""
-    stripped = _ASIDE.sub(lambda m: m.group(0) if _LIMIT_WORD.search(m.group(0)) else "", before)
+    stripped = _ASIDE.sub(_unwrapped, before)
     comma = _COMMA_ASIDE.search(stripped)
     if comma is not None:
         head = stripped[: comma.start()]

@@ -437,16 +437,20 @@ def _other_side(text: str, start: int, end: int, constraint: Constraint) -> str 
     since = max((q.end for q in quantities(text) if q.end <= start), default=0)
     clause = max((m.end() for m in _CLAUSE_END.finditer(lowered, since, start)), default=since)
     before, after = lowered[clause:start], lowered[end : end + 20]
-    floor = bool(_FLOOR_OPERATOR.search(before) or _FLOOR_AFTER.match(after))
-    ceiling = bool(_CEILING_OPERATOR.search(before) or _CEILING_AFTER.match(after))
+    # the mandate grammar reads the side first (its operators, polarity and what a sentence
+    # forbids: "positions of 5 % or more are not allowed" is a cap); what it leaves open the
+    # unambiguous forms read, and then the operator tables of every language across an aside
+    read = _read_side(text, start, end)
+    floor = read == "floor" or (
+        read is None and bool(_FLOOR_OPERATOR.search(before) or _FLOOR_AFTER.match(after))
+    )
+    ceiling = read == "ceiling" or (
+        read is None and bool(_CEILING_OPERATOR.search(before) or _CEILING_AFTER.match(after))
+    )
     if floor == ceiling:
-        # what the unambiguous forms leave open the mandate grammar reads, and then the
-        # operator tables of every language, across an aside ("capped (see note 4) at")
-        read = (
-            _read_side(text, start, end)
-            or side_before(without_asides(normalise(lowered[max(0, start - 60) : start])))
-            or side_after(normalise(after))
-        )
+        read = side_before(
+            without_asides(normalise(lowered[max(0, start - 60) : start]))
+        ) or side_after(normalise(after))
         floor, ceiling = read == "floor", read == "ceiling"
     if floor == ceiling:
         return None
