@@ -140,6 +140,20 @@ _EN_RANGES: tuple[str, ...] = (
 _EN_POINTS: tuple[str, ...] = (
     "Net exposure is targeted at 20 %.",
     "Net exposure is set at 20 %.",
+    "Net exposure is fixed at 20 % of NAV.",
+    "Net exposure = 20 %.",
+    "Net exposure of exactly twenty per cent.",
+    "Net exposure: a target of 20 %.",
+    "Die Net Exposure beträgt 20 %.",
+    "Die Net Exposure ist festgelegt auf 20 %.",
+    "La net exposure est fixée à 20 %.",
+    "La net exposure a un objectif de 20 %.",
+    "La net exposure será del 20 %.",
+    "La net exposure está fijada en el 20 %.",
+    "La net exposure è del 20 %.",
+    "La net exposure è fissata al 20 %.",
+    "De net exposure bedraagt 20 %.",
+    "De net exposure is vastgesteld op 20 %.",
 )
 
 # --- operators in other languages: a tracking-error ceiling of 3 %, a floor of 1 %, a range ----
@@ -581,16 +595,18 @@ def test_the_mandate_clause_bounds_the_subject(row: Row) -> None:
     read = [
         (b.subject, b.kind, b.low, b.high) for c in clauses({"policy": row.text}) for b in c.bounds
     ]
-    want = (subject, row.kind)
+    # a point is a target, or a range of one value when the clause says it is rigid ("fixed at")
+    kinds = ("target", "range") if row.kind == "target" else (row.kind,)
     matching = [
         r
         for r in read
-        if r[:2] == want
+        if r[0] == subject
+        and r[1] in kinds
         and (row.low is None or (r[2] is not None and abs(r[2] - row.low) < 1e-9))
         and (row.high is None or (r[3] is not None and abs(r[3] - row.high) < 1e-9))
     ]
     assert matching, (row.text, read)
-    wrong = [r for r in read if r[0] == subject and r[1] != row.kind and r[1] != "target"]
+    wrong = [r for r in read if r[0] == subject and r[1] not in kinds and r[1] != "target"]
     assert not wrong, (row.text, read)
 
 

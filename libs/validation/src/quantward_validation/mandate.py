@@ -45,6 +45,7 @@ from quantward_validation.operators import (
     RANGE_OPEN,
     is_reference,
     normalise,
+    point_before,
     side_after,
     side_before,
     without_asides,
@@ -894,7 +895,11 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     # an item under a heading that names its kind: "maxima: turnover 50 %"
                     kind = heading
                     low, high = (v, None) if heading == "floor" else (None, v)
-                elif _TARGET_BEFORE.search(before) or _stated(mentions, lowered, q.start):
+                elif (
+                    _TARGET_BEFORE.search(before)
+                    or _stated(mentions, lowered, q.start)
+                    or point_before(before)
+                ):
                     kind, low, high = "target", v, v
                 else:
                     continue  # a number without an operator bounds nothing

@@ -121,6 +121,23 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     },
 }  # fmt: skip
 
+#: a point: the level a limit is set at, neither side ("set at 20 %", "beträgt 20 %", "est fixée
+#: à 20 %", "fijado en el 20 %", "fissato al 20 %", "vastgesteld op 20 %")
+POINT: Final[dict[str, tuple[str, ...]]] = {
+    "en": (r"target(?:ed)?\s+(?:of|at)", r"aim(?:ed|s)?\s+(?:for|at)", r"set\s+(?:at|to)",
+           r"fixed\s+at", r"pinned\s+(?:at|to)", r"exactly", r"equal\s+to", r"="),
+    "de": (r"betr(?:ä|ae)gt", r"liegt\s+bei", r"zielwert\s+von", r"ziel\s+von",
+           r"festgelegt\s+auf", r"genau"),
+    "fr": (r"(?:est|sera)\s+(?:fix(?:é|e)e?\s+)?(?:de|à)", r"fix(?:é|e)e?\s+à",
+           r"(?:une\s+)?cible\s+de", r"(?:un\s+)?objectif\s+de", r"exactement"),
+    "es": (r"(?:es|ser(?:á|a))\s+del?", r"fijad[oa]\s+en", r"(?:un\s+)?objetivo\s+del?",
+           r"exactamente"),
+    "it": (rf"(?:è|e|sar(?:à|a))\s+{_DI}", r"fissat[oa]\s+al?", rf"(?:un\s+)?obiettivo\s+{_DI}",
+           r"esattamente"),
+    "nl": (r"bedraagt", r"(?:is\s+)?vastgesteld\s+op", r"(?:een\s+)?doel\s+van",
+           r"streefwaarde\s+van", r"precies"),
+}  # fmt: skip
+
 #: after-operators: said right after the number ("5 % at most", "5 % au maximum")
 AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     "en": {
@@ -202,6 +219,17 @@ def _after(side: Side) -> re.Pattern[str]:
 
 
 _BEFORE: Final = {side: _before(side) for side in ("ceiling", "floor")}
+_POINT: Final = re.compile(
+    rf"(?<![\w'’])(?:{'|'.join(p for words in POINT.values() for p in words)}){_FILLER}$"
+)
+
+
+def point_before(before: str) -> bool:
+    """Whether the words right before a number set it as a point ("set at", "beträgt",
+    "est fixée à"): a level, bounding neither side alone."""
+    return _POINT.search(before) is not None
+
+
 _AFTER: Final = {side: _after(side) for side in ("ceiling", "floor")}
 
 
@@ -288,11 +316,13 @@ def is_reference(text: str, start: int) -> bool:
 __all__ = [
     "AFTER",
     "BEFORE",
+    "POINT",
     "RANGE_JOIN",
     "RANGE_OPEN",
     "Side",
     "is_reference",
     "normalise",
+    "point_before",
     "side_after",
     "side_before",
     "without_asides",
