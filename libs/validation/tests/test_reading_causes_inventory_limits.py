@@ -283,6 +283,16 @@ _SPELLED_OTHER: tuple[tuple[str, float], ...] = (
     ("Il tracking error è al massimo del 10 per cento.", 0.1),
     ("De tracking error bedraagt maximaal drie procent.", 0.03),
     ("De tracking error bedraagt maximaal 3 procent.", 0.03),
+    # compounds: the unit before its tens, after a dash or "y", or fused
+    ("Der Tracking Error beträgt höchstens einundzwanzig Prozent.", 0.21),
+    ("La tracking error est au plus de vingt-deux pour cent.", 0.22),
+    ("La tracking error est au plus de vingt et un pour cent.", 0.21),
+    ("El tracking error será como máximo del treinta y dos por ciento.", 0.32),
+    ("El tracking error será como máximo del veintidós por ciento.", 0.22),
+    ("Il tracking error è al massimo del ventitré per cento.", 0.23),
+    ("Il tracking error è al massimo del ventotto per cento.", 0.28),
+    ("De tracking error bedraagt maximaal zesentwintig procent.", 0.26),
+    ("De tracking error bedraagt maximaal drieëntwintig procent.", 0.23),
 )
 #: multiples, a gross-leverage ceiling of 1.5
 _MULTIPLE_FORMS: tuple[str, ...] = (

@@ -131,7 +131,9 @@ _FOREIGN_TENS: Final[dict[str, int]] = {
     "ein": 1, "zwanzig": 20, "dreißig": 30, "vierzig": 40, "fünfzig": 50, "hundert": 100,
     "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "cent": 100,
     "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "cien": 100,
-    "venti": 20, "trenta": 30, "quaranta": 40, "cinquanta": 50, "cento": 100,
+    "venti": 20, "trenta": 30, "quaranta": 40, "cinquanta": 50, "cento": 100, "tré": 3,
+    # the accented units of fused Spanish compounds ("veintidós", "veintitrés", "veintiséis")
+    "dós": 2, "trés": 3, "séis": 6,
     "een": 1, "twintig": 20, "dertig": 30, "veertig": 40, "vijftig": 50, "honderd": 100,
 }  # fmt: skip
 FOREIGN_NUMBER_WORDS: Final[dict[str, int]] = {
@@ -139,10 +141,46 @@ FOREIGN_NUMBER_WORDS: Final[dict[str, int]] = {
     **_FOREIGN_TENS,
 }
 _FOREIGN_WORD: Final = re.compile(
-    rf"(?<![\w-])(?P<word>{'|'.join(sorted(FOREIGN_NUMBER_WORDS, key=len, reverse=True))})"
+    # one word or a compound of two ("vingt-cinq", "treinta y cinco", "vingt et un")
+    r"(?<![\w-])(?P<word>[^\W\d_]+(?:-[^\W\d_]+|\s+(?:y|et)\s+[^\W\d_]+)?)"
     r"\s+(?P<unit>prozent|pour\s*cent|por\s*ciento|per\s*cento|procent)\b",
     re.IGNORECASE,
 )
+#: how each language joins a unit to its tens: German and Dutch put the unit first
+#: ("fünfundzwanzig", "vijfentwintig"), French and Spanish after a dash or "et"/"y" ("vingt-cinq",
+#: "treinta y cinco"), Spanish and Italian fuse them ("veinticinco", "venticinque", "ventotto")
+_UNIT_FIRST: Final = re.compile(r"^(?P<unit>[^\W\d_]+?)(?:und|ën|en)(?P<tens>[^\W\d_]+)$")
+_TENS_FIRST: Final = re.compile(
+    r"^(?P<tens>[^\W\d_]+?)(?:-|\s+(?:y|et)\s+|-et-)(?P<unit>[^\W\d_]+)$"
+)
+
+
+def foreign_number(word: str) -> int | None:
+    """The value of a number word of German, French, Spanish, Italian or Dutch below a hundred,
+    compounds included, else None."""
+    lowered = re.sub(r"\s+", " ", word.lower())
+    if lowered in FOREIGN_NUMBER_WORDS:
+        return FOREIGN_NUMBER_WORDS[lowered]
+    for pattern in (_UNIT_FIRST, _TENS_FIRST):
+        m = pattern.match(lowered)
+        if m is not None:
+            tens, unit = (
+                _FOREIGN_TENS.get(m.group("tens")),
+                FOREIGN_NUMBER_WORDS.get(m.group("unit")),
+            )
+            if tens is not None and 20 <= tens < 100 and unit is not None and 0 < unit < 10:
+                return tens + unit
+    # fused: "veinticinco" (veinte), "venticinque", "ventotto" (venti, its vowel elided)
+    for tens_word, tens in _FOREIGN_TENS.items():
+        if not 20 <= tens < 100:
+            continue
+        for stem in (tens_word, tens_word[:-1], tens_word[:-1] + "i"):
+            rest = lowered.removeprefix(stem)
+            if rest != lowered and 0 < FOREIGN_NUMBER_WORDS.get(rest, 0) < 10:
+                return tens + FOREIGN_NUMBER_WORDS[rest]
+    return None
+
+
 #: a share said as so many in so many: "4 in 100", "one in twenty", "3 out of every 40"
 #: (a count of years, days or trials after it is a frequency, "1 in 10 years", not a weight)
 _IN_EVERY: Final = re.compile(
@@ -333,8 +371,10 @@ def _fractions(text: str) -> Iterator[Quantity]:
         if same(digits, _word_value(m.group("word"))):
             yield Quantity(digits, "percent", m.start(), m.end(), m.group(0))
     for m in _FOREIGN_WORD.finditer(text):
-        value, form = _read(float(FOREIGN_NUMBER_WORDS[m.group("word").lower()]), m.group("unit"))
-        yield Quantity(value, form, m.start(), m.end(), m.group(0))
+        written = foreign_number(m.group("word"))
+        if written is not None:
+            value, form = _read(float(written), m.group("unit"))
+            yield Quantity(value, form, m.start(), m.end(), m.group(0))
     for m in _IN_EVERY.finditer(text) if _IN_EVERY_MARK.search(text) else ():
         share = _in_every_value(m.group("num"))
         whole_of = _in_every_value(m.group("den"))
