@@ -13,8 +13,10 @@ mentioned nearest to it. A sentence that grants discretion ("at the PM's discret
 its subjects, as discretionary; a negated grant ("not at the manager's discretion", "not yours
 to set") or one that needs someone else's approval grants nothing. A principal's verb of handing
 over ("the trustees delegate to the manager the choice of …") grants, and so does a tactical band
-beside a strategic level or a range "for positioning"; German guidelines' operators
-("höchstens", "mindestens", "bis zu") bound as their English ones do. A soft target or
+beside a strategic level or a range "for positioning"; the operators of guidelines in German,
+French, Spanish, Italian and Dutch ("höchstens", "au plus", "como mínimo", "non oltre", "ten
+minste"; one table per language in `operators`) bound as their English ones do, before or after
+the number, across an aside or a footnote mark ("capped (see note 4) at 7 %"). A soft target or
 early-warning level beside a hard limit on the same subject is a level to watch, no bound.
 
 Structure is read as clause structure: a table's column header names the kind of its cells

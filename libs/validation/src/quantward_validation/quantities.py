@@ -3,10 +3,14 @@
 A limit of 0.10 is written "10 %", "10%", "10pc", "ten percent", "10 per cent", "0.10" or
 "0.1"; a cost of 10 bps "10bp", "10 basis points" or "0.10%"; a leverage of 1.5 "1.5x",
 "1.5 times" or "150%"; European forms too: a decimal comma ("7,5 %"), per mille ("75 ‰")
-and a share said as "4 in 100". `quantities` finds every number of a text with its written form and
-character span; `in_unit` reads one in a constraint's unit; `stating` finds where a text states
-a value. This is the one table of those forms: provenance checks, mandate bounds and the
-Guardian all read numbers through it, so they never disagree about what "fifteen per cent" is.
+and a share said as "4 in 100"; thousands grouped with commas, apostrophes, (no-break) spaces or
+full stops ("1,000.5", "1'000.5", "1 000,5", "1.000,5"); the per-cent and basis-point words of
+German, French, Spanish, Italian and Dutch ("v.H.", "Prozent", "pour cent", "puntos básicos"),
+per myriad ("‱") and their number words ("fünfundzwanzig Prozent", "treinta y cinco por
+ciento"). `quantities` finds every number of a text with its written form and character span;
+`in_unit` reads one in a constraint's unit; `stating` finds where a text states a value. This
+is the one table of those forms: provenance checks, mandate bounds and the Guardian all read
+numbers through it, so they never disagree about what "fifteen per cent" is.
 """
 
 from __future__ import annotations
