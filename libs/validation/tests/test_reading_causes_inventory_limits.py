@@ -109,6 +109,22 @@ _EN_CEILINGS: tuple[str, ...] = (
     "Single position weight ⩽ 7.5 %.",
     "Single position weight ＜ 7.5 %.",
     "Single position weight ≦ 7.5 %.",
+    "Each position shall be restricted to 7.5 % of NAV.",
+    "Each position is not to go above 7.5 % of NAV.",
+    "No position must surpass 7.5 % of NAV.",
+    "Each position ought not to exceed 7.5 % of NAV.",
+    "Each position is bounded by 7.5 % of NAV.",
+    "Each position is bounded above by 7.5 % of NAV.",
+    "Each position is subject to a limit of 7.5 % of NAV.",
+    "Each position never more than 7.5 % of NAV.",
+    "Under no circumstances may a position be more than 7.5 % of NAV.",
+    "Each position at or below 7.5 % of NAV.",
+    "Each position no higher than 7.5 % of NAV.",
+    "Each position may go as high as 7.5 %.",
+    "Each position: not over 7.5 %.",
+    "A single position's weight may not top 7.5 %.",
+    "Each position: up to a maximum of 7.5 %.",
+    "Each position must not breach 7.5 %.",
 )
 #: floors on cash, every one at 2.5 %
 _EN_FLOORS: tuple[str, ...] = (
@@ -126,6 +142,12 @@ _EN_FLOORS: tuple[str, ...] = (
     "Cash ⩾ 2.5 %.",
     "Cash ≧ 2.5 %.",
     "Cash must never drop under 2.5 % of NAV.",
+    "Cash must be at or above 2.5 %.",
+    "Cash must stay above 2.5 %.",
+    "Cash is floored at 2.5 %.",
+    "Cash is bounded below by 2.5 % of NAV.",
+    "Cash shall be kept at a minimum of 2.5 %.",
+    "Cash: not under 2.5 %.",
 )
 #: ranges of net exposure, every one 10 % to 30 %
 _EN_RANGES: tuple[str, ...] = (
@@ -354,6 +376,16 @@ _POSITIONS: tuple[Row, ...] = (
     floor("At least 2.5 % of NAV is held in cash.", "cash", 0.025),
     floor("Cash shall be at least (see note 2) 2.5 % of NAV.", "cash", 0.025),
     floor("Cash shall be no less than* 2.5 % of NAV.", "cash", 0.025),
+    # an operator after the number, set off in brackets or by a comma
+    ceiling("Each position: 7.5 % (max).", "pos", 0.075),
+    ceiling("Each position: 7.5 % (maximum).", "pos", 0.075),
+    ceiling("Each position: 7.5 %, at most.", "pos", 0.075),
+    ceiling("Each position 7.5 % or lower.", "pos", 0.075),
+    floor("Cash: 2.5 % (min).", "cash", 0.025),
+    floor("Cash: 2.5 %, at least.", "cash", 0.025),
+    floor("Cash: 2.5 % or higher.", "cash", 0.025),
+    ceiling("Tracking error: 3,5 % (au maximum).", "te", 0.035),
+    floor("Tracking error: 1,25 %, mindestens.", "te", 0.0125),
 )
 
 
@@ -644,27 +676,30 @@ def test_the_user_message_states_the_limit_of_its_side(row: Row) -> None:
 
 # --- clean twins: what the wider inventory must not read -------------------------------------
 
-#: (sentence, subject, a bound that must not be read: kind and value)
-_CLEAN: tuple[tuple[str, str, Kind, float], ...] = (
+#: (sentence, subject, a bound that must not be read: kind and value, and whether the sentence
+#: states the other side, so that a limit of this side citing it is false)
+_CLEAN: tuple[tuple[str, str, Kind, float, bool], ...] = (
     # an operator inside the parenthesis is no aside to drop
-    ("Cash (at least) 2.5 % of NAV.", "cash", "ceiling", 0.025),
+    ("Cash (at least) 2.5 % of NAV.", "cash", "ceiling", 0.025, True),
     # a number that names a note bounds nothing
-    ("Each position is capped (see note 4) at 7.5 % of NAV.", "pos", "ceiling", 0.04),
+    ("Each position is capped (see note 4) at 7.5 % of NAV.", "pos", "ceiling", 0.04, False),
     # "minus" after a noun subtracts: no negative floor
-    ("Net exposure at least the index weight minus 2 pts.", "net", "floor", -0.02),
+    ("Net exposure at least the index weight minus 2 pts.", "net", "floor", -0.02, False),
     # a count joined to a percentage by "and" without "between" keeps its own unit
-    ("Net exposure at most 30 % and 10 names.", "net", "ceiling", 0.1),
+    ("Net exposure at most 30 % and 10 names.", "net", "ceiling", 0.1, False),
     # a share of years is a frequency, not a weight
-    ("Cash at least 1 in 50 years.", "cash", "floor", 0.02),
+    ("Cash at least 1 in 50 years.", "cash", "floor", 0.02, False),
+    # a comma after the number that goes on to another clause sets no operator off
+    ("Cash 2.5 %, at least 2 % of it in bills.", "cash", "floor", 0.025, False),
     # what lies above the value is forbidden: a ceiling, not a floor
-    ("Positions above 7.5 % are not permitted.", "pos", "floor", 0.075),
-    ("Positions of 7.5 % or more are not allowed.", "pos", "floor", 0.075),
+    ("Positions above 7.5 % are not permitted.", "pos", "floor", 0.075, True),
+    ("Positions of 7.5 % or more are not allowed.", "pos", "floor", 0.075, True),
 )
 
 
-@pytest.mark.parametrize(("text", "subject", "kind", "value"), _CLEAN)
+@pytest.mark.parametrize(("text", "subject", "kind", "value", "opposite"), _CLEAN)
 def test_the_clean_twin_reads_no_such_bound(
-    text: str, subject: str, kind: Kind, value: float
+    text: str, subject: str, kind: Kind, value: float, opposite: bool
 ) -> None:
     canonical = _SUBJECTS[subject][0]
     read = [
@@ -674,6 +709,6 @@ def test_the_clean_twin_reads_no_such_bound(
         if b.subject == canonical
     ]
     assert not [r for r in read if r[0] == kind and r[1] is not None and abs(r[1] - value) < 1e-9]
-    if kind in ("ceiling", "floor"):
+    if opposite and kind in ("ceiling", "floor"):
         row = Row(text, subject, kind, value if kind == "floor" else None, value)
         assert _provenance(row, kind, value), (text, kind, value)

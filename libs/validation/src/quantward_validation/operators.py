@@ -39,7 +39,7 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             r"not\s+in\s+excess\s+of",
             r"(?:less|lower|smaller|fewer)\s+than\s+or\s+equal\s+to",
             r"equal\s+to\s+or\s+(?:less|lower|smaller)\s+than", r"tops?\s+out\s+at",
-            r"max(?:imum)?\.?", r"≤", r"<=", r"<",
+            r"max(?:imum)?\.?", r"bounded\s+(?:above\s+)?by", r"≤", r"<=", r"<",
         ),
         "floor": (
             r"at\s+(?:the\s+)?least", r"no\s+(?:less|lower|fewer|smaller)\s+than",
@@ -47,7 +47,8 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             r"not\s+(?:fall\s+|go\s+|drop\s+)?below",
             r"(?:an?|the)\s+(?:floor|minimum|min|lower\s+limit)\s+of",
             r"(?:greater|more|higher|larger)\s+than\s+or\s+equal\s+to",
-            r"equal\s+to\s+or\s+(?:greater|more|higher)\s+than", r"min(?:imum)?\.?", r"≥",
+            r"equal\s+to\s+or\s+(?:greater|more|higher)\s+than", r"min(?:imum)?\.?",
+            r"bounded\s+below\s+by", r"≥",
             r">=", r">",
         ),
     },
@@ -215,7 +216,12 @@ def _before(side: Side) -> re.Pattern[str]:
 
 
 def _after(side: Side) -> re.Pattern[str]:
-    return re.compile(rf"^\s*(?:{_alternation(AFTER, side)})(?![\w'’])")
+    # ... also set off in brackets ("7.5 % (max)") or by a comma that ends the clause with it
+    # ("7.5 %, at most.")
+    words = _alternation(AFTER, side)
+    return re.compile(
+        rf"^\s*(?:(?:{words})(?![\w'’])|\(\s*(?:{words})\s*\)|,\s*(?:{words})\s*(?:[.;]|$))"
+    )
 
 
 _BEFORE: Final = {side: _before(side) for side in ("ceiling", "floor")}
