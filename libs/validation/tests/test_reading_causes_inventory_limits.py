@@ -200,6 +200,7 @@ _OTHER_CEILINGS: tuple[str, ...] = (
     "Tracking error: no más de 3 %.",
     "El tracking error puede llegar hasta el 3 %.",
     "El tracking error no podrá superar el 3 %.",
+    "Tracking error: hasta un 3 %.",
     # Italian
     "Il tracking error è al massimo del 3 %.",
     "Tracking error: non oltre il 3 %.",
@@ -282,6 +283,9 @@ _PERCENT_FORMS: tuple[tuple[str, float], ...] = (
     ("twenty five per cent", 0.25),
     ("ten (10) per cent", 0.1),
     ("ten per cent (10%)", 0.1),
+    # a fraction of one per cent, not of the whole
+    ("a tenth of a per cent", 0.001),
+    ("three quarters of one percent", 0.0075),
 )
 #: tracking-error budgets written in basis points in other languages ("at most" in each)
 _BPS_FORMS: tuple[str, ...] = (
@@ -315,6 +319,12 @@ _SPELLED_OTHER: tuple[tuple[str, float], ...] = (
     ("Il tracking error è al massimo del ventotto per cento.", 0.28),
     ("De tracking error bedraagt maximaal zesentwintig procent.", 0.26),
     ("De tracking error bedraagt maximaal drieëntwintig procent.", 0.23),
+    # decimals said after the word for the decimal comma
+    ("Der Tracking Error beträgt höchstens zwei Komma fünf Prozent.", 0.025),
+    ("La tracking error est au plus de deux virgule cinq pour cent.", 0.025),
+    ("El tracking error será como máximo del dos coma cinco por ciento.", 0.025),
+    ("Il tracking error è al massimo del due virgola cinque per cento.", 0.025),
+    ("De tracking error bedraagt maximaal twee komma vijf procent.", 0.025),
 )
 #: multiples, a gross-leverage ceiling of 1.5
 _MULTIPLE_FORMS: tuple[str, ...] = (

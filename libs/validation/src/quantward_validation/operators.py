@@ -201,7 +201,7 @@ RANGE_OPEN: Final = r"zwischen|von|entre|de|du|del|desde|tra|fra|da|dal|dall['�
 #: del 3 %", "almeno dell'1 %", "au plus de 3 %", "hasta el 3 %")
 _FILLER: Final = (
     r"(?:\s*(?:(?<![\w'’])(?:an?|the|de|des|du|del|della|dello|di|al|el|la|le|il|lo|los|las|"
-    r"het|een|zu|von|van|à)(?![\w'’])|(?<![\w'’])(?:dell|l|d|dall|all|de\s+l)['’]))*\s*"
+    r"het|een|zu|von|van|à|un|una|une)(?![\w'’])|(?<![\w'’])(?:dell|l|d|dall|all|de\s+l)['’]))*\s*"
 )
 
 

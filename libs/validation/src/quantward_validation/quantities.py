@@ -63,6 +63,9 @@ _FRACTION: Final = re.compile(
     r"|(?P<half>half)(?=\s+of\b))",
     re.IGNORECASE,
 )
+_OF_A_PERCENT: Final = re.compile(
+    r"\s+of\s+(?:a|one|1)\s*(?:per\s*cent\b|percent\b|%|percentage\s+points?\b)", re.IGNORECASE
+)
 #: the vulgar fractions of Unicode, alone ("¼ of NAV") or after a whole number ("12½ %")
 _VULGAR: Final[dict[str, float]] = {
     "½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75, "⅕": 0.2, "⅖": 0.4, "⅗": 0.6,
@@ -147,6 +150,8 @@ FOREIGN_NUMBER_WORDS: Final[dict[str, int]] = {
 _FOREIGN_WORD: Final = re.compile(
     # one word or a compound of two ("vingt-cinq", "treinta y cinco", "vingt et un")
     r"(?<![\w-])(?P<word>[^\W\d_]+(?:-[^\W\d_]+|\s+(?:y|et)\s+[^\W\d_]+)?)"
+    # ... with its decimals said after the word for a decimal comma: "zwei Komma fünf Prozent"
+    r"(?:\s+(?:komma|virgule|coma|virgola)\s+(?P<decimals>[^\W\d_]+))?"
     r"\s+(?P<unit>prozent|pour\s*cent|por\s*ciento|per\s*cento|procent)\b",
     re.IGNORECASE,
 )
@@ -346,6 +351,12 @@ def _fractions(text: str) -> Iterator[Quantity]:
             num = 1 if word in ("a", "an") else WORD_VALUES[word]
             den = _DENOMINATORS[m.group("wden").lower()]
         if 0 < num < den:
+            # "a tenth of a per cent" is a fraction of one per cent, not of the whole
+            of_a_percent = _OF_A_PERCENT.match(text, m.end())
+            if of_a_percent is not None:
+                end = of_a_percent.end()
+                yield Quantity(num / den, "percent", m.start(), end, text[m.start() : end])
+                continue
             yield Quantity(100 * num / den, "percent", m.start(), m.end(), m.group(0))
     # the rarer forms are looked for only where their marks are (the reviews read many texts)
     mixed = _MIXED.finditer(text) if _MIXED_MARK.search(text) else ()
@@ -376,8 +387,10 @@ def _fractions(text: str) -> Iterator[Quantity]:
             yield Quantity(digits, "percent", m.start(), m.end(), m.group(0))
     for m in _FOREIGN_WORD.finditer(text):
         written = foreign_number(m.group("word"))
-        if written is not None:
-            value, form = _read(float(written), m.group("unit"))
+        decimals = foreign_number(m.group("decimals")) if m.group("decimals") else 0
+        if written is not None and decimals is not None:
+            fraction = float(f"0.{decimals}") if decimals else 0.0
+            value, form = _read(written + fraction, m.group("unit"))
             yield Quantity(value, form, m.start(), m.end(), m.group(0))
     for m in _IN_EVERY.finditer(text) if _IN_EVERY_MARK.search(text) else ():
         share = _in_every_value(m.group("num"))
