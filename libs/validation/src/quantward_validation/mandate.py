@@ -13,8 +13,10 @@ mentioned nearest to it. A sentence that grants discretion ("at the PM's discret
 its subjects, as discretionary; a negated grant ("not at the manager's discretion", "not yours
 to set") or one that needs someone else's approval grants nothing. A principal's verb of handing
 over ("the trustees delegate to the manager the choice of …") grants, and so does a tactical band
-beside a strategic level or a range "for positioning"; German guidelines' operators
-("höchstens", "mindestens", "bis zu") bound as their English ones do. A soft target or
+beside a strategic level or a range "for positioning"; the operators of guidelines in German,
+French, Spanish, Italian and Dutch ("höchstens", "au plus", "como mínimo", "non oltre", "ten
+minste"; one table per language in `operators`) bound as their English ones do, before or after
+the number, across an aside or a footnote mark ("capped (see note 4) at 7 %"). A soft target or
 early-warning level beside a hard limit on the same subject is a level to watch, no bound.
 
 Structure is read as clause structure: a table's column header names the kind of its cells
@@ -48,6 +50,16 @@ from quantward_contracts.values import UserMessage
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
+from quantward_validation.operators import (
+    RANGE_JOIN,
+    RANGE_OPEN,
+    is_reference,
+    normalise,
+    point_before,
+    side_after,
+    side_before,
+    without_asides,
+)
 from quantward_validation.polarity import (
     changed_from,
     changed_to,
@@ -66,6 +78,7 @@ BoundKind = Literal["ceiling", "floor", "range", "target"]
 #: ("[10 %; 40 %]") ends none
 _SENTENCE: Final = re.compile(
     r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
+    r"(?<!\b[Vv])"
     r"(?<!\.)\.(?!\d|\.|\s*[a-z(])|"
     # a semicolon ends a sentence after a number too ("… until 2023; it is now 8 %")
     r";(?!\d)(?![^\[\]\n]{0,40}\])|\n|(?<=\))\s*,"
@@ -193,7 +206,7 @@ _FLOOR_AFTER: Final = re.compile(
     r"as\s+(?:the|an?|its|their)\s+lower\s+(?:limit|bound)\b)"
 )
 _RANGE_OPEN: Final = re.compile(
-    r"(between|from|range(?:s)? of|in the range|within|interval|corridor|band)\s*"
+    rf"(between|from|range(?:s)? of|in the range|within|interval|corridor|band|{RANGE_OPEN})\s*"
     r"(?:an?\s+|the\s+)?(?:range\s+|interval\s+)?(?:of\s+)?\[?\s*$"
 )
 #: what may follow a value before its operator or the other end of a range: its base and the
@@ -308,7 +321,9 @@ _COLUMN_KIND: Final = re.compile(
 _RANGE_JOIN: Final = re.compile(
     r"^\s*(?:(?:of\s+)?(?:the\s+)?(?:total\s+|net\s+)?"
     r"(?:nav|capital|assets|equity|fund|book|portfolio)\s*)?"
-    r"(?:and|to|up to|through|-|–|—|nor\s+(?:higher|more|greater|above)\s+than)\s*\+?\s*$"
+    r"(?:and|to|up to|through|-|–|—|nor\s+(?:higher|more|greater|above)\s+than|"
+    # ... in the other languages of guidelines: "zwischen 1 % und 3 %", "del 1 % al 3 %"
+    rf"{RANGE_JOIN})\s*\+?\s*$"
 )
 #: an interval written with brackets: "in the interval [3 %, 6 %]", "[0.75x; 1.5x]"
 _INTERVAL_OPEN: Final = re.compile(r"\[\s*$")
@@ -757,7 +772,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         written, offset = prefix + written, offset - len(prefix)
         # field names written into prose ("max_position_weight=10%") read as words, and a
         # clause's own number is blanked; both replacements keep every offset
-        sentence = written.replace("_", " ")
+        # ... and the variants of a comparison sign ("⩽", "＜", "=<") read as their plain forms
+        sentence = normalise(written.replace("_", " "))
         number_of_clause = _ENUMERATOR.match(sentence)
         if number_of_clause is not None:
             sentence = " " * number_of_clause.end() + sentence[number_of_clause.end() :]
@@ -776,7 +792,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             mentions = [(0, 0, last_subject)]
         if mentions:
             last_subject = mentions[-1][2]
-        found = [unit_named(written, q) for q in quantities(sentence)]
+        # a number that names a part of a document ("see note 4") is no quantity of the clause
+        found = [
+            unit_named(written, q)
+            for q in quantities(sentence)
+            if not (q.form == "plain" and is_reference(sentence, q.start))
+        ]
         if hypothetical(sentence):
             found, grants = [], False  # "if we were to …", "a proposal to … was rejected"
         used: set[int] = set()
@@ -807,7 +828,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             if subject is None:
                 continue
             # an operator set off by commas still applies: "net exposure, at a minimum, 20 %"
-            before = re.sub(r",\s*$", " ", _APPROX.sub("", lowered[max(0, q.start - 60) : q.start]))
+            # ... and so does one across an aside ("capped (see note 4) at 7 %", "limited to [1]")
+            before = re.sub(
+                r",\s*$",
+                " ",
+                _APPROX.sub("", without_asides(lowered[max(0, q.start - 60) : q.start])),
+            )
             tail = q.end + _TAIL.match(lowered, q.end).end() - q.end  # type: ignore[union-attr]
             after = lowered[tail : tail + 30]
             low: float | None
@@ -975,10 +1001,18 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                         kind, low, high = "ceiling", None, v
                 elif _CEILING_BEFORE.search(before):
                     kind, low, high = "ceiling", None, v
+                elif (side := side_before(before)) is not None:
+                    # the operator tables of every language ("au plus", "como mínimo")
+                    low, high = (None, v) if side == "ceiling" else (v, None)
+                    kind = side
                 elif _CEILING_AFTER.match(after):
                     kind, low, high, conditional = "ceiling", None, v, True
                 elif _FLOOR_AFTER.match(after):
                     kind, low, high, conditional = "floor", v, None, True
+                elif (side := side_after(after)) is not None:
+                    # "3 % au maximum", "3 % nicht überschreiten", "2.5 % min."
+                    low, high = (None, v) if side == "ceiling" else (v, None)
+                    kind, conditional = side, True
                 elif _FLOOR_NOUN.search(before):
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):
@@ -1007,7 +1041,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # a config key and its value: "maxIssuerWeight = 6 %" is a cap
                     kind = _key_kind(key)
                     low, high = (v if kind != "ceiling" else None), (v if kind != "floor" else None)
-                elif _TARGET_BEFORE.search(before) or _stated(mentions, lowered, q.start):
+                elif (
+                    _TARGET_BEFORE.search(before)
+                    or _stated(mentions, lowered, q.start)
+                    or point_before(before)
+                ):
                     kind, low, high = "target", v, v
                 elif changed_to(lowered[: q.start]) and (
                     prior := [b for b in bounds if b.subject == subject and b.kind != "range"]

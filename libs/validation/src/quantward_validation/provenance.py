@@ -45,8 +45,23 @@ from quantward_validation.checks import check
 from quantward_validation.config_text import key_path, unit_named
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.intent import asked, stated_in
-from quantward_validation.limits import is_limit, subject_mentions, subject_of, unit_of, words
+from quantward_validation.limits import (
+    UNITS,
+    is_limit,
+    subject_mentions,
+    subject_of,
+    unit_of,
+    words,
+)
 from quantward_validation.mandate import clauses, find_clause, plan_kind
+from quantward_validation.operators import (
+    RANGE_JOIN,
+    Side,
+    normalise,
+    side_after,
+    side_before,
+    without_asides,
+)
 from quantward_validation.polarity import (
     changed_from,
     changed_to,
@@ -80,6 +95,9 @@ def _states(
     # a bare number after a key that names its unit ("max_single_name_pct: 4.5") is in that unit
     read = (unit_named(whole, q, offset) for q in quantities(text))
     found = [q for q in read if any(same(v, value) for v in in_unit(q, unit))]
+    if not found and (band := _band_end(text, value, unit)) is not None:
+        # an end of a band written as a centre and a width ("20 % ± 10 %" states 10 % and 30 %)
+        return stated_of(whole, offset + band[0], offset + band[1], constraint)
     if not found:
         where = f"the span “{text}”" if span is not None else source
         return f"{where} does not state {constraint.value!r} ({unit or 'number'})"
@@ -94,7 +112,7 @@ def _states(
 #: where a sentence ends (a full stop that is no decimal point, a semicolon, a line)
 #: (a full stop before a lower-case word ends none: "15 per cent. of net assets", "c. 20 %")
 _SENTENCE_END: Final = re.compile(
-    r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
+    r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)(?<!\b[Vv])"
     r"(?:(?<!\.)\.(?!\d|\.|\s*[a-z(])|;(?!\d))|\n"
 )
 _PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z])|\n")
@@ -328,8 +346,15 @@ def _observed(sentence: str, here: int, there: int) -> bool:
 
 #: what joins the two ends of a range: "5 % to 10 %", "5–10 %", "5 % through 10 %", "between 5 %
 #: and 10 %" (an "and" only after "between")
-_RANGE_JOIN: Final = re.compile(r"\s*(?:[-–—]|(?:up\s+)?to|through|thru|till|until|and)\s*")
-_BETWEEN: Final = re.compile(r"\bbetween\s+(?:[a-z~≈]+\s+)?$")
+#: ... and in the other languages of guidelines ("von 1 % bis 3 %", "entre 1 % et 3 %", "del 1 %
+#: al 3 %"), their "and" only after their "between"
+_RANGE_JOIN: Final = re.compile(
+    r"\s*(?:[-–—]|(?:up\s+)?to|through|thru|till|until|(?P<and>and|und|et|y|e|en)|"
+    rf"{RANGE_JOIN})\s*(?:(?<=y\s)el\s+|(?<=e\s)(?:il\s+|l['’]\s*))?"
+)
+_BETWEEN: Final = re.compile(
+    r"\b(?:between|zwischen|entre|tra|fra|tussen)\s+(?:[a-z~≈]+\s+|l['’]\s*)?$"
+)
 _TARGET_NAME: Final = re.compile(r"\b(?:target|targets|targeted|centre|center|mid|midpoint)\b")
 
 
@@ -349,7 +374,7 @@ def _other_end(text: str, start: int, end: int, unit: str | None) -> tuple[Quant
         before = lowered[max(0, first.start - 60) : first.start]
         if join is None or changed_from(before):
             continue
-        if join.group(0).strip() == "and" and not _BETWEEN.search(before):
+        if join.group("and") is not None and not _BETWEEN.search(before):
             continue
         other = second if first.start == start else first
         if first.form == "plain" and second.form != "plain":  # the unit said once: "5–10 %"
@@ -389,6 +414,29 @@ _CEILING_AFTER: Final = re.compile(
 )
 
 
+def _band_end(text: str, value: float, unit: str | None) -> tuple[int, int] | None:
+    """The span of a range the mandate grammar reads in `text` with `value` (in `unit`) as an end
+    no number of the text writes: a centre and a width ("20 % ± 10 %", "8 %, +/- 2 pts")."""
+    for clause in clauses({"text": text}):
+        for bound in clause.bounds:
+            if bound.kind == "range" and UNITS.get(bound.subject) == unit:
+                ends = [e for e in (bound.low, bound.high) if e is not None]
+                if any(same(e, value) for e in ends):
+                    return bound.start, bound.end
+    return None
+
+
+def _read_side(text: str, start: int, end: int) -> Side | None:
+    """The side the mandate grammar gives the value at `start`–`end` of `text` (the one reading
+    of a limit's operator, its polarity and its position: "no single position shall exceed",
+    "5 % at most", "au plus 5 %", "positions above 5 % are not allowed"), else None."""
+    for clause in clauses({"text": text}):
+        for bound in clause.bounds:
+            if bound.start == start and bound.end == end and bound.kind in ("ceiling", "floor"):
+                return "ceiling" if bound.kind == "ceiling" else "floor"
+    return None
+
+
 def _other_side(text: str, start: int, end: int, constraint: Constraint) -> str | None:
     """None unless the value at `start`–`end` is stated as a limit of the other side: a floor
     ("at least 5 %", "min 1 %, max 6 %") recorded as a cap, or a cap recorded as a floor."""
@@ -405,8 +453,21 @@ def _other_side(text: str, start: int, end: int, constraint: Constraint) -> str 
     since = max((q.end for q in quantities(text) if q.end <= start), default=0)
     clause = max((m.end() for m in _CLAUSE_END.finditer(lowered, since, start)), default=since)
     before, after = lowered[clause:start], lowered[end : end + 20]
-    floor = bool(_FLOOR_OPERATOR.search(before) or _FLOOR_AFTER.match(after))
-    ceiling = bool(_CEILING_OPERATOR.search(before) or _CEILING_AFTER.match(after))
+    # the mandate grammar reads the side first (its operators, polarity and what a sentence
+    # forbids: "positions of 5 % or more are not allowed" is a cap); what it leaves open the
+    # unambiguous forms read, and then the operator tables of every language across an aside
+    read = _read_side(text, start, end)
+    floor = read == "floor" or (
+        read is None and bool(_FLOOR_OPERATOR.search(before) or _FLOOR_AFTER.match(after))
+    )
+    ceiling = read == "ceiling" or (
+        read is None and bool(_CEILING_OPERATOR.search(before) or _CEILING_AFTER.match(after))
+    )
+    if floor == ceiling:
+        read = side_before(
+            without_asides(normalise(lowered[max(0, start - 60) : start]))
+        ) or side_after(normalise(after))
+        floor, ceiling = read == "floor", read == "ceiling"
     if floor == ceiling:
         return None
     side = plan_kind(name)

@@ -3,10 +3,14 @@
 A limit of 0.10 is written "10 %", "10%", "10pc", "ten percent", "10 per cent", "0.10" or
 "0.1"; a cost of 10 bps "10bp", "10 basis points" or "0.10%"; a leverage of 1.5 "1.5x",
 "1.5 times" or "150%"; European forms too: a decimal comma ("7,5 %"), per mille ("75 ‰")
-and a share said as "4 in 100". `quantities` finds every number of a text with its written form and
-character span; `in_unit` reads one in a constraint's unit; `stating` finds where a text states
-a value. This is the one table of those forms: provenance checks, mandate bounds and the
-Guardian all read numbers through it, so they never disagree about what "fifteen per cent" is.
+and a share said as "4 in 100"; thousands grouped with commas, apostrophes, (no-break) spaces or
+full stops ("1,000.5", "1'000.5", "1 000,5", "1.000,5"); the per-cent and basis-point words of
+German, French, Spanish, Italian and Dutch ("v.H.", "Prozent", "pour cent", "puntos básicos"),
+per myriad ("‱") and their number words ("fünfundzwanzig Prozent", "treinta y cinco por
+ciento"). `quantities` finds every number of a text with its written form and character span;
+`in_unit` reads one in a constraint's unit; `stating` finds where a text states a value. This
+is the one table of those forms: provenance checks, mandate bounds and the Guardian all read
+numbers through it, so they never disagree about what "fifteen per cent" is.
 """
 
 from __future__ import annotations
@@ -54,8 +58,13 @@ _DENOMINATORS: Final[dict[str, int]] = {
 _FRACTION: Final = re.compile(
     rf"(?<![\w/.])(?:(?P<num>\d+)/(?P<den>\d+)(?![/\d])"
     rf"|(?P<wnum>a|an|one|{'|'.join(_UNITS_WORDS[2:10])})[\s-]+"
-    rf"(?P<wden>{'|'.join(sorted(_DENOMINATORS, key=len, reverse=True))})(?=\s+of\b))",
+    rf"(?P<wden>{'|'.join(sorted(_DENOMINATORS, key=len, reverse=True))})(?=\s+of\b)"
+    # "half of NAV", without its article
+    r"|(?P<half>half)(?=\s+of\b))",
     re.IGNORECASE,
+)
+_OF_A_PERCENT: Final = re.compile(
+    r"\s+of\s+(?:a|one|1)\s*(?:per\s*cent\b|percent\b|%|percentage\s+points?\b)", re.IGNORECASE
 )
 #: the vulgar fractions of Unicode, alone ("¼ of NAV") or after a whole number ("12½ %")
 _VULGAR: Final[dict[str, float]] = {
@@ -63,10 +72,25 @@ _VULGAR: Final[dict[str, float]] = {
     "⅘": 0.8, "⅙": 1 / 6, "⅚": 5 / 6, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875,
 }  # fmt: skip
 #: the units a number may carry, shared by every form below
+#: the words of a per cent in the languages of guidelines ("7,5 v.H.", "zwei Prozent", "cinq
+#: pour cent", "diez por ciento", "dieci per cento", "drie procent", full-width "％")
+_PERCENT_WORDS: Final = (
+    r"%|％|percent\b|per\s*cent\b|pct\b\.?|pc\b|p\.\s?c\.|v\.\s?h\.|vom\s+hundert\b|"
+    r"prozent\b|pour\s*cent\b|por\s*ciento\b|per\s*cento\b|procent\b"
+)
+#: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
+#: "puntos básicos", "punti base", "basispunten")
+_BPS_WORDS: Final = (
+    r"bps\b|bp\b|bips?\b|basis[- ](?:points?|pts?)\b|basispunkte?n?\b|basispunt(?:en)?\b|"
+    r"points?\s+de\s+base\b|puntos?\s+b(?:á|a)sicos?\b|punti\s+base\b"
+)
+_BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
-    r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|pct\b|pc\b|percentage\s+points?\b|pp\b|"
+    rf"(?P<unit>\s*(?:{_BPS_WORDS}|{_PERCENT_WORDS}|percentage\s+points?\b|pp\b|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
-    r"bps\b|bp\b|basis[- ](?:points?|pts?)\b|x(?![\w])|×|times\b|-?fold\b|"
+    r"x(?![\w])|×|times\b|-?fold\b|"
+    # per myriad, a hundredth of a per cent: "750 ‱"
+    r"‱|per[\s-]*myriad\b|"
     # per mille, a tenth of a per cent: "75 ‰", "75 per mille", "75 Promille"
     r"‰|per[\s-]*mill?e\b|per[\s-]*mil\b|promille\b|"
     # leverage in "turns" (of equity or NAV): "1.5 turns" is 1.5x
@@ -85,13 +109,96 @@ _WORD_DIGITS: Final = re.compile(
     rf"(?<![\w.])(?P<word>{_WORD})\s*\(\s*(?P<digits>\d+(?:\.\d+)?)\s*\)" + _UNIT,
     re.IGNORECASE,
 )
+#: ... or its digits in parentheses after its unit: "ten per cent (10 %)"
+_WORD_UNIT_DIGITS: Final = re.compile(
+    rf"(?<![\w.])(?P<word>{_WORD})\s*(?:{_PERCENT_WORDS})\s*\(\s*(?P<digits>\d+(?:[.,]\d+)?)\s*"
+    rf"(?:{_PERCENT_WORDS})?\s*\)",
+    re.IGNORECASE,
+)
+#: the number words of guidelines in German, French, Spanish, Italian and Dutch, read before a
+#: per-cent word of theirs ("zwei Prozent", "cinq pour cent", "diez por ciento", "dieci per
+#: cento", "drie procent"); one table per language
+_FOREIGN_ONES: Final[dict[str, tuple[str, ...]]] = {
+    "de": ("eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
+           "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn",
+           "achtzehn", "neunzehn"),
+    "fr": ("un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze",
+           "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf"),
+    "es": ("uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
+           "once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho",
+           "diecinueve"),
+    "it": ("uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci",
+           "undici", "dodici", "tredici", "quattordici", "quindici", "sedici", "diciassette",
+           "diciotto", "diciannove"),
+    "nl": ("één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf",
+           "twaalf", "dertien", "veertien", "vijftien", "zestien", "zeventien", "achttien",
+           "negentien"),
+}  # fmt: skip
+_FOREIGN_TENS: Final[dict[str, int]] = {
+    "ein": 1, "zwanzig": 20, "dreißig": 30, "vierzig": 40, "fünfzig": 50, "hundert": 100,
+    "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "cent": 100,
+    "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "cien": 100,
+    "venti": 20, "trenta": 30, "quaranta": 40, "cinquanta": 50, "cento": 100, "tré": 3,
+    # the accented units of fused Spanish compounds ("veintidós", "veintitrés", "veintiséis")
+    "dós": 2, "trés": 3, "séis": 6,
+    "een": 1, "twintig": 20, "dertig": 30, "veertig": 40, "vijftig": 50, "honderd": 100,
+}  # fmt: skip
+FOREIGN_NUMBER_WORDS: Final[dict[str, int]] = {
+    **{word: i for ones in _FOREIGN_ONES.values() for i, word in enumerate(ones, 1)},
+    **_FOREIGN_TENS,
+}
+_FOREIGN_WORD: Final = re.compile(
+    # one word or a compound of two ("vingt-cinq", "treinta y cinco", "vingt et un")
+    r"(?<![\w-])(?P<word>[^\W\d_]+(?:-[^\W\d_]+|\s+(?:y|et)\s+[^\W\d_]+)?)"
+    # ... with its decimals said after the word for a decimal comma: "zwei Komma fünf Prozent"
+    r"(?:\s+(?:komma|virgule|coma|virgola)\s+(?P<decimals>[^\W\d_]+))?"
+    r"\s+(?P<unit>prozent|pour\s*cent|por\s*ciento|per\s*cento|procent)\b",
+    re.IGNORECASE,
+)
+#: how each language joins a unit to its tens: German and Dutch put the unit first
+#: ("fünfundzwanzig", "vijfentwintig"), French and Spanish after a dash or "et"/"y" ("vingt-cinq",
+#: "treinta y cinco"), Spanish and Italian fuse them ("veinticinco", "venticinque", "ventotto")
+_UNIT_FIRST: Final = re.compile(r"^(?P<unit>[^\W\d_]+?)(?:und|ën|en)(?P<tens>[^\W\d_]+)$")
+_TENS_FIRST: Final = re.compile(
+    r"^(?P<tens>[^\W\d_]+?)(?:-|\s+(?:y|et)\s+|-et-)(?P<unit>[^\W\d_]+)$"
+)
+
+
+def foreign_number(word: str) -> int | None:
+    """The value of a number word of German, French, Spanish, Italian or Dutch below a hundred,
+    compounds included, else None."""
+    lowered = re.sub(r"\s+", " ", word.lower())
+    if lowered in FOREIGN_NUMBER_WORDS:
+        return FOREIGN_NUMBER_WORDS[lowered]
+    for pattern in (_UNIT_FIRST, _TENS_FIRST):
+        m = pattern.match(lowered)
+        if m is not None:
+            tens, unit = (
+                _FOREIGN_TENS.get(m.group("tens")),
+                FOREIGN_NUMBER_WORDS.get(m.group("unit")),
+            )
+            if tens is not None and 20 <= tens < 100 and unit is not None and 0 < unit < 10:
+                return tens + unit
+    # fused: "veinticinco" (veinte), "venticinque", "ventotto" (venti, its vowel elided)
+    for tens_word, tens in _FOREIGN_TENS.items():
+        if not 20 <= tens < 100:
+            continue
+        for stem in (tens_word, tens_word[:-1], tens_word[:-1] + "i"):
+            rest = lowered.removeprefix(stem)
+            if rest != lowered and 0 < FOREIGN_NUMBER_WORDS.get(rest, 0) < 10:
+                return tens + FOREIGN_NUMBER_WORDS[rest]
+    return None
+
+
 #: a share said as so many in so many: "4 in 100", "one in twenty", "3 out of every 40"
 #: (a count of years, days or trials after it is a frequency, "1 in 10 years", not a weight)
 _IN_EVERY: Final = re.compile(
     rf"(?<![\w.,])(?P<num>\d+(?:[.,]\d+)?|{_BELOW_HUNDRED})\s+(?:in|out\s+of)\s+(?:every\s+|each\s+)?"
     rf"(?P<den>\d+|{_BELOW_HUNDRED}|a\s+hundred|one\s+hundred|a\s+thousand|one\s+thousand)"
     r"(?![\w.,]\d|\s*(?:%|‰|x\b|bps?\b|years?\b|months?\b|weeks?\b|days?\b|hours?\b|"
-    r"minutes?\b|trials?\b|draws?\b|scenarios?\b|simulations?\b|runs?\b|cases?\b))(?!\w)",
+    r"minutes?\b|trials?\b|draws?\b|scenarios?\b|simulations?\b|runs?\b|cases?\b))(?!\w)"
+    # the money counted is part of the share: "one in five dollars or less"
+    r"(?:\s+(?:dollars?|euros?|pounds?|francs?|yen|units?)\b)?",
     re.IGNORECASE,
 )
 _IN_EVERY_MARK: Final = re.compile(r"\s(?:in|out\s+of)\s", re.IGNORECASE)
@@ -121,15 +228,26 @@ _CURRENCY_BEFORE: Final = re.compile(
     r"(?:\b(?:usd|eur|gbp|jpy|chf|cad|aud|hkd|sgd)|[$€£¥])\s*$", re.I
 )
 _MAGNITUDE_AFTER: Final = re.compile(r"^\s*(?:bn|mn|m|k|million|billion|thousand|trillion)\b", re.I)
+_GROUPED: Final = (
+    r"\d{1,3}(?:['’\u00a0\u202f]\d{3})+(?:[.,]\d+)?(?![\d'’])"
+    r"|\d{1,3}(?:\.\d{3})+,\d+(?![\d,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.])"
+    r"|\d{1,3}(?: \d{3})+(?:[.,]\d+)?(?=\s*(?:%|％|‰|‱|bps?\b|basis\b|per\s*cent\b|percent\b))"
+)
+_GROUP_MARKS: Final = re.compile(r"['’\u00a0\u202f ]")
 _QUANTITY: Final = re.compile(
     # a dash right after a number or a unit joins a range ("2.5%–6.25%"), it is no minus sign
     # digits may group thousands with commas ("1,250 bps")
     # a number in a chain of slashes ("the 5/10/40 rule", a date) is none of its own
     # a comma before other than three digits is a decimal comma ("7,5 %", "1,60x"), unless it
     # separates the items of a list ("1,2,3", "[5,10]")
-    rf"(?<![\w.%‰)/])(?P<sign>[-−–])?(?:(?P<digits>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?![/\d])"
+    # thousands grouped with an apostrophe or a (no-break) space ("1'000.5", "1 000,5 %") or
+    # with full stops before a decimal comma ("1.000,5 %")
+    # a plus sign is a sign too ("at least +10 %")
+    rf"(?<![\w.%‰)/])(?P<sign>[-−–+])?(?:(?P<digits>{_GROUPED}"
+    rf"|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?![/\d])"
     rf"|(?P<comma>(?<!\d,)(?<!\[)\d+,\d+)(?![\d,]|\.\d|\s*\])"
-    rf"|\d+(?:\.\d+)?(?![/\d]\d*)|\.\d+)|(?P<word>{_WORD})\b)" + _UNIT,
+    # (the Dutch "ten hoogste", "ten minste" are operators, not ten)
+    rf"|\d+(?:\.\d+)?(?![/\d]\d*)|\.\d+)|(?P<word>{_WORD})\b(?!\s+(?:hoogste|minste)\b))" + _UNIT,
     re.IGNORECASE,
 )
 _TOLERANCE: Final = 1e-9
@@ -165,6 +283,7 @@ def _word_value(word: str) -> float:
 
 
 _PER_MILLE: Final = re.compile(r"‰|per[\s-]*mil|promille", re.IGNORECASE)
+_PER_MYRIAD: Final = re.compile(r"‱|per[\s-]*myriad", re.IGNORECASE)
 
 
 def _read(value: float, unit: str) -> tuple[float, Form]:
@@ -172,6 +291,8 @@ def _read(value: float, unit: str) -> tuple[float, Form]:
     cent ("75 ‰" states 7.5 %), so it is read as the percentage it is."""
     if _PER_MILLE.search(unit):
         return value / 10, "percent"
+    if _PER_MYRIAD.search(unit):
+        return value / 100, "percent"
     return value, _form(unit)
 
 
@@ -185,6 +306,8 @@ def _digits_value(text: str, digits: str, comma: str | None) -> float:
     thousands separator by its form and by the text's other numbers."""
     if comma is not None:
         return float(comma.replace(",", "."))
+    if _GROUP_MARKS.search(digits) or ("." in digits and ("," in digits or digits.count(".") > 1)):
+        return _grouped_value(digits)
     if digits.count(",") == 1 and "." not in digits:
         whole = digits.split(",")[0]
         # no thousand is written "0,125"; in a text of decimal commas "1,250" is one and a quarter
@@ -193,11 +316,22 @@ def _digits_value(text: str, digits: str, comma: str | None) -> float:
     return float(digits.replace(",", ""))
 
 
+def _grouped_value(digits: str) -> float:
+    """A number whose thousands are grouped ("1'000.5", "1 000,5", "1.000,5"): the last of a
+    full stop or a comma after the groups is its decimal mark, every other mark a separator."""
+    plain = _GROUP_MARKS.sub("", digits)
+    marks = plain.count(".") + plain.count(",")
+    mixed = "." in plain and "," in plain
+    decimal = max(plain.rfind("."), plain.rfind(",")) if mixed or marks == 1 else -1
+    whole = re.sub(r"[.,]", "", plain if decimal < 0 else plain[:decimal])
+    return float(whole if decimal < 0 else f"{whole}.{plain[decimal + 1 :]}")
+
+
 def _form(unit: str) -> Form:
     lowered = unit.strip().lower()
     if not lowered:
         return "plain"
-    if lowered.startswith(("b",)):
+    if _BPS_UNIT.match(lowered):
         return "bps"
     if lowered in ("x", "×", "times", "turn", "turns") or lowered.endswith("fold"):
         return "multiple"
@@ -208,13 +342,21 @@ def _fractions(text: str) -> Iterator[Quantity]:
     """Fractions of a whole, as the percentages they are ("a quarter of NAV" is 25 %), and a
     multiple said as a word ("twice NAV" is 2x)."""
     for m in _FRACTION.finditer(text):
-        if m.group("num") is not None:
+        if m.group("half") is not None:
+            num, den = 1, 2
+        elif m.group("num") is not None:
             num, den = int(m.group("num")), int(m.group("den"))
         else:
             word = m.group("wnum").lower()
             num = 1 if word in ("a", "an") else WORD_VALUES[word]
             den = _DENOMINATORS[m.group("wden").lower()]
         if 0 < num < den:
+            # "a tenth of a per cent" is a fraction of one per cent, not of the whole
+            of_a_percent = _OF_A_PERCENT.match(text, m.end())
+            if of_a_percent is not None:
+                end = of_a_percent.end()
+                yield Quantity(num / den, "percent", m.start(), end, text[m.start() : end])
+                continue
             yield Quantity(100 * num / den, "percent", m.start(), m.end(), m.group(0))
     # the rarer forms are looked for only where their marks are (the reviews read many texts)
     mixed = _MIXED.finditer(text) if _MIXED_MARK.search(text) else ()
@@ -238,6 +380,17 @@ def _fractions(text: str) -> Iterator[Quantity]:
         digits = float(m.group("digits"))
         if same(digits, _word_value(m.group("word"))):
             value, form = _read(digits, m.group("unit") or "")
+            yield Quantity(value, form, m.start(), m.end(), m.group(0))
+    for m in _WORD_UNIT_DIGITS.finditer(text) if "(" in text else ():
+        digits = float(m.group("digits").replace(",", "."))
+        if same(digits, _word_value(m.group("word"))):
+            yield Quantity(digits, "percent", m.start(), m.end(), m.group(0))
+    for m in _FOREIGN_WORD.finditer(text):
+        written = foreign_number(m.group("word"))
+        decimals = foreign_number(m.group("decimals")) if m.group("decimals") else 0
+        if written is not None and decimals is not None:
+            fraction = float(f"0.{decimals}") if decimals else 0.0
+            value, form = _read(written + fraction, m.group("unit"))
             yield Quantity(value, form, m.start(), m.end(), m.group(0))
     for m in _IN_EVERY.finditer(text) if _IN_EVERY_MARK.search(text) else ():
         share = _in_every_value(m.group("num"))
@@ -267,7 +420,39 @@ def quantities(text: str) -> Iterator[Quantity]:
     for q in _numbers(text):
         if not any(s < q.end and q.start < e for s, e in taken):
             found.append(q)
-    yield from sorted(found, key=lambda q: q.start)
+    yield from _unit_said_once(text, sorted(found, key=lambda q: q.start))
+
+
+#: what joins a range's ends, in the languages of guidelines: "10 to 30 %", "10–30 %",
+#: "10 bis 30 %", "del 10 al 30 %", "van 10 tot 30 %"; "and" and its kin only after "between"
+_JOIN_ENDS: Final = re.compile(
+    r"\s*(?:[-–—]|to|through|bis|à|au|al|tot)\s*"
+    r"|\s*(?P<and>and|und|et|y|e|en)\s+(?:el\s+|il\s+)?",
+    re.IGNORECASE,
+)
+_BETWEEN_BEFORE: Final = re.compile(
+    r"\b(?:between|zwischen|entre|tra|fra|tussen)\s+(?:el\s+|l['’]\s*)?$", re.IGNORECASE
+)
+
+
+def _unit_said_once(text: str, found: list[Quantity]) -> Iterator[Quantity]:
+    """A range whose unit is said once, after its upper end ("10 to 30 %", "zwischen 1 und 3
+    Prozent"): the bare lower end is read in that unit too."""
+    for i, q in enumerate(found):
+        nxt = found[i + 1] if i + 1 < len(found) else None
+        if q.form == "plain" and nxt is not None and nxt.form in ("percent", "bps", "multiple"):
+            join = _JOIN_ENDS.fullmatch(text, q.end, nxt.start)
+            said = _QUANTITY.fullmatch(nxt.text)  # the upper end in digits or in words
+            if (
+                join is not None
+                and said is not None
+                and said.group("unit")
+                and (join.group("and") is None or _BETWEEN_BEFORE.search(text, 0, q.start))
+            ):
+                value, form = _read(q.value, said.group("unit"))
+                yield Quantity(value, form, q.start, q.end, q.text)
+                continue
+        yield q
 
 
 def _numbers(text: str) -> Iterator[Quantity]:
@@ -276,8 +461,11 @@ def _numbers(text: str) -> Iterator[Quantity]:
             value = _digits_value(text, m.group("digits"), m.group("comma"))
         else:
             value = _word_value(m.group("word"))
-        if m.group("sign"):
+        start = m.start()
+        if m.group("sign") and m.group("sign") != "+":
             value = -value
+        elif not m.group("sign") and (spelled := _spelled_sign(text, start)) is not None:
+            value, start = -value, spelled  # "at least minus 10 %"
         unit = m.group("unit") or ""
         end = m.end() if unit else m.end("digits" if m.group("digits") is not None else "word")
         value, form = _read(value, unit)
@@ -286,7 +474,25 @@ def _numbers(text: str) -> Iterator[Quantity]:
             or _MAGNITUDE_AFTER.match(text[end : end + 10])
         ):
             form = "money"
-        yield Quantity(value, form, m.start(), end, text[m.start() : end])
+        yield Quantity(value, form, start, end, text[start:end])
+
+
+#: a sign in words: "negative 10 %" anywhere; "minus 10 %" after an operator or a label (after
+#: a noun it subtracts: "the index weight minus 2 pts")
+_SPELLED_SIGN: Final = re.compile(
+    r"(?:(?<![\w-])(?P<negative>negative)|(?:^|[:=(]|\b(?:least|most|than|of|to|from|between|"
+    r"and|at|is|are|be|exceed|below|above|under|over|floor|cap|limit|minimum|maximum)\b)\s*"
+    r"(?P<minus>minus))\s+$",
+    re.IGNORECASE,
+)
+
+
+def _spelled_sign(text: str, start: int) -> int | None:
+    """Where a sign said in words before the number at `start` begins, else None."""
+    m = _SPELLED_SIGN.search(text, max(0, start - 30), start)
+    if m is None:
+        return None
+    return m.start("negative") if m.group("negative") else m.start("minus")
 
 
 def in_unit(quantity: Quantity, unit: str | None) -> tuple[float, ...]:

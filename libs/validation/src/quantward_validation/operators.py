@@ -1,0 +1,335 @@
+"""The words a limit's operator is written with, one table per language.
+
+A limit is a number with an operator: a ceiling ("at most 5 %", "höchstens 5 %", "au plus 5 %",
+"como máximo el 5 %", "al massimo il 5 %", "ten hoogste 5 %"), a floor ("at least", "mindestens",
+"au moins", "al menos", "almeno", "ten minste"), said before the number or after it ("5 % at
+most", "5 % au maximum", "5 % nicht überschreiten"), and a range's words ("zwischen … und …",
+"entre … et …", "del … al …", "tra … e …", "van … tot …"). The mandate reader
+(`quantward_validation.mandate`) and the provenance check (`quantward_validation.provenance`)
+read operators through these tables, so a language or a phrasing added here is added to both.
+
+Comparatives whose side depends on the clause's polarity ("more than", "below") are the mandate
+grammar's, not this table's: an entry here gives its side whatever surrounds it. Where two
+entries end at the same place the longer one wins ("no más de" is a ceiling, though "más de"
+is a floor).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final, Literal
+
+Side = Literal["ceiling", "floor"]
+
+#: the Italian "di" with its article ("del 3 %", "dell'1 %")
+_DI: Final = r"d(?:i|el|ella|ello|ell['’]|egli|ei)"
+#: the Spanish "de" with its article ("del 3 %"), the French one ("du", "des")
+_DE: Final = r"d(?:e|el)"
+_DU: Final = r"d(?:e|u|es)"
+#: before-operators, by language and side (regular-expression fragments, lower case)
+BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
+    "en": {
+        "ceiling": (
+            r"not\s+to\s+exceed", r"(?:shall|must|may|will|can|should|does|do)\s+not\s+exceed",
+            r"(?:may|must|shall|can)\s*not\s+be\s+(?:more|greater|higher)\s+than",
+            r"no\s+(?:greater|more|higher|larger)\s+than",
+            r"not\s+(?:greater|more|higher|larger)\s+than", r"at\s+(?:the\s+)?most",
+            r"up\s+to(?:\s+and\s+including)?", r"capped\s+at", r"limited\s+to",
+            r"(?:an?|the)\s+(?:ceiling|cap|maximum|max|limit|upper\s+limit)\s+of",
+            r"not\s+in\s+excess\s+of",
+            r"(?:less|lower|smaller|fewer)\s+than\s+or\s+equal\s+to",
+            r"equal\s+to\s+or\s+(?:less|lower|smaller)\s+than", r"tops?\s+out\s+at",
+            r"max(?:imum)?\.?", r"bounded\s+(?:above\s+)?by", r"≤", r"<=", r"<",
+        ),
+        "floor": (
+            r"at\s+(?:the\s+)?least", r"no\s+(?:less|lower|fewer|smaller)\s+than",
+            r"not\s+(?:less|lower|fewer|smaller)\s+than",
+            r"not\s+(?:fall\s+|go\s+|drop\s+)?below",
+            r"(?:an?|the)\s+(?:floor|minimum|min|lower\s+limit)\s+of",
+            r"(?:greater|more|higher|larger)\s+than\s+or\s+equal\s+to",
+            r"equal\s+to\s+or\s+(?:greater|more|higher)\s+than", r"min(?:imum)?\.?",
+            r"bounded\s+below\s+by", r"≥",
+            r">=", r">",
+        ),
+    },
+    "de": {
+        "ceiling": (
+            r"h(?:ö|oe)chstens", r"maximal", r"max\.", r"bis\s+(?:zu|maximal|h(?:ö|oe)chstens)",
+            r"nicht\s+(?:mehr|h(?:ö|oe)her|gr(?:ö|oe)(?:ß|ss)er)\s+als", r"nicht\s+(?:ü|ue)ber",
+            r"weniger\s+als", r"kleiner\s+(?:als|gleich)", r"unter(?:halb)?",
+            r"(?:eine\s+)?obergrenze\s+von",
+        ),
+        "floor": (
+            r"mindestens", r"wenigstens", r"minimal", r"min\.",
+            r"nicht\s+(?:weniger|niedriger|kleiner)\s+als", r"nicht\s+unter", r"mehr\s+als",
+            r"gr(?:ö|oe)(?:ß|ss)er\s+(?:als|gleich)", r"(?:eine\s+)?untergrenze\s+von",
+        ),
+    },
+    "fr": {
+        "ceiling": (
+            r"au\s+plus", r"au\s+maximum", rf"(?:pas|jamais)\s+plus\s+{_DU}",
+            r"ne\s+(?:\w+\s+){0,2}?pas\s+(?:d(?:é|e)passer|exc(?:é|e)der)",
+            r"ne\s+(?:d(?:é|e)passe|exc(?:è|e)de)(?:ra|nt|ront)?\s+pas",
+            r"jusqu['’]\s*(?:à|a|au)", rf"dans\s+la\s+limite\s+{_DU}", r"plafonn(?:é|e)e?s?\s+à",
+            r"limit(?:é|e)e?s?\s+à", r"inf(?:é|e)rieure?s?\s+(?:ou\s+(?:é|e)gale?s?\s+)?à",
+            rf"moins\s+{_DU}", rf"(?:un\s+)?maximum\s+{_DU}",
+        ),
+        "floor": (
+            r"au\s+moins", r"au\s+minimum", rf"(?:pas|jamais)\s+moins\s+{_DU}",
+            r"sup(?:é|e)rieure?s?\s+(?:ou\s+(?:é|e)gale?s?\s+)?à", rf"plus\s+{_DU}",
+            rf"(?:un\s+)?minimum\s+{_DU}",
+        ),
+    },
+    "es": {
+        "ceiling": (
+            r"como\s+m(?:á|a)ximo", r"a\s+lo\s+sumo", rf"no\s+m(?:á|a)s\s+{_DE}",
+            rf"no\s+(?:\w+\s+){{0,2}}?(?:de\s+)?m(?:á|a)s\s+{_DE}", r"hasta",
+            r"no\s+(?:\w+\s+){0,2}?(?:superar|exceder|sobrepasar)",
+            r"no\s+(?:supera|excede|sobrepasa)(?:r(?:á|a)n?)?",
+            rf"(?:un\s+)?m(?:á|a)ximo\s+{_DE}", r"inferior\s+(?:o\s+igual\s+)?a", rf"menos\s+{_DE}",
+            r"limitad[oa]s?\s+a",
+        ),
+        "floor": (
+            r"al\s+menos", r"como\s+m(?:í|i)nimo", r"por\s+lo\s+menos", rf"no\s+menos\s+{_DE}",
+            rf"(?:un\s+)?m(?:í|i)nimo\s+{_DE}", r"superior\s+(?:o\s+igual\s+)?a",
+            rf"m(?:á|a)s\s+{_DE}",
+        ),
+    },
+    "it": {
+        "ceiling": (
+            r"al\s+massimo", r"non\s+oltre", r"fino\s+a", r"fino", rf"non\s+pi(?:ù|u)\s+{_DI}",
+            r"non\s+(?:\w+\s+){0,2}?(?:superare|eccedere|oltrepassare)",
+            r"non\s+(?:supera|eccede|oltrepassa)(?:r(?:à|a)|no)?",
+            rf"(?:un\s+)?massimo\s+{_DI}", r"inferiore\s+(?:o\s+uguale\s+)?a",
+            r"limitat[oaie]\s+a", r"entro", rf"meno\s+{_DI}",
+        ),
+        "floor": (
+            r"almeno", r"come\s+minimo", r"quanto\s+meno", rf"non\s+meno\s+{_DI}",
+            rf"(?:un\s+)?minimo\s+{_DI}", r"superiore\s+(?:o\s+uguale\s+)?a", rf"pi(?:ù|u)\s+{_DI}",
+        ),
+    },
+    "nl": {
+        "ceiling": (
+            r"maximaal", r"ten\s+hoogste", r"hoogstens", r"niet\s+meer\s+dan",
+            r"niet\s+hoger\s+dan", r"tot\s+(?:maximaal|ten\s+hoogste)",
+            r"(?:oplopen|stijgen|gaan)\s+tot", r"tot", r"minder\s+dan", r"kleiner\s+dan",
+            r"(?:een\s+)?maximum\s+van",
+        ),
+        "floor": (
+            r"minimaal", r"ten\s+minste", r"tenminste", r"minstens",
+            r"niet\s+(?:minder|lager)\s+dan", r"(?:een\s+)?minimum\s+van", r"meer\s+dan",
+        ),
+    },
+}  # fmt: skip
+
+#: a point: the level a limit is set at, neither side ("set at 20 %", "beträgt 20 %", "est fixée
+#: à 20 %", "fijado en el 20 %", "fissato al 20 %", "vastgesteld op 20 %")
+POINT: Final[dict[str, tuple[str, ...]]] = {
+    "en": (r"target(?:ed)?\s+(?:of|at)", r"aim(?:ed|s)?\s+(?:for|at)", r"set\s+(?:at|to)",
+           r"fixed\s+at", r"pinned\s+(?:at|to)", r"exactly", r"equal\s+to", r"="),
+    "de": (r"betr(?:ä|ae)gt", r"liegt\s+bei", r"zielwert\s+von", r"ziel\s+von",
+           r"festgelegt\s+auf", r"genau"),
+    "fr": (r"(?:est|sera)\s+(?:fix(?:é|e)e?\s+)?(?:de|à)", r"fix(?:é|e)e?\s+à",
+           r"(?:une\s+)?cible\s+de", r"(?:un\s+)?objectif\s+de", r"exactement"),
+    "es": (r"(?:es|ser(?:á|a))\s+del?", r"fijad[oa]\s+en", r"(?:un\s+)?objetivo\s+del?",
+           r"exactamente"),
+    "it": (rf"(?:è|e|sar(?:à|a))\s+{_DI}", r"fissat[oa]\s+al?", rf"(?:un\s+)?obiettivo\s+{_DI}",
+           r"esattamente"),
+    "nl": (r"bedraagt", r"(?:is\s+)?vastgesteld\s+op", r"(?:een\s+)?doel\s+van",
+           r"streefwaarde\s+van", r"precies"),
+}  # fmt: skip
+
+#: after-operators: said right after the number ("5 % at most", "5 % au maximum")
+AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
+    "en": {
+        "ceiling": (
+            r"or\s+(?:less|lower|below|under|fewer)",
+            r"at\s+(?:the\s+)?most",
+            r"max(?:imum)?\b\.?",
+            r"cap\b",
+            r"ceiling\b",
+            r"upper\s+(?:limit|bound)\b",
+            r"(?:is|are)\s+the\s+(?:most|maximum|limit|ceiling|cap)\b",
+        ),
+        "floor": (
+            r"or\s+(?:more|higher|above|greater)",
+            r"at\s+(?:the\s+)?least",
+            r"min(?:imum)?\b\.?",
+            r"floor\b",
+            r"lower\s+(?:limit|bound)\b",
+            r"(?:is|are)\s+the\s+(?:least|minimum|floor)\b",
+        ),
+    },
+    "de": {
+        "ceiling": (
+            r"nicht\s+(?:(?:ü|ue)berschreiten|(?:ü|ue)bersteigen)",
+            r"h(?:ö|oe)chstens",
+            r"maximal",
+            r"oder\s+weniger",
+        ),
+        "floor": (r"nicht\s+unterschreiten", r"mindestens", r"oder\s+mehr"),
+    },
+    "fr": {
+        "ceiling": (r"au\s+(?:plus|maximum)", r"maximum\b", r"ou\s+moins"),
+        "floor": (r"au\s+(?:moins|minimum)", r"minimum\b", r"ou\s+plus"),
+    },
+    "es": {
+        "ceiling": (r"como\s+m(?:á|a)ximo", r"m(?:á|a)ximo\b", r"o\s+menos"),
+        "floor": (r"como\s+m(?:í|i)nimo", r"al\s+menos", r"m(?:í|i)nimo\b", r"o\s+m(?:á|a)s"),
+    },
+    "it": {
+        "ceiling": (r"al\s+massimo", r"massimo\b", r"o\s+meno"),
+        "floor": (r"almeno", r"come\s+minimo", r"minimo\b", r"o\s+pi(?:ù|u)"),
+    },
+    "nl": {
+        "ceiling": (
+            r"niet\s+(?:overschrijden|te\s+boven\s+gaan)",
+            r"maximaal",
+            r"hoogstens",
+            r"of\s+minder",
+        ),
+        "floor": (r"niet\s+onderschrijden", r"minimaal", r"ten\s+minste", r"of\s+meer"),
+    },
+}
+
+#: what joins a range's two ends, beside English "and", "to", a dash
+RANGE_JOIN: Final = r"und|bis(?:\s+zu)?|et|à|au|y(?:\s+el)?|al|all['’]|e(?:\s+il|\s+l['’])?|en|tot"
+#: what opens a range, beside English "between" and "from"
+RANGE_OPEN: Final = r"zwischen|von|entre|de|du|del|desde|tra|fra|da|dal|dall['’]|tussen|van"
+
+#: the articles and prepositions a number may follow right after its operator ("como máximo
+#: del 3 %", "almeno dell'1 %", "au plus de 3 %", "hasta el 3 %")
+_FILLER: Final = (
+    r"(?:\s*(?:(?<![\w'’])(?:an?|the|de|des|du|del|della|dello|di|al|el|la|le|il|lo|los|las|"
+    r"het|een|zu|von|van|à|un|una|une)(?![\w'’])|(?<![\w'’])(?:dell|l|d|dall|all|de\s+l)['’]))*\s*"
+)
+
+
+def _alternation(table: dict[str, dict[Side, tuple[str, ...]]], side: Side) -> str:
+    phrases = [p for language in table.values() for p in language[side]]
+    return "|".join(phrases)
+
+
+def _before(side: Side) -> re.Pattern[str]:
+    # an operator is a word of its own: "turnover 50 %" has no "over", "bitcoin" no "tot"
+    return re.compile(rf"(?<![\w'’])(?:{_alternation(BEFORE, side)}){_FILLER}$")
+
+
+def _after(side: Side) -> re.Pattern[str]:
+    # ... also set off in brackets ("7.5 % (max)") or by a comma that ends the clause with it
+    # ("7.5 %, at most.")
+    words = _alternation(AFTER, side)
+    return re.compile(
+        rf"^\s*(?:(?:{words})(?![\w'’])|\(\s*(?:{words})\s*\)|,\s*(?:{words})\s*(?:[.;]|$))"
+    )
+
+
+_BEFORE: Final = {side: _before(side) for side in ("ceiling", "floor")}
+_POINT: Final = re.compile(
+    rf"(?<![\w'’])(?:{'|'.join(p for words in POINT.values() for p in words)}){_FILLER}$"
+)
+
+
+def point_before(before: str) -> bool:
+    """Whether the words right before a number set it as a point ("set at", "beträgt",
+    "est fixée à"): a level, bounding neither side alone."""
+    return _POINT.search(before) is not None
+
+
+_AFTER: Final = {side: _after(side) for side in ("ceiling", "floor")}
+
+
+def side_before(before: str) -> Side | None:
+    """The side an operator right before a number gives it (`before` is the lower-cased text up
+    to the number), the longer phrase winning when a ceiling and a floor both end there."""
+    found = {side: pattern.search(before) for side, pattern in _BEFORE.items()}
+    ceiling, floor = found["ceiling"], found["floor"]
+    if ceiling is None or floor is None:
+        return "ceiling" if ceiling is not None else "floor" if floor is not None else None
+    return "ceiling" if ceiling.start() <= floor.start() else "floor"
+
+
+def side_after(after: str) -> Side | None:
+    """The side an operator right after a number (and its base) gives it: "5 % at most",
+    "3 % au maximum", "3 % nicht überschreiten"."""
+    ceiling, floor = _AFTER["ceiling"].match(after), _AFTER["floor"].match(after)
+    if ceiling is None or floor is None:
+        return "ceiling" if ceiling is not None else "floor" if floor is not None else None
+    return "ceiling" if ceiling.end() >= floor.end() else "floor"
+
+
+#: the same sign in its typographic variants, each one character for one (offsets are kept):
+#: "⩽", "≦" are "≤"; full-width "＜", "％" are "<", "%"
+_VARIANTS: Final = str.maketrans(
+    {"⩽": "≤", "≦": "≤", "⩾": "≥", "≧": "≥", "＜": "<", "﹤": "<", "＞": ">", "﹥": ">", "％": "%"}
+)
+
+
+def normalise(text: str) -> str:
+    """`text` with the variants of comparison signs written as their plain forms, and "=<" as
+    "<=": the same length, so every offset into it is an offset into `text`."""
+    return text.translate(_VARIANTS).replace("=<", "<=")
+
+
+#: an aside between an operator and its number: a parenthesis ("capped (see note 4) at"), a
+#: reference in brackets ("limited to [1]"), a footnote mark ("at¹", "than*")
+_ASIDE: Final = re.compile(r"\s*(?:\([^()]{0,60}\)|\[[^\[\]]{0,12}\]|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[*†‡]+)")
+#: an aside that names the limit is no aside but its label: "Tracking error (hard limit): 3 %"
+_LIMIT_WORD: Final = re.compile(
+    r"\b(?:limits?|caps?|ceilings?|floors?|max\w*|min\w*|bounds?|targets?|hard|soft)\b"
+)
+#: ... or a phrase set off by commas right before the number ("shall not exceed, at any time,")
+_COMMA_ASIDE: Final = re.compile(r",[^,;:\d]{1,40},\s*$")
+
+
+def _unwrapped(aside: re.Match[str]) -> str:
+    """An aside as the operator reads it: dropped, unless it names the limit ("(hard limit)",
+    kept as the label it is) or holds the operator ("(at least)", read without its brackets)."""
+    inner = aside.group(0).strip().strip("()[]").lower()
+    if _LIMIT_WORD.search(inner):
+        return aside.group(0)
+    return f" {inner} " if side_before(inner + " ") is not None else ""
+
+
+def without_asides(before: str, operator: re.Pattern[str] | None = None) -> str:
+    """`before` (the text up to a number) without the asides that may stand between an operator
+    and its number, so the operator is read as if next to it. A phrase set off by commas is an
+    aside only when an operator (of this table, or `operator`) ends the text before it."""
+    stripped = _ASIDE.sub(_unwrapped, before)
+    comma = _COMMA_ASIDE.search(stripped)
+    if comma is not None:
+        head = stripped[: comma.start()]
+        if side_before(head) is not None or (
+            operator is not None and operator.search(head) is not None
+        ):
+            stripped = head + " "
+    return stripped
+
+
+#: a number that refers to a part of a document ("see note 4", "clause 7", "§ 3"), no quantity
+_REFERENCE: Final = re.compile(
+    r"(?:\b(?:notes?|footnotes?|clauses?|sections?|paragraphs?|paras?|para\.|art\.|articles?|"
+    r"schedules?|appendix|annex|items?|rules?|pages?|p\.)|§)\s*$",
+    re.IGNORECASE,
+)
+
+
+def is_reference(text: str, start: int) -> bool:
+    """Whether the number at `start` of `text` names a part of a document ("see note 4")."""
+    return _REFERENCE.search(text, max(0, start - 20), start) is not None
+
+
+__all__ = [
+    "AFTER",
+    "BEFORE",
+    "POINT",
+    "RANGE_JOIN",
+    "RANGE_OPEN",
+    "Side",
+    "is_reference",
+    "normalise",
+    "point_before",
+    "side_after",
+    "side_before",
+    "without_asides",
+]
