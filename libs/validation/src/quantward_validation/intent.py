@@ -796,6 +796,43 @@ _REPORTED: Final = re.compile(
     r"presentations?|scorecards?|dashboards?|optics)\b",
     re.IGNORECASE,
 )
+#: a figure asked to be shown is output, not the objective: the object of a verb of reporting
+#: ("report the Sortino ratio", "chart the rolling Sharpe", "include the max drawdown", "keep an
+#: eye on active risk"), with at most a few modifiers between ("show the 12-month rolling")
+_SHOWN_BEFORE: Final = re.compile(
+    r"\b(?:report|show|display|include|plot|chart|graph|print|list|tabulate|log|record|monitor|"
+    r"present|disclose|publish|compute|calculate|add|attach|provide|quote|flag|surface|"
+    r"break\s+out|keep\s+(?:an\s+eye|tabs)\s+on|watch|note|footnote|annotate|overlay)"
+    r"(?:s|es|ed|d|ing)?\s+(?:(?:me|us|them|too|also)\s+)?(?:(?:the|a|an|its|our|their|each|"
+    r"every|both)\s+)?(?:[\w'’-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+#: ... or a figure placed beside the work: "the information ratio alongside", "volatility as a
+#: diagnostic", "tracking error for information only", "the Calmar in the tearsheet"
+_SHOWN_AFTER: Final = re.compile(
+    r"\W*(?:[\w'’-]+\s+){0,3}?(?:alongside|beside\s+(?:it|them)|next\s+to\s+(?:it|them)|"
+    r"as\s+an?\s+(?:diagnostic|check|sanity\s+check|reference|aside|footnote|memo(?:\s+item)?|"
+    r"extra|indicator|KPI)|"
+    r"for\s+(?:your\s+|our\s+)?(?:information|info|context|reference|the\s+record|comparison|"
+    r"completeness|transparency|display|monitoring)|fyi|"
+    r"(?:in|on|into|onto)\s+(?:the\s+|our\s+|your\s+|a\s+|each\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:tear-?sheets?|reports?|appendix|appendices|packs?|factsheets?|fact\s+sheets?|"
+    r"dashboards?|notes|slides?|decks?|tables?|charts?|summary|summaries|output|logs?|"
+    r"commentary|write-?ups?|memo))\b",
+    re.IGNORECASE,
+)
+
+
+def _shown(clause: str, target: re.Match[str]) -> bool:
+    """Whether a figure is asked to be shown (reported, plotted, included, monitored, placed
+    alongside or in a report) rather than pursued: the caller keeps it when a direction of its
+    own governs it ("show me the portfolio with the highest Sharpe ratio")."""
+    return (
+        _SHOWN_BEFORE.search(clause, 0, target.start()) is not None
+        or _SHOWN_AFTER.match(clause, target.end()) is not None
+    )
+
+
 #: the bare noun of tracking (its verbs and phrases of closeness carry their own direction)
 _BARE_TRACKING: Final = re.compile(
     r"tracking[- ]error|TE|active risk|relative risk|active share|deviations?", re.IGNORECASE
@@ -1331,6 +1368,7 @@ def _asked(text: str) -> Asked | None:
             if written and written not in found:
                 found[written] = (start, end)
         text = "".join(chars)
+    shown: list[tuple[int, int]] = []  # figures asked to be shown, not pursued
     pending: str | None = None  # a direction whose target comes in a later clause
     waiting: list[tuple[str, int, bool]] = []  # targets whose direction may come after them
     last_noun: tuple[str, int, bool] | None = None  # what a later pronoun stands for
@@ -1369,6 +1407,11 @@ def _asked(text: str) -> Asked | None:
         clause = _mask_classes(_mask_bounds(clause))
         if not clause.strip():
             continue
+        shown.extend(
+            (offset + d.start(), offset + d.end())
+            for d in _DRAWDOWN_LIMIT.finditer(clause)
+            if _shown(clause, d)
+        )
         # an aversion said with a negated verb ("can't stand volatility") negates nothing, nor
         # does a suggestion ("why not hug the Agg?")
         idioms = [*_AVERSION_IDIOM.finditer(clause), *_SUGGESTION.finditer(clause)]
@@ -1455,8 +1498,10 @@ def _asked(text: str) -> Asked | None:
                 continue  # "the limit on ex-ante TE", "the vol budget": a constraint's subject
             if under_limits and _direction(clause, m.start(), m.end()) is None:
                 continue  # a figure listed under "Limits:" is what a limit is on
-            if _REPORTED.match(clause, m.end()) and _direction(clause, m.start(), m.end()) is None:
-                continue  # "the Sharpe ratio is reported": a figure shown, no objective
+            if (_REPORTED.match(clause, m.end()) or _shown(clause, m)) and _direction(
+                clause, m.start(), m.end()
+            ) is None:
+                continue  # "the Sharpe ratio is reported", "report the Sortino": output
             scoped = negated and _negated(clause, negations, m)
             if name in ("risk", "return", "tracking") and not scoped:
                 last_noun = (name, offset, bool(_STABLE.fullmatch(m.group(0))))
@@ -1500,7 +1545,10 @@ def _asked(text: str) -> Asked | None:
     elif "tracking" in found:
         chosen = "tracking"
     elif "max_return" in found:
-        chosen = "drawdown" if _DRAWDOWN_LIMIT.search(text) else "max_return"
+        unshown = list(text)
+        for start, end in shown:
+            _blank(unshown, start, end)
+        chosen = "drawdown" if _DRAWDOWN_LIMIT.search("".join(unshown)) else "max_return"
     elif "min_risk" in found:
         chosen = "min_risk"
     if chosen is None:
