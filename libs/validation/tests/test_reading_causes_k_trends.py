@@ -190,3 +190,49 @@ def test_a_custom_series_in_any_shape_code_returns_is_read(computation: Computat
     assert not _wrong("Revenue expanded over 2022.", computation)
     assert _wrong("Operating margin improved over 2022.", computation)
     assert not _wrong("Operating margin slid over 2022.", computation)
+
+
+_EARNINGS_DAYS = ("2021-03-31", "2021-06-30", "2021-09-30", "2021-12-31", "2022-03-31")
+_EARNINGS = Computation(
+    source_id="src_reading_k_earnings",
+    function_id="earnings.history",
+    arguments={},
+    result={
+        "entity_id": "ent_hooli",
+        "quarters": [
+            {
+                "entity_id": "ent_hooli",
+                "quarter_end": day,
+                "report_at": f"{day}T21:00:00Z",
+                "status": "reported",
+                "eps_actual": actual,
+                "eps_estimate": estimate,
+                "eps_surprise": round(actual - estimate, 4),
+                "eps_surprise_pct": round((actual - estimate) / estimate, 4),
+            }
+            # reported EPS rises every quarter; the estimates rise faster, so the surprise falls
+            for day, actual, estimate in zip(
+                _EARNINGS_DAYS, (2.0, 2.1, 2.2, 2.3, 2.4), (1.8, 1.95, 2.15, 2.35, 2.6), strict=True
+            )
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        # the reported figure, its expectation and its surprise are three series
+        ("Reported EPS inched up every quarter.", False),
+        ("EPS climbed quarter after quarter.", False),
+        ("Street EPS estimates climbed steadily.", False),
+        ("Street EPS estimates eased over the period.", True),
+        ("The EPS beat shrank over the period.", False),
+        ("EPS surprises grew over the period.", True),
+        ("Earnings per share slid over the period.", True),
+    ],
+)
+def test_an_earnings_history_reads_the_reported_the_expected_and_the_surprise_apart(
+    sentence: str, wrong: bool
+) -> None:
+    assert _wrong(sentence, _EARNINGS) is wrong, sentence

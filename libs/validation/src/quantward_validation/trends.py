@@ -1254,6 +1254,7 @@ def _metric_spans(sentence: str, series: Series) -> list[tuple[int, int]]:
         if field.search(series.metric)
         and not _other_kind(sentence, start, series.metric)
         and not _someone_elses(sentence, (start, end), series)
+        and not _expected_figure(sentence, (start, end), series.metric)
     ]
     if spans:
         return spans
@@ -1265,9 +1266,47 @@ def _metric_spans(sentence: str, series: Series) -> list[tuple[int, int]]:
             s <= found[0] and found[1] <= e and (e - s) > (found[1] - found[0]) for s, e, _ in named
         )
         or _someone_elses(sentence, found, series)
+        or _expected_figure(sentence, found, series.metric)
     ):
         return []  # absent, or part of a longer metric's name ("debt" in "net debt")
     return [found]
+
+
+#: a figure as it was expected, not as it was reported: "consensus EPS", "EPS estimates", "the
+#: revenue guidance", "the EPS surprise" (the gap between the two)
+_EXPECTED_BEFORE: Final = re.compile(
+    r"\b(?P<word>consensus|expected|estimated|forecast|projected|guided|street)\s+(?:[\w-]+\s+)?$",
+    re.IGNORECASE,
+)
+_EXPECTED_AFTER: Final = re.compile(
+    r"\s*(?P<word>estimates?|consensus|forecasts?|projections?|guidance|expectations?|"
+    r"surprises?|beats?|misses?)\b",
+    re.IGNORECASE,
+)
+
+
+def _expected_figure(sentence: str, at: tuple[int, int], metric: str) -> bool:
+    """Whether the figure named at `at` is an expectation of it (an estimate, the consensus,
+    guidance) or its surprise, which a field of the reported figure does not hold: "EPS
+    estimates climbed" says nothing of reported EPS. A field that holds the expectation
+    (`eps_estimate`, `revenue_guidance`) takes it."""
+    m = _EXPECTED_AFTER.match(sentence, at[1]) or _EXPECTED_BEFORE.search(sentence, 0, at[0])
+    if m is None:
+        return False
+    said = _EXPECTATION_KIN.get(stem(m.group("word").lower()))
+    own = {_EXPECTATION_KIN.get(stem(p)) for p in re.split(r"[_\W]+", metric.lower()) if p}
+    return said not in own
+
+
+#: the words of an expectation and of a surprise, each family as one ("consensus EPS" is the
+#: field `eps_estimate`, "the EPS beat" the field `eps_surprise`)
+_EXPECTATION_KIN: Final = {
+    **{stem(w): "expected" for w in ("estimate", "estimates", "estimated", "consensus",
+                                     "expected", "expectation", "expectations", "forecast",
+                                     "forecasts", "projected", "projection", "projections",
+                                     "street", "guided", "guidance")},
+    **{stem(w): "surprise" for w in ("surprise", "surprises", "beat", "beats", "miss", "misses")},
+}  # fmt: skip
 
 
 #: whose figure it is when not the company's: peers, the sector, the market, an index
@@ -1453,6 +1492,13 @@ def _slash_ratio(sentence: str, named: list[str]) -> tuple[int, int] | None:
     return None
 
 
+def _alone(named: list[str]) -> bool:
+    """Whether a field's first word alone names it: its other words only say how it is measured
+    (`cet1_ratio` is "CET1"), not what else it is (`eps_surprise` is no "EPS")."""
+    rest = [p for p in named[1:] if p.lower() not in _CONNECTORS]
+    return all(stem(p) in _MEASURE_WORDS for p in rest)
+
+
 def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     """Where the sentence names a field by its own words, in any order and any form
     (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"; through
@@ -1472,7 +1518,10 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
         if (
             token.text.isupper()
             and len(token.text) >= 2
-            and (token.text.lower() in acronyms or token.text.lower() == named[0].lower())
+            and (
+                token.text.lower() in acronyms
+                or (token.text.lower() == named[0].lower() and _alone(named))
+            )
         ):
             return token.start, token.end
     slashed = _slash_ratio(sentence, named)
