@@ -43,6 +43,11 @@ _FOLDS = [(date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 
         ),
         ("Inputs: `panel.query(\"day <= '2018-06-30'\").pipe(shortlist_factors)`.", True),
         ("Inputs: `panel.query(\"day <= '2015-06-30'\").pipe(shortlist_factors)`.", False),
+        # pandas' truncate keeps `before` to `after`
+        ("We call `df.truncate(before='2010', after='2019').pipe(grid_search_lookback)`.", True),
+        ("We call `df.truncate(before='2010', after='2015').pipe(grid_search_lookback)`.", False),
+        ("The screen is `universe['2012':'2019'].agg(rank_by_ic).head(20)`.", True),
+        ("The screen is `universe['2012':'2015'].agg(rank_by_ic).head(20)`.", False),
         # a chain that applies what was fitted is a test, not a use
         ("Tested with `rets['2016':'2019'].pipe(score_holdout)`.", False),
         # a chain that neither fits nor selects leaves the period to the prose around it
@@ -96,6 +101,22 @@ def test_a_period_before_a_chained_call_belongs_to_the_chain(text: str, leaky: b
             (
                 "Labels are 10-day forward returns, purged and embargoed before each test start.",
                 "Accuracy is read off a held-out set.",
+            ),
+            False,
+        ),
+        (("Labels straddle each test start.", "Accuracy is measured on a hold-out."), True),
+        (("Labels never overlap the test window.", "A train/test split is used."), False),
+        (
+            (
+                "Weights are estimated over the entire history.",
+                "Performance is then checked on unseen data.",
+            ),
+            True,
+        ),
+        (
+            (
+                "Weights are estimated over the entire history.",
+                "Performance is shown in-sample only.",
             ),
             False,
         ),

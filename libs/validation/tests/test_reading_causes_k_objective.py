@@ -48,12 +48,24 @@ def _objective(text: str) -> str | None:
             "max_return",
         ),
         ("Keep an eye on active risk versus the index; maximise expected return.", "max_return"),
+        # a participle of reporting after the figure, a wish to see it, a modal passive
+        (
+            "Maximise expected return; we'd also like to see the Sharpe ratio reported each month.",
+            "max_return",
+        ),
+        ("Maximise expected return, and give us the information ratio too.", "max_return"),
+        (
+            "Our aim: maximise expected return. For information, the Sharpe ratio should also be "
+            "displayed.",
+            "max_return",
+        ),
         # reporting alone asks for no objective
         ("Display the Sortino ratio on the dashboard.", None),
         ("Could you list the information ratio of each sleeve?", None),
         # what is optimised still is the objective, with or without a report beside it
         ("Maximise the Sortino ratio and report the volatility alongside.", "risk_adjusted"),
         ("Show me the portfolio with the highest Sharpe ratio.", "risk_adjusted"),
+        ("I want to see the best Sharpe ratio achievable.", "risk_adjusted"),
         (
             "Minimise tracking error against the FTSE All-Share; plot the volatility monthly.",
             "tracking",

@@ -88,6 +88,7 @@ def _wrong(sentence: str, computation: Computation = _QUARTERS) -> bool:
         ("Headcount remained broadly stable during 2022.", False),
         ("Headcount hovered around 1,000 through 2022.", False),
         ("Headcount stayed range-bound during 2022.", False),
+        ("Headcount was flat-ish during 2022.", False),
         ("Headcount was more or less flat across the whole series.", True),
         # a negated flat claim says it moved, not which way
         ("Operating margin did not stay level through 2021.", False),
@@ -118,6 +119,13 @@ def test_a_flat_claim_holds_over_every_figure_of_its_window(sentence: str, wrong
         ("The deposit yield edged up 1.4 percentage points in 2022.", True),
         # a level after its change is no size: "to 125"
         ("Revenue climbed 14 % to 125 in 2022.", False),
+        # a later size may be of another period: the claim's is the first
+        ("Revenue climbed 14 % in 2022 after falling 5 % in 2021.", False),
+        # a size said per year is the compound annual rate (13.6 % since Q1 2021), not the
+        # whole change (25 %)
+        ("Revenue has expanded at a 13.6 % annual rate since Q1 2021.", False),
+        ("Revenue has expanded 25 % a year since Q1 2021.", True),
+        ("Revenue has expanded 25 % since Q1 2021.", False),
     ],
 )
 def test_a_size_in_digits_is_the_change_over_the_stated_horizon(sentence: str, wrong: bool) -> None:

@@ -781,7 +781,9 @@ _LIMITS_LEAD: Final = re.compile(
 #: reported, not targeted", "the information ratio will be monitored quarterly"
 _REPORTED: Final = re.compile(
     # the target's own plural or inflection ends before its predicate: "information ratios are"
-    r"\w*(?:\s+[\w-]+){0,2}?\s+(?:is|are|will be|shall be|gets?|was|were|to be|being)\s+"
+    r"\w*(?:\s+[\w-]+){0,2}?\s+(?:is|are|will be|shall be|gets?|was|were|to be|being|"
+    r"(?:should|must|would|could|can|may|might|will|shall|needs?\s+to|has\s+to|have\s+to)\s+"
+    r"(?:also\s+|still\s+|only\s+|just\s+)?be)\s+"
     r"(?:only\s+|merely\s+|just\s+|simply\s+|also\s+|still\s+)?"
     r"(?:reported|monitored|disclosed|shown|published|displayed|presented|calculated|computed|"
     r"measured|recorded|logged|observed|noted|tabulated|quoted|provided|included)\b|"
@@ -802,7 +804,8 @@ _REPORTED: Final = re.compile(
 _SHOWN_BEFORE: Final = re.compile(
     r"\b(?:report|show|display|include|plot|chart|graph|print|list|tabulate|log|record|monitor|"
     r"present|disclose|publish|compute|calculate|add|attach|provide|quote|flag|surface|"
-    r"break\s+out|keep\s+(?:an\s+eye|tabs)\s+on|watch|note|footnote|annotate|overlay)"
+    r"break\s+out|keep\s+(?:an\s+eye|tabs)\s+on|watch|note|footnote|annotate|overlay|"
+    r"(?:like|want|need|wish|love|hope)\s+to\s+see|see|view|give|send)"
     r"(?:s|es|ed|d|ing)?\s+(?:(?:me|us|them|too|also)\s+)?(?:(?:the|a|an|its|our|their|each|"
     r"every|both)\s+)?(?:[\w'’-]+\s+){0,3}$",
     re.IGNORECASE,
@@ -810,7 +813,10 @@ _SHOWN_BEFORE: Final = re.compile(
 #: ... or a figure placed beside the work: "the information ratio alongside", "volatility as a
 #: diagnostic", "tracking error for information only", "the Calmar in the tearsheet"
 _SHOWN_AFTER: Final = re.compile(
-    r"\W*(?:[\w'’-]+\s+){0,3}?(?:alongside|beside\s+(?:it|them)|next\s+to\s+(?:it|them)|"
+    r"\W*(?:[\w'’-]+\s+){0,3}?(?:alongside|"
+    # a post-nominal participle of reporting: "the Sharpe ratio reported each month"
+    r"(?:reported|shown|displayed|plotted|printed|included|listed|tabulated|charted|"
+    r"monitored|logged|disclosed|presented|provided|published|tracked\s+(?:for|in|on))\b|beside\s+(?:it|them)|next\s+to\s+(?:it|them)|"
     r"as\s+an?\s+(?:diagnostic|check|sanity\s+check|reference|aside|footnote|memo(?:\s+item)?|"
     r"extra|indicator|KPI)|"
     r"for\s+(?:your\s+|our\s+)?(?:information|info|context|reference|the\s+record|comparison|"

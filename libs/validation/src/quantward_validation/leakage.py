@@ -372,9 +372,10 @@ _LOOK_AHEAD: Final = (
     (
         "labels whose horizon runs into the test",
         re.compile(
-            r"\blabels?\b[^.;]{0,60}?\b(?:run|runs|ran|running|extend\w*|reach\w*|go|goes|"
+            r"\blabels?\b[^.;]{0,60}?\b(?:(?:run|runs|ran|running|extend\w*|reach\w*|go|goes|"
             r"overlap\w*|span\w*|continu\w*)\s+(?:right\s+|all\s+the\s+way\s+|straight\s+)?"
-            r"(?:up\s+to|into|until|till|over|across)\s+(?:each|the|every)\s+(?:test|out[- ]of[- ]"
+            r"(?:up\s+to|into|until|till|over|across)|overlap\w*(?:\s+with)?|straddl\w*|"
+            r"cross\w*|spill\w*\s+(?:into|over))\s+(?:each|the|every)\s+(?:test|out[- ]of[- ]"
             r"sample|hold-?out|evaluation)(?:['’]s)?\s*(?:start|window|period|fold|begin\w*|"
             r"date|set)?|"
             r"\b(?:no|without)\s+(?:any\s+)?(?:purg\w*|embargo\w*)(?:\s+(?:or|and|nor)\s+"

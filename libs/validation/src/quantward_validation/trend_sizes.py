@@ -75,9 +75,10 @@ _SIZE: Final = re.compile(
     re.IGNORECASE,
 )
 #: a size is a yearly rate when a rate word follows it ("12 % a year", "12 % CAGR", "12 % per
-#: annum", "12 % annualised") or the words before it said so ("at an annual rate of")
+#: annum", "12 % annualised"; read with `match` at the figure's end) or the words before it
+#: said so ("at an annual rate of")
 _PER_YEAR_AFTER: Final = re.compile(
-    r"^\s*(?:(?:a|per|each|every)\s+(?:year|annum)|annual(?:ly|i[sz]ed)?|yearly|p\.?\s?a\.?(?!\w)|"
+    r"\s*(?:(?:a|per|each|every)\s+(?:year|annum)|annual(?:ly|i[sz]ed)?|yearly|p\.?\s?a\.?(?!\w)|"
     r"cagr|compound(?:ed)?\s+(?:annual(?:ly)?|a\s+year))",
     re.IGNORECASE,
 )

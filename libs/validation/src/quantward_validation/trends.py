@@ -1877,7 +1877,7 @@ _FLAT_HEDGE: Final = (
 #: an adverb that stresses flatness ("essentially unchanged", "virtually flat"): a plain claim
 _FLAT_STRESS: Final = r"(?:\w+ly|pretty\s+much|more\s+or\s+less|by\s+and\s+large)"
 _FLAT_STATE: Final = (
-    r"(?:flat(?:tish)?|unchanged|stable|steady|level|constant|static|range-?bound|little\s+changed|"
+    r"(?:flat(?:-?ish|tish)?|unchanged|stable|steady|level|constant|static|range-?bound|little\s+changed|"
     r"(?:in|within)\s+an?\s+(?:tight|narrow|small|thin)\s+(?:range|band|corridor))"
 )
 #: a claim that the figure held steady
@@ -1889,7 +1889,7 @@ _FLAT: Final = re.compile(
     rf"closed|traded)\s+(?:{_FLAT_STRESS}\s+)?{_FLAT_STATE}|"
     # the state without its verb: "broadly unchanged over 2022", "a roughly flat margin"
     rf"{_FLAT_HEDGE}\s+(?:flat|unchanged|stable|steady|level|range-?bound)|"
-    r"range-?bound|flattish|"
+    r"range-?bound|flat-?t?ish|"
     r"flat-?lin\w*|stall\w*|stagnat\w*|plateau\w*|"
     r"hover\w*|stayed\s+put|(?:moved|traded|oscillated|fluctuated|bounced)\s+(?:in|within|around)\s+an?\s+"
     r"(?:tight|narrow|small|thin)\s+(?:range|band|corridor)|"
@@ -1900,7 +1900,7 @@ _FLAT: Final = re.compile(
 )
 #: a flat claim that says the figure moved a little: a hedge, a range, hovering
 _FLAT_LOOSE: Final = re.compile(
-    rf"\b{_FLAT_HEDGE}\b|range-?bound|flattish|hover\w*|\b(?:range|band|corridor)\b|"
+    rf"\b{_FLAT_HEDGE}\b|range-?bound|flat-?t?ish|hover\w*|\b(?:range|band|corridor)\b|"
     r"little\s+changed|barely",
     re.IGNORECASE,
 )
@@ -2082,7 +2082,10 @@ def _misstated(
         for p in series.points
         if p[0] >= start - timedelta(days=45) and (until is None or p[0] <= until)
     ]
-    if len(inside) < 2:
+    # a horizon inside one step of the series (a year to date of a three-year window) shows no
+    # figures of its own: its direction is read from the last step, its size not at all
+    sizeable = len(inside) >= 2
+    if not sizeable:
         inside = list(series.points[-2:])
     before, after = inside[0][1], inside[-1][1]
     words = f" {horizon[1]}" if horizon else ""
@@ -2131,7 +2134,7 @@ def _misstated(
         wrong = _missized(said, before, after)
         if wrong is not None:
             return Misstatement("direction", series, sentence, f"{wrong}{words} {moved}")
-    if not claimed.negated:
+    if not claimed.negated and sizeable:
         wrong = _sized_wrong(own, mention, inside, series.metric, stated=horizon is not None)
         if wrong is not None:
             return Misstatement("direction", series, sentence, f"{wrong}{words} {moved}")
@@ -2154,17 +2157,19 @@ def _sized_wrong(
     index = max(i for i, c in enumerate(bounds) if c <= mention[0])
     start, stop = bounds[index], min(bounds[index + 1], len(own))
     first, last = inside[0], inside[-1]
-    for size in written_sizes(own, mention[1], stop) if stated else []:
-        if change_side(size.lead) is None and size.lead.lower() not in _SIZE_LEADS:
-            continue  # "to 31 %", "at 2.4x": a level, not the size of a change
-        wrong = missized(size, first, last, metric)
-        if wrong is not None:
-            return wrong
-    annual = says_annual(own, start, stop)
-    for band in written_bands(own, start, stop):
-        wrong = misbanded(band, first, last, annual=annual)
-        if wrong is not None:
-            return wrong
+    # the first size and the first band of the clause are the claim's: a later one may be of
+    # another period ("rose 14 % in 2022 after falling 5 % in 2021")
+    sizes = [
+        size
+        for size in (written_sizes(own, mention[1], stop) if stated else [])
+        # "to 31 %", "at 2.4x": a level, not the size of a change
+        if change_side(size.lead) is not None or size.lead.lower() in _SIZE_LEADS
+    ]
+    if sizes and (wrong := missized(sizes[0], first, last, metric)) is not None:
+        return wrong
+    bands = written_bands(own, start, stop)
+    if bands:
+        return misbanded(bands[0], first, last, annual=says_annual(own, start, stop))
     return None
 
 
