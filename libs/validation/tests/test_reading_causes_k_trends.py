@@ -190,7 +190,18 @@ _SPLIT = _computation(
 )
 
 
-@pytest.mark.parametrize("computation", [_BY_DATE, _DATED_ROWS, _COLUMNS, _SPLIT])
+_PAIRS = _computation(
+    {
+        "entity_id": "ent_hooli",
+        "series": {
+            field: [[day, _ROWS[field][i]] for i, day in enumerate(_DAYS)]
+            for field in ("revenue", "operating_margin")
+        },
+    }
+)
+
+
+@pytest.mark.parametrize("computation", [_BY_DATE, _DATED_ROWS, _COLUMNS, _SPLIT, _PAIRS])
 def test_a_custom_series_in_any_shape_code_returns_is_read(computation: Computation) -> None:
     metrics = {s.metric for s in series_of(computation)}
     assert {"revenue", "operating_margin"} <= metrics

@@ -852,10 +852,17 @@ _Cell = tuple[str | None, date, str, float]
 def _keyed(value: JsonValue, entity: str | None, name: str | None) -> Iterator[_Cell]:
     """The figures a custom computation holds in the shapes code returns them, besides dated
     records (`_records`): a mapping keyed by date (`{"revenue": {"2022-03-31": 1.2, …}}`, or
-    `{"2022-03-31": {"revenue": 1.2, …}}`), a table of parallel columns (`{"dates": […],
-    "revenue": […]}`), and a split table (`{"index": […], "columns": […], "data": […]}`), as
-    (entity, day, field, figure)."""
+    `{"2022-03-31": {"revenue": 1.2, …}}`), [date, figure] pairs, a table of parallel columns
+    (`{"dates": […], "revenue": […]}`), and a split table (`{"index": […], "columns": […],
+    "data": […]}`), as (entity, day, field, figure)."""
     if isinstance(value, list):
+        pairs = [_pair(item) for item in value]
+        if name and len(pairs) >= 2 and all(pairs):
+            # a series as [date, figure] pairs: {"revenue": [["2022-03-31", 1.2], …]}
+            for pair in pairs:
+                assert pair is not None
+                yield entity, pair[0], name, pair[1]
+            return
         for item in value:
             yield from _keyed(item, entity, name)
         return
@@ -877,6 +884,16 @@ def _keyed(value: JsonValue, entity: str | None, name: str | None) -> Iterator[_
     for key, inner in value.items():
         if isinstance(inner, dict | list):
             yield from _keyed(inner, entity, key)
+
+
+def _pair(item: JsonValue) -> tuple[date, float] | None:
+    """A [date, figure] pair, else None."""
+    if not isinstance(item, list) or len(item) != 2:
+        return None
+    day, figure = _day(item[0]), item[1]
+    if day is None or isinstance(figure, bool) or not isinstance(figure, int | float):
+        return None
+    return day, float(figure)
 
 
 def _columns(table: dict[str, JsonValue], entity: str | None) -> Iterator[_Cell]:
