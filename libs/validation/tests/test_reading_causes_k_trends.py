@@ -255,3 +255,37 @@ def test_an_earnings_history_reads_the_reported_the_expected_and_the_surprise_ap
     sentence: str, wrong: bool
 ) -> None:
     assert _wrong(sentence, _EARNINGS) is wrong, sentence
+
+
+_WORKING = _computation(
+    {
+        "entity_id": "ent_hooli",
+        "rows": [
+            {"period_end": day, "dso_days": dso, "free_cash_flow": fcf}
+            for day, dso, fcf in zip(
+                _DAYS[:6],
+                (41.0, 43.0, 44.0, 46.0, 49.0, 52.0),  # collection lengthens
+                (90.0, 84.0, 80.0, 71.0, 66.0, 60.0),  # cash generation falls
+                strict=True,
+            )
+        ],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        # the trade's names of receivable days
+        ("Debtor days lengthened over the period.", False),
+        ("Debtor days shortened over the period.", True),
+        ("The average collection period improved over the period.", True),
+        ("Days of receivables stretched over the period.", False),
+        # ... and of the cash a business throws off
+        ("Cash generated slowed over the period.", False),
+        ("Free cash generation strengthened over the period.", True),
+        ("Cash generation tailed off over the period.", False),
+    ],
+)
+def test_working_capital_and_cash_figures_by_the_trades_names(sentence: str, wrong: bool) -> None:
+    assert _wrong(sentence, _WORKING) is wrong, sentence

@@ -140,6 +140,21 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"^(?:shares|share_count|sbc|stock_options|book_value|tbv|order_book|backlog|mix|"
             r"fund_flows|buybacks?)$",
         ),
+        # the days it takes to collect from customers, by the trade's names of the figure
+        (
+            r"\b(collection\s+(?:days|periods?)|days\s+to\s+collect|debtor\s+days|"
+            r"days\s+(?:of\s+)?(?:sales\s+in\s+)?receivables?|receivables?\s+days|"
+            r"days\s+sales\s+outstanding)\b",
+            r"^(?:dso(?:_days)?|days_sales_outstanding|receivables?_days|debtor_days|"
+            r"collection_(?:days|period))$",
+        ),
+        # cash a business throws off, by how analysts say it: "cash generation", "cash
+        # generated", "free cash" (free cash flow, or cash from operations where that is held)
+        (
+            r"\b(cash[- ]generation|cash\s+generated|cash[- ]generative(?:ness)?|"
+            r"free\s+cash(?:\s+flows?)?)\b",
+            r"^(?:free_cash_flow|fcf|operating_cash_flow|cash_from_operations|cfo|ocf)$",
+        ),
         # the other balance-sheet lines of `fundamentals.quarters`, by their trade names
         (r"\b(accounts receivables?|trade receivables|debtors)\b", r"^receivables$"),
         (
