@@ -76,3 +76,22 @@ def test_a_figure_reported_shown_or_included_is_not_the_objective(
     text: str, objective: str | None
 ) -> None:
     assert _objective(text) == objective, text
+
+
+@pytest.mark.parametrize(
+    ("text", "objective"),
+    [
+        # a value that moves little, said with a low degree or frequency of its movement
+        ("We want a portfolio whose NAV hardly fluctuates.", "min_risk"),
+        ("Our members want a fund whose worth seldom lurches.", "min_risk"),
+        ("Build the book so that its value rarely wobbles.", "min_risk"),
+        # an unwelcome move in the value, counted down
+        ("The goal is the fewest unpleasant shocks to the fund's value.", "min_risk"),
+        ("Minimise the nasty surprises in the portfolio's value.", "min_risk"),
+        # the weights moving little, or a surprise welcomed, say nothing of risk
+        ("Maximise expected return even if the weights barely move.", "max_return"),
+        ("Maximise expected return; a surprise on the upside is welcome.", "max_return"),
+    ],
+)
+def test_a_value_that_barely_moves_is_risk_kept_down(text: str, objective: str | None) -> None:
+    assert _objective(text) == objective, text

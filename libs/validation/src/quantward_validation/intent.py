@@ -237,6 +237,11 @@ _DOWN: Final = re.compile(
     r"reduc\w*|cut\w*|curb\w*|dampen\w*|damp\w*|contain\w*|tam\w*|mut\w*|soften\w*|"
     r"gentle|gentler|quiet\w*|subdu\w*|as (?:low|little|small|muted|mild) as possible|"
     r"keep\w* (?:down|low)|"
+    # a low degree or frequency of a movement is less of it: "a NAV that hardly fluctuates",
+    # "a book whose value barely moves", "a fund whose worth seldom lurches"
+    r"(?:hardly|barely|scarcely|seldom|rarely|little|only\s+(?:slightly|modestly|a\s+little))"
+    r"(?=\s+(?:ever\s+)?(?:mov|swing|swung|fluctuat|vari|vary|wobbl|lurch|budg|bounc|gyrat|"
+    r"oscillat|jump|chang|shift|stir|twitch|waver|jolt|seesaw|zigzag|spike|dip|drop|lurch))|"
     # aversion is wanting less: "we hate volatility", "avoid tracking error", "can't stand swings"
     rf"{_AVERSION})\b",
     re.IGNORECASE,
@@ -251,6 +256,8 @@ _MOVEMENT_NOUNS: Final = stems(
     "variation", "undulation", "seesaw", "zigzag", "wobble", "vacillation", "instability",
     # sudden moves, WordNet's nouns of a sudden change in amount or level
     "jump", "spike", "drop", "plunge", "slump", "dip", "crash", "tumble",
+    # a move nobody expected, in the value of the book: "the fewest nasty surprises in its value"
+    "surprise", "shock", "bump", "upset", "budge", "vary",
 )  # fmt: skip
 #: an aversion said with a negated verb ("can't stand") is one word, not a negation
 _AVERSION_IDIOM: Final = re.compile(
@@ -270,9 +277,17 @@ _NOUN_MARKERS: Final = frozenset(
      "weekly", "monthly", "intraday", "price", "market", "day", "sharp", "big", "large", "wild",
      "violent", "sudden", "short", "term", "of", "in", "fewer", "smaller", "milder", "gentler",
      # a value's own movement, noun or verb: "the NAV moves", "the value swings"
-     "nav", "value", "values"}
+     "nav", "value", "values", "worth",
+     # an unwelcome move named by its quality or its count: "the fewest nasty surprises"
+     "nasty", "unpleasant", "unwelcome", "ugly", "painful", "abrupt", "jarring", "unexpected",
+     "few", "fewest", "least", "minimal"}
 )  # fmt: skip
 _WORD_BEFORE: Final = re.compile(r"([a-z]+)[\s-]*$", re.IGNORECASE)
+#: a low degree of a value's movement, said as an adverb of its verb: "whose value barely
+#: moves", "a NAV that hardly fluctuates"; the value must be named right before it (the
+#: weights barely moving say nothing of risk)
+_LOW_DEGREE: Final = frozenset({"hardly", "barely", "scarcely", "seldom", "rarely", "little"})
+_VALUE_WORDS: Final = frozenset({"nav", "value", "values", "worth", "price", "p&l", "pnl"})
 
 
 def _movement_nouns(clause: str) -> list[re.Match[str]]:
@@ -282,7 +297,11 @@ def _movement_nouns(clause: str) -> list[re.Match[str]]:
         if token.stem not in _MOVEMENT_NOUNS:
             continue
         before = _WORD_BEFORE.search(clause, 0, token.start)
-        if before is None or before.group(1).lower() not in _NOUN_MARKERS:
+        if before is not None and before.group(1).lower() in _LOW_DEGREE:
+            valued = _WORD_BEFORE.search(clause, 0, before.start())
+            if valued is None or valued.group(1).lower() not in _VALUE_WORDS:
+                continue
+        elif before is None or before.group(1).lower() not in _NOUN_MARKERS:
             continue
         m = re.compile(re.escape(token.text)).match(clause, token.start)
         if m is not None:
