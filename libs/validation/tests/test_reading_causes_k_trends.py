@@ -289,3 +289,48 @@ _WORKING = _computation(
 )
 def test_working_capital_and_cash_figures_by_the_trades_names(sentence: str, wrong: bool) -> None:
     assert _wrong(sentence, _WORKING) is wrong, sentence
+
+
+_WINDOW = Computation(
+    source_id="src_reading_k_window",
+    function_id="prices.window_stats",
+    arguments={},
+    result={
+        "stats": [
+            {
+                "entity_id": "ent_hooli",
+                "total_return": -0.168,
+                "first_day": "2020-01-02",
+                "last_day": "2022-12-30",
+            }
+        ]
+    },
+)
+_BOOK_EQUITY = _computation(
+    {
+        "entity_id": "ent_hooli",
+        "rows": [{"period_end": day, "equity": 500.0 + 10 * i} for i, day in enumerate(_DAYS)],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "computations", "wrong"),
+    [
+        # with only a price window, "the equity" and a company's equity are its stock
+        ("Hooli's equity rallied over the three years.", (_WINDOW,), True),
+        ("Hooli's equity slid over the three years.", (_WINDOW,), False),
+        ("The equity sank over the window.", (_WINDOW,), False),
+        ("The equity marched higher over the window.", (_WINDOW,), True),
+        # ... but not a longer name, or equity as a balance-sheet line
+        ("Return on equity improved over the window.", (_WINDOW,), False),
+        ("Hooli's equity base grew over the window.", (_WINDOW,), False),
+        ("Shareholders' equity grew over the window.", (_WINDOW,), False),
+        # with book equity held, "equity" is book equity (which rose)
+        ("Hooli's equity rallied over the series.", (_WINDOW, _BOOK_EQUITY), False),
+    ],
+)
+def test_equity_is_the_stock_when_no_book_equity_is_held(
+    sentence: str, computations: tuple[Computation, ...], wrong: bool
+) -> None:
+    assert bool(misstatements([sentence], list(computations))) is wrong, sentence

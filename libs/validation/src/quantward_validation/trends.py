@@ -1277,6 +1277,40 @@ def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[
     return None
 
 
+#: "equity" names both shareholders' equity and the stock (the equity security): "the equity
+#: gave back its gains", "Initech's equity headed down"
+_EQUITY_WORD: Final = re.compile(
+    # the stock is "the equity" or a company's: not "return on equity", "shareholders' equity",
+    # "total equity", nor a noun the word qualifies ("the equity base", "its equity ratio")
+    r"(?:\b(?:the|its|their)|\w['’]s)\s+(equity)\b(?!['’]s)(?!\s+(?:ratio|base|capital|issuance|"
+    r"raise|risk|market|portion|stake|holders?|account|cushion|buffer|story|line|tranche|"
+    r"component|multiplier|returns?|investors?|research|analysts?|cover|position|book|value|"
+    r"per\s+share|to\b|/))",
+    re.IGNORECASE,
+)
+
+
+def _equity_as_stock(
+    sentence: str, series: Series, entities: set[str | None]
+) -> tuple[int, int] | None:
+    """Where "equity" names the stock of a price series, when the answer holds no balance-sheet
+    equity: the bare word, not part of a longer figure's name ("debt-to-equity", "return on
+    equity"), of this company when several are named."""
+    names = _names(series.entity_id or "")
+    lowered = sentence.lower()
+    if len(entities - {None}) > 1 and not any(name in lowered for name in names):
+        return None
+    for m in _EQUITY_WORD.finditer(sentence):
+        word = m.span(1)
+        inside = [(a, b) for a, b, _ in _mentions(sentence) if a <= word[0] and word[1] <= b]
+        if any((b - a) > (word[1] - word[0]) for a, b in inside):
+            continue  # part of a longer name
+        if _someone_elses(sentence, word, series):
+            continue
+        return word
+    return None
+
+
 def _metric_spans(sentence: str, series: Series) -> list[tuple[int, int]]:
     """Every place the sentence names this series' metric (see `_mention`)."""
     named = _mentions(sentence)
@@ -2023,6 +2057,14 @@ def misstatements(
         for own in owned
     ]
     mentions = [[_mention(own, series, entities) for own in owned] for series in every_series]
+    # "equity" is the stock when the answer holds no balance-sheet equity to mean
+    if not any(s.metric == "equity" for s in every_series):
+        for series, row in zip(every_series, mentions, strict=True):
+            if series.metric == "price":
+                row[:] = [
+                    m or _equity_as_stock(own, series, entities)
+                    for m, own in zip(row, owned, strict=True)
+                ]
     named = [any(row[i] for row in mentions) or bool(_mentions(own)) for i, own in enumerate(owned)]
     for series, row in zip(every_series, mentions, strict=True):
         previous = False
