@@ -126,6 +126,9 @@ def test_a_flat_claim_holds_over_every_figure_of_its_window(sentence: str, wrong
         ("Revenue has expanded at a 13.6 % annual rate since Q1 2021.", False),
         ("Revenue has expanded 25 % a year since Q1 2021.", True),
         ("Revenue has expanded 25 % since Q1 2021.", False),
+        # a size per step (a quarter's) is no size of the window's whole change
+        ("Revenue put on 4 % a quarter during 2022.", False),
+        ("Revenue advanced 4 % per quarter on average in 2022.", False),
     ],
 )
 def test_a_size_in_digits_is_the_change_over_the_stated_horizon(sentence: str, wrong: bool) -> None:

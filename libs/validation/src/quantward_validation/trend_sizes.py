@@ -82,6 +82,13 @@ _PER_YEAR_AFTER: Final = re.compile(
     r"cagr|compound(?:ed)?\s+(?:annual(?:ly)?|a\s+year))",
     re.IGNORECASE,
 )
+#: a size per step shorter than a year ("5 % a quarter", "2 % per month", "3 % sequentially")
+#: is no size of the window's whole change: it is left unread
+_PER_STEP_AFTER: Final = re.compile(
+    r"\s*(?:(?:a|per|each|every)\s+(?:quarter|month|week|day|period)|quarterly|monthly|weekly|daily|"
+    r"q(?:/o/|o|/)q|m(?:/o/|/)m|sequentially|on\s+average)\b",
+    re.IGNORECASE,
+)
 #: a rate word anywhere in the clause: the band is of the compound annual rate
 _RATE_WORD: Final = re.compile(
     r"\b(?:annual(?:ly|i[sz]ed)?|yearly|a\s+year|per\s+(?:year|annum)|each\s+year|p\.?\s?a\.?(?!\w)|"
@@ -136,6 +143,8 @@ def written_sizes(sentence: str, start: int, stop: int) -> list[Size]:
     follows (`lead`): the caller keeps those whose word is a verb of change."""
     found: list[Size] = []
     for m in _SIZE.finditer(sentence, start, stop):
+        if _PER_STEP_AFTER.match(sentence, m.end()):
+            continue
         digits = m.group("n")
         rate_before = m.group("at") is not None and _RATE_BEFORE.search(m.group("at")) is not None
         per_year = rate_before or _PER_YEAR_AFTER.match(sentence, m.end()) is not None

@@ -2208,7 +2208,8 @@ def _misstated(
         wrong = _missized(said, before, after)
         if wrong is not None:
             return Misstatement("direction", series, sentence, f"{wrong}{words} {moved}")
-    if not claimed.negated and sizeable:
+    # a size claimed of every step ("rose 5 % every quarter") is no size of the whole window
+    if not claimed.negated and not claimed.every and sizeable:
         wrong = _sized_wrong(own, mention, inside, series.metric, stated=horizon is not None)
         if wrong is not None:
             return Misstatement("direction", series, sentence, f"{wrong}{words} {moved}")
