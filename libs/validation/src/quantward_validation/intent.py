@@ -237,6 +237,11 @@ _DOWN: Final = re.compile(
     r"reduc\w*|cut\w*|curb\w*|dampen\w*|damp\w*|contain\w*|tam\w*|mut\w*|soften\w*|"
     r"gentle|gentler|quiet\w*|subdu\w*|as (?:low|little|small|muted|mild) as possible|"
     r"keep\w* (?:down|low)|"
+    # a low degree or frequency of a movement is less of it: "a NAV that hardly fluctuates",
+    # "a book whose value barely moves", "a fund whose worth seldom lurches"
+    r"(?:hardly|barely|scarcely|seldom|rarely|little|only\s+(?:slightly|modestly|a\s+little))"
+    r"(?=\s+(?:ever\s+)?(?:mov|swing|swung|fluctuat|vari|vary|wobbl|lurch|budg|bounc|gyrat|"
+    r"oscillat|jump|chang|shift|stir|twitch|waver|jolt|seesaw|zigzag|spike|dip|drop|lurch))|"
     # aversion is wanting less: "we hate volatility", "avoid tracking error", "can't stand swings"
     rf"{_AVERSION})\b",
     re.IGNORECASE,
@@ -251,6 +256,8 @@ _MOVEMENT_NOUNS: Final = stems(
     "variation", "undulation", "seesaw", "zigzag", "wobble", "vacillation", "instability",
     # sudden moves, WordNet's nouns of a sudden change in amount or level
     "jump", "spike", "drop", "plunge", "slump", "dip", "crash", "tumble",
+    # a move nobody expected, in the value of the book: "the fewest nasty surprises in its value"
+    "surprise", "shock", "bump", "upset", "budge", "vary",
 )  # fmt: skip
 #: an aversion said with a negated verb ("can't stand") is one word, not a negation
 _AVERSION_IDIOM: Final = re.compile(
@@ -270,9 +277,17 @@ _NOUN_MARKERS: Final = frozenset(
      "weekly", "monthly", "intraday", "price", "market", "day", "sharp", "big", "large", "wild",
      "violent", "sudden", "short", "term", "of", "in", "fewer", "smaller", "milder", "gentler",
      # a value's own movement, noun or verb: "the NAV moves", "the value swings"
-     "nav", "value", "values"}
+     "nav", "value", "values", "worth",
+     # an unwelcome move named by its quality or its count: "the fewest nasty surprises"
+     "nasty", "unpleasant", "unwelcome", "ugly", "painful", "abrupt", "jarring", "unexpected",
+     "few", "fewest", "least", "minimal"}
 )  # fmt: skip
 _WORD_BEFORE: Final = re.compile(r"([a-z]+)[\s-]*$", re.IGNORECASE)
+#: a low degree of a value's movement, said as an adverb of its verb: "whose value barely
+#: moves", "a NAV that hardly fluctuates"; the value must be named right before it (the
+#: weights barely moving say nothing of risk)
+_LOW_DEGREE: Final = frozenset({"hardly", "barely", "scarcely", "seldom", "rarely", "little"})
+_VALUE_WORDS: Final = frozenset({"nav", "value", "values", "worth", "price", "p&l", "pnl"})
 
 
 def _movement_nouns(clause: str) -> list[re.Match[str]]:
@@ -282,7 +297,11 @@ def _movement_nouns(clause: str) -> list[re.Match[str]]:
         if token.stem not in _MOVEMENT_NOUNS:
             continue
         before = _WORD_BEFORE.search(clause, 0, token.start)
-        if before is None or before.group(1).lower() not in _NOUN_MARKERS:
+        if before is not None and before.group(1).lower() in _LOW_DEGREE:
+            valued = _WORD_BEFORE.search(clause, 0, before.start())
+            if valued is None or valued.group(1).lower() not in _VALUE_WORDS:
+                continue
+        elif before is None or before.group(1).lower() not in _NOUN_MARKERS:
             continue
         m = re.compile(re.escape(token.text)).match(clause, token.start)
         if m is not None:
@@ -781,7 +800,9 @@ _LIMITS_LEAD: Final = re.compile(
 #: reported, not targeted", "the information ratio will be monitored quarterly"
 _REPORTED: Final = re.compile(
     # the target's own plural or inflection ends before its predicate: "information ratios are"
-    r"\w*(?:\s+[\w-]+){0,2}?\s+(?:is|are|will be|shall be|gets?|was|were|to be|being)\s+"
+    r"\w*(?:\s+[\w-]+){0,2}?\s+(?:is|are|will be|shall be|gets?|was|were|to be|being|"
+    r"(?:should|must|would|could|can|may|might|will|shall|needs?\s+to|has\s+to|have\s+to)\s+"
+    r"(?:also\s+|still\s+|only\s+|just\s+)?be)\s+"
     r"(?:only\s+|merely\s+|just\s+|simply\s+|also\s+|still\s+)?"
     r"(?:reported|monitored|disclosed|shown|published|displayed|presented|calculated|computed|"
     r"measured|recorded|logged|observed|noted|tabulated|quoted|provided|included)\b|"
@@ -796,6 +817,47 @@ _REPORTED: Final = re.compile(
     r"presentations?|scorecards?|dashboards?|optics)\b",
     re.IGNORECASE,
 )
+#: a figure asked to be shown is output, not the objective: the object of a verb of reporting
+#: ("report the Sortino ratio", "chart the rolling Sharpe", "include the max drawdown", "keep an
+#: eye on active risk"), with at most a few modifiers between ("show the 12-month rolling")
+_SHOWN_BEFORE: Final = re.compile(
+    r"\b(?:report|show|display|include|plot|chart|graph|print|list|tabulate|log|record|monitor|"
+    r"present|disclose|publish|compute|calculate|add|attach|provide|quote|flag|surface|"
+    r"break\s+out|keep\s+(?:an\s+eye|tabs)\s+on|watch|note|footnote|annotate|overlay|"
+    r"(?:like|want|need|wish|love|hope)\s+to\s+see|see|view|give|send)"
+    r"(?:s|es|ed|d|ing)?\s+(?:(?:me|us|them|too|also)\s+)?(?:(?:the|a|an|its|our|their|each|"
+    r"every|both)\s+)?(?:[\w'’-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+#: ... or a figure placed beside the work: "the information ratio alongside", "volatility as a
+#: diagnostic", "tracking error for information only", "the Calmar in the tearsheet"
+_SHOWN_AFTER: Final = re.compile(
+    r"\W*(?:[\w'’-]+\s+){0,3}?(?:alongside|"
+    # a post-nominal participle of reporting: "the Sharpe ratio reported each month"
+    r"(?:reported|shown|displayed|plotted|printed|included|listed|tabulated|charted|"
+    r"monitored|logged|disclosed|presented|provided|published|tracked\s+(?:for|in|on))\b|beside\s+(?:it|them)|next\s+to\s+(?:it|them)|"
+    r"as\s+an?\s+(?:diagnostic|check|sanity\s+check|reference|aside|footnote|memo(?:\s+item)?|"
+    r"extra|indicator|KPI)|"
+    r"for\s+(?:your\s+|our\s+)?(?:information|info|context|reference|the\s+record|comparison|"
+    r"completeness|transparency|display|monitoring)|fyi|"
+    r"(?:in|on|into|onto)\s+(?:the\s+|our\s+|your\s+|a\s+|each\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:tear-?sheets?|reports?|appendix|appendices|packs?|factsheets?|fact\s+sheets?|"
+    r"dashboards?|notes|slides?|decks?|tables?|charts?|summary|summaries|output|logs?|"
+    r"commentary|write-?ups?|memo))\b",
+    re.IGNORECASE,
+)
+
+
+def _shown(clause: str, target: re.Match[str]) -> bool:
+    """Whether a figure is asked to be shown (reported, plotted, included, monitored, placed
+    alongside or in a report) rather than pursued: the caller keeps it when a direction of its
+    own governs it ("show me the portfolio with the highest Sharpe ratio")."""
+    return (
+        _SHOWN_BEFORE.search(clause, 0, target.start()) is not None
+        or _SHOWN_AFTER.match(clause, target.end()) is not None
+    )
+
+
 #: the bare noun of tracking (its verbs and phrases of closeness carry their own direction)
 _BARE_TRACKING: Final = re.compile(
     r"tracking[- ]error|TE|active risk|relative risk|active share|deviations?", re.IGNORECASE
@@ -1331,6 +1393,7 @@ def _asked(text: str) -> Asked | None:
             if written and written not in found:
                 found[written] = (start, end)
         text = "".join(chars)
+    shown: list[tuple[int, int]] = []  # figures asked to be shown, not pursued
     pending: str | None = None  # a direction whose target comes in a later clause
     waiting: list[tuple[str, int, bool]] = []  # targets whose direction may come after them
     last_noun: tuple[str, int, bool] | None = None  # what a later pronoun stands for
@@ -1369,6 +1432,11 @@ def _asked(text: str) -> Asked | None:
         clause = _mask_classes(_mask_bounds(clause))
         if not clause.strip():
             continue
+        shown.extend(
+            (offset + d.start(), offset + d.end())
+            for d in _DRAWDOWN_LIMIT.finditer(clause)
+            if _shown(clause, d)
+        )
         # an aversion said with a negated verb ("can't stand volatility") negates nothing, nor
         # does a suggestion ("why not hug the Agg?")
         idioms = [*_AVERSION_IDIOM.finditer(clause), *_SUGGESTION.finditer(clause)]
@@ -1455,8 +1523,10 @@ def _asked(text: str) -> Asked | None:
                 continue  # "the limit on ex-ante TE", "the vol budget": a constraint's subject
             if under_limits and _direction(clause, m.start(), m.end()) is None:
                 continue  # a figure listed under "Limits:" is what a limit is on
-            if _REPORTED.match(clause, m.end()) and _direction(clause, m.start(), m.end()) is None:
-                continue  # "the Sharpe ratio is reported": a figure shown, no objective
+            if (_REPORTED.match(clause, m.end()) or _shown(clause, m)) and _direction(
+                clause, m.start(), m.end()
+            ) is None:
+                continue  # "the Sharpe ratio is reported", "report the Sortino": output
             scoped = negated and _negated(clause, negations, m)
             if name in ("risk", "return", "tracking") and not scoped:
                 last_noun = (name, offset, bool(_STABLE.fullmatch(m.group(0))))
@@ -1500,7 +1570,10 @@ def _asked(text: str) -> Asked | None:
     elif "tracking" in found:
         chosen = "tracking"
     elif "max_return" in found:
-        chosen = "drawdown" if _DRAWDOWN_LIMIT.search(text) else "max_return"
+        unshown = list(text)
+        for start, end in shown:
+            _blank(unshown, start, end)
+        chosen = "drawdown" if _DRAWDOWN_LIMIT.search("".join(unshown)) else "max_return"
     elif "min_risk" in found:
         chosen = "min_risk"
     if chosen is None:

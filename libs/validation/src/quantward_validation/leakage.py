@@ -30,8 +30,16 @@ Look-ahead that is not a matter of periods is read on its own (`_LOOK_AHEAD`): a
 after the decision time ("t+1 return" among the inputs), a fill at the price the signal is
 computed from, labels whose horizon runs into the test (no purging); each reaches every test.
 
+A period written before a chained call in code belongs to the chain's call that fits, tunes or
+selects (`df.loc['2010':'2019'].pipe(tune)`, `px['2005':'2020'].rolling(252).apply(fit)`): a
+higher-order call takes the role of the function it is given. A string argument in code is
+code, not a quotation.
+
 `stated_uses` finds every use; `stated_tests` the test periods the text states; `leaks` the
-test periods (walk-forward windows' or stated) that a use reaches into.
+test periods (walk-forward windows' or stated) that a use reaches into. With no dated test,
+look-ahead and whole-sample fits still leak into a test out of sample the text states in any
+form (a hold-out, a test set, walk-forward, cross-validation), and a feature from the future or
+a fill at the signal's price into a backtest the text claims.
 """
 
 from __future__ import annotations
@@ -286,6 +294,22 @@ _EVALUATIVE: Final = re.compile(
     re.IGNORECASE,
 )
 _QUOTED: Final = re.compile(r"“[^”]*”|\"[^\"]{12,}\"")
+#: a string argument in code (`.query("date <= '2019-12-31'")`, `key="2010-01-01"`) is code,
+#: not a quotation: its opening quote follows a bracket, a comma, or an `=`/`:` of a binding
+_CODE_STRING: Final = re.compile(r"[(\[,=:]\s*$")
+
+
+def _unquoted(sentence: str) -> str:
+    """The sentence with its quotations blanked (offsets hold), code strings kept."""
+
+    def blank(m: re.Match[str]) -> str:
+        if m.group(0).startswith('"') and _CODE_STRING.search(sentence, 0, m.start()):
+            return m.group(0)
+        return " " * len(m.group(0))
+
+    return _QUOTED.sub(blank, sentence)
+
+
 _SENTENCES: Final = re.compile(r"(?<=[.;!?])\s+|\n")
 _TOKEN: Final = re.compile(r"[\w'’-]+")
 
@@ -348,9 +372,10 @@ _LOOK_AHEAD: Final = (
     (
         "labels whose horizon runs into the test",
         re.compile(
-            r"\blabels?\b[^.;]{0,60}?\b(?:run|runs|ran|running|extend\w*|reach\w*|go|goes|"
+            r"\blabels?\b[^.;]{0,60}?\b(?:(?:run|runs|ran|running|extend\w*|reach\w*|go|goes|"
             r"overlap\w*|span\w*|continu\w*)\s+(?:right\s+|all\s+the\s+way\s+|straight\s+)?"
-            r"(?:up\s+to|into|until|till|over|across)\s+(?:each|the|every)\s+(?:test|out[- ]of[- ]"
+            r"(?:up\s+to|into|until|till|over|across)|overlap\w*(?:\s+with)?|straddl\w*|"
+            r"cross\w*|spill\w*\s+(?:into|over))\s+(?:each|the|every)\s+(?:test|out[- ]of[- ]"
             r"sample|hold-?out|evaluation)(?:['’]s)?\s*(?:start|window|period|fold|begin\w*|"
             r"date|set)?|"
             r"\b(?:no|without)\s+(?:any\s+)?(?:purg\w*|embargo\w*)(?:\s+(?:or|and|nor)\s+"
@@ -368,7 +393,7 @@ def _look_ahead_in(sentence: str) -> str | None:
     questioned statement states none; "no purging" is itself the flaw)."""
     if sentence.rstrip().endswith("?"):
         return None
-    sentence = _QUOTED.sub(lambda m: " " * len(m.group(0)), sentence)
+    sentence = _unquoted(sentence)
     clauses = _clauses(sentence)
     for name, pattern in _LOOK_AHEAD:
         for m in pattern.finditer(sentence):
@@ -862,6 +887,60 @@ def _enclosing(calls: Sequence[_Call], at: int) -> _Call | None:
     return max(inside, key=lambda c: c.opened) if inside else None
 
 
+#: calls that run the function they are given: their role is their argument's (`.pipe(tune)`,
+#: `.apply(fit_betas)`, `.agg(estimate)`), not their own name's ("apply" is a test word)
+_HIGHER_ORDER: Final = frozenset(
+    {"pipe", "apply", "applymap", "map", "agg", "aggregate", "transform", "reduce", "through",
+     "call", "run", "compose", "then"}
+)  # fmt: skip
+_CHAINED: Final = re.compile(r"\s*\.\s*([A-Za-z_]\w*)\s*([(\[]?)")
+_IDENTIFIER: Final = re.compile(r"(?<![\w.'\"])([A-Za-z_]\w*)(?![\w'\"])")
+
+
+def _container_end(sentence: str, at: int) -> int | None:
+    """Where the innermost bracket open at position `at` closes, or None outside brackets."""
+    depth = 0
+    for k in range(at, len(sentence)):
+        char = sentence[k]
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+            if depth < 0:
+                return k
+    return None
+
+
+def _chain_owner(sentence: str, end: int) -> _Trigger | None:
+    """The call of a method chain that owns a period written before it (ending at `end`): the
+    period in `df.loc['2010':'2019'].pipe(tune)` or `px['2005':'2020'].rolling(252).apply(fit)`
+    is what the chain's fitting or selection call works on. A higher-order call (`pipe`, `apply`,
+    `agg`) takes the role of the function it is given; a call named for its work takes its
+    own; calls that name none (`rolling`, `groupby`, `ewm`) pass the data along."""
+    closed = _container_end(sentence, end)
+    while closed is not None:
+        m = _CHAINED.match(sentence, closed + 1)
+        if m is None:
+            return None
+        name, bracket = m.group(1), m.group(2)
+        if not bracket:
+            closed = m.end() - 1  # an attribute (`.values`): the chain goes on
+            continue
+        closes = _closing(sentence, m.end() - 1, argument=False)
+        if bracket == "(":
+            if name.lower() in _HIGHER_ORDER:
+                for given in _IDENTIFIER.finditer(sentence, m.end(), closes):
+                    role = _role_of_name(given.group(1), bound=False)
+                    if role in ("fitting", "selection", "test"):
+                        return _Trigger(role, given.start(), given.end())
+            else:
+                role = _role_of_name(name, bound=False)
+                if role in ("fitting", "selection", "test"):
+                    return _Trigger(role, m.start(1), m.end(1))
+        closed = closes
+    return None
+
+
 #: where a period stops belonging to an activity: a new sentence-like clause ("…; the
 #: universe is …", "… and the universe is …"), not a colon or a parenthesis ("Fitting window:
 #: 2010–2019", "the lookback (chosen on 2010–2019 data)")
@@ -947,7 +1026,7 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
     if sentence.rstrip().endswith("?"):
         return [], []  # a question states nothing
     # a quotation is someone else's words (a source, the request), not what the plan does
-    sentence = _QUOTED.sub(lambda m: " " * len(m.group(0)), sentence)
+    sentence = _unquoted(sentence)
     triggers = _triggers(sentence)
     calls = _calls(sentence)
     hindsight = [m.start() for m in _HINDSIGHT_UNIVERSE.finditer(sentence)]
@@ -981,7 +1060,7 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
                 continue  # a split's input
             owner = _Trigger(call.role, call.start, call.end)
         else:
-            owner = _owner(sentence, triggers, at, end)
+            owner = _chain_owner(sentence, end) or _owner(sentence, triggers, at, end)
         if owner is None and at in hindsight and _BROUGHT_IN.search(sentence):
             # today's constituents or restated figures are chosen with hindsight, whatever
             # verb (if any) brings them in: "membership is taken from the current file"
@@ -1049,17 +1128,19 @@ class Leak:
     use: StatedUse
 
     def describe(self) -> str:
+        undated = self.start == date.min and self.end == date.max
+        dates = "" if undated else f" ({self.start} to {self.end})"
         if self.use.look_ahead is not None:
             return (
                 f"The plan's {self.use.where} states {self.use.look_ahead} "
-                f"(“{self.use.sentence}”): in the test period of {self.label} ({self.start} to "
-                f"{self.end}) the model would use information it could not have had."
+                f"(“{self.use.sentence}”): in the test period of {self.label}{dates} the model "
+                "would use information it could not have had."
             )
         over = "the whole sample" if self.use.period is None else f"“{self.use.period.text}”"
         return (
             f"The plan's {self.use.where} says the {self.use.activity} uses {over} "
-            f"(“{self.use.sentence}”), which reaches into the test period of {self.label} "
-            f"({self.start} to {self.end}): the test is not out of sample."
+            f"(“{self.use.sentence}”), which reaches into the test period of {self.label}"
+            f"{dates}: the test is not out of sample."
         )
 
 
@@ -1086,7 +1167,68 @@ def leaks(
         use = next((u for u in uses if overlaps(u, start, end)), None)
         if use is not None:
             found.append(Leak(window, stated, start, end, label, use))
+    if not tested:
+        found.extend(_undated_leaks(texts, uses))
     return found
+
+
+#: a test out of sample in any form, dated or not: a hold-out, a test set, walk-forward, a
+#: validation fold, cross-validation (scored on folds it did not fit), paper trading
+_OUT_OF_SAMPLE: Final = re.compile(
+    r"\b(?:out[- ]of[- ]sample|(?-i:OOS)|hold-?outs?|held[- ]out|walk[- ]forward|"
+    r"forward[- ]test\w*|test(?:ing)?\s+(?:sets?|samples?|windows?|periods?|folds?|data|splits?)|"
+    r"train(?:ing)?\s*(?:/|-|and|&)\s*test\s+splits?|validation\s+(?:sets?|samples?|folds?|"
+    r"windows?)|unseen\s+data|cross[- ]validat\w*|paper[- ]trad\w*)\b",
+    re.IGNORECASE,
+)
+#: a claim of a backtest: a simulation of the strategy over history
+_BACKTEST: Final = re.compile(
+    r"\b(?:back-?test\w*|simulated\s+(?:performance|returns|track\s+record|p&l|pnl)|"
+    r"historical\s+simulation|pro[- ]forma\s+(?:returns|performance)|"
+    r"hypothetical\s+(?:performance|returns))\b",
+    re.IGNORECASE,
+)
+#: the look-ahead a backtest alone is enough to leak into: information the strategy could not
+#: have had at the time it trades (a feature from the future, a fill at the signal's price)
+_BACKTEST_LOOK_AHEAD: Final = frozenset(name for name, _ in _LOOK_AHEAD[:2])
+
+
+def _stated_form(texts: Sequence[tuple[str, str]], pattern: re.Pattern[str]) -> str | None:
+    """The words of the first test the texts state in `pattern`'s form, affirmed (not negated,
+    hypothetical or asked), else None."""
+    for _, written, _earlier in _sentences(texts):
+        if written.rstrip().endswith("?"):
+            continue
+        sentence = _unquoted(written)
+        clauses = _clauses(sentence)
+        for m in pattern.finditer(sentence):
+            clause = _clause_of(clauses, m.start())
+            text = sentence[clause[0] : clause[1]]
+            if _HYPOTHETICAL.search(text) or _MODAL.search(text):
+                continue
+            if _negated_at(sentence, clause, m.start()):
+                continue
+            return m.group(0)
+    return None
+
+
+def _undated_leaks(texts: Sequence[tuple[str, str]], uses: Sequence[StatedUse]) -> list[Leak]:
+    """Look-ahead and whole-sample fits when no test has dates: a test out of sample stated in
+    any form is reached by every look-ahead and every use of the whole sample; a backtest
+    claimed in any form by a feature from the future or a fill at the signal's price."""
+    reaching = [u for u in uses if u.look_ahead is not None or u.period is None]
+    if not reaching:
+        return []
+    held_out = _stated_form(texts, _OUT_OF_SAMPLE)
+    if held_out is not None:
+        label = f"the out-of-sample test the plan states (“{held_out}”)"
+        return [Leak(None, None, date.min, date.max, label, reaching[0])]
+    backtest = _stated_form(texts, _BACKTEST)
+    ahead = next((u for u in reaching if u.look_ahead in _BACKTEST_LOOK_AHEAD), None)
+    if backtest is not None and ahead is not None:
+        label = f"the backtest the plan states (“{backtest}”)"
+        return [Leak(None, None, date.min, date.max, label, ahead)]
+    return []
 
 
 __all__ = [

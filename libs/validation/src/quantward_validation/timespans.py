@@ -173,6 +173,11 @@ _DATE_SUFFIX: Final = r"(?:_?(?:date|dt|day|time|ts))?"
 #: train_end='2018-12-31'); comparisons, which pandas makes against a date's first instant
 #: (df.index < '2019', '2011' <= date <= '2018', (idx >= '2011') & (idx <= '2018'))
 _CODE: Final = (
+    # pandas' truncate keeps the rows from `before` to `after`, both inclusive
+    re.compile(
+        rf"\btruncate\(\s*(?:before\s*=\s*{_quoted('a')})?\s*,?\s*(?:after\s*=\s*{_quoted('b')})?",
+        re.I,
+    ),
     re.compile(rf"\[\s*(?:{_quoted('a')})?\s*:\s*(?:{_quoted('b')})?\s*(?=[\],:])", re.I),
     re.compile(rf"\(\s*{_quoted('a')}\s*,\s*{_quoted('b')}\s*(?=[,)])", re.I),
     re.compile(

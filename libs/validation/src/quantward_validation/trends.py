@@ -33,6 +33,13 @@ from pydantic import JsonValue
 from quantward_contracts.values import Computation
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
+from quantward_validation.trend_sizes import (
+    misbanded,
+    missized,
+    says_annual,
+    written_bands,
+    written_sizes,
+)
 
 Direction = Literal["up", "down"]
 
@@ -132,6 +139,21 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"fund flows|share buybacks?|stock buybacks?)\b",
             r"^(?:shares|share_count|sbc|stock_options|book_value|tbv|order_book|backlog|mix|"
             r"fund_flows|buybacks?)$",
+        ),
+        # the days it takes to collect from customers, by the trade's names of the figure
+        (
+            r"\b(collection\s+(?:days|periods?)|days\s+to\s+collect|debtor\s+days|"
+            r"days\s+(?:of\s+)?(?:sales\s+in\s+)?receivables?|receivables?\s+days|"
+            r"days\s+sales\s+outstanding)\b",
+            r"^(?:dso(?:_days)?|days_sales_outstanding|receivables?_days|debtor_days|"
+            r"collection_(?:days|period))$",
+        ),
+        # cash a business throws off, by how analysts say it: "cash generation", "cash
+        # generated", "free cash" (free cash flow, or cash from operations where that is held)
+        (
+            r"\b(cash[- ]generation|cash\s+generated|cash[- ]generative(?:ness)?|"
+            r"free\s+cash(?:\s+flows?)?)\b",
+            r"^(?:free_cash_flow|fcf|operating_cash_flow|cash_from_operations|cfo|ocf)$",
         ),
         # the other balance-sheet lines of `fundamentals.quarters`, by their trade names
         (r"\b(accounts receivables?|trade receivables|debtors)\b", r"^receivables$"),
@@ -817,6 +839,9 @@ def series_of(computation: Computation) -> list[Series]:
                 continue
             if isinstance(value, int | float):
                 table.setdefault((entity, key), {})[day] = float(value)
+    for entity, day, key, number in _keyed(result, None, None):
+        if key not in _SKIP_FIELDS:
+            table.setdefault((entity, key), {}).setdefault(day, number)
     for (entity, metric), values in table.items():
         if len(values) >= 2:
             found.append(
@@ -829,6 +854,88 @@ def series_of(computation: Computation) -> list[Series]:
                 )
             )
     return found
+
+
+#: the key of a list of dates in a table of parallel columns ("dates": [...], "revenue": [...])
+#: or of the row labels of a split table ("index": [...], "columns": [...], "data": [[...]])
+_DATE_COLUMNS: Final = frozenset(
+    {*_DATE_KEYS, "dates", "days", "index", "periods", "period_ends", "quarter_ends", "timestamps"}
+)
+_Cell = tuple[str | None, date, str, float]
+
+
+def _keyed(value: JsonValue, entity: str | None, name: str | None) -> Iterator[_Cell]:
+    """The figures a custom computation holds in the shapes code returns them, besides dated
+    records (`_records`): a mapping keyed by date (`{"revenue": {"2022-03-31": 1.2, …}}`, or
+    `{"2022-03-31": {"revenue": 1.2, …}}`), [date, figure] pairs, a table of parallel columns
+    (`{"dates": […], "revenue": […]}`), and a split table (`{"index": […], "columns": […],
+    "data": […]}`), as (entity, day, field, figure)."""
+    if isinstance(value, list):
+        pairs = [_pair(item) for item in value]
+        if name and len(pairs) >= 2 and all(pairs):
+            # a series as [date, figure] pairs: {"revenue": [["2022-03-31", 1.2], …]}
+            for pair in pairs:
+                assert pair is not None
+                yield entity, pair[0], name, pair[1]
+            return
+        for item in value:
+            yield from _keyed(item, entity, name)
+        return
+    if not isinstance(value, dict):
+        return
+    own = value.get("entity_id")
+    entity = own if isinstance(own, str) else entity
+    dated = {day: inner for key, inner in value.items() if (day := _day(key)) is not None}
+    if dated and len(dated) >= max(2, len(value) - 2):
+        for day, inner in dated.items():
+            if isinstance(inner, int | float) and not isinstance(inner, bool) and name:
+                yield entity, day, name, float(inner)
+            elif isinstance(inner, dict):
+                for key, cell in inner.items():
+                    if isinstance(cell, int | float) and not isinstance(cell, bool):
+                        yield entity, day, key, float(cell)
+        return
+    yield from _columns(value, entity)
+    for key, inner in value.items():
+        if isinstance(inner, dict | list):
+            yield from _keyed(inner, entity, key)
+
+
+def _pair(item: JsonValue) -> tuple[date, float] | None:
+    """A [date, figure] pair, else None."""
+    if not isinstance(item, list) or len(item) != 2:
+        return None
+    day, figure = _day(item[0]), item[1]
+    if day is None or isinstance(figure, bool) or not isinstance(figure, int | float):
+        return None
+    return day, float(figure)
+
+
+def _columns(table: dict[str, JsonValue], entity: str | None) -> Iterator[_Cell]:
+    """A table of parallel columns, or a split table, in one mapping (see `_keyed`)."""
+    key = next((k for k in table if k in _DATE_COLUMNS and isinstance(table[k], list)), None)
+    days_column = table.get(key) if key else None
+    if not isinstance(days_column, list) or len(days_column) < 2:
+        return
+    days = [_day(d) for d in days_column]
+    if any(d is None for d in days):
+        return
+    columns, data = table.get("columns"), table.get("data")
+    if isinstance(columns, list) and isinstance(data, list) and len(data) == len(days):
+        for day, row in zip(days, data, strict=True):
+            if not isinstance(row, list) or len(row) != len(columns):
+                continue
+            for column, cell in zip(columns, row, strict=True):
+                numeric = isinstance(cell, int | float) and not isinstance(cell, bool)
+                if isinstance(column, str) and numeric and day is not None:
+                    yield entity, day, column, float(cell)  # type: ignore[arg-type]
+        return
+    for column, cells in table.items():
+        if column == key or not isinstance(cells, list) or len(cells) != len(days):
+            continue
+        for day, cell in zip(days, cells, strict=True):
+            if isinstance(cell, int | float) and not isinstance(cell, bool) and day is not None:
+                yield entity, day, column, float(cell)
 
 
 def _number(word: str | None) -> float:
@@ -1170,6 +1277,40 @@ def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[
     return None
 
 
+#: "equity" names both shareholders' equity and the stock (the equity security): "the equity
+#: gave back its gains", "Initech's equity headed down"
+_EQUITY_WORD: Final = re.compile(
+    # the stock is "the equity" or a company's: not "return on equity", "shareholders' equity",
+    # "total equity", nor a noun the word qualifies ("the equity base", "its equity ratio")
+    r"(?:\b(?:the|its|their)|\w['’]s)\s+(equity)\b(?!['’]s)(?!\s+(?:ratio|base|capital|issuance|"
+    r"raise|risk|market|portion|stake|holders?|account|cushion|buffer|story|line|tranche|"
+    r"component|multiplier|returns?|investors?|research|analysts?|cover|position|book|value|"
+    r"per\s+share|to\b|/))",
+    re.IGNORECASE,
+)
+
+
+def _equity_as_stock(
+    sentence: str, series: Series, entities: set[str | None]
+) -> tuple[int, int] | None:
+    """Where "equity" names the stock of a price series, when the answer holds no balance-sheet
+    equity: the bare word, not part of a longer figure's name ("debt-to-equity", "return on
+    equity"), of this company when several are named."""
+    names = _names(series.entity_id or "")
+    lowered = sentence.lower()
+    if len(entities - {None}) > 1 and not any(name in lowered for name in names):
+        return None
+    for m in _EQUITY_WORD.finditer(sentence):
+        word = m.span(1)
+        inside = [(a, b) for a, b, _ in _mentions(sentence) if a <= word[0] and word[1] <= b]
+        if any((b - a) > (word[1] - word[0]) for a, b in inside):
+            continue  # part of a longer name
+        if _someone_elses(sentence, word, series):
+            continue
+        return word
+    return None
+
+
 def _metric_spans(sentence: str, series: Series) -> list[tuple[int, int]]:
     """Every place the sentence names this series' metric (see `_mention`)."""
     named = _mentions(sentence)
@@ -1179,6 +1320,7 @@ def _metric_spans(sentence: str, series: Series) -> list[tuple[int, int]]:
         if field.search(series.metric)
         and not _other_kind(sentence, start, series.metric)
         and not _someone_elses(sentence, (start, end), series)
+        and not _expected_figure(sentence, (start, end), series.metric)
     ]
     if spans:
         return spans
@@ -1190,9 +1332,47 @@ def _metric_spans(sentence: str, series: Series) -> list[tuple[int, int]]:
             s <= found[0] and found[1] <= e and (e - s) > (found[1] - found[0]) for s, e, _ in named
         )
         or _someone_elses(sentence, found, series)
+        or _expected_figure(sentence, found, series.metric)
     ):
         return []  # absent, or part of a longer metric's name ("debt" in "net debt")
     return [found]
+
+
+#: a figure as it was expected, not as it was reported: "consensus EPS", "EPS estimates", "the
+#: revenue guidance", "the EPS surprise" (the gap between the two)
+_EXPECTED_BEFORE: Final = re.compile(
+    r"\b(?P<word>consensus|expected|estimated|forecast|projected|guided|street)\s+(?:[\w-]+\s+)?$",
+    re.IGNORECASE,
+)
+_EXPECTED_AFTER: Final = re.compile(
+    r"\s*(?P<word>estimates?|consensus|forecasts?|projections?|guidance|expectations?|"
+    r"surprises?|beats?|misses?)\b",
+    re.IGNORECASE,
+)
+
+
+def _expected_figure(sentence: str, at: tuple[int, int], metric: str) -> bool:
+    """Whether the figure named at `at` is an expectation of it (an estimate, the consensus,
+    guidance) or its surprise, which a field of the reported figure does not hold: "EPS
+    estimates climbed" says nothing of reported EPS. A field that holds the expectation
+    (`eps_estimate`, `revenue_guidance`) takes it."""
+    m = _EXPECTED_AFTER.match(sentence, at[1]) or _EXPECTED_BEFORE.search(sentence, 0, at[0])
+    if m is None:
+        return False
+    said = _EXPECTATION_KIN.get(stem(m.group("word").lower()))
+    own = {_EXPECTATION_KIN.get(stem(p)) for p in re.split(r"[_\W]+", metric.lower()) if p}
+    return said not in own
+
+
+#: the words of an expectation and of a surprise, each family as one ("consensus EPS" is the
+#: field `eps_estimate`, "the EPS beat" the field `eps_surprise`)
+_EXPECTATION_KIN: Final = {
+    **{stem(w): "expected" for w in ("estimate", "estimates", "estimated", "consensus",
+                                     "expected", "expectation", "expectations", "forecast",
+                                     "forecasts", "projected", "projection", "projections",
+                                     "street", "guided", "guidance")},
+    **{stem(w): "surprise" for w in ("surprise", "surprises", "beat", "beats", "miss", "misses")},
+}  # fmt: skip
 
 
 #: whose figure it is when not the company's: peers, the sector, the market, an index
@@ -1378,6 +1558,13 @@ def _slash_ratio(sentence: str, named: list[str]) -> tuple[int, int] | None:
     return None
 
 
+def _alone(named: list[str]) -> bool:
+    """Whether a field's first word alone names it: its other words only say how it is measured
+    (`cet1_ratio` is "CET1"), not what else it is (`eps_surprise` is no "EPS")."""
+    rest = [p for p in named[1:] if p.lower() not in _CONNECTORS]
+    return all(stem(p) in _MEASURE_WORDS for p in rest)
+
+
 def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     """Where the sentence names a field by its own words, in any order and any form
     (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"; through
@@ -1397,7 +1584,10 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
         if (
             token.text.isupper()
             and len(token.text) >= 2
-            and (token.text.lower() in acronyms or token.text.lower() == named[0].lower())
+            and (
+                token.text.lower() in acronyms
+                or (token.text.lower() == named[0].lower() and _alone(named))
+            )
         ):
             return token.start, token.end
     slashed = _slash_ratio(sentence, named)
@@ -1442,6 +1632,10 @@ class _Claim:
     every: bool = False
     #: the step of an `every` claim when it names one ("year after year": a year's change)
     step: str | None = None
+    #: a flat claim that says the figure moved a little ("broadly flat", "range-bound")
+    loose: bool = False
+    #: the change word is negated ("did not grow"): the sizes said with it are no claim
+    negated: bool = False
 
 
 @lru_cache(maxsize=4096)
@@ -1602,7 +1796,10 @@ def _claimed(
     negated = _negated(sentence, clause_start, pick[0])
     if pick[2] == "flat":
         # "did not hold steady" says it moved, not which way
-        return None if negated else _Claim("flat")
+        if negated:
+            return None
+        hedge = sentence[max(clause_start, pick[0] - 24) : pick[0] + len(pick[1])]
+        return _Claim("flat", loose=_FLAT_LOOSE.search(hedge) is not None)
     side: Direction = "up" if pick[2] == "up" else "down"
     # a negated change claims the other way: "is no longer rising" and "did not grow" are
     # false of a rising series, "did not lose money" of a loss
@@ -1616,7 +1813,8 @@ def _claimed(
         negated and _NEVER.search(sentence, clause_start, pick[0]) is not None
     )
     named = _STEP.search(universal.group(0)) if universal is not None else None
-    return _Claim(side, every, named.group(1).lower() if named is not None else None)
+    step = named.group(1).lower() if named is not None else None
+    return _Claim(side, every, step, negated=negated)
 
 
 _STEP: Final = re.compile(r"\b(year|quarter|month|week)", re.IGNORECASE)
@@ -1736,22 +1934,51 @@ _NOT_A_CHANGE: Final = re.compile(
     r"(?:its|the|their|a)\s+(?:single\s+)?(?:worst|best|weakest|strongest|biggest|largest)\b",
     re.IGNORECASE,
 )
+#: a hedge on a flat claim: the figure moved a little inside its window ("broadly unchanged",
+#: "roughly flat", "more or less stable")
+_FLAT_HEDGE: Final = (
+    r"(?:broadly|largely|roughly|more\s+or\s+less|fairly|relatively|mostly|approximately|"
+    r"reasonably|pretty\s+much|by\s+and\s+large|near(?:ly)?)"
+)
+#: an adverb that stresses flatness ("essentially unchanged", "virtually flat"): a plain claim
+_FLAT_STRESS: Final = r"(?:\w+ly|pretty\s+much|more\s+or\s+less|by\s+and\s+large)"
+_FLAT_STATE: Final = (
+    r"(?:flat(?:-?ish|tish)?|unchanged|stable|steady|level|constant|static|range-?bound|little\s+changed|"
+    r"(?:in|within)\s+an?\s+(?:tight|narrow|small|thin)\s+(?:range|band|corridor))"
+)
 #: a claim that the figure held steady
 _FLAT: Final = re.compile(
-    r"\b(?:(?:held|hold|holds|holding)\s+(?:broadly\s+|largely\s+|roughly\s+)?"
-    r"(?:steady|stable|flat|level|constant)|"
+    rf"\b(?:(?:held|hold|holds|holding)\s+(?:{_FLAT_STRESS}\s+)?"
+    r"(?:steady|stable|flat|level|constant|firm\s+at|its\s+ground|"
+    r"(?:in|within)\s+an?\s+(?:tight|narrow|small|thin)\s+(?:range|band|corridor))|"
     r"(?:was|were|is|are|been|remained|remains|stayed|stays|kept|came\s+in|ended|finished|"
-    r"closed|traded)\s+(?:\w+ly\s+)?(?:flat|unchanged|stable|steady|level|constant|static|"
-    r"range-?bound|little\s+changed)|"
+    rf"closed|traded)\s+(?:{_FLAT_STRESS}\s+)?{_FLAT_STATE}|"
+    # the state without its verb: "broadly unchanged over 2022", "a roughly flat margin"
+    rf"{_FLAT_HEDGE}\s+(?:flat|unchanged|stable|steady|level|range-?bound)|"
+    r"range-?bound|flat-?t?ish|"
     r"flat-?lin\w*|stall\w*|stagnat\w*|plateau\w*|"
+    r"hover\w*|stayed\s+put|(?:moved|traded|oscillated|fluctuated|bounced)\s+(?:in|within|around)\s+an?\s+"
+    r"(?:tight|narrow|small|thin)\s+(?:range|band|corridor)|"
     r"(?:went|go(?:es)?|moved|mov(?:es|ing)|traded|trad(?:es|ing)|tracked|drifted)\s+sideways|"
     r"(?:trod|treaded|treading|trod)\s+water|marked\s+time|barely\s+(?:moved|changed|budged)|"
     r"(?:went|was)\s+nowhere)\b",
     re.IGNORECASE,
 )
-#: how far a figure may move and still have "held steady": a twentieth of its level (an analyst
-#: would not call a move of 8 % on a share count, a deposit base or a margin "steady")
+#: a flat claim that says the figure moved a little: a hedge, a range, hovering
+_FLAT_LOOSE: Final = re.compile(
+    rf"\b{_FLAT_HEDGE}\b|range-?bound|flat-?t?ish|hover\w*|\b(?:range|band|corridor)\b|"
+    r"little\s+changed|barely",
+    re.IGNORECASE,
+)
+#: how far a figure may move inside its window and still have "held steady": the range of its
+#: figures over the window (highest less lowest, every figure, not only the two ends) as a share
+#: of its level (the largest figure in size). A twentieth for a plain claim ("flat",
+#: "unchanged", "stable": an analyst would not call a share count, a deposit base or a margin
+#: that swung by 8 % "steady"); twice that for a claim that says it moved a little ("broadly
+#: flat", "roughly unchanged", "range-bound", "hovered around"), which still rules out a move
+#: an analyst would name as a rise or a fall (a tenth)
 _FLAT_TOLERANCE: Final = 0.05
+_LOOSE_FLAT_TOLERANCE: Final = 0.10
 _FIGURE: Final = re.compile(
     r"(?P<sign>[-−])?[$€£]?(?P<n>\d[\d,]*(?:\.\d+)?)\s?"
     r"(?P<unit>%|x|×|bps?|bp|pts?|percent|per cent|m|mn|bn|k|million|billion|days?)?",
@@ -1830,6 +2057,14 @@ def misstatements(
         for own in owned
     ]
     mentions = [[_mention(own, series, entities) for own in owned] for series in every_series]
+    # "equity" is the stock when the answer holds no balance-sheet equity to mean
+    if not any(s.metric == "equity" for s in every_series):
+        for series, row in zip(every_series, mentions, strict=True):
+            if series.metric == "price":
+                row[:] = [
+                    m or _equity_as_stock(own, series, entities)
+                    for m, own in zip(row, owned, strict=True)
+                ]
     named = [any(row[i] for row in mentions) or bool(_mentions(own)) for i, own in enumerate(owned)]
     for series, row in zip(every_series, mentions, strict=True):
         previous = False
@@ -1921,7 +2156,10 @@ def _misstated(
         for p in series.points
         if p[0] >= start - timedelta(days=45) and (until is None or p[0] <= until)
     ]
-    if len(inside) < 2:
+    # a horizon inside one step of the series (a year to date of a three-year window) shows no
+    # figures of its own: its direction is read from the last step, its size not at all
+    sizeable = len(inside) >= 2
+    if not sizeable:
         inside = list(series.points[-2:])
     before, after = inside[0][1], inside[-1][1]
     words = f" {horizon[1]}" if horizon else ""
@@ -1937,15 +2175,7 @@ def _misstated(
                 "direction", series, sentence, f"{series.metric} {wrong}{words} {moved}"
             )
     if claimed.side == "flat":
-        if abs(after - before) > _FLAT_TOLERANCE * max(abs(before), abs(after), 1e-12):
-            actual = "up" if after > before else "down"
-            return Misstatement(
-                "direction",
-                series,
-                sentence,
-                f"{series.metric} went {actual}{words}, not sideways {moved}",
-            )
-        return None
+        return _unsteady(claimed, inside, series, sentence, words, moved)
     if claimed.every:
         # "never fell", "rose every quarter": a single step the other way contradicts it
         against = next(
@@ -1978,7 +2208,84 @@ def _misstated(
         wrong = _missized(said, before, after)
         if wrong is not None:
             return Misstatement("direction", series, sentence, f"{wrong}{words} {moved}")
+    # a size claimed of every step ("rose 5 % every quarter") is no size of the whole window
+    if not claimed.negated and not claimed.every and sizeable:
+        wrong = _sized_wrong(own, mention, inside, series.metric, stated=horizon is not None)
+        if wrong is not None:
+            return Misstatement("direction", series, sentence, f"{wrong}{words} {moved}")
     return None
+
+
+def _sized_wrong(
+    own: str,
+    mention: tuple[int, int],
+    inside: list[tuple[date, float]],
+    metric: str,
+    *,
+    stated: bool,
+) -> str | None:
+    """Why the size the mention's clause gives its change is not the window's, else None: a
+    size in digits after a verb of change when the sentence names its horizon (without one,
+    `answer.numbers_match` looks for the size among the cited figures), and a band of rates
+    ("double-digit", "mid-teens") over the window, named or the whole series (`trend_sizes`)."""
+    bounds = _clauses(own)
+    index = max(i for i, c in enumerate(bounds) if c <= mention[0])
+    start, stop = bounds[index], min(bounds[index + 1], len(own))
+    first, last = inside[0], inside[-1]
+    # the first size and the first band of the clause are the claim's: a later one may be of
+    # another period ("rose 14 % in 2022 after falling 5 % in 2021")
+    sizes = [
+        size
+        for size in (written_sizes(own, mention[1], stop) if stated else [])
+        # "to 31 %", "at 2.4x": a level, not the size of a change
+        if change_side(size.lead) is not None or size.lead.lower() in _SIZE_LEADS
+    ]
+    if sizes and (wrong := missized(sizes[0], first, last, metric)) is not None:
+        return wrong
+    bands = written_bands(own, start, stop)
+    if bands:
+        return misbanded(bands[0], first, last, annual=says_annual(own, start, stop))
+    return None
+
+
+#: words that take a change's size besides the verbs of change: "posted gains of 12 %"
+_SIZE_LEADS: Final = frozenset({"gains", "gain", "growth", "increase", "decrease", "decline"})
+
+
+def _unsteady(
+    claimed: _Claim,
+    inside: list[tuple[date, float]],
+    series: Series,
+    sentence: str,
+    words: str,
+    moved: str,
+) -> Misstatement | None:
+    """Why a flat claim is wrong of the window, else None: the range of every figure in it,
+    not only of its ends, against the level (`_FLAT_TOLERANCE`)."""
+    values = [v for _, v in inside]
+    spread = max(values) - min(values)
+    level = max(max(abs(v) for v in values), 1e-12)
+    tolerance = _LOOSE_FLAT_TOLERANCE if claimed.loose else _FLAT_TOLERANCE
+    if spread <= tolerance * level:
+        return None
+    before, after = values[0], values[-1]
+    if abs(after - before) > tolerance * level:
+        actual = "up" if after > before else "down"
+        return Misstatement(
+            "direction",
+            series,
+            sentence,
+            f"{series.metric} went {actual}{words}, not sideways {moved}",
+        )
+    low, high = min(inside, key=lambda p: p[1]), max(inside, key=lambda p: p[1])
+    return Misstatement(
+        "direction",
+        series,
+        sentence,
+        f"{series.metric} did not hold steady{words}: it ranged from {low[1]:.4g} ({low[0]}) to "
+        f"{high[1]:.4g} ({high[0]}), {spread / level:.0%} of its level, more than the "
+        f"{tolerance:.0%} a{' hedged' if claimed.loose else ''} flat claim allows",
+    )
 
 
 #: a turn at a high or a low: "peaked", "topped out", "crested"; "bottomed out", "troughed"
