@@ -46,6 +46,7 @@ from quantward_validation.limits import is_limit, subject_mentions, subject_of, 
 from quantward_validation.mandate import clauses, find_clause, plan_kind
 from quantward_validation.polarity import changed_from, hypothetical, past_part
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.threads import newer_places, struck, supposed, turned_down
 
 CHECK_ID = "contract.provenance"
 
@@ -526,6 +527,44 @@ def corrected_later(
     return None
 
 
+def _restated(text: str, first: int, last: int, value: str, constraint: Constraint) -> bool:
+    """Whether `text[first:last]` states another value of the constraint's limit, in force:
+    written in a unit (a date's or an account's bare numbers state no limit), of its subject or
+    of none named."""
+    unit = unit_of(constraint)
+    for q in quantities(text[first:last]):
+        held = in_unit(q, unit)
+        if not held or (q.form == "plain" and unit in ("fraction", "bps", "multiple")):
+            continue
+        amount = number(constraint.value)
+        if amount is not None and any(same(v, amount) for v in held):
+            continue
+        at, to = first + q.start, first + q.end
+        if text[at:to] != value and stated_of(text, at, to, constraint, replaced=False) is None:
+            return True
+    return False
+
+
+def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str | None:
+    """The problem when a thread's structure (`threads`) leaves the value at `start`–`end` out
+    of force: struck through, turned down by a poll or a reply, only supposed, or replaced by
+    what an edit or a newer mail in the chain says of the same limit; else None."""
+    said = text[start:end]
+    if struck(text, start, end):
+        return f"{said!r} is struck through, deleted by an edit; it is not a value in force"
+    if turned_down(text, start, end):
+        return f"{said!r} was put up for a decision the thread turns down; it is not in force"
+    if supposed(text, start, end):
+        return f"{said!r} is only supposed (a condition nobody has agreed); it is not in force"
+    for first, last in newer_places(text, start, end):
+        if _restated(text, first, last, said, constraint):
+            return (
+                f"{said!r} is replaced by what is written after it (“{text[first:last].strip()}”:"
+                " an edit, or a newer mail in the chain); it is not the value in force"
+            )
+    return None
+
+
 def stated_of(
     text: str, start: int, end: int, constraint: Constraint, *, replaced: bool = True
 ) -> str | None:
@@ -544,6 +583,9 @@ def stated_of(
             f"{text[start:end]!r} is what a question asked for, and the answer refuses it; it "
             "is not a value in force"
         )
+    current = _not_current(text, start, end, constraint)
+    if current is not None:
+        return current
     if is_limit(constraint) and _observed(text[first:last], start - first, end - first):
         return (
             f"“{text[first:last].strip()}” reports {text[start:end]!r} as a level something is "
