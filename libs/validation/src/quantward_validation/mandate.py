@@ -22,7 +22,12 @@ Structure is read as clause structure: a table's column header names the kind of
 does not apply here", "…; that is a point, not a band") says so of that one's bounds. A width
 around a point is a range ("within ±2 pts of 8 %"), a point said not to be a band holds no
 other value, a limit said not to apply here bounds nothing, and a value a newer one replaces
-("(previously 20 %)", "replacing the 9 % limit") bounds nothing beside it.
+("(previously 20 %)", "replacing the 9 % limit") bounds nothing beside it. A mandate pasted
+from chat or a spreadsheet is read as one (`threads`): a line's leading ">" quotes, it compares
+nothing; a reply bounds the subject of the line it quotes; a bare figure in a sheet's cell is
+followed by the next cell, not by a noun it counts; struck-through words are deleted; an edit
+line speaks of the line it edits ("edit: removed the band, 4 % flat" makes 4 % a point); a
+bound an edit or a newer mail of the chain restates, or a poll turns down, bounds nothing.
 
 Nothing here judges; `within` says whether a plan value lies inside a bound and `covering`
 which bounds speak to a plan value at all.
@@ -42,6 +47,14 @@ from quantward_contracts.values import UserMessage
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.polarity import changed_from, hypothetical, past_part
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.threads import (
+    edits_before,
+    newer_places,
+    struck,
+    turned_down,
+    unquoted,
+    unstruck,
+)
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
@@ -244,7 +257,11 @@ _RIGID: Final = re.compile(
     r"deviated\s+from|tilted)\b|"
     r"\b(?:may|must|can|shall)\s*(?:not|n['’]t)\s+(?:be\s+)?(?:move|moved|change|changed|vary|"
     r"varied|deviate|depart|adjust|adjusted|shift|shifted)\b|"
-    r"\bno\s+(?:tolerance|deviation|leeway|latitude|flexibility|room\s+to\s+move)\b",
+    r"\bno\s+(?:tolerance|deviation|leeway|latitude|flexibility|room\s+to\s+move)\b|"
+    # a level said flat, or a band taken away: "4 % flat now", "removed the 2–4 % band"
+    r"\d\s*(?:%|pct|x|bps?|turns?)?\s+flat\b|"
+    r"\b(?:removed|dropped|scrapped|deleted|took\s+out|taken\s+out|killed|withdrew|withdrawn)"
+    r"\s+(?:the\s+)?(?:[^\s,;]+\s+){0,2}?(?:band|range|corridor)\b",
     re.IGNORECASE,
 )
 #: a clause that says its limit does not bind this account ("that limit does not apply here",
@@ -560,10 +577,11 @@ _AFTER_BOUND: Final = frozenset(
 
 
 def _counts(quantity: Quantity, lowered: str) -> bool:
-    """A bare number followed by a noun counts things ("any one sector", "20 names")."""
+    """A bare number followed by a noun counts things ("any one sector", "20 names"); a word
+    in the next cell of a pasted sheet ("0.25\tY") or on the next line is no noun of its."""
     if quantity.form != "plain":
         return False
-    following = re.match(r"\s+([a-z]+)", lowered[quantity.end :])
+    following = re.match(r"[^\S\t\n]+([a-z]+)", lowered[quantity.end :])
     return following is not None and following.group(1) not in _AFTER_BOUND
 
 
@@ -615,18 +633,25 @@ def _sentences(text: str) -> Iterator[tuple[int, str]]:
 
 
 def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
+    text = unstruck(text)  # struck-through words are deleted words
     bounds: list[Bound] = []
     discretion: set[str] = set()
     heading: BoundKind | None = None
     columns: dict[int, str] = {}  # a table's columns that name the kind of their cells
     last_subject: str | None = None
     previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
+    after_quote = line_quoted = False  # whether the line before, and this one, are quoted
     soft: list[Bound] = []  # bounds named as a soft or early-warning level
     for offset, written in _sentences(text):
         first_bound = len(bounds)
         # field names written into prose ("max_position_weight=10%") read as words, and a
         # clause's own number is blanked; both replacements keep every offset
         sentence = written.replace("_", " ")
+        # a quoted line's ">" is a quote marker, not "greater than" ("> 2.2 Long-only")
+        at_line_start = offset == 0 or text[offset - 1] == "\n"
+        if at_line_start:
+            line_quoted = unquoted(sentence, text) != sentence
+            sentence = unquoted(sentence, text)
         number_of_clause = _ENUMERATOR.match(sentence)
         if number_of_clause is not None:
             sentence = " " * number_of_clause.end() + sentence[number_of_clause.end() :]
@@ -636,9 +661,16 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
         if (
             not mentions
             and last_subject is not None
-            and (_CONTINUES.match(sentence) or _BACK_REFERENCE.search(sentence))
+            and (
+                _CONTINUES.match(sentence)
+                or _BACK_REFERENCE.search(sentence)
+                # a reply speaks of what the line it quotes asked ("> can we pick where
+                # gross sits?" "yep, within 0.9x to 1.8x")
+                or (after_quote and at_line_start and not line_quoted)
+            )
         ):
             mentions = [(0, 0, last_subject)]
+        after_quote = line_quoted
         if mentions:
             last_subject = mentions[-1][2]
         found = list(quantities(sentence))
@@ -902,7 +934,7 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
         # a sentence without bounds of its own that speaks of the one before ("…; that limit
         # does not apply here", "…; that is a point, not a band") says it of that one's bounds
         own = (first_bound, len(bounds))
-        if own[0] == own[1] and _ANAPHOR.match(sentence):
+        if own[0] == own[1] and (_ANAPHOR.match(sentence) or edits_before(sentence)):
             own = previous
         if _DISAPPLIED.search(lowered):
             del bounds[own[0] : own[1]]  # another account's limit, or one waived here
@@ -922,7 +954,28 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
     # watch, no bound: the hard limit is the one a plan may not pass
     hard = {(b.subject, b.relative) for b in bounds if b not in soft}
     bounds = [b for b in bounds if b not in soft or (b.subject, b.relative) not in hard]
-    return bounds, discretion
+    return _current(text, bounds), discretion
+
+
+def _current(text: str, bounds: list[Bound]) -> list[Bound]:
+    """The bounds a pasted thread still holds (`threads`): none struck through, none a poll
+    or proposal turned down, none replaced by a bound on the same subject that an edit after
+    it or a newer mail of the chain (a line quoted less deeply) states."""
+    kept = [
+        b
+        for b in bounds
+        if not struck(text, b.start, b.end) and not turned_down(text, b.start, b.end)
+    ]
+    return [
+        b
+        for b in kept
+        if not any(
+            first <= other.start < last
+            for first, last in newer_places(text, b.start, b.end)
+            for other in kept
+            if other is not b and other.subject == b.subject and other.relative == b.relative
+        )
+    ]
 
 
 def clauses(

@@ -95,11 +95,38 @@ def struck(text: str, start: int, end: int) -> bool:
     return any(m.start() < start and end < m.end() for m in _STRUCK.finditer(text))
 
 
+def unstruck(text: str) -> str:
+    """`text` with its struck-through words blanked, offsets kept: "at most ~~2.5x~~ 2x"
+    reads as "at most          2x", the operator then bounds the value that stands."""
+    return _STRUCK.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def quote_depth(text: str, at: int) -> int:
     """How many quote markers open the line holding `at` (0 for a line nobody quotes)."""
     line_start = text.rfind("\n", 0, at) + 1
     prefix = _QUOTE_PREFIX.match(text, line_start)
     return 0 if prefix is None else prefix.group(1).count(">")
+
+
+def unquoted(line: str, text: str) -> str:
+    """`line` (a line of `text`) with its leading quote markers blanked, offsets kept: "> 2.2
+    Long-only" reads as "  2.2 Long-only". A lone line "> 5 % cash" in a text that quotes
+    nothing else keeps its ">", an operator then."""
+    prefix = _QUOTE_PREFIX.match(line)
+    if prefix is None or prefix.group(1).rstrip() == "" or line[prefix.end() :].startswith("="):
+        return line
+    rest = line[prefix.end() :]
+    quoting = sum(1 for other in text.splitlines() if _QUOTE_PREFIX.match(other)) > 1
+    if not quoting and (rest[:1].isdigit() or not prefix.group(1).endswith((" ", "\t"))):
+        return line
+    return " " * prefix.end() + rest
+
+
+def edits_before(line: str) -> bool:
+    """Whether `line` opens with an edit marker ("edit: …", "upd: …"): it speaks of the words
+    it edits, the line before."""
+    marker = _EDIT_MARKER.search(line)
+    return marker is not None and line[: marker.start()].strip(" \t*_([") == ""
 
 
 def newer_places(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
@@ -171,4 +198,13 @@ def turned_down(text: str, start: int, end: int) -> bool:
     return _REJECTED.search(verdict) is not None and _ADOPTED.search(verdict) is None
 
 
-__all__ = ["newer_places", "quote_depth", "struck", "supposed", "turned_down"]
+__all__ = [
+    "edits_before",
+    "newer_places",
+    "quote_depth",
+    "struck",
+    "supposed",
+    "turned_down",
+    "unquoted",
+    "unstruck",
+]

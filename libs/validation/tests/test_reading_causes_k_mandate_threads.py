@@ -1,0 +1,91 @@
+"""Mandates pasted from chat and spreadsheets: the causes of batch K's mandate and range misses,
+each tested on constructions no review batch writes (issue 18). Causes, by family:
+
+- a bare figure in a sheet's cell is followed by the next cell ("0.3\tyes"), not by a noun it
+  counts: it bounds its row's subject as a figure with a unit does;
+- a line's leading ">" is a quote marker, not "greater than": a quoted clause number ("> 4.1")
+  is no floor;
+- a reply speaks of what the line it quotes asks about ("> may we set where X sits?" "sure,
+  anywhere 1–3 %"): its range bounds that subject;
+- an edit line speaks of the words it edits, and a level said flat or a band taken away
+  ("6 % flat", "dropped the 4–6 % corridor") is a point, not a band;
+- a pipe between spaces separates the fields of a channel topic: a field's words do not lend
+  a direction to the next field's nouns.
+"""
+
+from __future__ import annotations
+
+from quantward_contracts.values import UserMessage
+from quantward_validation.intent import asked
+from quantward_validation.mandate import Bound, clauses
+
+_ID = "msg_01hzzzzzzzzzzzzzzzzzzzzzq3"
+
+
+def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
+    found = clauses(None, [UserMessage(message_id=_ID, text=text, kind="mandate")])
+    return [_shape(b) for c in found for b in c.bounds]
+
+
+def _shape(b: Bound) -> tuple[str, str, float | None, float | None]:
+    return b.subject, b.kind, b.low, b.high
+
+
+def test_a_bare_cell_of_a_limits_sheet_bounds_its_row() -> None:
+    sheet = "Rule\tFigure\tBinding\nCountry ceiling\t0.3\tyes\nLiquidity floor\t0.04\tno"
+    found = clauses({"sheet": sheet})
+    shapes = [_shape(b) for c in found for b in c.bounds]
+    assert ("max_country_weight", "ceiling", None, 0.3) in shapes
+    assert ("cash_weight", "floor", 0.04, None) in shapes
+
+
+def test_a_bare_number_before_a_noun_still_counts_things() -> None:
+    assert not _bounds("No more than 3 issuers from any one country.")
+
+
+def test_a_quoted_clause_number_is_no_operator() -> None:
+    text = (
+        "Forwarding the relevant bit of the IPS:\n"
+        "> 4.1 (b) net exposure stays within 10% and 30%.\n"
+        "> 4.2 No derivatives."
+    )
+    assert _bounds(text) == [("max_net_exposure", "range", 0.1, 0.3)]
+
+
+def test_a_reply_bounds_the_subject_its_quote_asks_about() -> None:
+    text = "> may we set where the drawdown stop sits?\nsure — anywhere between 8% and 12%"
+    assert _bounds(text) == [("max_drawdown", "range", 0.08, 0.12)]
+
+
+def test_an_edit_that_makes_a_level_flat_makes_it_a_point() -> None:
+    text = "Country weight: 6% (edited)\nEDIT - dropped the 4–6% corridor, 6% flat from today"
+    assert _bounds(text) == [("max_country_weight", "range", 0.06, 0.06)]
+
+
+def test_a_channel_topic_field_lends_no_direction_to_the_next() -> None:
+    topic = "#desk-ops | draft a rough cut of the rebalance | risk signs it off on Thursday"
+    assert asked(topic) is None
+
+
+def test_a_struck_mandate_value_bounds_nothing_and_the_one_beside_it_binds() -> None:
+    assert _bounds("net exposure no more than ~~40%~~ 30% (edited)") == [
+        ("max_net_exposure", "ceiling", None, 0.3)
+    ]
+
+
+def test_an_older_mail_quoted_deeper_is_replaced_by_the_newer_one() -> None:
+    text = (
+        "this supersedes what you had\n"
+        "> Drawdown: never more than 12% from peak.\n"
+        ">\n"
+        ">> Drawdown: never more than 20% from peak."
+    )
+    assert _bounds(text) == [("max_drawdown", "ceiling", None, 0.12)]
+
+
+def test_a_mandate_proposal_turned_down_bounds_nothing() -> None:
+    text = (
+        "vote: should the country cap go to 40%?\n"
+        "yes 1 / no 4 — declined; the country cap stays at no more than 30%"
+    )
+    assert _bounds(text) == [("max_country_weight", "ceiling", None, 0.3)]
