@@ -9,15 +9,18 @@ each tested on constructions no review batch writes (issue 18). Causes, by famil
   anywhere 1–3 %"): its range bounds that subject;
 - an edit line speaks of the words it edits, and a level said flat or a band taken away
   ("6 % flat", "dropped the 4–6 % corridor") is a point, not a band;
+- a sheet's header cell or row label gives its bare cells their kind and unit ("22" under
+  "Ceiling (%)" is a 22 % ceiling, and a citation of it states 0.22, never 22);
 - a pipe between spaces separates the fields of a channel topic: a field's words do not lend
   a direction to the next field's nouns.
 """
 
 from __future__ import annotations
 
-from quantward_contracts.values import UserMessage
+from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.intent import asked
 from quantward_validation.mandate import Bound, clauses
+from quantward_validation.provenance import validate_provenance
 
 _ID = "msg_01hzzzzzzzzzzzzzzzzzzzzzq3"
 
@@ -89,3 +92,46 @@ def test_a_mandate_proposal_turned_down_bounds_nothing() -> None:
         "yes 1 / no 4 — declined; the country cap stays at no more than 30%"
     )
     assert _bounds(text) == [("max_country_weight", "ceiling", None, 0.3)]
+
+
+# --- a sheet's header or label gives its bare cells their unit ----------------------------------
+
+
+def test_a_sheet_header_names_the_kind_and_the_unit_of_its_columns() -> None:
+    sheet = "Bucket\tFloor (%)\tCeiling (%)\nLiquidity\t1.5\t6\nCountry\t\t22"
+    found = [_shape(b) for c in clauses({"sheet": sheet}) for b in c.bounds]
+    assert ("cash_weight", "floor", 0.015, None) in found
+    assert ("cash_weight", "ceiling", None, 0.06) in found
+    assert ("max_country_weight", "ceiling", None, 0.22) in found
+
+
+def test_a_row_label_names_the_unit_of_its_bare_cell() -> None:
+    sheet = "Rule\tFigure\nTracking error (max, bps)\t175\nNet exposure (max, %)\t35"
+    found = [_shape(b) for c in clauses({"sheet": sheet}) for b in c.bounds]
+    assert ("max_tracking_error", "ceiling", None, 0.0175) in found
+    assert ("max_net_exposure", "ceiling", None, 0.35) in found
+
+
+def test_a_cited_bare_cell_states_its_value_in_the_header_s_unit() -> None:
+    text = "from the risk sheet:\nBucket\tCeiling (%)\nCountry\t22\nNet\t35"
+
+    def problems(value: float) -> list[str]:
+        start = text.index("22")
+        contract = ResearchContractBody(
+            interpretation="x",
+            objective="x",
+            constraints=(
+                Constraint(
+                    name="max_country_weight",
+                    value=value,
+                    provenance="user_message",
+                    provenance_ref=_ID,
+                    span=TextSpan(start=start, end=start + 2),
+                ),
+            ),
+        )
+        message = UserMessage(message_id=_ID, text=text)
+        return [r.message for r in validate_provenance(contract, [message], None) if not r.passed]
+
+    assert not problems(0.22)
+    assert problems(22.0)  # "22" under "Ceiling (%)" is 22 %, not 22

@@ -632,12 +632,105 @@ def _sentences(text: str) -> Iterator[tuple[int, str]]:
     yield start, text[start:]
 
 
+#: the unit a sheet's header cell or row label gives its bare cells: "Max (%)", "Sector (max,
+#: %)", "TE in bps", "Gross (x)"
+_CELL_UNIT: Final = re.compile(
+    r"\(\s*(?:[^()]*[,;]\s*)?(?P<u>%|percent|pct|bps?|basis\s+points|x)\s*\)|"
+    r"\bin\s+(?P<v>%|percent|pct|bps?|basis\s+points)(?!\w)",
+    re.IGNORECASE,
+)
+_UNIT_FORM: Final[dict[str, str]] = {"%": "percent", "percent": "percent", "pct": "percent",
+                                     "bp": "bps", "bps": "bps", "basis points": "bps",
+                                     "x": "multiple"}  # fmt: skip
+
+
+def _cell_unit(cell: str) -> str | None:
+    """The number form a header cell or a row label says its bare cells are written in."""
+    m = _CELL_UNIT.search(cell)
+    if m is None:
+        return None
+    return _UNIT_FORM.get(re.sub(r"\s+", " ", (m.group("u") or m.group("v")).lower()))
+
+
+@dataclass
+class _Sheet:
+    """A pasted sheet's header: the kind of bound (ceiling, floor, target) and the number form
+    each column's cells are written in; column 0 labels the rows."""
+
+    kinds: dict[int, str] = field(default_factory=dict)
+    forms: dict[int, str] = field(default_factory=dict)
+
+
+def _sheet_header(row: str) -> _Sheet | None:
+    """The header of a tab-separated paste (a row without numbers naming kinds or units)."""
+    if _has_number(row):
+        return None
+    cells = row.split("\t")
+    sheet = _Sheet()
+    every = _cell_unit(cells[0])  # "Limit (%)": the form of every column that names none
+    for i, cell in enumerate(cells[1:], start=1):
+        kind = _COLUMN_KIND.match(cell)
+        if kind is not None:
+            sheet.kinds[i] = next(k for k, v in kind.groupdict().items() if v)
+        form = _cell_unit(cell) or every
+        if form is not None:
+            sheet.forms[i] = form
+    return sheet
+
+
+def _label_unit_blanked(row: str) -> str:
+    """A sheet row with the unit in its label blanked, offsets kept: "Sector (max, %)" reads
+    "Sector (max   )", so the label's operator bounds the cell."""
+    label = row.split("\t")[0]
+    m = _CELL_UNIT.search(label)
+    if m is None:
+        return row
+    group = "u" if m.group("u") else "v"
+    start = len(label[: m.start(group)].rstrip(" ,;"))
+    return row[:start] + " " * (m.end(group) - start) + row[m.end(group) :]
+
+
+def _as_written(found: list[Quantity], row: str, sheet: _Sheet | None) -> list[Quantity]:
+    """A sheet row's bare cells in the form its header or its label gives ("25" under
+    "Max (%)" is 25 %); a figure written with its unit keeps it."""
+    label = _cell_unit(row.split("\t")[0])
+    out = []
+    for q in found:
+        form = (sheet.forms.get(row.count("\t", 0, q.start)) if sheet else None) or label
+        bare = q.form == "plain" and "\t" in row[: q.start]
+        out.append(Quantity(q.value, form, q.start, q.end, q.text) if bare and form else q)  # type: ignore[arg-type]
+    return out
+
+
+def sheet_quantities(text: str) -> list[Quantity]:
+    """The bare cells of the sheets pasted in `text`, in the form their header or label gives
+    ("25" under "Max (%)" is 25 %), with offsets in `text`: a cited cell states its value in
+    that form."""
+    out: list[Quantity] = []
+    sheet: _Sheet | None = None
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        if "\t" in line:
+            sheet = _sheet_header(line) or sheet
+            found = list(quantities(line))
+            out += [
+                Quantity(w.value, w.form, offset + w.start, offset + w.end, w.text)
+                for q, w in zip(found, _as_written(found, line, sheet), strict=True)
+                if w.form != q.form
+            ]
+        else:
+            sheet = None
+        offset += len(line)
+    return out
+
+
 def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
     text = unstruck(text)  # struck-through words are deleted words
     bounds: list[Bound] = []
     discretion: set[str] = set()
     heading: BoundKind | None = None
     columns: dict[int, str] = {}  # a table's columns that name the kind of their cells
+    sheet: _Sheet | None = None  # the header of a tab-separated paste
     last_subject: str | None = None
     previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
     after_quote = line_quoted = False  # whether the line before, and this one, are quoted
@@ -674,6 +767,13 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
         if mentions:
             last_subject = mentions[-1][2]
         found = list(quantities(sentence))
+        if "\t" in sentence:
+            sheet = _sheet_header(sentence) or sheet
+            found = _as_written(found, sentence, sheet)
+            sentence = _label_unit_blanked(sentence)
+            lowered = sentence.lower()
+        else:
+            sheet = None
         if hypothetical(sentence):
             found, grants = [], False  # "if we were to …", "a proposal to … was rejected"
         used: set[int] = set()
@@ -878,7 +978,11 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):
                     kind, low, high = "ceiling", None, v
-                elif columns and (column := columns.get(sentence.count("|", 0, q.start) - 1)):
+                elif (
+                    sheet is not None
+                    and "\t" in sentence
+                    and (column := sheet.kinds.get(sentence.count("\t", 0, q.start)))
+                ) or (columns and (column := columns.get(sentence.count("|", 0, q.start) - 1))):
                     # a cell under a column whose header names its kind: "| Cash | 2% | 10% |"
                     # under "| Asset | Min | Max |"
                     kind, low, high = (

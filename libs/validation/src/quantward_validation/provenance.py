@@ -43,7 +43,7 @@ from quantward_contracts.values import CheckResult, Constraint, ResearchContract
 from quantward_validation.checks import check
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.limits import is_limit, subject_mentions, subject_of, unit_of, words
-from quantward_validation.mandate import clauses, find_clause, plan_kind
+from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
 from quantward_validation.polarity import changed_from, hypothetical, past_part
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.threads import newer_places, struck, supposed, turned_down
@@ -66,7 +66,19 @@ def _states(text: str, constraint: Constraint, source: str) -> str | None:
     if value is None:
         return None
     unit = unit_of(constraint)
-    found = [q for q in quantities(text) if any(same(v, value) for v in in_unit(q, unit))]
+    # a sheet's bare cell is in the form its header or label gives ("25" under "Max (%)" is
+    # 25 %, never 25)
+    cells = [
+        Quantity(q.value, q.form, q.start - offset, q.end - offset, q.text)
+        for q in sheet_quantities(whole)
+        if offset <= q.start and q.end <= offset + len(text)
+    ]
+    written = {(c.start, c.end) for c in cells}
+    found = [
+        q
+        for q in [*(q for q in quantities(text) if (q.start, q.end) not in written), *cells]
+        if any(same(v, value) for v in in_unit(q, unit))
+    ]
     if not found:
         where = f"the span “{text}”" if span is not None else source
         return f"{where} does not state {constraint.value!r} ({unit or 'number'})"
