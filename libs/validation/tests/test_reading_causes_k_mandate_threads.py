@@ -135,3 +135,10 @@ def test_a_cited_bare_cell_states_its_value_in_the_header_s_unit() -> None:
 
     assert not problems(0.22)
     assert problems(22.0)  # "22" under "Ceiling (%)" is 22 %, not 22
+
+
+def test_a_mandate_level_only_supposed_bounds_nothing_but_a_rule_s_future_binds() -> None:
+    supposed = "Country cap 20% for now. once the board signs off it could go to 30%"
+    assert _bounds(supposed) == [("max_country_weight", "ceiling", None, 0.2)]
+    rule = "If the NAV falls below EUR 50m, gross leverage will be limited to 1.5x."
+    assert _bounds(rule) == [("max_gross_leverage", "ceiling", None, 1.5)]

@@ -51,6 +51,7 @@ from quantward_validation.threads import (
     edits_before,
     newer_places,
     struck,
+    supposed,
     turned_down,
     unquoted,
     unstruck,
@@ -1063,12 +1064,15 @@ def _prose(clause_id: str, text: str) -> tuple[list[Bound], set[str]]:
 
 def _current(text: str, bounds: list[Bound]) -> list[Bound]:
     """The bounds a pasted thread still holds (`threads`): none struck through, none a poll
-    or proposal turned down, none replaced by a bound on the same subject that an edit after
-    it or a newer mail of the chain (a line quoted less deeply) states."""
+    or proposal turned down, none only supposed ("if the IC signs off it'd go to …"), none
+    replaced by a bound on the same subject that an edit after it or a newer mail of the chain
+    (a line quoted less deeply) states."""
     kept = [
         b
         for b in bounds
-        if not struck(text, b.start, b.end) and not turned_down(text, b.start, b.end)
+        if not struck(text, b.start, b.end)
+        and not turned_down(text, b.start, b.end)
+        and not supposed(text, b.start, b.end, firm_future=False)
     ]
     return [
         b

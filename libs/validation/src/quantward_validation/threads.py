@@ -57,6 +57,8 @@ _CONDITION: Final = re.compile(
 #: the modal of a consequence not yet in force: "it'd go to", "would be", "could rise to",
 #: "might move to", "will go to", "'ll be"
 _MODAL: Final = re.compile(r"(?:\b(?:would|could|might|will|shall)\b|\w['’](?:d|ll)\b|\bgonna\b)")
+#: the modals of a consequence only supposed, without the future a rule binds with
+_SOFT_MODAL: Final = re.compile(r"(?:\b(?:would|could|might)\b|\w['’]d\b)")
 #: a level said not to be agreed: "nothing's agreed", "not agreed yet", "not signed off", "TBC",
 #: "pending approval", "subject to IC sign-off", "still under discussion"
 _UNAGREED: Final = re.compile(
@@ -154,13 +156,16 @@ def _segment(text: str, start: int, end: int) -> tuple[int, int]:
     return first, last
 
 
-def supposed(text: str, start: int, end: int) -> bool:
+def supposed(text: str, start: int, end: int, *, firm_future: bool = True) -> bool:
     """Whether the value at `start`–`end` is only supposed: its segment puts it in a condition's
-    consequence ("if the IC signs off it'd go to 6 %", "once approved, we could run 2x") or says
-    it is not agreed ("… 6 %, but nothing's agreed", "6 % pending IC approval")."""
+    consequence ("if the IC signs off it'd go to 6 %", "once approved, we could run 2x"), or
+    says it is not agreed beside a condition or a modal ("… it'd go to 6 %, but nothing's
+    agreed"). Without `firm_future`, "will" and "shall" suppose nothing: a mandate's "if the
+    NAV falls below …, leverage will be limited to 1.5x" binds."""
     first, last = _segment(text, start, end)
     lowered = text[first:last].lower()
     here = start - first
+    modal = _MODAL if firm_future else _SOFT_MODAL
     unagreed = _UNAGREED.search(lowered) is not None
     condition = next(
         (
@@ -173,9 +178,9 @@ def supposed(text: str, start: int, end: int) -> bool:
     # the value lies in the consequence: a modal between the condition and it ("if … it'd go
     # to 6 %"); a value inside the condition ("if a name goes above 5 % we'll trim it") is the
     # limit the condition tests
-    consequence = condition is not None and _MODAL.search(lowered, condition.end(), here)
+    consequence = condition is not None and modal.search(lowered, condition.end(), here)
     return bool(consequence) or (
-        unagreed and (condition is not None or bool(_MODAL.search(lowered)))
+        unagreed and (condition is not None or bool(modal.search(lowered)))
     )
 
 
