@@ -147,3 +147,10 @@ def test_a_proposal_voted_down_is_not_in_force() -> None:
 def test_a_proposal_carried_is_in_force() -> None:
     text = "Poll: lift the drawdown stop to 25%?\n:+1: 6 :-1: 1\noutcome: approved by the IC"
     assert not _problems(text, "max_drawdown", 0.25, "25%")
+
+
+def test_a_reply_that_reports_a_level_leaves_the_quoted_limit() -> None:
+    text = "> net exposure 30% max\n+1 — we sit near 22% in most months anyway"
+    assert not _problems(text, "max_net_exposure", 0.30, "30%")
+    replaced = "> net exposure 30% max\nlet's go with 25% from now on"
+    assert _problems(replaced, "max_net_exposure", 0.30, "30%")

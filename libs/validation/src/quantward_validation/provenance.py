@@ -46,7 +46,7 @@ from quantward_validation.limits import is_limit, subject_mentions, subject_of, 
 from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
 from quantward_validation.polarity import changed_from, hypothetical, past_part
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
-from quantward_validation.threads import newer_places, struck, supposed, turned_down
+from quantward_validation.threads import edits_after, replies_to, struck, supposed, turned_down
 
 CHECK_ID = "contract.provenance"
 
@@ -539,10 +539,20 @@ def corrected_later(
     return None
 
 
-def _restated(text: str, first: int, last: int, value: str, constraint: Constraint) -> bool:
+#: words that give a value as the new one: "make it 4 %", "go with 4 %", "new limit", "now 4 %"
+_NEW_VALUE: Final = re.compile(
+    r"\b(?:make\s+(?:it|that)|go(?:ing)?\s+with|let['’]?s\s+(?:do|use|say|go)|use|new|now|"
+    r"instead|change[ds]?\s+to|moved?\s+to|set\s+(?:it\s+)?(?:at|to)|agreed|confirmed)\b"
+)
+
+
+def _restated(
+    text: str, first: int, last: int, value: str, constraint: Constraint, *, said: bool = False
+) -> bool:
     """Whether `text[first:last]` states another value of the constraint's limit, in force:
     written in a unit (a date's or an account's bare numbers state no limit), of its subject or
-    of none named."""
+    of none named; with `said`, in a clause that says it is a limit ("+1, we hold 4 % in most
+    names" answers a quoted cap without replacing it)."""
     unit = unit_of(constraint)
     for q in quantities(text[first:last]):
         held = in_unit(q, unit)
@@ -552,9 +562,21 @@ def _restated(text: str, first: int, last: int, value: str, constraint: Constrai
         if amount is not None and any(same(v, amount) for v in held):
             continue
         at, to = first + q.start, first + q.end
+        if said and not _limit_said(text, at, to):
+            continue
         if text[at:to] != value and stated_of(text, at, to, constraint, replaced=False) is None:
             return True
     return False
+
+
+def _limit_said(text: str, start: int, end: int) -> bool:
+    """Whether the clause holding `start`–`end` says its value is a limit (an operator, a
+    limit noun, a modal) or a new value ("make it", "go with", "new", "now")."""
+    first = max((m.end() for m in _OBSERVED_PART_END.finditer(text, 0, start)), default=0)
+    last = next((m.start() for m in _OBSERVED_PART_END.finditer(text, end)), len(text))
+    line_start = text.rfind("\n", 0, start) + 1
+    clause = text[max(first, line_start) : last].lower()
+    return bool(_LIMIT_SAID.search(clause) or _NEW_VALUE.search(clause))
 
 
 def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str | None:
@@ -568,8 +590,10 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
         return f"{said!r} was put up for a decision the thread turns down; it is not in force"
     if supposed(text, start, end):
         return f"{said!r} is only supposed (a condition nobody has agreed); it is not in force"
-    for first, last in newer_places(text, start, end):
-        if _restated(text, first, last, said, constraint):
+    edited = ((first, last, False) for first, last in edits_after(text, start, end))
+    answered = ((first, last, True) for first, last in replies_to(text, start, end))
+    for first, last, reply in itertools.chain(edited, answered):
+        if _restated(text, first, last, said, constraint, said=reply):
             return (
                 f"{said!r} is replaced by what is written after it (“{text[first:last].strip()}”:"
                 " an edit, or a newer mail in the chain); it is not the value in force"

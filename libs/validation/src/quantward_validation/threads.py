@@ -131,15 +131,19 @@ def edits_before(line: str) -> bool:
     return marker is not None and line[: marker.start()].strip(" \t*_([") == ""
 
 
-def newer_places(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
-    """The parts of `text` written after the words at `start`–`end`, as (start, end): what an
-    edit marker after them says, and the lines quoted less deeply than theirs (a reply is
-    quoted one level less than what it answers). A value stated of the same limit in one of
-    them replaces the one at `start`–`end`."""
+def edits_after(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """What each edit marker after the words at `start`–`end` says, as (start, end): a value
+    stated of the same limit there replaces theirs."""
     for marker in _EDIT_MARKER.finditer(text, end):
         # what the edit says runs to the next edit, which is newer still
         following = next(iter(_EDIT_MARKER.finditer(text, marker.end())), None)
         yield marker.end(), following.start() if following is not None else len(text)
+
+
+def replies_to(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """The lines quoted less deeply than the one holding `start`–`end`, as (start, end): the
+    newer mails of a chain, or the reply to a quoted message (a reply is quoted one level less
+    than what it answers)."""
     depth = quote_depth(text, start)
     if depth == 0:
         return
@@ -148,6 +152,13 @@ def newer_places(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
         if quote_depth(text, offset) < depth:
             yield offset, offset + len(line)
         offset += len(line)
+
+
+def newer_places(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """The parts of `text` written after the words at `start`–`end`: what an edit after them
+    says (`edits_after`) and the lines that answer them (`replies_to`)."""
+    yield from edits_after(text, start, end)
+    yield from replies_to(text, start, end)
 
 
 def _segment(text: str, start: int, end: int) -> tuple[int, int]:
@@ -204,9 +215,11 @@ def turned_down(text: str, start: int, end: int) -> bool:
 
 
 __all__ = [
+    "edits_after",
     "edits_before",
     "newer_places",
     "quote_depth",
+    "replies_to",
     "struck",
     "supposed",
     "turned_down",
