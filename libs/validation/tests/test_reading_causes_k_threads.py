@@ -2,9 +2,11 @@
 on constructions no review batch writes (issue 18). Causes, by family:
 
 - an edit replaces what came before it in the same message ("upd: …", "EDIT 2 - …", text
-  struck through with "~~…~~" or Slack's "~…~"): the earlier value is not in force;
+  struck through with "~~…~~" or Slack's "~…~"), in the same message or sent after it: the
+  earlier value is not in force;
 - in a forwarded chain, a line quoted deeper (">>") is older than one quoted less (">") that
-  states another value of the same limit: the older value is superseded;
+  states another value of the same limit as a limit: the older value is superseded (a reply
+  that reports a level replaces nothing);
 - a level only supposed ("once the trustees approve we'd move to …", "… pending IC sign-off,
   it'll be …") is not in force;
 - a value put up for a decision (a poll, a proposal) that the same message turns down is not
@@ -23,6 +25,7 @@ from quantward_contracts.values import Constraint, ResearchContractBody, TextSpa
 from quantward_validation.provenance import validate_provenance
 
 _ID = "msg_01hzzzzzzzzzzzzzzzzzzzzzq1"
+_LATER = "msg_01hzzzzzzzzzzzzzzzzzzzzzq2"
 
 
 def _problems(
@@ -154,3 +157,25 @@ def test_a_reply_that_reports_a_level_leaves_the_quoted_limit() -> None:
     assert not _problems(text, "max_net_exposure", 0.30, "30%")
     replaced = "> net exposure 30% max\nlet's go with 25% from now on"
     assert _problems(replaced, "max_net_exposure", 0.30, "30%")
+
+
+def test_an_edit_sent_as_a_later_message_replaces_the_value() -> None:
+    first = UserMessage(message_id=_ID, text="country weights capped at 35% each")
+    later = UserMessage(message_id=_LATER, text="upd: 30% — compliance flagged it")
+    other = UserMessage(message_id=_LATER, text="upd: and cash at least 4%")
+    for messages, stale in (([first, later], True), ([first, other], False)):
+        contract = ResearchContractBody(
+            interpretation="x",
+            objective="x",
+            constraints=(
+                Constraint(
+                    name="max_country_weight",
+                    value=0.35,
+                    provenance="user_message",
+                    provenance_ref=_ID,
+                    span=TextSpan(start=26, end=29),
+                ),
+            ),
+        )
+        failed = [r for r in validate_provenance(contract, messages, None) if not r.passed]
+        assert bool(failed) is stale

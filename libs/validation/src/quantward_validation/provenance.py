@@ -28,6 +28,13 @@ refuses), as a limit rather than a level something is reported at ("has been run
 range, at the end that binds that side (a cap by the upper end of "10 % to 20 %"). A value a
 later message takes back ("sorry, I meant 6 %, not 8 %") or a footnote narrows to a part of its
 subject ("35 %¹ … ¹ government issuers only") is not in force for the whole.
+
+Chat threads and mail chains (`threads`) decide which of several values is the current one: a
+value an edit replaces ("edit: make that 8 pct", in the message or sent after it) or strikes
+through ("~~2.25 %~~"), one quoted deeper in a chain than a newer mail or reply that states
+another value as the limit, one only supposed ("if the IC signs off it'd go to 6 %"), and one
+a poll or proposal turned down ("Result: rejected — stays at 3 %") is not in force. A sheet's
+bare cell is read in the unit its header or label gives ("25" under "Max (%)" is 25 %).
 """
 
 from __future__ import annotations
@@ -46,7 +53,14 @@ from quantward_validation.limits import is_limit, subject_mentions, subject_of, 
 from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
 from quantward_validation.polarity import changed_from, hypothetical, past_part
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
-from quantward_validation.threads import edits_after, replies_to, struck, supposed, turned_down
+from quantward_validation.threads import (
+    edits_after,
+    edits_before,
+    replies_to,
+    struck,
+    supposed,
+    turned_down,
+)
 
 CHECK_ID = "contract.provenance"
 
@@ -526,6 +540,8 @@ def corrected_later(
     subject = subject_of(constraint.name)
     for message in messages[at + 1 :]:
         text = message.text
+        if edits_before(text) and _restated(text, 0, len(text), "", constraint):
+            return message.message_id  # "edit: make that 8 pct" sent after the value
         replaced = _replaced_in(text, value, unit)
         if replaced is None:
             continue
