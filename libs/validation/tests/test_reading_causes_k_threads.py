@@ -9,8 +9,8 @@ on constructions no review batch writes (issue 18). Causes, by family:
   that reports a level replaces nothing);
 - a level only supposed ("once the trustees approve we'd move to …", "… pending IC sign-off,
   it'll be …") is not in force;
-- a value put up for a decision (a poll, a proposal) that the same message turns down is not
-  in force.
+- a value put up for a decision (a poll, a proposal) that the same message turns down, in
+  words or by more votes against than for, is not in force.
 
 Each is tested both ways: the same shape citing the value in force stays clean.
 """
@@ -179,3 +179,9 @@ def test_an_edit_sent_as_a_later_message_replaces_the_value() -> None:
         )
         failed = [r for r in validate_provenance(contract, messages, None) if not r.passed]
         assert bool(failed) is stale
+
+
+@pytest.mark.parametrize(("votes", "stale"), [("👍 2  👎 9", True), ("👍 9  👎 2", False)])
+def test_a_poll_s_votes_decide_when_no_verdict_is_written(votes: str, stale: bool) -> None:
+    text = f"quick poll — should net exposure go up to 45%?\n{votes}"
+    assert bool(_problems(text, "max_net_exposure", 0.45, "45%")) is stale

@@ -204,14 +204,40 @@ def _line(text: str, at: int) -> tuple[int, int]:
 def turned_down(text: str, start: int, end: int) -> bool:
     """Whether the value at `start`–`end` is put up for a decision (in a poll, a proposal, a
     question) that a later line of the same message turns down ("Poll: move cash to 1.5 %? …
-    Result: rejected — stays at 3 %")."""
+    Result: rejected — stays at 3 %"), in words or by more votes against than for."""
     first, last = _line(text, start)
     line = text[first:last]
     asked = "?" in text[end:last] or _PROPOSAL.search(line) is not None
     if not asked:
         return False
     verdict = text[last:]
-    return _REJECTED.search(verdict) is not None and _ADOPTED.search(verdict) is None
+    if _REJECTED.search(verdict) is not None and _ADOPTED.search(verdict) is None:
+        return True
+    # no verdict in words: the votes decide ("👍 1 👎 6", "2 for, 5 against")
+    votes = _tally(verdict.split("\n\n")[0])
+    return votes is not None and votes[1] > votes[0]
+
+
+#: a vote for or against, by its reaction or its word: ":thumbsup:", ":+1:", "👍", "yes", "for"
+_FOR: Final = (
+    r"(?::thumbsup:|:\+1:|:white_check_mark:|👍|✅|\byes\b|\bfor\b|\bayes?\b|\bin\s+favou?r\b)"
+)
+_AGAINST: Final = r"(?::thumbsdown:|:-1:|:x:|👎|❌|\bno\b|\bagainst\b|\bnays?\b|\bopposed\b)"
+
+
+def _count(side: str, text: str) -> int | None:
+    """The votes one side got: its marker then a number ("👎 6", "no: 4") or a number then its
+    marker ("5 against")."""
+    after = re.search(side + r"\s*[:=x×]?\s*(\d+)\b", text, re.IGNORECASE)
+    before = re.search(r"\b(\d+)\s*(?:votes?\s+)?" + side, text, re.IGNORECASE)
+    found = after or before
+    return int(found.group(1)) if found else None
+
+
+def _tally(text: str) -> tuple[int, int] | None:
+    """(votes for, votes against) a proposal, when the text counts both."""
+    up, down = _count(_FOR, text), _count(_AGAINST, text)
+    return None if up is None or down is None else (up, down)
 
 
 __all__ = [
