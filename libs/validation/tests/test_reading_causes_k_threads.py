@@ -7,8 +7,8 @@ on constructions no review batch writes (issue 18). Causes, by family:
 - in a forwarded chain, a line quoted deeper (">>") is older than one quoted less (">") that
   states another value of the same limit as a limit: the older value is superseded (a reply
   that reports a level replaces nothing);
-- a level only supposed ("once the trustees approve we'd move to …", "… pending IC sign-off,
-  it'll be …") is not in force;
+- a level only supposed ("once the trustees approve we'd move to …") or said not agreed
+  ("14 % has been mooted … but nothing is agreed", "… — not signed off yet") is not in force;
 - a value put up for a decision (a poll, a proposal) that the same message turns down, in
   words or by more votes against than for, is not in force.
 
@@ -185,3 +185,11 @@ def test_an_edit_sent_as_a_later_message_replaces_the_value() -> None:
 def test_a_poll_s_votes_decide_when_no_verdict_is_written(votes: str, stale: bool) -> None:
     text = f"quick poll — should net exposure go up to 45%?\n{votes}"
     assert bool(_problems(text, "max_net_exposure", 0.45, "45%")) is stale
+
+
+def test_a_level_said_to_be_floated_or_unagreed_is_not_in_force() -> None:
+    text = "drawdown stop 10% as of now, 14% has been mooted by the PM but nothing is agreed"
+    assert _problems(text, "max_drawdown", 0.14, "14%")
+    assert not _problems(text, "max_drawdown", 0.10, "10%")
+    trailing = "drawdown stop 14% — not signed off yet"
+    assert _problems(trailing, "max_drawdown", 0.14, "14%")

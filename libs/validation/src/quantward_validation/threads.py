@@ -20,6 +20,7 @@ newer place states the same limit is `provenance`'s to decide, with its reading 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from typing import Final
@@ -66,8 +67,11 @@ _UNAGREED: Final = re.compile(
     r"not\s+(?:yet\s+)?(?:agreed|decided|approved|signed\s+off|final(?:ised|ized)?|confirmed)|"
     r"(?:tbc|tbd|tba)|to\s+be\s+(?:confirmed|decided|agreed)|pending\s+(?:\w+\s+)?(?:approval|"
     r"sign[\s-]?off|review)|subject\s+to\s+(?:\w+\s+)?(?:approval|sign[\s-]?off|vote)|"
-    r"under\s+(?:discussion|review|consideration)|no\s+decision\s+yet)\b"
+    r"under\s+(?:discussion|review|consideration)|no\s+decision\s+yet|"
+    r"(?:being\s+)?(?:floated|mooted)|on\s+the\s+table|up\s+for\s+discussion)\b"
 )
+#: where a part of a chat segment ends: a comma, a dash, a parenthesis
+_PART_END: Final = re.compile(r",|\s[—–-]\s|[()]")
 
 #: a line that puts a value up for a decision: a poll, a proposal, a motion, a suggestion
 _PROPOSAL: Final = re.compile(
@@ -190,9 +194,28 @@ def supposed(text: str, start: int, end: int, *, firm_future: bool = True) -> bo
     # to 6 %"); a value inside the condition ("if a name goes above 5 % we'll trim it") is the
     # limit the condition tests
     consequence = condition is not None and modal.search(lowered, condition.end(), here)
-    return bool(consequence) or (
-        unagreed and (condition is not None or bool(modal.search(lowered)))
+    return (
+        bool(consequence)
+        or (unagreed and (condition is not None or bool(modal.search(lowered))))
+        or _said_unagreed(lowered, here)
     )
+
+
+def _said_unagreed(segment: str, here: int) -> bool:
+    """Whether the part of `segment` holding the value at `here` says it is not agreed
+    ("200 % is floated", "6 % pending IC approval"), or the part right after it does and holds
+    no value of its own ("6 %, but nothing's agreed")."""
+    cuts = [0, *(m.start() for m in _PART_END.finditer(segment)), len(segment)]
+    parts = list(itertools.pairwise(cuts))
+    at = next((i for i, (a, b) in enumerate(parts) if a <= here < b), None)
+    if at is None:
+        return False
+    if _UNAGREED.search(segment, *parts[at]):
+        return True
+    if at + 1 == len(parts):
+        return False
+    following = segment[parts[at + 1][0] : parts[at + 1][1]]
+    return _UNAGREED.search(following) is not None and not any(c.isdigit() for c in following)
 
 
 def _line(text: str, at: int) -> tuple[int, int]:
