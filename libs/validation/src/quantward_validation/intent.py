@@ -56,7 +56,9 @@ from quantward_validation.quantities import quantities
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
     # a parenthesis is an aside of its own: "Sharpe maximisation (volatility isn't a worry)"
-    r"[.;!?\n]+|,\s+|:\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\bbut\b\s+|"
+    # a pipe between spaces separates the fields of a channel topic or a table row ("… the
+    # first cut of the book | risk will confirm"); "|w|" is a formula's
+    r"[.;!?\n]+|,\s+|:\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
     r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
     r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
@@ -401,7 +403,8 @@ def _clauses(text: str) -> list[tuple[int, str, bool]]:
         out.append((start, text[start : m.start()], new))
         turn = m.group(0).strip().lower().startswith(("rather", "instead", "not", "without"))
         start = m.start() if turn else m.end()
-        new = bool(re.match(r"[.;!?\n]", m.group(0)))
+        # a field of a channel topic is a sentence of its own
+        new = bool(re.match(r"[.;!?\n]", m.group(0))) or m.group(0).strip() == "|"
     out.append((start, text[start:], new))
     return [(s, c, n) for s, c, n in out if c.strip()]
 

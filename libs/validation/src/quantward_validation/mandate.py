@@ -30,6 +30,12 @@ point the manager holds, said beside it or as a target elsewhere in the clause. 
 line or bullet that changes a limit ("The limit was 5 %. The board has since raised it to 7 %.")
 leaves only the new value, and a value that takes effect after the decision date ("from 1 July
 2027 the cap falls to 8 %", "with effect from the next rebalance") bounds nothing yet.
+A mandate pasted
+from chat or a spreadsheet is read as one (`threads`): a line's leading ">" quotes, it compares
+nothing; a reply bounds the subject of the line it quotes; a bare figure in a sheet's cell is
+followed by the next cell, not by a noun it counts; struck-through words are deleted; an edit
+line speaks of the line it edits ("edit: removed the band, 4 % flat" makes 4 % a point); a
+bound an edit or a newer mail of the chain restates, or a poll turns down, bounds nothing.
 
 Nothing here judges; `within` says whether a plan value lies inside a bound and `covering`
 which bounds speak to a plan value at all.
@@ -69,6 +75,15 @@ from quantward_validation.polarity import (
     takes_effect_later,
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.threads import (
+    edits_before,
+    newer_places,
+    struck,
+    supposed,
+    turned_down,
+    unquoted,
+    unstruck,
+)
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
@@ -274,7 +289,11 @@ _RIGID: Final = re.compile(
     r"deviated\s+from|tilted)\b|"
     r"\b(?:may|must|can|shall)\s*(?:not|n['’]t)\s+(?:be\s+)?(?:move|moved|change|changed|vary|"
     r"varied|deviate|depart|adjust|adjusted|shift|shifted)\b|"
-    r"\bno\s+(?:tolerance|deviation|leeway|latitude|flexibility|room\s+to\s+move)\b",
+    r"\bno\s+(?:tolerance|deviation|leeway|latitude|flexibility|room\s+to\s+move)\b|"
+    # a level said flat, or a band taken away: "4 % flat now", "removed the 2–4 % band"
+    r"\d\s*(?:%|pct|x|bps?|turns?)?\s+flat\b|"
+    r"\b(?:removed|dropped|scrapped|deleted|took\s+out|taken\s+out|killed|withdrew|withdrawn)"
+    r"\s+(?:the\s+)?(?:[^\s,;]+\s+){0,2}?(?:band|range|corridor)\b",
     re.IGNORECASE,
 )
 #: a range said to be only where rebalancing starts, not room to position in: "a rebalancing
@@ -603,10 +622,11 @@ _AFTER_BOUND: Final = frozenset(
 
 
 def _counts(quantity: Quantity, lowered: str) -> bool:
-    """A bare number followed by a noun counts things ("any one sector", "20 names")."""
+    """A bare number followed by a noun counts things ("any one sector", "20 names"); a word
+    in the next cell of a pasted sheet ("0.25\tY") or on the next line is no noun of its."""
     if quantity.form != "plain":
         return False
-    following = re.match(r"\s+([a-z]+)", lowered[quantity.end :])
+    following = re.match(r"[^\S\t\n]+([a-z]+)", lowered[quantity.end :])
     return following is not None and following.group(1) not in _AFTER_BOUND
 
 
@@ -752,13 +772,108 @@ def _superseded(
     ]
 
 
+#: the unit a sheet's header cell or row label gives its bare cells: "Max (%)", "Sector (max,
+#: %)", "TE in bps", "Gross (x)"
+_CELL_UNIT: Final = re.compile(
+    r"\(\s*(?:[^()]*[,;]\s*)?(?P<u>%|percent|pct|bps?|basis\s+points|x)\s*\)|"
+    r"\bin\s+(?P<v>%|percent|pct|bps?|basis\s+points)(?!\w)",
+    re.IGNORECASE,
+)
+_UNIT_FORM: Final[dict[str, str]] = {"%": "percent", "percent": "percent", "pct": "percent",
+                                     "bp": "bps", "bps": "bps", "basis points": "bps",
+                                     "x": "multiple"}  # fmt: skip
+
+
+def _cell_unit(cell: str) -> str | None:
+    """The number form a header cell or a row label says its bare cells are written in."""
+    m = _CELL_UNIT.search(cell)
+    if m is None:
+        return None
+    return _UNIT_FORM.get(re.sub(r"\s+", " ", (m.group("u") or m.group("v")).lower()))
+
+
+@dataclass
+class _Sheet:
+    """A pasted sheet's header: the kind of bound (ceiling, floor, target) and the number form
+    each column's cells are written in; column 0 labels the rows."""
+
+    kinds: dict[int, str] = field(default_factory=dict)
+    forms: dict[int, str] = field(default_factory=dict)
+
+
+def _sheet_header(row: str) -> _Sheet | None:
+    """The header of a tab-separated paste (a row without numbers naming kinds or units)."""
+    if _has_number(row):
+        return None
+    cells = row.split("\t")
+    sheet = _Sheet()
+    every = _cell_unit(cells[0])  # "Limit (%)": the form of every column that names none
+    for i, cell in enumerate(cells[1:], start=1):
+        kind = _COLUMN_KIND.match(cell)
+        if kind is not None:
+            sheet.kinds[i] = next(k for k, v in kind.groupdict().items() if v)
+        form = _cell_unit(cell) or every
+        if form is not None:
+            sheet.forms[i] = form
+    return sheet
+
+
+def _label_unit_blanked(row: str) -> str:
+    """A sheet row with the unit in its label blanked, offsets kept: "Sector (max, %)" reads
+    "Sector (max   )", so the label's operator bounds the cell."""
+    label = row.split("\t")[0]
+    m = _CELL_UNIT.search(label)
+    if m is None:
+        return row
+    group = "u" if m.group("u") else "v"
+    start = len(label[: m.start(group)].rstrip(" ,;"))
+    return row[:start] + " " * (m.end(group) - start) + row[m.end(group) :]
+
+
+def _as_written(found: list[Quantity], row: str, sheet: _Sheet | None) -> list[Quantity]:
+    """A sheet row's bare cells in the form its header or its label gives ("25" under
+    "Max (%)" is 25 %); a figure written with its unit keeps it."""
+    label = _cell_unit(row.split("\t")[0])
+    out = []
+    for q in found:
+        form = (sheet.forms.get(row.count("\t", 0, q.start)) if sheet else None) or label
+        bare = q.form == "plain" and "\t" in row[: q.start]
+        out.append(Quantity(q.value, form, q.start, q.end, q.text) if bare and form else q)  # type: ignore[arg-type]
+    return out
+
+
+def sheet_quantities(text: str) -> list[Quantity]:
+    """The bare cells of the sheets pasted in `text`, in the form their header or label gives
+    ("25" under "Max (%)" is 25 %), with offsets in `text`: a cited cell states its value in
+    that form."""
+    out: list[Quantity] = []
+    sheet: _Sheet | None = None
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        if "\t" in line:
+            sheet = _sheet_header(line) or sheet
+            found = list(quantities(line))
+            out += [
+                Quantity(w.value, w.form, offset + w.start, offset + w.end, w.text)
+                for q, w in zip(found, _as_written(found, line, sheet), strict=True)
+                if w.form != q.form
+            ]
+        else:
+            sheet = None
+        offset += len(line)
+    return out
+
+
 def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[Bound], set[str]]:
+    text = unstruck(text)  # struck-through words are deleted words
     bounds: list[Bound] = []
     discretion: set[str] = set()
     heading: BoundKind | None = None
     columns: dict[int, str] = {}  # a table's columns that name the kind of their cells
+    sheet: _Sheet | None = None  # the header of a tab-separated paste
     last_subject: str | None = None
     previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
+    after_quote = line_quoted = False  # whether the line before, and this one, are quoted
     soft: list[Bound] = []  # bounds named as a soft or early-warning level
     # ranges said to be for rebalancing only, each with the points its sentence holds
     rebalancing: list[tuple[Bound, list[tuple[int, int, float]]]] = []
@@ -774,6 +889,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         # clause's own number is blanked; both replacements keep every offset
         # ... and the variants of a comparison sign ("⩽", "＜", "=<") read as their plain forms
         sentence = normalise(written.replace("_", " "))
+        # a quoted line's ">" is a quote marker, not "greater than" ("> 2.2 Long-only")
+        at_line_start = offset == 0 or text[offset - 1] == "\n"
+        if at_line_start:
+            line_quoted = unquoted(sentence, text) != sentence
+            sentence = unquoted(sentence, text)
         number_of_clause = _ENUMERATOR.match(sentence)
         if number_of_clause is not None:
             sentence = " " * number_of_clause.end() + sentence[number_of_clause.end() :]
@@ -787,9 +907,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 _CONTINUES.match(sentence)
                 or _BACK_REFERENCE.search(sentence)
                 or _changes(lowered)  # "the board has since raised it to 7 %"
+                # a reply speaks of what the line it quotes asked ("> can we pick where
+                # gross sits?" "yep, within 0.9x to 1.8x")
+                or (after_quote and at_line_start and not line_quoted)
             )
         ):
             mentions = [(0, 0, last_subject)]
+        after_quote = line_quoted
         if mentions:
             last_subject = mentions[-1][2]
         # a number that names a part of a document ("see note 4") is no quantity of the clause
@@ -798,6 +922,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             for q in quantities(sentence)
             if not (q.form == "plain" and is_reference(sentence, q.start))
         ]
+        if "\t" in sentence:
+            sheet = _sheet_header(sentence) or sheet
+            found = _as_written(found, sentence, sheet)
+            sentence = _label_unit_blanked(sentence)
+            lowered = blank_fillers(sentence.lower())
+        else:
+            sheet = None
         if hypothetical(sentence):
             found, grants = [], False  # "if we were to …", "a proposal to … was rejected"
         used: set[int] = set()
@@ -1017,7 +1148,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):
                     kind, low, high = "ceiling", None, v
-                elif columns and (column := columns.get(sentence.count("|", 0, q.start) - 1)):
+                elif (
+                    sheet is not None
+                    and "\t" in sentence
+                    and (column := sheet.kinds.get(sentence.count("\t", 0, q.start)))
+                ) or (columns and (column := columns.get(sentence.count("|", 0, q.start) - 1))):
                     # a cell under a column whose header names its kind: "| Cash | 2% | 10% |"
                     # under "| Asset | Min | Max |"
                     kind, low, high = (
@@ -1098,7 +1233,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         # a sentence without bounds of its own that speaks of the one before ("…; that limit
         # does not apply here", "…; that is a point, not a band") says it of that one's bounds
         own = (first_bound, len(bounds))
-        if own[0] == own[1] and _ANAPHOR.match(sentence):
+        if own[0] == own[1] and (_ANAPHOR.match(sentence) or edits_before(sentence)):
             own = previous
         if _DISAPPLIED.search(lowered):
             del bounds[own[0] : own[1]]  # another account's limit, or one waived here
@@ -1121,7 +1256,31 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
     # watch, no bound: the hard limit is the one a plan may not pass
     hard = {(b.subject, b.relative) for b in bounds if b not in soft}
     bounds = [b for b in bounds if b not in soft or (b.subject, b.relative) not in hard]
-    return bounds, discretion
+    return _current(text, bounds), discretion
+
+
+def _current(text: str, bounds: list[Bound]) -> list[Bound]:
+    """The bounds a pasted thread still holds (`threads`): none struck through, none a poll
+    or proposal turned down, none only supposed ("if the IC signs off it'd go to …"), none
+    replaced by a bound on the same subject that an edit after it or a newer mail of the chain
+    (a line quoted less deeply) states."""
+    kept = [
+        b
+        for b in bounds
+        if not struck(text, b.start, b.end)
+        and not turned_down(text, b.start, b.end)
+        and not supposed(text, b.start, b.end, firm_future=False)
+    ]
+    return [
+        b
+        for b in kept
+        if not any(
+            first <= other.start < last
+            for first, last in newer_places(text, b.start, b.end)
+            for other in kept
+            if other is not b and other.subject == b.subject and other.relative == b.relative
+        )
+    ]
 
 
 def clauses(

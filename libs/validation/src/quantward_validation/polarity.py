@@ -198,7 +198,11 @@ def _effective_date(match: re.Match[str]) -> date | None:
 
 #: where the parts of a sentence that may take effect at different times end: ", and", ", but",
 #: a semicolon, "whereas", "while"
-_TIME_PART_END: Final = re.compile(r",\s*(?:and|but)\b|;|\bwhereas\b|\bwhile\b|\bbut\b")
+#: a full stop ends a time's reach too, whatever follows it ("20 % for now. once the board signs
+#: off …"), unless it closes a one-letter abbreviation ("w.e.f. the next rebalance")
+_TIME_PART_END: Final = re.compile(
+    r",\s*(?:and|but)\b|;|\bwhereas\b|\bwhile\b|\bbut\b|(?<!\b[a-z])\.(?=\s)"
+)
 
 
 def takes_effect_later(sentence: str, start: int, end: int, as_of: date | None = None) -> bool:

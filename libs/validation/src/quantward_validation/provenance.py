@@ -28,6 +28,13 @@ refuses), as a limit rather than a level something is reported at ("has been run
 range, at the end that binds that side (a cap by the upper end of "10 % to 20 %"). A value a
 later message takes back ("sorry, I meant 6 %, not 8 %") or a footnote narrows to a part of its
 subject ("35 %¹ … ¹ government issuers only") is not in force for the whole.
+
+Chat threads and mail chains (`threads`) decide which of several values is the current one: a
+value an edit replaces ("edit: make that 8 pct", in the message or sent after it) or strikes
+through ("~~2.25 %~~"), one quoted deeper in a chain than a newer mail or reply that states
+another value as the limit, one only supposed ("if the IC signs off it'd go to 6 %"), and one
+a poll or proposal turned down ("Result: rejected — stays at 3 %") is not in force. A sheet's
+bare cell is read in the unit its header or label gives ("25" under "Max (%)" is 25 %).
 """
 
 from __future__ import annotations
@@ -53,7 +60,7 @@ from quantward_validation.limits import (
     unit_of,
     words,
 )
-from quantward_validation.mandate import clauses, find_clause, plan_kind
+from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
 from quantward_validation.operators import (
     RANGE_JOIN,
     Side,
@@ -71,6 +78,14 @@ from quantward_validation.polarity import (
     takes_effect_later,
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.threads import (
+    edits_after,
+    edits_before,
+    replies_to,
+    struck,
+    supposed,
+    turned_down,
+)
 
 CHECK_ID = "contract.provenance"
 
@@ -92,9 +107,21 @@ def _states(
     if value is None:
         return None
     unit = unit_of(constraint)
+    # a sheet's bare cell is in the form its header or label gives ("25" under "Max (%)" is
+    # 25 %, never 25)
+    cells = [
+        Quantity(q.value, q.form, q.start - offset, q.end - offset, q.text)
+        for q in sheet_quantities(whole)
+        if offset <= q.start and q.end <= offset + len(text)
+    ]
+    written = {(c.start, c.end) for c in cells}
     # a bare number after a key that names its unit ("max_single_name_pct: 4.5") is in that unit
     read = (unit_named(whole, q, offset) for q in quantities(text))
-    found = [q for q in read if any(same(v, value) for v in in_unit(q, unit))]
+    found = [
+        q
+        for q in [*(q for q in read if (q.start, q.end) not in written), *cells]
+        if any(same(v, value) for v in in_unit(q, unit))
+    ]
     if not found and (band := _band_end(text, value, unit)) is not None:
         # an end of a band written as a centre and a width ("20 % ± 10 %" states 10 % and 30 %)
         return stated_of(whole, offset + band[0], offset + band[1], constraint)
@@ -590,6 +617,8 @@ def corrected_later(
     subject = subject_of(constraint.name)
     for message in messages[at + 1 :]:
         text = message.text
+        if edits_before(text) and _restated(text, 0, len(text), "", constraint):
+            return message.message_id  # "edit: make that 8 pct" sent after the value
         replaced = _replaced_in(text, value, unit)
         if replaced is None:
             continue
@@ -634,6 +663,68 @@ def _superseded_later(
     return None
 
 
+#: words that give a value as the new one: "make it 4 %", "go with 4 %", "new limit", "now 4 %"
+_NEW_VALUE: Final = re.compile(
+    r"\b(?:make\s+(?:it|that)|go(?:ing)?\s+with|let['’]?s\s+(?:do|use|say|go)|use|new|now|"
+    r"instead|change[ds]?\s+to|moved?\s+to|set\s+(?:it\s+)?(?:at|to)|agreed|confirmed)\b"
+)
+
+
+def _restated(
+    text: str, first: int, last: int, value: str, constraint: Constraint, *, said: bool = False
+) -> bool:
+    """Whether `text[first:last]` states another value of the constraint's limit, in force:
+    written in a unit (a date's or an account's bare numbers state no limit), of its subject or
+    of none named; with `said`, in a clause that says it is a limit ("+1, we hold 4 % in most
+    names" answers a quoted cap without replacing it)."""
+    unit = unit_of(constraint)
+    for q in quantities(text[first:last]):
+        held = in_unit(q, unit)
+        if not held or (q.form == "plain" and unit in ("fraction", "bps", "multiple")):
+            continue
+        amount = number(constraint.value)
+        if amount is not None and any(same(v, amount) for v in held):
+            continue
+        at, to = first + q.start, first + q.end
+        if said and not _limit_said(text, at, to):
+            continue
+        if text[at:to] != value and stated_of(text, at, to, constraint, replaced=False) is None:
+            return True
+    return False
+
+
+def _limit_said(text: str, start: int, end: int) -> bool:
+    """Whether the clause holding `start`–`end` says its value is a limit (an operator, a
+    limit noun, a modal) or a new value ("make it", "go with", "new", "now")."""
+    first = max((m.end() for m in _OBSERVED_PART_END.finditer(text, 0, start)), default=0)
+    last = next((m.start() for m in _OBSERVED_PART_END.finditer(text, end)), len(text))
+    line_start = text.rfind("\n", 0, start) + 1
+    clause = text[max(first, line_start) : last].lower()
+    return bool(_LIMIT_SAID.search(clause) or _NEW_VALUE.search(clause))
+
+
+def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str | None:
+    """The problem when a thread's structure (`threads`) leaves the value at `start`–`end` out
+    of force: struck through, turned down by a poll or a reply, only supposed, or replaced by
+    what an edit or a newer mail in the chain says of the same limit; else None."""
+    said = text[start:end]
+    if struck(text, start, end):
+        return f"{said!r} is struck through, deleted by an edit; it is not a value in force"
+    if turned_down(text, start, end):
+        return f"{said!r} was put up for a decision the thread turns down; it is not in force"
+    if supposed(text, start, end):
+        return f"{said!r} is only supposed (a condition nobody has agreed); it is not in force"
+    edited = ((first, last, False) for first, last in edits_after(text, start, end))
+    answered = ((first, last, True) for first, last in replies_to(text, start, end))
+    for first, last, reply in itertools.chain(edited, answered):
+        if _restated(text, first, last, said, constraint, said=reply):
+            return (
+                f"{said!r} is replaced by what is written after it (“{text[first:last].strip()}”:"
+                " an edit, or a newer mail in the chain); it is not the value in force"
+            )
+    return None
+
+
 def stated_of(
     text: str,
     start: int,
@@ -661,6 +752,9 @@ def stated_of(
             f"{text[start:end]!r} is what a question asked for, and the answer refuses it; it "
             "is not a value in force"
         )
+    current = _not_current(text, start, end, constraint)
+    if current is not None:
+        return current
     if is_limit(constraint) and _observed(text[first:last], start - first, end - first):
         return (
             f"“{text[first:last].strip()}” reports {text[start:end]!r} as a level something is "
