@@ -52,6 +52,7 @@ from typing import Final
 
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.quantities import quantities
+from quantward_validation.utterances import newest_first, set_aside
 
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
@@ -85,6 +86,8 @@ _INDEX: Final = (
     r"cac|hang seng|bloomberg|barclays|aggregate|nasdaq|dow jones|wilshire|"
     # desk shorthand for the common indices: "the Agg", "ACWI", "EAFE", "SPX", "the Footsie"
     r"agg\b|acwi|eafe|spx\b|ndx\b|footsie|r2k\b|"
+    # and the benchmark itself in chat shorthand: "hug the bmk", "close to the bench"
+    r"bmks?\b|bchmk\b|bench\b|"
     # an index is also named as a proper name with its size or code: "ASX 200", "Nifty 50",
     # "CSI-300", "IBEX 35", "the OMXS30"
     r"(?-i:[A-Z][A-Za-z&]+(?:[- ][A-Z][A-Za-z&]+)?[- ]?(?!(?:19|20)\d\d\b)\d{2,4}\b))"
@@ -107,6 +110,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             # a return adjusted for any measure of risk: "vol-adjusted", "downside-adjusted"
             r"(?:risk|vol|volatility|variance|downside|drawdown|beta|sigma)[- ]adjusted|sharpe|"
+            # the same in chat shorthand: "risk-adj ret", "vol adj.", "max SR" (Sharpe ratio)
+            r"\b(?:risk|vol|downside)[- ]adj\b\.?|(?-i:\bSR\b)|"
             # return per unit of risk in slang: "bang for the buck on risk", "risk/reward",
             # "paid for the risk we run", "vol has to earn its keep"
             r"bang for (?:the |your |our |my |each |every )?bucks?\s+(?:on|per|for|of|against|"
@@ -137,7 +142,9 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\b(?:left[- ]?most|far[- ]left|west(?:ern)?most)\s+"
             r"(?:point|end|edge|tip|portfolio)\s+(?:of|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?frontier|"
-            r"\b(?:vertex|apex|nose)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?frontier",
+            r"\b(?:vertex|apex|nose)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?frontier|"
+            # the same portfolio by its compact name: "GMV" (global minimum variance), "minvar"
+            r"(?-i:\bGMV\b)|\bmin(?:imum)?(?:var|variance|vol)\b",
             re.IGNORECASE,
         ),
     ),
@@ -1284,8 +1291,15 @@ def asked(text: str) -> Asked | None:
     What the message itself withdraws (struck through, marked superseded, an earlier numbered
     version) is not read (`_readable`), and objectives in optimisation notation are
     (`_formulas`)."""
-    found = _asked_final(_readable(text))
-    return None if found is None else _quoting(found, text)
+    # a conversation (a thread, an edited message, a mail chain) is read utterance by
+    # utterance, the current one first (`quantward_validation.utterances`)
+    for utterance in newest_first(text):
+        found = _asked_final(_readable(utterance.view))
+        if found is not None:
+            return _quoting(found, text)
+        if utterance.withdraws:
+            return None  # "scratch that": nothing older stands
+    return None
 
 
 def _quoting(found: Asked, text: str) -> Asked:
@@ -1524,6 +1538,8 @@ def stated_in(text: str, start: int, end: int) -> Asked | None:
     message keeps the quote: a quote it withdraws ("> …\n\nThat no longer stands") or whose
     objective its own words replace was the requester's once, not now."""
     alone = asked(text[start:end])
+    if alone is not None and _replaced(text, start, end, alone):
+        return None  # words of the conversation that are no longer its ask
     quoted = any(a <= start and end <= b for a, b in _reported(text))
     if quoted:
         # a citation of reported speech stands only for a quote the message keeps: not one it
@@ -1551,6 +1567,19 @@ def stated_in(text: str, start: int, end: int) -> Asked | None:
         if covered and (c_start == whole.start or c_end == whole.end):
             return whole
     return None
+
+
+def _replaced(text: str, start: int, end: int, cited: Asked) -> bool:
+    """Whether cited words state an ask the conversation no longer holds: words it sets aside
+    itself (struck through, a poll's losing option, a proposal a decision overruled), or the
+    ask of an utterance a later one replaced (an earlier turn, the text before an edit, an
+    older mail of a chain) when the current ask is another."""
+    if not set_aside(text)[start:end].strip():
+        return True
+    if len(newest_first(text)) < 2:
+        return False
+    current = asked(text)
+    return current is None or current.objective != cited.objective
 
 
 __all__ = ["OBJECTIVES", "Asked", "asked", "stated_in"]
