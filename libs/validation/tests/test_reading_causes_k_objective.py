@@ -52,6 +52,7 @@ def _objective(text: str) -> str | None:
             MIN_RISK,
         ),
         # a decisive turn that only agrees points at the colleague it agrees with
+        ("@ana: min var\n@raj: max Sharpe please\n@lena (PM): +1 @ana", MIN_RISK),
         (
             "Sam: minimise volatility\nLee: hug the FTSE 100 instead?\nInes (head of risk): "
             "agree with Sam, closing",
@@ -77,6 +78,7 @@ def test_the_current_turn_of_a_thread_is_the_ask(text: str, objective: str) -> N
             "least volatile book. Decision: least volatile book.",
             MIN_RISK,
         ),
+        ("Summary: the thread converged on min var after Dan floated max Sharpe.", MIN_RISK),
         # a poll's losing options are no ask, in whatever order they come
         ("Quick poll results → lowest volatility: 9 votes | maximum Sharpe: 4 votes", MIN_RISK),
         (
@@ -106,6 +108,8 @@ def test_a_tied_poll_sets_nothing_aside() -> None:
             TRACKING,
         ),
         ("max Sharpe — on second thought, the lowest-variance book", MIN_RISK),
+        ("max Sharpe, sorry I mean min var", MIN_RISK),
+        ("the top information ratio. Make that the least volatile book.", MIN_RISK),
         # an edit that says nothing of the objective leaves it standing
         ("the least volatile portfolio\nupdate: long-only as well", MIN_RISK),
         # the newer mail of a chain replaces the older one: quoted one level less deep ...
@@ -212,3 +216,13 @@ def test_a_citation_of_replaced_words_states_no_objective(
     text: str, cited: str, objective: str | None
 ) -> None:
     assert _cite(text, cited) == objective
+
+
+def test_the_words_of_the_ask_are_the_current_utterances_only() -> None:
+    found = asked("max Sharpe, sorry I mean min var")
+    assert found is not None
+    assert found.text == "sorry I mean min var"
+    found = asked("Poll: max Sharpe (3 votes) / min var (11 votes) / min TE (1 vote)")
+    assert found is not None
+    assert "max Sharpe" not in found.text
+    assert "min TE" not in found.text

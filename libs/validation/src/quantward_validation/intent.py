@@ -47,7 +47,7 @@ superseded, the earlier of numbered versions — is not read (`_readable`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from quantward_validation.morphology import stems, tokens
@@ -1296,10 +1296,18 @@ def asked(text: str) -> Asked | None:
     for utterance in newest_first(text):
         found = _asked_final(_readable(utterance.view))
         if found is not None:
-            return _quoting(found, text)
+            return _quoting(_trimmed(found, utterance.view), text)
         if utterance.withdraws:
             return None  # "scratch that": nothing older stands
     return None
+
+
+def _trimmed(found: Asked, view: str) -> Asked:
+    """`found` with its span cut to the words of `view` it covers: the blanked words of other
+    utterances at its ends are not the ask's."""
+    words = view[found.start : found.end]
+    start = found.start + len(words) - len(words.lstrip())
+    return replace(found, start=start, end=max(start, found.start + len(words.rstrip())))
 
 
 def _quoting(found: Asked, text: str) -> Asked:

@@ -127,6 +127,7 @@ _PROPOSAL: Final = re.compile(
 _DECISION: Final = re.compile(
     r"\b(?:decided|decides|decision|chose|chosen|went\s+with|going\s+with|settled\s+on|"
     r"agreed\s+on|signed\s+off|approved|ruled|verdict|final\s+call|(?:pm|cio|ic)['’]?s?\s+call|"
+    r"converged\s+on|landed\s+on|consensus|concluded|locked\s+in|"
     # "min var it is." closes a choice; "it is important to …" does not
     r"it\s+is(?=\s*(?:[.!;,:—–-]|$))|that['’]?s\s+final|closing\s+this|action\s*:|"
     r"outcome\s*:|resolution\s*:)",
@@ -195,15 +196,16 @@ _AUTHORITY: Final = re.compile(
 )
 #: agreeing with a colleague named after it: "agree w/ Raj", "+1 to Ana", "Raj is right"
 _AGREEMENT: Final = (
-    r"(?:agree[sd]?\s+(?:with|w/)|\+1\s+(?:to\s+)?|seconded?\s+|go(?:ing)?\s+with|"
-    r"side\s+with|as)\s+@?(?P<name>[A-Z][\w'’-]*)|@?(?P<named>[A-Z][\w'’-]*)\s+(?:is|'s|’s)\s+right"
+    r"(?:\b(?:agree[sd]?\s+(?:with|w/)|seconded?|go(?:ing)?\s+with|side\s+with|as)\s+|"
+    r"\+1\s*(?:to\s+)?)@?(?P<name>[A-Z][\w'’-]*)|"
+    r"@?(?P<named>[A-Z][\w'’-]*)\s+(?:is|'s|’s)\s+right"
 )
 #: an edit of a message after it was sent, or a correction said inline: what follows replaces
 _EDIT: Final = re.compile(
     r"(?im)(?:^|(?<=[.!?;:,—–-])|(?<=[.!?;:,—–-]\s))[ \t]*(?:"
     r"(?:edit(?:ed)?|update[d]?|correction|amended|revised)[ \t]*\d*[ \t]*(?:[:—–-]|\))|"
     r"scratch\s+that|strike\s+that|scrap\s+that|on\s+second\s+thoughts?|change\s+of\s+plans?|"
-    r"wait,?\s+no|no,?\s+wait)"
+    r"wait,?\s+no|no,?\s+wait|(?:sorry,?\s+)?i\s+mean\b|make\s+that\b)"
 )
 #: what withdraws everything said before it
 _WITHDRAWING: Final = re.compile(
