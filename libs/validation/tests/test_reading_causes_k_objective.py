@@ -226,3 +226,40 @@ def test_the_words_of_the_ask_are_the_current_utterances_only() -> None:
     assert found is not None
     assert "max Sharpe" not in found.text
     assert "min TE" not in found.text
+
+
+@pytest.mark.parametrize(
+    ("text", "objective"),
+    [
+        # a proposal ends where the decision's clause starts, even inside one sentence
+        (
+            "[RecapBot] 9 replies: @mo pitched the top Sharpe ratio, @kim (PM) chose the "
+            "lowest-variance book.",
+            MIN_RISK,
+        ),
+        # proposals listed under a label of their own
+        (
+            "Wrap-up — options discussed: max Sharpe, hugging the Stoxx 600. Decision (Kim, "
+            "CIO): the largest expected return.",
+            MAX_RETURN,
+        ),
+        # a poll's bare counts, when the text reports a poll
+        ("Poll (objective): max Sharpe — 2, lowest vol — 5", MIN_RISK),
+        ("Straw vote\n• shadow the Nikkei 225 (4)\n• the least volatile mix (9)", MIN_RISK),
+        # an edit label set in emphasis or in brackets
+        ("maximise the information ratio\n\n_Update:_ the lowest-variance mix", MIN_RISK),
+        ("hug the Stoxx 600 (edit: actually the biggest expected return)", MAX_RETURN),
+        # one comment under a ticket's description, its author named in brackets
+        (
+            "Summary: best risk-adjusted return\nComment (Ola, PM): switch this to the "
+            "smallest variance",
+            MIN_RISK,
+        ),
+        # a change told with both ends: the old one is what the ask was
+        ("We're switching the sleeve from max Sharpe to the least volatile mix.", MIN_RISK),
+        ("Change of target from the tightest hug of the index to max expected return", MAX_RETURN),
+        ("Status: objective was max Sharpe, now min TE vs the Stoxx 600", TRACKING),
+    ],
+)
+def test_proposals_polls_edits_and_changes_in_other_forms(text: str, objective: str) -> None:
+    assert _objective(text) == objective

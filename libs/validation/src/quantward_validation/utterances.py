@@ -81,10 +81,21 @@ _OPTION_HEAD: Final = re.compile(r"(?:^|[—–?|\n]|:\s)\s*", re.M)
 _OPTION_SEP: Final = re.compile(r"\s*(?:[,;|/\n]|\bvs\.?\b|\bversus\b)\s*", re.I)
 
 
+#: a text that reports a poll: its options may carry bare counts ("X — 3", "X (7)")
+_POLL: Final = re.compile(r"\b(?:poll\w*|vot(?:e|es|ed|ing)|ballot\w*|survey\w*)\b", re.I)
+#: a bare count after an option, at the end of the option: "X — 3", "X (7)", "X: 8"
+_BARE_COUNT: Final = re.compile(
+    r"(?:\s+[—–-]\s*|\s*\(\s*|:\s*)(?P<n>\d{1,5})\s*\)?(?=[ \t]*(?:[,;|/\n]|vs\b|versus\b|$))",
+    re.I,
+)
+
+
 def _poll_losers(text: str) -> list[tuple[int, int]]:
     """The spans of a poll's losing options (with their counts), when one option has more
     votes than every other; a tie decides nothing and sets nothing aside."""
     counts = list(_VOTES.finditer(text))
+    if len(counts) < 2 and _POLL.search(text):
+        counts = list(_BARE_COUNT.finditer(text))
     if len(counts) < 2:
         return []
     options: list[tuple[int, int, int]] = []  # (start, end, votes)
@@ -135,10 +146,36 @@ _DECISION: Final = re.compile(
 )
 
 
+#: proposals listed under a label of their own: "Proposals: …", "Options discussed: …"
+_PROPOSAL_LABEL: Final = re.compile(
+    r"\b(?:proposals?|suggestions?|ideas?|alternatives?|options?\s+(?:considered|discussed|"
+    r"raised|on\s+the\s+table)|floated|pitched)\s*(?:\([^)\n]{0,30}\))?\s*:[^.;\n]*",
+    re.I,
+)
+#: where a clause of a list of reports starts: "…, @lena chose …", "… but the PM decided …"
+_CLAUSE_START: Final = re.compile(
+    r"[,—–]\s*|\s+(?:but|and|while|whereas|then|until|before)\s+", re.I
+)
+
+
+def _proposal_end(text: str, start: int, end: int) -> int:
+    """Where a proposal ends: at its sentence's end, or at the clause that reports the decision
+    when that comes in the same sentence ("@ana pitched …, @lena (PM) chose …")."""
+    decision = _DECISION.search(text, start, end)
+    if decision is None:
+        return end
+    cuts = [m.start() for m in _CLAUSE_START.finditer(text, start, decision.start())]
+    return max(cuts, default=end)
+
+
 def _overruled(text: str) -> list[tuple[int, int]]:
-    """The spans of colleagues' proposals ("Dan argued for …", "@Ana suggested …") in a text
-    that also reports a decision: the decision, not the proposal, is the ask."""
-    proposals = [(m.start(), m.end()) for m in _PROPOSAL.finditer(text)]
+    """The spans of colleagues' proposals ("Dan argued for …", "@Ana suggested …", "Proposals:
+    …") in a text that also reports a decision: the decision, not the proposal, is the ask."""
+    proposals = [
+        (m.start(), _proposal_end(text, m.start(), m.end()))
+        for pattern in (_PROPOSAL, _PROPOSAL_LABEL)
+        for m in pattern.finditer(text)
+    ]
     if not proposals:
         return []
     decided = any(
@@ -169,6 +206,7 @@ _TIME: Final = r"\[?\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?\]?"
 #: (a Teams or Slack copy: "Ana Souza  10:02 AM", the words on the lines below)
 _TURN: Final = re.compile(rf"(?m)^[ \t]*(?:{_TIME}[ \t]+)?{_SPEAKER}[ \t]*:[ \t]+(?=\S)")
 _TURN_HEADER: Final = re.compile(rf"(?m)^[ \t]*{_SPEAKER}[ \t]+{_TIME}[ \t]*\n")
+_TIMED: Final = re.compile(rf"\s*{_TIME}|[^\n]*{_TIME}[ \t]*\n")
 #: capitalised words that head a labelled line, not a speaker's turn
 _LABELS: Final = frozenset(
     {
@@ -202,8 +240,10 @@ _AGREEMENT: Final = (
 )
 #: an edit of a message after it was sent, or a correction said inline: what follows replaces
 _EDIT: Final = re.compile(
-    r"(?im)(?:^|(?<=[.!?;:,—–-])|(?<=[.!?;:,—–-]\s))[ \t]*(?:"
-    r"(?:edit(?:ed)?|update[d]?|correction|amended|revised)[ \t]*\d*[ \t]*(?:[:—–-]|\))|"
+    r"(?im)(?:^|(?<=[.!?;:,(\[—–-])|(?<=[.!?;:,(\[—–-]\s))[ \t]*(?:"
+    # the label may be set in emphasis: "*Edit:*", "_update_ —"
+    r"[*_]{0,2}(?:edit(?:ed)?|update[d]?|correction|amended|revised)[ \t]*\d*[*_]{0,2}[ \t]*"
+    r"(?:[:—–-]|\))|"
     r"scratch\s+that|strike\s+that|scrap\s+that|on\s+second\s+thoughts?|change\s+of\s+plans?|"
     r"wait,?\s+no|no,?\s+wait|(?:sorry,?\s+)?i\s+mean\b|make\s+that\b)"
 )
@@ -265,17 +305,30 @@ class _Turn:
     decisive: bool
 
 
+def _speaks(head: re.Match[str]) -> bool:
+    """Whether a line's head names a speaker: a name, a handle or a bot that is no field
+    label ("Objective:", "From:"), or a label whose brackets name a person ("Comment (Lena):")."""
+    speaker = head.group("speaker")
+    if all(w.lower().strip("[]@") not in _LABELS for w in speaker.split()):
+        return True
+    role = head.group("role") or ""
+    return bool(re.search(r"(?-i:[A-Z][a-z]+)|@\w", role) or _AUTHORITY.search(role))
+
+
 def _turns(text: str) -> list[_Turn]:
     """The turns of a thread (a line opening with a speaker and everything to the next such
     line), when the text holds at least two of them by two speakers."""
     found = sorted([*_TURN.finditer(text), *_TURN_HEADER.finditer(text)], key=lambda m: m.start())
-    heads = [
-        m
-        for m in found
-        if m.group("speaker").lower().strip("[]@") not in _LABELS
-        and all(w.lower() not in _LABELS for w in m.group("speaker").split())
-    ]
-    if len(heads) < 2 or len({m.group("speaker").lower() for m in heads}) < 2:
+    heads = [m for m in found if _speaks(m)]
+    prefix = bool(heads) and bool(text[: heads[0].start()].strip())
+    speakers = {m.group("speaker").lower() for m in heads} | ({""} if prefix else set())
+    # one turn under the poster's words (a ticket's comment) counts when its speaker is plain:
+    # an @handle, a bot, a role in brackets or a time
+    strong = any(
+        m.group("role") or m.group("speaker").startswith(("@", "[")) or _TIMED.match(m.group(0))
+        for m in heads
+    )
+    if len(speakers) < 2 or (len(heads) < 2 and not strong):
         return []
     ends = [m.start() for m in heads[1:]] + [len(text)]
     turns = []
@@ -335,12 +388,47 @@ def _edits(text: str, start: int = 0, end: int | None = None) -> list[Utterance]
     ]
 
 
+# --- a change told with both ends -------------------------------------------------------------
+
+#: a change of the ask told with its old end: "switching from X to Y", "changed from X to Y"
+_CHANGE_FROM: Final = re.compile(
+    r"\b(?:chang|switch|mov|shift|pivot|swap|migrat|transition|convert|flip|updat|revis|amend|"
+    r"go(?=\s)|goes|going|went)\w*(?:\s+[\w'’-]+){0,3}?\s+from\s+",
+    re.I,
+)
+#: the word that leads to the new end ("… to Y", "… in favour of Y")
+_CHANGE_TO: Final = re.compile(r"\s+(?:to|into|in\s+favou?r\s+of)\s+", re.I)
+#: an index after "to" belongs to the old end ("from the smallest TE to the index to …")
+_INDEX_AFTER: Final = re.compile(
+    r"(?:the\s+|our\s+|its\s+)?(?:benchmark|index|bmk|bench|s&p|msci|ftse|stoxx|russell|"
+    r"nikkei|topix|(?-i:[A-Z]{2,}\b))",
+    re.I,
+)
+#: an ask told as the past of a status: "was X, now Y"
+_WAS_NOW: Final = re.compile(r"\bwas\s+(?P<old>[^.;\n]+?)[,;]?\s+(?:but\s+)?(?:is\s+)?now\b", re.I)
+
+
+def _old_ends(text: str) -> list[tuple[int, int]]:
+    """The old ends of changes told with both ("switching from X to Y": X; "was X, now Y": X):
+    what the ask was, not what it is."""
+    spans = [(m.start("old"), m.end("old")) for m in _WAS_NOW.finditer(text)]
+    for m in _CHANGE_FROM.finditer(text):
+        stop = re.compile(r"[.;!?\n]").search(text, m.end())
+        limit = stop.start() if stop else len(text)
+        for to in _CHANGE_TO.finditer(text, m.end(), limit):
+            if not _INDEX_AFTER.match(text, to.end()):
+                spans.append((m.end(), to.start()))
+                break
+    return spans
+
+
 def set_aside(text: str) -> str:
     """The text with what it sets aside itself blanked (offsets kept): chat decorations and
-    struck-through words, a poll's losing options, and proposals a decision overrules."""
+    struck-through words, a poll's losing options, proposals a decision overrules and the old
+    end of a change ("switching from X to Y")."""
     plain = chat_plain(text)
     chars = list(plain)
-    for start, end in [*_poll_losers(plain), *_overruled(plain)]:
+    for start, end in [*_poll_losers(plain), *_overruled(plain), *_old_ends(plain)]:
         _blank(chars, start, end)
     return "".join(chars)
 
