@@ -255,6 +255,12 @@ def test_the_words_of_the_ask_are_the_current_utterances_only() -> None:
             "smallest variance",
             MIN_RISK,
         ),
+        # an option turned down by a mark closing its line, or beaten by another
+        (
+            "Option A — max Sharpe :x:\nOption B — the least volatile mix :white_check_mark:",
+            MIN_RISK,
+        ),
+        ("The lowest-variance book won the vote 6–1 over max Sharpe.", MIN_RISK),
         # a change told with both ends: the old one is what the ask was
         ("We're switching the sleeve from max Sharpe to the least volatile mix.", MIN_RISK),
         ("Change of target from the tightest hug of the index to max expected return", MAX_RETURN),

@@ -422,13 +422,37 @@ def _old_ends(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# --- options marked rejected, or beaten ----------------------------------------------------------
+
+#: a mark of rejection (":x:", ":thumbsdown:", "❌", "👎") closing its line: the line's option is
+#: turned down (a mark opening a line is its writer's reaction to what came before)
+_REJECTED_LINE: Final = re.compile(
+    r"(?m)^(?P<line>[^\n]*?\S[^\n]*?)[ \t]*(?::(?:x|no_entry(?:_sign)?|thumbsdown|-1|"
+    r"heavy_multiplication_x|negative_squared_cross_mark|no_good):|[❌👎🚫✖]\ufe0f?)[ \t]*$"
+)
+#: an option that lost to another: "X won the poll 7–2 over Y", "X prevailed over Y"
+_BEATEN: Final = re.compile(
+    r"\b(?:won|wins|prevailed|triumphed|edged\s+(?:it|out))\b[^.;\n]*?\bover\s+(?P<loser>[^.;\n]+)",
+    re.I,
+)
+
+
+def _turned_down(text: str) -> list[tuple[int, int]]:
+    """Options the text itself turns down: a line closed by a mark of rejection, the loser of
+    an option that won over it."""
+    spans = [(m.start("line"), m.end("line")) for m in _REJECTED_LINE.finditer(text)]
+    return spans + [(m.start("loser"), m.end("loser")) for m in _BEATEN.finditer(text)]
+
+
 def set_aside(text: str) -> str:
     """The text with what it sets aside itself blanked (offsets kept): chat decorations and
-    struck-through words, a poll's losing options, proposals a decision overrules and the old
-    end of a change ("switching from X to Y")."""
+    struck-through words, options turned down (a poll's losers, a line closed by ":x:", the
+    option another won over), proposals a decision overrules and the old end of a change
+    ("switching from X to Y")."""
     plain = chat_plain(text)
     chars = list(plain)
-    for start, end in [*_poll_losers(plain), *_overruled(plain), *_old_ends(plain)]:
+    spans = [*_turned_down(text), *_poll_losers(plain), *_overruled(plain), *_old_ends(plain)]
+    for start, end in spans:
         _blank(chars, start, end)
     return "".join(chars)
 
