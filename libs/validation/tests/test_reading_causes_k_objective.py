@@ -265,7 +265,20 @@ def test_the_words_of_the_ask_are_the_current_utterances_only() -> None:
         ("We're switching the sleeve from max Sharpe to the least volatile mix.", MIN_RISK),
         ("Change of target from the tightest hug of the index to max expected return", MAX_RETURN),
         ("Status: objective was max Sharpe, now min TE vs the Stoxx 600", TRACKING),
+        ("min var (was: max Sharpe)", MIN_RISK),
     ],
 )
 def test_proposals_polls_edits_and_changes_in_other_forms(text: str, objective: str) -> None:
     assert _objective(text) == objective
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["> Kim: go for max Sharpe?\nnope", "> can we hug the FTSE 100?\n@kim nah, not this time"],
+)
+def test_a_reply_that_turns_the_quote_down_states_no_objective(text: str) -> None:
+    assert asked(text) is None
+
+
+def test_a_reply_that_agrees_keeps_the_quote() -> None:
+    assert _objective("> Kim: go for max Sharpe?\nyep, do it") == SHARPE

@@ -52,7 +52,7 @@ from typing import Final
 
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.quantities import quantities
-from quantward_validation.utterances import newest_first, set_aside
+from quantward_validation.utterances import newest_first, refuses, set_aside
 
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
@@ -1331,8 +1331,8 @@ def _asked_final(text: str) -> Asked | None:
         found = _asked(outside)
         if found is not None:
             return _quoting(found, text)
-        if _WITHDRAWAL.search(outside):
-            return None
+        if _WITHDRAWAL.search(outside) or refuses(outside):
+            return None  # "that no longer stands", or a reply that turns the quote down
     return _asked(text)
 
 

@@ -257,6 +257,20 @@ _WITHDRAWING: Final = re.compile(
 )
 
 
+#: a reply that turns down what it answers: "nope", "@Tom nah", "no —", "-1", "disagree"
+_REFUSAL: Final = re.compile(
+    r"^\W*(?:@[\w.-]+[\s,:]+)?(?:no|nope|nah|negative|disagree[sd]?|-1|no\s+way|"
+    r"absolutely\s+not|not\s+(?:that|this(?:\s+time)?|happening))\b",
+    re.I,
+)
+
+
+def refuses(own_words: str) -> bool:
+    """Whether a reply's own words turn down the quoted words they answer ("> min var?" then
+    "nope"): the quote is then no ask, and a reply that asks nothing else states none."""
+    return _REFUSAL.match(chat_plain(own_words)) is not None
+
+
 def _view(text: str, spans: list[tuple[int, int]]) -> str:
     """`text` with everything outside `spans` blanked (line breaks kept)."""
     chars = [c if c == "\n" else " " for c in text]
@@ -406,12 +420,19 @@ _INDEX_AFTER: Final = re.compile(
 )
 #: an ask told as the past of a status: "was X, now Y"
 _WAS_NOW: Final = re.compile(r"\bwas\s+(?P<old>[^.;\n]+?)[,;]?\s+(?:but\s+)?(?:is\s+)?now\b", re.I)
+#: the old value noted in brackets after the new: "min var (was: max Sharpe)"
+_WAS_NOTE: Final = re.compile(
+    r"[(\[]\s*(?:was|previously|formerly|earlier|old|prior)\b\s*[:=]?\s*(?P<old>[^)\]\n]+)[)\]]",
+    re.I,
+)
 
 
 def _old_ends(text: str) -> list[tuple[int, int]]:
     """The old ends of changes told with both ("switching from X to Y": X; "was X, now Y": X):
     what the ask was, not what it is."""
-    spans = [(m.start("old"), m.end("old")) for m in _WAS_NOW.finditer(text)]
+    spans = [
+        (m.start("old"), m.end("old")) for p in (_WAS_NOW, _WAS_NOTE) for m in p.finditer(text)
+    ]
     for m in _CHANGE_FROM.finditer(text):
         stop = re.compile(r"[.;!?\n]").search(text, m.end())
         limit = stop.start() if stop else len(text)
@@ -468,4 +489,4 @@ def newest_first(text: str) -> list[Utterance]:
     return [Utterance(plain)]
 
 
-__all__ = ["Utterance", "chat_plain", "newest_first", "set_aside"]
+__all__ = ["Utterance", "chat_plain", "newest_first", "refuses", "set_aside"]
