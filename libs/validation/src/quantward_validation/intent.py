@@ -50,9 +50,9 @@ import re
 from dataclasses import dataclass, replace
 from typing import Final
 
+from quantward_validation import utterances
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.quantities import quantities
-from quantward_validation.utterances import newest_first, refuses, set_aside
 
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
@@ -1089,7 +1089,8 @@ def _readable(text: str) -> str:
     """The message as its own final words (offsets kept): what it strikes through or marks as
     superseded is blanked, of several versions only the last numbered one is kept, and the
     underscores of a snake_case name separate its words."""
-    chars = list(text)
+    # what the text sets aside itself (chat marks, options turned down) is no word of it
+    chars = list(utterances.set_aside(text))
     for m in _STRUCK.finditer(text):
         _blank(chars, m.start(), m.end())
     for m in _WITHDRAWN_LINE.finditer(text):
@@ -1291,23 +1292,8 @@ def asked(text: str) -> Asked | None:
     What the message itself withdraws (struck through, marked superseded, an earlier numbered
     version) is not read (`_readable`), and objectives in optimisation notation are
     (`_formulas`)."""
-    # a conversation (a thread, an edited message, a mail chain) is read utterance by
-    # utterance, the current one first (`quantward_validation.utterances`)
-    for utterance in newest_first(text):
-        found = _asked_final(_readable(utterance.view))
-        if found is not None:
-            return _quoting(_trimmed(found, utterance.view), text)
-        if utterance.withdraws:
-            return None  # "scratch that": nothing older stands
-    return None
-
-
-def _trimmed(found: Asked, view: str) -> Asked:
-    """`found` with its span cut to the words of `view` it covers: the blanked words of other
-    utterances at its ends are not the ask's."""
-    words = view[found.start : found.end]
-    start = found.start + len(words) - len(words.lstrip())
-    return replace(found, start=start, end=max(start, found.start + len(words.rstrip())))
+    found = _asked_final(_readable(text))
+    return None if found is None else _quoting(found, text)
 
 
 def _quoting(found: Asked, text: str) -> Asked:
@@ -1324,14 +1310,35 @@ def _quoting(found: Asked, text: str) -> Asked:
 
 
 def _asked_final(text: str) -> Asked | None:
-    """`asked` on a text already made readable."""
+    """`asked` on a text already made readable. A conversation (a thread, an edited message, a
+    mail chain) is read utterance by utterance, the current one first
+    (`quantward_validation.utterances`); a text without one is one utterance."""
+    for utterance in utterances.newest_first(text):
+        found = _asked_own_first(utterance.view)
+        if found is not None:
+            return _trimmed(found, utterance.view)
+        if utterance.withdraws:
+            return None  # "scratch that": nothing older stands
+    return None
+
+
+def _trimmed(found: Asked, view: str) -> Asked:
+    """`found` with its span cut to the words of `view` it covers: the blanked words of other
+    utterances at its ends are not the ask's."""
+    words = view[found.start : found.end]
+    start = found.start + len(words) - len(words.lstrip())
+    return replace(found, start=start, end=max(start, found.start + len(words.rstrip())))
+
+
+def _asked_own_first(text: str) -> Asked | None:
+    """The ask of one utterance: its own words first, reported speech after them."""
     reported = _reported(text)
     if reported:
         outside = _outside(text, reported)
         found = _asked(outside)
         if found is not None:
             return _quoting(found, text)
-        if _WITHDRAWAL.search(outside) or refuses(outside):
+        if _WITHDRAWAL.search(outside) or utterances.refuses(outside):
             return None  # "that no longer stands", or a reply that turns the quote down
     return _asked(text)
 
@@ -1582,9 +1589,9 @@ def _replaced(text: str, start: int, end: int, cited: Asked) -> bool:
     itself (struck through, a poll's losing option, a proposal a decision overruled), or the
     ask of an utterance a later one replaced (an earlier turn, the text before an edit, an
     older mail of a chain) when the current ask is another."""
-    if not set_aside(text)[start:end].strip():
+    if not utterances.set_aside(text)[start:end].strip():
         return True
-    if len(newest_first(text)) < 2:
+    if len(utterances.newest_first(text)) < 2:
         return False
     current = asked(text)
     return current is None or current.objective != cited.objective
