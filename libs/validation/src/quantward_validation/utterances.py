@@ -12,17 +12,21 @@ current. The rules, read from how these media order their parts:
 - a decision outranks a later remark: the turn of a decision-maker (a PM, the CIO, the client)
   or a turn that decides ("… it is", "going with …", "decided on …") is read before other turns,
   and one that only agrees with a colleague ("agree w/ Raj") points at that colleague's words;
-- what the text itself sets aside is no ask: a struck-through part ("~…~", Slack's one tilde),
-  a poll's losing options ("X: 2 votes, Y: 7 votes"), and a colleague's proposal ("Dan argued
-  for …") when the same text reports a decision;
+- what the text itself sets aside is no ask (`set_aside`): a struck-through part ("~…~",
+  Slack's one tilde), an option turned down (a poll's losers by their counts, a line closed by
+  ":x:", the option another "won over"), a colleague's proposal ("Dan argued for …",
+  "Options discussed: …") when the same text reports a decision, and the old end of a change
+  told with both ("switching from X to Y", "was X, now Y", "Y (was: X)");
 - an utterance that asks nothing but withdraws what came before ("scratch that", "change of
-  plan", "forget my earlier note") leaves nothing older standing.
+  plan", "forget my earlier note") leaves nothing older standing, and a reply that turns its
+  quote down ("> min var?" then "nope") leaves the quote no ask (`refuses`).
 
 `newest_first` gives the utterances as views of the whole text (everything else blanked, so
 offsets hold), the current one first; a reader asks each in turn and takes the first that asks.
 A text with no conversation structure is one utterance, itself. `chat_plain` blanks what chat
 clients add that is no word of the speaker (emoji shortcodes such as ":pushpin:", the
-"(edited)" flag, struck-through text). Pure.
+"(edited)" flag, struck-through text). Pure; the objective reader
+(`quantward_validation.intent`) reads through it.
 """
 
 from __future__ import annotations
