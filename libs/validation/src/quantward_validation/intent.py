@@ -47,9 +47,10 @@ superseded, the earlier of numbered versions — is not read (`_readable`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
+from quantward_validation import utterances
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.quantities import quantities
 
@@ -87,6 +88,8 @@ _INDEX: Final = (
     r"cac|hang seng|bloomberg|barclays|aggregate|nasdaq|dow jones|wilshire|"
     # desk shorthand for the common indices: "the Agg", "ACWI", "EAFE", "SPX", "the Footsie"
     r"agg\b|acwi|eafe|spx\b|ndx\b|footsie|r2k\b|"
+    # and the benchmark itself in chat shorthand: "hug the bmk", "close to the bench"
+    r"bmks?\b|bchmk\b|bench\b|"
     # an index is also named as a proper name with its size or code: "ASX 200", "Nifty 50",
     # "CSI-300", "IBEX 35", "the OMXS30"
     r"(?-i:[A-Z][A-Za-z&]+(?:[- ][A-Z][A-Za-z&]+)?[- ]?(?!(?:19|20)\d\d\b)\d{2,4}\b))"
@@ -109,6 +112,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             # a return adjusted for any measure of risk: "vol-adjusted", "downside-adjusted"
             r"(?:risk|vol|volatility|variance|downside|drawdown|beta|sigma)[- ]adjusted|sharpe|"
+            # the same in chat shorthand: "risk-adj ret", "vol adj.", "max SR" (Sharpe ratio)
+            r"\b(?:risk|vol|downside)[- ]adj\b\.?|(?-i:\bSR\b)|"
             # return per unit of risk in slang: "bang for the buck on risk", "risk/reward",
             # "paid for the risk we run", "vol has to earn its keep"
             r"bang for (?:the |your |our |my |each |every )?bucks?\s+(?:on|per|for|of|against|"
@@ -139,7 +144,9 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\b(?:left[- ]?most|far[- ]left|west(?:ern)?most)\s+"
             r"(?:point|end|edge|tip|portfolio)\s+(?:of|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?frontier|"
-            r"\b(?:vertex|apex|nose)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?frontier",
+            r"\b(?:vertex|apex|nose)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?frontier|"
+            # the same portfolio by its compact name: "GMV" (global minimum variance), "minvar"
+            r"(?-i:\bGMV\b)|\bmin(?:imum)?(?:var|variance|vol)\b",
             re.IGNORECASE,
         ),
     ),
@@ -1147,7 +1154,8 @@ def _readable(text: str) -> str:
     """The message as its own final words (offsets kept): what it strikes through or marks as
     superseded is blanked, of several versions only the last numbered one is kept, and the
     underscores of a snake_case name separate its words."""
-    chars = list(text)
+    # what the text sets aside itself (chat marks, options turned down) is no word of it
+    chars = list(utterances.set_aside(text))
     for m in _STRUCK.finditer(text):
         _blank(chars, m.start(), m.end())
     for m in _WITHDRAWN_LINE.finditer(text):
@@ -1367,15 +1375,36 @@ def _quoting(found: Asked, text: str) -> Asked:
 
 
 def _asked_final(text: str) -> Asked | None:
-    """`asked` on a text already made readable."""
+    """`asked` on a text already made readable. A conversation (a thread, an edited message, a
+    mail chain) is read utterance by utterance, the current one first
+    (`quantward_validation.utterances`); a text without one is one utterance."""
+    for utterance in utterances.newest_first(text):
+        found = _asked_own_first(utterance.view)
+        if found is not None:
+            return _trimmed(found, utterance.view)
+        if utterance.withdraws:
+            return None  # "scratch that": nothing older stands
+    return None
+
+
+def _trimmed(found: Asked, view: str) -> Asked:
+    """`found` with its span cut to the words of `view` it covers: the blanked words of other
+    utterances at its ends are not the ask's."""
+    words = view[found.start : found.end]
+    start = found.start + len(words) - len(words.lstrip())
+    return replace(found, start=start, end=max(start, found.start + len(words.rstrip())))
+
+
+def _asked_own_first(text: str) -> Asked | None:
+    """The ask of one utterance: its own words first, reported speech after them."""
     reported = _reported(text)
     if reported:
         outside = _outside(text, reported)
         found = _asked(outside)
         if found is not None:
             return _quoting(found, text)
-        if _WITHDRAWAL.search(outside):
-            return None
+        if _WITHDRAWAL.search(outside) or utterances.refuses(outside):
+            return None  # "that no longer stands", or a reply that turns the quote down
     return _asked(text)
 
 
@@ -1600,6 +1629,8 @@ def stated_in(text: str, start: int, end: int) -> Asked | None:
     message keeps the quote: a quote it withdraws ("> …\n\nThat no longer stands") or whose
     objective its own words replace was the requester's once, not now."""
     alone = asked(text[start:end])
+    if alone is not None and _replaced(text, start, end, alone):
+        return None  # words of the conversation that are no longer its ask
     quoted = any(a <= start and end <= b for a, b in _reported(text))
     if quoted:
         # a citation of reported speech stands only for a quote the message keeps: not one it
@@ -1627,6 +1658,19 @@ def stated_in(text: str, start: int, end: int) -> Asked | None:
         if covered and (c_start == whole.start or c_end == whole.end):
             return whole
     return None
+
+
+def _replaced(text: str, start: int, end: int, cited: Asked) -> bool:
+    """Whether cited words state an ask the conversation no longer holds: words it sets aside
+    itself (struck through, a poll's losing option, a proposal a decision overruled), or the
+    ask of an utterance a later one replaced (an earlier turn, the text before an edit, an
+    older mail of a chain) when the current ask is another."""
+    if not utterances.set_aside(text)[start:end].strip():
+        return True
+    if len(utterances.newest_first(text)) < 2:
+        return False
+    current = asked(text)
+    return current is None or current.objective != cited.objective
 
 
 __all__ = ["OBJECTIVES", "Asked", "asked", "stated_in"]
