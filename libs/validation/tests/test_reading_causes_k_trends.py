@@ -97,7 +97,7 @@ def test_shorthand_is_written_out_as_whole_tokens_only() -> None:
     )
     assert said == "acme widgets volatility since Q1 2019 over 3 months"
     # a word that starts like an abbreviation, a decade and lower-case initials stay as written
-    kept = "the revolver in the '90s, aw shucks"
+    kept = "the revolver in the '90s, aw shucks, the 9 AW call, AW-2 form"
     assert written_out(kept, ["ent_acme_widgets"]) == kept
 
 
@@ -165,6 +165,9 @@ def test_a_level_against_a_bound(sentence: str, computation: Computation, wrong:
         "AW volatility over 2021 was the story",
         # a horizon the window does not cover is no level of this window (trends reads it)
         "AW realised vol stayed south of 30% in 2015",
+        # another's statistic: the sector's, an index's
+        "the sector's realised vol stayed south of 30% in 2021",
+        "AW lagged as the index drew down more than 40% in 2021",
     ],
 )
 def test_what_is_no_level_of_the_window(sentence: str) -> None:

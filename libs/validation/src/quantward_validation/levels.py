@@ -127,6 +127,12 @@ _PORTFOLIO: Final = re.compile(
     r"\b(?:portfolio|basket|book|fund|strategy|sleeve|allocation|blend|mix)\b", re.IGNORECASE
 )
 _NAME_STOP: Final = frozenset({"inc", "corp", "plc", "ltd", "group", "the", "company", "co"})
+#: whose statistic it is when not the result's: peers, the sector, the market, an index
+_OTHERS: Final = re.compile(
+    r"\b(?:peers?|peer\s+group|competitors?|rivals?|sector|industry|market|index|benchmark|"
+    r"s&p\s*500|msci|comps)\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -292,6 +298,8 @@ def _bounds(own: str) -> Iterator[tuple[_Statistic, re.Match[str], bool]]:
         # the nearest statistic before the bound; the longer name at one place
         start, _, statistic = max(named, key=lambda n: (n[1], n[1] - n[0]))
         reach = max(0, start - 24)
+        if _OTHERS.search(own, reach, m.start()):
+            continue  # "the sector's vol was above 30 %" is no level of this result
         negated = len(_NEGATION.findall(own, reach, m.start())) % 2 == 1
         yield statistic, m, negated
 

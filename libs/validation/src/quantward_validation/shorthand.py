@@ -105,7 +105,8 @@ def written_out(text: str, entities: Iterable[str | None] = ()) -> str:
     for entity in entities:
         named = _initials(entity) if entity else None
         if named is not None:
-            text = re.sub(rf"\b{named[0]}\b", named[1], text)
+            # not a time of day ("9 AM") nor part of a longer code ("HD-2")
+            text = re.sub(rf"(?<!\d)(?<!\d\s)\b{named[0]}\b(?![-/]\w)", named[1], text)
     return re.sub(r"[ \t]{2,}", " ", text)
 
 
