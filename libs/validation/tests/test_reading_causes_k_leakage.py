@@ -7,7 +7,9 @@ each tested on constructions no review batch writes. Causes, by family:
   column's header ("tuned over", "calibrated on"): each row is read with its headers;
 - labels or targets whose forward horizon runs into the test, with the test named through a
   possessive ("its test start", "the split's test window") or said as where they end or spill
-  ("end inside", "spill into").
+  ("end inside", "spill into");
+- a range written with dots, as a run's log or a shell writes it ("2013-01-01 .. 2018-09-28",
+  "2011…2017").
 
 Each is tested both ways: the same shape that keeps out of the test stays clean.
 """
@@ -63,6 +65,10 @@ _FOLDS = [(date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 
         ),
         ("Each window's 20-day labels are built right up to its test start.", False),
         ("Each window keeps 20-day labels that extend right up to its test start.", True),
+        # a run's log writes a range with dots, spaced or not
+        ("Runner log :robot_face: tuning_window: 2013-01-01 .. 2018-09-28, then frozen", True),
+        ("Runner log :robot_face: tuning_window: 2013-01-01 .. 2015-09-30, then frozen", False),
+        ("Grid search ran over 2011…2017 closes.", True),
     ],
 )
 def test_stated_leakage_in_chat_forms(text: str, leaky: bool) -> None:

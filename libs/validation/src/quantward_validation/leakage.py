@@ -287,7 +287,8 @@ _EVALUATIVE: Final = re.compile(
     re.IGNORECASE,
 )
 _QUOTED: Final = re.compile(r"“[^”]*”|\"[^\"]{12,}\"")
-_SENTENCES: Final = re.compile(r"(?<=[.;!?])\s+|\n")
+#: a sentence ends at its stop, not at the dots of a range ("2013-01-01 .. 2018-09-28")
+_SENTENCES: Final = re.compile(r"(?<=[.;!?])(?<!\.\.)\s+|\n")
 _TOKEN: Final = re.compile(r"[\w'’-]+")
 
 
