@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final, Literal
 
+from quantward_validation.tables import rows_as_sentences
 from quantward_validation.timespans import Period, periods
 
 Activity = Literal["selection", "fitting"]
@@ -310,7 +311,8 @@ def _unquoted(sentence: str) -> str:
     return _QUOTED.sub(blank, sentence)
 
 
-_SENTENCES: Final = re.compile(r"(?<=[.;!?])\s+|\n")
+#: a sentence ends at its stop, not at the dots of a range ("2013-01-01 .. 2018-09-28")
+_SENTENCES: Final = re.compile(r"(?<=[.;!?])(?<!\.\.)\s+|\n")
 _TOKEN: Final = re.compile(r"[\w'’-]+")
 
 
@@ -372,10 +374,12 @@ _LOOK_AHEAD: Final = (
     (
         "labels whose horizon runs into the test",
         re.compile(
-            r"\blabels?\b[^.;]{0,60}?\b(?:(?:run|runs|ran|running|extend\w*|reach\w*|go|goes|"
-            r"overlap\w*|span\w*|continu\w*)\s+(?:right\s+|all\s+the\s+way\s+|straight\s+)?"
-            r"(?:up\s+to|into|until|till|over|across)|overlap\w*(?:\s+with)?|straddl\w*|"
-            r"cross\w*|spill\w*\s+(?:into|over))\s+(?:each|the|every)\s+(?:test|out[- ]of[- ]"
+            r"\b(?:labels?|targets?)\b[^.;]{0,60}?\b(?:(?:run|runs|ran|running|extend\w*|reach\w*|"
+            r"go|goes|overlap\w*|span\w*|continu\w*|end|ends|ended|ending|spill\w*|stretch\w*|"
+            r"land\w*|leak\w*)\s+(?:right\s+|all\s+the\s+way\s+|straight\s+)?"
+            r"(?:up\s+to|into|inside|within|until|till|over|across)|overlap\w*(?:\s+with)?|"
+            r"straddl\w*|cross\w*|spill\w*\s+(?:into|over))\s+(?:each|the|every|its|their|"
+            r"(?:each|every|the)\s+(?:fold|window|split)['’]s)\s+(?:test|out[- ]of[- ]"
             r"sample|hold-?out|evaluation)(?:['’]s)?\s*(?:start|window|period|fold|begin\w*|"
             r"date|set)?|"
             r"\b(?:no|without)\s+(?:any\s+)?(?:purg\w*|embargo\w*)(?:\s+(?:or|and|nor)\s+"
@@ -675,7 +679,8 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
     """Every sentence with its field and the text of its field before it."""
     for where, text in texts:
         earlier: list[str] = []
-        for sentence in _SENTENCES.split(text):
+        # a pasted table's cells are read with their column's header ("Fitted on")
+        for sentence in _SENTENCES.split(rows_as_sentences(text)):
             if sentence.strip():
                 yield where, sentence.strip(), " ".join(earlier)
                 earlier.append(sentence.strip())
@@ -839,6 +844,22 @@ def _role_of_name(name: str, *, bound: bool) -> Role | Literal["none"] | None:
     if bound and (_ESTIMATE_NAME.search(words) or _IN_SAMPLE_NAME.search(words)):
         return "fitting"
     return "none"
+
+
+#: a period read from a config mapping starts with its key: `"fit_start": "2010-01-04", …`,
+#: `train_end: 2018-12-31`
+_KEY: Final = re.compile(r"""^['"]?([A-Za-z_]\w*)['"]?\s*[:=]""")
+_KEYED_DATE: Final = re.compile(r"""['"]?[A-Za-z_]\w*['"]?\s*[:=]\s*['"]?\d""")
+
+
+def _keyed_role(text: str) -> Role | None:
+    """What a config key that opens a period says its dates are for (`fit_start`, `tune_end`,
+    `selection_window`, `test_from`), or None when it names no work (`start`, `end`)."""
+    m = _KEY.match(text)
+    if m is None:
+        return None
+    role = _role_of_name(m.group(1), bound=True)
+    return role if role in ("selection", "fitting", "test") else None
 
 
 def _closing(sentence: str, opened: int, *, argument: bool) -> int:
@@ -1030,7 +1051,7 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
     triggers = _triggers(sentence)
     calls = _calls(sentence)
     hindsight = [m.start() for m in _HINDSIGHT_UNIVERSE.finditer(sentence)]
-    if not triggers and not calls and not hindsight:
+    if not triggers and not calls and not hindsight and not _KEYED_DATE.search(sentence):
         return [], []
     breaks = [m.start() for m in _OWNER_BREAK.finditer(sentence)]
     clauses = _clauses(sentence)
@@ -1055,7 +1076,11 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
     for at, end, period in sorted(stated, key=lambda s: s[0]):
         call = _enclosing(calls, at)
         owner: _Trigger | None
-        if call is not None:
+        keyed = _keyed_role(period.text) if period is not None else None
+        if call is None and keyed is not None:
+            # a config's key names what its dates are for, whatever the prose around it says
+            owner = _Trigger(keyed, at, end)
+        elif call is not None:
             if call.role is None:
                 continue  # a split's input
             owner = _Trigger(call.role, call.start, call.end)

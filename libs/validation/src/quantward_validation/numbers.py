@@ -61,7 +61,11 @@ _APPROX: Final = re.compile(
 )
 _BOUND: Final = re.compile(
     r"(?:more than|over|above|at least|exceeding|greater than|less than|under|below|at most|"
-    r"up to|within|no more than|no less than|limit of|limit|cap of|capped at|cap|<=|>=|<|>|≤|≥)"
+    r"up to|within|no more than|no less than|limit of|limit|cap of|capped at|cap|<=|>=|<|>|≤|≥|"
+    # the comparatives of a level against a bound: "worse than 30 %", "north of 25 %", "in
+    # excess of 2x", "shy of 10 %" (`levels` checks the level against its bound)
+    r"worse than|better than|higher than|lower than|north of|south of|in excess of|upwards of|"
+    r"shy of|short of|beyond|exceed(?:ed|s|ing)?)"
     r"\s*\$?$",
     re.IGNORECASE,
 )

@@ -82,7 +82,8 @@ _WORD_NUMBERS: Final = {
 _COUNT: Final = r"(?:\d{1,3}|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True)) + ")"
 
 _CONNECT: Final = (
-    r"(?:\s*(?:->|-->|=>|→|⟶|⇒|-|–|—|/|~)\s*|\s+(?:to|through|thru|until|till|up\s+to|up\s+until|through\s+to|"
+    # a run's log and a shell write a range with dots too: "2013-01-01 .. 2018-09-28"
+    r"(?:\s*(?:->|-->|=>|→|⟶|⇒|\.\.\.?|…|-|–|—|/|~)\s*|\s+(?:to|through|thru|until|till|up\s+to|up\s+until|through\s+to|"
     r"into|and|&)(?:\s+and\s+including|\s+including)?\s+)"
 )
 #: a range inside one year: "Jan–Jun 2018", "January through June 2018"

@@ -33,6 +33,7 @@ from pydantic import JsonValue
 from quantward_contracts.values import Computation
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
+from quantward_validation.shorthand import written_out
 from quantward_validation.trend_sizes import (
     misbanded,
     missized,
@@ -210,6 +211,8 @@ _EARLIER: Final = (
     r"(?:it\s+was\s+|they\s+were\s+)?(?:(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|"
     r"\d+)\s+(?:years?|quarters?|months?|weeks?)\s+(?:ago|earlier|before)|last\s+year|"
     r"(?:(?:in|at)\s+)?(?:the\s+)?(?:start|beginning|end)\s+of|(?:in|at\s+end-?)\s*(?:19|20)\d{2}|"
+    # a quarter's figure: "lower than at Q4 2020", "higher than in 3Q21"
+    r"(?:in|at)\s+(?:the\s+)?(?:q[1-4]\s?|[1-4]q)['’]?(?:19|20)?\d{2}\b|"
     r"(?:in\s+)?the\s+(?:prior|previous|year-ago)\s+(?:year|quarter|period))"
 )
 #: the extent a verb of change takes as its object: "added $0.70", "put on roughly a third",
@@ -310,7 +313,10 @@ _OUTCOME_DOWN: Final = re.compile(
     rf"{_BE}(?:paid down|paid off|worked (?:down|off)|pared(?: back| down)?|whittled down|"
     r"run down|wound down|"
     r"scaled (?:back|down)|cut back|taken down|written down|"
-    r"(?:brought|pushed|driven|forced|knocked|ground|marked|talked|trimmed) down))\b",
+    r"(?:brought|pushed|driven|forced|knocked|ground|marked|talked|trimmed) down)|"
+    # the same participles with the auxiliary dropped, as chat and headlines write them: "net
+    # debt paid down every qtr", "inventory worked down" ("paid off" alone is a success)
+    r"(?:paid|worked|whittled|wound|pared|ground|knocked|trimmed)\s+(?:down|back)(?!\s+up))\b",
     re.IGNORECASE,
 )
 _UP_STEMS: Final = stems(
@@ -725,6 +731,9 @@ _COMPLEMENT_END: Final = re.compile(
     r"\s*(?:$|[,.;:!?\[(—–]|(?:over|since|in|across|during|through|from|by|on|at|again|for|"
     r"into|after|before|year|quarter|month|sharply|slightly|steadily|further|still|and|but|as|"
     r"while|when|than)\b|"
+    # a frequency or a comparison after it: "up every quarter", "lower vs 2020", "higher
+    # against a year ago", "down QoQ" (chat drops the verb: "EPS up every qtr")
+    r"(?:every|each|vs\.?|versus|against|compared|yoy|qoq|y/y|q/q|sequentially)(?![\w/])|"
     # a size after it: "up 25 %", "(down 3 % y/y)"
     r"(?:by\s+)?[+\-−]?[$€£]?\d)",
     re.IGNORECASE,
@@ -751,9 +760,9 @@ class Series:
 
 @dataclass(frozen=True)
 class Misstatement:
-    """A sentence whose direction or horizon the series contradicts."""
+    """A sentence whose direction, horizon or level (`levels`) the series contradicts."""
 
-    kind: Literal["direction", "horizon"]
+    kind: Literal["direction", "horizon", "level"]
     series: Series
     sentence: str
     detail: str
@@ -1158,7 +1167,7 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
             quarter = m.group("q") or m.group("q2")
             half = m.group("h") or m.group("h2")
             month = 1 + 3 * (int(quarter) - 1) if quarter else 7 if half == "2" else 1
-            start = date(year, month, 1)
+            start = _since_quarter(year, quarter, series) or date(year, month, 1)
         # a series of period figures covers its first period too
         if start < first - timedelta(days=_covered(series) - (last - first).days + 45):
             return f"“{m.group(0)}” starts before the series ({first} to {last})"
@@ -1169,6 +1178,8 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         named = since.group("month")
         month = _MONTHS[named.lower()] if named else 1 + 3 * (int(quarter[1]) - 1) if quarter else 1
         start = date(int(since.group(3)), month, 1)
+        if quarter:
+            start = _since_quarter(start.year, quarter[1], series) or start
         if start.year < first.year:
             return f"“{since.group(0)}” starts before the series ({first} to {last})"
         return start, since.group(0), None
@@ -1205,6 +1216,18 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
             return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
         return start, m.group(0), end if end < last else None
     return None
+
+
+def _since_quarter(year: int, quarter: str | None, series: Series) -> date | None:
+    """Where "since Q1 2021" opens on a series of quarterly figures: at that quarter's own
+    figure, which the change is measured from (dated at its end); None for a price path or
+    when no figure is dated at that quarter's end."""
+    if quarter is None or len(series.points) < 3:
+        return None
+    end = _quarter_end(quarter, str(year))
+    if not any(abs((d - end).days) <= 10 for d, _ in series.points):
+        return None
+    return end
 
 
 def _month_end(year: int, month: int) -> date:
@@ -2051,7 +2074,8 @@ def misstatements(
     found: list[Misstatement] = []
     every_series = [s for c in computations for s in series_of(c)]
     entities = {s.entity_id for s in every_series}
-    owned = [own_words(s) for s in sentences]
+    # chat shorthand written out ("every qtr", "over '22", "GM", "HD"): `shorthand`
+    owned = [written_out(own_words(s), entities) for s in sentences]
     claims = [
         not _QUESTION.search(own) and not _FORWARD.search(_READER_CONDITION.sub("", own))
         for own in owned
@@ -2081,6 +2105,11 @@ def misstatements(
             wrong = _misstated(own, sentence, series, mention)
             if wrong is not None:
                 found.append(wrong)
+    # a level said against a bound ("vol stayed under 20 %", "Sharpe above 1.5"): `levels`
+    from quantward_validation.levels import level_misstatements
+
+    asserted = [(own, s) for own, s, claim in zip(owned, sentences, claims, strict=True) if claim]
+    found.extend(level_misstatements(asserted, computations))
     return found
 
 
