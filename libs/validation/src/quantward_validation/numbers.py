@@ -33,6 +33,7 @@ from quantward_validation.checks import check
 from quantward_validation.evidence import Evidence, Value, flatten, resolve
 from quantward_validation.quantities import SMALL_NUMBER_WORDS, WORD_VALUES
 from quantward_validation.text import Claim, claims
+from quantward_validation.trend_lexicon_lay import DOWN_ARROWS, UP_ARROWS
 from quantward_validation.trends import change_side
 
 Kind = Literal["percent", "plain", "multiple", "bps", "points"]
@@ -342,8 +343,10 @@ _BY: Final = re.compile(
 
 #: what may stand between a verb of change and its extent: "rose (by) (about) 50 %"
 _EXTENT_GAP: Final = re.compile(
-    r"([A-Za-z]+)\s+(?:(?:by|of)\s+)?(?:(?:about|around|approximately|roughly|nearly|almost|"
-    r"some|just\s+(?:shy|short)\s+of|close\s+to|~)\s*)?\$?$",
+    # an arrow is a verb of change in shorthand: "EPS ↓ ~4%" (`trend_lexicon_lay.arrow_side`)
+    rf"([A-Za-z]+(?=\s)|[{UP_ARROWS}]+|[{DOWN_ARROWS}]+)\s*(?:(?:by|of)\s+)?"
+    r"(?:(?:about|around|approximately|roughly|nearly|almost|some|just\s+(?:shy|short)\s+of|"
+    r"close\s+to|~)\s*)?\$?$",
     re.IGNORECASE,
 )
 

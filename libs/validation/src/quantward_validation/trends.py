@@ -33,6 +33,14 @@ from pydantic import JsonValue
 from quantward_contracts.values import Computation
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
+from quantward_validation.trend_lexicon_lay import (
+    COMPLEMENT_ADJUNCTS,
+    PREDICATE_VERBS,
+    arrow_side,
+    plain_reading,
+    yearly_in_each,
+    yearly_in_each_wrong,
+)
 
 Direction = Literal["up", "down"]
 
@@ -694,7 +702,9 @@ _PREDICATE: Final = re.compile(
     r"headed|turned|edged|trending|moving|going|"
     # verbs of small or slow motion a comparative completes: "ticked up", "inched lower"
     r"tick(?:ed|s|ing)?|inch(?:ed|es|ing)?|crept|creep(?:s|ing)?|nudg(?:ed|es|ing)|"
-    r"drift(?:ed|s|ing)?|edg(?:es|ing))\s+(?:\w+\s+){0,2}$",
+    r"drift(?:ed|s|ing)?|edg(?:es|ing)|"
+    # verbs of becoming, and a shorthand line's (`trend_lexicon_lay`)
+    rf"{PREDICATE_VERBS})\s+(?:\w+\s+){{0,2}}$",
     re.IGNORECASE,
 )
 #: a comparative that ends its clause, or is followed by an adjunct, is what the figure did
@@ -704,7 +714,9 @@ _COMPLEMENT_END: Final = re.compile(
     r"into|after|before|year|quarter|month|sharply|slightly|steadily|further|still|and|but|as|"
     r"while|when|than)\b|"
     # a size after it: "up 25 %", "(down 3 % y/y)"
-    r"(?:by\s+)?[+\-−]?[$€£]?\d)",
+    r"(?:by\s+)?[+\-−]?[$€£]?\d|"
+    # a telegraphic line's adjuncts: "debt up every quarter", "EPS down ~4% QoQ"
+    rf"{COMPLEMENT_ADJUNCTS})",
     re.IGNORECASE,
 )
 #: clause boundaries; "as" in "as a share of sales" names a ratio and bounds no clause
@@ -1462,7 +1474,7 @@ def change_side(word: str) -> Direction | None:
     5 %") is read as the size of a change, from the same lexicon the direction claims use."""
     if _UP.fullmatch(word) or _DOWN.fullmatch(word):
         return "up" if _UP.fullmatch(word) else "down"
-    return _stem_side(word)
+    return arrow_side(word) or _stem_side(word)
 
 
 def _hits(sentence: str, start: int, stop: int) -> list[tuple[int, str, str]]:
@@ -1824,7 +1836,8 @@ def misstatements(
     found: list[Misstatement] = []
     every_series = [s for c in computations for s in series_of(c)]
     entities = {s.entity_id for s in every_series}
-    owned = [own_words(s) for s in sentences]
+    # everyday words and shorthand read as the longhand below reads (`trend_lexicon_lay`)
+    owned = [plain_reading(own_words(s)) for s in sentences]
     claims = [
         not _QUESTION.search(own) and not _FORWARD.search(_READER_CONDITION.sub("", own))
         for own in owned
@@ -1936,6 +1949,13 @@ def _misstated(
             return Misstatement(
                 "direction", series, sentence, f"{series.metric} {wrong}{words} {moved}"
             )
+    each = yearly_in_each(own)
+    if each is not None and claimed.side != "flat":
+        # "up YoY in each of the last four quarters": one comparison per period
+        wrong_each = yearly_in_each_wrong(series.points, each, claimed.side)
+        if wrong_each is None:
+            return None
+        return Misstatement("direction", series, sentence, f"{series.metric} {wrong_each}")
     if claimed.side == "flat":
         if abs(after - before) > _FLAT_TOLERANCE * max(abs(before), abs(after), 1e-12):
             actual = "up" if after > before else "down"
