@@ -119,6 +119,11 @@ def test_a_figure_named_in_everyday_words_is_read(sentence: str, field: str, way
         ("Margins got a touch skinnier over the last two years.", "gross_margin", "down"),
         ("Sales did not go down much over the last two years.", "revenue", "up"),
         ("Margins are fatter than two years ago.", "gross_margin", "up"),
+        ("Profit got healthier over the last two years.", "net_income", "up"),
+        ("Gearing turned riskier over the last two years.", "debt_to_equity", "up"),
+        ("Their debt got a lot safer over the last two years.", "debt", "down"),
+        ("Turnover ↗ over the last 8 qtrs.", "revenue", "up"),
+        ("Earnings ↘ 3 yrs running.", "net_income", "down"),
         ("Debt up ~5% over 8Q.", "debt", "up"),
         ("Rev down QoQ.", "revenue", "down"),
         ("NI ⬇ 20% over 8Q.", "net_income", "down"),
@@ -171,6 +176,9 @@ _DIPPED_IN_2021 = (
         ("Debt down 4Q21–2Q23.", True),
         ("Debt ↑ 4Q21→1Q23.", False),
         ("Debt ↑ 3Q20→4Q21.", True),
+        # a year by its last two digits, and an event's period said beside it
+        ("Debt rose every qtr over ’22.", False),
+        ("Debt is higher vs. pre-lockdown (2Q21).", False),
     ],
 )
 def test_a_dash_or_an_arrow_between_quarters_is_a_span(sentence: str, wrong: bool) -> None:
@@ -237,7 +245,21 @@ def test_a_figure_after_an_arrow_is_the_size_of_a_change(sentence: str, right: b
         "Revenue rose 12 % over the last three years, while the gross margin narrowed.",
         "The 10Y yield fell 30bp; we hold $3M of cash.",
         "Net debt to EBITDA eased to 2.1x from 2.4x.",
+        "Rev. Smith chairs the board.",
     ],
 )
 def test_longhand_is_left_as_it_is(sentence: str) -> None:
     assert plain_reading(sentence) == sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "What they sell matters more than how much they sell.",
+        "Will sales go up over the next 4Q?",
+        "If profits got bigger, the dividend could rise.",
+    ],
+)
+def test_a_name_or_a_question_in_everyday_words_claims_nothing(sentence: str) -> None:
+    assert not _wrong(sentence, "revenue", _RISING), sentence
+    assert not _wrong(sentence, "revenue", _FALLING), sentence

@@ -239,6 +239,21 @@ _BECAME_BIGGER: Final = re.compile(
 _BIGGER_THAN: Final = re.compile(
     rf"\b(?:(?P<up>{_BIGGER})|(?P<down>{_SMALLER}))(?=\s+(?:now\s+)?than\b)", re.IGNORECASE
 )
+#: a judgement said with any comparative of health or strength ("got healthier", "turned
+#: weaker"): read as "got better" or "got worse", which `trends` reads through whether higher
+#: is better for the figure
+_BETTER_WORDS: Final = (
+    r"healthier|stronger|sturdier|rosier|brighter|sounder|safer|nicer|tidier|cleaner|"
+    r"more\s+(?:comfortable|robust|solid|resilient)"
+)
+_WORSE_WORDS: Final = (
+    r"unhealthier|weaker|shakier|bleaker|gloomier|riskier|uglier|messier|scarier|"
+    r"less\s+(?:comfortable|robust|solid|resilient|healthy)"
+)
+_BECAME_BETTER: Final = re.compile(
+    rf"\b{_BECOMING}\s+{_DEGREE}(?:(?P<good>{_BETTER_WORDS})|(?P<bad>{_WORSE_WORDS}))\b",
+    re.IGNORECASE,
+)
 #: "than they did a year ago": the comparison with the figure's own past, its verb dropped
 _THAN_DID: Final = re.compile(
     rf"\bthan\s+{_WHO}\s+(?:did|had|were|was|made|earned|sold|owed|used\s+to)\s+", re.IGNORECASE
@@ -256,6 +271,7 @@ _ENDED_UP: Final = re.compile(
 
 def _ways(text: str) -> str:
     text = _ENDED_UP.sub(lambda m: f"{m.group(1)} ", text)
+    text = _BECAME_BETTER.sub(lambda m: "got better" if m.group("good") else "got worse", text)
     text = _BECAME_BIGGER.sub(lambda m: "rose" if m.group("up") else "fell", text)
     text = _BIGGER_THAN.sub(lambda m: "higher" if m.group("up") else "lower", text)
     text = _THAN_DID.sub("than ", text)
