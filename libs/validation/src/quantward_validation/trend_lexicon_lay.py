@@ -97,7 +97,11 @@ _FIGURE_NAMES: Final[tuple[tuple[str, str], ...]] = (
         r"(?:the|their|its)\s+(?:net\s+)?debts?",
         "net debt to trailing net income",
     ),
-    (rf"\b{_DEBT_WORDS}\s+{_RELATIVE}\s+{_YEAR_OF_PROFIT}", "net debt to trailing net income"),
+    # ("over" would take in a span: "debt over the last year")
+    (
+        rf"\b{_DEBT_WORDS}\s+(?!over\b){_RELATIVE}\s+{_YEAR_OF_PROFIT}",
+        "net debt to trailing net income",
+    ),
     # debt against the owners' money
     (rf"\b{_DEBT_WORDS}\s+{_RELATIVE}\s+{_EQUITY_WORDS}", "debt-to-equity"),
     # cash against debt
@@ -168,6 +172,15 @@ _SUBJECT_AUX: Final = (
 )
 
 
+#: what follows "more" or "less" when the figure itself is compared ("selling more than a year
+#: ago", "owing less now", "earning more per share."), not a noun it counts ("selling more
+#: stores")
+_COMPARED_WITH: Final = (
+    r"\s+(?:than|now|today|these\s+days|nowadays|over|since|compared|vs\.?|versus|year|"
+    r"quarter|in|during|this|last)\b|\s*[.,;:!?\[(—–]|\s*$"
+)
+
+
 def _verb_figure(text: str) -> str:
     for verbs, name, per_share in _VERB_FIGURE:
         tail = (
@@ -176,7 +189,8 @@ def _verb_figure(text: str) -> str:
             else (r"(?:\s+(?:money|profits?|cash|goods|product|stuff))?")
         )
         pattern = re.compile(
-            rf"{_SUBJECT_AUX}\b(?:{verbs})\s+(?P<cmp>more|less|fewer)(?!\s+(?:and|or)\b){tail}\b",
+            rf"{_SUBJECT_AUX}\b(?:{verbs})\s+(?P<cmp>more|less|fewer)(?!\s+(?:and|or)\b){tail}\b"
+            rf"(?={_COMPARED_WITH})",
             re.IGNORECASE,
         )
 
