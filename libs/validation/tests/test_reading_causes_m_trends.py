@@ -265,3 +265,33 @@ def test_longhand_is_left_as_it_is(sentence: str) -> None:
 def test_a_name_or_a_question_in_everyday_words_claims_nothing(sentence: str) -> None:
     assert not _wrong(sentence, "revenue", _RISING), sentence
     assert not _wrong(sentence, "revenue", _FALLING), sentence
+
+
+_MARGIN = (0.40, 0.401, 0.402, 0.399, 0.398, 0.397, 0.396, 0.395, 0.394, 0.393, 0.392, 0.391)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "right"),
+    [
+        # a signed figure is the size of a change between two figures of the field
+        ("Gross margin -0.8pp over 8Q [1].", True),
+        ("Gross margin -4.5pp over 8Q [1].", False),
+        ("Gross margin −80bp over 8Q [1].", True),
+    ],
+)
+def test_a_signed_figure_is_the_size_of_a_change(sentence: str, right: bool) -> None:
+    computation = _quarters("gross_margin", _MARGIN)
+    citation = Citation(mark="[[src_reading_m]]", number=1, source_id="src_reading_m", title="t")
+    passed = all(c.passed for c in numbers_match(sentence, [citation], [computation]))
+    assert passed is right, sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        ("Gross margin +0.8pp over 8Q.", True),
+        ("Gross margin -0.8pp over 8Q.", False),
+    ],
+)
+def test_a_sign_before_percentage_points_is_a_way(sentence: str, wrong: bool) -> None:
+    assert _wrong(sentence, "gross_margin", _MARGIN) is wrong, sentence

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final, Literal
 
 from quantward_contracts.values import CheckResult, Citation, Computation, ResearchContractBody
@@ -310,6 +310,10 @@ def _check_claim(
             # "rose by 0.2x", "was eroded by 130bps", "grew by 16%": a change between two
             # figures of one field, absolute or relative, not a figure itself
             in_items = [v for v in changes if w.matches(v.value)]
+        if not in_items and (w.negative or masked[w.start - 1 : w.start] == "+"):
+            # a signed figure is a change, its sign the way: "GM -0.9pp", "Rev +11% YoY"
+            size = replace(w, negative=False)
+            in_items = [v for v in changes if size.matches(v.value)]
         from_items += bool(in_items)
         hits = in_items or [v for v in sources if w.matches(v.value)]
         matched[w.start] = hits

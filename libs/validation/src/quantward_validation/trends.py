@@ -1785,7 +1785,7 @@ _TO_FROM: Final = re.compile(
 )
 #: a signed change after its subject: "revenue -12 % y/y", "EBITDA (+8 %)"
 _SIGNED: Final = re.compile(
-    r"(?:(?<=\s)|(?<=\())([+\-−])(?=\d)\d[\d,]*(?:\.\d+)?\s?(?:%|bps?|pts?|x)"
+    r"(?:(?<=\s)|(?<=\())([+\-−])(?=\d)\d[\d,]*(?:\.\d+)?\s?(?:%|bps?|pts?|ppts?|pp|x)"
 )
 _REACH: Final = re.compile(r"(?:[\w'-]+\s+){1,3}$")
 _SPLIT: Final = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][”\"]))\s+(?=[A-Z“\"])")
