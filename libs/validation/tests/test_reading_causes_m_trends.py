@@ -214,6 +214,24 @@ _DIPPED = (100.0, 101.0, 102.0, 103.0, 104.0, 105.0, 106.0, 107.0, 108.0, 104.0,
         ("In each of the past two quarters, sales grew year on year.", False),
         ("In each of the past three quarters, sales grew year on year.", True),
         ("Sales were up on a year earlier in every one of the last three quarters.", True),
+        # every period of a named horizon, each against its own year-ago figure
+        ("Rev ↑ YoY every Q of 2023.", False),
+        ("Rev ↑ YoY every Q of 2022.", True),
+        ("Sales were higher than a year earlier in every quarter of 2023.", False),
+        ("Revenue grew y/y every quarter in 2023.", False),
+        # "above/below the same quarter a year before" is higher/lower than a year earlier
+        (
+            "Sales came in above the same quarter a year before in each of the last 2 quarters.",
+            False,
+        ),
+        (
+            "Sales came in below the same quarter a year before in each of the last 2 quarters.",
+            True,
+        ),
+        (
+            "Sales came in above the same quarter a year before in each of the last 3 quarters.",
+            True,
+        ),
     ],
 )
 def test_a_yearly_change_in_each_of_the_last_periods_is_one_comparison_per_period(

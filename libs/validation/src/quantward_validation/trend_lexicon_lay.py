@@ -12,9 +12,10 @@ dates ("since the GFC", "vs. pre-COVID levels").
 `plain_reading` rewrites each of those forms into the longhand `trends` already reads (a
 figure's trade name, a verb of change, a counted span, a year), so the one grammar reads every
 register. It rewrites a sentence only for reading; what is reported is the sentence as written.
-`yearly_in_each` and `yearly_in_each_wrong` read one construction the longhand has no form
-for: a year-on-year change said of each of the last few periods ("higher than a year earlier
-in each of the last four quarters"), which claims one comparison per period.
+`yearly_periods` and `yearly_wrong` read one construction the longhand has no form for: a
+year-on-year change said of each of the last few periods or of every period of a horizon
+("higher than a year earlier in each of the last four quarters", "up YoY every quarter of
+2022"), which claims one comparison per period.
 """
 
 from __future__ import annotations
@@ -272,6 +273,22 @@ _BECAME_BETTER: Final = re.compile(
 _THAN_DID: Final = re.compile(
     rf"\bthan\s+{_WHO}\s+(?:did|had|were|was|made|earned|sold|owed|used\s+to)\s+", re.IGNORECASE
 )
+#: "above"/"below" a figure of its own past is higher/lower than it ("came in below the same
+#: quarter a year before", "sits above its pre-2020 level")
+_ABOVE_PAST: Final = re.compile(
+    r"\b(?:(?P<up>above)|(?P<down>below))\s+(?=(?:the\s+same\s+(?:quarter|period|month)|"
+    r"(?:a|one)\s+year\s+(?:earlier|before|ago)|the\s+year[- ]ago|last\s+year|the\s+(?:prior|"
+    r"previous)\s+(?:year|quarter|period)|(?:its|their)\s+(?:level|figure)s?\s+(?:a|one)\s+year|"
+    r"pre-?\d))",
+    re.IGNORECASE,
+)
+#: the same period a year before is the figure a year earlier: "than the same quarter last
+#: year", "than in the same quarter a year before"
+_SAME_PERIOD: Final = re.compile(
+    r"\bthan\s+(?:in\s+|at\s+)?the\s+same\s+(?:quarter|period|month)\s+(?:(?:a|one)\s+year\s+"
+    r"(?:earlier|before|ago|prior)|(?:of\s+)?(?:the\s+)?(?:last|previous|prior)\s+year)\b",
+    re.IGNORECASE,
+)
 _BARE_ARROW: Final = re.compile(rf"\s*([{UP_ARROWS}]+|[{DOWN_ARROWS}]+)\s*")
 
 
@@ -289,6 +306,8 @@ def _ways(text: str) -> str:
     text = _BECAME_BIGGER.sub(lambda m: "rose" if m.group("up") else "fell", text)
     text = _BIGGER_THAN.sub(lambda m: "higher" if m.group("up") else "lower", text)
     text = _THAN_DID.sub("than ", text)
+    text = _ABOVE_PAST.sub(lambda m: "higher than " if m.group("up") else "lower than ", text)
+    text = _SAME_PERIOD.sub("than a year earlier", text)
     return _BARE_ARROW.sub(lambda m: " rose " if arrow_side(m.group(1)) == "up" else " fell ", text)
 
 
@@ -305,6 +324,11 @@ _ARROW_SPAN: Final = re.compile(
 #: a dash between two quarters is a span too ("3Q21–2Q22"); between years `trends` reads it
 _DASH_SPAN: Final = re.compile(
     rf"(?<!from\s)(?<!between\s)\b(?P<a>{_QUARTER_FORM})\s*[-–—]\s*(?P<b>{_QUARTER_FORM})\b",
+    re.IGNORECASE,
+)
+#: "every quarter of 2022": every quarter in that year
+_EVERY_OF_YEAR: Final = re.compile(
+    r"\b(every|each)\s+(single\s+)?(quarter|month|period)\s+of\s+(?=(?:fy\s?|cy\s?)?(?:19|20)\d{2}\b)",
     re.IGNORECASE,
 )
 #: "every Q", "each Y": a step of each period
@@ -423,6 +447,7 @@ def _horizons(text: str) -> str:
     text = _ARROW_SPAN.sub(_span, text)
     text = _DASH_SPAN.sub(lambda m: f"between {m.group('a')} and {m.group('b')}", text)
     text = _EVERY_UNIT.sub(lambda m: f"{m.group(1)} {_UNIT_LETTERS[m.group(2).lower()]}", text)
+    text = _EVERY_OF_YEAR.sub(lambda m: f"{m.group(1)} {m.group(2) or ''}{m.group(3)} in ", text)
     text = _LAST_COUNTED.sub(lambda m: f"the last {_unit(m)}", text)
     text = _COUNTED.sub(lambda m: f"{m.group('opener')} {_unit(m)}", text)
     text = _NO_ARTICLE.sub(lambda m: f"the {m.group('w')} ", text)
@@ -463,32 +488,69 @@ _YEARLY_EACH: Final = (
 )
 
 
-def yearly_in_each(sentence: str) -> int | None:
-    """How many of the last periods a year-on-year change is claimed for ("up YoY in each of
-    the last four quarters": 4), else None. Such a claim is one comparison per period, each
-    with the figure a year before it, not one change over the span."""
+#: a year-on-year change said of every period of a horizon: "up YoY every quarter of 2022",
+#: "each quarter since 1Q21 came in above the same quarter a year before"
+_EVERY_PERIOD: Final = (
+    r"(?:in\s+|for\s+)?(?:each|every)\s+(?:single\s+)?(?:quarter|month|period|reporting\s+period)"
+)
+_YEARLY_EVERY: Final = (
+    re.compile(rf"\b{_YEARLY_WORDS}\b.{{0,40}}?\b{_EVERY_PERIOD}\b", re.IGNORECASE),
+    re.compile(rf"\b{_EVERY_PERIOD}\b.{{0,80}}?\b{_YEARLY_WORDS}\b", re.IGNORECASE),
+)
+
+
+_YEARLY_WORDS_RE: Final = re.compile(rf"\b{_YEARLY_WORDS}\b", re.IGNORECASE)
+#: the span of a horizon a text names (its start and its end when it ends before the series),
+#: a misstatement of it, or None for the whole series: `trends` reads it
+Span = tuple[date, date | None] | str | None
+
+
+def yearly_periods(
+    sentence: str,
+    points: Sequence[tuple[date, float]],
+    horizon: Callable[[str], Span],
+) -> tuple[list[tuple[date, float]], bool] | str | None:
+    """The periods a year-on-year change is claimed for, each to be set against the figure a
+    year before it, and whether each must have one; a misstatement of the horizon; else None.
+    "Up YoY in each of the last four quarters" claims the last four, each shown; "up YoY every
+    quarter of 2022" every period of the horizon the rest of the sentence names (`horizon`),
+    each shown; "up YoY every quarter" with no horizon every period with a figure a year
+    before it."""
     for pattern in _YEARLY_EACH:
         m = pattern.search(sentence)
-        if m is not None:
-            count = _count(m.group(1))
-            return count if count >= 1 else None
-    return None
+        if m is not None and (count := _count(m.group(1))) >= 1:
+            return list(points[-count:]), True
+    if not any(p.search(sentence) for p in _YEARLY_EVERY):
+        return None
+    span = horizon(_YEARLY_WORDS_RE.sub(" ", sentence))
+    if isinstance(span, str):
+        return span
+    if span is None:
+        return list(points), False
+    start, until = span
+    return [p for p in points if p[0] >= start and (until is None or p[0] <= until)], True
 
 
 #: how far a figure a year before may stand from exactly a year: a month and a half
 _YEAR_SLACK: Final = 45
 
 
-def yearly_in_each_wrong(
-    points: Sequence[tuple[date, float]], count: int, side: Direction
+def yearly_wrong(
+    points: Sequence[tuple[date, float]],
+    periods: Sequence[tuple[date, float]],
+    side: Direction,
+    *,
+    shown: bool,
 ) -> str | None:
-    """Why "`side` year on year in each of the last `count` periods" is false of the points
-    (oldest first), else None; a claim the series cannot show (no figure a year before one of
-    the periods) says so."""
-    for day, value in points[-count:]:
+    """Why "`side` year on year in each of `periods`" is false of the series' points (oldest
+    first), else None. A period with no figure a year before is a claim the series cannot
+    show when `shown` (the claim names its periods), else it is passed over."""
+    for day, value in periods:
         before = [(d, v) for d, v in points if abs((day - d).days - 365) <= _YEAR_SLACK]
         if not before:
-            return f"no figure a year before {day}, so a year-on-year change there is not shown"
+            if shown:
+                return f"no figure a year before {day}, so a year-on-year change there is not shown"
+            continue
         then_day, then = before[0]
         if (value <= then) if side == "up" else (value >= then):
             went = "down" if value < then else "flat" if value == then else "up"
@@ -501,8 +563,9 @@ __all__ = [
     "DOWN_ARROWS",
     "PREDICATE_VERBS",
     "UP_ARROWS",
+    "Span",
     "arrow_side",
     "plain_reading",
-    "yearly_in_each",
-    "yearly_in_each_wrong",
+    "yearly_periods",
+    "yearly_wrong",
 ]

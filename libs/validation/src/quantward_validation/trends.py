@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import pairwise
 from typing import Final, Literal
 
@@ -36,10 +36,11 @@ from quantward_validation.quantities import WORD_VALUES
 from quantward_validation.trend_lexicon_lay import (
     COMPLEMENT_ADJUNCTS,
     PREDICATE_VERBS,
+    Span,
     arrow_side,
     plain_reading,
-    yearly_in_each,
-    yearly_in_each_wrong,
+    yearly_periods,
+    yearly_wrong,
 )
 
 Direction = Literal["up", "down"]
@@ -1112,6 +1113,12 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
     return None
 
 
+def _span(text: str, series: Series) -> Span:
+    """The start and end of the horizon `text` names, a misstatement of it, or None."""
+    found = _horizon(text, series)
+    return (found[0], found[2]) if isinstance(found, tuple) else found
+
+
 def _month_end(year: int, month: int) -> date:
     return date(year, month, calendar.monthrange(year, month)[1])
 
@@ -1949,10 +1956,12 @@ def _misstated(
             return Misstatement(
                 "direction", series, sentence, f"{series.metric} {wrong}{words} {moved}"
             )
-    each = yearly_in_each(own)
-    if each is not None and claimed.side != "flat":
+    yearly = yearly_periods(own, series.points, partial(_span, series=series))
+    if isinstance(yearly, str):
+        return Misstatement("horizon", series, sentence, yearly)
+    if yearly is not None and claimed.side != "flat":
         # "up YoY in each of the last four quarters": one comparison per period
-        wrong_each = yearly_in_each_wrong(series.points, each, claimed.side)
+        wrong_each = yearly_wrong(series.points, yearly[0], claimed.side, shown=yearly[1])
         if wrong_each is None:
             return None
         return Misstatement("direction", series, sentence, f"{series.metric} {wrong_each}")
