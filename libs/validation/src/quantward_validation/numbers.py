@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final, Literal
 
 from quantward_contracts.values import CheckResult, Citation, Computation, ResearchContractBody
@@ -33,6 +33,7 @@ from quantward_validation.checks import check
 from quantward_validation.evidence import Evidence, Value, flatten, resolve
 from quantward_validation.quantities import SMALL_NUMBER_WORDS, WORD_VALUES
 from quantward_validation.text import Claim, claims
+from quantward_validation.trend_lexicon_lay import DOWN_ARROWS, UP_ARROWS
 from quantward_validation.trends import change_side
 
 Kind = Literal["percent", "plain", "multiple", "bps", "points"]
@@ -313,6 +314,10 @@ def _check_claim(
             # "rose by 0.2x", "was eroded by 130bps", "grew by 16%": a change between two
             # figures of one field, absolute or relative, not a figure itself
             in_items = [v for v in changes if w.matches(v.value)]
+        if not in_items and (w.negative or masked[w.start - 1 : w.start] == "+"):
+            # a signed figure is a change, its sign the way: "GM -0.9pp", "Rev +11% YoY"
+            size = replace(w, negative=False)
+            in_items = [v for v in changes if size.matches(v.value)]
         from_items += bool(in_items)
         hits = in_items or [v for v in sources if w.matches(v.value)]
         matched[w.start] = hits
@@ -346,8 +351,10 @@ _BY: Final = re.compile(
 
 #: what may stand between a verb of change and its extent: "rose (by) (about) 50 %"
 _EXTENT_GAP: Final = re.compile(
-    r"([A-Za-z]+)\s+(?:(?:by|of)\s+)?(?:(?:about|around|approximately|roughly|nearly|almost|"
-    r"some|just\s+(?:shy|short)\s+of|close\s+to|~)\s*)?\$?$",
+    # an arrow is a verb of change in shorthand: "EPS ↓ ~4%" (`trend_lexicon_lay.arrow_side`)
+    rf"([A-Za-z]+(?=\s)|[{UP_ARROWS}]+|[{DOWN_ARROWS}]+)\s*(?:(?:by|of)\s+)?"
+    r"(?:(?:about|around|approximately|roughly|nearly|almost|some|just\s+(?:shy|short)\s+of|"
+    r"close\s+to|~)\s*)?\$?$",
     re.IGNORECASE,
 )
 

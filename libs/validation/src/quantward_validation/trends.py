@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import pairwise
 from typing import Final, Literal
 
@@ -34,6 +34,15 @@ from quantward_contracts.values import Computation
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
 from quantward_validation.shorthand import written_out
+from quantward_validation.trend_lexicon_lay import (
+    COMPLEMENT_ADJUNCTS,
+    PREDICATE_VERBS,
+    Span,
+    arrow_side,
+    plain_reading,
+    yearly_periods,
+    yearly_wrong,
+)
 from quantward_validation.trend_sizes import (
     misbanded,
     missized,
@@ -722,7 +731,9 @@ _PREDICATE: Final = re.compile(
     r"headed|turned|edged|trending|moving|going|"
     # verbs of small or slow motion a comparative completes: "ticked up", "inched lower"
     r"tick(?:ed|s|ing)?|inch(?:ed|es|ing)?|crept|creep(?:s|ing)?|nudg(?:ed|es|ing)|"
-    r"drift(?:ed|s|ing)?|edg(?:es|ing))\s+(?:\w+\s+){0,2}$",
+    r"drift(?:ed|s|ing)?|edg(?:es|ing)|"
+    # verbs of becoming, and a shorthand line's (`trend_lexicon_lay`)
+    rf"{PREDICATE_VERBS})\s+(?:\w+\s+){{0,2}}$",
     re.IGNORECASE,
 )
 #: a comparative that ends its clause, or is followed by an adjunct, is what the figure did
@@ -735,7 +746,9 @@ _COMPLEMENT_END: Final = re.compile(
     # against a year ago", "down QoQ" (chat drops the verb: "EPS up every qtr")
     r"(?:every|each|vs\.?|versus|against|compared|yoy|qoq|y/y|q/q|sequentially)(?![\w/])|"
     # a size after it: "up 25 %", "(down 3 % y/y)"
-    r"(?:by\s+)?[+\-−]?[$€£]?\d)",
+    r"(?:by\s+)?[+\-−]?[$€£]?\d|"
+    # a telegraphic line's adjuncts: "debt up every quarter", "EPS down ~4% QoQ"
+    rf"{COMPLEMENT_ADJUNCTS})",
     re.IGNORECASE,
 )
 #: clause boundaries; "as" in "as a share of sales" names a ratio and bounds no clause
@@ -1230,6 +1243,12 @@ def _since_quarter(year: int, quarter: str | None, series: Series) -> date | Non
     return end
 
 
+def _span(text: str, series: Series) -> Span:
+    """The start and end of the horizon `text` names, a misstatement of it, or None."""
+    found = _horizon(text, series)
+    return (found[0], found[2]) if isinstance(found, tuple) else found
+
+
 def _month_end(year: int, month: int) -> date:
     return date(year, month, calendar.monthrange(year, month)[1])
 
@@ -1679,7 +1698,7 @@ def change_side(word: str) -> Direction | None:
     5 %") is read as the size of a change, from the same lexicon the direction claims use."""
     if _UP.fullmatch(word) or _DOWN.fullmatch(word):
         return "up" if _UP.fullmatch(word) else "down"
-    return _stem_side(word)
+    return arrow_side(word) or _stem_side(word)
 
 
 def _hits(sentence: str, start: int, stop: int) -> list[tuple[int, str, str]]:
@@ -2023,7 +2042,7 @@ _TO_FROM: Final = re.compile(
 )
 #: a signed change after its subject: "revenue -12 % y/y", "EBITDA (+8 %)"
 _SIGNED: Final = re.compile(
-    r"(?:(?<=\s)|(?<=\())([+\-−])(?=\d)\d[\d,]*(?:\.\d+)?\s?(?:%|bps?|pts?|x)"
+    r"(?:(?<=\s)|(?<=\())([+\-−])(?=\d)\d[\d,]*(?:\.\d+)?\s?(?:%|bps?|pts?|ppts?|pp|x)"
 )
 _REACH: Final = re.compile(r"(?:[\w'-]+\s+){1,3}$")
 _SPLIT: Final = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][”\"]))\s+(?=[A-Z“\"])")
@@ -2074,8 +2093,9 @@ def misstatements(
     found: list[Misstatement] = []
     every_series = [s for c in computations for s in series_of(c)]
     entities = {s.entity_id for s in every_series}
-    # chat shorthand written out ("every qtr", "over '22", "GM", "HD"): `shorthand`
-    owned = [written_out(own_words(s), entities) for s in sentences]
+    # chat shorthand written out ("every qtr", "over '22", "GM", "HD"): `shorthand`; then
+    # everyday words and arrows read as the longhand below reads (`trend_lexicon_lay`)
+    owned = [plain_reading(written_out(own_words(s), entities)) for s in sentences]
     claims = [
         not _QUESTION.search(own) and not _FORWARD.search(_READER_CONDITION.sub("", own))
         for own in owned
@@ -2203,6 +2223,15 @@ def _misstated(
             return Misstatement(
                 "direction", series, sentence, f"{series.metric} {wrong}{words} {moved}"
             )
+    yearly = yearly_periods(own, series.points, partial(_span, series=series))
+    if isinstance(yearly, str):
+        return Misstatement("horizon", series, sentence, yearly)
+    if yearly is not None and claimed.side != "flat":
+        # "up YoY in each of the last four quarters": one comparison per period
+        wrong_each = yearly_wrong(series.points, yearly[0], claimed.side, shown=yearly[1])
+        if wrong_each is None:
+            return None
+        return Misstatement("direction", series, sentence, f"{series.metric} {wrong_each}")
     if claimed.side == "flat":
         return _unsteady(claimed, inside, series, sentence, words, moved)
     if claimed.every:
