@@ -16,6 +16,9 @@ and legal drafting), each tested on constructions in no batch.
   what it heads.
 * **An adjunct between commas does not cut a verb from its object** ("mirror, after expenses,
   the Hang Seng Index").
+* **A definition states what it defines.** '"Sharpe Ratio" means …' says what the ratio is,
+  not that it is pursued; only a definition of the objective ('"Investment Objective" means
+  …') states one.
 * **A limit noun after "such" or "whatever" is a noun** ("subject to such limit as the
   committee may agree"), not the verb "limit": it directs nothing.
 
@@ -118,6 +121,18 @@ def _objective(text: str) -> str | None:
         # an adjunct between commas does not cut a verb of closeness from its index
         ("The Trust aims to mirror, after expenses, the Hang Seng Index.", "tracking"),
         ("Please track, where practicable, the Euro Stoxx 50.", "tracking"),
+        # a definition states what it defines: a measure's definition asks for nothing
+        (
+            '"Sharpe Ratio" means the ratio of the Portfolio\'s excess return to its volatility. '
+            "The Fund seeks the lowest volatility.",
+            "min_risk",
+        ),
+        (
+            '2.3 "Benchmark Deviation" means the difference between the Portfolio return and the '
+            'Index return.\n2.4 "Investment Objective" means the achievement of the lowest '
+            "possible volatility.",
+            "min_risk",
+        ),
         # a limit deferred to a body's decision names no objective
         ("Active risk is subject to such limit as the Investment Committee may agree.", None),
         ("Volatility shall be subject to whatever limit the trustees set.", None),
@@ -152,6 +167,8 @@ def test_reads_the_request_s_own_objective_in_force(text: str, objective: str | 
             "Old objective (withdrawn): minimise tracking error.\nMaximise expected return.",
             "max_return",
         ),
+        # "This means" defines nothing
+        ("This means we want the lowest volatility.", "min_risk"),
         # a withdrawal said in a sentence of its own is no label of the words after it
         ("Tracking error target withdrawn. Now: maximise expected return.", "max_return"),
         # an objective whose subject is this vehicle's own is read, a heading alone changes nothing

@@ -1,4 +1,4 @@
-"""Which passages of a message are the request's own terms: its vehicle, and the version in force.
+"""Which passages of a message are the request's own terms: its vehicle, the version in force.
 
 Formal documents set texts side by side that are not all the requester's terms:
 
@@ -12,7 +12,10 @@ Formal documents set texts side by side that are not all the requester's terms:
   one ("Draft (not adopted): … As adopted by the Board: …"), a label that withdraws its text
   ("Rejected proposal: …"), a text deleted or replaced ("The Investment Objective …, namely:
   … is deleted and replaced by the following: …"; 'by deleting "…"'; 'for "…" substitute
-  "…"').
+  "…"');
+* **a definition of a measure**: '"Tracking Error" means the standard deviation of …' states
+  what the term is, not that it is pursued; a definition of the objective itself ('"Investment
+  Objective" means …') states the objective and stays.
 
 `foreign_spans` returns the spans of such passages, so a reader of the request's terms (the
 objective reader, `quantward_validation.intent`) sets them aside and reads what is left: the
@@ -519,14 +522,65 @@ def withdraws_earlier(label: str) -> bool:
     return _EARLIER_TEXT.search(label) is not None and _CATAPHOR.search(label) is None
 
 
+# --- definitions ------------------------------------------------------------------------------
+
+#: a definition: a quoted or capitalised term and a verb of defining ('"Tracking Error" means
+#: …', 'Active Risk shall mean …', '"Volatility" is defined as …')
+_DEFINITION: Final = re.compile(
+    # an unquoted term is a capitalised phrase of two words or more heading its line (after a
+    # clause number): "2.3 Active Risk means …", not "This means …"
+    r"(?P<term>[\"“'‘][^\"”'’\n]{1,60}[\"”'’]|(?m:^)[ \t]*(?:\d+(?:\.\d+)*\s+)?"
+    r"(?!(?:This|That|These|Those|It|Which|What|Our|The|Your|Their)\b)"
+    r"(?:[A-Z][\w-]*\s+){1,4}[A-Z][\w-]*)\s+"
+    r"(?:means|shall\s+mean|will\s+mean|is\s+defined\s+as|shall\s+be\s+defined\s+as|"
+    r"refers\s+to|denotes|shall\s+have\s+the\s+meaning|has\s+the\s+meaning)\b"
+)
+#: a term that names what the requester pursues: its definition states the objective
+_AIM_TERM: Final = re.compile(
+    r"\b(?:objectives?|aims?|goals?|targets?|purposes?|polic(?:y|ies)|strateg(?:y|ies)|"
+    r"mandates?|missions?)\b",
+    re.IGNORECASE,
+)
+#: where a definition ends: its sentence, or a clause coordinated after a comma ("…, and the
+#: Manager shall seek …")
+_DEFINITION_END: Final = re.compile(
+    r"[.!?](?=\s|$)|;|\n|,\s+(?:and|but|while|whilst|whereas|provided)\b", re.IGNORECASE
+)
+
+
+def _measure_definitions(text: str) -> list[Span]:
+    """Definitions of a term that is not an aim: a definition states what it defines ('"Tracking
+    Error" means the standard deviation of …' says what tracking error is, not that it is to be
+    minimised), while one of the objective itself ('"Investment Objective" means the
+    minimisation of …') states the objective and stays."""
+    quotes = _quotes(text)
+    found: list[Span] = []
+    for m in _DEFINITION.finditer(text):
+        if _AIM_TERM.search(m.group("term")):
+            continue
+        stop = next(
+            (e for e in _DEFINITION_END.finditer(text, m.end()) if not _inside(e.start(), quotes)),
+            None,
+        )
+        found.append((m.start(), stop.start() if stop else len(text)))
+    return found
+
+
 # --- all of it ----------------------------------------------------------------------------------
 
 
 def foreign_spans(text: str) -> list[Span]:
     """The spans of `text` that are not the request's own terms in force: another vehicle's
-    text, a version not in force, a deleted or replaced text (sorted, possibly overlapping)."""
+    text, a version not in force, a deleted or replaced text, a measure's definition (sorted,
+    possibly overlapping)."""
     return sorted(
-        [*_vehicle_sections(text), *_disowned_sentences(text), *_versions(text), *_deleted(text)]
+        [
+            *_vehicle_sections(text),
+            *_disowned_sentences(text),
+            *_versions(text),
+            *_deleted(text),
+            *_measure_definitions(text),
+        ]
     )
 
 
