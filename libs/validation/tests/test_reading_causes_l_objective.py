@@ -9,8 +9,8 @@ and legal drafting), each tested on constructions in no batch.
   other vehicle's. `quantward_validation.scope` finds these passages; the reader sets them aside.
 * **A version not in force is withdrawn.** A labelled draft, proposal or earlier wording beside
   the adopted or final one, a label that withdraws its text ("rejected"), a text deleted or
-  replaced ("… shall be deleted", 'by deleting "…"', 'for "…" substitute "…"'). A lone draft
-  stays: it is what the requester works from.
+  replaced ("… shall be deleted", 'by deleting "…"', 'for "…" substitute "…"'), a motion or a
+  proposal rejected or voted down. A lone draft stays: it is what the requester works from.
 * **A withdrawal of an earlier text introduces the new words.** "…, which is hereby revoked:
   <new words>" withdraws the earlier text; the line was blanked whole as if its label withdrew
   what it heads.
@@ -78,6 +78,35 @@ def _objective(text: str) -> str | None:
         (
             "The following objective applies to the Class I Shares only: maximise the "
             "information ratio.\nFor the Portfolio, minimise the ex-ante variance.",
+            "min_risk",
+        ),
+        # vehicles named by a code, each heading its own line
+        (
+            "Sub-Fund A: maximise the Sharpe ratio.\nSub-Fund B (the subject of this request): "
+            "minimise volatility.",
+            "min_risk",
+        ),
+        (
+            "Class A Shares: the class tracks the MSCI World Index.\nClass B Shares (to which "
+            "this instruction relates): maximise total return.",
+            "max_return",
+        ),
+        # the subject named in a sentence of its own, after the sections
+        (
+            "Annex A — Nordic Fund\nObjective: lowest possible volatility.\nAnnex B — Global "
+            "Fund\nObjective: highest total return.\nThis memo concerns the Global Fund only.",
+            "max_return",
+        ),
+        # a motion rejected in a resolution, a proposal voted down
+        (
+            "RESOLVED, that the motion to manage the Portfolio for minimum tracking error be "
+            "rejected; and FURTHER RESOLVED, that the Portfolio be managed to maximise its "
+            "expected return.",
+            "max_return",
+        ),
+        (
+            "The proposal to maximise the Sharpe ratio was voted down. The Fund will seek the "
+            "lowest volatility.",
             "min_risk",
         ),
         # a rejected proposal beside the wording in force

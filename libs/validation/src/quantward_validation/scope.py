@@ -48,8 +48,12 @@ _VEHICLE_NOUN: Final = (
 #: Sub-Fund", "the EUR Hedged Share Class"), or a class named by its letter ("Class B Shares")
 _NAMED_VEHICLE: Final = re.compile(
     rf"\b(?:[A-Z][\w&'’-]*\s+(?:(?:of|and|&)\s+)?){{1,6}}{_VEHICLE_NOUN}(?![\w-])|"
-    r"\b(?i:class|series|tranche)\s+[A-Z0-9]{1,3}(?:\s+(?i:shares?|units?|notes?))?\b"
+    r"\b(?i:class|series|tranche)\s+[A-Z0-9]{1,3}(?:\s+(?i:shares?|units?|notes?))?\b|"
+    # a vehicle named by its capitalised noun and a code: "Sub-Fund B", "Portfolio 2"
+    r"\b(?:Sub-?Fund|Fund|Portfolio|Compartment|Sleeve|Account)\s+(?:[A-Z]{1,2}|\d{1,3})\b(?!\.\d)"
 )
+#: a name that ends in a code is a proper name whatever stands before it: "Class B", "Fund 2"
+_CODED: Final = re.compile(r"\s(?:[A-Z]{1,3}|\d{1,3})(?:\s+(?i:shares?|units?|notes?))?$")
 #: a vehicle's own defined term, which makes it the message's subject: '(the "Sub-Fund")'
 _DEFINED_AS_OURS: Final = re.compile(
     r"^\s*\(\s*(?:the\s+)?[\"“'‘](?:Sub-?Fund|Fund|Portfolio|Account|Compartment|Scheme|Trust|"
@@ -155,7 +159,7 @@ def _named_vehicles(text: str) -> list[re.Match[str]]:
         words = m.group(0).split()
         noun_at = next((i for i, w in enumerate(words) if re.match(_VEHICLE_NOUN, w)), len(words))
         modifiers = [w for w in words[:noun_at] if w.lower() not in _DETERMINERS]
-        if modifiers or re.match(r"(?i:class|series|tranche)\b", m.group(0)):
+        if modifiers or _CODED.search(m.group(0)):
             found.append(m)
     return found
 
@@ -167,7 +171,22 @@ def _ours(text: str) -> set[str]:
         rest = text[m.end() : m.end() + 80]
         if _DEFINED_AS_OURS.match(rest):
             names.add(_name(m.group(0)))
+    for m in _CONCERNS.finditer(text):
+        named = _named_vehicles(text[m.end() : m.end() + 80])
+        if named and named[0].start() < 12:  # the object of "this memo concerns …"
+            names.add(_name(named[0].group(0)))
     return names
+
+
+#: the message naming its subject in a sentence: "This memo concerns the Global Fund only",
+#: "the present instruction relates to …", "the subject of this letter is …"
+_CONCERNS: Final = re.compile(
+    r"\b(?:this|the\s+present)\s+(?:instruction|request|letter|memo\w*|note|resolution|"
+    r"e-?mail|message)\s+(?:concerns|relates\s+to|applies\s+to|is\s+about|covers|refers\s+to|"
+    r"is\s+given\s+in\s+respect\s+of)\s+(?:only\s+)?|"
+    r"\bthe\s+subject\s+of\s+(?:this|the\s+present)\s+\w+\s+is\s+",
+    re.IGNORECASE,
+)
 
 
 def _name(words: str) -> str:
@@ -186,7 +205,8 @@ def _heading(line: str) -> str | None:
     vehicle = vehicles[0]
     if _PART.match(line):
         return vehicle.group(0)
-    bare = re.sub(r"\([^)]*\)", "", line).strip(" \t>*#_:—–-")
+    label = line.split(":", 1)[0]  # "Sub-Fund B (this request): …" heads what follows it
+    bare = re.sub(r"\([^)]*\)", "", label).strip(" \t>*#_:—–-")
     return vehicle.group(0) if _name(bare) == _name(vehicle.group(0)) else None
 
 
@@ -421,9 +441,12 @@ _ENDS_SENTENCE: Final = re.compile(r"[.!?][\"”’)]*\s*$")
 #: a verb that deletes or replaces what is its subject: "is deleted", "shall be replaced",
 #: "is hereby revoked", "has been superseded"
 _DELETED: Final = re.compile(
-    r"\b(?:is|are|was|were|(?:shall|will|must|is\s+to|are\s+to)\s+be|ha(?:s|ve)\s+been)\s+"
+    # "be" alone is a resolution's subjunctive: "RESOLVED, that the motion … be rejected"
+    r"\b(?:is|are|was|were|be|(?:shall|will|must|is\s+to|are\s+to)\s+be|ha(?:s|ve)\s+been)\s+"
     r"(?:hereby\s+|accordingly\s+|now\s+)?(?:deleted|removed|struck\s+out|revoked|rescinded|"
-    r"repealed|replaced|superseded|withdrawn|cancell?ed|disapplied)\b",
+    r"repealed|replaced|superseded|withdrawn|cancell?ed|disapplied|"
+    # a proposal or a motion not adopted: "… was rejected", "… was voted down"
+    r"rejected|defeated|voted\s+down|turned\s+down|not\s+(?:adopted|approved|carried|passed))\b",
     re.IGNORECASE,
 )
 #: a quotation deleted by a gerund ('by deleting "…"', 'striking out "…"') or by a substitution
