@@ -186,6 +186,12 @@ def test_reads_the_request_s_own_objective_in_force(text: str, objective: str | 
             "Maximise the Halcyon Fund's Sharpe ratio, as the tracking limit does not apply.",
             "risk_adjusted",
         ),
+        # "apply" with an object is no statement that a text does not apply
+        (
+            "This fund, unlike the Apex Growth Fund which does not apply any hedging, should "
+            "minimise volatility.",
+            "min_risk",
+        ),
         # after a disowning clause, a turn says what the request asks
         (
             "The Asia Fund's objective does not apply here, so aim for the lowest volatility.",

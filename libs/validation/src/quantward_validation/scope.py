@@ -74,8 +74,11 @@ _OURS: Final = re.compile(
 #: words that say a passage is not the message's subject, or not binding on it
 _NOT_OURS: Final = re.compile(
     r"\bnot\s+(?:the\s+)?subject\s+of\b|"
-    r"\b(?:does|do|shall|will|should|would)\s*(?:not|n['’]t)\s+(?:apply|relate|extend|refer|"
-    r"concern|govern|bind)\b|"
+    # intransitive "apply" ("does not apply to …", "… here"), not "does not apply any hedging"
+    r"\b(?:does|do|shall|will|should|would)\s*(?:not|n['’]t)\s+(?:apply|relate|extend|refer)"
+    r"(?=\s+(?:to|here|in|for|at)\b|\s*(?:[.,;:)\n]|$))|"
+    r"\b(?:does|do|shall|will|should|would)\s*(?:not|n['’]t)\s+(?:concern|govern|bind)\s+"
+    r"(?:the|this|our|us|you)\b|"
     r"\b(?:is|are)\s+not\s+(?:applicable|relevant|binding)\b|\bnot\s+applicable\b|"
     r"\bhas\s+no\s+(?:application|bearing|relevance)\b|\bdisapplied\b|"
     r"\bfor\s+(?:information|reference|comparison|illustration)(?:\s+purposes)?\s+only\b|"
