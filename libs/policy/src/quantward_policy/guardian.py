@@ -99,6 +99,7 @@ from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import corrected_later, stated_of, validate_provenance
 from quantward_validation.quantities import convert, in_unit, number, quantities, same
+from quantward_validation.scope import withdraws_earlier
 from quantward_validation.trends import misstatements
 from quantward_validation.trends import sentences as answer_sentences
 
@@ -825,6 +826,8 @@ def _objective(bundle: ReviewBundle, review: Review) -> None:
             continue
         wanted = asked(message.text)
         if wanted is None:
+            if withdraws_earlier(message.text):
+                break  # "our instruction of Monday is hereby withdrawn": nothing before stands
             continue
         if kind not in wanted.kinds:
             review.add(

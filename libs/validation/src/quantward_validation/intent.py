@@ -53,6 +53,7 @@ from typing import Final
 from quantward_validation import utterances
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.quantities import quantities
+from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
 
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
@@ -667,7 +668,8 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
 _CONSTRAINT_NOUNS: Final = stems("limit")
 _DETERMINED: Final = re.compile(
     r"\b(?:the|a|an|its|our|their|your|his|her|this|that|these|those|any|each|every|no|"
-    r"\w+['’]s)\s+(?:[\w-]+\s+)?$",
+    # "subject to such limit as the Board may determine": "such" determines its noun too
+    r"such|some|whatever|which|what|another|\w+['’]s)\s+(?:[\w-]+\s+)?$",
     re.IGNORECASE,
 )
 _EVALUATION: Final = re.compile(
@@ -1159,7 +1161,10 @@ def _readable(text: str) -> str:
     for m in _STRUCK.finditer(text):
         _blank(chars, m.start(), m.end())
     for m in _WITHDRAWN_LINE.finditer(text):
-        _blank(chars, m.start(), m.end())
+        if not withdraws_earlier(m.group(0).split(":", 1)[0]):  # not "X, hereby withdrawn: <new>"
+            _blank(chars, m.start(), m.end())
+    for start, end in foreign_spans(text):  # another vehicle's text, a version not in force
+        _blank(chars, start, end)
     versions = [(int(m.group("n")), m.start()) for m in _VERSION.finditer(text)]
     if len({n for n, _ in versions}) > 1:
         last = max(n for n, _ in versions)
@@ -1357,8 +1362,25 @@ def asked(text: str) -> Asked | None:
     What the message itself withdraws (struck through, marked superseded, an earlier numbered
     version) is not read (`_readable`), and objectives in optimisation notation are
     (`_formulas`)."""
-    found = _asked_final(_readable(text))
+    found = _asked_final(_without_asides(_readable(text)))
     return None if found is None else _quoting(found, text)
+
+
+#: an adjunct set off by commas between a verb and its object, which says on what basis or how
+#: far, not what: "replicate, before fees, the return of the index", "track, where practicable,
+#: the FTSE 100", "maximise, net of costs and taxes, the return"
+_ASIDE: Final = re.compile(
+    r",\s+(?:before|after|net\s+of|gross\s+of|excluding|including|exclusive\s+of|"
+    r"inclusive\s+of|in|at|on|where|wherever|so\s+far\s+as|as\s+far\s+as|in\s+so\s+far\s+as|"
+    r"insofar\s+as|to\s+the\s+extent)\b(?:\s+[\w'’&-]+){1,4}?\s*,(?=\s+(?:the|its|their|our|a|an)\b)",
+    re.IGNORECASE,
+)
+
+
+def _without_asides(text: str) -> str:
+    """The text with each comma-bound adjunct before a noun phrase blanked (offsets kept), so a
+    verb is read with its object: "replicate, before fees, the return of the S&P 500"."""
+    return _ASIDE.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def _quoting(found: Asked, text: str) -> Asked:
@@ -1628,6 +1650,8 @@ def stated_in(text: str, start: int, end: int) -> Asked | None:
     Cited words inside reported speech (a quoted earlier brief) state an objective only when the
     message keeps the quote: a quote it withdraws ("> …\n\nThat no longer stands") or whose
     objective its own words replace was the requester's once, not now."""
+    if within_foreign(text, start, end):
+        return None  # another vehicle's words, or a version not in force, state nothing of ours
     alone = asked(text[start:end])
     if alone is not None and _replaced(text, start, end, alone):
         return None  # words of the conversation that are no longer its ask
