@@ -20,10 +20,10 @@ import pytest
 from pydantic import JsonValue
 
 from quantward_contracts.values import Citation, Computation
+from quantward_validation.claims import misstatements
 from quantward_validation.levels import level_misstatements
 from quantward_validation.numbers import numbers_match
 from quantward_validation.shorthand import written_out
-from quantward_validation.trends import misstatements
 
 _QUARTER_ENDS = tuple(
     f"{year}-{end}" for year in (2019, 2020, 2021) for end in ("03-31", "06-30", "09-30", "12-31")

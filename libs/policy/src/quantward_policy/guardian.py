@@ -76,6 +76,7 @@ from quantward_policy import code_review, intent_review
 from quantward_policy.conversation import ToolResult, View, parsed_all, tool_results
 from quantward_policy.vocabulary import NUMBER_WORDS
 from quantward_validation.checks import failures
+from quantward_validation.claims import misstatements
 from quantward_validation.config_text import unit_named
 from quantward_validation.contract import (
     contract_texts,
@@ -100,7 +101,6 @@ from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import corrected_later, stated_of, validate_provenance
 from quantward_validation.quantities import convert, in_unit, number, quantities, same
 from quantward_validation.scope import withdraws_earlier
-from quantward_validation.trends import misstatements
 from quantward_validation.trends import sentences as answer_sentences
 
 NOTICE: Final = "offline reference policy: deterministic review rules, no language model"

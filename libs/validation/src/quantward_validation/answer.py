@@ -22,11 +22,12 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import CheckResult, Citation, Computation, ResearchContractBody
 from quantward_validation.checks import check
+from quantward_validation.claims import misstatements
 from quantward_validation.evidence import LATEST_KEYS, as_date, function_of
 from quantward_validation.numbers import numbers_match
 from quantward_validation.portfolio import objective, portfolio_checks
 from quantward_validation.text import CITE, has_table, normalise_title, number_marks, sections
-from quantward_validation.trends import misstatements, sentences, series_of
+from quantward_validation.trends import sentences, series_of
 
 if TYPE_CHECKING:
     from quantward_documents.prices import PriceHistory

@@ -2089,7 +2089,16 @@ _ANAPHOR: Final = re.compile(
 def misstatements(
     sentences: Sequence[str], computations: Sequence[Computation]
 ) -> list[Misstatement]:
-    """Every sentence whose direction or horizon a computation's series contradicts."""
+    """Every sentence whose direction or horizon a computation's series contradicts (levels
+    against a bound are `claims.misstatements`, which adds them to these)."""
+    return series_misstatements(sentences, computations)[0]
+
+
+def series_misstatements(
+    sentences: Sequence[str], computations: Sequence[Computation]
+) -> tuple[list[Misstatement], list[tuple[str, str]]]:
+    """The sentences a computation's series contradicts, and the sentences that assert as
+    (own words written out, sentence as written), for the readings that build on these."""
     found: list[Misstatement] = []
     every_series = [s for c in computations for s in series_of(c)]
     entities = {s.entity_id for s in every_series}
@@ -2125,12 +2134,8 @@ def misstatements(
             wrong = _misstated(own, sentence, series, mention)
             if wrong is not None:
                 found.append(wrong)
-    # a level said against a bound ("vol stayed under 20 %", "Sharpe above 1.5"): `levels`
-    from quantward_validation.levels import level_misstatements
-
     asserted = [(own, s) for own, s, claim in zip(owned, sentences, claims, strict=True) if claim]
-    found.extend(level_misstatements(asserted, computations))
-    return found
+    return found, asserted
 
 
 #: one year's change set against another's: "grew faster in 2022 than in 2021", "fell more
