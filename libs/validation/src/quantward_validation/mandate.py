@@ -984,8 +984,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             )
             if changed_from(before):
                 # "raised from 8 % to 10 %": the old value bounds nothing, the new one does
+                # ... its base and period read first: "from 4.00 per cent. per annum to 2.00 …"
                 if nxt is not None and re.fullmatch(
-                    r"\s*(?:up\s+|down\s+)?to\s*", lowered[q.end : nxt.start]
+                    r"\s*(?:up\s+|down\s+)?to\s*", lowered[tail : nxt.start]
                 ):
                     changed.add(i + 1)
                 continue

@@ -1,0 +1,62 @@
+"""Limits as formal documents write them (batch L's mandate breaches, second wave).
+
+Each test is a construction of the family, in wordings no batch uses: the Latin "per centum",
+a floor on "Liquid Assets", holdings bounded by what they are not ("not admitted to a Regulated
+Market"), a change "from X per cent. per annum to Y per cent. per annum", and a limit given as a
+defined term whose number another field states."""
+
+from __future__ import annotations
+
+from quantward_validation.limits import subject_of
+from quantward_validation.mandate import Bound, clauses
+from quantward_validation.quantities import quantities
+
+
+def _bounds(text: str) -> list[Bound]:
+    return [b for c in clauses({"clause": text}) for b in c.bounds]
+
+
+def _one(bounds: list[Bound], subject: str) -> Bound:
+    found = [b for b in bounds if b.subject == subject]
+    assert len(found) == 1, bounds
+    return found[0]
+
+
+def test_per_centum_is_a_percentage() -> None:
+    (q,) = quantities("counterparty exposure of up to 12.5 per centum")
+    assert q.form == "percent" and q.value == 12.5
+    (w,) = quantities("no more than eight percentum of the Fund")
+    assert w.form == "percent" and w.value == 8
+
+
+def test_a_cap_in_per_centum_bounds_the_issuer_weight() -> None:
+    bound = _one(_bounds("Holdings in any single issuer shall not exceed 6 per centum."),
+                 "max_position_weight")
+    assert bound.kind == "ceiling" and bound.high == 0.06
+
+
+def test_liquid_assets_is_the_cash_floor() -> None:
+    assert subject_of("minLiquidAssetsRatio") == "cash_weight"
+    assert subject_of("less liquid assets") == "max_illiquid_weight"
+    bound = _one(_bounds("The Fund shall hold highly liquid assets of at least 4 per cent. of "
+                         "its net asset value."), "cash_weight")
+    assert bound.kind == "floor" and bound.low == 0.04
+
+
+def test_holdings_said_as_not_admitted_to_a_market_are_illiquid() -> None:
+    assert subject_of("instruments not quoted on any recognised exchange") == (
+        "max_illiquid_weight"
+    )
+    bound = _one(
+        _bounds("Transferable securities not admitted to official listing on a stock exchange "
+                "may represent no more than 12 per cent. of the Fund."),
+        "max_illiquid_weight",
+    )
+    assert bound.kind == "ceiling" and bound.high == 0.12
+
+
+def test_a_change_with_its_period_keeps_only_the_new_value() -> None:
+    bounds = _bounds("By written resolution the Directors lowered the ex-ante tracking error "
+                     "ceiling from 3.5 per cent. p.a. to 2.5 per cent. p.a.")
+    bound = _one(bounds, "max_tracking_error")
+    assert bound.kind == "ceiling" and bound.high == 0.025
