@@ -24,23 +24,34 @@ def _one(bounds: list[Bound], subject: str) -> Bound:
 
 def test_per_centum_is_a_percentage() -> None:
     (q,) = quantities("counterparty exposure of up to 12.5 per centum")
-    assert q.form == "percent" and q.value == 12.5
+    assert q.form == "percent"
+    assert q.value == 12.5
     (w,) = quantities("no more than eight percentum of the Fund")
-    assert w.form == "percent" and w.value == 8
+    assert w.form == "percent"
+    assert w.value == 8
 
 
 def test_a_cap_in_per_centum_bounds_the_issuer_weight() -> None:
-    bound = _one(_bounds("Holdings in any single issuer shall not exceed 6 per centum."),
-                 "max_position_weight")
-    assert bound.kind == "ceiling" and bound.high == 0.06
+    bound = _one(
+        _bounds("Holdings in any single issuer shall not exceed 6 per centum."),
+        "max_position_weight",
+    )
+    assert bound.kind == "ceiling"
+    assert bound.high == 0.06
 
 
 def test_liquid_assets_is_the_cash_floor() -> None:
     assert subject_of("minLiquidAssetsRatio") == "cash_weight"
     assert subject_of("less liquid assets") == "max_illiquid_weight"
-    bound = _one(_bounds("The Fund shall hold highly liquid assets of at least 4 per cent. of "
-                         "its net asset value."), "cash_weight")
-    assert bound.kind == "floor" and bound.low == 0.04
+    bound = _one(
+        _bounds(
+            "The Fund shall hold highly liquid assets of at least 4 per cent. of "
+            "its net asset value."
+        ),
+        "cash_weight",
+    )
+    assert bound.kind == "floor"
+    assert bound.low == 0.04
 
 
 def test_holdings_said_as_not_admitted_to_a_market_are_illiquid() -> None:
@@ -48,15 +59,64 @@ def test_holdings_said_as_not_admitted_to_a_market_are_illiquid() -> None:
         "max_illiquid_weight"
     )
     bound = _one(
-        _bounds("Transferable securities not admitted to official listing on a stock exchange "
-                "may represent no more than 12 per cent. of the Fund."),
+        _bounds(
+            "Transferable securities not admitted to official listing on a stock exchange "
+            "may represent no more than 12 per cent. of the Fund."
+        ),
         "max_illiquid_weight",
     )
-    assert bound.kind == "ceiling" and bound.high == 0.12
+    assert bound.kind == "ceiling"
+    assert bound.high == 0.12
 
 
 def test_a_change_with_its_period_keeps_only_the_new_value() -> None:
-    bounds = _bounds("By written resolution the Directors lowered the ex-ante tracking error "
-                     "ceiling from 3.5 per cent. p.a. to 2.5 per cent. p.a.")
+    bounds = _bounds(
+        "By written resolution the Directors lowered the ex-ante tracking error "
+        "ceiling from 3.5 per cent. p.a. to 2.5 per cent. p.a."
+    )
     bound = _one(bounds, "max_tracking_error")
-    assert bound.kind == "ceiling" and bound.high == 0.025
+    assert bound.kind == "ceiling"
+    assert bound.high == 0.025
+
+
+def test_a_restriction_using_a_term_defined_in_another_field_bounds_both_fields() -> None:
+    found = clauses(
+        {
+            "glossary": {
+                "concentration": "‘Concentration Limit’ shall mean 8 per cent. of the Net "
+                "Asset Value of the Fund.",
+                "valuation_day": "‘Valuation Day’ means each Friday.",
+            },
+            "restrictions": {
+                "c": "No single issuer shall represent more than the Concentration Limit."
+            },
+        }
+    )
+    by_id = {c.clause_id: c for c in found}
+    (used,) = by_id["restrictions.c"].bounds
+    assert used.subject == "max_position_weight"
+    assert used.kind == "ceiling"
+    assert used.high == 0.08
+    assert used.text == "the Concentration Limit"
+    (defined,) = by_id["glossary.concentration"].bounds
+    assert defined.kind == "ceiling"
+    assert defined.high == 0.08
+    assert not by_id["glossary.valuation_day"].bounds
+
+
+def test_a_floor_by_a_term_defined_in_the_same_clause() -> None:
+    bounds = _bounds(
+        '"Minimum Cash Buffer" means three per cent. (3%) of NAV. The Adviser shall '
+        "ensure that cash held by the Fund is never less than the Minimum Cash "
+        "Buffer."
+    )
+    floors = [b for b in bounds if b.subject == "cash_weight" and b.kind == "floor"]
+    assert floors
+    assert all(b.low == 0.03 for b in floors)
+
+
+def test_a_term_without_a_number_bounds_nothing() -> None:
+    assert not _bounds(
+        '"Eligible Market" means a regulated market in the EEA. Single positions '
+        "shall be traded on an Eligible Market."
+    )

@@ -54,6 +54,7 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
 from quantward_validation.config_text import key_before, key_path, unit_named
+from quantward_validation.defined_terms import definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.operators import (
@@ -1302,7 +1303,45 @@ def clauses(
             continue
         bounds, discretion = _prose(clause_id, text, as_of)
         parsed.append(Clause(clause_id, text, tuple(bounds), frozenset(discretion)))
-    return parsed
+    return _with_defined_terms(parsed, as_of)
+
+
+def _with_defined_terms(parsed: list[Clause], as_of: date | None) -> list[Clause]:
+    """The clauses with the bounds their defined terms state: a restriction that uses a term
+    ("shall not exceed the Leverage Limit") is read with the term's meaning written out
+    ('"Leverage Limit" means 2.00x.'); the bound it gives is the using clause's (at the use)
+    and the defining clause's (at the meaning), since a plan may cite either."""
+    known = definitions((c.clause_id, c.text) for c in parsed)
+    if not known:
+        return parsed
+    extra: dict[str, list[Bound]] = {}
+    for clause in parsed:
+        found = list(uses(clause.text, known))
+        if not found:
+            continue
+        text, placed = written_out(clause.text, found)
+        for bound in _prose(clause.clause_id, text, as_of)[0]:
+            use = next((u for a, b, u in placed if a <= bound.start and bound.end <= b), None)
+            if use is None:
+                continue  # a bound the clause states in its own words is read already
+            defined = use.definition
+            extra.setdefault(clause.clause_id, []).append(
+                replace(bound, start=use.start, end=use.end, text=clause.text[use.start : use.end])
+            )
+            if defined.clause_id != clause.clause_id:
+                extra.setdefault(defined.clause_id, []).append(
+                    replace(
+                        bound,
+                        clause_id=defined.clause_id,
+                        start=defined.start,
+                        end=defined.end,
+                        text=defined.meaning,
+                    )
+                )
+    return [
+        replace(c, bounds=c.bounds + tuple(extra[c.clause_id])) if c.clause_id in extra else c
+        for c in parsed
+    ]
 
 
 def find_clause(found: Sequence[Clause], ref: str) -> Clause | None:

@@ -233,7 +233,8 @@ _MAGNITUDE_AFTER: Final = re.compile(r"^\s*(?:bn|mn|m|k|million|billion|thousand
 _GROUPED: Final = (
     r"\d{1,3}(?:['’\u00a0\u202f]\d{3})+(?:[.,]\d+)?(?![\d'’])"
     r"|\d{1,3}(?:\.\d{3})+,\d+(?![\d,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.])"
-    r"|\d{1,3}(?: \d{3})+(?:[.,]\d+)?(?=\s*(?:%|％|‰|‱|bps?\b|basis\b|per\s*cent(?:um)?\b|percent(?:um)?\b))"
+    r"|\d{1,3}(?: \d{3})+(?:[.,]\d+)?"
+    r"(?=\s*(?:%|％|‰|‱|bps?\b|basis\b|per\s*cent(?:um)?\b|percent(?:um)?\b))"
 )
 _GROUP_MARKS: Final = re.compile(r"['’\u00a0\u202f ]")
 _QUANTITY: Final = re.compile(
