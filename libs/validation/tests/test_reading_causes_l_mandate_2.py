@@ -120,3 +120,23 @@ def test_a_term_without_a_number_bounds_nothing() -> None:
         '"Eligible Market" means a regulated market in the EEA. Single positions '
         "shall be traded on an Eligible Market."
     )
+
+
+def test_another_sub_funds_part_of_a_schedule_bounds_nothing() -> None:
+    text = (
+        "APPENDIX III — BORROWING AND CONCENTRATION\n"
+        "Section 1 (Northgate Euro Bond Fund): no single issuer above 3 per cent.\n"
+        "Section 2 (the Fund): no single issuer above 8 per cent.\n"
+        "Section 3 (each sub-fund): borrowing only on a temporary basis."
+    )
+    bound = _one(_bounds(text), "max_position_weight")
+    assert bound.high == 0.08
+
+
+def test_a_part_headed_by_the_subject_keeps_its_bounds() -> None:
+    text = (
+        "Part I — this Portfolio: issuer exposure may not exceed 6 per cent.\n"
+        "Part II — Halvard Growth Portfolio: issuer exposure may not exceed 9 per cent."
+    )
+    bound = _one(_bounds(text), "max_position_weight")
+    assert bound.high == 0.06

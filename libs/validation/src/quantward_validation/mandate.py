@@ -76,6 +76,7 @@ from quantward_validation.polarity import (
     takes_effect_later,
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.scope import foreign_spans
 from quantward_validation.threads import (
     edits_before,
     newer_places,
@@ -1302,8 +1303,17 @@ def clauses(
             parsed.append(Clause(clause_id, text, (bound,) if bound else ()))
             continue
         bounds, discretion = _prose(clause_id, text, as_of)
+        bounds = _own_terms(text, bounds)
         parsed.append(Clause(clause_id, text, tuple(bounds), frozenset(discretion)))
     return _with_defined_terms(parsed, as_of)
+
+
+def _own_terms(text: str, bounds: list[Bound]) -> list[Bound]:
+    """The bounds of the subject's own terms in force (`scope`): a schedule's part for another
+    sub-fund ("Part A (X Sub-Fund): … not less than 5 per centum"), a draft beside the adopted
+    text or a passage said not to apply bounds nothing of this plan."""
+    foreign = foreign_spans(text)
+    return [b for b in bounds if not any(a <= b.start and b.end <= e for a, e in foreign)]
 
 
 def _with_defined_terms(parsed: list[Clause], as_of: date | None) -> list[Clause]:
