@@ -140,3 +140,11 @@ def test_a_part_headed_by_the_subject_keeps_its_bounds() -> None:
     )
     bound = _one(_bounds(text), "max_position_weight")
     assert bound.high == 0.06
+
+
+def test_a_defined_terms_meaning_is_read_although_it_is_a_definition() -> None:
+    text = '"Cash Band" means, in respect of cash held by the Fund, 1.5 to 4.5 per cent (both '
+    text += "inclusive)."
+    bound = _one(_bounds(text), "cash_weight")
+    assert bound.kind == "range"
+    assert (bound.low, bound.high) == (0.015, 0.045)

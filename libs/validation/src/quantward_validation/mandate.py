@@ -1312,7 +1312,7 @@ def _own_terms(text: str, bounds: list[Bound]) -> list[Bound]:
     """The bounds of the subject's own terms in force (`scope`): a schedule's part for another
     sub-fund ("Part A (X Sub-Fund): … not less than 5 per centum"), a draft beside the adopted
     text or a passage said not to apply bounds nothing of this plan."""
-    foreign = foreign_spans(text)
+    foreign = foreign_spans(text, definitions=False)
     return [b for b in bounds if not any(a <= b.start and b.end <= e for a, e in foreign)]
 
 

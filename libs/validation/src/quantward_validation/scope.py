@@ -617,17 +617,19 @@ def _measure_definitions(text: str) -> list[Span]:
 # --- all of it ----------------------------------------------------------------------------------
 
 
-def foreign_spans(text: str) -> list[Span]:
+def foreign_spans(text: str, *, definitions: bool = True) -> list[Span]:
     """The spans of `text` that are not the request's own terms in force: another vehicle's
     text, a version not in force, a deleted or replaced text, a measure's definition (sorted,
-    possibly overlapping)."""
+    possibly overlapping). A limit reader keeps the definitions (`definitions=False`): a
+    defined term's meaning ('"Permitted Range" means 2.5 to 5 per cent') is the number a
+    restriction using it states."""
     return sorted(
         [
             *_vehicle_sections(text),
             *_disowned_sentences(text),
             *_versions(text),
             *_deleted(text),
-            *_measure_definitions(text),
+            *(_measure_definitions(text) if definitions else []),
         ]
     )
 
