@@ -110,7 +110,13 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # "level 3" of the hierarchy, not a level of 3,75 % or 3.5x
             r"level[\s_-]*(?:3(?![.,]?\d)(?!\s*(?:%|‰|x\b|bps?\b|per\b|percent\b|:))|iii)|hard[\s-]+to[\s-]+(?:sell|trade|value|exit)|"
             r"private[\s-]+(?:credit|debt|equity|markets?|assets|loans?|placements?)|"
-            r"side[\s-]*pockets?)\b"
+            r"side[\s-]*pockets?|"
+            # ... or said as what they are not: "securities not admitted to a Regulated
+            # Market", "instruments not listed on a recognised stock exchange"
+            r"not\s+(?:(?:yet|officially)\s+)?(?:admitted|listed|quoted|traded|dealt)"
+            r"(?:\s+(?:to|on|in|for))?(?:\s+(?:trading|official\s+listing|dealing|quotation))?"
+            r"(?:\s+(?:on|in|to))?\s+(?:an?|any|the)\s+(?:(?:official|regulated|recogni[sz]ed|"
+            r"eligible|stock)\s+)+(?:markets?|exchanges?))\b"
         ),
     ),
     # ... and cash kept to meet dealing or redemptions, a bound usually a floor ("the liquidity
@@ -119,7 +125,10 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "cash_weight",
         re.compile(
             r"\b(cash|liquidity|(?:t|treasury)[\s-]*bills?|money[\s-]*markets?|near[\s-]*cash|"
-            r"(?:dealing|redemption|liquid)[\s-]+(?:reserves?|buffers?|cushions?))\b"
+            r"(?:dealing|redemption|liquid)[\s-]+(?:reserves?|buffers?|cushions?)|"
+            # a floor on "Liquid Assets" (a defined term of prospectuses) or "liquid holdings"
+            # ("less liquid assets" are read as illiquid first)
+            r"(?:highly[\s-]+)?liquid[\s-]+(?:assets?|holdings?|instruments?|investments?))\b"
         ),
     ),
     # limits a mandate sets on other things than the portfolio's risk and positions: a bound on

@@ -54,6 +54,7 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
 from quantward_validation.config_text import key_before, key_path, unit_named
+from quantward_validation.defined_terms import definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.operators import (
@@ -75,6 +76,7 @@ from quantward_validation.polarity import (
     takes_effect_later,
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.scope import foreign_spans
 from quantward_validation.threads import (
     edits_before,
     newer_places,
@@ -984,8 +986,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             )
             if changed_from(before):
                 # "raised from 8 % to 10 %": the old value bounds nothing, the new one does
+                # ... its base and period read first: "from 4.00 per cent. per annum to 2.00 …"
                 if nxt is not None and re.fullmatch(
-                    r"\s*(?:up\s+|down\s+)?to\s*", lowered[q.end : nxt.start]
+                    r"\s*(?:up\s+|down\s+)?to\s*", lowered[tail : nxt.start]
                 ):
                     changed.add(i + 1)
                 continue
@@ -1300,8 +1303,55 @@ def clauses(
             parsed.append(Clause(clause_id, text, (bound,) if bound else ()))
             continue
         bounds, discretion = _prose(clause_id, text, as_of)
+        bounds = _own_terms(text, bounds)
         parsed.append(Clause(clause_id, text, tuple(bounds), frozenset(discretion)))
-    return parsed
+    return _with_defined_terms(parsed, as_of)
+
+
+def _own_terms(text: str, bounds: list[Bound]) -> list[Bound]:
+    """The bounds of the subject's own terms in force (`scope`): a schedule's part for another
+    sub-fund ("Part A (X Sub-Fund): … not less than 5 per centum"), a draft beside the adopted
+    text or a passage said not to apply bounds nothing of this plan."""
+    foreign = foreign_spans(text, definitions=False)
+    return [b for b in bounds if not any(a <= b.start and b.end <= e for a, e in foreign)]
+
+
+def _with_defined_terms(parsed: list[Clause], as_of: date | None) -> list[Clause]:
+    """The clauses with the bounds their defined terms state: a restriction that uses a term
+    ("shall not exceed the Leverage Limit") is read with the term's meaning written out
+    ('"Leverage Limit" means 2.00x.'); the bound it gives is the using clause's (at the use)
+    and the defining clause's (at the meaning), since a plan may cite either."""
+    known = definitions((c.clause_id, c.text) for c in parsed)
+    if not known:
+        return parsed
+    extra: dict[str, list[Bound]] = {}
+    for clause in parsed:
+        found = list(uses(clause.text, known))
+        if not found:
+            continue
+        text, placed = written_out(clause.text, found)
+        for bound in _prose(clause.clause_id, text, as_of)[0]:
+            use = next((u for a, b, u in placed if a <= bound.start and bound.end <= b), None)
+            if use is None:
+                continue  # a bound the clause states in its own words is read already
+            defined = use.definition
+            extra.setdefault(clause.clause_id, []).append(
+                replace(bound, start=use.start, end=use.end, text=clause.text[use.start : use.end])
+            )
+            if defined.clause_id != clause.clause_id:
+                extra.setdefault(defined.clause_id, []).append(
+                    replace(
+                        bound,
+                        clause_id=defined.clause_id,
+                        start=defined.start,
+                        end=defined.end,
+                        text=defined.meaning,
+                    )
+                )
+    return [
+        replace(c, bounds=c.bounds + tuple(extra[c.clause_id])) if c.clause_id in extra else c
+        for c in parsed
+    ]
 
 
 def find_clause(found: Sequence[Clause], ref: str) -> Clause | None:

@@ -36,7 +36,10 @@ _CHANGED_FROM: Final = re.compile(
     # in the present is a range
     r"\b(?:(?:rais|increas|lift|lower|reduc|chang|mov|amend|revis|tighten|loosen|relax|extend|"
     r"widen|narrow|trimm|bump|push|pull|adjust|cut\s+back|scal)ed|cut|reset|went|taken|took|"
-    r"brought)(?:\s+(?:up|down|back))?\s+from\s+(?:an?\s+|the\s+)?$"
+    r"brought)(?:\s+(?:up|down|back))?"
+    # ... with what changed between the verb and its old value: "lowered the ex-ante tracking
+    # error ceiling from 3.5 %"
+    r"(?:\s+(?!from\b|to\b)[a-z][a-z'’-]*){0,6}?\s+from\s+(?:an?\s+|the\s+)?$"
 )
 #: the value a new one replaces, named after a word of replacing: "6 %, replacing the 9 %
 #: limit", "6 % instead of 9 %", "in place of the earlier 9 %", "superseding the old 9 %"

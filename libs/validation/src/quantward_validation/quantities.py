@@ -75,7 +75,9 @@ _VULGAR: Final[dict[str, float]] = {
 #: the words of a per cent in the languages of guidelines ("7,5 v.H.", "zwei Prozent", "cinq
 #: pour cent", "diez por ciento", "dieci per cento", "drie procent", full-width "％")
 _PERCENT_WORDS: Final = (
-    r"%|％|percent\b|per\s*cent\b|pct\b\.?|pc\b|p\.\s?c\.|v\.\s?h\.|vom\s+hundert\b|"
+    # ... and the Latin of legal drafting ("5 per centum", "ten percentum")
+    r"%|％|percent\b|per\s*cent\b|per\s*centum\b|percentum\b|pct\b\.?|pc\b|p\.\s?c\.|"
+    r"v\.\s?h\.|vom\s+hundert\b|"
     r"prozent\b|pour\s*cent\b|por\s*ciento\b|per\s*cento\b|procent\b"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
@@ -231,7 +233,8 @@ _MAGNITUDE_AFTER: Final = re.compile(r"^\s*(?:bn|mn|m|k|million|billion|thousand
 _GROUPED: Final = (
     r"\d{1,3}(?:['’\u00a0\u202f]\d{3})+(?:[.,]\d+)?(?![\d'’])"
     r"|\d{1,3}(?:\.\d{3})+,\d+(?![\d,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.])"
-    r"|\d{1,3}(?: \d{3})+(?:[.,]\d+)?(?=\s*(?:%|％|‰|‱|bps?\b|basis\b|per\s*cent\b|percent\b))"
+    r"|\d{1,3}(?: \d{3})+(?:[.,]\d+)?"
+    r"(?=\s*(?:%|％|‰|‱|bps?\b|basis\b|per\s*cent(?:um)?\b|percent(?:um)?\b))"
 )
 _GROUP_MARKS: Final = re.compile(r"['’\u00a0\u202f ]")
 _QUANTITY: Final = re.compile(

@@ -139,10 +139,11 @@ def _paragraph_after(text: str, at: int) -> Span | None:
 
 # --- another vehicle's text ---------------------------------------------------------------------
 
-#: a heading's part label: "Part A —", "Section 2:", "Annex II", "Schedule 1 –"
+#: a heading's part label: "Part A —", "Section 2:", "Annex II", "Schedule 1 –", "Part A ("
 _PART: Final = re.compile(
     r"^[ \t>*#_-]*(?i:part|section|annex|appendix|schedule|supplement|chapter|exhibit|division)"
-    r"\s+(?:[A-Z0-9]{1,4}|[ivx]{1,5})(?:\.\d+)*(?=\s*(?:[—–:.)-]|$))"
+    # ... or its vehicle in parentheses after the label: "Part A (X Sub-Fund):"
+    r"\s+(?:[A-Z0-9]{1,4}|[ivx]{1,5})(?:\.\d+)*(?=\s*(?:[—–:.()-]|$))"
 )
 _LINE: Final = re.compile(r"(?m)^[^\n]*$")
 
@@ -197,20 +198,39 @@ def _name(words: str) -> str:
     return re.sub(r"^(?:the|a|an)\s+", "", " ".join(words.lower().split()))
 
 
+#: a part label's vehicle said by a determiner, not a name: the subject's own part ("Part B
+#: (the Sub-Fund):", "Section 3 — this Portfolio") or one for every vehicle ("Part C (all
+#: sub-funds):")
+_OWN_PART: Final = re.compile(
+    rf"\s*[(—–:-]\s*(?P<own>(?i:the|this|our|each|every|all(?:\s+the)?)\s+{_VEHICLE_NOUN})"
+    r"\s*(?:[)—–:-]|$)"
+)
+
+
 def _heading(line: str) -> str | None:
     """The vehicle a heading line names, or None when the line is no heading: a short line that
     starts with a part label or is a vehicle's name (with an aside or a colon after it)."""
     if len(line) > 160 or not line.strip():
         return None
+    part = _PART.match(line)
+    own = _OWN_PART.match(line, part.end()) if part is not None else None
+    if own is not None:
+        return own.group("own")  # "Part B (the Sub-Fund): …" heads the subject's own terms
     vehicles = _named_vehicles(line)
     if not vehicles:
         return None
     vehicle = vehicles[0]
-    if _PART.match(line):
+    if part is not None:
         return vehicle.group(0)
     label = line.split(":", 1)[0]  # "Sub-Fund B (this request): …" heads what follows it
     bare = re.sub(r"\([^)]*\)", "", label).strip(" \t>*#_:—–-")
     return vehicle.group(0) if _name(bare) == _name(vehicle.group(0)) else None
+
+
+def _determined(vehicle: str) -> bool:
+    """Whether a heading's vehicle is said by a determiner ("the Sub-Fund", "all sub-funds"):
+    the subject's own part, or one that applies to it among others."""
+    return vehicle.split()[0].lower() in _DETERMINERS | {"all", "our"}
 
 
 def _vehicle_sections(text: str) -> list[Span]:
@@ -228,7 +248,9 @@ def _vehicle_sections(text: str) -> list[Span]:
     if len(headings) < 2 and not any(_NOT_OURS.search(line) for _, line, _ in headings):
         return []
     marked = {
-        _name(v) for _, line, v in headings if _OURS.search(line) and not _NOT_OURS.search(line)
+        _name(v)
+        for _, line, v in headings
+        if (_OURS.search(line) or _determined(v)) and not _NOT_OURS.search(line)
     }
     ours = marked | _ours(text)
     found: list[Span] = []
@@ -595,17 +617,19 @@ def _measure_definitions(text: str) -> list[Span]:
 # --- all of it ----------------------------------------------------------------------------------
 
 
-def foreign_spans(text: str) -> list[Span]:
+def foreign_spans(text: str, *, definitions: bool = True) -> list[Span]:
     """The spans of `text` that are not the request's own terms in force: another vehicle's
     text, a version not in force, a deleted or replaced text, a measure's definition (sorted,
-    possibly overlapping)."""
+    possibly overlapping). A limit reader keeps the definitions (`definitions=False`): a
+    defined term's meaning ('"Permitted Range" means 2.5 to 5 per cent') is the number a
+    restriction using it states."""
     return sorted(
         [
             *_vehicle_sections(text),
             *_disowned_sentences(text),
             *_versions(text),
             *_deleted(text),
-            *_measure_definitions(text),
+            *(_measure_definitions(text) if definitions else []),
         ]
     )
 
