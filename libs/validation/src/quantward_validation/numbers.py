@@ -31,6 +31,7 @@ from typing import Final, Literal
 from quantward_contracts.values import CheckResult, Citation, Computation, ResearchContractBody
 from quantward_validation.checks import check
 from quantward_validation.evidence import Evidence, Value, flatten, resolve
+from quantward_validation.fiscal_years import period_changes
 from quantward_validation.quantities import SMALL_NUMBER_WORDS, WORD_VALUES
 from quantward_validation.text import Claim, claims
 from quantward_validation.trend_lexicon_lay import DOWN_ARROWS, UP_ARROWS
@@ -388,6 +389,11 @@ def _changes(items: Sequence[Value]) -> list[Value]:
                 for start in (a.value, b.value):
                     if start:
                         found.append(Value("relative size of a move", diff / abs(start)))
+        # a half's or a year's figure against another's, of quarterly figures (`fiscal_years`)
+        found.extend(
+            Value("size of a move between two periods", size)
+            for size in period_changes([v.value for v in values])
+        )
     return found
 
 
