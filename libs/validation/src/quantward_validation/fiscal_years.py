@@ -346,3 +346,17 @@ def period_changes(values: Sequence[float]) -> list[float]:
                 if start:
                     found.append(abs(total_a - total_b) / abs(start))
     return found
+
+
+#: a period made of several quarters: a half, a fiscal or full year
+_PERIOD_WORDS: Final = re.compile(
+    r"\b(?:half|halves|h[12]|[12]h|fiscal|fy\s?['’]?\d{2}|full[- ]year|annual|"
+    r"year[- ](?:over|on)[- ]year|y/y|yoy)\b",
+    re.IGNORECASE,
+)
+
+
+def names_a_period(sentence: str) -> bool:
+    """Whether a sentence names a period made of several quarters (a half, a fiscal year), so
+    a change it sizes may be between two such periods' figures (`period_changes`)."""
+    return _PERIOD_WORDS.search(sentence) is not None
