@@ -155,3 +155,30 @@ def _portfolio() -> Computation:
 )
 def test_a_horizon_dated_by_an_event_opens_at_its_date(sentence: str, wrong: bool) -> None:
     assert bool(_flagged(sentence, _portfolio())) is wrong
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        (
+            "Net revenue for the fiscal year ended September 30, 2021 increased 10% compared "
+            "with the fiscal year ended September 30, 2020.",
+            False,
+        ),
+        ("Revenue grew during the 2022 financial year.", True),
+        ("Revenue fell year over year in the fiscal fourth quarter of 2022.", False),
+        ("Revenue was up y/y in FY22 Q4.", True),
+        ("Revenue expanded in fiscal '22.", True),
+    ],
+)
+def test_a_fiscal_period_written_as_filings_write_it(sentence: str, wrong: bool) -> None:
+    assert bool(_flagged(sentence, _fiscal("revenue", _REVENUE))) is wrong
+
+
+def test_a_calendar_quarter_stays_a_calendar_quarter() -> None:
+    """Without "fiscal", the fourth quarter of 2021 is October to December 2021 (FY22 Q1:
+    125, up from 124), not fiscal 2021's fourth quarter (124, down from 130)."""
+    flagged = _flagged(
+        "Revenue rose sequentially in the fourth quarter of 2021.", _fiscal("revenue", _REVENUE)
+    )
+    assert not flagged

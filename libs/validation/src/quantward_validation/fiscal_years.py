@@ -46,7 +46,7 @@ _QUARTER: Final = re.compile(
     re.IGNORECASE,
 )
 _HALF: Final = re.compile(
-    r"\b(?:(?P<ord>first|second)\s+half\s+(?:of\s+)?|h(?P<h>[12])\s+|(?P<h2>[12])h\s+)"
+    r"\b(?:(?P<ord>first|second)\s+half\s+(?:of\s+)?|h(?P<h>[12])\s+(?:of\s+)?|(?P<h2>[12])h\s+(?:of\s+)?)"
     + _FY.format(name="y"),
     re.IGNORECASE,
 )
@@ -95,6 +95,73 @@ class Verdict:
 
     kind: Literal["direction", "horizon"] | None
     detail: str = ""
+
+
+_ORDER_FISCAL: Final = r"(?P<o>first|second|third|fourth)\s+fiscal"
+_FISCAL_ORDER: Final = r"fiscal\s+(?P<o>first|second|third|fourth)"
+_MONTH_WORD: Final = r"(?:[a-z]{3,9}\.?)"
+#: other ways to write a fiscal period, each rewritten to the forms the patterns above read
+_REWRITES: Final = (
+    # "the fiscal year ended June 30, 2022", "fiscal year ending 30 June 2022": fiscal 2022
+    (
+        re.compile(
+            r"\b(?:the\s+)?fiscal\s+year\s+end(?:ed|ing)\s+(?:on\s+)?(?:"
+            + _MONTH_WORD
+            + r"\s+\d{1,2}(?:st|nd|rd|th)?,?\s+|\d{1,2}(?:st|nd|rd|th)?\s+"
+            + _MONTH_WORD
+            + r",?\s+)?(?P<y>(?:19|20)\d{2})\b",
+            re.IGNORECASE,
+        ),
+        r"fiscal \g<y>",
+    ),
+    # "the 2022 fiscal year", "its 2021 financial year"
+    (
+        re.compile(
+            r"\b(?:the\s+|its\s+|our\s+)?(?P<y>(?:19|20)\d{2})\s+(?:fiscal|financial)\s+year\b",
+            re.I,
+        ),
+        r"fiscal \g<y>",
+    ),
+    # "fiscal '22", "financial year 2022"
+    (
+        re.compile(r"\b(?:fiscal|financial)(?:\s+year)?\s+['’]?(?P<y>\d{2}|\d{4})\b", re.I),
+        r"fiscal \g<y>",
+    ),
+    # "the fourth fiscal quarter of 2022", "the fiscal fourth quarter of 2022" (a calendar
+    # "fourth quarter of 2022" says no "fiscal" and stays one)
+    *(
+        (
+            re.compile(
+                rf"\b{order}\s+quarter\s+(?:of\s+)?(?P<y>(?:19|20)\d{{2}})\b", re.IGNORECASE
+            ),
+            r"\g<o> quarter of fiscal \g<y>",
+        )
+        for order in (_ORDER_FISCAL, _FISCAL_ORDER)
+    ),
+    # "fiscal Q4 2022", "FY22 Q4", "FY2022-Q4"
+    (
+        re.compile(r"\bfiscal\s+q(?P<q>[1-4])\s+(?P<y>(?:19|20)\d{2})\b", re.I),
+        r"Q\g<q> fiscal \g<y>",
+    ),
+    (re.compile(r"\bfy\s?(?P<y>\d{4}|\d{2})\s*[-\s]?\s*q(?P<q>[1-4])\b", re.I), r"Q\g<q> FY\g<y>"),
+    # "the fiscal second half of 2022", "the second fiscal half of 2022"
+    *(
+        (
+            re.compile(rf"\b{order}\s+half\s+(?:of\s+)?(?P<y>(?:19|20)\d{{2}})\b", re.IGNORECASE),
+            r"\g<o> half of fiscal \g<y>",
+        )
+        for order in (_ORDER_FISCAL, _FISCAL_ORDER)
+    ),
+)
+
+
+def fiscal_words(sentence: str) -> str:
+    """A sentence with its fiscal periods written one way ("fiscal 2022", "fourth quarter of
+    fiscal 2022", "Q4 FY22", "second half of fiscal 2022"), so the patterns read every way
+    a filing or a note writes them."""
+    for pattern, form in _REWRITES:
+        sentence = pattern.sub(form, sentence)
+    return sentence
 
 
 def fiscal_end_month(result: object) -> int | None:
@@ -202,8 +269,9 @@ def fiscal_verdict(
     """How a claim of a fiscal period of a series whose fiscal year ends in `end_month` holds,
     or None when the sentence names no fiscal period (the calendar reading takes it)."""
     calendar = _Calendar.of(points, end_month, metric)
-    named = [_year(m.group("y")) for m in _YEAR.finditer(own)]
-    each = _EACH_YEAR.search(own)
+    said = fiscal_words(own)  # for the periods only: sizes are read from `own` itself
+    named = [_year(m.group("y")) for m in _YEAR.finditer(said)]
+    each = _EACH_YEAR.search(said)
     if not named and each is None:
         return None
     held = {fy for fy, _ in calendar.cells}
@@ -216,12 +284,12 @@ def fiscal_verdict(
         return Verdict(None)
     if each is not None:
         return _each_year(calendar, each, side)
-    if (m := _EACH_QUARTER.search(own)) is not None:
+    if (m := _EACH_QUARTER.search(said)) is not None:
         year = _year(m.group("y"))
         steps = [calendar.previous(year, 1)] + [(year, q) for q in range(1, 5)]
         cells = [calendar.cells[s] for s in steps if s in calendar.cells]
         return _every_step(cells, side, metric, f"in every quarter of fiscal {year}")
-    pair = _compared(own, calendar, named)
+    pair = _compared(said, calendar, named)
     if pair is None:
         return Verdict(None)
     before, after, words = pair
