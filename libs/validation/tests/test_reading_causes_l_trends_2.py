@@ -182,3 +182,17 @@ def test_a_calendar_quarter_stays_a_calendar_quarter() -> None:
         "Revenue rose sequentially in the fourth quarter of 2021.", _fiscal("revenue", _REVENUE)
     )
     assert not flagged
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        # FY2020 Q3 (100) after FY2020 Q2 (105): a step down since fiscal 2020 began
+        ("Revenue has increased every quarter since fiscal 2020.", True),
+        # from fiscal 2020's last quarter (125) to the latest (100)
+        ("Revenue has climbed since the beginning of FY21.", True),
+        ("Revenue has fallen since fiscal 2021.", False),
+    ],
+)
+def test_since_a_fiscal_year_began(sentence: str, wrong: bool) -> None:
+    assert bool(_flagged(sentence, _fiscal("revenue", _REVENUE))) is wrong

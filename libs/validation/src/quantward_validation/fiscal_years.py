@@ -66,6 +66,13 @@ _EACH_QUARTER: Final = re.compile(
     r"(?:of|in)\s+" + _FY.format(name="y"),
     re.IGNORECASE,
 )
+#: "since fiscal 2019", "from the start of FY20"
+_SINCE_YEAR: Final = re.compile(
+    r"\b(?:since|from)\s+(?:the\s+(?:start|beginning|outset)\s+of\s+)?"
+    + _FY.format(name="y")
+    + r"(?!\s+(?:to|through|until|till|and)\b)",
+    re.IGNORECASE,
+)
 _YEAR_ON_YEAR: Final = re.compile(
     r"\by/y\b|\byoy\b|\byear[- ](?:over|on)[- ]year\b|\b(?:prior|previous|last)[- ]year(?:['’]s)?"
     r"\s+(?:quarter|period|half)\b|\b(?:a|one)\s+year\s+(?:earlier|ago|before)\b|"
@@ -289,11 +296,33 @@ def fiscal_verdict(
         steps = [calendar.previous(year, 1)] + [(year, q) for q in range(1, 5)]
         cells = [calendar.cells[s] for s in steps if s in calendar.cells]
         return _every_step(cells, side, metric, f"in every quarter of fiscal {year}")
+    if (m := _SINCE_YEAR.search(said)) is not None:
+        return _since(calendar, _year(m.group("y")), side, every=every, words=m.group(0))
     pair = _compared(said, calendar, named)
     if pair is None:
         return Verdict(None)
     before, after, words = pair
     return _judged(own, mention, before, after, side, metric, words, sized=not (every or negated))
+
+
+def _since(calendar: _Calendar, year: int, side: Side, *, every: bool, words: str) -> Verdict:
+    """A change since a fiscal year began: from the figure before its first quarter (its own
+    first quarter's when the series starts there) to the latest, step by step for a claim of
+    every step. Its size is not read: a flow's start is one quarter, not a year."""
+    start = calendar.previous(year, 1)
+    if start not in calendar.cells:
+        start = (year, 1)
+    cells = [calendar.cells[k] for k in sorted(calendar.cells) if k >= start]
+    if len(cells) < 2:
+        return Verdict(None)
+    if every:
+        return _every_step(cells, side, calendar.metric, words)
+    (d0, v0), (d1, v1) = cells[0], cells[-1]
+    went = "up" if v1 > v0 else "down" if v1 < v0 else side
+    if went != side:
+        moved = f"({d0}: {v0:.4g} → {d1}: {v1:.4g})"
+        return Verdict("direction", f"{calendar.metric} went {went} {words} {moved}")
+    return Verdict(None)
 
 
 def _compared(own: str, calendar: _Calendar, named: list[int]) -> tuple[Point, Point, str] | None:
