@@ -20,6 +20,7 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import Citation, Computation
 from quantward_validation.numbers import numbers_match
+from quantward_validation.since_events import dated_since
 from quantward_validation.trends import misstatements
 
 #: a fiscal year ending in September: FY2019 Q1 ends 2018-12-31, FY2022 Q4 2022-09-30
@@ -196,3 +197,17 @@ def test_a_calendar_quarter_stays_a_calendar_quarter() -> None:
 )
 def test_since_a_fiscal_year_began(sentence: str, wrong: bool) -> None:
     assert bool(_flagged(sentence, _fiscal("revenue", _REVENUE))) is wrong
+
+
+@pytest.mark.parametrize(
+    ("sentence", "read"),
+    [
+        ("up since its listing on 4 May 2016", "up since May 2016"),
+        ("up since the Fund's first trading day (2 March 2015)", "up since March 2015"),
+        # a decade, and a bare start, are the horizon reader's own
+        ("down since the start of the 2010s", "down since the start of the 2010s"),
+        ("down since its 1990s launch", "down since its 1990s launch"),
+    ],
+)
+def test_an_events_date_is_where_the_horizon_opens(sentence: str, read: str) -> None:
+    assert dated_since(sentence) == read

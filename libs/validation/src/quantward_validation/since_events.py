@@ -16,17 +16,20 @@ _MONTHS: Final = (
     "january|february|march|april|may|june|july|august|september|october|november|december|"
     "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
 )
-#: an event a track record is dated from
+#: an event a track record is dated from (not a bare "start": "since the start of the 2010s" is
+#: a decade's start, which the horizon reader takes)
 _EVENT: Final = (
     r"(?:launch|inception|incorporation|creation|formation|founding|listing|ipo|debut|"
     r"spin[- ]?off|demerger|float(?:ation)?|admission|first\s+(?:dealing|trading)\s+day|"
-    r"commencement(?:\s+of\s+(?:operations|trading))?|start(?:\s+of\s+(?:operations|trading))?)"
+    r"commencement(?:\s+of\s+(?:operations|trading))?|start\s+of\s+(?:operations|trading))"
 )
 #: who the event is of: "the", "its", "our", "the Sub-Fund's", "the Fund's", "Initech's"
 _OWNERS: Final = r"(?:(?:the|its|their|our|his|her|this|that|[\w-]+['’]s?)\s+){0,3}"
 #: the event's date, a day or a month at most: "4 May 2016", "March 2014", "2015"
 _DATE: Final = (
-    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:(?P<month>{_MONTHS})\.?\s+)?(?P<year>(?:19|20)\d{{2}})"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:(?P<month>{_MONTHS})\.?\s+)?"
+    # a year, not a decade ("the 2010s")
+    r"(?P<year>(?:19|20)\d{2})\b(?!['’]?s\b)"
 )
 
 _EVENT_THEN_DATE: Final = re.compile(
