@@ -31,6 +31,7 @@ from typing import Final, Literal
 from quantward_contracts.values import CheckResult, Citation, Computation, ResearchContractBody
 from quantward_validation.checks import check
 from quantward_validation.evidence import Evidence, Value, flatten, resolve
+from quantward_validation.fiscal_years import names_a_period, period_changes
 from quantward_validation.quantities import SMALL_NUMBER_WORDS, WORD_VALUES
 from quantward_validation.text import Claim, claims
 from quantward_validation.trend_lexicon_lay import DOWN_ARROWS, UP_ARROWS
@@ -306,6 +307,9 @@ def _check_claim(
     missing: list[Written] = []
     from_items = 0
     changes = _changes(items)
+    if names_a_period(masked):
+        # "widened 55 bp in the second half against the first": two periods' figures
+        changes += _period_changes(items)
     for w in numbers:
         if not w.checkable:
             continue
@@ -389,6 +393,20 @@ def _changes(items: Sequence[Value]) -> list[Value]:
                     if start:
                         found.append(Value("relative size of a move", diff / abs(start)))
     return found
+
+
+def _period_changes(items: Sequence[Value]) -> list[Value]:
+    """Every change between two halves' or years' figures of one field of quarterly figures
+    (`fiscal_years.period_changes`), for a sentence that names such a period."""
+    by_field: dict[str, list[float]] = {}
+    for v in items:
+        by_field.setdefault(v.field, []).append(v.value)
+    return [
+        Value("size of a move between two periods", size)
+        for values in by_field.values()
+        if 8 <= len(values) <= 60
+        for size in period_changes(values)
+    ]
 
 
 def _directions(

@@ -31,9 +31,11 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
+from quantward_validation.fiscal_years import fiscal_end_month, fiscal_verdict
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
 from quantward_validation.shorthand import written_out
+from quantward_validation.since_events import dated_since
 from quantward_validation.trend_lexicon_lay import (
     COMPLEMENT_ADJUNCTS,
     PREDICATE_VERBS,
@@ -769,6 +771,8 @@ class Series:
     entity_id: str | None
     metric: str
     points: tuple[tuple[date, float], ...]
+    #: the month its fiscal year ends in when not December (`fiscal_years`)
+    fiscal_end: int | None = None
 
 
 @dataclass(frozen=True)
@@ -864,6 +868,7 @@ def series_of(computation: Computation) -> list[Series]:
     for entity, day, key, number in _keyed(result, None, None):
         if key not in _SKIP_FIELDS:
             table.setdefault((entity, key), {}).setdefault(day, number)
+    fiscal_end = fiscal_end_month(result)
     for (entity, metric), values in table.items():
         if len(values) >= 2:
             found.append(
@@ -873,6 +878,7 @@ def series_of(computation: Computation) -> list[Series]:
                     entity,
                     metric,
                     tuple(sorted(values.items())),
+                    fiscal_end,
                 )
             )
     return found
@@ -1022,6 +1028,8 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
     the series does ("in the second half of 2022", "between 3Q21 and 3Q22") — a misstatement,
     or None for the whole series."""
     first, last = series.points[0][0], series.points[-1][0]
+    # "since the fund's launch in March 2014": since the event's date (`since_events`)
+    sentence = dated_since(sentence)
     if (m := _LAST_FIGURES.search(sentence)) is not None:
         count = _number(m.group(1))
         if count == int(count) and count >= 2:
@@ -1491,6 +1499,8 @@ _FIELD_GAP: Final = 2
 _MEASURE_WORDS: Final = stems(
     "rate", "ratio", "level", "total", "count", "number", "index",
     "outstanding", "average", "avg", "mean", "reported", "adjusted", "underlying",
+    # how a per-share figure counts its shares: `eps_diluted` is still "EPS"
+    "diluted", "basic", "fully",
 )  # fmt: skip
 
 
@@ -2189,6 +2199,10 @@ def _misstated(
 ) -> Misstatement | None:
     if (paced := _mispaced(own, series, mention)) is not None:
         return Misstatement("direction", series, sentence, paced)
+    if series.fiscal_end is not None:
+        fiscal = _fiscal(own, sentence, series, mention)
+        if fiscal is not None:
+            return fiscal if isinstance(fiscal, Misstatement) else None
     # a clause's own horizon first ("revenue rose in 2021 and margins fell in 2022"), else
     # the sentence's ("In 2022, revenue rose and margins fell")
     bounds = _clauses(own)
@@ -2277,6 +2291,34 @@ def _misstated(
         if wrong is not None:
             return Misstatement("direction", series, sentence, f"{wrong}{words} {moved}")
     return None
+
+
+def _fiscal(
+    own: str, sentence: str, series: Series, mention: tuple[int, int]
+) -> Misstatement | Literal[True] | None:
+    """A claim of a fiscal period of a series whose fiscal year does not end in December, read
+    against that fiscal calendar (`fiscal_years`): its misstatement, True when the figures bear
+    it out, None when the sentence names no fiscal period."""
+    assert series.fiscal_end is not None
+    company = own[mention[0] : mention[1]].lower() in _names(series.entity_id or "")
+    claimed = _claimed(own, mention, series.metric, subject=company)
+    if claimed is None:
+        return None  # no change claimed: nothing for the fiscal reading to judge
+    verdict = fiscal_verdict(
+        own,
+        mention,
+        series.points,
+        series.fiscal_end,
+        series.metric,
+        claimed.side,
+        every=claimed.every,
+        negated=claimed.negated,
+    )
+    if verdict is None:
+        return None
+    if verdict.kind is None:
+        return True
+    return Misstatement(verdict.kind, series, sentence, verdict.detail)
 
 
 def _sized_wrong(
