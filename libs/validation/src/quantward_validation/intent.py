@@ -61,7 +61,8 @@ _CLAUSES: Final = re.compile(
     # a pipe between spaces separates the fields of a channel topic or a table row ("… the
     # first cut of the book | risk will confirm"); "|w|" is a formula's
     # (a decimal point is no full stop: "keep it to 1.5 times our money at most")
-    r"(?:[;!?\n]|\.(?!\d))+|,\s+|:\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
+    # (a slash between spaces separates the items of a ticket: "obj: X / not Y")
+    r"(?:[;!?\n]|\.(?!\d))+|,\s+|:\s+|\s+/\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
     r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
     r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
@@ -217,11 +218,16 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "return",
         re.compile(
             r"\b((?:expected|excess|active|total|absolute)\s+)?(returns?|performance|gains?|"
-            r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|"
+            r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|rewards?|"
             r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|p&l|pnl|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*)\b|"
             # an expectation of returns written as a formula: "E[R − Rf]", "E(R_p)", "E[r]"
-            r"\bE\s*[\[(]\s*[Rr]\w{0,3}(?:\s*[-−–+]\s*[Rr]\w{0,3})?\s*[\])]",
+            r"\bE\s*[\[(]\s*[Rr]\w{0,3}(?:\s*[-−–+]\s*[Rr]\w{0,3})?\s*[\])]|"
+            # the savings themselves growing: "I want it to grow as much as possible", "let the
+            # pot grow", "my IRA should grow faster"
+            r"\b(?:it|savings|pot|fund|portfolio|account|investments?|nest[- ]egg|iras?|pension)"
+            r"\s+(?:to\s+|will\s+|should\s+|can\s+|would\s+|could\s+|must\s+)?"
+            r"grow(?:s|n|ing)?\b",
             re.IGNORECASE,
         ),
     ),
