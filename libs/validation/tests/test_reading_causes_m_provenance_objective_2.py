@@ -123,3 +123,11 @@ def test_reward_growth_and_ticket_items_are_read() -> None:
     ticket = asked("goal: top return per unit of risk / not raw return maxing")
     assert ticket is not None
     assert ticket.objective == "risk_adjusted"
+
+
+def test_a_quoted_numbered_line_keeps_its_objective() -> None:
+    # once a decimal point ends no clause, the ">" that quotes a numbered line ("> 4.2 …") is
+    # read as a quote mark, not as "more than 4.2"
+    quoted = asked('Per the PPM:\n\n> 4.2 "Aim" denotes the lowest achievable volatility.\n\nOK?')
+    assert quoted is not None
+    assert quoted.objective == "min_risk"

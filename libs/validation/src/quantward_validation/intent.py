@@ -954,6 +954,10 @@ def _mask_classes(clause: str) -> str:
     )
 
 
+#: the marks of a quoted line before its first word ("> ", ">> "): no operator
+_QUOTE_MARK: Final = re.compile(r"(?:^|\n)[ \t>]*>$")
+
+
 def _mask_bounds(clause: str) -> str:
     """The clause with every conjunct that states a numeric limit blanked out (same length, so
     offsets hold): a limit is a constraint, which asks for no objective, while the rest of the
@@ -961,6 +965,12 @@ def _mask_bounds(clause: str) -> str:
     spans: list[tuple[int, int]] = []
     for q in quantities(clause):
         before = _BOUND.search(clause[: q.start])
+        if (
+            before is not None
+            and before.group(0).lstrip().startswith(">")
+            and _QUOTE_MARK.search(clause, 0, before.start() + 1)
+        ):
+            before = None  # "> 2.1 …" quotes a numbered line: its ">" compares nothing
         after = _BOUND_AFTER.match(clause[q.end :]) if q.form != "plain" else None
         if before is None and after is None:
             continue
