@@ -60,7 +60,9 @@ _CLAUSES: Final = re.compile(
     # a parenthesis is an aside of its own: "Sharpe maximisation (volatility isn't a worry)"
     # a pipe between spaces separates the fields of a channel topic or a table row ("… the
     # first cut of the book | risk will confirm"); "|w|" is a formula's
-    r"[.;!?\n]+|,\s+|:\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
+    # (a decimal point is no full stop: "keep it to 1.5 times our money at most")
+    # (a slash between spaces separates the items of a ticket: "obj: X / not Y")
+    r"(?:[;!?\n]|\.(?!\d))+|,\s+|:\s+|\s+/\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
     r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
     r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
@@ -216,11 +218,16 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "return",
         re.compile(
             r"\b((?:expected|excess|active|total|absolute)\s+)?(returns?|performance|gains?|"
-            r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|"
+            r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|rewards?|"
             r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|p&l|pnl|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*)\b|"
             # an expectation of returns written as a formula: "E[R − Rf]", "E(R_p)", "E[r]"
-            r"\bE\s*[\[(]\s*[Rr]\w{0,3}(?:\s*[-−–+]\s*[Rr]\w{0,3})?\s*[\])]",
+            r"\bE\s*[\[(]\s*[Rr]\w{0,3}(?:\s*[-−–+]\s*[Rr]\w{0,3})?\s*[\])]|"
+            # the savings themselves growing: "I want it to grow as much as possible", "let the
+            # pot grow", "my IRA should grow faster"
+            r"\b(?:it|savings|pot|fund|portfolio|account|investments?|nest[- ]egg|iras?|pension)"
+            r"\s+(?:to\s+|will\s+|should\s+|can\s+|would\s+|could\s+|must\s+)?"
+            r"grow(?:s|n|ing)?\b",
             re.IGNORECASE,
         ),
     ),
@@ -644,6 +651,10 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
         found = [hit for hit in found if not target[0] <= hit[0] < target[1]]
     # an evaluation is no direction: "the lower the better", "the least risk is best"
     found = [hit for hit in found if not _inside(hit, _EVALUATION, clause)]
+    # a question of amount is no direction: "how much we invest", "how far we drift from it"
+    found = [hit for hit in found if not _inside(hit, _AMOUNT_QUESTION, clause)]
+    # nor is a figure judged excessive: "would 3x be too much for our borrowing?"
+    found = [hit for hit in found if not _inside(hit, _FIGURE_TOO, clause)]
     # a degree ("as much as", "as far as") intensifies another direction word, when there is one:
     # "volatility should be reduced as far as possible"
     degree = [hit for hit in found if _inside(hit, _DEGREE, clause)]
@@ -677,6 +688,15 @@ _EVALUATION: Final = re.compile(
     re.IGNORECASE,
 )
 _DEGREE: Final = re.compile(r"\bas\s+(?:much|far)\s+as\b", re.IGNORECASE)
+#: an indirect question of amount names a quantity ("agree on how much we borrow", "how far we
+#: stray from the index"): its degree word asks for neither more nor less of it
+_AMOUNT_QUESTION: Final = re.compile(r"\bhow\s+(?:much|far|many)\b", re.IGNORECASE)
+#: a figure said to be too much or too little judges the figure, not which way to go
+_FIGURE_TOO: Final = re.compile(
+    r"\d[^,;:?!.\n]{0,40}?\b(?:be|is|are|was|were|'s|’s|sounds?|seems?|looks?)\s+"
+    r"(?:a\s+bit\s+|far\s+|way\s+|much\s+)?too\s+(?:much|many|high|far|little|low|few)\b",
+    re.IGNORECASE,
+)
 
 
 def _inside(hit: tuple[int, int, str], pattern: re.Pattern[str], clause: str) -> bool:
@@ -878,7 +898,8 @@ _BARE_TRACKING: Final = re.compile(
 
 #: an operator after its number: "puts gross exposure at 3.0 times capital max", "5 % or less"
 _BOUND_AFTER: Final = re.compile(
-    r"^(?:\s+[\w'-]+){0,2}?\s*(?:max(?:imum)?|min(?:imum)?|at (?:the )?most|at (?:the )?least|"
+    # its unit may take a few words: "1.5 times our own money at most"
+    r"^(?:\s+[\w'’-]+){0,4}?\s*(?:max(?:imum)?|min(?:imum)?|at (?:the )?most|at (?:the )?least|"
     r"or (?:less|more|lower|higher|below|above|fewer)|"
     # "250 bp and no more", "3 % but not above"
     r"(?:and |but |or )?no (?:more|higher|greater|further|less|lower|fewer|worse)|"
@@ -933,6 +954,10 @@ def _mask_classes(clause: str) -> str:
     )
 
 
+#: the marks of a quoted line before its first word ("> ", ">> "): no operator
+_QUOTE_MARK: Final = re.compile(r"(?:^|\n)[ \t>]*>$")
+
+
 def _mask_bounds(clause: str) -> str:
     """The clause with every conjunct that states a numeric limit blanked out (same length, so
     offsets hold): a limit is a constraint, which asks for no objective, while the rest of the
@@ -940,6 +965,12 @@ def _mask_bounds(clause: str) -> str:
     spans: list[tuple[int, int]] = []
     for q in quantities(clause):
         before = _BOUND.search(clause[: q.start])
+        if (
+            before is not None
+            and before.group(0).lstrip().startswith(">")
+            and _QUOTE_MARK.search(clause, 0, before.start() + 1)
+        ):
+            before = None  # "> 2.1 …" quotes a numbered line: its ">" compares nothing
         after = _BOUND_AFTER.match(clause[q.end :]) if q.form != "plain" else None
         if before is None and after is None:
             continue
@@ -1613,8 +1644,14 @@ def _asked(text: str) -> Asked | None:
                 side = _flip(side)
             elif side is None:
                 waiting.append((name, offset, bool(_STABLE.fullmatch(m.group(0)))))
-            if name == "tracking" and side is None and _BARE_TRACKING.fullmatch(m.group(0)):
-                continue  # naming tracking error asks for nothing ("tracking error at 3 %")
+            if (
+                name == "tracking"
+                and side is None
+                and (_BARE_TRACKING.fullmatch(m.group(0)) or _DISTANCE.match(m.group(0)))
+            ):
+                # naming tracking error, or a distance from the index, asks for nothing
+                # ("tracking error at 3 %", "as for the gap to the index, …")
+                continue
             key = _KEYS.get((name, side))
             if key is not None and key not in found:
                 found[key] = span

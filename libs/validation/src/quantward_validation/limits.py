@@ -142,7 +142,10 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\b(positions?|weights?|holdings?|names?|issuers?|stocks?|single|concentration|"
             r"per[\s_-]*(name|stock|issuer|asset|holding|position)|securit(y|ies)|"
-            r"constituents?|lines?|sizes?|sizing|largest|biggest)\b"
+            r"constituents?|lines?|sizes?|sizing|largest|biggest)\b|"
+            # the weight of asset i in a quant's notation, bounded: "w_i <= 5%", "w_{j} ≤ 0.05",
+            # "max_i w_i", "w_i ∈ [2.5%, 5%]" (underscores are already read as spaces)
+            r"\bw\s*\{?\s*[ijkn]\s*\}?(?=\s*(?:[<>≤≥=∈]|\bin\b))"
         ),
     ),
 )

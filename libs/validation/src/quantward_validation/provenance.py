@@ -146,7 +146,8 @@ _PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z])|\n")
 #: the parts of a sentence a value belongs to: clauses joined by a dash, a comma or "and"
 #: where a clause of a sentence, or a field of a structured text, ends (punctuation only: "and"
 #: also joins the words of one subject, "the sum of long and short positions")
-_CLAUSE_END: Final = re.compile(r"\s[—–-]\s|[,;{}]")
+#: (a pipe between spaces separates the fields of a one-line list: "w_i <= 0.20 | DD <= 0.2")
+_CLAUSE_END: Final = re.compile(r"\s[—–-]\s|[,;{}]|\s\|\s")
 #: (a parenthesis is a part of its own: "10 % (previously 20 %)" says 10 % holds now)
 _PART_END: Final = re.compile(r"\s[—–-]\s|[,;()]|\band\b|\bbut\b|\bnow\b")
 #: a part that says what used to hold: "we used to cap it at …", "was 8 % last year", "not 1.5x
@@ -230,6 +231,18 @@ _REFUSAL: Final = re.compile(
 #: what makes the value asked about a boundary the question asks to cross ("can we go above
 #: 10 %?" refused says 10 % is the cap): a comparative before it, or a limit noun after it ("the
 #: 10 % cap")
+#: a question that asks whether a value goes too far: "would 3x be too much?", "is 4 % too
+#: little for the cash?", "too risky?", "excessive?"
+_EXCESS: Final = re.compile(
+    r"\b(?:too\s+(?:much|many|high|low|little|few|large|big|small|risky|aggressive|"
+    r"tight|loose|steep|far)|excessive|overkill)\b"
+)
+#: an answer that agrees with such a question: "Yes, far too much", "Definitely.", "It would"
+_AFFIRMED: Final = re.compile(
+    r"^[\s\"'”’»)>*_:—–-]*(?:(?:yes|yep|yeah|yup|definitely|absolutely|certainly|indeed|"
+    r"sadly|i'?m\s+afraid\s+so)\b|(?:far|way|much|much\s+too)\s+too\b|it\s+(?:would|is)\b)",
+    re.IGNORECASE,
+)
 _CROSSES: Final = re.compile(
     r"\b(?:above|over|beyond|past|exceed\w*|breach\w*|cross\w*|break\w*|more\s+than|"
     r"higher\s+than|greater\s+than|larger\s+than|below|under|beneath|less\s+than|"
@@ -275,7 +288,11 @@ def refused(text: str, start: int, end: int) -> bool:
         lowered[end : end + 20]
     ):
         return False
-    return _REFUSAL.match(text[stop.end() : stop.end() + 60]) is not None
+    answer = text[stop.end() : stop.end() + 60]
+    if _REFUSAL.match(answer) is not None:
+        return True
+    # "would 30 % be too much? Yes, far too much": a question of excess answered yes
+    return bool(_EXCESS.search(lowered, start, stop.start()) and _AFFIRMED.match(answer))
 
 
 #: a level something is at, said as measured, not set: the verbs of a measured level ("is
@@ -569,7 +586,11 @@ _REPLACED_BEFORE: Final = re.compile(
 #: a value said as the old one before its replacement: "2 % should read 4 %", "2 % → 4 %"
 _REPLACED_AFTER: Final = re.compile(
     r"^\s*(?:→|->|=>|should\s+(?:read|be|have\s+been)|becomes|is\s+now|was\s+a\s+typo|"
-    r"was\s+wrong|is\s+wrong)",
+    r"was\s+wrong|is\s+wrong|"
+    # a slip taken back in the same breath: "45 %, no wait, sorry, 30 %", "3x — I mean 2x",
+    # "5 %, or rather 4 %", "8 %, scratch that, 6 %"
+    r"(?:\s+(?:of|times)(?:\s+[\w'’]+){1,3}?)?\s*[,;:—–-]*\s*(?:no\s*,?\s*wait|wait\s*,?\s*no|hang\s+on|sorry|i\s+mean|or\s+rather|"
+    r"scratch\s+that|correction|make\s+(?:that|it))\b)",
     re.IGNORECASE,
 )
 #: a message that corrects an earlier one: "sorry, typo", "correction:", "I meant", "scratch that"

@@ -59,6 +59,17 @@ _FRACTION: Final = re.compile(
     rf"(?<![\w/.])(?:(?P<num>\d+)/(?P<den>\d+)(?![/\d])"
     rf"|(?P<wnum>a|an|one|{'|'.join(_UNITS_WORDS[2:10])})[\s-]+"
     rf"(?P<wden>{'|'.join(sorted(_DENOMINATORS, key=len, reverse=True))})(?=\s+of\b)"
+    # or ending its phrase, where no noun follows it ("no less than a tenth.", "would a fifth
+    # be too much?", "a quarter at most"), and no word of time or order comes before it
+    # ("once a quarter.", "in the first half", "every third")
+    rf"|(?<!\bonce\s)(?<!\btwice\s)(?<!\bper\s)(?<!\beach\s)(?<!\bevery\s)(?<!\bin\s)"
+    rf"(?<!\bwithin\s)(?<!\bover\s)(?<!\bfor\s)(?<!\bthe\s)(?<!\bthis\s)(?<!\bnext\s)"
+    rf"(?<!\blast\s)(?<!\bthat\s)"
+    rf"(?P<lnum>a|an|one|{'|'.join(_UNITS_WORDS[2:10])})[\s-]+"
+    # ("three quarters." may be a span of time: plural quarters need their "of")
+    rf"(?P<lden>{'|'.join(sorted(set(_DENOMINATORS) - {'quarters'}, key=len, reverse=True))})"
+    r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:be|is|would|should|at\s+(?:most|least)|max(?:imum)?|"
+    r"min(?:imum)?|tops|or\s+(?:less|more|so|lower|higher|fewer)|too|and\s+no)\b)"
     # "half of NAV", without its article
     r"|(?P<half>half)(?=\s+of\b))",
     re.IGNORECASE,
@@ -350,9 +361,9 @@ def _fractions(text: str) -> Iterator[Quantity]:
         elif m.group("num") is not None:
             num, den = int(m.group("num")), int(m.group("den"))
         else:
-            word = m.group("wnum").lower()
+            word = (m.group("wnum") or m.group("lnum")).lower()
             num = 1 if word in ("a", "an") else WORD_VALUES[word]
-            den = _DENOMINATORS[m.group("wden").lower()]
+            den = _DENOMINATORS[(m.group("wden") or m.group("lden")).lower()]
         if 0 < num < den:
             # "a tenth of a per cent" is a fraction of one per cent, not of the whole
             of_a_percent = _OF_A_PERCENT.match(text, m.end())
