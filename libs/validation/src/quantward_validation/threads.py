@@ -27,7 +27,7 @@ from typing import Final
 
 #: text struck through: Markdown's "~~…~~", or Slack's "~…~" (the tildes hug the words, so a
 #: hedge "~5 % and ~6 %" strikes nothing)
-_STRUCK: Final = re.compile(
+STRUCK: Final = re.compile(
     r"~~(?=\S)[^~\n]+?(?<=\S)~~|(?<![~\w])~(?=[^\s~])[^~\n]*?(?<=[^\s~])~(?![~\w])"
 )
 
@@ -98,13 +98,13 @@ _ADOPTED: Final = re.compile(
 def struck(text: str, start: int, end: int) -> bool:
     """Whether `start`–`end` lies in text struck through ("~~2.25 %~~ 1.5 % (edited)"): struck
     words are deleted words, whatever they say."""
-    return any(m.start() < start and end < m.end() for m in _STRUCK.finditer(text))
+    return any(m.start() < start and end < m.end() for m in STRUCK.finditer(text))
 
 
 def unstruck(text: str) -> str:
     """`text` with its struck-through words blanked, offsets kept: "at most ~~2.5x~~ 2x"
     reads as "at most          2x", the operator then bounds the value that stands."""
-    return _STRUCK.sub(lambda m: " " * len(m.group(0)), text)
+    return STRUCK.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def quote_depth(text: str, at: int) -> int:

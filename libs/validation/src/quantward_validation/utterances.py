@@ -36,6 +36,8 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from quantward_validation.threads import STRUCK
+
 
 @dataclass(frozen=True)
 class Utterance:
@@ -53,7 +55,6 @@ class Utterance:
 _SHORTCODE: Final = re.compile(r"(?<![\w:]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:])", re.I)
 #: text struck through with one tilde (Slack, Teams) or two (Markdown): withdrawn by its writer;
 #: a tilde of approximation ("~5 %") has no closing tilde right after a non-space
-_STRUCK: Final = re.compile(r"(?<![\w~])~{1,2}(?=[^\s~])[^~\n]+?(?<=[^\s~])~{1,2}(?![\w~])")
 #: the flag a client shows on an edited message
 _EDITED_FLAG: Final = re.compile(r"\((?:edited|modifié|bearbeitet)\)", re.I)
 
@@ -69,7 +70,7 @@ def chat_plain(text: str) -> str:
     "(edited)" flag and struck-through words are blanked, so none of them is read as the
     speaker's words."""
     chars = list(text)
-    for pattern in (_SHORTCODE, _STRUCK, _EDITED_FLAG):
+    for pattern in (_SHORTCODE, STRUCK, _EDITED_FLAG):
         for m in pattern.finditer(text):
             _blank(chars, m.start(), m.end())
     return "".join(chars)
