@@ -73,9 +73,10 @@ _VULGAR: Final[dict[str, float]] = {
 }  # fmt: skip
 #: the units a number may carry, shared by every form below
 #: the words of a per cent in the languages of guidelines ("7,5 v.H.", "zwei Prozent", "cinq
-#: pour cent", "diez por ciento", "dieci per cento", "drie procent", full-width "％")
+#: pour cent", "diez por ciento", "dieci per cento", "drie procent", full-width "％"), and the
+#: drafter's Latin "per centum"
 _PERCENT_WORDS: Final = (
-    r"%|％|percent\b|per\s*cent\b|pct\b\.?|pc\b|p\.\s?c\.|v\.\s?h\.|vom\s+hundert\b|"
+    r"%|％|percent(?:um)?\b|per\s*cent(?:um)?\b|pct\b\.?|pc\b|p\.\s?c\.|v\.\s?h\.|vom\s+hundert\b|"
     r"prozent\b|pour\s*cent\b|por\s*ciento\b|per\s*cento\b|procent\b"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
