@@ -110,7 +110,12 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # "level 3" of the hierarchy, not a level of 3,75 % or 3.5x
             r"level[\s_-]*(?:3(?![.,]?\d)(?!\s*(?:%|‰|x\b|bps?\b|per\b|percent\b|:))|iii)|hard[\s-]+to[\s-]+(?:sell|trade|value|exit)|"
             r"private[\s-]+(?:credit|debt|equity|markets?|assets|loans?|placements?)|"
-            r"side[\s-]*pockets?)\b"
+            r"side[\s-]*pockets?|"
+            # the drafter's unlisted: "not admitted to (trading on) a regulated market", "not
+            # dealt in on a recognised exchange", "not listed on an official stock exchange"
+            r"not\s+(?:admitted|listed|quoted|traded|dealt(?:\s+in)?)\s+(?:to\s+trading\s+)?"
+            r"(?:on|to|in)\s+(?:an?\s+|any\s+|the\s+)?(?:regulated|recogni[sz]ed|official|"
+            r"eligible|organi[sz]ed)\s+(?:(?:stock|securities)\s+)?(?:markets?|exchanges?))\b"
         ),
     ),
     # ... and cash kept to meet dealing or redemptions, a bound usually a floor ("the liquidity
@@ -119,7 +124,9 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "cash_weight",
         re.compile(
             r"\b(cash|liquidity|(?:t|treasury)[\s-]*bills?|money[\s-]*markets?|near[\s-]*cash|"
-            r"(?:dealing|redemption|liquid)[\s-]+(?:reserves?|buffers?|cushions?))\b"
+            r"(?:dealing|redemption|liquid)[\s-]+(?:reserves?|buffers?|cushions?)|"
+            # a prospectus's defined "Liquid Assets" a liquidity floor keeps
+            r"liquid[\s-]+assets?)\b"
         ),
     ),
     # limits a mandate sets on other things than the portfolio's risk and positions: a bound on
