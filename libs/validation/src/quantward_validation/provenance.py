@@ -227,6 +227,17 @@ _REFUSAL: Final = re.compile(
     r"that'?s\s+a\s+no|the\s+answer\s+(?:is|was)\s+(?:a\s+)?no)\b)",
     re.IGNORECASE,
 )
+#: a refusal told in the third person, as minutes and letters report it: "The Manager
+#: declined", "The Board refused; …", "This request was rejected by the Directors", "the
+#: Trustee did not agree", "it was turned down"
+_REFUSED_BY: Final = re.compile(
+    r"^[\s\"'”’»)>*_:—–-]*(?:(?:and|but|so|however,?)\s+)?(?:[\w'’-]+\s+){0,4}?"
+    r"(?:declined|refused|rejected|vetoed|denied|turned\s+(?:\w+\s+)?down|"
+    r"(?:did|does|would|could)\s*(?:not|n['’]t)\s+(?:agree|accept|approve|consent|allow)|"
+    r"(?:was|were|has\s+been|had\s+been|is)\s+not\s+(?:agreed|accepted|approved|granted|"
+    r"allowed|permitted))\b",
+    re.IGNORECASE,
+)
 #: what makes the value asked about a boundary the question asks to cross ("can we go above
 #: 10 %?" refused says 10 % is the cap): a comparative before it, or a limit noun after it ("the
 #: 10 % cap")
@@ -275,7 +286,8 @@ def refused(text: str, start: int, end: int) -> bool:
         lowered[end : end + 20]
     ):
         return False
-    return _REFUSAL.match(text[stop.end() : stop.end() + 60]) is not None
+    answer = text[stop.end() : stop.end() + 60]
+    return _REFUSAL.match(answer) is not None or _REFUSED_BY.match(answer) is not None
 
 
 #: a level something is at, said as measured, not set: the verbs of a measured level ("is
