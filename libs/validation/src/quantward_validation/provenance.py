@@ -90,6 +90,31 @@ from quantward_validation.threads import (
 CHECK_ID = "contract.provenance"
 
 
+#: a value said of a sum over several holdings: "40 % in aggregate", "the combined weight of",
+#: "taken together", "collectively", "the sum of"
+_AGGREGATE: Final = re.compile(
+    r"\b(?:in\s+(?:the\s+)?aggregate|aggregated?\s+(?:value|weight|exposure|holdings?|amount|"
+    r"investments?)|(?:total|combined|cumulative|summed|collective)\s+(?:value|weight|exposure|"
+    r"holdings?|amount|investments?|allocation)s?\s+(?:of|in|to)|taken\s+together|"
+    r"together\s+(?:amount|account|represent|make\s+up|total|exceed)|collectively|"
+    r"(?:the\s+)?sum\s+of)\b"
+)
+#: a sum over one holding's parts is still one holding's weight: "the aggregate exposure to any
+#: one issuer (securities, deposits and derivatives)"
+_ONE_HOLDING: Final = re.compile(
+    r"\b(?:any|each|every|a|one|per|an?\s+individual|a\s+single|the\s+same)\s+"
+    r"(?:(?:single|one|individual)\s+)?(?:issuer|name|company|body|obligor|entity|position|"
+    r"holding|security|stock|counterparty|borrower|group)\b"
+)
+
+
+def _aggregate_of_many(part: str) -> bool:
+    """Whether a clause states its value of a sum over several holdings (the 40 % of the UCITS
+    5/10/40 rule, "the combined weight of all issuers above 4 %"): no single position's cap."""
+    lowered = part.lower()
+    return _AGGREGATE.search(lowered) is not None and _ONE_HOLDING.search(lowered) is None
+
+
 def _states(
     text: str, constraint: Constraint, source: str, as_of: date | None = None
 ) -> str | None:
@@ -212,7 +237,8 @@ def _other_scope(text: str, start: int, end: int, constraint: Constraint) -> boo
 #: where a question ends, or a sentence that is none: "?", "!", a line, a full stop that is no
 #: decimal point nor an abbreviation's ("max. 8 %")
 _QUESTION_END: Final = re.compile(
-    r"\?|!|\n|(?<!\d)(?<!\bmax)(?<!\bmin)(?<!\bca)(?<!\bc)(?<!\bapprox)\.(?!\d)", re.IGNORECASE
+    r"\?|!|\n|(?<!\d)(?<!\bmax)(?<!\bmin)(?<!\bca)(?<!\bc)(?<!\bapprox)\.(?!\d|\s*(?-i:[a-z(]))",
+    re.IGNORECASE,
 )
 #: an answer that refuses what a question asked: "No.", "no,", "Nope", "not a chance", "no way",
 #: "absolutely not", "I'm afraid not", "out of the question" (a "No" that starts a noun phrase,
@@ -256,11 +282,12 @@ _LIMIT_NOUN_AFTER: Final = re.compile(
 _INDIRECT: Final = re.compile(
     r"\b(?:ask(?:ed|s|ing)?|wonder(?:ed|ing|s)?|quer(?:y|ied|ies)|enquir\w*|inquir\w*|"
     r"want(?:ed|s)?\s+to\s+know|question\s+(?:was|is))\b[^.?!\n]{0,60}?\b(?:whether|if)\b"
-    r"[^.?!\n]*$"
+    # (a full stop before a lower-case word or a parenthesis is an abbreviation's: "per cent.")
+    r"(?:[^.?!\n]|\.(?=\s*[a-z(]))*$"
 )
-_OPENED: Final = re.compile(r"[.?!\n]\s")
+_OPENED: Final = re.compile(r"(?:[?!\n]|\.(?!\s*[a-z(]))\s")
 #: where the clause of a reported question ends, before its answer
-_INDIRECT_END: Final = re.compile(r"[,;:—–]|\s-\s|\.\s|\n")
+_INDIRECT_END: Final = re.compile(r"[,;:—–]|\s-\s|\.(?!\s*[a-z(])\s|\n")
 
 
 def refused(text: str, start: int, end: int) -> bool:
@@ -794,6 +821,11 @@ def stated_of(
         return (
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
             f"not of {subject}"
+        )
+    if subject == "max_position_weight" and _aggregate_of_many(sentence[part_start:part_end]):
+        return (
+            f"“{sentence.strip()}” states {text[start:end]!r} of a sum over several holdings, "
+            "not as the limit of one position"
         )
     if hypothetical(sentence):
         return (
