@@ -78,6 +78,7 @@ from quantward_validation.polarity import (
     takes_effect_later,
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.scope import names_other_vehicle
 from quantward_validation.threads import (
     edits_after,
     edits_before,
@@ -231,6 +232,52 @@ def _other_scope(text: str, start: int, end: int, constraint: Constraint) -> boo
         _THIS_SCOPE.search(text[a:b]) and any(in_unit(q, unit) for q in quantities(text[a:b]))
         for a, b in parts
         if (a, b) != own
+    )
+
+
+#: this vehicle named by its defined term, as formal documents name it: "in respect of the
+#: Sub-Fund", "applicable to the Fund", "for the Portfolio" (a capitalised noun right after
+#: "the", no proper name before it)
+_OUR_DEFINED_TERM: Final = re.compile(
+    r"\b(?:in\s+respect\s+of|with\s+respect\s+to|in\s+relation\s+to|relating\s+to|"
+    r"applicable\s+to|for|of|under|to|in)\s+the\s+(?-i:Sub-Fund|Fund|Portfolio|Account|"
+    r"Compartment|Scheme|Trust|Mandate|Sleeve)(?![\w-])(?!\s+(?:[A-Z]{1,2}|\d{1,3})\b)",
+    re.IGNORECASE,
+)
+#: where the parts of one sentence that give one limit for different vehicles end: "… is 15 %
+#: in respect of X and 7.5 % in respect of the Sub-Fund", "…, whereas for Y it is 9 %"
+_VEHICLE_PART_END: Final = re.compile(r";|\band\b|\bwhereas\b|\bwhile\b|\bwhilst\b|\bbut\b")
+#: where such a sentence ends (an abbreviation's full stop before a parenthesis or a comma, "15
+#: per cent. (15%)", "4 per cent., whereas", ends none)
+_VEHICLE_PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z(,;])|\n")
+
+
+def _other_vehicle_beside(text: str, start: int, end: int, constraint: Constraint) -> bool:
+    """Whether the value at `start`–`end` is given in its sentence for another vehicle, named in
+    its own part, beside a value in the same unit the sentence gives for this one ("The Issuer
+    Limit is 15 % in respect of the Asia Credit Sub-Fund and 7.5 % in respect of the
+    Sub-Fund")."""
+    first = max((m.end() for m in _VEHICLE_PERIOD_END.finditer(text, 0, start)), default=0)
+    last = next((m.start() for m in _VEHICLE_PERIOD_END.finditer(text, end)), len(text))
+    found = [(first + q.start, first + q.end, q) for q in quantities(text[first:last])]
+    # a part ends only outside a figure ("seven and one-half per cent." is one figure)
+    cuts = [
+        m.start()
+        for m in _VEHICLE_PART_END.finditer(text, first, last)
+        if not any(a <= m.start() < b for a, b, _ in found)
+    ]
+    parts = list(itertools.pairwise([first, *cuts, last]))
+    own = next(((a, b) for a, b in parts if a <= start < b), None)
+    if own is None or _OUR_DEFINED_TERM.search(text[own[0] : own[1]]):
+        return False
+    if not names_other_vehicle(text[own[0] : own[1]], text):
+        return False
+    unit = unit_of(constraint)
+    return any(
+        (a, b) != own
+        and (_OUR_DEFINED_TERM.search(text[a:b]) or _THIS_SCOPE.search(text[a:b]))
+        and any(a <= qa and qb <= b and in_unit(q, unit) for qa, qb, q in found)
+        for a, b in parts
     )
 
 
@@ -843,7 +890,9 @@ def stated_of(
             f"{text[start:end]!r} carries a footnote that narrows it to a part of its subject "
             f"(“{footnote}”); it is not the limit of the whole"
         )
-    if _other_scope(text, start, end, constraint):
+    if _other_scope(text, start, end, constraint) or _other_vehicle_beside(
+        text, start, end, constraint
+    ):
         return (
             f"“{sentence.strip()}” gives {text[start:end]!r} for another fund than this one, "
             "whose own value it states beside it"
