@@ -111,12 +111,13 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"level[\s_-]*(?:3(?![.,]?\d)(?!\s*(?:%|‰|x\b|bps?\b|per\b|percent\b|:))|iii)|hard[\s-]+to[\s-]+(?:sell|trade|value|exit)|"
             r"private[\s-]+(?:credit|debt|equity|markets?|assets|loans?|placements?)|"
             r"side[\s-]*pockets?|"
-            # ... or said as what they are not: "securities not admitted to a Regulated
-            # Market", "instruments not listed on a recognised stock exchange"
-            r"not\s+(?:(?:yet|officially)\s+)?(?:admitted|listed|quoted|traded|dealt)"
+            # ... or said as what they are not: "securities not admitted to (trading on) a
+            # Regulated Market", "not dealt in on a recognised exchange", "instruments not listed
+            # on an official stock exchange"
+            r"not\s+(?:(?:yet|officially)\s+)?(?:admitted|listed|quoted|traded|dealt(?:\s+in)?)"
             r"(?:\s+(?:to|on|in|for))?(?:\s+(?:trading|official\s+listing|dealing|quotation))?"
-            r"(?:\s+(?:on|in|to))?\s+(?:an?|any|the)\s+(?:(?:official|regulated|recogni[sz]ed|"
-            r"eligible|stock)\s+)+(?:markets?|exchanges?))\b"
+            r"(?:\s+(?:on|in|to))?\s+(?:an?|any|the)?\s*(?:(?:official|regulated|recogni[sz]ed|"
+            r"eligible|organi[sz]ed|stock|securities)\s+)+(?:markets?|exchanges?))\b"
         ),
     ),
     # ... and cash kept to meet dealing or redemptions, a bound usually a floor ("the liquidity

@@ -26,7 +26,7 @@ _HYPOTHETICAL: Final = re.compile(
 _PAST: Final = re.compile(
     r"\b(?:used to|previously|formerly|originally|initially|earlier|hitherto|"
     r"until\s+(?:now|recently)|had\s+been|was\s+once|the\s+old|last\s+(?:year|quarter|month|time)|"
-    r"before|no\s+longer\s+(?:is|are|applies|apply|holds|hold|in\s+force)|"
+    r"before|prior\s+to|no\s+longer\s+(?:is|are|applies|apply|holds|hold|in\s+force)|"
     r"(?:not|no)\b[^,;]{0,30}\bany\s?more)\b"
 )
 #: a change of a value said with both ends: "was raised from 8 % to …", "cut from 2x to …" (the

@@ -78,6 +78,7 @@ from quantward_validation.polarity import (
     takes_effect_later,
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.scope import names_other_vehicle
 from quantward_validation.threads import (
     edits_after,
     edits_before,
@@ -88,6 +89,31 @@ from quantward_validation.threads import (
 )
 
 CHECK_ID = "contract.provenance"
+
+
+#: a value said of a sum over several holdings: "40 % in aggregate", "the combined weight of",
+#: "taken together", "collectively", "the sum of"
+_AGGREGATE: Final = re.compile(
+    r"\b(?:in\s+(?:the\s+)?aggregate|aggregated?\s+(?:value|weight|exposure|holdings?|amount|"
+    r"investments?)|(?:total|combined|cumulative|summed|collective)\s+(?:value|weight|exposure|"
+    r"holdings?|amount|investments?|allocation)s?\s+(?:of|in|to)|taken\s+together|"
+    r"together\s+(?:amount|account|represent|make\s+up|total|exceed)|collectively|"
+    r"(?:the\s+)?sum\s+of)\b"
+)
+#: a sum over one holding's parts is still one holding's weight: "the aggregate exposure to any
+#: one issuer (securities, deposits and derivatives)"
+_ONE_HOLDING: Final = re.compile(
+    r"\b(?:any|each|every|a|one|per|an?\s+individual|a\s+single|the\s+same)\s+"
+    r"(?:(?:single|one|individual)\s+)?(?:issuer|name|company|body|obligor|entity|position|"
+    r"holding|security|stock|counterparty|borrower|group)\b"
+)
+
+
+def _aggregate_of_many(part: str) -> bool:
+    """Whether a clause states its value of a sum over several holdings (the 40 % of the UCITS
+    5/10/40 rule, "the combined weight of all issuers above 4 %"): no single position's cap."""
+    lowered = part.lower()
+    return _AGGREGATE.search(lowered) is not None and _ONE_HOLDING.search(lowered) is None
 
 
 def _states(
@@ -210,10 +236,57 @@ def _other_scope(text: str, start: int, end: int, constraint: Constraint) -> boo
     )
 
 
+#: this vehicle named by its defined term, as formal documents name it: "in respect of the
+#: Sub-Fund", "applicable to the Fund", "for the Portfolio" (a capitalised noun right after
+#: "the", no proper name before it)
+_OUR_DEFINED_TERM: Final = re.compile(
+    r"\b(?:in\s+respect\s+of|with\s+respect\s+to|in\s+relation\s+to|relating\s+to|"
+    r"applicable\s+to|for|of|under|to|in)\s+the\s+(?-i:Sub-Fund|Fund|Portfolio|Account|"
+    r"Compartment|Scheme|Trust|Mandate|Sleeve)(?![\w-])(?!\s+(?:[A-Z]{1,2}|\d{1,3})\b)",
+    re.IGNORECASE,
+)
+#: where the parts of one sentence that give one limit for different vehicles end: "… is 15 %
+#: in respect of X and 7.5 % in respect of the Sub-Fund", "…, whereas for Y it is 9 %"
+_VEHICLE_PART_END: Final = re.compile(r";|\band\b|\bwhereas\b|\bwhile\b|\bwhilst\b|\bbut\b")
+#: where such a sentence ends (an abbreviation's full stop before a parenthesis or a comma, "15
+#: per cent. (15%)", "4 per cent., whereas", ends none)
+_VEHICLE_PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z(,;])|\n")
+
+
+def _other_vehicle_beside(text: str, start: int, end: int, constraint: Constraint) -> bool:
+    """Whether the value at `start`–`end` is given in its sentence for another vehicle, named in
+    its own part, beside a value in the same unit the sentence gives for this one ("The Issuer
+    Limit is 15 % in respect of the Asia Credit Sub-Fund and 7.5 % in respect of the
+    Sub-Fund")."""
+    first = max((m.end() for m in _VEHICLE_PERIOD_END.finditer(text, 0, start)), default=0)
+    last = next((m.start() for m in _VEHICLE_PERIOD_END.finditer(text, end)), len(text))
+    found = [(first + q.start, first + q.end, q) for q in quantities(text[first:last])]
+    # a part ends only outside a figure ("seven and one-half per cent." is one figure)
+    cuts = [
+        m.start()
+        for m in _VEHICLE_PART_END.finditer(text, first, last)
+        if not any(a <= m.start() < b for a, b, _ in found)
+    ]
+    parts = list(itertools.pairwise([first, *cuts, last]))
+    own = next(((a, b) for a, b in parts if a <= start < b), None)
+    if own is None or _OUR_DEFINED_TERM.search(text[own[0] : own[1]]):
+        return False
+    if not names_other_vehicle(text[own[0] : own[1]], text):
+        return False
+    unit = unit_of(constraint)
+    return any(
+        (a, b) != own
+        and (_OUR_DEFINED_TERM.search(text[a:b]) or _THIS_SCOPE.search(text[a:b]))
+        and any(a <= qa and qb <= b and in_unit(q, unit) for qa, qb, q in found)
+        for a, b in parts
+    )
+
+
 #: where a question ends, or a sentence that is none: "?", "!", a line, a full stop that is no
 #: decimal point nor an abbreviation's ("max. 8 %")
 _QUESTION_END: Final = re.compile(
-    r"\?|!|\n|(?<!\d)(?<!\bmax)(?<!\bmin)(?<!\bca)(?<!\bc)(?<!\bapprox)\.(?!\d)", re.IGNORECASE
+    r"\?|!|\n|(?<!\d)(?<!\bmax)(?<!\bmin)(?<!\bca)(?<!\bc)(?<!\bapprox)\.(?!\d|\s*(?-i:[a-z(]))",
+    re.IGNORECASE,
 )
 #: an answer that refuses what a question asked: "No.", "no,", "Nope", "not a chance", "no way",
 #: "absolutely not", "I'm afraid not", "out of the question" (a "No" that starts a noun phrase,
@@ -226,6 +299,17 @@ _REFUSAL: Final = re.compile(
     r"unfortunately|alas|regrettably)\s+not\b|out\s+of\s+the\s+question\b|"
     r"(?:by\s+no\s+means|under\s+no\s+circumstances|no\s+chance|no\s+can\s+do|"
     r"that'?s\s+a\s+no|the\s+answer\s+(?:is|was)\s+(?:a\s+)?no)\b)",
+    re.IGNORECASE,
+)
+#: a refusal told in the third person, as minutes and letters report it: "The Manager
+#: declined", "The Board refused; …", "This request was rejected by the Directors", "the
+#: Trustee did not agree", "it was turned down"
+_REFUSED_BY: Final = re.compile(
+    r"^[\s\"'”’»)>*_:—–-]*(?:(?:and|but|so|however,?)\s+)?(?:[\w'’-]+\s+){0,4}?"
+    r"(?:declined|refused|rejected|vetoed|denied|turned\s+(?:\w+\s+)?down|"
+    r"(?:did|does|would|could)\s*(?:not|n['’]t)\s+(?:agree|accept|approve|consent|allow)|"
+    r"(?:was|were|has\s+been|had\s+been|is)\s+not\s+(?:agreed|accepted|approved|granted|"
+    r"allowed|permitted))\b",
     re.IGNORECASE,
 )
 #: what makes the value asked about a boundary the question asks to cross ("can we go above
@@ -258,11 +342,12 @@ _LIMIT_NOUN_AFTER: Final = re.compile(
 _INDIRECT: Final = re.compile(
     r"\b(?:ask(?:ed|s|ing)?|wonder(?:ed|ing|s)?|quer(?:y|ied|ies)|enquir\w*|inquir\w*|"
     r"want(?:ed|s)?\s+to\s+know|question\s+(?:was|is))\b[^.?!\n]{0,60}?\b(?:whether|if)\b"
-    r"[^.?!\n]*$"
+    # (a full stop before a lower-case word or a parenthesis is an abbreviation's: "per cent.")
+    r"(?:[^.?!\n]|\.(?=\s*[a-z(]))*$"
 )
-_OPENED: Final = re.compile(r"[.?!\n]\s")
+_OPENED: Final = re.compile(r"(?:[?!\n]|\.(?!\s*[a-z(]))\s")
 #: where the clause of a reported question ends, before its answer
-_INDIRECT_END: Final = re.compile(r"[,;:—–]|\s-\s|\.\s|\n")
+_INDIRECT_END: Final = re.compile(r"[,;:—–]|\s-\s|\.(?!\s*[a-z(])\s|\n")
 
 
 def refused(text: str, start: int, end: int) -> bool:
@@ -289,7 +374,7 @@ def refused(text: str, start: int, end: int) -> bool:
     ):
         return False
     answer = text[stop.end() : stop.end() + 60]
-    if _REFUSAL.match(answer) is not None:
+    if _REFUSAL.match(answer) is not None or _REFUSED_BY.match(answer) is not None:
         return True
     # "would 30 % be too much? Yes, far too much": a question of excess answered yes
     return bool(_EXCESS.search(lowered, start, stop.start()) and _AFFIRMED.match(answer))
@@ -804,6 +889,11 @@ def stated_of(
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
             f"not of {subject}"
         )
+    if subject == "max_position_weight" and _aggregate_of_many(sentence[part_start:part_end]):
+        return (
+            f"“{sentence.strip()}” states {text[start:end]!r} of a sum over several holdings, "
+            "not as the limit of one position"
+        )
     if hypothetical(sentence):
         return (
             f"“{sentence.strip()}” only supposes or proposes {text[start:end]!r}; it is not a "
@@ -820,7 +910,9 @@ def stated_of(
             f"{text[start:end]!r} carries a footnote that narrows it to a part of its subject "
             f"(“{footnote}”); it is not the limit of the whole"
         )
-    if _other_scope(text, start, end, constraint):
+    if _other_scope(text, start, end, constraint) or _other_vehicle_beside(
+        text, start, end, constraint
+    ):
         return (
             f"“{sentence.strip()}” gives {text[start:end]!r} for another fund than this one, "
             "whose own value it states beside it"

@@ -634,9 +634,20 @@ def foreign_spans(text: str, *, definitions: bool = True) -> list[Span]:
     )
 
 
+def names_other_vehicle(passage: str, text: str) -> bool:
+    """Whether `passage` (a part of `text`) names another vehicle than the one `text` makes its
+    subject: one by its proper name ("the Meridian Asia Credit Sub-Fund") that `text` does not
+    define as its own, or one named as another ("another sub-fund", "the other share class").
+    A limit figure said of it is that vehicle's, not the request's."""
+    if _ANOTHER.search(passage):
+        return True
+    ours = _ours(text)
+    return any(_name(m.group(0)) not in ours for m in _named_vehicles(passage))
+
+
 def within_foreign(text: str, start: int, end: int) -> bool:
     """Whether the words `text[start:end]` lie inside a passage that is not the request's own."""
     return any(a <= start and end <= b for a, b in foreign_spans(text))
 
 
-__all__ = ["foreign_spans", "withdraws_earlier", "within_foreign"]
+__all__ = ["foreign_spans", "names_other_vehicle", "withdraws_earlier", "within_foreign"]
