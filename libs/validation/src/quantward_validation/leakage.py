@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final, Literal
 
+from quantward_validation.defined_terms import definitions, resolved
 from quantward_validation.tables import rows_as_sentences
 from quantward_validation.timespans import Period, periods
 
@@ -1109,14 +1110,41 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
     return uses, tests
 
 
+def _states_period(text: str) -> bool:
+    """Whether a definiens is a period or the whole sample."""
+    return bool(_WHOLE.search(text)) or bool(periods(resolve_eras(text)))
+
+
+def _period_spans(text: str) -> list[tuple[int, int]]:
+    """Where the periods of a text are, in order."""
+    spans: list[tuple[int, int]] = []
+    for found in periods(text):
+        at = text.find(found.text, spans[-1][1] if spans else 0)
+        if at >= 0:
+            spans.append((at, at + len(found.text)))
+    return spans
+
+
+def _defined_periods(texts: Sequence[tuple[str, str]]) -> dict[str, str]:
+    """The periods the texts give a defined term ('"Calibration Period" means …', '… (the
+    "Training Span")'), in any field: a term is used by name in another."""
+    sentences = (sentence for _, sentence, _ in _sentences(texts))
+    return definitions(sentences, keep=_states_period, find=_period_spans)
+
+
 def stated_uses(
     texts: Iterable[tuple[str, str]], windows: Sequence[tuple[date, date]] = ()
 ) -> list[StatedUse]:
     """Every selection or fitting the texts state over a period or the whole sample (a period
-    said relative to one of `windows`' test periods is read as its dates)."""
+    said relative to one of `windows`' test periods is read as its dates, a defined term for a
+    period as its definition)."""
+    texts = list(texts)
+    terms = _defined_periods(texts)
     found: list[StatedUse] = []
     for where, written, earlier in _sentences(texts):
-        sentence = _resolve_anaphora(resolve_windows(resolve_eras(written), windows), earlier)
+        sentence = _resolve_anaphora(
+            resolve_windows(resolve_eras(resolved(written, terms)), windows), earlier
+        )
         for activity, period in _uses_in(sentence)[0]:
             found.append(StatedUse(activity, period, sentence, where))
         if (how := _look_ahead_in(written)) is not None:  # before test windows become dates
@@ -1126,9 +1154,12 @@ def stated_uses(
 
 def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:
     """The test periods the texts state."""
+    texts = list(texts)
+    terms = _defined_periods(texts)
     tests: list[Period] = []
     for _, written, earlier in _sentences(texts):
-        tests.extend(_uses_in(_resolve_anaphora(resolve_eras(written), earlier))[1])
+        sentence = resolve_eras(resolved(written, terms))
+        tests.extend(_uses_in(_resolve_anaphora(sentence, earlier))[1])
     return tests
 
 
