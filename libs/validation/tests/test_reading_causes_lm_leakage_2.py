@@ -73,6 +73,16 @@ def _leaky(*sentences: str) -> bool:
             "The entry threshold was set using the Look-Back Sample.",
             False,
         ),
+        (
+            '"Reference Point" means 31 March 2019.',
+            "The factor loadings were estimated on data to the Reference Point.",
+            True,
+        ),
+        (
+            '"Reference Point" means 31 March 2015.',
+            "The factor loadings were estimated on data to the Reference Point.",
+            False,
+        ),
         # a defined period that nothing is fitted or chosen on is only a name
         (
             '"Reporting Period" means 2016 to 2019.',
@@ -114,6 +124,10 @@ def test_information_known_only_later(text: str, leaky: bool) -> None:
         ("Each position is sized by its volatility over 2011–2015.", False),
         ("Holdings are divided by the standard deviation of the entire sample.", True),
         ("Holdings are divided by the standard deviation of each fold's own training data.", False),
+        ("Sleeves are vol-scaled on the full history.", True),
+        ("The book is inverse-vol weighted using 2011–2019 data.", True),
+        ("The book is inverse-vol weighted using 2011–2014 data.", False),
+        ("The book is vol-targeted at 10% annualised.", False),
     ],
 )
 def test_scaling_by_a_volatility_fits_its_period(text: str, leaky: bool) -> None:
@@ -149,6 +163,8 @@ def test_sample_labels(text: str, leaky: bool) -> None:
             False,
         ),
         ("The holdout years were looked at only after the calibration.", False),
+        ("We kept the filter after trying it out on 2016–2019.", True),
+        ("We kept the filter after trying it out on 2012–2015.", False),
         ("The holdout years were used for the calibration.", True),
     ],
 )

@@ -157,8 +157,10 @@ _FIT: Final = re.compile(
     r"winsori[sz]\w*|rank-?normali[sz]\w*|"
     # sizing by a volatility fits it over the period it is measured on: "positions are scaled
     # with the volatility of 2008–2018", "divided by the full-sample standard deviation"
+    r"(?:vol(?:atility)?[- ]?(?:target|adjust|scal|weight)\w*|inverse[- ]vol(?:atility)?[- ]"
+    r"(?:weight|scal)\w*|risk[- ](?:parity|budget)\w*[- ]weight\w*)|"
     r"(?:scal(?:e|ed|es|ing)|siz(?:e|ed|es|ing)|divid(?:e|ed|es|ing)|normed|levered|"
-    r"de-?levered|risk[- ]weight\w*|vol(?:atility)?[- ]?(?:target|adjust|scal)\w*)"
+    r"de-?levered|risk[- ]weight\w*)"
     r"(?=\s+(?:\w+\s+){0,2}?(?:by|with|to|using|on|against|for)\s+(?:\S+\s+){0,4}?"
     r"(?:volatilit(?:y|ies)|vol|vols|std|st\.?\s?devs?|standard\s+deviations?|variances?|sigma|"
     r"ATR|average\s+true\s+ranges?|dispersion)\b)|"
