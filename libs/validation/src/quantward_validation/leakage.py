@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final, Literal
 
+from quantward_validation.defined_terms import definitions, resolved
 from quantward_validation.tables import rows_as_sentences
 from quantward_validation.timespans import Period, periods
 
@@ -106,6 +107,10 @@ _HINDSIGHT_UNIVERSE: Final = re.compile(
     r"fundamentals|series|estimates|values|history|file|prints|statements)\b|"
     r"\b(?:today['’]s|current|latest)\s+(?:vintage|database|data\s?set)\b|"
     r"\bas\s+(?:now|currently|later|subsequently|since)\s+(?:re-?stated|revised)\b|"
+    # "as restated in the latest 10-K", "as last revised": a figure as it stands now, not as it
+    # stood (not "as revised each quarter", which is when)
+    r"\bas\s+(?:(?:last|most\s+recently|finally|thereafter|afterwards)\s+)?(?:re-?stated|revised|"
+    r"amended|corrected)\b(?!\s+(?:each|every|quarterly|monthly|annually|yearly|weekly|daily)\b)|"
     r"\bback-?fill(?:ed|ing)?\b|"
     # membership as it is now: "the index's members as of today", "names in the index today"
     r"\b(?:constituents|members(?:hip)?|names|stocks|composition|issuers)\s+(?:\w+\s+){0,3}?"
@@ -149,16 +154,38 @@ _FIT: Final = re.compile(
     r"early[- ]stopp\w*|"
     # standardising fits a sample's moments: "z-scored with the mean and deviation of …"
     r"standardi[sz]\w*|normali[sz](?:ed|es|ing|ation)|z-?scor(?:ed|ing)|de-?mean\w*|"
-    r"winsori[sz]\w*|rank-?normali[sz]\w*)\b",
+    r"winsori[sz]\w*|rank-?normali[sz]\w*|"
+    # sizing by a volatility fits it over the period it is measured on: "positions are scaled
+    # with the volatility of 2008–2018", "divided by the full-sample standard deviation"
+    r"(?:vol(?:atility)?[- ]?(?:target|adjust|scal|weight)\w*|inverse[- ]vol(?:atility)?[- ]"
+    r"(?:weight|scal)\w*|risk[- ](?:parity|budget)\w*[- ]weight\w*)|"
+    r"(?:scal(?:e|ed|es|ing)|siz(?:e|ed|es|ing)|divid(?:e|ed|es|ing)|normed|levered|"
+    r"de-?levered|risk[- ]weight\w*)"
+    r"(?=\s+(?:\w+\s+){0,2}?(?:by|with|to|using|on|against|for)\s+(?:\S+\s+){0,4}?"
+    r"(?:volatilit(?:y|ies)|vol|vols|std|st\.?\s?devs?|standard\s+deviations?|variances?|sigma|"
+    r"ATR|average\s+true\s+ranges?|dispersion)\b)|"
+    # a sample labelled in-sample right before its dates is what is fitted: "IS 2008-16",
+    # "in-sample window: 2011–2018" (the desk's "IS" in capitals only)
+    r"(?:(?-i:IS)|in[- ]sample(?:\s+(?:period|window|span|data|years?|sample|set))?)"
+    r"(?=\s*[:=,(]?\s*(?:\d|from\b|over\b|between\b)))\b",
     re.IGNORECASE,
 )
 _TEST: Final = re.compile(
-    r"\b(back-?test\w*|out[- ]of[- ]sample|hold-?out|tested|testing|tests?\s+(?:period|window|"
+    r"\b(back-?test\w*|out[- ]of[- ]sample|oos|hold-?out|tested|testing|tests?\s+(?:period|window|"
     r"years?|set|sample|data|on|over|run|covers?)|evaluat\w*|(?<!cross-)(?<!cross )"
     r"validat(?:e|es|ed|ing)\b|assess\w*|simulat\w*|walk[- ]forward|paper[- ]trad\w*|"
     r"report(?:ed|ing)\s+(?:over|for|on|across|from)|(?:is|are|was|were)\s+judged|"
     # applying what was fitted is the test: "applied unchanged over …", "held fixed through …"
-    r"appl(?:y|ies|ied|ying)\b|deployed|(?:held|kept|left|stay\w*|remain\w*)\s+(?:fixed|constant|"
+    r"appl(?:y|ies|ied|ying)\b|deployed|"
+    # checking what was chosen is its test: "then verified it over 2016–2019", "sanity-checked
+    # the band across …", "tried the rule out on …" (not "tried a dozen versions")
+    r"(?:(?:sanity[- ]|spot[- ]|double[- ])?check(?:ed|s|ing)?|verif(?:y|ied|ies|ying)|"
+    r"confirm(?:ed|s|ing)?|tri(?:ed|es)|try(?:ing)?|trial(?:l?ed|l?ing)?)\s+"
+    r"(?:it|them|this|that|these|those|(?:the|our|their|its|this|that)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:rules?|models?|strateg(?:y|ies)|signals?|choice|pick|winners?|selection|versions?|one|"
+    r"set-?up|thresholds?|cut-?offs?|bands?|parameters?|specifications?|portfolios?|"
+    r"look-?backs?|filters?|systems?))\s+(?:out\s+)?(?:on|over|against|across|in|through|"
+    r"with)\b|(?:held|kept|left|stay\w*|remain\w*)\s+(?:fixed|constant|"
     r"unchanged|frozen|as\s+is)|run\s+(?:unchanged|forward|live)|"
     # a period kept for the test is the test's: "2016–2019 is kept for the out-of-sample test"
     r"(?:kept|reserved|held\s+(?:back|out)|set\s+aside|saved|left|frozen)\s+(?:\w+\s+){0,2}?for\s+"
@@ -197,12 +224,19 @@ _CRITERION_AFTER: Final = re.compile(
 _WHOSE: Final = re.compile(r"\b(?:whose|whichever|where|with\s+which)\s+(?:\w+\s+){0,2}$", re.I)
 
 
+#: a test done before the choice it informs: "picked after checking it on …", "chosen
+#: having tested it over …"
+_DONE_BEFORE: Final = re.compile(r"\b(?:after|having|upon|following)\s+$", re.I)
+
+
 def _criterion(sentence: str, m: re.Match[str]) -> bool:
     """Whether the test word `m` says how a selection or fit was made (see
-    `_CRITERION_BEFORE`, `_CRITERION_AFTER`), rather than what tests it."""
+    `_CRITERION_BEFORE`, `_CRITERION_AFTER`, `_DONE_BEFORE`), rather than what tests it."""
+    before = sentence[: m.start()]
     return bool(
-        _CRITERION_BEFORE.search(sentence[: m.start()])
-        or (_WHOSE.search(sentence[: m.start()]) and _CRITERION_AFTER.search(sentence[m.end() :]))
+        _CRITERION_BEFORE.search(before)
+        or _DONE_BEFORE.search(before)
+        or (_WHOSE.search(before) and _CRITERION_AFTER.search(sentence[m.end() :]))
     )
 
 
@@ -247,7 +281,7 @@ _NEGATOR: Final = re.compile(
 _EXCLUDER: Final = re.compile(
     r"\b(?:without|avoid\w*|refrain\w*|prevent\w*|prohibit\w*|forbid\w*|forbidden|barred|"
     r"instead\s+of|rather\s+than|as\s+opposed\s+to|in\s+place\s+of|free\s+(?:of|from)|"
-    r"exclud\w*|except(?:\s+for)?|other\s+than|apart\s+from|leaving\s+out|ignoring|omitting|"
+    r"exclud\w*|excl\b|except(?:\s+for)?|other\s+than|apart\s+from|leaving\s+out|ignoring|omitting|"
     r"exclusive\s+of|steer\w*\s+clear\s+of|keep\w*\s+(?:away|clear)\s+from|"
     r"before\s+(?:a\s+(?:quick\s+|brief\s+|first\s+|close\s+)?(?:look|glance|peek|review)\s+"
     r"(?:at|of)|(?:first\s+)?(?:seeing|looking\s+at|observing|knowing|viewing|reviewing|"
@@ -312,7 +346,14 @@ def _unquoted(sentence: str) -> str:
 
 
 #: a sentence ends at its stop, not at the dots of a range ("2013-01-01 .. 2018-09-28")
-_SENTENCES: Final = re.compile(r"(?<=[.;!?])(?<!\.\.)\s+|\n")
+#: nor after a note-taker's abbreviation ("incl.", "e.g.", "vs.")
+_SENTENCES: Final = re.compile(
+    r"(?<=[.;!?])(?<!\.\.)(?<!\bincl\.)(?<!\bexcl\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)"
+    r"(?<!\bapprox\.)(?<!\besp\.)(?<!\bviz\.)(?<!\bcf\.)\s+|\n",
+    re.IGNORECASE,
+)
+#: an abbreviation's dots, which are no stop inside a sentence
+_ABBREVIATION: Final = re.compile(r"\b(incl|excl|e\.g|i\.e|vs|approx|esp|viz|cf)\.", re.I)
 _TOKEN: Final = re.compile(r"[\w'’-]+")
 
 
@@ -334,8 +375,10 @@ _FUTURE_QUANTITY: Final = (
     r"(?:\bt\s*\+\s*[1-9]\d*\b|_\{?t\s*\+\s*[1-9]|\b(?:next|following|subsequent|coming)[- ]"
     r"(?:day|period|week|month|quarter|bar|session)['’]?s?\s+(?:returns?|prices?|close|closes|"
     r"moves?|performance)|\btomorrow['’]s\s+(?:returns?|prices?|close|open)|"
-    r"\b(?:\d+[- ](?:day|week|month)\s+)?(?:forward|future|ex[- ]post|realised|realized)\s+"
-    r"(?:returns?|prices?|closes?|volatility|moves?|performance))"
+    r"\b(?:\d+[- ](?:day|week|month)\s+)?(?:forward|fwd|future|ex[- ]post|realised|realized)\s+"
+    # the horizon may come between, in the desk's shorthand: "fwd 5d rets", "forward 1m px"
+    r"(?:\d+[- ]?(?:d|days?|w|wks?|weeks?|m|mos?|mths?|months?)\s+)?"
+    r"(?:returns?|rets?|prices?|px|closes?|volatility|moves?|performance))"
 )
 #: López de Prado's (2018, ch. 7) and Bailey et al.'s catalogue of look-ahead that is not a
 #: matter of dates; each form names what the information is used for:
@@ -346,8 +389,10 @@ _LOOK_AHEAD: Final = (
     (
         "a feature dated after the decision time",
         re.compile(
-            r"\b(?:features?|feature\s+set|signals?|inputs?|predictors?|regressors?|covariates?|"
-            r"explanatory\s+variables?|factors?)\b(?:(?!\b(?:labels?|targets?|predict\w*|"
+            # the noun may be shorthand ("feat", "feats") and open a list after a colon
+            r"\b(?:features?|feature\s+set|feats?|feat\s+set|ftrs?|signals?|inputs?|predictors?|"
+            r"regressors?|covariates?|explanatory\s+variables?|factors?)\b(?:\s*[:=])?"
+            r"(?:(?!\b(?:labels?|targets?|predict\w*|"
             r"forecast\w*|outcomes?)\b)[^;:.]){0,80}?"
             + _FUTURE_QUANTITY
             + r"|"
@@ -362,9 +407,17 @@ _LOOK_AHEAD: Final = (
         "a trade filled at the price its signal is computed from",
         re.compile(
             r"\b(?:fill\w*|execut\w*|trad\w*|enter\w*|bought|sold|rebalanc\w*|transact\w*)\s+"
-            r"(?:\w+\s+){0,2}?(?:at|on)\s+(?:that|the\s+same|this|the\s+signal['’]?s?|"
-            r"today['’]s|the\s+same\s+day['’]s|the\s+very)\s+(?:day['’]s\s+)?(?:close|closing\s+"
-            r"(?:price|auction)|bar|price|print|open|candle)\b|"
+            r"(?:\w+\s+){0,2}?(?:at|on)\s+(?:(?:that|this|the|its|their)\s+(?:(?:very|same|"
+            r"identical)\s+)+|that\s+|this\s+|the\s+signal['’]?s?\s+|today['’]s\s+|"
+            r"the\s+same\s+day['’]s\s+)(?:day['’]s\s+)?(?:close|closing\s+"
+            r"(?:price|auction|print)|bar|price|print|open|candle)\b|"
+            # the price named by what it was used for: "at the close used to compute the
+            # ranking", "at the price on which the signal is calculated"
+            r"\b(?:fill\w*|execut\w*|trad\w*|enter\w*|bought|sold|rebalanc\w*|transact\w*)\s+"
+            r"(?:\w+\s+){0,2}?(?:at|on)\s+the\s+(?:close|closing\s+(?:price|auction|print)|bar|"
+            r"price|print|candle)\s+(?:(?:that\s+is\s+|which\s+is\s+)?used\s+(?:to|for|in)\s+|"
+            r"(?:on|at|from)\s+which\s+[^.;]{0,40}?|(?:that|which)\s+)(?:comput|calculat|generat|"
+            r"determin|form|build|built|rank|scor|produc|trigger)\w*|"
             r"\b(?:same|signal)[- ](?:bar|close|candle)\s+(?:fills?|execution|entry|trading)\b|"
             r"\b(?:zero|no)\s+(?:execution\s+|trade\s+|implementation\s+)?(?:lag|delay)\s+"
             r"between\s+(?:the\s+)?signals?\s+and\b",
@@ -397,7 +450,7 @@ def _look_ahead_in(sentence: str) -> str | None:
     questioned statement states none; "no purging" is itself the flaw)."""
     if sentence.rstrip().endswith("?"):
         return None
-    sentence = _unquoted(sentence)
+    sentence = _ABBREVIATION.sub(lambda m: m.group(1).replace(".", " "), _unquoted(sentence))
     clauses = _clauses(sentence)
     for name, pattern in _LOOK_AHEAD:
         for m in pattern.finditer(sentence):
@@ -785,7 +838,7 @@ def _criteria(sentence: str, triggers: Sequence[_Trigger]) -> list[tuple[int, in
 _BROUGHT_IN: Final = re.compile(
     r"\b(?:tak(?:e|es|en|ing)|took|draw(?:s|n|ing)?|drew|read(?:s|ing)?|sourc\w*|pull\w*|"
     r"come|comes|came|coming|us(?:e|es|ed|ing)|based|buil[dt]\w*|from|universe|back-?fill\w*|"
-    r"load\w*|fed|feed\w*|form(?:s|ed)?|defin\w*)\b",
+    r"load\w*|fed|feed\w*|form(?:s|ed)?|defin\w*|enter(?:s|ed|ing)?)\b",
     re.IGNORECASE,
 )
 #: a call in code: a name right before its bracket ("grid_search(", ".fit(", "SelectKBest(")
@@ -974,6 +1027,21 @@ _OWNER_BREAK: Final = re.compile(
 )
 
 
+#: an activity named as the time after which something happened: "… were run once, after
+#: the choice", "… looked at only following the calibration"
+_AFTER_IT: Final = re.compile(
+    r"\b(?:after|following|subsequent\s+to|once|post)\s+(?:(?:the|its|our|their|this|that|"
+    r"each|every|a|an)\s+)?(?:[\w-]+\s+){0,2}?$",
+    re.I,
+)
+
+
+def _later_than(sentence: str, t: _Trigger) -> bool:
+    """Whether an activity after a period only dates what was done with the period ("2016–2019
+    was scored after the selection"): then it did not use the period."""
+    return t.role != "test" and bool(_AFTER_IT.search(sentence[max(0, t.start - 40) : t.start]))
+
+
 def _owner(sentence: str, triggers: Sequence[_Trigger], at: int, end: int) -> _Trigger | None:
     """The activity or test a period at `at`…`end` belongs to: the nearest before it in its
     clause, else the nearest after it."""
@@ -983,7 +1051,9 @@ def _owner(sentence: str, triggers: Sequence[_Trigger], at: int, end: int) -> _T
     before = [t for t in triggers if first <= t.start < at]
     if before:
         return before[-1]
-    after = [t for t in triggers if t.start >= at and t.end <= last]
+    after = [
+        t for t in triggers if t.start >= at and t.end <= last and not _later_than(sentence, t)
+    ]
     if after:
         return after[0]
     if first and _words(sentence[first:at]) <= _ELLIPSIS_WORDS:
@@ -1109,14 +1179,41 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
     return uses, tests
 
 
+def _states_period(text: str) -> bool:
+    """Whether a definiens is a period or the whole sample."""
+    return bool(_WHOLE.search(text)) or bool(periods(resolve_eras(text)))
+
+
+def _period_spans(text: str) -> list[tuple[int, int]]:
+    """Where the periods of a text are, in order."""
+    spans: list[tuple[int, int]] = []
+    for found in periods(text):
+        at = text.find(found.text, spans[-1][1] if spans else 0)
+        if at >= 0:
+            spans.append((at, at + len(found.text)))
+    return spans
+
+
+def _defined_periods(texts: Sequence[tuple[str, str]]) -> dict[str, str]:
+    """The periods the texts give a defined term ('"Calibration Period" means …', '… (the
+    "Training Span")'), in any field: a term is used by name in another."""
+    sentences = (sentence for _, sentence, _ in _sentences(texts))
+    return definitions(sentences, keep=_states_period, find=_period_spans)
+
+
 def stated_uses(
     texts: Iterable[tuple[str, str]], windows: Sequence[tuple[date, date]] = ()
 ) -> list[StatedUse]:
     """Every selection or fitting the texts state over a period or the whole sample (a period
-    said relative to one of `windows`' test periods is read as its dates)."""
+    said relative to one of `windows`' test periods is read as its dates, a defined term for a
+    period as its definition)."""
+    texts = list(texts)
+    terms = _defined_periods(texts)
     found: list[StatedUse] = []
     for where, written, earlier in _sentences(texts):
-        sentence = _resolve_anaphora(resolve_windows(resolve_eras(written), windows), earlier)
+        sentence = _resolve_anaphora(
+            resolve_windows(resolve_eras(resolved(written, terms)), windows), earlier
+        )
         for activity, period in _uses_in(sentence)[0]:
             found.append(StatedUse(activity, period, sentence, where))
         if (how := _look_ahead_in(written)) is not None:  # before test windows become dates
@@ -1126,9 +1223,12 @@ def stated_uses(
 
 def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:
     """The test periods the texts state."""
+    texts = list(texts)
+    terms = _defined_periods(texts)
     tests: list[Period] = []
     for _, written, earlier in _sentences(texts):
-        tests.extend(_uses_in(_resolve_anaphora(resolve_eras(written), earlier))[1])
+        sentence = resolve_eras(resolved(written, terms))
+        tests.extend(_uses_in(_resolve_anaphora(sentence, earlier))[1])
     return tests
 
 

@@ -54,7 +54,7 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
 from quantward_validation.config_text import key_before, key_path, unit_named
-from quantward_validation.defined_terms import definitions, uses, written_out
+from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.operators import (
@@ -1321,7 +1321,7 @@ def _with_defined_terms(parsed: list[Clause], as_of: date | None) -> list[Clause
     ("shall not exceed the Leverage Limit") is read with the term's meaning written out
     ('"Leverage Limit" means 2.00x.'); the bound it gives is the using clause's (at the use)
     and the defining clause's (at the meaning), since a plan may cite either."""
-    known = definitions((c.clause_id, c.text) for c in parsed)
+    known = number_definitions((c.clause_id, c.text) for c in parsed)
     if not known:
         return parsed
     extra: dict[str, list[Bound]] = {}

@@ -35,6 +35,11 @@ _YEAR: Final = (
     r"(?<![\d.,])\d{4}(?![\d%]))"
 )
 _ORDINAL_PART: Final = r"(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th)"
+#: a day by its place: "the last Business Day", "the first trading day", "the last day"
+_NTH_DAY: Final = (
+    r"(?:first|last|final)\s+(?:(?:business|trading|working|dealing|valuation|market|banking|"
+    r"settlement|calendar)\s+)?day"
+)
 #: a point in time, longest forms first
 _POINT: Final = (
     # a point starts a word (checked first, so most positions are rejected at once)
@@ -65,6 +70,10 @@ _POINT: Final = (
     rf"[QH][1-4](?:\s+of\s+|[\s/-]?){_YEAR}|[QH][1-4][-/]\d{{2}}\b|[1-4][QH]['’/]?\d{{2,4}}\b|"
     # a year to date
     rf"(?:YTD|year[- ]to[- ]date)\s+{_YEAR}|{_YEAR}\s+(?:YTD|year[- ]to[- ]date)|"
+    # a working day named by its place in a month or a year, as drafters write it ("the last
+    # Business Day of 2016", "the first dealing day of March 2018")
+    rf"(?:the\s+)?{_NTH_DAY}\s+of\s+(?:(?:the\s+)?(?:calendar\s+|fiscal\s+)?year\s+)?"
+    rf"(?:{_MONTH}[\s-]+)?{_YEAR}|"
     # a year's start, middle or end ("end-2022", "the close of 2019", "late 2018", "year end 2018")
     r"(?:(?:the\s+)?(?:start|end|middle|beginning|mid|close|early|late|year[- ]end)"
     rf"(?:\s+of)?[\s-]+){_YEAR}|"
@@ -291,6 +300,28 @@ _PART_INDEX: Final = {
 }  # fmt: skip
 
 
+def _nth_day(which: str, span: str, *, after: int | None) -> date:
+    """The first or last day (a working day, Monday to Friday, when `which` says business,
+    trading or the like; holidays are not known here) of a month or a year written as `span`
+    ("march 2018", "2016"): "the last Business Day of 2016" is one day, whichever end of a
+    period it stands for."""
+    if m := re.fullmatch(rf"({_MONTH})[ -](.+)", span):
+        month = _MONTHS[m.group(1).rstrip(".")]
+        year = _year(m.group(2), after=after)
+        first, last = date(year, month, 1), _month_span(year, month, month, end=True)
+    else:
+        year = _year(span, after=after)
+        first, last = date(year, 1, 1), date(year, 12, 31)
+    working = not re.fullmatch(r"\w+ (?:calendar )?day", which)
+    if which.startswith("first"):
+        while working and first.weekday() >= 5:
+            first += timedelta(days=1)
+        return first
+    while working and last.weekday() >= 5:
+        last -= timedelta(days=1)
+    return last
+
+
 def point(text: str, *, end: bool, after: int | None = None) -> date:
     """The first (or, with `end`, last) day a written point in time covers."""
     text = re.sub(r"\s+", " ", text.strip().rstrip(".")).lower()
@@ -341,6 +372,8 @@ def point(text: str, *, end: bool, after: int | None = None) -> date:
     if m := re.fullmatch(r"(?:ytd|year[- ]to[- ]date) (.+)|(.+) (?:ytd|year[- ]to[- ]date)", text):
         year = _year(m.group(1) or m.group(2), after=after)
         return date(year, 12, 31) if end else date(year, 1, 1)
+    if m := re.fullmatch(rf"({_NTH_DAY}) of (?:(?:calendar |fiscal )?year )?(.+)", text):
+        return _nth_day(m.group(1), m.group(2), after=after)
     if m := re.fullmatch(
         r"(start|beginning|middle|mid|end|close|early|late|year[- ]end)(?: of)?[ -](.+)", text
     ):
