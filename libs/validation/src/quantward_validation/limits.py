@@ -14,9 +14,11 @@ import re
 from typing import Final
 
 from quantward_contracts.values import Constraint
+from quantward_validation.limit_lexicon_lay import widened
 
-#: canonical subjects, most specific first: (constraint name, pattern over lower-cased words)
-SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+#: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
+#: each in the trade's words here and in everyday words and shorthand (`limit_lexicon_lay`)
+_TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_tracking_error",
         re.compile(
@@ -137,6 +139,7 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         ),
     ),
 )
+SUBJECTS: Final = tuple((name, widened(name, pattern)) for name, pattern in _TRADE_SUBJECTS)
 #: default units of the canonical subjects
 UNITS: Final[dict[str, str]] = {
     "max_position_weight": "fraction",

@@ -244,6 +244,17 @@ _TAIL: Final = re.compile(
 _ABOVE: Final = re.compile(
     r"(?:exceeding|above|over|more than|greater than|larger than|in excess of)\s*(?:an?\s+)?$"
 )
+#: what a non-specialist says of a level they refuse: "is not something we can live with", "would
+#: be too much", "is unacceptable", "we couldn't stomach", "is out of the question"
+_LAY_REFUSAL: Final = (
+    r"(?:is|are|was|were|would\s+be|'d\s+be|’d\s+be)\s+(?:(?:just|far|much|way|simply)\s+)?"
+    r"(?:too\s+(?:much|many|high|big|large|risky|deep)|unacceptable|not\s+acceptable|"
+    r"out\s+of\s+the\s+question|a\s+no[\s-]go|off[\s-]limits)|"
+    r"(?:is|are)\s*(?:not|n['’]t)\s+something\s+(?:we|i|she|he|they|the\s+\w+)\s+"
+    r"(?:can|could|would|will)\s+(?:live\s+with|accept|stomach|tolerate|bear|afford)|"
+    r"(?:we|i|she|he|they)\s+(?:can|could|would|will)\s*(?:not|n['’]t)\s+"
+    r"(?:live\s+with|accept|stomach|tolerate|bear|afford)"
+)
 #: the sentence forbids (or needs approval for) what its condition describes
 _FORBIDS: Final = re.compile(
     r"\b(?:(?:is|are|be) (?:not (?:allowed|permitted)|prohibited|forbidden|banned|excluded)|"
@@ -254,7 +265,10 @@ _FORBIDS: Final = re.compile(
     # "positions exceeding 10 % must be cut within 5 days"
     r"trigger\w*|(?:must|shall|will|are\s+to|is\s+to)\s+be\s+(?:cut|reduced|sold|trimmed|"
     r"corrected|remedied|rectified|brought\s+(?:back|down|within))|"
-    r"(?:must|shall|will)\s+(?:cut|reduce|sell|trim|correct|remedy|rectify))\b"
+    r"(?:must|shall|will)\s+(?:cut|reduce|sell|trim|correct|remedy|rectify)|"
+    # ... or refused in everyday words: "a drop of more than a fifth is not something we can
+    # live with", "would be too much", "is unacceptable", "we couldn't stomach"
+    rf"{_LAY_REFUSAL})\b"
 )
 #: a label and its value: "Sector concentration: 0.12 to 0.24"
 _LABEL: Final = re.compile(r":\s*$")
@@ -635,9 +649,25 @@ def _stated(mentions: list[tuple[int, int, str]], lowered: str, start: int) -> b
     return bool(before) and bool(_STATEMENT.match(lowered[before[-1][1] : start]))
 
 
+#: a parenthetical closed on the same line: "(tracking error)", "(what we hold in one firm)"
+_PARENTHETICAL: Final = re.compile(r"\([^()\n]*\)")
+
+
+def _closed_asides(lowered: str, since: int, at: int) -> list[tuple[int, int]]:
+    """The spans of the parentheticals closed between `since` and `at`: a gloss in brackets
+    ("the gap to the index (tracking error) to be more than") starts no clause of its own, so
+    the negation before it still reaches the comparative after it."""
+    return [(m.start(), m.end()) for m in _PARENTHETICAL.finditer(lowered, since, at)]
+
+
 def _negated(lowered: str, at: int, since: int) -> bool:
     """Whether the clause of a comparative at `at` negates it (since the number before)."""
-    starts = [m.end() for m in _CLAUSE_START.finditer(lowered, since, at)]
+    asides = _closed_asides(lowered, since, at)
+    starts = [
+        m.end()
+        for m in _CLAUSE_START.finditer(lowered, since, at)
+        if not any(a <= m.start() < b for a, b in asides)
+    ]
     region = lowered[max([since, *starts]) : at]
     negations = list(_NEGATOR.finditer(region))
     return bool(negations) and not _PREVENTS.search(region, negations[-1].end())

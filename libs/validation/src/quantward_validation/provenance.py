@@ -146,7 +146,8 @@ _PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z])|\n")
 #: the parts of a sentence a value belongs to: clauses joined by a dash, a comma or "and"
 #: where a clause of a sentence, or a field of a structured text, ends (punctuation only: "and"
 #: also joins the words of one subject, "the sum of long and short positions")
-_CLAUSE_END: Final = re.compile(r"\s[—–-]\s|[,;{}]")
+#: ... a pipe between spaces too, between the fields of a one-line list ("w_i <= 0.2 | lev <= 2x")
+_CLAUSE_END: Final = re.compile(r"\s[—–-]\s|[,;{}]|\s\|\s")
 #: (a parenthesis is a part of its own: "10 % (previously 20 %)" says 10 % holds now)
 _PART_END: Final = re.compile(r"\s[—–-]\s|[,;()]|\band\b|\bbut\b|\bnow\b")
 #: a part that says what used to hold: "we used to cap it at …", "was 8 % last year", "not 1.5x
