@@ -239,3 +239,43 @@ def test_a_level_refused_in_everyday_words_is_the_bound(
     subject, kind, low, high = _only(text)
     assert (subject, kind) == expected[:2], text
     assert (low, high) == pytest.approx(expected[2:]), text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The most Grandpa would put into any one firm is a twentieth.",
+            ("max_position_weight", "ceiling", None, 0.05),
+        ),
+        (
+            "Two fifths in one kind of business is the absolute most we'd allow.",
+            ("max_sector_weight", "ceiling", None, 0.4),
+        ),
+        (
+            "The least the club keeps on deposit would be a tenth.",
+            ("cash_weight", "floor", 0.1, None),
+        ),
+        (
+            "Three percent left in the bank is our minimum.",
+            ("cash_weight", "floor", 0.03, None),
+        ),
+        (
+            "No firm may take up more than 4 percent.",
+            ("max_position_weight", "ceiling", None, 0.04),
+        ),
+    ],
+)
+def test_a_value_named_the_most_or_the_least_is_the_bound(
+    text: str, expected: tuple[str, str, float | None, float | None]
+) -> None:
+    subject, kind, low, high = _only(text)
+    assert (subject, kind) == expected[:2], text
+    assert (low, high) == pytest.approx(expected[2:]), text
+
+
+@pytest.mark.parametrize(
+    "text", ["We meet at a quarter past nine.", "There is a third option.", "in half the years"]
+)
+def test_a_time_or_an_ordinal_is_no_share(text: str) -> None:
+    assert _shares(text) == [], text

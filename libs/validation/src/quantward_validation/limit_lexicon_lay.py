@@ -48,7 +48,7 @@ _GROSS: Final = re.compile(
 #: company", "each firm", "a single business", "every individual company"), and shorthand for
 #: each name's weight ("w_i ≤ 5%", "max_i w_i")
 _POSITION: Final = re.compile(
-    r"\b(?:any|each|every|one|single|individual|the\s+same|per)\s+"
+    r"\b(?:any|each|every|one|no|single|individual|the\s+same|per)\s+"
     r"(?:(?:one|single|individual|particular)\s+)?(?:compan(?:y|ies)|firms?|business(?:es)?|"
     r"corporations?|issuers?)\b|"
     r"\bw\s*(?:\[\s*i\s*\]|\{\s*i\s*\}|i)(?![\w\[{])"
@@ -81,9 +81,9 @@ _DRAWDOWN: Final = re.compile(
 
 #: money not invested: "the money kept in the bank", "what we leave on deposit", "uninvested"
 _CASH: Final = re.compile(
-    r"\b(?:money|amount|savings)\s+(?:we\s+)?(?:kept|keep|held|hold|left|leave|sitting|parked)\s+"
-    r"(?:in\s+the\s+bank|on\s+deposit|uninvested|aside)\b|"
-    r"\b(?:uninvested|on\s+deposit|rainy[\s-]day\s+(?:money|fund|reserve))\b"
+    r"\b(?:(?:money|amount|savings)\s+(?:we\s+)?)?(?:kept|keep|held|hold|left|leave|sitting|"
+    r"parked)\s+(?:in\s+the\s+bank|on\s+deposit|uninvested|aside)\b|"
+    r"\b(?:in\s+the\s+bank|uninvested|on\s+deposit|rainy[\s-]day\s+(?:money|fund|reserve))\b"
 )
 
 #: canonical subject (as in `limits.SUBJECTS`) -> the everyday and shorthand phrases of it

@@ -660,6 +660,34 @@ def _closed_asides(lowered: str, since: int, at: int) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _PARENTHETICAL.finditer(lowered, since, at)]
 
 
+#: a value named as the most or the least anyone would hold, said before it: "the most we'd
+#: ever want in a single company is", "the least she'll accept in cash would be"
+_EXTREME_BEFORE: Final = re.compile(
+    r"\bthe\s+(?:(?P<most>most|highest|largest|biggest)|least|lowest|smallest)\b"
+    r"[^.;:\d]{0,60}?\b(?:is|are|was|would\s+be|will\s+be|'d\s+be|’d\s+be)\s*"
+    r"(?:an?\s+|the\s+|about\s+|around\s+)?$"
+)
+#: ... or after it, across the words of its subject: "a tenth in one company is the most we'd
+#: accept", "5 percent in cash is our minimum"
+_EXTREME_AFTER: Final = re.compile(
+    r"^[^.;:,\d]{0,50}?\b(?:is|are|would\s+be|'d\s+be|’d\s+be|'s|’s)\s+"
+    r"(?:the|our|my|her|his|their|your)\s+(?:absolute\s+|very\s+)?"
+    r"(?:(?P<most>most|max(?:imum)?|highest|limit|ceiling|cap|upper\s+limit)|least|min(?:imum)?|"
+    r"lowest|floor|lower\s+limit)\b"
+)
+
+
+def _extreme_side(lowered: str, start: int, end: int) -> Literal["ceiling", "floor"] | None:
+    """The side of a value named as the most or the least anyone would hold (`_EXTREME_BEFORE`,
+    `_EXTREME_AFTER`), whose words are not an operator next to the number; else None."""
+    found = _EXTREME_BEFORE.search(lowered[max(0, start - 90) : start]) or _EXTREME_AFTER.match(
+        lowered[end : end + 90]
+    )
+    if found is None:
+        return None
+    return "ceiling" if found.group("most") is not None else "floor"
+
+
 def _negated(lowered: str, at: int, since: int) -> bool:
     """Whether the clause of a comparative at `at` negates it (since the number before)."""
     asides = _closed_asides(lowered, since, at)
@@ -1174,6 +1202,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # "3 % au maximum", "3 % nicht überschreiten", "2.5 % min."
                     low, high = (None, v) if side == "ceiling" else (v, None)
                     kind, conditional = side, True
+                elif (side := _extreme_side(lowered, q.start, tail)) is not None:
+                    # "the most we'd ever put in one company is a tenth", "a tenth in one
+                    # company is the most we'd accept"
+                    low, high = (None, v) if side == "ceiling" else (v, None)
+                    kind = side
                 elif _FLOOR_NOUN.search(before):
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):

@@ -68,7 +68,7 @@ _FRACTION: Final = re.compile(
 _FRACTION_BOUNDED: Final = re.compile(
     r"(?:\b(?:than|most|least|to|over|above|below|under|beyond|past|exceed(?:s|ed|ing)?|"
     r"max(?:imum)?|min(?:imum)?|about|around|roughly|nearly|almost|approximately|within|"
-    r"surpass(?:es|ed|ing)?|top(?:s|ping)?)\s+)"
+    r"surpass(?:es|ed|ing)?|top(?:s|ping)?|at(?!\s+(?:a|an|one)\s+\w+\s+(?:past|to)\b))\s+)"
     rf"(?P<frac>(?:(?P<wnum>a|an|one|{'|'.join(_UNITS_WORDS[2:10])})[\s-]+"
     rf"(?P<wden>{'|'.join(sorted(_DENOMINATORS, key=len, reverse=True))})|(?P<half>half))\b)"
     # ... not a time ("more than a quarter ago", "half a year") nor part of a per cent ("half a
@@ -79,7 +79,15 @@ _FRACTION_BOUNDED: Final = re.compile(
     rf"{'|'.join(_UNITS_WORDS[2:10])})[\s-]+"
     rf"(?P<wden2>{'|'.join(sorted(_DENOMINATORS, key=len, reverse=True))})|(?P<half2>half)))"
     r"(?=\s*,?\s*(?:or\s+(?:less|more|lower|higher|under|over|below|above)|at\s+(?:the\s+)?"
-    r"(?:most|least|max(?:imum)?|min(?:imum)?)|tops|max(?:imum)?|min(?:imum)?)\b)",
+    r"(?:most|least|max(?:imum)?|min(?:imum)?)|tops|max(?:imum)?|min(?:imum)?)\b|"
+    # "a quarter is the limit", "a tenth in one company is the most we'd accept"
+    r"[^.;:,\d]{0,50}?\b(?:is|would\s+be|'s|’s)\s+(?:the|our|my|her|his|their)\s+"
+    r"(?:absolute\s+)?(?:most|limit|max(?:imum)?|ceiling|cap|least|min(?:imum)?|floor)\b)"
+    # ... or what a sentence says the most or the least is: "the most we'd hold is a tenth."
+    r"|(?:(?<=\bis\s)|(?<=\bbe\s))(?P<frac3>(?:(?P<wnum3>a|an|one|"
+    rf"{'|'.join(_UNITS_WORDS[2:10])})[\s-]+"
+    rf"(?P<wden3>{'|'.join(sorted(_DENOMINATORS, key=len, reverse=True))})|(?P<half3>half)))"
+    r"(?=\s*(?:[.;!)]|$))",
     re.IGNORECASE,
 )
 _OF_A_PERCENT: Final = re.compile(
@@ -446,8 +454,7 @@ def _bounded_fractions(text: str) -> Iterator[Quantity]:
     """Word fractions a comparison bounds, without their "of" ("never more than a fifth", "half
     or less"), as the percentages they are."""
     for m in _FRACTION_BOUNDED.finditer(text):
-        late = m.group("frac") is None
-        group = "2" if late else ""
+        group = next(g for g in ("", "2", "3") if m.group("frac" + g) is not None)
         if m.group("half" + group) is not None:
             num, den = 1, 2
         else:
