@@ -12,6 +12,10 @@ read as the mandate's bound), each tested on constructions in no batch:
   money left on deposit, "lev" and "w_i";
 * a negation before a gloss in brackets still reaches the comparative after it ("doesn't want
   the drift from the benchmark (the so-called tracking error) to go higher than …");
+* a value named as the most or the least anyone would hold ("the most … is a twentieth", "…
+  is our minimum") and a level refused in everyday words ("would be too much") are bounds;
+* a limit written as code: the sum of absolute weights, the largest weight, and a config key
+  before a comparison naming the unit of its bare number (`CHECK (te_limit_bps <= 275)`);
 * a pipe between spaces separates the fields of a one-line list in provenance's clause reading,
   so a value belongs to the field it is written in.
 
@@ -279,3 +283,24 @@ def test_a_value_named_the_most_or_the_least_is_the_bound(
 )
 def test_a_time_or_an_ordinal_is_no_share(text: str) -> None:
     assert _shares(text) == [], text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("assert np.abs(w).sum() <= 1.3", ("max_gross_leverage", "ceiling", None, 1.3)),
+        (
+            "assert sum(abs(w)) <= 1.3, 'over the limit'",
+            ("max_gross_leverage", "ceiling", None, 1.3),
+        ),
+        ("assert np.max(w) <= 0.06", ("max_position_weight", "ceiling", None, 0.06)),
+        ("CHECK (te_limit_bps <= 275)", ("max_tracking_error", "ceiling", None, 0.0275)),
+        ("CHECK (cash_min_pct >= 4)", ("cash_weight", "floor", 0.04, None)),
+    ],
+)
+def test_a_limit_written_as_code_bounds_its_subject(
+    text: str, expected: tuple[str, str, float | None, float | None]
+) -> None:
+    subject, kind, low, high = _only(text)
+    assert (subject, kind) == expected[:2], text
+    assert (low, high) == pytest.approx(expected[2:]), text

@@ -4,7 +4,8 @@ A retired teacher, a charity's treasurer or someone writing down a parent's wish
 "gross leverage" or "single-issuer weight": they say "our total exposure including borrowed
 money", "one and a half times our own money", "what goes into one company", "the gap to the
 index", "how far it falls from its best" or "the money kept in the bank"; a quant's list of
-limits says "lev <= 1.5x" or "w_i ≤ 5%". `LAY_SUBJECTS` holds, for each canonical subject of
+limits says "lev <= 1.5x" or "w_i ≤ 5%", and an assert says "w.abs().sum() <= 1.5" or
+"np.max(w) <= 0.05". `LAY_SUBJECTS` holds, for each canonical subject of
 `limits`, a pattern of those phrases (over lower-cased text whose config names are read as
 words); `limits.SUBJECTS` joins each to the trade's pattern of the same subject, so every reader
 (mandate bounds, provenance, the Guardian's assumption checks) maps them to one subject.
@@ -40,8 +41,10 @@ _GROSS: Final = re.compile(
     # measured as a multiple of the owner's own money: "(1.5) times our own money"
     r"(?<=times\s)(?:our|your|their|its|his|her|the\s+\w+'s)\s+own\s+"
     r"(?:money|capital|funds|savings|equity)\b|"
-    # shorthand: "lev <= 1.5x", "max lev 2x"
-    r"\blev\b"
+    # shorthand: "lev <= 1.5x", "max lev 2x", and the sum of absolute weights in code
+    # ("w.abs().sum()", "np.abs(w).sum()", "sum(abs(w))")
+    r"\blev\b|\bw\s*\.\s*abs\s*\(\s*\)\s*\.\s*sum\b|"
+    r"\b(?:np\s*\.\s*)?abs\s*\(\s*w\s*\)\s*\.\s*sum\b|\bsum\s*\(\s*(?:np\s*\.\s*)?abs\s*\(\s*w\b"
 )
 
 #: one company's share of the money: a quantifier before a word for a business ("any one
@@ -51,7 +54,9 @@ _POSITION: Final = re.compile(
     r"\b(?:any|each|every|one|no|single|individual|the\s+same|per)\s+"
     r"(?:(?:one|single|individual|particular)\s+)?(?:compan(?:y|ies)|firms?|business(?:es)?|"
     r"corporations?|issuers?)\b|"
-    r"\bw\s*(?:\[\s*i\s*\]|\{\s*i\s*\}|i)(?![\w\[{])"
+    r"\bw\s*(?:\[\s*i\s*\]|\{\s*i\s*\}|i)(?![\w\[{])|"
+    # the largest weight in code: "w.max()", "np.max(w)", "max(w)"
+    r"\bw\s*\.\s*max\s*\(|\b(?:np\s*\.\s*)?max\s*\(\s*w\s*\)"
 )
 
 #: one kind of business: "one kind of business", "any one type of company", "a line of business"
