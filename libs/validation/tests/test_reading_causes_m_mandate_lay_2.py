@@ -189,6 +189,11 @@ def test_a_negation_reaches_across_a_gloss_in_brackets(text: str) -> None:
     assert high == pytest.approx(0.025), text
 
 
+def test_a_negation_reaches_across_an_aside_between_commas() -> None:
+    text = "Auntie does not want, whatever happens, more than a twentieth in any one firm."
+    assert _only(text, note=True) == ("max_position_weight", "ceiling", None, 0.05)
+
+
 def test_a_gloss_keeps_a_floor_a_floor() -> None:
     text = "He wants the cash buffer (money on deposit) to be no less than a twentieth."
     assert _only(text, note=True)[:3] == ("cash_weight", "floor", 0.05)

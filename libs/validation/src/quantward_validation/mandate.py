@@ -651,13 +651,19 @@ def _stated(mentions: list[tuple[int, int, str]], lowered: str, start: int) -> b
 
 #: a parenthetical closed on the same line: "(tracking error)", "(what we hold in one firm)"
 _PARENTHETICAL: Final = re.compile(r"\([^()\n]*\)")
+#: a short phrase between commas that ends where the comparative starts
+_COMMA_ASIDE_BEFORE: Final = re.compile(r",[^,;:()\n\d]{1,40},\s*(?:an?\s+|the\s+)?\S*\s*$")
 
 
 def _closed_asides(lowered: str, since: int, at: int) -> list[tuple[int, int]]:
     """The spans of the parentheticals closed between `since` and `at`: a gloss in brackets
     ("the gap to the index (tracking error) to be more than") starts no clause of its own, so
     the negation before it still reaches the comparative after it."""
-    return [(m.start(), m.end()) for m in _PARENTHETICAL.finditer(lowered, since, at)]
+    spans = [(m.start(), m.end()) for m in _PARENTHETICAL.finditer(lowered, since, at)]
+    # ... and a short aside between commas right before it: "doesn't want, under any
+    # circumstances, more than a tenth"
+    comma = _COMMA_ASIDE_BEFORE.search(lowered, since, at)
+    return [*spans, (comma.start(), comma.end())] if comma is not None else spans
 
 
 #: a value named as the most or the least anyone would hold, said before it: "the most we'd
