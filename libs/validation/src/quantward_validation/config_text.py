@@ -24,10 +24,11 @@ from typing import Final
 from quantward_validation.quantities import Quantity
 
 #: a config key right before its value: camelCase (`maxIssuerWeight`) or snake_case
-#: (`max_single_name_pct`), quoted or not, then `:`, `=`, "to", "at" or "of"
+#: (`max_single_name_pct`), quoted or not, then `:`, `=`, "to", "at" or "of", or a comparison
+#: as an assert or an SQL CHECK writes it (`te_bps <= 300`, `CHECK (cash_pct >= 5)`)
 _KEY_BEFORE: Final = re.compile(
     r"(?P<key>\b[a-z]+(?:[A-Z][a-z0-9]*)+|\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)"
-    r"[\"'`]?\s*(?:[:=]|\bto\b|\bat\b|\bof\b)?\s*[\"'`]?\s*$"
+    r"[\"'`]?\s*(?:[:=]|[<>]=?|[≤≥⩽⩾]|==|\bto\b|\bat\b|\bof\b)?\s*[\"'`]?\s*$"
 )
 #: the unit a key's last word names: `…Pct`, `…_percent`, `…Bps`, `…_bp`
 _UNIT_WORD: Final = re.compile(

@@ -14,9 +14,11 @@ import re
 from typing import Final
 
 from quantward_contracts.values import Constraint
+from quantward_validation.limit_lexicon_lay import widened
 
-#: canonical subjects, most specific first: (constraint name, pattern over lower-cased words)
-SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+#: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
+#: each in the trade's words here and in everyday words and shorthand (`limit_lexicon_lay`)
+_TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_tracking_error",
         re.compile(
@@ -145,11 +147,14 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"per[\s_-]*(name|stock|issuer|asset|holding|position)|securit(y|ies)|"
             r"constituents?|lines?|sizes?|sizing|largest|biggest)\b|"
             # the weight of asset i in a quant's notation, bounded: "w_i <= 5%", "w_{j} ≤ 0.05",
-            # "max_i w_i", "w_i ∈ [2.5%, 5%]" (underscores are already read as spaces)
-            r"\bw\s*\{?\s*[ijkn]\s*\}?(?=\s*(?:[<>≤≥=∈]|\bin\b))"
+            # "max_i w_i", "w[i] ≤ 5%", "w_i ∈ [2.5%, 5%]" (underscores are already read as
+            # spaces; "w i think" is no weight)
+            r"\bw\s*(?:\{\s*[ijkn]\s*\}|\[\s*[ijkn]\s*\]|[ijkn])(?=\s*(?:[<>≤≥=∈]|\bin\b))|"
+            r"\bmax\s*[ijkn]\s+w\s*[ijkn]\b"
         ),
     ),
 )
+SUBJECTS: Final = tuple((name, widened(name, pattern)) for name, pattern in _TRADE_SUBJECTS)
 #: default units of the canonical subjects
 UNITS: Final[dict[str, str]] = {
     "max_position_weight": "fraction",

@@ -246,6 +246,17 @@ _TAIL: Final = re.compile(
 _ABOVE: Final = re.compile(
     r"(?:exceeding|above|over|more than|greater than|larger than|in excess of)\s*(?:an?\s+)?$"
 )
+#: what a non-specialist says of a level they refuse: "is not something we can live with", "would
+#: be too much", "is unacceptable", "we couldn't stomach", "is out of the question"
+_LAY_REFUSAL: Final = (
+    r"(?:is|are|was|were|would\s+be|'d\s+be|’d\s+be)\s+(?:(?:just|far|much|way|simply)\s+)?"
+    r"(?:too\s+(?:much|many|high|big|large|risky|deep)|unacceptable|not\s+acceptable|"
+    r"out\s+of\s+the\s+question|a\s+no[\s-]go|off[\s-]limits)|"
+    r"(?:is|are)\s*(?:not|n['’]t)\s+something\s+(?:we|i|she|he|they|the\s+\w+)\s+"
+    r"(?:can|could|would|will)\s+(?:live\s+with|accept|stomach|tolerate|bear|afford)|"
+    r"(?:we|i|she|he|they)\s+(?:can|could|would|will)\s*(?:not|n['’]t)\s+"
+    r"(?:live\s+with|accept|stomach|tolerate|bear|afford)"
+)
 #: the sentence forbids (or needs approval for) what its condition describes
 _FORBIDS: Final = re.compile(
     r"\b(?:(?:is|are|be) (?:not (?:allowed|permitted)|prohibited|forbidden|banned|excluded)|"
@@ -256,7 +267,10 @@ _FORBIDS: Final = re.compile(
     # "positions exceeding 10 % must be cut within 5 days"
     r"trigger\w*|(?:must|shall|will|are\s+to|is\s+to)\s+be\s+(?:cut|reduced|sold|trimmed|"
     r"corrected|remedied|rectified|brought\s+(?:back|down|within))|"
-    r"(?:must|shall|will)\s+(?:cut|reduce|sell|trim|correct|remedy|rectify))\b"
+    r"(?:must|shall|will)\s+(?:cut|reduce|sell|trim|correct|remedy|rectify)|"
+    # ... or refused in everyday words: "a drop of more than a fifth is not something we can
+    # live with", "would be too much", "is unacceptable", "we couldn't stomach"
+    rf"{_LAY_REFUSAL})\b"
 )
 #: a label and its value: "Sector concentration: 0.12 to 0.24"
 _LABEL: Final = re.compile(r":\s*$")
@@ -637,9 +651,59 @@ def _stated(mentions: list[tuple[int, int, str]], lowered: str, start: int) -> b
     return bool(before) and bool(_STATEMENT.match(lowered[before[-1][1] : start]))
 
 
+#: a parenthetical closed on the same line: "(tracking error)", "(what we hold in one firm)"
+_PARENTHETICAL: Final = re.compile(r"\([^()\n]*\)")
+#: a short phrase between commas that ends where the comparative starts
+_COMMA_ASIDE_BEFORE: Final = re.compile(r",[^,;:()\n\d]{1,40},\s*(?:an?\s+|the\s+)?\S*\s*$")
+
+
+def _closed_asides(lowered: str, since: int, at: int) -> list[tuple[int, int]]:
+    """The spans of the parentheticals closed between `since` and `at`: a gloss in brackets
+    ("the gap to the index (tracking error) to be more than") starts no clause of its own, so
+    the negation before it still reaches the comparative after it."""
+    spans = [(m.start(), m.end()) for m in _PARENTHETICAL.finditer(lowered, since, at)]
+    # ... and a short aside between commas right before it: "doesn't want, under any
+    # circumstances, more than a tenth"
+    comma = _COMMA_ASIDE_BEFORE.search(lowered, since, at)
+    return [*spans, (comma.start(), comma.end())] if comma is not None else spans
+
+
+#: a value named as the most or the least anyone would hold, said before it: "the most we'd
+#: ever want in a single company is", "the least she'll accept in cash would be"
+_EXTREME_BEFORE: Final = re.compile(
+    r"\bthe\s+(?:(?P<most>most|highest|largest|biggest)|least|lowest|smallest)\b"
+    r"[^.;:\d]{0,60}?\b(?:is|are|was|would\s+be|will\s+be|'d\s+be|’d\s+be)\s*"
+    r"(?:an?\s+|the\s+|about\s+|around\s+)?$"
+)
+#: ... or after it, across the words of its subject: "a tenth in one company is the most we'd
+#: accept", "5 percent in cash is our minimum"
+_EXTREME_AFTER: Final = re.compile(
+    r"^[^.;:,\d]{0,50}?\b(?:is|are|would\s+be|'d\s+be|’d\s+be|'s|’s)\s+"
+    r"(?:the|our|my|her|his|their|your)\s+(?:absolute\s+|very\s+)?"
+    r"(?:(?P<most>most|max(?:imum)?|highest|limit|ceiling|cap|upper\s+limit)|least|min(?:imum)?|"
+    r"lowest|floor|lower\s+limit)\b"
+)
+
+
+def _extreme_side(lowered: str, start: int, end: int) -> Literal["ceiling", "floor"] | None:
+    """The side of a value named as the most or the least anyone would hold (`_EXTREME_BEFORE`,
+    `_EXTREME_AFTER`), whose words are not an operator next to the number; else None."""
+    found = _EXTREME_BEFORE.search(lowered[max(0, start - 90) : start]) or _EXTREME_AFTER.match(
+        lowered[end : end + 90]
+    )
+    if found is None:
+        return None
+    return "ceiling" if found.group("most") is not None else "floor"
+
+
 def _negated(lowered: str, at: int, since: int) -> bool:
     """Whether the clause of a comparative at `at` negates it (since the number before)."""
-    starts = [m.end() for m in _CLAUSE_START.finditer(lowered, since, at)]
+    asides = _closed_asides(lowered, since, at)
+    starts = [
+        m.end()
+        for m in _CLAUSE_START.finditer(lowered, since, at)
+        if not any(a <= m.start() < b for a, b in asides)
+    ]
     region = lowered[max([since, *starts]) : at]
     negations = list(_NEGATOR.finditer(region))
     return bool(negations) and not _PREVENTS.search(region, negations[-1].end())
@@ -1147,6 +1211,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # "3 % au maximum", "3 % nicht überschreiten", "2.5 % min."
                     low, high = (None, v) if side == "ceiling" else (v, None)
                     kind, conditional = side, True
+                elif (side := _extreme_side(lowered, q.start, tail)) is not None:
+                    # "the most we'd ever put in one company is a tenth", "a tenth in one
+                    # company is the most we'd accept"
+                    low, high = (None, v) if side == "ceiling" else (v, None)
+                    kind = side
                 elif _FLOOR_NOUN.search(before):
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):

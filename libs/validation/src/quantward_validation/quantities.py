@@ -74,6 +74,33 @@ _FRACTION: Final = re.compile(
     r"|(?P<half>half)(?=\s+of\b))",
     re.IGNORECASE,
 )
+#: ... or with no "of" when a comparison bounds it: "never less than a tenth", "more than half",
+#: "up to two fifths", "a fifth at most" ("once a quarter" and "next quarter" stay no quantity)
+_FRACTION_BOUNDED: Final = re.compile(
+    r"(?:\b(?:than|most|least|to|over|above|below|under|beyond|past|exceed(?:s|ed|ing)?|"
+    r"max(?:imum)?|min(?:imum)?|about|around|roughly|nearly|almost|approximately|within|"
+    r"surpass(?:es|ed|ing)?|top(?:s|ping)?|at(?!\s+(?:a|an|one)\s+\w+\s+(?:past|to)\b))\s+)"
+    rf"(?P<frac>(?:(?P<wnum>a|an|one|{'|'.join(_UNITS_WORDS[2:10])})[\s-]+"
+    rf"(?P<wden>{'|'.join(sorted(_DENOMINATORS, key=len, reverse=True))})|(?P<half>half))\b)"
+    # ... not a time ("more than a quarter ago", "half a year") nor part of a per cent ("half a
+    # per cent" is 0.5 %)
+    r"(?!\s+of\b)(?![\s-]+(?:(?:a|an|one)\s+)?(?:(?:year|month|week|day|hour|century|decade|"
+    r"point|percentage|basis)s?|ago|per\s*cent|percent|pc|%)(?!\w))"
+    r"|(?<![\w-])(?P<frac2>(?:(?P<wnum2>a|an|one|"
+    rf"{'|'.join(_UNITS_WORDS[2:10])})[\s-]+"
+    rf"(?P<wden2>{'|'.join(sorted(_DENOMINATORS, key=len, reverse=True))})|(?P<half2>half)))"
+    r"(?=\s*,?\s*(?:or\s+(?:less|more|lower|higher|under|over|below|above)|at\s+(?:the\s+)?"
+    r"(?:most|least|max(?:imum)?|min(?:imum)?)|tops|max(?:imum)?|min(?:imum)?)\b|"
+    # "a quarter is the limit", "a tenth in one company is the most we'd accept"
+    r"[^.;:,\d]{0,50}?\b(?:is|would\s+be|'s|’s)\s+(?:the|our|my|her|his|their)\s+"
+    r"(?:absolute\s+)?(?:most|limit|max(?:imum)?|ceiling|cap|least|min(?:imum)?|floor)\b)"
+    # ... or what a sentence says the most or the least is: "the most we'd hold is a tenth."
+    r"|(?:(?<=\bis\s)|(?<=\bbe\s))(?P<frac3>(?:(?P<wnum3>a|an|one|"
+    rf"{'|'.join(_UNITS_WORDS[2:10])})[\s-]+"
+    rf"(?P<wden3>{'|'.join(sorted(_DENOMINATORS, key=len, reverse=True))})|(?P<half3>half)))"
+    r"(?=\s*(?:[.;!)]|$))",
+    re.IGNORECASE,
+)
 _OF_A_PERCENT: Final = re.compile(
     r"\s+of\s+(?:a|one|1)\s*(?:per\s*cent\b|percent\b|%|percentage\s+points?\b)", re.IGNORECASE
 )
@@ -212,6 +239,15 @@ _IN_EVERY: Final = re.compile(
     r"minutes?\b|trials?\b|draws?\b|scenarios?\b|simulations?\b|runs?\b|cases?\b))(?!\w)"
     # the money counted is part of the share: "one in five dollars or less"
     r"(?:\s+(?:dollars?|euros?|pounds?|francs?|yen|units?)\b)?",
+    re.IGNORECASE,
+)
+#: ... or with the money counted after the share: "one dollar in five", "a pound in every ten",
+#: "one euro out of every twenty we hold"
+_MONEY_IN_EVERY: Final = re.compile(
+    rf"(?<![\w.,])(?P<num>\d+|{_BELOW_HUNDRED}|a|an)\s+"
+    r"(?:dollars?|euros?|pounds?|francs?|bucks?|quid|cents?|pennies|penny)\s+"
+    rf"(?:in|out\s+of)\s+(?:every\s+|each\s+)?(?P<den>\d+|{_BELOW_HUNDRED}|a\s+hundred|"
+    r"one\s+hundred)(?![\w.,]\d|\s*(?:%|‰|x\b|bps?\b))(?!\w)",
     re.IGNORECASE,
 )
 _IN_EVERY_MARK: Final = re.compile(r"\s(?:in|out\s+of)\s", re.IGNORECASE)
@@ -411,6 +447,12 @@ def _fractions(text: str) -> Iterator[Quantity]:
         whole_of = _in_every_value(m.group("den"))
         if 0 < share < whole_of <= 1000:  # "5 in 2024" is a year
             yield Quantity(100 * share / whole_of, "percent", m.start(), m.end(), m.group(0))
+    yield from _bounded_fractions(text)
+    for m in _MONEY_IN_EVERY.finditer(text) if _IN_EVERY_MARK.search(text) else ():
+        share = 1.0 if m.group("num").lower() in ("a", "an") else _in_every_value(m.group("num"))
+        whole_of = _in_every_value(m.group("den"))
+        if 0 < share < whole_of <= 1000:
+            yield Quantity(100 * share / whole_of, "percent", m.start(), m.end(), m.group(0))
     for m in _TWICE.finditer(text):
         yield Quantity(2.0, "multiple", m.start(), m.end(), m.group(0))
     for m in _TO_ONE.finditer(text):
@@ -420,6 +462,22 @@ def _fractions(text: str) -> Iterator[Quantity]:
             # ratio below one (a gross floor of 0.65x)
             continue
         yield Quantity(float(m.group(1)), "multiple", m.start(), m.end(), m.group(0))
+
+
+def _bounded_fractions(text: str) -> Iterator[Quantity]:
+    """Word fractions a comparison bounds, without their "of" ("never more than a fifth", "half
+    or less"), as the percentages they are."""
+    for m in _FRACTION_BOUNDED.finditer(text):
+        group = next(g for g in ("", "2", "3") if m.group("frac" + g) is not None)
+        if m.group("half" + group) is not None:
+            num, den = 1, 2
+        else:
+            word = m.group("wnum" + group).lower()
+            num = 1 if word in ("a", "an") else WORD_VALUES[word]
+            den = _DENOMINATORS[m.group("wden" + group).lower()]
+        if 0 < num < den:
+            start, end = m.start("frac" + group), m.end("frac" + group)
+            yield Quantity(100 * num / den, "percent", start, end, text[start:end])
 
 
 def quantities(text: str) -> Iterator[Quantity]:
