@@ -51,7 +51,7 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_gross_leverage",
         re.compile(
-            r"\b(leverage[d]?|levered|gross[\s_-]*(exposure|book|leverage)?|gross|gmv|"
+            r"\b(leverage[d]?|levered|lev|gross[\s_-]*(exposure|book|leverage)?|gross|gmv|"
             r"longs?\s+(?:and|plus)\s+shorts?|"
             r"commitment[\s_-]*(?:approach|method|basis|exposure)|"
             r"sum[\s_-]*of[\s_-]*(?:the[\s_-]*|all[\s_-]*)?notionals?|"
@@ -110,7 +110,13 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # "level 3" of the hierarchy, not a level of 3,75 % or 3.5x
             r"level[\s_-]*(?:3(?![.,]?\d)(?!\s*(?:%|‰|x\b|bps?\b|per\b|percent\b|:))|iii)|hard[\s-]+to[\s-]+(?:sell|trade|value|exit)|"
             r"private[\s-]+(?:credit|debt|equity|markets?|assets|loans?|placements?)|"
-            r"side[\s-]*pockets?)\b"
+            r"side[\s-]*pockets?|"
+            # ... or said by the market they are not on: "securities not admitted to a
+            # Regulated Market", "not listed on an exchange", "not dealt on a recognised market"
+            r"not\s+(?:admitted|listed|quoted|traded|dealt)\s+(?:(?:to|on|in)\s+)?"
+            r"(?:(?:trading|dealing)\s+(?:on|in)\s+)?(?:an?\s+|the\s+|any\s+)?"
+            r"(?:(?:regulated|recogni[sz]ed|official|eligible|stock)\s+)?"
+            r"(?:markets?|exchanges?|listing))\b"
         ),
     ),
     # ... and cash kept to meet dealing or redemptions, a bound usually a floor ("the liquidity
@@ -133,7 +139,13 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\b(positions?|weights?|holdings?|names?|issuers?|stocks?|single|concentration|"
             r"per[\s_-]*(name|stock|issuer|asset|holding|position)|securit(y|ies)|"
-            r"constituents?|lines?|sizes?|sizing|largest|biggest)\b"
+            r"constituents?|lines?|sizes?|sizing|largest|biggest|"
+            # shorthand for a weight: "wt", "wts", the i-th weight "w_i" ("w i" as words)
+            r"wts?|w\s?i|"
+            # a holding named by the company it is in: "the amount in any one company",
+            # "each firm", "a single business"
+            r"(?:any|each|every|one|a\s+single|individual)\s+(?:one\s+|single\s+)?"
+            r"(?:company|companies|firm|firms|business|businesses|corporation|share))\b"
         ),
     ),
 )
@@ -207,9 +219,13 @@ _SUBSET_AFTER: Final = re.compile(
     r"(?P<rest>(?:(?!\b(?:may|must|shall|should|can|cannot|will|is|are|be|to)\b)[^,;.:])*)"
 )
 #: what after "in", "of" or "from" keeps every position in scope: a quantifier ("of any one
-#: issuer", "in a single name"), the whole book ("in the portfolio"), a number ("of 10 %")
+#: issuer", "in a single name"), the whole book ("in the portfolio"), a number ("of 10 %", "of
+#: between 3 % and 7 %")
 _WHOLE_AFTER: Final = re.compile(
     r"^\s*(?:any|each|every|a|an|one|single|individual|the\s+same|[\d.]|"
+    # an operator and its number: "issuer of between 3 % and 7 %", "of up to 5 %"
+    r"(?:between|from|up\s+to|at\s+most|at\s+least|(?:no|not)\s+more\s+than|under|below|"
+    r"over|above|around|about|roughly|some)\s+[\d.]|"
     r"(?:the|this|our)\s+(?:portfolio|fund|book|strategy|sub-fund|account|mandate|nav)\b|"
     r"(?:nav|issuer|issuers|name|names|company|companies|entity|obligor|stock)\b)"
 )

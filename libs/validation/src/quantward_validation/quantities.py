@@ -75,7 +75,7 @@ _VULGAR: Final[dict[str, float]] = {
 #: the words of a per cent in the languages of guidelines ("7,5 v.H.", "zwei Prozent", "cinq
 #: pour cent", "diez por ciento", "dieci per cento", "drie procent", full-width "％")
 _PERCENT_WORDS: Final = (
-    r"%|％|percent\b|per\s*cent\b|pct\b\.?|pc\b|p\.\s?c\.|v\.\s?h\.|vom\s+hundert\b|"
+    r"%|％|percent\b|per\s*centum\b|per\s*cent\b|pct\b\.?|pc\b|p\.\s?c\.|v\.\s?h\.|vom\s+hundert\b|"
     r"prozent\b|pour\s*cent\b|por\s*ciento\b|per\s*cento\b|procent\b"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
@@ -109,9 +109,10 @@ _WORD_DIGITS: Final = re.compile(
     rf"(?<![\w.])(?P<word>{_WORD})\s*\(\s*(?P<digits>\d+(?:\.\d+)?)\s*\)" + _UNIT,
     re.IGNORECASE,
 )
-#: ... or its digits in parentheses after its unit: "ten per cent (10 %)"
+#: ... or its digits in parentheses after its unit: "ten per cent (10 %)", "ten per cent. (10%)"
+#: (the full stop of the legal "per cent." is no end of the sentence)
 _WORD_UNIT_DIGITS: Final = re.compile(
-    rf"(?<![\w.])(?P<word>{_WORD})\s*(?:{_PERCENT_WORDS})\s*\(\s*(?P<digits>\d+(?:[.,]\d+)?)\s*"
+    rf"(?<![\w.])(?P<word>{_WORD})\s*(?:{_PERCENT_WORDS})\.?\s*\(\s*(?P<digits>\d+(?:[.,]\d+)?)\s*"
     rf"(?:{_PERCENT_WORDS})?\s*\)",
     re.IGNORECASE,
 )
