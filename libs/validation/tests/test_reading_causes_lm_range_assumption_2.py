@@ -98,10 +98,15 @@ def test_a_point_said_without_band_holds_no_other_value(text: str) -> None:
     assert within(0.4, bound, "max_turnover")
 
 
-def test_fixed_income_is_no_fixed_point() -> None:
-    [bound] = bounds_for(
-        clauses({"clause": "turnover target 0.40, fixed income sleeve excluded"}), "max_turnover"
-    )
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turnover target 0.40, fixed income sleeve excluded",
+        "turnover target 0.40, fixed-income sleeve excluded",
+    ],
+)
+def test_fixed_income_is_no_fixed_point(text: str) -> None:
+    [bound] = bounds_for(clauses({"clause": text}), "max_turnover")
     assert bound.kind == "target"
 
 

@@ -141,7 +141,7 @@ SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"per[\s_-]*(name|stock|issuer|asset|holding|position)|securit(y|ies)|"
             r"constituents?|lines?|sizes?|sizing|largest|biggest|"
             # shorthand for a weight: "wt", "wts", the i-th weight "w_i" ("w i" as words)
-            r"wts?|w\s?i|"
+            r"wts?|w\si|"
             # a holding named by the company it is in: "the amount in any one company",
             # "each firm", "a single business"
             r"(?:any|each|every|one|a\s+single|individual)\s+(?:one\s+|single\s+)?"

@@ -295,7 +295,7 @@ _RIGID: Final = re.compile(
     # a band said to be absent, or a value said fixed after it: "= 0.20, fixed, no band",
     # "1.5x (fixed)", "no range around it" ("fixed income" is an asset class)
     r"\bno\s+(?:band|range|corridor|bandwidth|wiggle\s+room)\b|"
-    r"[,(]\s*(?:held\s+|kept\s+)?fixed\b(?!\s+(?:income|rate|coupon|interest|costs?|fees?))|"
+    r"[,(]\s*(?:held\s+|kept\s+)?fixed\b(?![\s-]+(?:income|rate|coupon|interest|costs?|fees?))|"
     # a level said flat, or a band taken away: "4 % flat now", "removed the 2–4 % band"
     r"\d\s*(?:%|pct|x|bps?|turns?)?\s+flat\b|"
     r"\b(?:removed|dropped|scrapped|deleted|took\s+out|taken\s+out|killed|withdrew|withdrawn)"
