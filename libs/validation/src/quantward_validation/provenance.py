@@ -146,14 +146,14 @@ _PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z])|\n")
 #: the parts of a sentence a value belongs to: clauses joined by a dash, a comma or "and"
 #: where a clause of a sentence, or a field of a structured text, ends (punctuation only: "and"
 #: also joins the words of one subject, "the sum of long and short positions")
-_CLAUSE_END: Final = re.compile(r"\s[—–-]\s|[,;{}]")
+_CLAUSE_END: Final = re.compile(r"\s[—–|-]\s|[,;{}]")
 #: (a parenthesis is a part of its own: "10 % (previously 20 %)" says 10 % holds now)
 _PART_END: Final = re.compile(r"\s[—–-]\s|[,;()]|\band\b|\bbut\b|\bnow\b")
 #: a part that says what used to hold: "we used to cap it at …", "was 8 % last year", "not 1.5x
 #: any more", "previously"
 _PAST: Final = re.compile(
     r"\b(used to|previously|formerly|last (?:year|quarter|month|time)|no longer|any ?more|"
-    r"until now|old|before)\b"
+    r"until now|old|before|prior\s+to)\b"
 )
 
 
@@ -224,7 +224,10 @@ _REFUSAL: Final = re.compile(
     r"(?:absolutely|certainly|definitely|of\s+course|(?:i'?m\s+|i\s+am\s+)?afraid|sadly|"
     r"unfortunately|alas|regrettably)\s+not\b|out\s+of\s+the\s+question\b|"
     r"(?:by\s+no\s+means|under\s+no\s+circumstances|no\s+chance|no\s+can\s+do|"
-    r"that'?s\s+a\s+no|the\s+answer\s+(?:is|was)\s+(?:a\s+)?no)\b)",
+    r"that'?s\s+a\s+no|the\s+answer\s+(?:is|was)\s+(?:a\s+)?no)\b|"
+    # a party's refusal reported: "The Manager declined", "the board turned it down"
+    r"(?:(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}?\s+)?(?:declined|refused|rejected|"
+    r"turned\s+(?:it\s+|this\s+|that\s+)?down|said\s+no|did\s+not\s+agree|would\s+not\s+agree)\b)",
     re.IGNORECASE,
 )
 #: what makes the value asked about a boundary the question asks to cross ("can we go above
