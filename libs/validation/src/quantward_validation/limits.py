@@ -53,7 +53,7 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_gross_leverage",
         re.compile(
-            r"\b(leverage[d]?|levered|gross[\s_-]*(exposure|book|leverage)?|gross|gmv|"
+            r"\b(leverage[d]?|levered|lev|gross[\s_-]*(exposure|book|leverage)?|gross|gmv|"
             r"longs?\s+(?:and|plus)\s+shorts?|"
             r"commitment[\s_-]*(?:approach|method|basis|exposure)|"
             r"sum[\s_-]*of[\s_-]*(?:the[\s_-]*|all[\s_-]*)?notionals?|"
@@ -115,11 +115,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"side[\s-]*pockets?|"
             # ... or said as what they are not: "securities not admitted to (trading on) a
             # Regulated Market", "not dealt in on a recognised exchange", "instruments not listed
-            # on an official stock exchange"
+            # on an official stock exchange", "not listed on an exchange"
             r"not\s+(?:(?:yet|officially)\s+)?(?:admitted|listed|quoted|traded|dealt(?:\s+in)?)"
             r"(?:\s+(?:to|on|in|for))?(?:\s+(?:trading|official\s+listing|dealing|quotation))?"
             r"(?:\s+(?:on|in|to))?\s+(?:an?|any|the)?\s*(?:(?:official|regulated|recogni[sz]ed|"
-            r"eligible|organi[sz]ed|stock|securities)\s+)+(?:markets?|exchanges?))\b"
+            r"eligible|organi[sz]ed|stock|securities)\s+)*(?:markets?|exchanges?|listing))\b"
         ),
     ),
     # ... and cash kept to meet dealing or redemptions, a bound usually a floor ("the liquidity
@@ -145,11 +145,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\b(positions?|weights?|holdings?|names?|issuers?|stocks?|single|concentration|"
             r"per[\s_-]*(name|stock|issuer|asset|holding|position)|securit(y|ies)|"
-            r"constituents?|lines?|sizes?|sizing|largest|biggest)\b|"
+            r"constituents?|lines?|sizes?|sizing|largest|biggest|wts?)\b|"
             # the weight of asset i in a quant's notation, bounded: "w_i <= 5%", "w_{j} ≤ 0.05",
-            # "max_i w_i", "w[i] ≤ 5%", "w_i ∈ [2.5%, 5%]" (underscores are already read as
-            # spaces; "w i think" is no weight)
-            r"\bw\s*(?:\{\s*[ijkn]\s*\}|\[\s*[ijkn]\s*\]|[ijkn])(?=\s*(?:[<>≤≥=∈]|\bin\b))|"
+            # "max_i w_i", "w[i] ≤ 5%", "w_i ∈ [2.5%, 5%]", "w_i 0.03–0.07" (underscores are
+            # already read as spaces; "w i think" is no weight)
+            r"\bw\s*(?:\{\s*[ijkn]\s*\}|\[\s*[ijkn]\s*\]|[ijkn])(?=\s*(?:[<>≤≥=∈:]|\bin\b|\d))|"
             r"\bmax\s*[ijkn]\s+w\s*[ijkn]\b"
         ),
     ),
@@ -225,9 +225,13 @@ _SUBSET_AFTER: Final = re.compile(
     r"(?P<rest>(?:(?!\b(?:may|must|shall|should|can|cannot|will|is|are|be|to)\b)[^,;.:])*)"
 )
 #: what after "in", "of" or "from" keeps every position in scope: a quantifier ("of any one
-#: issuer", "in a single name"), the whole book ("in the portfolio"), a number ("of 10 %")
+#: issuer", "in a single name"), the whole book ("in the portfolio"), a number ("of 10 %", "of
+#: between 3 % and 7 %")
 _WHOLE_AFTER: Final = re.compile(
     r"^\s*(?:any|each|every|a|an|one|single|individual|the\s+same|[\d.]|"
+    # an operator and its number: "issuer of between 3 % and 7 %", "of up to 5 %"
+    r"(?:between|from|up\s+to|at\s+most|at\s+least|(?:no|not)\s+more\s+than|under|below|"
+    r"over|above|around|about|roughly|some)\s+[\d.]|"
     r"(?:the|this|our)\s+(?:portfolio|fund|book|strategy|sub-fund|account|mandate|nav)\b|"
     r"(?:nav|issuer|issuers|name|names|company|companies|entity|obligor|stock)\b)"
 )

@@ -171,7 +171,9 @@ _APPROX: Final = re.compile(
 )
 _TARGET_BEFORE: Final = re.compile(
     r"(target(?:s|ed|ing)?(?: of| at)?|aim(?:s|ed)? (?:for|at)|set (?:at|to)|equal to|exactly|"
-    r"pinned (?:at|to))\s*(?:an?\s+|the\s+)?$"
+    r"pinned (?:at|to)|"
+    # a level the manager must keep: "shall be maintained at 1.25x", "kept at 20 %"
+    r"(?:maintained|kept|held|run) (?:at|to))\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_AFTER: Final = re.compile(
     r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
@@ -306,6 +308,10 @@ _RIGID: Final = re.compile(
     r"\b(?:may|must|can|shall)\s*(?:not|n['’]t)\s+(?:be\s+)?(?:move|moved|change|changed|vary|"
     r"varied|deviate|depart|adjust|adjusted|shift|shifted)\b|"
     r"\bno\s+(?:tolerance|deviation|leeway|latitude|flexibility|room\s+to\s+move)\b|"
+    # a band said to be absent, or a value said fixed after it: "= 0.20, fixed, no band",
+    # "1.5x (fixed)", "no range around it" ("fixed income" is an asset class)
+    r"\bno\s+(?:band|range|corridor|bandwidth|wiggle\s+room)\b|"
+    r"[,(]\s*(?:held\s+|kept\s+)?fixed\b(?![\s-]+(?:income|rate|coupon|interest|costs?|fees?))|"
     # a level said flat, or a band taken away: "4 % flat now", "removed the 2–4 % band"
     r"\d\s*(?:%|pct|x|bps?|turns?)?\s+flat\b|"
     r"\b(?:removed|dropped|scrapped|deleted|took\s+out|taken\s+out|killed|withdrew|withdrawn)"
@@ -314,13 +320,19 @@ _RIGID: Final = re.compile(
 )
 #: a range said to be only where rebalancing starts, not room to position in: "a rebalancing
 #: range only", "a drift band", "for rebalancing purposes", "used only to trigger a rebalance",
-#: "not a positioning range", "not for positioning"
+#: "not a positioning range", "not for positioning", or one only watched ("a monitoring range
+#: only")
 _REBALANCING_ONLY: Final = re.compile(
     r"\b(?:rebalanc\w*|drift)[\s-]+(?:ranges?|bands?|corridors?|zones?|triggers?)\b|"
     r"\bfor\s+rebalanc\w*\s+(?:only|purposes)\b|"
     r"\b(?:only|solely|purely|just)\s+(?:for|as)\s+(?:an?\s+)?rebalanc\w*|"
     r"\b(?:only|solely|merely|just)\s+(?:used\s+)?(?:to\s+)?trigger\w*\s+(?:an?\s+)?rebalanc\w*|"
-    r"\bnot\s+(?:an?\s+)?(?:for\s+)?(?:tactical\s+)?positioning\b",
+    r"\bnot\s+(?:an?\s+)?(?:for\s+)?(?:tactical\s+)?positioning\b|"
+    # ... or only to watch or report against: "a monitoring range only", "an indicative corridor
+    # for reporting purposes", "for information only"
+    r"\b(?:monitoring|surveillance|reporting|indicative|information(?:al)?|alert)[\s-]+"
+    r"(?:ranges?|bands?|corridors?|zones?)\b|"
+    r"\bfor\s+(?:monitoring|surveillance|reporting|information(?:al)?)\s+(?:only|purposes)\b",
     re.IGNORECASE,
 )
 #: a clause that says its limit does not bind this account ("that limit does not apply here",
@@ -644,6 +656,24 @@ def _counts(quantity: Quantity, lowered: str) -> bool:
         return False
     following = re.match(r"[^\S\t\n]+([a-z]+)", lowered[quantity.end :])
     return following is not None and following.group(1) not in _AFTER_BOUND
+
+
+#: a dash between two bare numbers: "0.10–0.20"
+_DASH_JOIN: Final = re.compile(r"^\s*[-–—]\s*$")
+
+
+def _bare_range(
+    mentions: list[tuple[int, int, str]], lowered: str, start: int, joined: str
+) -> bool:
+    """Whether two bare numbers joined by a dash right after their subject are a range
+    ("single-name wt 0.10–0.20", "w_i: 0.05-0.08"): nothing but a label's mark stands between
+    the subject and the first number, so the dash can only join the range's ends."""
+    near = [m for m in mentions if m[1] <= start]
+    return (
+        bool(near)
+        and _DASH_JOIN.match(joined) is not None
+        and _ITEM.match(lowered[near[-1][1] : start]) is not None
+    )
 
 
 def _stated(mentions: list[tuple[int, int, str]], lowered: str, start: int) -> bool:
@@ -1101,6 +1131,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     or nxt.form != "plain"
                     or q.form != "plain"
                     or _LABEL.search(before)
+                    or _bare_range(mentions, lowered, q.start, joined)
                 )
             ):
                 first = (

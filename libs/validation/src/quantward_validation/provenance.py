@@ -180,7 +180,7 @@ _PART_END: Final = re.compile(r"\s[—–-]\s|[,;()]|\band\b|\bbut\b|\bnow\b")
 #: any more", "previously"
 _PAST: Final = re.compile(
     r"\b(used to|previously|formerly|last (?:year|quarter|month|time)|no longer|any ?more|"
-    r"until now|old|before)\b"
+    r"until now|old|before|prior\s+to)\b"
 )
 
 

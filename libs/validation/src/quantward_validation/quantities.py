@@ -149,9 +149,10 @@ _WORD_DIGITS: Final = re.compile(
     rf"(?<![\w.])(?P<word>{_WORD})\s*\(\s*(?P<digits>\d+(?:\.\d+)?)\s*\)" + _UNIT,
     re.IGNORECASE,
 )
-#: ... or its digits in parentheses after its unit: "ten per cent (10 %)"
+#: ... or its digits in parentheses after its unit: "ten per cent (10 %)", "ten per cent. (10%)"
+#: (the full stop of the legal "per cent." is no end of the sentence)
 _WORD_UNIT_DIGITS: Final = re.compile(
-    rf"(?<![\w.])(?P<word>{_WORD})\s*(?:{_PERCENT_WORDS})\s*\(\s*(?P<digits>\d+(?:[.,]\d+)?)\s*"
+    rf"(?<![\w.])(?P<word>{_WORD})\s*(?:{_PERCENT_WORDS})\.?\s*\(\s*(?P<digits>\d+(?:[.,]\d+)?)\s*"
     rf"(?:{_PERCENT_WORDS})?\s*\)",
     re.IGNORECASE,
 )
