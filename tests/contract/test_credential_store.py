@@ -226,9 +226,10 @@ def test_a_postgres_credential_store_connects_again_after_losing_its_connection(
         key, info = store.create(
             ALICE.subject, team=ALICE.team, roles=ALICE.roles, entitlements=ALICE.entitlements
         )
-        assert store._db is not None
+        pid = store._link.backend_pid
+        assert pid is not None
         with psycopg.connect(postgres_dsn, autocommit=True) as admin:
-            admin.execute("SELECT pg_terminate_backend(%s)", (store._db.info.backend_pid,))
+            admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
         found = store.authenticate(key)
         assert found is not None
         assert found.key_id == info.key_id

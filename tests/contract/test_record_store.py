@@ -411,9 +411,10 @@ def _drop_connection(store: Any, dsn: str) -> None:
     """End the store's server backend behind its back, as a restarted server does."""
     import psycopg
 
-    assert store._connection is not None
+    pid = store._link.backend_pid
+    assert pid is not None
     with psycopg.connect(dsn, autocommit=True) as admin:
-        admin.execute("SELECT pg_terminate_backend(%s)", (store._connection.info.backend_pid,))
+        admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
 
 
 @pytest.mark.connected

@@ -11,9 +11,7 @@ logged once when it starts and once when it ends, without the DSN.
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import math
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -24,11 +22,9 @@ from quantward_api.credentials_sql import SqlCredentialStore
 from quantward_api.postgres_schema import open_schema
 from quantward_api.rate_limit_errors import CredentialStoreUnavailableError
 from quantward_records.outage import StoreOutage
+from quantward_records.reconnecting import ReconnectingConnection
 
 log = logging.getLogger("quantward.api.credentials")
-
-#: what a lost or unreachable server raises (psycopg's own, and a socket's)
-_LOST = (psycopg.OperationalError, psycopg.InterfaceError, OSError)
 
 _DDL = """
 CREATE SCHEMA IF NOT EXISTS {schema};
@@ -66,16 +62,20 @@ class PostgresCredentialStore(SqlCredentialStore):
         timeout_s: float = 5.0,
     ) -> None:
         super().__init__(clock=clock)
-        self._db = connection
         self._prefix = f"{schema}."
-        self._dsn = dsn
         self.retry_s = retry_s
         self.timeout_s = timeout_s
-        self._outage = StoreOutage(
-            log,
-            "the credential store (PostgreSQL)",
-            retry_s,
-            consequence="requests with an API key or a session are refused with 503",
+        self._link = ReconnectingConnection(
+            connection,
+            dsn=dsn,
+            timeout_s=timeout_s,
+            outage=StoreOutage(
+                log,
+                "the credential store (PostgreSQL)",
+                retry_s,
+                consequence="requests with an API key or a session are refused with 503",
+            ),
+            unavailable=CredentialStoreUnavailableError,
         )
 
     @classmethod
@@ -93,51 +93,14 @@ class PostgresCredentialStore(SqlCredentialStore):
 
     def _run(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         statement = sql.format(t=self._prefix).replace("?", "%s")
+
+        def rows() -> list[tuple[Any, ...]]:
+            cursor = self._link.live.execute(statement, tuple(args))
+            return cursor.fetchall() if cursor.description is not None else []
+
         with self._lock:
-            try:
-                rows = self._on_live_connection(statement, tuple(args))
-            except _LOST as exc:
-                raise self._unavailable(exc) from None
-            self._outage.answered()
-            return rows
-
-    def _on_live_connection(self, statement: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
-        db = self._connection()
-        try:
-            cursor = db.execute(statement, args)
-        except _LOST:
-            if self._dsn is None or not (db.broken or db.closed):
-                raise  # not a lost connection (or nothing to reopen it with)
-            self._db = None  # dropped (a restarted server): one new connection, one retry
-            cursor = self._connection().execute(statement, args)
-        return cursor.fetchall() if cursor.description is not None else []
-
-    def _connection(self) -> psycopg.Connection[Any]:
-        if self._db is not None and not self._db.closed:
-            return self._db
-        wait = self._outage.wait_left()
-        if wait > 0:
-            raise CredentialStoreUnavailableError(wait)  # fail fast between attempts
-        if self._dsn is None:
-            raise psycopg.OperationalError("the connection is lost and there is no DSN to reopen")
-        # libpq's own bound on connecting (it rounds up to 2 s at least)
-        self._db = psycopg.connect(
-            self._dsn, autocommit=True, connect_timeout=max(2, math.ceil(self.timeout_s))
-        )
-        return self._db
-
-    def _unavailable(self, exc: BaseException) -> CredentialStoreUnavailableError:
-        """The error a statement raises while the database cannot answer (the connection, if
-        any, dropped; the outage's first one logged)."""
-        self._outage.failed(exc)
-        if self._db is not None:
-            db, self._db = self._db, None
-            # a broken connection may fail to close; it is dropped anyway
-            with contextlib.suppress(Exception):
-                db.close()
-        return CredentialStoreUnavailableError(self.retry_s)
+            return self._link.run(rows)
 
     def close(self) -> None:
         with self._lock:
-            if self._db is not None:
-                self._db.close()
+            self._link.close()

@@ -19,7 +19,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import math
 import time
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
@@ -29,6 +28,7 @@ import psycopg
 from quantward_api.postgres_schema import open_schema
 from quantward_api.rate_limit_errors import RateLimitStoreUnavailableError
 from quantward_records.outage import StoreOutage
+from quantward_records.reconnecting import LOST, connect_timeout
 
 log = logging.getLogger("quantward.api")
 _T = TypeVar("_T")
@@ -132,7 +132,7 @@ class PostgresRateLimiter:
         async with self._lock:
             try:
                 row = await self._checked(args)
-            except (psycopg.OperationalError, psycopg.InterfaceError, TimeoutError, OSError) as exc:
+            except (*LOST, TimeoutError) as exc:
                 raise await self._unavailable(exc) from None
             self._outage.answered()
         granted, tokens = bool(row[0]), float(row[1])
@@ -185,10 +185,8 @@ class PostgresRateLimiter:
             raise RateLimitStoreUnavailableError(wait)  # fail fast between attempts
         if self._dsn is None:
             raise psycopg.OperationalError("the connection is lost and there is no DSN to reopen")
-        # libpq's own bound on connecting (it rounds up to 2 s at least)
-        bound = max(2, math.ceil(self.timeout_s))
         self._db = await psycopg.AsyncConnection.connect(
-            self._dsn, autocommit=True, connect_timeout=bound
+            self._dsn, autocommit=True, connect_timeout=connect_timeout(self.timeout_s)
         )
         return self._db
 

@@ -16,10 +16,8 @@ is logged once when it starts and once when it ends, without the DSN.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import logging
-import math
 import re
 import threading
 from collections.abc import Callable, Collection, Mapping, Sequence
@@ -40,12 +38,10 @@ from quantward_records.model import (
     Tombstone,
 )
 from quantward_records.outage import StoreOutage
+from quantward_records.reconnecting import ReconnectingConnection, connect_timeout
 from quantward_records.rows import summary_from_json, summary_json
 
 log = logging.getLogger("quantward.records")
-
-#: what a lost or unreachable server raises (psycopg's own, and a socket's)
-_LOST = (psycopg.OperationalError, psycopg.InterfaceError, OSError)
 
 _P = ParamSpec("_P")
 _T = TypeVar("_T")
@@ -94,19 +90,7 @@ def _reconnecting(
     @functools.wraps(call)
     def reconnecting(store: PostgresRecordStore, /, *args: _P.args, **kwargs: _P.kwargs) -> _T:
         with store._lock:
-            was_open = store._connection is not None and not store._connection.closed
-            try:
-                try:
-                    result = call(store, *args, **kwargs)
-                except _LOST:
-                    if not (was_open and store._reopenable()):
-                        raise  # not a dropped connection (or nothing to reopen it with)
-                    store._connection = None  # one new connection, one more try
-                    result = call(store, *args, **kwargs)
-            except _LOST as exc:
-                raise store._unavailable(exc) from None
-            store._outage.answered()
-            return result
+            return store._link.run(lambda: call(store, *args, **kwargs))
 
     return reconnecting
 
@@ -123,9 +107,7 @@ class PostgresRecordStore:
         retry_s: float = 2.0,
         timeout_s: float = 5.0,
     ) -> None:
-        self._connection = connection
         self._schema = schema
-        self._dsn = dsn
         #: while the database is unreachable, how long calls fail fast before one connects
         self.retry_s = retry_s
         #: libpq's bound on opening a connection (seconds; it rounds up to 2 at least)
@@ -133,11 +115,17 @@ class PostgresRecordStore:
         # one connection, used from worker threads one at a time (re-entrant: a call holds it
         # across its retry)
         self._lock = threading.RLock()
-        self._outage = StoreOutage(
-            log,
-            "the run record store (PostgreSQL)",
-            retry_s,
-            consequence="reading and recording runs fail with 'unavailable'",
+        self._link = ReconnectingConnection(
+            connection,
+            dsn=dsn,
+            timeout_s=timeout_s,
+            outage=StoreOutage(
+                log,
+                "the run record store (PostgreSQL)",
+                retry_s,
+                consequence="reading and recording runs fail with 'unavailable'",
+            ),
+            unavailable=RecordStoreUnavailableError,
         )
 
     @classmethod
@@ -155,7 +143,9 @@ class PostgresRecordStore:
                 f"records schema {schema!r}: use lower-case letters, digits and _ "
                 "(QW_RECORDS_SCHEMA)"
             )
-        connection = psycopg.connect(dsn, autocommit=True, connect_timeout=_whole(timeout_s))
+        connection = psycopg.connect(
+            dsn, autocommit=True, connect_timeout=connect_timeout(timeout_s)
+        )
         # Only a store that lacks some of its objects runs the DDL: `CREATE INDEX IF NOT EXISTS`
         # locks its table even when the index exists, so every process that opened the store
         # (the orchestrators and researchers read it) would block, or deadlock, the recorder's
@@ -168,34 +158,7 @@ class PostgresRecordStore:
 
     @property
     def _db(self) -> psycopg.Connection[Any]:
-        """The open connection, or a new one (at most one attempt per `retry_s` while the
-        database is unreachable)."""
-        if self._connection is not None and not self._connection.closed:
-            return self._connection
-        wait = self._outage.wait_left()
-        if wait > 0:
-            raise RecordStoreUnavailableError(wait)  # fail fast between attempts
-        if self._dsn is None:
-            raise psycopg.OperationalError("the connection is lost and there is no DSN to reopen")
-        self._connection = psycopg.connect(
-            self._dsn, autocommit=True, connect_timeout=_whole(self.timeout_s)
-        )
-        return self._connection
-
-    def _reopenable(self) -> bool:
-        db = self._connection
-        return self._dsn is not None and (db is None or db.broken or db.closed)
-
-    def _unavailable(self, exc: BaseException) -> RecordStoreUnavailableError:
-        """The error a call raises while the database cannot answer (the connection, if any,
-        dropped; the outage's first one logged)."""
-        self._outage.failed(exc)
-        if self._connection is not None:
-            db, self._connection = self._connection, None
-            # a broken connection may fail to close; it is dropped anyway
-            with contextlib.suppress(Exception):
-                db.close()
-        return RecordStoreUnavailableError(self.retry_s)
+        return self._link.live
 
     @staticmethod
     def _complete(connection: psycopg.Connection[Any], schema: str) -> bool:
@@ -505,10 +468,4 @@ class PostgresRecordStore:
 
     def close(self) -> None:
         with self._lock:
-            if self._connection is not None:
-                self._connection.close()
-
-
-def _whole(timeout_s: float) -> int:
-    """libpq's connect_timeout is whole seconds (and 2 at least)."""
-    return max(2, math.ceil(timeout_s))
+            self._link.close()
