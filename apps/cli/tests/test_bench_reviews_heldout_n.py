@@ -137,6 +137,8 @@ def test_batch_n_writes_as_non_native_colleagues_write_mails_and_memos() -> None
         "MEMO\n",
         "P.S.: ",
         "Limits_2024_v3.xlsx",
+        "please see below the request of our client",
+        "(actually EUR 1.250.000.000)",
         "* calculated on the NAV of the last valuation day",
         "--------  ",
     )

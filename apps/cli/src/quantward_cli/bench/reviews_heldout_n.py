@@ -22,13 +22,16 @@ legal disclaimers — every one a decoy number beside the one that matters. Its 
   an asterisk footnote ("* calculated on the NAV of the last valuation day"), a line copied
   from a described attachment ("Limits_2024_v3.xlsx", dotted leaders), a sentence above a
   signature and a disclaimer, a Japanese-style courtesy mail ("We would like to inform you that
-  the upper limit of …"), and a "P.S.: I found it in the meantime" under the request; subjects:
+  the upper limit of …"), and a "P.S.: no need to wait any more, I received the figure in the
+  meantime" under the request; subjects:
   one issuer, one sector, the emerging-markets quota, ex-ante tracking error, leverage under the
   commitment approach and a liquidity quota that is a floor;
 * requests deferring the limit to the next investment committee, an annex sent separately,
   the risk department ("actually we do not have the figure", "actually" meaning "currently"),
-  the depositary, or a colleague on holiday; strategy mandates bounding only other things (a
-  fund contract's universe and the bond part's duration);
+  the depositary, or a colleague on holiday, in the writer's own mail or on top of the client's
+  forwarded request ("WG:", "TR :", "please see below the request of our client"); strategy
+  mandates bounding only other things (a fund contract's universe and the bond part's
+  duration); a limit stated beside the fund volume "(actually EUR 1.250.000.000)";
 * provenance misquoting its source: the figure a later mail corrects ("in my last mail there
   was an error"), the older figure in the quoted mail below the newest one ("the value in my
   mail below is not more valid"), a proposal the board did not accept, another fund's line in
@@ -353,9 +356,10 @@ class _Writer:
     ) -> str:
         """A mail from this writer: headers, greeting, `text`, sign-off and signature (or just
         the name, `short`), the disclaimer (`footer`) and an older mail quoted below."""
+        when = self.later if prefix.strip() in _REPLIES else self.sent
         head = (
             f"From: {self.name} <{self.email}>\nTo: Quant Research\n"
-            f"Subject: {prefix}{subject}\nDate: {self.later if prefix else self.sent}\n\n"
+            f"Subject: {prefix}{subject}\nDate: {when}\n\n"
             if header
             else ""
         )
@@ -367,6 +371,9 @@ class _Writer:
             said += f"\n\n{_quote(quoted)}"
         return _stops(said)
 
+
+#: a reply's subject prefix: a reply is dated after the mail it answers
+_REPLIES: Final = ("AW:", "RE :", "R:", "RE:")
 
 _WRITERS: Final = (
     _Writer(
@@ -509,9 +516,22 @@ _SUBJECT_LINES: Final = (
 
 
 def _request(rng: random.Random, w: _Writer, s: _Subject) -> str:
+    """A request deferring `s`'s limit: a mail of `w`, or (one in four) the client's mail
+    forwarded by `w` with the deferral on top."""
     deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
-    body = _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
-    return w.mail(rng.choice(_SUBJECT_LINES), body)
+    task = rng.choice(_TASKS)
+    subject = rng.choice(_SUBJECT_LINES)
+    if rng.randrange(4) == 0:
+        client = (
+            "From: Dr. Hans Weber <h.weber@versorgungswerk-example.de>\n"
+            "Sent: 01.03.2024 08:47\nSubject: " + subject + "\n\n"
+            f"Dear colleagues,\nwe ask you to {task}.\n"
+            "Best regards\nH. Weber"
+        )
+        body = f"please see below the request of our client. {_cap(deferral)}."
+        return w.mail(subject, body, prefix=w.forward, quoted=client, short=True)
+    body = _fill(rng.choice(_REQUEST_FRAMES), task=task, deferral=deferral)
+    return w.mail(subject, body)
 
 
 def _stating(
@@ -560,7 +580,8 @@ def _stating(
         verb = "may not go under" if s.floor else "may not exceed"
         text = w.mail(
             "Limit",
-            f"kindly note that {noun} {verb} {written}{_of_fund(s)}.",
+            f"kindly note that {noun} {verb} {written}{_of_fund(s)}"
+            + (" (actually EUR 1.250.000.000)." if s.unit == "fraction" else "."),
             prefix=w.reply,
             footer=True,
         )
