@@ -741,6 +741,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_k",
     "reviews_heldout_l",
     "reviews_heldout_m",
+    "reviews_heldout_n",
 )
 
 
