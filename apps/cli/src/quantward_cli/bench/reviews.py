@@ -742,6 +742,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_l",
     "reviews_heldout_m",
     "reviews_heldout_n",
+    "reviews_heldout_o",
 )
 
 
