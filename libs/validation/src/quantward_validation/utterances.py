@@ -336,8 +336,8 @@ def _tally(text: str) -> tuple[int, int] | None:
     return None if up is None or down is None else (up, down)
 
 
-#: a poll option's count: "X: 7 votes", "X — 7 votes", "X (7 votes)"
-_VOTES: Final = re.compile(r"\s*(?:[:=—–-]\s*|\(\s*)(?P<n>\d{1,6})\s+votes?\b\s*\)?", re.I)
+#: a poll option's count: "X: 7 votes", "X — 7 votes", "X (7 votes)", "X · 7 votes"
+_VOTES: Final = re.compile(r"\s*(?:[:=—–·•-]\s*|\(\s*)(?P<n>\d{1,6})\s+votes?\b\s*\)?", re.I)
 #: where a poll's first option starts: after its heading ("Poll closed —", "Poll: …?")
 _OPTION_HEAD: Final = re.compile(r"(?:^|[—–?|\n]|:\s)\s*", re.M)
 #: what separates one option (with its count) from the next
@@ -352,29 +352,106 @@ _BARE_COUNT: Final = re.compile(
     re.I,
 )
 
+#: a reaction that backs an option, one per voter: a thumb up (any skin tone), a tick, a raised
+#: hand, ":+1:" and its kin, or a "+1" typed (not "+1%" nor "+10")
+_UP: Final = (
+    r"(?::(?:\+1|thumbsup|thumbs_up|white_check_mark|heavy_check_mark|ballot_box_with_check|"
+    r"raised_hand|raising_hand)(?:::skin-tone-\d)?:|👍[\U0001F3FB-\U0001F3FF]?|[✅☑✋🙋]\ufe0f?|"
+    r"(?<![\w+])\+1(?![\d%.,]\d|[\d%]))"
+)
 
-def _poll_losers(text: str) -> list[tuple[int, int]]:
-    """The spans of a poll's losing options (with their counts), when one option has more
-    votes than every other; a tie decides nothing and sets nothing aside."""
-    counts = list(_VOTES.finditer(text))
-    if len(counts) < 2 and _POLL.search(text):
-        counts = list(_BARE_COUNT.finditer(text))
-    if len(counts) < 2:
-        return []
-    options: list[tuple[int, int, int]] = []  # (start, end, votes)
+
+def _counted_up(*, lead: bool) -> str:
+    """Reactions counted: the reaction then its multiplier ("👍 ×7"), the reaction repeated one
+    per voter ("+1 +1 +1", "👍👍👍") perhaps with a number after (":+1: 7"), and with `lead` a
+    number before it ("7x :thumbsup:", "7 👍"); a number before a reaction that follows an
+    option's words may be the option's own value ("2x 👍👍"), so the reading after an option
+    takes no lead."""
+    leading = rf"|(?P<lead>\d{{1,5}})[ \t]*[x×*]?[ \t]*{_UP}" if lead else ""
+    return (
+        rf"(?:{_UP}[ \t]*[x×*][ \t]*(?P<times>\d{{1,5}})\b{leading}|"
+        rf"(?P<each>{_UP}(?:[ \t]*{_UP})*)(?:[ \t]*(?P<after>\d{{1,5}})\b(?![ \t]*[x×*%.,]))?)"
+    )
+
+
+#: reactions counted before the option they back: "👍 ×3 for 2 %", "+1 +1 on the 3 % option";
+#: the option runs to a separator, a conjunction or the next counted reaction
+_BACKING: Final = re.compile(
+    rf"{_counted_up(lead=True)}[ \t]*(?:votes?[ \t]+)?(?:for|on|behind|backing)[ \t]+"
+    r"(?P<option>[^,;|\n]+?)(?=[ \t]*(?:[,;|\n]|\.(?!\d)|$)|[ \t]+(?:and|but|while|whereas|"
+    rf"vs\.?|versus)[ \t]|[ \t]*{_UP})",
+    re.I,
+)
+#: reactions counted after the option they back, at its end: "15 % 👍👍👍", "min var — 👍 ×4"
+_BACKED: Final = re.compile(
+    rf"[ \t]*(?:[:=—–·•-][ \t]*|\([ \t]*)?{_counted_up(lead=False)}[ \t]*\)?"
+    r"(?=[ \t]*(?:[,;|/\n]|$))",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class _Option:
+    """An option of a poll: its words (with its count) and the votes it got."""
+
+    start: int
+    end: int
+    votes: int
+
+
+def _votes(m: re.Match[str]) -> int:
+    """The votes a counted reaction gives: its multiplier, or one per reaction repeated."""
+    for group in ("times", "lead", "after"):
+        if group in m.re.groupindex and m.group(group):
+            return int(m.group(group))
+    return len(re.findall(_UP, m.group("each")))
+
+
+def _counted_after(plain: str, counts: list[tuple[int, int, int]]) -> list[_Option]:
+    """The options whose counts (start, end, votes) follow their words: each option starts
+    after the separator that ends the one before, or after the poll's heading."""
+    options = []
     previous_end: int | None = None
-    for m in counts:
-        if previous_end is not None and (sep := _OPTION_SEP.match(text, previous_end)):
+    for count_start, count_end, votes in counts:
+        if previous_end is not None and (sep := _OPTION_SEP.match(plain, previous_end)):
             start = sep.end()
         else:
-            heads = [h.end() for h in _OPTION_HEAD.finditer(text, 0, m.start())]
+            heads = [h.end() for h in _OPTION_HEAD.finditer(plain, 0, count_start)]
             start = max(heads, default=0)
-        options.append((start, m.end(), int(m.group("n"))))
-        previous_end = m.end()
-    best = max(n for _, _, n in options)
-    if sum(1 for _, _, n in options if n == best) > 1:
+        options.append(_Option(start, count_end, votes))
+        previous_end = count_end
+    return options
+
+
+def _poll_options(text: str, *, bare_counts: bool = True) -> list[_Option]:
+    """The options of a poll the text reports with their votes, read by the first grammar that
+    finds two: counts in words after each option ("X (7 votes)"), bare counts in a text that
+    says it is a poll ("X — 3", unless `bare_counts` is False: in a limit's text a bare number
+    after its words is a value, not a count), reactions counted before the option they back
+    ("👍 ×7 for X"), reactions counted after it ("X 👍👍👍")."""
+    plain = chat_plain(text)
+    spans = [(m.start(), m.end(), int(m.group("n"))) for m in _VOTES.finditer(plain)]
+    if len(spans) < 2 and bare_counts and _POLL.search(plain):
+        spans = [(m.start(), m.end(), int(m.group("n"))) for m in _BARE_COUNT.finditer(plain)]
+    if len(spans) >= 2:
+        return _counted_after(plain, spans)
+    backing = [_Option(m.start(), m.end(), _votes(m)) for m in _BACKING.finditer(text)]
+    if len(backing) >= 2:
+        return backing
+    backed = [(m.start(), m.end(), _votes(m)) for m in _BACKED.finditer(text)]
+    return _counted_after(plain, backed) if len(backed) >= 2 else []
+
+
+def _poll_losers(text: str, *, bare_counts: bool = True) -> list[tuple[int, int]]:
+    """The spans of a poll's losing options (with their counts), when one option has more
+    votes than every other; a tie decides nothing and sets nothing aside."""
+    options = _poll_options(text, bare_counts=bare_counts)
+    if not options:
         return []
-    return [(start, end) for start, end, n in options if n != best]
+    best = max(o.votes for o in options)
+    if sum(1 for o in options if o.votes == best) > 1:
+        return []
+    return [(o.start, o.end) for o in options if o.votes != best]
 
 
 #: a mark of rejection closing its line: the line's option is turned down (a mark opening a
@@ -715,7 +792,10 @@ def _line(text: str, at: int) -> tuple[int, int]:
 def turned_down(text: str, start: int, end: int) -> bool:
     """Whether the value at `start`–`end` is put up for a decision (in a poll, a proposal, a
     question) that a later line of the same message turns down ("Poll: move cash to 1.5 %? …
-    Result: rejected — stays at 3 %"), in words or by more votes against than for."""
+    Result: rejected — stays at 3 %"), in words or by more votes against than for; or it is
+    an option of a poll that another option won (`_lost_in_poll`)."""
+    if _lost_in_poll(text, start, end):
+        return True
     first, last = _line(text, start)
     line = text[first:last]
     asked = "?" in text[end:last] or _PUT_TO_DECISION.search(line) is not None
@@ -727,6 +807,35 @@ def turned_down(text: str, start: int, end: int) -> bool:
     # no verdict in words: the votes decide ("👍 1 👎 6", "2 for, 5 against")
     votes = _tally(verdict.split("\n\n")[0])
     return votes is not None and votes[1] > votes[0]
+
+
+def _stated_in(said: str, words: str) -> bool:
+    """Whether `words` state the value `said` ("1.5x" in "1.5x — 2 votes", not in "11.5x"),
+    spaces aside ("5 %" is "5%")."""
+    value = re.escape(re.sub(r"\s+", "", said))
+    return re.search(rf"(?<![\d.]){value}(?![\d])", re.sub(r"\s+", "", words)) is not None
+
+
+def _lost_in_poll(text: str, start: int, end: int) -> bool:
+    """Whether the value at `start`–`end` is a poll's losing option: it lies in an option with
+    fewer votes than the winner ("Poll: … :one: 5 % (2 votes) :two: 8 % (6 votes)", "👍 ×2 for
+    12 %", "+1 on the 3 % one"), or the poll's question names it before the options and only
+    losing options state it ("cap at 5 % or 8 %? …"). Bare counts are not votes here: after a
+    limit's words a bare number is a value. A tie decides nothing."""
+    options = _poll_options(text, bare_counts=False)
+    if not options:
+        return False
+    best = max(o.votes for o in options)
+    if sum(1 for o in options if o.votes == best) > 1:
+        return False
+    holding = next((o for o in options if o.start <= start and end <= o.end), None)
+    if holding is not None:
+        return holding.votes != best
+    if end > min(o.start for o in options):
+        return False  # not the question: words between or after the options
+    said = text[start:end]
+    stating = [o for o in options if _stated_in(said, text[o.start : o.end])]
+    return bool(stating) and all(o.votes != best for o in stating)
 
 
 #: why a value is not in force by the text's own structure, whatever else the text says
@@ -762,7 +871,7 @@ def set_aside(text: str) -> str:
     ("switching from X to Y")."""
     plain = chat_plain(text)
     chars = list(plain)
-    spans = [*_options_marked_down(text), *_poll_losers(plain), *_overruled(plain)]
+    spans = [*_options_marked_down(text), *_poll_losers(text), *_overruled(plain)]
     for start, end in [*spans, *_old_ends(plain)]:
         _blank(chars, start, end)
     return "".join(chars)
