@@ -1152,8 +1152,6 @@ def _outside(text: str, spans: list[tuple[int, int]]) -> str:
 
 # --- objectives written as optimisation notation -------------------------------------------
 
-#: text withdrawn in the message itself: struck through ("~~…~~", "<del>…</del>", "<s>…</s>")
-_STRUCK: Final = re.compile(r"~~[^~]+~~|<(del|s|strike)>.*?</\1>", re.IGNORECASE | re.DOTALL)
 #: a line marked as withdrawn by its label or a bracketed mark ("Draft v1 (superseded): …",
 #: "Old objective [withdrawn]: …", "Obsolete: …"); a withdrawal word followed by "by" or "with"
 #: introduces the replacement ("Replaced by: …"), which stands
@@ -1187,10 +1185,9 @@ def _readable(text: str) -> str:
     """The message as its own final words (offsets kept): what it strikes through or marks as
     superseded is blanked, of several versions only the last numbered one is kept, and the
     underscores of a snake_case name separate its words."""
-    # what the text sets aside itself (chat marks, options turned down) is no word of it
+    # what the text sets aside itself (struck-through words in every form, chat marks, options
+    # turned down) is no word of it
     chars = list(utterances.set_aside(text))
-    for m in _STRUCK.finditer(text):
-        _blank(chars, m.start(), m.end())
     for m in _WITHDRAWN_LINE.finditer(text):
         if not withdraws_earlier(m.group(0).split(":", 1)[0]):  # not "X, hereby withdrawn: <new>"
             _blank(chars, m.start(), m.end())

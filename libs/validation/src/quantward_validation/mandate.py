@@ -77,7 +77,7 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.scope import foreign_spans
-from quantward_validation.threads import (
+from quantward_validation.utterances import (
     edits_before,
     newer_places,
     struck,

@@ -29,7 +29,7 @@ range, at the end that binds that side (a cap by the upper end of "10 % to 20 %"
 later message takes back ("sorry, I meant 6 %, not 8 %") or a footnote narrows to a part of its
 subject ("35 %¹ … ¹ government issuers only") is not in force for the whole.
 
-Chat threads and mail chains (`threads`) decide which of several values is the current one: a
+Chat threads and mail chains (`utterances`) decide which of several values is the current one: a
 value an edit replaces ("edit: make that 8 pct", in the message or sent after it) or strikes
 through ("~~2.25 %~~"), one quoted deeper in a chain than a newer mail or reply that states
 another value as the limit, one only supposed ("if the IC signs off it'd go to 6 %"), and one
@@ -79,13 +79,12 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.scope import names_other_vehicle
-from quantward_validation.threads import (
+from quantward_validation.utterances import (
+    NotCurrent,
     edits_after,
     edits_before,
+    not_current,
     replies_to,
-    struck,
-    supposed,
-    turned_down,
 )
 
 CHECK_ID = "contract.provenance"
@@ -809,17 +808,22 @@ def _limit_said(text: str, start: int, end: int) -> bool:
     return bool(_LIMIT_SAID.search(clause) or _NEW_VALUE.search(clause))
 
 
+#: what each way a thread leaves a value out of force (`utterances.not_current`) is said as
+_NOT_CURRENT: Final[dict[NotCurrent, str]] = {
+    "struck": "is struck through, deleted by an edit; it is not a value in force",
+    "turned down": "was put up for a decision the thread turns down; it is not in force",
+    "supposed": "is only supposed (a condition nobody has agreed); it is not in force",
+}
+
+
 def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str | None:
-    """The problem when a thread's structure (`threads`) leaves the value at `start`–`end` out
+    """The problem when a thread's structure (`utterances`) leaves the value at `start`–`end` out
     of force: struck through, turned down by a poll or a reply, only supposed, or replaced by
     what an edit or a newer mail in the chain says of the same limit; else None."""
     said = text[start:end]
-    if struck(text, start, end):
-        return f"{said!r} is struck through, deleted by an edit; it is not a value in force"
-    if turned_down(text, start, end):
-        return f"{said!r} was put up for a decision the thread turns down; it is not in force"
-    if supposed(text, start, end):
-        return f"{said!r} is only supposed (a condition nobody has agreed); it is not in force"
+    why = not_current(text, start, end)
+    if why is not None:
+        return f"{said!r} {_NOT_CURRENT[why]}"
     edited = ((first, last, False) for first, last in edits_after(text, start, end))
     answered = ((first, last, True) for first, last in replies_to(text, start, end))
     for first, last, reply in itertools.chain(edited, answered):

@@ -1,42 +1,46 @@
-"""Which utterance of a conversation states the current request.
+"""Which statement of a conversation is current: one reading for every reader of pasted chat.
 
-A request pasted from team chat or a mail client is a conversation, not one speaker's sentence:
-a thread of turns ("Ana: …", "Lena (PM): …"), a message edited after it was sent ("edit:
-scratch that, …", a struck-through "~old~ new (edited)"), a poll's result, a bot's summary of a
-discussion, or a chain of forwarded mails. Such a text states several asks, and only one is
-current. The rules, read from how these media order their parts:
+A text pasted from team chat, a ticket or a mail client is a conversation, not one speaker's
+sentence, and it states more than one value of a limit or more than one ask; only one is
+current. Which one is read from how these media order their parts, the same for every reader:
 
-- what is later replaces what is earlier: a later turn of a thread, the text after an edit
-  marker, a shallower level of a quoted mail chain (a reply quotes the mail it answers with one
-  more ">"), the upper mail of a forwarded chain (each mail sits above the one it answers);
+- what is later replaces what is earlier: a later turn of a thread ("Ana: …", "Lena (PM): …"),
+  the text after an edit marker ("edit: …", "upd: …", "correction: …", "scratch that, …"), a
+  shallower level of a quoted mail chain (a reply quotes what it answers with one more ">"), the
+  upper mail of a forwarded chain (each mail sits above the one it answers);
 - a decision outranks a later remark: the turn of a decision-maker (a PM, the CIO, the client)
-  or a turn that decides ("… it is", "going with …", "decided on …") is read before other turns,
-  and one that only agrees with a colleague ("agree w/ Raj") points at that colleague's words;
-- what the text itself sets aside is no ask (`set_aside`): a struck-through part ("~…~",
-  Slack's one tilde), an option turned down (a poll's losers by their counts, a line closed by
-  ":x:", the option another "won over"), a colleague's proposal ("Dan argued for …",
-  "Options discussed: …") when the same text reports a decision, and the old end of a change
-  told with both ("switching from X to Y", "was X, now Y", "Y (was: X)");
-- an utterance that asks nothing but withdraws what came before ("scratch that", "change of
-  plan", "forget my earlier note") leaves nothing older standing, and a reply that turns its
-  quote down ("> min var?" then "nope") leaves the quote no ask (`refuses`).
+  or a turn that decides ("… it is", "going with …") is read before the others, and one that
+  only agrees with a colleague ("agree w/ Raj") points at that colleague's words;
+- what the text sets aside itself is not current: words struck through (Markdown's "~~…~~",
+  Slack's "~…~", HTML's "<del>", "<s>", "<strike>"), an option a poll or a verdict turns down
+  (by its votes, by its reactions, by "Result: rejected", by a closing ":x:", by another option
+  that "won over" it), a colleague's proposal a reported decision overrules, the old end of a
+  change told with both ends ("switching from X to Y", "Y (was: X)");
+- what is not yet agreed is not current: a level supposed in a condition ("if the IC signs off
+  it'd go to 6 %"), or said to be pending ("nothing's agreed", "TBC").
 
-`newest_first` gives the utterances as views of the whole text (everything else blanked, so
-offsets hold), the current one first; a reader asks each in turn and takes the first that asks.
-A text with no conversation structure is one utterance, itself. `chat_plain` blanks what chat
-clients add that is no word of the speaker (emoji shortcodes such as ":pushpin:", the
-"(edited)" flag, struck-through text). Pure; the objective reader
-(`quantward_validation.intent`) reads through it.
+One module owns this reading, so that a limit's reader and the objective's reader cannot
+disagree on which part of the same pasted thread is in force. Its two callers need it in two
+shapes, each a thin layer at the end of this module:
+
+- the limit readers (`provenance`, `mandate`) ask of one value at a span whether it is still in
+  force (`struck`, `turned_down`, `supposed`, `not_current`) and where the newer words that may
+  replace it are (`edits_after`, `replies_to`, `newer_places`); whether those words state the
+  same limit is theirs to decide, with their reading of subjects;
+- the objective reader (`intent`) takes the utterances newest first (`newest_first`, each a view
+  of the whole text with the rest blanked, so offsets hold) and asks each in turn, with what the
+  text sets aside blanked (`set_aside`).
+
+Pure: text in, spans or views out.
 """
 
 from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Final
-
-from quantward_validation.threads import STRUCK
+from typing import Final, Literal
 
 
 @dataclass(frozen=True)
@@ -48,21 +52,48 @@ class Utterance:
     withdraws: bool = False
 
 
-# --- what chat clients add ------------------------------------------------------------------
-
-#: an emoji shortcode (":pushpin:", ":white_check_mark:", ":+1:"): a picture, not a word (its
-#: name may hold a direction word: ":chart_with_downwards_trend:")
-_SHORTCODE: Final = re.compile(r"(?<![\w:]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:])", re.I)
-#: text struck through with one tilde (Slack, Teams) or two (Markdown): withdrawn by its writer;
-#: a tilde of approximation ("~5 %") has no closing tilde right after a non-space
-#: the flag a client shows on an edited message
-_EDITED_FLAG: Final = re.compile(r"\((?:edited|modifié|bearbeitet)\)", re.I)
-
-
 def _blank(chars: list[str], start: int, end: int) -> None:
     for i in range(start, end):
         if chars[i] != "\n":
             chars[i] = " "
+
+
+def _view(text: str, spans: list[tuple[int, int]]) -> str:
+    """`text` with everything outside `spans` blanked (line breaks kept)."""
+    chars = [c if c == "\n" else " " for c in text]
+    for start, end in spans:
+        chars[start:end] = text[start:end]
+    return "".join(chars)
+
+
+# --- what a chat client adds: struck-through words, shortcodes, the "(edited)" flag ----------
+
+#: text struck through, in every form a pasted message carries it: Markdown's "~~…~~" (across
+#: a line break too), Slack's and Teams' one tilde "~…~" (the tildes hug the words, so a hedge
+#: "~5 % and ~6 %" strikes nothing), and HTML's "<del>", "<s>", "<strike>"
+STRUCK: Final = re.compile(
+    r"~~[^~]+~~"
+    r"|(?is:<(?P<tag>del|s|strike)>.*?</(?P=tag)>)"
+    r"|(?<![~\w])~(?=[^\s~])[^~\n]*?(?<=[^\s~])~(?![~\w])"
+)
+
+#: an emoji shortcode (":pushpin:", ":white_check_mark:", ":+1:"): a picture, not a word (its
+#: name may hold a direction word: ":chart_with_downwards_trend:")
+_SHORTCODE: Final = re.compile(r"(?<![\w:]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:])", re.I)
+#: the flag a client shows on an edited message
+_EDITED_FLAG: Final = re.compile(r"\((?:edited|modifié|bearbeitet)\)", re.I)
+
+
+def struck(text: str, start: int, end: int) -> bool:
+    """Whether `start`–`end` lies in text struck through ("~~2.25 %~~ 1.5 % (edited)"): struck
+    words are deleted words, whatever they say."""
+    return any(m.start() < start and end < m.end() for m in STRUCK.finditer(text))
+
+
+def unstruck(text: str) -> str:
+    """`text` with its struck-through words blanked, offsets kept: "at most ~~2.5x~~ 2x"
+    reads as "at most          2x", the operator then bounds the value that stands."""
+    return STRUCK.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def chat_plain(text: str) -> str:
@@ -76,10 +107,237 @@ def chat_plain(text: str) -> str:
     return "".join(chars)
 
 
-# --- polls ----------------------------------------------------------------------------------
+# --- quoting: the depth of a line in a chain ---------------------------------------------------
 
-#: a poll option's count: "X: 7 votes", "X — 7 votes", "X (7 votes)"
-_VOTES: Final = re.compile(r"\s*(?:[:=—–-]\s*|\(\s*)(?P<n>\d{1,6})\s+votes?\b\s*\)?", re.I)
+#: the quote markers that open a line: ">", ">>", "> >" (e-mail and Slack quoting)
+_QUOTE_PREFIX: Final = re.compile(r"[ \t]*((?:>[ \t]?)+)")
+
+
+def quote_depth(text: str, at: int) -> int:
+    """How many quote markers open the line holding `at` (0 for a line nobody quotes)."""
+    line_start = text.rfind("\n", 0, at) + 1
+    prefix = _QUOTE_PREFIX.match(text, line_start)
+    return 0 if prefix is None else prefix.group(1).count(">")
+
+
+def _quoted_lines(text: str) -> list[tuple[int, int, int]]:
+    """The quoted lines of `text` as (start, end, depth), a line break ending each."""
+    lines = []
+    offset = 0
+    for line in text.split("\n"):
+        if _QUOTE_PREFIX.match(line):
+            lines.append((offset, offset + len(line), quote_depth(text, offset)))
+        offset += len(line) + 1
+    return lines
+
+
+def unquoted(line: str, text: str) -> str:
+    """`line` (a line of `text`) with its leading quote markers blanked, offsets kept: "> 2.2
+    Long-only" reads as "  2.2 Long-only". A lone line "> 5 % cash" in a text that quotes
+    nothing else keeps its ">", an operator then."""
+    prefix = _QUOTE_PREFIX.match(line)
+    if prefix is None or prefix.group(1).rstrip() == "" or line[prefix.end() :].startswith("="):
+        return line
+    rest = line[prefix.end() :]
+    quoting = sum(1 for other in text.splitlines() if _QUOTE_PREFIX.match(other)) > 1
+    if not quoting and (rest[:1].isdigit() or not prefix.group(1).endswith((" ", "\t"))):
+        return line
+    return " " * prefix.end() + rest
+
+
+# --- edits: what follows a marker replaces what came before ------------------------------------
+
+#: the labels of an edit of a message after it was sent: "edit", "upd", "update", "correction",
+#: "erratum", "amended", "revised" ("ETA:" adds to a message and replaces nothing)
+_EDIT_LABEL: Final = (
+    r"(?:edit(?:ed)?|upd(?:ate[d]?)?|correct(?:ion|ed)|erratum|amend(?:ed|ment)?|revised)"
+)
+#: an edit label with its mark, where a limit's line may hold it: "edit:", "EDIT 2 -", "upd:"
+_EDIT_MARKER: Final = re.compile(
+    rf"(?im)(?:^|(?<=[\s(\[*_])){_EDIT_LABEL}(?:\s*\d+)?\s*[:—–-](?!\w)"
+)
+#: an edit of a message, or a correction said inline, where an utterance starts (a line, or
+#: after punctuation): what follows replaces what came before
+_EDIT: Final = re.compile(
+    r"(?im)(?:^|(?<=[.!?;:,(\[—–-])|(?<=[.!?;:,(\[—–-]\s))[ \t]*(?:"
+    # the label may be set in emphasis: "*Edit:*", "_update_ —"
+    rf"[*_]{{0,2}}{_EDIT_LABEL}[ \t]*\d*[*_]{{0,2}}[ \t]*"
+    r"(?:[:—–-]|\))|"
+    r"scratch\s+that|strike\s+that|scrap\s+that|on\s+second\s+thoughts?|change\s+of\s+plans?|"
+    r"wait,?\s+no|no,?\s+wait|(?:sorry,?\s+)?i\s+mean\b|make\s+that\b)"
+)
+#: what withdraws everything said before it
+_WITHDRAWING: Final = re.compile(
+    r"\b(?:scratch|strike|scrap|cancel|forget|ignore|disregard|drop)\s+(?:that|this|it|my|the|"
+    r"what|everything|all)\b|\bnever\s*mind\b|\bchange\s+of\s+plans?\b|\bon\s+second\s+thoughts?\b|"
+    r"\b(?:no\s+longer\s+(?:stands?|applies|holds|valid)|withdrawn|retract\w*|supersed\w*|"
+    r"replaced|rescind\w*|overrul\w*)\b",
+    re.I,
+)
+
+
+#: a reply that turns down what it answers: "nope", "@Tom nah", "no —", "-1", "disagree"
+_REFUSAL: Final = re.compile(
+    r"^\W*(?:@[\w.-]+[\s,:]+)?(?:no|nope|nah|negative|disagree[sd]?|-1|no\s+way|"
+    r"absolutely\s+not|not\s+(?:that|this(?:\s+time)?|happening))\b",
+    re.I,
+)
+
+
+def edits_before(line: str) -> bool:
+    """Whether `line` opens with an edit marker ("edit: …", "upd: …"): it speaks of the words
+    it edits, the line before."""
+    marker = _EDIT_MARKER.search(line)
+    return marker is not None and line[: marker.start()].strip(" \t*_([") == ""
+
+
+def edits_after(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """What each edit marker after the words at `start`–`end` says, as (start, end): a value
+    stated of the same limit there replaces theirs."""
+    for marker in _EDIT_MARKER.finditer(text, end):
+        # what the edit says runs to the next edit, which is newer still
+        following = next(iter(_EDIT_MARKER.finditer(text, marker.end())), None)
+        yield marker.end(), following.start() if following is not None else len(text)
+
+
+# --- levels supposed, not agreed ---------------------------------------------------------------
+
+#: where a segment of chat ends: a line, a full stop (of any case: chat writes "today. if the
+#: IC …"), a question or exclamation mark, a semicolon, a colon before its answer (not a time's)
+_SEGMENT_END: Final = re.compile(r"\n|(?<!\d)\.(?!\d)|[?!;]|(?<!\d):(?!\d)")
+#: an "if" that opens a reported question, not a condition: "wondered if", "asked if", "to see if"
+_ASKING_IF: Final = re.compile(
+    r"\b(?:ask\w*|wonder\w*|know|see|check\w*|quer\w*|enquir\w*|inquir\w*)\s+if\b"
+)
+#: a condition that opens a supposed clause: "if", "once", "assuming", "provided", "in case",
+#: "should the IC …", "were it to …"
+_CONDITION: Final = re.compile(
+    r"\b(?:if|once|assuming|provided(?:\s+that)?|in\s+case|supposing|should\s+(?:the|we|they|it)|"
+    r"were\s+(?:the|we|they|it)|in\s+the\s+event)\b"
+)
+#: the modal of a consequence not yet in force: "it'd go to", "would be", "could rise to",
+#: "might move to", "will go to", "'ll be"
+_MODAL: Final = re.compile(r"(?:\b(?:would|could|might|will|shall)\b|\w['’](?:d|ll)\b|\bgonna\b)")
+#: the modals of a consequence only supposed, without the future a rule binds with
+_SOFT_MODAL: Final = re.compile(r"(?:\b(?:would|could|might)\b|\w['’]d\b)")
+#: a level said not to be agreed: "nothing's agreed", "not agreed yet", "not signed off", "TBC",
+#: "pending approval", "subject to IC sign-off", "still under discussion"
+_UNAGREED: Final = re.compile(
+    r"\b(?:nothing(?:['’]s|\s+is|\s+has\s+been)?\s+(?:agreed|decided|approved|signed\s+off|final)|"
+    r"not\s+(?:yet\s+)?(?:agreed|decided|approved|signed\s+off|final(?:ised|ized)?|confirmed)|"
+    r"(?:tbc|tbd|tba)|to\s+be\s+(?:confirmed|decided|agreed)|pending\s+(?:\w+\s+)?(?:approval|"
+    r"sign[\s-]?off|review)|subject\s+to\s+(?:\w+\s+)?(?:approval|sign[\s-]?off|vote)|"
+    r"under\s+(?:discussion|review|consideration)|no\s+decision\s+yet|"
+    r"(?:being\s+)?(?:floated|mooted)|on\s+the\s+table|up\s+for\s+discussion)\b"
+)
+#: where a part of a chat segment ends: a comma, a dash, a parenthesis
+_PART_END: Final = re.compile(r",|\s[—–-]\s|[()]")
+
+
+def _segment(text: str, start: int, end: int) -> tuple[int, int]:
+    first = max((m.end() for m in _SEGMENT_END.finditer(text, 0, start)), default=0)
+    last = next((m.start() for m in _SEGMENT_END.finditer(text, end)), len(text))
+    return first, last
+
+
+def supposed(text: str, start: int, end: int, *, firm_future: bool = True) -> bool:
+    """Whether the value at `start`–`end` is only supposed: its segment puts it in a condition's
+    consequence ("if the IC signs off it'd go to 6 %", "once approved, we could run 2x"), or
+    says it is not agreed beside a condition or a modal ("… it'd go to 6 %, but nothing's
+    agreed"). Without `firm_future`, "will" and "shall" suppose nothing: a mandate's "if the
+    NAV falls below …, leverage will be limited to 1.5x" binds."""
+    first, last = _segment(text, start, end)
+    lowered = text[first:last].lower()
+    here = start - first
+    modal = _MODAL if firm_future else _SOFT_MODAL
+    unagreed = _UNAGREED.search(lowered) is not None
+    condition = next(
+        (
+            m
+            for m in _CONDITION.finditer(lowered, 0, here)
+            if not _ASKING_IF.search(lowered, max(0, m.start() - 20), m.end())
+        ),
+        None,
+    )
+    # the value lies in the consequence: a modal between the condition and it ("if … it'd go
+    # to 6 %"); a value inside the condition ("if a name goes above 5 % we'll trim it") is the
+    # limit the condition tests
+    consequence = condition is not None and modal.search(lowered, condition.end(), here)
+    return (
+        bool(consequence)
+        or (unagreed and (condition is not None or bool(modal.search(lowered))))
+        or _said_unagreed(lowered, here)
+    )
+
+
+def _said_unagreed(segment: str, here: int) -> bool:
+    """Whether the part of `segment` holding the value at `here` says it is not agreed
+    ("200 % is floated", "6 % pending IC approval"), or the part right after it does and holds
+    no value of its own ("6 %, but nothing's agreed")."""
+    cuts = [0, *(m.start() for m in _PART_END.finditer(segment)), len(segment)]
+    parts = list(itertools.pairwise(cuts))
+    at = next((i for i, (a, b) in enumerate(parts) if a <= here < b), None)
+    if at is None:
+        return False
+    if _UNAGREED.search(segment, *parts[at]):
+        return True
+    if at + 1 == len(parts):
+        return False
+    following = segment[parts[at + 1][0] : parts[at + 1][1]]
+    return _UNAGREED.search(following) is not None and not any(c.isdigit() for c in following)
+
+
+# --- decisions: polls, verdicts, options marked down -------------------------------------------
+
+#: the marks of a vote against or a rejection, as reactions: ":x:", ":thumbsdown:", "❌", "👎"
+_DOWN_MARK: Final = (
+    r"(?::(?:x|no_entry(?:_sign)?|thumbsdown|-1|heavy_multiplication_x|"
+    r"negative_squared_cross_mark|no_good):|[❌👎🚫✖]\ufe0f?)"
+)
+#: a vote for or against, by its reaction or its word: ":thumbsup:", ":+1:", "👍", "yes", "for"
+_FOR: Final = (
+    r"(?::thumbsup:|:\+1:|:white_check_mark:|👍|✅|\byes\b|\bfor\b|\bayes?\b|\bin\s+favou?r\b)"
+)
+_AGAINST: Final = rf"(?:{_DOWN_MARK}|\bno\b|\bagainst\b|\bnays?\b|\bopposed\b)"
+#: a line that puts a value up for a decision: a poll, a proposal, a motion, a suggestion
+_PUT_TO_DECISION: Final = re.compile(
+    r"\b(?:poll|vote|voting|proposal|proposed|propose|proposing|motion|suggest(?:ion|ed|ing)?|"
+    r"rfc|straw\s+poll)\b",
+    re.IGNORECASE,
+)
+#: a verdict that turns a proposal down: "Result: rejected", "voted down", "declined", "vetoed",
+#: "didn't pass", "no consensus", "not approved", "stays at …", "unchanged"
+_REJECTED: Final = re.compile(
+    r"\b(?:rejected|declined|vetoed|nixed|overruled|turned\s+down|voted\s+down|shot\s+down|"
+    r"did\s*n[o']?t\s+pass|failed|fails|no\s+consensus|not\s+(?:approved|adopted|accepted|"
+    r"carried|passed)|stays?\s+(?:at|where)|remains?\s+(?:at|where|unchanged)|unchanged|"
+    r"no\s+change)\b",
+    re.IGNORECASE,
+)
+#: a verdict that adopts it: "approved", "passed", "carried", "adopted", "agreed", "accepted"
+_ADOPTED: Final = re.compile(
+    r"(?<!not\s)(?<!n't\s)\b(?:approved|passed|carried|adopted|accepted|agreed|goes\s+ahead)\b",
+    re.IGNORECASE,
+)
+
+
+def _count(side: str, text: str) -> int | None:
+    """The votes one side got: its marker then a number ("👎 6", "no: 4") or a number then its
+    marker ("5 against")."""
+    after = re.search(side + r"\s*[:=x×]?\s*(\d+)\b", text, re.IGNORECASE)
+    before = re.search(r"\b(\d+)\s*(?:votes?\s+)?" + side, text, re.IGNORECASE)
+    found = after or before
+    return int(found.group(1)) if found else None
+
+
+def _tally(text: str) -> tuple[int, int] | None:
+    """(votes for, votes against) a proposal, when the text counts both."""
+    up, down = _count(_FOR, text), _count(_AGAINST, text)
+    return None if up is None or down is None else (up, down)
+
+
+#: a poll option's count: "X: 7 votes", "X — 7 votes", "X (7 votes)", "X · 7 votes"
+_VOTES: Final = re.compile(r"\s*(?:[:=—–·•-]\s*|\(\s*)(?P<n>\d{1,6})\s+votes?\b\s*\)?", re.I)
 #: where a poll's first option starts: after its heading ("Poll closed —", "Poll: …?")
 _OPTION_HEAD: Final = re.compile(r"(?:^|[—–?|\n]|:\s)\s*", re.M)
 #: what separates one option (with its count) from the next
@@ -94,32 +352,126 @@ _BARE_COUNT: Final = re.compile(
     re.I,
 )
 
+#: a reaction that backs an option, one per voter: a thumb up (any skin tone), a tick, a raised
+#: hand, ":+1:" and its kin, or a "+1" typed (not "+1%" nor "+10")
+_UP: Final = (
+    r"(?::(?:\+1|thumbsup|thumbs_up|white_check_mark|heavy_check_mark|ballot_box_with_check|"
+    r"raised_hand|raising_hand)(?:::skin-tone-\d)?:|👍[\U0001F3FB-\U0001F3FF]?|[✅☑✋🙋]\ufe0f?|"
+    r"(?<![\w+])\+1(?![\d%.,]\d|[\d%]))"
+)
 
-def _poll_losers(text: str) -> list[tuple[int, int]]:
-    """The spans of a poll's losing options (with their counts), when one option has more
-    votes than every other; a tie decides nothing and sets nothing aside."""
-    counts = list(_VOTES.finditer(text))
-    if len(counts) < 2 and _POLL.search(text):
-        counts = list(_BARE_COUNT.finditer(text))
-    if len(counts) < 2:
-        return []
-    options: list[tuple[int, int, int]] = []  # (start, end, votes)
+
+def _counted_up(*, lead: bool) -> str:
+    """Reactions counted: the reaction then its multiplier ("👍 ×7"), the reaction repeated one
+    per voter ("+1 +1 +1", "👍👍👍") perhaps with a number after (":+1: 7"), and with `lead` a
+    number before it ("7x :thumbsup:", "7 👍"); a number before a reaction that follows an
+    option's words may be the option's own value ("2x 👍👍"), so the reading after an option
+    takes no lead."""
+    leading = rf"|(?P<lead>\d{{1,5}})[ \t]*[x×*]?[ \t]*{_UP}" if lead else ""
+    return (
+        rf"(?:{_UP}[ \t]*[x×*][ \t]*(?P<times>\d{{1,5}})\b{leading}|"
+        rf"(?P<each>{_UP}(?:[ \t]*{_UP})*)(?:[ \t]*(?P<after>\d{{1,5}})\b(?![ \t]*[x×*%.,]))?)"
+    )
+
+
+#: reactions counted before the option they back: "👍 ×3 for 2 %", "+1 +1 on the 3 % option";
+#: the option runs to a separator, a conjunction or the next counted reaction
+_BACKING: Final = re.compile(
+    rf"{_counted_up(lead=True)}[ \t]*(?:votes?[ \t]+)?(?:for|on|behind|backing)[ \t]+"
+    r"(?P<option>[^,;|\n]+?)(?=[ \t]*(?:[,;|\n]|\.(?!\d)|$)|[ \t]+(?:and|but|while|whereas|"
+    rf"vs\.?|versus)[ \t]|[ \t]*{_UP})",
+    re.I,
+)
+#: reactions counted after the option they back, at its end: "15 % 👍👍👍", "min var — 👍 ×4"
+_BACKED: Final = re.compile(
+    rf"[ \t]*(?:[:=—–·•-][ \t]*|\([ \t]*)?{_counted_up(lead=False)}[ \t]*\)?"
+    r"(?=[ \t]*(?:[,;|/\n]|$))",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class _Option:
+    """An option of a poll: its words (with its count) and the votes it got."""
+
+    start: int
+    end: int
+    votes: int
+
+
+def _votes(m: re.Match[str]) -> int:
+    """The votes a counted reaction gives: its multiplier, or one per reaction repeated."""
+    for group in ("times", "lead", "after"):
+        if group in m.re.groupindex and m.group(group):
+            return int(m.group(group))
+    return len(re.findall(_UP, m.group("each")))
+
+
+def _counted_after(plain: str, counts: list[tuple[int, int, int]]) -> list[_Option]:
+    """The options whose counts (start, end, votes) follow their words: each option starts
+    after the separator that ends the one before, or after the poll's heading."""
+    options = []
     previous_end: int | None = None
-    for m in counts:
-        if previous_end is not None and (sep := _OPTION_SEP.match(text, previous_end)):
+    for count_start, count_end, votes in counts:
+        if previous_end is not None and (sep := _OPTION_SEP.match(plain, previous_end)):
             start = sep.end()
         else:
-            heads = [h.end() for h in _OPTION_HEAD.finditer(text, 0, m.start())]
+            heads = [h.end() for h in _OPTION_HEAD.finditer(plain, 0, count_start)]
             start = max(heads, default=0)
-        options.append((start, m.end(), int(m.group("n"))))
-        previous_end = m.end()
-    best = max(n for _, _, n in options)
-    if sum(1 for _, _, n in options if n == best) > 1:
+        options.append(_Option(start, count_end, votes))
+        previous_end = count_end
+    return options
+
+
+def _poll_options(text: str, *, bare_counts: bool = True) -> list[_Option]:
+    """The options of a poll the text reports with their votes, read by the first grammar that
+    finds two: counts in words after each option ("X (7 votes)"), bare counts in a text that
+    says it is a poll ("X — 3", unless `bare_counts` is False: in a limit's text a bare number
+    after its words is a value, not a count), reactions counted before the option they back
+    ("👍 ×7 for X"), reactions counted after it ("X 👍👍👍")."""
+    plain = chat_plain(text)
+    spans = [(m.start(), m.end(), int(m.group("n"))) for m in _VOTES.finditer(plain)]
+    if len(spans) < 2 and bare_counts and _POLL.search(plain):
+        spans = [(m.start(), m.end(), int(m.group("n"))) for m in _BARE_COUNT.finditer(plain)]
+    if len(spans) >= 2:
+        return _counted_after(plain, spans)
+    backing = [_Option(m.start(), m.end(), _votes(m)) for m in _BACKING.finditer(text)]
+    if len(backing) >= 2:
+        return backing
+    backed = [(m.start(), m.end(), _votes(m)) for m in _BACKED.finditer(text)]
+    return _counted_after(plain, backed) if len(backed) >= 2 else []
+
+
+def _poll_losers(text: str, *, bare_counts: bool = True) -> list[tuple[int, int]]:
+    """The spans of a poll's losing options (with their counts), when one option has more
+    votes than every other; a tie decides nothing and sets nothing aside."""
+    options = _poll_options(text, bare_counts=bare_counts)
+    if not options:
         return []
-    return [(start, end) for start, end, n in options if n != best]
+    best = max(o.votes for o in options)
+    if sum(1 for o in options if o.votes == best) > 1:
+        return []
+    return [(o.start, o.end) for o in options if o.votes != best]
 
 
-# --- proposals a decision overrules ---------------------------------------------------------
+#: a mark of rejection closing its line: the line's option is turned down (a mark opening a
+#: line is its writer's reaction to what came before)
+_REJECTED_LINE: Final = re.compile(rf"(?m)^(?P<line>[^\n]*?\S[^\n]*?)[ \t]*{_DOWN_MARK}[ \t]*$")
+#: an option that lost to another: "X won the poll 7–2 over Y", "X prevailed over Y"
+_BEATEN: Final = re.compile(
+    r"\b(?:won|wins|prevailed|triumphed|edged\s+(?:it|out))\b[^.;\n]*?\bover\s+(?P<loser>[^.;\n]+)",
+    re.I,
+)
+
+
+def _options_marked_down(text: str) -> list[tuple[int, int]]:
+    """Options the text itself turns down: a line closed by a mark of rejection, the loser of
+    an option that won over it."""
+    spans = [(m.start("line"), m.end("line")) for m in _REJECTED_LINE.finditer(text)]
+    return spans + [(m.start("loser"), m.end("loser")) for m in _BEATEN.finditer(text)]
+
+
+# --- proposals a decision overrules ------------------------------------------------------------
 
 #: a party named in chat: an @handle, a name (with a role in brackets), a role
 _PARTY: Final = (
@@ -134,7 +486,7 @@ _PROPOSING: Final = (
     r"suggests|proposed|proposes|advocated|advocates|recommended|recommends|backed|voted|"
     r"made\s+(?:the|a)\s+case)"
 )
-_PROPOSAL: Final = re.compile(
+_COLLEAGUE_PROPOSAL: Final = re.compile(
     rf"(?<![\w@]){_PARTY}\s+(?:\w+ly\s+)?(?:had\s+|originally\s+|initially\s+)?{_PROPOSING}\b"
     r"[^.;\n]*",
     re.I,
@@ -178,7 +530,7 @@ def _overruled(text: str) -> list[tuple[int, int]]:
     …") in a text that also reports a decision: the decision, not the proposal, is the ask."""
     proposals = [
         (m.start(), _proposal_end(text, m.start(), m.end()))
-        for pattern in (_PROPOSAL, _PROPOSAL_LABEL)
+        for pattern in (_COLLEAGUE_PROPOSAL, _PROPOSAL_LABEL)
         for m in pattern.finditer(text)
     ]
     if not proposals:
@@ -189,10 +541,49 @@ def _overruled(text: str) -> list[tuple[int, int]]:
     return proposals if decided else []
 
 
-# --- the structures: quoted chains, mail blocks, thread turns, edits -------------------------
+# --- a change told with both ends --------------------------------------------------------------
 
-#: a quoted line with its depth: ">", ">>", "> >"
-_QUOTED: Final = re.compile(r"(?m)^[ \t]*(?P<marks>(?:>[ \t]?)+)[^\n]*$")
+#: a change of the ask told with its old end: "switching from X to Y", "changed from X to Y"
+_CHANGE_FROM: Final = re.compile(
+    r"\b(?:chang|switch|mov|shift|pivot|swap|migrat|transition|convert|flip|updat|revis|amend|"
+    r"go(?=\s)|goes|going|went)\w*(?:\s+[\w'’-]+){0,3}?\s+from\s+",
+    re.I,
+)
+#: the word that leads to the new end ("… to Y", "… in favour of Y")
+_CHANGE_TO: Final = re.compile(r"\s+(?:to|into|in\s+favou?r\s+of)\s+", re.I)
+#: an index after "to" belongs to the old end ("from the smallest TE to the index to …")
+_INDEX_AFTER: Final = re.compile(
+    r"(?:the\s+|our\s+|its\s+)?(?:benchmark|index|bmk|bench|s&p|msci|ftse|stoxx|russell|"
+    r"nikkei|topix|(?-i:[A-Z]{2,}\b))",
+    re.I,
+)
+#: an ask told as the past of a status: "was X, now Y"
+_WAS_NOW: Final = re.compile(r"\bwas\s+(?P<old>[^.;\n]+?)[,;]?\s+(?:but\s+)?(?:is\s+)?now\b", re.I)
+#: the old value noted in brackets after the new: "min var (was: max Sharpe)"
+_WAS_NOTE: Final = re.compile(
+    r"[(\[]\s*(?:was|previously|formerly|earlier|old|prior)\b\s*[:=]?\s*(?P<old>[^)\]\n]+)[)\]]",
+    re.I,
+)
+
+
+def _old_ends(text: str) -> list[tuple[int, int]]:
+    """The old ends of changes told with both ("switching from X to Y": X; "was X, now Y": X):
+    what the ask was, not what it is."""
+    spans = [
+        (m.start("old"), m.end("old")) for p in (_WAS_NOW, _WAS_NOTE) for m in p.finditer(text)
+    ]
+    for m in _CHANGE_FROM.finditer(text):
+        stop = re.compile(r"[.;!?\n]").search(text, m.end())
+        limit = stop.start() if stop else len(text)
+        for to in _CHANGE_TO.finditer(text, m.end(), limit):
+            if not _INDEX_AFTER.match(text, to.end()):
+                spans.append((m.end(), to.start()))
+                break
+    return spans
+
+
+# --- the structures: quoted chains, mail blocks, thread turns, edits ---------------------------
+
 #: where an older mail starts in a forwarded or replied chain
 _MAIL_HEAD: Final = re.compile(
     r"(?im)^[ \t]*(?:-{2,}\s*(?:original\s+message|forwarded\s+message)\s*-{2,}[ \t]*$|"
@@ -243,51 +634,12 @@ _AGREEMENT: Final = (
     r"\+1\s*(?:to\s+)?)@?(?P<name>[A-Z][\w'’-]*)|"
     r"@?(?P<named>[A-Z][\w'’-]*)\s+(?:is|'s|’s)\s+right"
 )
-#: an edit of a message after it was sent, or a correction said inline: what follows replaces
-_EDIT: Final = re.compile(
-    r"(?im)(?:^|(?<=[.!?;:,(\[—–-])|(?<=[.!?;:,(\[—–-]\s))[ \t]*(?:"
-    # the label may be set in emphasis: "*Edit:*", "_update_ —"
-    r"[*_]{0,2}(?:edit(?:ed)?|update[d]?|correction|amended|revised)[ \t]*\d*[*_]{0,2}[ \t]*"
-    r"(?:[:—–-]|\))|"
-    r"scratch\s+that|strike\s+that|scrap\s+that|on\s+second\s+thoughts?|change\s+of\s+plans?|"
-    r"wait,?\s+no|no,?\s+wait|(?:sorry,?\s+)?i\s+mean\b|make\s+that\b)"
-)
-#: what withdraws everything said before it
-_WITHDRAWING: Final = re.compile(
-    r"\b(?:scratch|strike|scrap|cancel|forget|ignore|disregard|drop)\s+(?:that|this|it|my|the|"
-    r"what|everything|all)\b|\bnever\s*mind\b|\bchange\s+of\s+plans?\b|\bon\s+second\s+thoughts?\b|"
-    r"\b(?:no\s+longer\s+(?:stands?|applies|holds|valid)|withdrawn|retract\w*|supersed\w*|"
-    r"replaced|rescind\w*|overrul\w*)\b",
-    re.I,
-)
-
-
-#: a reply that turns down what it answers: "nope", "@Tom nah", "no —", "-1", "disagree"
-_REFUSAL: Final = re.compile(
-    r"^\W*(?:@[\w.-]+[\s,:]+)?(?:no|nope|nah|negative|disagree[sd]?|-1|no\s+way|"
-    r"absolutely\s+not|not\s+(?:that|this(?:\s+time)?|happening))\b",
-    re.I,
-)
-
-
-def refuses(own_words: str) -> bool:
-    """Whether a reply's own words turn down the quoted words they answer ("> min var?" then
-    "nope"): the quote is then no ask, and a reply that asks nothing else states none."""
-    return _REFUSAL.match(chat_plain(own_words)) is not None
-
-
-def _view(text: str, spans: list[tuple[int, int]]) -> str:
-    """`text` with everything outside `spans` blanked (line breaks kept)."""
-    chars = [c if c == "\n" else " " for c in text]
-    for start, end in spans:
-        chars[start:end] = text[start:end]
-    return "".join(chars)
 
 
 def _quote_levels(text: str) -> list[Utterance]:
     """A chain quoted level under level: the text with every level deeper than d blanked, for
     d from the shallowest (the newest mail) to the deepest (the oldest)."""
-    lines = [(m.start(), m.end(), m.group("marks").count(">")) for m in _QUOTED.finditer(text)]
+    lines = _quoted_lines(text)
     deepest = max((depth for _, _, depth in lines), default=0)
     if deepest < 2:
         return []
@@ -407,67 +759,109 @@ def _edits(text: str, start: int = 0, end: int | None = None) -> list[Utterance]
     ]
 
 
-# --- a change told with both ends -------------------------------------------------------------
-
-#: a change of the ask told with its old end: "switching from X to Y", "changed from X to Y"
-_CHANGE_FROM: Final = re.compile(
-    r"\b(?:chang|switch|mov|shift|pivot|swap|migrat|transition|convert|flip|updat|revis|amend|"
-    r"go(?=\s)|goes|going|went)\w*(?:\s+[\w'’-]+){0,3}?\s+from\s+",
-    re.I,
-)
-#: the word that leads to the new end ("… to Y", "… in favour of Y")
-_CHANGE_TO: Final = re.compile(r"\s+(?:to|into|in\s+favou?r\s+of)\s+", re.I)
-#: an index after "to" belongs to the old end ("from the smallest TE to the index to …")
-_INDEX_AFTER: Final = re.compile(
-    r"(?:the\s+|our\s+|its\s+)?(?:benchmark|index|bmk|bench|s&p|msci|ftse|stoxx|russell|"
-    r"nikkei|topix|(?-i:[A-Z]{2,}\b))",
-    re.I,
-)
-#: an ask told as the past of a status: "was X, now Y"
-_WAS_NOW: Final = re.compile(r"\bwas\s+(?P<old>[^.;\n]+?)[,;]?\s+(?:but\s+)?(?:is\s+)?now\b", re.I)
-#: the old value noted in brackets after the new: "min var (was: max Sharpe)"
-_WAS_NOTE: Final = re.compile(
-    r"[(\[]\s*(?:was|previously|formerly|earlier|old|prior)\b\s*[:=]?\s*(?P<old>[^)\]\n]+)[)\]]",
-    re.I,
-)
+# --- for a value at a span: the limit readers --------------------------------------------------
 
 
-def _old_ends(text: str) -> list[tuple[int, int]]:
-    """The old ends of changes told with both ("switching from X to Y": X; "was X, now Y": X):
-    what the ask was, not what it is."""
-    spans = [
-        (m.start("old"), m.end("old")) for p in (_WAS_NOW, _WAS_NOTE) for m in p.finditer(text)
-    ]
-    for m in _CHANGE_FROM.finditer(text):
-        stop = re.compile(r"[.;!?\n]").search(text, m.end())
-        limit = stop.start() if stop else len(text)
-        for to in _CHANGE_TO.finditer(text, m.end(), limit):
-            if not _INDEX_AFTER.match(text, to.end()):
-                spans.append((m.end(), to.start()))
-                break
-    return spans
+def replies_to(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """The lines quoted less deeply than the one holding `start`–`end`, as (start, end): the
+    newer mails of a chain, or the reply to a quoted message (a reply is quoted one level less
+    than what it answers)."""
+    depth = quote_depth(text, start)
+    if depth == 0:
+        return
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        if quote_depth(text, offset) < depth:
+            yield offset, offset + len(line)
+        offset += len(line)
 
 
-# --- options marked rejected, or beaten ----------------------------------------------------------
-
-#: a mark of rejection (":x:", ":thumbsdown:", "❌", "👎") closing its line: the line's option is
-#: turned down (a mark opening a line is its writer's reaction to what came before)
-_REJECTED_LINE: Final = re.compile(
-    r"(?m)^(?P<line>[^\n]*?\S[^\n]*?)[ \t]*(?::(?:x|no_entry(?:_sign)?|thumbsdown|-1|"
-    r"heavy_multiplication_x|negative_squared_cross_mark|no_good):|[❌👎🚫✖]\ufe0f?)[ \t]*$"
-)
-#: an option that lost to another: "X won the poll 7–2 over Y", "X prevailed over Y"
-_BEATEN: Final = re.compile(
-    r"\b(?:won|wins|prevailed|triumphed|edged\s+(?:it|out))\b[^.;\n]*?\bover\s+(?P<loser>[^.;\n]+)",
-    re.I,
-)
+def newer_places(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """The parts of `text` written after the words at `start`–`end`: what an edit after them
+    says (`edits_after`) and the lines that answer them (`replies_to`)."""
+    yield from edits_after(text, start, end)
+    yield from replies_to(text, start, end)
 
 
-def _turned_down(text: str) -> list[tuple[int, int]]:
-    """Options the text itself turns down: a line closed by a mark of rejection, the loser of
-    an option that won over it."""
-    spans = [(m.start("line"), m.end("line")) for m in _REJECTED_LINE.finditer(text)]
-    return spans + [(m.start("loser"), m.end("loser")) for m in _BEATEN.finditer(text)]
+def _line(text: str, at: int) -> tuple[int, int]:
+    first = text.rfind("\n", 0, at) + 1
+    last = text.find("\n", at)
+    return first, len(text) if last < 0 else last
+
+
+def turned_down(text: str, start: int, end: int) -> bool:
+    """Whether the value at `start`–`end` is put up for a decision (in a poll, a proposal, a
+    question) that a later line of the same message turns down ("Poll: move cash to 1.5 %? …
+    Result: rejected — stays at 3 %"), in words or by more votes against than for; or it is
+    an option of a poll that another option won (`_lost_in_poll`)."""
+    if _lost_in_poll(text, start, end):
+        return True
+    first, last = _line(text, start)
+    line = text[first:last]
+    asked = "?" in text[end:last] or _PUT_TO_DECISION.search(line) is not None
+    if not asked:
+        return False
+    verdict = text[last:]
+    if _REJECTED.search(verdict) is not None and _ADOPTED.search(verdict) is None:
+        return True
+    # no verdict in words: the votes decide ("👍 1 👎 6", "2 for, 5 against")
+    votes = _tally(verdict.split("\n\n")[0])
+    return votes is not None and votes[1] > votes[0]
+
+
+def _stated_in(said: str, words: str) -> bool:
+    """Whether `words` state the value `said` ("1.5x" in "1.5x — 2 votes", not in "11.5x"),
+    spaces aside ("5 %" is "5%")."""
+    value = re.escape(re.sub(r"\s+", "", said))
+    return re.search(rf"(?<![\d.]){value}(?![\d])", re.sub(r"\s+", "", words)) is not None
+
+
+def _lost_in_poll(text: str, start: int, end: int) -> bool:
+    """Whether the value at `start`–`end` is a poll's losing option: it lies in an option with
+    fewer votes than the winner ("Poll: … :one: 5 % (2 votes) :two: 8 % (6 votes)", "👍 ×2 for
+    12 %", "+1 on the 3 % one"), or the poll's question names it before the options and only
+    losing options state it ("cap at 5 % or 8 %? …"). Bare counts are not votes here: after a
+    limit's words a bare number is a value. A tie decides nothing."""
+    options = _poll_options(text, bare_counts=False)
+    if not options:
+        return False
+    best = max(o.votes for o in options)
+    if sum(1 for o in options if o.votes == best) > 1:
+        return False
+    holding = next((o for o in options if o.start <= start and end <= o.end), None)
+    if holding is not None:
+        return holding.votes != best
+    if end > min(o.start for o in options):
+        return False  # not the question: words between or after the options
+    said = text[start:end]
+    stating = [o for o in options if _stated_in(said, text[o.start : o.end])]
+    return bool(stating) and all(o.votes != best for o in stating)
+
+
+#: why a value is not in force by the text's own structure, whatever else the text says
+NotCurrent = Literal["struck", "turned down", "supposed"]
+
+
+def not_current(text: str, start: int, end: int, *, firm_future: bool = True) -> NotCurrent | None:
+    """Why the value at `start`–`end` is out of force by the thread's structure alone (struck
+    through, turned down by a poll or a verdict, only supposed), or None: the questions every
+    limit reader asks before it looks for newer words of the same limit (`newer_places`)."""
+    if struck(text, start, end):
+        return "struck"
+    if turned_down(text, start, end):
+        return "turned down"
+    if supposed(text, start, end, firm_future=firm_future):
+        return "supposed"
+    return None
+
+
+# --- for the current ask: the objective reader -------------------------------------------------
+
+
+def refuses(own_words: str) -> bool:
+    """Whether a reply's own words turn down the quoted words they answer ("> min var?" then
+    "nope"): the quote is then no ask, and a reply that asks nothing else states none."""
+    return _REFUSAL.match(chat_plain(own_words)) is not None
 
 
 def set_aside(text: str) -> str:
@@ -477,8 +871,8 @@ def set_aside(text: str) -> str:
     ("switching from X to Y")."""
     plain = chat_plain(text)
     chars = list(plain)
-    spans = [*_turned_down(text), *_poll_losers(plain), *_overruled(plain), *_old_ends(plain)]
-    for start, end in spans:
+    spans = [*_options_marked_down(text), *_poll_losers(text), *_overruled(plain)]
+    for start, end in [*spans, *_old_ends(plain)]:
         _blank(chars, start, end)
     return "".join(chars)
 
@@ -494,4 +888,23 @@ def newest_first(text: str) -> list[Utterance]:
     return [Utterance(plain)]
 
 
-__all__ = ["Utterance", "chat_plain", "newest_first", "refuses", "set_aside"]
+__all__ = [
+    "STRUCK",
+    "NotCurrent",
+    "Utterance",
+    "chat_plain",
+    "edits_after",
+    "edits_before",
+    "newer_places",
+    "newest_first",
+    "not_current",
+    "quote_depth",
+    "refuses",
+    "replies_to",
+    "set_aside",
+    "struck",
+    "supposed",
+    "turned_down",
+    "unquoted",
+    "unstruck",
+]
