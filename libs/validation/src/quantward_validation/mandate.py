@@ -31,7 +31,7 @@ line or bullet that changes a limit ("The limit was 5 %. The board has since rai
 leaves only the new value, and a value that takes effect after the decision date ("from 1 July
 2027 the cap falls to 8 %", "with effect from the next rebalance") bounds nothing yet.
 A mandate pasted
-from chat or a spreadsheet is read as one (`threads`): a line's leading ">" quotes, it compares
+from chat or a spreadsheet is read as one (`utterances`): a line's leading ">" quotes, it compares
 nothing; a reply bounds the subject of the line it quotes; a bare figure in a sheet's cell is
 followed by the next cell, not by a noun it counts; struck-through words are deleted; an edit
 line speaks of the line it edits ("edit: removed the band, 4 % flat" makes 4 % a point); a
@@ -1363,7 +1363,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
 
 
 def _current(text: str, bounds: list[Bound]) -> list[Bound]:
-    """The bounds a pasted thread still holds (`threads`): none struck through, none a poll
+    """The bounds a pasted thread still holds (`utterances`): none struck through, none a poll
     or proposal turned down, none only supposed ("if the IC signs off it'd go to …"), none
     replaced by a bound on the same subject that an edit after it or a newer mail of the chain
     (a line quoted less deeply) states."""
