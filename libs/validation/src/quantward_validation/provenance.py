@@ -60,6 +60,7 @@ from quantward_validation.limits import (
     unit_of,
     words,
 )
+from quantward_validation.mail_chains import corrects_earlier_mail
 from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
 from quantward_validation.operators import (
     RANGE_JOIN,
@@ -714,7 +715,9 @@ def corrected_later(
     ("sorry, typo in my last message: 250 bp, not 400 bp"), or None.
 
     A value a user takes back in a later message is not in force, though the message it was
-    first written in still states it: the messages are read in the order they were sent."""
+    first written in still states it: the messages are read in the order they were sent. A
+    later mail that says an earlier one was wrong (`mail_chains`: "in my last mail there was an
+    error. Correct for … is: 5 %") takes it back without repeating it."""
     value = number(constraint.value)
     at = next((i for i, m in enumerate(messages) if m.message_id == cited), None)
     if value is None or at is None:
@@ -725,6 +728,8 @@ def corrected_later(
         text = message.text
         if edits_before(text) and _restated(text, 0, len(text), "", constraint):
             return message.message_id  # "edit: make that 8 pct" sent after the value
+        if corrects_earlier_mail(text) and _restated(text, 0, len(text), "", constraint):
+            return message.message_id  # "in my last mail there was an error: 5 %"
         replaced = _replaced_in(text, value, unit)
         if replaced is None:
             continue
