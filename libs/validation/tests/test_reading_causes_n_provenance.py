@@ -11,7 +11,7 @@ import pytest
 
 from quantward_contracts.values import Constraint, UserMessage
 from quantward_validation.mail_chains import corrects_earlier_mail
-from quantward_validation.provenance import corrected_later
+from quantward_validation.provenance import corrected_later, stated_of
 
 FIRST = "msg_01hzzzzzzzzzzzzzzzzzzzzzw1"
 LATER = "msg_01hzzzzzzzzzzzzzzzzzzzzzw2"
@@ -75,3 +75,77 @@ def test_the_notice_itself_states_the_value_in_force() -> None:
     ]
     cited = _cap("max_tracking_error_bps", 120.0, "bps", LATER)
     assert corrected_later(cited, LATER, messages) is None
+
+
+# --- a value of a time that is over: an expired exception, an ended phase -----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "old"),
+    [
+        (
+            "Gross exposure: up to 2x†\n\n† Only during the ramp-up period in 2019 the ceiling was "
+            "4x; that derogation has lapsed.",
+            "4x",
+        ),
+        ("Cash floor 3 %. At inception it was 1 %, which no longer applies.", "1 %"),
+        ("Transitional single-issuer cap of 12 % (expired on 31.12.2020).", "12 %"),
+    ],
+)
+def test_a_value_of_an_ended_time_is_not_in_force(text: str, old: str) -> None:
+    start = text.index(old)
+    name = {"4x": "max_gross_leverage", "1 %": "min_cash_weight", "12 %": "max_issuer_weight"}
+    unit = "multiple" if old.endswith("x") else "fraction"
+    value = 4.0 if old == "4x" else float(old.split()[0]) / 100
+    constraint = _cap(name[old], value, unit, FIRST)
+    assert stated_of(text, start, start + len(old), constraint) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "current", "name", "value", "unit"),
+    [
+        (
+            "Gross exposure: up to 2x†\n\n† Only during the ramp-up period in 2019 the ceiling was "
+            "4x; that derogation has lapsed.",
+            "2x",
+            "max_gross_leverage",
+            2.0,
+            "multiple",
+        ),
+        (
+            "Cash: at least 3 %¹\n¹ solely for the first quarter after the merger it was 1 %; "
+            "this is no longer valid.",
+            "3 %",
+            "min_cash_weight",
+            0.03,
+            "fraction",
+        ),
+        (
+            "Issuer cap 6 %**\n** only until the end of the wind-down period",
+            "6 %",
+            "max_issuer_weight",
+            0.06,
+            "fraction",
+        ),
+    ],
+)
+def test_a_footnote_of_another_time_narrows_no_part_of_the_subject(
+    text: str, current: str, name: str, value: float, unit: str
+) -> None:
+    start = text.index(current)
+    constraint = _cap(name, value, unit, FIRST)
+    assert stated_of(text, start, start + len(current), constraint) is None
+
+
+def test_a_footnote_that_narrows_a_part_still_narrows() -> None:
+    text = "Issuer cap 30 %*\n* applies only to covered bonds of one issuer"
+    start = text.index("30 %")
+    constraint = _cap("max_issuer_weight", 0.3, "fraction", FIRST)
+    assert stated_of(text, start, start + 4, constraint) is not None
+
+
+def test_the_value_in_force_beside_an_ended_one_stays_in_force() -> None:
+    text = "The issuer cap remains 5 %; the old 10 % exception has expired."
+    start = text.index("5 %")
+    constraint = _cap("max_issuer_weight", 0.05, "fraction", FIRST)
+    assert stated_of(text, start, start + 3, constraint) is None

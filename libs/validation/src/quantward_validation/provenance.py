@@ -52,6 +52,7 @@ from quantward_validation.checks import check
 from quantward_validation.config_text import key_path, unit_named
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.intent import asked, stated_in
+from quantward_validation.lapsed import lapsed, of_another_time
 from quantward_validation.limits import (
     UNITS,
     is_limit,
@@ -657,7 +658,11 @@ def _footnote_scope(text: str, start: int, end: int) -> str | None:
     # the footnote: a line after the value that starts with the same mark ("¹ …", "* …", "[1] …")
     for line in _LINE.finditer(text, end + mark.end()):
         body = line.group(1)
-        if body.startswith(written) and _NARROWS.search(body[len(written) :]):
+        if not body.startswith(written):
+            continue
+        note = body[len(written) :]
+        # an "only" of a time ("only in the launch phase … was 3x; expired") narrows no part
+        if any(not of_another_time(note, m.start(), m.end()) for m in _NARROWS.finditer(note)):
             return body.strip()
     return None
 
@@ -866,6 +871,11 @@ def stated_of(
     current = _not_current(text, start, end, constraint)
     if current is not None:
         return current
+    if lapsed(text, start, end):
+        return (
+            f"{text[start:end]!r} is said of a time that is over (an expired exception, an "
+            "ended phase); it is not the value in force"
+        )
     if is_limit(constraint) and _observed(text[first:last], start - first, end - first):
         return (
             f"“{text[first:last].strip()}” reports {text[start:end]!r} as a level something is "
