@@ -149,3 +149,56 @@ def test_the_value_in_force_beside_an_ended_one_stays_in_force() -> None:
     start = text.index("5 %")
     constraint = _cap("max_issuer_weight", 0.05, "fraction", FIRST)
     assert stated_of(text, start, start + 3, constraint) is None
+
+
+# --- a pasted table that gives a limit for several funds: only this fund's row counts ----------
+
+_ROWS_PIPE = (
+    "Limits per fund as of today:\n"
+    "| Vehicle | Max single issuer |\n"
+    "|---|---|\n"
+    "| Nordic Small Caps | 9 % |\n"
+    "| Global Dividend (our fund) | 4 % |\n"
+)
+_ROWS_LEADERS = (
+    "Copied from the sheet:\n"
+    "Alpine Balanced ........ max. 6 %\n"
+    "Danube Income .......... max. 3 %   <- this one\n"
+)
+_ROWS_NAMED = (
+    "Issuer caps:\n"
+    "Alpine Balanced\t6 %\n"
+    "Danube Income\t3 %\n"
+    "\n"
+    "Please use the Danube Income figures, the other fund is managed elsewhere."
+)
+_COLUMNS = (
+    "Limit           Alpine Balanced   Danube Income (this mandate)\n"
+    "Single issuer   6 %               3 %\n"
+    "Cash minimum    1 %               2 %\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "other", "own"),
+    [
+        (_ROWS_PIPE, "9 %", "4 %"),
+        (_ROWS_LEADERS, "6 %", "3 %"),
+        (_ROWS_NAMED, "6 %", "3 %"),
+        (_COLUMNS, "6 %", "3 %"),
+    ],
+)
+def test_another_funds_row_of_a_table_states_no_limit_of_this_fund(
+    text: str, other: str, own: str
+) -> None:
+    theirs, ours = text.index(other), text.index(own)
+    wrong = _cap("max_issuer_weight", float(other.split()[0]) / 100, "fraction", FIRST)
+    right = _cap("max_issuer_weight", float(own.split()[0]) / 100, "fraction", FIRST)
+    assert stated_of(text, theirs, theirs + len(other), wrong) is not None
+    assert stated_of(text, ours, ours + len(own), right) is None
+
+
+def test_a_table_of_limits_that_marks_no_fund_is_read_row_by_row() -> None:
+    text = "Limit           Value\nSingle issuer   6 %\nSector          25 %\n"
+    at = text.index("6 %")
+    assert stated_of(text, at, at + 3, _cap("max_issuer_weight", 0.06, "fraction", FIRST)) is None

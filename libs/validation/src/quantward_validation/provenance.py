@@ -89,6 +89,7 @@ from quantward_validation.threads import (
     supposed,
     turned_down,
 )
+from quantward_validation.vehicle_rows import in_another_funds_row
 
 CHECK_ID = "contract.provenance"
 
@@ -925,8 +926,11 @@ def stated_of(
             f"{text[start:end]!r} carries a footnote that narrows it to a part of its subject "
             f"(“{footnote}”); it is not the limit of the whole"
         )
-    if _other_scope(text, start, end, constraint) or _other_vehicle_beside(
-        text, start, end, constraint
+    if (
+        _other_scope(text, start, end, constraint)
+        or _other_vehicle_beside(text, start, end, constraint)
+        # a pasted table's row of another fund, beside this fund's row (`vehicle_rows`)
+        or in_another_funds_row(text, start, end, unit_of(constraint))
     ):
         return (
             f"“{sentence.strip()}” gives {text[start:end]!r} for another fund than this one, "
