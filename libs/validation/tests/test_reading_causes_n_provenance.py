@@ -202,3 +202,40 @@ def test_a_table_of_limits_that_marks_no_fund_is_read_row_by_row() -> None:
     text = "Limit           Value\nSingle issuer   6 %\nSector          25 %\n"
     at = text.index("6 %")
     assert stated_of(text, at, at + 3, _cap("max_issuer_weight", 0.06, "fraction", FIRST)) is None
+
+
+# --- a chain pasted without ">": the mails above an older one replace what it said -------------
+
+_OUTLOOK_DE = (
+    "Hallo zusammen,\n\nthe sector ceiling is 18 % from now on.\n\nViele Grüße\nJonas\n\n"
+    "-----Ursprüngliche Nachricht-----\nVon: Jonas Krämer\nGesendet: Montag, 3. Juni 2024 "
+    "08:10\nAn: Quant Research\nBetreff: Sektorgrenze\n\nSector weight: max. 35 %"
+)
+_UNDERSCORES_FR = (
+    "Bonjour,\n\nsector limit: 18 % (new value)\n\nCordialement\nAmélie\n\n"
+    "________________________________\nDe : Amélie Roux\nEnvoyé : lundi 3 juin 2024 08:10\n"
+    "À : Quant Research\nObjet : Limite\n\nOne sector may weigh at most 35 %."
+)
+_ATTRIBUTION_ONLY = (
+    "Team, please work with a sector cap of 18 %.\n\n"
+    "On Mon, 3 Jun 2024 at 08:10, Jonas Krämer <jk@example.org> wrote:\n"
+    "Sector weight: max. 35 %"
+)
+
+
+@pytest.mark.parametrize("text", [_OUTLOOK_DE, _UNDERSCORES_FR, _ATTRIBUTION_ONLY])
+def test_an_older_mail_below_a_separator_is_replaced_by_the_newer_one(text: str) -> None:
+    old, new = text.index("35 %"), text.index("18 %")
+    assert stated_of(text, old, old + 4, _cap("max_sector_weight", 0.35, "fraction", FIRST))
+    assert stated_of(text, new, new + 4, _cap("max_sector_weight", 0.18, "fraction", FIRST)) is None
+
+
+def test_a_forwarded_mail_below_a_note_that_restates_nothing_keeps_its_value() -> None:
+    text = (
+        "From: Jonas Krämer\nSent: 04.06.2024 09:00\nSubject: FW: Limits\n\n"
+        "Please see below what the client wrote.\n\nJonas\n\n"
+        "-------- Forwarded message --------\nFrom: Client\nDate: 03.06.2024\n\n"
+        "Sector weight: max. 35 %"
+    )
+    old = text.index("35 %")
+    assert stated_of(text, old, old + 4, _cap("max_sector_weight", 0.35, "fraction", FIRST)) is None

@@ -12,6 +12,16 @@ or incorrect figure, a mix-up) in the same sentence as a reference to an earlier
 or previous mail, the mail below, my e-mail of yesterday, what I sent you this morning), a
 request to disregard such a mail, or a correction said of one. Whether the notice restates the
 constraint's limit is `provenance`'s to decide, with its reading of subjects and values.
+
+A message may also hold a whole chain, the newest mail on top and the older ones below it, not
+quoted with ">" but opened by a separator or a header block, as Outlook and most mail programs
+write them: "-----Original Message-----", "-------- Original message --------", "----- Forwarded
+message -----", "-----Ursprüngliche Nachricht-----", "-----Message d'origine-----", a line of
+underscores, a header block ("From: … / Sent: …", "Von: … / Gesendet: …", "De : … / Envoyé : …",
+"Da: … / Inviato: …", "De: … / Enviado el: …") or an attribution line ("On Fri, 1 Mar 2024,
+Anna wrote:", "Am 01.03.2024 schrieb Anna:", "Le 1 mars 2024, Anna a écrit :").
+`newer_mails` gives, for a place inside an older mail, the text of the mails above it: what
+they state of the same limit replaces what the older mail said.
 """
 
 from __future__ import annotations
@@ -85,4 +95,78 @@ def corrects_earlier_mail(text: str) -> bool:
     return False
 
 
-__all__ = ["corrects_earlier_mail"]
+#: a separator line that opens an older or forwarded mail, in the languages of the writers
+_SEPARATOR: Final = re.compile(
+    r"(?im)^[ \t>]*(?:-{2,}|_{2,}|={2,})?[ \t]*(?:original(?:\s+message)?|forwarded\s+message|"
+    r"weitergeleitete\s+nachricht|urspr(?:ü|ue)ngliche\s+nachricht|message\s+d['’]origine|"
+    r"message\s+transf[ée]r[ée]|messaggio\s+originale|messaggio\s+inoltrato|"
+    r"mensaje\s+original|mensaje\s+reenviado|mensagem\s+original|oorspronkelijk\s+bericht|"
+    r"元のメッセージ)[ \t]*(?:-{2,}|_{2,}|={2,})[ \t]*$|"
+    r"^[ \t]*_{10,}[ \t]*$"
+)
+#: the first line of a header block: who sent the older mail
+_FROM: Final = re.compile(
+    r"(?im)^[ \t]*(?:from|von|de|da|van|från|fra|od|差出人|送信者)[ \t]*:[ \t]*\S"
+)
+#: a line of a header block that dates or addresses a mail
+_HEADER_LINE: Final = re.compile(
+    r"(?im)^[ \t]*(?:sent|date|to|cc|subject|gesendet|datum|an|betreff|envoy[ée]|objet|[àa]|"
+    r"inviato|data|oggetto|a|enviado(?:\s+el)?|fecha|para|asunto|verzonden|onderwerp|"
+    r"送信日時|件名|宛先)[ \t]*:"
+)
+#: an attribution line: "On Fri, 1 Mar 2024 at 17:55, Anna <a@b.de> wrote:", "Am … schrieb …:",
+#: "Le … a écrit :", "Il … ha scritto:", "El … escribió:"
+_ATTRIBUTION: Final = re.compile(
+    r"(?im)^[ \t]*(?:on|am|le|il|el|op|em)\b[^\n]{4,200}?\b(?:wrote|schrieb|a\s+écrit|"
+    r"ha\s+scritto|escribió|schreef|escreveu)[ \t]*:?[ \t]*$"
+)
+
+
+def _header_block_starts(text: str) -> list[int]:
+    """Where a header block opens an older mail: a "From:" line with a dating or addressing
+    header line among the next three lines."""
+    starts: list[int] = []
+    for found in _FROM.finditer(text):
+        following = text[found.end() :].split("\n")[1:4]
+        if any(_HEADER_LINE.match(line) for line in following):
+            starts.append(found.start())
+    return starts
+
+
+def older_mail_starts(text: str) -> list[int]:
+    """Where each older mail of a chain pasted in one message begins, in order: at a separator,
+    a header block or an attribution line that follows some text of a newer mail (the
+    message's own header on top opens no older mail)."""
+    found = sorted(
+        {
+            *(m.start() for m in _SEPARATOR.finditer(text)),
+            *_header_block_starts(text),
+            *(m.start() for m in _ATTRIBUTION.finditer(text)),
+        }
+    )
+    starts: list[int] = []
+    for at in found:
+        before = text[starts[-1] if starts else 0 : at]
+        # a separator and the header block under it open one mail; the message's own header
+        # (nothing but headers above) opens none
+        body = [
+            line
+            for line in before.split("\n")
+            if line.strip()
+            and not _HEADER_LINE.match(line)
+            and not _FROM.match(line)
+            and not _SEPARATOR.match(line)
+        ]
+        if body:
+            starts.append(at)
+    return starts
+
+
+def newer_mails(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The mails above the one holding `start`–`end`, as (start, end) in `text`, when the
+    message holds a chain (see the module's docstring); none for the newest mail."""
+    above = [at for at in older_mail_starts(text) if at <= start]
+    return [(0, above[-1])] if above else []
+
+
+__all__ = ["corrects_earlier_mail", "newer_mails", "older_mail_starts"]

@@ -61,7 +61,7 @@ from quantward_validation.limits import (
     unit_of,
     words,
 )
-from quantward_validation.mail_chains import corrects_earlier_mail
+from quantward_validation.mail_chains import corrects_earlier_mail, newer_mails
 from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
 from quantward_validation.operators import (
     RANGE_JOIN,
@@ -833,7 +833,9 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
         return f"{said!r} is only supposed (a condition nobody has agreed); it is not in force"
     edited = ((first, last, False) for first, last in edits_after(text, start, end))
     answered = ((first, last, True) for first, last in replies_to(text, start, end))
-    for first, last, reply in itertools.chain(edited, answered):
+    # the mails above an older one of a chain pasted without ">" (`mail_chains`)
+    above = ((first, last, True) for first, last in newer_mails(text, start, end))
+    for first, last, reply in itertools.chain(edited, answered, above):
         if _restated(text, first, last, said, constraint, said=reply):
             return (
                 f"{said!r} is replaced by what is written after it (“{text[first:last].strip()}”:"
