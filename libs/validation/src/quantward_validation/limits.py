@@ -176,10 +176,7 @@ UNITS: Final[dict[str, str]] = {
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(
     r"\b(max|maximum|min|minimum|cap|capped|ceiling|floor|limit|limits|budget|threshold|"
-    r"bound|allowance|tolerance|approved|client|mandate|"
-    # a share a fund may hold, as continental managers name it ("emergingMarketsQuota", a
-    # "Quote" or "quota" of the fund contract), and a band it must stay in ("corridor")
-    r"quota|quotas|corridor|corridors|plafond)\b"
+    r"bound|allowance|tolerance|approved|client|mandate)\b"
 )
 #: research defaults that are never a client's decision, whatever their name says
 _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})
