@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from quantward_contracts.values import Constraint, UserMessage
-from quantward_validation.mail_chains import corrects_earlier_mail
+from quantward_validation.mail_chains import corrects_earlier_mail, older_mail_starts
 from quantward_validation.provenance import corrected_later, stated_of
 
 FIRST = "msg_01hzzzzzzzzzzzzzzzzzzzzzw1"
@@ -239,3 +239,26 @@ def test_a_forwarded_mail_below_a_note_that_restates_nothing_keeps_its_value() -
     )
     old = text.index("35 %")
     assert stated_of(text, old, old + 4, _cap("max_sector_weight", 0.35, "fraction", FIRST)) is None
+
+
+def test_a_sentence_that_names_a_fund_without_saying_it_counts_marks_no_row() -> None:
+    text = (
+        "Issuer caps:\nAlpine Balanced\t6 %\nDanube Income\t3 %\n\nAlpine Balanced had a good year."
+    )
+    at = text.index("3 %")
+    assert stated_of(text, at, at + 3, _cap("max_issuer_weight", 0.03, "fraction", FIRST)) is None
+
+
+def test_an_apple_mail_forward_is_an_older_mail() -> None:
+    text = (
+        "Sector cap for the rebalancing: 18 %.\n\nBegin forwarded message:\n\n"
+        "From: Jonas Krämer <jk@example.org>\nDate: 3 June 2024 at 08:10\n\n"
+        "Sector weight: max. 35 %"
+    )
+    old = text.index("35 %")
+    assert stated_of(text, old, old + 4, _cap("max_sector_weight", 0.35, "fraction", FIRST))
+
+
+def test_a_period_written_from_to_opens_no_older_mail() -> None:
+    text = "Sector cap: 18 %.\n\nBacktest window\nFrom: 2011-01-03\nTo: 2019-12-31\nSector cap 35 %"
+    assert older_mail_starts(text) == []

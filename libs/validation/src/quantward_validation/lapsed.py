@@ -29,7 +29,7 @@ from quantward_validation.quantities import quantities
 #: "ran out", "was abolished", "is obsolete"
 _OVER: Final = re.compile(
     r"\b(?:(?:is|are|was|were|has|have|had)\s+(?:been\s+)?(?:now\s+|already\s+|long\s+|"
-    r"since\s+\w+\s+)?(?:expired|lapsed|elapsed|ended|over|terminated|ceased|finished|"
+    r"since\s+\w+\s+)?(?:expired|lapsed|elapsed|ended|over(?!\s*[\d(~≈])|terminated|ceased|finished|"
     r"abolished|repealed|revoked|withdrawn|cancell?ed|discontinued|phased\s+out|run\s+out|"
     r"superseded|obsolete|outdated)|expired|lapsed|ran\s+out|"
     r"no\s+(?:longer|more)\s+(?:valid|applies|applicable|apply|in\s+(?:force|effect|place)|"

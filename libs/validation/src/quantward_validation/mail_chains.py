@@ -39,7 +39,7 @@ _MAIL: Final = (
 #: below", "what I sent you this morning", "my former answer"
 _EARLIER_MAIL: Final = re.compile(
     r"\b(?:(?:my|our|the|this|that)\s+(?:own\s+)?(?:last|previous|earlier|former|prior|"
-    r"preceding|first|initial|other|yesterday['’]?s?|original)\s+(?:\w+\s+)?" + _MAIL + r"|"
+    r"preceding|first|initial|yesterday['’]?s?|original)\s+(?:\w+\s+)?" + _MAIL + r"|"
     r"(?:my|our|the)\s+" + _MAIL + r"\s+(?:below|above|before|of\s+(?:yesterday|this\s+morning|"
     r"today|last\s+\w+|\d{1,2}[./]\d{1,2}\.?(?:\d{2,4})?)|(?:I|we)\s+(?:sent|wrote|gave|"
     r"passed|forwarded))|"
@@ -102,11 +102,12 @@ _SEPARATOR: Final = re.compile(
     r"message\s+transf[ée]r[ée]|messaggio\s+originale|messaggio\s+inoltrato|"
     r"mensaje\s+original|mensaje\s+reenviado|mensagem\s+original|oorspronkelijk\s+bericht|"
     r"元のメッセージ)[ \t]*(?:-{2,}|_{2,}|={2,})[ \t]*$|"
-    r"^[ \t]*_{10,}[ \t]*$"
+    r"^[ \t]*_{10,}[ \t]*$|^[ \t]*begin\s+forwarded\s+message[ \t]*:[ \t]*$"
 )
-#: the first line of a header block: who sent the older mail
+#: the first line of a header block: who sent the older mail, a name or an address (a date
+#: after "From:" opens a period, "From: 2010-01-01 / To: 2019-12-31", no mail)
 _FROM: Final = re.compile(
-    r"(?im)^[ \t]*(?:from|von|de|da|van|från|fra|od|差出人|送信者)[ \t]*:[ \t]*\S"
+    r"(?im)^[ \t]*(?:from|von|de|da|van|från|fra|od|差出人|送信者)[ \t]*:[ \t]*(?:[^\W\d_]|[\"<])"
 )
 #: a line of a header block that dates or addresses a mail
 _HEADER_LINE: Final = re.compile(

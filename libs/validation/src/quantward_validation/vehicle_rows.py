@@ -49,9 +49,11 @@ _THIS_MARK: Final = re.compile(
 #: "X applies to this mandate", "please use the X figures", "for you only X counts", "X is the
 #: fund you manage"
 _COUNTS: Final = re.compile(
-    r"\b(?:relevant|applies|applicable|apply|counts?|concerns?|matters?|valid|binding|"
-    r"use|take|consider|refer\s+to|look\s+at|for\s+(?:you|your\s+work|this\s+mandate|this\s+fund)|"
-    r"you\s+manage|your\s+(?:fund|mandate|portfolio))\b",
+    r"\b(?:relevant|applies|applicable|apply|counts?|concerns?\s+(?:you|us|this)|matters?|"
+    r"binding|(?:use|take|consider|refer\s+to|look\s+at|read)\s+(?:only\s+)?the\s+"
+    r"(?:\w+\s+){0,3}?(?:line|row|column|figures?|values?|limits?|numbers?)|"
+    r"for\s+(?:you|your\s+work|this\s+mandate|this\s+fund)|you\s+manage|"
+    r"your\s+(?:fund|mandate|portfolio)|is\s+(?:the\s+one|ours|yours))\b",
     re.IGNORECASE,
 )
 #: what a label says besides the fund's name: a parenthesis, a footnote mark
