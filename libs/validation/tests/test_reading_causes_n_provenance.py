@@ -262,3 +262,11 @@ def test_an_apple_mail_forward_is_an_older_mail() -> None:
 def test_a_period_written_from_to_opens_no_older_mail() -> None:
     text = "Sector cap: 18 %.\n\nBacktest window\nFrom: 2011-01-03\nTo: 2019-12-31\nSector cap 35 %"
     assert older_mail_starts(text) == []
+
+
+@pytest.mark.parametrize("mark", ["(dieses Mandat)", "(ce fonds)", "(questo mandato)"])
+def test_this_funds_row_marked_in_the_writers_language(mark: str) -> None:
+    text = f"Fonds / fund     Issuer cap\nNordic Growth    8 %\nEuro Value {mark}  4 %\n"
+    theirs = text.index("8 %")
+    wrong = _cap("max_issuer_weight", 0.08, "fraction", FIRST)
+    assert stated_of(text, theirs, theirs + 3, wrong) is not None

@@ -42,7 +42,12 @@ _THIS_MARK: Final = re.compile(
     r"\b(?:this|our|your|the\s+present|the\s+current|the\s+relevant|the\s+client['’]s)\s+"
     r"(?:fund|mandate|portfolio|account|sub-?fund|vehicle|strategy|sleeve|compartment|one|"
     r"client|case)\b|(?:←|<-+|<=+)\s*(?:this|ours|yours|here|relevant)\b|\bours\b|\bthe\s+"
-    r"one\s+for\s+(?:you|this)",
+    r"one\s+for\s+(?:you|this)|"
+    # ... in the writers' own languages: "(dieses Mandat)", "(ce fonds)", "(questo mandato)",
+    # "(este mandato)", "(unser Fonds)", "(notre fonds)", "(nostro fondo)", "(nuestro fondo)"
+    r"\b(?:diese[rs]?|unser(?:e[rs]?)?|ce|cet|cette|notre|questo|questa|nostro|nostra|este|esta|"
+    r"nuestro|nuestra)\s+(?:fonds|mandat|mandato|fondo|portfolio|portefeuille|portafoglio|"
+    r"cartera|sondervermögen|spezialfonds)\b",
     re.IGNORECASE,
 )
 #: a sentence that says a named row is the one that counts: "only the line of X is relevant",
