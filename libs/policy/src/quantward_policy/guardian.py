@@ -97,6 +97,7 @@ from quantward_validation.mandate import (
     within,
 )
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
+from quantward_validation.org_units import without_org_units
 from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import corrected_later, stated_of, validate_provenance
 from quantward_validation.quantities import convert, in_unit, number, quantities, same
@@ -824,7 +825,9 @@ def _objective(bundle: ReviewBundle, review: Review) -> None:
     for message in reversed(bundle.user_messages):  # a later message may change the objective
         if message.kind == "mandate":
             continue
-        wanted = asked(message.text)
+        # a colleague named by a unit after risk ("our risk department had proposed to reduce
+        # the cash") is who speaks, not what the portfolio should have less of
+        wanted = asked(without_org_units(message.text))
         if wanted is None:
             if withdraws_earlier(message.text):
                 break  # "our instruction of Monday is hereby withdrawn": nothing before stands

@@ -33,6 +33,14 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "max_currency_exposure",
         re.compile(r"\b(currency|currencies|ccy|fx|foreign[\s-]exchange)\b"),
     ),
+    # the emerging (and frontier) markets bucket, a quota of its own: a bound on it bounds no
+    # single country nor a position ("EM quota", "the part in emerging markets")
+    (
+        "max_emerging_markets_weight",
+        re.compile(
+            r"\b(emerging[\s_-]*(?:markets?|economies|countries)|em|frontier[\s_-]*markets?)\b"
+        ),
+    ),
     (
         "max_country_weight",
         re.compile(
@@ -162,6 +170,7 @@ UNITS: Final[dict[str, str]] = {
     "max_country_weight": "fraction",
     "max_currency_exposure": "fraction",
     "max_high_yield_weight": "fraction",
+    "max_emerging_markets_weight": "fraction",
     "max_illiquid_weight": "fraction",
     "cash_weight": "fraction",
     "other_limit": "fraction",

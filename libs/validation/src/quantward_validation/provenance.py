@@ -52,6 +52,7 @@ from quantward_validation.checks import check
 from quantward_validation.config_text import key_path, unit_named
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.intent import asked, stated_in
+from quantward_validation.lapsed import lapsed, of_another_time
 from quantward_validation.limits import (
     UNITS,
     is_limit,
@@ -60,6 +61,7 @@ from quantward_validation.limits import (
     unit_of,
     words,
 )
+from quantward_validation.mail_chains import corrects_earlier_mail, newer_mails
 from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
 from quantward_validation.operators import (
     RANGE_JOIN,
@@ -86,6 +88,7 @@ from quantward_validation.utterances import (
     not_current,
     replies_to,
 )
+from quantward_validation.vehicle_rows import in_another_funds_row
 
 CHECK_ID = "contract.provenance"
 
@@ -655,7 +658,11 @@ def _footnote_scope(text: str, start: int, end: int) -> str | None:
     # the footnote: a line after the value that starts with the same mark ("¹ …", "* …", "[1] …")
     for line in _LINE.finditer(text, end + mark.end()):
         body = line.group(1)
-        if body.startswith(written) and _NARROWS.search(body[len(written) :]):
+        if not body.startswith(written):
+            continue
+        note = body[len(written) :]
+        # an "only" of a time ("only in the launch phase … was 3x; expired") narrows no part
+        if any(not of_another_time(note, m.start(), m.end()) for m in _NARROWS.finditer(note)):
             return body.strip()
     return None
 
@@ -713,7 +720,9 @@ def corrected_later(
     ("sorry, typo in my last message: 250 bp, not 400 bp"), or None.
 
     A value a user takes back in a later message is not in force, though the message it was
-    first written in still states it: the messages are read in the order they were sent."""
+    first written in still states it: the messages are read in the order they were sent. A
+    later mail that says an earlier one was wrong (`mail_chains`: "in my last mail there was an
+    error. Correct for … is: 5 %") takes it back without repeating it."""
     value = number(constraint.value)
     at = next((i for i, m in enumerate(messages) if m.message_id == cited), None)
     if value is None or at is None:
@@ -724,6 +733,8 @@ def corrected_later(
         text = message.text
         if edits_before(text) and _restated(text, 0, len(text), "", constraint):
             return message.message_id  # "edit: make that 8 pct" sent after the value
+        if corrects_earlier_mail(text) and _restated(text, 0, len(text), "", constraint):
+            return message.message_id  # "in my last mail there was an error: 5 %"
         replaced = _replaced_in(text, value, unit)
         if replaced is None:
             continue
@@ -826,7 +837,9 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
         return f"{said!r} {_NOT_CURRENT[why]}"
     edited = ((first, last, False) for first, last in edits_after(text, start, end))
     answered = ((first, last, True) for first, last in replies_to(text, start, end))
-    for first, last, reply in itertools.chain(edited, answered):
+    # the mails above an older one of a chain pasted without ">" (`mail_chains`)
+    above = ((first, last, True) for first, last in newer_mails(text, start, end))
+    for first, last, reply in itertools.chain(edited, answered, above):
         if _restated(text, first, last, said, constraint, said=reply):
             return (
                 f"{said!r} is replaced by what is written after it (“{text[first:last].strip()}”:"
@@ -865,6 +878,11 @@ def stated_of(
     current = _not_current(text, start, end, constraint)
     if current is not None:
         return current
+    if lapsed(text, start, end):
+        return (
+            f"{text[start:end]!r} is said of a time that is over (an expired exception, an "
+            "ended phase); it is not the value in force"
+        )
     if is_limit(constraint) and _observed(text[first:last], start - first, end - first):
         return (
             f"“{text[first:last].strip()}” reports {text[start:end]!r} as a level something is "
@@ -914,8 +932,11 @@ def stated_of(
             f"{text[start:end]!r} carries a footnote that narrows it to a part of its subject "
             f"(“{footnote}”); it is not the limit of the whole"
         )
-    if _other_scope(text, start, end, constraint) or _other_vehicle_beside(
-        text, start, end, constraint
+    if (
+        _other_scope(text, start, end, constraint)
+        or _other_vehicle_beside(text, start, end, constraint)
+        # a pasted table's row of another fund, beside this fund's row (`vehicle_rows`)
+        or in_another_funds_row(text, start, end, unit_of(constraint))
     ):
         return (
             f"“{sentence.strip()}” gives {text[start:end]!r} for another fund than this one, "

@@ -1,0 +1,43 @@
+"""The units, bodies and roles of a firm named after risk, which are no portfolio's risk.
+
+Mails between asset managers name their colleagues by department: "our risk department had
+proposed to reduce the bank deposits to 2,50 %", "please wait the confirmation of our risk
+department", "the Risk Management team wants the sector weights lower", "Chief Risk Officer",
+"Head of Risk", "Risikocontrolling". The word "risk" there names who speaks, not what the
+portfolio should have less of: a reader of objectives that meets "risk … reduce" would take a
+colleague's proposal about cash for a wish to minimise variance.
+
+`without_org_units` blanks such names (offsets kept), so a reader of what is asked reads what
+the colleague asks, not who they are.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: a unit, a body or a role named after risk: "risk department", "risk dept.", "risk committee",
+#: "Risk Management team", "market risk unit", "risk officer", "Chief Risk Officer", "CRO",
+#: "Head of Risk", "the risk colleagues", "our risk people", "Risikocontrolling",
+#: "Risikomanagement", and "Risk Management" written as a signature's line of its own
+_RISK_UNIT: Final = re.compile(
+    r"\b(?:(?:market|credit|investment|portfolio|operational|liquidity|enterprise)\s+)?"
+    r"risk(?:\s+(?:management|control(?:ling)?|controlling|monitoring|&\s+compliance|"
+    r"and\s+compliance))?\s+(?:department|dept\.?|division|unit|team|function|office|officers?|"
+    r"managers?|controllers?|committee|board|desk|colleagues?|people|guys|folks|group|"
+    r"analysts?|area|service|staff)\b|"
+    r"\b(?:chief\s+risk\s+officer|head\s+of\s+(?:the\s+)?risk(?:\s+management)?|cro)\b|"
+    r"\brisiko(?:controlling|management|manager\w*|abteilung|komitee|ausschuss)\b|"
+    r"(?m:^[ \t]*(?:[\w-]+[ \t]+)?risk[ \t]+management[ \t]*$)",
+    re.IGNORECASE,
+)
+
+
+def without_org_units(text: str) -> str:
+    """`text` with every unit, body or role named after risk blanked, offsets kept: "our risk
+    department had proposed to reduce the cash" reads "our                 had proposed to
+    reduce the cash"."""
+    return _RISK_UNIT.sub(lambda m: " " * len(m.group(0)), text)
+
+
+__all__ = ["without_org_units"]
