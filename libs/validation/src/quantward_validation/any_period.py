@@ -1,0 +1,39 @@
+"""A negated change said of any period: "did not decrease in any quarter", "has not fallen in
+any single year", "at no time … did it drop", "didn't dip at any point".
+
+Negating a change over "any" period denies it in every step of the horizon, not only from its
+start to its end: "the equity ratio did not decrease in any quarter since Q3 2021" is false as
+soon as one quarter is below the one before, whatever the whole window did. `trends._claimed`
+reads the negation and the change; this module says whether the clause spreads the negation
+over every period, and which step that is ("quarter", "year", …; None for "at any point").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_ANY_PERIOD: Final = re.compile(
+    r"\b(?:in|during|for|over|across|within)\s+(?:any|a\s+single|one\s+single|even\s+one)\s+"
+    r"(?:single\s+|individual\s+|one\s+)?(?:(?:reporting|fiscal|financial|calendar)\s+)?"
+    r"(?P<unit>quarter|year|month|week|half(?:[- ]year)?|period)(?:\s+of\s+the\s+\w+)?\b|"
+    r"\b(?:at|in)\s+any\s+(?:single\s+)?(?:point|time|stage|moment)\b|"
+    r"\bany\s+(?P<unit2>quarter|year|month|period)\s+(?:on|over|versus|vs\.?|against)\s+"
+    r"(?:the\s+)?(?:previous|prior|preceding)\s+(?:one|quarter|year|month|period)\b",
+    re.IGNORECASE,
+)
+_STEPS: Final = {"quarter": "quarter", "year": "year", "month": "month", "week": "week"}
+
+
+def any_period_step(sentence: str, start: int, stop: int) -> tuple[bool, str | None]:
+    """Whether `sentence[start:stop]` (a clause with a negated change) says the change of any
+    period, and the step it names ("quarter", "year", "month", "week"; None for a half, a
+    period or "at any point", which step through every figure)."""
+    m = _ANY_PERIOD.search(sentence, start, stop)
+    if m is None:
+        return False, None
+    unit = (m.group("unit") or m.group("unit2") or "").lower()
+    return True, _STEPS.get(unit)
+
+
+__all__ = ["any_period_step"]
