@@ -117,6 +117,10 @@ _YEAR_ON_YEAR_UP: tuple[float, ...] = (50, 50, 50, 50, 60, 70, 80, 90, 130, 120,
         ("Revenue was higher in each quarter of 2022 than in the corresponding quarter of 2021.",
          False),
         ("Revenue declined versus the equivalent period of 2021 in every quarter of 2022.", True),
+        ("In each quarter of 2022, sales were below the prior-year quarter.", True),
+        ("Each quarter of 2022 saw revenue above the previous year's quarter.", False),
+        ("In every quarter of 2022 revenue was lower than in the corresponding quarter of the "
+         "previous year.", True),
     ],
 )  # fmt: skip
 def test_the_same_period_of_the_year_before_is_a_year_on_year_step(
@@ -143,6 +147,7 @@ def test_a_years_level_is_that_year(sentence: str) -> None:
     [
         "Inventory did not rise in any single quarter between Q1 2021 and Q4 2022.",
         "Inventories haven't gone up at any point since Q4 2020.",
+        "Inventory has not increased in any of the past eight quarters.",
     ],
 )
 def test_a_negated_change_of_any_period_is_denied_in_every_step(sentence: str) -> None:
@@ -184,6 +189,7 @@ _TO_180: tuple[float, ...] = (150, 150, 150, 150, 155, 155, 155, 160, 165, 170, 
         ("As per 31/12/2022 revenue was up by ca. 12,5 % on the year [1].", True),
         ("Revenue climbed appr. 12,5 % in the year to 31.12.2022 [1].", True),
         ("Revenue climbed appr. 27,5 % in the year to 31.12.2022 [1].", False),
+        ("Revenue climbed approx 12,5 % in the twelve months to 31.12.22 [1].", True),
     ],
 )
 def test_decimal_commas_hedges_and_days_in_numbers(sentence: str, right: bool) -> None:

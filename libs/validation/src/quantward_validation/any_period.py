@@ -18,6 +18,10 @@ _ANY_PERIOD: Final = re.compile(
     r"(?:single\s+|individual\s+|one\s+)?(?:(?:reporting|fiscal|financial|calendar)\s+)?"
     r"(?P<unit>quarter|year|month|week|half(?:[- ]year)?|period)(?:\s+of\s+the\s+\w+)?\b|"
     r"\b(?:at|in)\s+any\s+(?:single\s+)?(?:point|time|stage|moment)\b|"
+    # "in any of the last six quarters", "in any one of the past three years"
+    r"\b(?:in|during|for)\s+any\s+(?:one\s+)?of\s+(?:the|its|their)\s+(?:last|past|previous|"
+    r"prior|latest|most\s+recent|preceding)\s+[\w-]+\s+(?:(?:fiscal|financial|calendar|full)\s+)?"
+    r"(?P<unit3>quarter|year|month|week)s\b|"
     r"\bany\s+(?P<unit2>quarter|year|month|period)\s+(?:on|over|versus|vs\.?|against)\s+"
     r"(?:the\s+)?(?:previous|prior|preceding)\s+(?:one|quarter|year|month|period)\b",
     re.IGNORECASE,
@@ -32,7 +36,7 @@ def any_period_step(sentence: str, start: int, stop: int) -> tuple[bool, str | N
     m = _ANY_PERIOD.search(sentence, start, stop)
     if m is None:
         return False, None
-    unit = (m.group("unit") or m.group("unit2") or "").lower()
+    unit = (m.group("unit") or m.group("unit2") or m.group("unit3") or "").lower()
     return True, _STEPS.get(unit)
 
 

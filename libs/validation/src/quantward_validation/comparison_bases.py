@@ -11,7 +11,9 @@ does not take as a horizon, or takes for the wrong one:
 * **the same period of a named year**: "in each quarter of 2022 … higher than in the same
   quarter of 2021", "compared with the corresponding quarter of 2021". Against the year before
   the sentence's own year it is a year-on-year comparison, written "a year earlier" as the
-  year-on-year reading takes it (`trend_lexicon_lay.yearly_periods`).
+  year-on-year reading takes it (`trend_lexicon_lay.yearly_periods`); so is the same period
+  of the previous year unnamed ("the prior-year quarter", "the corresponding quarter of the
+  previous year").
 * **a year's level**: "compared with the level of 2018", "versus the 2018 figure", "than the
   levels seen in 2018": the year itself, as "compared with 2018" is read.
 """
@@ -52,6 +54,16 @@ _SAME_OF_YEAR: Final = re.compile(
     r"(?:same|corresponding|comparable|equivalent|respective|like|matching)\s+"
     r"(?:quarter|period|month|half(?:[- ]year)?)\s+(?:of|in)\s+(?:the\s+(?:year\s+)?)?"
     rf"(?P<y>{_YEAR})\b",
+    re.IGNORECASE,
+)
+#: the same period of the year before, unnamed: "the corresponding quarter of the previous
+#: year", "the prior-year quarter", "the previous year's quarter", "the year-ago period"
+_SAME_OF_YEAR_BEFORE: Final = re.compile(
+    r"(?:(?:in|at|for|during|with)\s+)?(?:the\s+)?(?:(?:same|corresponding|comparable|equivalent|"
+    r"respective|like|matching)\s+(?:quarter|period|month|half(?:[- ]year)?)\s+(?:of|in)\s+"
+    r"(?:the\s+)?(?:previous|prior|last|preceding)\s+(?:fiscal\s+|financial\s+)?year|"
+    r"(?:previous|prior|preceding|last)[- ]year(?:['’]s)?\s+(?:quarter|period|month|half)|"
+    r"year[- ](?:earlier|ago|before)\s+(?:quarter|period|month|half))\b",
     re.IGNORECASE,
 )
 #: the comparison before it: what "a year earlier" follows
@@ -96,7 +108,14 @@ def _same_period_a_year_before(sentence: str) -> str:
             return m.group(0)
         return "a year earlier"
 
-    return _SAME_OF_YEAR.sub(said, sentence)
+    sentence = _SAME_OF_YEAR.sub(said, sentence)
+
+    def before(m: re.Match[str]) -> str:
+        if _COMPARATOR_BEFORE.search(sentence, 0, m.start()) is None:
+            return m.group(0)
+        return "a year earlier"
+
+    return _SAME_OF_YEAR_BEFORE.sub(before, sentence)
 
 
 def _level_as_year(sentence: str) -> str:

@@ -31,11 +31,13 @@ _MONTH_OF: Final = {
 }
 _MONTH: Final = r"(?:" + "|".join(sorted(_MONTH_OF, key=len, reverse=True)) + r")\.?"
 _YEAR: Final = r"(?:19|20)\d{2}"
-#: a day in digits: 30.06.2020, 30/06/2020, 30-06-2020, 2020-06-30 (groups d, m, y, sep or
-#: iy, im, id); not inside a longer figure
+#: a day in digits: 30.06.2020, 30/06/2020, 30-06-2020, 2020-06-30, 30.06.22 (groups d, m, y,
+#: sep; iy, im, id; sd, sm, sy); not inside a longer figure
 NUMERIC_DATE: Final = (
     r"(?<![\d.,/-])(?:(?P<d>[0-3]?\d)(?P<sep>[./-])(?P<m>[01]?\d)(?P=sep)(?P<y>(?:19|20)\d{2})|"
-    r"(?P<iy>(?:19|20)\d{2})-(?P<im>[01]\d)-(?P<id>[0-3]\d))(?![\d]|[./-]\d)"
+    r"(?P<iy>(?:19|20)\d{2})-(?P<im>[01]\d)-(?P<id>[0-3]\d)|"
+    # a two-digit year after dots: 30.06.22
+    r"(?P<sd>[0-3]?\d)\.(?P<sm>[01]?\d)\.(?P<sy>\d{2}))(?![\d]|[./-]\d)"
 )
 #: a day with its month in words: "31 December 2021", "31st Dec. 2021", "December 31, 2021",
 #: "31-Dec-2021"
@@ -95,6 +97,8 @@ def day_of(m: re.Match[str]) -> date | None:
             if said["sep"] == "/" and second > 12:
                 first, second = second, first  # 06/30/2020, the American order
             return date(int(said["y"]), second, first)
+        if said.get("sd"):
+            return date(2000 + int(said["sy"]), int(said["sm"]), int(said["sd"]))
         if said.get("wd"):
             return date(int(said["wy"]), _month(said["wm"]), int(said["wd"]))
         if said.get("vm"):
