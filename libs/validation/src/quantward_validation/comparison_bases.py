@@ -32,7 +32,9 @@ _AGAINST: Final = (
 )
 _BEFORE: Final = r"(?:previous|prior|preceding|last|earlier)"
 _STEP_AFTER: Final = re.compile(
-    rf"\b(?:in\s+|for\s+)?(?:every|each)\s+(?:single\s+)?(?P<unit>{_UNIT})(?P<gap>(?:\s+[\w-]+){{0,2}}?)\s*,?\s+{_AGAINST}\s+(?:the\s+|its\s+|their\s+)?"
+    rf"\b(?:in\s+|for\s+)?(?:every|each)\s+(?:single\s+)?(?P<unit>{_UNIT})"
+    # up to two words between the period and its comparison: "every quarter of 2022 versus …"
+    rf"(?P<gap>(?:\s+[\w-]+){{0,2}}?)\s*,?\s+{_AGAINST}\s+(?:the\s+|its\s+|their\s+)?"
     rf"(?:{_BEFORE}\s+(?:one|(?P=unit))|(?P=unit)\s+before(?:\s+(?:it|that))?)\b",
     re.IGNORECASE,
 )

@@ -355,7 +355,8 @@ def _check_claim(
 _BY: Final = re.compile(
     r"\b(?:by|of|add(?:ed|s|ing)?|gain(?:ed|s|ing)?|put(?:s|ting)?\s+on|(?:gave|give[sn]?|giving)\s+"
     r"back|shed(?:s|ding)?|lost|los(?:es|ing)|dropped|picked\s+up)\s+"
-    rf"(?:about|around|approximately|roughly|nearly|almost|some|another|a\s+further|~|{APPROX_ABBREVIATED})?"
+    r"(?:about|around|approximately|roughly|nearly|almost|some|another|a\s+further|~|"
+    rf"{APPROX_ABBREVIATED})?"
     r"\s*\$?$",
     re.IGNORECASE,
 )
