@@ -76,6 +76,8 @@ def test_a_span_between_dated_or_numbered_quarters_is_read(sentence: str) -> Non
         "Net debt has been reduced since 30 September 2021.",
         "Net debt has been reduced since the quarter ending 2021-09-30.",
         "Net debt has been reduced since 30.09.2021.",
+        "Net debt has been reduced since quarter-end 30.09.2021.",
+        "Net debt has been reduced since Q3/21.",
     ],
 )
 def test_a_horizon_opened_by_a_day_is_read(sentence: str) -> None:
@@ -148,6 +150,8 @@ def test_a_years_level_is_that_year(sentence: str) -> None:
         "Inventory did not rise in any single quarter between Q1 2021 and Q4 2022.",
         "Inventories haven't gone up at any point since Q4 2020.",
         "Inventory has not increased in any of the past eight quarters.",
+        "Inventory posted no quarter with an increase between Q1 2021 and Q4 2022.",
+        "In inventory there was not a single quarter that showed a rise since Q4 2020.",
     ],
 )
 def test_a_negated_change_of_any_period_is_denied_in_every_step(sentence: str) -> None:

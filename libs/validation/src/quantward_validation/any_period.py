@@ -26,6 +26,16 @@ _ANY_PERIOD: Final = re.compile(
     r"(?:the\s+)?(?:previous|prior|preceding)\s+(?:one|quarter|year|month|period)\b",
     re.IGNORECASE,
 )
+#: a change denied by a period that had none: "no quarter with a decrease", "not a single
+#: quarter showed a decline", "none of the quarters saw a drop"
+_NO_PERIOD_WITH: Final = re.compile(
+    r"\b(?:(?:there\s+(?:was|were|has\s+been|have\s+been)\s+)?(?:no|not\s+(?:a\s+single|one))\s+"
+    r"(?:single\s+)?(?P<unit>quarter|year|month|period)|none\s+of\s+the\s+(?:\w+\s+)?"
+    r"(?P<units>quarter|year|month|period)s)\s+(?:with|showing|showed|shows|saw|sees|"
+    r"recorded|records|posted|posts|had|has|brought|(?:that|which)\s+(?:showed|saw|recorded|"
+    r"posted|had|brought))\s+(?:a|an|any)\s+(?:single\s+)?(?P<change>[a-z]+)\b",
+    re.IGNORECASE,
+)
 _STEPS: Final = {"quarter": "quarter", "year": "year", "month": "month", "week": "week"}
 
 
@@ -40,4 +50,14 @@ def any_period_step(sentence: str, start: int, stop: int) -> tuple[bool, str | N
     return True, _STEPS.get(unit)
 
 
-__all__ = ["any_period_step"]
+def any_period_words(sentence: str) -> str:
+    """The sentence with a period that had no change written as the change denied in any
+    period ("no quarter with a decrease" as "no decrease in any quarter"), which
+    `trends._claimed` reads as negated and `any_period_step` spreads over every step."""
+    return _NO_PERIOD_WITH.sub(
+        lambda m: f"no {m.group('change')} in any {m.group('unit') or m.group('units')}",
+        sentence,
+    )
+
+
+__all__ = ["any_period_step", "any_period_words"]

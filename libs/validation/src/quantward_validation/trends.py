@@ -31,7 +31,7 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
-from quantward_validation.any_period import any_period_step
+from quantward_validation.any_period import any_period_step, any_period_words
 from quantward_validation.comparison_bases import compared_as_read
 from quantward_validation.decimal_commas import with_decimal_points
 from quantward_validation.fiscal_years import fiscal_end_month, fiscal_verdict
@@ -2106,7 +2106,7 @@ _ANAPHOR: Final = re.compile(
 
 
 def _continental(sentence: str) -> str:
-    return compared_as_read(in_horizon_words(with_decimal_points(sentence)))
+    return any_period_words(compared_as_read(in_horizon_words(with_decimal_points(sentence))))
 
 
 def misstatements(

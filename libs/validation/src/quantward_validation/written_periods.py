@@ -17,7 +17,7 @@ in digits, for readers that must not take it for a figure (`numbers`).
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 from typing import Final
 
 _MONTH_NAMES: Final = (
@@ -59,9 +59,15 @@ _PERIOD_NOUN: Final = (
 _DATED_PERIOD: Final = re.compile(
     rf"\b(?:the\s+)?{_PERIOD_NOUN}\s+{_CLOSING}{_ANY_DATE}", re.IGNORECASE
 )
+#: a period's end as a point: "quarter-end 30.09.2021", "the year-end of 31.12.2021"
+_PERIOD_END: Final = re.compile(
+    r"\b(?:the\s+)?(?:quarter|half[- ]year|(?:fiscal\s+|financial\s+)?year|period|month)[- ]end"
+    rf"(?:ing)?\s+(?:(?:on|of|at)\s+)?{_ANY_DATE}",
+    re.IGNORECASE,
+)
 _BARE_DATE: Final = re.compile(_ANY_DATE, re.IGNORECASE)
 #: a quarter numbered as its ordinal or with a separator: "the 1st quarter 2020", "the third
-#: quarter of the year 2021", "Q1/2020", "Q3-2021", "Q2.2022", "1Q/2020"
+#: quarter of the year 2021", "Q1/2020", "Q3-2021", "Q2.2022", "1Q/2020", "Q4/22"
 _ORDINAL: Final = {"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "first": 1, "second": 2, "third": 3,
                    "fourth": 4, "1.": 1, "2.": 2, "3.": 3, "4.": 4}  # fmt: skip
 _NUMBERED_QUARTER: Final = re.compile(
@@ -70,7 +76,8 @@ _NUMBERED_QUARTER: Final = re.compile(
     re.IGNORECASE,
 )
 _SEPARATED_QUARTER: Final = re.compile(
-    rf"\b(?:Q(?P<q>[1-4])|(?P<q2>[1-4])Q)\s*[/.-]\s*(?P<y>{_YEAR})\b", re.IGNORECASE
+    r"\b(?:Q(?P<q>[1-4])|(?P<q2>[1-4])Q)\s*[/.-]\s*(?P<y>(?:19|20)?\d{2})\b(?![.,/-]?\d)",
+    re.IGNORECASE,
 )
 #: a half numbered the same way: "the 1st half 2021", "the 2nd half-year of 2021", "H1/2021"
 _NUMBERED_HALF: Final = re.compile(
@@ -135,6 +142,21 @@ def _dated_period(m: re.Match[str]) -> str:
     return _month_words(day)
 
 
+def _period_end(m: re.Match[str]) -> str:
+    """A period's end as the point it is: the quarter it closes when it is a quarter's last
+    day, else its month."""
+    day = day_of(m)
+    if day is None:
+        return m.group(0)
+    if day.month % 3 == 0 and (day + timedelta(days=1)).day == 1:
+        return f"Q{day.month // 3} {day.year}"
+    return _month_words(day)
+
+
+def _full_year(said: str) -> str:
+    return said if len(said) == 4 else f"20{said}"
+
+
 def _bare_date(m: re.Match[str]) -> str:
     day = day_of(m)
     return m.group(0) if day is None else _month_words(day)
@@ -144,12 +166,13 @@ def in_horizon_words(sentence: str) -> str:
     """The sentence with its dated and numbered periods written as the horizon reader reads
     them (see the module's docstring); a sentence without any is unchanged."""
     sentence = _DATED_PERIOD.sub(_dated_period, sentence)
+    sentence = _PERIOD_END.sub(_period_end, sentence)
     sentence = _BARE_DATE.sub(_bare_date, sentence)
     sentence = _NUMBERED_QUARTER.sub(
         lambda m: f"Q{_ORDINAL[m.group('o').lower()]} {m.group('y')}", sentence
     )
     sentence = _SEPARATED_QUARTER.sub(
-        lambda m: f"Q{m.group('q') or m.group('q2')} {m.group('y')}", sentence
+        lambda m: f"Q{m.group('q') or m.group('q2')} {_full_year(m.group('y'))}", sentence
     )
     sentence = _NUMBERED_HALF.sub(
         lambda m: f"H{_ORDINAL[m.group('o').lower()]} {m.group('y')}", sentence
