@@ -178,6 +178,27 @@ def test_whole_years_are_compared_as_wholes(sentence: str, wrong: bool) -> None:
     assert _wrong(sentence, "revenue", _YEARS) is wrong, sentence
 
 
+def test_a_year_held_in_part_or_a_price_window_is_read_as_a_calendar_span() -> None:
+    # 2019 is not held at all: the calendar reading says it is outside the series
+    assert _wrong("Sales grew in the full year 2019.", "revenue", _YEARS)
+    window = Computation(
+        source_id="src_reading_n",
+        function_id="prices.window",
+        arguments={},
+        result={
+            "stats": [
+                {
+                    "entity_id": "ent_wernigerode",
+                    "total_return": 0.2,
+                    "first_day": "2022-01-03",
+                    "last_day": "2022-12-30",
+                }
+            ]
+        },
+    )
+    assert misstatements(["Wernigerode's shares fell over the full year 2022."], [window])
+
+
 def _numbers_pass(sentence: str, values: tuple[float, ...]) -> bool:
     computation = _quarters("revenue", values)
     citation = Citation(mark="[[src_reading_n]]", number=1, source_id="src_reading_n", title="t")

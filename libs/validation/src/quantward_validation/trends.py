@@ -55,7 +55,7 @@ from quantward_validation.trend_sizes import (
     written_bands,
     written_sizes,
 )
-from quantward_validation.whole_years import as_fiscal_years, comparative_side
+from quantward_validation.whole_years import as_fiscal_years, comparative_side, held_whole
 from quantward_validation.written_periods import in_horizon_words
 
 Direction = Literal["up", "down"]
@@ -2346,7 +2346,7 @@ def _whole_years(
     full year 2021"), read as fiscal years ending in December (`whole_years`): its
     misstatement, True when the figures bear it out, None when it names no whole year."""
     said = as_fiscal_years(own)
-    if said is None:
+    if said is None or not held_whole(said, [d for d, _ in series.points]):
         return None
     claimed = _claimed(own, mention, series.metric)
     side = claimed.side if claimed is not None else comparative_side(own, mention[1])

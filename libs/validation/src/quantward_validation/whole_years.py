@@ -16,6 +16,9 @@ than", "came in below", "exceeded") says the way: `comparative_side`.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from datetime import date
+from itertools import pairwise
 from typing import Final, Literal
 
 _YEAR: Final = r"(?P<y>(?:19|20)\d{2})"
@@ -75,6 +78,21 @@ def as_fiscal_years(sentence: str) -> str | None:
     return _AGAINST_YEAR.sub(against, said)
 
 
+_FY_YEAR: Final = re.compile(r"\bFY(?P<y>\d{4}|\d{2})\b")
+
+
+def held_whole(said: str, days: Sequence[date]) -> bool:
+    """Whether a series of quarterly figures (`days`, their dates) holds every year `said`
+    names ("FY2022", "FY21") whole, four quarters each: only then are the years compared as
+    wholes; a series of other figures (a price window, months) or a year it holds in part is
+    left to the calendar reading."""
+    gaps = sorted((b - a).days for a, b in pairwise(days))
+    if not gaps or not 80 <= gaps[len(gaps) // 2] <= 100:
+        return False
+    years = {int(y) if len(y) == 4 else 2000 + int(y) for y in _FY_YEAR.findall(said)}
+    return bool(years) and all(sum(d.year == y for d in days) == 4 for y in years)
+
+
 def comparative_side(sentence: str, start: int) -> Literal["up", "down"] | None:
     """The way a comparative after `start` says the figure went ("was higher than", "came in
     below", "exceeded"), else None; the first said wins."""
@@ -87,4 +105,4 @@ def comparative_side(sentence: str, start: int) -> Literal["up", "down"] | None:
     return "down"
 
 
-__all__ = ["as_fiscal_years", "comparative_side"]
+__all__ = ["as_fiscal_years", "comparative_side", "held_whole"]
