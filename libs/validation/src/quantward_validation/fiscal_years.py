@@ -90,7 +90,8 @@ _AVERAGED: Final = re.compile(r"margin|yield|(?:^|_)rate(?:$|_)|return|utili[sz]
 _RATIO: Final = re.compile(r"_to_|ratio|(?:^|_)per(?:$|_)|leverage|multiple|coverage", re.I)
 _FLOW: Final = re.compile(
     r"revenue|sales|income|profit|earnings|cash_?flow|fcf|ebitda|ebit\b|capex|eps|dividend|"
-    r"spend|expense|cost|bookings|orders",
+    # an order intake is the orders booked in the period, an amount like the sales they become
+    r"spend|expense|cost|bookings|orders|intake",
     re.IGNORECASE,
 )
 

@@ -30,12 +30,15 @@ from typing import Final, Literal
 
 from quantward_contracts.values import CheckResult, Citation, Computation, ResearchContractBody
 from quantward_validation.checks import check
+from quantward_validation.decimal_commas import with_decimal_points
 from quantward_validation.evidence import Evidence, Value, flatten, resolve
 from quantward_validation.fiscal_years import names_a_period, period_changes
+from quantward_validation.hedge_abbreviations import APPROX_ABBREVIATED
 from quantward_validation.quantities import SMALL_NUMBER_WORDS, WORD_VALUES
 from quantward_validation.text import Claim, claims
 from quantward_validation.trend_lexicon_lay import DOWN_ARROWS, UP_ARROWS
 from quantward_validation.trends import change_side
+from quantward_validation.written_periods import NUMERIC_DATE
 
 Kind = Literal["percent", "plain", "multiple", "bps", "points"]
 Qualifier = Literal["exact", "approx", "bound"]
@@ -58,7 +61,8 @@ _SCALES: Final = {
     "trillion": 1e12,
 }
 _APPROX: Final = re.compile(
-    r"(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|close to|~|c\.)\s*\$?$",
+    rf"(?:about|around|approximately|roughly|nearly|almost|some|close to|~|{APPROX_ABBREVIATED})"
+    r"\s*\$?$",
     re.IGNORECASE,
 )
 _BOUND: Final = re.compile(
@@ -75,6 +79,8 @@ _BOUND: Final = re.compile(
 # ISO dates and times, citation numbers, prefixed ids.
 _MASKS: Final = re.compile(
     r"“[^”]*”|\"[^\"\n]*\"|\d{4}-\d{2}-\d{2}(?:T[0-9:.]+(?:Z|[+-]\d{2}:\d{2})?)?|\d{1,2}:\d{2}"
+    # a day written in digits the continental way: 30.06.2020, 31/12/2022 (`written_periods`)
+    rf"|{NUMERIC_DATE}"
     r"|\[\d{1,4}\]|\b[a-z]{2,5}_[0-9a-z_.\-]+"
 )
 _RISE: Final = (
@@ -172,7 +178,8 @@ class Written:
 
 def mask(text: str) -> str:
     """The text with quotes, dates, citation numbers and ids blanked (positions kept)."""
-    return _MASKS.sub(lambda m: " " * len(m.group(0)), text)
+    # a decimal comma before a unit is a decimal point ("12,5 %": `decimal_commas`)
+    return with_decimal_points(_MASKS.sub(lambda m: " " * len(m.group(0)), text))
 
 
 def written_numbers(masked: str) -> list[Written]:
@@ -348,7 +355,9 @@ def _check_claim(
 _BY: Final = re.compile(
     r"\b(?:by|of|add(?:ed|s|ing)?|gain(?:ed|s|ing)?|put(?:s|ting)?\s+on|(?:gave|give[sn]?|giving)\s+"
     r"back|shed(?:s|ding)?|lost|los(?:es|ing)|dropped|picked\s+up)\s+"
-    r"(?:about|around|approximately|roughly|nearly|almost|some|another|a\s+further|~)?\s*\$?$",
+    r"(?:about|around|approximately|roughly|nearly|almost|some|another|a\s+further|~|"
+    rf"{APPROX_ABBREVIATED})?"
+    r"\s*\$?$",
     re.IGNORECASE,
 )
 
@@ -358,7 +367,7 @@ _EXTENT_GAP: Final = re.compile(
     # an arrow is a verb of change in shorthand: "EPS ↓ ~4%" (`trend_lexicon_lay.arrow_side`)
     rf"([A-Za-z]+(?=\s)|[{UP_ARROWS}]+|[{DOWN_ARROWS}]+)\s*(?:(?:by|of)\s+)?"
     r"(?:(?:about|around|approximately|roughly|nearly|almost|some|just\s+(?:shy|short)\s+of|"
-    r"close\s+to|~)\s*)?\$?$",
+    rf"close\s+to|~|{APPROX_ABBREVIATED})\s*)?\$?$",
     re.IGNORECASE,
 )
 

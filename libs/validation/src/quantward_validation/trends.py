@@ -31,6 +31,9 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
+from quantward_validation.any_period import any_period_step, any_period_words
+from quantward_validation.comparison_bases import compared_as_read
+from quantward_validation.decimal_commas import with_decimal_points
 from quantward_validation.fiscal_years import fiscal_end_month, fiscal_verdict
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
@@ -52,6 +55,8 @@ from quantward_validation.trend_sizes import (
     written_bands,
     written_sizes,
 )
+from quantward_validation.whole_years import as_fiscal_years, comparative_side, held_whole
+from quantward_validation.written_periods import in_horizon_words
 
 Direction = Literal["up", "down"]
 
@@ -1861,11 +1866,15 @@ def _claimed(
     if _GOOD_BAD.fullmatch(pick[1]) and _LOWER_IS_BETTER.search(metric):
         side = "down" if side == "up" else "up"
     universal = _EVERY.search(sentence, clause_start, stop)
-    every = universal is not None or (
-        negated and _NEVER.search(sentence, clause_start, pick[0]) is not None
+    # a negated change of any period denies it in every step (`any_period`)
+    spread, any_step = any_period_step(sentence, clause_start, stop) if negated else (False, None)
+    every = (
+        universal is not None
+        or spread
+        or (negated and _NEVER.search(sentence, clause_start, pick[0]) is not None)
     )
     named = _STEP.search(universal.group(0)) if universal is not None else None
-    step = named.group(1).lower() if named is not None else None
+    step = named.group(1).lower() if named is not None else any_step
     return _Claim(side, every, step, negated=negated)
 
 
@@ -2096,6 +2105,10 @@ _ANAPHOR: Final = re.compile(
 )
 
 
+def _continental(sentence: str) -> str:
+    return any_period_words(compared_as_read(in_horizon_words(with_decimal_points(sentence))))
+
+
 def misstatements(
     sentences: Sequence[str], computations: Sequence[Computation]
 ) -> list[Misstatement]:
@@ -2114,7 +2127,10 @@ def series_misstatements(
     entities = {s.entity_id for s in every_series}
     # chat shorthand written out ("every qtr", "over '22", "GM", "HD"): `shorthand`; then
     # everyday words and arrows read as the longhand below reads (`trend_lexicon_lay`)
-    owned = [plain_reading(written_out(own_words(s), entities)) for s in sentences]
+    # dated and numbered periods, and the figure a claim compares with, in the forms the
+    # horizon reader takes, and decimal commas as points (`written_periods`,
+    # `comparison_bases`, `decimal_commas`)
+    owned = [plain_reading(_continental(written_out(own_words(s), entities))) for s in sentences]
     claims = [
         not _QUESTION.search(own) and not _FORWARD.search(_READER_CONDITION.sub("", own))
         for own in owned
@@ -2203,6 +2219,8 @@ def _misstated(
         fiscal = _fiscal(own, sentence, series, mention)
         if fiscal is not None:
             return fiscal if isinstance(fiscal, Misstatement) else None
+    elif (whole := _whole_years(own, sentence, series, mention)) is not None:
+        return whole if isinstance(whole, Misstatement) else None
     # a clause's own horizon first ("revenue rose in 2021 and margins fell in 2022"), else
     # the sentence's ("In 2022, revenue rose and margins fell")
     bounds = _clauses(own)
@@ -2313,6 +2331,36 @@ def _fiscal(
         claimed.side,
         every=claimed.every,
         negated=claimed.negated,
+    )
+    if verdict is None:
+        return None
+    if verdict.kind is None:
+        return True
+    return Misstatement(verdict.kind, series, sentence, verdict.detail)
+
+
+def _whole_years(
+    own: str, sentence: str, series: Series, mention: tuple[int, int]
+) -> Misstatement | Literal[True] | None:
+    """A claim comparing whole calendar years ("for the full year 2022 … lower than for the
+    full year 2021"), read as fiscal years ending in December (`whole_years`): its
+    misstatement, True when the figures bear it out, None when it names no whole year."""
+    said = as_fiscal_years(own)
+    if said is None or not held_whole(said, [d for d, _ in series.points]):
+        return None
+    claimed = _claimed(own, mention, series.metric)
+    side = claimed.side if claimed is not None else comparative_side(own, mention[1])
+    if side is None:
+        return None
+    verdict = fiscal_verdict(
+        said,
+        mention,
+        series.points,
+        12,
+        series.metric,
+        side,
+        every=claimed is not None and claimed.every,
+        negated=claimed is not None and claimed.negated,
     )
     if verdict is None:
         return None

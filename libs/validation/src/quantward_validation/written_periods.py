@@ -1,0 +1,185 @@
+"""Periods written as dates or numbered quarters, rewritten to the forms the horizon reader knows.
+
+Mail and memos between European asset managers date a period by its closing day ("the
+quarter closed 30.06.2020", "the half-year ended 30/06/2021", "since 31.12.2015", "as at
+31 December 2021", "per 2021-09-30") and number quarters as their language does ("the 1st
+quarter 2020", "Q1/2020", "Q3-2021", "the 2nd half 2021"). `trends._horizon` reads quarters as
+"Q2 2020", halves as "H1 2021" and a day's month as "June 2020"; `in_horizon_words` rewrites the
+written forms into those, so "from the quarter closed 30.06.2020 to the quarter closed
+31.12.2022" is read as "from Q2 2020 to Q4 2022".
+
+A day is read day first when it is written with dots or dashes (the continental order), and
+with slashes only when one of its first two numbers cannot be a month (30/06/2020, 06/30/2020);
+a slashed day that could be either is left as written. `NUMERIC_DATE` is the pattern of a day
+in digits, for readers that must not take it for a figure (`numbers`).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import Final
+
+_MONTH_NAMES: Final = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+)  # fmt: skip
+_MONTH_OF: Final = {
+    **{name.lower(): i + 1 for i, name in enumerate(_MONTH_NAMES)},
+    **{name.lower()[:3]: i + 1 for i, name in enumerate(_MONTH_NAMES)},
+    "sept": 9,
+}
+_MONTH: Final = r"(?:" + "|".join(sorted(_MONTH_OF, key=len, reverse=True)) + r")\.?"
+_YEAR: Final = r"(?:19|20)\d{2}"
+#: a day in digits: 30.06.2020, 30/06/2020, 30-06-2020, 2020-06-30, 30.06.22 (groups d, m, y,
+#: sep; iy, im, id; sd, sm, sy); not inside a longer figure
+NUMERIC_DATE: Final = (
+    r"(?<![\d.,/-])(?:(?P<d>[0-3]?\d)(?P<sep>[./-])(?P<m>[01]?\d)(?P=sep)(?P<y>(?:19|20)\d{2})|"
+    r"(?P<iy>(?:19|20)\d{2})-(?P<im>[01]\d)-(?P<id>[0-3]\d)|"
+    # a two-digit year after dots: 30.06.22
+    r"(?P<sd>[0-3]?\d)\.(?P<sm>[01]?\d)\.(?P<sy>\d{2}))(?![\d]|[./-]\d)"
+)
+#: a day with its month in words: "31 December 2021", "31st Dec. 2021", "December 31, 2021",
+#: "31-Dec-2021"
+_WORDED_DATE: Final = (
+    rf"(?:(?P<wd>[0-3]?\d)(?:st|nd|rd|th)?[\s-]+(?P<wm>{_MONTH})[\s-]+(?P<wy>{_YEAR})|"
+    rf"(?P<vm>{_MONTH})\s+(?P<vd>[0-3]?\d)(?:st|nd|rd|th)?,?\s+(?P<vy>{_YEAR}))\b"
+)
+_ANY_DATE: Final = rf"(?:{NUMERIC_DATE}|{_WORDED_DATE})"
+#: the period a closing day dates: a quarter, a half or a year that "closed", "ended" on it
+_CLOSING: Final = (
+    r"(?:(?:that|which)\s+)?(?:closed|closing|ended|ending|to|as\s+(?:of|at)|at|per|of)\s+"
+    r"(?:on\s+)?"
+)
+_PERIOD_NOUN: Final = (
+    r"(?P<noun>(?:(?:fiscal|financial|calendar|reporting)\s+)?(?:quarter|three[- ]month\s+period|"
+    r"3[- ]month\s+period)|half[- ]year|half|six[- ]month\s+period|6[- ]month\s+period|"
+    r"(?:(?:fiscal|financial|business|calendar)\s+)?year)"
+)
+_DATED_PERIOD: Final = re.compile(
+    rf"\b(?:the\s+)?{_PERIOD_NOUN}\s+{_CLOSING}{_ANY_DATE}", re.IGNORECASE
+)
+#: a period's end as a point: "quarter-end 30.09.2021", "the year-end of 31.12.2021"
+_PERIOD_END: Final = re.compile(
+    r"\b(?:the\s+)?(?:quarter|half[- ]year|(?:fiscal\s+|financial\s+)?year|period|month)[- ]end"
+    rf"(?:ing)?\s+(?:(?:on|of|at)\s+)?{_ANY_DATE}",
+    re.IGNORECASE,
+)
+_BARE_DATE: Final = re.compile(_ANY_DATE, re.IGNORECASE)
+#: a quarter numbered as its ordinal or with a separator: "the 1st quarter 2020", "the third
+#: quarter of the year 2021", "Q1/2020", "Q3-2021", "Q2.2022", "1Q/2020", "Q4/22"
+_ORDINAL: Final = {"1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "first": 1, "second": 2, "third": 3,
+                   "fourth": 4, "1.": 1, "2.": 2, "3.": 3, "4.": 4}  # fmt: skip
+_NUMBERED_QUARTER: Final = re.compile(
+    r"(?<![\w.])(?:the\s+)?(?P<o>[1-4](?:st|nd|rd|th|\.)|first|second|third|fourth)\s+"
+    rf"(?:calendar\s+)?quarter\s+(?:of\s+)?(?:the\s+(?:year\s+)?)?(?P<y>{_YEAR})\b",
+    re.IGNORECASE,
+)
+_SEPARATED_QUARTER: Final = re.compile(
+    r"\b(?:Q(?P<q>[1-4])|(?P<q2>[1-4])Q)\s*[/.-]\s*(?P<y>(?:19|20)?\d{2})\b(?![.,/-]?\d)",
+    re.IGNORECASE,
+)
+#: a half numbered the same way: "the 1st half 2021", "the 2nd half-year of 2021", "H1/2021"
+_NUMBERED_HALF: Final = re.compile(
+    r"(?<![\w.])(?:the\s+)?(?P<o>[12](?:st|nd|\.))\s+half(?:[- ]year)?\s+(?:of\s+)?"
+    rf"(?:the\s+(?:year\s+)?)?(?P<y>{_YEAR})\b",
+    re.IGNORECASE,
+)
+_SEPARATED_HALF: Final = re.compile(
+    rf"\b(?:H(?P<h>[12])|(?P<h2>[12])H)\s*[/.-]\s*(?P<y>{_YEAR})\b", re.IGNORECASE
+)
+
+
+def day_of(m: re.Match[str]) -> date | None:
+    """The day a match of a date pattern here names, else None (an impossible day, or a
+    slashed day whose order cannot be told)."""
+    said = m.groupdict()
+    try:
+        if said.get("iy"):
+            return date(int(said["iy"]), int(said["im"]), int(said["id"]))
+        if said.get("d"):
+            first, second = int(said["d"]), int(said["m"])
+            if said["sep"] == "/" and first <= 12 and second <= 12 and first != second:
+                return None  # 03/06/2020: March or June
+            if said["sep"] == "/" and second > 12:
+                first, second = second, first  # 06/30/2020, the American order
+            return date(int(said["y"]), second, first)
+        if said.get("sd"):
+            return date(2000 + int(said["sy"]), int(said["sm"]), int(said["sd"]))
+        if said.get("wd"):
+            return date(int(said["wy"]), _month(said["wm"]), int(said["wd"]))
+        if said.get("vm"):
+            return date(int(said["vy"]), _month(said["vm"]), int(said["vd"]))
+    except ValueError:
+        return None
+    return None
+
+
+def _month(word: str) -> int:
+    return _MONTH_OF[word.lower().rstrip(".")]
+
+
+def _month_words(day: date) -> str:
+    return f"{_MONTH_NAMES[day.month - 1]} {day.year}"
+
+
+def _dated_period(m: re.Match[str]) -> str:
+    """A period by its closing day: a quarter ending a calendar quarter's month is that
+    quarter, a half ending June or December that half, a year ending December that year;
+    any other is the month of its closing day."""
+    day = day_of(m)
+    if day is None:
+        return m.group(0)
+    noun = m.group("noun").lower()
+    if ("quarter" in noun or "three" in noun or noun.startswith("3")) and day.month % 3 == 0:
+        return f"Q{day.month // 3} {day.year}"
+    if ("half" in noun or "six" in noun or noun.startswith("6")) and day.month in (6, 12):
+        return f"H{day.month // 6} {day.year}"
+    if noun.endswith("year") and "half" not in noun:
+        # a year closing in December is that calendar year; any other a fiscal year, named
+        # by the year it ends in (`fiscal_years`)
+        return str(day.year) if day.month == 12 else f"fiscal {day.year}"
+    return _month_words(day)
+
+
+def _period_end(m: re.Match[str]) -> str:
+    """A period's end as the point it is: the quarter it closes when it is a quarter's last
+    day, else its month."""
+    day = day_of(m)
+    if day is None:
+        return m.group(0)
+    if day.month % 3 == 0 and (day + timedelta(days=1)).day == 1:
+        return f"Q{day.month // 3} {day.year}"
+    return _month_words(day)
+
+
+def _full_year(said: str) -> str:
+    return said if len(said) == 4 else f"20{said}"
+
+
+def _bare_date(m: re.Match[str]) -> str:
+    day = day_of(m)
+    return m.group(0) if day is None else _month_words(day)
+
+
+def in_horizon_words(sentence: str) -> str:
+    """The sentence with its dated and numbered periods written as the horizon reader reads
+    them (see the module's docstring); a sentence without any is unchanged."""
+    sentence = _DATED_PERIOD.sub(_dated_period, sentence)
+    sentence = _PERIOD_END.sub(_period_end, sentence)
+    sentence = _BARE_DATE.sub(_bare_date, sentence)
+    sentence = _NUMBERED_QUARTER.sub(
+        lambda m: f"Q{_ORDINAL[m.group('o').lower()]} {m.group('y')}", sentence
+    )
+    sentence = _SEPARATED_QUARTER.sub(
+        lambda m: f"Q{m.group('q') or m.group('q2')} {_full_year(m.group('y'))}", sentence
+    )
+    sentence = _NUMBERED_HALF.sub(
+        lambda m: f"H{_ORDINAL[m.group('o').lower()]} {m.group('y')}", sentence
+    )
+    return _SEPARATED_HALF.sub(
+        lambda m: f"H{m.group('h') or m.group('h2')} {m.group('y')}", sentence
+    )
+
+
+__all__ = ["NUMERIC_DATE", "day_of", "in_horizon_words"]
