@@ -101,6 +101,7 @@ from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import corrected_later, stated_of, validate_provenance
 from quantward_validation.quantities import convert, in_unit, number, quantities, same
 from quantward_validation.scope import withdraws_earlier
+from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.trends import sentences as answer_sentences
 
 NOTICE: Final = "offline reference policy: deterministic review rules, no language model"
@@ -824,7 +825,8 @@ def _objective(bundle: ReviewBundle, review: Review) -> None:
     for message in reversed(bundle.user_messages):  # a later message may change the objective
         if message.kind == "mandate":
             continue
-        wanted = asked(message.text)
+        # a decision that adopts a named speaker's proposal ("I'm with what Priya said")
+        wanted = asked(agreements_named(message.text))
         if wanted is None:
             if withdraws_earlier(message.text):
                 break  # "our instruction of Monday is hereby withdrawn": nothing before stands

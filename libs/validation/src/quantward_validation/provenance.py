@@ -79,6 +79,7 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.scope import names_other_vehicle
+from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.threads import (
     edits_after,
     edits_before,
@@ -1039,7 +1040,7 @@ def _objective(
         wanted = stated_in(text, span.start, span.end)
         text = text[span.start : span.end]
     else:
-        wanted = asked(text)
+        wanted = asked(agreements_named(text))  # "I'm with what Priya said": Priya's ask
     if kind in (None, "research_answer"):
         return None
     if wanted is None:
