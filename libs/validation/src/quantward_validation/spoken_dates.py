@@ -2,12 +2,13 @@
 
 A call transcript, an earnings-call Q&A or a transcribed voice memo writes a date the way it was
 said: "twenty-ten through twenty-eighteen", "two thousand and nine", "nineteen ninety-nine",
-"twenty oh-eight", "Q-one twenty-ten", "the back half of twenty-twenty-one", "the June quarter
-of twenty-twenty", with the speaker's fillers ("to, like, Q-two …") and self-corrections
-("twenty-eleven — sorry, twenty-ten —") left in. The period readers (`timespans`) read digits;
-`written_dates` rewrites a spoken date into the written form they read ("2010 through 2018",
-"Q1 2010", "H2 2021", "Q2 2020"), keeps only the corrected date of a self-correction and drops
-the fillers between a range's connector and its end. Everything else is left as it is.
+"twenty oh-eight", "back in oh-nine", "F-Y twenty-two", "Q-one twenty-ten", "the back half of
+twenty-twenty-one", "the June quarter of twenty-twenty", with the speaker's fillers ("to, like,
+Q-two …") and self-corrections ("twenty-eleven — sorry, twenty-ten —") left in. The period
+readers (`timespans`) read digits; `written_dates` rewrites a spoken date into the written form
+they read ("2010 through 2018", "Q1 2010", "H2 2021", "Q2 2020", "FY22"), keeps only the
+corrected date of a self-correction and drops the fillers between a range's connector and its
+end. Everything else is left as it is.
 
 The grammar is the English one for years: a century word ("nineteen", "twenty") then the year
 of the century as a number word ("ten", "twenty-one", "oh-nine", "o five"); or "two thousand"
@@ -50,6 +51,21 @@ _SPOKEN_YEAR: Final = re.compile(
     rf"(?P<century>nineteen|twenty){_SEP}(?P<year>{_OF_CENTURY})"
     rf"|two{_SEP}thousand(?:\s+and)?{_SEP}(?P<y2k>{_TEN}(?:{_SEP}{_UNIT})?|{_TEEN}|{_UNIT})"
     rf")(?![\w-]){_UNIT_AFTER}",
+    re.IGNORECASE,
+)
+#: a fiscal year said by its two digits: "F-Y twenty-two", "FY oh-nine", "fiscal twenty-one"
+_FISCAL_TWO_DIGITS: Final = re.compile(
+    r"\b(?:F-?Y|fiscal(?:\s+year)?)\s*-?\s*"
+    rf"(?P<fy>{_TEN}(?:{_SEP}{_UNIT})?|{_TEEN}|(?:oh|o){_SEP}{_UNIT})(?![\w-]){_UNIT_AFTER}",
+    re.IGNORECASE,
+)
+#: a year of the 2000s said by its last digit after a preposition of time: "back in oh-eight",
+#: "since oh-nine"; and the millennium year itself: "in the year two thousand", "since two
+#: thousand"
+_OH_YEAR: Final = re.compile(
+    r"\b(?P<pre>in|since|from|by|until|till|through|to|before|after|of)\s+"
+    rf"(?:oh{_SEP}(?P<oh>{_UNIT})|(?:the\s+year\s+)?two{_SEP}thousand(?!{_SEP}(?:and\b|{_UNIT}\b|"
+    rf"{_TEEN}\b|{_TEN}\b)))(?![\w-]){_UNIT_AFTER}",
     re.IGNORECASE,
 )
 _NUMERAL: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "1": 1, "2": 2, "3": 3, "4": 4}
@@ -121,6 +137,15 @@ def _year(m: re.Match[str]) -> str:
     return str(century + _words_value(m.group("year")))
 
 
+def _fiscal_two_digits(m: re.Match[str]) -> str:
+    return f"FY{_words_value(m.group('fy')):02d}"
+
+
+def _oh_year(m: re.Match[str]) -> str:
+    year = 2000 + (_words_value(m.group("oh")) if m.group("oh") else 0)
+    return f"{m.group('pre')} {year}"
+
+
 def _lettered(m: re.Match[str]) -> str:
     return f"{m.group('letter').upper()}{_NUMERAL[m.group('n').lower()]}"
 
@@ -146,6 +171,8 @@ def written_dates(text: str) -> str:
     June quarter of 2020" → "Q2 2020"), a self-corrected date replaced by its correction and a
     filler between a range's connector and its end dropped; other text is unchanged."""
     text = _SPOKEN_YEAR.sub(_year, text)
+    text = _FISCAL_TWO_DIGITS.sub(_fiscal_two_digits, text)
+    text = _OH_YEAR.sub(_oh_year, text)
     text = _LETTERED.sub(_lettered, text)
     text = _HALF.sub(_half, text)
     text = _MONTH_NAMED.sub(_month_named, text)
