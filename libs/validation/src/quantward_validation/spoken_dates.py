@@ -130,8 +130,18 @@ def _words_value(words: str) -> int:
     return sum(_VALUE[w] for w in re.split(r"[\s-]+", words.lower()) if w)
 
 
+#: a size before "two thousand and …" makes it a count: "by about two thousand and fifty"
+_SIZED_BEFORE: Final = re.compile(
+    r"\b(?:by|about|around|roughly|some|nearly|almost|approximately|than|another|extra|over|"
+    r"under|just|only|circa|c\.|up\s+to|down\s+to|at\s+least|at\s+most)\s+$",
+    re.IGNORECASE,
+)
+
+
 def _year(m: re.Match[str]) -> str:
     if m.group("y2k") is not None:
+        if _SIZED_BEFORE.search(m.string, 0, m.start()):
+            return m.group(0)
         return str(2000 + _words_value(m.group("y2k")))
     century = 1900 if m.group("century").lower() == "nineteen" else 2000
     return str(century + _words_value(m.group("year")))
