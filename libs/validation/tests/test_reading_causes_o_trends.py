@@ -85,6 +85,9 @@ def test_spoken_horizons_and_lines_to_say_are_read(sentence: str, wrong: bool) -
     ("sentence", "said"),
     [
         ("Should the PM ask, the answer is: margins held.", "Margins held."),
+        ("If asked on the call, just say: margins held.", "Margins held."),
+        ("Here's the line: margins held.", "Margins held."),
+        ("The answer is no: margins held.", "The answer is no: margins held."),
         ('Here is how you could phrase it for the board: "costs fell".', "Costs fell."),
         # someone else's words and a condition on the claim are left as they are
         ('The CFO told us: "costs fell".', 'The CFO told us: "costs fell".'),

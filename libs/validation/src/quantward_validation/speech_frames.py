@@ -43,13 +43,14 @@ _FRAME: Final = re.compile(
     r"^(?P<lead>\W*)(?:"
     # "If Tom asks on the call, the line is:", "When the client pushes, I'd say"
     rf"{_ASKER}[,—–-]\s*(?:(?:the|my|our)\s+{_LINE_NOUN}\s+(?:is|would\s+be|will\s+be)|"
-    rf"{_OWN_VOICE}\s+{_SAY})\s*(?::|—|–|,)?"
+    rf"(?:{_OWN_VOICE}\s+)?(?:(?:just|simply|then)\s+)?{_SAY})\s*(?::|—|–|,)?"
     # "Here's how I'd put it on the call:", "This is what we'd tell the client:"
     rf"|(?:here['’]s|here\s+is|this\s+is|that['’]s)\s+(?:how|what)\s+{_OWN_VOICE}\s+{_SAY}"
     r"[^:;.?!\"“]{0,40}?\s*(?::|—|–)"
-    # "My line for the call:", "Our talking point for the board is:"
-    rf"|(?:the|my|our)\s+(?:suggested\s+|proposed\s+)?{_LINE_NOUN}\s+(?:for|on|to)\s+"
-    r"[^:;.?!\"“]{1,40}?(?:\s+(?:is|would\s+be))?\s*(?::|—|–)"
+    # "My line for the call:", "Our talking point for the board is:", "Here's the line:"
+    rf"|(?:(?:here['’]s|here\s+is)\s+)?(?:the|my|our)\s+(?:suggested\s+|proposed\s+)?"
+    rf"{_LINE_NOUN}(?:\s+(?:for|on|to)\s+[^:;.?!\"“]{{1,40}}?)?(?:\s+(?:is|would\s+be))?"
+    r"\s*(?::|—|–)"
     r")\s*",
     re.IGNORECASE,
 )
