@@ -52,6 +52,7 @@ from datetime import date, timedelta
 from typing import Final, Literal
 
 from quantward_validation.defined_terms import definitions, resolved
+from quantward_validation.spoken_dates import written_dates
 from quantward_validation.tables import rows_as_sentences
 from quantward_validation.timespans import Period, periods
 
@@ -148,7 +149,8 @@ _MODEL_INPUT: Final = re.compile(
 _FIT: Final = re.compile(
     r"\b(fit|fits|fitted|fitting|re-?fit\w*|(?:re-?)?estimat\w*|(?:re-?)?calibrat\w*|"
     r"(?:re-?)?train(?:ed|ing|s)?|tun(?:e|es|ed|ing)|fine-?tun\w*|learn(?:ed|t|s|ing)?|"
-    r"regress\w*|optimi[sz]\w*|grid[- ]?search\w*|random(?:i[sz]ed)?[- ]?search\w*|"
+    r"regress\w*|optimi[sz]\w*|tweak(?:ed|ing|s)?|iterat(?:e|es|ed|ing)\s+(?:on|over)|"
+    r"grid[- ]?search\w*|random(?:i[sz]ed)?[- ]?search\w*|"
     r"(?:parameter|hyper-?parameter)\s+search\w*|searched|sweep\w*|cross-?validat\w*|"
     r"back-?solved|solved for|parameteri[sz]\w*|parametri[sz]\w*|data-?min\w*|mined|"
     r"early[- ]stopp\w*|"
@@ -189,7 +191,12 @@ _TEST: Final = re.compile(
     r"unchanged|frozen|as\s+is)|run\s+(?:unchanged|forward|live)|"
     # a period kept for the test is the test's: "2016–2019 is kept for the out-of-sample test"
     r"(?:kept|reserved|held\s+(?:back|out)|set\s+aside|saved|left|frozen)\s+(?:\w+\s+){0,2}?for\s+"
-    r"(?:the\s+)?(?:[\w-]+\s+)?(?:test\w*|evaluation|hold-?out|out[- ]of[- ]sample))\b",
+    r"(?:the\s+)?(?:[\w-]+\s+)?(?:test\w*|evaluation|hold-?out|out[- ]of[- ]sample)|"
+    # a period run, scored or opened a single time at the end is the test: "ran the test years
+    # once, at the end", "the last two years were touched only once"
+    r"(?:r[au]n|touched|scored|opened|unsealed|unlocked|looked\s+at)"
+    r"(?=(?:\s+[^\s.;]+){0,8}?\s+(?:(?:only\s+)?once|a\s+single\s+time|just\s+the\s+once|"
+    r"(?:only\s+)?at\s+the\s+(?:very\s+)?end)\b))\b",
     re.IGNORECASE,
 )
 #: a test word that says how a selection was made ("the best backtest Sharpe", "chosen on
@@ -208,7 +215,10 @@ _CRITERION_BEFORE: Final = re.compile(
     r"(?:peek|glanc)ing\s+at))|having\s+(?:seen|viewed|reviewed|inspected|examined|studied|"
     r"checked|looked\s+at|observed|run)|(?:once|when|after)\s+(?:we|I|they|the\s+team)\s+"
     r"(?:had\s+)?(?:saw|seen|looked\s+at|reviewed|inspected|examined|studied|checked|ran|run)|"
-    r"in\s+(?:the\s+)?light\s+of|informed\s+by|guided\s+by|in\s+response\s+to)"
+    r"in\s+(?:the\s+)?light\s+of|informed\s+by|guided\s+by|in\s+response\s+to|"
+    # work repeated until the test's result satisfied: "re-ran it until the out-of-sample
+    # Sharpe looked right", "kept tweaking till the holdout cleared 1.0"
+    r"until|till|til)"
     r"\s+(?:\w+\s+){0,2}$",
     re.IGNORECASE,
 )
@@ -485,6 +495,9 @@ _ALL_WINDOWS: Final = (
     r"(?:the\s+|our\s+|its\s+|any\s+|all\s+(?:the\s+)?)?"
     r"(?:(?:test|testing|out[- ]of[- ]sample|oos|hold-?out|evaluation|backtest)\s+"
     r"(?:windows?|periods?|folds?|years|samples?|sets?|data|span)|hold-?out)(?!\w)"
+    # a test's result is no period: "until the holdout Sharpe cleared 1"
+    r"(?!\s+(?:Sharpe|Sortino|returns?|performance|results?|numbers|figures|scores?|IR|"
+    r"information\s+ratio|drawdowns?|P&L|PnL|metrics?|stats|statistics|hit\s+rate|alpha)\b)"
 )
 _UNIT_MONTHS: Final = {"year": 12, "month": 1, "quarter": 3}
 #: a period said relative to a test window: "the three years preceding the second test
@@ -733,10 +746,11 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
     for where, text in texts:
         earlier: list[str] = []
         # a pasted table's cells are read with their column's header ("Fitted on")
-        for sentence in _SENTENCES.split(rows_as_sentences(text)):
-            if sentence.strip():
-                yield where, sentence.strip(), " ".join(earlier)
-                earlier.append(sentence.strip())
+        for said in _SENTENCES.split(rows_as_sentences(text)):
+            sentence = written_dates(said.strip())  # a transcript's spoken dates, as written
+            if sentence:
+                yield where, sentence, " ".join(earlier)
+                earlier.append(sentence)
 
 
 def _fits(sentence: str) -> bool:

@@ -81,6 +81,7 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.scope import names_other_vehicle
+from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.utterances import (
     NotCurrent,
     edits_after,
@@ -1064,7 +1065,7 @@ def _objective(
         wanted = stated_in(text, span.start, span.end)
         text = text[span.start : span.end]
     else:
-        wanted = asked(text)
+        wanted = asked(agreements_named(text))  # "I'm with what Priya said": Priya's ask
     if kind in (None, "research_answer"):
         return None
     if wanted is None:

@@ -39,6 +39,8 @@ from quantward_validation.morphology import Token, stem, stems, tokens, verb_ste
 from quantward_validation.quantities import WORD_VALUES
 from quantward_validation.shorthand import written_out
 from quantward_validation.since_events import dated_since
+from quantward_validation.speech_frames import said_as_own
+from quantward_validation.spoken_dates import written_dates
 from quantward_validation.trend_lexicon_lay import (
     COMPLEMENT_ADJUNCTS,
     PREDICATE_VERBS,
@@ -299,6 +301,9 @@ _DOWN: Final = re.compile(
     r"dive|tumble|nosedive)|(?:came|come|comes|coming)\s+under\s+(?:\w+\s+)?pressure|"
     # giving back and running off are falls: "gave back $0.70", "deposits ran off"
     r"(?:gave|give[sn]?|giving)\s+back|r[au]n(?:s|ning)?\s+off|run-?offs?|"
+    # a figure that rolls over turns down (a loan "was rolled over" into another is renewed)
+    r"(?<!was\s)(?<!were\s)(?<!been\s)(?<!be\s)roll(?:ed|s|ing)?\s+over"
+    r"(?!\s+(?:the|its|their|a|an|into|to|in|it|them)\b)|"
     r"(?:came|come|comes|coming)\s+back\s+(?:down|lower)|bl(?:ed|eed(?:s|ing)?)\b(?!\s+(?:higher|up)\b)|pull\w*\s+back|taper\w*|dried\s+up|off(?=\s+(?:by\s+)?[+\-−]?\d)|dry\w*\s+up|petered\s+out|tail\w*\s+off|trail\w*\s+off)\b",
     re.IGNORECASE,
 )
@@ -2129,8 +2134,10 @@ def series_misstatements(
     # everyday words and arrows read as the longhand below reads (`trend_lexicon_lay`)
     # dated and numbered periods, and the figure a claim compares with, in the forms the
     # horizon reader takes, and decimal commas as points (`written_periods`,
-    # `comparison_bases`, `decimal_commas`)
-    owned = [plain_reading(_continental(written_out(own_words(s), entities))) for s in sentences]
+    # `comparison_bases`, `decimal_commas`); a line the answer gives its reader to say is its
+    # own claim, and years said as words are written (`speech_frames`, `spoken_dates`)
+    said = [written_dates(said_as_own(s)) for s in sentences]
+    owned = [plain_reading(_continental(written_out(own_words(s), entities))) for s in said]
     claims = [
         not _QUESTION.search(own) and not _FORWARD.search(_READER_CONDITION.sub("", own))
         for own in owned
