@@ -86,6 +86,7 @@ from quantward_validation.threads import (
     unquoted,
     unstruck,
 )
+from quantward_validation.vehicle_parts import other_vehicle_parts
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
@@ -1397,22 +1398,25 @@ def clauses(
     parsed: list[Clause] = []
     leaves = list(_field_clauses(dict(mandate or {}), ""))
     leaves += [(m.message_id, m.text, None) for m in messages if m.kind == "mandate"]
+    # the whole mandate, read for which vehicle is its subject ("fund: X Sub-Fund")
+    context = "\n".join(f"{clause_id}: {text}" for clause_id, text, _ in leaves)
     for clause_id, text, value in leaves:
         if value is not None:
             bound = _structured(clause_id, text, value)
             parsed.append(Clause(clause_id, text, (bound,) if bound else ()))
             continue
         bounds, discretion = _prose(clause_id, text, as_of)
-        bounds = _own_terms(text, bounds)
+        bounds = _own_terms(text, bounds, context)
         parsed.append(Clause(clause_id, text, tuple(bounds), frozenset(discretion)))
     return _with_defined_terms(parsed, as_of)
 
 
-def _own_terms(text: str, bounds: list[Bound]) -> list[Bound]:
+def _own_terms(text: str, bounds: list[Bound], context: str = "") -> list[Bound]:
     """The bounds of the subject's own terms in force (`scope`): a schedule's part for another
-    sub-fund ("Part A (X Sub-Fund): … not less than 5 per centum"), a draft beside the adopted
-    text or a passage said not to apply bounds nothing of this plan."""
-    foreign = foreign_spans(text, definitions=False)
+    sub-fund ("Part A (X Sub-Fund): … not less than 5 per centum"), another sub-fund's part of
+    one sentence ("…, whereas Sub-Fund B may hold up to 30 %", `vehicle_parts`), a draft beside
+    the adopted text or a passage said not to apply bounds nothing of this plan."""
+    foreign = foreign_spans(text, definitions=False) + other_vehicle_parts(text, context)
     return [b for b in bounds if not any(a <= b.start and b.end <= e for a, e in foreign)]
 
 
