@@ -53,6 +53,7 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
+from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
@@ -273,7 +274,9 @@ _FORBIDS: Final = re.compile(
     r"(?:must|shall|will)\s+(?:cut|reduce|sell|trim|correct|remedy|rectify)|"
     # ... or refused in everyday words: "a drop of more than a fifth is not something we can
     # live with", "would be too much", "is unacceptable", "we couldn't stomach"
-    rf"{_LAY_REFUSAL})\b"
+    rf"{_LAY_REFUSAL}|"
+    # ... or said to be unwanted: "cash below 4 % makes me nervous", "… would worry us"
+    rf"{AVERSION_AFTER})\b"
 )
 #: a label and its value: "Sector concentration: 0.12 to 0.24"
 _LABEL: Final = re.compile(r":\s*$")
@@ -737,7 +740,10 @@ def _negated(lowered: str, at: int, since: int) -> bool:
     ]
     region = lowered[max([since, *starts]) : at]
     negations = list(_NEGATOR.finditer(region))
-    return bool(negations) and not _PREVENTS.search(region, negations[-1].end())
+    negated = bool(negations) and not _PREVENTS.search(region, negations[-1].end())
+    # a dislike or a fear of the level says its side is unwanted, as a negation does: "I'd
+    # hate for cash to fall under 5 %" is a floor ("wouldn't hate …" undoes it)
+    return negated != averse(region)
 
 
 #: where a period ends in a clause's text (a full stop before a capital, a line)
