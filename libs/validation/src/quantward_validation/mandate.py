@@ -87,6 +87,7 @@ from quantward_validation.threads import (
     unquoted,
     unstruck,
 )
+from quantward_validation.triggers import DEVIATION_WIDTH, crossing_trigger, not_a_point
 from quantward_validation.vehicle_parts import other_vehicle_parts
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
@@ -795,6 +796,7 @@ def _rebalancing_ranges(
             for q in found
             if not any(a <= offset + q.start < b for a, b in taken)
             and not _counts(q, lowered)
+            and not not_a_point(lowered, q.start, q.end)  # "whenever they breach 6 %"
             and (value := _value(q, bound.subject)) is not None
         ]
         found_ranges.append((bound, points))
@@ -1194,6 +1196,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                             _APPROX.sub("", lowered[max(0, prev.start - 30) : prev.start])
                         )
                         or _EITHER_SIDE.search(between)
+                        # a drift away from a centre: "drifts more than 5 points from 50 %"
+                        or (
+                            between.strip().startswith("from")
+                            and DEVIATION_WIDTH.search(
+                                lowered[max(0, prev.start - 40) : prev.start]
+                            )
+                        )
                     )
                 ):
                     # a width before its centre: "within ±2 pts of 8 %" is 6–10 %
@@ -1211,6 +1220,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     )
                     upper = comparative.group("upper") is not None
                     conditional = not negated
+                    if conditional and crossing_trigger(
+                        lowered, q.start - len(before) + comparative.start()
+                    ):
+                        # the edge of a band a correction keeps to: "topped up when it falls
+                        # below 3 %" is a floor, "trimmed when it rises above 7 %" a ceiling
+                        negated, conditional = True, False
                     if upper != negated:
                         kind, low, high = "floor", v, None
                     else:
