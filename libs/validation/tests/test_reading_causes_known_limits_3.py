@@ -17,7 +17,9 @@ from collections.abc import Mapping
 
 from pydantic import JsonValue
 
+from quantward_contracts.values import Computation
 from quantward_validation.mandate import Bound, clauses
+from quantward_validation.trends import misstatements
 
 
 def _bounds(mandate: Mapping[str, JsonValue]) -> list[Bound]:
@@ -215,3 +217,105 @@ def test_clean_twin_a_wish_without_dislike_reads_as_before() -> None:
     assert _of("We are happy with up to a quarter in one sector.", "max_sector_weight") == [
         ("ceiling", None, 0.25)
     ]
+
+
+# --- 5. a fiscal quarter's claim without a comparison word ------------------------------------
+
+
+#: a fiscal year ending in March: FY2021 Q1 ends 2020-06-30, FY2023 Q4 ends 2023-03-31
+_MARCH_ENDS = tuple(
+    f"{year if q == 4 else year - 1}-{('06-30', '09-30', '12-31', '03-31')[q - 1]}"
+    for year in (2021, 2022, 2023)
+    for q in (1, 2, 3, 4)
+)
+# FY23 Q2 (90) is below FY23 Q1 (95) and FY22 Q2 (92); FY23 Q3 (97) is above FY23 Q2 (90) but
+# below FY22 Q3 (99): the comparisons disagree
+_SALES = (80.0, 82.0, 85.0, 88.0, 90.0, 92.0, 99.0, 94.0, 95.0, 90.0, 97.0, 101.0)
+
+
+def _march(field: str, values: tuple[float, ...]) -> Computation:
+    rows: list[JsonValue] = [
+        {"quarter_end": d, field: v} for d, v in zip(_MARCH_ENDS, values, strict=True)
+    ]
+    return Computation(
+        source_id="src_known_limits_3",
+        function_id="fundamentals.quarters",
+        arguments={},
+        result={"entity_id": "ent_vandelay_imports", "quarters": rows, "fiscal_year_end": "03-31"},
+    )
+
+
+def _wrong(sentences: list[str], computation: Computation) -> bool:
+    return bool(misstatements(sentences, [computation]))
+
+
+def test_a_fiscal_quarter_said_up_with_no_comparison_is_judged() -> None:
+    assert _wrong(["Fiscal Q2 2023 sales: up."], _march("revenue", _SALES))
+    assert _wrong(["Vandelay's sales climbed in 2Q FY23."], _march("revenue", _SALES))
+
+
+def test_a_quarter_named_without_its_fiscal_year_is_the_latest_one() -> None:
+    # the latest fiscal second quarter is FY23's: 90, down on both comparisons
+    assert _wrong(["Sales in the fiscal second quarter were higher."], _march("revenue", _SALES))
+
+
+def test_a_fiscal_half_said_lower_with_no_comparison_is_judged() -> None:
+    # H2 FY22 (99 + 94) is above H1 FY22 (90 + 92) and H2 FY21 (85 + 88)
+    assert _wrong(["Sales were weaker in H2 FY22."], _march("revenue", _SALES))
+
+
+def test_clean_twin_a_quarter_both_comparisons_bear_out() -> None:
+    assert not _wrong(["Fiscal Q2 2023 sales: down."], _march("revenue", _SALES))
+
+
+def test_clean_twin_comparisons_that_disagree_leave_the_claim_standing() -> None:
+    # FY23 Q3 is up on the quarter before and down on the year before: either reading holds
+    assert not _wrong(["Sales were up in Q3 FY23."], _march("revenue", _SALES))
+    assert not _wrong(["Sales were down in Q3 FY23."], _march("revenue", _SALES))
+
+
+# --- 6. "since inception" with no date ---------------------------------------------------------
+
+
+def _prices(days: list[str], closes: list[float]) -> Computation:
+    return Computation(
+        source_id="src_known_limits_3",
+        function_id="fundamentals.quarters",
+        arguments={},
+        result={
+            "entity_id": "ent_vandelay_imports",
+            "quarters": [
+                {"quarter_end": d, "net_asset_value": v} for d, v in zip(days, closes, strict=True)
+            ],
+        },
+    )
+
+
+_NAV_DAYS = ["2019-12-31", "2020-12-31", "2021-12-31", "2022-12-31", "2023-12-31"]
+# down from the start, up from the end of 2021
+_NAV = [100.0, 90.0, 80.0, 85.0, 95.0]
+
+
+def test_since_inception_dated_elsewhere_opens_at_that_date() -> None:
+    sentences = [
+        "The Fund was incepted in January 2022.",
+        "NAV has declined since inception.",
+    ]
+    assert _wrong(sentences, _prices(_NAV_DAYS, _NAV))
+
+
+def test_since_listing_dated_in_a_field_like_line_opens_there() -> None:
+    sentences = ["Listing date: 2022-01-03.", "NAV is lower since the listing."]
+    assert _wrong(sentences, _prices(_NAV_DAYS, _NAV))
+
+
+def test_since_inception_dated_nowhere_is_the_whole_series() -> None:
+    assert _wrong(["NAV has risen since inception."], _prices(_NAV_DAYS, _NAV))
+
+
+def test_clean_twin_since_inception_dated_elsewhere_borne_out() -> None:
+    sentences = [
+        "The Fund was incepted in January 2022.",
+        "NAV has risen since inception.",
+    ]
+    assert not _wrong(sentences, _prices(_NAV_DAYS, _NAV))

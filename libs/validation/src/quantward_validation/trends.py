@@ -35,7 +35,7 @@ from quantward_validation.fiscal_years import fiscal_end_month, fiscal_verdict
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
 from quantward_validation.shorthand import written_out
-from quantward_validation.since_events import dated_since
+from quantward_validation.since_events import dated_since, event_dates, with_event_dates
 from quantward_validation.trend_lexicon_lay import (
     COMPLEMENT_ADJUNCTS,
     PREDICATE_VERBS,
@@ -2115,6 +2115,10 @@ def series_misstatements(
     # chat shorthand written out ("every qtr", "over '22", "GM", "HD"): `shorthand`; then
     # everyday words and arrows read as the longhand below reads (`trend_lexicon_lay`)
     owned = [plain_reading(written_out(own_words(s), entities)) for s in sentences]
+    # "since inception" dated elsewhere in the answer ("The Fund was launched in March 2014")
+    # opens at that date (`since_events`)
+    dated = event_dates(list(sentences))
+    owned = [with_event_dates(own, dated) for own in owned]
     claims = [
         not _QUESTION.search(own) and not _FORWARD.search(_READER_CONDITION.sub("", own))
         for own in owned
