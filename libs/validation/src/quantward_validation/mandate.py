@@ -828,6 +828,31 @@ def _held_points(
     return bounds
 
 
+#: what stands between two values of one limit given for different parts: a coordinator or a
+#: contrast, with the first value's scope before it ("in respect of X and", ", whereas for Y")
+_COORDINATION: Final = re.compile(
+    r"^[^\d;:]{0,100}?\b(?:and|but|while|whilst|whereas|as\s+against|compared\s+with)\b"
+    r"[^\d;:]{0,60}$"
+)
+
+
+def _coordinated(
+    sentence_bounds: Sequence[Bound], subject: str, lowered: str, offset: int, at: int
+) -> Bound | None:
+    """The bound of the sentence whose operator a value without one shares: the last one on
+    the same subject, joined to it by a coordinator ("… is 15 per cent. in respect of X and 7.5
+    per cent. in respect of the Sub-Fund"), of a kind a second value can share."""
+    prior = [
+        b
+        for b in sentence_bounds
+        if b.subject == subject and b.kind in ("ceiling", "floor", "target")
+    ]
+    if not prior or prior[-1].end - offset > at:
+        return None
+    between = lowered[prior[-1].end - offset : at]
+    return prior[-1] if _COORDINATION.match(between) else None
+
+
 def _keys_prefix(text: str, at: int) -> str:
     """The keys of the YAML block above the line at `at` as words ("limits: issuer: "), or ""
     (a key with a number in it is left out: its number would be read as a value)."""
@@ -1314,6 +1339,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # was 2 %. The board has since raised it to 3 %."
                     kind = prior[-1].kind
                     low, high = (v, None) if kind == "floor" else (None, v)
+                elif (
+                    shared := _coordinated(bounds[first_bound:], subject, lowered, offset, q.start)
+                ) is not None:
+                    # a value coordinated with one before it shares its operator: "15 per cent.
+                    # in respect of X and 7.5 per cent. in respect of the Sub-Fund"
+                    kind = shared.kind
+                    low, high = (v if kind != "ceiling" else None), (v if kind != "floor" else None)
                 else:
                     continue  # a number without an operator bounds nothing
                 forbids = _FORBIDS.search(lowered, q.end) if conditional else None

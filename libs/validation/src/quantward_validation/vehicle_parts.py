@@ -79,7 +79,16 @@ def _parts(text: str, start: int, end: int) -> list[Span]:
 _SCOPE_BEFORE: Final = re.compile(
     r"(?:^[\W\d]*|\b(?:for|in\s+respect\s+of|in\s+relation\s+to|in\s+the\s+case\s+of|"
     r"with\s+respect\s+to|with\s+regard\s+to|as\s+regards|as\s+for|applicable\s+to|"
-    r"appl(?:y|ies)\s+to|relating\s+to|under)\s+)(?:the\s+|its\s+)?$",
+    r"appl(?:y|ies)\s+to|relating\s+to|under|of)\s+)(?:the\s+|its\s+)?$",
+    re.IGNORECASE,
+)
+#: a vehicle named as what is held, not whose term it is: "in units of the X Money Market Fund",
+#: "shares issued by the Y Trust"
+_HELD_BEFORE: Final = re.compile(
+    r"\b(?:units?|shares?|securities|notes?|bonds?|interests?|issues?|paper|debt|stakes?)\s+"
+    r"(?:issued\s+by|of|in)\s+(?:the\s+|its\s+)?$|"
+    r"\b(?:holdings?|investments?|positions?|exposures?)\s+(?:in|to)\s+(?:the\s+|its\s+)?$|"
+    r"\b(?:invest\w*|held|hold\w*|buy\w*|bought|acquir\w*)\s+(?:in\s+)?(?:the\s+|its\s+)?$",
     re.IGNORECASE,
 )
 
@@ -89,7 +98,11 @@ def _scope_spans(part: str) -> list[tuple[int, int, str | None]]:
     another (None)."""
     named: list[tuple[int, int, str | None]] = [*vehicles_named(part)]
     named += [(a, b, None) for a, b in others_named(part)]
-    return [(a, b, n) for a, b, n in named if _SCOPE_BEFORE.search(part[:a])]
+    return [
+        (a, b, n)
+        for a, b, n in named
+        if _SCOPE_BEFORE.search(part[:a]) and not _HELD_BEFORE.search(part[:a])
+    ]
 
 
 def _names_own(part: str, ours: set[str]) -> bool:
