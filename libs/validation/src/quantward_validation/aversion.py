@@ -33,7 +33,13 @@ AVERSION_BEFORE: Final = re.compile(
     r"(?:about|with|of|by|to|that|if|should|when|at|seeing|having)|"
     # avoidance: "avoid", "steer clear of", "guard against", "the last thing I want"
     r"avoid\w*|steer\w*\s+clear\s+of|guard\w*\s+against|"
-    r"(?:the\s+)?last\s+thing\s+(?:i|we|she|he|they)\s+(?:want|need)"
+    r"(?:the\s+)?last\s+thing\s+(?:i|we|she|he|they)\s+(?:want|need)|"
+    # a worry named as such: "my worry is", "the main concern would be", "worst case is"
+    r"(?:worry|worries|concerns?|nightmare|dread|anxiety|bugbear|fear|worst(?:\s+case|"
+    r"\s+thing|\s+outcome|\s+scenario)?)\s+(?:is|are|was|would\s+be|'s|’s|:)|"
+    # an outcome judged bad before its condition: "it would be bad if", "a disaster to see"
+    r"(?<!not\s)(?:bad|terrible|awful|horrible|dreadful|disastrous|a\s+disaster|a\s+problem|"
+    r"a\s+worry|a\s+concern|a\s+nightmare)\s+(?:if|to\s+see|to\s+have|when|should|were)"
     r")(?![a-z])"
 )
 #: a predicate of unease said of a level after it: "cash below 4 % makes me nervous", "… would
@@ -46,7 +52,14 @@ AVERSION_AFTER: Final = (
     r"alarms?|bothers?|spooks?|unsettles?)\s+(?:me|us|him|her|them|the\s+\w+)|"
     r"(?:is|are|would\s+be|'d\s+be|’d\s+be)\s+(?:a\s+)?(?:real\s+|big\s+|major\s+)?"
     r"(?:worry|worrying|concern|concerning|alarming|scary|frightening|nightmare)|"
-    r"keeps?\s+(?:me|us|him|her|them)\s+(?:up|awake)"
+    r"keeps?\s+(?:me|us|him|her|them)\s+(?:up|awake)|"
+    # "… is my nightmare", "… would be a disaster", "… gives me the jitters"
+    r"(?:is|are|would\s+be|'d\s+be|’d\s+be)\s+(?:my|our|his|her|their|the\s+\w+['’]s)\s+"
+    r"(?:\w+\s+)?(?:nightmare|worry|fear|concern|dread)|"
+    r"(?:is|are|would\s+be|'d\s+be|’d\s+be)\s+(?:a\s+|an\s+)?(?:\w+\s+)?(?:disaster|"
+    r"catastrophe|nightmare|problem|red\s+flag|deal[\s-]?breaker)|"
+    r"(?:gives?|would\s+give|'d\s+give|’d\s+give)\s+(?:me|us|him|her|them|the\s+\w+)\s+"
+    r"(?:the\s+)?(?:jitters|creeps|willies|shivers|sleepless\s+nights|a\s+heart\s+attack)"
 )
 
 
