@@ -89,6 +89,22 @@ def test_clean_twin_a_range_s_and_is_no_cut_between_vehicles() -> None:
     assert _of(text, "cash_weight") == [("range", 0.02, 0.06)]
 
 
+def test_another_class_named_by_of_is_another_vehicle_s_part() -> None:
+    text = (
+        "Net exposure of the Class Z Accumulation Shares may run to 90 %, but that of the "
+        "Fund may not exceed 60 %."
+    )
+    assert _of(text, "max_net_exposure") == [("ceiling", None, 0.6)]
+
+
+def test_our_value_coordinated_after_another_s_shares_its_operator() -> None:
+    text = (
+        "The Concentration Cap is 14 per cent. in respect of the Orchard Value Sub-Fund and "
+        "6 per cent. in respect of the Sub-Fund."
+    )
+    assert _of(text, "max_position_weight") == [("ceiling", None, 0.06)]
+
+
 # --- 2. a definition whose meaning opens with a qualifier ------------------------------------
 
 
@@ -169,6 +185,23 @@ def test_a_midpoint_said_to_be_no_target_is_no_point() -> None:
     assert _of(text, "cash_weight") == [("range", 0.02, 0.06)]
 
 
+def test_edges_named_as_a_band_s_lower_and_upper_ends() -> None:
+    text = "Cash rebalancing corridor: bottom end 1.5 %, top end 4.5 %."
+    assert _of(text, "cash_weight") == [("floor", 0.015, None), ("ceiling", None, 0.045)]
+    text = "Cash has a lower rebalance threshold of 1.5 % and an upper one of 4.5 %."
+    assert _of(text, "cash_weight") == [("floor", 0.015, None), ("ceiling", None, 0.045)]
+
+
+def test_edges_said_by_their_side_after_the_value() -> None:
+    text = "Cash is reset once it crosses 1.5 % to the downside or 4.5 % to the upside."
+    assert _of(text, "cash_weight") == [("floor", 0.015, None), ("ceiling", None, 0.045)]
+
+
+def test_a_correction_said_to_start_beyond_a_level_bounds_the_other_side() -> None:
+    text = "The cash weight prompts a rebalance under 1.5 % or over 4.5 %."
+    assert _of(text, "cash_weight") == [("floor", 0.015, None), ("ceiling", None, 0.045)]
+
+
 def test_clean_twin_a_rebalancing_band_beside_its_target_is_the_point() -> None:
     text = "Cash has a rebalancing band of 2 % to 6 %, with a target of 4 %."
     assert _of(text, "cash_weight") == [("range", 0.04, 0.04)]
@@ -210,6 +243,31 @@ def test_a_level_said_to_make_someone_nervous_is_refused() -> None:
 def test_avoiding_a_crossing_is_the_other_side() -> None:
     text = "The team should avoid letting cash drop below 2.5 %."
     assert _of(text, "cash_weight") == [("floor", 0.025, None)]
+
+
+def test_a_worry_named_as_a_noun_before_the_crossing() -> None:
+    assert _of("Our biggest concern is cash dropping under 3 %.", "cash_weight") == [
+        ("floor", 0.03, None)
+    ]
+    text = "The worst outcome would be gross leverage above 1.6x."
+    assert _of(text, "max_gross_leverage") == [("ceiling", None, 1.6)]
+
+
+def test_an_outcome_judged_bad_before_its_condition() -> None:
+    assert _of("It would be terrible if cash slid below 3 %.", "cash_weight") == [
+        ("floor", 0.03, None)
+    ]
+
+
+def test_a_level_called_a_disaster_or_a_nightmare_after_it() -> None:
+    assert _of("Cash below 3 % would be an absolute disaster.", "cash_weight") == [
+        ("floor", 0.03, None)
+    ]
+    assert _of("Any one stock over 6 % is the chair's nightmare.", "max_position_weight") == [
+        ("ceiling", None, 0.06)
+    ]
+    text = "Gross leverage beyond 1.6x would give the committee the jitters."
+    assert _of(text, "max_gross_leverage") == [("ceiling", None, 1.6)]
 
 
 def test_clean_twin_a_wish_without_dislike_reads_as_before() -> None:

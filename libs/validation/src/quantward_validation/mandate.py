@@ -87,7 +87,14 @@ from quantward_validation.threads import (
     unquoted,
     unstruck,
 )
-from quantward_validation.triggers import DEVIATION_WIDTH, crossing_trigger, not_a_point
+from quantward_validation.triggers import (
+    DEVIATION_WIDTH,
+    LOWER_EDGE,
+    UPPER_EDGE,
+    crossing_trigger,
+    not_a_point,
+    side_after_value,
+)
 from quantward_validation.vehicle_parts import other_vehicle_parts
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
@@ -202,10 +209,11 @@ _NOUN_TAIL: Final = (
 )
 _CEILING_NOUN: Final = re.compile(
     r"\b(maximum|max|caps?|capped|capping|ceiling|limits?|limited|limiting|restrict\w*|"
-    r"constrain\w*|upper (?:bound|limit))\b\.?" + _NOUN_TAIL
+    # ... or a band's upper edge: "upper edge", "an upper trigger of", "top of the corridor"
+    rf"constrain\w*|upper (?:bound|limit)|{UPPER_EDGE})\b\.?" + _NOUN_TAIL
 )
 _FLOOR_NOUN: Final = re.compile(
-    r"\b(minimum|min|floors?|floored|lower (?:bound|limit))\b\.?" + _NOUN_TAIL
+    rf"\b(minimum|min|floors?|floored|lower (?:bound|limit)|{LOWER_EDGE})\b\.?" + _NOUN_TAIL
 )
 #: the side a clause's noun of limiting names anywhere before a number ("the cap was raised from
 #: 8 % to 10 %": 10 % is a ceiling)
@@ -828,6 +836,9 @@ def _held_points(
     return bounds
 
 
+#: "one" as a pronoun for a noun said before, not a number: "a lower trigger of 3 % and an
+#: upper one of 7 %", "the tighter one"
+_PRONOUN_ONE: Final = re.compile(r"\b(?:an?|the|this|that)\s+(?:[a-z-]+\s+)?one$")
 #: what stands between two values of one limit given for different parts: a coordinator or a
 #: contrast, with the first value's scope before it ("in respect of X and", ", whereas for Y")
 _COORDINATION: Final = re.compile(
@@ -1051,6 +1062,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             unit_named(written, q)
             for q in quantities(sentence)
             if not (q.form == "plain" and is_reference(sentence, q.start))
+            and not _PRONOUN_ONE.search(lowered[: q.start] + q.text.lower())
         ]
         if "\t" in sentence:
             sheet = _sheet_header(sentence) or sheet
@@ -1289,6 +1301,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # "3 % au maximum", "3 % nicht überschreiten", "2.5 % min."
                     low, high = (None, v) if side == "ceiling" else (v, None)
                     kind, conditional = side, True
+                elif (side := side_after_value(after)) is not None:
+                    # a band's edge said by its side: "3 % on the downside, 7 % on the upside"
+                    low, high = (None, v) if side == "ceiling" else (v, None)
+                    kind = side
                 elif (side := _extreme_side(lowered, q.start, tail)) is not None:
                     # "the most we'd ever put in one company is a tenth", "a tenth in one
                     # company is the most we'd accept"

@@ -11,11 +11,11 @@ be a target ("the 5 % midpoint is not a target"), is no point the manager holds.
 from __future__ import annotations
 
 import re
-from typing import Final
+from typing import Final, Literal
 
 #: a corrective action a crossing sets off: "topped up", "trimmed", "rebalanced", "brought back"
 CORRECTIVE: Final = re.compile(
-    r"\b(?:rebalanc\w*|top(?:s|ped|ping)?\s+(?:it\s+|them\s+)?up|topped\s+up|trim\w*|"
+    r"\b(?:rebalanc\w*|top(?:s|ped|ping)?\s+(?:it\s+|them\s+)?up|topped\s+up|top-?ups?|trim\w*|"
     r"brought\s+back|bring\w*\s+(?:it\s+|them\s+)?back|restor\w*|replenish\w*|"
     r"buy\w*\s+(?:it\s+|them\s+)?back|bought\s+back|sell\w*\s+(?:it\s+|them\s+)?down|"
     r"sold\s+down|cut\s+back|scal\w+\s+back|pared?\s+back|reset\w*|realign\w*|"
@@ -26,15 +26,20 @@ CORRECTIVE: Final = re.compile(
 #: a crossing in a condition right before its comparative: "when it falls", "whenever they
 #: rise", "if cash dips", "once the weight drifts" (the comparative follows: "below 3 %")
 CROSSING_BEFORE: Final = re.compile(
-    r"\b(?:when|whenever|if|once|should|as\s+soon\s+as|each\s+time|every\s+time|where)\b"
+    r"(?:\b(?:when|whenever|if|once|should|as\s+soon\s+as|each\s+time|every\s+time|where)\b"
     r"[^,;:.]{0,60}?\b(?:fall|falls|fell|falling|drop|drops|dropped|dropping|dip|dips|dipped|"
     r"slip|slips|slipped|sink|sinks|sank|go|goes|went|move|moves|moved|drift|drifts|drifted|"
     r"creep|creeps|crept|rise|rises|rose|climb|climbs|climbed|get|gets|got|run|runs|stray|"
     r"strays|strayed|edge|edges|edged|"
     # ... or a state: "whenever it is under 3 %", "if it sits above 7 %"
     r"is|are|was|were|sits?|stands?|lies|ends?\s+up|trades?)\s+(?:\w+\s+)?"
+    # ... or a correction said to start there: "triggers a rebalance below", "top-ups kick in
+    # under"
+    r"|\b(?:trigger\w*|prompt\w*|sets?\s+off|forces?|kicks?\s+in|starts?|begins?)\s+"
+    r"(?:(?:an?|the)\s+)?(?:\w+\s+)?(?:rebalanc\w*|top[\s-]?ups?|trims?|trimming|sales?|"
+    r"reviews?|corrections?)?\s*)"
     # ... the second edge of the same condition: "is under 3 % or over"
-    r"(?:[^,;:.]{1,25}?\s(?:or|and)\s+)?$",
+    r"(?:(?:[^,;:.]|\.(?=\d)){1,25}?\s(?:or|and)\s+)?$",
     re.IGNORECASE,
 )
 #: a width said as a drift away from a centre: "drift more than 5 points from 50 %", "deviates
@@ -59,6 +64,34 @@ _CROSSED_BEFORE: Final = re.compile(
 )
 
 
+#: the nouns of a band's edge: "edge", "trigger", "threshold", "end", "boundary", "one" (an
+#: anaphor: "a lower trigger of 3 % and an upper one of 7 %")
+_EDGE: Final = (
+    r"(?:\w+\s+)?(?:bounds?|limits?|edges?|ends?|triggers?|thresholds?|boundar(?:y|ies)|"
+    r"barriers?|tolerances?|bands?|ones?|rails?|markers?)"
+)
+#: the lower edge of a band named before its value: "lower edge 3 %", "bottom of the band: 3 %",
+#: "a lower rebalancing trigger of 3 %"
+LOWER_EDGE: Final = rf"(?:lower|bottom|low|downside|lower-end)\s+{_EDGE}|bottom\s+of\s+the\s+\w+"
+#: ... and the upper one: "upper edge 7 %", "top of the corridor", "an upper one of 7 %"
+UPPER_EDGE: Final = rf"(?:upper|top|high|upside|upper-end)\s+{_EDGE}|top\s+of\s+the\s+\w+"
+#: an edge's side said after its value: "3 % on the downside", "7 % to the upside", "3 % at the
+#: low end"
+_SIDE_AFTER: Final = re.compile(
+    r"^\s*,?\s*(?:on|to|at)\s+the\s+(?:(?P<floor>downside|low(?:er)?\s+(?:side|end)|bottom)|"
+    r"upside|high(?:er)?\s+(?:side|end)|top)\b",
+    re.IGNORECASE,
+)
+
+
+def side_after_value(after: str) -> Literal["ceiling", "floor"] | None:
+    """The side of a band's edge said after its value ("3 % on the downside" is the floor)."""
+    m = _SIDE_AFTER.match(after)
+    if m is None:
+        return None
+    return "floor" if m.group("floor") is not None else "ceiling"
+
+
 def not_a_point(lowered: str, start: int, end: int) -> bool:
     """Whether the value at `start`–`end` of a sentence is said not to be a point to hold: a
     level crossed ("whenever they breach 6 %") or one said to be no target ("the 5 % midpoint is
@@ -78,4 +111,13 @@ def crossing_trigger(lowered: str, comparative_at: int) -> bool:
     )
 
 
-__all__ = ["CORRECTIVE", "CROSSING_BEFORE", "DEVIATION_WIDTH", "crossing_trigger", "not_a_point"]
+__all__ = [
+    "CORRECTIVE",
+    "CROSSING_BEFORE",
+    "DEVIATION_WIDTH",
+    "LOWER_EDGE",
+    "UPPER_EDGE",
+    "crossing_trigger",
+    "not_a_point",
+    "side_after_value",
+]
