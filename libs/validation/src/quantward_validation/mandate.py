@@ -1061,7 +1061,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         found = [
             unit_named(written, q)
             for q in quantities(sentence)
-            if not (q.form == "plain" and is_reference(sentence, q.start))
+            # ... nor one that takes its unit from the figure after it ("clause 4 – 6 per cent")
+            if not (
+                (q.form == "plain" or re.fullmatch(r"\d+(?:\.\d+)*", q.text))
+                and is_reference(sentence, q.start)
+            )
             and not _PRONOUN_ONE.search(lowered[: q.start] + q.text.lower())
         ]
         if "\t" in sentence:

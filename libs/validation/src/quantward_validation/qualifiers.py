@@ -31,6 +31,12 @@ _OPENER: Final = (
 _COMMA_QUALIFIER: Final = re.compile(
     rf"\s*,?\s*(?P<phrase>(?i:{_OPENER})\b[^,;:\n]{{0,100}}?)\s*,\s*(?=\S)"
 )
+#: ... or set off by dashes or brackets: "means – subject to clause 4 – 2.0x", "means (at all
+#: times) 6 per cent."
+_SET_OFF_QUALIFIER: Final = re.compile(
+    rf"\s*,?\s*(?:[–—]|\s-)\s*(?P<phrase>(?i:{_OPENER})\b[^–—\n]{{0,100}}?)\s*(?:[–—]|-\s)\s*(?=\S)|"
+    rf"\s*,?\s*\(\s*(?P<bracketed>(?i:{_OPENER})\b[^()\n]{{0,100}}?)\s*\)\s*,?\s*(?=\S)"
+)
 #: an adverbial of time that qualifies without commas: "means at all times 4 per cent."
 _BARE_QUALIFIER: Final = re.compile(
     r"\s*,?\s*(?i:at\s+(?:any|all)\s+times?|from\s+time\s+to\s+time|at\s+each\s+\w+(?:\s+\w+)?|"
@@ -50,13 +56,19 @@ def meaning_start(meaning: str) -> int:
     """Where the meaning proper of a definiens starts: after its leading qualifiers ("at any
     time,", "subject to clause 4,", "for the purposes of this Schedule,"), so that a use of the
     term is written out as the value the term defines. 0 when none opens it, or when what
-    would be left states no number (then the phrase was the meaning itself)."""
+    would be left states no number (then the phrase was the meaning itself). A qualifier may be
+    set off by commas, dashes or brackets."""
     at = 0
     for _ in range(_MAX_QUALIFIERS):
-        m = _COMMA_QUALIFIER.match(meaning, at) or _BARE_QUALIFIER.match(meaning, at)
+        m = (
+            _COMMA_QUALIFIER.match(meaning, at)
+            or _SET_OFF_QUALIFIER.match(meaning, at)
+            or _BARE_QUALIFIER.match(meaning, at)
+        )
         if m is None:
             break
-        phrase = m.group("phrase") if "phrase" in m.re.groupindex else m.group(0)
+        named = m.groupdict()
+        phrase = named.get("phrase") or named.get("bracketed") or m.group(0)
         if _holds_value(phrase):
             break
         at = m.end()
