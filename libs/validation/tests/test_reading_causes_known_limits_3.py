@@ -136,6 +136,14 @@ def test_a_meaning_after_two_qualifiers_and_a_date_bounds_the_use() -> None:
     assert ("restrictions", "floor", 0.03) in found
 
 
+def test_a_qualifier_set_off_by_dashes_with_a_clause_number_is_no_range() -> None:
+    text = (
+        '"Name Limit" shall mean – save as set out in paragraph 3 – 5 per cent. No single '
+        "issuer may exceed the Name Limit."
+    )
+    assert _of(text, "max_position_weight") == [("ceiling", None, 0.05)]
+
+
 def test_clean_twin_a_meaning_without_a_qualifier_reads_as_before() -> None:
     text = (
         '"Concentration Threshold" means 4.5 per cent. of the Net Asset Value. No single '
@@ -375,5 +383,22 @@ def test_clean_twin_since_inception_dated_elsewhere_borne_out() -> None:
     sentences = [
         "The Fund was incepted in January 2022.",
         "NAV has risen since inception.",
+    ]
+    assert not _wrong(sentences, _prices(_NAV_DAYS, _NAV))
+
+
+def test_since_inception_dated_by_a_label_or_a_go_live() -> None:
+    assert _wrong(
+        ["Launched: February 2022.", "NAV is lower since launch."], _prices(_NAV_DAYS, _NAV)
+    )
+    sentences = ["The strategy went live in January 2022.", "NAV has fallen since inception."]
+    assert _wrong(sentences, _prices(_NAV_DAYS, _NAV))
+
+
+def test_clean_twin_a_launch_of_something_else_dates_no_inception() -> None:
+    # the product launched in 2022 is not the fund: the horizon stays the whole series (down)
+    sentences = [
+        "The manager launched a new share class in 2022.",
+        "NAV has fallen since inception.",
     ]
     assert not _wrong(sentences, _prices(_NAV_DAYS, _NAV))

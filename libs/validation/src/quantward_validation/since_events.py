@@ -69,7 +69,8 @@ _KINDS: Final[tuple[tuple[EventKind, re.Pattern[str]], ...]] = (
         "start",
         re.compile(
             r"launch|incept|inception|incorporat|creat|form(?:ed|ation)|found|commence|"
-            r"start(?:ed)?\s+(?:of\s+)?(?:operations|operating)|began\s+operat|seeded|seeding",
+            r"start(?:ed)?\s+(?:of\s+)?(?:operations|operating)|began\s+operat|seeded|seeding|"
+            r"live",
             re.IGNORECASE,
         ),
     ),
@@ -95,10 +96,15 @@ _DATES_EVENT: Final = re.compile(
     r"\b(?P<verb>launched|incepted|incorporated|created|formed|founded|commenced\s+operations|"
     r"started\s+operations|began\s+operations|seeded|listed|floated|debuted|went\s+public|"
     r"ipo['’]?d|(?:started|began|commenced)\s+trading|admitted\s+to\s+trading|spun\s+off|"
-    r"demerged|(?:inception|launch|listing|ipo|flotation|spin-?off|commencement)"
-    r"(?:\s+date)?\s*(?::|=|was|took\s+place|happened|came|occurred)?)"
-    r"(?:\s+\w+){0,3}?\s*(?:(?:in|on|during|of|at)\s+|\(\s*)?(?:the\s+)?" + _ANY_DATE,
+    r"demerged|went\s+live|(?:inception|launch|listing|ipo|flotation|spin-?off|commencement|"
+    r"go-?\s?live)(?:\s+date)?\s*(?::|=|was|took\s+place|happened|came|occurred)?)"
+    r"\s*[:=]?(?P<gap>(?:\s+\w+){0,3}?)\s*(?:(?:in|on|during|of|at)\s+|\(\s*)?(?:the\s+)?"
+    + _ANY_DATE,
     re.IGNORECASE,
+)
+#: words that open an object of the verb: its event is another thing's ("launched a new product")
+_OBJECT: Final = re.compile(
+    r"\b(?:a|an|its|their|our|his|her|new|another|several|two|three)\b", re.I
 )
 #: "since inception", "since its launch", "since the Fund's listing" with no date after it
 _UNDATED_SINCE: Final = re.compile(
@@ -120,8 +126,8 @@ def event_dates(sentences: list[str]) -> dict[EventKind, str]:
     for sentence in sentences:
         for m in _DATES_EVENT.finditer(sentence):
             kind = _kind(m.group("verb"))
-            if kind is None or kind in found:
-                continue
+            if kind is None or kind in found or _OBJECT.search(m.group("gap")):
+                continue  # "the team launched a new product in 2019" dates no launch of the fund
             if m.group("iso"):
                 month = int(m.group("isomonth"))
                 said = f"{_MONTH_NAMES[month - 1]} {m.group('iso')}" if 1 <= month <= 12 else ""
