@@ -340,6 +340,34 @@ def test_clean_twin_comparisons_that_disagree_leave_the_claim_standing() -> None
     assert not _wrong(["Sales were down in Q3 FY23."], _march("revenue", _SALES))
 
 
+def _calendar_quarters(field: str, values: tuple[float, ...]) -> Computation:
+    days = [f"{2022 + i // 4}-{('03-31', '06-30', '09-30', '12-31')[i % 4]}" for i in range(8)]
+    rows: list[JsonValue] = [{"period_end": d, field: v} for d, v in zip(days, values, strict=True)]
+    return Computation(
+        source_id="src_known_limits_3",
+        function_id="fundamentals.quarters",
+        arguments={},
+        result={"entity_id": "ent_vandelay_imports", "quarters": rows},
+    )
+
+
+# 2Q23 (88) below 1Q23 (93): a calendar quarter is read against the quarter before it
+_CALENDAR_SALES = (80.0, 84.0, 86.0, 90.0, 93.0, 88.0, 91.0, 95.0)
+
+
+def test_a_calendar_quarter_heading_the_claim_as_its_label_is_its_horizon() -> None:
+    assert _wrong(["2Q23 sales: higher."], _calendar_quarters("revenue", _CALENDAR_SALES))
+    assert _wrong(["For Q2 2023, sales were up."], _calendar_quarters("revenue", _CALENDAR_SALES))
+
+
+def test_a_december_year_end_s_fiscal_quarter_is_the_calendar_quarter() -> None:
+    assert _wrong(["Sales increased in Q2 FY23."], _calendar_quarters("revenue", _CALENDAR_SALES))
+
+
+def test_clean_twin_a_calendar_quarter_label_borne_out() -> None:
+    assert not _wrong(["2Q23 sales: lower."], _calendar_quarters("revenue", _CALENDAR_SALES))
+
+
 # --- 6. "since inception" with no date ---------------------------------------------------------
 
 

@@ -612,8 +612,13 @@ _IN_YEAR: Final = re.compile(
 )
 #: one quarter, and a span between two quarters or years: "in 1Q23", "in Q1 2023", "between
 #: 3Q21 and 3Q22" (from the first period's figure to the second's)
-_QUARTER: Final = r"(?:([1-4])q'?|q([1-4])\s?'?)((?:19|20)?\d{2})"
-_IN_QUARTER: Final = re.compile(rf"\b(?:in|during)\s+(?:the\s+)?{_QUARTER}\b", re.IGNORECASE)
+#: (a calendar fiscal year names its calendar year: "Q3 FY21" of a December year-end)
+_QUARTER: Final = r"(?:([1-4])q'?|q([1-4])\s?'?)(?:\s?(?:fy|cy)\s?['’]?)?((?:19|20)?\d{2})"
+#: ... a quarter a claim is said of: "in Q2 2021", "for 2Q21", or one heading the sentence as
+#: its label ("Q2 2021: revenue up", "2Q21 revenue up")
+_IN_QUARTER: Final = re.compile(
+    rf"(?:\b(?:in|during|for)\s+(?:the\s+)?|^[\W_]*){_QUARTER}\b", re.IGNORECASE
+)
 _BETWEEN: Final = re.compile(
     rf"\b(?:between|from)\s+(?:{_QUARTER}|((?:19|20)\d{{2}}))\s+(?:and|to|through)\s+"
     rf"(?:{_QUARTER}|((?:19|20)\d{{2}}))\b",
