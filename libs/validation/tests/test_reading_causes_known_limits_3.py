@@ -210,6 +210,11 @@ def test_a_correction_said_to_start_beyond_a_level_bounds_the_other_side() -> No
     assert _of(text, "cash_weight") == [("floor", 0.015, None), ("ceiling", None, 0.045)]
 
 
+def test_a_band_written_as_an_interval_in_brackets_is_a_range() -> None:
+    text = "Cash rebalancing corridor (1.5 %, 4.5 %), with no target inside it."
+    assert _of(text, "cash_weight") == [("range", 0.015, 0.045)]
+
+
 def test_clean_twin_a_rebalancing_band_beside_its_target_is_the_point() -> None:
     text = "Cash has a rebalancing band of 2 % to 6 %, with a target of 4 %."
     assert _of(text, "cash_weight") == [("range", 0.04, 0.04)]

@@ -386,7 +386,10 @@ _RANGE_JOIN: Final = re.compile(
     rf"{RANGE_JOIN})\s*\+?\s*$"
 )
 #: an interval written with brackets: "in the interval [3 %, 6 %]", "[0.75x; 1.5x]"
-_INTERVAL_OPEN: Final = re.compile(r"\[\s*$")
+#: (a bracket after a band's noun opens one too: "rebalancing band (3 %, 7 %)")
+_INTERVAL_OPEN: Final = re.compile(
+    r"\[\s*$|\b(?:bands?|ranges?|corridors?|intervals?|zones?|bounds|edges|window)\s*:?\s*\(\s*$"
+)
 _INTERVAL_JOIN: Final = re.compile(r"^\s*[,;]\s*$")
 #: who may decide, and the ways a mandate says they decide: a grant is an agent with a verb or
 #: noun of deciding ("the PM decides", "as the manager sees fit", "subject to the PM's
