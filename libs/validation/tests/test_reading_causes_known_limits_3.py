@@ -66,6 +66,14 @@ def test_the_subject_named_in_another_field_tells_the_vehicles_apart() -> None:
     assert found == [("ceiling", 0.07)]
 
 
+def test_our_class_s_elliptical_figure_after_a_semicolon_is_read() -> None:
+    text = (
+        "This letter relates to the Class P Units. Class Q Units may be leveraged up to 1.2x; "
+        "Class P Units up to 2.5x."
+    )
+    assert _of(text, "max_gross_leverage") == [("ceiling", None, 2.5)]
+
+
 def test_clean_twin_a_sentence_that_leaves_the_vehicles_open_keeps_both() -> None:
     # nothing says which of the two is the subject: neither is set aside
     text = "Sub-Fund X may hold up to 5 % in one issuer, whereas Sub-Fund Y may hold up to 9 %."

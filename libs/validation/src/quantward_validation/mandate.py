@@ -95,7 +95,7 @@ from quantward_validation.triggers import (
     not_a_point,
     side_after_value,
 )
-from quantward_validation.vehicle_parts import other_vehicle_parts
+from quantward_validation.vehicle_parts import opens_with_vehicle, other_vehicle_parts
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
@@ -1051,6 +1051,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 _CONTINUES.match(sentence)
                 or _BACK_REFERENCE.search(sentence)
                 or _changes(lowered)  # "the board has since raised it to 7 %"
+                # another vehicle's figure for the same limit: "…; Class B Shares up to 3x"
+                or (opens_with_vehicle(sentence) and _has_number(sentence))
                 # a reply speaks of what the line it quotes asked ("> can we pick where
                 # gross sits?" "yep, within 0.9x to 1.8x")
                 or (after_quote and at_line_start and not line_quoted)

@@ -113,6 +113,25 @@ def _names_other(part: str, ours: set[str]) -> bool:
     return any(n is None or n not in ours for _, _, n in _scope_spans(part))
 
 
+#: a clause that opens with the vehicle it speaks of: "Class B Shares up to 3x", "for Sub-Fund
+#: B, 30 %", "the Sub-Fund: 5 %"
+_OPENING_REACH: Final = 30
+
+
+def opens_with_vehicle(clause: str) -> bool:
+    """Whether a clause opens with the vehicle it speaks of, and so continues a limit said of
+    another vehicle just before it with its own figure ("Class A Shares may be leveraged up to
+    1.5x; Class B Shares up to 3x")."""
+    own = _OWN_MARK.search(clause)
+    if (
+        own is not None
+        and own.start() < _OPENING_REACH
+        and _SCOPE_BEFORE.search(clause[: own.start()])
+    ):
+        return True
+    return any(a < _OPENING_REACH for a, _, _ in _scope_spans(clause))
+
+
 def other_vehicle_parts(text: str, context: str = "") -> list[Span]:
     """The spans of the parts of `text`'s sentences that give a term for another vehicle than
     the message's own (module docstring); `context` is the rest of the document the text
@@ -134,4 +153,4 @@ def other_vehicle_parts(text: str, context: str = "") -> list[Span]:
     return found
 
 
-__all__ = ["other_vehicle_parts"]
+__all__ = ["opens_with_vehicle", "other_vehicle_parts"]
