@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
+from quantward_validation.qualifiers import meaning_start
 from quantward_validation.quantities import quantities
 
 _OPEN_QUOTE: Final = "\"“'‘"
@@ -60,7 +61,8 @@ _BRACKET_REACH: Final = 24
 #: (NAV)", "Cash & Equivalents")
 _NUMBER_DEFINITION: Final = re.compile(
     rf"[{_OPEN_QUOTE}](?P<term>[A-Z][\w&/-]*(?:\s+[A-Z(][\w&/()-]*){{0,5}})[{_CLOSE_QUOTE}]\s*"
-    rf"(?:,\s*)?{_STRICT_VERB}\s+"
+    # the meaning may be set off by a comma: '"X" means, at any time, …'
+    rf"(?:,\s*)?{_STRICT_VERB}(?:\s*,\s*|\s+)"
     r"(?P<meaning>.+?)(?=\.\s+[A-Z]|\.?\s*$|;|\n)",
     re.DOTALL,
 )
@@ -157,10 +159,14 @@ def number_definitions(texts: Iterable[tuple[str, str]]) -> list[Definition]:
     found: list[Definition] = []
     for clause_id, text in texts:
         for m in _NUMBER_DEFINITION.finditer(text):
-            meaning = m.group("meaning").strip()
+            # a qualifier that opens the meaning ("at any time,", "subject to clause 4,") is no
+            # part of the value a use of the term states
+            written = m.group("meaning")
+            written = written[meaning_start(written) :]
+            meaning = written.strip()
             if next(quantities(meaning), None) is None:
                 continue  # "Business Day" means a day on which banks are open
-            start = m.start("meaning") + m.group("meaning").index(meaning)
+            start = m.end("meaning") - len(written) + written.index(meaning)
             found.append(
                 Definition(m.group("term"), meaning, clause_id, start, start + len(meaning))
             )

@@ -28,6 +28,7 @@ from itertools import pairwise
 from statistics import fmean
 from typing import Final, Literal
 
+from quantward_validation.fiscal_defaults import bases, latest_year_written
 from quantward_validation.trend_sizes import missized, written_sizes
 
 Point = tuple[date, float]
@@ -279,6 +280,9 @@ def fiscal_verdict(
     calendar = _Calendar.of(points, end_month, metric)
     said = fiscal_words(own)  # for the periods only: sizes are read from `own` itself
     named = [_year(m.group("y")) for m in _YEAR.finditer(said)]
+    if not named and (bare := latest_year_written(said, calendar.cells)) is not None:
+        said, year = bare  # "fiscal Q2": the latest fiscal second quarter the series holds
+        named = [year]
     each = _EACH_YEAR.search(said)
     if not named and each is None:
         return None
@@ -299,11 +303,18 @@ def fiscal_verdict(
         return _every_step(cells, side, metric, f"in every quarter of fiscal {year}")
     if (m := _SINCE_YEAR.search(said)) is not None:
         return _since(calendar, _year(m.group("y")), side, every=every, words=m.group(0))
-    pair = _compared(said, calendar, named)
-    if pair is None:
+    pairs = _compared(said, calendar, named)
+    if pairs is None:
         return Verdict(None)
-    before, after, words = pair
-    return _judged(own, mention, before, after, side, metric, words, sized=not (every or negated))
+    if len(pairs) == 1:
+        before, after, words = pairs[0]
+        sized = not (every or negated)
+        return _judged(own, mention, before, after, side, metric, words, sized=sized)
+    # no comparison named: contradicted only when every comparison the series holds is
+    verdicts = [
+        _judged(own, mention, *pair[:2], side, metric, pair[2], sized=False) for pair in pairs
+    ]
+    return verdicts[0] if all(v.kind is not None for v in verdicts) else Verdict(None)
 
 
 def _since(calendar: _Calendar, year: int, side: Side, *, every: bool, words: str) -> Verdict:
@@ -326,49 +337,56 @@ def _since(calendar: _Calendar, year: int, side: Side, *, every: bool, words: st
     return Verdict(None)
 
 
-def _compared(own: str, calendar: _Calendar, named: list[int]) -> tuple[Point, Point, str] | None:
-    """The two figures a sentence compares, and its words for them; None when it names a
-    fiscal period it compares with nothing the figures hold."""
-    if (m := _QUARTER.search(own)) is not None:
-        year = _year(m.group("y"))
-        quarter = (
-            _ORDINALS[m.group("ord").lower()]
-            if m.group("ord")
-            else int(m.group("q") or m.group("q2"))
+def _compared(
+    own: str, calendar: _Calendar, named: list[int]
+) -> list[tuple[Point, Point, str]] | None:
+    """The pairs of figures a sentence compares, and its words for them: one pair when it says
+    against what ("y/y", "sequentially", "versus the first half", two fiscal years), each
+    comparison the series holds when a quarter or a half names none (`fiscal_defaults`); None
+    when it names a fiscal period it compares with nothing the figures hold."""
+    period = _named_period(own)
+    if period is not None:
+        year, quarters, words = period
+        rest = own.replace(words, " ")
+        sequential = bool(_SEQUENTIAL.search(own)) or (
+            quarters == (3, 4) and bool(_OTHER_HALF.search(rest))
         )
-        if _YEAR_ON_YEAR.search(own):
-            base = (year - 1, quarter)
-        elif _SEQUENTIAL.search(own):
-            base = calendar.previous(year, quarter)
-        else:
-            return None
-        first, last = calendar.cells.get(base), calendar.cells.get((year, quarter))
-        return (first, last, m.group(0)) if first and last else None
-    if (m := _HALF.search(own)) is not None:
-        year = _year(m.group("y"))
-        half = (
-            1
-            if (m.group("ord") or "").lower() == "first"
-            or "1" in (m.group("h") or m.group("h2") or "")
-            else 2
-        )
-        quarters = (1, 2) if half == 1 else (3, 4)
-        rest = own[: m.start()] + own[m.end() :]
-        if _YEAR_ON_YEAR.search(own):
-            earlier = calendar.period(year - 1, quarters)
-        elif half == 2 and _OTHER_HALF.search(rest):
-            earlier = calendar.period(year, (1, 2))
-        else:
-            return None
+        found = []
         now = calendar.period(year, quarters)
-        return (earlier, now, m.group(0)) if earlier and now else None
+        for base_year, base in bases(
+            year, quarters, year_on_year=bool(_YEAR_ON_YEAR.search(own)), sequential=sequential
+        ):
+            earlier = calendar.period(base_year, base)
+            if earlier and now:
+                found.append((earlier, now, words))
+        return found or None
     years = sorted(set(named))
     late = years[-1]
     early = years[0] if len(years) > 1 else late - 1
     first, last = calendar.period(early, (1, 2, 3, 4)), calendar.period(late, (1, 2, 3, 4))
     if first is None or last is None:
         return None
-    return first, last, f"fiscal {late} against fiscal {early}"
+    return [(first, last, f"fiscal {late} against fiscal {early}")]
+
+
+def _named_period(own: str) -> tuple[int, tuple[int, ...], str] | None:
+    """The fiscal quarter or half a sentence names: its year, its quarters and its words."""
+    if (m := _QUARTER.search(own)) is not None:
+        quarter = (
+            _ORDINALS[m.group("ord").lower()]
+            if m.group("ord")
+            else int(m.group("q") or m.group("q2"))
+        )
+        return _year(m.group("y")), (quarter,), m.group(0)
+    if (m := _HALF.search(own)) is not None:
+        half = (
+            1
+            if (m.group("ord") or "").lower() == "first"
+            or "1" in (m.group("h") or m.group("h2") or "")
+            else 2
+        )
+        return _year(m.group("y")), ((1, 2) if half == 1 else (3, 4)), m.group(0)
+    return None
 
 
 def _each_year(calendar: _Calendar, m: re.Match[str], side: Side) -> Verdict:

@@ -53,6 +53,7 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
+from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
@@ -77,6 +78,14 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.scope import foreign_spans
+from quantward_validation.triggers import (
+    DEVIATION_WIDTH,
+    LOWER_EDGE,
+    UPPER_EDGE,
+    crossing_trigger,
+    not_a_point,
+    side_after_value,
+)
 from quantward_validation.utterances import (
     edits_before,
     newer_places,
@@ -86,6 +95,7 @@ from quantward_validation.utterances import (
     unquoted,
     unstruck,
 )
+from quantward_validation.vehicle_parts import opens_with_vehicle, other_vehicle_parts
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
@@ -199,10 +209,11 @@ _NOUN_TAIL: Final = (
 )
 _CEILING_NOUN: Final = re.compile(
     r"\b(maximum|max|caps?|capped|capping|ceiling|limits?|limited|limiting|restrict\w*|"
-    r"constrain\w*|upper (?:bound|limit))\b\.?" + _NOUN_TAIL
+    # ... or a band's upper edge: "upper edge", "an upper trigger of", "top of the corridor"
+    rf"constrain\w*|upper (?:bound|limit)|{UPPER_EDGE})\b\.?" + _NOUN_TAIL
 )
 _FLOOR_NOUN: Final = re.compile(
-    r"\b(minimum|min|floors?|floored|lower (?:bound|limit))\b\.?" + _NOUN_TAIL
+    rf"\b(minimum|min|floors?|floored|lower (?:bound|limit)|{LOWER_EDGE})\b\.?" + _NOUN_TAIL
 )
 #: the side a clause's noun of limiting names anywhere before a number ("the cap was raised from
 #: 8 % to 10 %": 10 % is a ceiling)
@@ -272,7 +283,9 @@ _FORBIDS: Final = re.compile(
     r"(?:must|shall|will)\s+(?:cut|reduce|sell|trim|correct|remedy|rectify)|"
     # ... or refused in everyday words: "a drop of more than a fifth is not something we can
     # live with", "would be too much", "is unacceptable", "we couldn't stomach"
-    rf"{_LAY_REFUSAL})\b"
+    rf"{_LAY_REFUSAL}|"
+    # ... or said to be unwanted: "cash below 4 % makes me nervous", "… would worry us"
+    rf"{AVERSION_AFTER})\b"
 )
 #: a label and its value: "Sector concentration: 0.12 to 0.24"
 _LABEL: Final = re.compile(r":\s*$")
@@ -373,7 +386,10 @@ _RANGE_JOIN: Final = re.compile(
     rf"{RANGE_JOIN})\s*\+?\s*$"
 )
 #: an interval written with brackets: "in the interval [3 %, 6 %]", "[0.75x; 1.5x]"
-_INTERVAL_OPEN: Final = re.compile(r"\[\s*$")
+#: (a bracket after a band's noun opens one too: "rebalancing band (3 %, 7 %)")
+_INTERVAL_OPEN: Final = re.compile(
+    r"\[\s*$|\b(?:bands?|ranges?|corridors?|intervals?|zones?|bounds|edges|window)\s*:?\s*\(\s*$"
+)
 _INTERVAL_JOIN: Final = re.compile(r"^\s*[,;]\s*$")
 #: who may decide, and the ways a mandate says they decide: a grant is an agent with a verb or
 #: noun of deciding ("the PM decides", "as the manager sees fit", "subject to the PM's
@@ -736,7 +752,10 @@ def _negated(lowered: str, at: int, since: int) -> bool:
     ]
     region = lowered[max([since, *starts]) : at]
     negations = list(_NEGATOR.finditer(region))
-    return bool(negations) and not _PREVENTS.search(region, negations[-1].end())
+    negated = bool(negations) and not _PREVENTS.search(region, negations[-1].end())
+    # a dislike or a fear of the level says its side is unwanted, as a negation does: "I'd
+    # hate for cash to fall under 5 %" is a floor ("wouldn't hate …" undoes it)
+    return negated != averse(region)
 
 
 #: where a period ends in a clause's text (a full stop before a capital, a line)
@@ -788,6 +807,7 @@ def _rebalancing_ranges(
             for q in found
             if not any(a <= offset + q.start < b for a, b in taken)
             and not _counts(q, lowered)
+            and not not_a_point(lowered, q.start, q.end)  # "whenever they breach 6 %"
             and (value := _value(q, bound.subject)) is not None
         ]
         found_ranges.append((bound, points))
@@ -817,6 +837,34 @@ def _held_points(
             for start, end, value in loose[:1]
         ]
     return bounds
+
+
+#: "one" as a pronoun for a noun said before, not a number: "a lower trigger of 3 % and an
+#: upper one of 7 %", "the tighter one"
+_PRONOUN_ONE: Final = re.compile(r"\b(?:an?|the|this|that)\s+(?:[a-z-]+\s+)?one$")
+#: what stands between two values of one limit given for different parts: a coordinator or a
+#: contrast, with the first value's scope before it ("in respect of X and", ", whereas for Y")
+_COORDINATION: Final = re.compile(
+    r"^[^\d;:]{0,100}?\b(?:and|but|while|whilst|whereas|as\s+against|compared\s+with)\b"
+    r"[^\d;:]{0,60}$"
+)
+
+
+def _coordinated(
+    sentence_bounds: Sequence[Bound], subject: str, lowered: str, offset: int, at: int
+) -> Bound | None:
+    """The bound of the sentence whose operator a value without one shares: the last one on
+    the same subject, joined to it by a coordinator ("… is 15 per cent. in respect of X and 7.5
+    per cent. in respect of the Sub-Fund"), of a kind a second value can share."""
+    prior = [
+        b
+        for b in sentence_bounds
+        if b.subject == subject and b.kind in ("ceiling", "floor", "target")
+    ]
+    if not prior or prior[-1].end - offset > at:
+        return None
+    between = lowered[prior[-1].end - offset : at]
+    return prior[-1] if _COORDINATION.match(between) else None
 
 
 def _keys_prefix(text: str, at: int) -> str:
@@ -1003,6 +1051,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 _CONTINUES.match(sentence)
                 or _BACK_REFERENCE.search(sentence)
                 or _changes(lowered)  # "the board has since raised it to 7 %"
+                # another vehicle's figure for the same limit: "…; Class B Shares up to 3x"
+                or (opens_with_vehicle(sentence) and _has_number(sentence))
                 # a reply speaks of what the line it quotes asked ("> can we pick where
                 # gross sits?" "yep, within 0.9x to 1.8x")
                 or (after_quote and at_line_start and not line_quoted)
@@ -1016,7 +1066,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         found = [
             unit_named(written, q)
             for q in quantities(sentence)
-            if not (q.form == "plain" and is_reference(sentence, q.start))
+            # ... nor one that takes its unit from the figure after it ("clause 4 – 6 per cent")
+            if not (
+                (q.form == "plain" or re.fullmatch(r"\d+(?:\.\d+)*", q.text))
+                and is_reference(sentence, q.start)
+            )
+            and not _PRONOUN_ONE.search(lowered[: q.start] + q.text.lower())
         ]
         if "\t" in sentence:
             sheet = _sheet_header(sentence) or sheet
@@ -1187,6 +1242,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                             _APPROX.sub("", lowered[max(0, prev.start - 30) : prev.start])
                         )
                         or _EITHER_SIDE.search(between)
+                        # a drift away from a centre: "drifts more than 5 points from 50 %"
+                        or (
+                            between.strip().startswith("from")
+                            and DEVIATION_WIDTH.search(
+                                lowered[max(0, prev.start - 40) : prev.start]
+                            )
+                        )
                     )
                 ):
                     # a width before its centre: "within ±2 pts of 8 %" is 6–10 %
@@ -1204,6 +1266,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     )
                     upper = comparative.group("upper") is not None
                     conditional = not negated
+                    if conditional and crossing_trigger(
+                        lowered, q.start - len(before) + comparative.start()
+                    ):
+                        # the edge of a band a correction keeps to: "topped up when it falls
+                        # below 3 %" is a floor, "trimmed when it rises above 7 %" a ceiling
+                        negated, conditional = True, False
                     if upper != negated:
                         kind, low, high = "floor", v, None
                     else:
@@ -1242,6 +1310,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # "3 % au maximum", "3 % nicht überschreiten", "2.5 % min."
                     low, high = (None, v) if side == "ceiling" else (v, None)
                     kind, conditional = side, True
+                elif (side := side_after_value(after)) is not None:
+                    # a band's edge said by its side: "3 % on the downside, 7 % on the upside"
+                    low, high = (None, v) if side == "ceiling" else (v, None)
+                    kind = side
                 elif (side := _extreme_side(lowered, q.start, tail)) is not None:
                     # "the most we'd ever put in one company is a tenth", "a tenth in one
                     # company is the most we'd accept"
@@ -1292,6 +1364,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # was 2 %. The board has since raised it to 3 %."
                     kind = prior[-1].kind
                     low, high = (v, None) if kind == "floor" else (None, v)
+                elif (
+                    shared := _coordinated(bounds[first_bound:], subject, lowered, offset, q.start)
+                ) is not None:
+                    # a value coordinated with one before it shares its operator: "15 per cent.
+                    # in respect of X and 7.5 per cent. in respect of the Sub-Fund"
+                    kind = shared.kind
+                    low, high = (v if kind != "ceiling" else None), (v if kind != "floor" else None)
                 else:
                     continue  # a number without an operator bounds nothing
                 forbids = _FORBIDS.search(lowered, q.end) if conditional else None
@@ -1397,22 +1476,25 @@ def clauses(
     parsed: list[Clause] = []
     leaves = list(_field_clauses(dict(mandate or {}), ""))
     leaves += [(m.message_id, m.text, None) for m in messages if m.kind == "mandate"]
+    # the whole mandate, read for which vehicle is its subject ("fund: X Sub-Fund")
+    context = "\n".join(f"{clause_id}: {text}" for clause_id, text, _ in leaves)
     for clause_id, text, value in leaves:
         if value is not None:
             bound = _structured(clause_id, text, value)
             parsed.append(Clause(clause_id, text, (bound,) if bound else ()))
             continue
         bounds, discretion = _prose(clause_id, text, as_of)
-        bounds = _own_terms(text, bounds)
+        bounds = _own_terms(text, bounds, context)
         parsed.append(Clause(clause_id, text, tuple(bounds), frozenset(discretion)))
     return _with_defined_terms(parsed, as_of)
 
 
-def _own_terms(text: str, bounds: list[Bound]) -> list[Bound]:
+def _own_terms(text: str, bounds: list[Bound], context: str = "") -> list[Bound]:
     """The bounds of the subject's own terms in force (`scope`): a schedule's part for another
-    sub-fund ("Part A (X Sub-Fund): … not less than 5 per centum"), a draft beside the adopted
-    text or a passage said not to apply bounds nothing of this plan."""
-    foreign = foreign_spans(text, definitions=False)
+    sub-fund ("Part A (X Sub-Fund): … not less than 5 per centum"), another sub-fund's part of
+    one sentence ("…, whereas Sub-Fund B may hold up to 30 %", `vehicle_parts`), a draft beside
+    the adopted text or a passage said not to apply bounds nothing of this plan."""
+    foreign = foreign_spans(text, definitions=False) + other_vehicle_parts(text, context)
     return [b for b in bounds if not any(a <= b.start and b.end <= e for a, e in foreign)]
 
 

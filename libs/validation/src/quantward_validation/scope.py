@@ -645,9 +645,51 @@ def names_other_vehicle(passage: str, text: str) -> bool:
     return any(_name(m.group(0)) not in ours for m in _named_vehicles(passage))
 
 
+#: a field or a row that names the message's vehicle: "Fund: Meridian Global Equity Sub-Fund",
+#: "| Fund | Meridian … |", "fund_name: …", "Portfolio = …"
+_SUBJECT_LABEL: Final = re.compile(
+    r"(?im)^[ \t>*#_|-]*(?:the\s+)?(?:sub[-_ ]?fund|fund|portfolio|account|vehicle|compartment|"
+    r"scheme|mandate|client\s+account)(?:[-_ ](?:name|in\s+scope))?\s*(?:[:=|\t])\s*"
+    r"(?P<name>[^\n|]+)"
+)
+
+
+def subject_names(text: str) -> set[str]:
+    """The names (as compared) of the vehicles `text` makes its subject: one defined as its own
+    ('the X Sub-Fund (the "Sub-Fund")'), the object of "this memo concerns …", or the value of a
+    field or row that names the vehicle ("Fund: X Sub-Fund")."""
+    names = _ours(text)
+    for m in _SUBJECT_LABEL.finditer(text):
+        named = _named_vehicles(m.group("name"))
+        if named and named[0].start() < 6:
+            names.add(_name(named[0].group(0)))
+    return names
+
+
+def vehicles_named(passage: str) -> list[tuple[int, int, str]]:
+    """The vehicles `passage` names by a proper name, with their spans and their names as
+    compared ("meridian asia credit sub-fund", "class b shares"); "the Sub-Fund" or "this
+    Portfolio" names none."""
+    return [(m.start(), m.end(), _name(m.group(0))) for m in _named_vehicles(passage)]
+
+
+def others_named(passage: str) -> list[tuple[int, int]]:
+    """The spans where `passage` names a vehicle as another ("another sub-fund", "the other
+    class")."""
+    return [(m.start(), m.end()) for m in _ANOTHER.finditer(passage)]
+
+
 def within_foreign(text: str, start: int, end: int) -> bool:
     """Whether the words `text[start:end]` lie inside a passage that is not the request's own."""
     return any(a <= start and end <= b for a, b in foreign_spans(text))
 
 
-__all__ = ["foreign_spans", "names_other_vehicle", "withdraws_earlier", "within_foreign"]
+__all__ = [
+    "foreign_spans",
+    "names_other_vehicle",
+    "others_named",
+    "subject_names",
+    "vehicles_named",
+    "withdraws_earlier",
+    "within_foreign",
+]

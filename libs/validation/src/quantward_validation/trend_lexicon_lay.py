@@ -348,7 +348,9 @@ _COUNTED: Final = re.compile(
     rf"\b(?P<opener>{_SPAN_OPENER})\s+(?P<n>\d+)\s?(?P<unit>Q|qtrs?|Y|yrs?|mos?)\b(?![\w'’])"
     # a tenor names an instrument, not a span: "in 10Y yields", "the 2Y note"
     r"(?!\s+(?:yields?|notes?|bonds?|treasur(?:y|ies)|ust|bunds?|gilts?|swaps?|rates?|paper|"
-    r"breakevens?|tenors?|maturit(?:y|ies)|spreads?|futures?|bills?)\b)",
+    r"breakevens?|tenors?|maturit(?:y|ies)|spreads?|futures?|bills?)\b)"
+    # ... and a quarter's label names one quarter of a year: "in 2Q FY23", "in 3Q 2024"
+    r"(?!\s*(?:(?:fy|cy)\s?['’]?\d|fiscal\b)|\s+['’]?(?:19|20)?\d{2}\b)",
     re.IGNORECASE,
 )
 _LAST_COUNTED: Final = re.compile(r"\b(?:L|T)(?P<n>\d+)(?P<unit>Q|Y|M)\b(?![\w'’])")

@@ -38,7 +38,7 @@ from quantward_validation.fiscal_years import fiscal_end_month, fiscal_verdict
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
 from quantward_validation.shorthand import written_out
-from quantward_validation.since_events import dated_since
+from quantward_validation.since_events import dated_since, event_dates, with_event_dates
 from quantward_validation.speech_frames import said_as_own
 from quantward_validation.spoken_dates import written_dates
 from quantward_validation.trend_lexicon_lay import (
@@ -622,8 +622,13 @@ _IN_YEAR: Final = re.compile(
 )
 #: one quarter, and a span between two quarters or years: "in 1Q23", "in Q1 2023", "between
 #: 3Q21 and 3Q22" (from the first period's figure to the second's)
-_QUARTER: Final = r"(?:([1-4])q'?|q([1-4])\s?'?)((?:19|20)?\d{2})"
-_IN_QUARTER: Final = re.compile(rf"\b(?:in|during)\s+(?:the\s+)?{_QUARTER}\b", re.IGNORECASE)
+#: (a calendar fiscal year names its calendar year: "Q3 FY21" of a December year-end)
+_QUARTER: Final = r"(?:([1-4])q'?|q([1-4])\s?'?)(?:\s?(?:fy|cy)\s?['’]?)?((?:19|20)?\d{2})"
+#: ... a quarter a claim is said of: "in Q2 2021", "for 2Q21", or one heading the sentence as
+#: its label ("Q2 2021: revenue up", "2Q21 revenue up")
+_IN_QUARTER: Final = re.compile(
+    rf"(?:\b(?:in|during|for)\s+(?:the\s+)?|^[\W_]*){_QUARTER}\b", re.IGNORECASE
+)
 _BETWEEN: Final = re.compile(
     rf"\b(?:between|from)\s+(?:{_QUARTER}|((?:19|20)\d{{2}}))\s+(?:and|to|through)\s+"
     rf"(?:{_QUARTER}|((?:19|20)\d{{2}}))\b",
@@ -2138,6 +2143,10 @@ def series_misstatements(
     # own claim, and years said as words are written (`speech_frames`, `spoken_dates`)
     said = [written_dates(said_as_own(s)) for s in sentences]
     owned = [plain_reading(_continental(written_out(own_words(s), entities))) for s in said]
+    # "since inception" dated elsewhere in the answer ("The Fund was launched in March 2014")
+    # opens at that date (`since_events`)
+    dated = event_dates(list(sentences))
+    owned = [with_event_dates(own, dated) for own in owned]
     claims = [
         not _QUESTION.search(own) and not _FORWARD.search(_READER_CONDITION.sub("", own))
         for own in owned
