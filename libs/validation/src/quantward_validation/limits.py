@@ -14,6 +14,7 @@ import re
 from typing import Final
 
 from quantward_contracts.values import Constraint
+from quantward_validation.limit_lexicon_buckets import EMERGING_MARKETS, EMERGING_MARKETS_PATTERN
 from quantward_validation.limit_lexicon_lay import widened
 
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
@@ -33,6 +34,8 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "max_currency_exposure",
         re.compile(r"\b(currency|currencies|ccy|fx|foreign[\s-]exchange)\b"),
     ),
+    # the emerging-markets bucket as a whole (`limit_lexicon_buckets`), before one country
+    (EMERGING_MARKETS, EMERGING_MARKETS_PATTERN),
     (
         "max_country_weight",
         re.compile(
@@ -163,6 +166,7 @@ UNITS: Final[dict[str, str]] = {
     "max_currency_exposure": "fraction",
     "max_high_yield_weight": "fraction",
     "max_illiquid_weight": "fraction",
+    EMERGING_MARKETS: "fraction",
     "cash_weight": "fraction",
     "other_limit": "fraction",
     "max_net_exposure": "fraction",
