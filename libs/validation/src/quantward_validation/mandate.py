@@ -56,6 +56,7 @@ from quantward_contracts.values import UserMessage
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
+from quantward_validation.fixed_levels import OTHERS_CONTROL_ONLY, held_exactly
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.operators import (
     RANGE_JOIN,
@@ -96,7 +97,8 @@ BoundKind = Literal["ceiling", "floor", "range", "target"]
 _SENTENCE: Final = re.compile(
     r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
     r"(?<!\b[Vv])"
-    r"(?<!\.)\.(?!\d|\.|\s*[a-z(])|"
+    # ... nor an abbreviation's before the dash of a range ("75 bp p.a. – 150 bp p.a.")
+    r"(?<!\.)\.(?!\d|\.|\s*[a-z(]|[ \t]*[–—-][ \t]*\d)|"
     # a semicolon ends a sentence after a number too ("… until 2023; it is now 8 %")
     r";(?!\d)(?![^\[\]\n]{0,40}\])|\n|(?<=\))\s*,"
 )
@@ -397,7 +399,8 @@ _VARY: Final = (
 _POWER: Final = (
     r"(?:authority|control|power|powers|say|freedom|flexibility|discretion|latitude|leeway)"
 )
-_REMIT: Final = r"(?:remit|gift|purview|province|prerogative|competence|domain|bailiwick)"
+_REMIT_WORDS: Final = r"remit|gift|purview|province|prerogative|competence|domain|bailiwick"
+_REMIT: Final = rf"(?:{_REMIT_WORDS})"
 _DISCRETION: Final = re.compile(
     r"\b(discretion|discretionary|left to the (?:manager|pm|portfolio manager|strategy|team)|"
     r"free to (?:choose|set)|may (?:choose|set|elect|pick)|latitude|leeway|free\s+hand|"
@@ -471,7 +474,8 @@ _NO_DISCRETION: Final = re.compile(
     r"(?!\s+(?:more|less|greater|lower|higher|fewer)\b)"
     r"(?!\s+(?:to\s+)?exceed)[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
     r"decide|decides|determine|set by|judg[e]?ment|delegated|reserved|latitude|leeway|decision|"
-    r"call|option|say|up to|remit|gift|purview|prerogative|authority|control|power|authori[sz]ed|"
+    # ... and a matter said outside the agent's remit ("not in the competence of the manager")
+    rf"call|option|say|up to|{_REMIT_WORDS}|authority|control|power|authori[sz]ed|"
     r"empowered|entitled|permitted|matter|vary|adjust|alter|change|tactical|positioning|"
     r"delegate|delegates|entrust|entrusts|"
     # "not yours to set", "don't pick a number … yourselves"
@@ -807,7 +811,10 @@ def _held_points(
         targets = [
             b
             for b in bounds
-            if b.subject == bound.subject and b.relative == bound.relative and b.kind == "target"
+            if b.subject == bound.subject
+            and b.relative == bound.relative
+            # a target, or a level held exactly ("for the manager the limit is exactly 20 %")
+            and (b.kind == "target" or (b.kind == "range" and b.low == b.high and b is not bound))
         ]
         if not loose and not targets:
             continue
@@ -1156,6 +1163,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     sides = list(_NOUN_SIDE.finditer(lowered, 0, q.start))
                     floor = bool(sides) and sides[-1].group("floor") is not None
                     kind, low, high = ("floor", v, None) if floor else ("ceiling", None, v)
+                elif held_exactly(before, text.lower()):
+                    # a level fixed for the manager (`fixed_levels`)
+                    kind, low, high = "range", v, v
                 elif (
                     prev is not None
                     and (centre := _value(prev, subject)) is not None
@@ -1346,7 +1356,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 replace(b, kind="range") if b.kind == "target" else b
                 for b in bounds[own[0] : own[1]]
             ]
-        elif _REBALANCING_ONLY.search(lowered) and not grants:
+        elif (_REBALANCING_ONLY.search(lowered) or OTHERS_CONTROL_ONLY.search(lowered)) and (
+            not grants
+        ):
             rebalancing += _rebalancing_ranges(bounds[own[0] : own[1]], found, lowered, offset)
         previous = (first_bound, len(bounds)) if len(bounds) > first_bound else own
         # a grant without a bound of its own: numbers that count things ("any one issuer")
