@@ -101,6 +101,7 @@ from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import corrected_later, stated_of, validate_provenance
 from quantward_validation.quantities import convert, in_unit, number, quantities, same
 from quantward_validation.scope import withdraws_earlier
+from quantward_validation.self_corrections import corrected
 from quantward_validation.trends import sentences as answer_sentences
 
 NOTICE: Final = "offline reference policy: deterministic review rules, no language model"
@@ -824,7 +825,10 @@ def _objective(bundle: ReviewBundle, review: Review) -> None:
     for message in reversed(bundle.user_messages):  # a later message may change the objective
         if message.kind == "mandate":
             continue
-        wanted = asked(message.text)
+        # a message that disowns its own words above ("P.S.: above I copied the objective of
+        # the other mandate; for this one it is …") asks what its correction asks
+        fixed = corrected(message.text)
+        wanted = (asked(fixed) if fixed is not None else None) or asked(message.text)
         if wanted is None:
             if withdraws_earlier(message.text):
                 break  # "our instruction of Monday is hereby withdrawn": nothing before stands
