@@ -133,3 +133,40 @@ def test_a_matter_inside_the_managers_remit_still_grants() -> None:
 )
 def test_an_abbreviations_full_stop_before_a_range_dash_ends_no_sentence(text: str) -> None:
     assert _bounds(text, "max_tracking_error") == [("range", 0.005, 0.01)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The sector ceiling you may place where you like, from 6 percent until 12 percent.",
+        "Sector ceiling: from 6 % till 12 %, at the manager's choice.",
+    ],
+)
+def test_a_range_joined_by_until_is_a_range(text: str) -> None:
+    assert _bounds(text, "max_sector_weight") == [("range", 0.06, 0.12)]
+
+
+def test_a_value_until_a_date_is_no_range() -> None:
+    assert _bounds("The sector ceiling is 6 % until 2026.", "max_sector_weight") == [
+        ("ceiling", None, 0.06)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The board leaves the sector ceiling at 9 % sharp; the manager has no freedom on it.",
+        "The sector ceiling remains at 9 %, with no possibility of modification by the PM.",
+    ],
+)
+def test_a_level_kept_with_no_room_is_a_point_and_grants_nothing(text: str) -> None:
+    assert not _inside(text, "max_sector_weight", 0.07)
+    assert not discretion_over(clauses({"policy": text}), "max_sector_weight")
+
+
+def test_a_corridor_only_indicative_for_risk_control_gives_way_to_the_point() -> None:
+    text = (
+        "Leverage corridor 1,1x – 1,6x, only indicative for the risk controlling; the "
+        "manager's leverage limit is 1,6x exactly."
+    )
+    assert not _inside(text, "max_gross_leverage", 1.3)

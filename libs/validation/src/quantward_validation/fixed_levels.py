@@ -19,47 +19,65 @@ from __future__ import annotations
 import re
 from typing import Final
 
-#: a value held exactly, said right before it: "is exactly 20 %", "precisely 1,25x"
+#: a value held exactly, said right before it ("is exactly 20 %", "precisely 1,25x") or right
+#: after it ("7,5 % exactly", "1,25x sharp", "4 % flat")
 _EXACT_BEFORE: Final = re.compile(r"\b(?:exactly|precisely|strictly\s+equal\s+to)\s*$")
-#: a value fixed or set, said right before it: "fixed at", "set at", "pinned at", "frozen at"
+_EXACT_AFTER: Final = re.compile(r"^[\s,]*(?:exactly|precisely|sharp|flat)\b")
+#: a value fixed, set or kept, said right before it: "fixed at", "set at", "pinned at", "stays
+#: at", "remains at", with the object or the one who fixed it between ("set the issuer ceiling
+#: at", "fixed by the board at")
 _FIXED_BEFORE: Final = re.compile(
-    # ... with the object or the one who fixed it between: "set the issuer ceiling at", "fixed
-    # by the board at"
-    r"\b(?:fixed|set|pinned|locked|frozen|held|kept)\s+(?:[\w'’-]+\s+){0,4}?(?:at|to|on)\s*$"
+    r"\b(?:fixed|set|pinned|locked|frozen|held|kept|stays?|remains?|stay|remain)\s+"
+    r"(?:[\w'’-]+\s+){0,4}?(?:at|to|on)\s*$"
+)
+#: a change of the level, as a verb or a noun
+_CHANGE: Final = (
+    r"(?:change|changed|changing|move|moved|moving|alter|altered|vary|varied|varying|adjust|"
+    r"adjusted|adjusting|modify|modified|modification|modifying|deviate|deviation|depart|touch|"
+    r"touched)"
 )
 #: the clause takes every room from the level: "there is no bandwidth", "no corridor", "no
 #: discretion as to its level", "please do not change it (by yourself)", "not to be modified",
-#: "cannot be moved", "without any tolerance"
+#: "cannot be moved", "without any tolerance", "without any possibility of change", "not
+#: negotiable"
 _NO_ROOM: Final = re.compile(
     r"\b(?:no|without\s+any|without)\s+(?:band|bandwidth|range|corridor|tolerance|leeway|"
     r"latitude|flexibility|room|discretion|margin|wiggle\s+room|freedom)\b|"
-    r"\b(?:do|does|must|may|shall|should|can|could|will)\s*(?:not|n['’]t)\s+(?:be\s+)?"
-    r"(?:change|changed|move|moved|alter|altered|vary|varied|adjust|adjusted|modify|modified|"
-    r"deviate|depart|touch|touched)\b|"
-    r"\bnot\s+to\s+be\s+(?:changed|moved|altered|varied|adjusted|modified|touched)\b|"
-    r"\bcannot\s+(?:be\s+)?(?:changed|moved|altered|varied|adjusted|modified|change|move)\b",
+    rf"\b(?:do|does|must|may|shall|should|can|could|will)\s*(?:not|n['’]t)\s+(?:be\s+)?{_CHANGE}\b|"
+    rf"\bnot\s+to\s+be\s+{_CHANGE}\b|\bcannot\s+(?:be\s+)?{_CHANGE}\b|"
+    r"\b(?:no|without\s+any|without)\s+(?:possibilit(?:y|ies)|right|option)\s+(?:of|to|for)\s+"
+    rf"(?:an?\s+)?{_CHANGE}|"
+    r"\b(?:not|non)[\s-]+negotiable\b",
     re.IGNORECASE,
 )
-#: a range kept only for someone else's control or reporting, said after the range:
-#: "is only for the monitoring of the depositary bank", "serves solely for the risk report",
-#: "only for the custodian's surveillance", "is used just for the compliance check"
+#: a range kept only for someone else's control or reporting, said after the range: "is only
+#: for the monitoring of the depositary bank", "serves solely for the risk report", "only for
+#: the custodian's surveillance", "is only indicative for the risk controlling", "binding only
+#: for the depositary", "for the compliance check only"
+_CONTROL: Final = (
+    r"(?:monitoring|surveillance|supervision|oversight|control|controls|controlling|controller|"
+    r"check|checks|reporting|report|information|statistics|warning|alerts?|compliance|"
+    r"depositary|depository|custodian|auditors?|regulators?|"
+    r"risk\s+(?:management|office|department|team))"
+)
 OTHERS_CONTROL_ONLY: Final = re.compile(
     r"\b(?:only|solely|purely|merely|just|exclusively)\s+(?:(?:used|meant|intended|relevant|"
-    r"serves?)\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,2}?"
-    r"(?:monitoring|surveillance|supervision|oversight|control|controls|check|checks|reporting|"
-    r"report|information|statistics|warning|alerts?)\b",
+    r"serves?|indicative|informative|valid|applicable|binding)\s+)?(?:for|as|to)\s+"
+    rf"(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){{0,2}}?{_CONTROL}\b|"
+    rf"\bfor\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,2}}?{_CONTROL}\s+(?:purposes?\s+)?only\b",
     re.IGNORECASE,
 )
 
 
-def held_exactly(before: str, clause: str) -> bool:
-    """Whether the value after `before` is a level held exactly rather than a cap or floor.
+def held_exactly(before: str, after: str, clause: str) -> bool:
+    """Whether the value between `before` and `after` is a level held exactly rather than a cap
+    or floor.
 
-    `before` is the text right before the value (lower-cased), `clause` the whole clause: an
-    exact level says so by itself, a fixed one only when the clause also takes every room from
-    it (the refusal often stands in the next sentence: "… fixed at 7,5 % by the board. Please
-    do not change it by yourself: there is no bandwidth.")."""
-    if _EXACT_BEFORE.search(before):
+    `before` and `after` are the texts around the value (lower-cased), `clause` the whole
+    clause: an exact level says so by itself, a fixed one only when the clause also takes
+    every room from it (the refusal often stands in the next sentence: "… fixed at 7,5 % by
+    the board. Please do not change it by yourself: there is no bandwidth.")."""
+    if _EXACT_BEFORE.search(before) or _EXACT_AFTER.match(after):
         return True
     return bool(_FIXED_BEFORE.search(before)) and bool(_NO_ROOM.search(clause))
 

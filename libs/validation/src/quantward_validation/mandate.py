@@ -374,6 +374,9 @@ _RANGE_JOIN: Final = re.compile(
     # ... in the other languages of guidelines: "zwischen 1 % und 3 %", "del 1 % al 3 %"
     rf"{RANGE_JOIN})\s*\+?\s*$"
 )
+#: an end joined by a word of time, in the English of writers whose own language joins a range
+#: so ("bis", "jusqu'à", "fino a"): "from 5 % until 10 %", "5 % till 10 %"
+_UNTIL_JOIN: Final = re.compile(r"^\s*(?:up\s+)?(?:until|till|til)\s*$")
 #: an interval written with brackets: "in the interval [3 %, 6 %]", "[0.75x; 1.5x]"
 _INTERVAL_OPEN: Final = re.compile(r"\[\s*$")
 _INTERVAL_JOIN: Final = re.compile(r"^\s*[,;]\s*$")
@@ -475,7 +478,8 @@ _NO_DISCRETION: Final = re.compile(
     r"(?!\s+(?:to\s+)?exceed)[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
     r"decide|decides|determine|set by|judg[e]?ment|delegated|reserved|latitude|leeway|decision|"
     # ... and a matter said outside the agent's remit ("not in the competence of the manager")
-    rf"call|option|say|up to|{_REMIT_WORDS}|authority|control|power|authori[sz]ed|"
+    rf"call|option|say|up to|{_REMIT_WORDS}|authority|control|power|authori[sz]ed|freedom|"
+    r"flexibility|changed|altered|varied|adjusted|modify|modified|moved|"
     r"empowered|entitled|permitted|matter|vary|adjust|alter|change|tactical|positioning|"
     r"delegate|delegates|entrust|entrusts|"
     # "not yours to set", "don't pick a number … yourselves"
@@ -1131,7 +1135,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             bracketed = bool(_INTERVAL_OPEN.search(before))
             if (
                 nxt is not None
-                and ((bracketed and _INTERVAL_JOIN.match(joined)) or _RANGE_JOIN.match(joined))
+                and (
+                    (bracketed and _INTERVAL_JOIN.match(joined))
+                    or _RANGE_JOIN.match(joined)
+                    # "from 5 % until 10 %", both ends in their unit ("5 % until 2025" is a date)
+                    or (_UNTIL_JOIN.match(joined) and "plain" not in (q.form, nxt.form))
+                )
                 and (
                     bracketed
                     or _RANGE_OPEN.search(before)
@@ -1163,7 +1172,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     sides = list(_NOUN_SIDE.finditer(lowered, 0, q.start))
                     floor = bool(sides) and sides[-1].group("floor") is not None
                     kind, low, high = ("floor", v, None) if floor else ("ceiling", None, v)
-                elif held_exactly(before, text.lower()):
+                elif held_exactly(before, after, text.lower()):
                     # a level fixed for the manager (`fixed_levels`)
                     kind, low, high = "range", v, v
                 elif (
