@@ -65,6 +65,19 @@ _CORRECTED = (
         "minimise_tracking_error",
         "maximise_expected_return",
     ),
+    (
+        "Team,\nkeep the swings of the fund as small as possible.\nRegards, Piet\n"
+        "NB: my mistake above, for this fund we look for the largest gain we can get.",
+        "maximise_expected_return",
+        "minimise_variance",
+    ),
+    (
+        "Please aim at the highest Sharpe ratio.\n\nPS: please disregard the aim above, it "
+        "belongs to the previous mandate. This one must follow the Stoxx 600 as closely as "
+        "possible.",
+        "minimise_tracking_error",
+        "maximise_risk_adjusted_return",
+    ),
 )
 
 

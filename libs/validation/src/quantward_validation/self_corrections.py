@@ -28,21 +28,25 @@ _BACK: Final = (
 #: what the writer says of those words: slipped in from elsewhere, or simply wrong
 _DISOWN: Final = (
     r"(?:copied|copy[\s-]?pasted|pasted|(?:mixed|muddled)\s+up|"
-    r"(?:of|from|for|belongs?\s+to)\s+(?:an?\s+|the\s+)?(?:other|another|different|wrong)\s+"
+    r"(?:of|from|for|belongs?\s+to)\s+(?:an?\s+|the\s+)?(?:other|another|different|wrong|old|"
+    r"previous|former)\s+"
     r"(?:mandate|client|fund|sub-?fund|portfolio|account|customer|brief|mail|mandates|clients)|"
     r"another\s+(?:mandate|client|fund|portfolio|account|customer)(?:'s|’s)?|"
     # a slip said with its article ("an error", "my mistake"): "tracking error" is none
     r"(?:an?|my|the|one|some)\s+(?:small\s+|little\s+|stupid\s+)?(?:mistake|error|typo|slip)|"
+    # ... or set aside: "please ignore the objective above"
+    r"ignore|disregard|forget|"
     r"wrong|incorrect|not\s+(?:correct|right|valid|true|"
     r"applicable)|(?:is|was)\s+not\s+(?:for|about)\s+(?:this|your|our))"
 )
 #: a sentence that disowns words above it, with both parts in either order ("above I copied …",
 #: "the objective I put above belongs to a different client", "there was an error above");
-#: a sentence ends at a full stop, a question or exclamation mark or a line break, and the
-#: disowning part at a colon or semicolon too ("… it is wrong: we want …")
+#: a sentence ends at a full stop, a question or exclamation mark or a line break; the
+#: disowning part ends at a colon, a semicolon or a comma after both its parts too ("… it is
+#: wrong: we want …", "I made an error above, the goal is …")
 _DISOWNING: Final = re.compile(
     rf"[^.!?:;\n]*?(?:\b{_BACK}\b[^.!?:;\n]*?\b{_DISOWN}|\b{_DISOWN}\b[^.!?:;\n]*?\b{_BACK}\b)"
-    r"[^.!?:;\n]*[.!?:;]?",
+    r"[^.!?:;,\n]*[.!?:;,]?",
     re.IGNORECASE,
 )
 #: a disowning sentence needs words above it to disown
