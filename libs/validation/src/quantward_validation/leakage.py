@@ -112,6 +112,15 @@ _HINDSIGHT_UNIVERSE: Final = re.compile(
     r"of\s+(?:the\s+|their\s+|its\s+)?(?:[\w-]+\s+)?(?:figures|financials|data|accounts|earnings|"
     r"numbers|fundamentals|statements|balance[\s-]sheets?)\b|"
     r"\b(?:today['’]s|current|latest)\s+(?:vintage|database|data\s?set)\b|"
+    # ... with the later restatements counted in: "with all the restatements included", "after
+    # all later corrections" (a correction for autocorrelation is no revision of data)
+    r"\b(?:with|including|incl\.?|after)\s+(?:all\s+|every\s+|each\s+|any\s+)?(?:the\s+)?"
+    r"re-?statements?\b|"
+    r"\b(?:with|including|incl\.?|after)\s+(?:all\s+)?(?:the\s+)?(?:later|subsequent|ex[- ]post)\s+"
+    r"(?:restatements|revisions|corrections|amendments)\b|"
+    # ... or as they stand now: "as they are today", "the version available today"
+    r"\bas\s+(?:they|it)\s+(?:are|is|stands?)\s+(?:today|now)\b|"
+    r"\b(?:versions?|vintages?|state)\s+(?:available|valid|current)\s+(?:today|now)\b|"
     # point-in-time figures refused: "not as first published", "rather than as originally
     # reported", "instead of the figures as initially filed"
     r"\b(?:not|never|rather\s+than|instead\s+of)\s+(?:the\s+(?:figures|data|numbers|values)\s+)?"
