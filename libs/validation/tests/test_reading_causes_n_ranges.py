@@ -170,3 +170,12 @@ def test_a_corridor_only_indicative_for_risk_control_gives_way_to_the_point() ->
         "manager's leverage limit is 1,6x exactly."
     )
     assert not _inside(text, "max_gross_leverage", 1.3)
+
+
+def test_a_control_only_range_gives_way_to_the_managers_own_cap() -> None:
+    text = (
+        "The band 4 %–8 % per issuer is used solely for the custodian's checks; the manager's "
+        "own issuer cap is 8 %."
+    )
+    assert _bounds(text, "max_issuer_weight") == [("ceiling", None, 0.08)]
+    assert _inside(text, "max_issuer_weight", 0.03)  # below the band: the band is not the PM's

@@ -830,6 +830,25 @@ def _held_points(
     return bounds
 
 
+def _others_give_way(bounds: list[Bound], others: Sequence[Bound]) -> list[Bound]:
+    """A range kept only for someone else's control (`fixed_levels.OTHERS_CONTROL_ONLY`) is no
+    room for the manager: it gives way to any other bound the clause states on the same subject
+    ("… only for the monitoring of the depositary bank; for the manager the limit is 20 %"),
+    and is left as the clause's only word on it otherwise."""
+    return [
+        b
+        for b in bounds
+        if not any(b is o for o in others)
+        or not any(
+            c is not b
+            and c.subject == b.subject
+            and c.relative == b.relative
+            and not any(c is o for o in others)
+            for c in bounds
+        )
+    ]
+
+
 def _keys_prefix(text: str, at: int) -> str:
     """The keys of the YAML block above the line at `at` as words ("limits: issuer: "), or ""
     (a key with a number in it is left out: its number would be read as a value)."""
@@ -984,6 +1003,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
     soft: list[Bound] = []  # bounds named as a soft or early-warning level
     # ranges said to be for rebalancing only, each with the points its sentence holds
     rebalancing: list[tuple[Bound, list[tuple[int, int, float]]]] = []
+    # ranges said to serve only someone else's control ("only for the monitoring of the depositary")
+    others: list[Bound] = []
     # every bound with the sentence it was said in, to read later whether it was said as past
     past: list[tuple[Bound, str, int, int]] = []
     for offset, written in _sentences(text):
@@ -1365,10 +1386,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 replace(b, kind="range") if b.kind == "target" else b
                 for b in bounds[own[0] : own[1]]
             ]
-        elif (_REBALANCING_ONLY.search(lowered) or OTHERS_CONTROL_ONLY.search(lowered)) and (
-            not grants
-        ):
+        elif _REBALANCING_ONLY.search(lowered) and not grants:
             rebalancing += _rebalancing_ranges(bounds[own[0] : own[1]], found, lowered, offset)
+        elif OTHERS_CONTROL_ONLY.search(lowered) and not grants:
+            others += [b for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high]
         previous = (first_bound, len(bounds)) if len(bounds) > first_bound else own
         # a grant without a bound of its own: numbers that count things ("any one issuer")
         # bound nothing
@@ -1376,6 +1397,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             named = {m[2] for m in mentions}
             discretion |= named or {"*"}
     bounds = _held_points(bounds, rebalancing, text)
+    bounds = _others_give_way(bounds, others)
     # a soft target or early-warning level inside a hard limit on the same subject is a level to
     # watch, no bound: the hard limit is the one a plan may not pass
     hard = {(b.subject, b.relative) for b in bounds if b not in soft}
