@@ -102,6 +102,7 @@ from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import corrected_later, stated_of, validate_provenance
 from quantward_validation.quantities import convert, in_unit, number, quantities, same
 from quantward_validation.scope import withdraws_earlier
+from quantward_validation.self_corrections import corrected
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.trends import sentences as answer_sentences
 
@@ -828,8 +829,12 @@ def _objective(bundle: ReviewBundle, review: Review) -> None:
             continue
         # a colleague named by a unit after risk ("our risk department had proposed to reduce
         # the cash") is who speaks, not what the portfolio should have less of; a decision that
-        # adopts a named speaker's proposal ("I'm with what Priya said") is that proposal
-        wanted = asked(agreements_named(without_org_units(message.text)))
+        # adopts a named speaker's proposal ("I'm with what Priya said") is that proposal; a
+        # message that disowns its own words above ("P.S.: above I copied the objective of the
+        # other mandate; for this one it is …") asks what its correction asks
+        text = agreements_named(without_org_units(message.text))
+        fixed = corrected(text)
+        wanted = (asked(fixed) if fixed is not None else None) or asked(text)
         if wanted is None:
             if withdraws_earlier(message.text):
                 break  # "our instruction of Monday is hereby withdrawn": nothing before stands

@@ -106,7 +106,27 @@ _HINDSIGHT_UNIVERSE: Final = re.compile(
     r"\b(?:re-?stated|revised|final[- ]vintage|latest[- ]vintage|current[- ]vintage)\s+"
     r"(?:\w+\s+)?(?:figures|financials|data|database|data\s?set|accounts|earnings|numbers|"
     r"fundamentals|series|estimates|values|history|file|prints|statements)\b|"
+    # ... or the state data are taken in: "in the last restated version", "their restated
+    # form", "the revised release of the accounts" (a "revised version of the plan" is no data)
+    r"\bre-?stated\s+(?:versions?|releases?|editions?|form|state|vintages?)\b|"
+    r"\b(?:revised|corrected|amended)\s+(?:versions?|releases?|editions?|form|state|vintages?)\s+"
+    r"of\s+(?:the\s+|their\s+|its\s+)?(?:[\w-]+\s+)?(?:figures|financials|data|accounts|earnings|"
+    r"numbers|fundamentals|statements|balance[\s-]sheets?)\b|"
     r"\b(?:today['’]s|current|latest)\s+(?:vintage|database|data\s?set)\b|"
+    # ... with the later restatements counted in: "with all the restatements included", "after
+    # all later corrections" (a correction for autocorrelation is no revision of data)
+    r"\b(?:with|including|incl\.?|after)\s+(?:all\s+|every\s+|each\s+|any\s+)?(?:the\s+)?"
+    r"re-?statements?\b|"
+    r"\b(?:with|including|incl\.?|after)\s+(?:all\s+)?(?:the\s+)?(?:later|subsequent|ex[- ]post)\s+"
+    r"(?:restatements|revisions|corrections|amendments)\b|"
+    # ... or as they stand now: "as they are today", "the version available today"
+    r"\bas\s+(?:they|it)\s+(?:are|is|stands?)\s+(?:today|now)\b|"
+    r"\b(?:versions?|vintages?|state)\s+(?:available|valid|current)\s+(?:today|now)\b|"
+    # point-in-time figures refused: "not as first published", "rather than as originally
+    # reported", "instead of the figures as initially filed"
+    r"\b(?:not|never|rather\s+than|instead\s+of)\s+(?:the\s+(?:figures|data|numbers|values)\s+)?"
+    r"as\s+(?:first|originally|initially|previously)\s+(?:published|reported|released|"
+    r"announced|filed|disclosed|printed)\b|"
     r"\bas\s+(?:now|currently|later|subsequently|since)\s+(?:re-?stated|revised)\b|"
     # "as restated in the latest 10-K", "as last revised": a figure as it stands now, not as it
     # stood (not "as revised each quarter", which is when)

@@ -87,7 +87,12 @@ _DRAWDOWN: Final = re.compile(
 _CASH: Final = re.compile(
     r"\b(?:(?:money|amount|savings)\s+(?:we\s+)?)?(?:kept|keep|held|hold|left|leave|sitting|"
     r"parked)\s+(?:in\s+the\s+bank|on\s+deposit|uninvested|aside)\b|"
-    r"\b(?:in\s+the\s+bank|uninvested|on\s+deposit|rainy[\s-]day\s+(?:money|fund|reserve))\b"
+    r"\b(?:in\s+the\s+bank|uninvested|on\s+deposit|rainy[\s-]day\s+(?:money|fund|reserve))\b|"
+    # money placed with a bank: "bank deposits", "sight and time deposits", "deposits with banks"
+    r"\b(?:bank|sight|demand|time|term|overnight|call)(?:\s+(?:and|or)\s+(?:sight|demand|time|"
+    r"term|overnight|call))?[\s-]+deposits?\b|"
+    r"\bdeposits?\s+(?:with|at|in)\s+(?:(?:the|a|one|credit|our|its)\s+)*(?:banks?|"
+    r"credit\s+institutions?)\b"
 )
 
 #: canonical subject (as in `limits.SUBJECTS`) -> the everyday and shorthand phrases of it

@@ -14,6 +14,7 @@ import re
 from typing import Final
 
 from quantward_contracts.values import Constraint
+from quantward_validation.limit_lexicon_buckets import EMERGING_MARKETS, EMERGING_MARKETS_PATTERN
 from quantward_validation.limit_lexicon_lay import widened
 
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
@@ -33,14 +34,8 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "max_currency_exposure",
         re.compile(r"\b(currency|currencies|ccy|fx|foreign[\s-]exchange)\b"),
     ),
-    # the emerging (and frontier) markets bucket, a quota of its own: a bound on it bounds no
-    # single country nor a position ("EM quota", "the part in emerging markets")
-    (
-        "max_emerging_markets_weight",
-        re.compile(
-            r"\b(emerging[\s_-]*(?:markets?|economies|countries)|em|frontier[\s_-]*markets?)\b"
-        ),
-    ),
+    # the emerging-markets bucket as a whole (`limit_lexicon_buckets`), before one country
+    (EMERGING_MARKETS, EMERGING_MARKETS_PATTERN),
     (
         "max_country_weight",
         re.compile(
@@ -170,8 +165,8 @@ UNITS: Final[dict[str, str]] = {
     "max_country_weight": "fraction",
     "max_currency_exposure": "fraction",
     "max_high_yield_weight": "fraction",
-    "max_emerging_markets_weight": "fraction",
     "max_illiquid_weight": "fraction",
+    EMERGING_MARKETS: "fraction",
     "cash_weight": "fraction",
     "other_limit": "fraction",
     "max_net_exposure": "fraction",

@@ -57,6 +57,7 @@ from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
+from quantward_validation.fixed_levels import OTHERS_CONTROL_ONLY, held_exactly
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.operators import (
     RANGE_JOIN,
@@ -106,7 +107,8 @@ BoundKind = Literal["ceiling", "floor", "range", "target"]
 _SENTENCE: Final = re.compile(
     r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
     r"(?<!\b[Vv])"
-    r"(?<!\.)\.(?!\d|\.|\s*[a-z(])|"
+    # ... nor an abbreviation's before the dash of a range ("75 bp p.a. – 150 bp p.a.")
+    r"(?<!\.)\.(?!\d|\.|\s*[a-z(]|[ \t]*[–—-][ \t]*\d)|"
     # a semicolon ends a sentence after a number too ("… until 2023; it is now 8 %")
     r";(?!\d)(?![^\[\]\n]{0,40}\])|\n|(?<=\))\s*,"
 )
@@ -385,6 +387,9 @@ _RANGE_JOIN: Final = re.compile(
     # ... in the other languages of guidelines: "zwischen 1 % und 3 %", "del 1 % al 3 %"
     rf"{RANGE_JOIN})\s*\+?\s*$"
 )
+#: an end joined by a word of time, in the English of writers whose own language joins a range
+#: so ("bis", "jusqu'à", "fino a"): "from 5 % until 10 %", "5 % till 10 %"
+_UNTIL_JOIN: Final = re.compile(r"^\s*(?:up\s+)?(?:until|till|til)\s*$")
 #: an interval written with brackets: "in the interval [3 %, 6 %]", "[0.75x; 1.5x]"
 #: (a bracket after a band's noun opens one too: "rebalancing band (3 %, 7 %)")
 _INTERVAL_OPEN: Final = re.compile(
@@ -413,7 +418,8 @@ _VARY: Final = (
 _POWER: Final = (
     r"(?:authority|control|power|powers|say|freedom|flexibility|discretion|latitude|leeway)"
 )
-_REMIT: Final = r"(?:remit|gift|purview|province|prerogative|competence|domain|bailiwick)"
+_REMIT_WORDS: Final = r"remit|gift|purview|province|prerogative|competence|domain|bailiwick"
+_REMIT: Final = rf"(?:{_REMIT_WORDS})"
 _DISCRETION: Final = re.compile(
     r"\b(discretion|discretionary|left to the (?:manager|pm|portfolio manager|strategy|team)|"
     r"free to (?:choose|set)|may (?:choose|set|elect|pick)|latitude|leeway|free\s+hand|"
@@ -487,7 +493,9 @@ _NO_DISCRETION: Final = re.compile(
     r"(?!\s+(?:more|less|greater|lower|higher|fewer)\b)"
     r"(?!\s+(?:to\s+)?exceed)[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
     r"decide|decides|determine|set by|judg[e]?ment|delegated|reserved|latitude|leeway|decision|"
-    r"call|option|say|up to|remit|gift|purview|prerogative|authority|control|power|authori[sz]ed|"
+    # ... and a matter said outside the agent's remit ("not in the competence of the manager")
+    rf"call|option|say|up to|{_REMIT_WORDS}|authority|control|power|authori[sz]ed|freedom|"
+    r"flexibility|changed|altered|varied|adjusted|modify|modified|moved|"
     r"empowered|entitled|permitted|matter|vary|adjust|alter|change|tactical|positioning|"
     r"delegate|delegates|entrust|entrusts|"
     # "not yours to set", "don't pick a number … yourselves"
@@ -827,7 +835,10 @@ def _held_points(
         targets = [
             b
             for b in bounds
-            if b.subject == bound.subject and b.relative == bound.relative and b.kind == "target"
+            if b.subject == bound.subject
+            and b.relative == bound.relative
+            # a target, or a level held exactly ("for the manager the limit is exactly 20 %")
+            and (b.kind == "target" or (b.kind == "range" and b.low == b.high and b is not bound))
         ]
         if not loose and not targets:
             continue
@@ -865,6 +876,25 @@ def _coordinated(
         return None
     between = lowered[prior[-1].end - offset : at]
     return prior[-1] if _COORDINATION.match(between) else None
+
+
+def _others_give_way(bounds: list[Bound], others: Sequence[Bound]) -> list[Bound]:
+    """A range kept only for someone else's control (`fixed_levels.OTHERS_CONTROL_ONLY`) is no
+    room for the manager: it gives way to any other bound the clause states on the same subject
+    ("… only for the monitoring of the depositary bank; for the manager the limit is 20 %"),
+    and is left as the clause's only word on it otherwise."""
+    return [
+        b
+        for b in bounds
+        if not any(b is o for o in others)
+        or not any(
+            c is not b
+            and c.subject == b.subject
+            and c.relative == b.relative
+            and not any(c is o for o in others)
+            for c in bounds
+        )
+    ]
 
 
 def _keys_prefix(text: str, at: int) -> str:
@@ -1021,6 +1051,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
     soft: list[Bound] = []  # bounds named as a soft or early-warning level
     # ranges said to be for rebalancing only, each with the points its sentence holds
     rebalancing: list[tuple[Bound, list[tuple[int, int, float]]]] = []
+    # ranges said to serve only someone else's control ("only for the monitoring of the depositary")
+    others: list[Bound] = []
     # every bound with the sentence it was said in, to read later whether it was said as past
     past: list[tuple[Bound, str, int, int]] = []
     for offset, written in _sentences(text):
@@ -1179,7 +1211,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             bracketed = bool(_INTERVAL_OPEN.search(before))
             if (
                 nxt is not None
-                and ((bracketed and _INTERVAL_JOIN.match(joined)) or _RANGE_JOIN.match(joined))
+                and (
+                    (bracketed and _INTERVAL_JOIN.match(joined))
+                    or _RANGE_JOIN.match(joined)
+                    # "from 5 % until 10 %", both ends in their unit ("5 % until 2025" is a date)
+                    or (_UNTIL_JOIN.match(joined) and "plain" not in (q.form, nxt.form))
+                )
                 and (
                     bracketed
                     or _RANGE_OPEN.search(before)
@@ -1211,6 +1248,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     sides = list(_NOUN_SIDE.finditer(lowered, 0, q.start))
                     floor = bool(sides) and sides[-1].group("floor") is not None
                     kind, low, high = ("floor", v, None) if floor else ("ceiling", None, v)
+                elif held_exactly(before, after, text.lower()):
+                    # a level fixed for the manager (`fixed_levels`)
+                    kind, low, high = "range", v, v
                 elif (
                     prev is not None
                     and (centre := _value(prev, subject)) is not None
@@ -1427,6 +1467,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             ]
         elif _REBALANCING_ONLY.search(lowered) and not grants:
             rebalancing += _rebalancing_ranges(bounds[own[0] : own[1]], found, lowered, offset)
+        elif OTHERS_CONTROL_ONLY.search(lowered) and not grants:
+            others += [b for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high]
         previous = (first_bound, len(bounds)) if len(bounds) > first_bound else own
         # a grant without a bound of its own: numbers that count things ("any one issuer")
         # bound nothing
@@ -1434,6 +1476,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             named = {m[2] for m in mentions}
             discretion |= named or {"*"}
     bounds = _held_points(bounds, rebalancing, text)
+    bounds = _others_give_way(bounds, others)
     # a soft target or early-warning level inside a hard limit on the same subject is a level to
     # watch, no bound: the hard limit is the one a plan may not pass
     hard = {(b.subject, b.relative) for b in bounds if b not in soft}

@@ -27,7 +27,11 @@ _PAST: Final = re.compile(
     r"\b(?:used to|previously|formerly|originally|initially|earlier|hitherto|"
     r"until\s+(?:now|recently)|had\s+been|was\s+once|the\s+old|last\s+(?:year|quarter|month|time)|"
     r"before|prior\s+to|no\s+longer\s+(?:is|are|applies|apply|holds|hold|in\s+force)|"
-    r"(?:not|no)\b[^,;]{0,30}\bany\s?more)\b"
+    r"(?:not|no)\b[^,;]{0,30}\bany\s?more|"
+    # ... in the English of other languages: "the former limit", "is not more valid", "no more
+    # in force", "which was valid until June"
+    r"former|(?:not|no)\s+more\s+(?:valid|in\s+force|applicable|binding|current)|"
+    r"(?:was|were)\s+valid\s+(?:until|till|up\s+to))\b"
 )
 #: a change of a value said with both ends: "was raised from 8 % to …", "cut from 2x to …" (the
 #: value after "from" is the old one)
@@ -56,7 +60,11 @@ _UNTIL_DATE: Final = re.compile(
     r"\d{4}(?:-\d{2}){0,2}|end[\s-]\d{4}|(?:fy|q[1-4]\s*)\d{2,4})\b"
 )
 #: where a part of a sentence ends: a comma, a dash, a parenthesis, "and", "but", "now"
-_PART_END: Final = re.compile(r"\s[—–-]\s|[,;()]|\band\b|\bbut\b|\bnow\b|\bwhereas\b|\bwhile\b")
+#: (and "actually" or "currently" opening what holds now: "… is not more valid: actually the limit
+#: is 20 %")
+_PART_END: Final = re.compile(
+    r"\s[—–-]\s|[,;()]|\band\b|\bbut\b|\bnow\b|\bwhereas\b|\bwhile\b|\bactually\b|\bcurrently\b"
+)
 
 
 #: a verb that gives a limit its new value, said before that value: "has since raised it to",

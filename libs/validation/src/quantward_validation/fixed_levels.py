@@ -1,0 +1,85 @@
+"""A limit whose level is fixed for the manager: a point, not a cap a lower level sits inside.
+
+"For the manager the limit is exactly 1,25x", "the issuer limit is precisely 5 %" and "the
+limit is fixed at 7,5 % by the board; please do not change it: there is no bandwidth" say the
+level of the limit itself is decided elsewhere: a plan that assumes another level, lower or
+higher, sets a limit nobody gave it. A limit only said to be "fixed at" or "set at" a value is
+still a cap (a board "fixes" the level of a ceiling as often as it freezes it), unless the clause
+also takes all room from the level ("no bandwidth", "no discretion as to its level", "not to be
+changed", "do not change it by yourself").
+
+A range said to serve someone else's control only ("the corridor … is only for the monitoring of
+the depositary bank", "used solely for the risk report", "for the custodian's surveillance")
+gives the manager no room either: like a rebalancing-only band, it gives way to the point the
+clause holds.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: a value held exactly, said right before it ("is exactly 20 %", "precisely 1,25x") or right
+#: after it ("7,5 % exactly", "1,25x sharp", "4 % flat")
+_EXACT_BEFORE: Final = re.compile(r"\b(?:exactly|precisely|strictly\s+equal\s+to)\s*$")
+_EXACT_AFTER: Final = re.compile(r"^[\s,]*(?:exactly|precisely|sharp|flat)\b")
+#: a value fixed, set or kept, said right before it: "fixed at", "set at", "pinned at", "stays
+#: at", "remains at", with the object or the one who fixed it between ("set the issuer ceiling
+#: at", "fixed by the board at")
+_FIXED_BEFORE: Final = re.compile(
+    r"\b(?:fixed|set|pinned|locked|frozen|held|kept|stays?|remains?|stay|remain)\s+"
+    r"(?:[\w'’-]+\s+){0,4}?(?:at|to|on)\s*$"
+)
+#: a change of the level, as a verb or a noun
+_CHANGE: Final = (
+    r"(?:change|changed|changing|move|moved|moving|alter|altered|vary|varied|varying|adjust|"
+    r"adjusted|adjusting|modify|modified|modification|modifying|deviate|deviation|depart|touch|"
+    r"touched)"
+)
+#: the clause takes every room from the level: "there is no bandwidth", "no corridor", "no
+#: discretion as to its level", "please do not change it (by yourself)", "not to be modified",
+#: "cannot be moved", "without any tolerance", "without any possibility of change", "not
+#: negotiable"
+_NO_ROOM: Final = re.compile(
+    r"\b(?:no|without\s+any|without)\s+(?:band|bandwidth|range|corridor|tolerance|leeway|"
+    r"latitude|flexibility|room|discretion|margin|wiggle\s+room|freedom)\b|"
+    rf"\b(?:do|does|must|may|shall|should|can|could|will)\s*(?:not|n['’]t)\s+(?:be\s+)?{_CHANGE}\b|"
+    rf"\bnot\s+to\s+be\s+{_CHANGE}\b|\bcannot\s+(?:be\s+)?{_CHANGE}\b|"
+    r"\b(?:no|without\s+any|without)\s+(?:possibilit(?:y|ies)|right|option)\s+(?:of|to|for)\s+"
+    rf"(?:an?\s+)?{_CHANGE}|"
+    r"\b(?:not|non)[\s-]+negotiable\b",
+    re.IGNORECASE,
+)
+#: a range kept only for someone else's control or reporting, said after the range: "is only
+#: for the monitoring of the depositary bank", "serves solely for the risk report", "only for
+#: the custodian's surveillance", "is only indicative for the risk controlling", "binding only
+#: for the depositary", "for the compliance check only"
+_CONTROL: Final = (
+    r"(?:monitoring|surveillance|supervision|oversight|control|controls|controlling|controller|"
+    r"check|checks|reporting|report|information|statistics|warning|alerts?|compliance|"
+    r"depositary|depository|custodian|auditors?|regulators?|"
+    r"risk\s+(?:management|office|department|team))"
+)
+OTHERS_CONTROL_ONLY: Final = re.compile(
+    r"\b(?:only|solely|purely|merely|just|exclusively)\s+(?:(?:used|meant|intended|relevant|"
+    r"serves?|indicative|informative|valid|applicable|binding)\s+)?(?:for|as|to)\s+"
+    rf"(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){{0,2}}?{_CONTROL}\b|"
+    rf"\bfor\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,2}}?{_CONTROL}\s+(?:purposes?\s+)?only\b",
+    re.IGNORECASE,
+)
+
+
+def held_exactly(before: str, after: str, clause: str) -> bool:
+    """Whether the value between `before` and `after` is a level held exactly rather than a cap
+    or floor.
+
+    `before` and `after` are the texts around the value (lower-cased), `clause` the whole
+    clause: an exact level says so by itself, a fixed one only when the clause also takes
+    every room from it (the refusal often stands in the next sentence: "… fixed at 7,5 % by
+    the board. Please do not change it by yourself: there is no bandwidth.")."""
+    if _EXACT_BEFORE.search(before) or _EXACT_AFTER.match(after):
+        return True
+    return bool(_FIXED_BEFORE.search(before)) and bool(_NO_ROOM.search(clause))
+
+
+__all__ = ["OTHERS_CONTROL_ONLY", "held_exactly"]
