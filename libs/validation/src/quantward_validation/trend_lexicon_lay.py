@@ -523,7 +523,7 @@ def yearly_periods(
         if m is not None and (count := _count(m.group(1))) >= 1:
             return list(points[-count:]), True
     if not any(p.search(sentence) for p in _YEARLY_EVERY):
-        return None
+        return _one_period_yearly(sentence, points, horizon)
     span = horizon(_YEARLY_WORDS_RE.sub(" ", sentence))
     if isinstance(span, str):
         return span
@@ -531,6 +531,28 @@ def yearly_periods(
         return list(points), False
     start, until = span
     return [p for p in points if p[0] >= start and (until is None or p[0] <= until)], True
+
+
+def _one_period_yearly(
+    sentence: str,
+    points: Sequence[tuple[date, float]],
+    horizon: Callable[[str], Span],
+) -> tuple[list[tuple[date, float]], bool] | str | None:
+    """The one period a year-on-year change is claimed for ("revenue fell year over year in
+    Q3 2021", "3Q21 sales were higher than a year earlier", "down y/y in the June quarter"):
+    the period the rest of the sentence names when it holds one figure of the series, the
+    latest period when the sentence names none ("revenue rose 4 % y/y"); None when the named
+    span holds several (a year or a half compared as a whole is `whole_years`' reading)."""
+    if not points or _YEARLY_WORDS_RE.search(sentence) is None:
+        return None
+    span = horizon(_YEARLY_WORDS_RE.sub(" ", sentence))
+    if isinstance(span, str):
+        return span
+    if span is None:
+        return [points[-1]], True
+    start, until = span
+    named = [p for p in points if (until is not None and start < p[0] <= until)]
+    return (named, True) if len(named) == 1 else None
 
 
 #: how far a figure a year before may stand from exactly a year: a month and a half
