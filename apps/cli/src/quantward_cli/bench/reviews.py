@@ -743,6 +743,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_m",
     "reviews_heldout_n",
     "reviews_heldout_o",
+    "reviews_heldout_p",
+    "reviews_heldout_q",
 )
 
 
