@@ -57,6 +57,8 @@ from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
+from quantward_validation.liquidation_horizon import PATTERN as HORIZON
+from quantward_validation.liquidation_horizon import days_after
 from quantward_validation.operators import (
     RANGE_JOIN,
     RANGE_OPEN,
@@ -178,6 +180,8 @@ _TARGET_BEFORE: Final = re.compile(
 _CEILING_AFTER: Final = re.compile(
     r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
     r"(or (?:less|lower|below|under)|at (?:the )?most|max(?:imum)?\b|cap\b|ceiling\b|limit\b|"
+    # said after it in speech: "10 trading days, tops", "2x at the outside"
+    r",?\s*tops\b|at\s+the\s+(?:very\s+)?outside\b|"
     r"at\s+(?:a\s+|the\s+)?max(?:imum)?\b|"
     r",?\s*(?:and|but)?\s*(?:no|not|never)\s+(?:more|higher|greater|above|beyond)\b|"
     r"(?:is|are) the (?:most|maximum|highest|largest|limit|ceiling|cap)\b|"
@@ -239,6 +243,8 @@ _TAIL: Final = re.compile(
     r"per\s+(?:calendar\s+)?"
     r"(?:annum|year|month|quarter|week|day)\b|p\.\s?a\.?|pa\b|a\s+(?:year|month)\b|"
     r"annuali[sz]ed\b|inclusive\b|"
+    # the days a liquidation horizon is counted in: "10 trading days, tops"
+    r"(?:(?:trading|business|working|calendar|dealing)\s+)?days\b|"
     # the measure a percentage of NAV is counted in, not followed by its noun: "180 % gross"
     r"(?:gross|net)\b(?!\s+(?:exposures?|leverage|assets?|of|notional|long|short|"
     r"positions?|value|basis)\b)))*"
@@ -654,6 +660,8 @@ def _counts(quantity: Quantity, lowered: str) -> bool:
     in the next cell of a pasted sheet ("0.25\tY") or on the next line is no noun of its."""
     if quantity.form != "plain":
         return False
+    if days_after(lowered, quantity.end) and HORIZON.search(lowered):
+        return False  # "10 trading days" is the value of a liquidation horizon, no count
     following = re.match(r"[^\S\t\n]+([a-z]+)", lowered[quantity.end :])
     return following is not None and following.group(1) not in _AFTER_BOUND
 
