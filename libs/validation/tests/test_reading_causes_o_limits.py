@@ -11,6 +11,8 @@ turned down).
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 
 from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
@@ -19,6 +21,7 @@ from quantward_validation.mandate import clauses
 from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import quantities
 
+Unit = Literal["fraction", "multiple"]
 _MSG = "msg_01hzzzzzzzzzzzzzzzzzzzzzq1"
 
 
@@ -36,8 +39,8 @@ def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("keep it to zero point one two of the fund", [(0.12, "plain")]),
-        ("naught point four of assets, no more", [(0.4, "plain")]),
+        ("keep it to zero point one two of the fund", [(12.0, "percent")]),
+        ("naught point four of assets, no more", [(40.0, "percent")]),
         ("nine point two five per cent in a single issuer", [(9.25, "percent")]),
         ("gross of two point seven five times", [(2.75, "multiple")]),
         ("oh point eight turns of leverage", [(0.8, "multiple")]),
@@ -140,3 +143,146 @@ def _contract(*constraints: Constraint) -> ResearchContractBody:
         methods=(),
         evidence=(),
     )
+
+
+# --- transcripts: timestamps, speaker labels and turns --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Caller 3 (01:02:44): cap each issuer at 4 %", [(4.0, "percent")]),
+        ("[Dictation, 2:41] gross at 1.8x please", [(1.8, "multiple")]),
+        ("Respondent 7: nothing above 12 %.", [(12.0, "percent")]),
+    ],
+)
+def test_timestamps_and_speaker_numbers_are_no_quantities(
+    text: str, expected: list[tuple[float, str]]
+) -> None:
+    assert _read(text) == expected, text
+
+
+def _cited(text: str, value: float, name: str, unit: Unit, at: str) -> Constraint:
+    start = text.index(at)
+    return Constraint(
+        name=name,
+        value=value,
+        unit=unit,
+        provenance="user_message",
+        provenance_ref=_MSG,
+        span=TextSpan(start=start, end=start + len(at)),
+    )
+
+
+def _problems(text: str, constraint: Constraint) -> list[str]:
+    results = validate_provenance(
+        _contract(constraint), [UserMessage(message_id=_MSG, text=text)], None
+    )
+    return [r.message for r in results if not r.passed]
+
+
+def test_a_question_refused_after_the_answerers_label_is_not_in_force() -> None:
+    asked = "Analyst (00:41:10): Can net exposure go to 40 %?\n"
+    refused = asked + "CEO (00:41:30): No. We hold it where it is."
+    granted = asked + "CEO (00:41:30): Yes, the board approved it."
+    assert _problems(refused, _cited(refused, 0.40, "max_net_exposure", "fraction", "40 %"))
+    assert not _problems(granted, _cited(granted, 0.40, "max_net_exposure", "fraction", "40 %"))
+
+
+def test_a_figure_another_speaker_contradicts_later_is_not_in_force() -> None:
+    text = (
+        "Priya (00:03:10): The turnover cap is 80 % I believe.\n"
+        "Marcus (00:03:40): That's out of date. Turnover: 50 % at most.\n"
+        "Priya (00:04:02): Right."
+    )
+    assert _problems(text, _cited(text, 0.80, "max_turnover", "fraction", "80 %"))
+    assert not _problems(text, _cited(text, 0.50, "max_turnover", "fraction", "50 %"))
+
+
+def test_a_figure_whose_speaker_defers_to_a_colleague_is_not_in_force() -> None:
+    text = (
+        "Ana: Leverage max is 2.5x.\n"
+        "Ben: The IC set 1.8x at most last week.\n"
+        "Ana: Fair enough, Ben's right."
+    )
+    assert _problems(text, _cited(text, 2.5, "max_gross_leverage", "multiple", "2.5x"))
+    assert not _problems(text, _cited(text, 1.8, "max_gross_leverage", "multiple", "1.8x"))
+
+
+def test_a_later_note_that_withdraws_the_earlier_figure_replaces_it() -> None:
+    first, second = "msg_01hzzzzzzzzzzzzzzzzzzzzzq2", "msg_01hzzzzzzzzzzzzzzzzzzzzzq3"
+    messages = [
+        UserMessage(message_id=first, text="[Dictation, 0:31] Cash: keep at least 4 % please."),
+        UserMessage(
+            message_id=second,
+            text="[Dictation, 0:12] Forget what I said before, I'd muddled the two funds. "
+            "It's at least 6 %.",
+        ),
+    ]
+
+    def cash(value: float, ref: str) -> Constraint:
+        return Constraint(
+            name="min_cash_weight",
+            value=value,
+            unit="fraction",
+            provenance="user_message",
+            provenance_ref=ref,
+        )
+
+    old = validate_provenance(_contract(cash(0.04, first)), messages, None)
+    new = validate_provenance(_contract(cash(0.06, second)), messages, None)
+    assert not all(r.passed for r in old)
+    assert all(r.passed for r in new), [r.message for r in new]
+
+
+# --- latitude and limits said out loud in a mandate -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            # an answer speaks of what the other speaker's question asked
+            "Adviser: What about the country weight?\n"
+            "Client: Well. A sixth of the book at the most.",
+            ("max_country_weight", "ceiling", None, 1 / 6),
+        ),
+        (
+            # a hesitation between the ends of a range
+            "Between 3 % and — let me think — 6 % on any sector.",
+            ("max_sector_weight", "range", 0.03, 0.06),
+        ),
+        (
+            # a figure said flat in a remark of its own
+            "Chair: Turnover is 60 %. Fixed. No band.",
+            ("max_turnover", "range", 0.6, 0.6),
+        ),
+        (
+            # the present said before the pronoun, after the past figure
+            "Jo: We used to allow turnover of 90 %.\nKim: Now it's 70 % at most.",
+            ("max_turnover", "ceiling", None, 0.7),
+        ),
+    ],
+)
+def test_limits_said_out_loud_bound(
+    text: str, expected: tuple[str, str, float | None, float | None]
+) -> None:
+    found = _bounds(text)
+    assert any(
+        b[:2] == expected[:2]
+        and all(
+            (x is None and y is None) or (x is not None and y is not None and abs(x - y) < 1e-9)
+            for x, y in zip(b[2:], expected[2:], strict=True)
+        )
+        for b in found
+    ), found
+
+
+def test_a_band_talked_about_and_turned_down_bounds_nothing() -> None:
+    text = (
+        "We discussed a corridor of 2x to 3x for gross leverage, but the IC said no corridor. "
+        "It's 2.5x, fixed."
+    )
+    found = _bounds(text)
+    assert ("max_gross_leverage", "range", 2.0, 3.0) not in found, found
+    assert ("max_gross_leverage", "range", 2.5, 2.5) in found, found

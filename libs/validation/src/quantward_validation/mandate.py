@@ -88,6 +88,7 @@ from quantward_validation.threads import (
     unquoted,
     unstruck,
 )
+from quantward_validation.transcripts import answers_question, label_end
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
@@ -178,7 +179,7 @@ _TARGET_BEFORE: Final = re.compile(
     r"(?:maintained|kept|held|run) (?:at|to))\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_AFTER: Final = re.compile(
-    r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
+    r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund|book|portfolio)\s+)?"
     r"(or (?:less|lower|below|under)|at (?:the )?most|max(?:imum)?\b|cap\b|ceiling\b|limit\b|"
     # said after it in speech: "10 trading days, tops", "2x at the outside"
     r",?\s*tops\b|at\s+the\s+(?:very\s+)?outside\b|"
@@ -216,11 +217,13 @@ _NOUN_SIDE: Final = re.compile(
 )
 #: a plain statement right after its subject: "costs of 10bp", "leverage is 1.3x"
 _STATEMENT: Final = re.compile(
-    r"^[\s-]*(?:[\w'-]+\s+){0,2}?(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at)"
+    r"^[\s-]*(?:[\w'-]+\s+){0,2}?(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at|"
+    # the copula as speech contracts it: "it's 25 %, fixed", "that's 3 %"
+    r"(?:it|that|this|which)['’]s)"
     r"\s*(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+|about\s+|around\s+)?$"
 )
 _FLOOR_AFTER: Final = re.compile(
-    r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
+    r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund|book|portfolio)\s+)?"
     r"(or (?:more|higher|above|greater)|at (?:the )?least|minimum\b|floor\b|"
     r"at\s+(?:a\s+|the\s+)?min(?:imum)?\b|"
     r",?\s*(?:and|but)?\s*(?:no|not|never)\s+(?:less|lower|fewer|below)\b|"
@@ -236,7 +239,7 @@ _RANGE_OPEN: Final = re.compile(
 #: time it is counted over ("5 per cent. of NAV per annum", "8 % per calendar month", "p.a.")
 _TAIL: Final = re.compile(
     r"(?:\s*(?:\.(?=\s*[a-z])|(?:of\s+)?(?:the\s+)?(?:nav|net\s+asset\s+value)\b|"
-    r"of\s+(?:the\s+)?(?:net\s+assets|(?:total\s+)?assets|capital|fund|portfolio)\b|"
+    r"of\s+(?:the\s+)?(?:net\s+assets|(?:total\s+)?assets|capital|fund|portfolio|book)\b|"
     # the benchmark a relative value is measured from: "3 pts above the index weight"
     r"(?:over|above|below|under|relative\s+to|versus|vs\.?|against|from)\s+(?:its\s+|the\s+|"
     r"their\s+)?(?:benchmark|index|reference)(?:'s|’s)?(?:\s+weights?)?\b|"
@@ -320,6 +323,8 @@ _RIGID: Final = re.compile(
     r"[,(]\s*(?:held\s+|kept\s+)?fixed\b(?![\s-]+(?:income|rate|coupon|interest|costs?|fees?))|"
     # a level said flat, or a band taken away: "4 % flat now", "removed the 2–4 % band"
     r"\d\s*(?:%|pct|x|bps?|turns?)?\s+flat\b|"
+    # ... or in a remark of its own, as said out loud: "Flat.", "Not a range." (`_RIGID_ALONE`)
+    r"^\W*(?:(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+)?(?:flat|fixed)\W*$|"
     r"\b(?:removed|dropped|scrapped|deleted|took\s+out|taken\s+out|killed|withdrew|withdrawn)"
     r"\s+(?:the\s+)?(?:[^\s,;]+\s+){0,2}?(?:band|range|corridor)\b",
     re.IGNORECASE,
@@ -359,6 +364,22 @@ _DISAPPLIED: Final = re.compile(
 )
 #: a sentence that only speaks of the one before it: "…; that is a point, not a band",
 #: "…; that limit does not apply here"
+#: a remark of its own that the value before it is a point, not a band, as said out loud:
+#: "Flat.", "Fixed.", "Not a range.", "No band.", "It's fixed.", "Exactly that, no wiggle room."
+_RIGID_ALONE: Final = re.compile(
+    r"^\W*(?:(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+)?(?:flat|fixed|exactly\s+that|"
+    r"not\s+(?:a\s+)?(?:range|band|corridor)|no\s+(?:band|range|corridor|wiggle\s+room|leeway))"
+    r"(?:\W+(?:full\s+stop|period|no\s+(?:band|range|leeway|wiggle\s+room)))?\W*$"
+)
+#: a band talked about and turned down in the same sentence: "we talked about a band of 1x to
+#: 2x, but — um — no, the board said no band", "a range of 5-10 % was floated but rejected"
+_BAND_TURNED_DOWN: Final = re.compile(
+    r"\b(?:talked\s+about|discussed|considered|proposed|suggested|floated|mooted|asked\s+for|"
+    r"thought\s+about)\b(?:[^.;]|\.\d)*?\b(?:band|range|corridor)\b(?:[^.;]|\.\d)*?\bbut\b"
+    r"(?:[^.;]|\.\d)*?"
+    r"(?:\bno\s+(?:band|range|corridor)\b|\bnot\s+a\s+(?:band|range)\b|\b(?:rejected|refused|"
+    r"turned\s+(?:it\s+)?down|said\s+no|vetoed|declined|dropped|scrapped)\b)"
+)
 _ANAPHOR: Final = re.compile(r"^\s*(?:that|these|those|this|it|which|the\s+same)\b", re.I)
 #: a table's header cell naming the kind of bound its column gives: "| Restriction | Limit |",
 #: "| Asset class | Min | Target | Max |"
@@ -515,7 +536,10 @@ _SANDWICH: Final = re.compile(
 _ENUMERATOR: Final = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+(?=[A-Z])|^\s*\d+(?:\.\d+)+\s+(?=[a-z])")
 #: a sentence that goes on about the subject of the one before it: "…; it may not exceed 2:1"
 _CONTINUES: Final = re.compile(
-    r"^\s*(?:it|this|which|the same|that figure|that limit|"
+    # (after a word of when it holds: "Now it's 7.5 %", "From this quarter it's 3 %")
+    r"^\s*(?:(?:now|today|these\s+days|going\s+forward|since\s+then|from\s+(?:now|today|"
+    r"(?:this|next|the\s+next)\s+(?:quarter|month|year|meeting|rebalance)))[\s,]+)?"
+    r"(?:it|this|which|the same|that figure|that limit|"
     r"(?:the|that|this)\s+(?:[a-z-]+\s+)?(?:cap|limit|ceiling|floor|maximum|minimum|bound|band|"
     r"range)|"
     # a list of one subject's levels: "…: soft limit 2 %; hard limit 3 %"
@@ -686,7 +710,11 @@ def _bare_range(
 
 def _stated(mentions: list[tuple[int, int, str]], lowered: str, start: int) -> bool:
     before = [m for m in mentions if m[1] <= start]
-    return bool(before) and bool(_STATEMENT.match(lowered[before[-1][1] : start]))
+    if not before:
+        # a pronoun for the subject said before it: "It's 200 % gross, fixed."
+        said = lowered[label_end(lowered) : start]
+        return bool(_CONTINUES.match(said) and _STATEMENT.match(said))
+    return bool(_STATEMENT.match(lowered[before[-1][1] : start]))
 
 
 #: a parenthetical closed on the same line: "(tracking error)", "(what we hold in one firm)"
@@ -1008,7 +1036,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             not mentions
             and last_subject is not None
             and (
-                _CONTINUES.match(sentence)
+                _CONTINUES.match(sentence[label_end(sentence) :])  # past a speaker's "Ann:"
+                # a turn answering another speaker's question speaks of what it asked
+                or answers_question(text, offset)
                 or _BACK_REFERENCE.search(sentence)
                 or _changes(lowered)  # "the board has since raised it to 7 %"
                 # a reply speaks of what the line it quotes asked ("> can we pick where
@@ -1344,8 +1374,16 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         # a sentence without bounds of its own that speaks of the one before ("…; that limit
         # does not apply here", "…; that is a point, not a band") says it of that one's bounds
         own = (first_bound, len(bounds))
-        if own[0] == own[1] and (_ANAPHOR.match(sentence) or edits_before(sentence)):
+        if own[0] == own[1] and (
+            _ANAPHOR.match(sentence)
+            or edits_before(sentence)
+            or _RIGID_ALONE.match(lowered[label_end(lowered) :])  # "Flat.", "Not a range."
+        ):
             own = previous
+        if _BAND_TURNED_DOWN.search(lowered):
+            # "we talked about a band of 1x to 2x, but no, the board said no band": the band
+            # was only proposed; the point said after it holds
+            bounds[own[0] : own[1]] = [b for b in bounds[own[0] : own[1]] if b.kind != "range"]
         if _DISAPPLIED.search(lowered):
             del bounds[own[0] : own[1]]  # another account's limit, or one waived here
             own = (own[0], own[0])

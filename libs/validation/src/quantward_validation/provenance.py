@@ -87,6 +87,7 @@ from quantward_validation.threads import (
     supposed,
     turned_down,
 )
+from quantward_validation.transcripts import after_label, overruling_turns, withdraws_earlier
 
 CHECK_ID = "contract.provenance"
 
@@ -373,7 +374,9 @@ def refused(text: str, start: int, end: int) -> bool:
         lowered[end : end + 20]
     ):
         return False
-    answer = text[stop.end() : stop.end() + 60]
+    # the answer's own words, past its speaker's label in a transcript ("CFO (00:36:52): No.")
+    answer_at = after_label(text, stop.end())
+    answer = text[answer_at : answer_at + 60]
     if _REFUSAL.match(answer) is not None or _REFUSED_BY.match(answer) is not None:
         return True
     # "would 30 % be too much? Yes, far too much": a question of excess answered yes
@@ -723,8 +726,12 @@ def corrected_later(
     subject = subject_of(constraint.name)
     for message in messages[at + 1 :]:
         text = message.text
-        if edits_before(text) and _restated(text, 0, len(text), "", constraint):
-            return message.message_id  # "edit: make that 8 pct" sent after the value
+        if (edits_before(text) or withdraws_earlier(text)) and _restated(
+            text, 0, len(text), "", constraint
+        ):
+            # "edit: make that 8 pct" sent after the value; a later voice note's "ignore the
+            # number I gave you earlier … it's 250 bips"
+            return message.message_id
         replaced = _replaced_in(text, value, unit)
         if replaced is None:
             continue
@@ -822,7 +829,9 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
         return f"{said!r} is only supposed (a condition nobody has agreed); it is not in force"
     edited = ((first, last, False) for first, last in edits_after(text, start, end))
     answered = ((first, last, True) for first, last in replies_to(text, start, end))
-    for first, last, reply in itertools.chain(edited, answered):
+    # a transcript: another speaker's turn that contradicts it, or the colleague deferred to
+    overruled = ((first, last, True) for first, last in overruling_turns(text, start, end))
+    for first, last, reply in itertools.chain(edited, answered, overruled):
         if _restated(text, first, last, said, constraint, said=reply):
             return (
                 f"{said!r} is replaced by what is written after it (“{text[first:last].strip()}”:"

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from quantward_validation.spoken_numbers import corrected_unit_at, corrects_previous, spoken_numbers
+from quantward_validation.transcripts import marks as transcript_marks
 
 #: "money" is an amount of a currency ("USD 1bn", "€250m"): a size, never a weight or a bound on one
 Form = Literal["percent", "bps", "multiple", "plain", "money"]
@@ -479,10 +480,19 @@ def _spoken(text: str) -> Iterator[Quantity]:
         unit = _UNIT_AT.match(text, end)
         said = unit.group("unit") if unit is not None else None
         amount, form = _read(value, said or "")
+        if form == "plain" and value < 1 and _OF_THE_WHOLE.match(text, end):
+            # "nought point nought five of NAV" is a share of the whole: 5 %
+            amount, form = 100 * value, "percent"
         stop = unit.end() if unit is not None and said else end
         yield Quantity(amount, form, start, stop, text[start:stop])
 
 
+#: the whole a share is said of: "of NAV", "of the book", "of net assets", "of the fund"
+_OF_THE_WHOLE: Final = re.compile(
+    r"\s+of\s+(?:the\s+)?(?:nav|net\s+assets?|(?:total\s+)?assets|book|fund|portfolio|"
+    r"account|capital|aum)\b",
+    re.IGNORECASE,
+)
 _SPOKEN_MARK: Final = re.compile(r"\bpoint\s|bips?\b|bps?\b|basis", re.IGNORECASE)
 
 
@@ -538,6 +548,9 @@ def quantities(text: str) -> Iterator[Quantity]:
     for q in _numbers(text):
         if not any(s < q.end and q.start < e for s, e in taken):
             found.append(q)
+    # a transcript's timestamps and speaker numbers ("Speaker 2 (00:21:07):") are no quantity
+    said = [(a, b) for a, b in transcript_marks(text)] if ":" in text else []
+    found = [q for q in found if not any(a <= q.start and q.end <= b for a, b in said)]
     ordered = sorted(found, key=lambda q: q.start)
     yield from _unit_said_once(text, _corrected_in_breath(text, ordered))
 

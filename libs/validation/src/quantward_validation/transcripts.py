@@ -1,0 +1,232 @@
+"""Transcripts of speech: speaker turns, their labels and timestamps, and who corrects whom.
+
+A call, a meeting or a voice note written down is a run of turns, each opened by a label: "PM:",
+"[Client]:", "[Client, on the phone]:", "Speaker 2 (00:21:07):", "Jane Ko (00:29:42):",
+"Trustee 1:"; a voice note opens with a bracketed header ("[Voice memo, 0:22]"). The limit
+readers read such a text as speech, not as prose:
+
+* the labels' numbers and the timestamps are no quantities (`marks`): "Speaker 2", "(00:21:07)"
+  and "[Voice memo, 0:22]" state no limit;
+* an answer is read after its speaker's label (`after_label`): "…this year?\\nCFO (00:36:52):
+  No." refuses the question, as "…this year? No." does;
+* a turn that answers another speaker's question speaks of what the question asked
+  (`answers_question`): "[Adviser]: And on sector weight?\\n[Client]: No more than a fifth.";
+* a later turn by another speaker that contradicts a figure ("No — that's the old number …
+  now it's …", "Actually, it changed: …"), or the turns of the colleague its speaker defers to
+  later ("go with what Sarah said", "Sarah's right", "I stand corrected"), may replace the
+  figure (`overruling_turns`: the places the caller reads for a restated value);
+* a later voice note or message that withdraws the figure given earlier ("ignore the number I
+  gave you earlier", "forget what I said before, I'd mixed it up") replaces it
+  (`withdraws_earlier`).
+
+Which statement is current in chat threads and mail chains is `threads`' and `utterances`';
+this module adds only what speech written down says of it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Final
+
+#: a clock time in a transcript: "(00:21:07)", "00:21:07", "[Voice memo, 0:22]"
+_CLOCK: Final = r"\d{1,2}:\d{2}(?::\d{2})?"
+_STAMP: Final = re.compile(
+    rf"\(\s*{_CLOCK}\s*\)|\b\d{{1,2}}:\d{{2}}:\d{{2}}\b|\[[^\]\n]{{0,60}}?\b{_CLOCK}\b[^\]\n]{{0,60}}\]"
+)
+#: a speaker: a bracketed role ("[Client]", "[Client, on the phone]"), a name or a role of one or
+#: two capitalised words, or a numbered one ("Speaker 2", "Trustee 1")
+_SPEAKER: Final = (
+    r"(?P<speaker>\[[^\]\n]{1,40}\]|[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|\d{1,2}))?)"
+)
+#: a turn's label, at the start of a line or after a sentence of the turn before on the same
+#: line ("… the rebalance. Speaker 2 (00:02:15): Inside the mandate.")
+_LABEL: Final = re.compile(
+    rf"(?:(?:^|(?<=\n))[ \t]*"
+    # (mid-line, only with its timestamp: "… the rebalance. Speaker 2 (00:02:15): Inside …")
+    rf"|(?<=[.!?]\s)(?={_SPEAKER.replace('?P<speaker>', '?:')}[ \t]*\(\s*{_CLOCK}\s*\)))"
+    rf"{_SPEAKER}(?:[ \t]*\(\s*{_CLOCK}\s*\))?[ \t]*:[ \t]+(?=\S)"
+)
+#: capitalised words that head a labelled line of a document, no speaker
+_NOT_SPEAKERS: Final = frozenset(
+    {
+        "note", "notes", "nb", "ps", "subject", "re", "from", "to", "cc", "date", "sent",
+        "objective", "goal", "limits", "limit", "mandate", "policy", "update", "edit",
+        "correction", "summary", "item", "agenda", "action", "actions", "decision", "result",
+        "question", "answer", "q", "a", "context", "request", "scope", "constraints", "max",
+        "min", "cap", "floor", "target", "cash", "gross", "net", "te", "universe", "benchmark",
+        "horizon", "source", "status", "owner", "warning", "important", "fyi",
+    }
+)  # fmt: skip
+#: words of a label that names what a line is about rather than who speaks
+_LIMIT_LABEL: Final = re.compile(
+    r"(?i:weight|sector|issuer|position|leverage|exposure|cash|turnover|volatility|drawdown|"
+    r"tracking|country|currency|liquidity|cost|fee|name|stock|holding|limit|cap|floor|gross|"
+    r"horizon|budget|buffer)"
+)
+#: a number that only labels a speaker ("Speaker 2", "Trustee 1")
+_SPEAKER_NUMBER: Final = re.compile(
+    r"(?<=[A-Za-z])[ \t]+(?P<n>\d{1,2})(?=[ \t]*(?:\([^)\n]*\))?[ \t]*:)"
+)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One speaker's turn: the label's start, where the words start, and where the turn ends."""
+
+    speaker: str
+    start: int
+    body: int
+    end: int
+
+
+def _speaks(label: re.Match[str]) -> bool:
+    speaker = label.group("speaker").strip("[]").lower()
+    if _LIMIT_LABEL.search(speaker):
+        return False  # "Turnover: 50 %" labels what a line is about, no speaker
+    return speaker.split(",")[0].split()[0] not in _NOT_SPEAKERS
+
+
+def turns(text: str) -> list[Turn]:
+    """The speaker turns of a transcript, when it holds at least two labels (by two speakers, or
+    one speaker with a timestamp); else none: a text of one voice has no turns to weigh."""
+    labels = [m for m in _LABEL.finditer(text) if _speaks(m)]
+    speakers = {_who(m) for m in labels}
+    if len(labels) < 2 or len(speakers) < 2:
+        return []
+    ends = [m.start() for m in labels[1:]] + [len(text)]
+    return [Turn(_who(m), m.start(), m.end(), end) for m, end in zip(labels, ends, strict=True)]
+
+
+def _who(label: re.Match[str]) -> str:
+    return re.sub(r"\s+", " ", label.group("speaker").strip("[] ").lower())
+
+
+def marks(text: str) -> Iterator[tuple[int, int]]:
+    """The spans of a transcript's timestamps and speaker numbers: no quantity of what is said."""
+    for m in _STAMP.finditer(text):
+        yield m.start(), m.end()
+    for m in _SPEAKER_NUMBER.finditer(text):
+        if _LABEL.search(text, max(0, m.start() - 40), m.end() + 40) is not None:
+            yield m.start("n"), m.end("n")
+
+
+#: a label at a place, after white space: where an answer's own words start
+_LABEL_AT: Final = re.compile(rf"\s*{_SPEAKER}(?:[ \t]*\(\s*{_CLOCK}\s*\))?[ \t]*:[ \t]*")
+
+
+def after_label(text: str, at: int) -> int:
+    """Where the words said at `at` start, past a speaker's label ("\\nCFO (00:36:52): No."):
+    the answer to a question is read from there."""
+    label = _LABEL_AT.match(text, at)
+    if label is None or not _speaks(label):
+        return at
+    return label.end()
+
+
+def label_end(sentence: str) -> int:
+    """Where a sentence's words start past the speaker's label it opens with ("Ann: Now it's
+    7.5 %" starts at "Now"), else 0; a label that names a limit ("Cash: …") is no speaker's."""
+    label = _LABEL_AT.match(sentence)
+    if label is None or not _speaks(label):
+        return 0
+    return label.end()
+
+
+def _turn_at(found: list[Turn], at: int) -> int | None:
+    return next((i for i, t in enumerate(found) if t.start <= at < t.end), None)
+
+
+def answers_question(text: str, at: int) -> bool:
+    """Whether the words at `at` lie in a turn that answers the question another speaker's
+    turn before it ends with ("[Adviser]: And on sector weight?" "[Client]: Within reason.
+    Between 5 % and 10 %."): they speak of what was asked."""
+    found = turns(text)
+    i = _turn_at(found, at + len(text[at:]) - len(text[at:].lstrip()))
+    if not i:
+        return False
+    turn, before = found[i], found[i - 1]
+    asked = text[before.body : before.end].rstrip().endswith("?")
+    return before.speaker != turn.speaker and asked
+
+
+#: a turn that contradicts what was said before it: "No — that's the old number", "Actually,
+#: it changed", "That's wrong", "Not any more", "Correction:"
+_CONTRADICTS: Final = re.compile(
+    r"\W*(?:(?:no|nope|nah|not\s+(?:any\s*more|now|so|quite)|actually|correction|"
+    r"that(?:'s|’s|\s+is|\s+was)\s+(?:wrong|not\s+right|incorrect|out\s+of\s+date|outdated|"
+    r"(?:the\s+)?old(?:\s+\w+)?|last\s+year(?:'s|’s)?|superseded)|it(?:'s|’s)\s+changed|"
+    r"(?:i\s+)?don(?:'t|’t)\s+think\s+so|i\s+think\s+you(?:'re|’re)\s+(?:wrong|thinking\s+of))\b)",
+    re.IGNORECASE,
+)
+#: a speaker deferring to a colleague named after it: "go with what Sarah said", "Sarah's right",
+#: "use Sarah's number", "listen to Sarah"; or to whoever spoke last: "I stand corrected"
+_DEFERS: Final = re.compile(
+    r"\b(?:go(?:ing)?\s+with|agree\s+with|listen\s+to|use|take)\s+(?:what\s+)?"
+    r"(?P<name>[A-Z][\w'’-]*?)(?:['’]s\b|\s+(?:said|says|just\s+said|has))|"
+    r"\b(?P<named>[A-Z][\w'’-]*?)(?:['’]s|\s+is)\s+right\b|"
+    r"(?P<corrected>(?i:\bi\s+stand\s+corrected\b|\bmy\s+mistake\b|\bi\s+was\s+wrong\b))"
+)
+
+
+def overruling_turns(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The places of the turns after the one holding `start`–`end` that may replace what it
+    says: another speaker's turn that opens by contradicting it, and the turns of whoever its
+    speaker later defers to. The caller reads them for another value of the same limit."""
+    found = turns(text)
+    own = _turn_at(found, start)
+    if own is None:
+        return []
+    speaker = found[own].speaker
+    later = found[own + 1 :]
+    places = [
+        (t.body, t.end)
+        for t in later
+        if t.speaker != speaker and _CONTRADICTS.match(text, t.body) is not None
+    ]
+    for i, turn in enumerate(later):
+        if turn.speaker != speaker:
+            continue
+        for m in _DEFERS.finditer(text, turn.body, turn.end):
+            name = (m.group("name") or m.group("named") or "").lower()
+            others = [
+                t
+                for t in later[:i]
+                if t.speaker != speaker
+                and (not name or t.speaker == name or t.speaker.split()[0] == name)
+            ]
+            places += [(t.body, t.end) for t in others]
+    return sorted(set(places))
+
+
+#: a message that withdraws a figure given in an earlier one: "ignore the number I gave you
+#: earlier", "forget what I said before", "disregard my last note", "I'd mixed it up with the
+#: other fund", "the figure I sent this morning was wrong"
+_WITHDRAWS_EARLIER: Final = re.compile(
+    r"\b(?:ignore|forget|disregard|scrap|bin|drop)\s+(?:the|that|my|what|everything)\b[^.!?\n]{0,40}?"
+    r"\b(?:earlier|before|last\s+(?:time|note|memo|message|one)|previous(?:ly)?|first|"
+    r"this\s+morning|yesterday|gave\s+you|sent\s+you|told\s+you|said)\b|"
+    r"\b(?:the\s+)?(?:number|figure|value|limit)\s+i\s+(?:gave|sent|told)\s+you\b[^.!?\n]{0,40}?"
+    r"\b(?:was|is)\s+(?:wrong|incorrect|a\s+mistake|out\s+of\s+date|the\s+old\s+one)\b|"
+    r"\bi(?:'d|’d|\s+had)\s+(?:mixed|muddled|got)\s+(?:it|them|that)\s+(?:up|mixed\s+up|wrong)\b",
+    re.IGNORECASE,
+)
+
+
+def withdraws_earlier(text: str) -> bool:
+    """Whether a message withdraws a figure given in an earlier one (a later voice note:
+    "ignore the number I gave you earlier … it's 250 bips")."""
+    return _WITHDRAWS_EARLIER.search(text) is not None
+
+
+__all__ = [
+    "Turn",
+    "after_label",
+    "answers_question",
+    "label_end",
+    "marks",
+    "overruling_turns",
+    "turns",
+    "withdraws_earlier",
+]
