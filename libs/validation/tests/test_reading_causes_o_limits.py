@@ -286,3 +286,39 @@ def test_a_band_talked_about_and_turned_down_bounds_nothing() -> None:
     found = _bounds(text)
     assert ("max_gross_leverage", "range", 2.0, 3.0) not in found, found
     assert ("max_gross_leverage", "range", 2.5, 2.5) in found, found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("cash at least point seven five percent", [(0.75, "percent")]),
+        ("a budget of point five of a percent", [(0.5, "percent")]),
+    ],
+)
+def test_a_decimal_said_without_its_whole_before_a_unit(
+    text: str, expected: list[tuple[float, str]]
+) -> None:
+    assert _read(text) == expected, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Issuers: under nine percent — sorry, six.",
+        "Issuers no more than 9 %, or rather 6 %.",
+        "Issuers capped at 9 % — scratch that — 6 %.",
+    ],
+)
+def test_a_figure_abandoned_in_the_same_breath_bounds_nothing(text: str) -> None:
+    found = _bounds(text)
+    assert found == [("max_position_weight", "ceiling", None, 0.06)], found
+
+
+def test_a_later_turn_that_calls_a_figure_old_replaces_it() -> None:
+    text = (
+        "Lee (00:01:02): Sector cap? It's 40 %.\n"
+        "Mia (00:01:30): Hmm, 25 % at most — 40 was the old number.\n"
+        "Lee (00:02:00): OK."
+    )
+    assert _problems(text, _cited(text, 0.40, "max_sector_weight", "fraction", "40 %"))
+    assert not _problems(text, _cited(text, 0.25, "max_sector_weight", "fraction", "25 %"))

@@ -79,6 +79,7 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.scope import foreign_spans
+from quantward_validation.spoken_numbers import abandoned
 from quantward_validation.threads import (
     edits_before,
     newer_places,
@@ -1056,6 +1057,15 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             for q in quantities(sentence)
             if not (q.form == "plain" and is_reference(sentence, q.start))
         ]
+        # a figure abandoned in the same breath ("under 15 % — sorry, I mean 7.5 %") bounds
+        # nothing; its operator is the corrected figure's
+        for gone in reversed(abandoned(lowered, [(q.start, q.end) for q in found])):
+            lowered = (
+                lowered[: found[gone].start]
+                + " " * (found[gone + 1].start - found[gone].start)
+                + lowered[found[gone + 1].start :]
+            )
+            del found[gone]
         if "\t" in sentence:
             sheet = _sheet_header(sentence) or sheet
             found = _as_written(found, sentence, sheet)

@@ -480,10 +480,12 @@ def _spoken(text: str) -> Iterator[Quantity]:
         unit = _UNIT_AT.match(text, end)
         said = unit.group("unit") if unit is not None else None
         amount, form = _read(value, said or "")
-        if form == "plain" and value < 1 and _OF_THE_WHOLE.match(text, end):
+        stop = unit.end() if unit is not None and said else end
+        if form == "plain" and (of_a_percent := _OF_A_PERCENT.match(text, end)) is not None:
+            amount, form, stop = value, "percent", of_a_percent.end()  # "point five of a percent"
+        elif form == "plain" and value < 1 and _OF_THE_WHOLE.match(text, end):
             # "nought point nought five of NAV" is a share of the whole: 5 %
             amount, form = 100 * value, "percent"
-        stop = unit.end() if unit is not None and said else end
         yield Quantity(amount, form, start, stop, text[start:stop])
 
 
@@ -502,13 +504,18 @@ def _corrected_in_breath(text: str, found: list[Quantity]) -> list[Quantity]:
     sorry, seven and a half"); the abandoned bare figure stays bare (`spoken_numbers`)."""
     read: list[Quantity] = []
     for i, q in enumerate(found):
-        if q.form == "plain" and (at := corrected_unit_at(text, q.start, q.end)) is not None:
-            unit = _UNIT_AT.match(text, at)
-            if unit is not None and unit.group("unit") and unit.group("unit").strip():
-                value, form = _read(q.value, unit.group("unit"))
-                q = Quantity(value, form, q.start, unit.end(), text[q.start : unit.end()])
-            elif i > 0 and found[i - 1].form != "plain" and corrects_previous(text, q.start):
-                q = Quantity(q.value, found[i - 1].form, q.start, q.end, q.text)
+        at = corrected_unit_at(text, q.start, q.end) if q.form == "plain" else None
+        unit = _UNIT_AT.match(text, at) if at is not None else None
+        if unit is not None and unit.group("unit") and unit.group("unit").strip():
+            value, form = _read(q.value, unit.group("unit"))
+            q = Quantity(value, form, q.start, unit.end(), text[q.start : unit.end()])
+        elif (
+            q.form == "plain"
+            and i > 0
+            and found[i - 1].form != "plain"
+            and corrects_previous(text, q.start)
+        ):
+            q = Quantity(q.value, found[i - 1].form, q.start, q.end, q.text)
         read.append(q)
     return read
 

@@ -22,7 +22,7 @@ This module knows no unit and imports no reader (the number reader imports it).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Final
 
 _DIGITS: Final[dict[str, int]] = {
@@ -52,6 +52,15 @@ _DIGIT: Final = "|".join(sorted(_DIGITS, key=len, reverse=True))
 _POINT: Final = re.compile(
     rf"(?<![\w.-])(?<!\bat\s)(?P<whole>{_WHOLE})\s+point\s+"
     rf"(?P<digits>(?:{_DIGIT})(?:[\s-]+(?:{_DIGIT}))*)\b",
+    re.IGNORECASE,
+)
+#: ... or with no whole said, only before a unit or a share of the whole ("point seven five
+#: percent", "point two of NAV"): "at this point two things matter" is no number
+_BARE_POINT: Final = re.compile(
+    rf"(?<![\w.-])(?<!\bat\s)(?<!\bthis\s)(?<!\bthat\s)(?<!\bthe\s)(?<!\ba\s)point\s+"
+    rf"(?P<digits>(?:{_DIGIT})(?:[\s-]+(?:{_DIGIT}))*)\b"
+    r"(?=\s*(?:%|percent\b|per\s*cent\b|times\b|x\b|of\s+(?:a\s+|one\s+)?(?:percent|per\s*cent|"
+    r"the\s+(?:book|fund|portfolio)|nav|assets|net\s+assets)\b))",
     re.IGNORECASE,
 )
 #: the words that make a basis point ("bips", "bps", "basis points")
@@ -86,6 +95,9 @@ def spoken_numbers(text: str) -> Iterator[tuple[int, int, float]]:
         digits = "".join(str(_DIGITS[d.lower()]) for d in re.split(r"[\s-]+", m.group("digits")))
         whole = _whole(m.group("whole"))
         yield m.start(), m.end(), float(f"{whole}.{digits}")
+    for m in _BARE_POINT.finditer(text):
+        digits = "".join(str(_DIGITS[d.lower()]) for d in re.split(r"[\s-]+", m.group("digits")))
+        yield m.start(), m.end(), float(f"0.{digits}")
     for m in _DESK.finditer(text) if _BPS_AFTER.search(text) else ():
         rest = re.sub(r"^(?:oh|o)[\s-]", "", m.group("rest").lower())
         yield (
@@ -127,4 +139,26 @@ def corrects_previous(text: str, start: int) -> bool:
     return _CORRECTION_BEFORE.search(text, max(0, start - 50), start) is not None
 
 
-__all__ = ["corrected_unit_at", "corrects_previous", "spoken_numbers"]
+#: what stands between a figure abandoned in the same breath and the one that replaces it:
+#: "15 % — sorry, I mean 7.5 %", "fifteen, no, wait, twelve", "3x, or rather 2x", "5 % —
+#: scratch that — 4 %"
+_ABANDONED: Final = re.compile(
+    r"\s*(?:[,;:—–]|\.\.\.|…|\s-\s)?\s*(?:(?:sorry|no|wait|pardon|i\s+mean|i\s+meant|or\s+rather|"
+    r"rather|make\s+(?:that|it)|correction|scratch\s+that|let\s+me\s+correct\s+(?:that|myself)|"
+    r"i\s+should\s+say|i\s+beg\s+your\s+pardon)\b[\s,:;—–-]*)+$",
+    re.IGNORECASE,
+)
+
+
+def abandoned(text: str, spans: Sequence[tuple[int, int]]) -> list[int]:
+    """The indexes of the figures of `text` (their `spans`, in order) abandoned in the same
+    breath for the figure after them ("no more than 15 % — sorry, I mean 7.5 %"): only the
+    corrected figure is said; the operator before the abandoned one is the corrected one's."""
+    return [
+        i
+        for i in range(len(spans) - 1)
+        if _ABANDONED.match(text[spans[i][1] : spans[i + 1][0]]) is not None
+    ]
+
+
+__all__ = ["abandoned", "corrected_unit_at", "corrects_previous", "spoken_numbers"]

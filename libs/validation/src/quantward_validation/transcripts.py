@@ -160,6 +160,15 @@ _CONTRADICTS: Final = re.compile(
     r"(?:i\s+)?don(?:'t|’t)\s+think\s+so|i\s+think\s+you(?:'re|’re)\s+(?:wrong|thinking\s+of))\b)",
     re.IGNORECASE,
 )
+#: a turn that says, anywhere, that what was said is out of date: "20 % — 40 was the old
+#: number", "that's last year's figure", "it no longer applies", "the board changed it"
+_SAYS_OUTDATED: Final = re.compile(
+    r"\b(?:(?:that|it|this|\d+(?:\.\d+)?\s*%?)\s*(?:'s|’s|\s+is|\s+was)\s+(?:the\s+|an?\s+)?"
+    r"(?:old|previous|former|outdated|last\s+year(?:'s|’s)|superseded)\s+(?:number|figure|limit|"
+    r"one|value|cap|rule)|out\s+of\s+date|no\s+longer\s+(?:applies|holds|stands|the\s+\w+)|"
+    r"not\s+any\s*more|(?:changed|cut|raised|lowered|tightened|loosened|moved)\s+it)\b",
+    re.IGNORECASE,
+)
 #: a speaker deferring to a colleague named after it: "go with what Sarah said", "Sarah's right",
 #: "use Sarah's number", "listen to Sarah"; or to whoever spoke last: "I stand corrected"
 _DEFERS: Final = re.compile(
@@ -183,7 +192,11 @@ def overruling_turns(text: str, start: int, end: int) -> list[tuple[int, int]]:
     places = [
         (t.body, t.end)
         for t in later
-        if t.speaker != speaker and _CONTRADICTS.match(text, t.body) is not None
+        if t.speaker != speaker
+        and (
+            _CONTRADICTS.match(text, t.body) is not None
+            or _SAYS_OUTDATED.search(text, t.body, t.end) is not None
+        )
     ]
     for i, turn in enumerate(later):
         if turn.speaker != speaker:
