@@ -1059,13 +1059,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         ]
         # a figure abandoned in the same breath ("under 15 % — sorry, I mean 7.5 %") bounds
         # nothing; its operator is the corrected figure's
-        for gone in reversed(abandoned(lowered, [(q.start, q.end) for q in found])):
+        for said_first in reversed(abandoned(lowered, [(q.start, q.end) for q in found])):
             lowered = (
-                lowered[: found[gone].start]
-                + " " * (found[gone + 1].start - found[gone].start)
-                + lowered[found[gone + 1].start :]
+                lowered[: found[said_first].start]
+                + " " * (found[said_first + 1].start - found[said_first].start)
+                + lowered[found[said_first + 1].start :]
             )
-            del found[gone]
+            del found[said_first]
         if "\t" in sentence:
             sheet = _sheet_header(sentence) or sheet
             found = _as_written(found, sentence, sheet)
