@@ -322,3 +322,16 @@ def test_a_later_turn_that_calls_a_figure_old_replaces_it() -> None:
     )
     assert _problems(text, _cited(text, 0.40, "max_sector_weight", "fraction", "40 %"))
     assert not _problems(text, _cited(text, 0.25, "max_sector_weight", "fraction", "25 %"))
+
+
+def test_days_said_in_an_answer_bound_the_horizon_the_question_asked_about() -> None:
+    text = "Ops: And how long to unwind the book?\nClient: Six business days, tops. Thanks."
+    assert ("max_liquidation_days", "ceiling", None, 6.0) in _bounds(text), _bounds(text)
+
+
+def test_days_said_of_another_subject_bound_nothing() -> None:
+    assert _bounds("Keep cash of at least 4 days of redemptions.") == []
+
+
+def test_a_spoken_decimal_after_at_is_read_whole() -> None:
+    assert _read("gross capped at one point six times") == [(1.6, "multiple")]

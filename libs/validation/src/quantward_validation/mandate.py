@@ -57,7 +57,7 @@ from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
-from quantward_validation.liquidation_horizon import PATTERN as HORIZON
+from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
 from quantward_validation.liquidation_horizon import days_after
 from quantward_validation.operators import (
     RANGE_JOIN,
@@ -685,10 +685,14 @@ def _counts(quantity: Quantity, lowered: str) -> bool:
     in the next cell of a pasted sheet ("0.25\tY") or on the next line is no noun of its."""
     if quantity.form != "plain":
         return False
-    if days_after(lowered, quantity.end) and HORIZON.search(lowered):
-        return False  # "10 trading days" is the value of a liquidation horizon, no count
     following = re.match(r"[^\S\t\n]+([a-z]+)", lowered[quantity.end :])
     return following is not None and following.group(1) not in _AFTER_BOUND
+
+
+def _horizon_days(quantity: Quantity, lowered: str, subject: str | None) -> bool:
+    """Whether a bare number counts the days of a liquidation horizon ("10 trading days,
+    tops"): the limit's value, not a count of things."""
+    return subject == HORIZON_NAME and days_after(lowered, quantity.end)
 
 
 #: a dash between two bare numbers: "0.10–0.20"
@@ -1097,9 +1101,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 else "ceiling"
             )
         for i, q in enumerate(found):
-            if i in used or _counts(q, lowered):
-                continue
             subject = _subject_near(mentions, q.start, q.end)
+            if i in used or (_counts(q, lowered) and not _horizon_days(q, lowered, subject)):
+                continue
             if subject is None:
                 continue
             # an operator set off by commas still applies: "net exposure, at a minimum, 20 %"

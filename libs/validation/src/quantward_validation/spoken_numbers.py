@@ -48,9 +48,9 @@ _WHOLE: Final = (
     rf"|{_BELOW_HUNDRED})"
 )
 _DIGIT: Final = "|".join(sorted(_DIGITS, key=len, reverse=True))
-#: "seven point five", "nought point nought five" (not the idiom "at one point")
+#: "seven point five", "nought point nought five"
 _POINT: Final = re.compile(
-    rf"(?<![\w.-])(?<!\bat\s)(?P<whole>{_WHOLE})\s+point\s+"
+    rf"(?<![\w.-])(?P<whole>{_WHOLE})\s+point\s+"
     rf"(?P<digits>(?:{_DIGIT})(?:[\s-]+(?:{_DIGIT}))*)\b",
     re.IGNORECASE,
 )
