@@ -335,3 +335,71 @@ def test_days_said_of_another_subject_bound_nothing() -> None:
 
 def test_a_spoken_decimal_after_at_is_read_whole() -> None:
     assert _read("gross capped at one point six times") == [(1.6, "multiple")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dev again — disregard my last note, wrong fund. Cash at least 6 %.",
+        "The figure I sent you this morning was wrong. It's at least 6 %.",
+        "I'd muddled up the two funds: cash at least 6 %.",
+    ],
+)
+def test_a_later_note_withdraws_in_many_words(text: str) -> None:
+    first, second = "msg_01hzzzzzzzzzzzzzzzzzzzzzq4", "msg_01hzzzzzzzzzzzzzzzzzzzzzq5"
+    messages = [
+        UserMessage(message_id=first, text="Cash: keep at least 4 % please."),
+        UserMessage(message_id=second, text=text),
+    ]
+    old = Constraint(
+        name="min_cash_weight",
+        value=0.04,
+        unit="fraction",
+        provenance="user_message",
+        provenance_ref=first,
+    )
+    assert not all(r.passed for r in validate_provenance(_contract(old), messages, None))
+
+
+def test_a_note_ignoring_something_else_withdraws_nothing() -> None:
+    first, second = "msg_01hzzzzzzzzzzzzzzzzzzzzzq6", "msg_01hzzzzzzzzzzzzzzzzzzzzzq7"
+    messages = [
+        UserMessage(message_id=first, text="Cash: keep at least 4 % please."),
+        UserMessage(message_id=second, text="Ignore the noise before 2010; cash at least 6 %."),
+    ]
+    old = Constraint(
+        name="min_cash_weight",
+        value=0.04,
+        unit="fraction",
+        provenance="user_message",
+        provenance_ref=first,
+    )
+    assert all(r.passed for r in validate_provenance(_contract(old), messages, None))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            # the figure of a question the next speaker refuses bounds nothing
+            "Analyst (00:12:01): Could turnover run up to 90 % this year?\n"
+            "CFO (00:12:30): No, we wouldn't. Turnover: 60 % at most, that's the policy.",
+            [("max_turnover", "ceiling", None, 0.6)],
+        ),
+        (
+            # a figure another speaker calls old gives way to the one that speaker states
+            "Tom: Sector cap is 40 % max.\nSarah: Hmm, 25 % at most — 40 was the old number.",
+            [("max_sector_weight", "ceiling", None, 0.25)],
+        ),
+        (
+            "Li (00:01:00): Gross is capped at 3x.\n"
+            "Raj (00:01:20): Not any more, the IC set 2x at most.\n"
+            "Li (00:01:40): Go with what Raj said.",
+            [("max_gross_leverage", "ceiling", None, 2.0)],
+        ),
+    ],
+)
+def test_a_mandate_call_keeps_only_the_figure_in_force(
+    text: str, expected: list[tuple[str, str, float | None, float | None]]
+) -> None:
+    assert _bounds(text) == expected

@@ -89,7 +89,12 @@ from quantward_validation.threads import (
     unquoted,
     unstruck,
 )
-from quantward_validation.transcripts import answers_question, label_end
+from quantward_validation.transcripts import (
+    answers_question,
+    asked_and_refused,
+    label_end,
+    overruling_turns,
+)
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
@@ -1433,6 +1438,19 @@ def _current(text: str, bounds: list[Bound]) -> list[Bound]:
         if not struck(text, b.start, b.end)
         and not turned_down(text, b.start, b.end)
         and not supposed(text, b.start, b.end, firm_future=False)
+        and not asked_and_refused(text, b.start, b.end)  # a call's question answered "No."
+    ]
+    # a transcript: a figure another speaker's later turn corrects, or one its speaker defers
+    # from to a colleague, is replaced by the bound that turn states on the same subject
+    kept = [
+        b
+        for b in kept
+        if not any(
+            first <= other.start < last
+            for first, last in overruling_turns(text, b.start, b.end)
+            for other in kept
+            if other is not b and other.subject == b.subject and other.relative == b.relative
+        )
     ]
     return [
         b

@@ -835,7 +835,8 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
         if _restated(text, first, last, said, constraint, said=reply):
             return (
                 f"{said!r} is replaced by what is written after it (“{text[first:last].strip()}”:"
-                " an edit, or a newer mail in the chain); it is not the value in force"
+                " an edit, a newer mail in the chain, or a later speaker's correction); it is "
+                "not the value in force"
             )
     return None
 

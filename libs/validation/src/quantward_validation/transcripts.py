@@ -141,14 +141,19 @@ def _turn_at(found: list[Turn], at: int) -> int | None:
 def answers_question(text: str, at: int) -> bool:
     """Whether the words at `at` lie in a turn that answers the question another speaker's
     turn before it ends with ("[Adviser]: And on sector weight?" "[Client]: Within reason.
-    Between 5 % and 10 %."): they speak of what was asked."""
+    Between 5 % and 10 %."), or contradicts what it said: they speak of what it spoke of."""
     found = turns(text)
     i = _turn_at(found, at + len(text[at:]) - len(text[at:].lstrip()))
     if not i:
         return False
     turn, before = found[i], found[i - 1]
     asked = text[before.body : before.end].rstrip().endswith("?")
-    return before.speaker != turn.speaker and asked
+    # ... or contradicts what the turn before said ("Hmm, 25 % at most — 40 was the old number")
+    contradicts = (
+        _CONTRADICTS.match(text, turn.body) is not None
+        or _SAYS_OUTDATED.search(text, turn.body, turn.end) is not None
+    )
+    return before.speaker != turn.speaker and (asked or contradicts)
 
 
 #: a turn that contradicts what was said before it: "No — that's the old number", "Actually,
@@ -213,16 +218,56 @@ def overruling_turns(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return sorted(set(places))
 
 
+#: an answer that refuses what a question asked: "No.", "No, we wouldn't", "Nope", "Not a
+#: chance", "We wouldn't", "Absolutely not"
+_REFUSES: Final = re.compile(
+    r"\W*(?:(?:no|nope|nah|never)\b(?!\s+(?:more|less|higher|lower|limit|cap|problem|"
+    r"worries|issue))|not\s+a\s+chance\b|absolutely\s+not\b|certainly\s+not\b|"
+    r"(?:we|i|they|the\s+board)\s+(?:wouldn['’]t|won['’]t|couldn['’]t|can['’]t|would\s+not|"
+    r"will\s+not|could\s+not|cannot)\b)",
+    re.IGNORECASE,
+)
+#: a question that asks to cross the figure, which a refusal makes the limit: "could we go above
+#: 10 %?", "could you exceed 2x?"
+_CROSSES: Final = re.compile(
+    r"\b(?:above|over|beyond|past|exceed\w*|breach\w*|more\s+than|higher\s+than|below|under|"
+    r"less\s+than|lower\s+than)\s+(?:the\s+|a\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def asked_and_refused(text: str, start: int, end: int) -> bool:
+    """Whether the figure at `start`–`end` is what a speaker's question asked for ("Could you see
+    the gross going up to 300 % this year?") and the next speaker's turn refuses it ("No. No,
+    we wouldn't."): only proposed, it bounds nothing. A question that asks to cross the figure
+    ("could we go above 10 %?") refused says the figure is the limit, and is left alone."""
+    found = turns(text)
+    i = _turn_at(found, start)
+    if i is None or i + 1 >= len(found):
+        return False
+    turn, answer = found[i], found[i + 1]
+    stop = text.find("?", end, turn.end)
+    if stop < 0 or re.search(r"[.!\n]", text[end:stop]) or answer.speaker == turn.speaker:
+        return False
+    if _CROSSES.search(text, max(turn.body, start - 40), start):
+        return False
+    return _REFUSES.match(text, answer.body) is not None
+
+
 #: a message that withdraws a figure given in an earlier one: "ignore the number I gave you
 #: earlier", "forget what I said before", "disregard my last note", "I'd mixed it up with the
 #: other fund", "the figure I sent this morning was wrong"
 _WITHDRAWS_EARLIER: Final = re.compile(
-    r"\b(?:ignore|forget|disregard|scrap|bin|drop)\s+(?:the|that|my|what|everything)\b[^.!?\n]{0,40}?"
-    r"\b(?:earlier|before|last\s+(?:time|note|memo|message|one)|previous(?:ly)?|first|"
-    r"this\s+morning|yesterday|gave\s+you|sent\s+you|told\s+you|said)\b|"
+    r"\b(?:ignore|forget|disregard|scrap|bin|drop)\s+(?:(?:the|that|this|my)\s+)?"
+    r"(?:(?:number|figure|value|limit|one)s?\b[^.!?\n]{0,30}?\b(?:earlier|before|gave|sent|told|"
+    r"said|this\s+morning|yesterday|last\s+time)\b|"
+    r"(?:last|previous|earlier|first|other)\s+(?:note|memo|message|voice\s*(?:note|memo|mail)|"
+    r"one|number|figure|mail|email)\b|"
+    r"what\s+i\s+(?:said|told\s+you|gave\s+you|sent(?:\s+you)?)\b|everything\s+i\s+said\b)|"
     r"\b(?:the\s+)?(?:number|figure|value|limit)\s+i\s+(?:gave|sent|told)\s+you\b[^.!?\n]{0,40}?"
     r"\b(?:was|is)\s+(?:wrong|incorrect|a\s+mistake|out\s+of\s+date|the\s+old\s+one)\b|"
-    r"\bi(?:'d|’d|\s+had)\s+(?:mixed|muddled|got)\s+(?:it|them|that)\s+(?:up|mixed\s+up|wrong)\b",
+    r"\bi(?:'d|’d|\s+had)\s+(?:mixed|muddled|got)\s+(?:it|them|that|the\s+\w+(?:\s+\w+)?)\s+"
+    r"(?:up|mixed\s+up|wrong)\b|\bi(?:'d|’d|\s+had)\s+(?:mixed|muddled)\s+up\b",
     re.IGNORECASE,
 )
 
@@ -237,6 +282,7 @@ __all__ = [
     "Turn",
     "after_label",
     "answers_question",
+    "asked_and_refused",
     "label_end",
     "marks",
     "overruling_turns",
