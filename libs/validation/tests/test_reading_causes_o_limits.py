@@ -403,3 +403,31 @@ def test_a_mandate_call_keeps_only_the_figure_in_force(
     text: str, expected: list[tuple[str, str, float | None, float | None]]
 ) -> None:
     assert _bounds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            # a figure read as a cap, said to be a point in a remark of its own
+            "Chair: The largest issuer weight is 6 %. Not a band.",
+            [("max_position_weight", "range", 0.06, 0.06)],
+        ),
+        (
+            # a measure said against its benchmark before its figure
+            "Risk: Tracking error versus the index is 220 bps. Fixed.",
+            [("max_tracking_error", "range", 0.022, 0.022)],
+        ),
+        (
+            # a hesitation before a spoken decimal
+            "Between nought point one of NAV and — let me see — nought point one five of NAV "
+            "for any country.",
+            [("max_country_weight", "range", 0.1, 0.15)],
+        ),
+    ],
+)
+def test_points_and_bands_said_out_loud(
+    text: str, expected: list[tuple[str, str, float | None, float | None]]
+) -> None:
+    found = _bounds(text)
+    assert found == [(s, k, pytest.approx(lo), pytest.approx(hi)) for s, k, lo, hi in expected]

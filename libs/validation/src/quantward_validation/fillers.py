@@ -32,7 +32,7 @@ _SEP: Final = r"(?:\s*(?:,|…|\.{2,}|—|–|\s-\s)\s*|\s+)"
 #: a run of fillers right before a number (in figures or in words)
 _RUN: Final = re.compile(
     rf"(?<=[a-z])(?:{_SEP}{_FILLER}\b)+{_SEP}"
-    r"(?=[−-]?\d|[.,]\d|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"(?=[−-]?\d|[.,]\d|(?:zero|nought|naught|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
     r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|"
     r"sixty|seventy|eighty|ninety|hundred|half|an?\s+(?:half|third|quarter|fifth|tenth))\b)",
     re.IGNORECASE,

@@ -223,7 +223,9 @@ _NOUN_SIDE: Final = re.compile(
 )
 #: a plain statement right after its subject: "costs of 10bp", "leverage is 1.3x"
 _STATEMENT: Final = re.compile(
-    r"^[\s-]*(?:[\w'-]+\s+){0,2}?(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at|"
+    # (a measure said against its benchmark first: "tracking error against the benchmark is")
+    r"^[\s-]*(?:(?:against|versus|vs\.?|relative\s+to)\s+(?:the\s+|its\s+)?(?:benchmark|index)\s+)?"
+    r"(?:[\w'-]+\s+){0,2}?(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at|"
     # the copula as speech contracts it: "it's 25 %, fixed", "that's 3 %"
     r"(?:it|that|this|which)['’]s)"
     r"\s*(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+|about\s+|around\s+)?$"
@@ -692,6 +694,14 @@ def _counts(quantity: Quantity, lowered: str) -> bool:
         return False
     following = re.match(r"[^\S\t\n]+([a-z]+)", lowered[quantity.end :])
     return following is not None and following.group(1) not in _AFTER_BOUND
+
+
+def _point(bound: Bound) -> Bound:
+    """A bound said to be a point ("Flat. Not a range."): a range from its value to itself."""
+    if bound.kind == "range":
+        return bound
+    value = bound.high if bound.high is not None else bound.low
+    return replace(bound, kind="range", low=value, high=value)
 
 
 def _horizon_days(quantity: Quantity, lowered: str, subject: str | None) -> bool:
@@ -1406,6 +1416,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         if _DISAPPLIED.search(lowered):
             del bounds[own[0] : own[1]]  # another account's limit, or one waived here
             own = (own[0], own[0])
+        elif _RIGID_ALONE.match(lowered[label_end(lowered) :]):
+            # "X is 12.5 %. Flat. Not a range.": whatever side it was read as, it is a point
+            bounds[own[0] : own[1]] = [_point(b) for b in bounds[own[0] : own[1]]]
         elif _RIGID.search(lowered):
             bounds[own[0] : own[1]] = [
                 replace(b, kind="range") if b.kind == "target" else b
