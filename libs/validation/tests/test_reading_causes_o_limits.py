@@ -429,5 +429,5 @@ def test_a_mandate_call_keeps_only_the_figure_in_force(
 def test_points_and_bands_said_out_loud(
     text: str, expected: list[tuple[str, str, float | None, float | None]]
 ) -> None:
-    found = _bounds(text)
+    found: list[object] = list(_bounds(text))
     assert found == [(s, k, pytest.approx(lo), pytest.approx(hi)) for s, k, lo, hi in expected]
