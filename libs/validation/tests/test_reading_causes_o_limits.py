@@ -431,3 +431,9 @@ def test_points_and_bands_said_out_loud(
 ) -> None:
     found: list[object] = list(_bounds(text))
     assert found == [(s, k, pytest.approx(lo), pytest.approx(hi)) for s, k, lo, hi in expected]
+
+
+def test_an_answer_on_a_call_states_its_figure_of_what_the_question_asked() -> None:
+    text = "Adviser (00:01:00): And what about countries?\nClient (00:01:10): Under 15 %. Thanks."
+    assert _problems(text, _cited(text, 0.15, "max_position_weight", "fraction", "15 %"))
+    assert not _problems(text, _cited(text, 0.15, "max_country_weight", "fraction", "15 %"))

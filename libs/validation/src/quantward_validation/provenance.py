@@ -87,7 +87,12 @@ from quantward_validation.threads import (
     supposed,
     turned_down,
 )
-from quantward_validation.transcripts import after_label, overruling_turns, withdraws_earlier
+from quantward_validation.transcripts import (
+    after_label,
+    overruling_turns,
+    question_answered,
+    withdraws_earlier,
+)
 
 CHECK_ID = "contract.provenance"
 
@@ -893,6 +898,8 @@ def stated_of(
         or {name for _, _, name in subject_mentions(sentence)}
         # a line of a YAML block is about what the keys above it name ("cash:" / "max: 0.05")
         or {name for _, _, name in subject_mentions(" ".join(key_path(text, start)))}
+        # an answer on a call is about what the question asked ("And on cash?" "At least 5 %.")
+        or {name for _, _, name in subject_mentions(_asked(text, start))}
     )
     if named and subject not in named:
         return (
@@ -968,6 +975,12 @@ def stated_of(
     if later is not None:
         return f"a later sentence, “{later}”, replaces {text[start:end]!r} with another value"
     return None
+
+
+def _asked(text: str, at: int) -> str:
+    """The question a transcript's turn holding `at` answers, else nothing (`transcripts`)."""
+    asked = question_answered(text, at)
+    return text[asked[0] : asked[1]].replace("_", " ") if asked is not None else ""
 
 
 def _one(

@@ -156,6 +156,20 @@ def answers_question(text: str, at: int) -> bool:
     return before.speaker != turn.speaker and (asked or contradicts)
 
 
+def question_answered(text: str, at: int) -> tuple[int, int] | None:
+    """The words of the question another speaker asked in the turn right before the one holding
+    `at`, when that turn answers it ("Adviser: And on cash?" "Client: At least 5 %."), else
+    None: the answer's figure is of what the question asked about."""
+    found = turns(text)
+    i = _turn_at(found, at)
+    if not i:
+        return None
+    turn, before = found[i], found[i - 1]
+    if before.speaker == turn.speaker or not text[before.body : before.end].rstrip().endswith("?"):
+        return None
+    return before.body, before.end
+
+
 #: a turn that contradicts what was said before it: "No — that's the old number", "Actually,
 #: it changed", "That's wrong", "Not any more", "Correction:"
 _CONTRADICTS: Final = re.compile(
@@ -286,6 +300,7 @@ __all__ = [
     "label_end",
     "marks",
     "overruling_turns",
+    "question_answered",
     "turns",
     "withdraws_earlier",
 ]
