@@ -437,3 +437,17 @@ def test_an_answer_on_a_call_states_its_figure_of_what_the_question_asked() -> N
     text = "Adviser (00:01:00): And what about countries?\nClient (00:01:10): Under 15 %. Thanks."
     assert _problems(text, _cited(text, 0.15, "max_position_weight", "fraction", "15 %"))
     assert not _problems(text, _cited(text, 0.15, "max_country_weight", "fraction", "15 %"))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("te of half a percent over the index", [(0.5, "percent")]),
+        ("[01:14:32] Client: cap each name at 5 %", [(5.0, "percent")]),
+        ("Speaker 4 [00:21:07]: keep it at 7 % or less", [(7.0, "percent")]),
+    ],
+)
+def test_half_a_unit_and_bracketed_times_are_read_as_said(
+    text: str, expected: list[tuple[float, str]]
+) -> None:
+    assert _read(text) == expected, text

@@ -495,7 +495,7 @@ _OF_THE_WHOLE: Final = re.compile(
     r"account|capital|aum)\b",
     re.IGNORECASE,
 )
-_SPOKEN_MARK: Final = re.compile(r"\bpoint\s|bips?\b|bps?\b|basis", re.IGNORECASE)
+_SPOKEN_MARK: Final = re.compile(r"\bpoint\s|bips?\b|bps?\b|basis|\bhalf\s", re.IGNORECASE)
 
 
 def _corrected_in_breath(text: str, found: list[Quantity]) -> list[Quantity]:

@@ -63,6 +63,13 @@ _BARE_POINT: Final = re.compile(
     r"the\s+(?:book|fund|portfolio)|nav|assets|net\s+assets)\b))",
     re.IGNORECASE,
 )
+#: half of a unit said with its article: "half a percent" is 0.5 %, "half a turn" 0.5x (the
+#: unit is read after "a")
+_HALF_A: Final = re.compile(
+    r"(?<![\w-])(?:a\s+)?half\s+an?(?=\s+(?:percent|per\s*cent|pc|percentage\s+point|turn|"
+    r"basis\s+point|bip)\b)",
+    re.IGNORECASE,
+)
 #: the words that make a basis point ("bips", "bps", "basis points")
 _BPS_AFTER: Final = re.compile(r"\s*(?:bips?|bps|bp|basis[\s-]+points?)\b", re.IGNORECASE)
 #: a desk's basis points: "one-fifty", "two twenty-five", "three oh five" (the hundreds said as
@@ -98,6 +105,8 @@ def spoken_numbers(text: str) -> Iterator[tuple[int, int, float]]:
     for m in _BARE_POINT.finditer(text):
         digits = "".join(str(_DIGITS[d.lower()]) for d in re.split(r"[\s-]+", m.group("digits")))
         yield m.start(), m.end(), float(f"0.{digits}")
+    for m in _HALF_A.finditer(text):
+        yield m.start(), m.end(), 0.5
     for m in _DESK.finditer(text) if _BPS_AFTER.search(text) else ():
         rest = re.sub(r"^(?:oh|o)[\s-]", "", m.group("rest").lower())
         yield (

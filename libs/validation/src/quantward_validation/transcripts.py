@@ -33,7 +33,7 @@ from typing import Final
 #: a clock time in a transcript: "(00:21:07)", "00:21:07", "[Voice memo, 0:22]"
 _CLOCK: Final = r"\d{1,2}:\d{2}(?::\d{2})?"
 _STAMP: Final = re.compile(
-    rf"\(\s*{_CLOCK}\s*\)|\b\d{{1,2}}:\d{{2}}:\d{{2}}\b|\[[^\]\n]{{0,60}}?\b{_CLOCK}\b[^\]\n]{{0,60}}\]"
+    rf"[(\[]\s*{_CLOCK}\s*[)\]]|\b\d{{1,2}}:\d{{2}}:\d{{2}}\b|\[[^\]\n]{{0,60}}?\b{_CLOCK}\b[^\]\n]{{0,60}}\]"
 )
 #: a speaker: a bracketed role ("[Client]", "[Client, on the phone]"), a name or a role of one or
 #: two capitalised words, or a numbered one ("Speaker 2", "Trustee 1")
@@ -43,10 +43,11 @@ _SPEAKER: Final = (
 #: a turn's label, at the start of a line or after a sentence of the turn before on the same
 #: line ("… the rebalance. Speaker 2 (00:02:15): Inside the mandate.")
 _LABEL: Final = re.compile(
-    rf"(?:(?:^|(?<=\n))[ \t]*"
+    # (at a line's start, perhaps after its time: "[00:14:32] Client: …")
+    rf"(?:(?:^|(?<=\n))[ \t]*(?:[(\[]\s*{_CLOCK}\s*[)\]][ \t]*)?"
     # (mid-line, only with its timestamp: "… the rebalance. Speaker 2 (00:02:15): Inside …")
-    rf"|(?<=[.!?]\s)(?={_SPEAKER.replace('?P<speaker>', '?:')}[ \t]*\(\s*{_CLOCK}\s*\)))"
-    rf"{_SPEAKER}(?:[ \t]*\(\s*{_CLOCK}\s*\))?[ \t]*:[ \t]+(?=\S)"
+    rf"|(?<=[.!?]\s)(?={_SPEAKER.replace('?P<speaker>', '?:')}[ \t]*[(\[]\s*{_CLOCK}\s*[)\]]))"
+    rf"{_SPEAKER}(?:[ \t]*[(\[]\s*{_CLOCK}\s*[)\]])?[ \t]*:[ \t]+(?=\S)"
 )
 #: capitalised words that head a labelled line of a document, no speaker
 _NOT_SPEAKERS: Final = frozenset(
@@ -67,7 +68,7 @@ _LIMIT_LABEL: Final = re.compile(
 )
 #: a number that only labels a speaker ("Speaker 2", "Trustee 1")
 _SPEAKER_NUMBER: Final = re.compile(
-    r"(?<=[A-Za-z])[ \t]+(?P<n>\d{1,2})(?=[ \t]*(?:\([^)\n]*\))?[ \t]*:)"
+    r"(?<=[A-Za-z])[ \t]+(?P<n>\d{1,2})(?=[ \t]*(?:\([^)\n]*\)|\[[^\]\n]*\])?[ \t]*:)"
 )
 
 
@@ -113,7 +114,10 @@ def marks(text: str) -> Iterator[tuple[int, int]]:
 
 
 #: a label at a place, after white space: where an answer's own words start
-_LABEL_AT: Final = re.compile(rf"\s*{_SPEAKER}(?:[ \t]*\(\s*{_CLOCK}\s*\))?[ \t]*:[ \t]*")
+_LABEL_AT: Final = re.compile(
+    rf"\s*(?:[(\[]\s*{_CLOCK}\s*[)\]][ \t]*)?{_SPEAKER}"
+    rf"(?:[ \t]*[(\[]\s*{_CLOCK}\s*[)\]])?[ \t]*:[ \t]*"
+)
 
 
 def after_label(text: str, at: int) -> int:
