@@ -451,3 +451,16 @@ def test_half_a_unit_and_bracketed_times_are_read_as_said(
     text: str, expected: list[tuple[float, str]]
 ) -> None:
     assert _read(text) == expected, text
+
+
+def test_a_figure_put_forward_and_turned_down_is_not_in_force() -> None:
+    refused = (
+        "Head (00:02:00): Turnover — I'd suggest 40 % at most.\n"
+        "Risk (00:02:20): Too loose for a fund this size.\n"
+        "Head (00:02:45): Fair, park it."
+    )
+    agreed = refused.replace("Too loose for a fund this size.", "Agreed, that works.")
+    assert _problems(refused, _cited(refused, 0.40, "max_turnover", "fraction", "40 %"))
+    assert not _problems(agreed, _cited(agreed, 0.40, "max_turnover", "fraction", "40 %"))
+    assert _bounds(refused) == []
+    assert _bounds(agreed) == [("max_turnover", "ceiling", None, 0.4)]

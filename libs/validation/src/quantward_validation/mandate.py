@@ -94,6 +94,7 @@ from quantward_validation.transcripts import (
     asked_and_refused,
     label_end,
     overruling_turns,
+    proposal_refused,
 )
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
@@ -1452,6 +1453,7 @@ def _current(text: str, bounds: list[Bound]) -> list[Bound]:
         and not turned_down(text, b.start, b.end)
         and not supposed(text, b.start, b.end, firm_future=False)
         and not asked_and_refused(text, b.start, b.end)  # a call's question answered "No."
+        and not proposal_refused(text, b.start, b.end)  # "I'd say 3 %" "No, far too tight"
     ]
     # a transcript: a figure another speaker's later turn corrects, or one its speaker defers
     # from to a colleague, is replaced by the bound that turn states on the same subject

@@ -90,6 +90,7 @@ from quantward_validation.threads import (
 from quantward_validation.transcripts import (
     after_label,
     overruling_turns,
+    proposal_refused,
     question_answered,
     withdraws_earlier,
 )
@@ -832,6 +833,8 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
         return f"{said!r} was put up for a decision the thread turns down; it is not in force"
     if supposed(text, start, end):
         return f"{said!r} is only supposed (a condition nobody has agreed); it is not in force"
+    if proposal_refused(text, start, end):
+        return f"{said!r} was only put forward on the call and the next speaker turned it down"
     edited = ((first, last, False) for first, last in edits_after(text, start, end))
     answered = ((first, last, True) for first, last in replies_to(text, start, end))
     # a transcript: another speaker's turn that contradicts it, or the colleague deferred to

@@ -272,6 +272,37 @@ def asked_and_refused(text: str, start: int, end: int) -> bool:
     return _REFUSES.match(text, answer.body) is not None
 
 
+#: a figure put forward, not decided: "I'd say never below 3 %", "how about 2x", "shall we say
+#: 5 %", "maybe 4 %", "I'd suggest 10 %"
+_PROPOSES: Final = re.compile(
+    r"\b(?:i['’]d\s+(?:say|suggest|propose|go\s+(?:for|with))|i\s+(?:suggest|propose)|"
+    r"how\s+about|what\s+about|shall\s+we\s+say|let['’]s\s+say|maybe|perhaps|"
+    r"could\s+we\s+(?:do|go\s+(?:for|with)|try))\b[^.!?\n]*$",
+    re.IGNORECASE,
+)
+#: a reply that turns a proposal down: "No, that's far too tight", "Too much.", "I don't think
+#: so", "I disagree"
+_TURNS_DOWN: Final = re.compile(
+    r"\W*(?:(?:no|nope|nah)\b|(?:that['’]s|it['’]s|that\s+is|it\s+is|way|far|much)?\s*"
+    r"(?:(?:far|way|much|a\s+bit|a\s+little)\s+)?too\s+(?:tight|loose|high|low|much|little|"
+    r"aggressive|conservative|risky|big|small)\b|i\s+don['’]t\s+think\s+so\b|i\s+disagree\b)",
+    re.IGNORECASE,
+)
+
+
+def proposal_refused(text: str, start: int, end: int) -> bool:
+    """Whether the figure at `start`–`end` was only put forward ("I'd say never below 3 %") and
+    the next speaker turned it down ("No, that's far too tight"): it is not in force."""
+    found = turns(text)
+    i = _turn_at(found, start)
+    if i is None or i + 1 >= len(found):
+        return False
+    turn, reply = found[i], found[i + 1]
+    if reply.speaker == turn.speaker or _PROPOSES.search(text, turn.body, start) is None:
+        return False
+    return _TURNS_DOWN.match(text, reply.body) is not None
+
+
 #: a message that withdraws a figure given in an earlier one: "ignore the number I gave you
 #: earlier", "forget what I said before", "disregard my last note", "I'd mixed it up with the
 #: other fund", "the figure I sent this morning was wrong"
@@ -304,6 +335,7 @@ __all__ = [
     "label_end",
     "marks",
     "overruling_turns",
+    "proposal_refused",
     "question_answered",
     "turns",
     "withdraws_earlier",
