@@ -464,3 +464,16 @@ def test_a_figure_put_forward_and_turned_down_is_not_in_force() -> None:
     assert not _problems(agreed, _cited(agreed, 0.40, "max_turnover", "fraction", "40 %"))
     assert _bounds(refused) == []
     assert _bounds(agreed) == [("max_turnover", "ceiling", None, 0.4)]
+
+
+def test_dictated_punctuation_divides_a_voice_note_into_its_clauses() -> None:
+    text = (
+        "Dev here comma found it full stop turnover comma no more than sixty percent full stop "
+        "single names comma no more than five percent full stop bye"
+    )
+    assert _problems(text, _cited(text, 0.60, "max_position_weight", "fraction", "sixty percent"))
+    assert not _problems(text, _cited(text, 0.60, "max_turnover", "fraction", "sixty percent"))
+    assert _bounds(text) == [
+        ("max_turnover", "ceiling", None, 0.6),
+        ("max_position_weight", "ceiling", None, 0.05),
+    ]

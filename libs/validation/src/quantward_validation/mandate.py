@@ -95,6 +95,7 @@ from quantward_validation.transcripts import (
     label_end,
     overruling_turns,
     proposal_refused,
+    spoken_punctuation,
 )
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
@@ -1019,6 +1020,7 @@ def sheet_quantities(text: str) -> list[Quantity]:
 
 def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[Bound], set[str]]:
     text = unstruck(text)  # struck-through words are deleted words
+    text = spoken_punctuation(text)  # a voice note's "comma", "full stop" are its marks
     bounds: list[Bound] = []
     discretion: set[str] = set()
     heading: BoundKind | None = None

@@ -92,6 +92,7 @@ from quantward_validation.transcripts import (
     overruling_turns,
     proposal_refused,
     question_answered,
+    spoken_punctuation,
     withdraws_earlier,
 )
 
@@ -866,6 +867,7 @@ def stated_of(
     ("The limit was 5 %. The board has since raised it to 7 %."). A value that takes effect
     after `as_of`, the plan's decision date ("from 1 July 2027 it falls to 8 %", "from the next
     rebalance"), is not in force yet."""
+    text = spoken_punctuation(text)  # a voice note's "comma", "full stop" are its marks
     subject = subject_of(constraint.name)
     first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
     last = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))

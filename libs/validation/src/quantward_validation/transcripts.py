@@ -303,6 +303,32 @@ def proposal_refused(text: str, start: int, end: int) -> bool:
     return _TURNS_DOWN.match(text, reply.body) is not None
 
 
+#: punctuation dictated into a voice note, said as words: "comma", "full stop", "semicolon",
+#: "new line", "new paragraph" ("decimal comma" names a notation, no punctuation)
+_DICTATED: Final = re.compile(
+    r"(?<!decimal\s)\b(?P<mark>comma|full\s+stop|semi-?colon|new\s+(?:line|paragraph))\b",
+    re.IGNORECASE,
+)
+#: (a dictated full stop ends its sentence whatever case the next word is transcribed in)
+_MARKS: Final = {"comma": ",", "full stop": ".\n", "semicolon": ";", "semi-colon": ";"}
+
+
+def spoken_punctuation(text: str) -> str:
+    """`text` with dictated punctuation written as the mark it names, padded to the same
+    length so every offset holds ("Cash comma at least two percent full stop Gross …" reads
+    "Cash ,     at least two percent .         Gross …"): the clauses and sentences a
+    dictated voice note was spoken in."""
+    if _DICTATED.search(text) is None:
+        return text
+
+    def mark(m: re.Match[str]) -> str:
+        said = re.sub(r"\s+", " ", m.group("mark").lower())
+        written = "\n" if said.startswith("new") else _MARKS[said]
+        return written + " " * (len(m.group(0)) - len(written))
+
+    return _DICTATED.sub(mark, text)
+
+
 #: a message that withdraws a figure given in an earlier one: "ignore the number I gave you
 #: earlier", "forget what I said before", "disregard my last note", "I'd mixed it up with the
 #: other fund", "the figure I sent this morning was wrong"
@@ -337,6 +363,7 @@ __all__ = [
     "overruling_turns",
     "proposal_refused",
     "question_answered",
+    "spoken_punctuation",
     "turns",
     "withdraws_earlier",
 ]
