@@ -477,3 +477,24 @@ def test_dictated_punctuation_divides_a_voice_note_into_its_clauses() -> None:
         ("max_turnover", "ceiling", None, 0.6),
         ("max_position_weight", "ceiling", None, 0.05),
     ]
+
+
+@pytest.mark.parametrize(
+    "took_back",
+    [
+        "Actually no — forget that, it's 2 % at most.",
+        "Sorry, I misspoke, 2 % at most.",
+        "Hang on — that's the old mandate. It's 2 % at most.",
+    ],
+)
+def test_a_figure_its_speaker_takes_back_in_the_next_sentence_is_not_in_force(
+    took_back: str,
+) -> None:
+    text = f"[Dictation, 0:50] Currency exposure, um, no more than 5 %. {took_back} Thanks."
+    assert _problems(text, _cited(text, 0.05, "max_currency_exposure", "fraction", "5 %"))
+    assert _bounds(text) == [("max_currency_exposure", "ceiling", None, 0.02)]
+
+
+def test_a_next_sentence_on_another_limit_takes_nothing_back() -> None:
+    text = "[Dictation, 0:50] Currency exposure no more than 5 %. Wait, cash too: at least 2 %."
+    assert not _problems(text, _cited(text, 0.05, "max_currency_exposure", "fraction", "5 %"))

@@ -96,6 +96,8 @@ from quantward_validation.transcripts import (
     overruling_turns,
     proposal_refused,
     spoken_punctuation,
+    taken_back,
+    takes_back,
 )
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
@@ -698,6 +700,12 @@ def _counts(quantity: Quantity, lowered: str) -> bool:
     return following is not None and following.group(1) not in _AFTER_BOUND
 
 
+def _taken_back(text: str, bound: Bound) -> list[tuple[int, int]]:
+    """Where the speaker of a bound takes it back in the next sentence (`transcripts`)."""
+    back = taken_back(text, bound.start, bound.end)
+    return [back] if back is not None else []
+
+
 def _point(bound: Bound) -> Bound:
     """A bound said to be a point ("Flat. Not a range."): a range from its value to itself."""
     if bound.kind == "range":
@@ -1062,6 +1070,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 _CONTINUES.match(sentence[label_end(sentence) :])  # past a speaker's "Ann:"
                 # a turn answering another speaker's question speaks of what it asked
                 or answers_question(text, offset)
+                or takes_back(lowered)  # "Sorry, I misspoke, 1.5x max."
                 or _BACK_REFERENCE.search(sentence)
                 or _changes(lowered)  # "the board has since raised it to 7 %"
                 # a reply speaks of what the line it quotes asked ("> can we pick where
@@ -1355,7 +1364,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     or point_before(before)
                 ):
                     kind, low, high = "target", v, v
-                elif changed_to(lowered[: q.start]) and (
+                elif (changed_to(lowered[: q.start]) or takes_back(lowered)) and (
                     prior := [b for b in bounds if b.subject == subject and b.kind != "range"]
                 ):
                     # the new value of a limit said before takes its side: "the cash floor
@@ -1464,7 +1473,7 @@ def _current(text: str, bounds: list[Bound]) -> list[Bound]:
         for b in kept
         if not any(
             first <= other.start < last
-            for first, last in overruling_turns(text, b.start, b.end)
+            for first, last in [*overruling_turns(text, b.start, b.end), *_taken_back(text, b)]
             for other in kept
             if other is not b and other.subject == b.subject and other.relative == b.relative
         )

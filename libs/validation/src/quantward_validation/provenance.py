@@ -93,6 +93,7 @@ from quantward_validation.transcripts import (
     proposal_refused,
     question_answered,
     spoken_punctuation,
+    taken_back,
     withdraws_earlier,
 )
 
@@ -840,7 +841,9 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
     answered = ((first, last, True) for first, last in replies_to(text, start, end))
     # a transcript: another speaker's turn that contradicts it, or the colleague deferred to
     overruled = ((first, last, True) for first, last in overruling_turns(text, start, end))
-    for first, last, reply in itertools.chain(edited, answered, overruled):
+    # ... or its speaker takes it back in the next sentence ("Actually no — ignore that, …")
+    retracted = [(*back, False)] if (back := taken_back(text, start, end)) is not None else []
+    for first, last, reply in itertools.chain(edited, answered, overruled, retracted):
         if _restated(text, first, last, said, constraint, said=reply):
             return (
                 f"{said!r} is replaced by what is written after it (“{text[first:last].strip()}”:"

@@ -329,6 +329,43 @@ def spoken_punctuation(text: str) -> str:
     return _DICTATED.sub(mark, text)
 
 
+#: a speaker taking back what they just said, at the start of the next sentence: "Actually
+#: no — ignore that", "Sorry, I misspoke", "Hang on — that's the other fund", "Wait, scratch
+#: that", "My mistake"
+_TAKES_BACK: Final = re.compile(
+    r"\W*(?:(?:actually|oh|um|er|hmm)[\s,]+)*(?:no\b[\s,—–-]*)?(?:"
+    r"(?:ignore|forget|scratch|strike|scrap|disregard)\s+(?:that|this|what\s+i\s+(?:just\s+)?said)|"
+    r"sorry[\s,—–-]+(?:no|i\s+(?:misspoke|mis-spoke|meant|mean|got\s+that\s+wrong)|wrong\s+\w+)|"
+    r"i\s+misspoke|my\s+mistake|correction|hang\s+on|wait|"
+    r"that(?:['’]s|\s+is|\s+was)\s+(?:the\s+)?(?:other|old|wrong|previous|last)\s+"
+    r"(?:fund|number|figure|one|account|book|mandate|portfolio|client))\b",
+    re.IGNORECASE,
+)
+_SENTENCE_STOP: Final = re.compile(r"[.!?](?=\s)|\n")
+
+
+def takes_back(sentence: str) -> bool:
+    """Whether a sentence opens by taking back the one before ("Sorry, I misspoke, 1.5x max."):
+    it speaks of the same limit, and its figure replaces that one's."""
+    return _TAKES_BACK.match(sentence, label_end(sentence)) is not None
+
+
+def taken_back(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """Where the speaker of the figure at `start`–`end` takes it back in the next sentence
+    ("Gross capped at 3x. Actually no — ignore that, it's 1.5x.") up to the end of their turn,
+    else None: the caller reads that place for the value that replaces it."""
+    stop = _SENTENCE_STOP.search(text, end)
+    if stop is None:
+        return None
+    found = turns(text)
+    i = _turn_at(found, start)
+    last = found[i].end if i is not None else len(text)
+    after = stop.end()
+    if after >= last or _TAKES_BACK.match(text, after) is None:
+        return None
+    return after, last
+
+
 #: a message that withdraws a figure given in an earlier one: "ignore the number I gave you
 #: earlier", "forget what I said before", "disregard my last note", "I'd mixed it up with the
 #: other fund", "the figure I sent this morning was wrong"
@@ -364,6 +401,8 @@ __all__ = [
     "proposal_refused",
     "question_answered",
     "spoken_punctuation",
+    "taken_back",
+    "takes_back",
     "turns",
     "withdraws_earlier",
 ]
