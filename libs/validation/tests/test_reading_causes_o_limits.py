@@ -498,3 +498,8 @@ def test_a_figure_its_speaker_takes_back_in_the_next_sentence_is_not_in_force(
 def test_a_next_sentence_on_another_limit_takes_nothing_back() -> None:
     text = "[Dictation, 0:50] Currency exposure no more than 5 %. Wait, cash too: at least 2 %."
     assert not _problems(text, _cited(text, 0.05, "max_currency_exposure", "fraction", "5 %"))
+
+
+def test_a_hesitation_before_a_hundred_said_with_its_article() -> None:
+    text = "TE between ninety bips and — let me think — a hundred and twenty bips is fine."
+    assert _bounds(text) == [("max_tracking_error", "range", 0.009, 0.012)]

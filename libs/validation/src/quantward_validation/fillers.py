@@ -34,7 +34,7 @@ _RUN: Final = re.compile(
     rf"(?<=[a-z])(?:{_SEP}{_FILLER}\b)+{_SEP}"
     r"(?=[−-]?\d|[.,]\d|(?:zero|nought|naught|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
     r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|"
-    r"sixty|seventy|eighty|ninety|hundred|half|an?\s+(?:half|third|quarter|fifth|tenth))\b)",
+    r"sixty|seventy|eighty|ninety|hundred|half|an?\s+(?:half|third|quarter|fifth|tenth|hundred|thousand))\b)",
     re.IGNORECASE,
 )
 
