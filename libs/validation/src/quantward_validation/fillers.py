@@ -20,16 +20,21 @@ _FILLER: Final = (
     r"like|you\s+know|y['’]?know|i\s+mean|basically|literally|actually|honestly|frankly|"
     r"well|so|ok(?:ay)?|right|sort\s+of|sorta|kind\s+of|kinda|"
     r"i['’]d\s+say|i\s+would\s+say|i\s+guess|i\s+think|i\s+suppose|i\s+reckon|let['’]?s\s+say|"
-    r"say|shall\s+we\s+say|call\s+it|if\s+you\s+(?:will|like)|maybe|perhaps|probably|what)"
+    r"say|shall\s+we\s+say|call\s+it|if\s+you\s+(?:will|like)|maybe|perhaps|probably|"
+    # a speaker searching their memory: "what did we say", "what was it", "where was I", "let
+    # me think", "let me see", "how do I put it"
+    r"what\s+(?:did|do|had|have)\s+(?:we|i|you|they)\s+(?:say|said|agree|agreed|decide|decided|"
+    r"settle\s+on|call\s+it)|what\s+was\s+it|where\s+was\s+i|let\s+me\s+(?:think|see|check)|"
+    r"how\s+do\s+i\s+put\s+it|what)"
 )
 #: a separator around fillers: a comma, a dash, an ellipsis, or just a space
 _SEP: Final = r"(?:\s*(?:,|…|\.{2,}|—|–|\s-\s)\s*|\s+)"
 #: a run of fillers right before a number (in figures or in words)
 _RUN: Final = re.compile(
     rf"(?<=[a-z])(?:{_SEP}{_FILLER}\b)+{_SEP}"
-    r"(?=[−-]?\d|[.,]\d|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"(?=[−-]?\d|[.,]\d|(?:zero|nought|naught|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
     r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|"
-    r"sixty|seventy|eighty|ninety|hundred|half|an?\s+(?:half|third|quarter|fifth|tenth))\b)",
+    r"sixty|seventy|eighty|ninety|hundred|half|an?\s+(?:half|third|quarter|fifth|tenth|hundred|thousand))\b)",
     re.IGNORECASE,
 )
 

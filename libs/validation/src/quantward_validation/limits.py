@@ -14,12 +14,15 @@ import re
 from typing import Final
 
 from quantward_contracts.values import Constraint
+from quantward_validation import liquidation_horizon
 from quantward_validation.limit_lexicon_buckets import EMERGING_MARKETS, EMERGING_MARKETS_PATTERN
 from quantward_validation.limit_lexicon_lay import widened
 
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
 #: each in the trade's words here and in everyday words and shorthand (`limit_lexicon_lay`)
 _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    # how many days the whole book may take to sell (`liquidation_horizon`), a limit in days
+    (liquidation_horizon.NAME, liquidation_horizon.PATTERN),
     (
         "max_tracking_error",
         re.compile(
@@ -176,6 +179,7 @@ UNITS: Final[dict[str, str]] = {
     "max_tracking_error": "fraction",
     "max_gross_leverage": "multiple",
     "cost_bps": "bps",
+    liquidation_horizon.NAME: liquidation_horizon.UNIT,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(
@@ -387,9 +391,11 @@ def is_limit(constraint: Constraint) -> bool:
     value = constraint.value
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
-    if constraint.unit in _HARMLESS_UNITS:
+    subject = subject_of(constraint.name)
+    # days are a research default (a look-back) unless the subject is counted in days
+    if constraint.unit in _HARMLESS_UNITS and UNITS.get(subject or "") != constraint.unit:
         return False
-    if subject_of(constraint.name) is not None:
+    if subject is not None:
         return True
     return bool(_LIMIT_WORDS.search(words(constraint.name)))
 

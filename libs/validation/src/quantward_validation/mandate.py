@@ -59,6 +59,8 @@ from quantward_validation.defined_terms import number_definitions, uses, written
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.fixed_levels import OTHERS_CONTROL_ONLY, held_exactly
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
+from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
+from quantward_validation.liquidation_horizon import days_after
 from quantward_validation.operators import (
     RANGE_JOIN,
     RANGE_OPEN,
@@ -79,6 +81,17 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.scope import foreign_spans
+from quantward_validation.spoken_numbers import abandoned
+from quantward_validation.transcripts import (
+    answers_question,
+    asked_and_refused,
+    label_end,
+    overruling_turns,
+    proposal_refused,
+    spoken_punctuation,
+    taken_back,
+    takes_back,
+)
 from quantward_validation.triggers import (
     DEVIATION_WIDTH,
     LOWER_EDGE,
@@ -188,8 +201,10 @@ _TARGET_BEFORE: Final = re.compile(
     r"(?:maintained|kept|held|run) (?:at|to))\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_AFTER: Final = re.compile(
-    r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
+    r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund|book|portfolio)\s+)?"
     r"(or (?:less|lower|below|under)|at (?:the )?most|max(?:imum)?\b|cap\b|ceiling\b|limit\b|"
+    # said after it in speech: "10 trading days, tops", "2x at the outside"
+    r",?\s*tops\b|at\s+the\s+(?:very\s+)?outside\b|"
     r"at\s+(?:a\s+|the\s+)?max(?:imum)?\b|"
     r",?\s*(?:and|but)?\s*(?:no|not|never)\s+(?:more|higher|greater|above|beyond)\b|"
     r"(?:is|are) the (?:most|maximum|highest|largest|limit|ceiling|cap)\b|"
@@ -225,11 +240,15 @@ _NOUN_SIDE: Final = re.compile(
 )
 #: a plain statement right after its subject: "costs of 10bp", "leverage is 1.3x"
 _STATEMENT: Final = re.compile(
-    r"^[\s-]*(?:[\w'-]+\s+){0,2}?(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at)"
+    # (a measure said against its benchmark first: "tracking error against the benchmark is")
+    r"^[\s-]*(?:(?:against|versus|vs\.?|relative\s+to)\s+(?:the\s+|its\s+)?(?:benchmark|index)\s+)?"
+    r"(?:[\w'-]+\s+){0,2}?(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at|"
+    # the copula as speech contracts it: "it's 25 %, fixed", "that's 3 %"
+    r"(?:it|that|this|which)['’]s)"
     r"\s*(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+|about\s+|around\s+)?$"
 )
 _FLOOR_AFTER: Final = re.compile(
-    r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund)\s+)?"
+    r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund|book|portfolio)\s+)?"
     r"(or (?:more|higher|above|greater)|at (?:the )?least|minimum\b|floor\b|"
     r"at\s+(?:a\s+|the\s+)?min(?:imum)?\b|"
     r",?\s*(?:and|but)?\s*(?:no|not|never)\s+(?:less|lower|fewer|below)\b|"
@@ -245,13 +264,15 @@ _RANGE_OPEN: Final = re.compile(
 #: time it is counted over ("5 per cent. of NAV per annum", "8 % per calendar month", "p.a.")
 _TAIL: Final = re.compile(
     r"(?:\s*(?:\.(?=\s*[a-z])|(?:of\s+)?(?:the\s+)?(?:nav|net\s+asset\s+value)\b|"
-    r"of\s+(?:the\s+)?(?:net\s+assets|(?:total\s+)?assets|capital|fund|portfolio)\b|"
+    r"of\s+(?:the\s+)?(?:net\s+assets|(?:total\s+)?assets|capital|fund|portfolio|book)\b|"
     # the benchmark a relative value is measured from: "3 pts above the index weight"
     r"(?:over|above|below|under|relative\s+to|versus|vs\.?|against|from)\s+(?:its\s+|the\s+|"
     r"their\s+)?(?:benchmark|index|reference)(?:'s|’s)?(?:\s+weights?)?\b|"
     r"per\s+(?:calendar\s+)?"
     r"(?:annum|year|month|quarter|week|day)\b|p\.\s?a\.?|pa\b|a\s+(?:year|month)\b|"
     r"annuali[sz]ed\b|inclusive\b|"
+    # the days a liquidation horizon is counted in: "10 trading days, tops"
+    r"(?:(?:trading|business|working|calendar|dealing)\s+)?days\b|"
     # the measure a percentage of NAV is counted in, not followed by its noun: "180 % gross"
     r"(?:gross|net)\b(?!\s+(?:exposures?|leverage|assets?|of|notional|long|short|"
     r"positions?|value|basis)\b)))*"
@@ -329,6 +350,8 @@ _RIGID: Final = re.compile(
     r"[,(]\s*(?:held\s+|kept\s+)?fixed\b(?![\s-]+(?:income|rate|coupon|interest|costs?|fees?))|"
     # a level said flat, or a band taken away: "4 % flat now", "removed the 2–4 % band"
     r"\d\s*(?:%|pct|x|bps?|turns?)?\s+flat\b|"
+    # ... or in a remark of its own, as said out loud: "Flat.", "Not a range." (`_RIGID_ALONE`)
+    r"^\W*(?:(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+)?(?:flat|fixed)\W*$|"
     r"\b(?:removed|dropped|scrapped|deleted|took\s+out|taken\s+out|killed|withdrew|withdrawn)"
     r"\s+(?:the\s+)?(?:[^\s,;]+\s+){0,2}?(?:band|range|corridor)\b",
     re.IGNORECASE,
@@ -368,6 +391,22 @@ _DISAPPLIED: Final = re.compile(
 )
 #: a sentence that only speaks of the one before it: "…; that is a point, not a band",
 #: "…; that limit does not apply here"
+#: a remark of its own that the value before it is a point, not a band, as said out loud:
+#: "Flat.", "Fixed.", "Not a range.", "No band.", "It's fixed.", "Exactly that, no wiggle room."
+_RIGID_ALONE: Final = re.compile(
+    r"^\W*(?:(?:it(?:'s|’s|\s+is)|that(?:'s|’s|\s+is))\s+)?(?:flat|fixed|exactly\s+that|"
+    r"not\s+(?:a\s+)?(?:range|band|corridor)|no\s+(?:band|range|corridor|wiggle\s+room|leeway))"
+    r"(?:\W+(?:full\s+stop|period|no\s+(?:band|range|leeway|wiggle\s+room)))?\W*$"
+)
+#: a band talked about and turned down in the same sentence: "we talked about a band of 1x to
+#: 2x, but — um — no, the board said no band", "a range of 5-10 % was floated but rejected"
+_BAND_TURNED_DOWN: Final = re.compile(
+    r"\b(?:talked\s+about|discussed|considered|proposed|suggested|floated|mooted|asked\s+for|"
+    r"thought\s+about)\b(?:[^.;]|\.\d)*?\b(?:band|range|corridor)\b(?:[^.;]|\.\d)*?\bbut\b"
+    r"(?:[^.;]|\.\d)*?"
+    r"(?:\bno\s+(?:band|range|corridor)\b|\bnot\s+a\s+(?:band|range)\b|\b(?:rejected|refused|"
+    r"turned\s+(?:it\s+)?down|said\s+no|vetoed|declined|dropped|scrapped)\b)"
+)
 _ANAPHOR: Final = re.compile(r"^\s*(?:that|these|those|this|it|which|the\s+same)\b", re.I)
 #: a table's header cell naming the kind of bound its column gives: "| Restriction | Limit |",
 #: "| Asset class | Min | Target | Max |"
@@ -533,7 +572,10 @@ _SANDWICH: Final = re.compile(
 _ENUMERATOR: Final = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+(?=[A-Z])|^\s*\d+(?:\.\d+)+\s+(?=[a-z])")
 #: a sentence that goes on about the subject of the one before it: "…; it may not exceed 2:1"
 _CONTINUES: Final = re.compile(
-    r"^\s*(?:it|this|which|the same|that figure|that limit|"
+    # (after a word of when it holds: "Now it's 7.5 %", "From this quarter it's 3 %")
+    r"^\s*(?:(?:now|today|these\s+days|going\s+forward|since\s+then|from\s+(?:now|today|"
+    r"(?:this|next|the\s+next)\s+(?:quarter|month|year|meeting|rebalance)))[\s,]+)?"
+    r"(?:it|this|which|the same|that figure|that limit|"
     r"(?:the|that|this)\s+(?:[a-z-]+\s+)?(?:cap|limit|ceiling|floor|maximum|minimum|bound|band|"
     r"range)|"
     # a list of one subject's levels: "…: soft limit 2 %; hard limit 3 %"
@@ -682,6 +724,26 @@ def _counts(quantity: Quantity, lowered: str) -> bool:
     return following is not None and following.group(1) not in _AFTER_BOUND
 
 
+def _taken_back(text: str, bound: Bound) -> list[tuple[int, int]]:
+    """Where the speaker of a bound takes it back in the next sentence (`transcripts`)."""
+    back = taken_back(text, bound.start, bound.end)
+    return [back] if back is not None else []
+
+
+def _point(bound: Bound) -> Bound:
+    """A bound said to be a point ("Flat. Not a range."): a range from its value to itself."""
+    if bound.kind == "range":
+        return bound
+    value = bound.high if bound.high is not None else bound.low
+    return replace(bound, kind="range", low=value, high=value)
+
+
+def _horizon_days(quantity: Quantity, lowered: str, subject: str | None) -> bool:
+    """Whether a bare number counts the days of a liquidation horizon ("10 trading days,
+    tops"): the limit's value, not a count of things."""
+    return subject == HORIZON_NAME and days_after(lowered, quantity.end)
+
+
 #: a dash between two bare numbers: "0.10–0.20"
 _DASH_JOIN: Final = re.compile(r"^\s*[-–—]\s*$")
 
@@ -702,7 +764,11 @@ def _bare_range(
 
 def _stated(mentions: list[tuple[int, int, str]], lowered: str, start: int) -> bool:
     before = [m for m in mentions if m[1] <= start]
-    return bool(before) and bool(_STATEMENT.match(lowered[before[-1][1] : start]))
+    if not before:
+        # a pronoun for the subject said before it: "It's 200 % gross, fixed."
+        said = lowered[label_end(lowered) : start]
+        return bool(_CONTINUES.match(said) and _STATEMENT.match(said))
+    return bool(_STATEMENT.match(lowered[before[-1][1] : start]))
 
 
 #: a parenthetical closed on the same line: "(tracking error)", "(what we hold in one firm)"
@@ -1040,6 +1106,7 @@ def sheet_quantities(text: str) -> list[Quantity]:
 
 def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[Bound], set[str]]:
     text = unstruck(text)  # struck-through words are deleted words
+    text = spoken_punctuation(text)  # a voice note's "comma", "full stop" are its marks
     bounds: list[Bound] = []
     discretion: set[str] = set()
     heading: BoundKind | None = None
@@ -1080,7 +1147,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             not mentions
             and last_subject is not None
             and (
-                _CONTINUES.match(sentence)
+                _CONTINUES.match(sentence[label_end(sentence) :])  # past a speaker's "Ann:"
+                # a turn answering another speaker's question speaks of what it asked
+                or answers_question(text, offset)
+                or takes_back(lowered)  # "Sorry, I misspoke, 1.5x max."
                 or _BACK_REFERENCE.search(sentence)
                 or _changes(lowered)  # "the board has since raised it to 7 %"
                 # another vehicle's figure for the same limit: "…; Class B Shares up to 3x"
@@ -1105,6 +1175,15 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             )
             and not _PRONOUN_ONE.search(lowered[: q.start] + q.text.lower())
         ]
+        # a figure abandoned in the same breath ("under 15 % — sorry, I mean 7.5 %") bounds
+        # nothing; its operator is the corrected figure's
+        for said_first in reversed(abandoned(lowered, [(q.start, q.end) for q in found])):
+            lowered = (
+                lowered[: found[said_first].start]
+                + " " * (found[said_first + 1].start - found[said_first].start)
+                + lowered[found[said_first + 1].start :]
+            )
+            del found[said_first]
         if "\t" in sentence:
             sheet = _sheet_header(sentence) or sheet
             found = _as_written(found, sentence, sheet)
@@ -1136,9 +1215,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 else "ceiling"
             )
         for i, q in enumerate(found):
-            if i in used or _counts(q, lowered):
-                continue
             subject = _subject_near(mentions, q.start, q.end)
+            if i in used or (_counts(q, lowered) and not _horizon_days(q, lowered, subject)):
+                continue
             if subject is None:
                 continue
             # an operator set off by commas still applies: "net exposure, at a minimum, 20 %"
@@ -1397,7 +1476,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     or point_before(before)
                 ):
                     kind, low, high = "target", v, v
-                elif changed_to(lowered[: q.start]) and (
+                elif (changed_to(lowered[: q.start]) or takes_back(lowered)) and (
                     prior := [b for b in bounds if b.subject == subject and b.kind != "range"]
                 ):
                     # the new value of a limit said before takes its side: "the cash floor
@@ -1455,11 +1534,22 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         # a sentence without bounds of its own that speaks of the one before ("…; that limit
         # does not apply here", "…; that is a point, not a band") says it of that one's bounds
         own = (first_bound, len(bounds))
-        if own[0] == own[1] and (_ANAPHOR.match(sentence) or edits_before(sentence)):
+        if own[0] == own[1] and (
+            _ANAPHOR.match(sentence)
+            or edits_before(sentence)
+            or _RIGID_ALONE.match(lowered[label_end(lowered) :])  # "Flat.", "Not a range."
+        ):
             own = previous
+        if _BAND_TURNED_DOWN.search(lowered):
+            # "we talked about a band of 1x to 2x, but no, the board said no band": the band
+            # was only proposed; the point said after it holds
+            bounds[own[0] : own[1]] = [b for b in bounds[own[0] : own[1]] if b.kind != "range"]
         if _DISAPPLIED.search(lowered):
             del bounds[own[0] : own[1]]  # another account's limit, or one waived here
             own = (own[0], own[0])
+        elif _RIGID_ALONE.match(lowered[label_end(lowered) :]):
+            # "X is 12.5 %. Flat. Not a range.": whatever side it was read as, it is a point
+            bounds[own[0] : own[1]] = [_point(b) for b in bounds[own[0] : own[1]]]
         elif _RIGID.search(lowered):
             bounds[own[0] : own[1]] = [
                 replace(b, kind="range") if b.kind == "target" else b
@@ -1495,6 +1585,20 @@ def _current(text: str, bounds: list[Bound]) -> list[Bound]:
         if not struck(text, b.start, b.end)
         and not turned_down(text, b.start, b.end)
         and not supposed(text, b.start, b.end, firm_future=False)
+        and not asked_and_refused(text, b.start, b.end)  # a call's question answered "No."
+        and not proposal_refused(text, b.start, b.end)  # "I'd say 3 %" "No, far too tight"
+    ]
+    # a transcript: a figure another speaker's later turn corrects, or one its speaker defers
+    # from to a colleague, is replaced by the bound that turn states on the same subject
+    kept = [
+        b
+        for b in kept
+        if not any(
+            first <= other.start < last
+            for first, last in [*overruling_turns(text, b.start, b.end), *_taken_back(text, b)]
+            for other in kept
+            if other is not b and other.subject == b.subject and other.relative == b.relative
+        )
     ]
     return [
         b

@@ -82,6 +82,15 @@ from quantward_validation.polarity import (
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.scope import names_other_vehicle
 from quantward_validation.spoken_agreement import agreements_named
+from quantward_validation.transcripts import (
+    after_label,
+    overruling_turns,
+    proposal_refused,
+    question_answered,
+    spoken_punctuation,
+    taken_back,
+    withdraws_earlier,
+)
 from quantward_validation.utterances import (
     NotCurrent,
     edits_after,
@@ -376,7 +385,9 @@ def refused(text: str, start: int, end: int) -> bool:
         lowered[end : end + 20]
     ):
         return False
-    answer = text[stop.end() : stop.end() + 60]
+    # the answer's own words, past its speaker's label in a transcript ("CFO (00:36:52): No.")
+    answer_at = after_label(text, stop.end())
+    answer = text[answer_at : answer_at + 60]
     if _REFUSAL.match(answer) is not None or _REFUSED_BY.match(answer) is not None:
         return True
     # "would 30 % be too much? Yes, far too much": a question of excess answered yes
@@ -732,8 +743,12 @@ def corrected_later(
     subject = subject_of(constraint.name)
     for message in messages[at + 1 :]:
         text = message.text
-        if edits_before(text) and _restated(text, 0, len(text), "", constraint):
-            return message.message_id  # "edit: make that 8 pct" sent after the value
+        if (edits_before(text) or withdraws_earlier(text)) and _restated(
+            text, 0, len(text), "", constraint
+        ):
+            # "edit: make that 8 pct" sent after the value; a later voice note's "ignore the
+            # number I gave you earlier … it's 250 bips"
+            return message.message_id
         if corrects_earlier_mail(text) and _restated(text, 0, len(text), "", constraint):
             return message.message_id  # "in my last mail there was an error: 5 %"
         replaced = _replaced_in(text, value, unit)
@@ -836,15 +851,22 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
     why = not_current(text, start, end)
     if why is not None:
         return f"{said!r} {_NOT_CURRENT[why]}"
+    if proposal_refused(text, start, end):
+        return f"{said!r} was only put forward on the call and the next speaker turned it down"
     edited = ((first, last, False) for first, last in edits_after(text, start, end))
     answered = ((first, last, True) for first, last in replies_to(text, start, end))
     # the mails above an older one of a chain pasted without ">" (`mail_chains`)
     above = ((first, last, True) for first, last in newer_mails(text, start, end))
-    for first, last, reply in itertools.chain(edited, answered, above):
+    # a transcript: another speaker's turn that contradicts it, or the colleague deferred to
+    overruled = ((first, last, True) for first, last in overruling_turns(text, start, end))
+    # ... or its speaker takes it back in the next sentence ("Actually no — ignore that, …")
+    retracted = [(*back, False)] if (back := taken_back(text, start, end)) is not None else []
+    for first, last, reply in itertools.chain(edited, answered, above, overruled, retracted):
         if _restated(text, first, last, said, constraint, said=reply):
             return (
                 f"{said!r} is replaced by what is written after it (“{text[first:last].strip()}”:"
-                " an edit, or a newer mail in the chain); it is not the value in force"
+                " an edit, a newer mail in the chain, or a later speaker's correction); it is "
+                "not the value in force"
             )
     return None
 
@@ -866,6 +888,7 @@ def stated_of(
     ("The limit was 5 %. The board has since raised it to 7 %."). A value that takes effect
     after `as_of`, the plan's decision date ("from 1 July 2027 it falls to 8 %", "from the next
     rebalance"), is not in force yet."""
+    text = spoken_punctuation(text)  # a voice note's "comma", "full stop" are its marks
     subject = subject_of(constraint.name)
     first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
     last = next((m.start() for m in _SENTENCE_END.finditer(text, end)), len(text))
@@ -906,6 +929,8 @@ def stated_of(
         or {name for _, _, name in subject_mentions(sentence)}
         # a line of a YAML block is about what the keys above it name ("cash:" / "max: 0.05")
         or {name for _, _, name in subject_mentions(" ".join(key_path(text, start)))}
+        # an answer on a call is about what the question asked ("And on cash?" "At least 5 %.")
+        or {name for _, _, name in subject_mentions(_asked(text, start))}
     )
     if named and subject not in named:
         return (
@@ -984,6 +1009,12 @@ def stated_of(
     if later is not None:
         return f"a later sentence, “{later}”, replaces {text[start:end]!r} with another value"
     return None
+
+
+def _asked(text: str, at: int) -> str:
+    """The question a transcript's turn holding `at` answers, else nothing (`transcripts`)."""
+    asked = question_answered(text, at)
+    return text[asked[0] : asked[1]].replace("_", " ") if asked is not None else ""
 
 
 def _one(

@@ -20,6 +20,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation.spoken_numbers import corrected_unit_at, corrects_previous, spoken_numbers
+from quantward_validation.transcripts import marks as transcript_marks
+
 #: "money" is an amount of a currency ("USD 1bn", "€250m"): a size, never a weight or a bound on one
 Form = Literal["percent", "bps", "multiple", "plain", "money"]
 
@@ -64,7 +67,7 @@ _FRACTION: Final = re.compile(
     # ("once a quarter.", "in the first half", "every third")
     rf"|(?<!\bonce\s)(?<!\btwice\s)(?<!\bper\s)(?<!\beach\s)(?<!\bevery\s)(?<!\bin\s)"
     rf"(?<!\bwithin\s)(?<!\bover\s)(?<!\bfor\s)(?<!\bthe\s)(?<!\bthis\s)(?<!\bnext\s)"
-    rf"(?<!\blast\s)(?<!\bthat\s)"
+    rf"(?<!\blast\s)(?<!\bthat\s)(?<!\band\s)"
     rf"(?P<lnum>a|an|one|{'|'.join(_UNITS_WORDS[2:10])})[\s-]+"
     # ("three quarters." may be a span of time: plural quarters need their "of")
     rf"(?P<lden>{'|'.join(sorted(set(_DENOMINATORS) - {'quarters'}, key=len, reverse=True))})"
@@ -86,7 +89,8 @@ _FRACTION_BOUNDED: Final = re.compile(
     # per cent" is 0.5 %)
     r"(?!\s+of\b)(?![\s-]+(?:(?:a|an|one)\s+)?(?:(?:year|month|week|day|hour|century|decade|"
     r"point|percentage|basis)s?|ago|per\s*cent|percent|pc|%)(?!\w))"
-    r"|(?<![\w-])(?P<frac2>(?:(?P<wnum2>a|an|one|"
+    # (not the fraction of a mixed number: "seven and a half, tops" is 7.5)
+    r"|(?<![\w-])(?<!\band\s)(?P<frac2>(?:(?P<wnum2>a|an|one|"
     rf"{'|'.join(_UNITS_WORDS[2:10])})[\s-]+"
     rf"(?P<wden2>{'|'.join(sorted(_DENOMINATORS, key=len, reverse=True))})|(?P<half2>half)))"
     r"(?=\s*,?\s*(?:or\s+(?:less|more|lower|higher|under|over|below|above)|at\s+(?:the\s+)?"
@@ -454,6 +458,7 @@ def _fractions(text: str) -> Iterator[Quantity]:
         whole_of = _in_every_value(m.group("den"))
         if 0 < share < whole_of <= 1000:
             yield Quantity(100 * share / whole_of, "percent", m.start(), m.end(), m.group(0))
+    yield from _spoken(text)
     for m in _TWICE.finditer(text):
         yield Quantity(2.0, "multiple", m.start(), m.end(), m.group(0))
     for m in _TO_ONE.finditer(text):
@@ -463,6 +468,63 @@ def _fractions(text: str) -> Iterator[Quantity]:
             # ratio below one (a gross floor of 0.65x)
             continue
         yield Quantity(float(m.group(1)), "multiple", m.start(), m.end(), m.group(0))
+
+
+_UNIT_AT: Final = re.compile(_UNIT, re.IGNORECASE)
+
+
+def _spoken(text: str) -> Iterator[Quantity]:
+    """Spoken decimals and a desk's basis points (`spoken_numbers`: "nought point nought five",
+    "one point two five times", "one-fifty bips"), each with the unit said after it."""
+    for start, end, value in spoken_numbers(text) if _SPOKEN_MARK.search(text) else ():
+        unit = _UNIT_AT.match(text, end)
+        said = unit.group("unit") if unit is not None else None
+        amount, form = _read(value, said or "")
+        stop = unit.end() if unit is not None and said else end
+        if form == "plain" and (of_a_percent := _OF_A_PERCENT.match(text, end)) is not None:
+            amount, form, stop = value, "percent", of_a_percent.end()  # "point five of a percent"
+        elif form == "plain" and value < 1 and _OF_THE_WHOLE.match(text, end):
+            # "nought point nought five of NAV" is a share of the whole: 5 %
+            amount, form = 100 * value, "percent"
+        yield Quantity(amount, form, start, stop, text[start:stop])
+
+
+#: the whole a share is said of: "of NAV", "of the book", "of net assets", "of the fund"
+_OF_THE_WHOLE: Final = re.compile(
+    r"\s+of\s+(?:the\s+)?(?:nav|net\s+assets?|(?:total\s+)?assets|book|fund|portfolio|"
+    r"account|capital|aum)\b",
+    re.IGNORECASE,
+)
+_SPOKEN_MARK: Final = re.compile(r"\bpoint\s|bips?\b|bps?\b|basis|\bhalf\s", re.IGNORECASE)
+
+
+def _corrected_in_breath(text: str, found: list[Quantity]) -> list[Quantity]:
+    """A figure corrected in the same breath takes the unit said once for it ("under fifteen —
+    sorry, seven and a half — percent"), or that of the figure it corrects ("fifteen percent —
+    sorry, seven and a half"); the abandoned bare figure stays bare (`spoken_numbers`)."""
+    read: list[Quantity] = []
+    for i, q in enumerate(found):
+        at = corrected_unit_at(text, q.start, q.end) if q.form == "plain" else None
+        unit = _UNIT_AT.match(text, at) if at is not None else None
+        if unit is not None and unit.group("unit") and unit.group("unit").strip():
+            value, form = _read(q.value, unit.group("unit"))
+            q = Quantity(value, form, q.start, unit.end(), text[q.start : unit.end()])
+        elif (
+            q.form == "plain"
+            and i > 0
+            and found[i - 1].form != "plain"
+            and corrects_previous(text, q.start)
+        ):
+            q = Quantity(q.value, found[i - 1].form, q.start, q.end, q.text)
+        read.append(q)
+    return read
+
+
+#: the whole number of a mixed number said in words, right before its fraction: "seven and (a)
+#: half" is 7.5, its "half" no fraction of the whole
+_MIXED_WHOLE_BEFORE: Final = re.compile(
+    rf"\b(?:{_BELOW_HUNDRED}|hundred|\d+)\s+and\s+(?:(?:a|an|one)\s+)?$", re.IGNORECASE
+)
 
 
 def _bounded_fractions(text: str) -> Iterator[Quantity]:
@@ -476,7 +538,7 @@ def _bounded_fractions(text: str) -> Iterator[Quantity]:
             word = m.group("wnum" + group).lower()
             num = 1 if word in ("a", "an") else WORD_VALUES[word]
             den = _DENOMINATORS[m.group("wden" + group).lower()]
-        if 0 < num < den:
+        if 0 < num < den and not _MIXED_WHOLE_BEFORE.search(text, 0, m.start("frac" + group)):
             start, end = m.start("frac" + group), m.end("frac" + group)
             yield Quantity(100 * num / den, "percent", start, end, text[start:end])
 
@@ -493,7 +555,11 @@ def quantities(text: str) -> Iterator[Quantity]:
     for q in _numbers(text):
         if not any(s < q.end and q.start < e for s, e in taken):
             found.append(q)
-    yield from _unit_said_once(text, sorted(found, key=lambda q: q.start))
+    # a transcript's timestamps and speaker numbers ("Speaker 2 (00:21:07):") are no quantity
+    said = [(a, b) for a, b in transcript_marks(text)] if ":" in text else []
+    found = [q for q in found if not any(a <= q.start and q.end <= b for a, b in said)]
+    ordered = sorted(found, key=lambda q: q.start)
+    yield from _unit_said_once(text, _corrected_in_breath(text, ordered))
 
 
 #: what joins a range's ends, in the languages of guidelines: "10 to 30 %", "10–30 %",

@@ -1,0 +1,47 @@
+"""The liquidation horizon: how many days the whole book may take to sell, a limit in days.
+
+A mandate or a client bounds how long it would take to get out of the portfolio: "the
+liquidation horizon", "days to liquidate", "time to exit the whole book", "unwind within five
+business days", "the book must be sellable in 10 trading days", "liquidity horizon". It is a
+limit like any weight cap (a client's decision the plan may not assume), counted in days, so a
+number of days is its value there, not a count of things nor a research default such as a
+look-back window. `limits` reads the subject through `PATTERN`; the mandate reader asks
+`days_after` whether a bare number is the count of days such a limit is said in.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: the canonical name of the subject and its unit
+NAME: Final = "max_liquidation_days"
+UNIT: Final = "days"
+
+#: the subject in the trade's and in everyday words (lower-cased, field names read as words:
+#: `max_days_to_liquidate`, `liquidationHorizonDays`, `daysToExit`)
+PATTERN: Final = re.compile(
+    r"\b(?:liquidation[\s_-]*(?:horizon|period|window|time|days?)|"
+    r"liquidity[\s_-]*(?:horizon|window)|"
+    r"days?[\s_-]*(?:needed\s+|required\s+)?to[\s_-]*(?:liquidate|exit|unwind|sell(?:\s+down)?|"
+    r"get\s+out|cash\s+out)|"
+    r"(?:time|how\s+long)[\s_-]*(?:it\s+takes\s+)?to[\s_-]*(?:liquidate|exit|unwind|"
+    r"sell\s+(?:down|out|everything)|get\s+out\s+of)|"
+    r"(?:exit|unwind)[\s_-]*(?:horizon|period|window|time|days?)|"
+    r"liquidat(?:e|ing)\s+(?:the\s+)?(?:whole\s+|entire\s+|full\s+)?(?:book|portfolio|fund))\b"
+)
+
+#: a number counting days, as a liquidation horizon is said: "10 trading days", "five business
+#: days", "3 days", "a week" is not read
+_DAYS_AFTER: Final = re.compile(
+    r"\s+(?:(?:trading|business|working|calendar|dealing|market)\s+)?days?\b", re.IGNORECASE
+)
+
+
+def days_after(text: str, end: int) -> bool:
+    """Whether the bare number ending at `end` counts days ("10 trading days"): the value of a
+    limit in days, not a count of things."""
+    return _DAYS_AFTER.match(text, end) is not None
+
+
+__all__ = ["NAME", "PATTERN", "UNIT", "days_after"]
