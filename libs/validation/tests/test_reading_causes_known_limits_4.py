@@ -39,7 +39,11 @@ def _all(text: str) -> list[tuple[str, str, float | None, float | None]]:
 @pytest.mark.parametrize(
     ("text", "subject", "expected"),
     [
-        ("Eight per cent is the single-name limit.", "max_position_weight", ("ceiling", None, 0.08)),
+        (
+            "Eight per cent is the single-name limit.",
+            "max_position_weight",
+            ("ceiling", None, 0.08),
+        ),
         ("4 % remains our hard sector ceiling.", "max_sector_weight", ("ceiling", None, 0.04)),
         ("1.75x is the gross leverage maximum.", "max_gross_leverage", ("ceiling", None, 1.75)),
         ("3 % is the cash minimum.", "cash_weight", ("floor", 0.03, None)),
@@ -74,8 +78,16 @@ def test_a_value_before_is_the_subject_s_other_measure_bounds_nothing(text: str)
 @pytest.mark.parametrize(
     ("text", "subject", "expected"),
     [
-        ("Our guidelines set a 6 % per-issuer cap.", "max_position_weight", ("ceiling", None, 0.06)),
-        ("The desk works to a 1.3x gross exposure ceiling.", "max_gross_leverage", ("ceiling", None, 1.3)),
+        (
+            "Our guidelines set a 6 % per-issuer cap.",
+            "max_position_weight",
+            ("ceiling", None, 0.06),
+        ),
+        (
+            "The desk works to a 1.3x gross exposure ceiling.",
+            "max_gross_leverage",
+            ("ceiling", None, 1.3),
+        ),
         ("A strict 15 % sector limit binds us.", "max_sector_weight", ("ceiling", None, 0.15)),
         ("We keep a 4 % liquidity minimum at all times.", "cash_weight", ("floor", 0.04, None)),
     ],
@@ -124,9 +136,21 @@ def test_a_gear_of_something_else_is_no_leverage() -> None:
 @pytest.mark.parametrize(
     ("text", "subject", "expected"),
     [
-        ("Liquidity must be no less than 3 % and 25 holdings at least.", "cash_weight", ("floor", 0.03, None)),
-        ("Turnover is capped at 80 % and 12 trades a month.", "max_turnover", ("ceiling", None, 0.8)),
-        ("Sector weights up to 25 % and 30 stocks minimum.", "max_sector_weight", ("ceiling", None, 0.25)),
+        (
+            "Liquidity must be no less than 3 % and 25 holdings at least.",
+            "cash_weight",
+            ("floor", 0.03, None),
+        ),
+        (
+            "Turnover is capped at 80 % and 12 trades a month.",
+            "max_turnover",
+            ("ceiling", None, 0.8),
+        ),
+        (
+            "Sector weights up to 25 % and 30 stocks minimum.",
+            "max_sector_weight",
+            ("ceiling", None, 0.25),
+        ),
     ],
 )
 def test_a_first_bound_survives_a_second_value_of_another_kind(

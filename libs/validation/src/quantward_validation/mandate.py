@@ -58,6 +58,7 @@ from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.fixed_levels import OTHERS_CONTROL_ONLY, held_exactly
+from quantward_validation.limit_nouns import limit_noun_after
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.operators import (
     RANGE_JOIN,
@@ -700,6 +701,16 @@ def _bare_range(
     )
 
 
+def _named_between(
+    mentions: list[tuple[int, int, str]], noun: tuple[str, int, int] | None
+) -> str | None:
+    """The subject named among a limit noun's modifiers (`limit_nouns`), else None."""
+    if noun is None:
+        return None
+    named = [m for m in mentions if noun[1] <= m[0] and m[1] <= noun[2]]
+    return named[-1][2] if named else None
+
+
 def _stated(mentions: list[tuple[int, int, str]], lowered: str, start: int) -> bool:
     before = [m for m in mentions if m[1] <= start]
     return bool(before) and bool(_STATEMENT.match(lowered[before[-1][1] : start]))
@@ -1138,7 +1149,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         for i, q in enumerate(found):
             if i in used or _counts(q, lowered):
                 continue
-            subject = _subject_near(mentions, q.start, q.end)
+            # a limit noun the value names, with its subject between ("6 % is the issuer cap")
+            noun = limit_noun_after(lowered, _tail_end(lowered, q.end))
+            subject = _named_between(mentions, noun) or _subject_near(mentions, q.start, q.end)
             if subject is None:
                 continue
             # an operator set off by commas still applies: "net exposure, at a minimum, 20 %"
@@ -1225,6 +1238,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     or _LABEL.search(before)
                     or _bare_range(mentions, lowered, q.start, joined)
                 )
+                # an end the subject cannot take is no end of its range: "cash at least 2 %
+                # and 40 names at most" keeps the floor on cash
+                and not _counts(nxt, lowered)
+                and _value(nxt, subject) is not None
             ):
                 first = (
                     q
@@ -1352,6 +1369,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     kind, conditional = side, True
                 elif (side := side_after_value(after)) is not None:
                     # a band's edge said by its side: "3 % on the downside, 7 % on the upside"
+                    low, high = (None, v) if side == "ceiling" else (v, None)
+                    kind = side
+                elif noun is not None:
+                    side = noun[0]  # "a 7,5 % issuer limit", "3 % is the cash minimum"
                     low, high = (None, v) if side == "ceiling" else (v, None)
                     kind = side
                 elif (side := _extreme_side(lowered, q.start, tail)) is not None:
