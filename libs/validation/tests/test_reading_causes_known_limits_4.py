@@ -185,6 +185,7 @@ def test_a_bare_value_the_manager_may_not_move_is_a_fixed_level(
     [
         "The fund held 6 % per issuer last year.",
         "Sector weight was 18 % at year end.",
+        "Cash was 3 % at year end. Leverage is not at the manager's discretion.",
     ],
 )
 def test_a_bare_value_without_such_words_bounds_nothing(text: str) -> None:

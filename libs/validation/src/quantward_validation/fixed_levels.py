@@ -82,4 +82,21 @@ def held_exactly(before: str, after: str, clause: str) -> bool:
     return bool(_FIXED_BEFORE.search(before)) and bool(_NO_ROOM.search(clause))
 
 
-__all__ = ["OTHERS_CONTROL_ONLY", "held_exactly"]
+def leaves_no_room(window: str, refused_grant: bool) -> bool:
+    """Whether a value said without any operator ("there is no margin of manoeuvre: 7,5 % per
+    issuer", "It is 7,5 % per issuer; not up to the manager") is a level fixed for the manager:
+    its sentence, or a sentence beside it with no number of its own (`window`), takes every
+    room from it, or denies the manager the say over it (`refused_grant`, read by the caller's
+    grammar of discretion). Without an operator the value can be no cap, so a clause that says
+    it is not the manager's to move states the level itself."""
+    return refused_grant or bool(_NO_ROOM.search(window)) or bool(_NO_MANOEUVRE.search(window))
+
+
+#: ... and the room to manoeuvre said in full: "no margin of manoeuvre", "no room for manoeuvre"
+_NO_MANOEUVRE: Final = re.compile(
+    r"\b(?:no|without\s+any|without)\s+(?:\w+\s+){0,2}?(?:of|for|to)\s+(?:manoeuvr|maneuver)\w*",
+    re.IGNORECASE,
+)
+
+
+__all__ = ["OTHERS_CONTROL_ONLY", "held_exactly", "leaves_no_room"]

@@ -61,4 +61,17 @@ def _lead(lowered: str, end: int) -> int:
     return len(lowered[end:]) - len(lowered[end:].lstrip(" \t,"))
 
 
-__all__ = ["limit_noun_after"]
+#: a heading that says the rows under it are limits, without saying their side ("Investment
+#: restrictions:", "Portfolio limits:", "Concentration limits —"): a bare row under it
+#: ("Single issuer   5,0 %") is a ceiling, as under "Maxima:"; a heading of anything else
+#: ("Current positioning:", "Notes:") ends its list
+LIMITS_HEADING: Final = re.compile(
+    r"^\s*(?:[\w'’-]+\s+){0,3}?(?:restrictions|limits|limitations|caps|constraints|"
+    r"maximum\s+(?:exposures|weights|holdings))\s*(?:\([^()\d]*\))?\s*[:—–-]\s*$",
+    re.IGNORECASE,
+)
+#: a line that only heads what follows it: a label and its colon, no number
+HEADING_LINE: Final = re.compile(r"^\s*[^\d:\n]{2,80}:\s*$")
+
+
+__all__ = ["HEADING_LINE", "LIMITS_HEADING", "limit_noun_after"]

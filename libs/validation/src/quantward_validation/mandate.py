@@ -57,8 +57,8 @@ from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
-from quantward_validation.fixed_levels import OTHERS_CONTROL_ONLY, held_exactly
-from quantward_validation.limit_nouns import limit_noun_after
+from quantward_validation.fixed_levels import OTHERS_CONTROL_ONLY, held_exactly, leaves_no_room
+from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.operators import (
     RANGE_JOIN,
@@ -70,6 +70,7 @@ from quantward_validation.operators import (
     side_before,
     without_asides,
 )
+from quantward_validation.past_asides import new_value, past_aside
 from quantward_validation.polarity import (
     changed_from,
     changed_to,
@@ -701,6 +702,20 @@ def _bare_range(
     )
 
 
+def _no_room(spans: Sequence[tuple[int, str]], k: int) -> bool:
+    """Whether the `k`-th sentence, with the sentences beside it that hold no number of their
+    own ("It is 7,5 % per issuer; not up to the manager"), leaves the manager no room over a
+    value it states without an operator (nor a subject of their own)."""
+    window = " ".join(
+        written
+        for j, (_, written) in enumerate(spans[max(0, k - 1) : k + 2], start=max(0, k - 1))
+        # a sentence beside it that names a subject speaks of that one
+        if j == k or not (_has_number(written) or subject_mentions(written))
+    )
+    refused = bool(_DISCRETION.search(window)) and bool(_NO_DISCRETION.search(window))
+    return leaves_no_room(window, refused)
+
+
 def _named_between(
     mentions: list[tuple[int, int, str]], noun: tuple[str, int, int] | None
 ) -> str | None:
@@ -1066,7 +1081,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
     others: list[Bound] = []
     # every bound with the sentence it was said in, to read later whether it was said as past
     past: list[tuple[Bound, str, int, int]] = []
-    for offset, written in _sentences(text):
+    spans = list(_sentences(text))
+    for k, (offset, written) in enumerate(spans):
         first_bound = len(bounds)
         # a line of a YAML block reads with the keys above it ("limits: issuer: max: 0.05");
         # the keys go before the sentence, so every offset past them is still the text's
@@ -1140,6 +1156,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         else:
             columns = {}
         head = _HEADING.search(sentence)
+        if LIMITS_HEADING.match(sentence):
+            heading = "ceiling"  # "Investment restrictions:", its rows limits (`limit_nouns`)
+        elif head is None and HEADING_LINE.match(sentence):
+            heading = None  # "Current positioning:": another list begins
         if head is not None:
             heading = (
                 "floor"
@@ -1188,7 +1208,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 continue
             if (
                 i not in changed
-                and past_part(sentence, q.start, q.end)
+                # ... or said so in the aside after it (`past_asides`), unless it is the new one
+                and (past_part(sentence, q.start, q.end) or past_aside(lowered, tail))
+                and not new_value(lowered[: q.start])
                 and _replaced(text, offset + q.start, subject)
             ):
                 continue  # "formerly 8 %", "we used to cap it at 8 %": another value holds now
@@ -1418,6 +1440,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     or point_before(before)
                 ):
                     kind, low, high = "target", v, v
+                    if not grants and _no_room(spans, k):
+                        kind = "range"  # "Issuer: 7,5 %; no leeway": a level held exactly
                 elif changed_to(lowered[: q.start]) and (
                     prior := [b for b in bounds if b.subject == subject and b.kind != "range"]
                 ):
@@ -1432,6 +1456,16 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # in respect of X and 7.5 per cent. in respect of the Sub-Fund"
                     kind = shared.kind
                     low, high = (v if kind != "ceiling" else None), (v if kind != "floor" else None)
+                elif new_value(lowered[: q.start]) and (
+                    sides := list(_NOUN_SIDE.finditer(lowered, 0, q.start))
+                ):
+                    # the value that replaces a limit named before it, the old one said as past:
+                    # "the former cap of 10 %, valid until June, is replaced by 20 %"
+                    floor = sides[-1].group("floor") is not None
+                    kind, low, high = ("floor", v, None) if floor else ("ceiling", None, v)
+                elif not grants and _no_room(spans, k):
+                    # a level the manager has no say over (`fixed_levels.leaves_no_room`)
+                    kind, low, high = "range", v, v
                 else:
                     continue  # a number without an operator bounds nothing
                 forbids = _FORBIDS.search(lowered, q.end) if conditional else None
