@@ -228,3 +228,13 @@ def test_a_value_said_as_past_in_its_comma_part_bounds_nothing(text: str) -> Non
 def test_a_value_said_to_hold_in_its_comma_part_still_bounds() -> None:
     text = "The sector cap of 15 %, which applies from today, is unchanged."
     assert _of(text, "max_sector_weight") == [("ceiling", None, 0.15)]
+
+
+def test_a_row_named_a_target_under_a_limits_heading_is_no_ceiling() -> None:
+    text = "Portfolio limits:\nTarget volatility:   9 %\nSingle sector   25 %"
+    assert sorted(_all(text)) == sorted(
+        [
+            ("max_sector_weight", "ceiling", None, 0.25),
+            ("target_volatility", "target", 0.09, 0.09),
+        ]
+    )

@@ -1424,6 +1424,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     heading is not None
                     and (near := [m for m in mentions if m[1] <= q.start])
                     and _ITEM.match(lowered[near[-1][1] : q.start])
+                    and not _TARGET_NAME.search(lowered[: q.start])  # "target vol: 10 %"
                 ):
                     # an item under a heading that names its kind: "maxima: turnover 50 %"
                     kind = heading
