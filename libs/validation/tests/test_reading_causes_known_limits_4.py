@@ -52,6 +52,12 @@ def _all(text: str) -> list[tuple[str, str, float | None, float | None]]:
             "max_country_weight",
             ("ceiling", None, 0.12),
         ),
+        (
+            "9 %, which is the country ceiling, binds.",
+            "max_country_weight",
+            ("ceiling", None, 0.09),
+        ),
+        ("Two per cent – that's our cash floor.", "cash_weight", ("floor", 0.02, None)),
     ],
 )
 def test_a_value_before_is_the_subject_s_limit_noun_is_that_limit(
@@ -96,6 +102,20 @@ def test_a_value_modifying_a_limit_noun_is_that_limit(
     text: str, subject: str, expected: tuple[str, float | None, float | None]
 ) -> None:
     assert _of(text, subject) == [expected]
+
+
+def test_a_second_coordinate_with_its_copula_elided_names_its_own_subject() -> None:
+    text = "8 % is the single-name cap and 30 % the sector cap."
+    assert sorted(_all(text)) == [
+        ("max_position_weight", "ceiling", None, 0.08),
+        ("max_sector_weight", "ceiling", None, 0.3),
+    ]
+
+
+def test_a_risk_budget_is_a_ceiling() -> None:
+    assert _of("We run on a 4 % tracking error budget.", "max_tracking_error") == [
+        ("ceiling", None, 0.04)
+    ]
 
 
 @pytest.mark.parametrize(

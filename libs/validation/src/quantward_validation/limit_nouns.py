@@ -29,13 +29,16 @@ _STOP: Final = (
 _MODIFIER: Final = rf"(?!{_STOP}\b)[a-z][\w'’-]*"
 #: the limit nouns, by side
 _NOUN: Final = (
-    r"(?P<ceiling>limits?|caps?|ceilings?|maximum|max|upper\s+(?:limit|bound))|"
+    r"(?P<ceiling>limits?|caps?|ceilings?|maximum|max|upper\s+(?:limit|bound)|budgets?)|"
     r"(?P<floor>floors?|minimum|min|lower\s+(?:limit|bound))"
 )
 #: a copula and a determiner before the limit's phrase: "is the", "remains our", "will be its"
 _COPULA: Final = (
+    # ... after a pronoun that takes the value up: "7 %, which is the sector ceiling", "5 % –
+    # that's the issuer cap"; or elided in a second coordinate: "… and 20 % the sector cap"
+    r"(?:[–—-]\s*)?(?:(?:which|that|this|it)\s*(?:'s|’s|\s+is|\s+are)\s+|"
     r"(?:is|are|was|remains?|stays?|will\s+be|shall\s+be|represents?|constitutes?|"
-    r"serves?\s+as|acts?\s+as)\s+(?:the|our|its|their|your|an?)\s+"
+    r"serves?\s+as|acts?\s+as)\s+)?(?:the|our|its|their|your|an?)\s+"
 )
 _AFTER_VALUE: Final = re.compile(
     rf"[\s,]*(?:{_COPULA})?(?P<phrase>(?:{_MODIFIER}\s+){{0,4}}?)(?:{_NOUN})\b(?![\w'’-])"
