@@ -192,6 +192,8 @@ def test_two_values_of_one_kind_after_between_stay_a_range() -> None:
         ("No leeway for the PM here: 6 % per issuer.", "max_position_weight", 0.06),
         ("Gross 1,4x. This is not the manager's decision.", "max_gross_leverage", 1.4),
         ("Sector weight 18 %; not at the discretion of the manager.", "max_sector_weight", 0.18),
+        ("Country 11 %. The PM has no say in this.", "max_country_weight", 0.11),
+        ("Cash 4 %, decided by the trustees, not by the manager.", "cash_weight", 0.04),
     ],
 )
 def test_a_bare_value_the_manager_may_not_move_is_a_fixed_level(
@@ -224,6 +226,19 @@ def test_rows_under_a_restrictions_heading_are_ceilings() -> None:
             ("max_tracking_error", "ceiling", None, 0.035),
         ]
     )
+
+
+def test_rows_under_a_heading_saying_limits_apply_are_ceilings() -> None:
+    text = "The following limits apply:\nSingle issuer   4 %\nCountry   30 %"
+    assert sorted(_all(text)) == [
+        ("max_country_weight", "ceiling", None, 0.3),
+        ("max_position_weight", "ceiling", None, 0.04),
+    ]
+
+
+def test_another_heading_ends_a_limits_list() -> None:
+    text = "Portfolio limits:\nSingle sector   25 %\nCurrent positioning:\nCountry   30 %"
+    assert sorted(_all(text)) == [("max_sector_weight", "ceiling", None, 0.25)]
 
 
 def test_rows_under_a_holdings_heading_bound_nothing() -> None:

@@ -70,7 +70,10 @@ def _lead(lowered: str, end: int) -> int:
 #: ("Current positioning:", "Notes:") ends its list
 LIMITS_HEADING: Final = re.compile(
     r"^\s*(?:[\w'’-]+\s+){0,3}?(?:restrictions|limits|limitations|caps|constraints|"
-    r"maximum\s+(?:exposures|weights|holdings))\s*(?:\([^()\d]*\))?\s*[:—–-]\s*$",
+    r"maximum\s+(?:exposures|weights|holdings))\s*(?:\([^()\d]*\))?"
+    # "The following limits apply:", "Limits in force:"
+    r"(?:\s+(?:apply|applies|shall\s+apply|are\s+in\s+force|in\s+force|are\s+binding))?"
+    r"\s*[:—–-]\s*$",
     re.IGNORECASE,
 )
 #: a line that only heads what follows it: a label and its colon, no number
