@@ -254,6 +254,8 @@ def test_rows_under_a_holdings_heading_bound_nothing() -> None:
     [
         "The old sector cap of 15 %, in force until March, gives way to 22 %.",
         "The sector limit of 15 %, which applied until last year, is replaced by 22 %.",
+        "The sector cap of 15 % (binding until April) has given way to 22 %.",
+        "The sector ceiling of 15 % – applicable until 2023 – now stands at 22 %.",
     ],
 )
 def test_a_value_said_as_past_in_its_comma_part_bounds_nothing(text: str) -> None:

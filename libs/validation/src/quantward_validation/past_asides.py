@@ -18,16 +18,21 @@ from quantward_validation.polarity import changed_to, past_part
 #: an aside right after a value (its base and period read already): a comma, then a relative
 #: pronoun or a participle that describes the value's noun, up to the next comma or dash
 _ASIDE: Final = re.compile(
-    r"\s*,\s*(?P<aside>(?:which|that|as|then|in\s+force|valid|applicable|applied|applying|"
-    r"effective|binding|set|agreed|approved|having)\b[^,;()—–]{0,80})(?=,|\s[—–-]\s|\))"
+    # ... set off by commas, brackets or dashes: "10 % (valid until June)", "10 % – in force
+    # until June –"
+    r"\s*(?:,|\(|[–—]|\s-\s)\s*(?P<aside>(?:which|that|as|then|in\s+force|valid|applicable|applied|applying|"
+    r"effective|binding|set|agreed|approved|having)\b[^,;()—–]{0,80}?)\s*(?=,|[—–]|\s-\s|\))"
 )
 #: words of an aside that say when the value stopped holding: "until June", "till March"
 _UNTIL: Final = re.compile(r"\b(?:until|till|up\s+to)\b")
 #: a word of replacing said before the new value: "is replaced by", "gives way to", "makes way
-#: for", "is succeeded by", "yields to"
+#: for", "is succeeded by", "yields to", "is now"
 _NEW_VALUE: Final = re.compile(
-    r"\b(?:(?:replaced|superseded|succeeded)\s+(?:by|with)|(?:gives?|gave|giving)\s+way\s+to|"
-    r"(?:makes?|made|making)\s+way\s+for|yields?\s+to)\s+(?:an?\s+|the\s+)?(?:new\s+)?$"
+    r"\b(?:(?:replaced|superseded|succeeded)\s+(?:by|with)|(?:gives?|gave|given|giving)\s+way\s+to|"
+    r"(?:makes?|made|making)\s+way\s+for|yields?\s+to|"
+    # ... or the value said to hold now: "is now 20 %", "now reads 20 %", "now stands at"
+    r"(?:is|are|reads?|stands?\s+at)\s+now|now\s+(?:is|are|reads?|stands?\s+at|sits?\s+at))"
+    r"\s+(?:an?\s+|the\s+)?(?:new\s+)?$"
 )
 
 
