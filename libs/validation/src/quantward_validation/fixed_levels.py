@@ -82,4 +82,34 @@ def held_exactly(before: str, after: str, clause: str) -> bool:
     return bool(_FIXED_BEFORE.search(before)) and bool(_NO_ROOM.search(clause))
 
 
-__all__ = ["OTHERS_CONTROL_ONLY", "held_exactly"]
+def leaves_no_room(window: str, refused_grant: bool) -> bool:
+    """Whether a value said without any operator ("there is no margin of manoeuvre: 7,5 % per
+    issuer", "It is 7,5 % per issuer; not up to the manager") is a level fixed for the manager:
+    its sentence, or a sentence beside it with no number of its own (`window`), takes every
+    room from it, or denies the manager the say over it (`refused_grant`, read by the caller's
+    grammar of discretion). Without an operator the value can be no cap, so a clause that says
+    it is not the manager's to move states the level itself."""
+    return refused_grant or any(
+        p.search(window) is not None for p in (_NO_ROOM, _NO_MANOEUVRE, _NOT_THE_MANAGERS)
+    )
+
+
+#: ... and the room to manoeuvre said in full: "no margin of manoeuvre", "no room for manoeuvre"
+_NO_MANOEUVRE: Final = re.compile(
+    r"\b(?:no|without\s+any|without)\s+(?:\w+\s+){0,2}?(?:of|for|to)\s+(?:manoeuvr|maneuver)\w*",
+    re.IGNORECASE,
+)
+
+
+#: ... or the manager said to have no say over it: "the manager has no say in this", "set by
+#: the board, not by the manager", "not the PM's to move", "with no input from the manager"
+_MANAGER: Final = r"(?:the\s+)?(?:portfolio\s+|investment\s+)?(?:manager|pm|desk|team)"
+_NOT_THE_MANAGERS: Final = re.compile(
+    r"\b(?:has|have|gets?|with)\s+no\s+(?:say|control|discretion|latitude|influence|"
+    r"authority|voice|input|vote)\b|"
+    rf"\bnot\s+(?:by|for|up\s+to|with|from)\s+{_MANAGER}\b|\bnot\s+{_MANAGER}(?:'s|’s)\b",
+    re.IGNORECASE,
+)
+
+
+__all__ = ["OTHERS_CONTROL_ONLY", "held_exactly", "leaves_no_room"]

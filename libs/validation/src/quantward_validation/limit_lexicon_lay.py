@@ -41,6 +41,9 @@ _GROSS: Final = re.compile(
     # measured as a multiple of the owner's own money: "(1.5) times our own money"
     r"(?<=times\s)(?:our|your|their|its|his|her|the\s+\w+'s)\s+own\s+"
     r"(?:money|capital|funds|savings|equity)\b|"
+    # the UK's word for it, of investment trusts: "gearing", "geared up to 1.5 times", "may
+    # gear to 120 %" (the verb only before its preposition: a "gear box" is no leverage)
+    r"\bgearing\b|\bgeared\b|\bgears?(?=\s+(?:up|down|to|at|of)\b)|"
     # shorthand: "lev <= 1.5x", "max lev 2x", and the sum of absolute weights in code
     # ("w.abs().sum()", "np.abs(w).sum()", "sum(abs(w))")
     r"\blev\b|\bw\s*\.\s*abs\s*\(\s*\)\s*\.\s*sum\b|"

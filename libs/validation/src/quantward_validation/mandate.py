@@ -57,7 +57,8 @@ from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
-from quantward_validation.fixed_levels import OTHERS_CONTROL_ONLY, held_exactly
+from quantward_validation.fixed_levels import OTHERS_CONTROL_ONLY, held_exactly, leaves_no_room
+from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
 from quantward_validation.liquidation_horizon import days_after
@@ -71,6 +72,7 @@ from quantward_validation.operators import (
     side_before,
     without_asides,
 )
+from quantward_validation.past_asides import new_value, past_aside
 from quantward_validation.polarity import (
     changed_from,
     changed_to,
@@ -762,6 +764,30 @@ def _bare_range(
     )
 
 
+def _no_room(spans: Sequence[tuple[int, str]], k: int) -> bool:
+    """Whether the `k`-th sentence, with the sentences beside it that hold no number of their
+    own ("It is 7,5 % per issuer; not up to the manager"), leaves the manager no room over a
+    value it states without an operator (nor a subject of their own)."""
+    window = " ".join(
+        written
+        for j, (_, written) in enumerate(spans[max(0, k - 1) : k + 2], start=max(0, k - 1))
+        # a sentence beside it that names a subject speaks of that one
+        if j == k or not (_has_number(written) or subject_mentions(written))
+    )
+    refused = bool(_DISCRETION.search(window)) and bool(_NO_DISCRETION.search(window))
+    return leaves_no_room(window, refused)
+
+
+def _named_between(
+    mentions: list[tuple[int, int, str]], noun: tuple[str, int, int] | None
+) -> str | None:
+    """The subject named among a limit noun's modifiers (`limit_nouns`), else None."""
+    if noun is None:
+        return None
+    named = [m for m in mentions if noun[1] <= m[0] and m[1] <= noun[2]]
+    return named[-1][2] if named else None
+
+
 def _stated(mentions: list[tuple[int, int, str]], lowered: str, start: int) -> bool:
     before = [m for m in mentions if m[1] <= start]
     if not before:
@@ -1122,7 +1148,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
     others: list[Bound] = []
     # every bound with the sentence it was said in, to read later whether it was said as past
     past: list[tuple[Bound, str, int, int]] = []
-    for offset, written in _sentences(text):
+    spans = list(_sentences(text))
+    for k, (offset, written) in enumerate(spans):
         first_bound = len(bounds)
         # a line of a YAML block reads with the keys above it ("limits: issuer: max: 0.05");
         # the keys go before the sentence, so every offset past them is still the text's
@@ -1208,6 +1235,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         else:
             columns = {}
         head = _HEADING.search(sentence)
+        if LIMITS_HEADING.match(sentence):
+            heading = "ceiling"  # "Investment restrictions:", its rows limits (`limit_nouns`)
+        elif head is None and HEADING_LINE.match(sentence):
+            heading = None  # "Current positioning:": another list begins
         if head is not None:
             heading = (
                 "floor"
@@ -1215,8 +1246,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 else "ceiling"
             )
         for i, q in enumerate(found):
-            subject = _subject_near(mentions, q.start, q.end)
-            if i in used or (_counts(q, lowered) and not _horizon_days(q, lowered, subject)):
+            if i in used:
+                continue
+            # a limit noun the value names, with its subject between ("6 % is the issuer cap")
+            noun = limit_noun_after(lowered, _tail_end(lowered, q.end))
+            subject = _named_between(mentions, noun) or _subject_near(mentions, q.start, q.end)
+            if _counts(q, lowered) and not _horizon_days(q, lowered, subject):
                 continue
             if subject is None:
                 continue
@@ -1254,7 +1289,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 continue
             if (
                 i not in changed
-                and past_part(sentence, q.start, q.end)
+                # ... or said so in the aside after it (`past_asides`), unless it is the new one
+                and (past_part(sentence, q.start, q.end) or past_aside(lowered, tail))
+                and not new_value(lowered[: q.start])
                 and _replaced(text, offset + q.start, subject)
             ):
                 continue  # "formerly 8 %", "we used to cap it at 8 %": another value holds now
@@ -1304,6 +1341,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     or _LABEL.search(before)
                     or _bare_range(mentions, lowered, q.start, joined)
                 )
+                # an end the subject cannot take is no end of its range: "cash at least 2 %
+                # and 40 names at most" keeps the floor on cash
+                and not _counts(nxt, lowered)
+                and _value(nxt, subject) is not None
             ):
                 first = (
                     q
@@ -1433,6 +1474,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # a band's edge said by its side: "3 % on the downside, 7 % on the upside"
                     low, high = (None, v) if side == "ceiling" else (v, None)
                     kind = side
+                elif noun is not None:
+                    side = noun[0]  # "a 7,5 % issuer limit", "3 % is the cash minimum"
+                    low, high = (None, v) if side == "ceiling" else (v, None)
+                    kind = side
                 elif (side := _extreme_side(lowered, q.start, tail)) is not None:
                     # "the most we'd ever put in one company is a tenth", "a tenth in one
                     # company is the most we'd accept"
@@ -1460,6 +1505,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     heading is not None
                     and (near := [m for m in mentions if m[1] <= q.start])
                     and _ITEM.match(lowered[near[-1][1] : q.start])
+                    and not _TARGET_NAME.search(lowered[: q.start])  # "target vol: 10 %"
                 ):
                     # an item under a heading that names its kind: "maxima: turnover 50 %"
                     kind = heading
@@ -1476,6 +1522,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     or point_before(before)
                 ):
                     kind, low, high = "target", v, v
+                    if not grants and _no_room(spans, k):
+                        kind = "range"  # "Issuer: 7,5 %; no leeway": a level held exactly
                 elif (changed_to(lowered[: q.start]) or takes_back(lowered)) and (
                     prior := [b for b in bounds if b.subject == subject and b.kind != "range"]
                 ):
@@ -1490,6 +1538,16 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # in respect of X and 7.5 per cent. in respect of the Sub-Fund"
                     kind = shared.kind
                     low, high = (v if kind != "ceiling" else None), (v if kind != "floor" else None)
+                elif new_value(lowered[: q.start]) and (
+                    sides := list(_NOUN_SIDE.finditer(lowered, 0, q.start))
+                ):
+                    # the value that replaces a limit named before it, the old one said as past:
+                    # "the former cap of 10 %, valid until June, is replaced by 20 %"
+                    floor = sides[-1].group("floor") is not None
+                    kind, low, high = ("floor", v, None) if floor else ("ceiling", None, v)
+                elif not grants and _no_room(spans, k):
+                    # a level the manager has no say over (`fixed_levels.leaves_no_room`)
+                    kind, low, high = "range", v, v
                 else:
                     continue  # a number without an operator bounds nothing
                 forbids = _FORBIDS.search(lowered, q.end) if conditional else None

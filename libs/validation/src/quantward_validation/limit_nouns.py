@@ -1,0 +1,83 @@
+"""A value that names the level of a limit noun after it, with the limit's subject between.
+
+"6 per cent is the issuer cap", "4 % remains our hard sector ceiling" and "3 % is the cash
+minimum" say the value *is* a limit, as "20 % is the ceiling" does, with the words of what the
+limit is on between the article and the noun. "A 7,5 % issuer limit", "a 2x gross leverage
+cap" and "a 4 % liquidity minimum" say the same with the value as the noun's modifier. Either
+way the side is the noun's (a cap or maximum a ceiling, a floor or minimum a floor) and the
+subject is the one named between, not one said elsewhere in the sentence.
+
+The words between are a noun phrase's modifiers only: a function word or a verb ends the
+phrase ("a 5 % drop would breach the issuer limit" names no 5 % limit), and a noun phrase that
+ends in another noun ("the issuer's dividend yield", "a 5 % coupon bond") bounds nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final, Literal
+
+Side = Literal["ceiling", "floor"]
+
+#: words that end a noun phrase: articles, prepositions, conjunctions, auxiliaries, pronouns
+_STOP: Final = (
+    r"(?:the|a|an|of|in|on|at|to|for|from|by|with|into|over|under|above|below|and|or|but|nor|"
+    r"is|are|was|were|be|been|being|has|have|had|will|would|shall|should|may|might|must|can|"
+    r"could|do|does|did|not|no|we|you|they|it|this|that|which|who|than|as|per\s+cent)"
+)
+#: one modifier of the limit noun: a word (hyphened or possessive) that is no stop word
+_MODIFIER: Final = rf"(?!{_STOP}\b)[a-z][\w'’-]*"
+#: the limit nouns, by side
+_NOUN: Final = (
+    r"(?P<ceiling>limits?|caps?|ceilings?|maximum|max|upper\s+(?:limit|bound)|budgets?)|"
+    r"(?P<floor>floors?|minimum|min|lower\s+(?:limit|bound))"
+)
+#: a copula and a determiner before the limit's phrase: "is the", "remains our", "will be its"
+_COPULA: Final = (
+    # ... after a pronoun that takes the value up: "7 %, which is the sector ceiling", "5 % –
+    # that's the issuer cap"; or elided in a second coordinate: "… and 20 % the sector cap"
+    r"(?:[–—-]\s*)?(?:(?:which|that|this|it)\s*(?:'s|’s|\s+is|\s+are)\s+|"
+    r"(?:is|are|was|remains?|stays?|will\s+be|shall\s+be|represents?|constitutes?|"
+    r"serves?\s+as|acts?\s+as)\s+)?(?:the|our|its|their|your|an?)\s+"
+)
+_AFTER_VALUE: Final = re.compile(
+    rf"[\s,]*(?:{_COPULA})?(?P<phrase>(?:{_MODIFIER}\s+){{0,4}}?)(?:{_NOUN})\b(?![\w'’-])"
+)
+
+
+def limit_noun_after(lowered: str, end: int) -> tuple[Side, int, int] | None:
+    """The side of the limit noun a value at `end` names ("6 % is the issuer cap", "a 5 %
+    single-name cap"), with the span of the words between (where its subject is named), else
+    None. A value followed by a bare limit noun ("20 % cap") is read by the caller's own
+    operators; this reads the noun across its modifiers or after a copula."""
+    m = _AFTER_VALUE.match(lowered, end)
+    if m is None:
+        return None
+    if not m.group("phrase") and m.start("phrase") == m.start(0) + _lead(lowered, end):
+        return None  # "20 % cap": no copula and no modifier
+    side: Side = "ceiling" if m.group("ceiling") is not None else "floor"
+    return side, m.start("phrase"), m.end("phrase")
+
+
+def _lead(lowered: str, end: int) -> int:
+    """How many spaces and commas follow the value before its next word."""
+    return len(lowered[end:]) - len(lowered[end:].lstrip(" \t,"))
+
+
+#: a heading that says the rows under it are limits, without saying their side ("Investment
+#: restrictions:", "Portfolio limits:", "Concentration limits —"): a bare row under it
+#: ("Single issuer   5,0 %") is a ceiling, as under "Maxima:"; a heading of anything else
+#: ("Current positioning:", "Notes:") ends its list
+LIMITS_HEADING: Final = re.compile(
+    r"^\s*(?:[\w'’-]+\s+){0,3}?(?:restrictions|limits|limitations|caps|constraints|"
+    r"maximum\s+(?:exposures|weights|holdings))\s*(?:\([^()\d]*\))?"
+    # "The following limits apply:", "Limits in force:"
+    r"(?:\s+(?:apply|applies|shall\s+apply|are\s+in\s+force|in\s+force|are\s+binding))?"
+    r"\s*[:—–-]\s*$",
+    re.IGNORECASE,
+)
+#: a line that only heads what follows it: a label and its colon, no number
+HEADING_LINE: Final = re.compile(r"^\s*[^\d:\n]{2,80}:\s*$")
+
+
+__all__ = ["HEADING_LINE", "LIMITS_HEADING", "limit_noun_after"]
