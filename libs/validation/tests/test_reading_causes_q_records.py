@@ -3,6 +3,11 @@ records), each tested on constructions written here, in no batch.
 
 * a form field's label names the unit of the bare number typed after it ("Cash floor, in % of
   NAV: 4" is 4 %, "TE limit [bps] = 150" is 150 bps);
+* a record's own marks say which of its values is in force (`record_states`): the removed side
+  of a merged diff (the added side of one never merged), an option left unticked beside a
+  ticked one, the value a change request asked for when the record refuses it or leaves it
+  pending approval, an entry a later release entry or a git revert undoes, and a key the
+  payload marks as read no more or names as the old copy of another.
 """
 
 from __future__ import annotations
@@ -62,3 +67,97 @@ def test_a_bare_value_is_read_in_its_labels_unit(
 )
 def test_a_labelled_value_is_not_another_value(text: str, name: str, value: float) -> None:
     assert _problem(text, name, value, "fraction") is not None
+
+
+# --- a record's own marks say which value is in force ------------------------------------------
+
+UNIFIED_DIFF = (
+    "--- a/risk/limits.toml\n+++ b/risk/limits.toml\n@@ -3,2 +3,2 @@\n"
+    "-issuer_cap = 0.07\n+issuer_cap = 0.05\n"
+)
+RADIO = "Sign-off sheet — gross exposure\n( ) 1.6x gross\n(•) 1.3x gross\nReviewer: M. Osei"
+GLYPHS = "Which cash floor does the board adopt?\n☐ 2 % of NAV     ☑ 5 % of NAV"
+DECLINED = (
+    "CHG-5512 · lower the sector ceiling to 15 %\nRaised by: portfolio management\n"
+    "Decision: declined by the IC on 3 May\nThe sector ceiling remains 25 %."
+)
+PENDING = "Request: raise the issuer cap to 9 %\nStatus: pending approval (risk office)"
+CHANGELOG = (
+    "## 2.3.0\n- Gross leverage limit raised to 2.5x for all sleeves\n\n"
+    "## 2.3.1\n- Rolled back 2.3.0 after the audit\n- Gross leverage limit: 2x\n"
+)
+GIT_LOG = 'a81f3c2 Cap gross leverage at 2.5x\n9bd0e41 Revert "Cap gross leverage at 2.5x"\n'
+LEGACY_KEY = "limits:\n  legacy_te_cap_bps: 400\n  te_cap_bps: 250\n"
+OBSOLETE_COMMENT = "te_cap_bps = 400   # obsolete, not parsed any more\nte_limit_bps = 250\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "value", "unit"),
+    [
+        (UNIFIED_DIFF, "max_issuer_weight", 0.07, "fraction"),
+        (
+            UNIFIED_DIFF.replace("@@", "Closed without merging.\n@@"),
+            "max_issuer_weight",
+            0.05,
+            "fraction",
+        ),
+        (RADIO, "max_gross_leverage", 1.6, "multiple"),
+        (GLYPHS, "min_cash_weight", 0.02, "fraction"),
+        (DECLINED, "max_sector_weight", 0.15, "fraction"),
+        (PENDING, "max_issuer_weight", 0.09, "fraction"),
+        (CHANGELOG, "max_gross_leverage", 2.5, "multiple"),
+        (GIT_LOG, "max_gross_leverage", 2.5, "multiple"),
+        (LEGACY_KEY, "tracking_error_max_bps", 400.0, "bps"),
+        (OBSOLETE_COMMENT, "tracking_error_max_bps", 400.0, "bps"),
+    ],
+)
+def test_a_value_the_record_sets_aside_is_not_in_force(
+    text: str, name: str, value: float, unit: str
+) -> None:
+    assert _problem(text, name, value, unit) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "value", "unit"),
+    [
+        (UNIFIED_DIFF, "max_issuer_weight", 0.05, "fraction"),
+        (
+            UNIFIED_DIFF.replace("@@", "Closed without merging.\n@@"),
+            "max_issuer_weight",
+            0.07,
+            "fraction",
+        ),
+        # a YAML list's dashes are no diff: nothing is paired on a "+" side
+        ("- issuer_cap: 0.05\n- sector_cap: 0.25", "max_issuer_weight", 0.05, "fraction"),
+        (RADIO, "max_gross_leverage", 1.3, "multiple"),
+        (GLYPHS, "min_cash_weight", 0.05, "fraction"),
+        # a to-do with no box ticked chooses nothing over it
+        (
+            "To do before the run:\n[ ] confirm the issuer cap of 5 % with Risk",
+            "max_issuer_weight",
+            0.05,
+            "fraction",
+        ),
+        (DECLINED, "max_sector_weight", 0.25, "fraction"),
+        (
+            PENDING.replace("pending approval (risk office)", "approved"),
+            "max_issuer_weight",
+            0.09,
+            "fraction",
+        ),
+        (CHANGELOG, "max_gross_leverage", 2.0, "multiple"),
+        (LEGACY_KEY, "tracking_error_max_bps", 250.0, "bps"),
+        (OBSOLETE_COMMENT, "tracking_error_max_bps", 250.0, "bps"),
+        # the mark names another key right after it: the value's own key is read
+        (
+            "te_cap_bps: 250  # replaces the deprecated te_cap_v0",
+            "tracking_error_max_bps",
+            250.0,
+            "bps",
+        ),
+    ],
+)
+def test_the_value_the_record_keeps_is_in_force(
+    text: str, name: str, value: float, unit: str
+) -> None:
+    assert _problem(text, name, value, unit) is None
