@@ -82,6 +82,7 @@ DECLINED = (
     "Decision: declined by the IC on 3 May\nThe sector ceiling remains 25 %."
 )
 PENDING = "Request: raise the issuer cap to 9 %\nStatus: pending approval (risk office)"
+WORKFLOW = "Sign-off route\nRequested change — gross cap to 2.5x\nApproved by: —\nPending: CIO"
 CHANGELOG = (
     "## 2.3.0\n- Gross leverage limit raised to 2.5x for all sleeves\n\n"
     "## 2.3.1\n- Rolled back 2.3.0 after the audit\n- Gross leverage limit: 2x\n"
@@ -105,6 +106,7 @@ OBSOLETE_COMMENT = "te_cap_bps = 400   # obsolete, not parsed any more\nte_limit
         (GLYPHS, "min_cash_weight", 0.02, "fraction"),
         (DECLINED, "max_sector_weight", 0.15, "fraction"),
         (PENDING, "max_issuer_weight", 0.09, "fraction"),
+        (WORKFLOW, "max_gross_leverage", 2.5, "multiple"),
         (CHANGELOG, "max_gross_leverage", 2.5, "multiple"),
         (GIT_LOG, "max_gross_leverage", 2.5, "multiple"),
         (LEGACY_KEY, "tracking_error_max_bps", 400.0, "bps"),
@@ -146,8 +148,21 @@ def test_a_value_the_record_sets_aside_is_not_in_force(
             "fraction",
         ),
         (CHANGELOG, "max_gross_leverage", 2.0, "multiple"),
+        (
+            WORKFLOW.replace("Approved by: —", "Approved by: CIO").replace("Pending: CIO", ""),
+            "max_gross_leverage",
+            2.5,
+            "multiple",
+        ),
         (LEGACY_KEY, "tracking_error_max_bps", 250.0, "bps"),
         (OBSOLETE_COMMENT, "tracking_error_max_bps", 250.0, "bps"),
+        # the mark speaks of an old value, not of the key
+        (
+            "issuer_cap: 0.05 (the old 0.08 is no longer used)",
+            "max_issuer_weight",
+            0.05,
+            "fraction",
+        ),
         # the mark names another key right after it: the value's own key is read
         (
             "te_cap_bps: 250  # replaces the deprecated te_cap_v0",

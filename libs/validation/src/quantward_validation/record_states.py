@@ -109,13 +109,16 @@ _REFUSED: Final = re.compile(
     r"won['’]?t\s+(?:do|fix)|withdrawn|cancell?ed|abandoned|not\s+accepted|turned\s+down))"
 )
 #: a record's step still waiting for approval: "Status: Pending approval", "Awaiting sign-off"
+#: (a "Pending: Risk" step, or an approval line left empty: "Approved by: —")
 _PENDING: Final = re.compile(
-    r"(?im)^[ \t*_>-]*(?:status|state|approval)\b[^\n:=]{0,20}[:=—–-]\s*(?:pending|awaiting|"
-    r"waiting\s+for|not\s+yet)\s+(?:approval|sign[\s-]?off|review)"
+    r"(?im)^[ \t*_>-]*(?:(?:status|state|approval)\b[^\n:=]{0,20}[:=—–-]\s*(?:pending|awaiting|"
+    r"waiting\s+for|not\s+yet)\s+(?:approval|sign[\s-]?off|review)|pending\s*[:=]|"
+    r"approved\s+by\s*[:=]\s*(?:[—–-]+|none|n/?a|tbd|tba)?[ \t]*$)"
 )
 #: a later verdict that approves it after all
 _APPROVED: Final = re.compile(
-    r"(?im)^[ \t*_>-]*(?:(?:approved|accepted|signed\s+off|merged|implemented)\s+(?:by|on)\b|"
+    r"(?im)^[ \t*_>-]*(?:(?:approved|accepted|signed\s+off|merged|implemented)\s+(?:by|on)\b"
+    r"\s*[:=]?\s*[\w@]|"
     r"(?:status|resolution|decision|outcome)\b[^\n:=]{0,20}[:=—–-]\s*(?:approved|accepted|"
     r"done|implemented|merged|fixed))"
 )
@@ -125,8 +128,9 @@ _ASKED_TO: Final = re.compile(
     r"(?:\b(?:change[ds]?|chang\w*|rais\w*|increas\w*|lift\w*|lower\w*|cut\w*|reduc\w*|"
     r"decreas\w*|tighten\w*|loosen\w*|widen\w*|narrow\w*|set\w*|mov\w*|bump\w*|tak\w*|"
     r"update\w*|amend\w*|adjust\w*)\b[^\n]{0,80}?\b(?:to|at)\s+(?:\w+\s+)?|"
-    r"\b(?:requested|proposed|new|suggested|asked[\s-]for)\s*(?:value|limit|level|cap|"
-    r"setting)?\s*[:=]\s*|\b(?:proposal|request)\s*[:=]\s*[^\n]{0,80}?)$",
+    r"\bnew\s*(?:value|limit|level|cap|setting)?\s*[:=]\s*|"
+    r"\b(?:requested|proposed|suggested|proposal|request|asked[\s-]for)(?:\s+(?:value|limit|"
+    r"level|cap|setting|change))?\s*[:=—–]\s*[^\n]{0,80}?)$",
     re.IGNORECASE,
 )
 #: the verdict keeps the old value: "stays at", "remains", "unchanged at", "kept at"
@@ -251,10 +255,23 @@ def _marked_key(sentence: str, keys: set[str]) -> Iterator[str]:
             yield after.group("key")
             continue
         before = [
-            (m.end(), k) for k in keys for m in _mentions(k, sentence) if m.end() <= mark.start()
+            (m.end(), k)
+            for k in keys
+            for m in _mentions(k, sentence)
+            if m.end() <= mark.start() and _about_key(sentence[m.end() : mark.start()])
         ]
         if before:
             yield max(before)[1]
+
+
+#: a key's own value and the comment after it on its line: `= 400   # `, `: 0.12 // `
+_OWN_COMMENT: Final = re.compile(r"^[\"'`]?\s*[:=]\s*[\w.\"'-]+\s*(?:#|//)[^\d]*$")
+
+
+def _about_key(between: str) -> bool:
+    """Whether a mark after a key speaks of the key: nothing numeric stands between them ("the
+    old 0.15 is no longer used" speaks of a value), or the mark is in the key line's comment."""
+    return not any(c.isdigit() for c in between) or _OWN_COMMENT.match(between) is not None
 
 
 def _deprecated_key(text: str, start: int, end: int) -> str | None:
