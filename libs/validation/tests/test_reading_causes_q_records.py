@@ -83,6 +83,7 @@ DECLINED = (
 )
 PENDING = "Request: raise the issuer cap to 9 %\nStatus: pending approval (risk office)"
 WORKFLOW = "Sign-off route\nRequested change — gross cap to 2.5x\nApproved by: —\nPending: CIO"
+SUPERSEDED = "RFC 88: widen the sector ceiling to 35 %\nState — superseded by RFC 91"
 CHANGELOG = (
     "## 2.3.0\n- Gross leverage limit raised to 2.5x for all sleeves\n\n"
     "## 2.3.1\n- Rolled back 2.3.0 after the audit\n- Gross leverage limit: 2x\n"
@@ -107,6 +108,7 @@ OBSOLETE_COMMENT = "te_cap_bps = 400   # obsolete, not parsed any more\nte_limit
         (DECLINED, "max_sector_weight", 0.15, "fraction"),
         (PENDING, "max_issuer_weight", 0.09, "fraction"),
         (WORKFLOW, "max_gross_leverage", 2.5, "multiple"),
+        (SUPERSEDED, "max_sector_weight", 0.35, "fraction"),
         (CHANGELOG, "max_gross_leverage", 2.5, "multiple"),
         (GIT_LOG, "max_gross_leverage", 2.5, "multiple"),
         (LEGACY_KEY, "tracking_error_max_bps", 400.0, "bps"),

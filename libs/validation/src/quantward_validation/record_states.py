@@ -106,7 +106,8 @@ _REFUSED: Final = re.compile(
     r"(?im)^[ \t*_>-]*(?:(?:rejected|declined|denied|vetoed|refused|turned\s+down)\s+by\b|"
     r"(?:status|resolution|decision|outcome|result|state|verdict)\b[^\n:=]{0,20}[:=—–-]\s*"
     r"(?:[\w ]{0,20}[·,/|—–-]\s*)?(?:rejected|declined|denied|vetoed|refused|not\s+approved|"
-    r"won['’]?t\s+(?:do|fix)|withdrawn|cancell?ed|abandoned|not\s+accepted|turned\s+down))"
+    r"won['’]?t\s+(?:do|fix)|withdrawn|cancell?ed|abandoned|not\s+accepted|turned\s+down|"
+    r"superseded|obsolete|duplicate))"
 )
 #: a record's step still waiting for approval: "Status: Pending approval", "Awaiting sign-off"
 #: (a "Pending: Risk" step, or an approval line left empty: "Approved by: —")
