@@ -77,6 +77,7 @@ UNIFIED_DIFF = (
 )
 RADIO = "Sign-off sheet — gross exposure\n( ) 1.6x gross\n(•) 1.3x gross\nReviewer: M. Osei"
 GLYPHS = "Which cash floor does the board adopt?\n☐ 2 % of NAV     ☑ 5 % of NAV"
+BOX_AFTER = "Country ceiling options:  40 % [ ]    30 % [X]"
 DECLINED = (
     "CHG-5512 · lower the sector ceiling to 15 %\nRaised by: portfolio management\n"
     "Decision: declined by the IC on 3 May\nThe sector ceiling remains 25 %."
@@ -105,6 +106,7 @@ OBSOLETE_COMMENT = "te_cap_bps = 400   # obsolete, not parsed any more\nte_limit
         ),
         (RADIO, "max_gross_leverage", 1.6, "multiple"),
         (GLYPHS, "min_cash_weight", 0.02, "fraction"),
+        (BOX_AFTER, "max_country_weight", 0.4, "fraction"),
         (DECLINED, "max_sector_weight", 0.15, "fraction"),
         (PENDING, "max_issuer_weight", 0.09, "fraction"),
         (WORKFLOW, "max_gross_leverage", 2.5, "multiple"),
@@ -135,6 +137,7 @@ def test_a_value_the_record_sets_aside_is_not_in_force(
         ("- issuer_cap: 0.05\n- sector_cap: 0.25", "max_issuer_weight", 0.05, "fraction"),
         (RADIO, "max_gross_leverage", 1.3, "multiple"),
         (GLYPHS, "min_cash_weight", 0.05, "fraction"),
+        (BOX_AFTER, "max_country_weight", 0.3, "fraction"),
         # a to-do with no box ticked chooses nothing over it
         (
             "To do before the run:\n[ ] confirm the issuer cap of 5 % with Risk",

@@ -66,6 +66,8 @@ def _diff_side(text: str, start: int, end: int) -> str | None:
 _UNTICKED: Final = r"\[\s?\]|\(\s?\)|☐|◯|○|⬜"
 _TICKED: Final = r"\[\s?[xX✓✔✗×*•]\s?\]|\(\s?[xX✓✔*•o]\s?\)|☑|☒|✅|◉|⦿|✔"
 _BOX: Final = re.compile(rf"(?P<unticked>{_UNTICKED})|(?P<ticked>{_TICKED})")
+#: a line that opens with a box (after an indent or a list's dash)
+_BOX_FIRST: Final = re.compile(rf"[ \t]*(?:[-*•][ \t]+)?(?:{_UNTICKED}|{_TICKED})")
 
 
 def _lines_with_boxes(text: str, at: int) -> tuple[int, int]:
@@ -89,8 +91,16 @@ def _unticked_option(text: str, start: int, end: int) -> str | None:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
-    boxes = [m for m in _BOX.finditer(text, line_start, line_end) if m.end() <= start]
-    if not boxes or not boxes[-1].group("unticked"):
+    on_line = list(_BOX.finditer(text, line_start, line_end))
+    if not on_line:
+        return None
+    # a line that opens with a box ticks the option after each box ("[ ] 9 %  [x] 6 %"); one
+    # that opens with words, the option before each box ("9 % [ ]   6 % [x]")
+    if _BOX_FIRST.match(text, line_start):
+        box = next((m for m in reversed(on_line) if m.end() <= start), None)
+    else:
+        box = next((m for m in on_line if m.start() >= end), None)
+    if box is None or not box.group("unticked"):
         return None
     block_start, block_end = _lines_with_boxes(text, start)
     if not any(m.group("ticked") for m in _BOX.finditer(text, block_start, block_end)):
