@@ -21,6 +21,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from quantward_validation.field_labels import in_label_unit
 from quantward_validation.quantities import Quantity
 
 #: a config key right before its value: camelCase (`maxIssuerWeight`) or snake_case
@@ -49,8 +50,8 @@ def unit_named(text: str, quantity: Quantity, offset: int = 0) -> Quantity:
         return quantity
     key = key_before(text, offset + quantity.start)
     named = _UNIT_WORD.search(key) if key is not None else None
-    if named is None:
-        return quantity
+    if named is None:  # a form field's label may name it instead: "Max sector weight (%): 30"
+        return in_label_unit(text, quantity, offset)
     unit = named.group("unit").lower()
     return replace(quantity, form="bps" if unit.startswith("b") else "percent")
 

@@ -80,6 +80,7 @@ from quantward_validation.polarity import (
     takes_effect_later,
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.record_states import set_aside_by_record
 from quantward_validation.scope import names_other_vehicle
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.transcripts import (
@@ -902,6 +903,10 @@ def stated_of(
     current = _not_current(text, start, end, constraint)
     if current is not None:
         return current
+    # a record's own marks: a diff's old side, an unticked option, a refused change request
+    record = set_aside_by_record(text, start, end)
+    if record is not None:
+        return f"{text[start:end]!r} {record}"
     if lapsed(text, start, end):
         return (
             f"{text[start:end]!r} is said of a time that is over (an expired exception, an "

@@ -1,0 +1,59 @@
+"""The unit a form field's label gives the bare number filled in after it.
+
+Web forms, ticket fields and intake sheets name a field's unit once, in its label, and the
+value is then typed bare: "Max sector weight (%): 30" is 30 %, "Tracking-error budget (bps) =
+120" is 120 bps, "Cash floor, in % of NAV: 4" is 4 %. A reader that takes the bare number at its
+face reads 30 (3 000 %) and finds no 30 % anywhere. The unit is read from the label's end, right
+before the value's separator: a parenthesis or a bracket holding the unit ("(%)", "[bps]", "(in
+%)", "(% of NAV)", "(basis points)"), or "in %" / "in bps" said after the label's words.
+
+Pure: text and a quantity in, the quantity in its label's form out.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Final, Literal
+
+from quantward_validation.quantities import Quantity
+
+#: a percent or basis-point unit as a label writes it
+_PERCENT: Final = r"%|percent|per\s*cent|pct|percentage(?:\s+points)?"
+_BPS: Final = r"bps?|bips|basis\s+points?"
+#: what a share is of, after its unit: "% of NAV", "% NAV", "% of net assets"
+_OF_WHAT: Final = (
+    r"(?:\s+(?:of\s+)?(?:the\s+)?(?:NAV|net\s+assets|AUM|assets|portfolio|fund|book))?"
+)
+#: a label's end that names its unit, then the separator before the value ("(%): ", "[bps] = ",
+#: ", in %: ", " in bps | ")
+_LABEL_UNIT: Final = re.compile(
+    rf"(?:[(\[]\s*(?:in\s+)?(?P<unit>{_PERCENT}|{_BPS}){_OF_WHAT}\s*[)\]]|"
+    rf"[\s,]\s*in\s+(?P<said>{_PERCENT}|{_BPS}){_OF_WHAT})"
+    r"\s*(?:[:=|]|\t|\s{2,}|\.{3,})\s*$",
+    re.IGNORECASE,
+)
+
+
+def label_unit(text: str, at: int) -> Literal["percent", "bps"] | None:
+    """The form ("percent" or "bps") the label right before offset `at`, on its line, gives a
+    bare value written there; None when no such label stands before it."""
+    line_start = text.rfind("\n", 0, at) + 1
+    found = _LABEL_UNIT.search(text, line_start, at)
+    if found is None:
+        return None
+    unit = (found.group("unit") or found.group("said")).lower()
+    return "bps" if unit.startswith("b") else "percent"
+
+
+def in_label_unit(text: str, quantity: Quantity, offset: int = 0) -> Quantity:
+    """`quantity` (found at `offset` + its span in `text`) read in the unit its field's label
+    names: a bare 30 after "Max sector weight (%): " is 30 %. A number written with its own
+    unit, or with no such label, is left as written."""
+    if quantity.form != "plain":
+        return quantity
+    form = label_unit(text, offset + quantity.start)
+    return quantity if form is None else replace(quantity, form=form)
+
+
+__all__ = ["in_label_unit", "label_unit"]
