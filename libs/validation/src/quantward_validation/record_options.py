@@ -108,3 +108,14 @@ def out_of_force(text: str) -> list[tuple[int, int]]:
     """The spans of `text` its own record marks as not the request: unmarked options beside a
     marked one, a diff's removed side, submissions turned down beside one that stands."""
     return [*_unmarked_options(text), *_diff_removed(text), *_turned_down_sections(text)]
+
+
+def in_force(text: str) -> str:
+    """`text` with what its record marks as not in force blanked (offsets kept): for readers
+    that take a record's words as stated, not only the objective's."""
+    chars = list(text)
+    for start, end in out_of_force(text):
+        for i in range(start, end):
+            if chars[i] != "\n":
+                chars[i] = " "
+    return "".join(chars)
