@@ -119,3 +119,100 @@ def in_force(text: str) -> str:
             if chars[i] != "\n":
                 chars[i] = " "
     return "".join(chars)
+
+
+#: a heading line that introduces options ("The sector cap:", "- Gross exposure:")
+_HEADING_END: Final = re.compile(r":[ \t]*$")
+
+
+def options_as_chosen(text: str) -> str:
+    """`text` (same length) with each option group read as its choice: the unmarked options
+    blanked, the marked option's box blanked, and the marked option joined to a heading that
+    introduces it ("The sector cap:\\n[x] Manager discretion within 15%–30%" reads "The sector
+    cap:      Manager discretion within 15%–30%"), so a limit stated by a ticked box is read
+    with its subject."""
+    chars = list(text)
+    for start, end in _unmarked_options(text):
+        _spaces(chars, start, end)
+    for box in _BOX.finditer(text):
+        if box.group("marked") and _in_group(text, box.start()):
+            _spaces(chars, box.start(), box.end())
+            _join_heading(text, chars, box.start())
+    return "".join(chars)
+
+
+def _join_heading(text: str, chars: list[str], at: int) -> None:
+    """Join the option marked at `at` to the heading line above its group ("…cap:"), over
+    the (blanked) unmarked options between them."""
+    breaks: list[int] = []
+    line_start = text.rfind("\n", 0, at)
+    if line_start < 0 or text[line_start + 1 : at].strip():
+        return
+    while line_start > 0:
+        breaks.append(line_start)
+        before = text.rfind("\n", 0, line_start) + 1
+        line = text[before:line_start]
+        if _HEADING_END.search(line):
+            for i in breaks:
+                chars[i] = " "
+            return
+        if not _BOX.match(line.lstrip()) or "".join(chars[before:line_start]).strip():
+            return  # another marked option or prose: no heading of this option's own
+        line_start = before - 1
+
+
+def _in_group(text: str, at: int) -> bool:
+    """Whether a marked box at `at` stands among options (some box unmarked beside it)."""
+    return any(a <= at < b for a, b in _option_groups(text)) and any(
+        m.group("box")
+        for a, b in _option_groups(text)
+        if a <= at < b
+        for m in _BOX.finditer(text, a, b)
+    )
+
+
+def _option_groups(text: str) -> list[tuple[int, int]]:
+    groups: list[tuple[int, int]] = []
+    at, start, end = 0, -1, -1
+    for line in text.split("\n"):
+        if line and _BOX.search(line):
+            start = at if start < 0 else start
+            end = at + len(line)
+        elif start >= 0:
+            groups.append((start, end))
+            start = -1
+        at += len(line) + 1
+    if start >= 0:
+        groups.append((start, end))
+    return groups
+
+
+def _spaces(chars: list[str], start: int, end: int) -> None:
+    for i in range(start, end):
+        if chars[i] != "\n":
+            chars[i] = " "
+
+
+#: a proposal a record then turns down: "Request: a 20%–40% band … . Rejected by: Risk."
+_PROPOSAL: Final = re.compile(
+    r"(?:^|(?<=[\n.;—–-]\s)|(?<=^\s))[ \t]*(?:change\s+)?(?:request(?:ed)?|proposal|proposed|"
+    r"ask|suggestion|rfc)\b\s*[:\-—]?[^\n]*?(?:\.(?=\s)|(?=\n)|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+#: the sentence after a proposal that turns it down
+_REFUSAL: Final = re.compile(
+    rf"\s*(?:(?:status|state|resolution|outcome|decision)\s*:\s*)?[^.\n]{{0,40}}?"
+    rf"{_TURNED_DOWN.pattern}",
+    re.IGNORECASE,
+)
+
+
+def turned_down_proposals(text: str) -> list[tuple[int, int]]:
+    """The proposals a record turns down in the sentence after them ("Request: a 20%–40% band
+    on the sector cap. Rejected by: Risk. Resolution: Won't Do — the cap stays at 40%"): what
+    was asked and refused bounds nothing; what the resolution keeps still does."""
+    return [
+        (m.start(), m.end())
+        for m in _PROPOSAL.finditer(text)
+        if _REFUSAL.match(text, m.end()) is not None
+    ]
