@@ -74,7 +74,12 @@ def test_a_true_position_stays_unflagged(sentence: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["Margin was below its target in 2022.", "Margin sat above the peer median last year."],
+    [
+        "Margin was below its target in 2022.",
+        "Margin sat above the peer median last year.",
+        "The price closed below the previous year's high.",
+        "Sales came in under the prior-year budget.",
+    ],
 )
 def test_a_base_that_is_another_figure_is_left_as_written(text: str) -> None:
     assert positions_as_comparisons(text) == text

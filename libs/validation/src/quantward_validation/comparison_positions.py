@@ -74,7 +74,9 @@ _QUARTER_BASE: Final = _base(_QUARTER_ADJ, _QUARTER_AFTER)
 _POSITION: Final = re.compile(
     rf"\b(?:(?P<verb>{_VERB})\s+)?(?:(?P<above>{_ABOVE})|(?P<below>{_BELOW}))\s+"
     rf"(?:(?P<year>{_YEAR_BASE})|(?P<quarter>{_QUARTER_BASE}))"
-    r"(?![\w\-])",
+    # the earlier period's extreme, average or plan is another figure than its value
+    r"(?![\w\-'’])(?!\s+(?:high|low|peak|trough|average|mean|median|target|guidance|budget|"
+    r"plan|forecast|estimate|consensus|record)s?\b)",
     re.IGNORECASE,
 )
 
