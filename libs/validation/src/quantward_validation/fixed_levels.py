@@ -47,7 +47,11 @@ _NO_ROOM: Final = re.compile(
     rf"\bnot\s+to\s+be\s+{_CHANGE}\b|\bcannot\s+(?:be\s+)?{_CHANGE}\b|"
     r"\b(?:no|without\s+any|without)\s+(?:possibilit(?:y|ies)|right|option)\s+(?:of|to|for)\s+"
     rf"(?:an?\s+)?{_CHANGE}|"
-    r"\b(?:not|non)[\s-]+negotiable\b",
+    r"\b(?:not|non)[\s-]+negotiable\b|"
+    # a request for room turned down: "Request: a 20–40 % band … Rejected by: Risk",
+    # "Resolution: Won't Do" (`record_options` drops the requested band itself)
+    r"\b(?:request|proposal|application)\b[^\n]{0,160}?\b(?:rejected|declined|refused|denied)\b|"
+    r"\bresolution\s*:\s*(?:won['’]t\s+(?:do|fix)|rejected|declined|refused)\b",
     re.IGNORECASE,
 )
 #: a range kept only for someone else's control or reporting, said after the range: "is only

@@ -53,6 +53,7 @@ from typing import Final
 from quantward_validation import utterances
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.quantities import quantities
+from quantward_validation.record_options import out_of_force
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
 
 _CLAUSES: Final = re.compile(
@@ -1192,6 +1193,9 @@ def _readable(text: str) -> str:
         if not withdraws_earlier(m.group(0).split(":", 1)[0]):  # not "X, hereby withdrawn: <new>"
             _blank(chars, m.start(), m.end())
     for start, end in foreign_spans(text):  # another vehicle's text, a version not in force
+        _blank(chars, start, end)
+    # a record's unmarked options, a diff's removed side, a rejected submission
+    for start, end in out_of_force(text):
         _blank(chars, start, end)
     versions = [(int(m.group("n")), m.start()) for m in _VERSION.finditer(text)]
     if len({n for n, _ in versions}) > 1:

@@ -51,7 +51,9 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final, Literal
 
+from quantward_validation.csv_records import csv_as_config
 from quantward_validation.defined_terms import definitions, resolved
+from quantward_validation.record_options import in_force
 from quantward_validation.spoken_dates import written_dates
 from quantward_validation.tables import rows_as_sentences
 from quantward_validation.timespans import Period, periods
@@ -427,9 +429,12 @@ _LOOK_AHEAD: Final = (
             + _FUTURE_QUANTITY
             + r"|"
             + _FUTURE_QUANTITY
-            + r"[^;:.]{0,60}?\b(?:as|among|in|into|to|enters?|entered|feeds?|fed)\s+"
-            r"(?:the\s+|an?\s+|our\s+|its\s+)?(?:features?|feature\s+set|signals?|inputs?|"
-            r"predictors?|regressors?)\b",
+            # "to" of feeding, not of position or likeness ("next to", "compared to")
+            + r"[^;:.]{0,60}?\b(?:as|among|in|into|(?<!next\s)(?<!close\s)(?<!compared\s)"
+            r"(?<!similar\s)(?<!relative\s)to|enters?|entered|feeds?|fed)\s+"
+            # one word may qualify the noun: "as a model input", "into the ML features"
+            r"(?:the\s+|an?\s+|our\s+|its\s+)?(?:[\w-]+\s+)?(?:features?|feature\s+set|"
+            r"signals?|inputs?|predictors?|regressors?)\b",
             re.IGNORECASE,
         ),
     ),
@@ -766,6 +771,9 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
     for where, text in texts:
         earlier: list[str] = []
         # a pasted table's cells are read with their column's header ("Fitted on")
+        # a record's removed diff side and unmarked options are not stated; a CSV block is
+        # read as its "key: value" settings (`record_options`, `csv_records`)
+        text = csv_as_config(in_force(text))
         for said in _SENTENCES.split(rows_as_sentences(text)):
             sentence = written_dates(said.strip())  # a transcript's spoken dates, as written
             if sentence:

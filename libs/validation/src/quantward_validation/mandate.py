@@ -82,6 +82,7 @@ from quantward_validation.polarity import (
     takes_effect_later,
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.record_options import options_as_chosen, turned_down_proposals
 from quantward_validation.scope import foreign_spans
 from quantward_validation.spoken_numbers import abandoned
 from quantward_validation.transcripts import (
@@ -1133,6 +1134,8 @@ def sheet_quantities(text: str) -> list[Quantity]:
 def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[Bound], set[str]]:
     text = unstruck(text)  # struck-through words are deleted words
     text = spoken_punctuation(text)  # a voice note's "comma", "full stop" are its marks
+    # a ticked option is the record's choice, read with its heading (`record_options`)
+    text = options_as_chosen(text)
     bounds: list[Bound] = []
     discretion: set[str] = set()
     heading: BoundKind | None = None
@@ -1700,6 +1703,7 @@ def _own_terms(text: str, bounds: list[Bound], context: str = "") -> list[Bound]
     one sentence ("…, whereas Sub-Fund B may hold up to 30 %", `vehicle_parts`), a draft beside
     the adopted text or a passage said not to apply bounds nothing of this plan."""
     foreign = foreign_spans(text, definitions=False) + other_vehicle_parts(text, context)
+    foreign += turned_down_proposals(text)  # "Request: a 20–40 % band. Rejected by: Risk."
     return [b for b in bounds if not any(a <= b.start and b.end <= e for a, e in foreign)]
 
 

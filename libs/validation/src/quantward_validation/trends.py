@@ -33,8 +33,10 @@ from pydantic import JsonValue
 from quantward_contracts.values import Computation
 from quantward_validation.any_period import any_period_step, any_period_words
 from quantward_validation.comparison_bases import compared_as_read
+from quantward_validation.comparison_positions import positions_as_comparisons
 from quantward_validation.decimal_commas import with_decimal_points
 from quantward_validation.fiscal_years import fiscal_end_month, fiscal_verdict
+from quantward_validation.metric_acronyms import acronyms_written
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
 from quantward_validation.shorthand import written_out
@@ -2115,6 +2117,10 @@ _ANAPHOR: Final = re.compile(
 )
 
 
+def _written(own: str, entities: set[str | None]) -> str:
+    return acronyms_written(written_out(own, entities))
+
+
 def _continental(sentence: str) -> str:
     return any_period_words(compared_as_read(in_horizon_words(with_decimal_points(sentence))))
 
@@ -2142,7 +2148,13 @@ def series_misstatements(
     # `comparison_bases`, `decimal_commas`); a line the answer gives its reader to say is its
     # own claim, and years said as words are written (`speech_frames`, `spoken_dates`)
     said = [written_dates(said_as_own(s)) for s in sentences]
-    owned = [plain_reading(_continental(written_out(own_words(s), entities))) for s in said]
+    # an analyst's acronym of a figure ("DIO") written out (`metric_acronyms`); a position
+    # against the figure's own earlier value ("above its year-earlier level") as the
+    # comparative it is (`comparison_positions`)
+    owned = [
+        plain_reading(_continental(positions_as_comparisons(_written(own_words(s), entities))))
+        for s in said
+    ]
     # "since inception" dated elsewhere in the answer ("The Fund was launched in March 2014")
     # opens at that date (`since_events`)
     dated = event_dates(list(sentences))
