@@ -20,6 +20,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation.decimal_shares import decimal_shares
+
 #: "money" is an amount of a currency ("USD 1bn", "€250m"): a size, never a weight or a bound on one
 Form = Literal["percent", "bps", "multiple", "plain", "money"]
 
@@ -454,6 +456,8 @@ def _fractions(text: str) -> Iterator[Quantity]:
         whole_of = _in_every_value(m.group("den"))
         if 0 < share < whole_of <= 1000:
             yield Quantity(100 * share / whole_of, "percent", m.start(), m.end(), m.group(0))
+    for value, start, end in decimal_shares(text):  # "0.04 of NAV" is 4 %
+        yield Quantity(value, "percent", start, end, text[start:end])
     for m in _TWICE.finditer(text):
         yield Quantity(2.0, "multiple", m.start(), m.end(), m.group(0))
     for m in _TO_ONE.finditer(text):
