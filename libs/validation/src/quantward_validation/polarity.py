@@ -14,17 +14,29 @@ import re
 from datetime import date
 from typing import Final
 
+#: a message a value was said in ("my earlier e-mail", "your earlier note"): where, not when
+MESSAGE_NOUN: Final = (
+    r"(?:e-?mails?|mails?|messages?|notes?|repl(?:y|ies)|letters?|memos?|calls?|posts?|texts?|"
+    r"responses?|answers?|comms?|communications?|correspondence)\b"
+)
 #: a sentence that only supposes or proposes what it says: "if we were to …", "were the manager
 #: to …", "suppose …", "a proposal to …", "… was rejected", "… has not been adopted"
 _HYPOTHETICAL: Final = re.compile(
     r"\b(?:if\s+(?:[\w'-]+\s+){0,3}were|were\s+(?:we|it|they|the\s+\w+)\s+to|suppos(?:e|ing)|"
-    r"hypothetic\w*|proposal|proposed|draft|under\s+(?:consideration|discussion)|"
+    # (a draft said to be settled is the wording in force: "the final draft reads", "the
+    # agreed draft", "the signed-off draft")
+    r"hypothetic\w*|proposal|proposed|"
+    r"(?<!final\s)(?<!finali[sz]ed\s)(?<!agreed\s)(?<!approved\s)(?<!adopted\s)"
+    r"(?<!signed-off\s)(?<!signed\soff\s)(?<!ratified\s)draft|"
+    r"under\s+(?:consideration|discussion)|"
     r"(?:was|were|been)\s+(?:rejected|turned\s+down|voted\s+down|withdrawn)|"
     r"(?:not|never)\s+(?:been\s+|yet\s+(?:been\s+)?)?(?:adopted|approved|accepted|agreed|ratified))\b"
 )
 #: a part of a sentence that says what used to hold
 _PAST: Final = re.compile(
-    r"\b(?:used to|previously|formerly|originally|initially|earlier|hitherto|"
+    # ("my earlier e-mail" is where a value was said, not when it held)
+    r"\b(?:used to|previously|formerly|originally|initially|earlier(?!\s+" + MESSAGE_NOUN + r")|"
+    r"hitherto|"
     r"until\s+(?:now|recently)|had\s+been|was\s+once|the\s+old|last\s+(?:year|quarter|month|time)|"
     r"before|prior\s+to|no\s+longer\s+(?:is|are|applies|apply|holds|hold|in\s+force)|"
     r"(?:not|no)\b[^,;]{0,30}\bany\s?more|"

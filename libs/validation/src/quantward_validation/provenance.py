@@ -50,6 +50,7 @@ from pydantic import JsonValue
 from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
 from quantward_validation.checks import check
 from quantward_validation.config_text import key_path, unit_named
+from quantward_validation.disowned import disowning_next
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time
@@ -911,6 +912,11 @@ def stated_of(
         return (
             f"{text[start:end]!r} is said of a time that is over (an expired exception, an "
             "ended phase); it is not the value in force"
+        )
+    if disowning_next(text[last : last + 200]):
+        return (
+            f"the sentence after “{text[first:last].strip()}” disowns {text[start:end]!r} "
+            "(replaced, someone else's figure, turned down or unlike the client's own)"
         )
     if is_limit(constraint) and _observed(text[first:last], start - first, end - first):
         return (

@@ -22,6 +22,7 @@ from typing import Final, Literal
 
 from quantward_validation.spoken_numbers import corrected_unit_at, corrects_previous, spoken_numbers
 from quantward_validation.transcripts import marks as transcript_marks
+from quantward_validation.decimal_shares import decimal_shares
 
 #: "money" is an amount of a currency ("USD 1bn", "€250m"): a size, never a weight or a bound on one
 Form = Literal["percent", "bps", "multiple", "plain", "money"]
@@ -459,6 +460,8 @@ def _fractions(text: str) -> Iterator[Quantity]:
         if 0 < share < whole_of <= 1000:
             yield Quantity(100 * share / whole_of, "percent", m.start(), m.end(), m.group(0))
     yield from _spoken(text)
+    for value, start, end in decimal_shares(text):  # "0.04 of NAV" is 4 %
+        yield Quantity(value, "percent", start, end, text[start:end])
     for m in _TWICE.finditer(text):
         yield Quantity(2.0, "multiple", m.start(), m.end(), m.group(0))
     for m in _TO_ONE.finditer(text):

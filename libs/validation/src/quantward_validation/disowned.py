@@ -1,0 +1,65 @@
+"""A value the next sentence disowns: replaced, someone else's, turned down, or unlike ours.
+
+Research and the press a client forwards carry figures that are not the client's limit, and the
+client often says so only in the sentence after the figure, pointing back at it: "The 2024
+guidelines put it at 50 %. Those were replaced on 1 January; …", "Kestrel's bear case has
+clients at 40 %. That is their scenario, not our mandate …", "The strategist recommends 500 %
+gross. We are not adopting that.", "A rival runs it at 400 bp. Ours is different: …". The
+figure before such a sentence is not a value in force, whatever its words; the provenance
+check (`quantward_validation.provenance`) reads each cited value's next sentence through
+`disowning_next`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: a pointer back at the sentence before: "those", "that", "the old guidelines"
+_BACK: Final = (
+    r"(?:that|this|those|these|it|they|the\s+former|the\s+(?:old|earlier|previous|prior)\s+\w+)"
+)
+#: words of a figure that is an opinion or a projection, not a rule
+_OPINION: Final = (
+    r"(?:scenarios?|views?|cases?|calls?|forecasts?|estimates?|recommendations?|targets?|"
+    r"assumptions?|projections?|opinions?|numbers?|figures?|positioning|models?|guess(?:es)?|"
+    r"ideas?|take|bets?)"
+)
+#: who may own such a figure: "their", "Kestrel's", "the broker's", "the strategist's"
+_OWNER: Final = (
+    r"(?:their|his|her|[a-z][\w&.-]*(?:['’]s|s['’])|the\s+(?:broker|strategist|bank|house|street|"
+    r"sell[\s-]side|analysts?|press|newspaper|wire)['’]s?)"
+)
+#: who decides for the client: "we", "the committee", "the board", "the IC", "the trustees"
+_WE: Final = r"(?:we|the\s+(?:committee|board|ic|client|trustees|investment\s+committee))"
+_DISOWNING: Final = re.compile(
+    r"^\W*(?:"
+    # ... replaced: "Those were replaced on 1 January", "That has since been superseded"
+    rf"{_BACK}\s+(?:\w+\s+){{0,2}}?(?:was|were|has|have|had|is|are)\s+"
+    r"(?:(?:since|now|already|long|just|recently|formally)\s+)?(?:been\s+)?"
+    r"(?:replaced|superseded|withdrawn|rescinded|revoked|repealed|retired|scrapped|dropped|"
+    r"abandoned|overridden|overtaken)\b|"
+    rf"{_BACK}\s+(?:no\s+longer|(?:does|do)\s*(?:not|n['’]t))\s+(?:appl|hold|stand|bind)\w*|"
+    # ... someone else's: "That is their scenario", "That's Kestrel's view, not ours"
+    r"(?:that|this|it|those|these)(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+"
+    rf"(?:only\s+|just\s+|merely\s+|purely\s+)?{_OWNER}\s+(?:[\w-]+\s+){{0,2}}?{_OPINION}\b|"
+    r"(?:that|this|it|those|these)(?:['’]s|\s+is|\s+was|\s+are|\s+were)\b[^.;]{0,60}?"
+    r"\bnot\s+(?:ours|our\s+\w+|for\s+us)\b|"
+    # ... turned down: "We are not adopting that", "The committee has declined it"
+    rf"{_WE}\s+(?:(?:are|is|were|will|shall|do|did|have|has|wo|would|ca)\s*)?(?:not|n['’]t|never)\s+"
+    r"(?:be\s+)?(?:adopt|follow|tak|accept|act(?:ing)?\s+on|go(?:ing)?\s+with|us|match|copy"
+    r"|copying)\w*|"
+    rf"{_WE}\s+(?:(?:have|has|had)\s+)?(?:rejected|declined|turned\s+down|dismissed|ignored|"
+    r"passed\s+on)\s+(?:that|this|it|them|the\s+\w+)|"
+    # ... unlike ours: "Ours is different", "Our own limit differs", "Ours is tighter"
+    r"(?:ours|our\s+own(?:\s+\w+)?|our\s+(?:limit|figure|number|cap|mandate|guidelines?|"
+    r"policy|rule))\s+(?:(?:is|are)\s+(?:quite\s+|very\s+|rather\s+|much\s+)?(?:different|"
+    r"lower|higher|tighter|stricter|looser|another)|differs?)\b"
+    r")",
+    re.IGNORECASE,
+)
+
+
+def disowning_next(following: str) -> bool:
+    """Whether `following`, the sentence after a value's, disowns the sentence before it."""
+    return _DISOWNING.match(following) is not None
