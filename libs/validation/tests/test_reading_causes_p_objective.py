@@ -1,0 +1,64 @@
+"""The objective causes of held-out batch P's first run, tested on constructions in no batch.
+
+Cause: a sentence reporting what an outside voice advocates (a strategist, a broker's note, a
+newswire quoting someone, another house) was read as the requester's own ask, beside the ask
+the requester states in its own words. The family is attributed advocacy by a party outside
+the requester (`quantward_validation.outside_voices`): it is reported speech, read only when the
+requester's own words ask for nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from quantward_validation.intent import asked
+from quantward_validation.outside_voices import advocacy_spans
+
+
+@pytest.mark.parametrize(
+    ("text", "objective"),
+    [
+        (
+            "The broker's research recommends minimum variance for defensive sleeves. "
+            "Thanks, but our trustees want as much return as the book can generate.",
+            "max_return",
+        ),
+        (
+            "Halvard Securities' economist makes the case for chasing return in 2027. "
+            "We'd rather keep the swings of the fund as small as we can.",
+            "min_risk",
+        ),
+        (
+            "Saw the Bloomberg column quoting our treasurer as favouring the best Sharpe ratio; "
+            "she never said that. Our aim is the lowest volatility.",
+            "min_risk",
+        ),
+        (
+            "A peer's analysts are pushing for a return-per-unit-of-risk target. "
+            "That is not for us; hug the MSCI World as closely as possible.",
+            "tracking",
+        ),
+    ],
+)
+def test_outside_advocacy_is_not_the_requesters_ask(text: str, objective: str) -> None:
+    found = asked(text)
+    assert found is not None
+    assert found.objective == objective
+
+
+def test_outside_advocacy_adopted_is_the_ask() -> None:
+    # the requester's own words ask for nothing: the reported advocacy is what it adopts
+    found = asked("The consultant's note recommends minimum variance. Please proceed on that.")
+    assert found is not None
+    assert found.objective == "min_risk"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We recommend the lowest volatility you can build.",
+        "Our strategist argues for the minimum-variance book, and we agree.",
+    ],
+)
+def test_own_voice_is_no_outside_advocacy(text: str) -> None:
+    assert advocacy_spans(text) == []
