@@ -649,8 +649,9 @@ _VERSUS: Final = re.compile(
     r"(?:end\s+of\s+|end-|close\s+of\s+)?(?:"
     r"(?:(?P<q1>[1-4])q|q(?P<q2>[1-4])\s?)'?(?P<yq>(?:19|20)?\d{2})|"
     rf"(?P<month>{'|'.join(_MONTHS)})\.?\s+(?P<year>(?:19|20)\d{{2}})|"
-    # a year in full, or a fiscal or calendar year in two digits ("FY19", "CY'21")
-    r"(?:fy\s?|cy\s?)?(?P<y>(?:19|20)\d{2})|(?:fy|cy)\s?'?(?P<ys>\d{2}))\b(?![-–/]\d)",
+    # a year in full, or a fiscal or calendar year in two digits ("FY19", "CY'21"; not the
+    # year of a quarter, "FY20 Q1")
+    r"(?:fy\s?|cy\s?)?(?P<y>(?:19|20)\d{2})|(?:fy|cy)\s?'?(?P<ys>\d{2})(?!\s*[qh][1-4]\b))\b(?![-–/]\d)",
     re.IGNORECASE,
 )
 #: a level from before a year, as the figure a change is measured from: "against pre-2019
