@@ -38,6 +38,16 @@ from quantward_validation.outside_voices import advocacy_spans
             "That is not for us; hug the MSCI World as closely as possible.",
             "tracking",
         ),
+        (
+            "Ostrander Capital makes the case for a maximum-Sharpe book. Our board wants the "
+            "smallest swings it can get.",
+            "min_risk",
+        ),
+        (
+            "According to the weekend press, our chair wants maximum return. What we actually "
+            "want is the least volatility possible.",
+            "min_risk",
+        ),
     ],
 )
 def test_outside_advocacy_is_not_the_requesters_ask(text: str, objective: str) -> None:
@@ -58,6 +68,7 @@ def test_outside_advocacy_adopted_is_the_ask() -> None:
     [
         "We recommend the lowest volatility you can build.",
         "Our strategist argues for the minimum-variance book, and we agree.",
+        "According to our own risk report, volatility is too high.",
     ],
 )
 def test_own_voice_is_no_outside_advocacy(text: str) -> None:

@@ -27,7 +27,9 @@ _VOICE: Final = (
     r"sell[- ]side|street|consensus|research|notes?|reports?|pieces?|articles?|stor(?:y|ies)|"
     r"columns?|columnists?|commentators?|pundits?|press|wires?|newswires?|newsletters?|"
     r"op-?eds?|editorials?|blogs?|podcasts?|interviews?|reuters|bloomberg|ft|wsj|journal|"
-    r"times|cnbc|barron['’]?s|peers?|competitors?|rivals?|counterpart(?:y|ies))"
+    r"times|cnbc|barron['’]?s|peers?|competitors?|rivals?|counterpart(?:y|ies)|"
+    # a firm named with its corporate word: "Halvard Securities", "Ostrander Capital"
+    r"securities|capital|partners|advis[eo]rs|asset\s+management|plc|ag|llc|inc|&\s*co)"
 )
 #: a verb of advocating, recommending or being quoted as wanting
 _ADVOCATES: Final = (
@@ -46,13 +48,29 @@ _ADVOCACY: Final = re.compile(
     re.IGNORECASE,
 )
 _OWN_SUBJECT: Final = re.compile(r"^\W*(?:we|i|our|my|us)\b", re.IGNORECASE)
+_OWN: Final = re.compile(r"\b(?:we|our|my|us)\b", re.IGNORECASE)
 #: a lead-in that reports someone else's piece to the reader: "You may have seen the …"
 _LEAD_IN: Final = re.compile(
     r"^\W*(?:you\s+(?:may|might)\s+(?:have\s+)?(?:seen|read|noticed)|as\s+you\s+(?:may\s+)?"
     r"(?:know|have\s+seen|have\s+read)|(?:in\s+)?case\s+you\s+missed\s+it)\s*,?\s*",
     re.IGNORECASE,
 )
+#: a sentence attributed to an outside voice as a whole: "According to the FT, our CIO wants
+#: …", "As reported by Bloomberg, …", "The wire reports that …"
+_ATTRIBUTED: Final = re.compile(
+    rf"^\W*(?:according\s+to|as\s+(?:reported|quoted|stated)\s+(?:by|in))\s+"
+    rf"[^,.;!?\n]{{0,60}}?\b{_VOICE}\b|"
+    rf"^[^.;!?\n]{{0,60}}?\b{_VOICE}\s+(?:reports?|reported|writes|wrote|claims?|claimed)\s+that\b",
+    re.IGNORECASE,
+)
 _SENTENCE: Final = re.compile(r"[^.;!?\n]*(?:[.;!?\n]|$)")
+
+
+def _attributed(body: str) -> bool:
+    """Whether a sentence is attributed as a whole to a voice outside the requester ("according
+    to the FT, …"), not to its own ("according to our risk report")."""
+    found = _ATTRIBUTED.match(body)
+    return found is not None and _OWN.search(found.group(0)) is None
 
 
 def advocacy_spans(text: str) -> list[tuple[int, int]]:
@@ -67,7 +85,8 @@ def advocacy_spans(text: str) -> list[tuple[int, int]]:
         lead = _LEAD_IN.match(words)
         body = words[lead.end() :] if lead else words.lstrip()
         found = _ADVOCACY.match(body)
-        if found is None or _OWN_SUBJECT.match(found.group("subject")):
+        own = found is None or _OWN_SUBJECT.match(found.group("subject")) is not None
+        if own and not _attributed(body):
             continue
         spans.append((sentence.start(), sentence.end()))
     return spans
