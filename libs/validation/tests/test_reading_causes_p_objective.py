@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import pytest
 
+from quantward_contracts.values import Constraint
 from quantward_validation.intent import asked
 from quantward_validation.outside_voices import advocacy_spans
+from quantward_validation.provenance import stated_of
 
 
 @pytest.mark.parametrize(
@@ -73,3 +75,20 @@ def test_outside_advocacy_adopted_is_the_ask() -> None:
 )
 def test_own_voice_is_no_outside_advocacy(text: str) -> None:
     assert advocacy_spans(text) == []
+
+
+def test_a_value_in_an_outside_voices_sentence_is_not_the_requesters() -> None:
+    # the same family read by provenance: another house's figure in a press story
+    text = (
+        "As reported in the trade press, Marlow Capital keeps paper rated BB+ or lower near "
+        "18%. Our own ceiling on it is 9%."
+    )
+    start = text.index("18%")
+    cap = Constraint(
+        name="max_high_yield_weight",
+        value=0.18,
+        provenance="user_message",
+        unit="fraction",
+        rationale="as the client wrote",
+    )
+    assert stated_of(text, start, start + 3, cap) is not None

@@ -90,3 +90,10 @@ def advocacy_spans(text: str) -> list[tuple[int, int]]:
             continue
         spans.append((sentence.start(), sentence.end()))
     return spans
+
+
+def within_outside_voice(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` lies in a sentence reporting an outside voice (another fund's
+    position in a press story, a broker's recommended cap): a value there is not the
+    requester's."""
+    return any(a <= start and end <= b for a, b in advocacy_spans(text))
