@@ -1,32 +1,35 @@
-"""Credit below investment grade, named by where it falls on a rating scale.
+"""Credit below investment grade named by its rating letters, not by "high yield".
 
-A mandate or a client often bounds high-yield credit without saying "high yield": by the last
-investment grade it falls beneath ("holdings rated below BBB-", "paper with a rating under
-Baa3", "sub-BBB credit") or by the first speculative grade and everything under it ("bonds
-rated BB+ or lower", "Ba1 and below"). Both name the same bucket as "high yield", so the
-subject lexicon (`quantward_validation.limits`) reads them as that bucket. A threshold higher
-up the scale ("rated below A") is not the investment-grade boundary and is left alone.
+Mandates, term sheets and research name the high-yield bucket by the rating scale as often as
+by its name: "holdings rated below BBB-", "bonds rated BB+ or lower", "anything under Baa3",
+"sub-BBB paper", "BB-rated issues", "positions graded Ba1 and below". Investment grade ends at
+BBB- (S&P, Fitch) and Baa3 (Moody's); a bound said of what lies below that floor, or of the
+grades under it, is a bound on high yield.
+
+`BELOW_INVESTMENT_GRADE` is a pattern over lower-cased words (the subject lexicon's form, in
+which "BBB-" may read "bbb" once punctuation is spaced) that `limits` adds to the high-yield
+subject. A floor above BBB- ("below A-", "under BBB+") bounds more than high yield and is not
+read as it.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-#: the lowest investment grade, at the scale's boundary (S&P/Fitch "BBB-" or plain "BBB",
-#: Moody's "Baa3" or plain "Baa"); a notch above it ("BBB+", "Baa1") is not the boundary
-_LOWEST_INVESTMENT_GRADE: Final = r"(?:bbb(?!\s*\+)|baa(?:3)?(?![12]))"
-#: the highest speculative grade ("BB+", "BB", "Ba1", "Ba")
-_HIGHEST_SPECULATIVE_GRADE: Final = r"(?:bb\+?|ba1?)"
-#: how "beneath" is said before a grade
-_BENEATH: Final = r"(?:below|under|beneath|lower\s+than|less\s+than|worse\s+than|sub)"
-#: how "and everything under it" is said after a grade
-_AND_UNDER: Final = r"(?:or|and)\s+(?:below|lower|under|worse|less)"
+#: the lowest investment-grade rating: BBB- (S&P, Fitch; "BBB minus", or "BBB" once the minus
+#: is spaced away) and Baa3 (Moody's); never "BBB+", whose floor bounds BBB and BBB- too
+_IG_FLOOR: Final = r"(?:bbb(?![+])(?:\s*minus)?|baa3?)"
+#: the highest sub-investment-grade ratings, from which "or lower" runs down the scale
+_HY_TOP: Final = r"(?:bb\+?|ba1?)"
+#: every sub-investment-grade grade, as it is written before or after "rated"
+_HY_GRADE: Final = r"(?:bb[+-]?|ba[123]?|b[+-]?|b[123]|ccc[+-]?|caa[123]?|cc|ca)"
 
-#: the alternatives, for a `\b(...)\b` group over lower-cased words with hyphens read as spaces
-HIGH_YIELD_BY_RATING: Final = (
-    # "rated below BBB-", "with a rating under Baa3", "sub-BBB"
-    rf"(?:(?:rated|graded|with\s+an?\s+(?:credit\s+)?rating(?:\s+of)?)\s+)?{_BENEATH}[\s-]*"
-    rf"{_LOWEST_INVESTMENT_GRADE}|"
-    # "rated BB+ or lower", "Ba1 and below"
-    rf"(?:(?:rated|graded)\s+)?{_HIGHEST_SPECULATIVE_GRADE}\s*{_AND_UNDER}"
+BELOW_INVESTMENT_GRADE: Final = (
+    # "rated below BBB-", "under Baa3", "lower than BBB-", "worse than BBB", "sub-BBB"
+    r"(?:below|under|beneath|lower\s+than|less\s+than|worse\s+than|short\s+of|sub)"
+    rf"[\s-]*(?:(?:a|an|the)\s+)?{_IG_FLOOR}|"
+    # "BB+ or lower", "Ba1 and below", "BB or worse"
+    rf"{_HY_TOP}\s+(?:or|and)\s+(?:below|lower|worse|under|beneath)|"
+    # "BB-rated", "B rated", "rated BB", "graded Ba2", "rated B- to CCC"
+    rf"{_HY_GRADE}[\s-]+rated|(?:rated|graded)\s+{_HY_GRADE}(?![a-z0-9])"
 )

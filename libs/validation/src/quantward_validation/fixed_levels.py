@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.level_choice import decided_around, no_choice
+
 #: a value held exactly, said right before it ("is exactly 20 %", "precisely 1,25x") or right
 #: after it ("7,5 % exactly", "1,25x sharp", "4 % flat")
 _EXACT_BEFORE: Final = re.compile(r"\b(?:exactly|precisely|strictly\s+equal\s+to)\s*$")
@@ -83,7 +85,9 @@ def held_exactly(before: str, after: str, clause: str) -> bool:
     the board. Please do not change it by yourself: there is no bandwidth.")."""
     if _EXACT_BEFORE.search(before) or _EXACT_AFTER.match(after):
         return True
-    return bool(_FIXED_BEFORE.search(before)) and bool(_NO_ROOM.search(clause))
+    # the level decided by someone, with the manager given no room (`level_choice`)
+    fixed = bool(_FIXED_BEFORE.search(before)) or decided_around(before, after)
+    return fixed and bool(_NO_ROOM.search(clause) or no_choice(clause))
 
 
 def leaves_no_room(window: str, refused_grant: bool) -> bool:

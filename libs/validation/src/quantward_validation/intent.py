@@ -52,6 +52,7 @@ from typing import Final
 
 from quantward_validation import utterances
 from quantward_validation.morphology import stems, tokens
+from quantward_validation.outside_voices import advocacy_spans
 from quantward_validation.quantities import quantities
 from quantward_validation.record_options import out_of_force
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
@@ -1139,7 +1140,7 @@ def _reported(text: str) -> list[tuple[int, int]]:
     for sentence in _SENTENCE.finditer(text):
         if sentence.group(0).strip() and _PAST_REQUEST.search(sentence.group(0)):
             spans.append((sentence.start(), sentence.end()))
-    return spans
+    return spans + advocacy_spans(text)  # "the bank's note suggests …": an outside voice's
 
 
 def _outside(text: str, spans: list[tuple[int, int]]) -> str:

@@ -15,7 +15,7 @@ from typing import Final
 
 from quantward_contracts.values import Constraint
 from quantward_validation import liquidation_horizon
-from quantward_validation.credit_ratings import HIGH_YIELD_BY_RATING
+from quantward_validation.credit_ratings import BELOW_INVESTMENT_GRADE
 from quantward_validation.limit_lexicon_buckets import EMERGING_MARKETS, EMERGING_MARKETS_PATTERN
 from quantward_validation.limit_lexicon_lay import widened
 
@@ -106,9 +106,8 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\b(high[\s-]*yield(?:ers?)?|hy|junk|speculative[\s-]+grade|"
             r"(?:sub|below|non)[\s-]*(?:investment[\s-]*grade|ig)|"
-            r"(?:below|under|beneath)\s+investment[\s-]*grade|" + HIGH_YIELD_BY_RATING + r")\b"
-            # ... or by the rating scale's last investment grade it falls beneath ("rated below
-            # BBB-", "with a rating under Baa3", "rated BB+ or lower", "sub-BBB credit")
+            r"(?:below|under|beneath)\s+investment[\s-]*grade|"
+            rf"{BELOW_INVESTMENT_GRADE})\b"  # "rated below BBB-", "BB+ or lower"
         ),
     ),
     # ... assets that cannot be sold at short notice, by their market or their valuation

@@ -72,6 +72,7 @@ from quantward_validation.operators import (
     side_before,
     without_asides,
 )
+from quantward_validation.outside_voices import within_outside_voice
 from quantward_validation.polarity import (
     changed_from,
     changed_to,
@@ -900,6 +901,11 @@ def stated_of(
         return (
             f"{text[start:end]!r} is what a question asked for, and the answer refuses it; it "
             "is not a value in force"
+        )
+    if within_outside_voice(text, start, end):  # `outside_voices`
+        return (
+            f"{text[start:end]!r} is reported of an outside voice (research, the press, another "
+            "house); it is not the requester's value"
         )
     current = _not_current(text, start, end, constraint)
     if current is not None:

@@ -651,7 +651,9 @@ _VERSUS: Final = re.compile(
     r"(?:end\s+of\s+|end-|close\s+of\s+)?(?:"
     r"(?:(?P<q1>[1-4])q|q(?P<q2>[1-4])\s?)'?(?P<yq>(?:19|20)?\d{2})|"
     rf"(?P<month>{'|'.join(_MONTHS)})\.?\s+(?P<year>(?:19|20)\d{{2}})|"
-    r"(?:fy\s?|cy\s?)?(?P<y>(?:19|20)\d{2}))\b(?![-–/]\d)",
+    # a year in full, or a fiscal or calendar year in two digits ("FY19", "CY'21"; not the
+    # year of a quarter, "FY20 Q1")
+    r"(?:fy\s?|cy\s?)?(?P<y>(?:19|20)\d{2})|(?:fy|cy)\s?'?(?P<ys>\d{2})(?!\s*[qh][1-4]\b))\b(?![-–/]\d)",
     re.IGNORECASE,
 )
 #: a level from before a year, as the figure a change is measured from: "against pre-2019
@@ -1099,7 +1101,9 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         elif said["month"]:
             opens = _month_end(int(said["year"]), _MONTHS[said["month"].lower()])
         else:
-            opens = date(int(said["y"]), 12, 31)
+            short = int(said["ys"] or 0)
+            year = int(said["y"]) if said["y"] else (1900 if short >= 30 else 2000) + short
+            opens = date(year, 12, 31)
         if opens < first - _SLACK or opens >= last:
             return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
         return opens + timedelta(days=1), m.group(0), None
