@@ -20,9 +20,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation.decimal_shares import decimal_shares
 from quantward_validation.spoken_numbers import corrected_unit_at, corrects_previous, spoken_numbers
 from quantward_validation.transcripts import marks as transcript_marks
-from quantward_validation.decimal_shares import decimal_shares
 
 #: "money" is an amount of a currency ("USD 1bn", "€250m"): a size, never a weight or a bound on one
 Form = Literal["percent", "bps", "multiple", "plain", "money"]
