@@ -54,6 +54,7 @@ from quantward_validation import utterances
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.outside_voices import advocacy_spans
 from quantward_validation.quantities import quantities
+from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_options import out_of_force
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
 
@@ -643,7 +644,10 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
         (t.start, t.end, "up" if t.stem in _UP_STEMS else "down")
         for t in tokens(clause)
         if (t.stem in _UP_STEMS or t.stem in _DOWN_STEMS)
-        and not (t.stem in _CONSTRAINT_NOUNS and _DETERMINED.search(clause, 0, t.start))
+        and not (
+            t.stem in _CONSTRAINT_NOUNS
+            and (_DETERMINED.search(clause, 0, t.start) or _KEY_AFTER.match(clause, t.end))
+        )
     ]
     found += [
         (m.start("verb"), m.end("verb"), "up" if m.group("up") else "down")
@@ -679,6 +683,8 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
 #: a direction verb that is also the noun of a constraint ("limit volatility" directs it; "the
 #: limit of the bank" is a limit, which asks for no objective) is a noun after a determiner
 _CONSTRAINT_NOUNS: Final = stems("limit")
+#: ... or a record's key, its name closed and a value after it: '"limit": null', "limit ="
+_KEY_AFTER: Final = re.compile(r"""["'’]\s*(?:[:=]|$)|\s*[:=]""")
 _DETERMINED: Final = re.compile(
     r"\b(?:the|a|an|its|our|their|your|his|her|this|that|these|those|any|each|every|no|"
     # "subject to such limit as the Board may determine": "such" determines its noun too
@@ -1471,6 +1477,8 @@ def _asked(text: str) -> Asked | None:
     for less), and a target it names without a direction ("tracking error is irrelevant",
     "forget about the Sharpe ratio") asks for nothing."""
     original = text
+    # a superlative that ranks a reported fact directs nothing: "one of the largest holders"
+    text = ranked_facts_blanked(text)
     formulas = _formulas(text)
     found: dict[str, tuple[int, int]] = {}
     if formulas:
