@@ -16,34 +16,16 @@ Each is tested both ways: the same shape stating the value in force stays clean.
 
 from __future__ import annotations
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
-from quantward_validation.provenance import validate_provenance
+from quantward_contracts.values import ConstraintUnit
+from quantward_validation.testing import provenance_problems
 
 _FIRST = "msg_01hzzzzzzzzzzzzzzzzzzzzzx1"
 _SECOND = "msg_01hzzzzzzzzzzzzzzzzzzzzzx2"
 
 
 def _problems(texts: list[str], name: str, value: float, words: str, cited: int = 0) -> list[str]:
-    unit = "bps" if name.endswith("_bps") else None
-    ids = [_FIRST, _SECOND][: len(texts)]
-    text = texts[cited]
-    start = text.index(words)
-    contract = ResearchContractBody(
-        interpretation="x",
-        objective="x",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit=unit,
-                provenance="user_message",
-                provenance_ref=ids[cited],
-                span=TextSpan(start=start, end=start + len(words)),
-            ),
-        ),
-    )
-    messages = [UserMessage(message_id=i, text=t) for i, t in zip(ids, texts, strict=True)]
-    return [r.message for r in validate_provenance(contract, messages, None) if not r.passed]
+    unit: ConstraintUnit | None = "bps" if name.endswith("_bps") else None
+    return provenance_problems(texts, name=name, value=value, words=words, cited=cited, unit=unit)
 
 
 _TE = "Tracking-error budget: up to 300 bps p.a. against the index."

@@ -23,6 +23,7 @@ import pytest
 
 from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.provenance import validate_provenance
+from quantward_validation.testing import provenance_problems
 
 _ID = "msg_01hzzzzzzzzzzzzzzzzzzzzzq1"
 _LATER = "msg_01hzzzzzzzzzzzzzzzzzzzzzq2"
@@ -31,23 +32,7 @@ _LATER = "msg_01hzzzzzzzzzzzzzzzzzzzzzq2"
 def _problems(
     text: str, name: str, value: float, words: str, unit: Literal["multiple"] | None = None
 ) -> list[str]:
-    start = text.index(words)
-    contract = ResearchContractBody(
-        interpretation="x",
-        objective="x",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit=unit,
-                provenance="user_message",
-                provenance_ref=_ID,
-                span=TextSpan(start=start, end=start + len(words)),
-            ),
-        ),
-    )
-    message = UserMessage(message_id=_ID, text=text)
-    return [r.message for r in validate_provenance(contract, [message], None) if not r.passed]
+    return provenance_problems(text, name=name, value=value, words=words, unit=unit)
 
 
 # --- edits --------------------------------------------------------------------------------------

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.limits import subject_mentions
 from quantward_validation.mandate import clauses
-from quantward_validation.provenance import validate_provenance
+from quantward_validation.testing import provenance_problems
 
 _SAID = "msg_01hzzzzzzzzzzzzzzzzzzzzzc1"
 
@@ -60,23 +59,13 @@ def test_a_config_line_bounds_its_subject_in_the_unit_its_key_names(
 
 
 def _problems(text: str, name: str, value: float, written: str, unit: str) -> list[str]:
-    start = text.index(written)
-    contract = ResearchContractBody(
-        interpretation="x",
-        objective="x",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit=unit,  # type: ignore[arg-type]
-                provenance="user_message",
-                provenance_ref=_SAID,
-                span=TextSpan(start=start, end=start + len(written)),
-            ),
-        ),
+    return provenance_problems(
+        text,
+        name=name,
+        value=value,
+        words=written,
+        unit=unit,  # type: ignore[arg-type]
     )
-    messages = [UserMessage(message_id=_SAID, text=text)]
-    return [r.message for r in validate_provenance(contract, messages, None) if not r.passed]
 
 
 def test_provenance_reads_the_subject_of_a_camel_case_key() -> None:

@@ -18,9 +18,9 @@ from datetime import date
 
 import pytest
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
+from quantward_contracts.values import ConstraintUnit
 from quantward_validation.mandate import clauses
-from quantward_validation.provenance import validate_provenance
+from quantward_validation.testing import provenance_problems
 
 _SAID = "msg_01hzzzzzzzzzzzzzzzzzzzzzk1"
 
@@ -36,26 +36,10 @@ def _bounds(text: str, as_of: date | None = None) -> list[tuple[str, str, float 
 def _problems(
     text: str, name: str, value: float, written: str, decided: date | None = None, nth: int = 0
 ) -> list[str]:
-    start = -1
-    for _ in range(nth + 1):
-        start = text.index(written, start + 1)
-    contract = ResearchContractBody(
-        interpretation="x",
-        objective="x",
-        decision_date=decided,
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit="multiple" if name.endswith("leverage") else "fraction",
-                provenance="user_message",
-                provenance_ref=_SAID,
-                span=TextSpan(start=start, end=start + len(written)),
-            ),
-        ),
+    unit: ConstraintUnit = "multiple" if name.endswith("leverage") else "fraction"
+    return provenance_problems(
+        text, name=name, value=value, words=written, nth=nth, unit=unit, decided=decided
     )
-    messages = [UserMessage(message_id=_SAID, text=text)]
-    return [r.message for r in validate_provenance(contract, messages, None) if not r.passed]
 
 
 # --- supersession across sentences -------------------------------------------------------------

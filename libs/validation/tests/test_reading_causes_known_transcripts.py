@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.mandate import clauses
-from quantward_validation.provenance import validate_provenance
+from quantward_validation.testing import provenance_problems
 
 _SAID = "msg_01hzzzzzzzzzzzzzzzzzzzzzt1"
 
@@ -58,23 +57,7 @@ def test_blanking_keeps_every_offset_and_leaves_a_speakers_own_verbs() -> None:
 
 
 def _problems(text: str, name: str, value: float, written: str) -> list[str]:
-    start = text.index(written)
-    contract = ResearchContractBody(
-        interpretation="x",
-        objective="x",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit="fraction",
-                provenance="user_message",
-                provenance_ref=_SAID,
-                span=TextSpan(start=start, end=start + len(written)),
-            ),
-        ),
-    )
-    messages = [UserMessage(message_id=_SAID, text=text)]
-    return [r.message for r in validate_provenance(contract, messages, None) if not r.passed]
+    return provenance_problems(text, name=name, value=value, words=written, unit="fraction")
 
 
 def test_provenance_reads_the_side_through_the_fillers() -> None:

@@ -7,9 +7,8 @@ written here, in no batch.
 
 from __future__ import annotations
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.mandate import clauses
-from quantward_validation.provenance import validate_provenance
+from quantward_validation.testing import provenance_problems
 
 _SAID = "msg_01hzzzzzzzzzzzzzzzzzzzzzy1"
 
@@ -48,25 +47,7 @@ def test_prose_after_a_heading_line_is_read_as_prose() -> None:
 
 
 def _problems(text: str, name: str, value: float, nth: int) -> list[str]:
-    start = -1
-    for _ in range(nth + 1):
-        start = text.index("0.05", start + 1)
-    contract = ResearchContractBody(
-        interpretation="x",
-        objective="x",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit="fraction",
-                provenance="user_message",
-                provenance_ref=_SAID,
-                span=TextSpan(start=start, end=start + 4),
-            ),
-        ),
-    )
-    messages = [UserMessage(message_id=_SAID, text=text)]
-    return [r.message for r in validate_provenance(contract, messages, None) if not r.passed]
+    return provenance_problems(text, name=name, value=value, words="0.05", nth=nth, unit="fraction")
 
 
 def test_provenance_reads_whose_value_a_yaml_line_gives() -> None:

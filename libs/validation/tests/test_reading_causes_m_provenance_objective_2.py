@@ -25,11 +25,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.intent import asked
 from quantward_validation.limits import subject_mentions
-from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import quantities
+from quantward_validation.testing import provenance_problems
 
 _ID = "msg_01hzzzzzzzzzzzzzzzzzzzzzy1"
 
@@ -41,23 +40,7 @@ def _problems(
     words: str,
     unit: Literal["fraction", "multiple"] | None = None,
 ) -> list[str]:
-    start = text.index(words)
-    contract = ResearchContractBody(
-        interpretation="x",
-        objective="x",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit=unit,
-                provenance="user_message",
-                provenance_ref=_ID,
-                span=TextSpan(start=start, end=start + len(words)),
-            ),
-        ),
-    )
-    messages = [UserMessage(message_id=_ID, text=text)]
-    return [r.message for r in validate_provenance(contract, messages, None) if not r.passed]
+    return provenance_problems(text, name=name, value=value, words=words, unit=unit)
 
 
 def test_a_value_taken_back_in_the_same_breath_is_replaced() -> None:

@@ -18,10 +18,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.limits import subject_of
-from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import in_unit, quantities
+from quantward_validation.testing import provenance_problems
 
 _FIRST = "msg_01hzzzzzzzzzzzzzzzzzzzzzp1"
 _LATER = "msg_01hzzzzzzzzzzzzzzzzzzzzzp2"
@@ -35,24 +34,7 @@ def _problems(
     words: str,
     unit: Literal["fraction", "multiple", "bps"] = "fraction",
 ) -> list[str]:
-    ids = [_FIRST, _LATER][: len(texts)]
-    start = texts[cited].index(words)
-    contract = ResearchContractBody(
-        interpretation="x",
-        objective="x",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit=unit,
-                provenance="user_message",
-                provenance_ref=ids[cited],
-                span=TextSpan(start=start, end=start + len(words)),
-            ),
-        ),
-    )
-    messages = [UserMessage(message_id=i, text=t) for i, t in zip(ids, texts, strict=True)]
-    return [r.message for r in validate_provenance(contract, messages, None) if not r.passed]
+    return provenance_problems(texts, name=name, value=value, words=words, cited=cited, unit=unit)
 
 
 # --- high yield by its rating ------------------------------------------------------------------

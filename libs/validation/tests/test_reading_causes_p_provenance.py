@@ -13,31 +13,16 @@ from __future__ import annotations
 
 import pytest
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.disowned import disowning_next
-from quantward_validation.provenance import validate_provenance
+from quantward_validation.testing import provenance_problems
 
 _MSG = "msg_01hzzzzzzzzzzzzzzzzzzzzzp1"
 
 
 def _problems(text: str, value: float, words: str) -> list[str]:
-    start = text.index(words)
-    contract = ResearchContractBody(
-        interpretation="x",
-        objective="x",
-        constraints=(
-            Constraint(
-                name="maxCountryWeight",
-                value=value,
-                unit="fraction",
-                provenance="user_message",
-                provenance_ref=_MSG,
-                span=TextSpan(start=start, end=start + len(words)),
-            ),
-        ),
+    return provenance_problems(
+        text, name="maxCountryWeight", value=value, words=words, unit="fraction"
     )
-    messages = [UserMessage(message_id=_MSG, text=text)]
-    return [r.message for r in validate_provenance(contract, messages, None) if not r.passed]
 
 
 _DISOWNED = [

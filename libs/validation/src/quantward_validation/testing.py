@@ -1,0 +1,66 @@
+"""Test support: the provenance check run on a contract that cites words of a conversation.
+
+The reading tests of `contract.provenance` all ask one question — does citing these words of
+this message, for this limit and value, pass? — over conversations of one or more messages.
+`provenance_problems` builds that contract and conversation the way the contract writer does
+(a `user_message` provenance with a character span), so each test states only its text, what
+is cited and the value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+
+from quantward_contracts.values import (
+    Constraint,
+    ConstraintUnit,
+    ResearchContractBody,
+    TextSpan,
+    UserMessage,
+)
+from quantward_validation.provenance import validate_provenance
+
+__all__ = ["message_id", "provenance_problems"]
+
+
+def message_id(i: int) -> str:
+    """The id of the `i`-th message of a test conversation (a valid message id)."""
+    return f"msg_01hzzzzzzzzzzzzzzzzzzzzzt{i}"
+
+
+def provenance_problems(
+    texts: str | Sequence[str],
+    *,
+    name: str,
+    value: float,
+    words: str,
+    cited: int = 0,
+    nth: int = 0,
+    unit: ConstraintUnit | None = None,
+    decided: date | None = None,
+) -> list[str]:
+    """The messages of the failing provenance checks for a contract whose one constraint, `name`
+    = `value`, cites the `nth` occurrence of `words` in message `cited` of `texts`."""
+    conversation = [texts] if isinstance(texts, str) else list(texts)
+    text = conversation[cited]
+    start = -1
+    for _ in range(nth + 1):
+        start = text.index(words, start + 1)
+    contract = ResearchContractBody(
+        interpretation="x",
+        objective="x",
+        decision_date=decided,
+        constraints=(
+            Constraint(
+                name=name,
+                value=value,
+                unit=unit,
+                provenance="user_message",
+                provenance_ref=message_id(cited),
+                span=TextSpan(start=start, end=start + len(words)),
+            ),
+        ),
+    )
+    messages = [UserMessage(message_id=message_id(i), text=t) for i, t in enumerate(conversation)]
+    return [r.message for r in validate_provenance(contract, messages, None) if not r.passed]
