@@ -55,6 +55,7 @@ from pydantic import JsonValue
 from quantward_contracts.values import UserMessage
 from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.config_text import key_before, key_path, unit_named
+from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.fixed_levels import OTHERS_CONTROL_ONLY, held_exactly, leaves_no_room
@@ -1635,6 +1636,23 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
     return _current(text, bounds), discretion
 
 
+def _answered(text: str, bounds: list[Bound]) -> list[Bound]:
+    """The bounds read out of a yes/no question to cross them (`crossing_questions`): a refusal
+    makes the figure the limit on the other side ("Could we go above 10 %? No." is a ceiling of
+    10 %); a grant or no answer leaves no bound."""
+    kept: list[Bound] = []
+    for b in bounds:
+        asked = crossing_answer(text, b.start, b.end)
+        value = b.high if b.low is None else b.low
+        if asked is None:
+            kept.append(b)
+        elif asked.answer == "refused" and value is not None:
+            kind: BoundKind = "ceiling" if asked.upward else "floor"
+            low, high = (None, value) if asked.upward else (value, None)
+            kept.append(replace(b, kind=kind, low=low, high=high))
+    return kept
+
+
 def _current(text: str, bounds: list[Bound]) -> list[Bound]:
     """The bounds a pasted thread still holds (`utterances`): none struck through, none a poll
     or proposal turned down, none only supposed ("if the IC signs off it'd go to …"), none
@@ -1642,7 +1660,7 @@ def _current(text: str, bounds: list[Bound]) -> list[Bound]:
     (a line quoted less deeply) states."""
     kept = [
         b
-        for b in bounds
+        for b in _answered(text, bounds)
         if not struck(text, b.start, b.end)
         and not turned_down(text, b.start, b.end)
         and not supposed(text, b.start, b.end, firm_future=False)
