@@ -745,6 +745,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_o",
     "reviews_heldout_p",
     "reviews_heldout_q",
+    "reviews_heldout_r",
     "reviews_heldout_s",
 )
 
