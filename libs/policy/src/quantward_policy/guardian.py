@@ -104,6 +104,7 @@ from quantward_validation.quantities import convert, in_unit, number, quantities
 from quantward_validation.scope import withdraws_earlier
 from quantward_validation.self_corrections import corrected
 from quantward_validation.spoken_agreement import agreements_named
+from quantward_validation.surface_bundle import cleaned_bundle
 from quantward_validation.trends import sentences as answer_sentences
 
 NOTICE: Final = "offline reference policy: deterministic review rules, no language model"
@@ -379,7 +380,12 @@ def _evaluation_args(
 def decide(
     bundle: ReviewBundle, ledger: Sequence[Concern], done: Sequence[ToolResult]
 ) -> dict[str, Any]:
-    """Apply every rule, resolve what no longer holds, and write the decision object."""
+    """Apply every rule, resolve what no longer holds, and write the decision object.
+
+    The rules read the bundle with its surface cleaned (`quantward_validation.surface_bundle`):
+    a word broken at a line end, a ligature or a no-break space in a pasted PDF is read as
+    written out, and the contract's spans are carried over."""
+    bundle = cleaned_bundle(bundle)
     review = Review()
     contract = bundle.contract
     _assumptions(bundle, review)

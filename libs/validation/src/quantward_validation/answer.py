@@ -26,6 +26,8 @@ from quantward_validation.claims import misstatements
 from quantward_validation.evidence import LATEST_KEYS, as_date, function_of
 from quantward_validation.numbers import numbers_match
 from quantward_validation.portfolio import objective, portfolio_checks
+from quantward_validation.surface import clean
+from quantward_validation.surface_bundle import cleaned_contract
 from quantward_validation.text import CITE, has_table, normalise_title, number_marks, sections
 from quantward_validation.trends import sentences, series_of
 
@@ -49,6 +51,9 @@ def validate_answer(
     `answer.contract_known`; the rest still run. `prices` is the price data portfolios are
     recomputed on (`MarketData.price_history()`), the same the research used.
     """
+    text = clean(text)  # a pasted table's no-break spaces, a broken word (`surface`)
+    if contract is not None:
+        contract = cleaned_contract(contract, (), None)
     numbered, unresolved = number_marks(text, citations)
     results = [contract_known(contract), *cited(numbered, citations, unresolved)]
     if contract is not None:

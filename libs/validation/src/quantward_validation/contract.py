@@ -21,6 +21,7 @@ from quantward_platform import UnknownDatasetError, UnknownFunctionError, datase
 from quantward_validation.checks import check
 from quantward_validation.leakage import leaks
 from quantward_validation.objectives import OPTIMISER_TEXT, OPTIMISERS, SOLVERS
+from quantward_validation.surface_bundle import cleaned_contract
 
 Problem = tuple[str, str]  # (field, message)
 #: the document index: research that only reads documents searches and cites, it computes
@@ -33,7 +34,8 @@ def validate_contract(
 ) -> list[CheckResult]:
     """Every exact check of a contract, in a stable order; `decision_date` is the run's, which
     wins over the contract's own (an agent cannot move its point in time by writing a later
-    one)."""
+    one). Its text is read with its surface cleaned (`surface_bundle`)."""
+    contract = cleaned_contract(contract, (), None)
     return [
         *complete(contract, decision_date=decision_date),
         *datasets_exist(contract),

@@ -85,6 +85,7 @@ from quantward_validation.quantities import Quantity, in_unit, number, quantitie
 from quantward_validation.record_states import set_aside_by_record
 from quantward_validation.scope import names_other_vehicle
 from quantward_validation.spoken_agreement import agreements_named
+from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
 from quantward_validation.transcripts import (
     after_label,
     overruling_turns,
@@ -1128,7 +1129,12 @@ def validate_provenance(
     messages: Sequence[UserMessage],
     mandate: Mapping[str, JsonValue] | None,
 ) -> list[CheckResult]:
-    """`contract.provenance`: one failing result per constraint whose source does not state it."""
+    """`contract.provenance`: one failing result per constraint whose source does not state it.
+
+    The messages, the mandate and the contract are read with their surface cleaned
+    (`surface_bundle`), the contract's spans carried over."""
+    contract = cleaned_contract(contract, messages, mandate)
+    messages, mandate = cleaned_messages(messages), cleaned_mandate(mandate)
     by_id = {m.message_id: m for m in messages}
     mandate_messages = [m for m in messages if m.kind == "mandate"]
     failed: list[CheckResult] = []
