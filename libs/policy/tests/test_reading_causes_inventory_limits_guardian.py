@@ -5,48 +5,24 @@ cites it, and a limit of the other side does not. The sentences are written here
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
-from quantward_contracts.values import ReviewBundle
-from quantward_policy.guardian import Review, _assumptions
+from quantward_policy.testing import assumption_findings
 
 
 def _review(
     constraint: dict[str, Any],
     *,
-    policy: str = "chat",
+    policy: Literal["chat", "strategy"] = "chat",
     text: str = "Build a portfolio of these names.",
     mandate: dict[str, Any] | None = None,
 ) -> dict[str, tuple[bool, str]]:
     """The Guardian's findings on one constraint: concern id -> (material, summary)."""
-    bundle = ReviewBundle.model_validate_json(
-        json.dumps(
-            {
-                "stage": "plan",
-                "policy": policy,
-                "user_messages": [{"message_id": "msg_request", "text": text, "kind": "request"}],
-                "mandate": mandate,
-                "reasoning": [],
-                "tool_calls": [],
-                "contract_id": "ctr_1",
-                "contract_version": 1,
-                "contract": {
-                    "interpretation": "A portfolio of these names",
-                    "objective": "maximise risk-adjusted return",
-                    "constraints": [constraint],
-                },
-                "citations": [],
-                "computations": [],
-                "checks": [],
-            }
-        )
+    return assumption_findings(
+        constraint, policy=policy, messages=[("msg_request", text, "request")], mandate=mandate
     )
-    review = Review()
-    _assumptions(bundle, review)
-    return {f.concern.concern_id: (f.concern.material, f.concern.summary) for f in review.findings}
 
 
 _MANDATE_CEILINGS = (

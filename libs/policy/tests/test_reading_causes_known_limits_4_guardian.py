@@ -7,44 +7,17 @@ here, in no batch."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
-from quantward_contracts.values import ReviewBundle
-from quantward_policy.guardian import Review, _assumptions
+from quantward_policy.testing import assumption_findings
 
 
 def _material(constraint: dict[str, Any], mandate: dict[str, Any]) -> bool:
     """Whether the Guardian finds a material concern with one assumed constraint."""
-    bundle = ReviewBundle.model_validate_json(
-        json.dumps(
-            {
-                "stage": "plan",
-                "policy": "strategy",
-                "user_messages": [
-                    {"message_id": "msg_request", "text": "Build the book.", "kind": "request"}
-                ],
-                "mandate": mandate,
-                "reasoning": [],
-                "tool_calls": [],
-                "contract_id": "ctr_1",
-                "contract_version": 1,
-                "contract": {
-                    "interpretation": "A book within the mandate",
-                    "objective": "maximise risk-adjusted return",
-                    "constraints": [constraint],
-                },
-                "citations": [],
-                "computations": [],
-                "checks": [],
-            }
-        )
-    )
-    review = Review()
-    _assumptions(bundle, review)
-    return any(f.concern.material for f in review.findings)
+    found = assumption_findings(constraint, policy="strategy", mandate=mandate)
+    return any(material for material, _ in found.values())
 
 
 def _assumed(name: str, value: float, unit: str) -> dict[str, Any]:

@@ -4,49 +4,22 @@ field, a one-line list of limits. The sentences are written here, in no batch.""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
-from quantward_contracts.values import ReviewBundle
-from quantward_policy.guardian import Review, _assumptions
+from quantward_policy.testing import assumption_findings
 
 _NOTE_ID = "msg_01hzzzzzzzzzzzzzzzzzzzzzq9"
 
 
 def _review(constraint: dict[str, Any], mandate: dict[str, Any] | None, note: str | None) -> bool:
     """Whether the Guardian finds anything material about one assumed constraint."""
-    messages = [
-        {"message_id": "msg_request", "text": "Rebalance within our rules.", "kind": "request"}
-    ]
+    messages = [("msg_request", "Rebalance within our rules.", "request")]
     if note is not None:
-        messages.append({"message_id": _NOTE_ID, "text": note, "kind": "mandate"})
-    bundle = ReviewBundle.model_validate_json(
-        json.dumps(
-            {
-                "stage": "plan",
-                "policy": "strategy",
-                "user_messages": messages,
-                "mandate": mandate,
-                "reasoning": [],
-                "tool_calls": [],
-                "contract_id": "ctr_1",
-                "contract_version": 1,
-                "contract": {
-                    "interpretation": "A portfolio inside the family's rules",
-                    "objective": "maximise risk-adjusted return",
-                    "constraints": [constraint],
-                },
-                "citations": [],
-                "computations": [],
-                "checks": [],
-            }
-        )
-    )
-    review = Review()
-    _assumptions(bundle, review)
-    return any(f.concern.material for f in review.findings)
+        messages.append((_NOTE_ID, note, "mandate"))
+    found = assumption_findings(constraint, policy="strategy", messages=messages, mandate=mandate)
+    return any(material for material, _ in found.values())
 
 
 def _assumed(name: str, value: float, unit: str) -> dict[str, Any]:
