@@ -83,7 +83,8 @@ from quantward_validation.polarity import (
     takes_effect_later,
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
-from quantward_validation.record_options import options_as_chosen, turned_down_proposals
+from quantward_validation.record_marks import turned_down_proposals
+from quantward_validation.record_options import options_as_chosen
 from quantward_validation.scope import foreign_spans
 from quantward_validation.spoken_numbers import abandoned
 from quantward_validation.transcripts import (
