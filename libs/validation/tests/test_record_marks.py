@@ -4,6 +4,7 @@ former readers knew. Constructions written here, in no batch:
 
 - the objective and leakage readers now honour a revert, a deprecated or old-copy key, a diff
   the record says never took effect, and a change request the record refuses;
+- the mandate reader now honours a merged diff's removed side and a reverted entry;
 - provenance now honours a numbered submission turned down beside one that stands, and an
   inline option group whose boxes precede their labels;
 - every reader knows every box glyph either vocabulary had ("⬜", "✅", "⚪", "●").
@@ -24,6 +25,7 @@ from quantward_contracts.values import (
 from quantward_validation import validate_provenance
 from quantward_validation.intent import asked
 from quantward_validation.leakage import leaks
+from quantward_validation.mandate import bounds_for, clauses
 from quantward_validation.record_marks import in_force, out_of_force, set_aside_by_record
 from quantward_validation.record_options import options_as_chosen
 
@@ -96,6 +98,24 @@ def test_a_refused_request_for_a_later_fit_end_is_no_fit() -> None:
 def test_a_deprecated_fit_key_is_no_fit() -> None:
     text = "fit_end_old: 2020-06-30\nfit_end: 2016-12-30"
     assert not leaks([("method", text)], _WINDOWS)
+
+
+# --- the mandate reader honours every mark -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Issuer limit change, merged:\n```diff\n- The issuer limit is 9%.\n"
+        "+ The issuer limit is 5%.\n```",
+        "Release notes\n3.1.0 - the issuer limit is 9%\n"
+        "3.1.1 - rolls back 3.1.0: the issuer limit is 5% again",
+        "The issuer limit is 9% (reverted)\nThe issuer limit is 5%.",
+    ],
+)
+def test_the_mandate_bounds_only_by_what_the_record_holds_in_force(text: str) -> None:
+    found = clauses({"mandate_change": {"after": text}})
+    assert [(b.low, b.high) for b in bounds_for(found, "max_issuer_weight")] == [(None, 0.05)]
 
 
 # --- provenance honours every mark --------------------------------------------------------------

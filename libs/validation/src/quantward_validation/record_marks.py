@@ -4,8 +4,8 @@ Tickets, forms and change records state more than one value of a limit or a goal
 structure, not their sentences, says which one holds. This module is the one reading of those
 marks — one vocabulary per mark, one function (`out_of_force`) finding every span a record
 leaves out of force with its reason — that the provenance check (`set_aside_by_record`), the
-objective reader (`out_of_force`), the leakage reader (`in_force`) and the mandate reader
-(`turned_down_proposals`, and `record_options.options_as_chosen`) all derive from:
+objective reader and the mandate reader (`out_of_force`), the leakage reader (`in_force`) and
+the mandate's option groups (`record_options.options_as_chosen`) all derive from:
 
 - a choice of options: an option whose box is left unticked ("[ ] 9 %", "( ) 2x", "☐ 300 bp",
   "9 % [ ]") beside a ticked one of the same group ("[x]", "(•)", "☒", "◉") is not the one
@@ -332,17 +332,13 @@ def _status_down(section: str) -> bool:
 
 
 def _turned_down_proposals(text: str) -> Iterator[SetAside]:
+    """The proposals a record turns down in the sentence after them ("Request: a 20%–40% band
+    on the sector cap. Rejected by: Risk. Resolution: Won't Do — the cap stays at 40%"): what
+    was asked and refused bounds nothing; what the resolution keeps still does."""
     why = "is what a proposal asked for, which the sentence after it turns down"
     for m in _PROPOSAL.finditer(text):
         if _REFUSAL.match(text, m.end()) is not None:
             yield SetAside(m.start(), m.end(), why)
-
-
-def turned_down_proposals(text: str) -> list[tuple[int, int]]:
-    """The proposals a record turns down in the sentence after them ("Request: a 20%–40% band
-    on the sector cap. Rejected by: Risk. Resolution: Won't Do — the cap stays at 40%"): what
-    was asked and refused bounds nothing; what the resolution keeps still does."""
-    return [(aside.start, aside.end) for aside in _turned_down_proposals(text)]
 
 
 # --- reverted release entries -------------------------------------------------------------------
@@ -488,6 +484,5 @@ __all__ = [
     "option_groups",
     "out_of_force",
     "set_aside_by_record",
-    "turned_down_proposals",
     "unticked_options",
 ]
