@@ -1,7 +1,7 @@
 """Stated leakage: the causes of held-out batch Q's leakage misses, each tested on
 constructions no review batch writes. Causes, by family:
 
-- a record's own out-of-force text (`record_options.in_force`): the removed side of a config
+- a record's own out-of-force text (`record_marks.in_force`): the removed side of a config
   diff is no window the plan fits on, only the added side is;
 - settings pasted as CSV (`csv_records`): a header row of field names over a row of values is
   read as "key: value" settings, so a calibration window given as CSV is dated;

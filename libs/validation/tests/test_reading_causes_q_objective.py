@@ -1,6 +1,6 @@
 """The objective: the causes of held-out batch Q's objective misses, each tested on
 constructions no review batch writes. Cause, by family: a record leaves part of its own text
-out of force (`record_options`) — an unmarked option beside a marked one (radio buttons,
+out of force (`record_marks`) — an unmarked option beside a marked one (radio buttons,
 checkboxes, inline or one per line), the removed side of a config diff (fenced, or a "-key:"
 line paired with a "+key:" line), a numbered submission turned down beside one that stands.
 """

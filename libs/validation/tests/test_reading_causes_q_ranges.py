@@ -3,7 +3,7 @@ constructions no review batch writes. Causes, by family:
 
 - a limit chosen by a ticked option under a heading (`record_options.options_as_chosen`):
   the unticked options bound nothing, the ticked one is read with the heading's subject;
-- a requested band a record turns down (`record_options.turned_down_proposals`) bounds
+- a requested band a record turns down (`record_marks.out_of_force`) bounds
   nothing, and the level the refusal keeps ("stays at", "remains at") is held exactly
   (`fixed_levels`).
 """

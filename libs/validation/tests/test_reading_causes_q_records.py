@@ -3,7 +3,7 @@ records), each tested on constructions written here, in no batch.
 
 * a form field's label names the unit of the bare number typed after it ("Cash floor, in % of
   NAV: 4" is 4 %, "TE limit [bps] = 150" is 150 bps);
-* a record's own marks say which of its values is in force (`record_states`): the removed side
+* a record's own marks say which of its values is in force (`record_marks`): the removed side
   of a merged diff (the added side of one never merged), an option left unticked beside a
   ticked one, the value a change request asked for when the record refuses it or leaves it
   pending approval, an entry a later release entry or a git revert undoes, and a key the

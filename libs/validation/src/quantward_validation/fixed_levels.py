@@ -51,7 +51,7 @@ _NO_ROOM: Final = re.compile(
     rf"(?:an?\s+)?{_CHANGE}|"
     r"\b(?:not|non)[\s-]+negotiable\b|"
     # a request for room turned down: "Request: a 20–40 % band … Rejected by: Risk",
-    # "Resolution: Won't Do" (`record_options` drops the requested band itself)
+    # "Resolution: Won't Do" (`record_marks` drops the requested band itself)
     r"\b(?:request|proposal|application)\b[^\n]{0,160}?\b(?:rejected|declined|refused|denied)\b|"
     r"\bresolution\s*:\s*(?:won['’]t\s+(?:do|fix)|rejected|declined|refused)\b",
     re.IGNORECASE,

@@ -55,7 +55,7 @@ from quantward_validation.morphology import stems, tokens
 from quantward_validation.outside_voices import advocacy_spans
 from quantward_validation.quantities import quantities
 from quantward_validation.rankings import ranked_facts_blanked
-from quantward_validation.record_options import out_of_force
+from quantward_validation.record_marks import out_of_force
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
 
 _CLAUSES: Final = re.compile(
@@ -1202,8 +1202,8 @@ def _readable(text: str) -> str:
     for start, end in foreign_spans(text):  # another vehicle's text, a version not in force
         _blank(chars, start, end)
     # a record's unmarked options, a diff's removed side, a rejected submission
-    for start, end in out_of_force(text):
-        _blank(chars, start, end)
+    for aside in out_of_force(text):
+        _blank(chars, aside.start, aside.end)
     versions = [(int(m.group("n")), m.start()) for m in _VERSION.finditer(text)]
     if len({n for n, _ in versions}) > 1:
         last = max(n for n, _ in versions)

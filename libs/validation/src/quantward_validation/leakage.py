@@ -53,7 +53,7 @@ from typing import Final, Literal
 
 from quantward_validation.csv_records import csv_as_config
 from quantward_validation.defined_terms import definitions, resolved
-from quantward_validation.record_options import in_force
+from quantward_validation.record_marks import in_force
 from quantward_validation.spoken_dates import written_dates
 from quantward_validation.tables import rows_as_sentences
 from quantward_validation.timespans import Period, periods
@@ -772,7 +772,7 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
         earlier: list[str] = []
         # a pasted table's cells are read with their column's header ("Fitted on")
         # a record's removed diff side and unmarked options are not stated; a CSV block is
-        # read as its "key: value" settings (`record_options`, `csv_records`)
+        # read as its "key: value" settings (`record_marks`, `csv_records`)
         text = csv_as_config(in_force(text))
         for said in _SENTENCES.split(rows_as_sentences(text)):
             sentence = written_dates(said.strip())  # a transcript's spoken dates, as written

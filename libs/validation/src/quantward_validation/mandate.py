@@ -83,7 +83,8 @@ from quantward_validation.polarity import (
     takes_effect_later,
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
-from quantward_validation.record_options import options_as_chosen, turned_down_proposals
+from quantward_validation.record_marks import out_of_force
+from quantward_validation.record_options import options_as_chosen
 from quantward_validation.scope import foreign_spans
 from quantward_validation.spoken_numbers import abandoned
 from quantward_validation.transcripts import (
@@ -1719,9 +1720,11 @@ def _own_terms(text: str, bounds: list[Bound], context: str = "") -> list[Bound]
     """The bounds of the subject's own terms in force (`scope`): a schedule's part for another
     sub-fund ("Part A (X Sub-Fund): … not less than 5 per centum"), another sub-fund's part of
     one sentence ("…, whereas Sub-Fund B may hold up to 30 %", `vehicle_parts`), a draft beside
-    the adopted text or a passage said not to apply bounds nothing of this plan."""
+    the adopted text or a passage said not to apply bounds nothing of this plan; nor does what
+    the record's own marks leave out of force (`record_marks`: "Request: a 20–40 % band.
+    Rejected by: Risk.", a diff's old side, a reverted entry, a deprecated key)."""
     foreign = foreign_spans(text, definitions=False) + other_vehicle_parts(text, context)
-    foreign += turned_down_proposals(text)  # "Request: a 20–40 % band. Rejected by: Risk."
+    foreign += [(aside.start, aside.end) for aside in out_of_force(text)]
     return [b for b in bounds if not any(a <= b.start and b.end <= e for a, e in foreign)]
 
 

@@ -82,7 +82,7 @@ from quantward_validation.polarity import (
     takes_effect_later,
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
-from quantward_validation.record_states import set_aside_by_record
+from quantward_validation.record_marks import set_aside_by_record
 from quantward_validation.scope import names_other_vehicle
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
