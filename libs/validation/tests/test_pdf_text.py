@@ -45,6 +45,10 @@ def _undone(cleaner_text: str, cleaner: str) -> str:
         ("Cash buffer of\nPage 2 of 9\n4 % at all times.", "Cash buffer of 4 % at all times."),
         ("No short sales.\nPage 2 of 9\n2. Cash: 4 %", "No short sales.\n2. Cash: 4 %"),
         (
+            "Sector weights may not exceed\n– 12 –\n30 % of NAV.",
+            "Sector weights may not exceed 30 % of NAV.",
+        ),
+        (
             "Borrowing is capped\nDoc 77/B – Signed copy – 12/19\nat 10 % of assets.",
             "Borrowing is capped at 10 % of assets.",
         ),
@@ -68,6 +72,7 @@ def test_a_running_header_or_footer_inside_a_sentence_is_removed(text: str, read
         "Step 1\nsell\nStep 2\nbuy",  # numbered steps are content
         "Window 1: 2019\nWindow 2: 2020",  # labelled lines are content
         "Part 9 – Page 14 of 12",  # no page past the last
+        "Issuer limit – see Schedule 2, p. 4\nof the IMA",  # a line that points to a page
     ],
 )
 def test_a_line_that_only_looks_like_a_footer_is_kept(text: str) -> None:
@@ -91,6 +96,7 @@ def test_a_cited_span_after_a_removed_footer_still_covers_its_figure() -> None:
         ("capped at 12\n% of NAV", "capped at 12 % of NAV"),
         ("a budget of 175\nbps", "a budget of 175 bps"),
         ("leverage up to 1.75 \n x", "leverage up to 1.75 x"),
+        ("max: 2\nx: 5", "max: 2\nx: 5"),  # a key named x on the next line is no unit
     ],
 )
 def test_a_unit_wrapped_to_the_next_line_joins_its_figure(text: str, reads: str) -> None:

@@ -102,6 +102,20 @@ def test_the_figure_such_a_footnote_is_marked_on_stands() -> None:
     assert _holds(_NOTE, "max_sector_weight", 0.09, "9 %")
 
 
+@pytest.mark.parametrize(
+    "note",
+    [
+        "² 12 % for the USD feeder only.",
+        "² For the Luxembourg parallel fund the cap is 12 %.",
+        "² Sleeve B may hold up to 12 %.",
+    ],
+)
+def test_a_related_vehicle_named_by_its_role_takes_the_notes_figure(note: str) -> None:
+    text = f"Sector concentration: 9 %²\n\n{note}"
+    assert not _holds(text, "max_sector_weight", 0.12, "12 %")
+    assert _holds(text, "max_sector_weight", 0.09, "9 %")
+
+
 # --- a document's deleted side -------------------------------------------------------------
 
 
@@ -122,6 +136,18 @@ def test_the_figure_such_a_footnote_is_marked_on_stands() -> None:
         (
             "Photocopy of the signed addendum: sector exposure capped at 35 % (crossed out) "
             "25 % (initialled by both parties).",
+            "35 %",
+            "25 %",
+        ),
+        (
+            "Deleted text: sector exposure capped at 35 %\nInserted text: sector exposure "
+            "capped at 25 %",
+            "35 %",
+            "25 %",
+        ),
+        (
+            "Draft 4\nSector exposure capped at 35 %\n\nFINAL (as signed)\n"
+            "Sector exposure capped at 25 %",
             "35 %",
             "25 %",
         ),

@@ -48,10 +48,23 @@ _RUNNING_LINE: Final = re.compile(
 )
 
 
+#: a page number alone between dashes: "– 12 –", "- 3 -"
+_PAGE_DASHED: Final = re.compile(r"(?m)^[ \t]*[–—-][ \t]*\d{1,4}[ \t]*[–—-][ \t]*$")
+
+
+#: words of a line that points to a page rather than heads one: "see", "refer to", "as per",
+#: "set out in", "defined in", or a figure with a unit (a limit the line states)
+_POINTS_TO: Final = re.compile(
+    r"\b(?:see|refer(?:s|red)?|cf|as\s+per|per|according|under|set\s+out|stated|given|defined|"
+    r"specified|described|listed)\b|\d[ \t]?(?:%|bps?\b|x\b)",
+    re.IGNORECASE,
+)
+
+
 def _running_lines(text: str) -> list[tuple[int, int]]:
     """The start and end of each line of `text` that is a running header or footer: a page
-    number said as one ("… – Page 3 of 12", "Page 3 of 12"), or a bare count after a title of
-    two parts at least ("Ref. 12/A – Execution version – 3/23"; "Hedge ratio – 3/4" is a
+    number said as one ("… – Page 3 of 12", "Page 3 of 12", "– 12 –"), or a bare count after a
+    title of two parts at least ("Ref. 12/A – Execution version – 3/23"; "Hedge ratio – 3/4" is a
     fraction); a count's page is never past its last."""
     found: list[tuple[int, int]] = []
     for m in _RUNNING_LINE.finditer(text):
@@ -59,9 +72,12 @@ def _running_lines(text: str) -> list[tuple[int, int]]:
         if last is not None and int(n) > int(last):
             continue
         title = m.group("title") or ""
+        if _POINTS_TO.search(title):
+            continue  # a line that points to a page ("Issuer limit – see Schedule 2, p. 4")
         if m.group("bn") and len(_SEPARATOR.findall(title)) < 2:
             continue
         found.append((m.start(), m.end()))
+    found += [(m.start(), m.end()) for m in _PAGE_DASHED.finditer(text)]
     found += _repeated_lines(text)
     return found
 
@@ -239,7 +255,8 @@ def _reordered(block: list[tuple[int, str]]) -> list[Edit]:
 
 #: a figure at a line's end whose unit starts the next line: "5\n%", "250\nbp", "1.5\nx"
 _WRAPPED_UNIT: Final = re.compile(
-    r"(?<=\d)[ \t]*\r?\n[ \t]*(?=(?:%|bps?\b|basis\s+points?\b|x(?![\w-])|per\s*cent\b|percent\b))",
+    r"(?<=\d)[ \t]*\r?\n[ \t]*"
+    r"(?=(?:%|bps?\b|basis\s+points?\b|x(?![\w:=-])|per\s*cent\b|percent\b))",
     re.IGNORECASE,
 )
 

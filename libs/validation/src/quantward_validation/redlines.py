@@ -26,7 +26,7 @@ from typing import Final
 #: a blackline's deleted side, a line of its own: "Deleted: 15 %", "[Removed:] …"
 _DELETED_LINE: Final = re.compile(
     r"(?im)^[ \t]*\[?[ \t]*(?:deleted|deletion|removed|struck(?:[ \t]+(?:out|through))?|"
-    r"gelöscht|gestrichen)[ \t]*\]?[ \t]*:[^\n]*"
+    r"gelöscht|gestrichen)(?:[ \t]+(?:text|wording|words|passage))?[ \t]*\]?[ \t]*:[^\n]*"
 )
 #: a bracketed deletion inside a line: "[deleted: 2.5 %]"
 _DELETED_BRACKET: Final = re.compile(
@@ -48,11 +48,11 @@ _HAND_STRUCK: Final = re.compile(
 #: a heading that opens a draft: "DRAFT – FOR DISCUSSION – 14 Feb 2026", "Draft v2 (12 May)"
 _DRAFT_HEADING: Final = re.compile(r"(?im)^[ \t]*(?:\*\*|#+[ \t]*)?draft\b[^\n]{0,80}$")
 #: a heading that opens the version in force: "EXECUTION VERSION", "Final version", "Signed
-#: version", "As executed", "Execution copy"
+#: version", "As executed", "Execution copy", "FINAL (as signed)" ("Final draft" is a draft)
 _FINAL_HEADING: Final = re.compile(
-    r"(?im)^[ \t]*(?:\*\*|#+[ \t]*)?(?:execution[ \t]+(?:version|copy)|executed[ \t]+version|"
-    r"final[ \t]+(?:version|text)|signed[ \t]+(?:version|copy)|as[ \t]+(?:executed|signed))"
-    r"\b[^\n]{0,80}$"
+    r"(?im)^[ \t]*(?:\*\*|#+[ \t]*)?(?:execution[ \t]+(?:version|copy)|executed[ \t]+"
+    r"(?:version|copy)|final[ \t]+(?:version|text|wording)|signed[ \t]+(?:version|copy)|"
+    r"as[ \t]+(?:executed|signed)|final(?=[ \t]*(?:\(|[–—]|$)))[^\n]{0,80}$"
 )
 
 

@@ -35,6 +35,18 @@ _NOT_OURS: Final = re.compile(
 )
 
 
+#: a vehicle related to the account by its role, named without a proper name: "the feeder",
+#: "the USD feeder", "the master fund", "the Luxembourg parallel fund", "a sister fund", "the
+#: other sub-funds", "Sleeve B"
+_RELATED_VEHICLE: Final = re.compile(
+    r"\b(?:feeders?|master\s+(?:fund|portfolio|vehicle)|parallel\s+(?:fund|vehicle|sleeve|"
+    r"account|portfolio)|sister\s+(?:fund|portfolio)|co-?investment\s+vehicle|"
+    r"other\s+(?:sub-?funds?|funds?|accounts?|portfolios?|sleeves?|share\s+class(?:es)?)|"
+    r"(?:fund|account|portfolio|sleeve|sub-?fund|vehicle)\s+(?-i:[A-Z])\b)",
+    re.IGNORECASE,
+)
+
+
 def gives_other_vehicle_a_figure(note: str, text: str, unit: str | None) -> bool:
     """Whether the footnote `note` (its words, a line of `text`) gives a figure in `unit` of its
     own to another vehicle than the account at hand ("A higher limit of 15 % applies to the
@@ -42,7 +54,9 @@ def gives_other_vehicle_a_figure(note: str, text: str, unit: str | None) -> bool
     figure of this one."""
     if not any(in_unit(q, unit) for q in quantities(note)):
         return False
-    return bool(_NOT_OURS.search(note)) or names_other_vehicle(note, text)
+    return bool(_NOT_OURS.search(note) or _RELATED_VEHICLE.search(note)) or names_other_vehicle(
+        note, text
+    )
 
 
 def in_other_vehicles_note(text: str, start: int, end: int, unit: str | None) -> str | None:
