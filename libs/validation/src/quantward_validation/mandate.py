@@ -594,6 +594,13 @@ _BACK_REFERENCE: Final = re.compile(
     r"previous|former)\s+)?(?:cap|limit|ceiling|floor|maximum|minimum|bound|band|range)\b",
     re.I,
 )
+#: the agent acting on the subject said before, by a pronoun: "…; the Manager may set it
+#: anywhere from 1x to 2x", "…; the PM can run it between 5 % and 9 %"
+_AGENT_ON_IT: Final = re.compile(
+    rf"^\W*(?:and\s+|but\s+|where\s+)?{_AGENT}\s+(?:may|can|shall|will|is\s+free\s+to|"
+    rf"is\s+entitled\s+to)\s+(?:\w+\s+)?(?:{_DECIDE}|{_VARY}|hold|keep)\s+(?:it|them)\b",
+    re.I,
+)
 #: an exception to a rule the sentence has stated: "…, except government bonds, which may reach
 #: 35 %" bounds the excepted things, not the rule's subject
 _EXCEPT: Final = re.compile(
@@ -1184,6 +1191,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 or answers_question(text, offset)
                 or takes_back(lowered)  # "Sorry, I misspoke, 1.5x max."
                 or _BACK_REFERENCE.search(sentence)
+                or _AGENT_ON_IT.match(sentence)  # "…; the Manager may set it anywhere …"
                 or _changes(lowered)  # "the board has since raised it to 7 %"
                 # another vehicle's figure for the same limit: "…; Class B Shares up to 3x"
                 or (opens_with_vehicle(sentence) and _has_number(sentence))

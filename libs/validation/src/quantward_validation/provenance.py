@@ -102,6 +102,7 @@ from quantward_validation.utterances import (
     not_current,
     replies_to,
 )
+from quantward_validation.vehicle_notes import gives_other_vehicle_a_figure, in_other_vehicles_note
 from quantward_validation.vehicle_rows import in_another_funds_row
 
 CHECK_ID = "contract.provenance"
@@ -663,10 +664,11 @@ _NARROWS: Final = re.compile(
 _LINE: Final = re.compile(r"(?m)^[ \t]*(.+)$")
 
 
-def _footnote_scope(text: str, start: int, end: int) -> str | None:
+def _footnote_scope(text: str, start: int, end: int, unit: str | None) -> str | None:
     """The footnote that narrows the value at `start`–`end` to a part of its subject ("35 %¹ …
     ¹ applies to government issuers only"), or None: such a value is the limit of that part,
-    not of the whole the constraint speaks of."""
+    not of the whole the constraint speaks of. A note that gives a figure of its own to another
+    vehicle ("¹ 15 % applies to the Feeder Fund only") narrows nothing (`vehicle_notes`)."""
     mark = _MARK_AFTER.match(text[end : end + 6])
     if mark is None:
         return None
@@ -677,6 +679,8 @@ def _footnote_scope(text: str, start: int, end: int) -> str | None:
         if not body.startswith(written):
             continue
         note = body[len(written) :]
+        if gives_other_vehicle_a_figure(note, text, unit):
+            continue
         # an "only" of a time ("only in the launch phase … was 3x; expired") narrows no part
         if any(not of_another_time(note, m.start(), m.end()) for m in _NARROWS.finditer(note)):
             return body.strip()
@@ -841,7 +845,11 @@ def _limit_said(text: str, start: int, end: int) -> bool:
 
 #: what each way a thread leaves a value out of force (`utterances.not_current`) is said as
 _NOT_CURRENT: Final[dict[NotCurrent, str]] = {
-    "struck": "is struck through, deleted by an edit; it is not a value in force",
+    "struck": (
+        "is struck through, deleted by an edit (or on a document's deleted side: a redline's "
+        "deletion, a figure struck by hand, a draft the signed version replaces); it is not a "
+        "value in force"
+    ),
     "turned down": "was put up for a decision the thread turns down; it is not in force",
     "supposed": "is only supposed (a condition nobody has agreed); it is not in force",
 }
@@ -970,11 +978,17 @@ def stated_of(
             f"“{sentence.strip()}” gives {text[start:end]!r} as a value that takes effect later; "
             "it is not the limit in force"
         )
-    footnote = _footnote_scope(text, start, end)
+    footnote = _footnote_scope(text, start, end, unit_of(constraint))
     if footnote is not None:
         return (
             f"{text[start:end]!r} carries a footnote that narrows it to a part of its subject "
             f"(“{footnote}”); it is not the limit of the whole"
+        )
+    note = in_other_vehicles_note(text, start, end, unit_of(constraint))
+    if note is not None:
+        return (
+            f"{text[start:end]!r} is in a footnote that gives it to another vehicle (“{note}”); "
+            "the figure the footnote is marked on is this account's"
         )
     if (
         _other_scope(text, start, end, constraint)

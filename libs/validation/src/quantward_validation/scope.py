@@ -376,7 +376,9 @@ _CLAUSAL: Final = re.compile(
 #: a status that puts the text in force
 _IN_FORCE_STATUS: Final = re.compile(
     r"\b(?:adopted|approved|final|executed|amended|current|in\s+force|effective|passed|agreed|"
-    r"signed|ratified|revised|restated|replacement|substituted|new|now\s+reads?|as\s+resolved)\b",
+    r"signed|ratified|revised|restated|replacement|substituted|new|now\s+reads?|as\s+resolved|"
+    # a redline's added side ("Inserted: …", "Added: …") beside its deleted side
+    r"inserted|insertion|added)\b",
     re.IGNORECASE,
 )
 #: a status that is only tentative or earlier: withdrawn only beside a version in force

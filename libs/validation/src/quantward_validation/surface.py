@@ -20,21 +20,12 @@ each on the output of the one before. A cleaner must be idempotent: clean text y
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-
-@dataclass(frozen=True)
-class Edit:
-    """Replace `text[start:end]` of the text a cleaner was given with `replacement`."""
-
-    start: int
-    end: int
-    replacement: str
-
-
-Cleaner = Callable[[str], list[Edit]]
+from quantward_validation.pdf_text import pdf_marks, running_headers, two_columns
+from quantward_validation.surface_edits import Cleaner, Edit
 
 
 @dataclass(frozen=True)
@@ -135,8 +126,11 @@ def layout_marks(text: str) -> list[Edit]:
     return edits
 
 
-#: every cleaner, in the order they run
-CLEANERS: Final[tuple[Cleaner, ...]] = (layout_marks,)
+#: every cleaner, in the order they run: a page's running headers go first (a figure and its
+#: unit, or a word broken at a line end, may stand on either side of one), then a page set in
+#: two columns is read column by column, then the characters, then the marks inside a line
+#: (`pdf_text`)
+CLEANERS: Final[tuple[Cleaner, ...]] = (running_headers, two_columns, layout_marks, pdf_marks)
 
 
 def cleaned(text: str, cleaners: Sequence[Cleaner] = CLEANERS) -> Cleaned:

@@ -42,6 +42,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation.redlines import deleted, deleted_spans
+
 
 @dataclass(frozen=True)
 class Utterance:
@@ -85,15 +87,22 @@ _EDITED_FLAG: Final = re.compile(r"\((?:edited|modifié|bearbeitet)\)", re.I)
 
 
 def struck(text: str, start: int, end: int) -> bool:
-    """Whether `start`–`end` lies in text struck through ("~~2.25 %~~ 1.5 % (edited)"): struck
-    words are deleted words, whatever they say."""
-    return any(m.start() < start and end < m.end() for m in STRUCK.finditer(text))
+    """Whether `start`–`end` lies in text struck through ("~~2.25 %~~ 1.5 % (edited)") or on a
+    document's deleted side (`redlines`: "Deleted: 15 %", "15 % [struck through by hand]", a
+    draft above the execution version): struck words are deleted words, whatever they say."""
+    return any(m.start() < start and end < m.end() for m in STRUCK.finditer(text)) or deleted(
+        text, start, end
+    )
 
 
 def unstruck(text: str) -> str:
-    """`text` with its struck-through words blanked, offsets kept: "at most ~~2.5x~~ 2x"
-    reads as "at most          2x", the operator then bounds the value that stands."""
-    return STRUCK.sub(lambda m: " " * len(m.group(0)), text)
+    """`text` with its struck-through words (and a document's deleted side, `redlines`)
+    blanked, offsets kept: "at most ~~2.5x~~ 2x" reads as "at most          2x", the operator
+    then bounds the value that stands."""
+    chars = list(STRUCK.sub(lambda m: " " * len(m.group(0)), text))
+    for a, b in deleted_spans(text):
+        _blank(chars, a, b)
+    return "".join(chars)
 
 
 def chat_plain(text: str) -> str:

@@ -13,9 +13,10 @@ Mails between managers of several funds paste one table for all of them:
 A value is a limit of the fund at hand only in that fund's row. The row is marked in its label
 ("(this mandate)", "(our fund)", "← this one") or named in a sentence of the text that says it
 is the one that counts ("only the line of Euro Bonds is relevant", "Euro Bonds applies to you",
-"please use the Euro Bonds figures"). The same holds of a table that gives each fund a column
-("Limit | Fund A | Fund B (this mandate)"). A table whose rows mark no fund as this one (a
-limits table, one row per limit) is left to the other readers.
+"please use the Euro Bonds figures", "Our account is the Euro Bonds sub-fund"). The same holds
+of a table that gives each fund a column ("Limit | Fund A | Fund B (this mandate)"). A table
+whose rows mark no fund as this one (a limits table, one row per limit) is left to the other
+readers.
 
 Rows are the lines of a block (no blank line between them) split into cells by a tab, a pipe,
 two or more spaces, or dotted leaders ("Euro Bonds ........ max. 3 %"); a dashed rule under a
@@ -58,7 +59,13 @@ _COUNTS: Final = re.compile(
     r"binding|(?:use|take|consider|refer\s+to|look\s+at|read)\s+(?:only\s+)?the\s+"
     r"(?:\w+\s+){0,3}?(?:line|row|column|figures?|values?|limits?|numbers?)|"
     r"for\s+(?:you|your\s+work|this\s+mandate|this\s+fund)|you\s+manage|"
-    r"your\s+(?:fund|mandate|portfolio)|is\s+(?:the\s+one|ours|yours))\b",
+    r"your\s+(?:fund|mandate|portfolio)|is\s+(?:the\s+one|ours|yours)|"
+    # a sentence that says which one the account is: "Our account is the Income sub-fund",
+    # "the mandate we run is …", "this is our sub-fund", "we are in the Income class"
+    r"(?:our|my|the\s+client['’]s)\s+(?:account|fund|mandate|portfolio|sleeve|sub-?fund|"
+    r"share\s+class|compartment)(?:\s+\w+){0,3}?\s+(?:is|=)|is\s+(?:our|my)\s+(?:account|"
+    r"fund|mandate|portfolio|sleeve|sub-?fund|share\s+class|compartment)|we\s+(?:are|sit|"
+    r"invest)\s+in\s+the)\b",
     re.IGNORECASE,
 )
 #: what a label says besides the fund's name: a parenthesis, a footnote mark

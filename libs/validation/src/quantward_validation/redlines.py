@@ -1,0 +1,85 @@
+"""The deleted side of a document pasted with its changes: words a redline, a draft or a pen
+took out, which are not in force whatever they say.
+
+Chat clients strike words with "~~…~~" (`utterances.STRUCK`). Documents copied out of a PDF
+or a scan carry the same deletions in their own forms:
+
+- a blackline's labelled sides, one per line: "Deleted: 15 %" / "Inserted: 10 %" (also
+  "Removed:", "Struck out:", "Deletion:");
+- a bracketed deletion inside a line: "[deleted: 2.5 %]", "[Deleted] 2.5 % [Inserted] 2 %";
+- a figure struck by hand on a scan, with the reader's note after it: "15 % [struck through
+  by hand] 10 % [handwritten]", "3 x (crossed out) 2 x";
+- a draft pasted above the signed text: a section headed "DRAFT …" followed by one headed
+  "EXECUTION VERSION" (or "Final version", "Signed version", "As executed"): the draft's
+  section is replaced by the version that follows.
+
+`deleted_spans` gives the stretches; `utterances.struck` and `utterances.unstruck` read them
+with the chat client's strikes, so every limit reader (`provenance`, `mandate`) sets them
+aside.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: a blackline's deleted side, a line of its own: "Deleted: 15 %", "[Removed:] …"
+_DELETED_LINE: Final = re.compile(
+    r"(?im)^[ \t]*\[?[ \t]*(?:deleted|deletion|removed|struck(?:[ \t]+(?:out|through))?|"
+    r"gelöscht|gestrichen)(?:[ \t]+(?:text|wording|words|passage))?[ \t]*\]?[ \t]*:[^\n]*"
+)
+#: a bracketed deletion inside a line: "[deleted: 2.5 %]"
+_DELETED_BRACKET: Final = re.compile(
+    r"(?i)\[[ \t]*(?:deleted|removed|struck(?:[ \t]+(?:out|through))?)[ \t]*:[^\]\n]*\]"
+)
+#: a deletion marker before the words it deletes, up to the next marker or the line's end:
+#: "[Deleted] 2.5 % [Inserted] 2 %"
+_DELETED_MARKER: Final = re.compile(
+    r"(?i)\[[ \t]*(?:deleted|removed|struck(?:[ \t]+(?:out|through))?)[ \t]*\][^\[\n]*"
+)
+#: a figure struck by hand, with the transcriber's note right after it: "15 % [struck through
+#: by hand]", "2.5 x (crossed out)", "4 % [durchgestrichen]" (the space before the figure is
+#: part of the stretch, so the figure lies inside it)
+_HAND_STRUCK: Final = re.compile(
+    r"(?i)[ \t(](?:\d[\d.,]*)[ \t]?(?:%|bps?|basis\s+points?|x|per\s*cent)(?:[ \t]*p\.\s?a\.)?"
+    r"[ \t]*[\[(][ \t]*(?:struck|crossed|scored|ruled|deleted|durchgestrichen|gestrichen)"
+    r"[^\])\n]*[\])]"
+)
+#: a heading that opens a draft: "DRAFT – FOR DISCUSSION – 14 Feb 2026", "Draft v2 (12 May)"
+_DRAFT_HEADING: Final = re.compile(r"(?im)^[ \t]*(?:\*\*|#+[ \t]*)?draft\b[^\n]{0,80}$")
+#: a heading that opens the version in force: "EXECUTION VERSION", "Final version", "Signed
+#: version", "As executed", "Execution copy", "FINAL (as signed)" ("Final draft" is a draft)
+_FINAL_HEADING: Final = re.compile(
+    r"(?im)^[ \t]*(?:\*\*|#+[ \t]*)?(?:execution[ \t]+(?:version|copy)|executed[ \t]+"
+    r"(?:version|copy)|final[ \t]+(?:version|text|wording)|signed[ \t]+(?:version|copy)|"
+    r"as[ \t]+(?:executed|signed)|final(?=[ \t]*(?:\(|[–—]|$)))[^\n]{0,80}$"
+)
+
+
+def _drafts(text: str) -> list[tuple[int, int]]:
+    """Each draft section that a version in force follows: from its heading to that one's."""
+    finals = [m.start() for m in _FINAL_HEADING.finditer(text)]
+    out: list[tuple[int, int]] = []
+    for draft in _DRAFT_HEADING.finditer(text):
+        following = next((f for f in finals if f > draft.end()), None)
+        if following is not None:
+            out.append((draft.start(), following))
+    return out
+
+
+def deleted_spans(text: str) -> list[tuple[int, int]]:
+    """The stretches of `text` a redline, a pen or a later version deleted (see the module)."""
+    spans = [
+        (m.start(), m.end())
+        for pattern in (_DELETED_LINE, _DELETED_BRACKET, _DELETED_MARKER, _HAND_STRUCK)
+        for m in pattern.finditer(text)
+    ]
+    return spans + _drafts(text)
+
+
+def deleted(text: str, start: int, end: int) -> bool:
+    """Whether `start`–`end` lies on a deleted side of `text` (see the module)."""
+    return any(a <= start and end <= b for a, b in deleted_spans(text))
+
+
+__all__ = ["deleted", "deleted_spans"]
