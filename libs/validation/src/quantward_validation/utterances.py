@@ -184,9 +184,33 @@ _REFUSAL: Final = re.compile(
 )
 
 
+#: a correction typed with an asterisk hugging its first word, as the next line or the next
+#: message ("*5 pct", "*1.5x sorry, typo", "*tracking error"): chat's mark for "read this in
+#: place of what I just wrote". A bullet ("* item") has a space after its asterisk, and
+#: emphasis ("*note*", "*Edit:*") closes on its line; neither corrects anything.
+_STAR_FIX: Final = re.compile(r"(?m)^[ \t]*\*(?=[^\s*])(?![^\n]*\*)")
+
+
+def _edit_marks(text: str, start: int = 0) -> list[tuple[int, int]]:
+    """The edit marks of `text` from `start`, as (start, end), in order: labels ("edit:") and
+    asterisk corrections ("*5 pct")."""
+    found = [(m.start(), m.end()) for m in _EDIT_MARKER.finditer(text, start)]
+    found += [(m.start(), m.end()) for m in _STAR_FIX.finditer(text, start)]
+    return sorted(found)
+
+
+def star_corrects(line: str) -> bool:
+    """Whether `line` is an asterisk correction ("*5 pct", "*1.5x sorry fat thumbs"): it puts
+    its words in place of the words of the same kind just before it; one that only respells a
+    word ("*tracking error") states no value, so it replaces none."""
+    return _STAR_FIX.match(line) is not None
+
+
 def edits_before(line: str) -> bool:
-    """Whether `line` opens with an edit marker ("edit: …", "upd: …"): it speaks of the words
-    it edits, the line before."""
+    """Whether `line` opens with an edit marker ("edit: …", "upd: …") or an asterisk correction
+    ("*5 pct"): it speaks of the words it edits, the line before."""
+    if star_corrects(line):
+        return True
     marker = _EDIT_MARKER.search(line)
     return marker is not None and line[: marker.start()].strip(" \t*_([") == ""
 
@@ -194,10 +218,10 @@ def edits_before(line: str) -> bool:
 def edits_after(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
     """What each edit marker after the words at `start`–`end` says, as (start, end): a value
     stated of the same limit there replaces theirs."""
-    for marker in _EDIT_MARKER.finditer(text, end):
+    marks = _edit_marks(text, end)
+    for (_, mark_end), following in itertools.zip_longest(marks, marks[1:]):
         # what the edit says runs to the next edit, which is newer still
-        following = next(iter(_EDIT_MARKER.finditer(text, marker.end())), None)
-        yield marker.end(), following.start() if following is not None else len(text)
+        yield mark_end, following[0] if following is not None else len(text)
 
 
 # --- levels supposed, not agreed ---------------------------------------------------------------
@@ -902,6 +926,7 @@ __all__ = [
     "refuses",
     "replies_to",
     "set_aside",
+    "star_corrects",
     "struck",
     "supposed",
     "turned_down",
