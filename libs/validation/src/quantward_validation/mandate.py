@@ -85,6 +85,7 @@ from quantward_validation.polarity import (
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.record_options import options_as_chosen, turned_down_proposals
 from quantward_validation.scope import foreign_spans
+from quantward_validation.set_against import set_against
 from quantward_validation.spoken_numbers import abandoned
 from quantward_validation.transcripts import (
     answers_question,
@@ -1668,6 +1669,7 @@ def _current(text: str, bounds: list[Bound]) -> list[Bound]:
         and not supposed(text, b.start, b.end, firm_future=False)
         and not asked_and_refused(text, b.start, b.end)  # a call's question answered "No."
         and not proposal_refused(text, b.start, b.end)  # "I'd say 3 %" "No, far too tight"
+        and set_against(text, b.start, b.end) is None  # someone else's, wished, refused
     ]
     # a transcript: a figure another speaker's later turn corrects, or one its speaker defers
     # from to a colleague, is replaced by the bound that turn states on the same subject

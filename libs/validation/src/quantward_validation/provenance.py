@@ -84,6 +84,7 @@ from quantward_validation.polarity import (
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.record_states import set_aside_by_record
 from quantward_validation.scope import names_other_vehicle
+from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
 from quantward_validation.transcripts import (
@@ -847,6 +848,14 @@ _NOT_CURRENT: Final[dict[NotCurrent, str]] = {
 }
 
 
+#: what each way a message sets a figure against the one that holds (`set_against`) is said as
+_SET_AGAINST: Final[dict[SetAgainst, str]] = {
+    "another's": "is someone else's figure, set against the client's own; it is not in force",
+    "wished": "is only what the writer would like, and a rule they name overrides it",
+    "refused": "is a level someone asked for and was refused; it is not in force",
+}
+
+
 def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str | None:
     """The problem when a thread's structure (`utterances`) leaves the value at `start`–`end` out
     of force: struck through, turned down by a poll or a reply, only supposed, or replaced by
@@ -908,6 +917,9 @@ def stated_of(
             f"{text[start:end]!r} is reported of an outside voice (research, the press, another "
             "house); it is not the requester's value"
         )
+    aside = set_against(text, start, end)  # `set_against`
+    if aside is not None:
+        return f"{text[start:end]!r} {_SET_AGAINST[aside]}"
     current = _not_current(text, start, end, constraint)
     if current is not None:
         return current
@@ -960,7 +972,7 @@ def stated_of(
             f"“{sentence.strip()}” states {text[start:end]!r} of a sum over several holdings, "
             "not as the limit of one position"
         )
-    if hypothetical(sentence):
+    if hypothetical(_turned_to(sentence, here)):
         return (
             f"“{sentence.strip()}” only supposes or proposes {text[start:end]!r}; it is not a "
             "value in force"
@@ -1027,6 +1039,18 @@ def stated_of(
     if later is not None:
         return f"a later sentence, “{later}”, replaces {text[start:end]!r} with another value"
     return None
+
+
+#: a contrast that turns from what is only supposed or wished to what holds: "if it were up to
+#: me I'd do 2 %, but the IMA says 5 %"
+_TURN: Final = re.compile(r"\b(?:but|however|whereas|though|although|yet)\b", re.IGNORECASE)
+
+
+def _turned_to(sentence: str, here: int) -> str:
+    """The part of `sentence` a value at `here` is said in, past the last contrast before it:
+    what the sentence only supposes before "but" is not said of the value after it."""
+    turn = max((m.end() for m in _TURN.finditer(sentence, 0, here)), default=0)
+    return sentence[turn:]
 
 
 def _asked(text: str, at: int) -> str:

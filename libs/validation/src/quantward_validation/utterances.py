@@ -258,6 +258,11 @@ _UNAGREED: Final = re.compile(
 _PART_END: Final = re.compile(r",|\s[—–-]\s|[()]")
 
 
+#: a contrast that ends a supposed consequence and says what holds instead: "…, but the IMA
+#: says", "however the mandate caps it at"
+_TURNS_TO_WHAT_HOLDS: Final = re.compile(r"\b(?:but|however|whereas|though|although|yet)\b")
+
+
 def _segment(text: str, start: int, end: int) -> tuple[int, int]:
     first = max((m.end() for m in _SEGMENT_END.finditer(text, 0, start)), default=0)
     last = next((m.start() for m in _SEGMENT_END.finditer(text, end)), len(text))
@@ -285,8 +290,13 @@ def supposed(text: str, start: int, end: int, *, firm_future: bool = True) -> bo
     )
     # the value lies in the consequence: a modal between the condition and it ("if … it'd go
     # to 6 %"); a value inside the condition ("if a name goes above 5 % we'll trim it") is the
-    # limit the condition tests
-    consequence = condition is not None and modal.search(lowered, condition.end(), here)
+    # limit the condition tests; a contrast after the consequence turns to what holds ("if it
+    # were up to me I'd do 2 %, but the IMA says 5 %")
+    consequence = (
+        condition is not None
+        and modal.search(lowered, condition.end(), here)
+        and _TURNS_TO_WHAT_HOLDS.search(lowered, condition.end(), here) is None
+    )
     return (
         bool(consequence)
         or (unagreed and (condition is not None or bool(modal.search(lowered))))
