@@ -164,12 +164,17 @@ _EDIT: Final = re.compile(
     rf"[*_]{{0,2}}{_EDIT_LABEL}[ \t]*\d*[*_]{{0,2}}[ \t]*"
     r"(?:[:—–-]|\))|"
     r"scratch\s+that|strike\s+that|scrap\s+that|on\s+second\s+thoughts?|change\s+of\s+plans?|"
-    r"wait,?\s+no|no,?\s+wait|(?:sorry,?\s+)?i\s+mean\b|make\s+that\b)"
+    r"wait,?\s+no|no,?\s+wait|(?:sorry,?\s+)?i\s+mean\b|make\s+that\b|"
+    # a turn against what was just typed: "… min TE... actually no. min variance"
+    # ("actually, no more than 5 %" turns against nothing: the "no" stands alone)
+    r"actually,?\s+no(?=\s*[.,!;:—–-]|\s*$)|no,?\s+actually\b|on\s+reflection\b|"
+    r"thinking\s+about\s+it(?:\s+more)?,)"
 )
 #: what withdraws everything said before it
 _WITHDRAWING: Final = re.compile(
     r"\b(?:scratch|strike|scrap|cancel|forget|ignore|disregard|drop)\s+(?:that|this|it|my|the|"
     r"what|everything|all)\b|\bnever\s*mind\b|\bchange\s+of\s+plans?\b|\bon\s+second\s+thoughts?\b|"
+    r"\bactually,?\s+no(?=\s*[.,!;:—–-]|\s*$)|\bno,?\s+actually\b|\bon\s+reflection\b|"
     r"\b(?:no\s+longer\s+(?:stands?|applies|holds|valid)|withdrawn|retract\w*|supersed\w*|"
     r"replaced|rescind\w*|overrul\w*)\b",
     re.I,
