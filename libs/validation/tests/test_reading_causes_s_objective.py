@@ -36,14 +36,16 @@ from quantward_validation.utterances import newest_first
 )
 def test_an_ask_turned_against_in_the_same_message_gives_way(text: str, kind: str) -> None:
     found = asked(text)
-    assert found is not None and kind in found.kinds, (text, found)
+    assert found is not None, text
+    assert kind in found.kinds, (text, found)
 
 
 def test_actually_no_more_than_opens_a_limit_not_a_correction() -> None:
     text = "Actually, no more than 5 % in any name and maximise the Sharpe ratio."
     assert len(newest_first(text)) == 1
     found = asked(text)
-    assert found is not None and "maximise_risk_adjusted_return" in found.kinds
+    assert found is not None
+    assert "maximise_risk_adjusted_return" in found.kinds
 
 
 @pytest.mark.parametrize(
@@ -62,4 +64,5 @@ def test_actually_no_more_than_opens_a_limit_not_a_correction() -> None:
 )
 def test_an_emoji_between_clauses_ends_the_first(text: str, kind: str) -> None:
     found = asked(text)
-    assert found is not None and kind in found.kinds, (text, found)
+    assert found is not None, text
+    assert kind in found.kinds, (text, found)
