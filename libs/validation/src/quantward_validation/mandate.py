@@ -58,7 +58,12 @@ from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
-from quantward_validation.fixed_levels import OTHERS_CONTROL_ONLY, held_exactly, leaves_no_room
+from quantward_validation.fixed_levels import (
+    BAND_TAKEN_BACK,
+    OTHERS_CONTROL_ONLY,
+    held_exactly,
+    leaves_no_room,
+)
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
@@ -1605,10 +1610,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             or _RIGID_ALONE.match(lowered[label_end(lowered) :])  # "Flat.", "Not a range."
         ):
             own = previous
-        if _BAND_TURNED_DOWN.search(lowered):
+        if _BAND_TURNED_DOWN.search(lowered) or BAND_TAKEN_BACK.search(lowered):
             # "we talked about a band of 1x to 2x, but no, the board said no band": the band
-            # was only proposed; the point said after it holds
-            bounds[own[0] : own[1]] = [b for b in bounds[own[0] : own[1]] if b.kind != "range"]
+            # was only proposed; the point said after it holds (a level held exactly is a
+            # range of one value: "… but nah, keep it at 20 %")
+            bounds[own[0] : own[1]] = [
+                b for b in bounds[own[0] : own[1]] if b.kind != "range" or b.low == b.high
+            ]
         if _DISAPPLIED.search(lowered):
             del bounds[own[0] : own[1]]  # another account's limit, or one waived here
             own = (own[0], own[0])
