@@ -51,6 +51,15 @@ _SET_AGAINST = [
     ),
     ("Asked the trustees to lift the issuer cap to 9 % - turned down, still 5 %.", "9 %", "5 %"),
     ("Tried to have the per-issuer limit raised to 9 %, no luck: stays at 5 %.", "9 %", "5 %"),
+    ("Risk wouldn't let us go to 9 % in one issuer, so 5 % it is.", "9 %", "5 %"),
+    ("The trustees refused to go to 9 % per issuer; the cap stays at 5 %.", "9 %", "5 %"),
+    # someone else's, named before and then by a pronoun; a wish in a perfect world
+    ("Spoke to Tom - they run single issuer risk at 9 %. Ours is 5 %.", "9 %", "5 %"),
+    (
+        "In a perfect world any one issuer could reach 9 %, but the IMA says 5 %.",
+        "9 %",
+        "5 %",
+    ),
 ]
 
 
@@ -100,3 +109,32 @@ def test_a_mandate_keeps_the_figure_a_wish_or_refusal_sets_aside_out() -> None:
     assert (("max_gross_leverage", 4.0)) not in found
     assert ("max_gross_leverage", 2.0) in found
     assert all(high != 0.2 for _, high in found)
+
+
+@pytest.mark.parametrize(
+    "following",
+    [
+        "Sorry, that last one was meant for my brother.",
+        "wrong chat, ignore",
+        "Sent that to the wrong person!",
+    ],
+)
+def test_a_figure_in_a_message_sent_to_the_wrong_reader_is_not_stated(following: str) -> None:
+    texts = ["Any one issuer at most 9 %.", following]
+    assert _issuer_in(texts, 0.09, "9 %") != []
+    assert _issuer_in(["Any one issuer at most 9 %.", "Thanks!"], 0.09, "9 %") == []
+
+
+def _issuer_in(texts: list[str], value: float, words: str) -> list[str]:
+    return provenance_problems(
+        texts, name="perIssuerCeiling", value=value, words=words, unit="fraction"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["We will not go to 9 % in one issuer.", "They won't approve anything above 9 % per issuer."],
+)
+def test_a_limit_said_with_a_negation_is_no_refusal(text: str) -> None:
+    start = text.index("9 %")
+    assert set_against(text, start, start + 3) is None

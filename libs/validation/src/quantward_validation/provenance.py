@@ -100,6 +100,7 @@ from quantward_validation.utterances import (
     NotCurrent,
     edits_after,
     edits_before,
+    misdirected,
     not_current,
     replies_to,
 )
@@ -746,6 +747,9 @@ def corrected_later(
         return None
     unit = unit_of(constraint)
     subject = subject_of(constraint.name)
+    if at + 1 < len(messages) and misdirected(messages[at + 1].text):
+        # "sorry, that last one was meant for my brother": the cited message was not for us
+        return messages[at + 1].message_id
     for message in messages[at + 1 :]:
         text = message.text
         if (edits_before(text) or withdraws_earlier(text)) and _restated(

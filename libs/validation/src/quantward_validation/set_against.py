@@ -60,7 +60,9 @@ _OTHER_PARTY: Final = re.compile(
     rf"{_VEHICLE}\b|"
     r"\b(?:a\s+friend|(?:most|some|many|other)\s+(?:funds|managers|people|offices|houses|"
     r"clients|desks|firms|family\s+offices)|peers|competitors|rivals|everyone\s+else|"
-    r"everybody\s+else|the\s+rest\s+of\s+the\s+(?:market|street|industry))\b",
+    r"everybody\s+else|the\s+rest\s+of\s+the\s+(?:market|street|industry))\b|"
+    # a party named before, as the subject of a level it runs: "spoke to Jon - they run it at 3x"
+    r"\b(?:they|he|she)\s+(?:run|keep|hold|let|allow|do|go|cap|set|use)s?\b",
     re.IGNORECASE,
 )
 #: the client's own figure, said as theirs: "ours is", "our own", "for us it's", "mine is", "we
@@ -79,7 +81,7 @@ _OURS: Final = re.compile(
 _WISH: Final = re.compile(
     r"\b(?:if\s+it\s+(?:were|was)\s+(?:up\s+)?to\s+me|if\s+i\s+had\s+my\s+way|"
     r"left\s+to\s+(?:me|myself)|(?:i['’]d|i\s+would)\s+(?:\w+\s+)?(?:love|like|prefer|rather|"
-    r"want|go\s+for|do|run|pick|choose|take|set|keep|put)|ideally|in\s+an\s+ideal\s+world|"
+    r"want|go\s+for|do|run|pick|choose|take|set|keep|put)|ideally|in\s+an?\s+(?:ideal|perfect)\s+world|"
     r"i\s+wish|(?:my\s+)?(?:personal\s+)?(?:preference|instinct|gut|dream)\s+(?:would\s+be|is|"
     r"says)|(?:i['’]m|i\s+am)\s+tempted|given\s+the\s+choice|in\s+my\s+dreams)\b",
     re.IGNORECASE,
@@ -112,6 +114,19 @@ _REFUSAL: Final = re.compile(
     r"\b(?:did|does|would)\s*(?:n['’]?t|not)\s+(?:fly|happen|get\s+through|go\s+through|wear\s+it|"
     r"agree|approve|budge)\b|\b(?:was|wasn['’]?t|is|isn['’]?t)\s*(?:not\s+)?approved\b|"
     r"[👎❌🚫]",
+    re.IGNORECASE,
+)
+
+
+#: a refusal told before the figure it refused, up to the figure: "compliance wouldn't let us go
+#: to 3x", "the board refused to go to 20 %", "they won't sign off on 10 %"
+_REFUSED_BEFORE: Final = re.compile(
+    # (a permission withheld, or a move refused; "we will not go to 3x" is a limit, not this)
+    r"\b(?:(?:(?:would|will|did|does|do|could)\s*(?:n['’]?t|not)|wo\s*n['’]?t)\s+(?:let|allow|"
+    r"approve|accept|sign\s+off|agree|wear|entertain)|(?:refused|declined)\s+to\s+(?:go|move|"
+    r"budge|let|allow|approve|accept|sign\s+off|agree))"
+    r"\b(?:\s+(?:us|me|it|them|him|her|on|to|for|up|at|with|go|move|take|run|raise|"
+    r"the\s+\w+|\w+ing)){0,5}\s*$",
     re.IGNORECASE,
 )
 
@@ -182,6 +197,8 @@ def _refused(text: str, start: int, end: int) -> bool:
     compliance for 3x", "tried to get it moved to 20 %") that the words after it refuse, in its
     sentence or the next ("they said no", "the board rejected it"), before any other figure."""
     first, last = _bounds(_SENTENCE_END, text, start, end)
+    if _REFUSED_BEFORE.search(text[first:start]) is not None:
+        return True  # "compliance wouldn't let us go to 3x"
     requests = list(_REQUEST.finditer(text, first, start))
     if not requests or _another_figure(text, start, end, requests[-1].end(), start):
         return False

@@ -229,6 +229,27 @@ def edits_after(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
         yield mark_end, following[0] if following is not None else len(text)
 
 
+# --- a message sent to the wrong person -------------------------------------------------------
+
+#: a message that says the one before it was not meant for this reader: "sorry, that last one
+#: was meant for my brother", "wrong chat!", "that wasn't for you", "sent that to the wrong
+#: person", "ignore, wrong thread"
+_MISDIRECTED: Final = re.compile(
+    r"\b(?:that|the)\s+(?:last|previous|earlier)\s+(?:one|message|text|msg)\s+(?:was|is)\s+"
+    r"(?:meant|intended|supposed\s+to\s+go|for)\b(?!\s+(?:for\s+)?(?:you|u)\b)|"
+    r"\b(?:that|this|it)\s+(?:was|is)\s*(?:n['’]?t|not)\s+(?:meant\s+|intended\s+)?for\s+(?:you|u)\b|"
+    r"\bwrong\s+(?:chat|thread|person|group|number|window|convo|conversation|channel|contact)\b|"
+    r"\bsent\s+(?:that|this|it)\s+to\s+the\s+wrong\b|\bmeant\s+to\s+send\s+(?:that|this|it)\s+to\b",
+    re.IGNORECASE,
+)
+
+
+def misdirected(text: str) -> bool:
+    """Whether a message says the one before it went to the wrong reader ("sorry, that last
+    one was meant for my brother", "wrong chat"): what that one said is not said to us."""
+    return _MISDIRECTED.search(chat_plain(text)) is not None
+
+
 # --- levels supposed, not agreed ---------------------------------------------------------------
 
 #: where a segment of chat ends: a line, a full stop (of any case: chat writes "today. if the
@@ -934,6 +955,7 @@ __all__ = [
     "chat_plain",
     "edits_after",
     "edits_before",
+    "misdirected",
     "newer_places",
     "newest_first",
     "not_current",
