@@ -82,3 +82,32 @@ def test_a_rule_whose_figure_an_asterisk_line_fixes_holds_the_fixed_figure(
 ) -> None:
     found = _bounds(text)
     assert [(k, lo, hi) for _, k, lo, hi in found] == [(k, lo, hi) for _, k, lo, hi in expected]
+
+
+@pytest.mark.parametrize(
+    ("correction", "figure"),
+    [
+        ("typo, should be 3 %", "3 %"),
+        ("sorry meant 3 %", "3 %"),
+        ("oops 3 % obviously", "3 %"),
+        ("make that 3 %", "3 %"),
+        ("3 % - fat fingers", "3 %"),
+    ],
+)
+def test_a_next_message_that_says_it_corrects_replaces_the_figure(
+    correction: str, figure: str
+) -> None:
+    texts = ["Cash has to stay at 6 % or more.", correction]
+    assert _cash(texts, 0.06, "6 %") != []
+    assert _cash(texts, 0.03, figure, cited=1) == []
+
+
+def test_a_next_message_about_another_limit_corrects_nothing() -> None:
+    texts = ["Cash has to stay at 6 % or more.", "sorry, and leverage at most 2x"]
+    assert _cash(texts, 0.06, "6 %") == []
+
+
+def test_an_asterisk_line_in_the_same_message_replaces_the_figure_above() -> None:
+    text = "Cash has to stay at 6 % or more\n*3 %, misread the IPS"
+    assert _cash([text], 0.06, "6 %") != []
+    assert _cash([text], 0.03, "3 %") == []

@@ -32,6 +32,13 @@ from quantward_validation.utterances import newest_first
             "Track the index closely. On reflection, just minimise the variance.",
             "minimise_variance",
         ),
+        (
+            "Track the index closely, or rather maximise the Sharpe ratio.",
+            "maximise_risk_adjusted_return",
+        ),
+        ("Biggest return you can get - nah, lowest volatility.", "minimise_variance"),
+        ("Lowest volatility, hmm no, the best Sharpe ratio.", "maximise_risk_adjusted_return"),
+        ("Max Sharpe, actually make that the least tracking error.", "minimise_tracking_error"),
     ],
 )
 def test_an_ask_turned_against_in_the_same_message_gives_way(text: str, kind: str) -> None:

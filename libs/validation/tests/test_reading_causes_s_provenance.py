@@ -53,6 +53,9 @@ _SET_AGAINST = [
     ("Tried to have the per-issuer limit raised to 9 %, no luck: stays at 5 %.", "9 %", "5 %"),
     ("Risk wouldn't let us go to 9 % in one issuer, so 5 % it is.", "9 %", "5 %"),
     ("The trustees refused to go to 9 % per issuer; the cap stays at 5 %.", "9 %", "5 %"),
+    ("Compliance said no to 9 % per issuer, so the cap stays at 5 %.", "9 %", "5 %"),
+    ("The board rejected the request for 9 % per issuer; it stays at 5 %.", "9 %", "5 %"),
+    ("Maya runs single issuer risk at 9 %, ours is 5 % at most.", "9 %", "5 %"),
     # someone else's, named before and then by a pronoun; a wish in a perfect world
     ("Spoke to Tom - they run single issuer risk at 9 %. Ours is 5 %.", "9 %", "5 %"),
     (
@@ -133,7 +136,12 @@ def _issuer_in(texts: list[str], value: float, words: str) -> list[str]:
 
 @pytest.mark.parametrize(
     "text",
-    ["We will not go to 9 % in one issuer.", "They won't approve anything above 9 % per issuer."],
+    [
+        "We will not go to 9 % in one issuer.",
+        "They won't approve anything above 9 % per issuer.",
+        "Issuer positions above 9 % are rejected.",
+        "The manager declined to exceed 9 % in any issuer.",
+    ],
 )
 def test_a_limit_said_with_a_negation_is_no_refusal(text: str) -> None:
     start = text.index("9 %")

@@ -711,6 +711,28 @@ _CORRECTION: Final = re.compile(
 )
 
 
+#: a message that opens as a correction of the one before, or a short one that says it is one:
+#: "typo, should be 5 %", "sorry meant 5 %", "oops 5 %", "make that 5 %", "5 % - fat fingers"
+_CORRECTS_THE_LAST: Final = re.compile(
+    r"^\W*(?:sorry|oops|whoops|typo|correction|i\s+mean[t]?|meant|make\s+(?:that|it)|"
+    r"should\s+(?:be|read|have\s+(?:been|said))|my\s+bad|my\s+mistake|fat\s+fingers?)\b",
+    re.IGNORECASE,
+)
+_SAYS_IT_CORRECTS: Final = re.compile(
+    r"\b(?:typo|fat\s+(?:fingers?|thumbs?)|my\s+bad|my\s+mistake|i\s+meant|misread|"
+    r"should\s+(?:be|read|have\s+(?:been|said)))\b",
+    re.IGNORECASE,
+)
+
+
+def _corrects_the_last(text: str) -> bool:
+    """Whether a message is a correction of the one before it: it opens as one ("sorry meant
+    5 %", "typo, should be 5 %"), or is a short text (a dozen words) that says it is one ("5 %
+    - fat fingers")."""
+    short = len(text.split()) <= 12
+    return bool(_CORRECTS_THE_LAST.match(text)) or (short and bool(_SAYS_IT_CORRECTS.search(text)))
+
+
 def _replaced_in(text: str, value: float, unit: str | None) -> Quantity | None:
     """The place where `text` gives `value` as one another value of its unit replaces ("4 %,
     not 2 %", "2 % should read 4 %"), or None."""
@@ -760,6 +782,10 @@ def corrected_later(
             return message.message_id
         if corrects_earlier_mail(text) and _restated(text, 0, len(text), "", constraint):
             return message.message_id  # "in my last mail there was an error: 5 %"
+        if message is messages[at + 1] and _corrects_the_last(text):
+            named = {name for _, _, name in subject_mentions(text.replace("_", " "))}
+            if (not named or subject in named) and _restated(text, 0, len(text), "", constraint):
+                return message.message_id  # the next text: "typo, should be 5 %"
         replaced = _replaced_in(text, value, unit)
         if replaced is None:
             continue

@@ -62,7 +62,9 @@ _OTHER_PARTY: Final = re.compile(
     r"clients|desks|firms|family\s+offices)|peers|competitors|rivals|everyone\s+else|"
     r"everybody\s+else|the\s+rest\s+of\s+the\s+(?:market|street|industry))\b|"
     # a party named before, as the subject of a level it runs: "spoke to Jon - they run it at 3x"
-    r"\b(?:they|he|she)\s+(?:run|keep|hold|let|allow|do|go|cap|set|use)s?\b",
+    r"\b(?:they|he|she)\s+(?:run|keep|hold|let|allow|do|go|cap|set|use)s?\b|"
+    # ... or by a name alone: "Jon runs his at 4 %", "the Smiths keep cash at 10 %"
+    r"(?-i:\b(?:the\s+)?[A-Z][a-z]+)\s+(?:runs?|keeps?|holds?|lets?|allows?|does|caps?|sets?)\b",
     re.IGNORECASE,
 )
 #: the client's own figure, said as theirs: "ours is", "our own", "for us it's", "mine is", "we
@@ -126,7 +128,11 @@ _REFUSED_BEFORE: Final = re.compile(
     r"approve|accept|sign\s+off|agree|wear|entertain)|(?:refused|declined)\s+to\s+(?:go|move|"
     r"budge|let|allow|approve|accept|sign\s+off|agree))"
     r"\b(?:\s+(?:us|me|it|them|him|her|on|to|for|up|at|with|go|move|take|run|raise|"
-    r"the\s+\w+|\w+ing)){0,5}\s*$",
+    r"the\s+\w+|\w+ing)){0,5}\s*$|"
+    # a refusal of the figure itself: "compliance said no to 3x", "the board rejected 20 %"
+    r"\b(?:said\s+no\s+to|rejected|vetoed|turned\s+down|shot\s+down|knocked\s+back|nixed)\s+"
+    r"(?:(?:the|my|our|a|an|their|his|her|request|proposal|idea|ask|bid|move|increase|cut|"
+    r"for|of|to)\s+){0,4}$",
     re.IGNORECASE,
 )
 

@@ -164,7 +164,8 @@ _EDIT: Final = re.compile(
     rf"[*_]{{0,2}}{_EDIT_LABEL}[ \t]*\d*[*_]{{0,2}}[ \t]*"
     r"(?:[:—–-]|\))|"
     r"scratch\s+that|strike\s+that|scrap\s+that|on\s+second\s+thoughts?|change\s+of\s+plans?|"
-    r"wait,?\s+no|no,?\s+wait|(?:sorry,?\s+)?i\s+mean\b|make\s+that\b|"
+    r"wait,?\s+no|no,?\s+wait|(?:sorry,?\s+)?i\s+mean\b|(?:actually,?\s+)?make\s+that\b|"
+    r"or\s+rather\b|(?:hmm+,?\s+)?(?:nah|nope)(?=\s*[.,!;:—–-])|hmm+,?\s+no(?=\s*[.,!;:—–-])|"
     # a turn against what was just typed: "… min TE... actually no. min variance"
     # ("actually, no more than 5 %" turns against nothing: the "no" stands alone)
     r"actually,?\s+no(?=\s*[.,!;:—–-]|\s*$)|no,?\s+actually\b|on\s+reflection\b|"
