@@ -111,3 +111,11 @@ def test_an_asterisk_line_in_the_same_message_replaces_the_figure_above() -> Non
     text = "Cash has to stay at 6 % or more\n*3 %, misread the IPS"
     assert _cash([text], 0.06, "6 %") != []
     assert _cash([text], 0.03, "3 %") == []
+
+
+def test_a_line_under_a_footnote_mark_is_the_footnote_not_a_correction() -> None:
+    text = "Cash at least 6 %*\n*3 % where the fund is closing"
+    assert _cash([text], 0.06, "6 %") == []
+    message = UserMessage(message_id=message_id(3), text=text, kind="mandate")
+    floors = [b.low for c in clauses(None, [message]) for b in c.bounds if b.kind == "floor"]
+    assert 0.06 in floors

@@ -1189,7 +1189,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 # a turn answering another speaker's question speaks of what it asked
                 or answers_question(text, offset)
                 or takes_back(lowered)  # "Sorry, I misspoke, 1.5x max."
-                or star_corrects(sentence)  # "*5 pct, sorry": the line above, corrected
+                # "*5 pct, sorry": the line above, corrected (not a footnote under "10 %*")
+                or star_corrects(sentence, text[: max(0, offset)])
                 or _BACK_REFERENCE.search(sentence)
                 or _changes(lowered)  # "the board has since raised it to 7 %"
                 # another vehicle's figure for the same limit: "…; Class B Shares up to 3x"
@@ -1537,7 +1538,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     if not grants and _no_room(spans, k):
                         kind = "range"  # "Issuer: 7,5 %; no leeway": a level held exactly
                 elif (
-                    changed_to(lowered[: q.start]) or takes_back(lowered) or star_corrects(lowered)
+                    changed_to(lowered[: q.start])
+                    or takes_back(lowered)
+                    or star_corrects(lowered, text[: max(0, offset)])
                 ) and (prior := [b for b in bounds if b.subject == subject and b.kind != "range"]):
                     # the new value of a limit said before takes its side: "the cash floor
                     # was 2 %. The board has since raised it to 3 %."

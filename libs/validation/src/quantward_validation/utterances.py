@@ -197,19 +197,29 @@ _REFUSAL: Final = re.compile(
 _STAR_FIX: Final = re.compile(r"(?m)^[ \t]*\*(?=[^\s*])(?![^\n]*\*)")
 
 
+#: an asterisk glued to the end of a word or a figure, as a footnote's mark ("10 %*", "cap*"):
+#: a line opened by an asterisk after it is the footnote, not a correction
+_FOOTNOTE_MARK: Final = re.compile(r"(?<=[\w%)])\*+(?=[\s.,;:)]|$)", re.M)
+
+
 def _edit_marks(text: str, start: int = 0) -> list[tuple[int, int]]:
     """The edit marks of `text` from `start`, as (start, end), in order: labels ("edit:") and
     asterisk corrections ("*5 pct")."""
     found = [(m.start(), m.end()) for m in _EDIT_MARKER.finditer(text, start)]
-    found += [(m.start(), m.end()) for m in _STAR_FIX.finditer(text, start)]
+    found += [
+        (m.start(), m.end())
+        for m in _STAR_FIX.finditer(text, start)
+        if _FOOTNOTE_MARK.search(text, 0, m.start()) is None
+    ]
     return sorted(found)
 
 
-def star_corrects(line: str) -> bool:
+def star_corrects(line: str, before: str = "") -> bool:
     """Whether `line` is an asterisk correction ("*5 pct", "*1.5x sorry fat thumbs"): it puts
     its words in place of the words of the same kind just before it; one that only respells a
-    word ("*tracking error") states no value, so it replaces none."""
-    return _STAR_FIX.match(line) is not None
+    word ("*tracking error") states no value, so it replaces none. After a footnote's mark in
+    the text `before` it ("10 %*"), the line is that footnote."""
+    return _STAR_FIX.match(line) is not None and _FOOTNOTE_MARK.search(before) is None
 
 
 def edits_before(line: str) -> bool:
@@ -239,7 +249,7 @@ _MISDIRECTED: Final = re.compile(
     r"\b(?:that|the)\s+(?:last|previous|earlier)\s+(?:one|message|text|msg)\s+(?:was|is)\s+"
     r"(?:meant|intended|supposed\s+to\s+go|for)\b(?!\s+(?:for\s+)?(?:you|u)\b)|"
     r"\b(?:that|this|it)\s+(?:was|is)\s*(?:n['’]?t|not)\s+(?:meant\s+|intended\s+)?for\s+(?:you|u)\b|"
-    r"\bwrong\s+(?:chat|thread|person|group|number|window|convo|conversation|channel|contact)\b|"
+    r"\bwrong\s+(?:chat|thread|person|group|window|convo|conversation|channel|contact)\b|"
     r"\bsent\s+(?:that|this|it)\s+to\s+the\s+wrong\b|\bmeant\s+to\s+send\s+(?:that|this|it)\s+to\b",
     re.IGNORECASE,
 )
