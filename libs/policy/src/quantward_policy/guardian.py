@@ -106,6 +106,7 @@ from quantward_validation.self_corrections import corrected
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.surface_bundle import cleaned_bundle
 from quantward_validation.trends import sentences as answer_sentences
+from quantward_validation.utterances import misdirected
 
 NOTICE: Final = "offline reference policy: deterministic review rules, no language model"
 
@@ -830,9 +831,13 @@ def _objective(bundle: ReviewBundle, review: Review) -> None:
                     "objective_span), and solve that objective.",
                 )
             )
+    wrong_reader = False  # a newer message said the one before it went to someone else
     for message in reversed(bundle.user_messages):  # a later message may change the objective
         if message.kind == "mandate":
             continue
+        if wrong_reader:
+            wrong_reader = False
+            continue  # "sorry, that last one was meant for my brother": not asked of us
         # a colleague named by a unit after risk ("our risk department had proposed to reduce
         # the cash") is who speaks, not what the portfolio should have less of; a decision that
         # adopts a named speaker's proposal ("I'm with what Priya said") is that proposal; a
@@ -844,6 +849,7 @@ def _objective(bundle: ReviewBundle, review: Review) -> None:
         if wanted is None:
             if withdraws_earlier(message.text):
                 break  # "our instruction of Monday is hereby withdrawn": nothing before stands
+            wrong_reader = misdirected(message.text)
             continue
         if kind not in wanted.kinds:
             review.add(

@@ -29,8 +29,21 @@ _EXACT_AFTER: Final = re.compile(r"^[\s,]*(?:exactly|precisely|sharp|flat)\b")
 #: at", "remains at", with the object or the one who fixed it between ("set the issuer ceiling
 #: at", "fixed by the board at")
 _FIXED_BEFORE: Final = re.compile(
-    r"\b(?:fixed|set|pinned|locked|frozen|held|kept|stays?|remains?|stay|remain)\s+"
+    r"\b(?:fixed|set|pinned|locked|frozen|held|kept|stays?|remains?|stay|remain|keep|keeps|"
+    r"leave|leaves)\s+"
     r"(?:[\w'’-]+\s+){0,4}?(?:at|to|on)\s*$"
+)
+#: a band said before and taken back in the same breath, in favour of a point: "I know we said
+#: 10 % to 20 % but nah, keep it at 20 %", "we had agreed 1x-2x, but forget that: 1.5x", "the
+#: range was 5-8 %, but not any more". The band gave room; taking it back leaves none. ("but no
+#: more than 15 %" takes nothing back: its "no" opens a limit.)
+BAND_TAKEN_BACK: Final = re.compile(
+    r"\b(?:said|agreed|had|discussed|talked\s+about|went\s+with|settled\s+on|was|were|"
+    r"used\s+to\s+be)\b[^.;\n]{0,80}?\d[^.;\n]{0,80}?\bbut\s*,?\s+(?:nah|nope|"
+    r"no(?!\s+(?:more|less|higher|lower|greater|fewer|bigger|smaller|further|later)\b)|"
+    r"not\s+any\s*more|no\s+longer|forget\s+(?:that|it)|scratch\s+that|scrap\s+that|"
+    r"changed\s+my\s+mind|i['’]?ve\s+changed\s+my\s+mind)\b",
+    re.IGNORECASE,
 )
 #: a change of the level, as a verb or a noun
 _CHANGE: Final = (
@@ -53,7 +66,9 @@ _NO_ROOM: Final = re.compile(
     # a request for room turned down: "Request: a 20–40 % band … Rejected by: Risk",
     # "Resolution: Won't Do" (`record_marks` drops the requested band itself)
     r"\b(?:request|proposal|application)\b[^\n]{0,160}?\b(?:rejected|declined|refused|denied)\b|"
-    r"\bresolution\s*:\s*(?:won['’]t\s+(?:do|fix)|rejected|declined|refused)\b",
+    r"\bresolution\s*:\s*(?:won['’]t\s+(?:do|fix)|rejected|declined|refused)\b|"
+    # a band offered and taken back in favour of the point ("we said 10-20 % but nah")
+    + BAND_TAKEN_BACK.pattern,
     re.IGNORECASE,
 )
 #: a range kept only for someone else's control or reporting, said after the range: "is only
@@ -120,4 +135,4 @@ _NOT_THE_MANAGERS: Final = re.compile(
 )
 
 
-__all__ = ["OTHERS_CONTROL_ONLY", "held_exactly", "leaves_no_room"]
+__all__ = ["BAND_TAKEN_BACK", "OTHERS_CONTROL_ONLY", "held_exactly", "leaves_no_room"]

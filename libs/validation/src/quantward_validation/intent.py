@@ -65,7 +65,10 @@ _CLAUSES: Final = re.compile(
     # first cut of the book | risk will confirm"); "|w|" is a formula's
     # (a decimal point is no full stop: "keep it to 1.5 times our money at most")
     # (a slash between spaces separates the items of a ticket: "obj: X / not Y")
-    r"(?:[;!?\n]|\.(?!\d))+|,\s+|:\s+|\s+/\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
+    # an emoji typed between two clauses of a text ends the first, as a full stop would: "the
+    # highest return you can find 🚀 risk irrelevant"
+    r"(?:[;!?\n]|\.(?!\d))+|\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*|,\s+|:\s+|"
+    r"\s+/\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
     r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
     r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
@@ -402,6 +405,11 @@ _LABEL_VALUE: Final = re.compile(
 _FORMULA_ARGUMENT: Final = re.compile(r"\b[A-Za-z]\w{0,2}[(\[][^()\[\]\n]{1,24}[)\]]")
 
 
+#: a pictograph or symbol emoji (with its variation selector), which a text typed on a phone
+#: puts where a full stop would go
+_EMOJI: Final = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf]\ufe0f?")
+
+
 def _clauses(text: str) -> list[tuple[int, str, bool]]:
     """(offset, clause, whether it starts a new sentence)."""
     out: list[tuple[int, str, bool]] = []
@@ -422,7 +430,11 @@ def _clauses(text: str) -> list[tuple[int, str, bool]]:
         turn = m.group(0).strip().lower().startswith(("rather", "instead", "not", "without"))
         start = m.start() if turn else m.end()
         # a field of a channel topic is a sentence of its own
-        new = bool(re.match(r"[.;!?\n]", m.group(0))) or m.group(0).strip() == "|"
+        new = (
+            bool(re.match(r"[.;!?\n]", m.group(0)))
+            or m.group(0).strip() == "|"
+            or _EMOJI.search(m.group(0)) is not None
+        )
     out.append((start, text[start:], new))
     return [(s, c, n) for s, c, n in out if c.strip()]
 

@@ -58,7 +58,12 @@ from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.fillers import blank_fillers
-from quantward_validation.fixed_levels import OTHERS_CONTROL_ONLY, held_exactly, leaves_no_room
+from quantward_validation.fixed_levels import (
+    BAND_TAKEN_BACK,
+    OTHERS_CONTROL_ONLY,
+    held_exactly,
+    leaves_no_room,
+)
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
@@ -86,6 +91,7 @@ from quantward_validation.quantities import Quantity, in_unit, number, quantitie
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.record_options import options_as_chosen
 from quantward_validation.scope import foreign_spans
+from quantward_validation.set_against import set_against
 from quantward_validation.spoken_numbers import abandoned
 from quantward_validation.transcripts import (
     answers_question,
@@ -108,6 +114,7 @@ from quantward_validation.triggers import (
 from quantward_validation.utterances import (
     edits_before,
     newer_places,
+    star_corrects,
     struck,
     supposed,
     turned_down,
@@ -1190,6 +1197,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 # a turn answering another speaker's question speaks of what it asked
                 or answers_question(text, offset)
                 or takes_back(lowered)  # "Sorry, I misspoke, 1.5x max."
+                # "*5 pct, sorry": the line above, corrected (not a footnote under "10 %*")
+                or star_corrects(sentence, text[: max(0, offset)])
                 or _BACK_REFERENCE.search(sentence)
                 or _AGENT_ON_IT.match(sentence)  # "…; the Manager may set it anywhere …"
                 or _changes(lowered)  # "the board has since raised it to 7 %"
@@ -1537,9 +1546,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     kind, low, high = "target", v, v
                     if not grants and _no_room(spans, k):
                         kind = "range"  # "Issuer: 7,5 %; no leeway": a level held exactly
-                elif (changed_to(lowered[: q.start]) or takes_back(lowered)) and (
-                    prior := [b for b in bounds if b.subject == subject and b.kind != "range"]
-                ):
+                elif (
+                    changed_to(lowered[: q.start])
+                    or takes_back(lowered)
+                    or star_corrects(lowered, text[: max(0, offset)])
+                ) and (prior := [b for b in bounds if b.subject == subject and b.kind != "range"]):
                     # the new value of a limit said before takes its side: "the cash floor
                     # was 2 %. The board has since raised it to 3 %."
                     kind = prior[-1].kind
@@ -1611,10 +1622,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             or _RIGID_ALONE.match(lowered[label_end(lowered) :])  # "Flat.", "Not a range."
         ):
             own = previous
-        if _BAND_TURNED_DOWN.search(lowered):
+        if _BAND_TURNED_DOWN.search(lowered) or BAND_TAKEN_BACK.search(lowered):
             # "we talked about a band of 1x to 2x, but no, the board said no band": the band
-            # was only proposed; the point said after it holds
-            bounds[own[0] : own[1]] = [b for b in bounds[own[0] : own[1]] if b.kind != "range"]
+            # was only proposed; the point said after it holds (a level held exactly is a
+            # range of one value: "… but nah, keep it at 20 %")
+            bounds[own[0] : own[1]] = [
+                b for b in bounds[own[0] : own[1]] if b.kind != "range" or b.low == b.high
+            ]
         if _DISAPPLIED.search(lowered):
             del bounds[own[0] : own[1]]  # another account's limit, or one waived here
             own = (own[0], own[0])
@@ -1675,6 +1689,7 @@ def _current(text: str, bounds: list[Bound]) -> list[Bound]:
         and not supposed(text, b.start, b.end, firm_future=False)
         and not asked_and_refused(text, b.start, b.end)  # a call's question answered "No."
         and not proposal_refused(text, b.start, b.end)  # "I'd say 3 %" "No, far too tight"
+        and set_against(text, b.start, b.end) is None  # someone else's, wished, refused
     ]
     # a transcript: a figure another speaker's later turn corrects, or one its speaker defers
     # from to a colleague, is replaced by the bound that turn states on the same subject

@@ -84,6 +84,7 @@ from quantward_validation.polarity import (
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.record_marks import set_aside_by_record
 from quantward_validation.scope import names_other_vehicle
+from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
 from quantward_validation.transcripts import (
@@ -99,6 +100,7 @@ from quantward_validation.utterances import (
     NotCurrent,
     edits_after,
     edits_before,
+    misdirected,
     not_current,
     replies_to,
 )
@@ -713,6 +715,28 @@ _CORRECTION: Final = re.compile(
 )
 
 
+#: a message that opens as a correction of the one before, or a short one that says it is one:
+#: "typo, should be 5 %", "sorry meant 5 %", "oops 5 %", "make that 5 %", "5 % - fat fingers"
+_CORRECTS_THE_LAST: Final = re.compile(
+    r"^\W*(?:sorry|oops|whoops|typo|correction|i\s+mean[t]?|meant|make\s+(?:that|it)|"
+    r"should\s+(?:be|read|have\s+(?:been|said))|my\s+bad|my\s+mistake|fat\s+fingers?)\b",
+    re.IGNORECASE,
+)
+_SAYS_IT_CORRECTS: Final = re.compile(
+    r"\b(?:typo|fat\s+(?:fingers?|thumbs?)|my\s+bad|my\s+mistake|i\s+meant|misread|"
+    r"should\s+(?:be|read|have\s+(?:been|said)))\b",
+    re.IGNORECASE,
+)
+
+
+def _corrects_the_last(text: str) -> bool:
+    """Whether a message is a correction of the one before it: it opens as one ("sorry meant
+    5 %", "typo, should be 5 %"), or is a short text (a dozen words) that says it is one ("5 %
+    - fat fingers")."""
+    short = len(text.split()) <= 12
+    return bool(_CORRECTS_THE_LAST.match(text)) or (short and bool(_SAYS_IT_CORRECTS.search(text)))
+
+
 def _replaced_in(text: str, value: float, unit: str | None) -> Quantity | None:
     """The place where `text` gives `value` as one another value of its unit replaces ("4 %,
     not 2 %", "2 % should read 4 %"), or None."""
@@ -749,6 +773,9 @@ def corrected_later(
         return None
     unit = unit_of(constraint)
     subject = subject_of(constraint.name)
+    if at + 1 < len(messages) and misdirected(messages[at + 1].text):
+        # "sorry, that last one was meant for my brother": the cited message was not for us
+        return messages[at + 1].message_id
     for message in messages[at + 1 :]:
         text = message.text
         if (edits_before(text) or withdraws_earlier(text)) and _restated(
@@ -759,6 +786,10 @@ def corrected_later(
             return message.message_id
         if corrects_earlier_mail(text) and _restated(text, 0, len(text), "", constraint):
             return message.message_id  # "in my last mail there was an error: 5 %"
+        if message is messages[at + 1] and _corrects_the_last(text):
+            named = {name for _, _, name in subject_mentions(text.replace("_", " "))}
+            if (not named or subject in named) and _restated(text, 0, len(text), "", constraint):
+                return message.message_id  # the next text: "typo, should be 5 %"
         replaced = _replaced_in(text, value, unit)
         if replaced is None:
             continue
@@ -855,6 +886,14 @@ _NOT_CURRENT: Final[dict[NotCurrent, str]] = {
 }
 
 
+#: what each way a message sets a figure against the one that holds (`set_against`) is said as
+_SET_AGAINST: Final[dict[SetAgainst, str]] = {
+    "another's": "is someone else's figure, set against the client's own; it is not in force",
+    "wished": "is only what the writer would like, and a rule they name overrides it",
+    "refused": "is a level someone asked for and was refused; it is not in force",
+}
+
+
 def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str | None:
     """The problem when a thread's structure (`utterances`) leaves the value at `start`–`end` out
     of force: struck through, turned down by a poll or a reply, only supposed, or replaced by
@@ -916,6 +955,9 @@ def stated_of(
             f"{text[start:end]!r} is reported of an outside voice (research, the press, another "
             "house); it is not the requester's value"
         )
+    aside = set_against(text, start, end)  # `set_against`
+    if aside is not None:
+        return f"{text[start:end]!r} {_SET_AGAINST[aside]}"
     current = _not_current(text, start, end, constraint)
     if current is not None:
         return current
@@ -968,7 +1010,7 @@ def stated_of(
             f"“{sentence.strip()}” states {text[start:end]!r} of a sum over several holdings, "
             "not as the limit of one position"
         )
-    if hypothetical(sentence):
+    if hypothetical(_turned_to(sentence, here)):
         return (
             f"“{sentence.strip()}” only supposes or proposes {text[start:end]!r}; it is not a "
             "value in force"
@@ -1041,6 +1083,18 @@ def stated_of(
     if later is not None:
         return f"a later sentence, “{later}”, replaces {text[start:end]!r} with another value"
     return None
+
+
+#: a contrast that turns from what is only supposed or wished to what holds: "if it were up to
+#: me I'd do 2 %, but the IMA says 5 %"
+_TURN: Final = re.compile(r"\b(?:but|however|whereas|though|although|yet)\b", re.IGNORECASE)
+
+
+def _turned_to(sentence: str, here: int) -> str:
+    """The part of `sentence` a value at `here` is said in, past the last contrast before it:
+    what the sentence only supposes before "but" is not said of the value after it."""
+    turn = max((m.end() for m in _TURN.finditer(sentence, 0, here)), default=0)
+    return sentence[turn:]
 
 
 def _asked(text: str, at: int) -> str:

@@ -173,12 +173,18 @@ _EDIT: Final = re.compile(
     rf"[*_]{{0,2}}{_EDIT_LABEL}[ \t]*\d*[*_]{{0,2}}[ \t]*"
     r"(?:[:—–-]|\))|"
     r"scratch\s+that|strike\s+that|scrap\s+that|on\s+second\s+thoughts?|change\s+of\s+plans?|"
-    r"wait,?\s+no|no,?\s+wait|(?:sorry,?\s+)?i\s+mean\b|make\s+that\b)"
+    r"wait,?\s+no|no,?\s+wait|(?:sorry,?\s+)?i\s+mean\b|(?:actually,?\s+)?make\s+that\b|"
+    r"or\s+rather\b|(?:hmm+,?\s+)?(?:nah|nope)(?=\s*[.,!;:—–-])|hmm+,?\s+no(?=\s*[.,!;:—–-])|"
+    # a turn against what was just typed: "… min TE... actually no. min variance"
+    # ("actually, no more than 5 %" turns against nothing: the "no" stands alone)
+    r"actually,?\s+no(?=\s*[.,!;:—–-]|\s*$)|no,?\s+actually\b|on\s+reflection\b|"
+    r"thinking\s+about\s+it(?:\s+more)?,)"
 )
 #: what withdraws everything said before it
 _WITHDRAWING: Final = re.compile(
     r"\b(?:scratch|strike|scrap|cancel|forget|ignore|disregard|drop)\s+(?:that|this|it|my|the|"
     r"what|everything|all)\b|\bnever\s*mind\b|\bchange\s+of\s+plans?\b|\bon\s+second\s+thoughts?\b|"
+    r"\bactually,?\s+no(?=\s*[.,!;:—–-]|\s*$)|\bno,?\s+actually\b|\bon\s+reflection\b|"
     r"\b(?:no\s+longer\s+(?:stands?|applies|holds|valid)|withdrawn|retract\w*|supersed\w*|"
     r"replaced|rescind\w*|overrul\w*)\b",
     re.I,
@@ -193,9 +199,43 @@ _REFUSAL: Final = re.compile(
 )
 
 
+#: a correction typed with an asterisk hugging its first word, as the next line or the next
+#: message ("*5 pct", "*1.5x sorry, typo", "*tracking error"): chat's mark for "read this in
+#: place of what I just wrote". A bullet ("* item") has a space after its asterisk, and
+#: emphasis ("*note*", "*Edit:*") closes on its line; neither corrects anything.
+_STAR_FIX: Final = re.compile(r"(?m)^[ \t]*\*(?=[^\s*])(?![^\n]*\*)")
+
+
+#: an asterisk glued to the end of a word or a figure, as a footnote's mark ("10 %*", "cap*"):
+#: a line opened by an asterisk after it is the footnote, not a correction
+_FOOTNOTE_MARK: Final = re.compile(r"(?<=[\w%)])\*+(?=[\s.,;:)]|$)", re.M)
+
+
+def _edit_marks(text: str, start: int = 0) -> list[tuple[int, int]]:
+    """The edit marks of `text` from `start`, as (start, end), in order: labels ("edit:") and
+    asterisk corrections ("*5 pct")."""
+    found = [(m.start(), m.end()) for m in _EDIT_MARKER.finditer(text, start)]
+    found += [
+        (m.start(), m.end())
+        for m in _STAR_FIX.finditer(text, start)
+        if _FOOTNOTE_MARK.search(text, 0, m.start()) is None
+    ]
+    return sorted(found)
+
+
+def star_corrects(line: str, before: str = "") -> bool:
+    """Whether `line` is an asterisk correction ("*5 pct", "*1.5x sorry fat thumbs"): it puts
+    its words in place of the words of the same kind just before it; one that only respells a
+    word ("*tracking error") states no value, so it replaces none. After a footnote's mark in
+    the text `before` it ("10 %*"), the line is that footnote."""
+    return _STAR_FIX.match(line) is not None and _FOOTNOTE_MARK.search(before) is None
+
+
 def edits_before(line: str) -> bool:
-    """Whether `line` opens with an edit marker ("edit: …", "upd: …"): it speaks of the words
-    it edits, the line before."""
+    """Whether `line` opens with an edit marker ("edit: …", "upd: …") or an asterisk correction
+    ("*5 pct"): it speaks of the words it edits, the line before."""
+    if star_corrects(line):
+        return True
     marker = _EDIT_MARKER.search(line)
     return marker is not None and line[: marker.start()].strip(" \t*_([") == ""
 
@@ -203,10 +243,31 @@ def edits_before(line: str) -> bool:
 def edits_after(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
     """What each edit marker after the words at `start`–`end` says, as (start, end): a value
     stated of the same limit there replaces theirs."""
-    for marker in _EDIT_MARKER.finditer(text, end):
+    marks = _edit_marks(text, end)
+    for (_, mark_end), following in itertools.zip_longest(marks, marks[1:]):
         # what the edit says runs to the next edit, which is newer still
-        following = next(iter(_EDIT_MARKER.finditer(text, marker.end())), None)
-        yield marker.end(), following.start() if following is not None else len(text)
+        yield mark_end, following[0] if following is not None else len(text)
+
+
+# --- a message sent to the wrong person -------------------------------------------------------
+
+#: a message that says the one before it was not meant for this reader: "sorry, that last one
+#: was meant for my brother", "wrong chat!", "that wasn't for you", "sent that to the wrong
+#: person", "ignore, wrong thread"
+_MISDIRECTED: Final = re.compile(
+    r"\b(?:that|the)\s+(?:last|previous|earlier)\s+(?:one|message|text|msg)\s+(?:was|is)\s+"
+    r"(?:meant|intended|supposed\s+to\s+go|for)\b(?!\s+(?:for\s+)?(?:you|u)\b)|"
+    r"\b(?:that|this|it)\s+(?:was|is)\s*(?:n['’]?t|not)\s+(?:meant\s+|intended\s+)?for\s+(?:you|u)\b|"
+    r"\bwrong\s+(?:chat|thread|person|group|window|convo|conversation|channel|contact)\b|"
+    r"\bsent\s+(?:that|this|it)\s+to\s+the\s+wrong\b|\bmeant\s+to\s+send\s+(?:that|this|it)\s+to\b",
+    re.IGNORECASE,
+)
+
+
+def misdirected(text: str) -> bool:
+    """Whether a message says the one before it went to the wrong reader ("sorry, that last
+    one was meant for my brother", "wrong chat"): what that one said is not said to us."""
+    return _MISDIRECTED.search(chat_plain(text)) is not None
 
 
 # --- levels supposed, not agreed ---------------------------------------------------------------
@@ -243,6 +304,11 @@ _UNAGREED: Final = re.compile(
 _PART_END: Final = re.compile(r",|\s[—–-]\s|[()]")
 
 
+#: a contrast that ends a supposed consequence and says what holds instead: "…, but the IMA
+#: says", "however the mandate caps it at"
+_TURNS_TO_WHAT_HOLDS: Final = re.compile(r"\b(?:but|however|whereas|though|although|yet)\b")
+
+
 def _segment(text: str, start: int, end: int) -> tuple[int, int]:
     first = max((m.end() for m in _SEGMENT_END.finditer(text, 0, start)), default=0)
     last = next((m.start() for m in _SEGMENT_END.finditer(text, end)), len(text))
@@ -270,8 +336,13 @@ def supposed(text: str, start: int, end: int, *, firm_future: bool = True) -> bo
     )
     # the value lies in the consequence: a modal between the condition and it ("if … it'd go
     # to 6 %"); a value inside the condition ("if a name goes above 5 % we'll trim it") is the
-    # limit the condition tests
-    consequence = condition is not None and modal.search(lowered, condition.end(), here)
+    # limit the condition tests; a contrast after the consequence turns to what holds ("if it
+    # were up to me I'd do 2 %, but the IMA says 5 %")
+    consequence = (
+        condition is not None
+        and modal.search(lowered, condition.end(), here)
+        and _TURNS_TO_WHAT_HOLDS.search(lowered, condition.end(), here) is None
+    )
     return (
         bool(consequence)
         or (unagreed and (condition is not None or bool(modal.search(lowered))))
@@ -904,6 +975,7 @@ __all__ = [
     "chat_plain",
     "edits_after",
     "edits_before",
+    "misdirected",
     "newer_places",
     "newest_first",
     "not_current",
@@ -911,6 +983,7 @@ __all__ = [
     "refuses",
     "replies_to",
     "set_aside",
+    "star_corrects",
     "struck",
     "supposed",
     "turned_down",
