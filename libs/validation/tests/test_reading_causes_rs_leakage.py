@@ -73,6 +73,8 @@ def test_months_and_year_ends_with_two_digit_years(text: str, leaky: bool) -> No
         ("Signals calibrated on the full sample (2010-2021).", True),
         ("Signals calibrated on the full sample.", True),
         ("Signals calibrated on all the history prior to 2020.", True),
+        # a whole test is the whole test, whatever dates follow it
+        ("Thresholds were picked after reviewing the entire backtest 2017-2020.", True),
     ],
 )
 def test_a_whole_sample_phrase_bounded_by_a_period(text: str, leaky: bool) -> None:
@@ -87,6 +89,10 @@ def test_a_whole_sample_phrase_bounded_by_a_period(text: str, leaky: bool) -> No
         ("The mean and variance across 2010-2020 set each feature's scale.", True),
         ("The mean and variance across 2010-2014 set each feature's scale.", False),
         ("Z-scores take the mean and variance of each window's training slice.", False),
+        ("Each input's mean and standard deviation are computed over the entire history.", True),
+        ("Each input's mean and standard deviation are computed over 2010-2015.", False),
+        ("Range scaling takes the minimum and maximum across the full sample.", True),
+        ("Range scaling takes the minimum and maximum across each fold's training slice.", False),
     ],
 )
 def test_moments_of_a_z_score_or_scaler(text: str, leaky: bool) -> None:
@@ -104,6 +110,11 @@ def test_moments_of_a_z_score_or_scaler(text: str, leaky: bool) -> None:
         ("Stop level = whichever had the lowest drawdown in the hold-out.", True),
         ("Stop level = whichever had the lowest drawdown in each fold's training slice.", False),
         ("Lookback = the one with the highest Sortino over the hold-out years.", True),
+        (
+            "Holding period: the value minimising turnover-adjusted drawdown over the test years.",
+            True,
+        ),
+        ("Holding period: the value minimising drawdown over each fold's training years.", False),
         # a counterfactual stays one
         ("Had the desk tuned it on the test years, the result would be biased.", False),
     ],

@@ -154,6 +154,8 @@ _SELECT: Final = re.compile(
     r"\s+(?:\w+\s+){0,2}?(?:had|has|have|having|gave|gives|give|showed|shows|delivered|"
     r"delivers|produced|produces|scored|scores|got|gets|with|achieved|achieves)\s+the\s+"
     r"(?:best|highest|top|greatest|lowest|smallest|strongest|most)|"
+    # ... or by the extreme's verb: "the value maximising Sharpe over …", "argmax of …"
+    r"maximi[sz](?:e|es|ed|ing)|minimi[sz](?:e|es|ed|ing)|arg-?(?:max|min)|"
     r"(?:was|were|is|are|be|been|and|got)\s+(?:set|fixed|locked(?: in)?|frozen|kept|retained|"
     r"pinned(?: down)?|nailed down|settled)|"
     # "used 2015–2018 data to set the threshold", "we set the cut-off" (not "set aside")
@@ -188,9 +190,10 @@ _FIT: Final = re.compile(
     # sd of the whole sample", "the mean + std over 2010–2020"
     r"z-?scores?(?=\s+(?:\w+\s+){0,3}?(?:mean|average|sd|std|st\.?\s?devs?|standard\s+"
     r"deviations?|variances?|moments?)\b)|"
-    r"(?:mean|average)s?\s*(?:and|&|\+|/|,)\s*(?:the\s+)?(?:sd|std|st\.?\s?devs?|standard\s+"
-    r"deviations?|variances?)(?=\s+(?:(?:computed|taken|measured|estimated)\s+)?(?:of|over|from|"
-    r"across|on|in|for)\b)|"
+    r"(?:(?:mean|average)s?\s*(?:and|&|\+|/|,)\s*(?:the\s+)?(?:sd|std|st\.?\s?devs?|standard\s+"
+    r"deviations?|variances?)|min(?:imum)?s?\s*(?:and|&|/|,)\s*(?:the\s+)?max(?:imum)?s?)"
+    r"(?=\s+(?:(?:is|are|was|were|get|gets|got)\s+)?(?:(?:computed|taken|measured|estimated|"
+    r"calculated|drawn)\s+)?(?:of|over|from|across|on|in|for)\b)|"
     r"winsori[sz]\w*|rank-?normali[sz]\w*|"
     # sizing by a volatility fits it over the period it is measured on: "positions are scaled
     # with the volatility of 2008–2018", "divided by the full-sample standard deviation"
@@ -1109,7 +1112,12 @@ def _later_than(sentence: str, t: _Trigger) -> bool:
 def _owner(sentence: str, triggers: Sequence[_Trigger], at: int, end: int) -> _Trigger | None:
     """The activity or test a period at `at`…`end` belongs to: the nearest before it in its
     clause, else the nearest after it."""
-    breaks = [m.start() for m in _OWNER_BREAK.finditer(sentence)]
+    # a break inside an activity's own words ("the mean and std are taken …") breaks nothing
+    breaks = [
+        m.start()
+        for m in _OWNER_BREAK.finditer(sentence)
+        if not any(t.start <= m.start() < t.end for t in triggers)
+    ]
     first = max((b for b in breaks if b < at), default=0)
     last = min((b for b in breaks if b >= end), default=len(sentence))
     before = [t for t in triggers if first <= t.start < at]
@@ -1181,6 +1189,8 @@ _BOUNDED_BY: Final = re.compile(
     r"ending|ended)\s+)?(?:the\s+)?$",
     re.IGNORECASE,
 )
+#: a whole test stays the whole test whatever dates follow it ("the whole backtest 2014–2019")
+_TESTED: Final = re.compile(r"test|out[- ]of[- ]sample|hold-?out", re.IGNORECASE)
 _BOUND_REACH: Final = 24  # characters from the whole-sample phrase to its bounding period
 
 
@@ -1225,7 +1235,11 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
         stated.append((at, at + len(found.text), found))
     for marker in (_WHOLE, _HINDSIGHT_UNIVERSE):
         for m in marker.finditer(sentence):
-            if marker is _WHOLE and _bounded(sentence, m.end(), stated):
+            if (
+                marker is _WHOLE
+                and not _TESTED.search(m.group(0))
+                and _bounded(sentence, m.end(), stated)
+            ):
                 continue  # "all data before 2017", "the whole sample (2012-2022)": that period
             stated.append((m.start(), m.end(), None))
     for start, end in _criteria(sentence, triggers):
