@@ -40,6 +40,19 @@ _FALLING: tuple[float, ...] = (9.0, 8.8, 8.5, 8.1, 7.9, 8.2, 8.6, 8.9, 8.0, 7.6,
 
 
 @pytest.mark.parametrize(
+    ("field", "sentence"),
+    [
+        # a name of one figure is no name of a figure built on it
+        ("dividend_yield", "The dividend was trimmed in 2022."),
+        ("rd_to_revenue", "R&D outlays shrank in 2022."),
+        ("roic_change_bps", "Return on invested capital deteriorated in 2022."),
+    ],
+)
+def test_an_abbreviation_names_its_own_figure_only(field: str, sentence: str) -> None:
+    assert not misstatements([sentence], [_quarters(field, _RISING)]), sentence
+
+
+@pytest.mark.parametrize(
     ("field", "values", "sentence", "wrong"),
     [
         # research and development, spelled out or with its ampersand, of a field named `rd_…`

@@ -192,30 +192,41 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         # dividend" for `dividend_per_share`)
         (
             r"\b(r\s*&\s*d|research\s+(?:and|&)\s+development)\b",
-            r"^(?:rd|r_?and_?d|research_and_development)(?:_|$)",
+            r"^(?:rd|r_?and_?d|research_and_development)(?:_(?:expenses?|spend(?:ing)?|costs?))?"
+            r"(?:_(?:usd|eur|gbp|m|mn|bn))?$",
         ),
         (
             r"\b(sg\s*&\s*a|selling,?\s+general,?\s+(?:and|&)\s+administrative)\b",
-            r"^(?:sga|sg_?and_?a|selling_general_(?:and_)?administrative)(?:_|$)",
+            r"^(?:sga|sg_?and_?a|selling_general_(?:and_)?administrative)(?:_(?:expenses?|costs?))?"
+            r"(?:_(?:usd|eur|gbp|m|mn|bn))?$",
         ),
         (
             r"\b(pp\s*&\s*e|property,?\s+plant,?\s+(?:and|&)\s+equipment)\b",
-            r"^(?:ppe|pp_?and_?e|property_plant_(?:and_)?equipment)(?:_|$)",
+            r"^(?:net_)?(?:ppe|pp_?and_?e|property_plant_(?:and_)?equipment)(?:_(?:usd|eur|gbp|m|mn|bn))?$",
         ),
-        (r"\breturns?\s+on\s+invested\s+capital\b", r"^(?:roic|return_on_invested_capital)(?:_|$)"),
-        (r"\breturns?\s+on\s+capital\s+employed\b", r"^(?:roce|return_on_capital_employed)(?:_|$)"),
+        (
+            r"\breturns?\s+on\s+invested\s+capital\b",
+            r"^(?:roic|return_on_invested_capital)(?:_(?:pct|percent|ratio))?$",
+        ),
+        (
+            r"\breturns?\s+on\s+capital\s+employed\b",
+            r"^(?:roce|return_on_capital_employed)(?:_(?:pct|percent|ratio))?$",
+        ),
         (
             r"\breturns?\s+on\s+(?:average\s+)?(?:common\s+)?equity\b",
-            r"^(?:roae|roe|return_on_(?:average_)?equity)(?:_|$)",
+            r"^(?:roae|roe|return_on_(?:average_)?equity)(?:_(?:pct|percent|ratio))?$",
         ),
-        (r"\breturns?\s+on\s+tangible\s+equity\b", r"^(?:rote|return_on_tangible_equity)(?:_|$)"),
+        (
+            r"\breturns?\s+on\s+tangible\s+equity\b",
+            r"^(?:rote|return_on_tangible_equity)(?:_(?:pct|percent|ratio))?$",
+        ),
         (
             r"\breturns?\s+on\s+(?:average\s+)?assets\b",
-            r"^(?:roaa|roa|return_on_(?:average_)?assets)(?:_|$)",
+            r"^(?:roaa|roa|return_on_(?:average_)?assets)(?:_(?:pct|percent|ratio))?$",
         ),
         (
             r"\b(dividends?(?:\s+per\s+share)?|(?-i:DPS))\b",
-            r"^(?:dividends?(?:_per_share)?|dps)(?:_|$)",
+            r"^(?:dividends?(?:_per_share|_paid)?|dps)(?:_(?:usd|eur|gbp|cents?))?$",
         ),
         (r"\bcash\b", r"^cash$"),
         (r"\bequity\b", r"^equity$"),
