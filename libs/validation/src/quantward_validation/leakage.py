@@ -148,6 +148,14 @@ _SELECT: Final = re.compile(
     r"adopt\w*|opted|opt(?:ing|s)? for|went with|landed on|"
     r"prefer(?:red)?|favou?red|set (?:by|on|after|from|using)|"
     r"(?:worked|performed|did|looked|fared) best|best[- ]performing|top[- ]performing|"
+    # choosing by an extreme, with no verb of choice: "params = whichever had the best Sharpe",
+    # "the one that gave the highest hit rate", "the setting with the lowest drawdown"
+    r"(?:whichever|whatever|the\s+ones?|those|that|which|setting|settings|combination|variant)"
+    r"\s+(?:\w+\s+){0,2}?(?:had|has|have|having|gave|gives|give|showed|shows|delivered|"
+    r"delivers|produced|produces|scored|scores|got|gets|with|achieved|achieves)\s+the\s+"
+    r"(?:best|highest|top|greatest|lowest|smallest|strongest|most)|"
+    # ... or by the extreme's verb: "the value maximising Sharpe over …", "argmax of …"
+    r"maximi[sz](?:e|es|ed|ing)|minimi[sz](?:e|es|ed|ing)|arg-?(?:max|min)|"
     r"(?:was|were|is|are|be|been|and|got)\s+(?:set|fixed|locked(?: in)?|frozen|kept|retained|"
     r"pinned(?: down)?|nailed down|settled)|"
     # "used 2015–2018 data to set the threshold", "we set the cut-off" (not "set aside")
@@ -178,6 +186,14 @@ _FIT: Final = re.compile(
     r"early[- ]stopp\w*|"
     # standardising fits a sample's moments: "z-scored with the mean and deviation of …"
     r"standardi[sz]\w*|normali[sz](?:ed|es|ing|ation)|z-?scor(?:ed|ing)|de-?mean\w*|"
+    # ... and so do the moments a z-score or a scaler is built with: "z-scores use the mean and
+    # sd of the whole sample", "the mean + std over 2010–2020"
+    r"z-?scores?(?=\s+(?:\w+\s+){0,3}?(?:mean|average|sd|std|st\.?\s?devs?|standard\s+"
+    r"deviations?|variances?|moments?)\b)|"
+    r"(?:(?:mean|average)s?\s*(?:and|&|\+|/|,)\s*(?:the\s+)?(?:sd|std|st\.?\s?devs?|standard\s+"
+    r"deviations?|variances?)|min(?:imum)?s?\s*(?:and|&|/|,)\s*(?:the\s+)?max(?:imum)?s?)"
+    r"(?=\s+(?:(?:is|are|was|were|get|gets|got)\s+)?(?:(?:computed|taken|measured|estimated|"
+    r"calculated|drawn)\s+)?(?:of|over|from|across|on|in|for)\b)|"
     r"winsori[sz]\w*|rank-?normali[sz]\w*|"
     # sizing by a volatility fits it over the period it is measured on: "positions are scaled
     # with the volatility of 2008–2018", "divided by the full-sample standard deviation"
@@ -241,7 +257,9 @@ _CRITERION_BEFORE: Final = re.compile(
     # work repeated until the test's result satisfied: "re-ran it until the out-of-sample
     # Sharpe looked right", "kept tweaking till the holdout cleared 1.0"
     r"until|till|til)"
-    r"\s+(?:\w+\s+){0,2}$",
+    # the measure may be named, then where it was measured: "the best Sharpe on the test years",
+    # "the highest hit rate over the hold-out"
+    r"\s+(?:\w+\s+){0,2}(?:(?:on|in|over|across|during|from|of|for)\s+(?:the\s+|its\s+|their\s+)?)?$",
     re.IGNORECASE,
 )
 #: a test word followed by what was best in it: "the variant whose out-of-sample Sharpe was
@@ -345,7 +363,9 @@ _CLAUSE_BREAK: Final = re.compile(
 #: a counterfactual or a reported alternative: what was not done ("a naive approach would
 #: tune on the full sample", "had we fitted on 2015–2020, …", "one could calibrate …")
 _HYPOTHETICAL: Final = re.compile(
-    r"\b(?:would|could|might)\s+(?:not\s+)?have\b|\bhad\s+(?:we|they|one|it|the)\b|"
+    # "had the team tuned …" is counterfactual; "whichever had the best Sharpe" is a fact
+    r"\b(?:would|could|might)\s+(?:not\s+)?have\b|\bhad\s+(?:we|they|one|it|the)\b"
+    r"(?!\s+(?:best|highest|top|greatest|lowest|smallest|strongest|most|worst)\b)|"
     r"\bwere\s+(?:we|one|they)\s+to\b|\b(?:suppose|imagine|hypothetically)\b|"
     r"\bna[iï]ve(?:ly)?\b|\btempt\w*\b|\bcommon\s+(?:mistake|pitfall|error|trap)\b|"
     r"\bone\s+(?:could|might|would|may)\b|\ba\s+(?:mistake|pitfall|trap)\b",
@@ -378,10 +398,15 @@ def _unquoted(sentence: str) -> str:
 
 
 #: a sentence ends at its stop, not at the dots of a range ("2013-01-01 .. 2018-09-28")
-#: nor after a note-taker's abbreviation ("incl.", "e.g.", "vs.")
+#: nor after a note-taker's abbreviation ("incl.", "e.g.", "vs."); a line ends one too, unless
+#: the line breaks inside a period, after its dash or its connecting word (text copied out of a
+#: PDF: "calibrated over 2009–⏎2018", "from 2009 to⏎2018")
 _SENTENCES: Final = re.compile(
     r"(?<=[.;!?])(?<!\.\.)(?<!\bincl\.)(?<!\bexcl\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)"
-    r"(?<!\bapprox\.)(?<!\besp\.)(?<!\bviz\.)(?<!\bcf\.)\s+|\n",
+    r"(?<!\bapprox\.)(?<!\besp\.)(?<!\bviz\.)(?<!\bcf\.)\s+|"
+    r"(?<!\d[-–—])(?<!\d[-–—][ \t])(?<!\d\s[-–—])(?<!\d\s[-–—][ \t])"
+    r"(?<!\bto)(?<!\bto[ \t])(?<!\bthrough)(?<!\bthrough[ \t])(?<!\buntil)(?<!\buntil[ \t])"
+    r"(?<!\bfrom)(?<!\bfrom[ \t])(?<!\bbetween)(?<!\bbetween[ \t])\n",
     re.IGNORECASE,
 )
 #: an abbreviation's dots, which are no stop inside a sentence
@@ -1087,7 +1112,12 @@ def _later_than(sentence: str, t: _Trigger) -> bool:
 def _owner(sentence: str, triggers: Sequence[_Trigger], at: int, end: int) -> _Trigger | None:
     """The activity or test a period at `at`…`end` belongs to: the nearest before it in its
     clause, else the nearest after it."""
-    breaks = [m.start() for m in _OWNER_BREAK.finditer(sentence)]
+    # a break inside an activity's own words ("the mean and std are taken …") breaks nothing
+    breaks = [
+        m.start()
+        for m in _OWNER_BREAK.finditer(sentence)
+        if not any(t.start <= m.start() < t.end for t in triggers)
+    ]
     first = max((b for b in breaks if b < at), default=0)
     last = min((b for b in breaks if b >= end), default=len(sentence))
     before = [t for t in triggers if first <= t.start < at]
@@ -1151,6 +1181,33 @@ def _activity_denied(sentence: str, clauses: Sequence[tuple[int, int]], t: _Trig
     return bool(_CONFINED.search(text))
 
 
+#: what may stand between "all the data" and the period that bounds it: a bracket, a
+#: preposition ("before 2017", "up to end-16", "from 2012 to 2016", "(2012-2022)")
+_BOUNDED_BY: Final = re.compile(
+    r"\s*(?:\(\s*)?(?:(?:i\.?e\.?,?|namely|viz\.?|=|:)\s*)?(?:(?:for|in|of|over|across|during|"
+    r"between|from|since|before|prior\s+to|pre-?|through|thru|until|till|up\s+(?:to|until)|to|"
+    r"ending|ended)\s+)?(?:the\s+)?$",
+    re.IGNORECASE,
+)
+#: a whole test stays the whole test whatever dates follow it ("the whole backtest 2014–2019")
+_TESTED: Final = re.compile(r"test|out[- ]of[- ]sample|hold-?out", re.IGNORECASE)
+_BOUND_REACH: Final = 24  # characters from the whole-sample phrase to its bounding period
+
+
+def _bounded(sentence: str, end: int, stated: Sequence[tuple[int, int, Period | None]]) -> bool:
+    """Whether a whole-sample phrase ending at `end` is bounded by a period right after it: "all
+    data before 2017" is the data before 2017, "the whole sample (2012-2022)" is 2012-2022;
+    the period then is what is used, not the whole sample."""
+    for at, _, period in stated:
+        if period is None or not end <= at <= end + _BOUND_REACH:
+            continue
+        gap = sentence[end:at]
+        # the period's own words may begin with the preposition ("before 2017")
+        if _BOUNDED_BY.fullmatch(gap) or not gap.strip():
+            return True
+    return False
+
+
 @functools.lru_cache(maxsize=4096)
 def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[Period]]:
     """The uses (activity, period or None for the whole sample) and the test periods one
@@ -1178,6 +1235,12 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
         stated.append((at, at + len(found.text), found))
     for marker in (_WHOLE, _HINDSIGHT_UNIVERSE):
         for m in marker.finditer(sentence):
+            if (
+                marker is _WHOLE
+                and not _TESTED.search(m.group(0))
+                and _bounded(sentence, m.end(), stated)
+            ):
+                continue  # "all data before 2017", "the whole sample (2012-2022)": that period
             stated.append((m.start(), m.end(), None))
     for start, end in _criteria(sentence, triggers):
         # a test seen before the choice, with no dates of its own in the clause: all of it

@@ -77,6 +77,8 @@ _POINT: Final = (
     # a year's start, middle or end ("end-2022", "the close of 2019", "late 2018", "year end 2018")
     r"(?:(?:the\s+)?(?:start|end|middle|beginning|mid|close|early|late|year[- ]end)"
     rf"(?:\s+of)?[\s-]+){_YEAR}|"
+    # ... its year in two digits after a hyphen ("end-16", "mid-19")
+    r"(?:start|end|beginning|mid|close|early|late|year[- ]end)-\d{2}(?![\d%]|\.\d)\b|"
     rf"{_YEAR})"
 )
 #: a bare four-digit number or '19 may be a count or a code; it is a period only with words
@@ -101,6 +103,16 @@ _MONTH_RANGE: Final = re.compile(
     rf"(?P<b>{_MONTH}[\s-]+{_YEAR})",
     re.I,
 )
+#: a range of months each with its year in two digits, with no apostrophe or hyphen: "jan 12
+#: through jun 18", "Mar 14 to Sep 19"; with no four-digit year in the text, "jan 12" cannot be
+#: a day (a day needs its year to be a date), so it is a month — unless its number is a year
+#: still to come, which only a day can be ("from March 14 to June 30")
+_SHORT_MONTH_RANGE: Final = re.compile(
+    rf"\b(?P<am>{_MONTH})\s+(?P<ay>\d{{2}}){_CONNECT}(?P<bm>{_MONTH})\s+(?P<by>\d{{2}})"
+    r"(?![\d%]|\.\d|(?:st|nd|rd|th)\b|,?\s+\d)",
+    re.I,
+)
+_FOUR_DIGIT_YEAR: Final = re.compile(r"(?<![\d.,])(?:19|20)\d{2}(?![\d%])")
 #: a duration anchored to a point: "the 36 months to December 2017", "the three years
 #: preceding 2018", "the two years after 2016", "the decade to 2021", "a five-year window ending"
 _DURATION: Final = re.compile(
@@ -240,6 +252,7 @@ def _code_read(m: re.Match[str]) -> tuple[date | None, date | None]:
 _DIGITS: Final = re.compile(r"\d+")
 _NEEDS: Final = {
     _MONTH_RANGE: re.compile(rf"\b{_MONTH}\s*(?:-|–|—|\s+(?:to|through|thru|until|till)\s+)", re.I),
+    _SHORT_MONTH_RANGE: re.compile(rf"\b{_MONTH}\s+\d{{2}}\b", re.I),
     _DURATION: re.compile(r"\b(?:years?|yrs?|months?|quarters?|weeks?|decades?)\b", re.I),
     _OPEN_START: re.compile(
         r"\b(?:since|from|starting|beginning|commencing|after|post|following|later|subsequent|"
@@ -453,6 +466,11 @@ def _read(pattern: re.Pattern[str], m: re.Match[str]) -> tuple[date | None, date
         return _code_read(m)
     if pattern is _DURATION:
         return _duration(m)
+    if pattern is _SHORT_MONTH_RANGE:
+        if max(int(groups["ay"]), int(groups["by"])) > date.today().year % 100:
+            raise ValueError("a year still to come: days of a month")
+        first_day = point(f"{groups['am']} {groups['ay']}", end=False)
+        return first_day, point(f"{groups['bm']} {groups['by']}", end=True, after=first_day.year)
     if pattern is _MONTH_RANGE:
         last_day = point(groups["b"], end=True)
         return point(f"{groups['am']} {last_day.year}", end=False), last_day
@@ -495,8 +513,8 @@ def periods(text: str) -> list[Period]:
     found: list[Period] = []
     taken: list[tuple[int, int]] = []
     patterns = (
-        *_CODE, _MONTH_RANGE, _DURATION, _RANGE, _OPEN_START, _OPEN_END, _IN_POINT, _DATA_POINT,
-        _BARE_POINT,
+        *_CODE, _SHORT_MONTH_RANGE, _MONTH_RANGE, _DURATION, _RANGE, _OPEN_START, _OPEN_END,
+        _IN_POINT, _DATA_POINT, _BARE_POINT,
     )  # fmt: skip
     digits = [d.start() for d in _DIGITS.finditer(text)]
     for pattern in patterns:
@@ -505,6 +523,8 @@ def periods(text: str) -> list[Period]:
         needs = _QUOTE if pattern in _CODE else _NEEDS.get(pattern)
         if needs is not None and not needs.search(text):
             continue  # a month range needs a month's name, a duration its unit
+        if pattern is _SHORT_MONTH_RANGE and _FOUR_DIGIT_YEAR.search(text):
+            continue  # "Jan 12 to Jun 18, 2019": days of a year the text writes
         for m in (m for a, b in stretches for m in pattern.finditer(text, a, b)):
             if any(s <= m.start() < e or s < m.end() <= e for s, e in taken):
                 continue

@@ -6,7 +6,8 @@ shareholders' money", "how many years of profit it would take to pay off the deb
 which way they went with everyday words ("got fatter", "got smaller", "they're making less per
 share than a year ago", "selling more than they did a year ago"); quants write the same claim
 in shorthand ("NI ↓ ~43%", "D/E ↑ 0.30x", "Rev up every Q", "ND/TTM NI ↑ YoY in each of last
-4Q", "over 8Q", "1Q21→1Q22", "over 10Y", "CY22"). Horizons are named by events as often as by
+4Q", "over 8Q", "1Q21→1Q22", "Q1 21 to Q3 21", "Q1-Q3 2021", "every quarter of 22", "over
+10Y", "CY22"). Horizons are named by events as often as by
 dates ("since the GFC", "vs. pre-COVID levels").
 
 `plain_reading` rewrites each of those forms into the longhand `trends` already reads (a
@@ -321,14 +322,32 @@ _ARROW_SPAN: Final = re.compile(
     rf"(?P<b>{_PERIOD_FORM}|{_FIGURE_FORM})(?!\w|\.\d)",
     re.IGNORECASE,
 )
-#: a dash between two quarters is a span too ("3Q21–2Q22"); between years `trends` reads it
+#: a dash between two quarters is a span too ("3Q21–2Q22"), and so is "to", "through" or
+#: "until" between them with no "from" before ("widened Q1 2021 to Q3 2021"); between years
+#: `trends` reads it; a span said after "in", "since" or "to" is left to the reading of those
 _DASH_SPAN: Final = re.compile(
-    rf"(?<!from\s)(?<!between\s)\b(?P<a>{_QUARTER_FORM})\s*[-–—]\s*(?P<b>{_QUARTER_FORM})\b",
+    r"(?<!from\s)(?<!between\s)(?<!\bin\s)(?<!\bsince\s)(?<!\bto\s)(?<!\bduring\s)"
+    rf"\b(?P<a>{_QUARTER_FORM})\s*(?:[-–—]|(?:to|through|thru|until|till)\s)\s*"
+    rf"(?P<b>{_QUARTER_FORM})\b(?!\.\d)",
     re.IGNORECASE,
 )
-#: "every quarter of 2022": every quarter in that year
+#: quarters of one year with the year written once: "Q1-Q3 2021", "Q2 to Q4 2022"
+_QUARTERS_OF_A_YEAR: Final = re.compile(
+    r"(?<![\w'’/.-])Q(?P<a>[1-4])\s*(?:[-–—]|(?:to|through|until)\s)\s*Q(?P<b>[1-4])\s?['’]?"
+    r"(?P<y>(?:19|20)?\d{2})\b(?![\d,/-]|\.\d)",
+    re.IGNORECASE,
+)
+#: "every quarter of 2022": every quarter in that year; its year may be written in two digits
+#: ("each quarter of 22", "every month of FY21"), not a figure ("each quarter of 22 %")
 _EVERY_OF_YEAR: Final = re.compile(
-    r"\b(every|each)\s+(single\s+)?(quarter|month|period)\s+of\s+(?=(?:fy\s?|cy\s?)?(?:19|20)\d{2}\b)",
+    r"\b(every|each)\s+(single\s+)?(quarter|month|period)\s+of\s+"
+    r"(?=(?:fy\s?|cy\s?)?['’]?(?:(?:19|20)\d{2}|\d{2}(?![\d,]|\.\d|\s*(?:%|per\s?cent|bps?\b|"
+    r"pts?\b|points?\b|x\b|days?\b)))\b)",
+    re.IGNORECASE,
+)
+#: a two-digit year after "every quarter in" (as `_EVERY_OF_YEAR` writes it) in full
+_SHORT_YEAR_AFTER_IN: Final = re.compile(
+    r"\b(?P<lead>(?:quarter|month|period)\s+in\s+(?:(?:fy|cy)\s?)?)['’]?(?P<y>\d{2})\b(?![\d,]|\.\d)",
     re.IGNORECASE,
 )
 #: "every Q", "each Y": a step of each period
@@ -447,9 +466,13 @@ def _unit(m: re.Match[str]) -> str:
 def _horizons(text: str) -> str:
     text = _events(text)
     text = _ARROW_SPAN.sub(_span, text)
+    text = _QUARTERS_OF_A_YEAR.sub(
+        lambda m: f"Q{m.group('a')} {m.group('y')}–Q{m.group('b')} {m.group('y')}", text
+    )
     text = _DASH_SPAN.sub(lambda m: f"between {m.group('a')} and {m.group('b')}", text)
     text = _EVERY_UNIT.sub(lambda m: f"{m.group(1)} {_UNIT_LETTERS[m.group(2).lower()]}", text)
     text = _EVERY_OF_YEAR.sub(lambda m: f"{m.group(1)} {m.group(2) or ''}{m.group(3)} in ", text)
+    text = _SHORT_YEAR_AFTER_IN.sub(lambda m: f"{m.group('lead')}20{m.group('y')}", text)
     text = _LAST_COUNTED.sub(lambda m: f"the last {_unit(m)}", text)
     text = _COUNTED.sub(lambda m: f"{m.group('opener')} {_unit(m)}", text)
     text = _NO_ARTICLE.sub(lambda m: f"the {m.group('w')} ", text)

@@ -14,7 +14,8 @@ sentence gives that change and says whether the window's figures bear it out. Tw
   size is the compound annual rate over the window. A figure is matched within the rounding of
   how it is written (12 % is 11.5–12.5 %); a hedge widens it ("about", "some": a unit of the
   last digit or 5 %), and a bound is a bound ("more than 10 %", "north of 20 %", "just shy of
-  20 %": below it, by at most a tenth).
+  20 %": below it, by at most a tenth); a bound may be written as its sign (">10 %", "≥ 5 %",
+  "<2 pts").
 * **A band of rates** ("double-digit", "high-single-digit", "mid-teens", "the low twenties").
   With a rate word in its clause ("annual", "a year", "CAGR", "compounded") the band is of the
   compound annual rate over the window; without one it may be that rate or the window's whole
@@ -49,10 +50,10 @@ Unit = Literal["percent", "bp", "points", "multiple"]
 
 _APPROX: Final = r"about|around|roughly|approximately|approx\.?|some|circa|c\.|~"
 _AT_LEAST: Final = (
-    r"more\s+than|well\s+over|over|above|north\s+of|upwards\s+of|in\s+excess\s+of|at\s+least|"
+    r">=?|≥|more\s+than|well\s+over|over|above|north\s+of|upwards\s+of|in\s+excess\s+of|at\s+least|"
     r"better\s+than"
 )
-_AT_MOST: Final = r"less\s+than|under|below|south\s+of|at\s+most|no\s+more\s+than|up\s+to"
+_AT_MOST: Final = r"<=?|≤|less\s+than|under|below|south\s+of|at\s+most|no\s+more\s+than|up\s+to"
 _NEARLY: Final = (
     r"nearly|almost|close\s+to|just\s+(?:shy|short)\s+of|shy\s+of|not\s+quite|just\s+under"
 )

@@ -185,6 +185,49 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         ),
         (r"\b(loan book|loan portfolio|lending|customer loans)\b", r"^loans$"),
         (r"\b(deposit base|customer deposits)\b", r"^deposits$"),
+        # fields named by an abbreviation the prose spells out or writes with an ampersand:
+        # research and development ("R&D spend"), selling, general and administrative
+        # ("SG&A"), property, plant and equipment ("PP&E"), a return on a base ("return on
+        # invested capital" for `roic_pct`), the dividend a share is paid ("the quarterly
+        # dividend" for `dividend_per_share`)
+        (
+            r"\b(r\s*&\s*d|research\s+(?:and|&)\s+development)\b",
+            r"^(?:rd|r_?and_?d|research_and_development)(?:_(?:expenses?|spend(?:ing)?|costs?))?"
+            r"(?:_(?:usd|eur|gbp|m|mn|bn))?$",
+        ),
+        (
+            r"\b(sg\s*&\s*a|selling,?\s+general,?\s+(?:and|&)\s+administrative)\b",
+            r"^(?:sga|sg_?and_?a|selling_general_(?:and_)?administrative)(?:_(?:expenses?|costs?))?"
+            r"(?:_(?:usd|eur|gbp|m|mn|bn))?$",
+        ),
+        (
+            r"\b(pp\s*&\s*e|property,?\s+plant,?\s+(?:and|&)\s+equipment)\b",
+            r"^(?:net_)?(?:ppe|pp_?and_?e|property_plant_(?:and_)?equipment)(?:_(?:usd|eur|gbp|m|mn|bn))?$",
+        ),
+        (
+            r"\breturns?\s+on\s+invested\s+capital\b",
+            r"^(?:roic|return_on_invested_capital)(?:_(?:pct|percent|ratio))?$",
+        ),
+        (
+            r"\breturns?\s+on\s+capital\s+employed\b",
+            r"^(?:roce|return_on_capital_employed)(?:_(?:pct|percent|ratio))?$",
+        ),
+        (
+            r"\breturns?\s+on\s+(?:average\s+)?(?:common\s+)?equity\b",
+            r"^(?:roae|roe|return_on_(?:average_)?equity)(?:_(?:pct|percent|ratio))?$",
+        ),
+        (
+            r"\breturns?\s+on\s+tangible\s+equity\b",
+            r"^(?:rote|return_on_tangible_equity)(?:_(?:pct|percent|ratio))?$",
+        ),
+        (
+            r"\breturns?\s+on\s+(?:average\s+)?assets\b",
+            r"^(?:roaa|roa|return_on_(?:average_)?assets)(?:_(?:pct|percent|ratio))?$",
+        ),
+        (
+            r"\b(dividends?(?:\s+per\s+share)?|(?-i:DPS))\b",
+            r"^(?:dividends?(?:_per_share|_paid)?|dps)(?:_(?:usd|eur|gbp|cents?))?$",
+        ),
         (r"\bcash\b", r"^cash$"),
         (r"\bequity\b", r"^equity$"),
         (
@@ -744,6 +787,21 @@ _READER_CONDITION: Final = re.compile(
     r"recall|time|glance|look\w*)\b(?:(?![.;:,]).){0,30}[:,—–-]\s*",
     re.IGNORECASE,
 )
+#: ... and an offer to the reader trailing the claim ("— let me know if you want the detail",
+#: "happy to send the table if you need it", "(shout if you'd like more)"): from its "if" to
+#: the end of the sentence it conditions the offer, not the claim before it
+_READER_OFFER: Final = re.compile(
+    r"\bif\s+(?:you|you['’]re|you\s+are|you['’]d|you\s+would)\s+(?:\w+\s+){0,2}?"
+    r"(?:want|need|like|wish|prefer|care|interested|curious)\w*\b[^.;!?]*[.!?)]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def _without_reader_conditions(own: str) -> str:
+    """The sentence without a condition on its reader, heading it or trailing it."""
+    return _READER_OFFER.sub("", _READER_CONDITION.sub("", own))
+
+
 #: a comparative is a change only when said of the figure ("margins were higher"), not when it
 #: qualifies a noun ("the lower end of the range")
 _COMPARATIVE: Final = frozenset({"higher", "lower", "up", "down"})
@@ -2164,7 +2222,7 @@ def series_misstatements(
     dated = event_dates(list(sentences))
     owned = [with_event_dates(own, dated) for own in owned]
     claims = [
-        not _QUESTION.search(own) and not _FORWARD.search(_READER_CONDITION.sub("", own))
+        not _QUESTION.search(own) and not _FORWARD.search(_without_reader_conditions(own))
         for own in owned
     ]
     mentions = [[_mention(own, series, entities) for own in owned] for series in every_series]
