@@ -15,26 +15,19 @@ clean text, so a cited span still covers the words it covered.
 
 Each cleaner is a function from a text to its edits (`Cleaner`); `CLEANERS` runs them in order,
 each on the output of the one before. A cleaner must be idempotent: clean text yields no edits.
+The marks of a page are undone here (`layout_marks`); the words of a message typed in a hurry
+("voaltility", "didnt", "pls", "8perc") in `quantward_validation.typed_text`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-
-@dataclass(frozen=True)
-class Edit:
-    """Replace `text[start:end]` of the text a cleaner was given with `replacement`."""
-
-    start: int
-    end: int
-    replacement: str
-
-
-Cleaner = Callable[[str], list[Edit]]
+from quantward_validation.surface_edits import Cleaner, Edit
+from quantward_validation.typed_text import typed_words
 
 
 @dataclass(frozen=True)
@@ -135,8 +128,9 @@ def layout_marks(text: str) -> list[Edit]:
     return edits
 
 
-#: every cleaner, in the order they run
-CLEANERS: Final[tuple[Cleaner, ...]] = (layout_marks,)
+#: every cleaner, in the order they run: the marks of a page first (a word broken at a line
+#: end is whole before its spelling is read), then the words of a hurried typist
+CLEANERS: Final[tuple[Cleaner, ...]] = (layout_marks, typed_words)
 
 
 def cleaned(text: str, cleaners: Sequence[Cleaner] = CLEANERS) -> Cleaned:
