@@ -8,6 +8,8 @@ import pytest
 
 from quantward_contracts.values import (
     Constraint,
+    EvidencePromise,
+    Method,
     ResearchContractBody,
     TextSpan,
     UserMessage,
@@ -186,3 +188,24 @@ def test_edit_distance_counts_a_swap_as_one() -> None:
     assert edit_distance("voaltility", "volatility", 2) == 1
     assert edit_distance("trekking", "tracking", 2) == 2
     assert edit_distance("abc", "xyzuvw", 2) == 3
+
+
+def test_a_promise_and_the_answer_heading_it_names_are_cleaned_alike() -> None:
+    contract = ResearchContractBody(
+        interpretation="x",
+        objective="x",
+        methods=(Method(custom_code_reason="no solver for min varience", purpose="weights"),),
+        evidence=(
+            EvidencePromise(
+                evidence_id="vol",
+                description="voaltility w/ costs",
+                kind="section",
+                section_title="Voaltility",
+            ),
+        ),
+    )
+    clean_contract = cleaned_contract(contract, (), None)
+    (promise,) = clean_contract.evidence
+    assert (promise.description, promise.section_title) == ("volatility with costs", "Volatility")
+    assert clean("## Voaltility\n") == f"## {promise.section_title}\n"
+    assert clean_contract.methods[0].custom_code_reason == "no solver for min variance"
