@@ -14,8 +14,9 @@ the clean words and a contract's span still covers the words it covered:
   swap of two neighbouring letters is one edit; the first letter as typed) and is not itself
   a word of English;
 * a real word is changed only where a fixed pair of words makes the slip certain
-  (`_SLIP_PAIRS`): "trekking error" is a tracking error, "sharp ratio" a Sharpe ratio, "sharpe
-  ration" a ratio; "issue", "ration" and "trekking" elsewhere are left alone;
+  (`_SLIP_PAIRS`) and it sounds like the word it stands for (Soundex, at most two edits): a
+  voice slip, "trekking error" for a tracking error, "sharp ratio" for a Sharpe ratio;
+  "trading error", "share ratio", and "issue" or "trekking" elsewhere are left alone;
 * a domain pair typed as one token is split ("trackingerror", "maxdrawdown") and a domain word
   typed as two is joined ("max imise", "vol atility") when a part is no word;
 * txt-speak and clipped forms are written out as whole tokens ("pls", "b4", "thru", "ur",
@@ -133,7 +134,6 @@ _TXT: Final[dict[str, str]] = {
     "u": "you",
     "rly": "really",
     "thru": "through",
-    "yr": "year",
     "yrs": "years",
     "qtr": "quarter",
     "qtrs": "quarters",
@@ -435,14 +435,41 @@ def _reads_as(typed: str, word: str) -> bool:
 
 
 def _slipped(typed: str, meant: str) -> bool:
-    """A word typed for `meant` in a fixed pair: as close as a misspelling, or two edits for a
-    word of six letters or more ("trekking" for "tracking")."""
+    """A real word typed for `meant` in a fixed pair: one that sounds the same (`_sound`) and is
+    at most two edits from it ("trekking" for "tracking", "sharp" for "sharpe"), not one that
+    only looks alike ("trading error" is an error of trading, "share ratio" an exchange
+    ratio)."""
     if typed in DOMAIN_WORDS or len(typed) < 5 or not typed.isalpha():
         return False
-    if not _same_start(typed, meant):
+    if not _same_start(typed, meant) or _sound(typed) != _sound(meant):
         return False
-    limit = max(_max_edits(len(typed)), 2 if len(typed) >= 6 else 1)
-    return edit_distance(typed, meant, limit) <= limit
+    return edit_distance(typed, meant, 2) <= 2
+
+
+#: Soundex's classes of consonants that sound alike
+_SOUND_CLASSES: Final = {
+    **dict.fromkeys("bfpv", "1"),
+    **dict.fromkeys("cgjkqsxz", "2"),
+    **dict.fromkeys("dt", "3"),
+    "l": "4",
+    **dict.fromkeys("mn", "5"),
+    "r": "6",
+}
+
+
+def _sound(word: str) -> str:
+    """How a word sounds, by Soundex: its first letter and the classes of the next three
+    consonant sounds ("tracking" and "trekking" are T625, "trading" T635)."""
+    lowered = word.lower()
+    code = lowered[0].upper()
+    last = _SOUND_CLASSES.get(lowered[0], "")
+    for letter in lowered[1:]:
+        digit = _SOUND_CLASSES.get(letter, "")
+        if digit and digit != last:
+            code += digit
+        if letter not in "hw":  # a vowel parts two equal consonants; h and w do not
+            last = digit
+    return (code + "000")[:4]
 
 
 __all__ = ["DOMAIN_WORDS", "domain_word", "edit_distance", "is_english_word", "typed_words"]
