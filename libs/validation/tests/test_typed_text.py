@@ -65,6 +65,10 @@ def test_a_misspelt_domain_word_is_written_as_the_domain_word(typed: str, meant:
         "mail risk@voaltility.example or see /data/trackign",
         "Limt lmt vlo",  # too short to guess
         "DSO and TE and IMA",
+        "look-throughs of the funds",  # a domain word with an ending: another word
+        "the objectsize field",  # two words run together, near "objective"
+        "run git add -u . and set -u",  # an option, not txt-speak
+        "t) the twentieth item, u) the next",  # a list item's letter
     ],
 )
 def test_what_is_no_misspelling_is_left_as_typed(kept: str) -> None:

@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Final
 
 from quantward_validation.surface_edits import Edit
@@ -144,7 +144,6 @@ _TXT: Final[dict[str, str]] = {
     "wk": "week",
     "wks": "weeks",
     "l8r": "later",
-    "bc": "because",
     "cuz": "because",
     "coz": "because",
     "tho": "though",
@@ -191,9 +190,9 @@ _CONTRACTIONS: Final[dict[str, str]] = {
 #: digit or a slash ("b4", "l8r", "w/o"); not part of an identifier, a number, a path, an
 #: address or a dotted name
 _TOKEN: Final = re.compile(
-    r"(?<![\w@#$&/\\])(?<![\w][.])"
+    r"(?<![\w@#$&/\\=?{`<])(?<![\w][.])"
     r"(?P<word>w/o|w/|b/c|b4|l8r|2moro|[A-Za-z]+(?:['’][A-Za-z]+)*)"
-    r"(?![\w@/\\])(?![.][\w])"
+    r"(?![\w@/\\=(`>])(?![.][\w])"
 )
 #: a percentage typed loosely after its number: "8perc", "8 perc", "8 pcnt"
 _LOOSE_PERCENT: Final = re.compile(
@@ -221,7 +220,29 @@ class _Token:
 
 
 def _tokens(text: str) -> list[_Token]:
-    return [_Token(m.start(), m.end(), m.group("word")) for m in _TOKEN.finditer(text)]
+    """The words of `text` as typed, without a command's option ("git add -u", "-w/-b") and
+    with a single letter only between spaces or before a comma or colon ("can u send", "for
+    u:"), not a list item's letter ("u)") or a unit."""
+    found = []
+    for m in _TOKEN.finditer(text):
+        start, end = m.span()
+        if _option_at(text, start):
+            continue
+        if end - start == 1 and not _alone(text, start, end):
+            continue
+        found.append(_Token(start, end, m.group("word")))
+    return found
+
+
+def _option_at(text: str, start: int) -> bool:
+    """A dash right before the token that no letter or digit precedes: an option ("-u")."""
+    return start > 0 and text[start - 1] == "-" and (start < 2 or not text[start - 2].isalnum())
+
+
+def _alone(text: str, start: int, end: int) -> bool:
+    before = text[start - 1] if start else " "
+    after = text[end] if end < len(text) else " "
+    return before.isspace() and (after.isspace() or after in ",:;!?")
 
 
 def _in_case_of(typed: str, word: str) -> str:
@@ -314,15 +335,23 @@ def _same_start(a: str, b: str) -> bool:
     return a[0] == b[0] or (len(a) > 1 and a[1] == b[0] and a[0] == b[1])
 
 
-def _nearest(word: str, candidates: frozenset[str], limit: int) -> str | None:
-    """The one candidate within `limit` edits of `word` (the nearest, when it is alone at its
+#: the domain words by their first letter, so a token is measured against a few of them only
+_BY_FIRST_LETTER: Final[dict[str, tuple[str, ...]]] = {
+    letter: tuple(sorted(w for w in DOMAIN_WORDS if w[0] == letter))
+    for letter in {w[0] for w in DOMAIN_WORDS}
+}
+
+
+def _nearest(word: str, limit: int) -> str | None:
+    """The one domain word within `limit` edits of `word` (the nearest, when it is alone at its
     distance), else None."""
     if limit <= 0:
         return None
     best: list[str] = []
     best_distance = limit + 1
-    for candidate in candidates:
-        if not _same_start(word, candidate):
+    near = _BY_FIRST_LETTER.get(word[0], ()) + _BY_FIRST_LETTER.get(word[1], ())
+    for candidate in near:
+        if not _same_start(word, candidate) or abs(len(candidate) - len(word)) > limit:
             continue
         d = edit_distance(word, candidate, limit)
         if d < best_distance:
@@ -334,14 +363,42 @@ def _nearest(word: str, candidates: frozenset[str], limit: int) -> str | None:
 
 def domain_word(token: str) -> str | None:
     """The domain word a misspelt `token` stands for ("voaltility": "volatility"), else None:
-    a known word, a word of English and a token near two domain words are not misspelt."""
-    lowered = token.lower()
+    a known word, a word of English, an inflection or compound of a word ("throughs",
+    "objectsize") and a token near two domain words are not misspelt."""
+    return _domain_word(token.lower())
+
+
+@lru_cache(maxsize=8192)
+def _domain_word(lowered: str) -> str | None:
     if lowered in DOMAIN_WORDS or not lowered.isalpha():
         return None
-    found = _nearest(lowered, DOMAIN_WORDS, _max_edits(len(lowered)))
-    if found is None or is_english_word(lowered):
+    found = _nearest(lowered, _max_edits(len(lowered)))
+    if found is None or _extends(lowered, found) or is_english_word(lowered):
+        return None
+    if _compound(lowered):
         return None
     return found
+
+
+#: what a word takes at its end without being misspelt
+_ENDINGS: Final = ("s", "es", "d", "ed", "ing", "er", "ers", "ly", "y")
+
+
+def _extends(token: str, word: str) -> bool:
+    """`token` is `word` with more letters at its end ("throughs", "durationpy"), not a letter
+    typed twice ("drawdownn"): another word or a name built on it, not a misspelling."""
+    if not token.startswith(word) or token == word:
+        return False
+    extra = token[len(word) :]
+    return extra != word[-1] * len(extra) or extra in _ENDINGS
+
+
+def _compound(token: str) -> bool:
+    """`token` is two words of English of four letters or more run together ("objectsize")."""
+    return any(
+        is_english_word(token[:cut]) and is_english_word(token[cut:])
+        for cut in range(4, len(token) - 3)
+    )
 
 
 # --- the cleaner -------------------------------------------------------------------------------
