@@ -38,7 +38,7 @@ from quantward_validation.typed_text import domain_word, edit_distance, typed_wo
         ("DSO lenghtened", "DSO lengthened"),
         ("10 precent of NAV", "10 percent of NAV"),
         # two edits in a long word
-        ("the corelaton to gilts", "the correlation to gilts"),
+        ("the corrleaton to gilts", "the correlation to gilts"),
     ],
 )
 def test_a_misspelt_domain_word_is_written_as_the_domain_word(typed: str, meant: str) -> None:
@@ -65,10 +65,15 @@ def test_a_misspelt_domain_word_is_written_as_the_domain_word(typed: str, meant:
         "mail risk@voaltility.example or see /data/trackign",
         "Limt lmt vlo",  # too short to guess
         "DSO and TE and IMA",
-        "look-throughs of the funds",  # a domain word with an ending: another word
+        "look-throughs of the funds",
+        "string concetation",  # two letters from "concentration": a typo of another word
+        "asked Basit Markins about it",  # names near "basis" and "margins"
+        "the dont-land-on-v2 label",  # a domain word with an ending: another word
         "the objectsize field",  # two words run together, near "objective"
         "run git add -u . and set -u",  # an option, not txt-speak
         "t) the twentieth item, u) the next",  # a list item's letter
+        "const u = new URL(x)",
+        "a PLS regression",  # partial least squares, not "please"
     ],
 )
 def test_what_is_no_misspelling_is_left_as_typed(kept: str) -> None:
@@ -107,7 +112,7 @@ def test_a_domain_word_merged_or_split_is_typed_whole(typed: str, meant: str) ->
         ("can u check ur numbers thru friday", "can you check your numbers through friday"),
         ("3 yrs of data w/ costs, w/o hedging", "3 years of data with costs, without hedging"),
         ("thx, send it b4 the qtr ends", "thanks, send it before the quarter ends"),
-        ("PLS rerun tmrw", "PLEASE rerun tomorrow"),
+        ("Pls rerun tmrw", "Please rerun tomorrow"),
         ("the spread didnt tighten", "the spread didn't tighten"),
         ("Doesnt matter, it wasnt above", "Doesn't matter, it wasn't above"),
         ("it ISNT fine and ive checked", "it ISN'T fine and I've checked"),

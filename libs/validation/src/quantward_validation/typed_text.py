@@ -10,9 +10,10 @@ the clean words and a contract's span still covers the words it covered:
 * a misspelt domain word ("voaltility", "trackign", "drawdwon", "isuer", "varience") becomes
   the domain word (`DOMAIN_WORDS`: limit nouns, risk, return and objective words, metric names,
   period and direction words) when it is within a small edit distance of exactly one of them
-  (`_MAX_EDITS`: none for a token under five letters, one edit up to eight, two from nine; a
-  swap of two neighbouring letters is one edit; the first letter as typed) and is not itself
-  a word of English;
+  (`_max_edits`: none for a token under five letters, one edit up to eight, two from nine
+  when one of them is a swap; a swap of two neighbouring letters is one edit; the first
+  letter as typed) and is not itself a word of English, an ending added to a domain word
+  ("look-throughs") or two words run together ("objectsize");
 * a real word is changed only where a fixed pair of words makes the slip certain
   (`_SLIP_PAIRS`) and it sounds like the word it stands for (Soundex, at most two edits): a
   voice slip, "trekking error" for a tracking error, "sharp ratio" for a Sharpe ratio;
@@ -23,7 +24,9 @@ the clean words and a contract's span still covers the words it covered:
   "yrs", "qtr", "w/", "w/o"), negations typed without their apostrophe get it back ("didnt",
   "wasnt", "wont"), and a percentage typed "8perc" or "8 perc" reads "8%";
 * a token is read only on its own: not inside an identifier ("drawdownStop", "max_te",
-  "fundamentals.quarters"), a path, an address or a code with digits, and not in mixed case.
+  "fundamentals.quarters"), a path, an address, a command's option ("-u") or a code with
+  digits, not in mixed case, and a capitalised word inside a sentence is a name, left as
+  typed.
 
 Which tokens are words of English is the English dictionary shipped by `pyspellchecker` (a
 dependency of this package, MIT licensed, pure Python, no network): about 160,000 words and
@@ -43,6 +46,7 @@ Clean text yields no edits.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -151,9 +155,9 @@ _TXT: Final[dict[str, str]] = {
     "w/o": "without",
     "b/c": "because",
 }
-#: the txt-speak forms said in capitals too ("PLS", "THX"); the others only in lower case ("U"
-#: is a letter, "UR" a name)
-_TXT_ANY_CASE: Final = frozenset({"pls", "plz", "thx", "b4", "tmrw", "abt", "rly", "thru"})
+#: the txt-speak forms that open a sentence capitalised too ("Pls", "Thx"); none is read in
+#: capitals ("PLS" is partial least squares, "UR" a name) and the others only in lower case
+_TXT_CAPITALISED: Final = frozenset({"pls", "plz", "thx", "b4", "tmrw", "abt", "rly", "thru"})
 
 #: negations and other contractions typed without the apostrophe, when no word is spelt so
 #: ("wont" is one, but the habit is never texted); "its", "ill", "id", "were", "well", "lets",
@@ -207,6 +211,10 @@ class _Token:
     start: int
     end: int
     text: str
+    #: joined by a hyphen to a word before or after it ("dont-land", "walk-fwd")
+    compound: bool = False
+    #: capitalised inside a sentence: a name ("Basit", "Markins"), not a misspelling
+    name: bool = False
 
     @property
     def lower(self) -> str:
@@ -230,8 +238,25 @@ def _tokens(text: str) -> list[_Token]:
             continue
         if end - start == 1 and not _alone(text, start, end):
             continue
-        found.append(_Token(start, end, m.group("word")))
+        word = m.group("word")
+        compound = (start > 1 and text[start - 1] == "-" and text[start - 2].isalpha()) or (
+            text[end : end + 1] == "-" and text[end + 1 : end + 2].isalpha()
+        )
+        name = word[:1].isupper() and word[1:2].islower() and not _sentence_start(text, start)
+        found.append(_Token(start, end, word, compound=compound, name=name))
     return found
+
+
+#: what comes before the first word of a sentence, a line or a list item
+_OPENERS: Final = ".!?:;\n*•>)#-–—"
+
+
+def _sentence_start(text: str, start: int) -> bool:
+    """Whether `start` opens a sentence, a line or an item: only spaces after a full stop, a
+    line break, a bullet, a heading's mark, an item's number, or nothing (a capital after a
+    bracket or a quote may be a name's: "(Basit)")."""
+    before = text[:start].rstrip(" \t")
+    return not before or before[-1] in _OPENERS or before[-1].isdigit()
 
 
 def _option_at(text: str, start: int) -> bool:
@@ -242,7 +267,9 @@ def _option_at(text: str, start: int) -> bool:
 def _alone(text: str, start: int, end: int) -> bool:
     before = text[start - 1] if start else " "
     after = text[end] if end < len(text) else " "
-    return before.isspace() and (after.isspace() or after in ",:;!?")
+    rest = text[end:].lstrip(" \t")
+    assigned = rest.startswith("=")  # a variable in code: "const u = …"
+    return before.isspace() and (after.isspace() or after in ",:;!?") and not assigned
 
 
 def _in_case_of(typed: str, word: str) -> str:
@@ -358,7 +385,17 @@ def _nearest(word: str, limit: int) -> str | None:
             best, best_distance = [candidate], d
         elif d == best_distance and d <= limit:
             best.append(candidate)
-    return best[0] if len(best) == 1 and best_distance <= limit else None
+    if len(best) != 1 or best_distance > limit:
+        return None
+    return best[0] if best_distance < 2 or _letters_apart(word, best[0]) <= 1 else None
+
+
+def _letters_apart(a: str, b: str) -> int:
+    """How many letters one word has that the other lacks (the larger count): two edits of
+    which one is a swap of neighbours leave at most one ("voaltilty"), two letters dropped or
+    struck wrong leave two ("concetation" is no "concentration")."""
+    first, second = Counter(a), Counter(b)
+    return max(sum((first - second).values()), sum((second - first).values()))
 
 
 def domain_word(token: str) -> str | None:
@@ -431,11 +468,18 @@ def _word_edit(token: _Token) -> str | None:
     """What one token is written as, alone: txt-speak, a contraction, a merged pair, a
     misspelt domain word."""
     lowered = token.lower.replace("’", "'")
-    if lowered in _TXT and (token.text.islower() or lowered in _TXT_ANY_CASE or "/" in lowered):
+    if token.compound and (lowered in _TXT or lowered in _CONTRACTIONS):
+        return None  # part of a label or a name ("dont-land-on-v14")
+    typed = token.text
+    if lowered in _TXT and (
+        typed.islower() or "/" in lowered or (lowered in _TXT_CAPITALISED and typed.istitle())
+    ):
         return _in_case_of(token.text, _TXT[lowered]) if token.text.isalpha() else _TXT[lowered]
     if lowered in _CONTRACTIONS:
         word = _CONTRACTIONS[lowered]
         return word if word[0].isupper() else _in_case_of(token.text, word)
+    if token.name:
+        return None
     if lowered in _MERGED and not is_english_word(lowered):
         first, second = _MERGED[lowered]
         return _in_case_of(token.text, f"{first} {second}")
@@ -452,12 +496,12 @@ def _pair_edits(text: str, tokens: list[_Token]) -> Iterator[tuple[Edit, tuple[i
         if _GAP.fullmatch(text, a.end, b.start) is None or not (a.text + b.text).isalpha():
             i += 1
             continue
-        if _split_word(a, b):
+        if not (a.name or b.name) and _split_word(a, b):
             yield Edit(a.start, b.end, _in_case_of(a.text, a.lower + b.lower)), (i, i + 1)
             i += 2
             continue
         slip = _slip(a, b)
-        if slip is not None:
+        if slip is not None and not slip[0].name:
             token, word = slip
             yield (
                 Edit(token.start, token.end, _in_case_of(token.text, word)),
