@@ -15,6 +15,8 @@ clean text, so a cited span still covers the words it covered.
 
 Each cleaner is a function from a text to its edits (`Cleaner`); `CLEANERS` runs them in order,
 each on the output of the one before. A cleaner must be idempotent: clean text yields no edits.
+The marks of a page are undone here (`layout_marks`); the words of a message typed in a hurry
+("voaltility", "didnt", "pls", "8perc") in `quantward_validation.typed_text`.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from typing import Final
 
 from quantward_validation.pdf_text import pdf_marks, running_headers, two_columns
 from quantward_validation.surface_edits import Cleaner, Edit
+from quantward_validation.typed_text import typed_words
 
 
 @dataclass(frozen=True)
@@ -129,8 +132,14 @@ def layout_marks(text: str) -> list[Edit]:
 #: every cleaner, in the order they run: a page's running headers go first (a figure and its
 #: unit, or a word broken at a line end, may stand on either side of one), then a page set in
 #: two columns is read column by column, then the characters, then the marks inside a line
-#: (`pdf_text`)
-CLEANERS: Final[tuple[Cleaner, ...]] = (running_headers, two_columns, layout_marks, pdf_marks)
+#: (`pdf_text`); then the words of a hurried typist (`typed_text`), once every word is whole
+CLEANERS: Final[tuple[Cleaner, ...]] = (
+    running_headers,
+    two_columns,
+    layout_marks,
+    pdf_marks,
+    typed_words,
+)
 
 
 def cleaned(text: str, cleaners: Sequence[Cleaner] = CLEANERS) -> Cleaned:

@@ -10,8 +10,9 @@ calls the validator's provenance check on a bundle it already cleaned) come out 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TypeVar
 
-from pydantic import JsonValue
+from pydantic import BaseModel, JsonValue
 
 from quantward_contracts.values import (
     Constraint,
@@ -22,6 +23,8 @@ from quantward_contracts.values import (
 )
 from quantward_validation.mandate import Clause, find_clause
 from quantward_validation.surface import Cleaned, clean, cleaned
+
+_Model = TypeVar("_Model", bound=BaseModel)
 
 
 def cleaned_messages(messages: Sequence[UserMessage]) -> tuple[UserMessage, ...]:
@@ -65,10 +68,13 @@ def cleaned_contract(
             contract.objective_provenance, contract.objective_ref, objective_span
         )
     methods = tuple(
-        m
-        if (purpose := clean(m.purpose)) == m.purpose
-        else m.model_copy(update={"purpose": purpose})
+        _with_clean(m, purpose=m.purpose, custom_code_reason=m.custom_code_reason)
         for m in contract.methods
+    )
+    # a promise's title is matched to the answer's headings, which are cleaned too
+    evidence = tuple(
+        _with_clean(e, description=e.description, section_title=e.section_title)
+        for e in contract.evidence
     )
     return contract.model_copy(
         update={
@@ -77,8 +83,15 @@ def cleaned_contract(
             "constraints": constraints,
             "objective_span": objective_span,
             "methods": methods,
+            "evidence": evidence,
         }
     )
+
+
+def _with_clean(model: _Model, **texts: str | None) -> _Model:
+    """`model` with the given text fields cleaned (itself when cleaning changes none)."""
+    update = {k: c for k, v in texts.items() if v is not None and (c := clean(v)) != v}
+    return model.model_copy(update=update) if update else model
 
 
 def cleaned_bundle(bundle: ReviewBundle) -> ReviewBundle:

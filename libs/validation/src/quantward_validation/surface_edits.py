@@ -1,7 +1,7 @@
 """What a cleaner of pasted text returns (`quantward_validation.surface`): edits on its input.
 
-Kept apart from `surface` so that modules of cleaners (`pdf_text`) can build edits while
-`surface` imports them to run them in order.
+Kept apart from `surface`, which runs the cleaners, so that a cleaner in a module of its own
+(`pdf_text`, `typed_text`) can build edits without importing the module that imports it.
 """
 
 from __future__ import annotations
