@@ -220,3 +220,49 @@ def test_a_promise_and_the_answer_heading_it_names_are_cleaned_alike() -> None:
     assert (promise.description, promise.section_title) == ("volatility with costs", "Volatility")
     assert clean("## Voaltility\n") == f"## {promise.section_title}\n"
     assert clean_contract.methods[0].custom_code_reason == "no solver for min variance"
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("look back 36 months for the betas", "lookback 36 months for the betas"),
+        ("peak draw down stays inside the limit", "peak drawdown stays inside the limit"),
+        ("head room 2% on the issuer line", "headroom 2% on the issuer line"),
+        ("turn over cap is 40pct a year", "turnover cap is 40pct a year"),
+    ],
+)
+def test_a_domain_noun_split_into_two_words_is_joined_where_a_noun_stands(
+    typed: str, read: str
+) -> None:
+    assert clean(typed) == read
+
+
+@pytest.mark.parametrize(
+    "kept",
+    [
+        "we draw down the credit line on friday",
+        "please turn over the page",
+        "look back at what we sent",
+    ],
+)
+def test_the_same_words_as_a_verb_are_left(kept: str) -> None:
+    assert clean(kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("id rather keep cash at 3pct", "I'd rather keep cash at 3pct"),
+        ("ill confirm the number tmrw", "I'll confirm the number tomorrow"),
+        ("im travelling so keep it short", "I'm travelling so keep it short"),
+    ],
+)
+def test_a_contraction_that_is_also_a_word_is_written_out_before_its_verb(
+    typed: str, read: str
+) -> None:
+    assert clean(typed) == read
+
+
+@pytest.mark.parametrize("kept", ["the ill effects of leverage", "my id is on the form", "id 4411"])
+def test_the_word_itself_is_left(kept: str) -> None:
+    assert clean(kept) == kept

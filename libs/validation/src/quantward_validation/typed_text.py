@@ -128,6 +128,7 @@ _SLIP_PAIRS: Final[tuple[tuple[str, str], ...]] = (
 _TXT: Final[dict[str, str]] = {
     "pls": "please",
     "plz": "please",
+    "txt": "text",
     "thx": "thanks",
     "thnx": "thanks",
     "b4": "before",
@@ -442,10 +443,132 @@ def _compound(token: str) -> bool:
 # --- the cleaner -------------------------------------------------------------------------------
 
 
+#: a domain noun typed as two words that are each a word ("draw down", "bench mark", "turn
+#: over"): read as the noun only where a noun stands — before a figure or a limit's noun, or
+#: after "max" or "peak" ("draw down 10%", "max draw down", "turn over limit"); as a verb
+#: ("we draw down the facility") it is left
+_SPLIT_NOUN: Final = re.compile(
+    r"(?<![\w'’])(?:(?P<lead>max(?:imum)?|peak|worst)\s+)?"
+    r"(?P<first>draw|bench|turn|look|head)[ \t]+(?P<second>down|mark|over|back|room)\b"
+    r"(?=(?P<noun>[ \t]*(?:[-+]?\d|[<>≤≥~]|(?:limit|cap|ceiling|floor|budget|stop|trigger|"
+    r"target|threshold|tolerance|max(?:imum)?|min(?:imum)?)\b)))?",
+    re.IGNORECASE,
+)
+_SPLIT_NOUNS: Final = frozenset({"drawdown", "benchmark", "turnover", "lookback", "headroom"})
+#: a contraction typed without its apostrophe that is also a word ("id", "ill", "im"): the
+#: contraction where the next word is a verb it takes ("id love", "ill txt you", "im not")
+_WORD_CONTRACTIONS: Final = re.compile(
+    r"(?<![\w'’])(?P<typed>id|ill|im)(?=[ \t]+(?P<next>[a-z]+)\b)"
+)
+_CONTRACTION_VERBS: Final[dict[str, tuple[str, frozenset[str]]]] = {
+    "id": (
+        "I'd",
+        frozenset(
+            [
+                "love",
+                "like",
+                "prefer",
+                "rather",
+                "say",
+                "go",
+                "want",
+                "suggest",
+                "keep",
+                "do",
+                "be",
+                "have",
+                "need",
+                "think",
+                "guess",
+                "take",
+                "put",
+                "use",
+                "stick",
+                "aim",
+                "argue",
+            ]
+        ),
+    ),
+    "ill": (
+        "I'll",
+        frozenset(
+            [
+                "text",
+                "txt",
+                "send",
+                "call",
+                "check",
+                "let",
+                "get",
+                "do",
+                "be",
+                "have",
+                "confirm",
+                "ask",
+                "look",
+                "ping",
+                "revert",
+                "come",
+                "update",
+                "forward",
+                "email",
+                "mail",
+                "share",
+                "see",
+                "try",
+                "find",
+                "sort",
+                "chase",
+            ]
+        ),
+    ),
+    "im": (
+        "I'm",
+        frozenset(
+            [
+                "not",
+                "in",
+                "out",
+                "on",
+                "off",
+                "at",
+                "away",
+                "travelling",
+                "traveling",
+                "busy",
+                "sure",
+                "ok",
+                "fine",
+                "going",
+                "thinking",
+                "happy",
+                "stuck",
+                "back",
+                "still",
+            ]
+        ),
+    ),
+}
+
+
+def _split_nouns(text: str) -> Iterator[Edit]:
+    for m in _SPLIT_NOUN.finditer(text):
+        joined = (m.group("first") + m.group("second")).lower()
+        if joined in _SPLIT_NOUNS and (m.group("lead") or m.group("noun")):
+            yield Edit(m.start("first"), m.end("second"), m.group("first") + m.group("second"))
+
+
+def _word_contractions(text: str) -> Iterator[Edit]:
+    for m in _WORD_CONTRACTIONS.finditer(text):
+        word, verbs = _CONTRACTION_VERBS[m.group("typed")]
+        if m.group("next") in verbs:
+            yield Edit(m.start("typed"), m.end("typed"), word)
+
+
 def typed_words(text: str) -> list[Edit]:
     """The edits that write a hurried typist's words as the readers know them (see the
     module's docstring)."""
-    edits = list(_loose_percentages(text))
+    edits = [*_loose_percentages(text), *_split_nouns(text), *_word_contractions(text)]
     tokens = [t for t in _tokens(text) if t.plain or "/" in t.text]
     taken: set[int] = set()
     for edit, used in _pair_edits(text, tokens):
