@@ -747,6 +747,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_q",
     "reviews_heldout_r",
     "reviews_heldout_s",
+    "reviews_heldout_t",
+    "reviews_heldout_u",
 )
 
 
