@@ -14,7 +14,7 @@ import itertools
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from pydantic import JsonValue
 
@@ -367,6 +367,112 @@ def _series_trends(
             entity_id=entity,
             false_sentence=false_sentence,
             true_sentence=true_sentence,
+            policy="chat" if i % 2 == 0 else "strategy",
+            ids=ids,
+        )
+
+
+def _said_named(company: str, template: str, subject: str, first: bool, m: str) -> str:
+    """A trend claim's sentence as batches J and M-U write it: like `_said_of`, and with the
+    double space an empty magnitude leaves folded. Shared because those batches copied it
+    letter for letter; each passes its own company."""
+    keep = subject.startswith(company) or subject.split()[0][:2].isupper()
+    named = subject if keep else subject[0].lower() + subject[1:]
+    text = template.format(s=named, m=m).replace("  ", " ").strip()
+    return _cap(text) if first else text
+
+
+class _Trending(Protocol):
+    """What the shared horizon-claim loop reads of a batch's own trend type."""
+
+    @property
+    def function_id(self) -> str: ...
+
+    @property
+    def values(self) -> tuple[float, ...]: ...
+
+    @property
+    def subjects(self) -> tuple[str, ...]: ...
+
+    @property
+    def claims(self) -> tuple[tuple[str, Callable[[Sequence[float]], bool | None]], ...]: ...
+
+    @property
+    def magnitude(self) -> Callable[[float, float], str]: ...
+
+    def result(self) -> JsonValue: ...
+
+
+_T = TypeVar("_T", bound=_Trending)
+
+
+def _horizon_trends(
+    rng: random.Random,
+    count: int,
+    trends: Sequence[_T],
+    *,
+    horizons: Sequence[tuple[str, tuple[int, int] | None]],
+    frames: tuple[str, ...],
+    said: Callable[[str, str, bool, str], str],
+    specials: Callable[[_T], list[tuple[str, str]]],
+    special_step: int,
+    left_out: Callable[[str, Sequence[float], str], bool],
+    case_id: Callable[[int], str],
+    company: str,
+    entity: str,
+    ids: tuple[str, str, str],
+    frame_parts: Callable[[random.Random], dict[str, str]] | None = None,
+) -> Iterator[HeldOutCase]:
+    """Trend-claim twins as batches J, Q, S and U make them, which copied the same loop: every
+    third case (where the trend has any) a special pair from `specials`, taken in turn every
+    `special_step` cases; else a horizon of `horizons` over which some claim holds and some
+    fails (`left_out(horizon, window, claim)` drops a claim that cannot be said there), the
+    flawed bundle a failing claim or (one in three) the true claim over a horizon the series
+    does not cover. `frame_parts` draws a batch's own extra frame fields just after the frame.
+    The rng draws are in the order each batch made them."""
+    for i in range(count):
+        trend = trends[i % len(trends)]
+        subject = rng.choice(trend.subjects)
+        frame = rng.choice(frames)
+        parts = frame_parts(rng) if frame_parts is not None else {}
+        first = "{Claim}" in frame
+        pairs = specials(trend)
+        if i % 3 == 2 and pairs:
+            true_t, false_t = pairs[(i // special_step) % len(pairs)]
+            true = said(true_t, subject, first, "")
+            false = said(false_t, subject, first, "")
+        else:
+            usable: list[tuple[str, str, list[str], list[str]]] = []
+            for horizon, span in horizons:
+                if span is None:
+                    continue
+                window = trend.values[span[0] : span[1] + 1]
+                m = trend.magnitude(window[0], window[-1])
+                claims = [
+                    (c, t(window))
+                    for c, t in trend.claims
+                    if (m or "{m}" not in c) and not left_out(horizon, window, c)
+                ]
+                holding = [c for c, held in claims if held is True]
+                failing = [c for c, held in claims if held is False]
+                if holding and failing:
+                    usable.append((horizon, m, holding, failing))
+            horizon, m, holding, failing = rng.choice(usable)
+            true_t = rng.choice(holding)
+            true = f"{said(true_t, subject, first, m)} {horizon}"
+            if rng.randrange(3) == 0:
+                far = rng.choice([h for h, s in horizons if s is None])
+                false = f"{said(true_t, subject, first, m)} {far}"
+            else:
+                false = f"{said(rng.choice(failing), subject, first, m)} {horizon}"
+        yield from trend_claim_twins(
+            case_id(i),
+            function_id=trend.function_id,
+            result=trend.result(),
+            company=company,
+            entity_id=entity,
+            false_sentence=_fill(frame, claim=false, **parts),
+            true_sentence=_fill(frame, claim=true, **parts),
             policy="chat" if i % 2 == 0 else "strategy",
             ids=ids,
         )

@@ -81,16 +81,17 @@ from typing import TYPE_CHECKING, Final
 
 from pydantic import JsonValue
 
-from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
-    _cap,
     _cite_as,
     _fill,
     _g,
+    _horizon_trends,
     _objective_contract,
     _plan_of,
+    _said_named,
     _solving_contract,
     _span_of,
     _with_mandate_of,
@@ -1215,62 +1216,25 @@ _CLAIM_FRAMES: Final = (
 )
 
 
-def _said(template: str, subject: str, first: bool, m: str) -> str:
-    keep = subject.startswith(_COMPANY) or subject.split()[0][:2].isupper()
-    named = subject if keep else subject[0].lower() + subject[1:]
-    text = template.format(s=named, m=m).replace("  ", " ").strip()
-    return _cap(text) if first else text
-
-
 def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:
     """The twin states a claim the series makes true; the flawed bundle one it makes false, or
     (one horizon claim in three) the true claim over a horizon the series does not cover."""
-    for i in range(count):
-        trend = _TRENDS[i % len(_TRENDS)]
-        subject = rng.choice(trend.subjects)
-        frame = rng.choice(_CLAIM_FRAMES)
-        ts = rng.choice(_STAMPS)
-        first = "{Claim}" in frame
-        specials = _specials(trend)
-        if i % 3 == 2 and specials:
-            true_t, false_t = specials[(i // 12) % len(specials)]
-            true = _said(true_t, subject, first, "")
-            false = _said(false_t, subject, first, "")
-        else:
-            usable: list[tuple[str, str, list[str], list[str]]] = []
-            for horizon, span in _HORIZONS:
-                if span is None:
-                    continue
-                window = trend.values[span[0] : span[1] + 1]
-                m = trend.magnitude(window[0], window[-1])
-                claims = [
-                    (c, t(window))
-                    for c, t in trend.claims
-                    if (m or "{m}" not in c) and not (len(window) < 3 and "any quarter" in c)
-                ]
-                holding = [c for c, held in claims if held is True]
-                failing = [c for c, held in claims if held is False]
-                if holding and failing:
-                    usable.append((horizon, m, holding, failing))
-            horizon, m, holding, failing = rng.choice(usable)
-            true_t = rng.choice(holding)
-            true = f"{_said(true_t, subject, first, m)} {horizon}"
-            if rng.randrange(3) == 0:
-                far = rng.choice([h for h, s in _HORIZONS if s is None])
-                false = f"{_said(true_t, subject, first, m)} {far}"
-            else:
-                false = f"{_said(rng.choice(failing), subject, first, m)} {horizon}"
-        yield from trend_claim_twins(
-            f"heldout{SEED}/trend_claim/{i}u",
-            function_id=trend.function_id,
-            result=trend.result(),
-            company=_COMPANY,
-            entity_id=_ENTITY,
-            false_sentence=_fill(frame, claim=false, ts=ts),
-            true_sentence=_fill(frame, claim=true, ts=ts),
-            policy="chat" if i % 2 == 0 else "strategy",
-            ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
-        )
+    return _horizon_trends(
+        rng,
+        count,
+        _TRENDS,
+        horizons=_HORIZONS,
+        frames=_CLAIM_FRAMES,
+        said=partial(_said_named, _COMPANY),
+        specials=_specials,
+        special_step=12,
+        left_out=lambda h, w, c: len(w) < 3 and "any quarter" in c,
+        case_id=lambda i: f"heldout{SEED}/trend_claim/{i}u",
+        company=_COMPANY,
+        entity=_ENTITY,
+        ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
+        frame_parts=lambda rng: {"ts": rng.choice(_STAMPS)},
+    )
 
 
 _MAKERS: Final[tuple[Maker, ...]] = (_invented, _false, _breach, _ranges, _objectives, _leakage)
