@@ -75,16 +75,18 @@ from typing import TYPE_CHECKING, Final
 
 from pydantic import JsonValue
 
-from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
     _cap,
     _cite_as,
     _fill,
+    _framed_twins,
     _g,
     _objective_contract,
     _plan_of,
+    _said_named,
     _solving_contract,
     _span_of,
     _with_mandate_of,
@@ -1159,11 +1161,7 @@ _CLAIM_FRAMES: Final = (
 )
 
 
-def _said(template: str, subject: str, first: bool, m: str) -> str:
-    keep = subject.startswith(_COMPANY) or subject.split()[0][:2].isupper()
-    named = subject if keep else subject[0].lower() + subject[1:]
-    text = template.format(s=named, m=m).replace("  ", " ").strip()
-    return _cap(text) if first else text
+_said = partial(_said_named, _COMPANY)
 
 
 def _placed_claim(
@@ -1174,6 +1172,16 @@ def _placed_claim(
         text = f"{horizon}, {_said(claim_t, subject, False, m)}"
         return _cap(text) if first else text
     return f"{_said(claim_t, subject, first, m)} {horizon}"
+
+
+_twins = partial(
+    _framed_twins,
+    seed=SEED,
+    tag="p",
+    company=_COMPANY,
+    entity=_ENTITY,
+    ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
+)
 
 
 def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:
@@ -1231,17 +1239,7 @@ def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[Held
                 true = _placed_claim(true_t, subject, first, m, horizon, front)
                 wrong_t = rng.choice(failing)
                 false = _placed_claim(wrong_t, subject, first, m, horizon, front)
-        yield from trend_claim_twins(
-            f"heldout{SEED}/trend_claim/{i}p",
-            function_id=trend.function_id,
-            result=trend.result(),
-            company=_COMPANY,
-            entity_id=_ENTITY,
-            false_sentence=_fill(frame, claim=false),
-            true_sentence=_fill(frame, claim=true),
-            policy="chat" if i % 2 == 0 else "strategy",
-            ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
-        )
+        yield from _twins(i, trend, frame, false, true)
 
 
 _MAKERS: Final[tuple[Maker, ...]] = (_invented, _false, _breach, _ranges, _objectives, _leakage)

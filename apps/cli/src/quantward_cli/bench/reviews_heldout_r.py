@@ -84,16 +84,19 @@ from typing import TYPE_CHECKING, Final
 
 from pydantic import JsonValue
 
-from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
     _cap,
     _cite_as,
+    _framed_twins,
     _g,
     _objective_contract,
     _plan_of,
+    _said_named,
     _solving_contract,
+    _true_or_far,
     _with_mandate_of,
     generate_batch,
 )
@@ -1250,11 +1253,17 @@ _CLAIM_FRAMES: Final = (
 )
 
 
-def _said(template: str, subject: str, first: bool, m: str) -> str:
-    keep = subject.startswith(_COMPANY) or subject[:2].isupper()
-    named = subject if keep else subject[0].lower() + subject[1:]
-    text = template.format(s=named, m=m).replace("  ", " ").strip()
-    return _cap(text) if first else text
+_said = partial(_said_named, _COMPANY)
+
+
+_twins = partial(
+    _framed_twins,
+    seed=SEED,
+    tag="r",
+    company=_COMPANY,
+    entity=_ENTITY,
+    ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
+)
 
 
 def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:
@@ -1297,23 +1306,9 @@ def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[Held
             horizon, m, holding, failing = rng.choice([u for u in usable if used[u[0]] == seldom])
             used[horizon] += 1
             true_t = rng.choice(holding)
-            true = f"{_said(true_t, subject, first, m)} {horizon}"
-            if rng.randrange(3) == 0:  # the true claim over a horizon the series does not cover
-                far = rng.choice([h for h, s, _ in _HORIZONS if s is None])
-                false = f"{_said(true_t, subject, first, m)} {far}"
-            else:
-                false = f"{_said(rng.choice(failing), subject, first, m)} {horizon}"
-        yield from trend_claim_twins(
-            f"heldout{SEED}/trend_claim/{i}r",
-            function_id=trend.function_id,
-            result=trend.result(),
-            company=_COMPANY,
-            entity_id=_ENTITY,
-            false_sentence=_fill(frame, claim=false),
-            true_sentence=_fill(frame, claim=true),
-            policy="chat" if i % 2 == 0 else "strategy",
-            ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
-        )
+            far = [h for h, s, _ in _HORIZONS if s is None]
+            true, false = _true_or_far(rng, _said, subject, first, m, horizon, true_t, failing, far)
+        yield from _twins(i, trend, frame, false, true)
 
 
 _MAKERS: Final[tuple[Maker, ...]] = (_invented, _false, _breach, _ranges, _objectives, _leakage)

@@ -382,11 +382,17 @@ def _said_named(company: str, template: str, subject: str, first: bool, m: str) 
     return _cap(text) if first else text
 
 
-class _Trending(Protocol):
-    """What the shared horizon-claim loop reads of a batch's own trend type."""
+class _Resulting(Protocol):
+    """What `_framed_twins` reads of a batch's own trend type: the function and its result."""
 
     @property
     def function_id(self) -> str: ...
+
+    def result(self) -> JsonValue: ...
+
+
+class _Trending(_Resulting, Protocol):
+    """What the shared horizon-claim loop reads of a batch's own trend type."""
 
     @property
     def values(self) -> tuple[float, ...]: ...
@@ -400,7 +406,57 @@ class _Trending(Protocol):
     @property
     def magnitude(self) -> Callable[[float, float], str]: ...
 
-    def result(self) -> JsonValue: ...
+
+def _framed_twins(
+    i: int,
+    trend: _Resulting,
+    frame: str,
+    false: str,
+    true: str,
+    *,
+    seed: int,
+    tag: str,
+    company: str,
+    entity: str,
+    ids: tuple[str, str, str],
+    **parts: str,
+) -> Iterator[HeldOutCase]:
+    """The twins of trend claim `i` (case id `heldout{seed}/trend_claim/{i}{tag}`), the claims
+    set in `frame` with a batch's extra `parts`: chat for even cases, strategy for odd. Shared
+    because batches J and M-U wrote this call alike; each binds its own seed, tag, company,
+    entity and message ids."""
+    yield from trend_claim_twins(
+        f"heldout{seed}/trend_claim/{i}{tag}",
+        function_id=trend.function_id,
+        result=trend.result(),
+        company=company,
+        entity_id=entity,
+        false_sentence=_fill(frame, claim=false, **parts),
+        true_sentence=_fill(frame, claim=true, **parts),
+        policy="chat" if i % 2 == 0 else "strategy",
+        ids=ids,
+    )
+
+
+def _true_or_far(
+    rng: random.Random,
+    said: Callable[[str, str, bool, str], str],
+    subject: str,
+    first: bool,
+    m: str,
+    horizon: str,
+    true_t: str,
+    failing: Sequence[str],
+    far_horizons: Sequence[str],
+) -> tuple[str, str]:
+    """The true claim over `horizon`, and its flawed twin: one draw in three the true claim over
+    one of `far_horizons` the series does not cover, else a `failing` claim over `horizon`.
+    Shared because batches J, M, O and Q-U drew these the same way, in the same order."""
+    true = f"{said(true_t, subject, first, m)} {horizon}"
+    if rng.randrange(3) == 0:
+        far = rng.choice(far_horizons)
+        return true, f"{said(true_t, subject, first, m)} {far}"
+    return true, f"{said(rng.choice(failing), subject, first, m)} {horizon}"
 
 
 _T = TypeVar("_T", bound=_Trending)
@@ -417,7 +473,8 @@ def _horizon_trends(
     specials: Callable[[_T], list[tuple[str, str]]],
     special_step: int,
     left_out: Callable[[str, Sequence[float], str], bool],
-    case_id: Callable[[int], str],
+    seed: int,
+    tag: str,
     company: str,
     entity: str,
     ids: tuple[str, str, str],
@@ -459,22 +516,20 @@ def _horizon_trends(
                     usable.append((horizon, m, holding, failing))
             horizon, m, holding, failing = rng.choice(usable)
             true_t = rng.choice(holding)
-            true = f"{said(true_t, subject, first, m)} {horizon}"
-            if rng.randrange(3) == 0:
-                far = rng.choice([h for h, s in horizons if s is None])
-                false = f"{said(true_t, subject, first, m)} {far}"
-            else:
-                false = f"{said(rng.choice(failing), subject, first, m)} {horizon}"
-        yield from trend_claim_twins(
-            case_id(i),
-            function_id=trend.function_id,
-            result=trend.result(),
+            far = [h for h, s in horizons if s is None]
+            true, false = _true_or_far(rng, said, subject, first, m, horizon, true_t, failing, far)
+        yield from _framed_twins(
+            i,
+            trend,
+            frame,
+            false,
+            true,
+            seed=seed,
+            tag=tag,
             company=company,
-            entity_id=entity,
-            false_sentence=_fill(frame, claim=false, **parts),
-            true_sentence=_fill(frame, claim=true, **parts),
-            policy="chat" if i % 2 == 0 else "strategy",
+            entity=entity,
             ids=ids,
+            **parts,
         )
 
 

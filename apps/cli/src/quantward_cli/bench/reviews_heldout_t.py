@@ -86,13 +86,14 @@ from typing import TYPE_CHECKING, Final
 
 from pydantic import JsonValue
 
-from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
     _cap,
     _cite_as,
     _fill,
+    _framed_twins,
     _g,
     _objective_contract,
     _plan_of,
@@ -1443,6 +1444,16 @@ def _said(template: str, subject: str, first: bool, m: str, h: str) -> str:
     return _cap(text) if first else text
 
 
+_twins = partial(
+    _framed_twins,
+    seed=SEED,
+    tag="t",
+    company=_COMPANY,
+    entity=_ENTITY,
+    ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
+)
+
+
 def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:
     """The twin states a claim the series makes true; the flawed bundle one it makes false, or
     (one in three) the true claim over a horizon the series does not cover."""
@@ -1475,17 +1486,7 @@ def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[Held
             false = _said(true_t, subject, first, m, far)
         else:
             false = _said(rng.choice(failing), subject, first, m, horizon)
-        yield from trend_claim_twins(
-            f"heldout{SEED}/trend_claim/{i}t",
-            function_id=trend.function_id,
-            result=trend.result(),
-            company=_COMPANY,
-            entity_id=_ENTITY,
-            false_sentence=_fill(frame, claim=false),
-            true_sentence=_fill(frame, claim=true),
-            policy="chat" if i % 2 == 0 else "strategy",
-            ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
-        )
+        yield from _twins(i, trend, frame, false, true)
 
 
 _MAKERS: Final[tuple[Maker, ...]] = (_invented, _false, _breach, _ranges, _objectives, _leakage)
