@@ -85,13 +85,13 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cap,
     _cite_as,
     _fill,
-    _framed_twins,
     _g,
     _objective_contract,
     _plan_of,
     _said_named,
     _solving_contract,
     _true_or_far,
+    _twins_of,
     _with_mandate_of,
     generate_batch,
 )
@@ -1567,14 +1567,7 @@ _CLAIM_FRAMES: Final[dict[str, tuple[str, ...]]] = {
 _said = partial(_said_named, _COMPANY)
 
 
-_twins = partial(
-    _framed_twins,
-    seed=SEED,
-    tag="m",
-    company=_COMPANY,
-    entity=_ENTITY,
-    ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
-)
+_twins = _twins_of(SEED, "m", _COMPANY, _ENTITY, (REQUEST_ID, CONTRACT_ID, SOURCE_ID))
 
 
 def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:

@@ -102,7 +102,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _assume,
     _cite_as,
     _fill,
-    _framed_twins,
     _g,
     _objective_contract,
     _plan_of,
@@ -110,6 +109,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _solving_contract,
     _span_of,
     _true_or_far,
+    _twins_of,
     _with_mandate_of,
     generate_batch,
 )
@@ -1494,14 +1494,7 @@ _CLAIM_FRAMES: Final = (
 _said = partial(_said_named, _COMPANY)
 
 
-_twins = partial(
-    _framed_twins,
-    seed=SEED,
-    tag="o",
-    company=_COMPANY,
-    entity=_ENTITY,
-    ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
-)
+_twins = _twins_of(SEED, "o", _COMPANY, _ENTITY, (REQUEST_ID, CONTRACT_ID, SOURCE_ID))
 
 
 def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:

@@ -82,13 +82,13 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cap,
     _cite_as,
     _fill,
-    _framed_twins,
     _g,
     _objective_contract,
     _plan_of,
     _said_named,
     _solving_contract,
     _span_of,
+    _twins_of,
     _with_mandate_of,
     generate_batch,
 )
@@ -1174,14 +1174,7 @@ def _placed_claim(
     return f"{_said(claim_t, subject, first, m)} {horizon}"
 
 
-_twins = partial(
-    _framed_twins,
-    seed=SEED,
-    tag="p",
-    company=_COMPANY,
-    entity=_ENTITY,
-    ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
-)
+_twins = _twins_of(SEED, "p", _COMPANY, _ENTITY, (REQUEST_ID, CONTRACT_ID, SOURCE_ID))
 
 
 def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:

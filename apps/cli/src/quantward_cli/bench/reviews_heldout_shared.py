@@ -14,6 +14,7 @@ import itertools
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from pydantic import JsonValue
@@ -436,6 +437,14 @@ def _framed_twins(
         policy="chat" if i % 2 == 0 else "strategy",
         ids=ids,
     )
+
+
+def _twins_of(
+    seed: int, tag: str, company: str, entity: str, ids: tuple[str, str, str]
+) -> Callable[[int, _Resulting, str, str, str], Iterator[HeldOutCase]]:
+    """`_framed_twins` bound to a batch's seed, tag, company, entity and message ids, so that a
+    batch names them once."""
+    return partial(_framed_twins, seed=seed, tag=tag, company=company, entity=entity, ids=ids)
 
 
 def _true_or_far(

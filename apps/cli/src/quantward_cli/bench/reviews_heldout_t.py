@@ -93,12 +93,12 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cap,
     _cite_as,
     _fill,
-    _framed_twins,
     _g,
     _objective_contract,
     _plan_of,
     _solving_contract,
     _span_of,
+    _twins_of,
     _with_mandate_of,
     generate_batch,
 )
@@ -1444,14 +1444,7 @@ def _said(template: str, subject: str, first: bool, m: str, h: str) -> str:
     return _cap(text) if first else text
 
 
-_twins = partial(
-    _framed_twins,
-    seed=SEED,
-    tag="t",
-    company=_COMPANY,
-    entity=_ENTITY,
-    ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
-)
+_twins = _twins_of(SEED, "t", _COMPANY, _ENTITY, (REQUEST_ID, CONTRACT_ID, SOURCE_ID))
 
 
 def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:
