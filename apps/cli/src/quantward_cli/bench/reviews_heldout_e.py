@@ -57,6 +57,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cap,
     _fill,
     _g,
+    _leak_contract_of,
     _plan_of,
     _quarterly_of,
     _with_mandate_of,
@@ -65,7 +66,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
 from quantward_contracts.values import (
     Constraint,
     EvidencePromise,
-    HistoricalTest,
     Method,
     Mode,
     ResearchContractBody,
@@ -810,14 +810,7 @@ _LEAK_FRAMES: Final = (
 )
 
 
-def _leak_contract(where: str, sentence: str) -> ResearchContractBody:
-    body = _contract(historical_test=HistoricalTest(windows=_WINDOWS))
-    if where == "interpretation":
-        return body.model_copy(update={"interpretation": sentence})
-    if where == "purpose":
-        method = body.methods[0].model_copy(update={"purpose": sentence})
-        return body.model_copy(update={"methods": (method,)})
-    return body
+_leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
 
 
 def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:

@@ -67,6 +67,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _span_of,
     _unsized,
     _with_mandate_of,
+    _with_sentence,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -907,15 +908,10 @@ _WHERE: Final = ("purpose", "reasoning", "interpretation", "second_method")
 
 def _leak_contract(where: str, sentence: str) -> ResearchContractBody:
     body = _contract(historical_test=HistoricalTest(windows=_WINDOWS))
-    if where == "interpretation":
-        return body.model_copy(update={"interpretation": sentence})
-    if where == "purpose":
-        method = body.methods[0].model_copy(update={"purpose": sentence})
-        return body.model_copy(update={"methods": (method,)})
     if where == "second_method":
         extra = Method(custom_code_reason="the screen is not in the library", purpose=sentence)
         return body.model_copy(update={"methods": (*body.methods, extra)})
-    return body
+    return _with_sentence(body, where, sentence)
 
 
 def _structured(i: int) -> tuple[ResearchContractBody, ResearchContractBody]:

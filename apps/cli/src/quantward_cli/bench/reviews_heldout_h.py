@@ -64,6 +64,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _Figure,
     _fill,
     _g,
+    _leak_contract_of,
     _lower_first,
     _objective_contract,
     _plan_of,
@@ -1082,17 +1083,7 @@ _SENTENCE_PAIRS: Final = (
 _WHERE: Final = ("purpose", "reasoning", "interpretation", "evidence")
 
 
-def _leak_contract(where: str, sentence: str) -> ResearchContractBody:
-    body = _contract(historical_test=HistoricalTest(windows=_WINDOWS))
-    if where == "interpretation":
-        return body.model_copy(update={"interpretation": sentence})
-    if where == "purpose":
-        method = body.methods[0].model_copy(update={"purpose": sentence})
-        return body.model_copy(update={"methods": (method,)})
-    if where == "evidence":
-        promise = body.evidence[0].model_copy(update={"description": sentence})
-        return body.model_copy(update={"evidence": (promise,)})
-    return body
+_leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
 
 
 def _structured(i: int) -> tuple[ResearchContractBody, ResearchContractBody]:

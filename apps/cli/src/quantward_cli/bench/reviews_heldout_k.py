@@ -85,6 +85,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
+    _leak_contract_of,
     _objective_contract,
     _plan_of,
     _solving_contract,
@@ -861,17 +862,7 @@ _LEAK_ASKS: Final = (
 _WHERE: Final = ("purpose", "reasoning", "interpretation", "evidence")
 
 
-def _leak_contract(where: str, sentence: str) -> ResearchContractBody:
-    body = _contract(historical_test=HistoricalTest(windows=_WINDOWS))
-    if where == "interpretation":
-        return body.model_copy(update={"interpretation": sentence})
-    if where == "purpose":
-        method = body.methods[0].model_copy(update={"purpose": sentence})
-        return body.model_copy(update={"methods": (method,)})
-    if where == "evidence":
-        promise = body.evidence[0].model_copy(update={"description": sentence})
-        return body.model_copy(update={"evidence": (promise,)})
-    return body
+_leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
 
 
 def _structured(j: int) -> tuple[ResearchContractBody, ResearchContractBody]:

@@ -95,6 +95,8 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
+    _leak_contract_of,
+    _leak_twins_of,
     _objective_contract,
     _plan_of,
     _said_of,
@@ -104,7 +106,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
 )
 from quantward_contracts.values import (
     Constraint,
-    HistoricalTest,
     Mode,
     ResearchContractBody,
     ReviewBundle,
@@ -1069,17 +1070,7 @@ _LEAK_ASKS: Final = (
 _WHERE: Final = ("purpose", "reasoning", "interpretation", "evidence")
 
 
-def _leak_contract(where: str, sentence: str) -> ResearchContractBody:
-    body = _contract(historical_test=HistoricalTest(windows=_WINDOWS))
-    if where == "interpretation":
-        return body.model_copy(update={"interpretation": sentence})
-    if where == "purpose":
-        method = body.methods[0].model_copy(update={"purpose": sentence})
-        return body.model_copy(update={"methods": (method,)})
-    if where == "evidence":
-        promise = body.evidence[0].model_copy(update={"description": sentence})
-        return body.model_copy(update={"evidence": (promise,)})
-    return body
+_leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
 
 
 def _defined(k: int, end: str) -> tuple[str, ResearchContractBody, str]:
@@ -1095,6 +1086,9 @@ def _defined(k: int, end: str) -> tuple[str, ResearchContractBody, str]:
         promise = body.evidence[0].model_copy(update={"description": definition})
         body = body.model_copy(update={"evidence": (promise,)})
     return definition, body, definition if where == "reasoning" else ""
+
+
+_leak_twins = _leak_twins_of(SEED, "l", REQUEST_ID, CONTRACT_ID, _leak_contract)
 
 
 def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
@@ -1132,20 +1126,7 @@ def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             action, frame = rng.choice(_ACTIONS), rng.choice(_LEAK_FRAMES)
             leaky = _fill(frame, action=action, period=leaky_period)
             clean = _fill(frame, action=action, period=clean_period)
-        for flawed, sentence in ((True, leaky), (False, clean)):
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=(UserMessage(message_id=REQUEST_ID, text=ask),),
-                reasoning=(sentence,) if where == "reasoning" else (),
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=_leak_contract(where, sentence),
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(
-                f"heldout{SEED}/stated_leakage/{i}l{suffix}", "stated_leakage", flawed, bundle
-            )
+        yield from _leak_twins(i, where, policy, ask, leaky, clean)
 
 
 # --- trend claims ------------------------------------------------------------------------------

@@ -93,6 +93,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _true_or_far,
     _twins_of,
     _with_mandate_of,
+    _with_sentence,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -1120,17 +1121,7 @@ _WHERE: Final = ("purpose", "reasoning", "interpretation", "evidence")
 
 def _leak_contract(where: str, sentence: str, test: HistoricalTest) -> ResearchContractBody:
     body = _contract(historical_test=test)
-    if not sentence:
-        return body
-    if where == "interpretation":
-        return body.model_copy(update={"interpretation": sentence})
-    if where == "purpose":
-        method = body.methods[0].model_copy(update={"purpose": sentence})
-        return body.model_copy(update={"methods": (method,)})
-    if where == "evidence":
-        promise = body.evidence[0].model_copy(update={"description": sentence})
-        return body.model_copy(update={"evidence": (promise,)})
-    return body
+    return _with_sentence(body, where, sentence) if sentence else body
 
 
 def _structured(j: int) -> HistoricalTest:

@@ -82,6 +82,8 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _fill,
     _g,
     _horizon_trends,
+    _leak_contract_of,
+    _leak_twins_of,
     _objective_contract,
     _plan_of,
     _said_named,
@@ -91,9 +93,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
 )
 from quantward_contracts.values import (
     Constraint,
-    HistoricalTest,
     Mode,
-    ResearchContractBody,
     ReviewBundle,
     UserMessage,
     WalkForwardWindow,
@@ -849,17 +849,10 @@ _LEAK_ASKS: Final = (
 _WHERE: Final = ("purpose", "reasoning", "interpretation", "evidence")
 
 
-def _leak_contract(where: str, sentence: str) -> ResearchContractBody:
-    body = _contract(historical_test=HistoricalTest(windows=_WINDOWS))
-    if where == "interpretation":
-        return body.model_copy(update={"interpretation": sentence})
-    if where == "purpose":
-        method = body.methods[0].model_copy(update={"purpose": sentence})
-        return body.model_copy(update={"methods": (method,)})
-    if where == "evidence":
-        promise = body.evidence[0].model_copy(update={"description": sentence})
-        return body.model_copy(update={"evidence": (promise,)})
-    return body
+_leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
+
+
+_leak_twins = _leak_twins_of(SEED, "q", REQUEST_ID, CONTRACT_ID, _leak_contract)
 
 
 def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
@@ -876,20 +869,7 @@ def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             action, frame = rng.choice(_ACTIONS), rng.choice(frames)
             leaky = _fill(frame, action=action, period=leaky_period)
             clean = _fill(frame, action=action, period=clean_period)
-        for flawed, sentence in ((True, leaky), (False, clean)):
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=(UserMessage(message_id=REQUEST_ID, text=ask),),
-                reasoning=(sentence,) if where == "reasoning" else (),
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=_leak_contract(where, sentence),
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(
-                f"heldout{SEED}/stated_leakage/{i}q{suffix}", "stated_leakage", flawed, bundle
-            )
+        yield from _leak_twins(i, where, policy, ask, leaky, clean)
 
 
 # --- trend claims ------------------------------------------------------------------------------

@@ -23,12 +23,14 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
 from quantward_contracts.values import (
     Constraint,
     EvidencePromise,
+    HistoricalTest,
     Method,
     Mode,
     ResearchContractBody,
     ReviewBundle,
     TextSpan,
     UserMessage,
+    WalkForwardWindow,
 )
 
 if TYPE_CHECKING:
@@ -251,6 +253,67 @@ def _with_mandate_of(
     if message is not None:
         messages.append(UserMessage(message_id=mandate_id, text=message, kind="mandate"))
     return plan(policy, tuple(messages), constraint, mandate)
+
+
+def _with_sentence(body: ResearchContractBody, where: str, sentence: str) -> ResearchContractBody:
+    """`body` with `sentence` written `where`: as the interpretation, the method's purpose or
+    the evidence's description (any other place, such as the reasoning, leaves it as it is).
+    Shared because every batch placed its stated-leakage sentence this way."""
+    if where == "interpretation":
+        return body.model_copy(update={"interpretation": sentence})
+    if where == "purpose":
+        method = body.methods[0].model_copy(update={"purpose": sentence})
+        return body.model_copy(update={"methods": (method,)})
+    if where == "evidence":
+        promise = body.evidence[0].model_copy(update={"description": sentence})
+        return body.model_copy(update={"evidence": (promise,)})
+    return body
+
+
+def _leak_contract_of(
+    contract: Callable[..., ResearchContractBody],
+    windows: tuple[WalkForwardWindow, ...],
+    where: str,
+    sentence: str,
+) -> ResearchContractBody:
+    """A batch's walk-forward contract (its `contract` over its `windows`) with a stated-leakage
+    sentence placed `where` (`_with_sentence`); each batch binds its own contract and windows."""
+    return _with_sentence(
+        contract(historical_test=HistoricalTest(windows=windows)), where, sentence
+    )
+
+
+def _leak_twins_of(
+    seed: int,
+    tag: str,
+    request_id: str,
+    contract_id: str,
+    contract: Callable[[str, str], ResearchContractBody],
+) -> Callable[[int, str, Mode, str, str, str], Iterator[HeldOutCase]]:
+    """A batch's maker of one stated-leakage case and its twin: the plan for the request `ask`
+    with the leaky sentence (flawed) or the clean one (twin) placed `where` — in the reasoning
+    or, by `contract`, in the contract. Shared because batches J and O-U wrote this block alike;
+    each binds its seed, case-id tag, message and contract ids."""
+
+    def twins(
+        i: int, where: str, policy: Mode, ask: str, leaky: str, clean: str
+    ) -> Iterator[HeldOutCase]:
+        for flawed, sentence in ((True, leaky), (False, clean)):
+            bundle = ReviewBundle(
+                stage="plan",
+                policy=policy,
+                user_messages=(UserMessage(message_id=request_id, text=ask),),
+                reasoning=(sentence,) if where == "reasoning" else (),
+                contract_id=contract_id,
+                contract_version=1,
+                contract=contract(where, sentence),
+            )
+            suffix = "" if flawed else "/twin"
+            yield HeldOutCase(
+                f"heldout{seed}/stated_leakage/{i}{tag}{suffix}", "stated_leakage", flawed, bundle
+            )
+
+    return twins
 
 
 @dataclass(frozen=True)
