@@ -80,6 +80,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _fill,
     _g,
     _leak_contract_of,
+    _newest_first,
     _objective_contract,
     _plan_of,
     _said_of,
@@ -1253,10 +1254,7 @@ class _Trend:
 
     def result(self) -> JsonValue:
         """As the platform returns quarters: newest first, with fiscal period labels."""
-        rows: list[JsonValue] = [
-            {"period": period, "quarter_end": day, self.field: value}
-            for (day, period), value in reversed(list(zip(_QUARTERS, self.values, strict=True)))
-        ]
+        rows = _newest_first(_QUARTERS, self.field, self.values)
         return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
 

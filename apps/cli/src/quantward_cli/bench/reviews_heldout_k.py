@@ -86,6 +86,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _fill,
     _g,
     _leak_contract_of,
+    _newest_first,
     _objective_contract,
     _plan_of,
     _solving_contract,
@@ -981,10 +982,7 @@ class _Quarterly:
     claims: tuple[tuple[str, _Truth], ...]
 
     def result(self) -> JsonValue:
-        rows: list[JsonValue] = [
-            {"period": period, "quarter_end": day, self.field: value}
-            for (day, period), value in reversed(list(zip(_QUARTERS, self.values, strict=True)))
-        ]
+        rows = _newest_first(_QUARTERS, self.field, self.values)
         return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
     def pairs(self) -> list[tuple[str, str, str]]:

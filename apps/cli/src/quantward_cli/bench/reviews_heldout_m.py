@@ -86,6 +86,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
+    _newest_first,
     _objective_contract,
     _plan_of,
     _said_named,
@@ -1300,10 +1301,7 @@ class _Trend:
     magnitude: dict[str, Callable[[float, float], str]]
 
     def result(self) -> JsonValue:
-        rows: list[JsonValue] = [
-            {"period": period, "quarter_end": day, self.field: value}
-            for (day, period), value in reversed(list(zip(_QUARTERS, self.values, strict=True)))
-        ]
+        rows = _newest_first(_QUARTERS, self.field, self.values)
         return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
 

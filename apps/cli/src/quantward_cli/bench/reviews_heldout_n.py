@@ -100,6 +100,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _leak_contract_of,
     _lower_first,
+    _newest_first,
     _objective_contract,
     _plan_of,
     _said_named,
@@ -1407,10 +1408,7 @@ class _Trend:
     flow: bool
 
     def result(self) -> JsonValue:
-        rows: list[JsonValue] = [
-            {"period": period, "quarter_end": day, self.field: value}
-            for (day, period), value in reversed(list(zip(_QUARTERS, self.values, strict=True)))
-        ]
+        rows = _newest_first(_QUARTERS, self.field, self.values)
         if self.flow:  # an amount: in EUR million
             return {"entity_id": _ENTITY, "currency": "EUR", "unit": "million", "quarters": rows}
         return {"entity_id": _ENTITY, "quarters": rows}

@@ -85,6 +85,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _leak_contract_of,
     _leak_twins_of,
+    _newest_first,
     _objective_contract,
     _plan_of,
     _said_named,
@@ -1051,10 +1052,7 @@ class _Trend:
     magnitude: Callable[[float, float], str]
 
     def result(self) -> JsonValue:
-        rows: list[JsonValue] = [
-            {"period": period, "quarter_end": day, self.field: value}
-            for (day, period), value in reversed(list(zip(_QUARTERS, self.values, strict=True)))
-        ]
+        rows = _newest_first(_QUARTERS, self.field, self.values)
         return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
 

@@ -316,6 +316,49 @@ def _leak_twins_of(
     return twins
 
 
+def _newest_first(
+    quarters: Sequence[tuple[str, str]], field: str, values: Sequence[float]
+) -> list[JsonValue]:
+    """A fundamentals result's rows as the platform returns them: newest first, each quarter's
+    end and fiscal period label with `field`. Shared because batches I-U each copied it; each
+    passes its own quarters (oldest first), field and values."""
+    return [
+        {"period": period, "quarter_end": day, field: value}
+        for (day, period), value in reversed(list(zip(quarters, values, strict=True)))
+    ]
+
+
+def _period_leakage(
+    rng: random.Random,
+    count: int,
+    *,
+    wheres: Sequence[str],
+    asks: Sequence[str],
+    sentences: Sequence[tuple[str, str]],
+    periods: Sequence[tuple[str, str]],
+    actions: Sequence[str],
+    frames: Sequence[str],
+    twins: Callable[[int, str, Mode, str, str, str], Iterator[HeldOutCase]],
+) -> Iterator[HeldOutCase]:
+    """Stated-leakage twins as batches S, T and U make them, which copied the same loop: each
+    case's sentence placed in turn in each of `wheres`, chat then strategy every four; every
+    third a fixed pair of `sentences`, else an action and frame drawn and filled with the next
+    leaky and clean pair of `periods`. The rng draws are in the order those batches made them."""
+    cycle = itertools.cycle(periods)
+    for i in range(count):
+        where = wheres[i % 4]
+        policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
+        ask = asks[i % len(asks)]
+        if i % 3 == 2:
+            leaky, clean = sentences[(i // 3) % len(sentences)]
+        else:
+            leaky_period, clean_period = next(cycle)
+            action, frame = rng.choice(actions), rng.choice(frames)
+            leaky = _fill(frame, action=action, period=leaky_period)
+            clean = _fill(frame, action=action, period=clean_period)
+        yield from twins(i, where, policy, ask, leaky, clean)
+
+
 @dataclass(frozen=True)
 class _Bound:
     """What a clause means, kept by the generator: the text says it, this knows it."""
