@@ -80,6 +80,7 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
+    _calendar_quarters,
     _cap,
     _cite_as,
     _fill,
@@ -907,11 +908,7 @@ def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 _COMPANY: Final = "Nakatomi Trading"
 _ENTITY: Final = "ent_nakatomi_trading"
 #: twelve quarters, oldest first: (quarter end, fiscal period label)
-_QUARTERS: Final = tuple(
-    (f"{year}-{end}", f"FY{year} Q{q}")
-    for year in (2020, 2021, 2022)
-    for q, end in enumerate(("03-31", "06-30", "09-30", "12-31"), start=1)
-)
+_QUARTERS: Final = _calendar_quarters((2020, 2021, 2022))
 _Span = tuple[int, int] | None
 _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
     ("versus the September 2022 quarter", (10, 11)),

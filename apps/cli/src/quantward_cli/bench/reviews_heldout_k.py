@@ -81,6 +81,7 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
+    _calendar_quarters,
     _cap,
     _cite_as,
     _fill,
@@ -914,11 +915,7 @@ def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 _COMPANY: Final = "Vandelay Industries"
 _ENTITY: Final = "ent_vandelay_industries"
 #: twelve quarters, oldest first: (quarter end, fiscal period label)
-_QUARTERS: Final = tuple(
-    (f"{year}-{end}", f"FY{year} Q{q}")
-    for year in (2020, 2021, 2022)
-    for q, end in enumerate(("03-31", "06-30", "09-30", "12-31"), start=1)
-)
+_QUARTERS: Final = _calendar_quarters((2020, 2021, 2022))
 #: a horizon, every window it may be read as (all must agree; () when not covered), and
 #: whether it names a period ("since …", "over …"), which an "every quarter" claim needs
 _HORIZONS: Final[tuple[tuple[str, tuple[tuple[int, int], ...], bool], ...]] = (

@@ -82,6 +82,7 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
+    _calendar_quarters,
     _cap,
     _cite_as,
     _fill,
@@ -1177,11 +1178,7 @@ def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 _COMPANY: Final = "Bluth Company"
 _ENTITY: Final = "ent_bluth_company"
 #: twelve quarters, oldest first: (quarter end, fiscal period label), FY2020 Q3 to FY2023 Q2
-_QUARTERS: Final = tuple(
-    (f"{year}-{end}", f"FY{year} Q{q}")
-    for year in (2020, 2021, 2022, 2023)
-    for q, end in enumerate(("03-31", "06-30", "09-30", "12-31"), start=1)
-)[2:14]
+_QUARTERS: Final = _calendar_quarters((2020, 2021, 2022, 2023))[2:14]
 #: the quarters a horizon spans, in each reading a careful reader could give it (a claim is
 #: made over it only when every reading agrees); None: the series does not cover it
 _Spans = tuple[tuple[int, int], ...] | None

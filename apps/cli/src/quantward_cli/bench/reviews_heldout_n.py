@@ -94,6 +94,7 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
+    _calendar_quarters,
     _cap,
     _cite_as,
     _fill,
@@ -1315,11 +1316,7 @@ def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 _COMPANY: Final = "Brandauer"
 _ENTITY: Final = "ent_brandauer_ag"
 #: twelve quarters, oldest first: (quarter end, fiscal period label)
-_QUARTERS: Final = tuple(
-    (f"{year}-{end}", f"FY{year} Q{q}")
-    for year in (2020, 2021, 2022)
-    for q, end in enumerate(("03-31", "06-30", "09-30", "12-31"), start=1)
-)
+_QUARTERS: Final = _calendar_quarters((2020, 2021, 2022))
 _Span = tuple[int, int] | None
 _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
     ("in Q4 2022 compared with Q3 2022", (10, 11)),

@@ -100,6 +100,7 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
+    _calendar_quarters,
     _cite_as,
     _fill,
     _g,
@@ -1252,11 +1253,7 @@ def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 _COMPANY: Final = "Dunmore Haulage"
 _ENTITY: Final = "ent_dunmore_haulage"
 #: twelve quarters, oldest first: (quarter end, fiscal period label), FY2020 Q1 to FY2022 Q4
-_QUARTERS: Final = tuple(
-    (f"{year}-{end}", f"FY{year} Q{q}")
-    for year in (2020, 2021, 2022)
-    for q, end in enumerate(("03-31", "06-30", "09-30", "12-31"), start=1)
-)
+_QUARTERS: Final = _calendar_quarters((2020, 2021, 2022))
 #: the quarters a spoken horizon spans, in every reading a careful listener could give it (a
 #: claim is made over it only when all readings agree); None: the series does not cover it
 _Spans = tuple[tuple[int, int], ...] | None

@@ -79,6 +79,7 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
+    _calendar_quarters,
     _cap,
     _cite_as,
     _fill,
@@ -964,11 +965,7 @@ def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 _COMPANY: Final = "Calder Instruments"
 _ENTITY: Final = "ent_calder_instruments"
 #: twelve quarters, oldest first: (quarter end, fiscal period label), FY2020 Q1 to FY2022 Q4
-_QUARTERS: Final = tuple(
-    (f"{year}-{end}", f"FY{year} Q{q}")
-    for year in (2020, 2021, 2022)
-    for q, end in enumerate(("03-31", "06-30", "09-30", "12-31"), start=1)
-)
+_QUARTERS: Final = _calendar_quarters((2020, 2021, 2022))
 _Spans = tuple[tuple[int, int], ...] | None
 #: (horizon, the quarters it spans in every reading a careful reader could give it, whether a
 #: claim about each quarter in it reads unambiguously, whether it may open the sentence)

@@ -77,6 +77,7 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
+    _calendar_quarters,
     _cap,
     _cite_as,
     _fill,
@@ -877,11 +878,7 @@ def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 _COMPANY: Final = "Krieger Freight Systems"
 _ENTITY: Final = "ent_krieger_freight"
-_QUARTERS: Final = tuple(
-    (f"{year}-{end}", f"FY{year} Q{q}")
-    for year in (2020, 2021, 2022)
-    for q, end in enumerate(("03-31", "06-30", "09-30", "12-31"), start=1)
-)
+_QUARTERS: Final = _calendar_quarters((2020, 2021, 2022))
 _Span = tuple[int, int] | None
 _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
     ("across calendar 2022", (7, 11)),

@@ -316,6 +316,16 @@ def _leak_twins_of(
     return twins
 
 
+def _calendar_quarters(years: Sequence[int]) -> tuple[tuple[str, str], ...]:
+    """Calendar-year quarters of `years`, oldest first: (quarter end, fiscal period label such as
+    "FY2020 Q1"). Shared because batches J-U each built their quarters this way."""
+    return tuple(
+        (f"{year}-{end}", f"FY{year} Q{q}")
+        for year in years
+        for q, end in enumerate(("03-31", "06-30", "09-30", "12-31"), start=1)
+    )
+
+
 def _newest_first(
     quarters: Sequence[tuple[str, str]], field: str, values: Sequence[float]
 ) -> list[JsonValue]:

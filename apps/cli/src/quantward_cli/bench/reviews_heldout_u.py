@@ -85,6 +85,7 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
+    _calendar_quarters,
     _cite_as,
     _fill,
     _g,
@@ -1013,11 +1014,7 @@ _leakage = partial(
 _COMPANY: Final = "Brannock Logistics"
 _ENTITY: Final = "ent_brannock_logistics"
 #: twelve quarters, oldest first: (quarter end, fiscal period label), FY2020 Q1 to FY2022 Q4
-_QUARTERS: Final = tuple(
-    (f"{year}-{end}", f"FY{year} Q{q}")
-    for year in (2020, 2021, 2022)
-    for q, end in enumerate(("03-31", "06-30", "09-30", "12-31"), start=1)
-)
+_QUARTERS: Final = _calendar_quarters((2020, 2021, 2022))
 _Span = tuple[int, int] | None
 _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
     ("in Q4 2022 vs Q3 2022", (10, 11)),
