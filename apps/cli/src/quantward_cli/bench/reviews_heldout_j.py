@@ -86,10 +86,12 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _fill,
     _g,
     _horizon_trends,
+    _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
     _newest_first,
     _objective_contract,
+    _once,
     _plan_of,
     _said_named,
     _solving_contract,
@@ -258,11 +260,6 @@ _RATIONALES: Final = (
 )
 
 
-def _once(text: str, written: str) -> str:
-    assert text.lower().count(written.lower()) == 1, (text, written)
-    return text
-
-
 # --- bundles -----------------------------------------------------------------------------------
 
 
@@ -344,6 +341,9 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
     return _once(text, written), written
 
 
+_invented_twins = _invented_twins_of(SEED, "j", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
+
+
 def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -361,22 +361,7 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                     "currency": "Non-sterling exposure hedged at least 70 %.",
                 }
             }
-        assumed = _assume(name, s, value, rng.choice(_RATIONALES))
-        yield HeldOutCase(
-            f"heldout{SEED}/invented_limit/{i}j",
-            "invented_limit",
-            True,
-            _plan(policy, (ask,), assumed, mandate),
-            policy == "chat",
-        )
-        said, written = _stating(rng, s, value)
-        reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
-        yield HeldOutCase(
-            f"heldout{SEED}/invented_limit/{i}j/twin",
-            "invented_limit",
-            False,
-            _plan(policy, (ask, reply), _cite(name, s, value, ANSWER_ID, said, written), mandate),
-        )
+        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
 
 
 # --- false provenance --------------------------------------------------------------------------

@@ -86,9 +86,11 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
+    _invented_twins_of,
     _leak_contract_of,
     _newest_first,
     _objective_contract,
+    _once,
     _plan_of,
     _solving_contract,
     _with_mandate_of,
@@ -252,11 +254,6 @@ _RATIONALES: Final = (
 _PEOPLE: Final = ("Priya", "Dan", "Lena", "Tom", "Raj", "Ana")
 
 
-def _once(text: str, written: str) -> str:
-    assert text.lower().count(written.lower()) == 1, (text, written)
-    return text
-
-
 def _bound(s: _Subject, terse: bool = False) -> str:
     if terse:
         return "min" if s.floor else "max"
@@ -350,6 +347,9 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
     return _once(text, written), written
 
 
+_invented_twins = _invented_twins_of(SEED, "k", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
+
+
 def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[i % len(_SUBJECTS)]
@@ -363,22 +363,7 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 "pinned_ips_excerpt": ":pushpin: IPS §3 — modified duration 4–6 years; "
                 "non-USD exposure hedged back to USD; no direct property.",
             }
-        assumed = _assume(name, s, value, rng.choice(_RATIONALES))
-        yield HeldOutCase(
-            f"heldout{SEED}/invented_limit/{i}k",
-            "invented_limit",
-            True,
-            _plan(policy, (ask,), assumed, mandate),
-            policy == "chat",
-        )
-        said, written = _stating(rng, s, value)
-        reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
-        yield HeldOutCase(
-            f"heldout{SEED}/invented_limit/{i}k/twin",
-            "invented_limit",
-            False,
-            _plan(policy, (ask, reply), _cite(name, s, value, ANSWER_ID, said, written), mandate),
-        )
+        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
 
 
 # --- false provenance --------------------------------------------------------------------------

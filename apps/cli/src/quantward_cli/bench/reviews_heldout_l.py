@@ -95,10 +95,12 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
+    _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
     _newest_first,
     _objective_contract,
+    _once,
     _plan_of,
     _said_of,
     _solving_contract,
@@ -310,11 +312,6 @@ _RATIONALES: Final = (
 )
 
 
-def _once(text: str, written: str) -> str:
-    assert text.lower().count(written.lower()) == 1, (text, written)
-    return text
-
-
 def _exceed(s: _Subject) -> str:
     return "be less than" if s.floor else "exceed"
 
@@ -419,6 +416,9 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
     return _once(text, written), written
 
 
+_invented_twins = _invented_twins_of(SEED, "l", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
+
+
 def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[i % len(_SUBJECTS)]
@@ -431,22 +431,7 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         if policy == "strategy" and (i // 2) % 2 == 0:  # a mandate bounding other things only
             others: list[JsonValue] = list(rng.sample(_OTHER_RESTRICTIONS, 3))
             mandate = {"prospectus": {"investment_restrictions": others}}
-        assumed = _assume(name, s, value, rng.choice(_RATIONALES))
-        yield HeldOutCase(
-            f"heldout{SEED}/invented_limit/{i}l",
-            "invented_limit",
-            True,
-            _plan(policy, (ask,), assumed, mandate),
-            policy == "chat",
-        )
-        said, written = _stating(rng, s, value)
-        reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
-        yield HeldOutCase(
-            f"heldout{SEED}/invented_limit/{i}l/twin",
-            "invented_limit",
-            False,
-            _plan(policy, (ask, reply), _cite(name, s, value, ANSWER_ID, said, written), mandate),
-        )
+        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
 
 
 # --- false provenance --------------------------------------------------------------------------

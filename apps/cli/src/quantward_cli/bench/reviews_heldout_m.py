@@ -89,6 +89,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _newest_first,
     _objective_contract,
+    _once,
     _plan_of,
     _said_named,
     _solving_contract,
@@ -329,11 +330,6 @@ _RATIONALES: Final = (
     "what most balanced funds run",
     "conservative default until the client confirms",
 )
-
-
-def _once(text: str, written: str) -> str:
-    assert text.lower().count(written.lower()) == 1, (text, written)
-    return text
 
 
 def _apart(a: str, b: str) -> bool:

@@ -103,6 +103,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _lower_first,
     _newest_first,
     _objective_contract,
+    _once,
     _plan_of,
     _said_named,
     _solving_contract,
@@ -295,11 +296,6 @@ _RATIONALES: Final = (
     "market standard for institutional mandates",
     "conservative assumption, to be confirmed",
 )
-
-
-def _once(text: str, written: str) -> str:
-    assert text.lower().count(written.lower()) == 1, (text, written)
-    return text
 
 
 def _table(header: tuple[str, str], rows: Sequence[tuple[str, str]]) -> str:

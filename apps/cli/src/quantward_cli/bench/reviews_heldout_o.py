@@ -108,6 +108,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_twins_of,
     _newest_first,
     _objective_contract,
+    _once,
     _plan_of,
     _said_named,
     _solving_contract,
@@ -369,11 +370,6 @@ _RATIONALES: Final = (
     "the house default, to be confirmed",
     "a conservative middle-of-the-road guess",
 )
-
-
-def _once(text: str, written: str) -> str:
-    assert text.lower().count(written.lower()) == 1, (text, written)
-    return text
 
 
 def _stamp(rng: random.Random) -> str:

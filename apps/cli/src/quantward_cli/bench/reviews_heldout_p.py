@@ -88,6 +88,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_twins_of,
     _newest_first,
     _objective_contract,
+    _once,
     _plan_of,
     _said_named,
     _solving_contract,
@@ -254,11 +255,6 @@ _RATIONALES: Final = (
     "the level our model portfolios typically use",
     "a prudent placeholder, to be confirmed",
 )
-
-
-def _once(text: str, written: str) -> str:
-    assert text.lower().count(written.lower()) == 1, (text, written)
-    return text
 
 
 #: decoy numbers: price targets, estimates and consensus, P/E multiples and press-reported stakes

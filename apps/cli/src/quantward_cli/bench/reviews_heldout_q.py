@@ -83,10 +83,12 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _fill,
     _g,
     _horizon_trends,
+    _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
     _newest_first,
     _objective_contract,
+    _once,
     _plan_of,
     _said_named,
     _solving_contract,
@@ -223,11 +225,6 @@ _RATIONALES: Final = (
 )
 
 
-def _once(text: str, written: str) -> str:
-    assert text.lower().count(written.lower()) == 1, (text, written)
-    return text
-
-
 def _apart(a: str, b: str) -> bool:
     return a.lower() not in b.lower() and b.lower() not in a.lower()
 
@@ -321,6 +318,9 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
     return _once(text, written), written
 
 
+_invented_twins = _invented_twins_of(SEED, "q", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
+
+
 def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 3) % len(_SUBJECTS)]
@@ -338,22 +338,7 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                     "exclusions": "Thermal coal and controversial weapons.",
                 }
             }
-        assumed = _assume(name, s, value, rng.choice(_RATIONALES))
-        yield HeldOutCase(
-            f"heldout{SEED}/invented_limit/{i}q",
-            "invented_limit",
-            True,
-            _plan(policy, (ask,), assumed, mandate),
-            policy == "chat",
-        )
-        said, written = _stating(rng, s, value)
-        reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
-        yield HeldOutCase(
-            f"heldout{SEED}/invented_limit/{i}q/twin",
-            "invented_limit",
-            False,
-            _plan(policy, (ask, reply), _cite(name, s, value, ANSWER_ID, said, written), mandate),
-        )
+        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
 
 
 # --- false provenance --------------------------------------------------------------------------

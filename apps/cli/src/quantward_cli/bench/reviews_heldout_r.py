@@ -92,10 +92,12 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cap,
     _cite_as,
     _g,
+    _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
     _newest_first,
     _objective_contract,
+    _once,
     _plan_of,
     _said_named,
     _solving_contract,
@@ -327,11 +329,6 @@ def _verb(s: _Subject) -> str:
     return "fall below" if s.floor else "exceed"
 
 
-def _once(text: str, written: str) -> str:
-    assert text.lower().count(written.lower()) == 1, (text, written)
-    return text
-
-
 def _elsewhere(s: _Subject, value: float, style: int, *, wrap: bool) -> tuple[float, str, str]:
     """Another value for `s`, looser than `value`: (it, it written, `value` written), the two
     in one form, neither part of the other."""
@@ -436,6 +433,9 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
     return _once(text, written), written
 
 
+_invented_twins = _invented_twins_of(SEED, "r", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
+
+
 def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 4) % len(_SUBJECTS)]
@@ -452,22 +452,7 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                     "para_2_4_currency": "Non-euro exposure is hedged to at least 75 %.",
                 }
             }
-        assumed = _assume(name, s, value, rng.choice(_RATIONALES))
-        yield HeldOutCase(
-            f"heldout{SEED}/invented_limit/{i}r",
-            "invented_limit",
-            True,
-            _plan(policy, (ask,), assumed, mandate),
-            policy == "chat",
-        )
-        said, written = _stating(rng, s, value)
-        reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
-        yield HeldOutCase(
-            f"heldout{SEED}/invented_limit/{i}r/twin",
-            "invented_limit",
-            False,
-            _plan(policy, (ask, reply), _cite(name, s, value, ANSWER_ID, said, written), mandate),
-        )
+        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
 
 
 # --- false provenance --------------------------------------------------------------------------

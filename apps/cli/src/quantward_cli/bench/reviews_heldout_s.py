@@ -91,6 +91,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_twins_of,
     _newest_first,
     _objective_contract,
+    _once,
     _period_leakage,
     _plan_of,
     _said_named,
@@ -285,11 +286,6 @@ _RATIONALES: Final = (
     "typical for a book like this",
     "placeholder, client hasn't said",
 )
-
-
-def _once(text: str, written: str) -> str:
-    assert text.lower().count(written.lower()) == 1, (text, written)
-    return text
 
 
 #: decoy numbers of a text between meetings: times, phone numbers, counts and dates

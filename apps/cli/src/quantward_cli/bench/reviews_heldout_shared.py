@@ -1,11 +1,13 @@
-"""What the held-out batches E, F and G share: the generate loop, the plan and constraint
-helpers and the trend-claim loop, each taking a batch's own ids, phrase tables and constants as
-parameters.
+"""What the held-out batches E-U share: the generate loop, the plan, constraint and leakage
+contract helpers, the case-twin makers and the trend-claim machinery, each taking a batch's own
+ids, phrase tables, frames and constants as parameters.
 
-A batch's data — its seed, ids, phrase tables, subjects and figures — stays in its own module
-(`reviews_heldout_e`, `_f`, `_g`); only logic identical across batches lives here, so that a
-batch generates exactly what it did when it kept its own copy. Every rng draw a helper makes is
-in the order the batches made it: the draws are part of what a batch generates.
+The batches were written blind, each copying the shape of earlier ones, so the same machinery
+stood in many files. A batch's data — its seed, ids, phrase tables, number forms, subjects,
+series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_u`); only
+logic identical across batches lives here, so that a batch generates exactly what it did when it
+kept its own copy. Every rng draw a helper makes is in the order the batches made it: the draws
+are part of what a batch generates.
 """
 
 from __future__ import annotations
@@ -233,6 +235,66 @@ def _assume(name: str, subject: _Limit, value: float, rationale: str) -> Constra
         provenance="assumption",
         rationale=rationale,
     )
+
+
+def _once(text: str, written: str) -> str:
+    """`text`, checked to say `written` exactly once, so that its span is unambiguous. Shared
+    because batches J-T each kept a copy."""
+    assert text.lower().count(written.lower()) == 1, (text, written)
+    return text
+
+
+_S = TypeVar("_S", bound=_Limit)
+
+
+def _invented_twins_of(
+    seed: int,
+    tag: str,
+    answer_id: str,
+    rationales: Sequence[str],
+    plan: Callable[
+        [Mode, tuple[UserMessage, ...], Constraint, dict[str, JsonValue] | None], ReviewBundle
+    ],
+    stating: Callable[[random.Random, _S, float], tuple[str, str]],
+    cite: Callable[..., Constraint],
+) -> Callable[
+    [random.Random, int, _S, str, float, Mode, UserMessage, dict[str, JsonValue] | None],
+    Iterator[HeldOutCase],
+]:
+    """A batch's maker of one invented-limit case and its twin: the plan assuming the limit
+    (flawed, a question expected in chat) and the plan citing the client's answer stating it.
+    Shared because batches J, K, L, Q and R wrote this block alike; each binds its seed, tag,
+    answer id, rationales and its own plan, stating and citing helpers. The rng draws are in
+    the order those batches made them: a rationale, then the answer."""
+
+    def twins(
+        rng: random.Random,
+        i: int,
+        s: _S,
+        name: str,
+        value: float,
+        policy: Mode,
+        ask: UserMessage,
+        mandate: dict[str, JsonValue] | None,
+    ) -> Iterator[HeldOutCase]:
+        assumed = _assume(name, s, value, rng.choice(rationales))
+        yield HeldOutCase(
+            f"heldout{seed}/invented_limit/{i}{tag}",
+            "invented_limit",
+            True,
+            plan(policy, (ask,), assumed, mandate),
+            policy == "chat",
+        )
+        said, written = stating(rng, s, value)
+        reply = UserMessage(message_id=answer_id, text=said, kind="clarification_answer")
+        yield HeldOutCase(
+            f"heldout{seed}/invented_limit/{i}{tag}/twin",
+            "invented_limit",
+            False,
+            plan(policy, (ask, reply), cite(name, s, value, answer_id, said, written), mandate),
+        )
+
+    return twins
 
 
 def _with_mandate_of(

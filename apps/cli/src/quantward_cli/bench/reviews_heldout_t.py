@@ -99,6 +99,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_twins_of,
     _newest_first,
     _objective_contract,
+    _once,
     _period_leakage,
     _plan_of,
     _solving_contract,
@@ -388,11 +389,6 @@ _RATIONALES: Final = (
     "in line with comparable Spezialfonds mandates",
     "placeholder, the client has not stated it",
 )
-
-
-def _once(text: str, written: str) -> str:
-    assert text.lower().count(written.lower()) == 1, (text, written)
-    return text
 
 
 #: decoy numbers of a European mandate, by language: paragraph and article numbers, a date
