@@ -46,6 +46,7 @@ superseded, the earlier of numbered versions — is not read (`_readable`).
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, replace
 from typing import Final
@@ -53,6 +54,7 @@ from typing import Final
 from quantward_validation import utterances
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.outside_voices import advocacy_spans
+from quantward_validation.profile_codes import objective_codes
 from quantward_validation.quantities import quantities
 from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_marks import out_of_force
@@ -1223,7 +1225,17 @@ def _readable(text: str) -> str:
         for (n, start), end in zip(versions, bounds[1:], strict=True):
             if n != last:
                 _blank(chars, start, end)
-    return _SNAKE.sub(" ", "".join(chars))
+    return _words_of_names("".join(chars))
+
+
+def _words_of_names(text: str) -> str:
+    """`text` with the underscores of each snake_case name made spaces, so its words are read
+    as prose, except in a profile code (`MAX_SHARPE`, `min_tev`), read whole (`profile_codes`)."""
+    codes = [(start, end) for _, start, end in objective_codes(text)]
+    bounds = [0, *(b for span in codes for b in span), len(text)]
+    pieces = [text[a:b] for a, b in itertools.pairwise(bounds)]
+    # the pieces alternate: prose, code, prose, code, …, prose
+    return "".join(p if i % 2 else _SNAKE.sub(" ", p) for i, p in enumerate(pieces))
 
 
 #: an optimisation operator with its variable ("argmin_w", "max_{w}", "min over w") or a
@@ -1481,6 +1493,27 @@ def _asked_own_first(text: str) -> Asked | None:
     return _asked(text)
 
 
+#: a risk penalty switched off: its weight set to nothing leaves the return alone in the
+#: objective ("risk aversion set to zero", "lambda = 0", "risk-aversion coefficient of 0",
+#: "RISK_AVERSION=0.0", "γ: 0", "vol penalty at nil")
+_ZERO_PENALTY: Final = re.compile(
+    r"(?:\b(?:risk|vol(?:atility)?|variance)[\s_-]*(?:aversion|penalty|penalisation|"
+    r"penalization)(?:[\s_-]*(?:coefficient|parameter|weight|term|factor))?|"
+    r"\b(?:lambda|gamma)\b|[λγ])"
+    r"\s*(?:(?:is|was|be|been|being|now|gets?|got)\s+)*"
+    r"(?:(?:set|fixed|pinned|put|dialled|dialed|turned)(?:\s+(?:down|back))?\s+(?:to|at)\b|"
+    r"=|:|\bof\b|\bat\b)?\s*"
+    r"(?:0+(?:[.,]0+)?(?![\d.,]*\d)|zero|nil|none|nought|off)\b",
+    re.IGNORECASE,
+)
+
+
+def _zero_penalties_blanked(text: str) -> str:
+    """`text` with each risk penalty set to zero blanked (offsets hold): a mean-variance
+    objective whose risk weight is nil asks for the return alone, so its "risk" is no target."""
+    return _ZERO_PENALTY.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def _asked(text: str) -> Asked | None:
     """The objective the words of `text` ask for, reported speech included.
 
@@ -1490,8 +1523,8 @@ def _asked(text: str) -> Asked | None:
     "forget about the Sharpe ratio") asks for nothing."""
     original = text
     # a superlative that ranks a reported fact directs nothing: "one of the largest holders"
-    text = ranked_facts_blanked(text)
-    formulas = _formulas(text)
+    text = _zero_penalties_blanked(ranked_facts_blanked(text))
+    formulas = _formulas(text) + objective_codes(text)
     found: dict[str, tuple[int, int]] = {}
     if formulas:
         chars = list(text)

@@ -51,6 +51,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final, Literal
 
+from quantward_validation.bar_timing import future_spans, same_bar_fill
+from quantward_validation.config_words import config_words
 from quantward_validation.csv_records import csv_as_config
 from quantward_validation.defined_terms import definitions, resolved
 from quantward_validation.record_marks import in_force
@@ -185,7 +187,7 @@ _FIT: Final = re.compile(
     r"back-?solved|solved for|parameteri[sz]\w*|parametri[sz]\w*|data-?min\w*|mined|"
     r"early[- ]stopp\w*|"
     # standardising fits a sample's moments: "z-scored with the mean and deviation of …"
-    r"standardi[sz]\w*|normali[sz](?:ed|es|ing|ation)|z-?scor(?:ed|ing)|de-?mean\w*|"
+    r"standardi[sz]\w*|normali[sz](?:e|ed|es|ing|ation)|z-?scor(?:ed|ing)|de-?mean\w*|"
     # ... and so do the moments a z-score or a scaler is built with: "z-scores use the mean and
     # sd of the whole sample", "the mean + std over 2010–2020"
     r"z-?scores?(?=\s+(?:\w+\s+){0,3}?(?:mean|average|sd|std|st\.?\s?devs?|standard\s+"
@@ -232,7 +234,9 @@ _TEST: Final = re.compile(
     r"(?:the\s+)?(?:[\w-]+\s+)?(?:test\w*|evaluation|hold-?out|out[- ]of[- ]sample)|"
     # a period run, scored or opened a single time at the end is the test: "ran the test years
     # once, at the end", "the last two years were touched only once"
-    r"(?:r[au]n|touched|scored|opened|unsealed|unlocked|looked\s+at)"
+    # ("run" naming a record is no running: "the run log", "run id", "run config")
+    r"(?:r[au]n(?!\s+(?:logs?|ids?|configs?|records?|files?|outputs?|reports?|numbers?|no\b|#))|"
+    r"touched|scored|opened|unsealed|unlocked|looked\s+at)"
     r"(?=(?:\s+[^\s.;]+){0,8}?\s+(?:(?:only\s+)?once|a\s+single\s+time|just\s+the\s+once|"
     r"(?:only\s+)?at\s+the\s+(?:very\s+)?end)\b))\b",
     re.IGNORECASE,
@@ -401,8 +405,18 @@ def _unquoted(sentence: str) -> str:
 #: nor after a note-taker's abbreviation ("incl.", "e.g.", "vs."); a line ends one too, unless
 #: the line breaks inside a period, after its dash or its connecting word (text copied out of a
 #: PDF: "calibrated over 2009–⏎2018", "from 2009 to⏎2018")
+#: a record quoted after a semicolon, which reports the window of the work its sentence names
+#: ("lookback tuning runs once; run log: window=[…]", "…; config: fit_start=2012 fit_end=2019"),
+#: and a config line's settings, which a semicolon separates within one line
+_RECORD: Final = (
+    r"(?:(?:run|job|training|fit|calibration|backtest|optimi[sz]er)\s+)?(?:logs?|config(?:uration)?"
+    r"(?:\s+dump)?|settings|params|parameters|dump|output|trace|stdout)\s*:|"
+    # ... or the next setting of the same config line: "signal=close[t]; exec_px=close[t]"
+    r"[A-Za-z_][\w.]*\s*=(?!=)"
+)
 _SENTENCES: Final = re.compile(
-    r"(?<=[.;!?])(?<!\.\.)(?<!\bincl\.)(?<!\bexcl\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)"
+    rf"(?<=;)\s+(?!{_RECORD})|"
+    r"(?<=[.!?])(?<!\.\.)(?<!\bincl\.)(?<!\bexcl\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)"
     r"(?<!\bapprox\.)(?<!\besp\.)(?<!\bviz\.)(?<!\bcf\.)\s+|"
     r"(?<!\d[-–—])(?<!\d[-–—][ \t])(?<!\d\s[-–—])(?<!\d\s[-–—][ \t])"
     r"(?<!\bto)(?<!\bto[ \t])(?<!\bthrough)(?<!\bthrough[ \t])(?<!\buntil)(?<!\buntil[ \t])"
@@ -511,6 +525,11 @@ def _look_ahead_in(sentence: str) -> str | None:
     if sentence.rstrip().endswith("?"):
         return None
     sentence = _ABBREVIATION.sub(lambda m: m.group(1).replace(".", " "), _unquoted(sentence))
+    if same_bar_fill(sentence):  # "signal=CLOSE(t), fill_price=CLOSE(t)"
+        return _LOOK_AHEAD[1][0]
+    # a trade's later bar ("fill_price=OPEN(t+1)") dates the trade, not an input
+    for start, end in future_spans(sentence):
+        sentence = sentence[:start] + " " * (end - start) + sentence[end:]
     clauses = _clauses(sentence)
     for name, pattern in _LOOK_AHEAD:
         for m in pattern.finditer(sentence):
@@ -800,7 +819,8 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
         # read as its "key: value" settings (`record_marks`, `csv_records`)
         text = csv_as_config(in_force(text))
         for said in _SENTENCES.split(rows_as_sentences(text)):
-            sentence = written_dates(said.strip())  # a transcript's spoken dates, as written
+            # a transcript's spoken dates, as written; a config line's identifiers as words
+            sentence = config_words(written_dates(said.strip()))
             if sentence:
                 yield where, sentence, " ".join(earlier)
                 earlier.append(sentence)
@@ -1086,7 +1106,8 @@ def _chain_owner(sentence: str, end: int) -> _Trigger | None:
 #: universe is …", "… and the universe is …"), not a colon or a parenthesis ("Fitting window:
 #: 2010–2019", "the lookback (chosen on 2010–2019 data)")
 _OWNER_BREAK: Final = re.compile(
-    r";|,\s*(?:but|while|whilst|whereas|although|though|however|yet|so(?!\s+that))\b|"
+    rf";(?!\s*{_RECORD})|"
+    r",\s*(?:but|while|whilst|whereas|although|though|however|yet|so(?!\s+that))\b|"
     r"\s(?:but|whereas|whilst|although|though|yet|so(?!\s+that))\s|"
     r"(?:,\s+|\s+)and\s+(?=(?:(?:the|we|they|it|its|our|their|all|each|these|those|this)\s+)?"
     r"(?:[\w-]+\s+){0,2}(?:is|are|was|were|will|has|have|had|can)\b)",

@@ -22,6 +22,12 @@ _BACK: Final = (
     r"(?:above|earlier|previously|"
     r"(?:the|my)\s+(?:first|last|previous|preceding|earlier|above)\s+(?:line|lines|sentence|"
     r"paragraph|point|part|text)|"
+    # a line pointed at from the correction under it: "disregard that line", "this entry is
+    # void", "the row above", "the setting before this one"
+    r"(?:that|this|those|these)\s+(?:(?:last|first|previous|earlier|old)\s+)?(?:lines?|"
+    r"entry|entries|rows?|settings?|instructions?|sentence)|"
+    r"(?:the\s+)?(?:lines?|entry|entries|rows?|settings?|instructions?)\s+(?:above|before\s+"
+    r"(?:this|it)|preceding)|"
     r"what\s+i\s+(?:wrote|have\s+written|put|typed|said)|in\s+(?:this|my)\s+(?:mail|e-?mail|"
     r"message|note))"
 )
@@ -36,6 +42,8 @@ _DISOWN: Final = (
     r"(?:an?|my|the|one|some)\s+(?:small\s+|little\s+|stupid\s+)?(?:mistake|error|typo|slip)|"
     # ... or set aside: "please ignore the objective above"
     r"ignore|disregard|forget|"
+    # ... or withdrawn as a system's log or an amendment says it: "line above withdrawn"
+    r"withdrawn|superseded|void|voided|retracted|rescinded|revoked|cancell?ed|struck|"
     r"wrong|incorrect|not\s+(?:correct|right|valid|true|"
     r"applicable)|(?:is|was)\s+not\s+(?:for|about)\s+(?:this|your|our))"
 )

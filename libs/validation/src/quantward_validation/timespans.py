@@ -230,6 +230,41 @@ _CODE: Final = (
 )
 
 
+#: periods as run logs and config dumps write them, unquoted: an interval in brackets
+#: ("window=[2012-01-03, 2020-12-31]", "(2012Q1; 2018Q4]"), two points joined by a colon
+#: ("FIT_RANGE=2012Q1:2018Q4", "in_sample=2012-01-03:2019-06-28"), a key pair
+#: ("calib_start=2012-01-03 calib_end=2022-12-30", "from=2012-01 to=2019-06",
+#: "train_begin: 2012 | train_end: 2019"), and one key's side alone ("train_end=2019-06-28"
+#: is everything up to that day)
+_CONFIG_KEY_END: Final = r"(?:[\s,;|]+(?:[\w.\-]+\s*[=:]\s*[^\s,;|=]+[\s,;|]+)*?)"
+_CONFIG: Final = (
+    re.compile(
+        rf"\[\s*(?P<a>{_POINT})\s*[,;]\s*(?P<b>{_POINT})\s*[\])]|"
+        rf"\(\s*(?P<a2>{_POINT})\s*[,;]\s*(?P<b2>{_POINT})\s*\]",
+        re.I,
+    ),
+    re.compile(rf"(?P<a>{_POINT}):(?P<b>{_POINT})", re.I),
+    re.compile(
+        rf"\b(?:\w+_)?{_SIDE}{_DATE_SUFFIX}\s*[=:]\s*['\"]?(?P<a>{_POINT})['\"]?{_CONFIG_KEY_END}"
+        rf"(?:\w+_)?{_UPTO}{_DATE_SUFFIX}\s*[=:]\s*['\"]?(?P<b>{_POINT})['\"]?",
+        re.I,
+    ),
+    re.compile(rf"\b(?:\w+_)?{_SIDE}{_DATE_SUFFIX}\s*=\s*(?P<a>{_POINT})(?![\w:])", re.I),
+    re.compile(rf"\b(?:\w+_)?{_UPTO}{_DATE_SUFFIX}\s*=\s*(?P<b>{_POINT})(?![\w:])", re.I),
+)
+#: a log line's own timestamp, at the start of its line or in brackets ("[2026-11-30
+#: 09:12:01]", "2026-11-30T09:12:01Z INFO …"): when the line was written, no period it states
+_TIMESTAMP: Final = re.compile(
+    rf"(?m)(?:^|(?<=[\[(]))[ \t]*{_POINT}[ T]\d{{1,2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d+)?)?"
+    r"(?:Z|[+-]\d{2}:?\d{2})?(?=[\])\s]|$)"
+)
+
+
+def _timestamps_blanked(text: str) -> str:
+    """`text` with each log timestamp's digits made spaces (offsets hold)."""
+    return _TIMESTAMP.sub(lambda m: re.sub(r"\d", " ", m.group(0)), text)
+
+
 def _code_read(m: re.Match[str]) -> tuple[date | None, date | None]:
     """A code period's dates: a slice's and a call's ends are inclusive; a comparison is made
     against the first day of its date ("< '2019'" ends on 31 Dec 2018, "<= '2019'" on 1 Jan)."""
@@ -501,6 +536,7 @@ def _apposition(text: str, start: int, end: int, ends: set[int]) -> bool:
 
 def periods(text: str) -> list[Period]:
     """Every date range a text states: closed, open-ended, anchored, or one point's span."""
+    text = _timestamps_blanked(text)
     # every point has a digit: read only the stretches around digits (a duration's words
     # come before its point, an open end's words after it)
     stretches: list[tuple[int, int]] = []
@@ -513,8 +549,8 @@ def periods(text: str) -> list[Period]:
     found: list[Period] = []
     taken: list[tuple[int, int]] = []
     patterns = (
-        *_CODE, _SHORT_MONTH_RANGE, _MONTH_RANGE, _DURATION, _RANGE, _OPEN_START, _OPEN_END,
-        _IN_POINT, _DATA_POINT, _BARE_POINT,
+        *_CONFIG, *_CODE, _SHORT_MONTH_RANGE, _MONTH_RANGE, _DURATION, _RANGE, _OPEN_START,
+        _OPEN_END, _IN_POINT, _DATA_POINT, _BARE_POINT,
     )  # fmt: skip
     digits = [d.start() for d in _DIGITS.finditer(text)]
     for pattern in patterns:

@@ -525,6 +525,14 @@ _YEARLY_EVERY: Final = (
 
 
 _YEARLY_WORDS_RE: Final = re.compile(rf"\b{_YEARLY_WORDS}\b", re.IGNORECASE)
+#: "YoY to Q4 2022", "y/y through June 2023": the year up to a period, a span whose steps a
+#: claim of each step is read over ("not up in any quarter YoY to Q4 2022"), not a comparison
+#: of each period with the one a year before it
+_YEAR_TO: Final = re.compile(
+    rf"\b{_YEARLY_WORDS}\s+(?:to|through|thru|until|till|up\s+to|ending|ended|into)\s+"
+    r"(?:the\s+)?(?:end\s+of\s+)?(?:[A-Za-z]+\.?\s+)?[\w'’-]*\d",
+    re.IGNORECASE,
+)
 #: the span of a horizon a text names (its start and its end when it ends before the series),
 #: a misstatement of it, or None for the whole series: `trends` reads it
 Span = tuple[date, date | None] | str | None
@@ -540,7 +548,9 @@ def yearly_periods(
     "Up YoY in each of the last four quarters" claims the last four, each shown; "up YoY every
     quarter of 2022" every period of the horizon the rest of the sentence names (`horizon`),
     each shown; "up YoY every quarter" with no horizon every period with a figure a year
-    before it."""
+    before it; "YoY to Q4 2022" is the year to Q4 2022, a horizon (None)."""
+    if _YEAR_TO.search(sentence):
+        return None  # the year to a period is the horizon, read as a span
     for pattern in _YEARLY_EACH:
         m = pattern.search(sentence)
         if m is not None and (count := _count(m.group(1))) >= 1:
