@@ -67,7 +67,9 @@ _NET: Final = re.compile(
 
 #: volatility and its measure in each language (the English "volatility" is the trade's)
 _VOLATILITY: Final = re.compile(
-    r"\bvolatilit(?:ä|ae|é|à|a|e)\w*|\bvolatilidad(?:es)?\b|\bstandardabweichung\b|\b(?:é|e)cart[\s-]+type\b|"
+    # German compounds too: "Portfoliovolatilität", "Zielvolatilität"
+    r"\w*volatilit(?:ä|ae)t\w*|\bvolatilit(?:é|à|a|e)\w*|\bvolatilidad(?:es)?\b|"
+    r"\bstandardabweichung\b|\b(?:é|e)cart[\s-]+type\b|"
     r"\bdeviazione\s+standard\b|\bdesviaci(?:ó|o)n\s+(?:t(?:í|i)pica|est(?:á|a)ndar)\b|"
     r"\bstandaarddeviatie\b"
 )
