@@ -46,7 +46,7 @@ _CASH: Final = re.compile(
     r"\bliquidit(?:é|e)s\b|\btr(?:é|e)sorerie\b|"
     r"\bliquidit(?:à|a)\b|\bdisponibilit(?:à|a)\s+liquide\b|"
     r"\bliquidez\b|\btesorer(?:í|i)a\b|\b(?:el|en)\s+efectivo\b|"
-    r"\bliquide\s+middelen\b|\bkasgeld\b|\bcontanten\b|\bkaspositie\b"
+    r"\bliquide\s+middelen\b|\bcontanten\b|\bkas(?:geld|positie|gewicht|middelen)\b"
 )
 
 #: leverage: "Hebel", "Hebelwirkung", "Bruttohebel", "effet de levier", "levier brut", "leva

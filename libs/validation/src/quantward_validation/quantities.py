@@ -124,9 +124,9 @@ _PERCENT_WORDS: Final = (
     r"prozent\b|pour\s*cent\b|por\s*ciento\b|per\s*cento\b|procent\b"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
-#: "puntos básicos", "punti base", "basispunten")
+#: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
 _BPS_WORDS: Final = (
-    r"bps\b|bp\b|bips?\b|basis[- ](?:points?|pts?)\b|basispunkte?n?\b|basispunt(?:en)?\b|"
+    r"bps\b|bp\b|pbs?\b|bips?\b|basis[- ](?:points?|pts?)\b|basispunkte?n?\b|basispunt(?:en)?\b|"
     r"points?\s+de\s+base\b|puntos?\s+b(?:á|a)sicos?\b|punti\s+base\b"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
