@@ -292,7 +292,14 @@ def _disowned_sentences(text: str) -> list[Span]:
 _ANOTHER: Final = re.compile(
     r"\b(?:another|other|a\s+different|a\s+sister|the\s+sister)\s+(?:[\w-]+\s+)?"
     r"(?:sub-?funds?|funds?|portfolios?|compartments?|share\s+class(?:es)?|class(?:es)?|"
-    r"accounts?|mandates?|series|sleeves?)\b",
+    r"accounts?|mandates?|series|sleeves?)\b|"
+    # ... and a sister fund in German, French, Italian, Spanish or Dutch: "beim Schwesterfonds",
+    # "le fonds voisin", "il fondo gemello", "el fondo hermano", "het zusterfonds"
+    r"\b(?:schwester(?:fonds|portfolio|mandat)|anderen?\s+(?:fonds|mandat|teilfonds)|"
+    r"fonds\s+(?:voisin|fr(?:è|e)re|jumeau)|autre\s+(?:fonds|compartiment|mandat)|"
+    r"fondo\s+(?:gemello|fratello|hermano|gemelo)|altro\s+(?:fondo|comparto|mandato)|"
+    r"otro\s+(?:fondo|compartimento|mandato)|zuster(?:fonds|portefeuille)|"
+    r"ander(?:e)?\s+(?:fonds|subfonds|mandaat))\b",
     re.IGNORECASE,
 )
 
