@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import pytest
 
+from quantward_contracts.values import Constraint
 from quantward_validation import polarity, scope
+from quantward_validation.provenance import stated_of
 
 
 def _at(sentence: str, value: str) -> tuple[int, int]:
@@ -77,3 +79,30 @@ def test_a_sister_fund_is_named_as_another_vehicle(text: str, value: str) -> Non
 def test_a_ceiling_or_an_english_noun_is_no_past(sentence: str, value: str) -> None:
     start, end = _at(sentence, value)
     assert not polarity.past_part(sentence, start, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "theirs", "ours"),
+    [
+        ("Beim Schwesterfonds gilt 9 %; für dieses Mandat gilt höchstens 5 %.", "9 %", "5 %"),
+        ("Dans le fonds frère, 9 % ; pour ce mandat, au plus 5 %.", "9 %", "5 %"),
+        ("Nel fondo gemello vale il 9 %; per questo mandato al massimo il 5 %.", "9 %", "5 %"),
+        ("En el fondo gemelo rige el 9 %; para este mandato, como máximo el 5 %.", "9 %", "5 %"),
+        ("Bij het zusterfonds geldt 9 %; voor dit mandaat maximaal 5 %.", "9 %", "5 %"),
+    ],
+)
+def test_a_sister_funds_value_beside_this_mandates_is_not_stated(
+    text: str, theirs: str, ours: str
+) -> None:
+    cap = Constraint(
+        name="max_issuer_weight",
+        value=0.09,
+        unit="fraction",
+        provenance="user_message",
+        provenance_ref="msg_01hzzzzzzzzzzzzzzzzzzzzzs1",
+    )
+    start, end = _at(text, theirs)
+    assert stated_of(text, start, end, cap) is not None
+    own = cap.model_copy(update={"value": 0.05})
+    start, end = _at(text, ours)
+    assert stated_of(text, start, end, own) is None

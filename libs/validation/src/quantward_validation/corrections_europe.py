@@ -23,7 +23,7 @@ WORDS: Final = (
     OPENINGS + r"|richtig\s+ist|es\s+muss\s+hei(?:ß|ss)en|ich\s+meinte|tippfehler|"
     r"il\s+faut\s+lire|lire\s+d(?:é|e)sormais|je\s+voulais\s+dire|faute\s+de\s+frappe|"
     r"leggasi|intendevo|refuso|l(?:é|e)ase|quise\s+decir|"
-    r"bedoelde|typfout|moet\s+(?:dat|het)\s+(?:\S+\s+){1,3}zijn"
+    r"\blees\b|bedoelde|typfout|moet\s+(?:dat|het)\s+(?:\S+\s+){1,3}zijn"
 )
 
 __all__ = ["OPENINGS", "WORDS"]

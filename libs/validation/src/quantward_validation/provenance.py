@@ -85,7 +85,7 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.record_marks import set_aside_by_record
-from quantward_validation.scope import names_other_vehicle
+from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
@@ -210,7 +210,9 @@ _PAST: Final = re.compile(
 _THIS_SCOPE: Final = re.compile(
     r"\b(?:for|in|at|under|of)\s+(?:this|our|the\s+present|the\s+current|the\s+same)\s+"
     r"(?:fund|portfolio|account|mandate|sleeve|client|strategy|vehicle|book|sub-fund|scheme)\b|"
-    r"\b(?:this|our)\s+(?:fund|portfolio|account|mandate|sleeve|strategy|sub-fund)(?:'s|’s)\s",
+    r"\b(?:this|our)\s+(?:fund|portfolio|account|mandate|sleeve|strategy|sub-fund)(?:'s|’s)\s|"
+    # ... and in German, French, Italian, Spanish or Dutch ("pour ce mandat", `scope`)
+    + THIS_VEHICLE_EUROPE,
     re.IGNORECASE,
 )
 #: where the parts of one period that speak of different funds end

@@ -304,6 +304,20 @@ _ANOTHER: Final = re.compile(
 )
 
 
+#: this vehicle in German, French, Italian, Spanish or Dutch, as a part of a sentence names it
+#: against a sister fund: "für dieses Mandat", "pour ce mandat", "per questo mandato", "para
+#: este mandato", "voor dit mandaat"
+THIS_VEHICLE_EUROPE: Final = (
+    r"\b(?:f(?:ü|ue)r|bei|in|im)\s+(?:diese[nms]?|unse?re[nms]?)\s+(?:mandat|fonds|portfolio|"
+    r"teilfonds|sondervermögen)\b|"
+    r"\b(?:pour|dans)\s+(?:ce|cet|cette|notre)\s+(?:mandat|fonds|portefeuille|compartiment)\b|"
+    r"\b(?:per|in|nel|nella)\s+(?:questo|questa|il\s+nostro)\s+(?:mandato|fondo|portafoglio|"
+    r"comparto)\b|"
+    r"\b(?:para|en)\s+(?:este|esta|nuestro)\s+(?:mandato|fondo|cartera|compartimento)\b|"
+    r"\b(?:voor|in|bij)\s+(?:dit|deze|ons)\s+(?:mandaat|fonds|portefeuille|subfonds)\b"
+)
+
+
 #: what separates a subject from a predicate that is not its own: "maximise the X Fund's Sharpe
 #: ratio, as the tracking limit does not apply" (the limit is what does not apply)
 _OTHER_CLAUSE: Final = re.compile(
