@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.discretion_europe import REFUSALS
 from quantward_validation.level_choice import decided_around, no_choice
 
 #: a value held exactly, said right before it ("is exactly 20 %", "precisely 1,25x") or right
@@ -67,6 +68,10 @@ _NO_ROOM: Final = re.compile(
     # "Resolution: Won't Do" (`record_marks` drops the requested band itself)
     r"\b(?:request|proposal|application)\b[^\n]{0,160}?\b(?:rejected|declined|refused|denied)\b|"
     r"\bresolution\s*:\s*(?:won['’]t\s+(?:do|fix)|rejected|declined|refused)\b|"
+    # ... and no room said in German, French, Italian, Spanish or Dutch ("sans marge de
+    # manœuvre", "geen speelruimte")
+    + REFUSALS
+    + "|"
     # a band offered and taken back in favour of the point ("we said 10-20 % but nah")
     + BAND_TAKEN_BACK.pattern,
     re.IGNORECASE,

@@ -17,6 +17,7 @@ from quantward_contracts.values import Constraint
 from quantward_validation import liquidation_horizon
 from quantward_validation.credit_ratings import BELOW_INVESTMENT_GRADE
 from quantward_validation.limit_lexicon_buckets import EMERGING_MARKETS, EMERGING_MARKETS_PATTERN
+from quantward_validation.limit_lexicon_europe import widened_europe
 from quantward_validation.limit_lexicon_lay import widened
 
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
@@ -162,7 +163,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         ),
     ),
 )
-SUBJECTS: Final = tuple((name, widened(name, pattern)) for name, pattern in _TRADE_SUBJECTS)
+#: ... each joined to its everyday words (`limit_lexicon_lay`) and to its words in the
+#: continental-European languages of a fund's paperwork (`limit_lexicon_europe`)
+SUBJECTS: Final = tuple(
+    (name, widened_europe(name, widened(name, pattern))) for name, pattern in _TRADE_SUBJECTS
+)
 #: default units of the canonical subjects
 UNITS: Final[dict[str, str]] = {
     "max_position_weight": "fraction",

@@ -57,6 +57,8 @@ from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
+from quantward_validation.discretion_europe import GRANTS as EUROPEAN_GRANTS
+from quantward_validation.discretion_europe import REFUSALS as EUROPEAN_REFUSALS
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.fixed_levels import (
     BAND_TAKEN_BACK,
@@ -535,7 +537,9 @@ _DISCRETION: Final = re.compile(
     r"\b(?:need\s+not|needn['’]t|does\s+not|doesn['’]t)\s+(?:need|require|be)\s+"
     r"(?:\w+\s+){0,2}?(?:sign-?off|approval|consent|permission|cleared|approved)\b|"
     r"\bwithout\s+(?:needing|requiring|seeking|asking\s+for)\s+(?:\w+\s+){0,2}?"
-    r"(?:sign-?off|approval|consent|permission)\b)",
+    r"(?:sign-?off|approval|consent|permission)\b)"
+    # ... and a grant in German, French, Italian, Spanish or Dutch (`discretion_europe`)
+    rf"|{EUROPEAN_GRANTS}",
     re.IGNORECASE,
 )
 _NO_DISCRETION: Final = re.compile(
@@ -553,7 +557,9 @@ _NO_DISCRETION: Final = re.compile(
     r"yours|yourself|yourselves|pick|choose|select|set|leave)\b|"
     # someone else's approval is needed: "your call, but any change needs the IC's sign-off"
     r"\b(?:needs?|needing|requires?|requiring|subject\s+to|only\s+with|save\s+with)\s+"
-    r"(?!no\b)(?:[\w'’-]+\s+){0,4}?(?:sign-?off|approval|consent|permission)\b",
+    r"(?!no\b)(?:[\w'’-]+\s+){0,4}?(?:sign-?off|approval|consent|permission)\b"
+    # ... and a refusal in German, French, Italian, Spanish or Dutch (`discretion_europe`)
+    rf"|{EUROPEAN_REFUSALS}",
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")

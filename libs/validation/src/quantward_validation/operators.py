@@ -70,12 +70,16 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             r"au\s+plus", r"au\s+maximum", rf"(?:pas|jamais)\s+plus\s+{_DU}",
             r"ne\s+(?:\w+\s+){0,2}?pas\s+(?:d(?:é|e)passer|exc(?:é|e)der)",
             r"ne\s+(?:d(?:é|e)passe|exc(?:è|e)de)(?:ra|nt|ront)?\s+pas",
+            r"ne\s+(?:peut|peuvent|pourra|pourront|saurait|sauraient|doit|doivent)\s+"
+            r"(?:en\s+aucun\s+cas\s+)?(?:d(?:é|e)passer|exc(?:é|e)der)",
+            r"ne\s+(?:\w+\s+){0,3}?(?:pas\s+)?(?:(?:ê|e)tre\s+)?sup(?:é|e)rieure?s?\s+à",
             r"jusqu['’]\s*(?:à|a|au)", rf"dans\s+la\s+limite\s+{_DU}", r"plafonn(?:é|e)e?s?\s+à",
             r"limit(?:é|e)e?s?\s+à", r"inf(?:é|e)rieure?s?\s+(?:ou\s+(?:é|e)gale?s?\s+)?à",
             rf"moins\s+{_DU}", rf"(?:un\s+)?maximum\s+{_DU}",
         ),
         "floor": (
             r"au\s+moins", r"au\s+minimum", rf"(?:pas|jamais)\s+moins\s+{_DU}",
+            r"ne\s+(?:\w+\s+){0,3}?(?:pas\s+)?(?:(?:ê|e)tre\s+)?inf(?:é|e)rieure?s?\s+à",
             r"sup(?:é|e)rieure?s?\s+(?:ou\s+(?:é|e)gale?s?\s+)?à", rf"plus\s+{_DU}",
             rf"(?:un\s+)?minimum\s+{_DU}",
         ),
@@ -84,8 +88,8 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
         "ceiling": (
             r"como\s+m(?:á|a)ximo", r"a\s+lo\s+sumo", rf"no\s+m(?:á|a)s\s+{_DE}",
             rf"no\s+(?:\w+\s+){{0,2}}?(?:de\s+)?m(?:á|a)s\s+{_DE}", r"hasta",
-            r"no\s+(?:\w+\s+){0,2}?(?:superar|exceder|sobrepasar)",
-            r"no\s+(?:supera|excede|sobrepasa)(?:r(?:á|a)n?)?",
+            r"no\s+(?:\w+\s+){0,4}?(?:superar|exceder|sobrepasar)",
+            r"no\s+(?:supera|excede|sobrepasa)(?:r(?:á|a)n?)?(?:\s+en\s+ning(?:ú|u)n\s+caso)?",
             rf"(?:un\s+)?m(?:á|a)ximo\s+{_DE}", r"inferior\s+(?:o\s+igual\s+)?a", rf"menos\s+{_DE}",
             r"limitad[oa]s?\s+a",
         ),
@@ -98,8 +102,8 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     "it": {
         "ceiling": (
             r"al\s+massimo", r"non\s+oltre", r"fino\s+a", r"fino", rf"non\s+pi(?:ù|u)\s+{_DI}",
-            r"non\s+(?:\w+\s+){0,2}?(?:superare|eccedere|oltrepassare)",
-            r"non\s+(?:supera|eccede|oltrepassa)(?:r(?:à|a)|no)?",
+            r"non\s+(?:\w+\s+){0,4}?(?:superare|eccedere|oltrepassare)",
+            r"non\s+(?:supera|eccede|oltrepassa)(?:r(?:à|a)|no)?(?:\s+in\s+(?:alcun|nessun)\s+caso)?",
             rf"(?:un\s+)?massimo\s+{_DI}", r"inferiore\s+(?:o\s+uguale\s+)?a",
             r"limitat[oaie]\s+a", r"entro", rf"meno\s+{_DI}",
         ),
@@ -111,13 +115,16 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     "nl": {
         "ceiling": (
             r"maximaal", r"ten\s+hoogste", r"hoogstens", r"niet\s+meer\s+dan",
-            r"niet\s+hoger\s+dan", r"tot\s+(?:maximaal|ten\s+hoogste)",
+            r"niet\s+hoger\s+dan",
+            r"niet\s+(?:hoger|meer|groter)\s+(?:zijn|worden|bedragen|liggen)\s+dan",
+            r"tot\s+(?:maximaal|ten\s+hoogste)",
             r"(?:oplopen|stijgen|gaan)\s+tot", r"tot", r"minder\s+dan", r"kleiner\s+dan",
             r"(?:een\s+)?maximum\s+van",
         ),
         "floor": (
             r"minimaal", r"ten\s+minste", r"tenminste", r"minstens",
             r"niet\s+(?:minder|lager)\s+dan", r"(?:een\s+)?minimum\s+van", r"meer\s+dan",
+            r"niet\s+(?:lager|minder|kleiner)\s+(?:zijn|worden|bedragen|liggen)\s+dan",
         ),
     },
 }  # fmt: skip
@@ -163,6 +170,8 @@ AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     "de": {
         "ceiling": (
             r"nicht\s+(?:(?:ü|ue)berschreiten|(?:ü|ue)bersteigen)",
+            # "ist auf 1,5 % begrenzt", "auf 10 % beschränkt", "auf 5 % gedeckelt"
+            r"(?:begrenzt|beschr(?:ä|ae)nkt|gedeckelt|limitiert)\b",
             r"h(?:ö|oe)chstens",
             r"maximal",
             r"oder\s+weniger",

@@ -14,6 +14,10 @@ import re
 from datetime import date
 from typing import Final
 
+from quantward_validation.polarity_europe import HYPOTHETICAL as EUROPEAN_HYPOTHETICAL
+from quantward_validation.polarity_europe import PAST as EUROPEAN_PAST
+from quantward_validation.polarity_europe import UNTIL_DATE as EUROPEAN_UNTIL_DATE
+
 #: a message a value was said in ("my earlier e-mail", "your earlier note"): where, not when
 MESSAGE_NOUN: Final = (
     r"(?:e-?mails?|mails?|messages?|notes?|repl(?:y|ies)|letters?|memos?|calls?|posts?|texts?|"
@@ -31,6 +35,8 @@ _HYPOTHETICAL: Final = re.compile(
     r"under\s+(?:consideration|discussion)|"
     r"(?:was|were|been)\s+(?:rejected|turned\s+down|voted\s+down|withdrawn)|"
     r"(?:not|never)\s+(?:been\s+|yet\s+(?:been\s+)?)?(?:adopted|approved|accepted|agreed|ratified))\b"
+    # ... and in German, French, Italian, Spanish or Dutch (`polarity_europe`)
+    rf"|{EUROPEAN_HYPOTHETICAL}"
 )
 #: a part of a sentence that says what used to hold
 _PAST: Final = re.compile(
@@ -44,6 +50,8 @@ _PAST: Final = re.compile(
     # in force", "which was valid until June"
     r"former|(?:not|no)\s+more\s+(?:valid|in\s+force|applicable|binding|current)|"
     r"(?:was|were)\s+valid\s+(?:until|till|up\s+to))\b"
+    # ... and in German, French, Italian, Spanish or Dutch (`polarity_europe`)
+    rf"|{EUROPEAN_PAST}"
 )
 #: a change of a value said with both ends: "was raised from 8 % to …", "cut from 2x to …" (the
 #: value after "from" is the old one)
@@ -70,6 +78,7 @@ _UNTIL_DATE: Final = re.compile(
     r"\b(?:until|till|through|up\s+to\s+and\s+including|prior\s+to)\s+(?:the\s+end\s+of\s+)?"
     r"(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+\s+\d{4}|[a-z]+\s+\d{1,2},?\s+\d{4}|[a-z]+\s+\d{4}|"
     r"\d{4}(?:-\d{2}){0,2}|end[\s-]\d{4}|(?:fy|q[1-4]\s*)\d{2,4})\b"
+    rf"|{EUROPEAN_UNTIL_DATE}"
 )
 #: where a part of a sentence ends: a comma, a dash, a parenthesis, "and", "but", "now"
 #: (and "actually" or "currently" opening what holds now: "… is not more valid: actually the limit

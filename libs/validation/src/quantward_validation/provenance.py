@@ -50,6 +50,8 @@ from pydantic import JsonValue
 from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
 from quantward_validation.checks import check
 from quantward_validation.config_text import key_path, unit_named
+from quantward_validation.corrections_europe import OPENINGS as EUROPEAN_CORRECTION_OPENINGS
+from quantward_validation.corrections_europe import WORDS as EUROPEAN_CORRECTION_WORDS
 from quantward_validation.disowned import disowning_next
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.intent import asked, stated_in
@@ -83,7 +85,7 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.record_marks import set_aside_by_record
-from quantward_validation.scope import names_other_vehicle
+from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
@@ -208,7 +210,9 @@ _PAST: Final = re.compile(
 _THIS_SCOPE: Final = re.compile(
     r"\b(?:for|in|at|under|of)\s+(?:this|our|the\s+present|the\s+current|the\s+same)\s+"
     r"(?:fund|portfolio|account|mandate|sleeve|client|strategy|vehicle|book|sub-fund|scheme)\b|"
-    r"\b(?:this|our)\s+(?:fund|portfolio|account|mandate|sleeve|strategy|sub-fund)(?:'s|’s)\s",
+    r"\b(?:this|our)\s+(?:fund|portfolio|account|mandate|sleeve|strategy|sub-fund)(?:'s|’s)\s|"
+    # ... and in German, French, Italian, Spanish or Dutch ("pour ce mandat", `scope`)
+    + THIS_VEHICLE_EUROPE,
     re.IGNORECASE,
 )
 #: where the parts of one period that speak of different funds end
@@ -710,7 +714,9 @@ _REPLACED_AFTER: Final = re.compile(
 _CORRECTION: Final = re.compile(
     r"\b(?:sorry|typo|correction|correct(?:ed|ing)?|i\s+meant|meant\s+to\s+(?:say|write)|"
     r"mistake|my\s+bad|scratch\s+that|erratum|amend\w*|should\s+(?:read|have\s+said)|"
-    r"wrong\s+(?:figure|number|value)|misspoke|misstated|verschrieben|korrektur)\b",
+    r"wrong\s+(?:figure|number|value)|misspoke|misstated|verschrieben|korrektur|"
+    # ... and in German, French, Italian, Spanish or Dutch (`corrections_europe`)
+    rf"{EUROPEAN_CORRECTION_WORDS})\b",
     re.IGNORECASE,
 )
 
@@ -719,7 +725,8 @@ _CORRECTION: Final = re.compile(
 #: "typo, should be 5 %", "sorry meant 5 %", "oops 5 %", "make that 5 %", "5 % - fat fingers"
 _CORRECTS_THE_LAST: Final = re.compile(
     r"^\W*(?:sorry|oops|whoops|typo|correction|i\s+mean[t]?|meant|make\s+(?:that|it)|"
-    r"should\s+(?:be|read|have\s+(?:been|said))|my\s+bad|my\s+mistake|fat\s+fingers?)\b",
+    r"should\s+(?:be|read|have\s+(?:been|said))|my\s+bad|my\s+mistake|fat\s+fingers?|"
+    rf"{EUROPEAN_CORRECTION_OPENINGS})\b",
     re.IGNORECASE,
 )
 _SAYS_IT_CORRECTS: Final = re.compile(

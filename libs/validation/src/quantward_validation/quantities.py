@@ -124,9 +124,9 @@ _PERCENT_WORDS: Final = (
     r"prozent\b|pour\s*cent\b|por\s*ciento\b|per\s*cento\b|procent\b"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
-#: "puntos básicos", "punti base", "basispunten")
+#: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
 _BPS_WORDS: Final = (
-    r"bps\b|bp\b|bips?\b|basis[- ](?:points?|pts?)\b|basispunkte?n?\b|basispunt(?:en)?\b|"
+    r"bps\b|bp\b|pbs?\b|bips?\b|basis[- ](?:points?|pts?)\b|basispunkte?n?\b|basispunt(?:en)?\b|"
     r"points?\s+de\s+base\b|puntos?\s+b(?:á|a)sicos?\b|punti\s+base\b"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
@@ -134,6 +134,9 @@ _UNIT: Final = (
     rf"(?P<unit>\s*(?:{_BPS_WORDS}|{_PERCENT_WORDS}|percentage\s+points?\b|pp\b|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
     r"x(?![\w])|×|times\b|-?fold\b|"
+    # ... and a multiple in the continental languages: "1,5 fois", "1,5 volte", "1,5 veces",
+    # "1,5 keer", "das 1,5-Fache"
+    r"fois\b|volte\b|veces\b|keer\b|-?fache[ns]?\b|"
     # per myriad, a hundredth of a per cent: "750 ‱"
     r"‱|per[\s-]*myriad\b|"
     # per mille, a tenth of a per cent: "75 ‰", "75 per mille", "75 Promille"
@@ -383,13 +386,19 @@ def _grouped_value(digits: str) -> float:
     return float(whole if decimal < 0 else f"{whole}.{plain[decimal + 1 :]}")
 
 
+#: the words of a multiple said after its number, in English and the continental languages
+_MULTIPLE_WORDS: Final = frozenset(
+    {"x", "×", "times", "turn", "turns", "fois", "volte", "veces", "keer"}
+)
+
+
 def _form(unit: str) -> Form:
     lowered = unit.strip().lower()
     if not lowered:
         return "plain"
     if _BPS_UNIT.match(lowered):
         return "bps"
-    if lowered in ("x", "×", "times", "turn", "turns") or lowered.endswith("fold"):
+    if lowered in _MULTIPLE_WORDS or lowered.endswith(("fold", "fache", "fachen", "faches")):
         return "multiple"
     return "percent"
 

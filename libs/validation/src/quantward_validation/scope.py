@@ -292,8 +292,29 @@ def _disowned_sentences(text: str) -> list[Span]:
 _ANOTHER: Final = re.compile(
     r"\b(?:another|other|a\s+different|a\s+sister|the\s+sister)\s+(?:[\w-]+\s+)?"
     r"(?:sub-?funds?|funds?|portfolios?|compartments?|share\s+class(?:es)?|class(?:es)?|"
-    r"accounts?|mandates?|series|sleeves?)\b",
+    r"accounts?|mandates?|series|sleeves?)\b|"
+    # ... and a sister fund in German, French, Italian, Spanish or Dutch: "beim Schwesterfonds",
+    # "le fonds voisin", "il fondo gemello", "el fondo hermano", "het zusterfonds"
+    r"\b(?:schwester(?:fonds|portfolio|mandat)|anderen?\s+(?:fonds|mandat|teilfonds)|"
+    r"fonds\s+(?:voisin|fr(?:è|e)re|jumeau)|autre\s+(?:fonds|compartiment|mandat)|"
+    r"fondo\s+(?:gemello|fratello|hermano|gemelo)|altro\s+(?:fondo|comparto|mandato)|"
+    r"otro\s+(?:fondo|compartimento|mandato)|zuster(?:fonds|portefeuille)|"
+    r"ander(?:e)?\s+(?:fonds|subfonds|mandaat))\b",
     re.IGNORECASE,
+)
+
+
+#: this vehicle in German, French, Italian, Spanish or Dutch, as a part of a sentence names it
+#: against a sister fund: "für dieses Mandat", "pour ce mandat", "per questo mandato", "para
+#: este mandato", "voor dit mandaat"
+THIS_VEHICLE_EUROPE: Final = (
+    r"\b(?:f(?:ü|ue)r|bei|in|im)\s+(?:diese[nms]?|unse?re[nms]?)\s+(?:mandat|fonds|portfolio|"
+    r"teilfonds|sondervermögen)\b|"
+    r"\b(?:pour|dans)\s+(?:ce|cet|cette|notre)\s+(?:mandat|fonds|portefeuille|compartiment)\b|"
+    r"\b(?:per|in|nel|nella)\s+(?:questo|questa|il\s+nostro)\s+(?:mandato|fondo|portafoglio|"
+    r"comparto)\b|"
+    r"\b(?:para|en)\s+(?:este|esta|nuestro)\s+(?:mandato|fondo|cartera|compartimento)\b|"
+    r"\b(?:voor|in|bij)\s+(?:dit|deze|ons)\s+(?:mandaat|fonds|portefeuille|subfonds)\b"
 )
 
 

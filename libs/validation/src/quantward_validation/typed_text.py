@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Final
 
+from quantward_validation.continental_words import continental_word
 from quantward_validation.surface_edits import Edit
 
 # --- the domain's words ------------------------------------------------------------------------
@@ -411,6 +412,8 @@ def domain_word(token: str) -> str | None:
 def _domain_word(lowered: str) -> str | None:
     if lowered in DOMAIN_WORDS or not lowered.isalpha():
         return None
+    if continental_word(lowered):
+        return None  # "volatiliteit", "limiet" are no misspelt English (`continental_words`)
     found = _nearest(lowered, _max_edits(len(lowered)))
     if found is None or _extends(lowered, found) or is_english_word(lowered):
         return None

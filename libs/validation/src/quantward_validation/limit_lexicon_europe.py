@@ -1,0 +1,151 @@
+"""The subjects of limits in the continental-European languages of a fund's paperwork.
+
+A Spezialfonds' Anlagerichtlinien, a fonds dédié's règlement, an Italian fund's regolamento, a
+Spanish folleto or a Dutch beleggingsrichtlijn bound the same things an English mandate does, in
+their own words: the weight of one issuer ("Emittentengrenze", "un même émetteur", "un singolo
+emittente", "un mismo emisor", "één uitgevende instelling"), cash ("Liquidität", "liquidités",
+"liquidità", "liquidez", "liquide middelen"), leverage ("Hebel", "effet de levier", "leva",
+"apalancamiento", "hefboom"), volatility, sectors, countries, currencies, the tracking error by
+its local names, turnover and illiquid holdings. `EUROPEAN_SUBJECTS` holds, for each canonical
+subject of `limits`, a pattern of those words over lower-cased text (config names already split,
+so a German compound field such as `emittentengrenze` or `volatilitaetsobergrenze` is one word,
+read here by its stem); `widened_europe` joins it to the subject's other patterns, so every reader
+(mandate bounds, provenance, the Guardian's assumption checks) maps them to one subject.
+
+Stems are matched inside German and Dutch compounds ("Einzelemittentenlimit", "Mindestliquidität",
+"Bruttohebel"), but only where no everyday word carries the same letters ("aushebeln" is no
+leverage, "illiquide" is no cash).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: one issuer's weight: the stem of the word for issuer in each language, and "a single"/"one"
+#: before a line or security ("Einzeltitel", "un seul titre", "un singolo titolo", "één positie")
+_POSITION: Final = re.compile(
+    # de/nl "Emittent", also in compounds: "Emittentengrenze", "Einzelemittent", "emittentlimiet"
+    r"emittent(?!e\b)\w*|"
+    # it "emittente/i", fr "émetteur", es "emisor(es)", nl "uitgevende instelling"
+    r"\bemittent[ei]\b|\b(?:é|e)metteurs?\b|\bemisor(?:es|as?)?\b|"
+    r"\buitgevende\s+instelling(?:en)?\b|"
+    r"\beinzel(?:titel|wert|werte|position|positionen|anlage|anlagen)\w*|"
+    r"\b(?:un\s+(?:m(?:ê|e)me|seul)|chaque)\s+(?:titre|(?:é|e)metteur|valeur|ligne)\b|"
+    r"\b(?:un\s+)?singol[oa]\s+(?:titolo|emittente|strumento|posizione)\b|"
+    r"\b(?:un\s+(?:mismo|(?:ú|u)nico)|cada)\s+(?:valor|t(?:í|i)tulo|emisor|emisora)\b|"
+    r"\b(?:(?:é|e)(?:é|e)n|elke|iedere)\s+(?:positie|effect|belegging|titel)\b"
+)
+
+#: cash and its buffer: "Liquidität(squote)", "Barmittel", "Bankguthaben", "liquidités",
+#: "trésorerie", "liquidità", "disponibilità liquide", "liquidez", "tesorería", "efectivo",
+#: "liquide middelen", "kasgeld", "contanten" (never the illiquid: "illiquide", "illiquidità")
+_CASH: Final = re.compile(
+    r"(?<!il)(?<!nicht\s)liquidit(?:ä|ae)t(?!s?risiko)\w*|\bbarmittel\w*|\bbankguthaben\b|"
+    r"\bkasse(?:nbestand|nhaltung)?\b|"
+    r"\bliquidit(?:é|e)s\b|\btr(?:é|e)sorerie\b|"
+    r"\bliquidit(?:à|a)\b|\bdisponibilit(?:à|a)\s+liquide\b|"
+    r"\bliquidez\b|\btesorer(?:í|i)a\b|\b(?:el|en)\s+efectivo\b|"
+    r"\bliquide\s+middelen\b|\bcontanten\b|\bkas(?:geld|positie|gewicht|middelen)\b"
+)
+
+#: leverage: "Hebel", "Hebelwirkung", "Bruttohebel", "effet de levier", "levier brut", "leva
+#: (finanziaria, lorda)", "apalancamiento", "hefboom(werking)", and gross exposure said so
+_GROSS: Final = re.compile(
+    r"\bhebel(?:wirkung|grenze|limit|quote|faktor)?\b|\b(?:brutto|netto|gesamt)hebel\w*|"
+    r"\blevier\b|\bleva(?:\s+(?:finanziaria|lorda))?\b|\bapalancamiento\b|"
+    r"\bhefboom\w*|"
+    r"\bbruttoengagement\b|\bgesamtengagement\b|\bexposition\s+brute\b|"
+    r"\besposizione\s+lorda\b|\bexposici(?:ó|o)n\s+bruta\b|\bbruto[\s-]*blootstelling\b"
+)
+
+#: net exposure: "Nettoengagement", "exposition nette", "esposizione netta", "exposición neta"
+_NET: Final = re.compile(
+    r"\bnettoengagement\b|\bexposition\s+nette\b|\besposizione\s+netta\b|"
+    r"\bexposici(?:ó|o)n\s+neta\b|\bnetto[\s-]*blootstelling\b"
+)
+
+#: volatility and its measure in each language (the English "volatility" is the trade's)
+_VOLATILITY: Final = re.compile(
+    # German compounds too: "Portfoliovolatilität", "Zielvolatilität"
+    r"\w*volatilit(?:ä|ae)t\w*|\bvolatilit(?:é|à|a|e)\w*|\bvolatilidad(?:es)?\b|"
+    r"\bstandardabweichung\b|\b(?:é|e)cart[\s-]+type\b|"
+    r"\bdeviazione\s+standard\b|\bdesviaci(?:ó|o)n\s+(?:t(?:í|i)pica|est(?:á|a)ndar)\b|"
+    r"\bstandaarddeviatie\b"
+)
+
+#: the tracking error by its local names (the English term is used in every language too)
+_TRACKING: Final = re.compile(
+    r"\bnachbildungsfehler\b|\baktives\s+risiko\b|\b(?:é|e)cart\s+de\s+suivi\b|"
+    r"\berreur\s+de\s+suivi\b|\brisque\s+actif\b|\brischio\s+attivo\b|"
+    r"\berror\s+de\s+seguimiento\b|\briesgo\s+activo\b|\bactief\s+risico\b"
+)
+
+#: sectors and industries: "Sektor(en)", "Branche(n)", "secteur", "settore", "sectores", "sector"
+_SECTOR: Final = re.compile(
+    r"\bsektor\w*|\bbranchen?(?:grenze|limit|quote)?\b|\bsecteurs?\b|\bsettor[ei]\b|\bsector(?:es|en)?\b|"
+    r"\bsectorial(?:es)?\b|\bsectoriel(?:le)?s?\b|\bsettoriale?\b|\bbedrijfstak(?:ken)?\b"
+)
+
+#: countries: "Länder(limit)", "pays", "paese/paesi", "país/países", "landen(limiet)"
+_COUNTRY: Final = re.compile(
+    r"\bl(?:ä|ae)nder\w*|\bl(?:ä|ae)nderrisiko\b|\bpays\b|\bpaes[ei]\b|\bpa(?:í|i)s(?:es)?\b|"
+    r"\blandenlimiet\b|\bper\s+land\b"
+)
+
+#: currencies: "Währung(en)", "Fremdwährung", "devises", "valuta/valute", "divisas", "moneda"
+_CURRENCY: Final = re.compile(
+    r"\w*w(?:ä|ae)hrung\w*|\bdevises?\b|\bvalut[ae]\s+(?:estere?|diverse)\b|"
+    r"\besposizione\s+valutaria\b|\bdivisas?\b|\bmonedas?\s+extranjeras?\b|"
+    r"\bvreemde\s+valuta\b|\bvalutarisico\b"
+)
+
+#: turnover: "Umschlag(shäufigkeit)", "taux de rotation", "rotazione del portafoglio", "rotación"
+_TURNOVER: Final = re.compile(
+    r"\bportfolioumschlag\b|\bumschlagsh(?:ä|ae)ufigkeit\b|\btaux\s+de\s+rotation\b|"
+    r"\brotation\s+du\s+portefeuille\b|\brotazione\s+del\s+portafoglio\b|"
+    r"\brotaci(?:ó|o)n\s+de\s+(?:la\s+)?cartera\b|\bomloopsnelheid\b"
+)
+
+#: illiquid holdings: "illiquide", "illiquidité", "illiquidità", "ilíquidos", "nicht börsennotiert"
+_ILLIQUID: Final = re.compile(
+    r"\billiquid(?:e|en|es|ité|ite|ità|ita|i|o|a)\b|\bil(?:í|i)quid[oa]s?\b|"
+    r"\bnicht\s+b(?:ö|oe)rsennotiert\w*|\bnon\s+cot(?:é|e)e?s\b|\bnon\s+quotat[ie]\b|"
+    r"\bno\s+cotizad[oa]s\b|\bniet[\s-]+beursgenoteerd\w*"
+)
+
+#: drawdown: "maximaler Verlust vom Höchststand", "perte maximale", "perdita massima", "pérdida
+#: máxima", "maximaal verlies" (the English "drawdown" is used in every language too)
+_DRAWDOWN: Final = re.compile(
+    r"\bverlust\s+vom\s+h(?:ö|oe)chst\w*|\bperte\s+maximale\b|\bperdita\s+massima\b|"
+    r"\bp(?:é|e)rdida\s+m(?:á|a)xima\b|\bmaximaal\s+verlies\b"
+)
+
+#: canonical subject (as in `limits.SUBJECTS`) -> its words in German, French, Italian, Spanish
+#: and Dutch
+EUROPEAN_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
+    "max_position_weight": _POSITION,
+    "cash_weight": _CASH,
+    "max_gross_leverage": _GROSS,
+    "max_net_exposure": _NET,
+    "target_volatility": _VOLATILITY,
+    "max_tracking_error": _TRACKING,
+    "max_sector_weight": _SECTOR,
+    "max_country_weight": _COUNTRY,
+    "max_currency_exposure": _CURRENCY,
+    "max_turnover": _TURNOVER,
+    "max_illiquid_weight": _ILLIQUID,
+    "max_drawdown": _DRAWDOWN,
+}
+
+
+def widened_europe(name: str, pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """A subject's pattern joined to its German, French, Italian, Spanish and Dutch words, so a
+    reader that knows the English subject knows it in the paperwork's language too."""
+    european = EUROPEAN_SUBJECTS.get(name)
+    if european is None:
+        return pattern
+    return re.compile(f"(?:{pattern.pattern})|(?:{european.pattern})", pattern.flags)
+
+
+__all__ = ["EUROPEAN_SUBJECTS", "widened_europe"]
