@@ -17,13 +17,17 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation import correction_lexicon_eu as eu
+
 #: a reference back to the words above in the same message
 _BACK: Final = (
     r"(?:above|earlier|previously|"
     r"(?:the|my)\s+(?:first|last|previous|preceding|earlier|above)\s+(?:line|lines|sentence|"
     r"paragraph|point|part|text)|"
     r"what\s+i\s+(?:wrote|have\s+written|put|typed|said)|in\s+(?:this|my)\s+(?:mail|e-?mail|"
-    r"message|note))"
+    r"message|note)|"
+    # the same in German, French, Italian, Spanish and Dutch: "lo anterior", "quanto sopra"
+    rf"{eu.BACK})"
 )
 #: what the writer says of those words: slipped in from elsewhere, or simply wrong
 _DISOWN: Final = (
@@ -37,7 +41,9 @@ _DISOWN: Final = (
     # ... or set aside: "please ignore the objective above"
     r"ignore|disregard|forget|"
     r"wrong|incorrect|not\s+(?:correct|right|valid|true|"
-    r"applicable)|(?:is|was)\s+not\s+(?:for|about)\s+(?:this|your|our))"
+    r"applicable)|(?:is|was)\s+not\s+(?:for|about)\s+(?:this|your|our)|"
+    # void or wrong, in the client's own language: "gilt nicht mehr", "ya no aplica"
+    rf"{eu.DISOWN})"
 )
 #: a sentence that disowns words above it, with both parts in either order ("above I copied …",
 #: "the objective I put above belongs to a different client", "there was an error above");
