@@ -1208,6 +1208,17 @@ def _bounded(sentence: str, end: int, stated: Sequence[tuple[int, int, Period | 
     return False
 
 
+#: the date of a record (the minutes, a memo, a meeting), in English or the client's language:
+#: "(minutes of 12/03/2018)", "verbale del 12/03/2018", "Protokoll vom 3. Mai 2019" dates the
+#: document, not a period anything is fitted on
+_RECORD_DATE: Final = re.compile(
+    r"\b(?:minutes|memo(?:randum)?|letter|e-?mail|mail|note|call|meeting|"
+    r"verbale|protokoll|sitzung|procès-verbal|compte[- ]rendu|réunion|acta|reunión|riunione|"
+    r"notulen|vergadering)\s+(?:of|from|dated|on|del|dell['’]|du|vom|de|del|van)\s*$",
+    re.IGNORECASE,
+)
+
+
 @functools.lru_cache(maxsize=4096)
 def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[Period]]:
     """The uses (activity, period or None for the whole sample) and the test periods one
@@ -1232,6 +1243,8 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
         at = sentence.find(found.text, cursor)
         at = sentence.find(found.text) if at < 0 else at
         cursor = at + len(found.text)
+        if found.start == found.end and _RECORD_DATE.search(sentence, 0, at):
+            continue  # the date of the minutes, not a sample
         stated.append((at, at + len(found.text), found))
     for marker in (_WHOLE, _HINDSIGHT_UNIVERSE):
         for m in marker.finditer(sentence):
