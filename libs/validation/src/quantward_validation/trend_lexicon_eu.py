@@ -62,7 +62,7 @@ DIRECTIONS: Final[tuple[tuple[str, str], ...]] = (
     (r"a\s+(?:baissé|reculé|diminué|chuté|régressé)|baisse|recule|diminue|"
      r"(?:è|sono)\s+(?:scès|sces|calat|diminuit)[oaie]|"
      r"ha(?:n)?\s+(?:caído|bajado|disminuido|retrocedido)|"
-     r"(?:is|zijn)\s+(?:gedaald|gezakt|afgenomen)|daalde|sank|sinkt|fiel", "fell"),
+     r"(?:is|zijn)\s+(?:gedaald|gezakt|afgenomen)|daalde|sinkt", "fell"),
     # a German participle keeps its auxiliary apart ("ist … gesunken"): "has … fallen"
     (r"gestiegen|zugenommen|gewachsen|angestiegen|gegroeid|gestegen", _UP),
     (r"gesunken|gefallen|zurückgegangen|abgenommen|gedaald|gezakt", _DOWN),
