@@ -62,3 +62,7 @@ def test_a_correction_in_the_clients_language_voids_the_words_above(text: str) -
     found = asked(fixed)
     assert found is not None
     assert found.objective == "max_return"
+
+
+def test_a_tracking_error_named_in_the_clients_language_asks_for_nothing() -> None:
+    assert asked("Das aktive Risiko darf laut Prospekt 2 % nicht überschreiten.") is None

@@ -927,7 +927,9 @@ def _shown(clause: str, target: re.Match[str]) -> bool:
 
 #: the bare noun of tracking (its verbs and phrases of closeness carry their own direction)
 _BARE_TRACKING: Final = re.compile(
-    r"tracking[- ]error|TE|active risk|relative risk|active share|deviations?", re.IGNORECASE
+    # the same names in the client's language ("error de seguimiento") are as bare
+    rf"tracking[- ]error|TE|active risk|relative risk|active share|deviations?|{eu.TRACKING}",
+    re.IGNORECASE,
 )
 
 
