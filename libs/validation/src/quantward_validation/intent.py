@@ -51,6 +51,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Final
 
+from quantward_validation import objective_lexicon_eu as eu
 from quantward_validation import utterances
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.outside_voices import advocacy_spans
@@ -72,6 +73,8 @@ _CLAUSES: Final = re.compile(
     r"(?:[;!?\n]|\.(?!\d))+|\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*|,\s+|:\s+|"
     r"\s+/\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
     r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
+    # "without" in the client's own language turns the clause too: "ohne Risikovorgabe"
+    rf"\b(?:{'|'.join(eu.WITHOUT)})\b|"
     r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
 )
@@ -90,7 +93,9 @@ _NEGATION: Final = re.compile(
     # a dismissal said as an idiom: "vol be damned", "to hell with TE", "who cares about …"
     r"be damned|to hell with|who (?:really\s+)?(?:cares|gives a \w+)|"
     # leaving something out is dismissing it: "skip the Sharpe stuff", "ditch the TE target"
-    r"skip(?:s|ped|ping)?|ditch\w*|nix(?:es|ed|ing)?)\b",
+    r"skip(?:s|ped|ping)?|ditch\w*|nix(?:es|ed|ing)?|"
+    # the same in German, French, Italian, Spanish and Dutch: "ohne", "zweitrangig"
+    rf"{eu.NEGATION})\b",
     re.IGNORECASE,
 )
 #: a benchmark, by that word or by the name of an index family
@@ -143,7 +148,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"information[- ]ratio|(?-i:\bIR\b)|sortino|calmar|treynor|"
             r"return[- ]on[- ]risk|tangency|"
             # a trade-off written as a compound: "the best risk-return trade-off"
-            r"(?:risk|volatility|return|reward)[- /](?:return|reward|risk|volatility)\s+trade-?off",
+            r"(?:risk|volatility|return|reward)[- /](?:return|reward|risk|volatility)\s+trade-?off|"
+            rf"\b(?:{eu.RISK_ADJUSTED})\b",
             re.IGNORECASE,
         ),
     ),
@@ -203,7 +209,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             rf"(?:versus|vs\.?|against|to|from|"
             rf"relative to|with)\s+{_INDEX}|"
             r"(?:benchmark|index)[- ]hugging|close to (?:the |its |our )?(?:benchmark|index)|"
-            rf"(?:gap|difference|distance|spread)\s+between\s+[^.;]{{0,40}}?\band\s+{_INDEX}",
+            rf"(?:gap|difference|distance|spread)\s+between\s+[^.;]{{0,40}}?\band\s+{_INDEX}|"
+            rf"\b(?:{eu.TRACKING})\b",
             re.IGNORECASE,
         ),
     ),
@@ -218,7 +225,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"jump(?:y|iness)|erratic|gyrations?|variability|dispersion|noise|rollercoaster|"
             r"roller[- ]coaster|smooth\w*|jitter\w*|wobbl\w*|shaky|nerv(?:y|ous)|whipsaw\w*|"
             # what a jiggling price does, verb or noun: "the mix that wiggles least"
-            r"wiggl\w*|jiggl\w*|bounc\w*\s+around|yo-?yo\w*)\b",
+            r"wiggl\w*|jiggl\w*|bounc\w*\s+around|yo-?yo\w*|"
+            rf"{eu.RISK})\b",
             re.IGNORECASE,
         ),
     ),
@@ -228,7 +236,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b((?:expected|excess|active|total|absolute)\s+)?(returns?|performance|gains?|"
             r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|rewards?|"
             r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|p&l|pnl|"
-            r"beat\w*|outperform\w*|outpac\w*|outrun\w*)\b|"
+            r"beat\w*|outperform\w*|outpac\w*|outrun\w*|"
+            rf"{eu.RETURN})\b|"
             # an expectation of returns written as a formula: "E[R − Rf]", "E(R_p)", "E[r]"
             r"\bE\s*[\[(]\s*[Rr]\w{0,3}(?:\s*[-−–+]\s*[Rr]\w{0,3})?\s*[\])]|"
             # the savings themselves growing: "I want it to grow as much as possible", "let the
@@ -249,7 +258,8 @@ _UP: Final = re.compile(
     r"chas\w*|seek\w*|push\w*|grow\w*|as (?:high|much|large) as possible|"
     r"as (?:fast|quickly|hard) as|fastest|quickest|top|"
     r"as (?:an? )?(?:wide|big|large|great|much|far|high)\w* (?:a |an )?\w* ?as possible|"
-    r"by (?:the |a )?(?:widest|biggest|largest|wide|big|large) (?:margin|amount|distance))\b",
+    r"by (?:the |a )?(?:widest|biggest|largest|wide|big|large) (?:margin|amount|distance)|"
+    rf"{eu.UP})\b",
     re.IGNORECASE,
 )
 _AVERSION: Final = (
@@ -268,7 +278,7 @@ _DOWN: Final = re.compile(
     r"(?=\s+(?:ever\s+)?(?:mov|swing|swung|fluctuat|vari|vary|wobbl|lurch|budg|bounc|gyrat|"
     r"oscillat|jump|chang|shift|stir|twitch|waver|jolt|seesaw|zigzag|spike|dip|drop|lurch))|"
     # aversion is wanting less: "we hate volatility", "avoid tracking error", "can't stand swings"
-    rf"{_AVERSION})\b",
+    rf"{_AVERSION}|{eu.DOWN})\b",
     re.IGNORECASE,
 )
 #: nouns of price movement are risk: the noun senses of change in magnitude or direction that
@@ -429,7 +439,12 @@ def _clauses(text: str) -> list[tuple[int, str, bool]]:
         if m.group(0).startswith(":") and _LABEL_VALUE.match(text, m.end()):
             continue  # a label and its value ("ex-ante TE: max 4.2pc") are one clause
         out.append((start, text[start : m.start()], new))
-        turn = m.group(0).strip().lower().startswith(("rather", "instead", "not", "without"))
+        turn = (
+            m.group(0)
+            .strip()
+            .lower()
+            .startswith(("rather", "instead", "not", "without", *eu.WITHOUT))
+        )
         start = m.start() if turn else m.end()
         # a field of a channel topic is a sentence of its own
         new = (
@@ -914,7 +929,9 @@ def _shown(clause: str, target: re.Match[str]) -> bool:
 
 #: the bare noun of tracking (its verbs and phrases of closeness carry their own direction)
 _BARE_TRACKING: Final = re.compile(
-    r"tracking[- ]error|TE|active risk|relative risk|active share|deviations?", re.IGNORECASE
+    # the same names in the client's language ("error de seguimiento") are as bare
+    rf"tracking[- ]error|TE|active risk|relative risk|active share|deviations?|{eu.TRACKING}",
+    re.IGNORECASE,
 )
 
 

@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final, Literal
 
+from quantward_validation import leakage_lexicon_eu as eu
 from quantward_validation.bar_timing import future_spans, same_bar_fill
 from quantward_validation.config_words import config_words
 from quantward_validation.csv_records import csv_as_config
@@ -93,7 +94,9 @@ _WHOLE: Final = re.compile(
     r"(?:data|history|returns|prices))\s+since\b|"
     r"\bsince\s+(?:the\s+)?(?:(?:fund|strategy|portfolio|index|series|data)['’]s\s+)?"
     r"(?:inception|launch|start\s+of\s+(?:the\s+)?(?:data|sample|history|record))\b"
-    r"(?!\s*(?:\([^)]*\)\s*)?(?:to|through|thru|until|till|up\s+to|and)\s)",
+    r"(?!\s*(?:\([^)]*\)\s*)?(?:to|through|thru|until|till|up\s+to|and)\s)|"
+    # the same in German, French, Italian, Spanish and Dutch: "der gesamte Zeitraum"
+    rf"\b(?:{eu.WHOLE})\b",
     re.IGNORECASE,
 )
 #: a universe or input known only later: survivorship and restated figures
@@ -140,13 +143,15 @@ _HINDSIGHT_UNIVERSE: Final = re.compile(
     # membership as it is now: "the index's members as of today", "names in the index today"
     r"\b(?:constituents|members(?:hip)?|names|stocks|composition|issuers)\s+(?:\w+\s+){0,3}?"
     r"(?:as\s+(?:of|at)\s+|at\s+)?(?:today|the\s+present(?:\s+day)?|now)\b"
-    r"(?!\s+(?:\w+ed|defunct|gone|dead)\b)",
+    r"(?!\s+(?:\w+ed|defunct|gone|dead)\b)|"
+    rf"\b(?:{eu.HINDSIGHT})\b",
     re.IGNORECASE,
 )
 _SELECT: Final = re.compile(
     r"\b(select\w*|chose|choos\w*|chosen|choice|pick\w*|cherry-?pick\w*|hand-?pick\w*|screen\w*|"
     r"filter\w*|rank\w*|shortlist\w*|identif\w*|universe|winners|kept(?: the)?|retain\w*|"
     r"settled(?=\s+(?:on|over|using|with|from|by|after|across|in)\b)|determin\w*|decid\w*|"
+    rf"{eu.UNIVERSE}|"
     r"adopt\w*|opted|opt(?:ing|s)? for|went with|landed on|"
     r"prefer(?:red)?|favou?red|set (?:by|on|after|from|using)|"
     r"(?:worked|performed|did|looked|fared) best|best[- ]performing|top[- ]performing|"
@@ -162,7 +167,8 @@ _SELECT: Final = re.compile(
     r"pinned(?: down)?|nailed down|settled)|"
     # "used 2015–2018 data to set the threshold", "we set the cut-off" (not "set aside")
     r"(?:to|we|they|I|then|and|or)\s+set(?!\s+(?:aside|apart|out|up|off|of)\b)|"
-    r"setting(?=\s+(?:the|its|our|their|a|an|each|every|all)\b))\b",
+    r"setting(?=\s+(?:the|its|our|their|a|an|each|every|all)\b)|"
+    rf"{eu.SELECT})\b",
     re.IGNORECASE,
 )
 #: building an estimate counts as fitting when what is built is a model's input
@@ -209,11 +215,15 @@ _FIT: Final = re.compile(
     # a sample labelled in-sample right before its dates is what is fitted: "IS 2008-16",
     # "in-sample window: 2011–2018" (the desk's "IS" in capitals only)
     r"(?:(?-i:IS)|in[- ]sample(?:\s+(?:period|window|span|data|years?|sample|set))?)"
-    r"(?=\s*[:=,(]?\s*(?:\d|from\b|over\b|between\b)))\b",
+    r"(?=\s*[:=,(]?\s*(?:\d|from\b|over\b|between\b))|"
+    rf"{eu.FIT})\b",
     re.IGNORECASE,
 )
+_TEST_PERIOD_EU: Final = re.compile(eu.TEST_PERIOD, re.IGNORECASE)
 _TEST: Final = re.compile(
-    r"\b(back-?test\w*|out[- ]of[- ]sample|oos|hold-?out|tested|testing|tests?\s+(?:period|window|"
+    # the test period in the client's language: "la période de test", "die Testperiode"
+    rf"\b({eu.TEST_PERIOD}|"
+    r"back-?test\w*|out[- ]of[- ]sample|oos|hold-?out|tested|testing|tests?\s+(?:period|window|"
     r"years?|set|sample|data|on|over|run|covers?)|evaluat\w*|(?<!cross-)(?<!cross )"
     r"validat(?:e|es|ed|ing)\b|assess\w*|simulat\w*|walk[- ]forward|paper[- ]trad\w*|"
     r"report(?:ed|ing)\s+(?:over|for|on|across|from)|(?:is|are|was|were)\s+judged|"
@@ -248,6 +258,7 @@ _CRITERION_BEFORE: Final = re.compile(
     r"on\s+the\s+basis\s+of|according\s+to|judged\s+(?:on|by)|ranked\s+(?:on|by)|select\w*\s+"
     r"(?:on|by|for)|chos\w*\s+(?:on|by|for)|pick\w*\s+(?:on|by|for)|tun\w*\s+(?:on|to|for)|"
     r"calibrat\w*\s+(?:on|to)|fit\w*\s+(?:on|to)|"
+    rf"{eu.CRITERION}|"
     # what was done once the test's results were seen: "picked after looking at the backtest",
     # "having seen the out-of-sample run", "in light of the holdout results"
     r"(?:after|upon|on|from|by|following)\s+(?:a\s+(?:quick\s+|brief\s+|first\s+|close\s+)?"
@@ -265,6 +276,11 @@ _CRITERION_BEFORE: Final = re.compile(
     # "the highest hit rate over the hold-out"
     r"\s+(?:\w+\s+){0,2}(?:(?:on|in|over|across|during|from|of|for)\s+(?:the\s+|its\s+|their\s+)?)?$",
     re.IGNORECASE,
+)
+#: the same criterion in the client's language, whose measure may take three words ("selon le
+#: meilleur ratio de Sharpe sur la période de test")
+_CRITERION_BEFORE_EU: Final = re.compile(
+    rf"\b(?:{eu.CRITERION})\s+(?:[\w'’-]+\s+){{0,4}}?{eu.CRITERION_WHERE}\s*$", re.IGNORECASE
 )
 #: a test word followed by what was best in it: "the variant whose out-of-sample Sharpe was
 #: highest", "whichever looked best in the holdout" is said before the test word
@@ -289,6 +305,7 @@ def _criterion(sentence: str, m: re.Match[str]) -> bool:
     before = sentence[: m.start()]
     return bool(
         _CRITERION_BEFORE.search(before)
+        or _CRITERION_BEFORE_EU.search(before)
         or _DONE_BEFORE.search(before)
         or (_WHOSE.search(before) and _CRITERION_AFTER.search(sentence[m.end() :]))
     )
@@ -494,7 +511,9 @@ _LOOK_AHEAD: Final = (
             r"determin|form|build|built|rank|scor|produc|trigger)\w*|"
             r"\b(?:same|signal)[- ](?:bar|close|candle)\s+(?:fills?|execution|entry|trading)\b|"
             r"\b(?:zero|no)\s+(?:execution\s+|trade\s+|implementation\s+)?(?:lag|delay)\s+"
-            r"between\s+(?:the\s+)?signals?\s+and\b",
+            r"between\s+(?:the\s+)?signals?\s+and\b|"
+            # "al mismo precio de cierre", "au même cours de clôture", "zum gleichen Schlusskurs"
+            rf"\b{eu.SAME_CLOSE}\b",
             re.IGNORECASE,
         ),
     ),
@@ -906,7 +925,9 @@ def _criteria(sentence: str, triggers: Sequence[_Trigger]) -> list[tuple[int, in
         return []
     found: list[tuple[int, int]] = []
     for m in _TEST.finditer(sentence):
-        if not _THE_TEST.fullmatch(m.group(0).split()[0]):
+        if not _THE_TEST.fullmatch(m.group(0).split()[0]) and not _TEST_PERIOD_EU.fullmatch(
+            m.group(0)
+        ):
             continue
         if not _criterion(sentence, m):
             continue
@@ -925,7 +946,8 @@ def _criteria(sentence: str, triggers: Sequence[_Trigger]) -> list[tuple[int, in
 _BROUGHT_IN: Final = re.compile(
     r"\b(?:tak(?:e|es|en|ing)|took|draw(?:s|n|ing)?|drew|read(?:s|ing)?|sourc\w*|pull\w*|"
     r"come|comes|came|coming|us(?:e|es|ed|ing)|based|buil[dt]\w*|from|universe|back-?fill\w*|"
-    r"load\w*|fed|feed\w*|form(?:s|ed)?|defin\w*|enter(?:s|ed|ing)?)\b",
+    r"load\w*|fed|feed\w*|form(?:s|ed)?|defin\w*|enter(?:s|ed|ing)?|"
+    rf"{eu.UNIVERSE})\b",
     re.IGNORECASE,
 )
 #: a call in code: a name right before its bracket ("grid_search(", ".fit(", "SelectKBest(")
@@ -1229,6 +1251,17 @@ def _bounded(sentence: str, end: int, stated: Sequence[tuple[int, int, Period | 
     return False
 
 
+#: the date of a record (the minutes, a memo, a meeting), in English or the client's language:
+#: "(minutes of 12/03/2018)", "verbale del 12/03/2018", "Protokoll vom 3. Mai 2019" dates the
+#: document, not a period anything is fitted on
+_RECORD_DATE: Final = re.compile(
+    r"\b(?:minutes|memo(?:randum)?|letter|e-?mail|mail|note|call|meeting|"
+    r"verbale|protokoll|sitzung|procès-verbal|compte[- ]rendu|réunion|acta|reunión|riunione|"
+    r"notulen|vergadering)\s+(?:of|from|dated|on|del|dell['’]|du|vom|de|del|van)\s*$",
+    re.IGNORECASE,
+)
+
+
 @functools.lru_cache(maxsize=4096)
 def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[Period]]:
     """The uses (activity, period or None for the whole sample) and the test periods one
@@ -1253,6 +1286,8 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
         at = sentence.find(found.text, cursor)
         at = sentence.find(found.text) if at < 0 else at
         cursor = at + len(found.text)
+        if found.start == found.end and _RECORD_DATE.search(sentence, 0, at):
+            continue  # the date of the minutes, not a sample
         stated.append((at, at + len(found.text), found))
     for marker in (_WHOLE, _HINDSIGHT_UNIVERSE):
         for m in marker.finditer(sentence):

@@ -36,6 +36,7 @@ from quantward_validation.fiscal_years import names_a_period, period_changes
 from quantward_validation.hedge_abbreviations import APPROX_ABBREVIATED
 from quantward_validation.quantities import SMALL_NUMBER_WORDS, WORD_VALUES
 from quantward_validation.text import Claim, claims
+from quantward_validation.trend_lexicon_eu import english_reading
 from quantward_validation.trend_lexicon_lay import DOWN_ARROWS, UP_ARROWS
 from quantward_validation.trends import change_side
 from quantward_validation.written_periods import NUMERIC_DATE
@@ -301,7 +302,9 @@ def _check_claim(
     only_computations: bool,
     tally: _Tally,
 ) -> Iterable[str]:
-    masked = mask(claim.text)
+    # a claim in German, French, Italian, Spanish or Dutch is read as its English longhand
+    # ("a progressé de 34 %" is a change "by 34 %", as `trends` reads it)
+    masked = mask(english_reading(claim.text))
     items = [v for e in cited for v in e.values]
     sources = [v for e in cited for v in e.source_values or ()]
     # A number is a mismatch only if every cited source is known whole; a direction only if

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation import correction_lexicon_eu as eu
+
 #: a reference back to the words above in the same message
 _BACK: Final = (
     r"(?:above|earlier|previously|"
@@ -29,7 +31,9 @@ _BACK: Final = (
     r"(?:the\s+)?(?:lines?|entry|entries|rows?|settings?|instructions?)\s+(?:above|before\s+"
     r"(?:this|it)|preceding)|"
     r"what\s+i\s+(?:wrote|have\s+written|put|typed|said)|in\s+(?:this|my)\s+(?:mail|e-?mail|"
-    r"message|note))"
+    r"message|note)|"
+    # the same in German, French, Italian, Spanish and Dutch: "lo anterior", "quanto sopra"
+    rf"{eu.BACK})"
 )
 #: what the writer says of those words: slipped in from elsewhere, or simply wrong
 _DISOWN: Final = (
@@ -45,7 +49,9 @@ _DISOWN: Final = (
     # ... or withdrawn as a system's log or an amendment says it: "line above withdrawn"
     r"withdrawn|superseded|void|voided|retracted|rescinded|revoked|cancell?ed|struck|"
     r"wrong|incorrect|not\s+(?:correct|right|valid|true|"
-    r"applicable)|(?:is|was)\s+not\s+(?:for|about)\s+(?:this|your|our))"
+    r"applicable)|(?:is|was)\s+not\s+(?:for|about)\s+(?:this|your|our)|"
+    # void or wrong, in the client's own language: "gilt nicht mehr", "ya no aplica"
+    rf"{eu.DISOWN})"
 )
 #: a sentence that disowns words above it, with both parts in either order ("above I copied …",
 #: "the objective I put above belongs to a different client", "there was an error above");

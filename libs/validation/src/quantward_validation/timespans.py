@@ -22,11 +22,17 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final
 
-_MONTHS: Final = {
-    name.lower(): i
-    for i in range(1, 13)
-    for name in (calendar.month_name[i], calendar.month_abbr[i])
-} | {"sept": 9}
+from quantward_validation import month_lexicon_eu as eu
+
+_MONTHS: Final = (
+    {
+        name.lower(): i
+        for i in range(1, 13)
+        for name in (calendar.month_name[i], calendar.month_abbr[i])
+    }
+    | {"sept": 9}
+    | eu.MONTHS
+)  # and the month names of the continental-European languages
 _MONTH: Final = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
 #: a year as analysts write it: 2019, FY2019, FY19, FY'19, CY18, calendar 2018, YE2018, '19
 #: (two digits only after a prefix or an apostrophe, or as the end of a range: "2015-22")
@@ -57,7 +63,9 @@ _POINT: Final = (
     # a numeric day, either order, any separator, four- or two-digit year (31.03.15, 3/31/2015)
     r"(?<![\d.])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d%]|\.\d)|"
     # a day with a month name ("30th June 2018", "the 30th of June 2018", "June 30th, 2018")
-    rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?(?:\s+|-){_MONTH},?(?:\s+|-)\d{{4}}|"
+    # (and as continental Europe writes it: "4. Januar 2010", "1er juin 2018", "4 de enero de 2010")
+    rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th|er|\.|°|º)?(?:\s+of|\s+de)?(?:\s+|-){_MONTH}"
+    rf"{eu.MONTH_YEAR_JOIN},?(?:\s+|-)\d{{4}}|"
     rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|"
     # a decade or a part of one ("the 2010s", "the '90s", "the mid-2010s")
     r"(?:the\s+)?(?:(?:early|mid|late)[\s-]+)?(?:\d{3}0s|'\d0s)\b|"
@@ -65,7 +73,7 @@ _POINT: Final = (
     rf"(?:the\s+)?{_ORDINAL_PART}\s+(?:quarter|half)(?:\s+of)?\s+{_YEAR}|"
     rf"(?:the\s+)?first\s+(?:two|three)\s+quarters\s+of\s+{_YEAR}|"
     # a month and a year ("Jan-2016", "March 2019", "Mar-15", "01/2014")
-    rf"{_MONTH}[\s-]+{_YEAR}|{_MONTH}-\d{{2}}\b|(?<![\d.])\d{{1,2}}/\d{{4}}\b|"
+    rf"{_MONTH}{eu.MONTH_YEAR_JOIN}[\s-]+{_YEAR}|{_MONTH}-\d{{2}}\b|(?<![\d.])\d{{1,2}}/\d{{4}}\b|"
     # a quarter or half ("Q3 2021", "Q3-16", "Q1 of 2018", "Q2 FY19", "H2'19", "2Q21")
     rf"[QH][1-4](?:\s+of\s+|[\s/-]?){_YEAR}|[QH][1-4][-/]\d{{2}}\b|[1-4][QH]['’/]?\d{{2,4}}\b|"
     # a year to date
@@ -95,7 +103,9 @@ _COUNT: Final = r"(?:\d{1,3}|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse
 _CONNECT: Final = (
     # a run's log and a shell write a range with dots too: "2013-01-01 .. 2018-09-28"
     r"(?:\s*(?:->|-->|=>|→|⟶|⇒|\.\.\.?|…|-|–|—|/|~)\s*|\s+(?:to|through|thru|until|till|up\s+to|up\s+until|through\s+to|"
-    r"into|and|&)(?:\s+and\s+including|\s+including)?\s+)"
+    r"into|and|&|"
+    # the same words in German, French, Italian, Spanish and Dutch: "bis", "au", "t/m"
+    rf"{eu.TO})(?:\s+and\s+including|\s+including)?\s+)"
 )
 #: a range inside one year: "Jan–Jun 2018", "January through June 2018"
 _MONTH_RANGE: Final = re.compile(
@@ -134,7 +144,7 @@ _DURATION: Final = re.compile(
     re.I,
 )
 _RANGE: Final = re.compile(
-    rf"(?:\b(?:from|between|over|across|during)\s+)?(?P<a>{_POINT})(?:{_CONNECT}"
+    rf"(?:\b(?:from|between|over|across|during|{eu.FROM})\s+)?(?P<a>{_POINT})(?:{_CONNECT}"
     rf"(?P<b>{_POINT})|\s*(?:-|–|—|/)\s*(?P<b2>\d{{2}})(?![\d%]))(?:\s+inclusive)?",
     re.IGNORECASE,
 )
@@ -374,6 +384,10 @@ def point(text: str, *, end: bool, after: int | None = None) -> date:
     """The first (or, with `end`, last) day a written point in time covers."""
     text = re.sub(r"\s+", " ", text.strip().rstrip(".")).lower()
     text = re.sub(r"^the ", "", text)
+    # a continental day and month as the English forms below read them: "4. januar 2010",
+    # "1er juin 2018", "4 de enero de 2010", "enero de 2010"
+    text = re.sub(r"^(\d{1,2})(?:\.|er|º|°)(?= )", r"\1", text)
+    text = re.sub(r"(?<=[a-zé\d]) de (?=[a-zé]|\d{4})", " ", text)
     if m := re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", text):
         return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
     if m := re.fullmatch(r"(\d{4})[- ]?([qh])([1-4])", text):

@@ -43,6 +43,7 @@ from quantward_validation.shorthand import written_out
 from quantward_validation.since_events import dated_since, event_dates, with_event_dates
 from quantward_validation.speech_frames import said_as_own
 from quantward_validation.spoken_dates import written_dates
+from quantward_validation.trend_lexicon_eu import english_reading
 from quantward_validation.trend_lexicon_lay import (
     COMPLEMENT_ADJUNCTS,
     PREDICATE_VERBS,
@@ -2214,7 +2215,12 @@ def series_misstatements(
     # against the figure's own earlier value ("above its year-earlier level") as the
     # comparative it is (`comparison_positions`)
     owned = [
-        plain_reading(_continental(positions_as_comparisons(_written(own_words(s), entities))))
+        plain_reading(
+            _continental(
+                # a claim said in German, French, Italian, Spanish or Dutch, read as English
+                positions_as_comparisons(_written(english_reading(own_words(s)), entities))
+            )
+        )
         for s in said
     ]
     # "since inception" dated elsewhere in the answer ("The Fund was launched in March 2014")

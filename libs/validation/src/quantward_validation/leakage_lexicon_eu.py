@@ -1,0 +1,95 @@
+"""The leaky practices a plan states, in German, French, Italian, Spanish and Dutch.
+
+`leakage` reads a use of data (fitting, selection) over a period, the whole sample, a
+universe known only later and a fill at the signal's own price from English verbs and nouns.
+A continental-European plan says the same in its own language ("auf dem gesamten Zeitraum
+geschätzt", "choisis … sur la période de test", "i titoli che oggi compongono l'indice", "al
+mismo precio de cierre con el que se calcula la señal", "gekalibreerd op …"). These are the
+same classes of words as regex fragments `leakage` adds to its tables; the grammar (owners,
+clauses, periods) stays `leakage`'s.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: fitting: estimating, calibrating, optimising, training (participles and infinitives)
+FIT: Final = (
+    r"geschätzt|schätz\w*|kalibrier\w*|optimiert|trainiert|"
+    r"estimée?s?|estim(?:er|ons|ent|ant)|calibrée?s?|calibr(?:er|ons|ent|ant)|optimisée?s?|"
+    r"stimat[oiae]|stima(?:re|no|to)?|calibrat[oiae]|calibra(?:re|no)|ottimizzat[oiae]|"
+    r"estimad[oa]s?|estima(?:r|n|mos)|calibrad[oa]s?|calibra(?:r|n|mos)|optimizad[oa]s?|"
+    r"geschat|schatten|gekalibreerd|kalibreren|geoptimaliseerd|getraind"
+)
+#: selecting: chosen, selected, picked
+SELECT: Final = (
+    r"gewählt|ausgewählt|wählt|auswählen|"
+    r"choisie?s?|sélectionnée?s?|retenue?s?|"
+    r"scelt[oiae]|selezionat[oiae]|"
+    r"elegid[oa]s?|seleccionad[oa]s?|escogid[oa]s?|"
+    r"gekozen|geselecteerd|kiezen"
+)
+#: all of the data: "der gesamte Zeitraum", "tout l'échantillon", "l'intero campione"
+WHOLE: Final = (
+    r"(?:gesamt\w*|ganz\w*|vollständig\w*|komplett\w*)\s+(?:Zeitraum\w*|Stichprobe|Historie|"
+    r"Datenhistorie|Datensatz\w*|Periode|Datenreihe\w*|Daten)|"
+    r"(?:tout(?:e)?\s+(?:l['’]|la\s+)|l['’]ensemble\s+de\s+(?:l['’]|la\s+))"
+    r"(?:échantillon|historique|période|historique)|"
+    r"(?:échantillon|période|historique)\s+(?:complet|complète|entier|entière|total|totale)|"
+    r"(?:l['’])?inter[oa]\s+(?:campione|periodo|storico|serie)|"
+    r"tutt[oa]\s+(?:il\s+|la\s+|lo\s+)?(?:campione|periodo|storico|serie)|"
+    r"tod[oa]\s+(?:la\s+|el\s+)(?:muestra|periodo|período|histórico|historia|serie)|"
+    r"(?:muestra|periodo|período)\s+complet[oa]|"
+    r"(?:de\s+)?(?:volledige|hele|gehele)\s+(?:periode|steekproef|historie|dataset|reeks)"
+)
+#: the test period: "die Testperiode", "la période de test", "el período de prueba"
+TEST_PERIOD: Final = (
+    r"test(?:zeitraum|periode|zeitraums|fenster)\w*|"
+    r"période\s+(?:de\s+)?test|périodes\s+de\s+test|"
+    r"period[oi]\s+di\s+(?:test|verifica)|"
+    r"per[ií]odos?\s+de\s+(?:prueba|test)|"
+    r"testperiode\w*|testvenster\w*"
+)
+#: how a choice was made: "selon le meilleur …", "in base al migliore …", "gemäß der besten …"
+CRITERION: Final = (
+    r"meilleur\w*|beste[nmrs]?|höchste[nmrs]?|migliore?|mejor(?:es)?|"
+    r"selon|d['’]après|secondo|in\s+base\s+al?|según|gemäß|anhand|op\s+basis\s+van|volgens"
+)
+#: where the criterion was measured, with its article: "sur la", "im", "nel", "en el", "op de"
+CRITERION_WHERE: Final = (
+    r"(?:sur|dans|über|auf|in|im|während|nel|nella|sul|sulla|durante|en|op|tijdens|gedurende)"
+    r"(?:\s+(?:la|le|l['’]|les|der|die|dem|den|das|il|lo|el|los|las|de|het))?"
+)
+#: the universe a selection makes: "l'universo", "das Universum"
+UNIVERSE: Final = r"universo|universum|univers"
+#: the universe as it stands today: "today's members" in the five languages
+HINDSIGHT: Final = (
+    r"(?:heutig|aktuell|derzeitig)\w*\s+(?:\w+\s+){0,2}?(?:Indexmitglied\w*|Mitglied\w*|"
+    r"Zusammensetzung|Bestandteil\w*|Indextitel\w*)|"
+    r"(?:composition|constituants|membres)\s+(?:actuel\w*|d['’]aujourd['’]hui)|"
+    r"(?:titres|valeurs)\s+qui\s+composent\s+aujourd['’]hui|"
+    r"(?:titoli|società|azioni|membri)\s+che\s+oggi\s+(?:compongono|fanno\s+parte)|"
+    r"composizione\s+(?:attuale|odierna)|"
+    r"(?:composición|componentes|miembros)\s+actual(?:es)?|"
+    r"(?:valores|empresas|acciones)\s+que\s+hoy\s+(?:componen|forman)|"
+    r"huidige\s+(?:\w+\s+)?(?:samenstelling|leden|indexleden|componenten|bestanddelen)"
+)
+#: a fill at the very close the signal is computed from
+SAME_CLOSE: Final = (
+    r"(?:mism[oa]|même|stess[oa]|gleichen|selben|dezelfde|zelfde)\s+"
+    r"(?:precio\s+de\s+cierre|cierre|cours\s+de\s+clôture|clôture|prezzo\s+di\s+chiusura|"
+    r"chiusura|Schlusskurs|Schlusspreis|slotkoers)"
+)
+
+
+__all__ = [
+    "CRITERION",
+    "CRITERION_WHERE",
+    "FIT",
+    "HINDSIGHT",
+    "SAME_CLOSE",
+    "SELECT",
+    "TEST_PERIOD",
+    "UNIVERSE",
+    "WHOLE",
+]

@@ -1,0 +1,73 @@
+"""The objective's words in German, French, Italian, Spanish and Dutch, for `intent`.
+
+A mandate of a continental-European client states its objective in its own language: "Ziel ist
+die Minimierung der Volatilität", "maximiser le ratio de Sharpe", "minimizzare il tracking error",
+"la cartera de mínima varianza", "een zo laag mogelijke volatiliteit". `intent` reads a target
+paired with a direction; these are the same classes of words, per language, as regex fragments
+that `intent` adds to its English tables (direction stems, target nouns, negations and the
+"without" that turns a clause). Stems cover the inflections: "Minimierung", "minimieren",
+"minimiert"; "minimiser", "minimisant"; "minimizzare", "minimizzando".
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: more of the target: the verb and noun stems of maximising, and "as high as possible"
+UP: Final = (
+    r"maximier\w*|massimizz\w*|maximaliser\w*|maximaal|maximale[n]?|"
+    r"höchstmöglich\w*|möglichst\s+hoh\w*|höchst\w*|"
+    r"le\s+plus\s+(?:élevé|haut)\w*|la\s+plus\s+(?:élevée|haute)|"
+    r"(?:il|la)\s+più\s+alt\w*|più\s+alt[oaie]\s+possibil\w*|"
+    r"(?:lo|la)\s+más\s+alt[oa]\s+posible|más\s+alt[oa]|"
+    r"zo\s+hoog\s+mogelijk\w*|hoogst\w*"
+)
+#: less of the target: the stems of minimising and reducing, and "as low as possible"
+DOWN: Final = (
+    r"minimier\w*|minimaliser\w*|minimaal|minimale[n]?|minimum|m[ií]nim[oa]s?|"
+    r"möglichst\s+(?:niedrig|gering)\w*|niedrigst\w*|geringst\w*|reduzier\w*|senk\w*|"
+    r"le\s+plus\s+(?:faible|bas)|la\s+plus\s+(?:faible|basse)|"
+    # reducing "to the most" is still reducing: "réduire au maximum", "ridurre al massimo"
+    r"(?:rédui\w*|ridur\w*|reduc\w*|reduzier\w*)\s+(?:au|al|auf\s+das|zum)\s+(?:maximum|massimo|máximo|minimum|minimo|mínimo)|"
+    r"réduire|rédui\w*|"
+    r"(?:il|la)\s+più\s+bass\w*|più\s+bass[oaie]\s+possibil\w*|ridurre|riduc\w*|"
+    r"(?:lo|la)\s+más\s+baj[oa]\s+posible|más\s+baj[oa]|reducir|reduc[ie]\w*|"
+    r"zo\s+laag\s+mogelijk\w*|laagst\w*|verlag\w*"
+)
+#: the risk of the book: variance, volatility, standard deviation, fluctuation, risk
+RISK: Final = (
+    r"varian[zc]\w*|variantie|volatilit\w*|standardabweichung|écart[- ]type|"
+    r"deviazione\s+standard|desviación\s+(?:típica|estándar)|standaardafwijking|"
+    r"schwankung\w*|fluctuation\w*|fluttuazion\w*|fluctuacion\w*|schommeling\w*|"
+    r"risiko\w*|risque\w*|rischi[oa]?\w*|riesgos?|risico\w*"
+)
+#: the return of the book, expected or not
+RETURN: Final = (
+    r"rendite\w*|ertr[aä]g\w*|rendement\w*|rendiment\w*|rentabili\w*|rendimiento\w*|"
+    r"wertzuwachs\w*|plus-values?|guadagn\w*|ganancias?"
+)
+#: the distance from the benchmark
+TRACKING: Final = (
+    r"error\s+de\s+seguimiento|écart\s+de\s+suivi|erreur\s+de\s+suivi|"
+    r"errore\s+di\s+(?:tracking|replica)|nachbildungsfehler\w*|aktive[sn]?\s+risiko\w*|"
+    r"risque\s+actif|rischio\s+attivo|riesgo\s+activo|actief\s+risico"
+)
+#: a return adjusted for its risk
+RISK_ADJUSTED: Final = (
+    r"risikoadjustiert\w*|risikobereinigt\w*|ajusté\w*\s+(?:du|au|pour\s+le)\s+risque|"
+    r"corrett\w*\s+per\s+il\s+rischio|aggiustat\w*\s+per\s+il\s+rischio|"
+    r"ajustad\w*\s+(?:al|por)\s+(?:el\s+)?riesgo|risicogecorrigeerd\w*|"
+    r"(?:rapport|verhouding|relación|rapporto)\s+(?:rendement|rendimiento|rendimento)[- /]"
+    r"(?:risque|risico|riesgo|rischio)"
+)
+#: "without": it both negates and turns the clause ("ohne Risikovorgabe")
+WITHOUT: Final = ("ohne", "sans", "senza", "sin", "zonder")
+#: words that negate or rank a target low ("die Rendite ist zweitrangig")
+NEGATION: Final = (
+    r"ohne|sans|senza|sin|zonder|nicht|kein\w*|niet|geen|"
+    r"zweitrangig\w*|nachrangig\w*|nebensächlich\w*|secondaire\w*|secondari[oa]|"
+    r"secundari[oa]|bijzaak|ondergeschikt\w*|egal|peu\s+importe|irrilevante|irrelevante"
+)
+
+
+__all__ = ["DOWN", "NEGATION", "RETURN", "RISK", "RISK_ADJUSTED", "TRACKING", "UP", "WITHOUT"]
