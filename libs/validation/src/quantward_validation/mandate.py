@@ -65,6 +65,7 @@ from quantward_validation.fixed_levels import (
     leaves_no_room,
 )
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
+from quantward_validation.limit_roles import as_prose
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
 from quantward_validation.liquidation_horizon import days_after
@@ -1733,6 +1734,7 @@ def clauses(
             bound = _structured(clause_id, text, value)
             parsed.append(Clause(clause_id, text, (bound,) if bound else ()))
             continue
+        text = as_prose(text)  # a compliance engine's rule export, read as prose
         bounds, discretion = _prose(clause_id, text, as_of)
         bounds = _own_terms(text, bounds, context)
         parsed.append(Clause(clause_id, text, tuple(bounds), frozenset(discretion)))
