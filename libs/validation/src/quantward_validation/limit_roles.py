@@ -22,7 +22,9 @@ rule, `LEV_02` a leverage rule).
 from __future__ import annotations
 
 import re
-from typing import Final
+from typing import Final, Literal
+
+from quantward_validation.field_labels import label_before
 
 #: one `KEY=VALUE` pair of an export line (the value may be empty: `THRESHOLD=;`)
 _PAIR: Final = re.compile(r"(?P<key>[A-Za-z][A-Za-z0-9_]*)\s*=\s*(?P<value>[^;|\n]*)")
@@ -159,4 +161,135 @@ def as_prose(text: str) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["INACTIVE_STATUS", "as_prose", "export_pairs", "in_force", "rule_prose"]
+#: what a number a system prints about a limit can be
+Role = Literal["limit", "exposure", "utilisation", "headroom", "warning"]
+
+#: the words that name each role, as risk and compliance systems label their fields and columns
+#: (the last one a label names is its head: "limit utilisation" is a utilisation, "exposure
+#: limit" a limit)
+_ROLE_WORDS: Final[tuple[tuple[Role, str], ...]] = (
+    (
+        "limit",
+        r"limits?|threshold|hard|cap|ceiling|max(?:imum)?|min(?:imum)?|floor|breach\s+level|"
+        r"hard\s+stop|lmt|lim",
+    ),
+    ("exposure", r"exposure|current(?:ly)?|actual|usage|used|consumption|consumed|drawn"),
+    ("utilisation", r"utili[sz]ation|utili[sz]ed|util"),
+    ("headroom", r"headroom|buffer|cushion|spare|slack|distance\s+to\s+(?:the\s+)?limit"),
+    (
+        "warning",
+        r"warn(?:ing)?(?:\s+level)?|soft(?:\s+limit)?|trigger(?:\s+level)?|alert(?:\s+level)?|"
+        r"early[\s-]+warning|amber|watch(?:\s+level)?|escalation(?:\s+level)?|review\s+level|"
+        r"pre[\s-]?warning|notification\s+level",
+    ),
+)
+_ROLE: Final = re.compile(
+    "|".join(rf"(?P<{role}>\b(?:{words})\b)" for role, words in _ROLE_WORDS), re.IGNORECASE
+)
+
+
+def role_named(label: str) -> Role | None:
+    """The role the last role word of a label names ("Exposure " an exposure, "soft " a warning
+    level, "limit utilisation " a utilisation, "hard limit " the limit); None when it names none."""
+    found = list(_ROLE.finditer(label))
+    if not found:
+        return None
+    last = found[-1]
+    # "exposure" and "current" also name a subject ("max gross exposure", "current assets"): as
+    # a role they head the field's label ("Exposure 7.6%", "Currently 10.3%")
+    if last.lastgroup == "exposure":
+        before = [m for m in found[:-1] if m.lastgroup == "exposure"]
+        rest = label[: last.start()]
+        for m in reversed(before):
+            rest = rest[: m.start()] + rest[m.end() :]
+        if rest.strip(" \t:=-"):
+            return None
+    roles: dict[str | None, Role] = {
+        "limit": "limit",
+        "exposure": "exposure",
+        "utilisation": "utilisation",
+        "headroom": "headroom",
+        "warning": "warning",
+    }
+    return roles.get(last.lastgroup)
+
+
+def _column_header(text: str, start: int, end: int) -> str | None:
+    """The header word above a fixed-width row's value: the nearest line above (within a few)
+    that holds no digit and two or more words, read at the value's columns (right-aligned
+    headers end where the value ends)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    column_start, column_end = start - line_start, end - line_start
+    above = text[:line_start].split("\n")[-7:-1]
+    for line in reversed(above):
+        words = list(re.finditer(r"\S+(?:\s\S+)*", line))
+        if len(words) < 2 or re.search(r"\d", line):
+            continue
+        if _ROLE.search(line) is None:
+            return None
+        overlapping = [w for w in words if w.start() < column_end and column_start < w.end()]
+        if overlapping:
+            return overlapping[-1].group()
+        return min(words, key=lambda w: abs(w.end() - column_end)).group()
+    return None
+
+
+_OVERRIDE: Final = re.compile(
+    r"\b(?:override|overridden|exception|waiver|waived|temporary|temporarily|interim|"
+    r"dispensation|exemption|tactical\s+increase)\b",
+    re.IGNORECASE,
+)
+_ENDED: Final = re.compile(
+    r"\b(?:expired|lapsed|ended|revoked|withdrawn|rescinded|terminated|cancell?ed|"
+    r"no\s+longer\s+(?:valid|applies|in\s+force|active)|not\s+renewed|closed|inactive)\b",
+    re.IGNORECASE,
+)
+
+
+def _ended_override(text: str, start: int, end: int) -> bool:
+    """Whether the value sits in an override's (an exception's, a waiver's) sentence and that
+    sentence, or one of the next two lines, says the override has ended."""
+    stops = [m.end() for m in re.finditer(r"[.!?]\s", text[:start])]
+    first = max([text.rfind("\n", 0, start) + 1, *stops])
+    if _OVERRIDE.search(text, first, start) is None:
+        return False
+    lines_end = end
+    for _ in range(3):
+        next_break = text.find("\n", lines_end + 1)
+        lines_end = len(text) if next_break < 0 else next_break
+    return _ENDED.search(text, end, lines_end) is not None
+
+
+def not_the_limit(text: str, start: int, end: int) -> str | None:
+    """Why the value at `start`–`end` of a system's output is not the limit itself, or None: its
+    field's label or column names it as the exposure, utilisation, headroom or a warning (soft,
+    trigger) level; it is on a rule-export line whose status takes the rule out of force; or it
+    is an override's level and the override has ended."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    pairs = export_pairs(line)
+    if pairs is not None and not in_force(pairs):
+        return "is on a rule the engine's export shows out of force (its status)"
+    label = label_before(text, start)
+    role = role_named(label)
+    if role is None and not label.strip():
+        header = _column_header(text, start, end)
+        role = role_named(header) if header is not None else None
+    if role is not None and role != "limit":
+        return f"is labelled as the {role}, not the limit, in the system's output"
+    if _ended_override(text, start, end):
+        return "is an override's level, and the override has ended"
+    return None
+
+
+__all__ = [
+    "INACTIVE_STATUS",
+    "Role",
+    "as_prose",
+    "export_pairs",
+    "in_force",
+    "not_the_limit",
+    "role_named",
+    "rule_prose",
+]
