@@ -54,7 +54,7 @@ _ID_SUBJECTS: Final = (
     (re.compile(r"^(?:NET|NEX)"), "net exposure"),
     (re.compile(r"^(?:VOL|VOLA|SIGMA)"), "portfolio volatility"),
     (re.compile(r"^(?:DD|MDD|DRAW)"), "max drawdown"),
-    (re.compile(r"^(?:CASH|LIQ)"), "cash weight"),
+    (re.compile(r"^(?:CASH|CSH|LIQ)"), "cash weight"),
     (re.compile(r"^(?:SEC|SECTOR|IND)"), "sector weight"),
     (re.compile(r"^(?:CTRY|COUNTRY|CTY|REG)"), "country weight"),
     (re.compile(r"^(?:VAR)"), "value at risk"),
@@ -144,6 +144,42 @@ def rule_prose(line: str) -> str | None:
     if discretion is not None:
         said += " at the PM's discretion" if _YES.match(discretion) else ", no discretion"
     return f"{subject}: {said}"
+
+
+#: the units a structured rule names, as its value is written with them
+_UNIT_SUFFIX: Final = {
+    "x": "x",
+    "times": "x",
+    "multiple": "x",
+    "bp": "bp",
+    "bps": "bp",
+    "basis_points": "bp",
+    "%": "%",
+    "pct": "%",
+    "percent": "%",
+}
+
+
+def rule_line(fields: dict[str, object]) -> str | None:
+    """A structured rule (a JSON object an engine exports: `{"rule_id": "LEV_01", "type": "MAX",
+    "threshold": 1.5, "unit": "x", "status": "ACTIVE"}`) written as an export line, its value
+    in the unit it names; None for an object that is no rule."""
+    upper = {str(k).upper(): v for k, v in fields.items()}
+    if not any(k in upper for k in ("RULE_ID", "RULEID", "RULE", "CHECK_ID", "LIMIT_ID")):
+        return None
+    suffix = _UNIT_SUFFIX.get(str(upper.pop("UNIT", "")).strip().lower(), "")
+    pairs: list[str] = []
+    for key, value in upper.items():
+        if isinstance(value, bool) or value is None:
+            written = "" if value is None else ("Y" if value else "N")
+        elif isinstance(value, int | float):
+            written = f"{value}{suffix}"
+        elif isinstance(value, str):
+            written = value
+        else:
+            return None  # a nested object is no flat rule
+        pairs.append(f"{key}={written}")
+    return "; ".join(pairs)
 
 
 def as_prose(text: str) -> str:
@@ -291,5 +327,6 @@ __all__ = [
     "in_force",
     "not_the_limit",
     "role_named",
+    "rule_line",
     "rule_prose",
 ]

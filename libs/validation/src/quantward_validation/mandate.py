@@ -65,7 +65,7 @@ from quantward_validation.fixed_levels import (
     leaves_no_room,
 )
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
-from quantward_validation.limit_roles import as_prose
+from quantward_validation.limit_roles import as_prose, not_the_limit, rule_line
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
 from quantward_validation.liquidation_horizon import days_after
@@ -674,6 +674,10 @@ class Clause:
 def _field_clauses(value: JsonValue, path: str) -> Iterator[tuple[str, str, float | None]]:
     """(clause id, clause text, the number when the field is one) for every leaf."""
     if isinstance(value, dict):
+        # an engine's rule as an object is read as its export line (`limit_roles.rule_line`)
+        if (line := rule_line(dict(value))) is not None:
+            yield path, line, None
+            return
         for key, item in value.items():
             yield from _field_clauses(item, f"{path}.{key}" if path else str(key))
     elif isinstance(value, list):
@@ -1277,6 +1281,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             if _counts(q, lowered) and not _horizon_days(q, lowered, subject):
                 continue
             if subject is None:
+                continue
+            # a system's exposure, utilisation or warning level beside the limit, a rule out of
+            # force, an ended override's level (`limit_roles`)
+            if not_the_limit(text, offset + q.start, offset + q.end) is not None:
                 continue
             # an operator set off by commas still applies: "net exposure, at a minimum, 20 %"
             # ... and so does one across an aside ("capped (see note 4) at 7 %", "limited to [1]")
