@@ -98,3 +98,17 @@ def test_an_ended_waivers_level_is_not_in_force() -> None:
 )
 def test_the_role_a_label_names(label: str, role: str | None) -> None:
     assert role_named(label) == role
+
+
+_DESK = (
+    "Desk screen pasted, our book is ALPHA-3:\n"
+    "\n"
+    "BOOK      METRIC          CURRENT    LIMIT\n"
+    "ALPHA-1   Issuer max         3.0%     6.0%\n"
+    "ALPHA-3   Issuer max         2.0%     4.0%\n"
+)
+
+
+def test_another_books_row_of_a_desk_screen_is_not_this_books_limit() -> None:
+    assert _issuer(_DESK, 0.06, "6.0%") != []
+    assert _issuer(_DESK, 0.04, "4.0%") == []
