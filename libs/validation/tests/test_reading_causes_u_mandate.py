@@ -51,3 +51,14 @@ def test_an_ended_exceptions_level_bounds_nothing() -> None:
         {"schedule": "Max drawdown limit 12%. Exception granted: max drawdown 18%, now lapsed."}
     )
     assert found == [("max_drawdown", "ceiling", None, 0.12)]
+
+
+_SCREEN = (
+    "Risk appetite, fixed-width extract\n"
+    "METRIC                 EARLY WARNING     HARD LIMIT\n"
+    "Tracking error                 160bp          200bp\n"
+)
+
+
+def test_a_fixed_width_rows_limit_column_bounds_and_its_warning_column_does_not() -> None:
+    assert _bounds({"screen": _SCREEN}) == [("max_tracking_error", "ceiling", None, 0.02)]

@@ -270,6 +270,14 @@ def _column_header(text: str, start: int, end: int) -> str | None:
     return None
 
 
+def column_role(text: str, start: int, end: int) -> Role | None:
+    """The role the header of a fixed-width table names for the column the value at
+    `start`–`end` stands in ("HARD" or "LIMIT" the limit, "SOFT" a warning level, "CURRENT" the
+    exposure); None when no such header stands above it."""
+    header = _column_header(text, start, end)
+    return role_named(header) if header is not None else None
+
+
 _OVERRIDE: Final = re.compile(
     r"\b(?:override|overridden|exception|waiver|waived|temporary|temporarily|interim|"
     r"dispensation|exemption|tactical\s+increase)\b",
@@ -323,6 +331,7 @@ __all__ = [
     "INACTIVE_STATUS",
     "Role",
     "as_prose",
+    "column_role",
     "export_pairs",
     "in_force",
     "not_the_limit",

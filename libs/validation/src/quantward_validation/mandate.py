@@ -65,7 +65,7 @@ from quantward_validation.fixed_levels import (
     leaves_no_room,
 )
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
-from quantward_validation.limit_roles import as_prose, not_the_limit, rule_line
+from quantward_validation.limit_roles import as_prose, column_role, not_the_limit, rule_line
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
 from quantward_validation.liquidation_horizon import days_after
@@ -1532,6 +1532,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                         if column == "target"
                         else ("ceiling", None, v)
                     )
+                elif column_role(text, offset + q.start, offset + q.end) == "limit":
+                    # a fixed-width row under a header naming its column the limit ("HARD")
+                    kind, low, high = "ceiling", None, v
                 elif (
                     heading is not None
                     and (near := [m for m in mentions if m[1] <= q.start])
