@@ -62,3 +62,10 @@ _SCREEN = (
 
 def test_a_fixed_width_rows_limit_column_bounds_and_its_warning_column_does_not() -> None:
     assert _bounds({"screen": _SCREEN}) == [("max_tracking_error", "ceiling", None, 0.02)]
+
+
+def test_a_fixed_width_rows_limit_column_bounds_a_floor_its_label_names() -> None:
+    screen = (
+        "BOOK     CHECK           ACTUAL     LIMIT\nALPHA    Minimum cash     3.40%     2.50%\n"
+    )
+    assert _bounds({"screen": screen}) == [("cash_weight", "floor", 0.025, None)]

@@ -29,7 +29,11 @@ from quantward_validation.field_labels import label_before
 #: one `KEY=VALUE` pair of an export line (the value may be empty: `THRESHOLD=;`)
 _PAIR: Final = re.compile(r"(?P<key>[A-Za-z][A-Za-z0-9_]*)\s*=\s*(?P<value>[^;|\n]*)")
 #: a line is a rule export when it names a rule and its type or status in that form
-_RULE_LINE: Final = re.compile(r"\b(?:RULE_?ID|RULE|CHECK_?ID|LIMIT_?ID)\s*=", re.IGNORECASE)
+_RULE_LINE: Final = re.compile(
+    r"\b(?:RULE_?ID|CHECK_?ID|LIMIT_?ID)\s*=[^\n]*?\b(?:TYPE|THRESHOLD|LIMIT|MAX|MIN|VALUE|"
+    r"STATUS|STATE|ACTIVE)\s*=",
+    re.IGNORECASE,
+)
 
 #: the status of a rule that is not in force
 INACTIVE_STATUS: Final = re.compile(
@@ -165,8 +169,10 @@ def rule_line(fields: dict[str, object]) -> str | None:
     "threshold": 1.5, "unit": "x", "status": "ACTIVE"}`) written as an export line, its value
     in the unit it names; None for an object that is no rule."""
     upper = {str(k).upper(): v for k, v in fields.items()}
-    if not any(k in upper for k in ("RULE_ID", "RULEID", "RULE", "CHECK_ID", "LIMIT_ID")):
+    if not any(k in upper for k in ("RULE_ID", "RULEID", "CHECK_ID", "CHECKID", "LIMIT_ID")):
         return None
+    if not any(k in upper for k in ("TYPE", "THRESHOLD", "LIMIT", "MAX", "MIN", "VALUE")):
+        return None  # an id beside prose ("rule": "…") is no engine's rule
     suffix = _UNIT_SUFFIX.get(str(upper.pop("UNIT", "")).strip().lower(), "")
     pairs: list[str] = []
     for key, value in upper.items():
@@ -224,6 +230,9 @@ _ROLE: Final = re.compile(
 )
 
 
+_TO_VALUE: Final = re.compile(r"[\s:=()\[\]-]*(?:(?:at|of|is|was|=)[\s:=]*)?", re.IGNORECASE)
+
+
 def role_named(label: str) -> Role | None:
     """The role the last role word of a label names ("Exposure " an exposure, "soft " a warning
     level, "limit utilisation " a utilisation, "hard limit " the limit); None when it names none."""
@@ -231,6 +240,10 @@ def role_named(label: str) -> Role | None:
     if not found:
         return None
     last = found[-1]
+    # the role word heads the value: only a separator or "at", "of", "is" stands between them
+    # ("Exposure to any one issuer: at most 5 %" labels the limit, not an exposure)
+    if not _TO_VALUE.fullmatch(label[last.end() :]):
+        return None
     # "exposure" and "current" also name a subject ("max gross exposure", "current assets"): as
     # a role they head the field's label ("Exposure 7.6%", "Currently 10.3%")
     if last.lastgroup == "exposure":

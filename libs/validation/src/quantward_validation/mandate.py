@@ -1533,8 +1533,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                         else ("ceiling", None, v)
                     )
                 elif column_role(text, offset + q.start, offset + q.end) == "limit":
-                    # a fixed-width row under a header naming its column the limit ("HARD")
-                    kind, low, high = "ceiling", None, v
+                    # a fixed-width row under a header naming its column the limit ("HARD"): a
+                    # floor when its label names one ("Cash floor", "Min cash"), else a cap
+                    row = lowered[lowered.rfind("\n", 0, q.start) + 1 : q.start]
+                    if _FLOOR_NOUN.search(row) or re.search(r"\b(?:min|minimum|floor)\b", row):
+                        kind, low, high = "floor", v, None
+                    else:
+                        kind, low, high = "ceiling", None, v
                 elif (
                     heading is not None
                     and (near := [m for m in mentions if m[1] <= q.start])
