@@ -246,12 +246,14 @@ def role_named(label: str) -> Role | None:
         return None
     # "exposure" and "current" also name a subject ("max gross exposure", "current assets"): as
     # a role they head the field's label ("Exposure 7.6%", "Currently 10.3%")
-    if last.lastgroup == "exposure":
-        before = [m for m in found[:-1] if m.lastgroup == "exposure"]
+    if last.lastgroup != "limit":
+        # a role heads a system's field label, with nothing but other role words before it in
+        # the field ("Exposure", "Current usage", "limit utilisation", "VOL: soft"); in prose
+        # the same words name a subject ("max gross exposure", "the redemption buffer is 4 %")
         rest = label[: last.start()]
-        for m in reversed(before):
+        for m in reversed(found[:-1]):
             rest = rest[: m.start()] + rest[m.end() :]
-        if rest.strip(" \t:=-"):
+        if rest.rsplit(":", 1)[-1].strip(" \t=-"):
             return None
     roles: dict[str | None, Role] = {
         "limit": "limit",
