@@ -215,7 +215,9 @@ _ROLE_WORDS: Final[tuple[tuple[Role, str], ...]] = (
         r"limits?|threshold|hard|cap|ceiling|max(?:imum)?|min(?:imum)?|floor|breach\s+level|"
         r"hard\s+stop|lmt|lim",
     ),
-    ("exposure", r"exposure|current(?:ly)?|actual|usage|used|consumption|consumed|drawn"),
+    # ("currently" is left out: "Currently 7 %." answers what the limit is as often as what the
+    # book holds)
+    ("exposure", r"exposure|current|actual|usage|used|consumption|consumed|drawn"),
     ("utilisation", r"utili[sz]ation|utili[sz]ed|util"),
     ("headroom", r"headroom|buffer|cushion|spare|slack|distance\s+to\s+(?:the\s+)?limit"),
     (
@@ -319,7 +321,7 @@ def _ended_override(text: str, start: int, end: int) -> bool:
     return _ENDED.search(text, end, lines_end) is not None
 
 
-def not_the_limit(text: str, start: int, end: int) -> str | None:
+def not_the_limit(text: str, start: int, end: int, *, warning: bool = True) -> str | None:
     """Why the value at `start`–`end` of a system's output is not the limit itself, or None: its
     field's label or column names it as the exposure, utilisation, headroom or a warning (soft,
     trigger) level; it is on a rule-export line whose status takes the rule out of force; or it
@@ -335,7 +337,8 @@ def not_the_limit(text: str, start: int, end: int) -> str | None:
     if role is None and not label.strip():
         header = _column_header(text, start, end)
         role = role_named(header) if header is not None else None
-    if role is not None and role != "limit":
+    # (`warning` False: a warning level is left to the reader's own soft-and-hard pairing)
+    if role is not None and role != "limit" and (warning or role != "warning"):
         return f"is labelled as the {role}, not the limit, in the system's output"
     if _ended_override(text, start, end):
         return "is an override's level, and the override has ended"

@@ -1284,7 +1284,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 continue
             # a system's exposure, utilisation or warning level beside the limit, a rule out of
             # force, an ended override's level (`limit_roles`)
-            if not_the_limit(text, offset + q.start, offset + q.end) is not None:
+            # (a warning level said in words is left to the soft-and-hard pairing below; one in a
+            # column headed "SOFT" or "TRIGGER" is no bound)
+            at, to = offset + q.start, offset + q.end
+            if (
+                not_the_limit(text, at, to, warning=False) is not None
+                or column_role(text, at, to) == "warning"
+            ):
                 continue
             # an operator set off by commas still applies: "net exposure, at a minimum, 20 %"
             # ... and so does one across an aside ("capped (see note 4) at 7 %", "limited to [1]")
