@@ -56,4 +56,18 @@ def in_label_unit(text: str, quantity: Quantity, offset: int = 0) -> Quantity:
     return quantity if form is None else replace(quantity, form=form)
 
 
-__all__ = ["in_label_unit", "label_unit"]
+#: where one field of a system's line ends and the next begins: a pipe, a semicolon, a comma, a
+#: dash or slash between fields, a bracket, or two spaces of a fixed-width row
+_FIELD_BREAK: Final = re.compile(r"[|;,(\[/\n\t]|\s[—–-]\s|\s{2,}|[.!?]\s")
+
+
+def label_before(text: str, at: int, reach: int = 48) -> str:
+    """The label of the field whose value starts at offset `at`: the words after the last field
+    break before it on its line ("Exposure " in "… | Exposure 7.6% | Limit 8.0%", "soft " in
+    "soft 1.8% / hard 2.0%", "WARN=" in "THRESHOLD=300bp; WARN=270bp")."""
+    since = max(0, at - reach, text.rfind("\n", 0, at) + 1)
+    breaks = [m.end() for m in _FIELD_BREAK.finditer(text, since, at)]
+    return text[max([since, *breaks]) : at]
+
+
+__all__ = ["in_label_unit", "label_before", "label_unit"]

@@ -67,6 +67,7 @@ from quantward_validation.fixed_levels import (
     leaves_no_room,
 )
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
+from quantward_validation.limit_roles import as_prose, column_role, not_the_limit, rule_line
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
 from quantward_validation.liquidation_horizon import days_after
@@ -679,6 +680,10 @@ class Clause:
 def _field_clauses(value: JsonValue, path: str) -> Iterator[tuple[str, str, float | None]]:
     """(clause id, clause text, the number when the field is one) for every leaf."""
     if isinstance(value, dict):
+        # an engine's rule as an object is read as its export line (`limit_roles.rule_line`)
+        if (line := rule_line(dict(value))) is not None:
+            yield path, line, None
+            return
         for key, item in value.items():
             yield from _field_clauses(item, f"{path}.{key}" if path else str(key))
     elif isinstance(value, list):
@@ -1283,6 +1288,16 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 continue
             if subject is None:
                 continue
+            # a system's exposure, utilisation or warning level beside the limit, a rule out of
+            # force, an ended override's level (`limit_roles`)
+            # (a warning level said in words is left to the soft-and-hard pairing below; one in a
+            # column headed "SOFT" or "TRIGGER" is no bound)
+            at, to = offset + q.start, offset + q.end
+            if (
+                not_the_limit(text, at, to, warning=False) is not None
+                or column_role(text, at, to) == "warning"
+            ):
+                continue
             # an operator set off by commas still applies: "net exposure, at a minimum, 20 %"
             # ... and so does one across an aside ("capped (see note 4) at 7 %", "limited to [1]")
             before = re.sub(
@@ -1529,6 +1544,14 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                         if column == "target"
                         else ("ceiling", None, v)
                     )
+                elif column_role(text, offset + q.start, offset + q.end) == "limit":
+                    # a fixed-width row under a header naming its column the limit ("HARD"): a
+                    # floor when its label names one ("Cash floor", "Min cash"), else a cap
+                    row = lowered[lowered.rfind("\n", 0, q.start) + 1 : q.start]
+                    if _FLOOR_NOUN.search(row) or re.search(r"\b(?:min|minimum|floor)\b", row):
+                        kind, low, high = "floor", v, None
+                    else:
+                        kind, low, high = "ceiling", None, v
                 elif (
                     heading is not None
                     and (near := [m for m in mentions if m[1] <= q.start])
@@ -1739,6 +1762,7 @@ def clauses(
             bound = _structured(clause_id, text, value)
             parsed.append(Clause(clause_id, text, (bound,) if bound else ()))
             continue
+        text = as_prose(text)  # a compliance engine's rule export, read as prose
         bounds, discretion = _prose(clause_id, text, as_of)
         bounds = _own_terms(text, bounds, context)
         parsed.append(Clause(clause_id, text, tuple(bounds), frozenset(discretion)))

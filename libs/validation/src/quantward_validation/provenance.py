@@ -56,6 +56,7 @@ from quantward_validation.disowned import disowning_next
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time
+from quantward_validation.limit_roles import not_the_limit
 from quantward_validation.limits import (
     UNITS,
     is_limit,
@@ -972,6 +973,11 @@ def stated_of(
     record = set_aside_by_record(text, start, end)
     if record is not None:
         return f"{text[start:end]!r} {record}"
+    # a system's output: the exposure, utilisation or warning level beside the limit, a rule
+    # out of force, an ended override's level (`limit_roles`)
+    role = not_the_limit(text, start, end) if is_limit(constraint) else None
+    if role is not None:
+        return f"{text[start:end]!r} {role}"
     if lapsed(text, start, end):
         return (
             f"{text[start:end]!r} is said of a time that is over (an expired exception, an "

@@ -42,7 +42,7 @@ _RULE: Final = re.compile(r"^[\s\-=|+:_]{3,}$")
 _THIS_MARK: Final = re.compile(
     r"\b(?:this|our|your|the\s+present|the\s+current|the\s+relevant|the\s+client['’]s)\s+"
     r"(?:fund|mandate|portfolio|account|sub-?fund|vehicle|strategy|sleeve|compartment|one|"
-    r"client|case)\b|(?:←|<-+|<=+)\s*(?:this|ours|yours|here|relevant)\b|\bours\b|\bthe\s+"
+    r"client|case|book)\b|(?:←|<-+|<=+)\s*(?:this|ours|yours|here|relevant)\b|\bours\b|\bthe\s+"
     r"one\s+for\s+(?:you|this)|"
     # ... in the writers' own languages: "(dieses Mandat)", "(ce fonds)", "(questo mandato)",
     # "(este mandato)", "(unser Fonds)", "(notre fonds)", "(nostro fondo)", "(nuestro fondo)"
@@ -63,8 +63,8 @@ _COUNTS: Final = re.compile(
     # a sentence that says which one the account is: "Our account is the Income sub-fund",
     # "the mandate we run is …", "this is our sub-fund", "we are in the Income class"
     r"(?:our|my|the\s+client['’]s)\s+(?:account|fund|mandate|portfolio|sleeve|sub-?fund|"
-    r"share\s+class|compartment)(?:\s+\w+){0,3}?\s+(?:is|=)|is\s+(?:our|my)\s+(?:account|"
-    r"fund|mandate|portfolio|sleeve|sub-?fund|share\s+class|compartment)|we\s+(?:are|sit|"
+    r"share\s+class|compartment|book)(?:\s+\w+){0,3}?\s+(?:is|=)|is\s+(?:our|my)\s+(?:account|"
+    r"fund|mandate|portfolio|sleeve|sub-?fund|share\s+class|compartment|book)|we\s+(?:are|sit|"
     r"invest)\s+in\s+the)\b",
     re.IGNORECASE,
 )
@@ -170,9 +170,11 @@ def in_another_funds_row(text: str, start: int, end: int, unit: str | None) -> b
             ours = _ours(text, [cells[0] for cells in body], marks)
             if ours is not None and at > 0 and row is not body[ours]:
                 return any(_holds(text, c, unit) for c in body[ours][1:])
-            # one fund per column: the header's cells name them
+            # one fund per column: the header's cells name them (its first cell heads the
+            # labels' column, "Fund" or "Book", and names no fund)
             header = block[0]
-            ours = _ours(text, header) if len(header) == len(row) else None
+            named = _ours(text, header[1:]) if len(header) == len(row) else None
+            ours = None if named is None else named + 1
             if ours is not None and r > 0 and ours != at:
                 return _holds(text, row[ours], unit)
             return False

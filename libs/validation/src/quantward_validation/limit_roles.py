@@ -1,0 +1,359 @@
+"""The role of each number a risk or compliance system prints about one limit.
+
+A compliance engine's rule export states a rule as `KEY=VALUE` pairs, one rule a line::
+
+    RULE_ID=ISS_07; TYPE=RANGE; MIN=0.02; MAX=0.05; WARN=0.045; PM_DISCRETION=Y; STATUS=ACTIVE
+
+Only some of its numbers are the limit: the `THRESHOLD` / `MAX` / `MIN` / `VALUE` / `LIMIT` /
+`HARD` keys hold it, while a warning, soft, trigger or early-warning level (`WARN`, `SOFT`,
+`TRIGGER`, `ALERT`) and the current exposure, usage, utilisation or headroom the same output
+prints are no limit at all. `TYPE` says which side the limit bounds (a cap, a floor, a band, a
+fixed point), `PM_DISCRETION` whether the manager may choose inside a band, and `STATUS` whether
+the rule is in force: an inactive, disabled, suspended, superseded, retired or pending rule
+bounds nothing.
+
+`rule_prose` reads such a line as the prose a limit schedule would write ("issuer
+concentration limit: between 2% and 5% at the PM's discretion"), so the prose readers
+(`mandate`) read the rule as they read a written clause; the subject comes from the rule's own
+name key, or else from its id's prefix (`ISS_07` is an issuer rule, `TE_01` a tracking-error
+rule, `LEV_02` a leverage rule).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final, Literal
+
+from quantward_validation.field_labels import label_before
+
+#: one `KEY=VALUE` pair of an export line (the value may be empty: `THRESHOLD=;`)
+_PAIR: Final = re.compile(r"(?P<key>[A-Za-z][A-Za-z0-9_]*)\s*=\s*(?P<value>[^;|\n]*)")
+#: a line is a rule export when it names a rule and its type or status in that form
+_RULE_LINE: Final = re.compile(
+    r"\b(?:RULE_?ID|CHECK_?ID|LIMIT_?ID)\s*=[^\n]*?\b(?:TYPE|THRESHOLD|LIMIT|MAX|MIN|VALUE|"
+    r"STATUS|STATE|ACTIVE)\s*=",
+    re.IGNORECASE,
+)
+
+#: the status of a rule that is not in force
+INACTIVE_STATUS: Final = re.compile(
+    r"^(?:inactive|in_active|disabled|deactivated|suspended|superseded|retired|withdrawn|"
+    r"revoked|expired|archived|deleted|draft|pending(?:_\w+)?|proposed|not_?loaded|off|"
+    r"test(?:ing)?|shadow|n|no|false|0)$",
+    re.IGNORECASE,
+)
+#: the keys whose number is the limit itself, by the side it bounds
+_CAP_KEYS: Final = frozenset({"MAX", "MAXIMUM", "UPPER", "HIGH", "CAP", "CEILING", "HARD_MAX"})
+_FLOOR_KEYS: Final = frozenset({"MIN", "MINIMUM", "LOWER", "LOW", "FLOOR", "HARD_MIN"})
+_LEVEL_KEYS: Final = frozenset(
+    {"THRESHOLD", "LIMIT", "VALUE", "LEVEL", "HARD", "HARD_LIMIT", "BREACH", "BREACH_LEVEL"}
+)
+#: the keys that name what the rule is about
+_NAME_KEYS: Final = ("NAME", "DESCRIPTION", "DESC", "LABEL", "METRIC", "MEASURE", "LIMIT_NAME")
+#: an id's prefix and the subject it stands for, as limit schedules write it
+_ID_SUBJECTS: Final = (
+    (re.compile(r"^(?:ISS|ISSUER|ISR|CONC|NAME|SN|SINGLE|POS)"), "issuer concentration limit"),
+    (re.compile(r"^(?:TE|TEV|TRK|TRACK)"), "tracking error"),
+    (re.compile(r"^(?:LEV|GROSS|GRS|GEX)"), "gross leverage"),
+    (re.compile(r"^(?:NET|NEX)"), "net exposure"),
+    (re.compile(r"^(?:VOL|VOLA|SIGMA)"), "portfolio volatility"),
+    (re.compile(r"^(?:DD|MDD|DRAW)"), "max drawdown"),
+    (re.compile(r"^(?:CASH|CSH|LIQ)"), "cash weight"),
+    (re.compile(r"^(?:SEC|SECTOR|IND)"), "sector weight"),
+    (re.compile(r"^(?:CTRY|COUNTRY|CTY|REG)"), "country weight"),
+    (re.compile(r"^(?:VAR)"), "value at risk"),
+)
+#: the subjects whose bare numbers are multiples (2.50 is 2.5x), not fractions
+_MULTIPLE_SUBJECT: Final = re.compile(r"leverage|gross|net exposure", re.IGNORECASE)
+_BARE_NUMBER: Final = re.compile(r"^[-+]?\d+(?:\.\d+)?$")
+_YES: Final = re.compile(r"^(?:y|yes|true|1|allowed|permitted)$", re.IGNORECASE)
+
+
+def export_pairs(line: str) -> dict[str, str] | None:
+    """The `KEY=VALUE` pairs of a rule-export line, keys upper-cased; None for any other line."""
+    if _RULE_LINE.search(line) is None:
+        return None
+    return {m.group("key").upper(): m.group("value").strip() for m in _PAIR.finditer(line)}
+
+
+def in_force(pairs: dict[str, str]) -> bool:
+    """Whether a rule's `STATUS` (or `ACTIVE` / `ENABLED` flag) leaves it in force."""
+    for key in ("STATUS", "STATE", "ACTIVE", "ENABLED"):
+        status = pairs.get(key)
+        if status and INACTIVE_STATUS.match(status.strip()):
+            return False
+    return True
+
+
+def _subject(pairs: dict[str, str]) -> str | None:
+    for key in _NAME_KEYS:
+        if pairs.get(key):
+            return pairs[key].replace("_", " ").lower()
+    rule_id = next((v for k, v in pairs.items() if k.endswith("ID") and v), "")
+    for prefix, subject in _ID_SUBJECTS:
+        if prefix.match(rule_id.upper()):
+            if subject == "cash weight" and pairs.get("TYPE", "").upper().startswith("MIN"):
+                return "minimum cash"
+            return subject
+    return None
+
+
+def _level(value: str, subject: str) -> str | None:
+    """A value as prose writes it: a bare fraction of a weight as a percentage (0.0800 is 8%), a
+    bare number of a leverage subject as a multiple (2.50 is 2.50x); a value with a unit as is."""
+    value = value.strip()
+    if not value or not re.search(r"\d", value):
+        return None
+    if not _BARE_NUMBER.match(value):
+        return value
+    number = float(value)
+    if _MULTIPLE_SUBJECT.search(subject):
+        return f"{value}x"
+    if abs(number) <= 1:
+        return f"{number * 100:g}%"
+    return f"{value}%"
+
+
+def rule_prose(line: str) -> str | None:
+    """The prose a limit schedule would write for a rule-export line; "" for a rule not in force
+    (it bounds nothing); None for a line that is no rule export or states no numeric limit."""
+    pairs = export_pairs(line)
+    if pairs is None:
+        return None
+    subject = _subject(pairs)
+    if subject is None:
+        return None
+    if not in_force(pairs):
+        return ""
+    kind = pairs.get("TYPE", "").upper()
+    cap = next((pairs[k] for k in _CAP_KEYS if pairs.get(k)), None)
+    floor = next((pairs[k] for k in _FLOOR_KEYS if pairs.get(k)), None)
+    level = next((pairs[k] for k in _LEVEL_KEYS if pairs.get(k)), None)
+    high = _level(cap, subject) if cap else None
+    low = _level(floor, subject) if floor else None
+    point = _level(level, subject) if level else None
+    if high and low:
+        said = f"between {low} and {high}"
+    elif kind.startswith(("FIX", "EQ", "TARGET")) and point:
+        said = f"fixed at {point}"
+    elif kind.startswith("MIN") and (point or low):
+        said = f"at least {point or low}"
+    elif point or high:
+        said = f"at most {point or high}"
+    elif low:
+        said = f"at least {low}"
+    else:
+        return None
+    discretion = pairs.get("PM_DISCRETION") or pairs.get("DISCRETION")
+    if discretion is not None:
+        said += " at the PM's discretion" if _YES.match(discretion) else ", no discretion"
+    return f"{subject}: {said}"
+
+
+#: the units a structured rule names, as its value is written with them
+_UNIT_SUFFIX: Final = {
+    "x": "x",
+    "times": "x",
+    "multiple": "x",
+    "bp": "bp",
+    "bps": "bp",
+    "basis_points": "bp",
+    "%": "%",
+    "pct": "%",
+    "percent": "%",
+}
+
+
+def rule_line(fields: dict[str, object]) -> str | None:
+    """A structured rule (a JSON object an engine exports: `{"rule_id": "LEV_01", "type": "MAX",
+    "threshold": 1.5, "unit": "x", "status": "ACTIVE"}`) written as an export line, its value
+    in the unit it names; None for an object that is no rule."""
+    upper = {str(k).upper(): v for k, v in fields.items()}
+    if not any(k in upper for k in ("RULE_ID", "RULEID", "CHECK_ID", "CHECKID", "LIMIT_ID")):
+        return None
+    if not any(k in upper for k in ("TYPE", "THRESHOLD", "LIMIT", "MAX", "MIN", "VALUE")):
+        return None  # an id beside prose ("rule": "…") is no engine's rule
+    suffix = _UNIT_SUFFIX.get(str(upper.pop("UNIT", "")).strip().lower(), "")
+    pairs: list[str] = []
+    for key, value in upper.items():
+        if isinstance(value, bool) or value is None:
+            written = "" if value is None else ("Y" if value else "N")
+        elif isinstance(value, int | float):
+            written = f"{value}{suffix}"
+        elif isinstance(value, str):
+            written = value
+        else:
+            return None  # a nested object is no flat rule
+        pairs.append(f"{key}={written}")
+    return "; ".join(pairs)
+
+
+def as_prose(text: str) -> str:
+    """`text` with every rule-export line read as prose (`rule_prose`) and every rule not in
+    force left out; other lines are kept as they are."""
+    if _RULE_LINE.search(text) is None:
+        return text
+    lines: list[str] = []
+    for line in text.split("\n"):
+        prose = rule_prose(line)
+        if prose is None:
+            lines.append(line)
+        elif prose:
+            lines.append(prose)
+    return "\n".join(lines)
+
+
+#: what a number a system prints about a limit can be
+Role = Literal["limit", "exposure", "utilisation", "headroom", "warning"]
+
+#: the words that name each role, as risk and compliance systems label their fields and columns
+#: (the last one a label names is its head: "limit utilisation" is a utilisation, "exposure
+#: limit" a limit)
+_ROLE_WORDS: Final[tuple[tuple[Role, str], ...]] = (
+    (
+        "limit",
+        r"limits?|threshold|hard|cap|ceiling|max(?:imum)?|min(?:imum)?|floor|breach\s+level|"
+        r"hard\s+stop|lmt|lim",
+    ),
+    # ("currently" is left out: "Currently 7 %." answers what the limit is as often as what the
+    # book holds)
+    ("exposure", r"exposure|current|actual|usage|used|consumption|consumed|drawn"),
+    ("utilisation", r"utili[sz]ation|utili[sz]ed|util"),
+    ("headroom", r"headroom|buffer|cushion|spare|slack|distance\s+to\s+(?:the\s+)?limit"),
+    (
+        "warning",
+        r"warn(?:ing)?(?:\s+level)?|soft(?:\s+limit)?|trigger(?:\s+level)?|alert(?:\s+level)?|"
+        r"early[\s-]+warning|amber|watch(?:\s+level)?|escalation(?:\s+level)?|review\s+level|"
+        r"pre[\s-]?warning|notification\s+level",
+    ),
+)
+_ROLE: Final = re.compile(
+    "|".join(rf"(?P<{role}>\b(?:{words})\b)" for role, words in _ROLE_WORDS), re.IGNORECASE
+)
+
+
+_TO_VALUE: Final = re.compile(r"[\s:=()\[\]-]*(?:(?:at|of|is|was|=)[\s:=]*)?", re.IGNORECASE)
+
+
+def role_named(label: str) -> Role | None:
+    """The role the last role word of a label names ("Exposure " an exposure, "soft " a warning
+    level, "limit utilisation " a utilisation, "hard limit " the limit); None when it names none."""
+    found = list(_ROLE.finditer(label))
+    if not found:
+        return None
+    last = found[-1]
+    # the role word heads the value: only a separator or "at", "of", "is" stands between them
+    # ("Exposure to any one issuer: at most 5 %" labels the limit, not an exposure)
+    if not _TO_VALUE.fullmatch(label[last.end() :]):
+        return None
+    # "exposure" and "current" also name a subject ("max gross exposure", "current assets"): as
+    # a role they head the field's label ("Exposure 7.6%", "Currently 10.3%")
+    if last.lastgroup != "limit":
+        # a role heads a system's field label, with nothing but other role words before it in
+        # the field ("Exposure", "Current usage", "limit utilisation", "VOL: soft"); in prose
+        # the same words name a subject ("max gross exposure", "the redemption buffer is 4 %")
+        rest = label[: last.start()]
+        for m in reversed(found[:-1]):
+            rest = rest[: m.start()] + rest[m.end() :]
+        if rest.rsplit(":", 1)[-1].strip(" \t=-"):
+            return None
+    roles: dict[str | None, Role] = {
+        "limit": "limit",
+        "exposure": "exposure",
+        "utilisation": "utilisation",
+        "headroom": "headroom",
+        "warning": "warning",
+    }
+    return roles.get(last.lastgroup)
+
+
+def _column_header(text: str, start: int, end: int) -> str | None:
+    """The header word above a fixed-width row's value: the nearest line above (within a few)
+    that holds no digit and two or more words, read at the value's columns (right-aligned
+    headers end where the value ends)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    column_start, column_end = start - line_start, end - line_start
+    above = text[:line_start].split("\n")[-7:-1]
+    for line in reversed(above):
+        words = list(re.finditer(r"\S+(?:\s\S+)*", line))
+        if len(words) < 2 or re.search(r"\d", line):
+            continue
+        if _ROLE.search(line) is None:
+            return None
+        overlapping = [w for w in words if w.start() < column_end and column_start < w.end()]
+        if overlapping:
+            return overlapping[-1].group()
+        return min(words, key=lambda w: abs(w.end() - column_end)).group()
+    return None
+
+
+def column_role(text: str, start: int, end: int) -> Role | None:
+    """The role the header of a fixed-width table names for the column the value at
+    `start`–`end` stands in ("HARD" or "LIMIT" the limit, "SOFT" a warning level, "CURRENT" the
+    exposure); None when no such header stands above it."""
+    header = _column_header(text, start, end)
+    return role_named(header) if header is not None else None
+
+
+_OVERRIDE: Final = re.compile(
+    r"\b(?:override|overridden|exception|waiver|waived|temporary|temporarily|interim|"
+    r"dispensation|exemption|tactical\s+increase)\b",
+    re.IGNORECASE,
+)
+_ENDED: Final = re.compile(
+    r"\b(?:expired|lapsed|ended|revoked|withdrawn|rescinded|terminated|cancell?ed|"
+    r"no\s+longer\s+(?:valid|applies|in\s+force|active)|not\s+renewed|closed|inactive)\b",
+    re.IGNORECASE,
+)
+
+
+def _ended_override(text: str, start: int, end: int) -> bool:
+    """Whether the value sits in an override's (an exception's, a waiver's) sentence and that
+    sentence, or one of the next two lines, says the override has ended."""
+    stops = [m.end() for m in re.finditer(r"[.!?]\s", text[:start])]
+    first = max([text.rfind("\n", 0, start) + 1, *stops])
+    if _OVERRIDE.search(text, first, start) is None:
+        return False
+    lines_end = end
+    for _ in range(3):
+        next_break = text.find("\n", lines_end + 1)
+        lines_end = len(text) if next_break < 0 else next_break
+    return _ENDED.search(text, end, lines_end) is not None
+
+
+def not_the_limit(text: str, start: int, end: int, *, warning: bool = True) -> str | None:
+    """Why the value at `start`–`end` of a system's output is not the limit itself, or None: its
+    field's label or column names it as the exposure, utilisation, headroom or a warning (soft,
+    trigger) level; it is on a rule-export line whose status takes the rule out of force; or it
+    is an override's level and the override has ended."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    pairs = export_pairs(line)
+    if pairs is not None and not in_force(pairs):
+        return "is on a rule the engine's export shows out of force (its status)"
+    label = label_before(text, start)
+    role = role_named(label)
+    if role is None and not label.strip():
+        header = _column_header(text, start, end)
+        role = role_named(header) if header is not None else None
+    # (`warning` False: a warning level is left to the reader's own soft-and-hard pairing)
+    if role is not None and role != "limit" and (warning or role != "warning"):
+        return f"is labelled as the {role}, not the limit, in the system's output"
+    if _ended_override(text, start, end):
+        return "is an override's level, and the override has ended"
+    return None
+
+
+__all__ = [
+    "INACTIVE_STATUS",
+    "Role",
+    "as_prose",
+    "column_role",
+    "export_pairs",
+    "in_force",
+    "not_the_limit",
+    "role_named",
+    "rule_line",
+    "rule_prose",
+]
