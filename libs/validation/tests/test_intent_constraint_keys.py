@@ -32,3 +32,14 @@ def test_the_verb_still_directs(text: str, objective: str) -> None:
     found = asked(text)
     assert found is not None
     assert found.objective == objective
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Overnight report:\nLIMIT EXCEPTION | Volatility | Actual 11.2% | Threshold 10%",
+        "LIMIT STATUS: tracking error within threshold",
+    ],
+)
+def test_a_system_label_in_capitals_directs_nothing(text: str) -> None:
+    assert asked(text) is None

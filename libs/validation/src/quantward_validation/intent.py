@@ -675,7 +675,14 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
         if (t.stem in _UP_STEMS or t.stem in _DOWN_STEMS)
         and not (
             t.stem in _CONSTRAINT_NOUNS
-            and (_DETERMINED.search(clause, 0, t.start) or _KEY_AFTER.match(clause, t.end))
+            and (
+                _DETERMINED.search(clause, 0, t.start)
+                or _KEY_AFTER.match(clause, t.end)
+                or (
+                    _LABEL_WORD.fullmatch(clause, t.start, t.end)
+                    and _LABEL_AFTER.match(clause, t.end)
+                )
+            )
         )
     ]
     found += [
@@ -712,6 +719,10 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
 #: a direction verb that is also the noun of a constraint ("limit volatility" directs it; "the
 #: limit of the bank" is a limit, which asks for no objective) is a noun after a determiner
 _CONSTRAINT_NOUNS: Final = stems("limit")
+#: ... or a system's label in capitals before another word in capitals ("LIMIT WARNING",
+#: "LIMIT CHECK | …"): a heading's noun, not the verb
+_LABEL_WORD: Final = re.compile(r"[A-Z]+")
+_LABEL_AFTER: Final = re.compile(r"[ \t]+[A-Z]{2,}\b")
 #: ... or a record's key, its name closed and a value after it: '"limit": null', "limit ="
 _KEY_AFTER: Final = re.compile(r"""["'’]\s*(?:[:=]|$)|\s*[:=]""")
 _DETERMINED: Final = re.compile(
