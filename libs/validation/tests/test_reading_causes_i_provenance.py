@@ -25,30 +25,20 @@ from __future__ import annotations
 
 import pytest
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
-from quantward_validation.provenance import refused, validate_provenance
+from quantward_validation.provenance import refused
+from quantward_validation.testing import provenance_problems
 
 _MSG = "msg_01hzzzzzzzzzzzzzzzzzzzzzp1"
 
 
 def _problems(text: str, name: str, value: float, words: str, unit: str | None = None) -> list[str]:
-    start = text.index(words)
-    contract = ResearchContractBody(
-        interpretation="x",
-        objective="x",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit=unit,
-                provenance="user_message",
-                provenance_ref=_MSG,
-                span=TextSpan(start=start, end=start + len(words)),
-            ),
-        ),
+    return provenance_problems(
+        text,
+        name=name,
+        value=value,
+        words=words,
+        unit=unit,  # type: ignore[arg-type]
     )
-    results = validate_provenance(contract, [UserMessage(message_id=_MSG, text=text)], None)
-    return [r.message for r in results if not r.passed]
 
 
 # --- a value a question asked for, refused ------------------------------------------------------

@@ -20,9 +20,8 @@ from typing import Literal
 
 import pytest
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.intent import asked
-from quantward_validation.provenance import validate_provenance
+from quantward_validation.testing import provenance_problems
 from quantward_validation.utterances import turned_down
 
 _ID = "msg_01hzzzzzzzzzzzzzzzzzzzzzp1"
@@ -32,23 +31,7 @@ SHARPE, MIN_RISK, MAX_RETURN = "risk_adjusted", "min_risk", "max_return"
 def _problems(
     text: str, name: str, value: float, words: str, unit: Literal["multiple"] | None = None
 ) -> list[str]:
-    start = text.index(words)
-    contract = ResearchContractBody(
-        interpretation="x",
-        objective="x",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit=unit,
-                provenance="user_message",
-                provenance_ref=_ID,
-                span=TextSpan(start=start, end=start + len(words)),
-            ),
-        ),
-    )
-    message = UserMessage(message_id=_ID, text=text)
-    return [r.message for r in validate_provenance(contract, [message], None) if not r.passed]
+    return provenance_problems(text, name=name, value=value, words=words, unit=unit)
 
 
 def _objective(text: str) -> str | None:
