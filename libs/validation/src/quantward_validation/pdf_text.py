@@ -11,7 +11,9 @@ reads, so each mark is undone here, once, as an edit the offsets are carried thr
   ends with a page number after a separator ("… – Page 3 of 12", "… | Page 7", "… – 3/23"),
   or a "Page n of m" line alone, or a short line repeated with only its numbers changed; the
   line is removed, so the sentence on either side reads through;
-- a unit wrapped onto the next line is joined to its figure;
+- a unit wrapped onto the next line is joined to its figure, and a sentence wrapped across a
+  line break is joined where its grammar goes on (a line ending on "of", "not" or "shall"; a
+  line starting with its subject's verb);
 - a footnote mark on a word is dropped; on a figure it is dropped only when no footnote line
   with that mark follows (a mark with its note links the figure to the note, which
   `provenance` reads);
@@ -266,6 +268,45 @@ def wrapped_units(text: str) -> list[Edit]:
     return [Edit(m.start(), m.end(), " ") for m in _WRAPPED_UNIT.finditer(text)]
 
 
+# --- lines wrapped inside a sentence ------------------------------------------------------
+
+#: words a clause cannot end on: articles and determiners, prepositions, conjunctions, modals
+#: and auxiliaries, "not", and the verbs that take a limit's figure after them
+_CANNOT_END: Final = (
+    r"the|an?|any|each|every|all|its|their|our|his|her|this|that|these|those|such|no|"
+    r"of|to|in|on|at|by|for|with|from|into|onto|than|per|between|within|above|below|under|"
+    r"over|against|as|about|and|or|nor|but|"
+    r"shall|must|may|will|should|can|cannot|could|would|might|is|are|was|were|be|been|being|"
+    r"has|have|had|not|never|"
+    r"exceed|exceeds|reach|reaches|remain|remains|stay|stays|kept|limited|capped|restricted|"
+    r"held|maintained|set|fixed"
+)
+#: words a clause cannot start on: the modal or verb of a subject on the line above
+_CANNOT_START: Final = (
+    r"shall|must|may|will|should|cannot|can|could|would|might|is|are|was|were|"
+    r"exceeds?|remains?|stays?|is\s+not|are\s+not"
+)
+#: a break inside a sentence: a line that ends on a word no clause ends on, then a line that
+#: goes on in lower case or with a figure (not a list item's number) ...
+_ENDS_ON_TAIL: Final = re.compile(
+    rf"\b(?i:{_CANNOT_END})(?P<brk>[ \t]*\r?\n[ \t]*)(?=[a-z]|\d(?![\d.]*[.)][ \t])|[£$€¥]\d)"
+)
+#: ... or a line that does not end a sentence, then a line that starts with its subject's verb
+_VERB_STARTS: Final = re.compile(rf"[\w)%](?P<brk>[ \t]*\r?\n[ \t]*)(?=(?:{_CANNOT_START})\b)")
+
+
+def wrapped_lines(text: str) -> list[Edit]:
+    """The edits that join a sentence wrapped across a line break ("(a) Leverage\\nshall not
+    exceed 2 x.", "must not\\nexceed 150 % of net assets"), so that a reader taking a line
+    break for a clause's end reads the clause whole. A break is joined only where grammar says
+    the sentence goes on: the line ends on a word no clause ends on ("of", "the", "not",
+    "shall", "exceed") and the next line goes on in lower case or with a figure; or the next
+    line starts with the verb of the line above's subject ("shall", "must", "may not").
+    A list item, a heading ending in a colon and a line ending a sentence keep their breaks."""
+    breaks = {m.span("brk") for p in (_ENDS_ON_TAIL, _VERB_STARTS) for m in p.finditer(text)}
+    return [Edit(start, end, " ") for start, end in sorted(breaks)]
+
+
 # --- footnote marks ------------------------------------------------------------------------
 
 _SUPERSCRIPTS: Final = "¹²³⁴⁵⁶⁷⁸⁹⁰"
@@ -328,7 +369,13 @@ def pdf_marks(text: str) -> list[Edit]:
     """The edits of the marks inside a line or across one break: wrapped units, footnote
     marks, OCR letters in figures, odd bullets. Runs after `running_headers` (a header between
     a figure and its unit is gone by then)."""
-    return wrapped_units(text) + footnote_marks(text) + ocr_figures(text) + odd_bullets(text)
+    return (
+        wrapped_units(text)
+        + wrapped_lines(text)
+        + footnote_marks(text)
+        + ocr_figures(text)
+        + odd_bullets(text)
+    )
 
 
 __all__ = [
@@ -337,5 +384,6 @@ __all__ = [
     "odd_bullets",
     "pdf_marks",
     "running_headers",
+    "wrapped_lines",
     "wrapped_units",
 ]
