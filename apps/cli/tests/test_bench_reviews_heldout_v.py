@@ -1,0 +1,242 @@
+"""Held-out batch V: its shape, that each flawed bundle and its twin differ only in the flaw,
+and that its South and East Asian business English — lakh and crore, "kindly do the needful",
+Singlish particles, Japanese politeness, fiscal years ending March — is there."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from quantward_cli.bench import reviews_heldout_v
+from quantward_cli.bench.reviews_heldout import HeldOutCase
+
+#: what a twin may differ in from its flawed bundle, by kind (the rest is the same bundle)
+_MAY_DIFFER: dict[str, set[str]] = {
+    "invented_limit": {"user_messages", "contract.constraints"},  # the limit stated and cited
+    "false_provenance": {"contract.constraints"},
+    "mandate_breach": {"contract.constraints"},
+    # the value, or the grant (in the mandate's fields or its mandate message)
+    "range_assumption": {"contract.constraints", "mandate", "user_messages"},
+    "objective": {  # the objective, and the solver that follows from it
+        "contract.objective",
+        "contract.objective_kind",
+        "contract.methods",
+    },
+    "stated_leakage": {
+        "reasoning",
+        "contract.interpretation",
+        "contract.methods",
+        "contract.evidence",
+    },
+    "trend_claim": {"answer"},
+}
+
+
+def _differences(a: HeldOutCase, b: HeldOutCase) -> set[str]:
+    one: dict[str, Any] = a.bundle.model_dump(mode="json")
+    two: dict[str, Any] = b.bundle.model_dump(mode="json")
+    found = {k for k in one if k != "contract" and one[k] != two[k]}
+    contract_one, contract_two = one["contract"], two["contract"]
+    found |= {f"contract.{k}" for k in contract_one if contract_one[k] != contract_two[k]}
+    return found
+
+
+def _said(cases: list[HeldOutCase]) -> str:
+    """Every text of the batch: messages, mandates, plan fields, reasoning and answers."""
+    parts: list[str] = []
+    for case in cases:
+        bundle = case.bundle
+        parts.extend(m.text for m in bundle.user_messages)
+        parts.append(str(bundle.mandate))
+        parts.extend(bundle.reasoning)
+        parts.append(bundle.contract.interpretation)
+        parts.extend(m.purpose for m in bundle.contract.methods)
+        parts.extend(e.description for e in bundle.contract.evidence)
+        parts.append(bundle.answer or "")
+    return "\n".join(parts)
+
+
+def test_batch_v_has_every_kind_with_a_twin_that_differs_only_in_the_flaw() -> None:
+    cases = reviews_heldout_v.generate()
+    assert len(cases) == 336
+    by_id = {c.case_id: c for c in cases}
+    assert len(by_id) == len(cases)
+    assert Counter(c.kind for c in cases if c.flawed) == dict.fromkeys(reviews_heldout_v.KINDS, 24)
+    assert all(c.case_id.startswith(f"heldout{reviews_heldout_v.SEED}/{c.kind}/") for c in cases)
+    for case in cases:
+        if not case.flawed:
+            assert case.case_id.endswith("v/twin"), case.case_id
+            continue
+        assert case.case_id.endswith("v"), case.case_id
+        twin = by_id[f"{case.case_id}/twin"]
+        assert twin.kind == case.kind
+        assert not twin.flawed
+        differences = _differences(case, twin)
+        assert differences, case.case_id
+        assert differences <= _MAY_DIFFER[case.kind], (case.case_id, differences)
+
+
+def test_batch_v_expects_questions_of_every_flawed_chat_plan_of_the_two_kinds_only() -> None:
+    cases = reviews_heldout_v.generate()
+    for case in cases:
+        asks = (
+            case.flawed
+            and case.bundle.policy == "chat"
+            and case.kind in ("invented_limit", "false_provenance")
+        )
+        assert case.question_expected == asks, case.case_id
+    for kind in reviews_heldout_v.KINDS:
+        policies = {c.bundle.policy for c in cases if c.flawed and c.kind == kind}
+        assert policies == {"chat", "strategy"}, kind
+
+
+def test_every_span_of_batch_v_lies_inside_the_message_it_names() -> None:
+    for case in reviews_heldout_v.generate():
+        texts = {m.message_id: m.text for m in case.bundle.user_messages}
+        for constraint in case.bundle.contract.constraints:
+            if constraint.provenance != "user_message":
+                continue
+            assert constraint.span is not None, case.case_id
+            text = texts[str(constraint.provenance_ref)]
+            assert 0 <= constraint.span.start < constraint.span.end <= len(text), case.case_id
+            said = text[constraint.span.start : constraint.span.end]
+            assert any(ch.isdigit() for ch in said), (case.case_id, said)
+            assert text.lower().count(said.lower()) == 1, (case.case_id, said)
+
+
+def test_batch_v_mandate_clauses_name_a_message_or_field_that_exists() -> None:
+    for case in reviews_heldout_v.generate():
+        ids = {m.message_id for m in case.bundle.user_messages}
+        for constraint in case.bundle.contract.constraints:
+            if constraint.provenance != "mandate_clause":
+                continue
+            ref = str(constraint.provenance_ref)
+            if ref.startswith("msg_"):
+                assert ref in ids, case.case_id
+            else:
+                assert case.bundle.mandate is not None, case.case_id
+                assert ref.split(".")[0] in case.bundle.mandate, (case.case_id, ref)
+
+
+def test_batch_v_twins_cite_what_was_said_and_flawed_plans_something_else() -> None:
+    """A flawed false provenance cites the figure a later message corrected, another account's
+    limit, a proposal not yet approved or a figure asked for and refused, or the right figure at
+    a value it does not state, or the right value with its span on a date or a folio number."""
+    cases = reviews_heldout_v.generate()
+    by_id = {c.case_id: c for c in cases}
+    for case in cases:
+        if case.kind != "false_provenance" or not case.flawed:
+            continue
+        (flawed,) = case.bundle.contract.constraints
+        (right,) = by_id[f"{case.case_id}/twin"].bundle.contract.constraints
+        assert (flawed.value, flawed.span, flawed.provenance_ref) != (
+            right.value,
+            right.span,
+            right.provenance_ref,
+        ), case.case_id
+
+
+def test_batch_v_invented_limit_twins_cite_the_value_their_plan_assumed() -> None:
+    cases = reviews_heldout_v.generate()
+    by_id = {c.case_id: c for c in cases}
+    for case in cases:
+        if case.kind != "invented_limit" or not case.flawed:
+            continue
+        (assumed,) = case.bundle.contract.constraints
+        (cited,) = by_id[f"{case.case_id}/twin"].bundle.contract.constraints
+        assert assumed.provenance == "assumption"
+        assert cited.provenance == "user_message"
+        assert (assumed.name, assumed.value, assumed.unit) == (cited.name, cited.value, cited.unit)
+
+
+def test_batch_v_is_written_in_south_and_east_asian_business_english() -> None:
+    said = _said(reviews_heldout_v.generate())
+    forms = (
+        # Indian business English and its amounts
+        "Kindly ",
+        "Please do the needful",
+        "revert back with the same",
+        "as discussed telephonically",
+        "Kindly confirm the same",
+        "PFA ",
+        "Inconvenience regretted",
+        "trailing mail",
+        "₹1,250 crore",
+        "3,40,00,00,000",
+        "Rs 2,500 cr",
+        " only.",
+        "TREPS",
+        "SEBI",
+        # Singlish, Hong Kong and Chinese English
+        " lah",
+        " hor,",
+        "cannot go above one",
+        "Cannot one.",
+        "can or not?",
+        "pls help to",
+        "HK$800mn",
+        "RMB 5,000 wan",
+        # Japanese and Korean forms
+        "We apologize for the inconvenience",
+        "We would like to",
+        "運用ガイドライン",
+        "2024年3月",
+        "or less of net assets",
+        "2024.09.30",
+        "Kim Min-jun",
+        # documents
+        "schedule_ii",
+        "scheme_information_document",
+        "offering_memorandum",
+        "[WhatsApp, 09:42] Mr Tan:",
+        # fiscal years ending March
+        "year ending March 2025",
+        "Indian FY, April–March",
+        "Japanese fiscal years",
+        "2H FY17 (Oct 2016–Mar 2017)",
+        "SEBI LODR",
+        "NIFTY 100",
+        # trend answers
+        "has de-grown",
+        "did not reduce",
+        "did not de-grow",
+        "has not contracted in any quarter",
+        "Rs 75 lakh",
+        "clocked a double-digit CAGR",
+        "in each of the four quarters of CY2022",
+        "in Q3 FY23 vs Q2 FY23",
+        "since listing on the NSE in 2006",
+        " crore)",
+        " bps ",
+    )
+    numbers = (" pct", " per cent", ".00%", " bps p.a.", "% p.a.", " times", "% of net assets")
+    for form in (*forms, *numbers):
+        assert form in said, form
+    assert "p.a.." not in said
+    assert "the the " not in said
+
+
+def test_batch_v_trend_claims_cover_its_own_fields_over_fiscal_quarters() -> None:
+    cases = [c for c in reviews_heldout_v.generate() if c.kind == "trend_claim"]
+    fields: set[str] = set()
+    periods: set[str] = set()
+    for case in cases:
+        for computation in case.bundle.computations:
+            result = computation.result
+            assert isinstance(result, dict)
+            assert result["fiscal_year_end"] == "March"
+            rows = result["quarters"]
+            assert isinstance(rows, list)
+            for row in rows:
+                assert isinstance(row, dict)
+                fields |= set(row)
+                periods.add(str(row["period"]))
+    assert {"revenue_from_operations", "ebitda_margin_pct", "net_debt", "debtor_days"} <= fields
+    assert {"Q4 FY20", "Q1 FY21", "Q3 FY23"} <= periods
+
+
+def test_batch_v_is_deterministic_by_its_seed() -> None:
+    first = [c.bundle.model_dump(mode="json") for c in reviews_heldout_v.generate()]
+    again = [c.bundle.model_dump(mode="json") for c in reviews_heldout_v.generate()]
+    assert first == again
+    assert reviews_heldout_v.SEED == 20261222
