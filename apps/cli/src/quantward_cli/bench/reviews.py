@@ -749,6 +749,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_s",
     "reviews_heldout_t",
     "reviews_heldout_u",
+    "reviews_heldout_v",
     "reviews_heldout_w",
 )
 
