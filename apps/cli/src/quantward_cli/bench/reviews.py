@@ -751,6 +751,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_u",
     "reviews_heldout_v",
     "reviews_heldout_w",
+    "reviews_heldout_x",
+    "reviews_heldout_y",
 )
 
 
