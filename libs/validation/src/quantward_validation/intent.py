@@ -53,6 +53,7 @@ from typing import Final
 
 from quantward_validation import objective_lexicon_eu as eu
 from quantward_validation import utterances
+from quantward_validation.abbreviations import NOT_AFTER_NEVER_FINAL
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.outside_voices import advocacy_spans
 from quantward_validation.profile_codes import objective_codes
@@ -70,7 +71,9 @@ _CLAUSES: Final = re.compile(
     # (a slash between spaces separates the items of a ticket: "obj: X / not Y")
     # an emoji typed between two clauses of a text ends the first, as a full stop would: "the
     # highest return you can find 🚀 risk irrelevant"
-    r"(?:[;!?\n]|\.(?!\d))+|\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*|,\s+|:\s+|"
+    # (nor is the stop of an abbreviation that wants a word after it: "return vs. risk")
+    r"(?:[;!?\n]|" + NOT_AFTER_NEVER_FINAL + r"\.(?!\d))+|"
+    r"\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*|,\s+|:\s+|"
     r"\s+/\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
     r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
     # "without" in the client's own language turns the clause too: "ohne Risikovorgabe"

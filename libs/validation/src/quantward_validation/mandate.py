@@ -53,6 +53,7 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
+from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
 from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.crossing_questions import crossing_answer
@@ -133,8 +134,8 @@ BoundKind = Literal["ceiling", "floor", "range", "target"]
 #: nor inside a dotted leader ("Max. drawdown ........ 10 %"); a semicolon inside brackets
 #: ("[10 %; 40 %]") ends none
 _SENTENCE: Final = re.compile(
-    r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
-    r"(?<!\b[Vv])"
+    # ... nor after an abbreviation of a label ("Portfolio vol (ann.)", "TE vs. MSCI World")
+    r"(?<!\d)" + NOT_AFTER_ABBREVIATION +
     # ... nor an abbreviation's before the dash of a range ("75 bp p.a. – 150 bp p.a.")
     r"(?<!\.)\.(?!\d|\.|\s*[a-z(]|[ \t]*[–—-][ \t]*\d)|"
     # a semicolon ends a sentence after a number too ("… until 2023; it is now 8 %")

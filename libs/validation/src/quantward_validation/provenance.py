@@ -48,6 +48,7 @@ from typing import Final
 from pydantic import JsonValue
 
 from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
+from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
 from quantward_validation.checks import check
 from quantward_validation.config_text import key_path, unit_named
 from quantward_validation.corrections_europe import OPENINGS as EUROPEAN_CORRECTION_OPENINGS
@@ -187,8 +188,7 @@ def _states(
 #: where a sentence ends (a full stop that is no decimal point, a semicolon, a line)
 #: (a full stop before a lower-case word ends none: "15 per cent. of net assets", "c. 20 %")
 _SENTENCE_END: Final = re.compile(
-    r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)(?<!\b[Vv])"
-    r"(?:(?<!\.)\.(?!\d|\.|\s*[a-z(])|;(?!\d))|\n"
+    r"(?<!\d)" + NOT_AFTER_ABBREVIATION + r"(?:(?<!\.)\.(?!\d|\.|\s*[a-z(])|;(?!\d))|\n"
 )
 _PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z])|\n")
 #: the parts of a sentence a value belongs to: clauses joined by a dash, a comma or "and"
