@@ -423,6 +423,16 @@ _BAND_TURNED_DOWN: Final = re.compile(
     r"(?:\bno\s+(?:band|range|corridor)\b|\bnot\s+a\s+(?:band|range)\b|\b(?:rejected|refused|"
     r"turned\s+(?:it\s+)?down|said\s+no|vetoed|declined|dropped|scrapped)\b)"
 )
+#: a band said withdrawn by whoever set it ("band 10 % to 20 % withdrawn by the Risk
+#: Committee", "the corridor was revoked", "rescinded range"): it gives the manager no room, and
+#: the point said beside it holds
+_BAND_WITHDRAWN: Final = re.compile(
+    r"\b(?:band|range|corridor|bandwidth)\b(?:[^.;]|\.\d)*?\b(?:withdrawn|revoked|rescinded|"
+    r"scrapped|cancell?ed|abolished|discontinued|removed|retired|taken\s+back|"
+    r"no\s+longer\s+(?:applies|valid|in\s+force))\b|"
+    r"\b(?:withdrawn|revoked|rescinded|scrapped|cancell?ed|abolished|discontinued|retired)\s+"
+    r"(?:[\w%.–-]+\s+){0,4}?(?:band|range|corridor|bandwidth)\b"
+)
 _ANAPHOR: Final = re.compile(r"^\s*(?:that|these|those|this|it|which|the\s+same)\b", re.I)
 #: a table's header cell naming the kind of bound its column gives: "| Restriction | Limit |",
 #: "| Asset class | Min | Target | Max |"
@@ -600,7 +610,11 @@ _CONTINUES: Final = re.compile(
     r"range)|"
     # a list of one subject's levels: "…: soft limit 2 %; hard limit 3 %"
     r"(?:hard|soft|absolute|outer|inner|internal|early[\s-]?warning|amber|red)\s+"
-    r"(?:limit|cap|ceiling|floor|target|level|threshold|trigger))\b",
+    r"(?:limit|cap|ceiling|floor|target|level|threshold|trigger)|"
+    # the level a setting gives the same limit, said without its subject: "…; fixed at 20 %",
+    # "…; now pinned at 3 %", "…; reset to 2x"
+    r"(?:instead\s+)?(?:fixed|set|pinned|held|kept|frozen|locked|capped|floored|reset|"
+    r"lowered|raised|cut|narrowed|replaced|changed|moved)\s+(?:at|to|by)\b(?=[^.;\n]*\d))\b",
     re.I,
 )
 #: ... or names the limit of the one before anywhere in it: "…; from 1 March the cap is 6 %"
@@ -1652,7 +1666,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             or _RIGID_ALONE.match(lowered[label_end(lowered) :])  # "Flat.", "Not a range."
         ):
             own = previous
-        if _BAND_TURNED_DOWN.search(lowered) or BAND_TAKEN_BACK.search(lowered):
+        if (
+            _BAND_TURNED_DOWN.search(lowered)
+            or BAND_TAKEN_BACK.search(lowered)
+            or _BAND_WITHDRAWN.search(lowered)
+        ):
             # "we talked about a band of 1x to 2x, but no, the board said no band": the band
             # was only proposed; the point said after it holds (a level held exactly is a
             # range of one value: "… but nah, keep it at 20 %")
