@@ -86,6 +86,7 @@ from quantward_validation.past_asides import new_value, past_aside
 from quantward_validation.polarity import (
     changed_from,
     changed_to,
+    held_until,
     hypothetical,
     past_part,
     said_as_past,
@@ -575,6 +576,28 @@ _NO_DISCRETION: Final = re.compile(
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
+#: a word of limiting that names no side of its own ("limit", "hard limit", "threshold")
+_NEUTRAL_LIMIT: Final = re.compile(
+    r"(?<![a-z])(?:(?:hard|absolute|regulatory|internal|binding)\s+)?"
+    r"(?:limit|limits|threshold|lmt|lim)\s*(?:(?:of|at|is|=|:)\s*)?(?:an?\s+|the\s+)?$"
+)
+#: what ends the label a subject is named in: a field separator, a comma, a colon
+_LABEL_EDGE: Final = re.compile(r"[|;,:\n]")
+
+
+def _floor_named(lowered: str, mentions: Sequence[tuple[int, int, str]], at: int) -> bool:
+    """Whether the label of the subject nearest before `at` names it a minimum ("min cash",
+    "cash (min)", "minimum cash holding"): its words from the field separator before the
+    mention to the one after it."""
+    near = [m for m in mentions if m[1] <= at]
+    if not near:
+        return False
+    start, end = near[-1][0], near[-1][1]
+    first = max((m.end() for m in _LABEL_EDGE.finditer(lowered, 0, start)), default=0)
+    edge = _LABEL_EDGE.search(lowered, end, at)
+    return _FLOOR_NAME.search(lowered, first, edge.start() if edge else at) is not None
+
+
 #: a level named as soft or a warning ("soft target", "soft limit", "early-warning level",
 #: "amber threshold"), said just before its value; an internal limit binds (it is often the
 #: stricter one), so it is no soft level
@@ -1355,6 +1378,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 continue  # "formerly 8 %", "we used to cap it at 8 %": another value holds now
             if takes_effect_later(sentence, q.start, q.end, as_of):
                 continue  # "from 1 July 2027 the cap falls to 8 %": not the limit in force yet
+            if held_until(sentence, q.start, q.end, as_of) is not None:
+                continue  # "override: 1 % until 31-Mar-2026", decided after it: over
             sandwich = _SANDWICH.match(lowered[q.end : nxt.start]) if nxt is not None else None
             inner = (
                 [m for m in mentions if q.end <= m[0] and m[1] <= nxt.start]
@@ -1514,6 +1539,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                         # what lies above the value is forbidden: "positions above 5 % are
                         # not allowed" is a ceiling
                         kind, low, high = "ceiling", None, v
+                elif _NEUTRAL_LIMIT.search(before) and _floor_named(lowered, mentions, q.start):
+                    # "limit" names no side; a subject named a minimum takes it from below:
+                    # "MIN_CASH: hard limit 3 %", "Cash (min) | limit 3 %"
+                    kind, low, high = "floor", v, None
                 elif _CEILING_BEFORE.search(before):
                     kind, low, high = "ceiling", None, v
                 elif (side := side_before(before)) is not None:

@@ -80,6 +80,7 @@ from quantward_validation.outside_voices import within_outside_voice
 from quantward_validation.polarity import (
     changed_from,
     changed_to,
+    held_until,
     hypothetical,
     past_part,
     said_as_past,
@@ -1032,6 +1033,12 @@ def stated_of(
         return (
             f"“{sentence.strip()}” gives {text[start:end]!r} as a value that takes effect later; "
             "it is not the limit in force"
+        )
+    until = held_until(sentence, here, there, as_of)
+    if until is not None:
+        return (
+            f"“{sentence.strip()}” gives {text[start:end]!r} as holding until {until:%d %b %Y}, "
+            "before the decision date; it is not the limit in force"
         )
     footnote = _footnote_scope(text, start, end, unit_of(constraint))
     if footnote is not None:
