@@ -68,7 +68,13 @@ from quantward_validation.fixed_levels import (
     leaves_no_room,
 )
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
-from quantward_validation.limit_roles import as_prose, column_role, not_the_limit, rule_line
+from quantward_validation.limit_roles import (
+    RulesRead,
+    column_role,
+    not_the_limit,
+    read_rules,
+    rule_line,
+)
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
 from quantward_validation.liquidation_horizon import days_after
@@ -1810,11 +1816,22 @@ def clauses(
             bound = _structured(clause_id, text, value)
             parsed.append(Clause(clause_id, text, (bound,) if bound else ()))
             continue
-        text = as_prose(text)  # a compliance engine's rule export, read as prose
-        bounds, discretion = _prose(clause_id, text, as_of)
-        bounds = _own_terms(text, bounds, context)
+        # a compliance engine's rule export is read as prose; the clause keeps its own words,
+        # and each bound points at them (the value as the export writes it)
+        read = read_rules(text)
+        bounds, discretion = _prose(clause_id, read.text, as_of)
+        bounds = _own_terms(read.text, bounds, context)
+        if read.rewritten:
+            bounds = [_in_original(b, read) for b in bounds]
         parsed.append(Clause(clause_id, text, tuple(bounds), frozenset(discretion)))
     return _with_defined_terms(parsed, as_of)
+
+
+def _in_original(bound: Bound, read: RulesRead) -> Bound:
+    """`bound` found in the prose reading of a rule export, placed at the words of the original
+    it stands for (`limit_roles.RulesRead.original_span`)."""
+    start, end = read.original_span(bound.start, bound.end)
+    return replace(bound, start=start, end=end, text=read.original[start:end])
 
 
 def _own_terms(text: str, bounds: list[Bound], context: str = "") -> list[Bound]:
