@@ -72,3 +72,36 @@ def test_a_contract_span_into_the_export_line_proves_the_value() -> None:
     )
     checks = validate_provenance(contract, (), {"engine": _EXPORT})
     assert all(c.passed for c in checks), [c.message for c in checks]
+
+
+def _export_checks(text: str, name: str, value: float, unit: str, cited: str | None) -> list[str]:
+    at = text.index(cited, text.index("=")) if cited is not None else None
+    span = TextSpan(start=at, end=at + len(cited)) if at is not None and cited else None
+    contract = ResearchContractBody(
+        interpretation="x",
+        objective="x",
+        constraints=(
+            Constraint(
+                name=name,
+                value=value,
+                unit=unit,  # type: ignore[arg-type]
+                provenance="mandate_clause",
+                provenance_ref="rules",
+                span=span,
+            ),
+        ),
+    )
+    return [c.message for c in validate_provenance(contract, (), {"rules": text}) if not c.passed]
+
+
+_BARE = "RULE_ID=SN_4; TYPE=MAX; THRESHOLD=6; ALERT=5.5; STATUS=ACTIVE"
+
+
+def test_a_bare_percent_threshold_is_stated_with_or_without_a_span() -> None:
+    assert _export_checks(_BARE, "max_position_weight", 0.06, "fraction", None) == []
+    assert _export_checks(_BARE, "max_position_weight", 0.06, "fraction", "6") == []
+
+
+def test_a_span_on_the_alert_level_or_on_no_value_proves_nothing() -> None:
+    assert _export_checks(_BARE, "max_position_weight", 0.055, "fraction", "5.5")
+    assert _export_checks(_BARE, "max_position_weight", 0.06, "fraction", "MAX")

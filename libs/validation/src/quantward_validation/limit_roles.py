@@ -229,6 +229,23 @@ class RulesRead:
             shift = piece.original_end - piece.end
         return start + shift, end + shift
 
+    def reading_span(self, start: int, end: int) -> tuple[int, int] | None:
+        """The way there: where the reading writes the words at `start`–`end` of the original
+        (a value of an export line: where its prose writes it); None for other words of a
+        rewritten line, which the reading does not keep."""
+        shift = 0
+        for piece in self.rewritten:
+            if end <= piece.original_start and piece.original_start < piece.original_end:
+                break
+            if start < piece.original_end:
+                for a, b, line_a, line_b in piece.places:
+                    at, to = piece.original_start + line_a, piece.original_start + line_b
+                    if start < to and at < end:
+                        return piece.start + a, piece.start + b
+                return None
+            shift = piece.end - piece.original_end
+        return start + shift, end + shift
+
 
 def read_rules(text: str) -> RulesRead:
     """`text` with every rule-export line read as prose (`rule_prose`) and every rule not in

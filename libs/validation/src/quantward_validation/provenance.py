@@ -47,7 +47,13 @@ from typing import Final
 
 from pydantic import JsonValue
 
-from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
+from quantward_contracts.values import (
+    CheckResult,
+    Constraint,
+    ResearchContractBody,
+    TextSpan,
+    UserMessage,
+)
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
 from quantward_validation.checks import check
 from quantward_validation.config_text import key_path, unit_named
@@ -57,7 +63,7 @@ from quantward_validation.disowned import disowning_next
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time
-from quantward_validation.limit_roles import not_the_limit
+from quantward_validation.limit_roles import not_the_limit, read_rules
 from quantward_validation.limits import (
     UNITS,
     is_limit,
@@ -1155,7 +1161,29 @@ def _one(
     if clause is None:
         known = ", ".join(c.clause_id for c in found)
         return f"cites mandate clause {ref!r}, which the mandate does not have ({known})"
-    return _states(clause.text, constraint, f"mandate clause {clause.clause_id}", as_of)
+    named = f"mandate clause {clause.clause_id}"
+    problem = _states(clause.text, constraint, named, as_of)
+    if problem is not None and _export_states(clause.text, constraint, named, as_of):
+        return None
+    return problem
+
+
+def _export_states(text: str, constraint: Constraint, named: str, as_of: date | None) -> bool:
+    """Whether a clause that keeps a compliance engine's rule export states the value as the
+    export's prose reading writes it (`limit_roles.read_rules`): "THRESHOLD=5" on an issuer
+    rule is 5 %, which the export's own characters do not say. A span into the export is
+    carried over to the reading; one over no value of a rule proves nothing."""
+    read = read_rules(text)
+    if not read.rewritten:
+        return False
+    span = constraint.span
+    moved = read.reading_span(span.start, span.end) if span is not None else None
+    if span is not None and moved is None:
+        return False
+    again = constraint.model_copy(
+        update={"span": TextSpan(start=moved[0], end=moved[1]) if moved else None}
+    )
+    return _states(read.text, again, named, as_of) is None
 
 
 def _objective_source(
