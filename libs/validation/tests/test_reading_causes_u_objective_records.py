@@ -35,6 +35,8 @@ def test_a_systems_limit_noun_directs_nothing(text: str) -> None:
         ("Limit the tracking error, please", "tracking"),
         ("please limit volatility as far as you can", "min_risk"),
         ("Limit risk; that is the brief", "min_risk"),
+        ("Limit value at risk, nothing else matters", "min_risk"),
+        ("Limit excess volatility please", "min_risk"),
     ],
 )
 def test_the_verb_limit_still_directs(text: str, objective: str) -> None:

@@ -764,8 +764,8 @@ _CLASSIFIED: Final = re.compile(
 _RECORD_AFTER: Final = re.compile(
     r"[\s_-]+(?:breach(?:es|ed)?|utili[sz]ation|utili[sz]ed|check(?:s|ed)?|monitor(?:ing)?|"
     r"report(?:ed)?|review(?:ed)?|status|warning|alert|exception|override|overridden|waiver|"
-    r"waived|change|changed|update[ds]?|set|reset|excess|event|framework|schedule|table|"
-    r"setting|level|value|owner|type|id|approval|approved|request(?:ed)?|amendment|amended|"
+    r"waived|change|changed|update[ds]?|set|reset|event|framework|schedule|table|"
+    r"setting|level|owner|type|id|approval|approved|request(?:ed)?|amendment|amended|"
     r"raised|lowered|loaded|expired|lapsed|hit|reached|exceeded|pending|extension|extended|"
     r"granted|suspended|removed|revoked|confirmed|tbc|tbd)\b|"
     r"\s*(?:(?:of|at|is|was)\s+)?[<≤]?\s*\d",
