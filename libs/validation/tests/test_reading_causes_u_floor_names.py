@@ -60,6 +60,12 @@ def test_an_override_past_its_end_date_bounds_nothing() -> None:
     assert _bounds(_OVERRIDE, as_of=date(2026, 9, 15)) == [("cash_weight", "floor", 0.04, None)]
 
 
+def test_a_band_past_its_end_date_bounds_nothing() -> None:
+    text = "Cash floor: hard limit 2 %.\nOverride signed by the CIO: cash band 1 % to 3 % till 31-Jan-2026."
+    assert _bounds(text, as_of=date(2026, 3, 2)) == [("cash_weight", "floor", 0.02, None)]
+    assert ("cash_weight", "range", 0.01, 0.03) in _bounds(text, as_of=date(2026, 1, 5))
+
+
 def test_a_value_after_the_dated_one_is_not_dated_by_it() -> None:
     text = "Issuer cap 8 % until 31-Mar-2026; after that the issuer cap is 5 %"
     assert _bounds(text, as_of=date(2026, 9, 1)) == [("max_position_weight", "ceiling", None, 0.05)]

@@ -1668,6 +1668,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     subject = "other_limit"  # a group's total is no cap on each position
             if subject == "cost_bps" and kind in ("ceiling", "target"):
                 kind, low, high = "floor", high, None  # a stated cost: assume at least that
+            if kind == "range" and held_until(sentence, span_start, span_end, as_of) is not None:
+                continue  # a band said to hold until a date that is past: "1 %-3 % until …"
             bounds.append(
                 Bound(
                     subject,
