@@ -61,7 +61,10 @@ def test_an_override_past_its_end_date_bounds_nothing() -> None:
 
 
 def test_a_band_past_its_end_date_bounds_nothing() -> None:
-    text = "Cash floor: hard limit 2 %.\nOverride signed by the CIO: cash band 1 % to 3 % till 31-Jan-2026."
+    text = (
+        "Cash floor: hard limit 2 %.\n"
+        "Override signed by the CIO: cash band 1 % to 3 % till 31-Jan-2026."
+    )
     assert _bounds(text, as_of=date(2026, 3, 2)) == [("cash_weight", "floor", 0.02, None)]
     assert ("cash_weight", "range", 0.01, 0.03) in _bounds(text, as_of=date(2026, 1, 5))
 
