@@ -52,12 +52,22 @@ _CHANGE: Final = (
     r"adjusted|adjusting|modify|modified|modification|modifying|deviate|deviation|depart|touch|"
     r"touched)"
 )
+#: who may be given or refused room over a level, as a noun modifier or a possessive ("PM",
+#: "portfolio-manager", "desk", "the manager's", "trader's")
+_AGENT: Final = (
+    r"(?:the\s+)?(?:pm|pms|portfolio[\s-]+managers?|investment[\s-]+managers?|managers?|"
+    r"desk|team|traders?|advis[eo]rs?|fund[\s-]+managers?|strategy)(?:['’]s|s['’])?"
+)
 #: the clause takes every room from the level: "there is no bandwidth", "no corridor", "no
 #: discretion as to its level", "please do not change it (by yourself)", "not to be modified",
 #: "cannot be moved", "without any tolerance", "without any possibility of change", "not
 #: negotiable"
 _NO_ROOM: Final = re.compile(
-    r"\b(?:no|without\s+any|without)\s+(?:band|bandwidth|range|corridor|tolerance|leeway|"
+    r"\b(?:no|without\s+any|without)\s+"
+    # ... the agent refused the room may stand between: "no PM discretion", "no desk latitude",
+    # "no portfolio-manager discretion", "no trader's leeway"
+    rf"(?:{_AGENT}\s+)?"
+    r"(?:band|bandwidth|range|corridor|tolerance|leeway|"
     r"latitude|flexibility|room|discretion|margin|wiggle\s+room|freedom)\b|"
     rf"\b(?:do|does|must|may|shall|should|can|could|will)\s*(?:not|n['’]t)\s+(?:be\s+)?{_CHANGE}\b|"
     rf"\bnot\s+to\s+be\s+{_CHANGE}\b|\bcannot\s+(?:be\s+)?{_CHANGE}\b|"

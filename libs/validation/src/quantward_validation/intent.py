@@ -53,6 +53,7 @@ from typing import Final
 
 from quantward_validation import objective_lexicon_eu as eu
 from quantward_validation import utterances
+from quantward_validation.abbreviations import NOT_AFTER_NEVER_FINAL
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.outside_voices import advocacy_spans
 from quantward_validation.profile_codes import objective_codes
@@ -70,7 +71,9 @@ _CLAUSES: Final = re.compile(
     # (a slash between spaces separates the items of a ticket: "obj: X / not Y")
     # an emoji typed between two clauses of a text ends the first, as a full stop would: "the
     # highest return you can find 🚀 risk irrelevant"
-    r"(?:[;!?\n]|\.(?!\d))+|\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*|,\s+|:\s+|"
+    # (nor is the stop of an abbreviation that wants a word after it: "return vs. risk")
+    r"(?:[;!?\n]|" + NOT_AFTER_NEVER_FINAL + r"\.(?!\d))+|"
+    r"\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*|,\s+|:\s+|"
     r"\s+/\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
     r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
     # "without" in the client's own language turns the clause too: "ohne Risikovorgabe"
@@ -682,6 +685,8 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
                     _LABEL_WORD.fullmatch(clause, t.start, t.end)
                     and _LABEL_AFTER.match(clause, t.end)
                 )
+                or _CLASSIFIED.search(clause, 0, t.start)
+                or _RECORD_AFTER.match(clause, t.end)
             )
         )
     ]
@@ -723,6 +728,49 @@ _CONSTRAINT_NOUNS: Final = stems("limit")
 #: "LIMIT CHECK | …"): a heading's noun, not the verb
 _LABEL_WORD: Final = re.compile(r"[A-Z]+")
 _LABEL_AFTER: Final = re.compile(r"[ \t]+[A-Z]{2,}\b")
+#: a bound's adjective with a noun of its own after it ("Minimum cash", "max leverage"): not a
+#: verb ("max out"), nor before an article or a pronoun ("maximise the …")
+_BOUND_NAMING: Final = re.compile(
+    r"(?:min|minimum|max|maximum|minimal|maximal)\.?\s+"
+    r"(?!(?:out|it|them|this|that|the|a|an|its|their|our|your|possible|please|for|on|of|up|"
+    r"as|and|or|is|are|be)\b)[a-z]",
+    re.IGNORECASE,
+)
+#: ... or the last part of a system's name in capitals ("CASH_MIN", "ISSUER MAX")
+_CAPS_PART_BEFORE: Final = re.compile(r"\b[A-Z]{2,}[\s_]+$")
+
+
+def _names_limit(clause: str, at: int, to: int) -> bool:
+    """Whether the direction word at `at`–`to` is a bound's adjective naming a limit with its
+    own noun ("Minimum cash", "CASH_MIN"), which directs no target of a later clause."""
+    word = clause[at:to]
+    return bool(_BOUND_NAMING.match(clause, at)) or (
+        word.isupper() and _CAPS_PART_BEFORE.search(clause, 0, at) is not None
+    )
+
+
+#: ... or a noun after a word that classifies limits ("hard limit 2 %", "the vol limit", "TE
+#: limit"): a verb has no such word before it but its subject ("we limit", "please limit")
+_CLASSIFIED: Final = re.compile(
+    r"\b(?:hard|soft|upper|lower|outer|inner|internal|regulatory|absolute|overall|aggregate|"
+    r"standing|binding|effective|temporary|te|vol|volatility|leverage|drawdown|cash|var|"
+    r"concentration|issuer|position|sector|risk|exposure|tracking[\s-]+error)\s+$",
+    re.IGNORECASE,
+)
+#: ... or a noun a system's record names: a compound or a reduced passive after it ("limit
+#: breach", "limit utilisation", "limit review pending", "limit breached", "INFO limit set …"),
+#: or its value right after it ("Limit 3.00%", "limit of 5 %", "limit at 2x"); the verb takes
+#: an object ("limit turnover") or "to" ("limit it to 5 %")
+_RECORD_AFTER: Final = re.compile(
+    r"[\s_-]+(?:breach(?:es|ed)?|utili[sz]ation|utili[sz]ed|check(?:s|ed)?|monitor(?:ing)?|"
+    r"report(?:ed)?|review(?:ed)?|status|warning|alert|exception|override|overridden|waiver|"
+    r"waived|change|changed|update[ds]?|set|reset|event|framework|schedule|table|"
+    r"setting|level|owner|type|id|approval|approved|request(?:ed)?|amendment|amended|"
+    r"raised|lowered|loaded|expired|lapsed|hit|reached|exceeded|pending|extension|extended|"
+    r"granted|suspended|removed|revoked|confirmed|tbc|tbd)\b|"
+    r"\s*(?:(?:of|at|is|was)\s+)?[<≤]?\s*\d",
+    re.IGNORECASE,
+)
 #: ... or a record's key, its name closed and a value after it: '"limit": null', "limit ="
 _KEY_AFTER: Final = re.compile(r"""["'’]\s*(?:[:=]|$)|\s*[:=]""")
 _DETERMINED: Final = re.compile(
@@ -1660,7 +1708,9 @@ def _asked(text: str) -> Asked | None:
         if negated:
             pending = None
         elif not targets:
-            sides = {side for _, _, side in _hits(clause)}
+            # a bound's adjective before a noun of its own ("Min liquidity", "Maximum
+            # leverage") names a limit; it directs no target of a later clause
+            sides = {side for at, to, side in _hits(clause) if not _names_limit(clause, at, to)}
             one = next(iter(sides)) if len(sides) == 1 else None
             pending = one or pending
             # a direction said after its target, in a clause of its own: "our target is

@@ -22,6 +22,7 @@ import itertools
 import re
 from typing import Final
 
+from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
 from quantward_validation.quantities import quantities
 
 #: something said to be over: "is expired (since long time)", "has lapsed", "ended in 2019", "no
@@ -56,7 +57,7 @@ _OF_NOW: Final = re.compile(
 )
 #: where a sentence ends: a full stop that is no decimal point nor an abbreviation's before a
 #: lower-case word, a line
-_SENTENCE_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z(])|\n")
+_SENTENCE_END: Final = re.compile(r"(?<!\d)" + NOT_AFTER_ABBREVIATION + r"\.(?!\d|\s*[a-z(])|\n")
 #: where a clause of it ends: a semicolon, a parenthesis, a dash between spaces, "but", "while",
 #: "whereas" ("max. 5 % (the 10 % exception is over)" says nothing over of the 5 %)
 _CLAUSE_END: Final = re.compile(r";|[()]|\s[—–-]\s|,?\s\b(?:but|while|whereas|however)\b")

@@ -22,6 +22,7 @@ rule, `LEV_02` a leverage rule).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Final, Literal
 
 from quantward_validation.field_labels import label_before
@@ -114,9 +115,24 @@ def _level(value: str, subject: str) -> str | None:
     return f"{value}%"
 
 
-def rule_prose(line: str) -> str | None:
-    """The prose a limit schedule would write for a rule-export line; "" for a rule not in force
-    (it bounds nothing); None for a line that is no rule export or states no numeric limit."""
+#: where a value written in the prose stands, and where the export line wrote it:
+#: (prose start, prose end, line start, line end)
+Place = tuple[int, int, int, int]
+
+
+def _value_spans(line: str) -> dict[str, tuple[int, int]]:
+    """Each key's value, as the line writes it (its spaces trimmed), by upper-cased key."""
+    spans: dict[str, tuple[int, int]] = {}
+    for m in _PAIR.finditer(line):
+        raw = m.group("value")
+        start = m.start("value") + len(raw) - len(raw.lstrip())
+        spans[m.group("key").upper()] = (start, start + len(raw.strip()))
+    return spans
+
+
+def _rule_reading(line: str) -> tuple[str, list[Place]] | None:
+    """`rule_prose` with the places of its values in the line: "" and no places for a rule not
+    in force; None for a line that is no rule export or states no numeric limit."""
     pairs = export_pairs(line)
     if pairs is None:
         return None
@@ -124,30 +140,141 @@ def rule_prose(line: str) -> str | None:
     if subject is None:
         return None
     if not in_force(pairs):
-        return ""
+        return "", []
     kind = pairs.get("TYPE", "").upper()
-    cap = next((pairs[k] for k in _CAP_KEYS if pairs.get(k)), None)
-    floor = next((pairs[k] for k in _FLOOR_KEYS if pairs.get(k)), None)
-    level = next((pairs[k] for k in _LEVEL_KEYS if pairs.get(k)), None)
-    high = _level(cap, subject) if cap else None
-    low = _level(floor, subject) if floor else None
-    point = _level(level, subject) if level else None
+
+    def said(keys: frozenset[str]) -> tuple[str, str] | None:
+        """The first of `keys` the rule gives a value, as prose writes it, with its key."""
+        key = next((k for k in keys if pairs.get(k)), None)
+        level = _level(pairs[key], subject) if key is not None and subject is not None else None
+        return (level, key) if level and key else None
+
+    high, low, point = said(_CAP_KEYS), said(_FLOOR_KEYS), said(_LEVEL_KEYS)
+    parts: list[str | tuple[str, str]]
     if high and low:
-        said = f"between {low} and {high}"
+        parts = ["between ", low, " and ", high]
     elif kind.startswith(("FIX", "EQ", "TARGET")) and point:
-        said = f"fixed at {point}"
-    elif kind.startswith("MIN") and (point or low):
-        said = f"at least {point or low}"
-    elif point or high:
-        said = f"at most {point or high}"
+        parts = ["fixed at ", point]
+    elif kind.startswith("MIN") and (level := point or low):
+        parts = ["at least ", level]
+    elif level := point or high:
+        parts = ["at most ", level]
     elif low:
-        said = f"at least {low}"
+        parts = ["at least ", low]
     else:
         return None
     discretion = pairs.get("PM_DISCRETION") or pairs.get("DISCRETION")
     if discretion is not None:
-        said += " at the PM's discretion" if _YES.match(discretion) else ", no discretion"
-    return f"{subject}: {said}"
+        parts.append(" at the PM's discretion" if _YES.match(discretion) else ", no discretion")
+    spans = _value_spans(line)
+    prose, places = f"{subject}: ", []
+    for part in parts:
+        if isinstance(part, str):
+            prose += part
+            continue
+        written, key = part
+        places.append((len(prose), len(prose) + len(written), *spans[key]))
+        prose += written
+    return prose, places
+
+
+def rule_prose(line: str) -> str | None:
+    """The prose a limit schedule would write for a rule-export line; "" for a rule not in force
+    (it bounds nothing); None for a line that is no rule export or states no numeric limit."""
+    read = _rule_reading(line)
+    return None if read is None else read[0]
+
+
+@dataclass(frozen=True)
+class _Rewritten:
+    """One export line the reading rewrote: where its prose stands in the reading, where the
+    line stands in the original, and the places of its values."""
+
+    start: int
+    end: int
+    original_start: int
+    original_end: int
+    places: tuple[Place, ...]
+
+
+@dataclass(frozen=True)
+class RulesRead:
+    """A text with its rule-export lines read as prose (`text`), and the way back from an
+    offset of the reading to the original's words (`original_span`), as `surface.Cleaned`
+    carries spans the other way: what a reader finds in the prose is reported at the words the
+    mandate itself writes."""
+
+    original: str
+    text: str
+    rewritten: tuple[_Rewritten, ...] = ()
+
+    def original_span(self, start: int, end: int) -> tuple[int, int]:
+        """The words of the original that `start`–`end` of the reading stands for: a value the
+        reading wrote is the value as the line writes it ("3.5%" is "0.035"), other words of a
+        rewritten line are the whole line, and text outside one keeps its words."""
+        shift = 0
+        for piece in self.rewritten:
+            if piece.start == piece.end:  # a line left out: the text after it moves up
+                if piece.start > start:
+                    break
+                shift = piece.original_end - piece.end
+                continue
+            if end <= piece.start:
+                break
+            if start < piece.end:
+                for a, b, line_a, line_b in piece.places:
+                    if piece.start + a <= start and end <= piece.start + b:
+                        return piece.original_start + line_a, piece.original_start + line_b
+                return piece.original_start, piece.original_end
+            shift = piece.original_end - piece.end
+        return start + shift, end + shift
+
+    def reading_span(self, start: int, end: int) -> tuple[int, int] | None:
+        """The way there: where the reading writes the words at `start`–`end` of the original
+        (a value of an export line: where its prose writes it); None for other words of a
+        rewritten line, which the reading does not keep."""
+        shift = 0
+        for piece in self.rewritten:
+            if end <= piece.original_start and piece.original_start < piece.original_end:
+                break
+            if start < piece.original_end:
+                for a, b, line_a, line_b in piece.places:
+                    at, to = piece.original_start + line_a, piece.original_start + line_b
+                    if start < to and at < end:
+                        return piece.start + a, piece.start + b
+                return None
+            shift = piece.end - piece.original_end
+        return start + shift, end + shift
+
+
+def read_rules(text: str) -> RulesRead:
+    """`text` with every rule-export line read as prose (`rule_prose`) and every rule not in
+    force left out (its line and line break), with the way back to the original's offsets."""
+    if _RULE_LINE.search(text) is None:
+        return RulesRead(text, text)
+    out: list[str] = []
+    rewritten: list[_Rewritten] = []
+    at = written = 0  # where the next line starts in the original, and in the reading
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        brk = "" if i == len(lines) - 1 else "\n"
+        reading = _rule_reading(line)
+        if reading is None:
+            kept = line + brk
+        elif reading[0]:
+            kept = reading[0] + brk
+            rewritten.append(
+                _Rewritten(
+                    written, written + len(reading[0]), at, at + len(line), tuple(reading[1])
+                )
+            )
+        else:
+            kept = ""  # out of force: the line and its break go
+            rewritten.append(_Rewritten(written, written, at, at + len(line + brk), ()))
+        out.append(kept)
+        written += len(kept)
+        at += len(line + brk)
+    return RulesRead(text, "".join(out), tuple(rewritten))
 
 
 #: the units a structured rule names, as its value is written with them
@@ -190,17 +317,8 @@ def rule_line(fields: dict[str, object]) -> str | None:
 
 def as_prose(text: str) -> str:
     """`text` with every rule-export line read as prose (`rule_prose`) and every rule not in
-    force left out; other lines are kept as they are."""
-    if _RULE_LINE.search(text) is None:
-        return text
-    lines: list[str] = []
-    for line in text.split("\n"):
-        prose = rule_prose(line)
-        if prose is None:
-            lines.append(line)
-        elif prose:
-            lines.append(prose)
-    return "\n".join(lines)
+    force left out; other lines are kept as they are (`read_rules` keeps the way back)."""
+    return read_rules(text).text
 
 
 #: what a number a system prints about a limit can be
@@ -348,11 +466,13 @@ def not_the_limit(text: str, start: int, end: int, *, warning: bool = True) -> s
 __all__ = [
     "INACTIVE_STATUS",
     "Role",
+    "RulesRead",
     "as_prose",
     "column_role",
     "export_pairs",
     "in_force",
     "not_the_limit",
+    "read_rules",
     "role_named",
     "rule_line",
     "rule_prose",

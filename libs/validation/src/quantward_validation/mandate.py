@@ -53,6 +53,7 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
+from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
 from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.crossing_questions import crossing_answer
@@ -67,7 +68,13 @@ from quantward_validation.fixed_levels import (
     leaves_no_room,
 )
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
-from quantward_validation.limit_roles import as_prose, column_role, not_the_limit, rule_line
+from quantward_validation.limit_roles import (
+    RulesRead,
+    column_role,
+    not_the_limit,
+    read_rules,
+    rule_line,
+)
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
 from quantward_validation.liquidation_horizon import days_after
@@ -85,6 +92,7 @@ from quantward_validation.past_asides import new_value, past_aside
 from quantward_validation.polarity import (
     changed_from,
     changed_to,
+    held_until,
     hypothetical,
     past_part,
     said_as_past,
@@ -133,8 +141,8 @@ BoundKind = Literal["ceiling", "floor", "range", "target"]
 #: nor inside a dotted leader ("Max. drawdown ........ 10 %"); a semicolon inside brackets
 #: ("[10 %; 40 %]") ends none
 _SENTENCE: Final = re.compile(
-    r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)"
-    r"(?<!\b[Vv])"
+    # ... nor after an abbreviation of a label ("Portfolio vol (ann.)", "TE vs. MSCI World")
+    r"(?<!\d)" + NOT_AFTER_ABBREVIATION +
     # ... nor an abbreviation's before the dash of a range ("75 bp p.a. – 150 bp p.a.")
     r"(?<!\.)\.(?!\d|\.|\s*[a-z(]|[ \t]*[–—-][ \t]*\d)|"
     # a semicolon ends a sentence after a number too ("… until 2023; it is now 8 %")
@@ -422,6 +430,16 @@ _BAND_TURNED_DOWN: Final = re.compile(
     r"(?:\bno\s+(?:band|range|corridor)\b|\bnot\s+a\s+(?:band|range)\b|\b(?:rejected|refused|"
     r"turned\s+(?:it\s+)?down|said\s+no|vetoed|declined|dropped|scrapped)\b)"
 )
+#: a band said withdrawn by whoever set it ("band 10 % to 20 % withdrawn by the Risk
+#: Committee", "the corridor was revoked", "rescinded range"): it gives the manager no room, and
+#: the point said beside it holds
+_BAND_WITHDRAWN: Final = re.compile(
+    r"\b(?:band|range|corridor|bandwidth)\b(?:[^.;]|\.\d)*?\b(?:withdrawn|revoked|rescinded|"
+    r"scrapped|cancell?ed|abolished|discontinued|removed|retired|taken\s+back|"
+    r"no\s+longer\s+(?:applies|valid|in\s+force))\b|"
+    r"\b(?:withdrawn|revoked|rescinded|scrapped|cancell?ed|abolished|discontinued|retired)\s+"
+    r"(?:[\w%.–-]+\s+){0,4}?(?:band|range|corridor|bandwidth)\b"
+)
 _ANAPHOR: Final = re.compile(r"^\s*(?:that|these|those|this|it|which|the\s+same)\b", re.I)
 #: a table's header cell naming the kind of bound its column gives: "| Restriction | Limit |",
 #: "| Asset class | Min | Target | Max |"
@@ -564,6 +582,28 @@ _NO_DISCRETION: Final = re.compile(
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
+#: a word of limiting that names no side of its own ("limit", "hard limit", "threshold")
+_NEUTRAL_LIMIT: Final = re.compile(
+    r"(?<![a-z])(?:(?:hard|absolute|regulatory|internal|binding)\s+)?"
+    r"(?:limit|limits|threshold|lmt|lim)\s*(?:(?:of|at|is|=|:)\s*)?(?:an?\s+|the\s+)?$"
+)
+#: what ends the label a subject is named in: a field separator, a comma, a colon
+_LABEL_EDGE: Final = re.compile(r"[|;,:\n]")
+
+
+def _floor_named(lowered: str, mentions: Sequence[tuple[int, int, str]], at: int) -> bool:
+    """Whether the label of the subject nearest before `at` names it a minimum ("min cash",
+    "cash (min)", "minimum cash holding"): its words from the field separator before the
+    mention to the one after it."""
+    near = [m for m in mentions if m[1] <= at]
+    if not near:
+        return False
+    start, end = near[-1][0], near[-1][1]
+    first = max((m.end() for m in _LABEL_EDGE.finditer(lowered, 0, start)), default=0)
+    edge = _LABEL_EDGE.search(lowered, end, at)
+    return _FLOOR_NAME.search(lowered, first, edge.start() if edge else at) is not None
+
+
 #: a level named as soft or a warning ("soft target", "soft limit", "early-warning level",
 #: "amber threshold"), said just before its value; an internal limit binds (it is often the
 #: stricter one), so it is no soft level
@@ -599,7 +639,11 @@ _CONTINUES: Final = re.compile(
     r"range)|"
     # a list of one subject's levels: "…: soft limit 2 %; hard limit 3 %"
     r"(?:hard|soft|absolute|outer|inner|internal|early[\s-]?warning|amber|red)\s+"
-    r"(?:limit|cap|ceiling|floor|target|level|threshold|trigger))\b",
+    r"(?:limit|cap|ceiling|floor|target|level|threshold|trigger)|"
+    # the level a setting gives the same limit, said without its subject: "…; fixed at 20 %",
+    # "…; now pinned at 3 %", "…; reset to 2x"
+    r"(?:instead\s+)?(?:fixed|set|pinned|held|kept|frozen|locked|capped|floored|reset|"
+    r"lowered|raised|cut|narrowed|replaced|changed|moved)\s+(?:at|to|by)\b(?=[^.;\n]*\d))\b",
     re.I,
 )
 #: ... or names the limit of the one before anywhere in it: "…; from 1 March the cap is 6 %"
@@ -1340,6 +1384,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 continue  # "formerly 8 %", "we used to cap it at 8 %": another value holds now
             if takes_effect_later(sentence, q.start, q.end, as_of):
                 continue  # "from 1 July 2027 the cap falls to 8 %": not the limit in force yet
+            if held_until(sentence, q.start, q.end, as_of) is not None:
+                continue  # "override: 1 % until 31-Mar-2026", decided after it: over
             sandwich = _SANDWICH.match(lowered[q.end : nxt.start]) if nxt is not None else None
             inner = (
                 [m for m in mentions if q.end <= m[0] and m[1] <= nxt.start]
@@ -1499,6 +1545,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                         # what lies above the value is forbidden: "positions above 5 % are
                         # not allowed" is a ceiling
                         kind, low, high = "ceiling", None, v
+                elif _NEUTRAL_LIMIT.search(before) and _floor_named(lowered, mentions, q.start):
+                    # "limit" names no side; a subject named a minimum takes it from below:
+                    # "MIN_CASH: hard limit 3 %", "Cash (min) | limit 3 %"
+                    kind, low, high = "floor", v, None
                 elif _CEILING_BEFORE.search(before):
                     kind, low, high = "ceiling", None, v
                 elif (side := side_before(before)) is not None:
@@ -1618,6 +1668,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     subject = "other_limit"  # a group's total is no cap on each position
             if subject == "cost_bps" and kind in ("ceiling", "target"):
                 kind, low, high = "floor", high, None  # a stated cost: assume at least that
+            if kind == "range" and held_until(sentence, span_start, span_end, as_of) is not None:
+                continue  # a band said to hold until a date that is past: "1 %-3 % until …"
             bounds.append(
                 Bound(
                     subject,
@@ -1651,7 +1703,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             or _RIGID_ALONE.match(lowered[label_end(lowered) :])  # "Flat.", "Not a range."
         ):
             own = previous
-        if _BAND_TURNED_DOWN.search(lowered) or BAND_TAKEN_BACK.search(lowered):
+        if (
+            _BAND_TURNED_DOWN.search(lowered)
+            or BAND_TAKEN_BACK.search(lowered)
+            or _BAND_WITHDRAWN.search(lowered)
+        ):
             # "we talked about a band of 1x to 2x, but no, the board said no band": the band
             # was only proposed; the point said after it holds (a level held exactly is a
             # range of one value: "… but nah, keep it at 20 %")
@@ -1762,11 +1818,22 @@ def clauses(
             bound = _structured(clause_id, text, value)
             parsed.append(Clause(clause_id, text, (bound,) if bound else ()))
             continue
-        text = as_prose(text)  # a compliance engine's rule export, read as prose
-        bounds, discretion = _prose(clause_id, text, as_of)
-        bounds = _own_terms(text, bounds, context)
+        # a compliance engine's rule export is read as prose; the clause keeps its own words,
+        # and each bound points at them (the value as the export writes it)
+        read = read_rules(text)
+        bounds, discretion = _prose(clause_id, read.text, as_of)
+        bounds = _own_terms(read.text, bounds, context)
+        if read.rewritten:
+            bounds = [_in_original(b, read) for b in bounds]
         parsed.append(Clause(clause_id, text, tuple(bounds), frozenset(discretion)))
     return _with_defined_terms(parsed, as_of)
+
+
+def _in_original(bound: Bound, read: RulesRead) -> Bound:
+    """`bound` found in the prose reading of a rule export, placed at the words of the original
+    it stands for (`limit_roles.RulesRead.original_span`)."""
+    start, end = read.original_span(bound.start, bound.end)
+    return replace(bound, start=start, end=end, text=read.original[start:end])
 
 
 def _own_terms(text: str, bounds: list[Bound], context: str = "") -> list[Bound]:

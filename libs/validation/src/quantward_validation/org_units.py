@@ -33,11 +33,35 @@ _RISK_UNIT: Final = re.compile(
 )
 
 
+#: the department called by its name alone, capitalised mid-sentence, where only someone can
+#: stand: after a verb or preposition of addressing or waiting ("ask Risk", "check with Risk",
+#: "sign-off from Risk", "until Risk confirms", "ping Risk and Compliance"), or as the subject of
+#: a verb of saying or deciding ("Risk signed off", "Risk wants …"); "Portfolio Risk", "Risk
+#: budget" and a sentence that opens on "Risk" name a measure
+_RISK_BY_NAME: Final = re.compile(
+    r"\b(?i:from|with|by|via|cc|ask(?:ed|ing)?|tell|told|ping(?:ed)?|e-?mail(?:ed)?|"
+    r"call(?:ed)?|until|till|unless|pending|before|sign[\s-]?off\s+from|approval\s+from|"
+    r"(?:back\s+)?to)\s+(?:the\s+)?(?P<after>Risk)\b(?![\s-]*(?:[A-Z]\w*|(?i:adjusted|budgets?|"
+    r"limits?|appetite|levels?|figures?|numbers?|measures?|metrics?|models?|premi\w+|parity|"
+    r"factors?|free|weights?|taken|taking|assets?|profile)\b))|"
+    r"(?<![.!?:]\s)(?<!^)\b(?P<subject>Risk)\s+(?=(?i:confirm(?:s|ed)?|says|said|signs?|signed|"
+    r"approves?|approved|insists?|insisted|asks?|asked|agrees?|agreed|rejected|declined|wants?|"
+    r"wanted|will\s+(?:confirm|send|revert|come\s+back|sign|approve|decide|advise)|"
+    r"(?:and|&)\s+Compliance)\b)",
+    re.MULTILINE,
+)
+
+
 def without_org_units(text: str) -> str:
     """`text` with every unit, body or role named after risk blanked, offsets kept: "our risk
     department had proposed to reduce the cash" reads "our                 had proposed to
-    reduce the cash"."""
-    return _RISK_UNIT.sub(lambda m: " " * len(m.group(0)), text)
+    reduce the cash"; the department called "Risk" ("ask Risk for it") is blanked likewise."""
+    text = _RISK_UNIT.sub(lambda m: " " * len(m.group(0)), text)
+    chars = list(text)
+    for m in _RISK_BY_NAME.finditer(text):
+        group = "after" if m.group("after") else "subject"
+        chars[m.start(group) : m.end(group)] = " " * (m.end(group) - m.start(group))
+    return "".join(chars)
 
 
 __all__ = ["without_org_units"]

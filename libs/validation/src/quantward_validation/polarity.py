@@ -160,7 +160,8 @@ _MONTH: Final = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.
 #: a calendar date a limit takes effect on: "1 July 2027", "July 1, 2027", "July 2027",
 #: "2027-07-01", "Q3 2027", "2027"
 _WHEN: Final = (
-    rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<month>{_MONTH})\s+(?P<year>\d{{4}})|"
+    # (a system writes the day, month and year joined by hyphens: "31-Mar-2026")
+    rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)?[\s-]+(?P<month>{_MONTH})[\s-]+(?P<year>\d{{4}})|"
     rf"(?P<month2>{_MONTH})\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<year2>\d{{4}})|"
     rf"(?P<month3>{_MONTH})\s+(?P<year3>\d{{4}})|"
     r"(?P<iso>\d{4})-(?P<iso_month>\d{2})(?:-(?P<iso_day>\d{2}))?|"
@@ -237,6 +238,55 @@ _TIME_PART_END: Final = re.compile(
 )
 
 
+#: the words that say until when a value holds: "until 31-Mar-2026", "valid till 15 Jan 2026",
+#: "through Q1 2026", "expires on 30 June 2026", "ending March 2026"
+_HOLDS_UNTIL: Final = re.compile(
+    r"\b(?:(?:valid|good|effective|in\s+force|applies|applicable|granted)\s+(?:to|until|till|"
+    r"through)|until|till|til|through|thru|up\s+to\s+and\s+including|expir(?:es|ing|y|ed)"
+    r"(?:\s+on)?|ending(?:\s+on)?|ends\s+on|lapses\s+on)\s+(?:the\s+)?(?:end\s+of\s+)?"
+    rf"(?:{_WHEN})\b"
+)
+
+
+def _until_date(match: re.Match[str]) -> date | None:
+    """The last day of the period a `_HOLDS_UNTIL` match names (a month, quarter or year: its
+    last day; "until March 2026" holds through 31 March)."""
+    g = match.groupdict()
+    first = _effective_date(match)
+    if first is None or g["year"] or g["year2"] or (g["iso"] and g["iso_day"]):
+        return first
+    months = 12 if g["year5"] else 3 if g["quarter"] else 1
+    month = first.month - 1 + months
+    following = date(first.year + month // 12, month % 12 + 1, 1)
+    return date.fromordinal(following.toordinal() - 1)
+
+
+def held_until(sentence: str, start: int, end: int, as_of: date | None) -> date | None:
+    """The date the value at `start`–`end` of `sentence` is said to hold until, when the decision
+    date (`as_of`) is past it: "override approved: 1 % until 31-Mar-2026" decided in December
+    2026 is over, and bounds nothing; None when it still holds, or no date is said.
+
+    The date stands right after the value's own words ("8 % valid till 15 Jan 2026") or opens
+    its clause ("until March the cap is 8 %"); a value said after another one ("…, then back to
+    5 %") is not the one it dates."""
+    if as_of is None:
+        return None
+    lowered = sentence.lower()
+    first = max((m.end() for m in _TIME_PART_END.finditer(lowered, 0, start)), default=0)
+    last = next((m.start() for m in _TIME_PART_END.finditer(lowered, end)), len(lowered))
+    ends: list[date] = []
+    for m in _HOLDS_UNTIL.finditer(lowered, first, last):
+        if m.start() >= end:
+            between = lowered[end : m.start()]
+        else:  # a date before the value dates it only when it opens the clause
+            between = lowered[first : m.start()] + lowered[m.end() : start]
+        if re.search(r"\d", between):
+            continue  # another value stands between: the date is that one's
+        if (until := _until_date(m)) is not None:
+            ends.append(until)
+    return max(ends) if ends and max(ends) < as_of else None
+
+
 def takes_effect_later(sentence: str, start: int, end: int, as_of: date | None = None) -> bool:
     """Whether the value at `start`–`end` of `sentence` takes effect after the decision date
     (`as_of`), so it is not the limit in force: "from 1 July 2027 the cap falls to 8 %", "with
@@ -288,6 +338,7 @@ def past_part(sentence: str, start: int, end: int) -> bool:
 __all__ = [
     "changed_from",
     "changed_to",
+    "held_until",
     "hypothetical",
     "past_part",
     "said_as_past",

@@ -47,7 +47,14 @@ from typing import Final
 
 from pydantic import JsonValue
 
-from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
+from quantward_contracts.values import (
+    CheckResult,
+    Constraint,
+    ResearchContractBody,
+    TextSpan,
+    UserMessage,
+)
+from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
 from quantward_validation.checks import check
 from quantward_validation.config_text import key_path, unit_named
 from quantward_validation.corrections_europe import OPENINGS as EUROPEAN_CORRECTION_OPENINGS
@@ -56,7 +63,7 @@ from quantward_validation.disowned import disowning_next
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time
-from quantward_validation.limit_roles import not_the_limit
+from quantward_validation.limit_roles import not_the_limit, read_rules
 from quantward_validation.limits import (
     UNITS,
     is_limit,
@@ -79,6 +86,7 @@ from quantward_validation.outside_voices import within_outside_voice
 from quantward_validation.polarity import (
     changed_from,
     changed_to,
+    held_until,
     hypothetical,
     past_part,
     said_as_past,
@@ -187,8 +195,7 @@ def _states(
 #: where a sentence ends (a full stop that is no decimal point, a semicolon, a line)
 #: (a full stop before a lower-case word ends none: "15 per cent. of net assets", "c. 20 %")
 _SENTENCE_END: Final = re.compile(
-    r"(?<!\d)(?<!\b[Mm]ax)(?<!\b[Mm]in)(?<!\b[Cc]a)(?<!\b[Cc])(?<!\b[Aa]pprox)(?<!\b[Nn]o)(?<!\b[Vv])"
-    r"(?:(?<!\.)\.(?!\d|\.|\s*[a-z(])|;(?!\d))|\n"
+    r"(?<!\d)" + NOT_AFTER_ABBREVIATION + r"(?:(?<!\.)\.(?!\d|\.|\s*[a-z(])|;(?!\d))|\n"
 )
 _PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z])|\n")
 #: the parts of a sentence a value belongs to: clauses joined by a dash, a comma or "and"
@@ -1033,6 +1040,12 @@ def stated_of(
             f"“{sentence.strip()}” gives {text[start:end]!r} as a value that takes effect later; "
             "it is not the limit in force"
         )
+    until = held_until(sentence, here, there, as_of)
+    if until is not None:
+        return (
+            f"“{sentence.strip()}” gives {text[start:end]!r} as holding until {until:%d %b %Y}, "
+            "before the decision date; it is not the limit in force"
+        )
     footnote = _footnote_scope(text, start, end, unit_of(constraint))
     if footnote is not None:
         return (
@@ -1148,7 +1161,29 @@ def _one(
     if clause is None:
         known = ", ".join(c.clause_id for c in found)
         return f"cites mandate clause {ref!r}, which the mandate does not have ({known})"
-    return _states(clause.text, constraint, f"mandate clause {clause.clause_id}", as_of)
+    named = f"mandate clause {clause.clause_id}"
+    problem = _states(clause.text, constraint, named, as_of)
+    if problem is not None and _export_states(clause.text, constraint, named, as_of):
+        return None
+    return problem
+
+
+def _export_states(text: str, constraint: Constraint, named: str, as_of: date | None) -> bool:
+    """Whether a clause that keeps a compliance engine's rule export states the value as the
+    export's prose reading writes it (`limit_roles.read_rules`): "THRESHOLD=5" on an issuer
+    rule is 5 %, which the export's own characters do not say. A span into the export is
+    carried over to the reading; one over no value of a rule proves nothing."""
+    read = read_rules(text)
+    if not read.rewritten:
+        return False
+    span = constraint.span
+    moved = read.reading_span(span.start, span.end) if span is not None else None
+    if span is not None and moved is None:
+        return False
+    again = constraint.model_copy(
+        update={"span": TextSpan(start=moved[0], end=moved[1]) if moved else None}
+    )
+    return _states(read.text, again, named, as_of) is None
 
 
 def _objective_source(

@@ -1,0 +1,90 @@
+"""Abbreviations whose full stop ends no sentence.
+
+Risk reports, limit schedules and optimiser configs abbreviate the qualifiers of a measure
+inside its label: "Portfolio vol (ann.)", "Tracking error (approx.)", "Turnover (est.) p.a.",
+"Costs (incl. fees)", "Return vs. benchmark", "avg. position", "max. 8 %", "e.g. cash". A
+sentence splitter that ends a sentence at every full stop before a capital letter or a
+bracket cuts such a label in two, and the value after it loses its subject.
+
+`NOT_AFTER_ABBREVIATION` is a run of fixed-width look-behinds that a sentence splitter puts
+before its full stop, so the stop of any abbreviation listed here is no sentence end, whatever
+follows it (a bracket, a capital, a digit).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: the abbreviations (without their last full stop) a report writes inside a label or a clause;
+#: each stands for a word that rarely ends a sentence: qualifiers of a measure (annualised,
+#: approximate, estimated, average, maximum, minimum, including, excluding, versus, relative,
+#: absolute, historical, standard deviation, weight, percent, change), Latin signposts (e.g.,
+#: i.e., cf., viz., resp., esp., ca., c.) and a number's "no."
+ABBREVIATIONS: Final = (
+    "ann",
+    "approx",
+    "appr",
+    "est",
+    "estd",
+    "incl",
+    "excl",
+    "vs",
+    "avg",
+    "max",
+    "min",
+    "abs",
+    "rel",
+    "hist",
+    "std",
+    "dev",
+    "wt",
+    "wgt",
+    "pct",
+    "chg",
+    "e.g",
+    "i.e",
+    "p.a",
+    "cf",
+    "viz",
+    "resp",
+    "esp",
+    "ca",
+    "c",
+    "no",
+    "nos",
+    "v",
+)
+
+
+def _behind(word: str) -> str:
+    """A fixed-width look-behind that the full stop after `word` fails (any case)."""
+    escaped = word.replace(".", r"\.")
+    return rf"(?<!(?i:\b{escaped}))"
+
+
+#: put before a full stop in a sentence splitter: the stop of a listed abbreviation ends nothing
+NOT_AFTER_ABBREVIATION: Final = "".join(_behind(word) for word in ABBREVIATIONS)
+
+#: the abbreviations that always want a word after them ("vs. the index", "e.g. cash", "incl.
+#: fees", "approx. 3 %", "avg. weight"): a reader of clauses, which ends one at a bracket anyway,
+#: keeps reading across their stop (a "max." or "p.a." may close a request's sentence)
+NEVER_FINAL: Final = (
+    "vs",
+    "e.g",
+    "i.e",
+    "cf",
+    "viz",
+    "incl",
+    "excl",
+    "approx",
+    "appr",
+    "est",
+    "estd",
+    "avg",
+    "resp",
+    "esp",
+)
+NOT_AFTER_NEVER_FINAL: Final = "".join(_behind(word) for word in NEVER_FINAL)
+
+
+__all__ = ["ABBREVIATIONS", "NEVER_FINAL", "NOT_AFTER_ABBREVIATION", "NOT_AFTER_NEVER_FINAL"]
