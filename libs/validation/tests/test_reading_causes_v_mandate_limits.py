@@ -114,10 +114,10 @@ def test_a_sentence_final_one_is_a_particle(
 
 @pytest.mark.parametrize(
     "text",
-    ["Cannot one lah, keep it.", "This one is strict one."],
+    ["Cannot one lah, keep it.", "Issuer 5% only, strict one.", "Sure or not? Confirm one."],
 )
 def test_the_particle_is_no_quantity(text: str) -> None:
-    assert [q.text for q in quantities(text)] == []
+    assert [q.text for q in quantities(text) if q.text.lower() == "one"] == []
 
 
 @pytest.mark.parametrize(
