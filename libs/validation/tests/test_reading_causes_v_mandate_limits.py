@@ -175,6 +175,9 @@ def test_a_frequency_is_no_multiple() -> None:
         "Issuer exposure between 4% and 8%; any weight inside the band is fine.",
         "issuer exposure 4% to 8%, anything inside also ok.",
         "Issuer exposure 4%-8%, the investment team can choose the level.",
+        # the manager by its Indian-English abbreviations: the FM, the AMC
+        "Issuer exposure 4%-8%; FM can decide inside the same.",
+        "Issuer exposure between 4% and 8%, AMC can choose.",
     ],
 )
 def test_latitude_granted_in_plain_words(text: str) -> None:
@@ -205,6 +208,7 @@ def test_latitude_refused_in_plain_words(text: str) -> None:
     [
         "Leverage: 1.5x as approved by the Board; the manager not to alter the same.",
         "Sector weight: 25% as fixed by the trustees; PM not to deviate from it.",
+        "Issuer exposure: 6% as sanctioned by the IC; FM not to revise the same.",
     ],
 )
 def test_a_level_decided_elsewhere_the_manager_not_to_change(text: str) -> None:

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from typing import Final
 
-#: who manages, or the one addressed
+#: who manages ("FM" the fund manager, "AMC" the asset management company of Indian schemes), or
+#: the one addressed
 _AGENT: Final = (
     r"(?:(?:the\s+)?(?:(?:fund|portfolio|investment|money)\s+)?(?:manager|managers|pm|pms|team|"
-    r"desk|adviser|advisor)|you|u)"
+    r"desk|adviser|advisor)|(?:the\s+)?(?:fm|fms|amc)|you|u)"
 )
 _DECIDE: Final = r"(?:decide|choose|set|determine|pick|select|fix|elect)"
 #: what a band leaves room for: views, calls, positioning
