@@ -195,6 +195,9 @@ def test_latitude_granted_in_plain_words(text: str) -> None:
     [
         "Issuer exposure 4% to 8%; the manager cannot decide the level.",
         "The 4%-8% range on issuer exposure is not meant for taking views.",
+        # a counterfactual's "could" grants nothing
+        "Issuer exposure 4% to 8%. Had the trustees agreed, the fund manager could decide the "
+        "level; they did not.",
     ],
 )
 def test_latitude_refused_in_plain_words(text: str) -> None:

@@ -37,8 +37,9 @@ _INSIDE: Final = (
 _ACCEPTABLE: Final = r"(?:fine|ok|okay|acceptable|allowed|permitted|alright|all\s+right|can)"
 
 GRANTS: Final = (
-    # "the fund manager can decide", "the investment team can choose the level"
-    rf"\b{_AGENT}\s+(?:can|could)\s+(?:freely\s+)?{_DECIDE}\b|"
+    # "the fund manager can decide", "the investment team can choose the level" ("could" is as
+    # often a counterfactual's: "had the client delegated it, the manager could set it")
+    rf"\b{_AGENT}\s+can\s+(?:freely\s+)?{_DECIDE}\b|"
     # "you decide", "you all decide", "u decide"
     r"\b(?:you|u)\s+(?:all\s+|guys\s+)?(?:decide|choose|pick)\b|"
     # "the band is for the PM to take views", "for taking tactical views"
