@@ -284,8 +284,13 @@ def test_a_past_value_alone_still_bounds() -> None:
 def test_a_subset_or_an_exception_is_no_cap_on_every_position(text: str) -> None:
     assert ("max_position_weight", "ceiling", None, 0.1) not in _bounds(text), text
     # a subset's own bound: `other_limit`, or its bucket's subject where it has one (high
-    # yield, session 9; emerging and frontier markets, batch N)
-    buckets = ("other_limit", "max_high_yield_weight", "max_emerging_markets_weight")
+    # yield, session 9; emerging and frontier markets, batch N; unrated credit, batch V)
+    buckets = (
+        "other_limit",
+        "max_high_yield_weight",
+        "max_emerging_markets_weight",
+        "max_unrated_weight",
+    )
     assert any(b[0] in buckets and b[3] == 0.1 for b in _bounds(text)), text
 
 

@@ -19,6 +19,8 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation.refusal_answers import BARE_REFUSAL
+
 Answer = Literal["refused", "granted", "unanswered"]
 
 
@@ -56,7 +58,9 @@ _REFUSED: Final = re.compile(
     r"(?:no|nope|nah|never|negative|not\s+at\s+all|not\s+a\s+chance|certainly\s+not|"
     r"absolutely\s+not|definitely\s+not|no\s+way|under\s+no\s+circumstances|"
     r"(?:we|you|it|the\s+fund|the\s+manager)\s+(?:can(?:no|['’])t|cannot|may\s+not|must\s+not|"
-    r"won['’]t|will\s+not|shouldn['’]t|should\s+not|couldn['’]t|could\s+not))\b(?!\s+(?:limit|cap|problem|issue|worries|need|doubt|more|less))",
+    r"won['’]t|will\s+not|shouldn['’]t|should\s+not|couldn['’]t|could\s+not))\b(?!\s+(?:limit|cap|problem|issue|worries|need|doubt|more|less))|"
+    # ... or a bare "Cannot.", "Can't lah." (`refusal_answers`)
+    + BARE_REFUSAL,
     re.IGNORECASE,
 )
 _GRANTED: Final = re.compile(

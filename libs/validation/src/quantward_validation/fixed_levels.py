@@ -20,6 +20,7 @@ import re
 from typing import Final
 
 from quantward_validation.discretion_europe import REFUSALS
+from quantward_validation.discretion_plain import REFUSALS as PLAIN_REFUSALS
 from quantward_validation.level_choice import decided_around, no_choice
 
 #: a value held exactly, said right before it ("is exactly 20 %", "precisely 1,25x") or right
@@ -81,6 +82,9 @@ _NO_ROOM: Final = re.compile(
     # ... and no room said in German, French, Italian, Spanish or Dutch ("sans marge de
     # manœuvre", "geen speelruimte")
     + REFUSALS
+    + "|"
+    # ... or in plain words: "PM not to change the same" (`discretion_plain`)
+    + PLAIN_REFUSALS
     + "|"
     # a band offered and taken back in favour of the point ("we said 10-20 % but nah")
     + BAND_TAKEN_BACK.pattern,

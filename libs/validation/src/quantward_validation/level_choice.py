@@ -31,7 +31,8 @@ _DECIDED_BEFORE: Final = re.compile(
 #: the board)", "— determined by the trustees"
 _DECIDED_AFTER: Final = re.compile(
     r"^[\s,;(—–-]*(?:as\s+)?(?:set|fixed|decided|determined|chosen|prescribed|imposed|"
-    r"mandated|specified|stipulated|agreed)\s+(?:upon\s+)?by\b"
+    r"mandated|specified|stipulated|agreed|approved|sanctioned|ratified|laid\s+down)\s+"
+    r"(?:upon\s+)?by\b"
 )
 _LEVEL: Final = r"(?:level|value|limit|figure|number|cap|ceiling|floor)"
 _CHOOSE: Final = r"(?:choose|pick|select|set|decide|determine|fix|substitute|apply|use)"

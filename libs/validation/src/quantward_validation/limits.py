@@ -19,6 +19,7 @@ from quantward_validation.credit_ratings import BELOW_INVESTMENT_GRADE
 from quantward_validation.limit_lexicon_buckets import EMERGING_MARKETS, EMERGING_MARKETS_PATTERN
 from quantward_validation.limit_lexicon_europe import widened_europe
 from quantward_validation.limit_lexicon_lay import widened
+from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
 
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
 #: each in the trade's words here and in everyday words and shorthand (`limit_lexicon_lay`)
@@ -32,7 +33,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(active|relative)[\s_-]*(?:risk|volatility|vol)\b"
         ),
     ),
-    ("max_sector_weight", re.compile(r"\b(sector|industry|industries|sectors)\b")),
+    (
+        "max_sector_weight",
+        re.compile(rf"\b(sector|industry|industries|sectors|{SECTOR_ADJECTIVES})\b"),
+    ),
     # exposure to currencies other than the base one (open, unhedged FX): its own subject, so a
     # bound on cash or counterparties never bounds it, nor it them
     (
@@ -111,6 +115,8 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             rf"{BELOW_INVESTMENT_GRADE})\b"  # "rated below BBB-", "BB+ or lower"
         ),
     ),
+    # ... credit no agency rates (`limit_lexicon_unrated`), a bucket apart from high yield
+    (UNRATED, UNRATED_PATTERN),
     # ... assets that cannot be sold at short notice, by their market or their valuation
     # ("illiquid", "unlisted", "level 3" of the fair-value hierarchy, "private credit",
     # "hard-to-sell paper", "side pockets")
@@ -176,6 +182,7 @@ UNITS: Final[dict[str, str]] = {
     "max_currency_exposure": "fraction",
     "max_high_yield_weight": "fraction",
     "max_illiquid_weight": "fraction",
+    UNRATED: "fraction",
     EMERGING_MARKETS: "fraction",
     "cash_weight": "fraction",
     "other_limit": "fraction",

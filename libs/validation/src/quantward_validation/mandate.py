@@ -60,6 +60,9 @@ from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.discretion_europe import GRANTS as EUROPEAN_GRANTS
 from quantward_validation.discretion_europe import REFUSALS as EUROPEAN_REFUSALS
+from quantward_validation.discretion_plain import GRANTS as PLAIN_GRANTS
+from quantward_validation.discretion_plain import NOT_FOR_VIEWS
+from quantward_validation.discretion_plain import REFUSALS as PLAIN_REFUSALS
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.fixed_levels import (
     BAND_TAKEN_BACK,
@@ -101,6 +104,7 @@ from quantward_validation.polarity import (
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.record_options import options_as_chosen
+from quantward_validation.reset_levels import reset_level
 from quantward_validation.scope import foreign_spans
 from quantward_validation.set_against import set_against
 from quantward_validation.spoken_numbers import abandoned
@@ -393,7 +397,9 @@ _REBALANCING_ONLY: Final = re.compile(
     # for reporting purposes", "for information only"
     r"\b(?:monitoring|surveillance|reporting|indicative|information(?:al)?|alert)[\s-]+"
     r"(?:ranges?|bands?|corridors?|zones?)\b|"
-    r"\bfor\s+(?:monitoring|surveillance|reporting|information(?:al)?)\s+(?:only|purposes)\b",
+    r"\bfor\s+(?:monitoring|surveillance|reporting|information(?:al)?)\s+(?:only|purposes)\b|"
+    # ... or kept from views (`discretion_plain`): "a trigger only, not for taking views"
+    + NOT_FOR_VIEWS,
     re.IGNORECASE,
 )
 #: a clause that says its limit does not bind this account ("that limit does not apply here",
@@ -557,8 +563,9 @@ _DISCRETION: Final = re.compile(
     r"(?:\w+\s+){0,2}?(?:sign-?off|approval|consent|permission|cleared|approved)\b|"
     r"\bwithout\s+(?:needing|requiring|seeking|asking\s+for)\s+(?:\w+\s+){0,2}?"
     r"(?:sign-?off|approval|consent|permission)\b)"
-    # ... and a grant in German, French, Italian, Spanish or Dutch (`discretion_europe`)
-    rf"|{EUROPEAN_GRANTS}",
+    # ... and a grant in German, French, Italian, Spanish or Dutch (`discretion_europe`), or in
+    # plain words ("fund manager can decide", "any level within the same is fine")
+    rf"|{EUROPEAN_GRANTS}|{PLAIN_GRANTS}",
     re.IGNORECASE,
 )
 _NO_DISCRETION: Final = re.compile(
@@ -577,8 +584,9 @@ _NO_DISCRETION: Final = re.compile(
     # someone else's approval is needed: "your call, but any change needs the IC's sign-off"
     r"\b(?:needs?|needing|requires?|requiring|subject\s+to|only\s+with|save\s+with)\s+"
     r"(?!no\b)(?:[\w'’-]+\s+){0,4}?(?:sign-?off|approval|consent|permission)\b"
-    # ... and a refusal in German, French, Italian, Spanish or Dutch (`discretion_europe`)
-    rf"|{EUROPEAN_REFUSALS}",
+    # ... and a refusal in German, French, Italian, Spanish or Dutch (`discretion_europe`), or
+    # in plain words ("not for taking views", "PM not to change the same")
+    rf"|{EUROPEAN_REFUSALS}|{PLAIN_REFUSALS}",
     re.IGNORECASE,
 )
 _FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
@@ -1005,7 +1013,12 @@ def _held_points(
             and (b.kind == "target" or (b.kind == "range" and b.low == b.high and b is not bound))
         ]
         if not loose and not targets:
-            continue
+            # the level the book is brought back to when the band is breached (`reset_levels`)
+            reset = reset_level(text, bound.end)
+            if reset is None or (value := _value(reset, bound.subject)) is None:
+                continue
+            loose = [(reset.start, reset.end, value)]
+            bounds = [b for b in bounds if not (b.start <= reset.start < b.end)]
         bounds = [replace(b, kind="range") if b in targets else b for b in bounds if b is not bound]
         bounds += [
             replace(bound, low=value, high=value, start=start, end=end, text=text[start:end])

@@ -60,6 +60,7 @@ from quantward_validation.config_text import key_path, unit_named
 from quantward_validation.corrections_europe import OPENINGS as EUROPEAN_CORRECTION_OPENINGS
 from quantward_validation.corrections_europe import WORDS as EUROPEAN_CORRECTION_WORDS
 from quantward_validation.disowned import disowning_next
+from quantward_validation.erratum_values import erroneous
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time
@@ -94,10 +95,12 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.record_marks import set_aside_by_record
+from quantward_validation.refusal_answers import BARE_REFUSAL
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
+from quantward_validation.this_vehicle import THIS_VEHICLE_PLAIN, marks_this, names_other_plainly
 from quantward_validation.transcripts import (
     after_label,
     overruling_turns,
@@ -220,7 +223,10 @@ _THIS_SCOPE: Final = re.compile(
     r"(?:fund|portfolio|account|mandate|sleeve|client|strategy|vehicle|book|sub-fund|scheme)\b|"
     r"\b(?:this|our)\s+(?:fund|portfolio|account|mandate|sleeve|strategy|sub-fund)(?:'s|’s)\s|"
     # ... and in German, French, Italian, Spanish or Dutch ("pour ce mandat", `scope`)
-    + THIS_VEHICLE_EUROPE,
+    + THIS_VEHICLE_EUROPE
+    # ... and the plain marks of desks: "(this one)", "for this Mumbai PMS a/c" (`this_vehicle`)
+    + "|"
+    + THIS_VEHICLE_PLAIN,
     re.IGNORECASE,
 )
 #: where the parts of one period that speak of different funds end
@@ -302,7 +308,10 @@ def _other_vehicle_beside(text: str, start: int, end: int, constraint: Constrain
     own = next(((a, b) for a, b in parts if a <= start < b), None)
     if own is None or _OUR_DEFINED_TERM.search(text[own[0] : own[1]]):
         return False
-    if not names_other_vehicle(text[own[0] : own[1]], text):
+    part = text[own[0] : own[1]]
+    # ... or a vehicle named the plain way ("HK master fund"), its own part not marked as this
+    # one ("our Korea feeder (this one)", `this_vehicle`)
+    if marks_this(part) or not (names_other_vehicle(part, text) or names_other_plainly(part)):
         return False
     unit = unit_of(constraint)
     return any(
@@ -324,7 +333,9 @@ _QUESTION_END: Final = re.compile(
 #: "No leverage though", refuses nothing)
 _REFUSAL: Final = re.compile(
     r"^[\s\"'”’»)>*_:—–-]*(?:(?:and|but|so|well)\s+)?"
-    r"(?:(?:no|nope|nah|never|negative)(?=\s*(?:[.,!;:—–-]|$))|no\s+way\b|"
+    # ... a bare "Cannot.", "Can't lah.", "Not possible." (`refusal_answers`)
+    rf"(?:{BARE_REFUSAL}|"
+    r"(?:no|nope|nah|never|negative)(?=\s*(?:[.,!;:—–-]|$))|no\s+way\b|"
     r"not\s+(?:a\s+chance|at\s+all|possible|allowed|permitted|happening|on\s+your\s+life)\b|"
     r"(?:absolutely|certainly|definitely|of\s+course|(?:i'?m\s+|i\s+am\s+)?afraid|sadly|"
     r"unfortunately|alas|regrettably)\s+not\b|out\s+of\s+the\s+question\b|"
@@ -767,6 +778,8 @@ def _replaced_in(text: str, value: float, unit: str | None) -> Quantity | None:
         if others and (
             _REPLACED_BEFORE.search(text[max(0, q.start - 30) : q.start])
             or _REPLACED_AFTER.match(text[q.end : q.end + 30])
+            # "the earlier 9 % was sent by mistake" (`erratum_values`)
+            or erroneous(text, q.start, q.end)
         ):
             return q
     return None
@@ -811,8 +824,10 @@ def corrected_later(
         named = {name for _, _, name in subject_mentions(text.replace("_", " "))}
         if named and subject is not None and subject not in named:
             continue  # a correction of another limit
-        if _CORRECTION.search(text) or _REPLACED_BEFORE.search(
-            text[max(0, replaced.start - 30) : replaced.start]
+        if (
+            _CORRECTION.search(text)
+            or _REPLACED_BEFORE.search(text[max(0, replaced.start - 30) : replaced.start])
+            or erroneous(text, replaced.start, replaced.end)
         ):
             return message.message_id
     return None

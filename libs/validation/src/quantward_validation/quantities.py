@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation.colloquial_numbers import particle_ones, singular_multiples
 from quantward_validation.decimal_shares import decimal_shares
 from quantward_validation.spoken_numbers import corrected_unit_at, corrects_previous, spoken_numbers
 from quantward_validation.transcripts import marks as transcript_marks
@@ -570,8 +571,25 @@ def quantities(text: str) -> Iterator[Quantity]:
     # a transcript's timestamps and speaker numbers ("Speaker 2 (00:21:07):") are no quantity
     said = [(a, b) for a, b in transcript_marks(text)] if ":" in text else []
     found = [q for q in found if not any(a <= q.start and q.end <= b for a, b in said)]
+    found = _colloquial(text, found)
     ordered = sorted(found, key=lambda q: q.start)
     yield from _unit_said_once(text, _corrected_in_breath(text, ordered))
+
+
+def _colloquial(text: str, found: list[Quantity]) -> list[Quantity]:
+    """The quantities of `text` as colloquial English writes them (`colloquial_numbers`): the
+    particle "one" is none, and "1 time" is a multiple of one."""
+    particles = set(particle_ones(text)) if "one" in text.lower() else set()
+    singular = dict(singular_multiples(text)) if "time" in text.lower() else {}
+    read = []
+    for q in found:
+        if (q.start, q.end) in particles:
+            continue
+        if q.form == "plain" and q.start in singular:
+            end = singular[q.start]
+            q = Quantity(1.0, "multiple", q.start, end, text[q.start : end])
+        read.append(q)
+    return read
 
 
 #: what joins a range's ends, in the languages of guidelines: "10 to 30 %", "10–30 %",

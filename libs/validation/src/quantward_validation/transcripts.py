@@ -30,6 +30,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
 
+from quantward_validation.refusal_answers import BARE_REFUSAL
+
 #: a clock time in a transcript: "(00:21:07)", "00:21:07", "[Voice memo, 0:22]"
 _CLOCK: Final = r"\d{1,2}:\d{2}(?::\d{2})?"
 _STAMP: Final = re.compile(
@@ -242,7 +244,8 @@ _REFUSES: Final = re.compile(
     r"\W*(?:(?:no|nope|nah|never)\b(?!\s+(?:more|less|higher|lower|limit|cap|problem|"
     r"worries|issue))|not\s+a\s+chance\b|absolutely\s+not\b|certainly\s+not\b|"
     r"(?:we|i|they|the\s+board)\s+(?:wouldn['’]t|won['’]t|couldn['’]t|can['’]t|would\s+not|"
-    r"will\s+not|could\s+not|cannot)\b)",
+    r"will\s+not|could\s+not|cannot)\b|" + BARE_REFUSAL + ")",
+    # ... or a bare "Cannot.", "Can't lah." (`refusal_answers`)
     re.IGNORECASE,
 )
 #: a question that asks to cross the figure, which a refusal makes the limit: "could we go above

@@ -1,0 +1,66 @@
+"""Which of two vehicles named in one sentence is this one, in plain business English.
+
+"HK master fund max 37.5 per cent, but our Korea feeder (this one) max 25 per cent", "For our
+Singapore VCC sub-fund … 15 %; for this Mumbai PMS a/c it is 10 % only": desks name the other
+vehicle by a place or a brand and its kind in lower case ("master fund", "feeder", "VCC
+sub-fund", "UCITS sleeve"), and mark their own by a parenthesis ("(this one)", "(i.e. this
+one)", "(the present one)") or by "this" before a named vehicle ("this Mumbai PMS a/c").
+`THIS_VEHICLE_PLAIN` is a fragment `provenance` joins to its own marks of this vehicle;
+`names_other_plainly` finds a vehicle named the plain way in a part that does not mark itself as
+this one. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: a vehicle's kind, as desks write it
+_KIND: Final = (
+    r"(?:sub-?funds?|funds?|feeders?|masters?|accounts?|a/c|acct|portfolios?|mandates?|sleeves?|"
+    r"books?|schemes?|plans?|folios?|trusts?|vehicles?|compartments?|smas?|pms|vccs?|sicavs?|"
+    r"oeics?|strateg(?:y|ies))"
+)
+#: words that qualify the kind ("master fund", "VCC sub-fund", "UCITS sleeve", "PMS a/c")
+_QUALIFIER: Final = (
+    r"(?:master|feeder|offshore|onshore|parallel|umbrella|mirror|ucits|aif|vcc|sicav|oeic|pms|"
+    r"sma|discretionary|advisory|mutual|unit|investment|managed)"
+)
+
+THIS_VEHICLE_PLAIN: Final = (
+    # "(this one)", "(i.e. this one)", "(the present one)", ", i.e. this one,"
+    r"\(\s*(?:i\.?\s?e\.?,?\s+|viz\.?\s+|namely\s+)?(?:this|the\s+present|the\s+current)\s+"
+    r"(?:one|fund|account|a/c|portfolio|feeder|mandate|sleeve)\s*\)|"
+    r"\bi\.?\s?e\.?,?\s+this\s+one\b|"
+    # "this Mumbai PMS a/c", "this Dubai SMA account": a named vehicle said to be this one
+    rf"\bthis\s+(?-i:(?:[A-Z][\w&'’-]*\s+){{1,4}})(?:{_QUALIFIER}\s+){{0,2}}{_KIND}(?![\w-])"
+)
+_THIS: Final = re.compile(THIS_VEHICLE_PLAIN, re.IGNORECASE)
+
+#: words that open a sentence or a clause, capitalised but no name
+_NOT_A_NAME: Final = (
+    r"(?:The|This|That|These|Those|Our|Your|Their|Its|His|Her|My|Each|Every|Any|All|Please|Pls|"
+    r"Kindly|For|But|While|And|Whereas|Note|Dear|In|On|At|Of|To|As|If|So|No|Max|Min|A|An)"
+)
+#: (the kind in lower case: a name with its kind capitalised, "Halcyon Growth Portfolio", is
+#: `scope`'s to read, with the vehicles a text defines as its own)
+_OTHER_NAMED: Final = re.compile(
+    rf"\b(?!{_NOT_A_NAME}\b)(?:[A-Z][\w&'’-]*\s+){{1,4}}(?:(?i:{_QUALIFIER})\s+){{0,2}}"
+    rf"(?i:{_KIND})(?![\w-])"
+)
+
+
+def marks_this(part: str) -> bool:
+    """Whether a part of a sentence marks the vehicle it speaks of as this one."""
+    return _THIS.search(part) is not None
+
+
+def names_other_plainly(part: str) -> bool:
+    """Whether a part of a sentence names a vehicle by a place or a brand and its kind ("HK
+    master fund", "Jersey master fund") and does not mark it as this one."""
+    return not marks_this(part) and any(
+        re.search(r"\b[a-z]", m.group(0)) is not None for m in _OTHER_NAMED.finditer(part)
+    )
+
+
+__all__ = ["THIS_VEHICLE_PLAIN", "marks_this", "names_other_plainly"]
