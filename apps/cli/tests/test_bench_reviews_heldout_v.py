@@ -76,13 +76,19 @@ def test_batch_v_has_every_kind_with_a_twin_that_differs_only_in_the_flaw() -> N
         assert differences <= _MAY_DIFFER[case.kind], (case.case_id, differences)
 
 
-def test_batch_v_expects_questions_of_every_flawed_chat_plan_of_the_two_kinds_only() -> None:
+def test_batch_v_expects_questions_of_flawed_chat_plans_of_the_two_kinds_only() -> None:
+    """Every flawed chat plan of the two kinds asks, except a span over the wrong words of a
+    message that states the value (structure 5): revised, not asked, as in batches G and H."""
     cases = reviews_heldout_v.generate()
     for case in cases:
+        span_only = (
+            case.kind == "false_provenance" and int(case.case_id.split("/")[2][:-1]) % 6 == 5
+        )
         asks = (
             case.flawed
             and case.bundle.policy == "chat"
             and case.kind in ("invented_limit", "false_provenance")
+            and not span_only
         )
         assert case.question_expected == asks, case.case_id
     for kind in reviews_heldout_v.KINDS:

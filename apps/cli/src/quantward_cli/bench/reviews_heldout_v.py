@@ -524,7 +524,9 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             "false_provenance",
             True,
             _plan(policy, messages, false),
-            policy == "chat",
+            # a span over the wrong words of a message that does state the value is revised
+            # without a question (the convention of batches G and H): the user has said it
+            policy == "chat" and structure != 5,
         )
         yield HeldOutCase(
             f"heldout{SEED}/false_provenance/{i}v/twin",
