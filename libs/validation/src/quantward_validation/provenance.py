@@ -260,6 +260,50 @@ def _other_scope(text: str, start: int, end: int, constraint: Constraint) -> boo
     )
 
 
+#: this vehicle named in any form, with or without a preposition ("this mandate caps …",
+#: "ce mandat", "unser Fonds"): a sentence that names it speaks of this vehicle, whatever other
+#: vehicle it names beside it ("Like the sister fund, this mandate caps …")
+_THIS_NAMED: Final = re.compile(
+    r"\b(?:this|our|the\s+present)\s+(?:fund|portfolio|account|mandate|sleeve|strategy|"
+    r"sub-fund|scheme|book|vehicle)\b|"
+    r"\b(?:diese[nms]?|unser(?:e[nms]?)?|ce|cet|cette|notre|questo|questa|nostr[oa]|este|esta|"
+    r"nuestr[oa]|dit|deze|ons|onze)\s+(?:mandat|mandato|mandaat|fonds|fondo|teilfonds|"
+    r"portfolio|portefeuille|portafoglio|cartera|comparto|compartiment|compartimento|subfonds|"
+    r"sondervermögen)\b",
+    re.IGNORECASE,
+)
+
+
+def _sentences_of(text: str) -> list[tuple[int, int]]:
+    """The sentences of `text` as spans: a full stop that is no decimal point nor an
+    abbreviation's, or a line, ends one."""
+    bounds = [0, *(m.end() for m in _PERIOD_END.finditer(text)), len(text)]
+    return [(a, b) for a, b in itertools.pairwise(bounds) if text[a:b].strip()]
+
+
+def _other_vehicle_sentence(text: str, start: int, end: int, constraint: Constraint) -> bool:
+    """Whether the value at `start`–`end` is given in a sentence that names another vehicle and
+    not this one ("Beim Schwesterfonds liegt die Grenze bei 4x.", "The sister fund allows 8 %."),
+    while another sentence of the message gives this vehicle's own value in the same unit ("Für
+    dieses Mandat gilt: … höchstens 2x"): the parts of one sentence are set against each other
+    by `_other_scope`; a message that gives each vehicle its sentence is read the same way."""
+    sentences = _sentences_of(text)
+    own = next(((a, b) for a, b in sentences if a <= start < b), None)
+    if own is None:
+        return False
+    sentence = text[own[0] : own[1]]
+    if _THIS_NAMED.search(sentence) or _THIS_SCOPE.search(sentence):
+        return False
+    if not names_other_vehicle(sentence, text):
+        return False
+    unit = unit_of(constraint)
+    return any(
+        _THIS_SCOPE.search(text[a:b]) and any(in_unit(q, unit) for q in quantities(text[a:b]))
+        for a, b in sentences
+        if (a, b) != own
+    )
+
+
 #: this vehicle named by its defined term, as formal documents name it: "in respect of the
 #: Sub-Fund", "applicable to the Fund", "for the Portfolio" (a capitalised noun right after
 #: "the", no proper name before it)
@@ -1048,6 +1092,7 @@ def stated_of(
     if (
         _other_scope(text, start, end, constraint)
         or _other_vehicle_beside(text, start, end, constraint)
+        or _other_vehicle_sentence(text, start, end, constraint)
         # a pasted table's row of another fund, beside this fund's row (`vehicle_rows`)
         or in_another_funds_row(text, start, end, unit_of(constraint))
     ):
