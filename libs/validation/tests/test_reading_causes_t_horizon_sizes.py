@@ -90,3 +90,16 @@ def test_percentage_points_since_a_quarter_are_sized(sentence: str, right: bool)
 )  # fmt: skip
 def test_a_long_series_is_sized_from_the_named_start(sentence: str, right: bool) -> None:
     assert _passes(sentence, _months("assets_under_management", 84, 100.0, 1.0)) is right
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The operating margin has expanded by 9.0 percentage points since Q2 2020 [1].",
+        "The operating margin has expanded by 900 basis points since Q2 2020 [1].",
+        "The operating margin is up 9.0 pts since the second quarter of 2020 [1].",
+    ],
+)
+def test_points_of_a_ratio_held_as_a_fraction_are_sized(sentence: str) -> None:
+    fractions = tuple(round(v / 100, 4) for v in _MARGIN_PCT)
+    assert _passes(sentence, _quarters("operating_margin", fractions))

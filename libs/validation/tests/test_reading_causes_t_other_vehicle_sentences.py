@@ -88,6 +88,12 @@ def test_another_vehicles_figure_in_its_own_sentence_is_not_this_ones(
         ("Like the sister fund, this mandate caps each issuer at 8 %. Cash: 4 %.", "8 %"),
         # another vehicle named, but no figure of this one in the same unit anywhere
         ("The sister fund uses the same rule. Each issuer is capped at 8 %.", "8 %"),
+        # a vehicle named by its proper name, in a sentence of its own, may be this one
+        (
+            "The Meridian Global Equity Fund caps each issuer at 8 %. For this fund, cash is at "
+            "least 4 %.",
+            "8 %",
+        ),
     ],
 )
 def test_a_figure_said_of_this_vehicle_stays_its_own(text: str, value: str) -> None:

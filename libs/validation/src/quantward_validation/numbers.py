@@ -195,15 +195,13 @@ def written_numbers(masked: str) -> list[Written]:
         frac = match.group("frac") or ""
         unit = (match.group("unit") or "").strip().lower()
         kind: Kind = (
+            "bps"
+            if unit.startswith("b")
             # "percentage points" are points, not a percent
-            "points"
-            if unit.endswith(("point", "points", "pt", "pts", "pts.", "ppt", "ppts", "pp"))
             else "percent"
-            if unit in ("%", "percent") or unit.startswith("per")
+            if unit in ("%", "percent") or (unit.startswith("per") and "point" not in unit)
             else "multiple"
             if unit in ("x", "×")
-            else "bps"
-            if unit.startswith("b")
             else "points"
             if unit
             else "plain"

@@ -86,7 +86,7 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.record_marks import set_aside_by_record
-from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle
+from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
@@ -282,11 +282,12 @@ def _sentences_of(text: str) -> list[tuple[int, int]]:
 
 
 def _other_vehicle_sentence(text: str, start: int, end: int, constraint: Constraint) -> bool:
-    """Whether the value at `start`–`end` is given in a sentence that names another vehicle and
-    not this one ("Beim Schwesterfonds liegt die Grenze bei 4x.", "The sister fund allows 8 %."),
-    while another sentence of the message gives this vehicle's own value in the same unit ("Für
-    dieses Mandat gilt: … höchstens 2x"): the parts of one sentence are set against each other
-    by `_other_scope`; a message that gives each vehicle its sentence is read the same way."""
+    """Whether the value at `start`–`end` is given in a sentence that names another vehicle as
+    another and not this one ("Beim Schwesterfonds liegt die Grenze bei 4x.", "The sister fund
+    allows 8 %."), while another sentence of the message gives this vehicle's own value in the
+    same unit ("Für dieses Mandat gilt: … höchstens 2x"): the parts of one sentence are set
+    against each other by `_other_scope`; a message that gives each vehicle its sentence is read
+    the same way."""
     sentences = _sentences_of(text)
     own = next(((a, b) for a, b in sentences if a <= start < b), None)
     if own is None:
@@ -294,7 +295,9 @@ def _other_vehicle_sentence(text: str, start: int, end: int, constraint: Constra
     sentence = text[own[0] : own[1]]
     if _THIS_NAMED.search(sentence) or _THIS_SCOPE.search(sentence):
         return False
-    if not names_other_vehicle(sentence, text):
+    # a vehicle named as another ("the sister fund", "l'altro comparto"): a proper name in a
+    # sentence of its own may be this vehicle's, named before "this fund" is said
+    if not others_named(sentence):
         return False
     unit = unit_of(constraint)
     return any(
