@@ -92,3 +92,39 @@ def test_a_bound_beside_an_objective_leaves_the_objective(text: str) -> None:
     found = asked(text)
     assert found is not None
     assert found.objective == "max_return"
+
+
+@pytest.mark.parametrize(
+    ("text", "objective"),
+    [
+        # the negations of French and Italian ("ne … pas", "non", "jamais", "mai") turn the
+        # direction they scope over, as "not" and "nicht" do
+        ("Nous ne cherchons pas à réduire la volatilité ; visez plutôt le rendement le plus "
+         "élevé.", "max_return"),
+        ("Il fondo non deve minimizzare la volatilità: conta il rendimento più alto possibile.",
+         "max_return"),
+        ("Non si tratta di ridurre il tracking error; si massimizzi il rendimento.",
+         "max_return"),
+    ],
+)  # fmt: skip
+def test_a_continental_negation_turns_its_direction(text: str, objective: str) -> None:
+    found = asked(text)
+    assert found is not None
+    assert found.objective == objective
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Aucun objectif de volatilité n'est fixé pour ce fonds.",
+        "Nessun obiettivo di minimizzare la volatilità per questo comparto.",
+    ],
+)
+def test_a_negated_continental_objective_asks_for_nothing(text: str) -> None:
+    assert asked(text) is None
+
+
+def test_the_english_prefix_non_is_no_negation() -> None:
+    found = asked("Minimise volatility with non-negative weights.")
+    assert found is not None
+    assert found.objective == "min_risk"

@@ -90,6 +90,10 @@ WITHOUT: Final = ("ohne", "sans", "senza", "sin", "zonder")
 #: words that negate or rank a target low ("die Rendite ist zweitrangig")
 NEGATION: Final = (
     r"ohne|sans|senza|sin|zonder|nicht|kein\w*|niet|geen|"
+    # "ne … pas", "non", "jamais", "aucun", "nessuno", "nunca", "nooit", "nie" (the English
+    # prefix "non-" is none: "non-negative weights"; the Italian "mai" is the French month)
+    r"pas|non(?![-‐])|jamais|aucune?|nessun[oa]?|nunca|jam(?:á|a)s|ning(?:ú|u)n[oa]?|"
+    r"nooit|nie|niemals|nullement|affatto|"
     r"zweitrangig\w*|nachrangig\w*|nebensächlich\w*|secondaire\w*|secondari[oa]|"
     r"secundari[oa]|bijzaak|ondergeschikt\w*|egal|peu\s+importe|irrilevante|irrelevante"
 )
