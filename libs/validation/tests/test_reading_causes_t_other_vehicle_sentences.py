@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from quantward_contracts.values import Constraint
+from quantward_validation.mandate import clauses
 from quantward_validation.provenance import stated_of
 
 
@@ -99,3 +100,23 @@ def test_another_vehicles_figure_in_its_own_sentence_is_not_this_ones(
 def test_a_figure_said_of_this_vehicle_stays_its_own(text: str, value: str) -> None:
     start, end = _at(text, value)
     assert stated_of(text, start, end, _cap(0.08)) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The sister fund caps each issuer at 3 %. For this mandate, each issuer is capped at 6 %.",
+        "Another sub-fund of the umbrella holds at most 3 % per issuer.\nOur fund: no more than "
+        "6 % in any one issuer.",
+        "The other share class may not exceed 3 % per issuer. This portfolio may hold up to 6 % "
+        "in any one issuer.",
+    ],
+)
+def test_a_mandate_bounds_nothing_with_another_vehicles_sentence(text: str) -> None:
+    found = [
+        (b.kind, b.high)
+        for clause in clauses({"art": text})
+        for b in clause.bounds
+        if b.subject == "max_position_weight"
+    ]
+    assert found == [("ceiling", pytest.approx(0.06))]
