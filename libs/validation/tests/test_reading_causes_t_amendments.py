@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import pytest
 
+from quantward_contracts.values import Constraint
 from quantward_validation.mandate import clauses
+from quantward_validation.provenance import stated_of
+from quantward_validation.quantities import quantities
 
 
 def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
@@ -87,3 +90,34 @@ def test_the_value_a_reading_gives_is_the_only_one_in_force(
 def test_no_reading_no_change(text: str, subject: str, values: list[float]) -> None:
     found = [b for b in _bounds(text) if b[0] == subject]
     assert [b[2] if b[2] is not None else b[3] for b in found] == pytest.approx(values)
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        ("Maximum drawdown must not exceed 30 %, which shall be read as 15 %.", "30 %", "15 %"),
+        ("La volatilité ne peut excéder 12 % — lire désormais 9 %.", "12 %", "9 %"),
+        ("The issuer cap of 5 % was raised to 7 % by the board.", "5 %", "7 %"),
+    ],
+)
+def test_a_value_read_anew_in_its_sentence_is_no_stated_value(
+    text: str, old: str, new: str
+) -> None:
+    def cap(words: str) -> Constraint:
+        value = next(iter(quantities(words))).value / 100
+        return Constraint(
+            name="max_drawdown_limit"
+            if "drawdown" in text
+            else "max_portfolio_volatility"
+            if "volatilit" in text
+            else "max_position_weight",
+            value=value,
+            unit="fraction",
+            provenance="user_message",
+            provenance_ref="msg_01hzzzzzzzzzzzzzzzzzzzzzs1",
+        )
+
+    start = text.index(old)
+    assert stated_of(text, start, start + len(old), cap(old)) is not None
+    start = text.index(new)
+    assert stated_of(text, start, start + len(new), cap(new)) is None

@@ -858,6 +858,33 @@ def corrected_later(
     return None
 
 
+def _read_anew_after(
+    sentence: str,
+    after: int,
+    others: list[Quantity],
+    constraint: Constraint,
+    as_of: date | None = None,
+) -> bool:
+    """Whether a later value of the sentence, in the constraint's unit, is the new one a change
+    or an amendment's reading gives its limit ("the cap of 5 % was raised to 7 %", "… 30 %,
+    which shall be read as 15 %", "12 % — lire désormais 9 %"): the value before it is replaced.
+    A later value whose part names another subject changes another limit, and one that takes
+    effect after `as_of` ("from 1 July 2027 it falls to 8 %") changes nothing yet."""
+    unit, subject = unit_of(constraint), subject_of(constraint.name)
+    for q in others:
+        if q.start < after or not in_unit(q, unit) or not changed_to(sentence[: q.start]):
+            continue
+        if takes_effect_later(sentence, q.start, q.end, as_of):
+            continue
+        part = sentence[
+            max((m.end() for m in _PART_END.finditer(sentence, 0, q.start)), default=0) : q.end
+        ]
+        named = {name for _, _, name in subject_mentions(part.replace("_", " "))}
+        if not named or subject in named:
+            return True
+    return False
+
+
 def _superseded_later(
     text: str, start: int, end: int, constraint: Constraint, as_of: date | None
 ) -> str | None:
@@ -1135,6 +1162,7 @@ def stated_of(
             or past_part(sentence, here, end - first)
             or _REPLACED_BEFORE.search(sentence[max(0, here - 30) : here])
             or _REPLACED_AFTER.match(sentence[end - first : end - first + 30])
+            or _read_anew_after(sentence, end - first, others, constraint, as_of)
         ):
             return (
                 f"“{sentence.strip()}” gives {text[start:end]!r} as what used to hold and "
