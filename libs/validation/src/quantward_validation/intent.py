@@ -52,7 +52,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from quantward_validation import objective_lexicon_eu as eu
-from quantward_validation import utterances
+from quantward_validation import operators, utterances
 from quantward_validation.abbreviations import NOT_AFTER_NEVER_FINAL
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.outside_voices import advocacy_spans
@@ -681,6 +681,7 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
             and (
                 _DETERMINED.search(clause, 0, t.start)
                 or _KEY_AFTER.match(clause, t.end)
+                or _limit_noun(clause, t.start, t.end)
                 or (
                     _LABEL_WORD.fullmatch(clause, t.start, t.end)
                     and _LABEL_AFTER.match(clause, t.end)
@@ -779,6 +780,36 @@ _DETERMINED: Final = re.compile(
     r"such|some|whatever|which|what|another|\w+['’]s)\s+(?:[\w-]+\s+)?$",
     re.IGNORECASE,
 )
+#: the noun forms of "limit" in English, French and Italian ("limiter", "limited" are verbs)
+_LIMIT_NOUN_FORM: Final = re.compile(r"limits?|limites?|limiti", re.IGNORECASE)
+#: a determiner of the client's language before the noun, one modifier allowed: "la limite",
+#: "al limite", "kein Limit", "el limite"
+_DETERMINED_EU: Final = re.compile(
+    rf"(?:^|[\s(«„\"'’])(?:{eu.DETERMINERS})\s*(?:[\w-]+\s+)?$", re.IGNORECASE
+)
+#: what follows a noun and never a verb's object: a preposition ("limit on", "limite per",
+#: "Limit für"), a copula, auxiliary or modal ("the limit is", "la limite sera"), what is still
+#: to happen to it ("limite da concordare", "limite à préciser", "limit to be agreed", "limit
+#: pending")
+_NOUN_FOLLOWS: Final = re.compile(
+    r"\s+(?:to\s+be|pending|tb[cd]|on|for|of|in|from|is|are|was|were|will|would|shall|should|"
+    r"must|may|has|have|had|still|remains?|stays?|"
+    rf"(?:{eu.LIMIT_PREPOSITIONS})|à|da|est|sera|serait|reste|n['’]|è|sarà|resta|ist|wird|"
+    r"bleibt|folgt|es|será|está|queda|wordt|blijft|volgt)\b",
+    re.IGNORECASE,
+)
+
+
+def _limit_noun(clause: str, start: int, end: int) -> bool:
+    """Whether the word "limit" at [start, end) of the clause is the noun that names a constraint
+    rather than the verb that directs its object: a noun form after a determiner of the client's
+    language, or followed by what follows only a noun ("la limite reste à définir", "limite da
+    concordare", "limit to be agreed"). A constraint asks for no objective."""
+    if not _LIMIT_NOUN_FORM.fullmatch(clause, start, end):
+        return False
+    return bool(_DETERMINED_EU.search(clause, 0, start) or _NOUN_FOLLOWS.match(clause, end))
+
+
 _EVALUATION: Final = re.compile(
     r"\bthe\s+(?:better|best)(?=\s*(?:[,.;!?)]|$))|\b(?:is|are|'s|’s)\s+(?:best|better)\b",
     re.IGNORECASE,
@@ -913,7 +944,17 @@ _LIMITED_BEFORE: Final = re.compile(
     re.IGNORECASE,
 )
 _LIMITED_AFTER: Final = re.compile(
-    r"[\s-]+(?:limits?|caps?|ceilings?|thresholds?|budgets?|bands?|constraints?)\b", re.IGNORECASE
+    r"[\s-]+(?:limits?|caps?|ceilings?|thresholds?|budgets?|bands?|constraints?|"
+    # the Germanic languages put the limit after its figure too: "Tracking-Error-Limit"
+    r"grenze|obergrenze|limiet|grens)\b",
+    re.IGNORECASE,
+)
+#: the same in the client's language, a modifier of the noun allowed: "la limite de", "il tetto
+#: per il", "un plafond réduit pour la", "die Obergrenze für den", "de limiet voor de"
+_LIMITED_BEFORE_EU: Final = re.compile(
+    rf"\b(?:{eu.LIMIT_NOUNS})\s+(?:[\w-]+\s+)?(?:{eu.LIMIT_PREPOSITIONS})"
+    rf"(?:\s+|(?<=['’]))(?:(?:{eu.DETERMINERS})(?:\s+|(?<=['’])))?(?:[\w-]+\s+){{0,2}}$",
+    re.IGNORECASE,
 )
 #: a lead-in that heads a list of limits ("Limits:", "Re limits:", "Risk constraints -"): the
 #: figures after it in its sentence are what the limits are on, not objectives
@@ -1056,6 +1097,15 @@ def _mask_classes(clause: str) -> str:
 _QUOTE_MARK: Final = re.compile(r"(?:^|\n)[ \t>]*>$")
 
 
+def _bounded_in_language(clause: str, start: int, end: int) -> bool:
+    """Whether an operator of the client's language bounds the quantity at [start, end) of the
+    clause (`operators`, the tables the mandate reader uses): "limitée à 9 %", "auf 9 %
+    begrenzt", "beperkt tot 9 %", "non oltre il 9 %", "como máximo el 9 %"."""
+    head = operators.without_asides(operators.normalise(clause[:start]).lower())
+    tail = operators.normalise(clause[end:]).lower()
+    return operators.side_before(head) is not None or operators.side_after(tail) is not None
+
+
 def _mask_bounds(clause: str) -> str:
     """The clause with every conjunct that states a numeric limit blanked out (same length, so
     offsets hold): a limit is a constraint, which asks for no objective, while the rest of the
@@ -1070,7 +1120,13 @@ def _mask_bounds(clause: str) -> str:
         ):
             before = None  # "> 2.1 …" quotes a numbered line: its ">" compares nothing
         after = _BOUND_AFTER.match(clause[q.end :]) if q.form != "plain" else None
-        if before is None and after is None:
+        # an operator of the client's language bounds it too; a year or a bare count is no
+        # bound's quantity ("tot 2025", "bis 2030")
+        if (
+            before is None
+            and after is None
+            and (q.form == "plain" or not _bounded_in_language(clause, q.start, q.end))
+        ):
             continue
         first = before.start() if before is not None else q.start
         last = q.end + after.end() if after is not None else q.end
@@ -1735,8 +1791,10 @@ def _asked(text: str) -> Asked | None:
                 continue
             if name == "return" and _RISK_OF.search(clause, 0, m.start()):
                 continue
-            if _LIMITED_BEFORE.search(clause, 0, m.start()) or _LIMITED_AFTER.match(
-                clause, m.end()
+            if (
+                _LIMITED_BEFORE.search(clause, 0, m.start())
+                or _LIMITED_BEFORE_EU.search(clause, 0, m.start())
+                or _LIMITED_AFTER.match(clause, m.end())
             ):
                 continue  # "the limit on ex-ante TE", "the vol budget": a constraint's subject
             if under_limits and _direction(clause, m.start(), m.end()) is None:

@@ -29,7 +29,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_tracking_error",
         re.compile(
-            r"\btracking[\s_-]*(?:error|deviation|difference|risk)|\bte\b|"
+            # (the Dutch "te" before its infinitive is "to": "te lezen als", "niet te
+            # overschrijden"; an English word in -en after TE is no infinitive: "TE between")
+            r"\btracking[\s_-]*(?:error|deviation|difference|risk)|"
+            r"\bte\b(?!\s+(?!(?:between|given|when|then|even|often|been|seen|taken|chosen)\b)"
+            r"[a-z]+en\b)|"
             r"\b(active|relative)[\s_-]*(?:risk|volatility|vol)\b"
         ),
     ),

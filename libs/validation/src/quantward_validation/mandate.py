@@ -27,8 +27,10 @@ other value, a limit said not to apply here bounds nothing, and a value a newer 
 ("(previously 20 %)", "replacing the 9 % limit") bounds nothing beside it. A range stated only
 for rebalancing ("a rebalancing range only, not for positioning: hold 250 ‰") gives way to the
 point the manager holds, said beside it or as a target elsewhere in the clause. A later sentence,
-line or bullet that changes a limit ("The limit was 5 %. The board has since raised it to 7 %.")
-leaves only the new value, and a value that takes effect after the decision date ("from 1 July
+line or bullet that changes a limit ("The limit was 5 %. The board has since raised it to 7 %."),
+or an amendment's reading ("Modifié par avenant : lire désormais 15 %", `readings`), and a change
+or reading in the sentence of the value it changes ("the cap of 5 % was raised to 7 %"), leave
+only the new value, and a value that takes effect after the decision date ("from 1 July
 2027 the cap falls to 8 %", "with effect from the next rebalance") bounds nothing yet.
 A mandate pasted
 from chat or a spreadsheet is read as one (`utterances`): a line's leading ">" quotes, it compares
@@ -102,6 +104,7 @@ from quantward_validation.polarity import (
     takes_effect_later,
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.record_options import options_as_chosen
 from quantward_validation.reset_levels import reset_level
@@ -1379,7 +1382,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 or _RELATIVE_BEFORE.search(lowered[max(0, q.start - 60) : q.start])
                 or re.search(r"\b(?:over|under)weight|\bactive\s+weight", lowered[: q.start])
             )
-            if changed_from(before):
+            if changed_from(before) or replaced_by_reading(lowered, q.start, q.end):
                 # "raised from 8 % to 10 %": the old value bounds nothing, the new one does
                 # ... its base and period read first: "from 4.00 per cent. per annum to 2.00 …"
                 if nxt is not None and re.fullmatch(
@@ -1701,11 +1704,14 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 soft.append(bounds[-1])
             # a later sentence that changes a limit, or restates one said as past, leaves only
             # the new value in force: "The limit was 5 %. The board has since raised it to 7 %."
-            gone = _superseded(
-                bounds, bounds[-1], first_bound, past, changed_to(lowered[: q.start]), lowered
-            )
+            changes = changed_to(lowered[: q.start])
+            gone = _superseded(bounds, bounds[-1], first_bound, past, changes, lowered)
+            # ... and so does a change or a reading in the sentence of the value it changes:
+            # "the cap of 5 % was raised to 7 %", "… 30 %, lire désormais 15 %"
+            here = _superseded(bounds[first_bound:], bounds[-1], -1, [], True, lowered)
+            gone += here if changes else []
             bounds[:] = [b for b in bounds if not any(b is g for g in gone)]
-            first_bound -= len(gone)
+            first_bound -= len(gone) - (len(here) if changes else 0)
             past.append((bounds[-1], lowered, q.start, q.end))
         # a sentence without bounds of its own that speaks of the one before ("…; that limit
         # does not apply here", "…; that is a point, not a band") says it of that one's bounds

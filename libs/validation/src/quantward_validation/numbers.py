@@ -12,7 +12,11 @@ document, which is the Guardian's to read).
   skipped. Limits quoted from the contract's constraints count as known. A number missing from
   the cited item is looked for in the rest of its source; it is a mismatch when the whole
   source is known (the draft attaches the computation), or when the sentence's other numbers
-  come from that item (it reports that item). Otherwise it is counted as unverified.
+  come from that item (it reports that item). Otherwise it is counted as unverified. The size
+  of a change ("by 1.1 percentage points", "grew 46 %") may be the change between any two
+  figures of a short series, or the change over the horizon the sentence names, from its start
+  to the latest figure or to the end it names (`trends.horizon_moves`), for a series of any
+  length.
 * **Horizons**: `five-year`, `5 years`, `over three months` must equal the length of a cited
   computation's window within half a unit (a six-year series is not "five years").
 * **Directions**: `rose`/`fell`/`up`/`down`… immediately followed by a number must agree with
@@ -38,7 +42,7 @@ from quantward_validation.quantities import SMALL_NUMBER_WORDS, WORD_VALUES
 from quantward_validation.text import Claim, claims
 from quantward_validation.trend_lexicon_eu import english_reading
 from quantward_validation.trend_lexicon_lay import DOWN_ARROWS, UP_ARROWS
-from quantward_validation.trends import change_side
+from quantward_validation.trends import change_side, horizon_moves
 from quantward_validation.written_periods import NUMERIC_DATE
 
 Kind = Literal["percent", "plain", "multiple", "bps", "points"]
@@ -191,12 +195,13 @@ def written_numbers(masked: str) -> list[Written]:
         frac = match.group("frac") or ""
         unit = (match.group("unit") or "").strip().lower()
         kind: Kind = (
-            "percent"
-            if unit in ("%", "percent") or unit.startswith("per")
+            "bps"
+            if unit.startswith("b")
+            # "percentage points" are points, not a percent
+            else "percent"
+            if unit in ("%", "percent") or (unit.startswith("per") and "point" not in unit)
             else "multiple"
             if unit in ("x", "×")
-            else "bps"
-            if unit.startswith("b")
             else "points"
             if unit
             else "plain"
@@ -274,7 +279,8 @@ def numbers_match(
             continue
         tally.sentences += 1
         only_computations = all(n in evidence for n in claim.numbers)
-        for problem in _check_claim(claim, cited, limits, only_computations, tally):
+        moves = _horizon_changes(claim.text, cited, computations)
+        for problem in _check_claim(claim, cited, limits, only_computations, tally, moves):
             problems.append(f"Line {claim.line}, “{_excerpt(claim)}”: {problem}")
     if problems:
         return [check("answer.numbers_match", False, p, "text") for p in problems]
@@ -301,6 +307,7 @@ def _check_claim(
     limits: list[Value],
     only_computations: bool,
     tally: _Tally,
+    moves: Sequence[Value] = (),
 ) -> Iterable[str]:
     # a claim in German, French, Italian, Spanish or Dutch is read as its English longhand
     # ("a progressé de 34 %" is a change "by 34 %", as `trends` reads it)
@@ -316,7 +323,7 @@ def _check_claim(
     matched: dict[int, list[Value]] = {}
     missing: list[Written] = []
     from_items = 0
-    changes = _changes(items)
+    changes = [*_changes(items), *moves]
     if names_a_period(masked):
         # "widened 55 bp in the second half against the first": two periods' figures
         changes += _period_changes(items)
@@ -404,6 +411,25 @@ def _changes(items: Sequence[Value]) -> list[Value]:
                 for start in (a.value, b.value):
                     if start:
                         found.append(Value("relative size of a move", diff / abs(start)))
+    return found
+
+
+def _horizon_changes(
+    sentence: str, cited: Sequence[Evidence], computations: Sequence[Computation]
+) -> list[Value]:
+    """The change of each cited series the sentence names over the horizon it names, from the
+    horizon's start to the latest figure or to the end it names (`trends.horizon_moves`): its
+    size and its size relative to the start. A series of any length is sized so, where
+    `_changes` pairs the figures of short ones only ("fell by 1.1 percentage points since Q1
+    2020", "AUM up 45 % since March 2018" over seven years of months)."""
+    indices = {e.computation for e in cited if e.computation is not None}
+    carried = [c for i, c in enumerate(computations) if i in indices]
+    found: list[Value] = []
+    for metric, first, last in horizon_moves(sentence, carried) if carried else []:
+        size = abs(last - first)
+        found.append(Value(f"change of {metric} over the sentence's horizon", size))
+        if first:
+            found.append(Value(f"relative change of {metric} over the horizon", size / abs(first)))
     return found
 
 

@@ -32,7 +32,10 @@ DOWN: Final = (
     r"réduire|rédui\w*|"
     r"(?:il|la)\s+più\s+bass\w*|più\s+bass[oaie]\s+possibil\w*|ridurre|riduc\w*|"
     r"(?:lo|la)\s+más\s+baj[oa]\s+posible|más\s+baj[oa]|reducir|reduc[ie]\w*|"
-    r"zo\s+laag\s+mogelijk\w*|laagst\w*|verlag\w*"
+    r"zo\s+laag\s+mogelijk\w*|laagst\w*|verlag\w*|"
+    # the verb of limiting, in the forms that are no noun ("limitez", "limitare", "begrenzen";
+    # the noun "la limite", "il limite" names a constraint): English "limit" is a stem of `intent`
+    r"limit(?:ez|ons|ant|are|ate|iamo|ando|ar|ad|emos)|begrenz(?:en|e|t)|beperk(?:en|t)?"
 )
 #: the risk of the book: variance, volatility, standard deviation, fluctuation, risk
 RISK: Final = (
@@ -60,14 +63,52 @@ RISK_ADJUSTED: Final = (
     r"(?:rapport|verhouding|relación|rapporto)\s+(?:rendement|rendimiento|rendimento)[- /]"
     r"(?:risque|risico|riesgo|rischio)"
 )
+#: words that determine a noun, so the word after them (or after one modifier) is a noun: "la
+#: limite", "il limite", "al limite", "kein Limit", "el limite", "de limiet" name a constraint,
+#: not the verb "limit"
+DETERMINERS: Final = (
+    r"le|la|les|l['’]|un|une|des|du|de|d['’]|au|aux|aucune?|chaque|cette|ce|cet|ces|notre|"
+    r"votre|leur|sa|son|ses|quelle?|il|lo|gli|uno|una|al|allo|alla|del|dello|della|dal|nel|"
+    r"sul|nessun[oa]?|ogni|questo|questa|quel|quello|quella|nostro|nostra|suo|sua|"
+    r"el|los|las|unos|unas|ningún|ninguna|cada|este|esta|ese|esa|nuestro|nuestra|"
+    r"der|die|das|den|dem|des|ein|eine|einen|einem|einer|kein|keine|keinen|keinem|jede[nmr]?|"
+    r"diese[nmr]?|unsere?[nmr]?|ihre?[nmr]?|zum|zur|beim|vom|"
+    r"het|een|geen|elke|deze|onze|hun"
+)
+#: nouns of a limit on a figure: "la limite de", "il tetto per", "die Obergrenze für"
+LIMIT_NOUNS: Final = (
+    r"limites?|limiti|plafonds?|seuils?|tett[oi]|sogli[ae]|l[ií]mites?|topes?|umbral\w*|"
+    r"limits?|grenze\w*|obergrenze\w*|limiet\w*|grens|grenzen|budget\w*"
+)
+#: what joins a limit noun to the figure it is on: "pour", "de", "per", "für", "para", "voor"
+LIMIT_PREPOSITIONS: Final = (
+    r"pour|de|du|des|d['’]|sur|per|di|del|della|dello|sul|sulla|su|para|sobre|"
+    r"für|auf|beim?|voor|van|op"
+)
 #: "without": it both negates and turns the clause ("ohne Risikovorgabe")
 WITHOUT: Final = ("ohne", "sans", "senza", "sin", "zonder")
 #: words that negate or rank a target low ("die Rendite ist zweitrangig")
 NEGATION: Final = (
     r"ohne|sans|senza|sin|zonder|nicht|kein\w*|niet|geen|"
+    # "ne … pas", "non", "jamais", "aucun", "nessuno", "nunca", "nooit", "nie" (the English
+    # prefix "non-" is none: "non-negative weights"; the Italian "mai" is the French month)
+    r"pas|non(?![-‐])|jamais|aucune?|nessun[oa]?|nunca|jam(?:á|a)s|ning(?:ú|u)n[oa]?|"
+    r"nooit|nie|niemals|nullement|affatto|"
     r"zweitrangig\w*|nachrangig\w*|nebensächlich\w*|secondaire\w*|secondari[oa]|"
     r"secundari[oa]|bijzaak|ondergeschikt\w*|egal|peu\s+importe|irrilevante|irrelevante"
 )
 
 
-__all__ = ["DOWN", "NEGATION", "RETURN", "RISK", "RISK_ADJUSTED", "TRACKING", "UP", "WITHOUT"]
+__all__ = [
+    "DETERMINERS",
+    "DOWN",
+    "LIMIT_NOUNS",
+    "LIMIT_PREPOSITIONS",
+    "NEGATION",
+    "RETURN",
+    "RISK",
+    "RISK_ADJUSTED",
+    "TRACKING",
+    "UP",
+    "WITHOUT",
+]

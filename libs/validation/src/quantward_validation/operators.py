@@ -91,7 +91,8 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             r"no\s+(?:\w+\s+){0,4}?(?:superar|exceder|sobrepasar)",
             r"no\s+(?:supera|excede|sobrepasa)(?:r(?:á|a)n?)?(?:\s+en\s+ning(?:ú|u)n\s+caso)?",
             rf"(?:un\s+)?m(?:á|a)ximo\s+{_DE}", r"inferior\s+(?:o\s+igual\s+)?a", rf"menos\s+{_DE}",
-            r"limitad[oa]s?\s+a",
+            # "limitada a", or "limitada al 9 %" (the article is the filler's)
+            r"limitad[oa]s?(?:\s+a(?![\w'’]))?",
         ),
         "floor": (
             r"al\s+menos", r"como\s+m(?:í|i)nimo", r"por\s+lo\s+menos", rf"no\s+menos\s+{_DE}",
@@ -105,7 +106,8 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             r"non\s+(?:\w+\s+){0,4}?(?:superare|eccedere|oltrepassare)",
             r"non\s+(?:supera|eccede|oltrepassa)(?:r(?:à|a)|no)?(?:\s+in\s+(?:alcun|nessun)\s+caso)?",
             rf"(?:un\s+)?massimo\s+{_DI}", r"inferiore\s+(?:o\s+uguale\s+)?a",
-            r"limitat[oaie]\s+a", r"entro", rf"meno\s+{_DI}",
+            # "limitata a", or "limitata al 9 %", "limitata all'8 %" (the article is the filler's)
+            r"limitat[oaie](?:\s+a(?![\w'’]))?", r"entro", rf"meno\s+{_DI}",
         ),
         "floor": (
             r"almeno", r"come\s+minimo", r"quanto\s+meno", rf"non\s+meno\s+{_DI}",

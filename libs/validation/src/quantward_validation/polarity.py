@@ -17,6 +17,8 @@ from typing import Final
 from quantward_validation.polarity_europe import HYPOTHETICAL as EUROPEAN_HYPOTHETICAL
 from quantward_validation.polarity_europe import PAST as EUROPEAN_PAST
 from quantward_validation.polarity_europe import UNTIL_DATE as EUROPEAN_UNTIL_DATE
+from quantward_validation.readings import REPLACED as READING_REPLACED
+from quantward_validation.readings import gives_reading, replaced_by_reading
 
 #: a message a value was said in ("my earlier e-mail", "your earlier note"): where, not when
 MESSAGE_NOUN: Final = (
@@ -71,6 +73,9 @@ _REPLACED: Final = re.compile(
     r"\b(?:replac(?:es|ing)|supersed(?:es|ing)|in\s+(?:place|lieu)\s+of|instead\s+of|"
     r"rather\s+than)\s+(?:the\s+|an?\s+|its\s+|their\s+)?"
     r"(?:(?:old|earlier|previous|prior|former|existing|original)\s+)?(?:[\w-]+\s+){0,2}?$"
+    # ... and in German, French, Italian, Spanish or Dutch: "statt", "au lieu de", "anziché",
+    # "en lugar de", "in plaats van", the erratum's "donde dice" (`readings`)
+    rf"|{READING_REPLACED}"
 )
 #: a part that held until a date now past the plan's change: "until 31 March 2024 the cap was
 #: 9 %", "through end-2023", "up to and including FY2023" (not "until further notice")
@@ -125,8 +130,8 @@ def changed_to(before: str) -> bool:
     A change that is only possible ("may be increased to 2x with approval") or named as a noun
     ("any increase to 2x") gives no new value."""
     lowered = before.lower()
-    if _NEW_LIMIT.search(lowered):
-        return True
+    if _NEW_LIMIT.search(lowered) or gives_reading(lowered):
+        return True  # ... or an amendment's reading: "lire désormais", "shall be read as"
     found = _CHANGED_TO.search(lowered)
     return found is not None and _NO_CHANGE_BEFORE.search(lowered, 0, found.start()) is None
 
@@ -332,6 +337,7 @@ def past_part(sentence: str, start: int, end: int) -> bool:
         _PAST.search(lowered[first:last]) is not None
         or _UNTIL_DATE.search(lowered[first:last]) is not None
         or changed_from(lowered[first:start])
+        or replaced_by_reading(lowered, start, end)  # "for 30 % read 15 %"
     )
 
 

@@ -96,7 +96,7 @@ from quantward_validation.polarity import (
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.record_marks import set_aside_by_record
 from quantward_validation.refusal_answers import BARE_REFUSAL
-from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle
+from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
@@ -269,6 +269,53 @@ def _other_scope(text: str, start: int, end: int, constraint: Constraint) -> boo
     return any(
         _THIS_SCOPE.search(text[a:b]) and any(in_unit(q, unit) for q in quantities(text[a:b]))
         for a, b in parts
+        if (a, b) != own
+    )
+
+
+#: this vehicle named in any form, with or without a preposition ("this mandate caps …",
+#: "ce mandat", "unser Fonds"): a sentence that names it speaks of this vehicle, whatever other
+#: vehicle it names beside it ("Like the sister fund, this mandate caps …")
+_THIS_NAMED: Final = re.compile(
+    r"\b(?:this|our|the\s+present)\s+(?:fund|portfolio|account|mandate|sleeve|strategy|"
+    r"sub-fund|scheme|book|vehicle)\b|"
+    r"\b(?:diese[nms]?|unser(?:e[nms]?)?|ce|cet|cette|notre|questo|questa|nostr[oa]|este|esta|"
+    r"nuestr[oa]|dit|deze|ons|onze)\s+(?:mandat|mandato|mandaat|fonds|fondo|teilfonds|"
+    r"portfolio|portefeuille|portafoglio|cartera|comparto|compartiment|compartimento|subfonds|"
+    r"sondervermögen)\b",
+    re.IGNORECASE,
+)
+
+
+def _sentences_of(text: str) -> list[tuple[int, int]]:
+    """The sentences of `text` as spans: a full stop that is no decimal point nor an
+    abbreviation's, or a line, ends one."""
+    bounds = [0, *(m.end() for m in _PERIOD_END.finditer(text)), len(text)]
+    return [(a, b) for a, b in itertools.pairwise(bounds) if text[a:b].strip()]
+
+
+def _other_vehicle_sentence(text: str, start: int, end: int, constraint: Constraint) -> bool:
+    """Whether the value at `start`–`end` is given in a sentence that names another vehicle as
+    another and not this one ("Beim Schwesterfonds liegt die Grenze bei 4x.", "The sister fund
+    allows 8 %."), while another sentence of the message gives this vehicle's own value in the
+    same unit ("Für dieses Mandat gilt: … höchstens 2x"): the parts of one sentence are set
+    against each other by `_other_scope`; a message that gives each vehicle its sentence is read
+    the same way."""
+    sentences = _sentences_of(text)
+    own = next(((a, b) for a, b in sentences if a <= start < b), None)
+    if own is None:
+        return False
+    sentence = text[own[0] : own[1]]
+    if _THIS_NAMED.search(sentence) or _THIS_SCOPE.search(sentence):
+        return False
+    # a vehicle named as another ("the sister fund", "l'altro comparto"): a proper name in a
+    # sentence of its own may be this vehicle's, named before "this fund" is said
+    if not others_named(sentence):
+        return False
+    unit = unit_of(constraint)
+    return any(
+        _THIS_SCOPE.search(text[a:b]) and any(in_unit(q, unit) for q in quantities(text[a:b]))
+        for a, b in sentences
         if (a, b) != own
     )
 
@@ -833,6 +880,33 @@ def corrected_later(
     return None
 
 
+def _read_anew_after(
+    sentence: str,
+    after: int,
+    others: list[Quantity],
+    constraint: Constraint,
+    as_of: date | None = None,
+) -> bool:
+    """Whether a later value of the sentence, in the constraint's unit, is the new one a change
+    or an amendment's reading gives its limit ("the cap of 5 % was raised to 7 %", "… 30 %,
+    which shall be read as 15 %", "12 % — lire désormais 9 %"): the value before it is replaced.
+    A later value whose part names another subject changes another limit, and one that takes
+    effect after `as_of` ("from 1 July 2027 it falls to 8 %") changes nothing yet."""
+    unit, subject = unit_of(constraint), subject_of(constraint.name)
+    for q in others:
+        if q.start < after or not in_unit(q, unit) or not changed_to(sentence[: q.start]):
+            continue
+        if takes_effect_later(sentence, q.start, q.end, as_of):
+            continue
+        part = sentence[
+            max((m.end() for m in _PART_END.finditer(sentence, 0, q.start)), default=0) : q.end
+        ]
+        named = {name for _, _, name in subject_mentions(part.replace("_", " "))}
+        if not named or subject in named:
+            return True
+    return False
+
+
 def _superseded_later(
     text: str, start: int, end: int, constraint: Constraint, as_of: date | None
 ) -> str | None:
@@ -1076,6 +1150,7 @@ def stated_of(
     if (
         _other_scope(text, start, end, constraint)
         or _other_vehicle_beside(text, start, end, constraint)
+        or _other_vehicle_sentence(text, start, end, constraint)
         # a pasted table's row of another fund, beside this fund's row (`vehicle_rows`)
         or in_another_funds_row(text, start, end, unit_of(constraint))
     ):
@@ -1115,6 +1190,7 @@ def stated_of(
             or past_part(sentence, here, end - first)
             or _REPLACED_BEFORE.search(sentence[max(0, here - 30) : here])
             or _REPLACED_AFTER.match(sentence[end - first : end - first + 30])
+            or _read_anew_after(sentence, end - first, others, constraint, as_of)
         ):
             return (
                 f"“{sentence.strip()}” gives {text[start:end]!r} as what used to hold and "

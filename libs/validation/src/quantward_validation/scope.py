@@ -308,7 +308,7 @@ _ANOTHER: Final = re.compile(
 #: against a sister fund: "für dieses Mandat", "pour ce mandat", "per questo mandato", "para
 #: este mandato", "voor dit mandaat"
 THIS_VEHICLE_EUROPE: Final = (
-    r"\b(?:f(?:ü|ue)r|bei|in|im)\s+(?:diese[nms]?|unse?re[nms]?)\s+(?:mandat|fonds|portfolio|"
+    r"\b(?:f(?:ü|ue)r|bei|in|im)\s+(?:diese[nms]?|unser(?:e[nms]?)?|unsre[nms]?)\s+(?:mandat|fonds|portfolio|"
     r"teilfonds|sondervermögen)\b|"
     r"\b(?:pour|dans)\s+(?:ce|cet|cette|notre)\s+(?:mandat|fonds|portefeuille|compartiment)\b|"
     r"\b(?:per|in|nel|nella)\s+(?:questo|questa|il\s+nostro)\s+(?:mandato|fondo|portafoglio|"

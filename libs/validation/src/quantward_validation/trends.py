@@ -40,7 +40,12 @@ from quantward_validation.metric_acronyms import acronyms_written
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
 from quantward_validation.shorthand import written_out
-from quantward_validation.since_events import dated_since, event_dates, with_event_dates
+from quantward_validation.since_events import (
+    EventKind,
+    dated_since,
+    event_dates,
+    with_event_dates,
+)
 from quantward_validation.speech_frames import said_as_own
 from quantward_validation.spoken_dates import written_dates
 from quantward_validation.trend_lexicon_eu import english_reading
@@ -1065,6 +1070,18 @@ def _unit_days(unit: str) -> float:
     if unit.startswith("day"):
         return 1.0
     return 365.25 if unit.startswith("year") else 91.3 if unit.startswith("quarter") else 30.44
+
+
+def _window(series: Series, start: date, until: date | None) -> list[tuple[date, float]]:
+    """The figures of a horizon from `start` (to `until`, else to the latest): a figure dated up
+    to one step of the series before the start opens it, the level the change is counted from
+    — a quarter's figure dated at its end for "since 2021" (45 days at most), but the month's
+    own figure, not the one two months before, for "since March 2018" over monthly figures."""
+    days = [d for d, _ in series.points]
+    gaps = sorted((b - a).days for a, b in pairwise(days))
+    step = gaps[len(gaps) // 2] if gaps else 45
+    slack = timedelta(days=min(45, max(1, step)))
+    return [p for p in series.points if p[0] >= start - slack and (until is None or p[0] <= until)]
 
 
 def _covered(series: Series) -> int:
@@ -2188,6 +2205,49 @@ def _continental(sentence: str) -> str:
     return any_period_words(compared_as_read(in_horizon_words(with_decimal_points(sentence))))
 
 
+def _own_reading(sentence: str, entities: set[str | None], dated: dict[EventKind, str]) -> str:
+    """The sentence as the horizon and claim readers take it: a line the answer gives its reader
+    to say is its own claim, years said as words and dated or numbered periods written as the
+    horizon reader takes them (`speech_frames`, `spoken_dates`, `written_periods`); an
+    analyst's acronym of a figure ("DIO") written out (`metric_acronyms`); a position against
+    the figure's own earlier value ("above its year-earlier level") as the comparative it is
+    (`comparison_positions`); a claim said in German, French, Italian, Spanish or Dutch as
+    English; "since inception" at the date the answer gives the event (`dated`, from
+    `since_events.event_dates`)."""
+    said = written_dates(said_as_own(sentence))
+    own = plain_reading(
+        _continental(positions_as_comparisons(_written(english_reading(own_words(said)), entities)))
+    )
+    return with_event_dates(own, dated)
+
+
+def horizon_moves(
+    sentence: str, computations: Sequence[Computation]
+) -> list[tuple[str, float, float]]:
+    """The first and the last figure, over the horizon the sentence names, of each series of
+    `computations` the sentence names: (metric, first, last) — from the horizon's start to the
+    latest figure ("since Q1 2020"), or to the end it names ("between 3Q20 and 3Q22"). The
+    number check sizes a change said over a horizon with them, as `_sized_wrong` does; a
+    sentence that names no horizon, or one its series does not cover, gives none."""
+    every = [s for c in computations for s in series_of(c)]
+    entities = {s.entity_id for s in every}
+    own = _own_reading(sentence, entities, event_dates([sentence]))
+    moves: list[tuple[str, float, float]] = []
+    for series in every:
+        mention = _mention(own, series, entities)
+        if mention is None:
+            continue
+        bounds = _clauses(own)
+        index = max(i for i, c in enumerate(bounds) if c <= mention[0])
+        horizon = _horizon(own[bounds[index] : bounds[index + 1]], series) or _horizon(own, series)
+        if horizon is None or isinstance(horizon, str):
+            continue
+        inside = _window(series, horizon[0], horizon[2])
+        if len(inside) >= 2:
+            moves.append((series.metric, inside[0][1], inside[-1][1]))
+    return moves
+
+
 def misstatements(
     sentences: Sequence[str], computations: Sequence[Computation]
 ) -> list[Misstatement]:
@@ -2210,23 +2270,10 @@ def series_misstatements(
     # horizon reader takes, and decimal commas as points (`written_periods`,
     # `comparison_bases`, `decimal_commas`); a line the answer gives its reader to say is its
     # own claim, and years said as words are written (`speech_frames`, `spoken_dates`)
-    said = [written_dates(said_as_own(s)) for s in sentences]
-    # an analyst's acronym of a figure ("DIO") written out (`metric_acronyms`); a position
-    # against the figure's own earlier value ("above its year-earlier level") as the
-    # comparative it is (`comparison_positions`)
-    owned = [
-        plain_reading(
-            _continental(
-                # a claim said in German, French, Italian, Spanish or Dutch, read as English
-                positions_as_comparisons(_written(english_reading(own_words(s)), entities))
-            )
-        )
-        for s in said
-    ]
     # "since inception" dated elsewhere in the answer ("The Fund was launched in March 2014")
     # opens at that date (`since_events`)
     dated = event_dates(list(sentences))
-    owned = [with_event_dates(own, dated) for own in owned]
+    owned = [_own_reading(s, entities, dated) for s in sentences]
     claims = [
         not _QUESTION.search(own) and not _FORWARD.search(_without_reader_conditions(own))
         for own in owned
@@ -2333,11 +2380,7 @@ def _misstated(
         return None
     start = horizon[0] if horizon else series.points[0][0]
     until = horizon[2] if horizon else None
-    inside = [
-        p
-        for p in series.points
-        if p[0] >= start - timedelta(days=45) and (until is None or p[0] <= until)
-    ]
+    inside = _window(series, start, until)
     # a horizon inside one step of the series (a year to date of a three-year window) shows no
     # figures of its own: its direction is read from the last step, its size not at all
     sizeable = len(inside) >= 2
@@ -2770,6 +2813,7 @@ __all__ = [
     "Misstatement",
     "Series",
     "change_side",
+    "horizon_moves",
     "misstatements",
     "sentences",
     "series_of",

@@ -12,7 +12,9 @@ own, is another vehicle's text when the message says which vehicle is its own: b
 same sentence that names it ("the Sub-Fund", "this Portfolio", "our fund") or by a name the
 message, or its context (the other fields of the same mandate), makes its subject ('(the
 "Sub-Fund")', "this memo concerns …", "Fund: X Sub-Fund"). A sentence whose vehicles none of
-that tells apart is read as it stands. Pure.
+that tells apart is read as it stands. A message that gives each vehicle a sentence of its own
+("The sister fund caps each issuer at 3 %. For this mandate, …") is read the same way, when the
+other vehicle is named as another ("the sister fund", "another sub-fund"). Pure.
 """
 
 from __future__ import annotations
@@ -132,15 +134,35 @@ def opens_with_vehicle(clause: str) -> bool:
     return any(a < _OPENING_REACH for a, _, _ in _scope_spans(clause))
 
 
+def _another_vehicles_sentence(
+    text: str, sentence: Span, sentences: list[Span], ours: set[str]
+) -> bool:
+    """Whether a sentence of one part speaks of a vehicle named as another ("The sister fund
+    caps each issuer at 3 %.", "Another sub-fund holds …") and not of the message's own, while
+    another sentence names the message's own ("For this mandate, …", "Our fund: …"): each
+    vehicle is given its sentence. A vehicle named by its proper name may be the message's own,
+    named before "this fund" is said, so only one named as another counts."""
+    start, end = sentence
+    part = text[start:end]
+    if _names_own(part, ours):
+        return False
+    if not any(name is None for _, _, name in _scope_spans(part)):
+        return False
+    return any((a, b) != sentence and _OWN_MARK.search(text[a:b]) is not None for a, b in sentences)
+
+
 def other_vehicle_parts(text: str, context: str = "") -> list[Span]:
     """The spans of the parts of `text`'s sentences that give a term for another vehicle than
     the message's own (module docstring); `context` is the rest of the document the text
     belongs to (a mandate's other fields), read only for which vehicle is the subject."""
     ours = subject_names(text) | (subject_names(context) if context else set())
     found: list[Span] = []
-    for start, end in _sentences(text):
+    sentences = list(_sentences(text))
+    for start, end in sentences:
         parts = _parts(text, start, end)
         if len(parts) < 2:
+            if _another_vehicles_sentence(text, (start, end), sentences, ours):
+                found.append((start, end))
             continue
         own = [_names_own(text[a:b], ours) for a, b in parts]
         if not any(own) and not ours:
