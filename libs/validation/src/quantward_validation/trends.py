@@ -32,6 +32,7 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
 from quantward_validation.any_period import any_period_step, any_period_words
+from quantward_validation.change_words import change_words_written
 from quantward_validation.comparison_bases import compared_as_read
 from quantward_validation.comparison_positions import positions_as_comparisons
 from quantward_validation.decimal_commas import with_decimal_points
@@ -91,7 +92,13 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\boperating margins?\b", r"^operating_margin$"),
         (r"\bnet margins?\b", r"^net_margin$"),
         (r"\bmargins?\b", r"margin"),
-        (r"\b(revenues?|sales|top[- ]line|turnover)\b", r"^revenue$"),
+        # the revenue line under any of its filing names: "revenue_from_operations" (Ind AS),
+        # "net_sales", "total_revenues", "turnover"
+        (
+            r"\b(revenues?|sales|top[- ]line|turnover)\b",
+            # (not a field's part: the "sales" of "days_sales_outstanding" is no top line)
+            r"^(?:total_|net_)?revenues?(?:_from_operations)?$|^(?:net|total)_sales$",
+        ),
         (r"\bgross profits?\b", r"^gross_profit$"),
         (r"\b(operating (?:income|profits?|earnings)|ebit)\b", r"^operating_income$"),
         # a coverage ratio written as its quotient: "EBIT/interest", "EBITDA-to-interest"
@@ -2218,7 +2225,10 @@ def series_misstatements(
         plain_reading(
             _continental(
                 # a claim said in German, French, Italian, Spanish or Dutch, read as English
-                positions_as_comparisons(_written(english_reading(own_words(s)), entities))
+                positions_as_comparisons(
+                    # "de-grew", "lengthened", "came off" as plain verbs (`change_words`)
+                    _written(english_reading(change_words_written(own_words(s))), entities)
+                )
             )
         )
         for s in said
