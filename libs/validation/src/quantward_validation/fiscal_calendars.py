@@ -12,6 +12,7 @@ over fiscal years is dated on the calendar the plan states). Pure.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import date
 from typing import Final
 
@@ -153,12 +154,112 @@ def named_by_start(text: str) -> bool:
     return _STARTS_NAMED.search(text) is not None
 
 
+_MONTH_NAMES: Final = ("January", "February", "March", "April", "May", "June", "July",
+                       "August", "September", "October", "November", "December")  # fmt: skip
+#: a fiscal period as a plan writes it: a year ("FY2018", "FY18", "FY '18"), or a quarter or
+#: half of one ("Q3 FY18", "3Q of FY2018", "H1 FY18", "2H FY18", "FY18 Q3")
+_PERIOD: Final = (
+    r"(?:(?:Q(?P<{p}q>[1-4])|(?P<{p}q2>[1-4])Q|H(?P<{p}h>[12])|(?P<{p}h2>[12])H)\s*(?:of\s+)?)?"
+    r"FY\s?['’]?(?P<{p}y>(?:19|20)\d{{2}}|\d{{2}})(?![-–/]\d)\b"
+    r"(?:\s*[-\s]?\s*(?:Q(?P<{p}q3>[1-4])|H(?P<{p}h3>[12]))\b)?"
+)
+_ONE: Final = re.compile(_PERIOD.format(p="a"), re.IGNORECASE)
+_RANGE: Final = re.compile(
+    _PERIOD.format(p="a") + r"\s*(?:[-–—]|to|through|thru|till|until)\s*" + _PERIOD.format(p="b"),
+    re.IGNORECASE,
+)
+#: a fiscal period restated right after it in months: "2H FY17 (Oct 2016–Mar 2017)", "FY13–FY17
+#: data (April 2012–March 2017)", "3Q of FY2024 (year ending March 2025)": the last month and
+#: year in the brackets end the period (the fiscal year, when they say "year")
+_RESTATED: Final = re.compile(
+    _PERIOD.format(p="a")
+    + r"(?:\s+(?:data|period|years?|sample|history|figures|numbers))?"
+    + rf"\s*\((?=[^()]*\d)(?P<said>[^()]*?)(?P<month>{MONTH})\s*,?\s*"
+    + r"(?P<year>(?:19|20)\d{2})\s*\)",
+    re.IGNORECASE,
+)
+
+
+def _parts(m: re.Match[str], p: str) -> tuple[int, int, int]:
+    """A fiscal period's year as written, its first and last month within its fiscal year
+    (1-12): a year is months 1-12, a half 1-6 or 7-12, a quarter three months."""
+    written = m.group(f"{p}y")
+    year = int(written) if len(written) == 4 else 2000 + int(written)
+    quarter = m.group(f"{p}q") or m.group(f"{p}q2") or m.group(f"{p}q3")
+    half = m.group(f"{p}h") or m.group(f"{p}h2") or m.group(f"{p}h3")
+    if quarter:
+        return year, 3 * int(quarter) - 2, 3 * int(quarter)
+    if half:
+        return year, 6 * int(half) - 5, 6 * int(half)
+    return year, 1, 12
+
+
+@dataclass(frozen=True)
+class FiscalCalendar:
+    """A fiscal year's last month, and whether a year is named by the calendar year it starts
+    in (Japan) rather than the one it ends in."""
+
+    end_month: int
+    by_start: bool = False
+
+    def month(self, year: int, nth: int) -> tuple[int, int]:
+        """The calendar (year, month) of the `nth` month (1-12) of fiscal year `year`."""
+        ends_in = year + 1 if self.by_start else year
+        index = (ends_in * 12 + self.end_month - 1) - (12 - nth)
+        return index // 12, index % 12 + 1
+
+
+def stated_calendar(text: str) -> FiscalCalendar | None:
+    """The fiscal calendar a text states (`stated_year_end`), or shows by a fiscal period it
+    restates in months ("2H FY17 (Oct 2016–Mar 2017)": years end in March, named by their end;
+    "3Q of FY2024 (year ending March 2025)": named by their start), else None."""
+    month = stated_year_end(text)
+    by_start = named_by_start(text)
+    for m in _RESTATED.finditer(text):
+        last = month_number(m.group("month"))
+        if last is None:
+            continue
+        year, _, nth = _parts(m, "a")
+        if re.search(r"\byear\b", m.group("said"), re.IGNORECASE):
+            nth = 12  # "(year ending March 2025)" restates the whole fiscal year
+        shown = (last - 1 + 12 - nth) % 12 + 1  # the month the fiscal year ends in
+        # the fiscal year's own end: the restated end plus the months left after the period
+        ends_year = int(m.group("year")) + (last - 1 + 12 - nth) // 12
+        if shown == 12:
+            continue
+        return FiscalCalendar(shown, by_start=ends_year == year + 1)
+    return FiscalCalendar(month, by_start) if month is not None else None
+
+
+def fiscal_dated(text: str, calendar: FiscalCalendar) -> str:
+    """The text with each fiscal period, and each range of them, written as its months on the
+    calendar ("FY14–FY18" with years ending March: "April 2013 to March 2018"; "H2 FY18":
+    "October 2017 to March 2018"), so a reader of dates takes them."""
+
+    def named(year: int, nth: int) -> str:
+        y, m = calendar.month(year, nth)
+        return f"{_MONTH_NAMES[m - 1]} {y}"
+
+    def span(m: re.Match[str]) -> str:
+        (y0, first, _), (y1, _, last) = _parts(m, "a"), _parts(m, "b")
+        return f"{named(y0, first)} to {named(y1, last)}"
+
+    def one(m: re.Match[str]) -> str:
+        year, first, last = _parts(m, "a")
+        return f"{named(year, first)} to {named(year, last)}"
+
+    return _ONE.sub(one, _RANGE.sub(span, labels_written_one_way(text)))
+
+
 __all__ = [
     "MONTH",
+    "FiscalCalendar",
+    "fiscal_dated",
     "label_year_end",
     "labels_written_one_way",
     "month_number",
     "named_by_start",
+    "stated_calendar",
     "stated_year_end",
     "year_end_said",
 ]
