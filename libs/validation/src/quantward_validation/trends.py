@@ -32,6 +32,8 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
 from quantward_validation.any_period import any_period_step, any_period_words
+from quantward_validation.basis_qualifiers import without_basis
+from quantward_validation.caveats import without_caveats
 from quantward_validation.change_words import change_words_written
 from quantward_validation.comparison_bases import compared_as_read
 from quantward_validation.comparison_positions import positions_as_comparisons
@@ -63,6 +65,7 @@ from quantward_validation.trend_sizes import (
 )
 from quantward_validation.whole_years import as_fiscal_years, comparative_side, held_whole
 from quantward_validation.written_periods import in_horizon_words
+from quantward_validation.year_quarters import year_quarters_written
 
 Direction = Literal["up", "down"]
 
@@ -670,7 +673,8 @@ _IN_YEAR: Final = re.compile(
     r"(?:(?P<half>first|second|front|back|latter|later|early|earlier)\s+half\s+of\s+"
     r"(?:fiscal\s+|calendar\s+)?|h(?P<h>[12])\s*)?"
     r"(?:cy|fy)?\s?"
-    r"(?P<year>(?:19|20)\d{2})\b(?![-–/]\d)",
+    # (a year that opens a range is no horizon of its own: "across the full FY2020–FY2022")
+    r"(?P<year>(?:19|20)\d{2})\b(?![-–/]\s*(?:fy|cy)?\s?['’]?\d)",
     re.IGNORECASE,
 )
 #: one quarter, and a span between two quarters or years: "in 1Q23", "in Q1 2023", "between
@@ -1739,6 +1743,11 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
         run = _chained(occurrences, _FIELD_GAP)
         if run is not None:
             return words[run[0]].start, words[run[1]].end
+    # the name without its basis ("interest cover" of ebitda_interest_cover: `basis_qualifiers`)
+    if (rest := without_basis(core)) is not None:
+        found = {p: _occurrences(sentence, words, p) for p in dict.fromkeys(rest)}
+        if all(found.values()) and (run := _chained(found, _FIELD_GAP)) is not None:
+            return words[run[0]].start, words[run[1]].end
     # a ratio named by its numerator and a ratio word ("capex intensity", "capex as a share
     # of sales")
     connector = next((i for i, p in enumerate(named) if p.lower() in _CONNECTORS), None)
@@ -2217,7 +2226,8 @@ def series_misstatements(
     # horizon reader takes, and decimal commas as points (`written_periods`,
     # `comparison_bases`, `decimal_commas`); a line the answer gives its reader to say is its
     # own claim, and years said as words are written (`speech_frames`, `spoken_dates`)
-    said = [written_dates(said_as_own(s)) for s in sentences]
+    # a year narrowed by bracketed quarters as their span (`year_quarters`)
+    said = [year_quarters_written(written_dates(said_as_own(s))) for s in sentences]
     # an analyst's acronym of a figure ("DIO") written out (`metric_acronyms`); a position
     # against the figure's own earlier value ("above its year-earlier level") as the
     # comparative it is (`comparison_positions`)
@@ -2238,7 +2248,9 @@ def series_misstatements(
     dated = event_dates(list(sentences))
     owned = [with_event_dates(own, dated) for own in owned]
     claims = [
-        not _QUESTION.search(own) and not _FORWARD.search(_without_reader_conditions(own))
+        not _QUESTION.search(own)
+        # a concessive caveat about the future leaves the claim it hedges (`caveats`)
+        and not _FORWARD.search(without_caveats(_without_reader_conditions(own), _FORWARD))
         for own in owned
     ]
     mentions = [[_mention(own, series, entities) for own in owned] for series in every_series]
