@@ -59,6 +59,7 @@ from quantward_validation.config_words import config_words
 from quantward_validation.csv_records import csv_as_config
 from quantward_validation.defined_terms import definitions, resolved
 from quantward_validation.fiscal_calendars import FiscalCalendar, fiscal_dated, stated_calendar
+from quantward_validation.json_calls import json_as_words
 from quantward_validation.record_marks import in_force
 from quantward_validation.spoken_dates import written_dates
 from quantward_validation.tables import rows_as_sentences
@@ -79,6 +80,10 @@ _WHOLE: Final = re.compile(
     r"years|samples?|sets?)\b|"
     r"\b(?:including|plus|as well as)\s+(?:the\s+)?(?:test(?:ing)?|hold-?out|out[- ]of[- ]sample)"
     r"\s+(?:data|periods?|windows?|years|samples?|sets?)\b|"
+    # data said to take the test in: "all folds incl. test", "the sample including the holdout",
+    # "train+test", "data incl OOS"
+    r"\b(?:including|incl\.?|inc\.?|plus|\+)\s*(?:the\s+)?(?:test(?:ing)?|hold-?outs?|oos|"
+    r"out[- ]of[- ]sample)(?:\s+(?:data|periods?|windows?|years|samples?|sets?|folds?))?\b|"
     r"\bout[- ]of[- ]sample (?:data |period |years )?(?:too|as well|included|alike)\b|"
     r"\ball (?:the )?(?:available )?(?:data|history|years|observations|dates)\b|"
     r"\b(?:pooled|once)\s+(?:over|across)\s+(?:all\s+)?(?:the\s+)?(?:windows|folds|periods|years)\b|"
@@ -818,7 +823,8 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
         # a pasted table's cells are read with their column's header ("Fitted on")
         # a record's removed diff side and unmarked options are not stated; a CSV block is
         # read as its "key: value" settings (`record_marks`, `csv_records`)
-        text = csv_as_config(in_force(text))
+        # a JSON tool call or config as the words of its keys and values (`json_calls`)
+        text = csv_as_config(json_as_words(in_force(text)))
         for said in _SENTENCES.split(rows_as_sentences(text)):
             # a transcript's spoken dates, as written; a config line's identifiers as words
             # dates in CJK form ("2012年4月") as English (`cjk_dates`)
