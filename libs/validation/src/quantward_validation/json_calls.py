@@ -31,14 +31,15 @@ def _words(value: object) -> str:
 
 def _parsed(text: str) -> object | None:
     """The object a literal holds (JSON, else a Python literal), or None."""
+    found: object
     try:
-        return json.loads(text)
+        found = json.loads(text)
     except ValueError:
-        pass
-    try:
-        return ast.literal_eval(text)
-    except (ValueError, SyntaxError, MemoryError, RecursionError):
-        return None
+        try:
+            found = ast.literal_eval(text)
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            return None
+    return found
 
 
 def _closing(text: str, start: int) -> int | None:
