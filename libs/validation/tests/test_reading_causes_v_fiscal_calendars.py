@@ -129,3 +129,33 @@ def test_the_calendar_reading_of_a_december_series_is_unchanged() -> None:
         fiscal_end_month({"rows": [{"period": "FY2022 Q4", "quarter_end": day.isoformat()}]})
         is None
     )
+
+
+def _named_by_start() -> Computation:
+    """Japan's way: fiscal 2021 runs April 2021 to March 2022, its Q4 ends 2022-03-31."""
+    ends = ("2021-06-30", "2021-09-30", "2021-12-31", "2022-03-31", "2022-06-30")
+    labels = ("FY2021 Q1", "FY2021 Q2", "FY2021 Q3", "FY2021 Q4", "FY2022 Q1")
+    values = (50.0, 55.0, 60.0, 52.0, 58.0)
+    rows: list[JsonValue] = [
+        {"period": label, "quarter_end": end, "operating_profit": value}
+        for label, end, value in zip(labels, ends, values, strict=True)
+    ]
+    return Computation(
+        source_id="src_01hzzzzzzzzzzzzzzzzzzzzzy8",
+        function_id="fundamentals.quarters",
+        arguments={"entity_id": "ent_j", "as_of": "2022-08-31"},
+        result={"entity_id": "ent_j", "fiscal_year_end": "March", "quarters": rows},
+    )
+
+
+def test_fiscal_years_named_by_their_start_read_as_the_labels_name_them() -> None:
+    # FY2021 Q4 (52) against FY2021 Q3 (60): a fall; FY2022 Q1 (58) against FY2021 Q4: a rise
+    assert not misstatements(
+        ["Operating profit fell in Q4 FY2021 versus Q3 FY2021."], [_named_by_start()]
+    )
+    assert misstatements(
+        ["Operating profit rose in Q4 FY2021 versus Q3 FY2021."], [_named_by_start()]
+    )
+    assert not misstatements(
+        ["Operating profit recovered in Q1 FY2022 compared with Q4 FY2021."], [_named_by_start()]
+    )

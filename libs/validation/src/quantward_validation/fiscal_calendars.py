@@ -104,6 +104,18 @@ def label_year_end(label: str, end: date) -> int | None:
     return None
 
 
+def label_named_by_start(label: str, end: date, end_month: int) -> bool | None:
+    """Whether a period's label names its fiscal year by the calendar year it starts in
+    ("FY2024 Q3" ending 2024-12-31 in a year ending March: fiscal 2024 runs April 2024 to
+    March 2025, Japan's convention), False when by the year it ends in, None for no label."""
+    m = re.search(r"FY\s?['’]?(\d{4}|\d{2})\b", labels_written_one_way(label), re.IGNORECASE)
+    if m is None or label_year_end(label, end) is None:
+        return None
+    written = int(m.group(1)) if len(m.group(1)) == 4 else 2000 + int(m.group(1))
+    ends_in = end.year + (1 if end.month > end_month else 0)
+    return written == ends_in - 1
+
+
 #: a fiscal year stated by its months: "April–March", "April to March", "Apr-Mar", "July through
 #: June" (the second month ends the year when it is the month before the first)
 _MONTH_SPAN: Final = re.compile(
@@ -255,6 +267,7 @@ __all__ = [
     "MONTH",
     "FiscalCalendar",
     "fiscal_dated",
+    "label_named_by_start",
     "label_year_end",
     "labels_written_one_way",
     "month_number",

@@ -29,6 +29,7 @@ from statistics import fmean
 from typing import Final, Literal
 
 from quantward_validation.fiscal_calendars import (
+    label_named_by_start,
     label_year_end,
     labels_written_one_way,
     year_end_said,
@@ -199,6 +200,32 @@ def fiscal_end_month(result: object) -> int | None:
     return None
 
 
+def fiscal_named_by_start(result: object, end_month: int) -> bool:
+    """Whether a computation's period labels name each fiscal year by the calendar year it
+    starts in ("FY2024 Q3" ending 2024-12-31 with years ending March), as Japan does."""
+    for label, end in _labelled(result):
+        named = label_named_by_start(label, end, end_month)
+        if named is not None:
+            return named
+    return False
+
+
+#: a fiscal year written in a claim: "FY2024", "FY24", "fiscal 2024"
+_WRITTEN_YEAR: Final = re.compile(
+    r"(?P<lead>(?:fiscal(?:\s+year)?\s+|\bfy\s?['’]?))(?P<y>\d{4}|\d{2})\b", re.I
+)
+
+
+def _named_by_end(said: str) -> str:
+    """A claim's fiscal years, named by their start, written as the years they end in."""
+
+    def later(m: re.Match[str]) -> str:
+        year = m.group("y")
+        return f"{m.group('lead')}{int(year) + 1:0{len(year)}d}"
+
+    return _WRITTEN_YEAR.sub(later, said)
+
+
 def _labelled(value: object) -> Iterator[tuple[str, date]]:
     """Every (period label, period end) a result's records hold."""
     if isinstance(value, dict):
@@ -283,11 +310,16 @@ def fiscal_verdict(
     *,
     every: bool,
     negated: bool,
+    by_start: bool = False,
 ) -> Verdict | None:
     """How a claim of a fiscal period of a series whose fiscal year ends in `end_month` holds,
-    or None when the sentence names no fiscal period (the calendar reading takes it)."""
+    or None when the sentence names no fiscal period (the calendar reading takes it); with
+    `by_start`, the series names its fiscal years by their first calendar year and so does
+    the claim."""
     calendar = _Calendar.of(points, end_month, metric)
     said = fiscal_words(own)  # for the periods only: sizes are read from `own` itself
+    if by_start:
+        said = _named_by_end(said)
     named = [_year(m.group("y")) for m in _YEAR.finditer(said)]
     if not named and (bare := latest_year_written(said, calendar.cells)) is not None:
         said, year = bare  # "fiscal Q2": the latest fiscal second quarter the series holds

@@ -38,7 +38,11 @@ from quantward_validation.change_words import change_words_written
 from quantward_validation.comparison_bases import compared_as_read
 from quantward_validation.comparison_positions import positions_as_comparisons
 from quantward_validation.decimal_commas import with_decimal_points
-from quantward_validation.fiscal_years import fiscal_end_month, fiscal_verdict
+from quantward_validation.fiscal_years import (
+    fiscal_end_month,
+    fiscal_named_by_start,
+    fiscal_verdict,
+)
 from quantward_validation.metric_acronyms import acronyms_written
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
@@ -862,6 +866,8 @@ class Series:
     points: tuple[tuple[date, float], ...]
     #: the month its fiscal year ends in when not December (`fiscal_years`)
     fiscal_end: int | None = None
+    #: whether its labels name a fiscal year by the calendar year it starts in (Japan's way)
+    fiscal_by_start: bool = False
 
 
 @dataclass(frozen=True)
@@ -958,6 +964,7 @@ def series_of(computation: Computation) -> list[Series]:
         if key not in _SKIP_FIELDS:
             table.setdefault((entity, key), {}).setdefault(day, number)
     fiscal_end = fiscal_end_month(result)
+    by_start = fiscal_end is not None and fiscal_named_by_start(result, fiscal_end)
     for (entity, metric), values in table.items():
         if len(values) >= 2:
             found.append(
@@ -968,6 +975,7 @@ def series_of(computation: Computation) -> list[Series]:
                     metric,
                     tuple(sorted(values.items())),
                     fiscal_end,
+                    by_start,
                 )
             )
     return found
@@ -2449,6 +2457,7 @@ def _fiscal(
         claimed.side,
         every=claimed.every,
         negated=claimed.negated,
+        by_start=series.fiscal_by_start,
     )
     if verdict is None:
         return None
