@@ -163,8 +163,8 @@ class Written:
         m = self.magnitude
         if self.kind == "percent":  # the platform's results hold fractions, never percents
             return [(m / 100, tol / 100)]
-        if self.kind == "bps":
-            return [(m / 10_000, tol / 10_000), (m, tol)]
+        if self.kind == "bps":  # of a fraction, of a figure kept in percent ("margin_pct"), as is
+            return [(m / 10_000, tol / 10_000), (m / 100, tol / 100), (m, tol)]
         if self.kind == "points":  # percentage points of a fraction, or points of an index
             return [(m / 100, tol / 100), (m, tol)]
         if self.scale is not None:
@@ -192,7 +192,8 @@ def written_numbers(masked: str) -> list[Written]:
         unit = (match.group("unit") or "").strip().lower()
         kind: Kind = (
             "percent"
-            if unit in ("%", "percent") or unit.startswith("per")
+            # ("percentage points" are points, not a percent)
+            if unit in ("%", "percent") or (unit.startswith("per") and "point" not in unit)
             else "multiple"
             if unit in ("x", "×")
             else "bps"
