@@ -127,3 +127,9 @@ def test_fundamentals_used_once_published_are_no_look_ahead(text: str) -> None:
 def test_a_range_of_fiscal_years_restated_in_months_shows_the_calendar() -> None:
     assert not _leaks("The hedge ratio was fitted on FY14–FY18 figures (April 2013–March 2018).")
     assert _leaks("The hedge ratio was fitted on FY15–FY19 figures (July 2014–June 2019).")
+
+
+def test_an_ascii_tilde_beside_cjk_dates_stays_an_approximation() -> None:
+    from quantward_validation.cjk_dates import cjk_dates_written
+
+    assert cjk_dates_written("2015年6月 data, ~5% turnover") == "June 2015 data, ~5% turnover"

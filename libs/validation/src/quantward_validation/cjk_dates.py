@@ -22,7 +22,7 @@ _MONTHLY: Final = re.compile(_YEAR + _MONTH)
 _YEARLY: Final = re.compile(r"(?P<y>(?:19|20)\d{2})\s*[年년](?!\s*度)")
 _RANGE_WORDS: Final = ((re.compile(r"\s*(?:から|부터)\s*"), " to "),
                        (re.compile(r"\s*(?:まで|까지)"), ""),
-                       (re.compile(r"\s*[～〜~]\s*"), "–"))  # fmt: skip
+                       (re.compile(r"\s*[～〜]\s*"), "–"))  # fmt: skip
 
 
 def cjk_dates_written(text: str) -> str:
