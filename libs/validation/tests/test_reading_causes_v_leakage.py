@@ -9,6 +9,7 @@ from datetime import date
 
 import pytest
 
+from quantward_validation.cjk_dates import cjk_dates_written
 from quantward_validation.leakage import leaks
 
 _WINDOWS = [(date(2018, 4, 2), date(2020, 3, 31))]
@@ -130,6 +131,4 @@ def test_a_range_of_fiscal_years_restated_in_months_shows_the_calendar() -> None
 
 
 def test_an_ascii_tilde_beside_cjk_dates_stays_an_approximation() -> None:
-    from quantward_validation.cjk_dates import cjk_dates_written
-
     assert cjk_dates_written("2015年6月 data, ~5% turnover") == "June 2015 data, ~5% turnover"
