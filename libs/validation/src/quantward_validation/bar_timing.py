@@ -71,14 +71,27 @@ def same_bar_fill(line: str) -> bool:
     return bool(signals and fills) and min(fills) <= max(signals)
 
 
+#: a trade's bar said in prose: "the order is executed at the open of T+1", "fills happen on
+#: day t+1", "every order executes on T+1 at the VWAP" (not "trade signals use t+1 returns")
+_PROSE_FILL: Final = re.compile(
+    r"\b(?:fill(?:s|ed|ing)?|execut\w*|trad(?:e|es|ed|ing)|orders?|enter(?:s|ed)?|placed|bought|"
+    r"sold|rebalanc\w*|transact\w*)\b(?![-\s]+signals?\b)[^.;,]{0,40}?\b"
+    r"(?P<value>(?:day|bar|session)?\s*t\s*\+\s*\d+)(?![\w+])"
+    r"(?!\s*(?:['’]s\s+)?(?:returns?|rets?|prices?|px|data|information|values?|moves?|"
+    r"performance|closes?)\b)",
+    re.IGNORECASE,
+)
+
+
 def future_spans(line: str) -> list[tuple[int, int]]:
-    """The spans of a line's execution times (a fill's or an order's price at a bar), whose
-    later bar dates a trade, not an input."""
-    return [
+    """The spans of a line's execution times (a fill's or an order's price at a bar, in a
+    config or in prose), whose later bar dates a trade, not an input."""
+    settings = [
         (m.start("value"), m.end("value"))
         for m in _SETTING.finditer(line)
         if not re.match(_SIGNAL_KEY, m.group("key"), re.IGNORECASE)
     ]
+    return settings + [(m.start("value"), m.end("value")) for m in _PROSE_FILL.finditer(line)]
 
 
 __all__ = ["future_spans", "same_bar_fill"]

@@ -28,6 +28,12 @@ from itertools import pairwise
 from statistics import fmean
 from typing import Final, Literal
 
+from quantward_validation.fiscal_calendars import (
+    label_named_by_start,
+    label_year_end,
+    labels_written_one_way,
+    year_end_said,
+)
 from quantward_validation.fiscal_defaults import bases, latest_year_written
 from quantward_validation.trend_sizes import missized, written_sizes
 
@@ -168,6 +174,7 @@ def fiscal_words(sentence: str) -> str:
     """A sentence with its fiscal periods written one way ("fiscal 2022", "fourth quarter of
     fiscal 2022", "Q4 FY22", "second half of fiscal 2022"), so the patterns read every way
     a filing or a note writes them."""
+    sentence = labels_written_one_way(sentence)  # "FY 2022-23", "Q3FY23" (`fiscal_calendars`)
     for pattern, form in _REWRITES:
         sentence = pattern.sub(form, sentence)
     return sentence
@@ -182,12 +189,41 @@ def fiscal_end_month(result: object) -> int | None:
         if isinstance(said, str) and (m := re.match(r"^\s*(\d{1,2})[-/]\d{1,2}\s*$", said)):
             month = int(m.group(1))
             return month if 1 <= month <= 11 else None
+        # said in words: "March", "30 June", "Sept-30" (`fiscal_calendars`)
+        if isinstance(said, str) and (worded := year_end_said(said)) is not None:
+            return worded if worded != 12 else None
     for label, end in _labelled(result):
-        m = re.match(r"^\s*FY\s?(\d{4})\s*[-\s]?Q([1-4])\b", label, re.IGNORECASE)
-        if m is not None:
-            month = (end.month - 1 + 3 * (4 - int(m.group(2)))) % 12 + 1
-            return month if month != 12 else None
+        # any label form: "FY2022 Q1", "Q3 FY23", "3Q FY2024", "H1 FY24", "FY 2022-23"
+        shown = label_year_end(label, end)
+        if shown is not None:
+            return shown if shown != 12 else None
     return None
+
+
+def fiscal_named_by_start(result: object, end_month: int) -> bool:
+    """Whether a computation's period labels name each fiscal year by the calendar year it
+    starts in ("FY2024 Q3" ending 2024-12-31 with years ending March), as Japan does."""
+    for label, end in _labelled(result):
+        named = label_named_by_start(label, end, end_month)
+        if named is not None:
+            return named
+    return False
+
+
+#: a fiscal year written in a claim: "FY2024", "FY24", "fiscal 2024"
+_WRITTEN_YEAR: Final = re.compile(
+    r"(?P<lead>(?:fiscal(?:\s+year)?\s+|\bfy\s?['’]?))(?P<y>\d{4}|\d{2})\b", re.I
+)
+
+
+def _named_by_end(said: str) -> str:
+    """A claim's fiscal years, named by their start, written as the years they end in."""
+
+    def later(m: re.Match[str]) -> str:
+        year = m.group("y")
+        return f"{m.group('lead')}{int(year) + 1:0{len(year)}d}"
+
+    return _WRITTEN_YEAR.sub(later, said)
 
 
 def _labelled(value: object) -> Iterator[tuple[str, date]]:
@@ -274,11 +310,16 @@ def fiscal_verdict(
     *,
     every: bool,
     negated: bool,
+    by_start: bool = False,
 ) -> Verdict | None:
     """How a claim of a fiscal period of a series whose fiscal year ends in `end_month` holds,
-    or None when the sentence names no fiscal period (the calendar reading takes it)."""
+    or None when the sentence names no fiscal period (the calendar reading takes it); with
+    `by_start`, the series names its fiscal years by their first calendar year and so does
+    the claim."""
     calendar = _Calendar.of(points, end_month, metric)
     said = fiscal_words(own)  # for the periods only: sizes are read from `own` itself
+    if by_start:
+        said = _named_by_end(said)
     named = [_year(m.group("y")) for m in _YEAR.finditer(said)]
     if not named and (bare := latest_year_written(said, calendar.cells)) is not None:
         said, year = bare  # "fiscal Q2": the latest fiscal second quarter the series holds
@@ -303,6 +344,8 @@ def fiscal_verdict(
         return _every_step(cells, side, metric, f"in every quarter of fiscal {year}")
     if (m := _SINCE_YEAR.search(said)) is not None:
         return _since(calendar, _year(m.group("y")), side, every=every, words=m.group(0))
+    if every and (between := _each_quarter_between(said, calendar, side)) is not None:
+        return between
     pairs = _compared(said, calendar, named)
     if pairs is None:
         return Verdict(None)
@@ -345,6 +388,8 @@ def _compared(
     comparison the series holds when a quarter or a half names none (`fiscal_defaults`); None
     when it names a fiscal period it compares with nothing the figures hold."""
     period = _named_period(own)
+    if (pair := _two_periods(own, calendar)) is not None:
+        return [pair]  # "from Q4 FY22 to Q3 FY23", "in Q3 FY23 vs Q2 FY23": those two
     if period is not None:
         year, quarters, words = period
         rest = own.replace(words, " ")
@@ -367,6 +412,46 @@ def _compared(
     if first is None or last is None:
         return None
     return [(first, last, f"fiscal {late} against fiscal {early}")]
+
+
+Named = tuple[int, tuple[int, ...]]
+
+
+def _two_named(own: str) -> tuple[Named, Named, str] | None:
+    """Two fiscal quarters (or two halves) a sentence names, the earlier first, and words for
+    the span between them; None unless it names two different ones."""
+    for pattern in (_QUARTER, _HALF):
+        found: dict[Named, str] = {}
+        for m in pattern.finditer(own):
+            if (named := _named_period(m.group(0))) is not None:
+                found.setdefault(named[:2], m.group(0).strip())
+        if len(found) == 2:
+            (early, early_words), (late, late_words) = sorted(found.items())
+            return early, late, f"from {early_words} to {late_words}"
+    return None
+
+
+def _two_periods(own: str, calendar: _Calendar) -> tuple[Point, Point, str] | None:
+    """The pair of figures two named fiscal periods give, the earlier first; None unless the
+    sentence names two the series holds."""
+    named = _two_named(own)
+    if named is None:
+        return None
+    early, late, words = named
+    first, last = calendar.period(*early), calendar.period(*late)
+    return (first, last, words) if first is not None and last is not None else None
+
+
+def _each_quarter_between(own: str, calendar: _Calendar, side: Side) -> Verdict | None:
+    """A claim of every quarter from one fiscal quarter to another ("has not fallen in any
+    quarter from Q4 FY21 to Q4 FY22"): each step between them; None unless it names two."""
+    named = _two_named(own)
+    if named is None:
+        return None
+    (y0, q0), (y1, q1), words = named
+    start, stop = (y0, q0[0]), (y1, q1[-1])
+    cells = [calendar.cells[k] for k in sorted(calendar.cells) if start <= k <= stop]
+    return _every_step(cells, side, calendar.metric, words) if len(cells) > 1 else None
 
 
 def _named_period(own: str) -> tuple[int, tuple[int, ...], str] | None:

@@ -52,10 +52,14 @@ from datetime import date, timedelta
 from typing import Final, Literal
 
 from quantward_validation import leakage_lexicon_eu as eu
+from quantward_validation import publication_lag
 from quantward_validation.bar_timing import future_spans, same_bar_fill
+from quantward_validation.cjk_dates import cjk_dates_written
 from quantward_validation.config_words import config_words
 from quantward_validation.csv_records import csv_as_config
 from quantward_validation.defined_terms import definitions, resolved
+from quantward_validation.fiscal_calendars import FiscalCalendar, fiscal_dated, stated_calendar
+from quantward_validation.json_calls import json_as_words
 from quantward_validation.record_marks import in_force
 from quantward_validation.spoken_dates import written_dates
 from quantward_validation.tables import rows_as_sentences
@@ -76,6 +80,10 @@ _WHOLE: Final = re.compile(
     r"years|samples?|sets?)\b|"
     r"\b(?:including|plus|as well as)\s+(?:the\s+)?(?:test(?:ing)?|hold-?out|out[- ]of[- ]sample)"
     r"\s+(?:data|periods?|windows?|years|samples?|sets?)\b|"
+    # data said to take the test in: "all folds incl. test", "the sample including the holdout",
+    # "train+test", "data incl OOS"
+    r"\b(?:including|incl\.?|inc\.?|plus|\+)\s*(?:the\s+)?(?:test(?:ing)?|hold-?outs?|oos|"
+    r"out[- ]of[- ]sample)(?:\s+(?:data|periods?|windows?|years|samples?|sets?|folds?))?\b|"
     r"\bout[- ]of[- ]sample (?:data |period |years )?(?:too|as well|included|alike)\b|"
     r"\ball (?:the )?(?:available )?(?:data|history|years|observations|dates)\b|"
     r"\b(?:pooled|once)\s+(?:over|across)\s+(?:all\s+)?(?:the\s+)?(?:windows|folds|periods|years)\b|"
@@ -153,6 +161,8 @@ _SELECT: Final = re.compile(
     r"settled(?=\s+(?:on|over|using|with|from|by|after|across|in)\b)|determin\w*|decid\w*|"
     rf"{eu.UNIVERSE}|"
     r"adopt\w*|opted|opt(?:ing|s)? for|went with|landed on|"
+    # a choice closed: "finalised on FY13–FY19 data", "arrived at using", "signed off on"
+    r"finali[sz](?:e|es|ed|ing)|arrived\s+at|signed\s+off|zeroed\s+in|"
     r"prefer(?:red)?|favou?red|set (?:by|on|after|from|using)|"
     r"(?:worked|performed|did|looked|fared) best|best[- ]performing|top[- ]performing|"
     # choosing by an extreme, with no verb of choice: "params = whichever had the best Sharpe",
@@ -533,6 +543,8 @@ _LOOK_AHEAD: Final = (
             re.IGNORECASE,
         ),
     ),
+    # figures dated at their period's end though published later (`publication_lag`)
+    (publication_lag.NAME, publication_lag.PUBLICATION_LAG),
 )
 
 
@@ -759,23 +771,14 @@ _MONTH_NAMES: Final = (
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
     "October", "November", "December",
 )  # fmt: skip
-#: "fiscal years ending June": FY'11 runs from July 2010 to June 2011
-_FISCAL_END: Final = re.compile(
-    r"\bfiscal\s+years?\s+(?:end(?:s|ing|ed)?|clos(?:es|ing|ed))\s+(?:in\s+|on\s+)?(?:30\s+|31\s+)?"
-    r"(?P<month>January|February|March|April|May|June|July|August|September|October|November)\b",
-    re.IGNORECASE,
-)
-_FISCAL_YEAR: Final = re.compile(r"\bFY\s?['’]?(?P<y>\d{4}|\d{2})\b")
-_FISCAL_RANGE: Final = re.compile(
-    r"\bFY\s?['’]?(?P<y>\d{4}|\d{2})\s*(?:–|-|—|to|through)\s*FY\s?['’]?(?P<z>\d{4}|\d{2})\b"
-)
 
 
-def resolve_eras(sentence: str) -> str:
+def resolve_eras(sentence: str, calendar: FiscalCalendar | None = None) -> str:
     """The sentence with named eras and fiscal years written as dates, so `periods` reads
     them: "post-GFC" starts the month after the GFC ends (July 2009; "through end-2014" then
     closes it), "pre-GFC" ends before it starts, "the dot-com bust" is its span; with
-    "fiscal years ending June" stated, FY'11 is July 2010 to June 2011."""
+    "fiscal years ending June" stated (in the sentence, else `calendar`, the text's), FY'11 is
+    July 2010 to June 2011 and H2 FY11 January to June 2011."""
     for names, first, last in _ERAS:
         sentence = re.sub(
             rf"\b(?:post|after)[- ](?:the\s+)?(?:{names}){_ERA_TAIL}|\bsince\s+the\s+(?:{names})\b",
@@ -795,26 +798,10 @@ def resolve_eras(sentence: str) -> str:
             sentence,
             flags=re.IGNORECASE,
         )
-    fiscal = _FISCAL_END.search(sentence)
+    # fiscal years on the calendar the sentence, else its text, states (`fiscal_calendars`)
+    fiscal = stated_calendar(sentence) or calendar
     if fiscal is not None:
-        end = _MONTH_NAMES.index(fiscal.group("month").capitalize())  # 0-based
-        start = _MONTH_NAMES[(end + 1) % 12]
-
-        def year(text: str) -> int:
-            return int(text) if len(text) == 4 else 2000 + int(text)
-
-        def dated(m: re.Match[str]) -> str:
-            y = year(m.group("y"))
-            return f"{start} {y - 1} to {_MONTH_NAMES[end]} {y}"
-
-        sentence = re.sub(
-            _FISCAL_RANGE,
-            lambda m: (
-                f"{start} {year(m.group('y')) - 1} to {_MONTH_NAMES[end]} {year(m.group('z'))}"
-            ),
-            sentence,
-        )
-        sentence = _FISCAL_YEAR.sub(dated, sentence)
+        sentence = fiscal_dated(sentence, fiscal)
     return sentence
 
 
@@ -836,10 +823,12 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
         # a pasted table's cells are read with their column's header ("Fitted on")
         # a record's removed diff side and unmarked options are not stated; a CSV block is
         # read as its "key: value" settings (`record_marks`, `csv_records`)
-        text = csv_as_config(in_force(text))
+        # a JSON tool call or config as the words of its keys and values (`json_calls`)
+        text = csv_as_config(json_as_words(in_force(text)))
         for said in _SENTENCES.split(rows_as_sentences(text)):
             # a transcript's spoken dates, as written; a config line's identifiers as words
-            sentence = config_words(written_dates(said.strip()))
+            # dates in CJK form ("2012年4月") as English (`cjk_dates`)
+            sentence = config_words(written_dates(cjk_dates_written(said.strip())))
             if sentence:
                 yield where, sentence, " ".join(earlier)
                 earlier.append(sentence)
@@ -1362,6 +1351,12 @@ def _defined_periods(texts: Sequence[tuple[str, str]]) -> dict[str, str]:
     return definitions(sentences, keep=_states_period, find=_period_spans)
 
 
+def _text_calendar(texts: Sequence[tuple[str, str]]) -> FiscalCalendar | None:
+    """The fiscal calendar the plan's texts state anywhere ("All periods are Indian fiscal
+    years."), for a sentence that names fiscal years without one."""
+    return stated_calendar(" ".join(text for _, text in texts))
+
+
 def stated_uses(
     texts: Iterable[tuple[str, str]], windows: Sequence[tuple[date, date]] = ()
 ) -> list[StatedUse]:
@@ -1370,10 +1365,11 @@ def stated_uses(
     period as its definition)."""
     texts = list(texts)
     terms = _defined_periods(texts)
+    calendar = _text_calendar(texts)
     found: list[StatedUse] = []
     for where, written, earlier in _sentences(texts):
         sentence = _resolve_anaphora(
-            resolve_windows(resolve_eras(resolved(written, terms)), windows), earlier
+            resolve_windows(resolve_eras(resolved(written, terms), calendar), windows), earlier
         )
         for activity, period in _uses_in(sentence)[0]:
             found.append(StatedUse(activity, period, sentence, where))
@@ -1386,9 +1382,10 @@ def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:
     """The test periods the texts state."""
     texts = list(texts)
     terms = _defined_periods(texts)
+    calendar = _text_calendar(texts)
     tests: list[Period] = []
     for _, written, earlier in _sentences(texts):
-        sentence = resolve_eras(resolved(written, terms))
+        sentence = resolve_eras(resolved(written, terms), calendar)
         tests.extend(_uses_in(_resolve_anaphora(sentence, earlier))[1])
     return tests
 
@@ -1476,7 +1473,9 @@ _BACKTEST: Final = re.compile(
 )
 #: the look-ahead a backtest alone is enough to leak into: information the strategy could not
 #: have had at the time it trades (a feature from the future, a fill at the signal's price)
-_BACKTEST_LOOK_AHEAD: Final = frozenset(name for name, _ in _LOOK_AHEAD[:2])
+_BACKTEST_LOOK_AHEAD: Final = frozenset(
+    [*(name for name, _ in _LOOK_AHEAD[:2]), publication_lag.NAME]
+)
 
 
 def _stated_form(texts: Sequence[tuple[str, str]], pattern: re.Pattern[str]) -> str | None:

@@ -167,8 +167,8 @@ class Written:
         m = self.magnitude
         if self.kind == "percent":  # the platform's results hold fractions, never percents
             return [(m / 100, tol / 100)]
-        if self.kind == "bps":
-            return [(m / 10_000, tol / 10_000), (m, tol)]
+        if self.kind == "bps":  # of a fraction, of a figure kept in percent ("margin_pct"), as is
+            return [(m / 10_000, tol / 10_000), (m / 100, tol / 100), (m, tol)]
         if self.kind == "points":  # percentage points of a fraction, or points of an index
             return [(m / 100, tol / 100), (m, tol)]
         if self.scale is not None:

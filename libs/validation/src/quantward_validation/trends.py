@@ -32,10 +32,17 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
 from quantward_validation.any_period import any_period_step, any_period_words
+from quantward_validation.basis_qualifiers import without_basis
+from quantward_validation.caveats import without_caveats
+from quantward_validation.change_words import change_words_written
 from quantward_validation.comparison_bases import compared_as_read
 from quantward_validation.comparison_positions import positions_as_comparisons
 from quantward_validation.decimal_commas import with_decimal_points
-from quantward_validation.fiscal_years import fiscal_end_month, fiscal_verdict
+from quantward_validation.fiscal_years import (
+    fiscal_end_month,
+    fiscal_named_by_start,
+    fiscal_verdict,
+)
 from quantward_validation.metric_acronyms import acronyms_written
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
@@ -67,6 +74,7 @@ from quantward_validation.trend_sizes import (
 )
 from quantward_validation.whole_years import as_fiscal_years, comparative_side, held_whole
 from quantward_validation.written_periods import in_horizon_words
+from quantward_validation.year_quarters import year_quarters_written
 
 Direction = Literal["up", "down"]
 
@@ -96,7 +104,13 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\boperating margins?\b", r"^operating_margin$"),
         (r"\bnet margins?\b", r"^net_margin$"),
         (r"\bmargins?\b", r"margin"),
-        (r"\b(revenues?|sales|top[- ]line|turnover)\b", r"^revenue$"),
+        # the revenue line under any of its filing names: "revenue_from_operations" (Ind AS),
+        # "net_sales", "total_revenues", "turnover"
+        (
+            r"\b(revenues?|sales|top[- ]line|turnover)\b",
+            # (not a field's part: the "sales" of "days_sales_outstanding" is no top line)
+            r"^(?:total_|net_)?revenues?(?:_from_operations)?$|^(?:net|total)_sales$",
+        ),
         (r"\bgross profits?\b", r"^gross_profit$"),
         (r"\b(operating (?:income|profits?|earnings)|ebit)\b", r"^operating_income$"),
         # a coverage ratio written as its quotient: "EBIT/interest", "EBITDA-to-interest"
@@ -668,7 +682,8 @@ _IN_YEAR: Final = re.compile(
     r"(?:(?P<half>first|second|front|back|latter|later|early|earlier)\s+half\s+of\s+"
     r"(?:fiscal\s+|calendar\s+)?|h(?P<h>[12])\s*)?"
     r"(?:cy|fy)?\s?"
-    r"(?P<year>(?:19|20)\d{2})\b(?![-–/]\d)",
+    # (a year that opens a range is no horizon of its own: "across the full FY2020–FY2022")
+    r"(?P<year>(?:19|20)\d{2})\b(?![-–/]\s*(?:fy|cy)?\s?['’]?\d)",
     re.IGNORECASE,
 )
 #: one quarter, and a span between two quarters or years: "in 1Q23", "in Q1 2023", "between
@@ -856,6 +871,8 @@ class Series:
     points: tuple[tuple[date, float], ...]
     #: the month its fiscal year ends in when not December (`fiscal_years`)
     fiscal_end: int | None = None
+    #: whether its labels name a fiscal year by the calendar year it starts in (Japan's way)
+    fiscal_by_start: bool = False
 
 
 @dataclass(frozen=True)
@@ -952,6 +969,7 @@ def series_of(computation: Computation) -> list[Series]:
         if key not in _SKIP_FIELDS:
             table.setdefault((entity, key), {}).setdefault(day, number)
     fiscal_end = fiscal_end_month(result)
+    by_start = fiscal_end is not None and fiscal_named_by_start(result, fiscal_end)
     for (entity, metric), values in table.items():
         if len(values) >= 2:
             found.append(
@@ -962,6 +980,7 @@ def series_of(computation: Computation) -> list[Series]:
                     metric,
                     tuple(sorted(values.items())),
                     fiscal_end,
+                    by_start,
                 )
             )
     return found
@@ -1749,6 +1768,11 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
         run = _chained(occurrences, _FIELD_GAP)
         if run is not None:
             return words[run[0]].start, words[run[1]].end
+    # the name without its basis ("interest cover" of ebitda_interest_cover: `basis_qualifiers`)
+    if (rest := without_basis(core)) is not None:
+        found = {p: _occurrences(sentence, words, p) for p in dict.fromkeys(rest)}
+        if all(found.values()) and (run := _chained(found, _FIELD_GAP)) is not None:
+            return words[run[0]].start, words[run[1]].end
     # a ratio named by its numerator and a ratio word ("capex intensity", "capex as a share
     # of sales")
     connector = next((i for i, p in enumerate(named) if p.lower() in _CONNECTORS), None)
@@ -2214,9 +2238,12 @@ def _own_reading(sentence: str, entities: set[str | None], dated: dict[EventKind
     (`comparison_positions`); a claim said in German, French, Italian, Spanish or Dutch as
     English; "since inception" at the date the answer gives the event (`dated`, from
     `since_events.event_dates`)."""
-    said = written_dates(said_as_own(sentence))
+    # a year narrowed by bracketed quarters as their span (`year_quarters`)
+    said = year_quarters_written(written_dates(said_as_own(sentence)))
+    # "de-grew", "lengthened", "came off" as plain verbs (`change_words`)
+    plain = change_words_written(own_words(said))
     own = plain_reading(
-        _continental(positions_as_comparisons(_written(english_reading(own_words(said)), entities)))
+        _continental(positions_as_comparisons(_written(english_reading(plain), entities)))
     )
     return with_event_dates(own, dated)
 
@@ -2275,7 +2302,9 @@ def series_misstatements(
     dated = event_dates(list(sentences))
     owned = [_own_reading(s, entities, dated) for s in sentences]
     claims = [
-        not _QUESTION.search(own) and not _FORWARD.search(_without_reader_conditions(own))
+        not _QUESTION.search(own)
+        # a concessive caveat about the future leaves the claim it hedges (`caveats`)
+        and not _FORWARD.search(without_caveats(_without_reader_conditions(own), _FORWARD))
         for own in owned
     ]
     mentions = [[_mention(own, series, entities) for own in owned] for series in every_series]
@@ -2470,6 +2499,7 @@ def _fiscal(
         claimed.side,
         every=claimed.every,
         negated=claimed.negated,
+        by_start=series.fiscal_by_start,
     )
     if verdict is None:
         return None

@@ -1,0 +1,38 @@
+"""A caveat about the future beside a claim about the past.
+
+"Revenue decreased 4 % in Q4 versus the prior quarter, though past trends may not persist"
+states the fall; the modal governs only the concessive clause that hedges what comes next.
+So does a leading one ("While the pattern could reverse, revenue fell …"). Such a clause,
+joined by a concessive conjunction and holding a word about the future, is set aside before
+a sentence is judged forward-looking; a modal on the claim itself ("revenue may have fallen,
+though the data are preliminary") still makes it no claim. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_CONCESSIVE: Final = r"(?:though|although|even\s+though|but|while|whilst|however|yet|albeit)"
+#: a concessive clause closing the sentence: ", though past trends may not persist"
+_TRAILING: Final = re.compile(rf"\s*[,;—–]\s*{_CONCESSIVE}\b(?P<clause>[^.;]*)[.!]?\s*$", re.I)
+#: a concessive clause opening it: "While the pattern could reverse, …"
+_LEADING: Final = re.compile(
+    r"^(?P<lead>\W*(?:while|whilst|although|though|even\s+though)\b(?P<clause>[^,;]*)[,;]\s*)",
+    re.IGNORECASE,
+)
+
+
+def without_caveats(sentence: str, forward: re.Pattern[str]) -> str:
+    """The sentence without a concessive clause that looks ahead (one `forward` finds), at its
+    end or its start; the claim it hedges is left whole."""
+    m = _TRAILING.search(sentence)
+    if m is not None and forward.search(m.group("clause")):
+        sentence = sentence[: m.start()]
+    m = _LEADING.match(sentence)
+    if m is not None and forward.search(m.group("clause")):
+        sentence = sentence[m.end() :]
+    return sentence
+
+
+__all__ = ["without_caveats"]

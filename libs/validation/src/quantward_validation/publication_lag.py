@@ -1,0 +1,53 @@
+"""Fundamentals used before they were published: a look-ahead of reporting dates.
+
+A company's quarter ends on one day and its results are declared weeks later (SEBI's LODR
+allows 45 days, the SEC's 10-Q 40 to 45, annual accounts longer). A backtest that dates the
+figures at the period's end uses them before anyone could have had them. A plan says so by
+dating the data at the period end while saying the figures come out later ("taken from the
+quarter-end date itself, though companies declare them up to 45 days later"), by setting the
+period end against the release date ("aligned to the period end rather than the filing
+date"), or by saying no reporting lag is applied. A plan that uses the figures from their
+release date, or lags them, states none. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: dating or using the figures: "taken from", "used as of", "aligned to", "enter … at"
+_USE: Final = (
+    r"(?:tak(?:en|e|es)|used?|uses|recorded|dated|stamped|time-?stamped|aligned|available|"
+    r"assumed\s+(?:to\s+be\s+)?(?:known|available)|enter(?:s|ed)?|booked|incorporated|"
+    r"included|as\s+(?:of|at))"
+)
+#: the period's end: "the quarter-end date", "the fiscal period end", "the end of each quarter"
+_END: Final = (
+    r"(?:(?:fiscal|financial|reporting|accounting)\s+)?(?:quarter|period|year|month|half)"
+    r"[- ]?ends?(?:\s+dates?)?\b|end\s+of\s+(?:the|each|every)\s+(?:fiscal\s+)?"
+    r"(?:quarter|period|year|half)"
+)
+#: a few words between, none placing the use after the end ("40 days after the quarter end")
+_BETWEEN: Final = r"(?:(?!(?:after|before|following|post|once|until|till)\b)[\w'’-]+\s+){0,4}?"
+_RELEASED_LATER: Final = (
+    r"\b(?:declar|report|publish|releas|announc|fil|disclos|print|come\s+out|made\s+public)\w*"
+    r"\b[^.;]{0,50}?\b(?:later|afterwards|after(?:wards)?|weeks?|days?|months?|lags?|delays?)\b"
+)
+_AGAINST_RELEASE: Final = (
+    r"\b(?:rather\s+than|instead\s+of|not)\s+(?:on\s+|at\s+|from\s+|to\s+)?(?:the\s+|their\s+|"
+    r"its\s+)?(?:filing|announcement|release|publication|report(?:ing)?|declaration|"
+    r"disclosure|results?)\s+dates?\b"
+)
+_LAG: Final = (
+    r"(?:publication|reporting|report|release|filing|announcement|disclosure|availability)"
+    r"[- ](?:lags?|delays?)"
+)
+PUBLICATION_LAG: Final = re.compile(
+    rf"\b{_USE}\s+{_BETWEEN}(?:the\s+|each\s+|their\s+|its\s+)?(?:{_END})"
+    rf"(?=[^.;]*?(?:{_RELEASED_LATER}|{_AGAINST_RELEASE}))|"
+    rf"\b(?:no|zero|without(?:\s+any)?)\s+{_LAG}\b|\bignor\w*\s+(?:the\s+|any\s+)?{_LAG}\b",
+    re.IGNORECASE,
+)
+NAME: Final = "figures used from their period's end, before they were published"
+
+__all__ = ["NAME", "PUBLICATION_LAG"]
