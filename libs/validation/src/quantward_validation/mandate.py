@@ -54,6 +54,7 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
 from quantward_validation.aversion import AVERSION_AFTER, averse
+from quantward_validation.called_wrong import called_wrong_after
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
@@ -1737,7 +1738,12 @@ def _current(text: str, bounds: list[Bound]) -> list[Bound]:
         for b in kept
         if not any(
             first <= other.start < last
-            for first, last in newer_places(text, b.start, b.end)
+            # a newer place of the thread, or where the text calls the figure wrong and
+            # replaces it ("The bot got it wrong: … at least 2 %", `called_wrong`)
+            for first, last in [
+                *newer_places(text, b.start, b.end),
+                *called_wrong_after(text, b.start, b.end),
+            ]
             for other in kept
             if other is not b and other.subject == b.subject and other.relative == b.relative
         )
