@@ -82,6 +82,8 @@ def test_a_figure_the_text_later_calls_wrong_is_not_in_force(
         "Issuer cap 5%. The bot got the benchmark wrong, it's the MSCI ACWI.",
         # the wrong figure was given before the one in force, which stands
         "The assistant's figure of 8% was wrong. The issuer cap is 5%.",
+        # "off" said of something that is no figure
+        "Issuer cap 5%. Currency hedging is off, so expect 4% tracking noise.",
     ],
 )
 def test_a_figure_is_kept_when_what_is_called_wrong_is_something_else(text: str) -> None:

@@ -19,9 +19,12 @@ from typing import Final
 _WRONG: Final = (
     r"(?:(?:got|gets|get|had|has|have)\s+(?:[\w-]+\s+){0,3}?(?:wrong|backwards|mixed\s+up)|"
     r"(?:is|was|are|were|be|been|'s|’s)\s+(?:(?:just|simply|clearly|plainly|also|all)\s+)?"
-    r"(?:wrong|incorrect|mistaken|erroneous|in\s+error|off|inaccurate|a\s+typo|an?\s+error|"
+    r"(?:wrong|incorrect|mistaken|erroneous|in\s+error|inaccurate|a\s+typo|an?\s+error|"
     r"a\s+mistake|not\s+(?:right|correct|accurate)|outdated|out\s+of\s+date|stale|obsolete|"
     r"superseded|replaced|overridden|withdrawn|discarded|void)|"
+    # ("off" only of a figure: "that number is off", not "hedging is off")
+    r"(?:figure|number|value|cap|limit|ceiling|floor|level|that|this|it)\s*(?:is|was|'s|’s)\s+"
+    r"(?:(?:way|a\s+bit|slightly|just)\s+)?off\b|"
     r"mis(?:read|stated?|quoted?|typed|reported|copied|transcribed|remembered)|"
     r"made\s+(?:a|an)\s+(?:mistake|error|typo)|"
     r"wrong\s+(?:figure|number|value|limit|cap|ceiling|floor|level|amount|one)|"
