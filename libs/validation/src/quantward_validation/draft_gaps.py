@@ -29,7 +29,7 @@ _GAP: Final = re.compile(
     re.IGNORECASE,
 )
 #: where the clause that names the gap hands over to the writer's own words
-_HANDOVER: Final = re.compile(r"[:;—–]|\s-\s|,\s*(?:so|and|but)\b|\bso\b")
+_HANDOVER: Final = re.compile(r"[:;—–]|\s-\s|,\s*(?:so|but)\b|\bso\b")
 
 
 def gap_filled_from(sentence: str, here: int) -> int:
