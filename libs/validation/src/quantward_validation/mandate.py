@@ -57,6 +57,8 @@ from pydantic import JsonValue
 from quantward_contracts.values import UserMessage
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
 from quantward_validation.aversion import AVERSION_AFTER, averse
+from quantward_validation.band_withdrawn import band_withdrawn
+from quantward_validation.called_wrong import called_wrong_after
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
@@ -111,6 +113,7 @@ from quantward_validation.reset_levels import reset_level
 from quantward_validation.scope import foreign_spans
 from quantward_validation.set_against import set_against
 from quantward_validation.spoken_numbers import abandoned
+from quantward_validation.structured_text import flag_off, json_as_yaml, limit_object_text
 from quantward_validation.transcripts import (
     answers_question,
     asked_and_refused,
@@ -740,7 +743,12 @@ def _field_clauses(value: JsonValue, path: str) -> Iterator[tuple[str, str, floa
             yield path, line, None
             return
         for key, item in value.items():
-            yield from _field_clauses(item, f"{path}.{key}" if path else str(key))
+            here = f"{path}.{key}" if path else str(key)
+            # a limit object (a subject over `min`/`max` leaves and a flag) is also read whole,
+            # as its YAML lines (`structured_text`); its leaves stay citable one by one
+            if (whole := limit_object_text(str(key), item)) is not None:
+                yield here, whole, None
+            yield from _field_clauses(item, here)
     elif isinstance(value, list):
         for i, item in enumerate(value):
             yield from _field_clauses(item, f"{path}[{i}]")
@@ -1258,7 +1266,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         if number_of_clause is not None:
             sentence = " " * number_of_clause.end() + sentence[number_of_clause.end() :]
         lowered = blank_fillers(sentence.lower())  # "under, like, uh, 5 %" reads "under 5 %"
-        grants = bool(_DISCRETION.search(sentence)) and not _NO_DISCRETION.search(sentence)
+        grants = (
+            bool(_DISCRETION.search(sentence))
+            and not _NO_DISCRETION.search(sentence)
+            and not flag_off(sentence)  # "agent_may_choose: false" (`structured_text`)
+        )
         mentions = subject_mentions(sentence)
         if (
             not mentions
@@ -1720,6 +1732,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             _ANAPHOR.match(sentence)
             or edits_before(sentence)
             or _RIGID_ALONE.match(lowered[label_end(lowered) :])  # "Flat.", "Not a range."
+            or band_withdrawn(sentence)  # "…; the range above is withdrawn"
         ):
             own = previous
         if (
@@ -1739,7 +1752,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         elif _RIGID_ALONE.match(lowered[label_end(lowered) :]):
             # "X is 12.5 %. Flat. Not a range.": whatever side it was read as, it is a point
             bounds[own[0] : own[1]] = [_point(b) for b in bounds[own[0] : own[1]]]
-        elif _RIGID.search(lowered):
+        elif _RIGID.search(lowered) or band_withdrawn(lowered):  # `band_withdrawn`
             bounds[own[0] : own[1]] = [
                 replace(b, kind="range") if b.kind == "target" else b
                 for b in bounds[own[0] : own[1]]
@@ -1812,7 +1825,12 @@ def _current(text: str, bounds: list[Bound]) -> list[Bound]:
         for b in kept
         if not any(
             first <= other.start < last
-            for first, last in newer_places(text, b.start, b.end)
+            # a newer place of the thread, or where the text calls the figure wrong and
+            # replaces it ("The bot got it wrong: … at least 2 %", `called_wrong`)
+            for first, last in [
+                *newer_places(text, b.start, b.end),
+                *called_wrong_after(text, b.start, b.end),
+            ]
             for other in kept
             if other is not b and other.subject == b.subject and other.relative == b.relative
         )
@@ -1837,8 +1855,10 @@ def clauses(
             bound = _structured(clause_id, text, value)
             parsed.append(Clause(clause_id, text, (bound,) if bound else ()))
             continue
-        # a compliance engine's rule export is read as prose; the clause keeps its own words,
-        # and each bound points at them (the value as the export writes it)
+        # a compliance engine's rule export is read as prose, JSON as its YAML lines; the
+        # clause keeps its own words, and each bound points at them (the value as the export
+        # writes it)
+        text = json_as_yaml(text)
         read = read_rules(text)
         bounds, discretion = _prose(clause_id, read.text, as_of)
         bounds = _own_terms(read.text, bounds, context)

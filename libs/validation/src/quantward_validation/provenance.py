@@ -55,13 +55,16 @@ from quantward_contracts.values import (
     UserMessage,
 )
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
+from quantward_validation.called_wrong import called_wrong_after
 from quantward_validation.checks import check
-from quantward_validation.config_text import key_path, unit_named
+from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.corrections_europe import OPENINGS as EUROPEAN_CORRECTION_OPENINGS
 from quantward_validation.corrections_europe import WORDS as EUROPEAN_CORRECTION_WORDS
 from quantward_validation.disowned import disowning_next
+from quantward_validation.draft_gaps import gap_filled_from
 from quantward_validation.erratum_values import erroneous
 from quantward_validation.fillers import blank_fillers
+from quantward_validation.illustrations import illustrative
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time
 from quantward_validation.limit_roles import not_the_limit, read_rules
@@ -955,7 +958,11 @@ def _restated(
     unit = unit_of(constraint)
     for q in quantities(text[first:last]):
         held = in_unit(q, unit)
-        if not held or (q.form == "plain" and unit in ("fraction", "bps", "multiple")):
+        # a bare number states a limit only as a config key's value ("te_bps": 250)
+        keyed = key_before(text, first + q.start) is not None
+        if not held or (
+            q.form == "plain" and unit in ("fraction", "bps", "multiple") and not keyed
+        ):
             continue
         amount = number(constraint.value)
         if amount is not None and any(same(v, amount) for v in held):
@@ -1016,7 +1023,9 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
     overruled = ((first, last, True) for first, last in overruling_turns(text, start, end))
     # ... or its speaker takes it back in the next sentence ("Actually no — ignore that, …")
     retracted = [(*back, False)] if (back := taken_back(text, start, end)) is not None else []
-    for first, last, reply in itertools.chain(edited, answered, above, overruled, retracted):
+    # ... or the text calls it wrong, after it or in its block's lead-in (`called_wrong`)
+    wrong = ((first, last, False) for first, last in called_wrong_after(text, start, end))
+    for first, last, reply in itertools.chain(edited, answered, above, overruled, retracted, wrong):
         if _restated(text, first, last, said, constraint, said=reply):
             return (
                 f"{said!r} is replaced by what is written after it (“{text[first:last].strip()}”:"
@@ -1119,6 +1128,11 @@ def stated_of(
             f"“{sentence.strip()}” states {text[start:end]!r} of a sum over several holdings, "
             "not as the limit of one position"
         )
+    if illustrative(text, start, end):  # `illustrations`: "e.g. a book at 30 % would breach it"
+        return (
+            f"“{sentence.strip()}” gives {text[start:end]!r} only as an illustration of a level "
+            "a book might be at; it is not the limit"
+        )
     if hypothetical(_turned_to(sentence, here)):
         return (
             f"“{sentence.strip()}” only supposes or proposes {text[start:end]!r}; it is not a "
@@ -1211,7 +1225,8 @@ def _turned_to(sentence: str, here: int) -> str:
     """The part of `sentence` a value at `here` is said in, past the last contrast before it:
     what the sentence only supposes before "but" is not said of the value after it."""
     turn = max((m.end() for m in _TURN.finditer(sentence, 0, here)), default=0)
-    return sentence[turn:]
+    # ... or past a clause naming a draft only as what lacked the figure (`draft_gaps`)
+    return sentence[max(turn, gap_filled_from(sentence, here)) :]
 
 
 def _asked(text: str, at: int) -> str:

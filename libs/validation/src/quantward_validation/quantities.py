@@ -303,7 +303,8 @@ _QUANTITY: Final = re.compile(
     # thousands grouped with an apostrophe or a (no-break) space ("1'000.5", "1 000,5 %") or
     # with full stops before a decimal comma ("1.000,5 %")
     # a plus sign is a sign too ("at least +10 %")
-    rf"(?<![\w.%‰)/])(?P<sign>[-−–+])?(?:(?P<digits>{_GROUPED}"
+    # (… and after a multiplication sign written for "x": "1×–2×")
+    rf"(?<![\w.%‰)/×])(?P<sign>[-−–+])?(?:(?P<digits>{_GROUPED}"
     rf"|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?![/\d])"
     rf"|(?P<comma>(?<!\d,)(?<!\[)\d+,\d+)(?![\d,]|\.\d|\s*\])"
     # (the Dutch "ten hoogste", "ten minste" are operators, not ten)

@@ -1,0 +1,37 @@
+"""A band said to be withdrawn in favour of the point beside it.
+
+"Update: the PM has fixed the sector weight at 30 %; the range above is withdrawn", "The issuer
+weight is set at 6 %. The band we discussed before no longer applies", "… the corridor given
+earlier is revoked". The band gave the manager room; withdrawn, it leaves only the point, which
+is then no target a lower cap sits inside but the level itself (`mandate` reads the point said
+in the same or the previous sentence as a range of one value). The active form ("removed the
+2–4 % band") is read by `mandate._RIGID`; this is the passive and the lapse.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: a band, a range or the latitude it gave, named as what is withdrawn
+_BAND: Final = (
+    r"(?:range|band|bandwidth|corridor|bracket|latitude|leeway|flexibility|"
+    r"(?:freedom\s+of\s+)?choice|discretion)"
+)
+_WITHDRAWN: Final = re.compile(
+    rf"\b(?:the|that|this|any|our|your|its)\s+(?:[\w'’-]+\s+){{0,3}}?{_BAND}\b[^.;\n]{{0,50}}?"
+    r"(?:\b(?:is|are|was|were|has\s+been|have\s+been|stands?)\s+(?:now\s+|hereby\s+|therefore\s+|"
+    r"thus\s+|also\s+)?(?:withdrawn|revoked|rescinded|cancell?ed|removed|scrapped|dropped|void|"
+    r"lifted|gone|retracted|superseded|replaced|struck)\b|"
+    r"\bno\s+longer\s+(?:applies|apply|stands|holds|exists|valid|in\s+force|available|"
+    r"on\s+offer|an\s+option)\b)",
+    re.IGNORECASE,
+)
+
+
+def band_withdrawn(sentence: str) -> bool:
+    """Whether `sentence` says a band (or the latitude it gave) is withdrawn or lapsed."""
+    return _WITHDRAWN.search(sentence) is not None
+
+
+__all__ = ["band_withdrawn"]
