@@ -53,6 +53,7 @@ from typing import Final
 
 from quantward_validation import objective_lexicon_eu as eu
 from quantward_validation import utterances
+from quantward_validation.market_benchmarks import MARKET_BENCHMARK
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.outside_voices import advocacy_spans
 from quantward_validation.profile_codes import objective_codes
@@ -108,7 +109,9 @@ _INDEX: Final = (
     r"bmks?\b|bchmk\b|bench\b|"
     # an index is also named as a proper name with its size or code: "ASX 200", "Nifty 50",
     # "CSI-300", "IBEX 35", "the OMXS30"
-    r"(?-i:[A-Z][A-Za-z&]+(?:[- ][A-Z][A-Za-z&]+)?[- ]?(?!(?:19|20)\d\d\b)\d{2,4}\b))"
+    r"(?-i:[A-Z][A-Za-z&]+(?:[- ][A-Z][A-Za-z&]+)?[- ]?(?!(?:19|20)\d\d\b)\d{2,4}\b)|"
+    # the market itself and the index funds that hold it (`market_benchmarks`)
+    rf"{MARKET_BENCHMARK})"
 )
 #: verbs of staying close to something: with an index as their object they ask for tracking
 _CLOSE_VERBS: Final = (
