@@ -37,6 +37,7 @@ from quantward_validation.comparison_positions import positions_as_comparisons
 from quantward_validation.decimal_commas import with_decimal_points
 from quantward_validation.fiscal_years import fiscal_end_month, fiscal_verdict
 from quantward_validation.metric_acronyms import acronyms_written
+from quantward_validation.month_named_quarters import quarters_named_by_month
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
 from quantward_validation.shorthand import written_out
@@ -60,6 +61,7 @@ from quantward_validation.trend_sizes import (
     written_bands,
     written_sizes,
 )
+from quantward_validation.trend_slang import SLANG_DOWN, SLANG_UP, particle_side
 from quantward_validation.whole_years import as_fiscal_years, comparative_side, held_whole
 from quantward_validation.written_periods import in_horizon_words
 
@@ -443,6 +445,7 @@ _UP_STEMS: Final = stems(
     "upsurge",
     "uptrend",
     "relever",
+    *SLANG_UP,  # "ramped", "exploded" (`trend_slang`)
 )
 _DOWN_STEMS: Final = stems(
     "fall",
@@ -514,6 +517,7 @@ _DOWN_STEMS: Final = stems(
     "delever",
     "drain",
     "bleed",
+    *SLANG_DOWN,  # "tanked", "imploded" (`trend_slang`)
 )
 _GOOD_BAD: Final = re.compile(
     r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*|"
@@ -1914,7 +1918,8 @@ def _claimed(
             pick = found[-1] if found else None
     if pick is None:
         return None
-    if after and pick is after[0] and sentence[mention[1] : pick[0]].strip() == "":
+    pick = particle_side(sentence, pick, hits)  # "ramped down" (`trend_slang`)
+    if after and pick[0] == after[0][0] and sentence[mention[1] : pick[0]].strip() == "":
         # a change noun compounded with its figure is the subject ("revenue growth turned
         # negative", "margin expansion stalled"): what is said of it composes with it
         said = next((h for h in after[1:] if _SIGN.fullmatch(h[1]) or h[2] == "flat"), None)
@@ -2185,7 +2190,9 @@ def _written(own: str, entities: set[str | None]) -> str:
 
 
 def _continental(sentence: str) -> str:
-    return any_period_words(compared_as_read(in_horizon_words(with_decimal_points(sentence))))
+    # "the Jun '20 qtr" as "the June quarter of 2020" (`month_named_quarters`)
+    sentence = quarters_named_by_month(with_decimal_points(sentence))
+    return any_period_words(compared_as_read(in_horizon_words(sentence)))
 
 
 def misstatements(
