@@ -34,6 +34,8 @@ from quantward_contracts.values import Computation
 from quantward_validation.any_period import any_period_step, any_period_words
 from quantward_validation.comparison_bases import compared_as_read
 from quantward_validation.comparison_positions import positions_as_comparisons
+from quantward_validation.dated_events import since_dated_event
+from quantward_validation.dated_positions import dated_positions_as_changes
 from quantward_validation.decimal_commas import with_decimal_points
 from quantward_validation.fiscal_years import fiscal_end_month, fiscal_verdict
 from quantward_validation.metric_acronyms import acronyms_written
@@ -44,6 +46,7 @@ from quantward_validation.shorthand import written_out
 from quantward_validation.since_events import dated_since, event_dates, with_event_dates
 from quantward_validation.speech_frames import said_as_own
 from quantward_validation.spoken_dates import written_dates
+from quantward_validation.stepwise_horizons import stepwise_horizon
 from quantward_validation.trend_lexicon_eu import english_reading
 from quantward_validation.trend_lexicon_lay import (
     COMPLEMENT_ADJUNCTS,
@@ -1111,7 +1114,8 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
     or None for the whole series."""
     first, last = series.points[0][0], series.points[-1][0]
     # "since the fund's launch in March 2014": since the event's date (`since_events`)
-    sentence = dated_since(sentence)
+    # ... and since any other dated event: "since the covenant review of June 2020"
+    sentence = dated_since(since_dated_event(sentence))
     if (m := _LAST_FIGURES.search(sentence)) is not None:
         count = _number(m.group(1))
         if count == int(count) and count >= 2:
@@ -2225,7 +2229,10 @@ def series_misstatements(
         plain_reading(
             _continental(
                 # a claim said in German, French, Italian, Spanish or Dutch, read as English
-                positions_as_comparisons(_written(english_reading(own_words(s)), entities))
+                # ... and against its level at a named date (`dated_positions`)
+                positions_as_comparisons(
+                    dated_positions_as_changes(_written(english_reading(own_words(s)), entities))
+                )
             )
         )
         for s in said
@@ -2331,6 +2338,9 @@ def _misstated(
     horizon = _horizon(own[bounds[index] : bounds[index + 1]], series) or _horizon(own, series)
     company = own[mention[0] : mention[1]].lower() in _names(series.entity_id or "")
     claimed = _claimed(own, mention, series.metric, subject=company)
+    if claimed is not None and claimed.every:
+        # "never rose quarter on quarter over 2022": the step, and the horizon besides it
+        horizon = stepwise_horizon(own, partial(_horizon, series=series), horizon)
     shape = _shape(own, mention)
     if isinstance(horizon, str):
         if claimed is not None or shape is not None or not isinstance(horizon, _PeriodOutside):
