@@ -53,10 +53,16 @@ from typing import Final, Literal
 
 from quantward_validation import leakage_lexicon_eu as eu
 from quantward_validation.bar_timing import future_spans, same_bar_fill
+from quantward_validation.choice_after_test import chosen_after
 from quantward_validation.config_words import config_words
 from quantward_validation.csv_records import csv_as_config
 from quantward_validation.defined_terms import definitions, resolved
+from quantward_validation.knowledge_words import KNOWING
+from quantward_validation.open_ends import joined_open_ends
+from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS
 from quantward_validation.record_marks import in_force
+from quantward_validation.restated_history import history_restated
+from quantward_validation.same_price_fills import SAME_PRICE_FILL
 from quantward_validation.spoken_dates import written_dates
 from quantward_validation.tables import rows_as_sentences
 from quantward_validation.timespans import Period, periods
@@ -220,6 +226,7 @@ _FIT: Final = re.compile(
     re.IGNORECASE,
 )
 _TEST_PERIOD_EU: Final = re.compile(eu.TEST_PERIOD, re.IGNORECASE)
+_KNOWING: Final = re.compile(KNOWING, re.IGNORECASE)
 _TEST: Final = re.compile(
     # the test period in the client's language: "la période de test", "die Testperiode"
     rf"\b({eu.TEST_PERIOD}|"
@@ -512,6 +519,8 @@ _LOOK_AHEAD: Final = (
             r"\b(?:same|signal)[- ](?:bar|close|candle)\s+(?:fills?|execution|entry|trading)\b|"
             r"\b(?:zero|no)\s+(?:execution\s+|trade\s+|implementation\s+)?(?:lag|delay)\s+"
             r"between\s+(?:the\s+)?signals?\s+and\b|"
+            # any verb of trading at a price marked as the signal's own (`same_price_fills`)
+            rf"{SAME_PRICE_FILL}|"
             # "al mismo precio de cierre", "au même cours de clôture", "zum gleichen Schlusskurs"
             rf"\b{eu.SAME_CLOSE}\b",
             re.IGNORECASE,
@@ -532,6 +541,11 @@ _LOOK_AHEAD: Final = (
             r"(?:embargo\w*|purg\w*))?\b",
             re.IGNORECASE,
         ),
+    ),
+    (
+        # today's list or forecasts used in every fold (`present_day_inputs`)
+        "present-day information used in every fold of a historical test",
+        re.compile(PRESENT_DAY_IN_FOLDS, re.IGNORECASE),
     ),
 )
 
@@ -883,6 +897,8 @@ def _triggers(sentence: str) -> list[_Trigger]:
     found: list[_Trigger] = []
     validation = [(m.start(), m.end()) for m in _VALIDATION_NOUN.finditer(sentence)]
     for m in _SELECT.finditer(sentence):
+        found.append(_Trigger("selection", m.start(), m.end()))
+    for m in _KNOWING.finditer(sentence):  # "formed knowing returns through 2023"
         found.append(_Trigger("selection", m.start(), m.end()))
     for m in _FIT.finditer(sentence):
         found.append(_Trigger("fitting", m.start(), m.end()))
@@ -1282,7 +1298,8 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
     tests: list[Period] = []
     stated: list[tuple[int, int, Period | None]] = []
     cursor = 0
-    for found in periods(sentence):
+    # "since 2009, through 2014" is one period (`open_ends`)
+    for found in joined_open_ends(sentence, periods(sentence)):
         at = sentence.find(found.text, cursor)
         at = sentence.find(found.text) if at < 0 else at
         cursor = at + len(found.text)
@@ -1324,7 +1341,10 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
         if owner is None:
             continue
         if period is not None and owner.role == "test":
-            tests.append(period)
+            if _chosen_on(sentence, triggers, end, stated):
+                uses.append(("selection", period))  # "backtested 2010–2023 and picked the best"
+            else:
+                tests.append(period)
             continue
         if owner.role == "test" and at not in hindsight:
             continue  # "evaluated on the full sample" is no use
@@ -1338,6 +1358,22 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
         activity: Activity = "fitting" if owner.role == "fitting" else "selection"
         uses.append((activity, period))
     return uses, tests
+
+
+def _chosen_on(
+    sentence: str,
+    triggers: Sequence[_Trigger],
+    tested_end: int,
+    stated: Sequence[tuple[int, int, Period | None]],
+) -> bool:
+    """Whether a choice follows the test ending at `tested_end` as its next step and states
+    no period of its own (`choice_after_test`): the test's period is then the choice's."""
+    choice = next((t for t in triggers if t.role == "selection" and t.start >= tested_end), None)
+    return (
+        choice is not None
+        and chosen_after(sentence, tested_end, choice.start)
+        and not any(at >= choice.start for at, _, _ in stated)
+    )
 
 
 def _states_period(text: str) -> bool:
@@ -1372,8 +1408,10 @@ def stated_uses(
     terms = _defined_periods(texts)
     found: list[StatedUse] = []
     for where, written, earlier in _sentences(texts):
+        # "before the first test year (2010–2015)" is the bracket's dates (`restated_history`)
         sentence = _resolve_anaphora(
-            resolve_windows(resolve_eras(resolved(written, terms)), windows), earlier
+            resolve_windows(resolve_eras(history_restated(resolved(written, terms))), windows),
+            earlier,
         )
         for activity, period in _uses_in(sentence)[0]:
             found.append(StatedUse(activity, period, sentence, where))
@@ -1388,7 +1426,7 @@ def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:
     terms = _defined_periods(texts)
     tests: list[Period] = []
     for _, written, earlier in _sentences(texts):
-        sentence = resolve_eras(resolved(written, terms))
+        sentence = resolve_eras(history_restated(resolved(written, terms)))
         tests.extend(_uses_in(_resolve_anaphora(sentence, earlier))[1])
     return tests
 
