@@ -60,6 +60,8 @@ def _wrong(sentence: str) -> bool:
         ("EBITDA has weakened since the plant closure, back in March 2021.", True),
         # a position in a year is not an event: its own reading stays
         ("EBITDA fell since the end of 2020.", False),
+        # after a comma, "since" gives a reason: the claim is over the whole series
+        ("EBITDA fell over the two years, since the new plant opened in March 2021.", False),
     ],
 )
 def test_a_horizon_opened_by_any_dated_event(sentence: str, wrong: bool) -> None:

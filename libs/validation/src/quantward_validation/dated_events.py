@@ -9,7 +9,8 @@ it. The horizon is that date whatever the event is, so the phrase is read as "si
 which the horizon reader (`trends._horizon`) checks against the series like any other start.
 
 A position in a period ("since the end of 2020", "since the start of Q2 2021") and an extreme
-("since the low of March 2020") are not events: their own readings stay.
+("since the low of March 2020") are not events: their own readings stay. After a comma,
+"since" gives a reason ("margins fell, since input costs rose in 2022"), not a horizon.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ _NOT_EVENT: Final = (
     r"highest|same|prior|previous|period)\b"
 )
 _DATED_EVENT: Final = re.compile(
-    rf"\bsince\s+(?!{_NOT_EVENT}){_OPENER}\s+(?!{_NOT_EVENT})"
+    # a comma before "since" makes it causal ("margins fell, since costs rose in 2022")
+    rf"(?<!,\s)(?<!,)\bsince\s+(?!{_NOT_EVENT}){_OPENER}\s+(?!{_NOT_EVENT})"
     # the event: up to seven words without digits or a sentence's punctuation
     r"(?:[A-Za-z][\w'’&-]*\s+){0,6}?[A-Za-z][\w'’&-]*"
     r"\s*,?\s+(?:(?:back|way\s+back|all\s+the\s+way\s+back)\s+)?(?:in|of|on|during|at|dated)\s+"
@@ -47,7 +49,7 @@ _DATED_EVENT: Final = re.compile(
 #: the date before the event's noun: "since the June 2020 covenant review", "since its 2019
 #: refinancing"
 _DATE_THEN_EVENT: Final = re.compile(
-    rf"\bsince\s+{_OPENER}\s+(?:{_DATE})"
+    rf"(?<!,\s)(?<!,)\bsince\s+{_OPENER}\s+(?:{_DATE})"
     rf"(?=\s+(?!{_NOT_EVENT}|to\b|and\b|or\b|through\b|until\b)[A-Za-z])",
     re.IGNORECASE,
 )
