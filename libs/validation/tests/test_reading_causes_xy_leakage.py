@@ -7,6 +7,8 @@ investors' forums), each tested as a family on constructions in no batch:
   prices"); a fill at a later price is clean;
 - an open start and an open end said apart ("from 2008, through June 2015", "since 2009 and
   up to the end of 2015") are one closed period;
+- a bound given by a dated event ("up to the 2017 valuation", "until the referendum of June
+  2016", "from 2009 up to the 2015 oil price collapse") is that date;
 - a period in brackets right after "before the first test …" restates the history before the
   test, not the test itself;
 - a choice made after a test over a period ("backtested 2011 through 2020, then picked the
@@ -124,4 +126,20 @@ def test_work_done_knowing_a_period_used_it(text: str, leaky: bool) -> None:
     ],
 )
 def test_present_day_information_in_every_fold(text: str, leaky: bool) -> None:
+    assert _leaky(text) is leaky, text
+
+
+@pytest.mark.parametrize(
+    ("text", "leaky"),
+    [
+        ("The hedge ratio was fitted on data up to the 2017 valuation.", True),
+        ("The hedge ratio was fitted on data up to the 2014 valuation.", False),
+        ("The hedge ratio was fitted from 2009 up to the 2015 oil price collapse.", False),
+        ("The hedge ratio was fitted from 2009 until the referendum of June 2016.", True),
+        ("The hedge ratio was fitted from 2009 until the taper tantrum of May 2013.", False),
+        ("The hedge ratio was fitted through the June 2015 Greek default.", False),
+        ("The hedge ratio was fitted through the March 2018 funding review.", True),
+    ],
+)
+def test_a_bound_given_by_a_dated_event(text: str, leaky: bool) -> None:
     assert _leaky(text) is leaky, text

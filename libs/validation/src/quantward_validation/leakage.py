@@ -57,6 +57,7 @@ from quantward_validation.choice_after_test import chosen_after
 from quantward_validation.config_words import config_words
 from quantward_validation.csv_records import csv_as_config
 from quantward_validation.defined_terms import definitions, resolved
+from quantward_validation.event_bounds import dated_event_bounds
 from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.open_ends import joined_open_ends
 from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS
@@ -1360,6 +1361,13 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
     return uses, tests
 
 
+def _resolved_dates(sentence: str) -> str:
+    """The sentence with its periods written as dates: a bracketed restatement of the history
+    before a test (`restated_history`), named eras (`resolve_eras`), then bounds given by a
+    dated event (`event_bounds`: "up to the 2017 valuation")."""
+    return dated_event_bounds(resolve_eras(history_restated(sentence)))
+
+
 def _chosen_on(
     sentence: str,
     triggers: Sequence[_Trigger],
@@ -1410,7 +1418,7 @@ def stated_uses(
     for where, written, earlier in _sentences(texts):
         # "before the first test year (2010–2015)" is the bracket's dates (`restated_history`)
         sentence = _resolve_anaphora(
-            resolve_windows(resolve_eras(history_restated(resolved(written, terms))), windows),
+            resolve_windows(_resolved_dates(resolved(written, terms)), windows),
             earlier,
         )
         for activity, period in _uses_in(sentence)[0]:
@@ -1426,7 +1434,7 @@ def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:
     terms = _defined_periods(texts)
     tests: list[Period] = []
     for _, written, earlier in _sentences(texts):
-        sentence = resolve_eras(history_restated(resolved(written, terms)))
+        sentence = _resolved_dates(resolved(written, terms))
         tests.extend(_uses_in(_resolve_anaphora(sentence, earlier))[1])
     return tests
 
