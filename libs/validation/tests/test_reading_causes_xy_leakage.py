@@ -94,6 +94,7 @@ def test_brackets_after_the_history_before_a_test_restate_that_history(
         ("Backtested 2011 through 2020, then picked the winner for every fold.", True),
         ("We simulated 2010–2019 and went with whichever band came out on top.", True),
         ("I ran the backtest over 2012–2021 with the threshold fixed in advance.", False),
+        ("I backtested 2016–2021 and kept the trade log for review.", False),
         ("Backtested 2010 through 2015, then picked the winner for every fold.", False),
     ],
 )
