@@ -18,7 +18,7 @@ KNOWING: Final = (
     r"\b(?:knowing|(?:in|with)\s+(?:full\s+|complete\s+|the\s+)?knowledge\s+of|"
     r"having\s+(?:seen|watched|observed|known|studied|reviewed|followed|lived\s+through)|"
     r"after\s+(?:seeing|watching|observing|studying|living\s+through)|"
-    r"with\s+(?:the\s+)?(?:benefit|advantage)\s+of|(?:fully\s+)?aware\s+of|"
+    r"with\s+(?:the\s+)?(?:benefit|advantage)\s+of|"
     r"with\s+sight\s+of|once\s+(?:we|I|they|the\s+\w+)\s+(?:knew|had\s+seen|saw))\b"
 )
 

@@ -27,7 +27,12 @@ _INPUT: Final = (
     r"ratings?|weights?|recommendations?|holdings|composition|views?|expectations?|"
     r"parameters?|scores?|classifications?|index|benchmark)"
 )
-_PRESENT_INPUT: Final = rf"\b{_PRESENT}\s+(?:[\w'’&-]+\s+){{0,3}}?{_INPUT}\b"
+#: "each fold's current weights", "its latest estimates" are the fold's own at its time
+_OWNED: Final = (
+    r"(?<!fold's\s)(?<!fold’s\s)(?<!window's\s)(?<!window’s\s)(?<!period's\s)"
+    r"(?<!period’s\s)(?<!\bits\s)(?<!\btheir\s)"
+)
+_PRESENT_INPUT: Final = rf"{_OWNED}\b{_PRESENT}\s+(?:[\w'’&-]+\s+){{0,3}}?{_INPUT}\b"
 _FOLDS: Final = (
     r"\b(?:(?:every|each|all|both)\s+(?:(?:of\s+)?(?:the\s+)?(?:three|two|four|five|\d+)\s+)?"
     r"(?:[\w-]+\s+)?(?:folds?|windows?|test\s+(?:years?|periods?|windows?))|"
