@@ -2,7 +2,8 @@
 batch: retail investors name the benchmark they want to stay close to as "the market" (the
 total, whole, broad or overall stock market) or by an index fund that stands for it (a ticker
 such as VOO or SPY, a mutual fund such as VTSAX, "an index fund", "a total-market fund"), and
-a request to stay close to it asks for little tracking error like one naming "the index".
+a request to stay close to it — or for it "with extra steps" — asks for little tracking error
+like one naming "the index".
 "The market" as part of another noun ("market timing", "the market's mood") names no benchmark.
 The texts are written here, not taken from a batch.
 """
@@ -30,6 +31,9 @@ def _objective(text: str) -> str | None:
         "Keep it within a hair of VTSAX, that's all I ask.",
         "It should behave like an index fund, just with my tilts.",
         "Copy a total-market fund as closely as possible.",
+        # the benchmark "with extra steps" is the benchmark in a roundabout form
+        "Honestly I just want VOO with extra steps.",
+        "Make it basically the total market with a few extra steps.",
     ],
 )
 def test_the_market_and_its_index_funds_are_a_benchmark(text: str) -> None:

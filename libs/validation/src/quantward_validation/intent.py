@@ -53,7 +53,7 @@ from typing import Final
 
 from quantward_validation import objective_lexicon_eu as eu
 from quantward_validation import utterances
-from quantward_validation.market_benchmarks import MARKET_BENCHMARK
+from quantward_validation.market_benchmarks import MARKET_BENCHMARK, WITH_EXTRA_STEPS
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.outside_voices import advocacy_spans
 from quantward_validation.profile_codes import objective_codes
@@ -195,6 +195,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # resembling an index is staying close to it: "look like the TOPIX", "index-like"
             rf"(?:resembl\w*|look\w*|behav\w*)(?:\s+[\w'-]+){{0,3}}?\s+like\s+{_INDEX}|"
             rf"{_INDEX}[- ]like\b|"
+            # "VTI with extra steps": the index itself, in a roundabout form
+            rf"{_INDEX}{WITH_EXTRA_STEPS}|"
             # earning what the index earns is its return, no more and no less: "return exactly
             # what the index returns", "deliver whatever the benchmark delivers"
             r"(?:return|earn|deliver|mak|do|produc|generat|get|giv)\w*\s+(?:exactly\s+|"

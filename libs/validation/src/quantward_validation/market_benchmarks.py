@@ -9,8 +9,9 @@ global stock market), or a fund that holds it — a broad index ETF or mutual fu
 tracker"). `intent` adds `MARKET_BENCHMARK` to its benchmark nouns, so every construction that
 asks to stay close to a benchmark reads these the same way.
 
-"The market" inside another noun is no benchmark: "market timing", "the market's mood",
-"market news", "market cap".
+A benchmark "with extra steps" (the internet's idiom for the same thing in a roundabout form)
+is one to stay close to. "The market" inside another noun is no benchmark: "market timing",
+"the market's mood", "market news", "market cap".
 """
 
 from __future__ import annotations
@@ -53,4 +54,8 @@ MARKET_BENCHMARK: Final = (
     rf"(?<![\w$]){_TICKERS}(?![\w])(?!['’]s?\s+(?:price|chart|expense)))"
 )
 
-__all__ = ["MARKET_BENCHMARK"]
+#: the benchmark "with extra steps" (no groups): the internet's idiom for the same thing in a
+#: roundabout form, so "VTI with extra steps" asks to stay as close to VTI as a copy would
+WITH_EXTRA_STEPS: Final = r"\s+with\s+(?:a\s+few\s+|some\s+|a\s+couple\s+of\s+)?extra\s+steps\b"
+
+__all__ = ["MARKET_BENCHMARK", "WITH_EXTRA_STEPS"]
