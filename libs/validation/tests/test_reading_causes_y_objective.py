@@ -5,7 +5,9 @@ such as VOO or SPY, a mutual fund such as VTSAX, "an index fund", "a total-marke
 a request to stay close to it — or for it "with extra steps" — asks for little tracking error
 like one naming "the index".
 "The market" as part of another noun ("market timing", "the market's mood") names no benchmark.
-The texts are written here, not taken from a batch.
+A pursuit idiom naming a part of the account ("the YOLO bucket", "my moonshot sleeve") is a
+name, and a limit on it asks for no objective. The texts are written here, not taken from a
+batch.
 """
 
 from __future__ import annotations
@@ -49,4 +51,19 @@ def test_the_market_and_its_index_funds_are_a_benchmark(text: str) -> None:
     ],
 )
 def test_the_market_inside_another_noun_is_no_benchmark(text: str, objective: str) -> None:
+    assert _objective(text) == objective, text
+
+
+@pytest.mark.parametrize(
+    ("text", "objective"),
+    [
+        # a pursuit idiom naming a sleeve: the limit on it asks for no objective
+        ("Per the club vote, the yolo sleeve maxes out at 3% of the account.", None),
+        ("I keep a moonshot bucket for fun; the rest should minimise volatility.", "min_risk"),
+        ("The yolo money is separate, ignore it.", None),
+        # the idiom alone still pursues return
+        ("Full YOLO, I want the most expected return there is.", "max_return"),
+    ],
+)
+def test_a_pursuit_idiom_naming_a_sleeve_is_no_objective(text: str, objective: str | None) -> None:
     assert _objective(text) == objective, text

@@ -61,6 +61,7 @@ from quantward_validation.quantities import quantities
 from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
+from quantward_validation.sleeve_names import SLEEVE_NOUN
 
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
@@ -177,8 +178,9 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\bswing\w*\s+for\s+the\s+fences|\bgo(?:es|ing|ne)?\s+for\s+broke|"
             r"\bshoot\w*\s+for\s+the\s+(?:moon|stars)|\blet\s+(?:it|her|them)\s+rip|"
-            r"\bpedal\s+to\s+the\s+metal|\bgo(?:es|ing)?\s+big\b|\bmoon-?shots?\b|"
-            r"\ball\s+gas,?\s+no\s+brakes?|\bfull\s+throttle|\byolo\b",
+            # (not as the name of a sleeve: "the YOLO bucket tops out at 2 %", `sleeve_names`)
+            rf"\bpedal\s+to\s+the\s+metal|\bgo(?:es|ing)?\s+big\b|\bmoon-?shots?\b(?!{SLEEVE_NOUN})|"
+            rf"\ball\s+gas,?\s+no\s+brakes?|\bfull\s+throttle|\byolo\b(?!{SLEEVE_NOUN})",
             re.IGNORECASE,
         ),
     ),
