@@ -54,6 +54,7 @@ from typing import Final
 from quantward_validation import objective_lexicon_eu as eu
 from quantward_validation import operators, utterances
 from quantward_validation.abbreviations import NOT_AFTER_NEVER_FINAL
+from quantward_validation.market_benchmarks import MARKET_BENCHMARK, WITH_EXTRA_STEPS
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.outside_voices import advocacy_spans
 from quantward_validation.profile_codes import objective_codes
@@ -61,6 +62,7 @@ from quantward_validation.quantities import quantities
 from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
+from quantward_validation.sleeve_names import SLEEVE_NOUN
 
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
@@ -111,7 +113,9 @@ _INDEX: Final = (
     r"bmks?\b|bchmk\b|bench\b|"
     # an index is also named as a proper name with its size or code: "ASX 200", "Nifty 50",
     # "CSI-300", "IBEX 35", "the OMXS30"
-    r"(?-i:[A-Z][A-Za-z&]+(?:[- ][A-Z][A-Za-z&]+)?[- ]?(?!(?:19|20)\d\d\b)\d{2,4}\b))"
+    r"(?-i:[A-Z][A-Za-z&]+(?:[- ][A-Z][A-Za-z&]+)?[- ]?(?!(?:19|20)\d\d\b)\d{2,4}\b)|"
+    # the market itself and the index funds that hold it (`market_benchmarks`)
+    rf"{MARKET_BENCHMARK})"
 )
 #: verbs of staying close to something: with an index as their object they ask for tracking
 _CLOSE_VERBS: Final = (
@@ -177,8 +181,9 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\bswing\w*\s+for\s+the\s+fences|\bgo(?:es|ing|ne)?\s+for\s+broke|"
             r"\bshoot\w*\s+for\s+the\s+(?:moon|stars)|\blet\s+(?:it|her|them)\s+rip|"
-            r"\bpedal\s+to\s+the\s+metal|\bgo(?:es|ing)?\s+big\b|\bmoon-?shots?\b|"
-            r"\ball\s+gas,?\s+no\s+brakes?|\bfull\s+throttle|\byolo\b",
+            # (not as the name of a sleeve: "the YOLO bucket tops out at 2 %", `sleeve_names`)
+            rf"\bpedal\s+to\s+the\s+metal|\bgo(?:es|ing)?\s+big\b|\bmoon-?shots?\b(?!{SLEEVE_NOUN})|"
+            rf"\ball\s+gas,?\s+no\s+brakes?|\bfull\s+throttle|\byolo\b(?!{SLEEVE_NOUN})",
             re.IGNORECASE,
         ),
     ),
@@ -195,6 +200,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # resembling an index is staying close to it: "look like the TOPIX", "index-like"
             rf"(?:resembl\w*|look\w*|behav\w*)(?:\s+[\w'-]+){{0,3}}?\s+like\s+{_INDEX}|"
             rf"{_INDEX}[- ]like\b|"
+            # "VTI with extra steps": the index itself, in a roundabout form
+            rf"{_INDEX}{WITH_EXTRA_STEPS}|"
             # earning what the index earns is its return, no more and no less: "return exactly
             # what the index returns", "deliver whatever the benchmark delivers"
             r"(?:return|earn|deliver|mak|do|produc|generat|get|giv)\w*\s+(?:exactly\s+|"

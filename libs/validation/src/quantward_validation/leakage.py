@@ -54,13 +54,20 @@ from typing import Final, Literal
 from quantward_validation import leakage_lexicon_eu as eu
 from quantward_validation import publication_lag
 from quantward_validation.bar_timing import future_spans, same_bar_fill
+from quantward_validation.choice_after_test import chosen_after
 from quantward_validation.cjk_dates import cjk_dates_written
 from quantward_validation.config_words import config_words
 from quantward_validation.csv_records import csv_as_config
 from quantward_validation.defined_terms import definitions, resolved
+from quantward_validation.event_bounds import dated_event_bounds
 from quantward_validation.fiscal_calendars import FiscalCalendar, fiscal_dated, stated_calendar
 from quantward_validation.json_calls import json_as_words
+from quantward_validation.knowledge_words import KNOWING
+from quantward_validation.open_ends import joined_open_ends
+from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS
 from quantward_validation.record_marks import in_force
+from quantward_validation.restated_history import history_restated
+from quantward_validation.same_price_fills import SAME_PRICE_FILL
 from quantward_validation.spoken_dates import written_dates
 from quantward_validation.tables import rows_as_sentences
 from quantward_validation.timespans import Period, periods
@@ -230,6 +237,7 @@ _FIT: Final = re.compile(
     re.IGNORECASE,
 )
 _TEST_PERIOD_EU: Final = re.compile(eu.TEST_PERIOD, re.IGNORECASE)
+_KNOWING: Final = re.compile(KNOWING, re.IGNORECASE)
 _TEST: Final = re.compile(
     # the test period in the client's language: "la période de test", "die Testperiode"
     rf"\b({eu.TEST_PERIOD}|"
@@ -522,6 +530,8 @@ _LOOK_AHEAD: Final = (
             r"\b(?:same|signal)[- ](?:bar|close|candle)\s+(?:fills?|execution|entry|trading)\b|"
             r"\b(?:zero|no)\s+(?:execution\s+|trade\s+|implementation\s+)?(?:lag|delay)\s+"
             r"between\s+(?:the\s+)?signals?\s+and\b|"
+            # any verb of trading at a price marked as the signal's own (`same_price_fills`)
+            rf"{SAME_PRICE_FILL}|"
             # "al mismo precio de cierre", "au même cours de clôture", "zum gleichen Schlusskurs"
             rf"\b{eu.SAME_CLOSE}\b",
             re.IGNORECASE,
@@ -545,6 +555,11 @@ _LOOK_AHEAD: Final = (
     ),
     # figures dated at their period's end though published later (`publication_lag`)
     (publication_lag.NAME, publication_lag.PUBLICATION_LAG),
+    (
+        # today's list or forecasts used in every fold (`present_day_inputs`)
+        "present-day information used in every fold of a historical test",
+        re.compile(PRESENT_DAY_IN_FOLDS, re.IGNORECASE),
+    ),
 )
 
 
@@ -872,6 +887,8 @@ def _triggers(sentence: str) -> list[_Trigger]:
     found: list[_Trigger] = []
     validation = [(m.start(), m.end()) for m in _VALIDATION_NOUN.finditer(sentence)]
     for m in _SELECT.finditer(sentence):
+        found.append(_Trigger("selection", m.start(), m.end()))
+    for m in _KNOWING.finditer(sentence):  # "formed knowing returns through 2023"
         found.append(_Trigger("selection", m.start(), m.end()))
     for m in _FIT.finditer(sentence):
         found.append(_Trigger("fitting", m.start(), m.end()))
@@ -1271,7 +1288,8 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
     tests: list[Period] = []
     stated: list[tuple[int, int, Period | None]] = []
     cursor = 0
-    for found in periods(sentence):
+    # "since 2009, through 2014" is one period (`open_ends`)
+    for found in joined_open_ends(sentence, periods(sentence)):
         at = sentence.find(found.text, cursor)
         at = sentence.find(found.text) if at < 0 else at
         cursor = at + len(found.text)
@@ -1313,7 +1331,10 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
         if owner is None:
             continue
         if period is not None and owner.role == "test":
-            tests.append(period)
+            if _chosen_on(sentence, triggers, end, stated):
+                uses.append(("selection", period))  # "backtested 2010–2023 and picked the best"
+            else:
+                tests.append(period)
             continue
         if owner.role == "test" and at not in hindsight:
             continue  # "evaluated on the full sample" is no use
@@ -1327,6 +1348,30 @@ def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[
         activity: Activity = "fitting" if owner.role == "fitting" else "selection"
         uses.append((activity, period))
     return uses, tests
+
+
+def _resolved_dates(sentence: str, calendar: FiscalCalendar | None = None) -> str:
+    """The sentence with its periods written as dates: a bracketed restatement of the history
+    before a test (`restated_history`), named eras and fiscal years (`resolve_eras`, on the
+    text's `calendar`), then bounds given by a dated event (`event_bounds`: "up to the 2017
+    valuation")."""
+    return dated_event_bounds(resolve_eras(history_restated(sentence), calendar))
+
+
+def _chosen_on(
+    sentence: str,
+    triggers: Sequence[_Trigger],
+    tested_end: int,
+    stated: Sequence[tuple[int, int, Period | None]],
+) -> bool:
+    """Whether a choice follows the test ending at `tested_end` as its next step and states
+    no period of its own (`choice_after_test`): the test's period is then the choice's."""
+    choice = next((t for t in triggers if t.role == "selection" and t.start >= tested_end), None)
+    return (
+        choice is not None
+        and chosen_after(sentence, tested_end, choice.start)
+        and not any(at >= choice.start for at, _, _ in stated)
+    )
 
 
 def _states_period(text: str) -> bool:
@@ -1368,8 +1413,10 @@ def stated_uses(
     calendar = _text_calendar(texts)
     found: list[StatedUse] = []
     for where, written, earlier in _sentences(texts):
+        # "before the first test year (2010–2015)" is the bracket's dates (`restated_history`)
         sentence = _resolve_anaphora(
-            resolve_windows(resolve_eras(resolved(written, terms), calendar), windows), earlier
+            resolve_windows(_resolved_dates(resolved(written, terms), calendar), windows),
+            earlier,
         )
         for activity, period in _uses_in(sentence)[0]:
             found.append(StatedUse(activity, period, sentence, where))
@@ -1385,7 +1432,7 @@ def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:
     calendar = _text_calendar(texts)
     tests: list[Period] = []
     for _, written, earlier in _sentences(texts):
-        sentence = resolve_eras(resolved(written, terms), calendar)
+        sentence = _resolved_dates(resolved(written, terms), calendar)
         tests.extend(_uses_in(_resolve_anaphora(sentence, earlier))[1])
     return tests
 

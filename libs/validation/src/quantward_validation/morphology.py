@@ -66,8 +66,12 @@ def tokens(text: str, start: int = 0, end: int | None = None) -> Iterator[Token]
 
 
 def stems(*words: str) -> frozenset[str]:
-    """A lexicon of stems, written as words."""
-    return frozenset(stem(w) for w in words)
+    """A lexicon of stems, written as words. A verb ending in "-er" ("crater", "falter") keeps
+    it in its inflections ("cratered" stems to "crater") although the base loses it like a
+    comparative ("lower"): the lexicon holds both, so the entry matches every form."""
+    return frozenset(stem(w) for w in words) | frozenset(
+        stem(w + "s") for w in words if w.lower().endswith("er")
+    )
 
 
 #: derivational endings of nouns made from verbs (Nomlex's -tion/-sion/-ment/-al/-age/-ery

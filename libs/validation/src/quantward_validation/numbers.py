@@ -39,6 +39,7 @@ from quantward_validation.evidence import Evidence, Value, flatten, resolve
 from quantward_validation.fiscal_years import names_a_period, period_changes
 from quantward_validation.hedge_abbreviations import APPROX_ABBREVIATED
 from quantward_validation.quantities import SMALL_NUMBER_WORDS, WORD_VALUES
+from quantward_validation.spoken_hedges import SPOKEN_HEDGES
 from quantward_validation.text import Claim, claims
 from quantward_validation.trend_lexicon_eu import english_reading
 from quantward_validation.trend_lexicon_lay import DOWN_ARROWS, UP_ARROWS
@@ -66,7 +67,8 @@ _SCALES: Final = {
     "trillion": 1e12,
 }
 _APPROX: Final = re.compile(
-    rf"(?:about|around|approximately|roughly|nearly|almost|some|close to|~|{APPROX_ABBREVIATED})"
+    rf"(?:about|around|approximately|roughly|nearly|almost|some|close to|~|{APPROX_ABBREVIATED}|"
+    rf"{SPOKEN_HEDGES})"
     r"\s*\$?$",
     re.IGNORECASE,
 )
@@ -366,7 +368,7 @@ _BY: Final = re.compile(
     r"\b(?:by|of|add(?:ed|s|ing)?|gain(?:ed|s|ing)?|put(?:s|ting)?\s+on|(?:gave|give[sn]?|giving)\s+"
     r"back|shed(?:s|ding)?|lost|los(?:es|ing)|dropped|picked\s+up)\s+"
     r"(?:about|around|approximately|roughly|nearly|almost|some|another|a\s+further|~|"
-    rf"{APPROX_ABBREVIATED})?"
+    rf"{APPROX_ABBREVIATED}|{SPOKEN_HEDGES})?"
     r"\s*\$?$",
     re.IGNORECASE,
 )
@@ -377,7 +379,7 @@ _EXTENT_GAP: Final = re.compile(
     # an arrow is a verb of change in shorthand: "EPS ↓ ~4%" (`trend_lexicon_lay.arrow_side`)
     rf"([A-Za-z]+(?=\s)|[{UP_ARROWS}]+|[{DOWN_ARROWS}]+)\s*(?:(?:by|of)\s+)?"
     r"(?:(?:about|around|approximately|roughly|nearly|almost|some|just\s+(?:shy|short)\s+of|"
-    rf"close\s+to|~|{APPROX_ABBREVIATED})\s*)?\$?$",
+    rf"close\s+to|~|{APPROX_ABBREVIATED}|{SPOKEN_HEDGES})\s*)?\$?$",
     re.IGNORECASE,
 )
 

@@ -45,10 +45,13 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Final, Literal
 
+from quantward_validation.spoken_hedges import SPOKEN_HEDGES
+
 Bound = Literal["exact", "approx", "at_least", "at_most", "nearly"]
 Unit = Literal["percent", "bp", "points", "multiple"]
 
-_APPROX: Final = r"about|around|roughly|approximately|approx\.?|some|circa|c\.|~"
+#: spoken hedges ("like 18 %", "something like", `spoken_hedges`) are hedges as "about" is
+_APPROX: Final = rf"about|around|roughly|approximately|approx\.?|some|circa|c\.|~|{SPOKEN_HEDGES}"
 _AT_LEAST: Final = (
     r">=?|≥|more\s+than|well\s+over|over|above|north\s+of|upwards\s+of|in\s+excess\s+of|at\s+least|"
     r"better\s+than"

@@ -37,6 +37,8 @@ from quantward_validation.caveats import without_caveats
 from quantward_validation.change_words import change_words_written
 from quantward_validation.comparison_bases import compared_as_read
 from quantward_validation.comparison_positions import positions_as_comparisons
+from quantward_validation.dated_events import since_dated_event
+from quantward_validation.dated_positions import dated_positions_as_changes
 from quantward_validation.decimal_commas import with_decimal_points
 from quantward_validation.fiscal_years import (
     fiscal_end_month,
@@ -44,6 +46,7 @@ from quantward_validation.fiscal_years import (
     fiscal_verdict,
 )
 from quantward_validation.metric_acronyms import acronyms_written
+from quantward_validation.month_named_quarters import quarters_named_by_month
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
 from quantward_validation.shorthand import written_out
@@ -55,6 +58,7 @@ from quantward_validation.since_events import (
 )
 from quantward_validation.speech_frames import said_as_own
 from quantward_validation.spoken_dates import written_dates
+from quantward_validation.stepwise_horizons import stepwise_horizon
 from quantward_validation.trend_lexicon_eu import english_reading
 from quantward_validation.trend_lexicon_lay import (
     COMPLEMENT_ADJUNCTS,
@@ -72,6 +76,7 @@ from quantward_validation.trend_sizes import (
     written_bands,
     written_sizes,
 )
+from quantward_validation.trend_slang import SLANG_DOWN, SLANG_UP, particle_side
 from quantward_validation.whole_years import as_fiscal_years, comparative_side, held_whole
 from quantward_validation.written_periods import in_horizon_words
 from quantward_validation.year_quarters import year_quarters_written
@@ -462,6 +467,7 @@ _UP_STEMS: Final = stems(
     "upsurge",
     "uptrend",
     "relever",
+    *SLANG_UP,  # "ramped", "exploded" (`trend_slang`)
 )
 _DOWN_STEMS: Final = stems(
     "fall",
@@ -533,6 +539,7 @@ _DOWN_STEMS: Final = stems(
     "delever",
     "drain",
     "bleed",
+    *SLANG_DOWN,  # "tanked", "imploded" (`trend_slang`)
 )
 _GOOD_BAD: Final = re.compile(
     r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*|"
@@ -1143,7 +1150,8 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
     or None for the whole series."""
     first, last = series.points[0][0], series.points[-1][0]
     # "since the fund's launch in March 2014": since the event's date (`since_events`)
-    sentence = dated_since(sentence)
+    # ... and since any other dated event: "since the covenant review of June 2020"
+    sentence = dated_since(since_dated_event(sentence))
     if (m := _LAST_FIGURES.search(sentence)) is not None:
         count = _number(m.group(1))
         if count == int(count) and count >= 2:
@@ -1955,7 +1963,8 @@ def _claimed(
             pick = found[-1] if found else None
     if pick is None:
         return None
-    if after and pick is after[0] and sentence[mention[1] : pick[0]].strip() == "":
+    pick = particle_side(sentence, pick, hits)  # "ramped down" (`trend_slang`)
+    if after and pick[0] == after[0][0] and sentence[mention[1] : pick[0]].strip() == "":
         # a change noun compounded with its figure is the subject ("revenue growth turned
         # negative", "margin expansion stalled"): what is said of it composes with it
         said = next((h for h in after[1:] if _SIGN.fullmatch(h[1]) or h[2] == "flat"), None)
@@ -2226,7 +2235,9 @@ def _written(own: str, entities: set[str | None]) -> str:
 
 
 def _continental(sentence: str) -> str:
-    return any_period_words(compared_as_read(in_horizon_words(with_decimal_points(sentence))))
+    # "the Jun '20 qtr" as "the June quarter of 2020" (`month_named_quarters`)
+    sentence = quarters_named_by_month(with_decimal_points(sentence))
+    return any_period_words(compared_as_read(in_horizon_words(sentence)))
 
 
 def _own_reading(sentence: str, entities: set[str | None], dated: dict[EventKind, str]) -> str:
@@ -2242,9 +2253,9 @@ def _own_reading(sentence: str, entities: set[str | None], dated: dict[EventKind
     said = year_quarters_written(written_dates(said_as_own(sentence)))
     # "de-grew", "lengthened", "came off" as plain verbs (`change_words`)
     plain = change_words_written(own_words(said))
-    own = plain_reading(
-        _continental(positions_as_comparisons(_written(english_reading(plain), entities)))
-    )
+    # ... and against its level at a named date (`dated_positions`)
+    written = dated_positions_as_changes(_written(english_reading(plain), entities))
+    own = plain_reading(_continental(positions_as_comparisons(written)))
     return with_event_dates(own, dated)
 
 
@@ -2400,6 +2411,9 @@ def _misstated(
     horizon = _horizon(own[bounds[index] : bounds[index + 1]], series) or _horizon(own, series)
     company = own[mention[0] : mention[1]].lower() in _names(series.entity_id or "")
     claimed = _claimed(own, mention, series.metric, subject=company)
+    if claimed is not None and claimed.every:
+        # "never rose quarter on quarter over 2022": the step, and the horizon besides it
+        horizon = stepwise_horizon(own, partial(_horizon, series=series), horizon)
     shape = _shape(own, mention)
     if isinstance(horizon, str):
         if claimed is not None or shape is not None or not isinstance(horizon, _PeriodOutside):

@@ -1,0 +1,72 @@
+"""A horizon opened by any dated event: "since the covenant review of June 2020", "since the
+refinancing in March 2021", "since the scheme closed to future accrual in 2012", "since the
+plant closure, back in March 2021".
+
+`since_events` reads the events a track record starts from (a launch, a listing, a spin-off).
+Covenant reviews, trustee minutes and research notes open a horizon at any event of the
+company's or the reader's life, named by a noun phrase or a short clause and dated right after
+it. The horizon is that date whatever the event is, so the phrase is read as "since June 2020",
+which the horizon reader (`trends._horizon`) checks against the series like any other start.
+
+A position in a period ("since the end of 2020", "since the start of Q2 2021") and an extreme
+("since the low of March 2020") are not events: their own readings stay. After a comma,
+"since" gives a reason ("margins fell, since input costs rose in 2022"), not a horizon.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_MONTH: Final = (
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+)
+#: the event's date: a day or a month of a year, a quarter of a year, or a year
+_DATE: Final = (
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:(?P<month>{_MONTH})\.?\s+)?(?P<year>(?:19|20)\d{{2}})"
+    r"(?!['’]?s\b)(?![-–/]\d)|(?P<quarter>q[1-4]\s+(?:19|20)\d{2}|[1-4]q\s?\d{2})\b"
+)
+#: who or what the event is of: an article, a possessive or a demonstrative opens it
+_OPENER: Final = r"(?:the|its|their|our|his|her|this|that|a|an|[A-Z][\w&-]*['’]s?)"
+#: words that make the phrase a position or an extreme of a period, not an event
+_NOT_EVENT: Final = (
+    r"(?:start|beginning|end|middle|mid|close|turn|first|second|third|fourth|last|latest|final|"
+    r"half|quarter|year|month|low|lows|high|highs|trough|bottom|peak|top|nadir|record|lowest|"
+    r"highest|same|prior|previous|period)\b"
+)
+_DATED_EVENT: Final = re.compile(
+    # a comma before "since" makes it causal ("margins fell, since costs rose in 2022")
+    rf"(?<!,\s)(?<!,)\bsince\s+(?!{_NOT_EVENT}){_OPENER}\s+(?!{_NOT_EVENT})"
+    # the event: up to seven words without digits or a sentence's punctuation
+    r"(?:[A-Za-z][\w'’&-]*\s+){0,6}?[A-Za-z][\w'’&-]*"
+    r"\s*,?\s+(?:(?:back|way\s+back|all\s+the\s+way\s+back)\s+)?(?:in|of|on|during|at|dated)\s+"
+    rf"(?:the\s+)?(?:{_DATE})",
+    re.IGNORECASE,
+)
+
+
+#: the date before the event's noun: "since the June 2020 covenant review", "since its 2019
+#: refinancing"
+_DATE_THEN_EVENT: Final = re.compile(
+    rf"(?<!,\s)(?<!,)\bsince\s+{_OPENER}\s+(?:{_DATE})"
+    rf"(?=\s+(?!{_NOT_EVENT}|to\b|and\b|or\b|through\b|until\b)[A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def since_dated_event(sentence: str) -> str:
+    """The sentence with "since <an event> <its date>" (or "since the <date> <event>") written
+    as "since <the date>"; the sentence itself when it has none."""
+    m = _DATED_EVENT.search(sentence) or _DATE_THEN_EVENT.search(sentence)
+    if m is None:
+        return sentence
+    if m.group("quarter"):
+        said = m.group("quarter")
+    else:
+        month = m.group("month")
+        said = f"{month + ' ' if month else ''}{m.group('year')}"
+    return f"{sentence[: m.start()]}since {said}{sentence[m.end() :]}"
+
+
+__all__ = ["since_dated_event"]

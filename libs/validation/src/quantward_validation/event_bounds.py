@@ -1,0 +1,51 @@
+"""A period bounded by a dated event: "up to the 2017 valuation", "from 2010 up to the September
+2022 gilt crisis", "until the referendum of June 2016", "through the 2016 triennial valuation",
+"after the March 2020 crash".
+
+Trustee minutes and consultants' notes end (or start) a calibration period at an event of the
+scheme's or the market's life, dated in the event's own name. The period reader takes "up to
+2017" but not "up to the 2017 valuation": the end is lost and "from 2010" is left open, which
+reaches every later test (a clean "from 2010 up to the 2014 oil price collapse" looks leaky),
+while "up to the 2017 valuation" alone states no period at all. `dated_event_bounds` writes
+the bound as the event's date ("up to 2017", "until June 2016"); `leakage` applies it after
+the named eras (`resolve_eras`), whose conventional spans come first.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_MONTH: Final = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+#: a month of a year or a year (a decade, "the 2010s", is no date)
+_DATE: Final = rf"(?:\d{{1,2}}\s+)?(?:{_MONTH}\.?\s+)?(?:19|20)\d{{2}}(?!['’]?s\b)(?![-–/]\d)"
+_BOUND: Final = (
+    r"up\s+to|until|till|through|thru|to|before|prior\s+to|ahead\s+of|since|from|after|following"
+)
+#: a word of the event's name (not a digit, not a position such as "end" or "start")
+_WORD: Final = r"(?!(?:end|start|beginning|middle|close|turn|first|last)\b)[A-Za-z][\w'’-]*"
+_DATE_FIRST: Final = re.compile(
+    rf"\b(?P<bound>{_BOUND})\s+the\s+(?P<date>{_DATE})\s+(?:{_WORD}\s+){{0,3}}?{_WORD}"
+    # the event's name ends the phrase: a stop, a comma, a conjunction or the sentence's end
+    r"(?=\s*(?:[,.;:)]|$|\s(?:and|but|then|so|with|when|which|for|in|on|to|that)\b))",
+    re.IGNORECASE,
+)
+_DATE_AFTER: Final = re.compile(
+    rf"\b(?P<bound>{_BOUND})\s+the\s+(?:{_WORD}\s+){{0,3}}?{_WORD}\s+(?:of|in|on)\s+"
+    rf"(?P<date>{_DATE})\b",
+    re.IGNORECASE,
+)
+
+
+def dated_event_bounds(sentence: str) -> str:
+    """The sentence with each bound given by a dated event written as the bound and the date
+    ("up to the 2017 valuation" → "up to 2017")."""
+    for pattern in (_DATE_AFTER, _DATE_FIRST):
+        sentence = pattern.sub(lambda m: f"{m.group('bound')} {m.group('date')}", sentence)
+    return sentence
+
+
+__all__ = ["dated_event_bounds"]

@@ -1,0 +1,47 @@
+"""A quarter named by its last month with the year before the noun: "the Jun '20 qtr", "the
+June 2022 quarter", "the Sep-21 quarter", "the Dec '19 three months".
+
+Calendar-quarter reporters and forum posts name a quarter by the month it ends in, and put the
+year with the month rather than after the noun ("the Jun '20 qtr to the Jun '22 qtr"). The
+horizon reader (`trends`) takes "the June quarter of 2020"; this module writes the other order
+in that form (a two-digit year is of this century), so a range between two such quarters is
+read as its dates, not as the whole series.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_MONTHS: Final = {
+    "jan": "January", "feb": "February", "mar": "March", "apr": "April", "may": "May",
+    "jun": "June", "jul": "July", "aug": "August", "sep": "September", "oct": "October",
+    "nov": "November", "dec": "December",
+}  # fmt: skip
+_MONTH_WORD: Final = (
+    r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_QUARTER_NOUN: Final = r"(?:quarters?|qtrs?|qs?|three[- ]months?|3[- ]months?)\b"
+_MONTH_YEAR_QUARTER: Final = re.compile(
+    # the year in full, or in two digits after an apostrophe or a hyphen ("Jun '20", "Sep-21")
+    rf"\b{_MONTH_WORD}(?:[\s\-]*(?P<yyyy>(?:19|20)\d{{2}})|\s*['’](?P<yy>\d{{2}})|"
+    rf"-(?P<yh>\d{{2}}))(?:['’]s)?\s+"
+    rf"{_QUARTER_NOUN}",
+    re.IGNORECASE,
+)
+
+
+def _written(m: re.Match[str]) -> str:
+    month = _MONTHS[m.group("month")[:3].lower()]
+    year = m.group("yyyy") or f"20{m.group('yy') or m.group('yh')}"
+    return f"{month} quarter of {year}"
+
+
+def quarters_named_by_month(text: str) -> str:
+    """`text` with each quarter named by its month and year before the noun ("the Jun '20
+    qtr") written as "the June quarter of 2020", the form the horizon reader takes."""
+    return _MONTH_YEAR_QUARTER.sub(_written, text)
+
+
+__all__ = ["quarters_named_by_month"]

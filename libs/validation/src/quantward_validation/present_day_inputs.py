@@ -1,0 +1,49 @@
+"""Present-day information used in every fold of a historical test: "each fold uses today's
+approved fund list as its universe", "the latest analyst forecasts are plugged into all folds",
+"the consultant's current buy list is the universe of every fold".
+
+A list, forecast or assumption as it stands today was formed knowing how the past turned out;
+used for a fold that tests 2016, it brings in what was known only later. The construction is
+one: a present-day marker (today's, current, latest, most recent, up-to-date) on an input
+noun, and a scope over the folds or years of the historical test, in either order in the
+sentence. Used for the live portfolio, present-day information is right, and "the current
+fold's training data" is each fold's own. `leakage` reads `PRESENT_DAY_IN_FOLDS` as a
+look-ahead.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+_PRESENT: Final = (
+    r"(?:today['’]?s|current|latest|present(?:[- ]day)?|up[- ]to[- ]date|most\s+recent|newest|"
+    r"this\s+year['’]?s)"
+    # the fold's or window's own, not today's
+    r"(?!\s+(?:fold|window|period|split|training|test|date|bar|step|iteration|observation|row|"
+    r"day|time|sample|year)\b)"
+)
+_INPUT: Final = (
+    r"(?:lists?|universe|constituents|members(?:hip)?|forecasts?|assumptions?|estimates?|"
+    r"ratings?|weights?|recommendations?|holdings|composition|views?|expectations?|"
+    r"parameters?|scores?|classifications?|index|benchmark)"
+)
+#: "each fold's current weights", "its latest estimates" are the fold's own at its time
+_OWNED: Final = (
+    r"(?<!fold's\s)(?<!fold’s\s)(?<!window's\s)(?<!window’s\s)(?<!period's\s)"
+    r"(?<!period’s\s)(?<!\bits\s)(?<!\btheir\s)"
+)
+_PRESENT_INPUT: Final = rf"{_OWNED}\b{_PRESENT}\s+(?:[\w'’&-]+\s+){{0,3}}?{_INPUT}\b"
+_FOLDS: Final = (
+    r"\b(?:(?:every|each|all|both)\s+(?:(?:of\s+)?(?:the\s+)?(?:three|two|four|five|\d+)\s+)?"
+    r"(?:[\w-]+\s+)?(?:folds?|windows?|test\s+(?:years?|periods?|windows?))|"
+    r"(?:every|each|all)\s+(?:the\s+)?years?\s+of\s+the\s+(?:back-?test|history|test|walk[- ]"
+    r"forward)|throughout\s+the\s+(?:back-?test|history|walk[- ]forward)|"
+    r"(?:across|over)\s+the\s+(?:whole\s+|entire\s+)?(?:back-?test|walk[- ]forward|history))\b"
+)
+
+#: the whole construction, in either order (no groups)
+PRESENT_DAY_IN_FOLDS: Final = (
+    rf"{_PRESENT_INPUT}[^.;]{{0,120}}?{_FOLDS}|{_FOLDS}[^.;]{{0,120}}?{_PRESENT_INPUT}"
+)
+
+__all__ = ["PRESENT_DAY_IN_FOLDS"]
