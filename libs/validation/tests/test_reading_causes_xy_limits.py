@@ -1,0 +1,160 @@
+"""The causes batches X (pension, insurance and endowment paperwork) and Y (retail investors'
+forums, chats and clubs) showed on the limit side, each read in general: constructions written
+here, in no batch, guarded both ways.
+
+Causes:
+
+* a pool of the book named by what it is for ("any one issuer in the matching portfolio", "in
+  the Fund's core income sleeve") is the whole a position cap is counted over, not a subset of
+  holdings of a kind (`book_parts`);
+* retail names of subjects: a ticker, margin as borrowing, dry powder, and the sleeve kept for
+  bets ("the moonshot pot", "fun money") as a subject of its own (`limit_lexicon_retail`);
+* a phrasal verb of reaching a ceiling ("maxes out at", "caps out at", "topped out at") is an
+  operator, for the mandate reader and provenance alike, and for the objective reader, which
+  reads a clause stating a limit as no objective (`operators.operator_before`);
+* a sleeve named by its bets is a subject, not a pursuit of return ("the lottery-ticket pot");
+* a share said in coins of its unit of money ("two dimes of every dollar", "30 cents on the
+  dollar", "15p in the pound") (`coin_shares`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from quantward_validation.intent import asked
+from quantward_validation.limits import subject_mentions, subject_of
+from quantward_validation.mandate import clauses
+from quantward_validation.quantities import quantities
+from quantward_validation.testing import provenance_problems
+
+
+def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
+    return [
+        (
+            b.subject,
+            b.kind,
+            None if b.low is None else round(b.low, 6),
+            None if b.high is None else round(b.high, 6),
+        )
+        for c in clauses({"policy": text})
+        for b in c.bounds
+    ]
+
+
+# --- a pool of the book named as a whole ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Holdings of any single issuer in the matching portfolio: no more than 4 %.",
+        "Any one issuer in the Fund's core income sleeve may not exceed 3 %.",
+        "Each issuer within our liability-hedging assets is limited to 6 %.",
+    ],
+)
+def test_a_pool_named_by_its_purpose_is_the_whole_a_position_cap_counts(text: str) -> None:
+    assert [b[0] for b in _bounds(text)] == ["max_position_weight"]
+
+
+def test_a_subset_of_holdings_of_a_kind_stays_a_subset() -> None:
+    # holdings of a kind ("in small caps") are a group, not every position
+    assert subject_mentions("positions in small caps")[0][2] == "other_limit"
+
+
+def test_a_cap_stated_in_a_named_pool_is_stated_for_provenance() -> None:
+    text = "Schedule 2, item (iv): any single issuer in the return-seeking portfolio, at most 3 %."
+    assert provenance_problems(text, name="max_issuer_weight", value=0.03, words="3 %") == []
+
+
+# --- retail names of subjects ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("phrase", "subject"),
+    [
+        ("each ticker", "max_position_weight"),
+        ("margin usage", "max_gross_leverage"),
+        ("dry powder", "cash_weight"),
+        ("the moonshot pot", "max_speculative_weight"),
+        ("fun money", "max_speculative_weight"),
+        ("lottery tickets", "max_speculative_weight"),
+        ("funMoneyCap", "max_speculative_weight"),
+        # not these: a company's margin, a rating, a margin call
+        ("operating margin", None),
+        ("speculative grade", "max_high_yield_weight"),
+        ("margin calls", None),
+    ],
+)
+def test_retail_names_of_subjects(phrase: str, subject: str | None) -> None:
+    assert subject_of(phrase) == subject
+
+
+def test_a_cap_on_the_sleeve_for_bets_bounds_that_sleeve_only() -> None:
+    assert _bounds("The gambling pot: never over 4 % of the account.") == [
+        ("max_speculative_weight", "ceiling", None, 0.04)
+    ]
+
+
+# --- phrasal verbs of a ceiling --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Margin maxes out at 1.3x.", ("max_gross_leverage", "ceiling", None, 1.3)),
+        ("Each ticker caps out at 6 %.", ("max_position_weight", "ceiling", None, 0.06)),
+        ("Gross exposure: maxing out at 140 %.", ("max_gross_leverage", "ceiling", None, 1.4)),
+    ],
+)
+def test_a_phrasal_verb_of_reaching_the_ceiling_is_an_operator(
+    text: str, expected: tuple[str, str, float | None, float | None]
+) -> None:
+    assert _bounds(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "• the moonshot pot maxes out at 3 percent",
+        "The lottery-ticket pot caps out at 2% of the account",
+        "fwiw the fun-money stash is where the rule for that lives, ask Jim",
+    ],
+)
+def test_a_limit_on_a_sleeve_named_by_its_bets_asks_for_no_objective(text: str) -> None:
+    assert asked(text) is None
+
+
+def test_a_pursuit_said_as_a_verb_still_asks_for_return() -> None:
+    found = asked("honestly just YOLO it and swing for the fences")
+    assert found is not None
+    assert "maximise_expected_return" in found.kinds
+
+
+# --- a share said in coins -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("never more than two dimes of every dollar", 20.0),
+        ("no more than a dime out of every buck", 10.0),
+        ("keep 30 cents on the dollar in bonds", 30.0),
+        ("at most fifteen pence in the pound", 15.0),
+        ("a quarter of each dollar in index funds", 25.0),
+    ],
+)
+def test_a_share_said_in_coins_of_its_unit(text: str, value: float) -> None:
+    shares = [q.value for q in quantities(text) if q.form == "percent"]
+    assert shares == [value]
+
+
+def test_a_price_in_cents_is_no_share() -> None:
+    assert [q.form for q in quantities("it trades at 40 cents")] == ["plain"]
+
+
+def test_a_cap_said_in_coins_is_stated() -> None:
+    text = "house rule: cash never dips under a dime of each dollar"
+    assert (
+        provenance_problems(text, name="min_cash_weight", value=0.1, words="a dime of each dollar")
+        == []
+    )
