@@ -158,3 +158,92 @@ def test_a_cap_said_in_coins_is_stated() -> None:
         provenance_problems(text, name="min_cash_weight", value=0.1, words="a dime of each dollar")
         == []
     )
+
+
+# --- the base and measure after a value --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Active risk: anywhere from 1 % ex post to 2.5 % ex post.",
+            ("max_tracking_error", "range", 0.01, 0.025),
+        ),
+        (
+            "Each ticker: from 3% of my account to 6% of my account.",
+            ("max_position_weight", "range", 0.03, 0.06),
+        ),
+        (
+            "Margin caps out at 130% of portfolio value.",
+            ("max_gross_leverage", "ceiling", None, 1.3),
+        ),
+    ],
+)
+def test_the_base_and_measure_after_a_value_are_part_of_it(
+    text: str, expected: tuple[str, str, float | None, float | None]
+) -> None:
+    assert _bounds(text) == [expected]
+
+
+# --- a reply set off from its quoted question by a blank line ----------------------------------
+
+
+def test_a_reply_after_a_blank_line_speaks_of_the_quoted_question() -> None:
+    text = "> is the bot allowed to size margin on its own?\n\nsure, 1.1x to 1.4x, whatever works."
+    assert _bounds(text) == [("max_gross_leverage", "range", 1.1, 1.4)]
+
+
+# --- a level held at a named point, with no room -----------------------------------------------
+
+
+def test_a_level_held_at_a_named_point_with_no_room_is_exact() -> None:
+    text = (
+        "Cash is held at a fixed target of 4 %; if flows take it below 2 %, it is rebalanced "
+        "back to 4 %. The corridor gives no discretion to hold any other level."
+    )
+    assert _bounds(text) == [("cash_weight", "range", 0.04, 0.04)]
+
+
+def test_a_level_held_at_a_named_point_with_room_stays_a_target() -> None:
+    assert ("cash_weight", "range", 0.04, 0.04) not in _bounds(
+        "Cash is kept at a set level of 4 %."
+    )
+
+
+# --- a proposal defeated in a vote, and its tally ----------------------------------------------
+
+
+def test_a_defeated_proposal_leaves_the_kept_level_exact_and_its_tally_counts_voters() -> None:
+    text = (
+        "Motion to let the manager run cash between 2% and 5% was defeated 4 to 7. "
+        "Cash stays at 5%."
+    )
+    found = _bounds(text)
+    assert ("cash_weight", "range", 0.05, 0.05) in found
+    assert all(b[2] not in (4.0, 7.0) for b in found)
+
+
+def test_a_carried_vote_s_tally_is_no_level() -> None:
+    found = _bounds("Members' ballot carried 8-1: cash anywhere from 2% to 5%.")
+    assert found == [("cash_weight", "range", 0.02, 0.05)]
+
+
+# --- a fronted crossing that sets off a correction ---------------------------------------------
+
+
+def test_a_fronted_crossing_is_the_edge_a_correction_keeps_to() -> None:
+    text = "Cash may sit anywhere from 2 % to 6 %; above 6 % we sell it down into the band."
+    assert ("cash_weight", "floor", 0.06, None) not in _bounds(text)
+    assert ("cash_weight", "range", 0.02, 0.06) in _bounds(text)
+
+
+def test_a_fronted_floor_crossing_is_a_floor() -> None:
+    text = "Gross leverage from 1.2x to 1.6x; under 1.2x, it is topped up by the overlay manager."
+    assert ("max_gross_leverage", "ceiling", None, 1.2) not in _bounds(text)
+
+
+def test_a_label_s_colon_before_a_comparative_is_still_a_limit() -> None:
+    assert _bounds("Turnover: below 40 %, rebalanced monthly.") == [
+        ("max_turnover", "ceiling", None, 0.4)
+    ]

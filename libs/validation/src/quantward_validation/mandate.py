@@ -66,6 +66,7 @@ from quantward_validation.fixed_levels import (
     held_exactly,
     leaves_no_room,
 )
+from quantward_validation.fronted_triggers import fronted_trigger
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
 from quantward_validation.limit_roles import as_prose, column_role, not_the_limit, rule_line
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
@@ -124,7 +125,9 @@ from quantward_validation.utterances import (
     unquoted,
     unstruck,
 )
+from quantward_validation.value_tails import VALUE_TAIL
 from quantward_validation.vehicle_parts import opens_with_vehicle, other_vehicle_parts
+from quantward_validation.votes import tally_spans
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
@@ -286,6 +289,8 @@ _TAIL: Final = re.compile(
     r"per\s+(?:calendar\s+)?"
     r"(?:annum|year|month|quarter|week|day)\b|p\.\s?a\.?|pa\b|a\s+(?:year|month)\b|"
     r"annuali[sz]ed\b|inclusive\b|"
+    # the account a share is of, the measure of a figure: "of the account", "ex ante"
+    rf"{VALUE_TAIL}|"
     # the days a liquidation horizon is counted in: "10 trading days, tops"
     r"(?:(?:trading|business|working|calendar|dealing)\s+)?days\b|"
     # the measure a percentage of NAV is counted in, not followed by its noun: "180 % gross"
@@ -1221,13 +1226,18 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             )
         ):
             mentions = [(0, 0, last_subject)]
-        after_quote = line_quoted
+        if sentence.strip():
+            # a blank line after a quote is how forums set a reply off from it ("> q?\n\nyes")
+            after_quote = line_quoted
         if mentions:
             last_subject = mentions[-1][2]
-        # a number that names a part of a document ("see note 4") is no quantity of the clause
+        # a number that names a part of a document ("see note 4") is no quantity of the clause,
+        # nor does a vote's tally ("lost 3–6", `votes`)
+        tallies = tally_spans(sentence)
         found = [
             unit_named(written, q)
             for q in quantities(sentence)
+            if not any(a <= q.start and q.end <= b for a, b in tallies)
             # ... nor one that takes its unit from the figure after it ("clause 4 – 6 per cent")
             if not (
                 (q.form == "plain" or re.fullmatch(r"\d+(?:\.\d+)*", q.text))
@@ -1469,8 +1479,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     )
                     upper = comparative.group("upper") is not None
                     conditional = not negated
-                    if conditional and crossing_trigger(
-                        lowered, q.start - len(before) + comparative.start()
+                    at = q.start - len(before) + comparative.start()
+                    if conditional and (
+                        crossing_trigger(lowered, at)
+                        # ... or fronted: "below 1x it is rebalanced back" (`fronted_triggers`)
+                        or fronted_trigger(lowered, at, tail)
                     ):
                         # the edge of a band a correction keeps to: "topped up when it falls
                         # below 3 %" is a floor, "trimmed when it rises above 7 %" a ceiling
