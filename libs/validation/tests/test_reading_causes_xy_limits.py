@@ -247,3 +247,49 @@ def test_a_label_s_colon_before_a_comparative_is_still_a_limit() -> None:
     assert _bounds("Turnover: below 40 %, rebalanced monthly.") == [
         ("max_turnover", "ceiling", None, 0.4)
     ]
+
+
+# --- advice given and not taken ----------------------------------------------------------------
+
+_ADVICE = (
+    "Our actuary advised 8 % for the cash reserve; the board declined to follow that advice, "
+    "and the reserve stays at no less than 12 %."
+)
+
+
+def test_advice_the_decision_maker_did_not_take_is_not_stated() -> None:
+    found = provenance_problems(_ADVICE, name="min_cash_weight", value=0.08, words="8 %")
+    assert found != []
+
+
+def test_the_figure_the_decision_keeps_is_stated() -> None:
+    found = provenance_problems(_ADVICE, name="min_cash_weight", value=0.12, words="12 %")
+    assert found == []
+
+
+def test_advice_said_with_an_abbreviation_is_read_to_its_refusal() -> None:
+    text = (
+        "Our planner recommended 4 % p.a. ex post for active risk. I didn't go along with "
+        "it: active risk stays capped at 2.5 % p.a."
+    )
+    assert provenance_problems(text, name="max_tracking_error", value=0.04, words="4 %") != []
+
+
+def test_advice_taken_is_stated() -> None:
+    text = "The consultant recommended a 5 % issuer cap, and the trustees adopted it."
+    assert provenance_problems(text, name="max_issuer_weight", value=0.05, words="5 %") == []
+
+
+# --- a value said as past, restated by a back-reference ----------------------------------------
+
+
+def test_a_past_value_restated_by_a_back_reference_is_superseded() -> None:
+    text = "Dry powder was 3 percent back in March. My advisor has me keep it at 8 percent now."
+    found = provenance_problems(text, name="min_cash_weight", value=0.03, words="3 percent")
+    assert found != []
+    assert provenance_problems(text, name="min_cash_weight", value=0.08, words="8 percent") == []
+
+
+def test_a_past_value_with_no_new_one_stays_stated() -> None:
+    text = "Dry powder was 3 percent back in March. Nothing else changed."
+    assert provenance_problems(text, name="min_cash_weight", value=0.03, words="3 percent") == []

@@ -48,6 +48,7 @@ from typing import Final
 from pydantic import JsonValue
 
 from quantward_contracts.values import CheckResult, Constraint, ResearchContractBody, UserMessage
+from quantward_validation.back_references import refers_back
 from quantward_validation.checks import check
 from quantward_validation.config_text import key_path, unit_named
 from quantward_validation.corrections_europe import OPENINGS as EUROPEAN_CORRECTION_OPENINGS
@@ -837,7 +838,9 @@ def _superseded_later(
             if takes_effect_later(sentence, q.start, q.end, as_of):
                 continue
             past = said_as_past(text[first:last], start - first, end - first, later=sentence)
-            if changed_to(sentence[: q.start]) or (past and subject in named):
+            # ... naming the subject, or referring back to it ("wants it at 25 %", `back_references`)
+            restated = subject in named or (not named and refers_back(sentence))
+            if changed_to(sentence[: q.start]) or (past and restated):
                 return sentence.strip()
     return None
 
