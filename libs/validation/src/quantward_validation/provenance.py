@@ -838,7 +838,7 @@ def _superseded_later(
             if takes_effect_later(sentence, q.start, q.end, as_of):
                 continue
             past = said_as_past(text[first:last], start - first, end - first, later=sentence)
-            # ... naming the subject, or referring back to it ("wants it at 25 %", `back_references`)
+            # ... naming the subject, or referring back to it ("wants it at 25 %")
             restated = subject in named or (not named and refers_back(sentence))
             if changed_to(sentence[: q.start]) or (past and restated):
                 return sentence.strip()
