@@ -293,3 +293,35 @@ def test_a_past_value_restated_by_a_back_reference_is_superseded() -> None:
 def test_a_past_value_with_no_new_one_stays_stated() -> None:
     text = "Dry powder was 3 percent back in March. Nothing else changed."
     assert provenance_problems(text, name="min_cash_weight", value=0.03, words="3 percent") == []
+
+
+# --- latitude granted without the word "discretion" ---------------------------------------------
+
+
+def _granted(text: str) -> list[bool]:
+    return [b.discretion for c in clauses({"policy": text}) for b in c.bounds]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dry powder may float anywhere from 3% to 9% -- whatever the algo prefers.",
+        "Margin between 1.1x and 1.3x, and the robo-adviser decides where.",
+        "Each ticker 2% to 4%, and anywhere in that range is fine.",
+        "The trustees have delegated turnover to the Investment Committee, from 20 % to 40 %.",
+    ],
+)
+def test_latitude_granted_in_governance_and_retail_words(text: str) -> None:
+    assert _granted(text) == [True]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turnover is set by the Investment Committee at between 20 % and 40 %; it is not "
+        "delegated.",
+        "Each ticker from 2% to 4%.",
+    ],
+)
+def test_no_latitude_where_none_is_granted(text: str) -> None:
+    assert _granted(text) in ([False], [])

@@ -67,6 +67,8 @@ from quantward_validation.fixed_levels import (
     leaves_no_room,
 )
 from quantward_validation.fronted_triggers import fronted_trigger
+from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
+from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
 from quantward_validation.limit_roles import as_prose, column_role, not_the_limit, rule_line
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
@@ -465,7 +467,8 @@ _AGENT: Final = (
     r"(?:the\s+)?(?:portfolio[\s-]+manager|investment[\s-]+manager|manager|pm|"
     r"(?:investment\s+|portfolio\s+)?team|adviser|advisor|"
     # the role addressed or named by its seat: "you decide", "left to you", "the desk decides"
-    r"(?:trading\s+|investment\s+|portfolio\s+)?desk|you)"
+    r"(?:trading\s+|investment\s+|portfolio\s+)?desk|you|" + LATITUDE_AGENTS + ")"
+    # ... a trustee's delegate or a retail thread's tool (`latitude_words`)
 )
 _DECIDE: Final = r"(?:decide|determine|set|choose|select|fix|elect|pick)"
 #: verbs of varying a figure, which grant a choice as much as deciding it does
@@ -545,7 +548,9 @@ _DISCRETION: Final = re.compile(
     r"\bwithout\s+(?:needing|requiring|seeking|asking\s+for)\s+(?:\w+\s+){0,2}?"
     r"(?:sign-?off|approval|consent|permission)\b)"
     # ... and a grant in German, French, Italian, Spanish or Dutch (`discretion_europe`)
-    rf"|{EUROPEAN_GRANTS}",
+    rf"|{EUROPEAN_GRANTS}"
+    # ... or without the word, as governance and retail chat grant it (`latitude_words`)
+    rf"|{LATITUDE_GRANTS}",
     re.IGNORECASE,
 )
 _NO_DISCRETION: Final = re.compile(
