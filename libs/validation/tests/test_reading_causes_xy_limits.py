@@ -325,3 +325,9 @@ def test_latitude_granted_in_governance_and_retail_words(text: str) -> None:
 )
 def test_no_latitude_where_none_is_granted(text: str) -> None:
     assert _granted(text) in ([False], [])
+
+
+def test_a_text_typed_in_lower_case_still_ends_its_sentences() -> None:
+    # the abbreviation rule above must not join "we dont. ours is …" into one sentence
+    text = "fyi my cousins club runs 9 pc cash. we dont. ours is 4 pc"
+    assert provenance_problems(text, name="min_cash_weight", value=0.09, words="9 pc") != []

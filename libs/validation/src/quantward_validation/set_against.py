@@ -31,8 +31,12 @@ from quantward_validation.quantities import Quantity, quantities
 SetAgainst = Literal["another's", "wished", "refused"]
 
 #: where a sentence ends: a line, a full stop that is no decimal point nor an abbreviation's
-#: (a lower-case word after it: "3 % p.a. ex ante"), "?", "!", ";"
-_SENTENCE_END: Final = re.compile(r"\n|(?<!\d)\.(?!\d|\s*[a-z])|[?!;]")
+#: (after a single letter or a short abbreviation: "3 % p.a. ex ante", "approx. 5 %"; a text
+#: typed in lower case still ends its sentences: "we dont. ours is 6 pc"), "?", "!", ";"
+_SENTENCE_END: Final = re.compile(
+    r"\n|(?<!\d)(?<!\b[a-zA-Z])(?<!\bincl)(?<!\bexcl)(?<!\bapprox)(?<!\bvs)(?<!\bca)"
+    r"(?<!\betc)(?<!\besp)\.(?!\d)|[?!;]"
+)
 #: where a clause of a sentence ends: a comma, a dash between spaces, a contrast word
 _CLAUSE_END: Final = re.compile(
     r",|\s[—–-]\s|\b(?:but|however|though|although|whereas|while|yet)\b", re.IGNORECASE
