@@ -21,7 +21,9 @@ from typing import Final
 
 from quantward_validation.discretion_europe import REFUSALS
 from quantward_validation.discretion_plain import REFUSALS as PLAIN_REFUSALS
+from quantward_validation.fixed_points import FIXED_POINT_NOUN
 from quantward_validation.level_choice import decided_around, no_choice
+from quantward_validation.votes import DEFEATED
 
 #: a value held exactly, said right before it ("is exactly 20 %", "precisely 1,25x") or right
 #: after it ("7,5 % exactly", "1,25x sharp", "4 % flat")
@@ -33,7 +35,10 @@ _EXACT_AFTER: Final = re.compile(r"^[\s,]*(?:exactly|precisely|sharp|flat)\b")
 _FIXED_BEFORE: Final = re.compile(
     r"\b(?:fixed|set|pinned|locked|frozen|held|kept|stays?|remains?|stay|remain|keep|keeps|"
     r"leave|leaves)\s+"
-    r"(?:[\w'’-]+\s+){0,4}?(?:at|to|on)\s*$"
+    r"(?:[\w'’-]+\s+){0,4}?(?:at|to|on)"
+    # ... and the level named as a fixed point: "held at a fixed target of", "kept at a set
+    # level of" (`fixed_points`)
+    rf"(?:\s+{FIXED_POINT_NOUN})?\s*$"
 )
 #: a band said before and taken back in the same breath, in favour of a point: "I know we said
 #: 10 % to 20 % but nah, keep it at 20 %", "we had agreed 1x-2x, but forget that: 1.5x", "the
@@ -87,7 +92,10 @@ _NO_ROOM: Final = re.compile(
     + PLAIN_REFUSALS
     + "|"
     # a band offered and taken back in favour of the point ("we said 10-20 % but nah")
-    + BAND_TAKEN_BACK.pattern,
+    + BAND_TAKEN_BACK.pattern
+    # ... or put to a vote and defeated ("'let the bot pick between 1x and 2x' lost 3–6")
+    + "|"
+    + DEFEATED.pattern,
     re.IGNORECASE,
 )
 #: a range kept only for someone else's control or reporting, said after the range: "is only

@@ -54,8 +54,10 @@ from typing import Final
 from quantward_validation import objective_lexicon_eu as eu
 from quantward_validation import operators, utterances
 from quantward_validation.abbreviations import NOT_AFTER_NEVER_FINAL
+from quantward_validation.limit_lexicon_retail import sleeve_names_blanked
 from quantward_validation.market_benchmarks import MARKET_BENCHMARK, WITH_EXTRA_STEPS
 from quantward_validation.morphology import stems, tokens
+from quantward_validation.operators import operator_before
 from quantward_validation.outside_voices import advocacy_spans
 from quantward_validation.profile_codes import objective_codes
 from quantward_validation.quantities import quantities
@@ -1095,6 +1097,7 @@ def _mask_classes(clause: str) -> str:
     """The clause with each asset class named by an attribute, and each part of the book named
     by its purpose, blanked (offsets hold)."""
     clause = _CLASS.sub(lambda m: " " * len(m.group(0)), clause)
+    clause = sleeve_names_blanked(clause)  # "the YOLO bucket" (`limit_lexicon_retail`)
     return _NAMED_PART.sub(
         lambda m: m.group(0)[: m.start("name") - m.start()] + " " * len(m.group("name")), clause
     )
@@ -1119,7 +1122,8 @@ def _mask_bounds(clause: str) -> str:
     clause may still ask for one."""
     spans: list[tuple[int, int]] = []
     for q in quantities(clause):
-        before = _BOUND.search(clause[: q.start])
+        # ... or an operator of the shared tables ("tops out at", "maxes out at", `operators`)
+        before = _BOUND.search(clause[: q.start]) or operator_before(clause[: q.start].lower())
         if (
             before is not None
             and before.group(0).lstrip().startswith(">")

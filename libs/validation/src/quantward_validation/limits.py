@@ -15,10 +15,16 @@ from typing import Final
 
 from quantward_contracts.values import Constraint
 from quantward_validation import liquidation_horizon
+from quantward_validation.book_parts import NAMED_PART
 from quantward_validation.credit_ratings import BELOW_INVESTMENT_GRADE
 from quantward_validation.limit_lexicon_buckets import EMERGING_MARKETS, EMERGING_MARKETS_PATTERN
 from quantward_validation.limit_lexicon_europe import widened_europe
 from quantward_validation.limit_lexicon_lay import widened
+from quantward_validation.limit_lexicon_retail import (
+    SPECULATIVE_PATTERN,
+    SPECULATIVE_SLEEVE,
+    widened_retail,
+)
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
 
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
@@ -141,6 +147,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"eligible|organi[sz]ed|stock|securities)\s+)*(?:markets?|exchanges?|listing))\b"
         ),
     ),
+    # ... the part of a retail account kept for bets ("the YOLO bucket", "play money"), its own
+    # subject (`limit_lexicon_retail`)
+    (SPECULATIVE_SLEEVE, SPECULATIVE_PATTERN),
     # ... and cash kept to meet dealing or redemptions, a bound usually a floor ("the liquidity
     # buffer", "cash and T-bills", "the daily-dealing reserve", "money-market holdings")
     (
@@ -176,7 +185,8 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
 #: ... each joined to its everyday words (`limit_lexicon_lay`) and to its words in the
 #: continental-European languages of a fund's paperwork (`limit_lexicon_europe`)
 SUBJECTS: Final = tuple(
-    (name, widened_europe(name, widened(name, pattern))) for name, pattern in _TRADE_SUBJECTS
+    (name, widened_retail(name, widened_europe(name, widened(name, pattern))))
+    for name, pattern in _TRADE_SUBJECTS
 )
 #: default units of the canonical subjects
 UNITS: Final[dict[str, str]] = {
@@ -189,6 +199,7 @@ UNITS: Final[dict[str, str]] = {
     UNRATED: "fraction",
     EMERGING_MARKETS: "fraction",
     "cash_weight": "fraction",
+    SPECULATIVE_SLEEVE: "fraction",
     "other_limit": "fraction",
     "max_net_exposure": "fraction",
     "max_drawdown": "fraction",
@@ -259,6 +270,8 @@ _WHOLE_AFTER: Final = re.compile(
     r"(?:between|from|up\s+to|at\s+most|at\s+least|(?:no|not)\s+more\s+than|under|below|"
     r"over|above|around|about|roughly|some)\s+[\d.]|"
     r"(?:the|this|our)\s+(?:portfolio|fund|book|strategy|sub-fund|account|mandate|nav)\b|"
+    # ... or a pool of the book named as a whole: "in the growth portfolio" (`book_parts`)
+    rf"{NAMED_PART.pattern}|"
     r"(?:nav|issuer|issuers|name|names|company|companies|entity|obligor|stock)\b)"
 )
 #: a restrictive modifier before holdings: "high-yield holdings", "emerging-market positions",

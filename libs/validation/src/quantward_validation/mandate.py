@@ -74,6 +74,9 @@ from quantward_validation.fixed_levels import (
     held_exactly,
     leaves_no_room,
 )
+from quantward_validation.fronted_triggers import fronted_trigger
+from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
+from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
 from quantward_validation.limit_roles import (
     RulesRead,
@@ -142,7 +145,9 @@ from quantward_validation.utterances import (
     unquoted,
     unstruck,
 )
+from quantward_validation.value_tails import VALUE_TAIL
 from quantward_validation.vehicle_parts import opens_with_vehicle, other_vehicle_parts
+from quantward_validation.votes import tally_spans
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
@@ -304,6 +309,8 @@ _TAIL: Final = re.compile(
     r"per\s+(?:calendar\s+)?"
     r"(?:annum|year|month|quarter|week|day)\b|p\.\s?a\.?|pa\b|a\s+(?:year|month)\b|"
     r"annuali[sz]ed\b|inclusive\b|"
+    # the account a share is of, the measure of a figure: "of the account", "ex ante"
+    rf"{VALUE_TAIL}|"
     # the days a liquidation horizon is counted in: "10 trading days, tops"
     r"(?:(?:trading|business|working|calendar|dealing)\s+)?days\b|"
     # the measure a percentage of NAV is counted in, not followed by its noun: "180 % gross"
@@ -490,7 +497,8 @@ _AGENT: Final = (
     r"(?:the\s+)?(?:portfolio[\s-]+manager|investment[\s-]+manager|manager|pm|"
     r"(?:investment\s+|portfolio\s+)?team|adviser|advisor|"
     # the role addressed or named by its seat: "you decide", "left to you", "the desk decides"
-    r"(?:trading\s+|investment\s+|portfolio\s+)?desk|you)"
+    r"(?:trading\s+|investment\s+|portfolio\s+)?desk|you|" + LATITUDE_AGENTS + ")"
+    # ... a trustee's delegate or a retail thread's tool (`latitude_words`)
 )
 _DECIDE: Final = r"(?:decide|determine|set|choose|select|fix|elect|pick)"
 #: verbs of varying a figure, which grant a choice as much as deciding it does
@@ -571,7 +579,9 @@ _DISCRETION: Final = re.compile(
     r"(?:sign-?off|approval|consent|permission)\b)"
     # ... and a grant in German, French, Italian, Spanish or Dutch (`discretion_europe`), or in
     # plain words ("fund manager can decide", "any level within the same is fine")
-    rf"|{EUROPEAN_GRANTS}|{PLAIN_GRANTS}",
+    rf"|{EUROPEAN_GRANTS}|{PLAIN_GRANTS}"
+    # ... or without the word, as governance and retail chat grant it (`latitude_words`)
+    rf"|{LATITUDE_GRANTS}",
     re.IGNORECASE,
 )
 _NO_DISCRETION: Final = re.compile(
@@ -1293,13 +1303,18 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             )
         ):
             mentions = [(0, 0, last_subject)]
-        after_quote = line_quoted
+        if sentence.strip():
+            # a blank line after a quote is how forums set a reply off from it ("> q?\n\nyes")
+            after_quote = line_quoted
         if mentions:
             last_subject = mentions[-1][2]
-        # a number that names a part of a document ("see note 4") is no quantity of the clause
+        # a number that names a part of a document ("see note 4") is no quantity of the clause,
+        # nor does a vote's tally ("lost 3–6", `votes`)
+        tallies = tally_spans(sentence)
         found = [
             unit_named(written, q)
             for q in quantities(sentence)
+            if not any(a <= q.start and q.end <= b for a, b in tallies)
             # ... nor one that takes its unit from the figure after it ("clause 4 – 6 per cent")
             if not (
                 (q.form == "plain" or re.fullmatch(r"\d+(?:\.\d+)*", q.text))
@@ -1543,8 +1558,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     )
                     upper = comparative.group("upper") is not None
                     conditional = not negated
-                    if conditional and crossing_trigger(
-                        lowered, q.start - len(before) + comparative.start()
+                    at = q.start - len(before) + comparative.start()
+                    if conditional and (
+                        crossing_trigger(lowered, at)
+                        # ... or fronted: "below 1x it is rebalanced back" (`fronted_triggers`)
+                        or fronted_trigger(lowered, at, tail)
                     ):
                         # the edge of a band a correction keeps to: "topped up when it falls
                         # below 3 %" is a floor, "trimmed when it rises above 7 %" a ceiling

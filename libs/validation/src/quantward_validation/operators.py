@@ -38,7 +38,9 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             r"(?:an?|the)\s+(?:ceiling|cap|maximum|max|limit|upper\s+limit)\s+of",
             r"not\s+in\s+excess\s+of",
             r"(?:less|lower|smaller|fewer)\s+than\s+or\s+equal\s+to",
-            r"equal\s+to\s+or\s+(?:less|lower|smaller)\s+than", r"tops?\s+out\s+at",
+            r"equal\s+to\s+or\s+(?:less|lower|smaller)\s+than",
+            # a phrasal verb of reaching the ceiling: "tops out at", "maxes out at", "caps out at"
+            r"(?:tops?|topp(?:ed|ing)|max(?:es|ed|ing)?|caps?|capp(?:ed|ing))\s+out\s+at",
             r"max(?:imum)?\.?", r"bounded\s+(?:above\s+)?by", r"≤", r"<=", r"<",
         ),
         "floor": (
@@ -258,6 +260,13 @@ def side_before(before: str) -> Side | None:
     if ceiling is None or floor is None:
         return "ceiling" if ceiling is not None else "floor" if floor is not None else None
     return "ceiling" if ceiling.start() <= floor.start() else "floor"
+
+
+def operator_before(before: str) -> re.Match[str] | None:
+    """The operator of either side that ends right before a number (`before` is the lower-cased
+    text up to it), for a reader that needs where the operator starts rather than its side."""
+    found = [m for m in (p.search(before) for p in _BEFORE.values()) if m is not None]
+    return min(found, key=lambda m: m.start()) if found else None
 
 
 def side_after(after: str) -> Side | None:

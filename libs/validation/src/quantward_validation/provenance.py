@@ -55,6 +55,7 @@ from quantward_contracts.values import (
     UserMessage,
 )
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
+from quantward_validation.back_references import refers_back
 from quantward_validation.called_wrong import called_wrong_after
 from quantward_validation.checks import check
 from quantward_validation.config_text import key_before, key_path, unit_named
@@ -936,7 +937,9 @@ def _superseded_later(
             if takes_effect_later(sentence, q.start, q.end, as_of):
                 continue
             past = said_as_past(text[first:last], start - first, end - first, later=sentence)
-            if changed_to(sentence[: q.start]) or (past and subject in named):
+            # ... naming the subject, or referring back to it ("wants it at 25 %")
+            restated = subject in named or (not named and refers_back(sentence))
+            if changed_to(sentence[: q.start]) or (past and restated):
                 return sentence.strip()
     return None
 

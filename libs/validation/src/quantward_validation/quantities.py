@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation.coin_shares import coin_shares
 from quantward_validation.colloquial_numbers import particle_ones, singular_multiples
 from quantward_validation.decimal_shares import decimal_shares
 from quantward_validation.spoken_numbers import corrected_unit_at, corrects_previous, spoken_numbers
@@ -471,6 +472,8 @@ def _fractions(text: str) -> Iterator[Quantity]:
         if 0 < share < whole_of <= 1000:
             yield Quantity(100 * share / whole_of, "percent", m.start(), m.end(), m.group(0))
     yield from _spoken(text)
+    for value, start, end in coin_shares(text):  # "a nickel of every dollar" is 5 %
+        yield Quantity(value, "percent", start, end, text[start:end])
     for value, start, end in decimal_shares(text):  # "0.04 of NAV" is 4 %
         yield Quantity(value, "percent", start, end, text[start:end])
     for m in _TWICE.finditer(text):

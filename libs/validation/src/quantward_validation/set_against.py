@@ -24,13 +24,19 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
+from quantward_validation.advice_refused import ADVICE_GIVEN, ADVICE_NOT_TAKEN
 from quantward_validation.quantities import Quantity, quantities
 
 #: why a figure is set aside
 SetAgainst = Literal["another's", "wished", "refused"]
 
-#: where a sentence ends: a line, a full stop that is no decimal point, "?", "!", ";"
-_SENTENCE_END: Final = re.compile(r"\n|(?<!\d)\.(?!\d)|[?!;]")
+#: where a sentence ends: a line, a full stop that is no decimal point nor an abbreviation's
+#: (after a single letter or a short abbreviation: "3 % p.a. ex ante", "approx. 5 %"; a text
+#: typed in lower case still ends its sentences: "we dont. ours is 6 pc"), "?", "!", ";"
+_SENTENCE_END: Final = re.compile(
+    r"\n|(?<!\d)(?<!\b[a-zA-Z])(?<!\bincl)(?<!\bexcl)(?<!\bapprox)(?<!\bvs)(?<!\bca)"
+    r"(?<!\betc)(?<!\besp)\.(?!\d)|[?!;]"
+)
 #: where a clause of a sentence ends: a comma, a dash between spaces, a contrast word
 _CLAUSE_END: Final = re.compile(
     r",|\s[—–-]\s|\b(?:but|however|though|although|whereas|while|yet)\b", re.IGNORECASE
@@ -104,7 +110,8 @@ _REQUEST: Final = re.compile(
     r"\b(?:tr(?:y|ied)|wanted|want)\s+(?:\w+\s+){0,3}?to\s+(?:get|have|take|move|raise|lift|"
     r"cut|lower|bump|increase|reduce|change|push)\b|"
     # a verb that takes the figure as its object: "we requested 25 %", "I proposed 3x"
-    r"\b(?:requested|proposed|pitched|suggested|sought|floated)\b",
+    r"\b(?:requested|proposed|pitched|suggested|sought|floated)\b|" + ADVICE_GIVEN,
+    # ... or advice given: "the consultant recommended 60 %" (`advice_refused`)
     re.IGNORECASE,
 )
 #: a refusal told after the figure: "they said no", "the board rejected it", "declined", "was
@@ -115,7 +122,8 @@ _REFUSAL: Final = re.compile(
     r"\bknocked\s+(?:\w+\s+)?back\b|\bno\s+(?:luck|dice|joy|go)\b|"
     r"\b(?:did|does|would)\s*(?:n['’]?t|not)\s+(?:fly|happen|get\s+through|go\s+through|wear\s+it|"
     r"agree|approve|budge)\b|\b(?:was|wasn['’]?t|is|isn['’]?t)\s*(?:not\s+)?approved\b|"
-    r"[👎❌🚫]",
+    r"[👎❌🚫]|" + ADVICE_NOT_TAKEN,
+    # ... or advice not taken: "the Trustee did not accept that recommendation"
     re.IGNORECASE,
 )
 

@@ -1,0 +1,103 @@
+"""The subjects of limits as retail investors name them on forums, chats and in club bylaws.
+
+A self-directed investor rarely writes "single-issuer weight", "gross leverage" or "cash
+buffer": they write "any one ticker", "margin", "dry powder", and they keep a small part of
+the account for bets they know are bets — "the YOLO bucket", "play money", "the
+options-and-spec sleeve", "moonshots", "lottery tickets", "mad money". Each entry is a
+construction of the kind, not one phrase: a ticker named by a quantifier, margin as the
+borrowed part of the account (not a company's profit margin or a margin call), idle cash by its
+idioms, and a sleeve named by what is speculative about it.
+
+`limits.SUBJECTS` joins these patterns to the trade's (`widened_retail`), and the speculative
+sleeve is a subject of its own (`SPECULATIVE_SLEEVE`): a cap on it bounds neither one position
+nor the whole book.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: the canonical name of the speculative part of an account
+SPECULATIVE_SLEEVE: Final = "max_speculative_weight"
+
+#: the nouns of a part of the account set aside
+_PART: Final = (
+    r"(?:buckets?|sleeves?|pots?|pools?|allocations?|portions?|money|cash|funds?|accounts?|"
+    r"stash|plays?|positions?|bets?|stuff|holdings?|part|share|slice)"
+)
+#: a sleeve kept for bets: named by the bet ("YOLO", "moonshots", "lottery tickets", "play
+#: money", "mad money", "casino money") or by its speculation ("the spec sleeve", "the
+#: options-and-spec bucket", "speculative positions"; "speculative grade" is a rating)
+SPECULATIVE_PATTERN: Final = re.compile(
+    r"\byolo\b|\bmoon[\s-]*shots?\b|\blottery[\s-]*tickets?\b|"
+    r"\b(?:play|fun|mad|casino|gambl\w*|degen)[\s-]*(?:money|cash|bucket|sleeve|pot|account|"
+    r"stash)\b|"
+    r"\b(?:options?[\s-]*(?:and|&|n['’]?)[\s-]*)?spec(?:ulative|ulation|s)?[\s-]+"
+    rf"(?:(?:[\w-]+)\s+)?{_PART}\b|"
+    r"\boptions?[\s-]*(?:and|&|n['’]?)[\s-]*spec\b"
+)
+
+#: a sleeve named by the bets it holds, said before the noun of the sleeve ("the YOLO bucket",
+#: "my play-money sleeve", "the moonshot pot", "the options-and-spec sleeve"): a name of a part
+#: of the account, not a wish for more return (a bare "YOLO it" still asks for one)
+SLEEVE_NAME: Final = re.compile(
+    r"\b(?:yolo|moon[\s-]*shots?|lottery[\s-]*tickets?|play|fun|mad|casino|gambl\w*|degen|"
+    r"(?:options?[\s-]*(?:and|&|n['’]?)[\s-]*)?spec(?:ulative|ulation|s)?)"
+    r"(?:[\s-]+(?:money|cash))?[\s-]+(?:buckets?|sleeves?|pots?|pools?|allocations?|portions?|"
+    r"funds?|accounts?|stash|money|cash|part|slice|carve-outs?)\b",
+    re.IGNORECASE,
+)
+
+
+def sleeve_names_blanked(text: str) -> str:
+    """`text` with every sleeve named by its bets blanked (offsets hold): what a limit is on,
+    not an objective."""
+    return SLEEVE_NAME.sub(lambda m: " " * len(m.group(0)), text)
+
+
+#: one ticker: "any one ticker", "a single ticker", "each ticker", "per ticker"
+_TICKER: Final = re.compile(
+    r"\b(?:any|each|every|one|no|single|a|per|individual)\s+(?:(?:one|single)\s+)?tickers?\b"
+)
+#: margin as the borrowed part of the account ("margin tops out at 1.5x", "margin usage",
+#: "on margin"), not a company's margin ("profit margin", "EBIT margin") nor a margin call or
+#: a margin of safety
+_MARGIN: Final = re.compile(
+    r"(?<!profit\s)(?<!operating\s)(?<!gross\s)(?<!net\s)(?<!ebit\s)(?<!ebitda\s)"
+    r"(?<!interest\s)(?<!contribution\s)(?<!safety\s)(?<!error\s)(?<!initial\s)"
+    r"(?<!variation\s)(?<!maintenance\s)"
+    r"\bmargin(?:\s+(?:loans?|debt|usage|use|borrowing|leverage|exposure|balance))?\b"
+    r"(?!\s+(?:of|for|calls?|requirements?|rates?|squeeze|expansion|compression|trend)\b)"
+    r"(?![\s-]*%)"
+)
+#: cash kept to buy with later: "dry powder", "the cash pile", "cash on the sidelines"
+_IDLE_CASH: Final = re.compile(
+    r"\bdry[\s-]*powder\b|\bcash[\s-]*(?:pile|stash|cushion|reserve)\b|"
+    r"\bcash\s+on\s+the\s+sidelines\b|\bsidelined\s+cash\b"
+)
+
+#: canonical subject (as in `limits.SUBJECTS`) -> its retail phrases
+RETAIL_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
+    "max_position_weight": _TICKER,
+    "max_gross_leverage": _MARGIN,
+    "cash_weight": _IDLE_CASH,
+}
+
+
+def widened_retail(name: str, pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """A subject's pattern joined to its retail phrases, so every reader knows both."""
+    retail = RETAIL_SUBJECTS.get(name)
+    if retail is None:
+        return pattern
+    return re.compile(f"(?:{pattern.pattern})|(?:{retail.pattern})", pattern.flags)
+
+
+__all__ = [
+    "RETAIL_SUBJECTS",
+    "SLEEVE_NAME",
+    "SPECULATIVE_PATTERN",
+    "SPECULATIVE_SLEEVE",
+    "sleeve_names_blanked",
+    "widened_retail",
+]

@@ -1,0 +1,31 @@
+"""What may follow a value before its operator or the other end of its range: the base it is a
+share of and the measure it is counted in, as pension paperwork and retail posts write them.
+
+A trustee's policy writes a tracking error "1.5 % p.a. ex ante to 3 % p.a. ex ante"; a retail
+investor writes a cap "5 % of the account to 10 % of the account" or "150 % of account value".
+The words after the value say what it is a share of ("of the account", "of my account", "of
+account value", "of total plan assets", "of the scheme's assets") or how the figure is measured
+("ex ante", "ex-post", "forecast", "realised"), never what bounds it. `mandate` reads them as
+part of the value (its `_TAIL`), so the range's other end and the operator after them are
+still found.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: the base a share is counted of: "of the account", "of my account value", "of total plan
+#: assets", "of the scheme's assets", "of the club's money", "of portfolio value"
+_BASE: Final = (
+    r"of\s+(?:the\s+|my\s+|our\s+|your\s+|their\s+|its\s+|[\w-]+['’]s\s+)?"
+    r"(?:(?:total|overall|whole|entire|plan|scheme|fund|club|brokerage|taxable)\s+)*"
+    r"(?:account|portfolio|plan|scheme|club|pot|money)(?:\s+(?:value|assets|size|balance))?\b|"
+    r"of\s+(?:the\s+|my\s+|our\s+|[\w-]+['’]s\s+)?(?:total\s+)?(?:plan|scheme|fund)\s+assets\b"
+)
+#: how the figure is measured: "ex ante", "ex-post", "forecast", "realised"
+_MEASURE: Final = r"ex[\s-]?(?:ante|post)\b|(?:forecast|predicted|realised|realized)\b(?!\s+\w)"
+
+#: a regular-expression fragment, one tail item, for `mandate._TAIL`'s alternation
+VALUE_TAIL: Final = rf"{_BASE}|{_MEASURE}"
+
+__all__ = ["VALUE_TAIL"]
