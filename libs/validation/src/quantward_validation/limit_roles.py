@@ -315,12 +315,6 @@ def rule_line(fields: dict[str, object]) -> str | None:
     return "; ".join(pairs)
 
 
-def as_prose(text: str) -> str:
-    """`text` with every rule-export line read as prose (`rule_prose`) and every rule not in
-    force left out; other lines are kept as they are (`read_rules` keeps the way back)."""
-    return read_rules(text).text
-
-
 #: what a number a system prints about a limit can be
 Role = Literal["limit", "exposure", "utilisation", "headroom", "warning"]
 
@@ -467,7 +461,6 @@ __all__ = [
     "INACTIVE_STATUS",
     "Role",
     "RulesRead",
-    "as_prose",
     "column_role",
     "export_pairs",
     "in_force",
