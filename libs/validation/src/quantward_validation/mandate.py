@@ -260,7 +260,9 @@ _NOUN_TAIL: Final = (
     r"(?:set\s+)?)?"
     # a term sheet's dotted leader joins a label to its value: "Max. drawdown ........ 10 %"
     # ... or the label in brackets after its subject: "Tracking error (hard limit): 3 %"
-    r"\s*\)?\s*(?:of|at|is|are|=|:|to|\.{2,}|…+)?\s*(?:an?\s+|the\s+)?$"
+    # ... or a dash or a table's cell wall between a label and its value: "Max gross leverage
+    # — 2x", "| Gross leverage cap | 2x |"
+    r"\s*\)?\s*(?:of|at|is|are|=|:|to|\.{2,}|…+|[–—]|\|)?\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_NOUN: Final = re.compile(
     r"\b(maximum|max|caps?|capped|capping|ceiling|limits?|limited|limiting|restrict\w*|"
