@@ -121,6 +121,8 @@ def test_batch_z_writes_as_treasurers_and_boards_do() -> None:
         "FURTHER RESOLVED",
         "shall be limited to",
         "shall not permit",
+        "stays capped at",
+        "Subject: RE: Treasury headroom",
         "not less than",
         "nor more than",
         "| Matter | Limit | Approver |",

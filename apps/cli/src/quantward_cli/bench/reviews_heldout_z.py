@@ -35,8 +35,9 @@ Its parts are new:
 * mandates as a treasury policy's numbered section (`treasury_policy.section_4_limits.4.3`),
   an extract of board minutes with "RESOLVED, that … shall not exceed …; FURTHER RESOLVED …" in a
   mandate message, a DoA list of the Group Treasurer's authorities, an investment covenant in a
-  mandate message ("Schedule 2, para 3 …") and an investment committee's terms of reference on
-  risk appetite;
+  mandate message ("Schedule 2, para 3 …"), an investment committee's terms of reference on
+  risk appetite and the Audit Committee chair's reply to the CFO in an email thread ("No. …
+  stays capped at …", the CFO's request for more room quoted below it);
 * latitude granted as "not less than … nor more than …, the precise level within that range
   being delegated to the Group Treasurer", a DoA line ("Delegated to the Group Treasurer: …
   anywhere between … and …"), a target with a tolerance "±" at the Treasurer's discretion and
@@ -500,6 +501,10 @@ def _clause_text(rng: random.Random, s: _Subject, value: float, shape: int) -> s
     if shape == 3:
         verb = "fall below" if s.floor else "exceed"
         return f"the Company shall not permit {noun} to {verb} {written}."
+    if shape == 5:
+        if s.floor:
+            return f"No. {_cap(noun)} must stay at or above {written}."
+        return f"No. {_cap(noun)} stays capped at {written}."
     if s.floor:
         return f"The Committee's risk appetite sets a floor of {written} on {noun}."
     return f"The Committee's risk appetite caps {noun} at {written}."
@@ -508,7 +513,7 @@ def _clause_text(rng: random.Random, s: _Subject, value: float, shape: int) -> s
 def _placed(
     s: _Subject, clause: str, shape: int
 ) -> tuple[dict[str, JsonValue] | None, str | None, str]:
-    """The clause in one of five documents: (mandate fields, mandate message, its reference)."""
+    """The clause in one of six documents: (mandate fields, mandate message, its reference)."""
     if shape == 0:
         section: dict[str, JsonValue] = {
             "4.1": "Approved counterparties: banks rated A- (S&P) or better.",
@@ -546,6 +551,13 @@ def _placed(
             f"outstanding, {clause}"
         )
         return None, covenant, MANDATE_ID
+    if shape == 5:
+        thread = (
+            "From: Chair, Audit Committee\nTo: CFO\nSubject: RE: Treasury headroom\n\n"
+            f"{clause} The policy is not being relaxed this year.\n\n"
+            "> From: CFO\n> Could Treasury have a little more room on this limit this quarter?"
+        )
+        return None, thread, MANDATE_ID
     tor: dict[str, JsonValue] = {
         "membership": "Three non-executive directors, one of them the Audit Committee chair.",
         "risk_appetite": clause,
@@ -570,7 +582,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
         name = rng.choice(s.fields)
         value = rng.choice(s.values)
-        shape = i % 5
+        shape = i % 6
         clause = _clause_text(rng, s, value, shape)
         fields, message, ref = _placed(s, clause, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
@@ -579,7 +591,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
         else:
             outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 2:
+        if (i + i // 6) % 3 != 2:  # cited from the clause; else assumed, one in three
             over = Constraint(
                 name=name,
                 value=outside,
