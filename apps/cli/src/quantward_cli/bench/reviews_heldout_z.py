@@ -1,0 +1,1169 @@
+"""Held-out batch Z: every flaw kind again, in the voice of corporate treasury, the CFO and the
+board — treasury policy documents, board minutes and resolutions, delegated-authority (DoA)
+matrices, covenant wording, hedge-policy ranges, board-pack commentary and CFO emails to the
+treasury team.
+
+Batch Z is built like I and J — phrase-level parts, a seeded generator, the truth kept by the
+generator and never read from the text — and uses the plan, span, constraint, leakage and trend
+helpers of `reviews_heldout_shared`; its phrase tables, number forms, decoys, trend series and
+trend truth are its own. It was written blind: no rule, reviewer, reviewer test or benchmark
+result was read for it, and it was not run against the reviewers before its first recorded run.
+Minute and item numbers, clause numbers, meeting dates, ratings, business days, FX-forward
+tenors and the hedging range of other exposures are decoy numbers: no truth depends on them.
+Its parts are new:
+
+* limits as a treasury policy puts them — "4.3 Counterparty exposure shall be limited to …",
+  "shall be not less than …" for a floor, a DoA table row (| Matter | Limit | Approver |), a
+  quoted question answered in a reply email ("> what do we use for …?"), a committee minute
+  ("the Committee noted that … may not exceed …, as approved on 12 March") and covenant wording
+  ("the Company shall not permit … to exceed …"); number forms "15%", "15 per cent", "15.0%",
+  "one-fifth", "150 bps", "1.5% per annum", "150 basis points per annum", "1.5x", "150% of
+  NAV", "1.5 times NAV"; subjects: a single bank counterparty, any one money market fund, the
+  growth portfolio's tracking error, the strategic portfolio's gross exposure and Tier 1
+  (same-day) liquidity, a floor;
+* requests deferring the limit to the treasury policy (with Legal), the Audit Committee's
+  minutes, the DoA schedule, the next Board's ratification or a policy still in draft, as a CFO
+  email with headers, a committee item, an action-log table, a board resolution authorising the
+  Group Treasurer and a one-line note before the H1 close; strategy mandates as a treasury
+  policy bounding only approved instruments and FX hedging;
+* provenance misquoting its source: the figure a later "Correction to my email below" replaces,
+  the limit of the 2023 policy the Board has since replaced, a proposed change the Committee
+  did not approve, another subject's limit in the same reply (any one AAA government issuer), a
+  limit that applies only if the Board ratifies a proposal, and a DoA exception ceiling ("the
+  Group Treasurer may approve exceptions up to … for five business days") taken for the standing
+  limit;
+* mandates as a treasury policy's numbered section (`treasury_policy.section_4_limits.4.3`),
+  an extract of board minutes with "RESOLVED, that … shall not exceed …; FURTHER RESOLVED …" in a
+  mandate message, a DoA list of the Group Treasurer's authorities, an investment covenant in a
+  mandate message ("Schedule 2, para 3 …"), an investment committee's terms of reference on
+  risk appetite and the Audit Committee chair's reply to the CFO in an email thread ("No. …
+  stays capped at …", the CFO's request for more room quoted below it);
+* latitude granted as "not less than … nor more than …, the precise level within that range
+  being delegated to the Group Treasurer", a DoA line ("Delegated to the Group Treasurer: …
+  anywhere between … and …"), a target with a tolerance "±" at the Treasurer's discretion and
+  "the CFO may set … at any level from … to … without further Board approval"; refused in
+  strategy mode ("fixed by the Board at …; no discretion is delegated", a corridor that is an
+  escalation trigger, not a discretionary range, a range in a draft that was not adopted), each
+  twin the same text granting the band;
+* objectives as board and CFO put them — "RESOLVED, that the strategic portfolio be managed
+  to …", a Board KPI, capital preservation as "the lowest-volatility allocation", "match the
+  policy benchmark; the Committee does not want active risk", "the highest expected yield, with
+  no risk adjustment" — with an earlier paper withdrawn or not approved in the same message, and
+  an earlier email a later one corrects;
+* leakage in a treasury model: "FY2010–FY2017 actuals (December year-end)", "H1 2010 to H2
+  2016", "through the LTM to June 2016", "everything up to the FY2018 year-end close", "the
+  budget-cycle history 2010–2019", a SQL query on `treasury.daily_positions`; next month's
+  actual receipts among the forecast features, hedge ratios from the full-period volatility,
+  dealing at the close that sized the position, thresholds tightened after seeing the test
+  years and balances normalised on the whole history; each clean twin ending before the first
+  test date (2 January 2015) or inside each fold;
+* trend claims in a board pack on Halvorsen Industrial — free cash flow, cash and equivalents,
+  net debt to EBITDA (in turns, lower is better) and interest cover over twelve quarters
+  (FY2020 Q1–FY2022 Q4, newest first): "came down by 0.4 turns", "didn't deteriorate",
+  "never ticked up quarter on quarter", "ran down", "failed to improve", "FY2022 came in above
+  FY2021", "H2 2022 exceeded H1 2022" (flows only, both sums apart by more than 2 %), "up YoY
+  in each of the last four quarters"; horizons "between Q3 2022 and Q4 2022", "from Q4 2021 to
+  Q4 2022", "over the eight quarters to Q4 2022", "since Q1 2020", "between Q2 2020 and Q2
+  2022", "from Q4 2020 to Q2 2021", against uncovered ones ("since the 2015 refinancing",
+  "versus pre-pandemic FY2019", "over the ten years to FY2022"); framed as CFO commentary in a
+  board pack, a KPI table row, an Audit Committee note, a CFO email and a guidance line.
+  Whether a claim holds is computed from the series: true, false, or too close to call (never
+  used).
+
+Every bundle carries no validator checks as generated.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import date
+from functools import partial
+from typing import TYPE_CHECKING, Final
+
+from pydantic import JsonValue
+
+from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_shared import (
+    Maker,
+    _assume,
+    _calendar_quarters,
+    _cap,
+    _cite_as,
+    _fill,
+    _g,
+    _horizon_trends,
+    _invented_twins_of,
+    _leak_contract_of,
+    _leak_twins_of,
+    _newest_first,
+    _objective_contract,
+    _once,
+    _plan_of,
+    _said_named,
+    _solving_contract,
+    _with_mandate_of,
+    generate_batch,
+)
+from quantward_contracts.values import (
+    Constraint,
+    Mode,
+    ResearchContractBody,
+    ReviewBundle,
+    UserMessage,
+    WalkForwardWindow,
+)
+
+if TYPE_CHECKING:
+    from quantward_platform.market_data import MarketData
+
+SEED: Final = 20261226
+KINDS: Final = (
+    "invented_limit",
+    "false_provenance",
+    "mandate_breach",
+    "range_assumption",
+    "objective",
+    "stated_leakage",
+    "trend_claim",
+)
+REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz0"
+FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz1"
+ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz2"
+MANDATE_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz3"
+SOURCE_ID: Final = "src_01hzzzzzzzzzzzzzzzzzzzzzz5"
+CONTRACT_ID: Final = "ctr_01hzzzzzzzzzzzzzzzzzzzzzzz"
+
+
+# --- numbers as treasury papers write them -------------------------------------------------------
+
+#: a share said as a fraction in words, as board papers sometimes do
+_WORDS: Final[dict[float, str]] = {
+    0.1: "one-tenth",
+    0.2: "one-fifth",
+    0.25: "one-quarter",
+}
+
+
+def _share_forms(value: float) -> dict[str, str]:
+    """A share of the portfolio: "15%", "15 per cent", "15.0%", and a fraction in words where
+    one reads well (keys starting "w")."""
+    pct = value * 100
+    forms = {"pct": f"{_g(pct)}%", "per_cent": f"{_g(pct)} per cent", "one_place": f"{pct:.1f}%"}
+    if abs(pct - round(pct)) > 1e-9:  # "7.5%" twice over: keep the forms apart
+        del forms["one_place"]
+    if round(value, 6) in _WORDS:
+        forms["w_words"] = _WORDS[round(value, 6)]
+    return forms
+
+
+def _bp_forms(value: float) -> dict[str, str]:
+    return {
+        "bps": f"{_g(value)} bps",
+        "pa": f"{_g(value / 100)}% per annum",
+        "long": f"{_g(value)} basis points per annum",
+    }
+
+
+def _multiple_forms(value: float) -> dict[str, str]:
+    return {
+        "x": f"{_g(value)}x",
+        "nav": f"{_g(value * 100)}% of NAV",
+        "times": f"{_g(value)} times NAV",
+    }
+
+
+@dataclass(frozen=True)
+class _Subject:
+    """A limit: the agent's field names, how treasury people say it, a policy key, the values it
+    takes, its written forms, and whether it is a floor."""
+
+    fields: tuple[str, ...]
+    nouns: tuple[str, ...]
+    key: str
+    unit: str
+    values: tuple[float, ...]
+    forms: Callable[[float], dict[str, str]]
+    floor: bool = False
+
+    def render(self, value: float, style: int, *, words: bool = False) -> str:
+        forms = self.forms(value)
+        said = [v for k, v in forms.items() if k.startswith("w")]
+        if words and said and style % 3 == 0:
+            return said[0]
+        figures = [v for k, v in forms.items() if not k.startswith("w")]
+        return figures[style % len(figures)]
+
+    def alike(self, values: Sequence[float], style: int) -> list[str]:
+        """`values` all in one numeric form."""
+        all_forms = [self.forms(v) for v in values]
+        keys = [k for k in all_forms[0] if not k.startswith("w") and all(k in f for f in all_forms)]
+        key = keys[style % len(keys)]
+        return [f[key] for f in all_forms]
+
+
+_COUNTERPARTY: Final = _Subject(
+    ("max_counterparty_weight", "bankCounterpartyLimit"),
+    (
+        "exposure to any single bank counterparty",
+        "the single-counterparty limit",
+        "deposits placed with any one bank",
+    ),
+    "max_counterparty",
+    "fraction",
+    (0.1, 0.15, 0.2),
+    _share_forms,
+)
+_MMF: Final = _Subject(
+    ("max_fund_weight", "mmfConcentrationCap"),
+    (
+        "holdings in any one money market fund",
+        "the MMF concentration limit",
+        "the share of surplus cash in a single MMF",
+    ),
+    "max_single_mmf",
+    "fraction",
+    (0.2, 0.25, 0.3),
+    _share_forms,
+)
+_TE: Final = _Subject(
+    ("tracking_error_limit_bps", "growthPortfolioTeBps"),
+    (
+        "the growth portfolio's tracking error",
+        "active risk against the policy benchmark",
+        "ex-ante tracking error",
+    ),
+    "te_limit_bps",
+    "bps",
+    (150.0, 200.0, 300.0),
+    _bp_forms,
+)
+_GROSS: Final = _Subject(
+    ("gross_exposure_cap", "strategicGrossExposure"),
+    (
+        "gross exposure of the strategic portfolio",
+        "gross notional exposure",
+        "the portfolio's gross exposure",
+    ),
+    "max_gross",
+    "multiple",
+    (1.2, 1.5, 1.8),
+    _multiple_forms,
+)
+_LIQUIDITY: Final = _Subject(
+    ("min_cash_weight", "tier1LiquidityFloor"),
+    (
+        "Tier 1 (same-day) liquidity",
+        "the same-day liquidity buffer",
+        "cash available on T+0",
+    ),
+    "min_tier1_liquidity",
+    "fraction",
+    (0.1, 0.15, 0.2),
+    _share_forms,
+    floor=True,
+)
+#: the floor last: ranges draw from the first four
+_SUBJECTS: Final = (_COUNTERPARTY, _MMF, _TE, _GROSS, _LIQUIDITY)
+
+_RATIONALES: Final = (
+    "typical of corporate treasury policies",
+    "a prudent level pending the Audit Committee",
+    "what peer FTSE 250 treasuries run",
+    "placeholder until the policy is re-approved",
+    "in line with rating-agency expectations",
+)
+
+
+# --- bundles -----------------------------------------------------------------------------------
+
+
+_contract = partial(
+    _solving_contract,
+    "An allocation of the company's investable cash and strategic portfolio within the policy",
+    "the best return per unit of risk",
+    "solve the allocation weights",
+    "the allocation weights and their risk",
+)
+
+
+_plan = partial(_plan_of, CONTRACT_ID, _contract)
+_cite = partial(_cite_as, "as the treasury team stated it")
+_with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+
+
+# --- invented limits ---------------------------------------------------------------------------
+
+_TASKS: Final = (
+    "re-ladder the surplus cash across the approved banks and MMFs",
+    "rebalance the pension scheme's growth portfolio",
+    "set the deposit allocation for Q3",
+    "rebuild the strategic investment portfolio after the disposal proceeds land",
+    "refresh the short-term investment allocation for the board pack",
+)
+_DEFERRALS: Final = (
+    "{noun} per the Treasury Policy — the current version is still with Legal",
+    "{noun} as approved by the Audit Committee; I don't have the minutes to hand",
+    "{noun} is in the DoA schedule, which Group Treasury will circulate",
+    "{noun} is subject to ratification at the next Board",
+    "for {noun} use whatever the revised policy says once it is out of draft",
+)
+_REQUEST_FRAMES: Final = (
+    "From: CFO\nTo: Treasury team\nSubject: Cash allocation\n\nTeam — please {task}. "
+    "{Deferral}.\n\nThanks, M.",
+    "Item 4 (Cash investment). The Committee asked Treasury to {task}; {deferral}.",
+    "| # | Action | Owner |\n|---|---|---|\n| 3 | {Task} | Group Treasurer |\n"
+    "| 4 | {Deferral} | Company Secretary |",
+    "RESOLVED, that the Group Treasurer be authorised to {task}. Note: {deferral}.",
+    "Quick one before the H1 close: can you {task}? {Deferral}.",
+)
+
+
+def _request(rng: random.Random, s: _Subject) -> str:
+    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
+    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+
+
+#: (frame, value form: "words" any form, or "figures"); {noun}, {v}, {shall} (a cap's or a
+#: floor's wording), {verb}, {bound}, {permit}
+_STATINGS: Final = (
+    ("4.3 {Noun}. {Noun} shall be {shall} {v} at all times.", "figures"),
+    ("| Matter | Limit | Approver |\n|---|---|---|\n| {Noun} | {bound} {v} | Board |", "figures"),
+    ("> what do we use for {noun}?\n\n{V}, and that is a {kind}. Board-approved.", "words"),
+    ("The Committee noted that {noun} {verb} {v}, as approved on 12 March.", "figures"),
+    ("The Company shall not permit {noun} to {permit} {v}.", "figures"),
+)
+
+
+def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
+    frame, form = rng.choice(_STATINGS)
+    written = s.render(value, rng.randrange(12), words=form == "words")
+    text = _fill(
+        frame,
+        noun=rng.choice(s.nouns),
+        v=written,
+        shall="not less than" if s.floor else "limited to",
+        bound="min" if s.floor else "max",
+        kind="floor" if s.floor else "hard ceiling",
+        verb="may not fall below" if s.floor else "may not exceed",
+        permit="fall below" if s.floor else "exceed",
+    )
+    return _once(text, written), written
+
+
+_invented_twins = _invented_twins_of(SEED, "z", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
+
+
+def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    for i in range(count):
+        s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
+        name = rng.choice(s.fields)
+        value = rng.choice(s.values)
+        policy: Mode = "chat" if i % 2 == 0 else "strategy"
+        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
+        mandate: dict[str, JsonValue] | None = None
+        if policy == "strategy" and (i // 2) % 2 == 0:  # a policy bounding other things only
+            mandate = {
+                "treasury_policy": {
+                    "approved_instruments": "Bank deposits with banks rated A- or better, "
+                    "AAA-rated money market funds, gilts of up to 2 years.",
+                    "fx_hedging": "Forecast foreign-currency exposures hedged not less than "
+                    "50% nor more than 90% over the next 12 months.",
+                }
+            }
+        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
+
+
+# --- false provenance --------------------------------------------------------------------------
+
+
+def _apart(a: str, b: str) -> bool:
+    return a.lower() not in b.lower() and b.lower() not in a.lower()
+
+
+def _other_value(s: _Subject, value: float) -> float:
+    """A figure that is not the limit: further out than it (above a cap, below a floor)."""
+    return round(value * (0.5 if s.floor else 1.5), 6)
+
+
+#: (text, whether the first figure {wrong} is the one cited falsely); {noun}, {bound}, {right},
+#: {wrong}
+_MISREAD: Final = {
+    "superseded": (
+        "The 2023 policy set {noun} at {bound} {wrong}. The Board approved {right} at its June "
+        "meeting, effective immediately, and that is the limit now."
+    ),
+    "rejected": (
+        "Treasury proposed moving {noun} to {wrong}. The Committee did not approve the "
+        "proposal, so {noun} remains {bound} {right}."
+    ),
+    "hypothetical": (
+        "If the Board ratifies the proposed change in September, {noun} would go to {wrong}. "
+        "Until then it stays {bound} {right}."
+    ),
+    "exception": (
+        "Standing limit on {noun}: {bound} {right}. Under the DoA the Group Treasurer may "
+        "approve a temporary exception of up to {wrong} for no more than five business days, "
+        "reported to the CFO."
+    ),
+}
+
+
+def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    structures = ("corrected", "superseded", "rejected", "other", "hypothetical", "exception")
+    for i in range(count):
+        structure = structures[i % len(structures)]
+        policy: Mode = "chat" if (i // len(structures)) % 2 == 0 else "strategy"
+        s = _SUBJECTS[(i + i // len(structures)) % len(_SUBJECTS)]
+        if structure in ("other", "exception") and s.floor:  # a cap's other figure: above it
+            s = _COUNTERPARTY
+        if structure == "other":  # a government issuer's limit beside a bank's or a fund's
+            s = _COUNTERPARTY if s not in (_COUNTERPARTY, _MMF) else s
+        name = rng.choice(s.fields)
+        value = rng.choice(s.values)
+        noun = rng.choice(s.nouns)
+        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
+        bound = "not less than" if s.floor else "no more than"
+        messages: tuple[UserMessage, ...]
+        if structure == "corrected":  # corrected in a later email: the first figure cited
+            wrong_value = _other_value(s, value)
+            wrong, right = s.alike((wrong_value, value), rng.randrange(12))
+            first = f"Re: limits\n\n{_cap(noun)}: {bound} {wrong}.\n\nRegards, Treasury"
+            correction = rng.choice(
+                (
+                    "Correction to my email below — the Board approved {right}, not {wrong}.",
+                    "Apologies, the figure in my last email was the old one: {right} "
+                    "(not {wrong}) is what the policy says.",
+                )
+            ).format(right=right, wrong=wrong)
+            messages = (
+                ask,
+                UserMessage(message_id=ANSWER_ID, text=first, kind="clarification_answer"),
+                UserMessage(message_id=FOLLOW_UP_ID, text=correction),
+            )
+            true = _cite(name, s, value, FOLLOW_UP_ID, _once(correction, right), right)
+            false = _cite(name, s, wrong_value, ANSWER_ID, _once(first, wrong), wrong)
+        else:
+            if structure == "other":
+                right = s.render(value, rng.randrange(12))
+                wrong_value = 0.5
+                wrong = "50%" if "%" in right and "per cent" not in right else "50 per cent"
+                said = _fill(
+                    "{Noun}: {bound} {right}. Separately, holdings of any one AAA-rated "
+                    "government issuer may be up to {wrong} of the portfolio.",
+                    noun=noun,
+                    bound=bound,
+                    right=right,
+                    wrong=wrong,
+                )
+            else:
+                wrong_value = _other_value(s, value)
+                wrong, right = s.alike((wrong_value, value), rng.randrange(12))
+                said = _fill(_MISREAD[structure], noun=noun, bound=bound, right=right, wrong=wrong)
+            assert _apart(right, wrong), (right, wrong)
+            true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
+            false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
+            reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
+            messages = (ask, reply)
+        yield HeldOutCase(
+            f"heldout{SEED}/false_provenance/{i}z",
+            "false_provenance",
+            True,
+            _plan(policy, messages, false),
+            policy == "chat",
+        )
+        yield HeldOutCase(
+            f"heldout{SEED}/false_provenance/{i}z/twin",
+            "false_provenance",
+            False,
+            _plan(policy, messages, true),
+        )
+
+
+# --- mandate clauses in treasury policy, board resolutions, DoA and covenants --------------------
+
+
+def _clause_text(rng: random.Random, s: _Subject, value: float, shape: int) -> str:
+    noun = rng.choice(s.nouns)
+    written = s.render(value, rng.randrange(12))
+    if shape == 0:
+        if s.floor:
+            return f"{_cap(noun)} shall be maintained at not less than {written} at all times."
+        return f"{_cap(noun)} shall be limited to {written} at all times."
+    if shape == 1:
+        verb = "shall not fall below" if s.floor else "shall not exceed"
+        return f"RESOLVED, that {noun} {verb} {written};"
+    if shape == 2:
+        verb = "remains at or above" if s.floor else "does not exceed"
+        return f"May place and roll investments, provided that {noun} {verb} {written}."
+    if shape == 3:
+        verb = "fall below" if s.floor else "exceed"
+        return f"the Company shall not permit {noun} to {verb} {written}."
+    if shape == 5:
+        if s.floor:
+            return f"No. {_cap(noun)} must stay at or above {written}."
+        return f"No. {_cap(noun)} stays capped at {written}."
+    if s.floor:
+        return f"The Committee's risk appetite sets a floor of {written} on {noun}."
+    return f"The Committee's risk appetite caps {noun} at {written}."
+
+
+def _placed(
+    s: _Subject, clause: str, shape: int
+) -> tuple[dict[str, JsonValue] | None, str | None, str]:
+    """The clause in one of six documents: (mandate fields, mandate message, its reference)."""
+    if shape == 0:
+        section: dict[str, JsonValue] = {
+            "4.1": "Approved counterparties: banks rated A- (S&P) or better.",
+            "4.3": clause,
+            "4.5": "Breaches are reported to the CFO within one business day.",
+        }
+        return (
+            {"treasury_policy": {"section_4_limits": section}},
+            None,
+            "treasury_policy.section_4_limits.4.3",
+        )
+    if shape == 1:
+        minutes = (
+            "EXTRACT FROM THE MINUTES OF A MEETING OF THE BOARD HELD ON 14 MAY\n\n"
+            "7. Treasury policy\n\n"
+            f"{clause} and\n"
+            "FURTHER RESOLVED, that the Group Treasurer report compliance to the Audit "
+            "Committee each quarter."
+        )
+        return None, minutes, MANDATE_ID
+    if shape == 2:
+        doa: list[JsonValue] = [
+            "May open and close bank accounts with approved counterparties.",
+            clause,
+            "May execute FX forwards up to 12 months for hedging only.",
+        ]
+        return (
+            {"delegated_authority": {"group_treasurer": doa}},
+            None,
+            "delegated_authority.group_treasurer[1]",
+        )
+    if shape == 3:
+        covenant = (
+            "Investment covenant (Schedule 2, para 3): for so long as the facility is "
+            f"outstanding, {clause}"
+        )
+        return None, covenant, MANDATE_ID
+    if shape == 5:
+        thread = (
+            "From: Chair, Audit Committee\nTo: CFO\nSubject: RE: Treasury headroom\n\n"
+            f"{clause} The policy is not being relaxed this year.\n\n"
+            "> From: CFO\n> Could Treasury have a little more room on this limit this quarter?"
+        )
+        return None, thread, MANDATE_ID
+    tor: dict[str, JsonValue] = {
+        "membership": "Three non-executive directors, one of them the Audit Committee chair.",
+        "risk_appetite": clause,
+    }
+    return (
+        {"investment_committee_tor": tor},
+        None,
+        "investment_committee_tor.risk_appetite",
+    )
+
+
+_WITHIN_ASKS: Final = (
+    "Please re-run the quarterly allocation; the policy applies in full.",
+    "From: CFO\n\nTreasury — new weights for the board pack please, inside policy.",
+    "Rebalance request; Internal Audit will test every limit in the policy.",
+    "Kindly refresh the allocation; no breach of the approved limits is acceptable.",
+)
+
+
+def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    for i in range(count):
+        s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
+        name = rng.choice(s.fields)
+        value = rng.choice(s.values)
+        shape = i % 6
+        clause = _clause_text(rng, s, value, shape)
+        fields, message, ref = _placed(s, clause, shape)
+        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
+        request = rng.choice(_WITHIN_ASKS)
+        if s.floor:
+            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
+        else:
+            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
+        if (i + i // 6) % 3 != 2:  # cited from the clause; else assumed, one in three
+            over = Constraint(
+                name=name,
+                value=outside,
+                unit=s.unit,  # type: ignore[arg-type]
+                provenance="mandate_clause",
+                provenance_ref=ref,
+                rationale="the policy's limit",
+            )
+            inside = over.model_copy(update={"value": value})
+        else:
+            over = _assume(name, s, outside, rng.choice(_RATIONALES))
+            inside = over.model_copy(update={"value": middle})
+        yield HeldOutCase(
+            f"heldout{SEED}/mandate_breach/{i}z",
+            "mandate_breach",
+            True,
+            _with_mandate(policy, request, over, fields, message),
+        )
+        yield HeldOutCase(
+            f"heldout{SEED}/mandate_breach/{i}z/twin",
+            "mandate_breach",
+            False,
+            _with_mandate(policy, request, inside, fields, message),
+        )
+
+
+# --- latitude ----------------------------------------------------------------------------------
+
+#: discretion in [lo, hi]: {noun}, {lo}, {hi}, {mid}, {d}
+_GRANTED: Final = (
+    "{Noun} shall be not less than {lo} nor more than {hi}, the precise level within that "
+    "range being delegated to the Group Treasurer.",
+    "Delegated to the Group Treasurer: {noun}, anywhere between {lo} and {hi}.",
+    "{Noun}: target {mid}, tolerance ± {d}; positioning within the tolerance is at the "
+    "Treasurer's discretion.",
+    "The CFO may set {noun} at any level from {lo} to {hi} without further Board approval.",
+)
+#: (refused, granted), both with {noun}, {lo}, {hi}, {point}
+_REFUSED: Final = (
+    (
+        "{Noun} is fixed by the Board at {point}; no discretion is delegated.",
+        "{Noun} may be set by the Group Treasurer anywhere from {lo} to {hi}.",
+    ),
+    (
+        "The {lo}–{hi} corridor on {noun} is an escalation trigger for the CFO, not a "
+        "discretionary range: the level is {point}.",
+        "The {lo}–{hi} corridor on {noun} is discretionary: the Group Treasurer may run any "
+        "level inside it.",
+    ),
+    (
+        "The {lo}–{hi} range on {noun} in the draft policy was not adopted; the Board kept "
+        "{noun} at {point}.",
+        "The {lo}–{hi} range on {noun} in the draft policy was adopted; the Treasurer picks the "
+        "level within it.",
+    ),
+)
+
+
+def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    for i in range(count):
+        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
+        name = rng.choice(s.fields)
+        noun = rng.choice(s.nouns)
+        high = rng.choice(s.values)
+        low = round(high / 2, 6)
+        middle = round((low + high) / 2, 6)
+        style = rng.randrange(12)
+        lo, hi, mid, d = s.alike((low, high, middle, round(high - middle, 6)), style)
+        rationale = rng.choice(_RATIONALES)
+        request = rng.choice(_WITHIN_ASKS)
+        shape = (0, 2, 4)[i % 3]
+        if i % 6 in (3, 5):  # strategy: a point fixed by the Board, against latitude
+            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
+            if "{lo}–{hi}" in refused_t:  # a span between dashes reads as multiples, not "times"
+                lo, hi = lo.replace(" times NAV", "x"), hi.replace(" times NAV", "x")
+            point = hi
+            refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=point)
+            granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=point)
+            assumed = _assume(name, s, middle, rationale)
+            for flawed, text in ((True, refused), (False, granted)):
+                fields, message, _ = _placed(s, text, shape)
+                suffix = "" if flawed else "/twin"
+                yield HeldOutCase(
+                    f"heldout{SEED}/range_assumption/{i}z{suffix}",
+                    "range_assumption",
+                    flawed,
+                    _with_mandate("strategy", request, assumed, fields, message),
+                )
+            continue
+        template = rng.choice(_GRANTED)
+        if "±" in template:  # a tolerance: said in the subject's own units
+            d = d.replace(" of NAV", "").replace(" times NAV", "x").replace(" per annum", "")
+        text = _fill(template, noun=noun, lo=lo, hi=hi, mid=mid, d=d)
+        fields, message, _ = _placed(s, text, shape)
+        policy: Mode = "chat" if i % 2 == 0 else "strategy"
+        inside = _assume(name, s, middle, rationale)
+        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
+        yield HeldOutCase(
+            f"heldout{SEED}/range_assumption/{i}z",
+            "range_assumption",
+            True,
+            _with_mandate(policy, request, outside, fields, message),
+        )
+        yield HeldOutCase(
+            f"heldout{SEED}/range_assumption/{i}z/twin",
+            "range_assumption",
+            False,
+            _with_mandate(policy, request, inside, fields, message),
+        )
+
+
+# --- objectives --------------------------------------------------------------------------------
+
+_KIND: Final = {
+    "sharpe": "maximise_risk_adjusted_return",
+    "variance": "minimise_variance",
+    "tracking": "minimise_tracking_error",
+    "return": "maximise_expected_return",
+}
+#: whole statements of each objective, as boards, committees and CFOs put them
+_ASKS: Final[dict[str, tuple[str, ...]]] = {
+    "sharpe": (
+        "RESOLVED, that the strategic portfolio be managed to maximise risk-adjusted return "
+        "(the Sharpe ratio), not absolute return.",
+        "Board KPI for the strategic portfolio: return per unit of volatility, i.e. the Sharpe "
+        "ratio. That is what we optimise.",
+        "From the CFO: I want the most return for each unit of risk we take. Maximise the "
+        "Sharpe ratio.",
+        "Objective (IC paper 7, para 2): the highest excess return per unit of volatility.",
+        "The Committee's stated objective: maximise the portfolio's Sharpe ratio.",
+    ),
+    "variance": (
+        "Primary objective: capital preservation — construct the lowest-volatility allocation "
+        "available within approved instruments.",
+        "RESOLVED, that the portfolio be constructed to minimise the volatility of its value; "
+        "yield is not an objective.",
+        "Board KPI: the smallest mark-to-market swings in the cash portfolio. Minimise variance.",
+        "From the CFO: the Board wants the minimum-variance mix. Return is secondary to "
+        "stability of value.",
+        "Objective per the treasury policy: minimise the portfolio's variance, nothing else.",
+    ),
+    "tracking": (
+        "The growth portfolio is to track its policy benchmark as closely as possible: minimise "
+        "tracking error against it.",
+        "Objective: match the policy benchmark's return; deviation either way is a failure. The "
+        "Committee does not want active risk.",
+        "RESOLVED, that the scheme's growth assets be managed to minimise tracking error "
+        "against the 60/40 reference portfolio.",
+        "Board KPI: tracking error to the benchmark, as low as the instruments allow.",
+        "From the CFO: replicate the benchmark; minimise tracking error, don't try to beat it.",
+    ),
+    "return": (
+        "Objective: maximise expected return on this tranche; volatility is not a "
+        "consideration for it.",
+        "The Board has asked for the highest expected yield on the strategic portfolio, with no "
+        "risk adjustment.",
+        "RESOLVED, that the long-term tranche be invested to maximise expected return.",
+        "Board KPI: expected return, unadjusted for risk. Maximise it.",
+        "From the CFO: maximise the expected return. Risk-adjusting it is not the brief.",
+    ),
+}
+_DRAFTS: Final = (
+    "Paper v1 (withdrawn): {old}\n\nPaper v2, as approved by the Committee:\n\n{new}",
+    'Item 5. The Committee considered the objective proposed in the paper — "{old}" — and '
+    "did not approve it. Instead:\n\n{new}",
+)
+_FOLLOW_UPS: Final = (
+    "Correction to my email of this morning — the Board settled on this instead:\n\n{new}",
+    "Please disregard the objective in my first note; per the Audit Committee:\n\n{new}",
+)
+_ASK_FRAMES: Final = (
+    "Board paper — strategic portfolio.\n\n{ask}",
+    "{ask}\n\nUniverse: the approved instruments list, Appendix B.",
+    "From: CFO\nTo: Group Treasury\nSubject: Portfolio objective\n\n{ask}",
+)
+
+
+_solving = partial(
+    _objective_contract,
+    solvers={"maximise_risk_adjusted_return": "portfolio.market_neutral"},
+    interpretation="Weights across the approved instruments",
+    purpose="solve for the weights",
+    custom_reason="no platform solver for this objective",
+    custom_purpose="weights",
+    section_title="Weights",
+    description="the weights",
+)
+
+
+def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    wanted_kinds = list(_ASKS)
+    for i in range(count):
+        wanted = wanted_kinds[i % len(wanted_kinds)]
+        ask = _ASKS[wanted][(i // len(_ASKS)) % len(_ASKS[wanted])]  # each at least once
+        old_kind = rng.choice([k for k in _ASKS if k != wanted])
+        old = rng.choice(_ASKS[old_kind])
+        policy: Mode = "chat" if i % 2 == 0 else "strategy"
+        messages: tuple[UserMessage, ...]
+        pairs: tuple[tuple[bool, ResearchContractBody], ...]
+        if i % 4 == 1:  # an earlier paper in the same message, withdrawn or not approved
+            request = _fill(rng.choice(_DRAFTS), old=old, new=ask)
+            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
+            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
+        elif i % 4 == 3:  # an earlier email, corrected by a later one
+            later = _fill(rng.choice(_FOLLOW_UPS), new=ask)
+            messages = (
+                UserMessage(message_id=REQUEST_ID, text=old),
+                UserMessage(message_id=FOLLOW_UP_ID, text=later),
+            )
+            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
+        else:
+            request = _fill(rng.choice(_ASK_FRAMES), ask=ask)
+            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
+            other = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
+            pairs = ((True, _solving(other)), (False, _solving(_KIND[wanted])))
+        for flawed, body in pairs:
+            bundle = ReviewBundle(
+                stage="plan",
+                policy=policy,
+                user_messages=messages,
+                contract_id=CONTRACT_ID,
+                contract_version=1,
+                contract=body,
+            )
+            suffix = "" if flawed else "/twin"
+            yield HeldOutCase(f"heldout{SEED}/objective/{i}z{suffix}", "objective", flawed, bundle)
+
+
+# --- leakage -----------------------------------------------------------------------------------
+
+_WINDOWS: Final = (
+    WalkForwardWindow(
+        train_start=date(2010, 1, 4),
+        train_end=date(2014, 12, 31),
+        test_start=date(2015, 1, 2),
+        test_end=date(2016, 12, 30),
+    ),
+    WalkForwardWindow(
+        train_start=date(2012, 1, 3),
+        train_end=date(2016, 12, 30),
+        test_start=date(2017, 1, 3),
+        test_end=date(2018, 12, 31),
+    ),
+    WalkForwardWindow(
+        train_start=date(2014, 1, 2),
+        train_end=date(2018, 12, 31),
+        test_start=date(2019, 1, 2),
+        test_end=date(2020, 12, 31),
+    ),
+)
+#: (a period reaching into the test years, the same form ending before the first test, 2 Jan 2015)
+_PERIODS: Final = (
+    (
+        "on FY2010–FY2017 actuals (December year-end)",
+        "on FY2010–FY2014 actuals (December year-end)",
+    ),
+    ("on H1 2010 to H2 2016", "on H1 2010 to H2 2014"),
+    (
+        "on monthly data from January 2010 through the LTM to June 2016",
+        "on monthly data from January 2010 through December 2014",
+    ),
+    (
+        "on everything up to the FY2018 year-end close (December year-end)",
+        "on everything up to the FY2014 year-end close (December year-end)",
+    ),
+    ("on the budget-cycle history 2010–2019", "on the budget-cycle history 2010–2014"),
+    (
+        "`SELECT * FROM treasury.daily_positions WHERE value_date <= '2017-06-30'`",
+        "`SELECT * FROM treasury.daily_positions WHERE value_date <= '2014-12-31'`",
+    ),
+)
+_ACTIONS: Final = (
+    "the cash-flow forecast model's weights were fitted",
+    "the hedge-ratio rule was calibrated",
+    "the liquidity-tier thresholds were set",
+    "the FX exposure regression was estimated",
+    "the rebalancing trigger levels were chosen",
+)
+_LEAK_FRAMES: Final = (
+    "Per the treasury model memo, {action} {period}.",
+    "{Action} {period} and held fixed across all three folds.",
+    "Methodology note for the Audit Committee: {action} {period}.",
+)
+#: for a period written as a query
+_CODE_FRAMES: Final = (
+    "Data pull for calibration, {period}: {action} on its rows.",
+    "Model note: {action} using {period}.",
+)
+#: whole sentences: (leaky, clean)
+_SENTENCES: Final = (
+    (
+        "The forecast features include next month's actual cash receipts.",
+        "The forecast features include cash receipts up to the prior month-end only.",
+    ),
+    (
+        "Hedge ratios were set from the full 2010–2020 average volatility, then applied in "
+        "every fold.",
+        "Hedge ratios are set in each fold from that fold's training-period volatility only.",
+    ),
+    (
+        "Positions are sized on the day's closing FX rate and dealt at that same close.",
+        "Positions are sized on the day's closing FX rate and dealt at the next morning's fix.",
+    ),
+    (
+        "The trigger thresholds were tightened by the Committee after it reviewed the "
+        "2015–2020 results.",
+        "The trigger thresholds were set by the Committee on 2010–2014 data, before any test "
+        "results were seen.",
+    ),
+    (
+        "Balances are normalised with the mean and standard deviation of the whole 2010–2020 "
+        "history.",
+        "Balances are normalised with the mean and standard deviation of each fold's training "
+        "years only.",
+    ),
+)
+_LEAK_ASKS: Final = (
+    "Please walk the cash-forecast-driven allocation model forward over the three folds.",
+    "From: CFO\n\nCan we see the walk-forward on the hedge-ratio rule before the Audit "
+    "Committee? Three folds as configured.",
+    "Action for Treasury: walk-forward backtest of the liquidity-tiering model, three folds.",
+)
+_WHERE: Final = ("purpose", "reasoning", "interpretation", "evidence")
+
+
+_leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
+
+
+_leak_twins = _leak_twins_of(SEED, "z", REQUEST_ID, CONTRACT_ID, _leak_contract)
+
+
+def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
+    periods = itertools.cycle(_PERIODS)
+    for i in range(count):
+        where = _WHERE[i % 4]
+        policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
+        ask = _LEAK_ASKS[i % len(_LEAK_ASKS)]
+        if i % 3 == 2:
+            leaky, clean = _SENTENCES[(i // 3) % len(_SENTENCES)]
+        else:
+            leaky_period, clean_period = next(periods)
+            frames = _CODE_FRAMES if leaky_period.startswith("`") else _LEAK_FRAMES
+            action, frame = rng.choice(_ACTIONS), rng.choice(frames)
+            leaky = _fill(frame, action=action, period=leaky_period)
+            clean = _fill(frame, action=action, period=clean_period)
+        yield from _leak_twins(i, where, policy, ask, leaky, clean)
+
+
+# --- trend claims ------------------------------------------------------------------------------
+
+_COMPANY: Final = "Halvorsen Industrial"
+_ENTITY: Final = "ent_halvorsen_industrial"
+#: twelve quarters, oldest first: (quarter end, fiscal period label)
+_QUARTERS: Final = _calendar_quarters((2020, 2021, 2022))
+_Span = tuple[int, int] | None
+_HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
+    ("between Q3 2022 and Q4 2022", (10, 11)),
+    ("from Q4 2021 to Q4 2022", (7, 11)),
+    ("over the eight quarters to Q4 2022", (3, 11)),
+    ("since Q1 2020", (0, 11)),
+    ("between Q2 2020 and Q2 2022", (1, 9)),
+    ("from Q4 2020 to Q2 2021", (3, 5)),
+    ("since the 2015 refinancing", None),
+    ("versus pre-pandemic FY2019", None),
+    ("over the ten years to FY2022", None),
+)
+
+
+def _up(w: Sequence[float]) -> bool | None:
+    change = (w[-1] - w[0]) / abs(w[0])
+    return True if change > 0.01 else False if change < -0.01 else None
+
+
+def _down(w: Sequence[float]) -> bool | None:
+    up = _up(w)
+    return None if up is None else not up
+
+
+def _never_dipped(w: Sequence[float]) -> bool | None:
+    """No quarter below the one before it; false as soon as one is."""
+    return all(b >= a for a, b in itertools.pairwise(w))
+
+
+def _never_rose(w: Sequence[float]) -> bool | None:
+    return all(b <= a for a, b in itertools.pairwise(w))
+
+
+def _held_up(w: Sequence[float]) -> bool | None:
+    """ "didn't fall": true when no quarter fell, false when the window ends clearly lower."""
+    if _never_dipped(w):
+        return True
+    return False if w[-1] < w[0] * 0.99 else None
+
+
+def _held_down(w: Sequence[float]) -> bool | None:
+    """ "didn't rise": true when no quarter rose, false when the window ends clearly higher."""
+    if _never_rose(w):
+        return True
+    return False if w[-1] > w[0] * 1.01 else None
+
+
+_Truth = Callable[[Sequence[float]], bool | None]
+
+
+def _approx_pct(a: float, b: float) -> str:
+    """ "by more than 10%", "by close to 20%", "by roughly 13%"; "" when it barely moved."""
+    change = abs(b - a) / abs(a) * 100
+    if change < 2:
+        return ""
+    below = int(change // 5) * 5
+    if below >= 5 and 0.3 <= change - below <= 2:  # clearly past it, not on it
+        return f"by more than {below}%"
+    if 0.3 <= below + 5 - change <= 1:
+        return f"by close to {below + 5}%"
+    return f"by roughly {round(change)}%"
+
+
+def _turns(a: float, b: float) -> str:
+    """A ratio's move in turns, as CFOs say of leverage: "by 0.4 turns"."""
+    change = abs(b - a)
+    return f"by {_g(round(change, 2))} turns" if change >= 0.1 else ""
+
+
+@dataclass(frozen=True)
+class _Trend:
+    """A series (oldest first), how it is named and what may be claimed of it over a window."""
+
+    function_id: str
+    field: str
+    values: tuple[float, ...]
+    subjects: tuple[str, ...]
+    claims: tuple[tuple[str, _Truth], ...]
+    magnitude: Callable[[float, float], str]
+    flow: bool  # a quarter's flow, which may be summed into years and halves
+
+    def result(self) -> JsonValue:
+        rows = _newest_first(_QUARTERS, self.field, self.values)
+        return {"entity_id": _ENTITY, "currency": "GBP", "quarters": rows}
+
+
+_TRENDS: Final = (
+    _Trend(
+        "fundamentals.quarters",
+        "free_cash_flow",
+        (140.0, 95.0, 118.0, 150.0, 162.0, 155.0, 171.0, 186.0, 179.0, 193.0, 208.0, 221.0),
+        ("Free cash flow", "Halvorsen Industrial's free cash flow", "FCF"),
+        (
+            ("{s} grew {m}", _up),
+            ("{s} declined {m}", _down),
+            ("{s} never dipped quarter on quarter", _never_dipped),
+            ("{s} didn't decline", _held_up),
+            ("{s} failed to grow", _held_down),
+        ),
+        _approx_pct,
+        True,
+    ),
+    _Trend(
+        "fundamentals.quarters",
+        "cash_and_equivalents",
+        (820.0, 1150.0, 1090.0, 980.0, 940.0, 910.0, 935.0, 890.0, 860.0, 845.0, 870.0, 812.0),
+        ("Cash and equivalents", "Halvorsen Industrial's cash balance", "Group cash"),
+        (
+            ("{s} built {m}", _up),
+            ("{s} ran down {m}", _down),
+            ("{s} never rose quarter on quarter", _never_rose),
+            ("{s} didn't erode", _held_up),
+            ("{s} didn't build", _held_down),
+        ),
+        _approx_pct,
+        False,
+    ),
+    _Trend(
+        "fundamentals.credit_metrics",
+        "net_debt_to_ebitda",
+        (2.1, 3.4, 3.1, 2.8, 2.6, 2.4, 2.3, 2.2, 2.0, 1.9, 1.95, 1.8),
+        ("Net debt to EBITDA", "Leverage (net debt / EBITDA)", "Halvorsen Industrial's leverage"),
+        (
+            ("{s} came down {m}", _down),
+            ("{s} went up {m}", _up),
+            ("{s} never ticked up quarter on quarter", _never_rose),
+            ("{s} didn't deteriorate", _held_down),
+            ("{s} didn't improve", _held_up),
+        ),
+        _turns,
+        False,
+    ),
+    _Trend(
+        "fundamentals.credit_metrics",
+        "interest_cover",
+        (6.2, 3.1, 3.9, 4.6, 5.2, 5.8, 6.3, 6.9, 7.1, 6.8, 6.4, 6.0),
+        ("Interest cover", "EBITDA interest cover", "Halvorsen Industrial's interest cover"),
+        (
+            ("{s} strengthened {m}", _up),
+            ("{s} weakened {m}", _down),
+            ("{s} never dipped quarter on quarter", _never_dipped),
+            ("{s} didn't weaken", _held_up),
+            ("{s} failed to improve", _held_down),
+        ),
+        _turns,
+        False,
+    ),
+)
+
+
+def _specials(trend: _Trend) -> list[tuple[str, str]]:
+    """(true claim, false claim) pairs over the whole series, each computed from it: YoY in
+    each of the last four quarters, and for a flow FY2022 against FY2021 and H2 2022 against
+    H1 2022 by their sums. Pairs too close to call (within 2 %) are left out."""
+    v = trend.values
+    pairs: list[tuple[str, str]] = []
+    if trend.flow:
+        fy21, fy22 = sum(v[4:8]), sum(v[8:12])
+        h1, h2 = sum(v[8:10]), sum(v[10:12])
+        above_fy = "{s} for FY2022 came in above FY2021"
+        below_fy = "{s} for FY2022 came in below FY2021"
+        if fy22 > fy21 * 1.02:
+            pairs.append((above_fy, below_fy))
+        elif fy22 < fy21 * 0.98:
+            pairs.append((below_fy, above_fy))
+        above_h = "{s} in H2 2022 exceeded H1 2022"
+        below_h = "{s} in H2 2022 fell short of H1 2022"
+        if h2 > h1 * 1.02:
+            pairs.append((above_h, below_h))
+        elif h2 < h1 * 0.98:
+            pairs.append((below_h, above_h))
+    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
+    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
+    up_all = "{s} was up YoY in each of the last four quarters"
+    down_all = "{s} was down YoY in each of the last four quarters"
+    if all(ups):
+        pairs.append((up_all, down_all))
+    elif all(downs):
+        pairs.append((down_all, up_all))
+    return pairs
+
+
+_CLAIM_FRAMES: Final = (
+    "Board pack, CFO commentary: {claim} [1].",
+    "| KPI | Commentary |\n|---|---|\n| {Claim} | see [1] |",
+    "Audit Committee note — {claim} (source: [1]).",
+    "From: CFO\nTo: Board\n\nHeadline for the pack: {claim} [1].",
+    "{Claim} [1], and our FY2023 guidance is built on that.",
+)
+
+
+def _trends(rng: random.Random, count: int, market: MarketData) -> Iterator[HeldOutCase]:
+    """The twin states a claim the series makes true; the flawed bundle one it makes false, or
+    (one horizon claim in three) the true claim over a horizon the series does not cover."""
+    return _horizon_trends(
+        rng,
+        count,
+        _TRENDS,
+        horizons=_HORIZONS,
+        frames=_CLAIM_FRAMES,
+        said=partial(_said_named, _COMPANY),
+        specials=_specials,
+        special_step=12,
+        left_out=lambda h, w, c: len(w) == 2 and "quarter on quarter" in c,
+        seed=SEED,
+        tag="z",
+        company=_COMPANY,
+        entity=_ENTITY,
+        ids=(REQUEST_ID, CONTRACT_ID, SOURCE_ID),
+    )
+
+
+_MAKERS: Final[tuple[Maker, ...]] = (_invented, _false, _breach, _ranges, _objectives, _leakage)
+
+
+def generate(*, per_kind: int = 24, market: MarketData | None = None) -> list[HeldOutCase]:
+    """Batch Z: `per_kind` flawed bundles of each of the seven kinds, each with its twin."""
+    return generate_batch(SEED, _MAKERS, _trends, per_kind=per_kind, market=market)
+
+
+__all__ = ["KINDS", "SEED", "generate"]
