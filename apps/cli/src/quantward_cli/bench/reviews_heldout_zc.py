@@ -130,14 +130,16 @@ def _multiple_forms(value: float) -> dict[str, str]:
 
 @dataclass(frozen=True)
 class _Subject:
-    """A limit: the agent's field names, its row labels, a named range, the unit of a header
-    column and the header's bare number, the values it takes, its cell forms, and whether it is
-    a floor."""
+    """A limit: the agent's field names, its row labels and nouns, its named range, the named
+    range and words of the quantity it bounds, the unit of a header column and the header's
+    bare number, the values it takes, its cell forms, and whether it is a floor."""
 
     fields: tuple[str, ...]
     labels: tuple[str, ...]
     nouns: tuple[str, ...]
     named: str
+    measure: str  # the named range of the measured quantity a check compares with the limit
+    quantity: str  # that quantity in words
     header_unit: str
     header_scale: float
     unit: str
@@ -174,6 +176,8 @@ _ISSUER: Final = _Subject(
     ("Max single issuer", "Single-name cap", "Max weight per issuer"),
     ("single-issuer cap", "max weight in any one issuer", "issuer limit"),
     "MaxIssuer",
+    "LargestIssuerWt",
+    "the largest issuer weight (col J)",
     "%",
     100,
     "fraction",
@@ -185,6 +189,8 @@ _COUNTRY: Final = _Subject(
     ("Max country weight", "Single-country cap", "Country concentration limit"),
     ("country cap", "max weight in any single country", "country concentration limit"),
     "MaxCountry",
+    "LargestCountryWt",
+    "the largest country subtotal (col K)",
     "%",
     100,
     "fraction",
@@ -196,6 +202,8 @@ _TE: Final = _Subject(
     ("TE budget", "TE limit vs benchmark", "TE ceiling (ex-ante)"),
     ("TE budget", "tracking-error limit", "ex-ante TE ceiling"),
     "TEBudget_bp",
+    "ExAnteTE_bp",
+    "the portfolio's ex-ante TE in bp (F22)",
     "bp",
     1,
     "bps",
@@ -207,6 +215,8 @@ _GROSS: Final = _Subject(
     ("Gross exposure max", "Gross leverage cap", "Max gross lev."),
     ("gross exposure cap", "gross leverage limit", "max gross"),
     "MaxGross",
+    "GrossExp",
+    "the gross exposure cell (F24)",
     "x",
     1,
     "multiple",
@@ -218,6 +228,8 @@ _CASH: Final = _Subject(
     ("Min cash buffer", "Cash floor", "Minimum liquidity reserve"),
     ("cash floor", "minimum cash buffer", "liquidity reserve minimum"),
     "MinCash",
+    "CashWt",
+    "the cash weight (C16)",
     "%",
     100,
     "fraction",
@@ -288,28 +300,44 @@ def _request(rng: random.Random, s: _Subject) -> str:
     )
 
 
+def _rule(s: _Subject) -> str:
+    """The data-validation rule that keeps a cell inside the limit, before its number."""
+    if s.floor:
+        return "decimal greater than or equal to"
+    return "whole number between 0 and" if s.unit == "bps" else "decimal between 0 and"
+
+
 #: (frame, value form: "cell" a displayed or stored value, "bare" the number under a header
-#: with the unit, "stored" the cell's stored value in the constraint's unit); {label}, {noun},
-#: {v}, {named}, {unit}, {op}, {rule}
+#: with the unit, "stored" the cell's stored value in the constraint's unit, "shown" the
+#: displayed percent with the stored fraction after it); {label}, {noun}, {v}, {named},
+#: {measure}, {quantity}, {unit}, {op}, {rule}, {stored}
 _STATINGS: Final = (
     ("Pasting from tab 'Limits':\n\nLimit\tValue\n{label}\t{v}", "cell"),
     ("Metric,Limit ({unit})\n{label},{v}", "bare"),
     ("{Noun} lives in 'Limits'!B7 = {v}, that's the number to use.", "cell"),
     ("named range {named} = {v} // per IC", "stored"),
     (
-        'the compliance sheet checks it with =IF(C4{op}{v},"BREACH","OK"), where C4 is the {noun}',
+        'the compliance sheet checks the {noun} with =IF({measure}{op}{v},"BREACH","OK"), '
+        "{measure} being {quantity}",
         "stored",
     ),
-    ("Data validation on the {noun} cell: {rule} {v}.", "stored"),
+    ("Data validation on {quantity}: {rule} {v}. That's the {noun}.", "stored"),
+    ("{label}: {v}   // per IC, don't overwrite", "cell"),
+    ("cell B7 on 'Limits' shows {v} (stored as {stored}), that's the {noun}.", "shown"),
 )
 
 
 def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
     frame, form = rng.choice(_STATINGS)
+    stored = _g(value)
+    if form == "shown" and s.unit != "fraction":  # only a share is stored apart from its display
+        frame, form = _STATINGS[0]
     if form == "bare":
         written = s.bare(value)
     elif form == "stored":
-        written = _g(value)
+        written = stored
+    elif form == "shown":
+        written = s.forms(value)["pct"]
     else:
         written = s.render(value, rng.randrange(12))
     text = _fill(
@@ -320,7 +348,10 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
         named=s.named,
         unit=s.header_unit,
         op="<" if s.floor else ">",
-        rule="decimal greater than or equal to" if s.floor else "decimal between 0 and",
+        rule=_rule(s),
+        measure=s.measure,
+        quantity=s.quantity,
+        stored=stored,
     )
     return _once(text, written), written
 
@@ -462,14 +493,19 @@ def _clause_text(rng: random.Random, s: _Subject, value: float, shape: int) -> s
         return f"Limit\tType\tValue\n{label}\t{kind}\t{written}"
     if shape == 1:
         op = "<" if s.floor else ">"
-        return f'=IF({s.named}{op}{_g(value)},"BREACH","OK")   // {label}, hard limit per IC'
+        return f'=IF({s.measure}{op}{_g(value)},"BREACH","OK")   // {label}, hard limit per IC'
     if shape == 2:
-        rule = "greater than or equal to" if s.floor else "between 0 and"
-        return f"Data validation, {label} cell: decimal {rule} {_g(value)} (hard limit)"
+        return f"Data validation on {s.quantity}: {_rule(s)} {_g(value)} ({label}, hard limit)"
     if shape == 3:
         return f"Metric,Limit ({s.header_unit}),Type\n{label},{s.bare(value)},hard"
     colour = "red when it falls below" if s.floor else "red when it goes above"
-    return f"Conditional formatting: {label} cell turns {colour} {written}, the hard limit."
+    return _fill(
+        "Conditional formatting: {quantity} turns {colour} {v} ({label}, the hard limit).",
+        quantity=s.quantity,
+        colour=colour,
+        v=written,
+        label=label,
+    )
 
 
 def _placed(clause: str, shape: int) -> tuple[dict[str, JsonValue] | None, str | None, str]:
@@ -573,7 +609,7 @@ _REFUSED: Final = (
     ),
     (
         "Conditional formatting turns the {noun} cell yellow at anything other than {point}: "
-        "the weight is fixed there by the IC.",
+        "the level is fixed there by the IC.",
         "Conditional formatting turns the {noun} cell yellow outside {lo}–{hi}; inside that, "
         "the PM chooses.",
     ),
@@ -1038,6 +1074,7 @@ _CLAIM_FRAMES: Final = (
     "{Claim} — pulled into col D from [1].",
     "// cell comment on K9: {claim} [1]",
     "Quick read of the sheet: {claim} (data in [1]).",
+    "Summary!B3 (CF turned it green): {claim} [1]",
 )
 
 
