@@ -387,6 +387,11 @@ _DECOYS: Final[dict[str, tuple[str, float]]] = {
 }
 
 
+def _either(i: int, wordings: tuple[str, str]) -> str:
+    """One of two wordings, by case number, so that a batch of any seed says both."""
+    return wordings[(i // 10) % 2]
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 5
@@ -403,11 +408,12 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             wrong_value = round(value * (0.5 if s.floor else 1.6), 6)
             wrong, right = s.alike((wrong_value, value), rng.randrange(12))
             first = f"{label}\t{wrong}"
-            correction = rng.choice(
+            correction = _either(
+                i,
                 (
                     "wrong row, sorry — {label} is {right}, not {wrong}.",
                     "Correction: cell should read {right} (I pasted {wrong} from the old tab).",
-                )
+                ),
             ).format(right=right, wrong=wrong, label=label)
             messages = (
                 ask,
@@ -419,11 +425,12 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             if structure == 1:  # "7.5" under "Limit (%)" recorded as the fraction 7.5
                 right = s.bare(value)
-                said = rng.choice(
+                said = _either(
+                    i,
                     (
                         "Metric,Limit ({unit}),Owner\n{label},{right},Risk",
                         "Col headers: Metric | Limit ({unit})\nRow: {label} | {right}",
-                    )
+                    ),
                 )
                 said = _fill(said, unit=s.header_unit, label=label, right=right)
                 true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
@@ -440,13 +447,14 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             elif structure == 3:  # the old value of a change log
                 old_value = round(value * (0.5 if s.floor else 1.5), 6)
                 old, right = s.alike((old_value, value), rng.randrange(12))
-                said = rng.choice(
+                said = _either(
+                    i,
                     (
                         "Change log (Limits tab):\nv2: layout only\n"
                         "v3: {label} changed {old}→{right} (current)",
                         "// v4 — {label} moved from {old} to {right}, per IC on 12-Mar; v4 is "
                         "the live version",
-                    )
+                    ),
                 )
                 said = _fill(said, label=label, old=old, right=right)
                 true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
@@ -454,13 +462,14 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             else:  # a what-if scenario tab's figure, not the limit
                 what_if_value = round(value * (0.5 if s.floor else 2), 6)
                 what_if, right = s.alike((what_if_value, value), rng.randrange(12))
-                said = rng.choice(
+                said = _either(
+                    i,
                     (
                         "Tab 'Scenario' (what-if only, NOT the limit): {label} {what_if}.\n"
                         "Live limit in 'Limits'!B7: {right}.",
                         "Live: {label} = {right}. The {what_if} in col F is a sensitivity "
                         "case, ignore it for the run.",
-                    )
+                    ),
                 )
                 said = _fill(said, label=label, what_if=what_if, right=right)
                 true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
