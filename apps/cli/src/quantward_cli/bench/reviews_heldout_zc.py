@@ -8,12 +8,15 @@ own. It was written blind: no rule, reviewer, reviewer test or benchmark result 
 and it was not run against the reviewers before its first recorded run. Its parts are new:
 
 * limits stated as a tab-separated row pasted from a sheet ("Max weight<TAB>0.075"), as a CSV
-  row under a header carrying the unit ("Limit (%)" with a bare "7.5", "TE budget (bp)" with a
-  bare "250", "Gross (x)"), as a cell reference on a named tab ("'Limits'!B7 = 7.5%"), as a named
-  range with a comment ("MaxIssuer = 0.075 // per IC"), as an Excel check formula
-  (`=IF(C4>0.075,"BREACH","OK")`, `<` for a floor) and as data-validation text ("decimal
-  between 0 and 0.075", "greater than or equal to 0.04"); a share as a stored fraction or a
-  displayed percent, tracking error in bp or percent, gross exposure as "1.6x" or "160% gross";
+  row under a header carrying the unit ("Limit (%)" with a bare "7.5", "Limit (bp)" with a bare
+  "250", "Limit (x)"), as a cell reference on a named tab ("'Limits'!B7 = 7.5%"), as a named
+  range with a comment ("MaxIssuer = 0.075 // per IC"), as a row with a comment ("// per IC,
+  don't overwrite"), as a cell's display with its stored value ("shows 5% (stored as 0.05)"), as
+  an Excel check of the measured quantity against the limit
+  (`=IF(LargestIssuerWt>0.075,"BREACH","OK")`, `<` for a floor) and as data-validation text on
+  that quantity ("decimal between 0 and 0.075", "whole number between 0 and 250",
+  "greater than or equal to 0.04"); a share as a stored fraction or a displayed percent,
+  tracking error in bp or percent, gross exposure as "1.6x" or "160% gross";
 * requests deferring the limit to a tab that was not attached, a cell showing #REF! after a
   broken link, a blank cell waiting on risk, a workbook the sender cannot open, and a pasted row
   with an empty value and "// TBC"; a mandate workbook bounding only other things;
@@ -22,8 +25,9 @@ and it was not run against the reviewers before its first recorded run. Its part
   row of another subject in the same paste, the old value of a workbook change log ("v3: cap
   changed 10%→7.5%"), and a what-if scenario tab's figure taken for the live limit;
 * mandate clauses as a TSV limits table in the mandate's workbook fields, a check formula pasted
-  in a mandate message, a data-validation rule in a list of validation rules, a CSV with the unit
-  in its header in a mandate message, and a conditional-formatting note;
+  in a mandate message under an unrelated check, a data-validation rule in a list of validation
+  rules, a CSV with the unit in its header in a mandate message, and a conditional-formatting
+  note ("turns red when it goes above …"), each naming the measured quantity's cell;
 * latitude as a min/max row with "// PM discretion", a data-validation band, a target with a ±
   band in named columns, a cell range on a tab ("'Limits'!C12:D12"), and refused as a row whose
   band reads "n/a — fixed", trigger columns that are for rebalancing only, and a conditional
@@ -39,12 +43,12 @@ and it was not run against the reviewers before its first recorded run. Its part
   full history, a scaler fitted on the whole tab); each clean twin in the same form ending
   strictly before the first test date;
 * trend claims on revenue, net income, free cash flow and net debt to EBITDA over twelve quarters
-  (FY2020 Q1–FY2022 Q4, newest first), in a pivot summary, a pasted row, a cell comment or a
-  chat line, with horizons in sheet-speak ("Dec-21 → Dec-22", "over H2 2021", "from the Mar-20
-  row") against uncovered ones ("since Dec-17", "vs the pre-2019 columns"), negations, rounded
-  magnitudes, full-year totals compared and year-on-year in each of the last four quarters.
-  Whether a claim holds is computed from the series: true, false, or too close to call (never
-  used).
+  (FY2020 Q1–FY2022 Q4, newest first), in a pivot summary, a cell comment, a summary cell that
+  conditional formatting turned green or a chat line, with horizons in sheet-speak ("Dec-21 →
+  Dec-22", "over H2 2021", "from the Mar-20 row") against uncovered ones ("since Dec-17", "vs
+  the pre-2019 columns"), negations, rounded magnitudes, full-year totals compared and
+  year-on-year in each of the last four quarters. Whether a claim holds is computed from the
+  series: true, false, or too close to call (never used).
 
 Every bundle carries no validator checks as generated.
 """
