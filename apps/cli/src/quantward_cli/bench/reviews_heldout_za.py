@@ -273,7 +273,7 @@ _TASKS: Final = (
     "replicate Table 3 with the sponsor's data",
     "solve for the tangency portfolio of the seminar example",
     "construct the optimised factor portfolio for the referee response",
-    "rerun the portfolio exercise of our working paper on the 2024 data",
+    "rerun the portfolio exercise of our working paper on the extended sample",
 )
 #: {noun}, {symbol}, {op}, {dir} ("above" for a cap, "below" for a floor)
 _DEFERRALS: Final = (
@@ -506,7 +506,7 @@ _WITHIN_ASKS: Final = (
 
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
-        s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
+        s = _SUBJECTS[(i + 1 + i // 5) % len(_SUBJECTS)]  # each subject in several documents
         name = rng.choice(s.fields)
         value = rng.choice(s.values)
         shape = i % 5
