@@ -11,11 +11,11 @@ recorded run. Sample periods, estimation windows, table and footnote numbers, pe
 parameters and universe sizes are decoy numbers: no truth depends on them. Its parts are new:
 
 * limits stated in LaTeX and plain-text math ("$$w_i \\le 0.05$$", "$\\sum_i |w_i| \\le 1.5$",
-  "$\\sigma_{TE} \\le 2\\%$", "$w_0 \\ge 0.03$"), as a bound named by a symbol ("the bound on …
-  is $\\kappa = 0.08$"), quoted from the original paper's footnote, and as "a hard constraint
-  rather than a penalty term"; number forms "0.05", "5\\%", "5%", "5 per cent", "200 bp",
-  "150%"; subjects: each asset's weight, an industry's aggregate weight, tracking error, gross
-  leverage (the ℓ1 norm of the weights) and a cash weight that is a floor;
+  "$\\sigma_{TE} \\le 2\\%$", "$w_{\\text{cash}} \\ge 0.03$"), as a bound named by a symbol
+  ("the bound on … is $\\kappa = 0.08$"), quoted from the original paper's footnote, and as
+  "a hard constraint rather than a penalty term"; number forms "0.05", "5\\%", "5%", "5 per
+  cent", "200 bp", "150%"; subjects: each asset's weight, an industry's aggregate weight,
+  tracking error, gross leverage (the L1 norm of the weights) and a cash weight that is a floor;
 * requests deferring the limit as an e-mail to co-authors, seminar notes with a sample
   period, a `\\paragraph{To do.}` with a footnote, an enumerated list of assumptions
   ("(A2) … is bounded by a constant κ, to be calibrated") and a reply to a referee's point; the
@@ -232,7 +232,7 @@ _GROSS: Final = _Subject(
 _CASH: Final = _Subject(
     ("min_cash_weight", "riskFreeFloor"),
     ("the cash weight", "the risk-free asset's weight", "the liquidity buffer"),
-    "w_0",
+    "w_{\\text{cash}}",
     "fraction",
     (0.02, 0.03, 0.05),
     _share_forms,
