@@ -753,6 +753,10 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_w",
     "reviews_heldout_x",
     "reviews_heldout_y",
+    "reviews_heldout_z",
+    "reviews_heldout_za",
+    "reviews_heldout_zb",
+    "reviews_heldout_zc",
 )
 
 
