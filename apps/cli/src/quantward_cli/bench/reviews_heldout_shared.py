@@ -1,10 +1,10 @@
-"""What the held-out batches E-U share: the generate loop, the plan, constraint and leakage
+"""What the held-out batches E-Y share: the generate loop, the plan, constraint and leakage
 contract helpers, the case-twin makers and the trend-claim machinery, each taking a batch's own
 ids, phrase tables, frames and constants as parameters.
 
 The batches were written blind, each copying the shape of earlier ones, so the same machinery
 stood in many files. A batch's data — its seed, ids, phrase tables, number forms, subjects,
-series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_u`); only
+series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_y`); only
 logic identical across batches lives here, so that a batch generates exactly what it did when it
 kept its own copy. Every rng draw a helper makes is in the order the batches made it: the draws
 are part of what a batch generates.
@@ -376,6 +376,91 @@ def _leak_twins_of(
             )
 
     return twins
+
+
+#: the objective kind each batch's wanted objective names ("sharpe" → the Sharpe ratio's kind)
+_OBJECTIVE_KINDS: dict[str, str] = {
+    "sharpe": "maximise_risk_adjusted_return",
+    "variance": "minimise_variance",
+    "tracking": "minimise_tracking_error",
+    "return": "maximise_expected_return",
+}
+
+#: a batch's wording of a request that replaces an earlier objective inside the same message:
+#: (rng, case, the earlier objective's key, its statement, the wanted statement) → the request
+_Withdrawn = Callable[[random.Random, int, str, str, str], str]
+
+
+def _in_turn(i: int) -> int:
+    return i
+
+
+def _by_fours(i: int) -> int:
+    return i % 4
+
+
+def _objective_cases(
+    rng: random.Random,
+    count: int,
+    *,
+    asks: Mapping[str, Sequence[str]],
+    withdrawn: Mapping[int, _Withdrawn],
+    later: Callable[[random.Random, int, str], str],
+    framed: Callable[[random.Random, int, str, str], str],
+    solving: Callable[[str], ResearchContractBody],
+    seed: int,
+    tag: str,
+    ids: tuple[str, str, str],
+    turn: Callable[[int], int] = _in_turn,
+    structure: Callable[[int], int] = _by_fours,
+) -> Iterator[HeldOutCase]:
+    """Objective twins as batches J and V-Y make them, which copied the same loop: case `i`
+    wants the objective `asks` keys in order (`turn(i)`), each statement taken in turn, and
+    draws an earlier objective; by `structure(i)`, the earlier one is withdrawn in the same
+    message (a structure in `withdrawn`, worded by it), replaced by a later message (3, worded
+    by `later`), or absent, the request worded by `framed` (any other). The flawed plan solves
+    the earlier objective (or, absent one, another kind drawn after the wording); its twin the
+    wanted one. `ids`: the batch's request, follow-up and contract ids. The rng draws are in the
+    order those batches made them."""
+    request_id, follow_up_id, contract_id = ids
+    wanted_kinds = list(asks)
+    seen = dict.fromkeys(wanted_kinds, 0)
+    for i in range(count):
+        wanted = wanted_kinds[turn(i) % len(wanted_kinds)]
+        ask = asks[wanted][seen[wanted] % len(asks[wanted])]  # each at least once
+        seen[wanted] += 1
+        old_kind = rng.choice([k for k in asks if k != wanted])
+        old = rng.choice(asks[old_kind])
+        policy: Mode = "chat" if i % 2 == 0 else "strategy"
+        shape = structure(i)
+        wrong = _OBJECTIVE_KINDS[old_kind]
+        messages: tuple[UserMessage, ...]
+        if shape in withdrawn:
+            request = withdrawn[shape](rng, i, old_kind, old, ask)
+            messages = (UserMessage(message_id=request_id, text=request),)
+        elif shape == 3:
+            messages = (
+                UserMessage(message_id=request_id, text=old),
+                UserMessage(message_id=follow_up_id, text=later(rng, i, ask)),
+            )
+        else:
+            request = framed(rng, i, wanted, ask)
+            messages = (UserMessage(message_id=request_id, text=request),)
+            right = _OBJECTIVE_KINDS[wanted]
+            wrong = rng.choice([k for k in _OBJECTIVE_KINDS.values() if k != right])
+        for flawed, kind in ((True, wrong), (False, _OBJECTIVE_KINDS[wanted])):
+            bundle = ReviewBundle(
+                stage="plan",
+                policy=policy,
+                user_messages=messages,
+                contract_id=contract_id,
+                contract_version=1,
+                contract=solving(kind),
+            )
+            suffix = "" if flawed else "/twin"
+            yield HeldOutCase(
+                f"heldout{seed}/objective/{i}{tag}{suffix}", "objective", flawed, bundle
+            )
 
 
 def _calendar_quarters(years: Sequence[int]) -> tuple[tuple[str, str], ...]:

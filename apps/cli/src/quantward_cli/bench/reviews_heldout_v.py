@@ -100,6 +100,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _leak_twins_of,
     _newest_first,
+    _objective_cases,
     _objective_contract,
     _once,
     _period_leakage,
@@ -114,7 +115,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
 from quantward_contracts.values import (
     Constraint,
     Mode,
-    ReviewBundle,
     UserMessage,
     WalkForwardWindow,
 )
@@ -757,12 +757,6 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 # --- objectives --------------------------------------------------------------------------------
 
-_KIND: Final = {
-    "sharpe": "maximise_risk_adjusted_return",
-    "variance": "minimise_variance",
-    "tracking": "minimise_tracking_error",
-    "return": "maximise_expected_return",
-}
 _ASKS: Final[dict[str, tuple[str, ...]]] = {
     "sharpe": (
         "Kindly optimise for the best risk-adjusted return, i.e. maximum Sharpe ratio.",
@@ -825,44 +819,25 @@ _solving = partial(
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
-    seen = dict.fromkeys(wanted_kinds, 0)
-    for i in range(count):
-        # every kind in every structure: the kinds turn once more every four cases
-        wanted = wanted_kinds[(i + i // 4) % len(wanted_kinds)]
-        asks = _ASKS[wanted]
-        ask = asks[seen[wanted] % len(asks)]  # each at least once
-        seen[wanted] += 1
-        old_kind = rng.choice([k for k in _ASKS if k != wanted])
-        old = rng.choice(_ASKS[old_kind])
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        messages: tuple[UserMessage, ...]
-        if i % 4 == 1:  # withdrawn inside the same message
-            request = _say(_REVISED[(i // 4) % len(_REVISED)], old=old, new=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            wrong = _KIND[old_kind]
-        elif i % 4 == 3:  # replaced by the next message
-            later = _say(_LATER[(i // 4) % len(_LATER)], new=ask)
-            messages = (
-                UserMessage(message_id=REQUEST_ID, text=old),
-                UserMessage(message_id=FOLLOW_UP_ID, text=later),
+    """Every kind in every structure: the kinds turn once more every four cases. Withdrawn
+    inside the same message (1), replaced by the next message (3), or alone among decoys."""
+    return _objective_cases(
+        rng,
+        count,
+        asks=_ASKS,
+        withdrawn={
+            1: lambda rng, i, old_kind, old, ask: _say(
+                _REVISED[(i // 4) % len(_REVISED)], old=old, new=ask
             )
-            wrong = _KIND[old_kind]
-        else:
-            request = _say(rng.choice(_ASK_FRAMES), ask=ask, **_decoys(rng))
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            wrong = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
-        for flawed, kind in ((True, wrong), (False, _KIND[wanted])):
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=messages,
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=_solving(kind),
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout{SEED}/objective/{i}v{suffix}", "objective", flawed, bundle)
+        },
+        later=lambda rng, i, ask: _say(_LATER[(i // 4) % len(_LATER)], new=ask),
+        framed=lambda rng, i, wanted, ask: _say(rng.choice(_ASK_FRAMES), ask=ask, **_decoys(rng)),
+        solving=_solving,
+        seed=SEED,
+        tag="v",
+        ids=(REQUEST_ID, FOLLOW_UP_ID, CONTRACT_ID),
+        turn=lambda i: i + i // 4,
+    )
 
 
 # --- leakage over fiscal years ending March -----------------------------------------------------

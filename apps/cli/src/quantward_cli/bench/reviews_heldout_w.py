@@ -105,6 +105,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _leak_twins_of,
     _newest_first,
+    _objective_cases,
     _objective_contract,
     _once,
     _period_leakage,
@@ -117,7 +118,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
 from quantward_contracts.values import (
     Constraint,
     Mode,
-    ReviewBundle,
     UserMessage,
     WalkForwardWindow,
 )
@@ -826,12 +826,6 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 # --- objectives --------------------------------------------------------------------------------
 
-_KIND: Final = {
-    "sharpe": "maximise_risk_adjusted_return",
-    "variance": "minimise_variance",
-    "tracking": "minimise_tracking_error",
-    "return": "maximise_expected_return",
-}
 #: whole statements of each objective, as an assistant or an orchestrator formats them
 _ASKS: Final[dict[str, tuple[str, ...]]] = {
     "sharpe": (
@@ -898,49 +892,38 @@ _solving = partial(
 )
 
 
+def _rejected(rng: random.Random, i: int, old_kind: str, old: str, ask: str) -> str:
+    """A copilot's draft, quoted and rejected in the same message."""
+    quoted = old.replace("\n", "\n> ")
+    return _fill(_REJECTED[(i // 4) % len(_REJECTED)], old=quoted, new=ask)
+
+
+def _briefed(rng: random.Random, i: int, wanted: str, ask: str) -> str:
+    """A brief with another objective's aside, never the variance aside beside the Sharpe
+    ratio (one is part of the other)."""
+    brief = _BRIEFS[(i // 2) % len(_BRIEFS)]
+    others = [k for k in _ASIDES if k != wanted and (wanted, k) != ("sharpe", "variance")]
+    aside = rng.choice(_ASIDES[rng.choice(others)])
+    return _fill(brief, ask=ask, aside=aside)
+
+
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
-    seen = dict.fromkeys(wanted_kinds, 0)
-    for i in range(count):
-        wanted = wanted_kinds[(i + i // 4) % len(wanted_kinds)]  # each kind in each structure
-        asks = _ASKS[wanted]
-        ask = asks[seen[wanted] % len(asks)]  # each at least once
-        seen[wanted] += 1
-        old_kind = rng.choice([k for k in _ASKS if k != wanted])
-        old = rng.choice(_ASKS[old_kind])
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        messages: tuple[UserMessage, ...]
-        if i % 4 == 1:  # a copilot's draft, rejected in the same message
-            draft = _REJECTED[(i // 4) % len(_REJECTED)]
-            quoted = old.replace("\n", "\n> ")
-            request = _fill(draft, old=quoted, new=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            wrong = _KIND[old_kind]
-        elif i % 4 == 3:  # an earlier brief, superseded by the next message
-            later = _fill(_SUPERSEDED[(i // 4) % len(_SUPERSEDED)], new=ask)
-            messages = (
-                UserMessage(message_id=REQUEST_ID, text=old),
-                UserMessage(message_id=FOLLOW_UP_ID, text=later),
-            )
-            wrong = _KIND[old_kind]
-        else:
-            brief = _BRIEFS[(i // 2) % len(_BRIEFS)]
-            others = [k for k in _ASIDES if k != wanted and (wanted, k) != ("sharpe", "variance")]
-            aside = rng.choice(_ASIDES[rng.choice(others)])
-            request = _fill(brief, ask=ask, aside=aside)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            wrong = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
-        for flawed, kind in ((True, wrong), (False, _KIND[wanted])):
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=messages,
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=_solving(kind),
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout{SEED}/objective/{i}w{suffix}", "objective", flawed, bundle)
+    """Each kind in each structure (the kinds turn once more every four cases): a copilot's
+    draft rejected in the same message (1), an earlier brief superseded by the next message
+    (3), or a brief alone."""
+    return _objective_cases(
+        rng,
+        count,
+        asks=_ASKS,
+        withdrawn={1: _rejected},
+        later=lambda rng, i, ask: _fill(_SUPERSEDED[(i // 4) % len(_SUPERSEDED)], new=ask),
+        framed=_briefed,
+        solving=_solving,
+        seed=SEED,
+        tag="w",
+        ids=(REQUEST_ID, FOLLOW_UP_ID, CONTRACT_ID),
+        turn=lambda i: i + i // 4,
+    )
 
 
 # --- leakage -----------------------------------------------------------------------------------

@@ -80,6 +80,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _leak_twins_of,
     _newest_first,
+    _objective_cases,
     _objective_contract,
     _once,
     _plan_of,
@@ -91,7 +92,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
 from quantward_contracts.values import (
     Constraint,
     Mode,
-    ReviewBundle,
     UserMessage,
     WalkForwardWindow,
 )
@@ -699,12 +699,6 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 # --- objectives --------------------------------------------------------------------------------
 
-_KIND: Final = {
-    "sharpe": "maximise_risk_adjusted_return",
-    "variance": "minimise_variance",
-    "tracking": "minimise_tracking_error",
-    "return": "maximise_expected_return",
-}
 #: whole asks, with their own end punctuation
 _ASKS: Final[dict[str, tuple[str, ...]]] = {
     "sharpe": (
@@ -775,43 +769,27 @@ _solving = partial(
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
-    for i in range(count):
-        wanted = wanted_kinds[i % len(wanted_kinds)]
-        ask = _ASKS[wanted][(i // len(_ASKS)) % len(_ASKS[wanted])]  # each at least once
-        old_kind = rng.choice([k for k in _ASKS if k != wanted])
-        old = rng.choice(_ASKS[old_kind])
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        messages: tuple[UserMessage, ...]
-        structure = (i // 4 + i) % 4
-        wrong = _KIND[old_kind]
-        if structure == 1:  # an EDIT changes the objective in the same post
-            request = _fill(rng.choice(_EDITS), old=old, new=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-        elif structure == 2:  # another user's suggestion, quoted and rejected
-            request = _fill(rng.choice(_QUOTES), suggest=_SUGGESTS[old_kind], new=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-        elif structure == 3:  # a later message replaces the first
-            later = _fill(rng.choice(_FOLLOW_UPS), new=ask)
-            messages = (
-                UserMessage(message_id=REQUEST_ID, text=old),
-                UserMessage(message_id=FOLLOW_UP_ID, text=later),
-            )
-        else:
-            request = _fill(rng.choice(_ASK_FRAMES), ask=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            wrong = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
-        for flawed, kind in ((True, wrong), (False, _KIND[wanted])):
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=messages,
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=_solving(kind),
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout{SEED}/objective/{i}y{suffix}", "objective", flawed, bundle)
+    """The structures turn once more every four cases, so that each kind comes in each: an
+    EDIT changing the objective in the same post (1), another user's suggestion quoted and
+    rejected (2), a later message replacing the first (3), or none (0)."""
+    return _objective_cases(
+        rng,
+        count,
+        asks=_ASKS,
+        withdrawn={
+            1: lambda rng, i, old_kind, old, ask: _fill(rng.choice(_EDITS), old=old, new=ask),
+            2: lambda rng, i, old_kind, old, ask: _fill(
+                rng.choice(_QUOTES), suggest=_SUGGESTS[old_kind], new=ask
+            ),
+        },
+        later=lambda rng, i, ask: _fill(rng.choice(_FOLLOW_UPS), new=ask),
+        framed=lambda rng, i, wanted, ask: _fill(rng.choice(_ASK_FRAMES), ask=ask),
+        solving=_solving,
+        seed=SEED,
+        tag="y",
+        ids=(REQUEST_ID, FOLLOW_UP_ID, CONTRACT_ID),
+        structure=lambda i: (i // 4 + i) % 4,
+    )
 
 
 # --- leakage -----------------------------------------------------------------------------------
