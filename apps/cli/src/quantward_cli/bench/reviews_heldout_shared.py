@@ -494,23 +494,27 @@ def _period_leakage(
     sentences: Sequence[tuple[str, str]],
     periods: Sequence[tuple[str, str]],
     actions: Sequence[str],
-    frames: Sequence[str],
+    frames: Sequence[str] | Callable[[str], Sequence[str]],
     twins: Callable[[int, str, Mode, str, str, str], Iterator[HeldOutCase]],
+    sentence_at: int = 2,
 ) -> Iterator[HeldOutCase]:
-    """Stated-leakage twins as batches S, T and U make them, which copied the same loop: each
+    """Stated-leakage twins as batches J and S-Y make them, which copied the same loop: each
     case's sentence placed in turn in each of `wheres`, chat then strategy every four; every
-    third a fixed pair of `sentences`, else an action and frame drawn and filled with the next
-    leaky and clean pair of `periods`. The rng draws are in the order those batches made them."""
+    third (from `sentence_at`) a fixed pair of `sentences`, else an action and frame drawn and
+    filled with the next leaky and clean pair of `periods`. `frames` may depend on the leaky
+    period (J writes a query or configuration in frames of its own). The rng draws are in the
+    order those batches made them."""
     cycle = itertools.cycle(periods)
     for i in range(count):
         where = wheres[i % 4]
         policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
         ask = asks[i % len(asks)]
-        if i % 3 == 2:
+        if i % 3 == sentence_at:
             leaky, clean = sentences[(i // 3) % len(sentences)]
         else:
             leaky_period, clean_period = next(cycle)
-            action, frame = rng.choice(actions), rng.choice(frames)
+            choices = frames(leaky_period) if callable(frames) else frames
+            action, frame = rng.choice(actions), rng.choice(choices)
             leaky = _fill(frame, action=action, period=leaky_period)
             clean = _fill(frame, action=action, period=clean_period)
         yield from twins(i, where, policy, ask, leaky, clean)
