@@ -3,9 +3,11 @@ number forms, configuration snippets, call transcripts and optimisation notation
 
 Batch J is built like H and I — phrase-level parts, a seeded generator, the truth kept by the
 generator and never read from the text — and uses the plan, span and constraint helpers of
-`reviews_heldout_shared`; its phrase tables, number forms, trend series and trend truth are its
-own. It was written blind: no rule, reviewer, reviewer test or benchmark result was read for it,
-and it was not run against the reviewers before its first recorded run. Its parts are new:
+`reviews_heldout_shared`, the objective and leakage loops among them, and reads a trend claim over
+a window with `reviews_heldout_truths`; its phrase tables, number forms, trend series and the
+claims it makes of them are its own. It was written blind: no rule, reviewer, reviewer test or
+benchmark result was read for it, and it was not run against the reviewers before its first
+recorded run. Its parts are new:
 
 * limits written with a decimal comma ("7,5 %", "5,0 %"), in per mille ("75 ‰"), as "x in
   100", as basis points a year ("250 bp a year"), as a ratio ("1.6:1") or "% gross", after
@@ -66,7 +68,6 @@ Every bundle carries no validator checks as generated.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -99,6 +100,15 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _solving_contract,
     _with_mandate_of,
     generate_batch,
+)
+from quantward_cli.bench.reviews_heldout_truths import (
+    Truth,
+    fell,
+    held_down,
+    held_up,
+    never_fell,
+    never_rose,
+    rose,
 )
 from quantward_contracts.values import (
     Constraint,
@@ -886,42 +896,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
-def _never_dipped(w: Sequence[float]) -> bool | None:
-    """No quarter below the one before it; false as soon as one is."""
-    return all(b >= a for a, b in itertools.pairwise(w))
-
-
-def _never_rose(w: Sequence[float]) -> bool | None:
-    return all(b <= a for a, b in itertools.pairwise(w))
-
-
-def _held_up(w: Sequence[float]) -> bool | None:
-    """ "didn't fall": true when no quarter fell, false when the window ends clearly lower."""
-    if _never_dipped(w):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _held_down(w: Sequence[float]) -> bool | None:
-    """ "didn't grow": true when no quarter rose, false when the window ends clearly higher."""
-    if _never_rose(w):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
-
-
 def _approx_pct(a: float, b: float) -> str:
     """ "north of 20%", "just shy of 20%", "about 13%"; "" when it barely moved."""
     change = abs(b - a) / abs(a) * 100
@@ -948,7 +922,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
     growth: bool  # "grew faster in 2022 than in 2021", compounding: for a growing line item
 
@@ -964,11 +938,11 @@ _TRENDS: Final = (
         (820.0, 640.0, 735.0, 880.0, 905.0, 960.0, 1010.0, 1075.0, 1090.0, 1140.0, 1185.0, 1230.0),
         ("Gross profit", "Nakatomi Trading's gross profit", "Reported gross profit"),
         (
-            ("{s} rose {m}", _up),
-            ("{s} fell {m}", _down),
-            ("{s} never dipped quarter on quarter", _never_dipped),
-            ("{s} didn't fall", _held_up),
-            ("{s} didn't grow", _held_down),
+            ("{s} rose {m}", rose),
+            ("{s} fell {m}", fell),
+            ("{s} never dipped quarter on quarter", never_fell),
+            ("{s} didn't fall", held_up),
+            ("{s} didn't grow", held_down),
         ),
         _approx_pct,
         True,
@@ -979,11 +953,11 @@ _TRENDS: Final = (
         (240.0, 228.0, 236.0, 242.0, 246.0, 250.0, 252.0, 255.0, 275.0, 310.0, 345.0, 390.0),
         ("Operating income", "EBIT", "Nakatomi Trading's operating income"),
         (
-            ("{s} expanded {m}", _up),
-            ("{s} contracted {m}", _down),
-            ("{s} never dipped quarter on quarter", _never_dipped),
-            ("{s} didn't shrink", _held_up),
-            ("{s} failed to grow", _held_down),
+            ("{s} expanded {m}", rose),
+            ("{s} contracted {m}", fell),
+            ("{s} never dipped quarter on quarter", never_fell),
+            ("{s} didn't shrink", held_up),
+            ("{s} failed to grow", held_down),
         ),
         _approx_pct,
         True,
@@ -994,11 +968,11 @@ _TRENDS: Final = (
         (1.42, 0.61, 0.98, 1.55, 1.71, 1.80, 1.66, 1.58, 1.49, 1.41, 1.52, 1.47),
         ("Diluted EPS", "Earnings per share", "Nakatomi Trading's EPS"),
         (
-            ("{s} climbed {m}", _up),
-            ("{s} slipped {m}", _down),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} didn't decline", _held_up),
-            ("{s} didn't improve", _held_down),
+            ("{s} climbed {m}", rose),
+            ("{s} slipped {m}", fell),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} didn't decline", held_up),
+            ("{s} didn't improve", held_down),
         ),
         _approx_pct,
         False,
@@ -1009,11 +983,11 @@ _TRENDS: Final = (
         (0.92, 1.08, 1.15, 1.04, 0.97, 0.90, 0.86, 0.81, 0.78, 0.80, 0.74, 0.70),
         ("Debt to equity", "Balance-sheet gearing (D/E)", "Nakatomi Trading's debt-to-equity"),
         (
-            ("{s} came down {m}", _down),
-            ("{s} went up {m}", _up),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} didn't deteriorate", _held_down),
-            ("{s} didn't improve", _held_up),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} didn't deteriorate", held_down),
+            ("{s} didn't improve", held_up),
         ),
         _by_turns,
         False,

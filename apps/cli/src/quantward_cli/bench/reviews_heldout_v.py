@@ -5,14 +5,14 @@ manager.
 
 Batch V is built like I and J — phrase-level parts, a seeded generator, the truth kept by the
 generator and never read from the text — and uses the plan, span, constraint, leakage and
-trend-twin helpers of `reviews_heldout_shared`; its phrase tables, number forms, decoys, trend
-series, trend truth and trend loop are its own. It was written blind: no rule, reviewer,
-reviewer test or benchmark result was read for it, and it was not run against the reviewers
-before its first recorded run. Amounts in lakh and crore ("₹1,250 crore", "Rs 75 lakh",
-"INR 3,40,00,00,000"), HK$/RMB/CNH amounts in "mn", "bn" and "wan", account, folio and client
-codes, dates in "31.03.2025", "2024.09.30" and "15-Apr-2025" forms, fiscal-year labels
-("FY2024-25", "1H FY25", "3Q of FY2024 (year ending March 2025)") and board agenda items are
-decoy numbers; no truth depends on them. Its parts are new:
+trend-twin helpers of `reviews_heldout_shared` and the window readings of `reviews_heldout_truths`;
+its phrase tables, number forms, decoys, trend series, the claims it makes of them and its trend
+loop are its own. It was written blind: no rule, reviewer, reviewer test or benchmark result was
+read for it, and it was not run against the reviewers before its first recorded run. Amounts in
+lakh and crore ("₹1,250 crore", "Rs 75 lakh", "INR 3,40,00,00,000"), HK$/RMB/CNH amounts in "mn",
+"bn" and "wan", account, folio and client codes, dates in "31.03.2025", "2024.09.30" and
+"15-Apr-2025" forms, fiscal-year labels ("FY2024-25", "1H FY25", "3Q of FY2024 (year ending March
+2025)") and board agenda items are decoy numbers; no truth depends on them. Its parts are new:
 
 * limits said the way these writers say them: "max 5% only", "5 pct", "5 per cent", "5.00%",
   "150 bps p.a.", "1.5% p.a.", "1.5 times", "150% of net assets", "5% or less of net assets"
@@ -111,6 +111,15 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _twins_of,
     _with_mandate_of,
     generate_batch,
+)
+from quantward_cli.bench.reviews_heldout_truths import (
+    Truth,
+    fell,
+    held_down,
+    held_up,
+    never_fell,
+    never_rose,
+    rose,
 )
 from quantward_contracts.values import (
     Constraint,
@@ -981,38 +990,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
     ("over the last ten financial years", None),
     ("versus pre-COVID FY19 levels", None),
 )
-_Truth = Callable[[Sequence[float]], bool | None]
-
-
-def _rose(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _fell(w: Sequence[float]) -> bool | None:
-    rose = _rose(w)
-    return None if rose is None else not rose
-
-
-def _never_down(w: Sequence[float]) -> bool | None:
-    return all(b >= a for a, b in itertools.pairwise(w))
-
-
-def _never_up(w: Sequence[float]) -> bool | None:
-    return all(b <= a for a, b in itertools.pairwise(w))
-
-
-def _did_not_fall(w: Sequence[float]) -> bool | None:
-    """ "did not de-grow": true when no quarter fell, false when the window ends clearly lower."""
-    if _never_down(w):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _did_not_rise(w: Sequence[float]) -> bool | None:
-    if _never_up(w):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
 
 
 def _pct_and_crore(a: float, b: float) -> str:
@@ -1046,7 +1023,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
     growth: bool  # a compound rate may be claimed: for a growing line item
 
@@ -1081,11 +1058,11 @@ _TRENDS: Final = (
         ),
         ("Revenue from operations", "Top line", "Kaveri Textiles' consolidated revenue"),
         (
-            ("{s} grew {m}", _rose),
-            ("{s} has de-grown {m}", _fell),
-            ("{s} has not dipped in any quarter", _never_down),
-            ("{s} did not de-grow", _did_not_fall),
-            ("{s} has not grown", _did_not_rise),
+            ("{s} grew {m}", rose),
+            ("{s} has de-grown {m}", fell),
+            ("{s} has not dipped in any quarter", never_fell),
+            ("{s} did not de-grow", held_up),
+            ("{s} has not grown", held_down),
         ),
         _pct_and_crore,
         True,
@@ -1096,11 +1073,11 @@ _TRENDS: Final = (
         (14.8, 9.6, 12.9, 15.2, 16.1, 13.4, 15.8, 16.6, 17.1, 16.2, 15.4, 14.9),
         ("EBITDA margin", "Operating EBITDA margin", "Kaveri Textiles' EBITDA margin"),
         (
-            ("{s} expanded {m}", _rose),
-            ("{s} contracted {m}", _fell),
-            ("{s} has not contracted in any quarter", _never_down),
-            ("{s} did not contract", _did_not_fall),
-            ("{s} did not expand", _did_not_rise),
+            ("{s} expanded {m}", rose),
+            ("{s} contracted {m}", fell),
+            ("{s} has not contracted in any quarter", never_fell),
+            ("{s} did not contract", held_up),
+            ("{s} did not expand", held_down),
         ),
         _bps,
         False,
@@ -1124,11 +1101,11 @@ _TRENDS: Final = (
         ),
         ("Net debt", "Net debt (net of cash)", "Kaveri Textiles' net debt"),
         (
-            ("{s} came down {m}", _fell),
-            ("{s} went up {m}", _rose),
-            ("{s} has not increased in any quarter", _never_up),
-            ("{s} did not reduce", _did_not_fall),
-            ("{s} did not go up", _did_not_rise),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
+            ("{s} has not increased in any quarter", never_rose),
+            ("{s} did not reduce", held_up),
+            ("{s} did not go up", held_down),
         ),
         _crore,
         False,
@@ -1139,11 +1116,11 @@ _TRENDS: Final = (
         (68.0, 94.0, 81.0, 72.0, 66.0, 75.0, 70.0, 63.0, 59.0, 61.0, 57.0, 55.0),
         ("DSO (debtor days)", "The DSO", "Kaveri Textiles' DSO"),
         (
-            ("{s} reduced {m}", _fell),
-            ("{s} stretched {m}", _rose),
-            ("{s} has not gone up in any quarter", _never_up),
-            ("{s} did not improve", _did_not_fall),
-            ("{s} did not worsen", _did_not_rise),
+            ("{s} reduced {m}", fell),
+            ("{s} stretched {m}", rose),
+            ("{s} has not gone up in any quarter", never_rose),
+            ("{s} did not improve", held_up),
+            ("{s} did not worsen", held_down),
         ),
         _days,
         False,

@@ -3,13 +3,14 @@ agent, and by the analysts who paste it — the markdown and prose that LLM copi
 orchestrating agents produce.
 
 Batch W is built like I and J — phrase-level parts, a seeded generator, the truth kept by the
-generator and never read from the text — and uses the plan, span, constraint, leakage and
-trend helpers of `reviews_heldout_shared`; its phrase tables, number forms, decoys, trend series
-and trend truth are its own. It was written blind: no rule, reviewer, reviewer test or benchmark
-result was read for it, and it was not run against the reviewers before its first recorded run.
-Section numbers, list numbering, open-question numbers, illustrative scenarios ("e.g. a 20%
-drawdown", "say, a 2-sigma rate shock"), review cycles, name counts and the like are decoy
-numbers: no truth depends on them. Its parts are new:
+generator and never read from the text — and uses the plan, span, constraint, leakage and trend
+helpers of `reviews_heldout_shared` and two window readings of `reviews_heldout_truths`; its phrase
+tables, number forms, decoys, trend series and the rest of its trend truth are its own. It was
+written blind: no rule, reviewer, reviewer test or benchmark result was read for it, and it was not
+run against the reviewers before its first recorded run. Section numbers, list numbering,
+open-question numbers, illustrative scenarios ("e.g. a 20% drawdown", "say, a 2-sigma rate shock"),
+review cycles, name counts and the like are decoy numbers: no truth depends on them. Its parts are
+new:
 
 * limits stated the way a copilot formats them — a `## Constraints` list with **bold labels**
   ("- **Any one position:** ≤ 5%"), a markdown table with a "Notes" column beside an
@@ -115,6 +116,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _with_mandate_of,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import Truth, fell, rose
 from quantward_contracts.values import (
     Constraint,
     Mode,
@@ -1060,16 +1062,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _rose(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _fell(w: Sequence[float]) -> bool | None:
-    rose = _rose(w)
-    return None if rose is None else not rose
-
-
 def _rose_each_quarter(w: Sequence[float]) -> bool | None:
     """Up in every quarter: false as soon as one quarter is down, too close if one is flat."""
     if all(b > a for a, b in itertools.pairwise(w)):
@@ -1091,9 +1083,6 @@ def _not_lower(w: Sequence[float]) -> bool | None:
 
 def _not_higher(w: Sequence[float]) -> bool | None:
     return _not_lower([-x for x in w])
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
 
 
 def _approx_pct(a: float, b: float) -> str:
@@ -1121,7 +1110,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
     higher_is_better: bool
 
@@ -1150,8 +1139,8 @@ _TRENDS: Final = (
         ),
         ("Revenue", "Top-line revenue", "Vandelay Industries' revenue"),
         (
-            ("{s} increased by {m}", _rose),
-            ("{s} decreased by {m}", _fell),
+            ("{s} increased by {m}", rose),
+            ("{s} decreased by {m}", fell),
             ("{s} grew in every quarter", _rose_each_quarter),
             ("{s} did not decline", _not_lower),
             ("{s} failed to grow", _not_higher),
@@ -1165,8 +1154,8 @@ _TRENDS: Final = (
         (41.2, 39.8, 40.5, 41.0, 42.3, 43.1, 43.8, 43.5, 42.6, 41.9, 41.1, 40.4),
         ("Gross margin", "The gross margin", "Vandelay Industries' gross margin"),
         (
-            ("{s} expanded by {m}", _rose),
-            ("{s} compressed by {m}", _fell),
+            ("{s} expanded by {m}", rose),
+            ("{s} compressed by {m}", fell),
             ("{s} narrowed in every quarter", _fell_each_quarter),
             ("{s} did not contract", _not_lower),
             ("{s} did not expand", _not_higher),
@@ -1193,8 +1182,8 @@ _TRENDS: Final = (
         ),
         ("Net debt", "The net debt position", "Vandelay Industries' net debt"),
         (
-            ("{s} was reduced by {m}", _fell),
-            ("{s} increased by {m}", _rose),
+            ("{s} was reduced by {m}", fell),
+            ("{s} increased by {m}", rose),
             ("{s} fell in every quarter", _fell_each_quarter),
             ("{s} did not rise", _not_higher),
             ("{s} did not come down", _not_lower),
@@ -1208,8 +1197,8 @@ _TRENDS: Final = (
         (6.1, 4.2, 4.8, 5.5, 6.3, 6.9, 7.4, 7.2, 7.0, 6.6, 6.1, 5.8),
         ("EBITDA interest cover", "Interest coverage", "Vandelay Industries' interest cover"),
         (
-            ("{s} improved by {m}", _rose),
-            ("{s} weakened by {m}", _fell),
+            ("{s} improved by {m}", rose),
+            ("{s} weakened by {m}", fell),
             ("{s} rose in every quarter", _rose_each_quarter),
             ("{s} did not deteriorate", _not_lower),
             ("{s} did not improve", _not_higher),

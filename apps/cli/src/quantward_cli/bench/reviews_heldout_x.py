@@ -5,10 +5,10 @@ university endowments.
 
 Batch X is built like I and J — phrase-level parts, a seeded generator, the truth kept by the
 generator and never read from the text — and uses the plan, span, constraint, leakage and trend
-helpers of `reviews_heldout_shared`; its phrase tables, number forms, trend series and trend
-truth are its own. It was written blind: no rule, reviewer, reviewer test or benchmark result was
-read for it, and it was not run against the reviewers before its first recorded run. Its parts
-are new:
+helpers of `reviews_heldout_shared` and the window readings of `reviews_heldout_truths`; its phrase
+tables, number forms, trend series and the claims it makes of them are its own. It was written
+blind: no rule, reviewer, reviewer test or benchmark result was read for it, and it was not run
+against the reviewers before its first recorded run. Its parts are new:
 
 * limits written as "3 per cent", "3.0%", "three per cent", "150 basis points a year", "1.5%
   p.a. ex ante", "1.4 times NAV", "140% of NAV", in a SIP paragraph "as signed on 12 June 2025",
@@ -74,7 +74,6 @@ Every bundle carries no validator checks as generated.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -107,6 +106,15 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _solving_contract,
     _with_mandate_of,
     generate_batch,
+)
+from quantward_cli.bench.reviews_heldout_truths import (
+    Truth,
+    fell,
+    held_down,
+    held_up,
+    never_fell,
+    never_rose,
+    rose,
 )
 from quantward_contracts.values import (
     Constraint,
@@ -953,42 +961,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
-def _never_fell(w: Sequence[float]) -> bool | None:
-    """No quarter below the one before it; false as soon as one is."""
-    return all(b >= a for a, b in itertools.pairwise(w))
-
-
-def _never_rose(w: Sequence[float]) -> bool | None:
-    return all(b <= a for a, b in itertools.pairwise(w))
-
-
-def _held_up(w: Sequence[float]) -> bool | None:
-    """ "did not weaken": true when no quarter fell, false when the window ends clearly lower."""
-    if _never_fell(w):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _held_down(w: Sequence[float]) -> bool | None:
-    """ "did not rise": true when no quarter rose, false when the window ends clearly higher."""
-    if _never_rose(w):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
-
-
 def _about_pct(a: float, b: float) -> str:
     """ "by about 18%"; "" when it barely moved."""
     change = abs(b - a) / abs(a) * 100
@@ -1009,7 +981,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
 
     def result(self) -> JsonValue:
@@ -1024,11 +996,11 @@ _TRENDS: Final = (
         (410.0, 300.0, 335.0, 372.0, 390.0, 402.0, 415.0, 431.0, 440.0, 452.0, 468.0, 485.0),
         ("EBITDA", "Hartwell Engineering's EBITDA", "The sponsor's EBITDA"),
         (
-            ("{s} grew {m}", _up),
-            ("{s} declined {m}", _down),
-            ("{s} never fell quarter on quarter", _never_fell),
-            ("{s} did not weaken", _held_up),
-            ("{s} did not improve", _held_down),
+            ("{s} grew {m}", rose),
+            ("{s} declined {m}", fell),
+            ("{s} never fell quarter on quarter", never_fell),
+            ("{s} did not weaken", held_up),
+            ("{s} did not improve", held_down),
         ),
         _about_pct,
     ),
@@ -1038,11 +1010,11 @@ _TRENDS: Final = (
         (120.0, 60.0, 95.0, 130.0, 150.0, 142.0, 160.0, 155.0, 148.0, 139.0, 131.0, 118.0),
         ("Free cash flow", "The sponsor's free cash flow", "Hartwell Engineering's free cash flow"),
         (
-            ("{s} strengthened {m}", _up),
-            ("{s} weakened {m}", _down),
-            ("{s} never dropped quarter on quarter", _never_fell),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} did not weaken", _held_up),
+            ("{s} strengthened {m}", rose),
+            ("{s} weakened {m}", fell),
+            ("{s} never dropped quarter on quarter", never_fell),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} did not weaken", held_up),
         ),
         _about_pct,
     ),
@@ -1052,11 +1024,11 @@ _TRENDS: Final = (
         (2.1, 2.9, 2.7, 2.5, 2.3, 2.2, 2.1, 2.0, 1.9, 1.95, 1.8, 1.7),
         ("Net debt to EBITDA", "The sponsor's leverage (net debt to EBITDA)", "Net leverage"),
         (
-            ("{s} came down {m}", _down),
-            ("{s} went up {m}", _up),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} did not worsen", _held_down),
-            ("{s} did not improve", _held_up),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} did not worsen", held_down),
+            ("{s} did not improve", held_up),
         ),
         _by_turns,
     ),
@@ -1066,11 +1038,11 @@ _TRENDS: Final = (
         (6.5, 4.1, 4.6, 5.2, 5.8, 6.0, 6.3, 6.1, 5.7, 5.2, 4.9, 4.4),
         ("Interest cover", "The sponsor's interest cover", "EBITDA interest cover"),
         (
-            ("{s} improved {m}", _up),
-            ("{s} deteriorated {m}", _down),
-            ("{s} never fell quarter on quarter", _never_fell),
-            ("{s} did not weaken", _held_up),
-            ("{s} did not improve", _held_down),
+            ("{s} improved {m}", rose),
+            ("{s} deteriorated {m}", fell),
+            ("{s} never fell quarter on quarter", never_fell),
+            ("{s} did not weaken", held_up),
+            ("{s} did not improve", held_down),
         ),
         _by_turns,
     ),

@@ -3,12 +3,13 @@ traders — Reddit posts and replies (r/investing, r/Bogleheads, r/thetagang), S
 fintwit threads, Discord trading servers and a family investment club's group chat.
 
 Batch Y is built like I and J — phrase-level parts, a seeded generator, the truth kept by the
-generator and never read from the text — and uses the plan, span, constraint, leakage and
-trend helpers of `reviews_heldout_shared`; its phrase tables, number forms, decoys, trend series
-and trend truth are its own. It was written blind: no rule, reviewer, reviewer test or benchmark
-result was read for it, and it was not run against the reviewers before its first recorded run.
-Karma, upvotes, ages, account sizes, post dates, member counts, dues, deltas and DTEs, loss
-stories and "10x" dreams are decoy numbers: no truth depends on them. Its parts are new:
+generator and never read from the text — and uses the plan, span, constraint, leakage and trend
+helpers of `reviews_heldout_shared` and the window readings of `reviews_heldout_truths`; its phrase
+tables, number forms, decoys, trend series and the claims it makes of them are its own. It was
+written blind: no rule, reviewer, reviewer test or benchmark result was read for it, and it was not
+run against the reviewers before its first recorded run. Karma, upvotes, ages, account sizes, post
+dates, member counts, dues, deltas and DTEs, loss stories and "10x" dreams are decoy numbers: no
+truth depends on them. Its parts are new:
 
 * limits as retail investors state them — "my rule is never more than 5% for any one name", "that's
   my hard stop, not negotiable", a numbered "My rules" list beside "DCA every payday", a Discord
@@ -90,6 +91,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _with_mandate_of,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import Truth, fell, held_down, held_up, rose
 from quantward_contracts.values import (
     Constraint,
     Mode,
@@ -913,16 +915,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
 def _every_up(w: Sequence[float]) -> bool | None:
     """Every quarter above the one before it; false as soon as one is not."""
     return all(b > a for a, b in itertools.pairwise(w))
@@ -930,23 +922,6 @@ def _every_up(w: Sequence[float]) -> bool | None:
 
 def _every_down(w: Sequence[float]) -> bool | None:
     return all(b < a for a, b in itertools.pairwise(w))
-
-
-def _held_up(w: Sequence[float]) -> bool | None:
-    """ "didn't drop": true when no quarter fell, false when the window ends clearly lower."""
-    if all(b >= a for a, b in itertools.pairwise(w)):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _held_down(w: Sequence[float]) -> bool | None:
-    """ "didn't increase": true when no quarter rose, false when it ends clearly higher."""
-    if all(b <= a for a, b in itertools.pairwise(w)):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
 
 
 def _like_pct(a: float, b: float) -> str:
@@ -969,7 +944,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
 
     def result(self) -> JsonValue:
@@ -984,11 +959,11 @@ _TRENDS: Final = (
         (410.0, 395.0, 430.0, 455.0, 470.0, 492.0, 515.0, 540.0, 552.0, 575.0, 590.0, 612.0),
         ("Revenue", "$VDLY revenue", "The top line"),
         (
-            ("{s} is up {m}", _up),
-            ("{s} is down {m}", _down),
+            ("{s} is up {m}", rose),
+            ("{s} is down {m}", fell),
             ("{s} has grown every single quarter", _every_up),
-            ("{s} hasn't had a single up quarter", _held_down),
-            ("{s} didn't drop", _held_up),
+            ("{s} hasn't had a single up quarter", held_down),
+            ("{s} didn't drop", held_up),
         ),
         _like_pct,
     ),
@@ -998,11 +973,11 @@ _TRENDS: Final = (
         (0.42, 0.40, 0.41, 0.43, 0.45, 0.46, 0.45, 0.44, 0.42, 0.41, 0.40, 0.38),
         ("Gross margin", "$VDLY gross margin", "GM"),
         (
-            ("{s} expanded {m}", _up),
-            ("{s} got squeezed {m}", _down),
+            ("{s} expanded {m}", rose),
+            ("{s} got squeezed {m}", fell),
             ("{s} shrank every single quarter", _every_down),
-            ("{s} didn't compress", _held_up),
-            ("{s} didn't expand", _held_down),
+            ("{s} didn't compress", held_up),
+            ("{s} didn't expand", held_down),
         ),
         _like_points,
     ),
@@ -1012,9 +987,9 @@ _TRENDS: Final = (
         (55.0, 12.0, 38.0, 61.0, 70.0, 66.0, 81.0, 90.0, 74.0, 68.0, 59.0, 52.0),
         ("Free cash flow", "$VDLY FCF", "FCF"),
         (
-            ("{s} ramped {m}", _up),
-            ("{s} shrank {m}", _down),
-            ("{s} hasn't had a single down quarter", _held_up),
+            ("{s} ramped {m}", rose),
+            ("{s} shrank {m}", fell),
+            ("{s} hasn't had a single down quarter", held_up),
             ("{s} fell every single quarter", _every_down),
         ),
         _like_pct,
@@ -1025,11 +1000,11 @@ _TRENDS: Final = (
         (210.0, 211.0, 212.0, 210.0, 207.0, 205.0, 203.0, 200.0, 198.0, 196.0, 195.0, 193.0),
         ("The diluted share count", "$VDLY shares outstanding", "Share count"),
         (
-            ("{s} came down {m}", _down),
-            ("{s} went up {m}", _up),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
             ("{s} fell every single quarter", _every_down),
-            ("{s} didn't increase", _held_down),
-            ("{s} didn't shrink", _held_up),
+            ("{s} didn't increase", held_down),
+            ("{s} didn't shrink", held_up),
         ),
         _like_pct,
     ),
