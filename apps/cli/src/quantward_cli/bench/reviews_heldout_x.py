@@ -84,6 +84,7 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
@@ -186,7 +187,7 @@ def _multiple_forms(value: float) -> dict[str, str]:
 
 
 @dataclass(frozen=True)
-class _Subject:
+class _Subject(WrittenForms):
     """A limit: the agent's field names, how trustees and consultants say it, the values it
     takes, its written forms, and whether it is a floor."""
 
@@ -197,20 +198,7 @@ class _Subject:
     forms: Callable[[float], dict[str, str]]
     floor: bool = False
 
-    def render(self, value: float, style: int, *, words: bool = False) -> str:
-        forms = self.forms(value)
-        said = [v for k, v in forms.items() if k.startswith("w")]
-        if words and said and style % 2 == 0:
-            return said[0]
-        figures = [v for k, v in forms.items() if not k.startswith("w")]
-        return figures[style % len(figures)]
-
-    def alike(self, values: Sequence[float], style: int) -> list[str]:
-        """`values` all in one numeric form."""
-        all_forms = [self.forms(v) for v in values]
-        keys = [k for k in all_forms[0] if not k.startswith("w") and all(k in f for f in all_forms)]
-        key = keys[style % len(keys)]
-        return [f[key] for f in all_forms]
+    words_every = 2  # words for one style in two, where a sentence allows them
 
 
 _ISSUER: Final = _Subject(

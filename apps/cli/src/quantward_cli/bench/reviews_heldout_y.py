@@ -69,6 +69,7 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
@@ -146,7 +147,7 @@ def _multiple_forms(value: float) -> dict[str, str]:
 
 
 @dataclass(frozen=True)
-class _Subject:
+class _Subject(WrittenForms):
     """A limit: the agent's field names, how a retail investor says it, the values it takes,
     its written forms, and whether it is a floor."""
 
@@ -156,27 +157,6 @@ class _Subject:
     values: tuple[float, ...]
     forms: Callable[[float], dict[str, str]]
     floor: bool = False
-
-    def render(self, value: float, style: int, *, words: bool = False) -> str:
-        forms = self.forms(value)
-        said = [v for k, v in forms.items() if k.startswith("w")]
-        if words and said and style % 3 == 0:
-            return said[0]
-        figures = [v for k, v in forms.items() if not k.startswith("w")]
-        return figures[style % len(figures)]
-
-    def alike(self, values: Sequence[float], style: int, *, apart: bool = True) -> list[str]:
-        """`values` all in one numeric form; `apart`: none written inside another ("5%" in
-        "15%"), so that a span on one is unambiguous."""
-        all_forms = [self.forms(v) for v in values]
-        keys = [k for k in all_forms[0] if not k.startswith("w") and all(k in f for f in all_forms)]
-        for k in range(style, style + len(keys)):
-            said = [f[keys[k % len(keys)]] for f in all_forms]
-            if not apart or all(
-                a.lower() not in b.lower() for a, b in itertools.permutations(said, 2) if a != b
-            ):
-                return said
-        raise AssertionError(values)
 
     def low_end(self, high: float) -> float:
         """The lower end of a band topped by `high`: half of it, or 1x for leverage."""
@@ -452,7 +432,7 @@ def _misquoted(
     for factor in factors:
         wrong = round(value * factor, 6)
         try:
-            x, y = s.alike((wrong, value), style)
+            x, y = s.alike((wrong, value), style, apart=True)
         except AssertionError:
             continue
         return wrong, (x, y)
@@ -463,7 +443,7 @@ def _written_apart(a: float, b: float) -> bool:
     """Whether two shares differ and have one form in which neither is written inside the
     other."""
     try:
-        _NAME.alike((a, b), 0)
+        _NAME.alike((a, b), 0, apart=True)
     except AssertionError:
         return False
     return a != b
@@ -471,7 +451,7 @@ def _written_apart(a: float, b: float) -> bool:
 
 def _share_alike(a: float, b: float, style: int) -> tuple[str, str]:
     """Two shares in one numeric form, neither written inside the other."""
-    x, y = _NAME.alike((a, b), style)
+    x, y = _NAME.alike((a, b), style, apart=True)
     return x, y
 
 
