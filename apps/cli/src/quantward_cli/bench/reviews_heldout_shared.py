@@ -237,6 +237,19 @@ def _assume(name: str, subject: _Limit, value: float, rationale: str) -> Constra
     )
 
 
+def _clause_cited(name: str, subject: _Limit, value: float, ref: str, rationale: str) -> Constraint:
+    """A constraint citing the mandate clause at `ref` (a mandate message's id or a key path
+    into the mandate's fields), with a batch's own `rationale`."""
+    return Constraint(
+        name=name,
+        value=value,
+        unit=subject.unit,  # type: ignore[arg-type]
+        provenance="mandate_clause",
+        provenance_ref=ref,
+        rationale=rationale,
+    )
+
+
 def _once(text: str, written: str) -> str:
     """`text`, checked to say `written` exactly once, so that its span is unambiguous. Shared
     because batches J-T each kept a copy."""
@@ -315,6 +328,45 @@ def _with_mandate_of(
     if message is not None:
         messages.append(UserMessage(message_id=mandate_id, text=message, kind="mandate"))
     return plan(policy, tuple(messages), constraint, mandate)
+
+
+#: a batch's plan under a mandate: (policy, request, constraint, mandate fields, mandate message)
+_UnderMandate = Callable[
+    [Mode, str, Constraint, dict[str, JsonValue] | None, str | None], ReviewBundle
+]
+
+
+def _mandate_twins_of(
+    seed: int, kind: str, tag: str, with_mandate: _UnderMandate
+) -> Callable[
+    [int, Mode, str, Constraint, Constraint, dict[str, JsonValue] | None, str | None],
+    Iterator[HeldOutCase],
+]:
+    """A batch's maker of one case of `kind` and its twin under the same mandate: the plan
+    with the constraint `wrong` (flawed: over the mandate's limit, or outside the latitude it
+    grants) and with the one `right`. Shared because batches J and V-Y wrote this block alike
+    for their mandate breaches and granted ranges; each binds its seed, case-id tag and its own
+    plan under a mandate."""
+
+    def twins(
+        i: int,
+        policy: Mode,
+        request: str,
+        wrong: Constraint,
+        right: Constraint,
+        fields: dict[str, JsonValue] | None,
+        message: str | None,
+    ) -> Iterator[HeldOutCase]:
+        for flawed, constraint in ((True, wrong), (False, right)):
+            suffix = "" if flawed else "/twin"
+            yield HeldOutCase(
+                f"heldout{seed}/{kind}/{i}{tag}{suffix}",
+                kind,
+                flawed,
+                with_mandate(policy, request, constraint, fields, message),
+            )
+
+    return twins
 
 
 def _with_sentence(body: ResearchContractBody, where: str, sentence: str) -> ResearchContractBody:

@@ -94,11 +94,13 @@ from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
     _cite_as,
+    _clause_cited,
     _fill,
     _g,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
     _objective_cases,
     _objective_contract,
@@ -122,7 +124,6 @@ from quantward_cli.bench.reviews_heldout_truths import (
     rose,
 )
 from quantward_contracts.values import (
-    Constraint,
     Mode,
     UserMessage,
     WalkForwardWindow,
@@ -630,6 +631,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "v", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2 - i // 6) % len(_SUBJECTS)]  # each subject in four documents
@@ -647,30 +651,12 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         outside = s.looser(value)
         middle = round(value * (1.5 if s.floor else 0.8), 6)
         if (i + i // 6) % 3 != 2:  # else an assumption, in every document by turns
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="limit as per the mandate",
-            )
+            over = _clause_cited(name, s, outside, ref, "limit as per the mandate")
             inside = over.model_copy(update={"value": value})
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}v",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}v/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -713,6 +699,9 @@ _GRANTED_SHAPES: Final = ((0, 4), (1, 4), (5, 5), (3, 3), (2, 0))
 _REFUSED_SHAPES: Final = (0, 4, 2, 5)
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "v", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]  # caps only: discretion over a floor is another question
@@ -750,18 +739,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}v",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}v/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------

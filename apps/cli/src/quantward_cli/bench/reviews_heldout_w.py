@@ -99,12 +99,14 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _calendar_quarters,
     _cap,
     _cite_as,
+    _clause_cited,
     _fill,
     _g,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
     _objective_cases,
     _objective_contract,
@@ -118,7 +120,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
 )
 from quantward_cli.bench.reviews_heldout_truths import Truth, fell, rose
 from quantward_contracts.values import (
-    Constraint,
     Mode,
     UserMessage,
     WalkForwardWindow,
@@ -673,6 +674,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "w", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + i // 5) % len(_SUBJECTS)]  # each document with each subject
@@ -687,30 +691,12 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
         if i % 3 != 2:
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="the mandate's limit",
-            )
+            over = _clause_cited(name, s, outside, ref, "the mandate's limit")
             inside = over.model_copy(update={"value": value})
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}w",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}w/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -764,6 +750,9 @@ def _latitude_placed(text: str, shape: int) -> tuple[dict[str, JsonValue] | None
     return {"instructions": items}, None
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "w", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
@@ -812,18 +801,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}w",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}w/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
