@@ -99,6 +99,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _once,
     _period_leakage,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
@@ -368,6 +369,9 @@ def _apart(a: str, b: str) -> bool:
     return a.lower() not in b.lower() and b.lower() not in a.lower()
 
 
+_provenance_twins = _provenance_twins_of(SEED, "j", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 5
@@ -459,19 +463,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             _once(said, right)
             reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
             messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}j",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}j/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses in regulatory and institutional documents ------------------------------------

@@ -1,6 +1,8 @@
 """What the held-out batches E-Y share: the generate loop, the plan, constraint and leakage
-contract helpers, the case-twin makers and the trend-claim machinery, each taking a batch's own
-ids, phrase tables, frames and constants as parameters.
+contract helpers, the case-twin makers of each kind, the objective and leakage loops and the
+trend-claim machinery, each taking a batch's own ids, phrase tables, frames and constants as
+parameters. How a batch writes a limit's value is in `reviews_heldout_forms`, and how a trend
+claim over a window of quarters is read in `reviews_heldout_truths`.
 
 The batches were written blind, each copying the shape of earlier ones, so the same machinery
 stood in many files. A batch's data — its seed, ids, phrase tables, number forms, subjects,
@@ -305,6 +307,35 @@ def _invented_twins_of(
             "invented_limit",
             False,
             plan(policy, (ask, reply), cite(name, s, value, answer_id, said, written), mandate),
+        )
+
+    return twins
+
+
+def _provenance_twins_of(
+    seed: int,
+    tag: str,
+    plan: Callable[[Mode, tuple[UserMessage, ...], Constraint], ReviewBundle],
+) -> Callable[
+    [int, Mode, tuple[UserMessage, ...], Constraint, Constraint, bool], Iterator[HeldOutCase]
+]:
+    """A batch's maker of one false-provenance case and its twin on the same thread: the plan
+    citing `wrong` (flawed; `asked`: whether a question is expected of it, as of a flawed chat
+    plan) and the plan citing `right`. Shared because batches J and V-Y wrote this block alike;
+    each binds its seed, case-id tag and its own plan."""
+
+    def twins(
+        i: int,
+        policy: Mode,
+        messages: tuple[UserMessage, ...],
+        wrong: Constraint,
+        right: Constraint,
+        asked: bool,
+    ) -> Iterator[HeldOutCase]:
+        case_id = f"heldout{seed}/false_provenance/{i}{tag}"
+        yield HeldOutCase(case_id, "false_provenance", True, plan(policy, messages, wrong), asked)
+        yield HeldOutCase(
+            f"{case_id}/twin", "false_provenance", False, plan(policy, messages, right)
         )
 
     return twins

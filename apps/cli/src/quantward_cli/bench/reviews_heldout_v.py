@@ -107,6 +107,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _once,
     _period_leakage,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _span_of,
@@ -484,6 +485,9 @@ def _false_text(
     return _once(_once(text, right), wrong), right, wrong
 
 
+_provenance_twins = _provenance_twins_of(SEED, "v", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -529,21 +533,10 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 false = _cite(name, s, wrong_value, ANSWER_ID, said, wrong)
             reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
             messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}v",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            # a span over the wrong words of a message that does state the value is revised
-            # without a question (the convention of batches G and H): the user has said it
-            policy == "chat" and structure != 5,
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}v/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        # a span over the wrong words of a message that does state the value is revised without
+        # a question (the convention of batches G and H): the user has said it
+        asked = policy == "chat" and structure != 5
+        yield from _provenance_twins(i, policy, messages, false, true, asked)
 
 
 # --- mandates in Indian, Japanese, Hong Kong and Singapore documents ------------------------------

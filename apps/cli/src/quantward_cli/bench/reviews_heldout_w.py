@@ -113,6 +113,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _once,
     _period_leakage,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
@@ -553,6 +554,9 @@ def _provenance_said(
     return text, old_value, right, old
 
 
+_provenance_twins = _provenance_twins_of(SEED, "w", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -573,19 +577,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
         reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
         messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}w",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}w/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates an assistant or an orchestrator wrote --------------------------------------------
