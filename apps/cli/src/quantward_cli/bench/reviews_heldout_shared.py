@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
 from pydantic import JsonValue
 
@@ -40,6 +40,17 @@ from quantward_contracts.values import (
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
+
+#: every kind of flaw, in the order the batches written with every kind make them
+ALL_KINDS: Final = (
+    "invented_limit",
+    "false_provenance",
+    "mandate_breach",
+    "range_assumption",
+    "objective",
+    "stated_leakage",
+    "trend_claim",
+)
 
 #: a batch's maker of one kind's cases: (rng, count) → flawed bundles each with its twin
 Maker = Callable[[random.Random, int], Iterator[HeldOutCase]]
@@ -892,4 +903,4 @@ def _horizon_trends(
         )
 
 
-__all__ = ["Maker", "TrendMaker", "generate_batch"]
+__all__ = ["ALL_KINDS", "Maker", "TrendMaker", "generate_batch"]

@@ -94,6 +94,7 @@ from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
     Maker,
     _assume,
     _calendar_quarters,
@@ -130,15 +131,7 @@ if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261223
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzw0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzw1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzw2"
