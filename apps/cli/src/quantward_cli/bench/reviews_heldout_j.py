@@ -698,8 +698,8 @@ def _drafted(rng: random.Random, i: int, old_kind: str, old: str, ask: str) -> s
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    """Every second even case has an earlier draft in the same message, crossed out or
-    superseded; every fourth an earlier message a later one replaces."""
+    """Every fourth case from the second has an earlier draft in the same message, crossed out
+    or superseded; every fourth from the fourth an earlier message a later one replaces."""
     return _objective_cases(
         rng,
         count,
