@@ -4,124 +4,48 @@ Singlish particles, Japanese politeness, fiscal years ending March — is there.
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any
-
 from quantward_cli.bench import reviews_heldout_v
 from quantward_cli.bench.reviews_heldout import HeldOutCase
 
-#: what a twin may differ in from its flawed bundle, by kind (the rest is the same bundle)
-_MAY_DIFFER: dict[str, set[str]] = {
-    "invented_limit": {"user_messages", "contract.constraints"},  # the limit stated and cited
-    "false_provenance": {"contract.constraints"},
-    "mandate_breach": {"contract.constraints"},
-    # the value, or the grant (in the mandate's fields or its mandate message)
-    "range_assumption": {"contract.constraints", "mandate", "user_messages"},
-    "objective": {  # the objective, and the solver that follows from it
-        "contract.objective",
-        "contract.objective_kind",
-        "contract.methods",
-    },
-    "stated_leakage": {
-        "reasoning",
-        "contract.interpretation",
-        "contract.methods",
-        "contract.evidence",
-    },
-    "trend_claim": {"answer"},
-}
-
-
-def _differences(a: HeldOutCase, b: HeldOutCase) -> set[str]:
-    one: dict[str, Any] = a.bundle.model_dump(mode="json")
-    two: dict[str, Any] = b.bundle.model_dump(mode="json")
-    found = {k for k in one if k != "contract" and one[k] != two[k]}
-    contract_one, contract_two = one["contract"], two["contract"]
-    found |= {f"contract.{k}" for k in contract_one if contract_one[k] != contract_two[k]}
-    return found
-
-
-def _said(cases: list[HeldOutCase]) -> str:
-    """Every text of the batch: messages, mandates, plan fields, reasoning and answers."""
-    parts: list[str] = []
-    for case in cases:
-        bundle = case.bundle
-        parts.extend(m.text for m in bundle.user_messages)
-        parts.append(str(bundle.mandate))
-        parts.extend(bundle.reasoning)
-        parts.append(bundle.contract.interpretation)
-        parts.extend(m.purpose for m in bundle.contract.methods)
-        parts.extend(e.description for e in bundle.contract.evidence)
-        parts.append(bundle.answer or "")
-    return "\n".join(parts)
+from .heldout_checks import (
+    check_both_modes_in_every_kind,
+    check_deterministic,
+    check_mandate_clauses_exist,
+    check_questions_only_of_flawed_chat_plans,
+    check_spans_lie_once_in_their_messages,
+    check_twins_differ_only_in_the_flaw,
+    texts_of,
+)
 
 
 def test_batch_v_has_every_kind_with_a_twin_that_differs_only_in_the_flaw() -> None:
-    cases = reviews_heldout_v.generate()
-    assert len(cases) == 336
-    by_id = {c.case_id: c for c in cases}
-    assert len(by_id) == len(cases)
-    assert Counter(c.kind for c in cases if c.flawed) == dict.fromkeys(reviews_heldout_v.KINDS, 24)
-    assert all(c.case_id.startswith(f"heldout{reviews_heldout_v.SEED}/{c.kind}/") for c in cases)
-    for case in cases:
-        if not case.flawed:
-            assert case.case_id.endswith("v/twin"), case.case_id
-            continue
-        assert case.case_id.endswith("v"), case.case_id
-        twin = by_id[f"{case.case_id}/twin"]
-        assert twin.kind == case.kind
-        assert not twin.flawed
-        differences = _differences(case, twin)
-        assert differences, case.case_id
-        assert differences <= _MAY_DIFFER[case.kind], (case.case_id, differences)
+    check_twins_differ_only_in_the_flaw(
+        reviews_heldout_v.generate(),
+        seed=reviews_heldout_v.SEED,
+        kinds=reviews_heldout_v.KINDS,
+        tag="v",
+    )
+
+
+def _span_only(case: HeldOutCase) -> bool:
+    """A span over the wrong words of a message that states the value (false provenance,
+    structure 5): revised, not asked, as in batches G and H."""
+    return case.kind == "false_provenance" and int(case.case_id.split("/")[2][:-1]) % 6 == 5
 
 
 def test_batch_v_expects_questions_of_flawed_chat_plans_of_the_two_kinds_only() -> None:
-    """Every flawed chat plan of the two kinds asks, except a span over the wrong words of a
-    message that states the value (structure 5): revised, not asked, as in batches G and H."""
+    """Every flawed chat plan of the two kinds asks, except a span over the wrong words."""
     cases = reviews_heldout_v.generate()
-    for case in cases:
-        span_only = (
-            case.kind == "false_provenance" and int(case.case_id.split("/")[2][:-1]) % 6 == 5
-        )
-        asks = (
-            case.flawed
-            and case.bundle.policy == "chat"
-            and case.kind in ("invented_limit", "false_provenance")
-            and not span_only
-        )
-        assert case.question_expected == asks, case.case_id
-    for kind in reviews_heldout_v.KINDS:
-        policies = {c.bundle.policy for c in cases if c.flawed and c.kind == kind}
-        assert policies == {"chat", "strategy"}, kind
+    check_questions_only_of_flawed_chat_plans(cases, unasked=_span_only)
+    check_both_modes_in_every_kind(cases, reviews_heldout_v.KINDS)
 
 
 def test_every_span_of_batch_v_lies_inside_the_message_it_names() -> None:
-    for case in reviews_heldout_v.generate():
-        texts = {m.message_id: m.text for m in case.bundle.user_messages}
-        for constraint in case.bundle.contract.constraints:
-            if constraint.provenance != "user_message":
-                continue
-            assert constraint.span is not None, case.case_id
-            text = texts[str(constraint.provenance_ref)]
-            assert 0 <= constraint.span.start < constraint.span.end <= len(text), case.case_id
-            said = text[constraint.span.start : constraint.span.end]
-            assert any(ch.isdigit() for ch in said), (case.case_id, said)
-            assert text.lower().count(said.lower()) == 1, (case.case_id, said)
+    check_spans_lie_once_in_their_messages(reviews_heldout_v.generate())
 
 
 def test_batch_v_mandate_clauses_name_a_message_or_field_that_exists() -> None:
-    for case in reviews_heldout_v.generate():
-        ids = {m.message_id for m in case.bundle.user_messages}
-        for constraint in case.bundle.contract.constraints:
-            if constraint.provenance != "mandate_clause":
-                continue
-            ref = str(constraint.provenance_ref)
-            if ref.startswith("msg_"):
-                assert ref in ids, case.case_id
-            else:
-                assert case.bundle.mandate is not None, case.case_id
-                assert ref.split(".")[0] in case.bundle.mandate, (case.case_id, ref)
+    check_mandate_clauses_exist(reviews_heldout_v.generate())
 
 
 def test_batch_v_twins_cite_what_was_said_and_flawed_plans_something_else() -> None:
@@ -156,7 +80,7 @@ def test_batch_v_invented_limit_twins_cite_the_value_their_plan_assumed() -> Non
 
 
 def test_batch_v_is_written_in_south_and_east_asian_business_english() -> None:
-    said = _said(reviews_heldout_v.generate())
+    said = texts_of(reviews_heldout_v.generate())
     forms = (
         # Indian business English and its amounts
         "Kindly ",
@@ -242,7 +166,5 @@ def test_batch_v_trend_claims_cover_its_own_fields_over_fiscal_quarters() -> Non
 
 
 def test_batch_v_is_deterministic_by_its_seed() -> None:
-    first = [c.bundle.model_dump(mode="json") for c in reviews_heldout_v.generate()]
-    again = [c.bundle.model_dump(mode="json") for c in reviews_heldout_v.generate()]
-    assert first == again
+    check_deterministic(reviews_heldout_v.generate)
     assert reviews_heldout_v.SEED == 20261222

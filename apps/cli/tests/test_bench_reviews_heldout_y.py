@@ -5,123 +5,47 @@ in it."""
 from __future__ import annotations
 
 import re
-from collections import Counter
-from typing import Any
 
 from quantward_cli.bench import reviews_heldout_y
-from quantward_cli.bench.reviews_heldout import HeldOutCase
 
-#: what a twin may differ in from its flawed bundle, by kind (the rest is the same bundle)
-_MAY_DIFFER: dict[str, set[str]] = {
-    "invented_limit": {"user_messages", "contract.constraints"},  # the limit stated and cited
-    "false_provenance": {"contract.constraints"},
-    "mandate_breach": {"contract.constraints"},
-    "range_assumption": {"contract.constraints", "mandate", "user_messages"},  # value or grant
-    "objective": {"contract.objective", "contract.objective_kind", "contract.methods"},
-    "stated_leakage": {
-        "reasoning",
-        "contract.interpretation",
-        "contract.methods",
-        "contract.evidence",
-    },
-    "trend_claim": {"answer"},
-}
-
-
-def _differences(a: HeldOutCase, b: HeldOutCase) -> set[str]:
-    one: dict[str, Any] = a.bundle.model_dump(mode="json")
-    two: dict[str, Any] = b.bundle.model_dump(mode="json")
-    found = {k for k in one if k != "contract" and one[k] != two[k]}
-    contract_one, contract_two = one["contract"], two["contract"]
-    found |= {f"contract.{k}" for k in contract_one if contract_one[k] != contract_two[k]}
-    return found
-
-
-def _said(cases: list[HeldOutCase], kind: str | None = None) -> str:
-    """Every text of the batch's bundles (of one kind): messages, mandates, reasoning, the
-    contract's prose and answers."""
-    parts: list[str] = []
-    for case in cases:
-        if kind is not None and case.kind != kind:
-            continue
-        bundle = case.bundle
-        parts += [m.text for m in bundle.user_messages]
-        parts += [str(bundle.mandate), *bundle.reasoning, bundle.answer or ""]
-        parts += [bundle.contract.interpretation, *(m.purpose for m in bundle.contract.methods)]
-        parts += [e.description for e in bundle.contract.evidence]
-    return "\n".join(parts)
+from .heldout_checks import (
+    check_both_modes_in_every_kind,
+    check_deterministic,
+    check_mandate_clauses_exist,
+    check_questions_only_of_flawed_chat_plans,
+    check_spans_lie_once_in_their_messages,
+    check_twins_differ_only_in_the_flaw,
+    texts_of,
+)
 
 
 def test_batch_y_has_every_kind_with_a_twin_that_differs_only_in_the_flaw() -> None:
-    cases = reviews_heldout_y.generate()
-    assert len(cases) == 336
-    by_id = {c.case_id: c for c in cases}
-    assert len(by_id) == len(cases)
-    assert Counter(c.kind for c in cases if c.flawed) == dict.fromkeys(reviews_heldout_y.KINDS, 24)
-    assert Counter(c.kind for c in cases if not c.flawed) == dict.fromkeys(
-        reviews_heldout_y.KINDS, 24
+    check_twins_differ_only_in_the_flaw(
+        reviews_heldout_y.generate(),
+        seed=reviews_heldout_y.SEED,
+        kinds=reviews_heldout_y.KINDS,
+        tag="y",
     )
-    for case in cases:
-        if not case.flawed:
-            continue
-        assert re.fullmatch(rf"heldout{reviews_heldout_y.SEED}/{case.kind}/\d+y", case.case_id)
-        twin = by_id[f"{case.case_id}/twin"]
-        assert twin.kind == case.kind
-        assert not twin.flawed
-        assert twin.bundle.policy == case.bundle.policy
-        differences = _differences(case, twin)
-        assert differences, case.case_id
-        assert differences <= _MAY_DIFFER[case.kind], (case.case_id, differences)
 
 
 def test_batch_y_expects_questions_only_of_flawed_chat_plans_of_two_kinds() -> None:
-    cases = reviews_heldout_y.generate()
-    asked = [c for c in cases if c.question_expected]
-    assert {c.kind for c in asked} == {"invented_limit", "false_provenance"}
-    for case in cases:  # every flawed chat plan of those two kinds, and nothing else
-        wanted = (
-            case.flawed
-            and case.bundle.policy == "chat"
-            and case.kind in ("invented_limit", "false_provenance")
-        )
-        assert case.question_expected == wanted, case.case_id
+    check_questions_only_of_flawed_chat_plans(reviews_heldout_y.generate())
 
 
 def test_batch_y_uses_both_modes_in_every_kind() -> None:
-    cases = reviews_heldout_y.generate()
-    for kind in reviews_heldout_y.KINDS:
-        modes = Counter(c.bundle.policy for c in cases if c.kind == kind and c.flawed)
-        assert modes["chat"], (kind, modes)
-        assert modes["strategy"], (kind, modes)
+    check_both_modes_in_every_kind(reviews_heldout_y.generate(), reviews_heldout_y.KINDS)
 
 
 def test_every_span_of_batch_y_lies_once_inside_the_message_it_names() -> None:
-    for case in reviews_heldout_y.generate():
-        texts = {m.message_id: m.text for m in case.bundle.user_messages}
-        for constraint in case.bundle.contract.constraints:
-            if constraint.provenance != "user_message":
-                continue
-            assert constraint.span is not None, case.case_id
-            text = texts[str(constraint.provenance_ref)]
-            assert 0 <= constraint.span.start < constraint.span.end <= len(text), case.case_id
-            said = text[constraint.span.start : constraint.span.end]
-            assert any(ch.isdigit() for ch in said) or " " in said, (case.case_id, said)
-            assert text.lower().count(said.lower()) == 1, (case.case_id, said)
+    """A span says a figure, or a value in words ("five percent")."""
+    check_spans_lie_once_in_their_messages(
+        reviews_heldout_y.generate(),
+        says_a_value=lambda s: any(ch.isdigit() for ch in s) or " " in s,
+    )
 
 
 def test_batch_y_cites_mandate_clauses_that_exist() -> None:
-    for case in reviews_heldout_y.generate():
-        ids = {m.message_id for m in case.bundle.user_messages if m.kind == "mandate"}
-        for constraint in case.bundle.contract.constraints:
-            if constraint.provenance != "mandate_clause":
-                continue
-            ref = str(constraint.provenance_ref)
-            assert ref in ids or case.bundle.mandate is not None, case.case_id
-            if ref not in ids:  # a key path into the mandate's fields
-                node: Any = case.bundle.mandate
-                for part in re.findall(r"[^.\[\]]+", ref):
-                    node = node[int(part)] if part.isdigit() else node[part]
-                assert isinstance(node, str), (case.case_id, ref)
+    check_mandate_clauses_exist(reviews_heldout_y.generate())
 
 
 def test_batch_y_misquotes_a_value_the_thread_does_not_hold() -> None:
@@ -216,7 +140,7 @@ def test_batch_y_writes_as_retail_investors_do() -> None:
         ),
     }
     for kind, wanted in forms.items():
-        said = _said(cases, kind)
+        said = texts_of(cases, kind)
         for form in wanted:
             assert form in said, (kind, form)
 
@@ -230,7 +154,7 @@ def test_batch_y_leaks_and_its_twins_end_before_the_first_test() -> None:
         if case.kind != "stated_leakage" or not case.flawed:
             continue
         twin = by_id[f"{case.case_id}/twin"]
-        clean = _said([twin])
+        clean = texts_of([twin])
         years = [int(y) for y in re.findall(r"\b(20\d\d)\b", clean)]
         years += [2000 + int(y) for y in re.findall(r"'(\d\d)\b", clean)]
         late = [y for y in years if y >= 2016]
@@ -238,7 +162,5 @@ def test_batch_y_leaks_and_its_twins_end_before_the_first_test() -> None:
 
 
 def test_batch_y_is_deterministic_by_seed() -> None:
-    one = [c.bundle.model_dump(mode="json") for c in reviews_heldout_y.generate()]
-    two = [c.bundle.model_dump(mode="json") for c in reviews_heldout_y.generate()]
-    assert one == two
+    check_deterministic(reviews_heldout_y.generate)
     assert reviews_heldout_y.SEED == 20261225

@@ -3,9 +3,11 @@ number forms, configuration snippets, call transcripts and optimisation notation
 
 Batch J is built like H and I — phrase-level parts, a seeded generator, the truth kept by the
 generator and never read from the text — and uses the plan, span and constraint helpers of
-`reviews_heldout_shared`; its phrase tables, number forms, trend series and trend truth are its
-own. It was written blind: no rule, reviewer, reviewer test or benchmark result was read for it,
-and it was not run against the reviewers before its first recorded run. Its parts are new:
+`reviews_heldout_shared`, the objective and leakage loops among them, and reads a trend claim over
+a window with `reviews_heldout_truths`; its phrase tables, number forms, trend series and the
+claims it makes of them are its own. It was written blind: no rule, reviewer, reviewer test or
+benchmark result was read for it, and it was not run against the reviewers before its first
+recorded run. Its parts are new:
 
 * limits written with a decimal comma ("7,5 %", "5,0 %"), in per mille ("75 ‰"), as "x in
   100", as basis points a year ("250 bp a year"), as a ratio ("1.6:1") or "% gross", after
@@ -66,9 +68,8 @@ Every bundle carries no validator checks as generated.
 
 from __future__ import annotations
 
-import itertools
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date
 from functools import partial
@@ -77,32 +78,45 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
     Maker,
     _assume,
     _calendar_quarters,
     _cap,
     _cite_as,
+    _clause_cited,
     _fill,
     _g,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
+    _objective_cases,
     _objective_contract,
     _once,
+    _period_leakage,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import (
+    Truth,
+    fell,
+    held_down,
+    held_up,
+    never_fell,
+    never_rose,
+    rose,
+)
 from quantward_contracts.values import (
-    Constraint,
     Mode,
-    ResearchContractBody,
-    ReviewBundle,
     UserMessage,
     WalkForwardWindow,
 )
@@ -111,15 +125,7 @@ if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261210
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzj0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzj1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzj2"
@@ -176,7 +182,7 @@ def _multiple_forms(value: float) -> dict[str, str]:
 
 
 @dataclass(frozen=True)
-class _Subject:
+class _Subject(WrittenForms):
     """A limit: the agent's field names, how people say it, a configuration key, the values it
     takes, its written forms, and whether it is a floor."""
 
@@ -187,21 +193,6 @@ class _Subject:
     values: tuple[float, ...]
     forms: Callable[[float], dict[str, str]]
     floor: bool = False
-
-    def render(self, value: float, style: int, *, words: bool = False) -> str:
-        forms = self.forms(value)
-        said = [v for k, v in forms.items() if k.startswith("w")]
-        if words and said and style % 3 == 0:
-            return said[0]
-        figures = [v for k, v in forms.items() if not k.startswith("w")]
-        return figures[style % len(figures)]
-
-    def alike(self, values: Sequence[float], style: int) -> list[str]:
-        """`values` all in one numeric form."""
-        all_forms = [self.forms(v) for v in values]
-        keys = [k for k in all_forms[0] if not k.startswith("w") and all(k in f for f in all_forms)]
-        key = keys[style % len(keys)]
-        return [f[key] for f in all_forms]
 
 
 _ISSUER: Final = _Subject(
@@ -371,6 +362,9 @@ def _apart(a: str, b: str) -> bool:
     return a.lower() not in b.lower() and b.lower() not in a.lower()
 
 
+_provenance_twins = _provenance_twins_of(SEED, "j", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 5
@@ -462,19 +456,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             _once(said, right)
             reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
             messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}j",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}j/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses in regulatory and institutional documents ------------------------------------
@@ -551,6 +533,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "j", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
@@ -566,30 +551,12 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
         if i % 3 != 2:
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="the mandate's limit",
-            )
+            over = _clause_cited(name, s, outside, ref, "the mandate's limit")
             inside = over.model_copy(update={"value": value})
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}j",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}j/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -618,6 +585,9 @@ _REFUSED: Final = (
         "The trustees delegate {noun} to the manager, anywhere from {lo} to {hi}.",
     ),
 )
+
+
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "j", _with_mandate)
 
 
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
@@ -657,28 +627,11 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}j",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}j/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
 
-_KIND: Final = {
-    "sharpe": "maximise_risk_adjusted_return",
-    "variance": "minimise_variance",
-    "tracking": "minimise_tracking_error",
-    "return": "maximise_expected_return",
-}
 #: whole statements of each objective, in notation, configuration and success criteria
 _ASKS: Final[dict[str, tuple[str, ...]]] = {
     "sharpe": (
@@ -737,46 +690,28 @@ _solving = partial(
 )
 
 
+def _drafted(rng: random.Random, i: int, old_kind: str, old: str, ask: str) -> str:
+    draft = rng.choice(_DRAFTS)
+    if "~~" in draft and old.startswith("```"):  # no code block struck through
+        old = _ASKS[old_kind][0]
+    return _fill(draft, old=old, new=ask)
+
+
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
-    for i in range(count):
-        wanted = wanted_kinds[i % len(wanted_kinds)]
-        ask = _ASKS[wanted][(i // len(_ASKS)) % len(_ASKS[wanted])]  # each at least once
-        old_kind = rng.choice([k for k in _ASKS if k != wanted])
-        old = rng.choice(_ASKS[old_kind])
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        messages: tuple[UserMessage, ...]
-        pairs: tuple[tuple[bool, ResearchContractBody], ...]
-        if i % 4 == 1:  # an earlier draft in the same message, crossed out or superseded
-            draft = rng.choice(_DRAFTS)
-            if "~~" in draft and old.startswith("```"):  # no code block struck through
-                old = _ASKS[old_kind][0]
-            request = _fill(draft, old=old, new=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        elif i % 4 == 3:  # an earlier message, replaced by a later one
-            later = _fill(rng.choice(_FOLLOW_UPS), new=ask)
-            messages = (
-                UserMessage(message_id=REQUEST_ID, text=old),
-                UserMessage(message_id=FOLLOW_UP_ID, text=later),
-            )
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        else:
-            request = _fill(rng.choice(_ASK_FRAMES), ask=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            other = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
-            pairs = ((True, _solving(other)), (False, _solving(_KIND[wanted])))
-        for flawed, body in pairs:
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=messages,
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=body,
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout{SEED}/objective/{i}j{suffix}", "objective", flawed, bundle)
+    """Every fourth case from the second has an earlier draft in the same message, crossed out
+    or superseded; every fourth from the fourth an earlier message a later one replaces."""
+    return _objective_cases(
+        rng,
+        count,
+        asks=_ASKS,
+        withdrawn={1: _drafted},
+        later=lambda rng, i, ask: _fill(rng.choice(_FOLLOW_UPS), new=ask),
+        framed=lambda rng, i, wanted, ask: _fill(rng.choice(_ASK_FRAMES), ask=ask),
+        solving=_solving,
+        seed=SEED,
+        tag="j",
+        ids=(REQUEST_ID, FOLLOW_UP_ID, CONTRACT_ID),
+    )
 
 
 # --- leakage -----------------------------------------------------------------------------------
@@ -872,20 +807,22 @@ _leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
 _leak_twins = _leak_twins_of(SEED, "j", REQUEST_ID, CONTRACT_ID, _leak_contract)
 
 
-def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        where = _WHERE[i % 4]
-        policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
-        ask = _LEAK_ASKS[i % len(_LEAK_ASKS)]
-        if i % 3 == 2:
-            leaky, clean = _SENTENCES[(i // 3) % len(_SENTENCES)]
-        else:
-            leaky_period, clean_period = _PERIODS[(i - i // 3) % len(_PERIODS)]
-            frames = _CODE_FRAMES if leaky_period.startswith("`") else _LEAK_FRAMES
-            action, frame = rng.choice(_ACTIONS), rng.choice(frames)
-            leaky = _fill(frame, action=action, period=leaky_period)
-            clean = _fill(frame, action=action, period=clean_period)
-        yield from _leak_twins(i, where, policy, ask, leaky, clean)
+def _frames_for(period: str) -> tuple[str, ...]:
+    """A period written as a query or a configuration (in backquotes) reads in frames of its
+    own."""
+    return _CODE_FRAMES if period.startswith("`") else _LEAK_FRAMES
+
+
+_leakage = partial(
+    _period_leakage,
+    wheres=_WHERE,
+    asks=_LEAK_ASKS,
+    sentences=_SENTENCES,
+    periods=_PERIODS,
+    actions=_ACTIONS,
+    frames=_frames_for,
+    twins=_leak_twins,
+)
 
 
 # --- trend claims ------------------------------------------------------------------------------
@@ -906,42 +843,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
     ("over the decade to 2022", None),
     ("against pre-2019 levels", None),
 )
-
-
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
-def _never_dipped(w: Sequence[float]) -> bool | None:
-    """No quarter below the one before it; false as soon as one is."""
-    return all(b >= a for a, b in itertools.pairwise(w))
-
-
-def _never_rose(w: Sequence[float]) -> bool | None:
-    return all(b <= a for a, b in itertools.pairwise(w))
-
-
-def _held_up(w: Sequence[float]) -> bool | None:
-    """ "didn't fall": true when no quarter fell, false when the window ends clearly lower."""
-    if _never_dipped(w):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _held_down(w: Sequence[float]) -> bool | None:
-    """ "didn't grow": true when no quarter rose, false when the window ends clearly higher."""
-    if _never_rose(w):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
 
 
 def _approx_pct(a: float, b: float) -> str:
@@ -970,7 +871,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
     growth: bool  # "grew faster in 2022 than in 2021", compounding: for a growing line item
 
@@ -986,11 +887,11 @@ _TRENDS: Final = (
         (820.0, 640.0, 735.0, 880.0, 905.0, 960.0, 1010.0, 1075.0, 1090.0, 1140.0, 1185.0, 1230.0),
         ("Gross profit", "Nakatomi Trading's gross profit", "Reported gross profit"),
         (
-            ("{s} rose {m}", _up),
-            ("{s} fell {m}", _down),
-            ("{s} never dipped quarter on quarter", _never_dipped),
-            ("{s} didn't fall", _held_up),
-            ("{s} didn't grow", _held_down),
+            ("{s} rose {m}", rose),
+            ("{s} fell {m}", fell),
+            ("{s} never dipped quarter on quarter", never_fell),
+            ("{s} didn't fall", held_up),
+            ("{s} didn't grow", held_down),
         ),
         _approx_pct,
         True,
@@ -1001,11 +902,11 @@ _TRENDS: Final = (
         (240.0, 228.0, 236.0, 242.0, 246.0, 250.0, 252.0, 255.0, 275.0, 310.0, 345.0, 390.0),
         ("Operating income", "EBIT", "Nakatomi Trading's operating income"),
         (
-            ("{s} expanded {m}", _up),
-            ("{s} contracted {m}", _down),
-            ("{s} never dipped quarter on quarter", _never_dipped),
-            ("{s} didn't shrink", _held_up),
-            ("{s} failed to grow", _held_down),
+            ("{s} expanded {m}", rose),
+            ("{s} contracted {m}", fell),
+            ("{s} never dipped quarter on quarter", never_fell),
+            ("{s} didn't shrink", held_up),
+            ("{s} failed to grow", held_down),
         ),
         _approx_pct,
         True,
@@ -1016,11 +917,11 @@ _TRENDS: Final = (
         (1.42, 0.61, 0.98, 1.55, 1.71, 1.80, 1.66, 1.58, 1.49, 1.41, 1.52, 1.47),
         ("Diluted EPS", "Earnings per share", "Nakatomi Trading's EPS"),
         (
-            ("{s} climbed {m}", _up),
-            ("{s} slipped {m}", _down),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} didn't decline", _held_up),
-            ("{s} didn't improve", _held_down),
+            ("{s} climbed {m}", rose),
+            ("{s} slipped {m}", fell),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} didn't decline", held_up),
+            ("{s} didn't improve", held_down),
         ),
         _approx_pct,
         False,
@@ -1031,11 +932,11 @@ _TRENDS: Final = (
         (0.92, 1.08, 1.15, 1.04, 0.97, 0.90, 0.86, 0.81, 0.78, 0.80, 0.74, 0.70),
         ("Debt to equity", "Balance-sheet gearing (D/E)", "Nakatomi Trading's debt-to-equity"),
         (
-            ("{s} came down {m}", _down),
-            ("{s} went up {m}", _up),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} didn't deteriorate", _held_down),
-            ("{s} didn't improve", _held_up),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} didn't deteriorate", held_down),
+            ("{s} didn't improve", held_up),
         ),
         _by_turns,
         False,

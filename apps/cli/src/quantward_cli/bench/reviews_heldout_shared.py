@@ -1,10 +1,12 @@
-"""What the held-out batches E-U share: the generate loop, the plan, constraint and leakage
-contract helpers, the case-twin makers and the trend-claim machinery, each taking a batch's own
-ids, phrase tables, frames and constants as parameters.
+"""What the held-out batches E-Y share: the generate loop, the plan, constraint and leakage
+contract helpers, the case-twin makers of each kind, the objective and leakage loops and the
+trend-claim machinery, each taking a batch's own ids, phrase tables, frames and constants as
+parameters. How a batch writes a limit's value is in `reviews_heldout_forms`, and how a trend
+claim over a window of quarters is read in `reviews_heldout_truths`.
 
 The batches were written blind, each copying the shape of earlier ones, so the same machinery
 stood in many files. A batch's data — its seed, ids, phrase tables, number forms, subjects,
-series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_u`); only
+series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_y`); only
 logic identical across batches lives here, so that a batch generates exactly what it did when it
 kept its own copy. Every rng draw a helper makes is in the order the batches made it: the draws
 are part of what a batch generates.
@@ -17,7 +19,7 @@ import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
 from pydantic import JsonValue
 
@@ -38,6 +40,17 @@ from quantward_contracts.values import (
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
+
+#: every kind of flaw, in the order the batches written with every kind make them
+ALL_KINDS: Final = (
+    "invented_limit",
+    "false_provenance",
+    "mandate_breach",
+    "range_assumption",
+    "objective",
+    "stated_leakage",
+    "trend_claim",
+)
 
 #: a batch's maker of one kind's cases: (rng, count) → flawed bundles each with its twin
 Maker = Callable[[random.Random, int], Iterator[HeldOutCase]]
@@ -237,6 +250,19 @@ def _assume(name: str, subject: _Limit, value: float, rationale: str) -> Constra
     )
 
 
+def _clause_cited(name: str, subject: _Limit, value: float, ref: str, rationale: str) -> Constraint:
+    """A constraint citing the mandate clause at `ref` (a mandate message's id or a key path
+    into the mandate's fields), with a batch's own `rationale`."""
+    return Constraint(
+        name=name,
+        value=value,
+        unit=subject.unit,  # type: ignore[arg-type]
+        provenance="mandate_clause",
+        provenance_ref=ref,
+        rationale=rationale,
+    )
+
+
 def _once(text: str, written: str) -> str:
     """`text`, checked to say `written` exactly once, so that its span is unambiguous. Shared
     because batches J-T each kept a copy."""
@@ -297,6 +323,35 @@ def _invented_twins_of(
     return twins
 
 
+def _provenance_twins_of(
+    seed: int,
+    tag: str,
+    plan: Callable[[Mode, tuple[UserMessage, ...], Constraint], ReviewBundle],
+) -> Callable[
+    [int, Mode, tuple[UserMessage, ...], Constraint, Constraint, bool], Iterator[HeldOutCase]
+]:
+    """A batch's maker of one false-provenance case and its twin on the same thread: the plan
+    citing `wrong` (flawed; `asked`: whether a question is expected of it, as of a flawed chat
+    plan) and the plan citing `right`. Shared because batches J and V-Y wrote this block alike;
+    each binds its seed, case-id tag and its own plan."""
+
+    def twins(
+        i: int,
+        policy: Mode,
+        messages: tuple[UserMessage, ...],
+        wrong: Constraint,
+        right: Constraint,
+        asked: bool,
+    ) -> Iterator[HeldOutCase]:
+        case_id = f"heldout{seed}/false_provenance/{i}{tag}"
+        yield HeldOutCase(case_id, "false_provenance", True, plan(policy, messages, wrong), asked)
+        yield HeldOutCase(
+            f"{case_id}/twin", "false_provenance", False, plan(policy, messages, right)
+        )
+
+    return twins
+
+
 def _with_mandate_of(
     ids: tuple[str, str],
     plan: Callable[
@@ -315,6 +370,45 @@ def _with_mandate_of(
     if message is not None:
         messages.append(UserMessage(message_id=mandate_id, text=message, kind="mandate"))
     return plan(policy, tuple(messages), constraint, mandate)
+
+
+#: a batch's plan under a mandate: (policy, request, constraint, mandate fields, mandate message)
+_UnderMandate = Callable[
+    [Mode, str, Constraint, dict[str, JsonValue] | None, str | None], ReviewBundle
+]
+
+
+def _mandate_twins_of(
+    seed: int, kind: str, tag: str, with_mandate: _UnderMandate
+) -> Callable[
+    [int, Mode, str, Constraint, Constraint, dict[str, JsonValue] | None, str | None],
+    Iterator[HeldOutCase],
+]:
+    """A batch's maker of one case of `kind` and its twin under the same mandate: the plan
+    with the constraint `wrong` (flawed: over the mandate's limit, or outside the latitude it
+    grants) and with the one `right`. Shared because batches J and V-Y wrote this block alike
+    for their mandate breaches and granted ranges; each binds its seed, case-id tag and its own
+    plan under a mandate."""
+
+    def twins(
+        i: int,
+        policy: Mode,
+        request: str,
+        wrong: Constraint,
+        right: Constraint,
+        fields: dict[str, JsonValue] | None,
+        message: str | None,
+    ) -> Iterator[HeldOutCase]:
+        for flawed, constraint in ((True, wrong), (False, right)):
+            suffix = "" if flawed else "/twin"
+            yield HeldOutCase(
+                f"heldout{seed}/{kind}/{i}{tag}{suffix}",
+                kind,
+                flawed,
+                with_mandate(policy, request, constraint, fields, message),
+            )
+
+    return twins
 
 
 def _with_sentence(body: ResearchContractBody, where: str, sentence: str) -> ResearchContractBody:
@@ -378,6 +472,91 @@ def _leak_twins_of(
     return twins
 
 
+#: the objective kind each batch's wanted objective names ("sharpe" → the Sharpe ratio's kind)
+_OBJECTIVE_KINDS: dict[str, str] = {
+    "sharpe": "maximise_risk_adjusted_return",
+    "variance": "minimise_variance",
+    "tracking": "minimise_tracking_error",
+    "return": "maximise_expected_return",
+}
+
+#: a batch's wording of a request that replaces an earlier objective inside the same message:
+#: (rng, case, the earlier objective's key, its statement, the wanted statement) → the request
+_Withdrawn = Callable[[random.Random, int, str, str, str], str]
+
+
+def _in_turn(i: int) -> int:
+    return i
+
+
+def _by_fours(i: int) -> int:
+    return i % 4
+
+
+def _objective_cases(
+    rng: random.Random,
+    count: int,
+    *,
+    asks: Mapping[str, Sequence[str]],
+    withdrawn: Mapping[int, _Withdrawn],
+    later: Callable[[random.Random, int, str], str],
+    framed: Callable[[random.Random, int, str, str], str],
+    solving: Callable[[str], ResearchContractBody],
+    seed: int,
+    tag: str,
+    ids: tuple[str, str, str],
+    turn: Callable[[int], int] = _in_turn,
+    structure: Callable[[int], int] = _by_fours,
+) -> Iterator[HeldOutCase]:
+    """Objective twins as batches J and V-Y make them, which copied the same loop: case `i`
+    wants the objective `asks` keys in order (`turn(i)`), each statement taken in turn, and
+    draws an earlier objective; by `structure(i)`, the earlier one is withdrawn in the same
+    message (a structure in `withdrawn`, worded by it), replaced by a later message (3, worded
+    by `later`), or absent, the request worded by `framed` (any other). The flawed plan solves
+    the earlier objective (or, absent one, another kind drawn after the wording); its twin the
+    wanted one. `ids`: the batch's request, follow-up and contract ids. The rng draws are in the
+    order those batches made them."""
+    request_id, follow_up_id, contract_id = ids
+    wanted_kinds = list(asks)
+    seen = dict.fromkeys(wanted_kinds, 0)
+    for i in range(count):
+        wanted = wanted_kinds[turn(i) % len(wanted_kinds)]
+        ask = asks[wanted][seen[wanted] % len(asks[wanted])]  # each at least once
+        seen[wanted] += 1
+        old_kind = rng.choice([k for k in asks if k != wanted])
+        old = rng.choice(asks[old_kind])
+        policy: Mode = "chat" if i % 2 == 0 else "strategy"
+        shape = structure(i)
+        wrong = _OBJECTIVE_KINDS[old_kind]
+        messages: tuple[UserMessage, ...]
+        if shape in withdrawn:
+            request = withdrawn[shape](rng, i, old_kind, old, ask)
+            messages = (UserMessage(message_id=request_id, text=request),)
+        elif shape == 3:
+            messages = (
+                UserMessage(message_id=request_id, text=old),
+                UserMessage(message_id=follow_up_id, text=later(rng, i, ask)),
+            )
+        else:
+            request = framed(rng, i, wanted, ask)
+            messages = (UserMessage(message_id=request_id, text=request),)
+            right = _OBJECTIVE_KINDS[wanted]
+            wrong = rng.choice([k for k in _OBJECTIVE_KINDS.values() if k != right])
+        for flawed, kind in ((True, wrong), (False, _OBJECTIVE_KINDS[wanted])):
+            bundle = ReviewBundle(
+                stage="plan",
+                policy=policy,
+                user_messages=messages,
+                contract_id=contract_id,
+                contract_version=1,
+                contract=solving(kind),
+            )
+            suffix = "" if flawed else "/twin"
+            yield HeldOutCase(
+                f"heldout{seed}/objective/{i}{tag}{suffix}", "objective", flawed, bundle
+            )
+
+
 def _calendar_quarters(years: Sequence[int]) -> tuple[tuple[str, str], ...]:
     """Calendar-year quarters of `years`, oldest first: (quarter end, fiscal period label such as
     "FY2020 Q1"). Shared because batches J-U each built their quarters this way."""
@@ -409,23 +588,27 @@ def _period_leakage(
     sentences: Sequence[tuple[str, str]],
     periods: Sequence[tuple[str, str]],
     actions: Sequence[str],
-    frames: Sequence[str],
+    frames: Sequence[str] | Callable[[str], Sequence[str]],
     twins: Callable[[int, str, Mode, str, str, str], Iterator[HeldOutCase]],
+    sentence_at: int = 2,
 ) -> Iterator[HeldOutCase]:
-    """Stated-leakage twins as batches S, T and U make them, which copied the same loop: each
+    """Stated-leakage twins as batches J and S-Y make them, which copied the same loop: each
     case's sentence placed in turn in each of `wheres`, chat then strategy every four; every
-    third a fixed pair of `sentences`, else an action and frame drawn and filled with the next
-    leaky and clean pair of `periods`. The rng draws are in the order those batches made them."""
+    third (from `sentence_at`) a fixed pair of `sentences`, else an action and frame drawn and
+    filled with the next leaky and clean pair of `periods`. `frames` may depend on the leaky
+    period (J writes a query or configuration in frames of its own). The rng draws are in the
+    order those batches made them."""
     cycle = itertools.cycle(periods)
     for i in range(count):
         where = wheres[i % 4]
         policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
         ask = asks[i % len(asks)]
-        if i % 3 == 2:
+        if i % 3 == sentence_at:
             leaky, clean = sentences[(i // 3) % len(sentences)]
         else:
             leaky_period, clean_period = next(cycle)
-            action, frame = rng.choice(actions), rng.choice(frames)
+            choices = frames(leaky_period) if callable(frames) else frames
+            action, frame = rng.choice(actions), rng.choice(choices)
             leaky = _fill(frame, action=action, period=leaky_period)
             clean = _fill(frame, action=action, period=clean_period)
         yield from twins(i, where, policy, ask, leaky, clean)
@@ -720,4 +903,4 @@ def _horizon_trends(
         )
 
 
-__all__ = ["Maker", "TrendMaker", "generate_batch"]
+__all__ = ["ALL_KINDS", "Maker", "TrendMaker", "generate_batch"]

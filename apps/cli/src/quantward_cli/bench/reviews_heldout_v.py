@@ -5,14 +5,14 @@ manager.
 
 Batch V is built like I and J — phrase-level parts, a seeded generator, the truth kept by the
 generator and never read from the text — and uses the plan, span, constraint, leakage and
-trend-twin helpers of `reviews_heldout_shared`; its phrase tables, number forms, decoys, trend
-series, trend truth and trend loop are its own. It was written blind: no rule, reviewer,
-reviewer test or benchmark result was read for it, and it was not run against the reviewers
-before its first recorded run. Amounts in lakh and crore ("₹1,250 crore", "Rs 75 lakh",
-"INR 3,40,00,00,000"), HK$/RMB/CNH amounts in "mn", "bn" and "wan", account, folio and client
-codes, dates in "31.03.2025", "2024.09.30" and "15-Apr-2025" forms, fiscal-year labels
-("FY2024-25", "1H FY25", "3Q of FY2024 (year ending March 2025)") and board agenda items are
-decoy numbers; no truth depends on them. Its parts are new:
+trend-twin helpers of `reviews_heldout_shared` and the window readings of `reviews_heldout_truths`;
+its phrase tables, number forms, decoys, trend series, the claims it makes of them and its trend
+loop are its own. It was written blind: no rule, reviewer, reviewer test or benchmark result was
+read for it, and it was not run against the reviewers before its first recorded run. Amounts in
+lakh and crore ("₹1,250 crore", "Rs 75 lakh", "INR 3,40,00,00,000"), HK$/RMB/CNH amounts in "mn",
+"bn" and "wan", account, folio and client codes, dates in "31.03.2025", "2024.09.30" and
+"15-Apr-2025" forms, fiscal-year labels ("FY2024-25", "1H FY25", "3Q of FY2024 (year ending March
+2025)") and board agenda items are decoy numbers; no truth depends on them. Its parts are new:
 
 * limits said the way these writers say them: "max 5% only", "5 pct", "5 per cent", "5.00%",
   "150 bps p.a.", "1.5% p.a.", "1.5 times", "150% of net assets", "5% or less of net assets"
@@ -91,19 +91,24 @@ from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
     Maker,
     _assume,
     _cite_as,
+    _clause_cited,
     _fill,
     _g,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
+    _objective_cases,
     _objective_contract,
     _once,
     _period_leakage,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _span_of,
@@ -111,10 +116,17 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _with_mandate_of,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import (
+    Truth,
+    fell,
+    held_down,
+    held_up,
+    never_fell,
+    never_rose,
+    rose,
+)
 from quantward_contracts.values import (
-    Constraint,
     Mode,
-    ReviewBundle,
     UserMessage,
     WalkForwardWindow,
 )
@@ -123,15 +135,7 @@ if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261222
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzv0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzv1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzv2"
@@ -474,6 +478,9 @@ def _false_text(
     return _once(_once(text, right), wrong), right, wrong
 
 
+_provenance_twins = _provenance_twins_of(SEED, "v", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -519,21 +526,10 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 false = _cite(name, s, wrong_value, ANSWER_ID, said, wrong)
             reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
             messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}v",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            # a span over the wrong words of a message that does state the value is revised
-            # without a question (the convention of batches G and H): the user has said it
-            policy == "chat" and structure != 5,
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}v/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        # a span over the wrong words of a message that does state the value is revised without
+        # a question (the convention of batches G and H): the user has said it
+        asked = policy == "chat" and structure != 5
+        yield from _provenance_twins(i, policy, messages, false, true, asked)
 
 
 # --- mandates in Indian, Japanese, Hong Kong and Singapore documents ------------------------------
@@ -621,6 +617,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "v", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2 - i // 6) % len(_SUBJECTS)]  # each subject in four documents
@@ -638,30 +637,12 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         outside = s.looser(value)
         middle = round(value * (1.5 if s.floor else 0.8), 6)
         if (i + i // 6) % 3 != 2:  # else an assumption, in every document by turns
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="limit as per the mandate",
-            )
+            over = _clause_cited(name, s, outside, ref, "limit as per the mandate")
             inside = over.model_copy(update={"value": value})
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}v",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}v/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -704,6 +685,9 @@ _GRANTED_SHAPES: Final = ((0, 4), (1, 4), (5, 5), (3, 3), (2, 0))
 _REFUSED_SHAPES: Final = (0, 4, 2, 5)
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "v", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]  # caps only: discretion over a floor is another question
@@ -741,28 +725,11 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}v",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}v/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
 
-_KIND: Final = {
-    "sharpe": "maximise_risk_adjusted_return",
-    "variance": "minimise_variance",
-    "tracking": "minimise_tracking_error",
-    "return": "maximise_expected_return",
-}
 _ASKS: Final[dict[str, tuple[str, ...]]] = {
     "sharpe": (
         "Kindly optimise for the best risk-adjusted return, i.e. maximum Sharpe ratio.",
@@ -825,44 +792,25 @@ _solving = partial(
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
-    seen = dict.fromkeys(wanted_kinds, 0)
-    for i in range(count):
-        # every kind in every structure: the kinds turn once more every four cases
-        wanted = wanted_kinds[(i + i // 4) % len(wanted_kinds)]
-        asks = _ASKS[wanted]
-        ask = asks[seen[wanted] % len(asks)]  # each at least once
-        seen[wanted] += 1
-        old_kind = rng.choice([k for k in _ASKS if k != wanted])
-        old = rng.choice(_ASKS[old_kind])
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        messages: tuple[UserMessage, ...]
-        if i % 4 == 1:  # withdrawn inside the same message
-            request = _say(_REVISED[(i // 4) % len(_REVISED)], old=old, new=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            wrong = _KIND[old_kind]
-        elif i % 4 == 3:  # replaced by the next message
-            later = _say(_LATER[(i // 4) % len(_LATER)], new=ask)
-            messages = (
-                UserMessage(message_id=REQUEST_ID, text=old),
-                UserMessage(message_id=FOLLOW_UP_ID, text=later),
+    """Every kind in every structure: the kinds turn once more every four cases. Withdrawn
+    inside the same message (1), replaced by the next message (3), or alone among decoys."""
+    return _objective_cases(
+        rng,
+        count,
+        asks=_ASKS,
+        withdrawn={
+            1: lambda rng, i, old_kind, old, ask: _say(
+                _REVISED[(i // 4) % len(_REVISED)], old=old, new=ask
             )
-            wrong = _KIND[old_kind]
-        else:
-            request = _say(rng.choice(_ASK_FRAMES), ask=ask, **_decoys(rng))
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            wrong = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
-        for flawed, kind in ((True, wrong), (False, _KIND[wanted])):
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=messages,
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=_solving(kind),
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout{SEED}/objective/{i}v{suffix}", "objective", flawed, bundle)
+        },
+        later=lambda rng, i, ask: _say(_LATER[(i // 4) % len(_LATER)], new=ask),
+        framed=lambda rng, i, wanted, ask: _say(rng.choice(_ASK_FRAMES), ask=ask, **_decoys(rng)),
+        solving=_solving,
+        seed=SEED,
+        tag="v",
+        ids=(REQUEST_ID, FOLLOW_UP_ID, CONTRACT_ID),
+        turn=lambda i: i + i // 4,
+    )
 
 
 # --- leakage over fiscal years ending March -----------------------------------------------------
@@ -1006,38 +954,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
     ("over the last ten financial years", None),
     ("versus pre-COVID FY19 levels", None),
 )
-_Truth = Callable[[Sequence[float]], bool | None]
-
-
-def _rose(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _fell(w: Sequence[float]) -> bool | None:
-    rose = _rose(w)
-    return None if rose is None else not rose
-
-
-def _never_down(w: Sequence[float]) -> bool | None:
-    return all(b >= a for a, b in itertools.pairwise(w))
-
-
-def _never_up(w: Sequence[float]) -> bool | None:
-    return all(b <= a for a, b in itertools.pairwise(w))
-
-
-def _did_not_fall(w: Sequence[float]) -> bool | None:
-    """ "did not de-grow": true when no quarter fell, false when the window ends clearly lower."""
-    if _never_down(w):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _did_not_rise(w: Sequence[float]) -> bool | None:
-    if _never_up(w):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
 
 
 def _pct_and_crore(a: float, b: float) -> str:
@@ -1071,7 +987,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
     growth: bool  # a compound rate may be claimed: for a growing line item
 
@@ -1106,11 +1022,11 @@ _TRENDS: Final = (
         ),
         ("Revenue from operations", "Top line", "Kaveri Textiles' consolidated revenue"),
         (
-            ("{s} grew {m}", _rose),
-            ("{s} has de-grown {m}", _fell),
-            ("{s} has not dipped in any quarter", _never_down),
-            ("{s} did not de-grow", _did_not_fall),
-            ("{s} has not grown", _did_not_rise),
+            ("{s} grew {m}", rose),
+            ("{s} has de-grown {m}", fell),
+            ("{s} has not dipped in any quarter", never_fell),
+            ("{s} did not de-grow", held_up),
+            ("{s} has not grown", held_down),
         ),
         _pct_and_crore,
         True,
@@ -1121,11 +1037,11 @@ _TRENDS: Final = (
         (14.8, 9.6, 12.9, 15.2, 16.1, 13.4, 15.8, 16.6, 17.1, 16.2, 15.4, 14.9),
         ("EBITDA margin", "Operating EBITDA margin", "Kaveri Textiles' EBITDA margin"),
         (
-            ("{s} expanded {m}", _rose),
-            ("{s} contracted {m}", _fell),
-            ("{s} has not contracted in any quarter", _never_down),
-            ("{s} did not contract", _did_not_fall),
-            ("{s} did not expand", _did_not_rise),
+            ("{s} expanded {m}", rose),
+            ("{s} contracted {m}", fell),
+            ("{s} has not contracted in any quarter", never_fell),
+            ("{s} did not contract", held_up),
+            ("{s} did not expand", held_down),
         ),
         _bps,
         False,
@@ -1149,11 +1065,11 @@ _TRENDS: Final = (
         ),
         ("Net debt", "Net debt (net of cash)", "Kaveri Textiles' net debt"),
         (
-            ("{s} came down {m}", _fell),
-            ("{s} went up {m}", _rose),
-            ("{s} has not increased in any quarter", _never_up),
-            ("{s} did not reduce", _did_not_fall),
-            ("{s} did not go up", _did_not_rise),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
+            ("{s} has not increased in any quarter", never_rose),
+            ("{s} did not reduce", held_up),
+            ("{s} did not go up", held_down),
         ),
         _crore,
         False,
@@ -1164,11 +1080,11 @@ _TRENDS: Final = (
         (68.0, 94.0, 81.0, 72.0, 66.0, 75.0, 70.0, 63.0, 59.0, 61.0, 57.0, 55.0),
         ("DSO (debtor days)", "The DSO", "Kaveri Textiles' DSO"),
         (
-            ("{s} reduced {m}", _fell),
-            ("{s} stretched {m}", _rose),
-            ("{s} has not gone up in any quarter", _never_up),
-            ("{s} did not improve", _did_not_fall),
-            ("{s} did not worsen", _did_not_rise),
+            ("{s} reduced {m}", fell),
+            ("{s} stretched {m}", rose),
+            ("{s} has not gone up in any quarter", never_rose),
+            ("{s} did not improve", held_up),
+            ("{s} did not worsen", held_down),
         ),
         _days,
         False,

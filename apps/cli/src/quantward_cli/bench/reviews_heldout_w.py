@@ -3,13 +3,14 @@ agent, and by the analysts who paste it — the markdown and prose that LLM copi
 orchestrating agents produce.
 
 Batch W is built like I and J — phrase-level parts, a seeded generator, the truth kept by the
-generator and never read from the text — and uses the plan, span, constraint, leakage and
-trend helpers of `reviews_heldout_shared`; its phrase tables, number forms, decoys, trend series
-and trend truth are its own. It was written blind: no rule, reviewer, reviewer test or benchmark
-result was read for it, and it was not run against the reviewers before its first recorded run.
-Section numbers, list numbering, open-question numbers, illustrative scenarios ("e.g. a 20%
-drawdown", "say, a 2-sigma rate shock"), review cycles, name counts and the like are decoy
-numbers: no truth depends on them. Its parts are new:
+generator and never read from the text — and uses the plan, span, constraint, leakage and trend
+helpers of `reviews_heldout_shared` and two window readings of `reviews_heldout_truths`; its phrase
+tables, number forms, decoys, trend series and the rest of its trend truth are its own. It was
+written blind: no rule, reviewer, reviewer test or benchmark result was read for it, and it was not
+run against the reviewers before its first recorded run. Section numbers, list numbering,
+open-question numbers, illustrative scenarios ("e.g. a 20% drawdown", "say, a 2-sigma rate shock"),
+review cycles, name counts and the like are decoy numbers: no truth depends on them. Its parts are
+new:
 
 * limits stated the way a copilot formats them — a `## Constraints` list with **bold labels**
   ("- **Any one position:** ≤ 5%"), a markdown table with a "Notes" column beside an
@@ -93,31 +94,35 @@ from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
     Maker,
     _assume,
     _calendar_quarters,
     _cap,
     _cite_as,
+    _clause_cited,
     _fill,
     _g,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
+    _objective_cases,
     _objective_contract,
     _once,
     _period_leakage,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import Truth, fell, rose
 from quantward_contracts.values import (
-    Constraint,
     Mode,
-    ReviewBundle,
     UserMessage,
     WalkForwardWindow,
 )
@@ -126,15 +131,7 @@ if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261223
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzw0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzw1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzw2"
@@ -550,6 +547,9 @@ def _provenance_said(
     return text, old_value, right, old
 
 
+_provenance_twins = _provenance_twins_of(SEED, "w", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -570,19 +570,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
         reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
         messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}w",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}w/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates an assistant or an orchestrator wrote --------------------------------------------
@@ -671,6 +659,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "w", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + i // 5) % len(_SUBJECTS)]  # each document with each subject
@@ -685,30 +676,12 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
         if i % 3 != 2:
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="the mandate's limit",
-            )
+            over = _clause_cited(name, s, outside, ref, "the mandate's limit")
             inside = over.model_copy(update={"value": value})
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}w",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}w/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -762,6 +735,9 @@ def _latitude_placed(text: str, shape: int) -> tuple[dict[str, JsonValue] | None
     return {"instructions": items}, None
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "w", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
@@ -810,28 +786,11 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}w",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}w/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
 
-_KIND: Final = {
-    "sharpe": "maximise_risk_adjusted_return",
-    "variance": "minimise_variance",
-    "tracking": "minimise_tracking_error",
-    "return": "maximise_expected_return",
-}
 #: whole statements of each objective, as an assistant or an orchestrator formats them
 _ASKS: Final[dict[str, tuple[str, ...]]] = {
     "sharpe": (
@@ -898,49 +857,38 @@ _solving = partial(
 )
 
 
+def _rejected(rng: random.Random, i: int, old_kind: str, old: str, ask: str) -> str:
+    """A copilot's draft, quoted and rejected in the same message."""
+    quoted = old.replace("\n", "\n> ")
+    return _fill(_REJECTED[(i // 4) % len(_REJECTED)], old=quoted, new=ask)
+
+
+def _briefed(rng: random.Random, i: int, wanted: str, ask: str) -> str:
+    """A brief with another objective's aside, never the variance aside beside the Sharpe
+    ratio (one is part of the other)."""
+    brief = _BRIEFS[(i // 2) % len(_BRIEFS)]
+    others = [k for k in _ASIDES if k != wanted and (wanted, k) != ("sharpe", "variance")]
+    aside = rng.choice(_ASIDES[rng.choice(others)])
+    return _fill(brief, ask=ask, aside=aside)
+
+
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
-    seen = dict.fromkeys(wanted_kinds, 0)
-    for i in range(count):
-        wanted = wanted_kinds[(i + i // 4) % len(wanted_kinds)]  # each kind in each structure
-        asks = _ASKS[wanted]
-        ask = asks[seen[wanted] % len(asks)]  # each at least once
-        seen[wanted] += 1
-        old_kind = rng.choice([k for k in _ASKS if k != wanted])
-        old = rng.choice(_ASKS[old_kind])
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        messages: tuple[UserMessage, ...]
-        if i % 4 == 1:  # a copilot's draft, rejected in the same message
-            draft = _REJECTED[(i // 4) % len(_REJECTED)]
-            quoted = old.replace("\n", "\n> ")
-            request = _fill(draft, old=quoted, new=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            wrong = _KIND[old_kind]
-        elif i % 4 == 3:  # an earlier brief, superseded by the next message
-            later = _fill(_SUPERSEDED[(i // 4) % len(_SUPERSEDED)], new=ask)
-            messages = (
-                UserMessage(message_id=REQUEST_ID, text=old),
-                UserMessage(message_id=FOLLOW_UP_ID, text=later),
-            )
-            wrong = _KIND[old_kind]
-        else:
-            brief = _BRIEFS[(i // 2) % len(_BRIEFS)]
-            others = [k for k in _ASIDES if k != wanted and (wanted, k) != ("sharpe", "variance")]
-            aside = rng.choice(_ASIDES[rng.choice(others)])
-            request = _fill(brief, ask=ask, aside=aside)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            wrong = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
-        for flawed, kind in ((True, wrong), (False, _KIND[wanted])):
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=messages,
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=_solving(kind),
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout{SEED}/objective/{i}w{suffix}", "objective", flawed, bundle)
+    """Each kind in each structure (the kinds turn once more every four cases): a copilot's
+    draft rejected in the same message (1), an earlier brief superseded by the next message
+    (3), or a brief alone."""
+    return _objective_cases(
+        rng,
+        count,
+        asks=_ASKS,
+        withdrawn={1: _rejected},
+        later=lambda rng, i, ask: _fill(_SUPERSEDED[(i // 4) % len(_SUPERSEDED)], new=ask),
+        framed=_briefed,
+        solving=_solving,
+        seed=SEED,
+        tag="w",
+        ids=(REQUEST_ID, FOLLOW_UP_ID, CONTRACT_ID),
+        turn=lambda i: i + i // 4,
+    )
 
 
 # --- leakage -----------------------------------------------------------------------------------
@@ -1077,16 +1025,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _rose(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _fell(w: Sequence[float]) -> bool | None:
-    rose = _rose(w)
-    return None if rose is None else not rose
-
-
 def _rose_each_quarter(w: Sequence[float]) -> bool | None:
     """Up in every quarter: false as soon as one quarter is down, too close if one is flat."""
     if all(b > a for a, b in itertools.pairwise(w)):
@@ -1108,9 +1046,6 @@ def _not_lower(w: Sequence[float]) -> bool | None:
 
 def _not_higher(w: Sequence[float]) -> bool | None:
     return _not_lower([-x for x in w])
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
 
 
 def _approx_pct(a: float, b: float) -> str:
@@ -1138,7 +1073,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
     higher_is_better: bool
 
@@ -1167,8 +1102,8 @@ _TRENDS: Final = (
         ),
         ("Revenue", "Top-line revenue", "Vandelay Industries' revenue"),
         (
-            ("{s} increased by {m}", _rose),
-            ("{s} decreased by {m}", _fell),
+            ("{s} increased by {m}", rose),
+            ("{s} decreased by {m}", fell),
             ("{s} grew in every quarter", _rose_each_quarter),
             ("{s} did not decline", _not_lower),
             ("{s} failed to grow", _not_higher),
@@ -1182,8 +1117,8 @@ _TRENDS: Final = (
         (41.2, 39.8, 40.5, 41.0, 42.3, 43.1, 43.8, 43.5, 42.6, 41.9, 41.1, 40.4),
         ("Gross margin", "The gross margin", "Vandelay Industries' gross margin"),
         (
-            ("{s} expanded by {m}", _rose),
-            ("{s} compressed by {m}", _fell),
+            ("{s} expanded by {m}", rose),
+            ("{s} compressed by {m}", fell),
             ("{s} narrowed in every quarter", _fell_each_quarter),
             ("{s} did not contract", _not_lower),
             ("{s} did not expand", _not_higher),
@@ -1210,8 +1145,8 @@ _TRENDS: Final = (
         ),
         ("Net debt", "The net debt position", "Vandelay Industries' net debt"),
         (
-            ("{s} was reduced by {m}", _fell),
-            ("{s} increased by {m}", _rose),
+            ("{s} was reduced by {m}", fell),
+            ("{s} increased by {m}", rose),
             ("{s} fell in every quarter", _fell_each_quarter),
             ("{s} did not rise", _not_higher),
             ("{s} did not come down", _not_lower),
@@ -1225,8 +1160,8 @@ _TRENDS: Final = (
         (6.1, 4.2, 4.8, 5.5, 6.3, 6.9, 7.4, 7.2, 7.0, 6.6, 6.1, 5.8),
         ("EBITDA interest cover", "Interest coverage", "Vandelay Industries' interest cover"),
         (
-            ("{s} improved by {m}", _rose),
-            ("{s} weakened by {m}", _fell),
+            ("{s} improved by {m}", rose),
+            ("{s} weakened by {m}", fell),
             ("{s} rose in every quarter", _rose_each_quarter),
             ("{s} did not deteriorate", _not_lower),
             ("{s} did not improve", _not_higher),

@@ -5,10 +5,10 @@ university endowments.
 
 Batch X is built like I and J — phrase-level parts, a seeded generator, the truth kept by the
 generator and never read from the text — and uses the plan, span, constraint, leakage and trend
-helpers of `reviews_heldout_shared`; its phrase tables, number forms, trend series and trend
-truth are its own. It was written blind: no rule, reviewer, reviewer test or benchmark result was
-read for it, and it was not run against the reviewers before its first recorded run. Its parts
-are new:
+helpers of `reviews_heldout_shared` and the window readings of `reviews_heldout_truths`; its phrase
+tables, number forms, trend series and the claims it makes of them are its own. It was written
+blind: no rule, reviewer, reviewer test or benchmark result was read for it, and it was not run
+against the reviewers before its first recorded run. Its parts are new:
 
 * limits written as "3 per cent", "3.0%", "three per cent", "150 basis points a year", "1.5%
   p.a. ex ante", "1.4 times NAV", "140% of NAV", in a SIP paragraph "as signed on 12 June 2025",
@@ -74,7 +74,6 @@ Every bundle carries no validator checks as generated.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -85,32 +84,45 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
     Maker,
     _assume,
     _calendar_quarters,
     _cap,
     _cite_as,
+    _clause_cited,
     _fill,
     _g,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
+    _objective_cases,
     _objective_contract,
     _once,
+    _period_leakage,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import (
+    Truth,
+    fell,
+    held_down,
+    held_up,
+    never_fell,
+    never_rose,
+    rose,
+)
 from quantward_contracts.values import (
-    Constraint,
     Mode,
-    ResearchContractBody,
-    ReviewBundle,
     UserMessage,
     WalkForwardWindow,
 )
@@ -119,15 +131,7 @@ if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261224
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzx0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzx1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzx2"
@@ -178,7 +182,7 @@ def _multiple_forms(value: float) -> dict[str, str]:
 
 
 @dataclass(frozen=True)
-class _Subject:
+class _Subject(WrittenForms):
     """A limit: the agent's field names, how trustees and consultants say it, the values it
     takes, its written forms, and whether it is a floor."""
 
@@ -189,20 +193,7 @@ class _Subject:
     forms: Callable[[float], dict[str, str]]
     floor: bool = False
 
-    def render(self, value: float, style: int, *, words: bool = False) -> str:
-        forms = self.forms(value)
-        said = [v for k, v in forms.items() if k.startswith("w")]
-        if words and said and style % 2 == 0:
-            return said[0]
-        figures = [v for k, v in forms.items() if not k.startswith("w")]
-        return figures[style % len(figures)]
-
-    def alike(self, values: Sequence[float], style: int) -> list[str]:
-        """`values` all in one numeric form."""
-        all_forms = [self.forms(v) for v in values]
-        keys = [k for k in all_forms[0] if not k.startswith("w") and all(k in f for f in all_forms)]
-        key = keys[style % len(keys)]
-        return [f[key] for f in all_forms]
+    words_every = 2  # words for one style in two, where a sentence allows them
 
 
 _ISSUER: Final = _Subject(
@@ -436,6 +427,9 @@ _UNIT_SLIP: Final = (
 )
 
 
+_provenance_twins = _provenance_twins_of(SEED, "x", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 5
@@ -479,19 +473,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
         reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
         messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}x",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}x/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses in trustees', insurers' and endowments' documents ----------------------------
@@ -579,6 +561,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "x", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
@@ -594,30 +579,12 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
         if i % 3 != 2:
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="the Trustee's limit",
-            )
+            over = _clause_cited(name, s, outside, ref, "the Trustee's limit")
             inside = over.model_copy(update={"value": value})
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}x",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}x/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -660,6 +627,9 @@ def _dashed(text: str, lo: str, hi: str) -> str:
     return text.replace(f"{lo}–{hi}", f"{lo} to {hi}") if " " in lo else text
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "x", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
@@ -697,28 +667,11 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}x",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}x/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
 
-_KIND: Final = {
-    "sharpe": "maximise_risk_adjusted_return",
-    "variance": "minimise_variance",
-    "tracking": "minimise_tracking_error",
-    "return": "maximise_expected_return",
-}
 #: whole statements of each objective, as resolutions, recommendations and instructions
 _ASKS: Final[dict[str, tuple[str, ...]]] = {
     "sharpe": (
@@ -798,42 +751,23 @@ _solving = partial(
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
-    for i in range(count):
-        wanted = wanted_kinds[i % len(wanted_kinds)]
-        ask = _ASKS[wanted][(i // len(_ASKS)) % len(_ASKS[wanted])]  # each at least once
-        old_kind = rng.choice([k for k in _ASKS if k != wanted])
-        old = rng.choice(_ASKS[old_kind])
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        messages: tuple[UserMessage, ...]
-        pairs: tuple[tuple[bool, ResearchContractBody], ...]
-        if i % 4 == 1:  # the consultant's proposal or a draft minute, replaced in the message
-            request = _fill(rng.choice(_DRAFTS), old=old, new=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        elif i % 4 == 3:  # an earlier brief, superseded by a later message
-            later = _fill(rng.choice(_FOLLOW_UPS), new=ask)
-            messages = (
-                UserMessage(message_id=REQUEST_ID, text=old),
-                UserMessage(message_id=FOLLOW_UP_ID, text=later),
-            )
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        else:
-            request = _fill(rng.choice(_ASK_FRAMES), ask=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            other = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
-            pairs = ((True, _solving(other)), (False, _solving(_KIND[wanted])))
-        for flawed, body in pairs:
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=messages,
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=body,
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout{SEED}/objective/{i}x{suffix}", "objective", flawed, bundle)
+    """Every fourth case from the second has the consultant's proposal or a draft minute
+    replaced in the same message; every fourth from the fourth an earlier brief superseded by a
+    later message."""
+    return _objective_cases(
+        rng,
+        count,
+        asks=_ASKS,
+        withdrawn={
+            1: lambda rng, i, old_kind, old, ask: _fill(rng.choice(_DRAFTS), old=old, new=ask)
+        },
+        later=lambda rng, i, ask: _fill(rng.choice(_FOLLOW_UPS), new=ask),
+        framed=lambda rng, i, wanted, ask: _fill(rng.choice(_ASK_FRAMES), ask=ask),
+        solving=_solving,
+        seed=SEED,
+        tag="x",
+        ids=(REQUEST_ID, FOLLOW_UP_ID, CONTRACT_ID),
+    )
 
 
 # --- leakage -----------------------------------------------------------------------------------
@@ -946,19 +880,16 @@ _leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
 _leak_twins = _leak_twins_of(SEED, "x", REQUEST_ID, CONTRACT_ID, _leak_contract)
 
 
-def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        where = _WHERE[i % 4]
-        policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
-        ask = _LEAK_ASKS[i % len(_LEAK_ASKS)]
-        if i % 3 == 2:
-            leaky, clean = _SENTENCES[(i // 3) % len(_SENTENCES)]
-        else:
-            leaky_period, clean_period = _PERIODS[(i - i // 3) % len(_PERIODS)]
-            action, frame = rng.choice(_ACTIONS), rng.choice(_LEAK_FRAMES)
-            leaky = _fill(frame, action=action, period=leaky_period)
-            clean = _fill(frame, action=action, period=clean_period)
-        yield from _leak_twins(i, where, policy, ask, leaky, clean)
+_leakage = partial(
+    _period_leakage,
+    wheres=_WHERE,
+    asks=_LEAK_ASKS,
+    sentences=_SENTENCES,
+    periods=_PERIODS,
+    actions=_ACTIONS,
+    frames=_LEAK_FRAMES,
+    twins=_leak_twins,
+)
 
 
 # --- trend claims: the employer covenant review -------------------------------------------------
@@ -981,42 +912,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
-def _never_fell(w: Sequence[float]) -> bool | None:
-    """No quarter below the one before it; false as soon as one is."""
-    return all(b >= a for a, b in itertools.pairwise(w))
-
-
-def _never_rose(w: Sequence[float]) -> bool | None:
-    return all(b <= a for a, b in itertools.pairwise(w))
-
-
-def _held_up(w: Sequence[float]) -> bool | None:
-    """ "did not weaken": true when no quarter fell, false when the window ends clearly lower."""
-    if _never_fell(w):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _held_down(w: Sequence[float]) -> bool | None:
-    """ "did not rise": true when no quarter rose, false when the window ends clearly higher."""
-    if _never_rose(w):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
-
-
 def _about_pct(a: float, b: float) -> str:
     """ "by about 18%"; "" when it barely moved."""
     change = abs(b - a) / abs(a) * 100
@@ -1037,7 +932,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
 
     def result(self) -> JsonValue:
@@ -1052,11 +947,11 @@ _TRENDS: Final = (
         (410.0, 300.0, 335.0, 372.0, 390.0, 402.0, 415.0, 431.0, 440.0, 452.0, 468.0, 485.0),
         ("EBITDA", "Hartwell Engineering's EBITDA", "The sponsor's EBITDA"),
         (
-            ("{s} grew {m}", _up),
-            ("{s} declined {m}", _down),
-            ("{s} never fell quarter on quarter", _never_fell),
-            ("{s} did not weaken", _held_up),
-            ("{s} did not improve", _held_down),
+            ("{s} grew {m}", rose),
+            ("{s} declined {m}", fell),
+            ("{s} never fell quarter on quarter", never_fell),
+            ("{s} did not weaken", held_up),
+            ("{s} did not improve", held_down),
         ),
         _about_pct,
     ),
@@ -1066,11 +961,11 @@ _TRENDS: Final = (
         (120.0, 60.0, 95.0, 130.0, 150.0, 142.0, 160.0, 155.0, 148.0, 139.0, 131.0, 118.0),
         ("Free cash flow", "The sponsor's free cash flow", "Hartwell Engineering's free cash flow"),
         (
-            ("{s} strengthened {m}", _up),
-            ("{s} weakened {m}", _down),
-            ("{s} never dropped quarter on quarter", _never_fell),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} did not weaken", _held_up),
+            ("{s} strengthened {m}", rose),
+            ("{s} weakened {m}", fell),
+            ("{s} never dropped quarter on quarter", never_fell),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} did not weaken", held_up),
         ),
         _about_pct,
     ),
@@ -1080,11 +975,11 @@ _TRENDS: Final = (
         (2.1, 2.9, 2.7, 2.5, 2.3, 2.2, 2.1, 2.0, 1.9, 1.95, 1.8, 1.7),
         ("Net debt to EBITDA", "The sponsor's leverage (net debt to EBITDA)", "Net leverage"),
         (
-            ("{s} came down {m}", _down),
-            ("{s} went up {m}", _up),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} did not worsen", _held_down),
-            ("{s} did not improve", _held_up),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} did not worsen", held_down),
+            ("{s} did not improve", held_up),
         ),
         _by_turns,
     ),
@@ -1094,11 +989,11 @@ _TRENDS: Final = (
         (6.5, 4.1, 4.6, 5.2, 5.8, 6.0, 6.3, 6.1, 5.7, 5.2, 4.9, 4.4),
         ("Interest cover", "The sponsor's interest cover", "EBITDA interest cover"),
         (
-            ("{s} improved {m}", _up),
-            ("{s} deteriorated {m}", _down),
-            ("{s} never fell quarter on quarter", _never_fell),
-            ("{s} did not weaken", _held_up),
-            ("{s} did not improve", _held_down),
+            ("{s} improved {m}", rose),
+            ("{s} deteriorated {m}", fell),
+            ("{s} never fell quarter on quarter", never_fell),
+            ("{s} did not weaken", held_up),
+            ("{s} did not improve", held_down),
         ),
         _by_turns,
     ),

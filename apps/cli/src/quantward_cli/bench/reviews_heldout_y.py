@@ -3,12 +3,13 @@ traders — Reddit posts and replies (r/investing, r/Bogleheads, r/thetagang), S
 fintwit threads, Discord trading servers and a family investment club's group chat.
 
 Batch Y is built like I and J — phrase-level parts, a seeded generator, the truth kept by the
-generator and never read from the text — and uses the plan, span, constraint, leakage and
-trend helpers of `reviews_heldout_shared`; its phrase tables, number forms, decoys, trend series
-and trend truth are its own. It was written blind: no rule, reviewer, reviewer test or benchmark
-result was read for it, and it was not run against the reviewers before its first recorded run.
-Karma, upvotes, ages, account sizes, post dates, member counts, dues, deltas and DTEs, loss
-stories and "10x" dreams are decoy numbers: no truth depends on them. Its parts are new:
+generator and never read from the text — and uses the plan, span, constraint, leakage and trend
+helpers of `reviews_heldout_shared` and the window readings of `reviews_heldout_truths`; its phrase
+tables, number forms, decoys, trend series and the claims it makes of them are its own. It was
+written blind: no rule, reviewer, reviewer test or benchmark result was read for it, and it was not
+run against the reviewers before its first recorded run. Karma, upvotes, ages, account sizes, post
+dates, member counts, dues, deltas and DTEs, loss stories and "10x" dreams are decoy numbers: no
+truth depends on them. Its parts are new:
 
 * limits as retail investors state them — "my rule is never more than 5% for any one name", "that's
   my hard stop, not negotiable", a numbered "My rules" list beside "DCA every payday", a Discord
@@ -68,30 +69,36 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
     Maker,
     _assume,
     _calendar_quarters,
     _cite_as,
+    _clause_cited,
     _fill,
     _g,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
+    _objective_cases,
     _objective_contract,
     _once,
+    _period_leakage,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import Truth, fell, held_down, held_up, rose
 from quantward_contracts.values import (
-    Constraint,
     Mode,
-    ReviewBundle,
     UserMessage,
     WalkForwardWindow,
 )
@@ -100,15 +107,7 @@ if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261225
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzy0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzy1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzy2"
@@ -143,7 +142,7 @@ def _multiple_forms(value: float) -> dict[str, str]:
 
 
 @dataclass(frozen=True)
-class _Subject:
+class _Subject(WrittenForms):
     """A limit: the agent's field names, how a retail investor says it, the values it takes,
     its written forms, and whether it is a floor."""
 
@@ -153,27 +152,6 @@ class _Subject:
     values: tuple[float, ...]
     forms: Callable[[float], dict[str, str]]
     floor: bool = False
-
-    def render(self, value: float, style: int, *, words: bool = False) -> str:
-        forms = self.forms(value)
-        said = [v for k, v in forms.items() if k.startswith("w")]
-        if words and said and style % 3 == 0:
-            return said[0]
-        figures = [v for k, v in forms.items() if not k.startswith("w")]
-        return figures[style % len(figures)]
-
-    def alike(self, values: Sequence[float], style: int, *, apart: bool = True) -> list[str]:
-        """`values` all in one numeric form; `apart`: none written inside another ("5%" in
-        "15%"), so that a span on one is unambiguous."""
-        all_forms = [self.forms(v) for v in values]
-        keys = [k for k in all_forms[0] if not k.startswith("w") and all(k in f for f in all_forms)]
-        for k in range(style, style + len(keys)):
-            said = [f[keys[k % len(keys)]] for f in all_forms]
-            if not apart or all(
-                a.lower() not in b.lower() for a, b in itertools.permutations(said, 2) if a != b
-            ):
-                return said
-        raise AssertionError(values)
 
     def low_end(self, high: float) -> float:
         """The lower end of a band topped by `high`: half of it, or 1x for leverage."""
@@ -449,7 +427,7 @@ def _misquoted(
     for factor in factors:
         wrong = round(value * factor, 6)
         try:
-            x, y = s.alike((wrong, value), style)
+            x, y = s.alike((wrong, value), style, apart=True)
         except AssertionError:
             continue
         return wrong, (x, y)
@@ -460,7 +438,7 @@ def _written_apart(a: float, b: float) -> bool:
     """Whether two shares differ and have one form in which neither is written inside the
     other."""
     try:
-        _NAME.alike((a, b), 0)
+        _NAME.alike((a, b), 0, apart=True)
     except AssertionError:
         return False
     return a != b
@@ -468,8 +446,11 @@ def _written_apart(a: float, b: float) -> bool:
 
 def _share_alike(a: float, b: float, style: int) -> tuple[str, str]:
     """Two shares in one numeric form, neither written inside the other."""
-    x, y = _NAME.alike((a, b), style)
+    x, y = _NAME.alike((a, b), style, apart=True)
     return x, y
+
+
+_provenance_twins = _provenance_twins_of(SEED, "y", _plan)
 
 
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
@@ -494,19 +475,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             false = true.model_copy(update={"value": wrong_value})
         reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
         messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}y",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}y/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates as retail investors keep them ------------------------------------------------------
@@ -573,6 +542,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "y", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -587,30 +559,12 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             outside, middle = round(value * 1.6, 6), round((s.low_end(value) + value) / 2, 6)
         if i % 3 != 2:
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="the user's rule",
-            )
+            over = _clause_cited(name, s, outside, ref, "the user's rule")
             inside = over.model_copy(update={"value": value})
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}y",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}y/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -643,6 +597,9 @@ _REFUSED: Final = (
         "fine with that.",
     ),
 )
+
+
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "y", _with_mandate)
 
 
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
@@ -683,28 +640,11 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}y",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}y/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
 
-_KIND: Final = {
-    "sharpe": "maximise_risk_adjusted_return",
-    "variance": "minimise_variance",
-    "tracking": "minimise_tracking_error",
-    "return": "maximise_expected_return",
-}
 #: whole asks, with their own end punctuation
 _ASKS: Final[dict[str, tuple[str, ...]]] = {
     "sharpe": (
@@ -775,43 +715,27 @@ _solving = partial(
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
-    for i in range(count):
-        wanted = wanted_kinds[i % len(wanted_kinds)]
-        ask = _ASKS[wanted][(i // len(_ASKS)) % len(_ASKS[wanted])]  # each at least once
-        old_kind = rng.choice([k for k in _ASKS if k != wanted])
-        old = rng.choice(_ASKS[old_kind])
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        messages: tuple[UserMessage, ...]
-        structure = (i // 4 + i) % 4
-        wrong = _KIND[old_kind]
-        if structure == 1:  # an EDIT changes the objective in the same post
-            request = _fill(rng.choice(_EDITS), old=old, new=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-        elif structure == 2:  # another user's suggestion, quoted and rejected
-            request = _fill(rng.choice(_QUOTES), suggest=_SUGGESTS[old_kind], new=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-        elif structure == 3:  # a later message replaces the first
-            later = _fill(rng.choice(_FOLLOW_UPS), new=ask)
-            messages = (
-                UserMessage(message_id=REQUEST_ID, text=old),
-                UserMessage(message_id=FOLLOW_UP_ID, text=later),
-            )
-        else:
-            request = _fill(rng.choice(_ASK_FRAMES), ask=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            wrong = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
-        for flawed, kind in ((True, wrong), (False, _KIND[wanted])):
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=messages,
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=_solving(kind),
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout{SEED}/objective/{i}y{suffix}", "objective", flawed, bundle)
+    """The structures turn once more every four cases, so that each kind comes in each: an
+    EDIT changing the objective in the same post (1), another user's suggestion quoted and
+    rejected (2), a later message replacing the first (3), or none (0)."""
+    return _objective_cases(
+        rng,
+        count,
+        asks=_ASKS,
+        withdrawn={
+            1: lambda rng, i, old_kind, old, ask: _fill(rng.choice(_EDITS), old=old, new=ask),
+            2: lambda rng, i, old_kind, old, ask: _fill(
+                rng.choice(_QUOTES), suggest=_SUGGESTS[old_kind], new=ask
+            ),
+        },
+        later=lambda rng, i, ask: _fill(rng.choice(_FOLLOW_UPS), new=ask),
+        framed=lambda rng, i, wanted, ask: _fill(rng.choice(_ASK_FRAMES), ask=ask),
+        solving=_solving,
+        seed=SEED,
+        tag="y",
+        ids=(REQUEST_ID, FOLLOW_UP_ID, CONTRACT_ID),
+        structure=lambda i: (i // 4 + i) % 4,
+    )
 
 
 # --- leakage -----------------------------------------------------------------------------------
@@ -901,20 +825,17 @@ _leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
 _leak_twins = _leak_twins_of(SEED, "y", REQUEST_ID, CONTRACT_ID, _leak_contract)
 
 
-def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    periods = itertools.cycle(_PERIODS)
-    for i in range(count):
-        where = _WHERE[i % 4]
-        policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
-        ask = _LEAK_ASKS[i % len(_LEAK_ASKS)]
-        if i % 3 == 1:
-            leaky, clean = _SENTENCES[(i // 3) % len(_SENTENCES)]
-        else:
-            leaky_period, clean_period = next(periods)
-            action, frame = rng.choice(_ACTIONS), rng.choice(_LEAK_FRAMES)
-            leaky = _fill(frame, action=action, period=leaky_period)
-            clean = _fill(frame, action=action, period=clean_period)
-        yield from _leak_twins(i, where, policy, ask, leaky, clean)
+_leakage = partial(
+    _period_leakage,
+    wheres=_WHERE,
+    asks=_LEAK_ASKS,
+    sentences=_SENTENCES,
+    periods=_PERIODS,
+    actions=_ACTIONS,
+    frames=_LEAK_FRAMES,
+    twins=_leak_twins,
+    sentence_at=1,
+)
 
 
 # --- trend claims ------------------------------------------------------------------------------
@@ -937,16 +858,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
 def _every_up(w: Sequence[float]) -> bool | None:
     """Every quarter above the one before it; false as soon as one is not."""
     return all(b > a for a, b in itertools.pairwise(w))
@@ -954,23 +865,6 @@ def _every_up(w: Sequence[float]) -> bool | None:
 
 def _every_down(w: Sequence[float]) -> bool | None:
     return all(b < a for a, b in itertools.pairwise(w))
-
-
-def _held_up(w: Sequence[float]) -> bool | None:
-    """ "didn't drop": true when no quarter fell, false when the window ends clearly lower."""
-    if all(b >= a for a, b in itertools.pairwise(w)):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _held_down(w: Sequence[float]) -> bool | None:
-    """ "didn't increase": true when no quarter rose, false when it ends clearly higher."""
-    if all(b <= a for a, b in itertools.pairwise(w)):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
 
 
 def _like_pct(a: float, b: float) -> str:
@@ -993,7 +887,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
 
     def result(self) -> JsonValue:
@@ -1008,11 +902,11 @@ _TRENDS: Final = (
         (410.0, 395.0, 430.0, 455.0, 470.0, 492.0, 515.0, 540.0, 552.0, 575.0, 590.0, 612.0),
         ("Revenue", "$VDLY revenue", "The top line"),
         (
-            ("{s} is up {m}", _up),
-            ("{s} is down {m}", _down),
+            ("{s} is up {m}", rose),
+            ("{s} is down {m}", fell),
             ("{s} has grown every single quarter", _every_up),
-            ("{s} hasn't had a single up quarter", _held_down),
-            ("{s} didn't drop", _held_up),
+            ("{s} hasn't had a single up quarter", held_down),
+            ("{s} didn't drop", held_up),
         ),
         _like_pct,
     ),
@@ -1022,11 +916,11 @@ _TRENDS: Final = (
         (0.42, 0.40, 0.41, 0.43, 0.45, 0.46, 0.45, 0.44, 0.42, 0.41, 0.40, 0.38),
         ("Gross margin", "$VDLY gross margin", "GM"),
         (
-            ("{s} expanded {m}", _up),
-            ("{s} got squeezed {m}", _down),
+            ("{s} expanded {m}", rose),
+            ("{s} got squeezed {m}", fell),
             ("{s} shrank every single quarter", _every_down),
-            ("{s} didn't compress", _held_up),
-            ("{s} didn't expand", _held_down),
+            ("{s} didn't compress", held_up),
+            ("{s} didn't expand", held_down),
         ),
         _like_points,
     ),
@@ -1036,9 +930,9 @@ _TRENDS: Final = (
         (55.0, 12.0, 38.0, 61.0, 70.0, 66.0, 81.0, 90.0, 74.0, 68.0, 59.0, 52.0),
         ("Free cash flow", "$VDLY FCF", "FCF"),
         (
-            ("{s} ramped {m}", _up),
-            ("{s} shrank {m}", _down),
-            ("{s} hasn't had a single down quarter", _held_up),
+            ("{s} ramped {m}", rose),
+            ("{s} shrank {m}", fell),
+            ("{s} hasn't had a single down quarter", held_up),
             ("{s} fell every single quarter", _every_down),
         ),
         _like_pct,
@@ -1049,11 +943,11 @@ _TRENDS: Final = (
         (210.0, 211.0, 212.0, 210.0, 207.0, 205.0, 203.0, 200.0, 198.0, 196.0, 195.0, 193.0),
         ("The diluted share count", "$VDLY shares outstanding", "Share count"),
         (
-            ("{s} came down {m}", _down),
-            ("{s} went up {m}", _up),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
             ("{s} fell every single quarter", _every_down),
-            ("{s} didn't increase", _held_down),
-            ("{s} didn't shrink", _held_up),
+            ("{s} didn't increase", held_down),
+            ("{s} didn't shrink", held_up),
         ),
         _like_pct,
     ),

@@ -1,0 +1,59 @@
+"""Whether a trend claim holds over a window of quarters (oldest first): true, false, or too
+close to call (None, a claim the batches never make).
+
+Batches J and V-Y each kept a letter-for-letter copy of these readings under their own names
+("never dipped", "did not de-grow"); they live here once, so that a batch's claims table names
+what it claims and this module decides it. A batch whose reading differs (W's "did not decline",
+measured against the first quarter's size) keeps its own. Nothing here draws from an rng, so a
+batch that uses them generates exactly what it did with its copy.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Sequence
+
+#: a claim's reading over a window: true, false, or too close to call (None)
+Truth = Callable[[Sequence[float]], bool | None]
+
+
+def rose(w: Sequence[float]) -> bool | None:
+    """Up over the window by more than 1 % of where it started; down by more is false, and a
+    move within 1 % too close to call."""
+    change = (w[-1] - w[0]) / abs(w[0])
+    return True if change > 0.01 else False if change < -0.01 else None
+
+
+def fell(w: Sequence[float]) -> bool | None:
+    """`rose` read the other way: too close to call where it is."""
+    up = rose(w)
+    return None if up is None else not up
+
+
+def never_fell(w: Sequence[float]) -> bool | None:
+    """No quarter below the one before it; false as soon as one is."""
+    return all(b >= a for a, b in itertools.pairwise(w))
+
+
+def never_rose(w: Sequence[float]) -> bool | None:
+    """No quarter above the one before it; false as soon as one is."""
+    return all(b <= a for a, b in itertools.pairwise(w))
+
+
+def held_up(w: Sequence[float]) -> bool | None:
+    """ "did not fall": true when no quarter fell, false when the window ends more than 1 %
+    lower; a dip it recovered from is too close to call."""
+    if never_fell(w):
+        return True
+    return False if w[-1] < w[0] * 0.99 else None
+
+
+def held_down(w: Sequence[float]) -> bool | None:
+    """ "did not rise": true when no quarter rose, false when the window ends more than 1 %
+    higher; a rise it gave back is too close to call."""
+    if never_rose(w):
+        return True
+    return False if w[-1] > w[0] * 1.01 else None
+
+
+__all__ = ["Truth", "fell", "held_down", "held_up", "never_fell", "never_rose", "rose"]
