@@ -23,7 +23,7 @@ def _bounds(
     return [(b.low, b.high) for b in bounds_for(found, name)]
 
 
-_GROWTH_PLAN = ["Rebalance the return-seeking assets of the plan", "maxReturnSeekingLeverage"]
+_GROWTH_PLAN = ["Rebalance the return-seeking assets of the plan"]
 
 
 @pytest.mark.parametrize(
@@ -66,6 +66,28 @@ def test_a_term_of_the_plans_pool_or_of_the_whole_still_bounds(text: str, plan: 
     assert _bounds(text, plan), text
 
 
+@pytest.mark.parametrize(
+    ("text", "plan", "name"),
+    [
+        # a pool's share of the whole splits the book: every plan's term
+        (
+            "The moonshot bucket tops out at 3% of the account.",
+            ["Rebalance my long-term retirement account"],
+            "max_speculative_sleeve",
+        ),
+        (
+            "Hedging sleeve: gross leverage of 1.2x to 1.5x of the scheme's net assets.",
+            _GROWTH_PLAN,
+            "max_gross_leverage",
+        ),
+        # a class of holdings whose weight is bounded, not a pool's inside
+        ("Money market funds may not exceed 10% in total.", _GROWTH_PLAN, "cash_weight"),
+    ],
+)
+def test_a_pools_share_of_the_whole_still_bounds(text: str, plan: list[str], name: str) -> None:
+    assert _bounds(text, plan, name), text
+
+
 def test_each_pool_of_one_sentence_keeps_its_own_term() -> None:
     text = "Growth sleeve leverage at most 1.5x; in the matching sleeve, leverage at most 4x."
     assert _bounds(text, _GROWTH_PLAN) == [(None, 1.5)]
@@ -76,3 +98,11 @@ def test_a_speculative_sleeve_is_a_pool_of_its_own() -> None:
     assert clauses({"rules": [text]})[0].bounds
     assert _bounds(text, ["Rebalance my long-term retirement account"]) == []
     assert _bounds(text, ["Size the positions of my moonshot bucket"])
+
+
+def test_a_constraints_name_alone_names_no_pool() -> None:
+    assert plan_pools(["Weights across the names on the list"], ["max_cash_weight"]) == frozenset()
+    assert plan_pools(["Weights of the core portfolio"], ["maxSatelliteLeverage"]) == {
+        "core",
+        "satellite",
+    }

@@ -16,8 +16,9 @@ heading its line ("Matching portfolio: …"), the noun phrase its sentence opens
 funds run at …"), or a pool after a word of scope ("in the hedging sleeve", "for the LDI
 portfolio") nearest the figure in its part of the sentence — is a pool of a kind the plan does
 not name, while the plan names the kind of its own pool. A pool named as the whole ("the total
-portfolio", "the scheme as a whole") is every plan's; a term whose subject is no pool, or a plan
-that names no pool, is read as it stands. Pure.
+portfolio", "the overall book") is every plan's, and so is a pool's share of the whole ("the
+moonshot bucket tops out at 3 % of the account": the split of the book); a term whose subject
+is no pool, or a plan that names no pool, is read as it stands. Pure.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from dataclasses import replace
 from typing import Final
 
 from quantward_contracts.values import ResearchContractBody
+from quantward_validation.limit_lexicon_retail import SPECULATIVE_SLEEVE
 from quantward_validation.mandate import Clause
 from quantward_validation.sleeve_names import SLEEVE_NAME
 
@@ -114,22 +116,23 @@ def _pools(text: str) -> list[tuple[int, int, frozenset[str]]]:
     return sorted(found)
 
 
-def plan_pools(texts: Iterable[str]) -> frozenset[str]:
-    """The kinds of pool a plan names as what it is for (its interpretation, the purposes of
-    its methods and evidence, its constraints' names, split from `camelCase` and `snake_case`),
-    so a term said of a pool of another kind is known not to bound it."""
-    kinds: set[str] = set()
-    for text in texts:
-        spelled = re.sub(r"(?<=[a-z])(?=[A-Z])|_", " ", text)
-        kinds.update(k for _, _, found in _pools(spelled) for k in found)
-        # a constraint's name says the kind without the pool's noun: "returnSeekingGrossCap"
-        if re.fullmatch(r"[\w-]+", text):
-            kinds.update(
-                kind
-                for kind, words in POOL_KINDS.items()
-                if re.search(rf"\b(?:{words})\b", spelled, re.IGNORECASE)
-            )
-    return frozenset(kinds - {"whole"})
+def plan_pools(texts: Iterable[str], names: Iterable[str] = ()) -> frozenset[str]:
+    """The kinds of pool a plan names as what it is for, so a term said of a pool of another
+    kind is known not to bound it: the pools its words name ("the growth portfolio"), and, when
+    they name one, the kinds its constraints' names add without a pool's noun
+    ("returnSeekingGrossCap", split from `camelCase` and `snake_case`). A name alone names no
+    pool ("max_cash_weight" is no plan for a liquidity pool)."""
+    kinds = {k for text in texts for _, _, found in _pools(text) for k in found} - {"whole"}
+    if not kinds:
+        return frozenset()
+    for name in names:
+        spelled = re.sub(r"(?<=[a-z])(?=[A-Z])|_", " ", name)
+        kinds.update(
+            kind
+            for kind, words in POOL_KINDS.items()
+            if kind != "whole" and re.search(rf"\b(?:{words})\b", spelled, re.IGNORECASE)
+        )
+    return frozenset(kinds)
 
 
 def _part(text: str, start: int, end: int) -> tuple[int, int]:
@@ -177,11 +180,28 @@ def pool_of_term(text: str, start: int, end: int) -> frozenset[str] | None:
     return before or after or _label(text, start)
 
 
-def other_pools_term(text: str, start: int, end: int, ours: frozenset[str]) -> bool:
+#: a figure said as a share of the whole ("3 % of the account", "at least 30 % of the scheme's
+#: assets", "10 % of NAV"): the split of the book between its pools, every plan's term
+_SHARE_OF_WHOLE: Final = re.compile(
+    r"\s*(?:of|in)\s+(?:(?:the|my|our|its|their|your|total|whole|overall|entire|[\w-]+['’]s)"
+    r"\s+){0,3}(?:[\w-]+\s+)?(?:account|portfolio|book|nav|net\s+assets|assets|scheme|fund|plan|"
+    r"aum|capital|total|money|pot|investments|wealth)\b",
+    re.IGNORECASE,
+)
+#: the subjects that measure a pool's size in the whole (the speculative sleeve's share, the
+#: cash kept): a term on them splits the book, it bounds no pool's inside
+_SIZE_SUBJECTS: Final = frozenset({SPECULATIVE_SLEEVE, "cash_weight"})
+
+
+def other_pools_term(
+    text: str, start: int, end: int, ours: frozenset[str], subject: str | None = None
+) -> bool:
     """Whether the term at `text[start:end]` is said of a pool of another kind than every pool
     the plan names (`ours`, from `plan_pools`): it bounds that pool, not the plan. A plan that
-    names no pool, a term of no pool, and a term of the whole book bound as they stand."""
-    if not ours:
+    names no pool, a term of no pool, a term of the whole book, and a pool's share of the whole
+    ("the moonshot bucket maxes out at 3 % of the account", a `subject` that is a pool's size)
+    bound as they stand."""
+    if not ours or subject in _SIZE_SUBJECTS or _SHARE_OF_WHOLE.match(text, end):
         return False
     kinds = pool_of_term(text, start, end)
     if not kinds or "whole" in kinds:
@@ -198,8 +218,8 @@ def contract_pools(contract: ResearchContractBody) -> frozenset[str]:
             contract.interpretation,
             *(m.purpose for m in contract.methods),
             *(e.description for e in contract.evidence),
-            *(c.name for c in contract.constraints),
-        ]
+        ],
+        [c.name for c in contract.constraints],
     )
 
 
@@ -211,7 +231,9 @@ def own_pools_bounds(found: Sequence[Clause], ours: frozenset[str]) -> list[Clau
     return [
         replace(
             c,
-            bounds=tuple(b for b in c.bounds if not other_pools_term(c.text, b.start, b.end, ours)),
+            bounds=tuple(
+                b for b in c.bounds if not other_pools_term(c.text, b.start, b.end, ours, b.subject)
+            ),
         )
         for c in found
     ]
