@@ -98,6 +98,7 @@ from quantward_validation.mandate import (
 )
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.org_units import without_org_units
+from quantward_validation.other_pools import contract_pools, own_pools_bounds
 from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import corrected_later, stated_of, validate_provenance
 from quantward_validation.quantities import convert, in_unit, number, quantities, same
@@ -528,6 +529,9 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
     """
     user_text = _user_text(bundle)
     found = clauses(bundle.mandate, bundle.user_messages, as_of=bundle.contract.decision_date)
+    # a term of another pool than the plan's bounds that pool ("Matching portfolio: LDI funds
+    # at 2x to 4x" against a growth-portfolio plan, `other_pools`)
+    found = own_pools_bounds(found, contract_pools(bundle.contract))
     mandate_text = " ".join(c.text for c in found)
     false = {
         int(m.group(1)): c.message

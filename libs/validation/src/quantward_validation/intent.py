@@ -54,7 +54,6 @@ from typing import Final
 from quantward_validation import objective_lexicon_eu as eu
 from quantward_validation import operators, utterances
 from quantward_validation.abbreviations import NOT_AFTER_NEVER_FINAL
-from quantward_validation.limit_lexicon_retail import sleeve_names_blanked
 from quantward_validation.market_benchmarks import MARKET_BENCHMARK, WITH_EXTRA_STEPS
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.operators import operator_before
@@ -64,7 +63,7 @@ from quantward_validation.quantities import quantities
 from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
-from quantward_validation.sleeve_names import SLEEVE_NOUN
+from quantward_validation.sleeve_names import sleeve_names_blanked
 
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
@@ -183,9 +182,9 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\bswing\w*\s+for\s+the\s+fences|\bgo(?:es|ing|ne)?\s+for\s+broke|"
             r"\bshoot\w*\s+for\s+the\s+(?:moon|stars)|\blet\s+(?:it|her|them)\s+rip|"
-            # (not as the name of a sleeve: "the YOLO bucket tops out at 2 %", `sleeve_names`)
-            rf"\bpedal\s+to\s+the\s+metal|\bgo(?:es|ing)?\s+big\b|\bmoon-?shots?\b(?!{SLEEVE_NOUN})|"
-            rf"\ball\s+gas,?\s+no\s+brakes?|\bfull\s+throttle|\byolo\b(?!{SLEEVE_NOUN})",
+            # (the name of a sleeve, "the YOLO bucket", is blanked before: `sleeve_names`)
+            r"\bpedal\s+to\s+the\s+metal|\bgo(?:es|ing)?\s+big\b|\bmoon-?shots?\b|"
+            r"\ball\s+gas,?\s+no\s+brakes?|\bfull\s+throttle|\byolo\b",
             re.IGNORECASE,
         ),
     ),
@@ -1097,7 +1096,7 @@ def _mask_classes(clause: str) -> str:
     """The clause with each asset class named by an attribute, and each part of the book named
     by its purpose, blanked (offsets hold)."""
     clause = _CLASS.sub(lambda m: " " * len(m.group(0)), clause)
-    clause = sleeve_names_blanked(clause)  # "the YOLO bucket" (`limit_lexicon_retail`)
+    clause = sleeve_names_blanked(clause)  # "the YOLO bucket" (`sleeve_names`)
     return _NAMED_PART.sub(
         lambda m: m.group(0)[: m.start("name") - m.start()] + " " * len(m.group("name")), clause
     )
@@ -1219,8 +1218,8 @@ def _unwanted_lead(text: str, offset: int, clause: str) -> bool:
     naming a target of its own is read as a clause."""
     if not text.startswith(":", offset + len(clause)) or _WITHDRAWING_LABEL.match(clause):
         return False
-    if any(p.search(clause) for _, p in _TARGETS):
-        return False
+    if any(p.search(sleeve_names_blanked(clause)) for _, p in _TARGETS):
+        return False  # (a sleeve's name, "the YOLO bucket", names no target)
     # a bound's operator is no negation of a list: "with no more than 5 % in a name: …"
     label = _mask_bounds(clause)
     negations = [

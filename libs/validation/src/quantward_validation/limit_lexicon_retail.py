@@ -11,6 +11,8 @@ idioms, and a sleeve named by what is speculative about it.
 `limits.SUBJECTS` joins these patterns to the trade's (`widened_retail`), and the speculative
 sleeve is a subject of its own (`SPECULATIVE_SLEEVE`): a cap on it bounds neither one position
 nor the whole book.
+The objective reader blanks the sleeve's name itself (`sleeve_names`), so its idiom ("YOLO")
+is not read as a wish for return.
 """
 
 from __future__ import annotations
@@ -37,24 +39,6 @@ SPECULATIVE_PATTERN: Final = re.compile(
     rf"(?:(?:[\w-]+)\s+)?{_PART}\b|"
     r"\boptions?[\s-]*(?:and|&|n['’]?)[\s-]*spec\b"
 )
-
-#: a sleeve named by the bets it holds, said before the noun of the sleeve ("the YOLO bucket",
-#: "my play-money sleeve", "the moonshot pot", "the options-and-spec sleeve"): a name of a part
-#: of the account, not a wish for more return (a bare "YOLO it" still asks for one)
-SLEEVE_NAME: Final = re.compile(
-    r"\b(?:yolo|moon[\s-]*shots?|lottery[\s-]*tickets?|play|fun|mad|casino|gambl\w*|degen|"
-    r"(?:options?[\s-]*(?:and|&|n['’]?)[\s-]*)?spec(?:ulative|ulation|s)?)"
-    r"(?:[\s-]+(?:money|cash))?[\s-]+(?:buckets?|sleeves?|pots?|pools?|allocations?|portions?|"
-    r"funds?|accounts?|stash|money|cash|part|slice|carve-outs?)\b",
-    re.IGNORECASE,
-)
-
-
-def sleeve_names_blanked(text: str) -> str:
-    """`text` with every sleeve named by its bets blanked (offsets hold): what a limit is on,
-    not an objective."""
-    return SLEEVE_NAME.sub(lambda m: " " * len(m.group(0)), text)
-
 
 #: one ticker: "any one ticker", "a single ticker", "each ticker", "per ticker"
 _TICKER: Final = re.compile(
@@ -95,9 +79,7 @@ def widened_retail(name: str, pattern: re.Pattern[str]) -> re.Pattern[str]:
 
 __all__ = [
     "RETAIL_SUBJECTS",
-    "SLEEVE_NAME",
     "SPECULATIVE_PATTERN",
     "SPECULATIVE_SLEEVE",
-    "sleeve_names_blanked",
     "widened_retail",
 ]

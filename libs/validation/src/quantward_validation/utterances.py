@@ -118,8 +118,16 @@ def chat_plain(text: str) -> str:
 
 # --- quoting: the depth of a line in a chain ---------------------------------------------------
 
-#: the quote markers that open a line: ">", ">>", "> >" (e-mail and Slack quoting)
-_QUOTE_PREFIX: Final = re.compile(r"[ \t]*((?:>[ \t]?)+)")
+#: a list item's marker before a quote: Markdown and forums let a numbered or bulleted item
+#: quote ("2. > can the AI choose …?", "1) >> …", "(b) > …", "- > …", "• > …"); only before
+#: words, since a list of limits may open an item with the operator ("- > 2x needs sign-off")
+_LIST_MARK: Final = (
+    r"(?:(?:\d{1,3}|[a-z]|[ivxlc]{1,5})[.)]|\((?:\d{1,3}|[a-z]|[ivxlc]{1,5})\)|[-*+•·‣▪◦])"
+    r"[ \t]+(?=(?:>[ \t]?)+[^\d\s.,$€£¥+−-])"
+)
+#: the quote markers that open a line: ">", ">>", "> >" (e-mail and Slack quoting), after a
+#: list item's marker too
+_QUOTE_PREFIX: Final = re.compile(rf"[ \t]*(?i:{_LIST_MARK})?((?:>[ \t]?)+)")
 
 
 def quote_depth(text: str, at: int) -> int:
