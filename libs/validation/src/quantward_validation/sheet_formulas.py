@@ -303,7 +303,7 @@ def _ratio(left: Measure | None, right: Measure | None) -> Measure | None:
 #: (…)", "H: …" at a line's start
 _COLUMN_GLOSS: Final = re.compile(
     r"\b(?:(?i:col(?:umn)?)\.?\s+(?P<col>[A-Z]{1,3})|^[ \t]*(?P<key>[A-Z]{1,3})[ \t]*:)"
-    r"(?:\s*(?:being|is|=|:|holds|has|contains|with|has)\s+|\s*\()(?P<gloss>[^()\n;.]{3,80})",
+    r"(?:\s*(?:being|is|=|:|holds|has|contains|with)\s+|\s*\()(?P<gloss>[^()\n;.]{3,80})",
     re.MULTILINE,
 )
 #: what makes a column an active series: the portfolio's return less a benchmark's, or named

@@ -36,8 +36,9 @@ _MONTHS: Final = (
 #: a month (abbreviated or whole) and a two- or four-digit year joined by a hyphen, a slash or
 #: an apostrophe: "Dec-21", "Sep-2022", "Mar/20", "Jun'22" (not a day: "21-Dec", "Dec 21")
 _MONTH_YEAR: Final = re.compile(
-    r"(?<!\d[-/ ])\b(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?"
-    r"(?:[-‐–/]|\s?['’])(?P<year>(?:19|20)?\d{2})\b(?!\s*(?:qtr|quarter)\b|[-/.]\d)",
+    r"(?<!\d[-/ ])\b(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"(?:uary|ruary|ch|il|e|y|ust|t|tember|ober|ember)?\.?"
+    r"(?:[-‐–/]|\s?['’])(?P<year>(?:19|20)?\d{2})\b(?!\s*(?:qtr|quarter)\b|[-/.]\d|\s*%)",
     re.IGNORECASE,
 )
 #: a sheet's noun for a period's figures, after the period it labels

@@ -37,7 +37,9 @@ _DATEVALUE: Final = re.compile(r"\bDATEVALUE\s*\(\s*\"(?P<text>[^\"]{6,20})\"\s*
 #: a sentence that says its numbers are date serials ("date serials", "serial numbers", "Excel
 #: 1900 system", "as serials")
 _SERIAL_CONTEXT: Final = re.compile(
-    r"\bserials?\b|\bserial\s+(?:numbers?|dates?)\b|\bexcel\s+(?:1900|1904)\b|"
+    # (not "serial correlation": only numbers called serials, or dates of Excel's systems)
+    r"\bdate\s+serials?\b|\bserials\b|\bserial\s+(?:numbers?|dates?)\b|"
+    r"\bexcel\s+(?:1900|1904)\b|"
     r"\b(?:1900|1904)\s+date\s+system\b",
     re.IGNORECASE,
 )
