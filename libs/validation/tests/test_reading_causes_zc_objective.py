@@ -133,3 +133,24 @@ def test_a_withdrawn_earlier_paste_does_not_head_a_list_of_unwanted_things() -> 
     assert _objective(text) == "max_return"
     # a negated label that names no earlier text still heads what is not wanted
     assert asked("Not what we are after: the highest return") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "objective"),
+    [
+        # the changing cells are the weights, a glossed column the expected returns
+        (
+            "G30: =SUMPRODUCT(B2:B29,D2:D29)\nSolver | Set Objective $G$30 | To: Max | "
+            "By Changing $B$2:$B$29\ncolumn D = forecast returns",
+            "max_return",
+        ),
+        # a cell defined by an assignment elsewhere in the text
+        (
+            "Solver: Min $H$9 by changing $B$2:$B$8. "
+            "H9 = SQRT(MMULT(TRANSPOSE(B2:B8),MMULT(VCV,B2:B8)))",
+            "min_risk",
+        ),
+    ],
+)
+def test_a_setups_cell_is_read_from_its_formula(text: str, objective: str) -> None:
+    assert _objective(text) == objective

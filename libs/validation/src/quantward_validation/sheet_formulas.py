@@ -243,8 +243,8 @@ def _function(name: str, args: list[Measure | None]) -> Measure | None:
     if name == "TRANSPOSE" and len(args) == 1:
         return args[0]
     if name in _MATRIX and len(args) == 2:
-        if kinds == {"weights", "means"}:
-            return "return"
+        if kinds == {"weights", "means"} or kinds == {"weights", "series"}:
+            return "return"  # the weights times a column of per-asset returns
         if kinds == {"cov", "weights"}:
             return "cov_weights"
         if kinds == {"weights", "cov_weights"}:
@@ -317,12 +317,42 @@ _ACTIVE_GLOSS: Final = re.compile(
 )
 
 
+#: what a column's gloss says it holds, other than an active series
+_GLOSSES: Final[tuple[tuple[Measure, re.Pattern[str]], ...]] = (
+    ("weights", re.compile(r"\b(?:weights?|wts|allocations?|holdings?)\b", re.IGNORECASE)),
+    (
+        "means",
+        re.compile(
+            r"\b(?:expected|exp\.?|forecast|mean|average)\s+(?:returns?|rets?)\b|\bmu\b|μ|"
+            r"\balphas?\b|\bE\s*\[\s*r\s*\]",
+            re.IGNORECASE,
+        ),
+    ),
+    ("cov", re.compile(r"\bcovariances?\b|\bvcv\b|\brisk\s+model\b", re.IGNORECASE)),
+)
+#: the cells a solver changes are the weights: "By Changing $C$4:$C$15"
+_CHANGING: Final = re.compile(
+    r"\bby\s+changing(?:\s+(?:variable\s+)?cells?)?\s*:?\s*\$?(?P<col>[A-Z]{1,3})\$?\d",
+    re.IGNORECASE,
+)
+
+
+def _gloss_measure(gloss: str) -> Measure:
+    if _ACTIVE_GLOSS.search(gloss):
+        return "active_series"
+    return next((measure for measure, p in _GLOSSES if p.search(gloss)), "series")
+
+
 def _columns(text: str) -> dict[str, Measure]:
-    """Each column the text glosses, by letter: an active series, or a plain data series."""
-    found: dict[str, Measure] = {}
+    """Each column the text glosses, by letter (an active series, weights, expected returns, a
+    covariance, or a plain data series), and the column of the cells a solver changes, which
+    holds the weights."""
+    found: dict[str, Measure] = {
+        m.group("col").upper(): "weights" for m in _CHANGING.finditer(text)
+    }
     for m in _COLUMN_GLOSS.finditer(text):
         letter = m.group("col") or m.group("key")
-        found[letter] = "active_series" if _ACTIVE_GLOSS.search(m.group("gloss")) else "series"
+        found[letter] = _gloss_measure(m.group("gloss"))
     return found
 
 
@@ -362,6 +392,25 @@ _GLOSSED_COLUMN: Final = re.compile(
 )
 
 
+#: what an assignment's sign follows: a cell or a name, then a space ("F20 = …", "obj = …"),
+#: not a verb the formula is the object of ("Make =MMULT(…)")
+_ASSIGNED: Final = re.compile(r"(?:\$?[A-Z]{1,3}\$?\d+|[A-Za-z_]\w*)\s+$")
+_VERB_BEFORE: Final = re.compile(
+    r"\b(?:make|minimi[sz]e|maximi[sz]e|push|get|drive|keep|set)\s+$", re.IGNORECASE
+)
+
+
+def _assignment(text: str, begin: int, start: int) -> bool:
+    """Whether the formula sign at `begin` assigns to a cell or a name before it ("F20 = (…)"),
+    rather than marks a formula as a verb's object ("Make =MMULT(…)")."""
+    return (
+        begin < start
+        and text[begin + 1 : begin + 2].isspace()
+        and _ASSIGNED.search(text, 0, begin) is not None
+        and _VERB_BEFORE.search(text, 0, begin) is None
+    )
+
+
 def formulas_as_words(text: str) -> str:
     """`text` (same length) with each readable formula replaced by the words of the measure it
     computes, and each column glossed in brackets made its gloss ("col H (active return vs the
@@ -377,6 +426,8 @@ def formulas_as_words(text: str) -> str:
         measure, end = _read(text, start, columns)
         if measure is None or end <= start:
             continue
+        if _assignment(text, begin, start):
+            begin = start  # "F20 = …" keeps its sign: the cell is defined by the words
         words = _words_for(measure, end - begin)
         if words is None:
             continue

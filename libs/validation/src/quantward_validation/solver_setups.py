@@ -38,11 +38,11 @@ _TO_FIELD: Final = (
 #: the field of the cells to change, which belongs to the set-up: "By Changing $C$4:$C$15",
 #: "by changing variable cells: C4:C15"
 _CHANGING: Final = (
-    rf"(?:[\s,;]*by\s+changing(?:\s+(?:variable\s+)?cells?)?\s*:?\s*{_CELL}(?::{_CELL})?)"
+    rf"(?:[\s,;|]*by\s+changing(?:\s+(?:variable\s+)?cells?)?\s*:?\s*{_CELL}(?::{_CELL})?)"
 )
 _SETUP: Final = re.compile(
     rf"\b{_TARGET_FIELD}\s*:?\s*(?P<cell>{_CELL})\s*(?:\((?P<label>[^()\n]{{2,60}})\))?"
-    rf"[\s,;]*(?:{_TO_FIELD})\s*{_DIRECTION}{_CHANGING}?|"
+    rf"[\s,;|]*(?:{_TO_FIELD})\s*{_DIRECTION}{_CHANGING}?|"
     # the direction first: "Solver: Max $F$23 by changing C4:C15", "Min of F21 (variance)"
     rf"\b(?P<dir2>max(?:imi[sz]e)?|min(?:imi[sz]e)?)\s+(?:of\s+)?(?P<cell2>{_CELL})\s*"
     rf"(?:\((?P<label2>[^()\n]{{2,60}})\))?{_CHANGING}",
