@@ -83,6 +83,8 @@ NEVER_FINAL: Final = (
     "avg",
     "resp",
     "esp",
+    # a column header's "Exp. return", "exp. vol": expected, always before its measure
+    "exp",
 )
 NOT_AFTER_NEVER_FINAL: Final = "".join(_behind(word) for word in NEVER_FINAL)
 

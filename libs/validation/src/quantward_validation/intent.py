@@ -63,7 +63,9 @@ from quantward_validation.quantities import quantities
 from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
+from quantward_validation.sheet_formulas import formulas_as_words
 from quantward_validation.sleeve_names import sleeve_names_blanked
+from quantward_validation.solver_setups import setups_as_words
 
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
@@ -130,7 +132,32 @@ _CLOSE_VERBS: Final = (
     # closeness said as an adjective of fit: "keep it tight to the index"
     r"tight(?:ly)?\s+(?:to|with|against|around|on))"
 )
+#: the portfolio's return less its benchmark's, as a series: "active return vs the index",
+#: "relative returns", "the tracking difference", "portfolio minus benchmark daily return",
+#: "the fund's return less the index's"
+_ACTIVE_SERIES: Final = (
+    r"(?:(?:daily|weekly|monthly)\s+)?(?:active|relative)\s+(?:(?:daily|weekly|monthly)\s+)?"
+    rf"returns?(?:\s+(?:vs\.?|versus|against|over|relative\s+to|to)\s+{_INDEX}[\w&' -]{{0,20}}?)?|"
+    r"tracking\s+differences?|"
+    r"(?:the\s+)?(?:portfolio|port|fund|book|account)(?:['’]s)?\s+(?:(?:daily|weekly|monthly)\s+)?"
+    rf"(?:returns?\s+)?(?:minus|less|net\s+of|[-−–])\s+{_INDEX}(?:['’]s)?"
+    r"(?:\s+(?:daily|weekly|monthly))?(?:\s+returns?)?"
+)
+#: held at nothing: "as close to zero as it gets", "near zero", "at nil"
+_NEAR_ZERO: Final = (
+    r"(?:as\s+)?(?:close|near|next)\s+to\s+(?:zero|nil|nothing|0(?![\d.,]))|"
+    r"(?:near|around|about|at)\s+(?:zero|nil|0(?![\d.,]))"
+)
 _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    (
+        # an active return kept at nothing is no distance from the index: tracking error down
+        # ("col H, active return vs the index, as close to zero every day as it gets")
+        "near_zero",
+        re.compile(
+            rf"(?:{_ACTIVE_SERIES})(?:\s+[\w'’-]+){{0,6}}?\s+(?:{_NEAR_ZERO})\b",
+            re.IGNORECASE,
+        ),
+    ),
     (
         "risk_adjusted",
         re.compile(
@@ -216,6 +243,10 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             rf"in (?:lock[- ]?step|step|line|tandem|sync) with\s+{_INDEX}|"
             rf"within (?:[\w'-]+\s+){{0,3}}of\s+{_INDEX}|"
             r"(?<!standard )deviations?\b|relative risk|active share|"
+            # the spread of the active return is tracking error: "minimise the standard
+            # deviation of portfolio minus benchmark daily return"
+            r"(?:standard\s+deviation|std\.?(?:\s+dev\.?)?|stdev|volatility|vol|variance|"
+            rf"dispersion|variability|spread)\s+of\s+(?:the\s+)?(?:{_ACTIVE_SERIES})|"
             rf"(?:gap|difference|distance|spread|drift|underperformance|shortfall)\w*\s+"
             rf"(?:versus|vs\.?|against|to|from|"
             rf"relative to|with)\s+{_INDEX}|"
@@ -393,6 +424,8 @@ _KEYS: Final[dict[tuple[str, str | None], str]] = {
     ("pursuit", None): "max_return",
     ("pursuit", "up"): "max_return",
     ("calm", None): "min_risk",
+    ("near_zero", None): "tracking",
+    ("near_zero", "down"): "tracking",
     ("calm", "up"): "min_risk",
 }
 
@@ -893,7 +926,7 @@ def _flip(side: str | None) -> str | None:
 #: "to" and "over" join a ratio's terms inside a compound ("return-to-volatility"), or in "the
 #: ratio of return to risk"; elsewhere "to" is not a ratio ("return to the client")
 _COMPOUND_JOIN: Final = re.compile(
-    r"\s*-\s*(?:to|over|per|for)\s*-\s*|\s+(?:to|over)\s+|\s*/\s*", re.I
+    r"\s*-\s*(?:to|over|per|for)\s*-\s*|\s+(?:to|over)\s+|\s*[/÷]\s*", re.I
 )
 _RATIO_NOUN: Final = re.compile(r"\b(?:ratio|quotient)\b", re.IGNORECASE)
 
@@ -911,7 +944,8 @@ def _ratio(clause: str, targets: list[tuple[str, re.Match[str]]]) -> bool:
                 return True
             joined = _COMPOUND_JOIN.fullmatch(clause, r.end(), k.start())
             outside = clause[: r.start()] + clause[k.end() :]
-            hyphen_or_slash = "-" in joined.group(0) or "/" in joined.group(0) if joined else False
+            # a division sign is a ratio whatever surrounds it: "excess return ÷ vol"
+            hyphen_or_slash = joined is not None and any(c in joined.group(0) for c in "-/÷")
             if joined is not None and (hyphen_or_slash or _RATIO_NOUN.search(outside)):
                 return True
     return False
@@ -1210,6 +1244,18 @@ _WITHDRAWING_LABEL: Final = re.compile(
 _SENTENCE_END: Final = re.compile(r"[.!?\n]\s*$")
 
 
+#: earlier text named as such: "my first paste", "the previous message", "the old set-up",
+#: "the above", "what I sent before"
+_EARLIER_TEXT: Final = re.compile(
+    r"\b(?:first|earlier|previous|prior|last|old|older|original|above|preceding)\s+"
+    r"(?:[\w-]+\s+)?(?:paste|message|msg|mail|e-?mail|note|version|draft|set-?up|post|comment|"
+    r"sheet|tab|spec|one|text|screenshot|request|ask)s?\b|"
+    r"\bthe\s+(?:above|one\s+before)\b|"
+    r"\bwhat\s+I\s+(?:sent|wrote|pasted|said|put)\s+(?:before|earlier|first|above)\b",
+    re.IGNORECASE,
+)
+
+
 def _unwanted_lead(text: str, offset: int, clause: str) -> bool:
     """Whether a clause is a negated label heading a list ("Not looking for: max return,
     leverage", "Things we don't want: …", "What we're NOT after: …"): its items, to the end
@@ -1218,6 +1264,8 @@ def _unwanted_lead(text: str, offset: int, clause: str) -> bool:
     naming a target of its own is read as a clause."""
     if not text.startswith(":", offset + len(clause)) or _WITHDRAWING_LABEL.match(clause):
         return False
+    if _EARLIER_TEXT.search(clause):
+        return False  # "ignore my first paste: …" sets the earlier text aside, not what follows
     if any(p.search(sleeve_names_blanked(clause)) for _, p in _TARGETS):
         return False  # (a sleeve's name, "the YOLO bucket", names no target)
     # a bound's operator is no negation of a list: "with no more than 5 % in a name: …"
@@ -1399,7 +1447,7 @@ _MATH: Final = re.compile(
 #: where the expression an operator applies to ends: a constraint, a gloss, the sentence
 _EXPR_END: Final = re.compile(
     r"\s+(?:subject\s+to|s\.t\.|such\s+that|where|with|given|under|against|for|over|across|"
-    r"versus|vs\.?|relative\s+to|and|but|so|to)\b|[,;\n]|\.(?:\s|$)",
+    r"versus|vs\.?|relative\s+to|and|but|so|to)\b|[,;\n\t]|\.(?:\s|$)|\s*//|\s+#",
     re.IGNORECASE,
 )
 #: a difference between the portfolio and the benchmark: active weights or active return
@@ -1567,7 +1615,9 @@ def asked(text: str) -> Asked | None:
     What the message itself withdraws (struck through, marked superseded, an earlier numbered
     version) is not read (`_readable`), and objectives in optimisation notation are
     (`_formulas`)."""
-    found = _asked_final(_without_asides(_readable(text)))
+    # a spreadsheet's formulas and solver set-ups as the words they state (same length)
+    sheet = setups_as_words(formulas_as_words(text))
+    found = _asked_final(_without_asides(_readable(sheet)))
     return None if found is None else _quoting(found, text)
 
 

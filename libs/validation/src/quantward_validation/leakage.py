@@ -68,6 +68,7 @@ from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS
 from quantward_validation.record_marks import in_force
 from quantward_validation.restated_history import history_restated
 from quantward_validation.same_price_fills import SAME_PRICE_FILL
+from quantward_validation.sheet_rows import SAME_ROW_FILL, rows_as_words
 from quantward_validation.spoken_dates import written_dates
 from quantward_validation.tables import rows_as_sentences
 from quantward_validation.timespans import Period, periods
@@ -79,6 +80,9 @@ _WHOLE: Final = re.compile(
     r"\b(?:whole|full|entire|complete|total|all(?: of)?(?: the)?(?: available)?)\s+"
     r"(?:available\s+)?(?:sample|period|history|histories|dataset|data(?:\s?set)?|time[- ]series|"
     r"record|panel|span|back-?test|range|timeline)s?\b|"
+    # a sheet of dated rows: its whole column, tab or sheet is every date it holds ("all
+    # columns" is every feature, not every date)
+    r"\b(?:whole|full|entire|complete)\s+(?:column|col|tab|sheet|worksheet)\b|"
     r"\btest (?:years?|periods?|windows?|data) included\b|"
     r"\bfull[- ](?:sample|period|history)\b|\bwhole[- ]sample\b|\bin[- ]sample over everything\b|"
     r"\bin[- ]sample and out[- ]of[- ]sample\b|"
@@ -479,8 +483,9 @@ class StatedUse:
 #: "tomorrow's close", "forward returns", "future prices"
 _FUTURE_QUANTITY: Final = (
     r"(?:\bt\s*\+\s*[1-9]\d*\b|_\{?t\s*\+\s*[1-9]|\b(?:next|following|subsequent|coming)[- ]"
-    r"(?:day|period|week|month|quarter|bar|session)['’]?s?\s+(?:returns?|prices?|close|closes|"
-    r"moves?|performance)|\btomorrow['’]s\s+(?:returns?|prices?|close|open)|"
+    # (in a sheet of dated rows, the next row is the next period)
+    r"(?:day|period|week|month|quarter|bar|session|row|line)['’]?s?\s+(?:returns?|rets?|"
+    r"prices?|close|closes|moves?|performance|values?\s+of\s+\w+)|\btomorrow['’]s\s+(?:returns?|prices?|close|open)|"
     r"\b(?:\d+[- ](?:day|week|month)\s+)?(?:forward|fwd|future|ex[- ]post|realised|realized)\s+"
     # the horizon may come between, in the desk's shorthand: "fwd 5d rets", "forward 1m px"
     r"(?:\d+[- ]?(?:d|days?|w|wks?|weeks?|m|mos?|mths?|months?)\s+)?"
@@ -532,6 +537,8 @@ _LOOK_AHEAD: Final = (
             r"between\s+(?:the\s+)?signals?\s+and\b|"
             # any verb of trading at a price marked as the signal's own (`same_price_fills`)
             rf"{SAME_PRICE_FILL}|"
+            # a fill price taken on the signal's own row of a sheet (`sheet_rows`)
+            rf"{SAME_ROW_FILL}|"
             # "al mismo precio de cierre", "au même cours de clôture", "zum gleichen Schlusskurs"
             rf"\b{eu.SAME_CLOSE}\b",
             re.IGNORECASE,
@@ -843,7 +850,8 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
         for said in _SENTENCES.split(rows_as_sentences(text)):
             # a transcript's spoken dates, as written; a config line's identifiers as words
             # dates in CJK form ("2012年4月") as English (`cjk_dates`)
-            sentence = config_words(written_dates(cjk_dates_written(said.strip())))
+            # a workbook's dates, filters, whole columns and row offsets in words (`sheet_rows`)
+            sentence = config_words(written_dates(cjk_dates_written(rows_as_words(said.strip()))))
             if sentence:
                 yield where, sentence, " ".join(earlier)
                 earlier.append(sentence)

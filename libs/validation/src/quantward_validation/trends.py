@@ -49,6 +49,7 @@ from quantward_validation.metric_acronyms import acronyms_written
 from quantward_validation.month_named_quarters import quarters_named_by_month
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
+from quantward_validation.sheet_periods import sheet_periods_written
 from quantward_validation.shorthand import written_out
 from quantward_validation.since_events import (
     EventKind,
@@ -2251,6 +2252,8 @@ def _own_reading(sentence: str, entities: set[str | None], dated: dict[EventKind
     `since_events.event_dates`)."""
     # a year narrowed by bracketed quarters as their span (`year_quarters`)
     said = year_quarters_written(written_dates(said_as_own(sentence)))
+    # a workbook's labels ("Dec-21", "the 2021 columns", "the 2022 total") as periods
+    said = sheet_periods_written(said)
     # "de-grew", "lengthened", "came off" as plain verbs (`change_words`)
     plain = change_words_written(own_words(said))
     # ... and against its level at a named date (`dated_positions`)
