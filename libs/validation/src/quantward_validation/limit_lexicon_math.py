@@ -16,7 +16,8 @@ from typing import Final
 #: the L1 norm of the weights (lower-cased words, `limits.words`: "l1NormBound" is "l1 norm
 #: bound", "ℓ_1-norm" is "ℓ 1 norm"), and the sum of their absolute values
 _L1_NORM: Final = re.compile(
-    r"\b(?:l|ℓ)\s?1[\s-]*norm\b|\bone[\s-]norm\b|"
+    r"\b(?:l|ℓ)\s?1[\s-]*norm(?:\s+of\s+(?:the\s+)?(?:portfolio\s+)?(?:weights?|w|positions?|"
+    r"holdings?))?\b|\bone[\s-]norm\b|"
     r"\bsum\s+of\s+(?:the\s+)?absolute\s+(?:(?:portfolio|asset|position)\s+)?weights\b|"
     r"\babsolute\s+weights?\s+sum\b"
 )
