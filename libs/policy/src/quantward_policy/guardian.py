@@ -84,6 +84,7 @@ from quantward_validation.contract import (
     objective_method,
     point_in_time,
 )
+from quantward_validation.declared_units import in_declared_unit
 from quantward_validation.evidence import library_id
 from quantward_validation.intent import asked
 from quantward_validation.leakage import leaks
@@ -686,7 +687,11 @@ def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
                     message.text, q.start, q.end, constraint, as_of=bundle.contract.decision_date
                 )
                 is None
-                for q in (unit_named(message.text, q) for q in quantities(message.text))
+                for q in (
+                    # a bare figure in the unit the message declares ("in per cent throughout")
+                    in_declared_unit(message.text, unit_named(message.text, q))
+                    for q in quantities(message.text)
+                )
                 if any(same(v, amount) for v in in_unit(q, unit))
             )
     return False

@@ -51,6 +51,11 @@ _DISOWNING: Final = re.compile(
     r"|copying)\w*|"
     rf"{_WE}\s+(?:(?:have|has|had)\s+)?(?:rejected|declined|turned\s+down|dismissed|ignored|"
     r"passed\s+on)\s+(?:that|this|it|them|the\s+\w+)|"
+    # ... disagreed with, as authors answer a referee: "We respectfully disagree", "We do not
+    # agree", "The committee must decline"
+    rf"{_WE}\s+(?:(?:respectfully|strongly|must|have\s+to|would|politely)\s+){{0,2}}"
+    r"(?:disagree|decline|demur|object)\b|"
+    rf"{_WE}\s+(?:do|does|did|can|could)\s*(?:not|n['’]t)\s+agree\b|"
     # ... unlike ours: "Ours is different", "Our own limit differs", "Ours is tighter"
     r"(?:ours|our\s+own(?:\s+\w+)?|our\s+(?:limit|figure|number|cap|mandate|guidelines?|"
     r"policy|rule))\s+(?:(?:is|are)\s+(?:quite\s+|very\s+|rather\s+|much\s+)?(?:different|"

@@ -34,10 +34,31 @@ _AFTER: Final = re.compile(
 )
 
 
+#: the figure named as what the writer put earlier: "In my previous message I wrote 40 %", "we
+#: had typed 9 %", "I gave 9 %"
+_WROTE_BEFORE: Final = re.compile(
+    r"\b(?:i|we)\s+(?:had\s+|have\s+)?(?:wrote|written|typed|said|stated|gave|given|put|"
+    r"quoted|sent)\s*$",
+    re.IGNORECASE,
+)
+#: the correct figure given right after it: "; the correct bound is 20 %", ", the right figure
+#: being 20 %", "— it should be 20 %"
+_CORRECT_AFTER: Final = re.compile(
+    r"^(?:\s+[\w’']+){0,2}?[\s;,.:)—–-]*(?:but\s+|whereas\s+)?(?:the\s+)?"
+    r"(?:correct|right|actual|intended|true)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:is|was|being|should\s+be|reads?)\b|"
+    r"^[\s;,.:)—–-]*(?:but\s+)?(?:it|this|that)\s+should\s+(?:be|read|have\s+been)\b",
+    re.IGNORECASE,
+)
+
+
 def erroneous(text: str, start: int, end: int) -> bool:
     """Whether the figure at `start`–`end` is named as an earlier one sent in error: said
     before as the earlier figure and after as wrong, or said after to have been wrong."""
     after = _AFTER.match(text[end : end + 60]) is not None
+    written = _WROTE_BEFORE.search(text[max(0, start - 40) : start]) is not None
+    if written and _CORRECT_AFTER.match(text[end : end + 60]) is not None:
+        return True  # "I wrote 40 %; the correct bound is 20 %"
     return after or (
         _BEFORE.search(text[max(0, start - 30) : start]) is not None
         and re.search(_ERROR, text[end : end + 60], re.IGNORECASE) is not None

@@ -21,6 +21,7 @@ from typing import Final
 
 from quantward_validation.discretion_europe import REFUSALS
 from quantward_validation.discretion_plain import REFUSALS as PLAIN_REFUSALS
+from quantward_validation.discretion_research import REFUSALS as RESEARCH_REFUSALS
 from quantward_validation.fixed_points import FIXED_POINT_NOUN
 from quantward_validation.level_choice import decided_around, no_choice
 from quantward_validation.votes import DEFEATED
@@ -90,6 +91,10 @@ _NO_ROOM: Final = re.compile(
     + "|"
     # ... or in plain words: "PM not to change the same" (`discretion_plain`)
     + PLAIN_REFUSALS
+    + "|"
+    # ... or in a research protocol's: "not a tuning parameter", "we do not calibrate it"
+    # (`discretion_research`)
+    + RESEARCH_REFUSALS
     + "|"
     # a band offered and taken back in favour of the point ("we said 10-20 % but nah")
     + BAND_TAKEN_BACK.pattern

@@ -20,6 +20,7 @@ from quantward_validation.credit_ratings import BELOW_INVESTMENT_GRADE
 from quantward_validation.limit_lexicon_buckets import EMERGING_MARKETS, EMERGING_MARKETS_PATTERN
 from quantward_validation.limit_lexicon_europe import widened_europe
 from quantward_validation.limit_lexicon_lay import widened
+from quantward_validation.limit_lexicon_math import widened_math
 from quantward_validation.limit_lexicon_retail import (
     SPECULATIVE_PATTERN,
     SPECULATIVE_SLEEVE,
@@ -182,10 +183,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         ),
     ),
 )
-#: ... each joined to its everyday words (`limit_lexicon_lay`) and to its words in the
-#: continental-European languages of a fund's paperwork (`limit_lexicon_europe`)
+#: ... each joined to its everyday words (`limit_lexicon_lay`), to its words in the
+#: continental-European languages of a fund's paperwork (`limit_lexicon_europe`) and to its
+#: names in papers (`limit_lexicon_math`: "the L1 norm of the weights", "the risk-free asset")
 SUBJECTS: Final = tuple(
-    (name, widened_retail(name, widened_europe(name, widened(name, pattern))))
+    (name, widened_math(name, widened_retail(name, widened_europe(name, widened(name, pattern)))))
     for name, pattern in _TRADE_SUBJECTS
 )
 #: default units of the canonical subjects

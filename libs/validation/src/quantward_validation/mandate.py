@@ -145,6 +145,7 @@ from quantward_validation.utterances import (
     unquoted,
     unstruck,
 )
+from quantward_validation.value_sets import any_value_in
 from quantward_validation.value_tails import VALUE_TAIL
 from quantward_validation.vehicle_parts import opens_with_vehicle, other_vehicle_parts
 from quantward_validation.votes import tally_spans
@@ -1296,6 +1297,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 or star_corrects(sentence, text[: max(0, offset)])
                 or _BACK_REFERENCE.search(sentence)
                 or _AGENT_ON_IT.match(sentence)  # "…; the Manager may set it anywhere …"
+                # "X is a tuning parameter; the sponsor allows any value in [a, b]"
+                or any_value_in(sentence)
                 or _changes(lowered)  # "the board has since raised it to 7 %"
                 # another vehicle's figure for the same limit: "…; Class B Shares up to 3x"
                 or (opens_with_vehicle(sentence) and _has_number(sentence))

@@ -33,7 +33,10 @@ _HYPOTHETICAL: Final = re.compile(
     # agreed draft", "the signed-off draft")
     r"hypothetic\w*|proposal|proposed|"
     r"(?<!final\s)(?<!finali[sz]ed\s)(?<!agreed\s)(?<!approved\s)(?<!adopted\s)"
-    r"(?<!signed-off\s)(?<!signed\soff\s)(?<!ratified\s)draft|"
+    r"(?<!signed-off\s)(?<!signed\soff\s)(?<!ratified\s)"
+    # (a typo "carried over from an earlier draft" is no draft's proposal)
+    r"(?<!from\san\searlier\s)(?<!from\sthe\searlier\s)(?<!from\sa\sprevious\s)"
+    r"(?<!from\sthe\sprevious\s)draft|"
     r"under\s+(?:consideration|discussion)|"
     r"(?:was|were|been)\s+(?:rejected|turned\s+down|voted\s+down|withdrawn)|"
     r"(?:not|never)\s+(?:been\s+|yet\s+(?:been\s+)?)?(?:adopted|approved|accepted|agreed|ratified))\b"

@@ -61,6 +61,8 @@ from quantward_validation.checks import check
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.corrections_europe import OPENINGS as EUROPEAN_CORRECTION_OPENINGS
 from quantward_validation.corrections_europe import WORDS as EUROPEAN_CORRECTION_WORDS
+from quantward_validation.counterfactuals import next_sentence, supposed_before
+from quantward_validation.declared_units import in_declared_unit
 from quantward_validation.disowned import disowning_next
 from quantward_validation.draft_gaps import gap_filled_from
 from quantward_validation.erratum_values import erroneous
@@ -79,6 +81,7 @@ from quantward_validation.limits import (
 )
 from quantward_validation.mail_chains import corrects_earlier_mail, newer_mails
 from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
+from quantward_validation.math_relations import relation_subject
 from quantward_validation.operators import (
     RANGE_JOIN,
     Side,
@@ -98,6 +101,7 @@ from quantward_validation.polarity import (
     takes_effect_later,
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import set_aside_by_record
 from quantward_validation.refusal_answers import BARE_REFUSAL
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
@@ -179,7 +183,9 @@ def _states(
     ]
     written = {(c.start, c.end) for c in cells}
     # a bare number after a key that names its unit ("max_single_name_pct: 4.5") is in that unit
-    read = (unit_named(whole, q, offset) for q in quantities(text))
+    # ... and a bare number in a text that declares its figures' unit ("all figures are in per
+    # cent throughout") in that unit (`declared_units`)
+    read = (in_declared_unit(whole, unit_named(whole, q, offset)) for q in quantities(text))
     found = [
         q
         for q in [*(q for q in read if (q.start, q.end) not in written), *cells]
@@ -831,6 +837,8 @@ def _replaced_in(text: str, value: float, unit: str | None) -> Quantity | None:
             or _REPLACED_AFTER.match(text[q.end : q.end + 30])
             # "the earlier 9 % was sent by mistake" (`erratum_values`)
             or erroneous(text, q.start, q.end)
+            # an erratum's "read 6 % for 12 %", "for 12 % read 6 %" (`readings`)
+            or replaced_by_reading(text, q.start, q.end)
         ):
             return q
     return None
@@ -879,6 +887,7 @@ def corrected_later(
             _CORRECTION.search(text)
             or _REPLACED_BEFORE.search(text[max(0, replaced.start - 30) : replaced.start])
             or erroneous(text, replaced.start, replaced.end)
+            or replaced_by_reading(text, replaced.start, replaced.end)
         ):
             return message.message_id
     return None
@@ -1091,7 +1100,8 @@ def stated_of(
             f"{text[start:end]!r} is said of a time that is over (an expired exception, an "
             "ended phase); it is not the value in force"
         )
-    if disowning_next(text[last : last + 200]):
+    following = next_sentence(text, end)  # a sentence ending on its figure (`counterfactuals`)
+    if disowning_next(text[last : last + 200]) or (following and disowning_next(following)):
         return (
             f"the sentence after “{text[first:last].strip()}” disowns {text[start:end]!r} "
             "(replaced, someone else's figure, turned down or unlike the client's own)"
@@ -1113,8 +1123,12 @@ def stated_of(
     here, there = start - first, end - first
     part_start = max((m.end() for m in _CLAUSE_END.finditer(sentence, 0, here)), default=0)
     part_end = next((m.start() for m in _CLAUSE_END.finditer(sentence, there)), len(sentence))
+    # a relation's figure bounds its own left side, whatever else its clause names ("w_i ≤
+    # 0.08 … and the weight of industry s ≤ 0.3", `math_relations`)
+    related = relation_subject(sentence, here)
     named = (
-        {name for _, _, name in subject_mentions(sentence[part_start:part_end])}
+        ({related} if related is not None else set())
+        or {name for _, _, name in subject_mentions(sentence[part_start:part_end])}
         or {name for _, _, name in subject_mentions(sentence)}
         # a line of a YAML block is about what the keys above it name ("cash:" / "max: 0.05")
         or {name for _, _, name in subject_mentions(" ".join(key_path(text, start)))}
@@ -1136,7 +1150,7 @@ def stated_of(
             f"“{sentence.strip()}” gives {text[start:end]!r} only as an illustration of a level "
             "a book might be at; it is not the limit"
         )
-    if hypothetical(_turned_to(sentence, here)):
+    if hypothetical(_turned_to(sentence, here)) or supposed_before(sentence[part_start:here]):
         return (
             f"“{sentence.strip()}” only supposes or proposes {text[start:end]!r}; it is not a "
             "value in force"

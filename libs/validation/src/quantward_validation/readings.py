@@ -93,6 +93,13 @@ _FOR_BEFORE: Final = re.compile(
     r"\bfor\s+(?:the\s+)?(?:figure\s+|words?\s+|number\s+)?[\"“'‘]?\s*$", re.IGNORECASE
 )
 _READ_AFTER: Final = re.compile(r"^\s*[\"”'’]?\s*[,;]?\s*(?:read|substitute|insert)\b", re.I)
+#: ... and its other order, "read Y for X" (an erratum's "Correction: read 8 % for 16 %"): the old
+#: value after "for", "instead of" or "in place of", the reading and its value before it
+_READ_FOR_BEFORE: Final = re.compile(
+    r"(?:^|[:;,(\n]|\.\s)\s*(?:please\s+)?read\s+[^,;:\n]{1,30}?\s+"
+    r"(?:for|instead\s+of|in\s+place\s+of)\s+(?:the\s+)?[\"“'‘]?\s*$",
+    re.IGNORECASE,
+)
 
 
 def gives_reading(before: str) -> bool:
@@ -103,10 +110,10 @@ def gives_reading(before: str) -> bool:
 
 def replaced_by_reading(text: str, start: int, end: int) -> bool:
     """Whether the value at `start`–`end` of `text` is the old value of an English "for X read
-    Y" ("for 30 % read 15 %"): it bounds nothing now."""
+    Y" ("for 30 % read 15 %") or "read Y for X": it bounds nothing now."""
     return (
         _FOR_BEFORE.search(text, 0, start) is not None and _READ_AFTER.match(text[end:]) is not None
-    )
+    ) or _READ_FOR_BEFORE.search(text[max(0, start - 80) : start]) is not None
 
 
 __all__ = ["REPLACED", "gives_reading", "replaced_by_reading"]

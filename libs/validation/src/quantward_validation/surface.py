@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from quantward_validation.markdown_marks import emphasis_marks
+from quantward_validation.math_notation import math_marks
 from quantward_validation.pdf_text import pdf_marks, running_headers, two_columns
 from quantward_validation.surface_edits import Cleaner, Edit
 from quantward_validation.typed_text import typed_words
@@ -133,13 +134,15 @@ def layout_marks(text: str) -> list[Edit]:
 #: every cleaner, in the order they run: a page's running headers go first (a figure and its
 #: unit, or a word broken at a line end, may stand on either side of one), then a page set in
 #: two columns is read column by column, then the characters, then the marks inside a line
-#: (`pdf_text`) and Markdown's emphasis (`markdown_marks`); then the words of a hurried typist
+#: (`pdf_text`), TeX's math and tables (`math_notation`) and Markdown's emphasis
+#: (`markdown_marks`); then the words of a hurried typist
 #: (`typed_text`), once every word is whole
 CLEANERS: Final[tuple[Cleaner, ...]] = (
     running_headers,
     two_columns,
     layout_marks,
     pdf_marks,
+    math_marks,  # TeX's relations, subject symbols and tables as plain text (`math_notation`)
     emphasis_marks,  # Markdown's bold labels (`markdown_marks`)
     typed_words,
 )

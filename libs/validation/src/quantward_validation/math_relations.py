@@ -1,0 +1,52 @@
+"""Whose bound a figure is when a sentence writes several relations: the left side of its own.
+
+Mathematical notation packs bounds into one sentence without a comma between them: "We impose
+w_i ≤ 0.08 for each asset i and the weight of industry s ≤ 0.3 for each industry s" (TeX read
+as plain text by `math_notation`), "w_i ≤ 5 % and Σ|w_i| ≤ 1.5". Prose readers take a figure's
+subject from its clause, and such a clause names both subjects, so either figure would pass as
+either bound. A relation says whose figure it is: the figure on the right of "≤", "≥", "<",
+">" or "∈ [a, b]" bounds what is written on the left, up to the previous relation or the
+joint before it ("and", a comma, a semicolon, "s.t.", "subject to").
+
+`relation_subject` gives that left side's subject (the mention nearest the sign), or None when
+the figure is no right side of a relation or its left side names no subject.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from quantward_validation.limits import subject_mentions
+
+#: a relation's sign just before a figure: "≤ ", "<= ", "≥", "∈ [0.02, " (the upper end too)
+_SIGN_BEFORE: Final = re.compile(
+    r"(?:≤|≥|⩽|⩾|<=|>=|=<|=>|(?<![<>=])[<>](?!=)|∈\s*[\[(][^\]\[()]{0,30}?)\s*[-+−]?$"
+)
+#: where a relation's left side begins: a joint between clauses, another relation's figure
+_LEFT_START: Final = re.compile(
+    r"(?:\band\b|\bwhile\b|\bs\.t\.|\bsubject\s+to\b|\bsuch\s+that\b|[,;:]|"
+    r"(?:≤|≥|⩽|⩾|<=|>=|[<>=∈])\s*[-+−]?[\d.,]+\s*%?)",
+    re.IGNORECASE,
+)
+#: how far back a left side may reach
+_REACH: Final = 80
+
+
+def relation_subject(sentence: str, here: int) -> str | None:
+    """The subject of the left side of the relation whose right side is the figure at `here`
+    in `sentence`, else None."""
+    sign = _SIGN_BEFORE.search(sentence, max(0, here - 40), here)
+    if sign is None:
+        return None
+    window_start = max(0, sign.start() - _REACH)
+    left_start = max(
+        (m.end() for m in _LEFT_START.finditer(sentence, window_start, sign.start())),
+        default=window_start,
+    )
+    # (the sign is kept: "w_i" is a weight only before its relation)
+    mentions = subject_mentions(sentence[left_start : sign.end()])
+    return mentions[-1][2] if mentions else None
+
+
+__all__ = ["relation_subject"]
