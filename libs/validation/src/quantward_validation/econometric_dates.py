@@ -9,7 +9,9 @@ written as the enumeration of its values is a range too: "$t = 2010, \\dots, 201
 
 `POINT` is a regex fragment (no groups) that `timespans` adds to its points; `econometric_point`
 reads one into the first or last day it covers; `ENUMERATION` is the connector of an index's
-enumeration (a comma, an ellipsis in any spelling, a comma). Pure.
+enumeration (a comma, an ellipsis in any spelling, a comma). `codes_written` rewrites the codes
+(and a year-first quarter, "2020Q3", "2020 Q3", "2020-Q3") as the words `trends` reads a horizon
+in: "Q3 2020", "H2 2019", "January 2010". Pure.
 """
 
 from __future__ import annotations
@@ -56,4 +58,30 @@ def econometric_point(text: str, *, end: bool) -> date | None:
     return None
 
 
-__all__ = ["ENUMERATION", "POINT", "econometric_point"]
+_MONTH_NAMES: Final = tuple(calendar.month_name)
+#: a year-first quarter or half, with or without a separator: "2020Q3", "2020:Q3", "2020-q3",
+#: "2020 Q3", "2019H2"
+_YEAR_FIRST_PART: Final = re.compile(
+    rf"(?<![\w.:/-])(?P<y>{_YEAR})\s?[-:]?\s?(?P<p>[QqHh])(?P<n>[1-4])(?![\w])"
+)
+#: a month code with a letter or a colon: "2010M1", "2010m06", "2010:01", "2010:M3"
+_MONTH_CODE_IN_TEXT: Final = re.compile(
+    rf"(?<![\w.:/-])(?P<y>{_YEAR})(?::[Mm]?|[Mm])(?P<m>{_MONTH_NUMBER})(?![\d.,:]\d|\d)"
+)
+
+
+def codes_written(text: str) -> str:
+    """`text` with each econometric date code written as the words a horizon is read in:
+    "2020Q3" and "2020:Q3" as "Q3 2020", "2019H2" as "H2 2019", "2010M1" and "2010:01" as
+    "January 2010" (lengths change: for readers that take the words, not offsets)."""
+
+    def part(m: re.Match[str]) -> str:
+        return f"{m.group('p').upper()}{m.group('n')} {m.group('y')}"
+
+    def month(m: re.Match[str]) -> str:
+        return f"{_MONTH_NAMES[int(m.group('m'))]} {m.group('y')}"
+
+    return _MONTH_CODE_IN_TEXT.sub(month, _YEAR_FIRST_PART.sub(part, text))
+
+
+__all__ = ["ENUMERATION", "POINT", "codes_written", "econometric_point"]
