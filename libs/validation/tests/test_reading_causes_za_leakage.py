@@ -78,6 +78,9 @@ def test_econometric_periods_reach_the_folds(sentence: str, reached: int) -> Non
         ("Weights are chosen at the close of day $d$ and earn the formation-day return.", True),
         ("The long-short book is built at the end of every month and credited with returns "
          "$R_{j,t}$.", True),
+        ("Quintiles are formed at the end of week $t$ and held "
+         "over week $t$.", True),
+        ("Quintiles are formed at the end of week $t$ and held over week $t+1$.", False),
         # the next period's return, or a negated statement: clean
         ("Deciles are sorted at the end of each quarter and held for the following quarter's "
          "return.", False),
@@ -89,6 +92,8 @@ def test_econometric_periods_reach_the_folds(sentence: str, reached: int) -> Non
         ("Inflation enters as its latest vintage for all historical dates.", True),
         ("Across the whole sample we feed in fully revised payroll figures.", True),
         ("Company accounts are restated financials at each point in time.", True),
+        ("Industrial production enters as its 2022 vintage for every month of the sample.", True),
+        ("We take each series' vintage retrieved in June 2023 at every historical date.", True),
         # a real-time vintage: clean
         ("Inflation enters as the latest vintage available at each date.", False),
         ("We use first-release payroll figures at every date.", False),

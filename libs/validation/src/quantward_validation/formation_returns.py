@@ -36,7 +36,11 @@ _SAME_PERIOD_RETURN: Final = (
     rf"formation|current)\s+{_PERIOD}|"
     r"contemporaneous\s+returns?|"
     # the period's own index on the return: "$r_t$", "r_{t}", "R_{i,t}" (no "+1")
-    r"returns?\s+\$?[rR]_\{?(?:[a-z],\s*)?t\}?(?![\w+{-]))"
+    r"returns?\s+\$?[rR]_\{?(?:[a-z],\s*)?t\}?(?![\w+{-])|"
+    # held or credited over the formation period by its index: "held over month $t$"
+    r"(?:held|hold\w*|earn\w*|credited\s+with\s+returns?)\s+(?:\w+\s+){0,2}?(?:over|during|in|"
+    rf"for|through(?:out)?)\s+(?:the\s+same\s+|that\s+(?:same\s+)?)?{_PERIOD}\s+\$?t\$?"
+    r"(?!\s*[+\w{-]))"
 )
 #: the whole construction, formation first (no groups)
 SAME_PERIOD_RETURN: Final = rf"{_FORMED_AT_END}[^.;]{{0,80}}?{_SAME_PERIOD_RETURN}"
