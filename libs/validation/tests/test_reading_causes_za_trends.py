@@ -100,5 +100,8 @@ def test_codes_written_as_horizon_words(text: str, written: str) -> None:
 
 
 def test_less_before_an_adjective_is_no_level() -> None:
-    text = "Margins were less volatile in 2022 than in 2021, and more than 5 % in 2021."
+    text = (
+        "Margins were less volatile in 2022 than in 2021, and more than 5 % in 2021; the book "
+        "is more in line with the index than it was."
+    )
     assert levels_as_comparatives(text) == text

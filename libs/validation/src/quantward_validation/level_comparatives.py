@@ -6,7 +6,8 @@ The claim is a comparative of level between two periods, as "was higher in 2022 
 is; only its comparative is a word of quantity. A verb of level (averaged, stood, ran, came in,
 was, ended) with "more", "greater", "less" or "smaller" right before a period and a "than" is
 that comparative; `levels_as_comparatives` rewrites it as "higher" or "lower" for `trends`.
-"Less volatile in 2022" (an adjective after "less") and "more than 5 %" are left. Pure.
+"Less volatile in 2022" (an adjective after "less"), "more than 5 %" and an idiom of "in" ("is
+more in line with the index than") are left. Pure.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ _LEVEL_OF: Final = {"more": "higher", "greater": "higher", "less": "lower", "sma
 _QUANTITY_COMPARATIVE: Final = re.compile(
     rf"\b(?P<verb>{_LEVEL_VERB})(?P<gap>\s+(?:on\s+average\s+)?)(?P<word>more|greater|less|smaller)"
     r"\b(?=\s+(?:on\s+average\s+)?(?:in|during|over|for|across|through(?:out)?|within)\s+"
+    # an idiom of "in" is no period: "more in line with the index than", "less in favour"
+    r"(?!(?:line|keeping|tune|step|favou?r|demand|focus|doubt|question|play|control|common)\b)"
     r"[^.;]{1,40}?\bthan\b)",
     re.IGNORECASE,
 )
