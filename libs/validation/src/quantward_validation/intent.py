@@ -54,8 +54,10 @@ from typing import Final
 from quantward_validation import objective_lexicon_eu as eu
 from quantward_validation import operators, utterances
 from quantward_validation.abbreviations import NOT_AFTER_NEVER_FINAL
+from quantward_validation.earlier_versions import earlier_version_spans
 from quantward_validation.market_benchmarks import MARKET_BENCHMARK, WITH_EXTRA_STEPS
 from quantward_validation.morphology import stems, tokens
+from quantward_validation.objective_notation import latex_plain, math_end, math_spans
 from quantward_validation.operators import operator_before
 from quantward_validation.outside_voices import advocacy_spans
 from quantward_validation.profile_codes import objective_codes
@@ -1405,6 +1407,8 @@ def _readable(text: str) -> str:
             _blank(chars, m.start(), m.end())
     for start, end in foreign_spans(text):  # another vehicle's text, a version not in force
         _blank(chars, start, end)
+    for start, end in earlier_version_spans(text):  # "In an earlier version … the objective was"
+        _blank(chars, start, end)
     # a record's unmarked options, a diff's removed side, a rejected submission
     for aside in out_of_force(text):
         _blank(chars, aside.start, aside.end)
@@ -1564,6 +1568,10 @@ def _formulas(text: str) -> list[tuple[str, int, int]]:
     symbols are not read as words."""
     found: list[tuple[str, int, int]] = []
     at = 0
+    # LaTeX is read as the plain notation it typesets, each formula up to the end of its math
+    # (`objective_notation`)
+    maths = math_spans(text)
+    text = latex_plain(text)
     while (m := _OPTIMUM.search(text, at)) is not None:
         at = m.end()
         if m.group("op"):
@@ -1579,6 +1587,8 @@ def _formulas(text: str) -> list[tuple[str, int, int]]:
             if m.group("def") == ":" and not _MATH.search(text, m.end(), m.end() + 40):
                 continue  # "Loss function: −Sharpe" or prose after a label is read as prose
         end = _expression_end(text, m.end())
+        math = math_end(maths, m.start()) or math_end(maths, _math_start(text, m.end()))
+        end = min(end, math) if math is not None else end
         expression = text[m.end() : end]
         if not expression.strip():
             continue
@@ -1597,6 +1607,16 @@ def _formulas(text: str) -> list[tuple[str, int, int]]:
             found.append((key, m.start(), end))
         at = max(at, end)
     return found
+
+
+#: an opener of math right where a named function's definition starts ("Utility: $U(w) = …$")
+_MATH_OPENER: Final = re.compile(r"\s*(?:\$\$|\$|\\\(|\\\[)")
+
+
+def _math_start(text: str, at: int) -> int:
+    """The first offset inside math opened right at `at`, else `at`."""
+    opener = _MATH_OPENER.match(text, at)
+    return opener.end() if opener is not None else at
 
 
 _DIRECTION_WORD: Final = re.compile(

@@ -51,8 +51,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final, Literal
 
+from quantward_validation import data_vintages, formation_returns, publication_lag
 from quantward_validation import leakage_lexicon_eu as eu
-from quantward_validation import publication_lag
 from quantward_validation.bar_timing import future_spans, same_bar_fill
 from quantward_validation.choice_after_test import chosen_after
 from quantward_validation.cjk_dates import cjk_dates_written
@@ -566,6 +566,18 @@ _LOOK_AHEAD: Final = (
         # today's list or forecasts used in every fold (`present_day_inputs`)
         "present-day information used in every fold of a historical test",
         re.compile(PRESENT_DAY_IN_FOLDS, re.IGNORECASE),
+    ),
+    (
+        # a portfolio formed at a period's end credited with that period's return
+        # (`formation_returns`)
+        formation_returns.NAME,
+        re.compile(formation_returns.SAME_PERIOD_RETURN, re.IGNORECASE),
+    ),
+    (
+        # the revised vintage of a series used at dates that knew only its first release
+        # (`data_vintages`)
+        data_vintages.NAME,
+        re.compile(data_vintages.REVISED_VINTAGE, re.IGNORECASE),
     ),
 )
 
@@ -1529,7 +1541,12 @@ _BACKTEST: Final = re.compile(
 #: the look-ahead a backtest alone is enough to leak into: information the strategy could not
 #: have had at the time it trades (a feature from the future, a fill at the signal's price)
 _BACKTEST_LOOK_AHEAD: Final = frozenset(
-    [*(name for name, _ in _LOOK_AHEAD[:2]), publication_lag.NAME]
+    [
+        *(name for name, _ in _LOOK_AHEAD[:2]),
+        publication_lag.NAME,
+        formation_returns.NAME,
+        data_vintages.NAME,
+    ]
 )
 
 

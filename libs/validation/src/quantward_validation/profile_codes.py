@@ -31,6 +31,8 @@ _TARGETS: Final[dict[str, str]] = {
 #: a portfolio named by its code alone
 _NAMED: Final[dict[str, str]] = {
     "gmv": "min_risk",  # global minimum variance
+    "gmvp": "min_risk",  # global minimum-variance portfolio, as papers abbreviate it
+    "msrp": "risk_adjusted",  # maximum-Sharpe-ratio portfolio
     "msr": "risk_adjusted",  # maximum Sharpe ratio
     "mvp": "min_risk",  # minimum-variance portfolio
 }

@@ -23,6 +23,7 @@ from datetime import date, timedelta
 from typing import Final
 
 from quantward_validation import month_lexicon_eu as eu
+from quantward_validation.econometric_dates import ENUMERATION, POINT, econometric_point
 
 _MONTHS: Final = (
     {
@@ -38,7 +39,9 @@ _MONTH: Final = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\
 #: (two digits only after a prefix or an apostrophe, or as the end of a range: "2015-22")
 _YEAR: Final = (
     r"(?:(?:FY|CY|YE|fiscal(?:\s+year)?|calendar(?:\s+year)?)\s?['’]?(?:\d{4}|\d{2})\b|['’]\d{2}\b|"
-    r"(?<![\d.,])\d{4}(?![\d%]))"
+    # (a comma before it makes a number's thousands, "2,019", except after an enumeration's
+    # ellipsis: "2010,\dots,2019", `econometric_dates`)
+    r"(?:(?<![\d.,])|(?<=dots,)|(?<=…,)|(?<=\.\.\.,))\d{4}(?![\d%]))"
 )
 _ORDINAL_PART: Final = r"(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th)"
 #: a day by its place: "the last Business Day", "the first trading day", "the last day"
@@ -50,8 +53,9 @@ _NTH_DAY: Final = (
 _POINT: Final = (
     # a point starts a word (checked first, so most positions are rejected at once)
     r"(?<![A-Za-z0-9])(?:"
-    # an economist's month ("2014M01")
-    r"\d{4}M\d{2}\b|"
+    # an economist's month or quarter code ("2014M01", "2010M1", "2010:01", "2020:Q2";
+    # `econometric_dates`)
+    rf"{POINT}|\d{4}M\d{2}\b|"
     # a year first, then its quarter, half or ISO week, as TIMEX3 values and pandas periods
     # write them ("2011-Q1", "2011Q1", "2011 Q1", "2019-H2", "2015-W01", "2015W01-3")
     r"\d{4}(?:[-\s]?[QH][1-4]|-?W(?:0[1-9]|[1-4]\d|5[0-3])(?:-?[1-7])?)(?![\w])|"
@@ -101,8 +105,10 @@ _WORD_NUMBERS: Final = {
 _COUNT: Final = r"(?:\d{1,3}|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True)) + ")"
 
 _CONNECT: Final = (
+    # an index enumerated from its first to its last value: "t = 2010, \dots, 2019"
+    rf"(?:{ENUMERATION}|"
     # a run's log and a shell write a range with dots too: "2013-01-01 .. 2018-09-28"
-    r"(?:\s*(?:->|-->|=>|→|⟶|⇒|\.\.\.?|…|-|–|—|/|~)\s*|\s+(?:to|through|thru|until|till|up\s+to|up\s+until|through\s+to|"
+    r"\s*(?:->|-->|=>|→|⟶|⇒|\.\.\.?|…|-|–|—|/|~)\s*|\s+(?:to|through|thru|until|till|up\s+to|up\s+until|through\s+to|"
     r"into|and|&|"
     # the same words in German, French, Italian, Spanish and Dutch: "bis", "au", "t/m"
     rf"{eu.TO})(?:\s+and\s+including|\s+including)?\s+)"
@@ -388,6 +394,8 @@ def point(text: str, *, end: bool, after: int | None = None) -> date:
     # "1er juin 2018", "4 de enero de 2010", "enero de 2010"
     text = re.sub(r"^(\d{1,2})(?:\.|er|º|°)(?= )", r"\1", text)
     text = re.sub(r"(?<=[a-zé\d]) de (?=[a-zé]|\d{4})", " ", text)
+    if (econometric := econometric_point(text, end=end)) is not None:
+        return econometric
     if m := re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", text):
         return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
     if m := re.fullmatch(r"(\d{4})[- ]?([qh])([1-4])", text):

@@ -40,11 +40,13 @@ from quantward_validation.comparison_positions import positions_as_comparisons
 from quantward_validation.dated_events import since_dated_event
 from quantward_validation.dated_positions import dated_positions_as_changes
 from quantward_validation.decimal_commas import with_decimal_points
+from quantward_validation.econometric_dates import codes_written
 from quantward_validation.fiscal_years import (
     fiscal_end_month,
     fiscal_named_by_start,
     fiscal_verdict,
 )
+from quantward_validation.level_comparatives import levels_as_comparatives
 from quantward_validation.metric_acronyms import acronyms_written
 from quantward_validation.month_named_quarters import quarters_named_by_month
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
@@ -288,12 +290,19 @@ _LOWER_IS_BETTER: Final = re.compile(
 #: "set fresh all-time lows", "stood at a multi-year high", "touched a ten-year low")
 _REACHED: Final = (
     r"(?:hit|hits|hitting|reach\w*|touch\w*|set|sets|setting|made|makes?|making|post\w*|struck|"
-    r"strik\w*|notch\w*|scal\w*|print\w*|mark\w*|at|to|new)"
+    r"strik\w*|notch\w*|scal\w*|print\w*|mark\w*|at|to|new|"
+    # a paper's verbs of reaching an extreme: "attained its sample maximum", "registers a low"
+    r"attain\w*|achiev\w*|record(?:s|ed|ing)|register\w*)"
 )
 _HIGH_LOW: Final = (
     r"(?:an?\s+|its\s+|their\s+|the\s+)?(?:fresh\s+|new\s+)?"
-    r"(?:record|all[- ]time|multi[- ]year|[\w-]+[- ]year|historic|cycle|series|fresh|new|peak)"
+    r"(?:record|all[- ]time|multi[- ]year|[\w-]+[- ]year|historic|cycle|series|fresh|new|peak|"
+    # the extreme of the sample the answer reports: "its sample maximum", "a full-sample low"
+    r"(?:in|full|whole|within)?[- ]?sample|period|historical)"
 )
+#: a high or a low by its noun: "high", "maximum", "peak"; "low", "minimum", "trough"
+_HIGH_NOUN: Final = r"(?:highs?|maxim(?:um|a)|max|peaks?)"
+_LOW_NOUN: Final = r"(?:lows?|troughs?|minim(?:um|a)|min|bottoms?)"
 #: a comparison with the figure's own past is a change: "higher than a year ago", "lower than
 #: at the start of 2021", "less than in 2019"
 _EARLIER: Final = (
@@ -344,7 +353,8 @@ _UP: Final = re.compile(
     # a judgement of the figure's way, read through whether higher is better
     rf"{_MOTION}\s+(?:in\s+)?the\s+right\s+(?:direction|way)|{_MOTION}\s+favou?rably|"
     # reaching a high: "hit a record high", "set a fresh all-time high", "at multi-year highs"
-    rf"{_REACHED}\s+{_HIGH_LOW}\s+highs?|{_REACHED}\s+(?:its|their|the)\s+highest|"
+    rf"{_REACHED}\s+{_HIGH_LOW}\s+{_HIGH_NOUN}|{_REACHED}\s+(?:its|their|the)\s+highest|"
+    rf"{_REACHED}\s+(?:its|their)\s+(?:maxim(?:um|a)|peaks?)|"
     rf"(?:higher|more|greater|bigger|larger|wider)\s+than\s+{_EARLIER}|"
     rf"{_TURN}\s+better|{_LOOKED}{_BETTER}|"
     r"went\s+through\s+the\s+roof|took\s+off|went\s+from\s+strength\s+to\s+strength|"
@@ -366,7 +376,8 @@ _DOWN: Final = re.compile(
     # moving backwards is a fall: "profit went backwards", "sales went into reverse"
     rf"{_MOTION}\s+(?:\w+\s+)?(?:backwards?|into reverse)|"
     rf"{_MOTION}\s+(?:in\s+)?the\s+wrong\s+(?:direction|way)|{_MOTION}\s+(?:unfavou?rably|adversely)|"
-    rf"{_REACHED}\s+{_HIGH_LOW}\s+(?:lows?|troughs?)|{_REACHED}\s+(?:its|their|the)\s+lowest|"
+    rf"{_REACHED}\s+{_HIGH_LOW}\s+{_LOW_NOUN}|{_REACHED}\s+(?:its|their|the)\s+lowest|"
+    rf"{_REACHED}\s+(?:its|their)\s+(?:minim(?:um|a)|troughs?)|"
     rf"(?:lower|less|fewer|smaller|narrower|weaker)\s+than\s+{_EARLIER}|"
     r"(?:took|taken|take[sn]?|taking)\s+an?\s+(?:\w+\s+)?(?:hit|beating|knock|battering|hammering|"
     r"dive|tumble|nosedive)|(?:came|come|comes|coming)\s+under\s+(?:\w+\s+)?pressure|"
@@ -2251,9 +2262,14 @@ def _own_reading(sentence: str, entities: set[str | None], dated: dict[EventKind
     English; "since inception" at the date the answer gives the event (`dated`, from
     `since_events.event_dates`)."""
     # a year narrowed by bracketed quarters as their span (`year_quarters`)
-    said = year_quarters_written(written_dates(said_as_own(sentence)))
+    # econometric date codes ("2020Q3", "2020:Q2", "2010M1") as horizon words
+    # (`econometric_dates`)
+    said = year_quarters_written(written_dates(codes_written(said_as_own(sentence))))
     # a workbook's labels ("Dec-21", "the 2021 columns", "the 2022 total") as periods
     said = sheet_periods_written(said)
+    # a level compared between periods by "more"/"less" as "higher"/"lower"
+    # (`level_comparatives`)
+    said = levels_as_comparatives(said)
     # "de-grew", "lengthened", "came off" as plain verbs (`change_words`)
     plain = change_words_written(own_words(said))
     # ... and against its level at a named date (`dated_positions`)

@@ -1,0 +1,46 @@
+"""Revised data used at dates when only the first release was known: a look-ahead of vintages.
+
+Macro series (GDP, payrolls, inflation) and company accounts are revised after their first
+release; a backtest that uses the final, revised vintage at every historical date (or restated
+accounts) uses numbers nobody had then. A plan says so by naming a later vintage ("the final,
+revised vintage of each macro series", "the latest vintage", "fully revised data", "as
+published in 2021", "restated financials") used across the history ("at every date", "for all
+dates", "throughout the sample", "in every fold"). A real-time or first-release vintage ("as
+published at every date", "point-in-time", "the vintage available at each date") states none.
+`leakage` reads `REVISED_VINTAGE` as a look-ahead (with its negations). Pure.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: a later vintage: the revised, final or latest one, or figures restated after the fact
+_LATER_VINTAGE: Final = (
+    r"\b(?:(?:final|revised|latest|current|most\s+recent|today['’]?s|ex[- ]post|fully\s+revised|"
+    r"restated)(?:,\s*|\s+)(?:[\w-]+(?:,\s*|\s+)){0,2}?(?:vintages?|releases?|revisions?)|"
+    r"(?:fully\s+|ex[- ]post\s+)?(?:revised|restated)\s+(?:\w+\s+)?(?:data|figures|series|values|"
+    r"numbers|financials|accounts|fundamentals|estimates|prints)|"
+    # one dated vintage: "the 2021 vintage", "the vintage downloaded in March 2022"
+    r"(?:19|20)\d\d\s+vintages?|vintages?\s+(?:of\s+(?:[\w-]+\s+){0,3}?)?\(?(?:as\s+)?"
+    r"(?:published|released|downloaded|retrieved|pulled)\s+(?:in|on)\s+(?:\w+\s+)?(?:19|20)\d\d)\b"
+    # the vintage of each date is the real-time one: "the latest vintage available at each date"
+    r"(?![^.;]{0,40}?\b(?:available|published|known|released|current)\s+(?:at|on|as\s+of|by)\s+"
+    r"(?:each|every|that|the\s+time)\b)"
+)
+#: the vintage used across the history: at every date, for all dates, in every fold
+_ACROSS_HISTORY: Final = (
+    r"\b(?:(?:at|on|for|in)\s+(?:each|every|all)\s+(?:the\s+)?(?:historical\s+)?(?:dates?|"
+    r"points?\s+in\s+time|periods?|months?|quarters?|years?|folds?|windows?|observations?)|"
+    r"throughout\s+the\s+(?:sample|history|back-?test|walk[- ]forward)|"
+    r"(?:across|over)\s+the\s+(?:whole\s+|entire\s+|full\s+)?(?:sample|history|back-?test))\b"
+)
+#: the whole construction, in either order (no groups)
+REVISED_VINTAGE: Final = (
+    rf"{_LATER_VINTAGE}[^.;]{{0,100}}?{_ACROSS_HISTORY}|{_ACROSS_HISTORY}[^.;]{{0,100}}?"
+    rf"{_LATER_VINTAGE}"
+)
+
+#: how `leakage` names this look-ahead
+NAME: Final = "revised data used at dates that knew only the first release"
+
+__all__ = ["NAME", "REVISED_VINTAGE"]

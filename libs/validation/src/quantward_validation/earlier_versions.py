@@ -1,0 +1,95 @@
+"""What a text says an earlier version of itself said: a narrative of revision, not its terms.
+
+Authors revising a paper or a note tell the reader what an earlier version said before what
+this one says: "In an earlier version of this note the objective was: … We have changed it.
+The objective is now: …", "The first draft of this paper maximised the Sharpe ratio; the
+revised version minimises variance", "In the working-paper version we targeted …". The words
+after such a lead, to the end of its sentence (or of the block its line introduces with a
+colon), are the earlier version's, reported; they stop sooner where a clause turns to the
+present ("now", "we have changed it", "this version", "the revised objective", "instead",
+"the corrected statement").
+
+`earlier_version_spans` gives the spans of those reported words (the lead included), so the
+objective reader sets them aside as it sets aside a struck or superseded line. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: the document a version is a version of
+_DOCUMENT: Final = (
+    r"(?:note|paper|manuscript|draft|study|article|memo|report|text|document|proposal|section|"
+    r"chapter|appendix|submission|analysis|brief|request|plan)"
+)
+#: an earlier version: "an earlier version (of this note)", "the first draft of the paper",
+#: "the working-paper version", "v1 of this note"
+_EARLIER: Final = (
+    r"(?:an?|the|our|my|its|this\s+paper['’]s|this\s+note['’]s)\s+"
+    r"(?:earlier|previous|prior|first|original|initial|older|preceding|working[- ]paper|"
+    r"pre-?print|submitted|conference|discussion[- ]paper)\s+"
+    r"(?:version|draft|iteration|revision|edition|submission|manuscript)"
+    rf"(?:\s+of\s+(?:this|the|our|my)\s+{_DOCUMENT})?|"
+    rf"v(?:ersion\s+)?1\s+of\s+(?:this|the|our|my)\s+{_DOCUMENT}"
+)
+#: the lead: the earlier version as a setting ("In an earlier version …") or as the subject of a
+#: past verb ("The first draft maximised …", "An earlier version of this note used …")
+_LEAD: Final = re.compile(
+    rf"\b(?:(?:in|under|for)\s+(?:{_EARLIER})|(?:{_EARLIER})\s+(?:\w+\s+){{0,2}}?"
+    r"(?:was|were|had|used|stated|said|read|targeted|maximi[sz]ed|minimi[sz]ed|asked|aimed|"
+    r"sought|proposed|set|defined|specified))\b",
+    re.IGNORECASE,
+)
+#: where the text turns back to the present: a word of now, of the change made, of this version
+_PRESENT: Final = re.compile(
+    r"\b(?:now|currently|at\s+present|henceforth|instead|unchanged|still|as\s+before|"
+    r"(?:we|I)\s+(?:have\s+|['’]ve\s+)?(?:since\s+)?(?:changed|replaced|revised|updated|"
+    r"corrected|amended|dropped|switched|moved)|"
+    r"(?:has|have)\s+(?:since\s+)?been\s+(?:changed|replaced|revised|updated|corrected|amended)|"
+    r"(?:this|the\s+(?:current|present|revised|new|corrected|amended|final))\s+"
+    r"(?:version|draft|revision|objective|statement|text|specification|formulation)|"
+    r"the\s+correct(?:ed)?\s+(?:one|objective|statement|version)|corrected)\b",
+    re.IGNORECASE,
+)
+#: where a sentence ends (an abbreviation's dots do not: "i.e.", "e.g.", "cf.")
+_SENTENCE_END: Final = re.compile(
+    r"(?<!\bi\.e)(?<!\be\.g)(?<!\bcf)(?<!\bvs)(?<!\bal)[.!?](?=\s|$)|\n"
+)
+#: a line that ends on a colon introduces the block below it ("… the objective was:\n\n…")
+_INTRODUCES_BLOCK: Final = re.compile(r":[ \t]*\n")
+_PARAGRAPH: Final = re.compile(r"\S.*?(?=\n[ \t]*\n|\Z)", re.DOTALL)
+#: a break inside a sentence before which a turn to the present may stand
+_CLAUSE_BREAK: Final = re.compile(r"[;:,]\s|\s[—–-]\s")
+
+
+def _report_end(text: str, at: int) -> int:
+    """Where the words reported after a lead ending at `at` end: the end of the lead's
+    sentence, or of the block its line introduces; earlier where a clause of it turns to the
+    present ("…; the corrected statement is …")."""
+    stop = _SENTENCE_END.search(text, at)
+    end = stop.end() if stop else len(text)
+    block = _INTRODUCES_BLOCK.search(text, at, end + 1)
+    if block is not None:
+        paragraph = _PARAGRAPH.search(text, block.end())
+        end = paragraph.end() if paragraph else len(text)
+    turn = _PRESENT.search(text, at, end)
+    if turn is None:
+        return end
+    breaks = [b.end() for b in _CLAUSE_BREAK.finditer(text, at, turn.start())]
+    return breaks[-1] if breaks else at
+
+
+def earlier_version_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of the words `text` reports from an earlier version of itself: the lead and
+    the rest of its sentence (or the block its line introduces with a colon), up to a clause
+    that turns to the present ("an earlier version erred; the corrected one is …")."""
+    spans: list[tuple[int, int]] = []
+    for lead in _LEAD.finditer(text):
+        if spans and lead.start() < spans[-1][1]:
+            continue
+        spans.append((lead.start(), max(lead.end(), _report_end(text, lead.end()))))
+    return spans
+
+
+__all__ = ["earlier_version_spans"]
