@@ -94,13 +94,14 @@ from quantward_validation.mandate import (
     clauses,
     contradicted,
     discretion_over,
+    quantities_as_written,
     within,
 )
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.org_units import without_org_units
 from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import corrected_later, stated_of, validate_provenance
-from quantward_validation.quantities import convert, in_unit, number, quantities, same
+from quantward_validation.quantities import convert, in_unit, number, same
 from quantward_validation.scope import withdraws_earlier
 from quantward_validation.self_corrections import corrected
 from quantward_validation.spoken_agreement import agreements_named
@@ -682,7 +683,8 @@ def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
                     message.text, q.start, q.end, constraint, as_of=bundle.contract.decision_date
                 )
                 is None
-                for q in (unit_named(message.text, q) for q in quantities(message.text))
+                # a sheet's bare cell is in its header's form ("20" under "Limit (%)" is 20 %)
+                for q in (unit_named(message.text, q) for q in quantities_as_written(message.text))
                 if any(same(v, amount) for v in in_unit(q, unit))
             )
     return False

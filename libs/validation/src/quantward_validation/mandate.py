@@ -59,6 +59,7 @@ from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
 from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.band_withdrawn import band_withdrawn
 from quantward_validation.called_wrong import called_wrong_after
+from quantward_validation.cell_refs import blank_place_asides, slashed_ranges, spans_two_cells
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
@@ -115,6 +116,7 @@ from quantward_validation.record_options import options_as_chosen
 from quantward_validation.reset_levels import reset_level
 from quantward_validation.scope import foreign_spans
 from quantward_validation.set_against import set_against
+from quantward_validation.sheet_rows import tabbed
 from quantward_validation.spoken_numbers import abandoned
 from quantward_validation.structured_text import flag_off, json_as_yaml, limit_object_text
 from quantward_validation.transcripts import (
@@ -215,7 +217,7 @@ _PAST_VERB: Final = re.compile(
 )
 #: a band after a value is around it: "targeted at 3 %, +/- 1 %" is 2–4 %
 _BAND_AFTER_VALUE: Final = re.compile(
-    r"^\s*[,(]?\s*(?:(?:with\s+)?(?:an?\s+)?(?:tolerance|band|margin|leeway)\s+of\s*)?"
+    r"^\s*[,(]?\s*(?:(?:with\s+)?(?:an?\s+)?(?:tolerance|band|margin|leeway)(?:\s+of|\s*:)?\s*)?"
     r"(?:±|\+\s*/\s*[-−]|plus or minus|give or take)?\s*$"
 )
 #: a negation of the clause a comparative is in ("no", "not", "never", "without", "cannot", "n't")
@@ -1223,7 +1225,7 @@ def sheet_quantities(text: str) -> list[Quantity]:
     out: list[Quantity] = []
     sheet: _Sheet | None = None
     offset = 0
-    for line in text.splitlines(keepends=True):
+    for line in tabbed(text).splitlines(keepends=True):
         if "\t" in line:
             sheet = _sheet_header(line) or sheet
             found = list(quantities(line))
@@ -1238,8 +1240,18 @@ def sheet_quantities(text: str) -> list[Quantity]:
     return out
 
 
+def quantities_as_written(text: str) -> list[Quantity]:
+    """Every number of `text` (`quantities`), a sheet's bare cell in the form its header or label
+    gives it ("20" under "Limit (%)" is 20 %): what the text says each figure is."""
+    cells = {(q.start, q.end): q for q in sheet_quantities(text)}
+    return [cells.get((q.start, q.end), q) for q in quantities(text)]
+
+
 def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[Bound], set[str]]:
     text = unstruck(text)  # struck-through words are deleted words
+    text = tabbed(text)  # a CSV or bar-separated sheet reads as its tab-separated paste
+    # a sheet's place ("(col D)") is no part of the phrase; two cells' figures are a range
+    text = slashed_ranges(blank_place_asides(text))
     text = spoken_punctuation(text)  # a voice note's "comma", "full stop" are its marks
     # a ticked option is the record's choice, read with its heading (`record_options`)
     text = options_as_chosen(text)
@@ -1474,6 +1486,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     or q.form != "plain"
                     or _LABEL.search(before)
                     or _bare_range(mentions, lowered, q.start, joined)
+                    # two bare figures given to two cells side by side ("C12:D12 = 0.025 – 0.05")
+                    or spans_two_cells(sentence[max(0, q.start - 60) : q.start])
                 )
                 # an end the subject cannot take is no end of its range: "cash at least 2 %
                 # and 40 names at most" keeps the floor on cash
@@ -1624,6 +1638,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # company is the most we'd accept"
                     low, high = (None, v) if side == "ceiling" else (v, None)
                     kind = side
+                elif "\t" in before and _TARGET_BEFORE.search(before[before.rfind("\t") + 1 :]):
+                    # a sheet cell that names its own kind ("Country limit<TAB>target 0.3") is
+                    # read by it, not by its row's label
+                    kind, low, high = "target", v, v
+                    if not grants and _no_room(spans, k):
+                        kind = "range"  # "…<TAB>band: n/a — fixed by the IC": held exactly
                 elif _FLOOR_NOUN.search(before):
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):
@@ -2029,5 +2049,7 @@ __all__ = [
     "discretion_over",
     "find_clause",
     "plan_kind",
+    "quantities_as_written",
+    "sheet_quantities",
     "within",
 ]
