@@ -241,3 +241,27 @@ def test_a_groups_row_does_not_state_a_single_position_cap() -> None:
     text = "Limit\tValue\nTop 5 holdings combined\t35%\nOne issuer\t6%"
     assert _problem(text, "35%", "max_issuer_weight", "fraction") is not None
     assert _problem(text, "6%", "max_issuer_weight", "fraction") is None
+
+
+# --- what none of these readings takes -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "name", "unit"),
+    [
+        # an asset class or a case's own measure named in the lead-in is a limit's label
+        ("Alternative investments: max 10%", "10%", "max_illiquid_weight", "fraction"),
+        ("Scenario loss limit: 10%", "10%", "max_drawdown", "fraction"),
+        ("Stressed VaR limit: 8%", "8%", "max_drawdown", "fraction"),
+    ],
+)
+def test_a_limit_of_a_cases_measure_is_still_a_limit(
+    text: str, figure: str, name: str, unit: str
+) -> None:
+    at = text.index(figure)
+    assert not tried_out(text, at, at + len(figure))
+
+
+def test_a_slash_between_a_soft_and_a_hard_level_is_no_range() -> None:
+    text = "'Limits'!C12:D12 = 4% / 5% for the sector, soft / hard"
+    assert slashed_ranges(text) == text

@@ -89,6 +89,13 @@ _RANGE_NOUN: Final = re.compile(
 )
 
 
+#: a line whose slash pairs two levels of one limit, not a range's ends: "soft / hard",
+#: "warning / limit", "trigger / hard"
+_TWO_LEVELS: Final = re.compile(
+    r"\b(?:soft|hard|warning|warn|trigger|alert|amber|red|early)\b", re.IGNORECASE
+)
+
+
 def slashed_ranges(text: str) -> str:
     """`text` with the slash between two figures written as a range's dash ("2.5% / 5%" reads
     "2.5% – 5%") on every line that gives them to two cells side by side or calls them a range
@@ -98,7 +105,7 @@ def slashed_ranges(text: str) -> str:
         return text
     out = []
     for line in text.split("\n"):
-        if spans_two_cells(line) or _RANGE_NOUN.search(line):
+        if (spans_two_cells(line) or _RANGE_NOUN.search(line)) and not _TWO_LEVELS.search(line):
             slashes = [m.start("slash") for m in _SLASHED.finditer(line)]
             for at in slashes:
                 line = line[:at] + "–" + line[at + 1 :]

@@ -17,9 +17,15 @@ from typing import Final
 #: the words of a case a sheet tries out: "what-if", "scenario", "sensitivity", "stress case",
 #: "pro forma", "simulation", "sandbox", "backtest variant"
 _CASE: Final = (
-    r"(?:what[\s-]?ifs?|scenarios?|sensitivit(?:y|ies)|stress(?:ed)?(?:[\s-]+(?:case|test|"
-    r"scenario)s?)?|pro[\s-]?forma|simulat(?:ion|ed)s?|sandbox|alternatives?|"
-    r"(?:up|down)side\s+cases?|(?:bear|bull|base)\s+cases?)"
+    r"(?:what[\s-]?ifs?|scenarios?|sensitivit(?:y|ies)|"
+    r"stress(?:ed)?[\s-]+(?:case|scenario|tab|sheet|run)s?|pro[\s-]?forma|simulat(?:ion|ed)s?|"
+    r"sandbox|(?:up|down)side\s+cases?|(?:bear|bull)\s+cases?)"
+)
+#: a limit noun after the case word makes the lead-in a limit of a case's measure ("Scenario
+#: loss limit: 10 %", "Stress case VaR cap: 8 %"), which is a limit
+_LIMIT_AFTER: Final = re.compile(
+    r"\b(?:limits?|caps?|ceilings?|floors?|max(?:imum)?|min(?:imum)?|budgets?|thresholds?)\b",
+    re.IGNORECASE,
 )
 #: a lead-in that says its line is not the limit: a case word or "not the limit"
 _NOT_LIMIT: Final = r"(?:not|never)\s+(?:the|a|our)\s+(?:live\s+|actual\s+|real\s+)?limits?"
@@ -59,9 +65,14 @@ def tried_out(text: str, start: int, end: int) -> bool:
     a sensitivity, a stress case), by its line's lead-in or by what its own sentence calls it,
     rather than the limit."""
     lead = _lead_in(text, start)
+    case = _LEAD_IN_CASE.search(lead) if lead else None
     if lead and (
         _LEAD_IN_NOT_LIMIT.search(lead)  # "(not the live limit)" says it outright
-        or (_LEAD_IN_CASE.search(lead) and not _LEAD_IN_LIVE.search(lead))
+        or (
+            case is not None
+            and not _LEAD_IN_LIVE.search(lead)
+            and not _LIMIT_AFTER.search(lead, case.end())
+        )
     ):
         return True
     # "... is a sensitivity case, ignore it": the figure's own predicate, in its sentence
