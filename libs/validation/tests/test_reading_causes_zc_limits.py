@@ -265,3 +265,24 @@ def test_a_limit_of_a_cases_measure_is_still_a_limit(
 def test_a_slash_between_a_soft_and_a_hard_level_is_no_range() -> None:
     text = "'Limits'!C12:D12 = 4% / 5% for the sector, soft / hard"
     assert slashed_ranges(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        (
+            "Input rule on D9 rejects entries greater than 0.3 (sector weight).",
+            ("max_sector_weight", "ceiling", None, 0.3),
+        ),
+        (
+            "Format rule: sector total > 28% → shade red.",
+            ("max_sector_weight", "ceiling", None, 0.28),
+        ),
+        ("Format rule: cash < 1.5% → fill amber.", ("cash_weight", "floor", 0.015, None)),
+        ("Item;Cap (fraction)\nAny sector;0.3", ("max_sector_weight", "ceiling", None, 0.3)),
+    ],
+)
+def test_a_refusing_rule_an_alarm_after_its_condition_and_a_fraction_header(
+    text: str, bound: tuple[str, str, float | None, float | None]
+) -> None:
+    assert [pytest.approx(b) for b in _bounds(text)] == [bound]

@@ -116,6 +116,7 @@ from quantward_validation.record_options import options_as_chosen
 from quantward_validation.reset_levels import reset_level
 from quantward_validation.scope import foreign_spans
 from quantward_validation.set_against import set_against
+from quantward_validation.sheet_checks import ALARM_AFTER
 from quantward_validation.sheet_rows import tabbed
 from quantward_validation.spoken_numbers import abandoned
 from quantward_validation.structured_text import flag_off, json_as_yaml, limit_object_text
@@ -324,8 +325,10 @@ _TAIL: Final = re.compile(
 #: a condition of being above a value ("positions exceeding 5 %"), which a prohibition after it
 #: turns into a ceiling; "at least" states a floor whatever follows
 _ABOVE: Final = re.compile(
-    r"(?:exceeding|above|over|more than|greater than|larger than|in excess of)\s*(?:an?\s+)?$"
+    r"(?:exceeding|above|over|more than|greater than|larger than|in excess of|>=?|≥)\s*(?:an?\s+)?$"
 )
+#: ... and below it: "cash < 2 % → fill amber" forbids what lies under 2 %
+_BELOW: Final = re.compile(r"(?:below|under|less than|lower than|beneath|<|≤)\s*(?:an?\s+)?$")
 #: what a non-specialist says of a level they refuse: "is not something we can live with", "would
 #: be too much", "is unacceptable", "we couldn't stomach", "is out of the question"
 _LAY_REFUSAL: Final = (
@@ -352,7 +355,9 @@ _FORBIDS: Final = re.compile(
     # live with", "would be too much", "is unacceptable", "we couldn't stomach"
     rf"{_LAY_REFUSAL}|"
     # ... or said to be unwanted: "cash below 4 % makes me nervous", "… would worry us"
-    rf"{AVERSION_AFTER})\b"
+    rf"{AVERSION_AFTER}|"
+    # ... or a sheet's alarm: "> 25 % → fill red", "above 7 % is flagged" (`sheet_checks`)
+    rf"{ALARM_AFTER})\b"
 )
 #: a label and its value: "Sector concentration: 0.12 to 0.24"
 _LABEL: Final = re.compile(r":\s*$")
@@ -470,7 +475,8 @@ _COLUMN_KIND: Final = re.compile(
     r"^\s*(?:(?P<ceiling>maxima|maximums?|max\.?|caps?|ceilings?|limits?|upper\s+(?:limits?|"
     r"bounds?))|(?P<floor>minima|minimums?|min\.?|floors?|lower\s+(?:limits?|bounds?))|"
     r"(?P<target>targets?|neutral|strategic(?:\s+weight)?|saa|policy\s+weight))"
-    r"(?:\s*\((?:%|percent|x|bps?)\))?\s*$",
+    # ... with its unit: "(%)", "(x)", "(bp)", "(fraction)", "(% of NAV)"
+    r"(?:\s*\((?:%|percent|pct|x|bps?|fraction|decimal)(?:\s+of\s+\w+)?\))?\s*$",
     re.IGNORECASE,
 )
 #: what joins a range's ends, after the first end's complement ("1.5x NAV to 3x NAV", "5 % of
@@ -1613,6 +1619,15 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     kind, low, high = "floor", v, None
                 elif _CEILING_BEFORE.search(before):
                     kind, low, high = "ceiling", None, v
+                    forbids = _FORBIDS.search(lowered, q.end)
+                    if (
+                        forbids is not None
+                        and _BELOW.search(before)
+                        and not re.search(r"[,;:]", lowered[q.end : forbids.start()])
+                    ):
+                        # what lies below the value is forbidden: "cash < 2 % → fill amber",
+                        # "weights under 1 % are not allowed" is a floor
+                        kind, low, high = "floor", v, None
                 elif (side := side_before(before)) is not None:
                     # the operator tables of every language ("au plus", "como mínimo")
                     low, high = (None, v) if side == "ceiling" else (v, None)

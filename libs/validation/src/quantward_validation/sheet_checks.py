@@ -39,6 +39,25 @@ ALARM: Final = re.compile(
     re.IGNORECASE,
 )
 
+#: a sheet's alarm said after the condition it fires on: "> 25 % → fill red", "above 7 % then
+#: amber", "(flagged)", "shows BREACH"
+ALARM_AFTER: Final = (
+    r"(?:→|then|:)?\s*(?:(?:fill|format|colou?r|shade|highlight)(?:ed|s)?\s+(?:it\s+|the\s+cell\s+)?)?"
+    r"(?:red|amber|orange)\b|(?:is|are|gets?|get)\s+(?:flagged|highlighted)|"
+    r"(?:shows?|returns?|prints?)\s+[\"'“]?(?:breach|fail|alert)\w*"
+)
+#: a check that refuses what follows, right before a comparative: "rejects anything greater
+#: than", "won't accept values below", "blocks entries above", "disallows weights over"
+REFUSED_BEFORE: Final = re.compile(
+    r"\b(?:rejects?|rejecting|blocks?|blocking|disallows?|refuses?|prevents?|"
+    r"(?:won['’]?t|will\s+not|does\s*n['’]?o?t|do\s*n['’]?o?t|cannot|can['’]?t)\s+"
+    r"(?:accept|allow|take|let\s+(?:you|anyone)\s+enter))\s+"
+    r"(?:(?:any|all)\s+)?(?:anything|entr(?:y|ies)|values?|inputs?|numbers?|figures?|weights?|"
+    r"amounts?|levels?)?\s*(?:that\s+(?:is|are)\s+)?$",
+    re.IGNORECASE,
+)
+
+
 #: a formula's verdict that flags a breach ("BREACH", "FAIL", "ALERT", "NOT OK", "X", "RED")
 _BAD: Final = re.compile(
     r"^(?:breach\w*|fail\w*|alert|alarm|error|exception|violat\w*|exceed\w*|over|under|red|"
@@ -202,4 +221,4 @@ def has_formula(text: str) -> bool:
     return _IF.search(text) is not None
 
 
-__all__ = ["ALARM", "formula_reading", "has_formula"]
+__all__ = ["ALARM", "ALARM_AFTER", "REFUSED_BEFORE", "formula_reading", "has_formula"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
-from quantward_validation.sheet_checks import ALARM
+from quantward_validation.sheet_checks import ALARM, REFUSED_BEFORE
 
 #: a corrective action a crossing sets off: "topped up", "trimmed", "rebalanced", "brought back"
 CORRECTIVE: Final = re.compile(
@@ -108,6 +108,8 @@ def crossing_trigger(lowered: str, comparative_at: int) -> bool:
     """Whether the comparative at `comparative_at` is the level of a crossing that sets off a
     correction ("topped up when it falls below 3 %") or a sheet's alarm ("turns red when it goes
     above 7.5 %", `sheet_checks.ALARM`): the side crossed is unwanted."""
+    if REFUSED_BEFORE.search(lowered[max(0, comparative_at - 60) : comparative_at]):
+        return True  # a check refuses the side: "rejects anything greater than 7.5 %"
     return CROSSING_BEFORE.search(
         lowered[max(0, comparative_at - 90) : comparative_at]
     ) is not None and (CORRECTIVE.search(lowered) is not None or ALARM.search(lowered) is not None)
