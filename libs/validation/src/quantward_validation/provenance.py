@@ -140,7 +140,8 @@ _AGGREGATE: Final = re.compile(
     # a sheet's row for a group: "Top-10 issuers combined", "largest 5 names", "issuers together"
     r"(?:top|largest|biggest)[\s-]*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
     r"twenty)\s+(?:issuers|names|holdings|positions|stocks|lines|exposures)|"
-    r"(?:issuers|names|holdings|positions|stocks|lines)\s+(?:combined|together|in\s+total))\b"
+    # (a count before the noun is no group: "to 10 names in total")
+    r"(?<!\d\s)(?:issuers|names|holdings|positions|stocks|lines)\s+(?:combined|together))\b"
 )
 #: a sum over one holding's parts is still one holding's weight: "the aggregate exposure to any
 #: one issuer (securities, deposits and derivatives)"
