@@ -286,3 +286,9 @@ def test_a_refusing_rule_an_alarm_after_its_condition_and_a_fraction_header(
     text: str, bound: tuple[str, str, float | None, float | None]
 ) -> None:
     assert [pytest.approx(b) for b in _bounds(text)] == [bound]
+
+
+def test_a_clause_before_a_colon_is_no_scenario_label() -> None:
+    # the case word sits in prose that hands over to the limit, not in a label of the line
+    text = "Their desk models a downside case, unlike our own rulebook, which says: sector cap 25%"
+    assert not tried_out(text, text.index("25%"), text.index("25%") + 3)

@@ -46,18 +46,29 @@ _CALLED_A_CASE: Final = re.compile(
     re.IGNORECASE,
 )
 _STOP: Final = re.compile(r"(?<!\d)\.(?!\d)|[;!?\n]")
+#: the most words a lead-in label has outside its brackets and quotes ("Stress tab", "Tab
+#: 'Scenario' (what-if only)", "Downside case for the committee")
+_LABEL_WORDS: Final = 6
 
 
 def _lead_in(text: str, start: int) -> str:
-    """The lead-in of the figure's line: its words before the last colon ahead of the figure
-    ("Tab 'Scenario' (what-if only, NOT the limit)"), or "" when none."""
+    """The label the figure's line or sentence opens with: its words before the last colon
+    ahead of the figure ("Tab 'Scenario' (what-if only, NOT the limit)"), or "" when none. A
+    label is short (a few words outside its brackets and quotes); a clause before a colon ("That
+    is their scenario, not our mandate, which reads:") is prose, no label."""
     line_start = text.rfind("\n", 0, start) + 1
     before = text[line_start:start]
     colon = before.rfind(":")
     # a colon inside a cell reference ("C12:D12") or a time leads nothing in
     while colon > 0 and re.match(r"[A-Z$]*\d|\$?[A-Z]{1,3}\d", before[colon + 1 : colon + 6]):
         colon = before.rfind(":", 0, colon)
-    return before[:colon] if colon > 0 else ""
+    if colon <= 0:
+        return ""
+    lead = before[:colon]
+    stops = list(_STOP.finditer(lead))
+    lead = lead[stops[-1].end() :] if stops else lead
+    outside = re.sub(r"\([^()]*\)|'[^']*'|\"[^\"]*\"", " ", lead)
+    return lead if len(outside.split()) <= _LABEL_WORDS else ""
 
 
 def tried_out(text: str, start: int, end: int) -> bool:
