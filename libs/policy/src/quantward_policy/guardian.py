@@ -95,6 +95,7 @@ from quantward_validation.mandate import (
     clauses,
     contradicted,
     discretion_over,
+    quantities_as_written,
     within,
 )
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
@@ -102,7 +103,7 @@ from quantward_validation.org_units import without_org_units
 from quantward_validation.other_pools import contract_pools, own_pools_bounds
 from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import corrected_later, stated_of, validate_provenance
-from quantward_validation.quantities import convert, in_unit, number, quantities, same
+from quantward_validation.quantities import convert, in_unit, number, same
 from quantward_validation.scope import withdraws_earlier
 from quantward_validation.self_corrections import corrected
 from quantward_validation.spoken_agreement import agreements_named
@@ -688,9 +689,10 @@ def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
                 )
                 is None
                 for q in (
-                    # a bare figure in the unit the message declares ("in per cent throughout")
+                    # a bare figure in the unit the message declares ("in per cent throughout"),
+                    # a sheet's bare cell in its header's form ("20" under "Limit (%)" is 20 %)
                     in_declared_unit(message.text, unit_named(message.text, q))
-                    for q in quantities(message.text)
+                    for q in quantities_as_written(message.text)
                 )
                 if any(same(v, amount) for v in in_unit(q, unit))
             )

@@ -53,6 +53,15 @@ ABBREVIATIONS: Final = (
     "no",
     "nos",
     "v",
+    # a sheet's label shortens its limit's own words: "Max gross lev.", "Country conc.", "Ctry.
+    # lim.", "Liq. reserve", "Gross exp."
+    "lev",
+    "conc",
+    "ctry",
+    "lim",
+    "liq",
+    "exp",
+    "iss",
 )
 
 

@@ -25,7 +25,10 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation.change_logs import old_side
 from quantward_validation.field_labels import label_before
+from quantward_validation.sheet_checks import formula_reading, has_formula
+from quantward_validation.what_if import tried_out
 
 #: one `KEY=VALUE` pair of an export line (the value may be empty: `THRESHOLD=;`)
 _PAIR: Final = re.compile(r"(?P<key>[A-Za-z][A-Za-z0-9_]*)\s*=\s*(?P<value>[^;|\n]*)")
@@ -250,7 +253,7 @@ class RulesRead:
 def read_rules(text: str) -> RulesRead:
     """`text` with every rule-export line read as prose (`rule_prose`) and every rule not in
     force left out (its line and line break), with the way back to the original's offsets."""
-    if _RULE_LINE.search(text) is None:
+    if _RULE_LINE.search(text) is None and not has_formula(text):
         return RulesRead(text, text)
     out: list[str] = []
     rewritten: list[_Rewritten] = []
@@ -258,7 +261,8 @@ def read_rules(text: str) -> RulesRead:
     lines = text.split("\n")
     for i, line in enumerate(lines):
         brk = "" if i == len(lines) - 1 else "\n"
-        reading = _rule_reading(line)
+        # ... and a workbook's check formula as the limit it enforces (`sheet_checks`)
+        reading = _rule_reading(line) or formula_reading(line)
         if reading is None:
             kept = line + brk
         elif reading[0]:
@@ -454,6 +458,12 @@ def not_the_limit(text: str, start: int, end: int, *, warning: bool = True) -> s
         return f"is labelled as the {role}, not the limit, in the system's output"
     if _ended_override(text, start, end):
         return "is an override's level, and the override has ended"
+    if old_side(text, start, end):  # `change_logs`: "8% → 6%"
+        return "is the old side of a change (old → new), no longer in force"
+    if tried_out(text, start, end):  # `what_if`
+        return (
+            "is a case the sheet tries out (a what-if, sensitivity or stress case), not the limit"
+        )
     return None
 
 

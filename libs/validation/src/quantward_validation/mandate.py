@@ -59,6 +59,7 @@ from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
 from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.band_withdrawn import band_withdrawn
 from quantward_validation.called_wrong import called_wrong_after
+from quantward_validation.cell_refs import blank_place_asides, slashed_ranges, spans_two_cells
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
@@ -115,6 +116,8 @@ from quantward_validation.record_options import options_as_chosen
 from quantward_validation.reset_levels import reset_level
 from quantward_validation.scope import foreign_spans
 from quantward_validation.set_against import set_against
+from quantward_validation.sheet_checks import ALARM_AFTER
+from quantward_validation.sheet_separators import tabbed
 from quantward_validation.spoken_numbers import abandoned
 from quantward_validation.structured_text import flag_off, json_as_yaml, limit_object_text
 from quantward_validation.transcripts import (
@@ -216,7 +219,7 @@ _PAST_VERB: Final = re.compile(
 )
 #: a band after a value is around it: "targeted at 3 %, +/- 1 %" is 2–4 %
 _BAND_AFTER_VALUE: Final = re.compile(
-    r"^\s*[,(]?\s*(?:(?:with\s+)?(?:an?\s+)?(?:tolerance|band|margin|leeway)\s+of\s*)?"
+    r"^\s*[,(]?\s*(?:(?:with\s+)?(?:an?\s+)?(?:tolerance|band|margin|leeway)(?:\s+of|\s*:)?\s*)?"
     r"(?:±|\+\s*/\s*[-−]|plus or minus|give or take)?\s*$"
 )
 #: a negation of the clause a comparative is in ("no", "not", "never", "without", "cannot", "n't")
@@ -323,8 +326,10 @@ _TAIL: Final = re.compile(
 #: a condition of being above a value ("positions exceeding 5 %"), which a prohibition after it
 #: turns into a ceiling; "at least" states a floor whatever follows
 _ABOVE: Final = re.compile(
-    r"(?:exceeding|above|over|more than|greater than|larger than|in excess of)\s*(?:an?\s+)?$"
+    r"(?:exceeding|above|over|more than|greater than|larger than|in excess of|>=?|≥)\s*(?:an?\s+)?$"
 )
+#: ... and below it: "cash < 2 % → fill amber" forbids what lies under 2 %
+_BELOW: Final = re.compile(r"(?:below|under|less than|lower than|beneath|<|≤)\s*(?:an?\s+)?$")
 #: what a non-specialist says of a level they refuse: "is not something we can live with", "would
 #: be too much", "is unacceptable", "we couldn't stomach", "is out of the question"
 _LAY_REFUSAL: Final = (
@@ -351,7 +356,9 @@ _FORBIDS: Final = re.compile(
     # live with", "would be too much", "is unacceptable", "we couldn't stomach"
     rf"{_LAY_REFUSAL}|"
     # ... or said to be unwanted: "cash below 4 % makes me nervous", "… would worry us"
-    rf"{AVERSION_AFTER})\b"
+    rf"{AVERSION_AFTER}|"
+    # ... or a sheet's alarm: "> 25 % → fill red", "above 7 % is flagged" (`sheet_checks`)
+    rf"{ALARM_AFTER})\b"
 )
 #: a label and its value: "Sector concentration: 0.12 to 0.24"
 _LABEL: Final = re.compile(r":\s*$")
@@ -469,7 +476,8 @@ _COLUMN_KIND: Final = re.compile(
     r"^\s*(?:(?P<ceiling>maxima|maximums?|max\.?|caps?|ceilings?|limits?|upper\s+(?:limits?|"
     r"bounds?))|(?P<floor>minima|minimums?|min\.?|floors?|lower\s+(?:limits?|bounds?))|"
     r"(?P<target>targets?|neutral|strategic(?:\s+weight)?|saa|policy\s+weight))"
-    r"(?:\s*\((?:%|percent|x|bps?)\))?\s*$",
+    # ... with its unit: "(%)", "(x)", "(bp)", "(fraction)", "(% of NAV)"
+    r"(?:\s*\((?:%|percent|pct|x|bps?|fraction|decimal)(?:\s+of\s+\w+)?\))?\s*$",
     re.IGNORECASE,
 )
 #: what joins a range's ends, after the first end's complement ("1.5x NAV to 3x NAV", "5 % of
@@ -1224,7 +1232,7 @@ def sheet_quantities(text: str) -> list[Quantity]:
     out: list[Quantity] = []
     sheet: _Sheet | None = None
     offset = 0
-    for line in text.splitlines(keepends=True):
+    for line in tabbed(text).splitlines(keepends=True):
         if "\t" in line:
             sheet = _sheet_header(line) or sheet
             found = list(quantities(line))
@@ -1239,8 +1247,18 @@ def sheet_quantities(text: str) -> list[Quantity]:
     return out
 
 
+def quantities_as_written(text: str) -> list[Quantity]:
+    """Every number of `text` (`quantities`), a sheet's bare cell in the form its header or label
+    gives it ("20" under "Limit (%)" is 20 %): what the text says each figure is."""
+    cells = {(q.start, q.end): q for q in sheet_quantities(text)}
+    return [cells.get((q.start, q.end), q) for q in quantities(text)]
+
+
 def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[Bound], set[str]]:
     text = unstruck(text)  # struck-through words are deleted words
+    text = tabbed(text)  # a CSV or bar-separated sheet reads as its tab-separated paste
+    # a sheet's place ("(col D)") is no part of the phrase; two cells' figures are a range
+    text = slashed_ranges(blank_place_asides(text))
     text = spoken_punctuation(text)  # a voice note's "comma", "full stop" are its marks
     # a ticked option is the record's choice, read with its heading (`record_options`)
     text = options_as_chosen(text)
@@ -1477,6 +1495,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     or q.form != "plain"
                     or _LABEL.search(before)
                     or _bare_range(mentions, lowered, q.start, joined)
+                    # two bare figures given to two cells side by side ("C12:D12 = 0.025 – 0.05")
+                    or spans_two_cells(sentence[max(0, q.start - 60) : q.start])
                 )
                 # an end the subject cannot take is no end of its range: "cash at least 2 %
                 # and 40 names at most" keeps the floor on cash
@@ -1602,6 +1622,15 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     kind, low, high = "floor", v, None
                 elif _CEILING_BEFORE.search(before):
                     kind, low, high = "ceiling", None, v
+                    forbids = _FORBIDS.search(lowered, q.end)
+                    if (
+                        forbids is not None
+                        and _BELOW.search(before)
+                        and not re.search(r"[,;:]", lowered[q.end : forbids.start()])
+                    ):
+                        # what lies below the value is forbidden: "cash < 2 % → fill amber",
+                        # "weights under 1 % are not allowed" is a floor
+                        kind, low, high = "floor", v, None
                 elif (side := side_before(before)) is not None:
                     # the operator tables of every language ("au plus", "como mínimo")
                     low, high = (None, v) if side == "ceiling" else (v, None)
@@ -1627,6 +1656,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # company is the most we'd accept"
                     low, high = (None, v) if side == "ceiling" else (v, None)
                     kind = side
+                elif "\t" in before and _TARGET_BEFORE.search(before[before.rfind("\t") + 1 :]):
+                    # a sheet cell that names its own kind ("Country limit<TAB>target 0.3") is
+                    # read by it, not by its row's label
+                    kind, low, high = "target", v, v
+                    if not grants and _no_room(spans, k):
+                        kind = "range"  # "…<TAB>band: n/a — fixed by the IC": held exactly
                 elif _FLOOR_NOUN.search(before):
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):
@@ -2032,5 +2067,7 @@ __all__ = [
     "discretion_over",
     "find_clause",
     "plan_kind",
+    "quantities_as_written",
+    "sheet_quantities",
     "within",
 ]

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
+from quantward_validation.change_logs import typed_arrows
+
 Side = Literal["ceiling", "floor"]
 
 #: the Italian "di" with its article ("del 3 %", "dell'1 %")
@@ -286,9 +288,10 @@ _VARIANTS: Final = str.maketrans(
 
 
 def normalise(text: str) -> str:
-    """`text` with the variants of comparison signs written as their plain forms, and "=<" as
-    "<=": the same length, so every offset into it is an offset into `text`."""
-    return text.translate(_VARIANTS).replace("=<", "<=")
+    """`text` with the variants of comparison signs written as their plain forms, "=<" as
+    "<=", and an arrow typed before a figure ("-> 160%") as "→" (`change_logs`): the same
+    length, so every offset into it is an offset into `text`."""
+    return typed_arrows(text.translate(_VARIANTS).replace("=<", "<="))
 
 
 #: an aside between an operator and its number: a parenthesis ("capped (see note 4) at"), a

@@ -14,6 +14,7 @@ import re
 from datetime import date
 from typing import Final
 
+from quantward_validation.change_logs import new_side
 from quantward_validation.polarity_europe import HYPOTHETICAL as EUROPEAN_HYPOTHETICAL
 from quantward_validation.polarity_europe import PAST as EUROPEAN_PAST
 from quantward_validation.polarity_europe import UNTIL_DATE as EUROPEAN_UNTIL_DATE
@@ -135,6 +136,8 @@ def changed_to(before: str) -> bool:
     lowered = before.lower()
     if _NEW_LIMIT.search(lowered) or gives_reading(lowered):
         return True  # ... or an amendment's reading: "lire désormais", "shall be read as"
+    if new_side(lowered):
+        return True  # ... or a change log's arrow: "8% → 6%" (`change_logs`)
     found = _CHANGED_TO.search(lowered)
     return found is not None and _NO_CHANGE_BEFORE.search(lowered, 0, found.start()) is None
 

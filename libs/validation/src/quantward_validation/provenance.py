@@ -67,6 +67,7 @@ from quantward_validation.disowned import disowning_next
 from quantward_validation.draft_gaps import gap_filled_from
 from quantward_validation.erratum_values import erroneous
 from quantward_validation.fillers import blank_fillers
+from quantward_validation.geo_grain import other_grain
 from quantward_validation.illustrations import illustrative
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time
@@ -139,7 +140,12 @@ _AGGREGATE: Final = re.compile(
     r"investments?)|(?:total|combined|cumulative|summed|collective)\s+(?:value|weight|exposure|"
     r"holdings?|amount|investments?|allocation)s?\s+(?:of|in|to)|taken\s+together|"
     r"together\s+(?:amount|account|represent|make\s+up|total|exceed)|collectively|"
-    r"(?:the\s+)?sum\s+of)\b"
+    r"(?:the\s+)?sum\s+of|"
+    # a sheet's row for a group: "Top-10 issuers combined", "largest 5 names", "issuers together"
+    r"(?:top|largest|biggest)[\s-]*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
+    r"twenty)\s+(?:issuers|names|holdings|positions|stocks|lines|exposures)|"
+    # (a count before the noun is no group: "to 10 names in total")
+    r"(?<!\d\s)(?:issuers|names|holdings|positions|stocks|lines)\s+(?:combined|together))\b"
 )
 #: a sum over one holding's parts is still one holding's weight: "the aggregate exposure to any
 #: one issuer (securities, deposits and derivatives)"
@@ -680,6 +686,7 @@ def _other_side(text: str, start: int, end: int, constraint: Constraint) -> str 
     ):
         return None
     lowered = blank_fillers(text.lower())  # "at least, uh, you know, 4 %" reads "at least 4 %"
+    lowered = normalise(lowered)  # ... and a typed arrow ("300bp -> 250bp") compares nothing
     since = max((q.end for q in quantities(text) if q.end <= start), default=0)
     clause = max((m.end() for m in _CLAUSE_END.finditer(lowered, since, start)), default=since)
     before, after = lowered[clause:start], lowered[end : end + 20]
@@ -1139,6 +1146,13 @@ def stated_of(
         return (
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
             f"not of {subject}"
+        )
+    # a geographic figure of the other grain: a region's row cited for a country cap
+    grain = other_grain(words(constraint.name), sentence[part_start:part_end])
+    if subject == "max_country_weight" and grain is not None:
+        return (
+            f"“{sentence.strip()}” states {text[start:end]!r} of a {grain}, not of the "
+            f"{'region' if grain == 'country' else 'country'} {constraint.name} names"
         )
     if subject == "max_position_weight" and _aggregate_of_many(sentence[part_start:part_end]):
         return (

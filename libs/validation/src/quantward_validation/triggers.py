@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
+from quantward_validation.sheet_checks import ALARM, REFUSED_BEFORE
+
 #: a corrective action a crossing sets off: "topped up", "trimmed", "rebalanced", "brought back"
 CORRECTIVE: Final = re.compile(
     r"\b(?:rebalanc\w*|top(?:s|ped|ping)?\s+(?:it\s+|them\s+)?up|topped\s+up|top-?ups?|trim\w*|"
@@ -104,11 +106,13 @@ def not_a_point(lowered: str, start: int, end: int) -> bool:
 
 def crossing_trigger(lowered: str, comparative_at: int) -> bool:
     """Whether the comparative at `comparative_at` is the level of a crossing that sets off a
-    correction ("topped up when it falls below 3 %"): the side crossed is unwanted."""
-    return (
-        CROSSING_BEFORE.search(lowered[max(0, comparative_at - 90) : comparative_at]) is not None
-        and CORRECTIVE.search(lowered) is not None
-    )
+    correction ("topped up when it falls below 3 %") or a sheet's alarm ("turns red when it goes
+    above 7.5 %", `sheet_checks.ALARM`): the side crossed is unwanted."""
+    if REFUSED_BEFORE.search(lowered[max(0, comparative_at - 60) : comparative_at]):
+        return True  # a check refuses the side: "rejects anything greater than 7.5 %"
+    return CROSSING_BEFORE.search(
+        lowered[max(0, comparative_at - 90) : comparative_at]
+    ) is not None and (CORRECTIVE.search(lowered) is not None or ALARM.search(lowered) is not None)
 
 
 __all__ = [
