@@ -126,6 +126,6 @@ def test_a_unit_declared_for_every_figure(text: str, form: str | None) -> None:
 
 
 def test_a_bare_figure_is_read_in_the_declared_unit() -> None:
-    text = "Values are expressed in percent; the weight of any one region is at most 35."
+    text = "Values are expressed in percent; the weight of any one country is at most 35."
     assert provenance_problems(text, name="max_country_weight", value=0.35, words="35") == []
     assert provenance_problems(text, name="max_country_weight", value=35.0, words="35")
