@@ -55,3 +55,18 @@ def test_with_no_later_heading_only_the_first_paragraph_lapses() -> None:
     kept = in_force(text)
     assert "Sharpe" not in kept
     assert "lowest variance" in kept
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Withdrawn at the June meeting and substituted with:",
+        "Deleted per the Board — the paragraph now says:",
+    ],
+)
+def test_a_heading_that_introduces_what_follows_marks_nothing(heading: str) -> None:
+    text = f"~~Maximise the Sharpe ratio.~~\n\n{heading}\n\nLowest variance, nothing else."
+    assert list(superseded_sections(text)) == []
+    found = asked(text)
+    assert found is not None
+    assert "minimise_variance" in found.kinds

@@ -44,7 +44,12 @@ _LAPSED_IN: Final = re.compile(rf"\b{_LAPSED}\b", re.IGNORECASE)
 #: "Replaced by the amendment below", "Supersedes v1" — the text under it stands
 _REPLACING: Final = re.compile(
     rf"^\W*(?:{_LAPSED}\s+(?:by|with|in\s+favou?r\s+of)\b|supersedes\b|replaces\b|"
-    r"replacement\b|amendment\b|new\b|current\b|revised\b|final\b)",
+    r"replacement\b|amendment\b|new\b|current\b|revised\b|final\b)|"
+    # a heading that ends by introducing what follows: "Replaced after the IC meeting by:",
+    # "Struck out and substituted with", "Superseded as follows", "the clause now reads"
+    r"\b(?:by|with|in\s+favou?r\s+of|as\s+follows|the\s+following|reads?|says|becomes)\W*$|"
+    # ... or says what holds now: "Struck per IC — the cell now reads:"
+    r"\bnow\b",
     re.IGNORECASE,
 )
 _PARAGRAPH_END: Final = re.compile(r"\n[ \t]*\n")
