@@ -1,6 +1,6 @@
 """A period bounded by a dated event: "up to the 2017 valuation", "from 2010 up to the September
 2022 gilt crisis", "until the referendum of June 2016", "through the 2016 triennial valuation",
-"after the March 2020 crash".
+"after the March 2020 crash", "from the treasury's first diversification (Mar 2011)".
 
 Trustee minutes and consultants' notes end (or start) a calibration period at an event of the
 scheme's or the market's life, dated in the event's own name. The period reader takes "up to
@@ -39,11 +39,21 @@ _DATE_AFTER: Final = re.compile(
     re.IGNORECASE,
 )
 
+#: an event named in words with its date in brackets right after it: "from the treasury's first
+#: diversification (Mar 2011)", "until the fund's wind-down (June 2019)", "since the merger
+#: (2012)"; any word may name it here ("first", "end"), since the bracket dates it
+_DATE_BRACKETED: Final = re.compile(
+    rf"\b(?P<bound>{_BOUND})\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:[A-Za-z][\w'’-]*\s+){{0,5}}?"
+    rf"[A-Za-z][\w'’-]*\s*\(\s*(?P<date>(?:[QH][1-4]\s*)?{_DATE})\s*\)",
+    re.IGNORECASE,
+)
+
 
 def dated_event_bounds(sentence: str) -> str:
     """The sentence with each bound given by a dated event written as the bound and the date
-    ("up to the 2017 valuation" → "up to 2017")."""
-    for pattern in (_DATE_AFTER, _DATE_FIRST):
+    ("up to the 2017 valuation" → "up to 2017", "from the launch (June 2009)" → "from June
+    2009")."""
+    for pattern in (_DATE_BRACKETED, _DATE_AFTER, _DATE_FIRST):
         sentence = pattern.sub(lambda m: f"{m.group('bound')} {m.group('date')}", sentence)
     return sentence
 

@@ -61,6 +61,7 @@ from quantward_validation.objective_notation import latex_plain, math_end, math_
 from quantward_validation.operators import operator_before
 from quantward_validation.outside_voices import advocacy_spans
 from quantward_validation.profile_codes import objective_codes
+from quantward_validation.proposal_quotes import proposal_quotes
 from quantward_validation.quantities import quantities
 from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_marks import out_of_force
@@ -68,6 +69,7 @@ from quantward_validation.scope import foreign_spans, withdraws_earlier, within_
 from quantward_validation.sheet_formulas import formulas_as_words
 from quantward_validation.sleeve_names import sleeve_names_blanked
 from quantward_validation.solver_setups import setups_as_words
+from quantward_validation.unadjusted_returns import risk_unadjusted_blanked
 
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
@@ -1349,6 +1351,7 @@ def _reported(text: str) -> list[tuple[int, int]]:
     quote, or the sentence that reports an earlier request."""
     spans = [(m.start(), m.end()) for m in _QUOTE_LINE.finditer(text)]
     spans += [(m.start("quote"), m.end("quote")) for m in _QUOTATION.finditer(text)]
+    spans += proposal_quotes(text)  # 'the objective proposed in the paper — "…"'
     for sentence in _SENTENCE.finditer(text):
         if sentence.group(0).strip() and _PAST_REQUEST.search(sentence.group(0)):
             spans.append((sentence.start(), sentence.end()))
@@ -1735,7 +1738,8 @@ def _asked(text: str) -> Asked | None:
     "forget about the Sharpe ratio") asks for nothing."""
     original = text
     # a superlative that ranks a reported fact directs nothing: "one of the largest holders"
-    text = _zero_penalties_blanked(ranked_facts_blanked(text))
+    # a return "unadjusted for risk" is the return alone: its risk words are no target
+    text = _zero_penalties_blanked(risk_unadjusted_blanked(ranked_facts_blanked(text)))
     formulas = _formulas(text) + objective_codes(text)
     found: dict[str, tuple[int, int]] = {}
     if formulas:

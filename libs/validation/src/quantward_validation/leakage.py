@@ -64,10 +64,12 @@ from quantward_validation.fiscal_calendars import FiscalCalendar, fiscal_dated, 
 from quantward_validation.json_calls import json_as_words
 from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.open_ends import joined_open_ends
+from quantward_validation.period_outcomes import LATER_PERIOD_FIGURE, SAME_PERIOD_OUTCOME
 from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS
 from quantward_validation.record_marks import in_force
 from quantward_validation.restated_history import history_restated
 from quantward_validation.same_price_fills import SAME_PRICE_FILL
+from quantward_validation.setting_changes import adjusting_words
 from quantward_validation.sheet_rows import SAME_ROW_FILL, rows_as_words
 from quantward_validation.spoken_dates import written_dates
 from quantward_validation.tables import rows_as_sentences
@@ -489,7 +491,9 @@ _FUTURE_QUANTITY: Final = (
     r"\b(?:\d+[- ](?:day|week|month)\s+)?(?:forward|fwd|future|ex[- ]post|realised|realized)\s+"
     # the horizon may come between, in the desk's shorthand: "fwd 5d rets", "forward 1m px"
     r"(?:\d+[- ]?(?:d|days?|w|wks?|weeks?|m|mos?|mths?|months?)\s+)?"
-    r"(?:returns?|rets?|prices?|px|closes?|volatility|moves?|performance))"
+    r"(?:returns?|rets?|prices?|px|closes?|volatility|moves?|performance)|"
+    # any figure of a later period: "next month's actual cash receipts" (`period_outcomes`)
+    rf"{LATER_PERIOD_FIGURE})"
 )
 #: López de Prado's (2018, ch. 7) and Bailey et al.'s catalogue of look-ahead that is not a
 #: matter of dates; each form names what the information is used for:
@@ -513,7 +517,10 @@ _LOOK_AHEAD: Final = (
             r"(?<!similar\s)(?<!relative\s)to|enters?|entered|feeds?|fed)\s+"
             # one word may qualify the noun: "as a model input", "into the ML features"
             r"(?:the\s+|an?\s+|our\s+|its\s+)?(?:[\w-]+\s+)?(?:features?|feature\s+set|"
-            r"signals?|inputs?|predictors?|regressors?)\b",
+            r"signals?|inputs?|predictors?|regressors?)\b|"
+            # a decision taken from its own period's outcome: "each month's allocation is set
+            # from that same month's realised returns" (`period_outcomes`)
+            rf"{SAME_PERIOD_OUTCOME}",
             re.IGNORECASE,
         ),
     ),
@@ -915,6 +922,8 @@ def _triggers(sentence: str) -> list[_Trigger]:
     if _ESTIMATE.search(sentence) and _MODEL_INPUT.search(sentence):
         for m in _ESTIMATE.finditer(sentence):
             found.append(_Trigger("fitting", m.start(), m.end()))
+    # a rule's setting tightened or widened on data is tuned (`setting_changes`)
+    found.extend(_Trigger("fitting", start, end) for start, end in adjusting_words(sentence))
     activities = bool(found)
     for m in _TEST.finditer(sentence):
         if any(s <= m.start() < e for s, e in validation):

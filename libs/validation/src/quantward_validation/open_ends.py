@@ -4,7 +4,8 @@ through December 2014", "from 2008, through June 2015", "since 2009 and up to th
 The period reader (`timespans.periods`) reads "from July 2009 up to end-2014" as one range, but
 a comma or an "and" between the two sides leaves two open periods: one from 2009 with no end
 (which reaches every later test) and one up to 2014. `joined_open_ends` merges an open start
-with the open end right after it, when only a comma, a dash or a conjunction stands between.
+with the open end right after it, when only a comma, a dash, a conjunction or a connective that
+restates the end ("so", "i.e.", "which takes it") stands between.
 """
 
 from __future__ import annotations
@@ -15,8 +16,16 @@ from typing import Final
 
 from quantward_validation.timespans import Period
 
-#: what may stand between the two sides of one period
-_BETWEEN: Final = re.compile(r"[\s,;–—-]*(?:(?:and|but|right|all\s+the\s+way)\s+)*", re.IGNORECASE)
+#: what may stand between the two sides of one period: a comma, a dash, a conjunction, or a
+#: connective that restates where the start leads ("monthly from Jan 2013, so through Dec
+#: 2014", "from 2011 — i.e. up to 2014", "from Q1 2012, which takes it to 2015", "from 2010,
+#: ending in 2014")
+_BETWEEN: Final = re.compile(
+    r"[\s,;–—-]*(?:(?:and|but|right|all\s+the\s+way|so|thus|hence|therefore|i\.?\s?e\.?,?|"
+    r"that\s+is,?|that\s+means|which\s+(?:is|means|takes\s+(?:it|us|them|the\s+\w+)|runs|"
+    r"brings\s+(?:it|us|them))|ending|running|finishing|stopping)[\s,]+)*",
+    re.IGNORECASE,
+)
 
 
 def joined_open_ends(sentence: str, found: Sequence[Period]) -> list[Period]:

@@ -34,6 +34,8 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Final, NamedTuple
 
+from quantward_validation.superseded_sections import superseded_sections
+
 
 class SetAside(NamedTuple):
     """A span of a record its own marks leave out of force, and why (a phrase that follows the
@@ -435,6 +437,13 @@ def _deprecated_keys(text: str) -> Iterator[SetAside]:
                 yield SetAside(m.end(), end, why.format(key=m.group("key")))
 
 
+def _lapsed_sections(text: str) -> Iterator[SetAside]:
+    """The bodies of sections whose own headings mark them lapsed ("## Objective (v1,
+    superseded by the amendment below)"), read by `superseded_sections`."""
+    why = "is under a heading that marks its section as superseded or withdrawn"
+    yield from (SetAside(start, end, why) for start, end in superseded_sections(text))
+
+
 # --- every mark at once -------------------------------------------------------------------------
 
 _FINDERS: Final[tuple[Callable[[str], Iterator[SetAside]], ...]] = (
@@ -445,6 +454,7 @@ _FINDERS: Final[tuple[Callable[[str], Iterator[SetAside]], ...]] = (
     _turned_down_proposals,
     _reverted_entries,
     _deprecated_keys,
+    _lapsed_sections,
 )
 
 

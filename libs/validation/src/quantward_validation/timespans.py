@@ -135,7 +135,10 @@ _DURATION: Final = re.compile(
     # looking back from a point counts towards the past: "looking back five years from 2021",
     # "five years back from 2021"
     r"(?:(?P<look>(?:look(?:s|ed|ing)?|go(?:es|ing)?|gone|went|reach(?:es|ed|ing)?)\s+back)\s+(?:over\s+)?)?"
-    r"(?<![\w'-])(?:the\s+)?(?:(?:last|past|first|final|previous|prior|preceding|following|next|full|"
+    # a unit counted out ("every month from Mar 2011 to date", "each quarter since 2012") is
+    # the steps of a range, not one unit's duration
+    r"(?<![\w'-])(?<!every\s)(?<!each\s)"
+    r"(?:the\s+)?(?:(?:last|past|first|final|previous|prior|preceding|following|next|full|"
     rf"whole|trailing|rolling|most\s+recent|latest)\s+)?(?P<n>{_COUNT})?[\s-]*"
     r"(?P<unit>years?|yrs?|months?|quarters?|weeks?|decades?)"
     r"(?:['’]s?)?(?:\s+(?:period|window|span|sample|stretch|history|data|returns|lookback|"

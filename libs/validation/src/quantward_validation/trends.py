@@ -33,6 +33,7 @@ from pydantic import JsonValue
 from quantward_contracts.values import Computation
 from quantward_validation.any_period import any_period_step, any_period_words
 from quantward_validation.basis_qualifiers import without_basis
+from quantward_validation.cash_holdings import CASH_HOLDING_FIELDS, CASH_HOLDING_WORDS
 from quantward_validation.caveats import without_caveats
 from quantward_validation.change_words import change_words_written
 from quantward_validation.comparison_bases import compared_as_read
@@ -46,6 +47,7 @@ from quantward_validation.fiscal_years import (
     fiscal_named_by_start,
     fiscal_verdict,
 )
+from quantward_validation.forward_sequels import without_forward_sequels
 from quantward_validation.level_comparatives import levels_as_comparatives
 from quantward_validation.metric_acronyms import acronyms_written
 from quantward_validation.month_named_quarters import quarters_named_by_month
@@ -256,6 +258,10 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"\b(dividends?(?:\s+per\s+share)?|(?-i:DPS))\b",
             r"^(?:dividends?(?:_per_share|_paid)?|dps)(?:_(?:usd|eur|gbp|cents?))?$",
         ),
+        # the cash a company holds, by a treasurer's names for it ("the cash balance", "group
+        # cash", "cash on hand"), read as its filing field; not a flow of cash ("free cash
+        # flow", "cash generation", "cash cover" have their own entries)
+        (CASH_HOLDING_WORDS, CASH_HOLDING_FIELDS),
         (r"\bcash\b", r"^cash$"),
         (r"\bequity\b", r"^equity$"),
         (
@@ -2260,7 +2266,7 @@ def _own_reading(sentence: str, entities: set[str | None], dated: dict[EventKind
     the figure's own earlier value ("above its year-earlier level") as the comparative it is
     (`comparison_positions`); a claim said in German, French, Italian, Spanish or Dutch as
     English; "since inception" at the date the answer gives the event (`dated`, from
-    `since_events.event_dates`)."""
+    `since_events.event_dates`); without a sequel resting guidance on the claim."""
     # a year narrowed by bracketed quarters as their span (`year_quarters`)
     # econometric date codes ("2020Q3", "2020:Q2", "2010M1") as horizon words
     # (`econometric_dates`)
@@ -2275,7 +2281,9 @@ def _own_reading(sentence: str, entities: set[str | None], dated: dict[EventKind
     # ... and against its level at a named date (`dated_positions`)
     written = dated_positions_as_changes(_written(english_reading(plain), entities))
     own = plain_reading(_continental(positions_as_comparisons(written)))
-    return with_event_dates(own, dated)
+    # a trailing clause that rests guidance on the claim ("…, and our FY2023 guidance is built
+    # on that") claims nothing of the series, nor looks ahead for it (`forward_sequels`)
+    return without_forward_sequels(with_event_dates(own, dated))
 
 
 def horizon_moves(

@@ -60,7 +60,9 @@ def as_fiscal_years(sentence: str) -> str | None:
     bare years they are compared with too ("FY21"), same length; None when it names no year as
     a whole."""
     if _WHOLE.search(sentence) is None:
-        return None
+        # years already written as fiscal years and compared with each other ("FCF for FY2022
+        # came in below FY2021") are wholes too: a board pack's calendar-year company says FY
+        return sentence if _fy_compared(sentence) else None
 
     def whole(m: re.Match[str]) -> str:
         year = next(g for g in m.groups() if g)
@@ -79,6 +81,19 @@ def as_fiscal_years(sentence: str) -> str | None:
 
 
 _FY_YEAR: Final = re.compile(r"\bFY(?P<y>\d{4}|\d{2})\b")
+#: a fiscal year set against another by a comparative ("FY2022 came in below FY2021",
+#: "FY22 was higher than FY21", "FY2022 versus FY2021")
+_FY_AGAINST: Final = re.compile(
+    r"\b(?:than|versus|vs\.?|compared\s+(?:with|to)|against|exceeded|exceeding|surpassed|above|"
+    r"below|under|behind|ahead\s+of|short\s+of)\s+(?:(?:for|in|during|that\s+of)\s+)?(?:the\s+)?"
+    r"FY(?:\d{4}|\d{2})\b",
+    re.IGNORECASE,
+)
+
+
+def _fy_compared(sentence: str) -> bool:
+    """Whether the sentence sets one fiscal year against another with a comparative."""
+    return len(_FY_YEAR.findall(sentence)) >= 2 and _FY_AGAINST.search(sentence) is not None
 
 
 def held_whole(said: str, days: Sequence[date]) -> bool:

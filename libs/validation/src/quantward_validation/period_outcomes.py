@@ -1,0 +1,62 @@
+"""Look-ahead said as a period's outcome: a figure of a later period among the inputs ("the
+forecast features include next month's actual cash receipts", "regressors: the following
+quarter's reported sales"), or a decision for a period taken from that same period's outcome
+("each month's allocation is set from that same month's realised returns", "the day's hedge
+ratio is sized on the same day's realised volatility").
+
+`leakage` reads a future quantity by its market nouns ("next-day returns", "tomorrow's
+close"); treasury and operating models forecast from other figures — receipts, sales, inflows,
+redemptions, deposits — and a figure is from the future by its period, whatever it measures.
+The two constructions:
+
+- `LATER_PERIOD_FIGURE`: a later period's possessive ("next month's", "the following
+  quarter's", "the coming week's") and a figure noun (a lexicon of what is observed or
+  reported), with an optional word of observation between ("actual", "realised", "reported",
+  "final"); `leakage` reads it where it reads other future quantities (among the features);
+- `SAME_PERIOD_OUTCOME`: a verb of deriving a decision ("set from", "sized on", "based on",
+  "computed from", "uses") and then the same period's outcome ("that same month's realised
+  returns", "the same quarter's actual flows"): the period's own result is known only at its
+  end, after the decision it informs.
+
+Pure: regular-expression text for `leakage` to embed (no groups).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: a period a figure belongs to
+_PERIOD: Final = r"(?:day|week|month|quarter|year|period|session|bar|epoch|cycle|fortnight)"
+#: a word of having been observed: the figure is the outcome, not a plan of it
+_OBSERVED: Final = (
+    r"(?:actual|realised|realized|reported|final|observed|true|ex[- ]post|booked|settled|"
+    r"audited|closing)"
+)
+#: what is observed or reported for a period (market, treasury and operating figures)
+_FIGURE: Final = (
+    r"(?:returns?|rets?|prices?|closes?|closing\s+prices?|performance|volatility|vol|moves?|"
+    r"yields?|spreads?|rates?|fx\s+rates?|levels?|nav|navs|values?|valuations?|"
+    r"(?:cash\s+)?(?:receipts?|inflows?|outflows?|flows?|payments?|collections?|balances?|"
+    r"positions?)|sales|revenues?|earnings|profits?|income|margins?|volumes?|orders?|demand|"
+    r"deposits?|withdrawals?|redemptions?|subscriptions?|defaults?|losses?|p&l|pnl|"
+    r"results?|figures?|numbers?|data|prints?|readings?|fundamentals?|outcomes?)"
+)
+#: a later period's figure: "next month's actual cash receipts", "the following quarter's sales"
+LATER_PERIOD_FIGURE: Final = (
+    rf"\b(?:next|following|subsequent|coming|upcoming|succeeding)[- ]{_PERIOD}['’]?s?\s+"
+    rf"(?:{_OBSERVED}\s+)?(?:[\w-]+\s+)?{_FIGURE}\b"
+)
+#: a verb of deriving a decision from figures
+_DERIVED: Final = (
+    r"(?:set|sets|setting|sized?|sizing|chosen|chose|choose[sn]?|picked|computed|calculated|"
+    r"formed|determined|built|based|driven|derived|taken|decided|estimated|calibrated|fitted|"
+    r"scaled|weighted|informed|uses?|using|used|reads?|depends?|relies|relying|keyed)"
+)
+#: a decision taken from that same period's outcome
+SAME_PERIOD_OUTCOME: Final = (
+    rf"\b{_DERIVED}\b[^.;:]{{0,40}}?\b(?:that|the|this|its)\s+(?:(?:very\s+)?same|very|selfsame|identical)\s+"
+    rf"{_PERIOD}"
+    rf"['’]?s?\s+(?:{_OBSERVED}\s+)?(?:[\w-]+\s+)?{_FIGURE}\b"
+)
+
+__all__ = ["LATER_PERIOD_FIGURE", "SAME_PERIOD_OUTCOME"]
