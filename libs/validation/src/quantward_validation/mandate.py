@@ -75,6 +75,7 @@ from quantward_validation.fixed_levels import (
     leaves_no_room,
 )
 from quantward_validation.fronted_triggers import fronted_trigger
+from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
@@ -1323,6 +1324,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 and is_reference(sentence, q.start)
             )
             and not _PRONOUN_ONE.search(lowered[: q.start] + q.text.lower())
+            # ... nor a number that is part of a name ("Tier 1", "T+0", "AIP-12", `label_numbers`)
+            and not names_a_thing(sentence, q)
         ]
         # a figure abandoned in the same breath ("under 15 % — sorry, I mean 7.5 %") bounds
         # nothing; its operator is the corrected figure's

@@ -55,6 +55,7 @@ from quantward_contracts.values import (
     UserMessage,
 )
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
+from quantward_validation.asserted_values import asserted_over_negated
 from quantward_validation.back_references import refers_back
 from quantward_validation.called_wrong import called_wrong_after
 from quantward_validation.checks import check
@@ -971,6 +972,8 @@ def _restated(
         if amount is not None and any(same(v, amount) for v in held):
             continue
         at, to = first + q.start, first + q.end
+        if _REPLACED_BEFORE.search(text[max(0, at - 30) : at]):
+            continue  # "(not 9 %)": the value the writer sets aside restates nothing
         if said and not _limit_said(text, at, to):
             continue
         if text[at:to] != value and stated_of(text, at, to, constraint, replaced=False) is None:
@@ -1202,7 +1205,7 @@ def stated_of(
         part_end = next(
             (m.start() for m in _PART_END.finditer(sentence, end - first)), len(sentence)
         )
-        if (
+        if not asserted_over_negated(sentence, end - first) and (
             _PAST.search(sentence[part_start:part_end].lower())
             or past_part(sentence, here, end - first)
             or _REPLACED_BEFORE.search(sentence[max(0, here - 30) : here])
