@@ -148,6 +148,7 @@ from quantward_validation.utterances import (
 )
 from quantward_validation.value_tails import VALUE_TAIL
 from quantward_validation.vehicle_parts import opens_with_vehicle, other_vehicle_parts
+from quantward_validation.vote_tables import vote_columns_blanked
 from quantward_validation.votes import tally_spans
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
@@ -1882,7 +1883,8 @@ def clauses(
         # clause keeps its own words, and each bound points at them (the value as the export
         # writes it)
         text = json_as_yaml(text)
-        read = read_rules(text)
+        # a parameter table's column its vote leaves out of force is not read (`vote_tables`)
+        read = read_rules(vote_columns_blanked(text))
         bounds, discretion = _prose(clause_id, read.text, as_of)
         bounds = _own_terms(read.text, bounds, context)
         if read.rewritten:
