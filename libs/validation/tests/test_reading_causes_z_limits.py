@@ -7,7 +7,9 @@ let balances settling on T+1 drop below 6 %" is a floor); a treasury's words for
 (the bank its cash is placed with, a counterparty limit; the runway, its cash floor; the risk
 assets or equity sleeve, a bucket of its own that bounds no single position); a value set
 against a negated other right after it ("2x (not 3x)") is the one asserted, whatever "old" or
-"last" says of the figure it corrects.
+"last" says of the figure it corrects; a "No." answering before a clause negates nothing in it;
+a level fixed whose every change needs a new decision ("any change requires a new vote") is a
+point; a verb of capping with its object before the value ("caps X at 7 %", "floors X at 9 %").
 """
 
 from __future__ import annotations
@@ -149,3 +151,59 @@ def test_a_value_set_against_a_negated_other_is_the_one_asserted(
     contract = _contract("gross_leverage_cap", value, "multiple", "msg_memo")
     checks = validate_provenance(contract, [UserMessage(message_id="msg_memo", text=text)], None)
     assert (not failures(checks)) is holds
+
+
+def test_a_no_that_answers_before_the_clause_does_not_negate_it() -> None:
+    text = "No. Phase 2 (overnight) cash must stay at or above 12 %. We are not relaxing it."
+    assert _bounds(text) == [("cash_weight", "floor", 0.12, None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "level"),
+    [
+        (
+            "The drawdown limit is fixed at 18 % by the trustees; any change requires a new vote.",
+            "max_drawdown",
+            0.18,
+        ),
+        (
+            "The turnover budget is fixed at 40 % and every amendment must go through governance.",
+            "max_turnover",
+            0.40,
+        ),
+    ],
+)
+def test_a_fixed_level_whose_change_needs_a_new_decision_is_a_point(
+    text: str, name: str, level: float
+) -> None:
+    found = clauses({"policy": text})
+    assert [(b.kind, b.low, b.high) for b in bounds_for(found, name)] == [("range", level, level)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "expected"),
+    [
+        (
+            "The appetite statement caps exposure to any single corporate issuer in the book at "
+            "7 per cent.",
+            "issuer_cap",
+            ("ceiling", None, 0.07),
+        ),
+        (
+            "The appetite statement caps tracking error versus the reference index at 2% per "
+            "annum.",
+            "te_cap",
+            ("ceiling", None, 0.02),
+        ),
+        (
+            "The covenant floors the overnight cash buffer held at the custodian at 9 %.",
+            "liquidity_floor",
+            ("floor", 0.09, None),
+        ),
+    ],
+)
+def test_a_verb_of_capping_with_its_object_gives_the_side(
+    text: str, name: str, expected: tuple[str, float | None, float | None]
+) -> None:
+    found = clauses({"policy": text})
+    assert [(b.kind, b.low, b.high) for b in bounds_for(found, name)] == [expected]

@@ -59,6 +59,7 @@ from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
 from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.band_withdrawn import band_withdrawn
 from quantward_validation.called_wrong import called_wrong_after
+from quantward_validation.capping_verbs import capping_verb_side
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
@@ -956,7 +957,9 @@ def _negated(lowered: str, at: int, since: int) -> bool:
         if not any(a <= m.start() < b for a, b in asides)
     ]
     region = lowered[max([since, *starts]) : at]
-    negations = list(_NEGATOR.finditer(region))
+    # a "No." that answers before the clause ("No. Cash must stay at or above 20 %") is a
+    # sentence of its own, whatever the abbreviation rules leave of its full stop
+    negations = [m for m in _NEGATOR.finditer(region) if not region.startswith(".", m.end())]
     negated = bool(negations) and not _PREVENTS.search(region, negations[-1].end())
     # a dislike or a fear of the level says its side is unwanted, as a negation does: "I'd
     # hate for cash to fall under 5 %" is a floor ("wouldn't hate …" undoes it)
@@ -1669,6 +1672,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # a config key and its value: "maxIssuerWeight = 6 %" is a cap
                     kind = _key_kind(key)
                     low, high = (v if kind != "ceiling" else None), (v if kind != "floor" else None)
+                elif (verb_side := capping_verb_side(lowered[: q.start])) is not None:
+                    # "the risk appetite caps X at 20 %" (`capping_verbs`)
+                    kind = verb_side
+                    low, high = (v, None) if verb_side == "floor" else (None, v)
                 elif (
                     _TARGET_BEFORE.search(before)
                     or _stated(mentions, lowered, q.start)
