@@ -148,6 +148,8 @@ def test_a_value_stated_as_the_consequence_of_a_refusal_holds(
         ),
         ("Issuer ceiling: 6%. The risk committee can grant a short-term uplift to 8%.", 0.06, True),
         ("Issuer ceiling: 6% with no exceptions.", 0.06, True),
+        # an exception granted is the limit in force until it lapses
+        ("Waiver signed by the CIO: issuer ceiling 8% until further notice.", 0.08, True),
     ],
 )
 def test_an_exceptions_level_is_not_the_standing_limit(
