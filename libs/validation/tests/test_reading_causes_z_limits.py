@@ -207,3 +207,20 @@ def test_a_verb_of_capping_with_its_object_gives_the_side(
 ) -> None:
     found = clauses({"policy": text})
     assert [(b.kind, b.low, b.high) for b in bounds_for(found, name)] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Issuer weight: aim 4 %, band ± 1 %; the PM chooses the level inside the band.",
+            ("max_position_weight", "range", 0.03, 0.05),
+        ),
+        ("Cash: target 5%, tolerance +/- 2%.", ("cash_weight", "range", 0.03, 0.07)),
+        ("Turnover: target 40 % a year, leeway ± 10 %.", ("max_turnover", "range", 0.3, 0.5)),
+    ],
+)
+def test_a_tolerance_noun_right_before_its_sign_is_a_band_around_the_target(
+    text: str, expected: tuple[str, str, float, float]
+) -> None:
+    assert _bounds(text) == [expected]

@@ -218,7 +218,8 @@ _PAST_VERB: Final = re.compile(
 )
 #: a band after a value is around it: "targeted at 3 %, +/- 1 %" is 2–4 %
 _BAND_AFTER_VALUE: Final = re.compile(
-    r"^\s*[,(]?\s*(?:(?:with\s+)?(?:an?\s+)?(?:tolerance|band|margin|leeway)\s+of\s*)?"
+    # ("target 7.5 %, tolerance ± 2.5 %": the noun may stand right before the sign)
+    r"^\s*[,(]?\s*(?:(?:with\s+)?(?:an?\s+)?(?:tolerance|band|margin|leeway)(?:\s+of)?\s*)?"
     r"(?:±|\+\s*/\s*[-−]|plus or minus|give or take)?\s*$"
 )
 #: a negation of the clause a comparative is in ("no", "not", "never", "without", "cannot", "n't")
