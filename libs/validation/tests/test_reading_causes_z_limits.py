@@ -73,9 +73,9 @@ def test_a_level_after_a_naming_word_is_still_a_level(text: str, expected: float
         ("deposits held at one lender", "other_limit"),
         ("eighteen months of runway", "cash_weight"),
         ("the operating reserve", "cash_weight"),
-        ("growth assets (listed shares and REITs)", "max_equity_weight"),
+        ("risky assets (listed shares and REITs)", "max_equity_weight"),
         ("the equity allocation", "max_equity_weight"),
-        ("return-seeking assets", "max_equity_weight"),
+        ("the equity sleeve cap", "max_equity_weight"),
     ],
 )
 def test_treasury_words_name_their_subject(phrase: str, subject: str) -> None:
@@ -86,7 +86,7 @@ def test_treasury_words_name_their_subject(phrase: str, subject: str) -> None:
     ("name", "subject"),
     [
         ("runwayMonthsFloor", "cash_weight"),
-        ("growthAssetCeiling", "max_equity_weight"),
+        ("riskAssetCeiling", "max_equity_weight"),
         ("equity_allocation_cap", "max_equity_weight"),
         ("max_single_equity_weight", "max_position_weight"),
     ],
@@ -96,8 +96,8 @@ def test_treasury_field_names_name_their_subject(name: str, subject: str) -> Non
 
 
 def test_a_cap_on_the_equity_sleeve_bounds_no_single_position() -> None:
-    found = clauses({"policy": "Growth assets may not exceed 55 % of the reserve."})
-    assert [b.high for b in bounds_for(found, "growthAssetCeiling")] == [0.55]
+    found = clauses({"policy": "Risky assets may not exceed 55 % of the reserve."})
+    assert [b.high for b in bounds_for(found, "riskAssetCeiling")] == [0.55]
     assert bounds_for(found, "max_position_weight") == []
 
 
@@ -224,3 +224,9 @@ def test_a_tolerance_noun_right_before_its_sign_is_a_band_around_the_target(
     text: str, expected: tuple[str, str, float, float]
 ) -> None:
     assert _bounds(text) == [expected]
+
+
+def test_a_pool_a_sector_is_measured_in_is_no_equity_bucket() -> None:
+    text = "No one sector may exceed 35 % of the weight within the risk assets."
+    found = clauses({"policy": text})
+    assert [b.high for b in bounds_for(found, "max_sector_weight")] == [0.35]

@@ -4,7 +4,7 @@ A corporate treasury policy bounds the cash it places with one bank ("deposits p
 one bank", "per-bank deposit limit"), a counterparty limit by another name; a community fund or
 a foundation keeps a runway ("the runway reserve", "twelve months of runway in stablecoins"),
 its cash floor; and both bound their risky bucket as a whole ("risk assets (equities and equity
-ETFs)", "the equity sleeve", "the growth-asset allocation"), a subject of its own: a cap on the
+ETFs)", "the equity sleeve", "the equity allocation"), a subject of its own: a cap on the
 equity sleeve bounds no single position, and a cap on single positions bounds no sleeve.
 """
 
@@ -15,11 +15,15 @@ from typing import Final
 
 #: the canonical name of the equity (risk-asset) bucket of a treasury or multi-asset book
 EQUITY_BUCKET: Final = "max_equity_weight"
-#: the bucket in the words of a policy: "risk assets", "growth assets", "the equity sleeve",
+#: the bucket in the words of a policy: "risk assets", "the equity sleeve",
 #: "equity allocation", "equities" as an asset class (one equity, "a single equity", "each
 #: name's equity", is a position)
 EQUITY_BUCKET_PATTERN: Final = re.compile(
-    r"\b(?:(?:risk|risky|growth|return[\s-]seeking)[\s_-]+assets?|"
+    # (a pool a subject is measured in is no mention of the bucket: "the weight of any single
+    # sector in the return-seeking assets" bounds sectors; "growth" and "return-seeking" name
+    # such pools of a scheme, `book_parts`)
+    r"(?<!\bin\sthe\s)(?<!\bwithin\sthe\s)(?<!\bof\sthe\s)"
+    r"\b(?:(?:risk|risky)[\s_-]+assets?|"
     r"(?<!single\s)(?<!single-)(?<!one\s)(?<!each\s)(?<!name\s)(?<!per\s)(?:"
     r"equit(?:y|ies)[\s_-]+(?:sleeve|allocation|bucket|exposure|weight|share|portion|book|"
     r"quota|ceiling|cap|limit|component|part)s?|equities))\b"
