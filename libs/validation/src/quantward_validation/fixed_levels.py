@@ -81,6 +81,15 @@ _NO_ROOM: Final = re.compile(
     r"\b(?:no|without\s+any|without)\s+(?:possibilit(?:y|ies)|right|option)\s+(?:of|to|for)\s+"
     rf"(?:an?\s+)?{_CHANGE}|"
     r"\b(?:not|non)[\s-]+negotiable\b|"
+    # ... or every change of it sent back to the body that decided it: "any change needs a new
+    # vote", "changes require a board resolution", "can only be amended by governance"
+    r"\b(?:any|every|each|all)\s+(?:other\s+)?(?:changes?|amendments?|deviations?|adjustments?)\b"
+    r"[^.;\n]{0,30}?\b(?:needs?|requires?|must\s+go\s+(?:to|through)|is\s+subject\s+to)\b"
+    r"[^.;\n]{0,25}?\b(?:vote|ballot|resolution|proposal|referendum|snapshot|governance|board|"
+    r"committee|council|trustees)\b|"
+    r"\b(?:only|solely)\s+(?:be\s+)?(?:changed|amended|moved|altered|varied)\s+by\s+(?:an?\s+)?"
+    r"(?:new\s+|further\s+)?(?:vote|ballot|resolution|proposal|referendum|governance|"
+    r"the\s+(?:board|committee|council|trustees|dao))\b|"
     # a request for room turned down: "Request: a 20–40 % band … Rejected by: Risk",
     # "Resolution: Won't Do" (`record_marks` drops the requested band itself)
     r"\b(?:request|proposal|application)\b[^\n]{0,160}?\b(?:rejected|declined|refused|denied)\b|"

@@ -26,6 +26,11 @@ from quantward_validation.limit_lexicon_retail import (
     SPECULATIVE_SLEEVE,
     widened_retail,
 )
+from quantward_validation.limit_lexicon_treasury import (
+    EQUITY_BUCKET,
+    EQUITY_BUCKET_PATTERN,
+    widened_treasury,
+)
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
 
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
@@ -148,6 +153,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"eligible|organi[sz]ed|stock|securities)\s+)*(?:markets?|exchanges?|listing))\b"
         ),
     ),
+    # ... the equity (risk-asset) sleeve of a treasury or multi-asset book as a whole
+    # (`limit_lexicon_treasury`)
+    (EQUITY_BUCKET, EQUITY_BUCKET_PATTERN),
     # ... the part of a retail account kept for bets ("the YOLO bucket", "play money"), its own
     # subject (`limit_lexicon_retail`)
     (SPECULATIVE_SLEEVE, SPECULATIVE_PATTERN),
@@ -187,7 +195,15 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
 #: continental-European languages of a fund's paperwork (`limit_lexicon_europe`) and to its
 #: names in papers (`limit_lexicon_math`: "the L1 norm of the weights", "the risk-free asset")
 SUBJECTS: Final = tuple(
-    (name, widened_math(name, widened_retail(name, widened_europe(name, widened(name, pattern)))))
+    (
+        name,
+        widened_math(
+            name,
+            widened_treasury(
+                name, widened_retail(name, widened_europe(name, widened(name, pattern)))
+            ),
+        ),
+    )
     for name, pattern in _TRADE_SUBJECTS
 )
 #: default units of the canonical subjects
@@ -200,6 +216,7 @@ UNITS: Final[dict[str, str]] = {
     "max_illiquid_weight": "fraction",
     UNRATED: "fraction",
     EMERGING_MARKETS: "fraction",
+    EQUITY_BUCKET: "fraction",
     "cash_weight": "fraction",
     SPECULATIVE_SLEEVE: "fraction",
     "other_limit": "fraction",

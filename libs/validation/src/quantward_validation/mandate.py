@@ -59,6 +59,7 @@ from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
 from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.band_withdrawn import band_withdrawn
 from quantward_validation.called_wrong import called_wrong_after
+from quantward_validation.capping_verbs import capping_verb_side
 from quantward_validation.cell_refs import blank_place_asides, slashed_ranges, spans_two_cells
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.crossing_questions import crossing_answer
@@ -76,6 +77,7 @@ from quantward_validation.fixed_levels import (
     leaves_no_room,
 )
 from quantward_validation.fronted_triggers import fronted_trigger
+from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
@@ -151,6 +153,7 @@ from quantward_validation.utterances import (
 from quantward_validation.value_sets import any_value_in
 from quantward_validation.value_tails import VALUE_TAIL
 from quantward_validation.vehicle_parts import opens_with_vehicle, other_vehicle_parts
+from quantward_validation.vote_tables import vote_columns_blanked
 from quantward_validation.votes import tally_spans
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
@@ -219,6 +222,7 @@ _PAST_VERB: Final = re.compile(
 )
 #: a band after a value is around it: "targeted at 3 %, +/- 1 %" is 2–4 %
 _BAND_AFTER_VALUE: Final = re.compile(
+    # ("target 7.5 %, tolerance ± 2.5 %": the noun may stand right before the sign)
     r"^\s*[,(]?\s*(?:(?:with\s+)?(?:an?\s+)?(?:tolerance|band|margin|leeway)(?:\s+of|\s*:)?\s*)?"
     r"(?:±|\+\s*/\s*[-−]|plus or minus|give or take)?\s*$"
 )
@@ -963,7 +967,9 @@ def _negated(lowered: str, at: int, since: int) -> bool:
         if not any(a <= m.start() < b for a, b in asides)
     ]
     region = lowered[max([since, *starts]) : at]
-    negations = list(_NEGATOR.finditer(region))
+    # a "No." that answers before the clause ("No. Cash must stay at or above 20 %") is a
+    # sentence of its own, whatever the abbreviation rules leave of its full stop
+    negations = [m for m in _NEGATOR.finditer(region) if not region.startswith(".", m.end())]
     negated = bool(negations) and not _PREVENTS.search(region, negations[-1].end())
     # a dislike or a fear of the level says its side is unwanted, as a negation does: "I'd
     # hate for cash to fall under 5 %" is a floor ("wouldn't hate …" undoes it)
@@ -1344,6 +1350,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 and is_reference(sentence, q.start)
             )
             and not _PRONOUN_ONE.search(lowered[: q.start] + q.text.lower())
+            # ... nor a number that is part of a name ("Tier 1", "T+0", "AIP-12", `label_numbers`)
+            and not names_a_thing(sentence, q)
         ]
         # a figure abandoned in the same breath ("under 15 % — sorry, I mean 7.5 %") bounds
         # nothing; its operator is the corrected figure's
@@ -1703,6 +1711,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     # a config key and its value: "maxIssuerWeight = 6 %" is a cap
                     kind = _key_kind(key)
                     low, high = (v if kind != "ceiling" else None), (v if kind != "floor" else None)
+                elif (verb_side := capping_verb_side(lowered[: q.start])) is not None:
+                    # "the risk appetite caps X at 20 %" (`capping_verbs`)
+                    kind = verb_side
+                    low, high = (v, None) if verb_side == "floor" else (None, v)
                 elif (
                     _TARGET_BEFORE.search(before)
                     or _stated(mentions, lowered, q.start)
@@ -1917,7 +1929,8 @@ def clauses(
         # clause keeps its own words, and each bound points at them (the value as the export
         # writes it)
         text = json_as_yaml(text)
-        read = read_rules(text)
+        # a parameter table's column its vote leaves out of force is not read (`vote_tables`)
+        read = read_rules(vote_columns_blanked(text))
         bounds, discretion = _prose(clause_id, read.text, as_of)
         bounds = _own_terms(read.text, bounds, context)
         if read.rewritten:

@@ -55,10 +55,12 @@ from quantward_contracts.values import (
     UserMessage,
 )
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
+from quantward_validation.asserted_values import asserted_over_negated
 from quantward_validation.back_references import refers_back
 from quantward_validation.called_wrong import called_wrong_after
 from quantward_validation.checks import check
 from quantward_validation.config_text import key_before, key_path, unit_named
+from quantward_validation.consequences import CONSEQUENCE
 from quantward_validation.corrections_europe import OPENINGS as EUROPEAN_CORRECTION_OPENINGS
 from quantward_validation.corrections_europe import WORDS as EUROPEAN_CORRECTION_WORDS
 from quantward_validation.counterfactuals import next_sentence, supposed_before
@@ -66,6 +68,7 @@ from quantward_validation.declared_units import in_declared_unit
 from quantward_validation.disowned import disowning_next
 from quantward_validation.draft_gaps import gap_filled_from
 from quantward_validation.erratum_values import erroneous
+from quantward_validation.exception_levels import about_an_exception, exception_level
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.geo_grain import other_grain
 from quantward_validation.illustrations import illustrative
@@ -108,6 +111,7 @@ from quantward_validation.refusal_answers import BARE_REFUSAL
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
+from quantward_validation.supersession import declares_in_force
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
 from quantward_validation.this_vehicle import THIS_VEHICLE_PLAIN, marks_this, names_other_plainly
 from quantward_validation.transcripts import (
@@ -780,7 +784,11 @@ def _footnote_scope(text: str, start: int, end: int, unit: str | None) -> str | 
 #: 2 %", "4 % rather than 2 %", "statt 2 %"
 _REPLACED_BEFORE: Final = re.compile(
     r"(?:\b(?:not|instead\s+of|rather\s+than|in\s+place\s+of|replac\w*|nicht|statt|anstatt|"
-    r"anstelle\s+von))\s+(?:the\s+|a\s+)?$",
+    r"anstelle\s+von))\s+(?:the\s+|a\s+)?$"
+    # ... or the old value in brackets after the new one: "10 % (was 16 %)", "(previously 16 %)",
+    # "(down from 16 %)", "(formerly: 16 %)"
+    r"|\(\s*(?:was|were|previously|formerly|before|old|prior|down\s+from|up\s+from|"
+    r"from)\s*:?\s*$",
     re.IGNORECASE,
 )
 #: a value said as the old one before its replacement: "2 % should read 4 %", "2 % → 4 %"
@@ -955,7 +963,10 @@ def _superseded_later(
             past = said_as_past(text[first:last], start - first, end - first, later=sentence)
             # ... naming the subject, or referring back to it ("wants it at 25 %")
             restated = subject in named or (not named and refers_back(sentence))
-            if changed_to(sentence[: q.start]) or (past and restated):
+            # ... or declaring its own value the one in force now ("The Board approved 10 %,
+            # effective immediately", "AIP-19, which supersedes AIP-12, sets it to 40 %")
+            declared = declares_in_force(sentence, q.start) and (restated or not named)
+            if changed_to(sentence[: q.start]) or (past and restated) or declared:
                 return sentence.strip()
     return None
 
@@ -987,6 +998,8 @@ def _restated(
         if amount is not None and any(same(v, amount) for v in held):
             continue
         at, to = first + q.start, first + q.end
+        if _REPLACED_BEFORE.search(text[max(0, at - 30) : at]):
+            continue  # "(not 9 %)": the value the writer sets aside restates nothing
         if said and not _limit_said(text, at, to):
             continue
         if text[at:to] != value and stated_of(text, at, to, constraint, replaced=False) is None:
@@ -1102,6 +1115,15 @@ def stated_of(
     role = not_the_limit(text, start, end) if is_limit(constraint) else None
     if role is not None:
         return f"{text[start:end]!r} {role}"
+    if (
+        is_limit(constraint)
+        and exception_level(text, start, end)
+        and not about_an_exception(constraint.name)
+    ):
+        return (  # `exception_levels`
+            f"{text[start:end]!r} is the level of an exception (a carve-out for a part, or an "
+            "excess someone may grant), not the standing limit"
+        )
     if lapsed(text, start, end):
         return (
             f"{text[start:end]!r} is said of a time that is over (an expired exception, an "
@@ -1230,7 +1252,7 @@ def stated_of(
         part_end = next(
             (m.start() for m in _PART_END.finditer(sentence, end - first)), len(sentence)
         )
-        if (
+        if not asserted_over_negated(sentence, end - first) and (
             _PAST.search(sentence[part_start:part_end].lower())
             or past_part(sentence, here, end - first)
             or _REPLACED_BEFORE.search(sentence[max(0, here - 30) : here])
@@ -1249,7 +1271,13 @@ def stated_of(
 
 #: a contrast that turns from what is only supposed or wished to what holds: "if it were up to
 #: me I'd do 2 %, but the IMA says 5 %"
-_TURN: Final = re.compile(r"\b(?:but|however|whereas|though|although|yet)\b", re.IGNORECASE)
+_TURN: Final = re.compile(
+    r"\b(?:but|however|whereas|though|although|yet|"
+    # ... or from a proposal turned down to what follows from it: "the Committee did not
+    # approve the proposal, so the limit remains 200 bps" (`consequences`)
+    rf"{CONSEQUENCE})\b",
+    re.IGNORECASE,
+)
 
 
 def _turned_to(sentence: str, here: int) -> str:

@@ -35,6 +35,7 @@ from functools import lru_cache
 from typing import Final, NamedTuple
 
 from quantward_validation.superseded_sections import superseded_sections
+from quantward_validation.vote_tables import changed_by_vote
 
 
 class SetAside(NamedTuple):
@@ -446,7 +447,16 @@ def _lapsed_sections(text: str) -> Iterator[SetAside]:
 
 # --- every mark at once -------------------------------------------------------------------------
 
+
+def _vote_table_cells(text: str) -> Iterator[SetAside]:
+    """A parameter-change table's column the vote beside it leaves out of force (`vote_tables`):
+    the old values once it carried, the proposed ones while it has not."""
+    for start, end, why in changed_by_vote(text):
+        yield SetAside(start, end, why)
+
+
 _FINDERS: Final[tuple[Callable[[str], Iterator[SetAside]], ...]] = (
+    _vote_table_cells,
     _diff_sides,
     unticked_options,
     _refused_changes,

@@ -1,0 +1,20 @@
+"""The words that turn a sentence from what happened to what follows from it: "so", "hence".
+
+"Treasury proposed 300 bps; the Committee did not approve the proposal, so tracking error
+remains 200 bps": the sentence speaks of a proposal (only proposed, never in force), then
+states what holds as its consequence. The value after the consequence is not the proposal's,
+any more than a value after "but" is what a sentence only supposed before it.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: a consequence connective ("so that", "so far", "so long as" and "so much" are none)
+CONSEQUENCE: Final = (
+    r"so(?!\s+(?:that|far|long|much|many|as|to|too|be)\b)|therefore|hence|thus|accordingly|"
+    r"consequently|as\s+a\s+(?:result|consequence)|which\s+means|meaning|"
+    r"(?:and\s+)?(?:so\s+)?nothing\s+changed"
+)
+
+__all__ = ["CONSEQUENCE"]

@@ -1,0 +1,45 @@
+"""A bare number that is part of a name ("Tier 1 liquidity", "cash on T+0", "AIP-12"), no quantity.
+
+Treasury and governance texts name things with numbers: a liquidity tier ("Tier 1 (same-day)
+liquidity"), a settlement day ("cash available on T+0", "T+2 funds"), a capital pillar or a
+phase ("Pillar 2", "Phase 3"), a governance proposal ("AIP-12", "BIP 7", "EIP-1559"), an epoch
+or a round ("epoch 14", "round 3"). Such a number is no level of any limit, and read as one it
+cuts the clause it stands in: "the Company shall not permit cash available on T+0 to fall below
+10 %" is a floor, the negation before "T+0" still governs "fall below", and the 0 of T+0 is no
+number the comparative's clause starts after.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from quantward_validation.quantities import Quantity
+
+#: the word a numbered name is written with right before its number: a tier, a settlement day
+#: ("T+0", "T + 1", "T-1"), a pillar, a phase, a tranche, a stage, a round, an epoch, a
+#: governance proposal's id ("AIP-12", "SIP 4", "BIP#7", "EIP-1559", "proposal #42")
+_NAMED_BY: Final = re.compile(
+    r"(?:\b(?:tier|tiers|pillar|phase|tranche|stage|round|epoch|wave|cohort|proposal)"
+    r"\s*[-#]?\s*|\bt\s*[+-]\s*|\bday\s*[+-]\s*)$",
+    re.IGNORECASE,
+)
+#: a governance proposal's id is written in capitals: "AIP-12", "SIP 4", "BIP#7", "EIP-1559"
+_PROPOSAL_ID: Final = re.compile(r"\b[A-Z]{1,4}IP\s*[-#]?\s*$")
+#: ... an operator word may stand between a name and a number that is a level ("tier one
+#: capital of at least 8 %" has its number after the operator), so only a number glued to the
+#: naming word is read: nothing else than the joiners above
+_UNIT_AFTER: Final = re.compile(r"^\s*(?:%|per\s*cent|percent|pct|bps?|bp|x\b|times\b)", re.I)
+
+
+def names_a_thing(text: str, quantity: Quantity) -> bool:
+    """Whether `quantity` of `text` is a bare number that is part of a name (a tier, a
+    settlement day, a phase, a governance proposal's id), not a level: it counts in no unit and
+    is written right after the word it numbers."""
+    if quantity.form != "plain" or _UNIT_AFTER.match(text[quantity.end : quantity.end + 12]):
+        return False
+    before = text[max(0, quantity.start - 16) : quantity.start]
+    return _NAMED_BY.search(before) is not None or _PROPOSAL_ID.search(before) is not None
+
+
+__all__ = ["names_a_thing"]

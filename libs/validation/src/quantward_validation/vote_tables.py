@@ -1,0 +1,147 @@
+"""A parameter-change table and the vote under it: which column is in force.
+
+Governance posts (a DAO's proposal, a foundation's or a board's change paper) set a limit's old
+and new values side by side:
+
+    | Parameter | Current | Proposed |
+    |---|---|---|
+    | Max per-asset weight | 12.5% | 10% |
+
+    Snapshot closed 71% For with quorum, so Proposed is live.
+
+Once the vote passes ("passed", "approved", "ratified", "executed", "is live", "proposed values
+apply"), the old column ("Current", "Existing", "Old", "Before", "Was") no longer holds; when it
+fails, is withdrawn or is still open ("failed", "rejected", "did not reach quorum", "voting
+open", "nothing changed"), the new column ("Proposed", "New", "After", "Amended") never held.
+A table with no verdict beside it leaves both columns as written.
+
+Pure: text in, (start, end, reason) spans out; `record_marks` reads them as its own marks.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final, Literal
+
+#: a header cell naming the value before the change
+_OLD_HEADER: Final = re.compile(
+    r"^\s*(?:current(?:\s+value)?|existing|old|before|was|previous|prior|status\s+quo|"
+    r"today|present|in\s+force)\s*$",
+    re.IGNORECASE,
+)
+#: a header cell naming the value the change asks for
+_NEW_HEADER: Final = re.compile(
+    r"^\s*(?:proposed(?:\s+value)?|new(?:\s+value)?|after|amended|requested|revised|"
+    r"change\s+to|to\s+be)\s*$",
+    re.IGNORECASE,
+)
+#: the vote carried: the change holds
+_CARRIED: Final = re.compile(
+    r"\b(?:passed|passes|carried|approved|ratified|adopted|executed|enacted|succeeded|"
+    r"(?:is|are|went|now)\s+live|(?:proposed|new)\s+(?:values?\s+|parameters?\s+|column\s+)?"
+    r"(?:appl(?:y|ies)|holds?|(?:is|are)\s+(?:in\s+force|live|effective))|quorum\s+(?:reached|met))\b",
+    re.IGNORECASE,
+)
+#: the vote did not carry, or has not yet: the change never held
+_NOT_CARRIED: Final = re.compile(
+    r"\b(?:failed|fails|rejected|defeated|voted\s+down|withdrawn|cancell?ed|vetoed|"
+    r"did\s*n[o'’]t\s+(?:pass|carry|reach\s+quorum)|not\s+(?:passed|approved|ratified|adopted)|"
+    r"(?:no|without|missed)\s+quorum|quorum\s+(?:not\s+(?:reached|met)|failed)|"
+    r"(?:voting|vote|poll)\s+(?:is\s+)?(?:open|ongoing|pending|live\s+until)|pending|"
+    r"nothing\s+changed|(?:current|existing)\s+(?:values?\s+)?(?:stays?|stands?|remains?|holds?))\b",
+    re.IGNORECASE,
+)
+#: a table row: cells between pipes
+_ROW: Final = re.compile(r"(?m)^[ \t]*\|(?P<cells>.*)\|[ \t]*$")
+_RULE: Final = re.compile(r"^[\s|:-]+$")
+_OLD_WHY: Final = "is the old value of a parameter table whose change the vote beside it carried"
+_NEW_WHY: Final = "is the new value a parameter table proposed, and the vote has not carried it"
+#: how far after (or before) a table its verdict may stand
+_VERDICT_REACH: Final = 400
+
+
+def _cells(line_start: int, cells: str) -> list[tuple[int, int, str]]:
+    """The cells of a row as (start, end, text), offsets in the whole text."""
+    found: list[tuple[int, int, str]] = []
+    at = line_start
+    for part in cells.split("|"):
+        found.append((at, at + len(part), part))
+        at += len(part) + 1
+    return found
+
+
+def _verdict(text: str, start: int, end: int) -> Literal["carried", "not carried"] | None:
+    """What the text around a table (after it first, else the lines before it) says of its
+    vote; a verdict that says both (a defeat beside an approval) decides nothing."""
+    for region in (text[end : end + _VERDICT_REACH], text[max(0, start - _VERDICT_REACH) : start]):
+        carried, not_carried = _CARRIED.search(region), _NOT_CARRIED.search(region)
+        if carried and not not_carried:
+            return "carried"
+        if not_carried and not carried:
+            return "not carried"
+        if carried and not_carried:
+            return None
+    return None
+
+
+def changed_by_vote(text: str) -> Iterator[tuple[int, int, str]]:
+    """The cells of a parameter-change table the vote beside it leaves out of force, with why:
+    the old column once the vote carried, the new column while it has not."""
+    rows = list(_ROW.finditer(text))
+    i = 0
+    while i < len(rows):
+        header = rows[i]
+        cells = _cells(header.start("cells"), header.group("cells"))
+        old = [k for k, (_, _, c) in enumerate(cells) if _OLD_HEADER.match(c)]
+        new = [k for k, (_, _, c) in enumerate(cells) if _NEW_HEADER.match(c)]
+        # the table's body: the rows right after the header, one line each
+        body = []
+        j = i + 1
+        while j < len(rows) and text.count("\n", rows[j - 1].end(), rows[j].start()) <= 1:
+            body.append(rows[j])
+            j += 1
+        i = max(j, i + 1)
+        if not old or not new or not body:
+            continue
+        verdict = _verdict(text, header.start(), body[-1].end())
+        if verdict is None:
+            continue
+        column, why = (
+            (old, "is the old value of a parameter table whose change the vote beside it carried")
+            if verdict == "carried"
+            else (
+                new,
+                "is the new value a parameter table proposed, and the vote has not carried it",
+            )
+        )
+        for row in body:
+            if _RULE.match(row.group(0)):
+                continue
+            row_cells = _cells(row.start("cells"), row.group("cells"))
+            if len(row_cells) != len(cells):
+                continue  # a row that does not line up with the header (one already blanked)
+            for k in column:
+                if k < len(row_cells):
+                    start, end, _ = row_cells[k]
+                    # the cell with the wall it shares with its neighbour, so that a reader
+                    # that blanks it still sees the row as its label and the value in force
+                    # ("| Max weight | 10 % |")
+                    yield (start, end + 1, why) if verdict == "carried" else (start - 1, end, why)
+
+
+def vote_columns_blanked(text: str) -> str:
+    """`text` with the cells `changed_by_vote` leaves out of force blanked (offsets kept), so a
+    reader of the table's rows sees each label beside the value in force only."""
+    spans = list(changed_by_vote(text))
+    if not spans:
+        return text
+    chars = list(text)
+    for start, end, _ in spans:
+        for i in range(start, end):
+            if chars[i] != "\n":
+                chars[i] = " "
+    return "".join(chars)
+
+
+__all__ = ["changed_by_vote", "vote_columns_blanked"]
