@@ -757,6 +757,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_za",
     "reviews_heldout_zb",
     "reviews_heldout_zc",
+    "reviews_heldout_zd",
+    "reviews_heldout_ze",
 )
 
 
