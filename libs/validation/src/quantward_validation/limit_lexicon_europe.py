@@ -9,7 +9,7 @@ emittente", "un mismo emisor", "één uitgevende instelling"), cash ("Liquiditä
 its local names, turnover and illiquid holdings. `EUROPEAN_SUBJECTS` holds, for each canonical
 subject of `limits`, a pattern of those words over lower-cased text (config names already split,
 so a German compound field such as `emittentengrenze` or `volatilitaetsobergrenze` is one word,
-read here by its stem); `widened_europe` joins it to the subject's other patterns, so every reader
+read here by its stem); `limits.SUBJECTS` joins it to the subject's other patterns, so every reader
 (mandate bounds, provenance, the Guardian's assumption checks) maps them to one subject.
 
 Stems are matched inside German and Dutch compounds ("Einzelemittentenlimit", "Mindestliquidität",
@@ -139,13 +139,4 @@ EUROPEAN_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
 }
 
 
-def widened_europe(name: str, pattern: re.Pattern[str]) -> re.Pattern[str]:
-    """A subject's pattern joined to its German, French, Italian, Spanish and Dutch words, so a
-    reader that knows the English subject knows it in the paperwork's language too."""
-    european = EUROPEAN_SUBJECTS.get(name)
-    if european is None:
-        return pattern
-    return re.compile(f"(?:{pattern.pattern})|(?:{european.pattern})", pattern.flags)
-
-
-__all__ = ["EUROPEAN_SUBJECTS", "widened_europe"]
+__all__ = ["EUROPEAN_SUBJECTS"]

@@ -34,12 +34,4 @@ MATH_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
 }
 
 
-def widened_math(name: str, pattern: re.Pattern[str]) -> re.Pattern[str]:
-    """A subject's pattern joined to its names in papers, so every reader knows both."""
-    math = MATH_SUBJECTS.get(name)
-    if math is None:
-        return pattern
-    return re.compile(f"(?:{pattern.pattern})|(?:{math.pattern})", pattern.flags)
-
-
-__all__ = ["MATH_SUBJECTS", "widened_math"]
+__all__ = ["MATH_SUBJECTS"]

@@ -8,7 +8,7 @@ construction of the kind, not one phrase: a ticker named by a quantifier, margin
 borrowed part of the account (not a company's profit margin or a margin call), idle cash by its
 idioms, and a sleeve named by what is speculative about it.
 
-`limits.SUBJECTS` joins these patterns to the trade's (`widened_retail`), and the speculative
+`limits.SUBJECTS` joins these patterns to the trade's (`RETAIL_SUBJECTS`), and the speculative
 sleeve is a subject of its own (`SPECULATIVE_SLEEVE`): a cap on it bounds neither one position
 nor the whole book.
 The objective reader blanks the sleeve's name itself (`sleeve_names`), so its idiom ("YOLO")
@@ -69,17 +69,8 @@ RETAIL_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
 }
 
 
-def widened_retail(name: str, pattern: re.Pattern[str]) -> re.Pattern[str]:
-    """A subject's pattern joined to its retail phrases, so every reader knows both."""
-    retail = RETAIL_SUBJECTS.get(name)
-    if retail is None:
-        return pattern
-    return re.compile(f"(?:{pattern.pattern})|(?:{retail.pattern})", pattern.flags)
-
-
 __all__ = [
     "RETAIL_SUBJECTS",
     "SPECULATIVE_PATTERN",
     "SPECULATIVE_SLEEVE",
-    "widened_retail",
 ]

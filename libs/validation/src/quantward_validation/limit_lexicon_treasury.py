@@ -45,12 +45,4 @@ TREASURY_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
 }
 
 
-def widened_treasury(name: str, pattern: re.Pattern[str]) -> re.Pattern[str]:
-    """A subject's pattern joined to its treasury words, so every reader knows both."""
-    treasury = TREASURY_SUBJECTS.get(name)
-    if treasury is None:
-        return pattern
-    return re.compile(f"(?:{pattern.pattern})|(?:{treasury.pattern})", pattern.flags)
-
-
-__all__ = ["EQUITY_BUCKET", "EQUITY_BUCKET_PATTERN", "TREASURY_SUBJECTS", "widened_treasury"]
+__all__ = ["EQUITY_BUCKET", "EQUITY_BUCKET_PATTERN", "TREASURY_SUBJECTS"]

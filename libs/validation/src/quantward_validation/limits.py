@@ -11,6 +11,7 @@ user's or client's decision) rather than a harmless research default such as a l
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Final
 
 from quantward_contracts.values import Constraint
@@ -18,18 +19,18 @@ from quantward_validation import liquidation_horizon
 from quantward_validation.book_parts import NAMED_PART
 from quantward_validation.credit_ratings import BELOW_INVESTMENT_GRADE
 from quantward_validation.limit_lexicon_buckets import EMERGING_MARKETS, EMERGING_MARKETS_PATTERN
-from quantward_validation.limit_lexicon_europe import widened_europe
+from quantward_validation.limit_lexicon_europe import EUROPEAN_SUBJECTS
 from quantward_validation.limit_lexicon_lay import widened
-from quantward_validation.limit_lexicon_math import widened_math
+from quantward_validation.limit_lexicon_math import MATH_SUBJECTS
 from quantward_validation.limit_lexicon_retail import (
+    RETAIL_SUBJECTS,
     SPECULATIVE_PATTERN,
     SPECULATIVE_SLEEVE,
-    widened_retail,
 )
 from quantward_validation.limit_lexicon_treasury import (
     EQUITY_BUCKET,
     EQUITY_BUCKET_PATTERN,
-    widened_treasury,
+    TREASURY_SUBJECTS,
 )
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
 
@@ -191,20 +192,29 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         ),
     ),
 )
-#: ... each joined to its everyday words (`limit_lexicon_lay`), to its words in the
-#: continental-European languages of a fund's paperwork (`limit_lexicon_europe`) and to its
-#: names in papers (`limit_lexicon_math`: "the L1 norm of the weights", "the risk-free asset")
+#: the other registers a subject is named in, each a lexicon of canonical subject -> pattern:
+#: the continental-European languages of a fund's paperwork (`limit_lexicon_europe`), retail
+#: investors' words (`limit_lexicon_retail`), a treasury's (`limit_lexicon_treasury`) and
+#: papers' ("the L1 norm of the weights", "the risk-free asset": `limit_lexicon_math`)
+_REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
+    EUROPEAN_SUBJECTS,
+    RETAIL_SUBJECTS,
+    TREASURY_SUBJECTS,
+    MATH_SUBJECTS,
+)
+
+
+def _in_every_register(name: str, pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """`pattern` (the trade's words and their everyday forms) or the subject's words in any
+    other register, tried in that order, so every reader maps them all to one subject."""
+    alternatives = [pattern.pattern] + [r[name].pattern for r in _REGISTERS if name in r]
+    return re.compile("|".join(f"(?:{a})" for a in alternatives), pattern.flags)
+
+
+#: ... each joined to its everyday words and shorthand (`limit_lexicon_lay`) and to its words
+#: in every other register
 SUBJECTS: Final = tuple(
-    (
-        name,
-        widened_math(
-            name,
-            widened_treasury(
-                name, widened_retail(name, widened_europe(name, widened(name, pattern)))
-            ),
-        ),
-    )
-    for name, pattern in _TRADE_SUBJECTS
+    (name, _in_every_register(name, widened(name, pattern))) for name, pattern in _TRADE_SUBJECTS
 )
 #: default units of the canonical subjects
 UNITS: Final[dict[str, str]] = {
