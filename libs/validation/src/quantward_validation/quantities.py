@@ -672,7 +672,8 @@ def in_unit(quantity: Quantity, unit: str | None) -> tuple[float, ...]:
     """The values `quantity` may mean in a constraint's unit (a fraction, bps, a multiple…).
 
     A bare number means itself; in a fraction above 1 it may also be a percentage written
-    without its sign ("a cap of 15" in a list of percentages), which callers keep near a unit.
+    without its sign ("a cap of 15" in a list of percentages), which callers keep near a unit;
+    in bps, a bare decimal below 1 may also be the fraction it is written as ("0.02" is 200 bp).
     """
     v, form = quantity.value, quantity.form
     if unit == "fraction":
@@ -681,7 +682,9 @@ def in_unit(quantity: Quantity, unit: str | None) -> tuple[float, ...]:
             form, ()
         )
     if unit == "bps":
-        return {"bps": (v,), "percent": (v * 100,), "plain": (v,)}.get(form, ())
+        # a bare decimal below one is also a fraction: "σ_TE ≤ 0.02" is a budget of 200 bp
+        plain = (v, v * 10_000) if 0 < v < 1 else (v,)
+        return {"bps": (v,), "percent": (v * 100,), "plain": plain}.get(form, ())
     if unit == "multiple":
         return {"multiple": (v,), "percent": (v / 100,), "plain": (v,)}.get(form, ())
     if unit in ("days", "count"):
