@@ -40,6 +40,7 @@ from quantward_kit.builders import build_market_data, build_model
 from quantward_kit.lifecycle import StartStop
 from quantward_llm.port import ChatModel
 from quantward_platform.market_data import MarketData
+from quantward_validation.reading_day import read_as_of
 
 log = logging.getLogger("quantward.guardian")
 
@@ -219,14 +220,15 @@ class GuardianApp(StartStop):
                 )
                 bundle = bundle.model_copy(update={"stage": data.stage, "policy": data.policy})
             ledger.recall(bundle.ledger)
-            decided = await self.reviewer.review(
-                bundle,
-                ledger,
-                review_id=data.review_id,
-                run_id=run_id,
-                causation_id=event.event_id,
-                entity_ids=event.entity_ids,
-            )
+            with read_as_of(event.time.date()):  # the bundle's texts as of when they were sent
+                decided = await self.reviewer.review(
+                    bundle,
+                    ledger,
+                    review_id=data.review_id,
+                    run_id=run_id,
+                    causation_id=event.event_id,
+                    entity_ids=event.entity_ids,
+                )
         reply = ReviewDecided(
             **event.replied(
                 ReviewDecided, producer=self.producer, entity_ids=event.entity_ids, data=decided

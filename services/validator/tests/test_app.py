@@ -258,3 +258,33 @@ async def test_the_service_proves_provenance_against_the_messages_the_proposal_c
 def test_a_proposal_without_messages_is_not_proved_here() -> None:
     checks = contract_verdict(proposal(body())).checks
     assert "contract.provenance" not in {c.check_id for c in checks}
+
+
+def test_a_proposal_is_read_as_of_the_day_it_was_sent() -> None:
+    """A replay years later reads "Apr 15 – Sep 27" as the recorded verdict read it: as days of
+    a month when 27 was still to come, as months of 2015 to 2027 once it has passed."""
+    from datetime import UTC, datetime
+
+    from quantward_contracts.values import HistoricalTest, WalkForwardWindow
+
+    window = WalkForwardWindow(
+        train_start=date(2012, 1, 1),
+        train_end=date(2019, 12, 31),
+        test_start=date(2020, 1, 1),
+        test_end=date(2022, 12, 28),
+    )
+    contract = body(
+        interpretation="The momentum signal was selected on Apr 15 – Sep 27 returns.",
+        historical_test=HistoricalTest(windows=(window,)),
+    )
+    sent = proposal(contract)
+
+    def leaked(year: int) -> bool:
+        event = sent.model_copy(update={"time": datetime(year, 3, 2, tzinfo=UTC)})
+        return any(
+            c.check_id == "contract.stated_leakage" and not c.passed
+            for c in contract_verdict(event).checks
+        )
+
+    assert not leaked(2026)
+    assert leaked(2029)

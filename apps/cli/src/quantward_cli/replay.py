@@ -113,6 +113,7 @@ async def replay(
     from quantward_guardian.domain import Ledger
     from quantward_guardian.settings import GuardianSettings
     from quantward_guardian.tools import GuardianTools
+    from quantward_validation.reading_day import read_as_of
     from quantward_validator.domain import answer_verdict, contract_verdict
 
     result = Replay(run_id)
@@ -183,9 +184,10 @@ async def replay(
             ]
             reviewer = Reviewer(GuardianSettings(), RecordedModel(completions), guardian_tools)
             ledger.recall(event.data.bundle.ledger)
-            again = await reviewer.review(
-                event.data.bundle, ledger, review_id=review_id, run_id=run_id
-            )
+            with read_as_of(event.time.date()):  # read as the recorded review read it
+                again = await reviewer.review(
+                    event.data.bundle, ledger, review_id=review_id, run_id=run_id
+                )
             before = decided[1].data
             detail = ""
             if again.decision != before.decision:

@@ -66,6 +66,7 @@ from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.open_ends import joined_open_ends
 from quantward_validation.period_outcomes import LATER_PERIOD_FIGURE, SAME_PERIOD_OUTCOME
 from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS
+from quantward_validation.reading_day import reading_day
 from quantward_validation.record_marks import in_force
 from quantward_validation.restated_history import history_restated
 from quantward_validation.same_price_fills import SAME_PRICE_FILL
@@ -1297,11 +1298,19 @@ _RECORD_DATE: Final = re.compile(
 )
 
 
-@functools.lru_cache(maxsize=4096)
 def _uses_in(sentence: str) -> tuple[list[tuple[Activity, Period | None]], list[Period]]:
     """The uses (activity, period or None for the whole sample) and the test periods one
     sentence states (cached: a review reads each sentence for its uses and for its tests;
     callers do not change the lists)."""
+    return _uses_read_on(sentence, reading_day())
+
+
+@functools.lru_cache(maxsize=4096)
+def _uses_read_on(
+    sentence: str, day: date
+) -> tuple[list[tuple[Activity, Period | None]], list[Period]]:
+    """`_uses_in` as read on `day`: the day is part of the cache key, since a sentence's
+    periods depend on when it was written (`reading_day`)."""
     if sentence.rstrip().endswith("?"):
         return [], []  # a question states nothing
     # a quotation is someone else's words (a source, the request), not what the plan does

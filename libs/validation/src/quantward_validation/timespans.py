@@ -24,6 +24,7 @@ from typing import Final
 
 from quantward_validation import month_lexicon_eu as eu
 from quantward_validation.econometric_dates import ENUMERATION, POINT, econometric_point
+from quantward_validation.reading_day import reading_day
 
 _MONTHS: Final = (
     {
@@ -527,7 +528,7 @@ def _read(pattern: re.Pattern[str], m: re.Match[str]) -> tuple[date | None, date
     if pattern is _DURATION:
         return _duration(m)
     if pattern is _SHORT_MONTH_RANGE:
-        if max(int(groups["ay"]), int(groups["by"])) > date.today().year % 100:
+        if max(int(groups["ay"]), int(groups["by"])) > reading_day().year % 100:
             raise ValueError("a year still to come: days of a month")
         first_day = point(f"{groups['am']} {groups['ay']}", end=False)
         return first_day, point(f"{groups['bm']} {groups['by']}", end=True, after=first_day.year)
