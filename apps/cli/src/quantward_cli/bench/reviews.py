@@ -759,6 +759,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zc",
     "reviews_heldout_zd",
     "reviews_heldout_ze",
+    "reviews_heldout_zf",
+    "reviews_heldout_zg",
+    "reviews_heldout_zh",
 )
 
 
