@@ -7,6 +7,7 @@ horizon, a negation; the sentences are written here, not taken from a batch.
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 import pytest
 
@@ -18,6 +19,8 @@ from quantward_validation.mandate import clauses, discretion_over
 from quantward_validation.provenance import stated_of
 from quantward_validation.quantities import convert, quantities
 from quantward_validation.trends import misstatements
+
+from .clause_bounds import bounds_of
 
 # --- quantities: fractions, hundreds and "twice" ------------------------------------------------
 
@@ -130,12 +133,8 @@ def test_a_value_the_sentence_replaces_is_superseded() -> None:
 # --- mandate: ranges, bands, number-first ceilings, grants ------------------------------------
 
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None, bool]]:
-    return [
-        (b.subject, b.kind, b.low, b.high, b.discretion)
-        for c in clauses({"rule": text})
-        for b in c.bounds
-    ]
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, key="rule", fields=("subject", "kind", "low", "high", "discretion"))
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ here, not taken from a batch.
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 import pytest
 
@@ -27,6 +28,8 @@ from quantward_validation.numbers import numbers_match
 from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import quantities
 from quantward_validation.trends import misstatements
+
+from .clause_bounds import bounds_of
 
 # --- quantities: grouped digits, "basis pts", ratios to one, money -------------------------------
 
@@ -83,8 +86,8 @@ def test_a_weight_said_of_something_is_that_things_weight(text: str, subjects: l
 # --- mandate bounds ------------------------------------------------------------------------------
 
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [(b.subject, b.kind, b.low, b.high) for c in clauses({"x": text}) for b in c.bounds]
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, key="x")
 
 
 @pytest.mark.parametrize(

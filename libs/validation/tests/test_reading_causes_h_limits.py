@@ -13,6 +13,8 @@ than this one; a rate per month recorded under a yearly field name.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
@@ -26,21 +28,13 @@ from quantward_validation.mandate import (
 from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import quantities
 
+from .clause_bounds import bounds_of
+
 _MSG = "msg_01hzzzzzzzzzzzzzzzzzzzzzq1"
 
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None, bool]]:
-    return [
-        (
-            b.subject,
-            b.kind,
-            None if b.low is None else round(b.low, 6),
-            None if b.high is None else round(b.high, 6),
-            b.relative,
-        )
-        for c in clauses({"policy": text})
-        for b in c.bounds
-    ]
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, fields=("subject", "kind", "low", "high", "relative"), rounded=True)
 
 
 # --- numbers ----------------------------------------------------------------------------------

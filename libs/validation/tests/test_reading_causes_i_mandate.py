@@ -18,6 +18,8 @@ whoever is addressed or named by their seat ("is yours", "your decision", "the d
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan
@@ -27,18 +29,11 @@ from quantward_validation.mandate import bounds_for, clauses, discretion_over, w
 from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import quantities
 
+from .clause_bounds import bounds_of
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [
-        (
-            b.subject,
-            b.kind,
-            None if b.low is None else round(b.low, 6),
-            None if b.high is None else round(b.high, 6),
-        )
-        for c in clauses({"policy": text})
-        for b in c.bounds
-    ]
+
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, rounded=True)
 
 
 # --- subjects: the buckets of a book ----------------------------------------------------------

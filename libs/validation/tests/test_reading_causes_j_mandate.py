@@ -12,23 +12,17 @@ corridor", "not for tactical positioning", "has not entrusted").
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from quantward_validation.mandate import bounds_for, clauses, discretion_over, within
 
+from .clause_bounds import bounds_of
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None, bool]]:
-    return [
-        (
-            b.subject,
-            b.kind,
-            None if b.low is None else round(b.low, 6),
-            None if b.high is None else round(b.high, 6),
-            b.discretion,
-        )
-        for c in clauses({"policy": text})
-        for b in c.bounds
-    ]
+
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, fields=("subject", "kind", "low", "high", "discretion"), rounded=True)
 
 
 @pytest.mark.parametrize(

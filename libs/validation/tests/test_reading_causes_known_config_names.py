@@ -8,11 +8,14 @@ batch.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from quantward_validation.limits import subject_mentions
-from quantward_validation.mandate import clauses
 from quantward_validation.testing import provenance_problems
+
+from .clause_bounds import bounds_of
 
 _SAID = "msg_01hzzzzzzzzzzzzzzzzzzzzzc1"
 
@@ -35,10 +38,8 @@ def test_a_config_key_in_prose_is_a_mention_at_its_own_offsets(
     assert any(start <= s < e <= start + len(key) for s, e in spans), spans
 
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [
-        (b.subject, b.kind, b.low, b.high) for c in clauses({"settings": text}) for b in c.bounds
-    ]
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, key="settings")
 
 
 @pytest.mark.parametrize(

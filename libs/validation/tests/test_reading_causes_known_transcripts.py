@@ -6,19 +6,20 @@ the operator and the number hide nothing. Constructions written here, in no batc
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from quantward_validation.fillers import blank_fillers
-from quantward_validation.mandate import clauses
 from quantward_validation.testing import provenance_problems
+
+from .clause_bounds import bounds_of
 
 _SAID = "msg_01hzzzzzzzzzzzzzzzzzzzzzt1"
 
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [
-        (b.subject, b.kind, b.low, b.high) for c in clauses({"voice_note": text}) for b in c.bounds
-    ]
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, key="voice_note")
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,11 @@ written here, in no batch.
 
 from __future__ import annotations
 
-from quantward_validation.mandate import clauses
+from typing import Any
+
 from quantward_validation.testing import provenance_problems
+
+from .clause_bounds import bounds_of
 
 _SAID = "msg_01hzzzzzzzzzzzzzzzzzzzzzy1"
 
@@ -23,10 +26,8 @@ _NESTED = (
 )
 
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return sorted(
-        (b.subject, b.kind, b.low, b.high) for c in clauses({"pasted": text}) for b in c.bounds
-    )
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return sorted(bounds_of(text, key="pasted"))
 
 
 def test_nested_keys_name_the_subject_and_side_of_each_value() -> None:

@@ -11,15 +11,16 @@ turned down).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import pytest
 
 from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.limits import is_limit, subject_of
-from quantward_validation.mandate import clauses
 from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import quantities
+
+from .clause_bounds import bounds_of
 
 Unit = Literal["fraction", "multiple"]
 _MSG = "msg_01hzzzzzzzzzzzzzzzzzzzzzq1"
@@ -29,8 +30,8 @@ def _read(text: str) -> list[tuple[float, str]]:
     return [(round(q.value, 9), q.form) for q in quantities(text)]
 
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [(b.subject, b.kind, b.low, b.high) for c in clauses({"call": text}) for b in c.bounds]
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, key="call")
 
 
 # --- spoken numbers ---------------------------------------------------------------------------

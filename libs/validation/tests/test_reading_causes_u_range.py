@@ -8,18 +8,18 @@ rule whose `STATUS` takes it out of force bounds nothing (`limit_roles`).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from quantward_validation.limit_roles import rule_prose
 from quantward_validation.mandate import clauses
 
+from .clause_bounds import bounds_of
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None, bool]]:
-    return [
-        (b.subject, b.kind, b.low, b.high, b.discretion)
-        for c in clauses({"rules": text})
-        for b in c.bounds
-    ]
+
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, key="rules", fields=("subject", "kind", "low", "high", "discretion"))
 
 
 def test_a_fixed_rule_without_discretion_is_a_point() -> None:

@@ -19,24 +19,19 @@ Causes:
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from quantward_validation.limits import subject_of
 from quantward_validation.mandate import bounds_for, clauses, discretion_over
 from quantward_validation.quantities import quantities
 
+from .clause_bounds import bounds_of
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [
-        (
-            b.subject,
-            b.kind,
-            None if b.low is None else round(b.low, 6),
-            None if b.high is None else round(b.high, 6),
-        )
-        for c in clauses({"policy": text})
-        for b in c.bounds
-    ]
+
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, rounded=True)
 
 
 # --- unrated credit, a bucket of its own -------------------------------------------------------

@@ -9,19 +9,18 @@ each tested on constructions written here, in no batch.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from quantward_validation.mandate import clauses
 from quantward_validation.markdown_marks import emphasis_marks
 from quantward_validation.surface import apply, clean
 
+from .clause_bounds import bounds_of
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [
-        (b.subject, b.kind, b.low, b.high)
-        for c in clauses({"rules": clean(text)})
-        for b in c.bounds
-    ]
+
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(clean(text), key="rules")
 
 
 @pytest.mark.parametrize(

@@ -19,6 +19,8 @@ Causes:
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from quantward_validation.intent import asked
@@ -27,18 +29,11 @@ from quantward_validation.mandate import clauses
 from quantward_validation.quantities import quantities
 from quantward_validation.testing import provenance_problems
 
+from .clause_bounds import bounds_of
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [
-        (
-            b.subject,
-            b.kind,
-            None if b.low is None else round(b.low, 6),
-            None if b.high is None else round(b.high, 6),
-        )
-        for c in clauses({"policy": text})
-        for b in c.bounds
-    ]
+
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, rounded=True)
 
 
 # --- a pool of the book named as a whole ---------------------------------------------------------

@@ -14,7 +14,7 @@ point; a verb of capping with its object before the value ("caps X at 7 %", "flo
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import pytest
 
@@ -24,20 +24,13 @@ from quantward_validation.limits import subject_mentions, subject_of
 from quantward_validation.mandate import bounds_for, clauses
 from quantward_validation.provenance import validate_provenance
 
+from .clause_bounds import bounds_of
+
 Unit = Literal["fraction", "multiple", "bps"]
 
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [
-        (
-            b.subject,
-            b.kind,
-            None if b.low is None else round(b.low, 6),
-            None if b.high is None else round(b.high, 6),
-        )
-        for c in clauses({"policy": text})
-        for b in c.bounds
-    ]
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, rounded=True)
 
 
 @pytest.mark.parametrize(

@@ -8,23 +8,17 @@ do not re-estimate the country cap: it is held at 30 %", "the only permitted val
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from quantward_validation.mandate import clauses
 from quantward_validation.value_sets import any_value_in
 
+from .clause_bounds import bounds_of
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [
-        (
-            b.subject,
-            b.kind,
-            None if b.low is None else round(b.low, 6),
-            None if b.high is None else round(b.high, 6),
-        )
-        for c in clauses({"protocol": text})
-        for b in c.bounds
-    ]
+
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, key="protocol", rounded=True)
 
 
 def test_a_set_of_values_in_the_next_clause_is_the_named_subjects() -> None:

@@ -11,6 +11,8 @@ The sentences are written here, not taken from a batch.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from quantward_contracts.values import Constraint
@@ -18,15 +20,17 @@ from quantward_validation.abbreviations import ABBREVIATIONS
 from quantward_validation.cell_refs import blank_place_asides, slashed_ranges, spans_two_cells
 from quantward_validation.change_logs import new_side, old_side, typed_arrows
 from quantward_validation.geo_grain import other_grain
-from quantward_validation.mandate import clauses, quantities_as_written, sheet_quantities
+from quantward_validation.mandate import quantities_as_written, sheet_quantities
 from quantward_validation.provenance import stated_of
 from quantward_validation.sheet_checks import formula_reading
 from quantward_validation.sheet_separators import tabbed
 from quantward_validation.what_if import tried_out
 
+from .clause_bounds import bounds_of
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [(b.subject, b.kind, b.low, b.high) for c in clauses({"x": text}) for b in c.bounds]
+
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, key="x")
 
 
 def _constraint(name: str, unit: str, value: float = 1.0) -> Constraint:

@@ -7,26 +7,21 @@ supposed, another subject's) must not yield the bound.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.limits import subject_mentions, subject_of
-from quantward_validation.mandate import Bound, bounds_for, clauses, discretion_over
+from quantward_validation.mandate import bounds_for, clauses, discretion_over
 from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import quantities
 
+from .clause_bounds import bounds_of
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    found: list[Bound] = [b for c in clauses({"policy": text}) for b in c.bounds]
-    return [
-        (
-            b.subject,
-            b.kind,
-            None if b.low is None else round(b.low, 6),
-            None if b.high is None else round(b.high, 6),
-        )
-        for b in found
-    ]
+
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, rounded=True)
 
 
 # --- numbers ----------------------------------------------------------------------------------
