@@ -58,7 +58,6 @@ Every bundle carries no validator checks as generated.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -96,7 +95,15 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _with_mandate_of,
     generate_batch,
 )
-from quantward_cli.bench.reviews_heldout_truths import Truth, fell, held_down, held_up, rose
+from quantward_cli.bench.reviews_heldout_truths import (
+    Truth,
+    fell,
+    fell_every_quarter,
+    held_down,
+    held_up,
+    rose,
+    rose_every_quarter,
+)
 from quantward_contracts.values import (
     Mode,
     UserMessage,
@@ -858,15 +865,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _every_up(w: Sequence[float]) -> bool | None:
-    """Every quarter above the one before it; false as soon as one is not."""
-    return all(b > a for a, b in itertools.pairwise(w))
-
-
-def _every_down(w: Sequence[float]) -> bool | None:
-    return all(b < a for a, b in itertools.pairwise(w))
-
-
 def _like_pct(a: float, b: float) -> str:
     """ "like 18%"; "" when it barely moved."""
     change = abs(b - a) / abs(a) * 100
@@ -904,7 +902,7 @@ _TRENDS: Final = (
         (
             ("{s} is up {m}", rose),
             ("{s} is down {m}", fell),
-            ("{s} has grown every single quarter", _every_up),
+            ("{s} has grown every single quarter", rose_every_quarter),
             ("{s} hasn't had a single up quarter", held_down),
             ("{s} didn't drop", held_up),
         ),
@@ -918,7 +916,7 @@ _TRENDS: Final = (
         (
             ("{s} expanded {m}", rose),
             ("{s} got squeezed {m}", fell),
-            ("{s} shrank every single quarter", _every_down),
+            ("{s} shrank every single quarter", fell_every_quarter),
             ("{s} didn't compress", held_up),
             ("{s} didn't expand", held_down),
         ),
@@ -933,7 +931,7 @@ _TRENDS: Final = (
             ("{s} ramped {m}", rose),
             ("{s} shrank {m}", fell),
             ("{s} hasn't had a single down quarter", held_up),
-            ("{s} fell every single quarter", _every_down),
+            ("{s} fell every single quarter", fell_every_quarter),
         ),
         _like_pct,
     ),
@@ -945,7 +943,7 @@ _TRENDS: Final = (
         (
             ("{s} came down {m}", fell),
             ("{s} went up {m}", rose),
-            ("{s} fell every single quarter", _every_down),
+            ("{s} fell every single quarter", fell_every_quarter),
             ("{s} didn't increase", held_down),
             ("{s} didn't shrink", held_up),
         ),

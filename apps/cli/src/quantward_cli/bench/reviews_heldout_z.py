@@ -107,6 +107,15 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _with_mandate_of,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import (
+    Truth,
+    fell,
+    held_down,
+    held_up,
+    never_fell,
+    never_rose,
+    rose,
+)
 from quantward_contracts.values import (
     Constraint,
     Mode,
@@ -960,42 +969,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
-def _never_dipped(w: Sequence[float]) -> bool | None:
-    """No quarter below the one before it; false as soon as one is."""
-    return all(b >= a for a, b in itertools.pairwise(w))
-
-
-def _never_rose(w: Sequence[float]) -> bool | None:
-    return all(b <= a for a, b in itertools.pairwise(w))
-
-
-def _held_up(w: Sequence[float]) -> bool | None:
-    """ "didn't fall": true when no quarter fell, false when the window ends clearly lower."""
-    if _never_dipped(w):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _held_down(w: Sequence[float]) -> bool | None:
-    """ "didn't rise": true when no quarter rose, false when the window ends clearly higher."""
-    if _never_rose(w):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
-
-
 def _approx_pct(a: float, b: float) -> str:
     """ "by more than 10%", "by close to 20%", "by roughly 13%"; "" when it barely moved."""
     change = abs(b - a) / abs(a) * 100
@@ -1023,7 +996,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
     flow: bool  # a quarter's flow, which may be summed into years and halves
 
@@ -1039,11 +1012,11 @@ _TRENDS: Final = (
         (140.0, 95.0, 118.0, 150.0, 162.0, 155.0, 171.0, 186.0, 179.0, 193.0, 208.0, 221.0),
         ("Free cash flow", "Halvorsen Industrial's free cash flow", "FCF"),
         (
-            ("{s} grew {m}", _up),
-            ("{s} declined {m}", _down),
-            ("{s} never dipped quarter on quarter", _never_dipped),
-            ("{s} didn't decline", _held_up),
-            ("{s} failed to grow", _held_down),
+            ("{s} grew {m}", rose),
+            ("{s} declined {m}", fell),
+            ("{s} never dipped quarter on quarter", never_fell),
+            ("{s} didn't decline", held_up),
+            ("{s} failed to grow", held_down),
         ),
         _approx_pct,
         True,
@@ -1054,11 +1027,11 @@ _TRENDS: Final = (
         (820.0, 1150.0, 1090.0, 980.0, 940.0, 910.0, 935.0, 890.0, 860.0, 845.0, 870.0, 812.0),
         ("Cash and equivalents", "Halvorsen Industrial's cash balance", "Group cash"),
         (
-            ("{s} built {m}", _up),
-            ("{s} ran down {m}", _down),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} didn't erode", _held_up),
-            ("{s} didn't build", _held_down),
+            ("{s} built {m}", rose),
+            ("{s} ran down {m}", fell),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} didn't erode", held_up),
+            ("{s} didn't build", held_down),
         ),
         _approx_pct,
         False,
@@ -1069,11 +1042,11 @@ _TRENDS: Final = (
         (2.1, 3.4, 3.1, 2.8, 2.6, 2.4, 2.3, 2.2, 2.0, 1.9, 1.95, 1.8),
         ("Net debt to EBITDA", "Leverage (net debt / EBITDA)", "Halvorsen Industrial's leverage"),
         (
-            ("{s} came down {m}", _down),
-            ("{s} went up {m}", _up),
-            ("{s} never ticked up quarter on quarter", _never_rose),
-            ("{s} didn't deteriorate", _held_down),
-            ("{s} didn't improve", _held_up),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
+            ("{s} never ticked up quarter on quarter", never_rose),
+            ("{s} didn't deteriorate", held_down),
+            ("{s} didn't improve", held_up),
         ),
         _turns,
         False,
@@ -1084,11 +1057,11 @@ _TRENDS: Final = (
         (6.2, 3.1, 3.9, 4.6, 5.2, 5.8, 6.3, 6.9, 7.1, 6.8, 6.4, 6.0),
         ("Interest cover", "EBITDA interest cover", "Halvorsen Industrial's interest cover"),
         (
-            ("{s} strengthened {m}", _up),
-            ("{s} weakened {m}", _down),
-            ("{s} never dipped quarter on quarter", _never_dipped),
-            ("{s} didn't weaken", _held_up),
-            ("{s} failed to improve", _held_down),
+            ("{s} strengthened {m}", rose),
+            ("{s} weakened {m}", fell),
+            ("{s} never dipped quarter on quarter", never_fell),
+            ("{s} didn't weaken", held_up),
+            ("{s} failed to improve", held_down),
         ),
         _turns,
         False,

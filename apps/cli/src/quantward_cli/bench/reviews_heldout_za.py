@@ -98,6 +98,14 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _with_mandate_of,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import (
+    Truth,
+    fell,
+    held_down,
+    held_up,
+    never_rose,
+    rose,
+)
 from quantward_contracts.values import (
     Constraint,
     Mode,
@@ -871,16 +879,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
 def _monotone_up(w: Sequence[float]) -> bool | None:
     """ "increased monotonically": every quarter above the one before; false once one is below."""
     steps = [b - a for a, b in itertools.pairwise(w)]
@@ -890,27 +888,6 @@ def _monotone_up(w: Sequence[float]) -> bool | None:
 def _monotone_down(w: Sequence[float]) -> bool | None:
     steps = [b - a for a, b in itertools.pairwise(w)]
     return True if all(s < 0 for s in steps) else False if any(s > 0 for s in steps) else None
-
-
-def _never_rose(w: Sequence[float]) -> bool | None:
-    return all(b <= a for a, b in itertools.pairwise(w))
-
-
-def _held_up(w: Sequence[float]) -> bool | None:
-    """ "did not decline": true when no quarter fell, false when the window ends clearly lower."""
-    if all(b >= a for a, b in itertools.pairwise(w)):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _held_down(w: Sequence[float]) -> bool | None:
-    """ "did not rise": true when no quarter rose, false when the window ends clearly higher."""
-    if _never_rose(w):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
 
 
 def _points(a: float, b: float) -> str:
@@ -936,7 +913,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
 
     def result(self) -> JsonValue:
@@ -951,11 +928,11 @@ _TRENDS: Final = (
         (38.2, 36.9, 37.4, 38.8, 39.5, 40.1, 40.6, 41.3, 41.0, 41.9, 42.6, 43.4),
         ("The gross margin", "Gross margin", "Halvorsen Instruments' gross margin"),
         (
-            ("{s} increased {m}", _up),
-            ("{s} decreased {m}", _down),
+            ("{s} increased {m}", rose),
+            ("{s} decreased {m}", fell),
             ("{s} increased monotonically", _monotone_up),
-            ("{s} did not decline", _held_up),
-            ("{s} is weakly decreasing, with no quarter-on-quarter increase", _never_rose),
+            ("{s} did not decline", held_up),
+            ("{s} is weakly decreasing, with no quarter-on-quarter increase", never_rose),
         ),
         _points,
     ),
@@ -965,11 +942,11 @@ _TRENDS: Final = (
         (512.0, 498.0, 530.0, 561.0, 590.0, 618.0, 652.0, 689.0, 701.0, 735.0, 760.0, 802.0),
         ("Revenue", "Net sales", "Halvorsen Instruments' revenue"),
         (
-            ("{s} grew {m}", _up),
-            ("{s} contracted {m}", _down),
+            ("{s} grew {m}", rose),
+            ("{s} contracted {m}", fell),
             ("{s} increased monotonically", _monotone_up),
-            ("{s} did not rise", _held_down),
-            ("{s} did not decline", _held_up),
+            ("{s} did not rise", held_down),
+            ("{s} did not decline", held_up),
         ),
         _roughly_pct,
     ),
@@ -979,11 +956,11 @@ _TRENDS: Final = (
         (2.9, 3.4, 3.3, 3.1, 2.8, 2.6, 2.7, 2.4, 2.2, 2.1, 1.9, 1.8),
         ("Net debt to EBITDA", "Leverage (net debt/EBITDA)", "Halvorsen Instruments' leverage"),
         (
-            ("{s} fell {m}", _down),
-            ("{s} rose {m}", _up),
+            ("{s} fell {m}", fell),
+            ("{s} rose {m}", rose),
             ("{s} declined monotonically", _monotone_down),
-            ("{s} did not rise", _held_down),
-            ("{s} did not decline", _held_up),
+            ("{s} did not rise", held_down),
+            ("{s} did not decline", held_up),
         ),
         _turns,
     ),
@@ -993,11 +970,11 @@ _TRENDS: Final = (
         (14.1, 9.8, 11.2, 12.9, 13.5, 13.1, 12.4, 12.0, 11.6, 11.9, 11.1, 10.7),
         ("ROE", "Return on equity", "Halvorsen Instruments' ROE"),
         (
-            ("{s} increased {m}", _up),
-            ("{s} decreased {m}", _down),
+            ("{s} increased {m}", rose),
+            ("{s} decreased {m}", fell),
             ("{s} declined monotonically", _monotone_down),
-            ("{s} did not decline", _held_up),
-            ("{s} did not rise", _held_down),
+            ("{s} did not decline", held_up),
+            ("{s} did not rise", held_down),
         ),
         _points,
     ),

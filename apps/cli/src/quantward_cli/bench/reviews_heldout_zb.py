@@ -63,7 +63,6 @@ Every bundle carries no validator checks as generated.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -94,6 +93,15 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _solving_contract,
     _with_mandate_of,
     generate_batch,
+)
+from quantward_cli.bench.reviews_heldout_truths import (
+    Truth,
+    fell,
+    fell_every_quarter,
+    held_down,
+    held_up,
+    rose,
+    rose_every_quarter,
 )
 from quantward_contracts.values import (
     Constraint,
@@ -879,42 +887,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
-def _higher_every_quarter(w: Sequence[float]) -> bool | None:
-    """Each quarter strictly above the one before; false as soon as one is not."""
-    return all(b > a for a, b in itertools.pairwise(w))
-
-
-def _lower_every_quarter(w: Sequence[float]) -> bool | None:
-    return all(b < a for a, b in itertools.pairwise(w))
-
-
-def _held_up(w: Sequence[float]) -> bool | None:
-    """ "didn't fall": true when no quarter fell, false when the window ends clearly lower."""
-    if all(b >= a for a, b in itertools.pairwise(w)):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _held_down(w: Sequence[float]) -> bool | None:
-    """ "didn't rise": true when no quarter rose, false when the window ends clearly higher."""
-    if all(b <= a for a, b in itertools.pairwise(w)):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
-
-
 def _roughly_pct(a: float, b: float) -> str:
     """ "by more than 15%" (clearly past it), or "by about 13%"; "" when it barely moved."""
     change = abs(b - a) / abs(a) * 100
@@ -939,7 +911,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
     growth: bool  # the calendar-year and compounding claims: for a growing line item
 
@@ -955,11 +927,11 @@ _TRENDS: Final = (
         (610.0, 540.0, 575.0, 630.0, 655.0, 690.0, 720.0, 765.0, 790.0, 835.0, 880.0, 930.0),
         ("Revenue", "Halvorsen Grid's revenue", "The top line of our largest holding"),
         (
-            ("{s} trended up {m}", _up),
-            ("{s} trended down {m}", _down),
-            ("{s} printed higher every quarter", _higher_every_quarter),
-            ("{s} didn't fall", _held_up),
-            ("{s} didn't rise", _held_down),
+            ("{s} trended up {m}", rose),
+            ("{s} trended down {m}", fell),
+            ("{s} printed higher every quarter", rose_every_quarter),
+            ("{s} didn't fall", held_up),
+            ("{s} didn't rise", held_down),
         ),
         _roughly_pct,
         True,
@@ -970,11 +942,11 @@ _TRENDS: Final = (
         (140.0, 95.0, 120.0, 150.0, 172.0, 165.0, 181.0, 204.0, 190.0, 176.0, 161.0, 148.0),
         ("Free cash flow", "Halvorsen Grid's free cash flow", "FCF at our largest holding"),
         (
-            ("{s} improved {m}", _up),
-            ("{s} weakened {m}", _down),
-            ("{s} printed lower every quarter", _lower_every_quarter),
-            ("{s} held up (no quarterly decline)", _held_up),
-            ("{s} didn't improve", _held_down),
+            ("{s} improved {m}", rose),
+            ("{s} weakened {m}", fell),
+            ("{s} printed lower every quarter", fell_every_quarter),
+            ("{s} held up (no quarterly decline)", held_up),
+            ("{s} didn't improve", held_down),
         ),
         _roughly_pct,
         False,
@@ -985,11 +957,11 @@ _TRENDS: Final = (
         (95.0, 70.0, 82.0, 98.0, 104.0, 101.0, 110.0, 118.0, 128.0, 140.0, 152.0, 165.0),
         ("Operating income", "EBIT", "Halvorsen Grid's operating income"),
         (
-            ("{s} grew {m}", _up),
-            ("{s} shrank {m}", _down),
-            ("{s} printed higher every quarter", _higher_every_quarter),
-            ("{s} didn't shrink", _held_up),
-            ("{s} didn't grow", _held_down),
+            ("{s} grew {m}", rose),
+            ("{s} shrank {m}", fell),
+            ("{s} printed higher every quarter", rose_every_quarter),
+            ("{s} didn't shrink", held_up),
+            ("{s} didn't grow", held_down),
         ),
         _roughly_pct,
         True,
@@ -1000,11 +972,11 @@ _TRENDS: Final = (
         (3.4, 3.9, 3.7, 3.5, 3.2, 3.0, 2.8, 2.7, 2.6, 2.75, 2.5, 2.3),
         ("Net debt to EBITDA", "Leverage (net debt/EBITDA)", "Halvorsen Grid's net leverage"),
         (
-            ("{s} came down {m}", _down),
-            ("{s} went up {m}", _up),
-            ("{s} printed lower every quarter", _lower_every_quarter),
-            ("{s} didn't deteriorate", _held_down),
-            ("{s} didn't get better", _held_up),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
+            ("{s} printed lower every quarter", fell_every_quarter),
+            ("{s} didn't deteriorate", held_down),
+            ("{s} didn't get better", held_up),
         ),
         _by_turns,
         False,

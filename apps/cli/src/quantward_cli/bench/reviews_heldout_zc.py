@@ -86,6 +86,15 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _with_mandate_of,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import (
+    Truth,
+    fell,
+    held_down,
+    held_up,
+    never_fell,
+    never_rose,
+    rose,
+)
 from quantward_contracts.values import (
     Constraint,
     Mode,
@@ -927,41 +936,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
-def _never_fell(w: Sequence[float]) -> bool | None:
-    return all(b >= a for a, b in itertools.pairwise(w))
-
-
-def _never_rose(w: Sequence[float]) -> bool | None:
-    return all(b <= a for a, b in itertools.pairwise(w))
-
-
-def _no_lower(w: Sequence[float]) -> bool | None:
-    """ "didn't drop": true when no quarter fell, false when the window ends clearly lower."""
-    if _never_fell(w):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _no_higher(w: Sequence[float]) -> bool | None:
-    """ "didn't rise": true when no quarter rose, false when the window ends clearly higher."""
-    if _never_rose(w):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
-
-
 def _roughly_pct(a: float, b: float) -> str:
     """ "by roughly 12%"; "" when it barely moved or the rounding sits on a half."""
     change = abs(b - a) / abs(a) * 100
@@ -983,7 +957,7 @@ class _Trend:
     field: str
     values: tuple[float, ...]
     subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
+    claims: tuple[tuple[str, Truth], ...]
     magnitude: Callable[[float, float], str]
     summed: bool  # a flow whose calendar-year totals can be compared
 
@@ -999,11 +973,11 @@ _TRENDS: Final = (
         (510.0, 470.0, 495.0, 530.0, 560.0, 585.0, 600.0, 640.0, 690.0, 720.0, 705.0, 760.0),
         ("Revenue", "Gekko Holdings' revenue", "Top line (revenue)"),
         (
-            ("{s} went up {m}", _up),
-            ("{s} went down {m}", _down),
-            ("{s} never fell quarter on quarter", _never_fell),
-            ("{s} didn't drop", _no_lower),
-            ("{s} didn't rise", _no_higher),
+            ("{s} went up {m}", rose),
+            ("{s} went down {m}", fell),
+            ("{s} never fell quarter on quarter", never_fell),
+            ("{s} didn't drop", held_up),
+            ("{s} didn't rise", held_down),
         ),
         _roughly_pct,
         True,
@@ -1014,11 +988,11 @@ _TRENDS: Final = (
         (88.0, 92.0, 85.0, 80.0, 83.0, 76.0, 71.0, 74.0, 66.0, 62.0, 64.0, 58.0),
         ("Net income", "Gekko Holdings' net income", "Bottom line (net income)"),
         (
-            ("{s} increased {m}", _up),
-            ("{s} decreased {m}", _down),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} didn't recover", _no_higher),
-            ("{s} didn't drop", _no_lower),
+            ("{s} increased {m}", rose),
+            ("{s} decreased {m}", fell),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} didn't recover", held_down),
+            ("{s} didn't drop", held_up),
         ),
         _roughly_pct,
         True,
@@ -1029,11 +1003,11 @@ _TRENDS: Final = (
         (40.0, 55.0, 61.0, 48.0, 52.0, 70.0, 75.0, 69.0, 81.0, 88.0, 94.0, 101.0),
         ("Free cash flow", "FCF", "Gekko Holdings' free cash flow"),
         (
-            ("{s} grew {m}", _up),
-            ("{s} shrank {m}", _down),
-            ("{s} never fell quarter on quarter", _never_fell),
-            ("{s} didn't weaken", _no_lower),
-            ("{s} didn't grow", _no_higher),
+            ("{s} grew {m}", rose),
+            ("{s} shrank {m}", fell),
+            ("{s} never fell quarter on quarter", never_fell),
+            ("{s} didn't weaken", held_up),
+            ("{s} didn't grow", held_down),
         ),
         _roughly_pct,
         True,
@@ -1044,11 +1018,11 @@ _TRENDS: Final = (
         (2.9, 3.1, 3.0, 2.8, 2.6, 2.7, 2.5, 2.3, 2.2, 2.25, 2.0, 1.9),
         ("Net debt / EBITDA", "Leverage (net debt to EBITDA)", "Gekko Holdings' net leverage"),
         (
-            ("{s} came down {m}", _down),
-            ("{s} went up {m}", _up),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} didn't climb", _no_higher),
-            ("{s} didn't fall", _no_lower),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} didn't climb", held_down),
+            ("{s} didn't fall", held_up),
         ),
         _turns,
         False,
