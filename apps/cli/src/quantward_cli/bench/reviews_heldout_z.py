@@ -77,7 +77,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date
 from functools import partial
@@ -86,7 +86,9 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms, apart
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
     Maker,
     _assume,
     _calendar_quarters,
@@ -129,15 +131,7 @@ if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261226
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz2"
@@ -185,7 +179,7 @@ def _multiple_forms(value: float) -> dict[str, str]:
 
 
 @dataclass(frozen=True)
-class _Subject:
+class _Subject(WrittenForms):
     """A limit: the agent's field names, how treasury people say it, a policy key, the values it
     takes, its written forms, and whether it is a floor."""
 
@@ -196,21 +190,6 @@ class _Subject:
     values: tuple[float, ...]
     forms: Callable[[float], dict[str, str]]
     floor: bool = False
-
-    def render(self, value: float, style: int, *, words: bool = False) -> str:
-        forms = self.forms(value)
-        said = [v for k, v in forms.items() if k.startswith("w")]
-        if words and said and style % 3 == 0:
-            return said[0]
-        figures = [v for k, v in forms.items() if not k.startswith("w")]
-        return figures[style % len(figures)]
-
-    def alike(self, values: Sequence[float], style: int) -> list[str]:
-        """`values` all in one numeric form."""
-        all_forms = [self.forms(v) for v in values]
-        keys = [k for k in all_forms[0] if not k.startswith("w") and all(k in f for f in all_forms)]
-        key = keys[style % len(keys)]
-        return [f[key] for f in all_forms]
 
 
 _COUNTERPARTY: Final = _Subject(
@@ -388,10 +367,6 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 # --- false provenance --------------------------------------------------------------------------
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 def _other_value(s: _Subject, value: float) -> float:
     """A figure that is not the limit: further out than it (above a cap, below a floor)."""
     return round(value * (0.5 if s.floor else 1.5), 6)
@@ -471,7 +446,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 wrong_value = _other_value(s, value)
                 wrong, right = s.alike((wrong_value, value), rng.randrange(12))
                 said = _fill(_MISREAD[structure], noun=noun, bound=bound, right=right, wrong=wrong)
-            assert _apart(right, wrong), (right, wrong)
+            assert apart(right, wrong), (right, wrong)
             true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
             false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
             reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")

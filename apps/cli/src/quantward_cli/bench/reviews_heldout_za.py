@@ -77,7 +77,9 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import apart
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
     Maker,
     _assume,
     _calendar_quarters,
@@ -119,15 +121,7 @@ if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261227
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzza0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzza1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzza2"
@@ -350,10 +344,6 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 # --- false provenance --------------------------------------------------------------------------
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 def _distinct(
     s: _Subject, values: Sequence[float], rng: random.Random, *, math: bool = False
 ) -> list[str]:
@@ -362,7 +352,7 @@ def _distinct(
     style = rng.randrange(12)
     for step in range(4):
         forms = s.alike(values, style + step, math=math)
-        if all(_apart(a, b) for a, b in itertools.combinations(forms, 2)):
+        if all(apart(a, b) for a, b in itertools.combinations(forms, 2)):
             return forms
     raise AssertionError(values)
 
@@ -433,7 +423,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 )
                 right = wrong = bare
                 wrong_value = float(bare)
-            assert right == wrong or _apart(right, wrong), (right, wrong)
+            assert right == wrong or apart(right, wrong), (right, wrong)
             true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
             false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
             reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")

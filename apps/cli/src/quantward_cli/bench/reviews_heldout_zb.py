@@ -64,7 +64,7 @@ Every bundle carries no validator checks as generated.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date
 from functools import partial
@@ -73,7 +73,9 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms, apart
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
     Maker,
     _assume,
     _calendar_quarters,
@@ -116,15 +118,7 @@ if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261228
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzb0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzb1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzb2"
@@ -156,7 +150,7 @@ def _share_forms(value: float) -> dict[str, str]:
 
 
 @dataclass(frozen=True)
-class _Subject:
+class _Subject(WrittenForms):
     """A treasury limit: the agent's field names, how delegates say it, its parameter-table
     label, a configuration key, the values it takes, and whether it is a floor."""
 
@@ -168,21 +162,8 @@ class _Subject:
     limits: tuple[str, ...] = ()  # the limit itself named, where someone sets it in a band
     floor: bool = False
     unit: str = "fraction"
-
-    def render(self, value: float, style: int, *, words: bool = False) -> str:
-        forms = _share_forms(value)
-        said = [v for k, v in forms.items() if k.startswith("w")]
-        if words and said and style % 3 == 0:
-            return said[0]
-        figures = [v for k, v in forms.items() if not k.startswith("w")]
-        return figures[style % len(figures)]
-
-    def alike(self, values: Sequence[float], style: int) -> list[str]:
-        """`values` all in one numeric form."""
-        all_forms = [_share_forms(v) for v in values]
-        keys = [k for k in all_forms[0] if not k.startswith("w")]
-        key = keys[style % len(keys)]
-        return [f[key] for f in all_forms]
+    #: every limit of the batch is a share of the treasury
+    forms = staticmethod(_share_forms)
 
 
 _HOLDING: Final = _Subject(
@@ -237,10 +218,6 @@ _RATIONALES: Final = (
 )
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 def _other_value(s: _Subject, value: float, style: int, far: float) -> tuple[float, str, str]:
     """A second value of `s` `far` from `value` (divided for a floor), both in one form, in
     tenths of a per cent, neither written inside the other: (other value, other written, value
@@ -249,7 +226,7 @@ def _other_value(s: _Subject, value: float, style: int, far: float) -> tuple[flo
         other = round(value * (1 / factor if s.floor else factor), 6)
         other_w, value_w = s.alike((other, value), style)
         tenths = other * 1000
-        if abs(tenths - round(tenths)) < 1e-6 and _apart(other_w, value_w):
+        if abs(tenths - round(tenths)) < 1e-6 and apart(other_w, value_w):
             return other, other_w, value_w
     raise AssertionError((value, far))
 
@@ -436,7 +413,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                     right=right,
                     wrong=wrong,
                 )
-                assert _apart(right, wrong), (right, wrong)
+                assert apart(right, wrong), (right, wrong)
             true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
             false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
             reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")

@@ -55,9 +55,8 @@ Every bundle carries no validator checks as generated.
 
 from __future__ import annotations
 
-import itertools
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date
 from functools import partial
@@ -66,7 +65,9 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
     Maker,
     _assume,
     _calendar_quarters,
@@ -108,15 +109,7 @@ if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261229
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzc0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzc1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzc2"
@@ -142,7 +135,7 @@ def _multiple_forms(value: float) -> dict[str, str]:
 
 
 @dataclass(frozen=True)
-class _Subject:
+class _Subject(WrittenForms):
     """A limit: the agent's field names, its row labels and nouns, its named range, the named
     range and words of the quantity it bounds, the unit of a header column and the header's
     bare number, the values it takes, its cell forms, and whether it is a floor."""
@@ -160,28 +153,9 @@ class _Subject:
     forms: Callable[[float], dict[str, str]]
     floor: bool = False
 
-    def render(self, value: float, style: int) -> str:
-        figures = list(self.forms(value).values())
-        return figures[style % len(figures)]
-
     def bare(self, value: float) -> str:
         """The number under a header that carries the unit ("7.5" under "Limit (%)")."""
         return _g(value * self.header_scale)
-
-    def alike(self, values: Sequence[float], style: int, *, apart: bool = True) -> list[str]:
-        """`values` all in one form; with `apart`, the first form from `style` in which none is
-        inside another (so that each can be found alone, for a span)."""
-        keys = list(self.forms(values[0]))
-        for k in range(len(keys)):
-            key = keys[(style + k) % len(keys)]
-            said = [self.forms(v)[key] for v in values]
-            if not apart or all(_apart(a, b) for a, b in itertools.combinations(said, 2)):
-                return said
-        raise AssertionError(values)
-
-
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
 
 
 _ISSUER: Final = _Subject(
@@ -419,7 +393,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         messages: tuple[UserMessage, ...]
         if structure == 0:  # a wrong row pasted, then corrected: the first figure cited
             wrong_value = round(value * (0.5 if s.floor else 1.6), 6)
-            wrong, right = s.alike((wrong_value, value), rng.randrange(12))
+            wrong, right = s.alike((wrong_value, value), rng.randrange(12), apart=True)
             first = f"{label}\t{wrong}"
             correction = _either(
                 i,
@@ -450,7 +424,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 false = true.model_copy(update={"value": round(value * 100, 6)})
             elif structure == 2:  # a decoy row of another subject in the same paste
                 decoy_label, decoy_value = _DECOYS[s.named]
-                right, wrong = s.alike((value, decoy_value), rng.randrange(12))
+                right, wrong = s.alike((value, decoy_value), rng.randrange(12), apart=True)
                 rows = [f"{label}\t{right}", f"{decoy_label}\t{wrong}"]
                 if rng.randrange(2):
                     rows.reverse()
@@ -459,7 +433,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 false = _cite(name, s, decoy_value, ANSWER_ID, _once(said, wrong), wrong)
             elif structure == 3:  # the old value of a change log
                 old_value = round(value * (0.5 if s.floor else 1.5), 6)
-                old, right = s.alike((old_value, value), rng.randrange(12))
+                old, right = s.alike((old_value, value), rng.randrange(12), apart=True)
                 said = _either(
                     i,
                     (
@@ -474,7 +448,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 false = _cite(name, s, old_value, ANSWER_ID, _once(said, old), old)
             else:  # a what-if scenario tab's figure, not the limit
                 what_if_value = round(value * (0.5 if s.floor else 2), 6)
-                what_if, right = s.alike((what_if_value, value), rng.randrange(12))
+                what_if, right = s.alike((what_if_value, value), rng.randrange(12), apart=True)
                 said = _either(
                     i,
                     (

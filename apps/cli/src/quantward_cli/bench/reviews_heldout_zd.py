@@ -74,7 +74,7 @@ from typing import TYPE_CHECKING, ClassVar, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
-from quantward_cli.bench.reviews_heldout_forms import WrittenForms
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms, apart
 from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
     Maker,
@@ -403,10 +403,6 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 # --- false provenance --------------------------------------------------------------------------
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 _provenance_twins = _provenance_twins_of(SEED, TAG, _plan)
 
 #: other-subject figures, written as a decoy sentence names them: (text, written, value)
@@ -472,9 +468,9 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                     _OTHER_FIGURES if structure == 2 else _ZAKAT
                 )
                 right = s.render(value, style)
-                if not _apart(right, written_other):
+                if not apart(right, written_other):
                     right = s.render(value, style + 1)
-                assert _apart(right, written_other), (right, written_other)
+                assert apart(right, written_other), (right, written_other)
                 said = _fill(
                     rng.choice(
                         (

@@ -70,7 +70,7 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
-from quantward_cli.bench.reviews_heldout_forms import WrittenForms
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms, apart
 from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
     Maker,
@@ -352,10 +352,6 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 # --- false provenance --------------------------------------------------------------------------
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 #: another limit in the same config block, its key and value in the subject's own unit
 _DECOYS: Final[dict[str, tuple[str, float]]] = {
     "max_weight": ("max_sector", 0.25),
@@ -406,7 +402,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         elif structure == 1:  # the removed line of a merged diff
             old_value = round(value * (0.5 if s.floor else 2), 6)
             right, wrong = _fixed(value, s.unit), _fixed(old_value, s.unit)
-            assert _apart(right, wrong), (right, wrong)
+            assert apart(right, wrong), (right, wrong)
             frame = (
                 (
                     "PR #1412 (merged): tighten risk config\n\n```diff\n [risk]\n"
@@ -433,7 +429,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         elif structure == 3:  # another limit's value in the same block
             decoy_key, decoy_value = _DECOYS[s.key]
             right, wrong = _g(value), _g(decoy_value)
-            assert _apart(right, wrong), (right, wrong)
+            assert apart(right, wrong), (right, wrong)
             lines = [f"{decoy_key} = {wrong}", f"{s.key} = {right}"]
             if rng.randrange(2) == 0:
                 lines.reverse()
