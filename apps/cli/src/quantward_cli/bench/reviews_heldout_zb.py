@@ -88,6 +88,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _leak_twins_of,
     _newest_first,
+    _objective_cases,
     _objective_contract,
     _once,
     _plan_of,
@@ -108,8 +109,6 @@ from quantward_cli.bench.reviews_heldout_truths import (
 from quantward_contracts.values import (
     Constraint,
     Mode,
-    ResearchContractBody,
-    ReviewBundle,
     UserMessage,
     WalkForwardWindow,
 )
@@ -618,12 +617,6 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 # --- objectives --------------------------------------------------------------------------------
 
-_KIND: Final = {
-    "sharpe": "maximise_risk_adjusted_return",
-    "variance": "minimise_variance",
-    "tracking": "minimise_tracking_error",
-    "return": "maximise_expected_return",
-}
 #: whole statements of each objective, as proposals, config, TEMP CHECKs and forum talk
 _ASKS: Final[dict[str, tuple[str, ...]]] = {
     "sharpe": (
@@ -693,47 +686,33 @@ def _bare(ask: str) -> str:
     return ask.split("\n", 1)[1] if ask.startswith("## ") else ask
 
 
+def _drafted(rng: random.Random, i: int, old_kind: str, old: str, ask: str) -> str:
+    draft = rng.choice(_DRAFTS)
+    if "~~" in draft and ("`" in old or "\n" in old):  # strike plain lines only
+        old = _ASKS[old_kind][3]
+    return _fill(draft, old=_bare(old), new=_bare(ask))
+
+
+def _framed(rng: random.Random, i: int, wanted: str, ask: str) -> str:
+    frame = rng.choice(_ASK_FRAMES)
+    return _fill(frame, ask=_bare(ask) if "##" in frame else ask)
+
+
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
-    for i in range(count):
-        wanted = wanted_kinds[i % len(wanted_kinds)]
-        ask = _ASKS[wanted][(i // len(_ASKS)) % len(_ASKS[wanted])]  # each at least once
-        old_kind = rng.choice([k for k in _ASKS if k != wanted])
-        old = rng.choice(_ASKS[old_kind])
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        messages: tuple[UserMessage, ...]
-        pairs: tuple[tuple[bool, ResearchContractBody], ...]
-        if i % 4 == 1:  # an earlier draft in the same post, superseded or struck through
-            draft = rng.choice(_DRAFTS)
-            if "~~" in draft and ("`" in old or "\n" in old):  # strike plain lines only
-                old = _ASKS[old_kind][3]
-            request = _fill(draft, old=_bare(old), new=_bare(ask))
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        elif i % 4 == 3:  # an earlier post, replaced by a later one
-            later = _fill(rng.choice(_FOLLOW_UPS), new=ask)
-            messages = (
-                UserMessage(message_id=REQUEST_ID, text=old),
-                UserMessage(message_id=FOLLOW_UP_ID, text=later),
-            )
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        else:
-            frame = rng.choice(_ASK_FRAMES)
-            request = _fill(frame, ask=_bare(ask) if "##" in frame else ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            other = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
-            pairs = ((True, _solving(other)), (False, _solving(_KIND[wanted])))
-        for flawed, body in pairs:
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=messages,
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=body,
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout{SEED}/objective/{i}zb{suffix}", "objective", flawed, bundle)
+    """Every fourth case from the second has an earlier draft in the same post, superseded or struck
+    through; every fourth from the fourth an earlier post a later one replaces."""
+    return _objective_cases(
+        rng,
+        count,
+        asks=_ASKS,
+        withdrawn={1: _drafted},
+        later=lambda rng, i, ask: _fill(rng.choice(_FOLLOW_UPS), new=ask),
+        framed=_framed,
+        solving=_solving,
+        seed=SEED,
+        tag="zb",
+        ids=(REQUEST_ID, FOLLOW_UP_ID, CONTRACT_ID),
+    )
 
 
 # --- leakage -----------------------------------------------------------------------------------
