@@ -592,12 +592,13 @@ def _period_leakage(
     twins: Callable[[int, str, Mode, str, str, str], Iterator[HeldOutCase]],
     sentence_at: int = 2,
 ) -> Iterator[HeldOutCase]:
-    """Stated-leakage twins as batches J and S-Y make them, which copied the same loop: each
+    """Stated-leakage twins as batches J and S-ZE make them, which copied the same loop: each
     case's sentence placed in turn in each of `wheres`, chat then strategy every four; every
     third (from `sentence_at`) a fixed pair of `sentences`, else an action and frame drawn and
     filled with the next leaky and clean pair of `periods`. `frames` may depend on the leaky
-    period (J writes a query or configuration in frames of its own). The rng draws are in the
-    order those batches made them."""
+    period (J and Z write a query or configuration in frames of its own); ZB and ZC indexed the
+    periods by the count of cases that take one, which is the same turn. The rng draws are in
+    the order those batches made them."""
     cycle = itertools.cycle(periods)
     for i in range(count):
         where = wheres[i % 4]

@@ -75,7 +75,6 @@ Every bundle carries no validator checks as generated.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -104,6 +103,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
+    _period_leakage,
     _plan_of,
     _said_named,
     _solving_contract,
@@ -880,21 +880,21 @@ _leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
 _leak_twins = _leak_twins_of(SEED, "z", REQUEST_ID, CONTRACT_ID, _leak_contract)
 
 
-def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    periods = itertools.cycle(_PERIODS)
-    for i in range(count):
-        where = _WHERE[i % 4]
-        policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
-        ask = _LEAK_ASKS[i % len(_LEAK_ASKS)]
-        if i % 3 == 2:
-            leaky, clean = _SENTENCES[(i // 3) % len(_SENTENCES)]
-        else:
-            leaky_period, clean_period = next(periods)
-            frames = _CODE_FRAMES if leaky_period.startswith("`") else _LEAK_FRAMES
-            action, frame = rng.choice(_ACTIONS), rng.choice(frames)
-            leaky = _fill(frame, action=action, period=leaky_period)
-            clean = _fill(frame, action=action, period=clean_period)
-        yield from _leak_twins(i, where, policy, ask, leaky, clean)
+def _frames(leaky_period: str) -> tuple[str, ...]:
+    """A period written as a query takes frames of its own."""
+    return _CODE_FRAMES if leaky_period.startswith("`") else _LEAK_FRAMES
+
+
+_leakage = partial(
+    _period_leakage,
+    wheres=_WHERE,
+    asks=_LEAK_ASKS,
+    sentences=_SENTENCES,
+    periods=_PERIODS,
+    actions=_ACTIONS,
+    frames=_frames,
+    twins=_leak_twins,
+)
 
 
 # --- trend claims ------------------------------------------------------------------------------
