@@ -411,6 +411,34 @@ def _mandate_twins_of(
     return twins
 
 
+#: where a batch places a mandate's text: (mandate fields, mandate message)
+_Placement = tuple[dict[str, JsonValue] | None, str | None]
+
+
+def _refused_twins_of(
+    seed: int, tag: str, with_mandate: _UnderMandate
+) -> Callable[[int, str, Constraint, _Placement, _Placement], Iterator[HeldOutCase]]:
+    """A batch's maker of one refused-latitude case and its twin, both strategy plans assuming
+    the same value inside a band: under a mandate that refuses the band (`refused`, flawed) and
+    under the same mandate text granting it (`granted`). Shared because batches J and V-ZE
+    wrote this block alike; each binds its seed, case-id tag and its own plan under a mandate,
+    and places each text itself."""
+
+    def twins(
+        i: int, request: str, assumed: Constraint, refused: _Placement, granted: _Placement
+    ) -> Iterator[HeldOutCase]:
+        for flawed, (fields, message) in ((True, refused), (False, granted)):
+            suffix = "" if flawed else "/twin"
+            yield HeldOutCase(
+                f"heldout{seed}/range_assumption/{i}{tag}{suffix}",
+                "range_assumption",
+                flawed,
+                with_mandate("strategy", request, assumed, fields, message),
+            )
+
+    return twins
+
+
 def _with_sentence(body: ResearchContractBody, where: str, sentence: str) -> ResearchContractBody:
     """`body` with `sentence` written `where`: as the interpretation, the method's purpose or
     the evidence's description (any other place, such as the reasoning, leaves it as it is).

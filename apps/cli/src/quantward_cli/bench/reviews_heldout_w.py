@@ -115,6 +115,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
@@ -323,6 +324,7 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as stated in the pasted message")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "w", _with_mandate)
 
 
 # --- invented limits ---------------------------------------------------------------------------
@@ -764,15 +766,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             point = dict(parts, point=hi, point_bare=s.bare(high))
             refused, granted = _fill(refused_t, **point), _fill(granted_t, **point)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message = _latitude_placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}w{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _latitude_placed(refused, shape),
+                _latitude_placed(granted, shape),
+            )
             continue
         template = rng.choice(_GRANTED)
         if "{lo}" not in template and "{mid}" not in template and "{lo_bare}" not in template:

@@ -107,6 +107,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
@@ -278,6 +279,7 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as the Trustee stated it")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "x", _with_mandate)
 
 
 # --- invented limits ---------------------------------------------------------------------------
@@ -649,15 +651,9 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _dashed(_fill(refused_t, noun=noun, lo=lo, hi=hi, point=point), lo, hi)
             granted = _dashed(_fill(granted_t, noun=noun, lo=lo, hi=hi, point=point), lo, hi)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}x{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i, request, assumed, _placed(refused, shape)[:2], _placed(granted, shape)[:2]
+            )
             continue
         template = rng.choice(_GRANTED)
         if "±" in template:  # a tolerance band: said in the subject's own units

@@ -87,6 +87,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
@@ -252,6 +253,7 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as the client's sheet states it")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "zc", _with_mandate)
 _provenance_twins = _provenance_twins_of(SEED, "zc", _plan)
 _breach_twins = _mandate_twins_of(SEED, "mandate_breach", "zc", _with_mandate)
 _range_twins = _mandate_twins_of(SEED, "range_assumption", "zc", _with_mandate)
@@ -607,15 +609,9 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, label=label, noun=noun, lo=lo, hi=hi, point=point)
             granted = _fill(granted_t, label=label, noun=noun, lo=lo, hi=hi, point=point)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message = _range_placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}zc{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i, request, assumed, _range_placed(refused, shape), _range_placed(granted, shape)
+            )
             continue
         template = rng.choice(_GRANTED)
         if "±" in template:  # a tolerance band: said in the subject's own units
