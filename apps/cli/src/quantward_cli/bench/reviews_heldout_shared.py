@@ -763,6 +763,57 @@ def _series_trends(
         )
 
 
+def _clear_pair(
+    a: float, b: float, above: str, below: str, *, over: float = 1.02, under: float = 0.98
+) -> list[tuple[str, str]]:
+    """The (true claim, false claim) pair of `a` against `b`: (`above`, `below`) when `a` is
+    clearly above (more than `b` times `over`), (`below`, `above`) when clearly below (less
+    than `b` times `under`), and none when too close to call. Shared because batches X, Z and
+    ZC compared sums and levels this way."""
+    if a > b * over:
+        return [(above, below)]
+    if a < b * under:
+        return [(below, above)]
+    return []
+
+
+def _yoy_pairs(values: Sequence[float], up: str, down: str) -> list[tuple[str, str]]:
+    """(`up`, `down`) when each of the last four of twelve quarters is above its year-ago quarter
+    by more than 0.5 %, (`down`, `up`) when each is below by as much, else none. Shared because
+    batches J, X, Y, Z, ZB, ZC and ZE made this special claim alike, each in its own words."""
+    v = values
+    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
+        return [(up, down)]
+    if all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
+        return [(down, up)]
+    return []
+
+
+def _growth_pairs(
+    values: Sequence[float], faster: str, slower: str, grew: str, shrank: str
+) -> list[tuple[str, str]]:
+    """A growing item's special claims over twelve quarters (2020-2022): whether it grew
+    `faster` or `slower` in the last calendar year than in the one before, read two ways (Q4 on
+    Q4, and the year's sum on the last year's) and claimed only when both agree clearly; and
+    that it `grew` at a double-digit compound rate over the two years (never `shrank`), when
+    both readings of the rate pass 11 %. Shared because batches J, ZB and ZE made these alike,
+    each in its own words."""
+    v = values
+    pairs: list[tuple[str, str]] = []
+    years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
+    q21, q22 = v[7] / v[3] - 1, v[11] / v[7] - 1
+    s21, s22 = years[1] / years[0] - 1, years[2] / years[1] - 1
+    if min(q21, q22, s21, s22) > 0.02:
+        if q22 > q21 + 0.02 and s22 > s21 + 0.02:
+            pairs.append((faster, slower))
+        elif q22 < q21 - 0.02 and s22 < s21 - 0.02:
+            pairs.append((slower, faster))
+    rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
+    if min(rates) > 0.11:
+        pairs.append((grew, shrank))
+    return pairs
+
+
 def _said_named(company: str, template: str, subject: str, first: bool, m: str) -> str:
     """A trend claim's sentence as batches J and M-U write it: like `_said_of`, and with the
     double space an empty magnitude leaves folded. Shared because those batches copied it

@@ -93,6 +93,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cap,
     _cite_as,
     _clause_cited,
+    _clear_pair,
     _fill,
     _g,
     _horizon_trends,
@@ -111,6 +112,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -1002,20 +1004,12 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     close to call are left out."""
     v = trend.values
     pairs: list[tuple[str, str]] = []
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
     up_all = "{s} was up year on year in each of the last four quarters"
     down_all = "{s} was down year on year in each of the last four quarters"
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+    pairs += _yoy_pairs(v, up_all, down_all)
     above = "{s} ended 2022 above its March 2020 level"
     below = "{s} ended 2022 below its March 2020 level"
-    if v[11] > v[0] * 1.03:
-        pairs.append((above, below))
-    elif v[11] < v[0] * 0.97:
-        pairs.append((below, above))
+    pairs += _clear_pair(v[11], v[0], above, below, over=1.03, under=0.97)
     return pairs
 
 

@@ -94,6 +94,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -954,14 +955,9 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     last one. Pairs too close to call are left out."""
     v = trend.values
     pairs: list[tuple[str, str]] = []
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
     up_all = "{s} was up YoY four quarters running (Q1–Q4 '22)"
     down_all = "{s} was down YoY four quarters running (Q1–Q4 '22)"
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+    pairs += _yoy_pairs(v, up_all, down_all)
     best = "{s} hit its highest level of 2020–2022 in Q4 '22"
     worst = "{s} hit its lowest level of 2020–2022 in Q4 '22"
     if v[11] == max(v) and v[11] > sorted(v)[-2] * 1.005:

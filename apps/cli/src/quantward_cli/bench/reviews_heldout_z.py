@@ -94,6 +94,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cap,
     _cite_as,
     _clause_cited,
+    _clear_pair,
     _fill,
     _g,
     _horizon_trends,
@@ -112,6 +113,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -988,24 +990,13 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
         h1, h2 = sum(v[8:10]), sum(v[10:12])
         above_fy = "{s} for FY2022 came in above FY2021"
         below_fy = "{s} for FY2022 came in below FY2021"
-        if fy22 > fy21 * 1.02:
-            pairs.append((above_fy, below_fy))
-        elif fy22 < fy21 * 0.98:
-            pairs.append((below_fy, above_fy))
+        pairs += _clear_pair(fy22, fy21, above_fy, below_fy)
         above_h = "{s} in H2 2022 exceeded H1 2022"
         below_h = "{s} in H2 2022 fell short of H1 2022"
-        if h2 > h1 * 1.02:
-            pairs.append((above_h, below_h))
-        elif h2 < h1 * 0.98:
-            pairs.append((below_h, above_h))
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
+        pairs += _clear_pair(h2, h1, above_h, below_h)
     up_all = "{s} was up YoY in each of the last four quarters"
     down_all = "{s} was down YoY in each of the last four quarters"
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+    pairs += _yoy_pairs(v, up_all, down_all)
     return pairs
 
 

@@ -84,6 +84,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _clause_cited,
     _fill,
     _g,
+    _growth_pairs,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
@@ -100,6 +101,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -904,35 +906,19 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     the two-year compound rate. Pairs too close to call are left out."""
     v = trend.values
     pairs: list[tuple[str, str]] = []
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
     up_all = "{s} was higher year on year in all four 2022 quarters"
     down_all = "{s} was lower year on year in all four 2022 quarters"
     if trend.growth:
-        # a calendar year's growth read two ways, Q4 on Q4 and the year's sum on the last;
-        # a claim only when both readings agree, clearly
-        years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
-        q21, q22 = v[7] / v[3] - 1, v[11] / v[7] - 1
-        s21, s22 = years[1] / years[0] - 1, years[2] / years[1] - 1
         faster = "{s} grew faster in 2022 than in 2021"
         slower = "{s} grew more slowly in 2022 than in 2021"
-        if min(q21, q22, s21, s22) > 0.02:
-            if q22 > q21 + 0.02 and s22 > s21 + 0.02:
-                pairs.append((faster, slower))
-            elif q22 < q21 - 0.02 and s22 < s21 - 0.02:
-                pairs.append((slower, faster))
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} grew at over 10% a year compounded, Q4 2020 to Q4 2022",
-                    "{s} declined at over 10% a year compounded, Q4 2020 to Q4 2022",
-                )
-            )
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+        pairs += _growth_pairs(
+            v,
+            faster,
+            slower,
+            "{s} grew at over 10% a year compounded, Q4 2020 to Q4 2022",
+            "{s} declined at over 10% a year compounded, Q4 2020 to Q4 2022",
+        )
+    pairs += _yoy_pairs(v, up_all, down_all)
     return pairs
 
 

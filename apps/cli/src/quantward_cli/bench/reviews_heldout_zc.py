@@ -73,6 +73,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _calendar_quarters,
     _cite_as,
     _clause_cited,
+    _clear_pair,
     _fill,
     _g,
     _horizon_trends,
@@ -91,6 +92,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -945,18 +947,10 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
         y21, y22 = sum(v[4:8]), sum(v[8:12])
         higher = "{s} summed over the four 2022 columns came in above the 2021 total"
         lower = "{s} summed over the four 2022 columns came in below the 2021 total"
-        if y22 > y21 * 1.02:
-            pairs.append((higher, lower))
-        elif y22 < y21 * 0.98:
-            pairs.append((lower, higher))
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
+        pairs += _clear_pair(y22, y21, higher, lower)
     up_all = "{s} was up YoY in each of the last four columns"
     down_all = "{s} was down YoY in each of the last four columns"
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+    pairs += _yoy_pairs(v, up_all, down_all)
     return pairs
 
 
