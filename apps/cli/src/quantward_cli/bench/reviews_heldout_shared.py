@@ -263,6 +263,41 @@ def _clause_cited(name: str, subject: _Limit, value: float, ref: str, rationale:
     )
 
 
+class _Bounded(_Limit, Protocol):
+    """A batch's subject that may be a floor rather than a cap."""
+
+    @property
+    def floor(self) -> bool: ...
+
+
+def _over_and_within_of(
+    rng: random.Random,
+    name: str,
+    subject: _Bounded,
+    value: float,
+    ref: str,
+    *,
+    cited: bool,
+    rationale: str,
+    rationales: Sequence[str],
+) -> tuple[Constraint, Constraint]:
+    """A mandate breach's constraint past the limit `value` by half (above a cap, below a floor)
+    and its twin's within it: both citing the clause at `ref` with a batch's own `rationale`, the
+    twin at the limit itself, when `cited`; else both assumed with one of `rationales` drawn,
+    the twin inside the limit (0.8 of a cap, 1.5 of a floor). Shared because batches J, W, X
+    and Z-ZE wrote this block alike; each binds its rationales and says when a case cites its
+    clause."""
+    if subject.floor:
+        outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
+    else:
+        outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
+    if cited:
+        over = _clause_cited(name, subject, outside, ref, rationale)
+        return over, over.model_copy(update={"value": value})
+    over = _assume(name, subject, outside, rng.choice(rationales))
+    return over, over.model_copy(update={"value": middle})
+
+
 def _once(text: str, written: str) -> str:
     """`text`, checked to say `written` exactly once, so that its span is unambiguous. Shared
     because batches J-T each kept a copy."""

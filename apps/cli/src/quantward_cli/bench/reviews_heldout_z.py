@@ -93,7 +93,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _calendar_quarters,
     _cap,
     _cite_as,
-    _clause_cited,
     _clear_pair,
     _fill,
     _g,
@@ -106,6 +105,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
+    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
@@ -556,6 +556,11 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_over_and_within = partial(
+    _over_and_within_of, rationale="the policy's limit", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
@@ -566,16 +571,8 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(s, clause, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if (i + i // 6) % 3 != 2:  # cited from the clause; else assumed, one in three
-            over = _clause_cited(name, s, outside, ref, "the policy's limit")
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
+        # cited from the clause; else assumed, one in three
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=(i + i // 6) % 3 != 2)
         yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 

@@ -72,7 +72,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _assume,
     _calendar_quarters,
     _cite_as,
-    _clause_cited,
     _clear_pair,
     _fill,
     _g,
@@ -85,6 +84,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
+    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
@@ -539,6 +539,11 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_over_and_within = partial(
+    _over_and_within_of, rationale="the mandate workbook's limit", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 1 + i // 5) % len(_SUBJECTS)]  # every subject in every place
@@ -549,16 +554,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(clause, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 2:
-            over = _clause_cited(name, s, outside, ref, "the mandate workbook's limit")
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
         yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
