@@ -18,6 +18,7 @@ import itertools
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
@@ -40,6 +41,51 @@ from quantward_contracts.values import (
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
+
+#: three walk-forward folds, each trained on the five years before its two test years, the first
+#: tested from 2 January 2015; shared because batches H, J, K, X, Z-ZC and ZE each wrote them out
+FOLDS_TESTED_FROM_2015: Final = (
+    WalkForwardWindow(
+        train_start=date(2010, 1, 4),
+        train_end=date(2014, 12, 31),
+        test_start=date(2015, 1, 2),
+        test_end=date(2016, 12, 30),
+    ),
+    WalkForwardWindow(
+        train_start=date(2012, 1, 3),
+        train_end=date(2016, 12, 30),
+        test_start=date(2017, 1, 3),
+        test_end=date(2018, 12, 31),
+    ),
+    WalkForwardWindow(
+        train_start=date(2014, 1, 2),
+        train_end=date(2018, 12, 31),
+        test_start=date(2019, 1, 2),
+        test_end=date(2020, 12, 31),
+    ),
+)
+#: three folds each trained on the six years before its two test years, the first tested from
+#: 4 January 2016, as batches O, P, W and Y each wrote them out
+FOLDS_TESTED_FROM_2016: Final = (
+    WalkForwardWindow(
+        train_start=date(2010, 1, 4),
+        train_end=date(2015, 12, 31),
+        test_start=date(2016, 1, 4),
+        test_end=date(2017, 12, 29),
+    ),
+    WalkForwardWindow(
+        train_start=date(2012, 1, 3),
+        train_end=date(2017, 12, 29),
+        test_start=date(2018, 1, 2),
+        test_end=date(2019, 12, 31),
+    ),
+    WalkForwardWindow(
+        train_start=date(2014, 1, 2),
+        train_end=date(2019, 12, 31),
+        test_start=date(2020, 1, 2),
+        test_end=date(2021, 12, 31),
+    ),
+)
 
 #: every kind of flaw, in the order the batches written with every kind make them
 ALL_KINDS: Final = (
@@ -1018,4 +1064,11 @@ def _horizon_trends(
         )
 
 
-__all__ = ["ALL_KINDS", "Maker", "TrendMaker", "generate_batch"]
+__all__ = [
+    "ALL_KINDS",
+    "FOLDS_TESTED_FROM_2015",
+    "FOLDS_TESTED_FROM_2016",
+    "Maker",
+    "TrendMaker",
+    "generate_batch",
+]

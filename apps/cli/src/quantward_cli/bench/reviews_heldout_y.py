@@ -61,7 +61,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
@@ -71,6 +70,7 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
+    FOLDS_TESTED_FROM_2016,
     Maker,
     _assume,
     _calendar_quarters,
@@ -110,7 +110,6 @@ from quantward_cli.bench.reviews_heldout_truths import (
 from quantward_contracts.values import (
     Mode,
     UserMessage,
-    WalkForwardWindow,
 )
 
 if TYPE_CHECKING:
@@ -743,26 +742,7 @@ def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 # --- leakage -----------------------------------------------------------------------------------
 
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2015, 12, 31),
-        test_start=date(2016, 1, 4),
-        test_end=date(2017, 12, 29),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2017, 12, 29),
-        test_start=date(2018, 1, 2),
-        test_end=date(2019, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2019, 12, 31),
-        test_start=date(2020, 1, 2),
-        test_end=date(2021, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2016
 #: (a period reaching into the test years, the same form ending before the first test, 4 Jan 2016)
 _PERIODS: Final = (
     ("on Portfolio Visualizer, 2010–2023", "on Portfolio Visualizer, 2010–2015"),
