@@ -1,12 +1,14 @@
-"""What the held-out batches E-Y share: the generate loop, the plan, constraint and leakage
+"""What the held-out batches E-ZE share: the generate loop, the plan, constraint and leakage
 contract helpers, the case-twin makers of each kind, the objective and leakage loops and the
-trend-claim machinery, each taking a batch's own ids, phrase tables, frames and constants as
-parameters. How a batch writes a limit's value is in `reviews_heldout_forms`, and how a trend
-claim over a window of quarters is read in `reviews_heldout_truths`.
+trend-claim machinery with its special claims, each taking a batch's own ids, phrase tables,
+frames and constants as parameters. How a batch writes a limit's value is in
+`reviews_heldout_forms`, and how a trend claim over a window of quarters is read in
+`reviews_heldout_truths`.
 
 The batches were written blind, each copying the shape of earlier ones, so the same machinery
 stood in many files. A batch's data — its seed, ids, phrase tables, number forms, subjects,
-series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_y`); only
+series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_ze`),
+but for the two sets of walk-forward folds many batches wrote out letter for letter; only
 logic identical across batches lives here, so that a batch generates exactly what it did when it
 kept its own copy. Every rng draw a helper makes is in the order the batches made it: the draws
 are part of what a batch generates.
