@@ -22,11 +22,12 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from functools import partial
-from typing import TYPE_CHECKING, Final, Protocol, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Final, Protocol, TypeVar
 
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout_truths import Truth
 from quantward_contracts.values import (
     Constraint,
     EvidencePromise,
@@ -752,6 +753,30 @@ class _Figure:
     higher_is_better: bool = True
 
 
+@dataclass(frozen=True)
+class QuarterlyTrend:
+    """A batch's series over its quarters (oldest first), how it is named, what may be claimed
+    of it over a window and how its change is written; `result` is the fundamentals result the
+    platform returns for it, newest first. A batch's trend type sets its `quarters`, `entity`
+    and `currency` and may add fields of its own. Shared because batches J and W-ZE each wrote
+    this type and its result alike."""
+
+    function_id: str
+    field: str
+    values: tuple[float, ...]
+    subjects: tuple[str, ...]
+    claims: tuple[tuple[str, Truth], ...]
+    magnitude: Callable[[float, float], str]
+    #: the batch's quarters, oldest first: (quarter end, fiscal period label)
+    quarters: ClassVar[Sequence[tuple[str, str]]]
+    entity: ClassVar[str]
+    currency: ClassVar[str]
+
+    def result(self) -> JsonValue:
+        rows = _newest_first(self.quarters, self.field, self.values)
+        return {"entity_id": self.entity, "currency": self.currency, "quarters": rows}
+
+
 def _quarterly_of(
     quarters: tuple[str, ...], entity: str, field: str, values: tuple[float, ...]
 ) -> JsonValue:
@@ -1071,6 +1096,7 @@ __all__ = [
     "FOLDS_TESTED_FROM_2015",
     "FOLDS_TESTED_FROM_2016",
     "Maker",
+    "QuarterlyTrend",
     "TrendMaker",
     "generate_batch",
 ]

@@ -96,6 +96,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
     FOLDS_TESTED_FROM_2016,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cap,
@@ -107,7 +108,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
-    _newest_first,
     _objective_cases,
     _objective_contract,
     _once,
@@ -121,7 +121,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _with_mandate_of,
     generate_batch,
 )
-from quantward_cli.bench.reviews_heldout_truths import Truth, fell, rose
+from quantward_cli.bench.reviews_heldout_truths import fell, rose
 from quantward_contracts.values import (
     Mode,
     UserMessage,
@@ -1042,20 +1042,13 @@ def _turns(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named and what may be claimed of it over a window."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, Truth], ...]
-    magnitude: Callable[[float, float], str]
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
     higher_is_better: bool
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
 
 _TRENDS: Final = (

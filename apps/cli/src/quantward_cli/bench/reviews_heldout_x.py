@@ -88,6 +88,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
     FOLDS_TESTED_FROM_2015,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cap,
@@ -100,7 +101,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
-    _newest_first,
     _objective_cases,
     _objective_contract,
     _once,
@@ -117,7 +117,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
-    Truth,
     fell,
     held_down,
     held_up,
@@ -896,21 +895,13 @@ def _by_turns(a: float, b: float) -> str:
     return f"by about {change:.1f}x" if change >= 0.1 else ""
 
 
-@dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A sponsor's series (oldest first), how the covenant adviser names it and what may be
     claimed of it over a window."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, Truth], ...]
-    magnitude: Callable[[float, float], str]
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "GBP", "quarters": rows}
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "GBP"
 
 
 _TRENDS: Final = (

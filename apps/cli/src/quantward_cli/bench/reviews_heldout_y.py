@@ -72,6 +72,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
     FOLDS_TESTED_FROM_2016,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cite_as,
@@ -83,7 +84,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
-    _newest_first,
     _objective_cases,
     _objective_contract,
     _once,
@@ -99,7 +99,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
-    Truth,
     fell,
     fell_every_quarter,
     held_down,
@@ -853,20 +852,12 @@ def _like_points(a: float, b: float) -> str:
     return f"like {round(points)} points" if points >= 2 else ""
 
 
-@dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named and what may be claimed of it over a window."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, Truth], ...]
-    magnitude: Callable[[float, float], str]
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
 
 
 _TRENDS: Final = (

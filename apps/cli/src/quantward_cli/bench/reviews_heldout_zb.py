@@ -64,7 +64,7 @@ Every bundle carries no validator checks as generated.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Final
@@ -77,6 +77,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
     FOLDS_TESTED_FROM_2015,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cap,
@@ -89,7 +90,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
-    _newest_first,
     _objective_cases,
     _objective_contract,
     _once,
@@ -106,7 +106,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
-    Truth,
     fell,
     fell_every_quarter,
     held_down,
@@ -795,20 +794,13 @@ def _by_turns(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how the report names it and what may be claimed of it."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, Truth], ...]
-    magnitude: Callable[[float, float], str]
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
     growth: bool  # the calendar-year and compounding claims: for a growing line item
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
 
 _TRENDS: Final = (

@@ -78,6 +78,7 @@ from quantward_cli.bench.reviews_heldout_forms import WrittenForms, apart
 from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cap,
@@ -89,7 +90,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
-    _newest_first,
     _objective_cases,
     _objective_contract,
     _once,
@@ -104,7 +104,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
-    Truth,
     fell,
     held_down,
     held_up,
@@ -923,20 +922,12 @@ def _by_turns(a: float, b: float) -> str:
     return f"by {change:.2f} turns" if change >= 0.02 else ""
 
 
-@dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named and what may be claimed of it over a window."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, Truth], ...]
-    magnitude: Callable[[float, float], str]
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "SAR", "quarters": rows}
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "SAR"
 
 
 _TRENDS: Final = (
