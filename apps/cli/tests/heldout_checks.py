@@ -3,7 +3,7 @@ bundle has a twin differing only in the flaw, that questions are expected of exa
 chat plans that should ask, that a span lies once inside the message it names, that a cited
 mandate clause exists, and that the batch is the same on every run.
 
-Batches V-Y each kept a copy of these checks and of the helpers under them; the tests of a
+Batches V-ZE each kept a copy of these checks and of the helpers under them; the tests of a
 batch call them with the batch's own seed, kinds and case-id tag, and keep the checks of its
 register (the forms it writes) to themselves.
 """
@@ -139,10 +139,33 @@ def check_spans_lie_once_in_their_messages(
             assert text.lower().count(span.lower()) == 1, (case.case_id, span)
 
 
-def check_mandate_clauses_exist(cases: Sequence[HeldOutCase]) -> None:
+def _at(mandate: Any, ref: str) -> Any:
+    """What the key path `ref` reaches in `mandate`: a list's index, or a mapping's key, which
+    may itself hold dots ("section_4_limits.4.3" reaches the key "4.3")."""
+    parts = re.findall(r"[^.\[\]]+", ref)
+    node, i = mandate, 0
+    while i < len(parts):
+        if isinstance(node, list):
+            node, i = node[int(parts[i])], i + 1
+            continue
+        key, i = parts[i], i + 1
+        while key not in node and i < len(parts):
+            key, i = f"{key}.{parts[i]}", i + 1
+        node = node[key]
+    return node
+
+
+def _is_text(node: Any) -> bool:
+    return isinstance(node, str)
+
+
+def check_mandate_clauses_exist(
+    cases: Sequence[HeldOutCase], *, is_clause: Callable[[Any], bool] = _is_text
+) -> None:
     """A cited mandate clause is a mandate message of the bundle, or a key path into its
     mandate's fields ("ips.restrictions[1]", "part_c.2": a list's index or a numbered key) that
-    ends at the clause's text."""
+    ends at the clause: its text, unless the batch says what else a clause may be (`is_clause`,
+    such as a configuration's value)."""
     for case in cases:
         ids = {m.message_id for m in case.bundle.user_messages if m.kind == "mandate"}
         for constraint in case.bundle.contract.constraints:
@@ -151,10 +174,7 @@ def check_mandate_clauses_exist(cases: Sequence[HeldOutCase]) -> None:
             ref = str(constraint.provenance_ref)
             assert ref in ids or case.bundle.mandate is not None, case.case_id
             if ref not in ids:  # a key path into the mandate's fields
-                node: Any = case.bundle.mandate
-                for part in re.findall(r"[^.\[\]]+", ref):
-                    node = node[int(part)] if isinstance(node, list) else node[part]
-                assert isinstance(node, str), (case.case_id, ref)
+                assert is_clause(_at(case.bundle.mandate, ref)), (case.case_id, ref)
 
 
 def check_deterministic(generate: Callable[[], Sequence[HeldOutCase]]) -> None:

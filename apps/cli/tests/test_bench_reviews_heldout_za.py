@@ -1,102 +1,45 @@
 """Held-out batch ZA: its shape, that each flawed bundle and its twin differ only in the flaw, and
-that its academic forms (LaTeX, errata, referees, sample periods) actually appear."""
+that the forms of its register (academic finance: papers, referee reports, seminar notes and
+mathematical notation) are in it."""
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any
-
 from quantward_cli.bench import reviews_heldout_za
-from quantward_cli.bench.reviews_heldout import HeldOutCase
 
-#: what a twin may differ in from its flawed bundle, by kind (the rest is the same bundle)
-_MAY_DIFFER: dict[str, set[str]] = {
-    "invented_limit": {"user_messages", "contract.constraints"},  # the limit stated and cited
-    "false_provenance": {"contract.constraints"},
-    "mandate_breach": {"contract.constraints"},
-    "range_assumption": {"contract.constraints", "mandate", "user_messages"},  # value or grant
-    "objective": {  # the objective, and the solver that follows from it
-        "contract.objective",
-        "contract.objective_kind",
-        "contract.objective_span",
-        "contract.methods",
-    },
-    "stated_leakage": {
-        "reasoning",
-        "contract.interpretation",
-        "contract.methods",
-        "contract.evidence",
-        "contract.historical_test",
-    },
-    "trend_claim": {"answer"},
-}
-
-
-def _differences(a: HeldOutCase, b: HeldOutCase) -> set[str]:
-    one: dict[str, Any] = a.bundle.model_dump(mode="json")
-    two: dict[str, Any] = b.bundle.model_dump(mode="json")
-    found = {k for k in one if k != "contract" and one[k] != two[k]}
-    contract_one, contract_two = one["contract"], two["contract"]
-    found |= {f"contract.{k}" for k in contract_one if contract_one[k] != contract_two[k]}
-    return found
-
-
-def _all_text(cases: list[HeldOutCase]) -> str:
-    parts: list[str] = []
-    for case in cases:
-        bundle = case.bundle
-        parts.extend(m.text for m in bundle.user_messages)
-        parts.append(str(bundle.mandate))
-        parts.extend(bundle.reasoning)
-        parts.append(bundle.answer or "")
-        contract = bundle.contract
-        parts.append(contract.interpretation)
-        parts.extend(str(m.purpose) for m in contract.methods)
-        parts.extend(str(e.description) for e in contract.evidence)
-    return "\n".join(parts)
+from .heldout_checks import (
+    check_both_modes_in_every_kind,
+    check_deterministic,
+    check_mandate_clauses_exist,
+    check_questions_only_of_flawed_chat_plans,
+    check_spans_lie_once_in_their_messages,
+    check_twins_differ_only_in_the_flaw,
+    texts_of,
+)
 
 
 def test_batch_za_has_every_kind_with_a_twin_that_differs_only_in_the_flaw() -> None:
-    cases = reviews_heldout_za.generate()
-    assert len(cases) == 336
-    by_id = {c.case_id: c for c in cases}
-    assert len(by_id) == len(cases)
-    flawed = Counter(c.kind for c in cases if c.flawed)
-    assert flawed == dict.fromkeys(reviews_heldout_za.KINDS, 24)
-    for case in cases:
-        assert case.case_id.startswith(f"heldout{reviews_heldout_za.SEED}/{case.kind}/")
-        if not case.flawed:
-            continue
-        assert case.case_id.endswith("za")
-        twin = by_id[f"{case.case_id}/twin"]
-        assert twin.kind == case.kind
-        assert not twin.flawed
-        differences = _differences(case, twin)
-        assert differences, case.case_id
-        assert differences <= _MAY_DIFFER[case.kind], (case.case_id, differences)
+    check_twins_differ_only_in_the_flaw(
+        reviews_heldout_za.generate(),
+        seed=reviews_heldout_za.SEED,
+        kinds=reviews_heldout_za.KINDS,
+        tag="za",
+    )
 
 
-def test_batch_za_expects_questions_only_of_flawed_chat_plans() -> None:
-    cases = reviews_heldout_za.generate()
-    asked = [c for c in cases if c.question_expected]
-    assert asked
-    assert all(c.flawed and c.bundle.policy == "chat" for c in asked)
-    assert {c.kind for c in asked} == {"invented_limit", "false_provenance"}
-    for case in cases:  # every flawed chat plan of those two kinds is asked about
-        if case.flawed and case.kind in ("invented_limit", "false_provenance"):
-            assert case.question_expected == (case.bundle.policy == "chat"), case.case_id
+def test_batch_za_expects_questions_only_of_flawed_chat_plans_of_two_kinds() -> None:
+    check_questions_only_of_flawed_chat_plans(reviews_heldout_za.generate())
 
 
-def test_every_span_of_batch_za_lies_inside_the_message_it_names() -> None:
-    for case in reviews_heldout_za.generate():
-        texts = {m.message_id: m.text for m in case.bundle.user_messages}
-        for constraint in case.bundle.contract.constraints:
-            if constraint.span is None or constraint.provenance != "user_message":
-                continue
-            text = texts[str(constraint.provenance_ref)]
-            assert 0 <= constraint.span.start < constraint.span.end <= len(text), case.case_id
-            said = text[constraint.span.start : constraint.span.end]
-            assert any(ch.isdigit() for ch in said), (case.case_id, said)
+def test_batch_za_uses_both_modes_in_every_kind() -> None:
+    check_both_modes_in_every_kind(reviews_heldout_za.generate(), reviews_heldout_za.KINDS)
+
+
+def test_every_span_of_batch_za_lies_once_inside_the_message_it_names() -> None:
+    check_spans_lie_once_in_their_messages(reviews_heldout_za.generate())
+
+
+def test_batch_za_cites_mandate_clauses_that_exist() -> None:
+    check_mandate_clauses_exist(reviews_heldout_za.generate())
 
 
 def test_batch_za_cites_the_value_the_flaw_misquotes_and_the_twin_the_right_one() -> None:
@@ -114,7 +57,7 @@ def test_batch_za_cites_the_value_the_flaw_misquotes_and_the_twin_the_right_one(
 
 
 def test_batch_za_writes_as_academics_do() -> None:
-    said = _all_text(reviews_heldout_za.generate())
+    said = texts_of(reviews_heldout_za.generate())
     for form in (
         "$$ ",
         "\\le ",
@@ -166,7 +109,5 @@ def test_batch_za_writes_as_academics_do() -> None:
 
 
 def test_batch_za_is_deterministic_by_seed() -> None:
-    first = [c.bundle.model_dump(mode="json") for c in reviews_heldout_za.generate()]
-    second = [c.bundle.model_dump(mode="json") for c in reviews_heldout_za.generate()]
-    assert first == second
+    check_deterministic(reviews_heldout_za.generate)
     assert reviews_heldout_za.SEED == 20261227

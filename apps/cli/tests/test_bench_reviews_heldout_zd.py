@@ -1,37 +1,24 @@
-"""Held-out batch ZD: its shape, and that each flawed bundle and its twin differ only in the
-flaw."""
+"""Held-out batch ZD: its shape, that each flawed bundle and its twin differ only in the flaw, and
+that the forms of its register (Islamic finance and Gulf institutional business: Shariah boards,
+Hijri dates, Terms and Conditions) are in it."""
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from functools import cache
-from typing import Any
 
 from quantward_cli.bench import reviews_heldout_zd
 from quantward_cli.bench.reviews_heldout import HeldOutCase
 
-#: what a twin may differ in from its flawed bundle, by kind (the rest is the same bundle)
-_MAY_DIFFER: dict[str, set[str]] = {
-    "invented_limit": {"user_messages", "contract.constraints"},  # the limit stated and cited
-    "false_provenance": {"contract.constraints"},
-    "mandate_breach": {"contract.constraints"},
-    "range_assumption": {"contract.constraints", "mandate", "user_messages"},  # value or grant
-    "objective": {  # the objective, and the solver that follows from it
-        "contract.objective",
-        "contract.objective_kind",
-        "contract.objective_span",
-        "contract.methods",
-    },
-    "stated_leakage": {
-        "reasoning",
-        "contract.interpretation",
-        "contract.methods",
-        "contract.evidence",
-        "contract.historical_test",
-    },
-    "trend_claim": {"answer"},
-}
+from .heldout_checks import (
+    check_both_modes_in_every_kind,
+    check_deterministic,
+    check_mandate_clauses_exist,
+    check_questions_only_of_flawed_chat_plans,
+    check_spans_lie_once_in_their_messages,
+    check_twins_differ_only_in_the_flaw,
+    texts_of,
+)
 
 
 @cache
@@ -39,77 +26,33 @@ def _cases() -> tuple[HeldOutCase, ...]:
     return tuple(reviews_heldout_zd.generate())
 
 
-def _differences(a: HeldOutCase, b: HeldOutCase) -> set[str]:
-    one: dict[str, Any] = a.bundle.model_dump(mode="json")
-    two: dict[str, Any] = b.bundle.model_dump(mode="json")
-    found = {k for k in one if k != "contract" and one[k] != two[k]}
-    contract_one, contract_two = one["contract"], two["contract"]
-    found |= {f"contract.{k}" for k in contract_one if contract_one[k] != contract_two[k]}
-    return found
-
-
 def test_batch_zd_has_every_kind_with_a_twin_that_differs_only_in_the_flaw() -> None:
-    cases = _cases()
-    assert len(cases) == 336
-    by_id = {c.case_id: c for c in cases}
-    assert len(by_id) == len(cases)
-    flawed = Counter(c.kind for c in cases if c.flawed)
-    assert flawed == dict.fromkeys(reviews_heldout_zd.KINDS, 24)
-    for case in cases:
-        assert case.case_id.startswith(f"heldout{reviews_heldout_zd.SEED}/{case.kind}/")
-        if not case.flawed:
-            continue
-        assert case.case_id.endswith("zd")
-        twin = by_id[f"{case.case_id}/twin"]
-        assert twin.kind == case.kind
-        assert not twin.flawed
-        assert not twin.question_expected
-        differences = _differences(case, twin)
-        assert differences, case.case_id
-        assert differences <= _MAY_DIFFER[case.kind], (case.case_id, differences)
+    check_twins_differ_only_in_the_flaw(
+        _cases(), seed=reviews_heldout_zd.SEED, kinds=reviews_heldout_zd.KINDS, tag="zd"
+    )
 
 
-def test_batch_zd_expects_questions_exactly_of_flawed_chat_plans_that_assume_or_misquote() -> None:
-    for case in _cases():
-        expected = (
-            case.flawed
-            and case.bundle.policy == "chat"
-            and case.kind in {"invented_limit", "false_provenance"}
-        )
-        assert case.question_expected == expected, case.case_id
+def test_batch_zd_expects_questions_only_of_flawed_chat_plans_of_two_kinds() -> None:
+    check_questions_only_of_flawed_chat_plans(_cases())
 
 
-def test_every_span_of_batch_zd_lies_inside_the_message_it_names() -> None:
-    for case in _cases():
-        texts = {m.message_id: m.text for m in case.bundle.user_messages}
-        for constraint in case.bundle.contract.constraints:
-            if constraint.span is None or constraint.provenance != "user_message":
-                continue
-            text = texts[str(constraint.provenance_ref)]
-            assert 0 <= constraint.span.start < constraint.span.end <= len(text), case.case_id
-            said = text[constraint.span.start : constraint.span.end]
-            assert any(ch.isdigit() for ch in said) or " " in said, (case.case_id, said)
-            assert text.lower().count(said.lower()) == 1, (case.case_id, said)
+def test_batch_zd_uses_both_modes_in_every_kind() -> None:
+    check_both_modes_in_every_kind(_cases(), reviews_heldout_zd.KINDS)
 
 
-def test_both_halves_of_batch_zd_are_written_in_chat_and_in_strategy() -> None:
-    for kind in reviews_heldout_zd.KINDS:
-        policies = {c.bundle.policy for c in _cases() if c.kind == kind and c.flawed}
-        assert policies == {"chat", "strategy"}, kind
+def test_every_span_of_batch_zd_lies_once_inside_the_message_it_names() -> None:
+    """A span says a figure, or a value in words ("twenty per cent")."""
+    check_spans_lie_once_in_their_messages(
+        _cases(), says_a_value=lambda s: any(ch.isdigit() for ch in s) or " " in s
+    )
+
+
+def test_batch_zd_cites_mandate_clauses_that_exist() -> None:
+    check_mandate_clauses_exist(_cases())
 
 
 def test_batch_zd_writes_in_the_gulf_register() -> None:
-    said = " ".join(
-        m.text
-        + str(c.bundle.mandate)
-        + (c.bundle.answer or "")
-        + " ".join(c.bundle.reasoning)
-        + c.bundle.contract.interpretation
-        + " ".join(m.purpose for m in c.bundle.contract.methods)
-        + " ".join(e.description for e in c.bundle.contract.evidence)
-        for c in _cases()
-        for m in c.bundle.user_messages
-    )
+    said = texts_of(_cases())
     for form in (
         "Inshallah",
         "has kindly approved",
@@ -155,6 +98,4 @@ def test_batch_zd_refuses_latitude_in_strategy_only() -> None:
 
 
 def test_batch_zd_is_deterministic_by_seed() -> None:
-    again = reviews_heldout_zd.generate()
-    assert [c.case_id for c in again] == [c.case_id for c in _cases()]
-    assert [c.bundle for c in again] == [c.bundle for c in _cases()]
+    check_deterministic(reviews_heldout_zd.generate)

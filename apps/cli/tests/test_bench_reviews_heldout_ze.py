@@ -1,119 +1,48 @@
-"""Held-out batch ZE: its shape, and that each flawed bundle and its twin differ only in the
-flaw."""
+"""Held-out batch ZE: its shape, that each flawed bundle and its twin differ only in the flaw, and
+that the forms of its register (software engineers: pull requests, config files, CLI flags,
+issues and logs) are in it."""
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any
-
 from quantward_cli.bench import reviews_heldout_ze
-from quantward_cli.bench.reviews_heldout import HeldOutCase
 
-#: what a twin may differ in from its flawed bundle, by kind (the rest is the same bundle)
-_MAY_DIFFER: dict[str, set[str]] = {
-    "invented_limit": {"user_messages", "contract.constraints"},  # the limit stated and cited
-    "false_provenance": {"contract.constraints"},
-    "mandate_breach": {"contract.constraints"},
-    "range_assumption": {"contract.constraints", "mandate", "user_messages"},  # value or grant
-    "objective": {  # the objective, and the solver that follows from it
-        "contract.objective",
-        "contract.objective_kind",
-        "contract.objective_span",
-        "contract.methods",
-    },
-    "stated_leakage": {
-        "reasoning",
-        "contract.interpretation",
-        "contract.methods",
-        "contract.evidence",
-        "contract.historical_test",
-    },
-    "trend_claim": {"answer"},
-}
-
-
-def _differences(a: HeldOutCase, b: HeldOutCase) -> set[str]:
-    one: dict[str, Any] = a.bundle.model_dump(mode="json")
-    two: dict[str, Any] = b.bundle.model_dump(mode="json")
-    found = {k for k in one if k != "contract" and one[k] != two[k]}
-    contract_one, contract_two = one["contract"], two["contract"]
-    found |= {f"contract.{k}" for k in contract_one if contract_one[k] != contract_two[k]}
-    return found
-
-
-def _strings(node: Any) -> list[str]:
-    if isinstance(node, str):
-        return [node]
-    if isinstance(node, dict):
-        return [s for key, value in node.items() for s in [str(key), *_strings(value)]]
-    if isinstance(node, list):
-        return [s for item in node for s in _strings(item)]
-    return [str(node)]
-
-
-def _said(cases: list[HeldOutCase], kind: str) -> str:
-    """Every string in the bundles of `kind`: messages, mandate, reasoning, contract, answer."""
-    return " ".join(
-        s for c in cases if c.kind == kind for s in _strings(c.bundle.model_dump(mode="json"))
-    )
+from .heldout_checks import (
+    check_both_modes_in_every_kind,
+    check_deterministic,
+    check_mandate_clauses_exist,
+    check_questions_only_of_flawed_chat_plans,
+    check_spans_lie_once_in_their_messages,
+    check_twins_differ_only_in_the_flaw,
+    texts_of,
+)
 
 
 def test_batch_ze_has_every_kind_with_a_twin_that_differs_only_in_the_flaw() -> None:
-    cases = reviews_heldout_ze.generate()
-    assert len(cases) == 336
-    by_id = {c.case_id: c for c in cases}
-    assert len(by_id) == len(cases)
-    assert Counter(c.kind for c in cases if c.flawed) == dict.fromkeys(reviews_heldout_ze.KINDS, 24)
-    for case in cases:
-        assert case.case_id.startswith(f"heldout{reviews_heldout_ze.SEED}/{case.kind}/")
-        if not case.flawed:
-            continue
-        assert case.case_id.endswith("ze")
-        twin = by_id[f"{case.case_id}/twin"]
-        assert twin.kind == case.kind
-        assert not twin.flawed
-        assert twin.bundle.policy == case.bundle.policy
-        differences = _differences(case, twin)
-        assert differences, case.case_id
-        assert differences <= _MAY_DIFFER[case.kind], (case.case_id, differences)
+    check_twins_differ_only_in_the_flaw(
+        reviews_heldout_ze.generate(),
+        seed=reviews_heldout_ze.SEED,
+        kinds=reviews_heldout_ze.KINDS,
+        tag="ze",
+    )
 
 
-def test_batch_ze_expects_questions_only_of_flawed_chat_plans() -> None:
-    cases = reviews_heldout_ze.generate()
-    asked = [c for c in cases if c.question_expected]
-    assert asked
-    assert all(c.flawed and c.bundle.policy == "chat" for c in asked)
-    assert {c.kind for c in asked} == {"invented_limit", "false_provenance"}
-    for case in cases:  # every flawed chat plan of the two kinds asks
-        if case.flawed and case.kind in {"invented_limit", "false_provenance"}:
-            assert case.question_expected == (case.bundle.policy == "chat"), case.case_id
+def test_batch_ze_expects_questions_only_of_flawed_chat_plans_of_two_kinds() -> None:
+    check_questions_only_of_flawed_chat_plans(reviews_heldout_ze.generate())
 
 
-def test_every_span_of_batch_ze_lies_inside_the_message_it_names() -> None:
-    for case in reviews_heldout_ze.generate():
-        texts = {m.message_id: m.text for m in case.bundle.user_messages}
-        for constraint in case.bundle.contract.constraints:
-            if constraint.span is None or constraint.provenance != "user_message":
-                continue
-            text = texts[str(constraint.provenance_ref)]
-            assert 0 <= constraint.span.start < constraint.span.end <= len(text), case.case_id
-            said = text[constraint.span.start : constraint.span.end]
-            assert any(ch.isdigit() for ch in said), (case.case_id, said)
+def test_batch_ze_uses_both_modes_in_every_kind() -> None:
+    check_both_modes_in_every_kind(reviews_heldout_ze.generate(), reviews_heldout_ze.KINDS)
 
 
-def test_every_cited_mandate_clause_of_batch_ze_is_there() -> None:
-    for case in reviews_heldout_ze.generate():
-        messages = {m.message_id for m in case.bundle.user_messages if m.kind == "mandate"}
-        for constraint in case.bundle.contract.constraints:
-            if constraint.provenance != "mandate_clause":
-                continue
-            ref = str(constraint.provenance_ref)
-            if ref in messages:
-                continue
-            node: Any = case.bundle.mandate
-            for key in ref.split("."):
-                node = node[key]
-            assert node is not None, case.case_id
+def test_every_span_of_batch_ze_lies_once_inside_the_message_it_names() -> None:
+    check_spans_lie_once_in_their_messages(reviews_heldout_ze.generate())
+
+
+def test_batch_ze_cites_mandate_clauses_that_exist() -> None:
+    """A clause may be a configuration's value ("te_budget_bps: 200"), not only a text."""
+    check_mandate_clauses_exist(
+        reviews_heldout_ze.generate(), is_clause=lambda node: node is not None
+    )
 
 
 def test_batch_ze_writes_as_engineers_do() -> None:
@@ -128,12 +57,10 @@ def test_batch_ze_writes_as_engineers_do() -> None:
         "trend_claim": ("Release notes", "INFO trend_check", "vs 2022-09-30", "--start 2020-12-31"),
     }
     for kind, expected in forms.items():
-        said = _said(cases, kind)
+        said = texts_of(cases, kind)
         for form in expected:
             assert form in said, (kind, form)
 
 
 def test_batch_ze_is_deterministic_by_seed() -> None:
-    one = [c.bundle.model_dump(mode="json") for c in reviews_heldout_ze.generate(per_kind=6)]
-    two = [c.bundle.model_dump(mode="json") for c in reviews_heldout_ze.generate(per_kind=6)]
-    assert one == two
+    check_deterministic(lambda: reviews_heldout_ze.generate(per_kind=6))

@@ -1,9 +1,11 @@
 """How a held-out batch writes a limit's value: one of its forms ("3%", "3 per cent", "three
 per cent"), or one form for several values, so that a sentence says them alike.
 
-Batches J, X and Y each gave their limit type the same two methods; the type stays each batch's
-own (its fields, nouns and forms differ) and takes the methods from `WrittenForms`. Which form a
-`style` picks is part of what a batch generates, so the picks are those the batches made.
+Batches J, X, Y, Z, ZB and ZC each gave their limit type the same two methods; the type stays
+each batch's own (its fields, nouns and forms differ) and takes the methods from `WrittenForms`.
+Which form a `style` picks is part of what a batch generates, so the picks are those the batches
+made. ZA keeps its own: it picks among forms for mathematics or for prose, not words or figures.
+Batches Z-ZE each kept a copy of `apart` as well.
 """
 
 from __future__ import annotations
@@ -11,6 +13,12 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 from typing import ClassVar
+
+
+def apart(a: str, b: str) -> bool:
+    """Neither written value is part of the other ("5%" is part of "15%"), so that a span on
+    each is unambiguous. Shared because batches Z-ZE each kept a copy."""
+    return a.lower() not in b.lower() and b.lower() not in a.lower()
 
 
 class WrittenForms:
@@ -46,4 +54,4 @@ class WrittenForms:
         raise AssertionError(values)
 
 
-__all__ = ["WrittenForms"]
+__all__ = ["WrittenForms", "apart"]

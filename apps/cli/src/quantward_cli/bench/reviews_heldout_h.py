@@ -57,6 +57,7 @@ from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
+    FOLDS_TESTED_FROM_2015,
     Maker,
     _assume,
     _Bound,
@@ -86,7 +87,6 @@ from quantward_contracts.values import (
     ResearchContractBody,
     ReviewBundle,
     UserMessage,
-    WalkForwardWindow,
 )
 
 if TYPE_CHECKING:
@@ -994,26 +994,7 @@ def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 # --- leakage -----------------------------------------------------------------------------------
 
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2014, 12, 31),
-        test_start=date(2015, 1, 2),
-        test_end=date(2016, 12, 30),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2016, 12, 30),
-        test_start=date(2017, 1, 3),
-        test_end=date(2018, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2018, 12, 31),
-        test_start=date(2019, 1, 2),
-        test_end=date(2020, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2015
 #: (a period reaching into a test window, the same shape ending before the first test)
 _PERIODS: Final = (
     ("on 2010-01 → 2018-12", "on 2010-01 → 2014-12"),

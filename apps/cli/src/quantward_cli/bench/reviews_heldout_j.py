@@ -71,7 +71,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
@@ -81,33 +80,37 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
+    FOLDS_TESTED_FROM_2015,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cap,
     _cite_as,
-    _clause_cited,
     _fill,
     _g,
+    _growth_pairs,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
-    _newest_first,
     _objective_cases,
     _objective_contract,
     _once,
+    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
+    _request_from,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
-    Truth,
     fell,
     held_down,
     held_up,
@@ -118,7 +121,6 @@ from quantward_cli.bench.reviews_heldout_truths import (
 from quantward_contracts.values import (
     Mode,
     UserMessage,
-    WalkForwardWindow,
 )
 
 if TYPE_CHECKING:
@@ -266,6 +268,7 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as the client stated it")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "j", _with_mandate)
 
 
 # --- invented limits ---------------------------------------------------------------------------
@@ -293,9 +296,7 @@ _REQUEST_FRAMES: Final = (
 )
 
 
-def _request(rng: random.Random, s: _Subject) -> str:
-    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
-    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+_request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 #: (frame, value form: "yaml" the bare number in the constraint's unit, "words" any form, or
@@ -536,6 +537,11 @@ _WITHIN_ASKS: Final = (
 _breach_twins = _mandate_twins_of(SEED, "mandate_breach", "j", _with_mandate)
 
 
+_over_and_within = partial(
+    _over_and_within_of, rationale="the mandate's limit", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
@@ -546,16 +552,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(s, clause, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 2:
-            over = _clause_cited(name, s, outside, ref, "the mandate's limit")
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
         yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
@@ -609,15 +606,9 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=point)
             granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=point)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(s, text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}j{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i, request, assumed, _placed(s, refused, shape)[:2], _placed(s, granted, shape)[:2]
+            )
             continue
         template = rng.choice(_GRANTED)
         if "±" in template:  # a tolerance band: said in the subject's own units
@@ -716,26 +707,7 @@ def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 # --- leakage -----------------------------------------------------------------------------------
 
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2014, 12, 31),
-        test_start=date(2015, 1, 2),
-        test_end=date(2016, 12, 30),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2016, 12, 30),
-        test_start=date(2017, 1, 3),
-        test_end=date(2018, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2018, 12, 31),
-        test_start=date(2019, 1, 2),
-        test_end=date(2020, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2015
 #: (a period reaching into the test years, the same form ending before the first test, 2 Jan 2015)
 _PERIODS: Final = (
     (
@@ -864,20 +836,13 @@ def _by_turns(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named and what may be claimed of it over a window."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, Truth], ...]
-    magnitude: Callable[[float, float], str]
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
     growth: bool  # "grew faster in 2022 than in 2021", compounding: for a growing line item
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
 
 _TRENDS: Final = (
@@ -950,35 +915,19 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     the two-year compound rate. Pairs too close to call are left out."""
     v = trend.values
     pairs: list[tuple[str, str]] = []
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
     up_all = "{s} was up YoY in each of the last four quarters"
     down_all = "{s} was down YoY in each of the last four quarters"
     if trend.growth:
-        # growth over a calendar year, read two ways: Q4 on Q4, and the year's sum on the last
-        # year's; a claim is made only when both readings agree, clearly
-        years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
-        q21, q22 = v[7] / v[3] - 1, v[11] / v[7] - 1
-        s21, s22 = years[1] / years[0] - 1, years[2] / years[1] - 1
         faster = "{s} grew faster in 2022 than in 2021"
         slower = "{s} grew more slowly in 2022 than in 2021"
-        if min(q21, q22, s21, s22) > 0.02:
-            if q22 > q21 + 0.02 and s22 > s21 + 0.02:
-                pairs.append((faster, slower))
-            elif q22 < q21 - 0.02 and s22 < s21 - 0.02:
-                pairs.append((slower, faster))
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} compounded at a double-digit annual rate over the two years to Q4 2022",
-                    "{s} shrank at a double-digit annual rate over the two years to Q4 2022",
-                )
-            )
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+        pairs += _growth_pairs(
+            v,
+            faster,
+            slower,
+            "{s} compounded at a double-digit annual rate over the two years to Q4 2022",
+            "{s} shrank at a double-digit annual rate over the two years to Q4 2022",
+        )
+    pairs += _yoy_pairs(v, up_all, down_all)
     return pairs
 
 

@@ -79,6 +79,7 @@ from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
 from quantward_cli.bench.reviews_heldout_shared import (
+    FOLDS_TESTED_FROM_2015,
     Maker,
     _assume,
     _calendar_quarters,
@@ -103,7 +104,6 @@ from quantward_contracts.values import (
     ResearchContractBody,
     ReviewBundle,
     UserMessage,
-    WalkForwardWindow,
 )
 
 if TYPE_CHECKING:
@@ -764,26 +764,7 @@ def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 # --- leakage -----------------------------------------------------------------------------------
 
 #: three folds; the first test starts 2 Jan 2015
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2014, 12, 31),
-        test_start=date(2015, 1, 2),
-        test_end=date(2016, 12, 30),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2016, 12, 30),
-        test_start=date(2017, 1, 3),
-        test_end=date(2018, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2018, 12, 31),
-        test_start=date(2019, 1, 2),
-        test_end=date(2020, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2015
 #: (leaky, clean): what was fitted or chosen on which data, as the thread says it
 _LEAKS: Final = (
     (

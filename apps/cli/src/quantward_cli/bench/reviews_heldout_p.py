@@ -69,7 +69,6 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
@@ -77,6 +76,7 @@ from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
+    FOLDS_TESTED_FROM_2016,
     Maker,
     _assume,
     _calendar_quarters,
@@ -102,7 +102,6 @@ from quantward_contracts.values import (
     Mode,
     ReviewBundle,
     UserMessage,
-    WalkForwardWindow,
 )
 
 if TYPE_CHECKING:
@@ -856,26 +855,7 @@ def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 # --- leakage -----------------------------------------------------------------------------------
 
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2015, 12, 31),
-        test_start=date(2016, 1, 4),
-        test_end=date(2017, 12, 29),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2017, 12, 29),
-        test_start=date(2018, 1, 2),
-        test_end=date(2019, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2019, 12, 31),
-        test_start=date(2020, 1, 2),
-        test_end=date(2021, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2016
 #: (a period reaching into the test years, the same form ending before 4 January 2016)
 _PERIODS: Final = (
     ("over CY2010–CY2018", "over CY2010–CY2015"),

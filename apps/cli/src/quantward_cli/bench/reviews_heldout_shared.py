@@ -1,12 +1,14 @@
-"""What the held-out batches E-Y share: the generate loop, the plan, constraint and leakage
+"""What the held-out batches E-ZE share: the generate loop, the plan, constraint and leakage
 contract helpers, the case-twin makers of each kind, the objective and leakage loops and the
-trend-claim machinery, each taking a batch's own ids, phrase tables, frames and constants as
-parameters. How a batch writes a limit's value is in `reviews_heldout_forms`, and how a trend
-claim over a window of quarters is read in `reviews_heldout_truths`.
+trend-claim machinery with its special claims, each taking a batch's own ids, phrase tables,
+frames and constants as parameters. How a batch writes a limit's value is in
+`reviews_heldout_forms`, and how a trend claim over a window of quarters is read in
+`reviews_heldout_truths`.
 
 The batches were written blind, each copying the shape of earlier ones, so the same machinery
 stood in many files. A batch's data — its seed, ids, phrase tables, number forms, subjects,
-series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_y`); only
+series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_ze`),
+but for the two sets of walk-forward folds many batches wrote out letter for letter; only
 logic identical across batches lives here, so that a batch generates exactly what it did when it
 kept its own copy. Every rng draw a helper makes is in the order the batches made it: the draws
 are part of what a batch generates.
@@ -18,12 +20,14 @@ import itertools
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date
 from functools import partial
-from typing import TYPE_CHECKING, Final, Protocol, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Final, Protocol, TypeVar
 
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout_truths import Truth
 from quantward_contracts.values import (
     Constraint,
     EvidencePromise,
@@ -40,6 +44,51 @@ from quantward_contracts.values import (
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
+
+#: three walk-forward folds, each trained on the five years before its two test years, the first
+#: tested from 2 January 2015; shared because batches H, J, K, X, Z-ZC and ZE each wrote them out
+FOLDS_TESTED_FROM_2015: Final = (
+    WalkForwardWindow(
+        train_start=date(2010, 1, 4),
+        train_end=date(2014, 12, 31),
+        test_start=date(2015, 1, 2),
+        test_end=date(2016, 12, 30),
+    ),
+    WalkForwardWindow(
+        train_start=date(2012, 1, 3),
+        train_end=date(2016, 12, 30),
+        test_start=date(2017, 1, 3),
+        test_end=date(2018, 12, 31),
+    ),
+    WalkForwardWindow(
+        train_start=date(2014, 1, 2),
+        train_end=date(2018, 12, 31),
+        test_start=date(2019, 1, 2),
+        test_end=date(2020, 12, 31),
+    ),
+)
+#: three folds each trained on the six years before its two test years, the first tested from
+#: 4 January 2016, as batches O, P, W and Y each wrote them out
+FOLDS_TESTED_FROM_2016: Final = (
+    WalkForwardWindow(
+        train_start=date(2010, 1, 4),
+        train_end=date(2015, 12, 31),
+        test_start=date(2016, 1, 4),
+        test_end=date(2017, 12, 29),
+    ),
+    WalkForwardWindow(
+        train_start=date(2012, 1, 3),
+        train_end=date(2017, 12, 29),
+        test_start=date(2018, 1, 2),
+        test_end=date(2019, 12, 31),
+    ),
+    WalkForwardWindow(
+        train_start=date(2014, 1, 2),
+        train_end=date(2019, 12, 31),
+        test_start=date(2020, 1, 2),
+        test_end=date(2021, 12, 31),
+    ),
+)
 
 #: every kind of flaw, in the order the batches written with every kind make them
 ALL_KINDS: Final = (
@@ -263,6 +312,41 @@ def _clause_cited(name: str, subject: _Limit, value: float, ref: str, rationale:
     )
 
 
+class _Bounded(_Limit, Protocol):
+    """A batch's subject that may be a floor rather than a cap."""
+
+    @property
+    def floor(self) -> bool: ...
+
+
+def _over_and_within_of(
+    rng: random.Random,
+    name: str,
+    subject: _Bounded,
+    value: float,
+    ref: str,
+    *,
+    cited: bool,
+    rationale: str,
+    rationales: Sequence[str],
+) -> tuple[Constraint, Constraint]:
+    """A mandate breach's constraint past the limit `value` by half (above a cap, below a floor)
+    and its twin's within it: both citing the clause at `ref` with a batch's own `rationale`, the
+    twin at the limit itself, when `cited`; else both assumed with one of `rationales` drawn,
+    the twin inside the limit (0.8 of a cap, 1.5 of a floor). Shared because batches J, W, X
+    and Z-ZE wrote this block alike; each binds its rationales and says when a case cites its
+    clause."""
+    if subject.floor:
+        outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
+    else:
+        outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
+    if cited:
+        over = _clause_cited(name, subject, outside, ref, rationale)
+        return over, over.model_copy(update={"value": value})
+    over = _assume(name, subject, outside, rng.choice(rationales))
+    return over, over.model_copy(update={"value": middle})
+
+
 def _once(text: str, written: str) -> str:
     """`text`, checked to say `written` exactly once, so that its span is unambiguous. Shared
     because batches J-T each kept a copy."""
@@ -332,7 +416,7 @@ def _provenance_twins_of(
 ]:
     """A batch's maker of one false-provenance case and its twin on the same thread: the plan
     citing `wrong` (flawed; `asked`: whether a question is expected of it, as of a flawed chat
-    plan) and the plan citing `right`. Shared because batches J and V-Y wrote this block alike;
+    plan) and the plan citing `right`. Shared because batches J and V-ZE wrote this block alike;
     each binds its seed, case-id tag and its own plan."""
 
     def twins(
@@ -386,7 +470,7 @@ def _mandate_twins_of(
 ]:
     """A batch's maker of one case of `kind` and its twin under the same mandate: the plan
     with the constraint `wrong` (flawed: over the mandate's limit, or outside the latitude it
-    grants) and with the one `right`. Shared because batches J and V-Y wrote this block alike
+    grants) and with the one `right`. Shared because batches J and V-ZE wrote this block alike
     for their mandate breaches and granted ranges; each binds its seed, case-id tag and its own
     plan under a mandate."""
 
@@ -406,6 +490,34 @@ def _mandate_twins_of(
                 kind,
                 flawed,
                 with_mandate(policy, request, constraint, fields, message),
+            )
+
+    return twins
+
+
+#: where a batch places a mandate's text: (mandate fields, mandate message)
+_Placement = tuple[dict[str, JsonValue] | None, str | None]
+
+
+def _refused_twins_of(
+    seed: int, tag: str, with_mandate: _UnderMandate
+) -> Callable[[int, str, Constraint, _Placement, _Placement], Iterator[HeldOutCase]]:
+    """A batch's maker of one refused-latitude case and its twin, both strategy plans assuming
+    the same value inside a band: under a mandate that refuses the band (`refused`, flawed) and
+    under the same mandate text granting it (`granted`). Shared because batches J and V-ZE
+    wrote this block alike; each binds its seed, case-id tag and its own plan under a mandate,
+    and places each text itself."""
+
+    def twins(
+        i: int, request: str, assumed: Constraint, refused: _Placement, granted: _Placement
+    ) -> Iterator[HeldOutCase]:
+        for flawed, (fields, message) in ((True, refused), (False, granted)):
+            suffix = "" if flawed else "/twin"
+            yield HeldOutCase(
+                f"heldout{seed}/range_assumption/{i}{tag}{suffix}",
+                "range_assumption",
+                flawed,
+                with_mandate("strategy", request, assumed, fields, message),
             )
 
     return twins
@@ -508,7 +620,7 @@ def _objective_cases(
     turn: Callable[[int], int] = _in_turn,
     structure: Callable[[int], int] = _by_fours,
 ) -> Iterator[HeldOutCase]:
-    """Objective twins as batches J and V-Y make them, which copied the same loop: case `i`
+    """Objective twins as batches J and V-ZE make them, which copied the same loop: case `i`
     wants the objective `asks` keys in order (`turn(i)`), each statement taken in turn, and
     draws an earlier objective; by `structure(i)`, the earlier one is withdrawn in the same
     message (a structure in `withdrawn`, worded by it), replaced by a later message (3, worded
@@ -592,12 +704,13 @@ def _period_leakage(
     twins: Callable[[int, str, Mode, str, str, str], Iterator[HeldOutCase]],
     sentence_at: int = 2,
 ) -> Iterator[HeldOutCase]:
-    """Stated-leakage twins as batches J and S-Y make them, which copied the same loop: each
+    """Stated-leakage twins as batches J and S-ZE make them, which copied the same loop: each
     case's sentence placed in turn in each of `wheres`, chat then strategy every four; every
     third (from `sentence_at`) a fixed pair of `sentences`, else an action and frame drawn and
     filled with the next leaky and clean pair of `periods`. `frames` may depend on the leaky
-    period (J writes a query or configuration in frames of its own). The rng draws are in the
-    order those batches made them."""
+    period (J and Z write a query or configuration in frames of its own); ZB and ZC indexed the
+    periods by the count of cases that take one, which is the same turn. The rng draws are in
+    the order those batches made them."""
     cycle = itertools.cycle(periods)
     for i in range(count):
         where = wheres[i % 4]
@@ -638,6 +751,30 @@ class _Figure:
     claims: tuple[tuple[str, _Sense], ...]
     horizons: tuple[tuple[str, tuple[int, int] | None], ...]
     higher_is_better: bool = True
+
+
+@dataclass(frozen=True)
+class QuarterlyTrend:
+    """A batch's series over its quarters (oldest first), how it is named, what may be claimed
+    of it over a window and how its change is written; `result` is the fundamentals result the
+    platform returns for it, newest first. A batch's trend type sets its `quarters`, `entity`
+    and `currency` and may add fields of its own. Shared because batches J and W-ZE each wrote
+    this type and its result alike."""
+
+    function_id: str
+    field: str
+    values: tuple[float, ...]
+    subjects: tuple[str, ...]
+    claims: tuple[tuple[str, Truth], ...]
+    magnitude: Callable[[float, float], str]
+    #: the batch's quarters, oldest first: (quarter end, fiscal period label)
+    quarters: ClassVar[Sequence[tuple[str, str]]]
+    entity: ClassVar[str]
+    currency: ClassVar[str]
+
+    def result(self) -> JsonValue:
+        rows = _newest_first(self.quarters, self.field, self.values)
+        return {"entity_id": self.entity, "currency": self.currency, "quarters": rows}
 
 
 def _quarterly_of(
@@ -732,6 +869,57 @@ def _series_trends(
             policy="chat" if i % 2 == 0 else "strategy",
             ids=ids,
         )
+
+
+def _clear_pair(
+    a: float, b: float, above: str, below: str, *, over: float = 1.02, under: float = 0.98
+) -> list[tuple[str, str]]:
+    """The (true claim, false claim) pair of `a` against `b`: (`above`, `below`) when `a` is
+    clearly above (more than `b` times `over`), (`below`, `above`) when clearly below (less
+    than `b` times `under`), and none when too close to call. Shared because batches X, Z and
+    ZC compared sums and levels this way."""
+    if a > b * over:
+        return [(above, below)]
+    if a < b * under:
+        return [(below, above)]
+    return []
+
+
+def _yoy_pairs(values: Sequence[float], up: str, down: str) -> list[tuple[str, str]]:
+    """(`up`, `down`) when each of the last four of twelve quarters is above its year-ago quarter
+    by more than 0.5 %, (`down`, `up`) when each is below by as much, else none. Shared because
+    batches J, X, Y, Z, ZB, ZC and ZE made this special claim alike, each in its own words."""
+    v = values
+    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
+        return [(up, down)]
+    if all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
+        return [(down, up)]
+    return []
+
+
+def _growth_pairs(
+    values: Sequence[float], faster: str, slower: str, grew: str, shrank: str
+) -> list[tuple[str, str]]:
+    """A growing item's special claims over twelve quarters (2020-2022): whether it grew
+    `faster` or `slower` in the last calendar year than in the one before, read two ways (Q4 on
+    Q4, and the year's sum on the last year's) and claimed only when both agree clearly; and
+    that it `grew` at a double-digit compound rate over the two years (never `shrank`), when
+    both readings of the rate pass 11 %. Shared because batches J, ZB and ZE made these alike,
+    each in its own words."""
+    v = values
+    pairs: list[tuple[str, str]] = []
+    years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
+    q21, q22 = v[7] / v[3] - 1, v[11] / v[7] - 1
+    s21, s22 = years[1] / years[0] - 1, years[2] / years[1] - 1
+    if min(q21, q22, s21, s22) > 0.02:
+        if q22 > q21 + 0.02 and s22 > s21 + 0.02:
+            pairs.append((faster, slower))
+        elif q22 < q21 - 0.02 and s22 < s21 - 0.02:
+            pairs.append((slower, faster))
+    rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
+    if min(rates) > 0.11:
+        pairs.append((grew, shrank))
+    return pairs
 
 
 def _said_named(company: str, template: str, subject: str, first: bool, m: str) -> str:
@@ -903,4 +1091,12 @@ def _horizon_trends(
         )
 
 
-__all__ = ["ALL_KINDS", "Maker", "TrendMaker", "generate_batch"]
+__all__ = [
+    "ALL_KINDS",
+    "FOLDS_TESTED_FROM_2015",
+    "FOLDS_TESTED_FROM_2016",
+    "Maker",
+    "QuarterlyTrend",
+    "TrendMaker",
+    "generate_batch",
+]

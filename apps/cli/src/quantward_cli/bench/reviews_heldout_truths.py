@@ -1,11 +1,12 @@
 """Whether a trend claim holds over a window of quarters (oldest first): true, false, or too
 close to call (None, a claim the batches never make).
 
-Batches J and V-Y each kept a letter-for-letter copy of these readings under their own names
-("never dipped", "did not de-grow"); they live here once, so that a batch's claims table names
-what it claims and this module decides it. A batch whose reading differs (W's "did not decline",
-measured against the first quarter's size) keeps its own. Nothing here draws from an rng, so a
-batch that uses them generates exactly what it did with its copy.
+Batches J and V-ZC each kept a letter-for-letter copy of these readings under their own names
+("never dipped", "did not de-grow", "higher every quarter"); they live here once, so that a
+batch's claims table names what it claims and this module decides it. A batch whose reading
+differs (W's "did not decline", measured against the first quarter's size; ZA's "increased
+monotonically", too close to call on a flat quarter) keeps its own. Nothing here draws from an
+rng, so a batch that uses them generates exactly what it did with its copy.
 """
 
 from __future__ import annotations
@@ -40,6 +41,17 @@ def never_rose(w: Sequence[float]) -> bool | None:
     return all(b <= a for a, b in itertools.pairwise(w))
 
 
+def rose_every_quarter(w: Sequence[float]) -> bool | None:
+    """Every quarter above the one before it; false as soon as one is not, so a flat quarter
+    breaks it where `never_fell` lets it pass."""
+    return all(b > a for a, b in itertools.pairwise(w))
+
+
+def fell_every_quarter(w: Sequence[float]) -> bool | None:
+    """Every quarter below the one before it; false as soon as one is not."""
+    return all(b < a for a, b in itertools.pairwise(w))
+
+
 def held_up(w: Sequence[float]) -> bool | None:
     """ "did not fall": true when no quarter fell, false when the window ends more than 1 %
     lower; a dip it recovered from is too close to call."""
@@ -56,4 +68,14 @@ def held_down(w: Sequence[float]) -> bool | None:
     return False if w[-1] > w[0] * 1.01 else None
 
 
-__all__ = ["Truth", "fell", "held_down", "held_up", "never_fell", "never_rose", "rose"]
+__all__ = [
+    "Truth",
+    "fell",
+    "fell_every_quarter",
+    "held_down",
+    "held_up",
+    "never_fell",
+    "never_rose",
+    "rose",
+    "rose_every_quarter",
+]

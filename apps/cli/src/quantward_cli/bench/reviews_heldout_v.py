@@ -109,6 +109,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _span_of,
@@ -332,6 +333,7 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as the client conveyed it")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "v", _with_mandate)
 
 
 # --- invented limits ---------------------------------------------------------------------------
@@ -708,15 +710,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _say(refused_t, noun=noun, lo=lo, hi=hi, point=hi)
             granted = _say(granted_t, noun=noun, lo=lo, hi=hi, point=hi)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(text, _REFUSED_SHAPES[k])
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}v{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(refused, _REFUSED_SHAPES[k])[:2],
+                _placed(granted, _REFUSED_SHAPES[k])[:2],
+            )
             continue
         usable = len(_GRANTED) if s.unit == "fraction" else len(_GRANTED) - 1  # +/- in points
         t = (i // 2 + i // 6) % usable

@@ -86,7 +86,6 @@ import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
@@ -95,12 +94,13 @@ from pydantic import JsonValue
 from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
+    FOLDS_TESTED_FROM_2016,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cap,
     _cite_as,
-    _clause_cited,
     _fill,
     _g,
     _horizon_trends,
@@ -108,23 +108,23 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
-    _newest_first,
     _objective_cases,
     _objective_contract,
     _once,
+    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
     generate_batch,
 )
-from quantward_cli.bench.reviews_heldout_truths import Truth, fell, rose
+from quantward_cli.bench.reviews_heldout_truths import fell, rose
 from quantward_contracts.values import (
     Mode,
     UserMessage,
-    WalkForwardWindow,
 )
 
 if TYPE_CHECKING:
@@ -323,6 +323,7 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as stated in the pasted message")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "w", _with_mandate)
 
 
 # --- invented limits ---------------------------------------------------------------------------
@@ -662,6 +663,11 @@ _WITHIN_ASKS: Final = (
 _breach_twins = _mandate_twins_of(SEED, "mandate_breach", "w", _with_mandate)
 
 
+_over_and_within = partial(
+    _over_and_within_of, rationale="the mandate's limit", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + i // 5) % len(_SUBJECTS)]  # each document with each subject
@@ -671,16 +677,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _mandate_placed(rng, s, value, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 2:
-            over = _clause_cited(name, s, outside, ref, "the mandate's limit")
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
         yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
@@ -764,15 +761,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             point = dict(parts, point=hi, point_bare=s.bare(high))
             refused, granted = _fill(refused_t, **point), _fill(granted_t, **point)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message = _latitude_placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}w{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _latitude_placed(refused, shape),
+                _latitude_placed(granted, shape),
+            )
             continue
         template = rng.choice(_GRANTED)
         if "{lo}" not in template and "{mid}" not in template and "{lo_bare}" not in template:
@@ -893,26 +888,7 @@ def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 # --- leakage -----------------------------------------------------------------------------------
 
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2015, 12, 31),
-        test_start=date(2016, 1, 4),
-        test_end=date(2017, 12, 29),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2017, 12, 29),
-        test_start=date(2018, 1, 2),
-        test_end=date(2019, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2019, 12, 31),
-        test_start=date(2020, 1, 2),
-        test_end=date(2021, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2016
 #: (a period reaching into the test years, the same form ending before the first test, 4 Jan 2016)
 _PERIODS: Final = (
     ("over the full sample (2010–2021)", "over 2010–2015 only, before the first test fold"),
@@ -1066,20 +1042,13 @@ def _turns(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named and what may be claimed of it over a window."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, Truth], ...]
-    magnitude: Callable[[float, float], str]
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
     higher_is_better: bool
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
 
 _TRENDS: Final = (

@@ -58,11 +58,9 @@ Every bundle carries no validator checks as generated.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
@@ -72,7 +70,9 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
+    FOLDS_TESTED_FROM_2016,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cite_as,
@@ -84,23 +84,31 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
-    _newest_first,
     _objective_cases,
     _objective_contract,
     _once,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
+    _request_from,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
-from quantward_cli.bench.reviews_heldout_truths import Truth, fell, held_down, held_up, rose
+from quantward_cli.bench.reviews_heldout_truths import (
+    fell,
+    fell_every_quarter,
+    held_down,
+    held_up,
+    rose,
+    rose_every_quarter,
+)
 from quantward_contracts.values import (
     Mode,
     UserMessage,
-    WalkForwardWindow,
 )
 
 if TYPE_CHECKING:
@@ -240,6 +248,7 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as the user posted it")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "y", _with_mandate)
 
 
 def _verbs(s: _Subject) -> tuple[str, ...]:
@@ -280,9 +289,7 @@ _REQUEST_FRAMES: Final = (
 )
 
 
-def _request(rng: random.Random, s: _Subject) -> str:
-    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
-    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+_request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 #: replies stating a limit: {noun}, {v}, {verb}, {never}, {decoy}
@@ -620,15 +627,9 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi)
             granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}y{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i, request, assumed, _placed(refused, shape)[:2], _placed(granted, shape)[:2]
+            )
             continue
         template = _GRANTED[(i - i // 3) % len(_GRANTED)]
         d = ""
@@ -740,26 +741,7 @@ def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 # --- leakage -----------------------------------------------------------------------------------
 
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2015, 12, 31),
-        test_start=date(2016, 1, 4),
-        test_end=date(2017, 12, 29),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2017, 12, 29),
-        test_start=date(2018, 1, 2),
-        test_end=date(2019, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2019, 12, 31),
-        test_start=date(2020, 1, 2),
-        test_end=date(2021, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2016
 #: (a period reaching into the test years, the same form ending before the first test, 4 Jan 2016)
 _PERIODS: Final = (
     ("on Portfolio Visualizer, 2010–2023", "on Portfolio Visualizer, 2010–2015"),
@@ -858,15 +840,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _every_up(w: Sequence[float]) -> bool | None:
-    """Every quarter above the one before it; false as soon as one is not."""
-    return all(b > a for a, b in itertools.pairwise(w))
-
-
-def _every_down(w: Sequence[float]) -> bool | None:
-    return all(b < a for a, b in itertools.pairwise(w))
-
-
 def _like_pct(a: float, b: float) -> str:
     """ "like 18%"; "" when it barely moved."""
     change = abs(b - a) / abs(a) * 100
@@ -879,20 +852,12 @@ def _like_points(a: float, b: float) -> str:
     return f"like {round(points)} points" if points >= 2 else ""
 
 
-@dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named and what may be claimed of it over a window."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, Truth], ...]
-    magnitude: Callable[[float, float], str]
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
 
 
 _TRENDS: Final = (
@@ -904,7 +869,7 @@ _TRENDS: Final = (
         (
             ("{s} is up {m}", rose),
             ("{s} is down {m}", fell),
-            ("{s} has grown every single quarter", _every_up),
+            ("{s} has grown every single quarter", rose_every_quarter),
             ("{s} hasn't had a single up quarter", held_down),
             ("{s} didn't drop", held_up),
         ),
@@ -918,7 +883,7 @@ _TRENDS: Final = (
         (
             ("{s} expanded {m}", rose),
             ("{s} got squeezed {m}", fell),
-            ("{s} shrank every single quarter", _every_down),
+            ("{s} shrank every single quarter", fell_every_quarter),
             ("{s} didn't compress", held_up),
             ("{s} didn't expand", held_down),
         ),
@@ -933,7 +898,7 @@ _TRENDS: Final = (
             ("{s} ramped {m}", rose),
             ("{s} shrank {m}", fell),
             ("{s} hasn't had a single down quarter", held_up),
-            ("{s} fell every single quarter", _every_down),
+            ("{s} fell every single quarter", fell_every_quarter),
         ),
         _like_pct,
     ),
@@ -945,7 +910,7 @@ _TRENDS: Final = (
         (
             ("{s} came down {m}", fell),
             ("{s} went up {m}", rose),
-            ("{s} fell every single quarter", _every_down),
+            ("{s} fell every single quarter", fell_every_quarter),
             ("{s} didn't increase", held_down),
             ("{s} didn't shrink", held_up),
         ),
@@ -960,14 +925,9 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     last one. Pairs too close to call are left out."""
     v = trend.values
     pairs: list[tuple[str, str]] = []
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
     up_all = "{s} was up YoY four quarters running (Q1–Q4 '22)"
     down_all = "{s} was down YoY four quarters running (Q1–Q4 '22)"
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+    pairs += _yoy_pairs(v, up_all, down_all)
     best = "{s} hit its highest level of 2020–2022 in Q4 '22"
     worst = "{s} hit its lowest level of 2020–2022 in Q4 '22"
     if v[11] == max(v) and v[11] > sorted(v)[-2] * 1.005:

@@ -75,60 +75,66 @@ Every bundle carries no validator checks as generated.
 
 from __future__ import annotations
 
-import itertools
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms, apart
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
+    FOLDS_TESTED_FROM_2015,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cap,
     _cite_as,
+    _clear_pair,
     _fill,
     _g,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
-    _newest_first,
+    _mandate_twins_of,
+    _objective_cases,
     _objective_contract,
     _once,
+    _over_and_within_of,
+    _period_leakage,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
+    _request_from,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import (
+    fell,
+    held_down,
+    held_up,
+    never_fell,
+    never_rose,
+    rose,
+)
 from quantward_contracts.values import (
-    Constraint,
     Mode,
-    ResearchContractBody,
-    ReviewBundle,
     UserMessage,
-    WalkForwardWindow,
 )
 
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261226
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzz2"
@@ -176,7 +182,7 @@ def _multiple_forms(value: float) -> dict[str, str]:
 
 
 @dataclass(frozen=True)
-class _Subject:
+class _Subject(WrittenForms):
     """A limit: the agent's field names, how treasury people say it, a policy key, the values it
     takes, its written forms, and whether it is a floor."""
 
@@ -187,21 +193,6 @@ class _Subject:
     values: tuple[float, ...]
     forms: Callable[[float], dict[str, str]]
     floor: bool = False
-
-    def render(self, value: float, style: int, *, words: bool = False) -> str:
-        forms = self.forms(value)
-        said = [v for k, v in forms.items() if k.startswith("w")]
-        if words and said and style % 3 == 0:
-            return said[0]
-        figures = [v for k, v in forms.items() if not k.startswith("w")]
-        return figures[style % len(figures)]
-
-    def alike(self, values: Sequence[float], style: int) -> list[str]:
-        """`values` all in one numeric form."""
-        all_forms = [self.forms(v) for v in values]
-        keys = [k for k in all_forms[0] if not k.startswith("w") and all(k in f for f in all_forms)]
-        key = keys[style % len(keys)]
-        return [f[key] for f in all_forms]
 
 
 _COUNTERPARTY: Final = _Subject(
@@ -292,6 +283,10 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as the treasury team stated it")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "z", _with_mandate)
+_provenance_twins = _provenance_twins_of(SEED, "z", _plan)
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "z", _with_mandate)
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "z", _with_mandate)
 
 
 # --- invented limits ---------------------------------------------------------------------------
@@ -321,9 +316,7 @@ _REQUEST_FRAMES: Final = (
 )
 
 
-def _request(rng: random.Random, s: _Subject) -> str:
-    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
-    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+_request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 #: (frame, value form: "words" any form, or "figures"); {noun}, {v}, {shall} (a cap's or a
@@ -377,10 +370,6 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 
 # --- false provenance --------------------------------------------------------------------------
-
-
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
 
 
 def _other_value(s: _Subject, value: float) -> float:
@@ -462,24 +451,12 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 wrong_value = _other_value(s, value)
                 wrong, right = s.alike((wrong_value, value), rng.randrange(12))
                 said = _fill(_MISREAD[structure], noun=noun, bound=bound, right=right, wrong=wrong)
-            assert _apart(right, wrong), (right, wrong)
+            assert apart(right, wrong), (right, wrong)
             true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
             false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
             reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
             messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}z",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}z/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses in treasury policy, board resolutions, DoA and covenants --------------------
@@ -577,6 +554,11 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_over_and_within = partial(
+    _over_and_within_of, rationale="the policy's limit", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
@@ -587,35 +569,9 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(s, clause, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if (i + i // 6) % 3 != 2:  # cited from the clause; else assumed, one in three
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="the policy's limit",
-            )
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}z",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}z/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        # cited from the clause; else assumed, one in three
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=(i + i // 6) % 3 != 2)
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -671,15 +627,9 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=point)
             granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=point)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(s, text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}z{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i, request, assumed, _placed(s, refused, shape)[:2], _placed(s, granted, shape)[:2]
+            )
             continue
         template = rng.choice(_GRANTED)
         if "±" in template:  # a tolerance: said in the subject's own units
@@ -689,28 +639,11 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}z",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}z/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
 
-_KIND: Final = {
-    "sharpe": "maximise_risk_adjusted_return",
-    "variance": "minimise_variance",
-    "tracking": "minimise_tracking_error",
-    "return": "maximise_expected_return",
-}
 #: whole statements of each objective, as boards, committees and CFOs put them
 _ASKS: Final[dict[str, tuple[str, ...]]] = {
     "sharpe": (
@@ -782,66 +715,27 @@ _solving = partial(
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
-    for i in range(count):
-        wanted = wanted_kinds[i % len(wanted_kinds)]
-        ask = _ASKS[wanted][(i // len(_ASKS)) % len(_ASKS[wanted])]  # each at least once
-        old_kind = rng.choice([k for k in _ASKS if k != wanted])
-        old = rng.choice(_ASKS[old_kind])
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        messages: tuple[UserMessage, ...]
-        pairs: tuple[tuple[bool, ResearchContractBody], ...]
-        if i % 4 == 1:  # an earlier paper in the same message, withdrawn or not approved
-            request = _fill(rng.choice(_DRAFTS), old=old, new=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        elif i % 4 == 3:  # an earlier email, corrected by a later one
-            later = _fill(rng.choice(_FOLLOW_UPS), new=ask)
-            messages = (
-                UserMessage(message_id=REQUEST_ID, text=old),
-                UserMessage(message_id=FOLLOW_UP_ID, text=later),
-            )
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        else:
-            request = _fill(rng.choice(_ASK_FRAMES), ask=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            other = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
-            pairs = ((True, _solving(other)), (False, _solving(_KIND[wanted])))
-        for flawed, body in pairs:
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=messages,
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=body,
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout{SEED}/objective/{i}z{suffix}", "objective", flawed, bundle)
+    """Every fourth case from the second has an earlier paper in the same message, withdrawn or not
+    approved; every fourth from the fourth an earlier email a later one corrects."""
+    return _objective_cases(
+        rng,
+        count,
+        asks=_ASKS,
+        withdrawn={
+            1: lambda rng, i, old_kind, old, ask: _fill(rng.choice(_DRAFTS), old=old, new=ask)
+        },
+        later=lambda rng, i, ask: _fill(rng.choice(_FOLLOW_UPS), new=ask),
+        framed=lambda rng, i, wanted, ask: _fill(rng.choice(_ASK_FRAMES), ask=ask),
+        solving=_solving,
+        seed=SEED,
+        tag="z",
+        ids=(REQUEST_ID, FOLLOW_UP_ID, CONTRACT_ID),
+    )
 
 
 # --- leakage -----------------------------------------------------------------------------------
 
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2014, 12, 31),
-        test_start=date(2015, 1, 2),
-        test_end=date(2016, 12, 30),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2016, 12, 30),
-        test_start=date(2017, 1, 3),
-        test_end=date(2018, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2018, 12, 31),
-        test_start=date(2019, 1, 2),
-        test_end=date(2020, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2015
 #: (a period reaching into the test years, the same form ending before the first test, 2 Jan 2015)
 _PERIODS: Final = (
     (
@@ -923,21 +817,21 @@ _leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
 _leak_twins = _leak_twins_of(SEED, "z", REQUEST_ID, CONTRACT_ID, _leak_contract)
 
 
-def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    periods = itertools.cycle(_PERIODS)
-    for i in range(count):
-        where = _WHERE[i % 4]
-        policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
-        ask = _LEAK_ASKS[i % len(_LEAK_ASKS)]
-        if i % 3 == 2:
-            leaky, clean = _SENTENCES[(i // 3) % len(_SENTENCES)]
-        else:
-            leaky_period, clean_period = next(periods)
-            frames = _CODE_FRAMES if leaky_period.startswith("`") else _LEAK_FRAMES
-            action, frame = rng.choice(_ACTIONS), rng.choice(frames)
-            leaky = _fill(frame, action=action, period=leaky_period)
-            clean = _fill(frame, action=action, period=clean_period)
-        yield from _leak_twins(i, where, policy, ask, leaky, clean)
+def _frames(leaky_period: str) -> tuple[str, ...]:
+    """A period written as a query takes frames of its own."""
+    return _CODE_FRAMES if leaky_period.startswith("`") else _LEAK_FRAMES
+
+
+_leakage = partial(
+    _period_leakage,
+    wheres=_WHERE,
+    asks=_LEAK_ASKS,
+    sentences=_SENTENCES,
+    periods=_PERIODS,
+    actions=_ACTIONS,
+    frames=_frames,
+    twins=_leak_twins,
+)
 
 
 # --- trend claims ------------------------------------------------------------------------------
@@ -960,42 +854,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
-def _never_dipped(w: Sequence[float]) -> bool | None:
-    """No quarter below the one before it; false as soon as one is."""
-    return all(b >= a for a, b in itertools.pairwise(w))
-
-
-def _never_rose(w: Sequence[float]) -> bool | None:
-    return all(b <= a for a, b in itertools.pairwise(w))
-
-
-def _held_up(w: Sequence[float]) -> bool | None:
-    """ "didn't fall": true when no quarter fell, false when the window ends clearly lower."""
-    if _never_dipped(w):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _held_down(w: Sequence[float]) -> bool | None:
-    """ "didn't rise": true when no quarter rose, false when the window ends clearly higher."""
-    if _never_rose(w):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
-
-
 def _approx_pct(a: float, b: float) -> str:
     """ "by more than 10%", "by close to 20%", "by roughly 13%"; "" when it barely moved."""
     change = abs(b - a) / abs(a) * 100
@@ -1016,20 +874,13 @@ def _turns(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named and what may be claimed of it over a window."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
-    magnitude: Callable[[float, float], str]
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "GBP"
     flow: bool  # a quarter's flow, which may be summed into years and halves
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "GBP", "quarters": rows}
 
 
 _TRENDS: Final = (
@@ -1039,11 +890,11 @@ _TRENDS: Final = (
         (140.0, 95.0, 118.0, 150.0, 162.0, 155.0, 171.0, 186.0, 179.0, 193.0, 208.0, 221.0),
         ("Free cash flow", "Halvorsen Industrial's free cash flow", "FCF"),
         (
-            ("{s} grew {m}", _up),
-            ("{s} declined {m}", _down),
-            ("{s} never dipped quarter on quarter", _never_dipped),
-            ("{s} didn't decline", _held_up),
-            ("{s} failed to grow", _held_down),
+            ("{s} grew {m}", rose),
+            ("{s} declined {m}", fell),
+            ("{s} never dipped quarter on quarter", never_fell),
+            ("{s} didn't decline", held_up),
+            ("{s} failed to grow", held_down),
         ),
         _approx_pct,
         True,
@@ -1054,11 +905,11 @@ _TRENDS: Final = (
         (820.0, 1150.0, 1090.0, 980.0, 940.0, 910.0, 935.0, 890.0, 860.0, 845.0, 870.0, 812.0),
         ("Cash and equivalents", "Halvorsen Industrial's cash balance", "Group cash"),
         (
-            ("{s} built {m}", _up),
-            ("{s} ran down {m}", _down),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} didn't erode", _held_up),
-            ("{s} didn't build", _held_down),
+            ("{s} built {m}", rose),
+            ("{s} ran down {m}", fell),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} didn't erode", held_up),
+            ("{s} didn't build", held_down),
         ),
         _approx_pct,
         False,
@@ -1069,11 +920,11 @@ _TRENDS: Final = (
         (2.1, 3.4, 3.1, 2.8, 2.6, 2.4, 2.3, 2.2, 2.0, 1.9, 1.95, 1.8),
         ("Net debt to EBITDA", "Leverage (net debt / EBITDA)", "Halvorsen Industrial's leverage"),
         (
-            ("{s} came down {m}", _down),
-            ("{s} went up {m}", _up),
-            ("{s} never ticked up quarter on quarter", _never_rose),
-            ("{s} didn't deteriorate", _held_down),
-            ("{s} didn't improve", _held_up),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
+            ("{s} never ticked up quarter on quarter", never_rose),
+            ("{s} didn't deteriorate", held_down),
+            ("{s} didn't improve", held_up),
         ),
         _turns,
         False,
@@ -1084,11 +935,11 @@ _TRENDS: Final = (
         (6.2, 3.1, 3.9, 4.6, 5.2, 5.8, 6.3, 6.9, 7.1, 6.8, 6.4, 6.0),
         ("Interest cover", "EBITDA interest cover", "Halvorsen Industrial's interest cover"),
         (
-            ("{s} strengthened {m}", _up),
-            ("{s} weakened {m}", _down),
-            ("{s} never dipped quarter on quarter", _never_dipped),
-            ("{s} didn't weaken", _held_up),
-            ("{s} failed to improve", _held_down),
+            ("{s} strengthened {m}", rose),
+            ("{s} weakened {m}", fell),
+            ("{s} never dipped quarter on quarter", never_fell),
+            ("{s} didn't weaken", held_up),
+            ("{s} failed to improve", held_down),
         ),
         _turns,
         False,
@@ -1107,24 +958,13 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
         h1, h2 = sum(v[8:10]), sum(v[10:12])
         above_fy = "{s} for FY2022 came in above FY2021"
         below_fy = "{s} for FY2022 came in below FY2021"
-        if fy22 > fy21 * 1.02:
-            pairs.append((above_fy, below_fy))
-        elif fy22 < fy21 * 0.98:
-            pairs.append((below_fy, above_fy))
+        pairs += _clear_pair(fy22, fy21, above_fy, below_fy)
         above_h = "{s} in H2 2022 exceeded H1 2022"
         below_h = "{s} in H2 2022 fell short of H1 2022"
-        if h2 > h1 * 1.02:
-            pairs.append((above_h, below_h))
-        elif h2 < h1 * 0.98:
-            pairs.append((below_h, above_h))
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
+        pairs += _clear_pair(h2, h1, above_h, below_h)
     up_all = "{s} was up YoY in each of the last four quarters"
     down_all = "{s} was down YoY in each of the last four quarters"
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+    pairs += _yoy_pairs(v, up_all, down_all)
     return pairs
 
 

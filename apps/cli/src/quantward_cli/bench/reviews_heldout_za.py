@@ -70,15 +70,18 @@ import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import apart
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
+    FOLDS_TESTED_FROM_2015,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cap,
@@ -89,37 +92,37 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
-    _newest_first,
+    _mandate_twins_of,
+    _objective_cases,
     _objective_contract,
     _once,
+    _over_and_within_of,
+    _period_leakage,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import (
+    fell,
+    held_down,
+    held_up,
+    never_rose,
+    rose,
+)
 from quantward_contracts.values import (
-    Constraint,
     Mode,
-    ResearchContractBody,
-    ReviewBundle,
     UserMessage,
-    WalkForwardWindow,
 )
 
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261227
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzza0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzza1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzza2"
@@ -264,6 +267,10 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as the authors stated it")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "za", _with_mandate)
+_provenance_twins = _provenance_twins_of(SEED, "za", _plan)
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "za", _with_mandate)
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "za", _with_mandate)
 
 
 # --- invented limits ---------------------------------------------------------------------------
@@ -342,10 +349,6 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 # --- false provenance --------------------------------------------------------------------------
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 def _distinct(
     s: _Subject, values: Sequence[float], rng: random.Random, *, math: bool = False
 ) -> list[str]:
@@ -354,7 +357,7 @@ def _distinct(
     style = rng.randrange(12)
     for step in range(4):
         forms = s.alike(values, style + step, math=math)
-        if all(_apart(a, b) for a, b in itertools.combinations(forms, 2)):
+        if all(apart(a, b) for a, b in itertools.combinations(forms, 2)):
             return forms
     raise AssertionError(values)
 
@@ -425,24 +428,12 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 )
                 right = wrong = bare
                 wrong_value = float(bare)
-            assert right == wrong or _apart(right, wrong), (right, wrong)
+            assert right == wrong or apart(right, wrong), (right, wrong)
             true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
             false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
             reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
             messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}za",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}za/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses in research protocols -----------------------------------------------------
@@ -504,6 +495,11 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_over_and_within = partial(
+    _over_and_within_of, rationale="the protocol's bound", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 1 + i // 5) % len(_SUBJECTS)]  # each subject in several documents
@@ -514,35 +510,8 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(clause, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 2:
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="the protocol's bound",
-            )
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}za",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}za/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -593,43 +562,20 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi)
             granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}za{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i, request, assumed, _placed(refused, shape)[:2], _placed(granted, shape)[:2]
+            )
             continue
         text = _fill(rng.choice(_GRANTED), noun=noun, lo=lo, hi=hi, mid=mid, d=d)
         fields, message, _ = _placed(text, shape)
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}za",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}za/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
 
-_KIND: Final = {
-    "sharpe": "maximise_risk_adjusted_return",
-    "variance": "minimise_variance",
-    "tracking": "minimise_tracking_error",
-    "return": "maximise_expected_return",
-}
 #: whole statements of each objective, as papers and seminar notes write them
 _ASKS: Final[dict[str, tuple[str, ...]]] = {
     "sharpe": (
@@ -695,66 +641,27 @@ _solving = partial(
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
-    for i in range(count):
-        wanted = wanted_kinds[i % len(wanted_kinds)]
-        ask = _ASKS[wanted][(i // len(_ASKS)) % len(_ASKS[wanted])]  # each at least once
-        old_kind = rng.choice([k for k in _ASKS if k != wanted])
-        old = rng.choice(_ASKS[old_kind])
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        messages: tuple[UserMessage, ...]
-        pairs: tuple[tuple[bool, ResearchContractBody], ...]
-        if i % 4 == 1:  # an earlier version in the same message, withdrawn
-            request = _fill(rng.choice(_DRAFTS), old=old, new=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        elif i % 4 == 3:  # an earlier message, replaced by a later one
-            later = _fill(rng.choice(_FOLLOW_UPS), new=ask)
-            messages = (
-                UserMessage(message_id=REQUEST_ID, text=old),
-                UserMessage(message_id=FOLLOW_UP_ID, text=later),
-            )
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        else:
-            request = _fill(rng.choice(_ASK_FRAMES), ask=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            other = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
-            pairs = ((True, _solving(other)), (False, _solving(_KIND[wanted])))
-        for flawed, body in pairs:
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=messages,
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=body,
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout{SEED}/objective/{i}za{suffix}", "objective", flawed, bundle)
+    """Every fourth case from the second has an earlier version in the same message, withdrawn;
+    every fourth from the fourth an earlier message a later one replaces."""
+    return _objective_cases(
+        rng,
+        count,
+        asks=_ASKS,
+        withdrawn={
+            1: lambda rng, i, old_kind, old, ask: _fill(rng.choice(_DRAFTS), old=old, new=ask)
+        },
+        later=lambda rng, i, ask: _fill(rng.choice(_FOLLOW_UPS), new=ask),
+        framed=lambda rng, i, wanted, ask: _fill(rng.choice(_ASK_FRAMES), ask=ask),
+        solving=_solving,
+        seed=SEED,
+        tag="za",
+        ids=(REQUEST_ID, FOLLOW_UP_ID, CONTRACT_ID),
+    )
 
 
 # --- leakage -----------------------------------------------------------------------------------
 
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2014, 12, 31),
-        test_start=date(2015, 1, 2),
-        test_end=date(2016, 12, 30),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2016, 12, 30),
-        test_start=date(2017, 1, 3),
-        test_end=date(2018, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2018, 12, 31),
-        test_start=date(2019, 1, 2),
-        test_end=date(2020, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2015
 #: (a period reaching into the test years, the same form ending before the first test, 2 Jan 2015)
 _PERIODS: Final = (
     ("on the full sample, 2010:01–2020:12", "on 2010:01–2014:12, the first estimation window"),
@@ -834,20 +741,16 @@ _leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
 _leak_twins = _leak_twins_of(SEED, "za", REQUEST_ID, CONTRACT_ID, _leak_contract)
 
 
-def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    periods = itertools.cycle(_PERIODS)
-    for i in range(count):
-        where = _WHERE[i % 4]
-        policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
-        ask = _LEAK_ASKS[i % len(_LEAK_ASKS)]
-        if i % 3 == 2:
-            leaky, clean = _SENTENCES[(i // 3) % len(_SENTENCES)]
-        else:
-            leaky_period, clean_period = next(periods)
-            action, frame = rng.choice(_ACTIONS), rng.choice(_LEAK_FRAMES)
-            leaky = _fill(frame, action=action, period=leaky_period)
-            clean = _fill(frame, action=action, period=clean_period)
-        yield from _leak_twins(i, where, policy, ask, leaky, clean)
+_leakage = partial(
+    _period_leakage,
+    wheres=_WHERE,
+    asks=_LEAK_ASKS,
+    sentences=_SENTENCES,
+    periods=_PERIODS,
+    actions=_ACTIONS,
+    frames=_LEAK_FRAMES,
+    twins=_leak_twins,
+)
 
 
 # --- trend claims ------------------------------------------------------------------------------
@@ -871,16 +774,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
 def _monotone_up(w: Sequence[float]) -> bool | None:
     """ "increased monotonically": every quarter above the one before; false once one is below."""
     steps = [b - a for a, b in itertools.pairwise(w)]
@@ -890,27 +783,6 @@ def _monotone_up(w: Sequence[float]) -> bool | None:
 def _monotone_down(w: Sequence[float]) -> bool | None:
     steps = [b - a for a, b in itertools.pairwise(w)]
     return True if all(s < 0 for s in steps) else False if any(s > 0 for s in steps) else None
-
-
-def _never_rose(w: Sequence[float]) -> bool | None:
-    return all(b <= a for a, b in itertools.pairwise(w))
-
-
-def _held_up(w: Sequence[float]) -> bool | None:
-    """ "did not decline": true when no quarter fell, false when the window ends clearly lower."""
-    if all(b >= a for a, b in itertools.pairwise(w)):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _held_down(w: Sequence[float]) -> bool | None:
-    """ "did not rise": true when no quarter rose, false when the window ends clearly higher."""
-    if _never_rose(w):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
 
 
 def _points(a: float, b: float) -> str:
@@ -928,20 +800,12 @@ def _turns(a: float, b: float) -> str:
     return f"by {change:.1f} turns" if change >= 0.1 else ""
 
 
-@dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named and what may be claimed of it over a window."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
-    magnitude: Callable[[float, float], str]
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
 
 
 _TRENDS: Final = (
@@ -951,11 +815,11 @@ _TRENDS: Final = (
         (38.2, 36.9, 37.4, 38.8, 39.5, 40.1, 40.6, 41.3, 41.0, 41.9, 42.6, 43.4),
         ("The gross margin", "Gross margin", "Halvorsen Instruments' gross margin"),
         (
-            ("{s} increased {m}", _up),
-            ("{s} decreased {m}", _down),
+            ("{s} increased {m}", rose),
+            ("{s} decreased {m}", fell),
             ("{s} increased monotonically", _monotone_up),
-            ("{s} did not decline", _held_up),
-            ("{s} is weakly decreasing, with no quarter-on-quarter increase", _never_rose),
+            ("{s} did not decline", held_up),
+            ("{s} is weakly decreasing, with no quarter-on-quarter increase", never_rose),
         ),
         _points,
     ),
@@ -965,11 +829,11 @@ _TRENDS: Final = (
         (512.0, 498.0, 530.0, 561.0, 590.0, 618.0, 652.0, 689.0, 701.0, 735.0, 760.0, 802.0),
         ("Revenue", "Net sales", "Halvorsen Instruments' revenue"),
         (
-            ("{s} grew {m}", _up),
-            ("{s} contracted {m}", _down),
+            ("{s} grew {m}", rose),
+            ("{s} contracted {m}", fell),
             ("{s} increased monotonically", _monotone_up),
-            ("{s} did not rise", _held_down),
-            ("{s} did not decline", _held_up),
+            ("{s} did not rise", held_down),
+            ("{s} did not decline", held_up),
         ),
         _roughly_pct,
     ),
@@ -979,11 +843,11 @@ _TRENDS: Final = (
         (2.9, 3.4, 3.3, 3.1, 2.8, 2.6, 2.7, 2.4, 2.2, 2.1, 1.9, 1.8),
         ("Net debt to EBITDA", "Leverage (net debt/EBITDA)", "Halvorsen Instruments' leverage"),
         (
-            ("{s} fell {m}", _down),
-            ("{s} rose {m}", _up),
+            ("{s} fell {m}", fell),
+            ("{s} rose {m}", rose),
             ("{s} declined monotonically", _monotone_down),
-            ("{s} did not rise", _held_down),
-            ("{s} did not decline", _held_up),
+            ("{s} did not rise", held_down),
+            ("{s} did not decline", held_up),
         ),
         _turns,
     ),
@@ -993,11 +857,11 @@ _TRENDS: Final = (
         (14.1, 9.8, 11.2, 12.9, 13.5, 13.1, 12.4, 12.0, 11.6, 11.9, 11.1, 10.7),
         ("ROE", "Return on equity", "Halvorsen Instruments' ROE"),
         (
-            ("{s} increased {m}", _up),
-            ("{s} decreased {m}", _down),
+            ("{s} increased {m}", rose),
+            ("{s} decreased {m}", fell),
             ("{s} declined monotonically", _monotone_down),
-            ("{s} did not decline", _held_up),
-            ("{s} did not rise", _held_down),
+            ("{s} did not decline", held_up),
+            ("{s} did not rise", held_down),
         ),
         _points,
     ),

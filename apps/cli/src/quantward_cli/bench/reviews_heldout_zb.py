@@ -63,60 +63,66 @@ Every bundle carries no validator checks as generated.
 
 from __future__ import annotations
 
-import itertools
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms, apart
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
+    FOLDS_TESTED_FROM_2015,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cap,
     _cite_as,
     _fill,
     _g,
+    _growth_pairs,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
-    _newest_first,
+    _mandate_twins_of,
+    _objective_cases,
     _objective_contract,
     _once,
+    _over_and_within_of,
+    _period_leakage,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
+    _request_from,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import (
+    fell,
+    fell_every_quarter,
+    held_down,
+    held_up,
+    rose,
+    rose_every_quarter,
+)
 from quantward_contracts.values import (
-    Constraint,
     Mode,
-    ResearchContractBody,
-    ReviewBundle,
     UserMessage,
-    WalkForwardWindow,
 )
 
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261228
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzb0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzb1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzb2"
@@ -148,7 +154,7 @@ def _share_forms(value: float) -> dict[str, str]:
 
 
 @dataclass(frozen=True)
-class _Subject:
+class _Subject(WrittenForms):
     """A treasury limit: the agent's field names, how delegates say it, its parameter-table
     label, a configuration key, the values it takes, and whether it is a floor."""
 
@@ -160,21 +166,8 @@ class _Subject:
     limits: tuple[str, ...] = ()  # the limit itself named, where someone sets it in a band
     floor: bool = False
     unit: str = "fraction"
-
-    def render(self, value: float, style: int, *, words: bool = False) -> str:
-        forms = _share_forms(value)
-        said = [v for k, v in forms.items() if k.startswith("w")]
-        if words and said and style % 3 == 0:
-            return said[0]
-        figures = [v for k, v in forms.items() if not k.startswith("w")]
-        return figures[style % len(figures)]
-
-    def alike(self, values: Sequence[float], style: int) -> list[str]:
-        """`values` all in one numeric form."""
-        all_forms = [_share_forms(v) for v in values]
-        keys = [k for k in all_forms[0] if not k.startswith("w")]
-        key = keys[style % len(keys)]
-        return [f[key] for f in all_forms]
+    #: every limit of the batch is a share of the treasury
+    forms = staticmethod(_share_forms)
 
 
 _HOLDING: Final = _Subject(
@@ -229,10 +222,6 @@ _RATIONALES: Final = (
 )
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 def _other_value(s: _Subject, value: float, style: int, far: float) -> tuple[float, str, str]:
     """A second value of `s` `far` from `value` (divided for a floor), both in one form, in
     tenths of a per cent, neither written inside the other: (other value, other written, value
@@ -241,7 +230,7 @@ def _other_value(s: _Subject, value: float, style: int, far: float) -> tuple[flo
         other = round(value * (1 / factor if s.floor else factor), 6)
         other_w, value_w = s.alike((other, value), style)
         tenths = other * 1000
-        if abs(tenths - round(tenths)) < 1e-6 and _apart(other_w, value_w):
+        if abs(tenths - round(tenths)) < 1e-6 and apart(other_w, value_w):
             return other, other_w, value_w
     raise AssertionError((value, far))
 
@@ -261,6 +250,10 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as the community ratified it")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "zb", _with_mandate)
+_provenance_twins = _provenance_twins_of(SEED, "zb", _plan)
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "zb", _with_mandate)
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "zb", _with_mandate)
 
 
 # --- invented limits ---------------------------------------------------------------------------
@@ -288,9 +281,7 @@ _REQUEST_FRAMES: Final = (
 )
 
 
-def _request(rng: random.Random, s: _Subject) -> str:
-    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
-    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+_request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 #: (frame, value form: "yaml" the bare fraction, "words" any form, or "figures"); {label},
@@ -428,24 +419,12 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                     right=right,
                     wrong=wrong,
                 )
-                assert _apart(right, wrong), (right, wrong)
+                assert apart(right, wrong), (right, wrong)
             true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
             false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
             reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
             messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}zb",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}zb/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses in governance documents -----------------------------------------------------
@@ -510,6 +489,11 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_over_and_within = partial(
+    _over_and_within_of, rationale="the ratified limit", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -520,35 +504,8 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(clause, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 2:
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="the ratified limit",
-            )
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}zb",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}zb/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -602,43 +559,20 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=point)
             granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=point)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}zb{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i, request, assumed, _placed(refused, shape)[:2], _placed(granted, shape)[:2]
+            )
             continue
         text = _fill(rng.choice(_GRANTED), noun=noun, lo=lo, hi=hi, mid=mid, d=d)
         fields, message, _ = _placed(text, shape)
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}zb",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}zb/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
 
-_KIND: Final = {
-    "sharpe": "maximise_risk_adjusted_return",
-    "variance": "minimise_variance",
-    "tracking": "minimise_tracking_error",
-    "return": "maximise_expected_return",
-}
 #: whole statements of each objective, as proposals, config, TEMP CHECKs and forum talk
 _ASKS: Final[dict[str, tuple[str, ...]]] = {
     "sharpe": (
@@ -708,71 +642,38 @@ def _bare(ask: str) -> str:
     return ask.split("\n", 1)[1] if ask.startswith("## ") else ask
 
 
+def _drafted(rng: random.Random, i: int, old_kind: str, old: str, ask: str) -> str:
+    draft = rng.choice(_DRAFTS)
+    if "~~" in draft and ("`" in old or "\n" in old):  # strike plain lines only
+        old = _ASKS[old_kind][3]
+    return _fill(draft, old=_bare(old), new=_bare(ask))
+
+
+def _framed(rng: random.Random, i: int, wanted: str, ask: str) -> str:
+    frame = rng.choice(_ASK_FRAMES)
+    return _fill(frame, ask=_bare(ask) if "##" in frame else ask)
+
+
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
-    for i in range(count):
-        wanted = wanted_kinds[i % len(wanted_kinds)]
-        ask = _ASKS[wanted][(i // len(_ASKS)) % len(_ASKS[wanted])]  # each at least once
-        old_kind = rng.choice([k for k in _ASKS if k != wanted])
-        old = rng.choice(_ASKS[old_kind])
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        messages: tuple[UserMessage, ...]
-        pairs: tuple[tuple[bool, ResearchContractBody], ...]
-        if i % 4 == 1:  # an earlier draft in the same post, superseded or struck through
-            draft = rng.choice(_DRAFTS)
-            if "~~" in draft and ("`" in old or "\n" in old):  # strike plain lines only
-                old = _ASKS[old_kind][3]
-            request = _fill(draft, old=_bare(old), new=_bare(ask))
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        elif i % 4 == 3:  # an earlier post, replaced by a later one
-            later = _fill(rng.choice(_FOLLOW_UPS), new=ask)
-            messages = (
-                UserMessage(message_id=REQUEST_ID, text=old),
-                UserMessage(message_id=FOLLOW_UP_ID, text=later),
-            )
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        else:
-            frame = rng.choice(_ASK_FRAMES)
-            request = _fill(frame, ask=_bare(ask) if "##" in frame else ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            other = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
-            pairs = ((True, _solving(other)), (False, _solving(_KIND[wanted])))
-        for flawed, body in pairs:
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=messages,
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=body,
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout{SEED}/objective/{i}zb{suffix}", "objective", flawed, bundle)
+    """Every fourth case from the second has an earlier draft in the same post, superseded or struck
+    through; every fourth from the fourth an earlier post a later one replaces."""
+    return _objective_cases(
+        rng,
+        count,
+        asks=_ASKS,
+        withdrawn={1: _drafted},
+        later=lambda rng, i, ask: _fill(rng.choice(_FOLLOW_UPS), new=ask),
+        framed=_framed,
+        solving=_solving,
+        seed=SEED,
+        tag="zb",
+        ids=(REQUEST_ID, FOLLOW_UP_ID, CONTRACT_ID),
+    )
 
 
 # --- leakage -----------------------------------------------------------------------------------
 
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2014, 12, 31),
-        test_start=date(2015, 1, 2),
-        test_end=date(2016, 12, 30),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2016, 12, 30),
-        test_start=date(2017, 1, 3),
-        test_end=date(2018, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2018, 12, 31),
-        test_start=date(2019, 1, 2),
-        test_end=date(2020, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2015
 #: (a period reaching into the test years, the same form ending before the first test, 2 Jan 2015)
 _PERIODS: Final = (
     (
@@ -844,19 +745,16 @@ _leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
 _leak_twins = _leak_twins_of(SEED, "zb", REQUEST_ID, CONTRACT_ID, _leak_contract)
 
 
-def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        where = _WHERE[i % 4]
-        policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
-        ask = _LEAK_ASKS[i % len(_LEAK_ASKS)]
-        if i % 3 == 2:
-            leaky, clean = _SENTENCES[(i // 3) % len(_SENTENCES)]
-        else:
-            leaky_period, clean_period = _PERIODS[(i - i // 3) % len(_PERIODS)]
-            action, frame = rng.choice(_ACTIONS), rng.choice(_LEAK_FRAMES)
-            leaky = _fill(frame, action=action, period=leaky_period)
-            clean = _fill(frame, action=action, period=clean_period)
-        yield from _leak_twins(i, where, policy, ask, leaky, clean)
+_leakage = partial(
+    _period_leakage,
+    wheres=_WHERE,
+    asks=_LEAK_ASKS,
+    sentences=_SENTENCES,
+    periods=_PERIODS,
+    actions=_ACTIONS,
+    frames=_LEAK_FRAMES,
+    twins=_leak_twins,
+)
 
 
 # --- trend claims ------------------------------------------------------------------------------
@@ -879,42 +777,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
-def _higher_every_quarter(w: Sequence[float]) -> bool | None:
-    """Each quarter strictly above the one before; false as soon as one is not."""
-    return all(b > a for a, b in itertools.pairwise(w))
-
-
-def _lower_every_quarter(w: Sequence[float]) -> bool | None:
-    return all(b < a for a, b in itertools.pairwise(w))
-
-
-def _held_up(w: Sequence[float]) -> bool | None:
-    """ "didn't fall": true when no quarter fell, false when the window ends clearly lower."""
-    if all(b >= a for a, b in itertools.pairwise(w)):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _held_down(w: Sequence[float]) -> bool | None:
-    """ "didn't rise": true when no quarter rose, false when the window ends clearly higher."""
-    if all(b <= a for a, b in itertools.pairwise(w)):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
-
-
 def _roughly_pct(a: float, b: float) -> str:
     """ "by more than 15%" (clearly past it), or "by about 13%"; "" when it barely moved."""
     change = abs(b - a) / abs(a) * 100
@@ -932,20 +794,13 @@ def _by_turns(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how the report names it and what may be claimed of it."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
-    magnitude: Callable[[float, float], str]
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
     growth: bool  # the calendar-year and compounding claims: for a growing line item
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
 
 _TRENDS: Final = (
@@ -955,11 +810,11 @@ _TRENDS: Final = (
         (610.0, 540.0, 575.0, 630.0, 655.0, 690.0, 720.0, 765.0, 790.0, 835.0, 880.0, 930.0),
         ("Revenue", "Halvorsen Grid's revenue", "The top line of our largest holding"),
         (
-            ("{s} trended up {m}", _up),
-            ("{s} trended down {m}", _down),
-            ("{s} printed higher every quarter", _higher_every_quarter),
-            ("{s} didn't fall", _held_up),
-            ("{s} didn't rise", _held_down),
+            ("{s} trended up {m}", rose),
+            ("{s} trended down {m}", fell),
+            ("{s} printed higher every quarter", rose_every_quarter),
+            ("{s} didn't fall", held_up),
+            ("{s} didn't rise", held_down),
         ),
         _roughly_pct,
         True,
@@ -970,11 +825,11 @@ _TRENDS: Final = (
         (140.0, 95.0, 120.0, 150.0, 172.0, 165.0, 181.0, 204.0, 190.0, 176.0, 161.0, 148.0),
         ("Free cash flow", "Halvorsen Grid's free cash flow", "FCF at our largest holding"),
         (
-            ("{s} improved {m}", _up),
-            ("{s} weakened {m}", _down),
-            ("{s} printed lower every quarter", _lower_every_quarter),
-            ("{s} held up (no quarterly decline)", _held_up),
-            ("{s} didn't improve", _held_down),
+            ("{s} improved {m}", rose),
+            ("{s} weakened {m}", fell),
+            ("{s} printed lower every quarter", fell_every_quarter),
+            ("{s} held up (no quarterly decline)", held_up),
+            ("{s} didn't improve", held_down),
         ),
         _roughly_pct,
         False,
@@ -985,11 +840,11 @@ _TRENDS: Final = (
         (95.0, 70.0, 82.0, 98.0, 104.0, 101.0, 110.0, 118.0, 128.0, 140.0, 152.0, 165.0),
         ("Operating income", "EBIT", "Halvorsen Grid's operating income"),
         (
-            ("{s} grew {m}", _up),
-            ("{s} shrank {m}", _down),
-            ("{s} printed higher every quarter", _higher_every_quarter),
-            ("{s} didn't shrink", _held_up),
-            ("{s} didn't grow", _held_down),
+            ("{s} grew {m}", rose),
+            ("{s} shrank {m}", fell),
+            ("{s} printed higher every quarter", rose_every_quarter),
+            ("{s} didn't shrink", held_up),
+            ("{s} didn't grow", held_down),
         ),
         _roughly_pct,
         True,
@@ -1000,11 +855,11 @@ _TRENDS: Final = (
         (3.4, 3.9, 3.7, 3.5, 3.2, 3.0, 2.8, 2.7, 2.6, 2.75, 2.5, 2.3),
         ("Net debt to EBITDA", "Leverage (net debt/EBITDA)", "Halvorsen Grid's net leverage"),
         (
-            ("{s} came down {m}", _down),
-            ("{s} went up {m}", _up),
-            ("{s} printed lower every quarter", _lower_every_quarter),
-            ("{s} didn't deteriorate", _held_down),
-            ("{s} didn't get better", _held_up),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
+            ("{s} printed lower every quarter", fell_every_quarter),
+            ("{s} didn't deteriorate", held_down),
+            ("{s} didn't get better", held_up),
         ),
         _by_turns,
         False,
@@ -1018,35 +873,19 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     the two-year compound rate. Pairs too close to call are left out."""
     v = trend.values
     pairs: list[tuple[str, str]] = []
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
     up_all = "{s} was higher year on year in all four 2022 quarters"
     down_all = "{s} was lower year on year in all four 2022 quarters"
     if trend.growth:
-        # a calendar year's growth read two ways, Q4 on Q4 and the year's sum on the last;
-        # a claim only when both readings agree, clearly
-        years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
-        q21, q22 = v[7] / v[3] - 1, v[11] / v[7] - 1
-        s21, s22 = years[1] / years[0] - 1, years[2] / years[1] - 1
         faster = "{s} grew faster in 2022 than in 2021"
         slower = "{s} grew more slowly in 2022 than in 2021"
-        if min(q21, q22, s21, s22) > 0.02:
-            if q22 > q21 + 0.02 and s22 > s21 + 0.02:
-                pairs.append((faster, slower))
-            elif q22 < q21 - 0.02 and s22 < s21 - 0.02:
-                pairs.append((slower, faster))
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} grew at over 10% a year compounded, Q4 2020 to Q4 2022",
-                    "{s} declined at over 10% a year compounded, Q4 2020 to Q4 2022",
-                )
-            )
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+        pairs += _growth_pairs(
+            v,
+            faster,
+            slower,
+            "{s} grew at over 10% a year compounded, Q4 2020 to Q4 2022",
+            "{s} declined at over 10% a year compounded, Q4 2020 to Q4 2022",
+        )
+    pairs += _yoy_pairs(v, up_all, down_all)
     return pairs
 
 

@@ -55,9 +55,8 @@ Every bundle carries no validator checks as generated.
 
 from __future__ import annotations
 
-import itertools
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date
 from functools import partial
@@ -66,48 +65,55 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_shared import (
+    ALL_KINDS,
+    FOLDS_TESTED_FROM_2015,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cite_as,
+    _clear_pair,
     _fill,
     _g,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
-    _newest_first,
+    _mandate_twins_of,
+    _objective_cases,
     _objective_contract,
     _once,
+    _over_and_within_of,
+    _period_leakage,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
+from quantward_cli.bench.reviews_heldout_truths import (
+    fell,
+    held_down,
+    held_up,
+    never_fell,
+    never_rose,
+    rose,
+)
 from quantward_contracts.values import (
-    Constraint,
     Mode,
-    ResearchContractBody,
-    ReviewBundle,
     UserMessage,
-    WalkForwardWindow,
 )
 
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
 
 SEED: Final = 20261229
-KINDS: Final = (
-    "invented_limit",
-    "false_provenance",
-    "mandate_breach",
-    "range_assumption",
-    "objective",
-    "stated_leakage",
-    "trend_claim",
-)
+KINDS: Final = ALL_KINDS
 REQUEST_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzc0"
 FOLLOW_UP_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzc1"
 ANSWER_ID: Final = "msg_01hzzzzzzzzzzzzzzzzzzzzzc2"
@@ -133,7 +139,7 @@ def _multiple_forms(value: float) -> dict[str, str]:
 
 
 @dataclass(frozen=True)
-class _Subject:
+class _Subject(WrittenForms):
     """A limit: the agent's field names, its row labels and nouns, its named range, the named
     range and words of the quantity it bounds, the unit of a header column and the header's
     bare number, the values it takes, its cell forms, and whether it is a floor."""
@@ -151,28 +157,9 @@ class _Subject:
     forms: Callable[[float], dict[str, str]]
     floor: bool = False
 
-    def render(self, value: float, style: int) -> str:
-        figures = list(self.forms(value).values())
-        return figures[style % len(figures)]
-
     def bare(self, value: float) -> str:
         """The number under a header that carries the unit ("7.5" under "Limit (%)")."""
         return _g(value * self.header_scale)
-
-    def alike(self, values: Sequence[float], style: int, *, apart: bool = True) -> list[str]:
-        """`values` all in one form; with `apart`, the first form from `style` in which none is
-        inside another (so that each can be found alone, for a span)."""
-        keys = list(self.forms(values[0]))
-        for k in range(len(keys)):
-            key = keys[(style + k) % len(keys)]
-            said = [self.forms(v)[key] for v in values]
-            if not apart or all(_apart(a, b) for a, b in itertools.combinations(said, 2)):
-                return said
-        raise AssertionError(values)
-
-
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
 
 
 _ISSUER: Final = _Subject(
@@ -267,6 +254,10 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as the client's sheet states it")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "zc", _with_mandate)
+_provenance_twins = _provenance_twins_of(SEED, "zc", _plan)
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "zc", _with_mandate)
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "zc", _with_mandate)
 
 
 # --- invented limits ---------------------------------------------------------------------------
@@ -410,7 +401,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         messages: tuple[UserMessage, ...]
         if structure == 0:  # a wrong row pasted, then corrected: the first figure cited
             wrong_value = round(value * (0.5 if s.floor else 1.6), 6)
-            wrong, right = s.alike((wrong_value, value), rng.randrange(12))
+            wrong, right = s.alike((wrong_value, value), rng.randrange(12), apart=True)
             first = f"{label}\t{wrong}"
             correction = _either(
                 i,
@@ -441,7 +432,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 false = true.model_copy(update={"value": round(value * 100, 6)})
             elif structure == 2:  # a decoy row of another subject in the same paste
                 decoy_label, decoy_value = _DECOYS[s.named]
-                right, wrong = s.alike((value, decoy_value), rng.randrange(12))
+                right, wrong = s.alike((value, decoy_value), rng.randrange(12), apart=True)
                 rows = [f"{label}\t{right}", f"{decoy_label}\t{wrong}"]
                 if rng.randrange(2):
                     rows.reverse()
@@ -450,7 +441,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 false = _cite(name, s, decoy_value, ANSWER_ID, _once(said, wrong), wrong)
             elif structure == 3:  # the old value of a change log
                 old_value = round(value * (0.5 if s.floor else 1.5), 6)
-                old, right = s.alike((old_value, value), rng.randrange(12))
+                old, right = s.alike((old_value, value), rng.randrange(12), apart=True)
                 said = _either(
                     i,
                     (
@@ -465,7 +456,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 false = _cite(name, s, old_value, ANSWER_ID, _once(said, old), old)
             else:  # a what-if scenario tab's figure, not the limit
                 what_if_value = round(value * (0.5 if s.floor else 2), 6)
-                what_if, right = s.alike((what_if_value, value), rng.randrange(12))
+                what_if, right = s.alike((what_if_value, value), rng.randrange(12), apart=True)
                 said = _either(
                     i,
                     (
@@ -480,19 +471,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 false = _cite(name, s, what_if_value, ANSWER_ID, _once(said, what_if), what_if)
             reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
             messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}zc",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}zc/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses in a mandate's workbook ---------------------------------------------------
@@ -559,6 +538,11 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_over_and_within = partial(
+    _over_and_within_of, rationale="the mandate workbook's limit", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 1 + i // 5) % len(_SUBJECTS)]  # every subject in every place
@@ -569,35 +553,8 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(clause, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 2:
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="the mandate workbook's limit",
-            )
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}zc",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}zc/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -649,15 +606,9 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, label=label, noun=noun, lo=lo, hi=hi, point=point)
             granted = _fill(granted_t, label=label, noun=noun, lo=lo, hi=hi, point=point)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message = _range_placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}zc{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i, request, assumed, _range_placed(refused, shape), _range_placed(granted, shape)
+            )
             continue
         template = rng.choice(_GRANTED)
         if "±" in template:  # a tolerance band: said in the subject's own units
@@ -667,28 +618,11 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}zc",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}zc/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
 
-_KIND: Final = {
-    "sharpe": "maximise_risk_adjusted_return",
-    "variance": "minimise_variance",
-    "tracking": "minimise_tracking_error",
-    "return": "maximise_expected_return",
-}
 #: whole statements of each objective, as Solver set-ups, cell formulas and settings rows
 _ASKS: Final[dict[str, tuple[str, ...]]] = {
     "sharpe": (
@@ -750,66 +684,27 @@ _solving = partial(
 
 
 def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    wanted_kinds = list(_ASKS)
-    for i in range(count):
-        wanted = wanted_kinds[i % len(wanted_kinds)]
-        ask = _ASKS[wanted][(i // len(_ASKS)) % len(_ASKS[wanted])]  # each at least once
-        old_kind = rng.choice([k for k in _ASKS if k != wanted])
-        old = rng.choice(_ASKS[old_kind])
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        messages: tuple[UserMessage, ...]
-        pairs: tuple[tuple[bool, ResearchContractBody], ...]
-        if i % 4 == 1:  # an earlier version in the same message, superseded or struck
-            request = _fill(rng.choice(_DRAFTS), old=old, new=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        elif i % 4 == 3:  # an earlier message, replaced by a later one
-            later = _fill(rng.choice(_FOLLOW_UPS), new=ask)
-            messages = (
-                UserMessage(message_id=REQUEST_ID, text=old),
-                UserMessage(message_id=FOLLOW_UP_ID, text=later),
-            )
-            pairs = ((True, _solving(_KIND[old_kind])), (False, _solving(_KIND[wanted])))
-        else:
-            request = _fill(rng.choice(_ASK_FRAMES), ask=ask)
-            messages = (UserMessage(message_id=REQUEST_ID, text=request),)
-            other = rng.choice([k for k in _KIND.values() if k != _KIND[wanted]])
-            pairs = ((True, _solving(other)), (False, _solving(_KIND[wanted])))
-        for flawed, body in pairs:
-            bundle = ReviewBundle(
-                stage="plan",
-                policy=policy,
-                user_messages=messages,
-                contract_id=CONTRACT_ID,
-                contract_version=1,
-                contract=body,
-            )
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(f"heldout{SEED}/objective/{i}zc{suffix}", "objective", flawed, bundle)
+    """Every fourth case from the second has an earlier version in the same message, superseded or
+    struck; every fourth from the fourth an earlier message a later one replaces."""
+    return _objective_cases(
+        rng,
+        count,
+        asks=_ASKS,
+        withdrawn={
+            1: lambda rng, i, old_kind, old, ask: _fill(rng.choice(_DRAFTS), old=old, new=ask)
+        },
+        later=lambda rng, i, ask: _fill(rng.choice(_FOLLOW_UPS), new=ask),
+        framed=lambda rng, i, wanted, ask: _fill(rng.choice(_ASK_FRAMES), ask=ask),
+        solving=_solving,
+        seed=SEED,
+        tag="zc",
+        ids=(REQUEST_ID, FOLLOW_UP_ID, CONTRACT_ID),
+    )
 
 
 # --- leakage -----------------------------------------------------------------------------------
 
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2014, 12, 31),
-        test_start=date(2015, 1, 2),
-        test_end=date(2016, 12, 30),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2016, 12, 30),
-        test_start=date(2017, 1, 3),
-        test_end=date(2018, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2018, 12, 31),
-        test_start=date(2019, 1, 2),
-        test_end=date(2020, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2015
 
 
 def _serial(day: date) -> int:
@@ -892,19 +787,16 @@ _leak_contract = partial(_leak_contract_of, _contract, _WINDOWS)
 _leak_twins = _leak_twins_of(SEED, "zc", REQUEST_ID, CONTRACT_ID, _leak_contract)
 
 
-def _leakage(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        where = _WHERE[i % 4]
-        policy: Mode = "chat" if (i // 4) % 2 == 0 else "strategy"
-        ask = _LEAK_ASKS[i % len(_LEAK_ASKS)]
-        if i % 3 == 2:
-            leaky, clean = _SENTENCES[(i // 3) % len(_SENTENCES)]
-        else:
-            leaky_period, clean_period = _PERIODS[(i - i // 3) % len(_PERIODS)]
-            action, frame = rng.choice(_ACTIONS), rng.choice(_LEAK_FRAMES)
-            leaky = _fill(frame, action=action, period=leaky_period)
-            clean = _fill(frame, action=action, period=clean_period)
-        yield from _leak_twins(i, where, policy, ask, leaky, clean)
+_leakage = partial(
+    _period_leakage,
+    wheres=_WHERE,
+    asks=_LEAK_ASKS,
+    sentences=_SENTENCES,
+    periods=_PERIODS,
+    actions=_ACTIONS,
+    frames=_LEAK_FRAMES,
+    twins=_leak_twins,
+)
 
 
 # --- trend claims ------------------------------------------------------------------------------
@@ -927,41 +819,6 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _up(w: Sequence[float]) -> bool | None:
-    change = (w[-1] - w[0]) / abs(w[0])
-    return True if change > 0.01 else False if change < -0.01 else None
-
-
-def _down(w: Sequence[float]) -> bool | None:
-    up = _up(w)
-    return None if up is None else not up
-
-
-def _never_fell(w: Sequence[float]) -> bool | None:
-    return all(b >= a for a, b in itertools.pairwise(w))
-
-
-def _never_rose(w: Sequence[float]) -> bool | None:
-    return all(b <= a for a, b in itertools.pairwise(w))
-
-
-def _no_lower(w: Sequence[float]) -> bool | None:
-    """ "didn't drop": true when no quarter fell, false when the window ends clearly lower."""
-    if _never_fell(w):
-        return True
-    return False if w[-1] < w[0] * 0.99 else None
-
-
-def _no_higher(w: Sequence[float]) -> bool | None:
-    """ "didn't rise": true when no quarter rose, false when the window ends clearly higher."""
-    if _never_rose(w):
-        return True
-    return False if w[-1] > w[0] * 1.01 else None
-
-
-_Truth = Callable[[Sequence[float]], bool | None]
-
-
 def _roughly_pct(a: float, b: float) -> str:
     """ "by roughly 12%"; "" when it barely moved or the rounding sits on a half."""
     change = abs(b - a) / abs(a) * 100
@@ -976,20 +833,13 @@ def _turns(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named and what may be claimed of it over a window."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
-    magnitude: Callable[[float, float], str]
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
     summed: bool  # a flow whose calendar-year totals can be compared
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
 
 _TRENDS: Final = (
@@ -999,11 +849,11 @@ _TRENDS: Final = (
         (510.0, 470.0, 495.0, 530.0, 560.0, 585.0, 600.0, 640.0, 690.0, 720.0, 705.0, 760.0),
         ("Revenue", "Gekko Holdings' revenue", "Top line (revenue)"),
         (
-            ("{s} went up {m}", _up),
-            ("{s} went down {m}", _down),
-            ("{s} never fell quarter on quarter", _never_fell),
-            ("{s} didn't drop", _no_lower),
-            ("{s} didn't rise", _no_higher),
+            ("{s} went up {m}", rose),
+            ("{s} went down {m}", fell),
+            ("{s} never fell quarter on quarter", never_fell),
+            ("{s} didn't drop", held_up),
+            ("{s} didn't rise", held_down),
         ),
         _roughly_pct,
         True,
@@ -1014,11 +864,11 @@ _TRENDS: Final = (
         (88.0, 92.0, 85.0, 80.0, 83.0, 76.0, 71.0, 74.0, 66.0, 62.0, 64.0, 58.0),
         ("Net income", "Gekko Holdings' net income", "Bottom line (net income)"),
         (
-            ("{s} increased {m}", _up),
-            ("{s} decreased {m}", _down),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} didn't recover", _no_higher),
-            ("{s} didn't drop", _no_lower),
+            ("{s} increased {m}", rose),
+            ("{s} decreased {m}", fell),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} didn't recover", held_down),
+            ("{s} didn't drop", held_up),
         ),
         _roughly_pct,
         True,
@@ -1029,11 +879,11 @@ _TRENDS: Final = (
         (40.0, 55.0, 61.0, 48.0, 52.0, 70.0, 75.0, 69.0, 81.0, 88.0, 94.0, 101.0),
         ("Free cash flow", "FCF", "Gekko Holdings' free cash flow"),
         (
-            ("{s} grew {m}", _up),
-            ("{s} shrank {m}", _down),
-            ("{s} never fell quarter on quarter", _never_fell),
-            ("{s} didn't weaken", _no_lower),
-            ("{s} didn't grow", _no_higher),
+            ("{s} grew {m}", rose),
+            ("{s} shrank {m}", fell),
+            ("{s} never fell quarter on quarter", never_fell),
+            ("{s} didn't weaken", held_up),
+            ("{s} didn't grow", held_down),
         ),
         _roughly_pct,
         True,
@@ -1044,11 +894,11 @@ _TRENDS: Final = (
         (2.9, 3.1, 3.0, 2.8, 2.6, 2.7, 2.5, 2.3, 2.2, 2.25, 2.0, 1.9),
         ("Net debt / EBITDA", "Leverage (net debt to EBITDA)", "Gekko Holdings' net leverage"),
         (
-            ("{s} came down {m}", _down),
-            ("{s} went up {m}", _up),
-            ("{s} never rose quarter on quarter", _never_rose),
-            ("{s} didn't climb", _no_higher),
-            ("{s} didn't fall", _no_lower),
+            ("{s} came down {m}", fell),
+            ("{s} went up {m}", rose),
+            ("{s} never rose quarter on quarter", never_rose),
+            ("{s} didn't climb", held_down),
+            ("{s} didn't fall", held_up),
         ),
         _turns,
         False,
@@ -1066,18 +916,10 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
         y21, y22 = sum(v[4:8]), sum(v[8:12])
         higher = "{s} summed over the four 2022 columns came in above the 2021 total"
         lower = "{s} summed over the four 2022 columns came in below the 2021 total"
-        if y22 > y21 * 1.02:
-            pairs.append((higher, lower))
-        elif y22 < y21 * 0.98:
-            pairs.append((lower, higher))
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
+        pairs += _clear_pair(y22, y21, higher, lower)
     up_all = "{s} was up YoY in each of the last four columns"
     down_all = "{s} was down YoY in each of the last four columns"
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+    pairs += _yoy_pairs(v, up_all, down_all)
     return pairs
 
 

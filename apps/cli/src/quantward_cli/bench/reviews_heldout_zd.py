@@ -74,15 +74,15 @@ from typing import TYPE_CHECKING, ClassVar, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
-from quantward_cli.bench.reviews_heldout_forms import WrittenForms
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms, apart
 from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cap,
     _cite_as,
-    _clause_cited,
     _fill,
     _g,
     _horizon_trends,
@@ -90,20 +90,20 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
-    _newest_first,
     _objective_cases,
     _objective_contract,
     _once,
+    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
-    Truth,
     fell,
     held_down,
     held_up,
@@ -289,6 +289,7 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as the client's team stated it")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, TAG, _with_mandate)
 
 
 # --- invented limits ---------------------------------------------------------------------------
@@ -403,10 +404,6 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 # --- false provenance --------------------------------------------------------------------------
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 _provenance_twins = _provenance_twins_of(SEED, TAG, _plan)
 
 #: other-subject figures, written as a decoy sentence names them: (text, written, value)
@@ -472,9 +469,9 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                     _OTHER_FIGURES if structure == 2 else _ZAKAT
                 )
                 right = s.render(value, style)
-                if not _apart(right, written_other):
+                if not apart(right, written_other):
                     right = s.render(value, style + 1)
-                assert _apart(right, written_other), (right, written_other)
+                assert apart(right, written_other), (right, written_other)
                 said = _fill(
                     rng.choice(
                         (
@@ -596,6 +593,11 @@ _WITHIN_ASKS: Final = (
 _breach_twins = _mandate_twins_of(SEED, "mandate_breach", TAG, _with_mandate)
 
 
+_over_and_within = partial(
+    _over_and_within_of, rationale="the mandate's limit", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -606,16 +608,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(s, clause, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 1:
-            over = _clause_cited(name, s, outside, ref, "the mandate's limit")
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 1)
         yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
@@ -679,15 +672,9 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi)
             granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(s, text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}{TAG}{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i, request, assumed, _placed(s, refused, shape)[:2], _placed(s, granted, shape)[:2]
+            )
             continue
         template = rng.choice(_GRANTED)
         if "±" in template:  # a tolerance said in the subject's own units
@@ -935,20 +922,12 @@ def _by_turns(a: float, b: float) -> str:
     return f"by {change:.2f} turns" if change >= 0.02 else ""
 
 
-@dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named and what may be claimed of it over a window."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, Truth], ...]
-    magnitude: Callable[[float, float], str]
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "SAR", "quarters": rows}
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "SAR"
 
 
 _TRENDS: Final = (
