@@ -24,6 +24,7 @@ from quantward_validation.discretion_plain import REFUSALS as PLAIN_REFUSALS
 from quantward_validation.discretion_research import REFUSALS as RESEARCH_REFUSALS
 from quantward_validation.fixed_points import FIXED_POINT_NOUN
 from quantward_validation.level_choice import decided_around, no_choice
+from quantward_validation.reserved_decisions import REFUSALS as RESERVED_REFUSALS
 from quantward_validation.votes import DEFEATED
 
 #: a value held exactly, said right before it ("is exactly 20 %", "precisely 1,25x") or right
@@ -104,6 +105,10 @@ _NO_ROOM: Final = re.compile(
     # ... or in a research protocol's: "not a tuning parameter", "we do not calibrate it"
     # (`discretion_research`)
     + RESEARCH_REFUSALS
+    + "|"
+    # ... or the decision kept from the manager: "not delegated to the Fund Manager", "reserved
+    # to the Board" (`reserved_decisions`)
+    + RESERVED_REFUSALS
     + "|"
     # a band offered and taken back in favour of the point ("we said 10-20 % but nah")
     + BAND_TAKEN_BACK.pattern

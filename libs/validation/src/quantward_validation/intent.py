@@ -54,6 +54,8 @@ from typing import Final
 from quantward_validation import objective_lexicon_eu as eu
 from quantward_validation import operators, utterances
 from quantward_validation.abbreviations import NOT_AFTER_NEVER_FINAL
+from quantward_validation.arithmetic_groups import divides_group, operand_groups
+from quantward_validation.capital_preservation import CAPITAL_KEPT
 from quantward_validation.earlier_versions import earlier_version_spans
 from quantward_validation.market_benchmarks import MARKET_BENCHMARK, WITH_EXTRA_STEPS
 from quantward_validation.morphology import stems, tokens
@@ -222,7 +224,13 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         # a book whose calm is its name: "a sleep-at-night portfolio"
         "calm",
-        re.compile(r"\bsleep(?:s|ing)?[- ](?:well[- ])?at[- ]night", re.IGNORECASE),
+        re.compile(
+            r"\bsleep(?:s|ing)?[- ](?:well[- ])?at[- ]night|"
+            # ... or the capital kept whole: "capital preservation", "preserve the principal",
+            # "protection of capital", "safety of principal" (`capital_preservation`)
+            rf"{CAPITAL_KEPT}",
+            re.IGNORECASE,
+        ),
     ),
     (
         "tracking",
@@ -475,9 +483,14 @@ def _clauses(text: str) -> list[tuple[int, str, bool]]:
     out: list[tuple[int, str, bool]] = []
     start, new = 0, True
     formulas = [(f.start(), f.end()) for f in _FORMULA_ARGUMENT.finditer(text)]
+    # a bracketed operand of arithmetic in words: "(expected return − cash rate) divided by
+    # volatility" (`arithmetic_groups`)
+    operands = operand_groups(text)
     for m in _CLAUSES.finditer(text):
         if any(a < m.start() < b for a, b in formulas):
             continue  # the parenthesis of "E(R)" is the formula's, not an aside
+        if any(a <= m.start() and m.end() <= b for a, b in operands):
+            continue  # the bracket groups an operand; the clause runs through it
         if (
             m.group(0).strip() == ""
             and "\n" not in m.group(0)  # a line break ends a bullet, it continues nothing
@@ -945,6 +958,10 @@ def _ratio(clause: str, targets: list[tuple[str, re.Match[str]]]) -> bool:
             if r.end() > k.start():
                 continue
             if _RATIO.search(clause, r.end(), k.start()) is not None:
+                return True
+            # the return's bracketed group divided by the risk: "(return − cash rate) / vol",
+            # "(expected return minus the murabaha rate) over volatility" (`arithmetic_groups`)
+            if divides_group(clause[r.end() : k.start()]):
                 return True
             joined = _COMPOUND_JOIN.fullmatch(clause, r.end(), k.start())
             outside = clause[: r.start()] + clause[k.end() :]

@@ -61,6 +61,7 @@ from quantward_validation.csv_records import csv_as_config
 from quantward_validation.defined_terms import definitions, resolved
 from quantward_validation.event_bounds import dated_event_bounds
 from quantward_validation.fiscal_calendars import FiscalCalendar, fiscal_dated, stated_calendar
+from quantward_validation.hijri_years import hijri_written
 from quantward_validation.json_calls import json_as_words
 from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.open_ends import joined_open_ends
@@ -871,7 +872,9 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
             # a transcript's spoken dates, as written; a config line's identifiers as words
             # dates in CJK form ("2012年4月") as English (`cjk_dates`)
             # a workbook's dates, filters, whole columns and row offsets in words (`sheet_rows`)
-            sentence = config_words(written_dates(cjk_dates_written(rows_as_words(said.strip()))))
+            sentence = config_words(
+                written_dates(hijri_written(cjk_dates_written(rows_as_words(said.strip()))))
+            )
             if sentence:
                 yield where, sentence, " ".join(earlier)
                 earlier.append(sentence)

@@ -18,6 +18,7 @@ from quantward_contracts.values import Constraint
 from quantward_validation import liquidation_horizon
 from quantward_validation.book_parts import NAMED_PART
 from quantward_validation.credit_ratings import BELOW_INVESTMENT_GRADE
+from quantward_validation.inclusion_asides import inside_an_aside_of
 from quantward_validation.limit_lexicon_buckets import EMERGING_MARKETS, EMERGING_MARKETS_PATTERN
 from quantward_validation.limit_lexicon_europe import EUROPEAN_SUBJECTS
 from quantward_validation.limit_lexicon_lay import widened
@@ -421,10 +422,14 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
             merged[-1] = (first, end, best)
         else:
             merged.append((start, end, name))
+    # a part an aside counts in or out of the subject before it is no subject of its own
+    # ("gross exposure (including currency hedges)", `inclusion_asides`)
+    parts = inside_an_aside_of(merged, lowered)
     merged = [
         m
         for m in merged
-        if not (
+        if m not in parts
+        and not (
             re.fullmatch(r"weights?", lowered[m[0] : m[1]])
             and _REFERENCE_BEFORE.search(lowered[max(0, m[0] - 30) : m[0]])
         )

@@ -38,7 +38,11 @@ _FOLDS: Final = (
     r"(?:[\w-]+\s+)?(?:folds?|windows?|test\s+(?:years?|periods?|windows?))|"
     r"(?:every|each|all)\s+(?:the\s+)?years?\s+of\s+the\s+(?:back-?test|history|test|walk[- ]"
     r"forward)|throughout\s+the\s+(?:back-?test|history|walk[- ]forward)|"
-    r"(?:across|over)\s+the\s+(?:whole\s+|entire\s+)?(?:back-?test|walk[- ]forward|history))\b"
+    r"(?:across|over)\s+the\s+(?:whole\s+|entire\s+)?(?:back-?test|walk[- ]forward|history)|"
+    # every past time the test steps through: "for every past year", "each historical month",
+    # "all prior rebalance dates"
+    r"(?:every|each|all)\s+(?:of\s+the\s+)?(?:past|prior|previous|historical|earlier|bygone)\s+"
+    r"(?:years?|months?|quarters?|dates?|periods?|rebalanc\w*(?:\s+dates?)?))\b"
 )
 
 #: the whole construction, in either order (no groups)

@@ -94,6 +94,7 @@ from quantward_validation.operators import (
     side_before,
     without_asides,
 )
+from quantward_validation.other_bases import measured_elsewhere
 from quantward_validation.outside_voices import within_outside_voice
 from quantward_validation.polarity import (
     changed_from,
@@ -111,6 +112,7 @@ from quantward_validation.refusal_answers import BARE_REFUSAL
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
+from quantward_validation.standing_values import standing_clause_start
 from quantward_validation.supersession import declares_in_force
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
 from quantward_validation.this_vehicle import THIS_VEHICLE_PLAIN, marks_this, names_other_plainly
@@ -1169,6 +1171,19 @@ def stated_of(
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
             f"not of {subject}"
         )
+    # a share of a company's accounts or a levy's rate ("below 5 % of revenue", "zakat at
+    # 2.5 %") measures no part of the book (`other_bases`)
+    clause = sentence[part_start:part_end]
+    elsewhere = measured_elsewhere(clause, here - part_start, there - part_start)
+    if (
+        is_limit(constraint)
+        and elsewhere is not None
+        and (elsewhere.startswith("a share") or subject not in named)
+    ):
+        return (
+            f"“{sentence.strip()}” gives {text[start:end]!r} as {elsewhere}, not as a limit on "
+            "the portfolio"
+        )
     # a geographic figure of the other grain: a region's row cited for a country cap
     grain = other_grain(words(constraint.name), sentence[part_start:part_end])
     if subject == "max_country_weight" and grain is not None:
@@ -1284,6 +1299,8 @@ def _turned_to(sentence: str, here: int) -> str:
     """The part of `sentence` a value at `here` is said in, past the last contrast before it:
     what the sentence only supposes before "but" is not said of the value after it."""
     turn = max((m.end() for m in _TURN.finditer(sentence, 0, here)), default=0)
+    # ... or to a clause that keeps its value in force: "…, and the limit remains 120 %"
+    turn = max(turn, standing_clause_start(sentence, here))  # `standing_values`
     # ... or past a clause naming a draft only as what lacked the figure (`draft_gaps`)
     return sentence[max(turn, gap_filled_from(sentence, here)) :]
 

@@ -6,7 +6,9 @@ figures at the period's end uses them before anyone could have had them. A plan 
 dating the data at the period end while saying the figures come out later ("taken from the
 quarter-end date itself, though companies declare them up to 45 days later"), by setting the
 period end against the release date ("aligned to the period end rather than the filing
-date"), or by saying no reporting lag is applied. A plan that uses the figures from their
+date"), by saying the figures used for a time came out after it ("audited balance sheets
+for that fiscal year, published after the month in question"), or by saying no reporting lag is
+applied. A plan that uses the figures from their
 release date, or lags them, states none. Pure.
 """
 
@@ -42,7 +44,24 @@ _LAG: Final = (
     r"(?:publication|reporting|report|release|filing|announcement|disclosure|availability)"
     r"[- ](?:lags?|delays?)"
 )
+#: the time the figures are used at, named as such: "the month in question", "that month", "the
+#: date they are used for", "the rebalance being tested"
+_USE_TIME: Final = (
+    r"(?:the\s+)?(?:(?:month|quarter|date|day|year|period|rebalanc\w*|screen(?:ing)?(?:\s+date)?|"
+    r"decision|trade|test\s+date)s?\s+(?:in\s+question|concerned|(?:it|they)\s+(?:is|are)\s+"
+    r"used\s+(?:for|in|on|at)|of\s+use|being\s+(?:screened|tested|traded|rebalanced))|"
+    r"(?:that|this|the\s+same|each\s+such)\s+(?:month|quarter|date|day|year|period|rebalanc\w*))"
+)
+#: ... and the figures said to come out after it: "balance sheets for that fiscal year,
+#: published after the month in question", "accounts released only after the screening date
+#: they are used for"
+_PUBLISHED_AFTER_USE: Final = (
+    r"\b(?:published|released|filed|reported|declared|announced|issued|disclosed|"
+    r"made\s+(?:public|available)|available)\s+(?:only\s+)?(?:after|following|later\s+than)\s+"
+    rf"{_USE_TIME}\b"
+)
 PUBLICATION_LAG: Final = re.compile(
+    rf"{_PUBLISHED_AFTER_USE}|"
     rf"\b{_USE}\s+{_BETWEEN}(?:the\s+|each\s+|their\s+|its\s+)?(?:{_END})"
     rf"(?=[^.;]*?(?:{_RELEASED_LATER}|{_AGAINST_RELEASE}))|"
     rf"\b(?:no|zero|without(?:\s+any)?)\s+{_LAG}\b|\bignor\w*\s+(?:the\s+|any\s+)?{_LAG}\b",

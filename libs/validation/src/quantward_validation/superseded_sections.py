@@ -8,6 +8,9 @@ under another heading ("## Amendment (passed)"). A line-level reading (`intent._
 blanks only the labelled line itself, so the body under the heading is read as if it stood.
 The mark is in the heading; what it marks is the section the heading opens.
 
+A paragraph may carry its heading as a tag in brackets on its first line ("[superseded] Please
+find below the objective: …", "(withdrawn) …"): the tag marks that paragraph alone.
+
 A section runs from the line after its heading to the next heading (a Markdown heading, a
 line in bold, or a label line ending with a colon), or, when no later heading follows, to the
 end of its first paragraph. A withdrawal word that opens the heading and introduces what
@@ -75,8 +78,27 @@ def _is_heading(m: re.Match[str]) -> bool:
     return m.group("label") is None or len(m.group("label").split()) <= _LABEL_WORDS
 
 
+#: a tag in brackets that opens a paragraph and labels it, the way a mail or a board pack marks
+#: its drafts: "[superseded] Please find below …", "(withdrawn) The IC approved …", "【rejected】"
+_TAG: Final = re.compile(
+    r"(?m)^[ \t]*(?:[\[(【{<]\s*(?P<tag>[^\])】}>\n\d]{1,40}?)\s*[\])】}>])[ \t]*(?=\S)"
+)
+
+
+def _tagged_paragraphs(text: str) -> Iterator[tuple[int, int]]:
+    """The spans of the paragraphs a tag at their start marks as lapsed ("[superseded] …"):
+    the tag is the paragraph's heading, said on its first line."""
+    for m in _TAG.finditer(text):
+        if not _marks_its_section(m.group("tag")):
+            continue
+        stop = _PARAGRAPH_END.search(text, m.end())
+        yield m.end(), stop.start() if stop else len(text)
+
+
 def superseded_sections(text: str) -> Iterator[tuple[int, int]]:
-    """The spans of the bodies of the sections whose headings mark them as lapsed."""
+    """The spans of the bodies of the sections whose headings (or opening tags) mark them as
+    lapsed."""
+    yield from _tagged_paragraphs(text)
     headings = [m for m in _HEADING.finditer(text) if _is_heading(m)]
     for k, heading in enumerate(headings):
         if not _marks_its_section(_heading_text(heading)):

@@ -42,12 +42,14 @@ from quantward_validation.dated_events import since_dated_event
 from quantward_validation.dated_positions import dated_positions_as_changes
 from quantward_validation.decimal_commas import with_decimal_points
 from quantward_validation.econometric_dates import codes_written
+from quantward_validation.extreme_positions import extreme_position
 from quantward_validation.fiscal_years import (
     fiscal_end_month,
     fiscal_named_by_start,
     fiscal_verdict,
 )
 from quantward_validation.forward_sequels import without_forward_sequels
+from quantward_validation.hijri_years import hijri_written
 from quantward_validation.level_comparatives import levels_as_comparatives
 from quantward_validation.metric_acronyms import acronyms_written
 from quantward_validation.month_named_quarters import quarters_named_by_month
@@ -2270,7 +2272,8 @@ def _own_reading(sentence: str, entities: set[str | None], dated: dict[EventKind
     # a year narrowed by bracketed quarters as their span (`year_quarters`)
     # econometric date codes ("2020Q3", "2020:Q2", "2010M1") as horizon words
     # (`econometric_dates`)
-    said = year_quarters_written(written_dates(codes_written(said_as_own(sentence))))
+    # Hijri years and dates as the Gregorian months they stand for (`hijri_years`)
+    said = year_quarters_written(written_dates(codes_written(hijri_written(said_as_own(sentence)))))
     # a workbook's labels ("Dec-21", "the 2021 columns", "the 2022 total") as periods
     said = sheet_periods_written(said)
     # a level compared between periods by "more"/"less" as "higher"/"lower"
@@ -2420,11 +2423,40 @@ def _mispaced(own: str, series: Series, mention: tuple[int, int]) -> str | None:
     return f"{series.metric} changed by {ra:+.1%} in {a} and by {rb:+.1%} in {b}"
 
 
+def _against_extreme(own: str, series: Series, mention: tuple[int, int]) -> str | None:
+    """Why a figure said to end above or below an earlier year's peak or low is wrong, else
+    None (`extreme_positions`): the end year's last figure (or the latest) against the
+    highest or lowest figure of the base year."""
+    # the position must be the mention's own predicate: in its clause, before another figure
+    bounds = _clauses(own)
+    index = max(i for i, c in enumerate(bounds) if c <= mention[0])
+    stop = next((m[0] for m in _mentions(own) if mention[1] <= m[0] < bounds[index + 1]), None)
+    said = extreme_position(own[: stop if stop is not None else bounds[index + 1]], mention[1])
+    if said is None:
+        return None
+    base = [v for d, v in series.points if d.year == said.base_year]
+    ends = [(d, v) for d, v in series.points if said.end_year is None or d.year == said.end_year]
+    if not base or not ends:
+        return None
+    level = max(base) if said.extreme == "high" else min(base)
+    end_day, end = ends[-1]
+    if end == level or (end > level) == (said.side == "above"):
+        return None
+    word = "peak" if said.extreme == "high" else "low"
+    where = "above" if end > level else "below"
+    return (
+        f"{series.metric} ended at {end:.4g} ({end_day}), {where} its {said.base_year} "
+        f"{word} of {level:.4g}"
+    )
+
+
 def _misstated(
     own: str, sentence: str, series: Series, mention: tuple[int, int]
 ) -> Misstatement | None:
     if (paced := _mispaced(own, series, mention)) is not None:
         return Misstatement("direction", series, sentence, paced)
+    if (extreme := _against_extreme(own, series, mention)) is not None:
+        return Misstatement("direction", series, sentence, extreme)
     if series.fiscal_end is not None:
         fiscal = _fiscal(own, sentence, series, mention)
         if fiscal is not None:

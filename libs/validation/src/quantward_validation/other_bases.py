@@ -1,0 +1,63 @@
+"""A figure that measures something else than the book: a ratio of a company's accounts, a levy.
+
+Islamic funds' papers carry Shariah screens beside their limits ("interest-bearing debt below
+33 % of market capitalisation", "non-compliant income must stay below 5 % of revenue, subject
+to purification") and levies ("zakat is provisioned at 2.5775 % of the zakat base"); a credit
+or equity policy may screen names the same way ("leverage below 40 % of EBITDA", "payout above
+30 % of earnings"). Such a figure is a share of another base than the fund's own assets (a
+company's revenue, earnings, market value or equity; the base a levy is charged on) or the rate
+of a levy (zakat, purification, a withholding or other tax): it bounds which names may be held,
+or what is paid, never a weight, an exposure or a buffer of the portfolio.
+
+Only the base right after the figure ("5 % of revenue") or a levy named in the figure's own
+clause counts: "not more than 10 % of NAV" and "10 % of the Fund's assets" are the fund's own
+base, and a clause that names the limit's subject beside a levy is read by its subject.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: an account of an investee company, or what a levy is charged on, as the base of a share
+_COMPANY_BASE: Final = (
+    r"(?:revenues?|sales|turnover\s+of\s+the\s+(?:company|issuer|investee)|"
+    r"(?:gross\s+|net\s+|total\s+|operating\s+)?(?:income|earnings|profits?)|ebitda|ebit|"
+    r"market\s+(?:capitali[sz]ation|cap|value)|mkt\s+cap|enterprise\s+value|"
+    r"book\s+value|(?:shareholders['’]?|stockholders['’]?|common|book)\s+equity|"
+    r"dividends?\s+(?:received|paid|income)|dividends?|"
+    r"(?:the\s+)?(?:company|issuer|investee|firm)['’]s\s+(?:total\s+)?assets|"
+    r"zakat(?:able)?\s+(?:base|assets|wealth|amount)|zakat\s+base|tax(?:able)?\s+(?:base|income)"
+    r")"
+)
+#: "of revenue", "of the investee's market capitalisation", "of trailing 24-month average
+#: market cap", "of its EBITDA": a few modifiers may stand between the article and the base
+_OF_BASE: Final = re.compile(
+    rf"\s*(?:of|on|against|relative\s+to)\s+(?:the\s+|its\s+|their\s+|an?\s+)?"
+    rf"(?:[\w'’-]+\s+){{0,4}}?{_COMPANY_BASE}\b",
+    re.IGNORECASE,
+)
+#: a levy or a screen's ratio named as what the figure is the rate of
+_LEVY: Final = re.compile(
+    r"\b(?:zakat|purification|purif(?:y|ied)|withholding|(?:income|corporate|capital[\s-]+gains)"
+    r"\s+tax|tax\s+rate|vat|stamp\s+duty|"
+    r"non[\s-]*(?:compliant|permissible|halal|shariah[\s-]*compliant)\s+(?:income|revenue)|"
+    r"impermissible\s+(?:income|revenue)|haram\s+(?:income|revenue)|riba|"
+    r"interest[\s-]+(?:bearing\s+)?(?:debt|income)|(?:debt|liquidity|income)\s+screen)\b",
+    re.IGNORECASE,
+)
+
+
+def measured_elsewhere(clause: str, here: int, there: int) -> str | None:
+    """What a figure at `here`–`there` of `clause` measures when it is no quantity of the book
+    (a share of a company's revenue or market value, a levy's rate), else None."""
+    m = _OF_BASE.match(clause, there)
+    if m is not None:
+        return f"a share {m.group(0).strip()}"
+    levy = _LEVY.search(clause)
+    if levy is not None:
+        return f"the rate of {levy.group(0)}"
+    return None
+
+
+__all__ = ["measured_elsewhere"]

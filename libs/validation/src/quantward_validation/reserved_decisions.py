@@ -1,0 +1,34 @@
+"""A decision said to be kept from the manager: "not delegated to the Fund Manager", "reserved
+to the Board".
+
+Gulf and other institutional fund terms say who decides a level rather than that it may not
+move: "The largest country allocation is not delegated to the Fund Manager; it is held at 25 %
+by Board resolution", "the issuer limit is a matter reserved to the Investment Committee",
+"gross exposure is outside the Fund Manager's remit". A level so kept is fixed for the manager:
+a plan that assumes another one, lower as well as higher, sets a level nobody gave it.
+
+`REFUSALS` is a regular-expression fragment (read with IGNORECASE) that the no-room reading of
+fixed levels (`fixed_levels._NO_ROOM`) joins to its own. It never grants anything: a delegation
+said without a negation ("is delegated to the manager") is `latitude_words`' to read.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: a body that keeps a decision for itself
+_BODY: Final = (
+    r"(?:the\s+)?(?:board(?:\s+of\s+directors)?|(?:investment\s+)?committee|ic|trustees?|"
+    r"council|general\s+assembly|shareholders|unitholders|(?:shariah\s+)?supervisory\s+board|"
+    r"client|sponsor|owner|principal|family\s+council)"
+)
+REFUSALS: Final = (
+    # "not delegated to the Fund Manager", "has not been entrusted to the manager"
+    r"\bnot\s+(?:been\s+)?(?:delegated|entrusted|devolved|handed\s+over|assigned|left)\s+to\b(?!\s+chance)|"
+    # "reserved to the Board", "retained by the Investment Committee", "a matter reserved for"
+    rf"\b(?:reserved|retained|kept)\s+(?:to|for|by)\s+{_BODY}\b|\bmatters?\s+reserved\b|"
+    # "outside the Fund Manager's remit", "beyond the manager's authority"
+    r"\b(?:outside|beyond)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:remit|authority|competence|purview)\b"
+)
+
+__all__ = ["REFUSALS"]
