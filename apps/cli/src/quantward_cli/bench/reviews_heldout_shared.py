@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
 
 #: three walk-forward folds, each trained on the five years before its two test years, the first
-#: tested from 2 January 2015; shared because batches H, J, K, X, Z-ZC and ZE each wrote them out
+#: tested from 2 January 2015; shared because batches H, J, K, X, Z-ZC and ZE-ZH each wrote them out
 FOLDS_TESTED_FROM_2015: Final = (
     WalkForwardWindow(
         train_start=date(2010, 1, 4),

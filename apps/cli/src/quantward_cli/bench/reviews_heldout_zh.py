@@ -72,7 +72,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
@@ -82,6 +81,7 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
+    FOLDS_TESTED_FROM_2015,
     Maker,
     _assume,
     _calendar_quarters,
@@ -117,7 +117,7 @@ from quantward_cli.bench.reviews_heldout_truths import (
     never_rose,
     rose,
 )
-from quantward_contracts.values import Mode, UserMessage, WalkForwardWindow
+from quantward_contracts.values import Mode, UserMessage
 
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
@@ -719,26 +719,7 @@ def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 # --- leakage -----------------------------------------------------------------------------------
 
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2014, 12, 31),
-        test_start=date(2015, 1, 2),
-        test_end=date(2016, 12, 30),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2016, 12, 30),
-        test_start=date(2017, 1, 3),
-        test_end=date(2018, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2018, 12, 31),
-        test_start=date(2019, 1, 2),
-        test_end=date(2020, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2015
 #: (a period reaching into the test years, the same form ending before the first test, 2 Jan 2015)
 _PERIODS: Final = (
     ("the Jan 2010 – Dec 2018 sample", "the Jan 2010 – Dec 2014 sample"),
