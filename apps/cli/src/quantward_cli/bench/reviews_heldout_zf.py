@@ -85,7 +85,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _assume,
     _calendar_quarters,
     _cite_as,
-    _clause_cited,
     _fill,
     _g,
     _horizon_trends,
@@ -97,6 +96,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
+    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
@@ -528,6 +528,11 @@ _WITHIN_ASKS: Final = (
 _breach_twins = _mandate_twins_of(SEED, "mandate_breach", "zf", _with_mandate)
 
 
+_over_and_within = partial(
+    _over_and_within_of, rationale="the mandate's limit", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 4) % len(_SUBJECTS)]
@@ -537,16 +542,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(rng, s, value, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 1:
-            over = _clause_cited(name, s, outside, ref, "the mandate's limit")
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 1)
         yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
