@@ -416,7 +416,7 @@ def _provenance_twins_of(
 ]:
     """A batch's maker of one false-provenance case and its twin on the same thread: the plan
     citing `wrong` (flawed; `asked`: whether a question is expected of it, as of a flawed chat
-    plan) and the plan citing `right`. Shared because batches J and V-ZE wrote this block alike;
+    plan) and the plan citing `right`. Shared because batches J and V-ZH wrote this block alike;
     each binds its seed, case-id tag and its own plan."""
 
     def twins(
@@ -470,7 +470,7 @@ def _mandate_twins_of(
 ]:
     """A batch's maker of one case of `kind` and its twin under the same mandate: the plan
     with the constraint `wrong` (flawed: over the mandate's limit, or outside the latitude it
-    grants) and with the one `right`. Shared because batches J and V-ZE wrote this block alike
+    grants) and with the one `right`. Shared because batches J and V-ZH wrote this block alike
     for their mandate breaches and granted ranges; each binds its seed, case-id tag and its own
     plan under a mandate."""
 
@@ -504,7 +504,7 @@ def _refused_twins_of(
 ) -> Callable[[int, str, Constraint, _Placement, _Placement], Iterator[HeldOutCase]]:
     """A batch's maker of one refused-latitude case and its twin, both strategy plans assuming
     the same value inside a band: under a mandate that refuses the band (`refused`, flawed) and
-    under the same mandate text granting it (`granted`). Shared because batches J and V-ZE
+    under the same mandate text granting it (`granted`). Shared because batches J and V-ZH
     wrote this block alike; each binds its seed, case-id tag and its own plan under a mandate,
     and places each text itself."""
 
@@ -620,7 +620,7 @@ def _objective_cases(
     turn: Callable[[int], int] = _in_turn,
     structure: Callable[[int], int] = _by_fours,
 ) -> Iterator[HeldOutCase]:
-    """Objective twins as batches J and V-ZE make them, which copied the same loop: case `i`
+    """Objective twins as batches J and V-ZH make them, which copied the same loop: case `i`
     wants the objective `asks` keys in order (`turn(i)`), each statement taken in turn, and
     draws an earlier objective; by `structure(i)`, the earlier one is withdrawn in the same
     message (a structure in `withdrawn`, worded by it), replaced by a later message (3, worded

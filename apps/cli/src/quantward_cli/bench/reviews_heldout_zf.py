@@ -100,6 +100,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _request_from,
     _said_named,
     _solving_contract,
@@ -290,6 +291,7 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as the LP stated it")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "zf", _with_mandate)
 
 
 # --- invented limits ---------------------------------------------------------------------------
@@ -605,15 +607,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             parts = {"noun": noun, "lo": lo, "hi": hi, "point": mid}
             # inside the band, but above the point fixed: looser than the limit
             assumed = _assume(name, s, round((middle + high) / 2, 6), rationale)
-            for flawed, template in ((True, refused_t), (False, granted_t)):
-                fields, message = _placed_text(_fill(template, **parts), shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}zf{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed_text(_fill(refused_t, **parts), shape),
+                _placed_text(_fill(granted_t, **parts), shape),
+            )
             continue
         text = _fill(rng.choice(_GRANTED), noun=noun, lo=lo, hi=hi, mid=mid)
         fields, message = _placed_text(text, shape)

@@ -102,6 +102,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _request_from,
     _said_named,
     _solving_contract,
@@ -238,6 +239,7 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as stated in the response")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "zh", _with_mandate)
 
 
 def _op(s: _Subject) -> str:
@@ -603,15 +605,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
             parts = {"noun": noun, "lo": lo, "hi": hi, "point": hi}
             assumed = _assume(name, s, middle, rationale)
-            for flawed, template in ((True, refused_t), (False, granted_t)):
-                fields, message = _placed_text(_fill(template, **parts), shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}zh{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed_text(_fill(refused_t, **parts), shape),
+                _placed_text(_fill(granted_t, **parts), shape),
+            )
             continue
         template = rng.choice(_GRANTED)
         text = _fill(template, noun=noun, lo=lo, hi=hi, mid=mid)
