@@ -888,7 +888,7 @@ def _clear_pair(
 def _yoy_pairs(values: Sequence[float], up: str, down: str) -> list[tuple[str, str]]:
     """(`up`, `down`) when each of the last four of twelve quarters is above its year-ago quarter
     by more than 0.5 %, (`down`, `up`) when each is below by as much, else none. Shared because
-    batches J, X, Y, Z, ZB, ZC and ZE made this special claim alike, each in its own words."""
+    batches J, X, Y, Z, ZB, ZC and ZE-ZH made this special claim alike, each in its own words."""
     v = values
     if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
         return [(up, down)]
@@ -904,7 +904,7 @@ def _growth_pairs(
     `faster` or `slower` in the last calendar year than in the one before, read two ways (Q4 on
     Q4, and the year's sum on the last year's) and claimed only when both agree clearly; and
     that it `grew` at a double-digit compound rate over the two years (never `shrank`), when
-    both readings of the rate pass 11 %. Shared because batches J, ZB and ZE made these alike,
+    both readings of the rate pass 11 %. Shared because batches J, ZB and ZE-ZH made these alike,
     each in its own words."""
     v = values
     pairs: list[tuple[str, str]] = []

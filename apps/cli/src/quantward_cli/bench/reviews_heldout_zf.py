@@ -88,6 +88,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
+    _growth_pairs,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
@@ -105,6 +106,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -932,35 +934,15 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     compound rate. Pairs too close to call are left out."""
     v = trend.values
     pairs: list[tuple[str, str]] = []
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
     up_all = "{s} was up year-on-year in each quarter of FY22"
     down_all = "{s} was down year-on-year in each quarter of FY22"
     if trend.growth:
-        # growth over a fiscal year, read two ways: Q4 on Q4, and the year's sum on the last
-        # year's; a claim is made only when both readings agree, clearly
-        years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
-        q21, q22 = v[7] / v[3] - 1, v[11] / v[7] - 1
-        s21, s22 = years[1] / years[0] - 1, years[2] / years[1] - 1
         faster = "{s} growth accelerated in FY22 over FY21"
         slower = "{s} growth slowed in FY22 from FY21"
-        if min(q21, q22, s21, s22) > 0.02:
-            if q22 > q21 + 0.02 and s22 > s21 + 0.02:
-                pairs.append((faster, slower))
-            elif q22 < q21 - 0.02 and s22 < s21 - 0.02:
-                pairs.append((slower, faster))
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} compounded at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022",
-                    "{s} shrank at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022",
-                )
-            )
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+        grew = "{s} compounded at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022"
+        shrank = "{s} shrank at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022"
+        pairs += _growth_pairs(v, faster, slower, grew, shrank)
+    pairs += _yoy_pairs(v, up_all, down_all)
     return pairs
 
 
