@@ -871,6 +871,23 @@ def _series_trends(
         )
 
 
+def _rounded_change(a: float, b: float, *, past: str, short: str, about: str) -> str:
+    """The size of a move from `a` to `b` in percent, as a person rounds it: `past` a multiple
+    of five it is clearly beyond (0.3 to 2 points), `short` of the next it nearly reaches
+    (0.3 to 1 point), else `about` the whole percent; each a template taking the number ("more
+    than {}%"). "" when it moved less than 2 %. Shared because batches J, Z and ZE-ZH rounded
+    their changes alike, each in its own words."""
+    change = abs(b - a) / abs(a) * 100
+    if change < 2:
+        return ""
+    below = int(change // 5) * 5
+    if below >= 5 and 0.3 <= change - below <= 2:  # clearly past it, not on it
+        return past.format(below)
+    if 0.3 <= below + 5 - change <= 1:
+        return short.format(below + 5)
+    return about.format(round(change))
+
+
 def _clear_pair(
     a: float, b: float, above: str, below: str, *, over: float = 1.02, under: float = 0.98
 ) -> list[tuple[str, str]]:

@@ -103,6 +103,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _provenance_twins_of,
     _refused_twins_of,
     _request_from,
+    _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
@@ -825,17 +826,10 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _approx_pct(a: float, b: float) -> str:
-    """ "roughly 12%", "more than 20%", "a shade under 25%"; "" when it barely moved."""
-    change = abs(b - a) / abs(a) * 100
-    if change < 2:
-        return ""
-    below = int(change // 5) * 5
-    if below >= 5 and 0.3 <= change - below <= 2:  # clearly past it, not on it
-        return f"more than {below}%"
-    if 0.3 <= below + 5 - change <= 1:
-        return f"a shade under {below + 5}%"
-    return f"roughly {round(change)}%"
+#: "roughly 12%", "more than 20%", "a shade under 25%"; "" when it barely moved
+_approx_pct = partial(
+    _rounded_change, past="more than {}%", short="a shade under {}%", about="roughly {}%"
+)
 
 
 def _by_bps(a: float, b: float) -> str:
