@@ -88,6 +88,7 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout_forms import apart
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
@@ -200,10 +201,6 @@ def _multiple_forms(value: float) -> dict[str, str]:
     }
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 @dataclass(frozen=True)
 class _Subject:
     """A limit: the agent's field names, how documents say it, its defined term, a draft's
@@ -229,7 +226,7 @@ class _Subject:
         for k in range(style, style + len(keys)):
             key = keys[k % len(keys)]
             said = [f[key] for f in all_forms]
-            if all(_apart(a, b) for a in said for b in said if a is not b):
+            if all(apart(a, b) for a in said for b in said if a is not b):
                 return said
         raise AssertionError(values)
 

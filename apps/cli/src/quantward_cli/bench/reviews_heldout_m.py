@@ -332,10 +332,6 @@ _RATIONALES: Final = (
 )
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 # --- bundles -----------------------------------------------------------------------------------
 
 _contract = partial(

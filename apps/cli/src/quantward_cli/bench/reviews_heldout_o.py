@@ -96,6 +96,7 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import apart
 from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2016,
     Maker,
@@ -268,11 +269,6 @@ def _day_forms(value: float) -> dict[str, str]:
     return forms
 
 
-def _apart(said: Sequence[str]) -> bool:
-    """No one of `said` is part of another ("five percent" is part of "twenty-five percent")."""
-    return all(a.lower() not in b.lower() for a, b in itertools.permutations(said, 2))
-
-
 @dataclass(frozen=True)
 class _Subject:
     """A limit: the agent's field names, how people say it, its unit, the values it takes, its
@@ -301,7 +297,7 @@ class _Subject:
         ]
         for offset in range(len(keys)):
             said = [f[keys[(style + offset) % len(keys)]] for f in all_forms]
-            if _apart(said):
+            if apart(*said):
                 return said
         raise AssertionError((values, style))
 
@@ -606,7 +602,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                     wrong=wrong,
                     right=right,
                 )
-                assert _apart((wrong, right)), (wrong, right)
+                assert apart(wrong, right), (wrong, right)
             else:
                 right, wrong = s.alike((value, away), style)
                 said = _fill(

@@ -75,6 +75,7 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import apart
 from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2016,
     Maker,
@@ -155,11 +156,6 @@ def _multiple_forms(value: float) -> dict[str, str]:
     }
 
 
-def _apart(said: Sequence[str]) -> bool:
-    """No one of `said` is part of another ("5%" is part of "7.5%")."""
-    return all(a.lower() not in b.lower() for a, b in itertools.permutations(said, 2))
-
-
 @dataclass(frozen=True)
 class _Subject:
     """A limit: the agent's field names, how a note names it, its unit, the values it takes, its
@@ -182,7 +178,7 @@ class _Subject:
         keys = list(all_forms[0])
         for offset in range(len(keys)):
             said = [f[keys[(style + offset) % len(keys)]] for f in all_forms]
-            if _apart(said):
+            if apart(*said):
                 return said
         raise AssertionError((values, style))
 

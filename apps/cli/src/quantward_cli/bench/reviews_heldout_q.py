@@ -74,6 +74,7 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import apart
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
@@ -225,10 +226,6 @@ _RATIONALES: Final = (
 )
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 def _bound(s: _Subject) -> str:
     return "no less than" if s.floor else "no more than"
 
@@ -240,7 +237,7 @@ def _elsewhere(s: _Subject, value: float, style: int) -> float:
     for factor in factors:
         other = round(value * factor, 6)
         written, own = s.alike((other, value), style)
-        if _apart(written, own) and _apart(_g(other), _g(value)):
+        if apart(written, own) and apart(_g(other), _g(value)):
             return other
     raise AssertionError((s.key, value))
 
@@ -405,14 +402,14 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             other = _SECTOR if s is _ISSUER else _ISSUER
             right = s.in_label(value)
             wrong_value = next(
-                v for v in rng.sample(other.values, 3) if _apart(right, other.in_label(v))
+                v for v in rng.sample(other.values, 3) if apart(right, other.in_label(v))
             )
             wrong = other.in_label(wrong_value)
             lines = [f"{s.label}: {right}", f"{other.label}: {wrong}"]
             if rng.randrange(2):
                 lines.reverse()
             said = "Limits form (v2), section B\n" + "\n".join(lines) + "\n[x] Signed off"
-        assert _apart(right, wrong), (right, wrong)
+        assert apart(right, wrong), (right, wrong)
         _once(said, right)
         _once(said, wrong)
         reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")

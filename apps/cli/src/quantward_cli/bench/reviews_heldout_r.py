@@ -85,6 +85,7 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import apart as _apart
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
@@ -202,11 +203,6 @@ def _fill(frame: str, **parts: str) -> str:
     return _shared_fill(frame, **parts).replace("p.a..", "p.a.")
 
 
-def _apart(said: Sequence[str]) -> bool:
-    """No one of `said` is part of another ("5\u00a0%" is part of "7.5\u00a0%")."""
-    return all(a.lower() not in b.lower() for a, b in itertools.permutations(said, 2))
-
-
 @dataclass(frozen=True)
 class _Subject:
     """A limit: the agent's field names, how a document names it (hyphenated across a line or
@@ -237,7 +233,7 @@ class _Subject:
         ]
         for offset in range(len(keys)):
             said = [f[keys[(style + offset) % len(keys)]] for f in all_forms]
-            if _apart(said) or not apart:
+            if _apart(*said) or not apart:
                 return said
         raise AssertionError((values, style))
 
@@ -500,7 +496,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 "Our account is the Income sub-fund."
             )
         elif structure == 2:  # a clause number taken for the limit
-            clause = next(c for c in rng.sample(_CLAUSES, len(_CLAUSES)) if _apart((c, right)))
+            clause = next(c for c in rng.sample(_CLAUSES, len(_CLAUSES)) if _apart(c, right))
             wrong_value, wrong = round(float(clause) / 100, 6), clause
             said = _fill(
                 "{Noun}: {least}{right} (as deﬁned in clause {clause} of the IMA).\n{running}",
@@ -540,7 +536,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 wrong=wrong,
                 right=right,
             )
-        assert _apart((right, wrong)), (right, wrong)
+        assert _apart(right, wrong), (right, wrong)
         _once(said, right)
         _once(said, wrong)
         reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")

@@ -87,6 +87,7 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import apart
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
@@ -170,11 +171,6 @@ def _multiple_forms(value: float) -> dict[str, str]:
     return forms
 
 
-def _apart(said: Sequence[str]) -> bool:
-    """No one of `said` is part of another ("5 %" is part of "15 %" and of "1,5 %")."""
-    return all(a.lower() not in b.lower() for a, b in itertools.permutations(said, 2))
-
-
 @dataclass(frozen=True)
 class _Subject:
     """A limit: the agent's field names, its noun phrase in each language (with its article, as
@@ -201,7 +197,7 @@ class _Subject:
         keys = [k for k in all_forms[0] if all(k in f for f in all_forms)]
         for offset in range(len(keys)):
             said = [f[keys[(style + offset) % len(keys)]] for f in all_forms]
-            if _apart(said):
+            if apart(*said):
                 return said
         raise ValueError((values, style))
 
@@ -706,11 +702,11 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             other_value = rng.choice(other.values)
             key = ("space", "bare")[style % 2]
             mine, theirs = s.forms(value)[key], other.forms(other_value)[key]
-            if not _apart((mine, theirs)) or abs(other_value - value) < 1e-9:
+            if not apart(mine, theirs) or abs(other_value - value) < 1e-9:
                 other_value = next(
                     v
                     for v in other.values
-                    if abs(v - value) > 1e-9 and _apart((mine, other.forms(v)[key]))
+                    if abs(v - value) > 1e-9 and apart(mine, other.forms(v)[key])
                 )
                 theirs = other.forms(other_value)[key]
             items = [
