@@ -89,10 +89,12 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _invented_twins_of,
     _leak_contract_of,
+    _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _once,
     _plan_of,
+    _provenance_twins_of,
     _solving_contract,
     _with_mandate_of,
     generate_batch,
@@ -395,6 +397,9 @@ _POLL: Final = (
 )
 
 
+_provenance_twins = _provenance_twins_of(SEED, "k", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -436,19 +441,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
         reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
         messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}k",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}k/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates in channel topics, pins, tickets, e-mails and sheets -------------------------------
@@ -523,6 +516,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "k", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -550,18 +546,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}k",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}k/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -604,6 +589,9 @@ def _granted_placed(text: str, shape: int) -> tuple[dict[str, JsonValue] | None,
     return _placed(text, shape)
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "k", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 1) % 4]  # caps only: discretion over a floor is another question
@@ -636,18 +624,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}k",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}k/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------

@@ -103,6 +103,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_contract,
     _once,
     _plan_of,
+    _provenance_twins_of,
     _said_of,
     _solving_contract,
     _with_mandate_of,
@@ -434,6 +435,9 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 # --- false provenance --------------------------------------------------------------------------
 
 
+_provenance_twins = _provenance_twins_of(SEED, "l", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -526,19 +530,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             false = true.model_copy(update={"value": wrong_value})
         reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
         messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}l",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}l/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses in prospectuses, supplements, IMAs, side letters and minutes ----------------

@@ -87,10 +87,12 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
+    _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _once,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _true_or_far,
@@ -544,6 +546,9 @@ def _limit_words(s: _Subject, register: str, style: int) -> str:
     )
 
 
+_provenance_twins = _provenance_twins_of(SEED, "m", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -656,19 +661,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 false = true.model_copy(update={"value": false_value})
             else:
                 false = _cite(name, s, false_value, ANSWER_ID, _once(said, wrong), wrong)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}m",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}m/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses ---------------------------------------------------------------------------
@@ -741,6 +734,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "m", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 3) % len(_SUBJECTS)]
@@ -770,18 +766,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}m",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}m/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -812,6 +797,9 @@ _REFUSED: Final = (
         _QUANT,
     ),
 )
+
+
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "m", _with_mandate)
 
 
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
@@ -861,18 +849,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}m",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}m/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------

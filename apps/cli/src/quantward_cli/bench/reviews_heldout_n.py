@@ -101,10 +101,12 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _leak_contract_of,
     _lower_first,
+    _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _once,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _twins_of,
@@ -663,6 +665,9 @@ _FUNDS: Final = (
 )
 
 
+_provenance_twins = _provenance_twins_of(SEED, "n", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -766,19 +771,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             messages = (ask, reply)
             true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
             false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}n",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}n/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses: fund contracts, forwarded guidelines, memos and side letters ---------------
@@ -870,6 +863,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "n", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 4) % len(_SUBJECTS)]
@@ -899,18 +895,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}n",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}n/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -944,6 +929,9 @@ _REFUSED: Final = (
         "The choice of {noun} is in the competence of the manager, between {lo} and {hi}.",
     ),
 )
+
+
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "n", _with_mandate)
 
 
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
@@ -984,18 +972,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}n",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}n/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------

@@ -107,10 +107,12 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _once,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _span_of,
@@ -567,6 +569,9 @@ def _misread(s: _Subject, value: float) -> float:
 _UNBOUNDED: Final = ("turnover this quarter", "the Japan weight", "the yen exposure")
 
 
+_provenance_twins = _provenance_twins_of(SEED, "o", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -698,19 +703,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 false = true.model_copy(update={"span": _span_of(_once(said, t1), t1)})
             else:
                 false = _cite(name, s, false_value, ANSWER_ID, _once(said, wrong), wrong)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}o",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}o/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates said out loud --------------------------------------------------------------------
@@ -805,6 +798,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "o", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
@@ -834,18 +830,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}o",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}o/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -886,6 +871,9 @@ _REFUSED: Final = (
         3,
     ),
 )
+
+
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "o", _with_mandate)
 
 
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
@@ -930,18 +918,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}o",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}o/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------

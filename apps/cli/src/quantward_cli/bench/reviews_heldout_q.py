@@ -87,10 +87,12 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _once,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
@@ -341,6 +343,9 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 # --- false provenance --------------------------------------------------------------------------
 
 
+_provenance_twins = _provenance_twins_of(SEED, "q", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -416,19 +421,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         messages = (ask, reply)
         true = _cite(name, s, value, ANSWER_ID, said, right)
         false = _cite(name, s, wrong_value, ANSWER_ID, said, wrong)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}q",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}q/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses in records ----------------------------------------------------------------
@@ -495,6 +488,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "q", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -522,18 +518,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}q",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}q/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -561,6 +546,9 @@ _REFUSED: Final = (
         "added: the {lo}–{hi} band on {noun}; any level inside it is the desk's choice.",
     ),
 )
+
+
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "q", _with_mandate)
 
 
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
@@ -595,18 +583,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}q",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}q/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------

@@ -90,11 +90,13 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _horizon_trends,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _once,
     _period_leakage,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _span_of,
@@ -442,6 +444,9 @@ _BESIDE_FLOOR: Final[dict[int, tuple[str, ...]]] = {
 _STARS: Final = ("*{right}", "*{right} sorry fat thumbs", "*{right}, not what i said above 🤦")
 
 
+_provenance_twins = _provenance_twins_of(SEED, "s", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -514,19 +519,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             messages = (ask, reply)
             true = _cite(name, s, value, ANSWER_ID, _once(said, mine), mine)
             false = _cite(name, s, other_value, ANSWER_ID, _once(said, theirs), theirs)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}s",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}s/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates texted by the client ----------------------------------------------------------------
@@ -573,6 +566,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "s", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -610,18 +606,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}s",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}s/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -661,6 +646,9 @@ _REFUSED: Final = (
 )
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "s", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]
@@ -698,18 +686,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}s",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}s/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------

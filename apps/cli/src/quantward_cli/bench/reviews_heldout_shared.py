@@ -416,7 +416,7 @@ def _provenance_twins_of(
 ]:
     """A batch's maker of one false-provenance case and its twin on the same thread: the plan
     citing `wrong` (flawed; `asked`: whether a question is expected of it, as of a flawed chat
-    plan) and the plan citing `right`. Shared because batches J and V-ZH wrote this block alike;
+    plan) and the plan citing `right`. Shared because batches J-ZH wrote this block alike;
     each binds its seed, case-id tag and its own plan."""
 
     def twins(
@@ -470,7 +470,7 @@ def _mandate_twins_of(
 ]:
     """A batch's maker of one case of `kind` and its twin under the same mandate: the plan
     with the constraint `wrong` (flawed: over the mandate's limit, or outside the latitude it
-    grants) and with the one `right`. Shared because batches J and V-ZH wrote this block alike
+    grants) and with the one `right`. Shared because batches J, K and M-ZH wrote this block alike
     for their mandate breaches and granted ranges; each binds its seed, case-id tag and its own
     plan under a mandate."""
 

@@ -98,11 +98,13 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _once,
     _period_leakage,
     _plan_of,
+    _provenance_twins_of,
     _solving_contract,
     _span_of,
     _twins_of,
@@ -644,6 +646,9 @@ def _wrong_parts(lang: str, wrong: str) -> dict[str, str]:
     return {"w": wrong, **{f"w_{k}": v for k, v in _articles(lang, wrong).items()}}
 
 
+_provenance_twins = _provenance_twins_of(SEED, "t", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -720,19 +725,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             messages = (ask, reply)
             true = _cite(name, s, value, ANSWER_ID, _once(said, mine), mine)
             false = _cite(name, s, other_value, ANSWER_ID, _once(said, theirs), theirs)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}t",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}t/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates quoted from European documents ------------------------------------------------------
@@ -781,6 +774,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "t", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -822,18 +818,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}t",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}t/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -914,6 +899,9 @@ def _low_end(s: _Subject, high: float, style: int) -> tuple[float, str, str]:
     raise AssertionError((s.fields, high))
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "t", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     refusals, grants = itertools.count(), itertools.count()  # each spread over the languages
     for i in range(count):
@@ -954,18 +942,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}t",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}t/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------

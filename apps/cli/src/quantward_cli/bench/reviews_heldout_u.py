@@ -92,10 +92,12 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _horizon_trends,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _period_leakage,
     _plan_of,
+    _provenance_twins_of,
     _said_named,
     _solving_contract,
     _span_of,
@@ -542,6 +544,9 @@ def _provenance_text(structure: int, d: _Drawn, k: int) -> tuple[str, tuple[str,
     return text, (v, decoys["ts"])
 
 
+_provenance_twins = _provenance_twins_of(SEED, "u", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -576,19 +581,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             false = true.model_copy(update={"span": _span_of(said, wrong)})
         else:
             false = _cite(name, s, wrong_value, ANSWER_ID, said, wrong)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}u",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}u/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates held in the compliance systems -----------------------------------------------------
@@ -659,6 +652,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "u", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -682,18 +678,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": s.snap(value * (1.5 if s.floor else 0.8))})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}u",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}u/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -751,6 +736,9 @@ def _placed(text: str, shape: int) -> tuple[dict[str, JsonValue] | None, str | N
     return {"limit_schedule": {"lines": lines}}, None
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "u", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]
@@ -793,18 +781,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": s.snap(high * 1.5)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}u",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}u/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
