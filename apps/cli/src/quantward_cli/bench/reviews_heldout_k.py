@@ -95,6 +95,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _once,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _solving_contract,
     _with_mandate_of,
     generate_batch,
@@ -592,6 +593,9 @@ def _granted_placed(text: str, shape: int) -> tuple[dict[str, JsonValue] | None,
 _range_twins = _mandate_twins_of(SEED, "range_assumption", "k", _with_mandate)
 
 
+_refused_twins = _refused_twins_of(SEED, "k", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 1) % 4]  # caps only: discretion over a floor is another question
@@ -609,15 +613,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi)
             granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _granted_placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}k{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _granted_placed(refused, shape)[:2],
+                _granted_placed(granted, shape)[:2],
+            )
             continue
         text = _fill(rng.choice(_GRANTED), noun=noun, lo=lo, hi=hi, mid=mid)
         fields, message, _ = _granted_placed(text, shape)

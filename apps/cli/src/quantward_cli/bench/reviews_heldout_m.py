@@ -93,6 +93,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _once,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _true_or_far,
@@ -802,6 +803,9 @@ _REFUSED: Final = (
 _range_twins = _mandate_twins_of(SEED, "range_assumption", "m", _with_mandate)
 
 
+_refused_twins = _refused_twins_of(SEED, "m", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]  # caps only: discretion over a floor is another question
@@ -827,15 +831,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, thing=thing, label=label, lo=lo, hi=hi, point=point)
             granted = _fill(granted_t, thing=thing, label=label, lo=lo, hi=hi, point=point)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}m{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(refused, shape)[:2],
+                _placed(granted, shape)[:2],
+            )
             continue
         template, register = rng.choice(
             [g for g in _GRANTED if s is not _LEVERAGE or g[1] == _QUANT]

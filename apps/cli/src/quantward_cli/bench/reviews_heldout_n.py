@@ -107,6 +107,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _once,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _twins_of,
@@ -934,6 +935,9 @@ _REFUSED: Final = (
 _range_twins = _mandate_twins_of(SEED, "range_assumption", "n", _with_mandate)
 
 
+_refused_twins = _refused_twins_of(SEED, "n", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]  # caps only: discretion over a floor is another question
@@ -954,15 +958,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _stops(_fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi))
             granted = _stops(_fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi))
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(s, text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}n{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(s, refused, shape)[:2],
+                _placed(s, granted, shape)[:2],
+            )
             continue
         template = _GRANTED[(i + i // 6) % len(_GRANTED)]
         if "{lo}" not in template:

@@ -102,6 +102,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _once,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _true_or_far,
@@ -723,6 +724,9 @@ _RANGE_SHAPES: Final = (0, 3, 4)
 _range_twins = _mandate_twins_of(SEED, "range_assumption", "r", _with_mandate)
 
 
+_refused_twins = _refused_twins_of(SEED, "r", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
@@ -741,15 +745,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, **parts)
             granted = _fill(granted_t, **parts)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}r{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(refused, shape)[:2],
+                _placed(granted, shape)[:2],
+            )
             continue
         template = _GRANTED[(i // 2) % len(_GRANTED)]
         text = _fill(template, noun=noun, lo=lo, hi=hi, running=_running(rng, f"{lo} {hi}"))

@@ -470,7 +470,7 @@ def _mandate_twins_of(
 ]:
     """A batch's maker of one case of `kind` and its twin under the same mandate: the plan
     with the constraint `wrong` (flawed: over the mandate's limit, or outside the latitude it
-    grants) and with the one `right`. Shared because batches J, K and M-ZH wrote this block alike
+    grants) and with the one `right`. Shared because batches J-ZH wrote this block alike
     for their mandate breaches and granted ranges; each binds its seed, case-id tag and its own
     plan under a mandate."""
 
@@ -504,7 +504,7 @@ def _refused_twins_of(
 ) -> Callable[[int, str, Constraint, _Placement, _Placement], Iterator[HeldOutCase]]:
     """A batch's maker of one refused-latitude case and its twin, both strategy plans assuming
     the same value inside a band: under a mandate that refuses the band (`refused`, flawed) and
-    under the same mandate text granting it (`granted`). Shared because batches J and V-ZH
+    under the same mandate text granting it (`granted`). Shared because batches J-ZH
     wrote this block alike; each binds its seed, case-id tag and its own plan under a mandate,
     and places each text itself."""
 

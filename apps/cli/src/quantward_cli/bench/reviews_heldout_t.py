@@ -105,6 +105,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _solving_contract,
     _span_of,
     _twins_of,
@@ -902,6 +903,9 @@ def _low_end(s: _Subject, high: float, style: int) -> tuple[float, str, str]:
 _range_twins = _mandate_twins_of(SEED, "range_assumption", "t", _with_mandate)
 
 
+_refused_twins = _refused_twins_of(SEED, "t", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     refusals, grants = itertools.count(), itertools.count()  # each spread over the languages
     for i in range(count):
@@ -924,15 +928,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, **parts)
             granted = _fill(granted_t, noun=noun, **parts)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(lang, text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}t{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(lang, refused, shape)[:2],
+                _placed(lang, granted, shape)[:2],
+            )
             continue
         template = _GRANTED[lang][(k // len(_LANGS)) % 2]
         if "{lo" not in template:  # up to a ceiling: the plan sits under it

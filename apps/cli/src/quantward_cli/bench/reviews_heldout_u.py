@@ -98,6 +98,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _span_of,
@@ -739,6 +740,9 @@ def _placed(text: str, shape: int) -> tuple[dict[str, JsonValue] | None, str | N
 _range_twins = _mandate_twins_of(SEED, "range_assumption", "u", _with_mandate)
 
 
+_refused_twins = _refused_twins_of(SEED, "u", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]
@@ -764,15 +768,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         if i % 6 in (3, 5):  # strategy: a level fixed by Risk, against latitude
             refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
             assumed = _assume(name, s, middle, rationale)
-            for flawed, template in ((True, refused_t), (False, granted_t)):
-                fields, message = _placed(_fill(template, **parts), shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}u{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(_fill(refused_t, **parts), shape),
+                _placed(_fill(granted_t, **parts), shape),
+            )
             continue
         template = _GRANTED[(i // 2) % len(_GRANTED)]
         if "{band}" not in template and "MIN=" not in template:  # up to a ceiling
