@@ -100,6 +100,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _newest_first,
     _objective_contract,
     _once,
+    _over_and_within_of,
     _plan_of,
     _provenance_twins_of,
     _refused_twins_of,
@@ -112,7 +113,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
 )
 from quantward_cli.bench.reviews_heldout_shared import _fill as _shared_fill
 from quantward_contracts.values import (
-    Constraint,
     Mode,
     ReviewBundle,
     UserMessage,
@@ -654,6 +654,11 @@ _WITHIN_ASKS: Final = (
 _breach_twins = _mandate_twins_of(SEED, "mandate_breach", "r", _with_mandate)
 
 
+_over_and_within = partial(
+    _over_and_within_of, rationale="from the mandate document", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 3 + i // 5) % len(_SUBJECTS)]  # each document with several subjects
@@ -664,23 +669,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(clause, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 0:
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="from the mandate document",
-            )
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 0)
         yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 

@@ -333,8 +333,8 @@ def _over_and_within_of(
     """A mandate breach's constraint past the limit `value` by half (above a cap, below a floor)
     and its twin's within it: both citing the clause at `ref` with a batch's own `rationale`, the
     twin at the limit itself, when `cited`; else both assumed with one of `rationales` drawn,
-    the twin inside the limit (0.8 of a cap, 1.5 of a floor). Shared because batches J, W, X
-    and Z-ZH wrote this block alike; each binds its rationales and says when a case cites its
+    the twin inside the limit (0.8 of a cap, 1.5 of a floor). Shared because batches J, K, R,
+    W, X and Z-ZH wrote this block alike; each binds its rationales and says when a case cites its
     clause."""
     if subject.floor:
         outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
