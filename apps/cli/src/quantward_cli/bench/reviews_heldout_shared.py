@@ -758,8 +758,8 @@ class QuarterlyTrend:
     """A batch's series over its quarters (oldest first), how it is named, what may be claimed
     of it over a window and how its change is written; `result` is the fundamentals result the
     platform returns for it, newest first. A batch's trend type sets its `quarters`, `entity`
-    and `currency` and may add fields of its own. Shared because batches J and W-ZH each wrote
-    this type and its result alike."""
+    and `currency` and may add fields of its own. Shared because batches I, J, O-S, U
+    and W-ZH each wrote this type and its result alike."""
 
     function_id: str
     field: str
