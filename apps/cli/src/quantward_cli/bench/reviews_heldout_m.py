@@ -100,6 +100,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _twins_of,
     _with_mandate_of,
     _with_sentence,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -1484,18 +1485,13 @@ def _specials(trend: _Trend, register: str) -> list[tuple[str, str]]:
     "more per share than a year ago". Pairs too close to call are left out."""
     v = trend.values
     pairs: list[tuple[str, str]] = []
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
     if register == _LAY:
         up_all = "{s} came in higher than a year earlier in each of the last four quarters"
         down_all = "{s} came in lower than a year earlier in each of the last four quarters"
     else:
         up_all = "{s} ↑ YoY in each of last 4Q"
         down_all = "{s} ↓ YoY in each of last 4Q"
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+    pairs += _yoy_pairs(v, up_all, down_all)
     if trend.field == "eps" and register == _LAY:
         more = "they're making more per share than a year ago"
         less = "they're making less per share than a year ago"

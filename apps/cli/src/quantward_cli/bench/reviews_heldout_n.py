@@ -112,6 +112,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _solving_contract,
     _twins_of,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -1460,10 +1461,7 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     higher = "in each quarter of 2022 {s} was higher than in the same quarter of 2021"
     lower = "in each quarter of 2022 {s} was lower than in the same quarter of 2021"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        pairs.append((higher, lower))
-    elif all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        pairs.append((lower, higher))
+    pairs += _yoy_pairs(v, higher, lower)
     if trend.flow:
         y21, y22 = sum(v[4:8]), sum(v[8:12])
         more = "{s} for the full year 2022 was higher than for the full year 2021"

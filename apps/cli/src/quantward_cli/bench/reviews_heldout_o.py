@@ -120,6 +120,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _true_or_far,
     _twins_of,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -1393,11 +1394,7 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     v = trend.values
     up_all = "{s} was up year on year in every one of the last four quarters"
     down_all = "{s} was down year on year in every one of the last four quarters"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        return [(up_all, down_all)]
-    if all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        return [(down_all, up_all)]
-    return []
+    return _yoy_pairs(v, up_all, down_all)
 
 
 _CLAIM_FRAMES: Final = (

@@ -99,6 +99,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _span_of,
     _twins_of,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -1064,11 +1065,7 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     v = trend.values
     up_all = "{s} was up y/y in each of the last four quarters"
     down_all = "{s} was down y/y in each of the last four quarters"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        return [(up_all, down_all)]
-    if all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        return [(down_all, up_all)]
-    return []
+    return _yoy_pairs(v, up_all, down_all)
 
 
 _CLAIM_FRAMES: Final = (

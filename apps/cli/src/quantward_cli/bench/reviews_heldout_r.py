@@ -109,6 +109,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _true_or_far,
     _twins_of,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_shared import _fill as _shared_fill
@@ -1154,11 +1155,7 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     v = trend.values
     higher = f"{{s}} was above its year-earlier level in each quarter of FY{NBSP}2022"
     lower = f"{{s}} was below its year-earlier level in each quarter of FY{NBSP}2022"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        return [(higher, lower)]
-    if all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        return [(lower, higher)]
-    return []
+    return _yoy_pairs(v, higher, lower)
 
 
 _CLAIM_FRAMES: Final = (

@@ -103,6 +103,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _solving_contract,
     _span_of,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -1134,10 +1135,7 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     up_all = "{s} was up YoY in every quarter of 2022"
     down_all = "{s} was down YoY in every quarter of 2022"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        pairs.append((up_all, down_all))
-    elif all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        pairs.append((down_all, up_all))
+    pairs += _yoy_pairs(v, up_all, down_all)
     if trend.growth:
         years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
         rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
