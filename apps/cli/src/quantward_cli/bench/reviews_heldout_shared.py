@@ -905,7 +905,7 @@ def _clear_pair(
 def _yoy_pairs(values: Sequence[float], up: str, down: str) -> list[tuple[str, str]]:
     """(`up`, `down`) when each of the last four of twelve quarters is above its year-ago quarter
     by more than 0.5 %, (`down`, `up`) when each is below by as much, else none. Shared because
-    batches J, M-S, U, X, Y, Z, ZB, ZC and ZE-ZH made this special claim alike, each in its own
+    batches J, M-S, U-Z, ZB, ZC and ZE-ZH made this special claim alike, each in its own
     words."""
     v = values
     if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):

@@ -115,6 +115,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _span_of,
     _twins_of,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -1101,10 +1102,7 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     higher = "{s} was higher YoY in each of the four quarters of CY2022"
     lower = "{s} was lower YoY in each of the four quarters of CY2022"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        pairs.append((higher, lower))
-    elif all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        pairs.append((lower, higher))
+    pairs += _yoy_pairs(v, higher, lower)
     if trend.growth:
         rates = ((v[11] / v[3]) ** 0.5 - 1, (sum(v[8:12]) / sum(v[0:4])) ** 0.5 - 1)
         if min(rates) > 0.11:
