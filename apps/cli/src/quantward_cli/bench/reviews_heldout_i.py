@@ -83,6 +83,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _objective_contract,
     _plan_of,
+    _request_from,
     _said_of,
     _solving_contract,
     _span_of,
@@ -411,9 +412,7 @@ _REQUEST_FRAMES: Final = (
 )
 
 
-def _request(rng: random.Random, s: _Subject) -> str:
-    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
-    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+_request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 #: messages stating a limit ({noun}, {terse} or {verb}), with numbers that bound other things

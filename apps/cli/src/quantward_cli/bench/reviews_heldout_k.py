@@ -97,6 +97,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _plan_of,
     _provenance_twins_of,
     _refused_twins_of,
+    _request_from,
     _solving_contract,
     _with_mandate_of,
     generate_batch,
@@ -307,9 +308,7 @@ _REQUEST_FRAMES: Final = (
 )
 
 
-def _request(rng: random.Random, s: _Subject) -> str:
-    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
-    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+_request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 #: (frame, value: "chat" or "cell"); {noun}, {v}, {label}, {bound}, {terse}, {who}
