@@ -82,6 +82,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _calendar_quarters,
     _cap,
     _cite_as,
+    _compound_pairs,
     _fill,
     _g,
     _horizon_trends,
@@ -1002,15 +1003,11 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     lower = "{s} was below its year-earlier level in every quarter of 2022"
     pairs += _yoy_pairs(v, higher, lower)
     if trend.growth:
-        years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} grew more than 10% a year, compounded, in the two years to Q4 2022",
-                    "{s} declined more than 10% a year, compounded, in the two years to Q4 2022",
-                )
-            )
+        pairs += _compound_pairs(
+            v,
+            "{s} grew more than 10% a year, compounded, in the two years to Q4 2022",
+            "{s} declined more than 10% a year, compounded, in the two years to Q4 2022",
+        )
     return pairs
 
 

@@ -86,6 +86,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _assume,
     _calendar_quarters,
     _cite_as,
+    _compound_pairs,
     _fill,
     _g,
     _horizon_trends,
@@ -1042,15 +1043,11 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     down_all = "{s} was down yoy every qtr of 22"
     pairs += _yoy_pairs(v, up_all, down_all)
     if trend.growth:
-        years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} grew >10% a yr compounded over the 2 yrs to q4 22",
-                    "{s} shrank >10% a yr compounded over the 2 yrs to q4 22",
-                )
-            )
+        pairs += _compound_pairs(
+            v,
+            "{s} grew >10% a yr compounded over the 2 yrs to q4 22",
+            "{s} shrank >10% a yr compounded over the 2 yrs to q4 22",
+        )
     return pairs
 
 

@@ -915,6 +915,17 @@ def _yoy_pairs(values: Sequence[float], up: str, down: str) -> list[tuple[str, s
     return []
 
 
+def _compound_pairs(values: Sequence[float], grew: str, shrank: str) -> list[tuple[str, str]]:
+    """(`grew`, `shrank`) when an item grew at a double-digit compound rate over the last two of
+    twelve quarters, read two ways (the last quarter on the one two years before it, and the
+    last four quarters' sum on the first four's) and both past 11 %; else none (a shrinking
+    item is never claimed). Shared because batches Q, S, U and V made this claim alike, and J,
+    ZB and ZE-ZH through `_growth_pairs`, each in its own words."""
+    v = values
+    rates = ((v[11] / v[3]) ** 0.5 - 1, (sum(v[8:12]) / sum(v[0:4])) ** 0.5 - 1)
+    return [(grew, shrank)] if min(rates) > 0.11 else []
+
+
 def _growth_pairs(
     values: Sequence[float], faster: str, slower: str, grew: str, shrank: str
 ) -> list[tuple[str, str]]:
@@ -934,10 +945,7 @@ def _growth_pairs(
             pairs.append((faster, slower))
         elif q22 < q21 - 0.02 and s22 < s21 - 0.02:
             pairs.append((slower, faster))
-    rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-    if min(rates) > 0.11:
-        pairs.append((grew, shrank))
-    return pairs
+    return pairs + _compound_pairs(v, grew, shrank)
 
 
 def _said_named(company: str, template: str, subject: str, first: bool, m: str) -> str:

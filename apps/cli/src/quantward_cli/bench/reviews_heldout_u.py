@@ -88,6 +88,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _assume,
     _calendar_quarters,
     _cite_as,
+    _compound_pairs,
     _fill,
     _g,
     _horizon_trends,
@@ -1137,15 +1138,11 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     down_all = "{s} was down YoY in every quarter of 2022"
     pairs += _yoy_pairs(v, up_all, down_all)
     if trend.growth:
-        years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} compounded at more than 10% a year over the 2 years to Q4 2022",
-                    "{s} shrank by more than 10% a year compounded over the 2 years to Q4 2022",
-                )
-            )
+        pairs += _compound_pairs(
+            v,
+            "{s} compounded at more than 10% a year over the 2 years to Q4 2022",
+            "{s} shrank by more than 10% a year compounded over the 2 years to Q4 2022",
+        )
     return pairs
 
 

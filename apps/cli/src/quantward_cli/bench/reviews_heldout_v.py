@@ -96,6 +96,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _assume,
     _cite_as,
     _clause_cited,
+    _compound_pairs,
     _fill,
     _g,
     _invented_twins_of,
@@ -1104,14 +1105,11 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     lower = "{s} was lower YoY in each of the four quarters of CY2022"
     pairs += _yoy_pairs(v, higher, lower)
     if trend.growth:
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (sum(v[8:12]) / sum(v[0:4])) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} clocked a double-digit CAGR over the two years to Q3 FY23",
-                    "{s} de-grew at a double-digit annual rate over the two years to Q3 FY23",
-                )
-            )
+        pairs += _compound_pairs(
+            v,
+            "{s} clocked a double-digit CAGR over the two years to Q3 FY23",
+            "{s} de-grew at a double-digit annual rate over the two years to Q3 FY23",
+        )
     return pairs
 
 
