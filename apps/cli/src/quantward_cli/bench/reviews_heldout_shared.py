@@ -1,4 +1,4 @@
-"""What the held-out batches E-ZE share: the generate loop, the plan, constraint and leakage
+"""What the held-out batches E-ZH share: the generate loop, the plan, constraint and leakage
 contract helpers, the case-twin makers of each kind, the objective and leakage loops and the
 trend-claim machinery with its special claims, each taking a batch's own ids, phrase tables,
 frames and constants as parameters. How a batch writes a limit's value is in
@@ -7,7 +7,7 @@ frames and constants as parameters. How a batch writes a limit's value is in
 
 The batches were written blind, each copying the shape of earlier ones, so the same machinery
 stood in many files. A batch's data — its seed, ids, phrase tables, number forms, subjects,
-series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_ze`),
+series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_zh`),
 but for the two sets of walk-forward folds many batches wrote out letter for letter; only
 logic identical across batches lives here, so that a batch generates exactly what it did when it
 kept its own copy. Every rng draw a helper makes is in the order the batches made it: the draws
