@@ -5,7 +5,7 @@ Batches J, X, Y, Z, ZB and ZC each gave their limit type the same two methods; t
 each batch's own (its fields, nouns and forms differ) and takes the methods from `WrittenForms`.
 Which form a `style` picks is part of what a batch generates, so the picks are those the batches
 made. ZA keeps its own: it picks among forms for mathematics or for prose, not words or figures.
-Batches Z-ZE each kept a copy of `apart` as well.
+Batches L, M, O-T and Z-ZE each kept a copy of `apart` as well.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 
-def apart(a: str, b: str) -> bool:
-    """Neither written value is part of the other ("5%" is part of "15%"), so that a span on
-    each is unambiguous. Shared because batches Z-ZE each kept a copy."""
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
+def apart(*said: str) -> bool:
+    """No written value is part of another ("5%" is part of "15%"), so that a span on each is
+    unambiguous. Shared because batches L, M, O-T and Z-ZE each kept a copy."""
+    return all(a.lower() not in b.lower() for a, b in itertools.permutations(said, 2))
 
 
 class WrittenForms:

@@ -75,14 +75,15 @@ from pydantic import JsonValue
 from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
+    QuarterlyTrend,
     _assume,
     _cite_as,
     _fill,
     _g,
     _leak_contract_of,
-    _newest_first,
     _objective_contract,
     _plan_of,
+    _request_from,
     _said_of,
     _solving_contract,
     _span_of,
@@ -411,9 +412,7 @@ _REQUEST_FRAMES: Final = (
 )
 
 
-def _request(rng: random.Random, s: _Subject) -> str:
-    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
-    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+_request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 #: messages stating a limit ({noun}, {terse} or {verb}), with numbers that bound other things
@@ -1241,21 +1240,13 @@ def _worse(higher_is_better: bool) -> _Truth:
 
 
 @dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named, what may be claimed of it (each claim with the
     function computing its truth over a window) and how its change is written."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
-    magnitude: Callable[[float, float], str]
-
-    def result(self) -> JsonValue:
-        """As the platform returns quarters: newest first, with fiscal period labels."""
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
 
 
 def _share_of_change(a: float, b: float) -> str:

@@ -104,6 +104,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _provenance_twins_of,
     _refused_twins_of,
     _request_from,
+    _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
@@ -817,17 +818,10 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _approx_pct(a: float, b: float) -> str:
-    """ "north of 20%", "just shy of 20%", "about 13%"; "" when it barely moved."""
-    change = abs(b - a) / abs(a) * 100
-    if change < 2:
-        return ""
-    below = int(change // 5) * 5
-    if below >= 5 and 0.3 <= change - below <= 2:  # clearly past it, not on it
-        return f"north of {below}%"
-    if 0.3 <= below + 5 - change <= 1:
-        return f"just shy of {below + 5}%"
-    return f"about {round(change)}%"
+#: "north of 20%", "just shy of 20%", "about 13%"; "" when it barely moved
+_approx_pct = partial(
+    _rounded_change, past="north of {}%", short="just shy of {}%", about="about {}%"
+)
 
 
 def _by_turns(a: float, b: float) -> str:

@@ -89,16 +89,20 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _invented_twins_of,
     _leak_contract_of,
+    _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _once,
+    _over_and_within_of,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
+    _request_from,
     _solving_contract,
     _with_mandate_of,
     generate_batch,
 )
 from quantward_contracts.values import (
-    Constraint,
     HistoricalTest,
     Mode,
     ResearchContractBody,
@@ -304,9 +308,7 @@ _REQUEST_FRAMES: Final = (
 )
 
 
-def _request(rng: random.Random, s: _Subject) -> str:
-    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
-    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+_request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 #: (frame, value: "chat" or "cell"); {noun}, {v}, {label}, {bound}, {terse}, {who}
@@ -395,6 +397,9 @@ _POLL: Final = (
 )
 
 
+_provenance_twins = _provenance_twins_of(SEED, "k", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -436,19 +441,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
         reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
         messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}k",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}k/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates in channel topics, pins, tickets, e-mails and sheets -------------------------------
@@ -523,6 +516,14 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "k", _with_mandate)
+
+
+_over_and_within = partial(
+    _over_and_within_of, rationale="the client's limit", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -533,35 +534,8 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(clause, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 2:
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="the client's limit",
-            )
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}k",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}k/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -604,6 +578,12 @@ def _granted_placed(text: str, shape: int) -> tuple[dict[str, JsonValue] | None,
     return _placed(text, shape)
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "k", _with_mandate)
+
+
+_refused_twins = _refused_twins_of(SEED, "k", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 1) % 4]  # caps only: discretion over a floor is another question
@@ -621,33 +601,20 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi)
             granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _granted_placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}k{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _granted_placed(refused, shape)[:2],
+                _granted_placed(granted, shape)[:2],
+            )
             continue
         text = _fill(rng.choice(_GRANTED), noun=noun, lo=lo, hi=hi, mid=mid)
         fields, message, _ = _granted_placed(text, shape)
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}k",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}k/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------

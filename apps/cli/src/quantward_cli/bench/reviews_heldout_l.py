@@ -88,6 +88,7 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout_forms import apart
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
@@ -98,10 +99,13 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _once,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
     _said_of,
     _solving_contract,
     _with_mandate_of,
@@ -200,10 +204,6 @@ def _multiple_forms(value: float) -> dict[str, str]:
     }
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 @dataclass(frozen=True)
 class _Subject:
     """A limit: the agent's field names, how documents say it, its defined term, a draft's
@@ -229,7 +229,7 @@ class _Subject:
         for k in range(style, style + len(keys)):
             key = keys[k % len(keys)]
             said = [f[key] for f in all_forms]
-            if all(_apart(a, b) for a in said for b in said if a is not b):
+            if all(apart(a, b) for a in said for b in said if a is not b):
                 return said
         raise AssertionError(values)
 
@@ -437,6 +437,9 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 # --- false provenance --------------------------------------------------------------------------
 
 
+_provenance_twins = _provenance_twins_of(SEED, "l", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -529,19 +532,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             false = true.model_copy(update={"value": wrong_value})
         reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
         messages = (ask, reply)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}l",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}l/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses in prospectuses, supplements, IMAs, side letters and minutes ----------------
@@ -642,6 +633,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "l", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 3) % len(_SUBJECTS)]
@@ -667,14 +661,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        for flawed, constraint in ((True, over), (False, inside)):
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(
-                f"heldout{SEED}/mandate_breach/{i}l{suffix}",
-                "mandate_breach",
-                flawed,
-                _with_mandate(policy, request, constraint, placed.fields, placed.message),
-            )
+        yield from _breach_twins(i, policy, request, over, inside, placed.fields, placed.message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -732,6 +719,12 @@ def _range_fields(text: str, defined: str | None, shape: int) -> dict[str, JsonV
     return {"form_adv_part_2a": {"glossary": definitions, "item_8": text}}
 
 
+_refused_twins = _refused_twins_of(SEED, "l", _with_mandate)
+
+
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "l", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]  # caps only: discretion over a floor is another question
@@ -750,16 +743,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi)
             granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}l{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate(
-                        "strategy", request, assumed, _range_fields(text, None, shape), None
-                    ),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                (_range_fields(refused, None, shape), None),
+                (_range_fields(granted, None, shape), None),
+            )
             continue
         template = _GRANTED[(i // 2) % len(_GRANTED)]
         if "plus or minus" in template:  # a tolerance in the subject's own units
@@ -774,14 +764,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        for flawed, constraint in ((True, outside), (False, inside)):
-            suffix = "" if flawed else "/twin"
-            yield HeldOutCase(
-                f"heldout{SEED}/range_assumption/{i}l{suffix}",
-                "range_assumption",
-                flawed,
-                _with_mandate(policy, request, constraint, fields, None),
-            )
+        yield from _range_twins(i, policy, request, outside, inside, fields, None)
 
 
 # --- objectives --------------------------------------------------------------------------------

@@ -87,16 +87,20 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
+    _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _once,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _true_or_far,
     _twins_of,
     _with_mandate_of,
     _with_sentence,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -332,10 +336,6 @@ _RATIONALES: Final = (
 )
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 # --- bundles -----------------------------------------------------------------------------------
 
 _contract = partial(
@@ -548,6 +548,9 @@ def _limit_words(s: _Subject, register: str, style: int) -> str:
     )
 
 
+_provenance_twins = _provenance_twins_of(SEED, "m", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -660,19 +663,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 false = true.model_copy(update={"value": false_value})
             else:
                 false = _cite(name, s, false_value, ANSWER_ID, _once(said, wrong), wrong)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}m",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}m/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses ---------------------------------------------------------------------------
@@ -745,6 +736,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "m", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 3) % len(_SUBJECTS)]
@@ -774,18 +768,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}m",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}m/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -818,6 +801,12 @@ _REFUSED: Final = (
 )
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "m", _with_mandate)
+
+
+_refused_twins = _refused_twins_of(SEED, "m", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]  # caps only: discretion over a floor is another question
@@ -843,15 +832,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, thing=thing, label=label, lo=lo, hi=hi, point=point)
             granted = _fill(granted_t, thing=thing, label=label, lo=lo, hi=hi, point=point)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}m{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(refused, shape)[:2],
+                _placed(granted, shape)[:2],
+            )
             continue
         template, register = rng.choice(
             [g for g in _GRANTED if s is not _LEVERAGE or g[1] == _QUANT]
@@ -865,18 +852,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}m",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}m/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -1509,18 +1485,13 @@ def _specials(trend: _Trend, register: str) -> list[tuple[str, str]]:
     "more per share than a year ago". Pairs too close to call are left out."""
     v = trend.values
     pairs: list[tuple[str, str]] = []
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
     if register == _LAY:
         up_all = "{s} came in higher than a year earlier in each of the last four quarters"
         down_all = "{s} came in lower than a year earlier in each of the last four quarters"
     else:
         up_all = "{s} ↑ YoY in each of last 4Q"
         down_all = "{s} ↓ YoY in each of last 4Q"
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+    pairs += _yoy_pairs(v, up_all, down_all)
     if trend.field == "eps" and register == _LAY:
         more = "they're making more per share than a year ago"
         less = "they're making less per share than a year ago"

@@ -101,14 +101,18 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _leak_contract_of,
     _lower_first,
+    _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _once,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _twins_of,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -663,6 +667,9 @@ _FUNDS: Final = (
 )
 
 
+_provenance_twins = _provenance_twins_of(SEED, "n", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -766,19 +773,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             messages = (ask, reply)
             true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
             false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}n",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}n/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses: fund contracts, forwarded guidelines, memos and side letters ---------------
@@ -870,6 +865,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "n", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 4) % len(_SUBJECTS)]
@@ -899,18 +897,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}n",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}n/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -946,6 +933,12 @@ _REFUSED: Final = (
 )
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "n", _with_mandate)
+
+
+_refused_twins = _refused_twins_of(SEED, "n", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]  # caps only: discretion over a floor is another question
@@ -966,15 +959,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _stops(_fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi))
             granted = _stops(_fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi))
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(s, text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}n{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(s, refused, shape)[:2],
+                _placed(s, granted, shape)[:2],
+            )
             continue
         template = _GRANTED[(i + i // 6) % len(_GRANTED)]
         if "{lo}" not in template:
@@ -984,18 +975,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}n",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}n/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -1481,10 +1461,7 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     higher = "in each quarter of 2022 {s} was higher than in the same quarter of 2021"
     lower = "in each quarter of 2022 {s} was lower than in the same quarter of 2021"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        pairs.append((higher, lower))
-    elif all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        pairs.append((lower, higher))
+    pairs += _yoy_pairs(v, higher, lower)
     if trend.flow:
         y21, y22 = sum(v[4:8]), sum(v[8:12])
         more = "{s} for the full year 2022 was higher than for the full year 2021"

@@ -96,9 +96,11 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import apart
 from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2016,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cite_as,
@@ -106,16 +108,19 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _leak_contract_of,
     _leak_twins_of,
-    _newest_first,
+    _mandate_twins_of,
     _objective_contract,
     _once,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _span_of,
     _true_or_far,
     _twins_of,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -268,11 +273,6 @@ def _day_forms(value: float) -> dict[str, str]:
     return forms
 
 
-def _apart(said: Sequence[str]) -> bool:
-    """No one of `said` is part of another ("five percent" is part of "twenty-five percent")."""
-    return all(a.lower() not in b.lower() for a, b in itertools.permutations(said, 2))
-
-
 @dataclass(frozen=True)
 class _Subject:
     """A limit: the agent's field names, how people say it, its unit, the values it takes, its
@@ -301,7 +301,7 @@ class _Subject:
         ]
         for offset in range(len(keys)):
             said = [f[keys[(style + offset) % len(keys)]] for f in all_forms]
-            if _apart(said):
+            if apart(*said):
                 return said
         raise AssertionError((values, style))
 
@@ -571,6 +571,9 @@ def _misread(s: _Subject, value: float) -> float:
 _UNBOUNDED: Final = ("turnover this quarter", "the Japan weight", "the yen exposure")
 
 
+_provenance_twins = _provenance_twins_of(SEED, "o", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -606,7 +609,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                     wrong=wrong,
                     right=right,
                 )
-                assert _apart((wrong, right)), (wrong, right)
+                assert apart(wrong, right), (wrong, right)
             else:
                 right, wrong = s.alike((value, away), style)
                 said = _fill(
@@ -702,19 +705,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 false = true.model_copy(update={"span": _span_of(_once(said, t1), t1)})
             else:
                 false = _cite(name, s, false_value, ANSWER_ID, _once(said, wrong), wrong)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}o",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}o/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates said out loud --------------------------------------------------------------------
@@ -809,6 +800,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "o", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
@@ -838,18 +832,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}o",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}o/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -892,6 +875,12 @@ _REFUSED: Final = (
 )
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "o", _with_mandate)
+
+
+_refused_twins = _refused_twins_of(SEED, "o", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]
@@ -909,15 +898,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi)
             granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}o{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(refused, shape)[:2],
+                _placed(granted, shape)[:2],
+            )
             continue
         shape = (0, 1, 2, 3, 4)[i % 5]
         templates = _GRANTED_MEMO if shape == 1 else _GRANTED
@@ -934,18 +921,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}o",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}o/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -1328,20 +1304,13 @@ def _days_said(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named out loud, what may be claimed of it over a
     window (each claim with the function computing its truth) and how its change is said."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
-    magnitude: Callable[[float, float], str]
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
 
 
 _TRENDS: Final = (
@@ -1425,11 +1394,7 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     v = trend.values
     up_all = "{s} was up year on year in every one of the last four quarters"
     down_all = "{s} was down year on year in every one of the last four quarters"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        return [(up_all, down_all)]
-    if all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        return [(down_all, up_all)]
-    return []
+    return _yoy_pairs(v, up_all, down_all)
 
 
 _CLAIM_FRAMES: Final = (

@@ -75,9 +75,11 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import apart
 from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2016,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cap,
@@ -86,15 +88,18 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _leak_contract_of,
     _leak_twins_of,
-    _newest_first,
+    _mandate_twins_of,
     _objective_contract,
     _once,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _span_of,
     _twins_of,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -155,11 +160,6 @@ def _multiple_forms(value: float) -> dict[str, str]:
     }
 
 
-def _apart(said: Sequence[str]) -> bool:
-    """No one of `said` is part of another ("5%" is part of "7.5%")."""
-    return all(a.lower() not in b.lower() for a, b in itertools.permutations(said, 2))
-
-
 @dataclass(frozen=True)
 class _Subject:
     """A limit: the agent's field names, how a note names it, its unit, the values it takes, its
@@ -182,7 +182,7 @@ class _Subject:
         keys = list(all_forms[0])
         for offset in range(len(keys)):
             said = [f[keys[(style + offset) % len(keys)]] for f in all_forms]
-            if _apart(said):
+            if apart(*said):
                 return said
         raise AssertionError((values, style))
 
@@ -414,6 +414,9 @@ _BESIDE: Final = (
 )
 
 
+_provenance_twins = _provenance_twins_of(SEED, "p", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -478,19 +481,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             messages = (ask, reply)
             true = _cite(name, s, value, ANSWER_ID, said, right)
             false = _cite(name, s, away, ANSWER_ID, _once(said, wrong), wrong)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}p",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}p/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates ----------------------------------------------------------------------------------
@@ -572,6 +563,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "p", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -601,18 +595,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}p",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}p/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -649,6 +632,12 @@ _REFUSED: Final = (
 )
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "p", _with_mandate)
+
+
+_refused_twins = _refused_twins_of(SEED, "p", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]
@@ -667,15 +656,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi)
             granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}p{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(refused, shape)[:2],
+                _placed(granted, shape)[:2],
+            )
             continue
         template = _GRANTED[(i // 2) % len(_GRANTED)]
         if "{d}" in template and s is _GROSS:  # "plus or minus 0.25x" reads oddly
@@ -690,18 +677,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}p",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}p/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -1016,17 +992,10 @@ def _unsized(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
-    magnitude: Callable[[float, float], str]
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
+class _Trend(QuarterlyTrend):
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
 
 
 _TRENDS: Final = (
@@ -1096,11 +1065,7 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     v = trend.values
     up_all = "{s} was up y/y in each of the last four quarters"
     down_all = "{s} was down y/y in each of the last four quarters"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        return [(up_all, down_all)]
-    if all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        return [(down_all, up_all)]
-    return []
+    return _yoy_pairs(v, up_all, down_all)
 
 
 _CLAIM_FRAMES: Final = (

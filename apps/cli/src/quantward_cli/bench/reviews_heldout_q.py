@@ -74,25 +74,32 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import apart
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cap,
     _cite_as,
+    _compound_pairs,
     _fill,
     _g,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
-    _newest_first,
+    _mandate_twins_of,
     _objective_contract,
     _once,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
+    _request_from,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -225,10 +232,6 @@ _RATIONALES: Final = (
 )
 
 
-def _apart(a: str, b: str) -> bool:
-    return a.lower() not in b.lower() and b.lower() not in a.lower()
-
-
 def _bound(s: _Subject) -> str:
     return "no less than" if s.floor else "no more than"
 
@@ -240,7 +243,7 @@ def _elsewhere(s: _Subject, value: float, style: int) -> float:
     for factor in factors:
         other = round(value * factor, 6)
         written, own = s.alike((other, value), style)
-        if _apart(written, own) and _apart(_g(other), _g(value)):
+        if apart(written, own) and apart(_g(other), _g(value)):
             return other
     raise AssertionError((s.key, value))
 
@@ -288,9 +291,7 @@ _REQUEST_FRAMES: Final = (
 )
 
 
-def _request(rng: random.Random, s: _Subject) -> str:
-    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
-    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+_request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 #: (frame, how the value is written: "label" in the label's unit, "raw" in the constraint's
@@ -342,6 +343,9 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 
 # --- false provenance --------------------------------------------------------------------------
+
+
+_provenance_twins = _provenance_twins_of(SEED, "q", _plan)
 
 
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
@@ -405,33 +409,21 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             other = _SECTOR if s is _ISSUER else _ISSUER
             right = s.in_label(value)
             wrong_value = next(
-                v for v in rng.sample(other.values, 3) if _apart(right, other.in_label(v))
+                v for v in rng.sample(other.values, 3) if apart(right, other.in_label(v))
             )
             wrong = other.in_label(wrong_value)
             lines = [f"{s.label}: {right}", f"{other.label}: {wrong}"]
             if rng.randrange(2):
                 lines.reverse()
             said = "Limits form (v2), section B\n" + "\n".join(lines) + "\n[x] Signed off"
-        assert _apart(right, wrong), (right, wrong)
+        assert apart(right, wrong), (right, wrong)
         _once(said, right)
         _once(said, wrong)
         reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
         messages = (ask, reply)
         true = _cite(name, s, value, ANSWER_ID, said, right)
         false = _cite(name, s, wrong_value, ANSWER_ID, said, wrong)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}q",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}q/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandate clauses in records ----------------------------------------------------------------
@@ -498,6 +490,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "q", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -525,18 +520,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}q",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}q/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -566,6 +550,12 @@ _REFUSED: Final = (
 )
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "q", _with_mandate)
+
+
+_refused_twins = _refused_twins_of(SEED, "q", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[i % 4]  # caps only
@@ -583,33 +573,20 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi)
             granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(s, text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}q{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(s, refused, shape)[:2],
+                _placed(s, granted, shape)[:2],
+            )
             continue
         text = _fill(rng.choice(_GRANTED), noun=noun, lo=lo, hi=hi)
         fields, message, _ = _placed(s, text, shape)
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}q",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}q/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -928,18 +905,11 @@ def _days_change(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
-    magnitude: Callable[[float, float], str]
+class _Trend(QuarterlyTrend):
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
     growth: bool
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
 
 _TRENDS: Final = (
@@ -1031,20 +1001,13 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     higher = "{s} was above its year-earlier level in every quarter of 2022"
     lower = "{s} was below its year-earlier level in every quarter of 2022"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        pairs.append((higher, lower))
-    elif all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        pairs.append((lower, higher))
+    pairs += _yoy_pairs(v, higher, lower)
     if trend.growth:
-        years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} grew more than 10% a year, compounded, in the two years to Q4 2022",
-                    "{s} declined more than 10% a year, compounded, in the two years to Q4 2022",
-                )
-            )
+        pairs += _compound_pairs(
+            v,
+            "{s} grew more than 10% a year, compounded, in the two years to Q4 2022",
+            "{s} declined more than 10% a year, compounded, in the two years to Q4 2022",
+        )
     return pairs
 
 

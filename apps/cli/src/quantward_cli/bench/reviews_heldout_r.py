@@ -85,8 +85,10 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import apart as _apart
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cap,
@@ -95,20 +97,23 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
-    _newest_first,
+    _mandate_twins_of,
     _objective_contract,
     _once,
+    _over_and_within_of,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _true_or_far,
     _twins_of,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_shared import _fill as _shared_fill
 from quantward_contracts.values import (
-    Constraint,
     Mode,
     ReviewBundle,
     UserMessage,
@@ -202,11 +207,6 @@ def _fill(frame: str, **parts: str) -> str:
     return _shared_fill(frame, **parts).replace("p.a..", "p.a.")
 
 
-def _apart(said: Sequence[str]) -> bool:
-    """No one of `said` is part of another ("5\u00a0%" is part of "7.5\u00a0%")."""
-    return all(a.lower() not in b.lower() for a, b in itertools.permutations(said, 2))
-
-
 @dataclass(frozen=True)
 class _Subject:
     """A limit: the agent's field names, how a document names it (hyphenated across a line or
@@ -237,7 +237,7 @@ class _Subject:
         ]
         for offset in range(len(keys)):
             said = [f[keys[(style + offset) % len(keys)]] for f in all_forms]
-            if _apart(said) or not apart:
+            if _apart(*said) or not apart:
                 return said
         raise AssertionError((values, style))
 
@@ -461,6 +461,9 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 _CLAUSES: Final = ("12.5", "8.4", "14.2", "6.3")
 
 
+_provenance_twins = _provenance_twins_of(SEED, "r", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -500,7 +503,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 "Our account is the Income sub-fund."
             )
         elif structure == 2:  # a clause number taken for the limit
-            clause = next(c for c in rng.sample(_CLAUSES, len(_CLAUSES)) if _apart((c, right)))
+            clause = next(c for c in rng.sample(_CLAUSES, len(_CLAUSES)) if _apart(c, right))
             wrong_value, wrong = round(float(clause) / 100, 6), clause
             said = _fill(
                 "{Noun}: {least}{right} (as deﬁned in clause {clause} of the IMA).\n{running}",
@@ -540,26 +543,14 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
                 wrong=wrong,
                 right=right,
             )
-        assert _apart((right, wrong)), (right, wrong)
+        assert _apart(right, wrong), (right, wrong)
         _once(said, right)
         _once(said, wrong)
         reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
         messages = (ask, reply)
         true = _cite(name, s, value, ANSWER_ID, said, right)
         false = _cite(name, s, wrong_value, ANSWER_ID, said, wrong)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}r",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}r/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates copied out of PDFs ---------------------------------------------------------------
@@ -661,6 +652,14 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "r", _with_mandate)
+
+
+_over_and_within = partial(
+    _over_and_within_of, rationale="from the mandate document", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 3 + i // 5) % len(_SUBJECTS)]  # each document with several subjects
@@ -671,35 +670,8 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(clause, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 0:
-            over = Constraint(
-                name=name,
-                value=outside,
-                unit=s.unit,  # type: ignore[arg-type]
-                provenance="mandate_clause",
-                provenance_ref=ref,
-                rationale="from the mandate document",
-            )
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}r",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}r/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 0)
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -739,6 +711,12 @@ _REFUSED: Final = (
 _RANGE_SHAPES: Final = (0, 3, 4)
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "r", _with_mandate)
+
+
+_refused_twins = _refused_twins_of(SEED, "r", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
@@ -757,15 +735,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, **parts)
             granted = _fill(granted_t, **parts)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}r{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(refused, shape)[:2],
+                _placed(granted, shape)[:2],
+            )
             continue
         template = _GRANTED[(i // 2) % len(_GRANTED)]
         text = _fill(template, noun=noun, lo=lo, hi=hi, running=_running(rng, f"{lo} {hi}"))
@@ -773,18 +749,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}r",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}r/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -1122,17 +1087,10 @@ def _days_written(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
-    magnitude: Callable[[float, float], str]
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
+class _Trend(QuarterlyTrend):
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
 
 
 _TRENDS: Final = (
@@ -1197,11 +1155,7 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     v = trend.values
     higher = f"{{s}} was above its year-earlier level in each quarter of FY{NBSP}2022"
     lower = f"{{s}} was below its year-earlier level in each quarter of FY{NBSP}2022"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        return [(higher, lower)]
-    if all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        return [(lower, higher)]
-    return []
+    return _yoy_pairs(v, higher, lower)
 
 
 _CLAIM_FRAMES: Final = (

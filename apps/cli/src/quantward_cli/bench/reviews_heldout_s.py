@@ -79,25 +79,31 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import apart
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cite_as,
+    _compound_pairs,
     _fill,
     _g,
     _horizon_trends,
     _leak_contract_of,
     _leak_twins_of,
-    _newest_first,
+    _mandate_twins_of,
     _objective_contract,
     _once,
     _period_leakage,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _span_of,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -171,11 +177,6 @@ def _multiple_forms(value: float) -> dict[str, str]:
     return forms
 
 
-def _apart(said: Sequence[str]) -> bool:
-    """No one of `said` is part of another ("5pct" is part of "15pct")."""
-    return all(a.lower() not in b.lower() for a, b in itertools.permutations(said, 2))
-
-
 @dataclass(frozen=True)
 class _Subject:
     """A limit: the agent's field names, how a hurried writer types it (misspelt, clipped), its
@@ -202,7 +203,7 @@ class _Subject:
         keys = [k for k in all_forms[0] if not k.startswith("w") and all(k in f for f in all_forms)]
         for offset in range(len(keys)):
             said = [f[keys[(style + offset) % len(keys)]] for f in all_forms]
-            if _apart(said):
+            if apart(*said):
                 return said
         raise AssertionError((values, style))
 
@@ -417,7 +418,7 @@ def _away(s: _Subject, value: float, style: int) -> tuple[float, str, str]:
     for factor in factors:
         other = round(value * factor, 6)
         wrong, right = s.alike((other, value), style)
-        if _apart((wrong, right)):
+        if apart(wrong, right):
             return other, wrong, right
     raise AssertionError((s.fields, value))
 
@@ -444,6 +445,9 @@ _BESIDE_FLOOR: Final[dict[int, tuple[str, ...]]] = {
 }
 #: an asterisk text correcting the number just sent: {right}
 _STARS: Final = ("*{right}", "*{right} sorry fat thumbs", "*{right}, not what i said above 🤦")
+
+
+_provenance_twins = _provenance_twins_of(SEED, "s", _plan)
 
 
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
@@ -503,11 +507,11 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             other_value = rng.choice(other.values)
             key = ("pct", "pc", "perc", "sign")[style % 4]
             mine, theirs = s.forms(value)[key], other.forms(other_value)[key]
-            if not _apart((mine, theirs)) or abs(other_value - value) < 1e-9:
+            if not apart(mine, theirs) or abs(other_value - value) < 1e-9:
                 other_value = next(
                     v
                     for v in other.values
-                    if abs(v - value) > 1e-9 and _apart((mine, other.forms(v)[key]))
+                    if abs(v - value) > 1e-9 and apart(mine, other.forms(v)[key])
                 )
                 theirs = other.forms(other_value)[key]
             items = [f"{noun} {mine}", f"{rng.choice(other.nouns)} {theirs}"]
@@ -518,19 +522,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             messages = (ask, reply)
             true = _cite(name, s, value, ANSWER_ID, _once(said, mine), mine)
             false = _cite(name, s, other_value, ANSWER_ID, _once(said, theirs), theirs)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}s",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}s/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates texted by the client ----------------------------------------------------------------
@@ -577,6 +569,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "s", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -614,18 +609,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}s",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}s/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -665,6 +649,12 @@ _REFUSED: Final = (
 )
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "s", _with_mandate)
+
+
+_refused_twins = _refused_twins_of(SEED, "s", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]
@@ -684,15 +674,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, band=band, point=point)
             granted = _fill(granted_t, noun=noun, band=band, point=point)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}s{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(refused, shape)[:2],
+                _placed(granted, shape)[:2],
+            )
             continue
         template = _GRANTED[(i // 2) % len(_GRANTED)]
         if "{band}" not in template:  # up to a ceiling: the plan sits under it
@@ -702,18 +690,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}s",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}s/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -985,18 +962,11 @@ def _turns(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
-    magnitude: Callable[[float, float], str]
+class _Trend(QuarterlyTrend):
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
     growth: bool  # compounding: for a growing line item
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
 
 _TRENDS: Final = (
@@ -1071,20 +1041,13 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     up_all = "{s} was up yoy every qtr of 22"
     down_all = "{s} was down yoy every qtr of 22"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        pairs.append((up_all, down_all))
-    elif all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        pairs.append((down_all, up_all))
+    pairs += _yoy_pairs(v, up_all, down_all)
     if trend.growth:
-        years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} grew >10% a yr compounded over the 2 yrs to q4 22",
-                    "{s} shrank >10% a yr compounded over the 2 yrs to q4 22",
-                )
-            )
+        pairs += _compound_pairs(
+            v,
+            "{s} grew >10% a yr compounded over the 2 yrs to q4 22",
+            "{s} shrank >10% a yr compounded over the 2 yrs to q4 22",
+        )
     return pairs
 
 

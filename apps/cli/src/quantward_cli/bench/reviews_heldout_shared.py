@@ -1,4 +1,4 @@
-"""What the held-out batches E-ZE share: the generate loop, the plan, constraint and leakage
+"""What the held-out batches E-ZH share: the generate loop, the plan, constraint and leakage
 contract helpers, the case-twin makers of each kind, the objective and leakage loops and the
 trend-claim machinery with its special claims, each taking a batch's own ids, phrase tables,
 frames and constants as parameters. How a batch writes a limit's value is in
@@ -7,7 +7,7 @@ frames and constants as parameters. How a batch writes a limit's value is in
 
 The batches were written blind, each copying the shape of earlier ones, so the same machinery
 stood in many files. A batch's data — its seed, ids, phrase tables, number forms, subjects,
-series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_ze`),
+series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_zh`),
 but for the two sets of walk-forward folds many batches wrote out letter for letter; only
 logic identical across batches lives here, so that a batch generates exactly what it did when it
 kept its own copy. Every rng draw a helper makes is in the order the batches made it: the draws
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
 
 #: three walk-forward folds, each trained on the five years before its two test years, the first
-#: tested from 2 January 2015; shared because batches H, J, K, X, Z-ZC and ZE each wrote them out
+#: tested from 2 January 2015; shared because batches H, J, K, X, Z-ZC and ZE-ZH each wrote them out
 FOLDS_TESTED_FROM_2015: Final = (
     WalkForwardWindow(
         train_start=date(2010, 1, 4),
@@ -333,8 +333,8 @@ def _over_and_within_of(
     """A mandate breach's constraint past the limit `value` by half (above a cap, below a floor)
     and its twin's within it: both citing the clause at `ref` with a batch's own `rationale`, the
     twin at the limit itself, when `cited`; else both assumed with one of `rationales` drawn,
-    the twin inside the limit (0.8 of a cap, 1.5 of a floor). Shared because batches J, W, X
-    and Z-ZE wrote this block alike; each binds its rationales and says when a case cites its
+    the twin inside the limit (0.8 of a cap, 1.5 of a floor). Shared because batches J, K, R,
+    W, X and Z-ZH wrote this block alike; each binds its rationales and says when a case cites its
     clause."""
     if subject.floor:
         outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
@@ -416,7 +416,7 @@ def _provenance_twins_of(
 ]:
     """A batch's maker of one false-provenance case and its twin on the same thread: the plan
     citing `wrong` (flawed; `asked`: whether a question is expected of it, as of a flawed chat
-    plan) and the plan citing `right`. Shared because batches J and V-ZE wrote this block alike;
+    plan) and the plan citing `right`. Shared because batches J-ZH wrote this block alike;
     each binds its seed, case-id tag and its own plan."""
 
     def twins(
@@ -470,7 +470,7 @@ def _mandate_twins_of(
 ]:
     """A batch's maker of one case of `kind` and its twin under the same mandate: the plan
     with the constraint `wrong` (flawed: over the mandate's limit, or outside the latitude it
-    grants) and with the one `right`. Shared because batches J and V-ZE wrote this block alike
+    grants) and with the one `right`. Shared because batches J-ZH wrote this block alike
     for their mandate breaches and granted ranges; each binds its seed, case-id tag and its own
     plan under a mandate."""
 
@@ -504,7 +504,7 @@ def _refused_twins_of(
 ) -> Callable[[int, str, Constraint, _Placement, _Placement], Iterator[HeldOutCase]]:
     """A batch's maker of one refused-latitude case and its twin, both strategy plans assuming
     the same value inside a band: under a mandate that refuses the band (`refused`, flawed) and
-    under the same mandate text granting it (`granted`). Shared because batches J and V-ZE
+    under the same mandate text granting it (`granted`). Shared because batches J-ZH
     wrote this block alike; each binds its seed, case-id tag and its own plan under a mandate,
     and places each text itself."""
 
@@ -620,7 +620,7 @@ def _objective_cases(
     turn: Callable[[int], int] = _in_turn,
     structure: Callable[[int], int] = _by_fours,
 ) -> Iterator[HeldOutCase]:
-    """Objective twins as batches J and V-ZE make them, which copied the same loop: case `i`
+    """Objective twins as batches J and V-ZH make them, which copied the same loop: case `i`
     wants the objective `asks` keys in order (`turn(i)`), each statement taken in turn, and
     draws an earlier objective; by `structure(i)`, the earlier one is withdrawn in the same
     message (a structure in `withdrawn`, worded by it), replaced by a later message (3, worded
@@ -758,8 +758,8 @@ class QuarterlyTrend:
     """A batch's series over its quarters (oldest first), how it is named, what may be claimed
     of it over a window and how its change is written; `result` is the fundamentals result the
     platform returns for it, newest first. A batch's trend type sets its `quarters`, `entity`
-    and `currency` and may add fields of its own. Shared because batches J and W-ZE each wrote
-    this type and its result alike."""
+    and `currency` and may add fields of its own. Shared because batches I, J, O-S, U
+    and W-ZH each wrote this type and its result alike."""
 
     function_id: str
     field: str
@@ -871,6 +871,23 @@ def _series_trends(
         )
 
 
+def _rounded_change(a: float, b: float, *, past: str, short: str, about: str) -> str:
+    """The size of a move from `a` to `b` in percent, as a person rounds it: `past` a multiple
+    of five it is clearly beyond (0.3 to 2 points), `short` of the next it nearly reaches
+    (0.3 to 1 point), else `about` the whole percent; each a template taking the number ("more
+    than {}%"). "" when it moved less than 2 %. Shared because batches J, Z and ZE-ZH rounded
+    their changes alike, each in its own words."""
+    change = abs(b - a) / abs(a) * 100
+    if change < 2:
+        return ""
+    below = int(change // 5) * 5
+    if below >= 5 and 0.3 <= change - below <= 2:  # clearly past it, not on it
+        return past.format(below)
+    if 0.3 <= below + 5 - change <= 1:
+        return short.format(below + 5)
+    return about.format(round(change))
+
+
 def _clear_pair(
     a: float, b: float, above: str, below: str, *, over: float = 1.02, under: float = 0.98
 ) -> list[tuple[str, str]]:
@@ -888,13 +905,25 @@ def _clear_pair(
 def _yoy_pairs(values: Sequence[float], up: str, down: str) -> list[tuple[str, str]]:
     """(`up`, `down`) when each of the last four of twelve quarters is above its year-ago quarter
     by more than 0.5 %, (`down`, `up`) when each is below by as much, else none. Shared because
-    batches J, X, Y, Z, ZB, ZC and ZE made this special claim alike, each in its own words."""
+    batches J, M-S, U-Z, ZB, ZC and ZE-ZH made this special claim alike, each in its own
+    words."""
     v = values
     if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
         return [(up, down)]
     if all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
         return [(down, up)]
     return []
+
+
+def _compound_pairs(values: Sequence[float], grew: str, shrank: str) -> list[tuple[str, str]]:
+    """(`grew`, `shrank`) when an item grew at a double-digit compound rate over the last two of
+    twelve quarters, read two ways (the last quarter on the one two years before it, and the
+    last four quarters' sum on the first four's) and both past 11 %; else none (a shrinking
+    item is never claimed). Shared because batches Q, S, U and V made this claim alike, and J,
+    ZB and ZE-ZH through `_growth_pairs`, each in its own words."""
+    v = values
+    rates = ((v[11] / v[3]) ** 0.5 - 1, (sum(v[8:12]) / sum(v[0:4])) ** 0.5 - 1)
+    return [(grew, shrank)] if min(rates) > 0.11 else []
 
 
 def _growth_pairs(
@@ -904,7 +933,7 @@ def _growth_pairs(
     `faster` or `slower` in the last calendar year than in the one before, read two ways (Q4 on
     Q4, and the year's sum on the last year's) and claimed only when both agree clearly; and
     that it `grew` at a double-digit compound rate over the two years (never `shrank`), when
-    both readings of the rate pass 11 %. Shared because batches J, ZB and ZE made these alike,
+    both readings of the rate pass 11 %. Shared because batches J, ZB and ZE-ZH made these alike,
     each in its own words."""
     v = values
     pairs: list[tuple[str, str]] = []
@@ -916,10 +945,7 @@ def _growth_pairs(
             pairs.append((faster, slower))
         elif q22 < q21 - 0.02 and s22 < s21 - 0.02:
             pairs.append((slower, faster))
-    rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-    if min(rates) > 0.11:
-        pairs.append((grew, shrank))
-    return pairs
+    return pairs + _compound_pairs(v, grew, shrank)
 
 
 def _said_named(company: str, template: str, subject: str, first: bool, m: str) -> str:

@@ -87,6 +87,7 @@ from typing import TYPE_CHECKING, Final
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase
+from quantward_cli.bench.reviews_heldout_forms import apart
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     _assume,
@@ -97,11 +98,14 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _leak_contract_of,
     _leak_twins_of,
+    _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _once,
     _period_leakage,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
     _solving_contract,
     _span_of,
     _twins_of,
@@ -170,11 +174,6 @@ def _multiple_forms(value: float) -> dict[str, str]:
     return forms
 
 
-def _apart(said: Sequence[str]) -> bool:
-    """No one of `said` is part of another ("5 %" is part of "15 %" and of "1,5 %")."""
-    return all(a.lower() not in b.lower() for a, b in itertools.permutations(said, 2))
-
-
 @dataclass(frozen=True)
 class _Subject:
     """A limit: the agent's field names, its noun phrase in each language (with its article, as
@@ -201,7 +200,7 @@ class _Subject:
         keys = [k for k in all_forms[0] if all(k in f for f in all_forms)]
         for offset in range(len(keys)):
             said = [f[keys[(style + offset) % len(keys)]] for f in all_forms]
-            if _apart(said):
+            if apart(*said):
                 return said
         raise ValueError((values, style))
 
@@ -648,6 +647,9 @@ def _wrong_parts(lang: str, wrong: str) -> dict[str, str]:
     return {"w": wrong, **{f"w_{k}": v for k, v in _articles(lang, wrong).items()}}
 
 
+_provenance_twins = _provenance_twins_of(SEED, "t", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -706,11 +708,11 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             other_value = rng.choice(other.values)
             key = ("space", "bare")[style % 2]
             mine, theirs = s.forms(value)[key], other.forms(other_value)[key]
-            if not _apart((mine, theirs)) or abs(other_value - value) < 1e-9:
+            if not apart(mine, theirs) or abs(other_value - value) < 1e-9:
                 other_value = next(
                     v
                     for v in other.values
-                    if abs(v - value) > 1e-9 and _apart((mine, other.forms(v)[key]))
+                    if abs(v - value) > 1e-9 and apart(mine, other.forms(v)[key])
                 )
                 theirs = other.forms(other_value)[key]
             items = [
@@ -724,19 +726,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             messages = (ask, reply)
             true = _cite(name, s, value, ANSWER_ID, _once(said, mine), mine)
             false = _cite(name, s, other_value, ANSWER_ID, _once(said, theirs), theirs)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}t",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}t/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates quoted from European documents ------------------------------------------------------
@@ -785,6 +775,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "t", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -826,18 +819,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": middle})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}t",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}t/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -918,6 +900,12 @@ def _low_end(s: _Subject, high: float, style: int) -> tuple[float, str, str]:
     raise AssertionError((s.fields, high))
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "t", _with_mandate)
+
+
+_refused_twins = _refused_twins_of(SEED, "t", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     refusals, grants = itertools.count(), itertools.count()  # each spread over the languages
     for i in range(count):
@@ -940,15 +928,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused = _fill(refused_t, noun=noun, **parts)
             granted = _fill(granted_t, noun=noun, **parts)
             assumed = _assume(name, s, middle, rationale)
-            for flawed, text in ((True, refused), (False, granted)):
-                fields, message, _ = _placed(lang, text, shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}t{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(lang, refused, shape)[:2],
+                _placed(lang, granted, shape)[:2],
+            )
             continue
         template = _GRANTED[lang][(k // len(_LANGS)) % 2]
         if "{lo" not in template:  # up to a ceiling: the plan sits under it
@@ -958,18 +944,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}t",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}t/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------

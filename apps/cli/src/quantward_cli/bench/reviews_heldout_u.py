@@ -84,22 +84,27 @@ from pydantic import JsonValue
 from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cite_as,
+    _compound_pairs,
     _fill,
     _g,
     _horizon_trends,
     _leak_contract_of,
     _leak_twins_of,
-    _newest_first,
+    _mandate_twins_of,
     _objective_contract,
     _period_leakage,
     _plan_of,
+    _provenance_twins_of,
+    _refused_twins_of,
     _said_named,
     _solving_contract,
     _span_of,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_contracts.values import (
@@ -542,6 +547,9 @@ def _provenance_text(structure: int, d: _Drawn, k: int) -> tuple[str, tuple[str,
     return text, (v, decoys["ts"])
 
 
+_provenance_twins = _provenance_twins_of(SEED, "u", _plan)
+
+
 def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         structure = i % 6
@@ -576,19 +584,7 @@ def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             false = true.model_copy(update={"span": _span_of(said, wrong)})
         else:
             false = _cite(name, s, wrong_value, ANSWER_ID, said, wrong)
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}u",
-            "false_provenance",
-            True,
-            _plan(policy, messages, false),
-            policy == "chat",
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/false_provenance/{i}u/twin",
-            "false_provenance",
-            False,
-            _plan(policy, messages, true),
-        )
+        yield from _provenance_twins(i, policy, messages, false, true, policy == "chat")
 
 
 # --- mandates held in the compliance systems -----------------------------------------------------
@@ -659,6 +655,9 @@ _WITHIN_ASKS: Final = (
 )
 
 
+_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "u", _with_mandate)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -682,18 +681,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         else:
             over = _assume(name, s, outside, rng.choice(_RATIONALES))
             inside = over.model_copy(update={"value": s.snap(value * (1.5 if s.floor else 0.8))})
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}u",
-            "mandate_breach",
-            True,
-            _with_mandate(policy, request, over, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/mandate_breach/{i}u/twin",
-            "mandate_breach",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -751,6 +739,12 @@ def _placed(text: str, shape: int) -> tuple[dict[str, JsonValue] | None, str | N
     return {"limit_schedule": {"lines": lines}}, None
 
 
+_range_twins = _mandate_twins_of(SEED, "range_assumption", "u", _with_mandate)
+
+
+_refused_twins = _refused_twins_of(SEED, "u", _with_mandate)
+
+
 def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _CAPS[i % len(_CAPS)]
@@ -776,15 +770,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         if i % 6 in (3, 5):  # strategy: a level fixed by Risk, against latitude
             refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
             assumed = _assume(name, s, middle, rationale)
-            for flawed, template in ((True, refused_t), (False, granted_t)):
-                fields, message = _placed(_fill(template, **parts), shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}u{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed(_fill(refused_t, **parts), shape),
+                _placed(_fill(granted_t, **parts), shape),
+            )
             continue
         template = _GRANTED[(i // 2) % len(_GRANTED)]
         if "{band}" not in template and "MIN=" not in template:  # up to a ceiling
@@ -793,18 +785,7 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
         inside = _assume(name, s, middle, rationale)
         outside = inside.model_copy(update={"value": s.snap(high * 1.5)})
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}u",
-            "range_assumption",
-            True,
-            _with_mandate(policy, request, outside, fields, message),
-        )
-        yield HeldOutCase(
-            f"heldout{SEED}/range_assumption/{i}u/twin",
-            "range_assumption",
-            False,
-            _with_mandate(policy, request, inside, fields, message),
-        )
+        yield from _range_twins(i, policy, request, outside, inside, fields, message)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -1076,18 +1057,11 @@ def _turns(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, _Truth], ...]
-    magnitude: Callable[[float, float], str]
+class _Trend(QuarterlyTrend):
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "EUR"
     growth: bool  # compounding: for a growing line item
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "EUR", "quarters": rows}
 
 
 _TRENDS: Final = (
@@ -1162,20 +1136,13 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     up_all = "{s} was up YoY in every quarter of 2022"
     down_all = "{s} was down YoY in every quarter of 2022"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        pairs.append((up_all, down_all))
-    elif all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        pairs.append((down_all, up_all))
+    pairs += _yoy_pairs(v, up_all, down_all)
     if trend.growth:
-        years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} compounded at more than 10% a year over the 2 years to Q4 2022",
-                    "{s} shrank by more than 10% a year compounded over the 2 years to Q4 2022",
-                )
-            )
+        pairs += _compound_pairs(
+            v,
+            "{s} compounded at more than 10% a year over the 2 years to Q4 2022",
+            "{s} shrank by more than 10% a year compounded over the 2 years to Q4 2022",
+        )
     return pairs
 
 

@@ -96,6 +96,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _assume,
     _cite_as,
     _clause_cited,
+    _compound_pairs,
     _fill,
     _g,
     _invented_twins_of,
@@ -115,6 +116,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _span_of,
     _twins_of,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -1101,19 +1103,13 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     higher = "{s} was higher YoY in each of the four quarters of CY2022"
     lower = "{s} was lower YoY in each of the four quarters of CY2022"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        pairs.append((higher, lower))
-    elif all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        pairs.append((lower, higher))
+    pairs += _yoy_pairs(v, higher, lower)
     if trend.growth:
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (sum(v[8:12]) / sum(v[0:4])) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} clocked a double-digit CAGR over the two years to Q3 FY23",
-                    "{s} de-grew at a double-digit annual rate over the two years to Q3 FY23",
-                )
-            )
+        pairs += _compound_pairs(
+            v,
+            "{s} clocked a double-digit CAGR over the two years to Q3 FY23",
+            "{s} de-grew at a double-digit annual rate over the two years to Q3 FY23",
+        )
     return pairs
 
 

@@ -119,6 +119,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import fell, rose
@@ -1149,10 +1150,7 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     up_all = "{s} grew year over year in each of the last four quarters"
     down_all = "{s} fell year over year in each of the last four quarters"
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
-        pairs.append((up_all, down_all))
-    elif all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
-        pairs.append((down_all, up_all))
+    pairs += _yoy_pairs(v, up_all, down_all)
     high = "{s} hit its highest level of FY2020–FY2022 in Q4 2022"
     low = "{s} hit its lowest level of FY2020–FY2022 in Q4 2022"
     rest = v[:-1]

@@ -111,6 +111,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _provenance_twins_of,
     _refused_twins_of,
     _request_from,
+    _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
@@ -854,17 +855,10 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _approx_pct(a: float, b: float) -> str:
-    """ "by more than 10%", "by close to 20%", "by roughly 13%"; "" when it barely moved."""
-    change = abs(b - a) / abs(a) * 100
-    if change < 2:
-        return ""
-    below = int(change // 5) * 5
-    if below >= 5 and 0.3 <= change - below <= 2:  # clearly past it, not on it
-        return f"by more than {below}%"
-    if 0.3 <= below + 5 - change <= 1:
-        return f"by close to {below + 5}%"
-    return f"by roughly {round(change)}%"
+#: "by more than 10%", "by close to 20%", "by roughly 13%"; "" when it barely moved
+_approx_pct = partial(
+    _rounded_change, past="by more than {}%", short="by close to {}%", about="by roughly {}%"
+)
 
 
 def _turns(a: float, b: float) -> str:

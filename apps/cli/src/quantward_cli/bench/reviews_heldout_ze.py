@@ -95,6 +95,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _provenance_twins_of,
     _refused_twins_of,
     _request_from,
+    _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
@@ -790,17 +791,8 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _approx_pct(a: float, b: float) -> str:
-    """ "~12%", "over 10%", "just under 15%"; "" when it barely moved."""
-    change = abs(b - a) / abs(a) * 100
-    if change < 2:
-        return ""
-    below = int(change // 5) * 5
-    if below >= 5 and 0.3 <= change - below <= 2:  # clearly past it, not on it
-        return f"over {below}%"
-    if 0.3 <= below + 5 - change <= 1:
-        return f"just under {below + 5}%"
-    return f"~{round(change)}%"
+#: "~12%", "over 10%", "just under 15%"; "" when it barely moved
+_approx_pct = partial(_rounded_change, past="over {}%", short="just under {}%", about="~{}%")
 
 
 def _by_points(a: float, b: float) -> str:

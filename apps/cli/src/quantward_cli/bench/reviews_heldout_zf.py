@@ -71,7 +71,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
@@ -81,32 +80,37 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
+    FOLDS_TESTED_FROM_2015,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cite_as,
-    _clause_cited,
     _fill,
     _g,
+    _growth_pairs,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
-    _newest_first,
     _objective_cases,
     _objective_contract,
     _once,
+    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
+    _request_from,
+    _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
-    Truth,
     fell,
     held_down,
     held_up,
@@ -114,7 +118,7 @@ from quantward_cli.bench.reviews_heldout_truths import (
     never_rose,
     rose,
 )
-from quantward_contracts.values import Mode, UserMessage, WalkForwardWindow
+from quantward_contracts.values import Mode, UserMessage
 
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
@@ -289,6 +293,7 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as the LP stated it")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "zf", _with_mandate)
 
 
 # --- invented limits ---------------------------------------------------------------------------
@@ -316,9 +321,7 @@ _REQUEST_FRAMES: Final = (
 )
 
 
-def _request(rng: random.Random, s: _Subject) -> str:
-    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
-    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+_request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 #: the client's answers stating a limit: {noun}, {v}, {opw} (no more than / not less than),
@@ -529,6 +532,11 @@ _WITHIN_ASKS: Final = (
 _breach_twins = _mandate_twins_of(SEED, "mandate_breach", "zf", _with_mandate)
 
 
+_over_and_within = partial(
+    _over_and_within_of, rationale="the mandate's limit", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 4) % len(_SUBJECTS)]
@@ -538,16 +546,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(rng, s, value, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 1:
-            over = _clause_cited(name, s, outside, ref, "the mandate's limit")
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 1)
         yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
@@ -610,15 +609,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             parts = {"noun": noun, "lo": lo, "hi": hi, "point": mid}
             # inside the band, but above the point fixed: looser than the limit
             assumed = _assume(name, s, round((middle + high) / 2, 6), rationale)
-            for flawed, template in ((True, refused_t), (False, granted_t)):
-                fields, message = _placed_text(_fill(template, **parts), shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}zf{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed_text(_fill(refused_t, **parts), shape),
+                _placed_text(_fill(granted_t, **parts), shape),
+            )
             continue
         text = _fill(rng.choice(_GRANTED), noun=noun, lo=lo, hi=hi, mid=mid)
         fields, message = _placed_text(text, shape)
@@ -719,26 +716,7 @@ def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 # --- leakage -----------------------------------------------------------------------------------
 
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2014, 12, 31),
-        test_start=date(2015, 1, 2),
-        test_end=date(2016, 12, 30),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2016, 12, 30),
-        test_start=date(2017, 1, 3),
-        test_end=date(2018, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2018, 12, 31),
-        test_start=date(2019, 1, 2),
-        test_end=date(2020, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2015
 #: (a period reaching into the test years, the same form ending before the first test, 2 Jan 2015)
 _PERIODS: Final = (
     (
@@ -848,17 +826,10 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _approx_pct(a: float, b: float) -> str:
-    """ "roughly 12%", "more than 20%", "a shade under 25%"; "" when it barely moved."""
-    change = abs(b - a) / abs(a) * 100
-    if change < 2:
-        return ""
-    below = int(change // 5) * 5
-    if below >= 5 and 0.3 <= change - below <= 2:  # clearly past it, not on it
-        return f"more than {below}%"
-    if 0.3 <= below + 5 - change <= 1:
-        return f"a shade under {below + 5}%"
-    return f"roughly {round(change)}%"
+#: "roughly 12%", "more than 20%", "a shade under 25%"; "" when it barely moved
+_approx_pct = partial(
+    _rounded_change, past="more than {}%", short="a shade under {}%", about="roughly {}%"
+)
 
 
 def _by_bps(a: float, b: float) -> str:
@@ -878,20 +849,13 @@ def _by_times(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named and what may be claimed of it over a window."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, Truth], ...]
-    magnitude: Callable[[float, float], str]
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
     growth: bool  # year-on-year comparisons and compounding: for a growing line item
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
 
 _TRENDS: Final = (
@@ -964,35 +928,15 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     compound rate. Pairs too close to call are left out."""
     v = trend.values
     pairs: list[tuple[str, str]] = []
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
     up_all = "{s} was up year-on-year in each quarter of FY22"
     down_all = "{s} was down year-on-year in each quarter of FY22"
     if trend.growth:
-        # growth over a fiscal year, read two ways: Q4 on Q4, and the year's sum on the last
-        # year's; a claim is made only when both readings agree, clearly
-        years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
-        q21, q22 = v[7] / v[3] - 1, v[11] / v[7] - 1
-        s21, s22 = years[1] / years[0] - 1, years[2] / years[1] - 1
         faster = "{s} growth accelerated in FY22 over FY21"
         slower = "{s} growth slowed in FY22 from FY21"
-        if min(q21, q22, s21, s22) > 0.02:
-            if q22 > q21 + 0.02 and s22 > s21 + 0.02:
-                pairs.append((faster, slower))
-            elif q22 < q21 - 0.02 and s22 < s21 - 0.02:
-                pairs.append((slower, faster))
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} compounded at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022",
-                    "{s} shrank at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022",
-                )
-            )
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+        grew = "{s} compounded at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022"
+        shrank = "{s} shrank at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022"
+        pairs += _growth_pairs(v, faster, slower, grew, shrank)
+    pairs += _yoy_pairs(v, up_all, down_all)
     return pairs
 
 

@@ -68,7 +68,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
@@ -78,32 +77,37 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase
 from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
+    FOLDS_TESTED_FROM_2015,
     Maker,
+    QuarterlyTrend,
     _assume,
     _calendar_quarters,
     _cite_as,
-    _clause_cited,
     _fill,
     _g,
+    _growth_pairs,
     _horizon_trends,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
-    _newest_first,
     _objective_cases,
     _objective_contract,
     _once,
+    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _refused_twins_of,
+    _request_from,
+    _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
-    Truth,
     fell,
     held_down,
     held_up,
@@ -111,7 +115,7 @@ from quantward_cli.bench.reviews_heldout_truths import (
     never_rose,
     rose,
 )
-from quantward_contracts.values import Mode, UserMessage, WalkForwardWindow
+from quantward_contracts.values import Mode, UserMessage
 
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
@@ -239,6 +243,7 @@ _contract = partial(
 _plan = partial(_plan_of, CONTRACT_ID, _contract)
 _cite = partial(_cite_as, "as the desk's risk manager stated it")
 _with_mandate = partial(_with_mandate_of, (REQUEST_ID, MANDATE_ID), _plan)
+_refused_twins = _refused_twins_of(SEED, "zg", _with_mandate)
 
 
 def _op(s: _Subject) -> str:
@@ -286,9 +291,7 @@ _REQUEST_FRAMES: Final = (
 )
 
 
-def _request(rng: random.Random, s: _Subject) -> str:
-    deferral = rng.choice(_DEFERRALS).format(noun=rng.choice(s.nouns))
-    return _fill(rng.choice(_REQUEST_FRAMES), task=rng.choice(_TASKS), deferral=deferral)
+_request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 #: (frame, value form: "bare" the number in the constraint's unit, or "figures"); {noun},
@@ -547,6 +550,11 @@ _WITHIN_ASKS: Final = (
 _breach_twins = _mandate_twins_of(SEED, "mandate_breach", "zg", _with_mandate)
 
 
+_over_and_within = partial(
+    _over_and_within_of, rationale="the hedge policy's limit", rationales=_RATIONALES
+)
+
+
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
         s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
@@ -556,16 +564,7 @@ def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
         fields, message, ref = _placed(rng, s, value, shape)
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(_WITHIN_ASKS)
-        if s.floor:
-            outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
-        else:
-            outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
-        if i % 3 != 2:
-            over = _clause_cited(name, s, outside, ref, "the hedge policy's limit")
-            inside = over.model_copy(update={"value": value})
-        else:
-            over = _assume(name, s, outside, rng.choice(_RATIONALES))
-            inside = over.model_copy(update={"value": middle})
+        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
         yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
@@ -631,15 +630,13 @@ def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
             refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
             parts = {"noun": noun, "lo": lo, "hi": hi, "point": hi}
             assumed = _assume(name, s, middle, rationale)
-            for flawed, template in ((True, refused_t), (False, granted_t)):
-                fields, message = _placed_text(_fill(template, **parts), shape)
-                suffix = "" if flawed else "/twin"
-                yield HeldOutCase(
-                    f"heldout{SEED}/range_assumption/{i}zg{suffix}",
-                    "range_assumption",
-                    flawed,
-                    _with_mandate("strategy", request, assumed, fields, message),
-                )
+            yield from _refused_twins(
+                i,
+                request,
+                assumed,
+                _placed_text(_fill(refused_t, **parts), shape),
+                _placed_text(_fill(granted_t, **parts), shape),
+            )
             continue
         template = rng.choice(_GRANTED)
         text = _fill(template, noun=noun, lo=lo, hi=hi, mid=mid)
@@ -739,26 +736,7 @@ def _objectives(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 
 # --- leakage -----------------------------------------------------------------------------------
 
-_WINDOWS: Final = (
-    WalkForwardWindow(
-        train_start=date(2010, 1, 4),
-        train_end=date(2014, 12, 31),
-        test_start=date(2015, 1, 2),
-        test_end=date(2016, 12, 30),
-    ),
-    WalkForwardWindow(
-        train_start=date(2012, 1, 3),
-        train_end=date(2016, 12, 30),
-        test_start=date(2017, 1, 3),
-        test_end=date(2018, 12, 31),
-    ),
-    WalkForwardWindow(
-        train_start=date(2014, 1, 2),
-        train_end=date(2018, 12, 31),
-        test_start=date(2019, 1, 2),
-        test_end=date(2020, 12, 31),
-    ),
-)
+_WINDOWS: Final = FOLDS_TESTED_FROM_2015
 #: (a period reaching into the test years, the same form ending before the first test, 2 Jan 2015)
 _PERIODS: Final = (
     (
@@ -871,17 +849,8 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 )
 
 
-def _approx_pct(a: float, b: float) -> str:
-    """ "~12%", "north of 10%", "a shade under 15%"; "" when it barely moved."""
-    change = abs(b - a) / abs(a) * 100
-    if change < 2:
-        return ""
-    below = int(change // 5) * 5
-    if below >= 5 and 0.3 <= change - below <= 2:  # clearly past it, not on it
-        return f"north of {below}%"
-    if 0.3 <= below + 5 - change <= 1:
-        return f"a shade under {below + 5}%"
-    return f"~{round(change)}%"
+#: "~12%", "north of 10%", "a shade under 15%"; "" when it barely moved
+_approx_pct = partial(_rounded_change, past="north of {}%", short="a shade under {}%", about="~{}%")
 
 
 def _by_dollars(a: float, b: float) -> str:
@@ -895,20 +864,13 @@ def _by_turns(a: float, b: float) -> str:
 
 
 @dataclass(frozen=True)
-class _Trend:
+class _Trend(QuarterlyTrend):
     """A series (oldest first), how it is named and what may be claimed of it over a window."""
 
-    function_id: str
-    field: str
-    values: tuple[float, ...]
-    subjects: tuple[str, ...]
-    claims: tuple[tuple[str, Truth], ...]
-    magnitude: Callable[[float, float], str]
+    quarters = _QUARTERS
+    entity = _ENTITY
+    currency = "USD"
     growth: bool  # year-on-year comparisons and compounding: for a growing line item
-
-    def result(self) -> JsonValue:
-        rows = _newest_first(_QUARTERS, self.field, self.values)
-        return {"entity_id": _ENTITY, "currency": "USD", "quarters": rows}
 
 
 _TRENDS: Final = (
@@ -994,35 +956,15 @@ def _specials(trend: _Trend) -> list[tuple[str, str]]:
     two-year compound rate. Pairs too close to call are left out."""
     v = trend.values
     pairs: list[tuple[str, str]] = []
-    ups = [v[k] > v[k - 4] * 1.005 for k in range(8, 12)]
-    downs = [v[k] < v[k - 4] * 0.995 for k in range(8, 12)]
     up_all = "{s} was up y/y in each quarter of 2022"
     down_all = "{s} was down y/y in each quarter of 2022"
     if trend.growth:
-        # growth over a calendar year, read two ways: Q4 on Q4, and the year's sum on the last
-        # year's; a claim is made only when both readings agree, clearly
-        years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
-        q21, q22 = v[7] / v[3] - 1, v[11] / v[7] - 1
-        s21, s22 = years[1] / years[0] - 1, years[2] / years[1] - 1
         faster = "{s} growth picked up in 2022 vs 2021"
         slower = "{s} growth slowed in 2022 vs 2021"
-        if min(q21, q22, s21, s22) > 0.02:
-            if q22 > q21 + 0.02 and s22 > s21 + 0.02:
-                pairs.append((faster, slower))
-            elif q22 < q21 - 0.02 and s22 < s21 - 0.02:
-                pairs.append((slower, faster))
-        rates = ((v[11] / v[3]) ** 0.5 - 1, (years[2] / years[0]) ** 0.5 - 1)
-        if min(rates) > 0.11:
-            pairs.append(
-                (
-                    "{s} compounded at a double-digit CAGR from Q4-20 to Q4-22",
-                    "{s} shrank at a double-digit CAGR from Q4-20 to Q4-22",
-                )
-            )
-    if all(ups):
-        pairs.append((up_all, down_all))
-    elif all(downs):
-        pairs.append((down_all, up_all))
+        grew = "{s} compounded at a double-digit CAGR from Q4-20 to Q4-22"
+        shrank = "{s} shrank at a double-digit CAGR from Q4-20 to Q4-22"
+        pairs += _growth_pairs(v, faster, slower, grew, shrank)
+    pairs += _yoy_pairs(v, up_all, down_all)
     return pairs
 
 
