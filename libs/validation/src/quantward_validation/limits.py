@@ -262,7 +262,7 @@ def subject_of(text: str) -> str | None:
     for name, pattern in SUBJECTS:
         found = pattern.search(lowered)
         if found:
-            return _one_holding_or(name, lowered, found.start())
+            return _one_holding_or(name, lowered, found.start(), found.end())
     return None
 
 
@@ -280,14 +280,18 @@ _CLASSES: Final = frozenset(
 )
 
 
-def _one_holding_or(name: str, lowered: str, start: int) -> str:
-    """`name`, or a position when it is a class said of one holding at `start`."""
-    if name in _CLASSES and one_of_class(lowered, start):
+def _one_holding_or(name: str, lowered: str, start: int, end: int) -> str:
+    """`name`, or a position when it is a class said of one holding at `start`–`end`."""
+    if name not in _CLASSES:
+        return name
+    pattern = _PATTERNS[name]
+    if one_of_class(lowered, start, end, lambda rest: pattern.match(rest) is not None):
         return "max_position_weight"
     return name
 
 
 _RANK: Final = {name: i for i, (name, _) in enumerate(SUBJECTS)}
+_PATTERNS: Final = dict(SUBJECTS)
 #: a weight said of something more specific is that thing's weight: "any single sector's
 #: weight", "the weight in any one country", "the allocation to each region" (a position *in* a
 #: sector stays a position)
@@ -455,7 +459,7 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
     return [
         (start, end, "other_limit")
         if name == "max_position_weight" and _subset(lowered, start, end)
-        else (start, end, _one_holding_or(name, lowered, start))
+        else (start, end, _one_holding_or(name, lowered, start, end))
         for start, end, name in merged
         if not _GERUND_HEAD.match(lowered[end:])
     ]

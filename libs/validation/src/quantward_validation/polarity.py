@@ -47,7 +47,7 @@ _SUPPOSED: Final = re.compile(
 _PROPOSED: Final = re.compile(
     # (a draft said to be settled is the wording in force: "the final draft reads", "the
     # agreed draft", "the signed-off draft")
-    r"\b(?:proposal|proposed|floated|mooted|"
+    r"\b(?:proposal|proposed|"
     r"(?<!final\s)(?<!finali[sz]ed\s)(?<!agreed\s)(?<!approved\s)(?<!adopted\s)"
     r"(?<!signed-off\s)(?<!signed\soff\s)(?<!ratified\s)"
     # (a typo "carried over from an earlier draft" is no draft's proposal)

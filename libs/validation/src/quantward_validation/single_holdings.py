@@ -14,6 +14,7 @@ Patterns read lower-cased words (config names already split, `limits.words`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 #: a quantifier of one (or the one that weighs most) right before a class word: "any one",
@@ -26,20 +27,22 @@ ONE_BEFORE: Final = re.compile(
     r"\b(?:the|its|our|their|a)[\s_-]+(?:single[\s_-]+)?(?:largest|biggest)|"
     r"\bsingle|\bindividual)[\s_-]+$"
 )
-#: a mention that begins with its own quantifier of one, merged with the class words after it
-#: ("single money market", "largest liquidity")
-ONE_FIRST: Final = re.compile(r"(?:single|individual|largest|biggest)\b")
+#: a mention that begins with its own quantifier of one, merged with the class words right
+#: after it ("single money market", "largest liquidity"; not "biggest concern is cash")
+ONE_FIRST: Final = re.compile(r"(?:single|individual|largest|biggest)[\s_-]+")
 
 
-def one_of_class(lowered: str, start: int) -> bool:
-    """Whether the class words at `start` of `lowered` are said of one holding ("any one …").
+def one_of_class(lowered: str, start: int, end: int, names_class: Callable[[str], bool]) -> bool:
+    """Whether the class words of the mention at `start`–`end` of `lowered` are said of one
+    holding ("any one …", "a single …"); `names_class` says whether a text opens with them.
 
     Why: a bound on one fund or issuer of a class is a concentration limit; read as the class's
     bucket it would make a per-fund cap look like a cap on all of the class.
     """
-    return bool(ONE_BEFORE.search(lowered[max(0, start - 40) : start])) or bool(
-        ONE_FIRST.match(lowered, start)
-    )
+    if ONE_BEFORE.search(lowered[max(0, start - 40) : start]):
+        return True
+    first = ONE_FIRST.match(lowered, start, end)
+    return first is not None and names_class(lowered[first.end() : end])
 
 
 __all__ = ["ONE_BEFORE", "ONE_FIRST", "one_of_class"]
