@@ -34,6 +34,7 @@ from quantward_validation.limit_lexicon_treasury import (
     TREASURY_SUBJECTS,
 )
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
+from quantward_validation.single_holdings import one_of_class
 
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
 #: each in the trade's words here and in everyday words and shorthand (`limit_lexicon_lay`)
@@ -260,12 +261,38 @@ def subject_of(text: str) -> str | None:
     """The canonical constraint name a name or phrase is about, else None."""
     lowered = words(text)
     for name, pattern in SUBJECTS:
-        if pattern.search(lowered):
-            return name
+        found = pattern.search(lowered)
+        if found:
+            return _one_holding_or(name, lowered, found.start(), found.end())
     return None
 
 
+#: subjects that name a class of instrument: one holding of the class, said with a quantifier
+#: of one ("any one money market fund", "a single unrated note"), is a position (`single_holdings`)
+_CLASSES: Final = frozenset(
+    {
+        "cash_weight",
+        EQUITY_BUCKET,
+        "max_high_yield_weight",
+        UNRATED,
+        "max_illiquid_weight",
+        SPECULATIVE_SLEEVE,
+    }
+)
+
+
+def _one_holding_or(name: str, lowered: str, start: int, end: int) -> str:
+    """`name`, or a position when it is a class said of one holding at `start`–`end`."""
+    if name not in _CLASSES:
+        return name
+    pattern = _PATTERNS[name]
+    if one_of_class(lowered, start, end, lambda rest: pattern.match(rest) is not None):
+        return "max_position_weight"
+    return name
+
+
 _RANK: Final = {name: i for i, (name, _) in enumerate(SUBJECTS)}
+_PATTERNS: Final = dict(SUBJECTS)
 #: a weight said of something more specific is that thing's weight: "any single sector's
 #: weight", "the weight in any one country", "the allocation to each region" (a position *in* a
 #: sector stays a position)
@@ -437,7 +464,7 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
     return [
         (start, end, "other_limit")
         if name == "max_position_weight" and _subset(lowered, start, end)
-        else (start, end, name)
+        else (start, end, _one_holding_or(name, lowered, start, end))
         for start, end, name in merged
         if not _GERUND_HEAD.match(lowered[end:])
     ]

@@ -64,6 +64,12 @@ from quantward_validation.cell_refs import blank_place_asides, slashed_ranges, s
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
+from quantward_validation.denied_bands import (
+    band_denied,
+    band_turned_down,
+    chosen_before,
+    kept_before,
+)
 from quantward_validation.discretion_europe import GRANTS as EUROPEAN_GRANTS
 from quantward_validation.discretion_europe import REFUSALS as EUROPEAN_REFUSALS
 from quantward_validation.discretion_plain import GRANTS as PLAIN_GRANTS
@@ -107,6 +113,7 @@ from quantward_validation.polarity import (
     changed_to,
     held_until,
     hypothetical,
+    hypothetical_at,
     past_part,
     said_as_past,
     takes_effect_later,
@@ -603,7 +610,7 @@ _NO_DISCRETION: Final = re.compile(
     # a comparative ("no more than 10 %") bounds a number and negates no grant
     r"(?:\b(?:no|not|without|never|nor|cannot|outside|beyond)\b|n['’]t\b)"
     r"(?!\s+(?:more|less|greater|lower|higher|fewer)\b)"
-    r"(?!\s+(?:to\s+)?exceed)[^.;]{0,40}\b(discretion|left to|free to|may choose|choice|"
+    r"(?!\s+(?:to\s+)?exceed)[^.;]{0,40}\b(discretion(?:ary)?|left to|free to|may choose|choice|"
     r"decide|decides|determine|set by|judg[e]?ment|delegated|reserved|latitude|leeway|decision|"
     # ... and a matter said outside the agent's remit ("not in the competence of the manager")
     rf"call|option|say|up to|{_REMIT_WORDS}|authority|control|power|authori[sz]ed|freedom|"
@@ -1283,6 +1290,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
     others: list[Bound] = []
     # every bound with the sentence it was said in, to read later whether it was said as past
     past: list[tuple[Bound, str, int, int]] = []
+    band_refused = False  # whether the sentence before turned a band down, with no bound left
     spans = list(_sentences(text))
     for k, (offset, written) in enumerate(spans):
         first_bound = len(bounds)
@@ -1370,7 +1378,15 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         else:
             sheet = None
         if hypothetical(sentence):
-            found, grants = [], False  # "if we were to …", "a proposal to … was rejected"
+            # "if we were to …", "a proposal to … was rejected", read clause by clause: "the
+            # draft's range was not adopted; the Board kept the cap at 25 %" keeps the 25 %
+            found = [q for q in found if not hypothetical_at(sentence, q.start, q.end)]
+            grant = _DISCRETION.search(sentence)
+            grants = (
+                grants
+                and grant is not None
+                and not hypothetical_at(sentence, grant.start(), grant.end())
+            )
         used: set[int] = set()
         changed: set[int] = set()
         if sentence.lstrip().startswith("|"):
@@ -1719,6 +1735,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     _TARGET_BEFORE.search(before)
                     or _stated(mentions, lowered, q.start)
                     or point_before(before)
+                    # the level a sentence denying its band names: "not a range: the level
+                    # is 30 %", "options, not a band: the vote picked 2x" (`denied_bands`)
+                    or (band_denied(lowered) and chosen_before(before))
                 ):
                     kind, low, high = "target", v, v
                     if not grants and _no_room(spans, k):
@@ -1809,6 +1828,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             _BAND_TURNED_DOWN.search(lowered)
             or BAND_TAKEN_BACK.search(lowered)
             or _BAND_WITHDRAWN.search(lowered)
+            # a band denied as room beside the point it names: "a trigger, not a range: the
+            # level is 30 %" (`denied_bands`)
+            or (band_denied(lowered) and any(b.low == b.high for b in bounds[own[0] : own[1]]))
         ):
             # "we talked about a band of 1x to 2x, but no, the board said no band": the band
             # was only proposed; the point said after it holds (a level held exactly is a
@@ -1822,7 +1844,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         elif _RIGID_ALONE.match(lowered[label_end(lowered) :]):
             # "X is 12.5 %. Flat. Not a range.": whatever side it was read as, it is a point
             bounds[own[0] : own[1]] = [_point(b) for b in bounds[own[0] : own[1]]]
-        elif _RIGID.search(lowered) or band_withdrawn(lowered):  # `band_withdrawn`
+        elif _RIGID.search(lowered) or band_withdrawn(lowered) or band_denied(lowered):
             bounds[own[0] : own[1]] = [
                 replace(b, kind="range") if b.kind == "target" else b
                 for b in bounds[own[0] : own[1]]
@@ -1831,6 +1853,14 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             rebalancing += _rebalancing_ranges(bounds[own[0] : own[1]], found, lowered, offset)
         elif OTHERS_CONTROL_ONLY.search(lowered) and not grants:
             others += [b for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high]
+        if band_refused:
+            # "the 10–20 % range was not adopted; the Board kept the cap at 20 %": the level
+            # kept after a band turned down is the only one (`denied_bands`)
+            bounds[first_bound:] = [
+                _point(b) if kept_before(lowered[: max(0, b.start - offset)]) else b
+                for b in bounds[first_bound:]
+            ]
+        band_refused = len(bounds) == first_bound and band_turned_down(lowered)
         previous = (first_bound, len(bounds)) if len(bounds) > first_bound else own
         # a grant without a bound of its own: numbers that count things ("any one issuer")
         # bound nothing

@@ -1,5 +1,6 @@
 """A quarter named by its last month with the year before the noun: "the Jun '20 qtr", "the
-June 2022 quarter", "the Sep-21 quarter", "the Dec '19 three months".
+June 2022 quarter", "the Sep-21 quarter", "the Dec '19 three months"; or after it: "the quarter
+to Sep-22", "the quarter ended 30 September 2022", "the three months ending Dec '21".
 
 Calendar-quarter reporters and forum posts name a quarter by the month it ends in, and put the
 year with the month rather than after the noun ("the Jun '20 qtr to the Jun '22 qtr"). The
@@ -31,6 +32,16 @@ _MONTH_YEAR_QUARTER: Final = re.compile(
     re.IGNORECASE,
 )
 
+#: ... or named by the month it ends in after the noun: "the quarter to Sep-22", "the quarter
+#: ended September 2022", "the three months ending Dec '21", "the qtr through Jun 2020"
+_QUARTER_TO_MONTH: Final = re.compile(
+    rf"\b(?:the\s+)?(?:quarter|qtr|three[- ]months|3[- ]months)\s+"
+    r"(?:ended|ending|to|through|thru|closing|closed|that\s+ended)\s+(?:on\s+)?"
+    rf"(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?){_MONTH_WORD}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?,?)?"
+    r"(?:[\s\-]*(?P<yyyy>(?:19|20)\d{2})|\s*['’](?P<yy>\d{2})|-(?P<yh>\d{2}))\b",
+    re.IGNORECASE,
+)
+
 
 def _written(m: re.Match[str]) -> str:
     month = _MONTHS[m.group("month")[:3].lower()]
@@ -41,7 +52,9 @@ def _written(m: re.Match[str]) -> str:
 def quarters_named_by_month(text: str) -> str:
     """`text` with each quarter named by its month and year before the noun ("the Jun '20
     qtr") written as "the June quarter of 2020", the form the horizon reader takes."""
-    return _MONTH_YEAR_QUARTER.sub(_written, text)
+    return _QUARTER_TO_MONTH.sub(
+        lambda m: "the " + _written(m), _MONTH_YEAR_QUARTER.sub(_written, text)
+    )
 
 
 __all__ = ["quarters_named_by_month"]

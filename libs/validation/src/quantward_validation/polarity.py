@@ -10,11 +10,13 @@ through these tests, so a value one of them drops is never the other's stated va
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import date
 from typing import Final
 
 from quantward_validation.change_logs import new_side
+from quantward_validation.consequences import CONSEQUENCE
 from quantward_validation.polarity_europe import HYPOTHETICAL as EUROPEAN_HYPOTHETICAL
 from quantward_validation.polarity_europe import PAST as EUROPEAN_PAST
 from quantward_validation.polarity_europe import UNTIL_DATE as EUROPEAN_UNTIL_DATE
@@ -26,24 +28,58 @@ MESSAGE_NOUN: Final = (
     r"(?:e-?mails?|mails?|messages?|notes?|repl(?:y|ies)|letters?|memos?|calls?|posts?|texts?|"
     r"responses?|answers?|comms?|communications?|correspondence)\b"
 )
-#: a sentence that only supposes or proposes what it says: "if we were to …", "were the manager
-#: to …", "suppose …", "a proposal to …", "… was rejected", "… has not been adopted"
-_HYPOTHETICAL: Final = re.compile(
+#: a sentence that only supposes what it says, or says it was turned down: "if we were to …",
+#: "were the manager to …", "suppose …", "… was rejected", "… has not been adopted", "under
+#: consideration"
+_SUPPOSED: Final = re.compile(
     r"\b(?:if\s+(?:[\w'-]+\s+){0,3}were|were\s+(?:we|it|they|the\s+\w+)\s+to|suppos(?:e|ing)|"
-    # (a draft said to be settled is the wording in force: "the final draft reads", "the
-    # agreed draft", "the signed-off draft")
-    r"hypothetic\w*|proposal|proposed|"
-    r"(?<!final\s)(?<!finali[sz]ed\s)(?<!agreed\s)(?<!approved\s)(?<!adopted\s)"
-    r"(?<!signed-off\s)(?<!signed\soff\s)(?<!ratified\s)"
-    # (a typo "carried over from an earlier draft" is no draft's proposal)
-    r"(?<!from\san\searlier\s)(?<!from\sthe\searlier\s)(?<!from\sa\sprevious\s)"
-    r"(?<!from\sthe\sprevious\s)draft|"
+    r"hypothetic\w*|"
     r"under\s+(?:consideration|discussion)|"
-    r"(?:was|were|been)\s+(?:rejected|turned\s+down|voted\s+down|withdrawn)|"
+    # ("was floated and turned down": the verb of proposing may come first)
+    r"(?:was|were|been)\s+(?:[\w-]+\s+and\s+)?(?:rejected|turned\s+down|voted\s+down|"
+    r"withdrawn)|"
     r"(?:not|never)\s+(?:been\s+|yet\s+(?:been\s+)?)?(?:adopted|approved|accepted|agreed|ratified))\b"
     # ... and in German, French, Italian, Spanish or Dutch (`polarity_europe`)
     rf"|{EUROPEAN_HYPOTHETICAL}"
 )
+#: a sentence that names its values as proposed: "a proposal to …", "the proposed cap", "the
+#: draft policy" (an adoption said of it makes them the values in force: `_ADOPTED`)
+_PROPOSED: Final = re.compile(
+    # (a draft said to be settled is the wording in force: "the final draft reads", "the
+    # agreed draft", "the signed-off draft")
+    r"\b(?:proposal|proposed|"
+    r"(?<!final\s)(?<!finali[sz]ed\s)(?<!agreed\s)(?<!approved\s)(?<!adopted\s)"
+    r"(?<!signed-off\s)(?<!signed\soff\s)(?<!ratified\s)"
+    # (a typo "carried over from an earlier draft" is no draft's proposal)
+    r"(?<!from\san\searlier\s)(?<!from\sthe\searlier\s)(?<!from\sa\sprevious\s)"
+    r"(?<!from\sthe\sprevious\s)draft)\b"
+)
+#: a proposal or draft said to have been adopted, in the passive or by who adopted it: "the
+#: range in the draft policy was adopted", "the proposed cap has since been approved", "the
+#: Board ratified the draft", "the proposal passed", "the draft came into force" (a negated,
+#: conditional or pending adoption is none: "was not adopted", "if approved", "to be ratified")
+_ADOPTED: Final = re.compile(
+    r"\b(?:(?:was|were|(?:has|have|had)\s+(?:since\s+|now\s+|already\s+|duly\s+)?been|got|"
+    r"is\s+now|are\s+now)\s+"
+    r"(?:(?:since|now|then|later|subsequently|eventually|finally|duly|formally|unanimously|"
+    r"fully|indeed)\s+)?"
+    r"(?:adopted|approved|ratified|accepted|passed|carried|enacted|endorsed|"
+    r"signed[\s-]+off|voted\s+through|taken\s+over)|"
+    r"(?:board|committee|council|trustees|directors|members|holders|shareholders|ic|dao|"
+    r"snapshot|vote|assembly|meeting|cfo|treasurer|governors|we|they)\s+"
+    r"(?:(?:then|later|since|subsequently|eventually|finally|duly|formally|unanimously|has|"
+    r"have|had)\s+)?(?:adopted|approved|ratified|accepted|passed|endorsed)(?!\s+(?:only\s+)?if\b)|"
+    r"(?:came|entered|went)\s+into\s+(?:force|effect)|took\s+effect|"
+    r"(?:became|becomes|is\s+now|are\s+now)\s+(?:the\s+|part\s+of\s+the\s+)?"
+    r"(?:policy|rules?|mandate|charter|final\s+\w+))\b"
+)
+#: where a clause of a sentence ends for what it supposes: a semicolon, or a turn to what holds
+#: ("but", "however", "whereas", "so", "therefore": `consequences`)
+_CLAUSE_END: Final = re.compile(
+    r";|\s[—–]\s|\b(?:but|however|whereas|though|although|yet|" + CONSEQUENCE + r")\b"
+)
+
+
 #: a part of a sentence that says what used to hold
 _PAST: Final = re.compile(
     # ("my earlier e-mail" is where a value was said, not when it held)
@@ -323,8 +359,41 @@ def takes_effect_later(sentence: str, start: int, end: int, as_of: date | None =
 
 
 def hypothetical(sentence: str) -> bool:
-    """Whether a sentence only supposes or proposes its values ("if we were to …")."""
-    return _HYPOTHETICAL.search(sentence.lower()) is not None
+    """Whether a sentence only supposes or proposes its values ("if we were to …").
+
+    A proposal or a draft said to have been adopted ("the range in the draft policy was
+    adopted") states the values in force; one turned down ("was not adopted") does not.
+    """
+    lowered = sentence.lower()
+    if _SUPPOSED.search(lowered):
+        return True
+    return _PROPOSED.search(lowered) is not None and _ADOPTED.search(lowered) is None
+
+
+def _numbered(part: str) -> bool:
+    return re.search(r"\d", part) is not None
+
+
+def hypothetical_at(sentence: str, start: int, end: int) -> bool:
+    """Whether the value at `start`–`end` of `sentence` is only supposed or proposed, read in
+    its own clause (up to a semicolon or a turn such as "but", "so").
+
+    Why: "The range in the draft was not adopted; the Board kept the cap at 25 %" supposes
+    the range, not the 25 % the Board kept. A clause with no figure of its own that only
+    says the one before was turned down or adopted ("…; it was not adopted", "…; the Board
+    adopted it") is read with that one.
+    """
+    ends = [0, *(m.start() for m in _CLAUSE_END.finditer(sentence)), len(sentence)]
+    cuts = sorted(set(ends))
+    parts = list(itertools.pairwise(cuts))
+    here = next((i for i, (a, b) in enumerate(parts) if a <= start < b), len(parts) - 1)
+    first, last = parts[here]
+    # ... and the clauses after it that carry no figure of their own
+    for a, b in parts[here + 1 :]:
+        if _numbered(sentence[a:b]):
+            break
+        last = b
+    return hypothetical(sentence[first:last])
 
 
 def changed_from(before: str) -> bool:
@@ -352,6 +421,7 @@ __all__ = [
     "changed_to",
     "held_until",
     "hypothetical",
+    "hypothetical_at",
     "past_part",
     "said_as_past",
     "takes_effect_later",

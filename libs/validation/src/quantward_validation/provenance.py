@@ -101,6 +101,7 @@ from quantward_validation.polarity import (
     changed_to,
     held_until,
     hypothetical,
+    hypothetical_at,
     past_part,
     said_as_past,
     takes_effect_later,
@@ -1201,7 +1202,9 @@ def stated_of(
             f"“{sentence.strip()}” gives {text[start:end]!r} only as an illustration of a level "
             "a book might be at; it is not the limit"
         )
-    if hypothetical(_turned_to(sentence, here)) or supposed_before(sentence[part_start:here]):
+    if (
+        hypothetical(_turned_to(sentence, here)) and hypothetical_at(sentence, here, there)
+    ) or supposed_before(sentence[part_start:here]):
         return (
             f"“{sentence.strip()}” only supposes or proposes {text[start:end]!r}; it is not a "
             "value in force"

@@ -740,7 +740,13 @@ _VERSUS: Final = re.compile(
     # a hyphenated modifier of the period says which it is, not another: "pre-pandemic Q4 2019"
     r"(?:[a-z]+-[a-z]+\s+)?"
     r"(?:end\s+of\s+|end-|close\s+of\s+)?(?:"
-    r"(?:(?P<q1>[1-4])q|q(?P<q2>[1-4])\s?)'?(?P<yq>(?:19|20)?\d{2})|"
+    # a quarter in any of its labels: "3Q22", "Q3 '22", "3Q 2022", "Q3-22", "Q3 FY22", "3Q
+    # FY2022" (a calendar fiscal year names its calendar year, as in `_QUARTER`) ...
+    r"(?:(?P<q1>[1-4])q|q(?P<q2>[1-4]))[\s'’/-]{0,2}(?:(?:fy|cy)\s?['’]?)?"
+    r"(?P<yq>(?:19|20)?\d{2})|"
+    # ... or with its year first: "FY22 Q3", "FY2022 Q3", "2022 Q3", "2022Q3", "CY'22 3Q"
+    r"(?:(?:fy|cy)\s?['’]?(?P<yf>(?:19|20)?\d{2})|(?P<yl>(?:19|20)\d{2}))[\s/-]?"
+    r"(?:(?P<q3>[1-4])q|q(?P<q4>[1-4]))|"
     rf"(?P<month>{'|'.join(_MONTHS)})\.?\s+(?P<year>(?:19|20)\d{{2}})|"
     # a year in full, or a fiscal or calendar year in two digits ("FY19", "CY'21"; not the
     # year of a quarter, "FY20 Q1")
@@ -1221,6 +1227,8 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         said = m.groupdict()
         if said["yq"]:
             opens = _quarter_end(said["q1"] or said["q2"], said["yq"])
+        elif said["q3"] or said["q4"]:
+            opens = _quarter_end(said["q3"] or said["q4"], said["yf"] or said["yl"])
         elif said["month"]:
             opens = _month_end(int(said["year"]), _MONTHS[said["month"].lower()])
         else:
@@ -2272,8 +2280,12 @@ def _own_reading(sentence: str, entities: set[str | None], dated: dict[EventKind
     # a year narrowed by bracketed quarters as their span (`year_quarters`)
     # econometric date codes ("2020Q3", "2020:Q2", "2010M1") as horizon words
     # (`econometric_dates`)
-    # Hijri years and dates as the Gregorian months they stand for (`hijri_years`)
-    said = year_quarters_written(written_dates(codes_written(hijri_written(said_as_own(sentence)))))
+    # Hijri years and dates as the Gregorian months they stand for (`hijri_years`), and a
+    # quarter named by its month and year ("vs. the Sep-22 quarter") written first, so the date
+    # reader and the comparison reader take it as one period (`month_named_quarters`)
+    said = year_quarters_written(
+        written_dates(codes_written(quarters_named_by_month(hijri_written(said_as_own(sentence)))))
+    )
     # a workbook's labels ("Dec-21", "the 2021 columns", "the 2022 total") as periods
     said = sheet_periods_written(said)
     # a level compared between periods by "more"/"less" as "higher"/"lower"

@@ -1,0 +1,95 @@
+"""A band named only to be denied as room: the point beside it is the level.
+
+"The 15–30 % corridor is an escalation trigger, not a discretionary range: the level is 30 %",
+"the vote listed 1x and 2x as options, not a band; the members picked 2x", "a warning
+bracket rather than a range the desk may run anywhere in", "10 % and 20 % were the two
+alternatives on the ballot": the two figures are a trigger or a choice between points, never
+an interval the manager may sit anywhere inside. What the sentence names as the level chosen
+("the level is", "the only figure allowed is", "the Snapshot picked", "the board settled on")
+is then a point, and the band beside it bounds nothing (`mandate`). So is the level a sentence
+keeps right after one that turns a band down ("the 10–20 % range in the draft was not adopted;
+the Board kept the cap at 20 %"): the band never passed, and the kept level is the only one.
+
+A plain "not" before a band that is no denial of its kind is left alone: "must not exceed the
+band" limits, "not outside the range" bounds.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: the nouns of an interval that would give room
+_BAND: Final = r"(?:band|range|corridor|bracket|interval|bandwidth|spread)s?"
+#: a band said not to be one: "not a (discretionary) range", ", not a band", "rather than a
+#: corridor", "instead of a range"; or its ends named as points to choose from: "as options",
+#: "as the two alternatives", "as discrete choices", "as candidate levels"
+_DENIED: Final = re.compile(
+    rf"\bnot\s+(?:an?|one)\s+(?:[\w-]+\s+){{0,2}}?{_BAND}\b|"
+    rf"[,:;(—–-]\s*(?:and\s+|but\s+)?not\s+(?:[\w-]+\s+)?{_BAND}\b|"
+    rf"\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?"
+    rf"{_BAND}\b|"
+    r"\bas\s+(?:(?:the|two|its|their|separate|distinct|discrete)\s+){0,2}"
+    r"(?:options|alternatives|choices|candidates|candidate\s+levels|(?:discrete\s+)?points)\b"
+)
+#: words right before a figure that name it as the level chosen or in force: "the level is",
+#: "the only level allowed is", "the actual figure will be", "the Snapshot picked", "the board
+#: settled on", "went with", "opted for", "level:"
+_CHOSEN_BEFORE: Final = re.compile(
+    r"(?:\b(?:picked|chose|chosen|selected|settled\s+on|went\s+with|opted\s+for|voted\s+for|"
+    r"decided\s+on|landed\s+on|ratified|adopted|kept|fixed|set)"
+    r"(?:\s+(?:the\s+|a\s+)?(?:level|figure|value|point)\s+(?:of|at))?|"
+    r"\b(?:the|its|that|this|one|a)\s+(?:only\s+|single\s+|actual\s+|binding\s+|chosen\s+)?"
+    r"(?:level|figure|number|value|setting|point)"
+    r"(?:\s+(?:allowed|permitted|in\s+force|that\s+applies|chosen|adopted))?"
+    r"\s+(?:is|was|being|stays|remains|will\s+be)(?:\s+at)?|"
+    r"\b(?:level|point|figure)\s*[:=])\s*$"
+)
+
+#: a band turned down as a whole: "the 10–20 % range in the draft was not adopted", "the
+#: corridor the committee floated was rejected", "the proposed band was voted down"
+_TURNED_DOWN: Final = re.compile(
+    rf"\b{_BAND}\b[^.;\n]{{0,120}}?\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+"
+    r"(?:(?:not|never)\s+(?:been\s+)?(?:adopted|approved|ratified|accepted|agreed|enacted|"
+    r"passed|carried)|rejected|turned\s+down|voted\s+down|declined|refused|vetoed|dropped)\b"
+)
+#: a verb that keeps or fixes a level, right before it: "the Board kept the cap at", "held it
+#: at", "left the limit at", "retained … at", "it remains at"
+_KEPT_BEFORE: Final = re.compile(
+    r"\b(?:kept|keeps?|held|holds?|left|leaves|retained|retains?|maintained|maintains?|fixed|"
+    r"set|stays?|stayed|remains?|remained)\s+(?:[\w'’-]+\s+){0,6}?(?:at|to|on)\s*"
+    r"(?:an?\s+|the\s+)?$"
+)
+
+
+def band_turned_down(lowered: str) -> bool:
+    """Whether a lower-cased sentence says a band was turned down ("… was not adopted").
+
+    Why: the level the next sentence keeps is then the only one; read as a cap, a plan could
+    assume any level under it, as if the band had passed.
+    """
+    return _TURNED_DOWN.search(lowered) is not None
+
+
+def kept_before(before: str) -> bool:
+    """Whether the lower-cased words right before a figure keep or fix it ("kept … at")."""
+    return _KEPT_BEFORE.search(before) is not None
+
+
+def band_denied(lowered: str) -> bool:
+    """Whether a lower-cased sentence says the band it names is no room ("a trigger, not a
+    range", "listed as options, not a band").
+
+    Why: the two ends of a trigger or of a ballot read as an interval would let a plan assume
+    any level between them, a latitude the text takes away.
+    """
+    return _DENIED.search(lowered) is not None
+
+
+def chosen_before(before: str) -> bool:
+    """Whether the lower-cased words right before a figure name it as the level chosen or in
+    force ("the level is", "the Snapshot picked"): in a sentence that denies a band, a point."""
+    return _CHOSEN_BEFORE.search(before) is not None
+
+
+__all__ = ["band_denied", "band_turned_down", "chosen_before", "kept_before"]
