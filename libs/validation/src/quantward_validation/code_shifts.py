@@ -17,7 +17,7 @@ from typing import Final
 
 FORWARD_SHIFT: Final = (
     r"(?:\.shift\(\s*(?:periods\s*=\s*)?-\s*\d+\s*(?:,[^()]*)?\)|"
-    r"\blead\s*\(\s*[\w.\"'\[\]]+(?:\s*,\s*\d+)?[^()]*\)|"
+    r"\blead\(\s*[\w.\"'\[\]]+(?:\s*,\s*\d+)?[^()]*\)|"
     r"\bnp\.roll\(\s*[\w.\"'\[\]]+\s*,\s*(?:shift\s*=\s*)?-\s*\d+\s*\))"
 )
 

@@ -17,11 +17,12 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-#: a change request by its kind and id: "PR #903", "pull request 12", "MR !88", "CL 4471",
-#: "merge request", "patch", "diff D123", "change 5521", "commit 4b7a0d2"
+#: a code change by its kind and id: "PR #903", "pull request 12", "MR !88", "CL 4471",
+#: "merge request", "patch", "diff D123", "changelist 5521", "commit 4b7a0d2" (not a "change"
+#: of prose, whose verdict may be another's)
 _CHANGE: Final = (
     r"\b(?:PRs?|MRs?|CLs?|pull[\s-]requests?|merge[\s-]requests?|patch(?:es|set)?|diffs?|"
-    r"change(?:set|list)?s?|commits?|branch(?:es)?)\b(?:\s+(?:#|!|D)?[\w./-]+)?"
+    r"change(?:set|list)s?|commits?)\b(?:\s+(?:#|!|D)?[\w./-]+)?"
 )
 #: the change's title after it: quoted ('"set min_cash to 0.025"') or in brackets
 _TITLED: Final = re.compile(
@@ -46,6 +47,7 @@ _LANDED: Final = re.compile(
     r"\b(?:(?:was|got|been|is|were)\s+merged|merged\s+(?:to|into|in)\b|landed\b|shipped\b)",
     re.IGNORECASE,
 )
+_VERDICT_REACH: Final = 60  # characters from the title to the record's word on it
 #: where the record's sentence about the change ends
 _SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s|\n")
 
@@ -56,7 +58,7 @@ def unlanded_titles(text: str) -> Iterator[tuple[int, int, str]]:
         group = "quoted" if m.group("quoted") is not None else "bracketed"
         stop = _SENTENCE_END.search(text, m.end())
         rest = text[m.end() : stop.start() if stop else len(text)]
-        verdict = _NOT_LANDED.search(rest)
+        verdict = _NOT_LANDED.search(rest, 0, _VERDICT_REACH)
         if verdict is None or _LANDED.search(rest, 0, verdict.start()):
             continue
         why = f"is in the title of a change the record says never landed ({verdict.group(0)})"
