@@ -7,7 +7,9 @@ the close last; a trade can only use a signal that is known before it fills. A f
 the signal's own time (`fill_price=CLOSE(t)` for a signal on `CLOSE(t)`, or `OPEN(t)`) trades
 at the price the signal is computed from, or before it is known: look-ahead.
 
-`same_bar_fill` says whether a line sets a fill no later than its signal; `future_spans` gives
+`same_bar_fill` says whether a line sets a fill no later than its signal, and `same_bar_said`
+whether a sentence says so in prose ("fills use `close[t]` for signals computed from
+`close[t]`"); `future_spans` gives
 the spans of the values in a line that are an execution's time (`fill_price=OPEN(t+1)`), whose
 "t+1" dates a trade, not a feature. Pure.
 """
@@ -71,6 +73,32 @@ def same_bar_fill(line: str) -> bool:
     return bool(signals and fills) and min(fills) <= max(signals)
 
 
+#: the event a price at a bar is said of in prose, by the nearest word before it: a signal's
+#: ("signals computed from `close[t]`", "the score uses close[t]") or a fill's ("fills use
+#: `close[t]`", "orders execute at open[t+1]")
+_PROSE_EVENT: Final = re.compile(
+    rf"\b(?P<signal>{_SIGNAL_KEY})|\b(?P<fill>fill\w*|exec\w*|trad(?:e|es|ed|ing)|entr(?:y|ies)|"
+    r"enter\w*|orders?|bought|sold|rebalanc\w*|transact\w*)",
+    re.IGNORECASE,
+)
+_AT_BAR_RE: Final = re.compile(_AT_BAR, re.IGNORECASE)
+_PROSE_REACH: Final = 40  # characters from an event's word to its price
+
+
+def same_bar_said(sentence: str) -> bool:
+    """Whether a sentence says, in prose, a fill at or before the price at a bar its signal is
+    computed from ("Fills use `close[t]` for signals computed from `close[t]`"); each price
+    belongs to the nearest signal or fill word before it."""
+    signals: list[tuple[int, int]] = []
+    fills: list[tuple[int, int]] = []
+    for m in _AT_BAR_RE.finditer(sentence):
+        words = list(_PROSE_EVENT.finditer(sentence, max(0, m.start() - _PROSE_REACH), m.start()))
+        if not words:
+            continue
+        (signals if words[-1].group("signal") else fills).append(_time(m))
+    return bool(signals and fills) and min(fills) <= max(signals)
+
+
 #: a trade's bar said in prose: "the order is executed at the open of T+1", "fills happen on
 #: day t+1", "every order executes on T+1 at the VWAP" (not "trade signals use t+1 returns")
 _PROSE_FILL: Final = re.compile(
@@ -94,4 +122,4 @@ def future_spans(line: str) -> list[tuple[int, int]]:
     return settings + [(m.start("value"), m.end("value")) for m in _PROSE_FILL.finditer(line)]
 
 
-__all__ = ["future_spans", "same_bar_fill"]
+__all__ = ["future_spans", "same_bar_fill", "same_bar_said"]

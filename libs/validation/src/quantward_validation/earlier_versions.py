@@ -21,7 +21,11 @@ from typing import Final
 #: the document a version is a version of
 _DOCUMENT: Final = (
     r"(?:note|paper|manuscript|draft|study|article|memo|report|text|document|proposal|section|"
-    r"chapter|appendix|submission|analysis|brief|request|plan)"
+    r"chapter|appendix|submission|analysis|brief|request|plan|"
+    # an engineer's documents: a PR's or ticket's description, a commit message, a README
+    r"description|PR|pull\s+request|merge\s+request|MR|ticket|issue|story|commit(?:\s+message)?|"
+    r"comment|readme|spec(?:ification)?|config(?:uration)?|changelog|runbook|wiki(?:\s+page)?|"
+    r"page|post|message|thread|doc)"
 )
 #: an earlier version: "an earlier version (of this note)", "the first draft of the paper",
 #: "the working-paper version", "v1 of this note"

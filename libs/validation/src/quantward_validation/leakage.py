@@ -53,9 +53,12 @@ from typing import Final, Literal
 
 from quantward_validation import data_vintages, formation_returns, publication_lag
 from quantward_validation import leakage_lexicon_eu as eu
-from quantward_validation.bar_timing import future_spans, same_bar_fill
+from quantward_validation.anaphoric_bounds import bounded_back
+from quantward_validation.bar_timing import future_spans, same_bar_fill, same_bar_said
 from quantward_validation.choice_after_test import chosen_after
 from quantward_validation.cjk_dates import cjk_dates_written
+from quantward_validation.cli_flags import flags_as_settings
+from quantward_validation.code_shifts import FORWARD_SHIFT
 from quantward_validation.config_words import config_words
 from quantward_validation.csv_records import csv_as_config
 from quantward_validation.defined_terms import definitions, resolved
@@ -206,7 +209,9 @@ _ESTIMATE: Final = re.compile(
 _MODEL_INPUT: Final = re.compile(
     r"\b(covariances?|correlations?|betas?|loadings?|coefficients?|parameters?|model|signals?|"
     r"thresholds?|factors?|matri(?:x|ces)|premi(?:um|a)|expected returns?|weights?|"
-    r"hyper-?parameters?|lookbacks?|look-backs?|half-lives|half-life|cut-?offs?)\b",
+    r"hyper-?parameters?|lookbacks?|look-backs?|half-lives|half-life|cut-?offs?|"
+    # an engineer's shorthand: "hyperparams", "hparams", "params", "HPs"
+    r"(?:hyper-?|h-?)?params?|(?-i:HPs?))\b",
     re.IGNORECASE,
 )
 _FIT: Final = re.compile(
@@ -215,6 +220,8 @@ _FIT: Final = re.compile(
     r"regress\w*|optimi[sz]\w*|tweak(?:ed|ing|s)?|iterat(?:e|es|ed|ing)\s+(?:on|over)|"
     r"grid[- ]?search\w*|random(?:i[sz]ed)?[- ]?search\w*|"
     r"(?:parameter|hyper-?parameter)\s+search\w*|searched|sweep\w*|cross-?validat\w*|"
+    # a search run over data: "a search over 2010–2020", "the searches across the folds"
+    r"search(?:es)?(?=\s+(?:over|on|across|through)\b)|"
     r"back-?solved|solved for|parameteri[sz]\w*|parametri[sz]\w*|data-?min\w*|mined|"
     r"early[- ]stopp\w*|"
     # standardising fits a sample's moments: "z-scored with the mean and deviation of …"
@@ -495,7 +502,9 @@ _FUTURE_QUANTITY: Final = (
     r"(?:\d+[- ]?(?:d|days?|w|wks?|weeks?|m|mos?|mths?|months?)\s+)?"
     r"(?:returns?|rets?|prices?|px|closes?|volatility|moves?|performance)|"
     # any figure of a later period: "next month's actual cash receipts" (`period_outcomes`)
-    rf"{LATER_PERIOD_FIGURE})"
+    rf"{LATER_PERIOD_FIGURE}|"
+    # a later row pulled into the current one in code: `returns.shift(-1)` (`code_shifts`)
+    rf"{FORWARD_SHIFT})"
 )
 #: López de Prado's (2018, ch. 7) and Bailey et al.'s catalogue of look-ahead that is not a
 #: matter of dates; each form names what the information is used for:
@@ -599,7 +608,9 @@ def _look_ahead_in(sentence: str) -> str | None:
     if sentence.rstrip().endswith("?"):
         return None
     sentence = _ABBREVIATION.sub(lambda m: m.group(1).replace(".", " "), _unquoted(sentence))
-    if same_bar_fill(sentence):  # "signal=CLOSE(t), fill_price=CLOSE(t)"
+    # "signal=CLOSE(t), fill_price=CLOSE(t)", or in prose: "fills use close[t] for signals
+    # computed from close[t]"
+    if same_bar_fill(sentence) or same_bar_said(sentence):
         return _LOOK_AHEAD[1][0]
     # a trade's later bar ("fill_price=OPEN(t+1)") dates the trade, not an input
     for start, end in future_spans(sentence):
@@ -867,8 +878,9 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
         # a record's removed diff side and unmarked options are not stated; a CSV block is
         # read as its "key: value" settings (`record_marks`, `csv_records`)
         # a JSON tool call or config as the words of its keys and values (`json_calls`)
-        text = csv_as_config(json_as_words(in_force(text)))
-        for said in _SENTENCES.split(rows_as_sentences(text)):
+        # a command line's dated options as the settings they are (`cli_flags`)
+        text = flags_as_settings(csv_as_config(json_as_words(in_force(text))))
+        for said in _records_joined(_SENTENCES.split(rows_as_sentences(text))):
             # a transcript's spoken dates, as written; a config line's identifiers as words
             # dates in CJK form ("2012年4月") as English (`cjk_dates`)
             # a workbook's dates, filters, whole columns and row offsets in words (`sheet_rows`)
@@ -878,6 +890,39 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
             if sentence:
                 yield where, sentence, " ".join(earlier)
                 earlier.append(sentence)
+
+
+#: a code span, and a label before one ("Repro:", "Command:", "$")
+_CODE_SPAN: Final = re.compile(r"`[^`\n]+`")
+_RECORD_LABEL: Final = re.compile(r"^\W*(?:(?:[\w.-]+\s+){0,2}[\w.-]+\s*:|\$)?\W*$")
+
+
+def _record_only(piece: str) -> bool:
+    """Whether a piece is only a run's record: a code span, after at most a short label
+    ("Repro: `--start 2010-01-01 --end 2018-12-31`;", "Command: `make fit END=2016-12`")."""
+    return bool(_CODE_SPAN.search(piece)) and bool(_RECORD_LABEL.match(_CODE_SPAN.sub(" ", piece)))
+
+
+def _records_joined(pieces: Sequence[str]) -> list[str]:
+    """The pieces of a text, a run's record before a semicolon joined to the piece after it
+    when the record states a period and no work, and the piece after it names work and no
+    period ("Repro: `--start 2010-01-01 --end 2018-12-31`; the lookback was grid-searched
+    once"): the record gives the data of the work the next clause names."""
+    joined: list[str] = []
+    for piece in pieces:
+        previous = joined[-1] if joined else ""
+        if (
+            previous.rstrip().endswith(";")
+            and _record_only(previous)
+            and periods(previous)
+            and not _triggers(previous)
+            and any(t.role != "test" for t in _triggers(piece))
+            and not periods(piece)
+        ):
+            joined[-1] = f"{previous.rstrip().removesuffix(';')}, {piece}"
+            continue
+        joined.append(piece)
+    return joined
 
 
 def _fits(sentence: str) -> bool:
@@ -1342,7 +1387,13 @@ def _uses_read_on(
             if (
                 marker is _WHOLE
                 and not _TESTED.search(m.group(0))
-                and _bounded(sentence, m.end(), stated)
+                and (
+                    _bounded(sentence, m.end(), stated)
+                    # "`--asof 2014-12-31` (all history up to it)": the date before it
+                    or bounded_back(
+                        sentence, m.start(), m.end(), [e for _, e, p in stated if p is not None]
+                    )
+                )
             ):
                 continue  # "all data before 2017", "the whole sample (2012-2022)": that period
             stated.append((m.start(), m.end(), None))

@@ -19,7 +19,8 @@ from typing import Final
 #: a unit, a body or a role named after risk: "risk department", "risk dept.", "risk committee",
 #: "Risk Management team", "market risk unit", "risk officer", "Chief Risk Officer", "CRO",
 #: "Head of Risk", "the risk colleagues", "our risk people", "Risikocontrolling",
-#: "Risikomanagement", and "Risk Management" written as a signature's line of its own
+#: "Risikomanagement", and "Risk Management" written as a signature's line of its own; a handle,
+#: channel or rota named after risk ("@risk-oncall", "#risk-alerts", "the risk on-call")
 _RISK_UNIT: Final = re.compile(
     r"\b(?:(?:market|credit|investment|portfolio|operational|liquidity|enterprise)\s+)?"
     r"risk(?:\s+(?:management|control(?:ling)?|controlling|monitoring|&\s+compliance|"
@@ -28,7 +29,11 @@ _RISK_UNIT: Final = re.compile(
     r"analysts?|area|service|staff)\b|"
     r"\b(?:chief\s+risk\s+officer|head\s+of\s+(?:the\s+)?risk(?:\s+management)?|cro)\b|"
     r"\brisiko(?:controlling|management|manager\w*|abteilung|komitee|ausschuss)\b|"
-    r"(?m:^[ \t]*(?:[\w-]+[ \t]+)?risk[ \t]+management[ \t]*$)",
+    r"(?m:^[ \t]*(?:[\w-]+[ \t]+)?risk[ \t]+management[ \t]*$)|"
+    # a chat or code-host handle, a channel or a rota named after risk is who is asked or
+    # where: "@risk-oncall", "@acme/risk-team", "#risk-alerts", "the risk on-call", "risk rota"
+    r"(?<![\w@#/])[@#](?:[\w.-]+/)?[\w.-]*risk[\w.-]*|"
+    r"\brisk[\s-]+(?:on[\s-]?call|rota|duty\s+(?:officer|manager)|pager|channel|inbox|queue)\b",
     re.IGNORECASE,
 )
 

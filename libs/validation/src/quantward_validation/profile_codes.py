@@ -2,11 +2,12 @@
 
 Risk systems and optimisers name their objective by a code, not a sentence: `OBJECTIVE=MAX_SHARPE`,
 `OPT_PROFILE=MINVAR`, `profile: TE_MIN`, `objective = maxReturn`, `--obj msr`, `"target":
-"min_tev"`. A code is one identifier whose parts are a direction (max, min, maximise, lowest …)
-and a target (Sharpe, SR, IR, TE, TEV, variance, vol, return, ER …), in either order, joined by
-underscores, by a case change (camelCase) or glued (`MAXSR`, `TEMIN`, `minte`); a few codes are a
-portfolio's own name (`GMV`, `MSR`, `MDP`… only those that name one of our objectives). The
-parts are read by a lexicon, so every engine's spelling of the same pair is one reading.
+"min_tev"`, `--objective min-te`. A code is one identifier whose parts are a direction (max,
+min, maximise, lowest …) and a target (Sharpe, SR, IR, TE, TEV, variance, vol, return, ER …), in
+either order, joined by underscores or hyphens (a command line's kebab case), by a case change
+(camelCase) or glued (`MAXSR`, `TEMIN`, `minte`); a few codes are a portfolio's own name
+(`GMV`, `MSR`, `MDP`… only those that name one of our objectives). The parts are read by a
+lexicon, so every engine's spelling of the same pair is one reading.
 
 `objective_codes` gives (key, start, end) for each code, the key one of `intent`'s objective
 keys ("risk_adjusted", "tracking", "min_risk", "max_return"); a code after a negation on its
@@ -45,8 +46,11 @@ _KEY: Final[dict[tuple[str, str], str]] = {
 }
 #: the words of expected/ex-ante that may stand between ("MAX_EXP_RETURN", "minExAnteTE")
 _FILLERS: Final = frozenset({"exp", "expected", "exante", "ex", "ante", "port", "portfolio", "obj"})
-#: an identifier: letters and digits with underscores, or one glued word
-_IDENTIFIER: Final = re.compile(r"(?<![\w.-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*(?![\w-])")
+#: an identifier: letters and digits with underscores or hyphens (a CLI value in kebab case:
+#: `--objective min-te`, `--profile max-sharpe`), or one glued word
+_IDENTIFIER: Final = re.compile(r"(?<![\w.-])[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)*(?![\w-])")
+#: what joins an identifier's pieces
+_JOINER: Final = re.compile(r"[_-]")
 #: a case change inside a camelCase identifier
 _CAMEL: Final = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 #: a negation before a code on its line: "not MAX_SHARPE", "instead of TE_MIN"
@@ -74,7 +78,7 @@ def _glued(word: str) -> list[str] | None:
 def _parts(identifier: str) -> list[str] | None:
     """The lexicon parts of an identifier, or None when one of its pieces is no such part."""
     parts: list[str] = []
-    for piece in identifier.split("_"):
+    for piece in _JOINER.split(identifier):
         for word in _CAMEL.split(piece):
             cut = _glued(word.lower())
             if cut is None:
@@ -106,7 +110,7 @@ def objective_codes(text: str) -> list[tuple[str, int, int]]:
     for m in _IDENTIFIER.finditer(text):
         word = m.group(0)
         # plain words ("maximum", "return") are prose, read as prose
-        if "_" not in word and not _CAMEL.search(word) and word.lower() not in _NAMED:
+        if not _JOINER.search(word) and not _CAMEL.search(word) and word.lower() not in _NAMED:
             if not (word.isupper() or word.islower()) or _parts(word) in (None, [word.lower()]):
                 continue
             if word.lower() in _UP | _DOWN | _TARGETS.keys():

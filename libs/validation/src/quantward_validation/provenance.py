@@ -108,7 +108,7 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.readings import replaced_by_reading
-from quantward_validation.record_marks import set_aside_by_record
+from quantward_validation.record_marks import in_force, restored_by_undo, set_aside_by_record
 from quantward_validation.refusal_answers import BARE_REFUSAL
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
@@ -1143,6 +1143,10 @@ def stated_of(
             f"“{text[first:last].strip()}” reports {text[start:end]!r} as a level something is "
             "at, not as a limit"
         )
+    if restored_by_undo(text, start, end):
+        # the old value of an undone change holds again: the change's own words ("raise …
+        # from 2 % to 3.2 %") no longer frame it as a range's end or a replaced value
+        text = in_force(text)
     problem = _range_end(text, start, end, constraint) or _other_side(text, start, end, constraint)
     if problem is not None:
         return problem

@@ -20,6 +20,9 @@ the mandate's option groups (`record_options.options_as_chosen`) all derive from
   nor a proposal the next sentence refuses ("Request: a 20–40 % band. Rejected by: Risk.");
 - a release note or change log: the entry a later entry reverts ("v2.1.1 — rolled back 2.1.0",
   'Revert "…"'), or one marked "(reverted)", states a value that no longer holds;
+- a change named by its title that the record says never landed ('PR #903 "set min_cash to
+  0.025" was closed without merging'), and a clause that holds only behind a feature flag the
+  text says is off ("Behind `FF_X` (OFF in prod) the cap would be 45 %");
 - a payload or config: a key the text marks deprecated, legacy, ignored or no longer read
   ("`cap_v1` is obsolete", "# legacy, unused"), or one named as the old copy of a key beside it
   (`legacy_max_gross`, `max_gross_old`), holds a value nobody reads.
@@ -34,7 +37,9 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Final, NamedTuple
 
+from quantward_validation.feature_flags import flag_gated
 from quantward_validation.superseded_sections import superseded_sections
+from quantward_validation.unlanded_changes import unlanded_titles
 from quantward_validation.vote_tables import changed_by_vote
 
 
@@ -148,14 +153,19 @@ _REFUSAL: Final = re.compile(
 
 #: a release or change entry's own id at the start of its line: "v3.4.0", "3.4.0", "[2.1.0]",
 #: "## 1.2", "CHG-1120", "#4411"
+#: a git commit's short or full hash: hex digits, a digit and a letter among them ("4b7a0d2")
+_HASH: Final = r"(?=[0-9a-f]{0,39}\d)(?=[0-9a-f]{0,39}[a-f])[0-9a-f]{7,40}"
 _ENTRY_ID: Final = re.compile(
-    r"(?m)^[ \t]*(?:[#*•-]+[ \t]*)?\[?(?P<id>v?\d+(?:\.\d+){1,3}\b|[A-Z]{2,10}-\d+|#\d{2,7})\]?"
+    r"(?m)^[ \t]*(?:[#*•-]+[ \t]*)?\[?(?P<id>v?\d+(?:\.\d+){1,3}\b|[A-Z]{2,10}-\d+|#\d{2,7}|"
+    + _HASH
+    + r"(?=\s))\]?"
 )
 #: an entry that undoes another one, named: "reverted: the v3.4.0 change", "rolls back 2.1",
-#: "backs out CHG-1120", "undoes #4411"
+#: "backs out CHG-1120", "undoes #4411", "This reverts commit 4b7a0d2"
 _REVERTS: Final = re.compile(
     r"\b(?:revert\w*|roll(?:s|ed|ing)?\s+back|rollback|back(?:s|ed|ing)?\s+out|undo\w*|undid)"
-    r"\b[^\n]{0,40}?(?P<ref>v?\d+(?:\.\d+){1,3}\b|[A-Z]{2,10}-\d+|#\d{2,7})",
+    r"\b[^\n]{0,40}?(?:commit\s+(?P<hash>" + _HASH + r")\b|"
+    r"(?P<ref>v?\d+(?:\.\d+){1,3}\b|[A-Z]{2,10}-\d+|#\d{2,7}))",
     re.IGNORECASE,
 )
 #: an entry marked as undone on its own line: "(reverted)", "[rolled back in 2.1.1]"
@@ -166,6 +176,11 @@ _MARKED_REVERTED: Final = re.compile(
 )
 #: a git revert of a commit by its title: 'Revert "cap gross at 2x"'
 _REVERT_TITLE: Final = re.compile(r"\bRevert\s+[\"“](?P<title>[^\"”\n]{4,})[\"”]")
+#: a change written from its old value to its new one: "from 4 % to 6 %", "4 % → 6 %",
+#: "0.04 -> 0.06"; undoing it restores the old value
+_CHANGED_FROM: Final = re.compile(
+    rf"(?:\bfrom\s+|(?<![\w.]))(?P<old>{_VALUE.pattern})\s*(?:\bto\b|→|->|=>)\s*[-+−~≈$€£¥]?\d"
+)
 
 #: a config key and its separator, before its value (`"cap_v1": 0.12`, `cap_v1 = 0.12`)
 _KEY_AT: Final = re.compile(r"[\"'`]?(?P<key>[A-Za-z_][\w.\-]*)[\"'`]?[ \t]*[:=][ \t]*[\"']?")
@@ -353,35 +368,75 @@ def _norm(entry_id: str) -> str:
 
 def _reverted_entries(text: str) -> Iterator[SetAside]:
     """The lines of release or change entries another entry reverts, or marked as reverted;
-    not the reverting entry's own line, which says what holds again."""
-    reverted = {_norm(m.group("ref")) for m in _REVERTS.finditer(text)}
+    not the reverting entry's own line, which says what holds again; of a git revert's own
+    line only the title it undoes."""
+    for start, end, why, whole in _undone_lines(text):
+        if whole:
+            yield from _undone(text, start, end, why)
+        else:
+            yield SetAside(start, end, why)
+
+
+def _undone_lines(text: str) -> Iterator[tuple[int, int, str, bool]]:
+    """The undone entries' lines (start, end, reason, True), and a git revert's undone title
+    (start, end, reason, False)."""
+    reverted = {_norm(m.group("ref") or m.group("hash")) for m in _REVERTS.finditer(text)}
     titles = list(_REVERT_TITLE.finditer(text))
     if not reverted and not titles and _MARKED_REVERTED.search(text) is None:
         return
     heads = list(_ENTRY_ID.finditer(text))
     for start, end in _lines(text):
         line = text[start:end]
+        # a git revert's own line: only its title is undone (its title may hold a figure that
+        # reads like a version, 'Revert "bump cap to 0.064"', so this is asked first)
+        own_title = _REVERT_TITLE.search(text, start, end)
+        if own_title is not None:
+            why = "is in the title of the change a git revert undoes"
+            yield own_title.start("title"), own_title.end("title"), why, False
+            continue
         if _REVERTS.search(line):
             continue
         if _MARKED_REVERTED.search(line):
-            why = "is in a change entry marked as reverted; it no longer holds"
-            yield SetAside(start, end, why)
-            continue
-        own_title = _REVERT_TITLE.search(text, start, end)
-        if own_title is not None:  # a git revert's own line: only its title is undone
-            why = "is in the title of the change a git revert undoes"
-            yield SetAside(own_title.start("title"), own_title.end("title"), why)
+            yield start, end, "is in a change entry marked as reverted; it no longer holds", True
             continue
         own = next((m for m in reversed(heads) if m.start() < end), None)
         if own is not None and _norm(own.group("id")) in reverted:
-            why = f"is in the entry {own.group('id')}, which a later entry reverts"
-            yield SetAside(start, end, why)
+            yield (
+                start,
+                end,
+                f"is in the entry {own.group('id')}, which a later entry reverts",
+                True,
+            )
             continue
         for title in titles:
             if title.group("title").strip().lower() in line.lower():
                 why = f"is in the change “{title.group('title')}”, which a revert undoes"
-                yield SetAside(start, end, why)
+                yield start, end, why, True
                 break
+
+
+def restored_by_undo(text: str, start: int, end: int) -> bool:
+    """Whether the value at `start`–`end` is the old value of a change the record undoes
+    ("4b7a0d2 raise the cap from 4 % to 6 %" under 'Revert "raise the cap"'): it holds again,
+    and the change's words around it say nothing of it any more."""
+    for line_start, line_end, _, whole in _undone_lines(text):
+        restored = _CHANGED_FROM.search(text, line_start, line_end) if whole else None
+        if restored is not None and restored.start("old") <= start and end <= restored.end("old"):
+            return True
+    return False
+
+
+def _undone(text: str, start: int, end: int, why: str) -> Iterator[SetAside]:
+    """The part of an undone change's line that no longer holds: all of it, except the value
+    it changed from ("raise the cap from 4 % to 6 %", "cap 4 % → 6 %"), which holds again once
+    the change is undone."""
+    restored = _CHANGED_FROM.search(text, start, end)
+    if restored is None:
+        yield SetAside(start, end, why)
+        return
+    if restored.start("old") > start:
+        yield SetAside(start, restored.start("old"), why)
+    yield SetAside(restored.end("old"), end, why)
 
 
 # --- deprecated keys ----------------------------------------------------------------------------
@@ -445,6 +500,21 @@ def _lapsed_sections(text: str) -> Iterator[SetAside]:
     yield from (SetAside(start, end, why) for start, end in superseded_sections(text))
 
 
+# --- changes that never landed, values behind a flag that is off -------------------------------
+
+
+def _unlanded_changes(text: str) -> Iterator[SetAside]:
+    """The titles of changes the record says never landed (`unlanded_changes`): 'PR #903 "set
+    the cap to 6 %" was closed without merging'."""
+    yield from (SetAside(start, end, why) for start, end, why in unlanded_titles(text))
+
+
+def _flag_gated(text: str) -> Iterator[SetAside]:
+    """The clauses that hold only behind a feature flag the text says is off
+    (`feature_flags`): "Behind `FF_X` (OFF in prod) the cap would be 45 %"."""
+    yield from (SetAside(start, end, why) for start, end, why in flag_gated(text))
+
+
 # --- every mark at once -------------------------------------------------------------------------
 
 
@@ -465,6 +535,8 @@ _FINDERS: Final[tuple[Callable[[str], Iterator[SetAside]], ...]] = (
     _reverted_entries,
     _deprecated_keys,
     _lapsed_sections,
+    _unlanded_changes,
+    _flag_gated,
 )
 
 
@@ -503,6 +575,7 @@ __all__ = [
     "in_force",
     "option_groups",
     "out_of_force",
+    "restored_by_undo",
     "set_aside_by_record",
     "unticked_options",
 ]

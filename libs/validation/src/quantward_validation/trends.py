@@ -36,6 +36,7 @@ from quantward_validation.basis_qualifiers import without_basis
 from quantward_validation.cash_holdings import CASH_HOLDING_FIELDS, CASH_HOLDING_WORDS
 from quantward_validation.caveats import without_caveats
 from quantward_validation.change_words import change_words_written
+from quantward_validation.cli_flags import flags_as_words
 from quantward_validation.comparison_bases import compared_as_read
 from quantward_validation.comparison_positions import positions_as_comparisons
 from quantward_validation.dated_events import since_dated_event
@@ -49,6 +50,7 @@ from quantward_validation.fiscal_years import (
     fiscal_verdict,
 )
 from quantward_validation.forward_sequels import without_forward_sequels
+from quantward_validation.growth_pace import pace_as_comparison
 from quantward_validation.hijri_years import hijri_written
 from quantward_validation.level_comparatives import levels_as_comparatives
 from quantward_validation.metric_acronyms import acronyms_written
@@ -2280,11 +2282,14 @@ def _own_reading(sentence: str, entities: set[str | None], dated: dict[EventKind
     # a year narrowed by bracketed quarters as their span (`year_quarters`)
     # econometric date codes ("2020Q3", "2020:Q2", "2010M1") as horizon words
     # (`econometric_dates`)
+    # a command line's dated options as the period they name (`cli_flags`); a growth said to
+    # speed up or slow down between two years as the figure's comparison (`growth_pace`);
     # Hijri years and dates as the Gregorian months they stand for (`hijri_years`), and a
     # quarter named by its month and year ("vs. the Sep-22 quarter") written first, so the date
     # reader and the comparison reader take it as one period (`month_named_quarters`)
+    own = said_as_own(pace_as_comparison(flags_as_words(sentence)))
     said = year_quarters_written(
-        written_dates(codes_written(quarters_named_by_month(hijri_written(said_as_own(sentence)))))
+        written_dates(codes_written(quarters_named_by_month(hijri_written(own))))
     )
     # a workbook's labels ("Dec-21", "the 2021 columns", "the 2022 total") as periods
     said = sheet_periods_written(said)
