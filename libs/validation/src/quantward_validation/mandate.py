@@ -485,7 +485,9 @@ _BAND_WITHDRAWN: Final = re.compile(
     r"\b(?:band|range|corridor|bandwidth)\b(?:[^.;]|\.\d)*?\b(?:withdrawn|revoked|rescinded|"
     r"scrapped|cancell?ed|abolished|discontinued|removed|retired|taken\s+back|"
     r"no\s+longer\s+(?:applies|valid|in\s+force))\b|"
-    r"\b(?:withdrawn|revoked|rescinded|scrapped|cancell?ed|abolished|discontinued|retired)\s+"
+    # (... or the verb first, as a change log writes it: "dropped the 4–6% corridor")
+    r"\b(?:withdrawn|revoked|rescinded|scrapped|cancell?ed|abolished|discontinued|retired|"
+    r"dropped|removed|deleted|ditched|killed)\s+"
     r"(?:[\w%.–-]+\s+){0,4}?(?:band|range|corridor|bandwidth)\b"
 )
 _ANAPHOR: Final = re.compile(r"^\s*(?:that|these|those|this|it|which|the\s+same)\b", re.I)
