@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Final
+from typing import Final, Literal
 
 from quantward_validation.field_labels import in_label_unit
 from quantward_validation.quantities import Quantity
+from quantward_validation.toml_tables import table_keys
 
 #: a config key right before its value: camelCase (`maxIssuerWeight`) or snake_case
 #: (`max_single_name_pct`), quoted or not, then `:`, `=`, "to", "at" or "of", or a comparison
@@ -35,6 +36,14 @@ _KEY_BEFORE: Final = re.compile(
 _UNIT_WORD: Final = re.compile(
     r"(?:(?<=[a-z0-9])(?=[A-Z])|_)(?P<unit>pct|percent|perc|bps|bp|bips)$", re.IGNORECASE
 )
+
+
+def key_unit(key: str) -> Literal["percent", "bps"] | None:
+    """The form of a bare value the key's last word names (`…Pct`, `…_bps`), else None."""
+    named = _UNIT_WORD.search(key)
+    if named is None:
+        return None
+    return "bps" if named.group("unit").lower().startswith("b") else "percent"
 
 
 def key_before(text: str, at: int) -> str | None:
@@ -69,7 +78,11 @@ def key_path(text: str, at: int) -> list[str]:
     """The keys of the YAML-like block above the line holding offset `at`, outermost first: the
     lines above with less indentation that end in a colon (`limits:`, `issuer:`), and the key
     line right above a line that holds only a value (`maxSectorWeight:` then `0.22`). A line of
-    prose ends the block; text that is no block has no keys."""
+    prose ends the block; text that is no block has no keys. A TOML `key = value` line reads
+    with its table's header and its key's dotted parents (`toml_tables`: `min = 150` under
+    `[risk.te_budget_bps]`)."""
+    if (toml := table_keys(text, at)) is not None:
+        return toml
     starts = [0, *(m.end() for m in re.finditer(r"\n", text))]
     lines = [(s, text[s : text.find("\n", s) if "\n" in text[s:] else len(text)]) for s in starts]
     index = max(i for i, (s, _) in enumerate(lines) if s <= at)
@@ -98,4 +111,17 @@ def key_path(text: str, at: int) -> list[str]:
     return keys[::-1]
 
 
-__all__ = ["key_before", "key_path", "unit_named"]
+def in_key_path_unit(text: str, quantity: Quantity, offset: int = 0) -> Quantity:
+    """`quantity` (found at `offset` + its span in `text`) read in the unit a key above its line
+    names: a bare 150 on `min = 150` under `[risk.te_budget_bps]`, or on `max: 300` under
+    `te_budget_bps:`, is 150 bps. The nearest key that names a unit gives it; a number written
+    with its own unit, or under keys that name none, is left as written."""
+    if quantity.form != "plain":
+        return quantity
+    for key in reversed(key_path(text, offset + quantity.start)):
+        if (form := key_unit(key)) is not None:
+            return replace(quantity, form=form)
+    return quantity
+
+
+__all__ = ["in_key_path_unit", "key_before", "key_path", "key_unit", "unit_named"]

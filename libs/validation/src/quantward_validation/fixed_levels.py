@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.config_rigidity import CONFIG_NO_ROOM, HARDCODED
 from quantward_validation.discretion_europe import REFUSALS
 from quantward_validation.discretion_plain import REFUSALS as PLAIN_REFUSALS
 from quantward_validation.discretion_research import REFUSALS as RESEARCH_REFUSALS
@@ -30,7 +31,10 @@ from quantward_validation.votes import DEFEATED
 #: a value held exactly, said right before it ("is exactly 20 %", "precisely 1,25x") or right
 #: after it ("7,5 % exactly", "1,25x sharp", "4 % flat")
 _EXACT_BEFORE: Final = re.compile(r"\b(?:exactly|precisely|strictly\s+equal\s+to)\s*$")
-_EXACT_AFTER: Final = re.compile(r"^[\s,]*(?:exactly|precisely|sharp|flat)\b")
+#: (… or said not to be configurable: "30 %, hardcoded", "1.8x (read-only)", `config_rigidity`)
+_EXACT_AFTER: Final = re.compile(
+    rf"^[\s,]*(?:exactly|precisely|sharp|flat)\b|^[\s,(—–-]*(?:{HARDCODED})"
+)
 #: a value fixed, set or kept, said right before it: "fixed at", "set at", "pinned at", "stays
 #: at", "remains at", with the object or the one who fixed it between ("set the issuer ceiling
 #: at", "fixed by the board at")
@@ -109,6 +113,10 @@ _NO_ROOM: Final = re.compile(
     # ... or the decision kept from the manager: "not delegated to the Fund Manager", "reserved
     # to the Board" (`reserved_decisions`)
     + RESERVED_REFUSALS
+    + "|"
+    # ... or in configuration's words: "hardcoded", "not configurable", a latitude flag off
+    # ("feature flag `flexible_max_gross` is OFF", `config_rigidity`)
+    + CONFIG_NO_ROOM
     + "|"
     # a band offered and taken back in favour of the point ("we said 10-20 % but nah")
     + BAND_TAKEN_BACK.pattern

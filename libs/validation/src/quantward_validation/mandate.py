@@ -56,12 +56,19 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
+from quantward_validation.alert_bands import ALERT_ONLY, BAND_WITH_ENDS
 from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.band_withdrawn import band_withdrawn
 from quantward_validation.called_wrong import called_wrong_after
 from quantward_validation.capping_verbs import capping_verb_side
 from quantward_validation.cell_refs import blank_place_asides, slashed_ranges, spans_two_cells
-from quantward_validation.config_text import key_before, key_path, unit_named
+from quantward_validation.config_rigidity import VALIDATION_ONLY
+from quantward_validation.config_text import (
+    in_key_path_unit,
+    key_before,
+    key_path,
+    unit_named,
+)
 from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.denied_bands import (
@@ -75,6 +82,7 @@ from quantward_validation.discretion_europe import REFUSALS as EUROPEAN_REFUSALS
 from quantward_validation.discretion_plain import GRANTS as PLAIN_GRANTS
 from quantward_validation.discretion_plain import NOT_FOR_VIEWS
 from quantward_validation.discretion_plain import REFUSALS as PLAIN_REFUSALS
+from quantward_validation.field_values import field_value, leaf_quantity
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.fixed_levels import (
     BAND_TAKEN_BACK,
@@ -296,8 +304,10 @@ _NOUN_SIDE: Final = re.compile(
 #: a plain statement right after its subject: "costs of 10bp", "leverage is 1.3x"
 _STATEMENT: Final = re.compile(
     # (a measure said against its benchmark first: "tracking error against the benchmark is")
-    r"^[\s-]*(?:(?:against|versus|vs\.?|relative\s+to)\s+(?:the\s+|its\s+)?(?:benchmark|index)\s+)?"
-    r"(?:[\w'-]+\s+){0,2}?(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at|"
+    # (a key's code marks or quotes first: "`max_gross` is 1.3x", "`cash_floor` is 2 %")
+    r"^[\s`*\"'”’-]*(?:(?:against|versus|vs\.?|relative\s+to)\s+(?:the\s+|its\s+)?"
+    r"(?:benchmark|index)\s+)?"
+    r"(?:[\w'-]+[`*\"”’]*\s+){0,2}?(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at|"
     # the copula as speech contracts it: "it's 25 %, fixed", "that's 3 %"
     r"(?:it|that|this|which)['’]s)"
     r"\s*(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+|about\s+|around\s+)?$"
@@ -432,10 +442,15 @@ _REBALANCING_ONLY: Final = re.compile(
     r"\b(?:monitoring|surveillance|reporting|indicative|information(?:al)?|alert)[\s-]+"
     r"(?:ranges?|bands?|corridors?|zones?)\b|"
     r"\bfor\s+(?:monitoring|surveillance|reporting|information(?:al)?)\s+(?:only|purposes)\b|"
+    # ... or only to raise an alert: "the band is the drift alert only" (`alert_bands`)
+    + ALERT_ONLY
+    + "|"
     # ... or kept from views (`discretion_plain`): "a trigger only, not for taking views"
     + NOT_FOR_VIEWS,
     re.IGNORECASE,
 )
+#: a range a config declares only to validate input (`config_rigidity`)
+_VALIDATION_ONLY: Final = re.compile(VALIDATION_ONLY, re.IGNORECASE)
 #: a clause that says its limit does not bind this account ("that limit does not apply here",
 #: "is not applicable to this mandate", "is disapplied"); a limit that does not apply to some
 #: holdings ("does not apply to government bonds") still binds the rest
@@ -477,7 +492,9 @@ _BAND_WITHDRAWN: Final = re.compile(
     r"\b(?:band|range|corridor|bandwidth)\b(?:[^.;]|\.\d)*?\b(?:withdrawn|revoked|rescinded|"
     r"scrapped|cancell?ed|abolished|discontinued|removed|retired|taken\s+back|"
     r"no\s+longer\s+(?:applies|valid|in\s+force))\b|"
-    r"\b(?:withdrawn|revoked|rescinded|scrapped|cancell?ed|abolished|discontinued|retired)\s+"
+    # (... or the verb first, as a change log writes it: "dropped the 4–6% corridor")
+    r"\b(?:withdrawn|revoked|rescinded|scrapped|cancell?ed|abolished|discontinued|retired|"
+    r"dropped|removed|deleted|ditched|killed)\s+"
     r"(?:[\w%.–-]+\s+){0,4}?(?:band|range|corridor|bandwidth)\b"
 )
 _ANAPHOR: Final = re.compile(r"^\s*(?:that|these|those|this|it|which|the\s+same)\b", re.I)
@@ -695,7 +712,9 @@ _CONTINUES: Final = re.compile(
 #: ... or names the limit of the one before anywhere in it: "…; from 1 March the cap is 6 %"
 _BACK_REFERENCE: Final = re.compile(
     r"\b(?:the|that|this|its|their|said)\s+(?:(?:new|revised|amended|current|same|old|"
-    r"previous|former)\s+)?(?:cap|limit|ceiling|floor|maximum|minimum|bound|band|range)\b",
+    r"previous|former)\s+)?(?:cap|limit|ceiling|floor|maximum|minimum|bound|band|range)\b|"
+    # ... or a band named by its ends: "The 0.9x–1.8x band is …" (`alert_bands`)
+    + BAND_WITH_ENDS,
     re.I,
 )
 #: the agent acting on the subject said before, by a pronoun: "…; the Manager may set it
@@ -785,7 +804,11 @@ def _field_clauses(value: JsonValue, path: str) -> Iterator[tuple[str, str, floa
         for i, item in enumerate(value):
             yield from _field_clauses(item, f"{path}[{i}]")
     elif isinstance(value, str):
-        yield path, value, None
+        # an environment's value is a string: "0.075" under a limit's key is its number
+        # (`field_values`)
+        key = path.rsplit(".", 1)[-1].split("[")[0]
+        held = leaf_quantity(value) if subject_of(key) is not None else None
+        yield path, value, None if held is None else held.value
     elif value is not None:
         yield path, json.dumps(value), number(value)
 
@@ -795,6 +818,9 @@ def _structured(clause_id: str, text: str, value: float) -> Bound | None:
     subject = subject_of(key)
     if subject is None:
         return None
+    # in the unit its key names (150 under `te_budget_bps` is 150 bp), when it is one quantity
+    read = field_value(key, text, UNITS.get(subject))
+    value = value if read is None else read
     named = words(key)
     kind: BoundKind
     if subject == "cost_bps" or _FLOOR_NAME.search(named):
@@ -1349,7 +1375,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         # nor does a vote's tally ("lost 3–6", `votes`)
         tallies = tally_spans(sentence)
         found = [
-            unit_named(written, q)
+            # a bare value in the unit its key names, or a key above it (`…_bps:` over `max:`)
+            in_key_path_unit(text, unit_named(written, q), offset)
             for q in quantities(sentence)
             if not any(a <= q.start and q.end <= b for a, b in tallies)
             # ... nor one that takes its unit from the figure after it ("clause 4 – 6 per cent")
@@ -1851,7 +1878,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             ]
         elif _REBALANCING_ONLY.search(lowered) and not grants:
             rebalancing += _rebalancing_ranges(bounds[own[0] : own[1]], found, lowered, offset)
-        elif OTHERS_CONTROL_ONLY.search(lowered) and not grants:
+        elif (
+            # ... or only to check what is typed: "the schema's range only rejects typos"
+            OTHERS_CONTROL_ONLY.search(lowered) or _VALIDATION_ONLY.search(lowered)
+        ) and not grants:
             others += [b for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high]
         if band_refused:
             # "the 10–20 % range was not adopted; the Board kept the cap at 20 %": the level

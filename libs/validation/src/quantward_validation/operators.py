@@ -20,6 +20,7 @@ import re
 from typing import Final, Literal
 
 from quantward_validation.change_logs import typed_arrows
+from quantward_validation.code_ranges import DOTS_JOIN
 
 Side = Literal["ceiling", "floor"]
 
@@ -207,8 +208,11 @@ AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     },
 }
 
-#: what joins a range's two ends, beside English "and", "to", a dash
-RANGE_JOIN: Final = r"und|bis(?:\s+zu)?|et|à|au|y(?:\s+el)?|al|all['’]|e(?:\s+il|\s+l['’])?|en|tot"
+#: what joins a range's two ends, beside English "and", "to", a dash: the other languages of
+#: guidelines, and the dots of a range literal in code ("0.9x..1.8x", `code_ranges`)
+RANGE_JOIN: Final = (
+    r"und|bis(?:\s+zu)?|et|à|au|y(?:\s+el)?|al|all['’]|e(?:\s+il|\s+l['’])?|en|tot|" + DOTS_JOIN
+)
 #: what opens a range, beside English "between" and "from"
 RANGE_OPEN: Final = r"zwischen|von|entre|de|du|del|desde|tra|fra|da|dal|dall['’]|tussen|van"
 

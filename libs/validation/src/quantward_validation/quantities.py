@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation.code_ranges import DOTS_JOIN
 from quantward_validation.coin_shares import coin_shares
 from quantward_validation.colloquial_numbers import particle_ones, singular_multiples
 from quantward_validation.decimal_shares import decimal_shares
@@ -305,7 +306,8 @@ _QUANTITY: Final = re.compile(
     # with full stops before a decimal comma ("1.000,5 %")
     # a plus sign is a sign too ("at least +10 %")
     # (… and after a multiplication sign written for "x": "1×–2×")
-    rf"(?<![\w.%‰)/×])(?P<sign>[-−–+])?(?:(?P<digits>{_GROUPED}"
+    # (… and after the dots of a range literal in code, "0.9x..1.8x": `code_ranges`)
+    rf"(?:(?<![\w.%‰)/×])|(?<=\.\.)(?=[-−–+]?\d))(?P<sign>[-−–+])?(?:(?P<digits>{_GROUPED}"
     rf"|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?![/\d])"
     rf"|(?P<comma>(?<!\d,)(?<!\[)\d+,\d+)(?![\d,]|\.\d|\s*\])"
     # (the Dutch "ten hoogste", "ten minste" are operators, not ten)
@@ -599,7 +601,7 @@ def _colloquial(text: str, found: list[Quantity]) -> list[Quantity]:
 #: what joins a range's ends, in the languages of guidelines: "10 to 30 %", "10–30 %",
 #: "10 bis 30 %", "del 10 al 30 %", "van 10 tot 30 %"; "and" and its kin only after "between"
 _JOIN_ENDS: Final = re.compile(
-    r"\s*(?:[-–—]|to|through|bis|à|au|al|tot)\s*"
+    rf"\s*(?:[-–—]|to|through|bis|à|au|al|tot|{DOTS_JOIN})\s*"
     r"|\s*(?P<and>and|und|et|y|e|en)\s+(?:el\s+|il\s+)?",
     re.IGNORECASE,
 )

@@ -1,0 +1,52 @@
+"""A band kept only to raise an alert, and a band named with its ends written in.
+
+Engineers' runbooks and risk configs keep a band around a fixed level for monitoring, not for
+positioning: "The 15 %–30 % band is the drift alert only", "the corridor just pages on-call",
+"[0.9x, 1.8x] is an alarm threshold, nothing more", "the range is for alerting only". Like a
+rebalancing band (`mandate._REBALANCING_ONLY`) it gives the manager no room: the level the
+clause holds ("Gross leverage: 1.8x, hardcoded"), or the one the book is reset to ("rebalance
+back to 1.8x when it fires"), is the point.
+
+Such a sentence often names the band by its ends instead of its subject — "The 0.9x–1.8x band
+is …", "this 100–200 bp corridor …" — so a definite band with its ends written in
+(`BAND_WITH_ENDS`) refers back to the subject of the sentence before, as "the band" does.
+
+Regular-expression fragments (lower-case text), joined into `mandate`'s readings.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: what an alert is called in a runbook or a monitoring config
+_ALERT: Final = (
+    r"(?:alerts?|alerting|alarms?|warnings?|notifications?|pages?|paging|tripwires?|"
+    r"monitors?|monitoring)"
+)
+#: a band or range, as the subject of what it is for
+_BAND: Final = r"(?:band|bands|range|ranges|corridor|corridors|bounds|envelope|window)"
+#: a band said to be (only) an alert: "the band is the drift alert only", "the range only
+#: pages on-call", "the corridor serves as an alarm threshold", "the range is for alerting
+#: only", "band … just fires a warning", "used only to raise an alert"
+ALERT_ONLY: Final = (
+    rf"\b{_BAND}\b[^.;\n]{{0,40}}?\b(?:is|are|serves?\s+as|acts?\s+as|works?\s+as|exists?\s+as|"
+    r"is\s+there\s+as)\s+(?:only\s+|just\s+|merely\s+|purely\s+|solely\s+|simply\s+)?"
+    rf"(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{_ALERT}\b|"
+    rf"\b{_BAND}\b[^.;\n]{{0,40}}?\b(?:only|just|merely|purely|solely|simply)\s+"
+    rf"(?:fires?|raises?|sends?|triggers?|pages?|alerts?|warns?|notifies|opens?)\b|"
+    r"\b(?:only|just|merely|purely|solely)\s+(?:used\s+|there\s+|meant\s+)?(?:to|for)\s+"
+    r"(?:raise\s+|fire\s+|send\s+|trigger\s+|open\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+)?"
+    rf"{_ALERT}\b|"
+    rf"\bfor\s+(?:[\w-]+\s+)?{_ALERT}\s+(?:only|purposes\s+only)\b|"
+    rf"\b{_ALERT}\s+(?:threshold|level|line|trigger)s?\s+only\b"
+)
+#: a number with its unit, as a band's end is written in its name ("15pct", "0.9x", "1.00%")
+_END: Final = r"[-+]?\d[\d.,]*\s*(?:%|pct|percent|x|×|bps?|bp)?"
+#: a definite band with its two ends written in: "the 15pct–30pct band", "this 0.9x..1.8x
+#: corridor", "the [1 %, 2 %] range"
+BAND_WITH_ENDS: Final = (
+    rf"\b(?:the|that|this|its|said)\s+\[?\s*{_END}\s*(?:[-–—]|\.\.\.?|to|,)\s*{_END}\s*\]?\s+"
+    rf"(?:[\w-]+\s+)?{_BAND}\b"
+)
+
+__all__ = ["ALERT_ONLY", "BAND_WITH_ENDS"]
