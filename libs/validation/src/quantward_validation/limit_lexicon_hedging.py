@@ -51,7 +51,9 @@ _MARGIN_CASH: Final = re.compile(
 _SUB_SECTOR: Final = re.compile(
     r"\bsub[\s_-]*(?:sectors?|industr(?:y|ies)|segments?)\b|"
     r"\b(?:per|each|every|(?:any|no|a)[\s_-]+(?:one|single))[\s_-]+bucket\b|"
-    r"\bbuckets?[\s_-]+(?:cap|caps|limit|limits|ceiling|weight|weights|max|maximum)\b|"
+    # (a bucket qualified before it is that bucket: "the HY bucket cap", "the YOLO bucket")
+    r"(?:^|\b(?:the|a|per|max|maximum)\s)buckets?[\s_-]+"
+    r"(?:cap|caps|limit|limits|ceiling|weight|weights|max|maximum)\b|"
     r"\b(?:max|maximum)[\s_-]+bucket\b"
 )
 
