@@ -107,8 +107,8 @@ from quantward_validation.polarity import (
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import set_aside_by_record
-from quantward_validation.reversals import reversed_change
 from quantward_validation.refusal_answers import BARE_REFUSAL
+from quantward_validation.reversals import reversed_change
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
