@@ -23,6 +23,7 @@ from typing import Final, Literal
 
 from quantward_validation.field_labels import in_label_unit
 from quantward_validation.quantities import Quantity
+from quantward_validation.record_units import in_record_unit
 from quantward_validation.toml_tables import table_keys
 
 #: a config key right before its value: camelCase (`maxIssuerWeight`) or snake_case
@@ -34,7 +35,10 @@ _KEY_BEFORE: Final = re.compile(
 )
 #: the unit a key's last word names: `…Pct`, `…_percent`, `…Bps`, `…_bp`
 _UNIT_WORD: Final = re.compile(
-    r"(?:(?<=[a-z0-9])(?=[A-Z])|_)(?P<unit>pct|percent|perc|bps|bp|bips)$", re.IGNORECASE
+    r"(?:(?<=[a-z0-9])(?=[A-Z])|_)(?P<unit>pct|percent|perc|bps|bp|bips)"
+    # ... with the base it is measured on after it: `max_single_name_pct_nav`, `varBpOfNav`
+    r"(?:_?(?:of_?)?(?:nav|aum|na|mv|notional|capital|equity))?$",
+    re.IGNORECASE,
 )
 
 
@@ -60,7 +64,8 @@ def unit_named(text: str, quantity: Quantity, offset: int = 0) -> Quantity:
     key = key_before(text, offset + quantity.start)
     named = _UNIT_WORD.search(key) if key is not None else None
     if named is None:  # a form field's label may name it instead: "Max sector weight (%): 30"
-        return in_label_unit(text, quantity, offset)
+        # ... or the unit field of its record: "UNIT=PCT_NAV VALUE=5" (`record_units`)
+        return in_record_unit(text, in_label_unit(text, quantity, offset), offset)
     unit = named.group("unit").lower()
     return replace(quantity, form="bps" if unit.startswith("b") else "percent")
 

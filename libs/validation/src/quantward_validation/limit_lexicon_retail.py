@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.limit_lexicon_hedging import MARGIN_AS_COLLATERAL
+
 #: the canonical name of the speculative part of an account
 SPECULATIVE_SLEEVE: Final = "max_speculative_weight"
 
@@ -53,6 +55,9 @@ _MARGIN: Final = re.compile(
     r"(?<!variation\s)(?<!maintenance\s)"
     r"\bmargin(?:\s+(?:loans?|debt|usage|use|borrowing|leverage|exposure|balance))?\b"
     r"(?!\s+(?:of|for|calls?|requirements?|rates?|squeeze|expansion|compression|trend)\b)"
+    # ... nor collateral a hedging desk posts and the cash it keeps for it ("the margin
+    # buffer", "min margin cash", `limit_lexicon_hedging`)
+    rf"(?!\s+{MARGIN_AS_COLLATERAL.pattern})"
     r"(?![\s-]*%)"
 )
 #: cash kept to buy with later: "dry powder", "the cash pile", "cash on the sidelines"

@@ -21,6 +21,12 @@ from quantward_validation.credit_ratings import BELOW_INVESTMENT_GRADE
 from quantward_validation.inclusion_asides import inside_an_aside_of
 from quantward_validation.limit_lexicon_buckets import EMERGING_MARKETS, EMERGING_MARKETS_PATTERN
 from quantward_validation.limit_lexicon_europe import EUROPEAN_SUBJECTS
+from quantward_validation.limit_lexicon_hedging import (
+    HEDGING_SUBJECTS,
+    VAR_NAME,
+    VAR_PATTERN,
+    VAR_UNIT,
+)
 from quantward_validation.limit_lexicon_lay import widened
 from quantward_validation.limit_lexicon_math import MATH_SUBJECTS
 from quantward_validation.limit_lexicon_retail import (
@@ -41,6 +47,8 @@ from quantward_validation.single_holdings import one_of_class
 _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # how many days the whole book may take to sell (`liquidation_horizon`), a limit in days
     (liquidation_horizon.NAME, liquidation_horizon.PATTERN),
+    # the book's value at risk, a limit of its own in bps of NAV (`limit_lexicon_hedging`)
+    (VAR_NAME, VAR_PATTERN),
     (
         "max_tracking_error",
         re.compile(
@@ -203,6 +211,7 @@ _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     RETAIL_SUBJECTS,
     TREASURY_SUBJECTS,
     MATH_SUBJECTS,
+    HEDGING_SUBJECTS,
 )
 
 
@@ -240,6 +249,7 @@ UNITS: Final[dict[str, str]] = {
     "max_gross_leverage": "multiple",
     "cost_bps": "bps",
     liquidation_horizon.NAME: liquidation_horizon.UNIT,
+    VAR_NAME: VAR_UNIT,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(

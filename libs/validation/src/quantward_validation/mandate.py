@@ -91,9 +91,11 @@ from quantward_validation.fixed_levels import (
     leaves_no_room,
 )
 from quantward_validation.fronted_triggers import fronted_trigger
+from quantward_validation.keyed_values import key_prefix
 from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
+from quantward_validation.limit_lexicon_hedging import floor_by_name
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
 from quantward_validation.limit_roles import (
     RulesRead,
@@ -1991,7 +1993,16 @@ def clauses(
         text = json_as_yaml(text)
         # a parameter table's column its vote leaves out of force is not read (`vote_tables`)
         read = read_rules(vote_columns_blanked(text))
-        bounds, discretion = _prose(clause_id, read.text, as_of)
+        # a field whose key names the subject and whose value only bounds it ("var_limit_bps:
+        # ≤ 0.90% of NAV") is read with its key's words before it (`keyed_values`)
+        prefix = key_prefix(clause_id, read.text)
+        bounds, discretion = _prose(clause_id, prefix + read.text, as_of)
+        if prefix:
+            bounds = [
+                replace(b, start=b.start - len(prefix), end=b.end - len(prefix))
+                for b in bounds
+                if b.start >= len(prefix)
+            ]
         bounds = _own_terms(read.text, bounds, context)
         if read.rewritten:
             bounds = [_in_original(b, read) for b in bounds]
@@ -2071,7 +2082,11 @@ def find_clause(found: Sequence[Clause], ref: str) -> Clause | None:
 
 def plan_kind(name: str) -> Literal["ceiling", "floor"]:
     """Whether a plan's constraint is a ceiling (`max_…`, most limits) or a floor."""
-    if subject_of(name) == "cost_bps" or _FLOOR_NAME.search(words(name)):
+    if (
+        subject_of(name) == "cost_bps"
+        or _FLOOR_NAME.search(words(name))
+        or floor_by_name(words(name))  # `marginBuffer`, `liquidity_cushion`
+    ):
         return "floor"
     return "ceiling"
 

@@ -110,6 +110,7 @@ from quantward_validation.quantities import Quantity, in_unit, number, quantitie
 from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import in_force, restored_by_undo, set_aside_by_record
 from quantward_validation.refusal_answers import BARE_REFUSAL
+from quantward_validation.reversals import reversed_change
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
@@ -1106,7 +1107,17 @@ def stated_of(
     aside = set_against(text, start, end)  # `set_against`
     if aside is not None:
         return f"{text[start:end]!r} {_SET_AGAINST[aside]}"
-    current = _not_current(text, start, end, constraint)
+    # a change a later decision reverses: its new value is out of force, its old one holds
+    # again (`reversals`)
+    reversal = reversed_change(text, start, end)
+    if reversal == "new":
+        return (
+            f"{text[start:end]!r} is the value a change gave, and a later sentence reverses "
+            "that change; the earlier value holds again"
+        )
+    if reversal == "old":
+        replaced = False  # the value the reversed change replaced is in force again
+    current = _not_current(text, start, end, constraint) if reversal is None else None
     if current is not None:
         return current
     # a record's own marks: a diff's old side, an unticked option, a refused change request

@@ -1,0 +1,91 @@
+"""The words a commodity or corporate hedging desk names its limits with.
+
+A hedge book's limit sheet, its risk-committee minutes and its ETRM's exports (Endur, Allegro)
+bound three things the other registers do not name this way:
+
+* the book's value at risk, a limit of its own ("the 1-day 95 % VaR limit", "daily VaR",
+  `var_limit_bps`, `dailyVar95Bp`, "value-at-risk"), counted in basis points (or percent) of
+  NAV: it is neither a volatility target nor a drawdown stop, and a VaR figure states neither;
+* cash kept against margin calls, a floor on cash ("the margin buffer", "cash held for
+  variation margin", `min_margin_cash`, `marginBuffer`, "margin headroom"): margin here is
+  collateral the desk must post, not the borrowed part of a retail account (leverage);
+* a sub-sector or bucket of the book ("the sub-sector cap", `max_subsector_weight`,
+  "the per-bucket limit", `bucketCap`), a sector-like subject, not one position.
+
+The patterns read lower-cased words (field names already split, `limits.words`). A variance
+("min var", "var(r)") is no value at risk.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: the canonical name of the value-at-risk limit and its default unit
+VAR_NAME: Final = "max_var"
+VAR_UNIT: Final = "bps"
+
+#: value at risk by its name or its acronym (with a confidence or horizon glued on, as field
+#: names write it: "var95", "var99"); not a variance ("min var", "mean var", "var(r)",
+#: "var of returns")
+VAR_PATTERN: Final = re.compile(
+    r"\bvalue[\s_-]+at[\s_-]+risk\b|"
+    r"(?<!\bmin\s)(?<!\bminimum\s)(?<!\bmean\s)(?<!\bsample\s)(?<!\bcovar\s)"
+    r"\b(?:(?:1|one|10|ten)[\s_-]*(?:day|d)[\s_-]+)?(?:\d{2}(?:\.\d)?\s*%?[\s_-]+)?"
+    # ("VaR" split at its capital by `limits.words` reads "va r")
+    r"va\s?r(?:\d{2,3})?\b(?![\s_-]*(?:\(|of\b|\[))"
+)
+
+#: margin as collateral the desk posts and the cash kept to meet it: "the margin buffer",
+#: "margin cash", "cash for margin calls", "variation margin", "margin headroom", "initial
+#: margin reserve"
+_MARGIN_CASH: Final = re.compile(
+    r"\b(?:(?:variation|initial|maintenance)[\s_-]+)?margin[\s_-]+"
+    r"(?:buffers?|cash|reserves?|headroom|liquidity|pool|cushion|funding)\b|"
+    r"\b(?:cash|liquidity|funds?)\b[^.;]{0,40}\bmargin[\s_-]+calls?\b|"
+    r"\bvariation[\s_-]+margin\b"
+)
+
+#: a part of a sector or a bucket of the book: "sub-sector", "subsector", "sub-industry", "per
+#: bucket", "any one bucket", "bucket cap" (the retail "YOLO bucket" is not capped per bucket)
+_SUB_SECTOR: Final = re.compile(
+    r"\bsub[\s_-]*(?:sectors?|industr(?:y|ies)|segments?)\b|"
+    r"\b(?:per|each|every|(?:any|no|a)[\s_-]+(?:one|single))[\s_-]+bucket\b|"
+    # (a bucket qualified before it is that bucket: "the HY bucket cap", "the YOLO bucket")
+    r"(?:^|\b(?:the|a|per|max|maximum)\s)buckets?[\s_-]+"
+    r"(?:cap|caps|limit|limits|ceiling|weight|weights|max|maximum)\b|"
+    r"\b(?:max|maximum)[\s_-]+bucket\b"
+)
+
+#: each canonical subject's hedging-desk words (the VaR subject is a subject of its own)
+HEDGING_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
+    "cash_weight": _MARGIN_CASH,
+    "max_sector_weight": _SUB_SECTOR,
+}
+
+#: what the retail reading of "margin" (borrowing, leverage) must not take: margin the desk
+#: posts as collateral and the cash kept for it, read before it
+MARGIN_AS_COLLATERAL: Final = re.compile(
+    r"(?:buffers?|cash|reserves?|headroom|liquidity|pool|cushion|funding)\b"
+)
+
+#: a name for what is kept in reserve (a buffer, a cushion, a reserve) bounds it from below,
+#: unless it names a ceiling too ("max_cash_reserve"): `marginBuffer`, `liquidity_cushion`
+_KEPT_IN_RESERVE: Final = re.compile(r"\b(?:buffers?|cushions?|reserves?)\b")
+_CEILING_WORD: Final = re.compile(r"\b(?:max|maximum|cap|caps|ceiling|upper|most)\b")
+
+
+def floor_by_name(name_words: str) -> bool:
+    """Whether a constraint's name (as lower-case words) names a floor by what it keeps: a
+    buffer, a cushion or a reserve is held at least at its level."""
+    return bool(_KEPT_IN_RESERVE.search(name_words)) and not _CEILING_WORD.search(name_words)
+
+
+__all__ = [
+    "HEDGING_SUBJECTS",
+    "MARGIN_AS_COLLATERAL",
+    "VAR_NAME",
+    "VAR_PATTERN",
+    "VAR_UNIT",
+    "floor_by_name",
+]
