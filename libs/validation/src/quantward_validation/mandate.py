@@ -70,6 +70,7 @@ from quantward_validation.discretion_plain import GRANTS as PLAIN_GRANTS
 from quantward_validation.discretion_plain import NOT_FOR_VIEWS
 from quantward_validation.discretion_plain import REFUSALS as PLAIN_REFUSALS
 from quantward_validation.fillers import blank_fillers
+from quantward_validation.floor_subjects import kept_as_floor
 from quantward_validation.fixed_levels import (
     BAND_TAKEN_BACK,
     OTHERS_CONTROL_ONLY,
@@ -1766,6 +1767,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     subject = "other_limit"  # a group's total is no cap on each position
             if subject == "cost_bps" and kind in ("ceiling", "target"):
                 kind, low, high = "floor", high, None  # a stated cost: assume at least that
+            if (
+                kind == "ceiling"
+                and subject == "cash_weight"
+                and kept_as_floor(text.lower(), offset + q.start, offset + q.end)
+            ):
+                # a bare "limit" of a buffer or a reserve is its floor (`floor_subjects`)
+                kind, low, high = "floor", high, None
             if kind == "range" and held_until(sentence, span_start, span_end, as_of) is not None:
                 continue  # a band said to hold until a date that is past: "1 %-3 % until …"
             bounds.append(

@@ -86,6 +86,7 @@ from quantward_validation.limits import (
 from quantward_validation.mail_chains import corrects_earlier_mail, newer_mails
 from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
 from quantward_validation.math_relations import relation_subject
+from quantward_validation.monitored_levels import measured_at, not_a_limit_column
 from quantward_validation.operators import (
     RANGE_JOIN,
     Side,
@@ -95,6 +96,7 @@ from quantward_validation.operators import (
     without_asides,
 )
 from quantward_validation.outside_voices import within_outside_voice
+from quantward_validation.peer_statistics import of_peer_group
 from quantward_validation.polarity import (
     changed_from,
     changed_to,
@@ -104,6 +106,7 @@ from quantward_validation.polarity import (
     said_as_past,
     takes_effect_later,
 )
+from quantward_validation.qa_pairs import question_of
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import set_aside_by_record
@@ -111,6 +114,7 @@ from quantward_validation.refusal_answers import BARE_REFUSAL
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
+from quantward_validation.standing_values import STANDS
 from quantward_validation.supersession import declares_in_force
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
 from quantward_validation.this_vehicle import THIS_VEHICLE_PLAIN, marks_this, names_other_plainly
@@ -1115,6 +1119,21 @@ def stated_of(
     role = not_the_limit(text, start, end) if is_limit(constraint) else None
     if role is not None:
         return f"{text[start:end]!r} {role}"
+    # a monitoring table's observed column, a change table's prior column, a level a report
+    # says the book was measured at (`monitored_levels`)
+    column = not_a_limit_column(text, start, end) if is_limit(constraint) else None
+    if column is not None:
+        return f"{text[start:end]!r} {column}"
+    if of_peer_group(text, start, end):  # `peer_statistics`
+        return (
+            f"{text[start:end]!r} is a statistic of a peer group (a median, an average), not "
+            "this account's own value"
+        )
+    if is_limit(constraint) and measured_at(text, start):
+        return (
+            f"{text[start:end]!r} is a level a report says the book was measured at, not the "
+            "limit"
+        )
     if (
         is_limit(constraint)
         and exception_level(text, start, end)
@@ -1275,7 +1294,10 @@ _TURN: Final = re.compile(
     r"\b(?:but|however|whereas|though|although|yet|"
     # ... or from a proposal turned down to what follows from it: "the Committee did not
     # approve the proposal, so the limit remains 200 bps" (`consequences`)
-    rf"{CONSEQUENCE})\b",
+    rf"{CONSEQUENCE}|"
+    # ... or to the value that stays in force: "declined the proposal, and the limit stays at
+    # 25 %" (`standing_values`)
+    rf"{STANDS})\b",
     re.IGNORECASE,
 )
 
@@ -1289,8 +1311,9 @@ def _turned_to(sentence: str, here: int) -> str:
 
 
 def _asked(text: str, at: int) -> str:
-    """The question a transcript's turn holding `at` answers, else nothing (`transcripts`)."""
-    asked = question_answered(text, at)
+    """The question a transcript's turn holding `at` answers (`transcripts`), or the labelled
+    question of a questionnaire's answer ("Q 7.3: …?" "A: 40 %", `qa_pairs`), else nothing."""
+    asked = question_answered(text, at) or question_of(text, at)
     return text[asked[0] : asked[1]].replace("_", " ") if asked is not None else ""
 
 
