@@ -70,13 +70,13 @@ from quantward_validation.discretion_plain import GRANTS as PLAIN_GRANTS
 from quantward_validation.discretion_plain import NOT_FOR_VIEWS
 from quantward_validation.discretion_plain import REFUSALS as PLAIN_REFUSALS
 from quantward_validation.fillers import blank_fillers
-from quantward_validation.floor_subjects import kept_as_floor
 from quantward_validation.fixed_levels import (
     BAND_TAKEN_BACK,
     OTHERS_CONTROL_ONLY,
     held_exactly,
     leaves_no_room,
 )
+from quantward_validation.floor_subjects import kept_as_floor
 from quantward_validation.fronted_triggers import fronted_trigger
 from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS

@@ -1131,8 +1131,7 @@ def stated_of(
         )
     if is_limit(constraint) and measured_at(text, start):
         return (
-            f"{text[start:end]!r} is a level a report says the book was measured at, not the "
-            "limit"
+            f"{text[start:end]!r} is a level a report says the book was measured at, not the limit"
         )
     if (
         is_limit(constraint)

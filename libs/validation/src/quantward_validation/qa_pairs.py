@@ -70,7 +70,8 @@ def question_of(text: str, at: int) -> tuple[int, int] | None:
 #: a question that asks for a value of what it names: "What is the maximum for gross leverage?",
 #: "What's the minimum cash buffer?", "Which limit applies to single-issuer exposure?"
 _ASKS_VALUE: Final = re.compile(
-    r"^\s*(?:what|which)\s+(?:is|are|was|'s|’s)\s+(?P<named>[^?]+?)\s*\?\s*$", re.IGNORECASE
+    r"^\s*(?:what|which)(?:\s+(?:is|are|was)|['’]s)\s+(?P<named>[^?]+?)\s*\?\s*$",
+    re.IGNORECASE,
 )
 
 
