@@ -139,3 +139,8 @@ def test_a_bare_limit_of_a_reserve_is_its_floor() -> None:
     assert _problem("min_cash_weight", 0.04, "fraction", text, "4%") is None
     text = "The redemption reserve may not exceed 4%."
     assert _problem("min_cash_weight", 0.04, "fraction", text, "4%") is not None
+
+
+def test_a_column_of_levels_set_still_holds_limits() -> None:
+    text = "| Restriction | Level |\n|---|---|\n| weight of one name | 5% |"
+    assert _problem("max_position_weight", 0.05, "fraction", text, "5%") is None

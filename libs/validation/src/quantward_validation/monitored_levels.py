@@ -27,8 +27,9 @@ _LIMIT: Final = re.compile(
 #: a column header that names a level measured, not set: "Observed", "Actual", "Current
 #: exposure", "Measured", "As at 31 Dec", "Utilisation", "Headroom"
 _MEASURED: Final = re.compile(
+    # ("Level", "Position" and "Holding" are left out: "| Restriction | Level |" gives limits)
     r"\b(?:observed|actual|measured|realis\w*|realiz\w*|reported|recorded|current|exposure|"
-    r"position|holding|level|reading|result|outcome|usage|used|utili[sz]\w*|headroom|as\s+(?:at|of)|"
+    r"reading|result|outcome|usage|used|utili[sz]\w*|headroom|as\s+(?:at|of)|"
     r"month[\s-]end|quarter[\s-]end|year[\s-]end|today)\b",
     re.IGNORECASE,
 )
