@@ -287,7 +287,9 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "return",
         re.compile(
-            r"\b((?:expected|excess|active|total|absolute)\s+)?(returns?|performance|gains?|"
+            # an auditor's "re-performance" is work done again, never a return
+            r"\b((?:expected|excess|active|total|absolute)\s+)?(?<!\bre[-‐‑])"
+            r"(returns?|performance|gains?|"
             r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|rewards?|"
             r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|p&l|pnl|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*|"

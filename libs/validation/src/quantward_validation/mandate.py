@@ -90,6 +90,7 @@ from quantward_validation.fixed_levels import (
     held_exactly,
     leaves_no_room,
 )
+from quantward_validation.floor_subjects import kept_as_floor
 from quantward_validation.fronted_triggers import fronted_trigger
 from quantward_validation.keyed_values import key_prefix
 from quantward_validation.label_numbers import names_a_thing
@@ -128,6 +129,7 @@ from quantward_validation.polarity import (
     said_as_past,
     takes_effect_later,
 )
+from quantward_validation.qa_pairs import answer_as_statement, question_of, refuses_latitude
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import out_of_force
@@ -1326,6 +1328,14 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         # the keys go before the sentence, so every offset past them is still the text's
         prefix = _keys_prefix(text, offset + len(written) - len(written.lstrip()))
         written, offset = prefix + written, offset - len(prefix)
+        # ... and a questionnaire's answer with the question it answers ("Q 7.3: What is the
+        # maximum gross leverage?" "A: 1.3x." reads "the maximum gross leverage is 1.3x")
+        stated = answer_as_statement(text, offset + len(prefix), written[len(prefix) :])
+        asked_words = 0
+        if stated is not None and not subject_mentions(written):
+            lead, answer = stated
+            written, offset = lead + prefix + answer, offset - len(lead)
+            asked_words = len(lead)
         # field names written into prose ("max_position_weight=10%") read as words, and a
         # clause's own number is blanked; both replacements keep every offset
         # ... and the variants of a comparison sign ("⩽", "＜", "=<") read as their plain forms
@@ -1352,6 +1362,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 _CONTINUES.match(sentence[label_end(sentence) :])  # past a speaker's "Ann:"
                 # a turn answering another speaker's question speaks of what it asked
                 or answers_question(text, offset)
+                # ... or a questionnaire's labelled answer (`qa_pairs`)
+                or question_of(text, offset + len(written) - len(written.lstrip())) is not None
                 or takes_back(lowered)  # "Sorry, I misspoke, 1.5x max."
                 # "*5 pct, sorry": the line above, corrected (not a footnote under "10 %*")
                 or star_corrects(sentence, text[: max(0, offset)])
@@ -1389,6 +1401,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             and not _PRONOUN_ONE.search(lowered[: q.start] + q.text.lower())
             # ... nor a number that is part of a name ("Tier 1", "T+0", "AIP-12", `label_numbers`)
             and not names_a_thing(sentence, q)
+            # ... nor a word of the question put before an answer ("one-way turnover")
+            and q.start >= asked_words
         ]
         # a figure abandoned in the same breath ("under 15 % — sorry, I mean 7.5 %") bounds
         # nothing; its operator is the corrected figure's
@@ -1769,7 +1783,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     or (band_denied(lowered) and chosen_before(before))
                 ):
                     kind, low, high = "target", v, v
-                    if not grants and _no_room(spans, k):
+                    if not grants and (
+                        _no_room(spans, k)
+                        # "May the manager vary it?" "No. It is set at 5 %." (`qa_pairs`)
+                        or refuses_latitude(text, offset + q.start)
+                    ):
                         kind = "range"  # "Issuer: 7,5 %; no leeway": a level held exactly
                 elif (
                     changed_to(lowered[: q.start])
@@ -1814,6 +1832,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     subject = "other_limit"  # a group's total is no cap on each position
             if subject == "cost_bps" and kind in ("ceiling", "target"):
                 kind, low, high = "floor", high, None  # a stated cost: assume at least that
+            if (
+                kind == "ceiling"
+                and subject == "cash_weight"
+                and kept_as_floor(text.lower(), offset + q.start, offset + q.end)
+            ):
+                # a bare "limit" of a buffer or a reserve is its floor (`floor_subjects`)
+                kind, low, high = "floor", high, None
             if kind == "range" and held_until(sentence, span_start, span_end, as_of) is not None:
                 continue  # a band said to hold until a date that is past: "1 %-3 % until …"
             bounds.append(

@@ -86,6 +86,7 @@ from quantward_validation.limits import (
 from quantward_validation.mail_chains import corrects_earlier_mail, newer_mails
 from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
 from quantward_validation.math_relations import relation_subject
+from quantward_validation.monitored_levels import measured_at, not_a_limit_column
 from quantward_validation.operators import (
     RANGE_JOIN,
     Side,
@@ -96,6 +97,7 @@ from quantward_validation.operators import (
 )
 from quantward_validation.other_bases import measured_elsewhere
 from quantward_validation.outside_voices import within_outside_voice
+from quantward_validation.peer_statistics import of_peer_group
 from quantward_validation.polarity import (
     changed_from,
     changed_to,
@@ -106,6 +108,7 @@ from quantward_validation.polarity import (
     said_as_past,
     takes_effect_later,
 )
+from quantward_validation.qa_pairs import question_of
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import in_force, restored_by_undo, set_aside_by_record
@@ -1129,6 +1132,20 @@ def stated_of(
     role = not_the_limit(text, start, end) if is_limit(constraint) else None
     if role is not None:
         return f"{text[start:end]!r} {role}"
+    # a monitoring table's observed column, a change table's prior column, a level a report
+    # says the book was measured at (`monitored_levels`)
+    column = not_a_limit_column(text, start, end) if is_limit(constraint) else None
+    if column is not None:
+        return f"{text[start:end]!r} {column}"
+    if of_peer_group(text, start, end):  # `peer_statistics`
+        return (
+            f"{text[start:end]!r} is a statistic of a peer group (a median, an average), not "
+            "this account's own value"
+        )
+    if is_limit(constraint) and measured_at(text, start):
+        return (
+            f"{text[start:end]!r} is a level a report says the book was measured at, not the limit"
+        )
     if (
         is_limit(constraint)
         and exception_level(text, start, end)
@@ -1324,8 +1341,9 @@ def _turned_to(sentence: str, here: int) -> str:
 
 
 def _asked(text: str, at: int) -> str:
-    """The question a transcript's turn holding `at` answers, else nothing (`transcripts`)."""
-    asked = question_answered(text, at)
+    """The question a transcript's turn holding `at` answers (`transcripts`), or the labelled
+    question of a questionnaire's answer ("Q 7.3: …?" "A: 40 %", `qa_pairs`), else nothing."""
+    asked = question_answered(text, at) or question_of(text, at)
     return text[asked[0] : asked[1]].replace("_", " ") if asked is not None else ""
 
 

@@ -9,6 +9,10 @@ persisting is the opposite of a proposal's. The clause, not the sentence, is the
 whether its value is only proposed ("the Board proposes that the cap remain 5 %" still
 proposes it).
 
+One reading serves both registers that met it first: board minutes ("the limit remains not more
+than 120 %") and committee and due-diligence records ("declined the proposal, and the limit
+stays at 25 %", "still stands at").
+
 This module never decides what a clause's value is of; it only finds where a clause that keeps
 its value in force begins.
 """
@@ -23,8 +27,8 @@ _PERSISTS: Final = re.compile(
     r"\b(?:remains?|remained|stays?|stayed|"
     r"continues?\s+(?:to\s+(?:be|stand|apply|hold)\b|at\b)|"
     r"(?:is|are|was|were|will\s+be|shall\s+be)\s+(?:still\s+)?"
-    r"(?:left|kept|maintained|retained|unchanged|unaltered|preserved)|"
-    r"(?:is|are)\s+still|(?:unchanged|maintained|retained)\s+at|"
+    r"(?:left|kept|maintained|retained|held|unchanged|unaltered|preserved)|"
+    r"(?:is|are)\s+still|(?:unchanged|maintained|retained)\s+at|(?:still\s+)?stands?\s+at|"
     r"(?:holds?|held)\s+(?:steady|firm)\s+at)(?![\w-])",
     re.IGNORECASE,
 )

@@ -1,0 +1,51 @@
+"""Holdings kept as a minimum: a "limit" on a buffer or a reserve is its floor.
+
+"Limit" names no side. Of most subjects a bare limit is a cap ("the issuer limit of 5 %"), but
+of a holding that exists to be kept at a level or above — a liquidity buffer, a cash reserve, a
+redemption cushion, "minimum cash" — it is the floor: "the liquidity buffer limit of 2.5 %", "a
+hard limit in the IMA (minimum cash reserve)", "runs a hard limit of 3 %" said of a buffer. Only
+an operator of the other side ("at most", "may not exceed", "capped at", "≤") makes such a limit
+a cap ("the cash reserve may not exceed 10 %"). `mandate` reads a ceiling it took from a neutral
+word as a floor when `kept_as_floor` says so; this module never decides a side on its own.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: the nouns of a holding kept at a level or above, and a minimum named outright
+_KEPT: Final = re.compile(
+    r"\b(?:buffers?|reserves?|cushions?|minimum|min|floors?|"
+    r"(?:cash|liquidity)\s+(?:holding|requirement)s?)\b"
+)
+#: an operator or noun that makes a limit a cap whatever its subject
+_CEILING: Final = re.compile(
+    r"\b(?:at\s+(?:the\s+)?most|max(?:imum|ima)?|caps?|capped|ceilings?|up\s+to|no\s+more\s+than|"
+    r"not\s+more\s+than|(?:not|never)\s+(?:to\s+)?exceed\w*|exceed\w*|limited\s+to|"
+    r"upper\s+(?:bound|limit)|or\s+(?:less|lower|below))\b|[≤<]"
+)
+#: where the words said of the value begin: its clause (after a semicolon) for an operator, its
+#: sentence for the subject ("the buffer's peer median is 1.5 %; this manager runs a hard limit
+#: of 3 %")
+_CLAUSE_EDGE: Final = re.compile(r"[.;!?]\s|\n")
+_SENTENCE_EDGE: Final = re.compile(r"[.!?]\s|\n")
+#: how far after the value its own note may name the subject ("3 %, a hard limit (minimum cash
+#: reserve)")
+_AFTER: Final = 80
+
+
+def kept_as_floor(lowered: str, start: int, end: int) -> bool:
+    """Whether the value at `start`–`end` of the lower-cased `lowered` is a limit of a holding
+    kept as a minimum (a buffer, a reserve, "minimum cash") with no operator of a cap said of it
+    in its clause before it or in its note after it."""
+    clause = max((m.end() for m in _CLAUSE_EDGE.finditer(lowered, 0, start)), default=0)
+    sentence = max((m.end() for m in _SENTENCE_EDGE.finditer(lowered, 0, start)), default=0)
+    stop = _CLAUSE_EDGE.search(lowered, end)
+    last = min(stop.start() if stop is not None else len(lowered), end + _AFTER)
+    note = lowered[end:last]
+    kept = _KEPT.search(lowered[sentence:start] + " " + note) is not None
+    return kept and _CEILING.search(lowered[clause:start] + " " + note) is None
+
+
+__all__ = ["kept_as_floor"]
