@@ -77,6 +77,7 @@ from quantward_validation.fixed_levels import (
     leaves_no_room,
 )
 from quantward_validation.fronted_triggers import fronted_trigger
+from quantward_validation.held_minimums import held_minimum
 from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
@@ -2011,7 +2012,12 @@ def find_clause(found: Sequence[Clause], ref: str) -> Clause | None:
 
 def plan_kind(name: str) -> Literal["ceiling", "floor"]:
     """Whether a plan's constraint is a ceiling (`max_…`, most limits) or a floor."""
-    if subject_of(name) == "cost_bps" or _FLOOR_NAME.search(words(name)):
+    # ... or named by what is held in reserve ("liquidityReserve", `held_minimums`)
+    if (
+        subject_of(name) == "cost_bps"
+        or _FLOOR_NAME.search(words(name))
+        or held_minimum(words(name))
+    ):
         return "floor"
     return "ceiling"
 
