@@ -13,6 +13,7 @@ import pytest
 from quantward_contracts.values import Constraint, ConstraintUnit
 from quantward_validation.mandate import clauses, plan_kind
 from quantward_validation.provenance import stated_of
+from quantward_validation.publication_lag import PUBLICATION_LAG
 from quantward_validation.quantities import quantities
 
 
@@ -111,3 +112,25 @@ def test_another_numbered_vintage_s_figure_is_not_this_fund_s() -> None:
 def test_a_numbered_fund_without_a_mark_of_its_own_is_left_as_it_is() -> None:
     text = "Fund VII's side letter caps any single issuer at 8%."
     assert _stated(text, "8%", "max_issuer_weight", 0.08, "fraction") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "leaks"),
+    [
+        (
+            "Valuations are released roughly two months afterwards but are treated as "
+            "available at the end of each quarter.",
+            True,
+        ),
+        (
+            "Capital-account statements come out six weeks later, yet the model takes them as if "
+            "they were in hand at the period end.",
+            True,
+        ),
+        ("Valuations are released two months later and are used from their release date.", False),
+    ],
+)
+def test_figures_published_later_but_treated_as_known_at_the_period_end(
+    text: str, leaks: bool
+) -> None:
+    assert bool(PUBLICATION_LAG.search(text)) is leaks
