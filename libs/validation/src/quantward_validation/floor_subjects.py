@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.held_minimums import HELD_NOUNS
+
 #: the nouns of a holding kept at a level or above, and a minimum named outright
 _KEPT: Final = re.compile(
-    r"\b(?:buffers?|reserves?|cushions?|minimum|min|floors?|"
-    r"(?:cash|liquidity)\s+(?:holding|requirement)s?)\b"
+    rf"\b(?:{HELD_NOUNS}|minimum|min|floors?|(?:cash|liquidity)\s+(?:holding|requirement)s?)\b"
 )
 #: an operator or noun that makes a limit a cap whatever its subject
 _CEILING: Final = re.compile(

@@ -69,23 +69,10 @@ MARGIN_AS_COLLATERAL: Final = re.compile(
     r"(?:buffers?|cash|reserves?|headroom|liquidity|pool|cushion|funding)\b"
 )
 
-#: a name for what is kept in reserve (a buffer, a cushion, a reserve) bounds it from below,
-#: unless it names a ceiling too ("max_cash_reserve"): `marginBuffer`, `liquidity_cushion`
-_KEPT_IN_RESERVE: Final = re.compile(r"\b(?:buffers?|cushions?|reserves?)\b")
-_CEILING_WORD: Final = re.compile(r"\b(?:max|maximum|cap|caps|ceiling|upper|most)\b")
-
-
-def floor_by_name(name_words: str) -> bool:
-    """Whether a constraint's name (as lower-case words) names a floor by what it keeps: a
-    buffer, a cushion or a reserve is held at least at its level."""
-    return bool(_KEPT_IN_RESERVE.search(name_words)) and not _CEILING_WORD.search(name_words)
-
-
 __all__ = [
     "HEDGING_SUBJECTS",
     "MARGIN_AS_COLLATERAL",
     "VAR_NAME",
     "VAR_PATTERN",
     "VAR_UNIT",
-    "floor_by_name",
 ]

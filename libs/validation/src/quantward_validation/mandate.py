@@ -92,11 +92,11 @@ from quantward_validation.fixed_levels import (
 )
 from quantward_validation.floor_subjects import kept_as_floor
 from quantward_validation.fronted_triggers import fronted_trigger
+from quantward_validation.held_minimums import held_minimum
 from quantward_validation.keyed_values import key_prefix
 from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
-from quantward_validation.limit_lexicon_hedging import floor_by_name
 from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
 from quantward_validation.limit_roles import (
     RulesRead,
@@ -2107,10 +2107,12 @@ def find_clause(found: Sequence[Clause], ref: str) -> Clause | None:
 
 def plan_kind(name: str) -> Literal["ceiling", "floor"]:
     """Whether a plan's constraint is a ceiling (`max_…`, most limits) or a floor."""
+    # a floor by its name: `min_…`, a cost, or what is held in reserve (`liquidityReserve`,
+    # `marginBuffer`: `held_minimums`)
     if (
         subject_of(name) == "cost_bps"
         or _FLOOR_NAME.search(words(name))
-        or floor_by_name(words(name))  # `marginBuffer`, `liquidity_cushion`
+        or held_minimum(words(name))
     ):
         return "floor"
     return "ceiling"

@@ -133,6 +133,13 @@ _PART_END: Final = re.compile(
 )
 
 
+#: the old value named between a verb of replacing and its new value: a pronoun ("that",
+#: "it"), or a noun of a figure or of a term ("the figure", "that limit", "the 2016 level")
+_OLD_ONE: Final = (
+    r"(?:it|that|this|them|those|these|(?:the|that|this|its|their)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:figure|number|value|limit|level|cap|ceiling|floor|threshold|term|terms|clause|"
+    r"provision|percentage|multiple|budget|reserve|restriction|requirement))"
+)
 #: a verb that gives a limit its new value, said before that value: "has since raised it to",
 #: "the IC lifted the cap to", "cut it to", "moved it to", "was changed to", "was replaced by"
 _CHANGED_TO: Final = re.compile(
@@ -142,7 +149,10 @@ _CHANGED_TO: Final = re.compile(
     # ... or a verb the limit itself changes by: "from 1 July it falls to 8 %", "rose to 7 %"
     r"falls?|fell|drops?|dropped|rises?|rose|goes|went|steps?|stepped|reverts?|reverted)\b"
     r"(?:\s+(?!to\b)[\w'’-]+){0,4}?\s+(?:up\s+|down\s+|back\s+)?to\s+(?:an?\s+|the\s+)?$|"
-    r"\b(?:replaced|superseded)\s+(?:it\s+)?(?:by|with)\s+(?:an?\s+|the\s+)?(?:new\s+)?$"
+    # ... or a verb of putting another value in its place, the old one named by a pronoun or a
+    # noun between ("replaced that with", "substituted the figure with", "swapped it for")
+    r"\b(?:replac|supersed|substitut|supplant|swapp|exchang)(?:e|es|ed|ing)\s+"
+    rf"(?:{_OLD_ONE}\s+)?(?:by|with|for)\s+(?:an?\s+|the\s+)?(?:new\s+)?$"
 )
 #: a limit named as the new one: "the IC approved a new limit of 7 %", "revised cap: 6 %"
 _NEW_LIMIT: Final = re.compile(

@@ -70,6 +70,7 @@ from quantward_validation.draft_gaps import gap_filled_from
 from quantward_validation.erratum_values import erroneous
 from quantward_validation.exception_levels import about_an_exception, exception_level
 from quantward_validation.fillers import blank_fillers
+from quantward_validation.fund_vintages import another_vintage
 from quantward_validation.geo_grain import other_grain
 from quantward_validation.illustrations import illustrative
 from quantward_validation.intent import asked, stated_in
@@ -1270,6 +1271,8 @@ def stated_of(
         or _other_vehicle_sentence(text, start, end, constraint)
         # a pasted table's row of another fund, beside this fund's row (`vehicle_rows`)
         or in_another_funds_row(text, start, end, unit_of(constraint))
+        # another numbered vintage of the fund family than this one (`fund_vintages`)
+        or another_vintage(text, start, end)
     ):
         return (
             f"“{sentence.strip()}” gives {text[start:end]!r} for another fund than this one, "

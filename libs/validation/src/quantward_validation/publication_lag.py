@@ -60,10 +60,18 @@ _PUBLISHED_AFTER_USE: Final = (
     r"made\s+(?:public|available)|available)\s+(?:only\s+)?(?:after|following|later\s+than)\s+"
     rf"{_USE_TIME}\b"
 )
+#: figures said to come out later and then treated as though known at the period's end: "the
+#: marks in the LP report published 45 to 90 days later, as if they were known on the
+#: quarter-end date", "released weeks afterwards but treated as available at period end"
+_AS_IF_KNOWN: Final = (
+    rf"{_RELEASED_LATER}[^.;]{{0,40}}?\b(?:as\s+(?:if|though)|treated\s+as|taken\s+as|"
+    rf"assumed)\b[^.;]{{0,40}}?\b(?:on|at|by|as\s+of|from)\s+(?:the\s+|each\s+|its\s+)?"
+    rf"(?:{_END})"
+)
 PUBLICATION_LAG: Final = re.compile(
     rf"{_PUBLISHED_AFTER_USE}|"
     rf"\b{_USE}\s+{_BETWEEN}(?:the\s+|each\s+|their\s+|its\s+)?(?:{_END})"
-    rf"(?=[^.;]*?(?:{_RELEASED_LATER}|{_AGAINST_RELEASE}))|"
+    rf"(?=[^.;]*?(?:{_RELEASED_LATER}|{_AGAINST_RELEASE}))|{_AS_IF_KNOWN}|"
     rf"\b(?:no|zero|without(?:\s+any)?)\s+{_LAG}\b|\bignor\w*\s+(?:the\s+|any\s+)?{_LAG}\b",
     re.IGNORECASE,
 )

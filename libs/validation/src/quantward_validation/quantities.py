@@ -161,10 +161,13 @@ _WORD_DIGITS: Final = re.compile(
     re.IGNORECASE,
 )
 #: ... or its digits in parentheses after its unit: "ten per cent (10 %)", "ten per cent. (10%)"
-#: (the full stop of the legal "per cent." is no end of the sentence)
+#: (the full stop of the legal "per cent." is no end of the sentence); fund documents double
+#: basis points and multiples the same way: "two hundred basis points (200 bps)", "one and a
+#: half times (1.5x)"
+_DOUBLED_UNIT: Final = rf"(?:{_PERCENT_WORDS}|{_BPS_WORDS}|times\b)"
 _WORD_UNIT_DIGITS: Final = re.compile(
-    rf"(?<![\w.])(?P<word>{_WORD})\s*(?:{_PERCENT_WORDS})\.?\s*\(\s*(?P<digits>\d+(?:[.,]\d+)?)\s*"
-    rf"(?:{_PERCENT_WORDS})?\s*\)",
+    rf"(?<![\w.])(?P<word>{_WORD})\s*(?P<unit>{_DOUBLED_UNIT})\.?\s*\(\s*"
+    rf"(?P<digits>\d+(?:[.,]\d+)?)\s*(?:{_DOUBLED_UNIT}|x\b|×)?\s*\)",
     re.IGNORECASE,
 )
 #: the number words of guidelines in German, French, Spanish, Italian and Dutch, read before a
@@ -454,7 +457,8 @@ def _fractions(text: str) -> Iterator[Quantity]:
     for m in _WORD_UNIT_DIGITS.finditer(text) if "(" in text else ():
         digits = float(m.group("digits").replace(",", "."))
         if same(digits, _word_value(m.group("word"))):
-            yield Quantity(digits, "percent", m.start(), m.end(), m.group(0))
+            value, form = _read(digits, m.group("unit"))
+            yield Quantity(value, form, m.start(), m.end(), m.group(0))
     for m in _FOREIGN_WORD.finditer(text):
         written = foreign_number(m.group("word"))
         decimals = foreign_number(m.group("decimals")) if m.group("decimals") else 0

@@ -15,10 +15,20 @@ from typing import Final
 
 from quantward_validation.quantities import Quantity, quantities
 
+#: the point a band is kept around, named as such: "the policy target", "its strategic weight",
+#: "the long-term neutral allocation", "the SAA midpoint"
+_POINT_NAMED: Final = (
+    r"(?:(?:the|its|their|our|a)\s+)?(?:(?:policy|strategic|long[\s-]term|neutral|benchmark|"
+    r"saa|central|agreed|stated)\s+){0,2}(?:target|weight|allocation|level|mid-?point|centre|"
+    r"center|point)s?"
+)
 #: a verb of returning to a level, its object between, right before the figure
 _RETURN_BEFORE: Final = re.compile(
     r"\b(?:reset|restor\w*|return\w*|revert\w*|realign\w*|rebalanc\w*|back)\b"
-    r"(?:\s+(?!to\b)[\w'’-]+){0,4}?\s+to\s+(?:the\s+(?:level\s+of\s+)?|a\s+level\s+of\s+)?$",
+    r"(?:\s+(?!to\b)[\w'’-]+){0,4}?\s+to\s+(?:the\s+(?:level\s+of\s+)?|a\s+level\s+of\s+)?"
+    # ... or to the point named as such: "back to the policy target of 22.5 %", "to its
+    # strategic weight of 20 %", "to the neutral allocation (25 %)"
+    rf"(?:{_POINT_NAMED}\s*(?:of|at|,|\(|=|:)?\s*)?$",
     re.IGNORECASE,
 )
 #: where the search for the reset level ends: the end of the sentence after the band's
@@ -27,8 +37,12 @@ _END: Final = re.compile(r"(?<!\d)\.(?!\d)\s|\n\s*\n|$")
 
 def reset_level(text: str, after: int) -> Quantity | None:
     """The figure after `after` (a band's end) that a verb of returning names as the level the
-    book is brought back to, within the band's sentence, else None (spans are `text`'s)."""
-    stop = next(_END.finditer(text, after)).start()
+    book is brought back to, within the band's sentence or the one after it ("… 15 % to 30 %.
+    When drift pushes it outside, staff rebalance back to the policy target of 22.5 %."), else
+    None (spans are `text`'s)."""
+    ends = _END.finditer(text, after)
+    stop = next(ends).end()
+    stop = next(_END.finditer(text, stop)).start() if stop < len(text) else len(text)
     window = text[after:stop]
     for q in quantities(window):
         if q.form == "plain":

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from quantward_validation.fund_bases import BASE as FUND_BASE
+
 #: the base a share is counted of: "of the account", "of my account value", "of total plan
 #: assets", "of the scheme's assets", "of the club's money", "of portfolio value"
 _BASE: Final = (
@@ -25,7 +27,8 @@ _BASE: Final = (
 #: how the figure is measured: "ex ante", "ex-post", "forecast", "realised"
 _MEASURE: Final = r"ex[\s-]?(?:ante|post)\b|(?:forecast|predicted|realised|realized)\b(?!\s+\w)"
 
-#: a regular-expression fragment, one tail item, for `mandate._TAIL`'s alternation
-VALUE_TAIL: Final = rf"{_BASE}|{_MEASURE}"
+#: a regular-expression fragment, one tail item, for `mandate._TAIL`'s alternation (and a private
+#: fund's qualified base, `fund_bases`: "of Sleeve NAV", "of aggregate Commitments")
+VALUE_TAIL: Final = rf"{_BASE}|{FUND_BASE}|{_MEASURE}"
 
 __all__ = ["VALUE_TAIL"]
