@@ -50,3 +50,18 @@ _EBITDA = Computation(
 def test_a_quarter_label_is_the_base_of_the_comparison(anchor: str) -> None:
     assert not misstatements([f"EBITDA slipped by more than 10 % against {anchor}."], [_EBITDA])
     assert misstatements([f"EBITDA grew compared with {anchor}."], [_EBITDA])
+
+
+@pytest.mark.parametrize(
+    "between",
+    [
+        "between the September 2021 and June 2022 quarters",
+        "from the Sep '21 to the Jun '22 qtrs",
+        "over the Sep-21 – Jun-22 quarters",
+    ],
+)
+def test_two_quarters_sharing_one_noun_are_both_quarters(between: str) -> None:
+    """Read one at a time, the first would stay a month and the second become a quarter, and
+    the span would be lost (a regression the quarter-anchor reading brought to batch I)."""
+    assert not misstatements([f"EBITDA fell {between}."], [_EBITDA])
+    assert misstatements([f"EBITDA rose {between}."], [_EBITDA])

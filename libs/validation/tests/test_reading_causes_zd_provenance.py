@@ -144,3 +144,18 @@ def test_an_aside_with_figures_is_a_list_of_its_own() -> None:
     assert not inclusion_asides("all limits, including the 10% sector cap, apply")
     text = "Currency exposure at most 20%, including forwards."
     assert "max_currency_exposure" in {name for _, _, name in subject_mentions(text)}
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "Cash and near-cash held for redemptions      at least 4 % of NAV      at market value",
+        "Minimum liquidity buffer: 4 % of net assets (valued at market value)",
+        "keep 4 % of the fund market value in cash",
+    ],
+)
+def test_a_share_of_the_funds_own_base_is_no_other_base(row: str) -> None:
+    """A table's next column ("market value") or a word after the fund's own base is not the
+    base of the share: the figure is a share of the fund (a regression batch R showed)."""
+    at = row.index("4 %")
+    assert measured_elsewhere(row, at, at + 3) is None

@@ -30,11 +30,15 @@ _COMPANY_BASE: Final = (
     r"zakat(?:able)?\s+(?:base|assets|wealth|amount)|zakat\s+base|tax(?:able)?\s+(?:base|income)"
     r")"
 )
+#: the fund's own base: a word of it ends the share there ("3 % of NAV", then a table's next
+#: column "market value", is a share of NAV)
+_OWN_BASE: Final = r"(?:nav|net\s+assets?|aum|fund|portfolio|sleeve|book|account|commitments?)"
 #: "of revenue", "of the investee's market capitalisation", "of trailing 24-month average
-#: market cap", "of its EBITDA": a few modifiers may stand between the article and the base
+#: market cap", "of its EBITDA": a few modifiers may stand between the article and the base, in
+#: one phrase (single spaces, not a table's column gap) and none of them the fund's own base
 _OF_BASE: Final = re.compile(
     rf"\s*(?:of|on|against|relative\s+to)\s+(?:the\s+|its\s+|their\s+|an?\s+)?"
-    rf"(?:[\w'’-]+\s+){{0,4}}?{_COMPANY_BASE}\b",
+    rf"(?:(?!{_OWN_BASE}\b)[\w'’-]+ ){{0,4}}?{_COMPANY_BASE}\b",
     re.IGNORECASE,
 )
 #: a levy or a screen's ratio named as what the figure is the rate of
