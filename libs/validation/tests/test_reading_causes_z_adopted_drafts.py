@@ -11,23 +11,17 @@ kept after a band turned down is the only one (`denied_bands.band_turned_down`).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from quantward_validation.mandate import clauses
 from quantward_validation.polarity import hypothetical, hypothetical_at
 
+from .clause_bounds import bounds_of
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [
-        (
-            b.subject,
-            b.kind,
-            None if b.low is None else round(b.low, 6),
-            None if b.high is None else round(b.high, 6),
-        )
-        for c in clauses({"policy": text})
-        for b in c.bounds
-    ]
+
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, rounded=True)
 
 
 @pytest.mark.parametrize(

@@ -10,24 +10,19 @@ level the sentence names as chosen or in force (`denied_bands`); a band granted 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from quantward_validation.denied_bands import band_denied
-from quantward_validation.mandate import clauses
+
+from .clause_bounds import bounds_of
 
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None, bool]]:
-    return [
-        (
-            b.subject,
-            b.kind,
-            None if b.low is None else round(b.low, 6),
-            None if b.high is None else round(b.high, 6),
-            b.discretion,
-        )
-        for c in clauses({"charter": text})
-        for b in c.bounds
-    ]
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(
+        text, key="charter", fields=("subject", "kind", "low", "high", "discretion"), rounded=True
+    )
 
 
 @pytest.mark.parametrize(

@@ -5,13 +5,15 @@ higher."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from quantward_validation.mandate import clauses
+from .clause_bounds import bounds_of
 
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [(b.subject, b.kind, b.low, b.high) for c in clauses({"terms": text}) for b in c.bounds]
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, key="terms")
 
 
 @pytest.mark.parametrize(

@@ -8,17 +8,21 @@ in reserve; a figure replaced by a verb of substituting; another numbered vintag
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from quantward_contracts.values import Constraint, ConstraintUnit
-from quantward_validation.mandate import clauses, plan_kind
+from quantward_validation.mandate import plan_kind
 from quantward_validation.provenance import stated_of
 from quantward_validation.publication_lag import PUBLICATION_LAG
 from quantward_validation.quantities import quantities
 
+from .clause_bounds import bounds_of
 
-def _bounds(text: str) -> list[tuple[str | None, str, float | None, float | None]]:
-    return [(b.subject, b.kind, b.low, b.high) for c in clauses({"ips": text}) for b in c.bounds]
+
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, key="ips")
 
 
 def _stated(text: str, said: str, name: str, value: float, unit: ConstraintUnit) -> str | None:

@@ -10,20 +10,13 @@ reserve is its floor unless an operator of a cap is said of it (`floor_subjects`
 
 from __future__ import annotations
 
-from quantward_validation.mandate import clauses
+from typing import Any
+
+from .clause_bounds import bounds_of
 
 
-def _bounds(text: str) -> list[tuple[str, str, float | None, float | None]]:
-    return [
-        (
-            b.subject,
-            b.kind,
-            None if b.low is None else round(b.low, 6),
-            None if b.high is None else round(b.high, 6),
-        )
-        for c in clauses({"policy": text})
-        for b in c.bounds
-    ]
+def _bounds(text: str) -> list[tuple[Any, ...]]:
+    return bounds_of(text, rounded=True)
 
 
 def test_a_bare_answer_bounds_what_its_question_asks_about() -> None:
