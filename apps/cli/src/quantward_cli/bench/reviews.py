@@ -762,6 +762,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zf",
     "reviews_heldout_zg",
     "reviews_heldout_zh",
+    "reviews_heldout_zi",
+    "reviews_heldout_zj",
 )
 
 
