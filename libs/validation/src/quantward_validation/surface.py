@@ -31,6 +31,7 @@ from quantward_validation.math_notation import math_marks
 from quantward_validation.pdf_text import pdf_marks, running_headers, two_columns
 from quantward_validation.surface_edits import Cleaner, Edit
 from quantward_validation.typed_text import typed_words
+from quantward_validation.wide_forms import wide_marks
 
 
 @dataclass(frozen=True)
@@ -141,6 +142,7 @@ CLEANERS: Final[tuple[Cleaner, ...]] = (
     running_headers,
     two_columns,
     layout_marks,
+    wide_marks,  # full-width digits and signs, a wave dash's range, 倍 (`wide_forms`)
     pdf_marks,
     math_marks,  # TeX's relations, subject symbols and tables as plain text (`math_notation`)
     emphasis_marks,  # Markdown's bold labels (`markdown_marks`)
