@@ -9,11 +9,16 @@ looks like one.
   figure with its unit ("10 % one"), an evaluative word ("strict one", "confirm one"), or an
   operator whose figure an earlier clause of the same sentence already gave ("max 1.5x, cannot
   exceed one"). "Leverage must stay below one." keeps its number: nothing before it gave one.
+* **"One" inside a fixed compound** counts nothing either: "one-way turnover", "a one-off
+  payment", "one-sided test", "a one-time fee", "one-for-one replacement". Read as the number 1
+  it would give "maximum monthly one-way turnover of 20 %" a turnover cap of one. Compounds of a
+  unit ("one-year tracking error", "one-month lag") keep their number: they count years.
 * **A multiple of one in the singular**: "1 time", "one time" before what a multiple is of or
   the other end of its range ("1 time to 1.2 times", "1 time NAV"), not a frequency ("1 time a
   month").
 
-Pure; `quantities` calls `particle_ones` and `singular_multiples` on every text it reads.
+Pure; `quantities` calls `particle_ones`, `compound_ones` and `singular_multiples` on every
+text it reads.
 """
 
 from __future__ import annotations
@@ -75,6 +80,31 @@ def particle_ones(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+#: "one" as the first part of a hyphenated compound whose sense is not a count: "one-way",
+#: "one-off", "one-sided", "one-time", "one-shot", "one-stop", "one-for-one", "one-to-one",
+#: "one-on-one", "one-tailed", "one-directional"
+_COMPOUND_ONE: Final = re.compile(
+    r"(?<![\w-])one(?=[-‐–](?:way|off|sided|time|shot|stop|liner|tailed|directional|"
+    r"(?:for|to|on)[-‐–]one)(?!\w))",
+    re.IGNORECASE,
+)
+
+
+_SECOND_ONE: Final = re.compile(r"[-‐–](?:for|to|on)[-‐–](?P<one>one)", re.IGNORECASE)
+
+
+def compound_ones(text: str) -> list[tuple[int, int]]:
+    """The spans of `text` where "one" begins a fixed compound ("one-way", "one-off"), no
+    number."""
+    spans = []
+    for m in _COMPOUND_ONE.finditer(text):
+        spans.append((m.start(), m.end()))
+        second = _SECOND_ONE.match(text, m.end())
+        if second is not None:  # "one-for-one": neither "one" counts
+            spans.append((second.start("one"), second.end("one")))
+    return spans
+
+
 #: one in the singular before what a multiple is of or the other end of its range
 _SINGULAR_MULTIPLE: Final = re.compile(
     r"(?<![\w.,])(?:1(?:\.0+)?|one)\s+time(?![\w-])"
@@ -88,4 +118,4 @@ def singular_multiples(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _SINGULAR_MULTIPLE.finditer(text)]
 
 
-__all__ = ["particle_ones", "singular_multiples"]
+__all__ = ["compound_ones", "particle_ones", "singular_multiples"]

@@ -22,7 +22,11 @@ from typing import Final, Literal
 
 from quantward_validation.code_ranges import DOTS_JOIN
 from quantward_validation.coin_shares import coin_shares
-from quantward_validation.colloquial_numbers import particle_ones, singular_multiples
+from quantward_validation.colloquial_numbers import (
+    compound_ones,
+    particle_ones,
+    singular_multiples,
+)
 from quantward_validation.decimal_shares import decimal_shares
 from quantward_validation.spoken_numbers import corrected_unit_at, corrects_previous, spoken_numbers
 from quantward_validation.transcripts import marks as transcript_marks
@@ -588,9 +592,11 @@ def quantities(text: str) -> Iterator[Quantity]:
 
 def _colloquial(text: str, found: list[Quantity]) -> list[Quantity]:
     """The quantities of `text` as colloquial English writes them (`colloquial_numbers`): the
-    particle "one" is none, and "1 time" is a multiple of one."""
-    particles = set(particle_ones(text)) if "one" in text.lower() else set()
-    singular = dict(singular_multiples(text)) if "time" in text.lower() else {}
+    particle "one" is none, nor is the "one" of a compound ("one-way"), and "1 time" is a
+    multiple of one."""
+    lowered = text.lower()
+    particles = set(particle_ones(text)) | set(compound_ones(text)) if "one" in lowered else set()
+    singular = dict(singular_multiples(text)) if "time" in lowered else {}
     read = []
     for q in found:
         if (q.start, q.end) in particles:
