@@ -64,7 +64,7 @@ def test_batch_zk_writes_as_esg_and_stewardship_teams_do() -> None:
             "Outcome: rejected",
             "Quarterly PAI and limits check",
             "| Metric | Portfolio | Limit |",
-            "Article 8 annex, binding commitments",
+            "Article 8 fund, commitments and risk targets",
             "our Core ESG fund",
             "Scenario only",
         ),

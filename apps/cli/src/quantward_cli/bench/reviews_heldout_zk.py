@@ -70,7 +70,7 @@ on them. Its parts are new:
   case study, an engagement-log entry at an escalation stage, a "Holding / Stewardship
   rationale" table, a PAI statement's engagement outcome and an ESG analyst's note; magnitudes
   as "roughly 12%", "more than 10%", "just under 15%", "by 1.2 pp"; "grew", "contracted",
-  "decarbonised", "rose", "expanded", "compressed", "did not rise", "did not fall", "showed no
+  "fell", "was cut", "expanded", "compressed", "did not rise", "did not fall", "showed no
   quarter-on-quarter increase", "was above the year-earlier level in every quarter of 2022",
   "grew faster in 2022 than in 2021" and "compounded at more than 10% a year" (each made only
   where the series decides it clearly); horizons such as "in the most recent quarter (Q3 to Q4
@@ -163,7 +163,7 @@ def _bp_forms(value: float) -> dict[str, str]:
     """A tracking-error budget: "125 bps", "1.25% ex ante", "125bp"."""
     return {
         "bps": f"{_g(value)} bps",
-        "ante": f"{value / 100:.2f}% ex ante",
+        "ante": f"{_g(value / 100)}% ex ante",
         "bp": f"{_g(value)}bp",
     }
 
@@ -288,10 +288,10 @@ _TASKS: Final = (
 )
 _DEFERRALS: Final = (
     "the limit on {noun} is still with the ESG committee",
-    "the asset owner has not answered our RFP clarification on {noun} yet",
-    "{noun}: left blank in the SFDR annex draft, pending Legal",
-    "the stewardship team is still agreeing {noun} with the client",
-    "responsible-investment policy review of {noun}: open, no figure agreed",
+    "the asset owner has not answered our RFP clarification on the limit for {noun} yet",
+    "limit on {noun}: left blank in the SFDR annex draft, pending Legal",
+    "the stewardship team is still agreeing the limit on {noun} with the client",
+    "responsible-investment policy review of the limit on {noun}: open, no figure agreed",
 )
 _REQUEST_FRAMES: Final = (
     "Stewardship team, action 3 of 5: {task}.\nNote: {deferral}.",
@@ -349,7 +349,7 @@ _STATINGS: Final = (
     ),
     (
         "Stewardship report 2022, annex B (limits agreed with the client): ESG score floor of "
-        "55/100 for new holdings; {noun} {verb} {v}; votes cast at 412 of 415 meetings.",
+        "55/100 for new holdings; {verb} on {noun}: {v}; votes cast at 412 of 415 meetings.",
         "figures",
     ),
     (
@@ -415,7 +415,7 @@ def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
 _DECOYS: Final[dict[str, tuple[str, float]]] = {
     "issuer_max": ("sector weight", 0.25),
     "sector_max": ("single-issuer weight", 0.07),
-    "te_budget_bps": ("ex-ante volatility target", 1200.0),
+    "te_budget_bps": ("ex-ante volatility target", 1100.0),
     "escalation_list_max": ("taxonomy-aligned share (target)", 0.15),
     "sustainable_min": ("taxonomy-aligned investments (minimum)", 0.1),
 }
@@ -482,7 +482,7 @@ def _misquoted(
         lines = [f"• {_cap(decoy_noun)}: {wrong}", f"• {_cap(noun)} ({bound}): {right}"]
         if rng.randrange(2) == 0:
             lines.reverse()
-        text = "Article 8 annex, binding commitments\n" + "\n".join(lines)
+        text = "Article 8 fund, commitments and risk targets\n" + "\n".join(lines)
     else:  # another fund's value, or one under a hypothetical target
         wrong_value = _away(s, value, 1.5, 0.5)
         right, wrong = s.alike((value, wrong_value), rng.randrange(12), apart=True)
@@ -608,10 +608,10 @@ _GRANTED: Final = (
 #: (refused, granted), both with {noun}, {lo}, {hi}, {point}
 _REFUSED: Final = (
     (
-        "{Noun} is set at {point} for this mandate. The {lo} to {hi} band only triggers an ESG "
-        "committee review; it is not a range to manage within.",
-        "{Noun} may be set anywhere within {lo}–{hi} for this mandate, at the portfolio "
-        "manager's discretion.",
+        "The limit on {noun} is set at {point} for this mandate. The {lo} to {hi} band only "
+        "triggers an ESG committee review; it is not a range to manage within.",
+        "The limit on {noun} may be set anywhere within {lo}–{hi} for this mandate, at the "
+        "portfolio manager's discretion.",
     ),
     (
         "Asset owner (RFP Q&A): Can the manager run {noun} anywhere between {lo} and {hi}?\n"
@@ -621,7 +621,7 @@ _REFUSED: Final = (
     ),
     (
         "ESG committee, item 5: request to let {noun} float within {lo}–{hi}. Decision: "
-        "Declined. {Noun} stays at {point}.",
+        "Declined. The limit stays at {point}.",
         "ESG committee, item 5: request to let {noun} float within {lo}–{hi}. Decision: Approved.",
     ),
 )
@@ -931,11 +931,11 @@ _TRENDS: Final = (
         (
             "Carbon intensity",
             "Aldermoor Materials' carbon intensity",
-            "Scope 1 and 2 intensity (tCO2e/$m revenue)",
+            "GHG intensity (Scope 1 and 2, tCO2e/$m revenue)",
         ),
         (
             ("{s} rose {m}", rose),
-            ("{s} decarbonised {m}", fell),
+            ("{s} fell {m}", fell),
             ("{s} showed no quarter-on-quarter increase", never_rose),
             ("{s} did not fall", held_up),
             ("{s} did not rise", held_down),
@@ -961,7 +961,7 @@ _TRENDS: Final = (
     _Trend(
         "fundamentals.quarters",
         "low_carbon_capex",
-        (38.0, 31.0, 35.0, 44.0, 49.0, 52.0, 58.0, 61.0, 66.0, 64.0, 72.0, 79.0),
+        (38.0, 34.0, 36.0, 41.0, 45.0, 47.0, 52.0, 55.0, 58.0, 57.0, 63.0, 68.0),
         ("Low-carbon capex", "Aldermoor Materials' low-carbon capex", "Capex on decarbonisation"),
         (
             ("{s} increased {m}", rose),
