@@ -67,9 +67,10 @@ truth depends on them. Its parts are new:
   weaken", "did not expand", "was up year on year in each quarter of 2022", "growth decelerated
   in 2022 versus 2021" and "compounded at a double-digit annual rate" (each made only where the
   series decides it clearly); horizons such as "in Q4 2022 (vs Q3)", "over the four quarters
-  to Dec-22" and "between Q2 2020 and Q2 2022" against uncovered ones ("since the pod first
-  shorted it in 2015", "over the last decade", "since its 2017 refinancing"). Whether a claim
-  holds is computed from the series: true, false, or too close to call (never used).
+  to Dec-22" and "between Q2 2020 and Q2 2022" against uncovered ones ("from the pod's first
+  short in 2015 to Q4 2022", "over the last decade", "between its 2017 refinancing and the end
+  of 2022"). Whether a claim holds is computed from the series: true, false, or too close to
+  call (never used).
 
 Every bundle carries no validator checks as generated.
 """
@@ -849,12 +850,12 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
     ("over the four quarters to Dec-22", (7, 11)),
     ("from Q2 2022 to Q4 2022", (9, 11)),
     ("over the eight quarters to Q4 2022", (3, 11)),
-    ("since Q1 2020", (0, 11)),
+    ("from Q1 2020 to Q4 2022", (0, 11)),
     ("between Q2 2020 and Q2 2022", (1, 9)),
     ("from Q4 2020 to Q2 2021", (3, 5)),
-    ("since the pod first shorted it in 2015", None),
+    ("from the pod's first short in 2015 to Q4 2022", None),
     ("over the last decade", None),
-    ("since its 2017 refinancing", None),
+    ("between its 2017 refinancing and the end of 2022", None),
 )
 
 
