@@ -388,7 +388,7 @@ def _invented_twins(turn: int) -> Callable[..., Iterator[HeldOutCase]]:
 
 def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
-        s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
+        s = _SUBJECTS[(i + i // len(_STATINGS) + 2) % len(_SUBJECTS)]
         name = rng.choice(s.fields)
         value = rng.choice(s.values)
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
@@ -572,7 +572,7 @@ _over_and_within = partial(
 
 def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     for i in range(count):
-        s = _SUBJECTS[(i + 3) % len(_SUBJECTS)]
+        s = _SUBJECTS[(i + i // 5 + 3) % len(_SUBJECTS)]
         name = rng.choice(s.fields)
         value = rng.choice(s.values)
         shape = i % 5
