@@ -764,6 +764,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zh",
     "reviews_heldout_zi",
     "reviews_heldout_zj",
+    "reviews_heldout_zk",
+    "reviews_heldout_zl",
 )
 
 
