@@ -90,6 +90,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     QuarterlyTrend,
     _assume,
+    _breach_cases,
     _calendar_quarters,
     _cap,
     _cite_as,
@@ -100,7 +101,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _mandate_twins_of,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _plan_of,
     _provenance_twins_of,
     _refused_twins_of,
@@ -652,26 +652,17 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "r", _with_mandate)
-
-
-_over_and_within = partial(
-    _over_and_within_of, rationale="from the mandate document", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 3 + i // 5,  # each document with several subjects
+    placed=lambda rng, s, value, shape: _placed(_clause_text(rng, s, value, shape), shape),
+    asks=_WITHIN_ASKS,
+    cited=lambda i: i % 3 != 0,
+    rationale="from the mandate document",
+    rationales=_RATIONALES,
+    twins=_mandate_twins_of(SEED, "mandate_breach", "r", _with_mandate),
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 3 + i // 5) % len(_SUBJECTS)]  # each document with several subjects
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 5
-        clause = _clause_text(rng, s, value, shape)
-        fields, message, ref = _placed(clause, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 0)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------

@@ -91,6 +91,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     QuarterlyTrend,
     _assume,
+    _breach_cases,
     _calendar_quarters,
     _cap,
     _cite_as,
@@ -105,7 +106,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
@@ -555,24 +555,18 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_over_and_within = partial(
-    _over_and_within_of, rationale="the policy's limit", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 1,
+    placed=lambda rng, s, value, shape: _placed(s, _clause_text(rng, s, value, shape), shape),
+    asks=_WITHIN_ASKS,
+    cited=lambda i: (i + i // 6) % 3 != 2,  # else assumed, one in three
+    rationale="the policy's limit",
+    rationales=_RATIONALES,
+    twins=_breach_twins,
+    shape=lambda i: i % 6,
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 6
-        clause = _clause_text(rng, s, value, shape)
-        fields, message, ref = _placed(s, clause, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        # cited from the clause; else assumed, one in three
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=(i + i // 6) % 3 != 2)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------

@@ -83,6 +83,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     QuarterlyTrend,
     _assume,
+    _breach_cases,
     _calendar_quarters,
     _cap,
     _cite_as,
@@ -96,7 +97,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
@@ -495,23 +495,17 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_over_and_within = partial(
-    _over_and_within_of, rationale="the protocol's bound", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 1 + i // 5,  # each subject in several documents
+    placed=lambda rng, s, value, shape: _placed(_clause_text(rng, s, value, shape), shape),
+    asks=_WITHIN_ASKS,
+    cited=lambda i: i % 3 != 2,
+    rationale="the protocol's bound",
+    rationales=_RATIONALES,
+    twins=_breach_twins,
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 1 + i // 5) % len(_SUBJECTS)]  # each subject in several documents
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 5
-        clause = _clause_text(rng, s, value, shape)
-        fields, message, ref = _placed(clause, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------

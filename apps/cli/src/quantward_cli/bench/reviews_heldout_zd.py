@@ -80,12 +80,14 @@ from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     QuarterlyTrend,
     _assume,
+    _breach_cases,
     _calendar_quarters,
     _cap,
     _cite_as,
     _fill,
     _g,
     _horizon_trends,
+    _in_turn,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -93,7 +95,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
@@ -590,26 +591,26 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_breach_twins = _mandate_twins_of(SEED, "mandate_breach", TAG, _with_mandate)
+def _clause_placed(
+    rng: random.Random, s: _Subject, value: float, i: int
+) -> tuple[dict[str, JsonValue] | None, str | None, str]:
+    """Case `i`'s clause, in the form `(i % 5 + i // 5) % 5`, in the place `i % 5`."""
+    shape = i % 5
+    return _placed(s, _clause_text(rng, s, value, (shape + i // 5) % 5), shape)
 
 
-_over_and_within = partial(
-    _over_and_within_of, rationale="the mandate's limit", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 2,
+    placed=_clause_placed,
+    asks=_WITHIN_ASKS,
+    cited=lambda i: i % 3 != 1,
+    rationale="the mandate's limit",
+    rationales=_RATIONALES,
+    twins=_mandate_twins_of(SEED, "mandate_breach", TAG, _with_mandate),
+    shape=_in_turn,
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 5
-        clause = _clause_text(rng, s, value, (shape + i // 5) % 5)
-        fields, message, ref = _placed(s, clause, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 1)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 def _unit_once(low: str, high: str) -> str:

@@ -81,6 +81,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     QuarterlyTrend,
     _assume,
+    _breach_cases,
     _calendar_quarters,
     _cite_as,
     _fill,
@@ -94,7 +95,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
@@ -547,25 +547,17 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "zg", _with_mandate)
-
-
-_over_and_within = partial(
-    _over_and_within_of, rationale="the hedge policy's limit", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 2,
+    placed=_placed,
+    asks=_WITHIN_ASKS,
+    cited=lambda i: i % 3 != 2,
+    rationale="the hedge policy's limit",
+    rationales=_RATIONALES,
+    twins=_mandate_twins_of(SEED, "mandate_breach", "zg", _with_mandate),
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 5
-        fields, message, ref = _placed(rng, s, value, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
