@@ -88,6 +88,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _mandate_twins_of,
@@ -352,20 +353,21 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
 _invented_twins = _invented_twins_of(SEED, "k", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate: dict[str, JsonValue] | None = None
-        if policy == "strategy" and (i // 2) % 2 == 0:  # a mandate bounding other things only
-            mandate = {
-                "pinned_ips_excerpt": ":pushpin: IPS §3 — modified duration 4–6 years; "
-                "non-USD exposure hedged back to USD; no direct property.",
-            }
-        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
+#: a mandate bounding other things only
+_OTHER_TERMS: Final[dict[str, JsonValue]] = {
+    "pinned_ips_excerpt": ":pushpin: IPS §3 — modified duration 4–6 years; "
+    "non-USD exposure hedged back to USD; no direct property.",
+}
+
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=lambda _: _invented_twins,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------

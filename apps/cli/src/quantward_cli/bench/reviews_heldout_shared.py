@@ -554,7 +554,7 @@ def _invented_cases(
     twins: Callable[[int], Callable[..., Iterator[HeldOutCase]]],
     other_at: int = 0,
 ) -> Iterator[HeldOutCase]:
-    """Invented-limit twins as batches J, K, Q, R, V-ZA and ZB-ZJ make them, which copied the
+    """Invented-limit twins as batches J, K, Q, R and V-ZJ make them, which copied the
     same loop: case `i` on the subject `turn(i)` (modulo the subjects), a field and a value
     drawn, chat and strategy by turns, the request worded by `request`; every other strategy
     case (those with `(i // 2) % 2 == other_at`) under a mandate bounding other things only

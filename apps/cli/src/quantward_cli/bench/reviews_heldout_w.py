@@ -105,6 +105,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _fill,
     _g,
     _horizon_trends,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -427,14 +428,16 @@ _SCOPE_ONLY: Final[dict[str, JsonValue]] = {
 def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     stating = partial(_stating, itertools.cycle(_STATINGS))
     twins = _invented_twins_of(SEED, "w", ANSWER_ID, _RATIONALES, _plan, stating, _cite)
-    for i in range(count):
-        s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate = _SCOPE_ONLY if policy == "strategy" and (i // 2) % 2 == 0 else None
-        yield from twins(rng, i, s, name, value, policy, ask, mandate)
+    yield from _invented_cases(
+        rng,
+        count,
+        subjects=_SUBJECTS,
+        turn=lambda i: i + 1,
+        request=_request,
+        request_id=REQUEST_ID,
+        other_terms=_SCOPE_ONLY,
+        twins=lambda _: twins,
+    )
 
 
 # --- false provenance --------------------------------------------------------------------------

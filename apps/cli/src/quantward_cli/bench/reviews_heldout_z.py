@@ -99,6 +99,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _fill,
     _g,
     _horizon_trends,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -350,24 +351,25 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
 _invented_twins = _invented_twins_of(SEED, "z", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate: dict[str, JsonValue] | None = None
-        if policy == "strategy" and (i // 2) % 2 == 0:  # a policy bounding other things only
-            mandate = {
-                "treasury_policy": {
-                    "approved_instruments": "Bank deposits with banks rated A- or better, "
-                    "AAA-rated money market funds, gilts of up to 2 years.",
-                    "fx_hedging": "Forecast foreign-currency exposures hedged not less than "
-                    "50% nor more than 90% over the next 12 months.",
-                }
-            }
-        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
+#: a policy bounding other things only
+_OTHER_TERMS: Final[dict[str, JsonValue]] = {
+    "treasury_policy": {
+        "approved_instruments": "Bank deposits with banks rated A- or better, "
+        "AAA-rated money market funds, gilts of up to 2 years.",
+        "fx_hedging": "Forecast foreign-currency exposures hedged not less than "
+        "50% nor more than 90% over the next 12 months.",
+    }
+}
+
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 2,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=lambda _: _invented_twins,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------

@@ -88,6 +88,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _horizon_trends,
     _in_turn,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -391,15 +392,16 @@ _SCREENS_ONLY: Final[dict[str, JsonValue]] = {
 }
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 3) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate = _SCREENS_ONLY if policy == "strategy" and (i // 2) % 2 == 1 else None
-        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 3,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_SCREENS_ONLY,
+    twins=lambda _: _invented_twins,
+    other_at=1,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------

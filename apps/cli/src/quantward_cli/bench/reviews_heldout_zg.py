@@ -88,6 +88,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _growth_pairs,
     _horizon_trends,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -347,25 +348,26 @@ def _invented_twins(turn: int) -> Callable[..., Iterator[HeldOutCase]]:
     return _invented_twins_of(SEED, "zg", ANSWER_ID, _RATIONALES, _plan, stating, _cite)
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 3) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate: dict[str, JsonValue] | None = None
-        if policy == "strategy" and (i // 2) % 2 == 0:  # a mandate bounding other things only
-            mandate = {
-                "hedge_policy": {
-                    "scope": "equity overlay of the commodity hedge programme",
-                    "rules": [
-                        "no short positions in the overlay",
-                        "monthly one-way turnover under 20% of NAV",
-                    ],
-                }
-            }
-        yield from _invented_twins(i)(rng, i, s, name, value, policy, ask, mandate)
+#: a mandate bounding other things only
+_OTHER_TERMS: Final[dict[str, JsonValue]] = {
+    "hedge_policy": {
+        "scope": "equity overlay of the commodity hedge programme",
+        "rules": [
+            "no short positions in the overlay",
+            "monthly one-way turnover under 20% of NAV",
+        ],
+    }
+}
+
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 3,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=_invented_twins,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------
