@@ -664,6 +664,16 @@ def _written_alike(rng: random.Random, subject: WrittenForms, bounds: _Bounds) -
     return {"lo": lo, "hi": hi, "mid": mid}
 
 
+def _written_with_spread(
+    rng: random.Random, subject: WrittenForms, bounds: _Bounds
+) -> dict[str, str]:
+    """A range's bounds and its half-width as parts {lo, hi, mid, d}, all in one of
+    `subject`'s forms, drawn."""
+    low, high, middle = bounds
+    lo, hi, mid, d = subject.alike((low, high, middle, round(high - middle, 6)), rng.randrange(12))
+    return {"lo": lo, "hi": hi, "mid": mid, "d": d}
+
+
 def _range_cases(
     rng: random.Random,
     count: int,

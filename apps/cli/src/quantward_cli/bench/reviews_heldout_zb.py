@@ -78,7 +78,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2015,
     Maker,
     QuarterlyTrend,
-    _assume,
     _breach_cases,
     _calendar_quarters,
     _cap,
@@ -87,6 +86,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _growth_pairs,
     _horizon_trends,
+    _in_turn,
     _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
@@ -98,11 +98,13 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _request_from,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _written_with_spread,
     _yoy_pairs,
     generate_batch,
 )
@@ -535,35 +537,21 @@ _REFUSED: Final = (
 )
 
 
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.limits)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        style = rng.randrange(12)
-        lo, hi, mid, d = s.alike((low, high, middle, round(high - middle, 6)), style)
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = (0, 1, 2, 4)[i % 4]
-        if i % 6 in (3, 5):  # strategy: a point fixed by the community, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            point = hi
-            refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=point)
-            granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=point)
-            assumed = _assume(name, s, middle, rationale)
-            yield from _refused_twins(
-                i, request, assumed, _placed(refused, shape)[:2], _placed(granted, shape)[:2]
-            )
-            continue
-        text = _fill(rng.choice(_GRANTED), noun=noun, lo=lo, hi=hi, mid=mid, d=d)
-        fields, message, _ = _placed(text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=_in_turn,
+    named=lambda rng, s: {"noun": rng.choice(s.limits)},
+    written=_written_with_spread,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: (0, 1, 2, 4)[i % 4],
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=lambda text, shape: _placed(text, shape)[:2],
+    refused_twins=_refused_twins,
+    range_twins=_range_twins,
+)
 
 
 # --- objectives --------------------------------------------------------------------------------

@@ -71,7 +71,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2015,
     Maker,
     QuarterlyTrend,
-    _assume,
     _breach_cases,
     _calendar_quarters,
     _cite_as,
@@ -79,6 +78,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _fill,
     _g,
     _horizon_trends,
+    _in_turn,
     _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
@@ -90,10 +90,12 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _written_with_spread,
     _yoy_pairs,
     generate_batch,
 )
@@ -582,39 +584,31 @@ _REFUSED: Final = (
 )
 
 
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.nouns)
-        label = rng.choice(s.labels)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        bounds = (low, high, middle, round(high - middle, 6))
-        lo, hi, mid, d = s.alike(bounds, rng.randrange(12), apart=False)  # no spans here
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = i % 3
-        if i % 6 in (3, 5):  # strategy: a point fixed by someone else, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            point = hi
-            refused = _fill(refused_t, label=label, noun=noun, lo=lo, hi=hi, point=point)
-            granted = _fill(granted_t, label=label, noun=noun, lo=lo, hi=hi, point=point)
-            assumed = _assume(name, s, middle, rationale)
-            yield from _refused_twins(
-                i, request, assumed, _range_placed(refused, shape), _range_placed(granted, shape)
-            )
-            continue
-        template = rng.choice(_GRANTED)
-        if "±" in template:  # a tolerance band: said in the subject's own units
-            d = d.replace(" gross", "")
-        text = _fill(template, label=label, noun=noun, lo=lo, hi=hi, mid=mid, d=d)
-        fields, message = _range_placed(text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+def _tolerance(
+    template: str, parts: dict[str, str], bounds: tuple[float, float, float]
+) -> dict[str, str]:
+    """A tolerance band, said in the subject's own units (without " gross")."""
+    if "±" in template:
+        return {**parts, "d": parts["d"].replace(" gross", "")}
+    return parts
+
+
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=_in_turn,
+    named=lambda rng, s: {"noun": rng.choice(s.nouns), "label": rng.choice(s.labels)},
+    written=_written_with_spread,  # one form for all: no spans here
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: i % 3,
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=_range_placed,
+    refused_twins=_refused_twins,
+    range_twins=_range_twins,
+    granting=_tolerance,
+)
 
 
 # --- objectives --------------------------------------------------------------------------------

@@ -75,7 +75,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2015,
     Maker,
     QuarterlyTrend,
-    _assume,
     _breach_cases,
     _calendar_quarters,
     _cite_as,
@@ -83,6 +82,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _growth_pairs,
     _horizon_trends,
+    _in_turn,
     _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
@@ -94,12 +94,14 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _request_from,
     _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _written_alike,
     _yoy_pairs,
     generate_batch,
 )
@@ -563,44 +565,40 @@ def _placed_text(text: str, shape: int) -> tuple[dict[str, JsonValue] | None, st
     return {"config_notes": [text, "No shorting."]}, None
 
 
-_range_twins = _mandate_twins_of(SEED, "range_assumption", "ze", _with_mandate)
+def _band(rng: random.Random, s: _Subject, bounds: tuple[float, float, float]) -> dict[str, str]:
+    """A range's bounds in one written form; a range of multiples reads as "0.9x..1.8x"."""
+    written = _written_alike(rng, s, bounds)  # drawn for every subject
+    if written["hi"].endswith(" gross"):
+        return {k: f"{_g(v)}x" for k, v in zip(("lo", "hi", "mid"), bounds, strict=True)}
+    return written
 
 
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.nouns)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        lo, hi, mid = s.alike((low, high, middle), rng.randrange(12))
-        if hi.endswith(" gross"):  # a range of multiples reads as "0.9x..1.8x"
-            lo, hi, mid = (f"{_g(v)}x" for v in (low, high, middle))
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = i % 3
-        if i % 6 in (3, 5):  # strategy: a point fixed by someone else, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            parts = {"noun": noun, "key": s.key, "lo": lo, "hi": hi, "point": hi}
-            assumed = _assume(name, s, middle, rationale)
-            yield from _refused_twins(
-                i,
-                request,
-                assumed,
-                _placed_text(_fill(refused_t, **parts), shape),
-                _placed_text(_fill(granted_t, **parts), shape),
-            )
-            continue
-        template = rng.choice(_GRANTED)
-        if template.startswith("```toml"):  # a config table: bare numbers
-            lo, hi = _g(low), _g(high)
-        text = _fill(template, noun=noun, key=s.key, flag=s.flag, lo=lo, hi=hi, mid=mid)
-        fields, message = _placed_text(text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+def _bare(
+    template: str, parts: dict[str, str], bounds: tuple[float, float, float]
+) -> dict[str, str]:
+    """A config table writes a range as bare numbers."""
+    if template.startswith("```toml"):
+        low, high, _ = bounds
+        return {**parts, "lo": _g(low), "hi": _g(high)}
+    return parts
+
+
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=_in_turn,
+    named=lambda rng, s: {"noun": rng.choice(s.nouns), "key": s.key, "flag": s.flag},
+    written=_band,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: i % 3,
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=_placed_text,
+    refused_twins=_refused_twins,
+    range_twins=_mandate_twins_of(SEED, "range_assumption", "ze", _with_mandate),
+    granting=_bare,
+)
 
 
 # --- objectives --------------------------------------------------------------------------------

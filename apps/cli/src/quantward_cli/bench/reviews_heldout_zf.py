@@ -83,7 +83,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2015,
     Maker,
     QuarterlyTrend,
-    _assume,
     _breach_cases,
     _calendar_quarters,
     _cite_as,
@@ -91,6 +90,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _growth_pairs,
     _horizon_trends,
+    _in_turn,
     _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
@@ -102,12 +102,14 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _request_from,
     _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _written_alike,
     _yoy_pairs,
     generate_batch,
 )
@@ -583,40 +585,23 @@ def _placed_text(text: str, shape: int) -> tuple[dict[str, JsonValue] | None, st
     return {"ips_notes": [text, "Listed equities only."]}, None
 
 
-_range_twins = _mandate_twins_of(SEED, "range_assumption", "zf", _with_mandate)
-
-
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.nouns)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        lo, hi, mid = s.alike((low, high, middle), rng.randrange(12))
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = i % 3
-        if i % 6 in (3, 5):  # strategy: a point fixed by someone else, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            parts = {"noun": noun, "lo": lo, "hi": hi, "point": mid}
-            # inside the band, but above the point fixed: looser than the limit
-            assumed = _assume(name, s, round((middle + high) / 2, 6), rationale)
-            yield from _refused_twins(
-                i,
-                request,
-                assumed,
-                _placed_text(_fill(refused_t, **parts), shape),
-                _placed_text(_fill(granted_t, **parts), shape),
-            )
-            continue
-        text = _fill(rng.choice(_GRANTED), noun=noun, lo=lo, hi=hi, mid=mid)
-        fields, message = _placed_text(text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=_in_turn,
+    written=_written_alike,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: i % 3,
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=_placed_text,
+    refused_twins=_refused_twins,
+    range_twins=_mandate_twins_of(SEED, "range_assumption", "zf", _with_mandate),
+    point="mid",
+    # inside the band, but above the point fixed: looser than the limit
+    refused_value=lambda bounds: round((bounds[2] + bounds[1]) / 2, 6),
+)
 
 
 # --- objectives --------------------------------------------------------------------------------

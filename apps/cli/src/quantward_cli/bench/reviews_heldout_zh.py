@@ -84,7 +84,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2015,
     Maker,
     QuarterlyTrend,
-    _assume,
     _breach_cases,
     _calendar_quarters,
     _cap,
@@ -104,12 +103,14 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _request_from,
     _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _written_alike,
     _yoy_pairs,
     generate_batch,
 )
@@ -580,42 +581,29 @@ def _placed_text(text: str, shape: int) -> tuple[dict[str, JsonValue] | None, st
     return {"validation_report": {"compensating_controls": [text, "Daily pre-trade check."]}}, None
 
 
-_range_twins = _mandate_twins_of(SEED, "range_assumption", "zh", _with_mandate)
+def _band(rng: random.Random, s: _Subject, bounds: tuple[float, float, float]) -> dict[str, str]:
+    """A range's bounds in one written form; a range of multiples reads as "0.75x to 1.5x"."""
+    written = _written_alike(rng, s, bounds)  # drawn for every subject
+    if s.unit == "multiple":
+        return {k: f"{_g(v)}x" for k, v in zip(("lo", "hi", "mid"), bounds, strict=True)}
+    return written
 
 
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 1) % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.nouns)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        lo, hi, mid = s.alike((low, high, middle), rng.randrange(12))
-        if s.unit == "multiple":  # a range of multiples reads as "0.75x to 1.5x"
-            lo, hi, mid = (f"{_g(v)}x" for v in (low, high, middle))
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = i % 3
-        if i % 6 in (1, 4):  # strategy: a point fixed by someone else, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            parts = {"noun": noun, "lo": lo, "hi": hi, "point": hi}
-            assumed = _assume(name, s, middle, rationale)
-            yield from _refused_twins(
-                i,
-                request,
-                assumed,
-                _placed_text(_fill(refused_t, **parts), shape),
-                _placed_text(_fill(granted_t, **parts), shape),
-            )
-            continue
-        template = rng.choice(_GRANTED)
-        text = _fill(template, noun=noun, lo=lo, hi=hi, mid=mid)
-        fields, message = _placed_text(text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=lambda i: i + 1,
+    written=_band,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: i % 3,
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=_placed_text,
+    refused_twins=_refused_twins,
+    range_twins=_mandate_twins_of(SEED, "range_assumption", "zh", _with_mandate),
+    refused_at=(1, 4),
+)
 
 
 # --- objectives --------------------------------------------------------------------------------
