@@ -97,6 +97,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
+    _misquote_cases,
     _objective_cases,
     _objective_contract,
     _once,
@@ -122,7 +123,6 @@ from quantward_cli.bench.reviews_heldout_truths import (
     never_rose,
     rose,
 )
-from quantward_contracts.values import Mode, UserMessage
 
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
@@ -377,8 +377,6 @@ _DECOYS: Final[dict[str, tuple[str, float]]] = {
     "cash_min": ("monthly one-way turnover", 0.15),
 }
 
-_provenance_twins = _provenance_twins_of(SEED, "zh", _plan)
-
 
 def _away(s: _Subject, value: float, up: float, down: float) -> float:
     """A wrong value for `s`: looser than `value` (higher for a cap, lower for a floor)."""
@@ -459,19 +457,15 @@ def _misquoted(
     return text, right, wrong, wrong_value
 
 
-def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        structure = i % 5
-        policy: Mode = "chat" if (i // 5) % 2 == 0 else "strategy"
-        s = _SUBJECTS[(i + i // 5) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        said, right, wrong, wrong_value = _misquoted(rng, i, structure, s, value)
-        true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
-        false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
-        reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
-        yield from _provenance_twins(i, policy, (ask, reply), false, true, policy == "chat")
+_false = partial(
+    _misquote_cases,
+    subjects=_SUBJECTS,
+    request=_request,
+    misquoted=_misquoted,
+    cite=_cite,
+    ids=(REQUEST_ID, ANSWER_ID),
+    twins=_provenance_twins_of(SEED, "zh", _plan),
+)
 
 
 # --- mandate clauses as DDQs, schedules and monitoring tables ------------------------------------
