@@ -83,7 +83,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2015,
     Maker,
     QuarterlyTrend,
-    _assume,
     _breach_cases,
     _calendar_quarters,
     _cap,
@@ -92,6 +91,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _g,
     _growth_pairs,
     _horizon_trends,
+    _in_turn,
     _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
@@ -103,12 +103,14 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _request_from,
     _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _written_with_spread,
     _yoy_pairs,
     generate_batch,
 )
@@ -494,9 +496,7 @@ def _clause_text(rng: random.Random, s: _Subject, value: float, shape: int) -> s
     )
 
 
-def _placed(
-    s: _Subject, clause: str, shape: int
-) -> tuple[dict[str, JsonValue] | None, str | None, str]:
+def _placed(clause: str, shape: int) -> tuple[dict[str, JsonValue] | None, str | None, str]:
     """The clause in one of five documents: (mandate fields, mandate message, its reference)."""
     if shape == 0:
         sip: dict[str, JsonValue] = {
@@ -540,7 +540,7 @@ _breach = partial(
     _breach_cases,
     subjects=_SUBJECTS,
     turn=lambda i: i + 1,
-    placed=lambda rng, s, value, shape: _placed(s, _clause_text(rng, s, value, shape), shape),
+    placed=lambda rng, s, value, shape: _placed(_clause_text(rng, s, value, shape), shape),
     asks=_WITHIN_ASKS,
     cited=lambda i: i % 3 != 2,
     rationale="the mandate's limit",
@@ -577,41 +577,31 @@ _REFUSED: Final = (
 )
 
 
-_range_twins = _mandate_twins_of(SEED, "range_assumption", "j", _with_mandate)
+def _tolerance(
+    template: str, parts: dict[str, str], bounds: tuple[float, float, float]
+) -> dict[str, str]:
+    """A tolerance band, said in the subject's own units."""
+    if "±" in template:
+        d = parts["d"].replace(" gross", "").replace(":1", "x").replace(" a year", "")
+        return {**parts, "d": d}
+    return parts
 
 
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.nouns)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        style = rng.randrange(12)
-        lo, hi, mid, d = s.alike((low, high, middle, round(high - middle, 6)), style)
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = (0, 1, 4)[i % 3]
-        if i % 6 in (3, 5):  # strategy: a point fixed by someone else, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            point = hi
-            refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=point)
-            granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=point)
-            assumed = _assume(name, s, middle, rationale)
-            yield from _refused_twins(
-                i, request, assumed, _placed(s, refused, shape)[:2], _placed(s, granted, shape)[:2]
-            )
-            continue
-        template = rng.choice(_GRANTED)
-        if "±" in template:  # a tolerance band: said in the subject's own units
-            d = d.replace(" gross", "").replace(":1", "x").replace(" a year", "")
-        text = _fill(template, noun=noun, lo=lo, hi=hi, mid=mid, d=d)
-        fields, message, _ = _placed(s, text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=_in_turn,
+    written=_written_with_spread,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: (0, 1, 4)[i % 3],
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=lambda text, shape: _placed(text, shape)[:2],
+    refused_twins=_refused_twins,
+    range_twins=_mandate_twins_of(SEED, "range_assumption", "j", _with_mandate),
+    granting=_tolerance,
+)
 
 
 # --- objectives --------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""What the held-out batches E-ZH share: the generate loop, the plan, constraint and leakage
+"""What the held-out batches E-ZJ share: the generate loop, the plan, constraint and leakage
 contract helpers, the case-twin makers of each kind, the objective and leakage loops and the
 trend-claim machinery with its special claims, each taking a batch's own ids, phrase tables,
 frames and constants as parameters. How a batch writes a limit's value is in
@@ -7,7 +7,7 @@ frames and constants as parameters. How a batch writes a limit's value is in
 
 The batches were written blind, each copying the shape of earlier ones, so the same machinery
 stood in many files. A batch's data — its seed, ids, phrase tables, number forms, subjects,
-series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_zh`),
+series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_zj`),
 but for the two sets of walk-forward folds many batches wrote out letter for letter; only
 logic identical across batches lives here, so that a batch generates exactly what it did when it
 kept its own copy. Every rng draw a helper makes is in the order the batches made it: the draws
@@ -697,15 +697,17 @@ def _range_cases(
     point: str = "hi",
     refused_value: Callable[[_Bounds], float] | None = None,
     granting: Callable[[str, dict[str, str], _Bounds], dict[str, str]] | None = None,
+    refusing: Callable[[str, dict[str, str]], dict[str, str]] | None = None,
 ) -> Iterator[HeldOutCase]:
-    """Range-assumption twins as batches ZA-ZC and ZE-ZJ make them, which copied the same loop:
+    """Range-assumption twins as batches J, K and Z-ZJ make them, which copied the same loop:
     case `i` on the cap `turn(i)` (modulo `subjects`, caps only: discretion over a floor is
     another question), a field drawn, its nouns (`named`, a noun by default), a high value and
     the band from half of it, written by `written` as parts {lo, hi, mid, …} for the texts; a
     rationale and a request drawn, the text placed by `placed` in the shape `shape(i)`. The
     cases with `i % 6` in `refused_at` are strategy plans assuming the middle of the band (or
     `refused_value` of the bounds) under a text refusing it, whose fixed point is the part
-    `point`, twinned with the same text granting it (`refused`, in turn); the others draw a
+    `point` (the parts adjusted for the texts by `refusing`), twinned with the same text
+    granting it (`refused`, in turn); the others draw a
     text from `granted` (its parts adjusted for it by `granting`) and assume the middle, or,
     flawed, half as much again as the top. `refused_twins` and `range_twins`: the batch's own.
     The rng draws are in the order those batches made them."""
@@ -723,7 +725,8 @@ def _range_cases(
         at = shape(i)
         if i % 6 in refused_at:  # strategy: a point fixed by someone else, against latitude
             refused_t, granted_t = refused[(i // 6) % len(refused)]
-            said = {**parts, "point": parts[point]}
+            said = parts if refusing is None else refusing(refused_t, parts)
+            said = {**said, "point": said[point]}
             value = middle if refused_value is None else refused_value(bounds)
             assumed = _assume(name, s, value, rationale)
             yield from refused_twins(

@@ -79,7 +79,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
     Maker,
     QuarterlyTrend,
-    _assume,
     _breach_cases,
     _calendar_quarters,
     _cap,
@@ -99,10 +98,12 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _written_with_spread,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -527,9 +528,7 @@ def _clause_text(rng: random.Random, s: _Subject, value: float, shape: int) -> s
     return f"{_cap(noun)} is to be {bound} {written}, measured on the participants' fund."
 
 
-def _placed(
-    s: _Subject, clause: str, shape: int
-) -> tuple[dict[str, JsonValue] | None, str | None, str]:
+def _placed(clause: str, shape: int) -> tuple[dict[str, JsonValue] | None, str | None, str]:
     """The clause in one of five documents: (mandate fields, mandate message, its reference)."""
     if shape == 0:
         terms: dict[str, JsonValue] = {
@@ -598,7 +597,7 @@ def _clause_placed(
 ) -> tuple[dict[str, JsonValue] | None, str | None, str]:
     """Case `i`'s clause, in the form `(i % 5 + i // 5) % 5`, in the place `i % 5`."""
     shape = i % 5
-    return _placed(s, _clause_text(rng, s, value, (shape + i // 5) % 5), shape)
+    return _placed(_clause_text(rng, s, value, (shape + i // 5) % 5), shape)
 
 
 _breach = partial(
@@ -653,42 +652,38 @@ _REFUSED: Final = (
 )
 
 
-_range_twins = _mandate_twins_of(SEED, "range_assumption", TAG, _with_mandate)
+def _band(rng: random.Random, s: _Subject, bounds: tuple[float, float, float]) -> dict[str, str]:
+    """A range's bounds and half-width in one written form, drawn; the unit said once."""
+    written = _written_with_spread(rng, s, bounds)
+    return {**written, "lo": _unit_once(written["lo"], written["hi"])}
 
 
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.nouns)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        style = rng.randrange(12)
-        lo, hi, mid, d = s.alike((low, high, middle, round(high - middle, 6)), style)
-        lo = _unit_once(lo, hi)
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = (0, 2, 3, 4)[i % 4]
-        if i % 6 in (1, 4):  # strategy: a point fixed by someone else, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi)
-            granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi)
-            assumed = _assume(name, s, middle, rationale)
-            yield from _refused_twins(
-                i, request, assumed, _placed(s, refused, shape)[:2], _placed(s, granted, shape)[:2]
-            )
-            continue
-        template = rng.choice(_GRANTED)
-        if "±" in template:  # a tolerance said in the subject's own units
-            d = d.replace(" of NAV", "").replace(" per annum", "")
-            d = d.replace(" NAV", "")
-        text = _fill(template, noun=noun, lo=lo, hi=hi, mid=mid, d=d)
-        fields, message, _ = _placed(s, text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+def _tolerance(
+    template: str, parts: dict[str, str], bounds: tuple[float, float, float]
+) -> dict[str, str]:
+    """A tolerance, said in the subject's own units."""
+    if "±" in template:
+        d = parts["d"].replace(" of NAV", "").replace(" per annum", "").replace(" NAV", "")
+        return {**parts, "d": d}
+    return parts
+
+
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=_in_turn,
+    written=_band,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: (0, 2, 3, 4)[i % 4],
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=lambda text, shape: _placed(text, shape)[:2],
+    refused_twins=_refused_twins,
+    range_twins=_mandate_twins_of(SEED, "range_assumption", TAG, _with_mandate),
+    granting=_tolerance,
+    refused_at=(1, 4),
+)
 
 
 # --- objectives --------------------------------------------------------------------------------
