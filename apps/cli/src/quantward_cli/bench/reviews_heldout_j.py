@@ -89,7 +89,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
-    _growth_pairs,
+    _growth_specials,
     _horizon_trends,
     _in_turn,
     _invented_cases,
@@ -111,7 +111,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _solving_contract,
     _with_mandate_of,
     _written_with_spread,
-    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -885,26 +884,18 @@ _TRENDS: Final = (
 )
 
 
-def _specials(trend: _Trend) -> list[tuple[str, str]]:
-    """(true claim, false claim) pairs over the whole series, each computed from it: YoY in
-    each of the last four quarters, and for a growing item the two calendar years compared and
-    the two-year compound rate. Pairs too close to call are left out."""
-    v = trend.values
-    pairs: list[tuple[str, str]] = []
-    up_all = "{s} was up YoY in each of the last four quarters"
-    down_all = "{s} was down YoY in each of the last four quarters"
-    if trend.growth:
-        faster = "{s} grew faster in 2022 than in 2021"
-        slower = "{s} grew more slowly in 2022 than in 2021"
-        pairs += _growth_pairs(
-            v,
-            faster,
-            slower,
-            "{s} compounded at a double-digit annual rate over the two years to Q4 2022",
-            "{s} shrank at a double-digit annual rate over the two years to Q4 2022",
-        )
-    pairs += _yoy_pairs(v, up_all, down_all)
-    return pairs
+#: (true claim, false claim) pairs over the whole series, each computed from it: YoY in each of the
+#: last four quarters, and for a growing item the two calendar years compared and the two-year
+#: compound rate. Pairs too close to call are left out.
+_specials = partial(
+    _growth_specials,
+    up_all="{s} was up YoY in each of the last four quarters",
+    down_all="{s} was down YoY in each of the last four quarters",
+    faster="{s} grew faster in 2022 than in 2021",
+    slower="{s} grew more slowly in 2022 than in 2021",
+    grew="{s} compounded at a double-digit annual rate over the two years to Q4 2022",
+    shrank="{s} shrank at a double-digit annual rate over the two years to Q4 2022",
+)
 
 
 _CLAIM_FRAMES: Final = (

@@ -1171,6 +1171,38 @@ def _growth_pairs(
     return pairs + _compound_pairs(v, grew, shrank)
 
 
+class _Growing(Protocol):
+    """A batch's trend that says whether its line item is a growing one."""
+
+    @property
+    def values(self) -> tuple[float, ...]: ...
+
+    @property
+    def growth(self) -> bool: ...
+
+
+def _growth_specials(
+    trend: _Growing,
+    *,
+    up_all: str,
+    down_all: str,
+    faster: str,
+    slower: str,
+    grew: str,
+    shrank: str,
+) -> list[tuple[str, str]]:
+    """(true claim, false claim) pairs over the whole series, each computed from it, as batches
+    J, ZB and ZE-ZJ made them, each in its own words: for a growing item the two years' pace
+    (`faster`, `slower`) and the double-digit compound rate (`grew`, `shrank`) of
+    `_growth_pairs`, then year on year in each quarter of the last year (`up_all`, `down_all`)
+    of `_yoy_pairs`. Pairs too close to call are left out."""
+    pairs: list[tuple[str, str]] = []
+    if trend.growth:
+        pairs += _growth_pairs(trend.values, faster, slower, grew, shrank)
+    pairs += _yoy_pairs(trend.values, up_all, down_all)
+    return pairs
+
+
 def _said_named(company: str, template: str, subject: str, first: bool, m: str) -> str:
     """A trend claim's sentence as batches J and M-U write it: like `_said_of`, and with the
     double space an empty magnitude leaves folded. Shared because those batches copied it

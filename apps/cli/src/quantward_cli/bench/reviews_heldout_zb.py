@@ -84,7 +84,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
-    _growth_pairs,
+    _growth_specials,
     _horizon_trends,
     _in_turn,
     _invented_cases,
@@ -105,7 +105,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _solving_contract,
     _with_mandate_of,
     _written_with_spread,
-    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -850,26 +849,18 @@ _TRENDS: Final = (
 )
 
 
-def _specials(trend: _Trend) -> list[tuple[str, str]]:
-    """(true claim, false claim) pairs over the whole series, each computed from it: year on
-    year in all four 2022 quarters, and for a growing item the two calendar years compared and
-    the two-year compound rate. Pairs too close to call are left out."""
-    v = trend.values
-    pairs: list[tuple[str, str]] = []
-    up_all = "{s} was higher year on year in all four 2022 quarters"
-    down_all = "{s} was lower year on year in all four 2022 quarters"
-    if trend.growth:
-        faster = "{s} grew faster in 2022 than in 2021"
-        slower = "{s} grew more slowly in 2022 than in 2021"
-        pairs += _growth_pairs(
-            v,
-            faster,
-            slower,
-            "{s} grew at over 10% a year compounded, Q4 2020 to Q4 2022",
-            "{s} declined at over 10% a year compounded, Q4 2020 to Q4 2022",
-        )
-    pairs += _yoy_pairs(v, up_all, down_all)
-    return pairs
+#: (true claim, false claim) pairs over the whole series, each computed from it: year on year in all
+#: four 2022 quarters, and for a growing item the two calendar years compared and the two-year
+#: compound rate. Pairs too close to call are left out.
+_specials = partial(
+    _growth_specials,
+    up_all="{s} was higher year on year in all four 2022 quarters",
+    down_all="{s} was lower year on year in all four 2022 quarters",
+    faster="{s} grew faster in 2022 than in 2021",
+    slower="{s} grew more slowly in 2022 than in 2021",
+    grew="{s} grew at over 10% a year compounded, Q4 2020 to Q4 2022",
+    shrank="{s} declined at over 10% a year compounded, Q4 2020 to Q4 2022",
+)
 
 
 _CLAIM_FRAMES: Final = (

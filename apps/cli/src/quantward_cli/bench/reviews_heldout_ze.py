@@ -80,7 +80,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
-    _growth_pairs,
+    _growth_specials,
     _horizon_trends,
     _in_turn,
     _invented_cases,
@@ -102,7 +102,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _solving_contract,
     _with_mandate_of,
     _written_alike,
-    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -871,26 +870,18 @@ _TRENDS: Final = (
 )
 
 
-def _specials(trend: _Trend) -> list[tuple[str, str]]:
-    """(true claim, false claim) pairs over the whole series, each computed from it: YoY in
-    each of the last four quarters, and for a growing item the two calendar years compared and
-    the two-year compound rate. Pairs too close to call are left out."""
-    v = trend.values
-    pairs: list[tuple[str, str]] = []
-    up_all = "{s} was up YoY in every quarter of 2022"
-    down_all = "{s} was down YoY in every quarter of 2022"
-    if trend.growth:
-        faster = "{s} growth accelerated in 2022 vs 2021"
-        slower = "{s} growth decelerated in 2022 vs 2021"
-        pairs += _growth_pairs(
-            v,
-            faster,
-            slower,
-            "{s} grew at a double-digit CAGR from 2020-12-31 to 2022-12-31",
-            "{s} shrank at a double-digit CAGR from 2020-12-31 to 2022-12-31",
-        )
-    pairs += _yoy_pairs(v, up_all, down_all)
-    return pairs
+#: (true claim, false claim) pairs over the whole series, each computed from it: YoY in each of the
+#: last four quarters, and for a growing item the two calendar years compared and the two-year
+#: compound rate. Pairs too close to call are left out.
+_specials = partial(
+    _growth_specials,
+    up_all="{s} was up YoY in every quarter of 2022",
+    down_all="{s} was down YoY in every quarter of 2022",
+    faster="{s} growth accelerated in 2022 vs 2021",
+    slower="{s} growth decelerated in 2022 vs 2021",
+    grew="{s} grew at a double-digit CAGR from 2020-12-31 to 2022-12-31",
+    shrank="{s} shrank at a double-digit CAGR from 2020-12-31 to 2022-12-31",
+)
 
 
 _CLAIM_FRAMES: Final = (

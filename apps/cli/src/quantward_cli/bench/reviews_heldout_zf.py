@@ -88,7 +88,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
-    _growth_pairs,
+    _growth_specials,
     _horizon_trends,
     _in_turn,
     _invented_cases,
@@ -110,7 +110,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _solving_contract,
     _with_mandate_of,
     _written_alike,
-    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -901,22 +900,18 @@ _TRENDS: Final = (
 )
 
 
-def _specials(trend: _Trend) -> list[tuple[str, str]]:
-    """(true claim, false claim) pairs over the whole series, each computed from it: YoY in
-    each quarter of FY22, and for a growing item the two fiscal years compared and the two-year
-    compound rate. Pairs too close to call are left out."""
-    v = trend.values
-    pairs: list[tuple[str, str]] = []
-    up_all = "{s} was up year-on-year in each quarter of FY22"
-    down_all = "{s} was down year-on-year in each quarter of FY22"
-    if trend.growth:
-        faster = "{s} growth accelerated in FY22 over FY21"
-        slower = "{s} growth slowed in FY22 from FY21"
-        grew = "{s} compounded at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022"
-        shrank = "{s} shrank at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022"
-        pairs += _growth_pairs(v, faster, slower, grew, shrank)
-    pairs += _yoy_pairs(v, up_all, down_all)
-    return pairs
+#: (true claim, false claim) pairs over the whole series, each computed from it: YoY in each quarter
+#: of FY22, and for a growing item the two fiscal years compared and the two-year compound rate.
+#: Pairs too close to call are left out.
+_specials = partial(
+    _growth_specials,
+    up_all="{s} was up year-on-year in each quarter of FY22",
+    down_all="{s} was down year-on-year in each quarter of FY22",
+    faster="{s} growth accelerated in FY22 over FY21",
+    slower="{s} growth slowed in FY22 from FY21",
+    grew="{s} compounded at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022",
+    shrank="{s} shrank at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022",
+)
 
 
 _CLAIM_FRAMES: Final = (

@@ -85,7 +85,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
-    _growth_pairs,
+    _growth_specials,
     _horizon_trends,
     _in_turn,
     _invented_cases,
@@ -106,7 +106,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _said_named,
     _solving_contract,
     _with_mandate_of,
-    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -931,22 +930,18 @@ _TRENDS: Final = (
 )
 
 
-def _specials(trend: _Trend) -> list[tuple[str, str]]:
-    """(true claim, false claim) pairs over the whole series, each computed from it: y/y in
-    each quarter of 2022, and for a growing item the two calendar years compared and the
-    two-year compound rate. Pairs too close to call are left out."""
-    v = trend.values
-    pairs: list[tuple[str, str]] = []
-    up_all = "{s} was up y/y in each quarter of 2022"
-    down_all = "{s} was down y/y in each quarter of 2022"
-    if trend.growth:
-        faster = "{s} growth picked up in 2022 vs 2021"
-        slower = "{s} growth slowed in 2022 vs 2021"
-        grew = "{s} compounded at a double-digit CAGR from Q4-20 to Q4-22"
-        shrank = "{s} shrank at a double-digit CAGR from Q4-20 to Q4-22"
-        pairs += _growth_pairs(v, faster, slower, grew, shrank)
-    pairs += _yoy_pairs(v, up_all, down_all)
-    return pairs
+#: (true claim, false claim) pairs over the whole series, each computed from it: y/y in each quarter
+#: of 2022, and for a growing item the two calendar years compared and the two-year compound rate.
+#: Pairs too close to call are left out.
+_specials = partial(
+    _growth_specials,
+    up_all="{s} was up y/y in each quarter of 2022",
+    down_all="{s} was down y/y in each quarter of 2022",
+    faster="{s} growth picked up in 2022 vs 2021",
+    slower="{s} growth slowed in 2022 vs 2021",
+    grew="{s} compounded at a double-digit CAGR from Q4-20 to Q4-22",
+    shrank="{s} shrank at a double-digit CAGR from Q4-20 to Q4-22",
+)
 
 
 _CLAIM_FRAMES: Final = (

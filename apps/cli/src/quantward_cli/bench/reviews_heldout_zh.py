@@ -90,7 +90,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
-    _growth_pairs,
+    _growth_specials,
     _horizon_trends,
     _invented_cases,
     _invented_twins_of,
@@ -112,7 +112,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _solving_contract,
     _with_mandate_of,
     _written_alike,
-    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -888,22 +887,18 @@ _TRENDS: Final = (
 )
 
 
-def _specials(trend: _Trend) -> list[tuple[str, str]]:
-    """(true claim, false claim) pairs over the whole series, each computed from it: year on
-    year in each quarter of FY2022, and for a growing item the two fiscal years compared and the
-    two-year compound rate. Pairs too close to call are left out."""
-    v = trend.values
-    pairs: list[tuple[str, str]] = []
-    up_all = "{s} was higher year on year in each quarter of FY2022"
-    down_all = "{s} was lower year on year in each quarter of FY2022"
-    if trend.growth:
-        faster = "{s} growth accelerated in FY2022 relative to FY2021"
-        slower = "{s} growth slowed in FY2022 relative to FY2021"
-        grew = "{s} compounded at a double-digit annual rate from Q4 2020 to Q4 2022"
-        shrank = "{s} contracted at a double-digit annual rate from Q4 2020 to Q4 2022"
-        pairs += _growth_pairs(v, faster, slower, grew, shrank)
-    pairs += _yoy_pairs(v, up_all, down_all)
-    return pairs
+#: (true claim, false claim) pairs over the whole series, each computed from it: year on year in
+#: each quarter of FY2022, and for a growing item the two fiscal years compared and the two-year
+#: compound rate. Pairs too close to call are left out.
+_specials = partial(
+    _growth_specials,
+    up_all="{s} was higher year on year in each quarter of FY2022",
+    down_all="{s} was lower year on year in each quarter of FY2022",
+    faster="{s} growth accelerated in FY2022 relative to FY2021",
+    slower="{s} growth slowed in FY2022 relative to FY2021",
+    grew="{s} compounded at a double-digit annual rate from Q4 2020 to Q4 2022",
+    shrank="{s} contracted at a double-digit annual rate from Q4 2020 to Q4 2022",
+)
 
 
 _CLAIM_FRAMES: Final = (

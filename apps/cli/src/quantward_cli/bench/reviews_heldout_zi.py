@@ -94,7 +94,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
-    _growth_pairs,
+    _growth_specials,
     _horizon_trends,
     _invented_cases,
     _invented_twins_of,
@@ -116,7 +116,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _solving_contract,
     _with_mandate_of,
     _written_alike,
-    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -936,22 +935,18 @@ _TRENDS: Final = (
 )
 
 
-def _specials(trend: _Trend) -> list[tuple[str, str]]:
-    """(true claim, false claim) pairs over the whole series, each computed from it: year on
-    year in each quarter of 2022, and for a growing item the two years compared and the
-    two-year compound rate. Pairs too close to call are left out."""
-    v = trend.values
-    pairs: list[tuple[str, str]] = []
-    up_all = "{s} was higher than the same quarter of the previous year in all quarters of 2022"
-    down_all = "{s} was lower than the same quarter of the previous year in all quarters of 2022"
-    if trend.growth:
-        faster = "{s} growth accelerated in 2022 compared with 2021"
-        slower = "{s} growth slowed down in 2022 compared with 2021"
-        grew = "{s} grew at a double-digit annual rate (年率) from 2020 Q4 to 2022 Q4"
-        shrank = "{s} decreased at a double-digit annual rate (年率) from 2020 Q4 to 2022 Q4"
-        pairs += _growth_pairs(v, faster, slower, grew, shrank)
-    pairs += _yoy_pairs(v, up_all, down_all)
-    return pairs
+#: (true claim, false claim) pairs over the whole series, each computed from it: year on year in
+#: each quarter of 2022, and for a growing item the two years compared and the two-year compound
+#: rate. Pairs too close to call are left out.
+_specials = partial(
+    _growth_specials,
+    up_all="{s} was higher than the same quarter of the previous year in all quarters of 2022",
+    down_all="{s} was lower than the same quarter of the previous year in all quarters of 2022",
+    faster="{s} growth accelerated in 2022 compared with 2021",
+    slower="{s} growth slowed down in 2022 compared with 2021",
+    grew="{s} grew at a double-digit annual rate (年率) from 2020 Q4 to 2022 Q4",
+    shrank="{s} decreased at a double-digit annual rate (年率) from 2020 Q4 to 2022 Q4",
+)
 
 
 _CLAIM_FRAMES: Final = (

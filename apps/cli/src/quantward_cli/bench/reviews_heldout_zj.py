@@ -103,7 +103,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _cite_as,
     _fill,
     _g,
-    _growth_pairs,
+    _growth_specials,
     _horizon_trends,
     _invented_cases,
     _invented_twins_of,
@@ -125,7 +125,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _solving_contract,
     _with_mandate_of,
     _written_alike,
-    _yoy_pairs,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -924,22 +923,18 @@ _TRENDS: Final = (
 )
 
 
-def _specials(trend: _Trend) -> list[tuple[str, str]]:
-    """(true claim, false claim) pairs over the whole series, each computed from it: year on
-    year in each quarter of 2022, and for a growing item the two years compared and the
-    two-year compound rate. Pairs too close to call are left out."""
-    v = trend.values
-    pairs: list[tuple[str, str]] = []
-    up_all = "{s} was up on the year before in every quarter of 2022"
-    down_all = "{s} was down on the year before in every quarter of 2022"
-    if trend.growth:
-        faster = "{s} grew faster in 2022 than in 2021"
-        slower = "{s} grew more slowly in 2022 than in 2021"
-        grew = "{s} compounded at more than 10% a year from Q4 2020 to Q4 2022"
-        shrank = "{s} shrank by more than 10% a year from Q4 2020 to Q4 2022"
-        pairs += _growth_pairs(v, faster, slower, grew, shrank)
-    pairs += _yoy_pairs(v, up_all, down_all)
-    return pairs
+#: (true claim, false claim) pairs over the whole series, each computed from it: year on year in
+#: each quarter of 2022, and for a growing item the two years compared and the two-year compound
+#: rate. Pairs too close to call are left out.
+_specials = partial(
+    _growth_specials,
+    up_all="{s} was up on the year before in every quarter of 2022",
+    down_all="{s} was down on the year before in every quarter of 2022",
+    faster="{s} grew faster in 2022 than in 2021",
+    slower="{s} grew more slowly in 2022 than in 2021",
+    grew="{s} compounded at more than 10% a year from Q4 2020 to Q4 2022",
+    shrank="{s} shrank by more than 10% a year from Q4 2020 to Q4 2022",
+)
 
 
 _CLAIM_FRAMES: Final = (
