@@ -86,6 +86,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _breach_cases,
     _calendar_quarters,
     _cap,
+    _change_by,
     _cite_as,
     _fill,
     _g,
@@ -805,9 +806,7 @@ _approx_pct = partial(
 )
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.2f}x" if change >= 0.02 else ""
+_by_turns = partial(_change_by, "by {:.2f}x", 0.02)
 
 
 @dataclass(frozen=True)

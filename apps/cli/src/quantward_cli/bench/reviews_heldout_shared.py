@@ -1171,6 +1171,13 @@ def _growth_pairs(
     return pairs + _compound_pairs(v, grew, shrank)
 
 
+def _change_by(form: str, least: float, a: float, b: float) -> str:
+    """How much a series moved from `a` to `b`, in a batch's `form` ("by {:.1f} turns"), or ""
+    when it moved less than `least`. Shared because batches J, X, ZB and ZD-ZJ each wrote it."""
+    change = abs(b - a)
+    return form.format(change) if change >= least else ""
+
+
 class _Growing(Protocol):
     """A batch's trend that says whether its line item is a growing one."""
 

@@ -93,6 +93,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _breach_cases,
     _calendar_quarters,
     _cap,
+    _change_by,
     _cite_as,
     _clear_pair,
     _fill,
@@ -882,9 +883,7 @@ def _about_pct(a: float, b: float) -> str:
     return f"by about {round(change)}%" if change >= 2 else ""
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by about {change:.1f}x" if change >= 0.1 else ""
+_by_turns = partial(_change_by, "by about {:.1f}x", 0.1)
 
 
 class _Trend(QuarterlyTrend):

@@ -81,6 +81,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _breach_cases,
     _calendar_quarters,
     _cap,
+    _change_by,
     _cite_as,
     _fill,
     _g,
@@ -770,9 +771,7 @@ def _roughly_pct(a: float, b: float) -> str:
     return f"by about {round(change)}%"
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.2f}x" if change >= 0.05 else ""
+_by_turns = partial(_change_by, "by {:.2f}x", 0.05)
 
 
 @dataclass(frozen=True)

@@ -82,6 +82,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _breach_cases,
     _calendar_quarters,
     _cap,
+    _change_by,
     _cite_as,
     _fill,
     _g,
@@ -915,9 +916,7 @@ def _pct_change(a: float, b: float) -> str:
     return f"by about {round(change)}%" if change < 20 else f"by roughly {round(change)}%"
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.2f} turns" if change >= 0.02 else ""
+_by_turns = partial(_change_by, "by {:.2f} turns", 0.02)
 
 
 class _Trend(QuarterlyTrend):

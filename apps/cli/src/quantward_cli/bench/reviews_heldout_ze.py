@@ -77,6 +77,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     QuarterlyTrend,
     _breach_cases,
     _calendar_quarters,
+    _change_by,
     _cite_as,
     _fill,
     _g,
@@ -786,14 +787,10 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 _approx_pct = partial(_rounded_change, past="over {}%", short="just under {}%", about="~{}%")
 
 
-def _by_points(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.1f}pp" if change >= 0.2 else ""
+_by_points = partial(_change_by, "by {:.1f}pp", 0.2)
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.1f}x" if change >= 0.1 else ""
+_by_turns = partial(_change_by, "by {:.1f}x", 0.1)
 
 
 @dataclass(frozen=True)

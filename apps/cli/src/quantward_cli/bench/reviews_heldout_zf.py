@@ -85,6 +85,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     QuarterlyTrend,
     _breach_cases,
     _calendar_quarters,
+    _change_by,
     _cite_as,
     _fill,
     _g,
@@ -816,14 +817,10 @@ def _by_bps(a: float, b: float) -> str:
     return f"by {round(change * 100)} bps" if change >= 0.2 else ""
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.1f} turns" if change >= 0.1 else ""
+_by_turns = partial(_change_by, "by {:.1f} turns", 0.1)
 
 
-def _by_times(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.1f}x" if change >= 0.1 else ""
+_by_times = partial(_change_by, "by {:.1f}x", 0.1)
 
 
 @dataclass(frozen=True)

@@ -82,6 +82,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     QuarterlyTrend,
     _breach_cases,
     _calendar_quarters,
+    _change_by,
     _cite_as,
     _fill,
     _g,
@@ -833,14 +834,10 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 _approx_pct = partial(_rounded_change, past="north of {}%", short="a shade under {}%", about="~{}%")
 
 
-def _by_dollars(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by ${change:.1f}/bbl" if change >= 0.3 else ""
+_by_dollars = partial(_change_by, "by ${:.1f}/bbl", 0.3)
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.1f}x" if change >= 0.1 else ""
+_by_turns = partial(_change_by, "by {:.1f}x", 0.1)
 
 
 @dataclass(frozen=True)

@@ -91,6 +91,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _breach_cases,
     _calendar_quarters,
     _cap,
+    _change_by,
     _cite_as,
     _fill,
     _g,
@@ -851,14 +852,10 @@ _approx_pct = partial(
 )
 
 
-def _by_points(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.1f} points" if change >= 0.2 else ""
+_by_points = partial(_change_by, "by {:.1f} points", 0.2)
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.1f} turns" if change >= 0.1 else ""
+_by_turns = partial(_change_by, "by {:.1f} turns", 0.1)
 
 
 @dataclass(frozen=True)
