@@ -83,14 +83,17 @@ from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2015,
     Maker,
     QuarterlyTrend,
-    _assume,
+    _breach_cases,
     _calendar_quarters,
     _cap,
+    _change_by,
     _cite_as,
     _fill,
     _g,
-    _growth_pairs,
+    _growth_specials,
     _horizon_trends,
+    _in_turn,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -98,17 +101,17 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _request_from,
     _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
-    _yoy_pairs,
+    _written_with_spread,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -337,24 +340,24 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
 _invented_twins = _invented_twins_of(SEED, "j", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        request = _request(rng, s)
-        ask = UserMessage(message_id=REQUEST_ID, text=request)
-        mandate: dict[str, JsonValue] | None = None
-        if policy == "strategy" and (i // 2) % 2 == 0:  # a mandate bounding other things only
-            mandate = {
-                "sip": {
-                    "asset_allocation": "Return-seeking assets 40–60 % of the scheme, "
-                    "matching assets the balance.",
-                    "currency": "Non-sterling exposure hedged at least 70 %.",
-                }
-            }
-        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
+#: a mandate bounding other things only
+_OTHER_TERMS: Final[dict[str, JsonValue]] = {
+    "sip": {
+        "asset_allocation": "Return-seeking assets 40–60 % of the scheme, "
+        "matching assets the balance.",
+        "currency": "Non-sterling exposure hedged at least 70 %.",
+    }
+}
+
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 2,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=lambda _: _invented_twins,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------
@@ -493,9 +496,7 @@ def _clause_text(rng: random.Random, s: _Subject, value: float, shape: int) -> s
     )
 
 
-def _placed(
-    s: _Subject, clause: str, shape: int
-) -> tuple[dict[str, JsonValue] | None, str | None, str]:
+def _placed(clause: str, shape: int) -> tuple[dict[str, JsonValue] | None, str | None, str]:
     """The clause in one of five documents: (mandate fields, mandate message, its reference)."""
     if shape == 0:
         sip: dict[str, JsonValue] = {
@@ -535,26 +536,17 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "j", _with_mandate)
-
-
-_over_and_within = partial(
-    _over_and_within_of, rationale="the mandate's limit", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 1,
+    placed=lambda rng, s, value, shape: _placed(_clause_text(rng, s, value, shape), shape),
+    asks=_WITHIN_ASKS,
+    cited=lambda i: i % 3 != 2,
+    rationale="the mandate's limit",
+    rationales=_RATIONALES,
+    twins=_mandate_twins_of(SEED, "mandate_breach", "j", _with_mandate),
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 5
-        clause = _clause_text(rng, s, value, shape)
-        fields, message, ref = _placed(s, clause, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -585,41 +577,31 @@ _REFUSED: Final = (
 )
 
 
-_range_twins = _mandate_twins_of(SEED, "range_assumption", "j", _with_mandate)
+def _tolerance(
+    template: str, parts: dict[str, str], bounds: tuple[float, float, float]
+) -> dict[str, str]:
+    """A tolerance band, said in the subject's own units."""
+    if "±" in template:
+        d = parts["d"].replace(" gross", "").replace(":1", "x").replace(" a year", "")
+        return {**parts, "d": d}
+    return parts
 
 
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.nouns)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        style = rng.randrange(12)
-        lo, hi, mid, d = s.alike((low, high, middle, round(high - middle, 6)), style)
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = (0, 1, 4)[i % 3]
-        if i % 6 in (3, 5):  # strategy: a point fixed by someone else, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            point = hi
-            refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=point)
-            granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=point)
-            assumed = _assume(name, s, middle, rationale)
-            yield from _refused_twins(
-                i, request, assumed, _placed(s, refused, shape)[:2], _placed(s, granted, shape)[:2]
-            )
-            continue
-        template = rng.choice(_GRANTED)
-        if "±" in template:  # a tolerance band: said in the subject's own units
-            d = d.replace(" gross", "").replace(":1", "x").replace(" a year", "")
-        text = _fill(template, noun=noun, lo=lo, hi=hi, mid=mid, d=d)
-        fields, message, _ = _placed(s, text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=_in_turn,
+    written=_written_with_spread,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: (0, 1, 4)[i % 3],
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=lambda text, shape: _placed(text, shape)[:2],
+    refused_twins=_refused_twins,
+    range_twins=_mandate_twins_of(SEED, "range_assumption", "j", _with_mandate),
+    granting=_tolerance,
+)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -824,9 +806,7 @@ _approx_pct = partial(
 )
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.2f}x" if change >= 0.02 else ""
+_by_turns = partial(_change_by, "by {:.2f}x", 0.02)
 
 
 @dataclass(frozen=True)
@@ -903,26 +883,18 @@ _TRENDS: Final = (
 )
 
 
-def _specials(trend: _Trend) -> list[tuple[str, str]]:
-    """(true claim, false claim) pairs over the whole series, each computed from it: YoY in
-    each of the last four quarters, and for a growing item the two calendar years compared and
-    the two-year compound rate. Pairs too close to call are left out."""
-    v = trend.values
-    pairs: list[tuple[str, str]] = []
-    up_all = "{s} was up YoY in each of the last four quarters"
-    down_all = "{s} was down YoY in each of the last four quarters"
-    if trend.growth:
-        faster = "{s} grew faster in 2022 than in 2021"
-        slower = "{s} grew more slowly in 2022 than in 2021"
-        pairs += _growth_pairs(
-            v,
-            faster,
-            slower,
-            "{s} compounded at a double-digit annual rate over the two years to Q4 2022",
-            "{s} shrank at a double-digit annual rate over the two years to Q4 2022",
-        )
-    pairs += _yoy_pairs(v, up_all, down_all)
-    return pairs
+#: (true claim, false claim) pairs over the whole series, each computed from it: YoY in each of the
+#: last four quarters, and for a growing item the two calendar years compared and the two-year
+#: compound rate. Pairs too close to call are left out.
+_specials = partial(
+    _growth_specials,
+    up_all="{s} was up YoY in each of the last four quarters",
+    down_all="{s} was down YoY in each of the last four quarters",
+    faster="{s} grew faster in 2022 than in 2021",
+    slower="{s} grew more slowly in 2022 than in 2021",
+    grew="{s} compounded at a double-digit annual rate over the two years to Q4 2022",
+    shrank="{s} shrank at a double-digit annual rate over the two years to Q4 2022",
+)
 
 
 _CLAIM_FRAMES: Final = (

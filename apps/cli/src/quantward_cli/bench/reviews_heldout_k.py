@@ -81,21 +81,22 @@ from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
 from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2015,
     Maker,
-    _assume,
+    _breach_cases,
     _calendar_quarters,
     _cap,
     _cite_as,
     _fill,
     _g,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _mandate_twins_of,
     _newest_first,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _request_from,
     _solving_contract,
@@ -352,20 +353,21 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
 _invented_twins = _invented_twins_of(SEED, "k", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate: dict[str, JsonValue] | None = None
-        if policy == "strategy" and (i // 2) % 2 == 0:  # a mandate bounding other things only
-            mandate = {
-                "pinned_ips_excerpt": ":pushpin: IPS §3 — modified duration 4–6 years; "
-                "non-USD exposure hedged back to USD; no direct property.",
-            }
-        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
+#: a mandate bounding other things only
+_OTHER_TERMS: Final[dict[str, JsonValue]] = {
+    "pinned_ips_excerpt": ":pushpin: IPS §3 — modified duration 4–6 years; "
+    "non-USD exposure hedged back to USD; no direct property.",
+}
+
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=lambda _: _invented_twins,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------
@@ -516,26 +518,17 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "k", _with_mandate)
-
-
-_over_and_within = partial(
-    _over_and_within_of, rationale="the client's limit", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 2,
+    placed=lambda rng, s, value, shape: _placed(_clause_text(rng, s, value, shape), shape),
+    asks=_WITHIN_ASKS,
+    cited=lambda i: i % 3 != 2,
+    rationale="the client's limit",
+    rationales=_RATIONALES,
+    twins=_mandate_twins_of(SEED, "mandate_breach", "k", _with_mandate),
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 5
-        clause = _clause_text(rng, s, value, shape)
-        fields, message, ref = _placed(clause, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -584,37 +577,26 @@ _range_twins = _mandate_twins_of(SEED, "range_assumption", "k", _with_mandate)
 _refused_twins = _refused_twins_of(SEED, "k", _with_mandate)
 
 
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 1) % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.nouns)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        lo, hi, mid = s.alike((low, high, middle), rng.randrange(12), compact=True)
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = (1, 2, 3)[i % 3]
-        if i % 6 in (3, 5):  # strategy: a point fixed by someone else, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi)
-            granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi)
-            assumed = _assume(name, s, middle, rationale)
-            yield from _refused_twins(
-                i,
-                request,
-                assumed,
-                _granted_placed(refused, shape)[:2],
-                _granted_placed(granted, shape)[:2],
-            )
-            continue
-        text = _fill(rng.choice(_GRANTED), noun=noun, lo=lo, hi=hi, mid=mid)
-        fields, message, _ = _granted_placed(text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+def _band(rng: random.Random, s: _Subject, bounds: tuple[float, float, float]) -> dict[str, str]:
+    """A range's bounds in one compact written form, drawn."""
+    lo, hi, mid = s.alike(bounds, rng.randrange(12), compact=True)
+    return {"lo": lo, "hi": hi, "mid": mid}
+
+
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=lambda i: i + 1,
+    written=_band,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: (1, 2, 3)[i % 3],
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=lambda text, shape: _granted_placed(text, shape)[:2],
+    refused_twins=_refused_twins,
+    range_twins=_range_twins,
+)
 
 
 # --- objectives --------------------------------------------------------------------------------

@@ -86,6 +86,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _fill,
     _g,
     _horizon_trends,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -322,24 +323,26 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
 _invented_twins = _invented_twins_of(SEED, "q", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 3) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate: dict[str, JsonValue] | None = None
-        if policy == "strategy" and (i // 2) % 2 == 1:  # a mandate bounding other things only
-            mandate = {
-                "onboarding_record": {
-                    "record_id": "ONB-20931",
-                    "base_currency": "EUR",
-                    "benchmark": "MSCI Europe",
-                    "exclusions": "Thermal coal and controversial weapons.",
-                }
-            }
-        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
+#: a mandate bounding other things only
+_OTHER_TERMS: Final[dict[str, JsonValue]] = {
+    "onboarding_record": {
+        "record_id": "ONB-20931",
+        "base_currency": "EUR",
+        "benchmark": "MSCI Europe",
+        "exclusions": "Thermal coal and controversial weapons.",
+    }
+}
+
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 3,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=lambda _: _invented_twins,
+    other_at=1,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------

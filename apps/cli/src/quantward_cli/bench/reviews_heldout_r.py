@@ -90,17 +90,18 @@ from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     QuarterlyTrend,
     _assume,
+    _breach_cases,
     _calendar_quarters,
     _cap,
     _cite_as,
     _g,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _plan_of,
     _provenance_twins_of,
     _refused_twins_of,
@@ -436,23 +437,23 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
 _invented_twins = _invented_twins_of(SEED, "r", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 4) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_deferring(rng, s))
-        mandate: dict[str, JsonValue] | None = None
-        if policy == "strategy" and (i // 2) % 2 == 0:  # a mandate bounding other things only
-            mandate = {
-                "ima_schedule_2": {
-                    "para_2_1_permitted_assets": "Listed equities, investment-grade bonds "
-                    "and cash.",
-                    "para_2_4_currency": "Non-euro exposure is hedged to at least 75 %.",
-                }
-            }
-        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
+#: a mandate bounding other things only
+_OTHER_TERMS: Final[dict[str, JsonValue]] = {
+    "ima_schedule_2": {
+        "para_2_1_permitted_assets": "Listed equities, investment-grade bonds and cash.",
+        "para_2_4_currency": "Non-euro exposure is hedged to at least 75 %.",
+    }
+}
+
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 4,
+    request=_deferring,
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=lambda _: _invented_twins,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------
@@ -652,26 +653,17 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "r", _with_mandate)
-
-
-_over_and_within = partial(
-    _over_and_within_of, rationale="from the mandate document", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 3 + i // 5,  # each document with several subjects
+    placed=lambda rng, s, value, shape: _placed(_clause_text(rng, s, value, shape), shape),
+    asks=_WITHIN_ASKS,
+    cited=lambda i: i % 3 != 0,
+    rationale="from the mandate document",
+    rationales=_RATIONALES,
+    twins=_mandate_twins_of(SEED, "mandate_breach", "r", _with_mandate),
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 3 + i // 5) % len(_SUBJECTS)]  # each document with several subjects
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 5
-        clause = _clause_text(rng, s, value, shape)
-        fields, message, ref = _placed(clause, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 0)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------

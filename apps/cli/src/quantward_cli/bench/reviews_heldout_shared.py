@@ -1,4 +1,4 @@
-"""What the held-out batches E-ZH share: the generate loop, the plan, constraint and leakage
+"""What the held-out batches E-ZJ share: the generate loop, the plan, constraint and leakage
 contract helpers, the case-twin makers of each kind, the objective and leakage loops and the
 trend-claim machinery with its special claims, each taking a batch's own ids, phrase tables,
 frames and constants as parameters. How a batch writes a limit's value is in
@@ -7,7 +7,7 @@ frames and constants as parameters. How a batch writes a limit's value is in
 
 The batches were written blind, each copying the shape of earlier ones, so the same machinery
 stood in many files. A batch's data — its seed, ids, phrase tables, number forms, subjects,
-series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_zh`),
+series and the truth of its claims — stays in its own module (`reviews_heldout_e` to `_zj`),
 but for the two sets of walk-forward folds many batches wrote out letter for letter; only
 logic identical across batches lives here, so that a batch generates exactly what it did when it
 kept its own copy. Every rng draw a helper makes is in the order the batches made it: the draws
@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, ClassVar, Final, Protocol, TypeVar
 from pydantic import JsonValue
 
 from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_truths import Truth
 from quantward_contracts.values import (
     Constraint,
@@ -523,6 +524,228 @@ def _refused_twins_of(
     return twins
 
 
+class _Drawn(_Limit, Protocol):
+    """What the shared case loops draw of a batch's subject: a field name and a value."""
+
+    @property
+    def fields(self) -> tuple[str, ...]: ...
+
+    @property
+    def values(self) -> tuple[float, ...]: ...
+
+
+class _DrawnBounded(_Drawn, _Bounded, Protocol):
+    """A subject the shared case loops draw that may be a floor rather than a cap."""
+
+
+_D = TypeVar("_D", bound=_Drawn)
+_DB = TypeVar("_DB", bound=_DrawnBounded)
+
+
+def _invented_cases(
+    rng: random.Random,
+    count: int,
+    *,
+    subjects: Sequence[_D],
+    turn: Callable[[int], int],
+    request: Callable[[random.Random, _D], str],
+    request_id: str,
+    other_terms: dict[str, JsonValue],
+    twins: Callable[[int], Callable[..., Iterator[HeldOutCase]]],
+    other_at: int = 0,
+) -> Iterator[HeldOutCase]:
+    """Invented-limit twins as batches J, K, Q, R and V-ZJ make them, which copied the
+    same loop: case `i` on the subject `turn(i)` (modulo the subjects), a field and a value
+    drawn, chat and strategy by turns, the request worded by `request`; every other strategy
+    case (those with `(i // 2) % 2 == other_at`) under a mandate bounding other things only
+    (`other_terms`). `twins(i)`: the batch's maker of case `i` and its twin
+    (`_invented_twins_of`). The rng draws are in the order those batches made them."""
+    for i in range(count):
+        s = subjects[turn(i) % len(subjects)]
+        name = rng.choice(s.fields)
+        value = rng.choice(s.values)
+        policy: Mode = "chat" if i % 2 == 0 else "strategy"
+        ask = UserMessage(message_id=request_id, text=request(rng, s))
+        bounded = policy == "strategy" and (i // 2) % 2 == other_at
+        mandate = other_terms if bounded else None
+        yield from twins(i)(rng, i, s, name, value, policy, ask, mandate)
+
+
+def _misquote_cases(
+    rng: random.Random,
+    count: int,
+    *,
+    subjects: Sequence[_D],
+    request: Callable[[random.Random, _D], str],
+    misquoted: Callable[[random.Random, int, int, _D, float], tuple[str, str, str, float]],
+    cite: Callable[[str, _D, float, str, str, str], Constraint],
+    ids: tuple[str, str],
+    twins: Callable[
+        [int, Mode, tuple[UserMessage, ...], Constraint, Constraint, bool], Iterator[HeldOutCase]
+    ],
+) -> Iterator[HeldOutCase]:
+    """False-provenance twins as batches ZH, ZI and ZJ make them, which copied the same loop:
+    case `i` in the structure `i % 5`, chat for five cases then strategy for five, on the subject
+    `i + i // 5` (each structure with each subject); the request worded by `request`, the answer
+    by `misquoted`, which says both the limit and a wrong value once each. The flawed plan cites
+    the wrong value, its twin the right one (`cite`, `twins`: the batch's own). `ids`: the
+    batch's request and answer ids. The rng draws are in the order those batches made them."""
+    request_id, answer_id = ids
+    for i in range(count):
+        structure = i % 5
+        policy: Mode = "chat" if (i // 5) % 2 == 0 else "strategy"
+        s = subjects[(i + i // 5) % len(subjects)]
+        name = rng.choice(s.fields)
+        value = rng.choice(s.values)
+        ask = UserMessage(message_id=request_id, text=request(rng, s))
+        said, right, wrong, wrong_value = misquoted(rng, i, structure, s, value)
+        true = cite(name, s, value, answer_id, _once(said, right), right)
+        false = cite(name, s, wrong_value, answer_id, _once(said, wrong), wrong)
+        reply = UserMessage(message_id=answer_id, text=said, kind="clarification_answer")
+        yield from twins(i, policy, (ask, reply), false, true, policy == "chat")
+
+
+def _by_fives(i: int) -> int:
+    return i % 5
+
+
+#: where a batch places a mandate clause: (mandate fields, mandate message, its reference)
+_Placed = tuple[dict[str, JsonValue] | None, str | None, str]
+
+
+def _breach_cases(
+    rng: random.Random,
+    count: int,
+    *,
+    subjects: Sequence[_DB],
+    turn: Callable[[int], int],
+    placed: Callable[[random.Random, _DB, float, int], _Placed],
+    asks: Sequence[str],
+    cited: Callable[[int], bool],
+    rationale: str,
+    rationales: Sequence[str],
+    twins: Callable[
+        [int, Mode, str, Constraint, Constraint, dict[str, JsonValue] | None, str | None],
+        Iterator[HeldOutCase],
+    ],
+    shape: Callable[[int], int] = _by_fives,
+) -> Iterator[HeldOutCase]:
+    """Mandate-breach twins as batches J, K, R, W, X and Z-ZJ make them, which copied the same
+    loop: case `i` on the subject `turn(i)` (modulo the subjects), a field and a value drawn, the
+    limit placed by `placed` in the shape `shape(i)` (by default each of five in turn), chat for
+    two cases then strategy for two, a request drawn from `asks`; the constraints past and within
+    the limit as `_over_and_within_of` makes them with the batch's `rationale` and
+    `rationales`, citing the clause when `cited(i)`; `twins`: the batch's own
+    (`_mandate_twins_of`). The rng draws are in the order those batches made them."""
+    for i in range(count):
+        s = subjects[turn(i) % len(subjects)]
+        name = rng.choice(s.fields)
+        value = rng.choice(s.values)
+        fields, message, ref = placed(rng, s, value, shape(i))
+        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
+        request = rng.choice(asks)
+        over, inside = _over_and_within_of(
+            rng, name, s, value, ref, cited=cited(i), rationale=rationale, rationales=rationales
+        )
+        yield from twins(i, policy, request, over, inside, fields, message)
+
+
+def _a_noun(rng: random.Random, subject: _Limit) -> dict[str, str]:
+    return {"noun": rng.choice(subject.nouns)}
+
+
+#: a range's bounds: (low, high, middle)
+_Bounds = tuple[float, float, float]
+
+
+def _written_alike(rng: random.Random, subject: WrittenForms, bounds: _Bounds) -> dict[str, str]:
+    """A range's bounds as parts {lo, hi, mid}, all in one of `subject`'s forms, drawn."""
+    lo, hi, mid = subject.alike(bounds, rng.randrange(12))
+    return {"lo": lo, "hi": hi, "mid": mid}
+
+
+def _written_with_spread(
+    rng: random.Random, subject: WrittenForms, bounds: _Bounds
+) -> dict[str, str]:
+    """A range's bounds and its half-width as parts {lo, hi, mid, d}, all in one of
+    `subject`'s forms, drawn."""
+    low, high, middle = bounds
+    lo, hi, mid, d = subject.alike((low, high, middle, round(high - middle, 6)), rng.randrange(12))
+    return {"lo": lo, "hi": hi, "mid": mid, "d": d}
+
+
+def _range_cases(
+    rng: random.Random,
+    count: int,
+    *,
+    subjects: Sequence[_D],
+    turn: Callable[[int], int],
+    written: Callable[[random.Random, _D, _Bounds], dict[str, str]],
+    rationales: Sequence[str],
+    asks: Sequence[str],
+    shape: Callable[[int], int],
+    refused: Sequence[tuple[str, str]],
+    granted: Sequence[str],
+    placed: Callable[[str, int], _Placement],
+    refused_twins: Callable[[int, str, Constraint, _Placement, _Placement], Iterator[HeldOutCase]],
+    range_twins: Callable[
+        [int, Mode, str, Constraint, Constraint, dict[str, JsonValue] | None, str | None],
+        Iterator[HeldOutCase],
+    ],
+    refused_at: tuple[int, ...] = (3, 5),
+    named: Callable[[random.Random, _D], dict[str, str]] = _a_noun,
+    point: str = "hi",
+    refused_value: Callable[[_Bounds], float] | None = None,
+    granting: Callable[[str, dict[str, str], _Bounds], dict[str, str]] | None = None,
+    refusing: Callable[[str, dict[str, str]], dict[str, str]] | None = None,
+) -> Iterator[HeldOutCase]:
+    """Range-assumption twins as batches J, K and Z-ZJ make them, which copied the same loop:
+    case `i` on the cap `turn(i)` (modulo `subjects`, caps only: discretion over a floor is
+    another question), a field drawn, its nouns (`named`, a noun by default), a high value and
+    the band from half of it, written by `written` as parts {lo, hi, mid, …} for the texts; a
+    rationale and a request drawn, the text placed by `placed` in the shape `shape(i)`. The
+    cases with `i % 6` in `refused_at` are strategy plans assuming the middle of the band (or
+    `refused_value` of the bounds) under a text refusing it, whose fixed point is the part
+    `point` (the parts adjusted for the texts by `refusing`), twinned with the same text
+    granting it (`refused`, in turn); the others draw a
+    text from `granted` (its parts adjusted for it by `granting`) and assume the middle, or,
+    flawed, half as much again as the top. `refused_twins` and `range_twins`: the batch's own.
+    The rng draws are in the order those batches made them."""
+    for i in range(count):
+        s = subjects[turn(i) % len(subjects)]
+        name = rng.choice(s.fields)
+        parts = named(rng, s)
+        high = rng.choice(s.values)
+        low = round(high / 2, 6)
+        middle = round((low + high) / 2, 6)
+        bounds = (low, high, middle)
+        parts.update(written(rng, s, bounds))
+        rationale = rng.choice(rationales)
+        request = rng.choice(asks)
+        at = shape(i)
+        if i % 6 in refused_at:  # strategy: a point fixed by someone else, against latitude
+            refused_t, granted_t = refused[(i // 6) % len(refused)]
+            said = parts if refusing is None else refusing(refused_t, parts)
+            said = {**said, "point": said[point]}
+            value = middle if refused_value is None else refused_value(bounds)
+            assumed = _assume(name, s, value, rationale)
+            yield from refused_twins(
+                i,
+                request,
+                assumed,
+                placed(_fill(refused_t, **said), at),
+                placed(_fill(granted_t, **said), at),
+            )
+            continue
+        template = rng.choice(granted)
+        text = _fill(template, **(parts if granting is None else granting(template, parts, bounds)))
+        fields, message = placed(text, at)
+        policy: Mode = "chat" if i % 2 == 0 else "strategy"
+        inside = _assume(name, s, middle, rationale)
+        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
+        yield from range_twins(i, policy, request, outside, inside, fields, message)
+
+
 def _with_sentence(body: ResearchContractBody, where: str, sentence: str) -> ResearchContractBody:
     """`body` with `sentence` written `where`: as the interpretation, the method's purpose or
     the evidence's description (any other place, such as the reasoning, leaves it as it is).
@@ -946,6 +1169,45 @@ def _growth_pairs(
         elif q22 < q21 - 0.02 and s22 < s21 - 0.02:
             pairs.append((slower, faster))
     return pairs + _compound_pairs(v, grew, shrank)
+
+
+def _change_by(form: str, least: float, a: float, b: float) -> str:
+    """How much a series moved from `a` to `b`, in a batch's `form` ("by {:.1f} turns"), or ""
+    when it moved less than `least`. Shared because batches J, X, ZB and ZD-ZJ each wrote it."""
+    change = abs(b - a)
+    return form.format(change) if change >= least else ""
+
+
+class _Growing(Protocol):
+    """A batch's trend that says whether its line item is a growing one."""
+
+    @property
+    def values(self) -> tuple[float, ...]: ...
+
+    @property
+    def growth(self) -> bool: ...
+
+
+def _growth_specials(
+    trend: _Growing,
+    *,
+    up_all: str,
+    down_all: str,
+    faster: str,
+    slower: str,
+    grew: str,
+    shrank: str,
+) -> list[tuple[str, str]]:
+    """(true claim, false claim) pairs over the whole series, each computed from it, as batches
+    J, ZB and ZE-ZJ made them, each in its own words: for a growing item the two years' pace
+    (`faster`, `slower`) and the double-digit compound rate (`grew`, `shrank`) of
+    `_growth_pairs`, then year on year in each quarter of the last year (`up_all`, `down_all`)
+    of `_yoy_pairs`. Pairs too close to call are left out."""
+    pairs: list[tuple[str, str]] = []
+    if trend.growth:
+        pairs += _growth_pairs(trend.values, faster, slower, grew, shrank)
+    pairs += _yoy_pairs(trend.values, up_all, down_all)
+    return pairs
 
 
 def _said_named(company: str, template: str, subject: str, first: bool, m: str) -> str:

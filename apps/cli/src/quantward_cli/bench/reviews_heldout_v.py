@@ -99,6 +99,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _compound_pairs,
     _fill,
     _g,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -418,15 +419,15 @@ _OTHER_TERMS: Final[dict[str, JsonValue]] = {
 }
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s, _decoys(rng)))
-        mandate = _OTHER_TERMS if policy == "strategy" and (i // 2) % 2 == 0 else None
-        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 1,
+    request=lambda rng, s: _request(rng, s, _decoys(rng)),
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=lambda _: _invented_twins,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------

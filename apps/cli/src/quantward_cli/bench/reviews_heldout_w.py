@@ -98,12 +98,14 @@ from quantward_cli.bench.reviews_heldout_shared import (
     Maker,
     QuarterlyTrend,
     _assume,
+    _breach_cases,
     _calendar_quarters,
     _cap,
     _cite_as,
     _fill,
     _g,
     _horizon_trends,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -111,7 +113,6 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
@@ -427,14 +428,16 @@ _SCOPE_ONLY: Final[dict[str, JsonValue]] = {
 def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
     stating = partial(_stating, itertools.cycle(_STATINGS))
     twins = _invented_twins_of(SEED, "w", ANSWER_ID, _RATIONALES, _plan, stating, _cite)
-    for i in range(count):
-        s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate = _SCOPE_ONLY if policy == "strategy" and (i // 2) % 2 == 0 else None
-        yield from twins(rng, i, s, name, value, policy, ask, mandate)
+    yield from _invented_cases(
+        rng,
+        count,
+        subjects=_SUBJECTS,
+        turn=lambda i: i + 1,
+        request=_request,
+        request_id=REQUEST_ID,
+        other_terms=_SCOPE_ONLY,
+        twins=lambda _: twins,
+    )
 
 
 # --- false provenance --------------------------------------------------------------------------
@@ -661,25 +664,17 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "w", _with_mandate)
-
-
-_over_and_within = partial(
-    _over_and_within_of, rationale="the mandate's limit", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + i // 5,  # each document with each subject
+    placed=_mandate_placed,
+    asks=_WITHIN_ASKS,
+    cited=lambda i: i % 3 != 2,
+    rationale="the mandate's limit",
+    rationales=_RATIONALES,
+    twins=_mandate_twins_of(SEED, "mandate_breach", "w", _with_mandate),
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + i // 5) % len(_SUBJECTS)]  # each document with each subject
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 5
-        fields, message, ref = _mandate_placed(rng, s, value, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------

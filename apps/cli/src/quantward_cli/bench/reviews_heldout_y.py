@@ -80,6 +80,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _fill,
     _g,
     _horizon_trends,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -328,17 +329,18 @@ _OTHER_BYLAWS: Final[dict[str, JsonValue]] = {
 }
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate: dict[str, JsonValue] | None = None
-        if policy == "strategy" and (i // 2) % 2 == 0:  # bylaws bounding other things only
-            mandate = {"club_bylaws": dict(_OTHER_BYLAWS)}
-        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
+#: bylaws bounding other things only
+_OTHER_TERMS: Final[dict[str, JsonValue]] = {"club_bylaws": dict(_OTHER_BYLAWS)}
+
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 1,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=lambda _: _invented_twins,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------

@@ -90,7 +90,7 @@ from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2015,
     Maker,
     QuarterlyTrend,
-    _assume,
+    _breach_cases,
     _calendar_quarters,
     _cap,
     _cite_as,
@@ -98,6 +98,8 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _fill,
     _g,
     _horizon_trends,
+    _in_turn,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -105,16 +107,17 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _request_from,
     _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _written_with_spread,
     _yoy_pairs,
     generate_batch,
 )
@@ -350,24 +353,25 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
 _invented_twins = _invented_twins_of(SEED, "z", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate: dict[str, JsonValue] | None = None
-        if policy == "strategy" and (i // 2) % 2 == 0:  # a policy bounding other things only
-            mandate = {
-                "treasury_policy": {
-                    "approved_instruments": "Bank deposits with banks rated A- or better, "
-                    "AAA-rated money market funds, gilts of up to 2 years.",
-                    "fx_hedging": "Forecast foreign-currency exposures hedged not less than "
-                    "50% nor more than 90% over the next 12 months.",
-                }
-            }
-        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
+#: a policy bounding other things only
+_OTHER_TERMS: Final[dict[str, JsonValue]] = {
+    "treasury_policy": {
+        "approved_instruments": "Bank deposits with banks rated A- or better, "
+        "AAA-rated money market funds, gilts of up to 2 years.",
+        "fx_hedging": "Forecast foreign-currency exposures hedged not less than "
+        "50% nor more than 90% over the next 12 months.",
+    }
+}
+
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 2,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=lambda _: _invented_twins,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------
@@ -488,9 +492,7 @@ def _clause_text(rng: random.Random, s: _Subject, value: float, shape: int) -> s
     return f"The Committee's risk appetite caps {noun} at {written}."
 
 
-def _placed(
-    s: _Subject, clause: str, shape: int
-) -> tuple[dict[str, JsonValue] | None, str | None, str]:
+def _placed(clause: str, shape: int) -> tuple[dict[str, JsonValue] | None, str | None, str]:
     """The clause in one of six documents: (mandate fields, mandate message, its reference)."""
     if shape == 0:
         section: dict[str, JsonValue] = {
@@ -555,24 +557,18 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_over_and_within = partial(
-    _over_and_within_of, rationale="the policy's limit", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 1,
+    placed=lambda rng, s, value, shape: _placed(_clause_text(rng, s, value, shape), shape),
+    asks=_WITHIN_ASKS,
+    cited=lambda i: (i + i // 6) % 3 != 2,  # else assumed, one in three
+    rationale="the policy's limit",
+    rationales=_RATIONALES,
+    twins=_breach_twins,
+    shape=lambda i: i % 6,
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 6
-        clause = _clause_text(rng, s, value, shape)
-        fields, message, ref = _placed(s, clause, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        # cited from the clause; else assumed, one in three
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=(i + i // 6) % 3 != 2)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -607,40 +603,40 @@ _REFUSED: Final = (
 )
 
 
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.nouns)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        style = rng.randrange(12)
-        lo, hi, mid, d = s.alike((low, high, middle, round(high - middle, 6)), style)
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = (0, 2, 4)[i % 3]
-        if i % 6 in (3, 5):  # strategy: a point fixed by the Board, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            if "{lo}–{hi}" in refused_t:  # a span between dashes reads as multiples, not "times"
-                lo, hi = lo.replace(" times NAV", "x"), hi.replace(" times NAV", "x")
-            point = hi
-            refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=point)
-            granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=point)
-            assumed = _assume(name, s, middle, rationale)
-            yield from _refused_twins(
-                i, request, assumed, _placed(s, refused, shape)[:2], _placed(s, granted, shape)[:2]
-            )
-            continue
-        template = rng.choice(_GRANTED)
-        if "±" in template:  # a tolerance: said in the subject's own units
-            d = d.replace(" of NAV", "").replace(" times NAV", "x").replace(" per annum", "")
-        text = _fill(template, noun=noun, lo=lo, hi=hi, mid=mid, d=d)
-        fields, message, _ = _placed(s, text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+def _multiples(refused: str, parts: dict[str, str]) -> dict[str, str]:
+    """A span between dashes reads as multiples, not "times"."""
+    if "{lo}–{hi}" in refused:
+        lo, hi = (parts[k].replace(" times NAV", "x") for k in ("lo", "hi"))
+        return {**parts, "lo": lo, "hi": hi}
+    return parts
+
+
+def _tolerance(
+    template: str, parts: dict[str, str], bounds: tuple[float, float, float]
+) -> dict[str, str]:
+    """A tolerance, said in the subject's own units."""
+    if "±" in template:
+        d = parts["d"].replace(" of NAV", "").replace(" times NAV", "x").replace(" per annum", "")
+        return {**parts, "d": d}
+    return parts
+
+
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=_in_turn,
+    written=_written_with_spread,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: (0, 2, 4)[i % 3],
+    refused=_REFUSED,  # a point fixed by the Board
+    granted=_GRANTED,
+    placed=lambda text, shape: _placed(text, shape)[:2],
+    refused_twins=_refused_twins,
+    range_twins=_range_twins,
+    granting=_tolerance,
+    refusing=_multiples,
+)
 
 
 # --- objectives --------------------------------------------------------------------------------

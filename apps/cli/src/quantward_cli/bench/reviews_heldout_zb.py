@@ -78,14 +78,17 @@ from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2015,
     Maker,
     QuarterlyTrend,
-    _assume,
+    _breach_cases,
     _calendar_quarters,
     _cap,
+    _change_by,
     _cite_as,
     _fill,
     _g,
-    _growth_pairs,
+    _growth_specials,
     _horizon_trends,
+    _in_turn,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -93,16 +96,16 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _request_from,
     _said_named,
     _solving_contract,
     _with_mandate_of,
-    _yoy_pairs,
+    _written_with_spread,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -322,24 +325,24 @@ def _stating(rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
 _invented_twins = _invented_twins_of(SEED, "zb", ANSWER_ID, _RATIONALES, _plan, _stating, _cite)
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 3) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate: dict[str, JsonValue] | None = None
-        if policy == "strategy" and (i // 2) % 2 == 0:  # a mandate bounding other things only
-            mandate = {
-                "treasury_policy": {
-                    "token_sales": "Native-token sales limited to 2% of circulating supply "
-                    "per quarter.",
-                    "execution": "The Treasury Working Group may rebalance within the approved "
-                    "asset list; every trade is signed by the 4-of-7 multisig.",
-                }
-            }
-        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
+#: a mandate bounding other things only
+_OTHER_TERMS: Final[dict[str, JsonValue]] = {
+    "treasury_policy": {
+        "token_sales": "Native-token sales limited to 2% of circulating supply per quarter.",
+        "execution": "The Treasury Working Group may rebalance within the approved "
+        "asset list; every trade is signed by the 4-of-7 multisig.",
+    }
+}
+
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 3,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=lambda _: _invented_twins,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------
@@ -489,23 +492,17 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_over_and_within = partial(
-    _over_and_within_of, rationale="the ratified limit", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 2,
+    placed=lambda rng, s, value, shape: _placed(_clause_text(rng, s, value, shape), shape),
+    asks=_WITHIN_ASKS,
+    cited=lambda i: i % 3 != 2,
+    rationale="the ratified limit",
+    rationales=_RATIONALES,
+    twins=_breach_twins,
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 5
-        clause = _clause_text(rng, s, value, shape)
-        fields, message, ref = _placed(clause, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -540,35 +537,21 @@ _REFUSED: Final = (
 )
 
 
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.limits)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        style = rng.randrange(12)
-        lo, hi, mid, d = s.alike((low, high, middle, round(high - middle, 6)), style)
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = (0, 1, 2, 4)[i % 4]
-        if i % 6 in (3, 5):  # strategy: a point fixed by the community, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            point = hi
-            refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=point)
-            granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=point)
-            assumed = _assume(name, s, middle, rationale)
-            yield from _refused_twins(
-                i, request, assumed, _placed(refused, shape)[:2], _placed(granted, shape)[:2]
-            )
-            continue
-        text = _fill(rng.choice(_GRANTED), noun=noun, lo=lo, hi=hi, mid=mid, d=d)
-        fields, message, _ = _placed(text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=_in_turn,
+    named=lambda rng, s: {"noun": rng.choice(s.limits)},
+    written=_written_with_spread,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: (0, 1, 2, 4)[i % 4],
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=lambda text, shape: _placed(text, shape)[:2],
+    refused_twins=_refused_twins,
+    range_twins=_range_twins,
+)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -788,9 +771,7 @@ def _roughly_pct(a: float, b: float) -> str:
     return f"by about {round(change)}%"
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.2f}x" if change >= 0.05 else ""
+_by_turns = partial(_change_by, "by {:.2f}x", 0.05)
 
 
 @dataclass(frozen=True)
@@ -867,26 +848,18 @@ _TRENDS: Final = (
 )
 
 
-def _specials(trend: _Trend) -> list[tuple[str, str]]:
-    """(true claim, false claim) pairs over the whole series, each computed from it: year on
-    year in all four 2022 quarters, and for a growing item the two calendar years compared and
-    the two-year compound rate. Pairs too close to call are left out."""
-    v = trend.values
-    pairs: list[tuple[str, str]] = []
-    up_all = "{s} was higher year on year in all four 2022 quarters"
-    down_all = "{s} was lower year on year in all four 2022 quarters"
-    if trend.growth:
-        faster = "{s} grew faster in 2022 than in 2021"
-        slower = "{s} grew more slowly in 2022 than in 2021"
-        pairs += _growth_pairs(
-            v,
-            faster,
-            slower,
-            "{s} grew at over 10% a year compounded, Q4 2020 to Q4 2022",
-            "{s} declined at over 10% a year compounded, Q4 2020 to Q4 2022",
-        )
-    pairs += _yoy_pairs(v, up_all, down_all)
-    return pairs
+#: (true claim, false claim) pairs over the whole series, each computed from it: year on year in all
+#: four 2022 quarters, and for a growing item the two calendar years compared and the two-year
+#: compound rate. Pairs too close to call are left out.
+_specials = partial(
+    _growth_specials,
+    up_all="{s} was higher year on year in all four 2022 quarters",
+    down_all="{s} was lower year on year in all four 2022 quarters",
+    faster="{s} grew faster in 2022 than in 2021",
+    slower="{s} grew more slowly in 2022 than in 2021",
+    grew="{s} grew at over 10% a year compounded, Q4 2020 to Q4 2022",
+    shrank="{s} declined at over 10% a year compounded, Q4 2020 to Q4 2022",
+)
 
 
 _CLAIM_FRAMES: Final = (

@@ -79,13 +79,16 @@ from quantward_cli.bench.reviews_heldout_shared import (
     ALL_KINDS,
     Maker,
     QuarterlyTrend,
-    _assume,
+    _breach_cases,
     _calendar_quarters,
     _cap,
+    _change_by,
     _cite_as,
     _fill,
     _g,
     _horizon_trends,
+    _in_turn,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -93,14 +96,15 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _said_named,
     _solving_contract,
     _with_mandate_of,
+    _written_with_spread,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -390,15 +394,16 @@ _SCREENS_ONLY: Final[dict[str, JsonValue]] = {
 }
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 3) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate = _SCREENS_ONLY if policy == "strategy" and (i // 2) % 2 == 1 else None
-        yield from _invented_twins(rng, i, s, name, value, policy, ask, mandate)
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 3,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_SCREENS_ONLY,
+    twins=lambda _: _invented_twins,
+    other_at=1,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------
@@ -524,9 +529,7 @@ def _clause_text(rng: random.Random, s: _Subject, value: float, shape: int) -> s
     return f"{_cap(noun)} is to be {bound} {written}, measured on the participants' fund."
 
 
-def _placed(
-    s: _Subject, clause: str, shape: int
-) -> tuple[dict[str, JsonValue] | None, str | None, str]:
+def _placed(clause: str, shape: int) -> tuple[dict[str, JsonValue] | None, str | None, str]:
     """The clause in one of five documents: (mandate fields, mandate message, its reference)."""
     if shape == 0:
         terms: dict[str, JsonValue] = {
@@ -590,26 +593,26 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_breach_twins = _mandate_twins_of(SEED, "mandate_breach", TAG, _with_mandate)
+def _clause_placed(
+    rng: random.Random, s: _Subject, value: float, i: int
+) -> tuple[dict[str, JsonValue] | None, str | None, str]:
+    """Case `i`'s clause, in the form `(i % 5 + i // 5) % 5`, in the place `i % 5`."""
+    shape = i % 5
+    return _placed(_clause_text(rng, s, value, (shape + i // 5) % 5), shape)
 
 
-_over_and_within = partial(
-    _over_and_within_of, rationale="the mandate's limit", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 2,
+    placed=_clause_placed,
+    asks=_WITHIN_ASKS,
+    cited=lambda i: i % 3 != 1,
+    rationale="the mandate's limit",
+    rationales=_RATIONALES,
+    twins=_mandate_twins_of(SEED, "mandate_breach", TAG, _with_mandate),
+    shape=_in_turn,
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 5
-        clause = _clause_text(rng, s, value, (shape + i // 5) % 5)
-        fields, message, ref = _placed(s, clause, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 1)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 def _unit_once(low: str, high: str) -> str:
@@ -650,42 +653,38 @@ _REFUSED: Final = (
 )
 
 
-_range_twins = _mandate_twins_of(SEED, "range_assumption", TAG, _with_mandate)
+def _band(rng: random.Random, s: _Subject, bounds: tuple[float, float, float]) -> dict[str, str]:
+    """A range's bounds and half-width in one written form, drawn; the unit said once."""
+    written = _written_with_spread(rng, s, bounds)
+    return {**written, "lo": _unit_once(written["lo"], written["hi"])}
 
 
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.nouns)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        style = rng.randrange(12)
-        lo, hi, mid, d = s.alike((low, high, middle, round(high - middle, 6)), style)
-        lo = _unit_once(lo, hi)
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = (0, 2, 3, 4)[i % 4]
-        if i % 6 in (1, 4):  # strategy: a point fixed by someone else, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            refused = _fill(refused_t, noun=noun, lo=lo, hi=hi, point=hi)
-            granted = _fill(granted_t, noun=noun, lo=lo, hi=hi, point=hi)
-            assumed = _assume(name, s, middle, rationale)
-            yield from _refused_twins(
-                i, request, assumed, _placed(s, refused, shape)[:2], _placed(s, granted, shape)[:2]
-            )
-            continue
-        template = rng.choice(_GRANTED)
-        if "±" in template:  # a tolerance said in the subject's own units
-            d = d.replace(" of NAV", "").replace(" per annum", "")
-            d = d.replace(" NAV", "")
-        text = _fill(template, noun=noun, lo=lo, hi=hi, mid=mid, d=d)
-        fields, message, _ = _placed(s, text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+def _tolerance(
+    template: str, parts: dict[str, str], bounds: tuple[float, float, float]
+) -> dict[str, str]:
+    """A tolerance, said in the subject's own units."""
+    if "±" in template:
+        d = parts["d"].replace(" of NAV", "").replace(" per annum", "").replace(" NAV", "")
+        return {**parts, "d": d}
+    return parts
+
+
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=_in_turn,
+    written=_band,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: (0, 2, 3, 4)[i % 4],
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=lambda text, shape: _placed(text, shape)[:2],
+    refused_twins=_refused_twins,
+    range_twins=_mandate_twins_of(SEED, "range_assumption", TAG, _with_mandate),
+    granting=_tolerance,
+    refused_at=(1, 4),
+)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -917,9 +916,7 @@ def _pct_change(a: float, b: float) -> str:
     return f"by about {round(change)}%" if change < 20 else f"by roughly {round(change)}%"
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.2f} turns" if change >= 0.02 else ""
+_by_turns = partial(_change_by, "by {:.2f} turns", 0.02)
 
 
 class _Trend(QuarterlyTrend):

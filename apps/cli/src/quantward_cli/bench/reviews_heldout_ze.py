@@ -75,13 +75,16 @@ from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2015,
     Maker,
     QuarterlyTrend,
-    _assume,
+    _breach_cases,
     _calendar_quarters,
+    _change_by,
     _cite_as,
     _fill,
     _g,
-    _growth_pairs,
+    _growth_specials,
     _horizon_trends,
+    _in_turn,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -89,17 +92,17 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _request_from,
     _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
-    _yoy_pairs,
+    _written_alike,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -331,25 +334,26 @@ def _invented_twins(turn: int) -> Callable[..., Iterator[HeldOutCase]]:
     return _invented_twins_of(SEED, "ze", ANSWER_ID, _RATIONALES, _plan, stating, _cite)
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 3) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate: dict[str, JsonValue] | None = None
-        if policy == "strategy" and (i // 2) % 2 == 0:  # a mandate bounding other things only
-            mandate = {
-                "ticket": {
-                    "labels": ["mandate", "compliance"],
-                    "acceptance_criteria": [
-                        "no short positions",
-                        "monthly one-way turnover under 20% of NAV",
-                    ],
-                }
-            }
-        yield from _invented_twins(i)(rng, i, s, name, value, policy, ask, mandate)
+#: a mandate bounding other things only
+_OTHER_TERMS: Final[dict[str, JsonValue]] = {
+    "ticket": {
+        "labels": ["mandate", "compliance"],
+        "acceptance_criteria": [
+            "no short positions",
+            "monthly one-way turnover under 20% of NAV",
+        ],
+    }
+}
+
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 3,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=_invented_twins,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------
@@ -510,25 +514,17 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "ze", _with_mandate)
-
-
-_over_and_within = partial(
-    _over_and_within_of, rationale="the mandate's limit", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 2,
+    placed=_placed,
+    asks=_WITHIN_ASKS,
+    cited=lambda i: i % 3 != 2,
+    rationale="the mandate's limit",
+    rationales=_RATIONALES,
+    twins=_mandate_twins_of(SEED, "mandate_breach", "ze", _with_mandate),
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 2) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 5
-        fields, message, ref = _placed(rng, s, value, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 2)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -569,44 +565,40 @@ def _placed_text(text: str, shape: int) -> tuple[dict[str, JsonValue] | None, st
     return {"config_notes": [text, "No shorting."]}, None
 
 
-_range_twins = _mandate_twins_of(SEED, "range_assumption", "ze", _with_mandate)
+def _band(rng: random.Random, s: _Subject, bounds: tuple[float, float, float]) -> dict[str, str]:
+    """A range's bounds in one written form; a range of multiples reads as "0.9x..1.8x"."""
+    written = _written_alike(rng, s, bounds)  # drawn for every subject
+    if written["hi"].endswith(" gross"):
+        return {k: f"{_g(v)}x" for k, v in zip(("lo", "hi", "mid"), bounds, strict=True)}
+    return written
 
 
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.nouns)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        lo, hi, mid = s.alike((low, high, middle), rng.randrange(12))
-        if hi.endswith(" gross"):  # a range of multiples reads as "0.9x..1.8x"
-            lo, hi, mid = (f"{_g(v)}x" for v in (low, high, middle))
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = i % 3
-        if i % 6 in (3, 5):  # strategy: a point fixed by someone else, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            parts = {"noun": noun, "key": s.key, "lo": lo, "hi": hi, "point": hi}
-            assumed = _assume(name, s, middle, rationale)
-            yield from _refused_twins(
-                i,
-                request,
-                assumed,
-                _placed_text(_fill(refused_t, **parts), shape),
-                _placed_text(_fill(granted_t, **parts), shape),
-            )
-            continue
-        template = rng.choice(_GRANTED)
-        if template.startswith("```toml"):  # a config table: bare numbers
-            lo, hi = _g(low), _g(high)
-        text = _fill(template, noun=noun, key=s.key, flag=s.flag, lo=lo, hi=hi, mid=mid)
-        fields, message = _placed_text(text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+def _bare(
+    template: str, parts: dict[str, str], bounds: tuple[float, float, float]
+) -> dict[str, str]:
+    """A config table writes a range as bare numbers."""
+    if template.startswith("```toml"):
+        low, high, _ = bounds
+        return {**parts, "lo": _g(low), "hi": _g(high)}
+    return parts
+
+
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=_in_turn,
+    named=lambda rng, s: {"noun": rng.choice(s.nouns), "key": s.key, "flag": s.flag},
+    written=_band,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: i % 3,
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=_placed_text,
+    refused_twins=_refused_twins,
+    range_twins=_mandate_twins_of(SEED, "range_assumption", "ze", _with_mandate),
+    granting=_bare,
+)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -795,14 +787,10 @@ _HORIZONS: Final[tuple[tuple[str, _Span], ...]] = (
 _approx_pct = partial(_rounded_change, past="over {}%", short="just under {}%", about="~{}%")
 
 
-def _by_points(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.1f}pp" if change >= 0.2 else ""
+_by_points = partial(_change_by, "by {:.1f}pp", 0.2)
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.1f}x" if change >= 0.1 else ""
+_by_turns = partial(_change_by, "by {:.1f}x", 0.1)
 
 
 @dataclass(frozen=True)
@@ -879,26 +867,18 @@ _TRENDS: Final = (
 )
 
 
-def _specials(trend: _Trend) -> list[tuple[str, str]]:
-    """(true claim, false claim) pairs over the whole series, each computed from it: YoY in
-    each of the last four quarters, and for a growing item the two calendar years compared and
-    the two-year compound rate. Pairs too close to call are left out."""
-    v = trend.values
-    pairs: list[tuple[str, str]] = []
-    up_all = "{s} was up YoY in every quarter of 2022"
-    down_all = "{s} was down YoY in every quarter of 2022"
-    if trend.growth:
-        faster = "{s} growth accelerated in 2022 vs 2021"
-        slower = "{s} growth decelerated in 2022 vs 2021"
-        pairs += _growth_pairs(
-            v,
-            faster,
-            slower,
-            "{s} grew at a double-digit CAGR from 2020-12-31 to 2022-12-31",
-            "{s} shrank at a double-digit CAGR from 2020-12-31 to 2022-12-31",
-        )
-    pairs += _yoy_pairs(v, up_all, down_all)
-    return pairs
+#: (true claim, false claim) pairs over the whole series, each computed from it: YoY in each of the
+#: last four quarters, and for a growing item the two calendar years compared and the two-year
+#: compound rate. Pairs too close to call are left out.
+_specials = partial(
+    _growth_specials,
+    up_all="{s} was up YoY in every quarter of 2022",
+    down_all="{s} was down YoY in every quarter of 2022",
+    faster="{s} growth accelerated in 2022 vs 2021",
+    slower="{s} growth decelerated in 2022 vs 2021",
+    grew="{s} grew at a double-digit CAGR from 2020-12-31 to 2022-12-31",
+    shrank="{s} shrank at a double-digit CAGR from 2020-12-31 to 2022-12-31",
+)
 
 
 _CLAIM_FRAMES: Final = (

@@ -83,13 +83,16 @@ from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2015,
     Maker,
     QuarterlyTrend,
-    _assume,
+    _breach_cases,
     _calendar_quarters,
+    _change_by,
     _cite_as,
     _fill,
     _g,
-    _growth_pairs,
+    _growth_specials,
     _horizon_trends,
+    _in_turn,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
@@ -97,17 +100,17 @@ from quantward_cli.bench.reviews_heldout_shared import (
     _objective_cases,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _request_from,
     _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
-    _yoy_pairs,
+    _written_alike,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -363,25 +366,26 @@ def _invented_twins(turn: int) -> Callable[..., Iterator[HeldOutCase]]:
     return _invented_twins_of(SEED, "zf", ANSWER_ID, _RATIONALES, _plan, stating, _cite)
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate: dict[str, JsonValue] | None = None
-        if policy == "strategy" and (i // 2) % 2 == 0:  # a mandate bounding other things only
-            mandate = {
-                "lpa": {
-                    "investment_restrictions": [
-                        "no investments in tobacco or controversial weapons",
-                        "no hostile transactions",
-                    ],
-                    "reporting": "quarterly, on the ILPA template",
-                }
-            }
-        yield from _invented_twins(i)(rng, i, s, name, value, policy, ask, mandate)
+#: a mandate bounding other things only
+_OTHER_TERMS: Final[dict[str, JsonValue]] = {
+    "lpa": {
+        "investment_restrictions": [
+            "no investments in tobacco or controversial weapons",
+            "no hostile transactions",
+        ],
+        "reporting": "quarterly, on the ILPA template",
+    }
+}
+
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 1,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=_invented_twins,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------
@@ -529,25 +533,17 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "zf", _with_mandate)
-
-
-_over_and_within = partial(
-    _over_and_within_of, rationale="the mandate's limit", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 4,
+    placed=_placed,
+    asks=_WITHIN_ASKS,
+    cited=lambda i: i % 3 != 1,
+    rationale="the mandate's limit",
+    rationales=_RATIONALES,
+    twins=_mandate_twins_of(SEED, "mandate_breach", "zf", _with_mandate),
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 4) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 5
-        fields, message, ref = _placed(rng, s, value, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 1)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -589,40 +585,23 @@ def _placed_text(text: str, shape: int) -> tuple[dict[str, JsonValue] | None, st
     return {"ips_notes": [text, "Listed equities only."]}, None
 
 
-_range_twins = _mandate_twins_of(SEED, "range_assumption", "zf", _with_mandate)
-
-
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[i % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.nouns)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        lo, hi, mid = s.alike((low, high, middle), rng.randrange(12))
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = i % 3
-        if i % 6 in (3, 5):  # strategy: a point fixed by someone else, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            parts = {"noun": noun, "lo": lo, "hi": hi, "point": mid}
-            # inside the band, but above the point fixed: looser than the limit
-            assumed = _assume(name, s, round((middle + high) / 2, 6), rationale)
-            yield from _refused_twins(
-                i,
-                request,
-                assumed,
-                _placed_text(_fill(refused_t, **parts), shape),
-                _placed_text(_fill(granted_t, **parts), shape),
-            )
-            continue
-        text = _fill(rng.choice(_GRANTED), noun=noun, lo=lo, hi=hi, mid=mid)
-        fields, message = _placed_text(text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=_in_turn,
+    written=_written_alike,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: i % 3,
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=_placed_text,
+    refused_twins=_refused_twins,
+    range_twins=_mandate_twins_of(SEED, "range_assumption", "zf", _with_mandate),
+    point="mid",
+    # inside the band, but above the point fixed: looser than the limit
+    refused_value=lambda bounds: round((bounds[2] + bounds[1]) / 2, 6),
+)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -838,14 +817,10 @@ def _by_bps(a: float, b: float) -> str:
     return f"by {round(change * 100)} bps" if change >= 0.2 else ""
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.1f} turns" if change >= 0.1 else ""
+_by_turns = partial(_change_by, "by {:.1f} turns", 0.1)
 
 
-def _by_times(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.1f}x" if change >= 0.1 else ""
+_by_times = partial(_change_by, "by {:.1f}x", 0.1)
 
 
 @dataclass(frozen=True)
@@ -922,22 +897,18 @@ _TRENDS: Final = (
 )
 
 
-def _specials(trend: _Trend) -> list[tuple[str, str]]:
-    """(true claim, false claim) pairs over the whole series, each computed from it: YoY in
-    each quarter of FY22, and for a growing item the two fiscal years compared and the two-year
-    compound rate. Pairs too close to call are left out."""
-    v = trend.values
-    pairs: list[tuple[str, str]] = []
-    up_all = "{s} was up year-on-year in each quarter of FY22"
-    down_all = "{s} was down year-on-year in each quarter of FY22"
-    if trend.growth:
-        faster = "{s} growth accelerated in FY22 over FY21"
-        slower = "{s} growth slowed in FY22 from FY21"
-        grew = "{s} compounded at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022"
-        shrank = "{s} shrank at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022"
-        pairs += _growth_pairs(v, faster, slower, grew, shrank)
-    pairs += _yoy_pairs(v, up_all, down_all)
-    return pairs
+#: (true claim, false claim) pairs over the whole series, each computed from it: YoY in each quarter
+#: of FY22, and for a growing item the two fiscal years compared and the two-year compound rate.
+#: Pairs too close to call are left out.
+_specials = partial(
+    _growth_specials,
+    up_all="{s} was up year-on-year in each quarter of FY22",
+    down_all="{s} was down year-on-year in each quarter of FY22",
+    faster="{s} growth accelerated in FY22 over FY21",
+    slower="{s} growth slowed in FY22 from FY21",
+    grew="{s} compounded at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022",
+    shrank="{s} shrank at a double-digit annual rate from 31 Dec 2020 to 31 Dec 2022",
+)
 
 
 _CLAIM_FRAMES: Final = (

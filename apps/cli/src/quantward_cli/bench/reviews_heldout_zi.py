@@ -88,32 +88,35 @@ from quantward_cli.bench.reviews_heldout_shared import (
     FOLDS_TESTED_FROM_2015,
     Maker,
     QuarterlyTrend,
-    _assume,
+    _breach_cases,
     _calendar_quarters,
     _cap,
+    _change_by,
     _cite_as,
     _fill,
     _g,
-    _growth_pairs,
+    _growth_specials,
     _horizon_trends,
+    _invented_cases,
     _invented_twins_of,
     _leak_contract_of,
     _leak_twins_of,
     _mandate_twins_of,
+    _misquote_cases,
     _objective_cases,
     _objective_contract,
     _once,
-    _over_and_within_of,
     _period_leakage,
     _plan_of,
     _provenance_twins_of,
+    _range_cases,
     _refused_twins_of,
     _request_from,
     _rounded_change,
     _said_named,
     _solving_contract,
     _with_mandate_of,
-    _yoy_pairs,
+    _written_alike,
     generate_batch,
 )
 from quantward_cli.bench.reviews_heldout_truths import (
@@ -124,7 +127,6 @@ from quantward_cli.bench.reviews_heldout_truths import (
     never_rose,
     rose,
 )
-from quantward_contracts.values import Mode, UserMessage
 
 if TYPE_CHECKING:
     from quantward_platform.market_data import MarketData
@@ -369,23 +371,24 @@ def _invented_twins(turn: int) -> Callable[..., Iterator[HeldOutCase]]:
     return _invented_twins_of(SEED, "zi", ANSWER_ID, _RATIONALES, _plan, stating, _cite)
 
 
-def _invented(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 1) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        mandate: dict[str, JsonValue] | None = None
-        if policy == "strategy" and (i // 2) % 2 == 0:  # a mandate bounding other things only
-            mandate = {
-                "restricoes_de_investimento": [
-                    "Short selling is not permitted (vedado).",
-                    "Investment in unlisted shares is not permitted.",
-                    "Monthly report of the portfolio to the quotaholders.",
-                ]
-            }
-        yield from _invented_twins(i)(rng, i, s, name, value, policy, ask, mandate)
+#: a mandate bounding other things only
+_OTHER_TERMS: Final[dict[str, JsonValue]] = {
+    "restricoes_de_investimento": [
+        "Short selling is not permitted (vedado).",
+        "Investment in unlisted shares is not permitted.",
+        "Monthly report of the portfolio to the quotaholders.",
+    ]
+}
+
+_invented = partial(
+    _invented_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 1,
+    request=_request,
+    request_id=REQUEST_ID,
+    other_terms=_OTHER_TERMS,
+    twins=_invented_twins,
+)
 
 
 # --- false provenance --------------------------------------------------------------------------
@@ -398,8 +401,6 @@ _DECOYS: Final[dict[str, tuple[str, float]]] = {
     "gross_upper": ("net exposure", 0.4),
     "cash_lower": ("monthly turnover ratio", 0.18),
 }
-
-_provenance_twins = _provenance_twins_of(SEED, "zi", _plan)
 
 
 def _away(s: _Subject, value: float, up: float, down: float) -> float:
@@ -483,19 +484,15 @@ def _misquoted(
     return text, right, wrong, wrong_value
 
 
-def _false(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        structure = i % 5
-        policy: Mode = "chat" if (i // 5) % 2 == 0 else "strategy"
-        s = _SUBJECTS[(i + i // 5) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        ask = UserMessage(message_id=REQUEST_ID, text=_request(rng, s))
-        said, right, wrong, wrong_value = _misquoted(rng, i, structure, s, value)
-        true = _cite(name, s, value, ANSWER_ID, _once(said, right), right)
-        false = _cite(name, s, wrong_value, ANSWER_ID, _once(said, wrong), wrong)
-        reply = UserMessage(message_id=ANSWER_ID, text=said, kind="clarification_answer")
-        yield from _provenance_twins(i, policy, (ask, reply), false, true, policy == "chat")
+_false = partial(
+    _misquote_cases,
+    subjects=_SUBJECTS,
+    request=_request,
+    misquoted=_misquoted,
+    cite=_cite,
+    ids=(REQUEST_ID, ANSWER_ID),
+    twins=_provenance_twins_of(SEED, "zi", _plan),
+)
 
 
 # --- mandate clauses as translated guidelines ----------------------------------------------------
@@ -563,25 +560,17 @@ _WITHIN_ASKS: Final = (
 )
 
 
-_breach_twins = _mandate_twins_of(SEED, "mandate_breach", "zi", _with_mandate)
-
-
-_over_and_within = partial(
-    _over_and_within_of, rationale="the restriction of the mandate", rationales=_RATIONALES
+_breach = partial(
+    _breach_cases,
+    subjects=_SUBJECTS,
+    turn=lambda i: i + 4 + i // 5,
+    placed=_placed,
+    asks=_WITHIN_ASKS,
+    cited=lambda i: i % 3 != 1,
+    rationale="the restriction of the mandate",
+    rationales=_RATIONALES,
+    twins=_mandate_twins_of(SEED, "mandate_breach", "zi", _with_mandate),
 )
-
-
-def _breach(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 4 + i // 5) % len(_SUBJECTS)]
-        name = rng.choice(s.fields)
-        value = rng.choice(s.values)
-        shape = i % 5
-        fields, message, ref = _placed(rng, s, value, shape)
-        policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
-        request = rng.choice(_WITHIN_ASKS)
-        over, inside = _over_and_within(rng, name, s, value, ref, cited=i % 3 != 1)
-        yield from _breach_twins(i, policy, request, over, inside, fields, message)
 
 
 # --- latitude ----------------------------------------------------------------------------------
@@ -628,43 +617,29 @@ def _placed_text(text: str, shape: int) -> tuple[dict[str, JsonValue] | None, st
     return {"trustee_notes": [text, "The pre-trade check is done every day."]}, None
 
 
-_range_twins = _mandate_twins_of(SEED, "range_assumption", "zi", _with_mandate)
-_range_twins = _mandate_twins_of(SEED, "range_assumption", "zi", _with_mandate)
+def _band(rng: random.Random, s: _Subject, bounds: tuple[float, float, float]) -> dict[str, str]:
+    """A range's bounds in one written form; a range of multiples reads as "0.75倍～1.5倍"."""
+    written = _written_alike(rng, s, bounds)  # drawn for every subject
+    if s.unit == "multiple":
+        return {k: f"{_g(v)}倍" for k, v in zip(("lo", "hi", "mid"), bounds, strict=True)}
+    return written
 
 
-def _ranges(rng: random.Random, count: int) -> Iterator[HeldOutCase]:
-    for i in range(count):
-        s = _SUBJECTS[(i + 1) % 4]  # caps only: discretion over a floor is another question
-        name = rng.choice(s.fields)
-        noun = rng.choice(s.nouns)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
-        middle = round((low + high) / 2, 6)
-        lo, hi, mid = s.alike((low, high, middle), rng.randrange(12))
-        if s.unit == "multiple":  # a range of multiples reads as "0.75倍～1.5倍"
-            lo, hi, mid = (f"{_g(v)}倍" for v in (low, high, middle))
-        rationale = rng.choice(_RATIONALES)
-        request = rng.choice(_WITHIN_ASKS)
-        shape = i % 3
-        if i % 6 in (1, 4):  # strategy: a point fixed by someone else, against latitude
-            refused_t, granted_t = _REFUSED[(i // 6) % len(_REFUSED)]
-            parts = {"noun": noun, "lo": lo, "hi": hi, "point": hi}
-            assumed = _assume(name, s, middle, rationale)
-            yield from _refused_twins(
-                i,
-                request,
-                assumed,
-                _placed_text(_fill(refused_t, **parts), shape),
-                _placed_text(_fill(granted_t, **parts), shape),
-            )
-            continue
-        template = rng.choice(_GRANTED)
-        text = _fill(template, noun=noun, lo=lo, hi=hi, mid=mid)
-        fields, message = _placed_text(text, shape)
-        policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
-        yield from _range_twins(i, policy, request, outside, inside, fields, message)
+_ranges = partial(
+    _range_cases,
+    subjects=_SUBJECTS[:4],  # caps only: discretion over a floor is another question
+    turn=lambda i: i + 1,
+    written=_band,
+    rationales=_RATIONALES,
+    asks=_WITHIN_ASKS,
+    shape=lambda i: i % 3,
+    refused=_REFUSED,
+    granted=_GRANTED,
+    placed=_placed_text,
+    refused_twins=_refused_twins,
+    range_twins=_mandate_twins_of(SEED, "range_assumption", "zi", _with_mandate),
+    refused_at=(1, 4),
+)
 
 
 # --- objectives --------------------------------------------------------------------------------
@@ -877,14 +852,10 @@ _approx_pct = partial(
 )
 
 
-def _by_points(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.1f} points" if change >= 0.2 else ""
+_by_points = partial(_change_by, "by {:.1f} points", 0.2)
 
 
-def _by_turns(a: float, b: float) -> str:
-    change = abs(b - a)
-    return f"by {change:.1f} turns" if change >= 0.1 else ""
+_by_turns = partial(_change_by, "by {:.1f} turns", 0.1)
 
 
 @dataclass(frozen=True)
@@ -961,22 +932,18 @@ _TRENDS: Final = (
 )
 
 
-def _specials(trend: _Trend) -> list[tuple[str, str]]:
-    """(true claim, false claim) pairs over the whole series, each computed from it: year on
-    year in each quarter of 2022, and for a growing item the two years compared and the
-    two-year compound rate. Pairs too close to call are left out."""
-    v = trend.values
-    pairs: list[tuple[str, str]] = []
-    up_all = "{s} was higher than the same quarter of the previous year in all quarters of 2022"
-    down_all = "{s} was lower than the same quarter of the previous year in all quarters of 2022"
-    if trend.growth:
-        faster = "{s} growth accelerated in 2022 compared with 2021"
-        slower = "{s} growth slowed down in 2022 compared with 2021"
-        grew = "{s} grew at a double-digit annual rate (年率) from 2020 Q4 to 2022 Q4"
-        shrank = "{s} decreased at a double-digit annual rate (年率) from 2020 Q4 to 2022 Q4"
-        pairs += _growth_pairs(v, faster, slower, grew, shrank)
-    pairs += _yoy_pairs(v, up_all, down_all)
-    return pairs
+#: (true claim, false claim) pairs over the whole series, each computed from it: year on year in
+#: each quarter of 2022, and for a growing item the two years compared and the two-year compound
+#: rate. Pairs too close to call are left out.
+_specials = partial(
+    _growth_specials,
+    up_all="{s} was higher than the same quarter of the previous year in all quarters of 2022",
+    down_all="{s} was lower than the same quarter of the previous year in all quarters of 2022",
+    faster="{s} growth accelerated in 2022 compared with 2021",
+    slower="{s} growth slowed down in 2022 compared with 2021",
+    grew="{s} grew at a double-digit annual rate (年率) from 2020 Q4 to 2022 Q4",
+    shrank="{s} decreased at a double-digit annual rate (年率) from 2020 Q4 to 2022 Q4",
+)
 
 
 _CLAIM_FRAMES: Final = (
