@@ -282,7 +282,7 @@ _STATINGS: Final = (
     ),
     (
         "ALCO minutes, item 5\n• CET1 14.2%, LCR 142% vs 110% internal floor.\n"
-        "• ALCO resolved that {noun} be kept {atmost} {v}.",
+        "• ALCO resolved that {noun} be kept {atmost} {v} at all times.",
         "figures",
     ),
     (
@@ -291,8 +291,8 @@ _STATINGS: Final = (
         "figures",
     ),
     (
-        "Board risk-appetite statement: {noun} {op} {v} (Red beyond the limit, Amber within "
-        "10% of it).",
+        "Board risk-appetite statement: {noun} {op} {v} (Red if breached, Amber within "
+        "10% of the limit).",
         "figures",
     ),
     (
@@ -300,13 +300,17 @@ _STATINGS: Final = (
         "    review: annual",
         "bare",
     ),
-    ("Limit framework change notice: the {verb} on {noun} is now {v}.", "figures"),
+    (
+        "Limit framework change notice: the {verb} on {noun} is now {v}, effective 1 April.",
+        "figures",
+    ),
     (
         "Treasurer: ALCO confirmed this morning that {v} is the {verb} on {noun} for the buffer.",
         "figures",
     ),
     (
-        "FTP memo: liquidity premium 35 bp on 5y funding; deposit beta 0.4; {noun} {verb} {v}.",
+        "FTP memo: liquidity premium 35 bp on 5y funding; deposit beta 0.4; "
+        "{noun} {verb} {v} (ALCO-approved).",
         "figures",
     ),
     (
@@ -396,7 +400,7 @@ def _misquoted(
         if variant == 0:
             text = (
                 "Limit framework update, 12 March (after the PRA review): limit on "
-                f"{noun} was {wrong}, now {right}."
+                f"{noun} was {wrong}, now {right} with immediate effect."
             )
         else:
             text = (
@@ -410,12 +414,12 @@ def _misquoted(
         if variant == 0:
             text = (
                 f"The desk asked ALCO to {move} {noun} to {wrong}. ALCO declined; it "
-                f"stays at {right}."
+                f"stays at {right} for now."
             )
         else:
             text = (
                 f"Board risk committee: Treasury's proposal of {wrong} for {noun} was not "
-                f"approved (outside risk appetite). Approved limit: {right}."
+                f"approved (outside risk appetite). Approved limit: {right} (minuted)."
             )
     elif structure == 2:  # the current weight of a rebalancing alert
         wrong_value = _away(s, value, 0.8, 1.6)
@@ -444,12 +448,12 @@ def _misquoted(
         if variant == 0:
             text = (
                 f"For comparison: the US subsidiary's buffer, {noun} {wrong}. "
-                f"Group buffer (this portfolio): {noun} {right}."
+                f"Group buffer (this portfolio): {noun} {right} under the group guidelines."
             )
         else:
             text = (
                 f"ICAAP severe stress scenario only: the limit on {noun} "
-                f"would be {wrong}. In business as usual it is {right}."
+                f"would be {wrong}. In business as usual it is {right} as of today."
             )
     return text, right, wrong, wrong_value
 
@@ -485,7 +489,8 @@ def _placed(
         tor = (
             "ALCO terms of reference, annex B (HQLA book)\nLCR internal floor: 110%\n"
             "Portfolio limits:\n"
-            f"– {_cap(noun)} must {'not fall below' if s.floor else 'not exceed'} {written}.\n"
+            f"– {_cap(noun)} must {'not fall below' if s.floor else 'not exceed'} {written} "
+            "at any time.\n"
             "– No securitisations other than STS RMBS."
         )
         return None, tor, MANDATE_ID
@@ -493,21 +498,21 @@ def _placed(
         statement = (
             "Board risk-appetite statement, section 6 (Liquidity)\n"
             "6.1 LCR: Green above 130%, Amber 110-130%, Red below 110%.\n"
-            f"6.2 {_cap(noun)}: must never be {never} {written}.\n"
+            f"6.2 {_cap(noun)}: must never be {never} {written} (hard limit).\n"
             "6.3 NSFR above 115% at all times."
         )
         return None, statement, MANDATE_ID
     if shape == 3:  # a regulator-agreed remediation list in the mandate's fields
         commitments: list[JsonValue] = [
             "Monthly reporting of the buffer to ALCO.",
-            f"{_cap(noun)} {_op(s)} {written}.",
+            f"{_cap(noun)} {_op(s)} {written} (agreed with the PRA).",
             "Annual independent validation of the IRRBB model.",
         ]
         finding: dict[str, JsonValue] = {"finding": "2026-07", "commitments": commitments}
         return {"pra_remediation": finding}, None, "pra_remediation.commitments[1]"
     mail = (
         "Treasurer (e-mail, recorded as a limit): please never let "
-        f"{noun} go {never} {written}. That is a hard limit."
+        f"{noun} go {never} {written} under any circumstances. That is a hard limit."
     )
     return None, mail, MANDATE_ID
 
@@ -548,7 +553,7 @@ _GRANTED: Final = (
 #: (refused, granted), both with {noun}, {lo}, {hi}, {point}
 _REFUSED: Final = (
     (
-        "{Noun} is fixed at {point}. The {lo} to {hi} band is only an early-warning trigger "
+        "{Noun} is fixed at {point}; the {lo} to {hi} band is only an early-warning trigger "
         "for ALCO; it is not a range to manage within.",
         "{Noun} may be set anywhere within {lo}–{hi}, at the portfolio manager's discretion.",
     ),
@@ -560,7 +565,7 @@ _REFUSED: Final = (
     ),
     (
         "ALCO decision: request to let {noun} float within {lo}–{hi}. Decision: Declined. "
-        "{Noun} stays at {point}.",
+        "{Noun} stays at {point} until the next review.",
         "ALCO decision: request to let {noun} float within {lo}–{hi}. Decision: Approved.",
     ),
 )
@@ -898,7 +903,7 @@ _specials = partial(
 
 _CLAIM_FRAMES: Final = (
     "ALCO paper, counterparty note: {claim} [1].",
-    "Treasurer (e-mail): On Harwick, {claim} [1], so we keep the senior bonds in the book.",
+    "Treasurer (e-mail): On the Harwick senior bonds: {claim} [1], so we keep them in the book.",
     "| Counterparty | Credit view |\n|---|---|\n| Harwick Bancorp | {Claim} [1] |",
     "Annual credit review (CET1 13.8%, LCR 151%): {claim} [1]; limit unchanged.",
     "Risk-appetite dashboard, Amber watch: {claim} [1].",
