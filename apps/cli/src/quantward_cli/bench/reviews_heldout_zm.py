@@ -49,7 +49,7 @@ depends on them. Its parts are new:
   cost-income ratio (in percentage points), customer deposits and net loans, over twelve
   quarters (2020 Q1–2022 Q4), as an ALCO paper, a treasurer's e-mail, a "Counterparty / Credit
   view" table, a credit review and a risk-appetite dashboard note; horizons covered and
-  uncovered ("since the bank's 2011 IPO", "over the last rate cycle"). Whether a claim holds is
+  uncovered ("since the bank's 2011 IPO", "over the last full rate cycle"). Whether a claim holds is
   computed from the series: true, false, or too close to call (never used).
 
 Every bundle carries no validator checks as generated.
