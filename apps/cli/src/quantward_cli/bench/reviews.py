@@ -766,6 +766,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zj",
     "reviews_heldout_zk",
     "reviews_heldout_zl",
+    "reviews_heldout_zm",
 )
 
 
