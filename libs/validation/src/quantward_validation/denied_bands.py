@@ -24,11 +24,16 @@ _BAND: Final = r"(?:band|range|corridor|bracket|interval|bandwidth|spread)s?"
 #: a band said not to be one: "not a (discretionary) range", ", not a band", "rather than a
 #: corridor", "instead of a range"; or its ends named as points to choose from: "as options",
 #: "as the two alternatives", "as discrete choices", "as candidate levels"
-_DENIED: Final = re.compile(
+#: (the band's denial alone, a fragment `fixed_levels` joins to its no-room words: a level
+#: fixed beside a band that is no room is held exactly)
+NOT_A_BAND: Final = (
     rf"\bnot\s+(?:an?|one)\s+(?:[\w-]+\s+){{0,2}}?{_BAND}\b|"
     rf"[,:;(—–-]\s*(?:and\s+|but\s+)?not\s+(?:[\w-]+\s+)?{_BAND}\b|"
     rf"\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?"
-    rf"{_BAND}\b|"
+    rf"{_BAND}\b"
+)
+_DENIED: Final = re.compile(
+    rf"{NOT_A_BAND}|"
     r"\bas\s+(?:(?:the|two|its|their|separate|distinct|discrete)\s+){0,2}"
     r"(?:options|alternatives|choices|candidates|candidate\s+levels|(?:discrete\s+)?points)\b"
 )
@@ -92,4 +97,4 @@ def chosen_before(before: str) -> bool:
     return _CHOSEN_BEFORE.search(before) is not None
 
 
-__all__ = ["band_denied", "band_turned_down", "chosen_before", "kept_before"]
+__all__ = ["NOT_A_BAND", "band_denied", "band_turned_down", "chosen_before", "kept_before"]

@@ -42,7 +42,14 @@ _EARLIER: Final = (
 _LEAD: Final = re.compile(
     rf"\b(?:(?:in|under|for)\s+(?:{_EARLIER})|(?:{_EARLIER})\s+(?:\w+\s+){{0,2}}?"
     r"(?:was|were|had|used|stated|said|read|targeted|maximi[sz]ed|minimi[sz]ed|asked|aimed|"
-    r"sought|proposed|set|defined|specified))\b",
+    r"sought|proposed|set|defined|specified))\b"
+    # ... or a correction of an earlier document that quotes it: "Correction to the 07:00 note,
+    # which said: …", "Erratum to yesterday's memo, which read …", "Update to my last message
+    # (which stated …)"
+    rf"|\b(?:correction|correcting|erratum|errata|amendment|amending|update|revision|fix)\s+"
+    rf"(?:to|of|on)\s+(?:[\w:'’-]+\s+){{0,4}}?{_DOCUMENT}\b[\s,(]*(?:(?:which|that)\s+"
+    r"(?:said|read|stated|gave|had|asked\s+for|set|specified|proposed)|saying|reading|stating)"
+    r"\b\s*:?",
     re.IGNORECASE,
 )
 #: where the text turns back to the present: a word of now, of the change made, of this version

@@ -19,7 +19,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.band_withdrawn import WITHDRAWN
 from quantward_validation.config_rigidity import CONFIG_NO_ROOM, HARDCODED
+from quantward_validation.denied_bands import NOT_A_BAND
 from quantward_validation.discretion_europe import REFUSALS
 from quantward_validation.discretion_plain import REFUSALS as PLAIN_REFUSALS
 from quantward_validation.discretion_research import REFUSALS as RESEARCH_REFUSALS
@@ -122,7 +124,15 @@ _NO_ROOM: Final = re.compile(
     + BAND_TAKEN_BACK.pattern
     # ... or put to a vote and defeated ("'let the bot pick between 1x and 2x' lost 3–6")
     + "|"
-    + DEFEATED.pattern,
+    + DEFEATED.pattern
+    # ... or the band beside the level denied as room: "10–20 % is only the warning band, not
+    # a range to position in" (`denied_bands`)
+    + "|"
+    + NOT_A_BAND
+    # ... or withdrawn, lapsed or suspended: "delegated authority to flex it … was suspended;
+    # it stays at 35 %" (`band_withdrawn`)
+    + "|"
+    + WITHDRAWN,
     re.IGNORECASE,
 )
 #: a range kept only for someone else's control or reporting, said after the range: "is only

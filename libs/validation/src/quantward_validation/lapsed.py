@@ -10,7 +10,8 @@ marked value is the limit of.
 * `lapsed` reads whether the value at a place is said of a time that is over: its sentence says
   something has expired, lapsed, ended or no longer applies, and the value's own clause is that
   ended time's (said in the past, of an exception, a phase or a transitional period, or in the
-  clause that says it ended) rather than what holds now ("remains", "is", "now").
+  clause that says it ended) rather than what holds now ("remains", "is", "now"); the next
+  sentence may say it, pointing back ("… was relaxed to 180 bp. That lapsed on 30 April").
 * `of_another_time` reads whether a note's "only" restricts a time ("only in the launch phase",
   "only during the first year", "only until 30.06.2025") or an ended time, rather than a part
   of the subject ("only government issuers").
@@ -63,6 +64,20 @@ _SENTENCE_END: Final = re.compile(r"(?<!\d)" + NOT_AFTER_ABBREVIATION + r"\.(?!\
 _CLAUSE_END: Final = re.compile(r";|[()]|\s[—–-]\s|,?\s\b(?:but|while|whereas|however)\b")
 
 
+#: the start of a sentence that points back at the one before: "That", "This", "It", "The
+#: relaxation", "This temporary exception"
+_POINTS_BACK: Final = re.compile(
+    r"[.\s]*(?:that|this|it|which|the|such)(?:\s+(?:[\w-]+\s+){0,2}?(?:relaxation|"
+    r"exception|waiver|measure|increase|extension|dispensation|derogation|change|arrangement|"
+    r"allowance|uplift|override|level|figure|limit))?\s+",
+    re.IGNORECASE,
+)
+
+
+#: ... and its verb of ending, bare as a sentence's own verb: "That ended in June"
+_ENDED: Final = re.compile(r"(?:ended|ceased|stopped|terminated|finished)\b", re.IGNORECASE)
+
+
 def _clauses(text: str, first: int, last: int) -> list[tuple[int, int]]:
     cuts = [first, *(m.start() for m in _CLAUSE_END.finditer(text, first, last)), last]
     return [(a, b) for a, b in itertools.pairwise(cuts) if b > a]
@@ -94,8 +109,15 @@ def lapsed(text: str, start: int, end: int) -> bool:
         if aside.startswith("(") and _OVER.search(aside) and not _valued(aside):
             return True
     # the clause that says it is over follows the value's, which is said of that time
-    return bool(_OF_THEN.search(clause)) and any(
-        _OVER.search(text[a:b]) and not _valued(text[a:b]) for a, b in following
+    if not _OF_THEN.search(clause):
+        return False
+    if any(_OVER.search(text[a:b]) and not _valued(text[a:b]) for a, b in following):
+        return True
+    # ... or opens the next sentence, pointing back at it: "… was relaxed to 180 bp as an
+    # emergency measure. That lapsed on 30 April and 120 bp applies from then on."
+    then = _POINTS_BACK.match(text, last)
+    return then is not None and (
+        _OVER.match(text, then.end()) is not None or _ENDED.match(text, then.end()) is not None
     )
 
 

@@ -68,7 +68,11 @@ from quantward_validation.hijri_years import hijri_written
 from quantward_validation.json_calls import json_as_words
 from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.open_ends import joined_open_ends
-from quantward_validation.period_outcomes import LATER_PERIOD_FIGURE, SAME_PERIOD_OUTCOME
+from quantward_validation.period_outcomes import (
+    LATER_PERIOD_FIGURE,
+    SAME_PERIOD_OUTCOME,
+    SEEN_LATER,
+)
 from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS
 from quantward_validation.reading_day import reading_day
 from quantward_validation.record_marks import in_force
@@ -531,7 +535,10 @@ _LOOK_AHEAD: Final = (
             r"signals?|inputs?|predictors?|regressors?)\b|"
             # a decision taken from its own period's outcome: "each month's allocation is set
             # from that same month's realised returns" (`period_outcomes`)
-            rf"{SAME_PERIOD_OUTCOME}",
+            rf"{SAME_PERIOD_OUTCOME}|"
+            # a decision that sees figures from later than itself: "a mid-month signal sees
+            # settles from later in that month" (`period_outcomes`)
+            rf"{SEEN_LATER}",
             re.IGNORECASE,
         ),
     ),

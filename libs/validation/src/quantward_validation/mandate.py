@@ -134,6 +134,7 @@ from quantward_validation.quantities import Quantity, in_unit, number, quantitie
 from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.record_options import options_as_chosen
+from quantward_validation.reserved_decisions import reserved
 from quantward_validation.reset_levels import reset_level
 from quantward_validation.scope import foreign_spans
 from quantward_validation.set_against import set_against
@@ -872,10 +873,11 @@ _AFTER_BOUND: Final = frozenset(
 
 def _counts(quantity: Quantity, lowered: str) -> bool:
     """A bare number followed by a noun counts things ("any one sector", "20 names"); a word
-    in the next cell of a pasted sheet ("0.25\tY") or on the next line is no noun of its."""
+    in the next cell of a pasted sheet ("0.25\tY"), of a fixed-width table (two spaces or more
+    between: "<=  0.35  HARD") or on the next line is no noun of its."""
     if quantity.form != "plain":
         return False
-    following = re.match(r"[^\S\t\n]+([a-z]+)", lowered[quantity.end :])
+    following = re.match(r"[^\S\t\n]([a-z]+)", lowered[quantity.end :])
     return following is not None and following.group(1) not in _AFTER_BOUND
 
 
@@ -1876,12 +1878,15 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             or edits_before(sentence)
             or _RIGID_ALONE.match(lowered[label_end(lowered) :])  # "Flat.", "Not a range."
             or band_withdrawn(sentence)  # "…; the range above is withdrawn"
+            or reserved(sentence)  # "Only the CRO may move it" (`reserved_decisions`)
         ):
             own = previous
         if (
             _BAND_TURNED_DOWN.search(lowered)
             or BAND_TAKEN_BACK.search(lowered)
             or _BAND_WITHDRAWN.search(lowered)
+            # ... or the latitude it gave withdrawn or suspended (`band_withdrawn`)
+            or band_withdrawn(lowered)
             # a band denied as room beside the point it names: "a trigger, not a range: the
             # level is 30 %" (`denied_bands`)
             or (band_denied(lowered) and any(b.low == b.high for b in bounds[own[0] : own[1]]))
@@ -1898,7 +1903,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
         elif _RIGID_ALONE.match(lowered[label_end(lowered) :]):
             # "X is 12.5 %. Flat. Not a range.": whatever side it was read as, it is a point
             bounds[own[0] : own[1]] = [_point(b) for b in bounds[own[0] : own[1]]]
-        elif _RIGID.search(lowered) or band_withdrawn(lowered) or band_denied(lowered):
+        elif (
+            _RIGID.search(lowered)
+            or band_withdrawn(lowered)
+            or band_denied(lowered)
+            or reserved(lowered)
+        ):
             bounds[own[0] : own[1]] = [
                 replace(b, kind="range") if b.kind == "target" else b
                 for b in bounds[own[0] : own[1]]

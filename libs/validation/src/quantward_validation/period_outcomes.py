@@ -16,7 +16,10 @@ The two constructions:
 - `SAME_PERIOD_OUTCOME`: a verb of deriving a decision ("set from", "sized on", "based on",
   "computed from", "uses") and then the same period's outcome ("that same month's realised
   returns", "the same quarter's actual flows"): the period's own result is known only at its
-  end, after the decision it informs.
+  end, after the decision it informs;
+- `SEEN_LATER`: a verb of seeing or using and then figures from later than the decision ("a
+  mid-month signal sees settles from later in that month", "the rebalance uses quotes
+  from after its own signal date"): the decision reads what was not yet printed.
 
 Pure: regular-expression text for `leakage` to embed (no groups).
 """
@@ -39,7 +42,9 @@ _FIGURE: Final = (
     r"(?:cash\s+)?(?:receipts?|inflows?|outflows?|flows?|payments?|collections?|balances?|"
     r"positions?)|sales|revenues?|earnings|profits?|income|margins?|volumes?|orders?|demand|"
     r"deposits?|withdrawals?|redemptions?|subscriptions?|defaults?|losses?|p&l|pnl|"
-    r"results?|figures?|numbers?|data|prints?|readings?|fundamentals?|outcomes?)"
+    r"results?|figures?|numbers?|data|prints?|readings?|fundamentals?|outcomes?|"
+    # a futures or commodity desk's daily prices
+    r"settles?|settlements?|settlement\s+prices?|quotes?|curves?)"
 )
 #: a later period's figure: "next month's actual cash receipts", "the following quarter's sales"
 LATER_PERIOD_FIGURE: Final = (
@@ -59,4 +64,22 @@ SAME_PERIOD_OUTCOME: Final = (
     rf"['’]?s?\s+(?:{_OBSERVED}\s+)?(?:[\w-]+\s+)?{_FIGURE}\b"
 )
 
-__all__ = ["LATER_PERIOD_FIGURE", "SAME_PERIOD_OUTCOME"]
+#: a verb of seeing or using figures
+_SEES: Final = (
+    r"(?:sees?|saw|seen|seeing|uses?|used|using|reads?|reading|picks?\s+up|picked\s+up|"
+    r"includes?|included|including|incorporat\w*|contains?|reflects?|reflected|knows?|knew|"
+    r"draws?\s+on|drew\s+on)"
+)
+#: later than the decision: "later in that month", "after its own signal date"
+_LATER_THAN_DECISION: Final = (
+    rf"(?:later\s+in\s+(?:that|the|this|its|their|each)\s+(?:same\s+)?{_PERIOD}|"
+    r"after\s+(?:the|its|their|each)\s+(?:own\s+)?(?:signal|decision|trade|rebalanc\w*|"
+    r"formation|entry)['’]?s?\s+(?:date|day|time|bar|point))"
+)
+#: figures from later than the decision that the decision sees
+SEEN_LATER: Final = (
+    rf"\b{_SEES}\b[^.;:]{{0,40}}?\b{_FIGURE}\s+(?:(?:dated|printed|published|observed|"
+    rf"struck|set|taken)\s+)?(?:from\s+)?{_LATER_THAN_DECISION}\b"
+)
+
+__all__ = ["LATER_PERIOD_FIGURE", "SAME_PERIOD_OUTCOME", "SEEN_LATER"]

@@ -121,7 +121,12 @@ from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.standing_values import standing_clause_start
 from quantward_validation.supersession import declares_in_force
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
-from quantward_validation.this_vehicle import THIS_VEHICLE_PLAIN, marks_this, names_other_plainly
+from quantward_validation.this_vehicle import (
+    THIS_VEHICLE_PLAIN,
+    marked_as_others,
+    marks_this,
+    names_other_plainly,
+)
 from quantward_validation.transcripts import (
     after_label,
     overruling_turns,
@@ -247,7 +252,8 @@ _PAST: Final = re.compile(
 #: a part of a text that gives the value for the fund at hand, beside values for others ("for
 #: Fund A the limit is 20 %; for this fund (Fund B) it is 40 %")
 _THIS_SCOPE: Final = re.compile(
-    r"\b(?:for|in|at|under|of)\s+(?:this|our|the\s+present|the\s+current|the\s+same)\s+"
+    # ("for your book": the desk's risk manager speaks to the desk the plan is for)
+    r"\b(?:for|in|at|under|of)\s+(?:this|our|your|the\s+present|the\s+current|the\s+same)\s+"
     r"(?:fund|portfolio|account|mandate|sleeve|client|strategy|vehicle|book|sub-fund|scheme)\b|"
     r"\b(?:this|our)\s+(?:fund|portfolio|account|mandate|sleeve|strategy|sub-fund)(?:'s|’s)\s|"
     # ... and in German, French, Italian, Spanish or Dutch ("pour ce mandat", `scope`)
@@ -338,7 +344,8 @@ def _other_vehicle_sentence(text: str, start: int, end: int, constraint: Constra
         return False
     # a vehicle named as another ("the sister fund", "l'altro comparto"): a proper name in a
     # sentence of its own may be this vehicle's, named before "this fund" is said
-    if not others_named(sentence):
+    # ... or by its code, marked as someone else's ("the METALS-EQ book next door", `this_vehicle`)
+    if not (others_named(sentence) or marked_as_others(sentence)):
         return False
     unit = unit_of(constraint)
     return any(

@@ -1,7 +1,8 @@
 """Fundamentals used before they were published: a look-ahead of reporting dates.
 
 A company's quarter ends on one day and its results are declared weeks later (SEBI's LODR
-allows 45 days, the SEC's 10-Q 40 to 45, annual accounts longer). A backtest that dates the
+allows 45 days, the SEC's 10-Q 40 to 45, annual accounts longer); a weekly inventory or
+survey report is dated at its week's end and published days later. A backtest that dates the
 figures at the period's end uses them before anyone could have had them. A plan says so by
 dating the data at the period end while saying the figures come out later ("taken from the
 quarter-end date itself, though companies declare them up to 45 days later"), by setting the
@@ -23,17 +24,22 @@ _USE: Final = (
     r"assumed\s+(?:to\s+be\s+)?(?:known|available)|enter(?:s|ed)?|booked|incorporated|"
     r"included|as\s+(?:of|at))"
 )
+_WEEKDAY: Final = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 #: the period's end: "the quarter-end date", "the fiscal period end", "the end of each quarter"
 _END: Final = (
-    r"(?:(?:fiscal|financial|reporting|accounting)\s+)?(?:quarter|period|year|month|half)"
-    r"[- ]?ends?(?:\s+dates?)?\b|end\s+of\s+(?:the|each|every)\s+(?:fiscal\s+)?"
-    r"(?:quarter|period|year|half)"
+    r"(?:(?:fiscal|financial|reporting|accounting)\s+)?(?:quarter|period|year|month|half|week)"
+    # a weekly survey's or inventory report's date: "their week-ending Friday", "the week-end"
+    rf"[- ]?(?:ends?|ending)(?:\s+(?:dates?|{_WEEKDAY}))?\b|"
+    r"end\s+of\s+(?:the|each|every)\s+(?:fiscal\s+)?(?:quarter|period|year|half|week)"
 )
 #: a few words between, none placing the use after the end ("40 days after the quarter end")
 _BETWEEN: Final = r"(?:(?!(?:after|before|following|post|once|until|till)\b)[\w'’-]+\s+){0,4}?"
 _RELEASED_LATER: Final = (
-    r"\b(?:declar|report|publish|releas|announc|fil|disclos|print|come\s+out|made\s+public)\w*"
-    r"\b[^.;]{0,50}?\b(?:later|afterwards|after(?:wards)?|weeks?|days?|months?|lags?|delays?)\b"
+    r"\b(?:declar|report|publish|releas|announc|fil|disclos|print|com(?:e|es|ing)\s+out|came\s+out|made\s+public)\w*"
+    r"\b[^.;]{0,50}?\b(?:later|afterwards|after(?:wards)?|weeks?|days?|months?|lags?|delays?|"
+    # "only released the following Wednesday", "published the next business day"
+    rf"(?:following|next|subsequent)\s+(?:{_WEEKDAY}|(?:business\s+|trading\s+)?days?|"
+    r"sessions?|weeks?|months?))\b"
 )
 _AGAINST_RELEASE: Final = (
     r"\b(?:rather\s+than|instead\s+of|not)\s+(?:on\s+|at\s+|from\s+|to\s+)?(?:the\s+|their\s+|"

@@ -1,7 +1,7 @@
 """A trade filled at the very price its signal is computed from, said in any words: "I buy at
 that same close", "executed at those same month-end closes", "we go long at the identical weekly
 close", "orders are filled at these same daily closing prices", "positions are dealt at that same
-close", "the hedge is booked at that same fix".
+close", "the hedge is booked at that same fix", "the trade is filled at that same settle".
 
 The leak is one construction: a verb of trading, a price marked as the same one the signal
 used (a determiner of sameness, or a demonstrative pointing back to it), and the price's noun,
@@ -36,7 +36,10 @@ _SAME: Final = (
 _PRICE: Final = (
     r"(?:closes|close|closing\s+(?:prices?|auctions?|prints?|levels?|marks?)|bars?|prices?|"
     r"prints?|opens?|candles?|ticks?|quotes?|fixings?|fix(?:es)?|navs?|(?:fx|closing|spot)\s+rates?|"
-    r"mids?)"
+    r"mids?|"
+    # a futures or commodity desk's daily price: "filled at that same settle", "at those very
+    # settlement prices"
+    r"settles?|settlements?(?:\s+prices?)?)"
 )
 
 #: the whole construction (no groups: `leakage` embeds it in its look-ahead pattern)

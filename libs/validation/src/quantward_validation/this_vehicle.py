@@ -7,7 +7,9 @@ sub-fund", "UCITS sleeve"), and mark their own by a parenthesis ("(this one)", "
 one)", "(the present one)") or by "this" before a named vehicle ("this Mumbai PMS a/c").
 `THIS_VEHICLE_PLAIN` is a fragment `provenance` joins to its own marks of this vehicle;
 `names_other_plainly` finds a vehicle named the plain way in a part that does not mark itself as
-this one. Pure.
+this one. `marked_as_others` finds a sentence that names a vehicle (by its code or its kind)
+and marks it as someone else's: "The METALS-EQ book next door runs 5 %, but that is their
+sheet, not yours", "the neighbouring desk's fund allows 8 %". Pure.
 """
 
 from __future__ import annotations
@@ -63,4 +65,30 @@ def names_other_plainly(part: str) -> bool:
     )
 
 
-__all__ = ["THIS_VEHICLE_PLAIN", "marks_this", "names_other_plainly"]
+#: a vehicle marked as someone else's: "next door", "neighbouring", "their sheet", "not yours",
+#: "belongs to the rates desk" (a mark of place or of ownership, not a part of the subject)
+_OTHERS_MARK: Final = re.compile(
+    r"\bnext[\s-]+door\b|\bneighbou?ring\b|\bacross\s+the\s+(?:floor|hall|aisle|corridor)\b|"
+    r"\b(?:is|are|that['’]s|that\s+is|it['’]s|it\s+is)\s+(?:their|theirs|someone\s+else['’]s)\b|"
+    r"\bnot\s+(?:yours|ours|your\s+(?:book|fund|sheet|limit)|our\s+(?:book|fund|sheet|limit))\b|"
+    r"\bbelongs?\s+to\s+(?:the\s+)?(?:other|another|\w+\s+(?:desk|team))\b",
+    re.IGNORECASE,
+)
+_VEHICLE: Final = re.compile(rf"\b{_KIND}(?![\w-])", re.IGNORECASE)
+
+
+def marked_as_others(sentence: str) -> bool:
+    """Whether `sentence` names a vehicle and marks it as someone else's ("the METALS-EQ book
+    next door", "their sheet, not yours"), without marking any as this one.
+
+    Why: a desk names the other book by its code, which no list of sister-fund words holds;
+    the value such a sentence gives is that book's, not the one the plan is for.
+    """
+    return (
+        not marks_this(sentence)
+        and _VEHICLE.search(sentence) is not None
+        and _OTHERS_MARK.search(sentence) is not None
+    )
+
+
+__all__ = ["THIS_VEHICLE_PLAIN", "marked_as_others", "marks_this", "names_other_plainly"]
