@@ -203,8 +203,15 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(?:left[- ]?most|far[- ]left|west(?:ern)?most)\s+"
             r"(?:point|end|edge|tip|portfolio)\s+(?:of|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?frontier|"
             r"\b(?:vertex|apex|nose)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?frontier|"
-            # the same portfolio by its compact name: "GMV" (global minimum variance), "minvar"
-            r"(?-i:\bGMV\b)|\bmin(?:imum)?(?:var|variance|vol)\b",
+            # the same portfolio by its compact name: "GMV" (global minimum variance), "minvar";
+            # a desk's GMV that is a base, an amount or a measured quantity is the book's gross
+            # market value, no portfolio: "5% of GMV", "single name (% GMV)", "GMV $1.2bn",
+            # "GMV liquidatable in a day", "GMV limit"
+            r"(?<!%)(?<!%\s)(?<!\bof\s)(?<!\bpct\s)(?<!\bx\s)(?<![×/])(?<![×/]\s)"
+            r"(?-i:\bGMV\b)(?!\s*[:=(]?\s*(?:[$€£¥\d]|liquidat|trad(?:e)?abl|sellabl|sold|unwound|"
+            r"exitabl|limit|caps?\b|exposure|"
+            r"usage|utili[sz]|notional|leverage|multiple|ceiling|floor|budget))|"
+            r"\bmin(?:imum)?(?:var|variance|vol)\b",
             re.IGNORECASE,
         ),
     ),
@@ -725,6 +732,15 @@ _CHANGE: Final = re.compile(
 )
 
 
+_TOP_UP: Final = re.compile(r"top[-‐‑ ]?ups?\b", re.IGNORECASE)
+#: a bound's kind in brackets after a row's name, before the row's value, is no wish: "Sector
+#: gross (maximum): 250% of equity", "Cash (min) 2%"
+_BRACKETED_BOUND: Final = re.compile(
+    r"\(\s*(?:max|min|maximum|minimum|upper|lower)\.?\s*\)(?=\s*(?:[:=]|[<≤>≥]?\s*\d))",
+    re.IGNORECASE,
+)
+
+
 def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int, int, str]]:
     """Every direction word of the clause outside `target`: (start, end, 'up' or 'down')."""
     found = [
@@ -757,6 +773,8 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
     ]
     if target is not None:
         found = [hit for hit in found if not target[0] <= hit[0] < target[1]]
+    # a "top-up" is a refill, no degree: "after the capital top-up", "top up the account"
+    found = [hit for hit in found if not _TOP_UP.match(clause, hit[0])]
     # an evaluation is no direction: "the lower the better", "the least risk is best"
     found = [hit for hit in found if not _inside(hit, _EVALUATION, clause)]
     # a question of amount is no direction: "how much we invest", "how far we drift from it"
@@ -828,7 +846,10 @@ _RECORD_AFTER: Final = re.compile(
     r"waived|change|changed|update[ds]?|set|reset|event|framework|schedule|table|"
     r"setting|level|owner|type|id|approval|approved|request(?:ed)?|amendment|amended|"
     r"raised|lowered|loaded|expired|lapsed|hit|reached|exceeded|pending|extension|extended|"
-    r"granted|suspended|removed|revoked|confirmed|tbc|tbd)\b|"
+    r"granted|suspended|removed|revoked|confirmed|tbc|tbd|"
+    # a document of limits: "the limit sheet", "limit grid, risk block", "limit pack"
+    r"sheets?|grids?|packs?|matri(?:x|ces)|registers?|memos?|letters?|files?|docs?|tiers?|"
+    r"ladders?)\b|"
     r"\s*(?:(?:of|at|is|was)\s+)?[<≤]?\s*\d",
     re.IGNORECASE,
 )
@@ -1274,7 +1295,11 @@ _EARLIER_TEXT: Final = re.compile(
     r"(?:[\w-]+\s+)?(?:paste|message|msg|mail|e-?mail|note|version|draft|set-?up|post|comment|"
     r"sheet|tab|spec|one|text|screenshot|request|ask)s?\b|"
     r"\bthe\s+(?:above|one\s+before)\b|"
-    r"\bwhat\s+I\s+(?:sent|wrote|pasted|said|put)\s+(?:before|earlier|first|above)\b",
+    r"\bwhat\s+I\s+(?:sent|wrote|pasted|said|put)\s+(?:before|earlier|first|above)\b|"
+    # a thing named by when it was sent: "the objective sent earlier", "the target given
+    # before", "the weights posted previously"
+    r"\b(?:sent|given|written|pasted|posted|shared|passed\s+on|circulated)\s+"
+    r"(?:earlier|before|previously|above|first)\b",
     re.IGNORECASE,
 )
 
@@ -1759,6 +1784,7 @@ def _asked(text: str) -> Asked | None:
     # a superlative that ranks a reported fact directs nothing: "one of the largest holders"
     # a return "unadjusted for risk" is the return alone: its risk words are no target
     text = _zero_penalties_blanked(risk_unadjusted_blanked(ranked_facts_blanked(text)))
+    text = _BRACKETED_BOUND.sub(lambda m: " " * len(m.group(0)), text)
     formulas = _formulas(text) + objective_codes(text)
     found: dict[str, tuple[int, int]] = {}
     if formulas:

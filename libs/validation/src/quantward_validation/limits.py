@@ -42,6 +42,11 @@ from quantward_validation.limit_lexicon_treasury import (
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
 from quantward_validation.single_holdings import one_of_class
 
+#: what can be sold at short notice, said of the part of a book: "liquidatable in one day"
+_SALEABLE: Final = (
+    r"(?:liquidatable|liquidable|sellable|saleable|trad(?:e)?able|exitable)\s+(?:in|within)"
+)
+
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
 #: each in the trade's words here and in everyday words and shorthand (`limit_lexicon_lay`)
 _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -175,7 +180,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "cash_weight",
         re.compile(
-            r"\b(cash|liquidity|(?:t|treasury)[\s-]*bills?|money[\s-]*markets?|near[\s-]*cash|"
+            # (the share of the book that can be sold in a day is liquidity: "GMV sellable
+            # within two days")
+            rf"\b({_SALEABLE}|cash|liquidity|(?:t|treasury)[\s-]*bills?|money[\s-]*markets?|near[\s-]*cash|"
             r"(?:dealing|redemption|liquid)[\s-]+(?:reserves?|buffers?|cushions?)|"
             # a floor on "Liquid Assets" (a defined term of prospectuses) or "liquid holdings"
             # ("less liquid assets" are read as illiquid first)
@@ -267,9 +274,31 @@ def words(name: str) -> str:
     return re.sub(r"[\s_\-./:]+", " ", spaced).strip().lower()
 
 
+#: the book's gross market value as the base a limit is measured in, not the limit's subject: a
+#: name's last word after others (`singleNameCapGmv`, `liquidity_floor_gmv`), a base said as
+#: such ("5% of GMV", "issuer (% GMV)", "pct GMV") or the part of it a liquidity limit counts
+#: ("GMV sellable within two days"); a GMV said alone ("GMV cap") is gross
+_GMV_BASE: Final = re.compile(
+    r"(?:\bof|%|\bpct|\bpercent|\bin)\s*gmv\b|(?<=[a-z0-9)])\s+gmv\s*$|"
+    rf"\bgmv(?=\s+{_SALEABLE})"
+)
+
+
+def _gmv_base(lowered: str, start: int, end: int) -> bool:
+    """Whether the mention at start–end is a GMV that is a base (`_GMV_BASE`), not gross."""
+    if lowered[start:end] != "gmv":
+        return False
+    return any(m.start() <= start < m.end() for m in _GMV_BASE.finditer(lowered, max(0, start - 8)))
+
+
 def subject_of(text: str) -> str | None:
     """The canonical constraint name a name or phrase is about, else None."""
     lowered = words(text)
+    based = _GMV_BASE.sub(" ", lowered)
+    if based != lowered and based.strip():
+        subject = subject_of(based)
+        if subject is not None:
+            return subject  # what is measured in GMV, not the GMV
     for name, pattern in SUBJECTS:
         found = pattern.search(lowered)
         if found:
@@ -428,6 +457,8 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
     found: list[tuple[int, int, str]] = []
     for name, pattern in SUBJECTS:
         for m in pattern.finditer(lowered):
+            if _gmv_base(lowered, m.start(), m.end()):
+                continue  # "single name (% GMV)": what is measured in GMV, not the GMV
             if not any(s <= m.start() < e for s, e, _ in found):
                 found.append((m.start(), m.end(), name))
     merged: list[tuple[int, int, str]] = []

@@ -108,6 +108,7 @@ from quantward_validation.limit_roles import (
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
 from quantward_validation.liquidation_horizon import days_after
+from quantward_validation.measure_parameters import measure_parameter
 from quantward_validation.operators import (
     RANGE_JOIN,
     RANGE_OPEN,
@@ -1465,8 +1466,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             subject = _named_between(mentions, noun) or _subject_near(mentions, q.start, q.end)
             if _counts(q, lowered) and not _horizon_days(q, lowered, subject):
                 continue
-            if subject is None:
-                continue
+            if subject is None or measure_parameter(lowered, q.start, q.end):
+                continue  # (a participation rate sets how the limit is measured: "at 20% ADV")
             # a system's exposure, utilisation or warning level beside the limit, a rule out of
             # force, an ended override's level (`limit_roles`)
             # (a warning level said in words is left to the soft-and-hard pairing below; one in a

@@ -33,7 +33,11 @@ _RISK_UNIT: Final = re.compile(
     # a chat or code-host handle, a channel or a rota named after risk is who is asked or
     # where: "@risk-oncall", "@acme/risk-team", "#risk-alerts", "the risk on-call", "risk rota"
     r"(?<![\w@#/])[@#](?:[\w.-]+/)?[\w.-]*risk[\w.-]*|"
-    r"\brisk[\s-]+(?:on[\s-]?call|rota|duty\s+(?:officer|manager)|pager|channel|inbox|queue)\b",
+    r"\brisk[\s-]+(?:on[\s-]?call|rota|duty\s+(?:officer|manager)|pager|channel|inbox|queue)\b|"
+    # a party of a routing line that heads a message, sender or recipient either side of an
+    # arrow before its colon: "risk → PM desk: …", "PMs -> Risk: …" ("risk → lower" is a wish)
+    r"\brisk(?=[ \t]*(?:→|->|=>|⇒|⟶)[ \t]*[\w][\w &/.'’-]{0,30}:)|"
+    r"(?:(?<=[→⇒⟶])|(?<=[-=]>))[ \t]*risk(?=[ \t]*:)",
     re.IGNORECASE,
 )
 

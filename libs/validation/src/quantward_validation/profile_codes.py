@@ -60,6 +60,24 @@ _NOT_BEFORE: Final = re.compile(
     re.IGNORECASE,
 )
 
+#: a desk's "GMV" that is a base, an amount or a measured quantity is the book's gross market
+#: value, not the global minimum-variance portfolio: "5% of GMV", "single name (% GMV)", "GMV
+#: $1.2bn", "GMV liquidatable in a day", "the GMV limit" (`intent` reads its "GMV" alike)
+_GROSS_BEFORE: Final = re.compile(r"(?:%|\bof|\bpct|\bx|×|/)\s*$", re.IGNORECASE)
+_GROSS_AFTER: Final = re.compile(
+    r"\s*[:=(]?\s*(?:[$€£¥\d]|liquidat|trad(?:e)?abl|sellabl|sold|unwound|exitabl|limit|caps?\b|"
+    r"exposure|usage|utili[sz]|notional|"
+    r"leverage|multiple|ceiling|floor|budget)",
+    re.IGNORECASE,
+)
+
+
+def _gross_value(text: str, start: int, end: int) -> bool:
+    """Whether the "GMV" at start–end is the book's gross market value (see `_GROSS_BEFORE`)."""
+    return bool(
+        _GROSS_BEFORE.search(text, max(0, start - 8), start) or _GROSS_AFTER.match(text, end)
+    )
+
 
 def _glued(word: str) -> list[str] | None:
     """A glued word cut into lexicon parts (`maxsr` → max, sr; `temin` → te, min), or None."""
@@ -117,6 +135,8 @@ def objective_codes(text: str) -> list[tuple[str, int, int]]:
                 continue
         key = _key(word)
         if key is None or _NOT_BEFORE.search(text, max(0, m.start() - 60), m.start()):
+            continue
+        if word.lower() == "gmv" and _gross_value(text, m.start(), m.end()):
             continue
         found.append((key, m.start(), m.end()))
     return found
