@@ -1,5 +1,6 @@
 """A negated change said of any period: "did not decrease in any quarter", "has not fallen in
-any single year", "at no time … did it drop", "didn't dip at any point".
+any single year", "at no time … did it drop", "didn't dip at any point", "showed no quarterly
+decline", "no sequential drop".
 
 Negating a change over "any" period denies it in every step of the horizon, not only from its
 start to its end: "the equity ratio did not decrease in any quarter since Q3 2021" is false as
@@ -36,6 +37,31 @@ _NO_PERIOD_WITH: Final = re.compile(
     r"posted|had|brought))\s+(?:a|an|any)\s+(?:single\s+)?(?P<change>[a-z]+)\b",
     re.IGNORECASE,
 )
+#: a change denied with the period as its adjective: "showed no quarterly decline", "posted
+#: not a single monthly drop", "without any annual fall", "no sequential decrease" (a step from
+#: each figure to the next)
+_NO_PERIODIC: Final = re.compile(
+    r"\b(?P<neg>no|not\s+(?:a\s+single|one|any)|without\s+(?:a|any)(?:\s+single)?|zero)\s+"
+    r"(?:single\s+)?(?P<adj>quarterly|quarter[- ]on[- ]quarter|q/q|qoq|monthly|"
+    r"month[- ]on[- ]month|m/m|mom|annual|yearly|weekly|sequential)\s+"
+    r"(?P<change>(?:de|in)creases?|declines?|falls?|drops?|dips?|rises?|gains?|"
+    r"contractions?|reductions?|setbacks?|slips?|growth|improvements?|deteriorations?)\b",
+    re.IGNORECASE,
+)
+_PERIOD_OF: Final = {
+    "quarterly": "quarter",
+    "quarter-on-quarter": "quarter",
+    "q/q": "quarter",
+    "qoq": "quarter",
+    "monthly": "month",
+    "month-on-month": "month",
+    "m/m": "month",
+    "mom": "month",
+    "annual": "year",
+    "yearly": "year",
+    "weekly": "week",
+    "sequential": "period",
+}
 _STEPS: Final = {"quarter": "quarter", "year": "year", "month": "month", "week": "week"}
 
 
@@ -52,10 +78,20 @@ def any_period_step(sentence: str, start: int, stop: int) -> tuple[bool, str | N
 
 def any_period_words(sentence: str) -> str:
     """The sentence with a period that had no change written as the change denied in any
-    period ("no quarter with a decrease" as "no decrease in any quarter"), which
+    period ("no quarter with a decrease" as "no decrease in any quarter", "no quarterly
+    decline" as "no decline in any quarter"), which
     `trends._claimed` reads as negated and `any_period_step` spreads over every step."""
-    return _NO_PERIOD_WITH.sub(
+    sentence = _NO_PERIOD_WITH.sub(
         lambda m: f"no {m.group('change')} in any {m.group('unit') or m.group('units')}",
+        sentence,
+    )
+    # ... and a change denied with its period as an adjective ("no quarterly decline") as the
+    # change denied in any such period ("no decline in any quarter")
+    return _NO_PERIODIC.sub(
+        lambda m: (
+            f"{m.group('neg')} {m.group('change')} in any "
+            f"{_PERIOD_OF[re.sub(r'[- ]+', '-', m.group('adj').lower())]}"
+        ),
         sentence,
     )
 

@@ -9,6 +9,9 @@ an interval the manager may sit anywhere inside. What the sentence names as the 
 is then a point, and the band beside it bounds nothing (`mandate`). So is the level a sentence
 keeps right after one that turns a band down ("the 10–20 % range in the draft was not adopted;
 the Board kept the cap at 20 %"): the band never passed, and the kept level is the only one.
+A sign-off line that turns down the band proposed in the sentence before it ("proposal to let
+sector weights float within 15 %–30 %. Status: Rejected (CRO). Sector weights remain 30 %")
+turns it down as well.
 
 A plain "not" before a band that is no denial of its kind is left alone: "must not exceed the
 band" limits, "not outside the range" bounds.
@@ -58,12 +61,29 @@ _TURNED_DOWN: Final = re.compile(
     r"(?:(?:not|never)\s+(?:been\s+)?(?:adopted|approved|ratified|accepted|agreed|enacted|"
     r"passed|carried)|rejected|turned\s+down|voted\s+down|declined|refused|vetoed|dropped)\b"
 )
+#: a band put forward, not yet in force: "proposal to let sector weights float within 15 %–30
+#: %", "the PM requested a 1x to 2x corridor", "a motion to widen the range to 2–4 %"
+_BAND_PROPOSED: Final = re.compile(
+    r"\b(?:propos\w*|request\w*|suggest\w*|motion|recommend\w*|applied\s+for|"
+    r"application)\b[^.;\n]{0,120}?\d[\d.,]*\s*(?:%|per\s*cent|pct|bps?|x)?\s*"
+    r"(?:[–—-]|\bto\b|\band\b)\s*\d"
+)
+#: a decision line that turns down what was put forward before it: "Status: Rejected (CRO)",
+#: "Decision: declined", "Outcome — not approved", "Rejected by the risk committee."
+_STATUS_REFUSED: Final = re.compile(
+    r"^\W*(?:(?:status|decision|outcome|result|resolution|ruling|verdict|disposition|"
+    r"committee\s+decision|sign-?off|approval)\s*[:=—–-]\s*)?(?:rejected|declined|refused|vetoed|"
+    r"denied|turned\s+down|voted\s+down|not\s+(?:approved|adopted|accepted|ratified|agreed|"
+    r"granted))\b"
+)
 #: a verb that keeps or fixes a level, right before it: "the Board kept the cap at", "held it
-#: at", "left the limit at", "retained … at", "it remains at"
+#: at", "left the limit at", "retained … at", "it remains at"; a verb of persistence may take
+#: the level with no preposition ("tracking error remains 3 %", "stays 20 %")
 _KEPT_BEFORE: Final = re.compile(
     r"\b(?:kept|keeps?|held|holds?|left|leaves|retained|retains?|maintained|maintains?|fixed|"
     r"set|stays?|stayed|remains?|remained)\s+(?:[\w'’-]+\s+){0,6}?(?:at|to|on)\s*"
-    r"(?:an?\s+|the\s+)?$"
+    r"(?:an?\s+|the\s+)?$|"
+    r"\b(?:stays?|stayed|remains?|remained)(?:\s+(?:unchanged|fixed|put))?\s+$"
 )
 
 
@@ -74,6 +94,22 @@ def band_turned_down(lowered: str) -> bool:
     assume any level under it, as if the band had passed.
     """
     return _TURNED_DOWN.search(lowered) is not None
+
+
+def band_proposed(lowered: str) -> bool:
+    """Whether a lower-cased sentence puts a band forward ("proposal to let X float within
+    15 %–30 %"): read as not in force, it leaves the decision to the line after it."""
+    return _BAND_PROPOSED.search(lowered) is not None
+
+
+def status_refused(lowered: str) -> bool:
+    """Whether a lower-cased sentence is a decision line turning down what was put forward
+    before it ("Status: Rejected (CRO)", "Decision: declined").
+
+    Why: a sign-off matrix records the band in one line and its fate in the next; a band so
+    turned down gives no latitude, and the level the text keeps is the only one.
+    """
+    return _STATUS_REFUSED.search(lowered) is not None
 
 
 def kept_before(before: str) -> bool:
@@ -97,4 +133,12 @@ def chosen_before(before: str) -> bool:
     return _CHOSEN_BEFORE.search(before) is not None
 
 
-__all__ = ["NOT_A_BAND", "band_denied", "band_turned_down", "chosen_before", "kept_before"]
+__all__ = [
+    "NOT_A_BAND",
+    "band_denied",
+    "band_proposed",
+    "band_turned_down",
+    "chosen_before",
+    "kept_before",
+    "status_refused",
+]

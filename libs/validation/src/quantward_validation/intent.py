@@ -1074,8 +1074,12 @@ _REPORTED: Final = re.compile(
 )
 #: a figure asked to be shown is output, not the objective: the object of a verb of reporting
 #: ("report the Sortino ratio", "chart the rolling Sharpe", "include the max drawdown", "keep an
-#: eye on active risk"), with at most a few modifiers between ("show the 12-month rolling")
+#: eye on active risk"), with at most a few modifiers between ("show the 12-month rolling");
+#: a participle after a determiner is an adjective of the noun, no verb ("optimise the listed
+#: sleeve for Sharpe", "the reported book")
 _SHOWN_BEFORE: Final = re.compile(
+    r"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bour\s)(?<!\bits\s)(?<!\btheir\s)(?<!\bthis\s)"
+    r"(?<!\bthat\s)(?<!\bthese\s)(?<!\bthose\s)(?<!\byour\s)"
     r"\b(?:report|show|display|include|plot|chart|graph|print|list|tabulate|log|record|monitor|"
     r"present|disclose|publish|compute|calculate|add|attach|provide|quote|flag|surface|"
     r"break\s+out|keep\s+(?:an\s+eye|tabs)\s+on|watch|note|footnote|annotate|overlay|"

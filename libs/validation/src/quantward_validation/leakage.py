@@ -533,6 +533,15 @@ _LOOK_AHEAD: Final = (
             # one word may qualify the noun: "as a model input", "into the ML features"
             r"(?:the\s+|an?\s+|our\s+|its\s+)?(?:[\w-]+\s+)?(?:features?|feature\s+set|"
             r"signals?|inputs?|predictors?|regressors?)\b|"
+            # ... or said to be one, as its own clause's predicate: "is one of the model's input
+            # features", "are among the predictors", "is part of the signal set"
+            + _FUTURE_QUANTITY
+            + r"(?:(?!\b(?:and|but|while|whereas|labels?|targets?)\b)[^;:.,]){0,40}?"
+            r"\b(?:is|are|was|were|remains?|became|becomes)(?:\s+(?:also|still|now))?"
+            r"(?:\s+(?:(?:one|part|each)\s+of|among))?\s+"
+            # an owner may stand before the noun's qualifier: "the model's input features"
+            r"(?:the\s+|an?\s+|our\s+|its\s+|their\s+)?(?:[\w-]+['’]s\s+)?(?:[\w-]+\s+)?"
+            r"(?:features?|feature\s+set|signals?|inputs?|predictors?|regressors?)\b|"
             # a decision taken from its own period's outcome: "each month's allocation is set
             # from that same month's realised returns" (`period_outcomes`)
             rf"{SAME_PERIOD_OUTCOME}|"

@@ -73,9 +73,11 @@ from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.denied_bands import (
     band_denied,
+    band_proposed,
     band_turned_down,
     chosen_before,
     kept_before,
+    status_refused,
 )
 from quantward_validation.discretion_europe import GRANTS as EUROPEAN_GRANTS
 from quantward_validation.discretion_europe import REFUSALS as EUROPEAN_REFUSALS
@@ -311,9 +313,11 @@ _NOUN_SIDE: Final = re.compile(
 _STATEMENT: Final = re.compile(
     # (a measure said against its benchmark first: "tracking error against the benchmark is")
     # (a key's code marks or quotes first: "`max_gross` is 1.3x", "`cash_floor` is 2 %")
-    r"^[\s`*\"'”’-]*(?:(?:against|versus|vs\.?|relative\s+to)\s+(?:the\s+|its\s+)?"
+    r"^[\s`*\"'”’-]*(?:(?:against|versus|vs\.?|relative\s+to|to)\s+(?:the\s+|its\s+)?"
     r"(?:benchmark|index)\s+)?"
     r"(?:[\w'-]+[`*\"”’]*\s+){0,2}?(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at|"
+    # a copula of persistence: "tracking error remains 3 %", "cash stays 2 %"
+    r"(?<![\w'-])(?:remains|stays|continues\s+to\s+be)|"
     # the copula as speech contracts it: "it's 25 %, fixed", "that's 3 %"
     r"(?:it|that|this|which)['’]s)"
     r"\s*(?:now\s+|currently\s+|still\s+)?(?:an?\s+|the\s+|about\s+|around\s+)?$"
@@ -1324,6 +1328,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
     # every bound with the sentence it was said in, to read later whether it was said as past
     past: list[tuple[Bound, str, int, int]] = []
     band_refused = False  # whether the sentence before turned a band down, with no bound left
+    band_put_forward = False  # whether the sentence before proposed a band, with no bound
     spans = list(_sentences(text))
     for k, (offset, written) in enumerate(spans):
         first_bound = len(bounds)
@@ -1928,7 +1933,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 _point(b) if kept_before(lowered[: max(0, b.start - offset)]) else b
                 for b in bounds[first_bound:]
             ]
-        band_refused = len(bounds) == first_bound and band_turned_down(lowered)
+        # ... or a decision line right after the sentence that proposed it ("Status: Rejected")
+        band_refused = len(bounds) == first_bound and (
+            band_turned_down(lowered) or (band_put_forward and status_refused(lowered))
+        )
+        band_put_forward = len(bounds) == first_bound and band_proposed(lowered)
         previous = (first_bound, len(bounds)) if len(bounds) > first_bound else own
         # a grant without a bound of its own: numbers that count things ("any one issuer")
         # bound nothing

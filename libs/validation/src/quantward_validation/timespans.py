@@ -153,9 +153,22 @@ _DURATION: Final = re.compile(
     rf"(?:(?P<x>{_POINT})|(?:the\s+)?(?:[\w'’-]+\s+){{0,4}}?[\w'’-]+\s*\((?P<x2>{_POINT})\))",
     re.I,
 )
+#: a point named as a reporting date or period end: "the Q4 2014 reporting date", "the
+#: 31 March 2016 valuation date", "the FY2015 year-end", "the June 2017 NAV" — the point
+#: itself, which closes a span as the bare point does ("from 2010 to the Q4 2014 reporting
+#: date" ends in 2014)
+_DATE_NOUN: Final = (
+    r"\s+(?:(?:reporting|report|valuation|nav|balance[- ]sheet|measurement|accounting|record|"
+    r"statement|filing|audit|pricing|cut-?off|as[- ]of|snapshot|closing|close|quarter[- ]end|"
+    r"year[- ]end|month[- ]end|period[- ]end)\s+(?:date|day|point)|(?:quarter|year|month|"
+    r"period|half[- ]year)[- ]end|close|cut-?off|reporting\s+period|valuation|nav|report)\b"
+)
+_NAMED_DATE: Final = rf"(?:the\s+(?={_POINT}{_DATE_NOUN}))?"
 _RANGE: Final = re.compile(
-    rf"(?:\b(?:from|between|over|across|during|{eu.FROM})\s+)?(?P<a>{_POINT})(?:{_CONNECT}"
-    rf"(?P<b>{_POINT})|\s*(?:-|–|—|/)\s*(?P<b2>\d{{2}})(?![\d%]))(?:\s+inclusive)?",
+    rf"(?:\b(?:from|between|over|across|during|{eu.FROM})\s+)?{_NAMED_DATE}(?P<a>{_POINT})"
+    rf"(?:{_DATE_NOUN})?(?:{_CONNECT}{_NAMED_DATE}"
+    rf"(?P<b>{_POINT})(?:{_DATE_NOUN})?|\s*(?:-|–|—|/)\s*(?P<b2>\d{{2}})(?![\d%]))"
+    r"(?:\s+inclusive)?",
     re.IGNORECASE,
 )
 _OPEN_TAIL: Final = (
@@ -174,7 +187,7 @@ _OPEN_START: Final = re.compile(
 _OPEN_END: Final = re.compile(
     r"\b(?:(?:through|thru|until|till|up\s+to|up\s+until|to|through\s+to|as\s+of|as\s+at|"
     r"no\s+later\s+than|ending(?:\s+(?:in|on|at))?|ended)(?:\s+and\s+including|\s+including)?)"
-    rf"\s+(?P<b>{_POINT})|\b(?:before|prior\s+to|ahead\s+of|earlier\s+than|pre|preceding)"
+    rf"\s+{_NAMED_DATE}(?P<b>{_POINT})(?:{_DATE_NOUN})?|\b(?:before|prior\s+to|ahead\s+of|earlier\s+than|pre|preceding)"
     rf"[\s-]+(?P<pre>{_POINT})",
     re.I,
 )

@@ -127,8 +127,19 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         ),
         (r"\bgross profits?\b", r"^gross_profit$"),
         (r"\b(operating (?:income|profits?|earnings)|ebit)\b", r"^operating_income$"),
-        # a coverage ratio written as its quotient: "EBIT/interest", "EBITDA-to-interest"
-        (r"\bebit(?:da)?\s*(?:/|-?to-?|over)\s*interest\b", r"^interest_coverage$"),
+        # a coverage ratio written as its quotient: "EBIT/interest", "EBITDA-to-interest",
+        # "EBITDA over interest", under any of the field's names (`interest_cover`,
+        # `interest_coverage_ratio`, `ebitda_interest_cover`, `ebitda_to_interest`); a field
+        # of the other basis is not it
+        (
+            r"\bebitda\s*(?:/|-?to-?|over|divided\s+by)\s*interest\b",
+            r"^(?:ebitda_)?interest_cover(?:age)?(?:_ratio)?$|^ebitda_to_interest$",
+        ),
+        (
+            r"\bebit\s*(?:/|-?to-?|over|divided\s+by)\s*interest\b",
+            r"^(?:ebit_)?interest_cover(?:age)?(?:_ratio)?$|^ebit_to_interest$|"
+            r"^times_interest_earned$",
+        ),
         # inventory turnover in the trade's word: "stock turns", "inventory turns"
         (r"\b(?:inventory|stock)\s+turns?\b", r"^inventory_turn"),
         (r"\b(net (?:income|profits?)|earnings|bottom[- ]line|profits?)\b", r"^net_income$"),
@@ -2400,20 +2411,25 @@ _PACE: Final = re.compile(
     r"\b(?P<verb>[a-z]+)\s+(?:(?:much|far|a\s+(?:little|bit|lot)|slightly|somewhat)\s+)?"
     r"(?P<cmp>faster|quicker|more\s+(?:quickly|rapidly|strongly|sharply|steeply|briskly)|"
     r"slower|more\s+(?:slowly|gently|modestly)|less\s+(?:quickly|rapidly|strongly|sharply|"
-    r"steeply|briskly))\s+(?:in|during|over)\s+(?:fy\s?|cy\s?)?(?P<a>(?:19|20)\d{2})\s+than\s+"
-    r"(?:(?:it\s+did\s+)?(?:in|during|over)\s+)?(?:fy\s?|cy\s?)?(?P<b>(?:19|20)\d{2})\b",
+    r"steeply|briskly))\s+(?:in|during|over)\s+(?:(?P<afy>fy)\s?|cy\s?)?(?P<a>(?:19|20)\d{2})\s+than\s+"
+    r"(?:(?:it\s+did\s+)?(?:in|during|over)\s+)?(?:(?P<bfy>fy)\s?|cy\s?)?(?P<b>(?:19|20)\d{2})\b",
     re.IGNORECASE,
 )
 
 
-def _year_change(series: Series, year: int) -> float | None:
-    """The relative change of a calendar year: its last figure against the year before's."""
+def _year_change(series: Series, year: int, *, fiscal: bool = False) -> float | None:
+    """The relative change of a calendar year: its last figure against the year before's; of
+    a fiscal year ("FY2022") when the series' fiscal year does not end in December, its
+    fiscal year-end's figure against the one before."""
 
     def at(day: date) -> float | None:
         near = [v for d, v in series.points if abs((d - day).days) <= 45]
         return near[0] if near else None
 
-    start, end = at(date(year - 1, 12, 31)), at(date(year, 12, 31))
+    month = series.fiscal_end if fiscal and series.fiscal_end is not None else 12
+    if month != 12 and series.fiscal_by_start:
+        year += 1  # a fiscal year named by the calendar year it starts in ends in the next
+    start, end = at(_month_end(year - 1, month)), at(_month_end(year, month))
     if start is None or end is None or start == 0:
         return None
     return (end - start) / abs(start)
@@ -2427,7 +2443,8 @@ def _mispaced(own: str, series: Series, mention: tuple[int, int]) -> str | None:
         return None
     side = change_side(m.group("verb"))
     a, b = int(m.group("a")), int(m.group("b"))
-    ra, rb = _year_change(series, a), _year_change(series, b)
+    ra = _year_change(series, a, fiscal=m.group("afy") is not None)
+    rb = _year_change(series, b, fiscal=m.group("bfy") is not None)
     if side not in ("up", "down") or ra is None or rb is None or ra == rb:
         return None
     faster = m.group("cmp").lower().startswith(("faster", "quicker")) or (
