@@ -131,3 +131,24 @@ def test_a_change_notices_before_line_is_no_limit_in_force() -> None:
     text = "Notice of revision (sector weight)\nBefore revision: 35%\nAfter revision: 28%"
     assert _problem("max_sector_weight", 0.35, text, "35%") is not None
     assert _problem("max_sector_weight", 0.28, text, "28%") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The country weight is set as 12% by the board; the band 8%–12% shown in the factsheet "
+        "is only a reference for the custodian's reporting.",
+        "The country weight is fixed to 12% by the board. The corridor of 8% to 12% is only the "
+        "standard for risk monitoring.",
+    ],
+)
+def test_a_point_beside_a_range_kept_only_for_others_control_is_held_exactly(text: str) -> None:
+    assert bounds_of(text, rounded=True) == [("max_country_weight", "range", 0.12, 0.12)]
+
+
+def test_a_point_beside_a_range_granted_to_the_manager_leaves_the_range() -> None:
+    text = (
+        "The country weight is fixed to 12% by the board, but the manager may vary it freely "
+        "from 8% to 12%."
+    )
+    assert ("max_country_weight", "range", 0.08, 0.12) in bounds_of(text, rounded=True)

@@ -5,8 +5,9 @@ peers run: "the peer median for liquidity buffer in our universe is 1.5 %; this 
 hard limit of 3 %", "Peer group (38 managers): median issuer limit 11.25 %. This manager:
 7.5 %", "the median of the same kind of funds is 1 %, but our fund applies 2 %". A statistic
 over a group of others (its median, mean, average, a quartile or percentile, the typical level)
-is no limit of this account, though it is said of the same subject. `of_peer_group` says so for a figure whose own clause, or whose line's label, names
-such a statistic; the manager's own figure beside it is left alone. Read by `provenance`.
+is no limit of this account, though it is said of the same subject. `of_peer_group` says so for
+a figure whose own clause, or whose line's label, names such a statistic; the manager's own
+figure beside it is left alone. Read by `provenance`.
 """
 
 from __future__ import annotations
