@@ -109,3 +109,55 @@ _MARGIN = Computation(
 )
 def test_a_trend_over_cjk_dates_is_read_over_them(sentence: str, wrong: bool) -> None:
     assert bool(misstatements([clean(sentence)], [_MARGIN])) is wrong, sentence
+
+
+@pytest.mark.parametrize(
+    ("text", "leaked"),
+    [
+        # a test period that a relative clause says was also the fit's, or the choice's
+        (
+            "The hit rate is assessed in the same years 2012–2019 in which the weights of the "
+            "score were estimated.",
+            True,
+        ),
+        ("Sharpe is reported on 2012–2019, over which the holding period was chosen.", True),
+        ("Sharpe is reported on 2012–2019, in which period the fund was open.", False),
+        # a figure counted to a horizon ahead, used as an input
+        ("Among the inputs is the price 5 sessions later.", True),
+        ("Among the inputs is the price of 10 trading days ahead.", True),
+        ("Among the inputs is the price of the previous 10 trading days.", False),
+    ],
+)
+def test_a_relative_fit_over_a_test_period_and_a_horizon_ahead(text: str, leaked: bool) -> None:
+    assert bool(leaks([("interpretation", clean(text))], _FOLDS)) is leaked, text
+
+
+_RATIOS = Computation(
+    source_id="src_reading_zi",
+    function_id="custom.metrics",
+    arguments={},
+    result={
+        "entity_id": "ent_sakura",
+        "rows": [
+            {"period_end": d, "operating_margin_pct": v}
+            for d, v in zip(_DAYS, (8.0, 8.5, 9.1, 9.4, 9.9, 10.2), strict=True)
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        # a margin as its profit's ratio to sales, a field named with its unit
+        ("The operating profit ratio declined over the period.", True),
+        ("The operating income rate went up over the period.", False),
+        ("Operating margin rose over the period.", False),
+        # a judgement with the plain adjective
+        ("The operating profit ratio did not become strong over the period.", True),
+        ("The operating profit ratio became weak over the period.", True),
+        ("The operating profit ratio became strong over the period.", False),
+    ],
+)
+def test_translated_names_and_judgements_of_a_margin(sentence: str, wrong: bool) -> None:
+    assert bool(misstatements([clean(sentence)], [_RATIOS])) is wrong, sentence
