@@ -17,7 +17,7 @@ from .clause_bounds import bounds_of
     [
         ("上限は７．５％", "上限は7.5%"),
         ("Ｔｏｔａｌ：３．２倍", "Total:3.2x"),
-        ("period ２０１２年４月 〜 ２０１９年３月", "period 2012年4月 – 2019年3月"),
+        ("period ２０１２年４月 〜 ２０１９年３月", "period April 2012 – March 2019"),
         ("between 40bp～80bp", "between 40bp–80bp"),
         ("note ～ see below", "note ~ see below"),
     ],

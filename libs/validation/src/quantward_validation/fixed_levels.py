@@ -43,7 +43,8 @@ _EXACT_AFTER: Final = re.compile(
 _FIXED_BEFORE: Final = re.compile(
     r"\b(?:fixed|set|pinned|locked|frozen|held|kept|stays?|remains?|stay|remain|keep|keeps|"
     r"leave|leaves)\s+"
-    r"(?:[\w'’-]+\s+){0,4}?(?:at|to|on)"
+    # ("is set as 5 %", "remains as 25 %": a translator's "as")
+    r"(?:[\w'’-]+\s+){0,4}?(?:at|to|on|as)"
     # ... and the level named as a fixed point: "held at a fixed target of", "kept at a set
     # level of" (`fixed_points`)
     rf"(?:\s+{FIXED_POINT_NOUN})?\s*$"
@@ -147,7 +148,11 @@ _CONTROL: Final = (
 )
 OTHERS_CONTROL_ONLY: Final = re.compile(
     r"\b(?:only|solely|purely|merely|just|exclusively)\s+(?:(?:used|meant|intended|relevant|"
-    r"serves?|indicative|informative|valid|applicable|binding)\s+)?(?:for|as|to)\s+"
+    r"serves?|indicative|informative|valid|applicable|binding)\s+)?"
+    # ... with what it is to them between: "is only the standard for monitoring", "only a
+    # reference for the risk report"
+    r"(?:(?:an?\s+|the\s+)?(?:standard|reference|yardstick|guide|criterion|indicator|"
+    r"benchmark|basis)\s+)?(?:for|as|to)\s+"
     rf"(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){{0,2}}?{_CONTROL}\b|"
     rf"\bfor\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,2}}?{_CONTROL}\s+(?:purposes?\s+)?only\b",
     re.IGNORECASE,
@@ -161,12 +166,17 @@ def held_exactly(before: str, after: str, clause: str) -> bool:
     `before` and `after` are the texts around the value (lower-cased), `clause` the whole
     clause: an exact level says so by itself, a fixed one only when the clause also takes
     every room from it (the refusal often stands in the next sentence: "… fixed at 7,5 % by
-    the board. Please do not change it by yourself: there is no bandwidth.")."""
+    the board. Please do not change it by yourself: there is no bandwidth."), or keeps the
+    range beside it for someone else's control only."""
     if _EXACT_BEFORE.search(before) or _EXACT_AFTER.match(after):
         return True
     # the level decided by someone, with the manager given no room (`level_choice`)
     fixed = bool(_FIXED_BEFORE.search(before)) or decided_around(before, after)
-    return fixed and bool(_NO_ROOM.search(clause) or no_choice(clause))
+    # ... or the only range beside it kept for someone else's control ("fixed to 2 % by the
+    # committee; the range 1 %–2 % in the report is only the standard for monitoring")
+    return fixed and bool(
+        _NO_ROOM.search(clause) or no_choice(clause) or OTHERS_CONTROL_ONLY.search(clause)
+    )
 
 
 def leaves_no_room(window: str, refused_grant: bool) -> bool:

@@ -60,8 +60,9 @@ _OF_NOW: Final = re.compile(
 #: lower-case word, a line
 _SENTENCE_END: Final = re.compile(r"(?<!\d)" + NOT_AFTER_ABBREVIATION + r"\.(?!\d|\s*[a-z(])|\n")
 #: where a clause of it ends: a semicolon, a parenthesis, a dash between spaces, "but", "while",
-#: "whereas" ("max. 5 % (the 10 % exception is over)" says nothing over of the 5 %)
-_CLAUSE_END: Final = re.compile(r";|[()]|\s[—–-]\s|,?\s\b(?:but|while|whereas|however)\b")
+#: "whereas" ("max. 5 % (the 10 % exception is over)" says nothing over of the 5 %), a comma
+#: before "and" ("the old limit of 6 % was abolished, and the new limit of 4 % applies")
+_CLAUSE_END: Final = re.compile(r";|[()]|\s[—–-]\s|,?\s\b(?:but|while|whereas|however)\b|,\s+and\b")
 
 
 #: the start of a sentence that points back at the one before: "That", "This", "It", "The

@@ -505,6 +505,12 @@ _FUTURE_QUANTITY: Final = (
     # the horizon may come between, in the desk's shorthand: "fwd 5d rets", "forward 1m px"
     r"(?:\d+[- ]?(?:d|days?|w|wks?|weeks?|m|mos?|mths?|months?)\s+)?"
     r"(?:returns?|rets?|prices?|px|closes?|volatility|moves?|performance)|"
+    # a figure counted to a horizon ahead: "the return of 20 business days ahead", "prices 5
+    # sessions later", "the move over the 3 months hence"
+    r"\b(?:returns?|rets?|prices?|closes?|moves?|performance)\s+(?:(?:of|over|for)\s+"
+    r"(?:the\s+)?)?(?:\d+|one|two|three|five|ten|twenty)\s+(?:(?:business|trading|calendar)\s+)?"
+    r"(?:days?|weeks?|months?|quarters?|bars?|sessions?|periods?)\s+(?:ahead|later|hence|"
+    r"forward|in(?:to)?\s+the\s+future)\b|"
     # any figure of a later period: "next month's actual cash receipts" (`period_outcomes`)
     rf"{LATER_PERIOD_FIGURE}|"
     # a later row pulled into the current one in code: `returns.shift(-1)` (`code_shifts`)
@@ -1443,6 +1449,9 @@ def _uses_read_on(
                 uses.append(("selection", period))  # "backtested 2010–2023 and picked the best"
             else:
                 tests.append(period)
+                # "evaluated in the same period 2010–2020 in which the weights were
+                # estimated": the period is the fitting's too
+                uses.extend((role, period) for role in _relative_uses(sentence, triggers, end))
             continue
         if owner.role == "test" and at not in hindsight:
             continue  # "evaluated on the full sample" is no use
@@ -1456,6 +1465,26 @@ def _uses_read_on(
         activity: Activity = "fitting" if owner.role == "fitting" else "selection"
         uses.append((activity, period))
     return uses, tests
+
+
+#: a relative clause that opens on a period: "(the same period 2010–2020) in which the weights
+#: were estimated", ", over which the lookback was chosen", "during which … was calibrated"
+_RELATIVE_ON_PERIOD: Final = re.compile(
+    r"\s*,?\s*(?:in|on|over|during|for|from|across|within)\s+which\b[^.;]*", re.IGNORECASE
+)
+
+
+def _relative_uses(sentence: str, triggers: Sequence[_Trigger], end: int) -> list[Activity]:
+    """The fitting or selection a relative clause right after the period ending at `end` says
+    was done on it ("… in the same period 2010–2020 in which the weights were estimated")."""
+    clause = _RELATIVE_ON_PERIOD.match(sentence, end)
+    if clause is None:
+        return []
+    found: list[Activity] = []
+    for t in triggers:
+        if end <= t.start < clause.end() and t.role in ("fitting", "selection"):
+            found.append("fitting" if t.role == "fitting" else "selection")
+    return found[:1]
 
 
 def _resolved_dates(sentence: str, calendar: FiscalCalendar | None = None) -> str:

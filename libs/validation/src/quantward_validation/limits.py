@@ -34,6 +34,7 @@ from quantward_validation.limit_lexicon_retail import (
     SPECULATIVE_PATTERN,
     SPECULATIVE_SLEEVE,
 )
+from quantward_validation.limit_lexicon_translated import TRANSLATED_SUBJECTS
 from quantward_validation.limit_lexicon_treasury import (
     EQUITY_BUCKET,
     EQUITY_BUCKET_PATTERN,
@@ -87,7 +88,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_net_exposure",
         re.compile(
-            r"\bnet(?![\s_-]*assets?\b)[\s_-]*(exposure|long|short|market)?\b|\bbeta\b|\blongs?\s+minus\s+shorts?\b|"
+            # (net assets, net worth and net equity are the base a share is of, not an exposure:
+            # "7.5 % of the net equity (patrimônio líquido)"; "net equity exposure" is one)
+            r"\bnet(?![\s_-]*(?:assets?\b|worth\b|equity\b(?![\s_-]*(?:exposures?|long|short|"
+            r"positions?|delta|beta)\b)))[\s_-]*(exposure|long|short|market)?\b|\bbeta\b|"
+            r"\blongs?\s+minus\s+shorts?\b|"
             r"\bnmv\b"
         ),
     ),
@@ -181,8 +186,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "cash_weight",
         re.compile(
             # (the share of the book that can be sold in a day is liquidity: "GMV sellable
-            # within two days")
-            rf"\b({_SALEABLE}|cash|liquidity|(?:t|treasury)[\s-]*bills?|money[\s-]*markets?|near[\s-]*cash|"
+            # within two days"; cash equivalents are cash, with the holdings of them: "cash
+            # equivalent holding ratio" is one subject, not cash beside a holding)
+            rf"\b({_SALEABLE}|"
+            r"cash(?:[\s-]+(?:and[\s-]+cash[\s-]+)?equivalents?(?:[\s-]+holdings?)?)?|"
+            r"liquidity|(?:t|treasury)[\s-]*bills?|money[\s-]*markets?|near[\s-]*cash|"
             r"(?:dealing|redemption|liquid)[\s-]+(?:reserves?|buffers?|cushions?)|"
             # a floor on "Liquid Assets" (a defined term of prospectuses) or "liquid holdings"
             # ("less liquid assets" are read as illiquid first)
@@ -212,13 +220,15 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
 #: the other registers a subject is named in, each a lexicon of canonical subject -> pattern:
 #: the continental-European languages of a fund's paperwork (`limit_lexicon_europe`), retail
 #: investors' words (`limit_lexicon_retail`), a treasury's (`limit_lexicon_treasury`) and
-#: papers' ("the L1 norm of the weights", "the risk-free asset": `limit_lexicon_math`)
+#: papers' ("the L1 norm of the weights", "the risk-free asset": `limit_lexicon_math`) and
+#: English machine-translated from Asian languages ("per one issue": `limit_lexicon_translated`)
 _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     EUROPEAN_SUBJECTS,
     RETAIL_SUBJECTS,
     TREASURY_SUBJECTS,
     MATH_SUBJECTS,
     HEDGING_SUBJECTS,
+    TRANSLATED_SUBJECTS,
 )
 
 

@@ -206,7 +206,7 @@ _NEGATED_FLOOR: Final = re.compile(
 _FLOOR_BEFORE: Final = re.compile(
     # an operator is a word of its own: "turnover 50 %" has no "over" in it
     r"(?<![a-z])(at (?:the )?least|no less than|not less than|no fewer than|minimum(?: of)?|min\.?|"
-    r"floor(?: of| at)?|"
+    r"floor(?: of| at)?|lower[\s-](?:limit|bound)(?: of| at)?|"
     r"not (?:fall |go |drop )?below|never (?:fall |go |drop )?below|above|over|more than|"
     r"greater than|exceeding|as (?:low|little|small) as|≥|>=|>|"
     # German guidelines (Anlagerichtlinien): "mindestens 5 %", "nicht weniger als 5 %"
@@ -220,7 +220,8 @@ _CEILING_BEFORE: Final = re.compile(
     r"never exceed(?:ing)?|must not exceed|may not exceed|cannot exceed|exceed|"
     r"as (?:high|much|large|big|far) as|"
     r"maximum(?: of)?|max\.?|cap(?:ped)?(?: of| at)?|ceiling(?: of| at)?|"
-    r"limit(?:ed)?(?: of| to| at)?|"
+    # (a lower limit is a floor: "lower limit of 5 %", read by `_FLOOR_BEFORE` first)
+    r"(?<!lower )(?<!lower-)limit(?:ed)?(?: of| to| at)?|"
     r"below|under|less than|lower than|within|not (?:be )?(?:above|over)|never (?:above|over)|"
     r"≤|<=|<|"
     # German guidelines: "höchstens 20 %", "maximal", "bis zu", "nicht mehr als", "nicht über"
@@ -654,7 +655,8 @@ _NO_DISCRETION: Final = re.compile(
     rf"|{EUROPEAN_REFUSALS}|{PLAIN_REFUSALS}",
     re.IGNORECASE,
 )
-_FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least)\b")
+#: a name of a floor: `min_cash`, `cash_floor`, `cash_lower` (a key of a lower limit)
+_FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least|lower)\b")
 #: a word of limiting that names no side of its own ("limit", "hard limit", "threshold")
 _NEUTRAL_LIMIT: Final = re.compile(
     r"(?<![a-z])(?:(?:hard|absolute|regulatory|internal|binding)\s+)?"

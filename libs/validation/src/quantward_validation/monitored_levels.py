@@ -5,8 +5,9 @@ A compliance-monitoring table ("| Limit | Observed | Status |") and a monitoring
 subject: the limit and the level the book was measured at. Only the limit is a limit. A
 change table ("| Item | Prior limit | Revised limit | Status |") prints the old limit beside the
 one in force, and a cell may mark its own figure as out of force ("48 % (superseded)"). This
-module says, for a figure of a limit's subject, whether the column it stands in (or its verb)
-makes it a measured level or a replaced limit. Read by `provenance`; it never finds limits.
+module says, for a figure of a limit's subject, whether the column it stands in (or its verb,
+or its line's label: "Before change: 32 %" in a change notice) makes it a measured level or a
+replaced limit. Read by `provenance`; it never finds limits.
 """
 
 from __future__ import annotations
@@ -45,6 +46,31 @@ _REPLACED: Final = re.compile(
 _MEASURING: Final = re.compile(
     r"\b(?:observed|measured|recorded|monitored|calculated|estimated|stood|peaked|closed|"
     r"came\s+in|ran)\s+(?:at\s+|of\s+|to\s+)?(?:about\s+|around\s+|approximately\s+|~\s*)?$",
+    re.IGNORECASE,
+)
+
+#: ... or a level said of a period's end in the past ("the ratio at the end of the month was
+#: 3.2 %", "as of quarter-end it stood at 18 %")
+_PERIOD_END_WAS: Final = re.compile(
+    r"\b(?:at|as\s+(?:at|of))\s+(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+|last\s+)?"
+    r"(?:month|quarter|year|period|day)|(?:month|quarter|year)[\s-]end)\b[^.;:\n]{0,30}?"
+    r"\b(?:was|were|stood\s+at|came\s+to)\s+(?:about\s+|around\s+)?$",
+    re.IGNORECASE,
+)
+#: a figure marked right after it as the actual one: "104 % (actual)", "3.2 % in actual result",
+#: "3.2 % in actual terms", "1.1x actual"
+_ACTUAL_AFTER: Final = re.compile(
+    r"^\s*(?:of\s+(?:the\s+)?(?:net\s+assets?|nav)\s*)?,?\s*(?:\(\s*actual\s*\)|"
+    r"in\s+(?:the\s+)?actual\s+(?:results?|terms|figures?|values?|numbers?)|actual\b(?!\s+limit))",
+    re.IGNORECASE,
+)
+
+#: a line's label that names its figure the replaced one of a change notice: "Before change:
+#: 32 %", "Before revision: 8 %", "Old value: 6 %", "Previous limit = 1.5x", "Pre-change: 3 %"
+_REPLACED_LABEL: Final = re.compile(
+    r"^[\s*•·-]*(?:before(?:[\s-]+(?:the\s+)?(?:change|revision|amendment|update))|"
+    r"(?:old|previous|prior|former)(?:[\s-]+(?:limit|value|level|cap|floor|setting|rule))?|"
+    r"pre[\s-]?(?:change|revision|amendment))\s*[:：=]\s*$",
     re.IGNORECASE,
 )
 
@@ -97,6 +123,9 @@ def not_a_limit_column(text: str, start: int, end: int) -> str | None:
     marks its own figure out of force ("48 % (superseded)")."""
     found = column_of(text, start, end)
     if found is None:
+        label = text[text.rfind("\n", 0, start) + 1 : start]
+        if _REPLACED_LABEL.match(label):
+            return f"is labelled “{label.strip()}”, the value a change replaced"
         return None
     header, cell = found
     if _MEASURED.search(header) and not _LIMIT.search(header):
@@ -108,11 +137,16 @@ def not_a_limit_column(text: str, start: int, end: int) -> str | None:
     return None
 
 
-def measured_at(text: str, start: int) -> bool:
+def measured_at(text: str, start: int, end: int | None = None) -> bool:
     """Whether a verb of measuring stands right before the figure at `start` ("observed at
-    1.2x against a limit of 1.5x", "stood at 18 %"): the figure is a level the book was at."""
+    1.2x against a limit of 1.5x", "stood at 18 %"), or a period's end it was at ("at the end
+    of the month was 3.2 %"), or the figure ending at `end` is marked the actual one ("3.2 % in
+    actual result"): the figure is a level the book was at."""
     line_start = text.rfind("\n", 0, start) + 1
-    return _MEASURING.search(text[max(line_start, start - 60) : start]) is not None
+    before = text[max(line_start, start - 90) : start]
+    if _MEASURING.search(before[-60:]) is not None or _PERIOD_END_WAS.search(before):
+        return True
+    return end is not None and _ACTUAL_AFTER.match(text[end : end + 50]) is not None
 
 
 __all__ = ["column_of", "measured_at", "not_a_limit_column"]

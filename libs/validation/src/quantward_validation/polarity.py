@@ -86,7 +86,8 @@ _PAST: Final = re.compile(
     r"\b(?:used to|previously|formerly|originally|initially|earlier(?!\s+" + MESSAGE_NOUN + r")|"
     r"hitherto|"
     r"until\s+(?:now|recently)|had\s+been|was\s+once|the\s+old|last\s+(?:year|quarter|month|time)|"
-    r"before|prior\s+to|no\s+longer\s+(?:is|are|applies|apply|holds|hold|in\s+force)|"
+    # ("remains 7.5 % as before", "unchanged as before" keep the value in force: no past)
+    r"(?<!\bas\s)before|prior\s+to|no\s+longer\s+(?:is|are|applies|apply|holds|hold|in\s+force)|"
     r"(?:not|no)\b[^,;]{0,30}\bany\s?more|"
     # ... in the English of other languages: "the former limit", "is not more valid", "no more
     # in force", "which was valid until June"

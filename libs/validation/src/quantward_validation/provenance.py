@@ -245,7 +245,8 @@ _PART_END: Final = re.compile(r"\s[—–-]\s|[,;()]|\band\b|\bbut\b|\bnow\b")
 #: any more", "previously"
 _PAST: Final = re.compile(
     r"\b(used to|previously|formerly|last (?:year|quarter|month|time)|no longer|any ?more|"
-    r"until now|old|before|prior\s+to)\b"
+    # ("remains 7.5 % as before", "unchanged as before" keep the value: no past)
+    r"until now|old|(?<!\bas\s)before|prior\s+to)\b"
 )
 
 
@@ -1150,7 +1151,7 @@ def stated_of(
             f"{text[start:end]!r} is a statistic of a peer group (a median, an average), not "
             "this account's own value"
         )
-    if is_limit(constraint) and measured_at(text, start):
+    if is_limit(constraint) and measured_at(text, start, end):
         return (
             f"{text[start:end]!r} is a level a report says the book was measured at, not the limit"
         )

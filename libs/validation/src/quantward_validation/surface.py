@@ -26,6 +26,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from quantward_validation.cjk_dates import cjk_date_marks
+from quantward_validation.era_years import era_marks
 from quantward_validation.markdown_marks import emphasis_marks
 from quantward_validation.math_notation import math_marks
 from quantward_validation.pdf_text import pdf_marks, running_headers, two_columns
@@ -143,6 +145,8 @@ CLEANERS: Final[tuple[Cleaner, ...]] = (
     two_columns,
     layout_marks,
     wide_marks,  # full-width digits and signs, a wave dash's range, 倍 (`wide_forms`)
+    era_marks,  # Japanese era years as Gregorian ones (`era_years`)
+    cjk_date_marks,  # "2021年第4四半期", "2020年12月末" in English (`cjk_dates`)
     pdf_marks,
     math_marks,  # TeX's relations, subject symbols and tables as plain text (`math_notation`)
     emphasis_marks,  # Markdown's bold labels (`markdown_marks`)

@@ -114,9 +114,14 @@ _LEVER_VERB: Final = r"\b(de-?lever\w*|re-?lever\w*|lever(?:ed|s|ing)?\s+up)\b"
 METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
     (re.compile(words, re.IGNORECASE), re.compile(field))
     for words, field in (
-        (r"\bgross margins?\b", r"^gross_margin$"),
-        (r"\boperating margins?\b", r"^operating_margin$"),
-        (r"\bnet margins?\b", r"^net_margin$"),
+        # a margin also as its profit's ratio to sales, in translated English: "gross profit
+        # ratio" (粗利率), "operating profit rate" (営業利益率), "net income ratio"
+        (r"\bgross (?:margins?|profit (?:margins?|ratios?|rates?))\b", r"^gross_margin$"),
+        (
+            r"\boperating (?:margins?|(?:profit|income) (?:margins?|ratios?|rates?))\b",
+            r"^operating_margin$",
+        ),
+        (r"\bnet (?:margins?|(?:profit|income) (?:margins?|ratios?|rates?))\b", r"^net_margin$"),
         (r"\bmargins?\b", r"margin"),
         # the revenue line under any of its filing names: "revenue_from_operations" (Ind AS),
         # "net_sales", "total_revenues", "turnover"
@@ -125,8 +130,11 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             # (not a field's part: the "sales" of "days_sales_outstanding" is no top line)
             r"^(?:total_|net_)?revenues?(?:_from_operations)?$|^(?:net|total)_sales$",
         ),
-        (r"\bgross profits?\b", r"^gross_profit$"),
-        (r"\b(operating (?:income|profits?|earnings)|ebit)\b", r"^operating_income$"),
+        (r"\bgross profits?\b(?! (?:margins?|ratios?|rates?)\b)", r"^gross_profit$"),
+        (
+            r"\b(operating (?:income|profits?|earnings)(?! (?:margins?|ratios?|rates?)\b)|ebit)\b",
+            r"^operating_income$",
+        ),
         # a coverage ratio written as its quotient: "EBIT/interest", "EBITDA-to-interest",
         # "EBITDA over interest", under any of the field's names (`interest_cover`,
         # `interest_coverage_ratio`, `ebitda_interest_cover`, `ebitda_to_interest`); a field
@@ -367,8 +375,10 @@ _UP: Final = re.compile(
     r"firm\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from)|"
     # growth said as compounding at a rate: "compounded at a double-digit annual rate"
     r"compound(?:ed|s|ing)(?=\s+(?:at|by)\b)|"
-    # a judgement said with a comparative: "got better", "became better"
-    r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+better|"
+    # a judgement said with a comparative: "got better", "became better" (or, translated, with
+    # the plain adjective: "became strong", 強くなった)
+    r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+"
+    r"(?:better|strong(?:er)?|health(?:y|ier))|"
     # a chart's compass: "headed north"
     rf"{_MOTION}\s+(?:further\s+|firmly\s+)?north(?:wards?)?|northwards?|"
     # a judgement of the figure's way, read through whether higher is better
@@ -391,7 +401,7 @@ _DOWN: Final = re.compile(
     r"narrow\w*|compress\w*|erod\w*|eros\w*|slipp?\w*|slid\w*|plung\w*|tumbl\w*|sank|sunk|"
     r"sink\w*|reduc\w*|weak\w*|deteriorat\w*|worsen\w*|dwindl\w*|shed\w*|ebb\w*|eas(?:e|ed|ing)|"
     r"came down|come down|retreat\w*|lower(?! than)|down(?! to| until| through| from)|lost|"
-    r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+worse|"
+    r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+(?:worse|weak(?:er)?)|"
     rf"{_TURN}\s+worse|{_LOOKED}{_WORSE}|"
     rf"{_MOTION}\s+(?:further\s+|firmly\s+)?south(?:wards?)?|southwards?|"
     # moving backwards is a fall: "profit went backwards", "sales went into reverse"
@@ -576,7 +586,8 @@ _DOWN_STEMS: Final = stems(
 )
 _GOOD_BAD: Final = re.compile(
     r"\b(improv\w*|strength\w*|deteriorat\w*|worsen\w*|weak\w*|"
-    r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+(?:better|worse)|"
+    r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+"
+    r"(?:better|worse|strong(?:er)?|health(?:y|ier)|weak(?:er)?)|"
     rf"{_TURN}\s+(?:better|worse)|{_LOOKED}(?:{_BETTER}|{_WORSE})|"
     rf"{_MOTION}\s+(?:in\s+)?the\s+(?:right|wrong)\s+(?:direction|way)|"
     rf"{_MOTION}\s+(?:favou?rably|unfavou?rably|adversely))\b",
@@ -1526,13 +1537,19 @@ def _equity_as_stock(
     return None
 
 
+#: a unit at the end of a field's name: `gross_margin_pct`, `roe_percent`, `spread_bps`
+_UNIT_SUFFIX: Final = re.compile(r"_(?:pct|percent|perc|pcnt|bps|bp|pp)$")
+
+
 def _metric_spans(sentence: str, series: Series) -> list[tuple[int, int]]:
     """Every place the sentence names this series' metric (see `_mention`)."""
     named = _mentions(sentence)
+    # a field named with its unit ("gross_margin_pct") is the figure the name without it is
+    bare = _UNIT_SUFFIX.sub("", series.metric)
     spans = [
         (start, end)
         for start, end, field in named
-        if field.search(series.metric)
+        if (field.search(series.metric) or field.search(bare))
         and not _other_kind(sentence, start, series.metric)
         and not _someone_elses(sentence, (start, end), series)
         and not _expected_figure(sentence, (start, end), series.metric)
