@@ -23,7 +23,15 @@ _ANY_PERIOD: Final = re.compile(
     r"prior|latest|most\s+recent|preceding)\s+[\w-]+\s+(?:(?:fiscal|financial|calendar|full)\s+)?"
     r"(?P<unit3>quarter|year|month|week)s\b|"
     r"\bany\s+(?P<unit2>quarter|year|month|period)\s+(?:on|over|versus|vs\.?|against)\s+"
-    r"(?:the\s+)?(?:previous|prior|preceding)\s+(?:one|quarter|year|month|period)\b",
+    r"(?:the\s+)?(?:previous|prior|preceding)\s+(?:one|quarter|year|month|period)\b|"
+    # the step said as the change's adjective after a negative determiner: "no quarterly
+    # decline", "not a single monthly drop", "without any sequential fall", "zero annual
+    # declines" (a year-on-year change is `trend_lexicon_lay`'s yearly reading)
+    r"\b(?:no|zero|not\s+(?:a|one|any)|without\s+(?:a|any))\s+(?:single\s+|one\s+)?"
+    r"(?:(?P<adj>quarterly|monthly|weekly|annual|yearly)|"
+    r"(?P<quarterly>quarter[- ](?:on|over|to)[- ]quarter|q/q|qoq)|"
+    r"(?P<monthly>month[- ](?:on|over|to)[- ]month|m/m|mom)|sequential|"
+    r"period[- ](?:on|over|to)[- ]period)\s+[a-z]",
     re.IGNORECASE,
 )
 #: a change denied by a period that had none: "no quarter with a decrease", "not a single
@@ -37,6 +45,14 @@ _NO_PERIOD_WITH: Final = re.compile(
     re.IGNORECASE,
 )
 _STEPS: Final = {"quarter": "quarter", "year": "year", "month": "month", "week": "week"}
+#: the step a period adjective names ("sequential" names none: each figure against the last)
+_ADJECTIVE_STEPS: Final = {
+    "quarterly": "quarter",
+    "monthly": "month",
+    "weekly": "week",
+    "annual": "year",
+    "yearly": "year",
+}
 
 
 def any_period_step(sentence: str, start: int, stop: int) -> tuple[bool, str | None]:
@@ -47,7 +63,12 @@ def any_period_step(sentence: str, start: int, stop: int) -> tuple[bool, str | N
     if m is None:
         return False, None
     unit = (m.group("unit") or m.group("unit2") or m.group("unit3") or "").lower()
-    return True, _STEPS.get(unit)
+    adjective = (m.group("adj") or "").lower()
+    if m.group("quarterly"):
+        adjective = "quarterly"  # "no quarter-on-quarter decline", "no q/q dip"
+    elif m.group("monthly"):
+        adjective = "monthly"
+    return True, _STEPS.get(unit) or _ADJECTIVE_STEPS.get(adjective)
 
 
 def any_period_words(sentence: str) -> str:
