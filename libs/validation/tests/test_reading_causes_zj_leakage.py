@@ -39,8 +39,7 @@ def _leaky(text: str) -> bool:
         (
             "The model's inputs are value, quality and each bond's volatility in the coming "
             "quarter.",
-            "The model's inputs are value, quality and each bond's volatility in the past "
-            "quarter.",
+            "The model's inputs are value, quality and each bond's volatility in the past quarter.",
         ),
         (
             "Book values are keyed to the fiscal year the accounts relate to, not the date "
