@@ -74,3 +74,18 @@ def test_the_year_before_named_is_a_yearly_comparison(sentence: str, is_wrong: b
 )
 def test_a_change_denied_with_its_step_as_adjective(sentence: str, is_wrong: bool) -> None:
     assert wrong(sentence) is is_wrong
+
+
+@pytest.mark.parametrize(
+    ("sentence", "is_wrong"),
+    [
+        # 1Q19 150 → 4Q21 245 over 2.75 years: about 19.5 % a year
+        ("Sales grew at a CAGR of 35% between 2019 and 2021.", True),
+        ("Sales grew at a CAGR of 20% between 2019 and 2021.", False),
+        ("Sales rose at a compound annual growth rate of 8% between 2019 and 2021.", True),
+        ("Sales compounding at about 40% between 2019 and 2021 helped the fund.", True),
+        ("Sales compounds at 19% over 2019-2021.", False),
+    ],
+)
+def test_a_compound_rate_named_or_said_by_its_verb(sentence: str, is_wrong: bool) -> None:
+    assert wrong(sentence) is is_wrong
