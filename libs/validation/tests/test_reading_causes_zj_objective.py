@@ -70,3 +70,39 @@ def test_a_label_with_a_direction_or_an_ask_beside_the_name_still_counts(
     found = asked(text)
     assert found is not None, text
     assert kind in found.kinds, (text, found)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # a record's update or correction, named with its record and version
+        (
+            "Aim: the highest expected return.\n"
+            "Suitability correction (rev. 3): aim is the least volatile mix.",
+            "minimise_variance",
+        ),
+        (
+            "Mandate goal: best Sharpe ratio. Mandate update (14 June) - lowest variance only.",
+            "minimise_variance",
+        ),
+        # a change of the objective said inline
+        (
+            "Aim: the highest expected return. Following the annual review, the client's goal "
+            "has been changed to the lowest possible variance.",
+            "minimise_variance",
+        ),
+        # the objective a new one replaces is set aside
+        (
+            "Going forward: tightest tracking of the index, in lieu of the top Sharpe ratio.",
+            "minimise_tracking_error",
+        ),
+        (
+            "New aim is the least variance, superseding maximum Sharpe.",
+            "minimise_variance",
+        ),
+    ],
+)
+def test_a_corrected_or_replaced_objective_gives_way(text: str, kind: str) -> None:
+    found = asked(text)
+    assert found is not None, text
+    assert kind in found.kinds, (text, found)
