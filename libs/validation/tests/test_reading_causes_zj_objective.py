@@ -91,15 +91,6 @@ def test_a_label_with_a_direction_or_an_ask_beside_the_name_still_counts(
             "has been changed to the lowest possible variance.",
             "minimise_variance",
         ),
-        # the objective a new one replaces is set aside
-        (
-            "Going forward: tightest tracking of the index, in lieu of the top Sharpe ratio.",
-            "minimise_tracking_error",
-        ),
-        (
-            "New aim is the least variance, superseding maximum Sharpe.",
-            "minimise_variance",
-        ),
     ],
 )
 def test_a_corrected_or_replaced_objective_gives_way(text: str, kind: str) -> None:

@@ -87,8 +87,6 @@ _CLAUSES: Final = re.compile(
     r"\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*|,\s+|:\s+|"
     r"\s+/\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
     r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
-    # what a new objective replaces: "…, replacing maximum Sharpe", "in place of max return"
-    r"\bin (?:place|lieu) of\b|\b(?:which |that )?(?:replac|supersed)(?:es|ing)\b|"
     # "without" in the client's own language turns the clause too: "ohne Risikovorgabe"
     rf"\b(?:{'|'.join(eu.WITHOUT)})\b|"
     r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
@@ -100,7 +98,6 @@ _NEGATION: Final = re.compile(
     r"\b(could(?:n['’]t| not) care less|\w+n['’]t|cannot|nobody|no[- ]one|"
     r"not|no|never|don'?t|do not|doesn'?t|does not|isn'?t|is not|aren'?t|without|"
     r"irrelevant|regardless|ignore|ignoring|rather than|instead of|nor|neither|unconcerned|"
-    r"in (?:place|lieu) of|replac(?:es|ing)|supersed(?:es|ing)|"
     r"no need|needn'?t|not bothered|"
     # dismissing something is negating it: "forget about the Sharpe ratio"
     r"forget\w*|disregard\w*|never\s+mind|(?:set|leave|put)\s+aside|beside the point|"
@@ -935,9 +932,7 @@ _DISMISSAL: Final = re.compile(
     r"never\s+mind|(?:set|leave|put)\s+aside|beside the point|secondary|unimportant|immaterial|"
     r"of no (?:concern|importance|interest)|matters? (?:less|least|little|very little)|"
     r"indifferent|could(?:n['’]t| not) care less|be damned|to hell with|"
-    r"who (?:really\s+)?(?:cares|gives a \w+)|skip(?:s|ped|ping)?|ditch\w*|nix(?:es|ed|ing)?|"
-    # an objective named as the one a new one replaces is set aside, not turned round
-    r"in (?:place|lieu) of|replac(?:es|ing)|supersed(?:es|ing)",
+    r"who (?:really\s+)?(?:cares|gives a \w+)|skip(?:s|ped|ping)?|ditch\w*|nix(?:es|ed|ing)?",
     re.IGNORECASE,
 )
 _AND: Final = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
