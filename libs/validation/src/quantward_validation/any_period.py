@@ -41,26 +41,31 @@ _NO_PERIOD_WITH: Final = re.compile(
 #: not a single monthly drop", "without any annual fall", "no sequential decrease" (a step from
 #: each figure to the next)
 _NO_PERIODIC: Final = re.compile(
-    r"\b(?P<neg>no|not\s+(?:a\s+single|one|any)|without\s+(?:a|any)(?:\s+single)?|zero)\s+"
-    r"(?:single\s+)?(?P<adj>quarterly|quarter[- ]on[- ]quarter|q/q|qoq|monthly|"
-    r"month[- ]on[- ]month|m/m|mom|annual|yearly|weekly|sequential)\s+"
+    r"\b(?P<neg>no|not\s+(?:a|one|any)|without\s+(?:a|any)|zero)\s+"
+    r"(?:single\s+|one\s+)?(?P<adj>quarterly|quarter[- ](?:on|over|to)[- ]quarter|q/q|qoq|"
+    r"monthly|month[- ](?:on|over|to)[- ]month|m/m|mom|annual|yearly|weekly|sequential|"
+    r"period[- ](?:on|over|to)[- ]period)\s+"
     r"(?P<change>(?:de|in)creases?|declines?|falls?|drops?|dips?|rises?|gains?|"
-    r"contractions?|reductions?|setbacks?|slips?|growth|improvements?|deteriorations?)\b",
+    r"contractions?|reductions?|setbacks?|slips?|growth|improvements?|deteriorations?|"
+    r"downturns?|pullbacks?|upticks?|downticks?)\b",
     re.IGNORECASE,
 )
+#: the period an adjective's first word names ("quarter-over-quarter", "q/q": a quarter;
+#: "sequential", "period-on-period": each figure against the last)
 _PERIOD_OF: Final = {
     "quarterly": "quarter",
-    "quarter-on-quarter": "quarter",
+    "quarter": "quarter",
     "q/q": "quarter",
     "qoq": "quarter",
     "monthly": "month",
-    "month-on-month": "month",
+    "month": "month",
     "m/m": "month",
     "mom": "month",
     "annual": "year",
     "yearly": "year",
     "weekly": "week",
     "sequential": "period",
+    "period": "period",
 }
 _STEPS: Final = {"quarter": "quarter", "year": "year", "month": "month", "week": "week"}
 
@@ -90,7 +95,7 @@ def any_period_words(sentence: str) -> str:
     return _NO_PERIODIC.sub(
         lambda m: (
             f"{m.group('neg')} {m.group('change')} in any "
-            f"{_PERIOD_OF[re.sub(r'[- ]+', '-', m.group('adj').lower())]}"
+            f"{_PERIOD_OF[re.split(r'[- ]', m.group('adj').lower())[0]]}"
         ),
         sentence,
     )

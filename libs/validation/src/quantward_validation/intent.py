@@ -1174,10 +1174,46 @@ _NAMED_PART: Final = re.compile(
 )
 
 
+#: a model portfolio, risk profile or fund the speaker already has, named in title case by its
+#: label ("the Growth model's (SRI 5) equity sleeve", "the client's Aggressive Growth portfolio",
+#: "our Equity Income fund", "the Total Return strategy"): robo-advisers and fund ranges name
+#: their products after the return they stand for, and re-running or rebalancing one asks for
+#: no objective; a label with a direction or a risk word of its own ("the Minimum Variance
+#: portfolio", "the Max Sharpe model", "the Low Volatility fund") still names its objective
+_PRODUCT_NAME: Final = re.compile(
+    r"\b(?:the|our|their|its|this|that|your|my|his|her|[\w-]+['’]s)\s+"
+    r"(?P<name>(?-i:[A-Z][\w-]*)(?:\s+(?:&|and|\+|"
+    r"(?!(?:of|for|to|the|your|our|my|a|an|in|on|with|by|from|at)\b)(?-i:[A-Z][\w-]*))){0,3})"
+    r"(?=(?:['’]s)?\s+(?:\([^()]{1,20}\)\s+)?(?:models?|portfolios?|profiles?|funds?|"
+    r"strateg(?:y|ies)|plans?|ranges?|solutions?|mandates?|sleeves?|pathways?|series|"
+    r"glide\s*paths?)\b)",
+    re.IGNORECASE,
+)
+_RETURN_TARGET: Final = dict(_TARGETS)["return"]
+
+
+def _label_only(name: str) -> bool:
+    """Whether a product's name is a label only: besides its return nouns ("Growth", "Income",
+    "Total Return") no word of it directs or names a risk, ratio or tracking target."""
+    rest = _RETURN_TARGET.sub(lambda m: " " * len(m.group(0)), name)
+    return not _hits(rest) and not any(p.search(rest) for _, p in _TARGETS)
+
+
+def _product_names_blanked(clause: str) -> str:
+    """The clause with each product named by a label only blanked (offsets hold)."""
+
+    def blank(m: re.Match[str]) -> str:
+        if not _label_only(m.group("name")):
+            return m.group(0)
+        return m.group(0)[: m.start("name") - m.start()] + " " * len(m.group("name"))
+
+    return _PRODUCT_NAME.sub(blank, clause)
+
+
 def _mask_classes(clause: str) -> str:
-    """The clause with each asset class named by an attribute, and each part of the book named
-    by its purpose, blanked (offsets hold)."""
-    clause = _CLASS.sub(lambda m: " " * len(m.group(0)), clause)
+    """The clause with each asset class named by an attribute, each part of the book named
+    by its purpose and each product named by its label, blanked (offsets hold)."""
+    clause = _product_names_blanked(_CLASS.sub(lambda m: " " * len(m.group(0)), clause))
     clause = sleeve_names_blanked(clause)  # "the YOLO bucket" (`sleeve_names`)
     return _NAMED_PART.sub(
         lambda m: m.group(0)[: m.start("name") - m.start()] + " " * len(m.group("name")), clause
@@ -1297,13 +1333,20 @@ _SENTENCE_END: Final = re.compile(r"[.!?\n]\s*$")
 _EARLIER_TEXT: Final = re.compile(
     r"\b(?:first|earlier|previous|prior|last|old|older|original|above|preceding)\s+"
     r"(?:[\w-]+\s+)?(?:paste|message|msg|mail|e-?mail|note|version|draft|set-?up|post|comment|"
-    r"sheet|tab|spec|one|text|screenshot|request|ask)s?\b|"
+    r"sheet|tab|spec|one|text|screenshot|request|ask|objective|instruction|brief|goal)s?\b|"
     r"\bthe\s+(?:above|one\s+before)\b|"
     r"\bwhat\s+I\s+(?:sent|wrote|pasted|said|put)\s+(?:before|earlier|first|above)\b|"
     # a thing named by when it was sent: "the objective sent earlier", "the target given
     # before", "the weights posted previously"
     r"\b(?:sent|given|written|pasted|posted|shared|passed\s+on|circulated)\s+"
-    r"(?:earlier|before|previously|above|first)\b",
+    r"(?:earlier|before|previously|above|first)\b|"
+    # a thing named by its sending: "the objective I sent before", "the brief we gave you on
+    # Monday", "the instructions sent earlier"
+    r"\b(?:the|my|our|that|those)\s+(?:[\w-]+\s+){1,2}?(?:(?:I|we|you|they|he|she)\s+"
+    r"(?:had\s+|have\s+|['’]d\s+|['’]ve\s+)?)?(?:sent|wrote|gave|pasted|said|put|shared|"
+    r"submitted|forwarded|quoted|mentioned|specified|posted|typed|passed\s+on|emailed)"
+    r"(?:\s+(?:you|it|them|over|through|on))?\s+(?:before|earlier|previously|first|above|"
+    r"yesterday|last\s+\w+|on\s+\w+day|this\s+morning)\b",
     re.IGNORECASE,
 )
 

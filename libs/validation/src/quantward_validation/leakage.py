@@ -501,6 +501,14 @@ _FUTURE_QUANTITY: Final = (
     # (in a sheet of dated rows, the next row is the next period)
     r"(?:day|period|week|month|quarter|bar|session|row|line)['’]?s?\s+(?:returns?|rets?|"
     r"prices?|close|closes|moves?|performance|values?\s+of\s+\w+)|\btomorrow['’]s\s+(?:returns?|prices?|close|open)|"
+    # a quantity over a span counted forward from the decision: "the return over the next 20
+    # trading days", "price moves during the following month", "performance in the coming
+    # three sessions"
+    r"\b(?:returns?|rets?|prices?|price\s+(?:changes?|moves?)|closes?|moves?|performance|gains?|"
+    r"losses|drawdowns?|volatility)\s+(?:over|during|in|across|within|for)\s+(?:the\s+)?"
+    r"(?:next|following|subsequent|coming|upcoming|ensuing)\s+(?:[\w-]+\s+)?"
+    r"(?:(?:trading|business|calendar|market)\s+)?(?:days?|weeks?|months?|quarters?|years?|"
+    r"sessions?|bars?|periods?)\b|"
     r"\b(?:\d+[- ](?:day|week|month)\s+)?(?:forward|fwd|future|ex[- ]post|realised|realized)\s+"
     # the horizon may come between, in the desk's shorthand: "fwd 5d rets", "forward 1m px"
     r"(?:\d+[- ]?(?:d|days?|w|wks?|weeks?|m|mos?|mths?|months?)\s+)?"

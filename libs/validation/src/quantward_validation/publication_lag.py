@@ -22,7 +22,9 @@ from typing import Final
 _USE: Final = (
     r"(?:tak(?:en|e|es)|used?|uses|recorded|dated|stamped|time-?stamped|aligned|available|"
     r"assumed\s+(?:to\s+be\s+)?(?:known|available)|enter(?:s|ed)?|booked|incorporated|"
-    r"included|as\s+(?:of|at))"
+    r"included|as\s+(?:of|at)|"
+    # filed under a date: "attached to", "assigned to", "mapped to", "keyed to", "pinned to"
+    r"attached|assigned|mapped|keyed|pinned|tied|linked|indexed|allocated|matched|slotted)"
 )
 _WEEKDAY: Final = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 #: the period's end: "the quarter-end date", "the fiscal period end", "the end of each quarter"
@@ -30,7 +32,13 @@ _END: Final = (
     r"(?:(?:fiscal|financial|reporting|accounting)\s+)?(?:quarter|period|year|month|half|week)"
     # a weekly survey's or inventory report's date: "their week-ending Friday", "the week-end"
     rf"[- ]?(?:ends?|ending)(?:\s+(?:dates?|{_WEEKDAY}))?\b|"
-    r"end\s+of\s+(?:the|each|every)\s+(?:fiscal\s+)?(?:quarter|period|year|half|week)"
+    r"end\s+of\s+(?:the|each|every)\s+(?:fiscal\s+)?(?:quarter|period|year|half|week)|"
+    # the period the figures report on, named by them: "the quarter they describe", "the
+    # period it covers", "the fiscal year the accounts relate to"
+    r"(?:(?:fiscal|financial|reporting|accounting)\s+)?(?:quarter|period|year|month|half)\s+"
+    r"(?:(?:that|which)\s+)?(?:they|it|the\s+(?:figures|accounts|numbers|results|data|"
+    r"statements))\s+(?:describe|describes|cover|covers|relate\s+to|relates\s+to|refer\s+to|"
+    r"refers\s+to|report\s+on|reports\s+on|belong\s+to|belongs\s+to|measure|measures)"
 )
 #: a few words between, none placing the use after the end ("40 days after the quarter end")
 _BETWEEN: Final = r"(?:(?!(?:after|before|following|post|once|until|till)\b)[\w'’-]+\s+){0,4}?"
@@ -44,7 +52,13 @@ _RELEASED_LATER: Final = (
 _AGAINST_RELEASE: Final = (
     r"\b(?:rather\s+than|instead\s+of|not)\s+(?:on\s+|at\s+|from\s+|to\s+)?(?:the\s+|their\s+|"
     r"its\s+)?(?:filing|announcement|release|publication|report(?:ing)?|declaration|"
-    r"disclosure|results?)\s+dates?\b"
+    r"disclosure|results?)\s+dates?\b|"
+    # the release said as a clause: "rather than to the day they were announced", "instead of
+    # the date it was filed"
+    r"\b(?:rather\s+than|instead\s+of|not)\s+(?:on\s+|at\s+|from\s+|to\s+|with\s+)?(?:the\s+)?"
+    r"(?:day|date|time|moment|week)\s+(?:(?:that|when|on\s+which)\s+)?(?:they|it|the\s+"
+    r"(?:figures|accounts|numbers|results|data))\s+(?:was|were|is|are|got|get)\s+(?:first\s+)?"
+    r"(?:announced|published|released|reported|filed|declared|disclosed|made\s+public|issued)\b"
 )
 _LAG: Final = (
     r"(?:publication|reporting|report|release|filing|announcement|disclosure|availability)"

@@ -501,7 +501,12 @@ _YEARLY_WORDS: Final = (
     r"(?:yoy|y/y|y-o-y|year[- ](?:on|over)[- ]year|(?:than|from|versus|vs\.?|on|over|compared\s+"
     r"(?:with|to))\s+(?:a\s+year\s+(?:earlier|before|ago|prior)|the\s+same\s+(?:quarter|period|"
     r"month)\s+(?:a\s+year\s+(?:earlier|before|ago)|(?:of\s+)?(?:the\s+)?(?:last|previous|prior)"
-    r"\s+year)|the\s+year[- ]ago\s+(?:quarter|period|month)))"
+    r"\s+year)|the\s+year[- ]ago\s+(?:quarter|period|month))|"
+    # the year before named as such ("up on the year before", "below the prior year", "versus
+    # the preceding twelve months"); not after "over", which may be a span ("rose over the
+    # previous year")
+    r"(?:than|from|versus|vs\.?|on|compared\s+(?:with|to))\s+the\s+(?:(?:year|twelve\s+months|"
+    r"12\s+months)\s+(?:earlier|before|prior)|(?:previous|prior|preceding)\s+year))"
 )
 _IN_EACH: Final = (
     rf"(?:in|for|across)\s+(?:each|every|all)\s+(?:one\s+)?of\s+(?:the\s+)?(?:last|past|latest|"

@@ -67,7 +67,10 @@ _HEDGE: Final = (
 #: a rate said before its figure: "at an annual rate of 12 %", "at a 12 %" (its CAGR after)
 _AT_RATE: Final = (
     r"at\s+(?:an?\s+)?(?:(?:annual|annuali[sz]ed|yearly|compound(?:ed)?(?:\s+annual)?)\s+)?"
-    r"(?:(?:rate|pace|clip)\s+of\s+)?"
+    # the rate may be named by its initials or in full: "at a CAGR of 12 %", "at a compound
+    # annual growth rate of 12 %"
+    r"(?:(?:rate|pace|clip|cagr|(?:compound(?:ed)?\s+)?annual(?:i[sz]ed)?\s+growth\s+rate)"
+    r"\s+of\s+)?"
 )
 _UNIT: Final = (
     r"(?P<unit>%|percent\b|per\s?cent\b|pct\b(?!\s+points?)|bps\b|bp\b|basis\s+points?\b|"
@@ -101,8 +104,10 @@ _RATE_WORD: Final = re.compile(
 )
 #: what makes the words before a figure a rate: "at an annual rate of", "at a pace of"
 _RATE_BEFORE: Final = re.compile(
-    r"\b(?:annual|annuali[sz]ed|yearly|compound\w*|rate|pace|clip)\b", re.IGNORECASE
+    r"\b(?:annual|annuali[sz]ed|yearly|compound\w*|rate|pace|clip|cagr)\b", re.IGNORECASE
 )
+#: a verb of compounding takes a yearly rate: "compounded at 12 %" is 12 % a year
+_COMPOUNDING: Final = re.compile(r"compound(?:ed|s|ing)?", re.IGNORECASE)
 #: figures that are points of a percentage already, or fractions of one, by their field's name
 _PERCENT_FIELD: Final = re.compile(
     r"pct|percent|margin|rate|yield|share|occupancy|ratio|coverage|return", re.IGNORECASE
@@ -151,7 +156,11 @@ def written_sizes(sentence: str, start: int, stop: int) -> list[Size]:
             continue
         digits = m.group("n")
         rate_before = m.group("at") is not None and _RATE_BEFORE.search(m.group("at")) is not None
-        per_year = rate_before or _PER_YEAR_AFTER.match(sentence, m.end()) is not None
+        per_year = (
+            rate_before
+            or _COMPOUNDING.fullmatch(m.group("lead")) is not None
+            or _PER_YEAR_AFTER.match(sentence, m.end()) is not None
+        )
         found.append(
             Size(
                 at=m.start("n"),

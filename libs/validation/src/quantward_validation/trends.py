@@ -2695,7 +2695,21 @@ def _sized_wrong(
 
 
 #: words that take a change's size besides the verbs of change: "posted gains of 12 %"
-_SIZE_LEADS: Final = frozenset({"gains", "gain", "growth", "increase", "decrease", "decline"})
+#: ("compounded at 12 %": compounding is growth only before its rate, so it is no verb of change
+#: alone)
+_SIZE_LEADS: Final = frozenset(
+    {
+        "gains",
+        "gain",
+        "growth",
+        "increase",
+        "decrease",
+        "decline",
+        "compounded",
+        "compounding",
+        "compounds",
+    }
+)
 
 
 def _unsteady(

@@ -173,13 +173,24 @@ _EDIT_LABEL: Final = (
 _EDIT_MARKER: Final = re.compile(
     rf"(?im)(?:^|(?<=[\s(\[*_])){_EDIT_LABEL}(?:\s*\d+)?\s*[:—–-](?!\w)"
 )
+#: the record an edit label may name before it: "KYC update", "Risk-profile correction"
+_RECORD_QUALIFIER: Final = (
+    r"(?:(?:KYC|profile|risk[- ]profile|suitability|compliance|mandate|objective|client|"
+    r"adviser|advisor|file|record)[ \t]+)?"
+)
 #: an edit of a message, or a correction said inline, where an utterance starts (a line, or
 #: after punctuation): what follows replaces what came before
 _EDIT: Final = re.compile(
     r"(?im)(?:^|(?<=[.!?;:,(\[—–-])|(?<=[.!?;:,(\[—–-]\s))[ \t]*(?:"
-    # the label may be set in emphasis: "*Edit:*", "_update_ —"
-    rf"[*_]{{0,2}}{_EDIT_LABEL}[ \t]*\d*[*_]{{0,2}}[ \t]*"
-    r"(?:[:—–-]|\))|"
+    # the label may be set in emphasis: "*Edit:*", "_update_ —"; it may name the record it
+    # updates and carry its version or date: "KYC update (v8):", "Profile correction (12 May):"
+    rf"{_RECORD_QUALIFIER}[*_]{{0,2}}{_EDIT_LABEL}[ \t]*\d*[*_]{{0,2}}[ \t]*"
+    r"(?:\([^()\n]{1,24}\)[ \t]*)?(?:[:—–-]|\))|"
+    # a change of the objective said inline: "the objective was corrected to …", "after the
+    # review, the client's goal has been changed to …"
+    r"(?:the\s+|our\s+|your\s+|their\s+|its\s+)?(?:client['’]s\s+)?(?:investment\s+)?"
+    r"(?:objective|goal|aim)\s+(?:(?:was|has\s+been|have\s+been|is|got|now)\s+)*"
+    r"(?:changed|corrected|updated|amended|revised|switched|reset)\s+to\b|"
     r"scratch\s+that|strike\s+that|scrap\s+that|on\s+second\s+thoughts?|change\s+of\s+plans?|"
     r"wait,?\s+no|no,?\s+wait|(?:sorry,?\s+)?i\s+mean\b|(?:actually,?\s+)?make\s+that\b|"
     r"or\s+rather\b|(?:hmm+,?\s+)?(?:nah|nope)(?=\s*[.,!;:—–-])|hmm+,?\s+no(?=\s*[.,!;:—–-])|"
