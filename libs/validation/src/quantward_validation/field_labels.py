@@ -7,6 +7,11 @@ face reads 30 (3 000 %) and finds no 30 % anywhere. The unit is read from the la
 before the value's separator: a parenthesis or a bracket holding the unit ("(%)", "[bps]", "(in
 %)", "(% of NAV)", "(basis points)"), or "in %" / "in bps" said after the label's words.
 
+A list of labelled lines ("• Bond allocation: 40 %" over "• Cash allocation (minimum): 5 %")
+gives each value to its own label: `line_label` and `sibling_labels` read a value's label and the
+other settings of its block, so a reader can tell a value of another setting from the one a
+limit names.
+
 Pure: text and a quantity in, the quantity in its label's form out.
 """
 
@@ -70,4 +75,55 @@ def label_before(text: str, at: int, reach: int = 48) -> str:
     return text[max([since, *breaks]) : at]
 
 
-__all__ = ["in_label_unit", "label_before", "label_unit"]
+#: a labelled line of a list: a bullet or a number perhaps, the label, a colon, the value
+#: ("• Bond allocation: 40 %", "- Cash (minimum): 5 %", "3) Turnover per year: 50 %")
+_LABELLED_LINE: Final = re.compile(
+    r"^[ \t]*(?P<bullet>[•·▪◦*+-]|\d{1,2}[.)]|\([a-z0-9]{1,2}\))?[ \t]*"
+    r"(?P<label>[^:\d\n]{2,80}?)[ \t]*:[ \t]*(?P<value>\S[^\n]*)$"
+)
+
+
+def _setting_line(line: str) -> re.Match[str] | None:
+    """The match of a line that gives a setting its value: a bulleted item, or a label of two
+    words or more ("Bond allocation: 40 %"); a one-word marker ("Update: …", "upd: 30 %",
+    "Note: …") introduces an edit or a remark, not a setting of the list."""
+    found = _LABELLED_LINE.match(line)
+    if found is None:
+        return None
+    if found.group("bullet") is None and len(found.group("label").split()) < 2:
+        return None
+    return found
+
+
+def line_label(text: str, at: int) -> str | None:
+    """The label of the labelled line of a list that holds offset `at` in its value ("Bond
+    allocation" for the 40 % of "• Bond allocation: 40 %"), else None."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    found = _setting_line(text[start : len(text) if end < 0 else end])
+    if found is None or start + found.start("value") > at:
+        return None
+    return found.group("label").strip()
+
+
+def sibling_labels(text: str, at: int) -> list[tuple[str, str]]:
+    """The (label, value) of the other labelled lines of the block (the lines up to a blank
+    one) whose labelled line holds offset `at`: the other settings a list gives beside it."""
+    if line_label(text, at) is None:
+        return []
+    first = text.rfind("\n\n", 0, at)
+    last = text.find("\n\n", at)
+    block_start = 0 if first < 0 else first + 2
+    block_end = len(text) if last < 0 else last
+    own = text.rfind("\n", 0, at) + 1
+    siblings: list[tuple[str, str]] = []
+    offset = block_start
+    for line in text[block_start:block_end].split("\n"):
+        found = _setting_line(line)
+        if offset != own and found is not None:
+            siblings.append((found.group("label").strip(), found.group("value")))
+        offset += len(line) + 1
+    return siblings
+
+
+__all__ = ["in_label_unit", "label_before", "label_unit", "line_label", "sibling_labels"]

@@ -888,6 +888,21 @@ def _counts(quantity: Quantity, lowered: str) -> bool:
     return following is not None and following.group(1) not in _AFTER_BOUND
 
 
+#: a number word glued by a hyphen to the word it qualifies: "one-way turnover", "two-sided"
+_COMPOUND_AFTER: Final = re.compile(r"-[a-z]")
+
+
+def _compound_word(quantity: Quantity, lowered: str) -> bool:
+    """Whether a number written as a word is only part of a compound modifier ("one-way
+    turnover", "two-sided band", "one-off fee"): it is no number a comparative's clause starts
+    after, so "never let one-way turnover go above 30 %" is still negated."""
+    return (
+        quantity.form == "plain"
+        and quantity.text.isalpha()
+        and _COMPOUND_AFTER.match(lowered, quantity.end) is not None
+    )
+
+
 def _taken_back(text: str, bound: Bound) -> list[tuple[int, int]]:
     """Where the speaker of a bound takes it back in the next sentence (`transcripts`)."""
     back = taken_back(text, bound.start, bound.end)
@@ -950,12 +965,33 @@ def _named_between(
     return named[-1][2] if named else None
 
 
+#: the reply words an answer opens with before what it states: "No, sorry, it stays at 8 %",
+#: "Yes — it is 5 %", "Afraid not; it remains at 2x"
+_REPLY_OPENER: Final = re.compile(
+    r"^\s*(?:(?:no|nope|yes|yeah|yep|sorry|afraid\s+not|i'?m\s+afraid\s+not|unfortunately|"
+    r"sadly|regrettably|alas|ok(?:ay)?|right|understood|thanks)\b[\s,.;:!—–-]*)+"
+)
+
+
+#: a speaker's label read in lower case: "adviser: ", "client (chat): "
+_SPEAKER_LOWERED: Final = re.compile(
+    r"^\s*[a-z][\w'’.-]*(?:[ \t]+[a-z][\w'’.-]*)?(?:[ \t]*\([^()\n]{0,60}\))?[ \t]*:[ \t]*"
+)
+
+
 def _stated(mentions: list[tuple[int, int, str]], lowered: str, start: int) -> bool:
     before = [m for m in mentions if m[1] <= start]
-    if not before:
-        # a pronoun for the subject said before it: "It's 200 % gross, fixed."
+    if not before or before[-1][0] == before[-1][1]:
+        # a pronoun for the subject said before it: "It's 200 % gross, fixed." (a turn that
+        # answers a question about it, past its reply words: "No, sorry, it stays at 8 %")
         said = lowered[label_end(lowered) : start]
-        return bool(_CONTINUES.match(said) and _STATEMENT.match(said))
+        if before:  # the turn's speaker, in the lower case the sentence is read in
+            said = _SPEAKER_LOWERED.sub("", said, count=1)
+        said = said[_m.end() :] if (_m := _REPLY_OPENER.match(said)) is not None else said
+        if _CONTINUES.match(said) and _STATEMENT.match(said):
+            return True
+        if not before:
+            return False
     return bool(_STATEMENT.match(lowered[before[-1][1] : start]))
 
 
@@ -1499,7 +1535,14 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             nxt = found[i + 1] if i + 1 < len(found) else None
             span_start, span_end = q.start, q.end
             # the number before, unless it counts things ("not one issuer may …")
-            prev = next((p for p in reversed(found[:i]) if not _counts(p, lowered)), None)
+            prev = next(
+                (
+                    p
+                    for p in reversed(found[:i])
+                    if not _counts(p, lowered) and not _compound_word(p, lowered)
+                ),
+                None,
+            )
             marker = _EXCEPT.search(lowered, prev.end, q.start) if prev is not None else None
             if marker is not None and not any(marker.end() <= m[0] < q.start for m in mentions):
                 subject = "other_limit"  # the excepted things' own bound
@@ -1977,15 +2020,32 @@ def _current(text: str, bounds: list[Bound]) -> list[Bound]:
     or proposal turned down, none only supposed ("if the IC signs off it'd go to …"), none
     replaced by a bound on the same subject that an edit after it or a newer mail of the chain
     (a line quoted less deeply) states."""
+    answered = _answered(text, bounds)
     kept = [
         b
-        for b in _answered(text, bounds)
+        for b in answered
         if not struck(text, b.start, b.end)
         and not turned_down(text, b.start, b.end)
         and not supposed(text, b.start, b.end, firm_future=False)
         and not asked_and_refused(text, b.start, b.end)  # a call's question answered "No."
         and not proposal_refused(text, b.start, b.end)  # "I'd say 3 %" "No, far too tight"
         and set_against(text, b.start, b.end) is None  # someone else's, wished, refused
+    ]
+    # a band asked for and refused ("request to let it float within 150–300 bp. Decision: not
+    # approved."): the level a later sentence keeps on the same subject ("It stays at 300 bp")
+    # is the only one, a point as after a band turned down (`denied_bands`)
+    refused = [
+        b
+        for b in answered
+        if b.kind == "range" and b.low != b.high and not any(b is k for k in kept)
+    ]
+    kept = [
+        _point(b)
+        if b.kind == "target"
+        and any(r.subject == b.subject and r.end <= b.start for r in refused)
+        and kept_before(text[max(0, b.start - 80) : b.start].lower())
+        else b
+        for b in kept
     ]
     # a transcript: a figure another speaker's later turn corrects, or one its speaker defers
     # from to a colleague, is replaced by the bound that turn states on the same subject

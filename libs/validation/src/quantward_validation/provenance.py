@@ -69,6 +69,7 @@ from quantward_validation.disowned import disowning_next
 from quantward_validation.draft_gaps import gap_filled_from
 from quantward_validation.erratum_values import erroneous
 from quantward_validation.exception_levels import about_an_exception, exception_level
+from quantward_validation.field_labels import line_label, sibling_labels
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.fund_vintages import another_vintage
 from quantward_validation.geo_grain import other_grain
@@ -123,9 +124,11 @@ from quantward_validation.supersession import declares_in_force
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
 from quantward_validation.this_vehicle import (
     THIS_VEHICLE_PLAIN,
+    addresses_own,
     marked_as_others,
     marks_this,
     names_other_plainly,
+    set_beside,
 )
 from quantward_validation.transcripts import (
     after_label,
@@ -346,11 +349,15 @@ def _other_vehicle_sentence(text: str, start: int, end: int, constraint: Constra
     # a vehicle named as another ("the sister fund", "l'altro comparto"): a proper name in a
     # sentence of its own may be this vehicle's, named before "this fund" is said
     # ... or by its code, marked as someone else's ("the METALS-EQ book next door", `this_vehicle`)
-    if not (others_named(sentence) or marked_as_others(sentence)):
+    # ... or a sentence that gives its figures for comparison ("For comparison: the Growth
+    # model, …"), beside the reader's own ("Your model: …", `this_vehicle`)
+    compared = set_beside(sentence)
+    if not (others_named(sentence) or marked_as_others(sentence) or compared):
         return False
     unit = unit_of(constraint)
     return any(
-        _THIS_SCOPE.search(text[a:b]) and any(in_unit(q, unit) for q in quantities(text[a:b]))
+        (_THIS_SCOPE.search(text[a:b]) or (compared and addresses_own(text[a:b])))
+        and any(in_unit(q, unit) for q in quantities(text[a:b]))
         for a, b in sentences
         if (a, b) != own
     )
@@ -573,6 +580,15 @@ _NO_LIMIT_ON_IT: Final = re.compile(
 )
 
 
+#: a limit named right after a reported level, with its own figure: "(limit ≤ 150 bp)", ",
+#: against a cap of 10 %", "vs. the 5 % floor", "[max 20 %]"
+_LIMIT_BESIDE: Final = re.compile(
+    r"\s*(?:[(\[,;]|[—–]|\s-\s)?\s*(?:vs\.?|versus|against|compared\s+(?:with|to))?\s*"
+    r"(?:an?\s+|the\s+|its\s+|our\s+|your\s+|their\s+)?(?:[\w-]+\s+)?"
+    r"(?:limits?|caps?|ceilings?|floors?|maximum|minimum|max|min|thresholds?|budgets?)\b"
+)
+
+
 def _observed(sentence: str, here: int, there: int) -> bool:
     """Whether the value at `here`–`there` of `sentence` is a level reported (what something is
     at, "has been running at about 25 % lately", "is roughly 10 % today, no rule on that one")
@@ -588,13 +604,20 @@ def _observed(sentence: str, here: int, there: int) -> bool:
     until = min(
         (q.start for q in quantities(part) if q.start >= there - part_start), default=len(part)
     )
+    # ... unless the words after it name a limit of their own figure ("is currently 120 bp
+    # (limit ≤ 150 bp)", "… against a cap of 10 %"): those are the other figure's
+    beside = _LIMIT_BESIDE.match(lowered, there)
+    if beside is not None and next(quantities(lowered[beside.end() : beside.end() + 40]), None):
+        until = there - part_start
+    else:
+        beside = None
     if _LIMIT_SAID.search(_NO_LIMIT.sub(" ", part[:until])):
         return False
     following = lowered[part_end:after_end].lstrip(",;:.—–- ")
     dated = _EFFECTIVE.sub(" ", part)
     return bool(
         _OBSERVED.search(dated)
-        or (_PRESENT.search(dated) and _HEDGE.search(part))
+        or (_PRESENT.search(dated) and (_HEDGE.search(part) or beside is not None))
         or _NO_LIMIT.search(part)
         or _NO_LIMIT_ON_IT.match(following)
     )
@@ -951,6 +974,38 @@ def _read_anew_after(
     return False
 
 
+def _another_setting(text: str, start: int, subject: str, constraint: Constraint) -> str | None:
+    """The label of the value at `start` when it stands on a labelled line of a list and another
+    line of the same block labels the constraint's subject with a value in its unit, else None."""
+    label = line_label(text, start)
+    if label is None:
+        return None
+    unit = unit_of(constraint)
+    for other, value in sibling_labels(text, start):
+        named = {name for _, _, name in subject_mentions(other.replace("_", " "))}
+        if subject in named and any(in_unit(q, unit) for q in quantities(value)):
+            return label
+    return None
+
+
+def _was_then_now(
+    sentence: str, here: int, there: int, others: list[Quantity], constraint: Constraint
+) -> bool:
+    """Whether the value at `here`–`there` is said with "was" and a later value of the sentence,
+    in the constraint's unit and of another amount, is said to hold now ("Limit on issuer
+    weight: was 12 %, now 8 %", "the floor was 3 % and currently stands at 5 %"): the words
+    between them are read as the later sentence `said_as_past` reads (`polarity`)."""
+    unit = unit_of(constraint)
+    own = [v for q in quantities(sentence[here:there]) for v in in_unit(q, unit)]
+    return any(
+        q.start >= there
+        and (values := in_unit(q, unit))
+        and not any(same(v, w) for v in values for w in own)
+        and said_as_past(sentence, here, there, later=sentence[there : q.start])
+        for q in others
+    )
+
+
 def _superseded_later(
     text: str, start: int, end: int, constraint: Constraint, as_of: date | None
 ) -> str | None:
@@ -1213,6 +1268,15 @@ def stated_of(
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
             f"not of {subject}"
         )
+    # a list of labelled settings gives each value to its own label: one whose label names no
+    # subject ("• Bond allocation: 40 %") is another setting's when another line of its block
+    # labels the constraint's subject ("• Cash allocation (minimum): 5 %", `field_labels`)
+    setting = None if named else _another_setting(text, start, subject, constraint)
+    if setting is not None:
+        return (
+            f"{text[start:end]!r} is the value of “{setting}”, another setting of its list than "
+            f"the one of {subject}"
+        )
     # a share of a company's accounts or a levy's rate ("below 5 % of revenue", "zakat at
     # 2.5 %") measures no part of the book (`other_bases`)
     clause = sentence[part_start:part_end]
@@ -1319,6 +1383,8 @@ def stated_of(
             or _REPLACED_BEFORE.search(sentence[max(0, here - 30) : here])
             or _REPLACED_AFTER.match(sentence[end - first : end - first + 30])
             or _read_anew_after(sentence, end - first, others, constraint, as_of)
+            # "was 12 %, now 8 %": a value said with "was" before one said to hold now
+            or _was_then_now(sentence, here, end - first, others, constraint)
         ):
             return (
                 f"“{sentence.strip()}” gives {text[start:end]!r} as what used to hold and "

@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from quantward_validation.transcripts import question_answered, turns
+
 #: a label's reference number: "7", "7.3", "7.3.1", "12(b)"
 _REF: Final = r"(?:\s*\d+(?:\.\d+)*(?:\([a-z]\))?)?"
 #: where a label may stand: at the start of a line, or after a sentence's end on the same line
@@ -97,9 +99,9 @@ def answer_as_statement(text: str, at: int, written: str) -> tuple[str, str] | N
 #: "Can the PM deviate from it?", "Is there any discretion over gross leverage?"
 _MAY_MOVE: Final = re.compile(
     r"^\s*(?:(?:may|can|could|does|do|will|is|are)\s+(?:the\s+)?(?:portfolio\s+|investment\s+)?"
-    r"(?:manager|pm|adviser|advisor|team|desk|strategy|fund)\s+(?:be\s+(?:allowed|permitted|able)"
-    r"\s+to\s+|(?:allowed|permitted|able)\s+to\s+)?(?:vary|change|move|adjust|set|choose|deviate|"
-    r"flex|alter|operate|run|pick|decide)\b|"
+    r"(?:manager|pm|adviser|advisor|team|desk|strategy|fund|you|we|they)\s+(?:be\s+(?:allowed|"
+    r"permitted|able)\s+to\s+|(?:allowed|permitted|able)\s+to\s+)?(?:vary|change|move|adjust|set|"
+    r"choose|deviate|flex|alter|operate|run|pick|decide|let)\b|"
     r"(?:is|are)\s+there\s+(?:any\s+)?(?:discretion|flexibility|latitude|leeway|room|tolerance))",
     re.IGNORECASE,
 )
@@ -112,16 +114,31 @@ _NO: Final = re.compile(r"^\s*(?:no|not|none|negative)\b", re.IGNORECASE)
 _YES: Final = re.compile(r"^\s*(?:yes|yep|correct|confirmed|affirmative)\b", re.IGNORECASE)
 
 
+def _asked_and_replied(text: str, at: int) -> tuple[str, str] | None:
+    """The question and the reply of the labelled answer holding `at`, or of the transcript's
+    turn holding it that answers the question another speaker's turn ended with ("Client
+    (chat): Can you move it around between 4 % and 8 %?" "Adviser: No, it stays at 8 %.",
+    `transcripts`); else None."""
+    found = _answer_at(text, at)
+    if found is not None:
+        asked, answer = found
+        return text[asked.body : answer.start], text[answer.body :]
+    question = question_answered(text, at)
+    turn = next((t for t in turns(text) if t.start <= at < t.end), None)
+    if question is None or turn is None:
+        return None
+    return text[question[0] : question[1]], text[turn.body : turn.end]
+
+
 def refuses_latitude(text: str, at: int) -> bool:
     """Whether the labelled answer holding `at` takes every say over its level from the manager:
     "No" to whether the manager may vary it ("May the manager vary issuer concentration?" "A:
     No. It is set at 5 %"), or "Yes" to whether it is fixed. ("Is it fixed?" "No. The manager
     may operate from 2 % to 4 %" grants the band, which the answer's own words say.)"""
-    found = _answer_at(text, at)
-    if found is None:
+    pair = _asked_and_replied(text, at)
+    if pair is None:
         return False
-    asked, answer = found
-    question, reply = text[asked.body : answer.start], text[answer.body :]
+    question, reply = pair
     return bool(
         (_MAY_MOVE.match(question) and _NO.match(reply))
         or (_IS_FIXED.match(question) and _YES.match(reply))

@@ -115,14 +115,22 @@ _REQUEST: Final = re.compile(
     re.IGNORECASE,
 )
 #: a refusal told after the figure: "they said no", "the board rejected it", "declined", "was
-#: turned down", "no luck", "didn't fly", "👎"
+#: turned down", "no luck", "didn't fly", "👎", "not approved", "we can't do that"
 _REFUSAL: Final = re.compile(
     r"\bsaid\s+no\b|\b(?:a\s+)?(?:flat|hard)\s+no\b|\bgot\s+a\s+no\b|\brejected\b|\bdeclined\b|"
     r"\brefused\b|\bvetoed\b|\bdenied\b|\bturned\s+(?:\w+\s+)?down\b|\bshot\s+(?:\w+\s+)?down\b|"
     r"\bknocked\s+(?:\w+\s+)?back\b|\bno\s+(?:luck|dice|joy|go)\b|"
     r"\b(?:did|does|would)\s*(?:n['’]?t|not)\s+(?:fly|happen|get\s+through|go\s+through|wear\s+it|"
     r"agree|approve|budge)\b|\b(?:was|wasn['’]?t|is|isn['’]?t)\s*(?:not\s+)?approved\b|"
-    r"[👎❌🚫]|" + ADVICE_NOT_TAKEN,
+    r"[👎❌🚫]|"
+    # ... a decision recorded bare: "Decision: not approved", "Status: not granted"
+    r"\bnot\s+(?:approved|granted|accepted|agreed|permitted|allowed|possible)\b|"
+    # ... or the request said to be beyond what can be done: "we can't do that for your
+    # profile", "we are unable to agree to this", "not able to action it"
+    r"\b(?:cannot|can\s+not|can['’]?t|could\s+not|couldn['’]?t|unable\s+to|not\s+able\s+to)\s+"
+    r"(?:do|agree\s+to|accept|approve|allow|grant|offer|support|go\s+ahead\s+with|implement|"
+    r"action|make)\s+(?:that|this|it|so|the\s+(?:change|request|increase|decrease|move))\b|"
+    + ADVICE_NOT_TAKEN,
     # ... or advice not taken: "the Trustee did not accept that recommendation"
     re.IGNORECASE,
 )

@@ -9,7 +9,11 @@ one)", "(the present one)") or by "this" before a named vehicle ("this Mumbai PM
 `names_other_plainly` finds a vehicle named the plain way in a part that does not mark itself as
 this one. `marked_as_others` finds a sentence that names a vehicle (by its code or its kind)
 and marks it as someone else's: "The METALS-EQ book next door runs 5 %, but that is their
-sheet, not yours", "the neighbouring desk's fund allows 8 %". Pure.
+sheet, not yours", "the neighbouring desk's fund allows 8 %".
+A robo-adviser's letter or app speaks to the client of "your model" and sets another
+profile's figures beside it in a sentence of their own ("For comparison: Growth model, cash
+2.5 %. Your model: cash 5 %."): `set_beside` finds such a sentence, `addresses_own` the
+reader's own vehicle. Pure.
 """
 
 from __future__ import annotations
@@ -52,6 +56,37 @@ _OTHER_NAMED: Final = re.compile(
 )
 
 
+#: the vehicle a letter or an app addresses to its reader: "your model", "your portfolio", "your
+#: own account" (a client's statement speaks to the client of the client's own book)
+_ADDRESSED: Final = re.compile(
+    r"\byour\s+(?:own\s+|current\s+|chosen\s+|recommended\s+)?(?:model(?:\s+portfolio)?|"
+    r"portfolio|account|a/c|plan|mandate|sleeve|strategy|pot|fund)\b",
+    re.IGNORECASE,
+)
+#: a sentence that gives its figures only to set them beside another's: "For comparison: …",
+#: "By way of comparison, …", "For reference, …", "In contrast, …", "Compared with that, …"
+_COMPARISON_LEAD: Final = re.compile(
+    r"^\W*(?:for|by|in)\s+(?:way\s+of\s+)?(?:comparison|contrast|reference|context)\b|"
+    r"^\W*compared\s+(?:with|to)\b",
+    re.IGNORECASE,
+)
+
+
+def addresses_own(part: str) -> bool:
+    """Whether a part of a text names the reader's own vehicle ("your model", "your portfolio")."""
+    return _ADDRESSED.search(part) is not None
+
+
+def set_beside(sentence: str) -> bool:
+    """Whether a sentence opens as a comparison ("For comparison: the Growth model …") and does
+    not name the vehicle at hand: its figures are another's, given to set this one's beside."""
+    return (
+        _COMPARISON_LEAD.match(sentence) is not None
+        and not marks_this(sentence)
+        and not addresses_own(sentence)
+    )
+
+
 def marks_this(part: str) -> bool:
     """Whether a part of a sentence marks the vehicle it speaks of as this one."""
     return _THIS.search(part) is not None
@@ -91,4 +126,11 @@ def marked_as_others(sentence: str) -> bool:
     )
 
 
-__all__ = ["THIS_VEHICLE_PLAIN", "marked_as_others", "marks_this", "names_other_plainly"]
+__all__ = [
+    "THIS_VEHICLE_PLAIN",
+    "addresses_own",
+    "marked_as_others",
+    "marks_this",
+    "names_other_plainly",
+    "set_beside",
+]

@@ -1,9 +1,9 @@
 """Transcripts of speech: speaker turns, their labels and timestamps, and who corrects whom.
 
 A call, a meeting or a voice note written down is a run of turns, each opened by a label: "PM:",
-"[Client]:", "[Client, on the phone]:", "Speaker 2 (00:21:07):", "Jane Ko (00:29:42):",
-"Trustee 1:"; a voice note opens with a bracketed header ("[Voice memo, 0:22]"). The limit
-readers read such a text as speech, not as prose:
+"[Client]:", "[Client, on the phone]:", "Client (chat):", "Speaker 2 (00:21:07):", "Jane Ko
+(00:29:42):", "Trustee 1:"; a voice note opens with a bracketed header ("[Voice memo, 0:22]").
+The limit readers read such a text as speech, not as prose:
 
 * the labels' numbers and the timestamps are no quantities (`marks`): "Speaker 2", "(00:21:07)"
   and "[Voice memo, 0:22]" state no limit;
@@ -42,6 +42,12 @@ _STAMP: Final = re.compile(
 _SPEAKER: Final = (
     r"(?P<speaker>\[[^\]\n]{1,40}\]|[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|\d{1,2}))?)"
 )
+#: the channel a speaker's turn came by, in brackets after the speaker: "Client (chat):",
+#: "Adviser (by phone):", "Client (in-app chat, recorded as a restriction):"
+_CHANNEL: Final = (
+    r"(?:[ \t]*\((?:[\w-]+[ \t]+){0,2}(?:chat|phone|call|e-?mail|app|video|voice(?:[ \t]+note)?|"
+    r"text|sms|whatsapp|teams|zoom|message|messenger|meeting|in[ \t]+person)\b[^()\n]{0,40}\))?"
+)
 #: a turn's label, at the start of a line or after a sentence of the turn before on the same
 #: line ("… the rebalance. Speaker 2 (00:02:15): Inside the mandate.")
 _LABEL: Final = re.compile(
@@ -49,7 +55,7 @@ _LABEL: Final = re.compile(
     rf"(?:(?:^|(?<=\n))[ \t]*(?:[(\[]\s*{_CLOCK}\s*[)\]][ \t]*)?"
     # (mid-line, only with its timestamp: "… the rebalance. Speaker 2 (00:02:15): Inside …")
     rf"|(?<=[.!?]\s)(?={_SPEAKER.replace('?P<speaker>', '?:')}[ \t]*[(\[]\s*{_CLOCK}\s*[)\]]))"
-    rf"{_SPEAKER}(?:[ \t]*[(\[]\s*{_CLOCK}\s*[)\]])?[ \t]*:[ \t]+(?=\S)"
+    rf"{_SPEAKER}{_CHANNEL}(?:[ \t]*[(\[]\s*{_CLOCK}\s*[)\]])?[ \t]*:[ \t]+(?=\S)"
 )
 #: capitalised words that head a labelled line of a document, no speaker
 _NOT_SPEAKERS: Final = frozenset(
@@ -117,7 +123,7 @@ def marks(text: str) -> Iterator[tuple[int, int]]:
 
 #: a label at a place, after white space: where an answer's own words start
 _LABEL_AT: Final = re.compile(
-    rf"\s*(?:[(\[]\s*{_CLOCK}\s*[)\]][ \t]*)?{_SPEAKER}"
+    rf"\s*(?:[(\[]\s*{_CLOCK}\s*[)\]][ \t]*)?{_SPEAKER}{_CHANNEL}"
     rf"(?:[ \t]*[(\[]\s*{_CLOCK}\s*[)\]])?[ \t]*:[ \t]*"
 )
 

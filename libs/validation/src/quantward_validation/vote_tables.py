@@ -10,9 +10,10 @@ and new values side by side:
     Snapshot closed 71% For with quorum, so Proposed is live.
 
 Once the vote passes ("passed", "approved", "ratified", "executed", "is live", "proposed values
-apply"), the old column ("Current", "Existing", "Old", "Before", "Was") no longer holds; when it
-fails, is withdrawn or is still open ("failed", "rejected", "did not reach quorum", "voting
-open", "nothing changed"), the new column ("Proposed", "New", "After", "Amended") never held.
+apply", "the new settings apply from today"), the old column ("Current", "Existing", "Old",
+"Before", "Was", "Before KYC update") no longer holds; when it fails, is withdrawn or is still
+open ("failed", "rejected", "did not reach quorum", "voting open", "nothing changed"), the new
+column ("Proposed", "New", "After", "After KYC update", "Amended") never held.
 A table with no verdict beside it leaves both columns as written.
 
 Pure: text in, (start, end, reason) spans out; `record_marks` reads them as its own marks.
@@ -25,21 +26,26 @@ from collections.abc import Iterator
 from typing import Final, Literal
 
 #: a header cell naming the value before the change
+#: (or the state before the event the change follows: "Before KYC update", "Prior to the review")
 _OLD_HEADER: Final = re.compile(
     r"^\s*(?:current(?:\s+value)?|existing|old|before|was|previous|prior|status\s+quo|"
-    r"today|present|in\s+force)\s*$",
+    r"today|present|in\s+force|(?:before|prior\s+to|pre)[\s-]+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})"
+    r"\s*$",
     re.IGNORECASE,
 )
 #: a header cell naming the value the change asks for
+#: (or the state after that event: "After KYC update", "Post-review")
 _NEW_HEADER: Final = re.compile(
     r"^\s*(?:proposed(?:\s+value)?|new(?:\s+value)?|after|amended|requested|revised|"
-    r"change\s+to|to\s+be)\s*$",
+    r"change\s+to|to\s+be|(?:after|post)[\s-]+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})\s*$",
     re.IGNORECASE,
 )
 #: the vote carried: the change holds
 _CARRIED: Final = re.compile(
     r"\b(?:passed|passes|carried|approved|ratified|adopted|executed|enacted|succeeded|"
-    r"(?:is|are|went|now)\s+live|(?:proposed|new)\s+(?:values?\s+|parameters?\s+|column\s+)?"
+    r"(?:is|are|went|now)\s+live|(?:proposed|new)\s+(?:values?\s+|parameters?\s+|column\s+|"
+    # ... or the new settings said to apply: "The new settings apply from today."
+    r"settings?\s+|limits?\s+|levels?\s+|figures?\s+|terms?\s+)?"
     r"(?:appl(?:y|ies)|holds?|(?:is|are)\s+(?:in\s+force|live|effective))|quorum\s+(?:reached|met))\b",
     re.IGNORECASE,
 )
