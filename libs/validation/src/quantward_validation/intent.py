@@ -1274,7 +1274,12 @@ _EARLIER_TEXT: Final = re.compile(
     r"(?:[\w-]+\s+)?(?:paste|message|msg|mail|e-?mail|note|version|draft|set-?up|post|comment|"
     r"sheet|tab|spec|one|text|screenshot|request|ask)s?\b|"
     r"\bthe\s+(?:above|one\s+before)\b|"
-    r"\bwhat\s+I\s+(?:sent|wrote|pasted|said|put)\s+(?:before|earlier|first|above)\b",
+    r"\bwhat\s+I\s+(?:sent|wrote|pasted|said|put)\s+(?:before|earlier|first|above)\b|"
+    # ... or by the participle of its sending: "the objective sent earlier", "the figures
+    # circulated yesterday", "the wording given previously"
+    r"\b(?:sent|given|stated|shared|circulated|distributed|forwarded|provided|communicated|"
+    r"posted|pasted|written)\s+(?:(?:to\s+)?(?:you|all|everyone)\s+)?(?:earlier|before|"
+    r"previously|yesterday|this\s+morning|last\s+(?:week|night|month|time))\b",
     re.IGNORECASE,
 )
 
