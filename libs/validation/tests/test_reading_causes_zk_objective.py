@@ -26,7 +26,8 @@ from quantward_validation.intent import asked
 )
 def test_an_earlier_text_set_aside_leaves_the_new_objective_standing(text: str) -> None:
     found = asked(text)
-    assert found is not None and found.objective == "max_return", found
+    assert found is not None
+    assert found.objective == "max_return", found
 
 
 def test_a_negated_label_still_negates_its_list() -> None:
