@@ -1336,10 +1336,11 @@ _EARLIER_TEXT: Final = re.compile(
     r"sheet|tab|spec|one|text|screenshot|request|ask|objective|instruction|brief|goal)s?\b|"
     r"\bthe\s+(?:above|one\s+before)\b|"
     r"\bwhat\s+I\s+(?:sent|wrote|pasted|said|put)\s+(?:before|earlier|first|above)\b|"
-    # a thing named by when it was sent: "the objective sent earlier", "the target given
-    # before", "the weights posted previously"
-    r"\b(?:sent|given|written|pasted|posted|shared|passed\s+on|circulated)\s+"
-    r"(?:earlier|before|previously|above|first)\b|"
+    # a thing named by the participle of its sending: "the objective sent earlier", "the
+    # target given before", "the figures circulated yesterday", "the wording given previously"
+    r"\b(?:sent|given|stated|written|pasted|posted|shared|passed\s+on|circulated|distributed|"
+    r"forwarded|provided|communicated)\s+(?:(?:to\s+)?(?:you|all|everyone)\s+)?(?:earlier|"
+    r"before|previously|above|first|yesterday|this\s+morning|last\s+(?:week|night|month|time))\b|"
     # a thing named by its sending: "the objective I sent before", "the brief we gave you on
     # Monday", "the instructions sent earlier"
     r"\b(?:the|my|our|that|those)\s+(?:[\w-]+\s+){1,2}?(?:(?:I|we|you|they|he|she)\s+"

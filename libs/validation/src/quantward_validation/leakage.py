@@ -1266,9 +1266,38 @@ def _later_than(sentence: str, t: _Trigger) -> bool:
     return t.role != "test" and bool(_AFTER_IT.search(sentence[max(0, t.start - 40) : t.start]))
 
 
+#: a preposition left at the end of a relative clause, its object the noun before the clause:
+#: "the 2010–2020 history its weights were fitted on", "the sample the model was tuned over"
+_STRANDED: Final = re.compile(
+    r"\s+(?:on|over|from|with|in|across|against|to|using)(?=\s*(?:[;,.:)!?—–]|$|\b(?:and|but)\b))",
+    re.IGNORECASE,
+)
+#: how far after a period the relative clause whose preposition it is may end
+_RELATIVE_REACH: Final = 60
+
+
+def _relative_owner(sentence: str, triggers: Sequence[_Trigger], end: int) -> _Trigger | None:
+    """The activity of a relative clause right after a period whose preposition is left at its
+    end: the period is that preposition's object ("reported over the same 2010–2020 history its
+    weights were fitted on" fits on 2010–2020), whatever came before it."""
+    for t in triggers:
+        if t.role == "test" or not end <= t.start <= end + _RELATIVE_REACH:
+            continue
+        between = sentence[end : t.start]
+        if re.search(r"[;.!?,:]", between) or _OWNER_BREAK.search(between):
+            continue
+        if _STRANDED.match(sentence, t.end):
+            return t
+    return None
+
+
 def _owner(sentence: str, triggers: Sequence[_Trigger], at: int, end: int) -> _Trigger | None:
-    """The activity or test a period at `at`…`end` belongs to: the nearest before it in its
-    clause, else the nearest after it."""
+    """The activity or test a period at `at`…`end` belongs to: the activity of a relative
+    clause after it that strands its preposition, else the nearest before it in its clause,
+    else the nearest after it."""
+    relative = _relative_owner(sentence, triggers, end)
+    if relative is not None:
+        return relative
     # a break inside an activity's own words ("the mean and std are taken …") breaks nothing
     breaks = [
         m.start()

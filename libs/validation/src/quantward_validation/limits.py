@@ -34,6 +34,12 @@ from quantward_validation.limit_lexicon_retail import (
     SPECULATIVE_PATTERN,
     SPECULATIVE_SLEEVE,
 )
+from quantward_validation.limit_lexicon_stewardship import (
+    ESCALATION_LIST,
+    ESCALATION_LIST_PATTERN,
+    SUSTAINABLE_SHARE,
+    SUSTAINABLE_SHARE_PATTERN,
+)
 from quantward_validation.limit_lexicon_translated import TRANSLATED_SUBJECTS
 from quantward_validation.limit_lexicon_treasury import (
     EQUITY_BUCKET,
@@ -55,6 +61,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (liquidation_horizon.NAME, liquidation_horizon.PATTERN),
     # the book's value at risk, a limit of its own in bps of NAV (`limit_lexicon_hedging`)
     (VAR_NAME, VAR_PATTERN),
+    # a stewardship policy's own subjects (`limit_lexicon_stewardship`): the companies under
+    # escalated engagement, and the share of sustainable investments, before "weight" or "names"
+    (ESCALATION_LIST, ESCALATION_LIST_PATTERN),
+    (SUSTAINABLE_SHARE, SUSTAINABLE_SHARE_PATTERN),
     (
         "max_tracking_error",
         re.compile(
@@ -255,6 +265,8 @@ UNITS: Final[dict[str, str]] = {
     UNRATED: "fraction",
     EMERGING_MARKETS: "fraction",
     EQUITY_BUCKET: "fraction",
+    ESCALATION_LIST: "fraction",
+    SUSTAINABLE_SHARE: "fraction",
     "cash_weight": "fraction",
     SPECULATIVE_SLEEVE: "fraction",
     "other_limit": "fraction",

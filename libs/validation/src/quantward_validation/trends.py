@@ -54,6 +54,10 @@ from quantward_validation.growth_pace import pace_as_comparison
 from quantward_validation.hijri_years import hijri_written
 from quantward_validation.level_comparatives import levels_as_comparatives
 from quantward_validation.metric_acronyms import acronyms_written
+from quantward_validation.metric_lexicon_sustainability import (
+    SUSTAINABILITY_METRICS,
+    is_unit_part,
+)
 from quantward_validation.month_named_quarters import quarters_named_by_month
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
@@ -167,6 +171,8 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"last[- ]twelve[- ]months)\b",
             r"^ttm$",
         ),
+        # a stewardship report's names of climate figures (`metric_lexicon_sustainability`)
+        *SUSTAINABILITY_METRICS,
         (r"\b(capex|capital (?:expenditures?|spending|investments?))\b", r"^capex$"),
         # cash against debt, however it is written: "cash cover", "cash/debt", "cash-to-debt",
         # "cash as a share of debt"
@@ -1805,7 +1811,7 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     a word's synonyms: "net borrowing" for `net_debt`; a ratio by its numerator and a ratio
     word: "capex intensity" for `capex_to_sales`), else None."""
     parts = [p for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", metric) if p]
-    named = [p for p in parts if p.lower() not in _UNIT_PARTS] or parts
+    named = [p for p in parts if p.lower() not in _UNIT_PARTS and not is_unit_part(p)] or parts
     words = list(tokens(sentence))
     # an acronym may or may not spell the unit word ("CCC" and "RD" for receivable_days)
     acronyms = {
@@ -1962,8 +1968,18 @@ def _value(text: str) -> float | None:
     return -value if m.group("sign") else value
 
 
+#: a bracketed aside without a bracket inside it: "(Scope 1 and 2, tCO2e/$m revenue)"
+_BRACKETED: Final = re.compile(r"\([^()]*\)")
+
+
 def _clauses(sentence: str) -> list[int]:
-    return [0, *(m.end() for m in _CLAUSE.finditer(sentence)), len(sentence) + 1]
+    """Where the sentence's clauses start; a comma or "and" inside brackets joins the words of
+    an aside ("GHG intensity (Scope 1 and 2, tCO2e/$m revenue) rose"), no clauses."""
+    asides = [m.span() for m in _BRACKETED.finditer(sentence)] if "(" in sentence else []
+    cuts = (
+        m.end() for m in _CLAUSE.finditer(sentence) if not any(a < m.start() < b for a, b in asides)
+    )
+    return [0, *cuts, len(sentence) + 1]
 
 
 def _claimed(
