@@ -566,9 +566,9 @@ _GRANTED: Final = (
 #: (refused, granted), both with {noun}, {lo}, {hi}, {point}
 _REFUSED: Final = (
     (
-        "{Noun} is set at {point} by the SAA. The {lo} to {hi} corridor is a monitoring "
+        "{Noun}: set at {point} by the SAA. The {lo} to {hi} corridor is a monitoring "
         "trigger for the Risk Department, not an operating band.",
-        "{Noun} may be positioned anywhere in the {lo} to {hi} corridor, at the front "
+        "{Noun}: may be positioned anywhere in the {lo} to {hi} corridor, at the front "
         "office's discretion.",
     ),
     (
@@ -578,7 +578,7 @@ _REFUSED: Final = (
         "Committee agreed.",
     ),
     (
-        "Board memo, FX intervention capacity: {noun} is held at {point}; the Board has not "
+        "Board memo, FX intervention capacity: {noun} held at {point}; the Board has not "
         "delegated a {lo}–{hi} band to management.",
         "Board memo, FX intervention capacity: the Board delegates a {lo}–{hi} band on {noun} "
         "to management, to use as it sees fit.",
