@@ -767,6 +767,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zk",
     "reviews_heldout_zl",
     "reviews_heldout_zm",
+    "reviews_heldout_zn",
 )
 
 
