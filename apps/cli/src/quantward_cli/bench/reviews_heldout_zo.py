@@ -29,9 +29,12 @@ parts are new:
 * requests deferring the limit to the next trustee meeting, an open action point, a blank line
   in the draft IPS awaiting the adviser, a vacant treasurer's post or a sub-committee still to
   report;
-* provenance misquoting its source: a draft IPS figure the board amended, a trustee's proposal
-  voted down, the position at the quarter end in the adviser's valuation, another charity's
-  policy quoted for comparison and the spending-rule or reserves figure beside the limit;
+* provenance misquoting its source: a draft IPS figure the board amended (in prose, or struck
+  through in tracked changes), a trustee's proposal not seconded or voted down, the position at
+  the quarter end in the adviser's valuation (in prose or a "Measure / 30 June / Policy"
+  table), another figure in a policy summary for new trustees (a sector or single-holding
+  limit, expected volatility, the equity allocation or the annual spending rate) and another
+  charity's or a neighbouring college's figure quoted for comparison;
 * mandates as an IPS's restrictions in the mandate's fields (`ips.section_4.restriction_c`), a
   CC14-style ethical investment policy, a donor's restricted-gift letter, the minutes' list of
   decisions in the mandate's fields (`minutes.decisions[2]`) and the adviser's signed terms of
@@ -414,7 +417,7 @@ def _misquoted(
             )
         else:
             text = (
-                f"IPS, section 4 (tracked changes): {noun} {_no_more(s)} ~~{wrong}~~ {right} "
+                f"IPS, section 4 (tracked changes): {noun}: {_no_more(s)} ~~{wrong}~~ {right} "
                 "(amended by the trustees, accepted)."
             )
     elif structure == 1:  # a trustee's proposal voted down
@@ -435,8 +438,8 @@ def _misquoted(
         right, wrong = s.alike((value, wrong_value), rng.randrange(12), apart=True)
         if variant == 0:
             text = (
-                f"Adviser's valuation at 30 June: {noun} stood at {wrong}, comfortably within "
-                f"the policy {_limit(s)} of {right}."
+                f"Adviser's valuation at 30 June: {noun} stood at {wrong}, comfortably inside "
+                f"the policy ({_limit(s)} {right})."
             )
         else:
             text = (
@@ -567,8 +570,8 @@ _GRANTED: Final = (
 #: (refused, granted), both with {noun}, {lo}, {hi}, {point}
 _REFUSED: Final = (
     (
-        "The policy figure for {noun} is {point}. The {lo}–{hi} band in the appendix is only "
-        "the point at which the adviser must report back to us; it is not a choice.",
+        "The policy figure for {noun} is {point}. The {lo}–{hi} band in the appendix only "
+        "tells the adviser when they must report back to us; it is not a choice.",
         "The policy lets {noun} be anywhere in the {lo}–{hi} band in the appendix; the adviser "
         "picks the figure.",
     ),
@@ -579,10 +582,10 @@ _REFUSED: Final = (
         "chair said yes: the adviser may choose within that band.",
     ),
     (
-        "Note to the adviser: the board has NOT delegated {noun} to you. Please keep it at "
-        "{point}, not anywhere in {lo}–{hi}.",
-        "Note to the adviser: the board has delegated {noun} to you. Anywhere in {lo}–{hi} is "
-        "acceptable.",
+        "Note to the adviser: the board has NOT delegated the level of {noun} to you. Please "
+        "keep it at {point}, not anywhere in {lo}–{hi}.",
+        "Note to the adviser: the board has delegated the level of {noun} to you. Anywhere in "
+        "{lo}–{hi} is acceptable.",
     ),
 )
 
@@ -672,12 +675,13 @@ _DRAFTS: Final = (
 _FOLLOW_UPS: Final = (
     "From the chair: please disregard my earlier e-mail about the objective. The board's "
     "decision is:\n\n{new}",
-    "Correction to the minutes (approved at the next meeting):\n\n{new}",
+    "Correction agreed at the next trustees' meeting (it replaces the objective sent "
+    "earlier):\n\n{new}",
 )
 _ASK_FRAMES: Final = (
     "For the Foundation's equity portfolio:\n\n{ask}",
     "{ask}\n\nPlease set up the equity weights accordingly. Thank you, the Bursar",
-    "Membership 1,240; reserves nine months. {ask}",
+    "Trustees' briefing (membership 1,240; reserves cover nine months of spending).\n\n{ask}",
 )
 
 
