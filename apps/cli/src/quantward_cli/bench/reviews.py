@@ -768,6 +768,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zl",
     "reviews_heldout_zm",
     "reviews_heldout_zn",
+    "reviews_heldout_zo",
 )
 
 
