@@ -248,6 +248,10 @@ _FIT: Final = re.compile(
     r"(?=\s+(?:\w+\s+){0,2}?(?:by|with|to|using|on|against|for)\s+(?:\S+\s+){0,4}?"
     r"(?:volatilit(?:y|ies)|vol|vols|std|st\.?\s?devs?|standard\s+deviations?|variances?|sigma|"
     r"ATR|average\s+true\s+ranges?|dispersion)\b)|"
+    # sizing a position or a tilt on a stretch of data fits it there: "the tilt was sized on
+    # 2010–2020", "sized just once, on the quarterly valuations from 2010 to 2016", "the years
+    # the sleeve was sized over" (with a volatility, above)
+    r"(?:re-?)?siz(?:e|ed|es|ing)(?=(?:\s+[\w-]+){0,3}?,?\s+(?:on|over|using|across|from)\b)|"
     # a sample labelled in-sample right before its dates is what is fitted: "IS 2008-16",
     # "in-sample window: 2011–2018" (the desk's "IS" in capitals only)
     r"(?:(?-i:IS)|in[- ]sample(?:\s+(?:period|window|span|data|years?|sample|set))?)"

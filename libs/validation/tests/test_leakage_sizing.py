@@ -1,0 +1,35 @@
+"""Sizing on a stretch of data fits to it: a tilt or a sleeve "sized on 2010–2020" has its size
+chosen with those years' figures, exactly as "calibrated on" them, so a test inside them is
+contaminated. Before, "sized" counted only with a volatility ("sized by the volatility of …"),
+and "the value tilt was sized on the eleven financial years to 2021" passed as clean."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from quantward_validation.leakage import leaks
+
+_FOLDS = [(date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 12, 31))]
+
+
+def _leaky(*sentences: str) -> bool:
+    texts = [(f"field{k}", s) for k, s in enumerate(sentences)]
+    return bool(leaks(texts, _FOLDS))
+
+
+@pytest.mark.parametrize(
+    ("text", "leaky"),
+    [
+        ("The quality sleeve was sized on monthly data from 2009 to 2019.", True),
+        ("We re-sized the carry overlay over 2012–2018 before the test.", True),
+        ("Overlay size was set by sizing it, only once, using 2011-2019 returns.", True),
+        ("The backtest covers 2016–2019; the years the overlay was sized on are 2008–2019.", True),
+        ("The quality sleeve was sized on monthly data from 2005 to 2015.", False),
+        ("We re-sized the carry overlay over 2008–2014 before the test.", False),
+        ("Positions are sized on conviction, reviewed each quarter.", False),
+    ],
+)
+def test_a_size_chosen_on_a_period_is_fitted_on_it(text: str, leaky: bool) -> None:
+    assert _leaky(text) is leaky
