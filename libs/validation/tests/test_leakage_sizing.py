@@ -1,7 +1,13 @@
-"""Sizing on a stretch of data fits to it: a tilt or a sleeve "sized on 2010–2020" has its size
+"""Two kinds of look-ahead in plain words.
+
+Sizing on a stretch of data fits to it: a tilt or a sleeve "sized on 2010–2020" has its size
 chosen with those years' figures, exactly as "calibrated on" them, so a test inside them is
 contaminated. Before, "sized" counted only with a volatility ("sized by the volatility of …"),
-and "the value tilt was sized on the eleven financial years to 2021" passed as clean."""
+and "the value tilt was sized on the eleven financial years to 2021" passed as clean.
+
+A figure something "goes on to make" (or "subsequently delivered") is dated after the decision:
+among a signal's inputs it is a feature from the future; as the label it is none.
+"""
 
 from __future__ import annotations
 
@@ -32,4 +38,17 @@ def _leaky(*sentences: str) -> bool:
     ],
 )
 def test_a_size_chosen_on_a_period_is_fitted_on_it(text: str, leaky: bool) -> None:
+    assert _leaky(text) is leaky
+
+
+@pytest.mark.parametrize(
+    ("text", "leaky"),
+    [
+        ("Among the signal's inputs is the return each stock goes on to earn next quarter.", True),
+        ("Inputs include the gain each bond subsequently delivered.", True),
+        ("The label is the return each stock goes on to earn next quarter.", False),
+        ("Inputs include each stock's trailing twelve-month return.", False),
+    ],
+)
+def test_a_figure_something_goes_on_to_make_is_from_the_future(text: str, leaky: bool) -> None:
     assert _leaky(text) is leaky

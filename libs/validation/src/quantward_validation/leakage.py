@@ -523,6 +523,13 @@ _FUTURE_QUANTITY: Final = (
     r"(?:the\s+)?)?(?:\d+|one|two|three|five|ten|twenty)\s+(?:(?:business|trading|calendar)\s+)?"
     r"(?:days?|weeks?|months?|quarters?|bars?|sessions?|periods?)\s+(?:ahead|later|hence|"
     r"forward|in(?:to)?\s+the\s+future)\b|"
+    # a figure something goes on to make, or later makes: "the return each share goes on to
+    # make in the following month", "the gain each stock subsequently delivered"
+    r"\b(?:returns?|rets?|prices?|performance|gains?|losses|moves?)\s+(?:(?:that|which)\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:(?:go(?:es)?|went|going)\s+on\s+to\s+(?:make|earn|deliver|post|"
+    r"record|achieve|generate|show|realise|realize)|(?:subsequently|later|afterwards)\s+"
+    r"(?:made|makes|earned|earns|delivered|delivers|posted|recorded|achieved|generated|"
+    r"showed|realised|realized))\b|"
     # any figure of a later period: "next month's actual cash receipts" (`period_outcomes`)
     rf"{LATER_PERIOD_FIGURE}|"
     # a later row pulled into the current one in code: `returns.shift(-1)` (`code_shifts`)
