@@ -56,11 +56,15 @@ _OTHER_NAMED: Final = re.compile(
 )
 
 
-#: the vehicle a letter or an app addresses to its reader: "your model", "your portfolio", "your
-#: own account" (a client's statement speaks to the client of the client's own book)
+#: the vehicle a letter, an app or a risk manager addresses to its reader: "your model", "your
+#: portfolio", "your own account", "your pod", "Yours: …" (a client's statement speaks to the
+#: client of the client's own book, a risk team to a pod of the pod's)
 _ADDRESSED: Final = re.compile(
     r"\byour\s+(?:own\s+|current\s+|chosen\s+|recommended\s+)?(?:model(?:\s+portfolio)?|"
-    r"portfolio|account|a/c|plan|mandate|sleeve|strategy|pot|fund)\b",
+    r"portfolio|account|a/c|plan|mandate|sleeve|strategy|pot|fund|pod|book|desk)\b|"
+    # the possessive pronoun standing for it: "Yours (Pod 7, equity L/S): …", "yours is 4 %"
+    # (a letter's "Yours sincerely" is no vehicle)
+    r"\byours\b(?!\s+(?:sincerely|faithfully|truly|ever)\b)",
     re.IGNORECASE,
 )
 #: a sentence that gives its figures only to set them beside another's: "For comparison: …",
