@@ -11,18 +11,9 @@ among a signal's inputs it is a feature from the future; as the label it is none
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
-from quantward_validation.leakage import leaks
-
-_FOLDS = [(date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 12, 31))]
-
-
-def _leaky(*sentences: str) -> bool:
-    texts = [(f"field{k}", s) for k, s in enumerate(sentences)]
-    return bool(leaks(texts, _FOLDS))
+from . import reading_cases
 
 
 @pytest.mark.parametrize(
@@ -38,7 +29,7 @@ def _leaky(*sentences: str) -> bool:
     ],
 )
 def test_a_size_chosen_on_a_period_is_fitted_on_it(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky
+    assert reading_cases.leaky(text) is leaky
 
 
 @pytest.mark.parametrize(
@@ -51,4 +42,4 @@ def test_a_size_chosen_on_a_period_is_fitted_on_it(text: str, leaky: bool) -> No
     ],
 )
 def test_a_figure_something_goes_on_to_make_is_from_the_future(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky
+    assert reading_cases.leaky(text) is leaky

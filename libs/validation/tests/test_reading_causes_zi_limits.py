@@ -13,15 +13,12 @@ line, no limit (`monitored_levels`).
 
 from __future__ import annotations
 
-from typing import Literal
-
 import pytest
 
-from quantward_contracts.values import Constraint, TextSpan
 from quantward_validation.limits import subject_mentions, subject_of
-from quantward_validation.provenance import stated_of
 
 from .clause_bounds import bounds_of
+from .reading_cases import provenance_problem
 
 
 @pytest.mark.parametrize(
@@ -73,36 +70,19 @@ def test_a_plain_limit_is_still_a_cap() -> None:
     ]
 
 
-def _problem(name: str, value: float, text: str, figure: str, nth: int = 0) -> str | None:
-    start = -1
-    for _ in range(nth + 1):
-        start = text.index(figure, start + 1)
-    unit: Literal["fraction"] = "fraction"
-    constraint = Constraint(
-        name=name,
-        value=value,
-        unit=unit,
-        provenance="user_message",
-        provenance_ref="msg_1",
-        rationale="quoted",
-        span=TextSpan(start=start, end=start + len(figure)),
-    )
-    return stated_of(text, start, start + len(figure), constraint)
-
-
 def test_a_value_that_remains_as_before_is_in_force() -> None:
     text = (
         "The board was asked to lift the sector cap to 40%, but it declined, so the sector cap "
         "stays 30% as before."
     )
-    assert _problem("max_sector_weight", 0.30, text, "30%") is None
-    assert _problem("max_sector_weight", 0.40, text, "40%") is not None
+    assert provenance_problem("max_sector_weight", 0.30, text, "30%") is None
+    assert provenance_problem("max_sector_weight", 0.40, text, "40%") is not None
 
 
 def test_the_new_value_beside_an_abolished_old_one_is_in_force() -> None:
     text = "For the sector weight, the old cap 35% was repealed, and the new cap 28% is applied."
-    assert _problem("max_sector_weight", 0.28, text, "28%") is None
-    assert _problem("max_sector_weight", 0.35, text, "35%") is not None
+    assert provenance_problem("max_sector_weight", 0.28, text, "28%") is None
+    assert provenance_problem("max_sector_weight", 0.35, text, "35%") is not None
 
 
 def test_the_own_fund_named_after_a_peer_median_is_its_own_value() -> None:
@@ -110,8 +90,8 @@ def test_the_own_fund_named_after_a_peer_median_is_its_own_value() -> None:
         "Per the research house, the median of similar funds for the sector weight is 33%, but "
         "our portfolio keeps a cap of 27%."
     )
-    assert _problem("max_sector_weight", 0.27, text, "27%") is None
-    assert _problem("max_sector_weight", 0.33, text, "33%") is not None
+    assert provenance_problem("max_sector_weight", 0.27, text, "27%") is None
+    assert provenance_problem("max_sector_weight", 0.33, text, "33%") is not None
 
 
 @pytest.mark.parametrize(
@@ -123,14 +103,14 @@ def test_the_own_fund_named_after_a_peer_median_is_its_own_value() -> None:
     ],
 )
 def test_a_level_at_a_period_end_or_marked_actual_is_no_limit(text: str) -> None:
-    assert _problem("max_sector_weight", 0.22, text, "22%") is not None
-    assert _problem("max_sector_weight", 0.30, text, "30%") is None
+    assert provenance_problem("max_sector_weight", 0.22, text, "22%") is not None
+    assert provenance_problem("max_sector_weight", 0.30, text, "30%") is None
 
 
 def test_a_change_notices_before_line_is_no_limit_in_force() -> None:
     text = "Notice of revision (sector weight)\nBefore revision: 35%\nAfter revision: 28%"
-    assert _problem("max_sector_weight", 0.35, text, "35%") is not None
-    assert _problem("max_sector_weight", 0.28, text, "28%") is None
+    assert provenance_problem("max_sector_weight", 0.35, text, "35%") is not None
+    assert provenance_problem("max_sector_weight", 0.28, text, "28%") is None
 
 
 @pytest.mark.parametrize(

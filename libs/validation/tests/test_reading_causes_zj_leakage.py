@@ -13,20 +13,9 @@ Each is tested both ways: the same words about the past, or filed under the rele
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
-from quantward_validation.leakage import leaks
-
-_WINDOWS = [
-    (date(2016, 1, 4), date(2017, 12, 29)),
-    (date(2018, 1, 2), date(2019, 12, 31)),
-]
-
-
-def _leaky(text: str) -> bool:
-    return bool(leaks([("purpose", text)], _WINDOWS))
+from . import reading_cases
 
 
 @pytest.mark.parametrize(
@@ -55,10 +44,12 @@ def _leaky(text: str) -> bool:
     ],
 )
 def test_look_ahead_forms(leaky: str, clean: str) -> None:
-    assert _leaky(leaky)
-    assert not _leaky(clean)
+    assert reading_cases.leaky(leaky, where="purpose")
+    assert not reading_cases.leaky(clean, where="purpose")
 
 
 def test_the_forward_span_as_the_predicted_outcome_states_none() -> None:
     # what the model predicts is its label, not an input
-    assert not _leaky("The label is the price change during the following ten sessions.")
+    assert not reading_cases.leaky(
+        "The label is the price change during the following ten sessions.", where="purpose"
+    )

@@ -16,29 +16,9 @@ setting's when another line of the list labels the limit's subject (`field_label
 
 from __future__ import annotations
 
-from typing import Literal
-
 import pytest
 
-from quantward_contracts.values import Constraint, TextSpan
-from quantward_validation.provenance import stated_of
-
-Unit = Literal["fraction", "bps", "multiple"]
-
-
-def _problem(name: str, value: float, unit: Unit, text: str, figure: str) -> str | None:
-    start = text.index(figure)
-    constraint = Constraint(
-        name=name,
-        value=value,
-        unit=unit,
-        provenance="user_message",
-        provenance_ref="msg_1",
-        rationale="quoted",
-        span=TextSpan(start=start, end=start + len(figure)),
-    )
-    return stated_of(text, start, start + len(figure), constraint)
-
+from .reading_cases import Unit, provenance_problem
 
 WAS_NOW = "Position ceiling per issuer — was 9 %, currently 6 % after the risk review."
 
@@ -47,7 +27,7 @@ WAS_NOW = "Position ceiling per issuer — was 9 %, currently 6 % after the risk
 def test_a_value_said_with_was_before_one_said_to_hold_now_is_replaced(
     figure: str, value: float, holds: bool
 ) -> None:
-    problem = _problem("max_position_weight", value, "fraction", WAS_NOW, figure)
+    problem = provenance_problem("max_position_weight", value, WAS_NOW, figure, unit="fraction")
     assert (problem is None) is holds
 
 
@@ -61,7 +41,7 @@ CHANGE_TABLE = (
 def test_a_change_tables_column_before_the_event_is_out_of_force(
     figure: str, value: float, holds: bool
 ) -> None:
-    problem = _problem("max_gross_leverage", value, "multiple", CHANGE_TABLE, figure)
+    problem = provenance_problem("max_gross_leverage", value, CHANGE_TABLE, figure, unit="multiple")
     assert (problem is None) is holds
 
 
@@ -84,7 +64,7 @@ NOT_APPROVED = "The desk requested 3x gross leverage. Outcome: not approved. 2x 
 def test_a_request_refused_as_beyond_what_can_be_done_or_not_approved_is_not_in_force(
     text: str, name: str, figure: str, value: float, unit: Unit, holds: bool
 ) -> None:
-    assert (_problem(name, value, unit, text, figure) is None) is holds
+    assert (provenance_problem(name, value, text, figure, unit=unit) is None) is holds
 
 
 BESIDE = "Daily check: gross leverage currently 1.6x (cap 2x)."
@@ -94,13 +74,13 @@ BESIDE = "Daily check: gross leverage currently 1.6x (cap 2x)."
 def test_a_level_said_now_beside_a_limit_of_its_own_figure_is_no_limit(
     figure: str, value: float, holds: bool
 ) -> None:
-    problem = _problem("max_gross_leverage", value, "multiple", BESIDE, figure)
+    problem = provenance_problem("max_gross_leverage", value, BESIDE, figure, unit="multiple")
     assert (problem is None) is holds
 
 
 def test_a_limit_dated_now_with_no_limit_beside_it_still_holds() -> None:
     text = "The issuer cap is currently 7 % of NAV."
-    assert _problem("max_position_weight", 0.07, "fraction", text, "7 %") is None
+    assert provenance_problem("max_position_weight", 0.07, text, "7 %", unit="fraction") is None
 
 
 COMPARED = (
@@ -112,13 +92,13 @@ COMPARED = (
 def test_a_figure_given_for_comparison_beside_the_readers_own_is_anothers(
     figure: str, value: float, holds: bool
 ) -> None:
-    problem = _problem("min_cash_weight", value, "fraction", COMPARED, figure)
+    problem = provenance_problem("min_cash_weight", value, COMPARED, figure, unit="fraction")
     assert (problem is None) is holds
 
 
 def test_a_comparison_of_the_readers_own_portfolio_still_states_its_value() -> None:
     text = "For comparison, your portfolio keeps cash of at least 2 %. The Income model keeps 4 %."
-    assert _problem("min_cash_weight", 0.02, "fraction", text, "2 %") is None
+    assert provenance_problem("min_cash_weight", 0.02, text, "2 %", unit="fraction") is None
 
 
 SETTINGS = "Conservative model — parameters\n- Real estate allocation: 7 %\n- Cash floor: 3 %"
@@ -128,10 +108,10 @@ SETTINGS = "Conservative model — parameters\n- Real estate allocation: 7 %\n- 
 def test_a_value_of_another_labelled_setting_of_the_list_is_not_the_limits(
     figure: str, value: float, holds: bool
 ) -> None:
-    problem = _problem("min_cash_weight", value, "fraction", SETTINGS, figure)
+    problem = provenance_problem("min_cash_weight", value, SETTINGS, figure, unit="fraction")
     assert (problem is None) is holds
 
 
 def test_a_one_word_marker_line_is_no_setting_of_a_list() -> None:
     text = "Cash floor: 3 %.\nRevised: 4 % from the last committee."
-    assert _problem("min_cash_weight", 0.04, "fraction", text, "4 %") is None
+    assert provenance_problem("min_cash_weight", 0.04, text, "4 %", unit="fraction") is None

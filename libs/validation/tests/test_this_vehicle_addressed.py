@@ -7,24 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from quantward_contracts.values import Constraint, TextSpan
-from quantward_validation.provenance import stated_of
 from quantward_validation.this_vehicle import addresses_own
 
-
-def _holds(text: str, figure: str, value: float) -> bool:
-    start = text.index(figure)
-    constraint = Constraint(
-        name="max_position_weight",
-        value=value,
-        unit="fraction",
-        provenance="user_message",
-        provenance_ref="msg_1",
-        rationale="quoted",
-        span=TextSpan(start=start, end=start + len(figure)),
-    )
-    return stated_of(text, start, start + len(figure), constraint) is None
-
+from .reading_cases import provenance_problem
 
 BESIDE = "For context, the credit desk caps any one name at 7 %. Yours: any one name 5 % max."
 
@@ -33,7 +18,7 @@ BESIDE = "For context, the credit desk caps any one name at 7 %. Yours: any one 
 def test_a_figure_set_beside_yours_is_the_other_vehicles(
     figure: str, value: float, holds: bool
 ) -> None:
-    assert _holds(BESIDE, figure, value) is holds
+    assert (provenance_problem("max_position_weight", value, BESIDE, figure) is None) is holds
 
 
 @pytest.mark.parametrize(
