@@ -594,10 +594,10 @@ _GRANTED: Final = (
 #: (refused, granted), both with {noun}, {lo}, {hi}, {point}
 _REFUSED: Final = (
     (
-        "The programme runs {noun} at {point}, fixed. The range in the appendix, from {lo} to "
+        "{Noun} is run at {point}, fixed. The range in the appendix, from {lo} to "
         "{hi}, is only the band outside which risk reports to the committee; the trading team "
         "does not choose within it.",
-        "The programme runs {noun} anywhere in the range in the appendix, from {lo} to {hi}; "
+        "{Noun} is run anywhere in the range in the appendix, from {lo} to {hi}; "
         "the trading team chooses the level within it.",
     ),
     (
