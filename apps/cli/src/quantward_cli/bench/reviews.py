@@ -769,6 +769,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zm",
     "reviews_heldout_zn",
     "reviews_heldout_zo",
+    "reviews_heldout_zp",
+    "reviews_heldout_zq",
+    "reviews_heldout_zr",
 )
 
 
