@@ -17,7 +17,6 @@ from typing import Any
 
 import pytest
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.limits import is_active, subject_mentions, subject_of
 from quantward_validation.mandate import (
     bounds_for,
@@ -25,12 +24,10 @@ from quantward_validation.mandate import (
     contradicted,
     discretion_over,
 )
-from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import quantities
+from quantward_validation.testing import provenance_problems
 
 from .clause_bounds import bounds_of
-
-_MSG = "msg_01hzzzzzzzzzzzzzzzzzzzzzq1"
 
 
 def _bounds(text: str) -> list[tuple[Any, ...]]:
@@ -186,22 +183,7 @@ def test_a_cap_below_the_mandates_floor_is_contradicted() -> None:
 
 
 def _problems(text: str, name: str, value: float, words: str) -> list[str]:
-    start = text.index(words)
-    contract = ResearchContractBody(
-        interpretation="x",
-        objective="x",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                provenance="user_message",
-                provenance_ref=_MSG,
-                span=TextSpan(start=start, end=start + len(words)),
-            ),
-        ),
-    )
-    results = validate_provenance(contract, [UserMessage(message_id=_MSG, text=text)], None)
-    return [r.message for r in results if not r.passed]
+    return provenance_problems(text, name=name, value=value, words=words)
 
 
 _TWO_FUNDS = "For the feeder, the issuer cap is 9 %; for our fund it is 6 %."

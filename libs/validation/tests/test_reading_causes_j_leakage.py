@@ -41,7 +41,7 @@ import pytest
 from quantward_validation.leakage import leaks
 from quantward_validation.timespans import periods
 
-_FOLDS = [(date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 12, 31))]
+from . import reading_cases
 
 
 @pytest.mark.parametrize(
@@ -64,10 +64,6 @@ def test_date_and_config_notation_reads_as_its_period(
 ) -> None:
     found = periods(text)
     assert [(p.start, p.end) for p in found] == [(start, end)]
-
-
-def _leaky(text: str) -> bool:
-    return bool(leaks([("interpretation", text)], _FOLDS))
 
 
 @pytest.mark.parametrize(
@@ -131,8 +127,8 @@ def _leaky(text: str) -> bool:
     ],
 )
 def test_each_cause_both_ways(flawed: str, clean: str) -> None:
-    assert _leaky(flawed), flawed
-    assert not _leaky(clean), clean
+    assert reading_cases.leaky(flawed), flawed
+    assert not reading_cases.leaky(clean), clean
 
 
 @pytest.mark.parametrize(
@@ -145,7 +141,7 @@ def test_each_cause_both_ways(flawed: str, clean: str) -> None:
     ],
 )
 def test_look_ahead_denied_states_none(text: str) -> None:
-    assert not _leaky(text)
+    assert not reading_cases.leaky(text)
 
 
 @pytest.mark.parametrize(
@@ -163,8 +159,8 @@ def test_look_ahead_denied_states_none(text: str) -> None:
     ],
 )
 def test_named_eras_both_ways(flawed: str, clean: str) -> None:
-    assert _leaky(flawed), flawed
-    assert not _leaky(clean), clean
+    assert reading_cases.leaky(flawed), flawed
+    assert not reading_cases.leaky(clean), clean
 
 
 _MID_YEAR_FOLDS = [(date(2016, 7, 1), date(2017, 6, 30))]

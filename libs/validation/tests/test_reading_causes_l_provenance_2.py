@@ -25,10 +25,7 @@ from typing import Literal
 
 import pytest
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
-from quantward_validation import validate_provenance
-
-_MESSAGE_ID = "msg_01hzzzzzzzzzzzzzzzzzzzzzt1"
+from quantward_validation.testing import provenance_problems
 
 
 def _holds(
@@ -39,24 +36,7 @@ def _holds(
     unit: Literal["fraction", "multiple"] = "fraction",
 ) -> bool:
     """Whether a constraint citing the words `cited` of `text` passes `contract.provenance`."""
-    start = text.index(cited)
-    constraint = Constraint(
-        name=name,
-        value=value,
-        unit=unit,
-        provenance="user_message",
-        provenance_ref=_MESSAGE_ID,
-        rationale="as instructed",
-        span=TextSpan(start=start, end=start + len(cited)),
-    )
-    contract = ResearchContractBody(
-        interpretation="a portfolio",
-        objective="best risk-adjusted return",
-        objective_kind="maximise_risk_adjusted_return",
-        constraints=(constraint,),
-    )
-    results = validate_provenance(contract, [UserMessage(message_id=_MESSAGE_ID, text=text)], None)
-    return all(r.passed for r in results)
+    return not provenance_problems(text, name=name, value=value, words=cited, unit=unit)
 
 
 @pytest.mark.parametrize(

@@ -22,18 +22,9 @@ Each is tested both ways: the same shape that keeps out of the test stays clean.
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
-from quantward_validation.leakage import leaks
-
-_FOLDS = [(date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 12, 31))]
-
-
-def _leaky(*sentences: str) -> bool:
-    texts = [(f"field{k}", s) for k, s in enumerate(sentences)]
-    return bool(leaks(texts, _FOLDS))
+from . import reading_cases
 
 
 @pytest.mark.parametrize(
@@ -92,8 +83,8 @@ def _leaky(*sentences: str) -> bool:
     ],
 )
 def test_a_defined_period_is_read_where_it_is_used(definition: str, use: str, leaky: bool) -> None:
-    assert _leaky(definition, use) is leaky
-    assert _leaky(use, definition) is leaky  # the definition may come after its use
+    assert reading_cases.leaky(definition, use) is leaky
+    assert reading_cases.leaky(use, definition) is leaky  # the definition may come after its use
 
 
 @pytest.mark.parametrize(
@@ -114,7 +105,7 @@ def test_a_defined_period_is_read_where_it_is_used(definition: str, use: str, le
     ],
 )
 def test_information_known_only_later(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky
+    assert reading_cases.leaky(text) is leaky
 
 
 @pytest.mark.parametrize(
@@ -131,7 +122,7 @@ def test_information_known_only_later(text: str, leaky: bool) -> None:
     ],
 )
 def test_scaling_by_a_volatility_fits_its_period(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky
+    assert reading_cases.leaky(text) is leaky
 
 
 @pytest.mark.parametrize(
@@ -144,7 +135,7 @@ def test_scaling_by_a_volatility_fits_its_period(text: str, leaky: bool) -> None
     ],
 )
 def test_sample_labels(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky
+    assert reading_cases.leaky(text) is leaky
 
 
 @pytest.mark.parametrize(
@@ -169,4 +160,4 @@ def test_sample_labels(text: str, leaky: bool) -> None:
     ],
 )
 def test_a_period_checked_after_the_choice(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky
+    assert reading_cases.leaky(text) is leaky

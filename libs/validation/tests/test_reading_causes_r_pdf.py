@@ -20,10 +20,7 @@ from typing import Literal
 
 import pytest
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
-from quantward_validation import validate_provenance
-
-_MESSAGE_ID = "msg_01hzzzzzzzzzzzzzzzzzzzzzq7"
+from quantward_validation.testing import provenance_problems
 
 
 def _holds(
@@ -36,26 +33,9 @@ def _holds(
     occurrence: int = 0,
 ) -> bool:
     """Whether a constraint citing the `occurrence`-th `cited` of `text` passes provenance."""
-    start = -1
-    for _ in range(occurrence + 1):
-        start = text.index(cited, start + 1)
-    constraint = Constraint(
-        name=name,
-        value=value,
-        unit=unit,
-        provenance="user_message",
-        provenance_ref=_MESSAGE_ID,
-        rationale="as the document states it",
-        span=TextSpan(start=start, end=start + len(cited)),
+    return not provenance_problems(
+        text, name=name, value=value, words=cited, unit=unit, nth=occurrence
     )
-    contract = ResearchContractBody(
-        interpretation="a portfolio",
-        objective="best risk-adjusted return",
-        objective_kind="maximise_risk_adjusted_return",
-        constraints=(constraint,),
-    )
-    results = validate_provenance(contract, [UserMessage(message_id=_MESSAGE_ID, text=text)], None)
-    return all(r.passed for r in results)
 
 
 # --- a running footer inside a sentence ----------------------------------------------------

@@ -22,14 +22,10 @@ from datetime import date
 
 import pytest
 
-from quantward_validation.leakage import leaks
+from . import reading_cases
 
 #: two walk-forward test windows: 2017–2018 and 2019–2020
 _WINDOWS = [(date(2017, 1, 3), date(2018, 12, 31)), (date(2019, 1, 2), date(2020, 12, 31))]
-
-
-def _leaky(text: str, where: str = "reasoning") -> bool:
-    return bool(leaks([(where, text)], _WINDOWS))
 
 
 @pytest.mark.parametrize(
@@ -44,7 +40,7 @@ def _leaky(text: str, where: str = "reasoning") -> bool:
     ],
 )
 def test_a_period_broken_across_a_line(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky, text
+    assert reading_cases.leaky(text, folds=_WINDOWS) is leaky, text
 
 
 @pytest.mark.parametrize(
@@ -61,7 +57,7 @@ def test_a_period_broken_across_a_line(text: str, leaky: bool) -> None:
     ],
 )
 def test_months_and_year_ends_with_two_digit_years(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky, text
+    assert reading_cases.leaky(text, folds=_WINDOWS) is leaky, text
 
 
 @pytest.mark.parametrize(
@@ -78,7 +74,7 @@ def test_months_and_year_ends_with_two_digit_years(text: str, leaky: bool) -> No
     ],
 )
 def test_a_whole_sample_phrase_bounded_by_a_period(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky, text
+    assert reading_cases.leaky(text, folds=_WINDOWS) is leaky, text
 
 
 @pytest.mark.parametrize(
@@ -96,7 +92,7 @@ def test_a_whole_sample_phrase_bounded_by_a_period(text: str, leaky: bool) -> No
     ],
 )
 def test_moments_of_a_z_score_or_scaler(text: str, leaky: bool) -> None:
-    assert _leaky(text, "interpretation") is leaky, text
+    assert reading_cases.leaky(text, where="interpretation", folds=_WINDOWS) is leaky, text
 
 
 @pytest.mark.parametrize(
@@ -120,4 +116,4 @@ def test_moments_of_a_z_score_or_scaler(text: str, leaky: bool) -> None:
     ],
 )
 def test_a_choice_by_an_extreme(text: str, leaky: bool) -> None:
-    assert _leaky(text, "purpose") is leaky, text
+    assert reading_cases.leaky(text, where="purpose", folds=_WINDOWS) is leaky, text

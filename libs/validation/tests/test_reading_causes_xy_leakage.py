@@ -23,17 +23,9 @@ The texts are written here, not taken from a batch.
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
-from quantward_validation.leakage import leaks
-
-_FOLDS = [(date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 12, 31))]
-
-
-def _leaky(text: str) -> bool:
-    return bool(leaks([("methods[0].purpose", text)], _FOLDS))
+from . import reading_cases
 
 
 @pytest.mark.parametrize(
@@ -51,7 +43,7 @@ def _leaky(text: str) -> bool:
     ],
 )
 def test_a_fill_at_the_signals_own_price(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky, text
+    assert reading_cases.leaky(text) is leaky, text
 
 
 @pytest.mark.parametrize(
@@ -67,7 +59,7 @@ def test_a_fill_at_the_signals_own_price(text: str, leaky: bool) -> None:
     ],
 )
 def test_an_open_start_and_an_open_end_said_apart(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky, text
+    assert reading_cases.leaky(text) is leaky, text
 
 
 @pytest.mark.parametrize(
@@ -84,7 +76,7 @@ def test_an_open_start_and_an_open_end_said_apart(text: str, leaky: bool) -> Non
 def test_brackets_after_the_history_before_a_test_restate_that_history(
     text: str, leaky: bool
 ) -> None:
-    assert _leaky(text) is leaky, text
+    assert reading_cases.leaky(text) is leaky, text
 
 
 @pytest.mark.parametrize(
@@ -99,7 +91,7 @@ def test_brackets_after_the_history_before_a_test_restate_that_history(
     ],
 )
 def test_a_choice_after_a_test_is_made_on_its_period(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky, text
+    assert reading_cases.leaky(text) is leaky, text
 
 
 @pytest.mark.parametrize(
@@ -114,7 +106,7 @@ def test_a_choice_after_a_test_is_made_on_its_period(text: str, leaky: bool) -> 
     ],
 )
 def test_work_done_knowing_a_period_used_it(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky, text
+    assert reading_cases.leaky(text) is leaky, text
 
 
 @pytest.mark.parametrize(
@@ -129,7 +121,7 @@ def test_work_done_knowing_a_period_used_it(text: str, leaky: bool) -> None:
     ],
 )
 def test_present_day_information_in_every_fold(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky, text
+    assert reading_cases.leaky(text) is leaky, text
 
 
 @pytest.mark.parametrize(
@@ -145,4 +137,4 @@ def test_present_day_information_in_every_fold(text: str, leaky: bool) -> None:
     ],
 )
 def test_a_bound_given_by_a_dated_event(text: str, leaky: bool) -> None:
-    assert _leaky(text) is leaky, text
+    assert reading_cases.leaky(text) is leaky, text

@@ -10,13 +10,9 @@ from datetime import date
 import pytest
 
 from quantward_validation.event_bounds import dated_event_bounds
-from quantward_validation.leakage import leaks, periods
+from quantward_validation.leakage import periods
 
-WINDOWS = ((date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 12, 31)))
-
-
-def _leaky(sentence: str) -> bool:
-    return bool(leaks([("method", sentence)], WINDOWS))
+from . import reading_cases
 
 
 @pytest.mark.parametrize(
@@ -35,7 +31,7 @@ def _leaky(sentence: str) -> bool:
     ],
 )
 def test_a_start_and_a_restated_end_are_one_period(sentence: str, leaky: bool) -> None:
-    assert _leaky(sentence) is leaky, sentence
+    assert reading_cases.leaky(sentence) is leaky, sentence
 
 
 @pytest.mark.parametrize(
@@ -47,7 +43,7 @@ def test_a_start_and_a_restated_end_are_one_period(sentence: str, leaky: bool) -
     ],
 )
 def test_an_event_dated_in_brackets_bounds_the_period(sentence: str, leaky: bool) -> None:
-    assert _leaky(sentence) is leaky, sentence
+    assert reading_cases.leaky(sentence) is leaky, sentence
 
 
 def test_the_bracketed_date_replaces_the_event_name() -> None:

@@ -6,21 +6,14 @@ The sentences are this file's own wordings of each construction, none of them a 
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
-from quantward_validation.leakage import leaks
 from quantward_validation.sheet_rows import rows_as_words
 
+from . import reading_cases
+
+
 #: two walk-forward test periods: 2016–2017 and 2018–2019
-_WINDOWS = [(date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 12, 31))]
-
-
-def _leaky(text: str) -> bool:
-    return bool(leaks([("purpose", text)], _WINDOWS))
-
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -43,7 +36,7 @@ def _leaky(text: str) -> bool:
     ],
 )
 def test_a_workbooks_leak_is_read(text: str) -> None:
-    assert _leaky(text)
+    assert reading_cases.leaky(text)
 
 
 @pytest.mark.parametrize(
@@ -63,7 +56,7 @@ def test_a_workbooks_leak_is_read(text: str) -> None:
     ],
 )
 def test_a_workbooks_clean_twin_is_not_a_leak(text: str) -> None:
-    assert not _leaky(text)
+    assert not reading_cases.leaky(text)
 
 
 def test_workbook_dates_are_written_as_dates() -> None:

@@ -4,18 +4,11 @@ and present-day lists used for every past year; and Hijri years in a stated peri
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from quantward_validation.hijri_years import hijri_written
-from quantward_validation.leakage import leaks
 
-WINDOWS = ((date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 12, 31)))
-
-
-def _leaky(sentence: str) -> bool:
-    return bool(leaks([("method", sentence)], WINDOWS))
+from . import reading_cases
 
 
 @pytest.mark.parametrize(
@@ -29,7 +22,7 @@ def _leaky(sentence: str) -> bool:
     ],
 )
 def test_later_figures_and_present_lists_in_past_years_leak(sentence: str) -> None:
-    assert _leaky(sentence), sentence
+    assert reading_cases.leaky(sentence), sentence
 
 
 @pytest.mark.parametrize(
@@ -41,7 +34,7 @@ def test_later_figures_and_present_lists_in_past_years_leak(sentence: str) -> No
     ],
 )
 def test_the_clean_forms_do_not_leak(sentence: str) -> None:
-    assert not _leaky(sentence), sentence
+    assert not reading_cases.leaky(sentence), sentence
 
 
 @pytest.mark.parametrize(
@@ -62,5 +55,5 @@ def test_hijri_years_are_written_as_gregorian(said: str, written: str) -> None:
 
 
 def test_a_period_stated_in_hijri_years_leaks_into_the_test_years() -> None:
-    assert _leaky("The carry signal was calibrated on data from 1432H to 1439H.")
-    assert not _leaky("The carry signal was calibrated on data from 1428H to 1435H.")
+    assert reading_cases.leaky("The carry signal was calibrated on data from 1432H to 1439H.")
+    assert not reading_cases.leaky("The carry signal was calibrated on data from 1428H to 1435H.")

@@ -23,7 +23,7 @@ from datetime import date
 
 import pytest
 
-from quantward_validation.leakage import leaks
+from . import reading_cases
 
 #: three test windows of a walk-forward: 2016–2017, 2018–2019, 2020–2021
 _WINDOWS = [
@@ -31,10 +31,6 @@ _WINDOWS = [
     (date(2018, 1, 2), date(2019, 12, 31)),
     (date(2020, 1, 2), date(2021, 12, 31)),
 ]
-
-
-def _leaky(text: str) -> bool:
-    return bool(leaks([("purpose", text)], _WINDOWS))
 
 
 @pytest.mark.parametrize(
@@ -59,8 +55,8 @@ def _leaky(text: str) -> bool:
     ],
 )
 def test_periods_in_engineers_forms_are_read(leaky: str, clean: str) -> None:
-    assert _leaky(leaky), leaky
-    assert not _leaky(clean), clean
+    assert reading_cases.leaky(leaky, folds=_WINDOWS), leaky
+    assert not reading_cases.leaky(clean, folds=_WINDOWS), clean
 
 
 @pytest.mark.parametrize(
@@ -82,11 +78,12 @@ def test_periods_in_engineers_forms_are_read(leaky: str, clean: str) -> None:
     ],
 )
 def test_look_ahead_written_in_code_is_read(leaky: str, clean: str) -> None:
-    assert _leaky(leaky), leaky
-    assert not _leaky(clean), clean
+    assert reading_cases.leaky(leaky, folds=_WINDOWS), leaky
+    assert not reading_cases.leaky(clean, folds=_WINDOWS), clean
 
 
 def test_labels_built_forward_and_purged_are_no_feature() -> None:
-    assert not _leaky(
-        "Target: `fwd = px.shift(-10) / px - 1`; ten rows before each test start are purged."
+    assert not reading_cases.leaky(
+        "Target: `fwd = px.shift(-10) / px - 1`; ten rows before each test start are purged.",
+        folds=_WINDOWS,
     )

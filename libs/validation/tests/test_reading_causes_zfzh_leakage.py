@@ -16,8 +16,9 @@ from datetime import date
 
 import pytest
 
-from quantward_validation.leakage import leaks
 from quantward_validation.timespans import periods
+
+from . import reading_cases
 
 #: three test windows of a walk-forward: 2016–2017, 2018–2019, 2020–2021
 _WINDOWS = [
@@ -25,10 +26,6 @@ _WINDOWS = [
     (date(2018, 1, 2), date(2019, 12, 31)),
     (date(2020, 1, 2), date(2021, 12, 31)),
 ]
-
-
-def _leaky(text: str) -> bool:
-    return bool(leaks([("purpose", text)], _WINDOWS))
 
 
 @pytest.mark.parametrize(
@@ -45,8 +42,8 @@ def _leaky(text: str) -> bool:
     ],
 )
 def test_a_span_ending_at_a_named_reporting_date_is_closed_there(leaky: str, clean: str) -> None:
-    assert _leaky(leaky), leaky
-    assert not _leaky(clean), clean
+    assert reading_cases.leaky(leaky, folds=_WINDOWS), leaky
+    assert not reading_cases.leaky(clean, folds=_WINDOWS), clean
 
 
 def test_the_named_date_is_the_end_of_the_span() -> None:
@@ -63,7 +60,7 @@ def test_the_named_date_is_the_end_of_the_span() -> None:
     ],
 )
 def test_a_future_quantity_said_to_be_an_input_is_a_leak(sentence: str) -> None:
-    assert _leaky(sentence), sentence
+    assert reading_cases.leaky(sentence, folds=_WINDOWS), sentence
 
 
 @pytest.mark.parametrize(
@@ -76,4 +73,4 @@ def test_a_future_quantity_said_to_be_an_input_is_a_leak(sentence: str) -> None:
     ],
 )
 def test_a_future_quantity_as_target_or_beside_other_inputs_is_none(sentence: str) -> None:
-    assert not _leaky(sentence), sentence
+    assert not reading_cases.leaky(sentence, folds=_WINDOWS), sentence

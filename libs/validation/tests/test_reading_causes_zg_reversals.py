@@ -8,24 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from quantward_contracts.values import Constraint, TextSpan
-from quantward_validation.provenance import stated_of
 from quantward_validation.reversals import reversed_change
 
-
-def _problem(text: str, figure: str, value: float) -> str | None:
-    at = text.index(figure)
-    constraint = Constraint(
-        name="max_sector_weight",
-        value=value,
-        unit="fraction",
-        provenance="user_message",
-        provenance_ref="msg_answer",
-        rationale="as stated",
-        span=TextSpan(start=at, end=at + len(figure)),
-    )
-    return stated_of(text, at, at + len(figure), constraint)
-
+from .reading_cases import provenance_problem
 
 REVERSED = (
     "In May the committee raised the sector cap from 20% to 30%. "
@@ -38,8 +23,8 @@ REVERSED = (
 
 @pytest.mark.parametrize("text", REVERSED)
 def test_the_reversed_change_leaves_the_old_value_in_force(text: str) -> None:
-    assert _problem(text, "20%", 0.2) is None
-    assert _problem(text, "30%", 0.3) is not None
+    assert provenance_problem("max_sector_weight", 0.2, text, "20%") is None
+    assert provenance_problem("max_sector_weight", 0.3, text, "30%") is not None
 
 
 @pytest.mark.parametrize(
@@ -51,4 +36,4 @@ def test_the_reversed_change_leaves_the_old_value_in_force(text: str) -> None:
 )
 def test_a_negated_reversal_keeps_the_change(text: str) -> None:
     assert reversed_change(text, text.index("30%"), text.index("30%") + 3) is None
-    assert _problem(text, "30%", 0.3) is None
+    assert provenance_problem("max_sector_weight", 0.3, text, "30%") is None

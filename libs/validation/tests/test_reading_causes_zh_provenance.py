@@ -14,36 +14,9 @@ not the proposal (`standing_values`); a bare "limit" of a buffer or a reserve is
 
 from __future__ import annotations
 
-from typing import Literal
-
 import pytest
 
-from quantward_contracts.values import Constraint, TextSpan
-from quantward_validation.provenance import stated_of
-
-
-def _constraint(
-    name: str, value: float, unit: Literal["fraction"], text: str, figure: str
-) -> Constraint:
-    start = text.index(figure)
-    return Constraint(
-        name=name,
-        value=value,
-        unit=unit,
-        provenance="user_message",
-        provenance_ref="msg_1",
-        rationale="quoted",
-        span=TextSpan(start=start, end=start + len(figure)),
-    )
-
-
-def _problem(
-    name: str, value: float, unit: Literal["fraction"], text: str, figure: str
-) -> str | None:
-    constraint = _constraint(name, value, unit, text, figure)
-    assert constraint.span is not None
-    return stated_of(text, constraint.span.start, constraint.span.end, constraint)
-
+from .reading_cases import provenance_problem
 
 QUESTIONNAIRE = (
     "Question 4.2: What is your cap on any one company in the book?\nAnswer: 6% of NAV.\n\n"
@@ -63,13 +36,13 @@ def test_a_questionnaire_answer_is_said_of_its_own_question(
     name: str, figure: str, stated: bool
 ) -> None:
     value = float(figure.rstrip("%")) / 100
-    assert (_problem(name, value, "fraction", QUESTIONNAIRE, figure) is None) is stated
+    assert (provenance_problem(name, value, QUESTIONNAIRE, figure) is None) is stated
 
 
 def test_inline_questions_and_answers_pair_up() -> None:
     text = "Q: turnover ceiling? A: 80% a year. Q: biggest single name? A: 4%."
-    assert _problem("max_position_weight", 0.04, "fraction", text, "4%") is None
-    assert _problem("max_position_weight", 0.8, "fraction", text, "80%") is not None
+    assert provenance_problem("max_position_weight", 0.04, text, "4%") is None
+    assert provenance_problem("max_position_weight", 0.8, text, "80%") is not None
 
 
 ACTUALS = (
@@ -79,24 +52,24 @@ CHANGES = "| Rule | Old cap | New cap |\n|---|---|---|\n| per-issuer weight | 9%
 
 
 def test_a_measured_column_holds_no_limit() -> None:
-    assert _problem("max_position_weight", 0.055, "fraction", ACTUALS, "5.5%") is not None
-    assert _problem("max_position_weight", 0.07, "fraction", ACTUALS, "7%") is None
+    assert provenance_problem("max_position_weight", 0.055, ACTUALS, "5.5%") is not None
+    assert provenance_problem("max_position_weight", 0.07, ACTUALS, "7%") is None
 
 
 def test_a_replaced_column_holds_no_limit() -> None:
-    assert _problem("max_position_weight", 0.09, "fraction", CHANGES, "9%") is not None
-    assert _problem("max_position_weight", 0.06, "fraction", CHANGES, "6%") is None
+    assert provenance_problem("max_position_weight", 0.09, CHANGES, "9%") is not None
+    assert provenance_problem("max_position_weight", 0.06, CHANGES, "6%") is None
 
 
 def test_a_cell_marking_its_own_figure_out_of_force() -> None:
     text = "| Rule | Cap |\n|---|---|\n| issuer weight | 9% (withdrawn) |\n| issuer weight | 6% |"
-    assert _problem("max_position_weight", 0.09, "fraction", text, "9%") is not None
+    assert provenance_problem("max_position_weight", 0.09, text, "9%") is not None
 
 
 def test_a_level_the_book_was_measured_at_is_no_limit() -> None:
     text = "Quarter-end check: net exposure measured at 18% versus the 25% ceiling."
-    assert _problem("max_net_exposure", 0.18, "fraction", text, "18%") is not None
-    assert _problem("max_net_exposure", 0.25, "fraction", text, "25%") is None
+    assert provenance_problem("max_net_exposure", 0.18, text, "18%") is not None
+    assert provenance_problem("max_net_exposure", 0.25, text, "25%") is None
 
 
 @pytest.mark.parametrize(
@@ -120,8 +93,8 @@ def test_a_level_the_book_was_measured_at_is_no_limit() -> None:
 def test_a_peer_statistic_is_no_limit_of_this_account(
     text: str, name: str, peers: str, own: str
 ) -> None:
-    assert _problem(name, float(peers[:-1]) / 100, "fraction", text, peers) is not None
-    assert _problem(name, float(own[:-1]) / 100, "fraction", text, own) is None
+    assert provenance_problem(name, float(peers[:-1]) / 100, text, peers) is not None
+    assert provenance_problem(name, float(own[:-1]) / 100, text, own) is None
 
 
 def test_the_value_that_stays_after_a_refused_proposal_holds() -> None:
@@ -129,18 +102,18 @@ def test_the_value_that_stays_after_a_refused_proposal_holds() -> None:
         "Risk proposed widening the per-name cap to 12%; the board turned the proposal down, "
         "so nothing changed and the cap remains 8%."
     )
-    assert _problem("max_position_weight", 0.08, "fraction", text, "8%") is None
+    assert provenance_problem("max_position_weight", 0.08, text, "8%") is None
     text = "A proposal to lift net exposure to 40% was rejected, and exposure is kept at 20%."
-    assert _problem("max_net_exposure", 0.2, "fraction", text, "20%") is None
+    assert provenance_problem("max_net_exposure", 0.2, text, "20%") is None
 
 
 def test_a_bare_limit_of_a_reserve_is_its_floor() -> None:
     text = "Audit point 3: the redemption reserve had a limit of 4% with no rationale on file."
-    assert _problem("min_cash_weight", 0.04, "fraction", text, "4%") is None
+    assert provenance_problem("min_cash_weight", 0.04, text, "4%") is None
     text = "The redemption reserve may not exceed 4%."
-    assert _problem("min_cash_weight", 0.04, "fraction", text, "4%") is not None
+    assert provenance_problem("min_cash_weight", 0.04, text, "4%") is not None
 
 
 def test_a_column_of_levels_set_still_holds_limits() -> None:
     text = "| Restriction | Level |\n|---|---|\n| weight of one name | 5% |"
-    assert _problem("max_position_weight", 0.05, "fraction", text, "5%") is None
+    assert provenance_problem("max_position_weight", 0.05, text, "5%") is None

@@ -11,11 +11,10 @@ from typing import Any
 
 import pytest
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.limits import subject_mentions, subject_of
 from quantward_validation.mandate import bounds_for, clauses, discretion_over
-from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import quantities
+from quantward_validation.testing import provenance_problems
 
 from .clause_bounds import bounds_of
 
@@ -378,30 +377,8 @@ def test_latitude_refused(text: str, name: str) -> None:
 # --- provenance: the value in force of the constraint's subject --------------------------------
 
 
-_MSG = "msg_01hzzzzzzzzzzzzzzzzzzzzzr1"
-
-
-def _contract(name: str, value: float, span: tuple[int, int]) -> ResearchContractBody:
-    return ResearchContractBody(
-        interpretation="x",
-        objective="x",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                provenance="user_message",
-                provenance_ref=_MSG,
-                span=TextSpan(start=span[0], end=span[1]),
-            ),
-        ),
-    )
-
-
 def _problems(text: str, name: str, value: float, words: str) -> list[str]:
-    start = text.index(words)
-    contract = _contract(name, value, (start, start + len(words)))
-    results = validate_provenance(contract, [UserMessage(message_id=_MSG, text=text)], None)
-    return [r.message for r in results if not r.passed]
+    return provenance_problems(text, name=name, value=value, words=words)
 
 
 @pytest.mark.parametrize(
