@@ -5,8 +5,10 @@ of a holding that exists to be kept at a level or above — a liquidity buffer, 
 redemption cushion, "minimum cash" — it is the floor: "the liquidity buffer limit of 2.5 %", "a
 hard limit in the IMA (minimum cash reserve)", "runs a hard limit of 3 %" said of a buffer. Only
 an operator of the other side ("at most", "may not exceed", "capped at", "≤") makes such a limit
-a cap ("the cash reserve may not exceed 10 %"). `mandate` reads a ceiling it took from a neutral
-word as a floor when `kept_as_floor` says so; this module never decides a side on its own.
+a cap ("the cash reserve may not exceed 10 %"). A subject that is a minimum by its name (the
+share of sustainable investments a fund commits to) is read so too ("the limit stays at 50 %").
+`mandate` reads a ceiling it took from a neutral word as a floor when `kept_as_floor` or
+`floor_by_name` says so; this module never decides a side on its own.
 """
 
 from __future__ import annotations
@@ -49,4 +51,17 @@ def kept_as_floor(lowered: str, start: int, end: int) -> bool:
     return kept and _CEILING.search(lowered[clause:start] + " " + note) is None
 
 
-__all__ = ["kept_as_floor"]
+def floor_by_name(subject: str, lowered: str, start: int, end: int) -> bool:
+    """Whether the value at `start`–`end` is a limit of a subject that is a minimum by its very
+    name (`min_sustainable_investment_share`: the share a fund commits to hold at least), with
+    no operator of a cap said of it in its clause or its note: "the limit stays at 50 %" said
+    of it is its floor."""
+    if not subject.startswith("min_"):
+        return False
+    clause = max((m.end() for m in _CLAUSE_EDGE.finditer(lowered, 0, start)), default=0)
+    stop = _CLAUSE_EDGE.search(lowered, end)
+    note = lowered[end : min(stop.start() if stop is not None else len(lowered), end + _AFTER)]
+    return _CEILING.search(lowered[clause:start] + " " + note) is None
+
+
+__all__ = ["floor_by_name", "kept_as_floor"]

@@ -33,7 +33,9 @@ VAR_PATTERN: Final = re.compile(
     r"(?<!\bmin\s)(?<!\bminimum\s)(?<!\bmean\s)(?<!\bsample\s)(?<!\bcovar\s)"
     r"\b(?:(?:1|one|10|ten)[\s_-]*(?:day|d)[\s_-]+)?(?:\d{2}(?:\.\d)?\s*%?[\s_-]+)?"
     # ("VaR" split at its capital by `limits.words` reads "va r")
-    r"va\s?r(?:\d{2,3})?\b(?![\s_-]*(?:\(|of\b|\[))"
+    # (a label's bracketed kind is no variance's argument: "Daily VaR (max): 50bp")
+    r"va\s?r(?:\d{2,3})?\b(?![\s_-]*(?:\((?!\s*(?:max|maximum|min|minimum|hard|soft|limit|cap|"
+    r"ceiling)\b)|of\b|\[))"
 )
 
 #: margin as collateral the desk posts and the cash kept to meet it: "the margin buffer",

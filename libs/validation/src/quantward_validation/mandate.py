@@ -92,7 +92,7 @@ from quantward_validation.fixed_levels import (
     held_exactly,
     leaves_no_room,
 )
-from quantward_validation.floor_subjects import kept_as_floor
+from quantward_validation.floor_subjects import floor_by_name, kept_as_floor
 from quantward_validation.fronted_triggers import fronted_trigger
 from quantward_validation.held_minimums import held_minimum
 from quantward_validation.keyed_values import key_prefix
@@ -1891,6 +1891,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 and kept_as_floor(text.lower(), offset + q.start, offset + q.end)
             ):
                 # a bare "limit" of a buffer or a reserve is its floor (`floor_subjects`)
+                kind, low, high = "floor", high, None
+            if (
+                kind == "ceiling"
+                and subject.startswith("min_")
+                and floor_by_name(subject, text.lower(), offset + q.start, offset + q.end)
+            ):
+                # ... and of a subject that is a minimum by its name (`floor_subjects`)
                 kind, low, high = "floor", high, None
             if kind == "range" and held_until(sentence, span_start, span_end, as_of) is not None:
                 continue  # a band said to hold until a date that is past: "1 %-3 % until …"

@@ -7,7 +7,8 @@ change table ("| Item | Prior limit | Revised limit | Status |") prints the old 
 one in force, and a cell may mark its own figure as out of force ("48 % (superseded)"). This
 module says, for a figure of a limit's subject, whether the column it stands in (or its verb,
 or its line's label: "Before change: 32 %" in a change notice) makes it a measured level or a
-replaced limit. Read by `provenance`; it never finds limits.
+replaced limit. A column headed by the book itself ("| Metric | Portfolio | Limit |") beside a
+limit column holds the book's level too. Read by `provenance`; it never finds limits.
 """
 
 from __future__ import annotations
@@ -117,6 +118,34 @@ def column_of(text: str, start: int, end: int) -> tuple[str, str] | None:
     return header[index], own[index]
 
 
+#: a column header that names the book itself, whose cells give what the book holds: "Portfolio",
+#: "Fund", "Pod", "Book", "Account", "Sleeve", "Strategy" (a level, when another column of the
+#: same table names the limit: "| Metric | Portfolio | Limit |")
+_BOOK: Final = re.compile(
+    r"^\s*(?:the\s+)?(?:portfolio|fund|pod|book|account|sleeve|strategy|mandate|vehicle|"
+    r"holdings?|positions?)(?:\s+(?:weight|level|value|figure|exposure)s?)?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _beside_a_limit_column(text: str, start: int, header: str) -> bool:
+    """Whether the figure at `start` stands in a column headed by the book itself ("Portfolio")
+    of a table another column of which is headed by a limit ("Limit", "Max", "Threshold")."""
+    if not _BOOK.match(header) or _LIMIT.search(header):
+        return False
+    top, _ = _line(text, start)
+    while top > 0:
+        above, _ = _line(text, top - 1)
+        if len(_SEPARATOR.findall(text[above : top - 1])) < 2:
+            break
+        top = above
+    # (the first column labels the rows: "| Limit | Fund | Regulatory |" gives the fund's limits)
+    return any(
+        _LIMIT.search(cell) and not _BOOK.match(cell)
+        for cell in _cells(text[top : _line(text, top)[1]])[1:]
+    )
+
+
 def not_a_limit_column(text: str, start: int, end: int) -> str | None:
     """Why the figure at `start`–`end` is no limit in force by its table column, else None: a
     column of levels measured ("Observed"), of limits replaced ("Prior limit"), or a cell that
@@ -130,6 +159,8 @@ def not_a_limit_column(text: str, start: int, end: int) -> str | None:
     header, cell = found
     if _MEASURED.search(header) and not _LIMIT.search(header):
         return f"stands in the column “{header}”, a level measured, not the limit"
+    if _beside_a_limit_column(text, start, header):
+        return f"stands in the column “{header}”, the book's own level beside its limit"
     if _REPLACED.search(header):
         return f"stands in the column “{header}”, a limit since replaced"
     if _REPLACED.search(cell):

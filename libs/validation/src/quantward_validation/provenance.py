@@ -63,7 +63,11 @@ from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.consequences import CONSEQUENCE
 from quantward_validation.corrections_europe import OPENINGS as EUROPEAN_CORRECTION_OPENINGS
 from quantward_validation.corrections_europe import WORDS as EUROPEAN_CORRECTION_WORDS
-from quantward_validation.counterfactuals import next_sentence, supposed_before
+from quantward_validation.counterfactuals import (
+    conditional_step,
+    next_sentence,
+    supposed_before,
+)
 from quantward_validation.declared_units import in_declared_unit
 from quantward_validation.disowned import disowning_next
 from quantward_validation.draft_gaps import gap_filled_from
@@ -355,12 +359,20 @@ def _other_vehicle_sentence(text: str, start: int, end: int, constraint: Constra
     if not (others_named(sentence) or marked_as_others(sentence) or compared):
         return False
     unit = unit_of(constraint)
+    # (the sentence beside a comparison may name this vehicle bare, as its label: "This mandate
+    # (segregated): …")
     return any(
-        (_THIS_SCOPE.search(text[a:b]) or (compared and addresses_own(text[a:b])))
+        (_THIS_SCOPE.search(text[a:b]) or (compared and _own_beside(text[a:b])))
         and any(in_unit(q, unit) for q in quantities(text[a:b]))
         for a, b in sentences
         if (a, b) != own
     )
+
+
+def _own_beside(part: str) -> bool:
+    """Whether a sentence set beside a comparison gives the vehicle at hand its figures: it
+    addresses the reader's own ("Your model: …") or names this one ("This mandate: …")."""
+    return addresses_own(part) or _THIS_NAMED.search(part) is not None
 
 
 #: this vehicle named by its defined term, as formal documents name it: "in respect of the
@@ -522,6 +534,8 @@ _OBSERVED: Final = re.compile(
     r"\b(?:(?:is|are|was|were|been|'s|’s)\s+(?:running|sitting|trading|hovering|tracking|"
     r"standing|coming\s+in|averaging|printing|clocking\s+in)|"
     r"(?:runs?|stands?|sits?|came\s+in|comes?\s+in|clocked\s+in|printed|prints)\s+at|"
+    # ... and a report's telegraphic participle, its auxiliary left out ("VaR running at 40bp")
+    r"(?:running|sitting|standing|tracking|hovering|printing)\s+at|"
     r"hover(?:s|ed|ing)?\s+(?:around|at|near)|averag(?:es|ed|ing)|on\s+average|"
     r"(?:came|comes|come|amounted|amounts)\s+to|realis\w*|realiz\w*|"
     r"(?:current|actual|existing)\s+(?:[\w-]+\s+){0,2}?(?:weight|level|exposure|allocation|"
@@ -583,10 +597,38 @@ _NO_LIMIT_ON_IT: Final = re.compile(
 #: a limit named right after a reported level, with its own figure: "(limit ≤ 150 bp)", ",
 #: against a cap of 10 %", "vs. the 5 % floor", "[max 20 %]"
 _LIMIT_BESIDE: Final = re.compile(
+    # (past the base the figure is a share of: "40 bp of pod capital vs limit ≤ 50 bp")
+    r"(?:\s+(?:of|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:capital|nav|net\s+assets|assets|gmv|"
+    r"aum|equity|book|portfolio|fund))?"
     r"\s*(?:[(\[,;]|[—–]|\s-\s)?\s*(?:vs\.?|versus|against|compared\s+(?:with|to))?\s*"
     r"(?:an?\s+|the\s+|its\s+|our\s+|your\s+|their\s+)?(?:[\w-]+\s+)?"
     r"(?:limits?|caps?|ceilings?|floors?|maximum|minimum|max|min|thresholds?|budgets?)\b"
 )
+
+
+#: a preposition that names a state a company or a name is in, not a bound: "companies under
+#: escalation", "names under review", "assets under management", "issuers on watch over time"
+#: (an operator is followed by its figure, a determiner or a limit noun: "under 5 %", "under the
+#: cap")
+_STATE_PREPOSITION: Final = re.compile(
+    r"\b(?:under|over|above|below|beyond)\s+(?=(?!(?:the|a|an|its|our|their|this|that|"
+    r"cap|caps|limit|limits|ceiling|floor|max\w*|min\w*|threshold|target\w*|budget\w*|"
+    r"band|range)\b)[a-z])"
+)
+#: a report's lead-in label, up to its colon: "Quarterly PAI and limits check:", "Risk pack,
+#: Friday close:" (it names the report, not the figure's role)
+_LEAD_IN: Final = re.compile(r"^.*:\s")
+
+
+def _says_a_limit(before: str, limit_beside: bool) -> bool:
+    """Whether the words of a clause before its figure say the figure is a limit (an operator,
+    a limit noun, a modal). A figure with a limit of its own printed right after it ("currently
+    1.4 % (limit ≤ 2 %)", "running at 40 bp vs limit ≤ 50 bp") is read from the report's
+    lead-in label on ("Quarterly limits check: …" names the report), and a preposition naming a
+    state ("companies under escalation") is no operator."""
+    if limit_beside:
+        before = _LEAD_IN.sub(" ", before)
+    return bool(_LIMIT_SAID.search(_STATE_PREPOSITION.sub(" ", _NO_LIMIT.sub(" ", before))))
 
 
 def _observed(sentence: str, here: int, there: int) -> bool:
@@ -611,7 +653,7 @@ def _observed(sentence: str, here: int, there: int) -> bool:
         until = there - part_start
     else:
         beside = None
-    if _LIMIT_SAID.search(_NO_LIMIT.sub(" ", part[:until])):
+    if _says_a_limit(part[:until], beside is not None):
         return False
     following = lowered[part_end:after_end].lstrip(",;:.—–- ")
     dated = _EFFECTIVE.sub(" ", part)
@@ -988,6 +1030,61 @@ def _another_setting(text: str, start: int, subject: str, constraint: Constraint
     return None
 
 
+#: a horizon a label or a limit's name gives its measure: "one-day", "5-day", "10d", "daily",
+#: "overnight", "weekly"
+_HORIZON: Final = re.compile(
+    r"\b(?:(?P<n>one|two|three|five|ten|twenty|\d{1,3})[\s_-]*(?:days?|d)|"
+    r"(?P<daily>daily|overnight|intraday)|(?P<weekly>weekly))\b"
+)
+_HORIZON_WORDS: Final = {"one": 1, "two": 2, "three": 3, "five": 5, "ten": 10, "twenty": 20}
+#: a party other than the book that sets a limit of its own on it: the prime broker ("PB house
+#: leverage cap"), a clearing broker, a lender, an exchange
+_OTHER_SETTER: Final = re.compile(
+    r"\b(?:pb|prime[\s-]*brok\w*|clearing[\s-]+brok\w*|clearer|fcm|lender|brokers?['’]?s?|"
+    r"exchange['’]s|custodian)\b",
+    re.IGNORECASE,
+)
+
+
+def _horizons(words_: str) -> set[int]:
+    """The horizons, in days, a label or a limit's name (as words) gives its measure."""
+    found: set[int] = set()
+    for m in _HORIZON.finditer(words_.lower()):
+        if m.group("n") is not None:
+            n = m.group("n")
+            found.add(int(n) if n.isdigit() else _HORIZON_WORDS[n])
+        else:
+            found.add(1 if m.group("daily") else 5)
+    return found
+
+
+def _qualified_sibling(text: str, start: int, subject: str, constraint: Constraint) -> str | None:
+    """The label of the value at `start` when it stands on a labelled line of a list that names
+    the constraint's subject with a qualifier that sets it apart from the limit the constraint
+    records — a horizon its name does not give ("Five-day liquidity" for a one-day liquidity
+    floor), or another party that sets it ("PB house leverage cap") — while another line of
+    the block labels the same subject without it, with a value in its unit; else None."""
+    label = line_label(text, start)
+    if label is None:
+        return None
+    unit = unit_of(constraint)
+    wanted = _horizons(words(constraint.name))
+    own_horizons = _horizons(label)
+    other_horizon = bool(wanted and own_horizons and not (wanted & own_horizons))
+    setter = _OTHER_SETTER.search(label) is not None
+    if not (other_horizon or setter):
+        return None
+    for other, value in sibling_labels(text, start):
+        named = {name for _, _, name in subject_mentions(other.replace("_", " "))}
+        if subject not in named or not any(in_unit(q, unit) for q in quantities(value)):
+            continue
+        if other_horizon and wanted & _horizons(other):
+            return label
+        if setter and _OTHER_SETTER.search(other) is None:
+            return label
+    return None
+
+
 def _was_then_now(
     sentence: str, here: int, there: int, others: list[Quantity], constraint: Constraint
 ) -> bool:
@@ -1271,7 +1368,11 @@ def stated_of(
     # a list of labelled settings gives each value to its own label: one whose label names no
     # subject ("• Bond allocation: 40 %") is another setting's when another line of its block
     # labels the constraint's subject ("• Cash allocation (minimum): 5 %", `field_labels`)
-    setting = None if named else _another_setting(text, start, subject, constraint)
+    setting = (
+        _qualified_sibling(text, start, subject, constraint)
+        if named
+        else _another_setting(text, start, subject, constraint)
+    )
     if setting is not None:
         return (
             f"{text[start:end]!r} is the value of “{setting}”, another setting of its list than "
@@ -1308,8 +1409,10 @@ def stated_of(
             "a book might be at; it is not the limit"
         )
     if (
-        hypothetical(_turned_to(sentence, here)) and hypothetical_at(sentence, here, there)
-    ) or supposed_before(sentence[part_start:here]):
+        (hypothetical(_turned_to(sentence, here)) and hypothetical_at(sentence, here, there))
+        or supposed_before(sentence[part_start:here])
+        or conditional_step(sentence[:here])
+    ):
         return (
             f"“{sentence.strip()}” only supposes or proposes {text[start:end]!r}; it is not a "
             "value in force"

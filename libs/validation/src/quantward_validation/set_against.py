@@ -214,6 +214,25 @@ def _wished(text: str, start: int, end: int) -> bool:
     return contrast is not None and bool(_another_figure(text, start, end, end, last))
 
 
+#: a figure that is part of a measure's name, not a level of it: the confidence of "95% VaR",
+#: "99 % CVaR", "97.5% expected shortfall", "a 95% confidence level"
+_MEASURE_NAME_AFTER: Final = re.compile(
+    r"\s*(?:[\w-]+\s+)?(?:c?var|es|etl|expected\s+shortfall|expected\s+tail\s+loss|"
+    r"value[\s-]+at[\s-]+risk|confidence)\b",
+    re.IGNORECASE,
+)
+
+
+def _levels_after(text: str, start: int, end: int, stop: int) -> list[Quantity]:
+    """The figures after `end` up to `stop` that give a level, not a measure's name (the "95%"
+    of "the request for 60bp on 1-day 95% VaR was declined" names the VaR asked about)."""
+    return [
+        q
+        for q in _another_figure(text, start, end, end, stop)
+        if _MEASURE_NAME_AFTER.match(text, end + q.end) is None
+    ]
+
+
 def _refused(text: str, start: int, end: int) -> bool:
     """Whether the figure at `start`–`end` is one a reported request asked for ("asked
     compliance for 3x", "tried to get it moved to 20 %") that the words after it refuse, in its
@@ -226,7 +245,7 @@ def _refused(text: str, start: int, end: int) -> bool:
         return False
     # the refusal runs to the end of the next sentence, and stops at another figure
     stop = _next_sentence_end(text, last)
-    later = _another_figure(text, start, end, end, stop)
+    later = _levels_after(text, start, end, stop)
     if later:
         stop = end + later[0].start
     return _REFUSAL.search(text, end, stop) is not None

@@ -43,8 +43,9 @@ _NEW_HEADER: Final = re.compile(
 #: the vote carried: the change holds
 _CARRIED: Final = re.compile(
     r"\b(?:passed|passes|carried|approved|ratified|adopted|executed|enacted|succeeded|"
-    r"(?:is|are|went|now)\s+live|(?:proposed|new)\s+(?:values?\s+|parameters?\s+|column\s+|"
-    # ... or the new settings said to apply: "The new settings apply from today."
+    r"(?:is|are|went|now)\s+live|(?:proposed|new|revised|amended|updated|changed)\s+(?:values?\s+|parameters?\s+|column\s+|"
+    # ... or the new settings said to apply: "The new settings apply from today.", "the
+    # amended limits hold"
     r"settings?\s+|limits?\s+|levels?\s+|figures?\s+|terms?\s+)?"
     r"(?:appl(?:y|ies)|holds?|(?:is|are)\s+(?:in\s+force|live|effective))|quorum\s+(?:reached|met))\b",
     re.IGNORECASE,

@@ -71,18 +71,36 @@ def _lead_in(text: str, start: int) -> str:
     return lead if len(outside.split()) <= _LABEL_WORDS else ""
 
 
+def _own_sentence_live(text: str, start: int) -> bool:
+    """Whether the figure's own sentence, past the first of its line's lead-in, says it speaks
+    of the limit in force ("Scenario only: had the client …, the cap would be 30 %. Under the
+    current mandate it is 20 %."): the label leads in the case, the later sentence turns back
+    to what holds."""
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[line_start:start]
+    colon = before.rfind(":")
+    stops = list(_STOP.finditer(before, max(colon, 0)))
+    if colon < 0 or not stops:
+        return False
+    return _LEAD_IN_LIVE.search(before, stops[-1].end()) is not None
+
+
 def tried_out(text: str, start: int, end: int) -> bool:
     """Whether the figure at `start`–`end` of `text` is a case the sheet tries out (a what-if,
     a sensitivity, a stress case), by its line's lead-in or by what its own sentence calls it,
     rather than the limit."""
     lead = _lead_in(text, start)
     case = _LEAD_IN_CASE.search(lead) if lead else None
-    if lead and (
-        _LEAD_IN_NOT_LIMIT.search(lead)  # "(not the live limit)" says it outright
-        or (
-            case is not None
-            and not _LEAD_IN_LIVE.search(lead)
-            and not _LIMIT_AFTER.search(lead, case.end())
+    if (
+        lead
+        and not _own_sentence_live(text, start)
+        and (
+            _LEAD_IN_NOT_LIMIT.search(lead)  # "(not the live limit)" says it outright
+            or (
+                case is not None
+                and not _LEAD_IN_LIVE.search(lead)
+                and not _LIMIT_AFTER.search(lead, case.end())
+            )
         )
     ):
         return True
