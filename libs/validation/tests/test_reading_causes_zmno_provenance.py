@@ -1,0 +1,62 @@
+"""The causes batches ZM, ZN and ZO showed in their provenance kind, each read in general:
+constructions written here, in no batch, guarded both ways (the figure that is not the value
+in force flagged, the one beside it still read as stated).
+
+Causes: a level a monitoring line reports with a word of reporting ("actual", "at", "is")
+right before it and a limit of its own figure right after it ("(cap ≤ 2x)", "against a
+tolerance of 25 %", "vs. the 8 % ceiling") is no limit, nor is a figure in a table column
+headed only by a date ("| Item | 31 Mar | Limit |") beside a column of the limit with a figure
+of its own; a schedule of limits by date keeps its figures (`monitored_levels`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .reading_cases import Unit, provenance_problem
+
+ACTUAL = "Leverage monitor — gross leverage actual 1.4x (cap ≤ 2x). Amber."
+AT_AGAINST = "Dashboard, Friday: sector concentration at 18 % against a tolerance of 25 %. Fine."
+LATER_FORM = "Exposure check: largest issuer is 6.1 % vs. the 8 % ceiling, no action."
+CAPPED = "Per-name exposure capped at 5 % (hard limit 7 %) under the house rules."
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "figure", "value", "unit", "holds"),
+    [
+        (ACTUAL, "max_gross_leverage", "1.4x", 1.4, "multiple", False),
+        (ACTUAL, "max_gross_leverage", "2x", 2.0, "multiple", True),
+        (AT_AGAINST, "max_sector_weight", "18 %", 0.18, "fraction", False),
+        (AT_AGAINST, "max_sector_weight", "25 %", 0.25, "fraction", True),
+        (LATER_FORM, "max_issuer_weight", "6.1 %", 0.061, "fraction", False),
+        (LATER_FORM, "max_issuer_weight", "8 %", 0.08, "fraction", True),
+        (CAPPED, "max_issuer_weight", "5 %", 0.05, "fraction", True),
+    ],
+)
+def test_a_level_reported_beside_a_limit_of_its_own_figure_is_no_limit(
+    text: str, name: str, figure: str, value: float, unit: Unit, holds: bool
+) -> None:
+    assert (provenance_problem(name, value, text, figure, unit=unit) is None) is holds
+
+
+DATED = (
+    "| Item | 31 Mar | Limit |\n|---|---|---|\n"
+    "| Sector concentration | 17% | max 22% |\n| Gross leverage | 1.3x | 1.8x |"
+)
+SCHEDULE = "| Limit | Dec 2026 | Dec 2027 |\n|---|---|---|\n| Sector concentration | 30% | 25% |"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "figure", "value", "unit", "holds"),
+    [
+        (DATED, "max_sector_weight", "17%", 0.17, "fraction", False),
+        (DATED, "max_sector_weight", "22%", 0.22, "fraction", True),
+        (DATED, "max_gross_leverage", "1.3x", 1.3, "multiple", False),
+        (DATED, "max_gross_leverage", "1.8x", 1.8, "multiple", True),
+        (SCHEDULE, "max_sector_weight", "30%", 0.30, "fraction", True),
+    ],
+)
+def test_a_column_headed_by_a_date_beside_the_limits_column_holds_levels(
+    text: str, name: str, figure: str, value: float, unit: Unit, holds: bool
+) -> None:
+    assert (provenance_problem(name, value, text, figure, unit=unit) is None) is holds
