@@ -6,7 +6,9 @@ Causes: a level a monitoring line reports with a word of reporting ("actual", "a
 right before it and a limit of its own figure right after it ("(cap ≤ 2x)", "against a
 tolerance of 25 %", "vs. the 8 % ceiling") is no limit, nor is a figure in a table column
 headed only by a date ("| Item | 31 Mar | Limit |") beside a column of the limit with a figure
-of its own; a schedule of limits by date keeps its figures (`monitored_levels`).
+of its own; a schedule of limits by date keeps its figures (`monitored_levels`). A value a
+body kept after turning a proposal down ("declined the request and retained 3x") is in force,
+though its sentence speaks of a proposal (`standing_values`).
 """
 
 from __future__ import annotations
@@ -57,6 +59,26 @@ SCHEDULE = "| Limit | Dec 2026 | Dec 2027 |\n|---|---|---|\n| Sector concentrati
     ],
 )
 def test_a_column_headed_by_a_date_beside_the_limits_column_holds_levels(
+    text: str, name: str, figure: str, value: float, unit: Unit, holds: bool
+) -> None:
+    assert (provenance_problem(name, value, text, figure, unit=unit) is None) is holds
+
+
+RETAINED = "The board declined the managers' proposal of 4x gross and retained 3x."
+MAINTAINED = "On sectors the trustees did not approve the proposal and maintained 6 %."
+IF_KEPT = "Suppose the board kept 3x gross for another year."
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "figure", "value", "unit", "holds"),
+    [
+        (RETAINED, "max_gross_leverage", "4x", 4.0, "multiple", False),
+        (RETAINED, "max_gross_leverage", "3x", 3.0, "multiple", True),
+        (MAINTAINED, "max_sector_weight", "6 %", 0.06, "fraction", True),
+        (IF_KEPT, "max_gross_leverage", "3x", 3.0, "multiple", False),
+    ],
+)
+def test_a_value_a_body_kept_after_turning_a_proposal_down_holds(
     text: str, name: str, figure: str, value: float, unit: Unit, holds: bool
 ) -> None:
     assert (provenance_problem(name, value, text, figure, unit=unit) is None) is holds
