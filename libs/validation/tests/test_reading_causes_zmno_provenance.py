@@ -8,7 +8,10 @@ tolerance of 25 %", "vs. the 8 % ceiling") is no limit, nor is a figure in a tab
 headed only by a date ("| Item | 31 Mar | Limit |") beside a column of the limit with a figure
 of its own; a schedule of limits by date keeps its figures (`monitored_levels`). A value a
 body kept after turning a proposal down ("declined the request and retained 3x") is in force,
-though its sentence speaks of a proposal (`standing_values`).
+though its sentence speaks of a proposal (`standing_values`). A level asked for and lost in a
+vote ("I was outvoted", "the motion fell") is refused, and a figure of a body named by where it
+stands beside the writer's ("the parish trust across the river") set against what the client's
+own policy sets ("our IPS sets 20 %") is someone else's (`set_against`).
 """
 
 from __future__ import annotations
@@ -82,3 +85,25 @@ def test_a_value_a_body_kept_after_turning_a_proposal_down_holds(
     text: str, name: str, figure: str, value: float, unit: Unit, holds: bool
 ) -> None:
     assert (provenance_problem(name, value, text, figure, unit=unit) is None) is holds
+
+
+OUTVOTED = "I asked the committee for a cash floor of 8 %. Outvoted 3–4, so 5 % it is."
+MOTION_FELL = "Sam asked the trustees to lift the equity cap to 80 %. The motion fell. It is 70 %."
+ACROSS = "The parish trust across the river runs its sector cap at 30 %; our IPS sets 20 %."
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "figure", "value", "holds"),
+    [
+        (OUTVOTED, "min_cash_weight", "8 %", 0.08, False),
+        (OUTVOTED, "min_cash_weight", "5 %", 0.05, True),
+        (MOTION_FELL, "max_equity_weight", "80 %", 0.80, False),
+        (MOTION_FELL, "max_equity_weight", "70 %", 0.70, True),
+        (ACROSS, "max_sector_weight", "30 %", 0.30, False),
+        (ACROSS, "max_sector_weight", "20 %", 0.20, True),
+    ],
+)
+def test_a_level_lost_in_a_vote_or_a_neighbours_figure_is_not_in_force(
+    text: str, name: str, figure: str, value: float, holds: bool
+) -> None:
+    assert (provenance_problem(name, value, text, figure) is None) is holds
