@@ -11,7 +11,9 @@ body kept after turning a proposal down ("declined the request and retained 3x")
 though its sentence speaks of a proposal (`standing_values`). A level asked for and lost in a
 vote ("I was outvoted", "the motion fell") is refused, and a figure of a body named by where it
 stands beside the writer's ("the parish trust across the river") set against what the client's
-own policy sets ("our IPS sets 20 %") is someone else's (`set_against`).
+own policy sets ("our IPS sets 20 %") is someone else's (`set_against`). A case's lead-in
+("Downside case for the committee: …") heads its own sentence, not the next sentence of its
+line, which speaks in its own frame ("Day to day it is 25 %.", `what_if`).
 """
 
 from __future__ import annotations
@@ -107,3 +109,16 @@ def test_a_level_lost_in_a_vote_or_a_neighbours_figure_is_not_in_force(
     text: str, name: str, figure: str, value: float, holds: bool
 ) -> None:
     assert (provenance_problem(name, value, text, figure) is None) is holds
+
+
+DOWNSIDE = "Downside case for the committee: the sector cap would be 40 %. Day to day it is 25 %."
+
+
+@pytest.mark.parametrize(
+    ("figure", "value", "holds"), [("40 %", 0.40, False), ("25 %", 0.25, True)]
+)
+def test_a_cases_lead_in_heads_its_own_sentence_only(
+    figure: str, value: float, holds: bool
+) -> None:
+    problem = provenance_problem("max_sector_weight", value, DOWNSIDE, figure)
+    assert (problem is None) is holds

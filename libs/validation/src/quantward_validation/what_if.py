@@ -71,11 +71,24 @@ def _lead_in(text: str, start: int) -> str:
     return lead if len(outside.split()) <= _LABEL_WORDS else ""
 
 
+#: a sentence's end after a lead-in's colon: a full stop (no decimal point) before a capital
+_NEXT_SENTENCE: Final = re.compile(r"(?<!\d)\.+\s+(?=[A-Z])")
+
+
+def _past_its_sentence(text: str, start: int) -> bool:
+    """Whether a sentence ends between the lead-in's colon and the figure at `start`: a lead-in
+    ("Stress scenario only: the cap would be 12 %.") heads the sentence after it, and the next
+    sentence of the line ("In business as usual it is 8 %.") speaks in its own frame."""
+    line_start = text.rfind("\n", 0, start) + 1
+    colon = text.rfind(":", line_start, start)
+    return colon >= 0 and _NEXT_SENTENCE.search(text, colon + 1, start) is not None
+
+
 def tried_out(text: str, start: int, end: int) -> bool:
     """Whether the figure at `start`–`end` of `text` is a case the sheet tries out (a what-if,
-    a sensitivity, a stress case), by its line's lead-in or by what its own sentence calls it,
-    rather than the limit."""
-    lead = _lead_in(text, start)
+    a sensitivity, a stress case), by its line's lead-in (in the sentence the lead-in heads) or
+    by what its own sentence calls it, rather than the limit."""
+    lead = "" if _past_its_sentence(text, start) else _lead_in(text, start)
     case = _LEAD_IN_CASE.search(lead) if lead else None
     if lead and (
         _LEAD_IN_NOT_LIMIT.search(lead)  # "(not the live limit)" says it outright
