@@ -13,7 +13,10 @@ vote ("I was outvoted", "the motion fell") is refused, and a figure of a body na
 stands beside the writer's ("the parish trust across the river") set against what the client's
 own policy sets ("our IPS sets 20 %") is someone else's (`set_against`). A case's lead-in
 ("Downside case for the committee: …") heads its own sentence, not the next sentence of its
-line, which speaks in its own frame ("Day to day it is 25 %.", `what_if`).
+line, which speaks in its own frame ("Day to day it is 25 %.", `what_if`). A figure given to a
+version of a document the text says another replaces ("The 2024 policy replaces the 2019
+policy … The 2019 policy allowed 35 %") is that version's history, not the value in force
+(`supersession`).
 """
 
 from __future__ import annotations
@@ -122,3 +125,29 @@ def test_a_cases_lead_in_heads_its_own_sentence_only(
 ) -> None:
     problem = provenance_problem("max_sector_weight", value, DOWNSIDE, figure)
     assert (problem is None) is holds
+
+
+EDITIONS = (
+    "The 2024 policy replaces the 2019 policy in full. The 2019 policy allowed sector weights "
+    "up to 35 %; the 2024 policy allows 25 %."
+)
+REVISIONS = (
+    "Rev 2 was superseded by rev 3 in May. Under rev 2 leverage could reach 2.5x; rev 3 sets 2x."
+)
+WHICH_REPLACES = "IPS v7, which replaces v6, sets the sector cap at 12 %."
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "figure", "value", "unit", "holds"),
+    [
+        (EDITIONS, "max_sector_weight", "35 %", 0.35, "fraction", False),
+        (EDITIONS, "max_sector_weight", "25 %", 0.25, "fraction", True),
+        (REVISIONS, "max_gross_leverage", "2.5x", 2.5, "multiple", False),
+        (REVISIONS, "max_gross_leverage", "2x", 2.0, "multiple", True),
+        (WHICH_REPLACES, "max_sector_weight", "12 %", 0.12, "fraction", True),
+    ],
+)
+def test_a_figure_given_to_a_replaced_version_is_not_in_force(
+    text: str, name: str, figure: str, value: float, unit: Unit, holds: bool
+) -> None:
+    assert (provenance_problem(name, value, text, figure, unit=unit) is None) is holds

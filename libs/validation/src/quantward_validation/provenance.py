@@ -120,7 +120,7 @@ from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle,
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.standing_values import standing_clause_start
-from quantward_validation.supersession import declares_in_force
+from quantward_validation.supersession import declares_in_force, of_replaced_version
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
 from quantward_validation.this_vehicle import (
     THIS_VEHICLE_PLAIN,
@@ -1223,6 +1223,12 @@ def stated_of(
         return (
             f"{text[start:end]!r} is said of a time that is over (an expired exception, an "
             "ended phase); it is not the value in force"
+        )
+    version = of_replaced_version(text, start, end)  # `supersession`
+    if version is not None:
+        return (
+            f"{text[start:end]!r} is given to {version}, a version the text says another "
+            "replaces; it is not the value in force"
         )
     following = next_sentence(text, end)  # a sentence ending on its figure (`counterfactuals`)
     if disowning_next(text[last : last + 200]) or (following and disowning_next(following)):
