@@ -16,7 +16,9 @@ own policy sets ("our IPS sets 20 %") is someone else's (`set_against`). A case'
 line, which speaks in its own frame ("Day to day it is 25 %.", `what_if`). A figure given to a
 version of a document the text says another replaces ("The 2024 policy replaces the 2019
 policy … The 2019 policy allowed 35 %") is that version's history, not the value in force
-(`supersession`).
+(`supersession`). A limit whose subject no vocabulary knows (`greenSleeveCap`) is still
+read for whether its value is in force and whose it is (`provenance`); a scheduled change
+dated now ("From today the sector cap goes to 5 %") is in force now (`polarity`).
 """
 
 from __future__ import annotations
@@ -151,3 +153,27 @@ def test_a_figure_given_to_a_replaced_version_is_not_in_force(
     text: str, name: str, figure: str, value: float, unit: Unit, holds: bool
 ) -> None:
     assert (provenance_problem(name, value, text, figure, unit=unit) is None) is holds
+
+
+WAS_NOW_UNKNOWN = "The cap on the green-bond sleeve was 12 %, now 15 % after the March review."
+ANOTHER_FUNDS = "For the Dublin fund the green-bond sleeve is 20 %; for this portfolio it is 10 %."
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "value", "holds"),
+    [
+        (WAS_NOW_UNKNOWN, "12 %", 0.12, False),
+        (WAS_NOW_UNKNOWN, "15 %", 0.15, True),
+        (ANOTHER_FUNDS, "20 %", 0.20, False),
+        (ANOTHER_FUNDS, "10 %", 0.10, True),
+    ],
+)
+def test_a_limit_of_a_subject_no_vocabulary_knows_is_still_read_for_force_and_owner(
+    text: str, figure: str, value: float, holds: bool
+) -> None:
+    assert (provenance_problem("greenSleeveCap", value, text, figure) is None) is holds
+
+
+def test_a_change_dated_now_is_in_force() -> None:
+    text = "From today the sector cap goes to 5 %, the board agreed."
+    assert provenance_problem("max_sector_weight", 0.05, text, "5 %") is None

@@ -1248,8 +1248,8 @@ def stated_of(
     problem = _range_end(text, start, end, constraint) or _other_side(text, start, end, constraint)
     if problem is not None:
         return problem
-    if subject is None:
-        return None
+    # a constraint whose subject no vocabulary knows ("level1Floor") is still read for whose
+    # value it is and whether it is in force; only the checks of its subject are left out
     # a field name written in the text ("max_gross_leverage": 2) names its subject in words
     sentence = text[first:last].replace("_", " ")
     # the clause holding the value says whose value it is when it names anyone ("the position
@@ -1269,7 +1269,7 @@ def stated_of(
         # an answer on a call is about what the question asked ("And on cash?" "At least 5 %.")
         or {name for _, _, name in subject_mentions(_asked(text, start))}
     )
-    if named and subject not in named:
+    if named and subject is not None and subject not in named:
         return (
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
             f"not of {subject}"
@@ -1277,7 +1277,9 @@ def stated_of(
     # a list of labelled settings gives each value to its own label: one whose label names no
     # subject ("• Bond allocation: 40 %") is another setting's when another line of its block
     # labels the constraint's subject ("• Cash allocation (minimum): 5 %", `field_labels`)
-    setting = None if named else _another_setting(text, start, subject, constraint)
+    setting = (
+        None if named or subject is None else _another_setting(text, start, subject, constraint)
+    )
     if setting is not None:
         return (
             f"{text[start:end]!r} is the value of “{setting}”, another setting of its list than "
@@ -1290,7 +1292,7 @@ def stated_of(
     if (
         is_limit(constraint)
         and elsewhere is not None
-        and (elsewhere.startswith("a share") or subject not in named)
+        and (elsewhere.startswith("a share") or (subject is not None and subject not in named))
     ):
         return (
             f"“{sentence.strip()}” gives {text[start:end]!r} as {elsewhere}, not as a limit on "
