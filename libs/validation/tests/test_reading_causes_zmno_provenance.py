@@ -31,6 +31,8 @@ ACTUAL = "Leverage monitor — gross leverage actual 1.4x (cap ≤ 2x). Amber."
 AT_AGAINST = "Dashboard, Friday: sector concentration at 18 % against a tolerance of 25 %. Fine."
 LATER_FORM = "Exposure check: largest issuer is 6.1 % vs. the 8 % ceiling, no action."
 CAPPED = "Per-name exposure capped at 5 % (hard limit 7 %) under the house rules."
+#: a plain "is" beside another limit, with nothing that sets it against the level, states a limit
+HOUSE_AND_REGULATOR = "Single issuer is 5 % (the regulator's cap is 10 %)."
 
 
 @pytest.mark.parametrize(
@@ -43,6 +45,7 @@ CAPPED = "Per-name exposure capped at 5 % (hard limit 7 %) under the house rules
         (LATER_FORM, "max_issuer_weight", "6.1 %", 0.061, "fraction", False),
         (LATER_FORM, "max_issuer_weight", "8 %", 0.08, "fraction", True),
         (CAPPED, "max_issuer_weight", "5 %", 0.05, "fraction", True),
+        (HOUSE_AND_REGULATOR, "max_issuer_weight", "5 %", 0.05, "fraction", True),
     ],
 )
 def test_a_level_reported_beside_a_limit_of_its_own_figure_is_no_limit(

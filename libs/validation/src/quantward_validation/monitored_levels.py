@@ -204,11 +204,12 @@ def measured_at(text: str, start: int, end: int | None = None) -> bool:
 
 
 #: a word that reports the figure right after it as a level, not as a bound: "actual 240bp",
-#: "at 48bp", "current 3.1 %", "is 7 %", "reading 1.2x"
+#: "current 3.1 %", "reading 1.2x"; a weak one ("at 48bp", "is 7 %") reports it only when a
+#: limit is set against it ("against a guideline of ≤ 60bp", "vs. the 8 % ceiling")
 _REPORTED_BEFORE: Final = re.compile(
-    r"\b(?:actual|actually|current|currently|observed|measured|reported|realis\w*|realiz\w*|"
-    r"at|is|are|was|were|stands?|stood|sits?|sat|reads?|reading|running|runs?|ran)\s*[:=]?\s*"
-    r"(?:about\s+|around\s+|approximately\s+|roughly\s+|~\s*)?$",
+    r"\b(?:(?P<strong>actual|actually|current|currently|observed|measured|reported|realis\w*|"
+    r"realiz\w*|stands?|stood|sits?|sat|reads?|reading|running|runs?|ran)|at|is|are|was|were)"
+    r"\s*[:=]?\s*(?:about\s+|around\s+|approximately\s+|roughly\s+|~\s*)?$",
     re.IGNORECASE,
 )
 #: a word that makes a clause say a bound rather than report a level ("capped at 5 %", "the
@@ -249,11 +250,16 @@ def _reported_beside_limit(text: str, start: int, end: int) -> bool:
     level and one the limit: only the limit bounds the book."""
     clause_start = max((m.end() for m in _CLAUSE_START.finditer(text, 0, start)), default=0)
     before = text[clause_start:start]
-    if _REPORTED_BEFORE.search(before) is None or _BOUND_SAID.search(before) is not None:
+    reported = _REPORTED_BEFORE.search(before)
+    if reported is None or _BOUND_SAID.search(before) is not None:
         return False
     beside = _LIMIT_BESIDE.match(text[end : end + 60])
-    # a figure after the limit's name, or before it only when set against it ("vs", "against")
-    return beside is not None and (beside.group("first") is not None or bool(beside.group("set")))
+    if beside is None:
+        return False
+    # set against the level ("vs", "against"), or named after a word that reports it
+    set_against = bool(beside.group("set"))
+    strong = reported.group("strong") is not None
+    return set_against or (strong and beside.group("first") is not None)
 
 
 __all__ = ["column_of", "measured_at", "not_a_limit_column"]
