@@ -258,6 +258,11 @@ _FUTURE_CHANGE: Final = re.compile(
     r"reverts|shrinks|widens|narrows))(?:\s+(?:back|down|up|further))?\s+to\s+"
     r"(?:an?\s+|the\s+)?(?:new\s+)?$"
 )
+#: a change dated now: "starting today", "from now on", "with immediate effect"
+_NOW_EFFECTIVE: Final = re.compile(
+    r"\b(?:(?:from|starting|beginning|effective|as\s+(?:of|from)|with\s+effect\s+from)\s+"
+    r"(?:today|now|tonight|immediately)|with\s+immediate\s+effect)\b"
+)
 #: the value itself said in the future, which beside a date it takes effect from is still to
 #: come: "from July 2027 the cap will be 8 %" (alone, "the maximum weight will be 6 %" is a
 #: legal "will" of a limit in force)
@@ -364,9 +369,9 @@ def takes_effect_later(sentence: str, start: int, end: int, as_of: date | None =
     if dated and as_of is not None:
         return max(dated) > as_of
     before = lowered[first:start]
-    return _FUTURE_CHANGE.search(before) is not None or (
-        bool(dated) and _WILL_BE.search(before) is not None
-    )
+    # a scheduled change dated now ("starting today the sleeve goes to 5 %") is in force now
+    scheduled = _FUTURE_CHANGE.search(before) is not None and not _NOW_EFFECTIVE.search(part)
+    return scheduled or (bool(dated) and _WILL_BE.search(before) is not None)
 
 
 def hypothetical(sentence: str) -> bool:

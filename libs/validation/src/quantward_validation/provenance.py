@@ -124,7 +124,7 @@ from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle,
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.standing_values import standing_clause_start
-from quantward_validation.supersession import declares_in_force
+from quantward_validation.supersession import declares_in_force, of_replaced_version
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
 from quantward_validation.this_vehicle import (
     THIS_VEHICLE_PLAIN,
@@ -1321,6 +1321,12 @@ def stated_of(
             f"{text[start:end]!r} is said of a time that is over (an expired exception, an "
             "ended phase); it is not the value in force"
         )
+    version = of_replaced_version(text, start, end)  # `supersession`
+    if version is not None:
+        return (
+            f"{text[start:end]!r} is given to {version}, a version the text says another "
+            "replaces; it is not the value in force"
+        )
     following = next_sentence(text, end)  # a sentence ending on its figure (`counterfactuals`)
     if disowning_next(text[last : last + 200]) or (following and disowning_next(following)):
         return (
@@ -1339,8 +1345,8 @@ def stated_of(
     problem = _range_end(text, start, end, constraint) or _other_side(text, start, end, constraint)
     if problem is not None:
         return problem
-    if subject is None:
-        return None
+    # a constraint whose subject no vocabulary knows ("level1Floor") is still read for whose
+    # value it is and whether it is in force; only the checks of its subject are left out
     # a field name written in the text ("max_gross_leverage": 2) names its subject in words
     sentence = text[first:last].replace("_", " ")
     # the clause holding the value says whose value it is when it names anyone ("the position
@@ -1360,7 +1366,7 @@ def stated_of(
         # an answer on a call is about what the question asked ("And on cash?" "At least 5 %.")
         or {name for _, _, name in subject_mentions(_asked(text, start))}
     )
-    if named and subject not in named:
+    if named and subject is not None and subject not in named:
         return (
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
             f"not of {subject}"
@@ -1369,7 +1375,9 @@ def stated_of(
     # subject ("• Bond allocation: 40 %") is another setting's when another line of its block
     # labels the constraint's subject ("• Cash allocation (minimum): 5 %", `field_labels`)
     setting = (
-        _qualified_sibling(text, start, subject, constraint)
+        None
+        if subject is None
+        else _qualified_sibling(text, start, subject, constraint)
         if named
         else _another_setting(text, start, subject, constraint)
     )
@@ -1385,7 +1393,7 @@ def stated_of(
     if (
         is_limit(constraint)
         and elsewhere is not None
-        and (elsewhere.startswith("a share") or subject not in named)
+        and (elsewhere.startswith("a share") or (subject is not None and subject not in named))
     ):
         return (
             f"“{sentence.strip()}” gives {text[start:end]!r} as {elsewhere}, not as a limit on "

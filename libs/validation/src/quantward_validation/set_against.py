@@ -67,6 +67,10 @@ _OTHER_PARTY: Final = re.compile(
     r"\b(?:a\s+friend|(?:most|some|many|other)\s+(?:funds|managers|people|offices|houses|"
     r"clients|desks|firms|family\s+offices)|peers|competitors|rivals|everyone\s+else|"
     r"everybody\s+else|the\s+rest\s+of\s+the\s+(?:market|street|industry))\b|"
+    # a body named by where it stands beside the writer's: "the college next door", "the
+    # trust down the road", "a neighbouring parish"
+    r"\b(?:the|a|an)\s+(?:[\w-]+\s+){1,2}?(?:next\s+door|down\s+the\s+(?:road|street|lane|hill)|"
+    r"across\s+the\s+(?:road|street|way|square|river|valley))\b|\bneighbou?ring\s+[a-z][\w-]*\b|"
     # a party named before, as the subject of a level it runs: "spoke to Jon - they run it at 3x"
     r"\b(?:they|he|she)\s+(?:run|keep|hold|let|allow|do|go|cap|set|use)s?\b|"
     # ... or by a name alone: "Jon runs his at 4 %", "the Smiths keep cash at 10 %"
@@ -77,6 +81,8 @@ _OTHER_PARTY: Final = re.compile(
 #: run it at", "we're at"
 _OURS: Final = re.compile(
     r"\b(?:ours|our\s+own|for\s+us|mine|my\s+own|in\s+our\s+(?:case|book|fund|portfolio)|"
+    # ... or as what the client's own rules set: "our policy sets it at 5 %", "our IPS says"
+    r"our\s+(?:investment\s+)?(?:policy|ips|rules|guidelines|statement)\b|"
     r"we(?:['’]re|\s+are)\s+(?:at|on|capped)|we\s+(?:run|keep|cap|hold|stay|do)\b"
     r"(?!\s*(?:n['’]t|not)))",
     re.IGNORECASE,
@@ -123,6 +129,11 @@ _REFUSAL: Final = re.compile(
     r"\b(?:did|does|would)\s*(?:n['’]?t|not)\s+(?:fly|happen|get\s+through|go\s+through|wear\s+it|"
     r"agree|approve|budge)\b|\b(?:was|wasn['’]?t|is|isn['’]?t)\s*(?:not\s+)?approved\b|"
     r"[👎❌🚫]|"
+    # ... or a vote lost: "I lost the vote 2–6", "we were outvoted", "it was voted down", "the
+    # motion was defeated", "the resolution fell"
+    r"\blost\s+(?:the|a|that|this|our|my)\s+(?:vote|ballot|motion|show\s+of\s+hands)\b|"
+    r"\bout-?voted\b|\bvoted\s+(?:\w+\s+)?down\b|\bdefeated\b|"
+    r"\b(?:motion|vote|resolution|amendment)\s+(?:fell|failed|lost)\b|"
     # ... a decision recorded bare: "Decision: not approved", "Status: not granted"
     r"\bnot\s+(?:approved|granted|accepted|agreed|permitted|allowed|possible)\b|"
     # ... or the request said to be beyond what can be done: "we can't do that for your

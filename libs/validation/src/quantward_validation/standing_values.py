@@ -9,6 +9,9 @@ persisting is the opposite of a proposal's. The clause, not the sentence, is the
 whether its value is only proposed ("the Board proposes that the cap remain 5 %" still
 proposes it).
 
+The verb may be said of the body that keeps the value ("The Committee did not accept the
+proposal and kept 25 %", "the trustees retained 3x"): the clause after "and" is what holds.
+
 One reading serves both registers that met it first: board minutes ("the limit remains not more
 than 120 %") and committee and due-diligence records ("declined the proposal, and the limit
 stays at 25 %", "still stands at").
@@ -29,7 +32,9 @@ _PERSISTS: Final = re.compile(
     r"(?:is|are|was|were|will\s+be|shall\s+be)\s+(?:still\s+)?"
     r"(?:left|kept|maintained|retained|held|unchanged|unaltered|preserved)|"
     r"(?:is|are)\s+still|(?:unchanged|maintained|retained)\s+at|(?:still\s+)?stands?\s+at|"
-    r"(?:holds?|held)\s+(?:steady|firm)\s+at)(?![\w-])",
+    r"(?:holds?|held)\s+(?:steady|firm)\s+at|"
+    # ... or said of the body that kept it: "the Committee … kept 25 %", "retained the 2x cap"
+    r"kept|retained|maintained)(?![\w-])",
     re.IGNORECASE,
 )
 #: where a clause begins: after a comma, a semicolon, a colon or a dash, or a coordinating word

@@ -8,10 +8,16 @@ in it ("set" is as much present as past), and the later one no verb of changing 
 "sets it to"): what marks the change is that the later sentence declares itself in force now
 (effective immediately, the limit now, superseding the earlier text) or gives its value as the
 one a body approved or an instrument sets.
+
+A text may also say outright that one version replaces another and then give each version's
+figure: "Tranche guidelines v4 replace v3 in full. On issuer exposure, v3 allowed 30 %; v4
+sets 20 %." The figure given to the replaced version (`of_replaced_version`) is its history,
+not a limit in force, whatever its verb.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Final
 
@@ -47,4 +53,76 @@ def declares_in_force(sentence: str, at: int) -> bool:
     return _IN_FORCE_NOW.search(sentence) is not None and _GIVEN_NOW.search(before) is not None
 
 
-__all__ = ["declares_in_force"]
+#: a version of a document, named: "v3", "version 4", "rev. 2", "edition 5", "AIP-12", "IPS 2019",
+#: "the 2019 policy"
+_VERSION: Final = (
+    r"(?:\bv(?:er(?:sion)?)?\.?\s?\d+(?:\.\d+)*\b|\brev(?:ision)?\.?\s?\d+\b|\bedition\s+\d+\b|"
+    r"(?-i:\b[A-Z]{2,}[-\s]?\d+(?:\.\d+)?\b)|"
+    r"\b(?:19|20)\d{2}\s+(?:policy|ips|guidelines?|statement|framework|rules|mandate|edition|version)\b)"
+)
+_VERSION_NAME: Final = re.compile(_VERSION, re.IGNORECASE)
+#: a version the text says another replaces: "v4 replaces v3 in full", "supersedes AIP-12",
+#: "in place of the 2019 policy", "v3 was superseded by v4", "version 2 (now withdrawn)"
+_REPLACED_VERSION: Final = re.compile(
+    r"\b(?:replac(?:es?|ed|ing)|supersed(?:es?|ed|ing)|overrid(?:es?|ing)|repeal(?:s|ed|ing)?|"
+    r"revok(?:es?|ed|ing)|in\s+place\s+of|instead\s+of)\b(?!\s+by\b)\s+(?:the\s+|its\s+)?"
+    rf"(?:[\w-]+\s+){{0,3}}?(?P<old>{_VERSION})|"
+    rf"(?P<passive>{_VERSION})\s*(?:\([^)]*\)\s*)?,?\s*(?:is|was|are|were|has\s+been|have\s+been|"
+    r"now|hereby)?\s*(?:now\s+|hereby\s+)?(?:replaced|superseded|repealed|revoked|withdrawn|"
+    r"retired)\b",
+    re.IGNORECASE,
+)
+#: where the clause naming a value's version begins, and where its sentence does
+_HOLDER_CLAUSE: Final = re.compile(r"[,:(\n]|(?<!\d)\.(?!\d)|;")
+_HOLDER_SENTENCE: Final = re.compile(r"\n|(?<!\d)\.(?!\d)\s|;")
+
+
+def _key(name: str) -> str:
+    """A version's name as compared: "Version 3", "v.3" and "V3" are one version."""
+    lowered = re.sub(r"[\s.-]", "", name.lower())
+    return re.sub(r"^(?:version|ver|v|revision|rev)(?=\d)", "v", lowered)
+
+
+def of_replaced_version(text: str, start: int, end: int) -> str | None:
+    """The version of a document the figure at `start`–`end` is given to, when the text says
+    another version replaces it ("Guidelines v4 replace v3 in full. On issuer exposure, v3
+    allowed 30 %; v4 sets 20 %": the 30 % is v3's), else None. The version a figure is given
+    to is the nearest one its clause names before it (else after it), else the nearest one
+    its sentence names before it; the name a replacing verb takes as its object ("v4, which
+    replaces v3, sets 20 %") gives no figure."""
+    replaced, found = _versions(text)
+    if not replaced:
+        return None
+    names = [(a, b, name) for a, b, name in found if not (start <= a < end)]
+    clause = max((m.end() for m in _HOLDER_CLAUSE.finditer(text, 0, start)), default=0)
+    clause_end = next((m.start() for m in _HOLDER_CLAUSE.finditer(text, end)), len(text))
+    sentence = max((m.end() for m in _HOLDER_SENTENCE.finditer(text, 0, start)), default=0)
+    holder = (
+        next((n for n in reversed(names) if clause <= n[0] < start), None)
+        or next((n for n in names if end <= n[0] < clause_end), None)
+        or next((n for n in reversed(names) if sentence <= n[0] < start), None)
+    )
+    return None if holder is None else replaced.get(_key(holder[2]))
+
+
+@functools.lru_cache(maxsize=256)
+def _versions(text: str) -> tuple[dict[str, str], tuple[tuple[int, int, str], ...]]:
+    """The versions `text` says another replaces (by their compared name), and every other
+    version it names, with its place: read once per text, not once per figure."""
+    replaced: dict[str, str] = {}
+    objects: list[tuple[int, int]] = []
+    for m in _REPLACED_VERSION.finditer(text):
+        group = "old" if m.group("old") is not None else "passive"
+        replaced[_key(m.group(group))] = m.group(group)
+        objects.append(m.span(group))
+    if not replaced:
+        return replaced, ()
+    names = tuple(
+        (m.start(), m.end(), m.group())
+        for m in _VERSION_NAME.finditer(text)
+        if not any(a <= m.start() < b for a, b in objects)
+    )
+    return replaced, names
+
+
+__all__ = ["declares_in_force", "of_replaced_version"]

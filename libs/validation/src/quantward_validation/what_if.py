@@ -71,36 +71,42 @@ def _lead_in(text: str, start: int) -> str:
     return lead if len(outside.split()) <= _LABEL_WORDS else ""
 
 
-def _own_sentence_live(text: str, start: int) -> bool:
-    """Whether the figure's own sentence, past the first of its line's lead-in, says it speaks
-    of the limit in force ("Scenario only: had the client …, the cap would be 30 %. Under the
-    current mandate it is 20 %."): the label leads in the case, the later sentence turns back
-    to what holds."""
+#: a sentence's end after a lead-in's colon: a full stop (no decimal point) before a capital
+_NEXT_SENTENCE: Final = re.compile(r"(?<!\d)\.+\s+(?=[A-Z])")
+#: a sentence that still speaks of the case: conditional ("would be", "if the client had")
+_STILL_A_CASE: Final = re.compile(rf"\b(?:would|could|if|{_CASE})\b", re.IGNORECASE)
+
+
+def _own_sentence_escapes(text: str, start: int) -> bool:
+    """Whether the figure's own sentence is a later one than the sentence the lead-in heads and
+    turns back to what holds: it says so ("Scenario only: had the client …, the cap would be
+    30 %. Under the current mandate it is 20 %."), or it speaks in its own frame with no
+    conditional and no case word ("Stress scenario only: the cap would be 12 %. In business as
+    usual it is 8 %."). A later sentence still in the case ("… The loss would be 8 %.") stays
+    in it."""
     line_start = text.rfind("\n", 0, start) + 1
-    before = text[line_start:start]
-    colon = before.rfind(":")
-    stops = list(_STOP.finditer(before, max(colon, 0)))
-    if colon < 0 or not stops:
+    colon = text.rfind(":", line_start, start)
+    if colon < 0:
         return False
-    return _LEAD_IN_LIVE.search(before, stops[-1].end()) is not None
+    breaks = list(_NEXT_SENTENCE.finditer(text, colon + 1, start))
+    if not breaks:
+        return False
+    own = text[breaks[-1].end() : start]
+    return _LEAD_IN_LIVE.search(own) is not None or _STILL_A_CASE.search(own) is None
 
 
 def tried_out(text: str, start: int, end: int) -> bool:
     """Whether the figure at `start`–`end` of `text` is a case the sheet tries out (a what-if,
-    a sensitivity, a stress case), by its line's lead-in or by what its own sentence calls it,
-    rather than the limit."""
-    lead = _lead_in(text, start)
+    a sensitivity, a stress case), by its line's lead-in (in the sentence the lead-in heads) or
+    by what its own sentence calls it, rather than the limit."""
+    lead = "" if _own_sentence_escapes(text, start) else _lead_in(text, start)
     case = _LEAD_IN_CASE.search(lead) if lead else None
-    if (
-        lead
-        and not _own_sentence_live(text, start)
-        and (
-            _LEAD_IN_NOT_LIMIT.search(lead)  # "(not the live limit)" says it outright
-            or (
-                case is not None
-                and not _LEAD_IN_LIVE.search(lead)
-                and not _LIMIT_AFTER.search(lead, case.end())
-            )
+    if lead and (
+        _LEAD_IN_NOT_LIMIT.search(lead)  # "(not the live limit)" says it outright
+        or (
+            case is not None
+            and not _LEAD_IN_LIVE.search(lead)
+            and not _LIMIT_AFTER.search(lead, case.end())
         )
     ):
         return True
