@@ -138,3 +138,14 @@ def test_a_limit_with_its_rag_key_states_the_cap_it_is_cited_for() -> None:
         "(red if crossed, amber within 5 pct of the limit)."
     )
     assert provenance_problems(text, name="churnCap", value=0.45, words="45 pct") == []
+
+
+def test_a_measure_said_against_the_index_keeps_its_subject() -> None:
+    # (the benchmark's name is right before the benchmark's noun, not across a preposition)
+    assert bounds_of(
+        "A cap of 4 percentage points applies to relative risk versus the index.", rounded=True
+    ) == [("max_tracking_error", "ceiling", None, 0.04)]
+
+
+def test_a_class_s_drift_before_a_rebalance_bounds_no_weight() -> None:
+    assert bounds_of("We rebalance once any asset category drifts by more than 4 %.") == []

@@ -425,7 +425,8 @@ def is_active(name: str) -> bool:
 #: a benchmark's name around a subject's words: "tracking error to the liquidity buffer
 #: benchmark", "active risk versus the high-yield index" — what the measure is taken against
 _BENCHMARK_AFTER: Final = re.compile(
-    r"(?:[\s-]+[a-z0-9&'’-]+){0,2}?[\s-]+(?:benchmarks?|indices|index|bmk|reference\s+portfolio)\b"
+    r"(?:[\s-]+(?!(?:against|to|vs|versus|relative|over|from|the|a|an|its|of|in|on|with|than|"
+    r"and|or)\b)[a-z0-9&'’-]+){0,2}?[\s-]+(?:benchmarks?|indices|index|bmk|reference\s+portfolio)\b"
 )
 _AGAINST_BEFORE: Final = re.compile(
     r"\b(?:to|against|vs\.?|versus|relative\s+to|compared\s+(?:to|with)|over|from)\s+"

@@ -1076,6 +1076,13 @@ def _replaced(text: str, at: int, subject: str) -> bool:
     )
 
 
+#: a drift said right before its size: "when an asset class drifts more than 3 pp", "drifts by
+#: over 5 %": how far a weight may wander before a rebalance, no bound on the weight
+_DRIFT_BEFORE: Final = re.compile(
+    r"\bdrift(?:s|ed|ing)?\s+(?:by\s+)?(?:more\s+than|over|above|beyond|in\s+excess\s+of)\s*$"
+)
+
+
 def _tail_end(lowered: str, end: int) -> int:
     """Where a value's base and period end ("5 % of NAV a year"), so what follows is read."""
     tail = _TAIL.match(lowered, end)
@@ -1514,6 +1521,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 continue
             if subject is None or measure_parameter(lowered, q.start, q.end):
                 continue  # (a participation rate sets how the limit is measured: "at 20% ADV")
+            if _DRIFT_BEFORE.search(lowered, max(0, q.start - 40), q.start):
+                continue  # "when an asset class drifts more than 3 pp": a rebalancing trigger
             if of_another_base(lowered, q.end):
                 continue  # "5 % of revenue": a screen's threshold, no weight (`other_bases`)
             # a system's exposure, utilisation or warning level beside the limit, a rule out of
