@@ -437,6 +437,27 @@ def _ended_override(text: str, start: int, end: int) -> bool:
     return _ENDED.search(text, end, lines_end) is not None
 
 
+#: a value measured from the limit itself, right after it: "Amber within 10 % of the limit",
+#: "alert at 90 % of the cap", "2 pts below the hard limit", "80 % of limit used"; a share or a
+#: distance of the limit (its warning margin or its use), no level of the subject
+_OF_THE_LIMIT: Final = re.compile(
+    r"\s*(?:of|below|under|above|over|short\s+of|(?:away\s+)?from)\s+(?:the\s+|its\s+|their\s+|"
+    r"this\s+|that\s+|each\s+)?(?:(?:hard|soft|board|approved|internal|regulatory|relevant|"
+    r"respective|stated|agreed)\s+)?(?:limits?|caps?|ceilings?|floors?|thresholds?|lmt)\b"
+    r"(?![\s-]+(?:of|at|is|was|=)\s*[\d.])",
+    re.IGNORECASE,
+)
+
+
+def of_the_limit(text: str, end: int) -> bool:
+    """Whether the value ending at `end` is measured from the limit it sits beside (a warning
+    margin, a utilisation): "Amber within 10 % of the limit" bounds nothing of the subject.
+
+    Why: read as a level of the subject, a RAG statement's amber margin becomes a second, far
+    tighter cap than the limit it is a margin of."""
+    return _OF_THE_LIMIT.match(text, end) is not None
+
+
 def not_the_limit(text: str, start: int, end: int, *, warning: bool = True) -> str | None:
     """Why the value at `start`–`end` of a system's output is not the limit itself, or None: its
     field's label or column names it as the exposure, utilisation, headroom or a warning (soft,
@@ -456,6 +477,8 @@ def not_the_limit(text: str, start: int, end: int, *, warning: bool = True) -> s
     # (`warning` False: a warning level is left to the reader's own soft-and-hard pairing)
     if role is not None and role != "limit" and (warning or role != "warning"):
         return f"is labelled as the {role}, not the limit, in the system's output"
+    if of_the_limit(text, end):
+        return "is measured from the limit (a warning margin or its use), not a level of it"
     if _ended_override(text, start, end):
         return "is an override's level, and the override has ended"
     if old_side(text, start, end):  # `change_logs`: "8% → 6%"
@@ -475,6 +498,7 @@ __all__ = [
     "export_pairs",
     "in_force",
     "not_the_limit",
+    "of_the_limit",
     "read_rules",
     "role_named",
     "rule_line",

@@ -45,6 +45,7 @@ from quantward_validation.limit_lexicon_treasury import (
     EQUITY_BUCKET,
     EQUITY_BUCKET_PATTERN,
     TREASURY_SUBJECTS,
+    one_of_a_named_class,
 )
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
 from quantward_validation.single_holdings import one_of_class
@@ -344,6 +345,8 @@ _CLASSES: Final = frozenset(
 
 def _one_holding_or(name: str, lowered: str, start: int, end: int) -> str:
     """`name`, or a position when it is a class said of one holding at `start`–`end`."""
+    if name == "max_sector_weight" and one_of_a_named_class(lowered, start, end):
+        return "max_position_weight"  # "a single covered bond" (`limit_lexicon_treasury`)
     if name not in _CLASSES:
         return name
     pattern = _PATTERNS[name]
@@ -417,6 +420,27 @@ _ACTIVE_NAME: Final = re.compile(
 def is_active(name: str) -> bool:
     """Whether a field name bounds a weight relative to a benchmark's (an active weight)."""
     return bool(_ACTIVE_NAME.search(words(name)))
+
+
+#: a benchmark's name around a subject's words: "tracking error to the liquidity buffer
+#: benchmark", "active risk versus the high-yield index" — what the measure is taken against
+_BENCHMARK_AFTER: Final = re.compile(
+    r"(?:[\s-]+(?!(?:against|to|vs|versus|relative|over|from|the|a|an|its|of|in|on|with|than|"
+    r"and|or)\b)[a-z0-9&'’-]+){0,2}?[\s-]+(?:benchmarks?|indices|index|bmk|reference\s+portfolio)\b"
+)
+_AGAINST_BEFORE: Final = re.compile(
+    r"\b(?:to|against|vs\.?|versus|relative\s+to|compared\s+(?:to|with)|over|from)\s+"
+    r"(?:the\s+|its\s+|our\s+|their\s+|a\s+|an\s+)?$"
+)
+
+
+def _names_a_benchmark(lowered: str, start: int, end: int) -> bool:
+    """Whether the mention at `start`–`end` only names the benchmark a measure is taken against
+    ("… to the liquidity buffer benchmark"): no subject of its own."""
+    return (
+        _AGAINST_BEFORE.search(lowered, max(0, start - 30), start) is not None
+        and _BENCHMARK_AFTER.match(lowered, end) is not None
+    )
 
 
 def _subset(lowered: str, start: int, end: int) -> bool:
@@ -519,6 +543,7 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
         m
         for m in merged
         if m not in parts
+        and not _names_a_benchmark(lowered, m[0], m[1])
         and not (
             re.fullmatch(r"weights?", lowered[m[0] : m[1]])
             and _REFERENCE_BEFORE.search(lowered[max(0, m[0] - 30) : m[0]])

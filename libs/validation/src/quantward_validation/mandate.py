@@ -121,6 +121,7 @@ from quantward_validation.operators import (
     side_before,
     without_asides,
 )
+from quantward_validation.other_bases import of_another_base
 from quantward_validation.past_asides import new_value, past_aside
 from quantward_validation.polarity import (
     changed_from,
@@ -718,7 +719,9 @@ _CONTINUES: Final = re.compile(
     # the level a setting gives the same limit, said without its subject: "…; fixed at 20 %",
     # "…; now pinned at 3 %", "…; reset to 2x"
     r"(?:instead\s+)?(?:fixed|set|pinned|held|kept|frozen|locked|capped|floored|reset|"
-    r"lowered|raised|cut|narrowed|replaced|changed|moved)\s+(?:at|to|by)\b(?=[^.;\n]*\d))\b",
+    r"lowered|raised|cut|narrowed|replaced|changed|moved)\s+(?:at|to|by)\b(?=[^.;\n]*\d)|"
+    # ... or told to keep it there: "keep it at 3x", "hold it at 30 %", "leave them at 5 %"
+    r"(?:keep|hold|leave|pin|fix)\s+(?:it|them)\s+(?:at|to)\b)\b",
     re.I,
 )
 #: ... or names the limit of the one before anywhere in it: "…; from 1 March the cap is 6 %"
@@ -1071,6 +1074,13 @@ def _replaced(text: str, at: int, subject: str) -> bool:
         for q in quantities(text[first:last])
         if not (q.start <= at - first < q.end)
     )
+
+
+#: a drift said right before its size: "when an asset class drifts more than 3 pp", "drifts by
+#: over 5 %": how far a weight may wander before a rebalance, no bound on the weight
+_DRIFT_BEFORE: Final = re.compile(
+    r"\bdrift(?:s|ed|ing)?\s+(?:by\s+)?(?:more\s+than|over|above|beyond|in\s+excess\s+of)\s*$"
+)
 
 
 def _tail_end(lowered: str, end: int) -> int:
@@ -1511,6 +1521,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 continue
             if subject is None or measure_parameter(lowered, q.start, q.end):
                 continue  # (a participation rate sets how the limit is measured: "at 20% ADV")
+            if _DRIFT_BEFORE.search(lowered, max(0, q.start - 40), q.start):
+                continue  # "when an asset class drifts more than 3 pp": a rebalancing trigger
+            if of_another_base(lowered, q.end):
+                continue  # "5 % of revenue": a screen's threshold, no weight (`other_bases`)
             # a system's exposure, utilisation or warning level beside the limit, a rule out of
             # force, an ended override's level (`limit_roles`)
             # (a warning level said in words is left to the soft-and-hard pairing below; one in a

@@ -64,4 +64,14 @@ def measured_elsewhere(clause: str, here: int, there: int) -> str | None:
     return None
 
 
-__all__ = ["measured_elsewhere"]
+def of_another_base(clause: str, end: int) -> bool:
+    """Whether the figure ending at `end` of `clause` is a share of a company's accounts, said
+    right after it ("companies deriving more than 5 % of revenue from thermal coal"): an
+    exclusion's threshold, no bound on a weight of the book.
+
+    Why: read as a weight, an exclusion policy's revenue threshold becomes a position cap that
+    an invented limit below it seems to respect."""
+    return _OF_BASE.match(clause, end) is not None
+
+
+__all__ = ["measured_elsewhere", "of_another_base"]

@@ -40,10 +40,13 @@ ALARM: Final = re.compile(
 )
 
 #: a sheet's alarm said after the condition it fires on: "> 25 % → fill red", "above 7 % then
-#: amber", "(flagged)", "shows BREACH"
+#: amber", "(flagged)", "shows BREACH"; a colour followed by a condition of its own names when
+#: the colour shows, not that the side before it is unwanted: a risk-appetite statement's
+#: "≤ 30 % (Red if breached, Amber near it)" is a cap with its RAG key
 ALARM_AFTER: Final = (
     r"(?:→|then|:)?\s*(?:(?:fill|format|colou?r|shade|highlight)(?:ed|s)?\s+(?:it\s+|the\s+cell\s+)?)?"
-    r"(?:red|amber|orange)\b|(?:is|are|gets?|get)\s+(?:flagged|highlighted)|"
+    r"(?:red|amber|orange)\b(?!\s*(?:(?:if|when|whenever|once|on|upon|where|in\s+case)\b|[=:]))|"
+    r"(?:is|are|gets?|get)\s+(?:flagged|highlighted)|"
     r"(?:shows?|returns?|prints?)\s+[\"'“]?(?:breach|fail|alert)\w*"
 )
 #: a check that refuses what follows, right before a comparative: "rejects anything greater

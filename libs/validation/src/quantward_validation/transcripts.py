@@ -40,13 +40,22 @@ _STAMP: Final = re.compile(
 #: a speaker: a bracketed role ("[Client]", "[Client, on the phone]"), a name or a role of one or
 #: two capitalised words, or a numbered one ("Speaker 2", "Trustee 1")
 _SPEAKER: Final = (
-    r"(?P<speaker>\[[^\]\n]{1,40}\]|[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|\d{1,2}))?)"
+    r"(?P<speaker>\[[^\]\n]{1,40}\]|"
+    # ... a role in two words, the second in lower case, before its context in brackets ("Asset
+    # owner (RFP Q&A):"), or an answer said as a party's ("Our answer:", "The manager's reply:")
+    r"[A-Z][\w'’.-]*[ \t]+[a-z][\w'’.-]*(?=[ \t]*\((?![^()\n]*\d))|"
+    r"(?:Our|My|The[ \t]+\w+['’]s|[A-Z]\w+['’]s)[ \t]+(?:answer|reply|response)|"
+    r"[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|\d{1,2}))?)"
 )
 #: the channel a speaker's turn came by, in brackets after the speaker: "Client (chat):",
 #: "Adviser (by phone):", "Client (in-app chat, recorded as a restriction):"
 _CHANNEL: Final = (
     r"(?:[ \t]*\((?:[\w-]+[ \t]+){0,2}(?:chat|phone|call|e-?mail|app|video|voice(?:[ \t]+note)?|"
-    r"text|sms|whatsapp|teams|zoom|message|messenger|meeting|in[ \t]+person)\b[^()\n]{0,40}\))?"
+    r"text|sms|whatsapp|teams|zoom|message|messenger|meeting|in[ \t]+person)\b[^()\n]{0,40}\)|"
+    # ... or a short context of its own that states nothing ("PM (IB):", "Asset owner (RFP
+    # Q&A):", "Risk (Symphony):"): no figure, no word of a limit ("Equities (max):" labels a row)
+    r"[ \t]*\((?![^()\n]*(?:\d|%|\b(?:max|maximum|min|minimum|caps?|floors?|limits?|targets?|"
+    r"hard|soft|gross|net|incl|excl|including|excluding)\b))[^()\n]{1,24}\))?"
 )
 #: a turn's label, at the start of a line or after a sentence of the turn before on the same
 #: line ("… the rebalance. Speaker 2 (00:02:15): Inside the mandate.")
