@@ -2,7 +2,9 @@
 
 Engineers' runbooks and risk configs keep a band around a fixed level for monitoring, not for
 positioning: "The 15 %–30 % band is the drift alert only", "the corridor just pages on-call",
-"[0.9x, 1.8x] is an alarm threshold, nothing more", "the range is for alerting only". Like a
+"[0.9x, 1.8x] is an alarm threshold, nothing more", "the range is for alerting only"; a
+trustee's appendix keeps one only to say when the adviser must report back ("the band only tells
+the adviser when to come back to us"). Like a
 rebalancing band (`mandate._REBALANCING_ONLY`) it gives the manager no room: the level the
 clause holds ("Gross leverage: 1.8x, hardcoded"), or the one the book is reset to ("rebalance
 back to 1.8x when it fires"), is the point.
@@ -38,6 +40,13 @@ ALERT_ONLY: Final = (
     r"(?:raise\s+|fire\s+|send\s+|trigger\s+|open\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+)?"
     rf"{_ALERT}\b|"
     rf"\bfor\s+(?:[\w-]+\s+)?{_ALERT}\s+(?:only|purposes\s+only)\b|"
+    # ... or only when someone must report or come back: "the band only tells the adviser when
+    # they must report back to us", "the corridor merely signals when to escalate to the IC"
+    rf"\b{_BAND}\b[^.;\n]{{0,40}}?\b(?:only|just|merely|purely|solely|simply)\s+"
+    r"(?:tells?|signals?|flags?|shows?|marks?|prompts?|indicates?|says?|determines?|sets?\s+out)\s+"
+    r"(?:[\w'’-]+\s+){0,4}?(?:when|whether|if|that|to)\b[^.;\n]{0,40}?"
+    r"\b(?:report\w*|escalat\w*|consult\w*|notif\w*|inform\w*|revert\w*|refer\w*|"
+    r"come\s+back|check\s+in)\b|"
     rf"\b{_ALERT}\s+(?:threshold|level|line|trigger)s?\s+only\b"
 )
 #: a number with its unit, as a band's end is written in its name ("15pct", "0.9x", "1.00%")

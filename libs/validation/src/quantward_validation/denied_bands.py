@@ -2,7 +2,8 @@
 
 "The 15–30 % corridor is an escalation trigger, not a discretionary range: the level is 30 %",
 "the vote listed 1x and 2x as options, not a band; the members picked 2x", "a warning
-bracket rather than a range the desk may run anywhere in", "10 % and 20 % were the two
+bracket rather than a range the desk may run anywhere in", "keep it at 6 %, not anywhere in
+3–6 %", "10 % and 20 % were the two
 alternatives on the ballot": the two figures are a trigger or a choice between points, never
 an interval the manager may sit anywhere inside. What the sentence names as the level chosen
 ("the level is", "the only figure allowed is", "the Snapshot picked", "the board settled on")
@@ -33,7 +34,11 @@ NOT_A_BAND: Final = (
     rf"\bnot\s+(?:an?|one)\s+(?:[\w-]+\s+){{0,2}}?{_BAND}\b|"
     rf"[,:;(—–-]\s*(?:and\s+|but\s+)?not\s+(?:[\w-]+\s+)?{_BAND}\b|"
     rf"\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?"
-    rf"{_BAND}\b"
+    rf"{_BAND}\b|"
+    # ... or any place in it refused: "keep it at 6 %, not anywhere in 3 %–6 %", "rather than
+    # anywhere between 1x and 2x"
+    r"\b(?:not|never|rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:just\s+)?"
+    r"(?:anywhere|wherever)\s+(?:in|within|inside|between|from)\b"
 )
 _DENIED: Final = re.compile(
     rf"{NOT_A_BAND}|"

@@ -5,7 +5,15 @@ emerging markets quota", "the part in emerging markets", "EM debt max. 15 %", "d
 economies", "frontier and emerging countries", field names such as `max_em_weight` or
 `emergingMarketsQuota`). That share is neither one position, nor one country, nor everything
 outside the mandate's core: a bound on it bounds only it, and a plan's limit on it is read
-against it alone. The pattern reads lower-cased words (config names already split, `limits.words`).
+against it alone.
+
+A reserve manager's guidelines bound, beside sovereigns, the bucket of agencies and
+supranational issuers ("the agencies and supranationals bucket", "supra/agency allocation",
+"supranational paper", "government-guaranteed agency bonds", fields such as
+`agencySupraBucketCap` or `supra_agency_max`): one class of issuer, neither one issuer nor
+everything non-sovereign, so a bound on it bounds only it. A rating agency is no issuer, and
+"supra" alone is a reference ("note 3 supra") unless an issuer's word or the agencies stand
+beside it. The patterns read lower-cased words (config names already split, `limits.words`).
 """
 
 from __future__ import annotations
@@ -31,4 +39,34 @@ EMERGING_MARKETS_PATTERN: Final = re.compile(
     r"fx|currenc(?:y|ies)|local|hard)\b)"
 )
 
-__all__ = ["EMERGING_MARKETS", "EMERGING_MARKETS_PATTERN"]
+#: canonical subject name of the agencies-and-supranationals bucket
+AGENCIES_SUPRAS: Final = "max_agency_supranational_weight"
+
+#: a supranational issuer: "supranational(s)", "supra-national", "supras"
+_SUPRA: Final = r"supra[\s-]?nationals?|supras"
+#: an agency as an issuer: "agencies", "government-guaranteed agencies", "federal agency" (a
+#: rating agency rates, it does not issue)
+_AGENCY: Final = (
+    r"(?<!rating\s)(?<!credit\s)(?<!rating-)"
+    r"(?:(?:government|state|federal|public)[\s-]+(?:guaranteed|sponsored|related|backed)[\s-]+|"
+    r"(?:guaranteed|sponsored|sub-sovereign)[\s-]+)?agenc(?:y|ies)"
+)
+#: what an issuer class is held as, said right after it: "agency bonds", "supra bucket"
+_HELD_AS: Final = (
+    r"(?=[\s_-]+(?:bonds?|debt|paper|securities|notes|issuers?|issues|bucket|allocation|weights?|"
+    r"share|exposures?|holdings?|cap|limit|max|maximum|quota|sleeve|component|portion|sector)\b)"
+)
+AGENCIES_SUPRAS_PATTERN: Final = re.compile(
+    # the pair, in either order and however joined: "agencies and supranationals", "supra/agency"
+    rf"\b(?:{_SUPRA}|supra|{_AGENCY})(?:\s*[/&,+]\s*|[\s_-]+(?:and|or|&)?[\s_-]*)"
+    rf"(?:{_SUPRA}|supra|{_AGENCY})\b|"
+    # ... or one of them: a supranational by its name, either by the word for what is held
+    rf"\b(?:{_SUPRA})\b|\b(?:supra|{_AGENCY}){_HELD_AS}"
+)
+
+__all__ = [
+    "AGENCIES_SUPRAS",
+    "AGENCIES_SUPRAS_PATTERN",
+    "EMERGING_MARKETS",
+    "EMERGING_MARKETS_PATTERN",
+]

@@ -7,6 +7,10 @@ cap" and "a 4 % liquidity minimum" say the same with the value as the noun's mod
 way the side is the noun's (a cap or maximum a ceiling, a floor or minimum a floor) and the
 subject is the one named between, not one said elsewhere in the sentence.
 
+"A 10 % limit on exposure to any single issuer", "a 5–10 % band on annual turnover" and "a 1x
+to 2x range for gross leverage" name the subject after the noun instead, behind a preposition:
+that subject is the limit's, not one said before the value (a memo's title, "FX reserves").
+
 The words between are a noun phrase's modifiers only: a function word or a verb ends the
 phrase ("a 5 % drop would breach the issuer limit" names no 5 % limit), and a noun phrase that
 ends in another noun ("the issuer's dividend yield", "a 5 % coupon bond") bounds nothing.
@@ -64,6 +68,30 @@ def _lead(lowered: str, end: int) -> int:
     return len(lowered[end:]) - len(lowered[end:].lstrip(" \t,"))
 
 
+#: the other end of a range the value opens: "–10 pct", "to 60 bp", "and 2x"
+_OTHER_END: Final = (
+    r"(?:(?:[-–—]|to|and)\s*\d[\d.,]*\s*(?:%|pct|per\s?cent|percent|bps?|basis\s+points|x|×)?"
+    r"(?:\s*\([^()\n]{1,30}\))?\s*)?"
+)
+#: a value's limit or band noun with what it is on after a preposition: "limit on", "band on",
+#: "range for", "corridor over", "cap applying to"
+_OBJECT_AFTER: Final = re.compile(
+    rf"[\s,]*{_OTHER_END}(?:{_MODIFIER}\s+){{0,2}}?"
+    r"(?:limits?|caps?|ceilings?|floors?|maximum|minimum|bands?|ranges?|corridors?|brackets?|"
+    r"budgets?|allowances?)\s+"
+    r"(?:on|for|over|covering|applying\s+to|applied\s+to)\s+"
+    r"(?:the\s+|an?\s+|its\s+|our\s+|their\s+)?"
+)
+
+
+def noun_object_at(lowered: str, end: int) -> int | None:
+    """Where the subject of the limit or band noun after a value at `end` is named behind its
+    preposition ("a 10 % limit on exposure to any single issuer", "a 5–10 % band on turnover":
+    the offset of "exposure", "turnover"), else None."""
+    m = _OBJECT_AFTER.match(lowered, end)
+    return m.end() if m is not None else None
+
+
 #: a heading that says the rows under it are limits, without saying their side ("Investment
 #: restrictions:", "Portfolio limits:", "Concentration limits —"): a bare row under it
 #: ("Single issuer   5,0 %") is a ceiling, as under "Maxima:"; a heading of anything else
@@ -80,4 +108,4 @@ LIMITS_HEADING: Final = re.compile(
 HEADING_LINE: Final = re.compile(r"^\s*[^\d:\n]{2,80}:\s*$")
 
 
-__all__ = ["HEADING_LINE", "LIMITS_HEADING", "limit_noun_after"]
+__all__ = ["HEADING_LINE", "LIMITS_HEADING", "limit_noun_after", "noun_object_at"]

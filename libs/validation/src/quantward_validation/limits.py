@@ -19,7 +19,12 @@ from quantward_validation import liquidation_horizon
 from quantward_validation.book_parts import NAMED_PART
 from quantward_validation.credit_ratings import BELOW_INVESTMENT_GRADE
 from quantward_validation.inclusion_asides import inside_an_aside_of
-from quantward_validation.limit_lexicon_buckets import EMERGING_MARKETS, EMERGING_MARKETS_PATTERN
+from quantward_validation.limit_lexicon_buckets import (
+    AGENCIES_SUPRAS,
+    AGENCIES_SUPRAS_PATTERN,
+    EMERGING_MARKETS,
+    EMERGING_MARKETS_PATTERN,
+)
 from quantward_validation.limit_lexicon_europe import EUROPEAN_SUBJECTS
 from quantward_validation.limit_lexicon_hedging import (
     HEDGING_SUBJECTS,
@@ -89,6 +94,8 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     ),
     # the emerging-markets bucket as a whole (`limit_lexicon_buckets`), before one country
     (EMERGING_MARKETS, EMERGING_MARKETS_PATTERN),
+    # ... and a reserve manager's agencies-and-supranationals bucket (`limit_lexicon_buckets`)
+    (AGENCIES_SUPRAS, AGENCIES_SUPRAS_PATTERN),
     (
         "max_country_weight",
         re.compile(
@@ -113,7 +120,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_gross_leverage",
         re.compile(
-            r"\b(leverage[d]?|levered|lev|gross[\s_-]*(exposure|book|leverage)?|gross|gmv|"
+            # (a country's gross reserves or gross domestic product is a base a share is of,
+            # "the liquidity tranche as a share of gross reserves", no exposure)
+            r"\b(leverage[d]?|levered|lev|"
+            r"gross(?![\s_-]+(?:(?:official|foreign|international|fx)[\s_-]+)?(?:reserves?|"
+            r"domestic[\s_-]+product)\b)[\s_-]*(exposure|book|leverage)?|gmv|"
             r"longs?\s+(?:and|plus)\s+shorts?|"
             r"commitment[\s_-]*(?:approach|method|basis|exposure)|"
             r"sum[\s_-]*of[\s_-]*(?:the[\s_-]*|all[\s_-]*)?notionals?|"
@@ -217,7 +228,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_position_weight",
         re.compile(
-            r"\b(positions?|weights?|holdings?|names?|issuers?|stocks?|single|concentration|"
+            # (a holding of shares by its British name: "the largest single shareholding")
+            r"\b(positions?|weights?|(?:share|stock)?holdings?|names?|issuers?|stocks?|single|"
+            r"concentration|"
             r"per[\s_-]*(name|stock|issuer|asset|holding|position)|securit(y|ies)|"
             r"constituents?|lines?|sizes?|sizing|largest|biggest|wts?)\b|"
             # the weight of asset i in a quant's notation, bounded: "w_i <= 5%", "w_{j} ≤ 0.05",
@@ -265,6 +278,7 @@ UNITS: Final[dict[str, str]] = {
     "max_illiquid_weight": "fraction",
     UNRATED: "fraction",
     EMERGING_MARKETS: "fraction",
+    AGENCIES_SUPRAS: "fraction",
     EQUITY_BUCKET: "fraction",
     ESCALATION_LIST: "fraction",
     SUSTAINABLE_SHARE: "fraction",
@@ -335,6 +349,7 @@ _CLASSES: Final = frozenset(
     {
         "cash_weight",
         EQUITY_BUCKET,
+        AGENCIES_SUPRAS,
         "max_high_yield_weight",
         UNRATED,
         "max_illiquid_weight",
@@ -368,7 +383,9 @@ _MODIFIER: Final = re.compile(r"single|largest|biggest")
 #: capped" is about lending, not securities ("positions exceeding 5 %" is a participle)
 _GERUND_HEAD: Final = re.compile(
     # (nouns that end in -ing are no gerund: "the single-name ceiling was 10 %")
-    r"^[\s-]+(?!(?:ceiling|holding|rating|setting|weighting|ranking|listing|pricing|funding|"
+    # (... nor a holding of shares or stock: "the largest single shareholding is …")
+    r"^[\s-]+(?!(?:ceiling|(?:share|stock)?holding|rating|setting|weighting|ranking|listing|"
+    r"pricing|funding|"
     r"thing|string|ring|wing|king|spring)\s)"
     r"[a-z]+ing\s+(?:is|are|was|were|may|must|shall|should|can|cannot|will|has|have)\b"
 )

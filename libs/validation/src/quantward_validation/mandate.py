@@ -99,7 +99,12 @@ from quantward_validation.keyed_values import key_prefix
 from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
-from quantward_validation.limit_nouns import HEADING_LINE, LIMITS_HEADING, limit_noun_after
+from quantward_validation.limit_nouns import (
+    HEADING_LINE,
+    LIMITS_HEADING,
+    limit_noun_after,
+    noun_object_at,
+)
 from quantward_validation.limit_roles import (
     RulesRead,
     column_role,
@@ -175,7 +180,7 @@ from quantward_validation.utterances import (
     unstruck,
 )
 from quantward_validation.value_sets import any_value_in
-from quantward_validation.value_tails import VALUE_TAIL
+from quantward_validation.value_tails import NOT_AFTER_MEASURE_ASIDE, VALUE_TAIL
 from quantward_validation.vehicle_parts import opens_with_vehicle, other_vehicle_parts
 from quantward_validation.vote_tables import vote_columns_blanked
 from quantward_validation.votes import tally_spans
@@ -192,7 +197,9 @@ _SENTENCE: Final = re.compile(
     # ... nor an abbreviation's before the dash of a range ("75 bp p.a. – 150 bp p.a.")
     r"(?<!\.)\.(?!\d|\.|\s*[a-z(]|[ \t]*[–—-][ \t]*\d)|"
     # a semicolon ends a sentence after a number too ("… until 2023; it is now 8 %")
-    r";(?!\d)(?![^\[\]\n]{0,40}\])|\n|(?<=\))\s*,"
+    r";(?!\d)(?![^\[\]\n]{0,40}\])|\n|(?<=\))"
+    # ... but not after an aside that says how the value before it is measured ("(ex ante)")
+     + NOT_AFTER_MEASURE_ASIDE + r"\s*,"
 )
 #: a negated comparative flips its side: "no greater than" is a ceiling, "not below" a floor
 _NEGATED_CEILING: Final = re.compile(
@@ -958,6 +965,21 @@ def _no_room(spans: Sequence[tuple[int, str]], k: int) -> bool:
     return leaves_no_room(window, refused)
 
 
+def _named_at(mentions: list[tuple[int, int, str]], lowered: str, at: int | None) -> str | None:
+    """The subject of the first mention in the noun phrase that starts at `at` (a limit noun's
+    object: "exposure to any single issuer"), else None."""
+    if at is None:
+        return None
+    return next(
+        (
+            m[2]
+            for m in mentions
+            if at <= m[0] <= at + 40 and not re.search(r"[,;:.()]", lowered[at : m[0]])
+        ),
+        None,
+    )
+
+
 def _named_between(
     mentions: list[tuple[int, int, str]], noun: tuple[str, int, int] | None
 ) -> str | None:
@@ -1016,8 +1038,11 @@ def _closed_asides(lowered: str, since: int, at: int) -> list[tuple[int, int]]:
 
 
 #: a value named as the most or the least anyone would hold, said before it: "the most we'd
-#: ever want in a single company is", "the least she'll accept in cash would be"
+#: ever want in a single company is", "the least she'll accept in cash would be" (a superlative
+#: after a preposition names what another noun is of: in "the policy figure for the largest
+#: single shareholding is 10 %" the figure is, not the most)
 _EXTREME_BEFORE: Final = re.compile(
+    r"(?<!\bfor\s)(?<!\bof\s)(?<!\bon\s)(?<!\bto\s)"
     r"\bthe\s+(?:(?P<most>most|highest|largest|biggest)|least|lowest|smallest)\b"
     r"[^.;:\d]{0,60}?\b(?:is|are|was|would\s+be|will\s+be|'d\s+be|’d\s+be)\s*"
     r"(?:an?\s+|the\s+|about\s+|around\s+)?$"
@@ -1516,7 +1541,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 continue
             # a limit noun the value names, with its subject between ("6 % is the issuer cap")
             noun = limit_noun_after(lowered, _tail_end(lowered, q.end))
-            subject = _named_between(mentions, noun) or _subject_near(mentions, q.start, q.end)
+            subject = (
+                _named_between(mentions, noun)
+                # ... or after the noun: "a 5–10 % band on turnover" (`limit_nouns`)
+                or _named_at(mentions, lowered, noun_object_at(lowered, _tail_end(lowered, q.end)))
+                or _subject_near(mentions, q.start, q.end)
+            )
             if _counts(q, lowered) and not _horizon_days(q, lowered, subject):
                 continue
             if subject is None or measure_parameter(lowered, q.start, q.end):

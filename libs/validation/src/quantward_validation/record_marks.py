@@ -17,7 +17,8 @@ the mandate's option groups (`record_options.options_as_chosen`) all derive from
   Declined", "Resolution: Won't Do", "Status: Superseded") or leaves pending approval: the value
   it asked to change the limit to is not in force (the verdict's own "stays at …" is); nor is a
   numbered submission turned down beside one that stands ("Submission 1 — Status: Rejected"),
-  nor a proposal the next sentence refuses ("Request: a 20–40 % band. Rejected by: Risk.");
+  nor a proposal the next sentence refuses ("Request: a 20–40 % band. Rejected by: Risk.",
+  "a trustee asked whether X could vary between 10 % and 20 %. The chair said no");
 - a release note or change log: the entry a later entry reverts ("v2.1.1 — rolled back 2.1.0",
   'Revert "…"'), or one marked "(reverted)", states a value that no longer holds;
 - a change named by its title that the record says never landed ('PR #903 "set min_cash to
@@ -138,16 +139,24 @@ _SECTION: Final = re.compile(
 _STATUS_LINE: Final = re.compile(
     r"^\W*(?:status|state|resolution|outcome|decision)\b[^\n]*", re.IGNORECASE | re.MULTILINE
 )
-#: a proposal a record then turns down: "Request: a 20%–40% band … . Rejected by: Risk."
+#: a proposal a record then turns down: "Request: a 20%–40% band … . Rejected by: Risk.", or
+#: minutes reporting who asked for it: "Minutes: a trustee asked whether the sector weight could
+#: vary between 10 % and 20 %.", "the desk requested a 1x–2x corridor", "the front office asked
+#: for discretion over turnover within 30–60 %"
 _PROPOSAL: Final = re.compile(
-    r"(?:^|(?<=[\n.;—–-]\s)|(?<=^\s))[ \t]*(?:change\s+)?(?:request(?:ed)?|proposal|proposed|"
-    r"ask|suggestion|rfc)\b\s*[:\-—]?[^\n]*?(?:\.(?=\s)|(?=\n)|$)",
+    r"(?:^|(?<=[\n.;—–-]\s)|(?<=^\s))[ \t]*(?:(?:change\s+)?(?:request(?:ed)?|proposal|proposed|"
+    r"ask|suggestion|rfc)\b|"
+    r"[^.\n]{0,80}?\b(?:asked|enquired|inquired|requested|sought|applied|queried|wondered)\s+"
+    r"(?:(?:the\s+)?(?:board|committee|chair|trustees|council|ic)\s+)?(?:whether|if|for|to)\b)"
+    r"\s*[:\-—]?[^\n]*?(?:\.(?=\s)|(?=\n)|$)",
     re.IGNORECASE | re.MULTILINE,
 )
-#: the sentence after a proposal that turns it down
+#: the sentence after a proposal that turns it down: a verdict's word, or the chair's answer
+#: reported ("The chair said no", "the Committee answered no")
 _REFUSAL: Final = re.compile(
     rf"\s*(?:(?:status|state|resolution|outcome|decision)\s*:\s*)?[^.\n]{{0,40}}?"
-    rf"{TURNED_DOWN.pattern}",
+    rf"(?:{TURNED_DOWN.pattern}|"
+    r"\b(?:said|answered|replied|responded|ruled|voted)\s+(?:that\s+)?(?:no|against)\b)",
     re.IGNORECASE,
 )
 

@@ -4,6 +4,7 @@ to the Board".
 Gulf and other institutional fund terms say who decides a level rather than that it may not
 move: "The largest country allocation is not delegated to the Fund Manager; it is held at 25 %
 by Board resolution", "the issuer limit is a matter reserved to the Investment Committee",
+"the Board has not delegated a 5–10 % band to management",
 "gross exposure is outside the Fund Manager's remit", and a risk desk's
 "only the CRO may move it". A level so kept is fixed for the manager:
 a plan that assumes another one, lower as well as higher, sets a level nobody gave it.
@@ -34,6 +35,13 @@ _CHANGE: Final = (
 REFUSALS: Final = (
     # "not delegated to the Fund Manager", "has not been entrusted to the manager"
     r"\bnot\s+(?:been\s+)?(?:delegated|entrusted|devolved|handed\s+over|assigned|left)\s+to\b(?!\s+chance)|"
+    # ... or the room itself named as what is not handed over: "the Board has not delegated a
+    # 5–10 % band to management", "did not entrust any corridor to the desk", "declined to
+    # delegate a range"
+    r"\b(?:not|never|declined\s+to|refused\s+to|declines\s+to|refuses\s+to)\s+(?:been\s+)?"
+    r"(?:delegated?|delegates|entrust(?:s|ed)?|devolve[sd]?|hand(?:s|ed)?\s+over)\s+"
+    r"(?:(?:an?|any|the|its|this|that)\s+)?(?:[^\s.;]+\s+){0,4}?"
+    r"(?:band|range|corridor|bracket|bandwidth|latitude|leeway|discretion)s?\b|"
     # "reserved to the Board", "retained by the Investment Committee", "a matter reserved for"
     rf"\b(?:reserved|retained|kept)\s+(?:to|for|by)\s+{_BODY}\b|\bmatters?\s+reserved\b|"
     # "only the CRO may move it", "only the risk committee can change the limit": nobody else

@@ -3,7 +3,9 @@
 Research protocols grant a parameter's room in two clauses: "Gross leverage is a tuning
 parameter; the sponsor allows any value in [0.65, 1.3]", "The sector cap is left free: every
 level between 10 % and 20 % is acceptable", or refuse it: "the interval … is a sensitivity
-analysis only; the baseline, and the only admissible value, is 25 %". The second clause names no
+analysis only; the baseline, and the only admissible value, is 25 %", and trustees grant it by
+a place in it: "the board has delegated the level of X to you. Anywhere in 3 %–6 % is
+acceptable". The second clause names no
 subject; it quantifies over the values of the one just named. The mandate reader (`mandate`)
 carries the subject of the clause before into such a clause, as it does for "it" and "the same
 limit".
@@ -19,6 +21,9 @@ _ANY_VALUE: Final = re.compile(
     r"\b(?:any|every|each|whatever)\s+(?:(?:admissible|feasible|permitted|single)\s+)?"
     r"(?:value|level|point|figure|number|setting|choice|calibration)s?\s+"
     r"(?:in|within|inside|between|from|of|on)\b|"
+    # ... or any place in it: "Anywhere in 3 %–6 % is acceptable", "anywhere between 1x and 2x
+    # will do", "wherever in the 5–8 % range"
+    r"\b(?:anywhere|wherever|any\s*where)\s+(?:in|within|inside|between|from)\b|"
     # ... or the one value left of it: "the baseline, and the only admissible value, is 25 %"
     r"\bthe\s+only\s+(?:admissible|permitted|allowed|acceptable|feasible)\s+(?:value|level)\b",
     re.IGNORECASE,

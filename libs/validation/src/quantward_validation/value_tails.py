@@ -5,7 +5,8 @@ A trustee's policy writes a tracking error "1.5 % p.a. ex ante to 3 % p.a. ex an
 investor writes a cap "5 % of the account to 10 % of the account" or "150 % of account value".
 The words after the value say what it is a share of ("of the account", "of my account", "of
 account value", "of total plan assets", "of the scheme's assets") or how the figure is measured
-("ex ante", "ex-post", "forecast", "realised"), never what bounds it. `mandate` reads them as
+("ex ante", "ex-post", "forecast", "realised", or in an aside: "(ex ante)", "(annualised)"),
+never what bounds it. `mandate` reads them as
 part of the value (its `_TAIL`), so the range's other end and the operator after them are
 still found.
 """
@@ -25,10 +26,25 @@ _BASE: Final = (
     r"of\s+(?:the\s+|my\s+|our\s+|[\w-]+['’]s\s+)?(?:total\s+)?(?:plan|scheme|fund)\s+assets\b"
 )
 #: how the figure is measured: "ex ante", "ex-post", "forecast", "realised"
-_MEASURE: Final = r"ex[\s-]?(?:ante|post)\b|(?:forecast|predicted|realised|realized)\b(?!\s+\w)"
+#: ... said in an aside after each end, as a reserve manager's annex writes it: "30 bp (ex
+#: ante) to 60 bp (ex ante)", "4 % (annualised, ex post)", "2 % (p.a.)"
+_MEASURE_ASIDE: Final = (
+    r"\(\s*(?:(?:ex[\s-]?(?:ante|post)|forecast|predicted|realised|realized|annuali[sz]ed|"
+    r"p\.\s?a\.?|per\s+annum|trailing|rolling)\s*[,;/]?\s*)+\)"
+)
+_MEASURE: Final = (
+    r"ex[\s-]?(?:ante|post)\b|(?:forecast|predicted|realised|realized)\b(?!\s+\w)|" + _MEASURE_ASIDE
+)
+
+#: where such an aside closes, as lookbehinds a sentence's end after a closing parenthesis is
+#: refused at: "neutral 45 bp (ex ante), operating band 30 bp to 60 bp" is one sentence
+NOT_AFTER_MEASURE_ASIDE: Final = (
+    r"(?<!ante\))(?<!post\))(?<!ised\))(?<!ized\))(?<!cast\))(?<!cted\))(?<!\.a\.\))"
+    r"(?<!annum\))(?<!iling\))(?<!lling\))"
+)
 
 #: a regular-expression fragment, one tail item, for `mandate._TAIL`'s alternation (and a private
 #: fund's qualified base, `fund_bases`: "of Sleeve NAV", "of aggregate Commitments")
 VALUE_TAIL: Final = rf"{_BASE}|{FUND_BASE}|{_MEASURE}"
 
-__all__ = ["VALUE_TAIL"]
+__all__ = ["NOT_AFTER_MEASURE_ASIDE", "VALUE_TAIL"]
