@@ -2,7 +2,7 @@
 general: constructions written here, in no batch, guarded both ways.
 
 Causes: a bank's investment portfolio is cut into classes ("any one asset class", covered
-bonds, supranationals, the lower HQLA tiers), each bounded one at a time like a sector, neither
+bonds, the lower HQLA tiers; agencies and supranationals are a bucket of their own), each bounded one at a time like a sector, neither
 one position nor the whole buffer, while the top HQLA tier ("Level 1 assets") is its liquid-assets
 floor; a subject's words inside a benchmark's name ("tracking error to the liquidity buffer
 benchmark") name what the measure is taken against, not a subject; a RAG key after a limit
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from quantward_validation.limit_lexicon_buckets import AGENCIES_SUPRAS
 from quantward_validation.limits import subject_mentions, subject_of
 from quantward_validation.mandate import bounds_for, clauses
 from quantward_validation.testing import provenance_problems
@@ -29,15 +30,18 @@ ASSET_CLASS = "max_sector_weight"
     [
         "the weight of each asset type",
         "Pfandbrief holdings",
-        "the supranationals sleeve",
         "SSA paper",
         "Level 2B securities",
         "any one instrument category",
-        "agency notes",
     ],
 )
 def test_a_class_of_the_book_names_its_subject(phrase: str) -> None:
     assert [name for _, _, name in subject_mentions(phrase)] == [ASSET_CLASS]
+
+
+@pytest.mark.parametrize("phrase", ["the supranationals sleeve", "agency notes"])
+def test_agencies_and_supranationals_are_a_bucket_of_their_own(phrase: str) -> None:
+    assert [name for _, _, name in subject_mentions(phrase)] == [AGENCIES_SUPRAS]
 
 
 @pytest.mark.parametrize(

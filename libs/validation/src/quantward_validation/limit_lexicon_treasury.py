@@ -60,14 +60,11 @@ _TIER_OF: Final = (
 #: the grouping itself: "asset class", "asset-class", "asset type", "instrument category"
 _GROUPING: Final = r"\b(?:asset|instrument)[\s_-]*(?:class(?:es)?|types?|categor(?:y|ies))\b"
 #: the classes a treasury's or a reserve manager's book is cut into: covered bonds
-#: (Pfandbriefe), supranationals, sub-sovereigns, agency paper, SSA, securitised paper, and the
-#: lower tiers of HQLA ("Level 2A", "level 2b", "L2B" assets)
+#: (Pfandbriefe), sub-sovereigns, SSA, securitised paper, and the lower tiers of HQLA ("Level
+#: 2A", "level 2b", "L2B" assets); agencies and supranationals are a bucket of their own
+#: (`limit_lexicon_buckets.AGENCIES_SUPRAS`)
 _NAMED_CLASS: Final = re.compile(
-    r"\b(?:covered[\s_-]*bonds?|pfandbrief(?:e|s)?|supranationals?|supras|"
-    r"supra(?=[\s_/-]+(?:agenc(?:y|ies)|bonds?|paper|bucket|allocation|sleeve|exposure|weight|"
-    r"share|cap|limit|max))|sub[\s_-]*sovereigns?|ssas?|"
-    r"(?<!rating\s)agenc(?:y|ies)(?=[\s_-]+(?:bonds?|debt|paper|securities|mbs|notes|"
-    r"allocation|bucket|sleeve))|"
+    r"\b(?:covered[\s_-]*bonds?|pfandbrief(?:e|s)?|sub[\s_-]*sovereigns?|ssas?|"
     r"(?:rmbs|cmbs|securiti[sz](?:ations?|ed[\s_-]+(?:paper|assets|products)))|"
     rf"level[\s_-]*(?:2|ii|two)[\s_-]*[ab]?{_TIER_OF}|l2[ab]{_TIER_OF})\b"
 )
