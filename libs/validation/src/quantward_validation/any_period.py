@@ -12,6 +12,7 @@ over every period, and which step that is ("quarter", "year", …; None for "at 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 _ANY_PERIOD: Final = re.compile(
@@ -50,6 +51,21 @@ _NO_PERIODIC: Final = re.compile(
     r"downturns?|pullbacks?|upticks?|downticks?)\b",
     re.IGNORECASE,
 )
+#: ... the same construction with any noun after the adjective, for a caller that knows its
+#: lexicon of change ("no quarterly compression", "without any annual erosion"), and a flow
+#: out of or into a stock, its fall or rise ("no quarterly outflow" of deposits)
+_NO_PERIODIC_NOUN: Final = re.compile(
+    _NO_PERIODIC.pattern.split("(?P<change>")[0] + r"(?P<change>[a-z][a-z-]*)\b",
+    re.IGNORECASE,
+)
+_FLOWS: Final = {
+    "outflow": "decline",
+    "outflows": "decline",
+    "run-off": "decline",
+    "runoff": "decline",
+    "inflow": "increase",
+    "inflows": "increase",
+}
 #: the period an adjective's first word names ("quarter-over-quarter", "q/q": a quarter;
 #: "sequential", "period-on-period": each figure against the last)
 _PERIOD_OF: Final = {
@@ -81,7 +97,27 @@ def any_period_step(sentence: str, start: int, stop: int) -> tuple[bool, str | N
     return True, _STEPS.get(unit)
 
 
-def any_period_words(sentence: str) -> str:
+def _periodic(m: re.Match[str], change: str) -> str:
+    period = _PERIOD_OF[re.split(r"[- ]", m.group("adj").lower())[0]]
+    return f"{m.group('neg')} {change} in any {period}"
+
+
+def _nouns_of_change(sentence: str, is_change: Callable[[str], bool]) -> str:
+    """The words "no quarterly <noun>" written as the change denied in any quarter when the
+    noun is one of change (`is_change`, the caller's lexicon) or a flow out of or into the
+    figure."""
+
+    def written(m: re.Match[str]) -> str:
+        noun = m.group("change")
+        flow = _FLOWS.get(noun.lower())
+        if flow is not None:
+            return _periodic(m, flow)
+        return _periodic(m, noun) if is_change(noun) else m.group(0)
+
+    return _NO_PERIODIC_NOUN.sub(written, sentence)
+
+
+def any_period_words(sentence: str, is_change: Callable[[str], bool] | None = None) -> str:
     """The sentence with a period that had no change written as the change denied in any
     period ("no quarter with a decrease" as "no decrease in any quarter", "no quarterly
     decline" as "no decline in any quarter"), which
@@ -92,13 +128,8 @@ def any_period_words(sentence: str) -> str:
     )
     # ... and a change denied with its period as an adjective ("no quarterly decline") as the
     # change denied in any such period ("no decline in any quarter")
-    return _NO_PERIODIC.sub(
-        lambda m: (
-            f"{m.group('neg')} {m.group('change')} in any "
-            f"{_PERIOD_OF[re.split(r'[- ]', m.group('adj').lower())[0]]}"
-        ),
-        sentence,
-    )
+    sentence = _NO_PERIODIC.sub(lambda m: _periodic(m, m.group("change")), sentence)
+    return sentence if is_change is None else _nouns_of_change(sentence, is_change)
 
 
 __all__ = ["any_period_step", "any_period_words"]

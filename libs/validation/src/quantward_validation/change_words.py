@@ -33,6 +33,14 @@ _WORDS: Final = (
     # phrasal falls
     (r"c[ao]me\s+off", "fell"),
     (r"(?:scaled|pared|cut)\s+back", "fell"),
+    # an advance denied by its idiom: "made no headway", "made no progress", "gained no
+    # ground" (did not rise); "lost no ground" (did not fall)
+    (
+        r"(?:made|makes|make|making)\s+(?:no|little\s+or\s+no)\s+(?:headway|progress)",
+        "did not rise",
+    ),
+    (r"(?:gained|gains|gain|gaining)\s+no\s+ground", "did not rise"),
+    (r"(?:lost|loses|lose|losing)\s+no\s+ground", "did not fall"),
 )
 _PATTERNS: Final = tuple((re.compile(rf"\b{w}\b", re.IGNORECASE), r) for w, r in _WORDS)
 

@@ -20,6 +20,11 @@ _LATER_VINTAGE: Final = (
     r"restated)(?:,\s*|\s+)(?:[\w-]+(?:,\s*|\s+)){0,2}?(?:vintages?|releases?|revisions?)|"
     r"(?:fully\s+|ex[- ]post\s+)?(?:revised|restated)\s+(?:\w+\s+)?(?:data|figures|series|values|"
     r"numbers|financials|accounts|fundamentals|estimates|prints)|"
+    # revised by what came out later: "as revised in later releases", "as restated in later
+    # annual reports", "amended by subsequent filings"
+    r"(?:revised|restated|amended|corrected)\s+(?:in|by|with|through)\s+(?:later|subsequent|"
+    r"following|the\s+latest)\s+(?:[\w-]+\s+){0,2}?(?:releases?|reports?|filings?|publications?|"
+    r"editions?|statements?|accounts|vintages?)|"
     # one dated vintage: "the 2021 vintage", "the vintage downloaded in March 2022"
     r"(?:19|20)\d\d\s+vintages?|vintages?\s+(?:of\s+(?:[\w-]+\s+){0,3}?)?\(?(?:as\s+)?"
     r"(?:published|released|downloaded|retrieved|pulled)\s+(?:in|on)\s+(?:\w+\s+)?(?:19|20)\d\d)\b"
@@ -34,10 +39,21 @@ _ACROSS_HISTORY: Final = (
     r"throughout\s+the\s+(?:sample|history|back-?test|walk[- ]forward)|"
     r"(?:across|over)\s+the\s+(?:whole\s+|entire\s+|full\s+)?(?:sample|history|back-?test))\b"
 )
+#: ... or put back at the dates the figures describe, which knew only the first release:
+#: "attached to the quarter they describe", "credited on the original ex-dividend dates",
+#: "back-dated to the period it covers"
+_ORIGINAL_DATES: Final = (
+    r"\b(?:attached|assigned|credited|dated|back-?dated|stamped|booked|placed|mapped|keyed|"
+    r"pinned|filed|slotted)\s+(?:back\s+)?(?:to|on|at|with|in|under)\s+(?:the\s+|their\s+|its\s+|"
+    r"each\s+)?(?:(?:original|first|initial|historical)\s+(?:[\w-]+\s+){0,2}?(?:dates?|days?|"
+    r"periods?|quarters?|months?|years?)|(?:quarter|period|month|year|date|day)s?\s+(?:that\s+|"
+    r"which\s+)?(?:they|it)\s+(?:describe|describes|cover|covers|relate\s+to|relates\s+to|"
+    r"refer\s+to|refers\s+to|belong\s+to|belongs\s+to))"
+)
 #: the whole construction, in either order (no groups)
 REVISED_VINTAGE: Final = (
-    rf"{_LATER_VINTAGE}[^.;]{{0,100}}?{_ACROSS_HISTORY}|{_ACROSS_HISTORY}[^.;]{{0,100}}?"
-    rf"{_LATER_VINTAGE}"
+    rf"{_LATER_VINTAGE}[^.;]{{0,100}}?(?:{_ACROSS_HISTORY}|{_ORIGINAL_DATES})|"
+    rf"(?:{_ACROSS_HISTORY}|{_ORIGINAL_DATES})[^.;]{{0,100}}?{_LATER_VINTAGE}"
 )
 
 #: how `leakage` names this look-ahead

@@ -8,6 +8,10 @@ company's or the reader's life, named by a noun phrase or a short clause and dat
 it. The horizon is that date whatever the event is, so the phrase is read as "since June 2020",
 which the horizon reader (`trends._horizon`) checks against the series like any other start.
 
+The event may be owned by a possessive noun ("since the bank's 2017 capital increase"), open a
+span ("between its 2017 refinancing and the end of 2022" is "between 2017 and 2022"), or be a
+named span dated in brackets ("over the last full rate cycle (2004-2022)" is "over 2004-2022").
+
 A position in a period ("since the end of 2020", "since the start of Q2 2021") and an extreme
 ("since the low of March 2020") are not events: their own readings stay. After a comma,
 "since" gives a reason ("margins fell, since input costs rose in 2022"), not a horizon.
@@ -27,8 +31,12 @@ _DATE: Final = (
     rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:(?P<month>{_MONTH})\.?\s+)?(?P<year>(?:19|20)\d{{2}})"
     r"(?!['’]?s\b)(?![-–/]\d)|(?P<quarter>q[1-4]\s+(?:19|20)\d{2}|[1-4]q\s?\d{2})\b"
 )
-#: who or what the event is of: an article, a possessive or a demonstrative opens it
-_OPENER: Final = r"(?:the|its|their|our|his|her|this|that|a|an|[A-Z][\w&-]*['’]s?)"
+#: who or what the event is of: an article, a possessive or a demonstrative opens it, and a
+#: possessive noun after an article ("the bank's", "the group's", "the fund’s") is the owner's
+_OPENER: Final = (
+    r"(?:(?:the|its|their|our|his|her|this|that|a|an)(?:\s+[a-z][\w&-]*['’]s)?"
+    r"|[A-Z][\w&-]*['’]s?)"
+)
 #: words that make the phrase a position or an extreme of a period, not an event
 _NOT_EVENT: Final = (
     r"(?:start|beginning|end|middle|mid|close|turn|first|second|third|fourth|last|latest|final|"
@@ -55,9 +63,46 @@ _DATE_THEN_EVENT: Final = re.compile(
 )
 
 
+#: a span whose start is a dated event: "between its 2017 refinancing and the end of 2022",
+#: "from the group's 2016 listing to Q4 2022"; the end, when it is the end of a year, is that
+#: year (the span reader takes a year's figure at its end)
+_EVENT_TO_END: Final = re.compile(
+    rf"\b(?P<word>between|from)\s+{_OPENER}\s+(?:{_DATE})"
+    r"\s+(?:[A-Za-z][\w'’&-]*\s+){0,3}?[A-Za-z][\w'’&-]*\s+(?P<join>and|to|through)\s+"
+    r"(?:the\s+end\s+of\s+|end[- ])?(?=(?:19|20)\d{2}\b|q[1-4]\s+(?:19|20)\d{2}|[1-4]q\s?\d{2})",
+    re.IGNORECASE,
+)
+
+
+#: a span named by what it was and dated in brackets after it: "over the last full rate cycle
+#: (2004-2022)", "across the chief executive's tenure (2015–2022)" is the span of its years
+_NAMED_SPAN: Final = re.compile(
+    r"\b(?P<word>over|across|during|throughout|through|in)\s+(?:the|its|their|this|that|our)\s+"
+    r"(?:[A-Za-z][\w'’&-]*\s+){0,6}?[A-Za-z][\w'’&-]*\s*"
+    r"\((?P<a>(?:19|20)\d{2})\s*(?:[-–—]|to)\s*(?P<b>(?:19|20)\d{2})\)",
+    re.IGNORECASE,
+)
+
+
+def _event_spans(sentence: str) -> str:
+    """The sentence with a span opened by a dated event written as the span between its date
+    and the end ("between 2017 and 2022")."""
+
+    def written(m: re.Match[str]) -> str:
+        month = m.group("month")
+        said = m.group("quarter") or f"{month + ' ' if month else ''}{m.group('year')}"
+        return f"{m.group('word')} {said} {m.group('join')} "
+
+    sentence = _NAMED_SPAN.sub(
+        lambda m: f"{m.group('word')} {m.group('a')}-{m.group('b')}", sentence
+    )
+    return _EVENT_TO_END.sub(written, sentence)
+
+
 def since_dated_event(sentence: str) -> str:
     """The sentence with "since <an event> <its date>" (or "since the <date> <event>") written
     as "since <the date>"; the sentence itself when it has none."""
+    sentence = _event_spans(sentence)
     m = _DATED_EVENT.search(sentence) or _DATE_THEN_EVENT.search(sentence)
     if m is None:
         return sentence

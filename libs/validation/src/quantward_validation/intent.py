@@ -1821,6 +1821,25 @@ def _zero_penalties_blanked(text: str) -> str:
     return _ZERO_PENALTY.sub(lambda m: " " * len(m.group(0)), text)
 
 
+#: a refusal to forecast returns: the objective needs no return, so "returns" is no target
+#: ("don't try to forecast returns", "do not predict expected returns", "without estimating
+#: returns", "never guess at returns", "no need to project returns")
+_NO_RETURN_FORECAST: Final = re.compile(
+    r"\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|without|no\s+need\s+to|not\s+to|"
+    r"shouldn['’]t|should\s+not|must\s+not|mustn['’]t|won['’]t|will\s+not)\s+"
+    r"(?:(?:try|attempt|want|need|have)\s+to\s+|bother\s+(?:to\s+)?|be\s+)?"
+    r"(?:forecast|predict|estimat|project|guess|model|anticipat)\w*\s+(?:at\s+|on\s+)?"
+    r"(?:the\s+|any\s+|their\s+|its\s+)?(?:expected\s+|future\s+)?(?:asset\s+|stock\s+)?returns?\b",
+    re.IGNORECASE,
+)
+
+
+def _return_forecasts_refused_blanked(text: str) -> str:
+    """`text` with each refusal to forecast returns blanked (offsets hold): "minimise variance
+    and don't try to forecast returns" asks for the variance alone."""
+    return _NO_RETURN_FORECAST.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def _asked(text: str) -> Asked | None:
     """The objective the words of `text` ask for, reported speech included.
 
@@ -1832,6 +1851,7 @@ def _asked(text: str) -> Asked | None:
     # a superlative that ranks a reported fact directs nothing: "one of the largest holders"
     # a return "unadjusted for risk" is the return alone: its risk words are no target
     text = _zero_penalties_blanked(risk_unadjusted_blanked(ranked_facts_blanked(text)))
+    text = _return_forecasts_refused_blanked(text)
     text = _BRACKETED_BOUND.sub(lambda m: " " * len(m.group(0)), text)
     formulas = _formulas(text) + objective_codes(text)
     found: dict[str, tuple[int, int]] = {}

@@ -187,6 +187,13 @@ _SELECT: Final = re.compile(
     r"finali[sz](?:e|es|ed|ing)|arrived\s+at|signed\s+off|zeroed\s+in|"
     r"prefer(?:red)?|favou?red|set (?:by|on|after|from|using)|"
     r"(?:worked|performed|did|looked|fared) best|best[- ]performing|top[- ]performing|"
+    # a choice named by its superlative over a set, with no verb: "the best of ten settings",
+    # "the top one of 12 variants", "the strongest out of five parameterisations"
+    r"(?:best|top|strongest|winning|optimal)\s+(?:one\s+)?(?:of|among|out\s+of|from)\s+"
+    r"(?:the\s+)?(?:\d+|[a-z]+)\s+(?:[\w-]+\s+)?(?:settings?|candidates?|variants?|versions?|"
+    r"values?|levels?|options?|configurations?|configs?|specifications?|specs?|"
+    r"parameteri[sz]ations?|parameter\s+sets?|combinations?|models?|rules?|thresholds?|trials?|"
+    r"runs?|tiers?|choices?)\b|"
     # choosing by an extreme, with no verb of choice: "params = whichever had the best Sharpe",
     # "the one that gave the highest hit rate", "the setting with the lowest drawdown"
     r"(?:whichever|whatever|the\s+ones?|those|that|which|setting|settings|combination|variant)"
@@ -508,8 +515,10 @@ _FUTURE_QUANTITY: Final = (
     # a quantity over a span counted forward from the decision: "the return over the next 20
     # trading days", "price moves during the following month", "performance in the coming
     # three sessions"
+    # (any figure's change counts: "each company's score change over the next 60 trading days",
+    # "the yield change over the following month")
     r"\b(?:returns?|rets?|prices?|price\s+(?:changes?|moves?)|closes?|moves?|performance|gains?|"
-    r"losses|drawdowns?|volatility)\s+(?:over|during|in|across|within|for)\s+(?:the\s+)?"
+    r"losses|drawdowns?|volatility|changes?|revisions?)\s+(?:over|during|in|across|within|for)\s+(?:the\s+)?"
     r"(?:next|following|subsequent|coming|upcoming|ensuing)\s+(?:[\w-]+\s+)?"
     r"(?:(?:trading|business|calendar|market)\s+)?(?:days?|weeks?|months?|quarters?|years?|"
     r"sessions?|bars?|periods?)\b|"

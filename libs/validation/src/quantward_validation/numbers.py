@@ -17,6 +17,10 @@ document, which is the Guardian's to read).
   figures of a short series, or the change over the horizon the sentence names, from its start
   to the latest figure or to the end it names (`trends.horizon_moves`), for a series of any
   length.
+* **Scope**: a citation covers its claim, not a lead-in label's bracketed key figures of its
+  document ("Annual review (Tier 1 14.2%): …") nor a clause with its own subject after the
+  sentence's last citation ("… [1], whereas the trading book earned 3.1%"): `cited_scope`
+  blanks them, so their numbers are not judged against the cited item.
 * **Horizons**: `five-year`, `5 years`, `over three months` must equal the length of a cited
   computation's window within half a unit (a six-year series is not "five years").
 * **Directions**: `rose`/`fell`/`up`/`down`… immediately followed by a number must agree with
@@ -303,6 +307,32 @@ def numbers_match(
     ]
 
 
+#: a lead-in label that gives its own document's figures in brackets before the colon: "Annual
+#: credit review (CET1 13.8%, LCR 151%): …", "Board pack (AUM $2.1bn): …"
+_LABEL_FIGURES: Final = re.compile(r"^[^:\[\]\n]{1,80}?\([^()\[\]\n]*\d[^()\[\]\n]*\)\s*:(?=\s)")
+#: a clause after the sentence's last citation that opens with its own subject: "… [1], while
+#: gross reserves rose to USD 44.9bn", "… [2]; the hedge book was 1.2x"
+_AFTER_LAST_CITATION: Final = re.compile(
+    r"\[\d{1,4}\](?=\s*(?:;|,?\s*(?:while|whilst|whereas|although|though|but)\b))"
+    r"(?P<tail>[^\[\]]*)$",
+    re.IGNORECASE,
+)
+
+
+def cited_scope(sentence: str) -> str:
+    """The sentence with what its citations do not support blanked (positions kept): a lead-in
+    label's bracketed figures, which are its document's key figures and not the claim's, and
+    a clause with its own subject after the last citation, which that citation does not
+    cover. Their numbers are no number of the cited item, so they are not judged."""
+    label = _LABEL_FIGURES.match(sentence)
+    if label is not None:
+        sentence = " " * label.end() + sentence[label.end() :]
+    tail = _AFTER_LAST_CITATION.search(sentence)
+    if tail is not None:
+        sentence = sentence[: tail.start("tail")] + " " * len(tail.group("tail"))
+    return sentence
+
+
 def _check_claim(
     claim: Claim,
     cited: list[Evidence],
@@ -313,7 +343,7 @@ def _check_claim(
 ) -> Iterable[str]:
     # a claim in German, French, Italian, Spanish or Dutch is read as its English longhand
     # ("a progressé de 34 %" is a change "by 34 %", as `trends` reads it)
-    masked = mask(english_reading(claim.text))
+    masked = mask(english_reading(cited_scope(claim.text)))
     items = [v for e in cited for v in e.values]
     sources = [v for e in cited for v in e.source_values or ()]
     # A number is a mismatch only if every cited source is known whole; a direction only if

@@ -38,7 +38,12 @@ _END: Final = (
     r"(?:(?:fiscal|financial|reporting|accounting)\s+)?(?:quarter|period|year|month|half)\s+"
     r"(?:(?:that|which)\s+)?(?:they|it|the\s+(?:figures|accounts|numbers|results|data|"
     r"statements))\s+(?:describe|describes|cover|covers|relate\s+to|relates\s+to|refer\s+to|"
-    r"refers\s+to|report\s+on|reports\s+on|belong\s+to|belongs\s+to|measure|measures)"
+    r"refers\s+to|report\s+on|reports\s+on|belong\s+to|belongs\s+to|measure|measures)|"
+    # the day of the state the figures record: "the date the positions were held", "the day
+    # the balances were struck", "the holding date", "the as-of date"
+    r"(?:date|day)\s+(?:(?:that|when|on\s+which)\s+)?(?:the\s+|its\s+|their\s+)?[\w-]+\s+"
+    r"(?:was|were)\s+(?:held|owned|struck|measured|observed|recorded|valued|taken|outstanding)|"
+    r"(?:holding|position|as[- ]of|reference|record|observation|snapshot)\s+dates?"
 )
 #: a few words between, none placing the use after the end ("40 days after the quarter end")
 _BETWEEN: Final = r"(?:(?!(?:after|before|following|post|once|until|till)\b)[\w'’-]+\s+){0,4}?"
@@ -58,7 +63,13 @@ _AGAINST_RELEASE: Final = (
     r"\b(?:rather\s+than|instead\s+of|not)\s+(?:on\s+|at\s+|from\s+|to\s+|with\s+)?(?:the\s+)?"
     r"(?:day|date|time|moment|week)\s+(?:(?:that|when|on\s+which)\s+)?(?:they|it|the\s+"
     r"(?:figures|accounts|numbers|results|data))\s+(?:was|were|is|are|got|get)\s+(?:first\s+)?"
-    r"(?:announced|published|released|reported|filed|declared|disclosed|made\s+public|issued)\b"
+    r"(?:announced|published|released|reported|filed|declared|disclosed|made\s+public|issued)\b|"
+    # ... with whoever published them as its subject: "rather than the date the PB published
+    # them", "instead of the day the exchange released it"
+    r"\b(?:rather\s+than|instead\s+of|not)\s+(?:on\s+|at\s+|from\s+|to\s+|with\s+)?(?:the\s+)?"
+    r"(?:day|date|time|moment|week)\s+(?:(?:that|when|on\s+which)\s+)?(?:the\s+|its\s+|their\s+)?"
+    r"[\w'’-]+\s+(?:published|released|announced|filed|reported|disclosed|issued|made\s+public|"
+    r"printed|distributed|sent)\s+(?:them|it|the\s+(?:figures|data|numbers|report))\b"
 )
 _LAG: Final = (
     r"(?:publication|reporting|report|release|filing|announcement|disclosure|availability)"

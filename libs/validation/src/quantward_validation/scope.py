@@ -447,6 +447,8 @@ def _versions(text: str) -> list[Span]:
         label = m.group("label")
         if _CLAUSAL.search(label):
             continue  # a clause, not a label: "… is deleted and replaced by the following:"
+        if _WITHDRAWN_STATUS.search(label) and withdraws_earlier(label):
+            continue  # "Corrigendum to the note above (its objective no longer applies):"
         if _WITHDRAWN_STATUS.search(label):
             status = "withdrawn"
         elif not _version_label(label):
@@ -575,7 +577,15 @@ _EARLIER_TEXT: Final = re.compile(
     r"(?:is|are|was|were|has\s+been|have\s+been|shall\s+be|be)\s+(?:hereby\s+|now\s+|"
     r"accordingly\s+)?(?:withdrawn|revoked|rescinded|cancell?ed|superseded|replaced|retracted|"
     r"void|obsolete)\b|"
-    r"\bhereby\s+(?:withdrawn?|revoked?|rescind\w*|cancel\w*|supersed\w*|retract\w*)\b",
+    r"\bhereby\s+(?:withdrawn?|revoked?|rescind\w*|cancel\w*|supersed\w*|retract\w*)\b|"
+    # a correction that names the earlier text by its place and says it lapsed: "Corrigendum
+    # to the note above (its objective no longer applies)", "Update on my earlier e-mail
+    # (superseded)"
+    r"\b(?:to|of|on|for)\s+(?:the|our|my|your|this)\s+(?:(?:earlier|previous|prior|preceding)\s+)?"
+    r"(?:instruction|brief|request|letter|e-?mail|message|note|memo\w*|mandate|wording|text|"
+    r"version|draft|resolution|paper|minutes|section|paragraph|clause|policy)s?"
+    r"(?:\s+(?:above|earlier|before))?\b[^:\n]{0,80}?\b(?:no\s+longer\s+(?:applies|applicable|"
+    r"stands|valid|current|in\s+force)|withdrawn|superseded|revoked|rescinded|void|lapsed)\b",
     re.IGNORECASE,
 )
 #: a withdrawal that points forward at what follows withdraws that ("the objective below is

@@ -47,7 +47,12 @@ _LAPSED_IN: Final = re.compile(rf"\b{_LAPSED}\b", re.IGNORECASE)
 #: "Replaced by the amendment below", "Supersedes v1" — the text under it stands
 _REPLACING: Final = re.compile(
     rf"^\W*(?:{_LAPSED}\s+(?:by|with|in\s+favou?r\s+of)\b|supersedes\b|replaces\b|"
-    r"replacement\b|amendment\b|new\b|current\b|revised\b|final\b)|"
+    r"replacement\b|amendment\b|new\b|current\b|revised\b|final\b|"
+    # a correction of another text, which the heading names: "Corrigendum to the note above
+    # (its objective no longer applies)", "Erratum: …" — what lapses is that text, not this one
+    r"corrigend(?:um|a)\b|errat(?:um|a)\b|addend(?:um|a)\b|correction\b|rectification\b)|"
+    r"\b(?:to|of|on|for)\s+(?:the|our|my|your|this)\s+(?:[\w-]+\s+){0,2}?(?:above|earlier|"
+    r"previous|prior|preceding|below)\b|"
     # a heading that ends by introducing what follows: "Replaced after the IC meeting by:",
     # "Struck out and substituted with", "Superseded as follows", "the clause now reads"
     r"\b(?:by|with|in\s+favou?r\s+of|as\s+follows|the\s+following|reads?|says|becomes)\W*$|"
@@ -92,7 +97,12 @@ def _tagged_paragraphs(text: str) -> Iterator[tuple[int, int]]:
         if not _marks_its_section(m.group("tag")):
             continue
         stop = _PARAGRAPH_END.search(text, m.end())
-        yield m.end(), stop.start() if stop else len(text)
+        end = stop.start() if stop else len(text)
+        # a line opened by another tag ("[In force] …") starts another paragraph
+        following = _TAG.search(text, m.end())
+        if following is not None and following.start() < end:
+            end = following.start()
+        yield m.end(), end
 
 
 def superseded_sections(text: str) -> Iterator[tuple[int, int]]:

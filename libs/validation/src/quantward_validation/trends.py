@@ -242,7 +242,11 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"stock[- ]in[- ]trade)\b",
             r"^inventory$",
         ),
-        (r"\b(loan book|loan portfolio|lending|customer loans)\b", r"^loans$"),
+        # (a bank's book is its loans net of provisions, or the loans it has outstanding)
+        (
+            r"\b(loan book|loan portfolio|lending|customer loans)\b",
+            r"^(?:net_)?loans(?:_outstanding)?$",
+        ),
         (r"\b(deposit base|customer deposits)\b", r"^deposits$"),
         # fields named by an abbreviation the prose spells out or writes with an ampersand:
         # research and development ("R&D spend"), selling, general and administrative
@@ -2311,7 +2315,12 @@ def _written(own: str, entities: set[str | None]) -> str:
 def _continental(sentence: str) -> str:
     # "the Jun '20 qtr" as "the June quarter of 2020" (`month_named_quarters`)
     sentence = quarters_named_by_month(with_decimal_points(sentence))
-    return any_period_words(compared_as_read(in_horizon_words(sentence)))
+    # "no quarterly compression": any noun of the change lexicon after the period's adjective
+    return any_period_words(compared_as_read(in_horizon_words(sentence)), _is_change_word)
+
+
+def _is_change_word(word: str) -> bool:
+    return change_side(word) is not None
 
 
 def _own_reading(sentence: str, entities: set[str | None], dated: dict[EventKind, str]) -> str:
