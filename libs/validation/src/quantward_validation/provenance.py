@@ -65,7 +65,7 @@ from quantward_validation.corrections_europe import OPENINGS as EUROPEAN_CORRECT
 from quantward_validation.corrections_europe import WORDS as EUROPEAN_CORRECTION_WORDS
 from quantward_validation.counterfactuals import next_sentence, supposed_before
 from quantward_validation.declared_units import in_declared_unit
-from quantward_validation.disowned import disowning_next
+from quantward_validation.disowned import disowning_next, not_taken_up
 from quantward_validation.draft_gaps import gap_filled_from
 from quantward_validation.erratum_values import erroneous
 from quantward_validation.exception_levels import about_an_exception, exception_level
@@ -75,7 +75,7 @@ from quantward_validation.fund_vintages import another_vintage
 from quantward_validation.geo_grain import other_grain
 from quantward_validation.illustrations import illustrative
 from quantward_validation.intent import asked, stated_in
-from quantward_validation.lapsed import lapsed, of_another_time
+from quantward_validation.lapsed import lapsed, of_another_time, source_lapsed
 from quantward_validation.limit_roles import not_the_limit, read_rules
 from quantward_validation.limits import (
     UNITS,
@@ -1219,6 +1219,11 @@ def stated_of(
             f"{text[start:end]!r} is the level of an exception (a carve-out for a part, or an "
             "excess someone may grant), not the standing limit"
         )
+    if source_lapsed(text, start, end):
+        return (
+            f"{text[start:end]!r} is what a source said that the text marks as out of force "
+            "(superseded, withdrawn, repealed); it is not the value in force"
+        )
     if lapsed(text, start, end):
         return (
             f"{text[start:end]!r} is said of a time that is over (an expired exception, an "
@@ -1229,6 +1234,11 @@ def stated_of(
         return (
             f"the sentence after “{text[first:last].strip()}” disowns {text[start:end]!r} "
             "(replaced, someone else's figure, turned down or unlike the client's own)"
+        )
+    if not_taken_up(text[end : end + 160]):  # `disowned`: "…, which we did not carry over"
+        return (
+            f"{text[start:end]!r} is followed by a clause saying the writer did not take it up; "
+            "it is not the value in force"
         )
     if is_limit(constraint) and _observed(text[first:last], start - first, end - first):
         return (
