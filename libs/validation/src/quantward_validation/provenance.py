@@ -119,7 +119,7 @@ from quantward_validation.reversals import reversed_change
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
-from quantward_validation.standing_values import standing_clause_start
+from quantward_validation.standing_values import adopted_clause_start, standing_clause_start
 from quantward_validation.supersession import declares_in_force
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
 from quantward_validation.this_vehicle import (
@@ -1423,6 +1423,9 @@ def _turned_to(sentence: str, here: int) -> str:
     turn = max((m.end() for m in _TURN.finditer(sentence, 0, here)), default=0)
     # ... or to a clause that keeps its value in force: "…, and the limit remains 120 %"
     turn = max(turn, standing_clause_start(sentence, here))  # `standing_values`
+    # ... or to the clause after one saying a proposal was adopted: "respondents supported the
+    # proposal, and the cap will be 25 %" (`standing_values`)
+    turn = max(turn, adopted_clause_start(sentence, here))
     # ... or past a clause naming a draft only as what lacked the figure (`draft_gaps`)
     return sentence[max(turn, gap_filled_from(sentence, here)) :]
 
