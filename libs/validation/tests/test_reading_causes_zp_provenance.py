@@ -108,6 +108,16 @@ def _problem(text: str, figure: str, name: str, value: float, unit: str) -> str 
             "multiple",
             True,
         ),
+        # a mark on a figure in a table's cell tags that figure, not the row's source
+        (
+            "| Limit | Old | New | State |\n|---|---|---|---|\n"
+            "| Gross leverage | 3x (superseded) | 2x | Live |",
+            "2x",
+            "max_gross_leverage",
+            2.0,
+            "multiple",
+            False,
+        ),
         (
             "Gross leverage is capped at 2x, which the board has confirmed.",
             "2x",

@@ -173,6 +173,10 @@ def source_lapsed(text: str, start: int, end: int) -> bool:
         if attributive and _INSIDE.search(text, first, mark.start()) is not None:
             continue  # "Version 2.0 (which replaces the superseded v1.4) sets …": not its source
         between = text[mark.end() : start]
+        if "|" in between or "\t" in between:
+            continue  # another cell of a table row: "| 48 % (superseded) | 30 % |"
+        if _valued(text[max(first, mark.start() - 20) : mark.start()]):
+            continue  # the mark tags a figure ("48 % (superseded)"), not a source
         if _TURNS.search(between) is None and not _valued(between):
             return True
     return False
