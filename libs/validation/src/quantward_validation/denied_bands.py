@@ -32,6 +32,17 @@ _BAND: Final = r"(?:band|range|corridor|bracket|interval|bandwidth|spread)s?"
 #: fixed beside a band that is no room is held exactly)
 NOT_A_BAND: Final = (
     rf"\bnot\s+(?:an?|one)\s+(?:[\w-]+\s+){{0,2}}?{_BAND}\b|"
+    # ... or denied as a setting anyone chooses: "it is not a parameter anyone may choose",
+    # "not a setting the licensee gets to pick", "not a dial for the desk to turn"
+    r"\bnot\s+(?:an?|one)\s+(?:[\w-]+\s+)?(?:parameter|setting|variable|lever|dial|knob|"
+    r"choice|input)\s+(?:that\s+|which\s+)?(?:(?:any|no)(?:one|body)|we|you|they|the\s+[\w-]+|"
+    r"[\w-]+)?\s*(?:may|can|could|might|gets?\s+to|is\s+free\s+to|are\s+free\s+to|"
+    r"for\s+(?:[\w-]+\s+){0,2}to)\s+(?:choose|pick|set|select|vary|tune|adjust|move|turn|"
+    r"change)\b|"
+    # ... or named only as what triggers a review or an alert: "is only the band that triggers
+    # an ad-hoc review", "merely a range which prompts escalation"
+    rf"\b(?:only|merely|just|solely|simply)\s+(?:the|a|an)\s+(?:[\w-]+\s+)?{_BAND}\s+"
+    r"(?:that|which)\s+(?:triggers?|prompts?|flags?|sets?\s+off|initiates?|starts?|opens?)\b|"
     rf"[,:;(—–-]\s*(?:and\s+|but\s+)?not\s+(?:[\w-]+\s+)?{_BAND}\b|"
     rf"\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?"
     rf"{_BAND}\b|"

@@ -7,7 +7,8 @@ clients at 40 %. That is their scenario, not our mandate …", "The strategist r
 gross. We are not adopting that.", "A rival runs it at 400 bp. Ours is different: …". The
 figure before such a sentence is not a value in force, whatever its words; the provenance
 check (`quantward_validation.provenance`) reads each cited value's next sentence through
-`disowning_next`.
+`disowning_next`. A relative clause right after the figure may say it too ("The parent index
+applies 15 %, which we did not carry over"): `not_taken_up` reads it.
 """
 
 from __future__ import annotations
@@ -32,6 +33,11 @@ _OWNER: Final = (
 )
 #: who decides for the client: "we", "the committee", "the board", "the IC", "the trustees"
 _WE: Final = r"(?:we|the\s+(?:committee|board|ic|client|trustees|investment\s+committee))"
+#: the documents a provider's or a fund's own rules are written in
+_OWN_RULES: Final = (
+    r"(?:methodolog(?:y|ies)|rule\s*books?|index\s+rules|ground\s+rules|rules|prospectus|"
+    r"supplement|specification|spec|term\s+sheet|investment\s+guidelines|guidelines|ips)"
+)
 _DISOWNING: Final = re.compile(
     r"^\W*(?:"
     # ... replaced: "Those were replaced on 1 January", "That has since been superseded"
@@ -58,7 +64,10 @@ _DISOWNING: Final = re.compile(
     rf"{_WE}\s+(?:do|does|did|can|could)\s*(?:not|n['’]t)\s+agree\b|"
     # ... unlike ours: "Ours is different", "Our own limit differs", "Ours is tighter"
     r"(?:ours|our\s+own(?:\s+\w+)?|our\s+(?:limit|figure|number|cap|mandate|guidelines?|"
-    r"policy|rule))\s+(?:(?:is|are)\s+(?:quite\s+|very\s+|rather\s+|much\s+)?(?:different|"
+    r"policy|rule)|"
+    # ... or the writer's own rules named by their document: "Our methodology is tighter",
+    # "Our rulebook differs", "Our index rules are stricter"
+    rf"our\s+(?:[\w-]+\s+)?{_OWN_RULES})\s+(?:(?:is|are)\s+(?:quite\s+|very\s+|rather\s+|much\s+)?(?:different|"
     r"lower|higher|tighter|stricter|looser|another)|differs?)\b"
     r")",
     re.IGNORECASE,
@@ -68,3 +77,21 @@ _DISOWNING: Final = re.compile(
 def disowning_next(following: str) -> bool:
     """Whether `following`, the sentence after a value's, disowns the sentence before it."""
     return _DISOWNING.match(following) is not None
+
+
+#: a relative clause right after a figure that says the writer did not take it up: ", which we
+#: did not carry over", ", which the committee has not adopted", "that we chose not to follow"
+_NOT_TAKEN_UP: Final = re.compile(
+    r"^[^.;:()\d]{0,25}?,?\s*(?:which|that)\s+"
+    rf"{_WE}\s+(?:(?:have|has|had|did|do|does|will|would|chose|decided|opted|elected)\s*)?"
+    r"(?:not|n['’]t|never)\s+(?:to\s+)?(?:(?:been\s+)?(?:carr(?:y|ied)\s+(?:\w+\s+)?(?:over|"
+    r"across|forward)|adopt|follow|tak(?:e|en)\s+(?:over|up|on)|import|inherit|replicat|mirror|"
+    r"copy|copied|match|accept|retain|keep|kept|use|used|apply|applied)\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def not_taken_up(after: str) -> bool:
+    """Whether `after`, the text right after a figure, opens a relative clause saying the
+    writer did not take the figure up ("…, which we did not carry over to our index")."""
+    return _NOT_TAKEN_UP.match(after) is not None

@@ -12,6 +12,13 @@ as its base"), or a "which" that underpins, informs or feeds one. `without_forwa
 drops that clause before the sentence is judged forward-looking; a forecast of the figure
 itself ("…, and we expect it to keep rising") is not a sequel and still makes it no claim.
 
+A consequence drawn for the reader is a sequel too: a trailing clause opened by a consequence
+word ("so", "hence", "which means", `consequences`) that tells what to expect or do next ("…,
+so expect the stock near its cap at the next rebalance", "…; hence we anticipate a smaller
+weight at the review") looks ahead from the claim, not at the series. It is no sequel when it
+forecasts the figure itself: a pronoun pointing back, or a word of the series moving on ("so
+expect it to keep falling", "hence further declines ahead").
+
 Pure: text in, text out.
 """
 
@@ -19,6 +26,8 @@ from __future__ import annotations
 
 import re
 from typing import Final
+
+from quantward_validation.consequences import CONSEQUENCE
 
 #: a document or figure about the future
 _FORWARD_DOC: Final = (
@@ -44,10 +53,46 @@ _SEQUEL: Final = re.compile(
 )
 
 
+#: a trailing consequence that tells the reader what to expect or do next: ", so expect …",
+#: "; hence we anticipate …", "— which means the desk should …"
+_CONSEQUENCE_AHEAD: Final = re.compile(
+    rf"\s*(?:[,;—–]|\s-)\s*(?:and\s+)?(?:{CONSEQUENCE})\s*,?\s+(?P<rest>[^.;!?]*)[.!]?\s*$",
+    re.IGNORECASE,
+)
+#: the consequence's look ahead: an expectation, a plan or a time to come
+_AHEAD: Final = re.compile(
+    r"\b(?:expect\w*|anticipat\w*|look\s+for|watch\s+for|plan\w*|prepare|will|should|"
+    r"(?:the\s+)?(?:next|coming|upcoming|following)\s+\w+)\b",
+    re.IGNORECASE,
+)
+#: ... that forecasts the figure itself: a pronoun for it, or a word of its moving on
+_OF_THE_FIGURE: Final = re.compile(
+    r"\b(?:it|its|they|them|this|that|these|those|keep\w*|continu\w*|further|more|less|"
+    r"ris\w*|fall\w*|grow\w*|declin\w*|recover\w*|rebound\w*|improv\w*|worsen\w*|"
+    r"deteriorat\w*|increas\w*|decreas\w*|pick\s+up|slow\w*|trend\w*|rose|fell|grew)\b",
+    re.IGNORECASE,
+)
+
+
+def _consequence_ahead(sentence: str) -> int | None:
+    """Where a trailing consequence that looks ahead from the claim, not at its figure, begins."""
+    m = _CONSEQUENCE_AHEAD.search(sentence)
+    if m is None:
+        return None
+    rest = m.group("rest")
+    if _AHEAD.search(rest) is None or _OF_THE_FIGURE.search(rest) is not None:
+        return None
+    return m.start()
+
+
 def without_forward_sequels(sentence: str) -> str:
-    """The sentence without a trailing clause that rests a forward document on its claim."""
+    """The sentence without a trailing clause that rests a forward document on its claim, or
+    that draws a consequence ahead for the reader."""
     m = _SEQUEL.search(sentence)
-    return sentence if m is None else sentence[: m.start()]
+    if m is not None:
+        return sentence[: m.start()]
+    at = _consequence_ahead(sentence)
+    return sentence if at is None else sentence[:at]
 
 
 __all__ = ["without_forward_sequels"]

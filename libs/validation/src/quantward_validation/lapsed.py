@@ -12,6 +12,11 @@ marked value is the limit of.
   ended time's (said in the past, of an exception, a phase or a transitional period, or in the
   clause that says it ended) rather than what holds now ("remains", "is", "now"); the next
   sentence may say it, pointing back ("… was relaxed to 180 bp. That lapsed on 30 April").
+* `source_lapsed` reads whether the value's sentence gives it as what a source said that the
+  sentence marks out of force before the value: a tag on the source ("Rulebook v1.4 (now
+  superseded) set it at 12 %", "The 2019 guidelines, since withdrawn, capped it at 6 %") or a
+  word before its name ("the repealed policy set …"). A version, draft or policy that no longer
+  holds states no limit in force, however present its verb.
 * `of_another_time` reads whether a note's "only" restricts a time ("only in the launch phase",
   "only during the first year", "only until 30.06.2025") or an ended time, rather than a part
   of the subject ("only government issuers").
@@ -122,6 +127,61 @@ def lapsed(text: str, start: int, end: int) -> bool:
     )
 
 
+#: the words of a source out of force: superseded, withdrawn, repealed, …
+_OUT_OF_FORCE: Final = (
+    r"(?:superseded|withdrawn|repealed|rescinded|revoked|lapsed|expired|obsolete|retired|"
+    r"abandoned|rejected|replaced|overridden|no\s+longer\s+(?:in\s+force|valid|applicable|"
+    r"current|applies))"
+)
+#: a source tagged out of force before its value: "(now superseded)", "(withdrawn in 2024)",
+#: ", since superseded,", "(superseded by v2.0)"; or named with the word before it: "the
+#: superseded rulebook", "the now-withdrawn draft"
+_SOURCE_OUT: Final = re.compile(
+    rf"\(\s*(?:(?:now|since|long|already|subsequently|later)\s+)?{_OUT_OF_FORCE}"
+    r"(?:\s+(?:by|on|in|at|with|from|since)\b[^()]{0,60})?\s*\)|"
+    rf",\s*(?:(?:now|since|long|already|subsequently|later)\s+)?{_OUT_OF_FORCE}"
+    r"(?:\s+(?:by|on|in|at|with|from|since)\b[^(),]{0,60})?\s*,|"
+    rf"\b(?:the|its|our|their|this|that)\s+(?:now[- ])?{_OUT_OF_FORCE}\s+"
+    r"(?:[\w.'’-]+\s+){0,3}?(?:rule\s*book|rules?|versions?|v\d[\w.]*|editions?|drafts?|"
+    r"polic(?:y|ies)|guidelines?|methodolog(?:y|ies)|documents?|texts?|terms|specifications?|"
+    r"mandates?|prospectus|circulars?|notices?|papers?|proposals?|schedules?|annex(?:es)?|"
+    r"sections?|clauses?|paragraphs?|limits?|regimes?|framework)\b",
+    re.IGNORECASE,
+)
+#: what turns from that source to another before the value: a contrast, a present
+_TURNS: Final = re.compile(
+    r"\b(?:but|whereas|while|however|now|currently|today|instead|in\s+force|applies|"
+    r"remains?)\b|;",
+    re.IGNORECASE,
+)
+
+
+#: words before an attributive mark that put it inside another phrase than the source's own
+_INSIDE: Final = re.compile(
+    r"\(|\b(?:which|that|who|replac\w*|supersed\w*|than|unlike|instead\s+of|from|of|over)\b",
+    re.IGNORECASE,
+)
+
+
+def source_lapsed(text: str, start: int, end: int) -> bool:
+    """Whether the sentence of the value at `start`–`end` gives it as what a source said that
+    it marks out of force before the value ("Rulebook v1.4 (now superseded) set it at 12 %"),
+    with no turn to what holds and no other figure between the mark and the value."""
+    first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    for mark in _SOURCE_OUT.finditer(text, first, start):
+        attributive = mark.group(0)[0] not in "(,"
+        if attributive and _INSIDE.search(text, first, mark.start()) is not None:
+            continue  # "Version 2.0 (which replaces the superseded v1.4) sets …": not its source
+        between = text[mark.end() : start]
+        if "|" in between or "\t" in between:
+            continue  # another cell of a table row: "| 48 % (superseded) | 30 % |"
+        if _valued(text[max(first, mark.start() - 20) : mark.start()]):
+            continue  # the mark tags a figure ("48 % (superseded)"), not a source
+        if _TURNS.search(between) is None and not _valued(between):
+            return True
+    return False
+
+
 #: a time an "only" may restrict: a phase or period, the first months or years, a date, a
 #: stretch of time ("only in the launch phase", "only during 2016", "only until 30.06.2025",
 #: "only for the first six months")
@@ -144,4 +204,4 @@ def of_another_time(note: str, start: int, end: int) -> bool:
     return _TIME_AFTER_ONLY.match(note[end:]) is not None or lapsed(note, start, end)
 
 
-__all__ = ["lapsed", "of_another_time"]
+__all__ = ["lapsed", "of_another_time", "source_lapsed"]

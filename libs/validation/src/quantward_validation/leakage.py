@@ -359,6 +359,34 @@ def _criterion(sentence: str, m: re.Match[str]) -> bool:
     )
 
 
+#: a test word that qualifies the data an activity ran on: "tuned using the back-test
+#: history", "estimated once, on the simulated history (…)", "chosen over the backtest sample":
+#: the words name the test's data, and what ran on them used it (the period written after
+#: them is the activity's, not a test's)
+_DATA_BEFORE: Final = re.compile(
+    r"\b(?:on|using|over|with|from|across|in)\s+(?:(?:the|its|our|their|a|an|whole|full|entire|"
+    r"complete|same|available)\s+){0,3}$",
+    re.IGNORECASE,
+)
+_DATA_AFTER: Final = re.compile(
+    r"^[\s-]*(?:(?:return|price|index)\s+)?(?:history|histories|data(?:set)?|sample|series|"
+    r"records?|track\s+record|panel)\b",
+    re.IGNORECASE,
+)
+
+
+def _test_as_data(sentence: str, m: re.Match[str]) -> bool:
+    """Whether the test word `m` qualifies the data noun an activity's preposition takes
+    ("on the back-test history", "using the simulated data"), rather than naming a test."""
+    word = m.group(0).split()[0]
+    if not _THE_TEST.fullmatch(word) and not re.fullmatch(r"simulat\w*", word, re.I):
+        return False
+    return bool(
+        _DATA_BEFORE.search(sentence[max(0, m.start() - 40) : m.start()])
+        and _DATA_AFTER.match(sentence[m.end() : m.end() + 30])
+    )
+
+
 #: "validation" as a noun is where selection happens, not a test
 _VALIDATION_NOUN: Final = re.compile(
     r"\bvalidation\s+(?:set|period|window|fold|sample|data|split|years?)\b", re.I
@@ -544,6 +572,13 @@ _FUTURE_QUANTITY: Final = (
     # a later row pulled into the current one in code: `returns.shift(-1)` (`code_shifts`)
     rf"{FORWARD_SHIFT})"
 )
+#: a choice among names made by a figure: "ranked on", "sorted by", "selected according to",
+#: "weighted by" (up to two words of the figure's own before it: "the total")
+_RANKED_ON: Final = (
+    r"\b(?:rank|sort|select|pick|chos|choos|screen|weight|order|scor|tilt|filter|includ)\w*\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:on|by|according\s+to|using|in\s+order\s+of|for)\s+"
+    r"(?:the\s+|their\s+|its\s+|each\s+\w+['’]s\s+)?(?:[\w-]+\s+){0,2}?"
+)
 #: López de Prado's (2018, ch. 7) and Bailey et al.'s catalogue of look-ahead that is not a
 #: matter of dates; each form names what the information is used for:
 #: - a feature, signal or input known only later (forward-dated data among the predictors);
@@ -581,7 +616,10 @@ _LOOK_AHEAD: Final = (
             rf"{SAME_PERIOD_OUTCOME}|"
             # a decision that sees figures from later than itself: "a mid-month signal sees
             # settles from later in that month" (`period_outcomes`)
-            rf"{SEEN_LATER}",
+            rf"{SEEN_LATER}|"
+            # a ranking, selection or weighting made on a figure known only later: "ranked on
+            # the total return they go on to deliver", "sorted by next quarter's return"
+            rf"{_RANKED_ON}{_FUTURE_QUANTITY}",
             re.IGNORECASE,
         ),
     ),
@@ -1029,6 +1067,8 @@ def _triggers(sentence: str) -> list[_Trigger]:
             continue
         if activities and _criterion(sentence, m):
             continue  # "chosen for the best backtest Sharpe over …": the selection's
+        if activities and _test_as_data(sentence, m):
+            continue  # "tuned on the back-test history from …": the data the tuning used
         found.append(_Trigger("test", m.start(), m.end()))
     tests = [(t.start, t.end) for t in found if t.role == "test"]
     found = [

@@ -324,6 +324,11 @@ _STATEMENT: Final = re.compile(
     # (a key's code marks or quotes first: "`max_gross` is 1.3x", "`cash_floor` is 2 %")
     r"^[\s`*\"'”’-]*(?:(?:against|versus|vs\.?|relative\s+to|to)\s+(?:the\s+|its\s+)?"
     r"(?:benchmark|index)\s+)?"
+    # (a subject qualified by where or over what it is measured first: "country concentration
+    # in the index at", "tracking error to the parent index at", "turnover over any twelve
+    # months at")
+    r"(?:(?:in|to|over|across|within|against|versus|relative\s+to)\s+(?:the\s+|an?\s+|any\s+|"
+    r"each\s+|its\s+|our\s+)(?:[a-z][\w'-]*\s+){1,3}?(?=at\s))?"
     r"(?:[\w'-]+[`*\"”’]*\s+){0,2}?(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at|"
     # a copula of persistence: "tracking error remains 3 %", "cash stays 2 %"
     r"(?<![\w'-])(?:remains|stays|continues\s+to\s+be)|"
@@ -949,6 +954,27 @@ def _bare_range(
         and _DASH_JOIN.match(joined) is not None
         and _ITEM.match(lowered[near[-1][1] : start]) is not None
     )
+
+
+def _point_before(bounds: Sequence[Bound], own: tuple[int, int]) -> bool:
+    """Whether a band of the sentence's own bounds has its subject fixed at a point by a bound
+    said before the sentence (its clause's point, which the band denied as room stands
+    beside)."""
+    subjects = {b.subject for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high}
+    return any(
+        b.subject in subjects and b.low == b.high and b.kind in ("target", "range")
+        for b in bounds[: own[0]]
+    )
+
+
+def _hold_points_before(bounds: list[Bound], own: tuple[int, int]) -> None:
+    """Make the points said before the sentence, of its bands' subjects, levels held exactly
+    (a range of one value), as a point said with a band denied as room is."""
+    subjects = {b.subject for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high}
+    bounds[: own[0]] = [
+        replace(b, kind="range") if b.subject in subjects and b.low == b.high else b
+        for b in bounds[: own[0]]
+    ]
 
 
 def _no_room(spans: Sequence[tuple[int, str]], k: int) -> bool:
@@ -1983,6 +2009,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             or reserved(sentence)  # "Only the CRO may move it" (`reserved_decisions`)
         ):
             own = previous
+        # a band denied as room beside the point a sentence before fixed (`denied_bands`)
+        denied_beside = band_denied(lowered) and _point_before(bounds, own)
         if (
             _BAND_TURNED_DOWN.search(lowered)
             or BAND_TAKEN_BACK.search(lowered)
@@ -1992,7 +2020,13 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             # a band denied as room beside the point it names: "a trigger, not a range: the
             # level is 30 %" (`denied_bands`)
             or (band_denied(lowered) and any(b.low == b.high for b in bounds[own[0] : own[1]]))
+            # ... or beside the point a sentence before fixed for its subject: "The methodology
+            # fixes it at 15 %. The 7.5–15 % range is only the band that triggers a review"
+            or denied_beside
         ):
+            if denied_beside:
+                # the point the band was denied beside is held exactly, as one said with it
+                _hold_points_before(bounds, own)
             # "we talked about a band of 1x to 2x, but no, the board said no band": the band
             # was only proposed; the point said after it holds (a level held exactly is a
             # range of one value: "… but nah, keep it at 20 %")

@@ -69,7 +69,7 @@ from quantward_validation.counterfactuals import (
     supposed_before,
 )
 from quantward_validation.declared_units import in_declared_unit
-from quantward_validation.disowned import disowning_next
+from quantward_validation.disowned import disowning_next, not_taken_up
 from quantward_validation.draft_gaps import gap_filled_from
 from quantward_validation.erratum_values import erroneous
 from quantward_validation.exception_levels import about_an_exception, exception_level
@@ -79,7 +79,7 @@ from quantward_validation.fund_vintages import another_vintage
 from quantward_validation.geo_grain import other_grain
 from quantward_validation.illustrations import illustrative
 from quantward_validation.intent import asked, stated_in
-from quantward_validation.lapsed import lapsed, of_another_time
+from quantward_validation.lapsed import lapsed, of_another_time, source_lapsed
 from quantward_validation.limit_roles import not_the_limit, read_rules
 from quantward_validation.limits import (
     UNITS,
@@ -123,7 +123,7 @@ from quantward_validation.reversals import reversed_change
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
-from quantward_validation.standing_values import standing_clause_start
+from quantward_validation.standing_values import adopted_clause_start, standing_clause_start
 from quantward_validation.supersession import declares_in_force, of_replaced_version
 from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandate, cleaned_messages
 from quantward_validation.this_vehicle import (
@@ -1316,6 +1316,11 @@ def stated_of(
             f"{text[start:end]!r} is the level of an exception (a carve-out for a part, or an "
             "excess someone may grant), not the standing limit"
         )
+    if source_lapsed(text, start, end):
+        return (
+            f"{text[start:end]!r} is what a source said that the text marks as out of force "
+            "(superseded, withdrawn, repealed); it is not the value in force"
+        )
     if lapsed(text, start, end):
         return (
             f"{text[start:end]!r} is said of a time that is over (an expired exception, an "
@@ -1332,6 +1337,11 @@ def stated_of(
         return (
             f"the sentence after “{text[first:last].strip()}” disowns {text[start:end]!r} "
             "(replaced, someone else's figure, turned down or unlike the client's own)"
+        )
+    if not_taken_up(text[end : end + 160]):  # `disowned`: "…, which we did not carry over"
+        return (
+            f"{text[start:end]!r} is followed by a clause saying the writer did not take it up; "
+            "it is not the value in force"
         )
     if is_limit(constraint) and _observed(text[first:last], start - first, end - first):
         return (
@@ -1524,6 +1534,9 @@ def _turned_to(sentence: str, here: int) -> str:
     turn = max((m.end() for m in _TURN.finditer(sentence, 0, here)), default=0)
     # ... or to a clause that keeps its value in force: "…, and the limit remains 120 %"
     turn = max(turn, standing_clause_start(sentence, here))  # `standing_values`
+    # ... or to the clause after one saying a proposal was adopted: "respondents supported the
+    # proposal, and the cap will be 25 %" (`standing_values`)
+    turn = max(turn, adopted_clause_start(sentence, here))
     # ... or past a clause naming a draft only as what lacked the figure (`draft_gaps`)
     return sentence[max(turn, gap_filled_from(sentence, here)) :]
 

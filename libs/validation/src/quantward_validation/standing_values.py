@@ -16,6 +16,12 @@ One reading serves both registers that met it first: board minutes ("the limit r
 than 120 %") and committee and due-diligence records ("declined the proposal, and the limit
 stays at 25 %", "still stands at").
 
+A proposal the same sentence says was taken up begins a clause in force the same way: "Consultation
+outcome: respondents supported the proposal, and the cap will be 25 % from the June review", "the
+amendment was approved; cash is now at least 1 %". The proposal is named, but as adopted; the
+clause after the adoption states the rule (`adopted_clause_start`). An adoption said with a
+negation ("did not support the proposal") adopts nothing.
+
 This module never decides what a clause's value is of; it only finds where a clause that keeps
 its value in force begins.
 """
@@ -56,4 +62,41 @@ def standing_clause_start(sentence: str, here: int) -> int:
     return start
 
 
-__all__ = ["standing_clause_start"]
+#: a proposal said to be taken up: "supported the proposal", "the amendment was approved",
+#: "adopted the committee's recommendation"
+_ADOPTED: Final = re.compile(
+    r"\b(?:(?:broadly|fully|overwhelmingly|unanimously|largely|formally)\s+)?(?:supported|"
+    r"adopted|approved|accepted|endorsed|ratified|backed|carried|passed|confirmed)\s+"
+    r"(?:the|this|that|its|our|their)\s+(?:[\w'’-]+\s+){0,2}?(?:proposals?|motions?|"
+    r"recommendations?|amendments?|changes?|draft)\b|"
+    r"\b(?:proposals?|motions?|recommendations?|amendments?|changes?|draft)\s+(?:was|were|"
+    r"has\s+been|have\s+been|is|are)\s+(?:(?:duly|formally|broadly|fully|unanimously)\s+)?"
+    r"(?:adopted|approved|accepted|endorsed|ratified|carried|passed|confirmed|supported)\b",
+    re.IGNORECASE,
+)
+#: a negation before the adoption: "did not support", "was not approved", "never adopted"
+_NEGATED: Final = re.compile(
+    r"\b(?:not|never|no|n['’]t|neither|nor|failed\s+to|declined\s+to|refused\s+to)\s+"
+    r"(?:[\w'’-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
+def adopted_clause_start(sentence: str, here: int) -> int:
+    """Where the clause after one saying a proposal was taken up begins, when the value at
+    `here` is in a later clause ("…supported the proposal, and the cap will be 25 %"), else 0:
+    what the adopted proposal gives is no longer only proposed."""
+    start = 0
+    for m in _ADOPTED.finditer(sentence, 0, here):
+        said = sentence[max(0, m.start() - 30) : m.start()] + m.group(0)
+        if _NEGATED.search(sentence[max(0, m.start() - 30) : m.start()]) or re.search(
+            r"\b(?:not|never)\b", said
+        ):
+            continue
+        after = _CLAUSE_BREAK.search(sentence, m.end(), here)
+        if after is not None:
+            start = max(start, after.end())
+    return start
+
+
+__all__ = ["adopted_clause_start", "standing_clause_start"]

@@ -6,8 +6,9 @@ immediately, and that is the limit now."; "AIP-12 set the equity sleeve at most 
 which supersedes AIP-12 in full, sets it to 40 %." The earlier sentence has no word of the past
 in it ("set" is as much present as past), and the later one no verb of changing ("approved",
 "sets it to"): what marks the change is that the later sentence declares itself in force now
-(effective immediately, the limit now, superseding the earlier text) or gives its value as the
-one a body approved or an instrument sets.
+(effective immediately, the limit now, superseding the earlier text, an aside saying it is
+in force: "Version 2.0, in force from the close of 16 December, sets it at 8 %") or gives its
+value as the one a body approved or an instrument sets.
 
 A text may also say outright that one version replaces another and then give each version's
 figure: "Tranche guidelines v4 replace v3 in full. On issuer exposure, v3 allowed 30 %; v4
@@ -29,6 +30,10 @@ _IN_FORCE_NOW: Final = re.compile(
     r"applicable|live|only)\s+)?(?:limit|cap|ceiling|floor|level|rule|figure|number|value)\s+"
     r"(?:now|today|in\s+force)|"
     r"(?:is|are)\s+(?:now\s+)?(?:live|in\s+force)|now\s+(?:applies|apply|holds|governs)|"
+    # ... or in an aside on the instrument: "Version 2.0, in force from the close of 16
+    # December, sets it at 8 %", "the rulebook now in force", "in force with effect from …"
+    r",\s*(?:now\s+|currently\s+)?in\s+force\b|(?:now|currently)\s+in\s+force|"
+    r"in\s+force\s+(?:from|since|as\s+(?:of|from)|with\s+effect\s+from)|"
     r"supersed(?:es|ing)|overrid(?:es|ing)|replac(?:es|ing)\s+(?:it|that|the\s+\w+)|"
     r"in\s+(?:full|its\s+place)|as\s+amended)\b",
     re.IGNORECASE,

@@ -8,6 +8,12 @@ quarter 2020", "Q1/2020", "Q3-2021", "the 2nd half 2021"). `trends._horizon` rea
 written forms into those, so "from the quarter closed 30.06.2020 to the quarter closed
 31.12.2022" is read as "from Q2 2020 to Q4 2022".
 
+A period's end may be named by the dated event held at it: index providers and funds date a
+horizon by their own reviews, rebalances and reporting dates ("from the December 2020 review to
+the June 2021 review", "between the June 2020 and June 2022 rebalances", "since the March 2019
+reconstitution"). The event's month is the horizon's: `in_horizon_words` writes "the June 2020
+review" as "June 2020", and two dated months sharing one plural event noun as two months.
+
 A day is read day first when it is written with dots or dashes (the continental order), and
 with slashes only when one of its first two numbers cannot be a month (30/06/2020, 06/30/2020);
 a slashed day that could be either is left as written. `NUMERIC_DATE` is the pattern of a day
@@ -162,9 +168,33 @@ def _bare_date(m: re.Match[str]) -> str:
     return m.group(0) if day is None else _month_words(day)
 
 
+#: an event held in a dated month that names a horizon's end: a review, a rebalance, a
+#: reconstitution, a reporting date, a meeting
+_EVENT_NOUN: Final = (
+    r"(?:(?:semi-?annual\s+|annual\s+|quarterly\s+|index\s+|scheduled\s+|regular\s+)?"
+    r"(?:reviews?|rebalanc(?:es?|ings?)|reconstitutions?|re-?weightings?|resets?|"
+    r"reporting\s+dates?|reporting\s+days?|meetings?|committee\s+meetings?|rolls?|"
+    r"cut-?offs?|effective\s+dates?))"
+)
+_MONTH_YEAR: Final = rf"{_MONTH}\s+{_YEAR}"
+#: "the June 2020 review"; "the June 2020 and June 2022 reviews"
+_DATED_EVENT: Final = re.compile(
+    rf"\bthe\s+(?P<a>{_MONTH_YEAR})(?:\s+(?P<join>and|to|-|–|through)\s+(?P<b>{_MONTH_YEAR}))?"
+    rf"\s+{_EVENT_NOUN}\b",
+    re.IGNORECASE,
+)
+
+
+def _dated_event(m: re.Match[str]) -> str:
+    if m.group("b") is None:
+        return m.group("a")
+    return f"{m.group('a')} {m.group('join')} {m.group('b')}"
+
+
 def in_horizon_words(sentence: str) -> str:
     """The sentence with its dated and numbered periods written as the horizon reader reads
     them (see the module's docstring); a sentence without any is unchanged."""
+    sentence = _DATED_EVENT.sub(_dated_event, sentence)
     sentence = _DATED_PERIOD.sub(_dated_period, sentence)
     sentence = _PERIOD_END.sub(_period_end, sentence)
     sentence = _BARE_DATE.sub(_bare_date, sentence)
