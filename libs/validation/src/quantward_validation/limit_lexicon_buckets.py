@@ -6,6 +6,12 @@ economies", "frontier and emerging countries", field names such as `max_em_weigh
 `emergingMarketsQuota`). That share is neither one position, nor one country, nor everything
 outside the mandate's core: a bound on it bounds only it, and a plan's limit on it is read
 against it alone. The pattern reads lower-cased words (config names already split, `limits.words`).
+
+A loan book is cut into buckets by the terms of its loans as well: an indenture or a credit
+fund's guidelines cap the share of covenant-lite loans ("Cov-Lite Loans", "the cov-lite bucket",
+`covLiteBucketMax`) and of loans ranking behind the first lien ("Second Lien Loans", "junior-lien
+paper", "last-out tranches", `secondLienBasketMax`). Each is a bucket of its own, not one loan:
+a field named `max_cov_lite_weight` bounds the bucket, not each position.
 """
 
 from __future__ import annotations
@@ -31,4 +37,24 @@ EMERGING_MARKETS_PATTERN: Final = re.compile(
     r"fx|currenc(?:y|ies)|local|hard)\b)"
 )
 
-__all__ = ["EMERGING_MARKETS", "EMERGING_MARKETS_PATTERN"]
+#: canonical subject name of the covenant-lite bucket of a loan book
+COV_LITE: Final = "max_cov_lite_weight"
+#: loans with maintenance covenants light or absent: "cov-lite", "covenant-lite", "covenant
+#: light", "covlite" (a config name's "cov lite" once split)
+COV_LITE_PATTERN: Final = re.compile(r"\b(?:cov(?:enant)?s?[\s-]*(?:lite|light|loose)|covlite)\b")
+#: canonical subject name of the bucket of loans ranking behind the first lien
+JUNIOR_LIEN: Final = "max_second_lien_weight"
+#: loans behind the first lien: "second lien", "2nd-lien", "junior lien", "last-out" (a
+#: "first-lien last-out" loan ranks behind the first-out lenders)
+JUNIOR_LIEN_PATTERN: Final = re.compile(
+    r"\b(?:(?:second|2nd|junior|subordinated?)[\s-]*liens?|last[\s-]*out)\b"
+)
+
+__all__ = [
+    "COV_LITE",
+    "COV_LITE_PATTERN",
+    "EMERGING_MARKETS",
+    "EMERGING_MARKETS_PATTERN",
+    "JUNIOR_LIEN",
+    "JUNIOR_LIEN_PATTERN",
+]

@@ -19,7 +19,14 @@ from quantward_validation import liquidation_horizon
 from quantward_validation.book_parts import NAMED_PART
 from quantward_validation.credit_ratings import BELOW_INVESTMENT_GRADE
 from quantward_validation.inclusion_asides import inside_an_aside_of
-from quantward_validation.limit_lexicon_buckets import EMERGING_MARKETS, EMERGING_MARKETS_PATTERN
+from quantward_validation.limit_lexicon_buckets import (
+    COV_LITE,
+    COV_LITE_PATTERN,
+    EMERGING_MARKETS,
+    EMERGING_MARKETS_PATTERN,
+    JUNIOR_LIEN,
+    JUNIOR_LIEN_PATTERN,
+)
 from quantward_validation.limit_lexicon_europe import EUROPEAN_SUBJECTS
 from quantward_validation.limit_lexicon_hedging import (
     HEDGING_SUBJECTS,
@@ -52,6 +59,13 @@ from quantward_validation.single_holdings import one_of_class
 #: what can be sold at short notice, said of the part of a book: "liquidatable in one day"
 _SALEABLE: Final = (
     r"(?:liquidatable|liquidable|sellable|saleable|trad(?:e)?able|exitable)\s+(?:in|within)"
+)
+
+#: what follows "collateral" when it names a securitisation's pool of assets, or the party that
+#: manages or holds it, rather than collateral posted against exposure
+_COLLATERAL_POOL: Final = (
+    r"(?:manager|management|managers|administrator|administration|agent|trustee|custodian|"
+    r"obligations?|principal|pool|portfolio|quality|assets?|interests?|account)\b"
 )
 
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
@@ -164,6 +178,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     ),
     # ... credit no agency rates (`limit_lexicon_unrated`), a bucket apart from high yield
     (UNRATED, UNRATED_PATTERN),
+    # ... loans by their terms: covenant-lite, and ranking behind the first lien
+    # (`limit_lexicon_buckets`)
+    (COV_LITE, COV_LITE_PATTERN),
+    (JUNIOR_LIEN, JUNIOR_LIEN_PATTERN),
     # ... assets that cannot be sold at short notice, by their market or their valuation
     # ("illiquid", "unlisted", "level 3" of the fair-value hierarchy, "private credit",
     # "hard-to-sell paper", "side pockets")
@@ -211,12 +229,20 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # borrowing or a counterparty is its own subject, never a position cap
     (
         "other_limit",
-        re.compile(r"\b(borrowing|borrowings|counterpart(?:y|ies)|collateral|lending)\b"),
+        re.compile(
+            r"\b(borrowing|borrowings|counterpart(?:y|ies)|lending|"
+            # collateral posted or received, not a securitisation's pool or the party that
+            # runs it: "the Collateral Manager", "Collateral Obligations", "the Collateral
+            # Principal Amount", "collateral quality tests"
+            rf"collateral(?![\s-]+{_COLLATERAL_POOL}))\b"
+        ),
     ),
     (
         "max_position_weight",
         re.compile(
-            r"\b(positions?|weights?|holdings?|names?|issuers?|stocks?|single|concentration|"
+            # (a lender's book names the issuer as its debtor: "any one obligor", "per borrower")
+            r"\b(positions?|weights?|holdings?|names?|issuers?|obligors?|borrowers?|stocks?|"
+            r"single|concentration|"
             r"per[\s_-]*(name|stock|issuer|asset|holding|position)|securit(y|ies)|"
             r"constituents?|lines?|sizes?|sizing|largest|biggest|wts?)\b|"
             # the weight of asset i in a quant's notation, bounded: "w_i <= 5%", "w_{j} ≤ 0.05",
@@ -264,6 +290,8 @@ UNITS: Final[dict[str, str]] = {
     "max_illiquid_weight": "fraction",
     UNRATED: "fraction",
     EMERGING_MARKETS: "fraction",
+    COV_LITE: "fraction",
+    JUNIOR_LIEN: "fraction",
     EQUITY_BUCKET: "fraction",
     ESCALATION_LIST: "fraction",
     SUSTAINABLE_SHARE: "fraction",
@@ -338,6 +366,8 @@ _CLASSES: Final = frozenset(
         UNRATED,
         "max_illiquid_weight",
         SPECULATIVE_SLEEVE,
+        COV_LITE,
+        JUNIOR_LIEN,
     }
 )
 
