@@ -1,12 +1,12 @@
 """The causes batch ZQ's limit kinds showed, each read in general: constructions written here,
 in no batch, guarded both ways.
 
-Causes: a loan book's buckets by their loans' terms (covenant-lite, behind the first lien) as
-subjects of their own (`limit_lexicon_buckets`); the deepest grades named as a bucket ("the
-Caa2 basket", `cccNamesCap`) and any sub-investment grade "or below" as high yield
-(`credit_ratings`); a lender's debtor ("per borrower", "each obligor") as one position, and a
-securitisation's pool or its manager ("the Collateral Administrator") as no collateral posted
-(`limits`).
+Causes: a loan book's buckets by their loans' terms (covenant-lite, behind the first lien,
+fixed-rate) and its weighted average spread and coupon as subjects of their own, not a cost
+(`limit_lexicon_buckets`); the deepest grades named as a bucket ("the Caa2 basket",
+`cccNamesCap`) and any sub-investment grade "or below" as high yield (`credit_ratings`); a
+lender's debtor ("per borrower", "each obligor") as one position, and a securitisation's pool
+or its manager ("the Collateral Administrator") as no collateral posted (`limits`).
 """
 
 from __future__ import annotations
@@ -33,6 +33,13 @@ from .clause_bounds import bounds_of
         ("exposure per borrower", "max_position_weight"),
         ("each obligor", "max_position_weight"),
         ("collateral received under the CSA", "other_limit"),
+        ("fixed-rate paper", "max_fixed_rate_weight"),
+        ("the weighted-average margin test", "min_weighted_average_spread"),
+        ("minWacBps", "min_weighted_average_coupon"),
+        ("WAS trigger", "min_weighted_average_spread"),
+        # the verb "was" is no spread, and a trading spread stays a cost
+        ("it was 4 per cent last year", None),
+        ("the bid-offer spread paid", "cost_bps"),
         # the party that runs a securitisation's pool, and the pool itself, bound nothing
         ("the Collateral Administrator", None),
         ("the collateral pool", None),

@@ -20,12 +20,18 @@ from quantward_validation.book_parts import NAMED_PART
 from quantward_validation.credit_ratings import BELOW_INVESTMENT_GRADE
 from quantward_validation.inclusion_asides import inside_an_aside_of
 from quantward_validation.limit_lexicon_buckets import (
+    COUPON_AVERAGE,
+    COUPON_AVERAGE_PATTERN,
     COV_LITE,
     COV_LITE_PATTERN,
     EMERGING_MARKETS,
     EMERGING_MARKETS_PATTERN,
+    FIXED_RATE,
+    FIXED_RATE_PATTERN,
     JUNIOR_LIEN,
     JUNIOR_LIEN_PATTERN,
+    SPREAD_AVERAGE,
+    SPREAD_AVERAGE_PATTERN,
 )
 from quantward_validation.limit_lexicon_europe import EUROPEAN_SUBJECTS
 from quantward_validation.limit_lexicon_hedging import (
@@ -75,6 +81,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (liquidation_horizon.NAME, liquidation_horizon.PATTERN),
     # the book's value at risk, a limit of its own in bps of NAV (`limit_lexicon_hedging`)
     (VAR_NAME, VAR_PATTERN),
+    # a loan book's averages tested against a minimum: what its loans earn, not a cost, nor
+    # the margin of a levered book (`limit_lexicon_buckets`)
+    (SPREAD_AVERAGE, SPREAD_AVERAGE_PATTERN),
+    (COUPON_AVERAGE, COUPON_AVERAGE_PATTERN),
     # a stewardship policy's own subjects (`limit_lexicon_stewardship`): the companies under
     # escalated engagement, and the share of sustainable investments, before "weight" or "names"
     (ESCALATION_LIST, ESCALATION_LIST_PATTERN),
@@ -182,6 +192,7 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # (`limit_lexicon_buckets`)
     (COV_LITE, COV_LITE_PATTERN),
     (JUNIOR_LIEN, JUNIOR_LIEN_PATTERN),
+    (FIXED_RATE, FIXED_RATE_PATTERN),
     # ... assets that cannot be sold at short notice, by their market or their valuation
     # ("illiquid", "unlisted", "level 3" of the fair-value hierarchy, "private credit",
     # "hard-to-sell paper", "side pockets")
@@ -292,6 +303,9 @@ UNITS: Final[dict[str, str]] = {
     EMERGING_MARKETS: "fraction",
     COV_LITE: "fraction",
     JUNIOR_LIEN: "fraction",
+    FIXED_RATE: "fraction",
+    SPREAD_AVERAGE: "bps",
+    COUPON_AVERAGE: "bps",
     EQUITY_BUCKET: "fraction",
     ESCALATION_LIST: "fraction",
     SUSTAINABLE_SHARE: "fraction",
@@ -368,6 +382,7 @@ _CLASSES: Final = frozenset(
         SPECULATIVE_SLEEVE,
         COV_LITE,
         JUNIOR_LIEN,
+        FIXED_RATE,
     }
 )
 
