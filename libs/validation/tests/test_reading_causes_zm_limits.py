@@ -2,8 +2,9 @@
 general: constructions written here, in no batch, guarded both ways.
 
 Causes: a bank's investment portfolio is cut into classes ("any one asset class", covered
-bonds, the lower HQLA tiers; agencies and supranationals are a bucket of their own), each bounded one at a time like a sector, neither
-one position nor the whole buffer, while the top HQLA tier ("Level 1 assets") is its liquid-assets
+bonds, the lower HQLA tiers; agencies and supranationals are a bucket of their own), each bounded
+one at a time like a sector, neither one position nor the whole buffer, while the top HQLA tier
+("Level 1 assets") is its liquid-assets
 floor; a subject's words inside a benchmark's name ("tracking error to the liquidity buffer
 benchmark") name what the measure is taken against, not a subject; a RAG key after a limit
 ("Red if breached, Amber within 10 % of the limit") neither turns the limit to the other side

@@ -31,6 +31,12 @@ _BAND: Final = r"(?:band|range|corridor|bracket|interval|bandwidth|spread)s?"
 #: (the band's denial alone, a fragment `fixed_levels` joins to its no-room words: a level
 #: fixed beside a band that is no room is held exactly)
 NOT_A_BAND: Final = (
+    # ... or the consent a band needs withheld: "the holders have not consented to a band",
+    # "the trustees never agreed to a range"; and "not anywhere in" the band beside the point
+    # ("hold it at 60 %, not anywhere in 30–60 %")
+    rf"\b(?:not|never)\s+(?:(?:yet|formally)\s+)?(?:consented|agreed|assented|signed\s+off)\s+"
+    rf"(?:to|on)\s+(?:an?|any|the)\s+(?:[\w-]+\s+){{0,2}}?{_BAND}\b|"
+    r"[,:;(—–-]\s*(?:and\s+|but\s+)?not\s+anywhere\s+(?:in|within|between|inside)\b|"
     rf"\bnot\s+(?:an?|one)\s+(?:[\w-]+\s+){{0,2}}?{_BAND}\b|"
     # ... or denied as a setting anyone chooses: "it is not a parameter anyone may choose",
     # "not a setting the licensee gets to pick", "not a dial for the desk to turn"
@@ -71,11 +77,34 @@ _CHOSEN_BEFORE: Final = re.compile(
 )
 
 #: a band turned down as a whole: "the 10–20 % range in the draft was not adopted", "the
-#: corridor the committee floated was rejected", "the proposed band was voted down"
-_TURNED_DOWN: Final = re.compile(
-    rf"\b{_BAND}\b[^.;\n]{{0,120}}?\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+"
+#: corridor the committee floated was rejected", "the proposed band was voted down"; or one
+#: that never bound: "the range in the offering circular was indicative only", "… was not
+#: carried into the final documents", "… never made it into the signed agreement"
+#: (a fragment `fixed_levels` joins to its no-room words: a level fixed beside a band that
+#: never bound is held exactly)
+TURNED_DOWN: Final = (
+    rf"\b{_BAND}\b[^.;\n]{{0,120}}?\b(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+"
     r"(?:(?:not|never)\s+(?:been\s+)?(?:adopted|approved|ratified|accepted|agreed|enacted|"
-    r"passed|carried)|rejected|turned\s+down|voted\s+down|declined|refused|vetoed|dropped)\b"
+    r"passed|carried|retained|kept|incorporated|included|brought|written)|rejected|"
+    r"turned\s+down|voted\s+down|declined|refused|vetoed|dropped|"
+    r"(?:only\s+|merely\s+|purely\s+)?(?:indicative|illustrative|non[\s-]?binding)\b)|"
+    r"never\s+(?:made\s+it|took\s+effect|came\s+into\s+force|got\s+into)\b)"
+)
+_TURNED_DOWN: Final = re.compile(TURNED_DOWN)
+#: a figure asked for in reported speech, not stated: "the PM asked whether the weight could
+#: float between 5 % and 9 %", "the desk enquired if …", "requested that …"
+_ASKED: Final = re.compile(
+    r"\b(?:asked|enquired|inquired|queried|wanted\s+to\s+know|requested|sought|"
+    r"put\s+(?:it\s+)?to\s+the\s+\w+)\s+(?:[\w'’-]+\s+){0,3}?(?:whether|if|that|for)\b",
+    re.IGNORECASE,
+)
+#: the next sentence refusing it, its decider first: "The CIO declined", "The committee said
+#: no", "Risk turned it down", "Declined.", "No."
+_DECLINED_NEXT: Final = re.compile(
+    r"\s*(?:(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s+)?(?:declined|refused|rejected|"
+    r"vetoed|said\s+no|turned\s+(?:it|this|that|the\s+request)\s+down|did\s+not\s+agree|"
+    r"disagreed|would\s+not\s+agree)\b|\s*(?:no|declined|rejected|refused)\b[.:;,!]",
+    re.IGNORECASE,
 )
 #: a band put forward, not yet in force: "proposal to let sector weights float within 15 %–30
 #: %", "the PM requested a 1x to 2x corridor", "a motion to widen the range to 2–4 %"
@@ -110,6 +139,23 @@ def band_turned_down(lowered: str) -> bool:
     assume any level under it, as if the band had passed.
     """
     return _TURNED_DOWN.search(lowered) is not None
+
+
+def asked_and_declined(text: str, start: int, end: int) -> bool:
+    """Whether the figure at `start`–`end` is what a sentence reports someone asking for ("the
+    PM asked whether the weight could float between 5 % and 9 %") and the next sentence
+    refuses ("The CIO declined: …").
+
+    Why: a band asked for and refused gives no latitude; read as a range, it would let a plan
+    assume any level inside it, and hide the level the refusal keeps (`mandate._current`).
+    """
+    opened = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start)) + 1
+    if _ASKED.search(text, opened, start) is None:
+        return False
+    closing = re.compile(r"[.!?](?=\s|$)").search(text, end)
+    if closing is None:
+        return False
+    return _DECLINED_NEXT.match(text, closing.end()) is not None
 
 
 def band_proposed(lowered: str) -> bool:
@@ -151,6 +197,8 @@ def chosen_before(before: str) -> bool:
 
 __all__ = [
     "NOT_A_BAND",
+    "TURNED_DOWN",
+    "asked_and_declined",
     "band_denied",
     "band_proposed",
     "band_turned_down",

@@ -21,7 +21,7 @@ from typing import Final
 
 from quantward_validation.band_withdrawn import WITHDRAWN
 from quantward_validation.config_rigidity import CONFIG_NO_ROOM, HARDCODED
-from quantward_validation.denied_bands import NOT_A_BAND
+from quantward_validation.denied_bands import NOT_A_BAND, TURNED_DOWN
 from quantward_validation.discretion_europe import REFUSALS
 from quantward_validation.discretion_plain import REFUSALS as PLAIN_REFUSALS
 from quantward_validation.discretion_research import REFUSALS as RESEARCH_REFUSALS
@@ -41,10 +41,14 @@ _EXACT_AFTER: Final = re.compile(
 #: at", "remains at", with the object or the one who fixed it between ("set the issuer ceiling
 #: at", "fixed by the board at")
 _FIXED_BEFORE: Final = re.compile(
-    r"\b(?:fixed|set|pinned|locked|frozen|held|kept|stays?|remains?|stay|remain|keep|keeps|"
+    # (the verb in the present too: "the Indenture fixes X at 3 %", "the policy sets …")
+    r"\b(?:fixed|fix|fixes|set|sets|pinned|pins|locked|locks|frozen|freezes|held|holds|kept|"
+    r"stays?|remains?|stay|remain|keep|keeps|"
     r"leave|leaves)\s+"
     # ("is set as 5 %", "remains as 25 %": a translator's "as")
-    r"(?:[\w'’-]+\s+){0,4}?(?:at|to|on|as)"
+    # (the object may be a long defined term: "fixes the Aggregate Principal Balance of any one
+    # Obligor at")
+    r"(?:[\w'’-]+\s+){0,8}?(?:at|to|on|as)"
     # ... and the level named as a fixed point: "held at a fixed target of", "kept at a set
     # level of" (`fixed_points`)
     rf"(?:\s+{FIXED_POINT_NOUN})?\s*$"
@@ -133,7 +137,11 @@ _NO_ROOM: Final = re.compile(
     # ... or withdrawn, lapsed or suspended: "delegated authority to flex it … was suspended;
     # it stays at 35 %" (`band_withdrawn`)
     + "|"
-    + WITHDRAWN,
+    + WITHDRAWN
+    # ... or turned down, or said never to have bound: "the 1–2 % range in the draft was
+    # indicative only and was not carried into the final terms" (`denied_bands`)
+    + "|"
+    + TURNED_DOWN,
     re.IGNORECASE,
 )
 #: a range kept only for someone else's control or reporting, said after the range: "is only

@@ -34,6 +34,11 @@ GRANTS: Final = (
     r"is\s+(?:up\s+to|for)\b|"
     r"\banywhere\s+in\s+(?:there|that\s+range|this\s+range|the\s+(?:range|band|corridor))\s+"
     r"(?:is|'s|’s)\s+(?:fine|ok|okay|good|allowed|acceptable)\b|"
+    # ... the band given by its ends: "anywhere in 1 %–2 % is acceptable", "anywhere between
+    # 3x and 4x would be fine"
+    r"\banywhere\s+(?:in|within|between|inside)\s+(?:[^.;\n]|\.\d){0,40}?\d(?:[^.;\n]|\.\d){0,20}?\s+"
+    r"(?:is|are|'s|’s|would\s+be|will\s+be)\s+(?:fine|ok|okay|good|allowed|acceptable|"
+    r"permitted)\b|"
     # positioning within a band handed over: "positioning within the band is delegated"
     r"\b(?:positioning|the\s+level|the\s+weight|the\s+setting)\s+(?:with)?in\s+(?:the|this|that)\s+"
     r"(?:band|range|corridor)\s+is\s+(?:delegated|left|at\s+the\s+\w+['’]s\s+discretion)\b|"

@@ -13,7 +13,18 @@ supranational issuers ("the agencies and supranationals bucket", "supra/agency a
 `agencySupraBucketCap` or `supra_agency_max`): one class of issuer, neither one issuer nor
 everything non-sovereign, so a bound on it bounds only it. A rating agency is no issuer, and
 "supra" alone is a reference ("note 3 supra") unless an issuer's word or the agencies stand
-beside it. The patterns read lower-cased words (config names already split, `limits.words`).
+beside it.
+
+A loan book is cut into buckets by the terms of its loans as well: an indenture or a credit
+fund's guidelines cap the share of covenant-lite loans ("Cov-Lite Loans", "the cov-lite bucket",
+`covLiteBucketMax`) and of loans ranking behind the first lien ("Second Lien Loans", "junior-lien
+paper", "last-out tranches", `secondLienBasketMax`). Each is a bucket of its own, not one loan:
+a field named `max_cov_lite_weight` bounds the bucket, not each position. So does the bucket of
+fixed-rate loans and bonds in a floating-rate book ("Fixed Rate Obligations", `fixedRateMax`).
+The book's averages tested against a minimum are subjects of their own too: the weighted average
+spread ("WAS", `wasFloorBps`) and the weighted average coupon ("WAC") are what the loans earn,
+not a cost of trading, and a figure for one is no figure for the other. The patterns read
+lower-cased words (config names already split, `limits.words`).
 """
 
 from __future__ import annotations
@@ -64,9 +75,52 @@ AGENCIES_SUPRAS_PATTERN: Final = re.compile(
     rf"\b(?:{_SUPRA})\b|\b(?:supra|{_AGENCY}){_HELD_AS}"
 )
 
+#: canonical subject name of the covenant-lite bucket of a loan book
+COV_LITE: Final = "max_cov_lite_weight"
+#: loans with maintenance covenants light or absent: "cov-lite", "covenant-lite", "covenant
+#: light", "covlite" (a config name's "cov lite" once split)
+COV_LITE_PATTERN: Final = re.compile(r"\b(?:cov(?:enant)?s?[\s-]*(?:lite|light|loose)|covlite)\b")
+#: canonical subject name of the bucket of loans ranking behind the first lien
+JUNIOR_LIEN: Final = "max_second_lien_weight"
+#: loans behind the first lien: "second lien", "2nd-lien", "junior lien", "last-out" (a
+#: "first-lien last-out" loan ranks behind the first-out lenders)
+JUNIOR_LIEN_PATTERN: Final = re.compile(
+    r"\b(?:(?:second|2nd|junior|subordinated?)[\s-]*liens?|last[\s-]*out)\b"
+)
+
+#: canonical subject name of the fixed-rate bucket of a floating-rate book
+FIXED_RATE: Final = "max_fixed_rate_weight"
+FIXED_RATE_PATTERN: Final = re.compile(
+    r"\bfixed[\s-]*rate(?:[\s-]+(?:obligations?|loans?|bonds?|"
+    r"assets?|securities|paper|bucket|basket|share|weight|max|cap|limit))\b"
+)
+#: canonical subject names of a loan book's averages tested against a minimum
+SPREAD_AVERAGE: Final = "min_weighted_average_spread"
+#: "weighted average spread", "weighted-average margin", "WAS" as a field's or a test's word
+#: (`wasFloorBps`, "WAS test", "WAS (the weighted …)"), never the verb "was"
+SPREAD_AVERAGE_PATTERN: Final = re.compile(
+    r"\bweighted[\s-]+average[\s-]+(?:floating[\s-]+)?(?:spread|margin)s?\b|"
+    r"\bwas\b(?=\s*(?:floor|min|minimum|test|bps|trigger|\())|(?<=\bmin\s)was\b"
+)
+COUPON_AVERAGE: Final = "min_weighted_average_coupon"
+COUPON_AVERAGE_PATTERN: Final = re.compile(
+    r"\bweighted[\s-]+average[\s-]+(?:fixed[\s-]+)?coupons?\b|\bwac\b(?=\s*(?:floor|min|"
+    r"minimum|test|bps|trigger|\())|(?<=\bmin\s)wac\b"
+)
+
 __all__ = [
     "AGENCIES_SUPRAS",
     "AGENCIES_SUPRAS_PATTERN",
+    "COUPON_AVERAGE",
+    "COUPON_AVERAGE_PATTERN",
+    "COV_LITE",
+    "COV_LITE_PATTERN",
     "EMERGING_MARKETS",
     "EMERGING_MARKETS_PATTERN",
+    "FIXED_RATE",
+    "FIXED_RATE_PATTERN",
+    "JUNIOR_LIEN",
+    "JUNIOR_LIEN_PATTERN",
+    "SPREAD_AVERAGE",
+    "SPREAD_AVERAGE_PATTERN",
 ]

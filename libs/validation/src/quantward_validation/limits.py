@@ -22,8 +22,18 @@ from quantward_validation.inclusion_asides import inside_an_aside_of
 from quantward_validation.limit_lexicon_buckets import (
     AGENCIES_SUPRAS,
     AGENCIES_SUPRAS_PATTERN,
+    COUPON_AVERAGE,
+    COUPON_AVERAGE_PATTERN,
+    COV_LITE,
+    COV_LITE_PATTERN,
     EMERGING_MARKETS,
     EMERGING_MARKETS_PATTERN,
+    FIXED_RATE,
+    FIXED_RATE_PATTERN,
+    JUNIOR_LIEN,
+    JUNIOR_LIEN_PATTERN,
+    SPREAD_AVERAGE,
+    SPREAD_AVERAGE_PATTERN,
 )
 from quantward_validation.limit_lexicon_europe import EUROPEAN_SUBJECTS
 from quantward_validation.limit_lexicon_hedging import (
@@ -60,6 +70,13 @@ _SALEABLE: Final = (
     r"(?:liquidatable|liquidable|sellable|saleable|trad(?:e)?able|exitable)\s+(?:in|within)"
 )
 
+#: what follows "collateral" when it names a securitisation's pool of assets, or the party that
+#: manages or holds it, rather than collateral posted against exposure
+_COLLATERAL_POOL: Final = (
+    r"(?:manager|management|managers|administrator|administration|agent|trustee|custodian|"
+    r"obligations?|principal|pool|portfolio|quality|assets?|interests?|account)\b"
+)
+
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
 #: each in the trade's words here and in everyday words and shorthand (`limit_lexicon_lay`)
 _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -67,6 +84,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (liquidation_horizon.NAME, liquidation_horizon.PATTERN),
     # the book's value at risk, a limit of its own in bps of NAV (`limit_lexicon_hedging`)
     (VAR_NAME, VAR_PATTERN),
+    # a loan book's averages tested against a minimum: what its loans earn, not a cost, nor
+    # the margin of a levered book (`limit_lexicon_buckets`)
+    (SPREAD_AVERAGE, SPREAD_AVERAGE_PATTERN),
+    (COUPON_AVERAGE, COUPON_AVERAGE_PATTERN),
     # a stewardship policy's own subjects (`limit_lexicon_stewardship`): the companies under
     # escalated engagement, and the share of sustainable investments, before "weight" or "names"
     (ESCALATION_LIST, ESCALATION_LIST_PATTERN),
@@ -176,6 +197,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     ),
     # ... credit no agency rates (`limit_lexicon_unrated`), a bucket apart from high yield
     (UNRATED, UNRATED_PATTERN),
+    # ... loans by their terms: covenant-lite, and ranking behind the first lien
+    # (`limit_lexicon_buckets`)
+    (COV_LITE, COV_LITE_PATTERN),
+    (JUNIOR_LIEN, JUNIOR_LIEN_PATTERN),
+    (FIXED_RATE, FIXED_RATE_PATTERN),
     # ... assets that cannot be sold at short notice, by their market or their valuation
     # ("illiquid", "unlisted", "level 3" of the fair-value hierarchy, "private credit",
     # "hard-to-sell paper", "side pockets")
@@ -223,14 +249,21 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # borrowing or a counterparty is its own subject, never a position cap
     (
         "other_limit",
-        re.compile(r"\b(borrowing|borrowings|counterpart(?:y|ies)|collateral|lending)\b"),
+        re.compile(
+            r"\b(borrowing|borrowings|counterpart(?:y|ies)|lending|"
+            # collateral posted or received, not a securitisation's pool or the party that
+            # runs it: "the Collateral Manager", "Collateral Obligations", "the Collateral
+            # Principal Amount", "collateral quality tests"
+            rf"collateral(?![\s-]+{_COLLATERAL_POOL}))\b"
+        ),
     ),
     (
         "max_position_weight",
         re.compile(
-            # (a holding of shares by its British name: "the largest single shareholding")
-            r"\b(positions?|weights?|(?:share|stock)?holdings?|names?|issuers?|stocks?|single|"
-            r"concentration|"
+            # (a holding of shares by its British name: "the largest single shareholding"; a
+            # lender's book names the issuer as its debtor: "any one obligor", "per borrower")
+            r"\b(positions?|weights?|(?:share|stock)?holdings?|names?|issuers?|obligors?|"
+            r"borrowers?|stocks?|single|concentration|"
             r"per[\s_-]*(name|stock|issuer|asset|holding|position)|securit(y|ies)|"
             r"constituents?|lines?|sizes?|sizing|largest|biggest|wts?)\b|"
             # the weight of asset i in a quant's notation, bounded: "w_i <= 5%", "w_{j} ≤ 0.05",
@@ -279,6 +312,11 @@ UNITS: Final[dict[str, str]] = {
     UNRATED: "fraction",
     EMERGING_MARKETS: "fraction",
     AGENCIES_SUPRAS: "fraction",
+    COV_LITE: "fraction",
+    JUNIOR_LIEN: "fraction",
+    FIXED_RATE: "fraction",
+    SPREAD_AVERAGE: "bps",
+    COUPON_AVERAGE: "bps",
     EQUITY_BUCKET: "fraction",
     ESCALATION_LIST: "fraction",
     SUSTAINABLE_SHARE: "fraction",
@@ -354,6 +392,9 @@ _CLASSES: Final = frozenset(
         UNRATED,
         "max_illiquid_weight",
         SPECULATIVE_SLEEVE,
+        COV_LITE,
+        JUNIOR_LIEN,
+        FIXED_RATE,
     }
 )
 

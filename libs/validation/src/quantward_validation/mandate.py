@@ -72,6 +72,7 @@ from quantward_validation.config_text import (
 from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.denied_bands import (
+    asked_and_declined,
     band_denied,
     band_proposed,
     band_turned_down,
@@ -276,7 +277,9 @@ _TARGET_BEFORE: Final = re.compile(
     r"(target(?:s|ed|ing)?(?: of| at)?|aim(?:s|ed)? (?:for|at)|set (?:at|to)|equal to|exactly|"
     r"pinned (?:at|to)|"
     # a level the manager must keep: "shall be maintained at 1.25x", "kept at 20 %"
-    r"(?:maintained|kept|held|run) (?:at|to))\s*(?:an?\s+|the\s+)?$"
+    r"(?:maintained|kept|held|run) (?:at|to)|"
+    # ... or told to keep it there: "hold it at 60 %", "keep them to 2x"
+    r"(?:hold|keep|leave|pin) (?:it|them|this|that) (?:at|to|on))\s*(?:an?\s+|the\s+)?$"
 )
 _CEILING_AFTER: Final = re.compile(
     r"^\s*(?:of\s+(?:the\s+)?(?:nav|capital|assets|fund|book|portfolio)\s+)?"
@@ -718,11 +721,20 @@ _SANDWICH: Final = re.compile(
 #: quantity of the clause
 _ENUMERATOR: Final = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+(?=[A-Z])|^\s*\d+(?:\.\d+)+\s+(?=[a-z])")
 #: a sentence that goes on about the subject of the one before it: "…; it may not exceed 2:1"
+#: a decider's verdict before what it keeps or grants: "The CIO declined: …", "Risk agreed — …"
+_VERDICT_LEAD: Final = (
+    r"(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:declined|refused|rejected|agreed|approved|"
+    r"ruled|decided|replied|answered)\s*[:;,—–-]\s*"
+)
 _CONTINUES: Final = re.compile(
     # (after a word of when it holds: "Now it's 7.5 %", "From this quarter it's 3 %")
     r"^\s*(?:(?:now|today|these\s+days|going\s+forward|since\s+then|from\s+(?:now|today|"
     r"(?:this|next|the\s+next)\s+(?:quarter|month|year|meeting|rebalance)))[\s,]+)?"
+    # (after a decider's verdict: "The CIO declined: it stays at 15 %", "Risk agreed — it …")
+    rf"(?:{_VERDICT_LEAD})?"
     r"(?:it|this|which|the same|that figure|that limit|"
+    # ... or an instruction on it: "Hold it at 60 %", "keep it to 2x"
+    r"(?:hold|keep|leave|run|fix|pin)\s+(?:it|them)\s+(?:at|to|on)\b|"
     r"(?:the|that|this)\s+(?:[a-z-]+\s+)?(?:cap|limit|ceiling|floor|maximum|minimum|bound|band|"
     r"range)|"
     # a list of one subject's levels: "…: soft limit 2 %; hard limit 3 %"
@@ -1020,7 +1032,9 @@ def _named_between(
 #: "Yes — it is 5 %", "Afraid not; it remains at 2x"
 _REPLY_OPENER: Final = re.compile(
     r"^\s*(?:(?:no|nope|yes|yeah|yep|sorry|afraid\s+not|i'?m\s+afraid\s+not|unfortunately|"
-    r"sadly|regrettably|alas|ok(?:ay)?|right|understood|thanks)\b[\s,.;:!—–-]*)+"
+    r"sadly|regrettably|alas|ok(?:ay)?|right|understood|thanks)\b[\s,.;:!—–-]*|"
+    # ... or a decider's verdict: "the cio declined: it stays at 15 %"
+    rf"{_VERDICT_LEAD})+"
 )
 
 
@@ -1478,6 +1492,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 or _AGENT_ON_IT.match(sentence)  # "…; the Manager may set it anywhere …"
                 # "X is a tuning parameter; the sponsor allows any value in [a, b]"
                 or any_value_in(sentence)
+                # ... or a grant of room without its subject: "Anywhere in 1–2 % is acceptable."
+                or (grants and _has_number(sentence))
                 or _changes(lowered)  # "the board has since raised it to 7 %"
                 # another vehicle's figure for the same limit: "…; Class B Shares up to 3x"
                 or (opens_with_vehicle(sentence) and _has_number(sentence))
@@ -1715,7 +1731,12 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                     sides = list(_NOUN_SIDE.finditer(lowered, 0, q.start))
                     floor = bool(sides) and sides[-1].group("floor") is not None
                     kind, low, high = ("floor", v, None) if floor else ("ceiling", None, v)
-                elif held_exactly(before, after, text.lower()):
+                elif held_exactly(before, after, text.lower()) or held_exactly(
+                    # (a verb fixing a long defined term reaches past the operator's window)
+                    lowered[max(0, q.start - 100) : q.start],
+                    after,
+                    text.lower(),
+                ):
                     # a level fixed for the manager (`fixed_levels`)
                     kind, low, high = "range", v, v
                 elif (
@@ -2015,6 +2036,9 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             _BAND_TURNED_DOWN.search(lowered)
             or BAND_TAKEN_BACK.search(lowered)
             or _BAND_WITHDRAWN.search(lowered)
+            # ... or turned down, or said never to have bound ("the 1–2 % range in the draft
+            # was indicative only", `denied_bands`)
+            or band_turned_down(lowered)
             # ... or the latitude it gave withdrawn or suspended (`band_withdrawn`)
             or band_withdrawn(lowered)
             # a band denied as room beside the point it names: "a trigger, not a range: the
@@ -2115,6 +2139,8 @@ def _current(text: str, bounds: list[Bound]) -> list[Bound]:
         and not asked_and_refused(text, b.start, b.end)  # a call's question answered "No."
         and not proposal_refused(text, b.start, b.end)  # "I'd say 3 %" "No, far too tight"
         and set_against(text, b.start, b.end) is None  # someone else's, wished, refused
+        # a band reported as asked for and refused in the next sentence (`denied_bands`)
+        and not (b.kind == "range" and b.low != b.high and asked_and_declined(text, b.start, b.end))
     ]
     # a band asked for and refused ("request to let it float within 150–300 bp. Decision: not
     # approved."): the level a later sentence keeps on the same subject ("It stays at 300 bp")
