@@ -95,6 +95,13 @@ def _cells(line: str) -> list[str]:
 def column_of(text: str, start: int, end: int) -> tuple[str, str] | None:
     """The header and the own cell of the table column the figure at `start`–`end` stands in,
     else None: the header is the first line of the block of table lines above it."""
+    found = _table_row(text, start)
+    return None if found is None else (found[0][found[2]], found[1][found[2]])
+
+
+def _table_row(text: str, start: int) -> tuple[list[str], list[str], int] | None:
+    """The header cells, the row's cells and the column index of the table cell holding
+    `start`, else None."""
     first, last = _line(text, start)
     line = text[first:last]
     if len(_SEPARATOR.findall(line)) < 2:
@@ -114,7 +121,48 @@ def column_of(text: str, start: int, end: int) -> tuple[str, str] | None:
     own = _cells(line)
     if _RULE.match(text[top : _line(text, top)[1]]) or index >= min(len(header), len(own)):
         return None
-    return header[index], own[index]
+    return header, own, index
+
+
+_MONTH: Final = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+#: a column header that is only a date, the day a level was read on: "30 June", "Dec 31, 2026",
+#: "31/12/2026", "2026-06-30", "Q2 2027", "June 2027", "FY26"
+_DATE_HEADER: Final = re.compile(
+    r"^\s*(?:(?:on|at)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+"
+    + _MONTH
+    + r"(?:\s+\d{2,4})?|"
+    + _MONTH
+    + r"\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
+    + _MONTH
+    + r"\s+\d{4}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}-\d{2}(?:-\d{2})?|"
+    r"Q[1-4](?:\s*['’]?\d{2,4})?|[1-4]Q\s*['’]?\d{2,4}|H[12]\s*['’]?\d{2,4}|FY\s*['’]?\d{2,4})\s*$",
+    re.IGNORECASE,
+)
+#: a column header that names the rule a level is held to: "Policy", "Limit", "Guideline"
+_RULE_HEADER: Final = re.compile(
+    _LIMIT.pattern + r"|\b(?:policy|rules?|mandate|ips)\b", re.IGNORECASE
+)
+
+
+def _dated_beside_rule(text: str, start: int) -> str | None:
+    """The header of the figure's column when it is only a date ("| Measure | 30 June | Policy
+    |") and another column of the same row, headed by the rule ("Policy", "Limit"), holds a
+    figure of its own: the dated column is the level read that day, the other the limit. A
+    table of dates alone ("| Limit | 2026 | 2027 |", a schedule) has no such column and keeps
+    its figures."""
+    found = _table_row(text, start)
+    if found is None:
+        return None
+    header, own, index = found
+    if not _DATE_HEADER.match(header[index]):
+        return None
+    for k, (name, cell) in enumerate(zip(header, own, strict=False)):
+        if k != index and _RULE_HEADER.search(name) and re.search(r"\d", cell):
+            return header[index]
+    return None
 
 
 def not_a_limit_column(text: str, start: int, end: int) -> str | None:
@@ -130,6 +178,9 @@ def not_a_limit_column(text: str, start: int, end: int) -> str | None:
     header, cell = found
     if _MEASURED.search(header) and not _LIMIT.search(header):
         return f"stands in the column “{header}”, a level measured, not the limit"
+    dated = _dated_beside_rule(text, start)
+    if dated is not None:
+        return f"stands in the column “{dated}”, the level read on that day beside the limit"
     if _REPLACED.search(header):
         return f"stands in the column “{header}”, a limit since replaced"
     if _REPLACED.search(cell):
@@ -141,12 +192,68 @@ def measured_at(text: str, start: int, end: int | None = None) -> bool:
     """Whether a verb of measuring stands right before the figure at `start` ("observed at
     1.2x against a limit of 1.5x", "stood at 18 %"), or a period's end it was at ("at the end
     of the month was 3.2 %"), or the figure ending at `end` is marked the actual one ("3.2 % in
-    actual result"): the figure is a level the book was at."""
+    actual result"), or the figure is reported beside a limit of its own figure
+    (`_reported_beside_limit`): the figure is a level the book was at."""
     line_start = text.rfind("\n", 0, start) + 1
     before = text[max(line_start, start - 90) : start]
     if _MEASURING.search(before[-60:]) is not None or _PERIOD_END_WAS.search(before):
         return True
+    if end is not None and _reported_beside_limit(text, start, end):
+        return True
     return end is not None and _ACTUAL_AFTER.match(text[end : end + 50]) is not None
+
+
+#: a word that reports the figure right after it as a level, not as a bound: "actual 240bp",
+#: "at 48bp", "current 3.1 %", "is 7 %", "reading 1.2x"
+_REPORTED_BEFORE: Final = re.compile(
+    r"\b(?:actual|actually|current|currently|observed|measured|reported|realis\w*|realiz\w*|"
+    r"at|is|are|was|were|stands?|stood|sits?|sat|reads?|reading|running|runs?|ran)\s*[:=]?\s*"
+    r"(?:about\s+|around\s+|approximately\s+|roughly\s+|~\s*)?$",
+    re.IGNORECASE,
+)
+#: a word that makes a clause say a bound rather than report a level ("capped at 5 %", "the
+#: limit is 5 %", "at most"): its figure is the limit, whatever follows it
+_BOUND_SAID: Final = re.compile(
+    r"\b(?:limit\w*|caps?|capped|ceilings?|floors?|floored|max\w*|min|minimum|minima|"
+    r"budget\w*|thresholds?|guidelines?|toleran\w*|at\s+(?:most|least)|up\s+to|not\s+"
+    r"(?:more|less|above|below|exceed\w*)|no\s+(?:more|less)|must|may|shall|should|allow\w*|"
+    r"permit\w*|restrict\w*|bound\w*|target\w*)\b|[≤≥<>]",
+    re.IGNORECASE,
+)
+#: the name of a limit: the noun a report sets a level against
+_LIMIT_NOUN: Final = (
+    r"(?:limits?|caps?|ceilings?|floors?|maximum|minimum|max|min|thresholds?|budgets?|"
+    r"guidelines?|tolerances?|policy|policy\s+limits?|triggers?)"
+)
+#: a limit named right after a reported level with its own figure, said before it ("(limit ≤
+#: 300bp)", "against a guideline of ≤ 60bp", "vs. a cap of 10 %", "[max 20 %]") or after it
+#: ("against the 5 % floor", "versus a 60 bp budget")
+_LIMIT_BESIDE: Final = re.compile(
+    r"^\s*(?:[(\[,;]|[—–]|\s-\s)?\s*(?:(?P<set>vs\.?|versus|against|compared\s+(?:with|to))\s+)?"
+    r"(?:an?\s+|the\s+|its\s+|our\s+|your\s+|their\s+)?"
+    rf"(?:(?:[\w-]+\s+)?{_LIMIT_NOUN}\b(?:\s+(?:of|at|is|=))?\s*[:=]?\s*"
+    r"(?:[≤≥<>]=?|=<|>=|at\s+(?:most|least)|up\s+to|of)?\s*(?P<first>[\d.])|"
+    rf"(?P<later>[\d.][^()\[\];,\n]{{0,14}}?\s(?:[\w-]+\s+)?{_LIMIT_NOUN}\b))",
+    re.IGNORECASE,
+)
+#: where the clause a reported figure belongs to begins
+_CLAUSE_START: Final = re.compile(r"[,;:(\n]|(?<!\d)\.(?!\d)")
+
+
+def _reported_beside_limit(text: str, start: int, end: int) -> bool:
+    """Whether the figure at `start`–`end` is a level a monitoring line reports beside the limit
+    it is measured against: a word of reporting right before it ("actual 240bp", "at 48bp",
+    "is 7 %") and a limit with its own figure right after it ("(limit ≤ 300bp)", "against a
+    guideline of ≤ 60bp", "vs. the 5 % floor"), in a clause that says no bound of its own
+    ("capped at 5 % (hard limit 7 %)" gives the cap). Two figures of one subject, one the
+    level and one the limit: only the limit bounds the book."""
+    clause_start = max((m.end() for m in _CLAUSE_START.finditer(text, 0, start)), default=0)
+    before = text[clause_start:start]
+    if _REPORTED_BEFORE.search(before) is None or _BOUND_SAID.search(before) is not None:
+        return False
+    beside = _LIMIT_BESIDE.match(text[end : end + 60])
+    # a figure after the limit's name, or before it only when set against it ("vs", "against")
+    return beside is not None and (beside.group("first") is not None or bool(beside.group("set")))
 
 
 __all__ = ["column_of", "measured_at", "not_a_limit_column"]
