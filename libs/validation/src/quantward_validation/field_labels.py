@@ -79,7 +79,8 @@ def label_before(text: str, at: int, reach: int = 48) -> str:
 #: ("• Bond allocation: 40 %", "- Cash (minimum): 5 %", "3) Turnover per year: 50 %")
 _LABELLED_LINE: Final = re.compile(
     r"^[ \t]*(?P<bullet>[•·▪◦*+-]|\d{1,2}[.)]|\([a-z0-9]{1,2}\))?[ \t]*"
-    r"(?P<label>[^:\d\n]{2,80}?)[ \t]*:[ \t]*(?P<value>\S[^\n]*)$"
+    # (a label may name the year it is of: "Average gross leverage in 2024: 2.2x")
+    r"(?P<label>(?:[^:\d\n]|(?<=\s)(?:19|20)\d\d\b){2,80}?)[ \t]*:[ \t]*(?P<value>\S[^\n]*)$"
 )
 
 

@@ -474,6 +474,19 @@ def subject_mentions(text: str) -> list[tuple[int, int, str]]:
     return [(where[start], where[end - 1] + 1, name) for start, end, name in _mentions(lowered)]
 
 
+#: a measure word between a group and its concentration: "sector risk concentration", "country
+#: exposure concentration", "issuer credit concentration"
+_MEASURE_GAP: Final = re.compile(
+    r"[\s-]+(?:risk|exposure|credit|notional|market[\s-]+value|weight|allocation)[\s-]+"
+)
+
+
+def _measured_concentration(gap: str, noun: str) -> bool:
+    """Whether a concentration noun follows the group it is of across a measure word ("sector
+    risk concentration"): one phrase, the group's concentration, not a single position's."""
+    return noun.startswith("concentration") and _MEASURE_GAP.fullmatch(gap) is not None
+
+
 def _mentions(lowered: str) -> list[tuple[int, int, str]]:
     """`subject_mentions` of a lower-cased text whose names are already read as words."""
     found: list[tuple[int, int, str]] = []
@@ -505,6 +518,7 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
         if merged and (
             re.fullmatch(r"[\s-]*", gap)
             or weight
+            or _measured_concentration(gap, lowered[start:end])
             or (modifier and re.fullmatch(r"(?:[\s-]+[a-z0-9&]+){0,2}[\s-]+", gap))
         ):
             first, _, other = merged[-1]
