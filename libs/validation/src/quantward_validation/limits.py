@@ -115,9 +115,16 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(leverage[d]?|levered|lev|gross[\s_-]*(exposure|book|leverage)?|gross|gmv|"
             r"longs?\s+(?:and|plus)\s+shorts?|"
             r"commitment[\s_-]*(?:approach|method|basis|exposure)|"
-            r"sum[\s_-]*of[\s_-]*(?:the[\s_-]*|all[\s_-]*)?notionals?|"
+            # ... with what is summed said: "the sum of absolute contract notionals"
+            r"sum[\s_-]*of[\s_-]*(?:the[\s_-]*|all[\s_-]*)?(?:(?:absolute|gross|abs)[\s_-]*)?"
+            r"(?:(?:contract|position|futures|derivatives?)[\s_-]*)?notionals?|"
             r"(?:total|aggregate)[\s_-]*notionals?|notional[\s_-]*(?:exposure|basis|method)|"
-            r"global[\s_-]*exposure)\b"
+            r"global[\s_-]*exposure|"
+            # a futures programme's margin-to-equity said in words: "initial margin as a share
+            # of equity", "margin as a percentage of NAV", "margin/equity"
+            r"(?:(?:initial|maintenance|exchange)[\s_-]+)?margin(?:[\s_-]*(?:to|/)[\s_-]*|\s+as\s+"
+            r"an?\s+(?:share|percentage|proportion|fraction|ratio|%)\s+of\s+(?:the\s+)?)"
+            r"(?:equity|nav|net[\s_-]+assets|capital))\b"
         ),
     ),
     (
