@@ -138,3 +138,19 @@ def test_a_groups_concentration_across_a_measure_word_is_the_groups() -> None:
     ]
     assert [m[2] for m in subject_mentions("industry risk concentration")] == ["max_sector_weight"]
     assert [m[2] for m in subject_mentions("position concentration")] == ["max_position_weight"]
+
+
+# --- a draft said to be superseded proposes nothing --------------------------------------------
+
+
+def test_a_quote_of_the_amended_text_beside_its_superseded_draft_is_in_force() -> None:
+    text = (
+        "From the prospectus as revised in June (the April draft has been superseded): "
+        "'Cash shall be at least 8%.'"
+    )
+    assert not provenance_problems(text, name="min_cash_weight", value=0.08, words="8%")
+
+
+def test_a_draft_still_open_proposes_its_figures() -> None:
+    text = "The April draft of the prospectus (still under review) sets cash at 8%."
+    assert provenance_problems(text, name="min_cash_weight", value=0.08, words="8%")
