@@ -79,9 +79,10 @@ def label_before(text: str, at: int, reach: int = 48) -> str:
 #: ("• Bond allocation: 40 %", "- Cash (minimum): 5 %", "3) Turnover per year: 50 %")
 _LABELLED_LINE: Final = re.compile(
     r"^[ \t]*(?P<bullet>[•·▪◦*+-]|\d{1,2}[.)]|\([a-z0-9]{1,2}\))?[ \t]*"
-    # (a label may carry its measure's horizon: "10-day stress loss", "1-day VaR")
-    r"(?P<label>(?:[^:\d\n]|\d{1,3}(?=[\s-]*(?:days?|d|weeks?|months?)\b)){2,80}?)"
-    r"[ \t]*:[ \t]*(?P<value>\S[^\n]*)$"
+    # (a label may carry its measure's horizon, "10-day stress loss", "1-day VaR", or name the
+    # year it is of, "Average gross leverage in 2024: 2.2x")
+    r"(?P<label>(?:[^:\d\n]|\d{1,3}(?=[\s-]*(?:days?|d|weeks?|months?)\b)|(?<=\s)(?:19|20)\d\d\b)"
+    r"{2,80}?)[ \t]*:[ \t]*(?P<value>\S[^\n]*)$"
 )
 
 

@@ -259,6 +259,10 @@ _FIT: Final = re.compile(
     # 2010–2020", "sized just once, on the quarterly valuations from 2010 to 2016", "the years
     # the sleeve was sized over" (with a volatility, above)
     r"(?:re-?)?siz(?:e|ed|es|ing)(?=(?:\s+[\w-]+){0,3}?,?\s+(?:on|over|using|across|from)\b)|"
+    # ... and so is weighting a blend on it: "the blend of signals was weighted on 1990–2020",
+    # "weighted once, using the record from 2000" (a scheme's weighting, "equal-weighted over
+    # the test years", "cap-weighted", fits nothing)
+    r"(?<![\w-])(?:re-?)?weight(?:ed|ing|s)?(?=(?:,?\s+[\w-]+){0,3}?,?\s+(?:on|over|using|across)\b)|"
     # a sample labelled in-sample right before its dates is what is fitted: "IS 2008-16",
     # "in-sample window: 2011–2018" (the desk's "IS" in capitals only)
     r"(?:(?-i:IS)|in[- ]sample(?:\s+(?:period|window|span|data|years?|sample|set))?)"
@@ -579,6 +583,18 @@ _RANKED_ON: Final = (
     r"(?:[\w-]+\s+){0,3}?(?:on|by|according\s+to|using|in\s+order\s+of|for)\s+"
     r"(?:the\s+|their\s+|its\s+|each\s+\w+['’]s\s+)?(?:[\w-]+\s+){0,2}?"
 )
+#: a choice made by what later turned out: "roll dates are picked by which contract turned out
+#: to carry the most open interest", "markets are selected on whichever went on to trend", "the
+#: contract is chosen by its volume over the following month"
+_CHOSEN_ON_OUTCOME: Final = (
+    r"\b(?:pick|chos|choos|select|rank|screen|decid|determin|assign)\w*\s+(?:\w+\s+){0,3}?"
+    r"(?:by|on|using|from|according\s+to|based\s+on)\b[^.;:]{0,60}?(?:"
+    r"\b(?:which|whichever|what|whatever|those|the\s+ones?)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:turned\s+out|went\s+on|proved|ended\s+up)\s+to\b|"
+    r"\b(?:volumes?|open\s+interest|liquidity|turnover)\s+(?:over|during|in|across)\s+(?:the\s+)?"
+    r"(?:next|following|subsequent|coming|ensuing)\s+(?:[\w-]+\s+)?(?:days?|weeks?|months?|"
+    r"quarters?|sessions?|periods?)\b)"
+)
 #: López de Prado's (2018, ch. 7) and Bailey et al.'s catalogue of look-ahead that is not a
 #: matter of dates; each form names what the information is used for:
 #: - a feature, signal or input known only later (forward-dated data among the predictors);
@@ -684,6 +700,10 @@ _LOOK_AHEAD: Final = (
         # (`data_vintages`)
         data_vintages.NAME,
         re.compile(data_vintages.REVISED_VINTAGE, re.IGNORECASE),
+    ),
+    (
+        "a choice made on what turned out after it",
+        re.compile(_CHOSEN_ON_OUTCOME, re.IGNORECASE),
     ),
 )
 

@@ -45,6 +45,11 @@ _MARGIN_CASH: Final = re.compile(
     r"\b(?:(?:variation|initial|maintenance)[\s_-]+)?margin[\s_-]+"
     r"(?:buffers?|cash|reserves?|headroom|liquidity|pool|cushion|funding)\b|"
     r"\b(?:cash|liquidity|funds?)\b[^.;]{0,40}\bmargin[\s_-]+calls?\b|"
+    # what is held against the margin the desk posts: "cash and T-bills held against margin",
+    # "treasuries pledged as initial margin"
+    # (the holding's own noun is the cash subject's: the phrase after it joins it)
+    r"\b(?:held|posted|kept|lodged|pledged|deposited|set\s+aside|reserved)\s+"
+    r"(?:against|for|as)\s+(?:the\s+)?(?:(?:initial|variation|maintenance)\s+)?margin\b|"
     r"\bvariation[\s_-]+margin\b"
 )
 

@@ -53,6 +53,9 @@ _MARGIN: Final = re.compile(
     r"(?<!profit\s)(?<!operating\s)(?<!gross\s)(?<!net\s)(?<!ebit\s)(?<!ebitda\s)"
     r"(?<!interest\s)(?<!contribution\s)(?<!safety\s)(?<!error\s)(?<!initial\s)"
     r"(?<!variation\s)(?<!maintenance\s)"
+    # ... nor the margin something is held against ("T-bills held against margin", "pledged
+    # as margin", `limit_lexicon_hedging`)
+    r"(?<!against\s)(?<!\bas\s)(?<!\bfor\s)"
     r"\bmargin(?:\s+(?:loans?|debt|usage|use|borrowing|leverage|exposure|balance))?\b"
     r"(?!\s+(?:of|for|calls?|requirements?|rates?|squeeze|expansion|compression|trend)\b)"
     # ... nor collateral a hedging desk posts and the cash it keeps for it ("the margin

@@ -487,7 +487,32 @@ def not_the_limit(text: str, start: int, end: int, *, warning: bool = True) -> s
         return (
             "is a case the sheet tries out (a what-if, sensitivity or stress case), not the limit"
         )
+    if _typical_level(text, start):
+        return "is the level the book typically runs at, a description, not the limit"
     return None
+
+
+#: a level said as what is usual, right before its figure or its range: "typically 6–9 %",
+#: "usually between 8 and 11 per cent", "normally around 10 %", "on average 1.5x",
+#: "historically in the range of 5 % to 7 %" (the limit beside it, "not to exceed 15 %", is
+#: said with its own words)
+_TYPICAL_BEFORE: Final = re.compile(
+    r"\b(?:typically|usually|normally|generally|customarily|historically|ordinarily|"
+    r"on\s+average|in\s+practice|in\s+normal\s+(?:markets|conditions))\s*,?\s+"
+    r"(?:(?:runs?|ran|sits?|is|was|been|at|of|between|around|about|roughly|approximately|"
+    r"in\s+the\s+(?:range|region|order)\s+of|from)\s+){0,3}"
+    # ... the range's far end too: "typically 6–9 %" (9 %), "usually 8 to 11 per cent"
+    r"(?:[\d.,]+\s*(?:%|per\s*cent|pct|x|times)?\s*(?:[-–—]|to|and)\s*)?$",
+    re.IGNORECASE,
+)
+
+
+def _typical_level(text: str, start: int) -> bool:
+    """Whether the figure at `start` is said as the level the book usually runs at
+    ("Margin-to-equity: typically 6–9 %, not to exceed 15 %"): a description of practice,
+    which bounds nothing, beside the limit a disclosure states in its own words."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return _TYPICAL_BEFORE.search(text[max(line_start, start - 80) : start]) is not None
 
 
 __all__ = [

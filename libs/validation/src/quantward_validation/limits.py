@@ -148,9 +148,16 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"domestic[\s_-]+product)\b)[\s_-]*(exposure|book|leverage)?|gmv|"
             r"longs?\s+(?:and|plus)\s+shorts?|"
             r"commitment[\s_-]*(?:approach|method|basis|exposure)|"
-            r"sum[\s_-]*of[\s_-]*(?:the[\s_-]*|all[\s_-]*)?notionals?|"
+            # ... with what is summed said: "the sum of absolute contract notionals"
+            r"sum[\s_-]*of[\s_-]*(?:the[\s_-]*|all[\s_-]*)?(?:(?:absolute|gross|abs)[\s_-]*)?"
+            r"(?:(?:contract|position|futures|derivatives?)[\s_-]*)?notionals?|"
             r"(?:total|aggregate)[\s_-]*notionals?|notional[\s_-]*(?:exposure|basis|method)|"
-            r"global[\s_-]*exposure)\b"
+            r"global[\s_-]*exposure|"
+            # a futures programme's margin-to-equity said in words: "initial margin as a share
+            # of equity", "margin as a percentage of NAV", "margin/equity"
+            r"(?:(?:initial|maintenance|exchange)[\s_-]+)?margin(?:[\s_-]*(?:to|/)[\s_-]*|\s+as\s+"
+            r"an?\s+(?:share|percentage|proportion|fraction|ratio|%)\s+of\s+(?:the\s+)?)"
+            r"(?:equity|nav|net[\s_-]+assets|capital))\b"
         ),
     ),
     (
@@ -556,6 +563,19 @@ def subject_mentions(text: str) -> list[tuple[int, int, str]]:
     return [(where[start], where[end - 1] + 1, name) for start, end, name in _mentions(lowered)]
 
 
+#: a measure word between a group and its concentration: "sector risk concentration", "country
+#: exposure concentration", "issuer credit concentration"
+_MEASURE_GAP: Final = re.compile(
+    r"[\s-]+(?:risk|exposure|credit|notional|market[\s-]+value|weight|allocation)[\s-]+"
+)
+
+
+def _measured_concentration(gap: str, noun: str) -> bool:
+    """Whether a concentration noun follows the group it is of across a measure word ("sector
+    risk concentration"): one phrase, the group's concentration, not a single position's."""
+    return noun.startswith("concentration") and _MEASURE_GAP.fullmatch(gap) is not None
+
+
 def _mentions(lowered: str) -> list[tuple[int, int, str]]:
     """`subject_mentions` of a lower-cased text whose names are already read as words."""
     found: list[tuple[int, int, str]] = []
@@ -587,6 +607,7 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
         if merged and (
             re.fullmatch(r"[\s-]*", gap)
             or weight
+            or _measured_concentration(gap, lowered[start:end])
             or (modifier and re.fullmatch(r"(?:[\s-]+[a-z0-9&]+){0,2}[\s-]+", gap))
         ):
             first, _, other = merged[-1]

@@ -132,13 +132,14 @@ _MONTH: Final = (
 #: a column header that is only a date, the day a level was read on: "30 June", "Dec 31, 2026",
 #: "31/12/2026", "2026-06-30", "Q2 2027", "June 2027", "FY26"
 _DATE_HEADER: Final = re.compile(
-    r"^\s*(?:(?:on|at)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+"
+    # (a risk table's short forms too: "31-Dec", "31-Dec-24", "Dec-24")
+    r"^\s*(?:(?:on|at)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[\s-]+"
     + _MONTH
-    + r"(?:\s+\d{2,4})?|"
+    + r"(?:[\s-]+\d{2,4})?|"
     + _MONTH
     + r"\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
     + _MONTH
-    + r"\s+\d{4}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}-\d{2}(?:-\d{2})?|"
+    + r"(?:\s+\d{4}|-\d{2}(?:\d{2})?)|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}-\d{2}(?:-\d{2})?|"
     r"Q[1-4](?:\s*['’]?\d{2,4})?|[1-4]Q\s*['’]?\d{2,4}|H[12]\s*['’]?\d{2,4}|FY\s*['’]?\d{2,4})\s*$",
     re.IGNORECASE,
 )

@@ -44,12 +44,16 @@ _FIGURE: Final = (
     r"deposits?|withdrawals?|redemptions?|subscriptions?|defaults?|losses?|p&l|pnl|"
     r"results?|figures?|numbers?|data|prints?|readings?|fundamentals?|outcomes?|"
     # a futures or commodity desk's daily prices
-    r"settles?|settlements?|settlement\s+prices?|quotes?|curves?)"
+    r"settles?|settlements?|settlement\s+prices?|quotes?|curves?|open\s+interest)"
 )
 #: a later period's figure: "next month's actual cash receipts", "the following quarter's sales"
 LATER_PERIOD_FIGURE: Final = (
     rf"\b(?:next|following|subsequent|coming|upcoming|succeeding)[- ]{_PERIOD}['’]?s?\s+"
-    rf"(?:{_OBSERVED}\s+)?(?:[\w-]+\s+)?{_FIGURE}\b"
+    rf"(?:{_OBSERVED}\s+)?(?:[\w-]+\s+)?{_FIGURE}\b|"
+    # ... or the figure said first, of the later period: "the settlement price of the following
+    # session", "closes for the next day"
+    rf"\b{_FIGURE}\s+(?:of|for)\s+(?:the\s+)?(?:next|following|subsequent|coming|upcoming|"
+    rf"succeeding)\s+(?:(?:trading|business|calendar)\s+)?{_PERIOD}\b"
 )
 #: a verb of deriving a decision from figures
 _DERIVED: Final = (

@@ -52,7 +52,11 @@ _PROPOSED: Final = re.compile(
     r"(?<!signed-off\s)(?<!signed\soff\s)(?<!ratified\s)"
     # (a typo "carried over from an earlier draft" is no draft's proposal)
     r"(?<!from\san\searlier\s)(?<!from\sthe\searlier\s)(?<!from\sa\sprevious\s)"
-    r"(?<!from\sthe\sprevious\s)draft)\b"
+    r"(?<!from\sthe\sprevious\s)draft"
+    # (a draft said to be superseded proposes nothing: "as amended in March (the December
+    # draft is superseded): '…'" quotes the wording that replaced it)
+    r"(?!\s+(?:is|was|has\s+been|had\s+been|being|now)\s+(?:now\s+|since\s+|been\s+)?"
+    r"(?:superseded|replaced|withdrawn|obsolete|void|dead|out\s+of\s+date)))\b"
 )
 #: a proposal or draft said to have been adopted, in the passive or by who adopted it: "the
 #: range in the draft policy was adopted", "the proposed cap has since been approved", "the

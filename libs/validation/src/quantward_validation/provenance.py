@@ -129,6 +129,7 @@ from quantward_validation.surface_bundle import cleaned_contract, cleaned_mandat
 from quantward_validation.this_vehicle import (
     THIS_VEHICLE_PLAIN,
     addresses_own,
+    given_for_comparison,
     marked_as_others,
     marks_this,
     names_other_plainly,
@@ -594,13 +595,26 @@ _NO_LIMIT_ON_IT: Final = re.compile(
 )
 
 
+#: where a level stands against a limit: "inside", "well within", "comfortably above", "just
+#: below", "short of"
+_POSITIONED: Final = (
+    r"(?:(?:comfortably|well|safely|just|slightly|still|a\s+little|only)\s+)?"
+    r"(?:inside|within|below|under|beneath|above|over|beyond|short\s+of|clear\s+of|outside)"
+)
+#: a level reported with a plain copula right before its figure ("leverage was 210 %"): with a
+#: limit of its own figure set beside it, a report of where the book stood
+_COPULA_BEFORE: Final = re.compile(r"\b(?:was|were|is|are|stood|stands|came\s+to)\s*:?\s*$")
 #: a limit named right after a reported level, with its own figure: "(limit ≤ 150 bp)", ",
 #: against a cap of 10 %", "vs. the 5 % floor", "[max 20 %]"
 _LIMIT_BESIDE: Final = re.compile(
-    # (past the base the figure is a share of: "40 bp of pod capital vs limit ≤ 50 bp")
+    # (past the base the figure is a share of: "40 bp of pod capital vs limit ≤ 50 bp", "210 %
+    # of NAV, inside …")
     r"(?:\s+(?:of|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:capital|nav|net\s+assets|assets|gmv|"
     r"aum|equity|book|portfolio|fund))?"
-    r"\s*(?:[(\[,;]|[—–]|\s-\s)?\s*(?:vs\.?|versus|against|compared\s+(?:with|to))?\s*"
+    r"\s*(?:[(\[,;]|[—–]|\s-\s)?\s*(?:vs\.?|versus|against|compared\s+(?:with|to)|"
+    # ... or where the level stands against it: ", inside the maximum of 300 %", ", comfortably
+    # above the minimum of 60 per cent", "well within its 10 % cap"
+    rf"{_POSITIONED})?\s*"
     r"(?:an?\s+|the\s+|its\s+|our\s+|your\s+|their\s+)?(?:[\w-]+\s+)?"
     r"(?:limits?|caps?|ceilings?|floors?|maximum|minimum|max|min|thresholds?|budgets?)\b"
 )
@@ -655,6 +669,10 @@ def _observed(sentence: str, here: int, there: int) -> bool:
         beside = None
     if _says_a_limit(part[:until], beside is not None):
         return False
+    # "leverage was 210 %, inside the maximum of 300 %": a copula, then a limit of its own
+    # figure the level is placed against
+    if beside is not None and _COPULA_BEFORE.search(lowered[part_start:here]):
+        return True
     following = lowered[part_end:after_end].lstrip(",;:.—–- ")
     dated = _EFFECTIVE.sub(" ", part)
     return bool(
@@ -1085,6 +1103,44 @@ def _qualified_sibling(text: str, start: int, subject: str, constraint: Constrai
     return None
 
 
+#: a word of a labelled line that makes its figure a bound: "(maximum)", "limit", "cap", "not to
+#: exceed", "≤" ("Target volatility", "Average margin-to-equity", "Cash held at the FCM" name none)
+_BOUND_ON_LINE: Final = re.compile(
+    r"\b(?:max\w*|min|mins|minimum|minima|limit\w*|caps?|capped|ceilings?|floors?|floored|hard|"
+    r"at\s+(?:most|least)|up\s+to|no\s+(?:more|less)|not\s+(?:to\s+)?(?:exceed|fall|go|be)\w*|"
+    r"never\s+(?:exceed|fall|above|below)\w*|restrict\w*|permitted|allowed)\b|[≤≥<>]",
+    re.IGNORECASE,
+)
+#: a constraint whose name says it is an aim or a typical level, not a bound
+_AIM_NAMED: Final = re.compile(r"\b(?:target\w*|aim\w*|typical|average|avg|mean|expected)\b")
+
+
+def _unbound_beside_bound(
+    text: str, start: int, subject: str, constraint: Constraint
+) -> str | None:
+    """The label of the value at `start` when its labelled line says no bound ("Target
+    volatility: 12 %", "Average gross leverage in 2024: 2.2x", "Cash held at the FCM: 15 %")
+    and another line of its block gives the constraint's subject as a bound with a value in its
+    unit ("Ex-ante volatility (maximum): 10 %"), else None: a programme's key terms print the
+    limit beside an aim, an average or a holding of the same subject, and only the line that
+    says a bound states the limit."""
+    label = line_label(text, start)
+    if label is None or _AIM_NAMED.search(words(constraint.name)):
+        return None
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    if _BOUND_ON_LINE.search(text[line_start : len(text) if line_end < 0 else line_end]):
+        return None
+    unit = unit_of(constraint)
+    for other, value in sibling_labels(text, start):
+        if not _BOUND_ON_LINE.search(f"{other}: {value}"):
+            continue
+        named = {name for _, _, name in subject_mentions(other.replace("_", " "))}
+        if subject in named and any(in_unit(q, unit) for q in quantities(value)):
+            return label
+    return None
+
+
 def _was_then_now(
     sentence: str, here: int, there: int, others: list[Quantity], constraint: Constraint
 ) -> bool:
@@ -1268,6 +1324,11 @@ def stated_of(
             f"{text[start:end]!r} is reported of an outside voice (research, the press, another "
             "house); it is not the requester's value"
         )
+    if given_for_comparison(text, start, end):  # `this_vehicle`
+        return (
+            f"{text[start:end]!r} is given only for comparison (a peer's or another vehicle's "
+            "figure); it is not this account's limit"
+        )
     aside = set_against(text, start, end)  # `set_against`
     if aside is not None:
         return f"{text[start:end]!r} {_SET_AGAINST[aside]}"
@@ -1391,6 +1452,8 @@ def stated_of(
         if named
         else _another_setting(text, start, subject, constraint)
     )
+    if setting is None and subject is not None and is_limit(constraint):
+        setting = _unbound_beside_bound(text, start, subject, constraint)
     if setting is not None:
         return (
             f"{text[start:end]!r} is the value of “{setting}”, another setting of its list than "

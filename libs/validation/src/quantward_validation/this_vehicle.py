@@ -25,7 +25,9 @@ from typing import Final
 _KIND: Final = (
     r"(?:sub-?funds?|funds?|feeders?|masters?|accounts?|a/c|acct|portfolios?|mandates?|sleeves?|"
     r"books?|schemes?|plans?|folios?|trusts?|vehicles?|compartments?|smas?|pms|vccs?|sicavs?|"
-    r"oeics?|strateg(?:y|ies))"
+    r"oeics?|strateg(?:y|ies)|"
+    # a CTA's or a macro manager's vehicle: "the Classic programme", "the Diversified program"
+    r"programmes?|programs?)"
 )
 #: words that qualify the kind ("master fund", "VCC sub-fund", "UCITS sleeve", "PMS a/c")
 _QUALIFIER: Final = (
@@ -39,7 +41,13 @@ THIS_VEHICLE_PLAIN: Final = (
     r"(?:one|fund|account|a/c|portfolio|feeder|mandate|sleeve)\s*\)|"
     r"\bi\.?\s?e\.?,?\s+this\s+one\b|"
     # "this Mumbai PMS a/c", "this Dubai SMA account": a named vehicle said to be this one
-    rf"\bthis\s+(?-i:(?:[A-Z][\w&'’-]*\s+){{1,4}})(?:{_QUALIFIER}\s+){{0,2}}{_KIND}(?![\w-])"
+    rf"\bthis\s+(?-i:(?:[A-Z][\w&'’-]*\s+){{1,4}})(?:{_QUALIFIER}\s+){{0,2}}{_KIND}(?![\w-])|"
+    # a vehicle the reader puts money in, said as such: "the Diversified programme you are
+    # allocating to", "the fund you invested in", "the sleeve that you hold"
+    rf"\b(?:the|this)\s+(?:[\w&'’-]+\s+){{0,3}}?{_KIND}\s+(?:(?:that|which)\s+)?"
+    r"(?:you|the\s+client|the\s+allocator)(?:['’]re|['’]ve|\s+are|\s+were|\s+have|\s+had)?\s+"
+    r"(?:been\s+|now\s+|currently\s+)?(?:allocat\w*|invest\w*|subscrib\w*|hold(?:s|ing)?|"
+    r"held|own(?:s|ed)?|bought)(?:\s+(?:to|in|into))?\b"
 )
 _THIS: Final = re.compile(THIS_VEHICLE_PLAIN, re.IGNORECASE)
 
@@ -130,9 +138,49 @@ def marked_as_others(sentence: str) -> bool:
     )
 
 
+#: a mark that gives a figure only to compare with, never as the rule: "for comparison only",
+#: "(for comparison)", "for reference only", "for illustration purposes only", "for the purpose
+#: of comparison", "comparison only" ("for reference, the limit is 5 %" gives the rule: a lead of
+#: reference without "only" is no such mark)
+_COMPARISON_ONLY: Final = re.compile(
+    r"\bfor\s+(?:comparison|benchmarking)(?:\s+purposes)?\b|"
+    r"\bfor\s+(?:information|info|reference|illustration|context)(?:\s+purposes)?\s+only\b|"
+    r"\bfor\s+the\s+purposes?\s+of\s+comparison\b|\b(?:comparison|reference)\s+only\b",
+    re.IGNORECASE,
+)
+#: where the sentence that holds a figure ends: a full stop that is no decimal point, a line
+_UNIT_END: Final = re.compile(r"(?<!\d)[.!?](?=\s|$)|\n")
+#: a bracketed aside: its own words are said of its own figures
+_ASIDE: Final = re.compile(r"\([^()\n]*\)")
+
+
+def given_for_comparison(text: str, start: int, end: int) -> bool:
+    """Whether the figure at `start`–`end` is given only to compare with: the bracketed aside
+    that holds it, or else its sentence outside any aside, carries a mark of comparison ("(Manager
+    B in our peer deck allows 15 %, for comparison only.)", "Peer median 20 %, for reference
+    only.") and does not name the vehicle at hand as this one.
+
+    Why: an allocator's note sets a peer's or another programme's figure beside the manager's own
+    and says so after the figure, not before it (`set_beside` reads the lead "For comparison:
+    …"); the figure so marked bounds nothing of this account."""
+    aside = next((m for m in _ASIDE.finditer(text) if m.start() < start and end <= m.end()), None)
+    if aside is not None:
+        unit = aside.group(0)
+    else:
+        first = max((m.end() for m in _UNIT_END.finditer(text, 0, start)), default=0)
+        last = next((m.start() for m in _UNIT_END.finditer(text, end)), len(text))
+        unit = _ASIDE.sub(lambda m: " " * len(m.group(0)), text[first:last])
+    return (
+        _COMPARISON_ONLY.search(unit) is not None
+        and not marks_this(unit)
+        and not addresses_own(unit)
+    )
+
+
 __all__ = [
     "THIS_VEHICLE_PLAIN",
     "addresses_own",
+    "given_for_comparison",
     "marked_as_others",
     "marks_this",
     "names_other_plainly",
