@@ -772,6 +772,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zp",
     "reviews_heldout_zq",
     "reviews_heldout_zr",
+    "reviews_heldout_zs",
+    "reviews_heldout_zt",
 )
 
 
