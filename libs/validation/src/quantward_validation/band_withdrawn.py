@@ -22,12 +22,16 @@ _BAND: Final = (
     # the authority that gave it: "delegated authority to flex the limit … was suspended"
     r"authority|delegation|power\s+to\s+\w+)"
 )
+#: the band's two ends written before its noun, in any unit's words: "the 20 per cent to 40 per
+#: cent range", "the 2–4 % band", "the 1x to 2x gross corridor"
+_UNIT: Final = r"(?:\s*(?:%|per\s*cent|percent|pc|bps?|x|times))?"
+_FIGURES: Final = rf"(?:[\d.,]+{_UNIT}\s*(?:to|[–-])\s*[\d.,]+{_UNIT}\s+)"
 #: (a fragment `fixed_levels` joins to its no-room words: a level kept beside a withdrawn band
 #: is held exactly)
 WITHDRAWN: Final = (
     # (a sentence may open on the band without a determiner: "Delegated authority to …")
     rf"(?:\b(?:the|that|this|any|our|your|its)\s+|(?:^|(?<=[.;:\n]))\W*)"
-    rf"(?:[\w'’-]+\s+){{0,3}}?{_BAND}\b(?:[^.;\n]|\.\d){{0,80}}?"
+    rf"(?:[\w'’-]+\s+){{0,3}}?{_FIGURES}?(?:[\w'’-]+\s+){{0,2}}?{_BAND}\b(?:[^.;\n]|\.\d){{0,80}}?"
     r"(?:\b(?:is|are|was|were|has\s+been|have\s+been|stands?)\s+(?:now\s+|hereby\s+|therefore\s+|"
     r"thus\s+|also\s+)?(?:withdrawn|revoked|rescinded|cancell?ed|removed|scrapped|dropped|void|"
     r"lifted|gone|retracted|superseded|replaced|struck|"

@@ -517,7 +517,9 @@ def _subset(lowered: str, start: int, end: int) -> bool:
         return False
     head, rest = after.group("head"), after.group("rest")
     if head in ("in", "of", "from"):
-        return not _WHOLE_AFTER.match(rest) and subject_of(rest) is None
+        # (the whole is read past the words that end `rest`: "of up to 7 %" is an operator)
+        following = lowered[end + after.end("head") : end + 80]
+        return not _WHOLE_AFTER.match(following) and subject_of(rest) is None
     return head in ("rated", "graded") or not re.search(r"\d", rest)
 
 
