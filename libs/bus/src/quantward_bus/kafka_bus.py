@@ -24,7 +24,9 @@ Same behaviour as the in-process bus, on a real broker:
   work on partitions assigned back to this member goes on. If no assignment comes within the
   rebalance timeout (the member was dropped from the group) all of it is given up. Partitions are
   assigned by a sticky assignor (round-robin as the fallback a mixed group agrees on), so a
-  membership change moves as few partitions as balance allows;
+  membership change moves as few partitions as balance allows; a member offers both in one
+  JoinGroup request per join (`kafka_join`: aiokafka sends one per assignor, and each second
+  request started another rebalance);
 * `start="latest"` joins the group and commits each partition's current end before `subscribe`
   returns, so nothing published afterwards is missed, even if the consumer is later replaced;
 * a watchdog per subscription detects a consumer that stopped silently (poll loop dead, or
@@ -88,6 +90,8 @@ try:
         IllegalStateError,
         KafkaError,
     )
+
+    from quantward_bus import kafka_join
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
     raise ImportError(
         "KafkaEventBus needs aiokafka: install the 'kafka' extra, "
@@ -1287,6 +1291,8 @@ class KafkaEventBus(BaseEventBus):
     def new_consumer(self, group: str | None, *, start: StartFrom = "earliest") -> AIOKafkaConsumer:
         """A manually committing consumer; partitions the group never committed start at `start`.
         Without a group: no group on the broker, every partition assigned (ephemeral)."""
+        # one JoinGroup request per join, not one per assignor (aio-libs/aiokafka#1168)
+        kafka_join.install()
         return AIOKafkaConsumer(
             bootstrap_servers=self.bootstrap_servers,
             client_id=f"{self.client_id}-{group or 'ephemeral'}",
