@@ -198,10 +198,11 @@ _YEAR_EDGE: Final = (
     r"(?P<{g}mid>mid|middle)(?:\s+of\s+|[- ]|\s+))(?P<{g}y>(?:19|20)\d{{2}})\b"
 )
 _RANGE_END: Final = r"(?:to|and|through|thru|until|till|[-–→])"
-#: a range with a year's edge at one end or both: "from end-2020 to mid-2021", "between the
-#: end of 2019 and June 2021"
+#: a range with a year's edge at one end or both, the other a month or a quarter: "from
+#: end-2020 to mid-2021", "between the end of 2019 and June 2021" (an end named by an event,
+#: "between its 2015 rights issue and the end of 2022", is the event reader's)
 _EDGED_RANGE: Final = re.compile(
-    rf"\b(?P<lead>from|between)\s+(?:{_YEAR_EDGE.format(g='a')}|(?P<a>[^,;.()]{{1,30}}?))"
+    rf"\b(?P<lead>from|between)\s+(?:{_YEAR_EDGE.format(g='a')}|(?P<a>{_MONTH_YEAR}|Q[1-4]\s+{_YEAR}))"
     rf"\s+(?P<join>{_RANGE_END})\s+(?:{_YEAR_EDGE.format(g='b')}|(?P<b>{_MONTH_YEAR}|Q[1-4]\s+{_YEAR}))",
     re.IGNORECASE,
 )
