@@ -13,6 +13,30 @@ from __future__ import annotations
 import re
 from typing import Final
 
+#: the end of a particle of direction: a clause's end, or what a claim puts after its verb (a
+#: measure, a horizon, a reference): "went down by 0.4x", "did not go up from Q1 2020", "moved
+#: up over the year", "went up to 5.3x", "ticked down [1]" ("go up to the desk" is no move)
+_PARTICLE_END: Final = (
+    r"(?=\s*(?:$|[.,;:)\[]|\sto\s+[-−+$€£]?\d|"
+    r"\s(?:by|from|since|over|in|during|between|through|until|till|"
+    r"after|before|across|year|quarter|month|again|slightly|sharply|steadily|markedly|"
+    r"materially|a\s+(?:little|lot|bit)|\d)\b))"
+)
+#: a verb of motion in each tense, with the plain verb of the same tense it is read as
+_UP_FORMS: Final = (
+    ("(?:go|move|tick|edge|creep|head)", "rise"),
+    ("(?:goes|moves|ticks|edges|creeps|heads)", "rises"),
+    ("(?:went|moved|ticked|edged|crept|headed)", "rose"),
+    ("gone", "risen"),
+    ("(?:going|moving|ticking|edging|creeping|heading)", "rising"),
+)
+_DOWN_FORMS: Final = (
+    ("(?:go|move|tick|edge|creep|head)", "fall"),
+    ("(?:goes|moves|ticks|edges|creeps|heads)", "falls"),
+    ("(?:went|moved|ticked|edged|crept|headed)", "fell"),
+    ("gone", "fallen"),
+    ("(?:going|moving|ticking|edging|creeping|heading)", "falling"),
+)
 #: (written, read): forms kept in tense so a negation and its auxiliary still read
 _WORDS: Final = (
     # a reversative prefix on growth: a fall
@@ -33,6 +57,14 @@ _WORDS: Final = (
     # phrasal falls
     (r"c[ao]me\s+off", "fell"),
     (r"(?:scaled|pared|cut)\s+back", "fell"),
+    # a verb of motion with its particle of direction: "went down", "did not go up", "has
+    # moved up", "ticked down", "edged up" (a lead's "go up to the desk" is no figure's move:
+    # only the particle at a clause's end or before a measure, a horizon or a reference)
+    *(
+        (rf"{verb}\s+{particle}{_PARTICLE_END}", read)
+        for particle, forms in (("up", _UP_FORMS), ("down", _DOWN_FORMS))
+        for verb, read in forms
+    ),
     # an advance denied by its idiom: "made no headway", "made no progress", "gained no
     # ground" (did not rise); "lost no ground" (did not fall)
     (

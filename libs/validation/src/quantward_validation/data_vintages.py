@@ -5,7 +5,10 @@ release; a backtest that uses the final, revised vintage at every historical dat
 accounts) uses numbers nobody had then. A plan says so by naming a later vintage ("the final,
 revised vintage of each macro series", "the latest vintage", "fully revised data", "as
 published in 2021", "restated financials") used across the history ("at every date", "for all
-dates", "throughout the sample", "in every fold"). A real-time or first-release vintage ("as
+dates", "throughout the sample", "in every fold"). A figure taken as it stood after the event it
+dates ("earnings dates from the confirmed calendar as published after each report", "index
+weights as finalised after each rebalance") is the same later vintage, and says its own history
+by its event. A real-time or first-release vintage ("as
 published at every date", "point-in-time", "the vintage available at each date") states none.
 `leakage` reads `REVISED_VINTAGE` as a look-ahead (with its negations). Pure.
 """
@@ -50,8 +53,22 @@ _ORIGINAL_DATES: Final = (
     r"which\s+)?(?:they|it)\s+(?:describe|describes|cover|covers|relate\s+to|relates\s+to|"
     r"refer\s+to|refers\s+to|belong\s+to|belongs\s+to))"
 )
+#: a figure taken as it stood after the event it dates: "come from the calendar as published
+#: after each report", "uses the weights as finalised after every rebalance"
+_AFTER_ITS_EVENT: Final = (
+    # taken as an input: "come from", "sourced from", "the model uses" (a report's appendix
+    # "as published after each meeting" feeds nothing)
+    r"\b(?:come|comes|came|coming|taken|takes?|sourced|drawn|pulled|read|built|derived|uses?|"
+    r"used|using|from|feeds?|fed)\b[^.;]{0,60}?"
+    r"\bas\s+(?:(?:later|subsequently|finally)\s+)?(?:published|released|confirmed|reported|"
+    r"known|finali[sz]ed|revised|updated|restated|corrected|announced)\s+(?:only\s+)?after\s+"
+    r"(?:each|every|the|its|their)\s+(?:[\w-]+\s+){0,2}?(?:reports?|releases?|events?|"
+    r"announcements?|fact|meetings?|prints?|filings?|publications?|rebalanc\w*|reviews?|"
+    r"auctions?|settlements?|results?|decisions?)\b"
+)
 #: the whole construction, in either order (no groups)
 REVISED_VINTAGE: Final = (
+    rf"{_AFTER_ITS_EVENT}|"
     rf"{_LATER_VINTAGE}[^.;]{{0,100}}?(?:{_ACROSS_HISTORY}|{_ORIGINAL_DATES})|"
     rf"(?:{_ACROSS_HISTORY}|{_ORIGINAL_DATES})[^.;]{{0,100}}?{_LATER_VINTAGE}"
 )

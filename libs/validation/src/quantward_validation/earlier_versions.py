@@ -9,6 +9,11 @@ colon), are the earlier version's, reported; they stop sooner where a clause tur
 present ("now", "we have changed it", "this version", "the revised objective", "instead",
 "the corrected statement").
 
+The earlier version may be named by a label instead, the way a term sheet or a memo sets the
+old wording beside the new: "Earlier version (v1 of the term sheet): \"…\" Superseded before
+launch; what applies now: …", "Original wording: …", "Previous draft (2 May):". The label opens
+its line or sentence and ends with a colon; what it labels is reported the same way.
+
 `earlier_version_spans` gives the spans of those reported words (the lead included), so the
 objective reader sets them aside as it sets aside a struck or superseded line. Pure.
 """
@@ -50,6 +55,15 @@ _LEAD: Final = re.compile(
     rf"(?:to|of|on)\s+(?:[\w:'’-]+\s+){{0,4}}?{_DOCUMENT}\b[\s,(]*(?:(?:which|that)\s+"
     r"(?:said|read|stated|gave|had|asked\s+for|set|specified|proposed)|saying|reading|stating)"
     r"\b\s*:?",
+    re.IGNORECASE,
+)
+#: an earlier version named by a label at a line's or sentence's start, with what it is of in
+#: brackets and a colon: "Earlier version (v1 of the term sheet):", "Original wording:"
+_LABEL_LEAD: Final = re.compile(
+    r"(?:^|(?<=\n)|(?<=[.!?]\s))[ \t]*(?:the\s+|an?\s+)?"
+    r"(?:earlier|previous|prior|first|original|initial|older|old|former|superseded|withdrawn|"
+    r"outdated)\s+(?:version|draft|wording|text|iteration|revision|edition|language)"
+    r"(?:\s*\([^()\n]{1,60}\))?\s*:",
     re.IGNORECASE,
 )
 #: where the text turns back to the present: a word of now, of the change made, of this version
@@ -96,7 +110,8 @@ def earlier_version_spans(text: str) -> list[tuple[int, int]]:
     the rest of its sentence (or the block its line introduces with a colon), up to a clause
     that turns to the present ("an earlier version erred; the corrected one is …")."""
     spans: list[tuple[int, int]] = []
-    for lead in _LEAD.finditer(text):
+    leads = sorted([*_LEAD.finditer(text), *_LABEL_LEAD.finditer(text)], key=lambda m: m.start())
+    for lead in leads:
         if spans and lead.start() < spans[-1][1]:
             continue
         spans.append((lead.start(), max(lead.end(), _report_end(text, lead.end()))))

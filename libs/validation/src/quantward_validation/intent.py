@@ -871,10 +871,12 @@ _DETERMINED_EU: Final = re.compile(
 #: what follows a noun and never a verb's object: a preposition ("limit on", "limite per",
 #: "Limit für"), a copula, auxiliary or modal ("the limit is", "la limite sera"), what is still
 #: to happen to it ("limite da concordare", "limite à préciser", "limit to be agreed", "limit
-#: pending")
+#: pending"), or a verb whose subject a limit is, of its force ("all fund limits apply", "the
+#: limit holds", "limits continue to bind")
 _NOUN_FOLLOWS: Final = re.compile(
     r"\s+(?:to\s+be|pending|tb[cd]|on|for|of|in|from|is|are|was|were|will|would|shall|should|"
     r"must|may|has|have|had|still|remains?|stays?|"
+    r"appl(?:y|ies)|hold|holds|binds?|governs?|stands?|continues?|persists?|prevails?|"
     rf"(?:{eu.LIMIT_PREPOSITIONS})|à|da|est|sera|serait|reste|n['’]|è|sarà|resta|ist|wird|"
     r"bleibt|folgt|es|será|está|queda|wordt|blijft|volgt)\b",
     re.IGNORECASE,
@@ -1149,7 +1151,7 @@ _CONJUNCT: Final = re.compile(
 #: an asset class named by an attribute in its positive degree ("the high-yield bucket",
 #: "high-growth names", "low-volatility stocks"): a class of holdings, not a direction on yield,
 #: growth or volatility (the superlative, "the lowest-vol mix", still directs)
-_CLASS: Final = re.compile(
+_CLASS_ATTRIBUTE: Final = re.compile(
     r"\b(?:high|low)[- ](?:yield\w*|growth|dividend\w*|return\w*|vol\w*|variance|beta|risk)"
     r"(?=[- ](?:buckets?|sleeves?|bonds?|paper|debt|credits?|issuers?|names|stocks?|shares|"
     r"equit(?:y|ies)|securities|etfs?|funds?|ind(?:ex|ices|exes)|markets?|segments?|universe|"
@@ -1210,10 +1212,33 @@ def _product_names_blanked(clause: str) -> str:
     return _PRODUCT_NAME.sub(blank, clause)
 
 
+#: an asset named after the stability it is built to keep: a stablecoin ("the stablecoin
+#: buffer", "stable coins", "dry powder held in stables"), a stable-value fund or wrap. Its
+#: "stable" is the asset's name, not a wish for a steady book; "stables" is a noun only in
+#: English ("rendements stables" is French for steady returns), so it counts after an English
+#: preposition or determiner
+_STABLE_ASSET: Final = re.compile(
+    r"\bstable[- ]?coins?\b|\bstable[- ]value\s+(?:funds?|wraps?|contracts?|options?|"
+    r"sleeves?|accounts?|assets?|products?)\b|"
+    r"\b(?:in|into|to|of|from|on|our|the|their|its|hold|held|holding|and|or|vs|versus)\s+"
+    r"(?P<noun>stables)\b",
+    re.IGNORECASE,
+)
+
+
+def _class_blanked(m: re.Match[str]) -> str:
+    """The match blanked; of a noun read by the word before it, the noun alone."""
+    if m.groupdict().get("noun"):
+        return m.group(0)[: m.start("noun") - m.start()] + " " * len(m.group("noun"))
+    return " " * len(m.group(0))
+
+
 def _mask_classes(clause: str) -> str:
-    """The clause with each asset class named by an attribute, each part of the book named
-    by its purpose and each product named by its label, blanked (offsets hold)."""
-    clause = _product_names_blanked(_CLASS.sub(lambda m: " " * len(m.group(0)), clause))
+    """The clause with each asset class named by an attribute or by the stability it keeps,
+    each part of the book named by its purpose and each product named by its label, blanked
+    (offsets hold)."""
+    clause = _STABLE_ASSET.sub(_class_blanked, _CLASS_ATTRIBUTE.sub(_class_blanked, clause))
+    clause = _product_names_blanked(clause)
     clause = sleeve_names_blanked(clause)  # "the YOLO bucket" (`sleeve_names`)
     return _NAMED_PART.sub(
         lambda m: m.group(0)[: m.start("name") - m.start()] + " " * len(m.group("name")), clause
@@ -1829,7 +1854,15 @@ _NO_RETURN_FORECAST: Final = re.compile(
     r"shouldn['’]t|should\s+not|must\s+not|mustn['’]t|won['’]t|will\s+not)\s+"
     r"(?:(?:try|attempt|want|need|have)\s+to\s+|bother\s+(?:to\s+)?|be\s+)?"
     r"(?:forecast|predict|estimat|project|guess|model|anticipat)\w*\s+(?:at\s+|on\s+)?"
-    r"(?:the\s+|any\s+|their\s+|its\s+)?(?:expected\s+|future\s+)?(?:asset\s+|stock\s+)?returns?\b",
+    r"(?:the\s+|any\s+|their\s+|its\s+)?(?:expected\s+|future\s+)?(?:asset\s+|stock\s+)?returns?\b|"
+    # ... or a view on them disclaimed: "take no view on expected returns", "with no return
+    # view", "no alpha forecasts", "hold no opinion about future returns"
+    r"\b(?:(?:take|takes|taking|took|have|has|having|had|hold|holds|holding|held|form|forms|"
+    r"express|expresses|with|and)\s+)?(?:no|zero)\s+(?:views?|opinions?|stance|forecasts?|"
+    r"predictions?|estimates?|assumptions?)\s+(?:on|of|about|for|regarding)\s+(?:the\s+|any\s+)?"
+    r"(?:expected\s+|future\s+)?(?:asset\s+|stock\s+)?returns?\b|"
+    r"\b(?:no|zero)\s+(?:expected[- ]|future[- ])?(?:returns?|alpha)[- ](?:views?|forecasts?|"
+    r"predictions?|estimates?|assumptions?|inputs?|signals?)\b",
     re.IGNORECASE,
 )
 

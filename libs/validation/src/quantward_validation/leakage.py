@@ -576,6 +576,33 @@ _FUTURE_QUANTITY: Final = (
     # a later row pulled into the current one in code: `returns.shift(-1)` (`code_shifts`)
     rf"{FORWARD_SHIFT})"
 )
+#: a figure marked as the next session's by its own words, in forms a desk writes: "the next
+#: day's closing implied vol", "the following session's settlement price", or the figure with
+#: the later day after it: "the token's close at 00:00 UTC on the following day", "the
+#: settlement price of the next session"
+_LATER_SESSION_FIGURE: Final = (
+    r"(?:\b(?:next|following|subsequent)[- ](?:day|session|bar|trading\s+day|business\s+day)"
+    r"['’]?s?\s+(?:closing|settlement|settle|opening|final|official|end[- ]of[- ]day)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:prices?|levels?|values?|vol(?:atility|s)?|quotes?|marks?|prints?|"
+    r"rates?|spreads?|yields?|returns?|fixings?)|"
+    r"\b(?:close|closing\s+(?:price|level|value|mark|print|quote)|settle(?:ment)?(?:\s+price)?|"
+    r"fixing|mark)s?\s+(?:(?!\b(?:and|but|or|while)\b)[^.;,]){0,30}?\b(?:on|of|for|from)\s+the\s+"
+    r"(?:next|following|subsequent)\s+(?:trading\s+|business\s+|calendar\s+)?"
+    r"(?:day|session|bar)\b)"
+)
+#: a decision of the day said to use a later figure: "each day's weights take as an input the
+#: next session's close", "the hedge ratio uses the next day's closing implied vol", "positions
+#: are sized from tomorrow's close" (a trade or fill at a later price is execution, not input)
+_DECISION_USES_LATER: Final = (
+    r"\b(?:weights?|hedge\s+ratios?|positions?|allocations?|signals?|scores?|rankings?|ranks?|"
+    r"betas?|forecasts?|sizes?|sizing|exposures?|tilts?|deltas?|leverage)\b"
+    r"(?:(?!\b(?:and|but|trades?|fills?|filled|execut\w*|orders?|rebalanc\w*)\b)[^.;:]){0,30}?"
+    r"\b(?:uses?|used|using|takes?|took|taken|draws?\s+on|relies\s+on|reads?|"
+    r"(?:is|are|was|were)\s+(?:computed|calculated|estimated|derived|built|set|formed|based|"
+    r"sized|scaled)\s+(?:from|on|with|using|off))\b"
+    r"(?:(?!\b(?:and|but|trades?|fills?|filled|execut\w*|orders?)\b)[^.;]){0,40}?"
+    rf"(?:{_LATER_SESSION_FIGURE}|{_FUTURE_QUANTITY})"
+)
 #: a choice among names made by a figure: "ranked on", "sorted by", "selected according to",
 #: "weighted by" (up to two words of the figure's own before it: "the total")
 _RANKED_ON: Final = (
@@ -627,6 +654,8 @@ _LOOK_AHEAD: Final = (
             # an owner may stand before the noun's qualifier: "the model's input features"
             r"(?:the\s+|an?\s+|our\s+|its\s+|their\s+)?(?:[\w-]+['’]s\s+)?(?:[\w-]+\s+)?"
             r"(?:features?|feature\s+set|signals?|inputs?|predictors?|regressors?)\b|"
+            # a decision of the day that uses the next session's figure
+            rf"{_DECISION_USES_LATER}|"
             # a decision taken from its own period's outcome: "each month's allocation is set
             # from that same month's realised returns" (`period_outcomes`)
             rf"{SAME_PERIOD_OUTCOME}|"

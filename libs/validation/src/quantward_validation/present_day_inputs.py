@@ -5,9 +5,10 @@ approved fund list as its universe", "the latest analyst forecasts are plugged i
 A list, forecast or assumption as it stands today was formed knowing how the past turned out;
 used for a fold that tests 2016, it brings in what was known only later. The construction is
 one: a present-day marker (today's, current, latest, most recent, up-to-date) on an input
-noun, and a scope over the folds or years of the historical test, in either order in the
-sentence. Used for the live portfolio, present-day information is right, and "the current
-fold's training data" is each fold's own. `leakage` reads `PRESENT_DAY_IN_FOLDS` as a
+noun (a ranking with its count among them: "today's top 20 by market cap"), and a scope over
+the folds or years of the historical test ("in every fold", "applied back to 2010"), in either
+order in the sentence. Used for the live portfolio, present-day information is right, and "the
+current fold's training data" is each fold's own. `leakage` reads `PRESENT_DAY_IN_FOLDS` as a
 look-ahead.
 """
 
@@ -25,7 +26,9 @@ _PRESENT: Final = (
 _INPUT: Final = (
     r"(?:lists?|universe|constituents|members(?:hip)?|forecasts?|assumptions?|estimates?|"
     r"ratings?|weights?|recommendations?|holdings|composition|views?|expectations?|"
-    r"parameters?|scores?|classifications?|index|benchmark)"
+    r"parameters?|scores?|classifications?|index|benchmark|"
+    # a ranking with its count is a list: "today's top 20 by market cap"
+    r"top[- ]?(?:\d+|ten|twenty|fifty|hundred))"
 )
 #: "each fold's current weights", "its latest estimates" are the fold's own at its time
 _OWNED: Final = (
@@ -42,7 +45,14 @@ _FOLDS: Final = (
     # every past time the test steps through: "for every past year", "each historical month",
     # "all prior rebalance dates"
     r"(?:every|each|all)\s+(?:of\s+the\s+)?(?:past|prior|previous|historical|earlier|bygone)\s+"
-    r"(?:years?|months?|quarters?|dates?|periods?|rebalanc\w*(?:\s+dates?)?))\b"
+    r"(?:years?|months?|quarters?|dates?|periods?|rebalanc\w*(?:\s+dates?)?)|"
+    # carried back through the history: "applied back to 2010", "applied to every date back
+    # to 2011", "used for all months back to inception"
+    r"(?:appl(?:y|ies|ied|ying)|used|using|carried|extended|projected|run|taken|held|kept)\s+"
+    r"(?:(?:to|for|on|over|across|at)\s+(?:every|each|all)\s+(?:[\w-]+\s+){0,2}?)?back\s+"
+    r"(?:to|through|until|till|in(?:to)?)|"
+    r"(?:every|each|all)\s+(?:the\s+)?(?:past\s+)?(?:dates?|days?|months?|quarters?|years?|"
+    r"periods?)\s+back\s+to)\b"
 )
 
 #: the whole construction, in either order (no groups)

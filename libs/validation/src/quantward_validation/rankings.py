@@ -10,6 +10,10 @@ time or a field ("… in a decade", "… on record", "… since 2008", "… in i
 where something stands; an objective says which way to go. A clause that wants or directs
 ("should be the highest in its peer group", "I want the biggest gains in the sector", "please
 give me …") still asks, and is left to the reader.
+
+A rank with a count names a selection, not a direction: "BTC/ETH plus top-20 alts", "the top 10
+holdings", "the bottom five names by liquidity" say which names, as a universe does; "top" is
+no wish for more of anything there, wherever it stands.
 """
 
 from __future__ import annotations
@@ -78,9 +82,23 @@ def ranked_facts(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+#: a rank word with the count it selects: "top-20", "top 10", "bottom five", "top-N", "top k"
+_COUNTED_RANK: Final = re.compile(
+    r"\b(?:top|bottom)(?=[-‐‑ ]?(?:\d+|[nk]|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b)",
+    re.IGNORECASE,
+)
+
+
+def counted_ranks(text: str) -> list[tuple[int, int]]:
+    """The spans of the rank words that select a count of names ("top-20 alts")."""
+    return [m.span() for m in _COUNTED_RANK.finditer(text)]
+
+
 def ranked_facts_blanked(text: str) -> str:
-    """`text` with each ranking superlative (`ranked_facts`) blanked, offsets kept."""
+    """`text` with each ranking superlative (`ranked_facts`) and each rank word of a counted
+    selection (`counted_ranks`) blanked, offsets kept."""
     chars = list(text)
-    for start, end in ranked_facts(text):
+    for start, end in [*ranked_facts(text), *counted_ranks(text)]:
         chars[start:end] = " " * (end - start)
     return "".join(chars)

@@ -90,6 +90,13 @@ _TAG: Final = re.compile(
 )
 
 
+#: ... or any tag that opens a line, with text after it or alone on its line, as a redline sets
+#: its marks: "[DELETED] <old line>\n[INSERTED, replacing the line above]\n<new line>"
+_LINE_TAG: Final = re.compile(
+    r"(?m)^[ \t]*(?:[\[(【{<]\s*(?P<tag>[^\])】}>\n\d]{1,40}?)\s*[\])】}>])[ \t]*(?=\S|$)"
+)
+
+
 def _tagged_paragraphs(text: str) -> Iterator[tuple[int, int]]:
     """The spans of the paragraphs a tag at their start marks as lapsed ("[superseded] …"):
     the tag is the paragraph's heading, said on its first line."""
@@ -98,8 +105,9 @@ def _tagged_paragraphs(text: str) -> Iterator[tuple[int, int]]:
             continue
         stop = _PARAGRAPH_END.search(text, m.end())
         end = stop.start() if stop else len(text)
-        # a line opened by another tag ("[In force] …") starts another paragraph
-        following = _TAG.search(text, m.end())
+        # a line opened by another tag ("[In force] …", "[INSERTED]" alone on its line)
+        # starts another paragraph
+        following = _LINE_TAG.search(text, m.end())
         if following is not None and following.start() < end:
             end = following.start()
         yield m.end(), end

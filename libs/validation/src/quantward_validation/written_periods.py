@@ -191,10 +191,43 @@ def _dated_event(m: re.Match[str]) -> str:
     return f"{m.group('a')} {m.group('join')} {m.group('b')}"
 
 
+#: a year's edge as a range's end: "end-2020", "the end of 2020", "year-end 2020", "the close
+#: of 2020" (December), "mid-2021", "the middle of 2021" (June); the group names the month
+_YEAR_EDGE: Final = (
+    r"(?:the\s+)?(?:(?P<{g}end>end|close|year[- ]end)(?:\s+of\s+|[- ]|\s+)|"
+    r"(?P<{g}mid>mid|middle)(?:\s+of\s+|[- ]|\s+))(?P<{g}y>(?:19|20)\d{{2}})\b"
+)
+_RANGE_END: Final = r"(?:to|and|through|thru|until|till|[-–→])"
+#: a range with a year's edge at one end or both, the other a month or a quarter: "from
+#: end-2020 to mid-2021", "between the end of 2019 and June 2021" (an end named by an event,
+#: "between its 2015 rights issue and the end of 2022", is the event reader's)
+_EDGED_RANGE: Final = re.compile(
+    rf"\b(?P<lead>from|between)\s+(?:{_YEAR_EDGE.format(g='a')}|(?P<a>{_MONTH_YEAR}|Q[1-4]\s+{_YEAR}))"
+    rf"\s+(?P<join>{_RANGE_END})\s+(?:{_YEAR_EDGE.format(g='b')}|(?P<b>{_MONTH_YEAR}|Q[1-4]\s+{_YEAR}))",
+    re.IGNORECASE,
+)
+
+
+def _edge(m: re.Match[str], g: str) -> str | None:
+    if m.group(f"{g}y") is None:
+        return None
+    return f"{'December' if m.group(f'{g}end') else 'June'} {m.group(f'{g}y')}"
+
+
+def _edged_range(m: re.Match[str]) -> str:
+    a, b = _edge(m, "a"), _edge(m, "b")
+    if a is None and b is None:
+        return m.group(0)
+    return f"{m.group('lead')} {a or m.group('a')} {m.group('join')} {b or m.group('b')}"
+
+
 def in_horizon_words(sentence: str) -> str:
     """The sentence with its dated and numbered periods written as the horizon reader reads
     them (see the module's docstring); a sentence without any is unchanged."""
     sentence = _DATED_EVENT.sub(_dated_event, sentence)
+    # a range between years' edges as the months they end in: "from end-2020 to mid-2021" is
+    # "from December 2020 to June 2021" (a "since end-2019" is the horizon reader's own)
+    sentence = _EDGED_RANGE.sub(_edged_range, sentence)
     sentence = _DATED_PERIOD.sub(_dated_period, sentence)
     sentence = _PERIOD_END.sub(_period_end, sentence)
     sentence = _BARE_DATE.sub(_bare_date, sentence)
