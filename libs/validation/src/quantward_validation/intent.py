@@ -875,6 +875,8 @@ _DETERMINED_EU: Final = re.compile(
 _NOUN_FOLLOWS: Final = re.compile(
     r"\s+(?:to\s+be|pending|tb[cd]|on|for|of|in|from|is|are|was|were|will|would|shall|should|"
     r"must|may|has|have|had|still|remains?|stays?|"
+    # the verb a plural noun takes as its subject: "all OM and risk-framework limits apply"
+    r"apply|applies|hold|govern|bind|"
     rf"(?:{eu.LIMIT_PREPOSITIONS})|à|da|est|sera|serait|reste|n['’]|è|sarà|resta|ist|wird|"
     r"bleibt|folgt|es|será|está|queda|wordt|blijft|volgt)\b",
     re.IGNORECASE,
@@ -1150,6 +1152,9 @@ _CONJUNCT: Final = re.compile(
 #: "high-growth names", "low-volatility stocks"): a class of holdings, not a direction on yield,
 #: growth or volatility (the superlative, "the lowest-vol mix", still directs)
 _CLASS: Final = re.compile(
+    # ... and an asset named by its stability: stablecoins, their desk plural "stables", a
+    # stable-value fund ("cash held in stables" asks for no calm)
+    r"\bstable[\s-]*coins?\b|\bstables\b|\bstable[\s-]+value\b|"
     r"\b(?:high|low)[- ](?:yield\w*|growth|dividend\w*|return\w*|vol\w*|variance|beta|risk)"
     r"(?=[- ](?:buckets?|sleeves?|bonds?|paper|debt|credits?|issuers?|names|stocks?|shares|"
     r"equit(?:y|ies)|securities|etfs?|funds?|ind(?:ex|ices|exes)|markets?|segments?|universe|"
