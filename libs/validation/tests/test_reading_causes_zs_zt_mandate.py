@@ -134,3 +134,11 @@ def test_premium_at_risk_and_one_underlying_are_bounded() -> None:
 )
 def test_decoys_bound_nothing(text: str) -> None:
     assert _bounds(text) == []
+
+
+def test_an_underlying_is_a_noun_not_a_gerund_heading_its_phrase() -> None:
+    # "underlying" ends in -ing but names the position: its modal verb does not make it a
+    # gerund that "single" only modifies
+    assert _bounds("Per the term sheet, no single underlying shall exceed 9% of NAV.") == [
+        ("max_position_weight", "ceiling", None, 0.09)
+    ]

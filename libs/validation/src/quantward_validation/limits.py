@@ -459,10 +459,11 @@ _MODIFIER: Final = re.compile(r"single|largest|biggest")
 #: a gerund heading its own noun phrase, followed by the clause's verb: "securities lending is
 #: capped" is about lending, not securities ("positions exceeding 5 %" is a participle)
 _GERUND_HEAD: Final = re.compile(
-    # (nouns that end in -ing are no gerund: "the single-name ceiling was 10 %")
+    # (nouns that end in -ing are no gerund: "the single-name ceiling was 10 %", "no single
+    # underlying may exceed 12 %")
     # (... nor a holding of shares or stock: "the largest single shareholding is …")
     r"^[\s-]+(?!(?:ceiling|(?:share|stock)?holding|rating|setting|weighting|ranking|listing|"
-    r"pricing|funding|"
+    r"pricing|funding|underlying|"
     r"thing|string|ring|wing|king|spring)\s)"
     r"[a-z]+ing\s+(?:is|are|was|were|may|must|shall|should|can|cannot|will|has|have)\b"
 )
