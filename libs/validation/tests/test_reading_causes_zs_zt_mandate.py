@@ -40,10 +40,13 @@ def _bounds(text: str) -> list[tuple[Any, ...]]:
         ("warmWalletMaxPct", "max_hot_wallet_weight"),
         ("coins kept in hot storage", "max_hot_wallet_weight"),
         ("each individual token", "max_position_weight"),
+        ("coins parked at an exchange", "max_venue_exposure"),
+        ("on-exchange holdings", "max_venue_exposure"),
         ("vega_cap_bp", "max_vega"),
         ("net vega per implied-vol point", "max_vega"),
         ("optionPremiumBudget", "max_option_premium"),
         ("premium paid on bought options", "max_option_premium"),
+        ("the quarterly premium spend", "max_option_premium"),
         ("each individual underlier", "max_position_weight"),
     ],
 )

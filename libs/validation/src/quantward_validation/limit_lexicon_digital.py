@@ -38,8 +38,8 @@ _ONE_COIN: Final = re.compile(
 #: canonical subject of the exposure to one trading venue (a cap)
 VENUE: Final = "max_venue_exposure"
 #: a trading venue by that word, a centralised exchange (CEX), or an exchange said one at a time
-#: or as what is held with it ("any one exchange", "exchange balances", `exchangeExposureCap`);
-#: not foreign exchange, nor an exchange something is listed or traded on
+#: or as what is held with it ("any one exchange", "exchange balances", "held on exchange",
+#: `exchangeExposureCap`); not foreign exchange, nor an exchange something is listed or traded on
 VENUE_PATTERN: Final = re.compile(
     r"\b(?:(?:trading|execution|crypto)[\s_-]+)?venues?\b|\bcex(?:es|s)?\b|"
     r"\b(?:centrali[sz]ed|crypto(?:currency)?|digital[\s_-]+asset)[\s_-]+exchanges?\b|"
@@ -47,7 +47,10 @@ VENUE_PATTERN: Final = re.compile(
     r"[\s_-]+)?exchanges?\b(?![\s_-]*(?:traded|rates?|listed|listings?)\b)|"
     r"(?<!\bforeign\s)(?<!\bforeign-)(?<!\bstock\s)\bexchanges?[\s_-]+"
     r"(?:exposures?|balances?|concentration|counterpart(?:y|ies)|caps?|limits?|weights?|"
-    r"share)\b"
+    r"share)\b|"
+    # what is left with a venue: "assets held on exchange", "on-exchange balances"
+    r"\b(?:held|kept|left|parked|deposited|sitting)\s+(?:on|at|with)\s+(?:an?\s+|the\s+)?"
+    r"(?:exchanges?|venues?)\b|\bon[\s-]exchange[\s_-]+(?:balances?|holdings?|assets?)\b"
 )
 #: canonical subject of the share of assets in hot wallets (a cap)
 HOT_WALLET: Final = "max_hot_wallet_weight"

@@ -37,7 +37,7 @@ PREMIUM: Final = "max_option_premium"
 #: risk", "premium outstanding", "premium spent on long options"
 PREMIUM_PATTERN: Final = re.compile(
     r"\b(?:(?:long[\s_-]+)?options?[\s_-]+)?premiums?[\s_-]+(?:at[\s_-]+risk|outstanding|"
-    r"spent|paid|outlay|budget)\b|"
+    r"spent|spend|paid|outlay|budget)\b|"
     r"\b(?:long[\s_-]+)?options?[\s_-]+premiums?\b(?![\s_-]+(?:income|received|collected|"
     r"earned|harvest\w*)\b)"
 )
