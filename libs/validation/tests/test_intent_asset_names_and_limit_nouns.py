@@ -33,6 +33,7 @@ def test_no_objective_is_asked(text: str) -> None:
     [
         # stability asked for still asks for less risk, and "limit" the verb directs its object
         "Our trustees want the book stable above all else.",
+        "Hold the sleeve at a stable value through the year.",
         "Please limit volatility in the rebuilt sleeve.",
     ],
 )

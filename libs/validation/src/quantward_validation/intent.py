@@ -1154,7 +1154,8 @@ _CONJUNCT: Final = re.compile(
 _CLASS: Final = re.compile(
     # ... and an asset named by its stability: stablecoins, their desk plural "stables", a
     # stable-value fund ("cash held in stables" asks for no calm)
-    r"\bstable[\s-]*coins?\b|\bstables\b|\bstable[\s-]+value\b|"
+    r"\bstable[\s-]*coins?\b|\bstables\b|"
+    r"\bstable[\s-]+value(?=[\s-]+(?:funds?|wrappers?|contracts?|products?|sleeves?|options?)\b)|"
     r"\b(?:high|low)[- ](?:yield\w*|growth|dividend\w*|return\w*|vol\w*|variance|beta|risk)"
     r"(?=[- ](?:buckets?|sleeves?|bonds?|paper|debt|credits?|issuers?|names|stocks?|shares|"
     r"equit(?:y|ies)|securities|etfs?|funds?|ind(?:ex|ices|exes)|markets?|segments?|universe|"
