@@ -56,8 +56,11 @@ _MARGIN: Final = re.compile(
     # ... nor the margin something is held against ("T-bills held against margin", "pledged
     # as margin", `limit_lexicon_hedging`)
     r"(?<!against\s)(?<!\bas\s)(?<!\bfor\s)"
+    # ... nor margin posted to a venue or a clearer, collateral ("CEX balances plus posted
+    # margin", "margin posted at the exchange")
+    r"(?<!posted\s)(?<!pledged\s)(?<!lodged\s)"
     r"\bmargin(?:\s+(?:loans?|debt|usage|use|borrowing|leverage|exposure|balance))?\b"
-    r"(?!\s+(?:of|for|calls?|requirements?|rates?|squeeze|expansion|compression|trend)\b)"
+    r"(?!\s+(?:of|for|calls?|requirements?|rates?|squeeze|expansion|compression|trend|posted|pledged)\b)"
     # ... nor collateral a hedging desk posts and the cash it keeps for it ("the margin
     # buffer", "min margin cash", `limit_lexicon_hedging`)
     rf"(?!\s+{MARGIN_AS_COLLATERAL.pattern})"

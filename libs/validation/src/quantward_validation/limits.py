@@ -35,6 +35,13 @@ from quantward_validation.limit_lexicon_buckets import (
     SPREAD_AVERAGE,
     SPREAD_AVERAGE_PATTERN,
 )
+from quantward_validation.limit_lexicon_digital import (
+    DIGITAL_SUBJECTS,
+    HOT_WALLET,
+    HOT_WALLET_PATTERN,
+    VENUE,
+    VENUE_PATTERN,
+)
 from quantward_validation.limit_lexicon_europe import EUROPEAN_SUBJECTS
 from quantward_validation.limit_lexicon_hedging import (
     HEDGING_SUBJECTS,
@@ -44,6 +51,14 @@ from quantward_validation.limit_lexicon_hedging import (
 )
 from quantward_validation.limit_lexicon_lay import widened
 from quantward_validation.limit_lexicon_math import MATH_SUBJECTS
+from quantward_validation.limit_lexicon_options import (
+    OPTIONS_SUBJECTS,
+    PREMIUM,
+    PREMIUM_PATTERN,
+    VEGA,
+    VEGA_PATTERN,
+    VEGA_UNIT,
+)
 from quantward_validation.limit_lexicon_retail import (
     RETAIL_SUBJECTS,
     SPECULATIVE_PATTERN,
@@ -84,6 +99,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (liquidation_horizon.NAME, liquidation_horizon.PATTERN),
     # the book's value at risk, a limit of its own in bps of NAV (`limit_lexicon_hedging`)
     (VAR_NAME, VAR_PATTERN),
+    # an options desk's vega (bps of NAV per vol point) and long-option premium at risk, before
+    # "vol" and "net" (`limit_lexicon_options`)
+    (VEGA, VEGA_PATTERN),
+    (PREMIUM, PREMIUM_PATTERN),
     # a loan book's averages tested against a minimum: what its loans earn, not a cost, nor
     # the margin of a levered book (`limit_lexicon_buckets`)
     (SPREAD_AVERAGE, SPREAD_AVERAGE_PATTERN),
@@ -113,6 +132,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "max_currency_exposure",
         re.compile(r"\b(currency|currencies|ccy|fx|foreign[\s-]exchange)\b"),
     ),
+    # a digital-asset fund's exposure to one trading venue and its hot-wallet share, after
+    # currency ("foreign exchange") and before "exposure" or "single" (`limit_lexicon_digital`)
+    (VENUE, VENUE_PATTERN),
+    (HOT_WALLET, HOT_WALLET_PATTERN),
     # the emerging-markets bucket as a whole (`limit_lexicon_buckets`), before one country
     (EMERGING_MARKETS, EMERGING_MARKETS_PATTERN),
     # ... and a reserve manager's agencies-and-supranationals bucket (`limit_lexicon_buckets`)
@@ -293,6 +316,8 @@ _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     MATH_SUBJECTS,
     HEDGING_SUBJECTS,
     TRANSLATED_SUBJECTS,
+    DIGITAL_SUBJECTS,
+    OPTIONS_SUBJECTS,
 )
 
 
@@ -339,6 +364,10 @@ UNITS: Final[dict[str, str]] = {
     "cost_bps": "bps",
     liquidation_horizon.NAME: liquidation_horizon.UNIT,
     VAR_NAME: VAR_UNIT,
+    VEGA: VEGA_UNIT,
+    PREMIUM: "fraction",
+    VENUE: "fraction",
+    HOT_WALLET: "fraction",
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(
@@ -430,10 +459,11 @@ _MODIFIER: Final = re.compile(r"single|largest|biggest")
 #: a gerund heading its own noun phrase, followed by the clause's verb: "securities lending is
 #: capped" is about lending, not securities ("positions exceeding 5 %" is a participle)
 _GERUND_HEAD: Final = re.compile(
-    # (nouns that end in -ing are no gerund: "the single-name ceiling was 10 %")
+    # (nouns that end in -ing are no gerund: "the single-name ceiling was 10 %", "no single
+    # underlying may exceed 12 %")
     # (... nor a holding of shares or stock: "the largest single shareholding is …")
     r"^[\s-]+(?!(?:ceiling|(?:share|stock)?holding|rating|setting|weighting|ranking|listing|"
-    r"pricing|funding|"
+    r"pricing|funding|underlying|"
     r"thing|string|ring|wing|king|spring)\s)"
     r"[a-z]+ing\s+(?:is|are|was|were|may|must|shall|should|can|cannot|will|has|have)\b"
 )
