@@ -35,6 +35,22 @@ from quantward_validation.limit_lexicon_buckets import (
     SPREAD_AVERAGE,
     SPREAD_AVERAGE_PATTERN,
 )
+from quantward_validation.limit_lexicon_derivatives import (
+    PREMIUM_NAME,
+    PREMIUM_PATTERN,
+    PREMIUM_UNIT,
+    VEGA_NAME,
+    VEGA_PATTERN,
+    VEGA_UNIT,
+)
+from quantward_validation.limit_lexicon_digital import (
+    HOT_WALLET_NAME,
+    HOT_WALLET_PATTERN,
+    HOT_WALLET_UNIT,
+    VENUE_NAME,
+    VENUE_PATTERN,
+    VENUE_UNIT,
+)
 from quantward_validation.limit_lexicon_europe import EUROPEAN_SUBJECTS
 from quantward_validation.limit_lexicon_hedging import (
     HEDGING_SUBJECTS,
@@ -84,6 +100,14 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (liquidation_horizon.NAME, liquidation_horizon.PATTERN),
     # the book's value at risk, a limit of its own in bps of NAV (`limit_lexicon_hedging`)
     (VAR_NAME, VAR_PATTERN),
+    # an options book's vega and the premium its long options put at risk, subjects of their
+    # own before volatility and net exposure (`limit_lexicon_derivatives`)
+    (VEGA_NAME, VEGA_PATTERN),
+    (PREMIUM_NAME, PREMIUM_PATTERN),
+    # a token fund's hot-wallet share and its exposure to one trading venue, before a single
+    # position and leverage (`limit_lexicon_digital`)
+    (HOT_WALLET_NAME, HOT_WALLET_PATTERN),
+    (VENUE_NAME, VENUE_PATTERN),
     # a loan book's averages tested against a minimum: what its loans earn, not a cost, nor
     # the margin of a levered book (`limit_lexicon_buckets`)
     (SPREAD_AVERAGE, SPREAD_AVERAGE_PATTERN),
@@ -339,6 +363,10 @@ UNITS: Final[dict[str, str]] = {
     "cost_bps": "bps",
     liquidation_horizon.NAME: liquidation_horizon.UNIT,
     VAR_NAME: VAR_UNIT,
+    VEGA_NAME: VEGA_UNIT,
+    PREMIUM_NAME: PREMIUM_UNIT,
+    HOT_WALLET_NAME: HOT_WALLET_UNIT,
+    VENUE_NAME: VENUE_UNIT,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(
@@ -434,6 +462,8 @@ _GERUND_HEAD: Final = re.compile(
     # (... nor a holding of shares or stock: "the largest single shareholding is …")
     r"^[\s-]+(?!(?:ceiling|(?:share|stock)?holding|rating|setting|weighting|ranking|listing|"
     r"pricing|funding|"
+    # (... nor an adjective in -ing: "long-option premium outstanding is 5 %")
+    r"outstanding|remaining|existing|underlying|pending|prevailing|"
     r"thing|string|ring|wing|king|spring)\s)"
     r"[a-z]+ing\s+(?:is|are|was|were|may|must|shall|should|can|cannot|will|has|have)\b"
 )
