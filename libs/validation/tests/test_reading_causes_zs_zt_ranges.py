@@ -40,6 +40,8 @@ def _bounds(text: str) -> list[tuple[Any, ...]]:
         ("hotWalletMaxPct", "max_hot_wallet_share"),
         ("exposure to any one crypto exchange", "max_venue_exposure"),
         ("venueConcentrationCap", "max_venue_exposure"),
+        ("the book in each underlying", "max_position_weight"),
+        ("per-underlying exposure cap", "max_position_weight"),
     ],
 )
 def test_desk_subjects_are_their_own(name: str, subject: str) -> None:
@@ -51,6 +53,7 @@ def test_desk_subjects_are_their_own(name: str, subject: str) -> None:
     [
         ("the equity risk premium", None),
         ("the term premium", None),
+        ("the underlying fund", None),
         ("foreign exchange exposure", "max_currency_exposure"),
         ("target_volatility", "target_volatility"),
         ("max_net_exposure", "max_net_exposure"),

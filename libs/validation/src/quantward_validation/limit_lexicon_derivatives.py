@@ -7,6 +7,8 @@ other subjects would misread:
   point", "the NAV impact of a one-point move in implied vol", `max_net_vega_bps_nav`,
   `vegaLimitBpsNav`), counted in basis points (or percent) of NAV: a sensitivity, neither a
   volatility target (the "vol" in it is what moves, not what is capped) nor a net exposure;
+* one underlying, the unit its concentration is counted in ("any one underlying", "per
+  underlying"), is a position;
 * the premium the book has paid for long options and can still lose ("premium at risk",
   "long-option premium outstanding", "premium spent on long options", `max_premium_at_risk`),
   a share of NAV; a risk premium, a liquidity premium or a premium over a benchmark is none.
@@ -45,7 +47,21 @@ PREMIUM_PATTERN: Final = re.compile(
     r"\bpremiums?\s+(?:spent|paid|outstanding)\s+(?:on|for)\s+(?:long\s+)?(?:options?|calls?|puts?)\b"
 )
 
+#: one underlying, the unit an options book's concentration is counted in: "any one
+#: underlying", "per underlying", "a single underlying", "underlying concentration" (an
+#: "underlying fund" or "underlying index" is no position, so a quantifier or a limit word is
+#: needed)
+_ONE_UNDERLYING: Final = re.compile(
+    r"\b(?:(?:any|each|every|one|a|single|per|no)[\s_-]+)+underlyings?\b|"
+    r"\bunderlyings?[\s_-]+(?:weights?|concentration|caps?|limits?|exposures?)\b"
+)
+#: each canonical subject's options-desk words (vega and premium are subjects of their own)
+DERIVATIVES_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
+    "max_position_weight": _ONE_UNDERLYING,
+}
+
 __all__ = [
+    "DERIVATIVES_SUBJECTS",
     "PREMIUM_NAME",
     "PREMIUM_PATTERN",
     "PREMIUM_UNIT",

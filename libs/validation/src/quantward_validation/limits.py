@@ -36,6 +36,7 @@ from quantward_validation.limit_lexicon_buckets import (
     SPREAD_AVERAGE_PATTERN,
 )
 from quantward_validation.limit_lexicon_derivatives import (
+    DERIVATIVES_SUBJECTS,
     PREMIUM_NAME,
     PREMIUM_PATTERN,
     PREMIUM_UNIT,
@@ -317,6 +318,7 @@ _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     MATH_SUBJECTS,
     HEDGING_SUBJECTS,
     TRANSLATED_SUBJECTS,
+    DERIVATIVES_SUBJECTS,
 )
 
 
