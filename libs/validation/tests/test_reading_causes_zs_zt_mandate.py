@@ -44,9 +44,9 @@ def _bounds(text: str) -> list[tuple[Any, ...]]:
         ("on-exchange holdings", "max_venue_exposure"),
         ("vega_cap_bp", "max_vega"),
         ("net vega per implied-vol point", "max_vega"),
-        ("optionPremiumBudget", "max_option_premium"),
-        ("premium paid on bought options", "max_option_premium"),
-        ("the quarterly premium spend", "max_option_premium"),
+        ("optionPremiumBudget", "max_premium_at_risk"),
+        ("premium paid on bought options", "max_premium_at_risk"),
+        ("the quarterly premium spend", "max_premium_at_risk"),
         ("each individual underlier", "max_position_weight"),
     ],
 )
@@ -63,9 +63,9 @@ def test_the_desks_words_name_their_subjects(phrase: str, subject: str) -> None:
         # a variance swap's vega notional sizes a trade; premium written is income, and a risk
         # premium or a premium to NAV is no option's
         ("vega notional of the variance swaps", "max_vega"),
-        ("option premium income", "max_option_premium"),
-        ("the equity risk premium", "max_option_premium"),
-        ("shares trading at a premium to NAV", "max_option_premium"),
+        ("option premium income", "max_premium_at_risk"),
+        ("the equity risk premium", "max_premium_at_risk"),
+        ("shares trading at a premium to NAV", "max_premium_at_risk"),
         # margin posted to a venue is collateral, not borrowing
         ("margin posted with the prime broker", "max_gross_leverage"),
     ],
@@ -119,7 +119,7 @@ def test_vega_per_vol_point_is_bounded_in_bps_of_nav() -> None:
 
 def test_premium_at_risk_and_one_underlying_are_bounded() -> None:
     assert _bounds("Option premium paid and outstanding may not exceed 4% of NAV.") == [
-        ("max_option_premium", "ceiling", None, 0.04)
+        ("max_premium_at_risk", "ceiling", None, 0.04)
     ]
     assert _bounds("No more than 12% of capital in each individual underlier.") == [
         ("max_position_weight", "ceiling", None, 0.12)

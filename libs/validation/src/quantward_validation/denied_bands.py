@@ -52,6 +52,12 @@ NOT_A_BAND: Final = (
     rf"[,:;(—–-]\s*(?:and\s+|but\s+)?not\s+(?:[\w-]+\s+)?{_BAND}\b|"
     rf"\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?"
     rf"{_BAND}\b|"
+    # ... or any value of it refused: "It is 3x, not any number you like between 1.5x and 3x",
+    # "not whatever level the desk wants within"
+    r"\b(?:not|never|rather\s+than|instead\s+of)\s+(?:just\s+)?(?:any|whatever|whichever)\s+"
+    r"(?:value|level|number|figure|point|setting)s?\b(?:\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:like|likes|want|wants|choose|chooses|pick|picks|please|pleases|fancy|fancies))?\s+"
+    r"(?:in|within|inside|between|from)\b|"
     # ... or any place in it refused: "keep it at 6 %, not anywhere in 3 %–6 %", "rather than
     # anywhere between 1x and 2x"
     r"\b(?:not|never|rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:just\s+)?"
@@ -84,6 +90,9 @@ _CHOSEN_BEFORE: Final = re.compile(
 #: never bound is held exactly)
 TURNED_DOWN: Final = (
     rf"\b{_BAND}\b[^.;\n]{{0,120}}?\b(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+"
+    # (... after it was talked over: "a 7.5 %–15 % band was discussed and rejected")
+    r"(?:(?:discussed|considered|debated|tabled|reviewed|floated|examined)\s+(?:and|but)\s+"
+    r"(?:then\s+)?(?=rejected|turned|voted|declined|refused|vetoed|dropped|not\b))?"
     r"(?:(?:not|never)\s+(?:been\s+)?(?:adopted|approved|ratified|accepted|agreed|enacted|"
     r"passed|carried|retained|kept|incorporated|included|brought|written)|rejected|"
     r"turned\s+down|voted\s+down|declined|refused|vetoed|dropped|"
@@ -152,7 +161,9 @@ def asked_and_declined(text: str, start: int, end: int) -> bool:
     opened = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start)) + 1
     if _ASKED.search(text, opened, start) is None:
         return False
-    closing = re.compile(r"[.!?](?=\s|$)").search(text, end)
+    # (a unit's abbreviation may carry the sentence's full stop: "between 5 pct and 9 pct.")
+    since = end - 1 if text[end - 1 : end] == "." else end
+    closing = re.compile(r"[.!?](?=\s|$)").search(text, since)
     if closing is None:
         return False
     return _DECLINED_NEXT.match(text, closing.end()) is not None

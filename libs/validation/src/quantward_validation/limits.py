@@ -37,10 +37,12 @@ from quantward_validation.limit_lexicon_buckets import (
 )
 from quantward_validation.limit_lexicon_digital import (
     DIGITAL_SUBJECTS,
-    HOT_WALLET,
+    HOT_WALLET_NAME,
     HOT_WALLET_PATTERN,
-    VENUE,
+    HOT_WALLET_UNIT,
+    VENUE_NAME,
     VENUE_PATTERN,
+    VENUE_UNIT,
 )
 from quantward_validation.limit_lexicon_europe import EUROPEAN_SUBJECTS
 from quantward_validation.limit_lexicon_hedging import (
@@ -53,9 +55,10 @@ from quantward_validation.limit_lexicon_lay import widened
 from quantward_validation.limit_lexicon_math import MATH_SUBJECTS
 from quantward_validation.limit_lexicon_options import (
     OPTIONS_SUBJECTS,
-    PREMIUM,
+    PREMIUM_NAME,
     PREMIUM_PATTERN,
-    VEGA,
+    PREMIUM_UNIT,
+    VEGA_NAME,
     VEGA_PATTERN,
     VEGA_UNIT,
 )
@@ -101,8 +104,8 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (VAR_NAME, VAR_PATTERN),
     # an options desk's vega (bps of NAV per vol point) and long-option premium at risk, before
     # "vol" and "net" (`limit_lexicon_options`)
-    (VEGA, VEGA_PATTERN),
-    (PREMIUM, PREMIUM_PATTERN),
+    (VEGA_NAME, VEGA_PATTERN),
+    (PREMIUM_NAME, PREMIUM_PATTERN),
     # a loan book's averages tested against a minimum: what its loans earn, not a cost, nor
     # the margin of a levered book (`limit_lexicon_buckets`)
     (SPREAD_AVERAGE, SPREAD_AVERAGE_PATTERN),
@@ -134,8 +137,8 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     ),
     # a digital-asset fund's exposure to one trading venue and its hot-wallet share, after
     # currency ("foreign exchange") and before "exposure" or "single" (`limit_lexicon_digital`)
-    (VENUE, VENUE_PATTERN),
-    (HOT_WALLET, HOT_WALLET_PATTERN),
+    (VENUE_NAME, VENUE_PATTERN),
+    (HOT_WALLET_NAME, HOT_WALLET_PATTERN),
     # the emerging-markets bucket as a whole (`limit_lexicon_buckets`), before one country
     (EMERGING_MARKETS, EMERGING_MARKETS_PATTERN),
     # ... and a reserve manager's agencies-and-supranationals bucket (`limit_lexicon_buckets`)
@@ -364,10 +367,10 @@ UNITS: Final[dict[str, str]] = {
     "cost_bps": "bps",
     liquidation_horizon.NAME: liquidation_horizon.UNIT,
     VAR_NAME: VAR_UNIT,
-    VEGA: VEGA_UNIT,
-    PREMIUM: "fraction",
-    VENUE: "fraction",
-    HOT_WALLET: "fraction",
+    VEGA_NAME: VEGA_UNIT,
+    PREMIUM_NAME: PREMIUM_UNIT,
+    VENUE_NAME: VENUE_UNIT,
+    HOT_WALLET_NAME: HOT_WALLET_UNIT,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(
@@ -463,7 +466,9 @@ _GERUND_HEAD: Final = re.compile(
     # underlying may exceed 12 %")
     # (... nor a holding of shares or stock: "the largest single shareholding is …")
     r"^[\s-]+(?!(?:ceiling|(?:share|stock)?holding|rating|setting|weighting|ranking|listing|"
-    r"pricing|funding|underlying|"
+    r"pricing|funding|"
+    # (... nor an adjective in -ing: "long-option premium outstanding is 5 %")
+    r"outstanding|remaining|existing|underlying|pending|prevailing|"
     r"thing|string|ring|wing|king|spring)\s)"
     r"[a-z]+ing\s+(?:is|are|was|were|may|must|shall|should|can|cannot|will|has|have)\b"
 )

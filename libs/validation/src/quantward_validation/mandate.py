@@ -332,7 +332,12 @@ _STATEMENT: Final = re.compile(
     # months at")
     r"(?:(?:in|to|over|across|within|against|versus|relative\s+to)\s+(?:the\s+|an?\s+|any\s+|"
     r"each\s+|its\s+|our\s+)(?:[a-z][\w'-]*\s+){1,3}?(?=at\s))?"
-    r"(?:[\w'-]+[`*\"”’]*\s+){0,2}?(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at|"
+    r"(?:[\w'-]+[`*\"”’]*\s+){0,2}?"
+    # (... and the base it is counted against: "premium outstanding against NAV is 5 %",
+    # "cash as a share of NAV is 4 %")
+    r"(?:(?:as\s+an?\s+(?:share|percentage|proportion|fraction)\s+of|against|relative\s+to|"
+    r"versus|vs\.?)\s+(?:the\s+)?(?:nav|net\s+assets?|net\s+asset\s+value|capital|aum)\s+)?"
+    r"(?:of|at|is|are|=|:|to be|assumed at|estimated at|set at|"
     # a copula of persistence: "tracking error remains 3 %", "cash stays 2 %"
     r"(?<![\w'-])(?:remains|stays|continues\s+to\s+be)|"
     # the copula as speech contracts it: "it's 25 %, fixed", "that's 3 %"
@@ -968,25 +973,46 @@ def _bare_range(
     )
 
 
+def _level_beside(bound: Bound, bands: Sequence[Bound]) -> bool:
+    """Whether `bound`, said before a sentence that denies its bands as room, is the level
+    they stand beside: a point of a band's subject, or a cap or floor at the band's end on its
+    side ("The limit on gross notional is 3×. The 1.5×–3× band is an escalation trigger, not a
+    range the PM may choose from": the limit is the band's top, held exactly)."""
+    for band in bands:
+        if band.subject != bound.subject:
+            continue
+        if bound.low == bound.high and bound.kind in ("target", "range"):
+            return True
+        if (
+            bound.kind == "ceiling"
+            and bound.high is not None
+            and band.high is not None
+            and same(bound.high, band.high)
+        ):
+            return True
+        if (
+            bound.kind == "floor"
+            and bound.low is not None
+            and band.low is not None
+            and same(bound.low, band.low)
+        ):
+            return True
+    return False
+
+
 def _point_before(bounds: Sequence[Bound], own: tuple[int, int]) -> bool:
     """Whether a band of the sentence's own bounds has its subject fixed at a point by a bound
-    said before the sentence (its clause's point, which the band denied as room stands
-    beside)."""
-    subjects = {b.subject for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high}
-    return any(
-        b.subject in subjects and b.low == b.high and b.kind in ("target", "range")
-        for b in bounds[: own[0]]
-    )
+    said before the sentence (its clause's point, or its limit at the band's end, which the
+    band denied as room stands beside)."""
+    bands = [b for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high]
+    return any(_level_beside(b, bands) for b in bounds[: own[0]])
 
 
 def _hold_points_before(bounds: list[Bound], own: tuple[int, int]) -> None:
     """Make the points said before the sentence, of its bands' subjects, levels held exactly
     (a range of one value), as a point said with a band denied as room is."""
-    subjects = {b.subject for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high}
-    bounds[: own[0]] = [
-        replace(b, kind="range") if b.subject in subjects and b.low == b.high else b
-        for b in bounds[: own[0]]
-    ]
+    bands = [b for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high]
+    bounds[: own[0]] = [_point(b) if _level_beside(b, bands) else b for b in bounds[: own[0]]]
 
 
 def _no_room(spans: Sequence[tuple[int, str]], k: int) -> bool:
@@ -2032,6 +2058,14 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             own = previous
         # a band denied as room beside the point a sentence before fixed (`denied_bands`)
         denied_beside = band_denied(lowered) and _point_before(bounds, own)
+        if band_denied(lowered) and not denied_beside:
+            # ... or beside the limit at its end said in the same sentence ("The limit is
+            # 10 pct. The 5 pct–10 pct band is a trigger, not a range", read as one)
+            bands = [b for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high]
+            bounds[own[0] : own[1]] = [
+                _point(b) if b.kind != "range" and _level_beside(b, bands) else b
+                for b in bounds[own[0] : own[1]]
+            ]
         if (
             _BAND_TURNED_DOWN.search(lowered)
             or BAND_TAKEN_BACK.search(lowered)
@@ -2152,7 +2186,8 @@ def _current(text: str, bounds: list[Bound]) -> list[Bound]:
     ]
     kept = [
         _point(b)
-        if b.kind == "target"
+        # (kept as "the limit stays at 15 %", a level read as a cap or a floor is held too)
+        if b.kind in ("target", "ceiling", "floor")
         and any(r.subject == b.subject and r.end <= b.start for r in refused)
         and kept_before(text[max(0, b.start - 80) : b.start].lower())
         else b

@@ -61,7 +61,9 @@ _CHANNEL: Final = (
 #: line ("… the rebalance. Speaker 2 (00:02:15): Inside the mandate.")
 _LABEL: Final = re.compile(
     # (at a line's start, perhaps after its time: "[00:14:32] Client: …")
+    # (... or its app's or channel's tag: "[TG] PM: …", "[Slack] Ana: …")
     rf"(?:(?:^|(?<=\n))[ \t]*(?:[(\[]\s*{_CLOCK}\s*[)\]][ \t]*)?"
+    r"(?:\[[A-Za-z#][\w#.-]{0,15}\][ \t]+)?"
     # (mid-line, only with its timestamp: "… the rebalance. Speaker 2 (00:02:15): Inside …")
     rf"|(?<=[.!?]\s)(?={_SPEAKER.replace('?P<speaker>', '?:')}[ \t]*[(\[]\s*{_CLOCK}\s*[)\]]))"
     rf"{_SPEAKER}{_CHANNEL}(?:[ \t]*[(\[]\s*{_CLOCK}\s*[)\]])?[ \t]*:[ \t]+(?=\S)"

@@ -5,7 +5,8 @@ parameter; the sponsor allows any value in [0.65, 1.3]", "The sector cap is left
 level between 10 % and 20 % is acceptable", or refuse it: "the interval … is a sensitivity
 analysis only; the baseline, and the only admissible value, is 25 %", and trustees grant it by
 a place in it: "the board has delegated the level of X to you. Anywhere in 3 %–6 % is
-acceptable". The second clause names no
+acceptable", or by naming it as the manager's room: "you have discretion on X. 1x to 2x is your
+box". The second clause names no
 subject; it quantifies over the values of the one just named. The mandate reader (`mandate`)
 carries the subject of the clause before into such a clause, as it does for "it" and "the same
 limit".
@@ -24,6 +25,11 @@ _ANY_VALUE: Final = re.compile(
     # ... or any place in it: "Anywhere in 3 %–6 % is acceptable", "anywhere between 1x and 2x
     # will do", "wherever in the 5–8 % range"
     r"\b(?:anywhere|wherever|any\s*where)\s+(?:in|within|inside|between|from)\b|"
+    # ... or the set named as someone's room: "7.5 %–15 % is your box", "1x to 2x is the
+    # desk's lane", "that's your corridor"
+    r"\b(?:is|are|'s|’s)\s+(?:your|his|her|their|the\s+(?:pm|desk|manager|team|adviser|advisor)"
+    r"(?:['’]s|s['’]))\s+(?:own\s+)?(?:box|sandbox|lane|playground|corridor|band|range|bracket|"
+    r"window|zone|room|envelope)\b|"
     # ... or the one value left of it: "the baseline, and the only admissible value, is 25 %"
     r"\bthe\s+only\s+(?:admissible|permitted|allowed|acceptable|feasible)\s+(?:value|level)\b",
     re.IGNORECASE,
