@@ -27,7 +27,10 @@ refuses), as a limit rather than a level something is reported at ("has been run
 25 % lately"), on the constraint's side (a cap is not stated by "at least 5 %") and, in a
 range, at the end that binds that side (a cap by the upper end of "10 % to 20 %"). A value a
 later message takes back ("sorry, I meant 6 %, not 8 %") or a footnote narrows to a part of its
-subject ("35 %¹ … ¹ government issuers only") is not in force for the whole.
+subject ("35 %¹ … ¹ government issuers only") is not in force for the whole. A request reported
+as asked for and refused ("the PM asked to take it to 48 %. CRO: no.") is not in force either,
+and a pointer back in the sentence after ("that document is superseded") disowns the figure
+nearest it, not a limit stated in a sentence before that figure.
 
 Chat threads and mail chains (`utterances`) decide which of several values is the current one: a
 value an edit replaces ("edit: make that 8 pct", in the message or sent after it) or strikes
