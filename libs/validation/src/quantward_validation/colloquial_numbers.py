@@ -82,9 +82,11 @@ def particle_ones(text: str) -> list[tuple[int, int]]:
 
 #: "one" as the first part of a hyphenated compound whose sense is not a count: "one-way",
 #: "one-off", "one-sided", "one-time", "one-shot", "one-stop", "one-for-one", "one-to-one",
-#: "one-on-one", "one-tailed", "one-directional"
+#: "one-on-one", "one-tailed", "one-directional"; a document's kind, "a one-pager", "the
+#: one-page summary", "one-sheet"
 _COMPOUND_ONE: Final = re.compile(
     r"(?<![\w-])one(?=[-‐–](?:way|off|sided|time|shot|stop|liner|tailed|directional|"
+    r"pagers?|page|sheets?|sheeters?|size|click|"
     r"(?:for|to|on)[-‐–]one)(?!\w))",
     re.IGNORECASE,
 )

@@ -81,7 +81,10 @@ _LABELLED_LINE: Final = re.compile(
     r"^[ \t]*(?P<bullet>[•·▪◦*+-]|\d{1,2}[.)]|\([a-z0-9]{1,2}\))?[ \t]*"
     # (a label may carry its measure's horizon, "10-day stress loss", "1-day VaR", or name the
     # year it is of, "Average gross leverage in 2024: 2.2x")
-    r"(?P<label>(?:[^:\d\n]|\d{1,3}(?=[\s-]*(?:days?|d|weeks?|months?)\b)|(?<=\s)(?:19|20)\d\d\b)"
+    # ... or define its measure in an aside that holds a figure of its own, "Gamma limit (NAV
+    # impact of a 1 % move)")
+    r"(?P<label>(?:[^:\d\n]|\d{1,3}(?=[\s-]*(?:days?|d|weeks?|months?)\b)|(?<=\s)(?:19|20)\d\d\b|"
+    r"(?<=\w\s)\([^():\n]{0,60}\))"
     r"{2,80}?)[ \t]*:[ \t]*(?P<value>\S[^\n]*)$"
 )
 

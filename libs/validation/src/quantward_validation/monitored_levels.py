@@ -130,10 +130,12 @@ _MONTH: Final = (
     r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
 #: a column header that is only a date, the day a level was read on: "30 June", "Dec 31, 2026",
-#: "31/12/2026", "2026-06-30", "Q2 2027", "June 2027", "FY26"
+#: "31/12/2026", "2026-06-30", "Q2 2027", "June 2027", "FY26", "EOD 12-Mar"
 _DATE_HEADER: Final = re.compile(
     # (a risk table's short forms too: "31-Dec", "31-Dec-24", "Dec-24")
-    r"^\s*(?:(?:on|at)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[\s-]+"
+    # (... after the moment of the day it was read at: "EOD 12-Mar", "COB 31/12", "Close 30 June")
+    r"^\s*(?:(?:on|at|eod|cob|sod|bod|eom|close|open|end\s+of\s+day|close\s+of\s+business|"
+    r"start\s+of\s+day|t\s*-\s*1)\s*[,:]?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[\s-]+"
     + _MONTH
     + r"(?:[\s-]+\d{2,4})?|"
     + _MONTH

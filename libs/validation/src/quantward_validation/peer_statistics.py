@@ -7,7 +7,9 @@ hard limit of 3 %", "Peer group (38 managers): median issuer limit 11.25 %. This
 over a group of others (its median, mean, average, a quartile or percentile, the typical level)
 is no limit of this account, though it is said of the same subject. `of_peer_group` says so for
 a figure whose own clause, or whose line's label, names such a statistic; the manager's own
-figure beside it is left alone. Read by `provenance`.
+figure beside it is left alone. A figure the peers are said to run themselves is theirs too when
+the account's own is asked for or given after it, as in an allocator's questionnaire ("Peer
+managers we see allow up to 40 %; what is yours?" "Our answer: 25 %"). Read by `provenance`.
 """
 
 from __future__ import annotations
@@ -41,6 +43,23 @@ _OWN: Final = re.compile(
 )
 #: where a figure's own clause begins: a semicolon, a sentence's end, a line
 _EDGE: Final = re.compile(r"[;!?]|\.\s|\n")
+#: a group of others said to run a figure themselves, not a statistic over them: "peer managers
+#: we see allow up to 40 %", "sister funds run 3x", "other houses cap it at 8 %"
+_PEERS_RUN: Final = re.compile(
+    r"\b(?:peers|peer\s+(?:managers|funds|houses|firms|desks|group)|other\s+(?:managers|houses|"
+    r"funds|firms)|competitors|rivals|sister\s+funds|comparable\s+(?:funds|managers))\b"
+    r"[^.;?!\n]{0,40}?\b(?:allow|permit|run|set|cap|use|apply|have|go|sit|take|hold|keep)\w*\b"
+    r"[^.;?!\n]*$",
+    re.IGNORECASE,
+)
+#: ... beside the account's own figure, asked for or given after it: "what is yours?", "and
+#: you?", "Our answer: 25 %", "Ours: 3x", "we run 2x"
+_OWN_AFTER: Final = re.compile(
+    r"\bwhat(?:['’]s|\s+is|\s+are)\s+(?:yours|your\s+\w+)|\b(?:and|what\s+about|how\s+about)\s+"
+    r"(?:yours|you)\s*\?|\bours\b|\bour\s+(?:answer|reply|response|own|limit|cap|figure|"
+    r"number)\b|\bwe\s+(?:run|allow|cap|set|apply|use|have)\b",
+    re.IGNORECASE,
+)
 
 
 def of_peer_group(text: str, start: int, end: int) -> bool:
@@ -53,7 +72,12 @@ def of_peer_group(text: str, start: int, end: int) -> bool:
         statistics = list(_STATISTIC.finditer(part))
         if _PEERS.search(part) and statistics and not _OWN.search(part, statistics[-1].end()):
             return True
-    return False
+    # a figure others are said to run, set beside the account's own ("Peer managers allow up
+    # to 40 %; what is yours?" "Ours: 25 %")
+    return (
+        _PEERS_RUN.search(text, clause, start) is not None
+        and _OWN_AFTER.search(text, end, end + 240) is not None
+    )
 
 
 __all__ = ["of_peer_group"]

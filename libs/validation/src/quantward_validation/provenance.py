@@ -27,7 +27,10 @@ refuses), as a limit rather than a level something is reported at ("has been run
 25 % lately"), on the constraint's side (a cap is not stated by "at least 5 %") and, in a
 range, at the end that binds that side (a cap by the upper end of "10 % to 20 %"). A value a
 later message takes back ("sorry, I meant 6 %, not 8 %") or a footnote narrows to a part of its
-subject ("35 %¹ … ¹ government issuers only") is not in force for the whole.
+subject ("35 %¹ … ¹ government issuers only") is not in force for the whole. A request reported
+as asked for and refused ("the PM asked to take it to 48 %. CRO: no.") is not in force either,
+and a pointer back in the sentence after ("that document is superseded") disowns the figure
+nearest it, not a limit stated in a sentence before that figure.
 
 Chat threads and mail chains (`utterances`) decide which of several values is the current one: a
 value an edit replaces ("edit: make that 8 pct", in the message or sent after it) or strikes
@@ -488,7 +491,13 @@ _INDIRECT: Final = re.compile(
     r"\b(?:ask(?:ed|s|ing)?|wonder(?:ed|ing|s)?|quer(?:y|ied|ies)|enquir\w*|inquir\w*|"
     r"want(?:ed|s)?\s+to\s+know|question\s+(?:was|is))\b[^.?!\n]{0,60}?\b(?:whether|if)\b"
     # (a full stop before a lower-case word or a parenthesis is an abbreviation's: "per cent.")
-    r"(?:[^.?!\n]|\.(?=\s*[a-z(]))*$"
+    r"(?:[^.?!\n]|\.(?=\s*[a-z(]))*$|"
+    # ... or a request reported as asked for: "the PM asked (in #risk) to take cash to 2 %",
+    # "Ops requested that we lift the cap to 12 %", "sought approval to raise it to 3x"
+    r"\b(?:ask(?:ed|s|ing)?|request(?:ed|s|ing)?|sought|seek(?:s|ing)?|appl(?:ied|ies|ying)|"
+    r"pushed|lobbied)\b[^.?!\n]{0,60}?\b(?:to|that)\s+(?:(?:we|they|the\s+\w+)\s+)?"
+    r"(?:take|raise|lift|move|push|go|increase|cut|lower|reduce|bring|set|run|widen|loosen|"
+    r"relax|tighten|change|extend|up|drop)\b(?:[^.?!\n]|\.(?=\s*[a-z(]))*$"
 )
 _OPENED: Final = re.compile(r"(?:[?!\n]|\.(?!\s*[a-z(]))\s")
 #: where the clause of a reported question ends, before its answer
@@ -1048,6 +1057,77 @@ def _another_setting(text: str, start: int, subject: str, constraint: Constraint
     return None
 
 
+#: the words of a limit's name that say nothing of what it bounds: its side, its unit, its base
+_NAME_FILLER: Final = frozenset(
+    {
+        "max",
+        "maximum",
+        "min",
+        "minimum",
+        "cap",
+        "caps",
+        "capped",
+        "floor",
+        "ceiling",
+        "limit",
+        "limits",
+        "bound",
+        "at",
+        "of",
+        "the",
+        "a",
+        "an",
+        "in",
+        "on",
+        "per",
+        "pct",
+        "percent",
+        "bp",
+        "bps",
+        "nav",
+        "x",
+        "share",
+        "weight",
+        "ratio",
+        "level",
+        "value",
+        "total",
+        "single",
+        "any",
+        "one",
+        "each",
+        "hard",
+        "soft",
+    }
+)
+_LABEL_WORD: Final = re.compile(r"[a-z]+")
+
+
+def _stem(word: str) -> str:
+    return word[:5]
+
+
+def _worded_sibling(text: str, start: int, constraint: Constraint) -> str | None:
+    """The label of the value at `start` when a constraint whose subject no vocabulary knows
+    (`premiumAtRiskCap`) is cited from a labelled line whose label names a known subject and
+    none of the constraint's own words, while another line of the block, with a value in its
+    unit, names them ("Premium … at risk (maximum): 3 pct" beside "Drawdown that triggers a
+    limit review: 8 pct"); else None."""
+    label = line_label(text, start)
+    if label is None or not subject_mentions(label.replace("_", " ")):
+        return None
+    own = {_stem(w) for w in words(constraint.name).split() if w not in _NAME_FILLER}
+    if not own or own & {_stem(w) for w in _LABEL_WORD.findall(label.lower())}:
+        return None
+    unit = unit_of(constraint)
+    for other, value in sibling_labels(text, start):
+        if own & {_stem(w) for w in _LABEL_WORD.findall(other.lower())} and any(
+            in_unit(q, unit) for q in quantities(value)
+        ):
+            return label
+    return None
+
+
 #: a horizon a label or a limit's name gives its measure: "one-day", "5-day", "10d", "daily",
 #: "overnight", "weekly"
 _HORIZON: Final = re.compile(
@@ -1361,8 +1441,8 @@ def stated_of(
         return f"{text[start:end]!r} {column}"
     if of_peer_group(text, start, end):  # `peer_statistics`
         return (
-            f"{text[start:end]!r} is a statistic of a peer group (a median, an average), not "
-            "this account's own value"
+            f"{text[start:end]!r} is a peer group's figure (a median, an average, what peers "
+            "run), not this account's own value"
         )
     if is_limit(constraint) and measured_at(text, start, end):
         return (
@@ -1394,7 +1474,9 @@ def stated_of(
             "replaces; it is not the value in force"
         )
     following = next_sentence(text, end)  # a sentence ending on its figure (`counterfactuals`)
-    if disowning_next(text[last : last + 200]) or (following and disowning_next(following)):
+    if (
+        disowning_next(text[last : last + 200]) and not _nearer_figure(text, end, last, constraint)
+    ) or (following and disowning_next(following)):
         return (
             f"the sentence after “{text[first:last].strip()}” disowns {text[start:end]!r} "
             "(replaced, someone else's figure, turned down or unlike the client's own)"
@@ -1454,10 +1536,12 @@ def stated_of(
     )
     if setting is None and subject is not None and is_limit(constraint):
         setting = _unbound_beside_bound(text, start, subject, constraint)
+    if setting is None and subject is None:
+        setting = _worded_sibling(text, start, constraint)
     if setting is not None:
         return (
             f"{text[start:end]!r} is the value of “{setting}”, another setting of its list than "
-            f"the one of {subject}"
+            f"the one of {subject or constraint.name}"
         )
     # a share of a company's accounts or a levy's rate ("below 5 % of revenue", "zakat at
     # 2.5 %") measures no part of the book (`other_bases`)
@@ -1589,6 +1673,23 @@ _TURN: Final = re.compile(
     rf"{CONSEQUENCE})\b",
     re.IGNORECASE,
 )
+
+
+#: a new sentence between two figures: a full stop, or a bracketed sentence opening after one
+#: ("… at 15 %. (The 2022 OM allowed 22.5 %; that document is superseded.)")
+_NEW_SENTENCE: Final = re.compile(r"[.!?]\s*[(\[]|[.!?]\s+[A-Z]|\n")
+
+
+def _nearer_figure(text: str, end: int, last: int, constraint: Constraint) -> bool:
+    """Whether another figure of the constraint's unit, in a sentence of its own, stands
+    between the value ending at `end` and the sentence after it (which ends at `last`): a
+    pointer back in that sentence ("that document is superseded") points at the nearer figure,
+    not at this one."""
+    unit = unit_of(constraint)
+    return any(
+        in_unit(q, unit) and _NEW_SENTENCE.search(text, end, end + q.start) is not None
+        for q in quantities(text[end:last])
+    )
 
 
 def _turned_to(sentence: str, here: int) -> str:
