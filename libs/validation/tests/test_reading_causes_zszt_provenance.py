@@ -9,8 +9,8 @@ written here, in no batch, guarded both ways (the limit beside the decoy is stil
   limit's column is a reading (`monitored_levels`);
 * a figure others are said to run, beside the account's own asked for or given ("Other houses
   go up to 3x; what's your number?" "Our reply: 2x") is theirs (`peer_statistics`);
-* where a digital-asset fund's coins sit (one exchange, hot wallets) is a counterparty limit,
-  its stablecoins are its cash (`limit_lexicon_treasury`), and a stablecoin is no stability
+* where a digital-asset fund's coins sit (one exchange, hot wallets) is a limit of its own,
+  its stablecoins are its cash (`limit_lexicon_digital`), and a stablecoin is no stability
   asked for (`intent`);
 * a labelled line whose label defines its measure with a figure ("(P&L of a 1 bp shift)") is
   still a labelled line (`field_labels`), and a limit whose subject no vocabulary knows is
@@ -115,10 +115,10 @@ def test_what_peers_run_without_our_own_beside_it_is_left_alone() -> None:
 # --- where the coins sit, and the stablecoin cash -------------------------------------------------
 
 
-def test_a_venue_or_a_wallet_is_a_counterparty_limit() -> None:
-    assert subject_of("maxExchangeBalance") == "other_limit"
-    assert subject_of("per-venue cap") == "other_limit"
-    assert subject_of("cold and hot wallet split") == "other_limit"
+def test_a_venue_or_a_wallet_is_a_limit_of_its_own() -> None:
+    assert subject_of("maxExchangeBalance") == "max_venue_exposure"
+    assert subject_of("per-venue cap") == "max_venue_exposure"
+    assert subject_of("cold and hot wallet split") == "max_hot_wallet_weight"
 
 
 def test_a_stablecoin_reserve_is_the_cash_floor() -> None:
@@ -127,8 +127,8 @@ def test_a_stablecoin_reserve_is_the_cash_floor() -> None:
 
 
 def test_an_exchange_traded_fund_or_rate_is_no_venue() -> None:
-    assert subject_of("exchange-traded notes cap") != "other_limit"
-    assert subject_of("exchange rate band") != "other_limit"
+    assert subject_of("exchange-traded notes cap") != "max_venue_exposure"
+    assert subject_of("exchange rate band") != "max_venue_exposure"
 
 
 _COINS = "Custody policy\n  Per-venue cap: 20%\n  Single-coin limit: 10%"

@@ -5,10 +5,7 @@ one bank", "per-bank deposit limit"), a counterparty limit by another name; a co
 a foundation keeps a runway ("the runway reserve", "twelve months of runway in stablecoins"),
 its cash floor; and both bound their risky bucket as a whole ("risk assets (equities and equity
 ETFs)", "the equity sleeve", "the equity allocation"), a subject of its own: a cap on the
-equity sleeve bounds no single position, and a cap on single positions bounds no sleeve. A
-digital-asset fund's treasury holds its cash in stablecoins ("the stablecoin buffer", "dry
-powder held in stables"), its cash floor, and bounds where its coins sit as a counterparty
-limit: the share held on any one trading venue or exchange, or in hot wallets.
+equity sleeve bounds no single position, and a cap on single positions bounds no sleeve.
 
 A bank's treasury (and a reserve manager, an insurer's ALM desk) runs its investment portfolio,
 the liquidity buffer, by the regulator's and its own classes: a floor on "Level 1 assets" (the
@@ -52,25 +49,6 @@ _ONE_BANK: Final = re.compile(
     r"deposits?[\s_-]+(?:placed[\s_-]+|held[\s_-]+)?(?:with|at)[\s_-]+(?:any|each|a|one|"
     r"single|individual|the\s+same)\b)\b"
 )
-#: where a digital-asset fund or treasury keeps its coins, bounded as a counterparty is: the
-#: assets held on one trading venue or exchange ("single-venue exposure", "the share of assets
-#: held on any one exchange", "CEX balances", `max_venue_exposure`) or in hot wallets ("the
-#: hot-wallet share", `hotWalletCap`); an exchange-traded fund, an exchange rate, a listing ("on
-#: a stock exchange") and an exchange's own rules ("the exchange's position limit") are no such
-#: place
-_VENUE: Final = re.compile(
-    r"\b(?:(?:trading[\s_-]+)?venues?|cex(?:es)?|dex(?:es)?|hot[\s_-]*wallets?|"
-    r"(?<!stock\s)(?<!stock-)(?<!securities\s)(?<!recogni[sz]ed\s)(?<!regulated\s)"
-    r"(?<!listed\son\san\s)(?<!listed\son\sthe\s)(?<!listed\son\sa\s)"
-    r"(?:crypto[\s_-]+)?exchanges?(?!['’]s?\b)(?![\s_-]*(?:traded|rates?|listed|listings?|"
-    r"controls?|ratio)\b))\b"
-)
-#: the stablecoins a digital-asset fund holds as its cash: "the stablecoin buffer", "dry powder
-#: held in stables", "USDC/USDT balance", `min_stablecoin_weight` (one issuer of them, "any one
-#: stablecoin issuer", is a position: `single_holdings`)
-_STABLECOINS: Final = re.compile(
-    r"\b(?:stable[\s_-]*coins?|stables|usdc(?:[\s/_-]*usdt)?|usdt(?:[\s/_-]*usdc)?)\b"
-)
 #: what a tier of the liquidity rules is said of, right after it: "Level 1 assets", "level 2B
 #: securities", "the Level 1 share", "level1 floor" (a classification's level, "GICS level 1",
 #: is said of nothing: no tier)
@@ -109,8 +87,8 @@ def one_of_a_named_class(lowered: str, start: int, end: int) -> bool:
 
 #: each subject's treasury words
 TREASURY_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
-    "cash_weight": re.compile(f"{_RUNWAY.pattern}|{_TOP_TIER.pattern}|{_STABLECOINS.pattern}"),
-    "other_limit": re.compile(f"{_ONE_BANK.pattern}|{_VENUE.pattern}"),
+    "cash_weight": re.compile(f"{_RUNWAY.pattern}|{_TOP_TIER.pattern}"),
+    "other_limit": _ONE_BANK,
     # a class of the book bounded one at a time, a sector-like subject as a bucket is
     # (`limit_lexicon_hedging`)
     "max_sector_weight": re.compile(f"{_GROUPING}|{_NAMED_CLASS.pattern}"),
