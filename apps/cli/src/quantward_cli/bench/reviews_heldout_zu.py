@@ -39,7 +39,8 @@ Its parts are new:
   banks declined, the actual at a covenant test date (in a compliance certificate's prose or a
   "Test / Actual at 30 Sep / Covenant / limit" table), another restriction in the investor
   pack's summary (a tenant, sector, gearing or development limit, or a net debt to EBITDA cap
-  beside an ICR) and another fund's limit or an INREV peer median quoted for comparison;
+  beside an ICR) and another fund's limit or an INREV peer median quoted for comparison, on
+  every subject but the single-tenant limit (the shared loop takes five subjects in turn);
 * mandates as Schedule 3 of the IM in the mandate's fields under numbered keys
   (`im.schedule_3.3.2`), a facility agreement's financial covenants, a unitholder scheme's fund
   rules, an IC approval's conditions in the mandate's fields (`ic_approval.conditions[2]`) and
