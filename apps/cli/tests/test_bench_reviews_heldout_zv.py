@@ -54,6 +54,8 @@ def test_batch_zv_writes_as_em_debt_managers_and_their_clients_do() -> None:
             "Compliance (pre-trade) note",
             "| Limit | Current (T-1) | Status |",
             "investment consultant",
+            "Correction to my 08:14 chat",
+            "RFP response, Q7",
             "pc",
             "bps",
             "[TBC — client]",

@@ -22,7 +22,8 @@ are new:
   minutes, a pension fund's IMA schedule, a risk-system YAML export (a bare number in the
   constraint's unit beside a duration band), the CIO's reply, a central bank's letter to its
   external manager, a compliance pre-trade rule note, a "Limit / Current (T-1) / Status" table
-  whose position is a decoy, and a consultant's e-mail, each form in turn; number forms "10%",
+  whose position is a decoy, a consultant's e-mail, a PM's correction of an earlier chat (the
+  withdrawn draft figure a decoy) and an RFP response, each form in turn; number forms "10%",
   "10pc", "10.0% of NAV" (a hedge ratio as "50.0%"), "300bp", "300 bps", "3.00%"; subjects: a
   single-country cap, a cap on paper rated below B-, unhedged local-currency exposure, tracking
   error to the EMBI GD and a hedge-ratio floor;
@@ -302,8 +303,8 @@ _request = partial(_request_from, _TASKS, _DEFERRALS, _REQUEST_FRAMES)
 
 
 #: (frame, value form: "bare" the number in the constraint's unit, "figures" one of its written
-#: forms, or "table" a written form beside a position decoy); {noun}, {v}, {key}, {limit},
-#: {op}, {obs}, {nomore}
+#: forms, "table" a written form beside a position decoy, or "corrected" a written form after a
+#: withdrawn draft figure, a decoy); {noun}, {v}, {key}, {limit}, {op}, {obs}, {old}, {nomore}
 _STATINGS: Final = (
     (
         "IB chat, 08:14 <PM, EM sov>: checked the IMA, {noun} is {nomore} {v}, hard limit. "
@@ -349,17 +350,30 @@ _STATINGS: Final = (
         "put {noun} at {nomore} {v}. Regards, T. Adeyemi",
         "figures",
     ),
+    (
+        "Correction to my 08:14 chat: I said {old} for {noun}, but that was the pre-signing "
+        "draft. The executed IMA has {nomore} {v}.",
+        "corrected",
+    ),
+    (
+        "RFP response, Q7 (restrictions you would accept): as agreed with the client's "
+        "investment office, {noun} is to be {nomore} {v}; sanctioned issuers are excluded.",
+        "figures",
+    ),
 )
 
 
 def _stating(turn: int, rng: random.Random, s: _Subject, value: float) -> tuple[str, str]:
     """The answer stating the limit, in the `turn`-th of the statings (each in turn)."""
     frame, form = _STATINGS[turn % len(_STATINGS)]
-    observed = ""
+    observed = old = ""
     if form == "bare":
         written = _g(value)
     elif form == "table":  # a position inside the limit, a decoy in the same form
         written, observed = s.alike((value, _inside(s, value)), rng.randrange(12), apart=True)
+    elif form == "corrected":  # a looser draft figure, withdrawn in the same message
+        draft = round(value * (0.5 if s.floor else 1.5), 6)
+        written, old = s.alike((value, draft), rng.randrange(12), apart=True)
     else:
         written = s.render(value, rng.randrange(12))
     text = _fill(
@@ -370,6 +384,7 @@ def _stating(turn: int, rng: random.Random, s: _Subject, value: float) -> tuple[
         limit=_limit(s),
         op=_op(s),
         obs=observed,
+        old=old,
         nomore=_no_more(s),
     )
     return _once(text, written), written
