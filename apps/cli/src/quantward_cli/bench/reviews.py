@@ -774,6 +774,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zr",
     "reviews_heldout_zs",
     "reviews_heldout_zt",
+    "reviews_heldout_zu",
+    "reviews_heldout_zv",
 )
 
 
