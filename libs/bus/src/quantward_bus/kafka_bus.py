@@ -31,7 +31,8 @@ Same behaviour as the in-process bus, on a real broker:
   returns, so nothing published afterwards is missed, even if the consumer is later replaced;
 * a watchdog per subscription detects a consumer that stopped silently (poll loop dead, or
   messages waiting on its partitions with no progress and no handler busy, e.g. partitions left
-  paused after a rebalance) and replaces the consumer; health reports it meanwhile;
+  paused after a rebalance, or no assignment for longer than a rebalance may take) and replaces
+  the consumer; health reports it meanwhile;
 * `subscribe_batches` (`KafkaBatchSubscription`, ADR 0033): the concurrent member's machinery
   with a batch as the unit of work: one fetch of up to `max_batch` records (lingering for more),
   one task per batch, every record's offset finished when its batch is; a rebalance abandons
@@ -196,6 +197,9 @@ class KafkaSubscription(Generic[T]):
         self._hold_expiry: asyncio.TimerHandle | None = None
         self._rebalancing = False
         self._assigned = asyncio.Event()
+        #: since when this member has been without an assignment (joined, or had its
+        #: partitions revoked, and no new assignment yet); None while it holds one
+        self._unassigned_since: float | None = None
         self._loop: asyncio.Task[None] | None = None
         self._watchdog: asyncio.Task[None] | None = None
         self._closing = False
@@ -226,13 +230,15 @@ class KafkaSubscription(Generic[T]):
             await self._start_groupless_consumer()
             return
         consumer = self._bus.new_consumer(self.group, start=self.start_from)
-        await consumer.start()
         try:
+            # (a watchdog replacing the consumer may be cancelled by `close` while it starts)
+            await consumer.start()
             await self._await_metadata(consumer)
         except BaseException:
             await consumer.stop()
             raise
         self._assigned.clear()
+        self._unassigned_since = monotonic()
         consumer.subscribe(topics=list(self.topics), listener=_Rebalance(self))
         self._consumer = consumer
         if self.start_from == "latest":
@@ -272,8 +278,8 @@ class KafkaSubscription(Generic[T]):
         behind on the broker); aiokafka assigns it every partition of its topics. A consumer
         replacing a stalled one resumes at the positions handled so far."""
         consumer = self._bus.new_consumer(None, start=self.start_from)
-        await consumer.start()
         try:
+            await consumer.start()
             await self._await_metadata(consumer)
             consumer.subscribe(topics=list(self.topics))
             async with asyncio.timeout(_JOIN_TIMEOUT_S):
@@ -419,6 +425,7 @@ class KafkaSubscription(Generic[T]):
         """Before partitions move: finish what is in flight on them and commit what finished
         (`on_revoke="abandon"`: keep it until the new assignment, see `on_assigned`)."""
         self._assigned.clear()
+        self._unassigned_since = monotonic()
         if self.serial:
             async with self.processing:
                 await self.commit()
@@ -514,6 +521,7 @@ class KafkaSubscription(Generic[T]):
             )
         self._revoked -= assigned
         self.mark_progress()
+        self._unassigned_since = None
         self._assigned.set()
 
     # --- consuming, one message per partition at a time -----------------------------------------
@@ -740,6 +748,9 @@ class KafkaSubscription(Generic[T]):
         consumer = self._consumer
         if consumer is None:
             return "no consumer"
+        unassigned = self._unassigned_reason(consumer)
+        if unassigned is not None:
+            return unassigned
         assigned = list(consumer.assignment())
         if not assigned:
             self._lag = 0
@@ -786,6 +797,29 @@ class KafkaSubscription(Generic[T]):
                 + (f"; aiokafka warned: {warned}" if warned else "")
             )
         return None
+
+    def _unassigned_reason(self, consumer: AIOKafkaConsumer) -> str | None:
+        """Why a member still waiting for its assignment counts as stalled, or None.
+
+        A member out of its group's assignment has no lag of its own to report, yet the
+        partitions it would get may go unhandled: a rebalance that never completes (members
+        whose joins keep restarting it, one whose revoke callback hangs) leaves every member
+        of the group waiting. A rebalance legitimately takes up to two rounds, the same bound
+        as a stall (`stall_after_s`); a member assigned no partitions at all (more members
+        than partitions) has its assignment and is not waiting.
+        """
+        if self._unassigned_since is None or self._busy():
+            return None
+        waited = monotonic() - self._unassigned_since
+        if waited <= self.stall_after_s():
+            return None
+        state = kafka_stall.describe(consumer)
+        return (
+            f"no partition assignment from group {self.group} for {waited:.0f}s: its "
+            f"rebalance has not completed"
+            + (f"; {state}" if state else "")
+            + (f"; last poll loop error: {self._last_error}" if self._last_error else "")
+        )
 
     def stall_after_s(self) -> float:
         """How long a member with messages waiting may go without progress: the policy's, or

@@ -9,7 +9,9 @@ member whose protocols changed and starts another rebalance, which every member 
 again twice each. Members that join together (researcher processes started at the same time)
 kept restarting each other's rebalance: one of them held its partitions between rounds while
 another never completed a round, for minutes, and the messages on its share of the partitions
-were handled by nobody; a member without an assignment has no lag, so no watchdog saw it.
+were handled by nobody; a member without an assignment has no lag, so the lag-based watchdog
+did not see it (it now reports a member that waits for its assignment longer than a rebalance
+may take: `KafkaSubscription._unassigned_reason`).
 
 `install()` replaces aiokafka's rebalance step with one that sends the request once, with every
 protocol, exactly as aiokafka's own code does otherwise (the fix of #1168). Remove this module

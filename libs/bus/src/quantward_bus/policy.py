@@ -39,7 +39,9 @@ class LivenessPolicy:
 
     A consumer is stalled when its poll loop has died, or when it has unprocessed messages on its
     partitions and made no progress for `stall_after_s` (the silent stop after a rebalance that
-    aiokafka consumers are known for: still in the group, heart-beating, consuming nothing).
+    aiokafka consumers are known for: still in the group, heart-beating, consuming nothing), or
+    when it has waited that long for its partition assignment (a rebalance that never
+    completes leaves every member of the group without partitions, so without lag to report).
     None (the default): two rebalance rounds of the bus (2 × (rebalance timeout + heartbeat
     interval), 14 s with the default 6 s session timeout; at least 10 s): the longest a member
     with messages waiting legitimately fetches nothing, while it rejoins after a rebalance.
