@@ -16,6 +16,10 @@ in wordings no batch uses.
 - a yield that "hardened" fell and one that "pushed out" rose (`yield_moves`); a margin that
   "softened" still fell;
 - a valuation's "uplift" is a rise;
+- an exchange rate's move said of its quoted currency ("the KES slid against the dollar", "the
+  home currency depreciated", "KES/USD") is the rate's turned upside down (`fx_pairs`);
+- a spread "ground wider", "finished 35bp tighter than a year before" or "blew out"
+  (`yield_moves`);
 - a curve's tenor field is named across the market's qualifiers ("the 5-year EUR interest
   rate swap").
 """
@@ -198,3 +202,51 @@ def test_a_coupon_in_a_bond_name_is_no_figure_of_the_sentence() -> None:
     assert _figures("The 6 per cent '33s gave up 4.25 points") == ["4.25 points"]
     # a percentage before a year that names no bond is a figure
     assert _figures("Yields rose 5% 2022 to date") == ["5%"]
+
+
+#: kestrels per dollar: the dollar firmed (the kestrel weakened) through 2021
+_USD_KES = (10.0, 10.2, 10.1, 10.4, 10.6, 10.9, 11.3, 11.8)
+
+
+@pytest.mark.parametrize(
+    ("false", "true"),
+    [
+        (
+            "The KES firmed against the dollar over 2021.",
+            "The KES slid against the dollar over 2021.",
+        ),
+        (
+            "The home currency appreciated during 2021.",
+            "The home currency depreciated during 2021.",
+        ),
+        ("KES/USD climbed during 2021.", "KES/USD declined during 2021."),
+        (
+            "The dollar eased versus the KES during 2021.",
+            "The dollar gained versus the KES during 2021.",
+        ),
+        ("USD-KES dropped during 2021.", "USD-KES advanced during 2021."),
+    ],
+)
+def test_an_exchange_rate_is_read_the_way_its_subject_currency_moves(false: str, true: str) -> None:
+    assert _wrong(false, "usd_kes", _USD_KES)
+    assert _wrong(true, "usd_kes", _USD_KES) == []
+
+
+@pytest.mark.parametrize(
+    ("false", "true"),
+    [
+        ("The OAS ground wider through 2021.", "The OAS ground tighter through 2021."),
+        (
+            "The OAS finished 2021 35bp wider than a year before.",
+            "The OAS finished 2021 35bp tighter than a year before.",
+        ),
+        ("The OAS blew out during 2021.", "The OAS did not blow out during 2021."),
+    ],
+)
+def test_a_spread_said_wider_tighter_or_blown_out(false: str, true: str) -> None:
+    assert _wrong(false, "oas_bps", _SPREAD)
+    assert _wrong(true, "oas_bps", _SPREAD) == []
+
+
+def test_a_currency_named_elsewhere_in_a_sentence_is_no_rate() -> None:
+    assert _wrong("Revenue in dollars fell during 2021.", "usd_kes", _USD_KES) == []

@@ -22,7 +22,7 @@ from __future__ import annotations
 import calendar
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from functools import lru_cache, partial
 from itertools import pairwise
@@ -51,6 +51,7 @@ from quantward_validation.fiscal_years import (
     fiscal_verdict,
 )
 from quantward_validation.forward_sequels import without_forward_sequels
+from quantward_validation.fx_pairs import currency_mention, inverted
 from quantward_validation.growth_pace import pace_as_comparison
 from quantward_validation.hijri_years import hijri_written
 from quantward_validation.level_comparatives import levels_as_comparatives
@@ -1578,6 +1579,8 @@ def _metric_spans(sentence: str, series: Series) -> list[tuple[int, int]]:
     if spans:
         return spans
     found = None if series.metric in _NAMED_ONLY else _field_words(sentence, series.metric)
+    # an exchange rate named by either currency's move ("the local currency weakened")
+    found = found or currency_mention(sentence, series.metric)
     if (
         found is None
         or _other_kind(sentence, found[0], series.metric)
@@ -2568,6 +2571,9 @@ def _misstated(
 ) -> Misstatement | None:
     # a yield that "softened" or "moved out" rose (`yield_moves`)
     own = own[: mention[1]] + yield_words_written(own[mention[1] :], series.metric)
+    # the quoted currency's move is the rate's turned upside down (`fx_pairs`)
+    if inverted(own, series.metric):
+        series = replace(series, points=tuple((d, 1 / v) for d, v in series.points if v))
     if (paced := _mispaced(own, series, mention)) is not None:
         return Misstatement("direction", series, sentence, paced)
     if (extreme := _against_extreme(own, series, mention)) is not None:

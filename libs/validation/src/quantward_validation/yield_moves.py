@@ -1,12 +1,14 @@
 """A yield's or a spread's move in the words of valuers and bond desks.
 
 A valuer says a property yield "softened" or "moved out" when it rose (values fell) and
-"hardened" or "sharpened" when it fell; a bond desk says a yield or a spread "moved out" or
-"pushed out" when it rose and "moved in" when it fell. The general lexicon of `trends` reads
-"soften" as a fall, as it is of a price or a margin, and has no reading of "move out" at all,
-so these words turned a claim about a yield upside down or left it unread. They are written
-as the plain verbs ("rose", "fell") only after a yield's, a capitalisation rate's or a spread's
-name, so "margins softened" stays a fall.
+"hardened" or "sharpened" when it fell; a bond desk says a yield or a spread "moved out",
+"pushed out" or "blew out" when it rose and "moved in" when it fell, and puts its level as
+"wider" or "tighter" ("traded wider", "ended 90bp tighter than a year earlier"). The general
+lexicon of `trends` reads "soften" as a fall, as it is of a price or a margin, and has no
+reading of "move out" at all, so these words turned a claim about a yield upside down or left
+it unread. They are written as the plain verbs ("rose", "fell") and comparatives ("higher",
+"lower") only after a yield's, a capitalisation rate's or a spread's name, so "margins
+softened" stays a fall.
 """
 
 from __future__ import annotations
@@ -27,6 +29,12 @@ _MOVE: Final = re.compile(
     r"(?!\s+(?:line|tandem|step|lockstep|sync|parallel|a\b|an\b|the\b|its\b|their\b))",
     re.IGNORECASE,
 )
+#: a spread that "blew out" rose
+_BLOW_OUT: Final = re.compile(r"\b(?P<form>blow|blows|blew|blown|blowing)\s+out\b", re.IGNORECASE)
+_BLOWN: Final = {"blow": "", "blows": "s", "blew": "ed", "blown": "en", "blowing": "ing"}
+#: a level said by a desk's comparative: "traded wider", "ended 90bp tighter than a year
+#: earlier" is higher, lower
+_COMPARATIVE: Final = re.compile(r"\b(?P<way>wider|tighter)\b", re.IGNORECASE)
 _VALUER: Final = re.compile(
     r"\b(?P<verb>soften|harden|sharpen)(?P<form>s|ed|ing)?\b", re.IGNORECASE
 )
@@ -51,4 +59,8 @@ def yield_words_written(text: str, metric: str) -> str:
         forms = _RISE if m.group("verb").lower() == "soften" else _FALL
         return forms[_form(m.group("form") or "")]
 
+    text = _BLOW_OUT.sub(lambda m: _RISE[_BLOWN[m.group("form").lower()]], text)
+    text = _COMPARATIVE.sub(
+        lambda m: "higher" if m.group("way").lower() == "wider" else "lower", text
+    )
     return _VALUER.sub(valued, _MOVE.sub(moved, text))
