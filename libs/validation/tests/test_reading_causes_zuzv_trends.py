@@ -250,3 +250,29 @@ def test_a_spread_said_wider_tighter_or_blown_out(false: str, true: str) -> None
 
 def test_a_currency_named_elsewhere_in_a_sentence_is_no_rate() -> None:
     assert _wrong("Revenue in dollars fell during 2021.", "usd_kes", _USD_KES) == []
+
+
+@pytest.mark.parametrize(
+    ("field", "values", "false", "true"),
+    [
+        # a value set anew with its direction
+        (
+            "portfolio_valuation",
+            _FALLING,
+            "The portfolio valuation was revalued upwards across 2021.",
+            "The portfolio valuation was re-rated lower across 2021.",
+        ),
+        # a spread in basis points sized in percentage points
+        (
+            "oas_bps",
+            _SPREAD,
+            "The OAS narrowed 0.55 percentage points over 2021.",
+            "The OAS narrowed 0.35 percentage points over 2021.",
+        ),
+    ],
+)
+def test_revaluations_and_points_of_a_basis_point_spread(
+    field: str, values: tuple[float, ...], false: str, true: str
+) -> None:
+    assert _wrong(false, field, values)
+    assert _wrong(true, field, values) == []

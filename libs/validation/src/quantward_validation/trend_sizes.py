@@ -211,6 +211,8 @@ def _readings(
             found.append(change)  # a spread kept in basis points moves in them
     elif size.unit == "points":
         found.extend([change * 100, change] if fraction else [change])
+        if _BP_FIELD.search(metric):
+            found.append(change / 100)  # a spread in bp moves by a hundredth of a point each
     else:
         found.append(change)
         if before and after / before > 0:
