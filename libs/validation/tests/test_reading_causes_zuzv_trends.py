@@ -225,6 +225,11 @@ _USD_KES = (10.0, 10.2, 10.1, 10.4, 10.6, 10.9, 11.3, 11.8)
             "The dollar gained versus the KES during 2021.",
         ),
         ("USD-KES dropped during 2021.", "USD-KES advanced during 2021."),
+        # the currency set against is the object, not the subject
+        (
+            "Against the KES, the dollar softened in 2021.",
+            "Against the KES, the dollar rose in 2021.",
+        ),
     ],
 )
 def test_an_exchange_rate_is_read_the_way_its_subject_currency_moves(false: str, true: str) -> None:

@@ -73,11 +73,26 @@ def inverted(sentence: str, metric: str) -> bool:
     if re.search(rf"\b{quote}\s*[/-]?\s*{base}\b", sentence, re.IGNORECASE):
         return True
     local = quote not in _NAMES
-    first_base = re.search(_said(base, local=False), sentence, re.IGNORECASE)
-    first_quote = re.search(_said(quote, local=local), sentence, re.IGNORECASE)
+    first_base = _subject(sentence, _said(base, local=False))
+    first_quote = _subject(sentence, _said(quote, local=local))
     if first_quote is None:
         return False
-    return first_base is None or first_quote.start() < first_base.start()
+    return first_base is None or first_quote < first_base
+
+
+#: what a currency is set against: the object of the move, not its subject
+_AGAINST: Final = re.compile(
+    r"\b(?:against|versus|vs\.?|relative\s+to|on|to|into|per)\s+(?:the\s+)?$", re.IGNORECASE
+)
+
+
+def _subject(sentence: str, pattern: str) -> int | None:
+    """Where the sentence first names a currency as what moves: not as what another currency
+    moves against ("Against the KVL, the dollar rose" has the dollar as its subject)."""
+    for m in re.finditer(pattern, sentence, re.IGNORECASE):
+        if _AGAINST.search(sentence, 0, m.start()) is None:
+            return m.start()
+    return None
 
 
 def currency_mention(sentence: str, metric: str) -> tuple[int, int] | None:
