@@ -4,8 +4,9 @@ Business English in South Asia writes a fall of sales as "de-grew", "has de-grow
 de-growth": a reversative "de-" on a verb of growth, which the lexicon would otherwise read as
 growth. A duration (debtor days, a cash cycle, a lead time) changes by its length: it
 "stretched", "lengthened", "elongated" (rose) or "shortened" (fell). A fall is also said with
-a phrasal verb: "came off", "scaled back", "pared back". Each is written as the plain verb of
-the same way, only for reading a claim. Pure.
+a phrasal verb: "came off", "scaled back", "pared back". A value set anew says its direction
+by an adverb: "revalued upwards", "re-rated lower", "marked higher". Each is written as the
+plain verb of the same way, only for reading a claim. Pure.
 """
 
 from __future__ import annotations
@@ -64,6 +65,18 @@ _WORDS: Final = (
         (rf"{verb}\s+{particle}{_PARTICLE_END}", read)
         for particle, forms in (("up", _UP_FORMS), ("down", _DOWN_FORMS))
         for verb, read in forms
+    ),
+    # a value set anew with its direction: "revalued upwards", "re-rated lower", "marked
+    # higher", "adjusted downward" (a valuer's or a desk's revaluation)
+    (
+        r"(?:re-?valued|re-?rated|re-?marked|marked|written|adjusted|revised)\s+"
+        r"(?:upwards?|higher)",
+        "rose",
+    ),
+    (
+        r"(?:re-?valued|re-?rated|re-?marked|marked|written|adjusted|revised)\s+"
+        r"(?:downwards?|lower)",
+        "fell",
     ),
     # an advance denied by its idiom: "made no headway", "made no progress", "gained no
     # ground" (did not rise); "lost no ground" (did not fall)

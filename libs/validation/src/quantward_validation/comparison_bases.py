@@ -72,7 +72,9 @@ _SAME_OF_YEAR_BEFORE: Final = re.compile(
 _COMPARATOR_BEFORE: Final = re.compile(
     r"\b(?:than|versus|vs\.?|compared\s+(?:with|to)|against|over|on|from|relative\s+to|"
     # a level against it: "came in below the comparable quarter of 2021"
-    r"above|below|in\s+comparison\s+(?:with|to))\s+$",
+    r"above|below|in\s+comparison\s+(?:with|to)|"
+    # a position ahead of it or behind it: "ran ahead of the same quarter of 2021"
+    r"ahead\s+of|behind|short\s+of)\s+$",
     re.IGNORECASE,
 )
 _YEARS: Final = re.compile(rf"(?<![\d.,/-])(?P<y>{_YEAR})(?![\d]|[./-]\d)")

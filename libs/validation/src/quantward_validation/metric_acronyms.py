@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.typed_text import is_english_word
+
 #: acronym → the words the field reader finds a series by
 _ACRONYMS: Final = {
     "DIO": "days inventory outstanding",
@@ -31,3 +33,52 @@ def acronyms_written(text: str) -> str:
     """`text` with each conventional acronym of a reported figure written as the figure's
     name, so "DIO rose" names `inventory_days` as "days inventory outstanding rose" does."""
     return _ACRONYM.sub(lambda m: _ACRONYMS[m.group(1)], text)
+
+
+#: the small words a spelled-out name may join its terms with ("loan-to-value", "funds from
+#: operations"); its initials may spell them or leave them out
+_JOINERS: Final = frozenset({"to", "of", "on", "per", "from", "and", "in", "over", "at"})
+#: words no name of a figure is spelt with: a run through one is a clause, not a name
+#: ("lower than valuations" spells no `ltv`)
+_NOT_IN_NAMES: Final = frozenset({"than", "the", "a", "an", "its", "their", "was", "were", "is",
+                                  "are", "be", "been", "has", "have", "had", "not", "but", "or",
+                                  "for", "with", "by", "as", "that", "this", "it", "we", "our",
+                                  "you", "they", "which", "who", "so", "if"})  # fmt: skip
+#: a run of words joined by hyphens or spaces
+_WORD: Final = re.compile(r"[A-Za-z]+")
+
+
+def spelled_out(sentence: str, acronym: str) -> tuple[int, int] | None:
+    """Where `sentence` spells out a field named only by its acronym (`ltv_pct` as
+    "loan-to-value", `dscr` as "debt service coverage ratio", `noi` as "net operating
+    income"): a run of words, joined by hyphens or single spaces, whose initials are the
+    acronym's letters, the joining small words ("to", "of", "from") spelt or left out. The run
+    starts and ends on a word of three letters or more that is no joiner. An acronym is two to
+    five letters and no English word: `price` or `cap` is a word of its own, never initials."""
+    letters = acronym.lower()
+    if not (2 <= len(letters) <= 5 and letters.isalpha()) or is_english_word(letters):
+        return None
+    words = list(_WORD.finditer(sentence))
+    for i, first in enumerate(words):
+        if first.group().lower() in _JOINERS or len(first.group()) < 3:
+            continue
+        if first.group()[0].lower() != letters[0]:
+            continue
+        spelt = ""
+        for j in range(i, min(len(words), i + 2 * len(letters))):
+            word = words[j]
+            if j > i and sentence[words[j - 1].end() : word.start()] not in (" ", "-"):
+                break
+            lower = word.group().lower()
+            if lower in _NOT_IN_NAMES:
+                break
+            joiner = lower in _JOINERS
+            if not joiner and len(lower) < 3:
+                break
+            if letters.startswith(spelt + lower[0]):
+                spelt += lower[0]
+            elif not joiner:
+                break
+            if spelt == letters and not joiner:
+                return first.start(), word.end()
+    return None

@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 from typing import Final, Literal
 
 from quantward_contracts.values import CheckResult, Citation, Computation, ResearchContractBody
+from quantward_validation.bond_maturities import COUPON
 from quantward_validation.checks import check
 from quantward_validation.decimal_commas import with_decimal_points
 from quantward_validation.evidence import Evidence, Value, flatten, resolve
@@ -93,6 +94,8 @@ _MASKS: Final = re.compile(
     # a day written in digits the continental way: 30.06.2020, 31/12/2022 (`written_periods`)
     rf"|{NUMERIC_DATE}"
     r"|\[\d{1,4}\]|\b[a-z]{2,5}_[0-9a-z_.\-]+"
+    # a bond's coupon in its name ("the 7.25% 2031s": `bond_maturities`)
+    rf"|(?i:{COUPON.pattern})"
 )
 _RISE: Final = (
     "rose|rise|rises|risen|rising|increased|increases|increase|gained|gains|gain|grew|grows|"

@@ -275,9 +275,10 @@ _THAN_DID: Final = re.compile(
     rf"\bthan\s+{_WHO}\s+(?:did|had|were|was|made|earned|sold|owed|used\s+to)\s+", re.IGNORECASE
 )
 #: "above"/"below" a figure of its own past is higher/lower than it ("came in below the same
-#: quarter a year before", "sits above its pre-2020 level")
+#: quarter a year before", "sits above its pre-2020 level"), and so is "ahead of"/"behind" it
+#: ("ran ahead of a year earlier")
 _ABOVE_PAST: Final = re.compile(
-    r"\b(?:(?P<up>above)|(?P<down>below))\s+(?=(?:the\s+same\s+(?:quarter|period|month)|"
+    r"\b(?:(?P<up>above|ahead\s+of)|(?P<down>below|behind))\s+(?=(?:the\s+same\s+(?:quarter|period|month)|"
     r"(?:a|one)\s+year\s+(?:earlier|before|ago)|the\s+year[- ]ago|last\s+year|the\s+(?:prior|"
     r"previous)\s+(?:year|quarter|period)|(?:its|their)\s+(?:level|figure)s?\s+(?:a|one)\s+year|"
     r"pre-?\d))",
@@ -340,7 +341,7 @@ _QUARTERS_OF_A_YEAR: Final = re.compile(
 #: "every quarter of 2022": every quarter in that year; its year may be written in two digits
 #: ("each quarter of 22", "every month of FY21"), not a figure ("each quarter of 22 %")
 _EVERY_OF_YEAR: Final = re.compile(
-    r"\b(every|each)\s+(single\s+)?(quarter|month|period)\s+of\s+"
+    r"\b(every|each)\s+(single\s+)?(quarter|month|period)(?:[- ]?ends?)?\s+of\s+"
     r"(?=(?:fy\s?|cy\s?)?['’]?(?:(?:19|20)\d{2}|\d{2}(?![\d,]|\.\d|\s*(?:%|per\s?cent|bps?\b|"
     r"pts?\b|points?\b|x\b|days?\b)))\b)",
     re.IGNORECASE,

@@ -112,6 +112,8 @@ _COMPOUNDING: Final = re.compile(r"compound(?:ed|s|ing)?", re.IGNORECASE)
 _PERCENT_FIELD: Final = re.compile(
     r"pct|percent|margin|rate|yield|share|occupancy|ratio|coverage|return", re.IGNORECASE
 )
+#: figures kept in basis points already, by their field's name (`embi_spread_bp`, `oas_bps`)
+_BP_FIELD: Final = re.compile(r"(?:^|_)(?:bps?|basis_points?)(?:_|$)", re.IGNORECASE)
 _FRACTION_LIMIT: Final = 1.5  # a figure no larger than this may be a fraction (0.31 is 31 %)
 
 
@@ -205,8 +207,12 @@ def _readings(
             found.append(change)
     elif size.unit == "bp":
         found.extend([change * 10_000, change * 100] if fraction else [change * 100])
+        if _BP_FIELD.search(metric):
+            found.append(change)  # a spread kept in basis points moves in them
     elif size.unit == "points":
         found.extend([change * 100, change] if fraction else [change])
+        if _BP_FIELD.search(metric):
+            found.append(change / 100)  # a spread in bp moves by a hundredth of a point each
     else:
         found.append(change)
         if before and after / before > 0:

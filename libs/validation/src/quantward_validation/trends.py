@@ -22,7 +22,7 @@ from __future__ import annotations
 import calendar
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from functools import lru_cache, partial
 from itertools import pairwise
@@ -33,6 +33,7 @@ from pydantic import JsonValue
 from quantward_contracts.values import Computation
 from quantward_validation.any_period import any_period_step, any_period_words
 from quantward_validation.basis_qualifiers import without_basis
+from quantward_validation.bond_maturities import maturity_mention
 from quantward_validation.cash_holdings import CASH_HOLDING_FIELDS, CASH_HOLDING_WORDS
 from quantward_validation.caveats import without_caveats
 from quantward_validation.change_words import change_words_written
@@ -50,10 +51,11 @@ from quantward_validation.fiscal_years import (
     fiscal_verdict,
 )
 from quantward_validation.forward_sequels import without_forward_sequels
+from quantward_validation.fx_pairs import currency_mention, inverted
 from quantward_validation.growth_pace import pace_as_comparison
 from quantward_validation.hijri_years import hijri_written
 from quantward_validation.level_comparatives import levels_as_comparatives
-from quantward_validation.metric_acronyms import acronyms_written
+from quantward_validation.metric_acronyms import acronyms_written, spelled_out
 from quantward_validation.metric_lexicon_sustainability import (
     SUSTAINABILITY_METRICS,
     is_unit_part,
@@ -93,6 +95,7 @@ from quantward_validation.trend_slang import SLANG_DOWN, SLANG_UP, particle_side
 from quantward_validation.whole_years import as_fiscal_years, comparative_side, held_whole
 from quantward_validation.written_periods import in_horizon_words
 from quantward_validation.year_quarters import year_quarters_written
+from quantward_validation.yield_moves import yield_words_written
 
 Direction = Literal["up", "down"]
 
@@ -202,6 +205,13 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"\b(common equity tier[- ]?(?:1|one)|core (?:equity )?tier[- ]?(?:1|one)|"
             r"core capital)(?:\s+ratio)?\b",
             r"^cet_?1",
+        ),
+        # a landlord's contracted income by the trade's names: "passing rent", "the rent
+        # roll", "contracted rent", "annualised rent"
+        (
+            r"\b(passing rents?|rent rolls?|contracted (?:rents?|rental income)|"
+            r"annuali[sz]ed (?:contracted )?rents?)\b",
+            r"^(?:contracted|passing|annuali[sz]ed)_rents?(?:al_income)?$|^rent_roll$",
         ),
         (
             r"\b(occupancy|let ratio|(?:per ?cent(?:age)?|share)\s+(?:let|leased|occupied)|"
@@ -486,6 +496,8 @@ _UP_STEMS: Final = stems(
     "accelerate",
     "lengthen",
     "lift",
+    # a valuation's rise in a valuer's words: "an uplift", "saw no uplift"
+    "uplift",
     "rebound",
     "appreciate",
     "spike",
@@ -1567,6 +1579,8 @@ def _metric_spans(sentence: str, series: Series) -> list[tuple[int, int]]:
     if spans:
         return spans
     found = None if series.metric in _NAMED_ONLY else _field_words(sentence, series.metric)
+    # an exchange rate named by either currency's move ("the local currency weakened")
+    found = found or currency_mention(sentence, series.metric)
     if (
         found is None
         or _other_kind(sentence, found[0], series.metric)
@@ -1683,6 +1697,8 @@ _UNIT_PARTS: Final = frozenset({"bps", "bp", "pct", "percent", "usd", "eur", "gb
                                 "days", "months", "years"})  # fmt: skip
 #: how many other words may stand between the words of a field's name ("days of inventory")
 _FIELD_GAP: Final = 2
+#: a tenor in a field's name: `yield_10y`, `swap_5y`, `cds_6m`
+_TENOR: Final = re.compile(r"\d{1,2}[ymwd]", re.IGNORECASE)
 
 
 #: words of a field name that say what kind of measure it is, or how it is taken, not what it
@@ -1837,11 +1853,20 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     slashed = _slash_ratio(sentence, named)
     if slashed is not None:
         return slashed
+    # a bond's price named by its maturity year ("the 2031s", "the 2031 Eurobond")
+    if (bond := maturity_mention(sentence, metric)) is not None:
+        return bond
+    # a field named by its acronym alone, spelt out ("loan-to-value" for `ltv_pct`)
+    if len(named) == 1 and (spelt := spelled_out(sentence, named[0])) is not None:
+        return spelt
     joined = [p for p in named if p.lower() not in _CONNECTORS] or named
     core = [p for p in joined if stem(p) not in _MEASURE_WORDS] or joined
     occurrences = {p: _occurrences(sentence, words, p) for p in dict.fromkeys(core)}
     if all(occurrences.values()):
-        run = _chained(occurrences, _FIELD_GAP)
+        # a tenor keys a curve's point, and the market's qualifiers stand between it and the
+        # noun ("10-year KVL government bond yield" for `yield_10y_pct`)
+        tenor = any(_TENOR.fullmatch(p) for p in core)
+        run = _chained(occurrences, _FIELD_GAP + 2 if tenor else _FIELD_GAP)
         if run is not None:
             return words[run[0]].start, words[run[1]].end
     # the name without its basis ("interest cover" of ebitda_interest_cover: `basis_qualifiers`)
@@ -2418,6 +2443,12 @@ def series_misstatements(
         and not _FORWARD.search(without_caveats(_without_reader_conditions(own), _FORWARD))
         for own in owned
     ]
+    # a forward word in another clause, after a semicolon, looks ahead for that clause only
+    # ("… rose 10 % over 2022 [1]; 5y CDS at 455, outlook unchanged")
+    asides = [
+        not claim and not _QUESTION.search(own) and ";" in own
+        for claim, own in zip(claims, owned, strict=True)
+    ]
     mentions = [[_mention(own, series, entities) for own in owned] for series in every_series]
     # "equity" is the stock when the answer holds no balance-sheet equity to mean
     if not any(s.metric == "equity" for s in every_series):
@@ -2430,21 +2461,30 @@ def series_misstatements(
     named = [any(row[i] for row in mentions) or bool(_mentions(own)) for i, own in enumerate(owned)]
     for series, row in zip(every_series, mentions, strict=True):
         previous = False
-        for sentence, own, claim, names, mention in zip(
-            sentences, owned, claims, named, row, strict=True
+        for sentence, own, claim, aside, names, mention in zip(
+            sentences, owned, claims, asides, named, row, strict=True
         ):
             if mention is None and previous and not names:
                 # a pronoun for the figure of the sentence before
                 anaphor = _ANAPHOR.search(own)
                 mention = anaphor.span() if anaphor is not None else None
             previous = mention is not None
-            if mention is None or not claim:
+            if mention is None or not (claim or (aside and _present_clause(own, mention[0]))):
                 continue
             wrong = _misstated(own, sentence, series, mention)
             if wrong is not None:
                 found.append(wrong)
     asserted = [(own, s) for own, s, claim in zip(owned, sentences, claims, strict=True) if claim]
     return found, asserted
+
+
+def _present_clause(own: str, at: int) -> bool:
+    """Whether the clause of `own` holding position `at`, between semicolons, claims the past
+    or present: the sentence looks ahead only in another clause ("…; outlook unchanged")."""
+    start = own.rfind(";", 0, at) + 1
+    stop = own.find(";", at)
+    clause = own[start : stop if stop >= 0 else len(own)]
+    return not _FORWARD.search(without_caveats(_without_reader_conditions(clause), _FORWARD))
 
 
 #: one year's change set against another's: "grew faster in 2022 than in 2021", "fell more
@@ -2529,6 +2569,11 @@ def _against_extreme(own: str, series: Series, mention: tuple[int, int]) -> str 
 def _misstated(
     own: str, sentence: str, series: Series, mention: tuple[int, int]
 ) -> Misstatement | None:
+    # a yield that "softened" or "moved out" rose (`yield_moves`)
+    own = own[: mention[1]] + yield_words_written(own[mention[1] :], series.metric)
+    # the quoted currency's move is the rate's turned upside down (`fx_pairs`)
+    if inverted(own, series.metric):
+        series = replace(series, points=tuple((d, 1 / v) for d, v in series.points if v))
     if (paced := _mispaced(own, series, mention)) is not None:
         return Misstatement("direction", series, sentence, paced)
     if (extreme := _against_extreme(own, series, mention)) is not None:
