@@ -55,6 +55,12 @@ def _bounds(text: str) -> list[tuple[Any, ...]]:
         ("development pipeline (at cost)", "max_development_exposure"),
         ("income from a single lessee", "max_tenant_weight"),
         ("tenantConcentrationCap", "max_tenant_weight"),
+        ("land held for development", "max_development_exposure"),
+        ("debt to total assets", "max_ltv"),
+        # one property with a quantifier of one is a position, a property type a sector
+        ("any one asset", "max_position_weight"),
+        ("each property", "max_position_weight"),
+        ("any one property type", "max_sector_weight"),
     ],
 )
 def test_the_property_words_name_their_subjects(phrase: str, subject: str) -> None:
@@ -70,6 +76,7 @@ def test_the_property_words_name_their_subjects(phrase: str, subject: str) -> No
         # development that is no property being built, and its costs
         ("research and development", None),
         ("development costs", "cost_bps"),
+        ("each asset class", "max_sector_weight"),
     ],
 )
 def test_look_alikes_keep_their_own_subjects(phrase: str, subject: str | None) -> None:
@@ -106,6 +113,33 @@ def test_units_of_the_property_subjects() -> None:
     ],
 )
 def test_covenants_bound_their_subjects(text: str, bound: tuple[Any, ...]) -> None:
+    assert _bounds(text) == [bound]
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        # borrowing, debt or gearing bounded as a share of the property's value is the LTV
+        (
+            "Aggregate borrowings may at no time exceed 27.5% of the fund's gross asset value.",
+            ("max_ltv", "ceiling", None, 0.275),
+        ),
+        ("Debt is limited to 45 per cent of GAV.", ("max_ltv", "ceiling", None, 0.45)),
+        (
+            "Borrowing may not exceed 25% of the value of the properties.",
+            ("max_ltv", "ceiling", None, 0.25),
+        ),
+        # ... of NAV or of total assets it stays a borrowing limit, leverage a multiple
+        ("Borrowings may not exceed 10% of total assets.", ("other_limit", "ceiling", None, 0.1)),
+        (
+            "Leverage is capped at 175% of net asset value.",
+            ("max_gross_leverage", "ceiling", None, 1.75),
+        ),
+    ],
+)
+def test_borrowing_as_a_share_of_property_value_is_the_ltv(
+    text: str, bound: tuple[Any, ...]
+) -> None:
     assert _bounds(text) == [bound]
 
 

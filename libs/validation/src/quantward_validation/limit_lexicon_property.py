@@ -43,12 +43,26 @@ TENANT_UNIT: Final = "fraction"
 #: market, or the fund's gross assets
 _VALUE_BASE: Final = (
     r"(?:gav|value|values|valuations?|market[\s_-]+value|gross[\s_-]+asset[\s_-]+values?|"
-    r"gross[\s_-]+(?:property[\s_-]+)?assets|(?:the\s+)?(?:property|portfolio|real[\s_-]+estate)"
+    r"gross[\s_-]+(?:property[\s_-]+)?assets|total[\s_-]+assets|"
+    r"(?:the\s+)?(?:property|portfolio|real[\s_-]+estate)"
     r"[\s_-]+(?:value|assets))"
 )
 
+#: the base a borrowing limit is a share of when that limit is the LTV, said after its value:
+#: the fund's gross assets or its property's value ("of GAV", "of the fund's gross asset value",
+#: "of the value of the properties"); NAV, total assets and a bare "value" are none
+_PROPERTY_BASE: Final = (
+    r"of\s+(?:the\s+)?(?:(?:fund|portfolio|scheme|vehicle|trust|reit|company)(?:'s|’s)?\s+)?"
+    r"(?:gav|gross[\s_-]+asset[\s_-]+values?|gross[\s_-]+(?:property[\s_-]+)?assets|"
+    r"(?:property|portfolio|real[\s_-]+estate)[\s_-]+values?|"
+    r"(?:the\s+)?(?:market\s+)?value\s+of\s+(?:the\s+)?(?:(?:property|real[\s_-]+estate)\s+)?"
+    r"(?:properties|portfolio|property|real[\s_-]+estate|assets))\b"
+)
+
 #: loan-to-value by its acronym, its words, or a debt over the property's value; gearing only
-#: when it is defined so ("gearing (debt to GAV)", "gearing, measured as debt to GAV")
+#: when it is defined so ("gearing (debt to GAV)", "gearing, measured as debt to GAV"), and
+#: borrowing, debt, gearing or leverage bounded as a share of the property's value in the same
+#: clause ("borrowings shall not exceed 35 % of gross asset value", "gearing: 35 % of GAV")
 LTV_PATTERN: Final = re.compile(
     r"\bltvs?\b|"
     rf"\bloans?[\s_-]*(?:to|/)[\s_-]*{_VALUE_BASE}\b|"
@@ -56,7 +70,10 @@ LTV_PATTERN: Final = re.compile(
     rf"(?:share|percentage|proportion)\s+of)[\s_-]*(?:the[\s_-]+)?{_VALUE_BASE}\b|"
     # (the definition in brackets or after a comma is part of the name: one mention)
     rf"\bgearing\s*(?:\(|,\s*(?:measured|defined|tested)\s+(?:as|by)\s+)[^()\n]{{0,30}}?"
-    rf"(?:debt|borrowings?|loans?)[\s_-]*(?:to|/|over)[\s_-]*{_VALUE_BASE}\b\)?"
+    rf"(?:debt|borrowings?|loans?)[\s_-]*(?:to|/|over)[\s_-]*{_VALUE_BASE}\b\)?|"
+    r"\b(?:(?:total|net|gross|aggregate)\s+)?(?:debt|borrowings?|gearing|leverage)\b"
+    # (up to the phrase's end, a comma's too: a decimal point is no full stop)
+    rf"(?=(?:[^.,;\n]|[.,](?=\d)){{0,60}}?\b{_PROPERTY_BASE})"
 )
 
 #: interest cover by its words or its acronym ("ICR", "interest cover ratio", "interest
@@ -70,11 +87,11 @@ INTEREST_COVER_PATTERN: Final = re.compile(
 #: to complete)") kept in the mention, so its "cost" is no cost of trading
 DEVELOPMENT_PATTERN: Final = re.compile(
     r"(?:\b(?:assets?|propert(?:y|ies)|schemes?|projects?|land|sites?)\s+(?:under|in(?:\s+the\s+"
-    r"course\s+of)?)\s+(?:development|construction)\b|"
+    r"course\s+of)?|held\s+for)\s+(?:(?:re)?development|construction)\b|"
     r"\b(?:(?:speculative|spec|pre[\s_-]*let|forward[\s_-]*funded|ground[\s_-]*up|"
     r"property|real[\s_-]+estate)(?:\s+(?:and|or|&)\s+(?:speculative|spec|pre[\s_-]*let|"
-    r"forward[\s_-]*funded))?\s+)development\b|"
-    r"\bdevelopments?[\s_-]+(?:exposure|assets?|propert(?:y|ies)|schemes?|projects?|pipeline|"
+    r"forward[\s_-]*funded))?\s+)(?:re)?development\b|"
+    r"\b(?:re)?developments?[\s_-]+(?:exposure|assets?|propert(?:y|ies)|schemes?|projects?|pipeline|"
     r"land|sites?|activit(?:y|ies)|caps?|limits?|max(?:imum)?|weights?|shares?|allocations?|"
     r"ceilings?|budget)\b)"
     r"(?:\s*\((?:by|at|on|measured\s+(?:by|at|on))\s+[^()\n]{1,40}\))?"
@@ -88,6 +105,24 @@ TENANT_PATTERN: Final = re.compile(
     r"paid\s+by)\s+(?:(?:any|a|each|one|the|single)\s+){0,2}(?:tenants?|occupiers?|lessees?)\b|"
     r"\b(?:tenants?|occupiers?|lessees?)\b"
 )
+
+#: one property or asset with a quantifier of one ("any one asset", "each property", "a single
+#: building"): a position, the fund's holding of it; and a property type or use class a sector
+#: ("any one property type", "each use class")
+_ONE_ASSET: Final = re.compile(
+    r"\b(?:any|each|every|no|a|per)\s+(?:(?:one|single|individual)\s+)?"
+    r"(?:assets?|propert(?:y|ies)|buildings?|investment\s+propert(?:y|ies))\b"
+    r"(?!\s+(?:class(?:es)?|types?|sectors?|managers?|management|values?)\b)"
+)
+_PROPERTY_TYPE: Final = re.compile(
+    r"\b(?:property|asset|building)[\s_-]+types?\b|\buse[\s_-]+class(?:es)?\b"
+)
+#: the positions and sectors of a property fund, in the words of its documents (`limits`'
+#: other registers)
+PROPERTY_REGISTER: Final[dict[str, re.Pattern[str]]] = {
+    "max_position_weight": _ONE_ASSET,
+    "max_sector_weight": _PROPERTY_TYPE,
+}
 
 #: each canonical subject's pattern, in the order `limits` tries them
 PROPERTY_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -109,6 +144,7 @@ __all__ = [
     "DEVELOPMENT_NAME",
     "INTEREST_COVER_NAME",
     "LTV_NAME",
+    "PROPERTY_REGISTER",
     "PROPERTY_SUBJECTS",
     "PROPERTY_UNITS",
     "TENANT_NAME",

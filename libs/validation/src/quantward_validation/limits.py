@@ -62,7 +62,11 @@ from quantward_validation.limit_lexicon_options import (
     VEGA_PATTERN,
     VEGA_UNIT,
 )
-from quantward_validation.limit_lexicon_property import PROPERTY_SUBJECTS, PROPERTY_UNITS
+from quantward_validation.limit_lexicon_property import (
+    PROPERTY_REGISTER,
+    PROPERTY_SUBJECTS,
+    PROPERTY_UNITS,
+)
 from quantward_validation.limit_lexicon_retail import (
     RETAIL_SUBJECTS,
     SPECULATIVE_PATTERN,
@@ -326,6 +330,7 @@ _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     TRANSLATED_SUBJECTS,
     DIGITAL_SUBJECTS,
     OPTIONS_SUBJECTS,
+    PROPERTY_REGISTER,
 )
 
 
