@@ -11,7 +11,7 @@ delegated or refused on one of them was never found.
 
 Cause 2: a band named by its ends written in words (`alert_bands.BAND_WITH_ENDS`): "the 2 per
 cent–4 per cent range only signals when to notify the trustee" names the band by ends written
-"per cent" (or "basis points"), so the band was not read as an alert band, and the level it
+"per cent", so the band was not read as an alert band, and the level it
 leaves fixed was read as a target a lower cap sits inside.
 
 Cause 3 (with cause 1): a level stated of a subject that is a minimum by its name ("the ICR
@@ -167,11 +167,6 @@ def test_an_interest_cover_floor_judges_a_plans_floor() -> None:
             "Cash is held at 4 per cent; the 2 per cent–4 per cent range only signals when to "
             "notify the trustee.",
             ("cash_weight", "range", 0.04, 0.04),
-        ),
-        (
-            "Tracking error is set at 150 basis points. The 100 basis points–150 basis points "
-            "band is for alerting only.",
-            ("max_tracking_error", "range", 0.015, 0.015),
         ),
     ],
 )
