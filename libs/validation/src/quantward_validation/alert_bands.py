@@ -49,8 +49,9 @@ ALERT_ONLY: Final = (
     r"come\s+back|check\s+in)\b|"
     rf"\b{_ALERT}\s+(?:threshold|level|line|trigger)s?\s+only\b"
 )
-#: a number with its unit, as a band's end is written in its name ("15pct", "0.9x", "1.00%")
-_END: Final = r"[-+]?\d[\d.,]*\s*(?:%|pct|percent|x|×|bps?|bp)?"
+#: a number with its unit, as a band's end is written in its name ("15pct", "0.9x", "1.00%",
+#: "17.5 per cent")
+_END: Final = r"[-+]?\d[\d.,]*\s*(?:%|pct|per\s*cent|percent|x|×|bps?|bp)?"
 #: a definite band with its two ends written in: "the 15pct–30pct band", "this 0.9x..1.8x
 #: corridor", "the [1 %, 2 %] range"
 BAND_WITH_ENDS: Final = (

@@ -62,6 +62,11 @@ from quantward_validation.limit_lexicon_options import (
     VEGA_PATTERN,
     VEGA_UNIT,
 )
+from quantward_validation.limit_lexicon_property import (
+    PROPERTY_REGISTER,
+    PROPERTY_SUBJECTS,
+    PROPERTY_UNITS,
+)
 from quantward_validation.limit_lexicon_retail import (
     RETAIL_SUBJECTS,
     SPECULATIVE_PATTERN,
@@ -114,6 +119,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # escalated engagement, and the share of sustainable investments, before "weight" or "names"
     (ESCALATION_LIST, ESCALATION_LIST_PATTERN),
     (SUSTAINABLE_SHARE, SUSTAINABLE_SHARE_PATTERN),
+    # a property fund's and its lenders' own subjects (`limit_lexicon_property`): loan-to-value
+    # before leverage ("gearing (debt to GAV)"), interest cover, development exposure before
+    # cost ("by cost to complete"), and one tenant's share of rent before one position
+    *PROPERTY_SUBJECTS,
     (
         "max_tracking_error",
         re.compile(
@@ -321,6 +330,7 @@ _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     TRANSLATED_SUBJECTS,
     DIGITAL_SUBJECTS,
     OPTIONS_SUBJECTS,
+    PROPERTY_REGISTER,
 )
 
 
@@ -371,6 +381,7 @@ UNITS: Final[dict[str, str]] = {
     PREMIUM_NAME: PREMIUM_UNIT,
     VENUE_NAME: VENUE_UNIT,
     HOT_WALLET_NAME: HOT_WALLET_UNIT,
+    **PROPERTY_UNITS,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(

@@ -1502,6 +1502,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             and not flag_off(sentence)  # "agent_may_choose: false" (`structured_text`)
         )
         mentions = subject_mentions(sentence)
+        borrowed = False  # whether the sentence speaks of the subject of the one before
         if (
             not mentions
             and last_subject is not None
@@ -1529,6 +1530,7 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             )
         ):
             mentions = [(0, 0, last_subject)]
+            borrowed = True
         if sentence.strip():
             # a blank line after a quote is how forums set a reply off from it ("> q?\n\nyes")
             after_quote = line_quoted
@@ -2088,9 +2090,14 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
             # "we talked about a band of 1x to 2x, but no, the board said no band": the band
             # was only proposed; the point said after it holds (a level held exactly is a
             # range of one value: "… but nah, keep it at 20 %")
-            bounds[own[0] : own[1]] = [
-                b for b in bounds[own[0] : own[1]] if b.kind != "range" or b.low == b.high
-            ]
+            kept = [b for b in bounds[own[0] : own[1]] if b.kind != "range" or b.low == b.high]
+            emptied = own[0] < own[1] and not kept and own[0] == first_bound
+            bounds[own[0] : own[1]] = kept
+            if emptied and borrowed:
+                # a band named by its ends ("… at 25 %; the 15 %–25 % corridor agreed in 2021
+                # was revoked") that leaves the sentence no bound speaks of the level the one
+                # before fixed, as a sentence without bounds of its own does
+                own = previous
         if _DISAPPLIED.search(lowered):
             del bounds[own[0] : own[1]]  # another account's limit, or one waived here
             own = (own[0], own[0])
@@ -2366,6 +2373,15 @@ def within(value: float, bound: Bound, name: str) -> bool:
         and not _TARGET_NAME.search(words(name))
     ):
         return high_ok  # a cap at or below the target is inside it
+    if (
+        bound.kind == "target"
+        and (subject_of(name) or "").startswith("min_")
+        and plan_kind(name) == "floor"
+        and not _TARGET_NAME.search(words(name))
+    ):
+        # ... and of a subject that is a minimum by its name ("the ICR covenant is 1.75x",
+        # `floor_subjects`), a floor at or above the level stated is inside it
+        return low_ok
     return low_ok and high_ok
 
 
