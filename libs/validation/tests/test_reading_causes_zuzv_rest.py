@@ -117,6 +117,11 @@ def test_the_line_naming_the_limits_words_states_it() -> None:
     assert not provenance_problems(_BORROWERS, name="singleHoldingMax", value=0.08, words="8 %")
 
 
+def test_a_bound_line_is_no_other_setting_of_a_line_that_says_no_bound() -> None:
+    text = "Key terms\n  Treasury bills held (minimum): 50 %\n  Cash at the custodian: 10 %"
+    assert not provenance_problems(text, name="cashReserveMin", value=0.5, words="50 %")
+
+
 def test_an_abbreviated_name_shares_the_words_it_abbreviates() -> None:
     text = "Key limits\n  Loan-to-value (maximum): 40 %\n  Fund cash buffer (minimum): 5 %"
     assert not provenance_problems(

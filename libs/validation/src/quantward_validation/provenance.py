@@ -1158,11 +1158,16 @@ def _worded_sibling(
     if not own or own & _label_stems(label):
         return None
     unit = unit_of(constraint)
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    bound = _BOUND_ON_LINE.search(text[line_start : len(text) if line_end < 0 else line_end])
     for other, value in sibling_labels(text, start):
         if subject is not None and subject not in {
             name for _, _, name in subject_mentions(other.replace("_", " "))
         }:
             continue
+        if bound is not None and not _BOUND_ON_LINE.search(f"{other}: {value}"):
+            continue  # a line that says no bound ("Cash held at the FCM") states no limit
         if own & _label_stems(other) and any(in_unit(q, unit) for q in quantities(value)):
             return label
     return None
