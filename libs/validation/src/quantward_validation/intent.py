@@ -123,6 +123,14 @@ _INDEX: Final = (
     # an index is also named as a proper name with its size or code: "ASX 200", "Nifty 50",
     # "CSI-300", "IBEX 35", "the OMXS30"
     r"(?-i:[A-Z][A-Za-z&]+(?:[- ][A-Z][A-Za-z&]+)?[- ]?(?!(?:19|20)\d\d\b)\d{2,4}\b)|"
+    # ... or as a family's code after its provider's, in capitals after "the": "the JPM EMBI
+    # GD", "the ICE BofA HY" (a run of two to four capitalised codes, the first of three
+    # capitals or more, ending the noun phrase: "the KYC AML checklist" names a checklist;
+    # desk shorthand such as "ASAP" or "EOD" is none)
+    r"(?-i:the\s+(?!(?:ASAP|FYI|EOD|COB|TBC|TBD|ETA|CIO|CEO|CFO|PM|IC)\b)"
+    r"(?=[A-Za-z&.-]*[A-Z]{3})[A-Z][A-Za-z&.]*[A-Z](?:[- ][A-Z][A-Za-z&.]*[A-Z]){1,3}(?![\w-])"
+    r"(?=['’]s\b|\s*(?:[.,;:!?()\n]|$|(?:as|and|or|but|with|for|in|on|while|whereas|index|"
+    r"benchmark|closely|tightly|exactly)\b)))|"
     # the market itself and the index funds that hold it (`market_benchmarks`)
     rf"{MARKET_BENCHMARK})"
 )
@@ -1324,6 +1332,29 @@ _NOT_OURS: Final = re.compile(
     r"focus\w*|tend\w*|like\w*|say|said|think|thought|believe\w*|insist\w*|urg\w*|push\w*)\b",
     re.IGNORECASE,
 )
+#: the requester's own adviser making a request of the reader, relayed with a "please": "our
+#: consultant would like the allocation run for the best Sharpe ratio, please" asks, where
+#: "the consultant suggested minimising TE" only reports what another party advocates
+_OWN_ADVISER_ASKS: Final = re.compile(
+    r"^\W*(?:our|my)\s+(?:[\w-]+\s+)?(?:consultants?|advis[eo]rs?)\s+(?:would\s+like|wants?|"
+    r"asks?|needs?|requests?)\b",
+    re.IGNORECASE,
+)
+_PLEASE: Final = re.compile(r"\b(?:please|pls|plz|kindly)\b", re.IGNORECASE)
+
+
+def _own_adviser_asks(text: str, offset: int, clause: str) -> bool:
+    """Whether `clause` (at `offset` of `text`) is the requester's own adviser asking the reader
+    for something, with a "please" in the clause or closing its sentence."""
+    if not _OWN_ADVISER_ASKS.match(clause):
+        return False
+    if _PLEASE.search(clause):
+        return True
+    stop = _SENTENCE_STOP.search(text, offset + len(clause))
+    rest = text[offset + len(clause) : len(text) if stop is None else stop.start()]
+    return re.fullmatch(r"\W*(?:please|pls|plz|kindly)\W*", rest, re.IGNORECASE) is not None
+
+
 #: a past time said as a lead-in of its own ("Last year, we chose to …") makes the rest of
 #: its sentence past
 _PAST_LEAD: Final = re.compile(
@@ -1929,7 +1960,9 @@ def _asked(text: str) -> Asked | None:
         if _HYPOTHETICAL.search(clause) and not _asks_about(text, offset):
             counterfactual = True
             continue
-        if (counterfactual and _COUNTERFACTUAL.search(clause)) or _NOT_OURS.search(clause):
+        if (counterfactual and _COUNTERFACTUAL.search(clause)) or (
+            _NOT_OURS.search(clause) and not _own_adviser_asks(text, offset, clause)
+        ):
             continue
         clause = _mask_classes(_mask_bounds(clause))
         if not clause.strip():

@@ -566,7 +566,9 @@ _FUTURE_QUANTITY: Final = (
     r"forward|in(?:to)?\s+the\s+future)\b|"
     # a figure something goes on to make, or later makes: "the return each share goes on to
     # make in the following month", "the gain each stock subsequently delivered"
-    r"\b(?:returns?|rets?|prices?|performance|gains?|losses|moves?)\s+(?:(?:that|which)\s+)?"
+    # (or any figure's change or level: "the spread change each country goes on to show")
+    r"\b(?:returns?|rets?|prices?|performance|gains?|losses|moves?|changes?|spreads?|yields?|"
+    r"valuations?|values?|levels?)\s+(?:(?:that|which)\s+)?"
     r"(?:[\w-]+\s+){0,3}?(?:(?:go(?:es)?|went|going)\s+on\s+to\s+(?:make|earn|deliver|post|"
     r"record|achieve|generate|show|realise|realize)|(?:subsequently|later|afterwards)\s+"
     r"(?:made|makes|earned|earns|delivered|delivers|posted|recorded|achieved|generated|"
@@ -1105,6 +1107,11 @@ def _triggers(sentence: str) -> list[_Trigger]:
         found.append(_Trigger("selection", m.start(), m.end()))
     for m in _FIT.finditer(sentence):
         found.append(_Trigger("fitting", m.start(), m.end()))
+    # ... and sizing whose preposition opens its relative clause: "the quarters on which the
+    # tilt was sized" (`_FIT` reads "sized" only with its preposition after it)
+    for m in _SIZED_ON_WHICH.finditer(sentence):
+        if not any(t.start <= m.start("verb") < t.end for t in found):
+            found.append(_Trigger("fitting", m.start("verb"), m.end("verb")))
     if _ESTIMATE.search(sentence) and _MODEL_INPUT.search(sentence):
         for m in _ESTIMATE.finditer(sentence):
             found.append(_Trigger("fitting", m.start(), m.end()))
@@ -1127,6 +1134,13 @@ def _triggers(sentence: str) -> list[_Trigger]:
     return found
 
 
+#: sizing said in a relative clause its preposition opens: "on which the tilt was sized",
+#: "over which positions are resized"
+_SIZED_ON_WHICH: Final = re.compile(
+    r"\b(?:on|over|using|across|from)\s+which\b[^.;,]{0,50}?\b(?P<verb>(?:re-?)?"
+    r"siz(?:e|ed|es|ing))\b",
+    re.IGNORECASE,
+)
 #: the test itself, as a selection's criterion may name it without its dates
 _THE_TEST: Final = re.compile(
     r"back-?test\w*|out[- ]of[- ]sample|hold-?out|tests?|testing|walk[- ]forward|oos", re.I
@@ -1615,8 +1629,13 @@ def _uses_read_on(
 
 #: a relative clause that opens on a period: "(the same period 2010–2020) in which the weights
 #: were estimated", ", over which the lookback was chosen", "during which … was calibrated"
+#: (the period's own noun may come before it: "the same 2010–2020 quarters on which the tilt
+#: was sized", "the 2012–2019 sample over which …")
 _RELATIVE_ON_PERIOD: Final = re.compile(
-    r"\s*,?\s*(?:in|on|over|during|for|from|across|within)\s+which\b[^.;]*", re.IGNORECASE
+    r"(?:\s+(?:[\w-]+\s+)?(?:days?|weeks?|months?|quarters?|years?|sessions?|periods?|"
+    r"samples?|history|histories|data|observations?|window))?"
+    r"\s*,?\s*(?:in|on|over|during|for|from|across|within)\s+which\b[^.;]*",
+    re.IGNORECASE,
 )
 
 

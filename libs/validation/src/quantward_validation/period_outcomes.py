@@ -47,9 +47,11 @@ _FIGURE: Final = (
     r"settles?|settlements?|settlement\s+prices?|quotes?|curves?|open\s+interest)"
 )
 #: a later period's figure: "next month's actual cash receipts", "the following quarter's sales"
+#: (the figure may carry a source's name of two words: "the following quarter's Red Book
+#: valuation", "next month's IPD capital values")
 LATER_PERIOD_FIGURE: Final = (
     rf"\b(?:next|following|subsequent|coming|upcoming|succeeding)[- ]{_PERIOD}['’]?s?\s+"
-    rf"(?:{_OBSERVED}\s+)?(?:[\w-]+\s+)?{_FIGURE}\b|"
+    rf"(?:{_OBSERVED}\s+)?(?:[\w-]+\s+){{0,2}}?{_FIGURE}\b|"
     # ... or the figure said first, of the later period: "the settlement price of the following
     # session", "closes for the next day"
     rf"\b{_FIGURE}\s+(?:of|for)\s+(?:the\s+)?(?:next|following|subsequent|coming|upcoming|"

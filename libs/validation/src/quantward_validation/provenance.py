@@ -420,9 +420,15 @@ def _other_vehicle_beside(text: str, start: int, end: int, constraint: Constrain
     if marks_this(part) or not (names_other_vehicle(part, text) or names_other_plainly(part)):
         return False
     unit = unit_of(constraint)
+    # (this vehicle named as the subject of its own part counts: "the Ashcombe Fund permits
+    # 60 %; our fund is tighter at 40 %")
     return any(
         (a, b) != own
-        and (_OUR_DEFINED_TERM.search(text[a:b]) or _THIS_SCOPE.search(text[a:b]))
+        and (
+            _OUR_DEFINED_TERM.search(text[a:b])
+            or _THIS_SCOPE.search(text[a:b])
+            or _THIS_NAMED.search(text[a:b])
+        )
         and any(a <= qa and qb <= b and in_unit(q, unit) for qa, qb, q in found)
         for a, b in parts
     )
@@ -625,7 +631,10 @@ _LIMIT_BESIDE: Final = re.compile(
     # above the minimum of 60 per cent", "well within its 10 % cap"
     rf"{_POSITIONED})?\s*"
     r"(?:an?\s+|the\s+|its\s+|our\s+|your\s+|their\s+)?(?:[\w-]+\s+)?"
-    r"(?:limits?|caps?|ceilings?|floors?|maximum|minimum|max|min|thresholds?|budgets?)\b"
+    # (a rule named by its document's word: "well inside the guideline (maximum 10 %)", "above
+    # the covenant of 1.5x", "inside the restriction (max 20 %)")
+    r"(?:limits?|caps?|ceilings?|floors?|maximum|minimum|max|min|thresholds?|budgets?|"
+    r"guidelines?|restrictions?|covenants?)\b"
 )
 
 
@@ -737,14 +746,15 @@ def _other_end(text: str, start: int, end: int, unit: str | None) -> tuple[Quant
 
 
 #: the side an operator gives the value right after it, in its unambiguous forms (a negated
-#: comparative counts: "can't go below" is a floor, "must not go over" a ceiling)
+#: comparative counts: "can't go below" is a floor, "must not go over" a ceiling); a label's
+#: side in brackets before its colon counts too ("Interest cover (minimum): 2.5x")
 _FLOOR_OPERATOR: Final = re.compile(
     r"(?<![a-z])(?:at\s+(?:the\s+)?least|no\s+(?:less|lower|fewer)\s+than|not\s+(?:less|lower|"
     r"fewer)\s+than|min(?:imum)?\.?(?:\s+of)?|floor(?:ed)?(?:\s+(?:of|at))?|≥|>=|"
     # the German of a mandate or an Anlagerichtlinie: "mindestens", "nicht weniger als"
     r"mindestens|wenigstens|minimal|nicht\s+(?:weniger\s+als|unter)|"
     r"(?:not|n[o']t|never|nor)\s+(?:[a-z]+\s+){0,2}?(?:below|under|beneath|less\s+than|"
-    r"lower\s+than))\s*(?:an?\s+|the\s+)?[:=]?\s*$"
+    r"lower\s+than))\)?\s*(?:an?\s+|the\s+)?[:=]?\s*$"
 )
 _CEILING_OPERATOR: Final = re.compile(
     r"(?<![a-z])(?:at\s+(?:the\s+)?most|no\s+(?:more|higher|greater)\s+than|not\s+(?:more|"
@@ -752,7 +762,7 @@ _CEILING_OPERATOR: Final = re.compile(
     r"ceiling(?:\s+(?:of|at))?|up\s*to|≤|<=|(?:not|n[o']t|never|nor)\s+(?:to\s+)?exceed\w*|"
     r"höchstens|maximal|bis\s+zu|nicht\s+(?:mehr\s+als|über)|"
     r"(?:not|n[o']t|never|nor)\s+(?:[a-z]+\s+){0,2}?(?:above|over|beyond|more\s+than|"
-    r"higher\s+than))\s*(?:an?\s+|the\s+)?[:=]?\s*$"
+    r"higher\s+than))\)?\s*(?:an?\s+|the\s+)?[:=]?\s*$"
 )
 _FLOOR_AFTER: Final = re.compile(
     r"^\s*(?:or\s+(?:more|higher|above|greater)|at\s+(?:the\s+)?least)\b"
@@ -781,6 +791,10 @@ def _read_side(text: str, start: int, end: int) -> Side | None:
     for clause in clauses({"text": text}):
         for bound in clause.bounds:
             if bound.start == start and bound.end == end and bound.kind in ("ceiling", "floor"):
+                if bound.subject == "cost_bps":
+                    # the grammar takes any figure of a cost as a floor ("assume at least
+                    # that"): an assumption of its subject, not a side the text states
+                    return None
                 return "ceiling" if bound.kind == "ceiling" else "floor"
     return None
 
@@ -801,7 +815,9 @@ def _other_side(text: str, start: int, end: int, constraint: Constraint) -> str 
     lowered = normalise(lowered)  # ... and a typed arrow ("300bp -> 250bp") compares nothing
     since = max((q.end for q in quantities(text) if q.end <= start), default=0)
     clause = max((m.end() for m in _CLAUSE_END.finditer(lowered, since, start)), default=since)
-    before, after = lowered[clause:start], lowered[end : end + 20]
+    # the words after a value are read up to its line's end: a list's next line is another
+    # setting ("… (minimum): 2.5x\n  Maximum net debt to EBITDA: 9.5x")
+    before, after = lowered[clause:start], lowered[end : end + 20].split("\n", 1)[0]
     # the mandate grammar reads the side first (its operators, polarity and what a sentence
     # forbids: "positions of 5 % or more are not allowed" is a cap); what it leaves open the
     # unambiguous forms read, and then the operator tables of every language across an aside
@@ -1107,23 +1123,52 @@ def _stem(word: str) -> str:
     return word[:5]
 
 
-def _worded_sibling(text: str, start: int, constraint: Constraint) -> str | None:
-    """The label of the value at `start` when a constraint whose subject no vocabulary knows
-    (`premiumAtRiskCap`) is cited from a labelled line whose label names a known subject and
-    none of the constraint's own words, while another line of the block, with a value in its
-    unit, names them ("Premium … at risk (maximum): 3 pct" beside "Drawdown that triggers a
-    limit review: 8 pct"); else None."""
+def _label_stems(label: str) -> set[str]:
+    """The stems of a label's words, with the initials of each run of its words ("Loan-to-value"
+    gives "ltv", "interest cover ratio" gives "icr"), so a limit's name that abbreviates its
+    subject (`ltvCap`, `icrFloor`) still shares a word with the label that spells it out."""
+    found = _LABEL_WORD.findall(label.lower())
+    stems = {_stem(w) for w in found}
+    for i in range(len(found)):
+        for n in (2, 3, 4):
+            if i + n <= len(found):
+                stems.add("".join(w[0] for w in found[i : i + n]))
+    return stems
+
+
+def _worded_sibling(
+    text: str, start: int, constraint: Constraint, subject: str | None = None
+) -> str | None:
+    """The label of the value at `start` when the constraint is cited from a labelled line whose
+    label names none of the constraint's own words, while another line of the block, with a
+    value in its unit, names them: a constraint whose subject no vocabulary knows
+    (`premiumAtRiskCap`, `fundLtvCap`) cited from "Drawdown that triggers a limit review: 8 pct"
+    or "Development exposure cap: 12 %" beside "Premium … at risk (maximum): 3 pct" or
+    "Loan-to-value across the fund (maximum): 40 %"; or one whose `subject` the vocabulary
+    knows but cannot tell the two lines apart by (a "Single-tenant limit" and "Any single asset
+    (maximum)" both read as a position's cap), when both lines name it. Else None."""
     label = line_label(text, start)
-    if label is None or not subject_mentions(label.replace("_", " ")):
+    if label is None:
         return None
+    if subject is not None:
+        named = {name for _, _, name in subject_mentions(label.replace("_", " "))}
+        if subject not in named:
+            return None
     own = {_stem(w) for w in words(constraint.name).split() if w not in _NAME_FILLER}
-    if not own or own & {_stem(w) for w in _LABEL_WORD.findall(label.lower())}:
+    if not own or own & _label_stems(label):
         return None
     unit = unit_of(constraint)
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    bound = _BOUND_ON_LINE.search(text[line_start : len(text) if line_end < 0 else line_end])
     for other, value in sibling_labels(text, start):
-        if own & {_stem(w) for w in _LABEL_WORD.findall(other.lower())} and any(
-            in_unit(q, unit) for q in quantities(value)
-        ):
+        if subject is not None and subject not in {
+            name for _, _, name in subject_mentions(other.replace("_", " "))
+        }:
+            continue
+        if bound is not None and not _BOUND_ON_LINE.search(f"{other}: {value}"):
+            continue  # a line that says no bound ("Cash held at the FCM") states no limit
+        if own & _label_stems(other) and any(in_unit(q, unit) for q in quantities(value)):
             return label
     return None
 
@@ -1536,8 +1581,8 @@ def stated_of(
     )
     if setting is None and subject is not None and is_limit(constraint):
         setting = _unbound_beside_bound(text, start, subject, constraint)
-    if setting is None and subject is None:
-        setting = _worded_sibling(text, start, constraint)
+    if setting is None:
+        setting = _worded_sibling(text, start, constraint, subject)
     if setting is not None:
         return (
             f"{text[start:end]!r} is the value of “{setting}”, another setting of its list than "
