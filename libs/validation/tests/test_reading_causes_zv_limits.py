@@ -84,6 +84,23 @@ def test_the_hedge_ratio_said_of_currency_positions_bounds_the_hedge_not_the_cur
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "Non-USD exposure must be at least 60% hedged back to dollars.",
+        "At least 60% of local-currency exposure is to be hedged.",
+    ],
+)
+def test_a_share_said_hedged_is_the_hedge_ratio_not_the_exposure(text: str) -> None:
+    assert bounds_of(text, rounded=True) == [(HEDGE, "floor", 0.6, None)]
+
+
+def test_a_share_left_unhedged_stays_the_exposure() -> None:
+    assert bounds_of("Currency exposure of up to 10% may stay unhedged.", rounded=True) == [
+        (FX, "ceiling", None, 0.1)
+    ]
+
+
+@pytest.mark.parametrize(
     ("name", "side"),
     [
         ("fxHedgeRatio", "floor"),

@@ -102,6 +102,28 @@ HEDGE_RATIO_PATTERN: Final = re.compile(
     r"(?:(?:that|which)\s+(?:is|are)\s+|to\s+be\s+|kept\s+)?(?<!\bnot\s)hedged\b"
 )
 
+#: a share said hedged right after its value: "… must be at least 60 % hedged (back to
+#: dollars)", "60 % of local-currency exposure is to be hedged", "70 % of the euro bond
+#: positions kept hedged" — the value is the hedge ratio, not the exposure; left "unhedged" or
+#: "not hedged", it stays the exposure
+_HEDGED_AFTER: Final = re.compile(
+    r"\s*(?:of\s+(?:the\s+|its\s+|our\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,4}?"
+    rf"{_EXPOSURE}\s+)?"
+    r"(?:(?:is|are|must|shall|should|will|to|be|being|kept|remain|remains|stay|stays)\s+){0,3}"
+    r"(?<!\bnot\s)hedged\b"
+)
+
+
+def hedged_after(lowered: str, end: int) -> bool:
+    """Whether the value ending at `end` of the lower-cased `lowered` is a share said hedged
+    ("at least 60 % hedged", "60 % of local-currency exposure is to be hedged").
+
+    Why: the exposure named between the value and "hedged" is what is hedged, not what is
+    bounded; read as its subject, a floor of 60 % hedged would be a floor on the open currency
+    exposure, which a plan's cap on it of 10 % would contradict."""
+    return _HEDGED_AFTER.match(lowered, end) is not None
+
+
 #: each canonical subject's hedging-desk words (the VaR subject is a subject of its own)
 HEDGING_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
     "cash_weight": _MARGIN_CASH,
@@ -122,4 +144,5 @@ __all__ = [
     "VAR_NAME",
     "VAR_PATTERN",
     "VAR_UNIT",
+    "hedged_after",
 ]

@@ -100,6 +100,7 @@ from quantward_validation.keyed_values import key_prefix
 from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
+from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
 from quantward_validation.limit_nouns import (
     HEADING_LINE,
     LIMITS_HEADING,
@@ -1618,6 +1619,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 or _named_at(mentions, lowered, noun_object_at(lowered, _tail_end(lowered, q.end)))
                 or _subject_near(mentions, q.start, q.end)
             )
+            if hedged_after(lowered, q.end):
+                # "60 % of local-currency exposure is to be hedged": the hedge ratio, not the
+                # exposure (`limit_lexicon_hedging`)
+                subject = HEDGE_RATIO_NAME
             if _counts(q, lowered) and not _horizon_days(q, lowered, subject):
                 continue
             if subject is None or measure_parameter(lowered, q.start, q.end):
