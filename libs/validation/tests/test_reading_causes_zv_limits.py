@@ -16,8 +16,8 @@ Causes:
 * a measure stated against an index named by its family ("tracking error versus the Bloomberg
   Global Aggregate is 2.5 %") was no statement of its level (`mandate`);
 * a band named only as a trigger for a review or an escalation ("the 10 %–20 % corridor is
-  merely a reporting trigger"), or by ends written "10pc" or "6.0 % of NAV", did not give way to
-  the point beside it (`alert_bands`).
+  merely a reporting trigger"), or by ends written "10pc", "6.0 % of NAV" or "150 basis
+  points", did not give way to the point beside it (`alert_bands`).
 """
 
 from __future__ import annotations
@@ -156,6 +156,14 @@ def test_a_measure_against_a_named_index_is_stated(text: str) -> None:
 )
 def test_a_band_that_only_triggers_a_review_gives_way_to_the_point(text: str) -> None:
     assert bounds_of(text, rounded=True) == [("max_sector_weight", "range", 0.2, 0.2)]
+
+
+def test_a_band_with_ends_in_basis_points_beside_a_named_index_gives_way_to_the_point() -> None:
+    assert bounds_of(
+        "Active risk against the Bloomberg Global Aggregate is 150 basis points. The 75 basis "
+        "points–150 basis points band only tells the manager when to report to the board.",
+        rounded=True,
+    ) == [("max_tracking_error", "range", 0.015, 0.015)]
 
 
 def test_a_band_granted_as_room_stays_a_band() -> None:

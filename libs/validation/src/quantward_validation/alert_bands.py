@@ -13,7 +13,7 @@ back to 1.8x when it fires"), is the point.
 
 Such a sentence often names the band by its ends instead of its subject — "The 0.9x–1.8x band
 is …", "this 100–200 bp corridor …", "the 5pc–10pc range", "the 6.0 % of NAV–12.0 % of NAV
-range" — so a definite band with its ends written in
+range", "the 125 basis points–250 basis points band" — so a definite band with its ends written in
 (`BAND_WITH_ENDS`) refers back to the subject of the sentence before, as "the band" does.
 
 Regular-expression fragments (lower-case text), joined into `mandate`'s readings.
@@ -56,7 +56,7 @@ ALERT_ONLY: Final = (
 #: a number with its unit, as a band's end is written in its name ("15pct", "0.9x", "1.00%",
 #: "10pc"), and the base a share is of ("6.0% of NAV")
 _END: Final = (
-    r"[-+]?\d[\d.,]*\s*(?:%|pct|pc|percent|x|×|bps?|bp)?"
+    r"[-+]?\d[\d.,]*\s*(?:%|pct|pc|percent|x|×|bps?|bp|basis\s+points?)?"
     r"(?:\s+of\s+(?:nav|aum|net\s+assets|the\s+fund))?"
 )
 #: a definite band with its two ends written in: "the 15pct–30pct band", "this 0.9x..1.8x
