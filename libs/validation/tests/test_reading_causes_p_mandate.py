@@ -23,11 +23,16 @@ from quantward_validation.limits import subject_mentions, subject_of
         "issues graded Ba1 and below",
         "sub-Baa credit",
         "BB-rated and single-B issuers",
-        "anything rated CCC+",
     ],
 )
 def test_rating_below_investment_grade_is_high_yield(phrase: str) -> None:
     assert subject_of(phrase) == "max_high_yield_weight"
+
+
+def test_a_grade_below_single_b_is_the_bucket_below_it() -> None:
+    # (CCC+ is high yield, but a bound said of it bounds only the bucket below single B, a small
+    # part of high yield: `credit_ratings.BELOW_SINGLE_B`)
+    assert subject_of("anything rated CCC+") == "max_below_single_b_weight"
 
 
 def test_rating_floor_in_a_clause_is_a_high_yield_mention() -> None:

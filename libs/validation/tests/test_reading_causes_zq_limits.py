@@ -4,7 +4,8 @@ in no batch, guarded both ways.
 Causes: a loan book's buckets by their loans' terms (covenant-lite, behind the first lien,
 fixed-rate) and its weighted average spread and coupon as subjects of their own, not a cost
 (`limit_lexicon_buckets`); the deepest grades named as a bucket ("the Caa2 basket",
-`cccNamesCap`) and any sub-investment grade "or below" as high yield (`credit_ratings`); a
+`cccNamesCap`, since read as the bucket below single B) and any sub-investment grade "or below"
+as high yield (`credit_ratings`); a
 lender's debtor ("per borrower", "each obligor") as one position, and a securitisation's pool
 or its manager ("the Collateral Administrator") as no collateral posted (`limits`).
 """
@@ -27,9 +28,11 @@ from .clause_bounds import bounds_of
         ("2nd-lien term loans", "max_second_lien_weight"),
         ("junior lien exposure", "max_second_lien_weight"),
         ("first-lien last-out tranches", "max_second_lien_weight"),
-        ("the Caa2 basket", "max_high_yield_weight"),
-        ("cccNamesCap", "max_high_yield_weight"),
-        ("anything Caa1 or worse", "max_high_yield_weight"),
+        # (the deepest grades are a bucket of their own below single B, not high yield as a
+        # whole: `credit_ratings.BELOW_SINGLE_B`)
+        ("the Caa2 basket", "max_below_single_b_weight"),
+        ("cccNamesCap", "max_below_single_b_weight"),
+        ("anything Caa1 or worse", "max_below_single_b_weight"),
         ("exposure per borrower", "max_position_weight"),
         ("each obligor", "max_position_weight"),
         ("collateral received under the CSA", "other_limit"),

@@ -2,6 +2,8 @@
 
 Engineers' runbooks and risk configs keep a band around a fixed level for monitoring, not for
 positioning: "The 15 %–30 % band is the drift alert only", "the corridor just pages on-call",
+"the range in Annex B is only an escalation trigger for the committee" (a trigger that sends a
+breach up to someone is an alert too),
 "[0.9x, 1.8x] is an alarm threshold, nothing more", "the range is for alerting only"; a
 trustee's appendix keeps one only to say when the adviser must report back ("the band only tells
 the adviser when to come back to us"). Like a
@@ -10,7 +12,8 @@ clause holds ("Gross leverage: 1.8x, hardcoded"), or the one the book is reset t
 back to 1.8x when it fires"), is the point.
 
 Such a sentence often names the band by its ends instead of its subject — "The 0.9x–1.8x band
-is …", "this 100–200 bp corridor …" — so a definite band with its ends written in
+is …", "this 100–200 bp corridor …", "the 5pc–10pc range", "the 6.0 % of NAV–12.0 % of NAV
+range", "the 125 basis points–250 basis points band" — so a definite band with its ends written in
 (`BAND_WITH_ENDS`) refers back to the subject of the sentence before, as "the band" does.
 
 Regular-expression fragments (lower-case text), joined into `mandate`'s readings.
@@ -23,7 +26,8 @@ from typing import Final
 #: what an alert is called in a runbook or a monitoring config
 _ALERT: Final = (
     r"(?:alerts?|alerting|alarms?|warnings?|notifications?|pages?|paging|tripwires?|"
-    r"monitors?|monitoring)"
+    # ... or what sends the breach up to a committee: "only an escalation trigger for the CRC"
+    r"monitors?|monitoring|triggers?)"
 )
 #: a band or range, as the subject of what it is for
 _BAND: Final = r"(?:band|bands|range|ranges|corridor|corridors|bounds|envelope|window)"
@@ -50,8 +54,11 @@ ALERT_ONLY: Final = (
     rf"\b{_ALERT}\s+(?:threshold|level|line|trigger)s?\s+only\b"
 )
 #: a number with its unit, as a band's end is written in its name ("15pct", "0.9x", "1.00%",
-#: "17.5 per cent")
-_END: Final = r"[-+]?\d[\d.,]*\s*(?:%|pct|per\s*cent|percent|x|×|bps?|bp)?"
+#: "17.5 per cent", "10pc", "125 basis points"), and the base a share is of ("6.0% of NAV")
+_END: Final = (
+    r"[-+]?\d[\d.,]*\s*(?:%|pct|pc|per\s*cent|percent|x|×|bps?|bp|basis\s+points?)?"
+    r"(?:\s+of\s+(?:nav|aum|net\s+assets|the\s+fund))?"
+)
 #: a definite band with its two ends written in: "the 15pct–30pct band", "this 0.9x..1.8x
 #: corridor", "the [1 %, 2 %] range"
 BAND_WITH_ENDS: Final = (

@@ -10,10 +10,18 @@ grades under it, is a bound on high yield.
 which "BBB-" may read "bbb" once punctuation is spaced) that `limits` adds to the high-yield
 subject. A floor above BBB- ("below A-", "under BBB+") bounds more than high yield and is not
 read as it.
+
+The deepest part of the scale is a bucket of its own: emerging-market and frontier debt
+guidelines, loan books and CLO indentures cap paper rated below single B ("holdings rated below
+B-", "the sub-B3 bucket", "paper rated CCC+ or lower", "the Caa/CCC basket", `max_below_b_minus`,
+`cccNamesCap`) apart from high yield as a whole. That bucket is a small part of high yield: a cap
+of 10 % on it is no cap on high yield, nor the reverse, so `BELOW_SINGLE_B` is a subject of its
+own (`limits`), read before high yield.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 #: the lowest investment-grade rating: BBB- (S&P, Fitch; "BBB minus", or "BBB" once the minus
@@ -29,7 +37,7 @@ _HY_GRADE: Final = r"(?:bb[+-]?|ba[123]?|b[+-]?|b[123]|ccc[+-]?|caa[123]?|cc|ca)
 _DEEP_GRADE: Final = r"(?:ccc[+-]?|caa[123]?)"
 #: what a bucket of such grades is called
 _BUCKET_NOUN: Final = (
-    r"(?:buckets?|baskets?|names?|obligations?|loans?|bonds?|assets?|paper|credits?|issuers?|"
+    r"(?:buckets?|baskets?|sleeves?|names?|obligations?|loans?|bonds?|assets?|paper|credits?|issuers?|"
     r"holdings?|positions?|exposures?|weights?|shares?|concentrations?|limits?|caps?|max|"
     r"maximum|excess)\b"
 )
@@ -41,9 +49,30 @@ BELOW_INVESTMENT_GRADE: Final = (
     # "BB+ or lower", "Ba1 and below", "BB or worse", and any grade under investment grade so
     # bounded from above ("Caa1/CCC+ or below", "B- and lower")
     rf"{_HY_GRADE}\s+(?:or|and)\s+(?:below|lower|worse|under|beneath)|"
-    # the lowest grades named as a bucket of their own: "the Caa/CCC bucket", "CCC names",
-    # `caaCccBucketMax` ("caa ccc bucket max" once split), `max_ccc_weight`
-    rf"{_DEEP_GRADE}(?:\s*[/&,]?\s*(?:and\s+|or\s+)?{_DEEP_GRADE})*[\s-]+{_BUCKET_NOUN}|"
     # "BB-rated", "B rated", "rated BB", "graded Ba2", "rated B- to CCC"
     rf"{_HY_GRADE}[\s-]+rated|(?:rated|graded)\s+{_HY_GRADE}(?![a-z0-9])"
 )
+
+#: canonical subject name of the bucket below single B (CCC/Caa and lower)
+BELOW_SINGLE_B: Final = "max_below_single_b_weight"
+
+#: the lowest single-B grade, as prose writes it ("B-", "B minus", "B3") and as a field name
+#: splits it (`subBMinus` is "sub b minus"); not "B-1" or "B-rated"
+_B_FLOOR: Final = r"(?:b\s*-(?![\w+-])|b[\s-]*minus\b|b3\b)"
+#: the grades below single B that "rated" may stand before or after ("rated CC", "Ca-rated")
+_DEEP_RATED: Final = r"(?:ccc[+-]?|caa[123]?|cc|ca)"
+
+#: paper rated below single B: "below B-", "under B3", "sub-B-", "the below-B- bucket", "worse
+#: than B minus"; a CCC/Caa grade bounded from above ("CCC+ or lower", "Caa1/CCC+ or below"); the
+#: lowest grades named as a bucket ("the Caa/CCC bucket", "CCC names", `caaCccBucketMax`,
+#: `max_ccc_weight`); or paper said rated so ("rated CCC+", "Caa-rated")
+BELOW_SINGLE_B_PATTERN: Final = re.compile(
+    r"\b(?:below|under|beneath|lower\s+than|less\s+than|worse\s+than|short\s+of|sub)"
+    rf"[\s-]*(?:(?:a|an|the)\s+)?{_B_FLOOR}|"
+    rf"\b{_DEEP_GRADE}(?:\s*[/&,]\s*{_DEEP_GRADE})*\s+(?:or|and)\s+"
+    r"(?:below|lower|worse|under|beneath)\b|"
+    rf"\b{_DEEP_GRADE}(?:\s*[/&,]?\s*(?:and\s+|or\s+)?{_DEEP_GRADE})*[\s-]+{_BUCKET_NOUN}|"
+    rf"\b{_DEEP_RATED}[\s-]+rated\b|\b(?:rated|graded)\s+{_DEEP_RATED}(?![a-z0-9])"
+)
+
+__all__ = ["BELOW_INVESTMENT_GRADE", "BELOW_SINGLE_B", "BELOW_SINGLE_B_PATTERN"]

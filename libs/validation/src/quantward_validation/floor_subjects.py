@@ -64,4 +64,23 @@ def floor_by_name(subject: str, lowered: str, start: int, end: int) -> bool:
     return _CEILING.search(lowered[clause:start] + " " + note) is None
 
 
-__all__ = ["floor_by_name", "kept_as_floor"]
+#: a plan constraint's name that caps its subject ("max_hedge_ratio", "hedgeRatioCap")
+_CAPPED_NAME: Final = re.compile(r"\b(?:max|maximum|cap|caps|capped|ceiling|upper|most)\b")
+
+
+def floor_subject_named(subject: str | None, name_words: str) -> bool:
+    """Whether a plan constraint, its name read as words (`fx hedge ratio`), is on a subject
+    that is a minimum by its very name (`min_hedge_ratio`, `min_sustainable_investment_share`)
+    and its own name does not cap it.
+
+    Why: a plan names such a limit by its subject alone ("hedgeRatio", "sustainable_share") as
+    often as with "min"; read as a cap, a plan floor of 40 % against the mandate's floor of 50 %
+    would sit inside it."""
+    return (
+        subject is not None
+        and subject.startswith("min_")
+        and _CAPPED_NAME.search(name_words) is None
+    )
+
+
+__all__ = ["floor_by_name", "floor_subject_named", "kept_as_floor"]

@@ -10,7 +10,14 @@ bound three things the other registers do not name this way:
   variation margin", `min_margin_cash`, `marginBuffer`, "margin headroom"): margin here is
   collateral the desk must post, not the borrowed part of a retail account (leverage);
 * a sub-sector or bucket of the book ("the sub-sector cap", `max_subsector_weight`,
-  "the per-bucket limit", `bucketCap`), a sector-like subject, not one position.
+  "the per-bucket limit", `bucketCap`), a sector-like subject, not one position;
+* the hedge ratio, the share of an exposure hedged ("the hedge ratio", "the FX hedge ratio on
+  off-benchmark currency positions", "the share of local-currency exposure hedged back to
+  dollars", "the hedged proportion", `hedgeRatioFloor`), usually a floor and counted as a share
+  of the exposure, not of NAV: a subject of its own, read before currency, so a floor on it is no
+  bound on the open currency exposure it leaves (nor the reverse). A liability hedge ratio
+  ("interest-rate and inflation hedge ratio", "the hedge ratio of the liabilities") hedges
+  another thing and is not read as it.
 
 The patterns read lower-cased words (field names already split, `limits.words`). A variance
 ("min var", "var(r)") is no value at risk.
@@ -64,6 +71,59 @@ _SUB_SECTOR: Final = re.compile(
     r"\b(?:max|maximum)[\s_-]+bucket\b"
 )
 
+#: the canonical name of the hedge-ratio limit (a minimum by its name, `floor_subjects`)
+HEDGE_RATIO_NAME: Final = "min_hedge_ratio"
+
+#: what is hedged, as a noun: "positions", "exposure", "bonds"
+_EXPOSURE: Final = r"(?:exposures?|positions?|risk|holdings?|assets|bets?|bonds?)\b"
+#: what a hedge ratio is of when it is said after it, one phrase with it: "on off-benchmark
+#: currency positions", "of the FX exposure", "for non-dollar bond positions"
+_HEDGED_THING: Final = (
+    r"(?:\s+(?:on|of|for|against|across|applied\s+to)\s+(?:the\s+|its\s+|our\s+|all\s+|any\s+)?"
+    rf"(?:[\w-]+\s+){{0,3}}?(?:(?:[\w-]*currenc(?:y|ies)|fx|ccy)(?:[\s-]+{_EXPOSURE})?|{_EXPOSURE}))?"
+)
+#: a liability or rates hedge, said before or after the hedge ratio: no currency hedge
+_LIABILITY_BEFORE: Final = (
+    r"(?<!\brate\s)(?<!\brates\s)(?<!\binflation\s)(?<!\bliability\s)(?<!\bliabilities\s)"
+    r"(?<!\bduration\s)(?<!\bldi\s)(?<!\binterest\s)"
+)
+_LIABILITY_AFTER: Final = (
+    r"(?!\s+(?:target\s+)?(?:of|on|for|against|to)\s+(?:the\s+)?(?:[\w'’-]+\s+)?"
+    r"(?:liabilit|technical\s+provisions|interest|inflation|rates?\b|duration))"
+)
+#: the share of an exposure hedged: "hedge ratio", "hedging ratio", "hedge cover ratio", "the
+#: hedged share (of …)", "the share of X exposure hedged (back to dollars)" — never "unhedged"
+HEDGE_RATIO_PATTERN: Final = re.compile(
+    rf"{_LIABILITY_BEFORE}\bhedg(?:e|ing)[\s_-]*(?:cover[\s_-]*)?ratios?\b{_LIABILITY_AFTER}"
+    rf"{_HEDGED_THING}|"
+    r"\bhedged[\s-]+(?:share|proportion|portion|percentage|fraction|part)\b|"
+    r"\b(?:share|proportion|portion|percentage|fraction|part)\s+of\s+(?:the\s+|its\s+|our\s+)?"
+    r"(?:[\w-]+\s+){0,4}?(?:exposures?|positions?|risk|assets|holdings|bonds)\s+"
+    r"(?:(?:that|which)\s+(?:is|are)\s+|to\s+be\s+|kept\s+)?(?<!\bnot\s)hedged\b"
+)
+
+#: a share said hedged right after its value: "… must be at least 60 % hedged (back to
+#: dollars)", "60 % of local-currency exposure is to be hedged", "70 % of the euro bond
+#: positions kept hedged" — the value is the hedge ratio, not the exposure; left "unhedged" or
+#: "not hedged", it stays the exposure
+_HEDGED_AFTER: Final = re.compile(
+    r"\s*(?:of\s+(?:the\s+|its\s+|our\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,4}?"
+    rf"{_EXPOSURE}\s+)?"
+    r"(?:(?:is|are|must|shall|should|will|to|be|being|kept|remain|remains|stay|stays)\s+){0,3}"
+    r"(?<!\bnot\s)hedged\b"
+)
+
+
+def hedged_after(lowered: str, end: int) -> bool:
+    """Whether the value ending at `end` of the lower-cased `lowered` is a share said hedged
+    ("at least 60 % hedged", "60 % of local-currency exposure is to be hedged").
+
+    Why: the exposure named between the value and "hedged" is what is hedged, not what is
+    bounded; read as its subject, a floor of 60 % hedged would be a floor on the open currency
+    exposure, which a plan's cap on it of 10 % would contradict."""
+    return _HEDGED_AFTER.match(lowered, end) is not None
+
+
 #: each canonical subject's hedging-desk words (the VaR subject is a subject of its own)
 HEDGING_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
     "cash_weight": _MARGIN_CASH,
@@ -77,9 +137,12 @@ MARGIN_AS_COLLATERAL: Final = re.compile(
 )
 
 __all__ = [
+    "HEDGE_RATIO_NAME",
+    "HEDGE_RATIO_PATTERN",
     "HEDGING_SUBJECTS",
     "MARGIN_AS_COLLATERAL",
     "VAR_NAME",
     "VAR_PATTERN",
     "VAR_UNIT",
+    "hedged_after",
 ]

@@ -17,7 +17,11 @@ from typing import Final
 from quantward_contracts.values import Constraint
 from quantward_validation import liquidation_horizon
 from quantward_validation.book_parts import NAMED_PART
-from quantward_validation.credit_ratings import BELOW_INVESTMENT_GRADE
+from quantward_validation.credit_ratings import (
+    BELOW_INVESTMENT_GRADE,
+    BELOW_SINGLE_B,
+    BELOW_SINGLE_B_PATTERN,
+)
 from quantward_validation.inclusion_asides import inside_an_aside_of
 from quantward_validation.limit_lexicon_buckets import (
     AGENCIES_SUPRAS,
@@ -44,8 +48,11 @@ from quantward_validation.limit_lexicon_digital import (
     VENUE_PATTERN,
     VENUE_UNIT,
 )
+from quantward_validation.limit_lexicon_em_debt import EM_DEBT_SUBJECTS
 from quantward_validation.limit_lexicon_europe import EUROPEAN_SUBJECTS
 from quantward_validation.limit_lexicon_hedging import (
+    HEDGE_RATIO_NAME,
+    HEDGE_RATIO_PATTERN,
     HEDGING_SUBJECTS,
     VAR_NAME,
     VAR_PATTERN,
@@ -138,11 +145,21 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "max_sector_weight",
         re.compile(rf"\b(sector|industry|industries|sectors|{SECTOR_ADJECTIVES})\b"),
     ),
+    # the share of an exposure hedged, a floor of its own before currency, so "the hedge ratio
+    # on off-benchmark currency positions" bounds the hedge, not the open currency it leaves
+    # (`limit_lexicon_hedging`)
+    (HEDGE_RATIO_NAME, HEDGE_RATIO_PATTERN),
     # exposure to currencies other than the base one (open, unhedged FX): its own subject, so a
-    # bound on cash or counterparties never bounds it, nor it them
+    # bound on cash or counterparties never bounds it, nor it them; the exposure said to be left
+    # unhedged after it is one phrase ("local-currency risk left unhedged", "FX exposure that is
+    # kept open"), in the EM desk's shorthand too ("EMFX", "LCY": `limit_lexicon_em_debt`)
     (
         "max_currency_exposure",
-        re.compile(r"\b(currency|currencies|ccy|fx|foreign[\s-]exchange)\b"),
+        re.compile(
+            r"\b(currency|currencies|ccy|fx|foreign[\s-]exchange)\b"
+            r"(?:[\s-]+(?:risk|exposures?|positions?)\s+(?:(?:that|which)\s+(?:is|are)\s+)?"
+            r"(?:left|kept|held|remaining|run|carried)\s+(?:un-?hedged|open|uncovered)\b)?"
+        ),
     ),
     # a digital-asset fund's exposure to one trading venue and its hot-wallet share, after
     # currency ("foreign exchange") and before "exposure" or "single" (`limit_lexicon_digital`)
@@ -226,7 +243,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(r"\b(costs?|fees?|commissions?|slippage|spreads?|bps[\s_-]*cost)\b"),
     ),
     # buckets of a multi-asset or credit book, each a subject of its own (a bound on one never
-    # bounds another, nor a single position): credit below investment grade, by its rating
+    # bounds another, nor a single position): the deepest part of high yield, rated below single
+    # B ("below B-", "CCC+ or lower", "the Caa/CCC bucket", `credit_ratings`), before ...
+    (BELOW_SINGLE_B, BELOW_SINGLE_B_PATTERN),
+    # ... credit below investment grade, by its rating
     # ("high yield", "HY", "junk", "sub-investment-grade", "below-IG", "speculative grade") ...
     (
         "max_high_yield_weight",
@@ -321,6 +341,7 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
 #: investors' words (`limit_lexicon_retail`), a treasury's (`limit_lexicon_treasury`) and
 #: papers' ("the L1 norm of the weights", "the risk-free asset": `limit_lexicon_math`) and
 #: English machine-translated from Asian languages ("per one issue": `limit_lexicon_translated`)
+#: and an EM debt desk's currency shorthand ("open EMFX exposure": `limit_lexicon_em_debt`)
 _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     EUROPEAN_SUBJECTS,
     RETAIL_SUBJECTS,
@@ -331,6 +352,7 @@ _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     DIGITAL_SUBJECTS,
     OPTIONS_SUBJECTS,
     PROPERTY_REGISTER,
+    EM_DEBT_SUBJECTS,
 )
 
 
@@ -353,6 +375,8 @@ UNITS: Final[dict[str, str]] = {
     "max_country_weight": "fraction",
     "max_currency_exposure": "fraction",
     "max_high_yield_weight": "fraction",
+    BELOW_SINGLE_B: "fraction",
+    HEDGE_RATIO_NAME: "fraction",
     "max_illiquid_weight": "fraction",
     UNRATED: "fraction",
     EMERGING_MARKETS: "fraction",
@@ -439,6 +463,7 @@ _CLASSES: Final = frozenset(
         EQUITY_BUCKET,
         AGENCIES_SUPRAS,
         "max_high_yield_weight",
+        BELOW_SINGLE_B,
         UNRATED,
         "max_illiquid_weight",
         SPECULATIVE_SLEEVE,

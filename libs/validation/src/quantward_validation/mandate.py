@@ -93,13 +93,14 @@ from quantward_validation.fixed_levels import (
     held_exactly,
     leaves_no_room,
 )
-from quantward_validation.floor_subjects import floor_by_name, kept_as_floor
+from quantward_validation.floor_subjects import floor_by_name, floor_subject_named, kept_as_floor
 from quantward_validation.fronted_triggers import fronted_trigger
 from quantward_validation.held_minimums import held_minimum
 from quantward_validation.keyed_values import key_prefix
 from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
+from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
 from quantward_validation.limit_nouns import (
     HEADING_LINE,
     LIMITS_HEADING,
@@ -323,10 +324,13 @@ _NOUN_SIDE: Final = re.compile(
 )
 #: a plain statement right after its subject: "costs of 10bp", "leverage is 1.3x"
 _STATEMENT: Final = re.compile(
-    # (a measure said against its benchmark first: "tracking error against the benchmark is")
+    # (a measure said against its benchmark first: "tracking error against the benchmark is",
+    # or against an index named by its family, a few words up to the copula: "tracking error
+    # against the EMBI GD is", "TE versus the MSCI EM Small Cap is")
     # (a key's code marks or quotes first: "`max_gross` is 1.3x", "`cash_floor` is 2 %")
-    r"^[\s`*\"'”’-]*(?:(?:against|versus|vs\.?|relative\s+to|to)\s+(?:the\s+|its\s+)?"
-    r"(?:benchmark|index)\s+)?"
+    r"^[\s`*\"'”’-]*(?:(?:against|versus|vs\.?|relative\s+to|to)\s+(?:the\s+|its\s+|our\s+)?"
+    r"(?:(?:benchmark|index)\s+|(?:(?!(?:is|are|was|were|be|may|must|shall|should|will|not|of|at|"
+    r"to)\b)[\w&.'’+-]+\s+){1,4}?(?=(?:is|are)\s)))?"
     # (a subject qualified by where or over what it is measured first: "country concentration
     # in the index at", "tracking error to the parent index at", "turnover over any twelve
     # months at")
@@ -1617,6 +1621,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 or _named_at(mentions, lowered, noun_object_at(lowered, _tail_end(lowered, q.end)))
                 or _subject_near(mentions, q.start, q.end)
             )
+            if hedged_after(lowered, q.end):
+                # "60 % of local-currency exposure is to be hedged": the hedge ratio, not the
+                # exposure (`limit_lexicon_hedging`)
+                subject = HEDGE_RATIO_NAME
             if _counts(q, lowered) and not _horizon_days(q, lowered, subject):
                 continue
             if subject is None or measure_parameter(lowered, q.start, q.end):
@@ -2343,11 +2351,14 @@ def find_clause(found: Sequence[Clause], ref: str) -> Clause | None:
 def plan_kind(name: str) -> Literal["ceiling", "floor"]:
     """Whether a plan's constraint is a ceiling (`max_…`, most limits) or a floor."""
     # a floor by its name: `min_…`, a cost, or what is held in reserve (`liquidityReserve`,
-    # `marginBuffer`: `held_minimums`)
+    # `marginBuffer`: `held_minimums`), or a limit on a subject that is a minimum by its own
+    # name, not capped by the plan's name (`fxHedgeRatio`: `floor_subjects`)
+    subject, named = subject_of(name), words(name)
     if (
-        subject_of(name) == "cost_bps"
-        or _FLOOR_NAME.search(words(name))
-        or held_minimum(words(name))
+        subject == "cost_bps"
+        or _FLOOR_NAME.search(named)
+        or held_minimum(named)
+        or floor_subject_named(subject, named)
     ):
         return "floor"
     return "ceiling"
