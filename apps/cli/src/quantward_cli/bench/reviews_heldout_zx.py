@@ -700,7 +700,7 @@ _FOLLOW_UPS: Final = (
 _ASK_FRAMES: Final = (
     "For the ILS Opportunities Fund:\n\n{ask}",
     "{ask}\n\nPlease set up the target weights on that basis. Thanks, ILS ops",
-    "Pre-renewal briefing (1/1 risk-adjusted rates down mid-single digits).\n\n{ask}",
+    "Pre-renewal briefing (1/1 rate-on-line down mid-single digits, risk-adjusted).\n\n{ask}",
 )
 
 
