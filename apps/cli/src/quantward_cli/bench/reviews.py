@@ -776,6 +776,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zt",
     "reviews_heldout_zu",
     "reviews_heldout_zv",
+    "reviews_heldout_zw",
+    "reviews_heldout_zx",
 )
 
 
