@@ -50,6 +50,7 @@ def _bounds(text: str) -> list[tuple[Any, ...]]:
         ("gross notional in each announced deal", "max_position_weight"),
         ("situationGrossMax", "max_position_weight"),
         ("gross per situation", "max_position_weight"),
+        ("each pending takeover", "max_position_weight"),
         # one acquirer across its deals
         ("bidder concentration", "max_acquirer_exposure"),
         ("positions in deals announced by a single acquiror", "max_acquirer_exposure"),
@@ -60,6 +61,7 @@ def _bounds(text: str) -> list[tuple[Any, ...]]:
         ("EC Phase 2", "max_regulatory_review_exposure"),
         ("capital in mergers pending an in-depth review", "max_regulatory_review_exposure"),
         ("secondRequestBucketCap", "max_regulatory_review_exposure"),
+        ("targets facing an FTC challenge", "max_regulatory_review_exposure"),
         # the loss if the deals broke
         ("break-loss budget", "max_break_loss"),
         ("downside to unaffected prices", "max_break_loss"),
@@ -87,6 +89,7 @@ def test_the_merger_arb_words_name_their_subjects(phrase: str, subject: str) -> 
         ("Phase II trials", None),
         ("phase 2 rollout budget", None),
         ("the buyer of protection", None),
+        ("regulatory approval", None),
         # open positions are positions, not their number
         ("open positions", "max_position_weight"),
     ],

@@ -41,12 +41,12 @@ _ONE: Final = (
     r"(?:(?:any|each|no|per)(?:[\s_-]+(?:one|single|individual))?|(?:a|one)[\s_-]+"
     r"(?:single|individual)|single|individual|the[\s_-]+same|one)"
 )
-#: one deal of the book: a deal or a situation with a quantifier of one ("any one deal", "a
-#: single situation", "per-deal", "each announced deal"), or a deal's own measure ("deal gross",
-#: "deal-level exposure"); "every deal" is the whole book, no position
+#: one deal of the book: a deal, a situation, a merger or a takeover with a quantifier of one
+#: ("any one deal", "a single situation", "per-deal", "each announced merger"), or a deal's own
+#: measure ("deal gross", "deal-level exposure"); "every deal" is the whole book, no position
 _ONE_DEAL: Final = re.compile(
     rf"\b{_ONE}[\s_-]+(?:(?:live|announced|pending|merger|arb(?:itrage)?|m\s?&\s?a|risk[\s_-]+arb|"
-    r"event)[\s_-]+)?(?:deals?|situations?)\b|"
+    r"event)[\s_-]+)?(?:deals?|situations?|mergers?|takeovers?)\b|"
     r"\b(?:deal|situation)(?:[\s_-]+level)?[\s_-]+(?:gross|net|exposure|size|sizing|weight|"
     r"concentration|notional|caps?|limits?|max(?:imum)?)\b"
 )
@@ -104,7 +104,10 @@ _REVIEW_CORE: Final = (
     r"(?:(?:extended|in[\s_-]*depth|lengthy|prolonged|protracted|second[\s_-]+stage|"
     r"antitrust|regulatory|competition|merger[\s_-]+control)[\s_-]+)+"
     r"(?:antitrust[\s_-]+|regulatory[\s_-]+|competition[\s_-]+)?"
-    r"(?:reviews?|investigations?|scrutiny|probes?|clearance|approvals?|hold[\s_-]*ups?)\b"
+    r"(?:reviews?|investigations?|scrutiny|probes?)\b|"
+    # ... or challenged by an authority: "deals facing an FTC challenge", "antitrust litigation"
+    r"(?:antitrust|competition|ftc|doj|cma|samr)[\s_-]+(?:challenges?|litigation|lawsuits?|"
+    r"suits?)\b"
 )
 #: what is held in the deals under review, said before it: "gross in deals under", "aggregate
 #: exposure to deals in", "the bucket of deals stuck in"
