@@ -168,7 +168,7 @@ COUNT_UNIT: Final = "count"
 COUNT_PATTERN: Final = re.compile(
     r"\b(?:number|count|no\.?)[\s_-]+of[\s_-]+(?:(?:live|open|active|announced|current|"
     rf"distinct|separate|different|individual|underlying|portfolio)[\s_-]+)*{_COUNTED}\b|"
-    r"\b(?:deal|situation|name|position|holding|issuer|stock|line)s?[\s_-]+counts?\b|"
+    r"\b(?:deal|situation|name|position|holding|issuer|stock)s?[\s_-]+counts?\b|"
     r"\b(?:live|active|open)[\s_-]+(?:deals|situations)\b|"
     r"\bmin(?:imum)?[\s_-]+(?:deals|situations)\b"
 )
