@@ -60,6 +60,13 @@ from quantward_validation.limit_lexicon_hedging import (
 )
 from quantward_validation.limit_lexicon_lay import widened
 from quantward_validation.limit_lexicon_math import MATH_SUBJECTS
+from quantward_validation.limit_lexicon_merger_arb import (
+    GROSS_OF_ONE_DEAL_AFTER,
+    GROSS_OF_ONE_DEAL_BEFORE,
+    MERGER_ARB_REGISTER,
+    MERGER_ARB_SUBJECTS,
+    MERGER_ARB_UNITS,
+)
 from quantward_validation.limit_lexicon_options import (
     OPTIONS_SUBJECTS,
     PREMIUM_NAME,
@@ -130,6 +137,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # before leverage ("gearing (debt to GAV)"), interest cover, development exposure before
     # cost ("by cost to complete"), and one tenant's share of rent before one position
     *PROPERTY_SUBJECTS,
+    # a merger-arbitrage fund's own subjects (`limit_lexicon_merger_arb`): the number of deals
+    # held (a count), the loss if the deals broke (before drawdown and "exposure"), the deals
+    # under an extended antitrust review and one acquirer's deals (before "gross" and "net")
+    *MERGER_ARB_SUBJECTS,
     (
         "max_tracking_error",
         re.compile(
@@ -196,8 +207,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # (a country's gross reserves or gross domestic product is a base a share is of,
             # "the liquidity tranche as a share of gross reserves", no exposure)
             r"\b(leverage[d]?|levered|lev|"
-            r"gross(?![\s_-]+(?:(?:official|foreign|international|fx)[\s_-]+)?(?:reserves?|"
-            r"domestic[\s_-]+product)\b)[\s_-]*(exposure|book|leverage)?|gmv|"
+            # (... nor the gross of one deal, its legs: "gross exposure to any one deal", "per-deal
+            # gross", `limit_lexicon_merger_arb`)
+            rf"{GROSS_OF_ONE_DEAL_BEFORE}gross(?![\s_-]+(?:(?:official|foreign|international|fx)"
+            r"[\s_-]+)?(?:reserves?|domestic[\s_-]+product)\b)"
+            rf"(?!{GROSS_OF_ONE_DEAL_AFTER})[\s_-]*(exposure|book|leverage)?|gmv|"
             r"longs?\s+(?:and|plus)\s+shorts?|"
             r"commitment[\s_-]*(?:approach|method|basis|exposure)|"
             # ... with what is summed said: "the sum of absolute contract notionals"
@@ -341,7 +355,8 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
 #: investors' words (`limit_lexicon_retail`), a treasury's (`limit_lexicon_treasury`) and
 #: papers' ("the L1 norm of the weights", "the risk-free asset": `limit_lexicon_math`) and
 #: English machine-translated from Asian languages ("per one issue": `limit_lexicon_translated`)
-#: and an EM debt desk's currency shorthand ("open EMFX exposure": `limit_lexicon_em_debt`)
+#: and an EM debt desk's currency shorthand ("open EMFX exposure": `limit_lexicon_em_debt`) and a
+#: merger-arbitrage fund's one deal ("any single situation": `limit_lexicon_merger_arb`)
 _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     EUROPEAN_SUBJECTS,
     RETAIL_SUBJECTS,
@@ -353,6 +368,7 @@ _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     OPTIONS_SUBJECTS,
     PROPERTY_REGISTER,
     EM_DEBT_SUBJECTS,
+    MERGER_ARB_REGISTER,
 )
 
 
@@ -406,6 +422,7 @@ UNITS: Final[dict[str, str]] = {
     VENUE_NAME: VENUE_UNIT,
     HOT_WALLET_NAME: HOT_WALLET_UNIT,
     **PROPERTY_UNITS,
+    **MERGER_ARB_UNITS,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(

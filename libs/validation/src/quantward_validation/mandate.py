@@ -101,6 +101,8 @@ from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
 from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
+from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
+from quantward_validation.limit_lexicon_merger_arb import counted_after
 from quantward_validation.limit_nouns import (
     HEADING_LINE,
     LIMITS_HEADING,
@@ -333,9 +335,14 @@ _STATEMENT: Final = re.compile(
     r"to)\b)[\w&.'’+-]+\s+){1,4}?(?=(?:is|are)\s)))?"
     # (a subject qualified by where or over what it is measured first: "country concentration
     # in the index at", "tracking error to the parent index at", "turnover over any twelve
-    # months at")
+    # months at"; "loss to break across the book is", "exposure to one buyer across its deals
+    # is")
     r"(?:(?:in|to|over|across|within|against|versus|relative\s+to)\s+(?:the\s+|an?\s+|any\s+|"
-    r"each\s+|its\s+|our\s+)(?:[a-z][\w'-]*\s+){1,3}?(?=at\s))?"
+    r"each\s+|its\s+|our\s+)(?:[a-z][\w'-]*\s+){1,3}?(?=at\s)|"
+    r"(?:across|over|within)\s+(?:the\s+|its\s+|our\s+|their\s+|all\s+|any\s+|each\s+)"
+    r"(?:[a-z][\w'-]*\s+){1,3}?(?=(?:is|are)\s)|"
+    r"(?:for|in)\s+(?:the\s+|its\s+|our\s+|their\s+|all\s+)(?:(?:whole|entire|full)\s+)?"
+    r"(?:book|portfolio|fund|deals|positions|holdings|situations)\s+(?=(?:is|are)\s))?"
     r"(?:[\w'-]+[`*\"”’]*\s+){0,2}?"
     # (... and the base it is counted against: "premium outstanding against NAV is 5 %",
     # "cash as a share of NAV is 4 %")
@@ -957,6 +964,13 @@ def _horizon_days(quantity: Quantity, lowered: str, subject: str | None) -> bool
     """Whether a bare number counts the days of a liquidation horizon ("10 trading days,
     tops"): the limit's value, not a count of things."""
     return subject == HORIZON_NAME and days_after(lowered, quantity.end)
+
+
+def _holdings_counted(quantity: Quantity, lowered: str, subject: str | None) -> bool:
+    """Whether a bare number counts the deals or holdings of a limit on their number ("does
+    not fall below 30 deals", "at least 20 live situations"): the limit's value, not a count of
+    things beside it (`limit_lexicon_merger_arb`)."""
+    return subject == HOLDINGS_COUNT and counted_after(lowered, quantity.end)
 
 
 #: a dash between two bare numbers: "0.10–0.20"
@@ -1625,7 +1639,11 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 # "60 % of local-currency exposure is to be hedged": the hedge ratio, not the
                 # exposure (`limit_lexicon_hedging`)
                 subject = HEDGE_RATIO_NAME
-            if _counts(q, lowered) and not _horizon_days(q, lowered, subject):
+            if (
+                _counts(q, lowered)
+                and not _horizon_days(q, lowered, subject)
+                and not _holdings_counted(q, lowered, subject)
+            ):
                 continue
             if subject is None or measure_parameter(lowered, q.start, q.end):
                 continue  # (a participation rate sets how the limit is measured: "at 20% ADV")

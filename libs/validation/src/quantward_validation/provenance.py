@@ -83,6 +83,8 @@ from quantward_validation.geo_grain import other_grain
 from quantward_validation.illustrations import illustrative
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time, source_lapsed
+from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
+from quantward_validation.limit_lexicon_merger_arb import without_counted
 from quantward_validation.limit_roles import not_the_limit, read_rules
 from quantward_validation.limits import (
     UNITS,
@@ -1547,6 +1549,9 @@ def stated_of(
     # value it is and whether it is in force; only the checks of its subject are left out
     # a field name written in the text ("max_gross_leverage": 2) names its subject in words
     sentence = text[first:last].replace("_", " ")
+    if subject == HOLDINGS_COUNT:
+        # "we stay at 10 names": of a limit on their number, the names are what it counts
+        sentence = without_counted(sentence)
     # the clause holding the value says whose value it is when it names anyone ("the position
     # cap is 5 %, and gross leverage at most 2x"; one field of a JSON object); else the sentence
     here, there = start - first, end - first

@@ -304,6 +304,15 @@ _CONDITION: Final = re.compile(
     r"\b(?:if|once|assuming|provided(?:\s+that)?|in\s+case|supposing|should\s+(?:the|we|they|it)|"
     r"were\s+(?:the|we|they|it)|in\s+the\s+event)\b"
 )
+#: a stress measure a condition defines rather than supposes: "the loss if every deal broke",
+#: "downside to undisturbed prices if every deal broke", "the NAV impact should spreads double"
+#: name what a limit bounds (a scenario's loss), so the "if" after them opens no supposed
+#: clause
+_SCENARIO_MEASURE: Final = re.compile(
+    r"\b(?:loss(?:es)?|downside|hit|impact|p\s?&\s?l|pnl|drawdown)"
+    r"(?:\s+(?:to|at|on|of|in|for|from|versus|vs\.?)\s+(?:the\s+|an?\s+)?[\w-]+(?:\s+[\w-]+)?)?"
+    r"\s+$"
+)
 #: the modal of a consequence not yet in force: "it'd go to", "would be", "could rise to",
 #: "might move to", "will go to", "'ll be"
 _MODAL: Final = re.compile(r"(?:\b(?:would|could|might|will|shall)\b|\w['’](?:d|ll)\b|\bgonna\b)")
@@ -350,6 +359,7 @@ def supposed(text: str, start: int, end: int, *, firm_future: bool = True) -> bo
             m
             for m in _CONDITION.finditer(lowered, 0, here)
             if not _ASKING_IF.search(lowered, max(0, m.start() - 20), m.end())
+            and not _SCENARIO_MEASURE.search(lowered, max(0, m.start() - 50), m.start())
         ),
         None,
     )

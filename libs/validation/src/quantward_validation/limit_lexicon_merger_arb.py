@@ -1,0 +1,237 @@
+"""The words a merger-arbitrage or event-driven fund names its limits with.
+
+A risk-arb fund's risk-limit schedule, its offering memorandum's investment restrictions, an
+LP's side letter and its prime broker's margin terms bound things no other register names, and
+which the other subjects misread or do not read at all:
+
+* one deal (one "situation"), the book's position in it, whatever its measure: "gross exposure
+  to any one deal", "per-deal gross", "the position in any single situation", `maxDealGross`,
+  `situationCap`: a position, as one token or one property is; the gross said of one deal is
+  that deal's long and short legs, not the book's gross leverage;
+* the exposure to one acquirer across the deals it is buying in ("exposure to any one
+  acquirer", "per-acquirer exposure", "deals by the same buyer", "bidder concentration",
+  `perAcquirerLimit`), a share of NAV: a concentration of its own, which no single-deal cap
+  bounds, nor it one;
+* the exposure to deals held up by an extended antitrust or regulatory review ("deals in second
+  request or Phase 2", "gross in deals under an in-depth review", "the bucket of deals stuck in
+  second request", `phase2ExposureLimit`), a share of NAV: a bucket of the book, never its
+  gross leverage, whatever "gross" it is measured in;
+* the loss the book would take if its deals broke ("maximum loss to break", "break loss",
+  "downside to undisturbed prices if every deal broke", `breakLossLimitBps`), counted in basis
+  points of NAV: a stress loss of its own, no drawdown from a peak;
+* the number of deals held, a floor ("the number of deals in the book", "live deals held",
+  "diversification by deal count", "the minimum number of positions", `minLiveDeals`), counted
+  in deals, names or situations: "20 names" there is the limit's value, not things counted
+  beside it (`counted_after`).
+
+Why: read through the other subjects, a per-deal or review-bucket cap was gross leverage (a
+multiple), and the acquirer, break-loss and deal-count limits were no subject at all, so a
+mandate's bound on them bounded nothing: a breach was asked about, a plan value inside a
+delegated band was questioned, and one that cites the clause stating it was called false. The
+patterns read lower-cased words (config names already split, `limits.words`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: a quantifier of one, said of a deal or an acquirer: "any one", "each", "a single", "per"
+_ONE: Final = (
+    r"(?:(?:any|each|no|per)(?:[\s_-]+(?:one|single|individual))?|(?:a|one)[\s_-]+"
+    r"(?:single|individual)|single|individual|the[\s_-]+same|one)"
+)
+#: one deal of the book: a deal, a situation, a merger or a takeover with a quantifier of one
+#: ("any one deal", "a single situation", "per-deal", "each announced merger"), or a deal's own
+#: measure ("deal gross", "deal-level exposure"); "every deal" is the whole book, no position
+_ONE_DEAL: Final = re.compile(
+    rf"\b{_ONE}[\s_-]+(?:(?:live|announced|pending|merger|arb(?:itrage)?|m\s?&\s?a|risk[\s_-]+arb|"
+    r"event)[\s_-]+)?(?:deals?|situations?|mergers?|takeovers?)\b|"
+    r"\b(?:deal|situation)(?:[\s_-]+level)?[\s_-]+(?:gross|net|exposure|size|sizing|weight|"
+    r"concentration|notional|caps?|limits?|max(?:imum)?)\b"
+)
+#: the gross said of one deal ("gross exposure to any one deal", "gross in a single situation",
+#: "deal gross", "per-deal gross"): the deal's legs, no gross leverage of the book; for
+#: `limits`' gross-leverage pattern, which reads "gross" unless this follows or precedes it
+GROSS_OF_ONE_DEAL_AFTER: Final = (
+    r"(?:[\s_-]+(?:exposure|notional|position|market[\s_-]+value))?[\s_-]+(?:(?:to|in|of|on|"
+    rf"for|per)[\s_-]+(?:(?:the|its)[\s_-]+)?{_ONE}[\s_-]+(?:[a-z&]+[\s_-]+)?|per[\s_-]+)"
+    r"(?:deal|situation)\b"
+)
+GROSS_OF_ONE_DEAL_BEFORE: Final = (
+    r"(?<!deal[\s_-])(?<!situation[\s_-])(?<!deal[\s_-]level[\s_-])"
+    r"(?<!situation[\s_-]level[\s_-])"
+)
+
+#: the buyer in a deal, by the trade's words (an acquirer, acquiror, bidder or offeror alone) or
+#: by everyday ones said one at a time or with what is held ("the same buyer", "any one
+#: purchaser", "buyer concentration")
+_BUYER: Final = (
+    r"(?:acquir(?:er|or)s?|bidders?|offerors?|acquiring[\s_-]+(?:compan(?:y|ies)|firms?|"
+    r"entit(?:y|ies)))"
+)
+_ANY_BUYER: Final = r"(?:buyers?|purchasers?|strategics?|sponsors?)"
+#: canonical subject of the exposure to one acquirer and its default unit (a cap)
+ACQUIRER_NAME: Final = "max_acquirer_exposure"
+ACQUIRER_UNIT: Final = "fraction"
+ACQUIRER_PATTERN: Final = re.compile(
+    # ... with the deals it is said of first: "aggregate exposure to deals by the same buyer"
+    r"(?:\b(?:(?:aggregate|total|combined|gross|net)[\s_-]+)?(?:exposure[\s_-]+)?(?:(?:to|in)"
+    r"[\s_-]+)?(?:(?:the|all)[\s_-]+)?(?:deals?|situations?|positions?|targets?)[\s_-]+"
+    r"(?:by|of|from|with|involving|announced[\s_-]+by|led[\s_-]+by)[\s_-]+)?"
+    rf"(?:\b{_ONE}[\s_-]+)?"
+    rf"(?:\b{_BUYER}\b(?![\s_-]+hedg)|"
+    rf"(?<=\bsame\s){_ANY_BUYER}\b|(?<=\bsame-){_ANY_BUYER}\b|"
+    rf"\b(?:(?:any|each|per|single)[\s_-]+(?:(?:one|single)[\s_-]+)?){_ANY_BUYER}\b|"
+    rf"\b{_ANY_BUYER}[\s_-]+(?:exposure|concentration|caps?|limits?)\b)"
+)
+
+#: the second phase of a merger review, by its number ("Phase 2", "phase II", `phase2`); no
+#: trial's or a project's phase
+_PHASE: Final = (
+    r"phase[\s_-]*(?:2(?!\d)|ii\b|two\b)(?![\s_-]*(?:trials?|studies|study|data|results?)\b)"
+)
+#: a review that holds a deal up: an HSR second request, a Phase 2 said with its authority
+#: (CMA, EC) or as a review ("phase 2 referral", "Phase II investigation") or as the bucket of
+#: a limit (`phase2ExposureLimit`), an in-depth, extended or antitrust review, a regulator's
+#: investigation
+_REVIEW_CORE: Final = (
+    r"(?:(?:hsr|ftc|doj)[\s_-]+)?second[\s_-]+requests?\b|"
+    rf"(?:cma|ec|eu|(?:european[\s_-]+)?commission)[\s_-]+{_PHASE}|"
+    rf"{_PHASE}(?=[\s_-]*(?:(?:merger|antitrust|competition)[\s_-]+)?(?:reviews?|"
+    r"investigations?|inquir(?:y|ies)|probes?|referrals?|exposures?|buckets?|deals?|"
+    r"situations?|limits?|caps?)\b)|"
+    r"(?:(?:extended|in[\s_-]*depth|lengthy|prolonged|protracted|second[\s_-]+stage|"
+    r"antitrust|regulatory|competition|merger[\s_-]+control)[\s_-]+)+"
+    r"(?:antitrust[\s_-]+|regulatory[\s_-]+|competition[\s_-]+)?"
+    r"(?:reviews?|investigations?|scrutiny|probes?)\b|"
+    # ... or challenged by an authority: "deals facing an FTC challenge", "antitrust litigation"
+    r"(?:antitrust|competition|ftc|doj|cma|samr)[\s_-]+(?:challenges?|litigation|lawsuits?|"
+    r"suits?)\b"
+)
+#: what is held in the deals under review, said before it: "gross in deals under", "aggregate
+#: exposure to deals in", "the bucket of deals stuck in"
+_REVIEW_LEAD: Final = (
+    r"\b(?:(?:aggregate|total|combined|gross|net)[\s_-]+)?"
+    r"(?:(?:exposure|gross|notional|capital|weight|allocation)[\s_-]+)?(?:(?:in|to|on)[\s_-]+)?"
+    r"(?:(?:the|all)[\s_-]+)?(?:(?:bucket|basket|sleeve|book|share)[\s_-]+of[\s_-]+)?"
+    r"(?:deals?|situations?|positions?|mergers?|targets?)[\s_-]+(?:(?:that|which)[\s_-]+"
+    r"(?:are|is)[\s_-]+|currently[\s_-]+|still[\s_-]+)?(?:in|under|facing|subject[\s_-]+to|"
+    r"stuck[\s_-]+in|awaiting|pending|going[\s_-]+through|with|held[\s_-]+up[\s_-]+(?:in|by))"
+    r"[\s_-]+(?:(?:an?|the)[\s_-]+)?"
+)
+#: canonical subject of the exposure to deals under such a review and its default unit (a cap)
+REVIEW_NAME: Final = "max_regulatory_review_exposure"
+REVIEW_UNIT: Final = "fraction"
+#: the review with what is held in its deals said first (where a bare "Phase 2" is the
+#: review's too: "deals in Phase 2"), or the review alone
+REVIEW_PATTERN: Final = re.compile(
+    rf"{_REVIEW_LEAD}(?:{_REVIEW_CORE}|\b{_PHASE})|\b(?:{_REVIEW_CORE})"
+)
+
+#: the price a target falls back to when its deal breaks
+_FALLBACK_PRICE: Final = (
+    r"(?:the[\s_-]+)?(?:undisturbed|unaffected|pre[\s_-]*(?:deal|announcement|bid|offer)|"
+    r"break|fall[\s_-]*back|stand[\s_-]*alone)[\s_-]+(?:prices?|levels?|values?)"
+)
+#: the deals said to break: "if every deal broke", "should all the deals fail"
+_IF_BROKE: Final = (
+    r"[\s,]+(?:if|should|were|in[\s_-]+case|assuming|were[\s_-]+)[\s_-]*(?:(?:every|all|each|"
+    r"any|the)[\s_-]+)+(?:[a-z-]+[\s_-]+){0,2}?(?:deals?|mergers?|transactions?|situations?|"
+    r"spreads?)[\s_-]+(?:(?:were|was)[\s_-]+to[\s_-]+)?(?:broke|break|breaks|fail|failed|fails|"
+    r"collapse[sd]?|blew[\s_-]+up|blow[\s_-]+up)\b"
+)
+#: canonical subject of the loss if the book's deals broke and its default unit (bps of NAV)
+BREAK_LOSS_NAME: Final = "max_break_loss"
+BREAK_LOSS_UNIT: Final = "bps"
+BREAK_LOSS_PATTERN: Final = re.compile(
+    r"\b(?:(?:loss(?:es)?|downside|drawdown|hit|exposure)[\s_-]+(?:to|on|at|in|upon|from|if)"
+    r"[\s_-]+(?:(?:an?|the)[\s_-]+)?(?:deal[\s_-]+)?(?:breaks?|breakage|busts?)\b|"
+    r"(?:deal[\s_-]+)?(?:break|breakage)[\s_-]+(?:loss(?:es)?|downside|risk|exposure)\b|"
+    rf"(?:loss(?:es)?|downside)[\s_-]+(?:to|at)[\s_-]+{_FALLBACK_PRICE}\b)(?:{_IF_BROKE})?|"
+    # a loss said with the deals that break: "the loss if every deal broke"
+    rf"\b(?:loss(?:es)?|downside)(?={_IF_BROKE}){_IF_BROKE}"
+)
+
+#: what a number of holdings counts: deals, situations, names, positions, issuers …
+_COUNTED: Final = (
+    r"(?:deals?|situations?|names?|positions?|holdings?|issuers?|stocks?|securities|lines?|"
+    r"investments?|companies|transactions?)"
+)
+#: canonical subject of the number of holdings and its unit (a floor: a count)
+COUNT_NAME: Final = "min_holdings_count"
+COUNT_UNIT: Final = "count"
+#: the number of deals or holdings by that word ("the number of deals in the book", "the count
+#: of live situations", "no. of names"), a count named by its noun ("deal count", "name
+#: count"), the deals held live ("live deals", `minLiveDeals`) and a minimum of deals in a
+#: config name (`min_deals`)
+COUNT_PATTERN: Final = re.compile(
+    r"\b(?:number|count|no\.?)[\s_-]+of[\s_-]+(?:(?:live|open|active|announced|current|"
+    rf"distinct|separate|different|individual|underlying|portfolio)[\s_-]+)*{_COUNTED}\b|"
+    r"\b(?:deal|situation|name|position|holding|issuer|stock)s?[\s_-]+counts?\b|"
+    r"\b(?:live|active|open)[\s_-]+(?:deals|situations)\b|"
+    r"\bmin(?:imum)?[\s_-]+(?:deals|situations)\b"
+)
+#: a number counting such things after it ("30 deals", "20 names", "20 live situations"): the
+#: value of a count limit, not things counted beside it
+_COUNTED_AFTER: Final = re.compile(
+    rf"\s+(?:(?:live|open|active|announced|distinct|separate|different|individual)\s+)?"
+    rf"{_COUNTED}\b",
+    re.IGNORECASE,
+)
+
+
+def counted_after(text: str, end: int) -> bool:
+    """Whether the bare number ending at `end` counts deals or holdings ("30 deals", "20 live
+    situations"): the value of a limit on their number, not a count beside it."""
+    return _COUNTED_AFTER.match(text, end) is not None
+
+
+#: a bare number and the deals or holdings it counts after it ("10 names", "20 live situations")
+_COUNT_AND_NOUN: Final = re.compile(
+    rf"(?<![\d.,])\d+(?P<noun>{_COUNTED_AFTER.pattern})", re.IGNORECASE
+)
+
+
+def without_counted(text: str) -> str:
+    """`text` with the noun after each count of deals or holdings blanked ("stay at 10 names"
+    reads "stay at 10      "), offsets kept: of a limit on their number, "names" is what the
+    value counts, no mention of a single name's weight."""
+    return _COUNT_AND_NOUN.sub(
+        lambda m: m.group(0)[: m.start("noun") - m.start()] + " " * len(m.group("noun")), text
+    )
+
+
+#: each canonical subject's pattern, in the order `limits` tries them (before the trade's
+#: leverage, drawdown, net exposure and positions)
+MERGER_ARB_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    (COUNT_NAME, COUNT_PATTERN),
+    (BREAK_LOSS_NAME, BREAK_LOSS_PATTERN),
+    (REVIEW_NAME, REVIEW_PATTERN),
+    (ACQUIRER_NAME, ACQUIRER_PATTERN),
+)
+#: default units of the four subjects
+MERGER_ARB_UNITS: Final[dict[str, str]] = {
+    COUNT_NAME: COUNT_UNIT,
+    BREAK_LOSS_NAME: BREAK_LOSS_UNIT,
+    REVIEW_NAME: REVIEW_UNIT,
+    ACQUIRER_NAME: ACQUIRER_UNIT,
+}
+#: one deal is a position (`limits`' other registers)
+MERGER_ARB_REGISTER: Final[dict[str, re.Pattern[str]]] = {
+    "max_position_weight": _ONE_DEAL,
+}
+
+__all__ = [
+    "ACQUIRER_NAME",
+    "BREAK_LOSS_NAME",
+    "COUNT_NAME",
+    "GROSS_OF_ONE_DEAL_AFTER",
+    "GROSS_OF_ONE_DEAL_BEFORE",
+    "MERGER_ARB_REGISTER",
+    "MERGER_ARB_SUBJECTS",
+    "MERGER_ARB_UNITS",
+    "REVIEW_NAME",
+    "counted_after",
+    "without_counted",
+]
