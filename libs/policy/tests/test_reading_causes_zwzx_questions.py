@@ -1,7 +1,8 @@
 """A limit whose name no vocabulary knows (`attachmentProbabilityBps`), cited from a message
 that does not state it, is still a figure the plan says someone set (issue 18, batches ZW and
 ZX): chat asks the smallest question about it, as it does of a limit it knows. A research
-default in days cited the same way is not questioned. The wording is in no batch.
+default in days cited the same way is not questioned, nor a mandate clause cited falsely (the
+plan is to cite the clause). The wording is in no batch.
 """
 
 from __future__ import annotations
@@ -73,4 +74,40 @@ def test_a_true_citation_of_it_is_not() -> None:
 
 def test_a_false_citation_of_a_research_default_is_not_questioned() -> None:
     decided = _decided("lookbackDays", 120.0, "days", "250 days")
+    assert decided["clarification_question"] is None
+
+
+def test_a_false_citation_of_a_mandate_clause_is_not_questioned() -> None:
+    clause = "The weighted average attachment probability shall not exceed 120 bps."
+    contract = ResearchContractBody(
+        interpretation="Weights across the book's bonds under its guidelines",
+        objective="the best return per unit of risk",
+        objective_kind="maximise_risk_adjusted_return",
+        constraints=(
+            Constraint(
+                name="attachmentProbabilityBps",
+                value=180.0,
+                unit="bps",
+                provenance="mandate_clause",
+                provenance_ref="offering_memorandum.limits.item_2",
+                rationale="as the offering memorandum gives it",
+            ),
+        ),
+    )
+    bundle = ReviewBundle(
+        stage="plan",
+        policy="chat",
+        user_messages=(
+            UserMessage(
+                message_id=_ASK, text="Size the book for the best return per unit of risk, please."
+            ),
+        ),
+        mandate={"offering_memorandum": {"limits": {"item_2": clause}}},
+        contract_id="ctr_1",
+        contract_version=1,
+        contract=contract,
+    )
+    decided = decide(bundle, (), ())
+    concerns = [c["concern_id"] for c in decided["concerns"] if c["material"]]
+    assert "provenance:attachmentProbabilityBps" in concerns
     assert decided["clarification_question"] is None

@@ -490,12 +490,13 @@ _SET_UNITS: Final = frozenset({"fraction", "bps", "multiple"})
 
 
 def _claimed_as_stated(constraint: Constraint) -> bool:
-    """Whether a constraint claims a figure the user or the mandate set: cited from a message or
-    a clause, in a unit a book's figures are set in. Its name may name no limit a vocabulary
-    knows (`expectedLossBps`); the plan still says someone stated it, so a false citation of it
-    leaves a decision nobody made."""
+    """Whether a constraint claims a figure the user set: cited from a message, in a unit a
+    book's figures are set in. Its name may name no limit a vocabulary knows
+    (`expectedLossBps`); the plan still says the user stated it, so a false citation of it
+    leaves a decision nobody made. (A mandate clause cited falsely states its own figure: the
+    plan is to cite it, no question is due.)"""
     return (
-        constraint.provenance != "assumption"
+        constraint.provenance == "user_message"
         and number(constraint.value) is not None
         and unit_of(constraint) in _SET_UNITS
     )
