@@ -484,6 +484,24 @@ def _is_user_decision(constraint: Constraint, user_text: str) -> bool:
     )
 
 
+#: the units a figure someone sets on a book is written in (a share, a rate in basis points, a
+#: multiple), as opposed to a research default's (a look-back in days, a date, a flag)
+_SET_UNITS: Final = frozenset({"fraction", "bps", "multiple"})
+
+
+def _claimed_as_stated(constraint: Constraint) -> bool:
+    """Whether a constraint claims a figure the user set: cited from a message, in a unit a
+    book's figures are set in. Its name may name no limit a vocabulary knows
+    (`expectedLossBps`); the plan still says the user stated it, so a false citation of it
+    leaves a decision nobody made. (A mandate clause cited falsely states its own figure: the
+    plan is to cite it, no question is due.)"""
+    return (
+        constraint.provenance == "user_message"
+        and number(constraint.value) is not None
+        and unit_of(constraint) in _SET_UNITS
+    )
+
+
 def _label(name: str) -> str:
     return _LABELS.get(name) or name.replace("max_", "maximum ").replace("_", " ")
 
@@ -570,7 +588,11 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
             )
             continue
         if i in false:
-            decision = is_limit(constraint) or _is_user_decision(constraint, user_text)
+            decision = (
+                is_limit(constraint)
+                or _is_user_decision(constraint, user_text)
+                or _claimed_as_stated(constraint)
+            )
             # a span over the wrong words of a message that does state the value is
             # bookkeeping to fix, not a decision nobody made: no question then
             ask = (

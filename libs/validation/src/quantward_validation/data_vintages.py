@@ -25,9 +25,13 @@ _LATER_VINTAGE: Final = (
     r"numbers|financials|accounts|fundamentals|estimates|prints)|"
     # revised by what came out later: "as revised in later releases", "as restated in later
     # annual reports", "amended by subsequent filings"
-    r"(?:revised|restated|amended|corrected)\s+(?:in|by|with|through)\s+(?:later|subsequent|"
+    # ... or estimated again: "as re-estimated in later resurveys", "updated by subsequent
+    # re-assessments"
+    r"(?:revised|restated|amended|corrected|re-?estimated|re-?assessed|re-?surveyed|"
+    r"re-?evaluated|re-?based|updated|trued[- ]up)\s+(?:in|by|with|through)\s+(?:later|subsequent|"
     r"following|the\s+latest)\s+(?:[\w-]+\s+){0,2}?(?:releases?|reports?|filings?|publications?|"
-    r"editions?|statements?|accounts|vintages?)|"
+    r"editions?|statements?|accounts|vintages?|re-?surveys?|surveys?|updates?|estimates?|"
+    r"re-?assessments?|reviews?|re-?runs?)|"
     # one dated vintage: "the 2021 vintage", "the vintage downloaded in March 2022"
     r"(?:19|20)\d\d\s+vintages?|vintages?\s+(?:of\s+(?:[\w-]+\s+){0,3}?)?\(?(?:as\s+)?"
     r"(?:published|released|downloaded|retrieved|pulled)\s+(?:in|on)\s+(?:\w+\s+)?(?:19|20)\d\d)\b"
@@ -46,9 +50,11 @@ _ACROSS_HISTORY: Final = (
 #: "attached to the quarter they describe", "credited on the original ex-dividend dates",
 #: "back-dated to the period it covers"
 _ORIGINAL_DATES: Final = (
+    # (or applied from them: "applied from each event's original date")
     r"\b(?:attached|assigned|credited|dated|back-?dated|stamped|booked|placed|mapped|keyed|"
-    r"pinned|filed|slotted)\s+(?:back\s+)?(?:to|on|at|with|in|under)\s+(?:the\s+|their\s+|its\s+|"
-    r"each\s+)?(?:(?:original|first|initial|historical)\s+(?:[\w-]+\s+){0,2}?(?:dates?|days?|"
+    r"pinned|filed|slotted|applied|entered|recorded)\s+(?:back\s+)?(?:to|on|at|with|in|under|"
+    r"from|as\s+(?:of|at))\s+(?:the\s+|their\s+|its\s+|each\s+)?(?:[\w-]+['’]s\s+)?"
+    r"(?:(?:original|first|initial|historical)\s+(?:[\w-]+\s+){0,2}?(?:dates?|days?|"
     r"periods?|quarters?|months?|years?)|(?:quarter|period|month|year|date|day)s?\s+(?:that\s+|"
     r"which\s+)?(?:they|it)\s+(?:describe|describes|cover|covers|relate\s+to|relates\s+to|"
     r"refer\s+to|refers\s+to|belong\s+to|belongs\s+to))"

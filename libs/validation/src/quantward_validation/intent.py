@@ -265,7 +265,9 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"gets?|gives?)\b|"
             r"track\w* (?:the |a |its |our )?(?:benchmark|index)|"
             # a few words may stand between: "stay within a whisker of the benchmark"
-            rf"{_CLOSE_VERBS}\w*(?:\s+[\w'-]+){{0,5}}?\s+{_INDEX}|"
+            # (an index's proper name may run long before its noun: "track the Acme Re Global
+            # Cat Bond Index", a run of capitalised words past those five)
+            rf"{_CLOSE_VERBS}\w*(?:\s+[\w'-]+){{0,5}}?(?-i:(?:\s+[A-Z][\w&.'-]*){{0,4}})\s+{_INDEX}|"
             # closeness said as a phrase: "move in lockstep with the S&P 500"
             rf"in (?:lock[- ]?step|step|line|tandem|sync) with\s+{_INDEX}|"
             rf"within (?:[\w'-]+\s+){{0,3}}of\s+{_INDEX}|"
@@ -304,7 +306,9 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             # an auditor's "re-performance" is work done again, never a return
             r"\b((?:expected|excess|active|total|absolute)\s+)?(?<!\bre[-‐‑])"
-            r"(returns?|performance|gains?|"
+            # (a return period is a recurrence interval, "the 1-in-250 return period" of a
+            # catastrophe model, no return: so are a return interval and a return level)
+            r"(returns?(?![- ](?:periods?|intervals?|levels?)\b)|performance|gains?|"
             r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|rewards?|"
             r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|p&l|pnl|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*|"

@@ -69,6 +69,7 @@ from quantward_validation.json_calls import json_as_words
 from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.open_ends import joined_open_ends
 from quantward_validation.period_outcomes import (
+    EVENTUAL_OUTCOME,
     LATER_PERIOD_FIGURE,
     SAME_PERIOD_OUTCOME,
     SEEN_LATER,
@@ -567,12 +568,18 @@ _FUTURE_QUANTITY: Final = (
     # a figure something goes on to make, or later makes: "the return each share goes on to
     # make in the following month", "the gain each stock subsequently delivered"
     # (or any figure's change or level: "the spread change each country goes on to show")
+    # (or a mark or quote it goes on to receive: "the mark each bond goes on to receive the
+    # following month", "the rating each issuer later got")
     r"\b(?:returns?|rets?|prices?|performance|gains?|losses|moves?|changes?|spreads?|yields?|"
-    r"valuations?|values?|levels?)\s+(?:(?:that|which)\s+)?"
+    r"valuations?|values?|levels?|marks?|quotes?|ratings?|bids?)\s+(?:(?:that|which)\s+)?"
     r"(?:[\w-]+\s+){0,3}?(?:(?:go(?:es)?|went|going)\s+on\s+to\s+(?:make|earn|deliver|post|"
-    r"record|achieve|generate|show|realise|realize)|(?:subsequently|later|afterwards)\s+"
+    r"record|achieve|generate|show|realise|realize|receive|get|fetch|reach|carry|trade\s+at)|"
+    r"(?:subsequently|later|afterwards)\s+"
     r"(?:made|makes|earned|earns|delivered|delivers|posted|recorded|achieved|generated|"
-    r"showed|realised|realized))\b|"
+    r"showed|realised|realized|received|receives|got|gets|fetched|reached|traded\s+at))\b|"
+    # an outcome known only at its end: "whether the deal eventually closed or broke"
+    # (`period_outcomes`)
+    rf"{EVENTUAL_OUTCOME}|"
     # any figure of a later period: "next month's actual cash receipts" (`period_outcomes`)
     rf"{LATER_PERIOD_FIGURE}|"
     # a later row pulled into the current one in code: `returns.shift(-1)` (`code_shifts`)

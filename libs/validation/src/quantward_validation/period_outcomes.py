@@ -17,6 +17,9 @@ The two constructions:
   "computed from", "uses") and then the same period's outcome ("that same month's realised
   returns", "the same quarter's actual flows"): the period's own result is known only at its
   end, after the decision it informs;
+- `EVENTUAL_OUTCOME`: how a situation ended, said as what eventually happened ("whether the
+  deal eventually closed or broke", "how each bond ultimately resolved", "the loan's eventual
+  recovery"): the end is known only when it comes, after every decision taken before it;
 - `SEEN_LATER`: a verb of seeing or using and then figures from later than the decision ("a
   mid-month signal sees settles from later in that month", "the rebalance uses quotes
   from after its own signal date"): the decision reads what was not yet printed.
@@ -70,6 +73,16 @@ SAME_PERIOD_OUTCOME: Final = (
     rf"['’]?s?\s+(?:{_OBSERVED}\s+)?(?:[\w-]+\s+)?{_FIGURE}\b"
 )
 
+#: an adverb of what happened in the end
+_IN_THE_END: Final = r"(?:eventually|ultimately|finally|in\s+the\s+end|in\s+due\s+course)"
+#: how a situation ended: "whether the deal eventually closed or broke", "how each bond
+#: ultimately resolved", "the deal's eventual outcome", "each loan's ultimate recovery"
+EVENTUAL_OUTCOME: Final = (
+    rf"\b(?:whether|how)\s+(?:[\w'’-]+\s+){{0,4}}?{_IN_THE_END}\s+[a-z]+|"
+    r"\b(?:eventual|ultimate)\s+(?:[\w-]+\s+)?(?:outcomes?|results?|fates?|completions?|"
+    r"closings?|defaults?|recover(?:y|ies)|breaks?|resolutions?|losses|payouts?|settlements?)\b"
+)
+
 #: a verb of seeing or using figures
 _SEES: Final = (
     r"(?:sees?|saw|seen|seeing|uses?|used|using|reads?|reading|picks?\s+up|picked\s+up|"
@@ -88,4 +101,4 @@ SEEN_LATER: Final = (
     rf"struck|set|taken)\s+)?(?:from\s+)?{_LATER_THAN_DECISION}\b"
 )
 
-__all__ = ["LATER_PERIOD_FIGURE", "SAME_PERIOD_OUTCOME", "SEEN_LATER"]
+__all__ = ["EVENTUAL_OUTCOME", "LATER_PERIOD_FIGURE", "SAME_PERIOD_OUTCOME", "SEEN_LATER"]

@@ -48,6 +48,11 @@ _PROPOSED: Final = re.compile(
     # (a draft said to be settled is the wording in force: "the final draft reads", "the
     # agreed draft", "the signed-off draft")
     r"\b(?:proposal|proposed|"
+    # a preliminary offering document, which the final one replaces: "the red herring showed
+    # 9 %", "the preliminary offering circular", "the pathfinder prospectus"
+    r"red\s+herring|pathfinder\s+(?:prospectus|document|om)|"
+    r"preliminary\s+(?:[\w-]+\s+){0,2}?(?:prospectus|circular|memorandum|om|ppm|term\s+sheet|"
+    r"offering\s+document)|"
     r"(?<!final\s)(?<!finali[sz]ed\s)(?<!agreed\s)(?<!approved\s)(?<!adopted\s)"
     r"(?<!signed-off\s)(?<!signed\soff\s)(?<!ratified\s)"
     # (a typo "carried over from an earlier draft" is no draft's proposal)

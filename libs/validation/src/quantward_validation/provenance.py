@@ -366,9 +366,13 @@ def _other_vehicle_sentence(text: str, start: int, end: int, constraint: Constra
         return False
     unit = unit_of(constraint)
     # (the sentence beside a comparison may name this vehicle bare, as its label: "This mandate
-    # (segregated): …")
+    # (segregated): …"; and beside a vehicle named as another, a sentence that names this one
+    # as its subject gives its own: "Our mandate sets it at 4 %. (The other scheme allows 6 %.)")
     return any(
-        (_THIS_SCOPE.search(text[a:b]) or (compared and _own_beside(text[a:b])))
+        (
+            _THIS_SCOPE.search(text[a:b])
+            or ((compared or others_named(sentence)) and _own_beside(text[a:b]))
+        )
         and any(in_unit(q, unit) for q in quantities(text[a:b]))
         for a, b in sentences
         if (a, b) != own
@@ -620,14 +624,18 @@ _POSITIONED: Final = (
 )
 #: a level reported with a plain copula right before its figure ("leverage was 210 %"): with a
 #: limit of its own figure set beside it, a report of where the book stood
-_COPULA_BEFORE: Final = re.compile(r"\b(?:was|were|is|are|stood|stands|came\s+to)\s*:?\s*$")
+#: (a report's telegraphic "at" counts: "per-name exposure at 7 %, inside the maximum of 10 %")
+_COPULA_BEFORE: Final = re.compile(r"\b(?:was|were|is|are|stood|stands|came\s+to|at)\s*:?\s*$")
 #: a limit named right after a reported level, with its own figure: "(limit ≤ 150 bp)", ",
 #: against a cap of 10 %", "vs. the 5 % floor", "[max 20 %]"
 _LIMIT_BESIDE: Final = re.compile(
     # (past the base the figure is a share of: "40 bp of pod capital vs limit ≤ 50 bp", "210 %
     # of NAV, inside …")
     r"(?:\s+(?:of|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:capital|nav|net\s+assets|assets|gmv|"
-    r"aum|equity|book|portfolio|fund))?"
+    r"aum|equity|book|portfolio|fund)|"
+    # ... or past what a count counts, up to the separator: "at 51 live situations, inside the
+    # minimum of 30"
+    r"(?:\s+[a-z][\w-]*){1,2}(?=\s*[(\[,;—–]))?"
     r"\s*(?:[(\[,;]|[—–]|\s-\s)?\s*(?:vs\.?|versus|against|compared\s+(?:with|to)|"
     # ... or where the level stands against it: ", inside the maximum of 300 %", ", comfortably
     # above the minimum of 60 per cent", "well within its 10 % cap"
@@ -1125,16 +1133,52 @@ def _stem(word: str) -> str:
     return word[:5]
 
 
+#: the words that name one peril or hazard alike, as a catastrophe book's labels and names
+#: write it ("US wind" beside "Florida and Gulf hurricane risk", "quake" beside "earthquake")
+_SAME_HAZARD: Final[dict[str, str]] = {
+    "hurri": "wind",
+    "typho": "wind",
+    "cyclo": "wind",
+    "winds": "wind",
+    "storm": "wind",
+    "earth": "quake",
+    "seism": "quake",
+    "quake": "quake",
+    "flood": "flood",
+    "wildf": "fire",
+    "bushf": "fire",
+    "fire": "fire",
+}
+
+
+def _hazard(stem: str) -> set[str]:
+    """A stem and, when it names a peril, the peril's one name (`_SAME_HAZARD`)."""
+    same = _SAME_HAZARD.get(stem)
+    return {stem} if same is None else {stem, same}
+
+
 def _label_stems(label: str) -> set[str]:
     """The stems of a label's words, with the initials of each run of its words ("Loan-to-value"
     gives "ltv", "interest cover ratio" gives "icr"), so a limit's name that abbreviates its
-    subject (`ltvCap`, `icrFloor`) still shares a word with the label that spells it out."""
+    subject (`ltvCap`, `icrFloor`) still shares a word with the label that spells it out; a
+    word naming a peril carries the peril's one name ("hurricane" is "wind")."""
     found = _LABEL_WORD.findall(label.lower())
-    stems = {_stem(w) for w in found}
+    stems = {s for w in found for s in _hazard(_stem(w))}
     for i in range(len(found)):
         for n in (2, 3, 4):
             if i + n <= len(found):
                 stems.add("".join(w[0] for w in found[i : i + n]))
+    return stems
+
+
+def _name_stems(name: str) -> set[str]:
+    """The stems of a limit's name's own words (not its side, unit or base: `_NAME_FILLER`),
+    with the initials of its words when it spells out what a label abbreviates
+    (`expectedLossBps` gives "el", to meet "The weighted average EL"), and a peril's one name."""
+    found = [w for w in words(name).split() if w not in _NAME_FILLER]
+    stems = {s for w in found for s in _hazard(_stem(w))}
+    if len(found) in (2, 3):
+        stems.add("".join(w[0] for w in found))
     return stems
 
 
@@ -1156,7 +1200,7 @@ def _worded_sibling(
         named = {name for _, _, name in subject_mentions(label.replace("_", " "))}
         if subject not in named:
             return None
-    own = {_stem(w) for w in words(constraint.name).split() if w not in _NAME_FILLER}
+    own = _name_stems(constraint.name)
     if not own or own & _label_stems(label):
         return None
     unit = unit_of(constraint)
@@ -1171,6 +1215,46 @@ def _worded_sibling(
         if bound is not None and not _BOUND_ON_LINE.search(f"{other}: {value}"):
             continue  # a line that says no bound ("Cash held at the FCM") states no limit
         if own & _label_stems(other) and any(in_unit(q, unit) for q in quantities(value)):
+            return label
+    return None
+
+
+#: a label or a name that bounds one holding of the book: "Single-deal stop-loss", "Per-acquirer
+#: cap", "any one issuer", "each position"
+_ONE_HOLDING_WORDS: Final = re.compile(
+    # (a bucket is no holding: "single-peril", "single-country", "per annum")
+    r"\b(?:single|per|each|individual|any\s+one)[\s-]+(?!period|annum|cent|year|month|day|"
+    r"quarter|unit|peril|country|countries|sector|region|industr|currenc)[a-z]|\b(?:position|name|issuer|holding|deal|bond|stock|line)[\s-]+(?:level|"
+    r"limit|cap)\b",
+    re.IGNORECASE,
+)
+#: a label that bounds the book as a whole: "Aggregate downside if every deal broke", "Total
+#: exposure across the book", "Combined …"
+_WHOLE_BOOK_WORDS: Final = re.compile(
+    r"\b(?:aggregate|total|combined|overall|across\s+the\s+(?:book|portfolio|fund)|every|"
+    r"all\s+(?:deals|positions|holdings|names|bonds))\b",
+    re.IGNORECASE,
+)
+
+
+def _one_holdings_line(text: str, start: int, constraint: Constraint) -> str | None:
+    """The label of the value at `start` when it stands on a labelled line that bounds one
+    holding ("Single-deal stop-loss: 75bp") and the constraint's name, which no vocabulary
+    knows, speaks of no one holding (`max_loss_to_break_bps`), while another line of the block
+    bounds the book as a whole with a value in its unit ("Aggregate downside if every deal
+    broke (maximum): 250bp"): a per-holding limit is another setting than the book's."""
+    label = line_label(text, start)
+    if label is None or _ONE_HOLDING_WORDS.search(label) is None:
+        return None
+    if _ONE_HOLDING_WORDS.search(words(constraint.name)) is not None:
+        return None
+    unit = unit_of(constraint)
+    for other, value in sibling_labels(text, start):
+        if _ONE_HOLDING_WORDS.search(other) is not None or not _WHOLE_BOOK_WORDS.search(other):
+            continue
+        if _BOUND_ON_LINE.search(f"{other}: {value}") and any(
+            in_unit(q, unit) for q in quantities(value)
+        ):
             return label
     return None
 
@@ -1588,6 +1672,8 @@ def stated_of(
         setting = _unbound_beside_bound(text, start, subject, constraint)
     if setting is None:
         setting = _worded_sibling(text, start, constraint, subject)
+    if setting is None and subject is None:
+        setting = _one_holdings_line(text, start, constraint)
     if setting is not None:
         return (
             f"{text[start:end]!r} is the value of “{setting}”, another setting of its list than "

@@ -292,7 +292,8 @@ def _disowned_sentences(text: str) -> list[Span]:
 _ANOTHER: Final = re.compile(
     r"\b(?:another|other|a\s+different|a\s+sister|the\s+sister)\s+(?:[\w-]+\s+)?"
     r"(?:sub-?funds?|funds?|portfolios?|compartments?|share\s+class(?:es)?|class(?:es)?|"
-    r"accounts?|mandates?|series|sleeves?)\b|"
+    # (a pension scheme, a trust or a vehicle in the plain: "the other scheme on the panel")
+    r"accounts?|mandates?|series|sleeves?|schemes?|trusts?|vehicles?)\b|"
     # ... and a sister fund in German, French, Italian, Spanish or Dutch: "beim Schwesterfonds",
     # "le fonds voisin", "il fondo gemello", "el fondo hermano", "het zusterfonds"
     r"\b(?:schwester(?:fonds|portfolio|mandat)|anderen?\s+(?:fonds|mandat|teilfonds)|"

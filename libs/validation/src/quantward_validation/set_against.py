@@ -132,6 +132,10 @@ _REFUSAL: Final = re.compile(
     # ... or a vote lost: "I lost the vote 2–6", "we were outvoted", "it was voted down", "the
     # motion was defeated", "the resolution fell"
     r"\blost\s+(?:the|a|that|this|our|my)\s+(?:vote|ballot|motion|show\s+of\s+hands)\b|"
+    # ... or the request itself lost: "but lost that one 2-4", "lost it at committee", "lost the
+    # argument"
+    r"\blost\s+(?:that|this|it)(?:\s+one)?\b|"
+    r"\blost\s+(?:the|that|this|our|my)\s+(?:argument|battle|fight|debate|case)\b|"
     r"\bout-?voted\b|\bvoted\s+(?:\w+\s+)?down\b|\bdefeated\b|"
     r"\b(?:motion|vote|resolution|amendment)\s+(?:fell|failed|lost)\b|"
     # ... a decision recorded bare: "Decision: not approved", "Status: not granted"
