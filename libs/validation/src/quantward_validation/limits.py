@@ -58,6 +58,7 @@ from quantward_validation.limit_lexicon_hedging import (
     VAR_PATTERN,
     VAR_UNIT,
 )
+from quantward_validation.limit_lexicon_ils import ILS_REGISTER, ILS_SUBJECTS, ILS_UNITS
 from quantward_validation.limit_lexicon_lay import widened
 from quantward_validation.limit_lexicon_math import MATH_SUBJECTS
 from quantward_validation.limit_lexicon_options import (
@@ -130,6 +131,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # before leverage ("gearing (debt to GAV)"), interest cover, development exposure before
     # cost ("by cost to complete"), and one tenant's share of rent before one position
     *PROPERTY_SUBJECTS,
+    # an ILS fund's own subjects (`limit_lexicon_ils`): the modelled tail loss (PML) and expected
+    # loss, attachment probability, rate on line, one sponsor's exposure, and one peril's share
+    # before "single" and "concentration" ("the single-peril concentration in US wind")
+    *ILS_SUBJECTS,
     (
         "max_tracking_error",
         re.compile(
@@ -353,6 +358,7 @@ _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     OPTIONS_SUBJECTS,
     PROPERTY_REGISTER,
     EM_DEBT_SUBJECTS,
+    ILS_REGISTER,
 )
 
 
@@ -406,6 +412,7 @@ UNITS: Final[dict[str, str]] = {
     VENUE_NAME: VENUE_UNIT,
     HOT_WALLET_NAME: HOT_WALLET_UNIT,
     **PROPERTY_UNITS,
+    **ILS_UNITS,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(
