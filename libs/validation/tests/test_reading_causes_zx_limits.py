@@ -23,6 +23,7 @@ from quantward_validation.limit_lexicon_ils import (
     PML_NAME,
     RATE_ON_LINE_NAME,
     SPONSOR_NAME,
+    SPREAD_MULTIPLE_NAME,
 )
 from quantward_validation.limits import subject_of, unit_of
 from quantward_validation.mandate import bounds_for, clauses, within
@@ -42,6 +43,7 @@ from .clause_bounds import bounds_of
         # the expected loss, in words or as EL where only the loss can be meant
         ("mean expected loss of the portfolio", EXPECTED_LOSS_NAME),
         ("avg EL", EXPECTED_LOSS_NAME),
+        ("portfolio EL", EXPECTED_LOSS_NAME),
         ("maxElBps", EXPECTED_LOSS_NAME),
         # one peril or peril region, and a single-peril share is no single position
         ("the Japan earthquake share", PERIL_NAME),
@@ -58,6 +60,10 @@ from .clause_bounds import bounds_of
         ("any one cedent", SPONSOR_NAME),
         ("single-sponsor concentration", SPONSOR_NAME),
         ("exposure per sponsor", SPONSOR_NAME),
+        # what a bond pays over its expected loss, a multiple, no trading cost
+        ("the coupon-over-EL ratio", SPREAD_MULTIPLE_NAME),
+        ("risk multiple", SPREAD_MULTIPLE_NAME),
+        ("multiple of expected loss", SPREAD_MULTIPLE_NAME),
         # one catastrophe bond or tranche is a position
         ("each catastrophe bond", "max_position_weight"),
         ("per tranche", "max_position_weight"),
@@ -68,7 +74,15 @@ def test_ils_subjects(phrase: str, subject: str) -> None:
 
 
 _ILS: frozenset[str | None] = frozenset(
-    {PML_NAME, EXPECTED_LOSS_NAME, PERIL_NAME, ATTACHMENT_NAME, RATE_ON_LINE_NAME, SPONSOR_NAME}
+    {
+        PML_NAME,
+        EXPECTED_LOSS_NAME,
+        PERIL_NAME,
+        ATTACHMENT_NAME,
+        RATE_ON_LINE_NAME,
+        SPONSOR_NAME,
+        SPREAD_MULTIPLE_NAME,
+    }
 )
 
 
@@ -82,7 +96,9 @@ _ILS: frozenset[str | None] = frozenset(
         "wind down the fund",
         "El Salvador sovereign bonds",
         "el límite por emisor",
+        "hasta el (máx.) 4 %",
         "the windfall from the sale",
+        "a flood of new issues",
     ],
 )
 def test_words_that_only_look_like_ils_subjects(phrase: str) -> None:
@@ -123,3 +139,16 @@ def test_a_band_delegated_on_one_peril_is_room_for_the_plan() -> None:
     assert bound.kind == "range"
     assert within(0.3, bound, "maxQuakeWeight")
     assert not within(0.6, bound, "maxQuakeWeight")
+
+
+def test_a_spread_multiple_is_a_floor_beside_an_expected_loss_cap() -> None:
+    assert bounds_of(
+        "The premium-to-EL multiple must stay above 1.6x; mean EL no higher than 2.4%.",
+        rounded=True,
+    ) == [(SPREAD_MULTIPLE_NAME, "floor", 1.6, None), (EXPECTED_LOSS_NAME, "ceiling", None, 240.0)]
+
+
+def test_el_before_a_label_mark_is_the_expected_loss() -> None:
+    assert bounds_of("EL: 180 bp at most.", rounded=True) == [
+        (EXPECTED_LOSS_NAME, "ceiling", None, 180.0)
+    ]

@@ -40,6 +40,7 @@ EXPECTED_LOSS_NAME: Final = "max_expected_loss"
 ATTACHMENT_NAME: Final = "max_attachment_probability"
 RATE_ON_LINE_NAME: Final = "min_rate_on_line"
 SPONSOR_NAME: Final = "max_sponsor_weight"
+SPREAD_MULTIPLE_NAME: Final = "min_spread_multiple"
 
 #: a natural-catastrophe peril by its name: windstorm (hurricane, typhoon, cyclone, named
 #: storm, "wind"), earthquake, flood, wildfire and severe convective storm; "wind" that winds a
@@ -49,7 +50,7 @@ _PERIL_WORDS: Final = (
     r"(?:named|winter|tropical|severe[\s_-]+convective|convective|wind)[\s_-]*storms?|"
     r"windstorms?|hurricanes?|typhoons?|(?:tropical[\s_-]+)?cyclones?|"
     r"wind(?![\s_-]+(?:down|up|ing)\b)|"
-    r"earthquakes?|quakes?|seismic|floods?|flooding|storm[\s_-]+surge|"
+    r"earthquakes?|quakes?|seismic|floods?(?![\s_-]+of\b)|flooding|storm[\s_-]+surge|"
     r"wild[\s_-]*fires?|bush[\s_-]*fires?|hail(?:storms?)?|tornado(?:es)?"
 )
 PERIL_PATTERN: Final = re.compile(rf"\b(?:{_PERIL_WORDS})\b")
@@ -81,6 +82,17 @@ PML_PATTERN: Final = re.compile(
     r"\b(?:aep|oep)\b"
 )
 
+#: what a bond pays over its expected loss, as a multiple ("the spread-to-EL multiple", "risk
+#: multiple", "multiple (spread over expected loss)"): a floor of its own, no trading cost and
+#: no expected loss
+SPREAD_MULTIPLE_PATTERN: Final = re.compile(
+    r"\b(?:spread|premium|coupon|margin)s?[\s_-]*(?:to|/|over)[\s_-]*(?:the[\s_-]+)?"
+    r"(?:els?|expected[\s_-]+loss(?:es)?)\b(?:[\s_-]+(?:multiples?|ratios?))?|"
+    r"\b(?:risk|el|expected[\s_-]+loss)[\s_-]+multiples?\b|"
+    r"\bmultiples?[\s_-]+(?:of|to|over)[\s_-]+(?:the[\s_-]+)?(?:el|expected[\s_-]+loss)\b|"
+    r"\bmultiples?\s*\((?:spread|premium)\s+(?:over|to)\s+(?:the\s+)?(?:el|expected\s+loss)\)"
+)
+
 #: the modelled expected loss in words, or "EL" where only the loss can be meant: averaged,
 #: modelled or of the book ("weighted average EL"), or with a unit or a limit's word after it
 #: ("EL bps", `maxElBps`), never the Spanish article
@@ -88,7 +100,7 @@ EXPECTED_LOSS_PATTERN: Final = re.compile(
     r"\bexpected[\s_-]+loss(?:es)?\b|"
     r"\b(?:(?:weighted[\s_-]+)?(?:average|avg|mean)|modell?ed|portfolio|book|annual|max|min|"
     r"maximum)[\s_-]+els?\b|"
-    r"\bels?(?=[\s_-]+(?:bps|bp|limit|cap|ceiling|max|budget)\b)"
+    r"\bels?(?=[\s_-]+(?:bps|bp|limit|cap|ceiling|max|budget)\b|\s*[:≤<])"
 )
 
 #: the probability that a layer attaches (or exhausts), a bond's own risk measure
@@ -125,6 +137,7 @@ ILS_REGISTER: Final[dict[str, re.Pattern[str]]] = {
 #: each canonical subject's pattern, in the order `limits` tries them
 ILS_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (PML_NAME, PML_PATTERN),
+    (SPREAD_MULTIPLE_NAME, SPREAD_MULTIPLE_PATTERN),
     (EXPECTED_LOSS_NAME, EXPECTED_LOSS_PATTERN),
     (ATTACHMENT_NAME, ATTACHMENT_PATTERN),
     (RATE_ON_LINE_NAME, RATE_ON_LINE_PATTERN),
@@ -132,10 +145,12 @@ ILS_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (PERIL_NAME, PERIL_PATTERN),
 )
 
-#: default units of the subjects: expected loss in bps of the book, the others as fractions
+#: default units of the subjects: expected loss in bps of the book, the spread over it as a
+#: multiple, the others as fractions
 ILS_UNITS: Final[dict[str, str]] = {
     PML_NAME: "fraction",
     EXPECTED_LOSS_NAME: "bps",
+    SPREAD_MULTIPLE_NAME: "multiple",
     ATTACHMENT_NAME: "fraction",
     RATE_ON_LINE_NAME: "fraction",
     SPONSOR_NAME: "fraction",
@@ -152,4 +167,5 @@ __all__ = [
     "PML_NAME",
     "RATE_ON_LINE_NAME",
     "SPONSOR_NAME",
+    "SPREAD_MULTIPLE_NAME",
 ]
