@@ -152,3 +152,39 @@ def test_el_before_a_label_mark_is_the_expected_loss() -> None:
     assert bounds_of("EL: 180 bp at most.", rounded=True) == [
         (EXPECTED_LOSS_NAME, "ceiling", None, 180.0)
     ]
+
+
+_TERM_SHEET = (
+    "Peril limits\n"
+    "Japan earthquake: no more than 15% of NAV.\n"
+    "Gulf of Mexico hurricane: no more than 45% of NAV."
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "highs"),
+    [
+        # a cap on one peril region bounds that region's limit, not another's
+        ("floridaHurricaneMax", [0.45]),
+        ("us_named_storm_cap", [0.45]),
+        ("japanQuakeLimit", [0.15]),
+        # a limit that names no peril or region is bounded by every peril cap
+        ("perilCap", [0.15, 0.45]),
+    ],
+)
+def test_a_peril_cap_bounds_its_own_peril_region(name: str, highs: list[float]) -> None:
+    found = clauses({"guidelines": _TERM_SHEET})
+    assert [b.high for b in bounds_for(found, name)] == highs
+
+
+def test_a_pml_limit_bounds_its_own_return_period() -> None:
+    found = clauses(
+        {"guidelines": "1-in-200 occurrence PML: at most 12%.\n1-in-50 occurrence PML: at most 6%."}
+    )
+    assert [b.high for b in bounds_for(found, "pml_1in200_max")] == [0.12]
+    assert [b.high for b in bounds_for(found, "pmlCap")] == [0.12, 0.06]
+
+
+def test_the_pronoun_us_names_no_region() -> None:
+    found = clauses({"note": "Let us keep the windstorm share at most 30%."})
+    assert [b.high for b in bounds_for(found, "europeWindCap")] == [0.3]

@@ -21,6 +21,13 @@ other registers do not name, or would read as something else:
 * one bond said with a quantifier of one ("any one cat bond", "each catastrophe bond", "per
   tranche"), a position as the trade's "any one issuer" is.
 
+A peril's share and the PML are narrowed by what they are of: a term sheet caps "Japan quake"
+at 20 % beside "Florida and Gulf hurricane" at 35 %, a "1-in-100 PML limit" beside the 1-in-250
+one. `other_scope` says when a bound's words and a plan limit's name each name a peril family,
+a region (a US state or its Gulf coast is the US) or a return period and share none, so
+`mandate` never reads one peril's cap as another's; a name or a clause that names none speaks
+to all.
+
 Each is a subject of its own, so a band delegated, a restriction stated or a gap left open on one
 of them is read against a plan's limit of the same subject under any field name. "Sponsor" alone
 is no subject (a plan's or a data sponsor's terms are no exposure); "wind" that winds a fund
@@ -157,6 +164,89 @@ ILS_UNITS: Final[dict[str, str]] = {
     PERIL_NAME: "fraction",
 }
 
+#: the subjects a peril, a region or a return period narrows: a cap on Japan quake is no cap on
+#: US wind, nor a 1-in-100 PML limit one on the 1-in-250 PML
+SCOPED: Final = frozenset({PERIL_NAME, PML_NAME})
+
+#: the peril families, each by its words (a storm surge floods)
+_FAMILIES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    (
+        "wind",
+        re.compile(
+            r"\b(?:(?:named|winter|tropical|wind)[\s_-]*storms?|windstorms?|hurricanes?|typhoons?|"
+            r"cyclones?|wind(?![\s_-]+(?:down|up|ing)\b))\b"
+        ),
+    ),
+    ("quake", re.compile(r"\b(?:earthquakes?|quakes?|seismic)\b")),
+    ("flood", re.compile(r"\b(?:floods?|flooding|storm[\s_-]+surge)\b")),
+    ("fire", re.compile(r"\b(?:wild[\s_-]*fires?|bush[\s_-]*fires?)\b")),
+    ("convective", re.compile(r"\b(?:convective|hail(?:storms?)?|tornado(?:es)?)\b")),
+)
+#: the peril regions, each by its countries, states and adjectives (the United States' states
+#: and its Gulf coast are the US); "US" in prose only in capitals, never the pronoun
+_REGIONS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    (
+        "us",
+        re.compile(
+            r"\b(?:usa|united[\s_-]+states|florida|gulf|texas|louisiana|california|carolinas?|"
+            r"hawaii|new[\s_-]+madrid|pacific[\s_-]+northwest)\b"
+        ),
+    ),
+    ("japan", re.compile(r"\b(?:japan|japanese|kanto|tokyo)\b")),
+    (
+        "europe",
+        re.compile(
+            r"\b(?:europe|european|eu|uk|united[\s_-]+kingdom|britain|british|germany|german|"
+            r"france|french|benelux|netherlands|dutch|scandinavia\w*|nordic)\b"
+        ),
+    ),
+    ("anz", re.compile(r"\b(?:australian?|new[\s_-]+zealand|nz|anz)\b")),
+    ("canada", re.compile(r"\b(?:canada|canadian)\b")),
+    (
+        "latin_america",
+        re.compile(r"\b(?:mexico|mexican|chile|chilean|peru|peruvian|colombia\w*|caribbean)\b"),
+    ),
+    ("china", re.compile(r"\b(?:china|chinese)\b")),
+    ("turkey", re.compile(r"\b(?:turkey|turkish|t\u00fcrkiye)\b")),
+)
+#: "US" as the country: in capitals in prose ("US wind", "U.S. hurricane"), any case in a name
+_US_CAPITALS: Final = re.compile(r"\bU\.?S\.?(?:A\.?)?(?![a-z])")
+_US_IN_A_NAME: Final = re.compile(r"\bus\b")
+#: a return period's years: "1-in-250", "one in 100", "250-year", "250yr"
+_PERIOD_YEARS: Final = re.compile(
+    r"\b(?:1|one)[\s_-]*in[\s_-]*(\d{2,5})\b|\b(\d{2,5})[\s_-]*(?:years?|yrs?)\b"
+)
+#: where the piece of a clause that states one bound ends: a line, a semicolon, a sentence
+_PIECE_EDGE: Final = re.compile(r"[\n;]|[.!?](?=\s)")
+
+
+def _scope(lowered: str, us: bool) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The peril families, regions and return periods (years) lower-cased words name."""
+    families = frozenset(f for f, pattern in _FAMILIES if pattern.search(lowered))
+    regions = {r for r, pattern in _REGIONS if pattern.search(lowered)}
+    if us:
+        regions.add("us")
+    periods = frozenset(a or b for a, b in _PERIOD_YEARS.findall(lowered))
+    return families, frozenset(regions), periods
+
+
+def other_scope(name_words: str, key_words: str, text: str, start: int, end: int) -> bool:
+    """Whether a plan limit whose name reads `name_words` (`limits.words`) and a bound stated at
+    `start`–`end` of a clause `text` (under a key reading `key_words`) are about different
+    perils, peril regions or return periods of one scoped subject: each names one of a kind and
+    none is shared ("Japan quake cap: 20 %" is no bound on `usWindLimit`; "the 1-in-100 PML
+    limit" none on `pml_250yr_max`). A name or a clause that names none speaks to all."""
+    before = max((m.end() for m in _PIECE_EDGE.finditer(text, 0, start)), default=0)
+    after = _PIECE_EDGE.search(text, end)
+    piece = text[before : after.start() if after is not None else len(text)]
+    stated = _scope(
+        f"{key_words} {piece.lower()}",
+        _US_CAPITALS.search(piece) is not None or _US_IN_A_NAME.search(key_words) is not None,
+    )
+    planned = _scope(name_words, _US_IN_A_NAME.search(name_words) is not None)
+    return any(p and s and not p & s for p, s in zip(planned, stated, strict=True))
+
+
 __all__ = [
     "ATTACHMENT_NAME",
     "EXPECTED_LOSS_NAME",
@@ -166,6 +256,8 @@ __all__ = [
     "PERIL_NAME",
     "PML_NAME",
     "RATE_ON_LINE_NAME",
+    "SCOPED",
     "SPONSOR_NAME",
     "SPREAD_MULTIPLE_NAME",
+    "other_scope",
 ]
