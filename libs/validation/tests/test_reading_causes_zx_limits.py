@@ -44,6 +44,9 @@ from .clause_bounds import bounds_of
         ("mean expected loss of the portfolio", EXPECTED_LOSS_NAME),
         ("avg EL", EXPECTED_LOSS_NAME),
         ("portfolio EL", EXPECTED_LOSS_NAME),
+        ("portfolio-level EL", EXPECTED_LOSS_NAME),
+        ("the book's AAL", EXPECTED_LOSS_NAME),
+        ("average annual loss of the portfolio", EXPECTED_LOSS_NAME),
         ("maxElBps", EXPECTED_LOSS_NAME),
         # one peril or peril region, and a single-peril share is no single position
         ("the Japan earthquake share", PERIL_NAME),
@@ -188,3 +191,8 @@ def test_a_pml_limit_bounds_its_own_return_period() -> None:
 def test_the_pronoun_us_names_no_region() -> None:
     found = clauses({"note": "Let us keep the windstorm share at most 30%."})
     assert [b.high for b in bounds_for(found, "europeWindCap")] == [0.3]
+
+
+def test_a_return_period_written_as_a_ratio_scopes_its_pml() -> None:
+    found = clauses({"guidelines": "PML 1:100 at most 8% of NAV; PML 1:250 at most 16% of NAV."})
+    assert [b.high for b in bounds_for(found, "pml_1in250_cap")] == [0.16]

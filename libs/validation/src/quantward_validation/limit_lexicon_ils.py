@@ -13,8 +13,8 @@ other registers do not name, or would read as something else:
   aggregate PML as a share of NAV", "the 250-year aggregate loss", "modelled PML at the 1-in-250
   return period", `pmlLimit`): a share of NAV, no drawdown and no value at risk of a market book;
 * the modelled expected loss ("annual expected loss across the book", "the weighted average EL",
-  `expectedLossBps`): an annual loss in bps of the book, whatever a modelling firm's name in
-  brackets says of its basis;
+  the average annual loss or "AAL", `expectedLossBps`): an annual loss in bps of the book,
+  whatever a modelling firm's name in brackets says of its basis;
 * the probability that a bond's layer attaches ("attachment probability", "probability of first
   loss"), the pricing of a layer ("rate on line", "ROL") and one sponsor's (cedent's) exposure
   ("any one sponsor", "per cedent", "single-sponsor concentration");
@@ -62,9 +62,11 @@ _PERIL_WORDS: Final = (
 )
 PERIL_PATTERN: Final = re.compile(rf"\b(?:{_PERIL_WORDS})\b")
 
-#: a return period, "1-in-250", "1 in 100 year", "250-year", "250yr", with "return period" after
+#: a return period, "1-in-250", "1:200", "1 in 100 year", "250-year", "250yr", with "return
+#: period" after
 _RETURN_PERIOD: Final = (
-    r"(?:(?:1|one)[\s_-]*in[\s_-]*\d{2,5}(?:[\s_-]*(?:years?|yrs?))?|\d{2,5}[\s_-]*(?:years?|yrs?))"
+    r"(?:(?:1|one)[\s_-]*(?:in|:|/)[\s_-]*\d{2,5}(?:[\s_-]*(?:years?|yrs?))?|"
+    r"\d{2,5}[\s_-]*(?:years?|yrs?))"
     r"(?:[\s_-]+return[\s_-]+period)?"
 )
 #: what qualifies a modelled loss: aggregate or occurrence basis, modelled, net or gross
@@ -105,15 +107,17 @@ SPREAD_MULTIPLE_PATTERN: Final = re.compile(
 #: ("EL bps", `maxElBps`), never the Spanish article
 EXPECTED_LOSS_PATTERN: Final = re.compile(
     r"\bexpected[\s_-]+loss(?:es)?\b|"
-    r"\b(?:(?:weighted[\s_-]+)?(?:average|avg|mean)|modell?ed|portfolio|book|annual|max|min|"
-    r"maximum)[\s_-]+els?\b|"
+    # the average annual loss, the same measure by a modeller's name ("AAL")
+    r"\baverage[\s_-]+annual[\s_-]+loss(?:es)?\b|\baals?\b|"
+    r"\b(?:(?:weighted[\s_-]+)?(?:average|avg|mean)|weighted|aggregate|modell?ed|portfolio|book|"
+    r"fund|level|annual|max|min|maximum)[\s_-]+els?\b|"
     r"\bels?(?=[\s_-]+(?:bps|bp|limit|cap|ceiling|max|budget)\b|\s*[:≤<])"
 )
 
-#: the probability that a layer attaches (or exhausts), a bond's own risk measure
+#: the probability that a layer attaches (its first loss), a bond's own risk measure
 ATTACHMENT_PATTERN: Final = re.compile(
-    r"\b(?:attachment|exhaustion)[\s_-]+prob(?:ability|abilities|s)?\b|"
-    r"\bprob(?:ability)?[\s_-]+of[\s_-]+(?:attachment|exhaustion|first[\s_-]+loss)\b"
+    r"\battachment[\s_-]+prob(?:ability|abilities|s)?\b|"
+    r"\bprob(?:ability)?[\s_-]+of[\s_-]+(?:attachment|first[\s_-]+loss)\b"
 )
 
 #: the premium of a layer as a share of its limit
@@ -214,7 +218,7 @@ _US_CAPITALS: Final = re.compile(r"\bU\.?S\.?(?:A\.?)?(?![a-z])")
 _US_IN_A_NAME: Final = re.compile(r"\bus\b")
 #: a return period's years: "1-in-250", "one in 100", "250-year", "250yr"
 _PERIOD_YEARS: Final = re.compile(
-    r"\b(?:1|one)[\s_-]*in[\s_-]*(\d{2,5})\b|\b(\d{2,5})[\s_-]*(?:years?|yrs?)\b"
+    r"\b(?:1|one)[\s_-]*(?:in|:|/)[\s_-]*(\d{2,5})\b|\b(\d{2,5})[\s_-]*(?:years?|yrs?)\b"
 )
 #: where the piece of a clause that states one bound ends: a line, a semicolon, a sentence
 _PIECE_EDGE: Final = re.compile(r"[\n;]|[.!?](?=\s)")
