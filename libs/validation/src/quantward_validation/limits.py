@@ -58,6 +58,7 @@ from quantward_validation.limit_lexicon_hedging import (
     VAR_PATTERN,
     VAR_UNIT,
 )
+from quantward_validation.limit_lexicon_ils import ILS_REGISTER, ILS_SUBJECTS, ILS_UNITS
 from quantward_validation.limit_lexicon_lay import widened
 from quantward_validation.limit_lexicon_math import MATH_SUBJECTS
 from quantward_validation.limit_lexicon_merger_arb import (
@@ -141,6 +142,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # held (a count), the loss if the deals broke (before drawdown and "exposure"), the deals
     # under an extended antitrust review and one acquirer's deals (before "gross" and "net")
     *MERGER_ARB_SUBJECTS,
+    # an ILS fund's own subjects (`limit_lexicon_ils`): the modelled tail loss (PML) and expected
+    # loss, attachment probability, rate on line, one sponsor's exposure, and one peril's share
+    # before "single" and "concentration" ("the single-peril concentration in US wind")
+    *ILS_SUBJECTS,
     (
         "max_tracking_error",
         re.compile(
@@ -369,6 +374,7 @@ _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     PROPERTY_REGISTER,
     EM_DEBT_SUBJECTS,
     MERGER_ARB_REGISTER,
+    ILS_REGISTER,
 )
 
 
@@ -423,6 +429,7 @@ UNITS: Final[dict[str, str]] = {
     HOT_WALLET_NAME: HOT_WALLET_UNIT,
     **PROPERTY_UNITS,
     **MERGER_ARB_UNITS,
+    **ILS_UNITS,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(

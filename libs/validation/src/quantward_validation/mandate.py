@@ -101,6 +101,7 @@ from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
 from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
+from quantward_validation.limit_lexicon_ils import SCOPED, other_scope
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
 from quantward_validation.limit_lexicon_merger_arb import counted_after
 from quantward_validation.limit_nouns import (
@@ -2414,8 +2415,20 @@ def within(value: float, bound: Bound, name: str) -> bool:
     return low_ok and high_ok
 
 
+def _other_scope(clause: Clause, bound: Bound, name: str) -> bool:
+    """Whether a bound of a subject a peril, region or return period narrows is stated of
+    another one than the plan limit's name ("Japan quake cap: 20 %" against `usWindLimit`,
+    `limit_lexicon_ils`): it bounds a different limit."""
+    key = clause.clause_id.rsplit(".", 1)[-1].split("[")[0]
+    return bound.subject in SCOPED and other_scope(
+        words(name), words(key), clause.text, bound.start, bound.end
+    )
+
+
 def bounds_for(found: Sequence[Clause], name: str) -> list[Bound]:
-    return [b for c in found for b in c.bounds if covering(b, name)]
+    return [
+        b for c in found for b in c.bounds if covering(b, name) and not _other_scope(c, b, name)
+    ]
 
 
 def contradicted(found: Sequence[Clause], name: str, value: float) -> list[Bound]:
@@ -2429,6 +2442,7 @@ def contradicted(found: Sequence[Clause], name: str, value: float) -> list[Bound
         for c in found
         for b in c.bounds
         if b.subject == subject
+        and not _other_scope(c, b, name)
         and not (b.subject in _WEIGHTS and b.relative != is_active(name))
         and b.kind == ("floor" if side == "ceiling" else "ceiling")
     )
