@@ -50,12 +50,12 @@ SPONSOR_NAME: Final = "max_sponsor_weight"
 SPREAD_MULTIPLE_NAME: Final = "min_spread_multiple"
 
 #: a natural-catastrophe peril by its name: windstorm (hurricane, typhoon, cyclone, named
-#: storm, "wind"), earthquake, flood, wildfire and severe convective storm; "wind" that winds a
-#: fund down or up is none
+#: storm, a storm alone, "wind"), earthquake, flood, wildfire and severe convective storm;
+#: "wind" that winds a fund down or up is none
 _PERIL_WORDS: Final = (
     r"perils?|"
     r"(?:named|winter|tropical|severe[\s_-]+convective|convective|wind)[\s_-]*storms?|"
-    r"windstorms?|hurricanes?|typhoons?|(?:tropical[\s_-]+)?cyclones?|"
+    r"windstorms?|hurricanes?|typhoons?|(?:tropical[\s_-]+)?cyclones?|storms?|"
     r"wind(?![\s_-]+(?:down|up|ing)\b)|"
     r"earthquakes?|quakes?|seismic|floods?(?![\s_-]+of\b)|flooding|storm[\s_-]+surge|"
     r"wild[\s_-]*fires?|bush[\s_-]*fires?|hail(?:storms?)?|tornado(?:es)?"
@@ -172,13 +172,15 @@ ILS_UNITS: Final[dict[str, str]] = {
 #: US wind, nor a 1-in-100 PML limit one on the 1-in-250 PML
 SCOPED: Final = frozenset({PERIL_NAME, PML_NAME})
 
-#: the peril families, each by its words (a storm surge floods)
+#: the peril families, each by its words (a storm surge floods; a storm alone is wind, a
+#: convective one is not)
 _FAMILIES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "wind",
         re.compile(
             r"\b(?:(?:named|winter|tropical|wind)[\s_-]*storms?|windstorms?|hurricanes?|typhoons?|"
-            r"cyclones?|wind(?![\s_-]+(?:down|up|ing)\b))\b"
+            r"cyclones?|(?<!convective )(?<!convective-)storms?(?![\s_-]+surge)|"
+            r"wind(?![\s_-]+(?:down|up|ing)\b))\b"
         ),
     ),
     ("quake", re.compile(r"\b(?:earthquakes?|quakes?|seismic)\b")),
@@ -224,9 +226,16 @@ _PERIOD_YEARS: Final = re.compile(
 _PIECE_EDGE: Final = re.compile(r"[\n;]|[.!?](?=\s)")
 
 
+def peril_families(lowered: str) -> frozenset[str]:
+    """The peril families lower-cased words name, each by its one name ("wind", "quake", …):
+    the one reading of a peril's words, so a label "Florida hurricane" and a limit's name
+    `usWindLimit`, or "earthquake" and `quakeCap`, are known to speak of the same peril."""
+    return frozenset(f for f, pattern in _FAMILIES if pattern.search(lowered))
+
+
 def _scope(lowered: str, us: bool) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """The peril families, regions and return periods (years) lower-cased words name."""
-    families = frozenset(f for f, pattern in _FAMILIES if pattern.search(lowered))
+    families = peril_families(lowered)
     regions = {r for r, pattern in _REGIONS if pattern.search(lowered)}
     if us:
         regions.add("us")
@@ -264,4 +273,5 @@ __all__ = [
     "SPONSOR_NAME",
     "SPREAD_MULTIPLE_NAME",
     "other_scope",
+    "peril_families",
 ]

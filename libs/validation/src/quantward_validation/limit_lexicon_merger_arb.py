@@ -70,11 +70,21 @@ _BUYER: Final = (
     r"(?:acquir(?:er|or)s?|bidders?|offerors?|acquiring[\s_-]+(?:compan(?:y|ies)|firms?|"
     r"entit(?:y|ies)))"
 )
-_ANY_BUYER: Final = r"(?:buyers?|purchasers?|strategics?|sponsors?)"
+_ANY_BUYER: Final = r"(?:buyers?|purchasers?|strategics?)"
+#: a private-equity sponsor is a buyer only where the deals are said before it ("deals led by
+#: one sponsor", "targets of the same financial sponsor"): a sponsor alone, with a quantifier
+#: of one, is a catastrophe bond's sponsor (`limit_lexicon_ils`)
+_SPONSOR_AS_BUYER: Final = (
+    r"\b(?:deals?|situations?|targets?|buy[\s_-]*outs?|lbos?)[\s_-]+(?:by|of|from|with|"
+    r"involving|announced[\s_-]+by|led[\s_-]+by|backed[\s_-]+by)[\s_-]+(?:(?:the[\s_-]+same|"
+    r"any[\s_-]+one|one|a[\s_-]+single|each|a)[\s_-]+)?(?:(?:financial|private[\s_-]+equity|"
+    r"pe)[\s_-]+)?sponsors?\b"
+)
 #: canonical subject of the exposure to one acquirer and its default unit (a cap)
 ACQUIRER_NAME: Final = "max_acquirer_exposure"
 ACQUIRER_UNIT: Final = "fraction"
 ACQUIRER_PATTERN: Final = re.compile(
+    rf"{_SPONSOR_AS_BUYER}|"
     # ... with the deals it is said of first: "aggregate exposure to deals by the same buyer"
     r"(?:\b(?:(?:aggregate|total|combined|gross|net)[\s_-]+)?(?:exposure[\s_-]+)?(?:(?:to|in)"
     r"[\s_-]+)?(?:(?:the|all)[\s_-]+)?(?:deals?|situations?|positions?|targets?)[\s_-]+"

@@ -83,6 +83,7 @@ from quantward_validation.geo_grain import other_grain
 from quantward_validation.illustrations import illustrative
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time, source_lapsed
+from quantward_validation.limit_lexicon_ils import SCOPED, other_scope, peril_families
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
 from quantward_validation.limit_lexicon_merger_arb import without_counted
 from quantward_validation.limit_roles import not_the_limit, read_rules
@@ -1133,37 +1134,14 @@ def _stem(word: str) -> str:
     return word[:5]
 
 
-#: the words that name one peril or hazard alike, as a catastrophe book's labels and names
-#: write it ("US wind" beside "Florida and Gulf hurricane risk", "quake" beside "earthquake")
-_SAME_HAZARD: Final[dict[str, str]] = {
-    "hurri": "wind",
-    "typho": "wind",
-    "cyclo": "wind",
-    "winds": "wind",
-    "storm": "wind",
-    "earth": "quake",
-    "seism": "quake",
-    "quake": "quake",
-    "flood": "flood",
-    "wildf": "fire",
-    "bushf": "fire",
-    "fire": "fire",
-}
-
-
-def _hazard(stem: str) -> set[str]:
-    """A stem and, when it names a peril, the peril's one name (`_SAME_HAZARD`)."""
-    same = _SAME_HAZARD.get(stem)
-    return {stem} if same is None else {stem, same}
-
-
 def _label_stems(label: str) -> set[str]:
     """The stems of a label's words, with the initials of each run of its words ("Loan-to-value"
     gives "ltv", "interest cover ratio" gives "icr"), so a limit's name that abbreviates its
     subject (`ltvCap`, `icrFloor`) still shares a word with the label that spells it out; a
-    word naming a peril carries the peril's one name ("hurricane" is "wind")."""
+    label naming a peril carries the peril's one name ("hurricane" is "wind":
+    `limit_lexicon_ils.peril_families`)."""
     found = _LABEL_WORD.findall(label.lower())
-    stems = {s for w in found for s in _hazard(_stem(w))}
+    stems = {_stem(w) for w in found} | peril_families(" ".join(found))
     for i in range(len(found)):
         for n in (2, 3, 4):
             if i + n <= len(found):
@@ -1176,7 +1154,7 @@ def _name_stems(name: str) -> set[str]:
     with the initials of its words when it spells out what a label abbreviates
     (`expectedLossBps` gives "el", to meet "The weighted average EL"), and a peril's one name."""
     found = [w for w in words(name).split() if w not in _NAME_FILLER]
-    stems = {s for w in found for s in _hazard(_stem(w))}
+    stems = {_stem(w) for w in found} | peril_families(" ".join(found))
     if len(found) in (2, 3):
         stems.add("".join(w[0] for w in found))
     return stems
@@ -1657,6 +1635,13 @@ def stated_of(
         return (
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
             f"not of {subject}"
+        )
+    # a peril's share or a PML stated of another peril, region or return period than the
+    # constraint's name ("Japan quake cap: 20 %" cited for `usWindLimit`, `limit_lexicon_ils`)
+    if subject in SCOPED and other_scope(words(constraint.name), "", text, start, end):
+        return (
+            f"“{sentence.strip()}” states {text[start:end]!r} of another peril, peril region or "
+            f"return period than {constraint.name}"
         )
     # a list of labelled settings gives each value to its own label: one whose label names no
     # subject ("• Bond allocation: 40 %") is another setting's when another line of its block
