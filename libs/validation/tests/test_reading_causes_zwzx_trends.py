@@ -12,7 +12,8 @@ wordings no batch uses.
 - periods named by a trade's yearly cycle: a count of seasons or underwriting years as years,
   two consecutive years' cycles as their span, a span between two seasons glossed by months,
   a renewal dated month first (`annual_cycles`);
-- a spread that "came in" fell, one that "came in at" a level made no move (`yield_moves`);
+- a spread that "came in" or "gapped in" fell, one that "came in at" a level made no move, one
+  that "gapped out" rose (`yield_moves`); a price or a rate that "hardened" firmed;
 - a horizon opened by a named catastrophe, or by something done after one ("since the fund
   was seeded following Hurricane Andrew") opens in the event's year (`trend_lexicon_lay`).
 """
@@ -137,6 +138,26 @@ def _wrong(sentence: str, field: str, values: tuple[float, ...]) -> list[str]:
             "The OAS did not come in during 2021.",
             "The OAS came in during 2021.",
         ),
+        (
+            "oas_bps",
+            _RISING,
+            "The OAS gapped in over 2021.",
+            "The OAS gapped out over 2021.",
+        ),
+        # a rate that hardened firmed
+        (
+            "rate_on_line_pct",
+            _FALLING,
+            "Rate on line hardened through 2021.",
+            "Rate on line softened through 2021.",
+        ),
+        # two renewals named by one noun
+        (
+            "premiums",
+            _DIPPED,
+            "Premiums grew between the 1/1 2021 and 4/1 2021 renewals.",
+            "Premiums shrank between the 1/1 2021 and 4/1 2021 renewals.",
+        ),
         # a horizon opened after a named catastrophe
         (
             "premiums",
@@ -160,6 +181,8 @@ def test_false_claims_fail_and_true_ones_pass(
         ("operating_margin", _FALLING, "Management targets operating margin growth over 2021."),
         ("expected_shortfall_pct", _RISING, "Expected shortfall is expected to decline in 2021."),
         ("operating_margin", _FALLING, "Our target is for operating margin to rise over 2021."),
+        # before a figure's name "target" stays a goal
+        ("net_leverage", _RISING, "Target net leverage falls over 2021 under the plan."),
         # a spread that came in at a level states the level
         ("oas_bps", _FALLING, "The OAS came in at 75bp in 2021, higher than at launch."),
     ],

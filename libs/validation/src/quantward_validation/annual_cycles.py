@@ -62,16 +62,38 @@ _RENEWAL_DATE: Final = re.compile(
 )
 
 
+#: two renewals named by one noun: "between the 6/1 2020 and 6/1 2021 renewals"
+_RENEWAL_PAIR: Final = re.compile(
+    r"\b(?:the\s+)?(?P<m>1[0-2]|0?[1-9])/(?P<d>[0-3]?\d)\s+(?P<y>(?:19|20)\d{2})\s+"
+    r"(?P<join>and|to|through|until)\s+(?:the\s+)?(?P<m2>1[0-2]|0?[1-9])/(?P<d2>[0-3]?\d)\s+"
+    r"(?P<y2>(?:19|20)\d{2})\s+(?:reinsurance\s+)?renewals\b",
+    re.IGNORECASE,
+)
+
+
+def _month_of(month: int, day: int, year: int) -> str:
+    # a renewal on the first of a month starts from the figure at the end of the month before
+    if day == 1:
+        month, year = (12, year - 1) if month == 1 else (month - 1, year)
+    return f"{calendar.month_name[month]} {year}"
+
+
+def _renewal_pair(m: re.Match[str]) -> str:
+    days = (int(m.group("d")), int(m.group("d2")))
+    if not all(1 <= d <= 31 for d in days):
+        return m.group(0)
+    first = _month_of(int(m.group("m")), days[0], int(m.group("y")))
+    second = _month_of(int(m.group("m2")), days[1], int(m.group("y2")))
+    return f"{first} {m.group('join')} {second}"
+
+
 def _renewal(m: re.Match[str]) -> str:
     month = int(m.group("m") or m.group("m2"))
     day = int(m.group("d") or m.group("d2"))
     year = int(m.group("y") or m.group("y2"))
     if not 1 <= day <= 31:
         return m.group(0)
-    # a renewal on the first of a month starts from the figure at the end of the month before
-    if day == 1:
-        month, year = (12, year - 1) if month == 1 else (month - 1, year)
-    return f"{calendar.month_name[month]} {year}"
+    return _month_of(month, day, year)
 
 
 def _glossed(m: re.Match[str]) -> str:
@@ -97,7 +119,7 @@ def cycles_as_periods(text: str) -> str:
     text = _GLOSSED.sub(_glossed, text)
     text = _COUNTED.sub(lambda m: f"{m.group('lead')}{m.group('n')} years", text)
     text = _PAIR.sub(_pair, text)
-    return _RENEWAL_DATE.sub(_renewal, text)
+    return _RENEWAL_DATE.sub(_renewal, _RENEWAL_PAIR.sub(_renewal_pair, text))
 
 
 __all__ = ["cycles_as_periods"]

@@ -28,8 +28,7 @@ _TARGET_COMPANY: Final = re.compile(
     r"\b(?:takeover|acquisition|merger|buyout|lbo|deal|bid|tender(?:\s+offer)?)\s+targets?\b|"
     r"\btargets?(?=\s+(?:company|companies|firm|firms|fundamentals|financials|shareholders?|"
     r"stockholders?|holders|board|boards|management|business|businesses|group|stock|shares|"
-    r"equity|balance\s+sheet|bonds?|notes|debt|margins?|earnings|revenues?|sales|ebitda|"
-    r"leverage|credit|name|names)\b)",
+    r"balance\s+sheet|name|names)\b)",
     re.IGNORECASE,
 )
 _TARGET_WORD: Final = re.compile(r"target", re.IGNORECASE)

@@ -409,7 +409,9 @@ _UP: Final = re.compile(
     r"\b(rose|risen|rise[sn]?|rising|increas\w*|grew|grown|grow(?:s|ing|th)?|expan\w*|widen\w*|"
     r"climb\w*|gain\w*|advanc\w*|jump\w*|surg\w*|soar\w*|rall\w*|recover\w*|strength\w*|"
     r"improv\w*|swell\w*|swollen|balloon\w*|mount\w*|build\w* up|pil\w* up|"
-    r"firm\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from)|"
+    # a price or a rate that "hardened" firmed, as insurance pricing does (a yield's or a
+    # spread's is a valuer's fall: `yield_moves`)
+    r"firm\w*|harden\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from)|"
     # growth said as compounding at a rate: "compounded at a double-digit annual rate"
     r"compound(?:ed|s|ing)(?=\s+(?:at|by)\b)|"
     # a judgement said with a comparative: "got better", "became better" (or, translated, with
@@ -510,6 +512,7 @@ _UP_STEMS: Final = stems(
     "balloon",
     "mount",
     "firm",
+    "harden",
     "accelerate",
     "lengthen",
     "lift",
