@@ -413,11 +413,38 @@ _EVENTS: Final[tuple[tuple[str, str], ...]] = (
         r"(?:\s+(?:crash|hit|shock|slump))?",
         "2020",
     ),
+    # the catastrophes insurance-linked writing dates its market by: a storm by its name
+    # after its kind ("Hurricane Andrew", "Superstorm Sandy"), or the few the trade names
+    # bare (Katrina, the 2017 trio HIM, the Tohoku and Northridge earthquakes)
+    (r"hurricane\s+andrew", "1992"),
+    (r"(?:the\s+)?northridge(?:\s+(?:earthquake|quake))?", "1994"),
+    (r"(?:hurricanes?\s+)?katrina(?:,?\s+rita\s+and\s+wilma)?|(?-i:KRW)", "2005"),
+    (
+        r"(?:the\s+)?(?:tohoku|t[oō]hoku|great\s+east\s+japan)(?:\s+(?:earthquake|quake|"
+        r"tsunami))?",
+        "2011",
+    ),
+    (r"(?:super)?storm\s+sandy|hurricane\s+sandy", "2012"),
+    (r"(?-i:HIM)|hurricanes\s+harvey,?\s+irma\s+and\s+maria", "2017"),
+    (r"hurricane\s+(?:harvey|irma|maria)", "2017"),
+    (r"hurricane\s+michael|typhoon\s+jebi", "2018"),
+    (r"hurricane\s+ida", "2021"),
+    (r"hurricane\s+ian", "2022"),
 )
+#: a horizon opened by something done after, or in the wake of, a named event: "since the
+#: scheme first allocated to ILS after Katrina", "since the fund launched post-GFC" opens in
+#: the event's year
+_AFTER_EVENT: Final = r"(?:after|following|post-?|in\s+the\s+wake\s+of)\s*"
 _LEVEL_WORDS: Final = r"(?:\s+(?:levels?|figures?|highs?|lows?|peaks?|numbers?|run-?rates?))?"
 
 
+#: any event of `_EVENTS`, to pass over the many sentences that name none at once
+_ANY_EVENT: Final = re.compile(rf"(?:{'|'.join(e for e, _ in _EVENTS)})", re.IGNORECASE)
+
+
 def _events(text: str) -> str:
+    if _ANY_EVENT.search(text) is None:
+        return text
     for event, year in _EVENTS:
         # "higher than before the pandemic": than the year before it
         text = re.sub(
@@ -442,6 +469,12 @@ def _events(text: str) -> str:
         text = re.sub(
             rf"\b(?P<p>since|from)\s+{event}(?![\w-])",
             rf"\g<p> {year}",
+            text,
+            flags=re.IGNORECASE,
+        )
+        text = re.sub(
+            rf"\bsince\s+(?:(?![.;:,]|since\b)[^\s]+\s+){{1,8}}?{_AFTER_EVENT}{event}(?![\w-])",
+            f"since {year}",
             text,
             flags=re.IGNORECASE,
         )

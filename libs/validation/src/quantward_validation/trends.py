@@ -31,6 +31,7 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
+from quantward_validation.annual_cycles import cycles_as_periods
 from quantward_validation.any_period import any_period_step, any_period_words
 from quantward_validation.basis_qualifiers import without_basis
 from quantward_validation.bond_maturities import maturity_mention
@@ -50,6 +51,7 @@ from quantward_validation.fiscal_years import (
     fiscal_named_by_start,
     fiscal_verdict,
 )
+from quantward_validation.forward_names import forward_names_set_aside
 from quantward_validation.forward_sequels import without_forward_sequels
 from quantward_validation.fx_pairs import currency_mention, inverted
 from quantward_validation.growth_pace import pace_as_comparison
@@ -219,6 +221,21 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"occupancy",
         ),
         (r"\b(combined (?:operating )?ratio|(?-i:COR))\b", r"^combined_ratio$"),
+        # a fund's size by a fund house's names ("AUM", "fund AUM", "assets under management",
+        # "fund size"), and its performance index ("the TR index", "cumulative performance"),
+        # whatever unit the field carries (`net_assets_usd_m`, `aum_eur_bn`)
+        (
+            r"\b((?:fund\s+)?(?-i:AUM)|assets\s+under\s+(?:management|administration)|"
+            r"fund\s+(?:size|assets)|net\s+assets)\b",
+            r"^(?:total_)?(?:net_assets|aum|assets_under_management|fund_size|fund_assets)"
+            r"(?:_(?:usd|eur|gbp|chf|jpy|m|mn|bn|musd|meur|mgbp|bnusd))*$",
+        ),
+        (
+            r"\b((?:total[- ]return|(?-i:TR))\s+index|(?-i:TRI)|cumulative\s+(?:total\s+)?"
+            r"(?:performance|returns?)(?:\s+index)?)\b",
+            r"^(?:total_return_index|tr_index|tri|cumulative_(?:total_)?(?:return|performance)"
+            r"(?:_index)?)(?:_(?:pct|percent|usd|eur|gbp))?$",
+        ),
         # compounds whose head is a name above but which name something else: the longest name
         # wins, so "shares outstanding" is not the share price, "product mix" not a portfolio
         (
@@ -392,7 +409,9 @@ _UP: Final = re.compile(
     r"\b(rose|risen|rise[sn]?|rising|increas\w*|grew|grown|grow(?:s|ing|th)?|expan\w*|widen\w*|"
     r"climb\w*|gain\w*|advanc\w*|jump\w*|surg\w*|soar\w*|rall\w*|recover\w*|strength\w*|"
     r"improv\w*|swell\w*|swollen|balloon\w*|mount\w*|build\w* up|pil\w* up|"
-    r"firm\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from)|"
+    # a price or a rate that "hardened" firmed, as insurance pricing does (a yield's or a
+    # spread's is a valuer's fall: `yield_moves`)
+    r"firm\w*|harden\w*|accelerat\w*|higher(?! than)|up(?! to| until| through| from)|"
     # growth said as compounding at a rate: "compounded at a double-digit annual rate"
     r"compound(?:ed|s|ing)(?=\s+(?:at|by)\b)|"
     # a judgement said with a comparative: "got better", "became better" (or, translated, with
@@ -493,6 +512,7 @@ _UP_STEMS: Final = stems(
     "balloon",
     "mount",
     "firm",
+    "harden",
     "accelerate",
     "lengthen",
     "lift",
@@ -1692,7 +1712,7 @@ def _other_kind(sentence: str, start: int, metric: str) -> bool:
 
 #: parts of a field name that say its unit, not what it measures (`spread_bps`, `cash_usd`)
 _UNIT_PARTS: Final = frozenset({"bps", "bp", "pct", "percent", "usd", "eur", "gbp", "jpy", "x",
-                                "mm", "mn", "bn", "k", "value", "level", "amount",
+                                "mm", "mn", "bn", "k", "m", "value", "level", "amount",
                                 # a period unit after the name: `cash_conversion_cycle_days`
                                 "days", "months", "years"})  # fmt: skip
 #: how many other words may stand between the words of a field's name ("days of inventory")
@@ -2365,7 +2385,9 @@ def _own_reading(sentence: str, entities: set[str | None], dated: dict[EventKind
     # Hijri years and dates as the Gregorian months they stand for (`hijri_years`), and a
     # quarter named by its month and year ("vs. the Sep-22 quarter") written first, so the date
     # reader and the comparison reader take it as one period (`month_named_quarters`)
-    own = said_as_own(pace_as_comparison(flags_as_words(sentence)))
+    # periods named by a trade's yearly cycle ("the last fifteen hurricane seasons", "the 1/1
+    # 2022 renewals") as calendar periods (`annual_cycles`)
+    own = said_as_own(pace_as_comparison(flags_as_words(cycles_as_periods(sentence))))
     said = year_quarters_written(
         written_dates(codes_written(quarters_named_by_month(hijri_written(own))))
     )
@@ -2437,10 +2459,13 @@ def series_misstatements(
     # opens at that date (`since_events`)
     dated = event_dates(list(sentences))
     owned = [_own_reading(s, entities, dated) for s in sentences]
+    # a forward word that only names ("the target's margin", "expected loss", a word of a
+    # carried figure's name) looks nowhere (`forward_names`)
+    metrics = tuple(dict.fromkeys(s.metric for s in every_series))
     claims = [
         not _QUESTION.search(own)
         # a concessive caveat about the future leaves the claim it hedges (`caveats`)
-        and not _FORWARD.search(without_caveats(_without_reader_conditions(own), _FORWARD))
+        and not _looks_ahead(own, metrics)
         for own in owned
     ]
     # a forward word in another clause, after a semicolon, looks ahead for that clause only
@@ -2469,7 +2494,9 @@ def series_misstatements(
                 anaphor = _ANAPHOR.search(own)
                 mention = anaphor.span() if anaphor is not None else None
             previous = mention is not None
-            if mention is None or not (claim or (aside and _present_clause(own, mention[0]))):
+            if mention is None or not (
+                claim or (aside and _present_clause(own, mention[0], metrics))
+            ):
                 continue
             wrong = _misstated(own, sentence, series, mention)
             if wrong is not None:
@@ -2478,13 +2505,20 @@ def series_misstatements(
     return found, asserted
 
 
-def _present_clause(own: str, at: int) -> bool:
+def _looks_ahead(text: str, metrics: Sequence[str]) -> bool:
+    """Whether `text` looks ahead: a forward word outside a caveat about the future, a
+    condition on the reader and a name that only holds the word (`forward_names`)."""
+    plain = forward_names_set_aside(_without_reader_conditions(text), metrics)
+    return _FORWARD.search(without_caveats(plain, _FORWARD)) is not None
+
+
+def _present_clause(own: str, at: int, metrics: Sequence[str] = ()) -> bool:
     """Whether the clause of `own` holding position `at`, between semicolons, claims the past
     or present: the sentence looks ahead only in another clause ("…; outlook unchanged")."""
     start = own.rfind(";", 0, at) + 1
     stop = own.find(";", at)
     clause = own[start : stop if stop >= 0 else len(own)]
-    return not _FORWARD.search(without_caveats(_without_reader_conditions(clause), _FORWARD))
+    return not _looks_ahead(clause, metrics)
 
 
 #: one year's change set against another's: "grew faster in 2022 than in 2021", "fell more
