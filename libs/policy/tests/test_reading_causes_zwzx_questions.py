@@ -1,8 +1,9 @@
-"""A limit whose name no vocabulary knows (`attachmentProbabilityBps`), cited from a message
-that does not state it, is still a figure the plan says someone set (issue 18, batches ZW and
-ZX): chat asks the smallest question about it, as it does of a limit it knows. A research
-default in days cited the same way is not questioned, nor a mandate clause cited falsely (the
-plan is to cite the clause). The wording is in no batch.
+"""A limit whose name no vocabulary knows (`surrenderRateBps`; an attachment probability is
+known since `limit_lexicon_ils`), cited from a message that does not state it, is still a figure
+the plan says someone set (issue 18, batches ZW and ZX): chat asks the smallest question about
+it, as it does of a limit it knows. A research default in days cited the same way is not
+questioned, nor a mandate clause cited falsely (the plan is to cite the clause). The wording is
+in no batch.
 """
 
 from __future__ import annotations
@@ -21,9 +22,7 @@ from quantward_policy.guardian import decide
 
 _ASK = "msg_01hzzzzzzzzzzzzzzzzzzzzzd0"
 _SAID = "msg_01hzzzzzzzzzzzzzzzzzzzzzd2"
-_TEXT = (
-    "Deal terms sheet: attachment probability 90 bps, look-back 250 days, target spread 400 bps."
-)
+_TEXT = "Deal terms sheet: surrender rate 90 bps, look-back 250 days, target spread 400 bps."
 
 
 def _decided(name: str, value: float, unit: ConstraintUnit, words: str) -> dict[str, Any]:
@@ -61,14 +60,14 @@ def _decided(name: str, value: float, unit: ConstraintUnit, words: str) -> dict[
 
 
 def test_a_false_citation_of_an_unknown_limit_is_questioned_in_chat() -> None:
-    decided = _decided("attachmentProbabilityBps", 150.0, "bps", "90 bps")
+    decided = _decided("surrenderRateBps", 150.0, "bps", "90 bps")
     concerns = [c["concern_id"] for c in decided["concerns"] if c["material"]]
-    assert "provenance:attachmentProbabilityBps" in concerns
+    assert "provenance:surrenderRateBps" in concerns
     assert decided["clarification_question"] is not None
 
 
 def test_a_true_citation_of_it_is_not() -> None:
-    decided = _decided("attachmentProbabilityBps", 90.0, "bps", "90 bps")
+    decided = _decided("surrenderRateBps", 90.0, "bps", "90 bps")
     assert decided["clarification_question"] is None
 
 
@@ -78,14 +77,14 @@ def test_a_false_citation_of_a_research_default_is_not_questioned() -> None:
 
 
 def test_a_false_citation_of_a_mandate_clause_is_not_questioned() -> None:
-    clause = "The weighted average attachment probability shall not exceed 120 bps."
+    clause = "The weighted average surrender rate shall not exceed 120 bps."
     contract = ResearchContractBody(
         interpretation="Weights across the book's bonds under its guidelines",
         objective="the best return per unit of risk",
         objective_kind="maximise_risk_adjusted_return",
         constraints=(
             Constraint(
-                name="attachmentProbabilityBps",
+                name="surrenderRateBps",
                 value=180.0,
                 unit="bps",
                 provenance="mandate_clause",
@@ -109,5 +108,5 @@ def test_a_false_citation_of_a_mandate_clause_is_not_questioned() -> None:
     )
     decided = decide(bundle, (), ())
     concerns = [c["concern_id"] for c in decided["concerns"] if c["material"]]
-    assert "provenance:attachmentProbabilityBps" in concerns
+    assert "provenance:surrenderRateBps" in concerns
     assert decided["clarification_question"] is None
