@@ -778,6 +778,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zv",
     "reviews_heldout_zw",
     "reviews_heldout_zx",
+    "reviews_heldout_zy",
+    "reviews_heldout_zz",
 )
 
 
