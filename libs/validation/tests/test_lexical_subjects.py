@@ -69,3 +69,10 @@ def test_two_unknown_limits_sharing_only_a_generic_word_are_not_tied() -> None:
 
 def test_a_phrase_of_generic_words_only_has_no_lexical_subject() -> None:
     assert lexical_subject("The maximum exposure of the fund", "fraction") is None
+
+
+def test_a_plural_in_the_clause_meets_the_singular_of_the_name() -> None:
+    # "cases" is "case", "losses" is "loss"
+    assert _bounds("Open litigation cases: at most 8 %", "caseCap") == [("ceiling", None, 0.08)]
+    assert names(lexical_subject("Frost losses", "fraction") or "", "lossCapFrost")
+    assert not names(lexical_subject("Frost losses", "fraction") or "", "droughtLossCapRain")

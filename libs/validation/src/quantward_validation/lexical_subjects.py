@@ -128,6 +128,14 @@ _WORD: Final = re.compile(r"[a-z][a-z0-9]*")
 
 
 def _stem(word: str) -> str:
+    """A word's first five letters, read in the singular ("losses" and "loss", "deals" and
+    "deal", "liabilities" and "liability" are one stem)."""
+    if len(word) > 4 and word.endswith("ies"):
+        word = word[:-3] + "y"
+    elif len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):
+        word = word[:-2]
+    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
     return word[:5]
 
 
