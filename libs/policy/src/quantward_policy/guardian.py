@@ -88,9 +88,11 @@ from quantward_validation.declared_units import in_declared_unit
 from quantward_validation.evidence import library_id
 from quantward_validation.intent import asked
 from quantward_validation.leakage import leaks
+from quantward_validation.lexical_subjects import is_lexical, lexical_unit
 from quantward_validation.limits import UNITS, is_limit, subject_of, unit_of
 from quantward_validation.mandate import (
     Bound,
+    Clause,
     bounds_for,
     clauses,
     contradicted,
@@ -566,13 +568,19 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
         name, value, unit = constraint.name, constraint.value, _unit(constraint)
         shown, label = fmt(value, unit), _label(name)
         amount = number(value)
-        bounds = bounds_for(found, name) if amount is not None else []
-        # a bound is read in its subject's unit, the plan's value in its own (bps vs %)
+        # a bound is read in its subject's unit, the plan's value in its own (bps vs %); a
+        # bound read by its words (`lexical_subjects`) in the unit its figure was written in
         bound_unit = UNITS.get(subject_of(name) or "") or unit
-        held = None if amount is None else convert(amount, unit, bound_unit)
-        outside = [b for b in bounds if held is not None and not within(held, b, name)]
+        bounds = [
+            b
+            for b in (bounds_for(found, name) if amount is not None else [])
+            if _held_in(amount, unit, b, bound_unit) is not None
+        ]
+        outside = [
+            b for b in bounds if not within(_held_in(amount, unit, b, bound_unit) or 0.0, b, name)
+        ]
         # a cap below the mandate's floor (or a floor above its cap) leaves no room either
-        outside += contradicted(found, name, held) if held is not None else []
+        outside += _contradicting(found, name, amount, unit, bound_unit)
         assumed = constraint.provenance == "assumption" or i in false
         if outside:
             stated = outside[0]
@@ -581,8 +589,10 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
                     f"assumption:{name}" if assumed else f"mandate:{name}",
                     True,
                     f"The plan {'assumes' if assumed else 'sets'} {name} = {shown}, beyond the "
-                    f"mandate's {_bound_text(stated, bound_unit)} ({stated.shown()}).",
-                    f"Use the mandate's limit {name} = {_bound_text(stated, bound_unit)} "
+                    f"mandate's {_bound_text(stated, _unit_of(stated, bound_unit))} "
+                    f"({stated.shown()}).",
+                    f"Use the mandate's limit {name} = "
+                    f"{_bound_text(stated, _unit_of(stated, bound_unit))} "
                     f"(provenance mandate_clause {stated.clause_id}) or make no change.",
                 )
             )
@@ -638,8 +648,8 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
                     concern_id,
                     False,
                     f"The plan assumes {name} = {shown}; the mandate sets "
-                    f"{'; '.join(_bound_text(b, bound_unit) for b in bounds)}, and the assumption "
-                    "stays within it.",
+                    f"{'; '.join(_bound_text(b, _unit_of(b, bound_unit)) for b in bounds)}, "
+                    "and the assumption stays within it.",
                     status="waived",
                 )
             )
@@ -722,6 +732,60 @@ def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
 
 
 _CONSTRAINT_FIELD: Final = re.compile(r"^constraints\[(\d+)\]")
+
+
+#: the units a plan's value converts into and from (a count or days converts into none)
+_SCALES: Final = frozenset({"fraction", "bps", "multiple"})
+
+
+def _unit_of(bound: Bound, bound_unit: str | None) -> str | None:
+    """The unit a bound's figures are in: its subject's, or the one a bound read by its words
+    was written in (`lexical_subjects`)."""
+    return (lexical_unit(bound.subject) or bound_unit) if is_lexical(bound.subject) else bound_unit
+
+
+def _held_in(
+    amount: float | None, unit: str | None, bound: Bound, bound_unit: str | None
+) -> float | None:
+    """A plan's value in the unit of a bound, or None when the two cannot be compared (a count
+    against a bound read by its words in per cent)."""
+    if amount is None:
+        return None
+    to = _unit_of(bound, bound_unit)
+    if (
+        is_lexical(bound.subject)
+        and to != unit
+        and not (to in _SCALES and (unit is None or unit in _SCALES))
+    ):
+        return None
+    return convert(amount, unit, to)
+
+
+def _contradicting(
+    found: Sequence[Clause],
+    name: str,
+    amount: float | None,
+    unit: str | None,
+    bound_unit: str | None,
+) -> list[Bound]:
+    """The bounds on the other side of a plan constraint its value leaves no room for
+    (`mandate.contradicted`), each read in its own unit."""
+    if amount is None:
+        return []
+    held = convert(amount, unit, bound_unit)
+    out = [
+        b
+        for b in contradicted(found, name, held)
+        if not is_lexical(b.subject) or lexical_unit(b.subject) in (None, bound_unit)
+    ]
+    for scale in _SCALES - {bound_unit}:
+        out += [
+            b
+            for b in contradicted(found, name, convert(amount, unit, scale))
+            if lexical_unit(b.subject) == scale
+            and _held_in(amount, unit, b, bound_unit) is not None
+        ]
+    return out
 
 
 def _bound_text(bound: Bound, unit: str | None) -> str:

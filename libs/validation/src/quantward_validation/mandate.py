@@ -50,6 +50,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
+from functools import lru_cache
 from typing import Final, Literal
 
 from pydantic import JsonValue
@@ -100,6 +101,7 @@ from quantward_validation.keyed_values import key_prefix
 from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
+from quantward_validation.lexical_subjects import is_lexical, lexical_subject, lexical_unit, names
 from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
@@ -840,6 +842,11 @@ class Clause:
     bounds: tuple[Bound, ...] = ()
     #: subjects the clause leaves to discretion; "*" for a general grant
     discretion: frozenset[str] = field(default_factory=frozenset)
+    #: what the clause is read with, to read it again for bounds of what no vocabulary knows
+    #: (`lexical_bounds`): its number when it is a field's, the plan's date, the whole mandate
+    value: float | None = None
+    as_of: date | None = None
+    context: str = ""
 
 
 def _field_clauses(value: JsonValue, path: str) -> Iterator[tuple[str, str, float | None]]:
@@ -869,13 +876,27 @@ def _field_clauses(value: JsonValue, path: str) -> Iterator[tuple[str, str, floa
         yield path, json.dumps(value), number(value)
 
 
-def _structured(clause_id: str, text: str, value: float) -> Bound | None:
+def _structured(clause_id: str, text: str, value: float, lexical: bool = False) -> Bound | None:
     key = clause_id.rsplit(".", 1)[-1].split("[")[0]
     subject = subject_of(key)
-    if subject is None:
+    if lexical and subject is not None:
         return None
+    if subject is None:
+        if not lexical:
+            return None
+        # a key no vocabulary knows that names a limit (`deal_stop_cap: 0.04`) bounds what its
+        # words name, in the unit they name (`lexical_subjects`)
+        unit = _key_unit(key)
+        subject = (
+            lexical_subject(key, "fraction" if unit == "percent" else unit)
+            if _LIMIT_KEY.search(words(key))
+            else None
+        )
+        if subject is None:
+            return None
+        value = value / 100 if unit == "percent" else value
     # in the unit its key names (150 under `te_budget_bps` is 150 bp), when it is one quantity
-    read = field_value(key, text, UNITS.get(subject))
+    read = None if is_lexical(subject) else field_value(key, text, UNITS.get(subject))
     value = value if read is None else read
     named = words(key)
     kind: BoundKind
@@ -890,8 +911,40 @@ def _structured(clause_id: str, text: str, value: float) -> Bound | None:
     return Bound(subject, kind, low, high, clause_id, 0, len(text), text)
 
 
+#: a structured key that names a limit, whatever it limits
+_LIMIT_KEY: Final = re.compile(
+    r"\b(?:max|maximum|min|minimum|cap|ceiling|floor|limit|budget|threshold)\b"
+)
+
+
+def _key_unit(key: str) -> str | None:
+    """The unit a key names for its number (`…_bps`, `…_pct`), else None (the plan's own)."""
+    named = words(key).split()
+    if "bps" in named or "bp" in named:
+        return "bps"
+    if "pct" in named or "percent" in named:
+        return "percent"
+    return None
+
+
+#: the unit a figure of a lexical subject is read in, by how it is written
+_LEXICAL_UNITS: Final = {"percent": "fraction", "bps": "bps", "multiple": "multiple"}
+
+
+def _lexical_mention(sentence: str, found: Sequence[Quantity]) -> list[tuple[int, int, str]]:
+    """A sentence that names no known subject but states a figure: one mention of what its
+    words before the first figure name, a lexical subject in the figure's unit
+    (`lexical_subjects`), else none."""
+    # (a bare figure may be a count or a percentage: nothing to compare it with)
+    first = next((q for q in found if q.form in _LEXICAL_UNITS), None)
+    if first is None:
+        return []
+    subject = lexical_subject(sentence[: first.start], _LEXICAL_UNITS[first.form])
+    return [] if subject is None else [(0, first.start, subject)]
+
+
 def _value(quantity: Quantity, subject: str) -> float | None:
-    unit = UNITS.get(subject)
+    unit = lexical_unit(subject) or UNITS.get(subject)
     values = in_unit(quantity, unit)
     if (
         unit == "fraction"
@@ -1462,7 +1515,9 @@ def quantities_as_written(text: str) -> list[Quantity]:
     return [cells.get((q.start, q.end), q) for q in quantities(text)]
 
 
-def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[Bound], set[str]]:
+def _prose(
+    clause_id: str, text: str, as_of: date | None = None, lexical: bool = False
+) -> tuple[list[Bound], set[str]]:
     text = unstruck(text)  # struck-through words are deleted words
     text = tabbed(text)  # a CSV or bar-separated sheet reads as its tab-separated paste
     # a sheet's place ("(col D)") is no part of the phrase; two cells' figures are a range
@@ -1600,6 +1655,10 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
                 and grant is not None
                 and not hypothetical_at(sentence, grant.start(), grant.end())
             )
+        if lexical and not mentions:
+            # a figure said of what no vocabulary knows bounds what the words before it name
+            # (`lexical_subjects`); it never becomes the subject a next sentence continues
+            mentions = _lexical_mention(sentence, found)
         used: set[int] = set()
         changed: set[int] = set()
         if sentence.lstrip().startswith("|"):
@@ -2172,6 +2231,8 @@ def _prose(clause_id: str, text: str, as_of: date | None = None) -> tuple[list[B
     # watch, no bound: the hard limit is the one a plan may not pass
     hard = {(b.subject, b.relative) for b in bounds if b not in soft}
     bounds = [b for b in bounds if b not in soft or (b.subject, b.relative) not in hard]
+    if lexical:
+        return [b for b in _current(text, bounds) if is_lexical(b.subject)], set()
     return _current(text, bounds), discretion
 
 
@@ -2272,29 +2333,78 @@ def clauses(
     for clause_id, text, value in leaves:
         if value is not None:
             bound = _structured(clause_id, text, value)
-            parsed.append(Clause(clause_id, text, (bound,) if bound else ()))
+            parsed.append(
+                Clause(clause_id, text, (bound,) if bound else (), value=value, as_of=as_of)
+            )
             continue
         # a compliance engine's rule export is read as prose, JSON as its YAML lines; the
         # clause keeps its own words, and each bound points at them (the value as the export
         # writes it)
         text = json_as_yaml(text)
-        # a parameter table's column its vote leaves out of force is not read (`vote_tables`)
-        read = read_rules(vote_columns_blanked(text))
-        # a field whose key names the subject and whose value only bounds it ("var_limit_bps:
-        # ≤ 0.90% of NAV") is read with its key's words before it (`keyed_values`)
-        prefix = key_prefix(clause_id, read.text)
-        bounds, discretion = _prose(clause_id, prefix + read.text, as_of)
-        if prefix:
-            bounds = [
-                replace(b, start=b.start - len(prefix), end=b.end - len(prefix))
-                for b in bounds
-                if b.start >= len(prefix)
-            ]
-        bounds = _own_terms(read.text, bounds, context)
-        if read.rewritten:
-            bounds = [_in_original(b, read) for b in bounds]
-        parsed.append(Clause(clause_id, text, tuple(bounds), frozenset(discretion)))
+        bounds, discretion = _leaf_prose(clause_id, text, as_of, context)
+        parsed.append(
+            Clause(
+                clause_id,
+                text,
+                tuple(bounds),
+                frozenset(discretion),
+                as_of=as_of,
+                context=context,
+            )
+        )
     return _with_defined_terms(parsed, as_of)
+
+
+def _leaf_prose(
+    clause_id: str, text: str, as_of: date | None, context: str, lexical: bool = False
+) -> tuple[list[Bound], set[str]]:
+    """The bounds and grants of one clause of prose (of what no vocabulary knows, `lexical`)."""
+    # a parameter table's column its vote leaves out of force is not read (`vote_tables`)
+    read = read_rules(vote_columns_blanked(text))
+    # a field whose key names the subject and whose value only bounds it ("var_limit_bps:
+    # ≤ 0.90% of NAV") is read with its key's words before it (`keyed_values`)
+    prefix = key_prefix(clause_id, read.text)
+    bounds, discretion = _prose(clause_id, prefix + read.text, as_of, lexical)
+    if prefix:
+        bounds = [
+            replace(b, start=b.start - len(prefix), end=b.end - len(prefix))
+            for b in bounds
+            if b.start >= len(prefix)
+        ]
+    bounds = _own_terms(read.text, bounds, context)
+    if read.rewritten:
+        bounds = [_in_original(b, read) for b in bounds]
+    return bounds, discretion
+
+
+@lru_cache(maxsize=4096)
+def _lexical_read(
+    clause_id: str, text: str, value: float | None, as_of: date | None, context: str
+) -> tuple[Bound, ...]:
+    if value is not None:
+        bound = _structured(clause_id, text, value, lexical=True)
+        return () if bound is None else (bound,)
+    return tuple(_leaf_prose(clause_id, text, as_of, context, lexical=True)[0])
+
+
+def lexical_bounds(clause: Clause) -> tuple[Bound, ...]:
+    """The bounds a clause states on what no vocabulary knows, each of a lexical subject (the
+    words that name what it bounds, `lexical_subjects`). They are read only when a plan limit's
+    own subject is unknown, apart from `Clause.bounds`, so no reading of a known subject
+    changes."""
+    return _lexical_read(clause.clause_id, clause.text, clause.value, clause.as_of, clause.context)
+
+
+def _read_for(found: Sequence[Clause], name: str) -> Iterator[tuple[Clause, Bound]]:
+    """Every clause's bounds, with those of what no vocabulary knows when `name`'s own subject
+    is unknown."""
+    unknown = subject_of(name) is None
+    for clause in found:
+        for bound in clause.bounds:
+            yield clause, bound
+        if unknown:
+            for bound in lexical_bounds(clause):
+                yield clause, bound
 
 
 def _in_original(bound: Bound, read: RulesRead) -> Bound:
@@ -2383,9 +2493,17 @@ def plan_kind(name: str) -> Literal["ceiling", "floor"]:
     return "ceiling"
 
 
+def _same_subject(bound: Bound, name: str) -> bool:
+    """Whether a bound is of a plan constraint's subject: the one its name has, or, for a name
+    no vocabulary knows, the words the bound's phrase shares with it (`lexical_subjects`)."""
+    if is_lexical(bound.subject):
+        return names(bound.subject, name)
+    return bound.subject == subject_of(name)
+
+
 def covering(bound: Bound, name: str) -> bool:
     """Whether a bound speaks to a plan constraint of this name (same subject, same side)."""
-    if bound.subject != subject_of(name):
+    if not _same_subject(bound, name):
         return False
     if bound.subject in _WEIGHTS and bound.relative != is_active(name):
         return False  # an active weight's bound and a weight's bound speak to different limits
@@ -2427,7 +2545,7 @@ def _other_scope(clause: Clause, bound: Bound, name: str) -> bool:
 
 def bounds_for(found: Sequence[Clause], name: str) -> list[Bound]:
     return [
-        b for c in found for b in c.bounds if covering(b, name) and not _other_scope(c, b, name)
+        b for c, b in _read_for(found, name) if covering(b, name) and not _other_scope(c, b, name)
     ]
 
 
@@ -2436,12 +2554,11 @@ def contradicted(found: Sequence[Clause], name: str, value: float) -> list[Bound
     below the mandate's floor ("volatility of at least 6 %" against a plan cap of 3 %), or a
     floor above its ceiling. They settle nothing about the constraint's own side, but a value
     that contradicts one is outside the mandate."""
-    subject, side = subject_of(name), plan_kind(name)
+    side = plan_kind(name)
     found_bounds = (
         b
-        for c in found
-        for b in c.bounds
-        if b.subject == subject
+        for c, b in _read_for(found, name)
+        if _same_subject(b, name)
         and not _other_scope(c, b, name)
         and not (b.subject in _WEIGHTS and b.relative != is_active(name))
         and b.kind == ("floor" if side == "ceiling" else "ceiling")
@@ -2468,6 +2585,7 @@ __all__ = [
     "covering",
     "discretion_over",
     "find_clause",
+    "lexical_bounds",
     "plan_kind",
     "quantities_as_written",
     "sheet_quantities",

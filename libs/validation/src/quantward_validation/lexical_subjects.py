@@ -1,0 +1,195 @@
+"""A limit no vocabulary knows, tied to the mandate's words by the words it shares with them.
+
+Every register of writing names limits the subject lexicon (`limits`) has never seen: a
+reinsurance book's "Caribbean windstorm aggregate", a litigation fund's "single case budget",
+`caseBudgetCap`. `limits.subject_of` returns None for them, so a mandate's bound on such a thing
+was dropped (a `mandate.Bound` needs a subject) and a plan limit of the same name could never be
+read against it: the Guardian asked a needless question, revised a clean plan or missed a
+breach. Writing one more lexicon per register does not reach the next register.
+
+The fallback here is the one `provenance` already uses to tell a term sheet's lines apart: a
+mandate's phrase that states a bound of no known subject keeps a *lexical* subject, the stems of
+its content words (their first five letters, and the initials of runs of its words, so
+"loan to value" also gives "ltv"), with the unit its figure is written in. A plan limit whose
+own subject is unknown is covered by it when the stems of its name's content words meet the
+phrase's: at least half of them, and at least one. A name's side, unit, base and the words every
+limit uses (max, cap, limit, exposure, weight, share, bps, of, nav, …: `_GENERIC`) are no
+content, so two unrelated limits that share only such a word are never tied. A lexical subject
+never covers a limit whose subject is known: what the vocabularies read stays as it was.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from quantward_validation.limits import subject_of, words
+
+#: what starts a lexical subject: "~unit~stem stem …" (unit empty when the figure has none)
+MARK: Final = "~"
+
+#: words that say nothing of what a limit bounds: its side, unit, base, and the words every
+#: limit and every clause uses
+_GENERIC: Final = frozenset(
+    {
+        "max",
+        "maximum",
+        "min",
+        "minimum",
+        "cap",
+        "caps",
+        "capped",
+        "floor",
+        "floors",
+        "ceiling",
+        "limit",
+        "limits",
+        "limited",
+        "bound",
+        "budget",
+        "threshold",
+        "exposure",
+        "exposures",
+        "weight",
+        "weights",
+        "share",
+        "shares",
+        "ratio",
+        "level",
+        "value",
+        "total",
+        "aggregate",
+        "bps",
+        "bp",
+        "basis",
+        "points",
+        "pct",
+        "percent",
+        "per",
+        "cent",
+        "centum",
+        "nav",
+        "gav",
+        "fund",
+        "funds",
+        "book",
+        "portfolio",
+        "of",
+        "the",
+        "a",
+        "an",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "and",
+        "or",
+        "any",
+        "one",
+        "each",
+        "all",
+        "single",
+        "hard",
+        "soft",
+        "shall",
+        "must",
+        "may",
+        "will",
+        "not",
+        "no",
+        "be",
+        "is",
+        "are",
+        "more",
+        "less",
+        "than",
+        "least",
+        "most",
+        "above",
+        "below",
+        "under",
+        "over",
+        "up",
+        "exceed",
+        "exceeds",
+        "between",
+        "within",
+        "its",
+        "it",
+        "with",
+        "x",
+        "times",
+        "pp",
+    }
+)
+_WORD: Final = re.compile(r"[a-z][a-z0-9]*")
+
+
+def _stem(word: str) -> str:
+    """A word's first five letters, read in the singular ("losses" and "loss", "deals" and
+    "deal", "liabilities" and "liability" are one stem)."""
+    if len(word) > 4 and word.endswith("ies"):
+        word = word[:-3] + "y"
+    elif len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):
+        word = word[:-2]
+    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    return word[:5]
+
+
+def _content(text: str) -> list[str]:
+    return [w for w in _WORD.findall(words(text)) if len(w) > 1 and w not in _GENERIC]
+
+
+def phrase_stems(text: str) -> frozenset[str]:
+    """The stems of a phrase's content words, with the initials of each run of three or four of
+    its words, marked `^` ("loan to value" gives "^ltv"), so a name that abbreviates its subject
+    (`ltvCap`) meets it; two letters are too many words' initials to tell anything."""
+    every = _WORD.findall(words(text))
+    stems = {_stem(w) for w in _content(text)}
+    for i in range(len(every)):
+        for n in (3, 4):
+            if i + n <= len(every):
+                stems.add("^" + "".join(w[0] for w in every[i : i + n]))
+    return frozenset(stems)
+
+
+def lexical_subject(phrase: str, unit: str | None) -> str | None:
+    """The lexical subject of a phrase that states a bound (`MARK`, the unit, the stems of its
+    content words), or None when the phrase names nothing but generic words."""
+    content = sorted({_stem(w) for w in _content(phrase)})
+    if not content:
+        return None
+    return f"{MARK}{unit or ''}{MARK}{' '.join(sorted(phrase_stems(phrase)))}"
+
+
+def is_lexical(subject: str) -> bool:
+    return subject.startswith(MARK)
+
+
+def lexical_unit(subject: str) -> str | None:
+    """The unit a lexical subject's figure was written in (None: the plan limit's own)."""
+    if not is_lexical(subject):
+        return None
+    return subject[len(MARK) :].split(MARK, 1)[0] or None
+
+
+def names(subject: str, name: str) -> bool:
+    """Whether a lexical subject speaks of a plan limit of this name: the name's subject is
+    unknown, and its content words meet the phrase's (at least half of them, at least one; the
+    initials of its words, said as one word of the phrase, count for them all)."""
+    if not is_lexical(subject) or subject_of(name) is not None:
+        return False
+    stems = frozenset(subject[len(MARK) :].split(MARK, 1)[1].split())
+    own = [_stem(w) for w in _content(name)]
+    if not own:
+        return False
+    if len(own) in (2, 3) and "".join(w[0] for w in own) in stems:
+        return True
+    met = sum(1 for w in set(own) if w in stems or (len(w) >= 3 and f"^{w}" in stems))
+    return met >= 1 and 2 * met >= len(set(own))
+
+
+__all__ = ["MARK", "is_lexical", "lexical_subject", "lexical_unit", "names", "phrase_stems"]
