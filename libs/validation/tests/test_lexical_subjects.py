@@ -76,3 +76,9 @@ def test_a_plural_in_the_clause_meets_the_singular_of_the_name() -> None:
     assert _bounds("Open litigation cases: at most 8 %", "caseCap") == [("ceiling", None, 0.08)]
     assert names(lexical_subject("Frost losses", "fraction") or "", "lossCapFrost")
     assert not names(lexical_subject("Frost losses", "fraction") or "", "droughtLossCapRain")
+
+
+def test_a_bare_figure_beside_the_bound_bounds_nothing() -> None:
+    # "zero" in a compound and a count are no figures of the limit the per-cent one bounds
+    text = "Keep frost-exposed orchards at no more than 15%, and no zero-till plots."
+    assert _bounds(text, "frostExposedOrchardCap") == [("ceiling", None, 0.15)]

@@ -1659,6 +1659,10 @@ def _prose(
             # a figure said of what no vocabulary knows bounds what the words before it name
             # (`lexical_subjects`); it never becomes the subject a next sentence continues
             mentions = _lexical_mention(sentence, found)
+            if mentions:
+                # ... and only a figure in a unit does: a bare one ("no zero-coupon bonds", "in
+                # 3 states") may be a count or a word's part, nothing to compare a limit with
+                found = [q for q in found if q.form in _LEXICAL_UNITS]
         used: set[int] = set()
         changed: set[int] = set()
         if sentence.lstrip().startswith("|"):
