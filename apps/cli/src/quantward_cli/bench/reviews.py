@@ -780,6 +780,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zx",
     "reviews_heldout_zy",
     "reviews_heldout_zz",
+    "reviews_heldout_zza",
+    "reviews_heldout_zzb",
 )
 
 
