@@ -140,3 +140,20 @@ def test_a_later_year_in_another_clause_leaves_the_same_quarter_comparison(
 )
 def test_a_low_an_event_qualifies_opens_at_the_low(text: str, wrong: bool) -> None:
     assert _wrong(text, "ridership", _RISING) is wrong
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        # the life of a contract starts when it was signed, which the answer does not date
+        ("Ridership is up about 22% across the rail franchise's full term so far.", True),
+        ("Ridership has risen over the life of the operating lease to date.", True),
+        ("Ridership has risen for the whole tenor of the loan.", True),
+        # a span the series covers
+        ("Ridership is up about 22% since Q1 2020.", False),
+        # a fund's life is its track record, not a contract's
+        ("Ridership has risen over the life of the fund.", False),
+    ],
+)
+def test_the_undated_life_of_a_contract_is_no_span_of_the_series(text: str, wrong: bool) -> None:
+    assert _wrong(text, "ridership", _RISING) is wrong

@@ -1461,7 +1461,33 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         if start < last - timedelta(days=_covered(series) + 45) or year > last.year:
             return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
         return start, m.group(0), end if end < last else None
+    if (m := _CONTRACT_LIFE.search(sentence)) is not None:
+        # the whole life of a concession, a lease or a loan starts when it was signed, a date
+        # the sentence does not give: the series' own span is no evidence of it
+        return _PeriodOutside(
+            f"“{m.group(0)}” starts when the {m.group('thing') or m.group('owner')} began, which "
+            "the answer does not "
+            f"date; the series covers {first} to {last}"
+        )
     return None
+
+
+#: a horizon that is the life so far of a contract or a long-lived asset, undated: "over the
+#: life of the toll-road concession to date", "across the lease's full term so far", "for the
+#: whole tenor of the loan" (a fund's or a portfolio's life is its track record: not here)
+_CONTRACT_THING: Final = (
+    r"(?:concessions?|leases?|licen[cs]es?|franchises?|ppps?|contracts?|agreements?|"
+    r"plants?|facilit(?:y|ies)|loans?|bonds?|notes|debentures?|mortgages?|"
+    r"joint\s+ventures?|partnerships?|(?:operating\s+)?assets?|projects?)"
+)
+_OWNER: Final = r"(?:the|its|their|this|that|our|each)\s+(?:[\w'’-]+\s+){0,3}?"
+_LIFE: Final = r"(?:whole\s+|entire\s+|full\s+)?(?:life(?:time)?|term|tenor)"
+_CONTRACT_LIFE: Final = re.compile(
+    r"\b(?:over|across|during|throughout|for|in)\s+"
+    rf"(?:(?:the\s+)?{_LIFE}\s+of\s+{_OWNER}(?P<thing>{_CONTRACT_THING})|"
+    rf"{_OWNER}(?P<owner>{_CONTRACT_THING})['’]s?\s+{_LIFE})\b",
+    re.IGNORECASE,
+)
 
 
 def _since_quarter(year: int, quarter: str | None, series: Series) -> date | None:
