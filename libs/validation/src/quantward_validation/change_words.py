@@ -4,7 +4,8 @@ Business English in South Asia writes a fall of sales as "de-grew", "has de-grow
 de-growth": a reversative "de-" on a verb of growth, which the lexicon would otherwise read as
 growth. A duration (debtor days, a cash cycle, a lead time) changes by its length: it
 "stretched", "lengthened", "elongated" (rose) or "shortened" (fell). A fall is also said with
-a phrasal verb: "came off", "scaled back", "pared back". A value set anew says its direction
+a phrasal verb: "came off", "scaled back", "pared back". A stock of cash or reserves "builds"
+(rose) when no object follows. A value set anew says its direction
 by an adverb: "revalued upwards", "re-rated lower", "marked higher". Each is written as the
 plain verb of the same way, only for reading a claim. Pure.
 """
@@ -65,6 +66,18 @@ _WORDS: Final = (
         (rf"{verb}\s+{particle}{_PARTICLE_END}", read)
         for particle, forms in (("up", _UP_FORMS), ("down", _DOWN_FORMS))
         for verb, read in forms
+    ),
+    # a stock that accumulates, said without an object: "liquidity built over 2022",
+    # "reserves did not build year over year" ("we built a model" takes an object and is no
+    # figure's move)
+    *(
+        (rf"{verb}(?:\s+up)?{_PARTICLE_END}", read)
+        for verb, read in (
+            ("build", "rise"),
+            ("builds", "rises"),
+            ("(?:built|accreted)", "rose"),
+            ("building", "rising"),
+        )
     ),
     # a value set anew with its direction: "revalued upwards", "re-rated lower", "marked
     # higher", "adjusted downward" (a valuer's or a desk's revaluation)

@@ -77,6 +77,13 @@ _COMPARATOR_BEFORE: Final = re.compile(
     r"ahead\s+of|behind|short\s+of)\s+$",
     re.IGNORECASE,
 )
+#: where a claim's clause ends after its comparison: a semicolon, or a comma (after a
+#: reference mark, if any) before a conjunction opening another clause
+_CLAUSE_END: Final = re.compile(
+    r";|(?:\s*\[\d+\])?\s*,\s+(?:so|and\s+(?:so|we|they|it|this|that)|but|which|while|whereas|"
+    r"because|although|though|hence|thus|therefore|meaning|leaving)\b",
+    re.IGNORECASE,
+)
 _YEARS: Final = re.compile(rf"(?<![\d.,/-])(?P<y>{_YEAR})(?![\d]|[./-]\d)")
 #: a level of a named year: "the level of 2018", "the 2018 level", "the levels seen in 2018",
 #: "the figure reached in 2018", "the value at end-2018"
@@ -104,7 +111,10 @@ def _same_period_a_year_before(sentence: str) -> str:
 
     def said(m: re.Match[str]) -> str:
         year = int(m.group("y"))
-        rest = sentence[: m.start()] + sentence[m.end() :]
+        # a clause the claim ends before holds none of its years ("…, so we hold them to the
+        # 2031 call"; "…; the 2030 maturities are next")
+        after = _CLAUSE_END.search(sentence, m.end())
+        rest = sentence[: m.start()] + sentence[m.end() : after.start() if after else None]
         own = {int(y.group("y")) for y in _YEARS.finditer(rest)}
         if year + 1 not in own or any(y > year + 1 for y in own):
             return m.group(0)

@@ -435,6 +435,8 @@ _EVENTS: Final[tuple[tuple[str, str], ...]] = (
 #: scheme first allocated to ILS after Katrina", "since the fund launched post-GFC" opens in
 #: the event's year
 _AFTER_EVENT: Final = r"(?:after|following|post-?|in\s+the\s+wake\s+of)\s*"
+#: a figure's extreme the event qualifies: "the pandemic trough", "the GFC lows"
+_EXTREME_NOUN: Final = r"(?:lows?|troughs?|bottoms?|nadirs?|highs?|peaks?|tops?)\b"
 _LEVEL_WORDS: Final = r"(?:\s+(?:levels?|figures?|highs?|lows?|peaks?|numbers?|run-?rates?))?"
 
 
@@ -466,8 +468,9 @@ def _events(text: str) -> str:
             text,
             flags=re.IGNORECASE,
         )
+        # "since the pandemic trough" is since the figure's low, which the event only dates
         text = re.sub(
-            rf"\b(?P<p>since|from)\s+{event}(?![\w-])",
+            rf"\b(?P<p>since|from)\s+{event}(?![\w-])(?!\s+{_EXTREME_NOUN})",
             rf"\g<p> {year}",
             text,
             flags=re.IGNORECASE,

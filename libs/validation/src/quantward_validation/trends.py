@@ -352,6 +352,13 @@ _LOWER_IS_BETTER: Final = re.compile(
     # a period cash is tied up for (a figure in days: a cycle, a collection period)
     r"_days$|^days_|cycle"
 )
+#: figures that cover or outlast a cost, whatever word of a cost their name holds: a coverage of
+#: debt service or of fixed charges, and liquidity counted in days of spending it would fund
+#: (`debt_service_coverage`, `fixed_charge_cover`, `days_cash_on_hand`) are better higher
+_HIGHER_IS_BETTER: Final = re.compile(
+    r"cover(?:age)?(?:_|$)|cash_on_hand|days_(?:of_)?cash|days_liquidity|liquidity_days|"
+    r"months_of_(?:cash|runway)|runway"
+)
 #: a verb of reaching and the words that make a high or low a record ("hit a record high",
 #: "set fresh all-time lows", "stood at a multi-year high", "touched a ten-year low")
 _REACHED: Final = (
@@ -1454,7 +1461,33 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         if start < last - timedelta(days=_covered(series) + 45) or year > last.year:
             return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
         return start, m.group(0), end if end < last else None
+    if (m := _CONTRACT_LIFE.search(sentence)) is not None:
+        # the whole life of a concession, a lease or a loan starts when it was signed, a date
+        # the sentence does not give: the series' own span is no evidence of it
+        return _PeriodOutside(
+            f"“{m.group(0)}” starts when the {m.group('thing') or m.group('owner')} began, which "
+            "the answer does not "
+            f"date; the series covers {first} to {last}"
+        )
     return None
+
+
+#: a horizon that is the life so far of a contract or a long-lived asset, undated: "over the
+#: life of the toll-road concession to date", "across the lease's full term so far", "for the
+#: whole tenor of the loan" (a fund's or a portfolio's life is its track record: not here)
+_CONTRACT_THING: Final = (
+    r"(?:concessions?|leases?|licen[cs]es?|franchises?|ppps?|contracts?|agreements?|"
+    r"plants?|facilit(?:y|ies)|loans?|bonds?|notes|debentures?|mortgages?|"
+    r"joint\s+ventures?|partnerships?|(?:operating\s+)?assets?|projects?)"
+)
+_OWNER: Final = r"(?:the|its|their|this|that|our|each)\s+(?:[\w'’-]+\s+){0,3}?"
+_LIFE: Final = r"(?:whole\s+|entire\s+|full\s+)?(?:life(?:time)?|term|tenor)"
+_CONTRACT_LIFE: Final = re.compile(
+    r"\b(?:over|across|during|throughout|for|in)\s+"
+    rf"(?:(?:the\s+)?{_LIFE}\s+of\s+{_OWNER}(?P<thing>{_CONTRACT_THING})|"
+    rf"{_OWNER}(?P<owner>{_CONTRACT_THING})['’]s?\s+{_LIFE})\b",
+    re.IGNORECASE,
+)
 
 
 def _since_quarter(year: int, quarter: str | None, series: Series) -> date | None:
@@ -1714,7 +1747,12 @@ def _other_kind(sentence: str, start: int, metric: str) -> bool:
 _UNIT_PARTS: Final = frozenset({"bps", "bp", "pct", "percent", "usd", "eur", "gbp", "jpy", "x",
                                 "mm", "mn", "bn", "k", "m", "value", "level", "amount",
                                 # a period unit after the name: `cash_conversion_cycle_days`
-                                "days", "months", "years"})  # fmt: skip
+                                "days", "months", "years",
+                                # a scale after the name: `enplanements_thousands`,
+                                # `passengers_millions`, `volume_mln`
+                                "thousand", "thousands", "million", "millions", "billion",
+                                "billions", "mln", "bln", "tn", "trillion", "trillions",
+                                "000s", "000"})  # fmt: skip
 #: how many other words may stand between the words of a field's name ("days of inventory")
 _FIELD_GAP: Final = 2
 #: a tenor in a field's name: `yield_10y`, `swap_5y`, `cds_6m`
@@ -1845,6 +1883,29 @@ def _alone(named: list[str]) -> bool:
     return all(stem(p) in _MEASURE_WORDS for p in rest)
 
 
+def _acronym_forms(named: list[str]) -> set[str]:
+    """How analysts abbreviate a field beyond the initials of its whole name: the initials of
+    its head words after a leading qualifier ("CPE", cost per enplanement, for
+    `airline_cost_per_enplanement`), three letters at least and never starting on a joining
+    word, and a ratio's initials with the "R" of the word "ratio" the name leaves out ("DSCR"
+    for `debt_service_coverage`, "ICR" for `interest_coverage`)."""
+    forms: set[str] = set()
+    for start in range(1, len(named)):
+        if named[start].lower() in _CONNECTORS:
+            continue
+        for keep in (False, True):
+            letters = "".join(
+                p[0] for p in named[start:] if keep or p.lower() not in _CONNECTORS
+            ).lower()
+            if len(letters) >= 3:
+                forms.add(letters)
+    if len(named) >= 2 and not any(stem(p) == stem("ratio") for p in named):
+        for keep in (False, True):
+            letters = "".join(p[0] for p in named if keep or p.lower() not in _CONNECTORS)
+            forms.add(f"{letters.lower()}r")
+    return forms
+
+
 def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     """Where the sentence names a field by its own words, in any order and any form
     (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"; through
@@ -1859,6 +1920,7 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
         for ps in (named, parts)
         for keep in (False, True)  # "ROE" spells return_on_equity's "on"
     }
+    acronyms |= _acronym_forms(named)
     for token in words:
         # an acronym of the name ("FCF") or the name's own first word written as one ("DSO")
         if (
@@ -2111,7 +2173,11 @@ def _claimed(
     # "has not stopped climbing" negates twice: each negation within reach flips the side
     if negated:
         side = "down" if side == "up" else "up"
-    if _GOOD_BAD.fullmatch(pick[1]) and _LOWER_IS_BETTER.search(metric):
+    if (
+        _GOOD_BAD.fullmatch(pick[1])
+        and _LOWER_IS_BETTER.search(metric)
+        and not _HIGHER_IS_BETTER.search(metric)
+    ):
         side = "down" if side == "up" else "up"
     universal = _EVERY.search(sentence, clause_start, stop)
     # a negated change of any period denies it in every step (`any_period`)
