@@ -83,6 +83,8 @@ def test_a_setting_run_on_unchanged_is_applied_not_fitted(text: str, leaky: bool
             True,
         ),
         ("The weights take each port's container count for the month after.", True),
+        ("The features include the following month-end's traffic count.", True),
+        ("The features include the previous month-end's traffic count.", False),
         (
             "Rebalance inputs include the occupancy rate of each hotel at the prior quarter-end.",
             False,

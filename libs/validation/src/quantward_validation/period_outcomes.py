@@ -65,7 +65,7 @@ _WHOSE: Final = r"(?:\s+(?:of|for|at|in)\s+(?:each|every|the|its|their|our|a|an)
 #: (the figure may carry a source's name of two words: "the following quarter's Red Book
 #: valuation", "next month's IPD capital values")
 LATER_PERIOD_FIGURE: Final = (
-    rf"\b(?:next|following|subsequent|coming|upcoming|succeeding)[- ]{_PERIOD}['’]?s?\s+"
+    rf"\b{_LATER}[- ]{_POINT}['’]?s?\s+"
     rf"(?:{_OBSERVED}\s+)?(?:[\w-]+\s+){{0,2}}?{_FIGURE}\b|"
     # ... or the figure said first, of the later period: "the settlement price of the following
     # session", "closes for the next day"
