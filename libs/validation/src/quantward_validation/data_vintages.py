@@ -32,6 +32,13 @@ _LATER_VINTAGE: Final = (
     r"following|the\s+latest)\s+(?:[\w-]+\s+){0,2}?(?:releases?|reports?|filings?|publications?|"
     r"editions?|statements?|accounts|vintages?|re-?surveys?|surveys?|updates?|estimates?|"
     r"re-?assessments?|reviews?|re-?runs?)|"
+    # ... or said as what someone later did to it: "as the adviser later restated it", "as
+    # the statistics office subsequently revised them", "as corrected afterwards"
+    r"as\s+(?:(?:the\s+|its\s+|their\s+|our\s+)?[\w'’-]+\s+){0,4}?(?:later|subsequently|since|"
+    r"afterwards|eventually|finally|thereafter)\s+(?:re-?stated|revised|corrected|amended|"
+    r"re-?estimated|re-?based|updated|trued[- ]up|re-?issued)|"
+    r"as\s+(?:re-?stated|revised|corrected|amended|re-?estimated|updated)\s+(?:later|"
+    r"subsequently|afterwards|thereafter)|"
     # one dated vintage: "the 2021 vintage", "the vintage downloaded in March 2022"
     r"(?:19|20)\d\d\s+vintages?|vintages?\s+(?:of\s+(?:[\w-]+\s+){0,3}?)?\(?(?:as\s+)?"
     r"(?:published|released|downloaded|retrieved|pulled)\s+(?:in|on)\s+(?:\w+\s+)?(?:19|20)\d\d)\b"
@@ -52,12 +59,18 @@ _ACROSS_HISTORY: Final = (
 _ORIGINAL_DATES: Final = (
     # (or applied from them: "applied from each event's original date")
     r"\b(?:attached|assigned|credited|dated|back-?dated|stamped|booked|placed|mapped|keyed|"
-    r"pinned|filed|slotted|applied|entered|recorded)\s+(?:back\s+)?(?:to|on|at|with|in|under|"
+    r"pinned|filed|slotted|applied|entered|recorded)\s+(?:back\s+)?(?:to|on|at|with|in|into|under|"
     r"from|as\s+(?:of|at))\s+(?:the\s+|their\s+|its\s+|each\s+)?(?:[\w-]+['’]s\s+)?"
     r"(?:(?:original|first|initial|historical)\s+(?:[\w-]+\s+){0,2}?(?:dates?|days?|"
     r"periods?|quarters?|months?|years?)|(?:quarter|period|month|year|date|day)s?\s+(?:that\s+|"
     r"which\s+)?(?:they|it)\s+(?:describe|describes|cover|covers|relate\s+to|relates\s+to|"
-    r"refer\s+to|refers\s+to|belong\s+to|belongs\s+to))"
+    r"refer\s+to|refers\s+to|belong\s+to|belongs\s+to)|"
+    # ... the dates named by the first release itself: "booked in the months it was first
+    # reported", "entered on the days they were originally published"
+    r"(?:quarter|period|month|year|week|date|day)s?\s+(?:(?:that|when|in\s+which|on\s+which)\s+)?"
+    r"(?:they|it|the\s+[\w-]+|each\s+[\w-]+)\s+(?:was|were)\s+(?:first|originally|initially)\s+"
+    r"(?:reported|published|released|announced|filed|printed|disclosed|issued|posted|"
+    r"made\s+public))"
 )
 #: a figure taken as it stood after the event it dates: "come from the calendar as published
 #: after each report", "uses the weights as finalised after every rebalance"

@@ -273,6 +273,19 @@ _FIT: Final = re.compile(
 )
 _TEST_PERIOD_EU: Final = re.compile(eu.TEST_PERIOD, re.IGNORECASE)
 _KNOWING: Final = re.compile(KNOWING, re.IGNORECASE)
+#: what was fitted, held or run on as it is: "held fixed through …", "the same setting runs
+#: unchanged in all the folds", "the tuned rule ran without any re-fitting across …", "is reused
+#: verbatim" — applying it is the test, and never the criterion of the fit before it ("the
+#: optimised threshold then runs as-is through …")
+_CARRIED_ON: Final = (
+    r"(?:held|kept|left|stay\w*|remain\w*)\s+(?:fixed|constant|unchanged|frozen|as\s+is)|"
+    r"run\s+(?:unchanged|forward|live)|"
+    r"(?:runs|ran|running|re-?used|carried\s+(?:over|forward)|ported|operated)\s*,?\s+"
+    r"(?:unchanged|as[- ]is|frozen|untouched|verbatim|without\s+(?:any\s+)?(?:changes?|"
+    r"modifications?|alterations?|adjustments?|re-?fit\w*|re-?estimat\w*|re-?calibrat\w*|"
+    r"re-?tun\w*|re-?train\w*))"
+)
+_CARRIED_ON_RE: Final = re.compile(_CARRIED_ON, re.IGNORECASE)
 _TEST: Final = re.compile(
     # the test period in the client's language: "la période de test", "die Testperiode"
     rf"\b({eu.TEST_PERIOD}|"
@@ -290,8 +303,7 @@ _TEST: Final = re.compile(
     r"(?:rules?|models?|strateg(?:y|ies)|signals?|choice|pick|winners?|selection|versions?|one|"
     r"set-?up|thresholds?|cut-?offs?|bands?|parameters?|specifications?|portfolios?|"
     r"look-?backs?|filters?|systems?))\s+(?:out\s+)?(?:on|over|against|across|in|through|"
-    r"with)\b|(?:held|kept|left|stay\w*|remain\w*)\s+(?:fixed|constant|"
-    r"unchanged|frozen|as\s+is)|run\s+(?:unchanged|forward|live)|"
+    rf"with)\b|{_CARRIED_ON}|"
     # a period kept for the test is the test's: "2016–2019 is kept for the out-of-sample test"
     r"(?:kept|reserved|held\s+(?:back|out)|set\s+aside|saved|left|frozen)\s+(?:\w+\s+){0,2}?for\s+"
     r"(?:the\s+)?(?:[\w-]+\s+)?(?:test\w*|evaluation|hold-?out|out[- ]of[- ]sample)|"
@@ -1128,7 +1140,7 @@ def _triggers(sentence: str) -> list[_Trigger]:
     for m in _TEST.finditer(sentence):
         if any(s <= m.start() < e for s, e in validation):
             continue
-        if activities and _criterion(sentence, m):
+        if activities and not _CARRIED_ON_RE.fullmatch(m.group(0)) and _criterion(sentence, m):
             continue  # "chosen for the best backtest Sharpe over …": the selection's
         if activities and _test_as_data(sentence, m):
             continue  # "tuned on the back-test history from …": the data the tuning used

@@ -47,18 +47,38 @@ _FIGURE: Final = (
     r"deposits?|withdrawals?|redemptions?|subscriptions?|defaults?|losses?|p&l|pnl|"
     r"results?|figures?|numbers?|data|prints?|readings?|fundamentals?|outcomes?|"
     # a futures or commodity desk's daily prices
-    r"settles?|settlements?|settlement\s+prices?|quotes?|curves?|open\s+interest)"
+    r"settles?|settlements?|settlement\s+prices?|quotes?|curves?|open\s+interest|"
+    # what a real asset or an operator counts and meters: "each toll road's traffic count",
+    # "the plant's output", "a pipeline's throughput", "the hotels' occupancy rate"
+    r"counts?|tall(?:y|ies)|output|generation|production|throughput|traffic|usage|"
+    r"consumption|occupancy|ridership|footfall|shipments?|tonnages?|utili[sz]ation|"
+    r"index\s+levels?)"
 )
+#: a later period said by its order, or by the point that closes or opens it: "the following
+#: month", "the next quarter-end", "the subsequent week's close"
+_LATER: Final = r"(?:next|following|subsequent|coming|upcoming|succeeding|ensuing)"
+_POINT: Final = rf"{_PERIOD}(?:[- ]?(?:end|ends|close|open|start))?"
+#: whose figure it is, said after it: "the occupancy rate of each hotel", "the count at every
+#: plaza"
+_WHOSE: Final = r"(?:\s+(?:of|for|at|in)\s+(?:each|every|the|its|their|our|a|an)\s+[\w'’-]+)?"
 #: a later period's figure: "next month's actual cash receipts", "the following quarter's sales"
 #: (the figure may carry a source's name of two words: "the following quarter's Red Book
 #: valuation", "next month's IPD capital values")
 LATER_PERIOD_FIGURE: Final = (
-    rf"\b(?:next|following|subsequent|coming|upcoming|succeeding)[- ]{_PERIOD}['’]?s?\s+"
+    rf"\b{_LATER}[- ]{_POINT}['’]?s?\s+"
     rf"(?:{_OBSERVED}\s+)?(?:[\w-]+\s+){{0,2}}?{_FIGURE}\b|"
     # ... or the figure said first, of the later period: "the settlement price of the following
     # session", "closes for the next day"
     rf"\b{_FIGURE}\s+(?:of|for)\s+(?:the\s+)?(?:next|following|subsequent|coming|upcoming|"
-    rf"succeeding)\s+(?:(?:trading|business|calendar)\s+)?{_PERIOD}\b"
+    rf"succeeding)\s+(?:(?:trading|business|calendar)\s+)?{_PERIOD}\b|"
+    # ... dated at a later period's closing or opening point, or the period named after the
+    # one of the decision: "the bond's price at the following month-end", "each road's traffic
+    # count for the month after", "the index level on the next quarter-end" (a figure "for the
+    # following month" that is a forecast is made now: `_FIGURE` names no forecast)
+    rf"\b{_FIGURE}{_WHOSE}\s+(?:of|for|at|on|as\s+(?:of|at)|during|in)\s+(?:the\s+|each\s+)?{_LATER}\s+"
+    rf"(?:(?:trading|business|calendar)\s+)?{_POINT}\b(?!['’])|"
+    rf"\b{_FIGURE}{_WHOSE}\s+(?:of|for|at|on|as\s+(?:of|at)|during|in)\s+the\s+{_POINT}\s+"
+    r"(?:after|afterwards|ahead|later|hence)\b(?!\s+(?:the|that|this|each|its|their|a|an|\d))"
 )
 #: a verb of deriving a decision from figures
 _DERIVED: Final = (

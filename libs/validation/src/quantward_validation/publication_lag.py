@@ -31,7 +31,8 @@ _WEEKDAY: Final = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)
 _END: Final = (
     r"(?:(?:fiscal|financial|reporting|accounting)\s+)?(?:quarter|period|year|month|half|week)"
     # a weekly survey's or inventory report's date: "their week-ending Friday", "the week-end"
-    rf"[- ]?(?:ends?|ending)(?:\s+(?:dates?|{_WEEKDAY}))?\b|"
+    # (or the period's own end: "each fiscal year's end")
+    rf"(?:['’]s)?[- ]?(?:ends?|ending)(?:\s+(?:dates?|{_WEEKDAY}))?\b|"
     r"end\s+of\s+(?:the|each|every)\s+(?:fiscal\s+)?(?:quarter|period|year|half|week)|"
     # the period the figures report on, named by them: "the quarter they describe", "the
     # period it covers", "the fiscal year the accounts relate to"
@@ -47,12 +48,21 @@ _END: Final = (
 )
 #: a few words between, none placing the use after the end ("40 days after the quarter end")
 _BETWEEN: Final = r"(?:(?!(?:after|before|following|post|once|until|till)\b)[\w'’-]+\s+){0,4}?"
+#: a verb of making figures public (a disclosure site's "posted", "uploaded", "lodged")
+_PUBLISH: Final = (
+    r"(?:declar|report|publish|releas|announc|fil|disclos|print|com(?:e|es|ing)\s+out|came\s+out|"
+    r"made\s+public|posted|posting|uploaded|lodged|put\s+out)"
+)
 _RELEASED_LATER: Final = (
-    r"\b(?:declar|report|publish|releas|announc|fil|disclos|print|com(?:e|es|ing)\s+out|came\s+out|made\s+public)\w*"
+    rf"\b{_PUBLISH}\w*"
     r"\b[^.;]{0,50}?\b(?:later|afterwards|after(?:wards)?|weeks?|days?|months?|lags?|delays?|"
     # "only released the following Wednesday", "published the next business day"
     rf"(?:following|next|subsequent)\s+(?:{_WEEKDAY}|(?:business\s+|trading\s+)?days?|"
     r"sessions?|weeks?|months?))\b"
+)
+#: ... the adverb said first: "as later posted on the disclosure site", "as subsequently filed"
+_LATER_RELEASED: Final = (
+    rf"\b(?:later|subsequently|afterwards|eventually|belatedly)\s+(?:only\s+)?{_PUBLISH}\w*\b"
 )
 _AGAINST_RELEASE: Final = (
     r"\b(?:rather\s+than|instead\s+of|not)\s+(?:on\s+|at\s+|from\s+|to\s+)?(?:the\s+|their\s+|"
@@ -103,6 +113,10 @@ PUBLICATION_LAG: Final = re.compile(
     rf"{_PUBLISHED_AFTER_USE}|"
     rf"\b{_USE}\s+{_BETWEEN}(?:the\s+|each\s+|their\s+|its\s+)?(?:{_END})"
     rf"(?=[^.;]*?(?:{_RELEASED_LATER}|{_AGAINST_RELEASE}))|{_AS_IF_KNOWN}|"
+    # the later release said first, the dating after it: "the audited accounts as later posted
+    # on the disclosure site, dated to each fiscal year's end"
+    rf"{_LATER_RELEASED}[^.;]{{0,60}}?\b{_USE}\s+{_BETWEEN}(?:the\s+|each\s+|their\s+|its\s+)?"
+    rf"(?:{_END})|"
     rf"\b(?:no|zero|without(?:\s+any)?)\s+{_LAG}\b|\bignor\w*\s+(?:the\s+|any\s+)?{_LAG}\b",
     re.IGNORECASE,
 )
