@@ -8,8 +8,10 @@ either bound. A relation says whose figure it is: the figure on the right of "�
 ">" or "∈ [a, b]" bounds what is written on the left, up to the previous relation or the
 joint before it ("and", a comma, a semicolon, "s.t.", "subject to").
 
-`relation_subject` gives that left side's subject (the mention nearest the sign), or None when
-the figure is no right side of a relation or its left side names no subject.
+`relation_subjects` gives that left side's subjects (the mention nearest the sign, with the
+buckets coordinated into one name with it: "high-yield / unrated sleeve ≤ 10 %" bounds the two
+together, so the figure is either's), empty when the figure is no right side of a relation or
+its left side names no subject.
 """
 
 from __future__ import annotations
@@ -31,22 +33,33 @@ _LEFT_START: Final = re.compile(
 )
 #: how far back a left side may reach
 _REACH: Final = 80
+#: what joins two buckets into one name sharing their noun: "high-yield / unrated", "HY &
+#: unrated", "BB + unrated", "CCC or unrated" ("and" is a joint between relations)
+_COORDINATED: Final = re.compile(r"\s*(?:/|&|\+|\bor\b|\band/or\b)\s*", re.IGNORECASE)
 
 
-def relation_subject(sentence: str, here: int) -> str | None:
-    """The subject of the left side of the relation whose right side is the figure at `here`
-    in `sentence`, else None."""
+def relation_subjects(sentence: str, here: int) -> frozenset[str]:
+    """The subjects of the left side of the relation whose right side is the figure at `here`
+    in `sentence`: the mention nearest the sign and those coordinated with it, else none."""
     sign = _SIGN_BEFORE.search(sentence, max(0, here - 40), here)
     if sign is None:
-        return None
+        return frozenset()
     window_start = max(0, sign.start() - _REACH)
     left_start = max(
         (m.end() for m in _LEFT_START.finditer(sentence, window_start, sign.start())),
         default=window_start,
     )
     # (the sign is kept: "w_i" is a weight only before its relation)
-    mentions = subject_mentions(sentence[left_start : sign.end()])
-    return mentions[-1][2] if mentions else None
+    left = sentence[left_start : sign.end()]
+    mentions = subject_mentions(left)
+    if not mentions:
+        return frozenset()
+    found = {mentions[-1][2]}
+    for before, after in zip(reversed(mentions[:-1]), reversed(mentions[1:]), strict=True):
+        if not _COORDINATED.fullmatch(left, before[1], after[0]):
+            break
+        found.add(before[2])
+    return frozenset(found)
 
 
-__all__ = ["relation_subject"]
+__all__ = ["relation_subjects"]

@@ -97,7 +97,7 @@ from quantward_validation.limits import (
 )
 from quantward_validation.mail_chains import corrects_earlier_mail, newer_mails
 from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
-from quantward_validation.math_relations import relation_subject
+from quantward_validation.math_relations import relation_subjects
 from quantward_validation.monitored_levels import measured_at, not_a_limit_column
 from quantward_validation.operators import (
     RANGE_JOIN,
@@ -1621,9 +1621,9 @@ def stated_of(
     part_end = next((m.start() for m in _CLAUSE_END.finditer(sentence, there)), len(sentence))
     # a relation's figure bounds its own left side, whatever else its clause names ("w_i ≤
     # 0.08 … and the weight of industry s ≤ 0.3", `math_relations`)
-    related = relation_subject(sentence, here)
+    related = relation_subjects(sentence, here)
     named = (
-        ({related} if related is not None else set())
+        set(related)
         or {name for _, _, name in subject_mentions(sentence[part_start:part_end])}
         or {name for _, _, name in subject_mentions(sentence)}
         # a line of a YAML block is about what the keys above it name ("cash:" / "max: 0.05")
