@@ -20,6 +20,7 @@ import re
 from typing import Final
 
 from quantward_validation.limits import subject_mentions
+from quantward_validation.shared_buckets import coordinated
 
 #: a relation's sign just before a figure: "≤ ", "<= ", "≥", "∈ [0.02, " (the upper end too)
 _SIGN_BEFORE: Final = re.compile(
@@ -33,9 +34,6 @@ _LEFT_START: Final = re.compile(
 )
 #: how far back a left side may reach
 _REACH: Final = 80
-#: what joins two buckets into one name sharing their noun: "high-yield / unrated", "HY &
-#: unrated", "BB + unrated", "CCC or unrated" ("and" is a joint between relations)
-_COORDINATED: Final = re.compile(r"\s*(?:/|&|\+|\bor\b|\band/or\b)\s*", re.IGNORECASE)
 
 
 def relation_subjects(sentence: str, here: int) -> frozenset[str]:
@@ -50,16 +48,14 @@ def relation_subjects(sentence: str, here: int) -> frozenset[str]:
         default=window_start,
     )
     # (the sign is kept: "w_i" is a weight only before its relation)
-    left = sentence[left_start : sign.end()]
-    mentions = subject_mentions(left)
+    mentions = subject_mentions(sentence[left_start : sign.end()])
     if not mentions:
         return frozenset()
-    found = {mentions[-1][2]}
-    for before, after in zip(reversed(mentions[:-1]), reversed(mentions[1:]), strict=True):
-        if not _COORDINATED.fullmatch(left, before[1], after[0]):
-            break
-        found.add(before[2])
-    return frozenset(found)
+    # ... with the buckets named together with it, past an "and" that joins names, not
+    # relations ("below-investment-grade and unrated bonds ≤ 5 %", `shared_buckets`)
+    window = sentence[window_start : sign.end()]
+    chain = coordinated(window, subject_mentions(window), sign.start() - window_start)
+    return frozenset({mentions[-1][2]} | (chain if mentions[-1][2] in chain else frozenset()))
 
 
 __all__ = ["relation_subjects"]
