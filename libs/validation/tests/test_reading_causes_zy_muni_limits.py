@@ -5,7 +5,8 @@ Causes: two credit buckets that share one noun ("HY / unrated credit ≤ 12 %", 
 credit: at most 12 %"), whose cap bounds them together and so caps either (a floor does not,
 a band gives its upper end, a level fixed for both fixes each); a municipal account's AMT
 (private-activity) bucket, a subject of its own that a field `max_amt_weight` named as a
-position cap; and "zero" naming an instrument ("no zero-coupon bonds"), read as a cap of 0.
+position cap; "zero" naming an instrument ("no zero-coupon bonds"), read as a cap of 0; and a
+band someone asked for, refused under an answer label ("Answer: no, …"), read as a range.
 """
 
 from __future__ import annotations
@@ -83,3 +84,12 @@ def test_a_compound_of_zero_naming_an_instrument_is_no_figure() -> None:
     text = "AMT sleeve under 15 %; we buy no zero-cost collars and no zero-coupon munis."
     assert _bounds(text, "max_amt_weight") == [("ceiling", None, 0.15)]
     assert [q.value for q in quantities("Zero-coupon paper: zero.")] == [0.0]
+
+
+def test_a_band_asked_for_and_refused_under_an_answer_label_is_no_range() -> None:
+    asked = "Notes: the trustee asked whether cash could drift between 2 % and 6 %. "
+    assert _bounds(asked + "Reply: no, the board keeps it where it is.", "cash_weight") == []
+    # twin: the answer that grants it leaves the band standing
+    assert _bounds(asked + "Reply: yes, within the desk's remit.", "cash_weight") == [
+        ("range", 0.02, 0.06)
+    ]
