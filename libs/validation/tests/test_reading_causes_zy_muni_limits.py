@@ -6,7 +6,8 @@ credit: at most 12 %"), whose cap bounds them together and so caps either (a flo
 a band gives its upper end, a level fixed for both fixes each); a municipal account's AMT
 (private-activity) bucket, a subject of its own that a field `max_amt_weight` named as a
 position cap; "zero" naming an instrument ("no zero-coupon bonds"), read as a cap of 0; and a
-band someone asked for, refused under an answer label ("Answer: no, …"), read as a range.
+band someone asked for, refused under an answer label ("Answer: no, …"), read as a range; and a
+figure someone asked for and was talked out of ("she talked me out of it"), cited as a limit.
 """
 
 from __future__ import annotations
@@ -93,3 +94,23 @@ def test_a_band_asked_for_and_refused_under_an_answer_label_is_no_range() -> Non
     assert _bounds(asked + "Reply: yes, within the desk's remit.", "cash_weight") == [
         ("range", 0.02, 0.06)
     ]
+
+
+@pytest.mark.parametrize(
+    "refusal",
+    [
+        "Compliance argued us out of it",
+        "Risk advised against it",
+        "The CIO shot the idea down",
+        "Legal nixed it",
+    ],
+)
+def test_a_question_whose_asker_was_dissuaded_states_no_limit(refusal: str) -> None:
+    text = f"I asked Priya whether we could take cash down to 1 %. {refusal}, so cash stays at 3 %."
+    assert provenance_problems(text, name="cash_floor", value=0.01, words="1 %")
+    assert provenance_problems(text, name="cash_floor", value=0.03, words="3 %") == []
+
+
+def test_a_question_granted_states_its_value() -> None:
+    text = "I asked Priya whether we could take cash down to 1 %. She agreed, so it goes to 1 %."
+    assert provenance_problems(text, name="cash_floor", value=0.01, words="1 %") == []

@@ -464,10 +464,15 @@ _REFUSAL: Final = re.compile(
 )
 #: a refusal told in the third person, as minutes and letters report it: "The Manager
 #: declined", "The Board refused; …", "This request was rejected by the Directors", "the
-#: Trustee did not agree", "it was turned down"
+#: Trustee did not agree", "it was turned down"; or as the asker dissuaded: "she talked me out
+#: of it", "Risk argued us out of it", "compliance advised against it", "the CIO shot it down",
+#: "the board knocked it back", "legal nixed it"
 _REFUSED_BY: Final = re.compile(
     r"^[\s\"'”’»)>*_:—–-]*(?:(?:and|but|so|however,?)\s+)?(?:[\w'’-]+\s+){0,4}?"
-    r"(?:declined|refused|rejected|vetoed|denied|turned\s+(?:\w+\s+)?down|"
+    r"(?:(?:talked|talks|argued|argues|persuaded|persuades|reasoned|reasons)\s+(?:\w+\s+)?out\s+of|"
+    r"advised\s+against|(?:shot|knocked)\s+(?:it|this|that|the\s+idea)\s+(?:down|back)|"
+    r"nixed|overruled|"
+    r"declined|refused|rejected|vetoed|denied|turned\s+(?:\w+\s+)?down|"
     r"(?:did|does|would|could)\s*(?:not|n['’]t)\s+(?:agree|accept|approve|consent|allow)|"
     r"(?:was|were|has\s+been|had\s+been|is)\s+not\s+(?:agreed|accepted|approved|granted|"
     r"allowed|permitted))\b",
