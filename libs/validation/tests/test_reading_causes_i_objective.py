@@ -228,6 +228,14 @@ def test_a_limit_named_as_a_noun_directs_nothing(text: str, objective: str | Non
     [
         ("The high-growth sleeve is sized by the committee.", None),
         ("Low-volatility stocks get a fifth of the money; the rest is the trustees' call.", None),
+        # the attribute sharing its class noun with another class's, past a slash or a
+        # conjunction ("high-yield / unrated bonds", "low-beta or defensive names")
+        ("Trustee letter: the high-yield / unrated bonds sit at 4% of the scheme.", None),
+        ("High-yield and distressed loans get a tenth of the money.", None),
+        ("High-yield, unrated paper gets a tenth of the money.", None),
+        # twins: the same words as a direction on the target, or in the superlative
+        ("We want high yield, and bonds only.", "max_return"),
+        ("The highest-yield / unrated bonds, please.", "max_return"),
         # twins: the same words as a direction on the target, or in the superlative
         ("We want high growth from the whole book.", "max_return"),
         ("The lowest-volatility mix of these bonds, please.", "min_risk"),

@@ -12,7 +12,9 @@ looks like one.
 * **"One" inside a fixed compound** counts nothing either: "one-way turnover", "a one-off
   payment", "one-sided test", "a one-time fee", "one-for-one replacement". Read as the number 1
   it would give "maximum monthly one-way turnover of 20 %" a turnover cap of one. Compounds of a
-  unit ("one-year tracking error", "one-month lag") keep their number: they count years.
+  unit ("one-year tracking error", "one-month lag") keep their number: they count years. So
+  does "zero" naming an instrument or a kind of thing: "no zero-coupon bonds", "a zero-cost
+  collar", "zero-based budgeting", "zero-day options" bound nothing at 0.
 * **A multiple of one in the singular**: "1 time", "one time" before what a multiple is of or
   the other end of its range ("1 time to 1.2 times", "1 time NAV"), not a frequency ("1 time a
   month").
@@ -92,13 +94,20 @@ _COMPOUND_ONE: Final = re.compile(
 )
 
 
+#: "zero" as the first part of a compound naming an instrument or a kind ("zero-coupon bonds",
+#: "a zero-cost collar", "zero-sum", "zero-based", "zero-day options"), no level of anything
+_COMPOUND_ZERO: Final = re.compile(
+    r"(?<![\w-])zero(?=[-‐–](?:coupons?|cost|sum|based|day|dte)(?!\w))", re.IGNORECASE
+)
+
+
 _SECOND_ONE: Final = re.compile(r"[-‐–](?:for|to|on)[-‐–](?P<one>one)", re.IGNORECASE)
 
 
 def compound_ones(text: str) -> list[tuple[int, int]]:
-    """The spans of `text` where "one" begins a fixed compound ("one-way", "one-off"), no
-    number."""
-    spans = []
+    """The spans of `text` where "one" begins a fixed compound ("one-way", "one-off"), or
+    "zero" one naming an instrument ("zero-coupon"), no number."""
+    spans = [(m.start(), m.end()) for m in _COMPOUND_ZERO.finditer(text)]
     for m in _COMPOUND_ONE.finditer(text):
         spans.append((m.start(), m.end()))
         second = _SECOND_ONE.match(text, m.end())

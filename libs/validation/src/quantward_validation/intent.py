@@ -1162,10 +1162,15 @@ _CONJUNCT: Final = re.compile(
 
 #: an asset class named by an attribute in its positive degree ("the high-yield bucket",
 #: "high-growth names", "low-volatility stocks"): a class of holdings, not a direction on yield,
-#: growth or volatility (the superlative, "the lowest-vol mix", still directs)
+#: growth or volatility (the superlative, "the lowest-vol mix", still directs). The attribute
+#: may share its noun with another class's ("high-yield / unrated bonds", "high-yield and
+#: distressed debt", "low-beta or defensive names"): one or two such conjuncts, each of at most
+#: two words, may stand between the attribute and the class noun
 _CLASS_ATTRIBUTE: Final = re.compile(
     r"\b(?:high|low)[- ](?:yield\w*|growth|dividend\w*|return\w*|vol\w*|variance|beta|risk)"
-    r"(?=[- ](?:buckets?|sleeves?|bonds?|paper|debt|credits?|issuers?|names|stocks?|shares|"
+    r"(?=(?:[ \t]*(?:/|&|,|\band\b|\bor\b)[ \t]*"
+    r"(?!(?:and|or|the|an?|to|in|of|on|at|by|for|from|with|as)\b)[\w-]+(?:[ \t][\w-]+)?){0,2}"
+    r"[- ](?:buckets?|sleeves?|bonds?|paper|debt|credits?|issuers?|names|stocks?|shares|"
     r"equit(?:y|ies)|securities|etfs?|funds?|ind(?:ex|ices|exes)|markets?|segments?|universe|"
     r"space|spreads?|loans?|notes|sectors?|factors?|tilts?|issues|holdings|allocations? to)\b)",
     re.IGNORECASE,
@@ -1921,6 +1926,9 @@ def _asked(text: str) -> Asked | None:
     text = _zero_penalties_blanked(risk_unadjusted_blanked(ranked_facts_blanked(text)))
     text = _return_forecasts_refused_blanked(text)
     text = _BRACKETED_BOUND.sub(lambda m: " " * len(m.group(0)), text)
+    # a class named by an attribute, over the whole text too: a shared noun ("the high-yield /
+    # unrated sleeve") lies past the slash that splits the clauses
+    text = _CLASS_ATTRIBUTE.sub(_class_blanked, text)
     formulas = _formulas(text) + objective_codes(text)
     found: dict[str, tuple[int, int]] = {}
     if formulas:

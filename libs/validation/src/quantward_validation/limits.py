@@ -68,6 +68,7 @@ from quantward_validation.limit_lexicon_merger_arb import (
     MERGER_ARB_SUBJECTS,
     MERGER_ARB_UNITS,
 )
+from quantward_validation.limit_lexicon_munis import AMT_BUCKET, AMT_BUCKET_PATTERN
 from quantward_validation.limit_lexicon_options import (
     OPTIONS_SUBJECTS,
     PREMIUM_NAME,
@@ -278,6 +279,8 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     ),
     # ... credit no agency rates (`limit_lexicon_unrated`), a bucket apart from high yield
     (UNRATED, UNRATED_PATTERN),
+    # ... a municipal account's bonds subject to the AMT (`limit_lexicon_munis`)
+    (AMT_BUCKET, AMT_BUCKET_PATTERN),
     # ... loans by their terms: covenant-lite, and ranking behind the first lien
     # (`limit_lexicon_buckets`)
     (COV_LITE, COV_LITE_PATTERN),
@@ -401,6 +404,7 @@ UNITS: Final[dict[str, str]] = {
     HEDGE_RATIO_NAME: "fraction",
     "max_illiquid_weight": "fraction",
     UNRATED: "fraction",
+    AMT_BUCKET: "fraction",
     EMERGING_MARKETS: "fraction",
     AGENCIES_SUPRAS: "fraction",
     COV_LITE: "fraction",
@@ -489,6 +493,7 @@ _CLASSES: Final = frozenset(
         "max_high_yield_weight",
         BELOW_SINGLE_B,
         UNRATED,
+        AMT_BUCKET,
         "max_illiquid_weight",
         SPECULATIVE_SLEEVE,
         COV_LITE,

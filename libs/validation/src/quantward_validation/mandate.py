@@ -154,6 +154,7 @@ from quantward_validation.reserved_decisions import reserved
 from quantward_validation.reset_levels import reset_level
 from quantward_validation.scope import foreign_spans
 from quantward_validation.set_against import set_against
+from quantward_validation.shared_buckets import fixed, shared_ceilings
 from quantward_validation.sheet_checks import ALARM_AFTER
 from quantward_validation.sheet_separators import tabbed
 from quantward_validation.spoken_numbers import abandoned
@@ -2346,6 +2347,8 @@ def clauses(
         # writes it)
         text = json_as_yaml(text)
         bounds, discretion = _leaf_prose(clause_id, text, as_of, context)
+        # a cap on buckets named together caps each of them (`shared_buckets`)
+        bounds = shared_ceilings(text, bounds, subject_mentions(text), _shared_cap)
         parsed.append(
             Clause(
                 clause_id,
@@ -2357,6 +2360,16 @@ def clauses(
             )
         )
     return _with_defined_terms(parsed, as_of)
+
+
+def _shared_cap(bound: Bound, subject: str) -> Bound:
+    """A cap on buckets named together, as the cap of one of them: a range gives its upper end,
+    a level fixed for both is each one's fixed level (`shared_buckets`)."""
+    if fixed(bound):
+        return replace(bound, subject=subject, kind="range", low=bound.high)
+    if bound.kind == "range":
+        return replace(bound, subject=subject, kind="ceiling", low=None)
+    return replace(bound, subject=subject)
 
 
 def _leaf_prose(

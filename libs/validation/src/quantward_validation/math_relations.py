@@ -8,8 +8,10 @@ either bound. A relation says whose figure it is: the figure on the right of "�
 ">" or "∈ [a, b]" bounds what is written on the left, up to the previous relation or the
 joint before it ("and", a comma, a semicolon, "s.t.", "subject to").
 
-`relation_subject` gives that left side's subject (the mention nearest the sign), or None when
-the figure is no right side of a relation or its left side names no subject.
+`relation_subjects` gives that left side's subjects (the mention nearest the sign, with the
+buckets coordinated into one name with it: "high-yield / unrated sleeve ≤ 10 %" bounds the two
+together, so the figure is either's), empty when the figure is no right side of a relation or
+its left side names no subject.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import re
 from typing import Final
 
 from quantward_validation.limits import subject_mentions
+from quantward_validation.shared_buckets import coordinated
 
 #: a relation's sign just before a figure: "≤ ", "<= ", "≥", "∈ [0.02, " (the upper end too)
 _SIGN_BEFORE: Final = re.compile(
@@ -33,12 +36,12 @@ _LEFT_START: Final = re.compile(
 _REACH: Final = 80
 
 
-def relation_subject(sentence: str, here: int) -> str | None:
-    """The subject of the left side of the relation whose right side is the figure at `here`
-    in `sentence`, else None."""
+def relation_subjects(sentence: str, here: int) -> frozenset[str]:
+    """The subjects of the left side of the relation whose right side is the figure at `here`
+    in `sentence`: the mention nearest the sign and those coordinated with it, else none."""
     sign = _SIGN_BEFORE.search(sentence, max(0, here - 40), here)
     if sign is None:
-        return None
+        return frozenset()
     window_start = max(0, sign.start() - _REACH)
     left_start = max(
         (m.end() for m in _LEFT_START.finditer(sentence, window_start, sign.start())),
@@ -46,7 +49,13 @@ def relation_subject(sentence: str, here: int) -> str | None:
     )
     # (the sign is kept: "w_i" is a weight only before its relation)
     mentions = subject_mentions(sentence[left_start : sign.end()])
-    return mentions[-1][2] if mentions else None
+    if not mentions:
+        return frozenset()
+    # ... with the buckets named together with it, past an "and" that joins names, not
+    # relations ("below-investment-grade and unrated bonds ≤ 5 %", `shared_buckets`)
+    window = sentence[window_start : sign.end()]
+    chain = coordinated(window, subject_mentions(window), sign.start() - window_start)
+    return frozenset({mentions[-1][2]} | (chain if mentions[-1][2] in chain else frozenset()))
 
 
-__all__ = ["relation_subject"]
+__all__ = ["relation_subjects"]

@@ -97,7 +97,7 @@ from quantward_validation.limits import (
 )
 from quantward_validation.mail_chains import corrects_earlier_mail, newer_mails
 from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
-from quantward_validation.math_relations import relation_subject
+from quantward_validation.math_relations import relation_subjects
 from quantward_validation.monitored_levels import measured_at, not_a_limit_column
 from quantward_validation.operators import (
     RANGE_JOIN,
@@ -464,10 +464,15 @@ _REFUSAL: Final = re.compile(
 )
 #: a refusal told in the third person, as minutes and letters report it: "The Manager
 #: declined", "The Board refused; …", "This request was rejected by the Directors", "the
-#: Trustee did not agree", "it was turned down"
+#: Trustee did not agree", "it was turned down"; or as the asker dissuaded: "she talked me out
+#: of it", "Risk argued us out of it", "compliance advised against it", "the CIO shot it down",
+#: "the board knocked it back", "legal nixed it"
 _REFUSED_BY: Final = re.compile(
     r"^[\s\"'”’»)>*_:—–-]*(?:(?:and|but|so|however,?)\s+)?(?:[\w'’-]+\s+){0,4}?"
-    r"(?:declined|refused|rejected|vetoed|denied|turned\s+(?:\w+\s+)?down|"
+    r"(?:(?:talked|talks|argued|argues|persuaded|persuades|reasoned|reasons)\s+(?:\w+\s+)?out\s+of|"
+    r"advised\s+against|(?:shot|knocked)\s+(?:it|this|that|the\s+idea)\s+(?:down|back)|"
+    r"nixed|overruled|"
+    r"declined|refused|rejected|vetoed|denied|turned\s+(?:\w+\s+)?down|"
     r"(?:did|does|would|could)\s*(?:not|n['’]t)\s+(?:agree|accept|approve|consent|allow)|"
     r"(?:was|were|has\s+been|had\s+been|is)\s+not\s+(?:agreed|accepted|approved|granted|"
     r"allowed|permitted))\b",
@@ -1621,9 +1626,9 @@ def stated_of(
     part_end = next((m.start() for m in _CLAUSE_END.finditer(sentence, there)), len(sentence))
     # a relation's figure bounds its own left side, whatever else its clause names ("w_i ≤
     # 0.08 … and the weight of industry s ≤ 0.3", `math_relations`)
-    related = relation_subject(sentence, here)
+    related = relation_subjects(sentence, here)
     named = (
-        ({related} if related is not None else set())
+        set(related)
         or {name for _, _, name in subject_mentions(sentence[part_start:part_end])}
         or {name for _, _, name in subject_mentions(sentence)}
         # a line of a YAML block is about what the keys above it name ("cash:" / "max: 0.05")

@@ -595,7 +595,11 @@ def _colloquial(text: str, found: list[Quantity]) -> list[Quantity]:
     particle "one" is none, nor is the "one" of a compound ("one-way"), and "1 time" is a
     multiple of one."""
     lowered = text.lower()
-    particles = set(particle_ones(text)) | set(compound_ones(text)) if "one" in lowered else set()
+    particles = (
+        set(particle_ones(text)) | set(compound_ones(text))
+        if "one" in lowered or "zero" in lowered
+        else set()
+    )
     singular = dict(singular_multiples(text)) if "time" in lowered else {}
     read = []
     for q in found:
