@@ -632,11 +632,18 @@ _POSITIONED: Final = (
 )
 #: the day a reported level was read on, said right after it: "at 30 September", "as at 31 Dec
 #: 2025", "on 2025-06-30", "at quarter-end", "as of end-June"
+_MONTH: Final = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
 _READ_ON: Final = (
-    r"(?:\s+(?:at|as\s+(?:at|of)|on)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]{3,9}\.?"
-    r"(?:\s+\d{4})?|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
+    r"(?:\s+(?:at|as\s+(?:at|of)|on)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[\s-]+"
+    + _MONTH
+    + r"(?:[\s-]+\d{4})?|"
+    + _MONTH
+    + r"\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
     r"\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|"
-    r"(?:quarter|year|month|half)[\s-]?end|end[\s-][a-z]{3,9}))?"
+    r"(?:quarter|year|month|half)[\s-]?end|end[\s-]" + _MONTH + r"))?"
 )
 #: a level reported with a plain copula right before its figure ("leverage was 210 %"): with a
 #: limit of its own figure set beside it, a report of where the book stood
