@@ -7,8 +7,10 @@ the issuer limit is 4 %. The 3 % you may have seen is Fund II's number." or "Fun
 letter had the reserve at 4 %. The sleeve we're building sits under Fund III, where it is 2 %."
 The numbered name says which vehicle a figure belongs to, so a figure whose sentence names
 another vintage than the one the text marks as its own ("this sleeve", "ours", "the sleeve
-we're building") belongs to that other fund and is not the requester's limit. A text that marks
-no vintage as its own leaves every figure as it is. Pure.
+we're building") belongs to that other fund and is not the requester's limit; so does one said
+as background ("By way of comparison, Fund I's LPA had 20 %. Fund II caps it at 15 %.")
+beside a later sentence naming another vintage. A text that marks no vintage as its own and
+says none as background leaves every figure as it is. Pure.
 """
 
 from __future__ import annotations
@@ -38,6 +40,13 @@ _OURS: Final = re.compile(
     r"\bours\b",
     re.IGNORECASE,
 )
+#: a sentence led as background to what follows: "For reference, Partners II ran 2x", "By way of
+#: comparison, Fund I had 20 %", "For context: the 2016 vintage ran 3x"
+_REFERENCE_LEAD: Final = re.compile(
+    r"^\W*(?:for\s+(?:reference|context|comparison)|by\s+way\s+of\s+(?:comparison|reference|"
+    r"context)|as\s+(?:a\s+)?(?:reference|comparison|background)(?:\s+point)?|as\s+background)\b",
+    re.IGNORECASE,
+)
 #: where a sentence ends: a full stop that is no decimal point, a question, a line
 _SENTENCE_END: Final = re.compile(r"(?<!\d)[.!?](?!\d)(?=\s|$)|\n")
 
@@ -63,13 +72,24 @@ def another_vintage(text: str, start: int, end: int) -> bool:
     for a, b in sentences:
         if _OURS.search(text[a:b]):
             ours |= _vintages(text[a:b])
-    if not ours:
-        return False
     own = next(((a, b) for a, b in sentences if a <= start < b), None)
+    if not ours:
+        return own is not None and _given_as_reference(text, own, sentences)
     if own is None or _OURS.search(text[own[0] : own[1]]):
         return False
     named = _vintages(text[own[0] : own[1]])
     return bool(named) and not named & ours
+
+
+def _given_as_reference(text: str, own: tuple[int, int], sentences: list[tuple[int, int]]) -> bool:
+    """Whether the figure's sentence is led as background ("By way of comparison, Fund I's LPA
+    had 20 %.") and names only vintages other than one a later sentence names ("Fund II caps it
+    at 15 %."): the text turns from that vintage's figure to the other's."""
+    sentence = text[own[0] : own[1]]
+    named = _vintages(sentence)
+    if not named or not _REFERENCE_LEAD.match(sentence):
+        return False
+    return any(_vintages(text[a:b]) - named for a, b in sentences if a >= own[1])
 
 
 __all__ = ["another_vintage"]

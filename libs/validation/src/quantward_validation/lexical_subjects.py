@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from quantward_validation.limits import subject_of, words
+from quantward_validation.limits import subject_mentions, subject_of, words
 
 #: what starts a lexical subject: "~unit~stem stem …" (unit empty when the figure has none)
 MARK: Final = "~"
@@ -122,6 +122,12 @@ _GENERIC: Final = frozenset(
         "x",
         "times",
         "pp",
+        # (the words that offer a set's values name nothing: "anything from 2 % to 4 %")
+        "from",
+        "anything",
+        "whatever",
+        "anywhere",
+        "wherever",
     }
 )
 _WORD: Final = re.compile(r"[a-z][a-z0-9]*")
@@ -176,14 +182,30 @@ def lexical_unit(subject: str) -> str | None:
     return subject[len(MARK) :].split(MARK, 1)[0] or None
 
 
+def unexplained(name: str) -> list[str]:
+    """The content words of a limit's name that no vocabulary reads: all of them when its subject
+    is unknown; when it is known only by a word every limit uses ("weight" in
+    `max_greenfield_weight`, "single" in `singleOrchardCap`, a bucket's weight the vocabulary
+    takes for one holding's), the words that mention leaves out; else none."""
+    if subject_of(name) is None:
+        return _content(name)
+    text = words(name)
+    found = subject_mentions(text)
+    if not found or any(_content(text[a:b]) for a, b, _ in found):
+        return []
+    kept = "".join(" " if any(a <= i < b for a, b, _ in found) else c for i, c in enumerate(text))
+    return _content(kept)
+
+
 def names(subject: str, name: str) -> bool:
     """Whether a lexical subject speaks of a plan limit of this name: the name's subject is
-    unknown, and its content words meet the phrase's (at least half of them, at least one; the
-    initials of its words, said as one word of the phrase, count for them all)."""
-    if not is_lexical(subject) or subject_of(name) is not None:
+    unknown, or known by a generic word only (`unexplained`), and its content words meet the
+    phrase's (at least half of them, at least one; the initials of its words, said as one word
+    of the phrase, count for them all)."""
+    if not is_lexical(subject):
         return False
     stems = frozenset(subject[len(MARK) :].split(MARK, 1)[1].split())
-    own = [_stem(w) for w in _content(name)]
+    own = [_stem(w) for w in unexplained(name)]
     if not own:
         return False
     if len(own) in (2, 3) and "".join(w[0] for w in own) in stems:
@@ -192,4 +214,12 @@ def names(subject: str, name: str) -> bool:
     return met >= 1 and 2 * met >= len(set(own))
 
 
-__all__ = ["MARK", "is_lexical", "lexical_subject", "lexical_unit", "names", "phrase_stems"]
+__all__ = [
+    "MARK",
+    "is_lexical",
+    "lexical_subject",
+    "lexical_unit",
+    "names",
+    "phrase_stems",
+    "unexplained",
+]

@@ -190,7 +190,13 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "max_country_weight",
         re.compile(
             r"\b(country|countries|regions?|regional|geo(?:graph\w*)?|domicile|"
-            r"per[\s_-]*market)\b"
+            r"per[\s_-]*market|"
+            # a country as a jurisdiction, only counted one by one or as what is held in it
+            # ("any one non-UK jurisdiction", "per jurisdiction", "jurisdiction concentration";
+            # not "the laws of the jurisdiction")
+            r"(?:any|each|every|one|single|per|a)\s+(?:(?:one|single|non-[\w.]+|foreign|other)"
+            r"\s+)*jurisdictions?|jurisdictions?[\s_-]+(?:exposures?|concentrations?|limits?|"
+            r"caps?|weights?))\b"
         ),
     ),
     (

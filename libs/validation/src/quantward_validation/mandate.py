@@ -101,7 +101,13 @@ from quantward_validation.keyed_values import key_prefix
 from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
-from quantward_validation.lexical_subjects import is_lexical, lexical_subject, lexical_unit, names
+from quantward_validation.lexical_subjects import (
+    is_lexical,
+    lexical_subject,
+    lexical_unit,
+    names,
+    unexplained,
+)
 from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
@@ -944,6 +950,28 @@ def _lexical_mention(sentence: str, found: Sequence[Quantity]) -> list[tuple[int
     return [] if subject is None else [(0, first.start, subject)]
 
 
+def _points_back(sentence: str, grants: bool) -> bool:
+    """Whether a sentence whose words name nothing speaks of what the sentence before named: it
+    offers every value of a set ("anything from 2 % to 4 % is fine", `value_sets`), grants room
+    with a figure, or names "the cap" of the one before."""
+    return bool(
+        any_value_in(sentence)
+        or (grants and _has_number(sentence))
+        or _BACK_REFERENCE.search(sentence)
+    )
+
+
+def _lexical_carried(before: str, found: Sequence[Quantity]) -> list[tuple[int, int, str]]:
+    """One mention of what the sentence before names (its words past a label's colon: "E-mail
+    from the Head of Risk: choose the X yourselves"), a lexical subject in the unit of this
+    sentence's first figure (`lexical_subjects`), else none."""
+    first = next((q for q in found if q.form in _LEXICAL_UNITS), None)
+    if first is None or not before.strip():
+        return []
+    subject = lexical_subject(before.rsplit(":", 1)[-1], _LEXICAL_UNITS[first.form])
+    return [] if subject is None else [(0, 0, subject)]
+
+
 def _value(quantity: Quantity, subject: str) -> float | None:
     unit = lexical_unit(subject) or UNITS.get(subject)
     values = in_unit(quantity, unit)
@@ -1532,6 +1560,7 @@ def _prose(
     columns: dict[int, str] = {}  # a table's columns that name the kind of their cells
     sheet: _Sheet | None = None  # the header of a tab-separated paste
     last_subject: str | None = None
+    lexical_before = ""  # the sentence before when it names no known subject (`lexical`)
     previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
     after_quote = line_quoted = False  # whether the line before, and this one, are quoted
     soft: list[Bound] = []  # bounds named as a soft or early-warning level
@@ -1659,11 +1688,19 @@ def _prose(
         if lexical and not mentions:
             # a figure said of what no vocabulary knows bounds what the words before it name
             # (`lexical_subjects`); it never becomes the subject a next sentence continues
+            # ... but a clause that offers the values of what the one before named, with no
+            # subject of its own ("choose the X yourselves; anything from 2 % to 4 % is fine"),
+            # bounds what that clause's words name
             mentions = _lexical_mention(sentence, found)
+            if not mentions and _points_back(sentence, grants):
+                mentions = _lexical_carried(lexical_before, found)
             if mentions:
                 # ... and only a figure in a unit does: a bare one ("no zero-coupon bonds", "in
                 # 3 states") may be a count or a word's part, nothing to compare a limit with
                 found = [q for q in found if q.form in _LEXICAL_UNITS]
+        if lexical and sentence.strip():
+            # the words of this sentence, for a next one that points back at them
+            lexical_before = "" if subject_mentions(sentence) else sentence
         used: set[int] = set()
         changed: set[int] = set()
         if sentence.lstrip().startswith("|"):
@@ -2415,7 +2452,8 @@ def lexical_bounds(clause: Clause) -> tuple[Bound, ...]:
 def _read_for(found: Sequence[Clause], name: str) -> Iterator[tuple[Clause, Bound]]:
     """Every clause's bounds, with those of what no vocabulary knows when `name`'s own subject
     is unknown."""
-    unknown = subject_of(name) is None
+    # (a name known only by a generic word, `max_greenfield_weight`, is read by its other words)
+    unknown = bool(unexplained(name))
     for clause in found:
         for bound in clause.bounds:
             yield clause, bound

@@ -151,8 +151,20 @@ _RULE_HEADER: Final = re.compile(
 )
 
 
+#: the word for the book's level a dated column header adds to its date: "30 Sep position",
+#: "Position at 31-Dec", "Q3 level", "Holdings as of 30/06" (the date says when it was read)
+_LEVEL_WORD: Final = re.compile(
+    r"^\s*(?:the\s+)?(?:positions?|holdings?|levels?|weights?|figures?|values?|portfolio|fund|"
+    r"book|pod|account|sleeve)(?:\s+as\s+(?:at|of))?(?=\s+(?:at|as\s+(?:at|of)|on)?\s*\d|\s+(?:at|as\s+(?:at|of)|on|"
+    r"q[1-4]|fy|[a-z]{3,9}\s+\d))|(?<=\S)\s+(?:positions?|holdings?|levels?|weights?|"
+    r"figures?|values?)\s*$",
+    re.IGNORECASE,
+)
+
+
 def _dated_beside_rule(text: str, start: int) -> str | None:
-    """The header of the figure's column when it is only a date ("| Measure | 30 June | Policy
+    """The header of the figure's column when it is only a date, or a date with the word for the
+    book's level ("| Measure | 30 June | Policy |", "| Restriction | 30 Sep position | Limit
     |") and another column of the same row, headed by the rule ("Policy", "Limit"), holds a
     figure of its own: the dated column is the level read that day, the other the limit. A
     table of dates alone ("| Limit | 2026 | 2027 |", a schedule) has no such column and keeps
@@ -161,7 +173,7 @@ def _dated_beside_rule(text: str, start: int) -> str | None:
     if found is None:
         return None
     header, own, index = found
-    if not _DATE_HEADER.match(header[index]):
+    if not _DATE_HEADER.match(_LEVEL_WORD.sub(" ", header[index])):
         return None
     for k, (name, cell) in enumerate(zip(header, own, strict=False)):
         if k != index and _RULE_HEADER.search(name) and re.search(r"\d", cell):

@@ -4,8 +4,9 @@ A manager-research note or a consultant's report sets a manager's own limit besi
 peers run: "the peer median for liquidity buffer in our universe is 1.5 %; this manager runs a
 hard limit of 3 %", "Peer group (38 managers): median issuer limit 11.25 %. This manager:
 7.5 %", "the median of the same kind of funds is 1 %, but our fund applies 2 %". A statistic
-over a group of others (its median, mean, average, a quartile or percentile, the typical level)
-is no limit of this account, though it is said of the same subject. `of_peer_group` says so for
+over a group of others (its median, mean, average, a quartile or percentile, the typical level),
+or the market's norm ("market practice is 22.5 %", "the industry standard is 2x"), is no limit
+of this account, though it is said of the same subject. `of_peer_group` says so for
 a figure whose own clause, or whose line's label, names such a statistic; the manager's own
 figure beside it is left alone. A figure the peers are said to run themselves is theirs too when
 the account's own is asked for or given after it, as in an allocator's questionnaire ("Peer
@@ -30,6 +31,18 @@ _PEERS: Final = re.compile(
 _STATISTIC: Final = re.compile(
     r"\b(?:median|mean|average|avg|typical|norm|consensus|quartile|percentile|"
     r"(?:top|bottom|upper|lower)[\s-]+(?:quartile|decile|quintile))\b",
+    re.IGNORECASE,
+)
+#: a norm of the market as a whole, one phrase naming both the group and its statistic: "market
+#: practice is 22.5 %", "the industry standard is 2x", "market convention is 5 %", "what is
+#: customary in the market" (a market's own figures, "market value", "market risk", are none)
+_MARKET_NORM: Final = re.compile(
+    r"\b(?:market|industry|street|sector)[\s-]+(?:practice|standards?|norms?|conventions?|"
+    r"consensus|custom)\b|"
+    r"\b(?:standard|common|usual|customary|prevailing|typical)\s+(?:market\s+|industry\s+)?"
+    r"(?:practice|terms?)\s+(?:in|across|among|for)\s+(?:the\s+)?(?:market|industry|peers)\b|"
+    r"\b(?:customary|usual|standard|typical|common)\s+(?:in|across|among)\s+(?:the\s+)?"
+    r"(?:market|industry|peers)\b",
     re.IGNORECASE,
 )
 #: this account named after the statistic turns the clause to its own figure ("peer median 4 %,
@@ -71,6 +84,9 @@ def of_peer_group(text: str, start: int, end: int) -> bool:
     for part in (text[clause:start], text[line:start]):
         statistics = list(_STATISTIC.finditer(part))
         if _PEERS.search(part) and statistics and not _OWN.search(part, statistics[-1].end()):
+            return True
+        norms = list(_MARKET_NORM.finditer(part))
+        if norms and not _OWN.search(part, norms[-1].end()):
             return True
     # a figure others are said to run, set beside the account's own ("Peer managers allow up
     # to 40 %; what is yours?" "Ours: 25 %")

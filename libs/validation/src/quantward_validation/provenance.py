@@ -473,9 +473,12 @@ _REFUSED_BY: Final = re.compile(
     r"advised\s+against|(?:shot|knocked)\s+(?:it|this|that|the\s+idea)\s+(?:down|back)|"
     r"nixed|overruled|"
     r"declined|refused|rejected|vetoed|denied|turned\s+(?:\w+\s+)?down|"
+    # ... or the consent asked for kept back: "Consent was withheld (2 for, 5 against)", "the
+    # motion was defeated", "voted down", "approval was not given"
+    r"withheld|defeated|voted\s+down|blocked|"
     r"(?:did|does|would|could)\s*(?:not|n['’]t)\s+(?:agree|accept|approve|consent|allow)|"
     r"(?:was|were|has\s+been|had\s+been|is)\s+not\s+(?:agreed|accepted|approved|granted|"
-    r"allowed|permitted))\b",
+    r"allowed|permitted|given|obtained|forthcoming))\b",
     re.IGNORECASE,
 )
 #: what makes the value asked about a boundary the question asks to cross ("can we go above
@@ -625,8 +628,26 @@ _NO_LIMIT_ON_IT: Final = re.compile(
 #: where a level stands against a limit: "inside", "well within", "comfortably above", "just
 #: below", "short of"
 _POSITIONED: Final = (
-    r"(?:(?:comfortably|well|safely|just|slightly|still|a\s+little|only)\s+)?"
-    r"(?:inside|within|below|under|beneath|above|over|beyond|short\s+of|clear\s+of|outside)"
+    r"(?:(?:comfortably|well|safely|just|slightly|still|a\s+little|only|fully)\s+)?"
+    r"(?:inside|within|below|under|beneath|above|over|beyond|short\s+of|clear\s+of|outside|"
+    # ... or whether it keeps to it: "compliant with", "in breach of", "in line with"
+    r"(?:compliant|in\s+compliance|consistent|in\s+line|non-?compliant)\s+with|"
+    r"in\s+breach\s+of|breaching|meeting|respecting|satisfying)"
+)
+#: the day a reported level was read on, said right after it: "at 30 September", "as at 31 Dec
+#: 2025", "on 2025-06-30", "at quarter-end", "as of end-June"
+_MONTH: Final = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_READ_ON: Final = (
+    r"(?:\s+(?:at|as\s+(?:at|of)|on)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[\s-]+"
+    + _MONTH
+    + r"(?:[\s-]+\d{4})?|"
+    + _MONTH
+    + r"\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
+    r"\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|"
+    r"(?:quarter|year|month|half)[\s-]?end|end[\s-]" + _MONTH + r"))?"
 )
 #: a level reported with a plain copula right before its figure ("leverage was 210 %"): with a
 #: limit of its own figure set beside it, a report of where the book stood
@@ -635,9 +656,11 @@ _COPULA_BEFORE: Final = re.compile(r"\b(?:was|were|is|are|stood|stands|came\s+to
 #: a limit named right after a reported level, with its own figure: "(limit ≤ 150 bp)", ",
 #: against a cap of 10 %", "vs. the 5 % floor", "[max 20 %]"
 _LIMIT_BESIDE: Final = re.compile(
+    # (past the day it was read on: "was 1.9x at 30 June, compliant with the minimum of 1.2x")
+    _READ_ON
     # (past the base the figure is a share of: "40 bp of pod capital vs limit ≤ 50 bp", "210 %
     # of NAV, inside …")
-    r"(?:\s+(?:of|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:capital|nav|net\s+assets|assets|gmv|"
+    + r"(?:\s+(?:of|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:capital|nav|net\s+assets|assets|gmv|"
     r"aum|equity|book|portfolio|fund)|"
     # ... or past what a count counts, up to the separator: "at 51 live situations, inside the
     # minimum of 30"

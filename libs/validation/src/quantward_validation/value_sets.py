@@ -6,7 +6,8 @@ level between 10 % and 20 % is acceptable", or refuse it: "the interval … is a
 analysis only; the baseline, and the only admissible value, is 25 %", and trustees grant it by
 a place in it: "the board has delegated the level of X to you. Anywhere in 3 %–6 % is
 acceptable", or by naming it as the manager's room: "you have discretion on X. 1x to 2x is your
-box". The second clause names no
+box", or by anything of it: "choose X yourselves; anything from 2 % up to 4 % is fine". The
+second clause names no
 subject; it quantifies over the values of the one just named. The mandate reader (`mandate`)
 carries the subject of the clause before into such a clause, as it does for "it" and "the same
 limit".
@@ -25,6 +26,10 @@ _ANY_VALUE: Final = re.compile(
     # ... or any place in it: "Anywhere in 3 %–6 % is acceptable", "anywhere between 1x and 2x
     # will do", "wherever in the 5–8 % range"
     r"\b(?:anywhere|wherever|any\s*where)\s+(?:in|within|inside|between|from)\b|"
+    # ... or anything of it: "anything from 2 % up to 4 % is fine", "whatever between 1x and
+    # 2x suits you", "anything at all inside 5–8 % works"
+    r"\b(?:anything|any\s+thing|whatever)\s+(?:at\s+all\s+|you\s+(?:like|want|choose)\s+)?"
+    r"(?:in|within|inside|between|from)\b|"
     # ... or the set named as someone's room: "7.5 %–15 % is your box", "1x to 2x is the
     # desk's lane", "that's your corridor"
     r"\b(?:is|are|'s|’s)\s+(?:your|his|her|their|the\s+(?:pm|desk|manager|team|adviser|advisor)"
