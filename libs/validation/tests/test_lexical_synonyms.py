@@ -53,6 +53,12 @@ def test_different_things_of_one_register_are_not_tied() -> None:
     assert not _ties("Spread duration of the credit sleeve", "maxTenorYears")
     # a synonym is a whole word, never part of one
     assert not _ties("Catering concessions at the terminals", "catastropheCap")
+    # ... nor a word of a phrase that means another thing: a wind-down is no windstorm, a lease's
+    # break option no deal that failed
+    assert word_classes(tokens("typhoon wind")) == [frozenset({"windstorm"})] * 2
+    assert word_classes(tokens("wind-down reserve")) == [frozenset()] * 3
+    assert _ties("Deals that break before closing", "failureLossCap")
+    assert not _ties("Leases with a break option", "failureLossCap")
 
 
 def test_two_limits_sharing_only_a_generic_word_stay_apart() -> None:

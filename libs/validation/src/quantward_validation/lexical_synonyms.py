@@ -151,6 +151,19 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     ),
 }
 
+#: phrases whose words name none of the classes they seem to: a fund wound down or up is no
+#: windstorm, a lease's break clause no deal that failed, a break-even no break
+_NOT_TERMS: Final = frozenset(
+    {
+        ("wind", "down"),
+        ("wind", "up"),
+        ("break", "clause"),
+        ("break", "option"),
+        ("break", "even"),
+        ("lease", "break"),
+    }
+)
+
 _TOKEN: Final = re.compile(r"[a-z0-9]+")
 
 
@@ -186,12 +199,14 @@ def tokens(text: str) -> list[str]:
 def word_classes(said: Sequence[str]) -> list[frozenset[str]]:
     """For each word of `said` (`tokens`), the classes of the terms it is part of."""
     found: list[set[str]] = [set() for _ in said]
+    idle = {j for i in range(len(said) - 1) if tuple(said[i : i + 2]) in _NOT_TERMS for j in (i, i + 1)}
     for i in range(len(said)):
         for n in range(1, min(_LONGEST, len(said) - i) + 1):
             named = _TERMS.get(tuple(said[i : i + n]))
             if named:
                 for j in range(i, i + n):
-                    found[j] |= named
+                    if j not in idle:
+                        found[j] |= named
     return [frozenset(c) for c in found]
 
 
