@@ -199,7 +199,9 @@ def tokens(text: str) -> list[str]:
 def word_classes(said: Sequence[str]) -> list[frozenset[str]]:
     """For each word of `said` (`tokens`), the classes of the terms it is part of."""
     found: list[set[str]] = [set() for _ in said]
-    idle = {j for i in range(len(said) - 1) if tuple(said[i : i + 2]) in _NOT_TERMS for j in (i, i + 1)}
+    idle = {
+        j for i in range(len(said) - 1) if tuple(said[i : i + 2]) in _NOT_TERMS for j in (i, i + 1)
+    }
     for i in range(len(said)):
         for n in range(1, min(_LONGEST, len(said) - i) + 1):
             named = _TERMS.get(tuple(said[i : i + n]))
