@@ -23,7 +23,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.lexical_synonyms import classes_in, singular, tokens, word_classes
 from quantward_validation.limits import subject_mentions, subject_of, words
+
+#: what marks a class of synonyms among a phrase's stems (`lexical_synonyms`)
+SYNONYM: Final = "="
 
 #: what starts a lexical subject: "~unit~stem stem …" (unit empty when the figure has none)
 MARK: Final = "~"
@@ -136,13 +140,7 @@ _WORD: Final = re.compile(r"[a-z][a-z0-9]*")
 def _stem(word: str) -> str:
     """A word's first five letters, read in the singular ("losses" and "loss", "deals" and
     "deal", "liabilities" and "liability" are one stem)."""
-    if len(word) > 4 and word.endswith("ies"):
-        word = word[:-3] + "y"
-    elif len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):
-        word = word[:-2]
-    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        word = word[:-1]
-    return word[:5]
+    return singular(word)[:5]
 
 
 def _content(text: str) -> list[str]:
@@ -152,9 +150,12 @@ def _content(text: str) -> list[str]:
 def phrase_stems(text: str) -> frozenset[str]:
     """The stems of a phrase's content words, with the initials of each run of three or four of
     its words, marked `^` ("loan to value" gives "^ltv"), so a name that abbreviates its subject
-    (`ltvCap`) meets it; two letters are too many words' initials to tell anything."""
+    (`ltvCap`) meets it; two letters are too many words' initials to tell anything. The classes
+    of the finance synonyms it says are marked `=` ("gearing" gives "=gearing",
+    `lexical_synonyms`), so a name that says the thing in another word (`maxLtv`) meets it."""
     every = _WORD.findall(words(text))
     stems = {_stem(w) for w in _content(text)}
+    stems |= {SYNONYM + c for c in classes_in(tokens(words(text)))}
     for i in range(len(every)):
         for n in (3, 4):
             if i + n <= len(every):
@@ -201,7 +202,8 @@ def names(subject: str, name: str) -> bool:
     """Whether a lexical subject speaks of a plan limit of this name: the name's subject is
     unknown, or known by a generic word only (`unexplained`), and its content words meet the
     phrase's (at least half of them, at least one; the initials of its words, said as one word
-    of the phrase, count for them all)."""
+    of the phrase, count for them all; a word meets a phrase that says a synonym of it,
+    `lexical_synonyms`)."""
     if not is_lexical(subject):
         return False
     stems = frozenset(subject[len(MARK) :].split(MARK, 1)[1].split())
@@ -210,7 +212,17 @@ def names(subject: str, name: str) -> bool:
         return False
     if len(own) in (2, 3) and "".join(w[0] for w in own) in stems:
         return True
-    met = sum(1 for w in set(own) if w in stems or (len(w) >= 3 and f"^{w}" in stems))
+    said = tokens(words(name))
+    synonyms: dict[str, set[str]] = {}
+    for word, named in zip(said, word_classes(said), strict=True):
+        synonyms.setdefault(_stem(word), set()).update(named)
+    met = sum(
+        1
+        for w in set(own)
+        if w in stems
+        or (len(w) >= 3 and f"^{w}" in stems)
+        or any(SYNONYM + c in stems for c in synonyms.get(w, ()))
+    )
     return met >= 1 and 2 * met >= len(set(own))
 
 

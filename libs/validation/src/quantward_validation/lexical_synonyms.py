@@ -1,0 +1,220 @@
+"""Finance's interchangeable words for the things limits bound, for `lexical_subjects`.
+
+`lexical_subjects` ties a plan limit no vocabulary knows to a mandate bound by the stems both
+use, and stems cannot tie synonyms: a mandate's "any one buyer" and a plan's `acquirerCap`,
+"gearing" and `maxLtv`, "per dealer" and `cptyLimit` share no stem. Each register of the trade
+names the same thing its own way and abbreviates it its own way (`ccy`, `cpty`, `GP`, `LCY`),
+so a lexicon per register never reaches the next one.
+
+This is a small thesaurus of classes of words that name one thing wherever they are written:
+the party to a trade or a deal (buyer and acquirer, dealer and counterparty, obligor and issuer,
+manager and GP), what an exposure is counted by (holding and position, deal and transaction,
+tenor and maturity, country and jurisdiction, currency and FX), the loan-to-value of a levered
+book ("gearing"), a property's tenants, rent, vacancy and development, an EM desk's local and
+hard currency, sovereign and quasi-sovereign debt, a muni desk's AMT paper, a reinsurer's
+perils, a merger's extended antitrust review. A class holds only words that name the same thing
+in every register: "duration" is no tenor (a sensitivity, not a time left), "target" no
+acquirer, and no class holds a generic word (limit, exposure, share, ...), so two different
+limits that share only such a word are never tied. A word that names two things belongs to
+both classes without joining them ("sponsor": a fund's manager, and an ILS deal's cedent).
+
+Terms are matched on whole words read in the singular (never on `lexical_subjects`' five-letter
+stems: "country", "counterparty" and "count" share one), several words in a row where a term
+has several ("loan to value", "second request"); a word is said to mean each class a term it is
+part of belongs to.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+#: classes of words that name one thing, by a name of the class: each term a word or words in a
+#: row, lower-case, in the singular
+CLASSES: Final[dict[str, tuple[str, ...]]] = {
+    # the party that buys in a takeover
+    "acquirer": ("acquirer", "acquiror", "buyer", "bidder", "purchaser", "offeror"),
+    # the other side of a trade or a derivative, and the trade's shorthand for it
+    "counterparty": (
+        "counterparty",
+        "counter party",
+        "cpty",
+        "ctpy",
+        "cparty",
+        "dealer",
+        "swap dealer",
+        "broker dealer",
+        "trading partner",
+    ),
+    # the one party whose debt is held, by lenders', bond and CDS desks ("any one credit")
+    "issuer": (
+        "issuer",
+        "obligor",
+        "borrower",
+        "debtor",
+        "name",
+        "reference entity",
+        "reference name",
+        "single credit",
+        "one credit",
+        "per credit",
+        "each credit",
+    ),
+    # what one holds of one thing
+    "position": ("position", "posn", "holding", "hldg", "stake"),
+    # one deal of a deal-driven book
+    "deal": ("deal", "transaction", "situation"),
+    # the time left until money is repaid (not duration: a sensitivity, not a time)
+    "tenor": (
+        "tenor",
+        "tenour",
+        "maturity",
+        "remaining life",
+        "residual life",
+        "average life",
+        "weighted average life",
+        "wal",
+        "time to maturity",
+        "term to maturity",
+        "year to maturity",
+    ),
+    # a currency other than the base one, and its shorthand
+    "currency": ("currency", "ccy", "fx", "forex", "foreign exchange"),
+    # where an issuer or an asset belongs
+    "country": ("country", "ctry", "cntry", "jurisdiction", "nation"),
+    # the one who runs the money: a fund's manager, a private fund's general partner or sponsor
+    "manager": (
+        "manager",
+        "mgr",
+        "gp",
+        "general partner",
+        "sponsor",
+        "adviser",
+        "advisor",
+        "investment manager",
+    ),
+    # the insurer that transfers risk to an insurance-linked security
+    "cedent": ("cedent", "cedant", "ceding company", "ceding insurer", "sponsor"),
+    # a levered book's debt against what it is secured on
+    "gearing": (
+        "ltv",
+        "loan to value",
+        "gearing",
+        "geared",
+        "leverage",
+        "levered",
+        "debt to value",
+        "debt to asset",
+        "debt to gav",
+    ),
+    # the cover of a borrower's interest by its income
+    "interest_cover": ("icr", "interest cover", "interest coverage"),
+    # the occupier of a let property, and what it pays
+    "tenant": ("tenant", "lessee", "occupier", "renter"),
+    "rent": ("rent", "rental", "rental income", "rent roll", "passing rent"),
+    "vacancy": ("vacancy", "void", "vacant", "unlet"),
+    "development": ("development", "redevelopment", "construction"),
+    # an EM desk's debt in the issuer's own currency, and in a reserve currency
+    "local_currency": ("lcy", "local currency", "local ccy", "domestic currency"),
+    "hard_currency": ("hcy", "hard currency", "hard ccy", "external debt"),
+    # debt of a state, and of what a state owns
+    "sovereign": ("sovereign", "government", "govt", "govvie"),
+    "quasi_sovereign": (
+        "quasi sovereign",
+        "quasi",
+        "state owned",
+        "soe",
+        "government related",
+        "gre",
+    ),
+    "corporate": ("corporate", "corp"),
+    "municipal": ("municipal", "muni"),
+    # municipal bonds whose interest the alternative minimum tax reaches
+    "amt": ("amt", "alternative minimum tax", "private activity", "pab"),
+    # a reinsurer's perils, each by its names
+    "windstorm": ("windstorm", "wind", "hurricane", "typhoon", "cyclone", "named storm"),
+    "earthquake": ("earthquake", "quake", "seismic"),
+    "wildfire": ("wildfire", "bushfire", "brush fire", "forest fire"),
+    "catastrophe": ("catastrophe", "cat", "nat cat", "natcat"),
+    # a deal that fails to close
+    "deal_break": ("break", "broken", "fail", "failure", "failed", "collapse"),
+    # a merger's extended antitrust review, by its US and EU names
+    "extended_review": (
+        "second request",
+        "phase 2",
+        "phase2",
+        "phase ii",
+        "phase two",
+        "in depth review",
+        "extended review",
+    ),
+}
+
+#: phrases whose words name none of the classes they seem to: a fund wound down or up is no
+#: windstorm, a lease's break clause no deal that failed, a break-even no break
+_NOT_TERMS: Final = frozenset(
+    {
+        ("wind", "down"),
+        ("wind", "up"),
+        ("break", "clause"),
+        ("break", "option"),
+        ("break", "even"),
+        ("lease", "break"),
+    }
+)
+
+_TOKEN: Final = re.compile(r"[a-z0-9]+")
+
+
+def singular(word: str) -> str:
+    """A word read in the singular ("losses" and "loss", "liabilities" and "liability")."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def _terms() -> dict[tuple[str, ...], frozenset[str]]:
+    terms: dict[tuple[str, ...], set[str]] = {}
+    for name, said in CLASSES.items():
+        for term in said:
+            terms.setdefault(tuple(singular(w) for w in term.split()), set()).add(name)
+    return {t: frozenset(c) for t, c in terms.items()}
+
+
+#: each term as its words in the singular, with the classes it names
+_TERMS: Final = _terms()
+_LONGEST: Final = max(len(t) for t in _TERMS)
+
+
+def tokens(text: str) -> list[str]:
+    """A phrase's words (lower-case words, as `limits.words` spells a name) in the singular."""
+    return [singular(w) for w in _TOKEN.findall(text)]
+
+
+def word_classes(said: Sequence[str]) -> list[frozenset[str]]:
+    """For each word of `said` (`tokens`), the classes of the terms it is part of."""
+    found: list[set[str]] = [set() for _ in said]
+    idle = {
+        j for i in range(len(said) - 1) if tuple(said[i : i + 2]) in _NOT_TERMS for j in (i, i + 1)
+    }
+    for i in range(len(said)):
+        for n in range(1, min(_LONGEST, len(said) - i) + 1):
+            named = _TERMS.get(tuple(said[i : i + n]))
+            if named:
+                for j in range(i, i + n):
+                    if j not in idle:
+                        found[j] |= named
+    return [frozenset(c) for c in found]
+
+
+def classes_in(said: Sequence[str]) -> frozenset[str]:
+    """The classes of every term said in `said` (`tokens`)."""
+    return frozenset(c for named in word_classes(said) for c in named)
+
+
+__all__ = ["CLASSES", "classes_in", "singular", "tokens", "word_classes"]
