@@ -102,6 +102,8 @@ from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
 from quantward_validation.lexical_subjects import (
+    content_end,
+    in_lexical_unit,
     is_lexical,
     lexical_subject,
     lexical_unit,
@@ -938,15 +940,24 @@ _LEXICAL_UNITS: Final = {"percent": "fraction", "bps": "bps", "multiple": "multi
 
 
 def _lexical_mention(sentence: str, found: Sequence[Quantity]) -> list[tuple[int, int, str]]:
-    """A sentence that names no known subject but states a figure: one mention of what its
-    words before the first figure name, a lexical subject in the figure's unit
-    (`lexical_subjects`), else none."""
+    """The mentions of what no vocabulary knows in a sentence that states figures: for each
+    figure in a unit, what the words since the figure before it name (a lexical subject in the
+    figure's unit, `lexical_subjects`), ending at their last content word so the words between
+    it and the figure ("is", "is capped at") read as after a known subject's; words that name
+    nothing ("of NAV to", "and") add none, the figure is of the subject before it."""
     # (a bare figure may be a count or a percentage: nothing to compare it with)
-    first = next((q for q in found if q.form in _LEXICAL_UNITS), None)
-    if first is None:
-        return []
-    subject = lexical_subject(sentence[: first.start], _LEXICAL_UNITS[first.form])
-    return [] if subject is None else [(0, first.start, subject)]
+    mentions: list[tuple[int, int, str]] = []
+    since = 0
+    for q in found:
+        if q.form not in _LEXICAL_UNITS:
+            continue
+        phrase = sentence[since : q.start]
+        subject = lexical_subject(phrase, _LEXICAL_UNITS[q.form])
+        end = content_end(phrase)
+        if subject is not None and end is not None:
+            mentions.append((since, since + end, subject))
+        since = q.end
+    return mentions
 
 
 def _points_back(sentence: str, grants: bool) -> bool:
@@ -960,14 +971,21 @@ def _points_back(sentence: str, grants: bool) -> bool:
     )
 
 
-def _lexical_carried(before: str, found: Sequence[Quantity]) -> list[tuple[int, int, str]]:
-    """One mention of what the sentence before names (its words past a label's colon: "E-mail
-    from the Head of Risk: choose the X yourselves"), a lexical subject in the unit of this
-    sentence's first figure (`lexical_subjects`), else none."""
+def _lexical_carried(
+    before: str, said: str | None, found: Sequence[Quantity]
+) -> list[tuple[int, int, str]]:
+    """One mention of what the sentence before names, in the unit of this sentence's first
+    figure (`lexical_subjects`): the subject its last figure was said of (so a band said of "it"
+    is of the same subject as the level before it: "The X is 250 bp. The 125–250 bp band is
+    only a trigger"), else what its words past a label's colon name ("E-mail from the Head of
+    Risk: choose the X yourselves"), else none."""
     first = next((q for q in found if q.form in _LEXICAL_UNITS), None)
     if first is None or not before.strip():
         return []
-    subject = lexical_subject(before.rsplit(":", 1)[-1], _LEXICAL_UNITS[first.form])
+    unit = _LEXICAL_UNITS[first.form]
+    if said is not None:
+        return [(0, 0, in_lexical_unit(said, unit))]
+    subject = lexical_subject(before.rsplit(":", 1)[-1], unit)
     return [] if subject is None else [(0, 0, subject)]
 
 
@@ -1559,7 +1577,8 @@ def _prose(
     columns: dict[int, str] = {}  # a table's columns that name the kind of their cells
     sheet: _Sheet | None = None  # the header of a tab-separated paste
     last_subject: str | None = None
-    lexical_before = ""  # the sentence before when it names no known subject (`lexical`)
+    lexical_before = ""  # the sentence before (`lexical`)
+    lexical_said: str | None = None  # ... and the lexical subject of its last figure
     previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
     after_quote = line_quoted = False  # whether the line before, and this one, are quoted
     soft: list[Bound] = []  # bounds named as a soft or early-warning level
@@ -1684,22 +1703,26 @@ def _prose(
                 and grant is not None
                 and not hypothetical_at(sentence, grant.start(), grant.end())
             )
-        if lexical and not mentions:
+        if lexical:
             # a figure said of what no vocabulary knows bounds what the words before it name
-            # (`lexical_subjects`); it never becomes the subject a next sentence continues
+            # (`lexical_subjects`), in a sentence that also names a known subject too ("gross
+            # in deals under a second request is a band, 15 % to 30 %" bounds the second-request
+            # deals as well as gross); it never becomes the subject a next sentence continues
             # ... but a clause that offers the values of what the one before named, with no
             # subject of its own ("choose the X yourselves; anything from 2 % to 4 % is fine"),
             # bounds what that clause's words name
-            mentions = _lexical_mention(sentence, found)
-            if not mentions and _points_back(sentence, grants):
-                mentions = _lexical_carried(lexical_before, found)
+            own_mentions = _lexical_mention(sentence, found)
+            if not own_mentions and (borrowed or not mentions) and _points_back(sentence, grants):
+                own_mentions = _lexical_carried(lexical_before, lexical_said, found)
+            mentions = own_mentions
             if mentions:
                 # ... and only a figure in a unit does: a bare one ("no zero-coupon bonds", "in
                 # 3 states") may be a count or a word's part, nothing to compare a limit with
                 found = [q for q in found if q.form in _LEXICAL_UNITS]
         if lexical and sentence.strip():
             # the words of this sentence, for a next one that points back at them
-            lexical_before = "" if subject_mentions(sentence) else sentence
+            lexical_before = sentence
+            lexical_said = mentions[-1][2] if mentions else None
         used: set[int] = set()
         changed: set[int] = set()
         if sentence.lstrip().startswith("|"):
