@@ -2288,6 +2288,11 @@ def _prose(
         # bound nothing
         if grants and all(_counts(q, lowered) for q in found):
             named = {m[2] for m in mentions}
+            if lexical and not named:
+                # ... of what no vocabulary knows, what the sentence's words name ("the
+                # frost-loss reserve is the manager's call", `lexical_subjects`)
+                said = lexical_subject(sentence, None)
+                named = set() if said is None else {said}
             discretion |= named or {"*"}
     bounds = _held_points(bounds, rebalancing, text)
     bounds = _others_give_way(bounds, others)
@@ -2296,7 +2301,10 @@ def _prose(
     hard = {(b.subject, b.relative) for b in bounds if b not in soft}
     bounds = [b for b in bounds if b not in soft or (b.subject, b.relative) not in hard]
     if lexical:
-        return [b for b in _current(text, bounds) if is_lexical(b.subject)], set()
+        return (
+            [b for b in _current(text, bounds) if is_lexical(b.subject)],
+            {s for s in discretion if is_lexical(s)},
+        )
     return _current(text, bounds), discretion
 
 
@@ -2444,11 +2452,12 @@ def _leaf_prose(
 @lru_cache(maxsize=4096)
 def _lexical_read(
     clause_id: str, text: str, value: float | None, as_of: date | None, context: str
-) -> tuple[Bound, ...]:
+) -> tuple[tuple[Bound, ...], frozenset[str]]:
     if value is not None:
         bound = _structured(clause_id, text, value, lexical=True)
-        return () if bound is None else (bound,)
-    return tuple(_leaf_prose(clause_id, text, as_of, context, lexical=True)[0])
+        return () if bound is None else (bound,), frozenset()
+    bounds, discretion = _leaf_prose(clause_id, text, as_of, context, lexical=True)
+    return tuple(bounds), frozenset(discretion)
 
 
 def lexical_bounds(clause: Clause) -> tuple[Bound, ...]:
@@ -2456,7 +2465,18 @@ def lexical_bounds(clause: Clause) -> tuple[Bound, ...]:
     words that name what it bounds, `lexical_subjects`). They are read only when a plan limit's
     own subject is unknown, apart from `Clause.bounds`, so no reading of a known subject
     changes."""
-    return _lexical_read(clause.clause_id, clause.text, clause.value, clause.as_of, clause.context)
+    return _lexical_read(clause.clause_id, clause.text, clause.value, clause.as_of, clause.context)[
+        0
+    ]
+
+
+def lexical_discretion(clause: Clause) -> frozenset[str]:
+    """The lexical subjects a clause leaves to discretion with no figure ("the frost-loss
+    reserve is the manager's call"), read like `lexical_bounds`, apart from
+    `Clause.discretion`."""
+    return _lexical_read(clause.clause_id, clause.text, clause.value, clause.as_of, clause.context)[
+        1
+    ]
 
 
 def _read_for(found: Sequence[Clause], name: str) -> Iterator[tuple[Clause, Bound]]:
@@ -2637,8 +2657,15 @@ def contradicted(found: Sequence[Clause], name: str, value: float) -> list[Bound
 
 
 def discretion_over(found: Sequence[Clause], name: str) -> bool:
+    """Whether the mandate leaves a plan constraint to discretion: a general grant, one of its
+    subject, or, for a name no vocabulary knows, one of what its words name
+    (`lexical_discretion`)."""
     subject = subject_of(name)
-    return any("*" in c.discretion or subject in c.discretion for c in found)
+    if any("*" in c.discretion or subject in c.discretion for c in found):
+        return True
+    return bool(unexplained(name)) and any(
+        names(said, name) for c in found for said in lexical_discretion(c)
+    )
 
 
 __all__ = [
@@ -2651,6 +2678,7 @@ __all__ = [
     "discretion_over",
     "find_clause",
     "lexical_bounds",
+    "lexical_discretion",
     "plan_kind",
     "quantities_as_written",
     "sheet_quantities",
