@@ -62,4 +62,5 @@ def test_a_subject_said_in_another_unit_keeps_its_words() -> None:
     subject = lexical_subject("the hail-net spend", "fraction")
     assert subject is not None
     moved = in_lexical_unit(subject, "bps")
-    assert moved.startswith("~bps~") and moved.split("~")[2] == subject.split("~")[2]
+    assert moved.startswith("~bps~")
+    assert moved.split("~")[2] == subject.split("~")[2]

@@ -2488,8 +2488,12 @@ def _read_for(found: Sequence[Clause], name: str) -> Iterator[tuple[Clause, Boun
         for bound in clause.bounds:
             yield clause, bound
         if unknown:
+            # (a figure the vocabulary already reads of the name's own subject, "no single
+            # property may exceed 20 %" for `maxPropertyWeight`, is not read again by its words)
+            own = {(b.start, b.end) for b in clause.bounds if _same_subject(b, name)}
             for bound in lexical_bounds(clause):
-                yield clause, bound
+                if (bound.start, bound.end) not in own:
+                    yield clause, bound
 
 
 def _in_original(bound: Bound, read: RulesRead) -> Bound:
