@@ -163,6 +163,21 @@ def phrase_stems(text: str) -> frozenset[str]:
     return frozenset(stems)
 
 
+_RAW_WORD: Final = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+
+
+def content_end(phrase: str) -> int | None:
+    """Where a phrase's last content word ends (None: it has none), so what follows it ("is",
+    "is capped at") reads as the words between a subject and its figure, as after a subject a
+    vocabulary knows ("the frost-loss reserve is 3 %" states a level)."""
+    ends = [
+        m.end()
+        for m in _RAW_WORD.finditer(phrase)
+        if len(m.group()) > 1 and m.group().lower() not in _GENERIC
+    ]
+    return ends[-1] if ends else None
+
+
 def lexical_subject(phrase: str, unit: str | None) -> str | None:
     """The lexical subject of a phrase that states a bound (`MARK`, the unit, the stems of its
     content words), or None when the phrase names nothing but generic words."""
@@ -181,6 +196,13 @@ def lexical_unit(subject: str) -> str | None:
     if not is_lexical(subject):
         return None
     return subject[len(MARK) :].split(MARK, 1)[0] or None
+
+
+def in_lexical_unit(subject: str, unit: str | None) -> str:
+    """A lexical subject with its figure's unit changed (the same words said in another unit)."""
+    if not is_lexical(subject):
+        return subject
+    return f"{MARK}{unit or ''}{MARK}{subject[len(MARK) :].split(MARK, 1)[1]}"
 
 
 def unexplained(name: str) -> list[str]:
@@ -228,6 +250,8 @@ def names(subject: str, name: str) -> bool:
 
 __all__ = [
     "MARK",
+    "content_end",
+    "in_lexical_unit",
     "is_lexical",
     "lexical_subject",
     "lexical_unit",

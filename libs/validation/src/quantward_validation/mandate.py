@@ -102,6 +102,8 @@ from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
 from quantward_validation.lexical_subjects import (
+    content_end,
+    in_lexical_unit,
     is_lexical,
     lexical_subject,
     lexical_unit,
@@ -939,15 +941,24 @@ _LEXICAL_UNITS: Final = {"percent": "fraction", "bps": "bps", "multiple": "multi
 
 
 def _lexical_mention(sentence: str, found: Sequence[Quantity]) -> list[tuple[int, int, str]]:
-    """A sentence that names no known subject but states a figure: one mention of what its
-    words before the first figure name, a lexical subject in the figure's unit
-    (`lexical_subjects`), else none."""
+    """The mentions of what no vocabulary knows in a sentence that states figures: for each
+    figure in a unit, what the words since the figure before it name (a lexical subject in the
+    figure's unit, `lexical_subjects`), ending at their last content word so the words between
+    it and the figure ("is", "is capped at") read as after a known subject's; words that name
+    nothing ("of NAV to", "and") add none, the figure is of the subject before it."""
     # (a bare figure may be a count or a percentage: nothing to compare it with)
-    first = next((q for q in found if q.form in _LEXICAL_UNITS), None)
-    if first is None:
-        return []
-    subject = lexical_subject(sentence[: first.start], _LEXICAL_UNITS[first.form])
-    return [] if subject is None else [(0, first.start, subject)]
+    mentions: list[tuple[int, int, str]] = []
+    since = 0
+    for q in found:
+        if q.form not in _LEXICAL_UNITS:
+            continue
+        phrase = sentence[since : q.start]
+        subject = lexical_subject(phrase, _LEXICAL_UNITS[q.form])
+        end = content_end(phrase)
+        if subject is not None and end is not None:
+            mentions.append((since, since + end, subject))
+        since = q.end
+    return mentions
 
 
 def _points_back(sentence: str, grants: bool) -> bool:
@@ -961,14 +972,21 @@ def _points_back(sentence: str, grants: bool) -> bool:
     )
 
 
-def _lexical_carried(before: str, found: Sequence[Quantity]) -> list[tuple[int, int, str]]:
-    """One mention of what the sentence before names (its words past a label's colon: "E-mail
-    from the Head of Risk: choose the X yourselves"), a lexical subject in the unit of this
-    sentence's first figure (`lexical_subjects`), else none."""
+def _lexical_carried(
+    before: str, said: str | None, found: Sequence[Quantity]
+) -> list[tuple[int, int, str]]:
+    """One mention of what the sentence before names, in the unit of this sentence's first
+    figure (`lexical_subjects`): the subject its last figure was said of (so a band said of "it"
+    is of the same subject as the level before it: "The X is 250 bp. The 125–250 bp band is
+    only a trigger"), else what its words past a label's colon name ("E-mail from the Head of
+    Risk: choose the X yourselves"), else none."""
     first = next((q for q in found if q.form in _LEXICAL_UNITS), None)
     if first is None or not before.strip():
         return []
-    subject = lexical_subject(before.rsplit(":", 1)[-1], _LEXICAL_UNITS[first.form])
+    unit = _LEXICAL_UNITS[first.form]
+    if said is not None:
+        return [(0, 0, in_lexical_unit(said, unit))]
+    subject = lexical_subject(before.rsplit(":", 1)[-1], unit)
     return [] if subject is None else [(0, 0, subject)]
 
 
@@ -1560,7 +1578,8 @@ def _prose(
     columns: dict[int, str] = {}  # a table's columns that name the kind of their cells
     sheet: _Sheet | None = None  # the header of a tab-separated paste
     last_subject: str | None = None
-    lexical_before = ""  # the sentence before when it names no known subject (`lexical`)
+    lexical_before = ""  # the sentence before (`lexical`)
+    lexical_said: str | None = None  # ... and the lexical subject of its last figure
     previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
     after_quote = line_quoted = False  # whether the line before, and this one, are quoted
     soft: list[Bound] = []  # bounds named as a soft or early-warning level
@@ -1685,22 +1704,26 @@ def _prose(
                 and grant is not None
                 and not hypothetical_at(sentence, grant.start(), grant.end())
             )
-        if lexical and not mentions:
+        if lexical:
             # a figure said of what no vocabulary knows bounds what the words before it name
-            # (`lexical_subjects`); it never becomes the subject a next sentence continues
+            # (`lexical_subjects`), in a sentence that also names a known subject too ("gross
+            # in deals under a second request is a band, 15 % to 30 %" bounds the second-request
+            # deals as well as gross); it never becomes the subject a next sentence continues
             # ... but a clause that offers the values of what the one before named, with no
             # subject of its own ("choose the X yourselves; anything from 2 % to 4 % is fine"),
             # bounds what that clause's words name
-            mentions = _lexical_mention(sentence, found)
-            if not mentions and _points_back(sentence, grants):
-                mentions = _lexical_carried(lexical_before, found)
+            own_mentions = _lexical_mention(sentence, found)
+            if not own_mentions and (borrowed or not mentions) and _points_back(sentence, grants):
+                own_mentions = _lexical_carried(lexical_before, lexical_said, found)
+            mentions = own_mentions
             if mentions:
                 # ... and only a figure in a unit does: a bare one ("no zero-coupon bonds", "in
                 # 3 states") may be a count or a word's part, nothing to compare a limit with
                 found = [q for q in found if q.form in _LEXICAL_UNITS]
         if lexical and sentence.strip():
             # the words of this sentence, for a next one that points back at them
-            lexical_before = "" if subject_mentions(sentence) else sentence
+            lexical_before = sentence
+            lexical_said = mentions[-1][2] if mentions else None
         used: set[int] = set()
         changed: set[int] = set()
         if sentence.lstrip().startswith("|"):
@@ -2266,6 +2289,11 @@ def _prose(
         # bound nothing
         if grants and all(_counts(q, lowered) for q in found):
             named = {m[2] for m in mentions}
+            if lexical and not named:
+                # ... of what no vocabulary knows, what the sentence's words name ("the
+                # frost-loss reserve is the manager's call", `lexical_subjects`)
+                said = lexical_subject(sentence, None)
+                named = set() if said is None else {said}
             discretion |= named or {"*"}
     bounds = _held_points(bounds, rebalancing, text)
     bounds = _others_give_way(bounds, others)
@@ -2274,7 +2302,10 @@ def _prose(
     hard = {(b.subject, b.relative) for b in bounds if b not in soft}
     bounds = [b for b in bounds if b not in soft or (b.subject, b.relative) not in hard]
     if lexical:
-        return [b for b in _current(text, bounds) if is_lexical(b.subject)], set()
+        return (
+            [b for b in _current(text, bounds) if is_lexical(b.subject)],
+            {s for s in discretion if is_lexical(s)},
+        )
     return _current(text, bounds), discretion
 
 
@@ -2434,11 +2465,12 @@ def _leaf_prose(
 @lru_cache(maxsize=4096)
 def _lexical_read(
     clause_id: str, text: str, value: float | None, as_of: date | None, context: str
-) -> tuple[Bound, ...]:
+) -> tuple[tuple[Bound, ...], frozenset[str]]:
     if value is not None:
         bound = _structured(clause_id, text, value, lexical=True)
-        return () if bound is None else (bound,)
-    return tuple(_leaf_prose(clause_id, text, as_of, context, lexical=True)[0])
+        return () if bound is None else (bound,), frozenset()
+    bounds, discretion = _leaf_prose(clause_id, text, as_of, context, lexical=True)
+    return tuple(bounds), frozenset(discretion)
 
 
 def lexical_bounds(clause: Clause) -> tuple[Bound, ...]:
@@ -2446,7 +2478,18 @@ def lexical_bounds(clause: Clause) -> tuple[Bound, ...]:
     words that name what it bounds, `lexical_subjects`). They are read only when a plan limit's
     own subject is unknown, apart from `Clause.bounds`, so no reading of a known subject
     changes."""
-    return _lexical_read(clause.clause_id, clause.text, clause.value, clause.as_of, clause.context)
+    return _lexical_read(clause.clause_id, clause.text, clause.value, clause.as_of, clause.context)[
+        0
+    ]
+
+
+def lexical_discretion(clause: Clause) -> frozenset[str]:
+    """The lexical subjects a clause leaves to discretion with no figure ("the frost-loss
+    reserve is the manager's call"), read like `lexical_bounds`, apart from
+    `Clause.discretion`."""
+    return _lexical_read(clause.clause_id, clause.text, clause.value, clause.as_of, clause.context)[
+        1
+    ]
 
 
 def _read_for(found: Sequence[Clause], name: str) -> Iterator[tuple[Clause, Bound]]:
@@ -2458,8 +2501,12 @@ def _read_for(found: Sequence[Clause], name: str) -> Iterator[tuple[Clause, Boun
         for bound in clause.bounds:
             yield clause, bound
         if unknown:
+            # (a figure the vocabulary already reads of the name's own subject, "no single
+            # property may exceed 20 %" for `maxPropertyWeight`, is not read again by its words)
+            own = {(b.start, b.end) for b in clause.bounds if _same_subject(b, name)}
             for bound in lexical_bounds(clause):
-                yield clause, bound
+                if (bound.start, bound.end) not in own:
+                    yield clause, bound
 
 
 def _in_original(bound: Bound, read: RulesRead) -> Bound:
@@ -2627,8 +2674,15 @@ def contradicted(found: Sequence[Clause], name: str, value: float) -> list[Bound
 
 
 def discretion_over(found: Sequence[Clause], name: str) -> bool:
+    """Whether the mandate leaves a plan constraint to discretion: a general grant, one of its
+    subject, or, for a name no vocabulary knows, one of what its words name
+    (`lexical_discretion`)."""
     subject = subject_of(name)
-    return any("*" in c.discretion or subject in c.discretion for c in found)
+    if any("*" in c.discretion or subject in c.discretion for c in found):
+        return True
+    return bool(unexplained(name)) and any(
+        names(said, name) for c in found for said in lexical_discretion(c)
+    )
 
 
 __all__ = [
@@ -2641,6 +2695,7 @@ __all__ = [
     "discretion_over",
     "find_clause",
     "lexical_bounds",
+    "lexical_discretion",
     "plan_kind",
     "quantities_as_written",
     "sheet_quantities",
