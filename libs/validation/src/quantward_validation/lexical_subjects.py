@@ -181,8 +181,7 @@ def content_end(phrase: str) -> int | None:
 def lexical_subject(phrase: str, unit: str | None) -> str | None:
     """The lexical subject of a phrase that states a bound (`MARK`, the unit, the stems of its
     content words), or None when the phrase names nothing but generic words."""
-    content = sorted({_stem(w) for w in _content(phrase)})
-    if not content:
+    if not _content(phrase):
         return None
     return f"{MARK}{unit or ''}{MARK}{' '.join(sorted(phrase_stems(phrase)))}"
 
