@@ -782,6 +782,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zz",
     "reviews_heldout_zza",
     "reviews_heldout_zzb",
+    "reviews_heldout_zzc",
+    "reviews_heldout_zzd",
 )
 
 
