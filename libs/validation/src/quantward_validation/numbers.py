@@ -438,7 +438,6 @@ def _after_change(masked: str, start: int) -> bool:
     return verb is not None and change_side(verb.group(0)) is not None
 
 
-
 def _changes(items: Sequence[Value]) -> list[Value]:
     """Every change between two figures of one field of the cited item: the difference of the
     later and the earlier (its size) and the relative change, as values to match a written
