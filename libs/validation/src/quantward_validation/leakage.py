@@ -51,7 +51,12 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Final, Literal
 
-from quantward_validation import data_vintages, formation_returns, publication_lag
+from quantward_validation import (
+    data_vintages,
+    formation_returns,
+    hindsight_screens,
+    publication_lag,
+)
 from quantward_validation import leakage_lexicon_eu as eu
 from quantward_validation.anaphoric_bounds import bounded_back
 from quantward_validation.bar_timing import future_spans, same_bar_fill, same_bar_said
@@ -70,6 +75,7 @@ from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.open_ends import joined_open_ends
 from quantward_validation.period_outcomes import (
     EVENTUAL_OUTCOME,
+    LATER_EVENTS_COUNTED,
     LATER_PERIOD_FIGURE,
     SAME_PERIOD_OUTCOME,
     SEEN_LATER,
@@ -683,6 +689,9 @@ _LOOK_AHEAD: Final = (
             # a decision that sees figures from later than itself: "a mid-month signal sees
             # settles from later in that month" (`period_outcomes`)
             rf"{SEEN_LATER}|"
+            # a period's figure counting events after the period: "including claims settled
+            # after that month" (`period_outcomes`)
+            rf"{LATER_EVENTS_COUNTED}|"
             # a ranking, selection or weighting made on a figure known only later: "ranked on
             # the total return they go on to deliver", "sorted by next quarter's return"
             rf"{_RANKED_ON}{_FUTURE_QUANTITY}",
@@ -755,6 +764,12 @@ _LOOK_AHEAD: Final = (
         "a choice made on what turned out after it",
         re.compile(_CHOSEN_ON_OUTCOME, re.IGNORECASE),
     ),
+    (
+        # names screened out from the start by a verdict reached only later
+        # (`hindsight_screens`)
+        hindsight_screens.NAME,
+        re.compile(hindsight_screens.HINDSIGHT_SCREEN, re.IGNORECASE),
+    ),
 )
 
 
@@ -780,7 +795,13 @@ def _look_ahead_in(sentence: str) -> str | None:
             text = sentence[clause[0] : clause[1]]
             if _HYPOTHETICAL.search(text) or (_MODAL.search(text) and _EVALUATIVE.search(text)):
                 continue
-            if not re.match(r"(?i)(?:no|without)\b", m.group(0)) and (
+            if name == hindsight_screens.NAME:
+                # its own verb screens out: only a negator denies it ("are not dropped")
+                if _negator_before(sentence, clause, m.start()) or _negator_before(
+                    sentence, clause, m.end() - 1
+                ):
+                    continue
+            elif not re.match(r"(?i)(?:no|without)\b", m.group(0)) and (
                 _negated_at(sentence, clause, m.start())
                 or _negated_at(sentence, clause, m.end() - 1)
             ):
@@ -1478,6 +1499,12 @@ def _negated_at(sentence: str, clause: tuple[int, int], at: int) -> bool:
         # "no data other than 2016–2019" says only 2016–2019
         exception = _EXCEPTIVE.match(re.sub(r"\s+", " ", m.group(0))) is not None
         return not (exception and _NEGATIVE_QUANTIFIER.search(sentence, clause[0], m.start()))
+    return _negator_before(sentence, clause, at)
+
+
+def _negator_before(sentence: str, clause: tuple[int, int], at: int) -> bool:
+    """Whether a negator up to eight words before `at` in its clause denies it (excluders
+    left out: for a construction whose own verb excludes)."""
     return any(
         _words(sentence[m.end() : at]) <= _NEGATOR_REACH
         for m in _NEGATOR.finditer(sentence, clause[0], at)
@@ -1847,6 +1874,7 @@ _BACKTEST_LOOK_AHEAD: Final = frozenset(
         publication_lag.NAME,
         formation_returns.NAME,
         data_vintages.NAME,
+        hindsight_screens.NAME,
     ]
 )
 

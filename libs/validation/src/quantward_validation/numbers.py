@@ -417,12 +417,25 @@ _EXTENT_GAP: Final = re.compile(
 )
 
 
+#: a verb and its particle, the particle last: "ran off", "came down", "went up"
+_PHRASAL_VERB: Final = re.compile(
+    r"\b[A-Za-z]+\s+(?:off|down|up|back|out|away|in|over|on|lower|higher)$", re.IGNORECASE
+)
+
+
 def _after_change(masked: str, start: int) -> bool:
     """Whether the number at `start` is the extent of a verb of change said right before it
     ("expanded about 62 %", "slipped 5 %", "was up 12 %"): the size of a move, like a number
     after "by". Any verb of change counts (`trends.change_side`), not a listed few."""
     m = _EXTENT_GAP.search(masked, max(0, start - 60), start)
-    return m is not None and change_side(m.group(1)) is not None
+    if m is None:
+        return False
+    if change_side(m.group(1)) is not None:
+        return True
+    # a phrasal verb of change ends on its particle: "ran off roughly 7 %", "came down about
+    # 2 points", "tailed off some 3 %": the verb and its particle are the change word
+    verb = _PHRASAL_VERB.search(masked, max(0, m.start() - 30), m.end(1))
+    return verb is not None and change_side(verb.group(0)) is not None
 
 
 def _changes(items: Sequence[Value]) -> list[Value]:

@@ -22,7 +22,11 @@ The two constructions:
   recovery"): the end is known only when it comes, after every decision taken before it;
 - `SEEN_LATER`: a verb of seeing or using and then figures from later than the decision ("a
   mid-month signal sees settles from later in that month", "the rebalance uses quotes
-  from after its own signal date"): the decision reads what was not yet printed.
+  from after its own signal date"): the decision reads what was not yet printed;
+- `LATER_EVENTS_COUNTED`: a period's figure said to count events that happened after the
+  period ("each quarter's losses, including recoveries booked after that quarter", "arrears
+  per borrower, payments received after each month-end counted in", "write-offs, with those
+  recorded later included"): the period's figure as first known held none of them.
 
 Pure: regular-expression text for `leakage` to embed (no groups).
 """
@@ -121,4 +125,43 @@ SEEN_LATER: Final = (
     rf"struck|set|taken)\s+)?(?:from\s+)?{_LATER_THAN_DECISION}\b"
 )
 
-__all__ = ["EVENTUAL_OUTCOME", "LATER_PERIOD_FIGURE", "SAME_PERIOD_OUTCOME", "SEEN_LATER"]
+#: an event's participle: what was paid, settled, booked or issued, and when
+_HAPPENED: Final = (
+    r"(?:settled|paid|issued|received|booked|recorded|made|filed|posted|raised|granted|"
+    r"recogni[sz]ed|reported|collected|recovered|written\s+off|charged\s+off|written\s+down|"
+    r"declared|announced|lodged|submitted|approved|processed|registered|cleared|realised|"
+    r"realized|incurred|refunded|reversed|cancell?ed|credited|debited)"
+)
+#: after the period the figure is of, or later without a date: "after that month", "after
+#: each month-end", "in later quarters", "later on"
+_AFTER_THE_PERIOD: Final = (
+    rf"(?:(?:after|subsequent\s+to|later\s+than|beyond)\s+(?:that|the|each|every|its|their|this)\s+"
+    rf"(?:same\s+)?(?:{_POINT}|(?:reporting|cut-?off|valuation|balance[- ]sheet|observation)\s+"
+    rf"(?:date|day|point)|rebalanc\w*(?:\s+date)?)|"
+    rf"in\s+(?:later|subsequent|following|ensuing)\s+{_PERIOD}s|later(?:\s+on)?|afterwards|"
+    rf"subsequently)"
+)
+#: a word of counting something in: "including", "included", "counted in", "with … too"
+_COUNTED_IN: Final = (
+    r"(?:including|includ(?:e|es|ed)|incl\b\.?|counting|counted(?:\s+in)?|plus|"
+    r"together\s+with|added(?:\s+in|\s+back)?|folded\s+in|taken\s+in(?:to\s+account)?|"
+    r"added\s+to\s+it|as\s+well|too)"
+)
+#: a period's figure counting events after the period: the counting word before the events or
+#: after them ("including claims settled after that month", "credit notes issued after each
+#: month-end included")
+LATER_EVENTS_COUNTED: Final = (
+    rf"\b{_COUNTED_IN}\s+(?:(?:all|any|the|those|every|each)\s+)?(?:[\w'’-]+\s+){{0,3}}?"
+    rf"{_HAPPENED}\s+(?:(?:only|much|well|long|months?|weeks?|days?|years?)\s+)?"
+    rf"{_AFTER_THE_PERIOD}\b|"
+    rf"\b{_HAPPENED}\s+(?:(?:only|much|well|long)\s+)?{_AFTER_THE_PERIOD}\b"
+    rf"(?:\s+(?:were|was|are|is|being|also))?\s+(?:also\s+)?{_COUNTED_IN}\b"
+)
+
+__all__ = [
+    "EVENTUAL_OUTCOME",
+    "LATER_EVENTS_COUNTED",
+    "LATER_PERIOD_FIGURE",
+    "SAME_PERIOD_OUTCOME",
+    "SEEN_LATER",
+]

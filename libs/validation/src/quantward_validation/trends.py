@@ -865,7 +865,10 @@ _IN_SHORT: Final = re.compile(
     re.IGNORECASE,
 )
 _IN_YEARS: Final = re.compile(
-    r"\b(?:in|during|across|over|through(?:out)?|for)\s+(?:the\s+)?(?:years\s+|calendar\s+|fiscal\s+)?"
+    r"\b(?:in|during|across|over|through(?:out)?|for)\s+(?:the\s+)?"
+    # the run said whole, before the episode it names: "over the whole 2015–2018 hiking
+    # cycle", "across the entire 2010-2012 crisis"
+    r"(?:(?:whole|entire|full|complete)\s+)?(?:years\s+|calendar\s+|fiscal\s+)?"
     r"(?:fy|cy)?(?P<y1>(?:19|20)\d{2})\s*(?:[-–]|\s+to\s+|\s+through\s+)\s*(?:fy|cy)?"
     r"(?P<y2>(?:19|20)?\d{2})\b(?![-–/]\d)",
     re.IGNORECASE,
@@ -1788,6 +1791,13 @@ _RATIO_WORDS: Final = stems("intensity", "ratio", "share", "proportion", "percen
                             "relative", "multiple", "coverage", "per")  # fmt: skip
 #: how far (in words) a ratio word may follow the numerator
 _RATIO_REACH: Final = 4
+#: a field's words that say it is a part's share of a whole
+_SHARE_WORDS: Final = stems("share", "proportion", "percentage", "fraction", "weight")
+#: a noun of depending on something, right before what is depended on: the share of it
+_RELIANCE_ON: Final = re.compile(
+    r"\b(?:reliance|dependence|dependency|over-?reliance)\s+(?:up)?on\s+(?:the\s+|its\s+|their\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def _synonyms(part: str) -> list[re.Pattern[str]]:
@@ -1956,6 +1966,16 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
         found = {p: _occurrences(sentence, words, p) for p in dict.fromkeys(rest)}
         if all(found.values()) and (run := _chained(found, _FIELD_GAP)) is not None:
             return words[run[0]].start, words[run[1]].end
+    # a share named by what it is a share of, after a noun of depending on it ("reliance on
+    # wholesale funding" for `wholesale_funding_share`, "dependence on the top customer")
+    rest = [p for p in core if stem(p) not in _SHARE_WORDS]
+    if rest and len(rest) < len(core):
+        found = {p: _occurrences(sentence, words, p) for p in dict.fromkeys(rest)}
+        run = _chained(found, _FIELD_GAP) if all(found.values()) else None
+        if run is not None:
+            noun = _RELIANCE_ON.search(sentence, 0, words[run[0]].start)
+            if noun is not None:
+                return noun.start(), words[run[1]].end
     # a ratio named by its numerator and a ratio word ("capex intensity", "capex as a share
     # of sales")
     connector = next((i for i, p in enumerate(named) if p.lower() in _CONNECTORS), None)

@@ -1,0 +1,91 @@
+"""A screen by a verdict reached only later, carried back to the start of the history: "any
+obligor ever put on the watch list is dropped from the start of the data", "loans later
+found to be fraudulent are removed from the whole history", "issuers that went on to default
+are left out from day one", "each name's rating as it stood at the end of the sample".
+
+A name that a later event marks (a downgrade, a designation, a default, a fraud uncovered, a
+delisting) was an ordinary name before that event; a backtest that screens it out at dates
+before the event knew what nobody knew then. Survivorship said with today's members is read
+by `leakage`'s hindsight universe and `present_day_inputs`; this is the same look-ahead said
+with the event that marks the name and the reach of the screen back through the history. The
+constructions:
+
+- `LATER_VERDICT_SCREEN`: a mark of a later or ever-reached verdict ("later downgraded",
+  "subsequently found", "ever placed on", "went on to default"), a verb of screening out
+  ("dropped", "removed", "left out", "taken out", "excluded", "purged") and a reach back over
+  the history ("from the start", "from day one", "of the whole history", "at every date",
+  "retroactively", "whenever the event came"), in any order in one sentence. A screen from the
+  event's own date ("dropped only from the date it was designated") reaches no earlier date,
+  and says none of the reaches;
+- `END_OF_SAMPLE_STATE`: a name's status (a rating, a listing, a classification, a
+  membership) taken as it stood at the end of the sample or history, not at each date.
+
+`leakage` reads `HINDSIGHT_SCREEN` as a look-ahead. The screening verbs are themselves words of
+exclusion, so `leakage` judges this construction's polarity by its negators only (a screen
+that is "not" carried back states none). Pure: regular-expression text (no groups).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import Final
+
+#: a verdict reached only later, or at any time: "later downgraded", "subsequently found to
+#: be", "ever put on", "eventually written off", "went on to default"
+_LATER_VERDICT: Final = (
+    r"\b(?:(?:later|subsequently|eventually|ultimately|afterwards|thereafter|ever|"
+    r"at\s+any\s+(?:point|time|stage))\s+(?:(?:been|be|being|was|were|got|get)\s+)?"
+    r"(?:[a-z-]+ed|found|put|shown|proven|made|hit|caught|taken|struck|sent|written\s+off|"
+    r"charged\s+off|known|seen|identified|uncovered|revealed|named|listed|cut|downgraded)|"
+    r"(?:go|goes|went|gone|going)\s+on\s+to\s+(?:be\s+)?[a-z-]+)\b"
+)
+#: a verb of screening a name out of the data
+_SCREENED_OUT: Final = (
+    r"\b(?:drop(?:s|ped|ping)?|remov(?:e|es|ed|ing)|exclud(?:e|es|ed|ing)|purg(?:e|es|ed|ing)|"
+    r"delet(?:e|es|ed|ing)|strip(?:s|ped|ping)?\s+out|"
+    r"(?:left|leave|leaves|leaving|taken|take|takes|taking|filtered|filter|filters|screened|"
+    r"screens?|struck|kept|keeps?|cut|cuts|weeded|knocked|thrown|carved|scrubbed)\s+out|"
+    r"struck\s+off|barred|omit(?:s|ted|ting)?|ban(?:s|ned)?|blacklist(?:s|ed)?)\b"
+)
+#: a reach back over the history: from its start, over the whole of it, at every date, or
+#: whatever the date of the event
+_HISTORY: Final = r"(?:data|sample|history|panel|back-?test|test|series|record|dataset|data\s?set)"
+_REACH_BACK: Final = (
+    rf"\b(?:from|since|at)\s+(?:the\s+)?(?:very\s+)?(?:start|beginning|outset|first\s+date|"
+    rf"first\s+day)(?:\s+of\s+(?:the\s+)?{_HISTORY})?|"
+    r"\bfrom\s+(?:day|date)\s+(?:one|zero|1)|\bfrom\s+inception|"
+    rf"\b(?:of|from|across|over|throughout|for)\s+(?:the\s+)?(?:whole|entire|full|complete)\s+"
+    rf"{_HISTORY}|\bthroughout\s+the\s+{_HISTORY}|"
+    r"\b(?:at|for|on|in)\s+(?:every|each|all)\s+(?:the\s+)?(?:past\s+|historical\s+|earlier\s+)?"
+    r"(?:dates?|months?|quarters?|years?|periods?|rebalanc\w*(?:\s+dates?)?)|"
+    r"\bretro(?:actively|spectively)|\bback\s+to\s+(?:the\s+)?(?:start|beginning|inception)|"
+    # whatever the date of the event: "whenever the designation came"
+    r"\b(?:whenever|regardless\s+of\s+when|no\s+matter\s+when|irrespective\s+of\s+when)\b"
+)
+_GAP: Final = r"[^.;]{0,160}?"
+#: the three parts in any order in one sentence
+LATER_VERDICT_SCREEN: Final = "|".join(
+    _GAP.join(f"(?:{part})" for part in order)
+    for order in permutations((_LATER_VERDICT, _SCREENED_OUT, _REACH_BACK))
+)
+
+#: a name's status taken as it stood at the end of the sample: "each issuer's rating as it
+#: stood at the end of the sample", "sector classifications as at the last date of the data"
+_STATUS: Final = (
+    r"(?:ratings?|grades?|gradings?|listings?|status(?:es)?|classifications?|memberships?|"
+    r"designations?|watch[- ]?lists?|eligibility|sectors?|domiciles?|credit\s+quality)"
+)
+END_OF_SAMPLE_STATE: Final = (
+    rf"\b{_STATUS}\b[^.;]{{0,40}}?\bas\s+(?:(?:it|they)\s+(?:stood|stand|was|were)\s+)?"
+    rf"(?:at|of|on)\s+(?:the\s+)?(?:(?:very\s+)?end|close|last\s+(?:date|day)|final\s+(?:date|day))"
+    rf"\s+of\s+(?:the\s+)?{_HISTORY}\b|"
+    rf"\b(?:end|close)[- ]of[- ](?:the[- ])?(?:sample|history|data)\s+{_STATUS}\b"
+)
+
+#: the whole family (no groups)
+HINDSIGHT_SCREEN: Final = f"(?:{LATER_VERDICT_SCREEN})|(?:{END_OF_SAMPLE_STATE})"
+
+#: how `leakage` names this look-ahead
+NAME: Final = "a screen by a verdict reached only later, carried back through the history"
+
+__all__ = ["END_OF_SAMPLE_STATE", "HINDSIGHT_SCREEN", "LATER_VERDICT_SCREEN", "NAME"]
