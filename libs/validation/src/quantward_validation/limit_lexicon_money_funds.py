@@ -33,26 +33,29 @@ UNITS: Final[dict[str, str]] = {
     WEEKLY_NAME: "fraction",
 }
 
-#: what weights an average of the book: "dollar-weighted", "value weighted", "weighted"
+#: what weights an average of the book: "dollar-weighted", "value weighted", "wtd."
 _WEIGHTED: Final = (
-    r"(?:(?:dollar|value|market[\s-]+value|amortised|amortized)[\s-]+)?weighted[\s-]+"
+    r"(?:(?:dollar|value|market[\s-]+value|amortised|amortized)[\s-]+)?"
+    r"(?:weighted|wtd|wghtd)\.?[\s-]+"
 )
+#: an average, written out or abbreviated ("avg.", "av.")
+_AVERAGE: Final = r"(?:average|avg|ave|av)\.?[\s-]+"
 #: the book the average is taken over, between "average" and what it averages
 _OF_BOOK: Final = r"(?:(?:portfolio|fund|book)[\s-]+)?"
 
 #: the weighted average maturity, the average days to the next reset or maturity
 WAM_PATTERN: Final = re.compile(
     r"\bwam\b|"
-    rf"\b{_WEIGHTED}average[\s-]+{_OF_BOOK}(?:(?:term|days?|time)[\s-]+to[\s-]+)?maturity\b|"
-    rf"\baverage[\s-]+{_OF_BOOK}(?:days?[\s-]+to[\s-]+maturity|maturity[\s-]+in[\s-]+days)\b|"
-    rf"\b(?:portfolio|fund)[\s-]+average[\s-]+maturity\b"
+    rf"\b{_WEIGHTED}{_AVERAGE}{_OF_BOOK}(?:(?:term|days?|time)[\s-]+to[\s-]+)?maturity\b|"
+    rf"\b{_AVERAGE}{_OF_BOOK}(?:days?[\s-]+to[\s-]+maturity|maturity[\s-]+in[\s-]+days)\b|"
+    rf"\b(?:portfolio|fund)[\s-]+{_AVERAGE}maturity\b"
 )
 #: the weighted average life, to final maturity (resets ignored)
 WAL_PATTERN: Final = re.compile(
     r"\bwal\b(?![\s-]*mart)|"
-    rf"\b{_WEIGHTED}average[\s-]+{_OF_BOOK}life\b|"
-    rf"\baverage[\s-]+{_OF_BOOK}life(?:[\s-]+to[\s-]+(?:final[\s-]+)?maturity)?\b|"
-    rf"\b{_WEIGHTED}average[\s-]+{_OF_BOOK}final[\s-]+maturity\b"
+    rf"\b{_WEIGHTED}{_AVERAGE}{_OF_BOOK}life\b|"
+    rf"\b{_AVERAGE}{_OF_BOOK}life(?:[\s-]+to[\s-]+(?:final[\s-]+)?maturity)?\b|"
+    rf"\b{_WEIGHTED}{_AVERAGE}{_OF_BOOK}final[\s-]+maturity\b"
 )
 
 #: what turns into cash by its own terms within a horizon: it matures, is redeemed, is
