@@ -68,6 +68,8 @@ from quantward_validation.limit_lexicon_merger_arb import (
     MERGER_ARB_SUBJECTS,
     MERGER_ARB_UNITS,
 )
+from quantward_validation.limit_lexicon_money_funds import SUBJECTS as MONEY_FUND_SUBJECTS
+from quantward_validation.limit_lexicon_money_funds import UNITS as MONEY_FUND_UNITS
 from quantward_validation.limit_lexicon_munis import AMT_BUCKET, AMT_BUCKET_PATTERN
 from quantward_validation.limit_lexicon_options import (
     OPTIONS_SUBJECTS,
@@ -116,11 +118,22 @@ _COLLATERAL_POOL: Final = (
     r"obligations?|principal|pool|portfolio|quality|assets?|interests?|account)\b"
 )
 
+#: a counterparty named by its role in the trade rather than as "counterparty": the dealer a
+#: repo or a swap faces, a broker (prime, clearing, executing), a clearing member, an FCM
+_COUNTERPARTY_ROLES: Final = (
+    r"(?:(?:prime|clearing|executing|futures)[\s-]+)?brokers?(?:[\s-]+dealers?)?|"
+    r"(?:(?:repo|swap|primary|derivatives?)[\s-]+)?dealers?|"
+    r"clearing[\s-]+(?:members?|firms?)|fcms?|futures[\s-]+commission[\s-]+merchants?"
+)
+
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
 #: each in the trade's words here and in everyday words and shorthand (`limit_lexicon_lay`)
 _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # how many days the whole book may take to sell (`liquidation_horizon`), a limit in days
     (liquidation_horizon.NAME, liquidation_horizon.PATTERN),
+    # a money market fund's average maturity and life in days, and its daily and weekly liquid
+    # assets, before the cash they are held in (`limit_lexicon_money_funds`)
+    *MONEY_FUND_SUBJECTS,
     # the book's value at risk, a limit of its own in bps of NAV (`limit_lexicon_hedging`)
     (VAR_NAME, VAR_PATTERN),
     # an options desk's vega (bps of NAV per vol point) and long-option premium at risk, before
@@ -341,6 +354,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "other_limit",
         re.compile(
             r"\b(borrowing|borrowings|counterpart(?:y|ies)|lending|"
+            # a counterparty named by its role in the trade: "a single dealer", "any one
+            # broker-dealer", "each prime broker", "one clearing member", "a single FCM"
+            rf"{_COUNTERPARTY_ROLES}|"
             # collateral posted or received, not a securitisation's pool or the party that
             # runs it: "the Collateral Manager", "Collateral Obligations", "the Collateral
             # Principal Amount", "collateral quality tests"
@@ -440,6 +456,7 @@ UNITS: Final[dict[str, str]] = {
     **PROPERTY_UNITS,
     **MERGER_ARB_UNITS,
     **ILS_UNITS,
+    **MONEY_FUND_UNITS,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(

@@ -114,6 +114,7 @@ from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
 from quantward_validation.limit_lexicon_merger_arb import counted_after
+from quantward_validation.limit_lexicon_money_funds import days_after as counts_days
 from quantward_validation.limit_nouns import (
     HEADING_LINE,
     LIMITS_HEADING,
@@ -393,8 +394,9 @@ _TAIL: Final = re.compile(
     r"annuali[sz]ed\b|inclusive\b|"
     # the account a share is of, the measure of a figure: "of the account", "ex ante"
     rf"{VALUE_TAIL}|"
-    # the days a liquidation horizon is counted in: "10 trading days, tops"
-    r"(?:(?:trading|business|working|calendar|dealing)\s+)?days\b|"
+    # the days a liquidation horizon is counted in: "10 trading days, tops", and a limit in
+    # days in the trade's shorthand, glued to its number: "WAM 60d" (`limit_lexicon_money_funds`)
+    r"(?:(?:trading|business|working|calendar|dealing)\s+)?days\b|(?<=\d)d\b|"
     # the measure a percentage of NAV is counted in, not followed by its noun: "180 % gross"
     r"(?:gross|net)\b(?!\s+(?:exposures?|leverage|assets?|of|notional|long|short|"
     r"positions?|value|basis)\b)))*"
@@ -1063,8 +1065,11 @@ def _point(bound: Bound) -> Bound:
 
 def _horizon_days(quantity: Quantity, lowered: str, subject: str | None) -> bool:
     """Whether a bare number counts the days of a liquidation horizon ("10 trading days,
-    tops"): the limit's value, not a count of things."""
-    return subject == HORIZON_NAME and days_after(lowered, quantity.end)
+    tops") or of another limit counted in days (a fund's WAM "60 days", "90d":
+    `limit_lexicon_money_funds`): the limit's value, not a count of things."""
+    if subject == HORIZON_NAME:
+        return days_after(lowered, quantity.end)
+    return UNITS.get(subject or "") == "days" and counts_days(lowered, quantity.end)
 
 
 def _holdings_counted(quantity: Quantity, lowered: str, subject: str | None) -> bool:
@@ -1880,12 +1885,16 @@ def _prose(
                     or q.form != "plain"
                     or _LABEL.search(before)
                     or _bare_range(mentions, lowered, q.start, joined)
+                    # two figures each counted in the days of a limit in days ("45 days – 90
+                    # days", "30d to 60d"): each end carries its unit, as a percentage does
+                    or (_horizon_days(q, lowered, subject) and _horizon_days(nxt, lowered, subject))
                     # two bare figures given to two cells side by side ("C12:D12 = 0.025 – 0.05")
                     or spans_two_cells(sentence[max(0, q.start - 60) : q.start])
                 )
                 # an end the subject cannot take is no end of its range: "cash at least 2 %
-                # and 40 names at most" keeps the floor on cash
-                and not _counts(nxt, lowered)
+                # and 40 names at most" keeps the floor on cash (days of a limit in days it
+                # can: "between 45 calendar days and 90 calendar days")
+                and not (_counts(nxt, lowered) and not _horizon_days(nxt, lowered, subject))
                 and _value(nxt, subject) is not None
             ):
                 first = (

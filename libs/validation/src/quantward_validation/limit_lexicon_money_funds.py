@@ -1,0 +1,121 @@
+"""A money market fund's own limits: its average maturities in days and its liquidity floors.
+
+Why: a money market fund (or a treasurer's cash policy about one) bounds two averages of its
+book that no weight names, each counted in days: the weighted average maturity ("WAM", "the
+dollar-weighted average portfolio maturity", "average days to maturity") and the weighted
+average life ("WAL", "average life to final maturity"), which ignores interest-rate resets and so
+is a subject apart. It keeps two floors on liquid holdings by the horizon within which they turn
+into cash: daily liquid assets ("DLA", "paper maturing within one business day") and weekly
+liquid assets ("WLA", "assets convertible into cash within five business days"). Read as a
+fund's plain cash, both floors were one subject, so a plan's daily floor was read against the
+weekly one; read as nothing, a WAM of 90 days was a research default, never a limit.
+
+`limits` reads each subject through its pattern (most specific first: before the cash it is
+held in); `mandate` reads a number of days ("60 days", "90 calendar days", "90d") as the value of
+a subject counted in days. A trading book's share "liquidatable within one day" stays its
+liquidity (`cash_weight`): it is sold at market, not held to mature or be redeemed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: canonical names and units
+WAM_NAME: Final = "max_wam_days"
+WAL_NAME: Final = "max_wal_days"
+DAILY_NAME: Final = "min_daily_liquid_assets"
+WEEKLY_NAME: Final = "min_weekly_liquid_assets"
+UNITS: Final[dict[str, str]] = {
+    WAM_NAME: "days",
+    WAL_NAME: "days",
+    DAILY_NAME: "fraction",
+    WEEKLY_NAME: "fraction",
+}
+
+#: what weights an average of the book: "dollar-weighted", "value weighted", "wtd."
+_WEIGHTED: Final = (
+    r"(?:(?:dollar|value|market[\s-]+value|amortised|amortized)[\s-]+)?"
+    r"(?:weighted|wtd|wghtd)\.?[\s-]+"
+)
+#: an average, written out or abbreviated ("avg.", "av.")
+_AVERAGE: Final = r"(?:average|avg|ave|av)\.?[\s-]+"
+#: the book the average is taken over, between "average" and what it averages
+_OF_BOOK: Final = r"(?:(?:portfolio|fund|book)[\s-]+)?"
+
+#: the weighted average maturity, the average days to the next reset or maturity
+WAM_PATTERN: Final = re.compile(
+    r"\bwam\b|"
+    rf"\b{_WEIGHTED}{_AVERAGE}{_OF_BOOK}(?:(?:term|days?|time)[\s-]+to[\s-]+)?maturity\b|"
+    rf"\b{_AVERAGE}{_OF_BOOK}(?:days?[\s-]+to[\s-]+maturity|maturity[\s-]+in[\s-]+days)\b|"
+    rf"\b(?:portfolio|fund)[\s-]+{_AVERAGE}maturity\b"
+)
+#: the weighted average life, to final maturity (resets ignored)
+WAL_PATTERN: Final = re.compile(
+    r"\bwal\b(?![\s-]*mart)|"
+    rf"\b{_WEIGHTED}{_AVERAGE}{_OF_BOOK}life\b|"
+    rf"\b{_AVERAGE}{_OF_BOOK}life(?:[\s-]+to[\s-]+(?:final[\s-]+)?maturity)?\b|"
+    rf"\b{_WEIGHTED}{_AVERAGE}{_OF_BOOK}final[\s-]+maturity\b"
+)
+
+#: what turns into cash by its own terms within a horizon: it matures, is redeemed, is
+#: convertible (turned, converted) into cash, or is liquid (not sold at market: `_SALEABLE`)
+_TURNS_TO_CASH: Final = (
+    r"(?:(?:turned|converted|convertible|turn|convert|turns|converts|redeemable|payable|"
+    r"available)\s+(?:(?:in)?to|as|in)\s+cash|matur(?:e|es|ing)|liquid|redeem(?:able|ed)?)"
+    r"\s+(?:with)?in\s+"
+)
+_WORKING: Final = r"(?:(?:business|trading|working|dealing|banking)[\s-]+)?"
+#: one working day: "one business day", "1 day", "a single business day", "the next business day"
+_ONE_DAY: Final = rf"(?:(?:one|1|a|a\s+single|the\s+next)[\s-]+{_WORKING}day)\b"
+#: a working week: "five business days", "5 trading days", "a week", "one calendar week"
+_A_WEEK: Final = (
+    rf"(?:(?:five|5)[\s-]+{_WORKING}days|(?:a|one|1)[\s-]+(?:(?:calendar|business)[\s-]+)?week)\b"
+)
+
+#: daily liquid assets: by name, or by the one-day horizon of what turns into cash
+DAILY_PATTERN: Final = re.compile(
+    r"\bdla\b|\bdaily[\s-]+liquid(?:ity|[\s-]+(?:assets?|holdings?|securities|investments?))\b|"
+    rf"\b{_TURNS_TO_CASH}{_ONE_DAY}"
+)
+#: weekly liquid assets: by name, or by the one-week horizon of what turns into cash
+WEEKLY_PATTERN: Final = re.compile(
+    r"\bwla\b|\bweekly[\s-]+liquid(?:ity|[\s-]+(?:assets?|holdings?|securities|investments?))\b|"
+    rf"\b{_TURNS_TO_CASH}{_A_WEEK}"
+)
+
+#: the subjects, most specific first (the weekly and daily floors before plain cash)
+SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    (WAL_NAME, WAL_PATTERN),
+    (WAM_NAME, WAM_PATTERN),
+    (WEEKLY_NAME, WEEKLY_PATTERN),
+    (DAILY_NAME, DAILY_PATTERN),
+)
+
+#: a number counting days, written out or as a trade's shorthand: "60 days", "90 calendar days",
+#: "90d", "45-day" ("a week" is not read)
+_DAYS_AFTER: Final = re.compile(
+    r"(?:\s+|-)(?:(?:trading|business|working|calendar|dealing|market)\s+)?days?\b|d\b",
+    re.IGNORECASE,
+)
+
+
+def days_after(text: str, end: int) -> bool:
+    """Whether the bare number ending at `end` counts days ("60 days", "90d"): the value of a
+    limit counted in days, not a count of things."""
+    return _DAYS_AFTER.match(text, end) is not None
+
+
+__all__ = [
+    "DAILY_NAME",
+    "DAILY_PATTERN",
+    "SUBJECTS",
+    "UNITS",
+    "WAL_NAME",
+    "WAL_PATTERN",
+    "WAM_NAME",
+    "WAM_PATTERN",
+    "WEEKLY_NAME",
+    "WEEKLY_PATTERN",
+    "days_after",
+]
