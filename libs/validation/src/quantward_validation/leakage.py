@@ -195,6 +195,11 @@ _SELECT: Final = re.compile(
     r"values?|levels?|options?|configurations?|configs?|specifications?|specs?|"
     r"parameteri[sz]ations?|parameter\s+sets?|combinations?|models?|rules?|thresholds?|trials?|"
     r"runs?|tiers?|choices?)\b|"
+    # ... or by what it did or would have done: "the one of six floors that would have met
+    # every call", "whichever of the four ladders survived the 2020 sell-off"
+    r"(?:the\s+(?:one|single\s+one|only\s+one)|whichever)\s+(?:of|among|out\s+of|from)\s+"
+    r"(?:the\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|"
+    r"many|various)\s+(?:[\w-]+\s+)?(?:that|which|to)\b|"
     # choosing by an extreme, with no verb of choice: "params = whichever had the best Sharpe",
     # "the one that gave the highest hit rate", "the setting with the lowest drawdown"
     r"(?:whichever|whatever|the\s+ones?|those|that|which|setting|settings|combination|variant)"
@@ -1494,10 +1499,22 @@ _NOTHING_OPENS: Final = re.compile(
 _NEGATED_OBJECT: Final = re.compile(r"^\s+(?:nothing|none|no)\b", re.I)
 
 
+#: a counterfactual right after a choice's relative pronoun is its criterion ("whichever of the
+#: four would have ...")
+_COUNTERFACTUAL_CRITERION: Final = re.compile(
+    r"(?:(?<=that)|(?<=which))\s+(?:would|could|might)\s+(?:not\s+)?have\b", re.IGNORECASE
+)
+
+
 def _activity_denied(sentence: str, clauses: Sequence[tuple[int, int]], t: _Trigger) -> bool:
     """A selection or fitting that is negated, hypothetical or confined."""
     clause = _clause_of(clauses, t.start)
     text = sentence[clause[0] : clause[1]]
+    if (criterion := _COUNTERFACTUAL_CRITERION.match(sentence, t.end)) is not None:
+        # "the one of five that would have met every call": what the choice was made on, not
+        # a hypothetical choice
+        at, end = criterion.start() - clause[0], criterion.end() - clause[0]
+        text = text[:at] + " " * (end - at) + text[end:]
     if _NOTHING_OPENS.match(sentence) and clause[0] == 0:
         return True  # "Nothing from 2016–2019 went into …"
     if _negated_at(sentence, clause, t.start) or _NEGATED_OBJECT.match(sentence[t.end :]):
