@@ -74,7 +74,7 @@ from quantward_validation.period_outcomes import (
     SAME_PERIOD_OUTCOME,
     SEEN_LATER,
 )
-from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS
+from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS, dated_source_in_folds
 from quantward_validation.reading_day import reading_day
 from quantward_validation.record_marks import in_force
 from quantward_validation.restated_history import history_restated
@@ -83,7 +83,7 @@ from quantward_validation.setting_changes import adjusting_words
 from quantward_validation.sheet_rows import SAME_ROW_FILL, rows_as_words
 from quantward_validation.spoken_dates import written_dates
 from quantward_validation.tables import rows_as_sentences
-from quantward_validation.timespans import Period, periods
+from quantward_validation.timespans import Period, periods, point
 
 Activity = Literal["selection", "fitting"]
 Role = Literal["selection", "fitting", "test"]
@@ -1760,7 +1760,26 @@ def stated_uses(
             found.append(StatedUse(activity, period, sentence, where))
         if (how := _look_ahead_in(written)) is not None:  # before test windows become dates
             found.append(StatedUse("fitting", None, sentence, where, look_ahead=how))
+        elif (carried := _dated_source_carried(written)) is not None:
+            found.append(StatedUse("fitting", carried, sentence, where, look_ahead=_CARRIED_BACK))
     return found
+
+
+#: how `leakage` names a dated record's figures used at earlier test dates
+_CARRIED_BACK: Final = "a later record's figures carried back to earlier test dates"
+
+
+def _dated_source_carried(sentence: str) -> Period | None:
+    """The history up to the date of a record the sentence carries back over the test's folds
+    or years (`present_day_inputs.dated_source_in_folds`): a fold testing before that date uses
+    it from its future."""
+    written = dated_source_in_folds(sentence)
+    if written is None or _negated_at(sentence, (0, len(sentence)), sentence.find(written)):
+        return None
+    try:
+        return Period(None, point(written, end=True), written)
+    except (ValueError, KeyError):
+        return None
 
 
 def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:

@@ -180,11 +180,15 @@ _OPEN_TAIL: Final = (
 #: a dated record or event the point names, "from" being its source, not a start: "the cashflows
 #: from the 31 March 2013 actuarial valuation", "weights from the June 2016 index review" (the
 #: point itself, as `_DATE_NOUN`'s; "from the 2013 valuation onwards" still opens a span)
+#: a record or settlement made at one date, which a date before it names ("the 2019 valuation")
+RECORD_NOUN: Final = (
+    r"(?:valuations?|reviews?|surveys?|census|audits?|filings?|statements?|reports?|editions?|"
+    r"publications?|minutes|meetings?|rulings?|judg(?:e)?ments?|snapshots?|assessments?|studies|"
+    r"study|projections?|memos?|letters?|prospectus|circulars?|renegotiations?|negotiations?|"
+    r"agreements?|settlements?|contracts?|reforms?|rebasings?|resets?)"
+)
 _FROM_RECORD: Final = (
-    r"(?!\s+(?:[\w'’-]+\s+){0,2}?(?:valuations?|reviews?|surveys?|census|audits?|filings?|"
-    r"returns?\s+filed|statements?|reports?|editions?|publications?|minutes|meetings?|rulings?|"
-    r"judg(?:e)?ments?|snapshots?|assessments?|studies|study|projections?|memos?|letters?|"
-    r"prospectus|circulars?|renegotiations?|agreements?|settlements?)\b(?!\s+(?:onwards?|forwards?|"
+    rf"(?!\s+(?:[\w'’-]+\s+){{0,2}}?{RECORD_NOUN}\b(?!\s+(?:onwards?|forwards?|"
     r"and\s+(?:later|after))\b))"
 )
 _OPEN_START: Final = re.compile(
@@ -634,4 +638,4 @@ def periods(text: str) -> list[Period]:
     return kept
 
 
-__all__ = ["Period", "periods", "point"]
+__all__ = ["RECORD_NOUN", "Period", "periods", "point"]
