@@ -71,8 +71,10 @@ from quantward_validation.open_ends import joined_open_ends
 from quantward_validation.period_outcomes import (
     EVENTUAL_OUTCOME,
     LATER_PERIOD_FIGURE,
+    MADE_AFTER_LATER,
     SAME_PERIOD_OUTCOME,
     SEEN_LATER,
+    later_fate_excluded,
 )
 from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS, dated_source_in_folds
 from quantward_validation.reading_day import reading_day
@@ -688,6 +690,9 @@ _LOOK_AHEAD: Final = (
             # a decision that sees figures from later than itself: "a mid-month signal sees
             # settles from later in that month" (`period_outcomes`)
             rf"{SEEN_LATER}|"
+            # ... or uses what was made final only after a later period: "each month's pool
+            # is cut by the list finalised after the following AGM season" (`period_outcomes`)
+            rf"{MADE_AFTER_LATER}|"
             # a ranking, selection or weighting made on a figure known only later: "ranked on
             # the total return they go on to deliver", "sorted by next quarter's return"
             rf"{_RANKED_ON}{_FUTURE_QUANTITY}",
@@ -1761,20 +1766,34 @@ def stated_uses(
         if (how := _look_ahead_in(written)) is not None:  # before test windows become dates
             found.append(StatedUse("fitting", None, sentence, where, look_ahead=how))
         elif (carried := _dated_source_carried(written)) is not None:
-            found.append(StatedUse("fitting", carried, sentence, where, look_ahead=_CARRIED_BACK))
+            period, how = carried
+            found.append(StatedUse("fitting", period, sentence, where, look_ahead=how))
     return found
 
 
 #: how `leakage` names a dated record's figures used at earlier test dates
 _CARRIED_BACK: Final = "a later record's figures carried back to earlier test dates"
+#: ... and members left out from the start for what became of them later
+_LATER_FATE: Final = "members left out from the test's start for a fate that came later"
 
 
-def _dated_source_carried(sentence: str) -> Period | None:
+def _dated_source_carried(sentence: str) -> tuple[Period, str] | None:
     """The history up to the date of a record the sentence carries back over the test's folds
-    or years (`present_day_inputs.dated_source_in_folds`): a fold testing before that date uses
-    it from its future."""
-    written = dated_source_in_folds(sentence)
+    or years (`present_day_inputs.dated_source_in_folds`), or of a fate that members are left
+    out for from the test's start (`period_outcomes.later_fate_excluded`; the whole history
+    when no date is said), and how it looks ahead: a fold testing before that date uses it
+    from its future."""
+    excluded, fate = later_fate_excluded(sentence)
+    if excluded and fate is None:
+        return Period(None, None, "a later fate"), _LATER_FATE
+    written = fate or dated_source_in_folds(sentence)
     if written is None or _negated_at(sentence, (0, len(sentence)), sentence.find(written)):
+        return None
+    try:
+        return Period(None, point(written, end=True), written), (
+            _LATER_FATE if excluded else _CARRIED_BACK
+        )
+    except (ValueError, KeyError):
         return None
     try:
         return Period(None, point(written, end=True), written)
