@@ -202,6 +202,8 @@ _SELECT: Final = re.compile(
     r"(?:the\s+(?:one|single\s+one|only\s+one)|whichever)\s+(?:of|among|out\s+of|from)\s+"
     r"(?:the\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|"
     r"many|various)\s+(?:[\w-]+\s+)?(?:that|which|to)\b|"
+    r"whichever\s+(?:of|among|out\s+of|from)\s+(?:the\s+)?(?:\d+|[a-z]+)\s+(?:[\w-]+\s+)?"
+    r"(?=(?:would|could|might)\s+(?:not\s+)?have\b)|"
     # choosing by an extreme, with no verb of choice: "params = whichever had the best Sharpe",
     # "the one that gave the highest hit rate", "the setting with the lowest drawdown"
     r"(?:whichever|whatever|the\s+ones?|those|that|which|setting|settings|combination|variant)"
@@ -1504,10 +1506,11 @@ _NOTHING_OPENS: Final = re.compile(
 _NEGATED_OBJECT: Final = re.compile(r"^\s+(?:nothing|none|no)\b", re.I)
 
 
-#: a counterfactual right after a choice's relative pronoun is its criterion ("whichever of the
-#: four would have ...")
+#: a counterfactual right after a choice of one of N (after its relative pronoun, or after
+#: "whichever of the four levels") is its criterion ("… that would have met every call")
 _COUNTERFACTUAL_CRITERION: Final = re.compile(
-    r"(?:(?<=that)|(?<=which))\s+(?:would|could|might)\s+(?:not\s+)?have\b", re.IGNORECASE
+    r"(?:(?<=that)|(?<=which)|(?<=\s))\s*(?:would|could|might)\s+(?:not\s+)?have\b",
+    re.IGNORECASE,
 )
 
 
