@@ -37,9 +37,9 @@ def _leaky(text: str) -> bool:
     ("text", "leaky"),
     [
         # a dated record named after "from" is that record's date
-        ("The sector weights were tuned on the holdings from the 30 June 2014 index review.", False),
-        ("The sector weights were tuned on the holdings from the 30 June 2018 index review.", True),
-        ("The discount curve was calibrated on the cashflows from the March 2013 funding study.", False),
+        ("Sector weights were tuned on the holdings from the 30 June 2014 index review.", False),
+        ("Sector weights were tuned on the holdings from the 30 June 2018 index review.", True),
+        ("The curve was calibrated on the cashflows from the March 2013 funding study.", False),
         # ... "from the 2013 survey onwards" still opens a span
         ("The curve was calibrated on every print from the 2013 survey onwards.", True),
         # a bare "from" still opens one
@@ -177,7 +177,7 @@ def test_a_list_made_after_a_later_round(text: str, leaky: bool) -> None:
     [
         ("The bond panel drops, from day one, every issuer that later went bust.", True),
         ("From the first rebalance we exclude the funds which were wound up during 2018.", True),
-        ("The issuer set omits, throughout the backtest, the three banks that failed in 2017.", True),
+        ("The issuers omit, throughout the backtest, the three banks that failed in 2017.", True),
         # a fate before every test period: nothing from a test's future
         ("From the first rebalance we exclude the funds which were wound up during 2012.", False),
         # dropped when it happened: no hindsight
