@@ -48,7 +48,8 @@ _LATER_VINTAGE: Final = (
 )
 #: the vintage used across the history: at every date, for all dates, in every fold
 _ACROSS_HISTORY: Final = (
-    r"\b(?:(?:at|on|for|in)\s+(?:each|every|all)\s+(?:the\s+)?(?:historical\s+)?(?:dates?|"
+    # (or applied to them: "applied to every year of the test")
+    r"\b(?:(?:at|on|for|in|to)\s+(?:each|every|all)\s+(?:the\s+)?(?:historical\s+)?(?:dates?|"
     r"points?\s+in\s+time|periods?|months?|quarters?|years?|folds?|windows?|observations?)|"
     r"throughout\s+the\s+(?:sample|history|back-?test|walk[- ]forward)|"
     r"(?:across|over)\s+the\s+(?:whole\s+|entire\s+|full\s+)?(?:sample|history|back-?test))\b"

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.timespans import RECORD_NOUN
+
 _MONTH: Final = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
@@ -49,12 +51,23 @@ _DATE_BRACKETED: Final = re.compile(
 )
 
 
+#: a record named after "from" is where figures come from, not where a period starts ("the
+#: cashflows from the March 2013 funding study"): `timespans` reads its date as a point
+_FROM_RECORD: Final = re.compile(rf"from\b.*\b{RECORD_NOUN}$", re.IGNORECASE | re.DOTALL)
+
+
+def _written(m: re.Match[str]) -> str:
+    if _FROM_RECORD.match(m.group(0)):
+        return m.group(0)
+    return f"{m.group('bound')} {m.group('date')}"
+
+
 def dated_event_bounds(sentence: str) -> str:
     """The sentence with each bound given by a dated event written as the bound and the date
     ("up to the 2017 valuation" → "up to 2017", "from the launch (June 2009)" → "from June
-    2009")."""
+    2009"); figures "from" a dated record are left to name its date."""
     for pattern in (_DATE_BRACKETED, _DATE_AFTER, _DATE_FIRST):
-        sentence = pattern.sub(lambda m: f"{m.group('bound')} {m.group('date')}", sentence)
+        sentence = pattern.sub(_written, sentence)
     return sentence
 
 

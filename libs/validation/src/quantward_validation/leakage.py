@@ -77,10 +77,12 @@ from quantward_validation.period_outcomes import (
     EVENTUAL_OUTCOME,
     LATER_EVENTS_COUNTED,
     LATER_PERIOD_FIGURE,
+    MADE_AFTER_LATER,
     SAME_PERIOD_OUTCOME,
     SEEN_LATER,
+    later_fate_excluded,
 )
-from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS
+from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS, dated_source_in_folds
 from quantward_validation.reading_day import reading_day
 from quantward_validation.record_marks import in_force
 from quantward_validation.restated_history import history_restated
@@ -89,7 +91,7 @@ from quantward_validation.setting_changes import adjusting_words
 from quantward_validation.sheet_rows import SAME_ROW_FILL, rows_as_words
 from quantward_validation.spoken_dates import written_dates
 from quantward_validation.tables import rows_as_sentences
-from quantward_validation.timespans import Period, periods
+from quantward_validation.timespans import Period, periods, point
 
 Activity = Literal["selection", "fitting"]
 Role = Literal["selection", "fitting", "test"]
@@ -201,6 +203,13 @@ _SELECT: Final = re.compile(
     r"values?|levels?|options?|configurations?|configs?|specifications?|specs?|"
     r"parameteri[sz]ations?|parameter\s+sets?|combinations?|models?|rules?|thresholds?|trials?|"
     r"runs?|tiers?|choices?)\b|"
+    # ... or by what it did or would have done: "the one of six floors that would have met
+    # every call", "whichever of the four ladders survived the 2020 sell-off"
+    r"(?:the\s+(?:one|single\s+one|only\s+one)|whichever)\s+(?:of|among|out\s+of|from)\s+"
+    r"(?:the\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|"
+    r"many|various)\s+(?:[\w-]+\s+)?(?:that|which|to)\b|"
+    r"whichever\s+(?:of|among|out\s+of|from)\s+(?:the\s+)?(?:\d+|[a-z]+)\s+(?:[\w-]+\s+)?"
+    r"(?=(?:would|could|might)\s+(?:not\s+)?have\b)|"
     # choosing by an extreme, with no verb of choice: "params = whichever had the best Sharpe",
     # "the one that gave the highest hit rate", "the setting with the lowest drawdown"
     r"(?:whichever|whatever|the\s+ones?|those|that|which|setting|settings|combination|variant)"
@@ -692,6 +701,9 @@ _LOOK_AHEAD: Final = (
             # a period's figure counting events after the period: "including claims settled
             # after that month" (`period_outcomes`)
             rf"{LATER_EVENTS_COUNTED}|"
+            # ... or uses what was made final only after a later period: "each month's pool
+            # is cut by the list finalised after the following AGM season" (`period_outcomes`)
+            rf"{MADE_AFTER_LATER}|"
             # a ranking, selection or weighting made on a figure known only later: "ranked on
             # the total return they go on to deliver", "sorted by next quarter's return"
             rf"{_RANKED_ON}{_FUTURE_QUANTITY}",
@@ -1521,10 +1533,23 @@ _NOTHING_OPENS: Final = re.compile(
 _NEGATED_OBJECT: Final = re.compile(r"^\s+(?:nothing|none|no)\b", re.I)
 
 
+#: a counterfactual right after a choice of one of N (after its relative pronoun, or after
+#: "whichever of the four levels") is its criterion ("… that would have met every call")
+_COUNTERFACTUAL_CRITERION: Final = re.compile(
+    r"(?:(?<=that)|(?<=which)|(?<=\s))\s*(?:would|could|might)\s+(?:not\s+)?have\b",
+    re.IGNORECASE,
+)
+
+
 def _activity_denied(sentence: str, clauses: Sequence[tuple[int, int]], t: _Trigger) -> bool:
     """A selection or fitting that is negated, hypothetical or confined."""
     clause = _clause_of(clauses, t.start)
     text = sentence[clause[0] : clause[1]]
+    if (criterion := _COUNTERFACTUAL_CRITERION.match(sentence, t.end)) is not None:
+        # "the one of five that would have met every call": what the choice was made on, not
+        # a hypothetical choice
+        at, end = criterion.start() - clause[0], criterion.end() - clause[0]
+        text = text[:at] + " " * (end - at) + text[end:]
     if _NOTHING_OPENS.match(sentence) and clause[0] == 0:
         return True  # "Nothing from 2016–2019 went into …"
     if _negated_at(sentence, clause, t.start) or _NEGATED_OBJECT.match(sentence[t.end :]):
@@ -1770,7 +1795,40 @@ def stated_uses(
             found.append(StatedUse(activity, period, sentence, where))
         if (how := _look_ahead_in(written)) is not None:  # before test windows become dates
             found.append(StatedUse("fitting", None, sentence, where, look_ahead=how))
+        elif (carried := _dated_source_carried(written)) is not None:
+            period, how = carried
+            found.append(StatedUse("fitting", period, sentence, where, look_ahead=how))
     return found
+
+
+#: how `leakage` names a dated record's figures used at earlier test dates
+_CARRIED_BACK: Final = "a later record's figures carried back to earlier test dates"
+#: ... and members left out from the start for what became of them later
+_LATER_FATE: Final = "members left out from the test's start for a fate that came later"
+
+
+def _dated_source_carried(sentence: str) -> tuple[Period, str] | None:
+    """The history up to the date of a record the sentence carries back over the test's folds
+    or years (`present_day_inputs.dated_source_in_folds`), or of a fate that members are left
+    out for from the test's start (`period_outcomes.later_fate_excluded`; the whole history
+    when no date is said), and how it looks ahead: a fold testing before that date uses it
+    from its future."""
+    excluded, fate = later_fate_excluded(sentence)
+    if excluded and fate is None:
+        return Period(None, None, "a later fate"), _LATER_FATE
+    written = fate or dated_source_in_folds(sentence)
+    if written is None or _negated_at(sentence, (0, len(sentence)), sentence.find(written)):
+        return None
+    try:
+        return Period(None, point(written, end=True), written), (
+            _LATER_FATE if excluded else _CARRIED_BACK
+        )
+    except (ValueError, KeyError):
+        return None
+    try:
+        return Period(None, point(written, end=True), written)
+    except (ValueError, KeyError):
+        return None
 
 
 def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:

@@ -14,7 +14,10 @@ look-ahead.
 
 from __future__ import annotations
 
+import re
 from typing import Final
+
+from quantward_validation.timespans import RECORD_NOUN
 
 _PRESENT: Final = (
     r"(?:today['’]?s|current|latest|present(?:[- ]day)?|up[- ]to[- ]date|most\s+recent|newest|"
@@ -48,7 +51,8 @@ _FOLDS: Final = (
     r"(?:years?|months?|quarters?|dates?|periods?|rebalanc\w*(?:\s+dates?)?)|"
     # carried back through the history: "applied back to 2010", "applied to every date back
     # to 2011", "used for all months back to inception"
-    r"(?:appl(?:y|ies|ied|ying)|used|using|carried|extended|projected|run|taken|held|kept)\s+"
+    r"(?:appl(?:y|ies|ied|ying)|used|using|carried|extended|projected|run|taken|held|kept|"
+    r"rolled|pushed|back-?cast)\s+"
     r"(?:(?:to|for|on|over|across|at)\s+(?:every|each|all)\s+(?:[\w-]+\s+){0,2}?)?back\s+"
     r"(?:to|through|until|till|in(?:to)?)|"
     r"(?:every|each|all)\s+(?:the\s+)?(?:past\s+)?(?:dates?|days?|months?|quarters?|years?|"
@@ -60,4 +64,36 @@ PRESENT_DAY_IN_FOLDS: Final = (
     rf"{_PRESENT_INPUT}[^.;]{{0,120}}?{_FOLDS}|{_FOLDS}[^.;]{{0,120}}?{_PRESENT_INPUT}"
 )
 
-__all__ = ["PRESENT_DAY_IN_FOLDS"]
+_MONTH: Final = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_DATE: Final = rf"(?:(?:\d{{1,2}}\s+)?{_MONTH}\.?\s+)?(?:19|20)\d{{2}}(?![-–/]\d)"
+#: a record or settlement of one date: "the 2020 actuarial valuation", "the June 2019 fee
+#: renegotiation", or terms "agreed in 2021", "signed in March 2018"
+_DATED_SOURCE: Final = (
+    r"\b(?:(?:from|of|in|under|per|at|on|by)\s+the\s+(?P<date>"
+    rf"{_DATE})\s+(?:[\w'’-]+\s+){{0,3}}?{RECORD_NOUN}|"
+    r"(?:agreed|set|signed|adopted|negotiated|renegotiated|struck|published|issued|approved|"
+    rf"fixed|made|reached|settled)\s+in\s+(?P<date2>{_DATE}))\b"
+)
+#: a dated record's figures carried back over the folds or years of the test: "liabilities in
+#: every fold are the cashflows from the 2021 valuation, rolled back to each test date", "fees
+#: at the split agreed in 2022, applied back to 2012" — in a fold testing before that date they
+#: are information from its future
+_DATED_IN_FOLDS: Final = (
+    re.compile(rf"{_DATED_SOURCE}[^.;]{{0,120}}?{_FOLDS}", re.IGNORECASE),
+    re.compile(rf"{_FOLDS}[^.;]{{0,120}}?{_DATED_SOURCE}", re.IGNORECASE),
+)
+
+
+def dated_source_in_folds(sentence: str) -> str | None:
+    """The date of a dated record the sentence carries over the test's folds or years, as
+    written, or None."""
+    for pattern in _DATED_IN_FOLDS:
+        if (m := pattern.search(sentence)) is not None:
+            return str(m.group("date") or m.group("date2"))
+    return None
+
+
+__all__ = ["PRESENT_DAY_IN_FOLDS", "dated_source_in_folds"]

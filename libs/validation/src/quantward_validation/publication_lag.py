@@ -109,8 +109,17 @@ _AS_IF_KNOWN: Final = (
     rf"assumed)\b[^.;]{{0,40}}?\b(?:on|at|by|as\s+of|from)\s+(?:the\s+|each\s+|its\s+)?"
     rf"(?:{_END})"
 )
+#: the figure of the very period the decision is made in: "that month's own inflation print",
+#: "each quarter's own GDP figure", "the same week's claims count"
+_OWN_PERIOD: Final = (
+    r"(?:that|this|the\s+same|each|every)\s+(?:month|quarter|week|year|half|period|day)['’]s\s+"
+    r"(?:own\s+)?"
+)
 PUBLICATION_LAG: Final = re.compile(
     rf"{_PUBLISHED_AFTER_USE}|"
+    # ... used at that period though published later: "each month-end's target uses that
+    # month's own CPI print, which comes out mid-way through the next month"
+    rf"\b{_USE}\s+{_BETWEEN}{_OWN_PERIOD}(?=[^.;]*?{_RELEASED_LATER})|"
     rf"\b{_USE}\s+{_BETWEEN}(?:the\s+|each\s+|their\s+|its\s+)?(?:{_END})"
     rf"(?=[^.;]*?(?:{_RELEASED_LATER}|{_AGAINST_RELEASE}))|{_AS_IF_KNOWN}|"
     # the later release said first, the dating after it: "the audited accounts as later posted

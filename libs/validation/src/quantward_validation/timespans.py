@@ -177,9 +177,24 @@ _OPEN_TAIL: Final = (
     r"to\s+the\s+(?:end|close)\s+of\s+(?:the\s+)?(?:sample|data(?:set)?|history|series|"
     r"back-?test|available\s+data)|to\s+the\s+(?:latest|most\s+recent)\s+\w+"
 )
+#: a dated record or event the point names, "from" being its source, not a start: "the cashflows
+#: from the 31 March 2013 actuarial valuation", "weights from the June 2016 index review" (the
+#: point itself, as `_DATE_NOUN`'s; "from the 2013 valuation onwards" still opens a span)
+#: a record or settlement made at one date, which a date before it names ("the 2019 valuation")
+RECORD_NOUN: Final = (
+    r"(?:valuations?|reviews?|surveys?|census|audits?|filings?|statements?|reports?|editions?|"
+    r"publications?|minutes|meetings?|rulings?|judg(?:e)?ments?|snapshots?|assessments?|studies|"
+    r"study|projections?|memos?|letters?|prospectus|circulars?|renegotiations?|negotiations?|"
+    r"agreements?|settlements?|contracts?|reforms?|rebasings?|resets?)"
+)
+_FROM_RECORD: Final = (
+    rf"(?!\s+(?:[\w'’-]+\s+){{0,2}}?{RECORD_NOUN}\b(?!\s+(?:onwards?|forwards?|"
+    r"and\s+(?:later|after))\b))"
+)
 _OPEN_START: Final = re.compile(
-    r"\b(?:since|from|starting(?:\s+(?:in|from|at|with))?|beginning(?:\s+(?:in|with))?|"
-    rf"as\s+from|commencing(?:\s+in)?)\s+(?P<a>{_POINT})(?:\s+(?:{_OPEN_TAIL}))?|"
+    rf"\b(?:since|starting(?:\s+(?:in|from|at|with))?|beginning(?:\s+(?:in|with))?|"
+    rf"as\s+from|commencing(?:\s+in)?|from(?=\s+(?:the\s+)?{_POINT}{_FROM_RECORD}))\s+"
+    rf"(?P<a>{_POINT})(?:\s+(?:{_OPEN_TAIL}))?|"
     r"\b(?:after|post|following|later\s+than|subsequent\s+to|beyond)[\s-]+"
     rf"(?P<post>{_POINT})|(?P<a2>{_POINT})\s+(?:{_OPEN_TAIL})",
     re.I,
@@ -623,4 +638,4 @@ def periods(text: str) -> list[Period]:
     return kept
 
 
-__all__ = ["Period", "periods", "point"]
+__all__ = ["RECORD_NOUN", "Period", "periods", "point"]
