@@ -122,6 +122,8 @@ def test_false_claims_fail_and_true_ones_pass(
         # are no hedge ratio, nor the funding plan a funding level
         ("hedge_ratio_buyout_pct", _FALLING, "Hedging costs as a share of returns rose in 2021."),
         ("funding_level_gaap_pct", _RISING, "The funding plan was cut back over 2021."),
+        # a ratio's last term is its denominator, not a basis: net debt is no debt-to-EBITDA
+        ("net_debt_to_ebitda", _FALLING, "Net debt rose over 2021."),
         # a month-named quarter is still a quarter: the June 2021 quarter against the March
         ("collateral_headroom_bp", _FALLING, "Collateral headroom fell in the June 2021 quarter."),
         # a basis phrase of another figure adds nothing to this one's name
@@ -141,6 +143,7 @@ def test_a_basis_is_dropped_from_either_end_of_a_long_name_only() -> None:
     assert without_basis(["adjusted", "interest", "cover"]) == ["interest", "cover"]
     assert without_basis(["funding", "buyout"]) is None
     assert without_basis(["net", "income", "growth"]) is None
+    assert without_basis(["net", "debt", "ebitda"], trailing=False) is None
 
 
 def test_a_basis_phrase_is_found_with_its_words() -> None:

@@ -24,12 +24,13 @@ BASIS_QUALIFIERS: Final = frozenset(
 )  # fmt: skip
 
 
-def without_basis(core: list[str]) -> list[str] | None:
-    """A field's core words without a leading or a trailing basis qualifier, when two or more
-    are left; else None."""
+def without_basis(core: list[str], *, trailing: bool = True) -> list[str] | None:
+    """A field's core words without a leading or (with `trailing`, so not a ratio's, whose
+    last word is its denominator) a trailing basis qualifier, when two or more are left; else
+    None."""
     if len(core) >= 3 and core[0].lower() in BASIS_QUALIFIERS:
         return core[1:]
-    if len(core) >= 3 and core[-1].lower() in BASIS_QUALIFIERS:
+    if trailing and len(core) >= 3 and core[-1].lower() in BASIS_QUALIFIERS:
         return core[:-1]
     return None
 

@@ -2016,11 +2016,13 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
         if run is not None:
             return words[run[0]].start, words[run[1]].end
     # the name without its basis ("interest cover" of ebitda_interest_cover: `basis_qualifiers`)
-    if (rest := without_basis(core)) is not None:
+    # (a ratio's last term is its denominator, never a basis: `debt_to_ebitda` is no "debt")
+    terms = any(p.lower() in _CONNECTORS for p in named)
+    if (rest := without_basis(core, trailing=not terms)) is not None:
         found = {p: _occurrences(sentence, words, p) for p in dict.fromkeys(rest)}
         if all(found.values()) and (run := _chained(found, _FIELD_GAP)) is not None:
             return words[run[0]].start, words[run[1]].end
-    if (head := _measured_without_basis(sentence, words, parts, core)) is not None:
+    if not terms and (head := _measured_without_basis(sentence, words, parts, core)) is not None:
         return head
     # a ratio named by its numerator and a ratio word ("capex intensity", "capex as a share
     # of sales")
@@ -2035,8 +2037,10 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
                 return words[run[0]].start, words[run[1]].end
     # the last word of a compound name alone ("the coverage ratio" of interest_coverage); a
     # ratio's last word is its denominator, not what it is ("EBITDA" is no net_debt_to_ebitda)
-    # (nor is its basis: "buyout" of `funding_ratio_buyout` names no funding ratio)
-    if len(core) > 1 and len(core[-1]) >= 6 and core[-1].lower() not in BASIS_QUALIFIERS:
+    # (nor is a basis after the name: "buyout" of `funding_ratio_buyout` names no funding ratio;
+    # a ratio's "EBITDA" is its denominator, read below)
+    basis = connector is None and core[-1].lower() in BASIS_QUALIFIERS
+    if len(core) > 1 and len(core[-1]) >= 6 and not basis:
         for token in words:
             if _same(token, core[-1]) and (
                 connector is None or _RATIO_OF.search(sentence, 0, token.start) is not None
