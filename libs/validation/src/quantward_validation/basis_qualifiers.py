@@ -1,29 +1,58 @@
 """Words that say on which basis a figure is measured, which a writer may leave unsaid.
 
 `ebitda_interest_cover` is "interest cover" in most notes, `adjusted_ebitda_margin` "EBITDA
-margin", `reported_net_income` "net income": the leading word names the earnings the ratio
-is built on or the accounting basis, and the rest of the name is still a compound that names
-the figure. Only a name of three words or more drops it, so a single word left ("cover",
-"margin") never names a field on its own. Pure.
+margin", `reported_net_income` "net income", `hedge_ratio_tp` (on the technical-provisions
+basis) "hedge ratio": the word names the earnings the ratio is built on, the accounting basis
+or the valuation basis of a liability, leading or trailing the name, and the rest of the name
+is still a compound that names the figure. Only a name of three words or more drops it, so a
+single word left ("cover", "margin") never names a field on its own. A writer may also say the
+basis after the name, in a phrase of its own ("the funding level on the TP basis", "net income
+on a GAAP basis", "the deficit (buyout basis)"): `basis_phrases` finds those. Pure.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
-#: a figure's basis: the earnings measure a ratio is built on, or the accounting basis
+#: a figure's basis: the earnings measure a ratio is built on, the accounting basis, or the
+#: basis a liability is valued on (technical provisions, buyout, statutory, IFRS or GAAP)
 BASIS_QUALIFIERS: Final = frozenset(
     {"ebitda", "ebit", "ebita", "ebitdar", "adjusted", "adj", "reported", "underlying",
-     "normalised", "normalized", "headline", "consolidated", "core", "recurring"}
+     "normalised", "normalized", "headline", "consolidated", "core", "recurring",
+     "tp", "buyout", "statutory", "gaap", "ifrs", "ias19", "accounting"}
 )  # fmt: skip
 
 
-def without_basis(core: list[str]) -> list[str] | None:
-    """A field's core words without a leading basis qualifier, when two or more are left;
-    else None."""
+def without_basis(core: list[str], *, trailing: bool = True) -> list[str] | None:
+    """A field's core words without a leading or (with `trailing`, so not a ratio's, whose
+    last word is its denominator) a trailing basis qualifier, when two or more are left; else
+    None."""
     if len(core) >= 3 and core[0].lower() in BASIS_QUALIFIERS:
         return core[1:]
+    if trailing and len(core) >= 3 and core[-1].lower() in BASIS_QUALIFIERS:
+        return core[:-1]
     return None
 
 
-__all__ = ["BASIS_QUALIFIERS", "without_basis"]
+#: a basis said after a figure's name: "on the TP basis", "on a buyout basis", "on an IFRS 17
+#: basis", "on a look-through basis", "(gilts-flat basis)"; group `words` is the basis
+_BASIS_PHRASE: Final = re.compile(
+    r"\bon\s+(?:an?|the|its|their|our)\s+(?P<words>[\w&-]+(?:\s+[\w&-]+){0,2}?)\s+basis\b|"
+    r"\((?P<bracketed>[\w&-]+(?:\s+[\w&-]+){0,2}?)\s+basis\)",
+    re.IGNORECASE,
+)
+
+
+def basis_phrases(sentence: str) -> list[tuple[int, int, int]]:
+    """Each phrase of `sentence` saying a figure's basis after its name: (where the phrase
+    starts, where its basis words start, where they end), so a reader can take a basis word
+    said there as part of the name just before the phrase."""
+    found: list[tuple[int, int, int]] = []
+    for m in _BASIS_PHRASE.finditer(sentence):
+        group = "words" if m.group("words") is not None else "bracketed"
+        found.append((m.start(), m.start(group), m.end(group)))
+    return found
+
+
+__all__ = ["BASIS_QUALIFIERS", "basis_phrases", "without_basis"]

@@ -24,7 +24,8 @@ _MONTH_WORD: Final = (
     r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
-_QUARTER_NOUN: Final = r"(?:quarters?|qtrs?|qs?|three[- ]months?|3[- ]months?)\b"
+#: (a quarter's close, "the June 2022 quarter-end", is a day: `written_periods` reads it)
+_QUARTER_NOUN: Final = r"(?:quarters?|qtrs?|qs?|three[- ]months?|3[- ]months?)\b(?![- ]?ends?\b)"
 _MONTH_YEAR_QUARTER: Final = re.compile(
     # the year in full, or in two digits after an apostrophe or a hyphen ("Jun '20", "Sep-21")
     rf"\b{_MONTH_WORD}(?:[\s\-]*(?P<yyyy>(?:19|20)\d{{2}})|\s*['’](?P<yy>\d{{2}})|"

@@ -88,7 +88,9 @@ _MONTH_QUARTER: Final = {"march": 1, "june": 2, "september": 3, "december": 4}
 _MONTH_NAMED: Final = re.compile(
     r"\b(?:the\s+)?(?P<m>March|June|September|December)\s+quarters?\s+(?:of\s+|in\s+)?"
     rf"(?P<y>{_YEAR_DIGITS})\b(?:\s+(?P<conj>and|to|through|versus|vs\.?)\s+(?P<z>{_YEAR_DIGITS})\b)?|"
-    rf"\b(?:the\s+)?(?P<m2>March|June|September|December)\s+(?P<y2>{_YEAR_DIGITS})\s+quarter\b",
+    # (not its close, "the June 2022 quarter-end", a day `written_periods` reads)
+    rf"\b(?:the\s+)?(?P<m2>March|June|September|December)\s+(?P<y2>{_YEAR_DIGITS})\s+quarter\b"
+    r"(?![- ]?ends?\b)",
     re.IGNORECASE,
 )
 #: a spoken self-correction of a date: "2011 — sorry, 2010 —", "2011, I mean 2010,"

@@ -33,7 +33,7 @@ from pydantic import JsonValue
 from quantward_contracts.values import Computation
 from quantward_validation.annual_cycles import cycles_as_periods
 from quantward_validation.any_period import any_period_step, any_period_words
-from quantward_validation.basis_qualifiers import without_basis
+from quantward_validation.basis_qualifiers import BASIS_QUALIFIERS, basis_phrases, without_basis
 from quantward_validation.bond_maturities import maturity_mention
 from quantward_validation.cash_holdings import CASH_HOLDING_FIELDS, CASH_HOLDING_WORDS
 from quantward_validation.caveats import without_caveats
@@ -275,6 +275,12 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"^(?:net_)?loans(?:_outstanding)?$",
         ),
         (r"\b(deposit base|customer deposits)\b", r"^deposits$"),
+        # a securities lender's fee by the desk's names: the borrower's side of it, and its
+        # spread over general collateral ("the borrow fee", "the intrinsic value of the loans")
+        (
+            r"\b(borrow(?:ing)?\s+(?:fees?|costs?)|intrinsic\s+(?:spreads?|values?))\b",
+            r"lending_fee",
+        ),
         # fields named by an abbreviation the prose spells out or writes with an ampersand:
         # research and development ("R&D spend"), selling, general and administrative
         # ("SG&A"), property, plant and equipment ("PP&E"), a return on a base ("return on
@@ -1804,7 +1810,15 @@ def _synonyms(part: str) -> list[re.Pattern[str]]:
     """How else a field's word is said: the lexicon's names of a field called just that word
     ("borrowing" for `debt`, "capital spending" for `capex`), so a compound name is found
     through its head's synonyms ("net borrowing" for `net_debt`)."""
-    return [words for words, field in METRICS if field.fullmatch(part.lower())]
+    kin = [_PART_KIN[part.lower()]] if part.lower() in _PART_KIN else []
+    return [words for words, field in METRICS if field.fullmatch(part.lower())] + kin
+
+
+#: a field's word said by its kin noun inside a compound name: a lending figure is one of the
+#: loans lent ("the fee on loans" for `lending_fee`, "loan revenue" for `lending_revenue`)
+_PART_KIN: Final = {
+    "lending": re.compile(r"\b(?:loans?|on[- ]loan)\b", re.IGNORECASE),
+}
 
 
 def _occurrences(sentence: str, words: list[Token], part: str) -> list[tuple[int, int]]:
@@ -1916,6 +1930,54 @@ def _acronym_forms(named: list[str]) -> set[str]:
     return forms
 
 
+def _basis_attached(
+    sentence: str, words: list[Token], occurrences: dict[str, list[tuple[int, int]]]
+) -> dict[str, list[tuple[int, int]]]:
+    """`occurrences` with a field's word said as its basis after the name ("the funding level
+    on the TP basis" for `funding_level_tp`) taken as said at the name's last word, so the
+    phrase's own words do not part it from the rest of the name (`basis_qualifiers`)."""
+    phrases = basis_phrases(sentence)
+    if not phrases:
+        return occurrences
+    attached: dict[str, list[tuple[int, int]]] = {}
+    for part, spans in occurrences.items():
+        moved = set(spans)
+        for first, last in spans:
+            for opens, start, end in phrases:
+                before = [i for i, t in enumerate(words) if t.end <= opens]
+                if before and start <= words[first].start and words[last].end <= end:
+                    moved.add((before[-1], before[-1]))
+        attached[part] = sorted(moved)
+    return attached
+
+
+def _measured_without_basis(
+    sentence: str, words: list[Token], parts: list[str], core: list[str]
+) -> tuple[int, int] | None:
+    """Where a field of one word and its basis (`hedge_ratio_tp`, `funding_level_buyout`) is
+    named by that word and its measure word with the basis left unsaid ("the hedge ratio", "the
+    funding level"), a ratio's also by its ratio phrase ("hedged as a share of liabilities"):
+    the one word alone names nothing."""
+    head = [p for p in core if p.lower() not in BASIS_QUALIFIERS]
+    measures = [p for p in parts if stem(p) in _MEASURE_WORDS]
+    if len(head) != 1 or len(head) == len(core) or not measures:
+        return None
+    ratio = any(stem(m) in _RATIO_WORDS for m in measures)
+    for first, last in _occurrences(sentence, words, head[0]):
+        if ratio and (share := _AS_A_SHARE.match(sentence, words[last].end)) is not None:
+            return words[first].start, share.end()
+        after = words[last + 1 : last + 2]
+        if after and any(_same(after[0], m) for m in measures):
+            return words[first].start, after[0].end
+    return None
+
+
+#: a ratio said as its definition right after its head word: "hedged as a share of"
+_AS_A_SHARE: Final = re.compile(
+    r"\s+as\s+an?\s+(?:share|percentage|proportion|fraction|percent)\s+of\b", re.IGNORECASE
+)
+
+
 def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     """Where the sentence names a field by its own words, in any order and any form
     (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"; through
@@ -1953,7 +2015,9 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
         return spelt
     joined = [p for p in named if p.lower() not in _CONNECTORS] or named
     core = [p for p in joined if stem(p) not in _MEASURE_WORDS] or joined
-    occurrences = {p: _occurrences(sentence, words, p) for p in dict.fromkeys(core)}
+    occurrences = _basis_attached(
+        sentence, words, {p: _occurrences(sentence, words, p) for p in dict.fromkeys(core)}
+    )
     if all(occurrences.values()):
         # a tenor keys a curve's point, and the market's qualifiers stand between it and the
         # noun ("10-year KVL government bond yield" for `yield_10y_pct`)
@@ -1962,7 +2026,9 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
         if run is not None:
             return words[run[0]].start, words[run[1]].end
     # the name without its basis ("interest cover" of ebitda_interest_cover: `basis_qualifiers`)
-    if (rest := without_basis(core)) is not None:
+    # (a ratio's last term is its denominator, never a basis: `debt_to_ebitda` is no "debt")
+    terms = any(p.lower() in _CONNECTORS for p in named)
+    if (rest := without_basis(core, trailing=not terms)) is not None:
         found = {p: _occurrences(sentence, words, p) for p in dict.fromkeys(rest)}
         if all(found.values()) and (run := _chained(found, _FIELD_GAP)) is not None:
             return words[run[0]].start, words[run[1]].end
@@ -1976,6 +2042,8 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
             noun = _RELIANCE_ON.search(sentence, 0, words[run[0]].start)
             if noun is not None:
                 return noun.start(), words[run[1]].end
+    if not terms and (head := _measured_without_basis(sentence, words, parts, core)) is not None:
+        return head
     # a ratio named by its numerator and a ratio word ("capex intensity", "capex as a share
     # of sales")
     connector = next((i for i, p in enumerate(named) if p.lower() in _CONNECTORS), None)
@@ -1989,7 +2057,10 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
                 return words[run[0]].start, words[run[1]].end
     # the last word of a compound name alone ("the coverage ratio" of interest_coverage); a
     # ratio's last word is its denominator, not what it is ("EBITDA" is no net_debt_to_ebitda)
-    if len(core) > 1 and len(core[-1]) >= 6:
+    # (nor is a basis after the name: "buyout" of `funding_ratio_buyout` names no funding ratio;
+    # a ratio's "EBITDA" is its denominator, read below)
+    basis = connector is None and core[-1].lower() in BASIS_QUALIFIERS
+    if len(core) > 1 and len(core[-1]) >= 6 and not basis:
         for token in words:
             if _same(token, core[-1]) and (
                 connector is None or _RATIO_OF.search(sentence, 0, token.start) is not None
