@@ -61,6 +61,7 @@ from quantward_validation.limit_lexicon_hedging import (
 from quantward_validation.limit_lexicon_ils import ILS_REGISTER, ILS_SUBJECTS, ILS_UNITS
 from quantward_validation.limit_lexicon_lay import widened
 from quantward_validation.limit_lexicon_math import MATH_SUBJECTS
+from quantward_validation.limit_lexicon_maturity import MATURITY_SUBJECTS, MATURITY_UNITS
 from quantward_validation.limit_lexicon_merger_arb import (
     GROSS_OF_ONE_DEAL_AFTER,
     GROSS_OF_ONE_DEAL_BEFORE,
@@ -121,6 +122,8 @@ _COLLATERAL_POOL: Final = (
 _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # how many days the whole book may take to sell (`liquidation_horizon`), a limit in days
     (liquidation_horizon.NAME, liquidation_horizon.PATTERN),
+    # a short book's weighted average life and maturity (`limit_lexicon_maturity`), in days
+    *MATURITY_SUBJECTS,
     # the book's value at risk, a limit of its own in bps of NAV (`limit_lexicon_hedging`)
     (VAR_NAME, VAR_PATTERN),
     # an options desk's vega (bps of NAV per vol point) and long-option premium at risk, before
@@ -440,6 +443,7 @@ UNITS: Final[dict[str, str]] = {
     **PROPERTY_UNITS,
     **MERGER_ARB_UNITS,
     **ILS_UNITS,
+    **MATURITY_UNITS,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(

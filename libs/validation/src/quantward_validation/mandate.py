@@ -128,7 +128,7 @@ from quantward_validation.limit_roles import (
     rule_line,
 )
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
-from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
+from quantward_validation.liquidation_horizon import UNIT as DAYS
 from quantward_validation.liquidation_horizon import days_after
 from quantward_validation.measure_parameters import measure_parameter
 from quantward_validation.operators import (
@@ -393,8 +393,8 @@ _TAIL: Final = re.compile(
     r"annuali[sz]ed\b|inclusive\b|"
     # the account a share is of, the measure of a figure: "of the account", "ex ante"
     rf"{VALUE_TAIL}|"
-    # the days a liquidation horizon is counted in: "10 trading days, tops"
-    r"(?:(?:trading|business|working|calendar|dealing)\s+)?days\b|"
+    # the days a limit is counted in: "10 trading days, tops", the desk's "60d"
+    r"(?:(?:trading|business|working|calendar|dealing)\s+)?days\b|(?<=\d)d\b|"
     # the measure a percentage of NAV is counted in, not followed by its noun: "180 % gross"
     r"(?:gross|net)\b(?!\s+(?:exposures?|leverage|assets?|of|notional|long|short|"
     r"positions?|value|basis)\b)))*"
@@ -1062,9 +1062,10 @@ def _point(bound: Bound) -> Bound:
 
 
 def _horizon_days(quantity: Quantity, lowered: str, subject: str | None) -> bool:
-    """Whether a bare number counts the days of a liquidation horizon ("10 trading days,
-    tops"): the limit's value, not a count of things."""
-    return subject == HORIZON_NAME and days_after(lowered, quantity.end)
+    """Whether a bare number counts the days of a limit counted in days: a liquidation horizon
+    ("10 trading days, tops"), a book's average maturity ("60 calendar days",
+    `limit_lexicon_maturity`): the limit's value, not a count of things."""
+    return UNITS.get(subject or "") == DAYS and days_after(lowered, quantity.end)
 
 
 def _holdings_counted(quantity: Quantity, lowered: str, subject: str | None) -> bool:
@@ -1072,6 +1073,17 @@ def _holdings_counted(quantity: Quantity, lowered: str, subject: str | None) -> 
     not fall below 30 deals", "at least 20 live situations"): the limit's value, not a count of
     things beside it (`limit_lexicon_merger_arb`)."""
     return subject == HOLDINGS_COUNT and counted_after(lowered, quantity.end)
+
+
+def _counted(quantity: Quantity, lowered: str, subject: str | None) -> bool:
+    """Whether a bare number counts things beside the limit of `subject` (`_counts`), not the
+    days or the holdings that limit is itself counted in ("between 30 days and 60 days" of an
+    average maturity are both its ends)."""
+    return (
+        _counts(quantity, lowered)
+        and not _horizon_days(quantity, lowered, subject)
+        and not _holdings_counted(quantity, lowered, subject)
+    )
 
 
 #: a dash between two bare numbers: "0.10–0.20"
@@ -1764,11 +1776,7 @@ def _prose(
                 # "60 % of local-currency exposure is to be hedged": the hedge ratio, not the
                 # exposure (`limit_lexicon_hedging`)
                 subject = HEDGE_RATIO_NAME
-            if (
-                _counts(q, lowered)
-                and not _horizon_days(q, lowered, subject)
-                and not _holdings_counted(q, lowered, subject)
-            ):
+            if _counted(q, lowered, subject):
                 continue
             if subject is None or measure_parameter(lowered, q.start, q.end):
                 continue  # (a participation rate sets how the limit is measured: "at 20% ADV")
@@ -1804,7 +1812,7 @@ def _prose(
                 (
                     p
                     for p in reversed(found[:i])
-                    if not _counts(p, lowered) and not _compound_word(p, lowered)
+                    if not _counted(p, lowered, subject) and not _compound_word(p, lowered)
                 ),
                 None,
             )
@@ -1878,6 +1886,12 @@ def _prose(
                     or _RANGE_OPEN.search(before)
                     or nxt.form != "plain"
                     or q.form != "plain"
+                    # ... or both counted in the days the limit is counted in ("50 days–100
+                    # days"): a unit as much as "%" is
+                    or (
+                        _horizon_days(q, lowered, subject)
+                        and _horizon_days(nxt, lowered, subject)
+                    )
                     or _LABEL.search(before)
                     or _bare_range(mentions, lowered, q.start, joined)
                     # two bare figures given to two cells side by side ("C12:D12 = 0.025 – 0.05")
@@ -1885,7 +1899,7 @@ def _prose(
                 )
                 # an end the subject cannot take is no end of its range: "cash at least 2 %
                 # and 40 names at most" keeps the floor on cash
-                and not _counts(nxt, lowered)
+                and not _counted(nxt, lowered, subject)
                 and _value(nxt, subject) is not None
             ):
                 first = (
