@@ -117,6 +117,20 @@ _COLLATERAL_POOL: Final = (
     r"obligations?|principal|pool|portfolio|quality|assets?|interests?|account)\b"
 )
 
+#: the roles a counterparty is named by: a dealer (a primary, swap or repo dealer), a broker
+#: (a broker-dealer, a prime or clearing broker, an FCM), a clearing member, a market maker
+_ROLE: Final = (
+    r"(?:(?:primary|swap|repo|securities)[\s_-]+)?dealers?|broker[\s_-]*dealers?|"
+    r"(?:(?:prime|clearing|executing)[\s_-]+)?brokers?|fcms?|futures[\s_-]+commission[\s_-]+"
+    r"merchants?|clearing[\s_-]+members?|market[\s_-]+makers?"
+)
+#: ... bounded one at a time ("any one dealer", "a single prime broker", "per broker") or as the
+#: exposure to it ("dealer exposure", "broker concentration")
+_ONE_ROLE: Final = (
+    rf"(?:any|each|every|one|single|individual|per)[\s_-]+(?:(?:one|single)[\s_-]+)?(?:{_ROLE})|"
+    rf"(?:{_ROLE})[\s_-]+(?:exposures?|concentrations?|limits?|caps?)"
+)
+
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
 #: each in the trade's words here and in everyday words and shorthand (`limit_lexicon_lay`)
 _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -344,6 +358,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "other_limit",
         re.compile(
             r"\b(borrowing|borrowings|counterpart(?:y|ies)|lending|"
+            # a counterparty named by its role, one at a time or as exposure to it ("a single
+            # dealer", "any one broker-dealer", "per clearing member", "dealer concentration")
+            rf"{_ONE_ROLE}|"
             # collateral posted or received, not a securitisation's pool or the party that
             # runs it: "the Collateral Manager", "Collateral Obligations", "the Collateral
             # Principal Amount", "collateral quality tests"
