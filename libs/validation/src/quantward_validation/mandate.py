@@ -1888,10 +1888,7 @@ def _prose(
                     or q.form != "plain"
                     # ... or both counted in the days the limit is counted in ("50 days–100
                     # days"): a unit as much as "%" is
-                    or (
-                        _horizon_days(q, lowered, subject)
-                        and _horizon_days(nxt, lowered, subject)
-                    )
+                    or (_horizon_days(q, lowered, subject) and _horizon_days(nxt, lowered, subject))
                     or _LABEL.search(before)
                     or _bare_range(mentions, lowered, q.start, joined)
                     # two bare figures given to two cells side by side ("C12:D12 = 0.025 – 0.05")
