@@ -47,6 +47,7 @@ def _problem(text: str, value: str, name: str, number: float, unit: str) -> str 
         ("the value-weighted average remaining maturity", "max_wam_days"),
         ("average days to maturity of the sleeve", "max_wam_days"),
         ("WATM", "max_wam_days"),
+        ("the WA remaining days to maturity", "max_wam_days"),
         ("waLifeCap", "max_wal_days"),
         ("the weighted avg life to legal final maturity", "max_wal_days"),
         ("the average life of the book", "max_wal_days"),

@@ -47,12 +47,11 @@ LIFE_PATTERN: Final = re.compile(
     r"(?:[\s_-]+to[\s_-]+(?:(?:the[\s_-]+)?(?:legal[\s_-]+)?final[\s_-]+)?maturity)?)\b"
 )
 
-#: the weighted average maturity: "WAM", "WATM", "WA maturity", "WA tenor", "weighted average
-#: maturity", "average portfolio maturity", "average remaining tenor", "average days to
-#: maturity", "weighted average term to maturity"
+#: the weighted average maturity: "WAM", "WATM", "WA maturity", "WA tenor", "WA days to
+#: maturity", "weighted average maturity", "average portfolio maturity", "average remaining
+#: tenor", "average days to maturity", "weighted average term to maturity"
 MATURITY_PATTERN: Final = re.compile(
-    r"\b(?:wam|watm|wa[\s_-]*(?:maturity|tenor|term)|"
-    rf"{_WEIGHTED}{_AVERAGE}[\s_-]+{_OF_BOOK}"
+    rf"\b(?:wam|watm|(?:wa|{_WEIGHTED}{_AVERAGE})[\s_-]*{_OF_BOOK}"
     r"(?:days?[\s_-]+to[\s_-]+maturity|term[\s_-]+to[\s_-]+maturity|maturity|maturities|"
     r"tenors?))\b"
 )
