@@ -1,6 +1,7 @@
 """A later sentence that gives a limit its new value by referring back to it rather than naming
 it: "Peak-to-trough was 50 % in the OP; she wants it at 25 % and that's what we're going with
-now", "Cash was 2 % originally. We've gone with 5 % since."
+now", "Cash was 2 % originally. We've gone with 5 % since.", "The previous policy allowed 8 %.
+The revised one says 5 %."
 
 A thread's update rarely repeats the limit's name: it says "it", "that one", or that the new
 figure is what "we're going with". When the earlier value is said as past ("was … in the OP"),
@@ -19,7 +20,13 @@ from typing import Final
 _BACK: Final = re.compile(
     r"\b(?:it|that|this(?:\s+one)?|that\s+one)\s+(?:at|to|down\s+to|up\s+to|back\s+to)\b|"
     r"\b(?:going|gone|go|went|sticking|stick|run(?:ning)?)\s+with\b|"
-    r"\bsettled\s+on\b|\bwe['’]?re\s+(?:now\s+)?at\b|\bnow\s+(?:it['’]?s|it\s+is)\b",
+    r"\bsettled\s+on\b|\bwe['’]?re\s+(?:now\s+)?at\b|\bnow\s+(?:it['’]?s|it\s+is)\b|"
+    # ... or the version of the documents in force now, set against the earlier one the limit
+    # was given in ("The current ones are stricter: 3 %", "the revised policy says 5 %",
+    # "today's rules: 4 %")
+    r"\b(?:current|present|new|revised|amended|updated|today['’]s)\s+(?:ones?|versions?|"
+    r"procedures|polic(?:y|ies)|rules|rulebook|guidelines|documents|terms|prospectus|mandate|ips|"
+    r"framework|restrictions|edition)\b",
     re.IGNORECASE,
 )
 

@@ -22,41 +22,12 @@ import re
 from typing import Final
 
 #: canonical names and units
-WAM_NAME: Final = "max_wam_days"
-WAL_NAME: Final = "max_wal_days"
 DAILY_NAME: Final = "min_daily_liquid_assets"
 WEEKLY_NAME: Final = "min_weekly_liquid_assets"
 UNITS: Final[dict[str, str]] = {
-    WAM_NAME: "days",
-    WAL_NAME: "days",
     DAILY_NAME: "fraction",
     WEEKLY_NAME: "fraction",
 }
-
-#: what weights an average of the book: "dollar-weighted", "value weighted", "wtd."
-_WEIGHTED: Final = (
-    r"(?:(?:dollar|value|market[\s-]+value|amortised|amortized)[\s-]+)?"
-    r"(?:weighted|wtd|wghtd)\.?[\s-]+"
-)
-#: an average, written out or abbreviated ("avg.", "av.")
-_AVERAGE: Final = r"(?:average|avg|ave|av)\.?[\s-]+"
-#: the book the average is taken over, between "average" and what it averages
-_OF_BOOK: Final = r"(?:(?:portfolio|fund|book)[\s-]+)?"
-
-#: the weighted average maturity, the average days to the next reset or maturity
-WAM_PATTERN: Final = re.compile(
-    r"\bwam\b|"
-    rf"\b{_WEIGHTED}{_AVERAGE}{_OF_BOOK}(?:(?:term|days?|time)[\s-]+to[\s-]+)?maturity\b|"
-    rf"\b{_AVERAGE}{_OF_BOOK}(?:days?[\s-]+to[\s-]+maturity|maturity[\s-]+in[\s-]+days)\b|"
-    rf"\b(?:portfolio|fund)[\s-]+{_AVERAGE}maturity\b"
-)
-#: the weighted average life, to final maturity (resets ignored)
-WAL_PATTERN: Final = re.compile(
-    r"\bwal\b(?![\s-]*mart)|"
-    rf"\b{_WEIGHTED}{_AVERAGE}{_OF_BOOK}life\b|"
-    rf"\b{_AVERAGE}{_OF_BOOK}life(?:[\s-]+to[\s-]+(?:final[\s-]+)?maturity)?\b|"
-    rf"\b{_WEIGHTED}{_AVERAGE}{_OF_BOOK}final[\s-]+maturity\b"
-)
 
 #: what turns into cash by its own terms within a horizon: it matures, is redeemed, is
 #: convertible (turned, converted) into cash, or is liquid (not sold at market: `_SALEABLE`)
@@ -86,36 +57,15 @@ WEEKLY_PATTERN: Final = re.compile(
 
 #: the subjects, most specific first (the weekly and daily floors before plain cash)
 SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
-    (WAL_NAME, WAL_PATTERN),
-    (WAM_NAME, WAM_PATTERN),
     (WEEKLY_NAME, WEEKLY_PATTERN),
     (DAILY_NAME, DAILY_PATTERN),
 )
-
-#: a number counting days, written out or as a trade's shorthand: "60 days", "90 calendar days",
-#: "90d", "45-day" ("a week" is not read)
-_DAYS_AFTER: Final = re.compile(
-    r"(?:\s+|-)(?:(?:trading|business|working|calendar|dealing|market)\s+)?days?\b|d\b",
-    re.IGNORECASE,
-)
-
-
-def days_after(text: str, end: int) -> bool:
-    """Whether the bare number ending at `end` counts days ("60 days", "90d"): the value of a
-    limit counted in days, not a count of things."""
-    return _DAYS_AFTER.match(text, end) is not None
-
 
 __all__ = [
     "DAILY_NAME",
     "DAILY_PATTERN",
     "SUBJECTS",
     "UNITS",
-    "WAL_NAME",
-    "WAL_PATTERN",
-    "WAM_NAME",
-    "WAM_PATTERN",
     "WEEKLY_NAME",
     "WEEKLY_PATTERN",
-    "days_after",
 ]

@@ -61,6 +61,7 @@ from quantward_validation.limit_lexicon_hedging import (
 from quantward_validation.limit_lexicon_ils import ILS_REGISTER, ILS_SUBJECTS, ILS_UNITS
 from quantward_validation.limit_lexicon_lay import widened
 from quantward_validation.limit_lexicon_math import MATH_SUBJECTS
+from quantward_validation.limit_lexicon_maturity import MATURITY_SUBJECTS, MATURITY_UNITS
 from quantward_validation.limit_lexicon_merger_arb import (
     GROSS_OF_ONE_DEAL_AFTER,
     GROSS_OF_ONE_DEAL_BEFORE,
@@ -118,12 +119,18 @@ _COLLATERAL_POOL: Final = (
     r"obligations?|principal|pool|portfolio|quality|assets?|interests?|account)\b"
 )
 
-#: a counterparty named by its role in the trade rather than as "counterparty": the dealer a
-#: repo or a swap faces, a broker (prime, clearing, executing), a clearing member, an FCM
-_COUNTERPARTY_ROLES: Final = (
-    r"(?:(?:prime|clearing|executing|futures)[\s-]+)?brokers?(?:[\s-]+dealers?)?|"
-    r"(?:(?:repo|swap|primary|derivatives?)[\s-]+)?dealers?|"
-    r"clearing[\s-]+(?:members?|firms?)|fcms?|futures[\s-]+commission[\s-]+merchants?"
+#: the roles a counterparty is named by: a dealer (a primary, swap or repo dealer), a broker
+#: (a broker-dealer, a prime or clearing broker, an FCM), a clearing member, a market maker
+_ROLE: Final = (
+    r"(?:(?:primary|swap|repo|securities)[\s_-]+)?dealers?|broker[\s_-]*dealers?|"
+    r"(?:(?:prime|clearing|executing)[\s_-]+)?brokers?|fcms?|futures[\s_-]+commission[\s_-]+"
+    r"merchants?|clearing[\s_-]+members?|market[\s_-]+makers?"
+)
+#: ... bounded one at a time ("any one dealer", "a single prime broker", "per broker") or as the
+#: exposure to it ("dealer exposure", "broker concentration")
+_ONE_ROLE: Final = (
+    rf"(?:any|each|every|one|single|individual|per)[\s_-]+(?:(?:one|single)[\s_-]+)?(?:{_ROLE})|"
+    rf"(?:{_ROLE})[\s_-]+(?:exposures?|concentrations?|limits?|caps?)"
 )
 
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
@@ -131,8 +138,10 @@ _COUNTERPARTY_ROLES: Final = (
 _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # how many days the whole book may take to sell (`liquidation_horizon`), a limit in days
     (liquidation_horizon.NAME, liquidation_horizon.PATTERN),
-    # a money market fund's average maturity and life in days, and its daily and weekly liquid
-    # assets, before the cash they are held in (`limit_lexicon_money_funds`)
+    # a short book's weighted average life and maturity (`limit_lexicon_maturity`), in days
+    *MATURITY_SUBJECTS,
+    # a money market fund's daily and weekly liquid-asset floors, before the cash they are
+    # held in (`limit_lexicon_money_funds`)
     *MONEY_FUND_SUBJECTS,
     # the book's value at risk, a limit of its own in bps of NAV (`limit_lexicon_hedging`)
     (VAR_NAME, VAR_PATTERN),
@@ -354,9 +363,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "other_limit",
         re.compile(
             r"\b(borrowing|borrowings|counterpart(?:y|ies)|lending|"
-            # a counterparty named by its role in the trade: "a single dealer", "any one
-            # broker-dealer", "each prime broker", "one clearing member", "a single FCM"
-            rf"{_COUNTERPARTY_ROLES}|"
+            # a counterparty named by its role, one at a time or as exposure to it ("a single
+            # dealer", "any one broker-dealer", "per clearing member", "dealer concentration")
+            rf"{_ONE_ROLE}|"
             # collateral posted or received, not a securitisation's pool or the party that
             # runs it: "the Collateral Manager", "Collateral Obligations", "the Collateral
             # Principal Amount", "collateral quality tests"
@@ -457,6 +466,7 @@ UNITS: Final[dict[str, str]] = {
     **MERGER_ARB_UNITS,
     **ILS_UNITS,
     **MONEY_FUND_UNITS,
+    **MATURITY_UNITS,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(

@@ -31,16 +31,17 @@ PATTERN: Final = re.compile(
     r"liquidat(?:e|ing)\s+(?:the\s+)?(?:whole\s+|entire\s+|full\s+)?(?:book|portfolio|fund))\b"
 )
 
-#: a number counting days, as a liquidation horizon is said: "10 trading days", "five business
-#: days", "3 days", "a week" is not read
+#: a number counting days, as a limit in days is said: "10 trading days", "five business
+#: days", "3 days", the desk's "60d" glued to its number; "a week" is not read
 _DAYS_AFTER: Final = re.compile(
-    r"\s+(?:(?:trading|business|working|calendar|dealing|market)\s+)?days?\b", re.IGNORECASE
+    r"d\b|\s+(?:(?:trading|business|working|calendar|dealing|market)\s+)?days?\b",
+    re.IGNORECASE,
 )
 
 
 def days_after(text: str, end: int) -> bool:
-    """Whether the bare number ending at `end` counts days ("10 trading days"): the value of a
-    limit in days, not a count of things."""
+    """Whether the bare number ending at `end` counts days ("10 trading days", "60d"): the
+    value of a limit in days, not a count of things."""
     return _DAYS_AFTER.match(text, end) is not None
 
 

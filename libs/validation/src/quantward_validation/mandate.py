@@ -114,7 +114,6 @@ from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
 from quantward_validation.limit_lexicon_merger_arb import counted_after
-from quantward_validation.limit_lexicon_money_funds import days_after as counts_days
 from quantward_validation.limit_nouns import (
     HEADING_LINE,
     LIMITS_HEADING,
@@ -129,7 +128,7 @@ from quantward_validation.limit_roles import (
     rule_line,
 )
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
-from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
+from quantward_validation.liquidation_horizon import UNIT as DAYS
 from quantward_validation.liquidation_horizon import days_after
 from quantward_validation.measure_parameters import measure_parameter
 from quantward_validation.operators import (
@@ -394,8 +393,7 @@ _TAIL: Final = re.compile(
     r"annuali[sz]ed\b|inclusive\b|"
     # the account a share is of, the measure of a figure: "of the account", "ex ante"
     rf"{VALUE_TAIL}|"
-    # the days a liquidation horizon is counted in: "10 trading days, tops", and a limit in
-    # days in the trade's shorthand, glued to its number: "WAM 60d" (`limit_lexicon_money_funds`)
+    # the days a limit is counted in: "10 trading days, tops", the desk's "60d"
     r"(?:(?:trading|business|working|calendar|dealing)\s+)?days\b|(?<=\d)d\b|"
     # the measure a percentage of NAV is counted in, not followed by its noun: "180 % gross"
     r"(?:gross|net)\b(?!\s+(?:exposures?|leverage|assets?|of|notional|long|short|"
@@ -1064,12 +1062,10 @@ def _point(bound: Bound) -> Bound:
 
 
 def _horizon_days(quantity: Quantity, lowered: str, subject: str | None) -> bool:
-    """Whether a bare number counts the days of a liquidation horizon ("10 trading days,
-    tops") or of another limit counted in days (a fund's WAM "60 days", "90d":
-    `limit_lexicon_money_funds`): the limit's value, not a count of things."""
-    if subject == HORIZON_NAME:
-        return days_after(lowered, quantity.end)
-    return UNITS.get(subject or "") == "days" and counts_days(lowered, quantity.end)
+    """Whether a bare number counts the days of a limit counted in days: a liquidation horizon
+    ("10 trading days, tops"), a book's average maturity ("60 calendar days",
+    `limit_lexicon_maturity`): the limit's value, not a count of things."""
+    return UNITS.get(subject or "") == DAYS and days_after(lowered, quantity.end)
 
 
 def _holdings_counted(quantity: Quantity, lowered: str, subject: str | None) -> bool:
@@ -1077,6 +1073,17 @@ def _holdings_counted(quantity: Quantity, lowered: str, subject: str | None) -> 
     not fall below 30 deals", "at least 20 live situations"): the limit's value, not a count of
     things beside it (`limit_lexicon_merger_arb`)."""
     return subject == HOLDINGS_COUNT and counted_after(lowered, quantity.end)
+
+
+def _counted(quantity: Quantity, lowered: str, subject: str | None) -> bool:
+    """Whether a bare number counts things beside the limit of `subject` (`_counts`), not the
+    days or the holdings that limit is itself counted in ("between 30 days and 60 days" of an
+    average maturity are both its ends)."""
+    return (
+        _counts(quantity, lowered)
+        and not _horizon_days(quantity, lowered, subject)
+        and not _holdings_counted(quantity, lowered, subject)
+    )
 
 
 #: a dash between two bare numbers: "0.10–0.20"
@@ -1769,11 +1776,7 @@ def _prose(
                 # "60 % of local-currency exposure is to be hedged": the hedge ratio, not the
                 # exposure (`limit_lexicon_hedging`)
                 subject = HEDGE_RATIO_NAME
-            if (
-                _counts(q, lowered)
-                and not _horizon_days(q, lowered, subject)
-                and not _holdings_counted(q, lowered, subject)
-            ):
+            if _counted(q, lowered, subject):
                 continue
             if subject is None or measure_parameter(lowered, q.start, q.end):
                 continue  # (a participation rate sets how the limit is measured: "at 20% ADV")
@@ -1809,7 +1812,7 @@ def _prose(
                 (
                     p
                     for p in reversed(found[:i])
-                    if not _counts(p, lowered) and not _compound_word(p, lowered)
+                    if not _counted(p, lowered, subject) and not _compound_word(p, lowered)
                 ),
                 None,
             )
@@ -1883,18 +1886,17 @@ def _prose(
                     or _RANGE_OPEN.search(before)
                     or nxt.form != "plain"
                     or q.form != "plain"
+                    # ... or both counted in the days the limit is counted in ("50 days–100
+                    # days"): a unit as much as "%" is
+                    or (_horizon_days(q, lowered, subject) and _horizon_days(nxt, lowered, subject))
                     or _LABEL.search(before)
                     or _bare_range(mentions, lowered, q.start, joined)
-                    # two figures each counted in the days of a limit in days ("45 days – 90
-                    # days", "30d to 60d"): each end carries its unit, as a percentage does
-                    or (_horizon_days(q, lowered, subject) and _horizon_days(nxt, lowered, subject))
                     # two bare figures given to two cells side by side ("C12:D12 = 0.025 – 0.05")
                     or spans_two_cells(sentence[max(0, q.start - 60) : q.start])
                 )
                 # an end the subject cannot take is no end of its range: "cash at least 2 %
-                # and 40 names at most" keeps the floor on cash (days of a limit in days it
-                # can: "between 45 calendar days and 90 calendar days")
-                and not (_counts(nxt, lowered) and not _horizon_days(nxt, lowered, subject))
+                # and 40 names at most" keeps the floor on cash
+                and not _counted(nxt, lowered, subject)
                 and _value(nxt, subject) is not None
             ):
                 first = (

@@ -10,7 +10,8 @@ of this account, though it is said of the same subject. `of_peer_group` says so 
 a figure whose own clause, or whose line's label, names such a statistic; the manager's own
 figure beside it is left alone. A figure the peers are said to run themselves is theirs too when
 the account's own is asked for or given after it, as in an allocator's questionnaire ("Peer
-managers we see allow up to 40 %; what is yours?" "Our answer: 25 %"). Read by `provenance`.
+managers we see allow up to 40 %; what is yours?" "Our answer: 25 %"), or given just before it
+("Our policy caps it at 25 %. Comparable funds go to 15 %."). Read by `provenance`.
 """
 
 from __future__ import annotations
@@ -74,6 +75,23 @@ _OWN_AFTER: Final = re.compile(
     re.IGNORECASE,
 )
 
+#: ... or given before it, in a clause that holds a figure: "Our procedures set it at 25 %.
+#: (Peer funds run 15 %, but …)", "We cap it at 3x; other houses go to 5x"
+_OWN_BEFORE: Final = re.compile(
+    r"\b(?:our|my)\s+(?:(?:own|board|fund)(?:['’]s)?\s+)?(?:procedures|polic(?:y|ies)|rules|"
+    r"guidelines|limits?|caps?|ceiling|floor|mandate|fund|portfolio|account|book|board|ips|"
+    r"prospectus|documents|committee)\b|\bwe\s+(?:run|allow|cap|set|apply|use|have|keep|hold)\b",
+    re.IGNORECASE,
+)
+
+
+def _own_figure_before(text: str, clause: int) -> bool:
+    """Whether the sentence right before the clause at `clause` gives the account's own figure:
+    its owner's words (`_OWN_BEFORE`) with a number after them."""
+    sentence = max((m.end() for m in _EDGE.finditer(text, 0, max(0, clause - 1))), default=0)
+    own = _OWN_BEFORE.search(text, sentence, clause)
+    return own is not None and re.search(r"\d", text[own.end() : clause]) is not None
+
 
 def of_peer_group(text: str, start: int, end: int) -> bool:
     """Whether the figure at `start`–`end` is a statistic of a peer group: its clause up to it,
@@ -90,9 +108,8 @@ def of_peer_group(text: str, start: int, end: int) -> bool:
             return True
     # a figure others are said to run, set beside the account's own ("Peer managers allow up
     # to 40 %; what is yours?" "Ours: 25 %")
-    return (
-        _PEERS_RUN.search(text, clause, start) is not None
-        and _OWN_AFTER.search(text, end, end + 240) is not None
+    return _PEERS_RUN.search(text, clause, start) is not None and (
+        _OWN_AFTER.search(text, end, end + 240) is not None or _own_figure_before(text, clause)
     )
 
 

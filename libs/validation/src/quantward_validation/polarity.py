@@ -89,6 +89,18 @@ _CLAUSE_END: Final = re.compile(
 )
 
 
+#: the documents a limit is set in, as an earlier version of them is named
+_RULES_NOUN: Final = (
+    r"(?:procedures?|polic(?:y|ies)|rules?|rulebook|guidelines?|prospectus(?:es)?|mandates?|"
+    r"limits?|regimes?|frameworks?|terms|ips|sai|documents?|agreements?|schedules?|"
+    r"editions?|versions?|restrictions?|parameters?|settings?|charter)"
+)
+#: an earlier version of the rules, or the rules before an event that changed them
+_EARLIER_RULES: Final = (
+    r"(?:previous|prior|superseded|outgoing|legacy|pre[\s-]*(?:reform|amendment|revision|"
+    r"restatement|merger|conversion|transition|redraft|review|change|\d{4}))"
+    rf"(?:\s+[\w-]+){{0,2}}?\s+{_RULES_NOUN}"
+)
 #: a part of a sentence that says what used to hold
 _PAST: Final = re.compile(
     # ("my earlier e-mail" is where a value was said, not when it held)
@@ -101,7 +113,11 @@ _PAST: Final = re.compile(
     # ... in the English of other languages: "the former limit", "is not more valid", "no more
     # in force", "which was valid until June"
     r"former|(?:not|no)\s+more\s+(?:valid|in\s+force|applicable|binding|current)|"
-    r"(?:was|were)\s+valid\s+(?:until|till|up\s+to))\b"
+    r"(?:was|were)\s+valid\s+(?:until|till|up\s+to)|"
+    # ... or as a figure of the rules before a change: an earlier version of the documents ("the
+    # previous procedures", "the prior policy", "the superseded guidelines") or the rules before
+    # an event ("the pre-reform procedures", "pre-amendment", "pre-2016"; "pre-trade" is none)
+    rf"{_EARLIER_RULES})\b"
     # ... and in German, French, Italian, Spanish or Dutch (`polarity_europe`)
     rf"|{EUROPEAN_PAST}"
 )
