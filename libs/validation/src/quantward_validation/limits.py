@@ -38,6 +38,10 @@ from quantward_validation.limit_lexicon_buckets import (
     JUNIOR_LIEN_PATTERN,
     SPREAD_AVERAGE,
     SPREAD_AVERAGE_PATTERN,
+    TENOR_AVERAGE,
+    TENOR_AVERAGE_PATTERN,
+    TENOR_AVERAGE_UNIT,
+    one_country,
 )
 from quantward_validation.limit_lexicon_digital import (
     DIGITAL_SUBJECTS,
@@ -121,6 +125,9 @@ _COLLATERAL_POOL: Final = (
 _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # how many days the whole book may take to sell (`liquidation_horizon`), a limit in days
     (liquidation_horizon.NAME, liquidation_horizon.PATTERN),
+    # ... and the book's weighted average time to maturity, another limit in days
+    # (`limit_lexicon_buckets`)
+    (TENOR_AVERAGE, TENOR_AVERAGE_PATTERN),
     # the book's value at risk, a limit of its own in bps of NAV (`limit_lexicon_hedging`)
     (VAR_NAME, VAR_PATTERN),
     # an options desk's vega (bps of NAV per vol point) and long-option premium at risk, before
@@ -432,6 +439,7 @@ UNITS: Final[dict[str, str]] = {
     "max_gross_leverage": "multiple",
     "cost_bps": "bps",
     liquidation_horizon.NAME: liquidation_horizon.UNIT,
+    TENOR_AVERAGE: TENOR_AVERAGE_UNIT,
     VAR_NAME: VAR_UNIT,
     VEGA_NAME: VEGA_UNIT,
     PREMIUM_NAME: PREMIUM_UNIT,
@@ -510,7 +518,10 @@ _CLASSES: Final = frozenset(
 
 
 def _one_holding_or(name: str, lowered: str, start: int, end: int) -> str:
-    """`name`, or a position when it is a class said of one holding at `start`–`end`."""
+    """`name`, or a position when it is a class said of one holding at `start`–`end`; the
+    emerging-markets bucket said of one country of it is a country (`limit_lexicon_buckets`)."""
+    if name == EMERGING_MARKETS and one_country(lowered, start, end):
+        return "max_country_weight"
     if name == "max_sector_weight" and one_of_a_named_class(lowered, start, end):
         return "max_position_weight"  # "a single covered bond" (`limit_lexicon_treasury`)
     if name not in _CLASSES:

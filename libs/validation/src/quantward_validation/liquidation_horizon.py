@@ -31,10 +31,11 @@ PATTERN: Final = re.compile(
     r"liquidat(?:e|ing)\s+(?:the\s+)?(?:whole\s+|entire\s+|full\s+)?(?:book|portfolio|fund))\b"
 )
 
-#: a number counting days, as a liquidation horizon is said: "10 trading days", "five business
-#: days", "3 days", "a week" is not read
+#: a number counting days, as a limit in days is said: "10 trading days", "five business
+#: days", "3 days", the desk's "180d"; "a week" is not read
 _DAYS_AFTER: Final = re.compile(
-    r"\s+(?:(?:trading|business|working|calendar|dealing|market)\s+)?days?\b", re.IGNORECASE
+    r"\s+(?:(?:trading|business|working|calendar|dealing|market)\s+)?days?\b|d\b",
+    re.IGNORECASE,
 )
 
 

@@ -128,7 +128,7 @@ from quantward_validation.limit_roles import (
     rule_line,
 )
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
-from quantward_validation.liquidation_horizon import NAME as HORIZON_NAME
+from quantward_validation.liquidation_horizon import UNIT as HORIZON_UNIT
 from quantward_validation.liquidation_horizon import days_after
 from quantward_validation.measure_parameters import measure_parameter
 from quantward_validation.operators import (
@@ -1062,9 +1062,10 @@ def _point(bound: Bound) -> Bound:
 
 
 def _horizon_days(quantity: Quantity, lowered: str, subject: str | None) -> bool:
-    """Whether a bare number counts the days of a liquidation horizon ("10 trading days,
-    tops"): the limit's value, not a count of things."""
-    return subject == HORIZON_NAME and days_after(lowered, quantity.end)
+    """Whether a bare number counts the days of a limit counted in days, a liquidation horizon
+    ("10 trading days, tops") or a book's average tenor ("no more than 120 days"): the limit's
+    value, not a count of things."""
+    return UNITS.get(subject or "") == HORIZON_UNIT and days_after(lowered, quantity.end)
 
 
 def _holdings_counted(quantity: Quantity, lowered: str, subject: str | None) -> bool:
@@ -1882,10 +1883,12 @@ def _prose(
                     or _bare_range(mentions, lowered, q.start, joined)
                     # two bare figures given to two cells side by side ("C12:D12 = 0.025 – 0.05")
                     or spans_two_cells(sentence[max(0, q.start - 60) : q.start])
+                    # ... or both ends said in days, of a limit in days ("60 days – 120 days")
+                    or (_horizon_days(q, lowered, subject) and _horizon_days(nxt, lowered, subject))
                 )
                 # an end the subject cannot take is no end of its range: "cash at least 2 %
                 # and 40 names at most" keeps the floor on cash
-                and not _counts(nxt, lowered)
+                and (not _counts(nxt, lowered) or _horizon_days(nxt, lowered, subject))
                 and _value(nxt, subject) is not None
             ):
                 first = (
