@@ -125,7 +125,8 @@ def test_the_em_bucket_as_a_whole_stays_the_bucket(text: str) -> None:
 def test_a_per_country_em_band_bounds_a_plans_country_cap() -> None:
     found = clauses(
         {
-            "memo": "The manager picks the cap on any one frontier-market country between 4 % and 9 %."
+            "memo": "The manager picks the cap on any one frontier-market country "
+            "between 4 % and 9 %."
         }
     )
     (bound,) = bounds_for(found, "frontier_single_country_cap")
