@@ -58,8 +58,8 @@ EMERGING_MARKETS_PATTERN: Final = re.compile(
 
 #: a quantifier of one before a phrase: "any one", "any single", "a single", "each", "per"
 _ONE_BEFORE: Final = re.compile(
-    r"\b(?:(?:any|each|every|a|one|per)(?:[\s-]+(?:one|single|individual))?|single|"
-    r"individual)[\s-]+$"
+    r"\b(?:(?:any|each|every|one|per)(?:[\s-]+(?:one|single|individual))?|"
+    r"an?[\s-]+(?:single|individual)|single|individual)[\s-]+$"
 )
 #: a country, market or jurisdiction counted one by one inside the phrase: "single-country",
 #: "one-country", "per-country", "country-by-country"
