@@ -1,11 +1,12 @@
 """The causes batch ZZB's mandate and range kinds showed, each read in general: constructions
 written here, in no batch, guarded both ways.
 
-Cause 1: a short-dated book's weighted average time to maturity ("WAM", "average remaining
-life", "weighted-average days to maturity") is a limit counted in days, like the liquidation
-horizon (`limit_lexicon_buckets.TENOR_AVERAGE`): read as nothing, a plan limit on it in days
-was a harmless research default, so a breach passed and a bound in days was never read, nor a
-range whose two ends are each said in days ("45 days – 75 days").
+Cause 1: a short-dated book's weighted average time to maturity ("WAM", "average book
+maturity", "weighted-average days to maturity") is a limit counted in days, like the
+liquidation horizon (`limit_lexicon_buckets.TENOR_AVERAGE`), and so is its average life to
+final maturity ("WAL", `LIFE_AVERAGE`), a limit of its own: read as nothing, a plan limit on
+either in days was a harmless research default, so a breach passed and a bound in days was never
+read, nor a range whose two ends are each said in days ("45 days – 75 days", "40d and 80d").
 
 Cause 2: one country of the emerging-markets bucket counted one by one ("any single
 frontier-market country", "one-country EM exposure") is a country's cap, not the bucket's
@@ -41,12 +42,32 @@ def _days(name: str, value: float) -> Constraint:
 
 @pytest.mark.parametrize(
     "name",
-    ["wamLimitDays", "maxAvgDaysToMaturity", "weighted_average_life_max", "waRemainingTermCap"],
+    ["wamLimitDays", "maxAvgDaysToMaturity", "avgBookTenorMax", "waRemainingTermCap"],
 )
 def test_a_books_average_time_to_maturity_is_a_limit_in_days(name: str) -> None:
     assert subject_of(name) == TENOR
     assert UNITS[TENOR] == "days"
     assert is_limit(_days(name, 75.0))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        # the life to final maturity is a limit of its own beside the time to maturity
+        ("the book's mean remaining life", "max_weighted_average_life"),
+        ("walLimitDays", "max_weighted_average_life"),
+        ("average life to final maturity", "max_weighted_average_life"),
+        ("the average book maturity", TENOR),
+    ],
+)
+def test_the_average_life_and_the_average_maturity_are_two_limits(text: str, subject: str) -> None:
+    assert subject_of(text) == subject
+
+
+def test_a_range_in_the_desks_days_is_read() -> None:
+    assert bounds_of("WAL: the desk may pick anything between 40d and 80d.", rounded=True) == [
+        ("max_weighted_average_life", "range", 40.0, 80.0)
+    ]
 
 
 @pytest.mark.parametrize(
@@ -74,7 +95,7 @@ def test_other_day_counts_keep_their_own(name: str, subject: str | None) -> None
         ),
         ("WAM: at most 60d, measured weekly.", (TENOR, "ceiling", None, 60.0)),
         (
-            "Average life may run anywhere from 45 business days to 75 business days at the "
+            "Average tenor may run anywhere from 45 business days to 75 business days at the "
             "manager's choice.",
             (TENOR, "range", 45.0, 75.0),
         ),

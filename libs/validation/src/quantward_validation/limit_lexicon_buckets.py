@@ -27,10 +27,12 @@ The book's averages tested against a minimum are subjects of their own too: the 
 spread ("WAS", `wasFloorBps`) and the weighted average coupon ("WAC") are what the loans earn,
 not a cost of trading, and a figure for one is no figure for the other. The book's average
 time left to maturity is one more ("the weighted average tenor", "WA days to maturity", "the
-portfolio's average remaining tenor", "WAL", `waTenorCapDays`): a short-dated book (trade
+portfolio's average remaining tenor", "WAM", `waTenorCapDays`): a short-dated book (trade
 receivables, money-market paper) caps it in days, so it is a limit counted in days like the
 liquidation horizon, not a look-back; one asset's tenor ("no receivable over 180 days") is not
-the average. The patterns read lower-cased words (config names already split, `limits.words`).
+the average. Its average life to final maturity ("WAL", "weighted average life") is another
+such limit: a money fund caps both, each on its own. The patterns read lower-cased words
+(config names already split, `limits.words`).
 """
 
 from __future__ import annotations
@@ -156,16 +158,29 @@ COUPON_AVERAGE_PATTERN: Final = re.compile(
 #: canonical subject name of the book's weighted average time to maturity, and its unit
 TENOR_AVERAGE: Final = "max_weighted_average_tenor"
 TENOR_AVERAGE_UNIT: Final = "days"
-#: what is left to run of a book's assets: tenor, maturity, life, term, days to maturity
+#: ... and of its weighted average life, the time to final maturity (a money fund's WAL beside
+#: its WAM, which counts a floating note to its next reset): a limit of its own, in days too
+LIFE_AVERAGE: Final = "max_weighted_average_life"
+#: an average said of the whole book between it and what it averages: "average portfolio
+#: maturity", "average book tenor"
+_OF_THE_BOOK: Final = r"(?:(?:portfolio|book|fund)[\s-]+)?"
+#: what is left to run of a book's assets: tenor, maturity, term, days to maturity ...
 _TIME_LEFT: Final = (
     r"(?:(?:remaining|residual|outstanding|unexpired)[\s-]+)?"
-    r"(?:tenors?|maturit(?:y|ies)|life|lives|term|days?[\s-]+to[\s-]+(?:maturity|expiry)|dtm)"
+    r"(?:tenors?|maturit(?:y|ies)|term|days?[\s-]+to[\s-]+(?:maturity|expiry)|dtm)"
 )
-#: "weighted average tenor", "weighted-average remaining life", "average days to maturity",
-#: "WA tenor", "wtd avg maturity", "mean residual term"; "WAL" and "WAM" as the trade writes them
+#: ... and the life left to final maturity
+_LIFE_LEFT: Final = r"(?:(?:remaining|residual|outstanding|unexpired)[\s-]+)?(?:life|lives)"
+#: "weighted average tenor", "average portfolio maturity", "average days to maturity", "WA
+#: tenor", "wtd avg maturity", "mean residual term"; "WAM" as the trade writes it
 TENOR_AVERAGE_PATTERN: Final = re.compile(
-    rf"\b(?:(?:weighted|wtd)[\s-]+)?(?:average|avg|mean)[\s-]+{_TIME_LEFT}\b|"
-    rf"\bwa[\s-]+{_TIME_LEFT}\b|\bwa[lm]\b(?![\s-]*mart)"
+    rf"\b(?:(?:weighted|wtd)[\s-]+)?(?:average|avg|mean)[\s-]+{_OF_THE_BOOK}{_TIME_LEFT}\b|"
+    rf"\bwa[\s-]+{_TIME_LEFT}\b|\bwam\b"
+)
+#: "weighted average life", "the average portfolio life", "WA remaining life", "WAL"
+LIFE_AVERAGE_PATTERN: Final = re.compile(
+    rf"\b(?:(?:weighted|wtd)[\s-]+)?(?:average|avg|mean)[\s-]+{_OF_THE_BOOK}{_LIFE_LEFT}\b|"
+    rf"\bwa[\s-]+{_LIFE_LEFT}\b|\bwal\b(?![\s-]*mart)"
 )
 
 __all__ = [
@@ -181,6 +196,8 @@ __all__ = [
     "FIXED_RATE_PATTERN",
     "JUNIOR_LIEN",
     "JUNIOR_LIEN_PATTERN",
+    "LIFE_AVERAGE",
+    "LIFE_AVERAGE_PATTERN",
     "SPREAD_AVERAGE",
     "SPREAD_AVERAGE_PATTERN",
     "TENOR_AVERAGE",

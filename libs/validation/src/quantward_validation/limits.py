@@ -36,6 +36,8 @@ from quantward_validation.limit_lexicon_buckets import (
     FIXED_RATE_PATTERN,
     JUNIOR_LIEN,
     JUNIOR_LIEN_PATTERN,
+    LIFE_AVERAGE,
+    LIFE_AVERAGE_PATTERN,
     SPREAD_AVERAGE,
     SPREAD_AVERAGE_PATTERN,
     TENOR_AVERAGE,
@@ -125,8 +127,9 @@ _COLLATERAL_POOL: Final = (
 _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # how many days the whole book may take to sell (`liquidation_horizon`), a limit in days
     (liquidation_horizon.NAME, liquidation_horizon.PATTERN),
-    # ... and the book's weighted average time to maturity, another limit in days
-    # (`limit_lexicon_buckets`)
+    # ... and the book's weighted average life and time to maturity, other limits in days
+    # (`limit_lexicon_buckets`), the life first ("average life to final maturity")
+    (LIFE_AVERAGE, LIFE_AVERAGE_PATTERN),
     (TENOR_AVERAGE, TENOR_AVERAGE_PATTERN),
     # the book's value at risk, a limit of its own in bps of NAV (`limit_lexicon_hedging`)
     (VAR_NAME, VAR_PATTERN),
@@ -440,6 +443,7 @@ UNITS: Final[dict[str, str]] = {
     "cost_bps": "bps",
     liquidation_horizon.NAME: liquidation_horizon.UNIT,
     TENOR_AVERAGE: TENOR_AVERAGE_UNIT,
+    LIFE_AVERAGE: TENOR_AVERAGE_UNIT,
     VAR_NAME: VAR_UNIT,
     VEGA_NAME: VEGA_UNIT,
     PREMIUM_NAME: PREMIUM_UNIT,
