@@ -9,7 +9,8 @@ so a lexicon per register never reaches the next one.
 This is a small thesaurus of classes of words that name one thing wherever they are written:
 the party to a trade or a deal (buyer and acquirer, dealer and counterparty, obligor and issuer,
 manager and GP), what an exposure is counted by (holding and position, deal and transaction,
-tenor and maturity, country and jurisdiction, currency and FX), the loan-to-value of a levered
+tenor and maturity, country and jurisdiction, currency and FX), the part of a credit book no
+insurer covers ("uninsured", "not covered by credit insurance"), the loan-to-value of a levered
 book ("gearing"), a property's tenants, rent, vacancy and development, an EM desk's local and
 hard currency, sovereign and quasi-sovereign debt, a muni desk's AMT paper, a reinsurer's
 perils, a merger's extended antitrust review. A class holds only words that name the same thing
@@ -78,6 +79,22 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         "time to maturity",
         "term to maturity",
         "year to maturity",
+    ),
+    # the part of a credit book no insurer covers: what a trade-credit or receivables fund keeps
+    # at its own risk, said as one word or as the cover it lacks
+    "uninsured": (
+        "uninsured",
+        "non insured",
+        "not insured",
+        "not credit insured",
+        "not covered by insurance",
+        "not covered by credit insurance",
+        "not covered by trade credit insurance",
+        "not covered by an insurer",
+        "without insurance",
+        "without credit insurance",
+        "without insurance cover",
+        "uncovered by insurance",
     ),
     # a currency other than the base one, and its shorthand
     "currency": ("currency", "ccy", "fx", "forex", "foreign exchange"),

@@ -5,7 +5,9 @@ emerging markets quota", "the part in emerging markets", "EM debt max. 15 %", "d
 economies", "frontier and emerging countries", field names such as `max_em_weight` or
 `emergingMarketsQuota`). That share is neither one position, nor one country, nor everything
 outside the mandate's core: a bound on it bounds only it, and a plan's limit on it is read
-against it alone.
+against it alone. One country of the bucket counted one by one ("any one emerging-market
+country", "a single emerging market", "single-country EM exposure", "per-country EM") is a
+country's cap, not the bucket's (`one_country`).
 
 A reserve manager's guidelines bound, beside sovereigns, the bucket of agencies and
 supranational issuers ("the agencies and supranationals bucket", "supra/agency allocation",
@@ -23,8 +25,14 @@ a field named `max_cov_lite_weight` bounds the bucket, not each position. So doe
 fixed-rate loans and bonds in a floating-rate book ("Fixed Rate Obligations", `fixedRateMax`).
 The book's averages tested against a minimum are subjects of their own too: the weighted average
 spread ("WAS", `wasFloorBps`) and the weighted average coupon ("WAC") are what the loans earn,
-not a cost of trading, and a figure for one is no figure for the other. The patterns read
-lower-cased words (config names already split, `limits.words`).
+not a cost of trading, and a figure for one is no figure for the other. The book's average
+time left to maturity is one more ("the weighted average tenor", "WA days to maturity", "the
+portfolio's average remaining tenor", "WAM", `waTenorCapDays`): a short-dated book (trade
+receivables, money-market paper) caps it in days, so it is a limit counted in days like the
+liquidation horizon, not a look-back; one asset's tenor ("no receivable over 180 days") is not
+the average. Its average life to final maturity ("WAL", "weighted average life") is another
+such limit: a money fund caps both, each on its own. The patterns read lower-cased words
+(config names already split, `limits.words`).
 """
 
 from __future__ import annotations
@@ -49,6 +57,45 @@ EMERGING_MARKETS_PATTERN: Final = re.compile(
     r"limit|cap|equit(?:y|ies)|debt|bonds?|credit|stocks?|assets?|sovereigns?|corporates?|"
     r"fx|currenc(?:y|ies)|local|hard)\b)"
 )
+
+#: a quantifier of one before a phrase: "any one", "any single", "a single", "each", "per"
+_ONE_BEFORE: Final = re.compile(
+    r"\b(?:(?:any|each|every|one|per)(?:[\s-]+(?:one|single|individual))?|"
+    r"an?[\s-]+(?:single|individual)|single|individual)[\s-]+$"
+)
+#: a country, market or jurisdiction counted one by one inside the phrase: "single-country",
+#: "one-country", "per-country", "country-by-country"
+_ONE_COUNTRY_INSIDE: Final = re.compile(
+    r"\b(?:(?:single|one|per|each|individual)[\s-]+(?:country|nation|market|jurisdiction)|"
+    r"country[\s-]+by[\s-]+country)\b"
+)
+#: the phrase's head is one country or market, in the singular ...
+_ONE_COUNTRY_HEAD: Final = re.compile(r"\b(?:country|nation|economy|market|jurisdiction)$")
+#: ... and no noun of what is held there goes on after it ("a single emerging-market bond fund"
+#: is one fund)
+_HELD_THERE: Final = re.compile(
+    r"[\s-]+(?:debt|equit(?:y|ies)|bonds?|credit|stocks?|sovereigns?|corporates?|currenc(?:y|ies)|"
+    r"assets?|funds?|etfs?|index|indices|issuers?|names?|securities|notes?|loans?)\b"
+)
+
+
+def one_country(lowered: str, start: int, end: int) -> bool:
+    """Whether the emerging-markets mention at `start`–`end` of lower-cased words names one
+    country of the bucket counted one by one ("any one emerging-market country", "single-country
+    EM exposure", "per-country EM"): a country's cap, not the bucket's share."""
+    around = max(0, start - 16)
+    if any(m.end() >= start for m in _ONE_COUNTRY_INSIDE.finditer(lowered, around, end)):
+        return True
+    phrase = lowered[start:end]
+    counted = _ONE_BEFORE.search(lowered, max(0, start - 20), start) is not None or bool(
+        re.match(r"(?:single|one|each|individual)[\s-]", phrase)
+    )
+    return (
+        counted
+        and _ONE_COUNTRY_HEAD.search(phrase) is not None
+        and _HELD_THERE.match(lowered, end) is None
+    )
+
 
 #: canonical subject name of the agencies-and-supranationals bucket
 AGENCIES_SUPRAS: Final = "max_agency_supranational_weight"
@@ -123,4 +170,5 @@ __all__ = [
     "JUNIOR_LIEN_PATTERN",
     "SPREAD_AVERAGE",
     "SPREAD_AVERAGE_PATTERN",
+    "one_country",
 ]

@@ -38,12 +38,14 @@ _WEIGHTED: Final = (
 #: an average, in full or as the trade shortens it: "average", "avg.", "ave", "av.", "mean"
 _AVERAGE: Final = r"(?:average|avg|ave|av|mean)\.?"
 #: what the average is of, between it and the maturity: "portfolio", "remaining", "days to"
-_OF_BOOK: Final = r"(?:(?:portfolio|fund|book|remaining|residual)[\s_-]+)?"
+_OF_BOOK: Final = (
+    r"(?:(?:portfolio|fund|book)[\s_-]+)?(?:(?:remaining|residual|outstanding|unexpired)[\s_-]+)?"
+)
 
 #: the weighted average life: "WAL" ("Wal-Mart" none), "WA life", "weighted average life (to
 #: final maturity)", "weighted average final maturity", "the average life of the book"
 LIFE_PATTERN: Final = re.compile(
-    rf"\b(?:wal(?![\s_-]*mart)|wa[\s_-]*life|{_WEIGHTED}{_AVERAGE}[\s_-]+{_OF_BOOK}life"
+    rf"\b(?:wal(?![\s_-]*mart)|wa[\s_-]*life|{_WEIGHTED}{_AVERAGE}[\s_-]+{_OF_BOOK}(?:life|lives)"
     r"(?:[\s_-]+to[\s_-]+(?:(?:the[\s_-]+)?(?:legal[\s_-]+)?final[\s_-]+)?maturity)?|"
     # the average taken to each holding's final maturity: "weighted average final maturity"
     rf"(?:wa|{_WEIGHTED}{_AVERAGE})[\s_-]*{_OF_BOOK}(?:legal[\s_-]+)?final[\s_-]+maturity)\b"
@@ -54,8 +56,8 @@ LIFE_PATTERN: Final = re.compile(
 #: tenor", "average days to maturity", "weighted average term to maturity"
 MATURITY_PATTERN: Final = re.compile(
     rf"\b(?:wam|watm|(?:wa|{_WEIGHTED}{_AVERAGE})[\s_-]*{_OF_BOOK}"
-    r"(?:(?:days?|term|time)[\s_-]+to[\s_-]+maturity|maturity(?:[\s_-]+in[\s_-]+days)?|"
-    r"maturities|tenors?)|"
+    r"(?:(?:days?|term|time)[\s_-]+to[\s_-]+(?:maturity|expiry)|maturity(?:[\s_-]+in[\s_-]+days)?|"
+    r"maturities|tenors?|term|dtm)|"
     # the book before its average: "the portfolio average maturity", "fund avg. maturity"
     rf"(?:portfolio|fund)[\s_-]+{_AVERAGE}[\s_-]*maturity)\b"
 )

@@ -38,6 +38,7 @@ from quantward_validation.limit_lexicon_buckets import (
     JUNIOR_LIEN_PATTERN,
     SPREAD_AVERAGE,
     SPREAD_AVERAGE_PATTERN,
+    one_country,
 )
 from quantward_validation.limit_lexicon_digital import (
     DIGITAL_SUBJECTS,
@@ -537,7 +538,10 @@ _CLASSES: Final = frozenset(
 
 
 def _one_holding_or(name: str, lowered: str, start: int, end: int) -> str:
-    """`name`, or a position when it is a class said of one holding at `start`–`end`."""
+    """`name`, or a position when it is a class said of one holding at `start`–`end`; the
+    emerging-markets bucket said of one country of it is a country (`limit_lexicon_buckets`)."""
+    if name == EMERGING_MARKETS and one_country(lowered, start, end):
+        return "max_country_weight"
     if name == "max_sector_weight" and one_of_a_named_class(lowered, start, end):
         return "max_position_weight"  # "a single covered bond" (`limit_lexicon_treasury`)
     if name not in _CLASSES:

@@ -1893,6 +1893,8 @@ def _prose(
                     or _bare_range(mentions, lowered, q.start, joined)
                     # two bare figures given to two cells side by side ("C12:D12 = 0.025 – 0.05")
                     or spans_two_cells(sentence[max(0, q.start - 60) : q.start])
+                    # ... or both ends said in days, of a limit in days ("60 days – 120 days")
+                    or (_horizon_days(q, lowered, subject) and _horizon_days(nxt, lowered, subject))
                 )
                 # an end the subject cannot take is no end of its range: "cash at least 2 %
                 # and 40 names at most" keeps the floor on cash
