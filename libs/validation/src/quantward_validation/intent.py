@@ -861,7 +861,11 @@ _RECORD_AFTER: Final = re.compile(
     r"granted|suspended|removed|revoked|confirmed|tbc|tbd|"
     # a document of limits: "the limit sheet", "limit grid, risk block", "limit pack"
     r"sheets?|grids?|packs?|matri(?:x|ces)|registers?|memos?|letters?|files?|docs?|tiers?|"
-    r"ladders?)\b|"
+    r"ladders?|"
+    # ... or a system's output of its limits: "Limits export (risk system, …)", "limit
+    # extract", "limit dump", "limits snapshot", "limit printout"
+    r"exports?|extracts?|dumps?|snapshots?|downloads?|print[\s-]?outs?|listings?|feeds?|"
+    r"logs?)\b|"
     r"\s*(?:(?:of|at|is|was)\s+)?[<≤]?\s*\d",
     re.IGNORECASE,
 )

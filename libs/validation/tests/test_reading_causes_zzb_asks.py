@@ -1,0 +1,125 @@
+"""The causes batch ZZB's invented-limit and false-provenance kinds showed, each read in general:
+constructions written here, in no batch, guarded both ways.
+
+Cause 1: the weighted average tenor of a short-dated book (`average_tenor`) is a limit counted in
+days: unknown, its days read as a look-back's, an assumed tenor cap passed as a research default
+and a month-end tenor cited as the cap was never read; a range of days ("between 45 days and 75
+days") bounds it at both ends (`mandate`).
+
+Cause 2: "limit" before a noun of a system's output of its limits ("Limits export (risk system,
+…)", "limit extract", "limits snapshot") is that output's noun, no verb directing the "risk" after
+it: the objective reader took a limits export from the risk system for a wish to minimise
+variance (`intent._RECORD_AFTER`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from quantward_contracts.values import Constraint, TextSpan
+from quantward_validation.intent import asked
+from quantward_validation.limits import UNITS, is_limit, subject_of
+from quantward_validation.provenance import stated_of
+
+from .clause_bounds import bounds_of
+
+
+def _days(name: str, value: float, text: str = "", figure: str = "") -> Constraint:
+    start = text.index(figure) if figure else 0
+    return Constraint(
+        name=name,
+        value=value,
+        unit="days",
+        provenance="user_message" if figure else "assumption",
+        provenance_ref="msg_1" if figure else None,
+        rationale="quoted" if figure else "a guess",
+        span=TextSpan(start=start, end=start + len(figure)) if figure else None,
+    )
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "weighted-average remaining maturity",
+        "maxWalDays",
+        "the book's average residual tenor",
+        "avg days to repayment",
+        "wtd avg life of the receivables",
+        "WAM",
+    ],
+)
+def test_the_average_time_left_to_run_is_a_subject_in_days(phrase: str) -> None:
+    assert subject_of(phrase) == "max_weighted_average_tenor"
+    assert UNITS["max_weighted_average_tenor"] == "days"
+
+
+@pytest.mark.parametrize(
+    ("phrase", "subject"),
+    [
+        # one asset's tenor is no average, and a duration is a sensitivity, no time left
+        ("the maximum tenor of any one invoice", None),
+        ("modified duration cap", None),
+        ("the lookback in days", None),
+    ],
+)
+def test_words_beside_the_average_tenor_keep_their_own(phrase: str, subject: str | None) -> None:
+    assert subject_of(phrase) == subject
+
+
+def test_an_assumed_tenor_cap_in_days_is_a_limit_and_a_look_back_is_not() -> None:
+    assert is_limit(_days("walCapDays", 90.0))
+    assert is_limit(_days("max_wam", 55.0))
+    assert not is_limit(_days("lookback_days", 90.0))
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        (
+            "The money fund's weighted-average maturity may not exceed 55 days.",
+            ("max_weighted_average_tenor", "ceiling", None, 55.0),
+        ),
+        (
+            "The average residual life of the loans is to stay between 45 days and 75 days.",
+            ("max_weighted_average_tenor", "range", 45.0, 75.0),
+        ),
+        (
+            "The liquidation horizon may be set anywhere between 3 days and 8 days.",
+            ("max_liquidation_days", "range", 3.0, 8.0),
+        ),
+        ("WAL ceiling: 90d", ("max_weighted_average_tenor", "ceiling", None, 90.0)),
+    ],
+)
+def test_limits_in_days_are_read_as_bounds(text: str, bound: tuple[Any, ...]) -> None:
+    assert bounds_of(text) == [bound]
+
+
+def test_the_tenor_the_book_stood_at_is_not_its_cap() -> None:
+    text = "Per the Friday risk pack, WAM stood at 38 days, against a ceiling of 60 days."
+    at = text.index("38 days")
+    assert stated_of(text, at, at + 7, _days("maxWamDays", 38.0, text, "38 days")) is not None
+    at = text.index("60 days")
+    assert stated_of(text, at, at + 7, _days("maxWamDays", 60.0, text, "60 days")) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Limit extract from the risk engine: issuer 5%",
+        "Limits snapshot (risk platform): cash min 2%",
+        "Limit dump, risk model v3:",
+        "Limits printout from the risk server, desk 7",
+    ],
+)
+def test_a_limits_export_of_a_risk_system_asks_for_no_objective(text: str) -> None:
+    assert asked(text) is None
+
+
+@pytest.mark.parametrize(
+    "text", ["Limit risk, and export the weights", "please limit risk as much as possible"]
+)
+def test_the_verb_limit_still_directs_risk(text: str) -> None:
+    found = asked(text)
+    assert found is not None and found.objective == "min_risk"
