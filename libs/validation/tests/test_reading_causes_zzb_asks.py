@@ -10,6 +10,16 @@ Cause 2: "limit" before a noun of a system's output of its limits ("Limits expor
 …)", "limit extract", "limits snapshot") is that output's noun, no verb directing the "risk" after
 it: the objective reader took a limits export from the risk system for a wish to minimise
 variance (`intent._RECORD_AFTER`).
+
+Cause 3: a country of the emerging-markets bucket counted one at a time ("single-country EM
+exposure", "any one emerging-market country", `maxSingleCountryEmWeight`) is a cap on each
+country, not on the bucket: read as the bucket, a clean plan citing it for its per-country cap
+was called false (`limits._one_country_of_bucket`).
+
+Cause 4: a buyer named in everyday words ("the biggest per-buyer exposure") cited for a limit
+named after a lender's debtor (`maxDebtorWeight`) is that debtor: in receivables and trade
+finance the buyer of the goods owes the invoice. Read as a merger's acquirer, a clean citation
+was called false (`limit_lexicon_merger_arb.buyer_is_debtor`).
 """
 
 from __future__ import annotations
@@ -20,10 +30,24 @@ import pytest
 
 from quantward_contracts.values import Constraint, TextSpan
 from quantward_validation.intent import asked
-from quantward_validation.limits import UNITS, is_limit, subject_of
+from quantward_validation.limits import UNITS, is_limit, subject_mentions, subject_of
 from quantward_validation.provenance import stated_of
 
 from .clause_bounds import bounds_of
+
+
+def _cited(name: str, value: float, text: str, figure: str, unit: str = "fraction") -> str | None:
+    start = text.index(figure)
+    constraint = Constraint(
+        name=name,
+        value=value,
+        unit=unit,
+        provenance="user_message",
+        provenance_ref="msg_1",
+        rationale="quoted",
+        span=TextSpan(start=start, end=start + len(figure)),
+    )
+    return stated_of(text, start, start + len(figure), constraint)
 
 
 def _days(name: str, value: float, text: str = "", figure: str = "") -> Constraint:
@@ -123,3 +147,55 @@ def test_a_limits_export_of_a_risk_system_asks_for_no_objective(text: str) -> No
 def test_the_verb_limit_still_directs_risk(text: str) -> None:
     found = asked(text)
     assert found is not None and found.objective == "min_risk"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Per-country EM allocation stays below 6% of NAV.",
+        "No more than 8% may sit in an individual developing-market country.",
+        "exposure to each emerging-economy country is capped at 7%",
+        "a single frontier-market country: 9% at most",
+    ],
+)
+def test_one_country_of_the_em_bucket_is_a_country_cap(text: str) -> None:
+    assert [m[2] for m in subject_mentions(text)][-1] == "max_country_weight", subject_mentions(
+        text
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "subjects"),
+    [
+        ("Emerging-market debt is capped at 20% of NAV.", ["max_emerging_markets_weight"]),
+        (
+            "limits: each country 10%, EM exposure 30%",
+            ["max_country_weight", "max_emerging_markets_weight"],
+        ),
+    ],
+)
+def test_the_em_bucket_said_as_a_whole_stays_the_bucket(text: str, subjects: list[str]) -> None:
+    assert [m[2] for m in subject_mentions(text)] == subjects
+
+
+def test_a_field_naming_one_em_country_is_a_country_cap() -> None:
+    assert subject_of("maxSingleCountryEmWeight") == "max_country_weight"
+    assert subject_of("max_em_weight") == "max_emerging_markets_weight"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Per the programme terms, the biggest per-buyer exposure may not exceed 12% of funded assets.",
+        "Exposure to any one purchaser under the programme is capped at 12%.",
+    ],
+)
+def test_a_trade_buyer_cited_for_a_debtor_cap_states_it(text: str) -> None:
+    assert _cited("maxDebtorWeight", 0.12, text, "12%") is None
+    assert _cited("single_borrower_cap", 0.12, text, "12%") is None
+
+
+def test_a_buyer_among_deal_words_stays_an_acquirer() -> None:
+    text = "In the arbitrage book, deals by any one buyer stay below 12% of NAV."
+    assert _cited("maxDebtorWeight", 0.12, text, "12%") is not None
+    assert _cited("acquirerCap", 0.12, text, "12%") is None

@@ -212,6 +212,27 @@ def without_counted(text: str) -> str:
     )
 
 
+#: a lender's word for the party that owes it: an obligor, a debtor, a borrower (a constraint's
+#: name read as words: `singleObligorCap`, `max_debtor_weight`)
+_DEBTOR_NAME: Final = re.compile(r"\b(?:obligors?|debtors?|borrowers?|payors?)\b")
+#: the deal-makers' own words: where they are said, a buyer is the one buying a company
+_DEAL_WORDS: Final = re.compile(
+    rf"\b(?:{_BUYER}|deals?|situations?|mergers?|takeovers?|targets?|sponsors?|arb(?:itrage)?|"
+    r"acquisitions?|tender\s+offers?|lbos?|buy[\s-]*outs?)\b",
+    re.IGNORECASE,
+)
+
+
+def buyer_is_debtor(name: str, text: str) -> bool:
+    """Whether the buyer `text` names in everyday words ("the largest single-buyer exposure",
+    "any one purchaser") is the debtor of a lender's book the constraint `name` bounds
+    (`singleObligorCap`): in trade and receivables finance the buyer of the goods owes the
+    invoice, so a cap per buyer is a cap per obligor, one position. It is an acquirer only where
+    the deal-makers' words are said (an acquirer, a bidder, deals, a merger) or where the name
+    itself names no debtor."""
+    return _DEBTOR_NAME.search(name) is not None and _DEAL_WORDS.search(text) is None
+
+
 #: each canonical subject's pattern, in the order `limits` tries them (before the trade's
 #: leverage, drawdown, net exposure and positions)
 MERGER_ARB_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -242,6 +263,7 @@ __all__ = [
     "MERGER_ARB_SUBJECTS",
     "MERGER_ARB_UNITS",
     "REVIEW_NAME",
+    "buyer_is_debtor",
     "counted_after",
     "without_counted",
 ]

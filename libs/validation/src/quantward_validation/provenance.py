@@ -84,6 +84,7 @@ from quantward_validation.illustrations import illustrative
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time, source_lapsed
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope, peril_families
+from quantward_validation.limit_lexicon_merger_arb import ACQUIRER_NAME, buyer_is_debtor
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
 from quantward_validation.limit_lexicon_merger_arb import without_counted
 from quantward_validation.limit_roles import not_the_limit, read_rules
@@ -1659,6 +1660,14 @@ def stated_of(
         # an answer on a call is about what the question asked ("And on cash?" "At least 5 %.")
         or {name for _, _, name in subject_mentions(_asked(text, start))}
     )
+    if (
+        subject == "max_position_weight"
+        and ACQUIRER_NAME in named
+        and buyer_is_debtor(words(constraint.name), sentence)
+    ):
+        # "the largest single-buyer exposure" cited for `singleObligorCap`: a trade buyer owes
+        # the receivable, one obligor (`limit_lexicon_merger_arb.buyer_is_debtor`)
+        named = (named - {ACQUIRER_NAME}) | {subject}
     if named and subject is not None and subject not in named:
         return (
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
