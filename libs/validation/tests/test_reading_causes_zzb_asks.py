@@ -20,6 +20,11 @@ Cause 4: a buyer named in everyday words ("the biggest per-buyer exposure") cite
 named after a lender's debtor (`maxDebtorWeight`) is that debtor: in receivables and trade
 finance the buyer of the goods owes the invoice. Read as a merger's acquirer, a clean citation
 was called false (`limit_lexicon_merger_arb.buyer_is_debtor`).
+
+Cause 5: a figure followed in its sentence by a clause of contrast in which the client's side
+turns it down ("…, but our investors would not sign up to it", "…, yet the board never accepted
+it") is not the value in force, like a relative clause saying so (`disowned.not_taken_up`); "our
+investors", "our LPs", "our board" decide for the client as "we" do.
 """
 
 from __future__ import annotations
@@ -199,3 +204,24 @@ def test_a_buyer_among_deal_words_stays_an_acquirer() -> None:
     text = "In the arbitrage book, deals by any one buyer stay below 12% of NAV."
     assert _cited("maxDebtorWeight", 0.12, text, "12%") is not None
     assert _cited("acquirerCap", 0.12, text, "12%") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The fund's rules cap any one sector at 20%. (The sponsor bank wanted 35%, but our LPs "
+        "turned it down.)",
+        "Any one sector is capped at 20%. The arranger's term sheet had 35%, although our "
+        "trustees rejected the figure.",
+        "The fund's rules cap any one sector at 20%. The consultant thinks 35% is market "
+        "practice, but our investors would not sign off on that.",
+    ],
+)
+def test_a_figure_the_clients_side_turned_down_is_not_in_force(text: str) -> None:
+    assert _cited("max_sector_weight", 0.35, text, "35%") is not None
+    assert _cited("max_sector_weight", 0.20, text, "20%") is None
+
+
+def test_a_contrast_that_keeps_the_figure_leaves_it_in_force() -> None:
+    text = "Any one sector is capped at 35%, but we may review it next year."
+    assert _cited("max_sector_weight", 0.35, text, "35%") is None

@@ -32,7 +32,12 @@ _OWNER: Final = (
     r"sell[\s-]side|analysts?|press|newspaper|wire)['’]s?)"
 )
 #: who decides for the client: "we", "the committee", "the board", "the IC", "the trustees"
-_WE: Final = r"(?:we|the\s+(?:committee|board|ic|client|trustees|investment\s+committee))"
+_WE: Final = (
+    r"(?:we|the\s+(?:committee|board|ic|client|trustees|investment\s+committee)|"
+    # ... and those the client answers to, as its own: "our investors", "our LPs", "our board"
+    r"our\s+(?:(?:anchor|lead|main)\s+)?(?:investors?|lps?|clients?|board|committee|trustees|"
+    r"ic|members|shareholders|unitholders))"
+)
 #: the documents a provider's or a fund's own rules are written in
 _OWN_RULES: Final = (
     r"(?:methodolog(?:y|ies)|rule\s*books?|index\s+rules|ground\s+rules|rules|prospectus|"
@@ -91,7 +96,26 @@ _NOT_TAKEN_UP: Final = re.compile(
 )
 
 
+#: ... or a clause of contrast after the figure's own that says the client's side turned it
+#: down: "…, but our investors would not sign up to it", "…, yet the board never accepted
+#: it", "…, though we declined it"
+_TURNED_DOWN_AFTER: Final = re.compile(
+    r"^[^.;:()\d]{0,80}?,?\s+(?:but|yet|though|although|however,?)\s+"
+    rf"{_WE}\s+(?:(?:have|has|had|did|do|does|will|would|wo|could|can|ca|were|was|are|is)\s*)?"
+    r"(?:(?:(?:not|n['’]t|never)\s+(?:be\s+)?(?:sign(?:ed|ing)?\s+(?:up\s+)?(?:to|for|off\s+on)|"
+    r"agree(?:d|ing)?\s+(?:to|with)|go(?:ne|ing)?\s+along\s+with|accept\w*|adopt\w*|"
+    r"follow\w*|wear|approve[ds]?|countenance[ds]?)|"
+    r"refused|declined|rejected|vetoed|turned\s+down|said\s+no\s+to|pushed\s+back\s+on)"
+    # ... the figure pointed back at: "it", "that", "the proposal"
+    r"\s+(?:it|that|this|them|those|these|the\s+[\w-]+)\b|"
+    r"turned\s+(?:it|that|this|them)\s+down\b)",
+    re.IGNORECASE,
+)
+
+
 def not_taken_up(after: str) -> bool:
     """Whether `after`, the text right after a figure, opens a relative clause saying the
-    writer did not take the figure up ("…, which we did not carry over to our index")."""
-    return _NOT_TAKEN_UP.match(after) is not None
+    writer did not take the figure up ("…, which we did not carry over to our index"), or a
+    clause of contrast saying the client's side turned it down ("… is standard at the bank,
+    but our investors would not sign up to it")."""
+    return _NOT_TAKEN_UP.match(after) is not None or _TURNED_DOWN_AFTER.match(after) is not None
