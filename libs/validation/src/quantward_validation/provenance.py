@@ -1163,6 +1163,33 @@ def _stem(word: str) -> str:
     return word[:5]
 
 
+#: a word that negates the words after it in a label ("Exposure not covered by insurance",
+#: "Receivables without cover"), and the words it passes over
+_NEGATOR: Final = frozenset({"not", "no", "non", "without"})
+_PASSED: Final = frozenset({"by", "the", "a", "an", "any", "under", "with", "of", "to", "in"})
+#: a prefix that negates its word ("uninsured", "unhedged", "nonrated")
+_NEGATING_PREFIX: Final = re.compile(r"(?:un|non)(?P<root>[a-z]{4,})")
+#: what marks a negated stem
+_NOT: Final = "¬"
+
+
+def _negated_stems(found: Sequence[str]) -> set[str]:
+    """The stems a label's or a name's words negate, each marked: "uninsured" and "not covered
+    by credit insurance" both negate "insur", so `uninsuredCap` meets the line "Exposure not
+    covered by credit insurance", and the line "Insured percentage" (no negation) is another
+    setting than it, whatever stem they share."""
+    stems: set[str] = set()
+    for i, word in enumerate(found):
+        prefixed = _NEGATING_PREFIX.fullmatch(word)
+        if prefixed is not None:
+            stems.add(_NOT + _stem(prefixed.group("root")))
+        if word in _NEGATOR:
+            for after in found[i + 1 : i + 6]:
+                if after not in _PASSED:
+                    stems.add(_NOT + _stem(after))
+    return stems
+
+
 def _label_stems(label: str) -> set[str]:
     """The stems of a label's words, with the initials of each run of its words ("Loan-to-value"
     gives "ltv", "interest cover ratio" gives "icr"), so a limit's name that abbreviates its
@@ -1170,7 +1197,7 @@ def _label_stems(label: str) -> set[str]:
     label naming a peril carries the peril's one name ("hurricane" is "wind":
     `limit_lexicon_ils.peril_families`)."""
     found = _LABEL_WORD.findall(label.lower())
-    stems = {_stem(w) for w in found} | peril_families(" ".join(found))
+    stems = {_stem(w) for w in found} | peril_families(" ".join(found)) | _negated_stems(found)
     for i in range(len(found)):
         for n in (2, 3, 4):
             if i + n <= len(found):
@@ -1183,7 +1210,7 @@ def _name_stems(name: str) -> set[str]:
     with the initials of its words when it spells out what a label abbreviates
     (`expectedLossBps` gives "el", to meet "The weighted average EL"), and a peril's one name."""
     found = [w for w in words(name).split() if w not in _NAME_FILLER]
-    stems = {_stem(w) for w in found} | peril_families(" ".join(found))
+    stems = {_stem(w) for w in found} | peril_families(" ".join(found)) | _negated_stems(found)
     if len(found) in (2, 3):
         stems.add("".join(w[0] for w in found))
     return stems
