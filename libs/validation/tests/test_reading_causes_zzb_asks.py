@@ -25,6 +25,12 @@ Cause 5: a figure followed in its sentence by a clause of contrast in which the 
 turns it down ("…, but our investors would not sign up to it", "…, yet the board never accepted
 it") is not the value in force, like a relative clause saying so (`disowned.not_taken_up`); "our
 investors", "our LPs", "our board" decide for the client as "we" do.
+
+Cause 6: a word negated by its prefix ("uninsured", "unhedged") or by "not", "no", "without"
+before it ("not covered by credit insurance", "without a hedge") is a stem of its own, so a
+limit named after the negated thing (`maxUnsecuredAdvanceShare`) cited from the line naming the
+thing itself ("Secured share of advances: 85%") is another setting than the line naming it negated
+(`provenance._negated_stems`).
 """
 
 from __future__ import annotations
@@ -151,7 +157,8 @@ def test_a_limits_export_of_a_risk_system_asks_for_no_objective(text: str) -> No
 )
 def test_the_verb_limit_still_directs_risk(text: str) -> None:
     found = asked(text)
-    assert found is not None and found.objective == "min_risk"
+    assert found is not None
+    assert found.objective == "min_risk"
 
 
 @pytest.mark.parametrize(
@@ -191,7 +198,8 @@ def test_a_field_naming_one_em_country_is_a_country_cap() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Per the programme terms, the biggest per-buyer exposure may not exceed 12% of funded assets.",
+        "Per the programme terms, the biggest per-buyer exposure may not exceed 12% of funded "
+        "assets.",
         "Exposure to any one purchaser under the programme is capped at 12%.",
     ],
 )
@@ -225,3 +233,18 @@ def test_a_figure_the_clients_side_turned_down_is_not_in_force(text: str) -> Non
 def test_a_contrast_that_keeps_the_figure_leaves_it_in_force() -> None:
     text = "Any one sector is capped at 35%, but we may review it next year."
     assert _cited("max_sector_weight", 0.35, text, "35%") is None
+
+
+_SHEET = (
+    "Facility schedule (Class C)\n"
+    "  Advances not secured by a pledge (maximum): 15%\n"
+    "  Secured share of advances under the facility: 85%"
+)
+
+
+def test_a_negated_limit_cited_from_the_lines_positive_twin_is_another_setting() -> None:
+    assert _cited("maxUnsecuredAdvanceShare", 0.85, _SHEET, "85%") is not None
+
+
+def test_a_negated_limit_cited_from_its_negated_line_is_stated() -> None:
+    assert _cited("maxUnsecuredAdvanceShare", 0.15, _SHEET, "15%") is None

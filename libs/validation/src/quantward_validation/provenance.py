@@ -84,9 +84,12 @@ from quantward_validation.illustrations import illustrative
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time, source_lapsed
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope, peril_families
-from quantward_validation.limit_lexicon_merger_arb import ACQUIRER_NAME, buyer_is_debtor
+from quantward_validation.limit_lexicon_merger_arb import (
+    ACQUIRER_NAME,
+    buyer_is_debtor,
+    without_counted,
+)
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
-from quantward_validation.limit_lexicon_merger_arb import without_counted
 from quantward_validation.limit_roles import not_the_limit, read_rules
 from quantward_validation.limits import (
     UNITS,
@@ -1235,8 +1238,15 @@ def _worded_sibling(
         if subject not in named:
             return None
     own = _name_stems(constraint.name)
-    if not own or own & _label_stems(label):
+    stems = _label_stems(label)
+    # a name that negates what the label names without negation ("uninsured" against "Insured
+    # percentage") is of another line, whatever other words they share: the negated one's
+    negated = {w for w in own if w.startswith(_NOT)}
+    contrary = {n for n in negated if n[1:] in stems and n not in stems}
+    if not own or (own & stems and not contrary):
         return None
+    if contrary:
+        own = contrary
     unit = unit_of(constraint)
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
