@@ -1,10 +1,10 @@
 """The causes batch ZZB's invented-limit and false-provenance kinds showed, each read in general:
 constructions written here, in no batch, guarded both ways.
 
-Cause 1: the weighted average tenor of a short-dated book (`average_tenor`) is a limit counted in
-days: unknown, its days read as a look-back's, an assumed tenor cap passed as a research default
-and a month-end tenor cited as the cap was never read; a range of days ("between 45 days and 75
-days") bounds it at both ends (`mandate`).
+Cause 1: the weighted average tenor of a short-dated book (`limit_lexicon_maturity`; its average
+life apart) is a limit counted in days: unknown, its days read as a look-back's, an assumed tenor
+cap passed as a research default and a month-end tenor cited as the cap was never read; a range of
+days ("between 45 days and 75 days") bounds it at both ends (`mandate`).
 
 Cause 2: "limit" before a noun of a system's output of its limits ("Limits export (risk system,
 …)", "limit extract", "limits snapshot") is that output's noun, no verb directing the "risk" after
@@ -75,19 +75,21 @@ def _days(name: str, value: float, text: str = "", figure: str = "") -> Constrai
 
 
 @pytest.mark.parametrize(
-    "phrase",
+    ("phrase", "subject"),
     [
-        "weighted-average remaining maturity",
-        "maxWalDays",
-        "the book's average residual tenor",
-        "avg days to repayment",
-        "wtd avg life of the receivables",
-        "WAM",
+        ("weighted-average remaining maturity", "max_wam_days"),
+        ("maxWalDays", "max_wal_days"),
+        ("the book's average residual tenor", "max_wam_days"),
+        ("avg days to repayment", "max_wam_days"),
+        ("wtd avg life of the receivables", "max_wal_days"),
+        ("WAM", "max_wam_days"),
+        ("the value-weighted average loan maturity", "max_wam_days"),
     ],
 )
-def test_the_average_time_left_to_run_is_a_subject_in_days(phrase: str) -> None:
-    assert subject_of(phrase) == "max_weighted_average_tenor"
-    assert UNITS["max_weighted_average_tenor"] == "days"
+def test_the_average_time_left_to_run_is_a_subject_in_days(phrase: str, subject: str) -> None:
+    # the average to maturity and the average life to final maturity are two limits in days
+    assert subject_of(phrase) == subject
+    assert UNITS[subject] == "days"
 
 
 @pytest.mark.parametrize(
@@ -114,17 +116,25 @@ def test_an_assumed_tenor_cap_in_days_is_a_limit_and_a_look_back_is_not() -> Non
     [
         (
             "The money fund's weighted-average maturity may not exceed 55 days.",
-            ("max_weighted_average_tenor", "ceiling", None, 55.0),
+            ("max_wam_days", "ceiling", None, 55.0),
         ),
         (
             "The average residual life of the loans is to stay between 45 days and 75 days.",
-            ("max_weighted_average_tenor", "range", 45.0, 75.0),
+            ("max_wal_days", "range", 45.0, 75.0),
         ),
         (
             "The liquidation horizon may be set anywhere between 3 days and 8 days.",
             ("max_liquidation_days", "range", 3.0, 8.0),
         ),
-        ("WAL ceiling: 90d", ("max_weighted_average_tenor", "ceiling", None, 90.0)),
+        ("WAL ceiling: 90d", ("max_wal_days", "ceiling", None, 90.0)),
+        (
+            "The desk keeps its average book tenor between 20d and 40d.",
+            ("max_wam_days", "range", 20.0, 40.0),
+        ),
+        (
+            "Our charter has the WAL in the 35 days–70 days corridor.",
+            ("max_wal_days", "range", 35.0, 70.0),
+        ),
     ],
 )
 def test_limits_in_days_are_read_as_bounds(text: str, bound: tuple[Any, ...]) -> None:

@@ -84,7 +84,11 @@ def one_country(lowered: str, start: int, end: int) -> bool:
     country of the bucket counted one by one ("any one emerging-market country", "single-country
     EM exposure", "per-country EM"): a country's cap, not the bucket's share."""
     around = max(0, start - 16)
-    if any(m.end() >= start for m in _ONE_COUNTRY_INSIDE.finditer(lowered, around, end)):
+    # (inside the mention, or right before it with nothing between: `maxSingleCountryEmWeight`)
+    if any(
+        m.end() >= start or re.fullmatch(r"[\s_-]*", lowered[m.end() : start]) is not None
+        for m in _ONE_COUNTRY_INSIDE.finditer(lowered, around, end)
+    ):
         return True
     phrase = lowered[start:end]
     counted = _ONE_BEFORE.search(lowered, max(0, start - 20), start) is not None or bool(

@@ -56,7 +56,10 @@ LIFE_PATTERN: Final = re.compile(
 #: tenor", "average days to maturity", "weighted average term to maturity"
 MATURITY_PATTERN: Final = re.compile(
     rf"\b(?:wam|watm|(?:wa|{_WEIGHTED}{_AVERAGE})[\s_-]*{_OF_BOOK}"
-    r"(?:(?:days?|term|time)[\s_-]+to[\s_-]+(?:maturity|expiry)|maturity(?:[\s_-]+in[\s_-]+days)?|"
+    r"(?:(?:days?|term|time)[\s_-]+to[\s_-]+(?:maturity|expiry|repayment)|"
+    # what the book holds, between the average and its maturity: "average loan maturity"
+    r"(?:(?:loan|receivable|asset|paper|invoice|note|bill|deposit)s?[\s_-]+)?"
+    r"maturity(?:[\s_-]+in[\s_-]+days)?|"
     r"maturities|tenors?|term|dtm)|"
     # the book before its average: "the portfolio average maturity", "fund avg. maturity"
     rf"(?:portfolio|fund)[\s_-]+{_AVERAGE}[\s_-]*maturity)\b"
