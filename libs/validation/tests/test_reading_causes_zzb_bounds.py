@@ -174,3 +174,29 @@ def test_insured_words_alone_do_not_name_the_uninsured_part() -> None:
     subject = lexical_subject("receivables backed by a letter of credit", "fraction")
     assert subject is not None
     assert not names(subject, "uninsuredBookCap")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a number of days bounds the subject counted in days, whatever share stands nearer
+        (
+            "The average maturity of the liquidity portfolio's cash holdings is kept between "
+            "20 days and 50 days.",
+            [("max_wam_days", "range", 20.0, 50.0)],
+        ),
+        (
+            "The WAL of the cash collateral reinvestment fund may not exceed 120 days.",
+            [("max_wal_days", "ceiling", None, 120.0)],
+        ),
+        # ... and a share beside it keeps its own bound
+        (
+            "No more than 60 days for the WAM, and cash of at least 10 %.",
+            [("max_wam_days", "ceiling", None, 60.0), ("cash_weight", "floor", 0.1, None)],
+        ),
+    ],
+)
+def test_days_bound_the_subject_counted_in_days(
+    text: str, expected: list[tuple[str, str, float | None, float | None]]
+) -> None:
+    assert bounds_of(text) == expected

@@ -1007,7 +1007,21 @@ def _value(quantity: Quantity, subject: str) -> float | None:
     return value
 
 
-def _subject_near(mentions: list[tuple[int, int, str]], start: int, end: int) -> str | None:
+def _subject_near(
+    mentions: list[tuple[int, int, str]], start: int, end: int, days: bool = False
+) -> str | None:
+    """The subject a quantity bounds: the one mentioned nearest before it, else after it. A
+    number of days bounds the subject counted in days the sentence names, wherever another
+    subject stands nearer ("the WAM of the cash-collateral pool: 30d to 60d"): no share is
+    counted in days."""
+    if days:
+        counted = [m for m in mentions if UNITS.get(m[2]) == DAYS]
+        counted_before = [m for m in counted if m[1] <= start]
+        if counted_before:
+            return counted_before[-1][2]
+        counted_after = [m for m in counted if m[0] >= end]
+        if counted_after:
+            return counted_after[0][2]
     before = [m for m in mentions if m[1] <= start]
     if before:
         return before[-1][2]
@@ -1770,7 +1784,7 @@ def _prose(
                 _named_between(mentions, noun)
                 # ... or after the noun: "a 5–10 % band on turnover" (`limit_nouns`)
                 or _named_at(mentions, lowered, noun_object_at(lowered, _tail_end(lowered, q.end)))
-                or _subject_near(mentions, q.start, q.end)
+                or _subject_near(mentions, q.start, q.end, days_after(lowered, q.end))
             )
             if hedged_after(lowered, q.end):
                 # "60 % of local-currency exposure is to be hedged": the hedge ratio, not the
