@@ -1,19 +1,15 @@
-"""A money market fund's own limits: its average maturities in days and its liquidity floors.
+"""A money market fund's liquidity floors: its daily and weekly liquid assets.
 
-Why: a money market fund (or a treasurer's cash policy about one) bounds two averages of its
-book that no weight names, each counted in days: the weighted average maturity ("WAM", "the
-dollar-weighted average portfolio maturity", "average days to maturity") and the weighted
-average life ("WAL", "average life to final maturity"), which ignores interest-rate resets and so
-is a subject apart. It keeps two floors on liquid holdings by the horizon within which they turn
-into cash: daily liquid assets ("DLA", "paper maturing within one business day") and weekly
-liquid assets ("WLA", "assets convertible into cash within five business days"). Read as a
-fund's plain cash, both floors were one subject, so a plan's daily floor was read against the
-weekly one; read as nothing, a WAM of 90 days was a research default, never a limit.
+Why: a money market fund (or a treasurer's cash policy about one) keeps two floors on liquid
+holdings by the horizon within which they turn into cash: daily liquid assets ("DLA", "paper
+maturing within one business day") and weekly liquid assets ("WLA", "assets convertible into
+cash within five business days"). Read as a fund's plain cash, both floors were one subject, so
+a plan's daily floor was read against the weekly one. The fund's average maturity and life in
+days (WAM, WAL) are `limit_lexicon_maturity`'s, one reader for every short book.
 
 `limits` reads each subject through its pattern (most specific first: before the cash it is
-held in); `mandate` reads a number of days ("60 days", "90 calendar days", "90d") as the value of
-a subject counted in days. A trading book's share "liquidatable within one day" stays its
-liquidity (`cash_weight`): it is sold at market, not held to mature or be redeemed.
+held in). A trading book's share "liquidatable within one day" stays its liquidity
+(`cash_weight`): it is sold at market, not held to mature or be redeemed.
 """
 
 from __future__ import annotations
