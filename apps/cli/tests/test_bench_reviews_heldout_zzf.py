@@ -64,7 +64,7 @@ def test_batch_zzf_writes_as_currency_overlay_managers_and_their_clients_do() ->
             "INVESTMENT COMMITTEE RESOLUTION",
             " %",
             " per cent",
-            "M ",
+            " mths",
             "EURUSD 1.0825/27",
             "square brackets in the draft IMA schedule",
         ),
