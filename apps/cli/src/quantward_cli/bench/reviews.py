@@ -784,6 +784,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzb",
     "reviews_heldout_zzc",
     "reviews_heldout_zzd",
+    "reviews_heldout_zze",
+    "reviews_heldout_zzf",
 )
 
 
