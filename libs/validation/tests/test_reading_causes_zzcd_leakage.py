@@ -13,7 +13,7 @@ constructions in no batch:
   agreed in 2021, applied back to 2011"): a fold testing before that date uses its future;
 - what each period's decision uses, finalised only after a later period, season or meeting;
 - members left out from the test's start for a fate that came later ("drops, from day one,
-  the issuers that defaulted in 2018").
+  the issuers that defaulted in 2018"; `hindsight_screens.later_fate_excluded`).
 
 The texts are written here, not taken from a batch.
 """
@@ -24,6 +24,7 @@ from datetime import date
 
 import pytest
 
+from quantward_validation.hindsight_screens import later_fate_excluded
 from quantward_validation.leakage import leaks
 
 _FOLDS = [(date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 12, 31))]
@@ -186,3 +187,18 @@ def test_a_list_made_after_a_later_round(text: str, leaky: bool) -> None:
 )
 def test_members_left_out_for_a_later_fate(text: str, leaky: bool) -> None:
     assert _leaky(text) is leaky, text
+
+
+def test_the_later_fate_and_its_year_are_read_by_the_screens_module() -> None:
+    assert later_fate_excluded(
+        "We remove, from inception, the lenders which collapsed during 2015."
+    ) == (True, "2015")
+    assert later_fate_excluded("From day one the book omits every insurer that later failed.") == (
+        True,
+        None,
+    )
+    # a screen by a rule of the day names no fate
+    assert later_fate_excluded("We remove lenders from inception when they report late.") == (
+        False,
+        None,
+    )

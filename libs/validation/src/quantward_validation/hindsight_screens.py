@@ -20,13 +20,23 @@ constructions:
 - `END_OF_SAMPLE_STATE`: a name's status (a rating, a listing, a classification, a
   membership) taken as it stood at the end of the sample or history, not at each date.
 
-`leakage` reads `HINDSIGHT_SCREEN` as a look-ahead. The screening verbs are themselves words of
-exclusion, so `leakage` judges this construction's polarity by its negators only (a screen
-that is "not" carried back states none). Pure: regular-expression text (no groups).
+- `later_fate_excluded`: members left out of a panel from the test's start, named by a fate
+  that came to them later in a clause of its own ("the panel leaves out, from the start, the
+  two issuers that defaulted in 2019", "drops, from day one, every issuer that later went
+  bust"), and the fate's year when it is said.
+
+`leakage` reads `HINDSIGHT_SCREEN` as a look-ahead into every test. The screening verbs are
+themselves words of exclusion, so `leakage` judges this construction's polarity by its negators
+only (a screen that is "not" carried back states none). Where no `HINDSIGHT_SCREEN` is read,
+`leakage` reads `later_fate_excluded` as a use of the history up to the fate's year (the whole
+history when none is said): a test after the fate is not screened by anything it did not know.
+This module is the one reader of the family; the two forms keep the words each has read so far.
+Pure: regular-expression text (no groups), and `later_fate_excluded`.
 """
 
 from __future__ import annotations
 
+import re
 from itertools import permutations
 from typing import Final
 
@@ -88,4 +98,58 @@ HINDSIGHT_SCREEN: Final = f"(?:{LATER_VERDICT_SCREEN})|(?:{END_OF_SAMPLE_STATE})
 #: how `leakage` names this look-ahead
 NAME: Final = "a screen by a verdict reached only later, carried back through the history"
 
-__all__ = ["END_OF_SAMPLE_STATE", "HINDSIGHT_SCREEN", "LATER_VERDICT_SCREEN", "NAME"]
+#: a verb of leaving members out of a panel or universe (the later-fate form's words)
+_LEFT_OUT: Final = (
+    r"(?:leaves?\s+out|left\s+out|leaving\s+out|exclud\w+|drops?|dropped|dropping|remov\w+|"
+    r"omit\w*|strips?\s+out|stripped\s+out|screens?\s+out|screened\s+out|filters?\s+out|"
+    r"filtered\s+out|takes?\s+out|taken\s+out|purg\w+|bars?|barred|blacklist\w*)"
+)
+#: from the test's first day or all through it
+_FROM_THE_START: Final = (
+    r"(?:from\s+(?:the\s+)?(?:very\s+)?(?:start|outset|beginning|first\s+(?:day|date|"
+    r"rebalanc\w*|month|quarter)|inception|"
+    r"day\s+one)|throughout\s+the\s+(?:back-?test|history|test|sample)|in\s+(?:every|each|all)\s+"
+    r"(?:(?:of\s+)?(?:the\s+)?(?:three|two|four|five|\d+)\s+)?(?:test\s+)?(?:folds?|windows?|"
+    r"years?))"
+)
+#: the members a later fate names: "the two counterparties that defaulted in 2019", "issuers
+#: which later went bust", "the funds that were wound up in 2018"
+_LATER_FATE: Final = (
+    r"(?:that|which|who)\s+(?:later\s+|subsequently\s+|eventually\s+|went\s+on\s+to\s+)?"
+    r"(?:defaulted|default|failed|fail|collapsed|went\s+(?:bust|bankrupt|under|into\s+"
+    r"(?:default|administration|liquidation))|were\s+(?:delisted|suspended|wound\s+up|"
+    r"liquidated|downgraded|de-?registered)|got\s+(?:delisted|suspended)|delisted|blew\s+up)"
+    r"(?:\s+(?:in|during)\s+(?P<year>(?:19|20)\d\d))?"
+)
+#: members left out from the test's start for a fate that came later: the exclusion knows it
+EXCLUDED_FOR_LATER_FATE: Final = re.compile(
+    rf"\b{_LEFT_OUT}\b[^.;]{{0,60}}?\b{_FROM_THE_START}\b[^.;]{{0,80}}?\b{_LATER_FATE}\b|"
+    rf"\b{_LEFT_OUT}\b[^.;]{{0,80}}?\b{_LATER_FATE.replace('P<year>', 'P<year2>')}\b"
+    rf"[^.;]{{0,60}}?\b{_FROM_THE_START}\b|"
+    rf"\b{_FROM_THE_START}\b[^.;]{{0,40}}?\b{_LEFT_OUT}\b[^.;]{{0,80}}?\b"
+    rf"{_LATER_FATE.replace('P<year>', 'P<year3>')}\b",
+    re.IGNORECASE,
+)
+#: how `leakage` names the later-fate form's use of the history
+FATE_NAME: Final = "members left out from the test's start for a fate that came later"
+
+
+def later_fate_excluded(sentence: str) -> tuple[bool, str | None]:
+    """Whether the sentence leaves members out from the test's start for a fate that came
+    later ("drops, from day one, the issuers that defaulted in 2016"), and the year of that
+    fate as written, if it says one."""
+    m = EXCLUDED_FOR_LATER_FATE.search(sentence)
+    if m is None:
+        return False, None
+    return True, m.group("year") or m.group("year2") or m.group("year3")
+
+
+__all__ = [
+    "END_OF_SAMPLE_STATE",
+    "EXCLUDED_FOR_LATER_FATE",
+    "FATE_NAME",
+    "HINDSIGHT_SCREEN",
+    "LATER_VERDICT_SCREEN",
+    "NAME",
+    "later_fate_excluded",
+]

@@ -80,7 +80,6 @@ from quantward_validation.period_outcomes import (
     MADE_AFTER_LATER,
     SAME_PERIOD_OUTCOME,
     SEEN_LATER,
-    later_fate_excluded,
 )
 from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS, dated_source_in_folds
 from quantward_validation.reading_day import reading_day
@@ -1804,16 +1803,16 @@ def stated_uses(
 #: how `leakage` names a dated record's figures used at earlier test dates
 _CARRIED_BACK: Final = "a later record's figures carried back to earlier test dates"
 #: ... and members left out from the start for what became of them later
-_LATER_FATE: Final = "members left out from the test's start for a fate that came later"
+_LATER_FATE: Final = hindsight_screens.FATE_NAME
 
 
 def _dated_source_carried(sentence: str) -> tuple[Period, str] | None:
     """The history up to the date of a record the sentence carries back over the test's folds
     or years (`present_day_inputs.dated_source_in_folds`), or of a fate that members are left
-    out for from the test's start (`period_outcomes.later_fate_excluded`; the whole history
+    out for from the test's start (`hindsight_screens.later_fate_excluded`; the whole history
     when no date is said), and how it looks ahead: a fold testing before that date uses it
     from its future."""
-    excluded, fate = later_fate_excluded(sentence)
+    excluded, fate = hindsight_screens.later_fate_excluded(sentence)
     if excluded and fate is None:
         return Period(None, None, "a later fate"), _LATER_FATE
     written = fate or dated_source_in_folds(sentence)

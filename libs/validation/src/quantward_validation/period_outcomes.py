@@ -30,17 +30,14 @@ The two constructions:
 - `MADE_AFTER_LATER`: what each period's decision uses, finalised or compiled only after a
   later period, season or meeting ("each month's pool is cut by the list the committee
   finalised after the following proxy season"): it did not exist at the decision;
-- `later_fate_excluded`: members left out of a panel from the test's start for a fate that
-  came later ("the panel leaves out, from the start, the two issuers that defaulted in
-  2019"): the exclusion knows the fate; `leakage` reads it as a use of the history up to the
-  fate's year (the whole history when none is said).
+Members left out of a panel from the test's start for a fate that came later are
+`hindsight_screens`' (`later_fate_excluded`), the one reader of screens by a later verdict.
 
-Pure: regular-expression text for `leakage` to embed (no groups), and `later_fate_excluded`.
+Pure: regular-expression text for `leakage` to embed (no groups).
 """
 
 from __future__ import annotations
 
-import re
 from typing import Final
 
 #: a period a figure belongs to
@@ -186,49 +183,6 @@ MADE_AFTER_LATER: Final = (
     rf"\b{_MADE}\s+(?:only\s+)?(?:after|following|once)\s+{_LATER_ROUND}\b"
 )
 
-#: a verb of leaving members out of a panel or universe
-_EXCLUDE: Final = (
-    r"(?:leaves?\s+out|left\s+out|leaving\s+out|exclud\w+|drops?|dropped|dropping|remov\w+|"
-    r"omit\w*|strips?\s+out|stripped\s+out|screens?\s+out|screened\s+out|filters?\s+out|"
-    r"filtered\s+out|takes?\s+out|taken\s+out|purg\w+|bars?|barred|blacklist\w*)"
-)
-#: from the test's first day or all through it
-_FROM_THE_START: Final = (
-    r"(?:from\s+(?:the\s+)?(?:very\s+)?(?:start|outset|beginning|first\s+(?:day|date|"
-    r"rebalanc\w*|month|quarter)|inception|"
-    r"day\s+one)|throughout\s+the\s+(?:back-?test|history|test|sample)|in\s+(?:every|each|all)\s+"
-    r"(?:(?:of\s+)?(?:the\s+)?(?:three|two|four|five|\d+)\s+)?(?:test\s+)?(?:folds?|windows?|"
-    r"years?))"
-)
-#: the members a later fate names: "the two counterparties that defaulted in 2019", "issuers
-#: which later went bust", "the funds that were wound up in 2018"
-_LATER_FATE: Final = (
-    r"(?:that|which|who)\s+(?:later\s+|subsequently\s+|eventually\s+|went\s+on\s+to\s+)?"
-    r"(?:defaulted|default|failed|fail|collapsed|went\s+(?:bust|bankrupt|under|into\s+"
-    r"(?:default|administration|liquidation))|were\s+(?:delisted|suspended|wound\s+up|"
-    r"liquidated|downgraded|de-?registered)|got\s+(?:delisted|suspended)|delisted|blew\s+up)"
-    r"(?:\s+(?:in|during)\s+(?P<year>(?:19|20)\d\d))?"
-)
-#: members left out from the test's start for a fate that came later: the exclusion knows it
-EXCLUDED_FOR_LATER_FATE: Final = re.compile(
-    rf"\b{_EXCLUDE}\b[^.;]{{0,60}}?\b{_FROM_THE_START}\b[^.;]{{0,80}}?\b{_LATER_FATE}\b|"
-    rf"\b{_EXCLUDE}\b[^.;]{{0,80}}?\b{_LATER_FATE.replace('P<year>', 'P<year2>')}\b"
-    rf"[^.;]{{0,60}}?\b{_FROM_THE_START}\b|"
-    rf"\b{_FROM_THE_START}\b[^.;]{{0,40}}?\b{_EXCLUDE}\b[^.;]{{0,80}}?\b"
-    rf"{_LATER_FATE.replace('P<year>', 'P<year3>')}\b",
-    re.IGNORECASE,
-)
-
-
-def later_fate_excluded(sentence: str) -> tuple[bool, str | None]:
-    """Whether the sentence leaves members out from the test's start for a fate that came
-    later ("drops, from day one, the issuers that defaulted in 2016"), and the year of that
-    fate as written, if it says one."""
-    m = EXCLUDED_FOR_LATER_FATE.search(sentence)
-    if m is None:
-        return False, None
-    return True, m.group("year") or m.group("year2") or m.group("year3")
-
 
 __all__ = [
     "EVENTUAL_OUTCOME",
@@ -237,5 +191,4 @@ __all__ = [
     "MADE_AFTER_LATER",
     "SAME_PERIOD_OUTCOME",
     "SEEN_LATER",
-    "later_fate_excluded",
 ]
