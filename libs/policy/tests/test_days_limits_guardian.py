@@ -9,47 +9,23 @@ from typing import Any
 
 from pydantic import JsonValue
 
-from quantward_contracts.values import (
-    Constraint,
-    ResearchContractBody,
-    ReviewBundle,
-    UserMessage,
-)
-from quantward_policy.guardian import decide
+from . import one_limit
+from .one_limit import material as _material
 
 _ASK = "msg_01hzzzzzzzzzzzzzzzzzzzzze0"
 
 
 def _decided(name: str, value: float, mandate: dict[str, JsonValue] | None) -> dict[str, Any]:
-    contract = ResearchContractBody(
+    return one_limit.decided(
+        name=name,
+        value=value,
+        unit="days",
+        rationale="what short books usually run",
         interpretation="Weights across the short-duration sleeve under its guidelines",
-        objective="the best return per unit of risk",
-        objective_kind="maximise_risk_adjusted_return",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit="days",
-                provenance="assumption",
-                rationale="what short books usually run",
-            ),
-        ),
-    )
-    bundle = ReviewBundle(
-        stage="plan",
-        policy="chat",
-        user_messages=(
-            UserMessage(
-                message_id=_ASK,
-                text="Rebuild the sleeve; the average tenor limit is still with the client.",
-            ),
-        ),
+        ask="Rebuild the sleeve; the average tenor limit is still with the client.",
+        message_id=_ASK,
         mandate=mandate,
-        contract_id="ctr_1",
-        contract_version=1,
-        contract=contract,
     )
-    return decide(bundle, (), ())
 
 
 def test_an_assumed_average_tenor_in_days_is_asked_about() -> None:
@@ -69,7 +45,3 @@ def test_a_look_back_in_days_is_not_asked_about() -> None:
     decided = _decided("trailing_window_days", 90.0, None)
     assert "assumption:trailing_window_days" not in _material(decided)
     assert decided["clarification_question"] is None
-
-
-def _material(decided: dict[str, Any]) -> list[str]:
-    return [c["concern_id"] for c in decided["concerns"] if c["material"]]

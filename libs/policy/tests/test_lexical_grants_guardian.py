@@ -10,13 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from quantward_contracts.values import (
-    Constraint,
-    ResearchContractBody,
-    ReviewBundle,
-    UserMessage,
-)
-from quantward_policy.guardian import decide
+from . import one_limit
 
 _ASK = "msg_01hzzzzzzzzzzzzzzzzzzzzzd0"
 
@@ -38,41 +32,22 @@ _NO_GRANT = "Gross leverage is left to the manager; the frost-loss reserve is no
 def _decided(
     clause: str, name: str, value: float, policy: Literal["chat", "strategy"] = "chat"
 ) -> dict[str, Any]:
-    contract = ResearchContractBody(
+    return one_limit.decided(
+        name=name,
+        value=value,
+        unit="fraction",
+        rationale="what such funds usually run",
         interpretation="Weights across the fund's holdings under its guidelines",
-        objective="the best return per unit of risk",
-        objective_kind="maximise_risk_adjusted_return",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit="fraction",
-                provenance="assumption",
-                rationale="what such funds usually run",
-            ),
-        ),
-    )
-    bundle = ReviewBundle(
-        stage="plan",
-        policy=policy,
-        user_messages=(
-            UserMessage(message_id=_ASK, text="Rebalance the book within its guidelines."),
-        ),
+        ask="Rebalance the book within its guidelines.",
+        message_id=_ASK,
         mandate={"guidelines": {"item_4": clause}},
-        contract_id="ctr_1",
-        contract_version=1,
-        contract=contract,
+        policy=policy,
     )
-    return decide(bundle, (), ())
 
 
 def _material(decided: dict[str, Any]) -> list[str]:
     """The material concerns about the plan's limit (the bundle's other parts are no test's)."""
-    return [
-        c["concern_id"]
-        for c in decided["concerns"]
-        if c["material"] and c["concern_id"].startswith(("assumption:", "mandate:"))
-    ]
+    return one_limit.material(decided, ("assumption:", "mandate:"))
 
 
 def test_a_value_inside_a_band_granted_beside_a_known_subject_is_accepted_unasked() -> None:

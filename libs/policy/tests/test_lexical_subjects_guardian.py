@@ -9,50 +9,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from quantward_contracts.values import (
-    Constraint,
-    ConstraintUnit,
-    ResearchContractBody,
-    ReviewBundle,
-    UserMessage,
-)
-from quantward_policy.guardian import decide
+from quantward_contracts.values import ConstraintUnit
+
+from . import one_limit
+from .one_limit import material as _material
 
 _ASK = "msg_01hzzzzzzzzzzzzzzzzzzzzzd0"
 _CLAUSE = "Frost losses across the orchards shall not exceed 1.8 % of NAV."
 
 
 def _decided(name: str, value: float, unit: ConstraintUnit) -> dict[str, Any]:
-    contract = ResearchContractBody(
+    return one_limit.decided(
+        name=name,
+        value=value,
+        unit=unit,
+        rationale="what orchard funds usually run",
         interpretation="Weights across the orchard fund's holdings under its guidelines",
-        objective="the best return per unit of risk",
-        objective_kind="maximise_risk_adjusted_return",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit=unit,
-                provenance="assumption",
-                rationale="what orchard funds usually run",
-            ),
-        ),
-    )
-    bundle = ReviewBundle(
-        stage="plan",
-        policy="chat",
-        user_messages=(
-            UserMessage(message_id=_ASK, text="Rebalance the orchard book within its guidelines."),
-        ),
+        ask="Rebalance the orchard book within its guidelines.",
+        message_id=_ASK,
         mandate={"guidelines": {"item_3": _CLAUSE}},
-        contract_id="ctr_1",
-        contract_version=1,
-        contract=contract,
     )
-    return decide(bundle, (), ())
-
-
-def _material(decided: dict[str, Any]) -> list[str]:
-    return [c["concern_id"] for c in decided["concerns"] if c["material"]]
 
 
 def test_an_assumption_inside_the_bound_its_words_name_is_waived() -> None:

@@ -9,14 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from quantward_contracts.values import (
-    Constraint,
-    ConstraintUnit,
-    ResearchContractBody,
-    ReviewBundle,
-    UserMessage,
-)
-from quantward_policy.guardian import decide
+from quantward_contracts.values import ConstraintUnit
+
+from . import one_limit
 
 _ASK = "msg_01hzzzzzzzzzzzzzzzzzzzzzm0"
 _MANDATE = {
@@ -28,41 +23,21 @@ _MANDATE = {
 
 
 def _decided(name: str, value: float, unit: ConstraintUnit) -> dict[str, Any]:
-    contract = ResearchContractBody(
+    return one_limit.decided(
+        name=name,
+        value=value,
+        unit=unit,
+        rationale="what treasury funds usually run",
         interpretation="Weights across the cash fund's eligible paper under its operating memo",
-        objective="the best return per unit of risk",
-        objective_kind="maximise_risk_adjusted_return",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit=unit,
-                provenance="assumption",
-                rationale="what treasury funds usually run",
-            ),
-        ),
-    )
-    bundle = ReviewBundle(
-        stage="plan",
-        policy="chat",
-        user_messages=(
-            UserMessage(message_id=_ASK, text="Rebuild the cash fund's ladder within its memo."),
-        ),
+        ask="Rebuild the cash fund's ladder within its memo.",
+        message_id=_ASK,
         mandate=_MANDATE,
-        contract_id="ctr_1",
-        contract_version=1,
-        contract=contract,
     )
-    return decide(bundle, (), ())
 
 
 def _material(decided: dict[str, Any]) -> list[str]:
     """The material concerns about the plan's limits (the plan names no method: not asked)."""
-    return [
-        c["concern_id"]
-        for c in decided["concerns"]
-        if c["material"] and c["concern_id"].startswith(("assumption:", "mandate:", "provenance:"))
-    ]
+    return one_limit.material(decided, ("assumption:", "mandate:", "provenance:"))
 
 
 def test_an_assumed_wam_inside_the_managers_band_is_waived() -> None:
