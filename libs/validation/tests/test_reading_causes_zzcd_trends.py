@@ -151,3 +151,37 @@ def test_a_basis_phrase_is_found_with_its_words() -> None:
     found = basis_phrases(sentence)
     assert [sentence[a:b] for _, a, b in found] == ["look-through", "statutory"]
     assert basis_phrases("The basis of preparation changed.") == []
+
+
+@pytest.mark.parametrize(
+    ("field", "false", "true"),
+    [
+        # the desk's names of a lender's fee stay that fee's
+        (
+            "avg_lending_fee_bps",
+            "The stock's borrow fee softened across 2021.",
+            "The stock's borrow fee climbed across 2021.",
+        ),
+        (
+            "lending_fee_bps",
+            "Our securities lending fee decreased during 2021.",
+            "Our securities lending fee increased during 2021.",
+        ),
+        # a company's borrowing costs are the interest its debt costs it
+        (
+            "interest_expense",
+            "The issuer's borrowing costs fell during 2021.",
+            "The issuer's borrowing costs rose during 2021.",
+        ),
+    ],
+)
+def test_a_lenders_fee_and_a_companys_borrowing_costs_are_each_their_own(
+    field: str, false: str, true: str
+) -> None:
+    assert _wrong(false, field, _RISING)
+    assert _wrong(true, field, _RISING) == []
+
+
+@pytest.mark.parametrize("field", ["lending_fee_bps", "debt"])
+def test_a_companys_borrowing_costs_are_no_lending_fee_nor_its_debt(field: str) -> None:
+    assert _wrong("The issuer's borrowing costs fell during 2021.", field, _RISING) == []

@@ -276,10 +276,18 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         ),
         (r"\b(deposit base|customer deposits)\b", r"^deposits$"),
         # a securities lender's fee by the desk's names: the borrower's side of it, and its
-        # spread over general collateral ("the borrow fee", "the intrinsic value of the loans")
+        # spread over general collateral ("the borrow fee", "the borrowing fee", "the intrinsic
+        # value of the loans"); a company's "borrowing costs" are what its debt costs it, no
+        # lending fee: the interest it pays (the fields of that name), and not its debt either
+        # (the longer name wins over "borrowing")
         (
-            r"\b(borrow(?:ing)?\s+(?:fees?|costs?)|intrinsic\s+(?:spreads?|values?))\b",
+            r"\b(borrow\s+(?:fees?|costs?)|borrowing\s+fees?|intrinsic\s+(?:spreads?|values?))\b",
             r"lending_fee",
+        ),
+        (
+            r"\bborrowing\s+costs?\b",
+            r"^(?:net_)?(?:interest_(?:expense|costs?)|finance_costs?|borrowing_costs?|"
+            r"cost_of_debt)(?:_(?:usd|eur|gbp|m|mn|bn))*$",
         ),
         # fields named by an abbreviation the prose spells out or writes with an ampersand:
         # research and development ("R&D spend"), selling, general and administrative
