@@ -1824,10 +1824,6 @@ def _dated_source_carried(sentence: str) -> tuple[Period, str] | None:
         )
     except (ValueError, KeyError):
         return None
-    try:
-        return Period(None, point(written, end=True), written)
-    except (ValueError, KeyError):
-        return None
 
 
 def stated_tests(texts: Iterable[tuple[str, str]]) -> list[Period]:
