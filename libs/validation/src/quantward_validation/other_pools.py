@@ -109,9 +109,27 @@ def _kinds(match: re.Match[str]) -> frozenset[str]:
     return frozenset(kind for kind in POOL_KINDS if match.group(kind))
 
 
+#: a kind said before another with one head noun for both ("the matching and growth assets",
+#: "liquidity, income or growth sleeves", "core/satellite portfolios"): it names a pool too
+_COORDINATED: Final = re.compile(
+    rf"(?<![\w-])(?:{_KIND_WORDS})"
+    r"(?:\s*,\s*(?:and\s+|or\s+|&\s+)?|\s+(?:and|or|&|plus)\s+|\s*/\s*)$",
+    re.IGNORECASE,
+)
+
+
+def _coordinated(text: str, match: re.Match[str]) -> frozenset[str]:
+    """The kinds of `match`'s pool and of every kind coordinated before it, sharing its noun."""
+    kinds, at = set(_kinds(match)), match.start()
+    while (before := _COORDINATED.search(text, 0, at)) is not None:
+        kinds |= _kinds(before)
+        at = before.start()
+    return frozenset(kinds)
+
+
 def _pools(text: str) -> list[tuple[int, int, frozenset[str]]]:
     """Every pool `text` names by its kind, as (start, end, kinds)."""
-    found = [(m.start(), m.end(), _kinds(m)) for m in _POOL.finditer(text)]
+    found = [(m.start(), m.end(), _coordinated(text, m)) for m in _POOL.finditer(text)]
     found += [(m.start(), m.end(), frozenset({_SPECULATIVE})) for m in SLEEVE_NAME.finditer(text)]
     return sorted(found)
 
