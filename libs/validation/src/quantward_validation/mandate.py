@@ -1604,6 +1604,9 @@ def _prose(
     columns: dict[int, str] = {}  # a table's columns that name the kind of their cells
     sheet: _Sheet | None = None  # the header of a tab-separated paste
     last_subject: str | None = None
+    # the subject counted in days that sentence named, when another stood after it ("your call
+    # on WAM on the reinvested cash; anything from 60 days to 120 days": days bound the WAM)
+    last_days_subject: str | None = None
     lexical_before = ""  # the sentence before (`lexical`)
     lexical_said: str | None = None  # ... and the lexical subject of its last figure
     previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
@@ -1678,13 +1681,18 @@ def _prose(
                 or (after_quote and at_line_start and not line_quoted)
             )
         ):
-            mentions = [(0, 0, last_subject)]
+            mentions = [
+                (0, 0, s) for s in dict.fromkeys((last_days_subject, last_subject)) if s is not None
+            ]
             borrowed = True
         if sentence.strip():
             # a blank line after a quote is how forums set a reply off from it ("> q?\n\nyes")
             after_quote = line_quoted
         if mentions:
             last_subject = mentions[-1][2]
+            last_days_subject = next(
+                (m[2] for m in reversed(mentions) if UNITS.get(m[2]) == DAYS), None
+            )
         # a number that names a part of a document ("see note 4") is no quantity of the clause,
         # nor does a vote's tally ("lost 3–6", `votes`)
         tallies = tally_spans(sentence)
