@@ -261,13 +261,15 @@ _EFFECTIVE_FROM: Final = re.compile(
 #: a time still to come that no date resolves, said as when a value takes effect: "with effect
 #: from the next rebalance", "as of the coming quarter", "from next year" ("reduced by the next
 #: dealing day" is a remedy's deadline, not when a limit starts); and a condition still to be met
-#: ("once the IC approves"), or a time said as future ("in due course", "later this year")
+#: ("once the IC approves"), or a time said as future ("in due course", "later this year"). The
+#: next dealing, trading or business day is none: a plan's own trades are dealt then at the
+#: earliest, so a limit in effect from it binds every one of them.
 _FUTURE_TIME: Final = re.compile(
     r"\b(?:with\s+effect\s+from|effective(?:\s+from|\s+as\s+(?:of|from))?|as\s+(?:of|from)|"
     r"from|starting(?:\s+(?:with|from|at))?|beginning(?:\s+(?:with|at))?|commencing(?:\s+with)?|"
     r"w\.?e\.?f\.?)\s+(?:the\s+)?(?:next|coming|upcoming|forthcoming)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:rebalanc\w*|quarter|month|year|review|meeting|period|reset|reporting\s+date|"
-    r"valuation\s+point|dealing\s+day|reconstitution|roll)\b|"
+    r"valuation\s+point|reconstitution|roll)\b|"
     r"\bin\s+due\s+course\b|\blater\s+this\s+(?:year|quarter|month)\b|"
     r"\b(?:once|when|after)\s+(?:the\s+)?[\w-]+\s+(?:approves?|signs?\s+off|ratif\w+|"
     r"has\s+(?:approved|signed\s+off))\b|\bupon\s+(?:approval|ratification)\b"

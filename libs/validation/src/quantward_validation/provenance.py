@@ -99,6 +99,8 @@ from quantward_validation.limits import (
     unit_of,
     words,
 )
+from quantward_validation.liquidation_horizon import UNIT as DAYS
+from quantward_validation.liquidation_horizon import days_after
 from quantward_validation.mail_chains import corrects_earlier_mail, newer_mails
 from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
 from quantward_validation.math_relations import relation_subjects
@@ -1546,6 +1548,17 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
     return None
 
 
+def _days_of(subject: str | None, sentence: str, here: int, there: int) -> bool:
+    """Whether the figure at `here`–`there` of `sentence` counts the days of a limit counted
+    in days ("60 days", "45d", "90 calendar days")."""
+    number = re.match(r"[^\d]*\d[\d.,]*", sentence[here:there])
+    return (
+        UNITS.get(subject or "") == DAYS
+        and number is not None
+        and days_after(sentence.lower(), here + number.end())
+    )
+
+
 def stated_of(
     text: str,
     start: int,
@@ -1697,6 +1710,13 @@ def stated_of(
         # an answer on a call is about what the question asked ("And on cash?" "At least 5 %.")
         or {name for _, _, name in subject_mentions(_asked(text, start))}
     )
+    if _days_of(subject, sentence, here, there) and subject in {
+        name for _, _, name in subject_mentions(sentence[part_start:part_end])
+    }:
+        # a number of days is of the limit counted in days its clause names, whatever share
+        # qualifies it nearer the figure ("WAM on reinvested cash collateral ≤ 60 days", "the
+        # average maturity of the cash pool: 45d"): no share is counted in days
+        named = {subject}
     if (
         subject == "max_position_weight"
         and ACQUIRER_NAME in named
