@@ -1986,6 +1986,28 @@ _AS_A_SHARE: Final = re.compile(
 )
 
 
+#: the fewest words a name keeps when one inner word is left out of it
+_ELIDED_KEEP: Final = 3
+
+
+def _elided(sentence: str, words: list[Token], core: list[str]) -> tuple[int, int] | None:
+    """Where the sentence says a field's words but one inner one (neither its first nor its
+    last), each word right after the one before it, at least `_ELIDED_KEEP` of them; a name
+    with a connector ("to", "of") is a ratio, whose terms are all needed, and a word said
+    anywhere in the sentence is not the one left out."""
+    if len(core) < _ELIDED_KEEP + 1 or any(p.lower() in _CONNECTORS for p in core):
+        return None
+    for gone in range(1, len(core) - 1):
+        if any(_same(t, core[gone]) for t in words):
+            continue
+        kept = core[:gone] + core[gone + 1 :]
+        for first in (i for i, t in enumerate(words) if _same(t, kept[0])):
+            run = words[first : first + len(kept)]
+            if len(run) == len(kept) and all(_same(t, p) for t, p in zip(run, kept, strict=True)):
+                return run[0].start, run[-1].end
+    return None
+
+
 def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     """Where the sentence names a field by its own words, in any order and any form
     (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"; through
@@ -2033,6 +2055,11 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
         run = _chained(occurrences, _FIELD_GAP + 2 if tenor else _FIELD_GAP)
         if run is not None:
             return words[run[0]].start, words[run[1]].end
+    # a long name said with one of its inner words left out, the others in one unbroken run
+    # ("the short-term funding share" of `short_term_wholesale_funding_share_pct`, "net
+    # interest margin" of `net_core_interest_margin`): a qualifier the writer took as read
+    if (elided := _elided(sentence, words, core)) is not None:
+        return elided
     # the name without its basis ("interest cover" of ebitda_interest_cover: `basis_qualifiers`)
     # (a ratio's last term is its denominator, never a basis: `debt_to_ebitda` is no "debt")
     terms = any(p.lower() in _CONNECTORS for p in named)
