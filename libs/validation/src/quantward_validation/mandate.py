@@ -112,6 +112,7 @@ from quantward_validation.lexical_subjects import (
 )
 from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope
+from quantward_validation.limit_lexicon_merger_arb import ACQUIRER_NAME, buyer_is_debtor
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
 from quantward_validation.limit_lexicon_merger_arb import counted_after
 from quantward_validation.limit_nouns import (
@@ -2534,6 +2535,8 @@ def _read_for(found: Sequence[Clause], name: str) -> Iterator[tuple[Clause, Boun
     unknown = bool(unexplained(name))
     for clause in found:
         for bound in clause.bounds:
+            if _buyer_as_obligor(bound.subject, name, clause.text):
+                bound = replace(bound, subject=subject_of(name) or bound.subject)
             yield clause, bound
         if unknown:
             # (a figure the vocabulary already reads of the name's own subject, "no single
@@ -2542,6 +2545,18 @@ def _read_for(found: Sequence[Clause], name: str) -> Iterator[tuple[Clause, Boun
             for bound in lexical_bounds(clause):
                 if (bound.start, bound.end) not in own:
                     yield clause, bound
+
+
+def _buyer_as_obligor(subject: str | None, name: str, text: str) -> bool:
+    """Whether a bound or grant read of an acquirer ("the largest single-buyer exposure") is of
+    the one-obligor position a lender's plan limit `name` caps (`singleObligorCap`): in trade
+    and receivables finance the buyer owes the invoice, unless the clause speaks of deals
+    (`limit_lexicon_merger_arb.buyer_is_debtor`, which `provenance` reads the same way)."""
+    return (
+        subject == ACQUIRER_NAME
+        and subject_of(name) == "max_position_weight"
+        and buyer_is_debtor(words(name), text)
+    )
 
 
 def _in_original(bound: Bound, read: RulesRead) -> Bound:
@@ -2713,7 +2728,12 @@ def discretion_over(found: Sequence[Clause], name: str) -> bool:
     subject, or, for a name no vocabulary knows, one of what its words name
     (`lexical_discretion`)."""
     subject = subject_of(name)
-    if any("*" in c.discretion or subject in c.discretion for c in found):
+    if any(
+        "*" in c.discretion
+        or subject in c.discretion
+        or (ACQUIRER_NAME in c.discretion and _buyer_as_obligor(ACQUIRER_NAME, name, c.text))
+        for c in found
+    ):
         return True
     return bool(unexplained(name)) and any(
         names(said, name) for c in found for said in lexical_discretion(c)
