@@ -112,9 +112,12 @@ from quantward_validation.lexical_subjects import (
 )
 from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope
-from quantward_validation.limit_lexicon_merger_arb import ACQUIRER_NAME, buyer_is_debtor
+from quantward_validation.limit_lexicon_merger_arb import (
+    ACQUIRER_NAME,
+    buyer_is_debtor,
+    counted_after,
+)
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
-from quantward_validation.limit_lexicon_merger_arb import counted_after
 from quantward_validation.limit_nouns import (
     HEADING_LINE,
     LIMITS_HEADING,
