@@ -8,8 +8,9 @@ so a lexicon per register never reaches the next one.
 
 This is a small thesaurus of classes of words that name one thing wherever they are written:
 the party to a trade or a deal (buyer and acquirer, dealer and counterparty, obligor and issuer,
-manager and GP), what an exposure is counted by (holding and position, deal and transaction,
-tenor and maturity, country and jurisdiction, currency and FX), the part of a credit book no
+manager and GP), the room kept above a trigger (buffer, headroom, cushion), what an exposure
+is counted by (holding and position, deal and transaction, tenor and maturity, country and
+jurisdiction, currency and FX), the part of a credit book no
 insurer covers ("uninsured", "not covered by credit insurance"), the loan-to-value of a levered
 book ("gearing"), a property's tenants, rent, vacancy and development, an EM desk's local and
 hard currency, sovereign and quasi-sovereign debt, a muni desk's AMT paper, a reinsurer's
@@ -154,6 +155,9 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "earthquake": ("earthquake", "quake", "seismic"),
     "wildfire": ("wildfire", "bushfire", "brush fire", "forest fire"),
     "catastrophe": ("catastrophe", "cat", "nat cat", "natcat"),
+    # what is kept above the level at which something must give (a collateral call, a
+    # breach, a recapitalisation): a fund's buffer is its headroom is its cushion
+    "buffer": ("buffer", "headroom", "cushion"),
     # a deal that fails to close
     "deal_break": ("break", "broken", "fail", "failure", "failed", "collapse"),
     # a merger's extended antitrust review, by its US and EU names

@@ -8,7 +8,11 @@ bound three things the other registers do not name this way:
   NAV: it is neither a volatility target nor a drawdown stop, and a VaR figure states neither;
 * cash kept against margin calls, a floor on cash ("the margin buffer", "cash held for
   variation margin", `min_margin_cash`, `marginBuffer`, "margin headroom"): margin here is
-  collateral the desk must post, not the borrowed part of a retail account (leverage);
+  collateral the desk must post, not the borrowed part of a retail account (leverage); and the
+  collateral a levered hedge (an LDI fund, a swap overlay) keeps ready for the calls a market
+  move brings ("the collateral buffer", "collateral headroom", `minCollateralCushionBp`), often
+  counted in the basis points of yield rise it absorbs: the same reserve, never a counterparty
+  limit nor the collateral a lender receives;
 * a sub-sector or bucket of the book ("the sub-sector cap", `max_subsector_weight`,
   "the per-bucket limit", `bucketCap`), a sector-like subject, not one position;
 * the hedge ratio, the share of an exposure hedged ("the hedge ratio", "the FX hedge ratio on
@@ -51,6 +55,8 @@ VAR_PATTERN: Final = re.compile(
 _MARGIN_CASH: Final = re.compile(
     r"\b(?:(?:variation|initial|maintenance)[\s_-]+)?margin[\s_-]+"
     r"(?:buffers?|cash|reserves?|headroom|liquidity|pool|cushion|funding)\b|"
+    # the collateral kept ready for calls: "the collateral buffer", "collateral headroom"
+    r"\bcollateral[\s_-]+(?:buffers?|headroom|cushions?|reserves?)\b|"
     r"\b(?:cash|liquidity|funds?)\b[^.;]{0,40}\bmargin[\s_-]+calls?\b|"
     # what is held against the margin the desk posts: "cash and T-bills held against margin",
     # "treasuries pledged as initial margin"

@@ -369,8 +369,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             rf"{_ONE_ROLE}|"
             # collateral posted or received, not a securitisation's pool or the party that
             # runs it: "the Collateral Manager", "Collateral Obligations", "the Collateral
-            # Principal Amount", "collateral quality tests"
-            rf"collateral(?![\s-]+{_COLLATERAL_POOL}))\b"
+            # Principal Amount", "collateral quality tests"; nor general collateral, the class
+            # of repo and stock loans no one asks for by name ("the fee on general-collateral
+            # loans", "the GC repo rate"), which qualifies the loan, not what secures it
+            rf"(?<!general[\s-])collateral(?![\s-]+{_COLLATERAL_POOL}))\b"
         ),
     ),
     (
