@@ -15,6 +15,10 @@ absorbs, is the reserve the hedging desk's margin cash and a liquidity buffer ar
 
 Cause 3: buffer, headroom and cushion name one thing (`lexical_synonyms`): a plan's
 `bufferFloorBp`, a name no vocabulary knows, met no mandate that says "headroom".
+
+Cause 4: a charge counted in bp (a fee, a spread, a cost) heads its phrase, and what it is
+charged on only qualifies it (`limits`): "the fee on loans against cash collateral ≥ 20 bps"
+bounds the fee, though cash stands nearer the figure.
 """
 
 from __future__ import annotations
@@ -118,3 +122,49 @@ def test_a_buffer_floor_meets_headroom_and_cushion() -> None:
 def test_mentions_of_a_gc_fee_name_only_the_fee() -> None:
     text = "the borrow fee on general collateral loans"
     assert [name for _, _, name in subject_mentions(text)] == ["cost_bps"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a charge in bp is the head of its phrase: what it is charged on qualifies it
+        (
+            "Borrow fees on loans against non-cash collateral must not drop under 15 bps.",
+            [("cost_bps", "floor", 15.0, None)],
+        ),
+        (
+            "The spread earned over the liquidity fund's yield is to be 12bp or more.",
+            [("cost_bps", "floor", 12.0, None)],
+        ),
+    ],
+)
+def test_a_charge_in_bp_is_bounded_past_what_it_is_charged_on(
+    text: str, expected: list[tuple[str, str, float | None, float | None]]
+) -> None:
+    assert bounds_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # ... but a share said in its own clause keeps its bound
+        (
+            "Borrow fees are reported monthly; cash must stay above 4 %.",
+            [("cash_weight", "floor", 0.04, None)],
+        ),
+        # ... and so does a share a verb separates from the charge
+        (
+            "The fee on each loan is reported, and cash holdings are at least 4 %.",
+            [("cash_weight", "floor", 0.04, None)],
+        ),
+    ],
+)
+def test_a_share_beside_a_charge_keeps_its_own_bound(
+    text: str, expected: list[tuple[str, str, float | None, float | None]]
+) -> None:
+    assert bounds_of(text) == expected
+
+
+def test_a_message_stating_a_fee_on_cash_collateral_loans_states_the_fee() -> None:
+    text = "Agreed with the trustee: the fee on cash-collateral loans ≥ 9 bps."
+    assert _stated(text, "9 bps", "minLoanFeeBps", 9.0) is None

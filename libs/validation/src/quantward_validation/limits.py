@@ -578,6 +578,29 @@ _GERUND_HEAD: Final = re.compile(
 )
 
 
+#: what joins a charge counted in basis points (a fee, a spread, a cost) to the loans, trades or
+#: holdings it is charged on, a qualifier of up to four words: "the fee on loans against cash
+#: collateral", "the spread paid over the liquidity fund's yield", "borrow costs for non-cash
+#: collateral trades" (no verb between: "the fee on each loan is reported, and cash …" ends it)
+_CHARGED_ON: Final = re.compile(
+    r"[\s-]+(?:(?:charged|paid|earned|received|payable|levied|quoted)[\s-]+)?"
+    r"(?:on|over|for|against|across|above)[\s-]+"
+    r"(?:(?!(?:is|are|was|were|be|been|may|must|shall|should|can|cannot|will|not|to)\b)"
+    r"[a-z0-9()&'’]+[\s-]+){0,4}"
+)
+
+
+def _charged_on(lowered: str, before: tuple[int, int, str], start: int, name: str) -> bool:
+    """Whether a mention of a share at `start` only qualifies the charge counted in basis points
+    mentioned right `before` it ("the fee on loans against cash collateral ≥ 20bp" bounds the
+    fee, not cash): the charge is the head of the phrase, what it is charged on no subject."""
+    return (
+        UNITS.get(before[2]) == "bps"
+        and UNITS.get(name) != "bps"
+        and _CHARGED_ON.fullmatch(lowered, before[1], start) is not None
+    )
+
+
 #: a restrictive modifier after holdings names a subset of them, whose bound is no cap on every
 #: position: "holdings rated below BBB-", "positions in small caps", "securities not in the
 #: index", "holdings with a rating below A" (up to the clause's verb)
@@ -759,6 +782,8 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
     # a part an aside counts in or out of the subject before it is no subject of its own
     # ("gross exposure (including currency hedges)", `inclusion_asides`)
     parts = inside_an_aside_of(merged, lowered)
+    # ... nor is what a charge in bp is charged on ("the fee on cash-collateral loans")
+    parts |= {m for k, m in enumerate(merged[1:]) if _charged_on(lowered, merged[k], m[0], m[2])}
     merged = [
         m
         for m in merged
