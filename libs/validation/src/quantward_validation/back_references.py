@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.supersession import DOCUMENT_NOUN
+
 #: a pronoun for the limit named before ("wants it at", "keep that at", "set this one to"), or
 #: a phrase that gives the figure as the one now chosen ("that's what we're going with", "we've
 #: gone with", "we're sticking with", "we settled on")
@@ -26,7 +28,7 @@ _BACK: Final = re.compile(
     # "today's rules: 4 %")
     r"\b(?:current|present|new|revised|amended|updated|today['’]s)\s+(?:ones?|versions?|"
     r"procedures|polic(?:y|ies)|rules|rulebook|guidelines|documents|terms|prospectus|mandate|ips|"
-    r"framework|restrictions|edition)\b",
+    rf"framework|restrictions|edition|{DOCUMENT_NOUN})\b",
     re.IGNORECASE,
 )
 

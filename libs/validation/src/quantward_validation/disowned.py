@@ -32,8 +32,11 @@ _OWNER: Final = (
     r"sell[\s-]side|analysts?|press|newspaper|wire)['’]s?)"
 )
 #: who decides for the client: "we", "the committee", "the board", "the IC", "the trustees"
+#: (one corporate trustee decides in the singular, and a body may be named with its remit:
+#: "the Trustee", "the risk committee", "the board of directors", "the governing council")
 _WE: Final = (
-    r"(?:we|the\s+(?:committee|board|ic|client|trustees|investment\s+committee)|"
+    r"(?:we|the\s+(?:(?:[\w-]+\s+){0,2}?(?:committee|board|trustees?|council|directors|"
+    r"governors|fiduciar(?:y|ies))|ic|isc|irc|alco|client|board\s+of\s+\w+)|"
     # ... and those the client answers to, as its own: "our investors", "our LPs", "our board"
     r"our\s+(?:(?:anchor|lead|main)\s+)?(?:investors?|lps?|clients?|board|committee|trustees|"
     r"ic|members|shareholders|unitholders))"

@@ -47,8 +47,9 @@ _FIXED_BEFORE: Final = re.compile(
     r"leave|leaves)\s+"
     # ("is set as 5 %", "remains as 25 %": a translator's "as")
     # (the object may be a long defined term: "fixes the Aggregate Principal Balance of any one
-    # Obligor at"), or a subject named by its role with its qualifiers ("fixes exposure to any
-    # single gilt repo or TRS counterparty at")
+    # Obligor at"), a subject named by its role with its qualifiers ("fixes exposure to any
+    # single gilt repo or TRS counterparty at"), or a subject with its parts ("fixes the
+    # combined weight of all listed property and infrastructure funds at")
     r"(?:[\w'’-]+\s+){0,12}?(?:at|to|on|as)"
     # ... and the level named as a fixed point: "held at a fixed target of", "kept at a set
     # level of" (`fixed_points`)

@@ -10,7 +10,8 @@ This is a small thesaurus of classes of words that name one thing wherever they 
 the party to a trade or a deal (buyer and acquirer, dealer and counterparty, obligor and issuer,
 manager and GP), the room kept above a trigger (buffer, headroom, cushion), what an exposure
 is counted by (holding and position, deal and transaction, tenor and maturity, country and
-jurisdiction, currency and FX), the part of a credit book no
+jurisdiction, currency and FX, a synthetic exposure and the swaps that make it), the part of a
+credit book no
 insurer covers ("uninsured", "not covered by credit insurance"), the loan-to-value of a levered
 book ("gearing"), a property's tenants, rent, vacancy and development, an EM desk's local and
 hard currency, sovereign and quasi-sovereign debt, a muni desk's AMT paper, a reinsurer's
@@ -96,6 +97,15 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         "without credit insurance",
         "without insurance cover",
         "uncovered by insurance",
+    ),
+    # exposure held through derivatives rather than the physical asset: a hedge's "synthetic
+    # share" is its swaps and total return swaps
+    "synthetic": (
+        "synthetic",
+        "derivative",
+        "swap",
+        # (a "total return swap" is a swap by its last word: "total" is generic)
+        "trs",
     ),
     # a currency other than the base one, and its shorthand
     "currency": ("currency", "ccy", "fx", "forex", "foreign exchange"),

@@ -22,6 +22,7 @@ from quantward_validation.polarity_europe import PAST as EUROPEAN_PAST
 from quantward_validation.polarity_europe import UNTIL_DATE as EUROPEAN_UNTIL_DATE
 from quantward_validation.readings import REPLACED as READING_REPLACED
 from quantward_validation.readings import gives_reading, replaced_by_reading
+from quantward_validation.supersession import DOCUMENT_NOUN
 
 #: a message a value was said in ("my earlier e-mail", "your earlier note"): where, not when
 MESSAGE_NOUN: Final = (
@@ -83,9 +84,12 @@ _ADOPTED: Final = re.compile(
     r"(?:policy|rules?|mandate|charter|final\s+\w+))\b"
 )
 #: where a clause of a sentence ends for what it supposes: a semicolon, or a turn to what holds
-#: ("but", "however", "whereas", "so", "therefore": `consequences`)
+#: ("but", "however", "whereas", "so", "therefore": `consequences`), or a bracketed sentence
+#: opening after a full stop ("… at 5 %. (The template's 8 % was never adopted.)"), which the
+#: sentence splitters leave joined to the one before
 _CLAUSE_END: Final = re.compile(
-    r";|\s[—–]\s|\b(?:but|however|whereas|though|although|yet|" + CONSEQUENCE + r")\b"
+    r";|\s[—–]\s|\b(?:but|however|whereas|though|although|yet|" + CONSEQUENCE + r")\b|"
+    r"(?<![\d.])\.\s+[(\[](?=[A-Z])"
 )
 
 
@@ -93,7 +97,7 @@ _CLAUSE_END: Final = re.compile(
 _RULES_NOUN: Final = (
     r"(?:procedures?|polic(?:y|ies)|rules?|rulebook|guidelines?|prospectus(?:es)?|mandates?|"
     r"limits?|regimes?|frameworks?|terms|ips|sai|documents?|agreements?|schedules?|"
-    r"editions?|versions?|restrictions?|parameters?|settings?|charter)"
+    rf"editions?|versions?|restrictions?|parameters?|settings?|charter|{DOCUMENT_NOUN})"
 )
 #: an earlier version of the rules, or the rules before an event that changed them
 _EARLIER_RULES: Final = (

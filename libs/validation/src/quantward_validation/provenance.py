@@ -83,6 +83,7 @@ from quantward_validation.geo_grain import other_grain
 from quantward_validation.illustrations import illustrative
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time, source_lapsed
+from quantward_validation.lexical_synonyms import classes_in, tokens
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope, peril_families
 from quantward_validation.limit_lexicon_merger_arb import (
     ACQUIRER_NAME,
@@ -662,8 +663,12 @@ _COPULA_BEFORE: Final = re.compile(r"\b(?:was|were|is|are|stood|stands|came\s+to
 #: a limit named right after a reported level, with its own figure: "(limit ≤ 150 bp)", ",
 #: against a cap of 10 %", "vs. the 5 % floor", "[max 20 %]"
 _LIMIT_BESIDE: Final = re.compile(
+    # (past the unit of a count of time, which a figure's reading leaves after it: "a WAM of
+    # 38d", "a life of 2.4 years", "27 business days")
+    r"(?:\s*(?:d|days?|calendar\s+days?|business\s+days?|bd|wks?|weeks?|months?|mths?|yrs?|"
+    r"years?)\b)?"
     # (past the day it was read on: "was 1.9x at 30 June, compliant with the minimum of 1.2x")
-    _READ_ON
+    + _READ_ON
     # (past the base the figure is a share of: "40 bp of pod capital vs limit ≤ 50 bp", "210 %
     # of NAV, inside …")
     + r"(?:\s+(?:of|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:capital|nav|net\s+assets|assets|gmv|"
@@ -1195,6 +1200,17 @@ def _negated_stems(found: Sequence[str]) -> set[str]:
     return stems
 
 
+#: what marks a class of finance synonyms among a label's or a name's stems
+_SYNONYM: Final = "="
+
+
+def _synonym_classes(found: Sequence[str]) -> set[str]:
+    """The classes of the finance synonyms some words say (`lexical_synonyms`), each marked, so a
+    name and a label that say one thing in two words (`syntheticShareCap` and "The swap and TRS
+    share of the hedge") share it, though no stem of theirs meets."""
+    return {_SYNONYM + c for c in classes_in(tokens(" ".join(found)))}
+
+
 def _label_stems(label: str) -> set[str]:
     """The stems of a label's words, with the initials of each run of its words ("Loan-to-value"
     gives "ltv", "interest cover ratio" gives "icr"), so a limit's name that abbreviates its
@@ -1203,6 +1219,7 @@ def _label_stems(label: str) -> set[str]:
     `limit_lexicon_ils.peril_families`)."""
     found = _LABEL_WORD.findall(label.lower())
     stems = {_stem(w) for w in found} | peril_families(" ".join(found)) | _negated_stems(found)
+    stems |= _synonym_classes(found)
     for i in range(len(found)):
         for n in (2, 3, 4):
             if i + n <= len(found):
@@ -1216,6 +1233,7 @@ def _name_stems(name: str) -> set[str]:
     (`expectedLossBps` gives "el", to meet "The weighted average EL"), and a peril's one name."""
     found = [w for w in words(name).split() if w not in _NAME_FILLER]
     stems = {_stem(w) for w in found} | peril_families(" ".join(found)) | _negated_stems(found)
+    stems |= _synonym_classes(found)
     if len(found) in (2, 3):
         stems.add("".join(w[0] for w in found))
     return stems

@@ -22,6 +22,22 @@ import functools
 import re
 from typing import Final
 
+#: the documents a client's limits are written in, by the names and acronyms of the trade: an
+#: investment management agreement (IMA), a statement of investment principles (SIP), a lending
+#: authorisation (SLAA, GMSLA), a repo or swap master and its annex (GMRA, ISDA, CSA), an
+#: offering memorandum (OM, PPM), a partnership agreement (LPA), an investment policy (IPS)
+DOCUMENT_NOUN: Final = (
+    r"(?:procedures?|polic(?:y|ies)|rules?|rulebook|guidelines?|prospectus(?:es)?|mandates?|"
+    r"regimes?|frameworks?|terms|documents?|agreements?|schedules?|editions?|versions?|"
+    r"restrictions?|statements?|deeds?|side\s+letters?|term\s+sheets?|"
+    r"(?:imas?|sips?|slaas?|gmslas?|gmras?|isdas?|csas?|ips|oms?|ppms?|lpas?|sai))"
+)
+#: the version of the documents in force now, named as such: "the current IMA", "today's
+#: guidelines", "the SIP as it stands", "the prevailing policy"
+_CURRENT_DOCUMENT: Final = (
+    r"(?:current|present|prevailing|existing|today['’]s)\s+(?:[\w-]+\s+){0,2}?"
+    rf"{DOCUMENT_NOUN}\b|{DOCUMENT_NOUN}\s+as\s+it\s+(?:now\s+)?stands\b"
+)
 #: a sentence that says its value holds now, over what came before it
 _IN_FORCE_NOW: Final = re.compile(
     r"\b(?:effective\s+(?:immediately|now|today)|"
@@ -35,7 +51,10 @@ _IN_FORCE_NOW: Final = re.compile(
     r",\s*(?:now\s+|currently\s+)?in\s+force\b|(?:now|currently)\s+in\s+force|"
     r"in\s+force\s+(?:from|since|as\s+(?:of|from)|with\s+effect\s+from)|"
     r"supersed(?:es|ing)|overrid(?:es|ing)|replac(?:es|ing)\s+(?:it|that|the\s+\w+)|"
-    r"in\s+(?:full|its\s+place)|as\s+amended)\b",
+    r"in\s+(?:full|its\s+place)|as\s+amended|"
+    # ... or gives it as the current version's, set against an earlier one: "The current IMA
+    # is tighter: 300 bps"
+    rf"{_CURRENT_DOCUMENT})\b",
     re.IGNORECASE,
 )
 #: the value a body approved or an instrument sets, said right before it: "the Board approved
@@ -43,7 +62,12 @@ _IN_FORCE_NOW: Final = re.compile(
 _GIVEN_NOW: Final = re.compile(
     r"\b(?:approved|adopted|ratified|passed|enacted|agreed|voted\s+(?:for|through)|"
     r"sets?\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:to|at)|"
-    r"(?:now\s+)?stands?\s+at|(?:is|are)(?:\s+now)?|:)\s*(?:an?\s+|the\s+)?(?:new\s+)?(?:level\s+of\s+|"
+    r"(?:now\s+)?stands?\s+at|(?:is|are)(?:\s+now)?|:|"
+    # ... or what a document gives, or how it compares with the earlier one: "the current
+    # policy allows 8 %", "today's guidelines are stricter, at 30 %"
+    r"(?:allows?|permits?|requires?|specif(?:y|ies)|says?|provides?\s+for)|"
+    r"(?:is|are)\s+(?:now\s+)?(?:\w+\s+)?(?:tighter|stricter|looser|lower|higher|more\s+\w+|"
+    r"less\s+\w+)\s*(?:[,:—–-]\s*)?(?:at|with)?)\s*(?:an?\s+|the\s+)?(?:new\s+)?(?:level\s+of\s+|"
     r"limit\s+of\s+|cap\s+of\s+|value\s+of\s+)?$",
     re.IGNORECASE,
 )
@@ -130,4 +154,4 @@ def _versions(text: str) -> tuple[dict[str, str], tuple[tuple[int, int, str], ..
     return replaced, names
 
 
-__all__ = ["declares_in_force", "of_replaced_version"]
+__all__ = ["DOCUMENT_NOUN", "declares_in_force", "of_replaced_version"]
