@@ -64,6 +64,12 @@ def _problem(text: str, value: str, name: str, number: float, unit: str) -> str 
             (4.0, 3.0),
         ),
         (
+            "The 2019 LPA let gross leverage reach 1.6x. The restated LPA (2024): 1.3x.",
+            "1.6x",
+            "1.3x",
+            (1.6, 1.3),
+        ),
+        (
             "Footnote 3: the prior SIP permitted 1.2x gross. The present SIP is more cautious, "
             "at 1.1x.",
             "1.2x",
@@ -86,6 +92,8 @@ def test_an_earlier_versions_figure_set_against_the_current_version_is_replaced(
         "The 2018 OM permitted gross leverage of 3x. Today's OM is the same: 3x.",
         # a current level, not the current documents: the limit stands
         "The OM caps gross leverage at 3x. The current gross exposure is: 2.4x.",
+        # a draft of the next version only proposes its figure
+        "The OM caps gross leverage at 3x. The revised draft OM proposes 2x.",
         # the current documents on another subject
         "The OM caps gross leverage at 3x. The current OM also allows net exposure of 1.5x.",
     ],

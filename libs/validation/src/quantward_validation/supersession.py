@@ -33,9 +33,11 @@ DOCUMENT_NOUN: Final = (
     r"(?:imas?|sips?|slaas?|gmslas?|gmras?|isdas?|csas?|ips|oms?|ppms?|lpas?|sai))"
 )
 #: the version of the documents in force now, named as such: "the current IMA", "today's
-#: guidelines", "the SIP as it stands", "the prevailing policy"
+#: guidelines", "the SIP as it stands", "the prevailing policy", "the amended OM", "the
+#: restated LPA" (a draft of it only proposes: `polarity.hypothetical` sets it aside)
 _CURRENT_DOCUMENT: Final = (
-    r"(?:current|present|prevailing|existing|today['’]s)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:current|present|prevailing|existing|today['’]s|new|revised|amended|updated|restated|"
+    r"signed|executed)\s+(?:[\w-]+\s+){0,2}?"
     rf"{DOCUMENT_NOUN}\b|{DOCUMENT_NOUN}\s+as\s+it\s+(?:now\s+)?stands\b"
 )
 #: a sentence that says its value holds now, over what came before it
@@ -60,7 +62,8 @@ _IN_FORCE_NOW: Final = re.compile(
 #: the value a body approved or an instrument sets, said right before it: "the Board approved
 #: 10 %", "the council ratified 12 %", "AIP-19 … sets it to 40 %", "now stands at"
 _GIVEN_NOW: Final = re.compile(
-    r"\b(?:approved|adopted|ratified|passed|enacted|agreed|voted\s+(?:for|through)|"
+    # (a colon may follow a bracket: "The amended IMA (2024): 2x")
+    r"(?:\b|(?=:))(?:approved|adopted|ratified|passed|enacted|agreed|voted\s+(?:for|through)|"
     r"sets?\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:to|at)|"
     r"(?:now\s+)?stands?\s+at|(?:is|are)(?:\s+now)?|:|"
     # ... or what a document gives, or how it compares with the earlier one: "the current
