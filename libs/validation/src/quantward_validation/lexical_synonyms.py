@@ -136,6 +136,10 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         "debt to asset",
         "debt to gav",
     ),
+    # a liability hedge's two risks, by their names and a field name's abbreviations
+    # (`irHedgeRatioFloor` meets "the interest-rate hedge ratio")
+    "interest_rate": ("interest rate", "ir", "nominal rate"),
+    "inflation": ("inflation", "infl", "rpi", "cpi", "index linked"),
     # the cover of a borrower's interest by its income
     "interest_cover": ("icr", "interest cover", "interest coverage"),
     # the occupier of a let property, and what it pays

@@ -20,8 +20,8 @@ bound three things the other registers do not name this way:
   dollars", "the hedged proportion", `hedgeRatioFloor`), usually a floor and counted as a share
   of the exposure, not of NAV: a subject of its own, read before currency, so a floor on it is no
   bound on the open currency exposure it leaves (nor the reverse). A liability hedge ratio
-  ("interest-rate and inflation hedge ratio", "the hedge ratio of the liabilities") hedges
-  another thing and is not read as it.
+  ("interest-rate and inflation hedge ratio", "the hedge ratio of the liabilities", and a field
+  name's `irHedgeRatioFloor`, `inflHedgeRatio`) hedges another thing and is not read as it.
 
 The patterns read lower-cased words (field names already split, `limits.words`). A variance
 ("min var", "var(r)") is no value at risk.
@@ -92,6 +92,9 @@ _HEDGED_THING: Final = (
 _LIABILITY_BEFORE: Final = (
     r"(?<!\brate\s)(?<!\brates\s)(?<!\binflation\s)(?<!\bliability\s)(?<!\bliabilities\s)"
     r"(?<!\bduration\s)(?<!\bldi\s)(?<!\binterest\s)"
+    # ... and as a field name abbreviates them: `irHedgeRatio`, `infl_hedge_ratio`,
+    # `rpiHedgeRatio`, `pv01HedgeRatio` (interest rate, inflation, their sensitivities)
+    r"(?<!\bir\s)(?<!\binfl\s)(?<!\brpi\s)(?<!\bcpi\s)(?<!\bpv01\s)(?<!\bie01\s)"
 )
 _LIABILITY_AFTER: Final = (
     r"(?!\s+(?:target\s+)?(?:of|on|for|against|to)\s+(?:the\s+)?(?:[\w'’-]+\s+)?"

@@ -21,6 +21,10 @@ import re
 from typing import Final
 
 from quantward_validation.limit_lexicon_hedging import MARGIN_AS_COLLATERAL
+from quantward_validation.limit_lexicon_lending import (
+    MARGIN_OVER_LOAN_AFTER,
+    MARGIN_OVER_LOAN_BEFORE,
+)
 
 #: the canonical name of the speculative part of an account
 SPECULATIVE_SLEEVE: Final = "max_speculative_weight"
@@ -59,11 +63,15 @@ _MARGIN: Final = re.compile(
     # ... nor margin posted to a venue or a clearer, collateral ("CEX balances plus posted
     # margin", "margin posted at the exchange")
     r"(?<!posted\s)(?<!pledged\s)(?<!lodged\s)"
+    # ... nor a lender's margin of collateral over a loan ("the collateral margin", "margin
+    # over loan value", `limit_lexicon_lending`)
+    rf"{MARGIN_OVER_LOAN_BEFORE}"
     r"\bmargin(?:\s+(?:loans?|debt|usage|use|borrowing|leverage|exposure|balance))?\b"
     r"(?!\s+(?:of|for|calls?|requirements?|rates?|squeeze|expansion|compression|trend|posted|pledged)\b)"
     # ... nor collateral a hedging desk posts and the cash it keeps for it ("the margin
     # buffer", "min margin cash", `limit_lexicon_hedging`)
     rf"(?!\s+{MARGIN_AS_COLLATERAL.pattern})"
+    rf"{MARGIN_OVER_LOAN_AFTER}"
     r"(?![\s-]*%)"
 )
 #: cash kept to buy with later: "dry powder", "the cash pile", "cash on the sidelines"

@@ -61,6 +61,8 @@ from quantward_validation.limit_lexicon_hedging import (
 )
 from quantward_validation.limit_lexicon_ils import ILS_REGISTER, ILS_SUBJECTS, ILS_UNITS
 from quantward_validation.limit_lexicon_lay import widened
+from quantward_validation.limit_lexicon_lending import SUBJECTS as LENDING_SUBJECTS
+from quantward_validation.limit_lexicon_lending import UNITS as LENDING_UNITS
 from quantward_validation.limit_lexicon_math import MATH_SUBJECTS
 from quantward_validation.limit_lexicon_maturity import MATURITY_SUBJECTS, MATURITY_UNITS
 from quantward_validation.limit_lexicon_merger_arb import (
@@ -162,6 +164,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # before leverage ("gearing (debt to GAV)"), interest cover, development exposure before
     # cost ("by cost to complete"), and one tenant's share of rent before one position
     *PROPERTY_SUBJECTS,
+    # a lender's cover of its loans by collateral (`limit_lexicon_lending`): a floor as a
+    # multiple of the loan, before collateral posted or received (`other_limit`) and before
+    # the retail margin of leverage ("the collateral margin", "margin over loan value")
+    *LENDING_SUBJECTS,
     # a merger-arbitrage fund's own subjects (`limit_lexicon_merger_arb`): the number of deals
     # held (a count), the loss if the deals broke (before drawdown and "exposure"), the deals
     # under an extended antitrust review and one acquirer's deals (before "gross" and "net")
@@ -470,6 +476,7 @@ UNITS: Final[dict[str, str]] = {
     **ILS_UNITS,
     **MONEY_FUND_UNITS,
     **MATURITY_UNITS,
+    **LENDING_UNITS,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(

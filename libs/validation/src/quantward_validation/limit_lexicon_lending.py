@@ -1,0 +1,65 @@
+"""A lender's cover of its loans by collateral: a floor written as a percentage above 100.
+
+Why: a securities-lending programme (and any secured lender: repo, a margin loan's lender side)
+bounds how much collateral it holds against what it has lent, as a share of the loan's value
+above the whole: "collateral of at least 102 % of the loaned value", "collateral cover on loans
+no less than 105 %", "the collateralisation of each loan", "a margin of 2 % over loan value"
+said as "margin 102 %", or as a multiple ("1.05x cover"). Read by its nouns alone it was two
+wrong subjects: "collateral" bounded the book's other limits (borrowing, counterparties,
+lending, all `other_limit`, so a cover of 105 % met a lending cap of 25 %), and "margin" was the
+borrowed part of a retail account (`max_gross_leverage`), so a plan's `collateralMarginFloor`
+never met the mandate's "collateral cover". Here it is one subject, a minimum by its name
+(`floor_subjects`), counted as a multiple of the loan (105 % is 1.05).
+
+A share *of* the collateral ("the gilt share of the collateral pool", "collateral held in
+gilts") is its composition, not its cover, and is not read here (`collateral_shares`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: the canonical name of the cover of loans by collateral, and its unit
+COLLATERAL_COVER: Final = "min_collateral_cover"
+UNITS: Final[dict[str, str]] = {COLLATERAL_COVER: "multiple"}
+
+#: what was lent, as the base a cover is counted of: "the loaned value", "the market value of
+#: the securities lent", "each loan", "stock on loan", "the borrowed securities"
+_LENT: Final = (
+    r"(?:(?:the|each|every|any|all|its|their)\s+)?"
+    r"(?:(?:current|market|mark[\s-]to[\s-]market|daily)\s+)?"
+    r"(?:value\s+of\s+(?:the\s+|each\s+|any\s+|all\s+)?)?"
+    r"(?:(?:securities|stock|shares|assets|bonds|equities)\s+)?"
+    r"(?:loans?|loaned|lent|on[\s-]+loan|borrowed)\b"
+)
+
+#: the cover of loans by collateral: "collateral cover (on loans)", "collateral coverage",
+#: "the collateral margin", "collateral-to-loan", "(over-)collateralisation", loans
+#: "collateralised at 105 %", a "margin over loan value", and collateral whose figure is said
+#: of what was lent ("collateral of at least 102 % of the loaned value"); never a securitisation
+#: ("collateralised loan obligations")
+PATTERN: Final = re.compile(
+    r"\bcollateral[\s_-]+(?:cover(?:age)?|margin|to[\s_-]+loan)\b|"
+    r"\b(?:over[\s_-]*)?collaterali[sz]ation\b"
+    r"(?!\s+(?:loan|debt|mortgage|bond|fund)\s+obligations?)|"
+    r"\b(?:over[\s_-]*)?collaterali[sz]ed\s+(?:at|to)\b|"
+    rf"\bmargin\s+(?:over|above|on)\s+{_LENT}|"
+    rf"\bcollateral\b(?=[^.;:]{{0,60}}?\bof\s+{_LENT})"
+)
+
+#: what the retail reading of "margin" (borrowing, `limit_lexicon_retail`) must not take: the
+#: collateral's margin over a loan ("the collateral margin", "margin over loan value")
+MARGIN_OVER_LOAN_BEFORE: Final = r"(?<!\bcollateral\s)"
+MARGIN_OVER_LOAN_AFTER: Final = rf"(?!\s+(?:over|above|on)\s+{_LENT})"
+
+SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = ((COLLATERAL_COVER, PATTERN),)
+
+__all__ = [
+    "COLLATERAL_COVER",
+    "MARGIN_OVER_LOAN_AFTER",
+    "MARGIN_OVER_LOAN_BEFORE",
+    "PATTERN",
+    "SUBJECTS",
+    "UNITS",
+]
