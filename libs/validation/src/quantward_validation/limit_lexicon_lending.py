@@ -11,8 +11,13 @@ borrowed part of a retail account (`max_gross_leverage`), so a plan's `collatera
 never met the mandate's "collateral cover". Here it is one subject, a minimum by its name
 (`floor_subjects`), counted as a multiple of the loan (105 % is 1.05).
 
-A share *of* the collateral ("the gilt share of the collateral pool", "collateral held in
-gilts") is its composition, not its cover, and is not read here (`collateral_shares`).
+A share *of* the collateral is its composition, neither its cover nor collateral as a limit of
+its own: "the gilt share of the collateral pool", "the share of eligible collateral held in
+gilts", "gilts not less than 60 % of collateral", a field's `giltCollateralFloor` or
+`min_gilt_share_of_collateral`. There the collateral is the base of the share and what is
+bounded is the asset it is held in, so `limits` takes no subject from the collateral
+(`collateral_as_base`) and the phrase is tied to a plan limit by its words (`lexical_subjects`:
+gilts with gilts), never to a bound on collateral posted to a counterparty.
 """
 
 from __future__ import annotations
@@ -53,6 +58,35 @@ PATTERN: Final = re.compile(
 MARGIN_OVER_LOAN_BEFORE: Final = r"(?<!\bcollateral\s)"
 MARGIN_OVER_LOAN_AFTER: Final = rf"(?!\s+(?:over|above|on)\s+{_LENT})"
 
+#: what collateral is the base of, said before it: a share of it ("the share of eligible
+#: collateral", "the gilt share of the", "60 % of the total collateral") or the asset class it
+#: is held in, named before it ("gilt collateral", "government bond collateral")
+_BASE_BEFORE: Final = re.compile(
+    r"(?:\b(?:share|proportion|percentage|fraction|portion|part)|%|\bper\s*cent|\bpercent|\bpc)"
+    r"\s+of\s+(?:(?:the|its|our|their|all|any)\s+)?(?:[\w-]+\s+){0,2}$|"
+    r"\b(?:gilts?|government(?:\s+bonds?)?|govt|treasur(?:y|ies)|sovereign|equit(?:y|ies)|"
+    r"bonds?|corporate|covered\s+bonds?)\s+$"
+)
+#: ... or after it: the asset it is held in ("collateral held in gilts", "collateral that is
+#: invested in", "collateral consisting of")
+_BASE_AFTER: Final = re.compile(
+    r"\s+(?:(?:that|which)\s+(?:is|are)\s+)?(?:held|invested|consisting|comprising|"
+    r"made\s+up|composed)\s+(?:in|of)\b"
+)
+
+
+def collateral_as_base(lowered: str, start: int, end: int) -> bool:
+    """Whether the mention of collateral at `start`–`end` of the lower-cased `lowered` is the
+    base of a share of it or named by the asset it is held in ("the share of eligible collateral
+    held in gilts", `giltCollateralFloor`), so the limit bounds its composition, not collateral.
+
+    Why: read as collateral (`other_limit`), a mandate's floor on the gilt share of collateral
+    and a plan's `min_gilt_share_of_collateral` met every bound on collateral posted or on
+    counterparties instead of each other."""
+    before = lowered[max(0, start - 60) : start]
+    return _BASE_BEFORE.search(before) is not None or _BASE_AFTER.match(lowered, end) is not None
+
+
 SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = ((COLLATERAL_COVER, PATTERN),)
 
 __all__ = [
@@ -62,4 +96,5 @@ __all__ = [
     "PATTERN",
     "SUBJECTS",
     "UNITS",
+    "collateral_as_base",
 ]

@@ -63,6 +63,7 @@ from quantward_validation.limit_lexicon_ils import ILS_REGISTER, ILS_SUBJECTS, I
 from quantward_validation.limit_lexicon_lay import widened
 from quantward_validation.limit_lexicon_lending import SUBJECTS as LENDING_SUBJECTS
 from quantward_validation.limit_lexicon_lending import UNITS as LENDING_UNITS
+from quantward_validation.limit_lexicon_lending import collateral_as_base
 from quantward_validation.limit_lexicon_math import MATH_SUBJECTS
 from quantward_validation.limit_lexicon_maturity import MATURITY_SUBJECTS, MATURITY_UNITS
 from quantward_validation.limit_lexicon_merger_arb import (
@@ -520,10 +521,20 @@ def subject_of(text: str) -> str | None:
         if subject is not None:
             return subject  # what is measured in GMV, not the GMV
     for name, pattern in SUBJECTS:
-        found = pattern.search(lowered)
-        if found:
-            return _one_holding_or(name, lowered, found.start(), found.end())
+        for found in pattern.finditer(lowered):
+            if not _base_collateral(name, lowered, found.start(), found.end()):
+                return _one_holding_or(name, lowered, found.start(), found.end())
     return None
+
+
+def _base_collateral(name: str, lowered: str, start: int, end: int) -> bool:
+    """Whether a mention of collateral is the base of a share of it, no subject
+    (`limit_lexicon_lending.collateral_as_base`: "the gilt share of collateral")."""
+    return (
+        name == "other_limit"
+        and lowered[start:end].startswith("collateral")
+        and collateral_as_base(lowered, start, end)
+    )
 
 
 #: subjects that name a class of instrument: one holding of the class, said with a quantifier
@@ -806,7 +817,7 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
         if name == "max_position_weight" and _subset(lowered, start, end)
         else (start, end, _one_holding_or(name, lowered, start, end))
         for start, end, name in merged
-        if not _GERUND_HEAD.match(lowered[end:])
+        if not _GERUND_HEAD.match(lowered[end:]) and not _base_collateral(name, lowered, start, end)
     ]
 
 

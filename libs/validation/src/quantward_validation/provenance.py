@@ -83,7 +83,7 @@ from quantward_validation.geo_grain import other_grain
 from quantward_validation.illustrations import illustrative
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time, source_lapsed
-from quantward_validation.lexical_synonyms import classes_in, tokens
+from quantward_validation.lexical_synonyms import classes_in, singular, tokens
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope, peril_families
 from quantward_validation.limit_lexicon_merger_arb import (
     ACQUIRER_NAME,
@@ -1170,7 +1170,8 @@ _LABEL_WORD: Final = re.compile(r"[a-z]+")
 
 
 def _stem(word: str) -> str:
-    return word[:5]
+    """A word's first five letters, read in the singular ("gilts" and "gilt" are one stem)."""
+    return singular(word)[:5]
 
 
 #: a word that negates the words after it in a label ("Exposure not covered by insurance",
@@ -1249,7 +1250,11 @@ def _worded_sibling(
     or "Development exposure cap: 12 %" beside "Premium … at risk (maximum): 3 pct" or
     "Loan-to-value across the fund (maximum): 40 %"; or one whose `subject` the vocabulary
     knows but cannot tell the two lines apart by (a "Single-tenant limit" and "Any single asset
-    (maximum)" both read as a position's cap), when both lines name it. Else None."""
+    (maximum)" both read as a position's cap), when both lines name it. A label that names
+    only some of an unknown subject's words is of another line when a line beside it names
+    those and more ("Maximum cash share of the collateral pool" cited for
+    `min_gilt_share_of_collateral` beside "Share of collateral held in gilts (minimum)"). Else
+    None."""
     label = line_label(text, start)
     if label is None:
         return None
@@ -1263,7 +1268,12 @@ def _worded_sibling(
     # percentage") is of another line, whatever other words they share: the negated one's
     negated = {w for w in own if w.startswith(_NOT)}
     contrary = {n for n in negated if n[1:] in stems and n not in stems}
-    if not own or (own & stems and not contrary):
+    if not own:
+        return None
+    # (a label naming some of the name's words is its line unless a sibling names more)
+    shared = own & stems
+    fewer = bool(shared) and not contrary
+    if fewer and subject is not None:
         return None
     if contrary:
         own = contrary
@@ -1278,7 +1288,10 @@ def _worded_sibling(
             continue
         if bound is not None and not _BOUND_ON_LINE.search(f"{other}: {value}"):
             continue  # a line that says no bound ("Cash held at the FCM") states no limit
-        if own & _label_stems(other) and any(in_unit(q, unit) for q in quantities(value)):
+        met = own & _label_stems(other)
+        if (met > shared if fewer else bool(met)) and any(
+            in_unit(q, unit) for q in quantities(value)
+        ):
             return label
     return None
 
