@@ -83,4 +83,22 @@ def floor_subject_named(subject: str | None, name_words: str) -> bool:
     )
 
 
-__all__ = ["floor_by_name", "floor_subject_named", "kept_as_floor"]
+#: a hedge ratio named as one, of any hedge: "hedge ratio", "hedging ratio", "hedge cover ratio"
+_HEDGE_RATIO_WORDS: Final = re.compile(r"\bhedg(?:e|ing)\s+(?:cover\s+)?ratios?\b")
+
+
+def hedge_ratio_named(name_words: str) -> bool:
+    """Whether a plan constraint, its name read as words (`ir hedge ratio`), names a hedge ratio
+    that its own name does not cap.
+
+    Why: a hedge ratio is kept at a level or above whatever it hedges; a liability hedge
+    (`irHedgeRatio`, `inflHedgeRatio`) is no vocabulary's subject (`limit_lexicon_hedging`), so
+    `floor_subject_named` does not see it, and read as a cap a plan's 70 % would sit inside a
+    mandate's floor of 80 %."""
+    return (
+        _HEDGE_RATIO_WORDS.search(name_words) is not None
+        and _CAPPED_NAME.search(name_words) is None
+    )
+
+
+__all__ = ["floor_by_name", "floor_subject_named", "hedge_ratio_named", "kept_as_floor"]

@@ -94,7 +94,12 @@ from quantward_validation.fixed_levels import (
     held_exactly,
     leaves_no_room,
 )
-from quantward_validation.floor_subjects import floor_by_name, floor_subject_named, kept_as_floor
+from quantward_validation.floor_subjects import (
+    floor_by_name,
+    floor_subject_named,
+    hedge_ratio_named,
+    kept_as_floor,
+)
 from quantward_validation.fronted_triggers import fronted_trigger
 from quantward_validation.held_minimums import held_minimum
 from quantward_validation.keyed_values import key_prefix
@@ -2643,6 +2648,7 @@ def plan_kind(name: str) -> Literal["ceiling", "floor"]:
         or _FLOOR_NAME.search(named)
         or held_minimum(named)
         or floor_subject_named(subject, named)
+        or hedge_ratio_named(named)
     ):
         return "floor"
     return "ceiling"
