@@ -3,8 +3,8 @@
 Why: a securities-lending programme (and any secured lender: repo, a margin loan's lender side)
 bounds how much collateral it holds against what it has lent, as a share of the loan's value
 above the whole: "collateral of at least 102 % of the loaned value", "collateral cover on loans
-no less than 105 %", "the collateralisation of each loan", "a margin of 2 % over loan value"
-said as "margin 102 %", or as a multiple ("1.05x cover"). Read by its nouns alone it was two
+no less than 105 %", "the collateralisation of each loan", "the collateral margin: 102 %",
+"margin over loan value", or as a multiple ("1.05x cover"). Read by its nouns alone it was two
 wrong subjects: "collateral" bounded the book's other limits (borrowing, counterparties,
 lending, all `other_limit`, so a cover of 105 % met a lending cap of 25 %), and "margin" was the
 borrowed part of a retail account (`max_gross_leverage`), so a plan's `collateralMarginFloor`
