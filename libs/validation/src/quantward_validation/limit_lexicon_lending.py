@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.limit_lexicon_hedging import MARGIN_AS_COLLATERAL
+
 #: the canonical name of the cover of loans by collateral, and its unit
 COLLATERAL_COVER: Final = "min_collateral_cover"
 UNITS: Final[dict[str, str]] = {COLLATERAL_COVER: "multiple"}
@@ -45,7 +47,9 @@ _LENT: Final = (
 #: of what was lent ("collateral of at least 102 % of the loaned value"); never a securitisation
 #: ("collateralised loan obligations")
 PATTERN: Final = re.compile(
-    r"\bcollateral[\s_-]+(?:cover(?:age)?|margin|to[\s_-]+loan)\b|"
+    # (cash kept for margin calls is no cover: "the collateral margin reserve", `cash_weight`)
+    r"\bcollateral[\s_-]+(?:cover(?:age)?|margin|to[\s_-]+loan)\b"
+    rf"(?![\s_-]+{MARGIN_AS_COLLATERAL.pattern})|"
     r"\b(?:over[\s_-]*)?collaterali[sz]ation\b"
     r"(?!\s+(?:loan|debt|mortgage|bond|fund)\s+obligations?)|"
     r"\b(?:over[\s_-]*)?collaterali[sz]ed\s+(?:at|to)\b|"
