@@ -221,6 +221,14 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"occupancy",
         ),
         (r"\b(combined (?:operating )?ratio|(?-i:COR))\b", r"^combined_ratio$"),
+        # a mortgage book's prepayment rate by the desk's words for it: "prepayment speeds",
+        # "prepay rate", "prepays", "the speed of prepayments", "conditional prepayment rate";
+        # the field holds its abbreviation (`agency_cpr_3m_pct`, `smm_pct`, `psa_speed`)
+        (
+            r"\b(?:(?:conditional\s+)?prepay(?:ment)?s?[- ](?:speeds?|rates?)|prepays|"
+            r"speeds?\s+of\s+prepayments?)\b",
+            r"(?:^|_)(?:cpr|smm|psa|prepay(?:ment)?s?)(?:_|$)",
+        ),
         # a fund's size by a fund house's names ("AUM", "fund AUM", "assets under management",
         # "fund size"), and its performance index ("the TR index", "cumulative performance"),
         # whatever unit the field carries (`net_assets_usd_m`, `aum_eur_bn`)
@@ -871,6 +879,26 @@ _SINCE_EXTREME: Final = re.compile(
     r"(?P<ext>lows?|troughs?|bottom|nadir|highs?|peaks?|top)\b",
     re.IGNORECASE,
 )
+#: consecutive years listed as one span: "over 2021 and 2022", "across 2019, 2020 and 2021",
+#: "throughout fiscal 2020 and 2021" (from the figure before the first to the last's end); not
+#: "in 2021 and 2022", which may claim each year, nor years apart ("over 2019 and 2022")
+_YEARS_AND: Final = re.compile(
+    r"\b(?:over|across|during|through(?:out)?)\s+(?:both\s+)?(?:the\s+)?(?:years\s+|calendar\s+|"
+    r"fiscal\s+)?(?:fy|cy)?\s?(?P<y1>(?:19|20)\d{2})(?P<mid>(?:\s*,\s*(?:fy|cy)?\s?(?:19|20)\d{2})*)"
+    r",?\s+and\s+(?:fy|cy)?\s?(?P<y2>(?:19|20)\d{2})\b(?![-–/]\d)",
+    re.IGNORECASE,
+)
+
+
+def _listed_years(sentence: str) -> re.Match[str] | None:
+    """A run of consecutive years listed as one span (`_YEARS_AND`), else None."""
+    m = _YEARS_AND.search(sentence)
+    if m is None:
+        return None
+    listed = [int(m.group("y1")), *map(int, re.findall(r"\d{4}", m.group("mid"))), int(m.group("y2"))]
+    return m if all(b == a + 1 for a, b in pairwise(listed)) else None
+
+
 #: a year by a short name ("in FY22", "in 2H22", "during H1 '23") and a run of years ("across
 #: 2020–22", "over 2019-2021")
 _IN_SHORT: Final = re.compile(
@@ -902,6 +930,37 @@ _BETWEEN_MONTHS: Final = re.compile(
     rf"(?P<m2>{'|'.join(_MONTHS)})\.?\s+{_MONTH_QUARTER}(?P<y2>(?:19|20)\d{{2}})\b",
     re.IGNORECASE,
 )
+
+
+def _point(i: int) -> str:
+    """A span's end as a month, a quarter or a year, or a year's end ("the end of 2021"): its
+    groups end in `i`."""
+    return (
+        rf"(?:the\s+)?(?:(?:the\s+)?(?:end|close)\s+of\s+|end[- ]|year[- ]end\s+)?(?:"
+        rf"(?P<m{i}>{'|'.join(_MONTHS)})\.?\s+(?P<my{i}>(?:19|20)\d{{2}})|"
+        rf"(?:(?P<q{i}>[1-4])q'?|q(?P<qq{i}>[1-4])\s?['’]?)\s?(?P<qy{i}>(?:19|20)?\d{{2}})|"
+        rf"(?:fy\s?|cy\s?)?(?P<y{i}>(?:19|20)\d{{2}}))(?!['’]?s\b)(?![-–/]\d)\b"
+    )
+
+
+#: a span between two points of any kind, mixed: "from March 2020 to the end of 2021", "between
+#: Q2 2020 and December 2021", "from June 2020 to 2022" (a year is read at its end), as the
+#: readers of two quarters or years (`_BETWEEN`) and of two months (`_BETWEEN_MONTHS`) do
+_BETWEEN_POINTS: Final = re.compile(
+    rf"\b(?:between|from)\s+{_point(1)}\s+(?:and|to|through|until|till)\s+{_point(2)}",
+    re.IGNORECASE,
+)
+
+
+def _point_end(m: re.Match[str], i: int) -> date:
+    """The last day of the point `_point(i)` matched."""
+    if month := m.group(f"m{i}"):
+        return _month_end(int(m.group(f"my{i}")), _MONTHS[month.lower()])
+    if m.group(f"qy{i}"):
+        return _quarter_end(m.group(f"q{i}") or m.group(f"qq{i}"), m.group(f"qy{i}"))
+    return date(int(m.group(f"y{i}")), 12, 31)
+
+
 #: the opening months of a year: "through the first nine months of 2022" (to that month's end)
 _FIRST_MONTHS: Final = re.compile(
     rf"\b(?:in|during|over|through(?:out)?|across|for)\s+the\s+(?:first|opening)\s+{_NUM}\s+"
@@ -975,8 +1034,10 @@ _COMPLEMENT_END: Final = re.compile(
     re.IGNORECASE,
 )
 #: clause boundaries; "as" in "as a share of sales" names a ratio and bounds no clause
+#: (a list of years is one span, no clauses: "over 2020, 2021 and 2022")
 _CLAUSE: Final = re.compile(
-    r"[,;:]\s*|\s+(?:while|whereas|but|and|"
+    r"[;:]\s*|,(?!\s*(?:19|20)\d{2},?\s+(?:and\s+)?(?:19|20)\d{2}\b)\s*|"
+    r"\s+(?:while|whereas|but|(?<!(?:19|20)\d\d\s)and|and(?!\s+(?:19|20)\d{2}\b)|"
     r"as(?!\s+(?:an?\s+)?(?:share|percentage|proportion|fraction|multiple|ratio|percent)\b))\s+",
     re.IGNORECASE,
 )
@@ -1341,6 +1402,12 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
             if opens < first - _SLACK or closes > last + _SLACK:
                 return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
             return opens + timedelta(days=1), m.group(0), closes
+    if (m := _BETWEEN_POINTS.search(sentence)) is not None:
+        opens, closes = _point_end(m, 1), _point_end(m, 2)
+        if closes > opens:
+            if opens < first - _SLACK or closes > last + _SLACK:
+                return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
+            return opens + timedelta(days=1), m.group(0), closes
     if (m := _ORDINAL_QUARTER.search(sentence)) is not None:
         closes = _quarter_end(str(_ORDINALS[m.group("ord").lower()]), m.group("year"))
         opens = date(closes.year, closes.month - 2, 1)
@@ -1456,7 +1523,7 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         return start, m.group(0), end if end < last else None
     if _YTD.search(sentence):
         return date(last.year, 1, 1), "year to date", None
-    if (m := _IN_YEARS.search(sentence)) is not None:
+    if (m := _IN_YEARS.search(sentence) or _listed_years(sentence)) is not None:
         y1, y2 = int(m.group("y1")), m.group("y2")
         y2n = int(y2) if len(y2) == 4 else 100 * (y1 // 100) + int(y2)
         if y2n > y1:
@@ -1938,6 +2005,68 @@ def _acronym_forms(named: list[str]) -> set[str]:
     return forms
 
 
+#: a tenor as prose writes it: "3-month", "3m", "10y", "30-day", "six-month"
+_TENOR_SAID: Final = (
+    r"(?P<n>\d{1,2}|one|two|three|six|twelve)[\s-]?(?P<u>m|mos?|months?|y|yrs?|years?|w|wks?|weeks?|"
+    r"d|days?)"
+)
+#: what stands right before an abbreviation: a figure it is the unit of, a tenor, a capitalised
+#: qualifier
+_BEFORE_ABBREVIATION: Final = re.compile(
+    rf"(?:(?P<figure>\d[\d.,]*)|\b{_TENOR_SAID}|\b(?P<caps>[A-Z][A-Z0-9&]+))[\s-]*$",
+    re.IGNORECASE,
+)
+
+
+def _tenor_months(count: str, unit: str) -> float:
+    """A tenor's length in months ("3", "month" is 3; "10", "y" is 120)."""
+    n = float(count) if count.isdigit() else float(WORD_VALUES[count.lower()])
+    unit = unit.lower()
+    if unit.startswith("y"):
+        return 12 * n
+    if unit.startswith("m"):
+        return n
+    return n * 12 / 52 if unit.startswith("w") else n * 12 / 365
+
+
+def _abbreviation_alone(sentence: str, words: list[Token], named: list[str]) -> tuple[int, int] | None:
+    """Where a field whose name is an abbreviation among qualifiers is named by the abbreviation
+    alone, in capitals: `agency_cpr_3m_pct` is "CPR", `mbs_oas_bps` "OAS", `cds_5y` "CDS" — the
+    book or sector before it and the tenor after it say which one, and prose leaves them out
+    when the answer reports one. Not the abbreviation of a term the name goes on to qualify
+    (`eps_surprise` is no "EPS"), of a ratio's term (`net_debt_to_ebitda` is no "EBITDA"), nor
+    a basis (`funding_level_tp` is no "TP"); not a unit after a figure ("printed 4.1 CPR"), nor
+    the same abbreviation of another book or tenor ("HY OAS", "10y CDS" of a 5y field)."""
+    if any(p.lower() in _CONNECTORS for p in named):
+        return None
+    lowered = [p.lower() for p in named]
+    tenors = set()
+    for p in lowered:
+        if (t := re.fullmatch(_TENOR_SAID, p, re.IGNORECASE)) is not None:
+            tenors.add(_tenor_months(t.group("n"), t.group("u")))
+    for i, part in enumerate(lowered):
+        if not (2 <= len(part) <= 5 and part.isalpha()) or part in BASIS_QUALIFIERS:
+            continue
+        if not all(_TENOR.fullmatch(p) or stem(p) in _MEASURE_WORDS for p in lowered[i + 1 :]):
+            continue
+        for token in words:
+            if token.text not in (part.upper(), part.upper() + "s"):
+                continue
+            before = _BEFORE_ABBREVIATION.search(sentence, 0, token.start)
+            if before is not None:
+                if before.group("figure"):
+                    continue  # a unit after a figure
+                caps = before.group("caps")
+                if caps and caps.isupper() and caps.lower() not in lowered:
+                    continue  # another book's or sector's
+                if before.group("n") and tenors and (
+                    _tenor_months(before.group("n"), before.group("u")) not in tenors
+                ):
+                    continue  # another tenor's
+            return token.start, token.end
+    return None
+
+
 def _basis_attached(
     sentence: str, words: list[Token], occurrences: dict[str, list[tuple[int, int]]]
 ) -> dict[str, list[tuple[int, int]]]:
@@ -2034,6 +2163,8 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
             )
         ):
             return token.start, token.end
+    if (abbreviated := _abbreviation_alone(sentence, words, named)) is not None:
+        return abbreviated
     slashed = _slash_ratio(sentence, named)
     if slashed is not None:
         return slashed
