@@ -64,14 +64,14 @@ _DATE_THEN_EVENT: Final = re.compile(
 
 
 #: a span whose start is a dated event: "between its 2017 refinancing and the end of 2022",
-#: "from the group's 2016 listing to Q4 2022", "from the March 2020 dislocation to June 2021"
-#: (a month start is read with any end by `trends._horizon`); the end, when it is the end of a year, is that
-#: year (the span reader takes a year's figure at its end)
+#: "from the group's 2016 listing to Q4 2022", "from the June 2020 sell-off to March 2021" (a
+#: month start is read with any end by `trends._horizon`); the end, when it is the end of a
+#: year, is that year (the span reader takes a year's figure at its end)
 _EVENT_TO_END: Final = re.compile(
     rf"\b(?P<word>between|from)\s+{_OPENER}\s+(?:{_DATE})"
     r"\s+(?:[A-Za-z][\w'’&-]*\s+){0,3}?[A-Za-z][\w'’&-]*\s+(?P<join>and|to|through)\s+"
     r"(?:the\s+end\s+of\s+|end[- ])?(?=(?:19|20)\d{2}\b|q[1-4]\s+(?:19|20)\d{2}|[1-4]q\s?\d{2}|"
-    # ... or a month ("from the March 2020 sell-off to June 2021")
+    # ... or a month ("from its 2019 listing to May 2022")
     rf"(?:{_MONTH})\.?\s+(?:19|20)\d{{2}}\b)",
     re.IGNORECASE,
 )

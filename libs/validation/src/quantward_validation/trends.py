@@ -223,7 +223,7 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\b(combined (?:operating )?ratio|(?-i:COR))\b", r"^combined_ratio$"),
         # a mortgage book's prepayment rate by the desk's words for it: "prepayment speeds",
         # "prepay rate", "prepays", "the speed of prepayments", "conditional prepayment rate";
-        # the field holds its abbreviation (`agency_cpr_3m_pct`, `smm_pct`, `psa_speed`)
+        # the field holds its abbreviation (`pool_cpr_1m_pct`, `smm_pct`, `psa_speed`)
         (
             r"\b(?:(?:conditional\s+)?prepay(?:ment)?s?[- ](?:speeds?|rates?)|prepays|"
             r"speeds?\s+of\s+prepayments?)\b",
@@ -895,7 +895,11 @@ def _listed_years(sentence: str) -> re.Match[str] | None:
     m = _YEARS_AND.search(sentence)
     if m is None:
         return None
-    listed = [int(m.group("y1")), *map(int, re.findall(r"\d{4}", m.group("mid"))), int(m.group("y2"))]
+    listed = [
+        int(m.group("y1")),
+        *map(int, re.findall(r"\d{4}", m.group("mid"))),
+        int(m.group("y2")),
+    ]
     return m if all(b == a + 1 for a, b in pairwise(listed)) else None
 
 
@@ -2029,9 +2033,11 @@ def _tenor_months(count: str, unit: str) -> float:
     return n * 12 / 52 if unit.startswith("w") else n * 12 / 365
 
 
-def _abbreviation_alone(sentence: str, words: list[Token], named: list[str]) -> tuple[int, int] | None:
+def _abbreviation_alone(
+    sentence: str, words: list[Token], named: list[str]
+) -> tuple[int, int] | None:
     """Where a field whose name is an abbreviation among qualifiers is named by the abbreviation
-    alone, in capitals: `agency_cpr_3m_pct` is "CPR", `mbs_oas_bps` "OAS", `cds_5y` "CDS" — the
+    alone, in capitals: `pool_cpr_1m_pct` is "CPR", `mbs_oas_bps` "OAS", `cds_5y` "CDS" — the
     book or sector before it and the tenor after it say which one, and prose leaves them out
     when the answer reports one. Not the abbreviation of a term the name goes on to qualify
     (`eps_surprise` is no "EPS"), of a ratio's term (`net_debt_to_ebitda` is no "EBITDA"), nor
@@ -2059,8 +2065,10 @@ def _abbreviation_alone(sentence: str, words: list[Token], named: list[str]) -> 
                 caps = before.group("caps")
                 if caps and caps.isupper() and caps.lower() not in lowered:
                     continue  # another book's or sector's
-                if before.group("n") and tenors and (
-                    _tenor_months(before.group("n"), before.group("u")) not in tenors
+                if (
+                    before.group("n")
+                    and tenors
+                    and (_tenor_months(before.group("n"), before.group("u")) not in tenors)
                 ):
                     continue  # another tenor's
             return token.start, token.end
