@@ -24,9 +24,12 @@ _QUALIFIER: Final = (
     r"unfunded|undrawn|uncalled|called|drawn|committed|invested|contributed|paid[\s-]?in|"
     r"limited\s+partners['’]?|lps?['’]?|investors['’]?)\s+){0,3}"
 )
-#: the measure of the whole: a net asset value, assets, or the capital committed to the fund
+#: the measure of the whole: a net asset value, assets, the capital committed to the fund, or
+#: the market value a separate account's guidelines count shares of ("20 % of MV", "10 % of
+#: the sleeve's market value")
 _WHOLE: Final = (
     r"(?:navs?|net\s+asset\s+values?|net\s+assets|(?:total\s+)?assets(?:\s+under\s+management)?|"
+    r"mv|market\s+values?|"
     r"aum|capital\s+commitments?|commitments?|capital|fund\s+size)\b"
 )
 

@@ -95,6 +95,12 @@ from quantward_validation.limit_lexicon_retail import (
     SPECULATIVE_PATTERN,
     SPECULATIVE_SLEEVE,
 )
+from quantward_validation.limit_lexicon_securitized import (
+    AGENCY_MBS,
+    NON_AGENCY,
+    SECURITIZED_SUBJECTS,
+    SECURITIZED_UNITS,
+)
 from quantward_validation.limit_lexicon_stewardship import (
     ESCALATION_LIST,
     ESCALATION_LIST_PATTERN,
@@ -157,6 +163,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # the margin of a levered book (`limit_lexicon_buckets`)
     (SPREAD_AVERAGE, SPREAD_AVERAGE_PATTERN),
     (COUPON_AVERAGE, COUPON_AVERAGE_PATTERN),
+    # an agency MBS mandate's own subjects (`limit_lexicon_securitized`): the sleeve outside the
+    # agencies, the TBA and dollar-roll programme and one coupon of the stack, before "spread",
+    # "net", "sector", "single" and "weight", and the agency MBS share before the agencies bucket
+    *SECURITIZED_SUBJECTS,
     # a stewardship policy's own subjects (`limit_lexicon_stewardship`): the companies under
     # escalated engagement, and the share of sustainable investments, before "weight" or "names"
     (ESCALATION_LIST, ESCALATION_LIST_PATTERN),
@@ -478,6 +488,7 @@ UNITS: Final[dict[str, str]] = {
     **MONEY_FUND_UNITS,
     **MATURITY_UNITS,
     **LENDING_UNITS,
+    **SECURITIZED_UNITS,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(
@@ -553,6 +564,8 @@ _CLASSES: Final = frozenset(
         COV_LITE,
         JUNIOR_LIEN,
         FIXED_RATE,
+        NON_AGENCY,
+        AGENCY_MBS,
     }
 )
 

@@ -42,6 +42,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation.limit_lexicon_securitized import TBA_HELD
 from quantward_validation.redlines import deleted, deleted_spans
 
 
@@ -323,7 +324,9 @@ _SOFT_MODAL: Final = re.compile(r"(?:\b(?:would|could|might)\b|\w['’]d\b)")
 _UNAGREED: Final = re.compile(
     r"\b(?:nothing(?:['’]s|\s+is|\s+has\s+been)?\s+(?:agreed|decided|approved|signed\s+off|final)|"
     r"not\s+(?:yet\s+)?(?:agreed|decided|approved|signed\s+off|final(?:ised|ized)?|confirmed)|"
-    r"(?:tbc|tbd|tba)|to\s+be\s+(?:confirmed|decided|agreed)|pending\s+(?:\w+\s+)?(?:approval|"
+    # ("TBA" held as the mortgage forward, "TBA and dollar-roll position", is no placeholder:
+    # `limit_lexicon_securitized`)
+    rf"(?:tbc|tbd|tba(?!{TBA_HELD}))|to\s+be\s+(?:confirmed|decided|agreed)|pending\s+(?:\w+\s+)?(?:approval|"
     r"sign[\s-]?off|review)|subject\s+to\s+(?:\w+\s+)?(?:approval|sign[\s-]?off|vote)|"
     r"under\s+(?:discussion|review|consideration)|no\s+decision\s+yet|"
     r"(?:being\s+)?(?:floated|mooted)|on\s+the\s+table|up\s+for\s+discussion)\b"
