@@ -83,9 +83,11 @@ HEDGE_RATIO_NAME: Final = "min_hedge_ratio"
 #: what is hedged, as a noun: "positions", "exposure", "bonds"
 _EXPOSURE: Final = r"(?:exposures?|positions?|risk|holdings?|assets|bets?|bonds?)\b"
 #: what a hedge ratio is of when it is said after it, one phrase with it: "on off-benchmark
-#: currency positions", "of the FX exposure", "for non-dollar bond positions"
+#: currency positions", "of the FX exposure", "for non-dollar bond positions", or what it is
+#: set one at a time for ("per currency", "by currency pair", "for each currency")
 _HEDGED_THING: Final = (
-    r"(?:\s+(?:on|of|for|against|across|applied\s+to)\s+(?:the\s+|its\s+|our\s+|all\s+|any\s+)?"
+    r"(?:\s+(?:on|of|for|against|across|per|by|applied\s+to)\s+"
+    r"(?:the\s+|its\s+|our\s+|all\s+|any\s+|each\s+|every\s+)?"
     rf"(?:[\w-]+\s+){{0,3}}?(?:(?:[\w-]*currenc(?:y|ies)|fx|ccy)(?:[\s-]+{_EXPOSURE})?|{_EXPOSURE}))?"
 )
 #: a liability or rates hedge, said before or after the hedge ratio: no currency hedge

@@ -130,8 +130,12 @@ _COLLATERAL_POOL: Final = (
 )
 
 #: the roles a counterparty is named by: a dealer (a primary, swap or repo dealer), a broker
-#: (a broker-dealer, a prime or clearing broker, an FCM), a clearing member, a market maker
+#: (a broker-dealer, a prime or clearing broker, an FCM), a clearing member, a market maker, a
+#: bank named by what it does for the book ("a dealing bank", "any one hedge bank", "per
+#: counterparty bank"; a bank deposits are placed with is the treasury's, `limit_lexicon_treasury`)
 _ROLE: Final = (
+    r"(?:(?:dealing|trading|hedg(?:e|ing)|counterparty|executing|execution|swap|fx|forward)"
+    r"[\s_-]+)banks?|"
     r"(?:(?:primary|swap|repo|securities)[\s_-]+)?dealers?|broker[\s_-]*dealers?|"
     r"(?:(?:prime|clearing|executing)[\s_-]+)?brokers?|fcms?|futures[\s_-]+commission[\s_-]+"
     r"merchants?|clearing[\s_-]+members?|market[\s_-]+makers?"

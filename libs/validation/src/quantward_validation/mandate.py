@@ -2705,9 +2705,20 @@ def _other_scope(clause: Clause, bound: Bound, name: str) -> bool:
 
 
 def bounds_for(found: Sequence[Clause], name: str) -> list[Bound]:
-    return [
+    """The mandate's bounds on the plan limit `name`. A plan cap read against a subject the
+    mandate both targets and caps ("Strategic hedge ratio: 50 %" beside "the hedge ratio shall
+    be no more than 80 %") is held to the cap: the target is where the book is run inside it,
+    not a tighter cap."""
+    read = [
         b for c, b in _read_for(found, name) if covering(b, name) and not _other_scope(c, b, name)
     ]
+    if (
+        plan_kind(name) == "ceiling"
+        and not _TARGET_NAME.search(words(name))
+        and any(b.kind == "ceiling" for b in read)
+    ):
+        return [b for b in read if b.kind != "target"]
+    return read
 
 
 def contradicted(found: Sequence[Clause], name: str, value: float) -> list[Bound]:
