@@ -49,8 +49,9 @@ _CLASS: Final = (
     # ... and residential MBS said in a list beside one of the above ("RMBS, CMBS and ABS")
     r"rmbs"
 )
-#: how a list's items are joined: "/", ",", "&", "+", "and", "or", ", and"
-_JOIN: Final = r"\s*(?:[/,&+]|\band\b|\bor\b)(?:\s*\band\b)?\s*"
+#: how a list's items are joined: "/", ",", "&", "+", "and", "or", ", and", or only a space
+#: where a name's slashes were read as spaces (`limits.words`: "CLOs/CRT" is "clos crt")
+_JOIN: Final = r"\s*(?:[/,&+]|\band\b|\bor\b)(?:\s*\band\b)?\s*|\s+"
 #: what is held outside the agencies: "spread product outside agency MBS", "securitized credit",
 #: "everything other than agency pools", "ex-agency"
 _OUTSIDE: Final = (
