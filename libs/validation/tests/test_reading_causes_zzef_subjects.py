@@ -61,13 +61,26 @@ def test_a_sleeve_listed_by_its_classes_is_one_mention() -> None:
     assert subject_mentions(text) == [(0, 18, "max_non_agency_weight")]
 
 
+_SIGNED = "Signed guideline: "
+
+
 @pytest.mark.parametrize(
     ("text", "name", "value", "words"),
     [
-        ("The board capped private-label and CRT paper at 12 % this morning.", "maxNonAgency", 0.12, "12 %"),
-        ("Per the signed IMA, long TBAs plus rolls may not top 18 %.", "tbaRollLimit", 0.18, "18 %"),
-        ("Signed guideline: each 15-year coupon is held to 22 % or less.", "perCouponCap", 0.22, "22 %"),
-        ("Signed guideline: agency pass-throughs stay at or above 55 %.", "agencyPassThroughFloor", 0.55, "55 %"),
+        (
+            "The board capped private-label and CRT paper at 12 % this morning.",
+            "maxNonAgency",
+            0.12,
+            "12 %",
+        ),
+        ("Per the IMA, long TBAs plus rolls may not top 18 %.", "tbaRollLimit", 0.18, "18 %"),
+        (f"{_SIGNED}each 15-year coupon is held to 22 % or less.", "perCouponCap", 0.22, "22 %"),
+        (
+            f"{_SIGNED}agency pass-throughs stay at or above 55 %.",
+            "agencyPassThroughFloor",
+            0.55,
+            "55 %",
+        ),
     ],
 )
 def test_a_bound_on_such_a_subject_states_the_plans_limit(

@@ -76,7 +76,9 @@ TBA_HELD: Final = (
     r"trades?|contracts?|market|weights?|share|cap|limit|max|maximum|ceiling|allocation)\b)"
 )
 #: what qualifies a TBA, said right before it: "net TBA", "UMBS TBAs", "agency TBA"
-_TBA_QUALIFIED: Final = r"(?:net|gross|long|short|umbs|gnma|g2sf?|fnma|fhlmc|agency|mbs)[\s_-]+tbas?"
+_TBA_QUALIFIED: Final = (
+    r"(?:net|gross|long|short|umbs|gnma|g2sf?|fnma|fhlmc|agency|mbs)[\s_-]+tbas?"
+)
 TBA_ROLL_PATTERN: Final = re.compile(
     rf"\b(?:(?:net|gross|long)[\s_-]+)?tba{TBA_HELD}s?(?:[\s_-]+(?:and[\s_-]+)?"
     r"(?:dollar[\s_-]*)?rolls?)?|"
