@@ -4,7 +4,7 @@ Macro series (GDP, payrolls, inflation) and company accounts are revised after t
 release; a backtest that uses the final, revised vintage at every historical date (or restated
 accounts) uses numbers nobody had then. A plan says so by naming a later vintage ("the final,
 revised vintage of each macro series", "the latest vintage", "fully revised data", "as
-published in 2021", "restated financials") used across the history ("at every date", "for all
+published in 2021", "restated financials", a book's own "restated month-end holdings") used across the history ("at every date", "for all
 dates", "throughout the sample", "in every fold"). A figure taken as it stood after the event it
 dates ("earnings dates from the confirmed calendar as published after each report", "index
 weights as finalised after each rebalance") is the same later vintage, and says its own history
@@ -21,8 +21,15 @@ from typing import Final
 _LATER_VINTAGE: Final = (
     r"\b(?:(?:final|revised|latest|current|most\s+recent|today['’]?s|ex[- ]post|fully\s+revised|"
     r"restated)(?:,\s*|\s+)(?:[\w-]+(?:,\s*|\s+)){0,2}?(?:vintages?|releases?|revisions?)|"
-    r"(?:fully\s+|ex[- ]post\s+)?(?:revised|restated)\s+(?:\w+\s+)?(?:data|figures|series|values|"
-    r"numbers|financials|accounts|fundamentals|estimates|prints)|"
+    # (or corrected, amended, reissued: "the corrected position files"; "split-corrected" or
+    # "bias-corrected" adjusts the figures, it is no later vintage)
+    r"(?:fully\s+|ex[- ]post\s+)?(?:revised|restated|(?<![\w-])(?:corrected|amended|re-?issued))\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:data|figures|series|"
+    r"values|numbers|financials|accounts|fundamentals|estimates|prints|"
+    # a book's own records restated: "the restated month-end holdings", "revised position
+    # files", "restated NAV histories"
+    r"holdings|positions|position\s+files|balances|exposures|records|files|books|ledgers|"
+    r"statements|marks|valuations|navs|histor(?:y|ies)|returns|cash\s*flows)|"
     # revised by what came out later: "as revised in later releases", "as restated in later
     # annual reports", "amended by subsequent filings"
     # ... or estimated again: "as re-estimated in later resurveys", "updated by subsequent

@@ -202,6 +202,13 @@ _SELECT: Final = re.compile(
     r"values?|levels?|options?|configurations?|configs?|specifications?|specs?|"
     r"parameteri[sz]ations?|parameter\s+sets?|combinations?|models?|rules?|thresholds?|trials?|"
     r"runs?|tiers?|choices?)\b|"
+    # ... the set's noun left to the subject it names, a count and the data after it: "the
+    # threshold is the best of six over 2010–2021", "the cut-off was the top of four on the
+    # full record"
+    r"(?:best|top|strongest|winning|optimal)\s+(?:one\s+)?(?:of|among|out\s+of|from)\s+"
+    r"(?:the\s+)?(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"fifteen|twenty|several|many)(?=\s+(?:over|on|across|in|during|through|throughout|"
+    r"using|within|from|against)\b)|"
     # ... or by what it did or would have done: "the one of six floors that would have met
     # every call", "whichever of the four ladders survived the 2020 sell-off"
     r"(?:the\s+(?:one|single\s+one|only\s+one)|whichever)\s+(?:of|among|out\s+of|from)\s+"

@@ -57,6 +57,10 @@ _FIGURE: Final = (
     r"results?|figures?|numbers?|data|prints?|readings?|fundamentals?|outcomes?|"
     # a futures or commodity desk's daily prices
     r"settles?|settlements?|settlement\s+prices?|quotes?|curves?|open\s+interest|"
+    # a currency desk's benchmark rates: "the following month's 4pm fixing", "next week's
+    # spot fix" (a bare "fix" may be a repair)
+    r"fixings?|(?:rate|fx|spot|benchmark|wm|wmr|ecb|closing|\d{1,2}\s*(?:pm|am|p\.m\.|a\.m\.))"
+    r"\s+fix(?:es)?|"
     # what a real asset or an operator counts and meters: "each toll road's traffic count",
     # "the plant's output", "a pipeline's throughput", "the hotels' occupancy rate"
     r"counts?|tall(?:y|ies)|output|generation|production|throughput|traffic|usage|"

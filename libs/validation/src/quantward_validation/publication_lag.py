@@ -8,8 +8,10 @@ dating the data at the period end while saying the figures come out later ("take
 quarter-end date itself, though companies declare them up to 45 days later"), by setting the
 period end against the release date ("aligned to the period end rather than the filing
 date"), by saying the figures used for a time came out after it ("audited balance sheets
-for that fiscal year, published after the month in question"), or by saying no reporting lag is
-applied. A plan that uses the figures from their
+for that fiscal year, published after the month in question"), by saying each point's
+decision uses figures that come out at a later point ("each month-end's weights use the pool
+factors released on the fourth business day of the following month"), or by saying no
+reporting lag is applied. A plan that uses the figures from their
 release date, or lags them, states none. Pure.
 """
 
@@ -115,8 +117,43 @@ _OWN_PERIOD: Final = (
     r"(?:that|this|the\s+same|each|every)\s+(?:month|quarter|week|year|half|period|day)['’]s\s+"
     r"(?:own\s+)?"
 )
+#: a decision taken at each point in time: "each month-end's weights", "on every trade date",
+#: "at each Friday's rebalance", "every quarter's hedge"
+_EACH_POINT: Final = (
+    r"\b(?:each|every)\s+(?:[\w-]+\s+){0,2}?(?:(?:day|week|month|quarter|year|half|period|"
+    rf"session)(?:[- ]?(?:ends?|close|open|start))?|dates?|rebalanc\w*|{_WEEKDAY})(?:['’]s)?\b"
+)
+#: ... deriving it from figures: "uses", "reads", "is sized from", "draws on"
+_DECIDES_FROM: Final = (
+    r"\b(?:uses?|used|using|takes?|took|taken|reads?|draws?\s+on|drew\s+on|relies\s+on|"
+    r"incorporates?|includes?|(?:is|are|was|were)\s+(?:set|sized|computed|calculated|built|"
+    r"based|formed|scaled|estimated|derived)\s+(?:from|on|off|with|using))\b"
+)
+#: a later period or day, named by its order: "the following month", "the next 48-hour day",
+#: "the next business day", "the subsequent Monday"; or a count of days or weeks after it
+_LATER_POINT: Final = (
+    r"\b(?:(?:following|next|subsequent|ensuing)\s+(?:[\w-]+\s+){0,2}?(?:days?|sessions?|"
+    rf"weeks?|months?|quarters?|years?|periods?|{_WEEKDAY})|"
+    r"(?:\d+|one|two|three|four|five|six|seven|ten|several|a\s+few)\s+(?:business\s+|"
+    r"trading\s+|calendar\s+)?(?:days?|sessions?|weeks?|months?)\s+(?:later|afterwards|after\s+"
+    r"(?:it|that|the|each|its))|later\s+(?:that|the\s+same)\s+(?:week|month|quarter))\b"
+)
+#: the figures a point's decision uses, published only at a later point: "each month-end's
+#: weights use the factors released on the third business day of the following month", "on
+#: every trade date the model reads the drop that printed the next day"; a release said to
+#: come before the decision ("…, ahead of the rebalance") states none
+_DECIDED_BEFORE_RELEASE: Final = (
+    rf"{_EACH_POINT}[^.;]{{0,80}}?{_DECIDES_FROM}"
+    # (a figure of an earlier period, "the prior month's factors, published the following
+    # month", came out by the later point it names)
+    r"(?:(?!\b(?:last|previous|prior|preceding|earlier)\b)[^.;]){0,60}?"
+    rf"\b{_PUBLISH}\w*"
+    r"(?:(?!\b(?:before|ahead|prior|by|until|till|already|earlier|previous|preceding|last)\b)"
+    rf"[^.;]){{0,40}}?{_LATER_POINT}"
+    r"(?![^.;]{0,40}?\b(?:before|ahead\s+of|prior\s+to|in\s+time\s+for)\b)"
+)
 PUBLICATION_LAG: Final = re.compile(
-    rf"{_PUBLISHED_AFTER_USE}|"
+    rf"{_PUBLISHED_AFTER_USE}|{_DECIDED_BEFORE_RELEASE}|"
     # ... used at that period though published later: "each month-end's target uses that
     # month's own CPI print, which comes out mid-way through the next month"
     rf"\b{_USE}\s+{_BETWEEN}{_OWN_PERIOD}(?=[^.;]*?{_RELEASED_LATER})|"
