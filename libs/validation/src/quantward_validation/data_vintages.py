@@ -4,12 +4,14 @@ Macro series (GDP, payrolls, inflation) and company accounts are revised after t
 release; a backtest that uses the final, revised vintage at every historical date (or restated
 accounts) uses numbers nobody had then. A plan says so by naming a later vintage ("the final,
 revised vintage of each macro series", "the latest vintage", "fully revised data", "as
-published in 2021", "restated financials", a book's own "restated month-end holdings") used across the history ("at every date", "for all
-dates", "throughout the sample", "in every fold"). A figure taken as it stood after the event it
-dates ("earnings dates from the confirmed calendar as published after each report", "index
-weights as finalised after each rebalance") is the same later vintage, and says its own history
-by its event. A real-time or first-release vintage ("as
-published at every date", "point-in-time", "the vintage available at each date") states none.
+published in 2021", "restated financials", a book's own "restated month-end holdings" or
+"corrected position files") used across the history ("at every date", "for all dates",
+"throughout the sample", "in every fold") or put back at their original dates. A figure
+taken as it stood after the event it dates ("earnings dates from the confirmed calendar as
+published after each report", "index weights as finalised after each rebalance") is the same
+later vintage, and says its own history by its event. A real-time or first-release vintage
+("as published at every date", "point-in-time", "the vintage available at each date") states
+none.
 `leakage` reads `REVISED_VINTAGE` as a look-ahead (with its negations). Pure.
 """
 
