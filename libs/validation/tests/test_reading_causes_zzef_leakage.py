@@ -67,6 +67,11 @@ def _leaky(text: str) -> bool:
             "On every settlement date the carry model uses the repo rate printed that morning.",
             False,
         ),
+        (
+            "Each quarter-end's duration tilt uses the servicer report only once it is "
+            "released, in the first week of the next quarter.",
+            False,
+        ),
     ],
 )
 def test_a_points_decision_uses_figures_published_later(text: str, leaky: bool) -> None:

@@ -145,8 +145,10 @@ _LATER_POINT: Final = (
 _DECIDED_BEFORE_RELEASE: Final = (
     rf"{_EACH_POINT}[^.;]{{0,80}}?{_DECIDES_FROM}"
     # (a figure of an earlier period, "the prior month's factors, published the following
-    # month", came out by the later point it names)
-    r"(?:(?!\b(?:last|previous|prior|preceding|earlier)\b)[^.;]){0,60}?"
+    # month", came out by the later point it names; one used once published, or lagged until
+    # then, is used after it)
+    r"(?:(?!\b(?:last|previous|prior|preceding|earlier|once|when|after|lag\w*|delay\w*|"
+    r"wait\w*)\b)[^.;]){0,60}?"
     rf"\b{_PUBLISH}\w*"
     r"(?:(?!\b(?:before|ahead|prior|by|until|till|already|earlier|previous|preceding|last)\b)"
     rf"[^.;]){{0,40}}?{_LATER_POINT}"
