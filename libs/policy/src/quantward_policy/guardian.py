@@ -89,6 +89,7 @@ from quantward_validation.evidence import library_id
 from quantward_validation.intent import asked
 from quantward_validation.leakage import leaks
 from quantward_validation.lexical_subjects import is_lexical, lexical_unit
+from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS
 from quantward_validation.limits import UNITS, is_limit, subject_of, unit_of
 from quantward_validation.mandate import (
     Bound,
@@ -524,9 +525,21 @@ def fmt(value: JsonValue, unit: str | None) -> str:
         if unit == "bps":
             return f"{value:g} bps"
         if unit == "days":
-            return f"{value:g} days"
+            return _in_period(value)
+        if unit in _PERIODS:
+            return f"{value:g} {unit}"
         return f"{value:g}"
     return str(value)
+
+
+def _in_period(days: float) -> str:
+    """A bound in days as it was said: a bound read from years or months is in days
+    (`limit_lexicon_maturity`), shown in the period that gives a round number ("3 years")."""
+    for period in ("years", "months"):
+        n = days / PERIOD_DAYS[period]
+        if n >= 1 and abs(n - round(n, 2)) < 1e-6:
+            return f"{round(n, 2):g} {period if round(n, 2) != 1 else period[:-1]}"
+    return f"{days:g} days"
 
 
 def _effect(name: str) -> str:
@@ -736,6 +749,9 @@ _CONSTRAINT_FIELD: Final = re.compile(r"^constraints\[(\d+)\]")
 
 #: the units a plan's value converts into and from (a count or days converts into none)
 _SCALES: Final = frozenset({"fraction", "bps", "multiple"})
+#: ... and the periods a limit counted in time converts between (a bound in time is read in
+#: days, `limit_lexicon_maturity`; a plan's limit in years or months says so in its name)
+_PERIODS: Final = frozenset(PERIOD_DAYS)
 
 
 def _unit_of(bound: Bound, bound_unit: str | None) -> str | None:
@@ -756,6 +772,7 @@ def _held_in(
         is_lexical(bound.subject)
         and to != unit
         and not (to in _SCALES and (unit is None or unit in _SCALES))
+        and not (to in _PERIODS and unit in _PERIODS)
     ):
         return None
     return convert(amount, unit, to)
@@ -778,7 +795,7 @@ def _contradicting(
         for b in contradicted(found, name, held)
         if not is_lexical(b.subject) or lexical_unit(b.subject) in (None, bound_unit)
     ]
-    for scale in _SCALES - {bound_unit}:
+    for scale in (_SCALES | _PERIODS) - {bound_unit}:
         out += [
             b
             for b in contradicted(found, name, convert(amount, unit, scale))

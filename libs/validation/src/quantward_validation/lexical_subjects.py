@@ -13,7 +13,7 @@ its content words (their first five letters, and the initials of runs of its wor
 "loan to value" also gives "ltv"), with the unit its figure is written in. A plan limit whose
 own subject is unknown is covered by it when the stems of its name's content words meet the
 phrase's: at least half of them, and at least one. A name's side, unit, base and the words every
-limit uses (max, cap, limit, exposure, weight, share, bps, of, nav, …: `_GENERIC`) are no
+limit uses (max, cap, limit, exposure, weight, share, bps, years, of, nav, …: `_GENERIC`) are no
 content, so two unrelated limits that share only such a word are never tied. A lexical subject
 never covers a limit whose subject is known: what the vocabularies read stays as it was.
 """
@@ -126,6 +126,16 @@ _GENERIC: Final = frozenset(
         "x",
         "times",
         "pp",
+        # (the period a limit counted in time is said in: `oadFloorYears`, `tenorCapMonths`)
+        "year",
+        "years",
+        "yr",
+        "yrs",
+        "month",
+        "months",
+        "mth",
+        "mths",
+        "mos",
         # (the words that offer a set's values name nothing: "anything from 2 % to 4 %")
         "from",
         "anything",

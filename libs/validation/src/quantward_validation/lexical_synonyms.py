@@ -82,6 +82,17 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         "term to maturity",
         "year to maturity",
     ),
+    # a callable or prepayable book's duration taken with its options, by the desk's model:
+    # "OAD", "option-adjusted duration", "OAS duration", "effective duration" (no modified
+    # duration: that one ignores the options)
+    "option_adjusted_duration": (
+        "oad",
+        "option adjusted duration",
+        "oas duration",
+        "oa duration",
+        "effective duration",
+        "eff duration",
+    ),
     # the part of a credit book no insurer covers: what a trade-credit or receivables fund keeps
     # at its own risk, said as one word or as the cover it lacks
     "uninsured": (

@@ -1,4 +1,4 @@
-"""The average maturity and the average life of a book: limits counted in days.
+"""The average maturity and the average life of a book, and any limit counted in time.
 
 A money market fund, a cash manager's sweep, a trade-finance or supply-chain fund and any short
 book bound how far out its holdings mature, on average, weighted by what is held: "WAM no more
@@ -17,12 +17,24 @@ counted in days). The average is what makes the subject: the final maturity of o
 no average and bounds neither. The patterns read lower-cased words (field names already split,
 `limits.words`); the life is tried first, since "average life to final maturity" ends in
 "maturity".
+
+A limit counted in time is said in years and months as much as in days: an MBS or core bond
+sleeve's average life and option-adjusted duration in years ("WAL not above 7 years", "OAD
+5.5–6.5 yrs", "a minimum duration of 3.0y"), an FX overlay's forward tenors in months ("forwards
+out to 12 months at most", "no hedge longer than 18 mths", the desk's "6M", glued to its number,
+in words of a time: a tenor, a maturity, a term). `period_of` reads which period a bare number
+is counted in, and `mandate` reads it in days (`PERIOD_DAYS`), the unit of every limit counted
+in time, so a bound in years and a plan's limit in days or months are one measure. A plan's limit
+says its period in its name (`oadFloorYears`, `max_forward_tenor_months`, `named_period`): the
+contract has no unit for a year or a month, so such a limit carries none, or a count.
 """
 
 from __future__ import annotations
 
 import re
 from typing import Final
+
+from quantward_validation.liquidation_horizon import days_after
 
 #: the canonical names of the subjects, and the unit they are counted in
 LIFE_NAME: Final = "max_wal_days"
@@ -74,8 +86,74 @@ MATURITY_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
 #: default units of the subjects
 MATURITY_UNITS: Final[dict[str, str]] = {LIFE_NAME: UNIT, MATURITY_NAME: UNIT}
 
+#: the days in each period a limit is counted in (a year of 365.25 days, a twelfth of it a month)
+YEAR_DAYS: Final = 365.25
+PERIOD_DAYS: Final[dict[str, float]] = {UNIT: 1.0, "months": YEAR_DAYS / 12, "years": YEAR_DAYS}
+
+#: a number of years or months said after it: "7 years", "3.0 yrs", "18 months", "24 mths",
+#: "9 mos" (a hyphen makes it a name's part: "the 10-year yield"), unless what follows is the
+#: thing the term describes ("30 year pools", "10 yr notes": a kind of holding, not a bound)
+_DESCRIBED: Final = (
+    r"(?!\s+(?:pools?|mortgages?|loans?|bonds?|notes?|bills?|paper|securit(?:y|ies)|tbas?|"
+    r"fixed|arms?|treasur\w*|gilts?|bunds?|swaps?|yields?|rates?|sectors?|buckets?|issues?)\b)"
+)
+_YEARS_AFTER: Final = re.compile(r"\s*(?:years?|yrs?)\b\.?" + _DESCRIBED, re.IGNORECASE)
+_MONTHS_AFTER: Final = re.compile(r"\s*(?:months?|mths?|mos?)\b\.?" + _DESCRIBED, re.IGNORECASE)
+#: the desk's periods glued to the number ("6M", "12m", "5y"), which are also a million, or
+#: a kind of holding ("UMBS 30y"): read only when the words before it in the sentence speak of
+#: a time ...
+_GLUED: Final = re.compile(r"(?P<months>m)\b|(?P<years>y)\b", re.IGNORECASE)
+_TIME_WORDS: Final = re.compile(
+    r"\b(?:tenors?|tenours?|maturit(?:y|ies)|expir(?:y|ies)|terms?|lives|life|wal|wam|"
+    r"horizons?|durations?|forwards?|fwds?|rolls?)\b",
+    re.IGNORECASE,
+)
+#: ... and no currency stands before it ("USD 6m", "€12M") nor a sentence ends between
+_MONEY_BEFORE: Final = re.compile(
+    r"(?:\b(?:usd|eur|gbp|jpy|chf|cad|aud|hkd|sgd|nok|sek|dkk)|[$€£¥])\s*$", re.IGNORECASE
+)
+_SENTENCE_BREAK: Final = re.compile(r"[.;!?](?:\s|$)|\n")
+
+#: a limit's name that says its value's period: `oadFloorYears`, `max_wal_yrs`,
+#: `hedgeTenorCapMonths`, `tenor_cap_mths`, `walCapDays` (read as lower-case words)
+_NAMED_PERIOD: Final = re.compile(
+    r"\b(?:(?P<years>years?|yrs?)|(?P<months>months?|mths?|mos)|(?P<days>days?))\b"
+)
+
+
+def period_of(text: str, start: int, end: int) -> str | None:
+    """The period a bare number from `start` to `end` is counted in, said after it: days
+    (`liquidation_horizon.days_after`), months or years, else None. A glued "M" or "y" is one
+    only in words of a time, with no currency before it ("forward tenors no more than 6M",
+    "duration 4.5y at most"; "USD 6M" and "a 6M ticket" are money, "UMBS 30y" a kind of pool)."""
+    if days_after(text, end):
+        return UNIT
+    if _YEARS_AFTER.match(text, end):
+        return "years"
+    if _MONTHS_AFTER.match(text, end):
+        return "months"
+    glued = _GLUED.match(text, end)
+    if glued is not None and not _MONEY_BEFORE.search(text, max(0, start - 6), start):
+        breaks = [m.end() for m in _SENTENCE_BREAK.finditer(text, 0, start)]
+        if _TIME_WORDS.search(text, breaks[-1] if breaks else 0, start):
+            return "months" if glued.group("months") else "years"
+    return None
+
+
+def named_period(named: str) -> str | None:
+    """The period a limit's name (as lower-case words) says its value is counted in, else
+    None: `oadFloorYears` is in years, `max_forward_tenor_months` in months."""
+    m = _NAMED_PERIOD.search(named)
+    if m is None:
+        return None
+    return next(k for k, v in m.groupdict().items() if v)
+
 
 __all__ = [
+    "PERIOD_DAYS",
+    "YEAR_DAYS",
+    "named_period",
+    "period_of",
     "LIFE_NAME",
     "LIFE_PATTERN",
     "MATURITY_NAME",

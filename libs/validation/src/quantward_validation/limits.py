@@ -65,7 +65,11 @@ from quantward_validation.limit_lexicon_lending import SUBJECTS as LENDING_SUBJE
 from quantward_validation.limit_lexicon_lending import UNITS as LENDING_UNITS
 from quantward_validation.limit_lexicon_lending import collateral_as_base
 from quantward_validation.limit_lexicon_math import MATH_SUBJECTS
-from quantward_validation.limit_lexicon_maturity import MATURITY_SUBJECTS, MATURITY_UNITS
+from quantward_validation.limit_lexicon_maturity import (
+    MATURITY_SUBJECTS,
+    MATURITY_UNITS,
+    named_period,
+)
 from quantward_validation.limit_lexicon_merger_arb import (
     GROSS_OF_ONE_DEAL_AFTER,
     GROSS_OF_ONE_DEAL_BEFORE,
@@ -839,7 +843,13 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
 
 
 def unit_of(constraint: Constraint) -> str | None:
-    """How to read a constraint's value: its own unit, else its subject's default."""
+    """How to read a constraint's value: its own unit, else its subject's default. A limit
+    counted in years or months has no unit of the contract's: it carries none, or a count, and
+    its name says the period (`oadFloorYears`, `max_forward_tenor_months`,
+    `limit_lexicon_maturity.named_period`)."""
+    period = named_period(words(constraint.name))
+    if constraint.unit in (None, "count") and period in ("months", "years"):
+        return period
     if constraint.unit is not None:
         return constraint.unit
     subject = subject_of(constraint.name)

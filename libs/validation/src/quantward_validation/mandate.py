@@ -137,8 +137,8 @@ from quantward_validation.limit_roles import (
     rule_line,
 )
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
+from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS, period_of
 from quantward_validation.liquidation_horizon import UNIT as DAYS
-from quantward_validation.liquidation_horizon import days_after
 from quantward_validation.measure_parameters import measure_parameter
 from quantward_validation.operators import (
     RANGE_JOIN,
@@ -949,7 +949,43 @@ def _key_unit(key: str) -> str | None:
 _LEXICAL_UNITS: Final = {"percent": "fraction", "bps": "bps", "multiple": "multiple"}
 
 
-def _lexical_mention(sentence: str, found: Sequence[Quantity]) -> list[tuple[int, int, str]]:
+def _lexical_unit_of(quantity: Quantity, timed: frozenset[int]) -> str | None:
+    """The unit a figure of a lexical subject is in: its form's, or days for a figure counted
+    in time (`_in_days`: "3 yrs", "6M" of a tenor), else None (a bare figure)."""
+    return DAYS if quantity.start in timed else _LEXICAL_UNITS.get(quantity.form)
+
+
+#: what joins a bare number to the next as a range's first end ("5.5–6.5 yrs", "3 to 5 years")
+_RANGE_FIRST: Final = re.compile(r"\s*(?:[-–—]|to|and)\s*")
+
+
+def _in_days(found: Sequence[Quantity], lowered: str) -> tuple[list[Quantity], frozenset[int]]:
+    """The figures counted in time read in days, the unit of every limit counted in time ("WAL
+    not above 7 years", "forward tenors at most 6M", `limit_lexicon_maturity.period_of`), and
+    where they start; a bare first end of a range takes its second end's period ("5.5–6.5
+    yrs")."""
+    periods = [
+        period_of(lowered, q.start, q.end) if q.form in ("plain", "money") else None
+        for q in found
+    ]
+    for i in range(len(found) - 2, -1, -1):
+        if (
+            periods[i] is None
+            and periods[i + 1] is not None
+            and found[i].form == "plain"
+            and _RANGE_FIRST.fullmatch(lowered, found[i].end, found[i + 1].start)
+        ):
+            periods[i] = periods[i + 1]
+    read = [
+        q if p is None else Quantity(q.value * PERIOD_DAYS[p], "plain", q.start, q.end, q.text)
+        for q, p in zip(found, periods, strict=True)
+    ]
+    return read, frozenset(q.start for q, p in zip(found, periods, strict=True) if p is not None)
+
+
+def _lexical_mention(
+    sentence: str, found: Sequence[Quantity], timed: frozenset[int] = frozenset()
+) -> list[tuple[int, int, str]]:
     """The mentions of what no vocabulary knows in a sentence that states figures: for each
     figure in a unit, what the words since the figure before it name (a lexical subject in the
     figure's unit, `lexical_subjects`), ending at their last content word so the words between
@@ -959,10 +995,11 @@ def _lexical_mention(sentence: str, found: Sequence[Quantity]) -> list[tuple[int
     mentions: list[tuple[int, int, str]] = []
     since = 0
     for q in found:
-        if q.form not in _LEXICAL_UNITS:
+        unit = _lexical_unit_of(q, timed)
+        if unit is None:
             continue
         phrase = sentence[since : q.start]
-        subject = lexical_subject(phrase, _LEXICAL_UNITS[q.form])
+        subject = lexical_subject(phrase, unit)
         end = content_end(phrase)
         if subject is not None and end is not None:
             mentions.append((since, since + end, subject))
@@ -982,17 +1019,17 @@ def _points_back(sentence: str, grants: bool) -> bool:
 
 
 def _lexical_carried(
-    before: str, said: str | None, found: Sequence[Quantity]
+    before: str, said: str | None, found: Sequence[Quantity], timed: frozenset[int] = frozenset()
 ) -> list[tuple[int, int, str]]:
     """One mention of what the sentence before names, in the unit of this sentence's first
     figure (`lexical_subjects`): the subject its last figure was said of (so a band said of "it"
     is of the same subject as the level before it: "The X is 250 bp. The 125–250 bp band is
     only a trigger"), else what its words past a label's colon name ("E-mail from the Head of
     Risk: choose the X yourselves"), else none."""
-    first = next((q for q in found if q.form in _LEXICAL_UNITS), None)
+    first = next((q for q in found if _lexical_unit_of(q, timed) is not None), None)
     if first is None or not before.strip():
         return []
-    unit = _LEXICAL_UNITS[first.form]
+    unit = _lexical_unit_of(first, timed)
     if said is not None:
         return [(0, 0, in_lexical_unit(said, unit))]
     subject = lexical_subject(before.rsplit(":", 1)[-1], unit)
@@ -1016,15 +1053,22 @@ def _value(quantity: Quantity, subject: str) -> float | None:
     return value
 
 
+def _in_time(subject: str | None) -> bool:
+    """Whether a subject is counted in time (days): a known one (`limit_lexicon_maturity`,
+    `liquidation_horizon`), or one no vocabulary knows said with a figure in time."""
+    return subject is not None and (UNITS.get(subject) or lexical_unit(subject)) == DAYS
+
+
 def _subject_near(
     mentions: list[tuple[int, int, str]], start: int, end: int, days: bool = False
 ) -> str | None:
     """The subject a quantity bounds: the one mentioned nearest before it, else after it. A
-    number of days bounds the subject counted in days the sentence names, wherever another
-    subject stands nearer ("the WAM of the cash-collateral pool: 30d to 60d"): no share is
-    counted in days."""
+    number of days, months or years bounds the subject counted in time the sentence names,
+    wherever another subject stands nearer ("the WAM of the cash-collateral pool: 30d to 60d",
+    "the pool's WAL, a third of it in CMBS, no more than 6 years"): no share is counted in
+    time."""
     if days:
-        counted = [m for m in mentions if UNITS.get(m[2]) == DAYS]
+        counted = [m for m in mentions if _in_time(m[2])]
         counted_before = [m for m in counted if m[1] <= start]
         if counted_before:
             return counted_before[-1][2]
@@ -1085,10 +1129,10 @@ def _point(bound: Bound) -> Bound:
 
 
 def _horizon_days(quantity: Quantity, lowered: str, subject: str | None) -> bool:
-    """Whether a bare number counts the days of a limit counted in days: a liquidation horizon
-    ("10 trading days, tops"), a book's average maturity ("60 calendar days",
-    `limit_lexicon_maturity`): the limit's value, not a count of things."""
-    return UNITS.get(subject or "") == DAYS and days_after(lowered, quantity.end)
+    """Whether a bare number counts the time of a limit counted in time: a liquidation horizon
+    ("10 trading days, tops"), a book's average maturity or life ("60 calendar days", "7
+    years", `limit_lexicon_maturity`): the limit's value, not a count of things."""
+    return _in_time(subject) and period_of(lowered, quantity.start, quantity.end) is not None
 
 
 def _holdings_counted(quantity: Quantity, lowered: str, subject: str | None) -> bool:
@@ -1747,6 +1791,8 @@ def _prose(
                 and grant is not None
                 and not hypothetical_at(sentence, grant.start(), grant.end())
             )
+        # a figure in months or years of a limit counted in time is read in days
+        found, timed = _in_days(found, lowered)
         if lexical:
             # a figure said of what no vocabulary knows bounds what the words before it name
             # (`lexical_subjects`), in a sentence that also names a known subject too ("gross
@@ -1755,14 +1801,14 @@ def _prose(
             # ... but a clause that offers the values of what the one before named, with no
             # subject of its own ("choose the X yourselves; anything from 2 % to 4 % is fine"),
             # bounds what that clause's words name
-            own_mentions = _lexical_mention(sentence, found)
+            own_mentions = _lexical_mention(sentence, found, timed)
             if not own_mentions and (borrowed or not mentions) and _points_back(sentence, grants):
-                own_mentions = _lexical_carried(lexical_before, lexical_said, found)
+                own_mentions = _lexical_carried(lexical_before, lexical_said, found, timed)
             mentions = own_mentions
             if mentions:
                 # ... and only a figure in a unit does: a bare one ("no zero-coupon bonds", "in
                 # 3 states") may be a count or a word's part, nothing to compare a limit with
-                found = [q for q in found if q.form in _LEXICAL_UNITS]
+                found = [q for q in found if _lexical_unit_of(q, timed) is not None]
         if lexical and sentence.strip():
             # the words of this sentence, for a next one that points back at them
             lexical_before = sentence
@@ -1801,7 +1847,9 @@ def _prose(
                 _named_between(mentions, noun)
                 # ... or after the noun: "a 5–10 % band on turnover" (`limit_nouns`)
                 or _named_at(mentions, lowered, noun_object_at(lowered, _tail_end(lowered, q.end)))
-                or _subject_near(mentions, q.start, q.end, days_after(lowered, q.end))
+                or _subject_near(
+                    mentions, q.start, q.end, period_of(lowered, q.start, q.end) is not None
+                )
             )
             if hedged_after(lowered, q.end):
                 # "60 % of local-currency exposure is to be hedged": the hedge ratio, not the

@@ -28,6 +28,7 @@ from quantward_validation.colloquial_numbers import (
     singular_multiples,
 )
 from quantward_validation.decimal_shares import decimal_shares
+from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS
 from quantward_validation.spoken_numbers import corrected_unit_at, corrects_previous, spoken_numbers
 from quantward_validation.transcripts import marks as transcript_marks
 
@@ -703,18 +704,25 @@ def in_unit(quantity: Quantity, unit: str | None) -> tuple[float, ...]:
         return {"bps": (v,), "percent": (v * 100,), "plain": plain}.get(form, ())
     if unit == "multiple":
         return {"multiple": (v,), "percent": (v / 100,), "plain": (v,)}.get(form, ())
-    if unit in ("days", "count"):
+    if unit in ("days", "count", "years"):
         return (v,) if form == "plain" else ()
+    if unit == "months":
+        # the desk's "6M" reads as money (a million) to the parser; in months it is 6 months
+        return (v,) if form in ("plain", "money") else ()
     return (v,)
 
 
 def convert(value: float, unit: str | None, to: str | None) -> float:
     """A value from one constraint unit into another: 250 bps is a fraction of 0.025; a
-    multiple and a fraction are the same number (1.5x is 150 %); other units are kept."""
+    multiple and a fraction are the same number (1.5x is 150 %); 18 months are 1.5 years;
+    other units are kept."""
     if unit == "bps" and to in ("fraction", "multiple"):
         return value / 10_000
     if unit in ("fraction", "multiple") and to == "bps":
         return value * 10_000
+    if unit in PERIOD_DAYS and to in PERIOD_DAYS:
+        # a limit counted in time, from one period into another (`limit_lexicon_maturity`)
+        return value * PERIOD_DAYS[unit] / PERIOD_DAYS[to]
     return value
 
 
