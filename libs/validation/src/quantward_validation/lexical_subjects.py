@@ -126,6 +126,14 @@ _GENERIC: Final = frozenset(
         "x",
         "times",
         "pp",
+        # (a band, and the policy's words for the level and the room around it, name the bound,
+        # not what it bounds: "strategic level 4.5M, with a tactical band of 3M–6M")
+        "band",
+        "bands",
+        "range",
+        "corridor",
+        "strategic",
+        "tactical",
         # (the period a limit counted in time is said in: `oadFloorYears`, `tenorCapMonths`)
         "year",
         "years",

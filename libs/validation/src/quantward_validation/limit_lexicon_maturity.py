@@ -150,15 +150,15 @@ def named_period(named: str) -> str | None:
 
 
 __all__ = [
-    "PERIOD_DAYS",
-    "YEAR_DAYS",
-    "named_period",
-    "period_of",
     "LIFE_NAME",
     "LIFE_PATTERN",
     "MATURITY_NAME",
     "MATURITY_PATTERN",
     "MATURITY_SUBJECTS",
     "MATURITY_UNITS",
+    "PERIOD_DAYS",
     "UNIT",
+    "YEAR_DAYS",
+    "named_period",
+    "period_of",
 ]

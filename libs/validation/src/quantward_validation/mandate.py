@@ -117,6 +117,7 @@ from quantward_validation.lexical_subjects import (
 )
 from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope
+from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS, period_of
 from quantward_validation.limit_lexicon_merger_arb import (
     ACQUIRER_NAME,
     buyer_is_debtor,
@@ -137,7 +138,6 @@ from quantward_validation.limit_roles import (
     rule_line,
 )
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
-from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS, period_of
 from quantward_validation.liquidation_horizon import UNIT as DAYS
 from quantward_validation.measure_parameters import measure_parameter
 from quantward_validation.operators import (
@@ -404,6 +404,8 @@ _TAIL: Final = re.compile(
     rf"{VALUE_TAIL}|"
     # the days a limit is counted in: "10 trading days, tops", the desk's "60d"
     r"(?:(?:trading|business|working|calendar|dealing)\s+)?days\b|(?<=\d)d\b|"
+    # ... or the years and months (`limit_lexicon_maturity`): "3.0 yrs", "24 mths", "6M"
+    r"(?:years?|yrs?|months?|mths?|mos)\b\.?|(?<=\d)[my]\b|"
     # the measure a percentage of NAV is counted in, not followed by its noun: "180 % gross"
     r"(?:gross|net)\b(?!\s+(?:exposures?|leverage|assets?|of|notional|long|short|"
     r"positions?|value|basis)\b)))*"
@@ -965,8 +967,7 @@ def _in_days(found: Sequence[Quantity], lowered: str) -> tuple[list[Quantity], f
     where they start; a bare first end of a range takes its second end's period ("5.5–6.5
     yrs")."""
     periods = [
-        period_of(lowered, q.start, q.end) if q.form in ("plain", "money") else None
-        for q in found
+        period_of(lowered, q.start, q.end) if q.form in ("plain", "money") else None for q in found
     ]
     for i in range(len(found) - 2, -1, -1):
         if (
