@@ -88,9 +88,12 @@ def test_a_range_in_days_is_read(text: str) -> None:
     assert _bounds(text, "walLimitDays") == [("range", 40.0, 80.0)]
 
 
-def test_a_life_in_years_is_no_limit_in_days() -> None:
-    # a securitisation's WAL test in years bounds nothing a plan in days could be read against
-    assert _bounds("The WAL test requires at most 6 years remaining.", "max_wal_days") == []
+def test_a_life_in_years_is_read_in_days() -> None:
+    # a securitisation's WAL test in years bounds the life in days a plan is read in
+    # (`limit_lexicon_maturity.period_of`): six years of 365.25 days
+    assert _bounds("The WAL test requires at most 6 years remaining.", "max_wal_days") == [
+        ("ceiling", None, 6 * 365.25)
+    ]
 
 
 def test_daily_and_weekly_floors_are_kept_apart() -> None:

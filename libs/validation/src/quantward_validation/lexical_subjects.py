@@ -135,6 +135,8 @@ _GENERIC: Final = frozenset(
         "strategic",
         "tactical",
         # (the period a limit counted in time is said in: `oadFloorYears`, `tenorCapMonths`)
+        "day",
+        "days",
         "year",
         "years",
         "yr",

@@ -82,6 +82,8 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         "term to maturity",
         "year to maturity",
     ),
+    # a contract to exchange later at a price fixed now, and the desk's shorthand for it
+    "forward": ("forward", "fwd", "forward contract", "outright forward"),
     # a callable or prepayable book's duration taken with its options, by the desk's model:
     # "OAD", "option-adjusted duration", "OAS duration", "effective duration" (no modified
     # duration: that one ignores the options)

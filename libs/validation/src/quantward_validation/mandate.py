@@ -263,12 +263,14 @@ _CEILING_BEFORE: Final = re.compile(
 )
 #: a comparative, read by its polarity: an upper one ("more than", "above", "in excess of") is a
 #: ceiling when its clause negates it ("no holding may account for more than", "without
-#: exceeding") and a floor otherwise; a lower one ("less than", "below") the other way round
+#: exceeding") and a floor otherwise; a lower one ("less than", "below") the other way round; a
+#: limit counted in time says them of its length ("no forward may run longer than 9 months",
+#: "duration not shorter than 3 years"; "no longer" alone is a change, no comparative)
 _COMPARATIVE: Final = re.compile(
     r"(?<![a-z])(?:(?P<upper>(?:more|greater|higher|larger|bigger|deeper|wider|steeper|worse|"
-    r"heavier)(?:\s+than)?|above|over|exceeding|in\s+excess\s+of|beyond)|"
+    r"heavier)(?:\s+than)?|longer\s+than|above|over|exceeding|in\s+excess\s+of|beyond)|"
     r"(?P<lower>(?:less|lower|fewer|smaller|shallower|narrower|tighter|lighter)(?:\s+than)?|"
-    r"below|under|beneath|short\s+of))\s*(?:an?\s+|the\s+)?$"
+    r"shorter\s+than|below|under|beneath|short\s+of))\s*(?:an?\s+|the\s+)?$"
 )
 #: a verb of going past a value, a ceiling when negated ("shall not surpass 8 %", "will not go
 #: past 8 %", "may never breach 8 %", "at no time … exceeds 8 %")
@@ -995,17 +997,32 @@ def _lexical_mention(
     # (a bare figure may be a count or a percentage: nothing to compare it with)
     mentions: list[tuple[int, int, str]] = []
     since = 0
+    in_time: int | None = None  # where the phrase of a figure in time just before began
     for q in found:
         unit = _lexical_unit_of(q, timed)
         if unit is None:
             continue
-        phrase = sentence[since : q.start]
+        start = since
+        if unit != DAYS and in_time is not None and _content_free(sentence[since : q.start]):
+            # a figure in time whose next figure's words name nothing qualifies what that one
+            # bounds ("receivables with a remaining life beyond 180 days: no more than 20 %",
+            # "forwards over 12 months, 25 % at most"): the whole is its subject, and the time
+            # bounds nothing of its own
+            start = in_time
+            if mentions and mentions[-1][0] == start:
+                mentions.pop()
+        phrase = sentence[start : q.start]
         subject = lexical_subject(phrase, unit)
         end = content_end(phrase)
         if subject is not None and end is not None:
-            mentions.append((since, since + end, subject))
+            mentions.append((start, start + end, subject))
+        in_time = since if unit == DAYS else None
         since = q.end
     return mentions
+
+
+def _content_free(phrase: str) -> bool:
+    return lexical_subject(phrase, None) is None
 
 
 def _points_back(sentence: str, grants: bool) -> bool:
