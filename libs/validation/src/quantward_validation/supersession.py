@@ -34,11 +34,16 @@ DOCUMENT_NOUN: Final = (
 )
 #: the version of the documents in force now, named as such: "the current IMA", "today's
 #: guidelines", "the SIP as it stands", "the prevailing policy", "the amended OM", "the
-#: restated LPA" (a draft of it only proposes: `polarity.hypothetical` sets it aside)
-_CURRENT_DOCUMENT: Final = (
+#: restated LPA" (a draft of it only proposes: `polarity.hypothetical` sets it aside); once
+#: the earlier version is named, the current one may be its pronoun: "the revised one", "the
+#: current one"
+_CURRENT_ADJECTIVE: Final = (
     r"(?:current|present|prevailing|existing|today['’]s|new|revised|amended|updated|restated|"
-    r"signed|executed)\s+(?:[\w-]+\s+){0,2}?"
-    rf"{DOCUMENT_NOUN}\b|{DOCUMENT_NOUN}\s+as\s+it\s+(?:now\s+)?stands\b"
+    r"signed|executed)"
+)
+_CURRENT_DOCUMENT: Final = (
+    rf"{_CURRENT_ADJECTIVE}\s+(?:[\w-]+\s+){{0,2}}?{DOCUMENT_NOUN}\b|"
+    rf"\bthe\s+{_CURRENT_ADJECTIVE}\s+one\b|{DOCUMENT_NOUN}\s+as\s+it\s+(?:now\s+)?stands\b"
 )
 #: a sentence that says its value holds now, over what came before it
 _IN_FORCE_NOW: Final = re.compile(

@@ -45,6 +45,9 @@ _SPEAKER: Final = (
     # owner (RFP Q&A):"), or an answer said as a party's ("Our answer:", "The manager's reply:")
     r"[A-Z][\w'’.-]*[ \t]+[a-z][\w'’.-]*(?=[ \t]*\((?![^()\n]*\d))|"
     r"(?:Our|My|The[ \t]+\w+['’]s|[A-Z]\w+['’]s)[ \t]+(?:answer|reply|response)|"
+    # ... a chat log's lower-case handle right after its line's time ("[09:14] fx_trader:",
+    # "(16:02) risk.ops:"): a handle joins its words by "_" or ".", which no prose word does
+    r"(?<=\d[\])][ \t])@?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|"
     r"[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|\d{1,2}))?)"
 )
 #: the channel a speaker's turn came by, in brackets after the speaker: "Client (chat):",
