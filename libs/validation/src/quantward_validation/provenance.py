@@ -1260,7 +1260,11 @@ def _worded_sibling(
         return None
     if subject is not None:
         named = {name for _, _, name in subject_mentions(label.replace("_", " "))}
-        if subject not in named:
+        if not named:
+            # a label the vocabulary reads no subject in ("Largest single vintage") is read by
+            # its words, as an unknown subject's is
+            subject = None
+        elif subject not in named:
             return None
     own = _name_stems(constraint.name)
     stems = _label_stems(label)
@@ -1293,6 +1297,52 @@ def _worded_sibling(
             in_unit(q, unit) for q in quantities(value)
         ):
             return label
+    return None
+
+
+#: the side of a bound a labelled line's label says: "Maximum …", "… (max)", "… cap", "Minimum
+#: …", "… (floor)", "at least"
+_LABEL_CEILING: Final = re.compile(
+    r"\b(?:max|maximum|maxima|caps?|ceilings?|upper\s+(?:limit|bound)|at\s+most|up\s+to|"
+    r"no\s+more\s+than|not\s+to\s+exceed)\b",
+    re.IGNORECASE,
+)
+_LABEL_FLOOR: Final = re.compile(
+    r"\b(?:min|mins|minimum|minima|floors?|lower\s+(?:limit|bound)|at\s+least|"
+    r"no\s+less\s+than|not\s+(?:to\s+fall\s+)?below)\b",
+    re.IGNORECASE,
+)
+
+
+def _label_side(label: str) -> str | None:
+    """The side ("ceiling" or "floor") a label's words give its figure, or None when they give
+    none or both."""
+    ceiling, floor = _LABEL_CEILING.search(label), _LABEL_FLOOR.search(label)
+    if bool(ceiling) == bool(floor):
+        return None
+    return "ceiling" if ceiling else "floor"
+
+
+def _sided_sibling(text: str, start: int, constraint: Constraint) -> str | None:
+    """The label of the value at `start` when its labelled line bounds the other side than the
+    constraint's name ("Maximum weighted life: 9 years" cited for a floor on the weighted life)
+    while another line of its block bounds the name's side, shares a word of the name and has a
+    value in its unit ("Weighted life (minimum): 4 years"): a list gives a measure's floor and
+    its cap, or two limits, each on its own line, and the other side's line is another setting.
+    Else None."""
+    label = line_label(text, start)
+    side = plan_kind(constraint.name)
+    if label is None or side not in ("ceiling", "floor") or not is_limit(constraint):
+        return None
+    if _label_side(label) not in (None, side) and (own := _name_stems(constraint.name)):
+        unit = unit_of(constraint)
+        for other, value in sibling_labels(text, start):
+            if (
+                _label_side(other) == side
+                and own & _label_stems(other)
+                and any(in_unit(q, unit) for q in quantities(value))
+            ):
+                return label
     return None
 
 
@@ -1782,6 +1832,8 @@ def stated_of(
         setting = _unbound_beside_bound(text, start, subject, constraint)
     if setting is None:
         setting = _worded_sibling(text, start, constraint, subject)
+    if setting is None:
+        setting = _sided_sibling(text, start, constraint)
     if setting is None and subject is None:
         setting = _one_holdings_line(text, start, constraint)
     if setting is not None:
