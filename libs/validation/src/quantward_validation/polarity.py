@@ -43,15 +43,15 @@ _SUPPOSED: Final = re.compile(
     # ... or a change a body declined in the active voice, its change named by a gerund or a
     # noun of proposing: "the council did not sign off lifting it to 9 %", "the IC declined to
     # approve a move to 40 %", "the board voted against extending it to 7 years"
-    r"(?:(?:did|does|do|would|will|could)\s*(?:not|n['’]t)|never|refused\s+to|declined\s+to)\s+"
-    r"(?:approve|accept|adopt|ratify|endorse|sanction|authori[sz]e|back|support|sign\s+off(?:\s+on)?|"
-    r"agree\s+to|go\s+along\s+with)|voted\s+(?:against|down))\s+"
+    r"(?:(?:(?:did|does|do|would|will|could)\s*(?:not|n['’]t)|never|refused\s+to|declined\s+to)"
+    r"\s+(?:approve|accept|adopt|ratify|endorse|sanction|authori[sz]e|back|support|"
+    r"sign\s+off(?:\s+on)?|agree\s+to|go\s+along\s+with)|voted\s+(?:against|down))\s+"
     r"(?:(?:the|a|an|any|its|their|our)\s+(?:[\w-]+\s+){0,2}?(?:proposals?|requests?|motions?|"
     r"moves?|plans?|changes?|increases?|cuts?|reductions?|extensions?|rises?|waivers?)|"
     # (a crossing declined says its figure is the boundary: "did not approve exceeding 10 %",
     # "… going above 10 %")
     r"(?!(?:exceed|breach|cross|surpass|overshoot|overstepp)ing\b|[\w-]+ing\s+(?:above|over|"
-    r"beyond|past|below|under|outside)\b)[\w-]+ing)\b"
+    r"beyond|past|below|under|outside)\b)[\w-]+ing))\b"
     # ... and in German, French, Italian, Spanish or Dutch (`polarity_europe`)
     rf"|{EUROPEAN_HYPOTHETICAL}"
 )
