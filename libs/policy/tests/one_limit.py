@@ -22,16 +22,18 @@ def decided(
     *,
     name: str,
     value: float,
-    unit: ConstraintUnit,
+    unit: ConstraintUnit | None,
     rationale: str,
     interpretation: str,
     ask: str,
     message_id: str,
     mandate: dict[str, JsonValue] | None,
     policy: Literal["chat", "strategy"] = "chat",
+    provenance: Literal["assumption", "mandate_clause", "user_message"] = "assumption",
+    provenance_ref: str | None = None,
 ) -> dict[str, Any]:
     """The Guardian's decision on a plan whose one constraint, `name` = `value` `unit`, is an
-    assumption (with `rationale`), asked for by `ask` under `mandate`."""
+    assumption (with `rationale`) or cites `provenance_ref`, asked for by `ask` under `mandate`."""
     contract = ResearchContractBody(
         interpretation=interpretation,
         objective="the best return per unit of risk",
@@ -41,7 +43,8 @@ def decided(
                 name=name,
                 value=value,
                 unit=unit,
-                provenance="assumption",
+                provenance=provenance,
+                provenance_ref=provenance_ref,
                 rationale=rationale,
             ),
         ),

@@ -6,17 +6,13 @@ inside it an assumption is waived. The wording is in no batch."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import JsonValue
 
-from quantward_contracts.values import (
-    Constraint,
-    ResearchContractBody,
-    ReviewBundle,
-    UserMessage,
-)
-from quantward_policy.guardian import decide
+from quantward_contracts.values import ConstraintUnit
+
+from . import one_limit
 
 _ASK = "msg_01hzzzzzzzzzzzzzzzzzzzzyz0"
 
@@ -25,37 +21,22 @@ def _decided(
     name: str,
     value: float,
     mandate: dict[str, JsonValue] | None,
-    unit: str | None = None,
-    provenance: str = "assumption",
+    unit: ConstraintUnit | None = None,
+    provenance: Literal["assumption", "mandate_clause", "user_message"] = "assumption",
     ref: str | None = None,
 ) -> dict[str, Any]:
-    contract = ResearchContractBody(
+    return one_limit.decided(
+        name=name,
+        value=value,
+        unit=unit,
+        rationale="what such sleeves usually run",
         interpretation="Weights across the fixed-income and hedging sleeves under their policy",
-        objective="the best return per unit of risk",
-        objective_kind="maximise_risk_adjusted_return",
-        constraints=(
-            Constraint(
-                name=name,
-                value=value,
-                unit=unit,  # type: ignore[arg-type]
-                provenance=provenance,  # type: ignore[arg-type]
-                provenance_ref=ref,
-                rationale="what such sleeves usually run",
-            ),
-        ),
-    )
-    bundle = ReviewBundle(
-        stage="plan",
-        policy="chat",
-        user_messages=(
-            UserMessage(message_id=_ASK, text="Rebuild the sleeve inside the written policy."),
-        ),
+        ask="Rebuild the sleeve inside the written policy.",
+        message_id=_ASK,
         mandate=mandate,
-        contract_id="ctr_1",
-        contract_version=1,
-        contract=contract,
+        provenance=provenance,
+        provenance_ref=ref,
     )
-    return decide(bundle, (), ())
 
 
 def _material(decided: dict[str, Any]) -> list[str]:
