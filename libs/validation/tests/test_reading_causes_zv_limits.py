@@ -172,3 +172,24 @@ def test_a_band_granted_as_room_stays_a_band() -> None:
         fields=("subject", "kind", "low", "high", "discretion"),
         rounded=True,
     ) == [("max_sector_weight", "range", 0.1, 0.2, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The proportion of dollar exposure hedged may never be above 95 %.",
+        "A hedging ratio over 95 % is not permitted under this policy.",
+        "The hedged proportion can never be higher than 95 %.",
+    ],
+)
+def test_an_upper_comparative_keeps_a_minimum_subjects_ceiling(text: str) -> None:
+    # a subject that is a minimum by its name turns only a side-less limit into its floor
+    (bound,) = [b for c in clauses({"policy": text}) for b in c.bounds]
+    assert (bound.subject, bound.kind, bound.high) == (HEDGE, "ceiling", 0.95)
+
+
+def test_a_side_less_limit_of_a_minimum_subject_stays_its_floor() -> None:
+    (bound,) = [
+        b for c in clauses({"policy": "The hedged proportion limit is 70 %."}) for b in c.bounds
+    ]
+    assert (bound.subject, bound.kind, bound.low) == (HEDGE, "floor", 0.7)

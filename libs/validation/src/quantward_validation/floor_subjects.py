@@ -26,7 +26,10 @@ _KEPT: Final = re.compile(
 _CEILING: Final = re.compile(
     r"\b(?:at\s+(?:the\s+)?most|max(?:imum|ima)?|caps?|capped|ceilings?|up\s+to|no\s+more\s+than|"
     r"not\s+more\s+than|(?:not|never)\s+(?:to\s+)?exceed\w*|exceed\w*|limited\s+to|"
-    r"upper\s+(?:bound|limit)|or\s+(?:less|lower|below))\b|[≤<]"
+    r"upper\s+(?:bound|limit)|or\s+(?:less|lower|below)|"
+    # an upper-side comparative, negated or forbidden: "may never be above 90 %", "a ratio over
+    # 90 % is not allowed" (the clause's own operator stands)
+    r"above|over|beyond|(?:more|higher|greater)\s+than|in\s+excess\s+of)\b|[≤<]"
 )
 #: where the words said of the value begin: its clause (after a semicolon) for an operator, its
 #: sentence for the subject ("the buffer's peer median is 1.5 %; this manager runs a hard limit
