@@ -80,7 +80,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Final, cast
+from typing import TYPE_CHECKING, Final
 
 from pydantic import JsonValue
 
@@ -177,7 +177,7 @@ class _Subject(WrittenForms):
     fields: tuple[str, ...]
     nouns: tuple[str, ...]
     key: str
-    unit: str
+    unit: str | None
     values: tuple[float, ...]
     forms: Callable[[float], dict[str, str]]
     basis: str
@@ -190,7 +190,7 @@ class _Subject(WrittenForms):
 
 
 #: a limit in years: the contracts have no unit for it, so its constraint carries none
-_YEARS: Final = cast(str, None)
+_YEARS: Final[str | None] = None
 
 _OAD: Final = _Subject(
     ("max_oas_duration_yrs", "oadCapYears"),
