@@ -786,6 +786,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzd",
     "reviews_heldout_zze",
     "reviews_heldout_zzf",
+    "reviews_heldout_zzg",
+    "reviews_heldout_zzh",
+    "reviews_heldout_zzi",
 )
 
 
