@@ -8,7 +8,7 @@ ZZA–ZZD's causes), in wordings no batch uses.
 - a clause pointing back with days ("…; anything from 30 calendar days up to 75 calendar
   days") bounds the day-counted limit the clause before named, not a share that qualifies it
   ("the weighted average maturity for the cash sweep", `mandate`), and provenance reads a
-  figure in days of that limit likewise;
+  figure in days, months or years of that limit likewise;
 - the next dealing day is no later time a limit waits for (`polarity`);
 - a long field name said with one inner word left out names the field (`trends`);
 - a bound on the largest single purchaser is a lender's one-obligor limit (`mandate`, as
@@ -119,6 +119,19 @@ _SHEET = (
 def test_a_figure_in_days_is_of_the_day_counted_limit_its_share_qualifies() -> None:
     at = _SHEET.index("45 days")
     assert stated_of(_SHEET, at, at + 7, _constraint("maxWamDays", 45.0, "days")) is None
+
+
+@pytest.mark.parametrize(
+    ("figure", "days"),
+    [("3.5 years", 3.5 * 365.25), ("18 months", 18 * 365.25 / 12), ("2y", 2 * 365.25)],
+)
+def test_a_figure_in_months_or_years_is_of_the_day_counted_limit_too(
+    figure: str, days: float
+) -> None:
+    sheet = _SHEET.replace("45 days", figure)
+    at = sheet.index(figure)
+    constraint = _constraint("maxWamDays", days, "days")
+    assert stated_of(sheet, at, at + len(figure), constraint) is None
 
 
 def test_a_share_figure_is_still_not_of_the_day_counted_limit() -> None:

@@ -85,6 +85,7 @@ from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time, source_lapsed
 from quantward_validation.lexical_synonyms import classes_in, singular, tokens
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope, peril_families
+from quantward_validation.limit_lexicon_maturity import period_of
 from quantward_validation.limit_lexicon_merger_arb import (
     ACQUIRER_NAME,
     buyer_is_debtor,
@@ -101,7 +102,6 @@ from quantward_validation.limits import (
     words,
 )
 from quantward_validation.liquidation_horizon import UNIT as DAYS
-from quantward_validation.liquidation_horizon import days_after
 from quantward_validation.mail_chains import corrects_earlier_mail, newer_mails
 from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
 from quantward_validation.math_relations import relation_subjects
@@ -1629,14 +1629,15 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
     return None
 
 
-def _days_of(subject: str | None, sentence: str, here: int, there: int) -> bool:
-    """Whether the figure at `here`–`there` of `sentence` counts the days of a limit counted
-    in days ("60 days", "45d", "90 calendar days")."""
+def _period_of(subject: str | None, sentence: str, here: int, there: int) -> bool:
+    """Whether the figure at `here`–`there` of `sentence` counts the period of a limit counted
+    in days, in any period `limit_lexicon_maturity.period_of` reads ("60 days", "45d", "3.5
+    years", "18 months", "tenors up to 6M"): the limit's value is that period in days."""
     number = re.match(r"[^\d]*\d[\d.,]*", sentence[here:there])
     return (
         UNITS.get(subject or "") == DAYS
         and number is not None
-        and days_after(sentence.lower(), here + number.end())
+        and period_of(sentence.lower(), here, here + number.end()) is not None
     )
 
 
@@ -1791,12 +1792,12 @@ def stated_of(
         # an answer on a call is about what the question asked ("And on cash?" "At least 5 %.")
         or {name for _, _, name in subject_mentions(_asked(text, start))}
     )
-    if _days_of(subject, sentence, here, there) and subject in {
+    if _period_of(subject, sentence, here, there) and subject in {
         name for _, _, name in subject_mentions(sentence[part_start:part_end])
     }:
-        # a number of days is of the limit counted in days its clause names, whatever share
-        # qualifies it nearer the figure ("WAM on reinvested cash collateral ≤ 60 days", "the
-        # average maturity of the cash pool: 45d"): no share is counted in days
+        # a period (days, months, years) is of the limit counted in days its clause names,
+        # whatever share qualifies it nearer the figure ("WAM on reinvested cash collateral ≤
+        # 60 days", "the average maturity of the cash pool: 45d"): no share is counted in days
         named = {subject}
     if (
         subject == "max_position_weight"
