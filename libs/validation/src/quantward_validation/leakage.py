@@ -74,12 +74,17 @@ from quantward_validation.json_calls import json_as_words
 from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.open_ends import joined_open_ends
 from quantward_validation.period_outcomes import (
+    DECIDED_IF,
     EVENTUAL_OUTCOME,
     LATER_EVENTS_COUNTED,
     LATER_PERIOD_FIGURE,
     MADE_AFTER_LATER,
+    NOT_YET_OUT,
     SAME_PERIOD_OUTCOME,
     SEEN_LATER,
+    TAKEN_ON_AFTERMARKET,
+    VALUED_AT_OUTCOME,
+    VALUED_NAME,
 )
 from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS, dated_source_in_folds
 from quantward_validation.reading_day import reading_day
@@ -221,7 +226,7 @@ _SELECT: Final = re.compile(
     r"(?:whichever|whatever|the\s+ones?|those|that|which|setting|settings|combination|variant)"
     r"\s+(?:\w+\s+){0,2}?(?:had|has|have|having|gave|gives|give|showed|shows|delivered|"
     r"delivers|produced|produces|scored|scores|got|gets|with|achieved|achieves)\s+the\s+"
-    r"(?:best|highest|top|greatest|lowest|smallest|strongest|most)|"
+    r"(?:best|highest|top|greatest|lowest|smallest|strongest|most|fewest|least)|"
     # ... or by the extreme's verb: "the value maximising Sharpe over …", "argmax of …"
     r"maximi[sz](?:e|es|ed|ing)|minimi[sz](?:e|es|ed|ing)|arg-?(?:max|min)|"
     r"(?:was|were|is|are|be|been|and|got)\s+(?:set|fixed|locked(?: in)?|frozen|kept|retained|"
@@ -340,7 +345,9 @@ _TEST: Final = re.compile(
 #: a test word that says how a selection was made ("the best backtest Sharpe", "chosen on
 #: out-of-sample performance") is the selection's criterion, not a test
 _CRITERION_BEFORE: Final = re.compile(
-    r"\b(?:best|better|highest|strongest|top|maxim\w*|optimi[sz]\w*|minimi[sz]\w*|based\s+on|"
+    # (or its fewest or lowest count: "gave the fewest backtesting exceptions")
+    r"\b(?:best|better|highest|strongest|top|fewest|fewer|least|lowest|smallest|"
+    r"maxim\w*|optimi[sz]\w*|minimi[sz]\w*|based\s+on|"
     r"on\s+the\s+basis\s+of|according\s+to|judged\s+(?:on|by)|ranked\s+(?:on|by)|select\w*\s+"
     r"(?:on|by|for)|chos\w*\s+(?:on|by|for)|pick\w*\s+(?:on|by|for)|tun\w*\s+(?:on|to|for)|"
     r"calibrat\w*\s+(?:on|to)|fit\w*\s+(?:on|to)|"
@@ -623,9 +630,13 @@ _FUTURE_QUANTITY: Final = (
 #: the later day after it: "the token's close at 00:00 UTC on the following day", "the
 #: settlement price of the next session"
 _LATER_SESSION_FIGURE: Final = (
-    r"(?:\b(?:next|following|subsequent)[- ](?:day|session|bar|trading\s+day|business\s+day)"
+    # (the later session may be named by its part of the day or its weekday: "the next
+    # morning's closing levels", "the following Monday's settlement price")
+    r"(?:\b(?:next|following|subsequent)[- ](?:day|session|bar|trading\s+day|business\s+day|"
+    r"morning|afternoon|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
     r"['’]?s?\s+(?:closing|settlement|settle|opening|final|official|end[- ]of[- ]day)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:prices?|levels?|values?|vol(?:atility|s)?|quotes?|marks?|prints?|"
+    # (several instruments' figures may be named together: "CDX and Treasury levels")
+    r"(?:[\w-]+\s+){0,2}?(?:(?:and|&|or)\s+[\w-]+\s+(?:[\w-]+\s+)?)?(?:prices?|levels?|values?|vol(?:atility|s)?|quotes?|marks?|prints?|"
     r"rates?|spreads?|yields?|returns?|fixings?)|"
     r"\b(?:close|closing\s+(?:price|level|value|mark|print|quote)|settle(?:ment)?(?:\s+price)?|"
     r"fixing|mark)s?\s+(?:(?!\b(?:and|but|or|while)\b)[^.;,]){0,30}?\b(?:on|of|for|from)\s+the\s+"
@@ -712,7 +723,16 @@ _LOOK_AHEAD: Final = (
             rf"{MADE_AFTER_LATER}|"
             # a ranking, selection or weighting made on a figure known only later: "ranked on
             # the total return they go on to deliver", "sorted by next quarter's return"
-            rf"{_RANKED_ON}{_FUTURE_QUANTITY}",
+            rf"{_RANKED_ON}{_FUTURE_QUANTITY}|"
+            # a decision made conditional on a figure known only later: "the desk adds
+            # whenever the following session's settlement is higher", "buys only if next
+            # month's return is positive" (a realised figure of the past is no condition from
+            # the future; "when next month's figures are out" waits for them)
+            rf"{DECIDED_IF}(?!(?:\d+[- ](?:day|week|month)\s+)?(?:realised|realized)\b)"
+            rf"(?:{_LATER_SESSION_FIGURE}|{_FUTURE_QUANTITY}){NOT_YET_OUT}|"
+            # ... or a new issue taken up on its own first trading: "takes an allocation
+            # whenever the deal's first-day aftermarket price is above issue" (`period_outcomes`)
+            rf"{TAKEN_ON_AFTERMARKET}",
             re.IGNORECASE,
         ),
     ),
@@ -787,6 +807,12 @@ _LOOK_AHEAD: Final = (
         # (`hindsight_screens`)
         hindsight_screens.NAME,
         re.compile(hindsight_screens.HINDSIGHT_SCREEN, re.IGNORECASE),
+    ),
+    (
+        # a holding carried, before its end came, at how it ended: "carried at the recovery
+        # each bond finally realised" (`period_outcomes`)
+        VALUED_NAME,
+        re.compile(VALUED_AT_OUTCOME, re.IGNORECASE),
     ),
 )
 
@@ -1935,6 +1961,7 @@ _BACKTEST_LOOK_AHEAD: Final = frozenset(
         formation_returns.NAME,
         data_vintages.NAME,
         hindsight_screens.NAME,
+        VALUED_NAME,
     ]
 )
 

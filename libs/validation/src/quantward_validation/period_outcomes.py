@@ -108,12 +108,101 @@ SAME_PERIOD_OUTCOME: Final = (
 
 #: an adverb of what happened in the end
 _IN_THE_END: Final = r"(?:eventually|ultimately|finally|in\s+the\s+end|in\s+due\s+course)"
+#: what a figure came to in the end: "realised", "recovered", "paid out", "settled at"
+_CAME_TO: Final = (
+    r"realised|realized|recovered|received|paid(?:\s+out)?|fetched|returned|settled(?:\s+at)?|"
+    r"closed(?:\s+at)?|cleared(?:\s+at)?|ended(?:\s+(?:at|up\s+at))?|achieved|delivered|"
+    r"distributed|yielded|got|sold\s+for|traded\s+at|came\s+to|amounted\s+to|booked"
+)
+#: a resolution of distress whose end comes later than the decisions taken during it
+_RESOLUTION: Final = (
+    r"(?:work-?outs?|bankruptc(?:y|ies)|liquidations?|restructurings?|insolvenc(?:y|ies)|"
+    r"wind-?downs?|administrations?|receiverships?|resolutions?)"
+)
 #: how a situation ended: "whether the deal eventually closed or broke", "how each bond
 #: ultimately resolved", "the deal's eventual outcome", "each loan's ultimate recovery"
 EVENTUAL_OUTCOME: Final = (
     rf"\b(?:whether|how)\s+(?:[\w'’-]+\s+){{0,4}}?{_IN_THE_END}\s+[a-z]+|"
     r"\b(?:eventual|ultimate)\s+(?:[\w-]+\s+)?(?:outcomes?|results?|fates?|completions?|"
-    r"closings?|defaults?|recover(?:y|ies)|breaks?|resolutions?|losses|payouts?|settlements?)\b"
+    r"closings?|defaults?|recover(?:y|ies)|breaks?|resolutions?|losses|payouts?|settlements?)\b|"
+    # ... or the figure first, and what it came to in the end in a clause after it: "the
+    # recovery each bond finally realised", "the price the claim ultimately settled at", "the
+    # payout that the estate in the end distributed"
+    rf"\b(?:{_FIGURE}|recover(?:y|ies)|payouts?|proceeds|distributions?|outcomes?|fates?)\s+"
+    rf"(?:(?:that|which)\s+)?(?:[\w'’-]+\s+){{0,4}}?{_IN_THE_END}\s+(?:{_CAME_TO})\b|"
+    # ... or the figure of a resolution that ends later: "the recovery realised in each
+    # workout", "the proceeds received at the end of the bankruptcy", "the loss booked on the
+    # liquidation's close"
+    r"\b(?:recover(?:y|ies)|payouts?|proceeds|distributions?|loss(?:es)?|values?|prices?)\s+"
+    rf"(?:(?:that|which)\s+)?(?:[\w'’-]+\s+){{0,3}}?(?:{_CAME_TO})\s+(?:in|from|on|at|through|"
+    r"by)\s+(?:the\s+(?:end|close|completion|conclusion)\s+of\s+)?(?:its|their|the|each|every)\s+"
+    rf"(?:[\w'’-]+\s+)?{_RESOLUTION}\b"
+)
+
+#: a holding valued, before the end came, at how its situation ended: "busted bonds are
+#: carried at the recovery each finally realised", "defaulted loans are marked at their
+#: ultimate recovery", "the claim is valued at what it eventually settled for" — every mark
+#: before the end uses a figure nobody had yet
+VALUED_AT_OUTCOME: Final = (
+    r"\b(?:carried|carries|carry|carrying|marked|marks?|marking|valued|values|valuing|priced|"
+    r"prices|pricing|held|holds?|booked|books|recorded|records|written\s+(?:down|up)|"
+    r"accrued|accrues|kept)\s+(?:(?:in\s+the\s+(?:book|backtest|fund|portfolio|model)|"
+    r"throughout|daily|each\s+day)\s+)?(?:at|to|on)\s+"
+    r"(?:(?!\b(?:and|but|while|whereas)\b)[^.;:]){0,30}?"
+    rf"(?:{EVENTUAL_OUTCOME})"
+)
+#: how `leakage` names a holding valued at its eventual outcome
+VALUED_NAME: Final = "a holding valued at an outcome known only later"
+
+#: a new issue's figure from its first trading, after every allocation of it was made: "the
+#: deal's first-day aftermarket price", "the IPO's day-one pop", "the bond's opening-session
+#: close", "its aftermarket performance", "the post-listing premium"
+AFTERMARKET_FIGURE: Final = (
+    r"\b(?:(?:first|opening|debut|initial)[- ](?:day|session|week|trade|print)|day[- ]one|"
+    r"after[- ]?market|secondary[- ]market|post[- ](?:listing|issue|"
+    r"pricing|ipo|launch|allocation|break))['’]?s?\s+(?:(?:after[- ]?market|secondary[- ]market|"
+    r"trading|closing|opening)\s+)?(?:[\w-]+\s+)?"
+    rf"(?:{_FIGURE}|pops?|premi(?:um|a)|trading|performance|bounces?|jumps?|gains?)\b"
+)
+#: a word making a decision conditional on what follows it: "whenever", "only if", "provided",
+#: "in deals whose …"
+_CONDITION: Final = (
+    r"(?:whenever|wherever|if|only\s+if|only\s+when|when|where|provided(?:\s+that)?|as\s+long\s+as|"
+    r"so\s+long\s+as|on\s+condition\s+that|in\s+(?:any|each|every)\s+case\s+where|unless|whose|"
+    r"depending\s+on|according\s+to)"
+)
+#: the words of the condition up to its figure: no clause of another act ("and sells …")
+_CONDITION_WORDS: Final = (
+    r"(?:(?!\b(?:and|then|but|while|whereas|before|after|once|until|till)\b)[^.;:]){0,60}?"
+)
+#: a figure said to be published then, not used: "when next month's figures come out"
+NOT_YET_OUT: Final = (
+    r"(?!\s+(?:(?:are|is|were|was|become|becomes|became|get|gets|got|have\s+been|has\s+been)\s+)?"
+    r"(?:\w+\s+)?(?:published|released|available|out|known|announced|reported|printed|filed|"
+    r"posted|come\s+out|comes\s+out|came\s+out)\b)"
+)
+#: a decision of the plan's own: to buy, take, hold, weight or join something
+_DECIDES: Final = (
+    r"(?:buys?|bought|buying|takes?|took|taking|enters?|entered|entering|goes\s+(?:long|short)|"
+    r"went\s+(?:long|short)|holds?|adds?|added|allocates?|allocated|invests?|invested|"
+    r"participat\w+|subscribes?|subscribed|joins?|joined|bids?|overweights?|underweights?|"
+    r"overweighted|underweighted|includes?|included|selects?|selected|picks?|picked|"
+    r"hedges?|hedged|switch(?:es|ed)|rotates?|rotated|tilts?|tilted|accepts?|accepted)"
+)
+#: a new issue the decision is to take part in: "a new-issue allocation", "deals", "the IPO"
+_PRIMARY: Final = (
+    r"(?:allocations?|subscriptions?|new[- ]issues?|primary(?:[- ]market)?|ipos?|deals?|"
+    r"offerings?|placements?|listings?|launch(?:es)?|tranches?|books?|issues?)"
+)
+#: the plan's decision made conditional: "the fund buys whenever …", "takes part only if …"
+#: (`leakage` ends it with its future quantities)
+DECIDED_IF: Final = rf"\b{_DECIDES}\b[^.;:]{{0,60}}?\b{_CONDITION}\b{_CONDITION_WORDS}"
+#: a new issue taken part in on a condition its own first trading decides: "takes a new-issue
+#: allocation whenever the deal's first-day aftermarket price is above issue", "subscribes to
+#: IPOs whose day-one pop exceeds 10 %" — the allocation was made before that trading
+TAKEN_ON_AFTERMARKET: Final = (
+    rf"\b{_DECIDES}\b(?=[^.;:]{{0,140}}?\b{_PRIMARY}\b)[^.;:]{{0,60}}?\b{_CONDITION}\b"
+    rf"{_CONDITION_WORDS}{AFTERMARKET_FIGURE}{NOT_YET_OUT}"
 )
 
 #: a verb of seeing or using figures
@@ -189,10 +278,16 @@ MADE_AFTER_LATER: Final = (
 
 
 __all__ = [
+    "AFTERMARKET_FIGURE",
+    "DECIDED_IF",
+    "NOT_YET_OUT",
+    "TAKEN_ON_AFTERMARKET",
     "EVENTUAL_OUTCOME",
     "LATER_EVENTS_COUNTED",
     "LATER_PERIOD_FIGURE",
     "MADE_AFTER_LATER",
     "SAME_PERIOD_OUTCOME",
     "SEEN_LATER",
+    "VALUED_AT_OUTCOME",
+    "VALUED_NAME",
 ]

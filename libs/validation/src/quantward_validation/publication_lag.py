@@ -10,8 +10,11 @@ period end against the release date ("aligned to the period end rather than the 
 date"), by saying the figures used for a time came out after it ("audited balance sheets
 for that fiscal year, published after the month in question"), by saying each point's
 decision uses figures that come out at a later point ("each month-end's weights use the pool
-factors released on the fourth business day of the following month"), or by saying no
-reporting lag is applied. A plan that uses the figures from their
+factors released on the fourth business day of the following month"), by saying no
+reporting lag is applied, or by dating figures that are always reported later — fundamentals,
+accounts, earnings, "each quarter's numbers" — at their period's end with no release or lag
+said anywhere in the sentence ("joined on the fiscal period end", "in the book from the day
+the quarter closes"). A plan that uses the figures from their
 release date, or lags them, states none. Pure.
 """
 
@@ -26,7 +29,11 @@ _USE: Final = (
     r"assumed\s+(?:to\s+be\s+)?(?:known|available)|enter(?:s|ed)?|booked|incorporated|"
     r"included|as\s+(?:of|at)|"
     # filed under a date: "attached to", "assigned to", "mapped to", "keyed to", "pinned to"
-    r"attached|assigned|mapped|keyed|pinned|tied|linked|indexed|allocated|matched|slotted)"
+    r"attached|assigned|mapped|keyed|pinned|tied|linked|indexed|allocated|matched|slotted|"
+    # joined to prices on a date: "joined on the fiscal period end", "merged at the quarter
+    # end"; or present in the book from a date: "are in the book from the day …", "go live"
+    r"joined|joins?|merged|merges?|lined\s+up|(?:is|are|was|were)\s+(?:in|live|usable|known)|"
+    r"go(?:es)?\s+live|went\s+live)"
 )
 _WEEKDAY: Final = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 #: the period's end: "the quarter-end date", "the fiscal period end", "the end of each quarter"
@@ -46,7 +53,15 @@ _END: Final = (
     # the balances were struck", "the holding date", "the as-of date"
     r"(?:date|day)\s+(?:(?:that|when|on\s+which)\s+)?(?:the\s+|its\s+|their\s+)?[\w-]+\s+"
     r"(?:was|were)\s+(?:held|owned|struck|measured|observed|recorded|valued|taken|outstanding)|"
-    r"(?:holding|position|as[- ]of|reference|record|observation|snapshot)\s+dates?"
+    r"(?:holding|position|as[- ]of|reference|record|observation|snapshot)\s+dates?|"
+    # the day the period ends, said as a clause or as its close: "the day the quarter closes",
+    # "the date each fiscal year ends", "the quarter close", "the close of each half"
+    r"(?:day|date)\s+(?:(?:that|when|on\s+which)\s+)?(?:the|each|every|its|their)\s+"
+    r"(?:(?:fiscal|financial|reporting|accounting)\s+)?(?:quarter|period|year|month|half)\s+"
+    r"(?:closes|closed|ends|ended|is\s+over|was\s+over|finishes|finished)\b|"
+    r"(?:(?:fiscal|financial|reporting|accounting)\s+)?(?:quarter|period|year|month|half)[- ]"
+    r"(?:close|closing)(?:\s+dates?)?\b|"
+    r"close\s+of\s+(?:the|each|every|its|their)\s+(?:fiscal\s+)?(?:quarter|period|year|half)"
 )
 #: a few words between, none placing the use after the end ("40 days after the quarter end")
 _BETWEEN: Final = r"(?:(?!(?:after|before|following|post|once|until|till)\b)[\w'’-]+\s+){0,4}?"
@@ -82,6 +97,39 @@ _AGAINST_RELEASE: Final = (
     r"(?:day|date|time|moment|week)\s+(?:(?:that|when|on\s+which)\s+)?(?:the\s+|its\s+|their\s+)?"
     r"[\w'’-]+\s+(?:published|released|announced|filed|reported|disclosed|issued|made\s+public|"
     r"printed|distributed|sent)\s+(?:them|it|the\s+(?:figures|data|numbers|report))\b"
+)
+#: figures a company reports, always some weeks after the period they describe: fundamentals,
+#: accounts, earnings, statements, filings, "each quarter's numbers"
+_REPORTED: Final = (
+    r"(?:fundamentals?|fundamental\s+(?:[\w-]+\s+)?(?:data|signals?|figures|factors?|inputs?|"
+    r"variables?|values?|ratios?|items?|scores?)|accounting\s+(?:data|figures|numbers|ratios|"
+    r"variables|items)|(?:company|firm|issuer|corporate)['’]?s?\s+(?:accounts|financials|results|"
+    r"earnings|figures)|financial\s+statements?|financials|balance[- ]sheets?(?:\s+(?:data|items|"
+    r"figures))?|income\s+statements?|cash[- ]flow\s+statements?|earnings(?:\s+(?:figures|"
+    r"numbers|data))?|book\s+values?|reported\s+(?:[\w-]+\s+)?(?:figures|numbers|results|"
+    r"earnings|sales|data|accounts)|(?:quarterly|annual|interim|half-?yearly)\s+(?:results|"
+    r"accounts|reports?|figures|numbers|filings?|earnings|statements)|10-?[kq]s?|"
+    r"(?:each|every|the|that|its|their)\s+(?:fiscal\s+)?(?:quarter|year|half|period)['’]s\s+"
+    r"(?:reported\s+)?(?:numbers|figures|results|accounts|earnings|fundamentals|data|"
+    r"statements|financials))"
+)
+#: a release the sentence says the figures wait for: a filing or release date, a lag, "once
+#: they are public"
+_RELEASE_SAID: Final = (
+    r"\b(?:(?:filing|release|publication|announcement|report(?:ing)?|declaration|disclosure|"
+    r"availability|earnings)\s+(?:dates?|days?)|lag\w*|delay\w*|point[- ]in[- ]time|"
+    r"(?:once|after|when|until|till)\s+(?:they|it|the\s+\w+)\s+(?:are|is|were|was|have\s+been|"
+    r"has\s+been|become|becomes|became)\s+(?:\w+\s+)?(?:public|published|filed|released|"
+    r"announced|out|available|disclosed)|(?:once|after|when)\s+(?:published|filed|released|"
+    r"announced|public|disclosed))"
+)
+#: reported figures dated at the end of the period they describe, with no release said: "the
+#: fundamental data are joined on the fiscal period end", "each year's accounts are in the
+#: panel from the day the year ends" — they were published weeks later (from the sentence's
+#: start, so a lag said before the figures counts too)
+_DATED_AT_END: Final = (
+    rf"^(?![^.;]*?{_RELEASE_SAID})[^.;]*?\b{_REPORTED}\b[^.;]{{0,60}}?\b{_USE}\s+{_BETWEEN}"
+    rf"(?:the\s+|each\s+|their\s+|its\s+)?(?:{_END})"
 )
 _LAG: Final = (
     r"(?:publication|reporting|report|release|filing|announcement|disclosure|availability)"
@@ -165,7 +213,8 @@ PUBLICATION_LAG: Final = re.compile(
     # on the disclosure site, dated to each fiscal year's end"
     rf"{_LATER_RELEASED}[^.;]{{0,60}}?\b{_USE}\s+{_BETWEEN}(?:the\s+|each\s+|their\s+|its\s+)?"
     rf"(?:{_END})|"
-    rf"\b(?:no|zero|without(?:\s+any)?)\s+{_LAG}\b|\bignor\w*\s+(?:the\s+|any\s+)?{_LAG}\b",
+    rf"\b(?:no|zero|without(?:\s+any)?)\s+{_LAG}\b|\bignor\w*\s+(?:the\s+|any\s+)?{_LAG}\b|"
+    rf"{_DATED_AT_END}",
     re.IGNORECASE,
 )
 NAME: Final = "figures used from their period's end, before they were published"
