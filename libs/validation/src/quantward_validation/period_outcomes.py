@@ -30,6 +30,14 @@ The two constructions:
 - `MADE_AFTER_LATER`: what each period's decision uses, finalised or compiled only after a
   later period, season or meeting ("each month's pool is cut by the list the committee
   finalised after the following proxy season"): it did not exist at the decision;
+- `VALUED_AT_OUTCOME`: a holding carried, marked or valued at how its situation ended ("busted
+  bonds carried at the recovery each finally realised", "marked at the recovery obtained at the
+  end of its bankruptcy"): every mark before the end uses a figure nobody had yet;
+- `DECIDED_IF` (ended by `leakage` with its future quantities) and `TAKEN_ON_AFTERMARKET`: a
+  decision made conditional on a figure known only after it ("goes long whenever the following
+  session's settlement is higher"), or a new issue taken up on its own first trading ("takes an
+  allocation whenever the deal's first-day price is above issue"): the condition was not known
+  when the decision was taken;
 Members left out of a panel from the test's start for a fate that came later are
 `hindsight_screens`' (`later_fate_excluded`), the one reader of screens by a later verdict.
 
@@ -110,7 +118,8 @@ SAME_PERIOD_OUTCOME: Final = (
 _IN_THE_END: Final = r"(?:eventually|ultimately|finally|in\s+the\s+end|in\s+due\s+course)"
 #: what a figure came to in the end: "realised", "recovered", "paid out", "settled at"
 _CAME_TO: Final = (
-    r"realised|realized|recovered|received|paid(?:\s+out)?|fetched|returned|settled(?:\s+at)?|"
+    r"realised|realized|recovered|received|obtained|paid(?:\s+out)?|fetched|returned|"
+    r"settled(?:\s+at)?|"
     r"closed(?:\s+at)?|cleared(?:\s+at)?|ended(?:\s+(?:at|up\s+at))?|achieved|delivered|"
     r"distributed|yielded|got|sold\s+for|traded\s+at|came\s+to|amounted\s+to|booked"
 )
@@ -280,14 +289,14 @@ MADE_AFTER_LATER: Final = (
 __all__ = [
     "AFTERMARKET_FIGURE",
     "DECIDED_IF",
-    "NOT_YET_OUT",
-    "TAKEN_ON_AFTERMARKET",
     "EVENTUAL_OUTCOME",
     "LATER_EVENTS_COUNTED",
     "LATER_PERIOD_FIGURE",
     "MADE_AFTER_LATER",
+    "NOT_YET_OUT",
     "SAME_PERIOD_OUTCOME",
     "SEEN_LATER",
+    "TAKEN_ON_AFTERMARKET",
     "VALUED_AT_OUTCOME",
     "VALUED_NAME",
 ]
