@@ -97,6 +97,12 @@ def test_a_holding_valued_at_its_eventual_outcome(text: str, leaky: bool) -> Non
         ("The model subscribes to every IPO whose pricing comes inside the initial range.", False),
         ("The fund adds exposure when next month's figures are published.", False),
         ("The desk hedges whenever realised volatility over the past month exceeds 20 %.", False),
+        # a later price the trade is unwound at is its execution, not the condition
+        (
+            "The desk adds to the hedge whenever the basis widens, unwinding it at the next "
+            "session's close.",
+            False,
+        ),
         (
             "The sleeve participates in each placement on its launch terms, and the post-listing "
             "premium is reported afterwards.",

@@ -180,9 +180,11 @@ _CONDITION: Final = (
     r"so\s+long\s+as|on\s+condition\s+that|in\s+(?:any|each|every)\s+case\s+where|unless|whose|"
     r"depending\s+on|according\s+to)"
 )
-#: the words of the condition up to its figure: no clause of another act ("and sells …")
+#: the words of the condition up to its figure: no clause of another act ("and sells …", ",
+#: filled at the next session's close": a trade's later price is its execution)
 _CONDITION_WORDS: Final = (
-    r"(?:(?!\b(?:and|then|but|while|whereas|before|after|once|until|till)\b)[^.;:]){0,60}?"
+    r"(?:(?!\b(?:and|then|but|while|whereas|before|after|once|until|till|fill\w*|execut\w*|"
+    r"trad(?:e|es|ed|ing)|orders?|sell\w*|sold|exit\w*|unwound|unwind\w*)\b)[^.;:,]){0,60}?"
 )
 #: a figure said to be published then, not used: "when next month's figures come out"
 NOT_YET_OUT: Final = (
