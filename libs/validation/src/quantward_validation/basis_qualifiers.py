@@ -20,7 +20,10 @@ from typing import Final
 BASIS_QUALIFIERS: Final = frozenset(
     {"ebitda", "ebit", "ebita", "ebitdar", "adjusted", "adj", "reported", "underlying",
      "normalised", "normalized", "headline", "consolidated", "core", "recurring",
-     "tp", "buyout", "statutory", "gaap", "ifrs", "ias19", "accounting"}
+     "tp", "buyout", "statutory", "gaap", "ifrs", "ias19", "accounting",
+     # gross of what a net figure takes off ("debt" unqualified is gross debt), and the
+     # period a flow is taken over (`ltm`, `ttm`: trailing twelve months)
+     "gross", "ltm", "ttm"}
 )  # fmt: skip
 
 
@@ -33,6 +36,24 @@ def without_basis(core: list[str], *, trailing: bool = True) -> list[str] | None
     if trailing and len(core) >= 3 and core[-1].lower() in BASIS_QUALIFIERS:
         return core[:-1]
     return None
+
+
+def basis_variants(core: list[str], *, trailing: bool = True) -> list[list[str]]:
+    """Every shorter name a writer may give a field by leaving out its bases: the name
+    without a leading or trailing basis (`without_basis`), without the bases inside it, and
+    without both ("gross debt to EBITDA", "debt to LTM adjusted EBITDA", "debt to EBITDA" of
+    `gross_debt_to_ltm_adjusted_ebitda`); two words at least are left, the first and the last
+    inner word never dropped alone."""
+    found: list[list[str]] = []
+    if (rest := without_basis(core, trailing=trailing)) is not None:
+        found.append(rest)
+    if len(core) >= 3:
+        inner = [core[0], *(p for p in core[1:-1] if p.lower() not in BASIS_QUALIFIERS), core[-1]]
+        if len(inner) < len(core):
+            found.append(inner)
+            if len(inner) >= 3 and inner[0].lower() in BASIS_QUALIFIERS:
+                found.append(inner[1:])
+    return [f for f in found if len(f) >= 2]
 
 
 #: a basis said after a figure's name: "on the TP basis", "on a buyout basis", "on an IFRS 17
@@ -55,4 +76,4 @@ def basis_phrases(sentence: str) -> list[tuple[int, int, int]]:
     return found
 
 
-__all__ = ["BASIS_QUALIFIERS", "basis_phrases", "without_basis"]
+__all__ = ["BASIS_QUALIFIERS", "basis_phrases", "basis_variants", "without_basis"]

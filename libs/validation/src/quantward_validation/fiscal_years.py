@@ -339,6 +339,10 @@ def fiscal_verdict(
         return _each_year(calendar, each, side)
     if (m := _EACH_QUARTER.search(said)) is not None:
         year = _year(m.group("y"))
+        if _YEAR_ON_YEAR.search(said):
+            # "above the year-earlier quarter in every quarter of fiscal 2023": each quarter
+            # against the same quarter of the fiscal year before, not the quarter before
+            return _each_against_year_before(calendar, year, side)
         steps = [calendar.previous(year, 1)] + [(year, q) for q in range(1, 5)]
         cells = [calendar.cells[s] for s in steps if s in calendar.cells]
         return _every_step(cells, side, metric, f"in every quarter of fiscal {year}")
@@ -358,6 +362,28 @@ def fiscal_verdict(
         _judged(own, mention, *pair[:2], side, metric, pair[2], sized=False) for pair in pairs
     ]
     return verdicts[0] if all(v.kind is not None for v in verdicts) else Verdict(None)
+
+
+def _each_against_year_before(calendar: _Calendar, year: int, side: Side) -> Verdict:
+    """Each quarter of a fiscal year against the same quarter a year before: one the other way
+    contradicts the claim, and a quarter without its year-earlier figure is not shown."""
+    for quarter in range(1, 5):
+        now, then = calendar.cells.get((year, quarter)), calendar.cells.get((year - 1, quarter))
+        if now is None or then is None:
+            return Verdict(
+                "horizon",
+                f"Q{quarter} of fiscal {year} has no figure of its own or a year before it "
+                f"({calendar.span()})",
+            )
+        (d0, v0), (d1, v1) = then, now
+        if (v1 <= v0 if side == "up" else v1 >= v0) and side != "flat":
+            went = "down" if v1 < v0 else "flat" if v1 == v0 else "up"
+            return Verdict(
+                "direction",
+                f"{calendar.metric} went {went} year on year in Q{quarter} of fiscal {year} "
+                f"({d0}: {v0:.4g} → {d1}: {v1:.4g})",
+            )
+    return Verdict(None)
 
 
 def _since(calendar: _Calendar, year: int, side: Side, *, every: bool, words: str) -> Verdict:
@@ -520,7 +546,9 @@ def _judged(
         if went != side:
             return Verdict("direction", f"{metric} went {went} {words} {moved}")
     if sized:
-        sizes = written_sizes(own, mention[1], len(own))
+        # a size after a semicolon is another clause's ("…; the bonds are swapped at 6.5%")
+        stop = own.find(";", mention[1])
+        sizes = written_sizes(own, mention[1], stop if stop >= 0 else len(own))
         if sizes and (wrong := missized(sizes[0], before, after, metric)) is not None:
             return Verdict("direction", f"{wrong} {words} {moved}")
     return Verdict(None)

@@ -33,7 +33,11 @@ from pydantic import JsonValue
 from quantward_contracts.values import Computation
 from quantward_validation.annual_cycles import cycles_as_periods
 from quantward_validation.any_period import any_period_step, any_period_words
-from quantward_validation.basis_qualifiers import BASIS_QUALIFIERS, basis_phrases, without_basis
+from quantward_validation.basis_qualifiers import (
+    BASIS_QUALIFIERS,
+    basis_phrases,
+    basis_variants,
+)
 from quantward_validation.bond_maturities import maturity_mention
 from quantward_validation.cash_holdings import CASH_HOLDING_FIELDS, CASH_HOLDING_WORDS
 from quantward_validation.caveats import without_caveats
@@ -65,6 +69,7 @@ from quantward_validation.metric_lexicon_sustainability import (
 from quantward_validation.month_named_quarters import quarters_named_by_month
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
 from quantward_validation.quantities import WORD_VALUES
+from quantward_validation.risk_measures import measure_mention
 from quantward_validation.sheet_periods import sheet_periods_written
 from quantward_validation.shorthand import written_out
 from quantward_validation.since_events import (
@@ -162,13 +167,20 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\b(net (?:income|profits?)|earnings|bottom[- ]line|profits?)\b", r"^net_income$"),
         (r"\b(eps|earnings per share|per[- ]share earnings)\b", r"^eps(?:_actual)?$"),
         (r"\bnet debt\b", r"^net_debt$"),
-        # leverage and gearing name any ratio of debt to something (equity, EBITDA, capital)
+        # leverage and gearing name any ratio of debt to something (equity, EBITDA, capital),
+        # of net debt or of gross (total) debt; "net leverage" only the net one, "gross" or
+        # "total leverage" only the other
         (
             r"\b(debt[- ]to[- ]equity|debt\s*/\s*equity|debt[- ]equity|d/e|gearing|leverage)\b",
-            r"^(?:net_)?debt_to_\w+$|leverage|gearing",
+            r"^(?:net_|gross_|total_)?debt_to_\w+$|leverage|gearing",
+        ),
+        (r"\bnet\s+(?:leverage|gearing)\b", r"^net_(?:debt_to_\w+|leverage\w*|gearing\w*)$"),
+        (
+            r"\b(?:gross|total)\s+(?:leverage|gearing)\b",
+            r"^(?:gross_|total_)?(?:debt_to_\w+|leverage\w*|gearing\w*)$",
         ),
         # a verb that names its figure: "Globex deleveraged", "the group levered up"
-        (_LEVER_VERB, r"^(?:net_)?debt_to_\w+$|leverage|gearing"),
+        (_LEVER_VERB, r"^(?:net_|gross_|total_)?debt_to_\w+$|leverage|gearing"),
         (r"\b(debt|borrowings?|indebtedness)\b", r"^debt$"),
         # trailing twelve months, the `ttm` of a field name ("trailing net income")
         (
@@ -1792,10 +1804,24 @@ _PRICE_OF: Final = re.compile(r"\s+of\s+(?:the\s+|its\s+|a\s+)?([\w&-]+)", re.IG
 _OWN_STOCK: Final = frozenset({"stock", "shares", "share", "company", "equity", "firm", "group"})
 
 
+def _own_name_word(said: str, metric: str) -> bool:
+    """Whether the owner word of an "others" phrase is a word of the field's own name, which
+    the writer put after the head ("RWAs for market risk" of `market_risk_rwa`, "the return
+    of the index" of `index_return`): the figure's own words, not another's figure."""
+    owner = re.findall(r"[a-z&]+", said.lower())
+    parts = {stem(p) for p in re.split(r"[_\W]+", metric.lower()) if p}
+    return bool(owner) and stem(owner[-1].rstrip("s")) in parts | {
+        stem(p.rstrip("s")) for p in parts
+    }
+
+
 def _someone_elses(sentence: str, at: tuple[int, int], series: Series) -> bool:
     """Whether the mentioned figure is another's (peers', the market's, oil's) or set aside."""
     before, after = sentence[: at[0]], sentence[at[1] :]
-    if _OTHERS_BEFORE.search(before) or _OTHERS_AFTER.match(after) or _SET_ASIDE.search(before):
+    others = _OTHERS_BEFORE.search(before) or _OTHERS_AFTER.match(after)
+    if (others and not _own_name_word(others.group(0), series.metric)) or _SET_ASIDE.search(
+        before
+    ):
         return True
     if series.metric == "price" and (m := _PRICE_OF.match(after)) is not None:
         owner = m.group(1).lower()
@@ -2150,6 +2176,9 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"; through
     a word's synonyms: "net borrowing" for `net_debt`; a ratio by its numerator and a ratio
     word: "capex intensity" for `capex_to_sales`), else None."""
+    # a risk measure by the desk's words, its calibration left to the table (`risk_measures`)
+    if (risk := measure_mention(sentence, metric)) is not None:
+        return risk
     parts = [p for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", metric) if p]
     named = [p for p in parts if p.lower() not in _UNIT_PARTS and not is_unit_part(p)] or parts
     words = list(tokens(sentence))
@@ -2202,7 +2231,9 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     # the name without its basis ("interest cover" of ebitda_interest_cover: `basis_qualifiers`)
     # (a ratio's last term is its denominator, never a basis: `debt_to_ebitda` is no "debt")
     terms = any(p.lower() in _CONNECTORS for p in named)
-    if (rest := without_basis(core, trailing=not terms)) is not None:
+    # (and a ratio's terms without the bases that qualify them inside the name: "debt to
+    # EBITDA" of `gross_debt_to_ltm_adjusted_ebitda`)
+    for rest in basis_variants(core, trailing=not terms):
         found = {p: _occurrences(sentence, words, p) for p in dict.fromkeys(rest)}
         if all(found.values()) and (run := _chained(found, _FIELD_GAP)) is not None:
             return words[run[0]].start, words[run[1]].end
