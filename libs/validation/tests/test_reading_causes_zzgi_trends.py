@@ -150,7 +150,8 @@ def test_another_figure_is_not_this_field(field: str, sentence: str) -> None:
 def test_measure_mention_spans_the_phrase_and_its_bracket() -> None:
     said = "Mean trading VaR (99%, 1-day) rose."
     found = measure_mention(said, "average_var_99_1d")
-    assert found is not None and said[found[0] : found[1]] == "Mean trading VaR (99%, 1-day)"
+    assert found is not None
+    assert said[found[0] : found[1]] == "Mean trading VaR (99%, 1-day)"
     assert measure_mention("The net interest margin rose.", "net_interest_margin") is None
 
 
@@ -186,7 +187,9 @@ def _fiscal(field: str, values: tuple[float, ...]) -> Computation:
 def test_every_fiscal_quarter_against_the_year_before() -> None:
     # sequentially up through FY2022, yet below the year before in its first three quarters
     climbing = (50.0, 50.0, 50.0, 30.0, 35.0, 40.0, 45.0, 55.0)
-    said = "Operating margin was higher than in the prior-year quarter in all four quarters of FY2022."
+    said = (
+        "Operating margin was higher than in the prior-year quarter in all four quarters of FY2022."
+    )
     assert [m.kind for m in misstatements([said], [_fiscal("operating_margin", climbing)])] == [
         "direction"
     ]

@@ -140,7 +140,9 @@ def measure_mention(sentence: str, metric: str) -> tuple[int, int] | None:
         if not _same_measure(phrase_words, own_qualifiers, bool(blend)):
             continue
         if own_statistic is not None:
-            stats = {_STATISTICS[w] for w in re.findall(r"[a-z]+", around.lower()) if w in _STATISTICS}
+            stats = {
+                _STATISTICS[w] for w in re.findall(r"[a-z]+", around.lower()) if w in _STATISTICS
+            }
             if stats and own_statistic not in stats:
                 continue  # "peak VaR" is not the average
         elif any(w in _STATISTICS for w in phrase_words):

@@ -1819,9 +1819,7 @@ def _someone_elses(sentence: str, at: tuple[int, int], series: Series) -> bool:
     """Whether the mentioned figure is another's (peers', the market's, oil's) or set aside."""
     before, after = sentence[: at[0]], sentence[at[1] :]
     others = _OTHERS_BEFORE.search(before) or _OTHERS_AFTER.match(after)
-    if (others and not _own_name_word(others.group(0), series.metric)) or _SET_ASIDE.search(
-        before
-    ):
+    if (others and not _own_name_word(others.group(0), series.metric)) or _SET_ASIDE.search(before):
         return True
     if series.metric == "price" and (m := _PRICE_OF.match(after)) is not None:
         owner = m.group(1).lower()
