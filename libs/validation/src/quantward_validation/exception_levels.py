@@ -6,7 +6,9 @@ excess someone may approve ("Under the DoA the Treasurer may approve a temporary
 to 15 % for five days"), a waiver or a dispensation a committee can grant, a carve-out or an
 exemption for a named part of the book ("Carve-out: US Treasuries up to 40 %", "Exemption:
 sovereign issuers at most 35 %"). The exception's level bounds only what the exception covers;
-recorded as the limit itself, it is a limit nobody set.
+recorded as the limit itself, it is a limit nobody set. An exemption named by the rule or the
+activity it is granted under ("the desk's market-making exemption", "the 3(c)(7) exemption") is
+the regime the whole desk or fund runs under, neither.
 """
 
 from __future__ import annotations
@@ -36,6 +38,20 @@ _ONLY_POSSIBLE: Final = re.compile(
     r"(?:\w+\s+)?(?:approval|sign[\s-]?off|consent)\b",
     re.IGNORECASE,
 )
+#: an exemption named by the rule or the activity it is granted under: the regime a desk or a
+#: fund operates under, no carve-out of a part of its book nor an excess someone may grant
+#: (Volcker's "market-making exemption", "the underwriting exemption", "risk-mitigating hedging
+#: exemption", "de minimis exemption", "the 3(c)(7) exemption", "a Rule 144A exemption",
+#: "Reg S exemption", "the Section 4(a)(2) exemption", "a private-placement exemption")
+_REGIME_BEFORE: Final = re.compile(
+    r"(?:market[\s-]+making|underwriting|(?:risk[\s-]+mitigating[\s-]+)?hedging|"
+    r"liquidity[\s-]+management|de[\s-]+minimis|private[\s-]+placement|"
+    r"(?:solely|trading)[\s-]+outside[\s-]+the[\s-]+(?:us|u\.s\.|united[\s-]+states)|"
+    r"sotus|totus|volcker|regulatory|statutory|"
+    r"(?:rule|section|§|reg(?:ulation)?\.?|article|art\.)\s*[\w()]+|\d\s*\(\s*c\s*\)\s*\(\s*\d+\s*\))"
+    r"[\s-]+(?:trading[\s-]+)?$",
+    re.IGNORECASE,
+)
 #: a field name about an exception: `carveOutCap`, `waiver_limit`, `exemptionMax`
 _EXCEPTION_NAME: Final = re.compile(
     r"carve|exception|exempt|waiver|dispens|derogat|override", re.IGNORECASE
@@ -49,7 +65,14 @@ def exception_level(text: str, start: int, end: int) -> bool:
     sentence names, before it, a carve-out or an exemption (for a part of the book), or an
     exception or a temporary allowance someone only may grant."""
     first = max((m.end() for m in _SENTENCE_START.finditer(text, 0, start)), default=0)
-    noun = _EXCEPTION.search(text, first, start)
+    noun = next(
+        (
+            m
+            for m in _EXCEPTION.finditer(text, first, start)
+            if not _REGIME_BEFORE.search(text[max(first, m.start() - 60) : m.start()])
+        ),
+        None,
+    )
     if noun is None:
         return False
     return bool(_FOR_A_PART.fullmatch(noun.group(0)) or _ONLY_POSSIBLE.search(text, first, start))

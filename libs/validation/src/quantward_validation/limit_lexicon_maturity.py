@@ -27,6 +27,14 @@ is counted in, and `mandate` reads it in days (`PERIOD_DAYS`), the unit of every
 in time, so a bound in years and a plan's limit in days or months are one measure. A plan's limit
 says its period in its name (`oadFloorYears`, `max_forward_tenor_months`, `named_period`): the
 contract has no unit for a year or a month, so such a limit carries none, or a count.
+
+A dealer's trading book bounds another time: how long any one position may sit in inventory,
+counted from the day it was first bought ("aged inventory", "the age of any inventory
+position", "days since first acquired", "the holding period of any single bond position",
+"position ageing", `agedInventoryLimitDays`, `maxInventoryAgeDays`). It is no average and no
+maturity but a limit on each position's age, set by Market Risk like any cap and counted in
+days, so the plan may not assume it; a research holding period ("a 20-day holding period", a
+look-back) names no position held and stays a default.
 """
 
 from __future__ import annotations
@@ -39,7 +47,29 @@ from quantward_validation.liquidation_horizon import days_after
 #: the canonical names of the subjects, and the unit they are counted in
 LIFE_NAME: Final = "max_wal_days"
 MATURITY_NAME: Final = "max_wam_days"
+INVENTORY_AGE_NAME: Final = "max_inventory_age_days"
 UNIT: Final = "days"
+
+#: what a dealer holds, whose age is bounded: "inventory", "positions", "a bond", "lines"
+_HELD: Final = (
+    r"(?:inventory|inventories|positions?|holdings?|lines?|bonds?|securit(?:y|ies)|stock|"
+    r"assets?|risk[\s_-]+positions?)"
+)
+#: the age of a position held in inventory: "aged inventory", "ageing positions", "inventory
+#: age", "position aging", "the age of any inventory position", "days since first acquired",
+#: "days in inventory", "time on the books", "the holding period of any single bond position"
+#: (a holding period only with one position held, so a study's "20-day holding period" is none)
+INVENTORY_AGE_PATTERN: Final = re.compile(
+    rf"\b(?:(?:aged|ageing|aging|stale)[\s_-]+(?:(?:trading|bond|cash|credit)[\s_-]+)?{_HELD}|"
+    r"(?:inventory|position|holding|line)[\s_-]+(?:age|ageing|aging)|"
+    r"(?:age|ageing|aging|holding[\s_-]+period)[\s_-]+(?:of|for|on)[\s_-]+"
+    r"(?:(?:any|each|every|a|an|the|one|single|individual|our|desk(?:'s|’s)?)[\s_-]+){1,3}"
+    rf"(?:(?:inventory|trading|bond|cash|credit|corporate)[\s_-]+)?{_HELD}|"
+    r"days?[\s_-]+(?:(?:since|from)[\s_-]+(?:(?:first|initial|original)[\s_-]+)?"
+    r"(?:acquired|acquisition|purchased?|bought|booked|entry)|"
+    r"(?:held[\s_-]+)?in[\s_-]+inventory|on[\s_-]+(?:the[\s_-]+)?books?)|"
+    r"time[\s_-]+(?:held[\s_-]+)?(?:in[\s_-]+inventory|on[\s_-]+(?:the[\s_-]+)?books?))\b"
+)
 
 #: what an average is weighted by, said before it: "dollar-weighted", "value weighted", "wtd",
 #: "asset-weighted", "weighted" alone
@@ -79,12 +109,18 @@ MATURITY_PATTERN: Final = re.compile(
 
 #: each canonical subject's pattern, in the order `limits` tries them (the life first)
 MATURITY_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    # (a position's age first: "the age of any inventory position" bounds no one position's size)
+    (INVENTORY_AGE_NAME, INVENTORY_AGE_PATTERN),
     (LIFE_NAME, LIFE_PATTERN),
     (MATURITY_NAME, MATURITY_PATTERN),
 )
 
 #: default units of the subjects
-MATURITY_UNITS: Final[dict[str, str]] = {LIFE_NAME: UNIT, MATURITY_NAME: UNIT}
+MATURITY_UNITS: Final[dict[str, str]] = {
+    INVENTORY_AGE_NAME: UNIT,
+    LIFE_NAME: UNIT,
+    MATURITY_NAME: UNIT,
+}
 
 #: the days in each period a limit is counted in (a year of 365.25 days, a twelfth of it a month)
 YEAR_DAYS: Final = 365.25
@@ -150,6 +186,8 @@ def named_period(named: str) -> str | None:
 
 
 __all__ = [
+    "INVENTORY_AGE_NAME",
+    "INVENTORY_AGE_PATTERN",
     "LIFE_NAME",
     "LIFE_PATTERN",
     "MATURITY_NAME",

@@ -520,15 +520,22 @@ def words(name: str) -> str:
 #: ("GMV sellable within two days"); a GMV said alone ("GMV cap") is gross
 _GMV_BASE: Final = re.compile(
     r"(?:\bof|%|\bpct|\bpercent|\bin)\s*gmv\b|(?<=[a-z0-9)])\s+gmv\s*$|"
-    rf"\bgmv(?=\s+{_SALEABLE})"
+    rf"\bgmv(?=\s+{_SALEABLE})|"
+    # ... and the gross book in words, after a share of it: "as a share of gross inventory",
+    # "% of the desk's gross market value", "a proportion of gross positions (longs plus shorts)"
+    r"(?:\bshare|\bpercentage|\bproportion|\bfraction|%|\bpct|\bpercent)\s+of\s+"
+    r"(?:the\s+)?(?:(?:desk|book|portfolio|fund)(?:'s|’s)?\s+)?gross\s+(?:inventory|book|"
+    r"positions?|holdings?|market\s+value|mv|notional|long\s+(?:plus|and|\+)\s+short)\b"
 )
 
 
 def _gmv_base(lowered: str, start: int, end: int) -> bool:
     """Whether the mention at start–end is a GMV that is a base (`_GMV_BASE`), not gross."""
-    if lowered[start:end] != "gmv":
+    if lowered[start:end] != "gmv" and not lowered.startswith("gross", start):
         return False
-    return any(m.start() <= start < m.end() for m in _GMV_BASE.finditer(lowered, max(0, start - 8)))
+    return any(
+        m.start() <= start < m.end() for m in _GMV_BASE.finditer(lowered, max(0, start - 40))
+    )
 
 
 def subject_of(text: str) -> str | None:
