@@ -530,11 +530,12 @@ _GMV_BASE: Final = re.compile(
 
 
 def _gmv_base(lowered: str, start: int, end: int) -> bool:
-    """Whether the mention at start–end is a GMV that is a base (`_GMV_BASE`), not gross."""
-    if lowered[start:end] != "gmv" and not lowered.startswith("gross", start):
-        return False
+    """Whether the mention at start–end is a GMV that is a base (`_GMV_BASE`), not gross: a
+    mention inside the base ("gross", "long plus short", "positions" in "as a share of gross
+    positions") is the base's."""
     return any(
-        m.start() <= start < m.end() for m in _GMV_BASE.finditer(lowered, max(0, start - 40))
+        m.start() <= start and end <= m.end()
+        for m in _GMV_BASE.finditer(lowered, max(0, start - 40))
     )
 
 
