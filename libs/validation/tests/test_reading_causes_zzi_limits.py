@@ -116,7 +116,9 @@ def test_gross_said_as_the_subject_stays_gross(phrase: str) -> None:
 
 
 def test_a_cap_on_one_obligor_as_a_share_of_the_gross_book_bounds_one_position() -> None:
-    text = "Exposure to one obligor, as a proportion of the fund's gross positions, is capped at 6 %."
+    text = (
+        "Exposure to one obligor, as a proportion of the fund's gross positions, is capped at 6 %."
+    )
     assert _bounds(text, "max_position_weight") == [("ceiling", None, 0.06)]
     assert _bounds(text, "max_gross_leverage") == []
 
