@@ -28,7 +28,13 @@ from quantward_validation.numbers import numbers_match
 from quantward_validation.portfolio import objective, portfolio_checks
 from quantward_validation.surface import clean
 from quantward_validation.surface_bundle import cleaned_contract
-from quantward_validation.text import CITE, has_table, normalise_title, number_marks, sections
+from quantward_validation.text import (
+    citation_marks,
+    has_table,
+    normalise_title,
+    number_marks,
+    sections,
+)
 from quantward_validation.trends import sentences, series_of
 
 if TYPE_CHECKING:
@@ -211,8 +217,7 @@ def cited(
     lines = text.splitlines()
     shown: set[int] = set()
     for i, line in enumerate(lines):
-        for raw in CITE.findall(line):
-            number = int(raw)
+        for number in citation_marks(line):
             if number not in known and number not in shown:
                 failed.append(
                     check(
@@ -326,9 +331,7 @@ def evidence_produced(
                 )
         elif promise.kind == "citation":
             numbers = (
-                [n for s in matches for n in s.citation_numbers]
-                if title
-                else [int(n) for n in CITE.findall(text)]
+                [n for s in matches for n in s.citation_numbers] if title else citation_marks(text)
             )
             if not any(n in known for n in numbers):
                 place = f"section {title!r}" if title else "the answer"

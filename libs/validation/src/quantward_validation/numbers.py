@@ -43,6 +43,7 @@ from quantward_validation.decimal_commas import with_decimal_points
 from quantward_validation.evidence import Evidence, Value, flatten, resolve
 from quantward_validation.fiscal_years import names_a_period, period_changes
 from quantward_validation.hedge_abbreviations import APPROX_ABBREVIATED
+from quantward_validation.measure_parameters import confidence_level
 from quantward_validation.quantities import SMALL_NUMBER_WORDS, WORD_VALUES
 from quantward_validation.spoken_hedges import SPOKEN_HEDGES
 from quantward_validation.text import Claim, claims
@@ -314,9 +315,12 @@ def numbers_match(
 #: credit review (CET1 13.8%, LCR 151%): …", "Board pack (AUM $2.1bn): …"
 _LABEL_FIGURES: Final = re.compile(r"^[^:\[\]\n]{1,80}?\([^()\[\]\n]*\d[^()\[\]\n]*\)\s*:(?=\s)")
 #: a clause after the sentence's last citation that opens with its own subject: "… [1], while
-#: gross reserves rose to USD 44.9bn", "… [2]; the hedge book was 1.2x"
+#: gross reserves rose to USD 44.9bn", "… [2]; the hedge book was 1.2x"; or a sentence of its
+#: own after the full stop that closes the cited one, which `text.split_sentences` leaves on
+#: the cited one's line when it opens in lower case, as chat and notes do ("… [1]. pnl 2.1%
+#: mtd, hit rate 0.54")
 _AFTER_LAST_CITATION: Final = re.compile(
-    r"\[\d{1,4}\](?=\s*(?:;|,?\s*(?:while|whilst|whereas|although|though|but)\b))"
+    r"\[\d{1,4}\](?=\s*(?:;|[.!?](?=\s)|,?\s*(?:while|whilst|whereas|although|though|but)\b))"
     r"(?P<tail>[^\[\]]*)$",
     re.IGNORECASE,
 )
@@ -362,8 +366,10 @@ def _check_claim(
     if names_a_period(masked):
         # "widened 55 bp in the second half against the first": two periods' figures
         changes += _period_changes(items)
+    lowered = masked.lower()
     for w in numbers:
-        if not w.checkable:
+        if not w.checkable or confidence_level(lowered, w.start, w.end):
+            # the 99% of "VaR (99%, 1-day)" names the measure (`measure_parameters`)
             continue
         in_items = [v for v in items if w.matches(v.value)]
         if not in_items and (_BY.search(masked, 0, w.start) or _after_change(masked, w.start)):

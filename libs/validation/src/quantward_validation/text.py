@@ -28,6 +28,24 @@ TABLE_RULE: Final = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s
 _BOUNDARY: Final = re.compile(r"\s+(?=[A-Z“\"(*])")
 _ENDS_SENTENCE: Final = re.compile(r"[.!?](?:\s*\[\d{1,4}\])*$")
 _LEADING_CITES: Final = re.compile(r"^(?:\s*\[\d{1,4}\])+")
+#: a bracketed number that numbers a place of a notebook, not a citation: a cell ("notebook
+#: cell [31]", "cells [4]"), a cell's execution count ("execution count [7]") or a prompt of an
+#: interactive session written with its colon ("In [14]:", "Out[3]:", "In[2]:")
+_PLACE_NUMBER: Final = re.compile(
+    r"(?:\b(?i:cells?|execution\s+count)\s*\[\d{1,4}\]"
+    r"|(?<![\w.])(?:In|Out)\s?\[\d{1,4}\](?=\s*:))"
+)
+
+
+def citation_marks(line: str) -> list[int]:
+    """The citation numbers a line shows: its `[n]` marks, less a bracketed number that numbers
+    a place of a notebook ("cell [31]", "In [14]:"), which cites nothing."""
+    labels = [m.span() for m in _PLACE_NUMBER.finditer(line)]
+    return [
+        int(m.group(1))
+        for m in CITE.finditer(line)
+        if not any(start <= m.start() and m.end() <= end for start, end in labels)
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +63,7 @@ class Section:
 
     @property
     def citation_numbers(self) -> list[int]:
-        return [int(n) for line in self.body for n in CITE.findall(line)]
+        return [n for line in self.body for n in citation_marks(line)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +164,7 @@ def claims(text: str) -> list[Claim]:
             continue
         in_table = TABLE_LINE.match(line) is not None
         for sentence in [line] if in_table else split_sentences(line):
-            numbers = tuple(int(n) for n in CITE.findall(sentence))
+            numbers = tuple(citation_marks(sentence))
             found.append(
                 Claim(line=i + 1, text=sentence.strip(), numbers=numbers, in_table=in_table)
             )
