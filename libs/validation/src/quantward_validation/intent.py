@@ -86,7 +86,8 @@ _CLAUSES: Final = re.compile(
     r"(?:[;!?\n]|" + NOT_AFTER_NEVER_FINAL + r"\.(?!\d))+|"
     r"\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*|,\s+|:\s+|"
     r"\s+/\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
-    r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|"
+    # ("with no", "with zero" are "without": "maximise return with no penalty for risk")
+    r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|\bwith\s+(?:no|zero)\b|"
     # "without" in the client's own language turns the clause too: "ohne Risikovorgabe"
     rf"\b(?:{'|'.join(eu.WITHOUT)})\b|"
     r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
@@ -122,7 +123,9 @@ _INDEX: Final = (
     r"bmks?\b|bchmk\b|bench\b|"
     # an index is also named as a proper name with its size or code: "ASX 200", "Nifty 50",
     # "CSI-300", "IBEX 35", "the OMXS30"
-    r"(?-i:[A-Z][A-Za-z&]+(?:[- ][A-Z][A-Za-z&]+)?[- ]?(?!(?:19|20)\d\d\b)\d{2,4}\b)|"
+    # (a number with a leading zero is a record's serial, no index's size: "finding MRF-0117",
+    # "ticket OPS-042")
+    r"(?-i:[A-Z][A-Za-z&]+(?:[- ][A-Z][A-Za-z&]+)?[- ]?(?!(?:19|20)\d\d\b)(?!0)\d{2,4}\b)|"
     # ... or as a family's code after its provider's, in capitals after "the": "the JPM EMBI
     # GD", "the ICE BofA HY" (a run of two to four capitalised codes, the first of three
     # capitals or more, ending the noun phrase: "the KYC AML checklist" names a checklist;
@@ -136,7 +139,10 @@ _INDEX: Final = (
 )
 #: verbs of staying close to something: with an index as their object they ask for tracking
 _CLOSE_VERBS: Final = (
-    r"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos|track|hug|cling|match|tail|copy|"
+    # (the verb "close" of finishing is no closeness: "until risk closes the finding", "the
+    # book closed at 71 % of its limit"; only the adjective and adverb are: "close to", "closely")
+    r"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos(?!e[sd]\b|ing\b|ures?\b)|track|hug|"
+    r"cling|match|tail|copy|"
     r"mimic|emulat|imitat|near|resembl|similar|akin|alike|identical|clon|"
     r"ape|echo|keep\w* (?:in line|in step|pace)|"
     # likeness and attachment said as nouns and idioms: "a dead ringer for", "a spitting image
@@ -218,7 +224,8 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(?<!%)(?<!%\s)(?<!\bof\s)(?<!\bpct\s)(?<!\bx\s)(?<![×/])(?<![×/]\s)"
             r"(?-i:\bGMV\b)(?!\s*[:=(]?\s*(?:[$€£¥\d]|liquidat|trad(?:e)?abl|sellabl|sold|unwound|"
             r"exitabl|limit|caps?\b|exposure|"
-            r"usage|utili[sz]|notional|leverage|multiple|ceiling|floor|budget))|"
+            r"usage|utili[sz]|notional|leverage|multiple|ceiling|floor|budget|terms\b|basis\b|"
+            r"[-\s]?based\b|[-\s]?weighted\b|(?:max|min|maximum|minimum)\b))|"
             r"\bmin(?:imum)?(?:var|variance|vol)\b",
             re.IGNORECASE,
         ),
@@ -288,7 +295,12 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "risk",
         re.compile(
-            r"\b(variance|standard deviation|volatil\w*|vol|risk|riskier|risky|fluctuat\w*|sigma|σ|"
+            # a risk of the firm's models or operations ("the model-risk finding", "operational
+            # risk", "conduct risk") is no movement of the portfolio's value
+            r"\b(variance|standard deviation|volatil\w*|vol|"
+            r"(?<!model[- ])(?<!models[- ])(?<!operational[- ])(?<!ops[- ])(?<!legal[- ])"
+            r"(?<!conduct[- ])(?<!compliance[- ])(?<!reputational[- ])(?<!cyber[- ])risk|"
+            r"riskier|risky|fluctuat\w*|sigma|σ|"
             r"std\.?[- ]?dev\w*|st\.?[- ]?dev\.?|stdev|var|"
             r"(?:spread|range|dispersion) of (?:the |its |our |daily |weekly |monthly )*returns|"
             r"swings?|stabl\w*|stead(?:y|ier|iest|iness|ily)|"
@@ -309,8 +321,14 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # (a return period is a recurrence interval, "the 1-in-250 return period" of a
             # catastrophe model, no return: so are a return interval and a return level)
             r"(returns?(?![- ](?:periods?|intervals?|levels?)\b)|performance|gains?|"
-            r"upside|growth|profits?|yield|compound\w*|earn\w*|wealth|money|capital|rewards?|"
-            r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|p&l|pnl|"
+            r"upside|growth|profits?|yield|compound\w*|wealth|money|capital|rewards?|"
+            # the companies' earnings as an event or a signal ("the post-earnings drift",
+            # "pre-earnings", "an earnings surprise", "earnings season") are no return of ours
+            r"(?<!pre[-‐ ])(?<!post[-‐ ])earn\w*(?![-‐ ](?:drift|surprises?|announcements?|"
+            r"seasons?|revisions?|calls?|releases?|reports?|reporting|dates?|estimates?|beats?|"
+            r"misses|momentum|guidance|quality|events?|windows?|blackouts?|prints?)\b)|"
+            # a trading desk's revenue is its P&L: "the highest expected revenue from inventory"
+            r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|p&l|pnl|revenues?|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*|"
             rf"{eu.RETURN})\b|"
             # an expectation of returns written as a formula: "E[R − Rf]", "E(R_p)", "E[r]"
@@ -899,6 +917,18 @@ _NOUN_FOLLOWS: Final = re.compile(
 )
 
 
+#: a preposition governs a noun, never the verb (whose infinitive takes "to"): "VaR at 71 % of
+#: limit", "share of limit used", "back within limit", "running over limit"
+_PREPOSITION_BEFORE: Final = re.compile(
+    r"\b(?:of|within|over|above|below|under|at|against|versus|vs\.?|near|beyond|inside|outside|"
+    r"past|towards?|into|through)\s+$",
+    re.IGNORECASE,
+)
+
+
+_HYPHENED: Final = re.compile(r"[-‐‑][^\W\d_]")
+
+
 def _limit_noun(clause: str, start: int, end: int) -> bool:
     """Whether the word "limit" at [start, end) of the clause is the noun that names a constraint
     rather than the verb that directs its object: a noun form after a determiner of the client's
@@ -906,7 +936,14 @@ def _limit_noun(clause: str, start: int, end: int) -> bool:
     concordare", "limit to be agreed"). A constraint asks for no objective."""
     if not _LIMIT_NOUN_FORM.fullmatch(clause, start, end):
         return False
-    return bool(_DETERMINED_EU.search(clause, 0, start) or _NOUN_FOLLOWS.match(clause, end))
+    return bool(
+        _DETERMINED_EU.search(clause, 0, start)
+        or _NOUN_FOLLOWS.match(clause, end)
+        or _PREPOSITION_BEFORE.search(clause, 0, start)
+        # a hyphen joins the noun to a compound ("limit-excess notice", "limit-usage report"); a
+        # verb is never hyphenated to its object
+        or _HYPHENED.match(clause, end)
+    )
 
 
 _EVALUATION: Final = re.compile(
@@ -1069,6 +1106,24 @@ _LIMITS_LEAD: Final = re.compile(
     r"risk parameters|parameters)\s*[:\-\u2013\u2014]?\s*$",
     re.IGNORECASE,
 )
+#: a measure with its value right after it is a result read off, not pursued: "OOS Sharpe 1.3",
+#: "information ratio of 0.4", "IR = 0.55", "Sortino was 2.1"
+_MEASURED_AFTER: Final = re.compile(
+    r"\w*\s*(?:ratios?\s*)?(?:(?:of|at|was|is|came\s+in\s+at|=|≈|~)\s*)?[-+−]?\d",
+    re.IGNORECASE,
+)
+
+
+def _measured(clause: str, target: re.Match[str]) -> bool:
+    """Whether the target is a measure read off with its value ("OOS Sharpe 1.3, IC 0.03"): its
+    value follows it and no direction word stands before it or between them (a direction after
+    the value belongs to what follows: "IR came in at 0.5, so go for the highest return")."""
+    value = _MEASURED_AFTER.match(clause, target.end())
+    if value is None:
+        return False
+    return not any(at < value.end() for at, _, _ in _hits(clause, (target.start(), target.end())))
+
+
 #: a figure whose predicate is a verb of reporting is shown, not pursued: "the Sharpe ratio is
 #: reported, not targeted", "the information ratio will be monitored quarterly"
 _REPORTED: Final = re.compile(
@@ -2082,6 +2137,8 @@ def _asked(text: str) -> Asked | None:
                 clause, m.start(), m.end()
             ) is None:
                 continue  # "the Sharpe ratio is reported", "report the Sortino": output
+            if name == "risk_adjusted" and _measured(clause, m):
+                continue  # "OOS Sharpe 1.3": a measured result, no aim
             scoped = negated and _negated(clause, negations, m)
             if name in ("risk", "return", "tracking") and not scoped:
                 last_noun = (name, offset, bool(_STABLE.fullmatch(m.group(0))))

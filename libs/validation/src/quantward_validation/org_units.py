@@ -56,7 +56,13 @@ _RISK_BY_NAME: Final = re.compile(
     r"(?<![.!?:]\s)(?<!^)\b(?P<subject>Risk)\s+(?=(?i:confirm(?:s|ed)?|says|said|signs?|signed|"
     r"approves?|approved|insists?|insisted|asks?|asked|agrees?|agreed|rejected|declined|wants?|"
     r"wanted|will\s+(?:confirm|send|revert|come\s+back|sign|approve|decide|advise)|"
-    r"(?:and|&)\s+Compliance)\b)",
+    r"(?:and|&)\s+Compliance)\b)|"
+    # a sentence may open on the department when its verb is one only someone does: "Risk will
+    # set the limit on …", "Risk has signed off", "Risk objected" (a measure "will rise")
+    r"(?:(?<=[.!?:]\s)|^)(?P<opener>Risk)\s+(?=(?i:will\s+(?:set|fix|confirm|decide|approve|sign|"
+    r"advise|revert|send|review|calibrate|agree|come\s+back)|(?:has|have)\s+(?:set|fixed|"
+    r"approved|signed|confirmed|objected|rejected|declined|agreed)|objected|signed\s+off|"
+    r"rejected|declined)\b)",
     re.MULTILINE,
 )
 
@@ -68,7 +74,7 @@ def without_org_units(text: str) -> str:
     text = _RISK_UNIT.sub(lambda m: " " * len(m.group(0)), text)
     chars = list(text)
     for m in _RISK_BY_NAME.finditer(text):
-        group = "after" if m.group("after") else "subject"
+        group = "after" if m.group("after") else "subject" if m.group("subject") else "opener"
         chars[m.start(group) : m.end(group)] = " " * (m.end(group) - m.start(group))
     return "".join(chars)
 

@@ -62,12 +62,15 @@ _NOT_BEFORE: Final = re.compile(
 
 #: a desk's "GMV" that is a base, an amount or a measured quantity is the book's gross market
 #: value, not the global minimum-variance portfolio: "5% of GMV", "single name (% GMV)", "GMV
-#: $1.2bn", "GMV liquidatable in a day", "the GMV limit" (`intent` reads its "GMV" alike)
+#: $1.2bn", "GMV liquidatable in a day", "the GMV limit", a measure's base ("in GMV terms", "on
+#: a GMV basis", "GMV-weighted"), or a setting's key bounding a share of it ("net_gmv_max: 0.06")
+#: (`intent` reads its "GMV" alike)
 _GROSS_BEFORE: Final = re.compile(r"(?:%|\bof|\bpct|\bx|×|/)\s*$", re.IGNORECASE)
 _GROSS_AFTER: Final = re.compile(
     r"\s*[:=(]?\s*(?:[$€£¥\d]|liquidat|trad(?:e)?abl|sellabl|sold|unwound|exitabl|limit|caps?\b|"
     r"exposure|usage|utili[sz]|notional|"
-    r"leverage|multiple|ceiling|floor|budget)",
+    r"leverage|multiple|ceiling|floor|budget|terms\b|basis\b|[-\s]?based\b|[-\s]?weighted\b|"
+    r"(?:max|min|maximum|minimum)\b)",
     re.IGNORECASE,
 )
 
