@@ -16,7 +16,8 @@ sentences of no batch:
 * a desk's "GMV" as a measure's base ("on a GMV basis") or in a limit's key ("gross_gmv_min")
   is gross market value (`profile_codes._gross_value`);
 * "Risk will set …" opening a sentence is the department (`org_units`);
-* a desk's revenue is its return ("the largest expected revenue").
+* revenue expected from the book is its return ("the largest expected revenue"); a company's
+  revenue or a revenue bond's sector is none.
 """
 
 from __future__ import annotations
@@ -94,3 +95,14 @@ def test_the_department_opening_a_sentence_decides() -> None:
     assert asked(without_org_units(text)) is None
     # a measure opening a sentence is still read
     assert asked(without_org_units("Risk should be as low as we can get it.")) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Screen out companies with the highest revenue from thermal coal.",
+        "No more than 15% in any one revenue sector.",
+    ],
+)
+def test_revenue_not_expected_from_the_book_is_no_return(text: str) -> None:
+    assert asked(text) is None, asked(text)

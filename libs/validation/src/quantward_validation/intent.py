@@ -327,8 +327,10 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(?<!pre[-‐ ])(?<!post[-‐ ])earn\w*(?![-‐ ](?:drift|surprises?|announcements?|"
             r"seasons?|revisions?|calls?|releases?|reports?|reporting|dates?|estimates?|beats?|"
             r"misses|momentum|guidance|quality|events?|windows?|blackouts?|prints?)\b)|"
-            # a trading desk's revenue is its P&L: "the highest expected revenue from inventory"
-            r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|p&l|pnl|revenues?|"
+            r"pay-?offs?|appreciation|alpha|rets?|(?-i:ER)|p&l|pnl|"
+            # revenue expected from the book is its P&L ("the highest expected revenue from
+            # inventory"); a company's revenue, a revenue bond or a programme's revenue is none
+            r"(?<=expected\s)revenues?|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*|"
             rf"{eu.RETURN})\b|"
             # an expectation of returns written as a formula: "E[R − Rf]", "E(R_p)", "E[r]"
