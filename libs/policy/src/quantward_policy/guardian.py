@@ -91,6 +91,7 @@ from quantward_validation.leakage import leaks
 from quantward_validation.lexical_subjects import is_lexical, lexical_unit
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS
 from quantward_validation.limits import UNITS, is_limit, subject_of, unit_of
+from quantward_validation.money_scales import factor, shown
 from quantward_validation.mandate import (
     Bound,
     Clause,
@@ -528,6 +529,8 @@ def fmt(value: JsonValue, unit: str | None) -> str:
             return _in_period(value)
         if unit in _PERIODS:
             return f"{value:g} {unit}"
+        if factor(unit) is not None:
+            return shown(value, unit or "")  # an amount: "16m", "300k" (`money_scales`)
         return f"{value:g}"
     return str(value)
 
@@ -756,7 +759,9 @@ _PERIODS: Final = frozenset(PERIOD_DAYS)
 
 def _unit_of(bound: Bound, bound_unit: str | None) -> str | None:
     """The unit a bound's figures are in: its subject's, or the one a bound read by its words
-    was written in (`lexical_subjects`)."""
+    was written in (`lexical_subjects`); an amount's are in units of its currency."""
+    if bound.money:
+        return "money"
     return (lexical_unit(bound.subject) or bound_unit) if is_lexical(bound.subject) else bound_unit
 
 
@@ -768,6 +773,8 @@ def _held_in(
     if amount is None:
         return None
     to = _unit_of(bound, bound_unit)
+    if (factor(to) is None) != (factor(unit) is None):
+        return None  # an amount of money and a share or rate do not compare (`money_scales`)
     if (
         is_lexical(bound.subject)
         and to != unit
@@ -789,11 +796,15 @@ def _contradicting(
     (`mandate.contradicted`), each read in its own unit."""
     if amount is None:
         return []
+    if factor(unit) is not None:
+        # a limit in money against the amounts the mandate bounds it by (`money_scales`)
+        return [b for b in contradicted(found, name, convert(amount, unit, "money")) if b.money]
     held = convert(amount, unit, bound_unit)
     out = [
         b
         for b in contradicted(found, name, held)
-        if not is_lexical(b.subject) or lexical_unit(b.subject) in (None, bound_unit)
+        if not b.money
+        and (not is_lexical(b.subject) or lexical_unit(b.subject) in (None, bound_unit))
     ]
     for scale in (_SCALES | _PERIODS) - {bound_unit}:
         out += [

@@ -44,9 +44,10 @@ VAR_PATTERN: Final = re.compile(
     r"(?<!\bmin\s)(?<!\bminimum\s)(?<!\bmean\s)(?<!\bsample\s)(?<!\bcovar\s)"
     r"\b(?:(?:1|one|10|ten)[\s_-]*(?:day|d)[\s_-]+)?(?:\d{2}(?:\.\d)?\s*%?[\s_-]+)?"
     # ("VaR" split at its capital by `limits.words` reads "va r")
-    # (a label's bracketed kind is no variance's argument: "Daily VaR (max): 50bp")
-    r"va\s?r(?:\d{2,3})?\b(?![\s_-]*(?:\((?!\s*(?:max|maximum|min|minimum|hard|soft|limit|cap|"
-    r"ceiling)\b)|of\b|\[))"
+    # (a label's bracketed kind is no variance's argument: "Daily VaR (max): 50bp", nor its
+    # bracketed confidence or horizon: "desk VaR (99%, 1-day)", "VaR (1d, 99 %)")
+    r"va\s?r(?:\d{2,3})?\b(?![\s_-]*(?:\((?!\s*(?:(?:max|maximum|min|minimum|hard|soft|limit|"
+    r"cap|ceiling)\b|\d{2}(?:\.\d+)?\s*%|(?:1|one|10|ten)[\s_-]*(?:day|d)\b))|of\b|\[))"
 )
 
 #: margin as collateral the desk posts and the cash kept to meet it: "the margin buffer",

@@ -59,6 +59,7 @@ from quantward_validation.limit_lexicon_hedging import (
     VAR_PATTERN,
     VAR_UNIT,
 )
+from quantward_validation.limit_lexicon_desk_risk import DESK_RISK_SUBJECTS
 from quantward_validation.limit_lexicon_ils import ILS_REGISTER, ILS_SUBJECTS, ILS_UNITS
 from quantward_validation.limit_lexicon_lay import widened
 from quantward_validation.limit_lexicon_lending import SUBJECTS as LENDING_SUBJECTS
@@ -78,6 +79,7 @@ from quantward_validation.limit_lexicon_merger_arb import (
     MERGER_ARB_UNITS,
 )
 from quantward_validation.limit_lexicon_money_funds import SUBJECTS as MONEY_FUND_SUBJECTS
+from quantward_validation.money_scales import named_money_unit
 from quantward_validation.limit_lexicon_money_funds import UNITS as MONEY_FUND_UNITS
 from quantward_validation.limit_lexicon_munis import AMT_BUCKET, AMT_BUCKET_PATTERN
 from quantward_validation.limit_lexicon_options import (
@@ -161,6 +163,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # a money market fund's daily and weekly liquid-asset floors, before the cash they are
     # held in (`limit_lexicon_money_funds`)
     *MONEY_FUND_SUBJECTS,
+    # a trading desk's stressed VaR and expected shortfall (before the VaR), its rate
+    # sensitivity per tenor bucket and in total, and its stress loss, often amounts of money,
+    # before "net", "bucket" and "single" (`limit_lexicon_desk_risk`)
+    *DESK_RISK_SUBJECTS,
     # the book's value at risk, a limit of its own in bps of NAV (`limit_lexicon_hedging`)
     (VAR_NAME, VAR_PATTERN),
     # an options desk's vega (bps of NAV per vol point) and long-option premium at risk, before
@@ -509,8 +515,12 @@ _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})
 
 def words(name: str) -> str:
     """A field name or phrase as lower-case words (`maxPositionWeight`, `max-position_weight`)."""
+    # a capitalised word after a mixed-case acronym or one of two capitals or more starts a
+    # word: `deskVaRLimitUsdMm` is "desk va r limit usd mm", `maxNAVShare` "max nav share" (a
+    # capital opening an acronym stays on it: `CVaR` is "cva r", no VaR)
+    spaced = re.sub(r"(?:(?<=[a-z][A-Z])|(?<=[A-Z]{2}))(?=[A-Z][a-z])", " ", name)
     # a capital after a digit starts a word too: `maxLevel3Share` is "max level3 share"
-    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name)
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", spaced)
     return re.sub(r"[\s_\-./:]+", " ", spaced).strip().lower()
 
 
@@ -854,10 +864,16 @@ def unit_of(constraint: Constraint) -> str | None:
     """How to read a constraint's value: its own unit, else its subject's default. A limit
     counted in years or months has no unit of the contract's: it carries none, or a count, and
     its name says the period (`oadFloorYears`, `max_forward_tenor_months`,
-    `limit_lexicon_maturity.named_period`)."""
+    `limit_lexicon_maturity.named_period`); one counted in money carries none and its name says
+    the currency and scale (`money_scales.named_money_unit`)."""
     period = named_period(words(constraint.name))
     if constraint.unit in (None, "count") and period in ("months", "years"):
         return period
+    # ... nor a limit in money: its name says the currency and scale (`var_limit_usd_m`,
+    # `dv01PerBucketUsdK`, `money_scales`), whatever unit its subject defaults to
+    money = named_money_unit(words(constraint.name))
+    if constraint.unit is None and money is not None:
+        return money
     if constraint.unit is not None:
         return constraint.unit
     subject = subject_of(constraint.name)

@@ -115,6 +115,7 @@ from quantward_validation.lexical_subjects import (
     names,
     unexplained,
 )
+from quantward_validation.limit_lexicon_desk_risk import MONEY_SUBJECTS
 from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS, period_of
@@ -140,6 +141,12 @@ from quantward_validation.limit_roles import (
 from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
 from quantward_validation.liquidation_horizon import UNIT as DAYS
 from quantward_validation.measure_parameters import measure_parameter
+from quantward_validation.money_scales import (
+    AMOUNT_TAIL,
+    CURRENCY_BEFORE,
+    factor,
+    named_money_unit,
+)
 from quantward_validation.operators import (
     RANGE_JOIN,
     RANGE_OPEN,
@@ -402,6 +409,8 @@ _TAIL: Final = re.compile(
     r"per\s+(?:calendar\s+)?"
     r"(?:annum|year|month|quarter|week|day)\b|p\.\s?a\.?|pa\b|a\s+(?:year|month)\b|"
     r"annuali[sz]ed\b|inclusive\b|"
+    # an amount's scale and a sensitivity's denominator: "USD 200k per 1bp", "$24mm"
+    rf"(?<=\d){AMOUNT_TAIL}|"
     # the account a share is of, the measure of a figure: "of the account", "ex ante"
     rf"{VALUE_TAIL}|"
     # the days a limit is counted in: "10 trading days, tops", the desk's "60d"
@@ -850,6 +859,9 @@ class Bound:
     #: a weight measured from a benchmark's ("5 pts over the benchmark weight"): it bounds an
     #: active weight, not the weight itself
     relative: bool = False
+    #: an amount of money ("VaR ≤ USD 24mn"), its figures in units of the currency (24e6): it
+    #: bounds only a limit counted in money (`money_scales`), whatever its subject's unit
+    money: bool = False
 
     def shown(self) -> str:
         return f"“{self.text}” ({self.clause_id})"
@@ -928,9 +940,12 @@ def _structured(clause_id: str, text: str, value: float, lexical: bool = False) 
         kind = "target"
     else:
         kind = "ceiling"
+    # an amount whose key names its currency and scale (`var_limit_usd_m: 24`) is 24 million
+    scale = factor(named_money_unit(named)) if subject in MONEY_SUBJECTS else None
+    value = value if scale is None else value * scale
     low = value if kind in ("floor", "target") else None
     high = value if kind in ("ceiling", "target") else None
-    return Bound(subject, kind, low, high, clause_id, 0, len(text), text)
+    return Bound(subject, kind, low, high, clause_id, 0, len(text), text, money=scale is not None)
 
 
 #: a structured key that names a limit, whatever it limits
@@ -1054,7 +1069,16 @@ def _lexical_carried(
     return [] if subject is None else [(0, 0, subject)]
 
 
+def _money(quantity: Quantity, subject: str) -> bool:
+    """Whether a figure bounds `subject` as an amount of money: "USD 24mn" of a VaR, "$300k per
+    bp" of a DV01 (`limit_lexicon_desk_risk`). An amount bounds no share or multiple ("gross
+    notional USD 4bn" is no leverage)."""
+    return quantity.form == "money" and subject in MONEY_SUBJECTS
+
+
 def _value(quantity: Quantity, subject: str) -> float | None:
+    if _money(quantity, subject):
+        return quantity.value * quantity.scale  # in units of the currency
     unit = lexical_unit(subject) or UNITS.get(subject)
     values = in_unit(quantity, unit)
     if (
@@ -1898,6 +1922,9 @@ def _prose(
                 " ",
                 _APPROX.sub("", without_asides(lowered[max(0, q.start - 60) : q.start])),
             )
+            if q.form == "money":
+                # the amount's currency stands between its operator and it: "not to exceed USD"
+                before = CURRENCY_BEFORE.sub("", before)
             tail = q.end + _TAIL.match(lowered, q.end).end() - q.end  # type: ignore[union-attr]
             after = lowered[tail : tail + 30]
             low: float | None
@@ -1964,11 +1991,14 @@ def _prose(
                         offset + nxt.end,
                         text[offset + q.start : offset + nxt.end],
                         discretion=grants,
+                        money=_money(q, subject),
                     )
                 )
                 used.add(i + 1)
                 continue
             joined = lowered[tail : nxt.start] if nxt is not None else ""
+            if nxt is not None and nxt.form == "money":
+                joined = CURRENCY_BEFORE.sub("", joined)  # "USD 12mn–USD 24mn"
             bracketed = bool(_INTERVAL_OPEN.search(before))
             if (
                 nxt is not None
@@ -2293,6 +2323,7 @@ def _prose(
                     text[offset + span_start : offset + span_end],
                     discretion=grants,
                     relative=relative,
+                    money=_money(q, subject),
                 )
             )
             if _SOFT.search(lowered[max(0, span_start - 50) : span_start]):

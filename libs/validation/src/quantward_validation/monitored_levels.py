@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.money_scales import AMOUNT_TAIL, CURRENCY_BEFORE
+
 #: a table row's cell separators: Markdown pipes or a spreadsheet's tabs
 _SEPARATOR: Final = re.compile(r"[|\t]")
 #: a Markdown table's rule line: "|---|:---:|"
@@ -279,10 +281,13 @@ _LIMIT_BESIDE: Final = re.compile(
     r"^\s*(?:[(\[,;]|[—–]|\s-\s)?\s*(?:(?P<set>vs\.?|versus|against|compared\s+(?:with|to))\s+)?"
     r"(?:an?\s+|the\s+|its\s+|our\s+|your\s+|their\s+)?"
     rf"(?:(?:[\w-]+\s+)?{_LIMIT_NOUN}\b(?:\s+(?:of|at|is|=))?\s*[:=]?\s*"
-    r"(?:[≤≥<>]=?|=<|>=|at\s+(?:most|least)|up\s+to|of)?\s*(?P<first>[\d.])|"
+    r"(?:[≤≥<>]=?|=<|>=|at\s+(?:most|least)|up\s+to|of)?\s*"
+    # (an amount's currency before its figure: "against a limit of USD 400k")
+    r"(?:(?:usd|eur|gbp|jpy|chf|cad|aud|hkd|sgd)\s*|[$€£¥]\s*)?(?P<first>[\d.])|"
     rf"(?P<later>[\d.][^()\[\];,\n]{{0,14}}?\s(?:[\w-]+\s+)?{_LIMIT_NOUN}\b))",
     re.IGNORECASE,
 )
+_AMOUNT_TAIL: Final = re.compile(AMOUNT_TAIL, re.IGNORECASE)
 #: where the clause a reported figure belongs to begins
 _CLAUSE_START: Final = re.compile(r"[,;:(\n]|(?<!\d)\.(?!\d)")
 
@@ -295,10 +300,14 @@ def _reported_beside_limit(text: str, start: int, end: int) -> bool:
     ("capped at 5 % (hard limit 7 %)" gives the cap). Two figures of one subject, one the
     level and one the limit: only the limit bounds the book."""
     clause_start = max((m.end() for m in _CLAUSE_START.finditer(text, 0, start)), default=0)
-    before = text[clause_start:start]
+    # an amount is reported with its currency before it and its scale after it ("at USD
+    # 280k/bp against a limit of USD 400k/bp", `money_scales`)
+    before = CURRENCY_BEFORE.sub("", text[clause_start:start])
     reported = _REPORTED_BEFORE.search(before)
     if reported is None or _BOUND_SAID.search(before) is not None:
         return False
+    tail = _AMOUNT_TAIL.match(text, end)
+    end = tail.end() if tail is not None else end
     beside = _LIMIT_BESIDE.match(text[end : end + 60])
     if beside is None:
         return False

@@ -147,7 +147,9 @@ _CHANGED_FROM: Final = re.compile(
     r"brought)(?:\s+(?:up|down|back))?"
     # ... with what changed between the verb and its old value: "lowered the ex-ante tracking
     # error ceiling from 3.5 %"
-    r"(?:\s+(?!from\b|to\b)[a-z][a-z'’-]*){0,6}?\s+from\s+(?:an?\s+|the\s+)?$"
+    r"(?:\s+(?!from\b|to\b)[a-z][a-z'’-]*){0,6}?\s+from\s+(?:an?\s+|the\s+)?"
+    # ... an amount's currency before it: "cut from $24mm", "raised from EUR 5m"
+    r"(?:(?:usd|eur|gbp|jpy|chf|cad|aud|hkd|sgd)\s*|[$€£¥]\s*)?$"
 )
 #: the value a new one replaces, named after a word of replacing: "6 %, replacing the 9 %
 #: limit", "6 % instead of 9 %", "in place of the earlier 9 %", "superseding the old 9 %"

@@ -260,6 +260,8 @@ _PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z])|\n")
 #: also joins the words of one subject, "the sum of long and short positions")
 #: (a pipe between spaces separates the fields of a one-line list: "w_i <= 0.20 | DD <= 0.2")
 _CLAUSE_END: Final = re.compile(r"\s[—–-]\s|[,;{}]|\s\|\s")
+#: a bracketed aside with no bracket inside it
+_ASIDE: Final = re.compile(r"\([^()]*\)")
 #: (a parenthesis is a part of its own: "10 % (previously 20 %)" says 10 % holds now)
 _PART_END: Final = re.compile(r"\s[—–-]\s|[,;()]|\band\b|\bbut\b|\bnow\b")
 #: a part that says what used to hold: "we used to cap it at …", "was 8 % last year", "not 1.5x
@@ -1629,6 +1631,21 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
     return None
 
 
+def _part_subjects(sentence: str, part_start: int, part_end: int) -> set[str]:
+    """The subjects a clause of `sentence` names. A phrase of the sentence that runs across the
+    clause's comma names its own subject, not what its words in the clause name alone: "Net
+    DV01, any single tenor bucket: ≤ $300k" names the bucket's DV01, no single position."""
+    whole = subject_mentions(sentence)
+    named: set[str] = set()
+    for start, end, name in subject_mentions(sentence[part_start:part_end]):
+        start, end = start + part_start, end + part_start
+        across = next(
+            (n for s, e, n in whole if s <= start and end <= e and (s, e) != (start, end)), None
+        )
+        named.add(across if across is not None and across != name else name)
+    return named
+
+
 def _period_of(subject: str | None, sentence: str, here: int, there: int) -> bool:
     """Whether the figure at `here`–`there` of `sentence` counts the period of a limit counted
     in days, in any period `limit_lexicon_maturity.period_of` reads ("60 days", "45d", "3.5
@@ -1778,14 +1795,17 @@ def stated_of(
     # the clause holding the value says whose value it is when it names anyone ("the position
     # cap is 5 %, and gross leverage at most 2x"; one field of a JSON object); else the sentence
     here, there = start - first, end - first
-    part_start = max((m.end() for m in _CLAUSE_END.finditer(sentence, 0, here)), default=0)
-    part_end = next((m.start() for m in _CLAUSE_END.finditer(sentence, there)), len(sentence))
+    # (a comma inside a bracketed aside is the aside's own, no clause end: "desk VaR (99%,
+    # 1-day) cut to $16mm" keeps the VaR in the figure's clause)
+    parted = _ASIDE.sub(lambda m: re.sub(r"[,;]", " ", m.group(0)), sentence)
+    part_start = max((m.end() for m in _CLAUSE_END.finditer(parted, 0, here)), default=0)
+    part_end = next((m.start() for m in _CLAUSE_END.finditer(parted, there)), len(parted))
     # a relation's figure bounds its own left side, whatever else its clause names ("w_i ≤
     # 0.08 … and the weight of industry s ≤ 0.3", `math_relations`)
     related = relation_subjects(sentence, here)
     named = (
         set(related)
-        or {name for _, _, name in subject_mentions(sentence[part_start:part_end])}
+        or _part_subjects(sentence, part_start, part_end)
         or {name for _, _, name in subject_mentions(sentence)}
         # a line of a YAML block is about what the keys above it name ("cash:" / "max: 0.05")
         or {name for _, _, name in subject_mentions(" ".join(key_path(text, start)))}

@@ -29,6 +29,12 @@ from quantward_validation.colloquial_numbers import (
 )
 from quantward_validation.decimal_shares import decimal_shares
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS
+from quantward_validation.money_scales import (
+    MAGNITUDE_AFTER,
+    MAGNITUDES,
+    factor,
+    per_basis_point,
+)
 from quantward_validation.spoken_numbers import corrected_unit_at, corrects_previous, spoken_numbers
 from quantward_validation.transcripts import marks as transcript_marks
 
@@ -296,7 +302,6 @@ _TO_ONE: Final = re.compile(
 _CURRENCY_BEFORE: Final = re.compile(
     r"(?:\b(?:usd|eur|gbp|jpy|chf|cad|aud|hkd|sgd)|[$€£¥])\s*$", re.I
 )
-_MAGNITUDE_AFTER: Final = re.compile(r"^\s*(?:bn|mn|m|k|million|billion|thousand|trillion)\b", re.I)
 _GROUPED: Final = (
     r"\d{1,3}(?:['’\u00a0\u202f]\d{3})+(?:[.,]\d+)?(?![\d'’])"
     r"|\d{1,3}(?:\.\d{3})+,\d+(?![\d,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.])"
@@ -334,6 +339,9 @@ class Quantity:
     start: int
     end: int
     text: str
+    #: an amount's scale written after it (1e6 for the "m" of "USD 16m", `money_scales`): the
+    #: value stays as written (16), the scale says what it counts
+    scale: float = 1.0
 
 
 def _word_value(word: str) -> float:
@@ -587,8 +595,19 @@ def quantities(text: str) -> Iterator[Quantity]:
     said = [(a, b) for a, b in transcript_marks(text)] if ":" in text else []
     found = [q for q in found if not any(a <= q.start and q.end <= b for a, b in said)]
     found = _colloquial(text, found)
-    ordered = sorted(found, key=lambda q: q.start)
+    ordered = _without_rate_denominators(text, sorted(found, key=lambda q: q.start))
     yield from _unit_said_once(text, _corrected_in_breath(text, ordered))
+
+
+def _without_rate_denominators(text: str, found: list[Quantity]) -> list[Quantity]:
+    """The quantities without the "1bp" of a sensitivity's amount ("USD 200k per 1bp", "$300k
+    per one basis point", `money_scales.per_basis_point`): the rate's denominator, no figure of
+    its own, so a range of two such amounts joins its ends and no bound of 1 bp is read."""
+    dropped: set[int] = set()
+    for q in found:
+        if q.form == "money" and (until := per_basis_point(text, q.end)) is not None:
+            dropped |= {id(p) for p in found if q.end <= p.start < until}
+    return [q for q in found if id(q) not in dropped] if dropped else found
 
 
 def _colloquial(text: str, found: list[Quantity]) -> list[Quantity]:
@@ -659,12 +678,13 @@ def _numbers(text: str) -> Iterator[Quantity]:
         unit = m.group("unit") or ""
         end = m.end() if unit else m.end("digits" if m.group("digits") is not None else "word")
         value, form = _read(value, unit)
+        scale = MAGNITUDE_AFTER.match(text[end : end + 16]) if form == "plain" else None
         if form == "plain" and (
-            _CURRENCY_BEFORE.search(text[max(0, m.start() - 5) : m.start()])
-            or _MAGNITUDE_AFTER.match(text[end : end + 10])
+            _CURRENCY_BEFORE.search(text[max(0, m.start() - 5) : m.start()]) or scale
         ):
             form = "money"
-        yield Quantity(value, form, start, end, text[start:end])
+        magnitude = MAGNITUDES[scale.group("scale").lower()] if scale is not None else 1.0
+        yield Quantity(value, form, start, end, text[start:end], magnitude)
 
 
 #: a sign in words: "negative 10 %" anywhere; "minus 10 %" after an operator or a label (after
@@ -709,6 +729,13 @@ def in_unit(quantity: Quantity, unit: str | None) -> tuple[float, ...]:
     if unit == "months":
         # the desk's "6M" reads as money (a million) to the parser; in months it is 6 months
         return (v,) if form in ("plain", "money") else ()
+    if (scale := factor(unit)) is not None:
+        # a limit in money whose name gives its scale (`money_scales`): an amount with the
+        # scale written after it is read in the limit's ("USD 16,000,000" and "$16mm" are 16 in
+        # millions); a bare figure is its own value; a share or a rate states no amount
+        if form == "money":
+            return (v * quantity.scale / scale,)
+        return (v,) if form == "plain" else ()
     return (v,)
 
 
@@ -720,6 +747,8 @@ def convert(value: float, unit: str | None, to: str | None) -> float:
         return value / 10_000
     if unit in ("fraction", "multiple") and to == "bps":
         return value * 10_000
+    if (scale := factor(unit)) is not None and (scale_to := factor(to)) is not None:
+        return value * scale / scale_to  # 0.3 in millions is 300 in thousands
     if unit in PERIOD_DAYS and to in PERIOD_DAYS:
         # a limit counted in time, from one period into another (`limit_lexicon_maturity`)
         return value * PERIOD_DAYS[unit] / PERIOD_DAYS[to]

@@ -149,7 +149,9 @@ _COMPARISON_ONLY: Final = re.compile(
     re.IGNORECASE,
 )
 #: where the sentence that holds a figure ends: a full stop that is no decimal point, a line
-_UNIT_END: Final = re.compile(r"(?<!\d)[.!?](?=\s|$)|\n")
+#: (a number's own full stop is none, "5." of a list, but one after a name ending in digits is:
+#: "… for bucketed DV01. Ours has …", "PV01.", "CS01.")
+_UNIT_END: Final = re.compile(r"(?:(?<!\d)|(?<=[A-Za-z]\d)|(?<=[A-Za-z]\d\d))[.!?](?=\s|$)|\n")
 #: a bracketed aside: its own words are said of its own figures
 _ASIDE: Final = re.compile(r"\([^()\n]*\)")
 
