@@ -91,7 +91,6 @@ from quantward_validation.leakage import leaks
 from quantward_validation.lexical_subjects import is_lexical, lexical_unit
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS
 from quantward_validation.limits import UNITS, is_limit, subject_of, unit_of
-from quantward_validation.money_scales import factor, shown
 from quantward_validation.mandate import (
     Bound,
     Clause,
@@ -102,6 +101,7 @@ from quantward_validation.mandate import (
     quantities_as_written,
     within,
 )
+from quantward_validation.money_scales import factor, shown
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.org_units import without_org_units
 from quantward_validation.other_pools import contract_pools, own_pools_bounds

@@ -65,7 +65,7 @@ DV01_PATTERN: Final = re.compile(rf"\b{_SENSITIVITY}\b")
 STRESS_LOSS_PATTERN: Final = re.compile(
     r"\bstress(?:ed)?[\s_-]*(?:test(?:ing)?[\s_-]+)?loss(?:es)?\b|"
     r"\bscenario[\s_-]+loss(?:es)?\b|"
-    r"\bloss(?:es)?\s+(?:under|in)\s+(?:the\s+|a\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
+    r"\bloss(?:es)?\s+(?:under|in)\s+(?:the\s+|a\s+|its\s+|our\s+)?(?:[\w'’-]+\s+){0,2}?"
     r"(?:stress(?:ed)?|scenarios?)\b"
 )
 
@@ -113,8 +113,8 @@ __all__ = [
     "MONEY_SUBJECTS",
     "SHORTFALL_NAME",
     "SHORTFALL_PATTERN",
-    "STRESS_LOSS_NAME",
-    "STRESS_LOSS_PATTERN",
     "STRESSED_VAR_NAME",
     "STRESSED_VAR_PATTERN",
+    "STRESS_LOSS_NAME",
+    "STRESS_LOSS_PATTERN",
 ]

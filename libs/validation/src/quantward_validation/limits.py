@@ -40,6 +40,7 @@ from quantward_validation.limit_lexicon_buckets import (
     SPREAD_AVERAGE_PATTERN,
     one_country,
 )
+from quantward_validation.limit_lexicon_desk_risk import DESK_RISK_SUBJECTS
 from quantward_validation.limit_lexicon_digital import (
     DIGITAL_SUBJECTS,
     HOT_WALLET_NAME,
@@ -59,7 +60,6 @@ from quantward_validation.limit_lexicon_hedging import (
     VAR_PATTERN,
     VAR_UNIT,
 )
-from quantward_validation.limit_lexicon_desk_risk import DESK_RISK_SUBJECTS
 from quantward_validation.limit_lexicon_ils import ILS_REGISTER, ILS_SUBJECTS, ILS_UNITS
 from quantward_validation.limit_lexicon_lay import widened
 from quantward_validation.limit_lexicon_lending import SUBJECTS as LENDING_SUBJECTS
@@ -79,7 +79,6 @@ from quantward_validation.limit_lexicon_merger_arb import (
     MERGER_ARB_UNITS,
 )
 from quantward_validation.limit_lexicon_money_funds import SUBJECTS as MONEY_FUND_SUBJECTS
-from quantward_validation.money_scales import named_money_unit
 from quantward_validation.limit_lexicon_money_funds import UNITS as MONEY_FUND_UNITS
 from quantward_validation.limit_lexicon_munis import AMT_BUCKET, AMT_BUCKET_PATTERN
 from quantward_validation.limit_lexicon_options import (
@@ -121,6 +120,7 @@ from quantward_validation.limit_lexicon_treasury import (
     one_of_a_named_class,
 )
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
+from quantward_validation.money_scales import named_money_unit
 from quantward_validation.single_holdings import one_of_class
 
 #: what can be sold at short notice, said of the part of a book: "liquidatable in one day"
