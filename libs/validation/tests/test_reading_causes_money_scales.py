@@ -102,6 +102,11 @@ def test_a_desks_subjects_are_their_own(phrase: str, subject: str) -> None:
     assert [m[2] for m in subject_mentions(phrase)] == [subject]
 
 
+@pytest.mark.parametrize("phrase", ["the fund's VaR ceiling", "the trust’s 1-day VaR"])
+def test_a_possessives_var_is_the_var(phrase: str) -> None:
+    assert [m[2] for m in subject_mentions(phrase)] == ["max_var"]
+
+
 @pytest.mark.parametrize(
     ("name", "subject"),
     [

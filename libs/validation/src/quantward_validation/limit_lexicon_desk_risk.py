@@ -72,12 +72,14 @@ STRESS_LOSS_PATTERN: Final = re.compile(
 #: the VaR of a stressed period: "stressed VaR", "stressed value at risk", "SVaR" (split from a
 #: name, "sva r")
 STRESSED_VAR_PATTERN: Final = re.compile(
-    r"\bstress(?:ed)?[\s_-]+(?:va\s?r|value[\s_-]+at[\s_-]+risk)\b|\bs\s?va\s?r(?:\d{2,3})?\b"
+    r"\bstress(?:ed)?[\s_-]+(?:va\s?r|value[\s_-]+at[\s_-]+risk)\b|"
+    # (an "s" of its own: a possessive's "the book's VaR" is the VaR)
+    r"(?<![\w'’])s\s?va\s?r(?:\d{2,3})?\b"
 )
 #: the expected shortfall: "expected shortfall", "expected tail loss", "ES 97.5", "CVaR"
 #: ("cva r" split from a name), "conditional VaR", "ETL"
 SHORTFALL_PATTERN: Final = re.compile(
-    r"\bexpected[\s_-]+(?:shortfall|tail[\s_-]+loss)\b|\bc\s?va\s?r(?:\d{2,3})?\b|"
+    r"\bexpected[\s_-]+(?:shortfall|tail[\s_-]+loss)\b|(?<![\w'’])c\s?va\s?r(?:\d{2,3})?\b|"
     r"\bconditional[\s_-]+(?:va\s?r|value[\s_-]+at[\s_-]+risk)\b|\betl\b|"
     r"\bes[\s_-]*(?:\(\s*)?(?:97\.?5|99|95)\b"
 )
