@@ -48,7 +48,8 @@ BELOW_INVESTMENT_GRADE: Final = (
     rf"[\s-]*(?:(?:a|an|the)\s+)?{_IG_FLOOR}|"
     # "BB+ or lower", "Ba1 and below", "BB or worse", and any grade under investment grade so
     # bounded from above ("Caa1/CCC+ or below", "B- and lower")
-    rf"{_HY_GRADE}\s+(?:or|and)\s+(?:below|lower|worse|under|beneath)|"
+    # (also as a compound modifier: "BB-and-below paper", "B-or-lower exposure")
+    rf"{_HY_GRADE}[\s-]+(?:or|and)[\s-]+(?:below|lower|worse|under|beneath)|"
     # "BB-rated", "B rated", "rated BB", "graded Ba2", "rated B- to CCC"
     rf"{_HY_GRADE}[\s-]+rated|(?:rated|graded)\s+{_HY_GRADE}(?![a-z0-9])"
 )
@@ -63,13 +64,14 @@ _B_FLOOR: Final = r"(?:b\s*-(?![\w+-])|b[\s-]*minus\b|b3\b)"
 _DEEP_RATED: Final = r"(?:ccc[+-]?|caa[123]?|cc|ca)"
 
 #: paper rated below single B: "below B-", "under B3", "sub-B-", "the below-B- bucket", "worse
-#: than B minus"; a CCC/Caa grade bounded from above ("CCC+ or lower", "Caa1/CCC+ or below"); the
+#: than B minus"; a CCC/Caa grade bounded from above ("CCC+ or lower", "Caa1/CCC+ or below", as a
+#: compound modifier "CCC-and-below exposure"); the
 #: lowest grades named as a bucket ("the Caa/CCC bucket", "CCC names", `caaCccBucketMax`,
 #: `max_ccc_weight`); or paper said rated so ("rated CCC+", "Caa-rated")
 BELOW_SINGLE_B_PATTERN: Final = re.compile(
     r"\b(?:below|under|beneath|lower\s+than|less\s+than|worse\s+than|short\s+of|sub)"
     rf"[\s-]*(?:(?:a|an|the)\s+)?{_B_FLOOR}|"
-    rf"\b{_DEEP_GRADE}(?:\s*[/&,]\s*{_DEEP_GRADE})*\s+(?:or|and)\s+"
+    rf"\b{_DEEP_GRADE}(?:\s*[/&,]\s*{_DEEP_GRADE})*[\s-]+(?:or|and)[\s-]+"
     r"(?:below|lower|worse|under|beneath)\b|"
     rf"\b{_DEEP_GRADE}(?:\s*[/&,]?\s*(?:and\s+|or\s+)?{_DEEP_GRADE})*[\s-]+{_BUCKET_NOUN}|"
     rf"\b{_DEEP_RATED}[\s-]+rated\b|\b(?:rated|graded)\s+{_DEEP_RATED}(?![a-z0-9])"

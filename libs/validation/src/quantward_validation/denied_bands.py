@@ -54,8 +54,9 @@ NOT_A_BAND: Final = (
     rf"{_BAND}\b|"
     # ... or any value of it refused: "It is 3x, not any number you like between 1.5x and 3x",
     # "not whatever level the desk wants within"
-    r"\b(?:not|never|rather\s+than|instead\s+of)\s+(?:just\s+)?(?:any|whatever|whichever)\s+"
-    r"(?:value|level|number|figure|point|setting)s?\b(?:\s+(?:[\w'’-]+\s+){0,2}?"
+    # (or "not anything between 2 % and 4 %", "never just anything you like within")
+    r"\b(?:not|never|rather\s+than|instead\s+of)\s+(?:just\s+)?(?:(?:any|whatever|whichever)\s+"
+    r"(?:value|level|number|figure|point|setting)s?|anything)\b(?:\s+(?:[\w'’-]+\s+){0,2}?"
     r"(?:like|likes|want|wants|choose|chooses|pick|picks|please|pleases|fancy|fancies))?\s+"
     r"(?:in|within|inside|between|from)\b|"
     # ... or any place in it refused: "keep it at 6 %, not anywhere in 3 %–6 %", "rather than

@@ -60,6 +60,15 @@ from quantward_validation.limit_lexicon_hedging import (
     VAR_PATTERN,
     VAR_UNIT,
 )
+from quantward_validation.limit_lexicon_convertibles import (
+    CONVERTIBLES_SUBJECTS,
+    CS01_NAME,
+    CS01_PATTERN,
+    CS01_UNIT,
+    ISSUE_OWNERSHIP_NAME,
+    ISSUE_OWNERSHIP_PATTERN,
+    ISSUE_OWNERSHIP_UNIT,
+)
 from quantward_validation.limit_lexicon_ils import ILS_REGISTER, ILS_SUBJECTS, ILS_UNITS
 from quantward_validation.limit_lexicon_lay import widened
 from quantward_validation.limit_lexicon_lending import SUBJECTS as LENDING_SUBJECTS
@@ -173,6 +182,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # "vol" and "net" (`limit_lexicon_options`)
     (VEGA_NAME, VEGA_PATTERN),
     (PREMIUM_NAME, PREMIUM_PATTERN),
+    # a credit book's spread sensitivity (bps of NAV per bp of widening), before "spread" as a
+    # cost, and the share of one issue owned, before "single" and "issuer"
+    # (`limit_lexicon_convertibles`)
+    (CS01_NAME, CS01_PATTERN),
+    (ISSUE_OWNERSHIP_NAME, ISSUE_OWNERSHIP_PATTERN),
     # a loan book's averages tested against a minimum: what its loans earn, not a cost, nor
     # the margin of a levered book (`limit_lexicon_buckets`)
     (SPREAD_AVERAGE, SPREAD_AVERAGE_PATTERN),
@@ -439,6 +453,7 @@ _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     TRANSLATED_SUBJECTS,
     DIGITAL_SUBJECTS,
     OPTIONS_SUBJECTS,
+    CONVERTIBLES_SUBJECTS,
     PROPERTY_REGISTER,
     EM_DEBT_SUBJECTS,
     MERGER_ARB_REGISTER,
@@ -494,6 +509,8 @@ UNITS: Final[dict[str, str]] = {
     VAR_NAME: VAR_UNIT,
     VEGA_NAME: VEGA_UNIT,
     PREMIUM_NAME: PREMIUM_UNIT,
+    CS01_NAME: CS01_UNIT,
+    ISSUE_OWNERSHIP_NAME: ISSUE_OWNERSHIP_UNIT,
     VENUE_NAME: VENUE_UNIT,
     HOT_WALLET_NAME: HOT_WALLET_UNIT,
     **PROPERTY_UNITS,

@@ -722,7 +722,11 @@ _NO_DISCRETION: Final = re.compile(
     re.IGNORECASE,
 )
 #: a name of a floor: `min_cash`, `cash_floor`, `cash_lower` (a key of a lower limit)
-_FLOOR_NAME: Final = re.compile(r"\b(min|minimum|floor|least|lower)\b")
+#: (a grade range's "or lower" names the grades, no side: "paper rated CCC+ or lower", "BB and
+#: lower", `credit_ratings`)
+_FLOOR_NAME: Final = re.compile(
+    r"\b(min|minimum|floor|least|(?<!\bor\s)(?<!\band\s)(?<!\bor-)(?<!\band-)lower)\b"
+)
 #: a word of limiting that names no side of its own ("limit", "hard limit", "threshold")
 _NEUTRAL_LIMIT: Final = re.compile(
     r"(?<![a-z])(?:(?:hard|absolute|regulatory|internal|binding)\s+)?"

@@ -419,13 +419,26 @@ def takes_effect_later(sentence: str, start: int, end: int, as_of: date | None =
     return scheduled or (bool(dated) and _WILL_BE.search(before) is not None)
 
 
+#: a draft named as the base a marked-up text is compared with: "redline against the signing
+#: draft", "blackline vs. the execution draft", "marked up against the draft", "changes
+#: compared with the first draft"; the text in hand is the later version, not the draft
+_MARKED_AGAINST_DRAFT: Final = re.compile(
+    r"\b(?:red[\s-]?lin(?:e|ed|ing)|black[\s-]?lin(?:e|ed|ing)|mark(?:ed|ing)?[\s-]?up|"
+    r"compar(?:ed|ison|ing)|tracked\s+changes|diff(?:ed)?)\s+"
+    r"(?:(?:as\s+)?(?:against|vs\.?|versus|to|with|from|relative\s+to|over)\s+)"
+    r"(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?(?:[\w-]+\s+){0,2}?draft\b"
+)
+
+
 def hypothetical(sentence: str) -> bool:
     """Whether a sentence only supposes or proposes its values ("if we were to …").
 
     A proposal or a draft said to have been adopted ("the range in the draft policy was
-    adopted") states the values in force; one turned down ("was not adopted") does not.
+    adopted") states the values in force; one turned down ("was not adopted") does not. A
+    draft a redline is marked against ("redline against the signing draft") is the base it is
+    compared with, not the text the sentence quotes.
     """
-    lowered = sentence.lower()
+    lowered = _MARKED_AGAINST_DRAFT.sub(" ", sentence.lower())
     if _SUPPOSED.search(lowered):
         return True
     return _PROPOSED.search(lowered) is not None and _ADOPTED.search(lowered) is None

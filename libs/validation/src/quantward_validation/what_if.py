@@ -30,6 +30,31 @@ _LIMIT_AFTER: Final = re.compile(
 #: a lead-in that says its line is not the limit: a case word or "not the limit"
 _NOT_LIMIT: Final = r"(?:not|never)\s+(?:the|a|our)\s+(?:live\s+|actual\s+|real\s+)?limits?"
 _LEAD_IN_CASE: Final = re.compile(rf"\b{_CASE}\b", re.IGNORECASE)
+#: "sensitivity" as the name of a measured risk, not a case: named by what moves before it
+#: ("credit-spread sensitivity", "interest-rate sensitivity", "the book's equity sensitivity")
+#: or after it ("sensitivity to spreads", "sensitivity per bp", "sensitivity (CS01, …)")
+_MEASURE_BEFORE: Final = re.compile(
+    r"\b(?:credit|spreads?|rates?|interest|yields?|curve|price|equity|stock|fx|currency|"
+    r"inflation|duration|vol(?:atility)?|delta|gamma|vega|basis|beta|factor|nav|dv01|cs01)"
+    r"[\s-]+$",
+    re.IGNORECASE,
+)
+_MEASURE_AFTER: Final = re.compile(
+    r"^\s*(?:to\b|per\b|of\s+(?:the\s+)?(?:nav|book|portfolio|fund)\b|\(\s*[a-z]*\d{2}\b|"
+    r"\(\s*(?:[a-z]+\s+)?(?:bps?|basis\s+points?)\b)",
+    re.IGNORECASE,
+)
+
+
+def _case_in(lead: str) -> re.Match[str] | None:
+    """The first case word of a lead-in, leaving a sensitivity that names a measured risk."""
+    for case in _LEAD_IN_CASE.finditer(lead):
+        if case.group().lower().startswith("sensitivit") and (
+            _MEASURE_BEFORE.search(lead, 0, case.start()) or _MEASURE_AFTER.match(lead, case.end())
+        ):
+            continue
+        return case
+    return None
 _LEAD_IN_NOT_LIMIT: Final = re.compile(rf"\b{_NOT_LIMIT}\b", re.IGNORECASE)
 #: a lead-in that says its line is the one in force: "Live:", "Live limit in …", "actual",
 #: "current", "in force"
@@ -100,7 +125,7 @@ def tried_out(text: str, start: int, end: int) -> bool:
     a sensitivity, a stress case), by its line's lead-in (in the sentence the lead-in heads) or
     by what its own sentence calls it, rather than the limit."""
     lead = "" if _own_sentence_escapes(text, start) else _lead_in(text, start)
-    case = _LEAD_IN_CASE.search(lead) if lead else None
+    case = _case_in(lead) if lead else None
     if lead and (
         _LEAD_IN_NOT_LIMIT.search(lead)  # "(not the live limit)" says it outright
         or (
