@@ -12,8 +12,8 @@ bound three things the other subjects misread:
 * the share of one issue (or one company's shares) the fund may own, measured against what is
   outstanding, not against NAV ("ownership of any single issue outstanding", "10 % of the
   shares outstanding", "of any tranche's amount outstanding", "of the issue size",
-  "outstanding voting securities", `maxIssueOwnership`): a position of 2 % of NAV may be 30 %
-  of a small issue, so a cap on the one is never a cap on the other;
+  "outstanding voting securities", `maxIssueOwnership`, `tranche_ownership_cap`): a position
+  of 2 % of NAV may be 30 % of a small issue, so a cap on the one is never a cap on the other;
 * the book's net equity delta said by how it is measured ("delta-adjusted equity exposure",
   "delta-equivalent exposure", "equity delta", "portfolio delta"), which is net exposure, not
   the equity sleeve of a multi-asset book (a gross figure, "gross delta-adjusted exposure",
@@ -73,6 +73,8 @@ ISSUE_OWNERSHIP_PATTERN: Final = re.compile(
     # 10 % of an issuer", "the fund's ownership in any one company"
     r"\b(?:ownership|owning|own)\s+(?:of|in)\s+(?:(?:any|each|every|a|an|one|single|the|its|"
     r"individual)\s+){0,3}(?:issues?|tranches?|issuers?|compan(?:y|ies)|share\s+class(?:es)?)\b|"
+    # ... as a field names it: `maxIssueOwnership`, `tranche_ownership_cap`
+    r"\b(?:issue|tranche|issuer)[\s_-]+ownership\b|"
     # what is outstanding: "any single issue outstanding", "the shares outstanding", "the
     # outstanding voting securities", "the amount outstanding of any tranche"
     rf"\b{_ISSUED}\s+outstanding\b|"

@@ -40,6 +40,15 @@ from quantward_validation.limit_lexicon_buckets import (
     SPREAD_AVERAGE_PATTERN,
     one_country,
 )
+from quantward_validation.limit_lexicon_convertibles import (
+    CONVERTIBLES_SUBJECTS,
+    CS01_NAME,
+    CS01_PATTERN,
+    CS01_UNIT,
+    ISSUE_OWNERSHIP_NAME,
+    ISSUE_OWNERSHIP_PATTERN,
+    ISSUE_OWNERSHIP_UNIT,
+)
 from quantward_validation.limit_lexicon_desk_risk import DESK_RISK_SUBJECTS
 from quantward_validation.limit_lexicon_digital import (
     DIGITAL_SUBJECTS,
@@ -59,15 +68,6 @@ from quantward_validation.limit_lexicon_hedging import (
     VAR_NAME,
     VAR_PATTERN,
     VAR_UNIT,
-)
-from quantward_validation.limit_lexicon_convertibles import (
-    CONVERTIBLES_SUBJECTS,
-    CS01_NAME,
-    CS01_PATTERN,
-    CS01_UNIT,
-    ISSUE_OWNERSHIP_NAME,
-    ISSUE_OWNERSHIP_PATTERN,
-    ISSUE_OWNERSHIP_UNIT,
 )
 from quantward_validation.limit_lexicon_ils import ILS_REGISTER, ILS_SUBJECTS, ILS_UNITS
 from quantward_validation.limit_lexicon_lay import widened

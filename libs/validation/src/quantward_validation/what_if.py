@@ -55,6 +55,8 @@ def _case_in(lead: str) -> re.Match[str] | None:
             continue
         return case
     return None
+
+
 _LEAD_IN_NOT_LIMIT: Final = re.compile(rf"\b{_NOT_LIMIT}\b", re.IGNORECASE)
 #: a lead-in that says its line is the one in force: "Live:", "Live limit in …", "actual",
 #: "current", "in force"
