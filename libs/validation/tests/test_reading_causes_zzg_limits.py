@@ -69,6 +69,9 @@ def test_a_mandate_cap_on_spread_sensitivity_bounds_a_plan_cs01_limit() -> None:
         "the outstanding voting securities of a company",
         "maxIssueOwnership",
         "tranche_ownership_cap",
+        "the fraction of each tranche we own",
+        "ownership in any one exchangeable bond issue",
+        "a holding of no more than a fifth of face outstanding",
     ],
 )
 def test_the_share_of_one_issue_owned_is_its_own_subject(phrase: str) -> None:

@@ -72,7 +72,14 @@ ISSUE_OWNERSHIP_PATTERN: Final = re.compile(
     # owning part of one issue or company: "ownership of any single issue", "owning more than
     # 10 % of an issuer", "the fund's ownership in any one company"
     r"\b(?:ownership|owning|own)\s+(?:of|in)\s+(?:(?:any|each|every|a|an|one|single|the|its|"
-    r"individual)\s+){0,3}(?:issues?|tranches?|issuers?|compan(?:y|ies)|share\s+class(?:es)?)\b|"
+    r"individual)\s+){0,3}(?:[\w-]+\s+){0,2}?(?:issues?|tranches?|issuers?|compan(?:y|ies)|"
+    r"share\s+class(?:es)?)\b|"
+    # the share of one issue the fund holds: "the share of any single convert issue the fund
+    # holds", "the fraction of each tranche we own", "how much of any one issue the book has"
+    r"\b(?:share|fraction|proportion|percentage|portion|part|much)\s+of\s+(?:(?:any|each|every|"
+    r"a|an|one|single|the|individual)\s+){1,3}(?:[\w-]+\s+){0,2}?(?:issues?|tranches?)\s+"
+    r"(?:(?:that|which)\s+)?(?:the\s+(?:fund|book|portfolio|account)|we|it)\s+"
+    r"(?:holds?|owns?|has|have|may\s+(?:hold|own))\b|"
     # ... as a field names it: `maxIssueOwnership`, `tranche_ownership_cap`
     r"\b(?:issue|tranche|issuer)[\s_-]+ownership\b|"
     # what is outstanding: "any single issue outstanding", "the shares outstanding", "the
@@ -80,6 +87,8 @@ ISSUE_OWNERSHIP_PATTERN: Final = re.compile(
     rf"\b{_ISSUED}\s+outstanding\b|"
     r"\boutstanding\s+(?:(?:voting|ordinary|common|equity|debt)\s+)*(?:issues?|tranches?|shares|"
     r"securities|stock|float|notes|bonds|(?:principal|nominal|face\s+)?amount)\b|"
+    # ... said by its face: "share of face outstanding"
+    r"\b(?:face|principal|nominal)\s+outstanding\b|"
     # ... or the size of the issue the holding is a share of: "of the issue size", "of any
     # deal's size", "of the free float"
     r"\b(?:issue|deal|tranche|offering)[\s-]+size\b|\bfree[\s-]+float\b"
