@@ -172,6 +172,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # a money market fund's daily and weekly liquid-asset floors, before the cash they are
     # held in (`limit_lexicon_money_funds`)
     *MONEY_FUND_SUBJECTS,
+    # a credit book's spread sensitivity (bps of NAV per bp of widening), before "spread" as a
+    # cost and before a desk's rate DV01: a "spread DV01" is a spread sensitivity
+    # (`limit_lexicon_convertibles`)
+    (CS01_NAME, CS01_PATTERN),
     # a trading desk's stressed VaR and expected shortfall (before the VaR), its rate
     # sensitivity per tenor bucket and in total, and its stress loss, often amounts of money,
     # before "net", "bucket" and "single" (`limit_lexicon_desk_risk`)
@@ -182,10 +186,7 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # "vol" and "net" (`limit_lexicon_options`)
     (VEGA_NAME, VEGA_PATTERN),
     (PREMIUM_NAME, PREMIUM_PATTERN),
-    # a credit book's spread sensitivity (bps of NAV per bp of widening), before "spread" as a
-    # cost, and the share of one issue owned, before "single" and "issuer"
-    # (`limit_lexicon_convertibles`)
-    (CS01_NAME, CS01_PATTERN),
+    # the share of one issue owned, before "single" and "issuer" (`limit_lexicon_convertibles`)
     (ISSUE_OWNERSHIP_NAME, ISSUE_OWNERSHIP_PATTERN),
     # a loan book's averages tested against a minimum: what its loans earn, not a cost, nor
     # the margin of a levered book (`limit_lexicon_buckets`)
