@@ -276,9 +276,12 @@ _LIMIT_NOUN: Final = (
 )
 #: a limit named right after a reported level with its own figure, said before it ("(limit ≤
 #: 300bp)", "against a guideline of ≤ 60bp", "vs. a cap of 10 %", "[max 20 %]") or after it
-#: ("against the 5 % floor", "versus a 60 bp budget")
+#: ("against the 5 % floor", "versus a 60 bp budget"); a level placed inside or past the limit
+#: is set against it too ("back at 7m, inside the maximum of 10m", "well below its cap of 8 %")
 _LIMIT_BESIDE: Final = re.compile(
-    r"^\s*(?:[(\[,;]|[—–]|\s-\s)?\s*(?:(?P<set>vs\.?|versus|against|compared\s+(?:with|to))\s+)?"
+    r"^\s*(?:[(\[,;]|[—–]|\s-\s)?\s*(?:(?P<set>vs\.?|versus|against|compared\s+(?:with|to)|"
+    r"(?:(?:well|comfortably|safely|just|still|now|back|slightly)\s+)?"
+    r"(?:inside|within|below|under|beneath|above|over|beyond|outside|past))\s+)?"
     r"(?:an?\s+|the\s+|its\s+|our\s+|your\s+|their\s+)?"
     rf"(?:(?:[\w-]+\s+)?{_LIMIT_NOUN}\b(?:\s+(?:of|at|is|=))?\s*[:=]?\s*"
     r"(?:[≤≥<>]=?|=<|>=|at\s+(?:most|least)|up\s+to|of)?\s*"
