@@ -61,6 +61,10 @@ from quantward_validation.limit_lexicon_digital import (
 )
 from quantward_validation.limit_lexicon_em_debt import EM_DEBT_SUBJECTS
 from quantward_validation.limit_lexicon_europe import EUROPEAN_SUBJECTS
+from quantward_validation.limit_lexicon_factor_risk import (
+    FACTOR_EXPOSURE_NAME,
+    FACTOR_EXPOSURE_PATTERN,
+)
 from quantward_validation.limit_lexicon_hedging import (
     HEDGE_RATIO_NAME,
     HEDGE_RATIO_PATTERN,
@@ -216,6 +220,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # loss, attachment probability, rate on line, one sponsor's exposure, and one peril's share
     # before "single" and "concentration" ("the single-peril concentration in US wind")
     *ILS_SUBJECTS,
+    # a quant equity book's exposure to one factor of its risk model, in the factor's σ
+    # (`limit_lexicon_factor_risk`): before "net" ("the net tilt on any style factor"), "single"
+    # and "sigma"
+    (FACTOR_EXPOSURE_NAME, FACTOR_EXPOSURE_PATTERN),
     (
         "max_tracking_error",
         re.compile(
@@ -542,6 +550,11 @@ def words(name: str) -> str:
     return re.sub(r"[\s_\-./:]+", " ", spaced).strip().lower()
 
 
+#: the gross book by its names: GMV, gross market value, gross exposure or notional, gross
+_GROSS_BOOK: Final = (
+    r"(?:gmv|gross(?:[\s_-]+(?:market[\s_-]+value|exposure|notional|book|long[\s_-]+(?:and|plus|"
+    r"\+)[\s_-]+short))?)\b"
+)
 #: the book's gross market value as the base a limit is measured in, not the limit's subject: a
 #: name's last word after others (`singleNameCapGmv`, `liquidity_floor_gmv`), a base said as
 #: such ("5% of GMV", "issuer (% GMV)", "pct GMV") or the part of it a liquidity limit counts
@@ -553,18 +566,31 @@ _GMV_BASE: Final = re.compile(
     # "% of the desk's gross market value", "a proportion of gross positions (longs plus shorts)"
     r"(?:\bshare|\bpercentage|\bproportion|\bfraction|%|\bpct|\bpercent)\s+of\s+"
     r"(?:the\s+)?(?:(?:desk|book|portfolio|fund)(?:'s|’s)?\s+)?gross\s+(?:inventory|book|"
-    r"positions?|holdings?|market\s+value|mv|notional|long\s+(?:plus|and|\+)\s+short)\b"
+    r"positions?|holdings?|market\s+value|mv|notional|long\s+(?:plus|and|\+)\s+short)\b|"
+    # ... and the gross book, by any of its names, as the denominator of a ratio: a share of it
+    # ("net exposure as a share of gross", "a percentage of gross market value", "in per cent of
+    # the gross book"), a quotient over it ("abs(net) / GMV", "net over gross", "net divided by
+    # gross") or a net-to-gross ratio; a limit *of* gross ("a cap of gross exposure at 3x") is
+    # gross, so a bare "of" before "gross" is no base
+    r"(?:\b(?:share|percentage|proportion|fraction|ratio|part|pct|percent|cent)|%)\s+of\s+"
+    r"(?:the\s+|its\s+|our\s+|their\s+)?(?:(?:book|fund|portfolio)(?:'s|’s)?\s+)?"
+    rf"{_GROSS_BOOK}|"
+    rf"(?<=[a-z0-9)\]])[\s-]*(?:/|÷|\bover\b|\bdivided\s+by\b|"
+    rf"\bto\b(?=[\s-]+{_GROSS_BOOK}[\s-]+ratio))[\s-]*(?:the\s+)?{_GROSS_BOOK}"
 )
 
 
 def _gmv_base(lowered: str, start: int, end: int) -> bool:
-    """Whether the mention at start–end is a GMV that is a base (`_GMV_BASE`), not gross: a
-    mention inside the base ("gross", "long plus short", "positions" in "as a share of gross
-    positions") is the base's."""
-    return any(
-        m.start() <= start and end <= m.end()
-        for m in _GMV_BASE.finditer(lowered, max(0, start - 40))
-    )
+    """Whether the mention at start–end is a GMV or the gross book that is a base
+    (`_GMV_BASE`), not gross: a mention inside the base ("gross", "long plus short",
+    "positions" in "as a share of gross positions") is the base's, and so is the gross book
+    named where a base begins ("net over gross", "abs(net) / GMV")."""
+    bases = list(_GMV_BASE.finditer(lowered, max(0, start - 40)))
+    if any(m.start() <= start and end <= m.end() for m in bases):
+        return True
+    if not re.fullmatch(_GROSS_BOOK, lowered[start:end].strip(" _-")):
+        return False
+    return any(m.start() <= start < m.end() for m in bases)
 
 
 def subject_of(text: str) -> str | None:

@@ -116,6 +116,7 @@ from quantward_validation.lexical_subjects import (
     unexplained,
 )
 from quantward_validation.limit_lexicon_desk_risk import MONEY_SUBJECTS
+from quantward_validation.limit_lexicon_factor_risk import SIGMA_UNIT, in_sigma
 from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS, period_of
@@ -413,6 +414,8 @@ _TAIL: Final = re.compile(
     rf"(?<=\d){AMOUNT_TAIL}|"
     # the account a share is of, the measure of a figure: "of the account", "ex ante"
     rf"{VALUE_TAIL}|"
+    # the standard deviations a factor exposure is counted in: "0.3 sd", "0.1 std"
+    rf"{SIGMA_UNIT.pattern}|"
     # the days a limit is counted in: "10 trading days, tops", the desk's "60d"
     r"(?:(?:trading|business|working|calendar|dealing)\s+)?days\b|(?<=\d)d\b|"
     # ... or the years and months (`limit_lexicon_maturity`): "3.0 yrs", "24 mths", "6M"
@@ -1142,7 +1145,12 @@ def _counts(quantity: Quantity, lowered: str) -> bool:
     if quantity.form != "plain":
         return False
     following = re.match(r"[^\S\t\n]([a-z]+)", lowered[quantity.end :])
-    return following is not None and following.group(1) not in _AFTER_BOUND
+    # (a figure in standard deviations is a measure: "0.3 sd", `limit_lexicon_factor_risk`)
+    return (
+        following is not None
+        and following.group(1) not in _AFTER_BOUND
+        and not in_sigma(lowered, quantity.end)
+    )
 
 
 #: a number word glued by a hyphen to the word it qualifies: "one-way turnover", "two-sided"

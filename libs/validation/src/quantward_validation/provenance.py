@@ -146,6 +146,7 @@ from quantward_validation.this_vehicle import (
     marked_as_others,
     marks_this,
     names_other_plainly,
+    of_former_vehicle,
     set_beside,
 )
 from quantward_validation.transcripts import (
@@ -1691,7 +1692,7 @@ def stated_of(
             f"{text[start:end]!r} is reported of an outside voice (research, the press, another "
             "house); it is not the requester's value"
         )
-    if given_for_comparison(text, start, end):  # `this_vehicle`
+    if given_for_comparison(text, start, end) or of_former_vehicle(text, start, end):
         return (
             f"{text[start:end]!r} is given only for comparison (a peer's or another vehicle's "
             "figure); it is not this account's limit"

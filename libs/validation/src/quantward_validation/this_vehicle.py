@@ -179,6 +179,44 @@ def given_for_comparison(text: str, start: int, end: int) -> bool:
     )
 
 
+#: a vehicle named as one that no longer runs or came before this one: "the legacy stat-arb
+#: book", "our old fund", "the predecessor programme", "the former sleeve", "the book (closed in
+#: 2021)", "the fund, wound down in 2019,"
+_FORMER: Final = re.compile(
+    r"\b(?:legacy|former|old|previous|predecessor|defunct|retired|wound[\s-]+down|"
+    r"liquidated|discontinued|sunset|dissolved|shuttered)\s+(?:[\w&'’/-]+\s+){0,3}?"
+    rf"{_KIND}(?![\w-])|"
+    rf"\b{_KIND}\s*(?:\(|,)\s*(?:which\s+was\s+|since\s+)?(?:closed|wound\s+down|liquidated|"
+    r"shut(?:\s+down)?|merged|retired|dissolved|discontinued)\b(?!\s+to\s+new\b)",
+    re.IGNORECASE,
+)
+#: ... and one named as the vehicle at hand: "the current book", "this fund", "the new sleeve",
+#: "today's book"
+_PRESENT: Final = re.compile(
+    rf"\b(?:current|present|this|new|today['’]s|live|active)\s+(?:[\w&'’/-]+\s+){{0,2}}?"
+    rf"{_KIND}(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def of_former_vehicle(text: str, start: int, end: int) -> bool:
+    """Whether the figure at `start`–`end` is given in a sentence about a vehicle that closed or
+    came before this one ("For context, the legacy book (closed in 2021) ran it at 125 bp."),
+    which names no vehicle as the present one.
+
+    Why: a desk recalls what a predecessor ran before it states its own book's limit; the
+    predecessor's figure is history, not a limit of the book the plan is for."""
+    first = max((m.end() for m in _UNIT_END.finditer(text, 0, start)), default=0)
+    last = next((m.start() for m in _UNIT_END.finditer(text, end)), len(text))
+    sentence = text[first:last]
+    return (
+        _FORMER.search(sentence) is not None
+        and _PRESENT.search(sentence) is None
+        and not marks_this(sentence)
+        and not addresses_own(sentence)
+    )
+
+
 __all__ = [
     "THIS_VEHICLE_PLAIN",
     "addresses_own",
@@ -186,5 +224,6 @@ __all__ = [
     "marked_as_others",
     "marks_this",
     "names_other_plainly",
+    "of_former_vehicle",
     "set_beside",
 ]
