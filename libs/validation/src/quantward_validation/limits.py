@@ -554,6 +554,10 @@ def words(name: str) -> str:
 _GROSS_BOOK: Final = (
     r"(?:gmv|gross(?:[\s_-]+(?:market[\s_-]+value|exposure|notional|book|long[\s_-]+(?:and|plus|"
     r"\+)[\s_-]+short))?)\b"
+    # (a gross figure of something else is no gross book: "gross asset value", "gross
+    # reserves", "gross domestic product", "gross income", "gross margin")
+    r"(?![\s_-]+(?:assets?|domestic|reserves?|income|revenues?|margins?|yields?|profits?|"
+    r"proceeds|sales|rents?|floor))"
 )
 #: the book's gross market value as the base a limit is measured in, not the limit's subject: a
 #: name's last word after others (`singleNameCapGmv`, `liquidity_floor_gmv`), a base said as
